@@ -1,0 +1,1 @@
+"""Core vocabulary shared by every layer: messages, events, agent specs, errors, clock."""

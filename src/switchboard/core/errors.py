@@ -1,0 +1,63 @@
+"""Typed errors. Each carries a stable `code` that reaches clients in `error` events and HTTP bodies."""
+
+from __future__ import annotations
+
+
+class SwitchboardError(Exception):
+    code = "internal_error"
+    http_status = 500
+
+    def __init__(self, message: str, **context: object) -> None:
+        super().__init__(message)
+        self.message = message
+        self.context = context
+
+
+class InvalidMessageError(SwitchboardError):
+    code = "invalid_message"
+    http_status = 422
+
+
+class EmptyMessageError(InvalidMessageError):
+    code = "empty_message"
+
+
+class MessageTooLargeError(InvalidMessageError):
+    code = "message_too_large"
+    http_status = 413
+
+
+class UnknownAgentError(SwitchboardError):
+    code = "unknown_agent"
+    http_status = 404
+
+
+class SessionNotFoundError(SwitchboardError):
+    """Also raised when the session exists but belongs to someone else: never reveal which."""
+
+    code = "session_not_found"
+    http_status = 404
+
+
+class ModelError(SwitchboardError):
+    code = "model_error"
+    http_status = 502
+
+
+class ModelTimeoutError(ModelError):
+    code = "model_timeout"
+    http_status = 504
+
+
+class ModelResponseError(ModelError):
+    """The provider answered, but with something we cannot use (garbage, wrong shape)."""
+
+    code = "model_bad_response"
+
+
+class ConfigurationError(SwitchboardError):
+    code = "configuration_error"
+
+
+class StepLimitError(SwitchboardError):
+    code = "step_limit"

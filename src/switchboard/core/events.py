@@ -1,0 +1,84 @@
+"""The one event stream. Every run yields these; CLI, HTTP, web page and tests all consume them.
+
+One discriminated union keyed on `type`; an NDJSON line is `event.model_dump_json()`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+
+class TextEvent(BaseModel):
+    type: Literal["text"] = "text"
+    delta: str
+    """A piece of the answer, to append to what came before."""
+    agent: str
+
+
+class ToolStartEvent(BaseModel):
+    type: Literal["tool_start"] = "tool_start"
+    tool: str
+    args: dict[str, Any] | str
+    """Parsed arguments, or the raw text when the model sent invalid JSON."""
+    call_id: str
+    agent: str
+
+
+class ToolEndEvent(BaseModel):
+    type: Literal["tool_end"] = "tool_end"
+    tool: str
+    output: str
+    ok: bool
+    ms: float
+    call_id: str
+    agent: str
+
+
+class AgentEvent(BaseModel):
+    type: Literal["agent"] = "agent"
+    agent: str
+    """The agent that speaks from now on."""
+    reason: Literal["start", "delegation", "return", "switch", "workflow"]
+    previous: str | None = None
+
+
+class StatusEvent(BaseModel):
+    type: Literal["status"] = "status"
+    message: str
+    """A human progress line in pt-BR, e.g. "Consultando seu perfil..."."""
+
+
+class ErrorEvent(BaseModel):
+    type: Literal["error"] = "error"
+    code: str
+    message: str
+
+
+class UsageEvent(BaseModel):
+    type: Literal["usage"] = "usage"
+    input_tokens: int
+    output_tokens: int
+    calls: int
+
+
+class DoneEvent(BaseModel):
+    type: Literal["done"] = "done"
+    text: str
+    session_id: str
+    agent: str
+    message_id: str | None = None
+    """Id of the stored answer, for feedback."""
+
+
+Event = Annotated[
+    Union[TextEvent, ToolStartEvent, ToolEndEvent, AgentEvent, StatusEvent, ErrorEvent,
+          UsageEvent, DoneEvent],
+    Field(discriminator="type"),
+]
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+
+
+def parse_event(data: str | bytes) -> Event:
+    return EVENT_ADAPTER.validate_json(data)

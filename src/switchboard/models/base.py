@@ -1,0 +1,84 @@
+"""The model port: a request in, text + tool calls + token usage out, whole or streamed."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, Field
+
+from switchboard.core.messages import Message, ToolCall, Usage
+
+
+class ToolSchema(BaseModel):
+    name: str
+    description: str = ""
+    parameters: dict[str, Any] = Field(
+        default_factory=lambda: {"type": "object", "properties": {}})
+    """JSON schema of the arguments object."""
+
+
+class ModelRequest(BaseModel):
+    messages: list[Message]
+    """Conversation, starting with the system prompt when there is one."""
+    tools: list[ToolSchema] = Field(default_factory=list)
+    response_schema: dict[str, Any] | None = None
+    """When set, the answer text must be JSON matching this schema."""
+    agent: str = ""
+    """Name of the agent asking; providers ignore it, scripted and embedded models may use it."""
+    temperature: float | None = None
+    max_output_tokens: int | None = None
+
+    def last_user_text(self) -> str:
+        for message in reversed(self.messages):
+            if message.role == "user":
+                return message.content
+        return ""
+
+
+class ModelResponse(BaseModel):
+    text: str = ""
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    usage: Usage = Field(default_factory=Usage)
+    model: str = ""
+    finish_reason: str | None = None
+
+
+class TextDelta(BaseModel):
+    kind: Literal["text"] = "text"
+    text: str
+
+
+class ResponseDone(BaseModel):
+    """Last chunk of a stream: the whole response, tool calls assembled from their deltas."""
+
+    kind: Literal["done"] = "done"
+    response: ModelResponse
+
+
+StreamChunk = Union[TextDelta, ResponseDone]
+
+
+class Model(ABC):
+    """A provider-neutral language model.
+
+    Implementations map `ModelRequest` to their wire format and back, and raise
+    `ModelTimeoutError` / `ModelResponseError` / `ModelError` for failures.
+    """
+
+    model_id: str = ""
+    """Full id as configured, e.g. `openai:gpt-4o-mini`."""
+
+    @abstractmethod
+    async def complete(self, request: ModelRequest) -> ModelResponse: ...
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        """Default: one text chunk then the whole response. Providers override with real streaming."""
+        response = await self.complete(request)
+        if response.text:
+            yield TextDelta(text=response.text)
+        yield ResponseDone(response=response)
+
+    async def aclose(self) -> None:
+        """Release connections; called by `shutdown()`."""

@@ -1,0 +1,113 @@
+"""The store port. Every implementation passes the same behavioural test suite (tests/store)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, Field
+
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
+
+
+class SessionRecord(BaseModel):
+    id: str
+    user_id: str
+    app: str = ""
+    title: str = ""
+    state: RoutingState = Field(default_factory=RoutingState)
+    message_count: int = 0
+    created_at: datetime
+    updated_at: datetime
+
+
+class StoredMessage(Message):
+    id: str
+    session_id: str
+    seq: int
+    """Position in the session, 1-based, gap-free, assigned atomically by the store."""
+    created_at: datetime
+
+
+class SummaryRecord(BaseModel):
+    session_id: str
+    text: str
+    upto_seq: int
+    """Last message seq the summary covers."""
+    created_at: datetime
+
+
+class FeedbackRecord(BaseModel):
+    message_id: str
+    session_id: str
+    user_id: str
+    rating: Literal["up", "down"]
+    comment: str = ""
+    created_at: datetime
+
+
+class Store(Protocol):
+    async def init(self) -> None:
+        """Create or migrate the schema; idempotent."""
+        ...
+
+    async def close(self) -> None: ...
+
+    # sessions -------------------------------------------------------------
+    async def get_session(self, session_id: str) -> SessionRecord | None: ...
+
+    async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
+        """Create the session, or return the existing one unchanged (owner check is the caller's)."""
+        ...
+
+    async def save_state(self, session_id: str, state: RoutingState) -> None: ...
+
+    async def list_sessions(self, user_id: str) -> list[SessionRecord]: ...
+
+    async def delete_session(self, session_id: str) -> bool:
+        """Remove the session and everything it owns. True if it existed."""
+        ...
+
+    # messages -------------------------------------------------------------
+    async def append_messages(self, session_id: str,
+                              messages: Sequence[Message]) -> list[StoredMessage]:
+        """Append in order with gap-free seqs; safe against concurrent appenders."""
+        ...
+
+    async def save_turn(self, session_id: str, messages: Sequence[Message],
+                        state: RoutingState) -> list[StoredMessage]:
+        """Append messages and save the routing state in one transaction."""
+        ...
+
+    async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:
+        """Messages in seq order; with `limit`, the last `limit` of them."""
+        ...
+
+    async def get_message(self, message_id: str) -> StoredMessage | None: ...
+
+    async def clear_messages(self, session_id: str) -> int: ...
+
+    # facts ----------------------------------------------------------------
+    async def set_fact(self, session_id: str, key: str, value: Any) -> None: ...
+
+    async def get_fact(self, session_id: str, key: str) -> Any | None: ...
+
+    async def get_facts(self, session_id: str) -> dict[str, Any]: ...
+
+    async def delete_fact(self, session_id: str, key: str) -> bool: ...
+
+    # summaries ------------------------------------------------------------
+    async def add_summary(self, session_id: str, text: str, upto_seq: int) -> SummaryRecord: ...
+
+    async def latest_summary(self, session_id: str) -> SummaryRecord | None: ...
+
+    async def all_summaries(self, session_id: str) -> list[SummaryRecord]: ...
+
+    # feedback -------------------------------------------------------------
+    async def save_feedback(self, feedback: FeedbackRecord) -> None:
+        """One rating per (message, user): a second call replaces the first."""
+        ...
+
+    async def list_feedback(self, session_id: str) -> list[FeedbackRecord]: ...

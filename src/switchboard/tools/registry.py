@@ -1,0 +1,146 @@
+"""Runs tools on behalf of agents: argument validation, timeout, TTL cache, ordered fallbacks.
+
+A failing tool never crashes a run: the failure becomes a `ToolResult(ok=False)` whose text the
+model reads and can recover from.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel
+
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core.errors import ConfigurationError
+from switchboard.models.base import ToolSchema
+from switchboard.tools.tool import Tool, ToolArgumentsError, ToolContext, ToolResult
+
+log = logging.getLogger(__name__)
+
+
+class ToolTimeoutError(Exception):
+    pass
+
+
+class ToolRegistry:
+    def __init__(self, tools: Iterable[Tool] = (), *, clock: Clock = SYSTEM_CLOCK) -> None:
+        self._tools: dict[str, Tool] = {}
+        self._cache: dict[tuple[str, str], tuple[float, str]] = {}
+        self._clock = clock
+        for item in tools:
+            self.register(item)
+
+    def register(self, item: Tool) -> Tool:
+        self._tools[item.name] = item
+        return item
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._tools
+
+    def get(self, name: str) -> Tool | None:
+        return self._tools.get(name)
+
+    def names(self) -> list[str]:
+        return list(self._tools)
+
+    def merged(self, other: ToolRegistry) -> ToolRegistry:
+        combined = ToolRegistry(self._tools.values(), clock=self._clock)
+        for item in other._tools.values():
+            combined.register(item)
+        return combined
+
+    def schemas(self, names: Iterable[str]) -> list[ToolSchema]:
+        schemas = []
+        for name in names:
+            item = self._tools.get(name)
+            if item is None:
+                raise ConfigurationError(f"tool {name!r} is not registered", tool=name)
+            schemas.append(ToolSchema(name=item.name, description=item.description,
+                                      parameters=item.parameters))
+        return schemas
+
+    async def execute(self, name: str, raw_arguments: str | dict[str, Any],
+                      context: ToolContext) -> ToolResult:
+        started = time.perf_counter()
+        item = self._tools.get(name)
+        if item is None:
+            return _failed(f"a ferramenta '{name}' não existe. Ferramentas disponíveis: "
+                           f"{', '.join(self._tools) or 'nenhuma'}.", started)
+        try:
+            arguments = item.parse_arguments(raw_arguments)
+        except ToolArgumentsError as exc:
+            return _failed(f"{exc} — corrija os argumentos e tente de novo.", started)
+        result = await self._run_with_fallbacks(item, arguments, context)
+        result.ms = (time.perf_counter() - started) * 1000
+        return result
+
+    async def _run_with_fallbacks(self, item: Tool, arguments: dict[str, Any],
+                                  context: ToolContext) -> ToolResult:
+        first_error = ""
+        for candidate_name in [item.name, *item.fallbacks]:
+            candidate = self._tools.get(candidate_name)
+            if candidate is None:
+                log.warning("fallback tool %s of %s is not registered", candidate_name, item.name)
+                continue
+            try:
+                output, cached = await self._run_once(candidate, arguments, context)
+            except Exception as exc:  # noqa: BLE001 - every tool failure goes back to the model
+                reason = _describe(exc, candidate)
+                log.warning("tool %s failed: %s", candidate.name, reason,
+                            extra={"session_id": context.session_id})
+                first_error = first_error or reason
+                continue
+            via = None if candidate is item else candidate.name
+            return ToolResult(ok=True, output=output, cached=cached, via_fallback=via)
+        return ToolResult(ok=False, output=f"ERRO: a ferramenta '{item.name}' falhou: {first_error}")
+
+    async def _run_once(self, item: Tool, arguments: dict[str, Any],
+                        context: ToolContext) -> tuple[str, bool]:
+        key = (item.name, json.dumps(arguments, sort_keys=True, default=str))
+        if item.cache_ttl:
+            hit = self._cache.get(key)
+            if hit and hit[0] > self._clock.monotonic():
+                return hit[1], True
+        call = item.invoke(arguments, context)
+        value = await (_with_timeout(call, item.timeout, self._clock) if item.timeout else call)
+        output = render_output(value)
+        if item.cache_ttl:
+            self._cache[key] = (self._clock.monotonic() + item.cache_ttl, output)
+        return output, False
+
+
+async def _with_timeout(awaitable: Any, seconds: float, clock: Clock) -> Any:
+    """Race the call against the injectable clock, so timeouts are testable without sleeping."""
+    task = asyncio.ensure_future(awaitable)
+    timer = asyncio.ensure_future(clock.sleep(seconds))
+    try:
+        done, _ = await asyncio.wait({task, timer}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        timer.cancel()
+    if task in done:
+        return task.result()
+    task.cancel()
+    raise ToolTimeoutError(f"tempo esgotado após {seconds:g}s")
+
+
+def render_output(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, BaseModel):
+        return value.model_dump_json()
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def _describe(exc: Exception, item: Tool) -> str:
+    if isinstance(exc, ToolTimeoutError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _failed(message: str, started: float) -> ToolResult:
+    return ToolResult(ok=False, output=f"ERRO: {message}", ms=(time.perf_counter() - started) * 1000)

@@ -1,0 +1,135 @@
+"""A tool: a Python function with a JSON schema derived from its type hints.
+
+A parameter annotated `ToolContext` is filled by the runtime (session, authenticated user) and never
+appears in the schema, so a model can never supply `user_id` itself.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, get_type_hints
+
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+
+
+@dataclass(frozen=True, slots=True)
+class ToolContext:
+    """What the runtime knows about the call; `user_id` comes from authentication."""
+
+    session_id: str
+    user_id: str
+    agent: str
+    clock: Clock = SYSTEM_CLOCK
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+class ToolResult(BaseModel):
+    ok: bool
+    output: str
+    """What the model reads: the tool's JSON/text output, or a pt-BR error explanation."""
+    ms: float = 0.0
+    cached: bool = False
+    via_fallback: str | None = None
+
+
+class ToolArgumentsError(ValueError):
+    """The model's arguments are not valid JSON or do not match the schema."""
+
+
+class Tool:
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        timeout: float | None = 30.0,
+        cache_ttl: float | None = None,
+        fallbacks: list[str] | None = None,
+        status: str | None = None,
+    ) -> None:
+        self.fn = fn
+        self.name = name or fn.__name__
+        self.description = (description or inspect.getdoc(fn) or "").strip()
+        self.timeout = timeout
+        self.cache_ttl = cache_ttl
+        self.fallbacks = list(fallbacks or [])
+        self.status = status
+        """pt-BR progress line shown while the tool runs, e.g. "Consultando seu perfil..."."""
+        self.is_async = inspect.iscoroutinefunction(fn)
+        self._context_param, self.args_model = _arguments_model(fn, self.name)
+        self.parameters = _clean_schema(self.args_model.model_json_schema())
+
+    def parse_arguments(self, raw: str | dict[str, Any]) -> dict[str, Any]:
+        if isinstance(raw, str):
+            try:
+                raw = json.loads(raw) if raw.strip() else {}
+            except json.JSONDecodeError as exc:
+                raise ToolArgumentsError(f"os argumentos não são JSON válido ({exc.msg})") from exc
+        if not isinstance(raw, dict):
+            raise ToolArgumentsError("os argumentos devem ser um objeto JSON")
+        try:
+            validated = self.args_model.model_validate(raw)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc']) or 'argumentos'}: {err['msg']}"
+                for err in exc.errors())
+            raise ToolArgumentsError(f"argumentos inválidos: {problems}") from exc
+        return {name: getattr(validated, name) for name in self.args_model.model_fields}
+
+    async def invoke(self, arguments: dict[str, Any], context: ToolContext) -> Any:
+        kwargs = dict(arguments)
+        if self._context_param:
+            kwargs[self._context_param] = context
+        if self.is_async:
+            return await self.fn(**kwargs)
+        return self.fn(**kwargs)
+
+
+def tool(
+    fn: Callable[..., Any] | None = None,
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout: float | None = 30.0,
+    cache_ttl: float | None = None,
+    fallbacks: list[str] | None = None,
+    status: str | None = None,
+) -> Any:
+    """Decorator: `@tool` or `@tool(timeout=5, cache_ttl=60, fallbacks=["other"])`."""
+
+    def wrap(f: Callable[..., Any]) -> Tool:
+        return Tool(f, name=name, description=description, timeout=timeout, cache_ttl=cache_ttl,
+                    fallbacks=fallbacks, status=status)
+
+    return wrap(fn) if fn is not None else wrap
+
+
+def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, type[BaseModel]]:
+    hints = get_type_hints(fn)
+    fields: dict[str, Any] = {}
+    context_param = None
+    for param in inspect.signature(fn).parameters.values():
+        annotation = hints.get(param.name, Any)
+        if annotation is ToolContext:
+            context_param = param.name
+            continue
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[param.name] = (annotation, default)
+    model = create_model(  # type: ignore[call-overload]
+        f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields)
+    return context_param, model
+
+
+def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    schema.pop("title", None)
+    for prop in schema.get("properties", {}).values():
+        if isinstance(prop, dict):
+            prop.pop("title", None)
+    schema.setdefault("properties", {})
+    return schema
