@@ -1,0 +1,6 @@
+"""The agent run loop: one path for every provider."""
+
+from switchboard.agents.control import ControlTool, Signal
+from switchboard.agents.runner import AgentRun, RunOutcome
+
+__all__ = ["AgentRun", "ControlTool", "RunOutcome", "Signal"]

@@ -1,0 +1,65 @@
+"""What an agent sees of a session's history.
+
+With shared memory (the default, as in spec 000) every agent sees every user message and every
+agent's visible answers; tool calls and results are private to the agent that made them, so no
+model is shown calls to tools it does not have. System notes are shown only to the agent they
+address.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from switchboard.core.messages import Message
+
+NOTE_KEY = "system_note"
+NOTE_FOR_KEY = "note_for"
+SEEN_BY_KEY = "seen_by"
+
+
+def build_context(history: Sequence[Message], agent: str, *, share_memory: bool = True) -> list[Message]:
+    context: list[Message] = []
+    for message in history:
+        if message.role == "user":
+            if not share_memory and not _addressed_to(message, agent):
+                continue
+            content = message.content
+            note = message.metadata.get(NOTE_KEY)
+            if note and message.metadata.get(NOTE_FOR_KEY) == agent:
+                content = f"{note}\n\n{content}" if content else note
+            context.append(Message(role="user", content=content))
+        elif message.role == "assistant":
+            if message.agent == agent:
+                context.append(Message(role="assistant", content=message.content,
+                                       tool_calls=message.tool_calls))
+            elif share_memory and message.content:
+                context.append(Message(role="assistant", content=message.content))
+        elif message.role == "tool" and message.agent == agent:
+            context.append(Message(role="tool", content=message.content,
+                                   tool_call_id=message.tool_call_id, name=message.name))
+    return _pair_tool_calls(context)
+
+
+def _addressed_to(message: Message, agent: str) -> bool:
+    return message.agent == agent or agent in message.metadata.get(SEEN_BY_KEY, ())
+
+
+def _pair_tool_calls(context: list[Message]) -> list[Message]:
+    """Drop tool results without their call and calls without their results.
+
+    A history window can cut between the two, and providers reject either orphan.
+    """
+    answered = {m.tool_call_id for m in context if m.role == "tool"}
+    requested: set[str] = set()
+    paired: list[Message] = []
+    for message in context:
+        if message.role == "assistant" and message.tool_calls:
+            calls = [c for c in message.tool_calls if c.id in answered]
+            requested.update(c.id for c in calls)
+            if not calls and not message.content:
+                continue
+            message = message.model_copy(update={"tool_calls": calls})
+        elif message.role == "tool" and message.tool_call_id not in requested:
+            continue
+        paired.append(message)
+    return paired

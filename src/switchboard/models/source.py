@@ -1,0 +1,75 @@
+"""Which `Model` serves which agent.
+
+One hosted model usually serves every agent; the embedded offline model is built per agent from
+its policy. An agent's own `model` id overrides the default.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.errors import ConfigurationError
+from switchboard.models.base import Model
+
+ModelChoice = str | Model | Callable[[AgentSpec], Model] | None
+
+
+def default_model_id() -> str:
+    """`SWITCHBOARD_MODEL`, else a hosted model whose key is present, else the embedded one."""
+    if explicit := os.environ.get("SWITCHBOARD_MODEL"):
+        return explicit
+    if os.environ.get("OPENAI_API_KEY"):
+        return "openai:gpt-4o-mini"
+    if os.environ.get("ANTHROPIC_API_KEY"):
+        return "anthropic:claude-3-5-haiku-latest"
+    return "embedded"
+
+
+class ModelSource:
+    def __init__(self, choice: ModelChoice = None) -> None:
+        self._choice = choice
+        self._by_id: dict[str, Model] = {}
+        self._by_agent: dict[str, Model] = {}
+
+    def for_agent(self, agent: AgentSpec) -> Model:
+        cached = self._by_agent.get(agent.name)
+        if cached is not None:
+            return cached
+        model = self._build(agent)
+        self._by_agent[agent.name] = model
+        return model
+
+    def _build(self, agent: AgentSpec) -> Model:
+        choice = self._choice
+        if isinstance(choice, Model) and agent.model is None:
+            return choice
+        if callable(choice) and not isinstance(choice, Model) and agent.model is None:
+            return choice(agent)
+        model_id = agent.model or (choice if isinstance(choice, str) else None) or default_model_id()
+        if model_id == "embedded":
+            return _embedded_for(agent)
+        if model_id not in self._by_id:
+            from switchboard.models.registry import resolve_model
+
+            self._by_id[model_id] = resolve_model(model_id)
+        return self._by_id[model_id]
+
+    async def aclose(self) -> None:
+        seen: set[int] = set()
+        for model in [*self._by_id.values(), *self._by_agent.values()]:
+            if id(model) not in seen:
+                seen.add(id(model))
+                await model.aclose()
+
+
+def _embedded_for(agent: AgentSpec) -> Model:
+    if agent.policy is None:
+        raise ConfigurationError(
+            f"agent {agent.name!r} has no offline policy, so it cannot run on the embedded model; "
+            "configure a hosted model (e.g. OPENAI_API_KEY) or add a `policy` to its spec",
+            agent=agent.name)
+    from switchboard.models.embedded import EmbeddedModel
+
+    return EmbeddedModel(agent.policy)

@@ -1,0 +1,1 @@
+"""Routing patterns of the five specs, each usable alone."""

@@ -1,0 +1,345 @@
+"""RoutingChatManager: a coordinator that delegates sub-conversations to specialists (spec 000).
+
+The flow of "Fluxo de Funcionamento", step by step:
+1–2. a user message goes to the session's active agent (initially the coordinator);
+3–5. when the coordinator calls `request_specialist_sub_conversation`, the specialist becomes
+     active and answers the *same* message at once; the coordinator's own text is dropped;
+6.   later messages go to the specialist;
+7–8. `end_specialist_sub_conversation` stores the result and gives control back;
+9.   the coordinator gets the result as a `[SYSTEM_NOTE: ...]` with the next user message — or in
+     the same turn when the specialist ended without answering (e.g. `out_of_scope`), so no message
+     is left unanswered.
+All routing state is persisted with each turn; a new manager on the same store carries on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Iterable, Mapping
+
+from switchboard.agents.control import ControlTool
+from switchboard.agents.runner import AgentRun
+from switchboard.config import Settings
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core.errors import (
+    ConfigurationError,
+    SessionNotFoundError,
+    SwitchboardError,
+    UnknownAgentError,
+)
+from switchboard.core.events import AgentEvent, DoneEvent, ErrorEvent, Event, UsageEvent
+from switchboard.core.messages import Message, Usage
+from switchboard.core.reply import Reply
+from switchboard.core.state import RoutingState, SpecialistResult
+from switchboard.memory.conversation import NOTE_FOR_KEY, NOTE_KEY, SEEN_BY_KEY, build_context
+from switchboard.memory.session_memory import SessionMemory, render_memory
+from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.patterns.delegation.note import render_note
+from switchboard.patterns.delegation.signals import (
+    END_TOOL,
+    REQUEST_TOOL,
+    Delegation,
+    end_tool,
+    request_tool,
+)
+from switchboard.sessions import SessionLocks, check_user_message, open_session
+from switchboard.store.base import SessionRecord, Store, StoredMessage
+from switchboard.store.factory import open_store
+from switchboard.tools.registry import ToolRegistry
+from switchboard.tools.tool import Tool, ToolContext
+
+log = logging.getLogger(__name__)
+
+NOTE_KIND = "note"
+
+
+class AgentHopLimitError(SwitchboardError):
+    code = "agent_hop_limit"
+
+
+class RoutingChatManager:
+    def __init__(
+        self,
+        coordinator: AgentSpec,
+        specialists: Mapping[str, AgentSpec] | None = None,
+        *,
+        model: ModelChoice = None,
+        store: str | Store | None = None,
+        tools: ToolRegistry | Iterable[Tool] | None = None,
+        share_memory: bool = True,
+        settings: Settings | None = None,
+        clock: Clock = SYSTEM_CLOCK,
+        app: str = "",
+    ) -> None:
+        self.settings = settings or Settings()
+        self.coordinator = coordinator
+        self.specialists = {role: spec.model_copy(update={"name": role})
+                            for role, spec in (specialists or {}).items()}
+        self.share_memory = share_memory
+        self.clock = clock
+        self.app = app
+        self.store: Store = open_store(store if store is not None else "memory://", clock=clock)
+        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
+        self.models = ModelSource(model)
+        self._locks = SessionLocks()
+        self._ready = False
+        self._ready_lock = asyncio.Lock()
+        self._control = self._build_control()
+        self._check_configuration()
+
+    # -- public API (spec 000 "Métodos Principais") --------------------------------------------
+
+    async def process_message(self, session_id: str, message: str, *, user_id: str) -> Reply:
+        """Route one message and return the whole answer. Typed errors are raised after whatever
+        the turn completed has been stored."""
+        turn = _Turn(self, session_id, message, user_id, stream=False)
+        async for _ in turn.events():
+            pass
+        if turn.error is not None and not turn.text:
+            raise turn.error
+        return Reply(text=turn.text, agent=turn.speaker, session_id=session_id,
+                     message_id=turn.answer_id, usage=turn.usage)
+
+    def stream_message(self, session_id: str, message: str, *, user_id: str) -> AsyncIterator[Event]:
+        """Route one message, yielding the event stream. Input errors raise before any event."""
+        return _Turn(self, session_id, message, user_id, stream=True).events()
+
+    async def get_or_create_session(self, session_id: str, *, user_id: str) -> SessionRecord:
+        await self._ensure_ready()
+        return await open_session(self.store, session_id, user_id, app=self.app)
+
+    async def end_session(self, session_id: str, *, user_id: str | None = None) -> bool:
+        """Close the session's live routing (active specialist, pending result); history stays.
+        True if the session existed and was open."""
+        await self._ensure_ready()
+        async with self._locks.hold(session_id):
+            record = await self.store.get_session(session_id)
+            if record is None or (user_id is not None and record.user_id != user_id):
+                return False
+            if record.state.data.get("ended"):
+                return False
+            await self.store.save_state(session_id, RoutingState(data={"ended": True}))
+            return True
+
+    async def clear_session_history(self, session_id: str, *, user_id: str | None = None) -> int:
+        await self._ensure_ready()
+        async with self._locks.hold(session_id):
+            record = await self.store.get_session(session_id)
+            if record is None or (user_id is not None and record.user_id != user_id):
+                raise SessionNotFoundError(f"session {session_id!r} not found")
+            removed = await self.store.clear_messages(session_id)
+            await self.store.save_state(session_id, RoutingState())
+            return removed
+
+    def memory(self, session_id: str) -> SessionMemory:
+        return SessionMemory(self.store, session_id)
+
+    async def shutdown(self) -> None:
+        await self.models.aclose()
+        await self.store.close()
+        self._ready = False
+
+    # -- agents ------------------------------------------------------------------------------
+
+    def agent(self, name: str) -> AgentSpec:
+        if name == self.coordinator.name:
+            return self.coordinator
+        spec = self.specialists.get(name)
+        if spec is None:
+            raise UnknownAgentError(f"unknown agent {name!r}", agent=name)
+        return spec
+
+    @property
+    def agent_names(self) -> list[str]:
+        return [self.coordinator.name, *self.specialists]
+
+    def control_tools(self, agent: str) -> Mapping[str, ControlTool]:
+        return self._control.get(agent, {})
+
+    async def _ensure_ready(self) -> None:
+        if self._ready:
+            return
+        async with self._ready_lock:
+            if not self._ready:
+                await self.store.init()
+                for name in self.agent_names:
+                    self.models.for_agent(self.agent(name))  # fail fast on configuration
+                self._ready = True
+
+    def _build_control(self) -> dict[str, dict[str, ControlTool]]:
+        control: dict[str, dict[str, ControlTool]] = {}
+        if self.specialists:
+            described = {role: spec.description or spec.objective
+                         for role, spec in self.specialists.items()}
+            control[self.coordinator.name] = {REQUEST_TOOL: request_tool(described)}
+        for role in self.specialists:
+            control[role] = {END_TOOL: end_tool(role)}
+        return control
+
+    def _check_configuration(self) -> None:
+        if self.coordinator.name in self.specialists:
+            raise ConfigurationError(f"the coordinator and a specialist share the name "
+                                     f"{self.coordinator.name!r}")
+        for name in self.agent_names:
+            spec = self.agent(name)
+            for tool_name in spec.tools:
+                if tool_name in (REQUEST_TOOL, END_TOOL):
+                    raise ConfigurationError(f"{tool_name!r} is added automatically; remove it "
+                                             f"from agent {name!r}'s tools")
+                if tool_name not in self.tools:
+                    raise ConfigurationError(f"agent {name!r} uses tool {tool_name!r}, which is "
+                                             "not registered", agent=name, tool=tool_name)
+
+
+class _Turn:
+    """One user message through the routing loop. Collects what `process_message` returns."""
+
+    def __init__(self, manager: RoutingChatManager, session_id: str, message: str, user_id: str,
+                 *, stream: bool) -> None:
+        self.m = manager
+        self.session_id = session_id
+        self.user_id = user_id
+        self.text_in = check_user_message(message, manager.settings.max_message_chars)
+        self.stream = stream
+        self.error: SwitchboardError | None = None
+        self.usage = Usage()
+        self.visible: list[str] = []
+        self.speaker = manager.coordinator.name
+        self.answer_id: str | None = None
+        self.new_messages: list[Message] = []
+        self.memory_block = ""
+
+    @property
+    def text(self) -> str:
+        return "".join(self.visible)
+
+    async def events(self) -> AsyncIterator[Event]:
+        m = self.m
+        await m._ensure_ready()
+        async with m._locks.hold(self.session_id):
+            session = await open_session(m.store, self.session_id, self.user_id, app=m.app)
+            state = session.state
+            if state.data.get("ended"):
+                state = RoutingState()
+            history = await m.store.load_messages(self.session_id, limit=m.settings.history_limit)
+            self.memory_block = render_memory(await m.store.get_facts(self.session_id),
+                                              await m.store.latest_summary(self.session_id))
+            persisted = False
+            try:
+                async for event in self._route(state, history):
+                    yield event
+                stored = await self._persist(state)
+                persisted = True
+            except SwitchboardError as exc:
+                log.warning("turn failed: %s", exc.message,
+                            extra={"session_id": self.session_id, "code": exc.code})
+                self.error = exc
+                stored = await self._persist(state)
+                persisted = True
+                yield ErrorEvent(code=exc.code, message=exc.message)
+            finally:
+                if not persisted:  # cancelled or crashed: keep what was completed
+                    await asyncio.shield(self._persist(state))
+            self.answer_id = _answer_id(stored)
+            yield UsageEvent(input_tokens=self.usage.input_tokens,
+                             output_tokens=self.usage.output_tokens, calls=self.usage.calls)
+            yield DoneEvent(text=self.text, session_id=self.session_id, agent=self.speaker,
+                            message_id=self.answer_id)
+
+    async def _persist(self, state: RoutingState) -> list[StoredMessage]:
+        return await self.m.store.save_turn(self.session_id, self.new_messages, state)
+
+    async def _route(self, state: RoutingState, history: list[StoredMessage]) -> AsyncIterator[Event]:
+        m = self.m
+        coordinator = m.coordinator.name
+        active = state.active_agent or coordinator
+        if active not in m.agent_names:  # a specialist removed from the configuration
+            log.warning("session %s pointed at unknown agent %s; back to the coordinator",
+                        self.session_id, active)
+            active, state.active_agent, state.agent_stack = coordinator, None, []
+        user = Message.user(self.text_in, agent=active)
+        if state.pending_result is not None and active == coordinator:
+            user.metadata[NOTE_KEY] = render_note(state.pending_result)
+            user.metadata[NOTE_FOR_KEY] = coordinator
+            state.pending_result = None
+        self.new_messages.append(user)
+        self.speaker = active
+        yield AgentEvent(agent=active, reason="start")
+        hops = 0
+        while True:
+            run = self._run(m.agent(active), state, [*history, *self.new_messages])
+            try:
+                async for event in run:
+                    yield event
+            finally:
+                self.new_messages.extend(run.outcome.new_messages)
+                self.usage.add(run.outcome.usage)
+                if run.outcome.visible_text:
+                    self.visible.extend(run.outcome.visible_text)
+                    self.speaker = active
+            signal = run.outcome.signal
+            if signal is None:
+                return
+            hops += 1
+            if hops > m.settings.max_agent_hops:
+                raise AgentHopLimitError(
+                    f"more than {m.settings.max_agent_hops} agent hand-offs in one turn")
+            if signal.name == REQUEST_TOOL:
+                delegation: Delegation = signal.payload
+                state.agent_stack.append(active)
+                state.active_agent = delegation.specialist_role
+                state.specialist_context = delegation.initial_context
+                user.metadata.setdefault(SEEN_BY_KEY, []).append(delegation.specialist_role)
+                yield AgentEvent(agent=delegation.specialist_role, reason="delegation",
+                                 previous=active)
+                active = delegation.specialist_role
+                continue
+            result: SpecialistResult = signal.payload
+            back = state.agent_stack.pop() if state.agent_stack else coordinator
+            state.active_agent = None if back == coordinator else back
+            state.specialist_context = None
+            yield AgentEvent(agent=back, reason="return", previous=active)
+            active = back
+            if run.outcome.visible_text:
+                state.pending_result = result  # step 9: delivered with the next message
+                return
+            # ended without answering: the coordinator takes the same message now
+            self.new_messages.append(Message(
+                role="user", content=self.text_in, agent=back,
+                metadata={NOTE_KEY: render_note(result), NOTE_FOR_KEY: back, "kind": NOTE_KIND}))
+
+    def _run(self, agent: AgentSpec, state: RoutingState, history: list[Message]) -> AgentRun:
+        m = self.m
+        return AgentRun(
+            agent, m.models.for_agent(agent),
+            build_context(history, agent.name, share_memory=m.share_memory),
+            system_prompt=self._system_prompt(agent, state),
+            tools=m.tools, tool_names=agent.tools, control=m.control_tools(agent.name),
+            tool_context=ToolContext(session_id=self.session_id, user_id=self.user_id,
+                                     agent=agent.name, clock=m.clock),
+            stream=self.stream)
+
+    def _system_prompt(self, agent: AgentSpec, state: RoutingState) -> str:
+        prompt = agent.system_prompt()
+        if agent.name == state.active_agent and state.specialist_context:
+            prompt += ("\n\nCONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
+                       f"{state.specialist_context}")
+        if self.memory_block:
+            prompt += "\n\n" + self.memory_block
+        return prompt
+
+
+def _answer_id(stored: list[StoredMessage]) -> str | None:
+    for message in reversed(stored):
+        if message.role == "assistant" and message.content:
+            return message.id
+    return None
+
+
+def is_note(message: Message) -> bool:
+    return message.metadata.get("kind") == NOTE_KIND
+
+
+__all__ = ["AgentHopLimitError", "RoutingChatManager", "is_note"]
