@@ -133,6 +133,33 @@ class RoutingChatManager:
             await self.store.save_state(session_id, RoutingState())
             return removed
 
+    async def switch_agent(self, session_id: str, agent: str, *, user_id: str) -> RoutingState:
+        """The user picks who answers from now on (spec 003). A specialist picked this way hands
+        back to the coordinator when it ends, as if it had been delegated to."""
+        spec = self.agent(agent)
+        await self._ensure_ready()
+        async with self._locks.hold(session_id):
+            session = await open_session(self.store, session_id, self.user_id_check(user_id),
+                                         app=self.app)
+            from switchboard.patterns.switching import record_switch
+
+            state = record_switch(session.state, spec, message_count=session.message_count,
+                                  clock=self.clock)
+            coordinator = self.coordinator.name
+            state.active_agent = None if agent == coordinator else agent
+            state.agent_stack = [] if agent == coordinator else [coordinator]
+            state.pending_result = None
+            state.specialist_context = None
+            state.data.pop("ended", None)
+            await self.store.save_state(session_id, state)
+            return state
+
+    @staticmethod
+    def user_id_check(user_id: str) -> str:
+        if not user_id:
+            raise SessionNotFoundError("no authenticated user")
+        return user_id
+
     def memory(self, session_id: str) -> SessionMemory:
         return SessionMemory(self.store, session_id)
 

@@ -1,0 +1,1 @@
+"""Reference app `support`: spec 000's example (coordinator + technical and financial specialists)."""

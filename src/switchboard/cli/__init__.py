@@ -1,0 +1,1 @@
+"""Command line: `switchboard chat`, `serve`, `users`, `keys`."""
