@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -148,8 +148,8 @@ class OpenAICompatModel(Model):
 
     # -- errors ----------------------------------------------------------------------------------
 
-    def _errors(self) -> _ErrorMapper:
-        return _ErrorMapper(self.model_id, self._timeout, self._secret)
+    def _errors(self) -> ProviderErrors:
+        return ProviderErrors(map_error, self.model_id, self._timeout, self._secret)
 
 
 def _message(message: Message) -> dict[str, Any]:
@@ -245,14 +245,13 @@ class _StreamAssembler:
                              finish_reason=self._finish_reason)
 
 
-class _ErrorMapper:
-    """Context manager turning SDK and parsing failures into Switchboard's typed model errors.
+class ProviderErrors:
+    """Context manager turning SDK and parsing failures into Switchboard's typed model errors,
+    through a provider's `map_error`. Errors already typed pass through untouched."""
 
-    Messages carry the provider's own error text (truncated, with the key scrubbed) and the HTTP
-    status in `context["status"]`; never the request headers.
-    """
-
-    def __init__(self, model_id: str, timeout: float, api_key: str | None) -> None:
+    def __init__(self, map_error: Callable[..., ModelError], model_id: str, timeout: float,
+                 api_key: str | None) -> None:
+        self._map_error = map_error
         self.model_id = model_id
         self.timeout = timeout
         self.api_key = api_key
@@ -263,12 +262,14 @@ class _ErrorMapper:
     def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
         if exc is None or not isinstance(exc, Exception) or isinstance(exc, ModelError):
             return False
-        raise map_error(exc, self.model_id, timeout=self.timeout,
-                        secrets=[self.api_key]) from exc
+        raise self._map_error(exc, self.model_id, timeout=self.timeout,
+                              secrets=[self.api_key]) from exc
 
 
 def map_error(exc: Exception, model_id: str, *, timeout: float,
               secrets: list[str | None]) -> ModelError:
+    """Messages carry the provider's own error text (truncated, secrets scrubbed) and the HTTP
+    status in `context["status"]`; never the request headers."""
     import openai
 
     if isinstance(exc, openai.APITimeoutError):

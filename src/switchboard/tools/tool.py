@@ -10,7 +10,7 @@ import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, get_type_hints
+from typing import Any, get_args, get_type_hints
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
@@ -116,7 +116,7 @@ def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, typ
     context_param = None
     for param in inspect.signature(fn).parameters.values():
         annotation = hints.get(param.name, Any)
-        if annotation is ToolContext:
+        if _is_context(annotation):
             context_param = param.name
             continue
         default = ... if param.default is inspect.Parameter.empty else param.default
@@ -124,6 +124,11 @@ def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, typ
     model = create_model(  # type: ignore[call-overload]
         f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields)
     return context_param, model
+
+
+def _is_context(annotation: Any) -> bool:
+    """`ToolContext`, or an Optional of it."""
+    return annotation is ToolContext or ToolContext in get_args(annotation)
 
 
 def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,146 @@
+"""Model ids to hosted models: `provider:name` → a configured `Model`.
+
+| id                          | adapter            | endpoint                                          | key env             |
+|-----------------------------|--------------------|---------------------------------------------------|---------------------|
+| `openai:gpt-4o-mini`        | OpenAICompatModel  | https://api.openai.com/v1                         | `OPENAI_API_KEY`    |
+| `anthropic:claude-…`        | AnthropicModel     | api.anthropic.com (or `ANTHROPIC_BASE_URL`)       | `ANTHROPIC_API_KEY` |
+| `deepseek:deepseek-chat`    | OpenAICompatModel  | https://api.deepseek.com                          | `DEEPSEEK_API_KEY`  |
+| `gemini:gemini-2.0-flash`   | OpenAICompatModel  | generativelanguage.googleapis.com/v1beta/openai/  | `GEMINI_API_KEY`    |
+| `ollama:llama3.2`           | OpenAICompatModel  | `OLLAMA_BASE_URL` or http://localhost:11434/v1    | none                |
+| `openai-compat:<name>`      | OpenAICompatModel  | `base_url=` or `OPENAI_BASE_URL` (required)       | `OPENAI_API_KEY`, optional |
+
+`scripted` and `embedded` are not built from an id: a `ScriptedModel` is passed as an instance, and
+the embedded model is built per agent from its offline policy (see `models/source.py`).
+Provider SDKs are imported only when a model is built.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from switchboard.core.errors import ConfigurationError
+from switchboard.models.base import Model
+
+DEFAULT_OPENAI_MODEL = "openai:gpt-4o-mini"
+DEFAULT_ANTHROPIC_MODEL = "anthropic:claude-3-5-haiku-latest"
+
+
+@dataclass(frozen=True)
+class Provider:
+    name: str
+    adapter: Literal["openai", "anthropic"]
+    key_env: str | None
+    """Environment variable holding the API key; None when the server needs none."""
+    key_required: bool = True
+    base_url: str | None = None
+    """Default endpoint; None leaves it to the SDK."""
+    base_url_env: str | None = None
+    """Environment variable overriding `base_url`."""
+    base_url_required: bool = False
+    max_tokens_param: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
+
+
+PROVIDERS: dict[str, Provider] = {p.name: p for p in [
+    # OpenAI's reasoning models refuse `max_tokens`; every OpenAI chat model takes the new name.
+    # Pinned, so an `OPENAI_BASE_URL` meant for `openai-compat` never redirects `openai:` calls.
+    Provider("openai", "openai", "OPENAI_API_KEY", base_url="https://api.openai.com/v1",
+             max_tokens_param="max_completion_tokens"),
+    Provider("anthropic", "anthropic", "ANTHROPIC_API_KEY", base_url_env="ANTHROPIC_BASE_URL"),
+    Provider("deepseek", "openai", "DEEPSEEK_API_KEY", base_url="https://api.deepseek.com"),
+    Provider("gemini", "openai", "GEMINI_API_KEY",
+             base_url="https://generativelanguage.googleapis.com/v1beta/openai/"),
+    Provider("ollama", "openai", None, key_required=False,
+             base_url="http://localhost:11434/v1", base_url_env="OLLAMA_BASE_URL"),
+    Provider("openai-compat", "openai", "OPENAI_API_KEY", key_required=False,
+             base_url_env="OPENAI_BASE_URL", base_url_required=True),
+]}
+
+_NOT_FROM_ID = {
+    "scripted": "the scripted model is not built from an id: pass a ScriptedModel instance "
+                "(e.g. RoutingChatManager(model=ScriptedModel([...])))",
+    "embedded": "the embedded model is built per agent from its offline policy: use "
+                "`switchboard.models.embedded.EmbeddedModel(policy)` or leave the model id to "
+                "ModelSource",
+}
+
+
+def parse_model_id(model_id: str) -> tuple[Provider, str]:
+    """`"deepseek:deepseek-chat"` → (the DeepSeek provider, `"deepseek-chat"`).
+
+    Only the first colon separates: Ollama tags such as `ollama:llama3.2:3b` keep theirs."""
+    model_id = model_id.strip()
+    if model_id in _NOT_FROM_ID:
+        raise ConfigurationError(_NOT_FROM_ID[model_id], model=model_id)
+    provider_name, sep, name = model_id.partition(":")
+    if not sep or not name.strip():
+        raise ConfigurationError(
+            f"model id {model_id!r} is not of the form provider:model "
+            f"(providers: {', '.join(PROVIDERS)}; or scripted, embedded)", model=model_id)
+    provider = PROVIDERS.get(provider_name.lower())
+    if provider is None:
+        raise ConfigurationError(
+            f"unknown model provider {provider_name!r} in {model_id!r}; "
+            f"known: {', '.join(PROVIDERS)}", model=model_id)
+    return provider, name.strip()
+
+
+def resolve_model(
+    model_id: str,
+    *,
+    env: Mapping[str, str] | None = None,
+    api_key: str | None = None,
+    base_url: str | None = None,
+    timeout: float = 60.0,
+    max_retries: int = 2,
+) -> Model:
+    """Build the hosted model named by `model_id`.
+
+    `api_key` / `base_url` override what the environment (`env`, default `os.environ`) says.
+    Raises `ConfigurationError` for an unknown or malformed id, a missing key (naming the
+    variable to set, never showing a value) or an `openai-compat` id without a base URL.
+    """
+    env = os.environ if env is None else env
+    provider, name = parse_model_id(model_id)
+    full_id = f"{provider.name}:{name}"
+    key = api_key or _env(env, provider.key_env)
+    if provider.key_required and not key:
+        raise ConfigurationError(
+            f"model {full_id!r} needs an API key: set the {provider.key_env} environment variable",
+            model=full_id, env_var=provider.key_env)
+    url = base_url or _env(env, provider.base_url_env) or provider.base_url
+    if provider.base_url_required and not url:
+        raise ConfigurationError(
+            f"model {full_id!r} needs the server's base URL: set {provider.base_url_env} "
+            "(e.g. http://localhost:8000/v1 for vLLM, http://localhost:8080/v1 for llama.cpp)",
+            model=full_id, env_var=provider.base_url_env)
+    if provider.adapter == "anthropic":
+        from switchboard.models.anthropic import AnthropicModel
+
+        assert key is not None
+        return AnthropicModel(full_id, name, key, url, timeout=timeout, max_retries=max_retries)
+    from switchboard.models.openai_compat import OpenAICompatModel
+
+    return OpenAICompatModel(full_id, name, key, url, timeout=timeout, max_retries=max_retries,
+                             max_tokens_param=provider.max_tokens_param)
+
+
+def default_model_id(env: Mapping[str, str] | None = None) -> str:
+    """`SWITCHBOARD_MODEL`, else a hosted model whose key is present, else `embedded`."""
+    env = os.environ if env is None else env
+    if explicit := _env(env, "SWITCHBOARD_MODEL"):
+        return explicit
+    if _env(env, "OPENAI_API_KEY"):
+        return DEFAULT_OPENAI_MODEL
+    if _env(env, "ANTHROPIC_API_KEY"):
+        return DEFAULT_ANTHROPIC_MODEL
+    return "embedded"
+
+
+def _env(env: Mapping[str, str], name: str | None) -> str | None:
+    if name is None:
+        return None
+    value = env.get(name, "").strip()
+    return value or None
