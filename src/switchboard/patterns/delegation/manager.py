@@ -45,6 +45,7 @@ from switchboard.patterns.delegation.signals import (
     request_tool,
 )
 from switchboard.sessions import SessionLocks, check_user_message, open_session
+from switchboard.sessions.redis_locks import RedisSessionLocks
 from switchboard.store.base import SessionRecord, Store, StoredMessage
 from switchboard.store.factory import open_store
 from switchboard.tools.registry import ToolRegistry
@@ -83,7 +84,7 @@ class RoutingChatManager:
         self.store: Store = open_store(store if store is not None else "memory://", clock=clock)
         self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
         self.models = ModelSource(model)
-        self._locks = SessionLocks()
+        self._locks = _session_locks(self.settings)
         self._ready = False
         self._ready_lock = asyncio.Lock()
         self._control = self._build_control()
@@ -165,6 +166,8 @@ class RoutingChatManager:
 
     async def shutdown(self) -> None:
         await self.models.aclose()
+        if hasattr(self._locks, "aclose"):
+            await self._locks.aclose()
         await self.store.close()
         self._ready = False
 
@@ -356,6 +359,13 @@ class _Turn:
         if self.memory_block:
             prompt += "\n\n" + self.memory_block
         return prompt
+
+
+def _session_locks(settings: Settings) -> SessionLocks | RedisSessionLocks:
+    """In-process locks, or Redis-backed ones when a Redis URL is configured (several processes)."""
+    if settings.redis_url:
+        return RedisSessionLocks.from_url(settings.redis_url)
+    return SessionLocks()
 
 
 def _answer_id(stored: list[StoredMessage]) -> str | None:
