@@ -115,13 +115,17 @@ class AnthropicModel(Model):
             params["system"] = system
         if tools:
             params["tools"] = tools
-        if request.temperature is not None:
-            params["temperature"] = request.temperature
+        # `request.temperature` is not sent: the Messages API of the `anthropic` SDK 2.x has no
+        # sampling parameters, and forcing one through `extra_body` risks a 400 on every call.
         return params
 
     # -- response mapping ------------------------------------------------------------------------
 
     def _response(self, message: Any, *, answer_mode: bool) -> ModelResponse:
+        if isinstance(message, str):  # the SDK hands back non-JSON bodies as text
+            raise ModelResponseError(
+                f"{self.model_id} answered with a non-JSON body: {message[:100]!r}",
+                model=self.model_id)
         content = getattr(message, "content", None)
         if not isinstance(content, list):
             raise ModelResponseError(f"{self.model_id} answered without content blocks",
@@ -323,21 +327,26 @@ def map_error(exc: Exception, model_id: str, *, timeout: float,
     if isinstance(exc, anthropic.APITimeoutError):
         error: ModelError = ModelTimeoutError(
             f"{model_id} did not answer within {timeout:g}s", model=model_id, timeout=timeout)
-    elif isinstance(exc, anthropic.APIStatusError):
+    elif isinstance(exc, anthropic.APIStatusError) and exc.status_code >= 400:
         detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
         error = ModelError(f"{model_id} failed with HTTP {exc.status_code}: {detail}",
                            model=model_id, status=exc.status_code)
     elif isinstance(exc, anthropic.APIConnectionError):
         error = ModelError(f"{model_id} could not be reached: {type(exc.__cause__).__name__}",
                            model=model_id)
-    elif isinstance(exc, anthropic.APIError | ValueError | AttributeError):
-        # Validation errors, stream `error` events, non-JSON bodies and SSE lines (ValueError),
-        # events missing their fields (AttributeError): an answer we cannot use.
+    elif isinstance(exc, anthropic.APIResponseValidationError | ValueError | AttributeError):
+        # Non-JSON bodies and SSE lines, pydantic validation (ValueError), events missing their
+        # fields (AttributeError): the server answered with something we cannot use.
         error = ModelResponseError(
             f"{model_id} sent a response that cannot be read: "
             f"{type(exc).__name__}: {safe_detail(str(exc), secrets)}", model=model_id)
+    elif isinstance(exc, anthropic.APIError):
+        # An `error` event inside a stream that had started fine (e.g. overloaded).
+        detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
+        error = ModelError(f"{model_id} reported an error mid-stream: {detail}",
+                           model=model_id)
     else:
-        return ModelError(f"{model_id} failed: {type(exc).__name__}", model=model_id)
+        error = ModelError(f"{model_id} failed: {type(exc).__name__}", model=model_id)
     logger.warning("model call failed: %s", error.message,
                    extra={"model": model_id, "code": error.code})
     return error

@@ -127,6 +127,10 @@ class OpenAICompatModel(Model):
     # -- response mapping ------------------------------------------------------------------------
 
     def _response(self, completion: Any) -> ModelResponse:
+        if isinstance(completion, str):  # the SDK hands back non-JSON bodies as text
+            raise ModelResponseError(
+                f"{self.model_id} answered with a non-JSON body: {completion[:100]!r}",
+                model=self.model_id)
         choices = getattr(completion, "choices", None)
         if not choices:
             raise ModelResponseError(f"{self.model_id} answered without choices",
@@ -275,21 +279,26 @@ def map_error(exc: Exception, model_id: str, *, timeout: float,
     if isinstance(exc, openai.APITimeoutError):
         error: ModelError = ModelTimeoutError(
             f"{model_id} did not answer within {timeout:g}s", model=model_id, timeout=timeout)
-    elif isinstance(exc, openai.APIStatusError):
+    elif isinstance(exc, openai.APIStatusError) and exc.status_code >= 400:
         detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
         error = ModelError(f"{model_id} failed with HTTP {exc.status_code}: {detail}",
                            model=model_id, status=exc.status_code)
     elif isinstance(exc, openai.APIConnectionError):
         error = ModelError(f"{model_id} could not be reached: {type(exc.__cause__).__name__}",
                            model=model_id)
-    elif isinstance(exc, openai.APIError | ValueError | TypeError | AttributeError | KeyError):
-        # APIResponseValidationError, stream `error` events, non-JSON bodies and SSE lines,
-        # pydantic validation errors (ValueError): the server answered with something unusable.
+    elif isinstance(exc, openai.APIResponseValidationError | ValueError | AttributeError):
+        # Non-JSON bodies and SSE lines, pydantic validation (ValueError), events missing their
+        # fields (AttributeError): the server answered with something we cannot use.
         error = ModelResponseError(
             f"{model_id} sent a response that cannot be read: "
             f"{type(exc).__name__}: {safe_detail(str(exc), secrets)}", model=model_id)
+    elif isinstance(exc, openai.APIError):
+        # An `error` event inside a stream that had started fine (e.g. overloaded).
+        detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
+        error = ModelError(f"{model_id} reported an error mid-stream: {detail}",
+                           model=model_id)
     else:
-        return ModelError(f"{model_id} failed: {type(exc).__name__}", model=model_id)
+        error = ModelError(f"{model_id} failed: {type(exc).__name__}", model=model_id)
     logger.warning("model call failed: %s", error.message,
                    extra={"model": model_id, "code": error.code})
     return error

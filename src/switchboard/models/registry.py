@@ -1,13 +1,14 @@
 """Model ids to hosted models: `provider:name` → a configured `Model`.
 
-| id                          | adapter            | endpoint                                          | key env             |
-|-----------------------------|--------------------|---------------------------------------------------|---------------------|
-| `openai:gpt-4o-mini`        | OpenAICompatModel  | https://api.openai.com/v1                         | `OPENAI_API_KEY`    |
-| `anthropic:claude-…`        | AnthropicModel     | api.anthropic.com (or `ANTHROPIC_BASE_URL`)       | `ANTHROPIC_API_KEY` |
-| `deepseek:deepseek-chat`    | OpenAICompatModel  | https://api.deepseek.com                          | `DEEPSEEK_API_KEY`  |
-| `gemini:gemini-2.0-flash`   | OpenAICompatModel  | generativelanguage.googleapis.com/v1beta/openai/  | `GEMINI_API_KEY`    |
-| `ollama:llama3.2`           | OpenAICompatModel  | `OLLAMA_BASE_URL` or http://localhost:11434/v1    | none                |
-| `openai-compat:<name>`      | OpenAICompatModel  | `base_url=` or `OPENAI_BASE_URL` (required)       | `OPENAI_API_KEY`, optional |
+- `openai:gpt-4o-mini` → OpenAICompatModel, https://api.openai.com/v1, `OPENAI_API_KEY`
+- `anthropic:claude-sonnet-4-0` → AnthropicModel, api.anthropic.com or `ANTHROPIC_BASE_URL`,
+  `ANTHROPIC_API_KEY`
+- `deepseek:deepseek-chat` → OpenAICompatModel, https://api.deepseek.com, `DEEPSEEK_API_KEY`
+- `gemini:gemini-2.0-flash` → OpenAICompatModel,
+  https://generativelanguage.googleapis.com/v1beta/openai/, `GEMINI_API_KEY`
+- `ollama:llama3.2` → OpenAICompatModel, `OLLAMA_BASE_URL` or http://localhost:11434/v1, no key
+- `openai-compat:<name>` (vLLM, llama.cpp server, a proxy…) → OpenAICompatModel, `base_url=` or
+  `OPENAI_BASE_URL` (required), `OPENAI_API_KEY` if set
 
 `scripted` and `embedded` are not built from an id: a `ScriptedModel` is passed as an instance, and
 the embedded model is built per agent from its offline policy (see `models/source.py`).

@@ -6,25 +6,14 @@ its policy. An agent's own `model` id overrides the default.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.base import Model
+from switchboard.models.registry import default_model_id, resolve_model
 
 ModelChoice = str | Model | Callable[[AgentSpec], Model] | None
-
-
-def default_model_id() -> str:
-    """`SWITCHBOARD_MODEL`, else a hosted model whose key is present, else the embedded one."""
-    if explicit := os.environ.get("SWITCHBOARD_MODEL"):
-        return explicit
-    if os.environ.get("OPENAI_API_KEY"):
-        return "openai:gpt-4o-mini"
-    if os.environ.get("ANTHROPIC_API_KEY"):
-        return "anthropic:claude-3-5-haiku-latest"
-    return "embedded"
 
 
 class ModelSource:
@@ -51,8 +40,6 @@ class ModelSource:
         if model_id == "embedded":
             return _embedded_for(agent)
         if model_id not in self._by_id:
-            from switchboard.models.registry import resolve_model
-
             self._by_id[model_id] = resolve_model(model_id)
         return self._by_id[model_id]
 

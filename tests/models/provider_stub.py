@@ -1,0 +1,153 @@
+"""A local HTTP server that speaks the providers' wire formats, for the adapter tests.
+
+Runs uvicorn in a background thread on 127.0.0.1 with a free port. Each test queues replies
+(JSON, SSE events, raw text, optionally delayed); the server records every request body it gets,
+so tests assert on exactly what the SDK sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import threading
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    json: Any = None
+    sse: list[str] | None = None
+    """Raw SSE events, each already framed (ending in a blank line)."""
+    text: str | None = None
+    content_type: str = "application/json"
+    delay: float = 0.0
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Received:
+    path: str
+    headers: dict[str, str]
+    body: Any
+
+
+class StubServer:
+    def __init__(self) -> None:
+        self.replies: deque[Reply] = deque()
+        self.requests: list[Received] = []
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+        self.port = 0
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def last(self) -> Received:
+        return self.requests[-1]
+
+    def reply(self, *replies: Reply) -> None:
+        self.replies.extend(replies)
+
+    def reset(self) -> None:
+        self.replies.clear()
+        self.requests.clear()
+
+    async def _handle(self, request: Request) -> Response:
+        raw = await request.body()
+        try:
+            body: Any = json.loads(raw) if raw else None
+        except ValueError:
+            body = raw.decode(errors="replace")
+        self.requests.append(Received(request.url.path, dict(request.headers), body))
+        if not self.replies:
+            return JSONResponse({"error": {"message": "stub has no reply queued"}}, status_code=599)
+        reply = self.replies.popleft()
+        if reply.delay and await _hold(request, reply.delay):
+            return Response(status_code=499)  # the client gave up (timeout test)
+        if reply.sse is not None:
+            return StreamingResponse(_events(reply.sse), status_code=reply.status,
+                                     media_type="text/event-stream", headers=reply.headers)
+        if reply.text is not None:
+            return Response(reply.text, status_code=reply.status, media_type=reply.content_type,
+                            headers=reply.headers)
+        return JSONResponse(reply.json, status_code=reply.status, headers=reply.headers)
+
+    def start(self) -> None:
+        app = Starlette(routes=[Route("/{path:path}", self._handle, methods=["GET", "POST"])])
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", 0))
+        self.port = sock.getsockname()[1]
+        config = uvicorn.Config(app, log_level="warning", lifespan="off",
+                                timeout_graceful_shutdown=1)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]},
+                                        daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + 5
+        while not self._server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("stub server did not start")
+            time.sleep(0.01)
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=3)
+
+
+async def _hold(request: Request, seconds: float) -> bool:
+    """Wait `seconds`, or until the client disconnects (then True), so shutdown never waits."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if await request.is_disconnected():
+            return True
+        await asyncio.sleep(0.02)
+    return False
+
+
+async def _events(events: list[str]) -> AsyncIterator[bytes]:
+    for event in events:
+        yield event.encode()
+        await asyncio.sleep(0)  # separate writes, so the client really reads chunk by chunk
+
+
+def openai_sse(*chunks: dict[str, Any]) -> list[str]:
+    return [f"data: {json.dumps(chunk)}\n\n" for chunk in chunks] + ["data: [DONE]\n\n"]
+
+
+def anthropic_sse(*events: dict[str, Any]) -> list[str]:
+    return [f"event: {event['type']}\ndata: {json.dumps(event)}\n\n" for event in events]
+
+
+@pytest.fixture(scope="module")
+def stub_server() -> Iterator[StubServer]:
+    server = StubServer()
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def stub(stub_server: StubServer) -> Iterator[StubServer]:
+    stub_server.reset()
+    yield stub_server
+    leftover = len(stub_server.replies)
+    stub_server.reset()
+    assert leftover == 0, f"{leftover} queued stub replies were never requested"
