@@ -20,7 +20,7 @@ def run_chat(*, app_name: str, session_id: str, user_id: str, database_url: str 
 
 async def _chat(app_name: str, session_id: str, user_id: str, database_url: str | None) -> None:
     from switchboard.apps import load_app
-    from switchboard.models.source import default_model_id
+    from switchboard.models.registry import default_model_id
 
     settings = Settings()
     store = database_url or settings.database_url
