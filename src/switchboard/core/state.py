@@ -53,3 +53,10 @@ class RoutingState(BaseModel):
     """True between a switch and the first model call after it (the "hard reset" prompt)."""
     data: dict[str, Any] = Field(default_factory=dict)
     """Pattern-specific extras (workflow slots and the like)."""
+
+    def clone(self) -> RoutingState:
+        """An independent copy, much cheaper than a deep copy: nested models are immutable in
+        practice (replaced, never mutated), so only the containers are copied."""
+        return self.model_copy(update={"agent_stack": list(self.agent_stack),
+                                       "agent_history": list(self.agent_history),
+                                       "data": dict(self.data)})

@@ -34,7 +34,7 @@ class InMemoryStore:
 
     async def get_session(self, session_id: str) -> SessionRecord | None:
         record = self._sessions.get(session_id)
-        return record.model_copy(update={"state": record.state.model_copy(deep=True)}) if record else None
+        return record.model_copy(update={"state": record.state.clone()}) if record else None
 
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
         record = self._sessions.get(session_id)
@@ -47,7 +47,7 @@ class InMemoryStore:
 
     async def save_state(self, session_id: str, state: RoutingState) -> None:
         record = self._require(session_id)
-        record.state = state.model_copy(deep=True)
+        record.state = state.clone()
         record.updated_at = self._clock.now()
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
@@ -71,8 +71,10 @@ class InMemoryStore:
         stored = []
         for message in messages:
             record.message_count += 1
-            item = StoredMessage(**message.model_dump(), id=uuid.uuid4().hex, session_id=session_id,
-                                 seq=record.message_count, created_at=now)
+            # every field is given, so construct() is safe and skips re-validating the message
+            item = StoredMessage.model_construct(
+                **dict(message), id=uuid.uuid4().hex, session_id=session_id,
+                seq=record.message_count, created_at=now)
             log.append(item)
             self._by_id[item.id] = item
             stored.append(item)
