@@ -48,6 +48,15 @@ class FeedbackRecord(BaseModel):
     created_at: datetime
 
 
+def title_from(messages: Sequence[Message]) -> str:
+    """A session's title: the start of its first user message."""
+    for message in messages:
+        if message.role == "user" and message.content.strip():
+            text = " ".join(message.content.split())
+            return text[:60] + ("…" if len(text) > 60 else "")
+    return ""
+
+
 class Store(Protocol):
     async def init(self) -> None:
         """Create or migrate the schema; idempotent."""

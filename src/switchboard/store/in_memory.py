@@ -13,7 +13,13 @@ from typing import Any
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
-from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
+from switchboard.store.base import (
+    FeedbackRecord,
+    SessionRecord,
+    StoredMessage,
+    SummaryRecord,
+    title_from,
+)
 
 
 class InMemoryStore:
@@ -52,6 +58,7 @@ class InMemoryStore:
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
         mine = [s for s in self._sessions.values() if s.user_id == user_id]
+        mine.sort(key=lambda s: (s.created_at, s.id))  # ties as in SQL: oldest first
         return sorted(mine, key=lambda s: s.updated_at, reverse=True)
 
     async def delete_session(self, session_id: str) -> bool:
@@ -80,7 +87,7 @@ class InMemoryStore:
             stored.append(item)
         record.updated_at = now
         if not record.title:
-            record.title = _title_from(messages)
+            record.title = title_from(messages)
         return stored
 
     async def save_turn(self, session_id: str, messages: Sequence[Message],
@@ -114,7 +121,11 @@ class InMemoryStore:
         return copy.deepcopy(self._facts.get(session_id, {}))
 
     async def delete_fact(self, session_id: str, key: str) -> bool:
-        return self._facts.get(session_id, {}).pop(key, None) is not None
+        facts = self._facts.get(session_id, {})
+        if key not in facts:
+            return False
+        del facts[key]
+        return True
 
     async def add_summary(self, session_id: str, text: str, upto_seq: int) -> SummaryRecord:
         self._require(session_id)
@@ -131,6 +142,7 @@ class InMemoryStore:
         return list(self._summaries.get(session_id, []))
 
     async def save_feedback(self, feedback: FeedbackRecord) -> None:
+        self._require(feedback.session_id)
         self._feedback[(feedback.message_id, feedback.user_id)] = feedback
 
     async def list_feedback(self, session_id: str) -> list[FeedbackRecord]:
@@ -144,10 +156,3 @@ class InMemoryStore:
             raise SessionNotFoundError(f"session {session_id!r} does not exist")
         return record
 
-
-def _title_from(messages: Sequence[Message]) -> str:
-    for message in messages:
-        if message.role == "user" and message.content.strip():
-            text = " ".join(message.content.split())
-            return text[:60] + ("…" if len(text) > 60 else "")
-    return ""

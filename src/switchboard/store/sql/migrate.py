@@ -1,0 +1,40 @@
+"""Bring a database to the newest schema with Alembic, programmatically and idempotently.
+
+Concurrent `init()` calls from several processes are safe: PostgreSQL upgrades inside one
+transaction holding a transaction-scoped advisory lock; SQLite upgrades inside one
+`BEGIN IMMEDIATE` transaction (the database write lock). Whoever comes second waits, then finds
+the schema at head and does nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+PG_LOCK_KEY = 0x5B_5701_E
+"""`pg_advisory_xact_lock` key reserved for Switchboard schema upgrades."""
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def upgrade(connection: Connection, revision: str = "head") -> None:
+    """Upgrade on a connection already inside the caller's transaction."""
+    command.upgrade(alembic_config(connection), revision)
+
+
+async def upgrade_postgres(engine: AsyncEngine, revision: str = "head") -> None:
+    async with engine.begin() as conn:
+        await conn.execute(sa.select(sa.func.pg_advisory_xact_lock(PG_LOCK_KEY)))
+        await conn.run_sync(upgrade, revision)

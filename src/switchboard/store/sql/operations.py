@@ -1,0 +1,303 @@
+"""The store's units of work: one plain function per store operation, run on a sync `Connection`.
+
+Each function is a whole transaction's worth of SQL (the runner opens and commits it), so an
+operation costs one hop to the database thread (SQLite) or one greenlet switch-in (asyncpg),
+never a hop per statement. Statements are built once per dialect (`Statements`) and reuse
+SQLAlchemy's compiled cache; every value travels as a bound parameter.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from pydantic import TypeAdapter
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection, Row
+from sqlalchemy.exc import IntegrityError
+
+from switchboard.core.errors import SessionNotFoundError
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
+from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
+from switchboard.store.sql.tables import facts, feedback, messages, sessions, summaries
+
+_sid = sa.bindparam("b_sid")
+
+
+@dataclass(frozen=True)
+class Statements:
+    """Every statement the store runs, built once for one dialect."""
+
+    create_session: Any
+    get_session: Any
+    list_sessions: Any
+    set_state: Any
+    bump: Any
+    bump_with_state: Any
+    delete_session: Any
+    insert_messages: Any
+    load_all: Any
+    load_last: Any
+    load_from: Any
+    get_message: Any
+    delete_messages: Any
+    upsert_fact: Any
+    get_fact: Any
+    get_facts: Any
+    delete_fact: Any
+    insert_summary: Any
+    latest_summary: Any
+    all_summaries: Any
+    delete_summaries: Any
+    upsert_feedback: Any
+    list_feedback: Any
+
+    @classmethod
+    def for_dialect(cls, name: str) -> Statements:
+        insert = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}[name]
+        c = sessions.c
+        bump_values = {
+            "message_count": c.message_count + sa.bindparam("b_n", type_=sa.Integer),
+            "updated_at": sa.bindparam("b_now", type_=c.updated_at.type),
+            "title": sa.case((c.title == "", sa.bindparam("b_title", type_=sa.Text)),
+                             else_=c.title),
+        }
+        bump = sa.update(sessions).where(c.id == _sid).values(bump_values) \
+            .returning(c.message_count)
+        fact_insert = insert(facts)
+        feedback_insert = insert(feedback)
+        messages_of = sa.select(messages).where(messages.c.session_id == _sid)
+        summaries_of = sa.select(summaries).where(summaries.c.session_id == _sid)
+        return cls(
+            create_session=insert(sessions).on_conflict_do_nothing(index_elements=["id"])
+            .returning(*sessions.c),
+            get_session=sa.select(sessions).where(c.id == _sid),
+            list_sessions=sa.select(sessions).where(c.user_id == sa.bindparam("b_user"))
+            .order_by(c.updated_at.desc(), c.created_at, c.id),
+            set_state=sa.update(sessions).where(c.id == _sid)
+            .values(state=sa.bindparam("b_state", type_=c.state.type),
+                    updated_at=sa.bindparam("b_now", type_=c.updated_at.type)),
+            bump=bump,
+            bump_with_state=bump.values(state=sa.bindparam("b_state", type_=c.state.type)),
+            delete_session=sa.delete(sessions).where(c.id == _sid),
+            insert_messages=messages.insert(),
+            load_all=messages_of.order_by(messages.c.seq),
+            load_last=messages_of.order_by(messages.c.seq.desc())
+            .limit(sa.bindparam("b_limit", type_=sa.Integer)),
+            load_from=messages_of.order_by(messages.c.seq)
+            .offset(sa.bindparam("b_offset", type_=sa.Integer)),
+            get_message=sa.select(messages).where(messages.c.id == sa.bindparam("b_id")),
+            delete_messages=sa.delete(messages).where(messages.c.session_id == _sid),
+            upsert_fact=fact_insert.on_conflict_do_update(
+                index_elements=["session_id", "key"],
+                set_={"value": fact_insert.excluded.value,
+                      "updated_at": fact_insert.excluded.updated_at}),
+            get_fact=sa.select(facts.c.value)
+            .where(facts.c.session_id == _sid, facts.c.key == sa.bindparam("b_key")),
+            get_facts=sa.select(facts.c.key, facts.c.value).where(facts.c.session_id == _sid)
+            .order_by(facts.c.id),
+            delete_fact=sa.delete(facts)
+            .where(facts.c.session_id == _sid, facts.c.key == sa.bindparam("b_key")),
+            insert_summary=summaries.insert(),
+            latest_summary=summaries_of.order_by(summaries.c.id.desc()).limit(1),
+            all_summaries=summaries_of.order_by(summaries.c.id),
+            delete_summaries=sa.delete(summaries).where(summaries.c.session_id == _sid),
+            upsert_feedback=feedback_insert.on_conflict_do_update(
+                index_elements=["message_id", "user_id"],
+                set_={name: feedback_insert.excluded[name]
+                      for name in ("session_id", "rating", "comment", "created_at")}),
+            list_feedback=sa.select(feedback).where(feedback.c.session_id == _sid)
+            .order_by(feedback.c.id),
+        )
+
+
+# sessions -----------------------------------------------------------------------------------
+
+def create_session(conn: Connection, st: Statements, session_id: str, user_id: str, app: str,
+                   now: datetime) -> SessionRecord:
+    row = conn.execute(st.create_session, {
+        "id": session_id, "user_id": user_id, "app": app, "title": "",
+        "state": RoutingState().model_dump(mode="json"), "message_count": 0,
+        "created_at": now, "updated_at": now}).first()
+    if row is None:  # it already existed (maybe created a moment ago by someone else)
+        row = conn.execute(st.get_session, {"b_sid": session_id}).one()
+    return _session(row)
+
+
+def get_session(conn: Connection, st: Statements, session_id: str) -> SessionRecord | None:
+    row = conn.execute(st.get_session, {"b_sid": session_id}).first()
+    return _session(row) if row is not None else None
+
+
+def list_sessions(conn: Connection, st: Statements, user_id: str) -> list[SessionRecord]:
+    return [_session(row) for row in conn.execute(st.list_sessions, {"b_user": user_id})]
+
+
+def save_state(conn: Connection, st: Statements, session_id: str, state: dict[str, Any],
+               now: datetime) -> None:
+    if conn.execute(st.set_state, {"b_sid": session_id, "b_state": state, "b_now": now}) \
+            .rowcount == 0:
+        raise _not_found(session_id)
+
+
+def delete_session(conn: Connection, st: Statements, session_id: str) -> bool:
+    return conn.execute(st.delete_session, {"b_sid": session_id}).rowcount > 0
+
+
+# messages -----------------------------------------------------------------------------------
+
+def append_messages(conn: Connection, st: Statements, session_id: str,
+                    batch: Sequence[Message], title: str, now: datetime,
+                    state: dict[str, Any] | None) -> list[StoredMessage]:
+    """Reserve seqs by bumping the session's counter (the row lock serializes appenders), then
+    insert; with `state`, the same UPDATE saves the routing state (that is `save_turn`)."""
+    params: dict[str, Any] = {"b_sid": session_id, "b_n": len(batch), "b_now": now,
+                              "b_title": title}
+    if state is not None:
+        params["b_state"] = state
+    count = conn.execute(st.bump if state is None else st.bump_with_state, params).scalar()
+    if count is None:
+        raise _not_found(session_id)
+    stored: list[StoredMessage] = []
+    rows: list[dict[str, Any]] = []
+    for seq, message in enumerate(batch, start=count - len(batch) + 1):
+        item = StoredMessage(**message.model_dump(), id=_new_id(), session_id=session_id,
+                             seq=seq, created_at=now)
+        stored.append(item)
+        rows.append({
+            "id": item.id, "session_id": session_id, "seq": seq, "role": item.role,
+            "content": item.content,
+            "tool_calls": [call.model_dump() for call in item.tool_calls] or None,
+            "tool_call_id": item.tool_call_id, "name": item.name, "agent": item.agent,
+            "meta": item.metadata or None, "created_at": now})
+    if rows:
+        conn.execute(st.insert_messages, rows)
+    return stored
+
+
+def load_messages(conn: Connection, st: Statements, session_id: str,
+                  limit: int | None) -> list[StoredMessage]:
+    # Same slicing as the in-memory store: `log[-limit:]` when limit is truthy.
+    if not limit:
+        result = conn.execute(st.load_all, {"b_sid": session_id})
+    elif limit > 0:
+        result = conn.execute(st.load_last, {"b_sid": session_id, "b_limit": limit})
+        return _messages(reversed(result.all()))
+    else:
+        result = conn.execute(st.load_from, {"b_sid": session_id, "b_offset": -limit})
+    return _messages(result)
+
+
+def get_message(conn: Connection, st: Statements, message_id: str) -> StoredMessage | None:
+    return next(iter(_messages(conn.execute(st.get_message, {"b_id": message_id}))), None)
+
+
+def clear_messages(conn: Connection, st: Statements, session_id: str) -> int:
+    """Messages and the summaries over them go; the seq counter does not (seqs never repeat)."""
+    removed = conn.execute(st.delete_messages, {"b_sid": session_id}).rowcount
+    conn.execute(st.delete_summaries, {"b_sid": session_id})
+    return removed
+
+
+# facts --------------------------------------------------------------------------------------
+
+def set_fact(conn: Connection, st: Statements, session_id: str, key: str, value: Any,
+             now: datetime) -> None:
+    try:
+        conn.execute(st.upsert_fact, {"session_id": session_id, "key": key, "value": value,
+                                      "updated_at": now})
+    except IntegrityError as exc:  # the foreign key: no such session
+        raise _not_found(session_id) from exc
+
+
+def get_fact(conn: Connection, st: Statements, session_id: str, key: str) -> Any | None:
+    return conn.execute(st.get_fact, {"b_sid": session_id, "b_key": key}).scalar()
+
+
+def get_facts(conn: Connection, st: Statements, session_id: str) -> dict[str, Any]:
+    return dict(conn.execute(st.get_facts, {"b_sid": session_id}).all())
+
+
+def delete_fact(conn: Connection, st: Statements, session_id: str, key: str) -> bool:
+    return conn.execute(st.delete_fact, {"b_sid": session_id, "b_key": key}).rowcount > 0
+
+
+# summaries ----------------------------------------------------------------------------------
+
+def add_summary(conn: Connection, st: Statements, record: SummaryRecord) -> SummaryRecord:
+    try:
+        conn.execute(st.insert_summary, record.model_dump())
+    except IntegrityError as exc:
+        raise _not_found(record.session_id) from exc
+    return record
+
+
+def latest_summary(conn: Connection, st: Statements, session_id: str) -> SummaryRecord | None:
+    row = conn.execute(st.latest_summary, {"b_sid": session_id}).first()
+    return _summary(row) if row is not None else None
+
+
+def all_summaries(conn: Connection, st: Statements, session_id: str) -> list[SummaryRecord]:
+    return [_summary(row) for row in conn.execute(st.all_summaries, {"b_sid": session_id})]
+
+
+# feedback -----------------------------------------------------------------------------------
+
+def save_feedback(conn: Connection, st: Statements, record: FeedbackRecord) -> None:
+    try:
+        conn.execute(st.upsert_feedback, record.model_dump())
+    except IntegrityError as exc:
+        raise _not_found(record.session_id) from exc
+
+
+def list_feedback(conn: Connection, st: Statements, session_id: str) -> list[FeedbackRecord]:
+    return [FeedbackRecord(message_id=row.message_id, session_id=row.session_id,
+                           user_id=row.user_id, rating=row.rating, comment=row.comment,
+                           created_at=row.created_at)
+            for row in conn.execute(st.list_feedback, {"b_sid": session_id})]
+
+
+# rows → records -----------------------------------------------------------------------------
+
+def _session(row: Row[Any]) -> SessionRecord:
+    return SessionRecord(id=row.id, user_id=row.user_id, app=row.app, title=row.title,
+                         state=RoutingState.model_validate(row.state),
+                         message_count=row.message_count, created_at=row.created_at,
+                         updated_at=row.updated_at)
+
+
+def _messages(rows: Iterable[Row[Any]]) -> list[StoredMessage]:
+    # The hot path of every turn (the history load): one validation call for the whole batch
+    # is ~2x faster than one constructor call per row (and 3x faster than `model_construct`).
+    items = []
+    for row in rows:
+        item = dict(zip(_MESSAGE_FIELDS, row, strict=True))
+        if item["tool_calls"] is None:
+            item["tool_calls"] = []
+        if item["metadata"] is None:
+            item["metadata"] = {}
+        items.append(item)
+    return _MESSAGE_LIST.validate_python(items)
+
+
+_MESSAGE_FIELDS = tuple("metadata" if column.key == "meta" else column.key
+                        for column in messages.c)
+_MESSAGE_LIST = TypeAdapter(list[StoredMessage])
+
+
+def _summary(row: Row[Any]) -> SummaryRecord:
+    return SummaryRecord(session_id=row.session_id, text=row.text, upto_seq=row.upto_seq,
+                         created_at=row.created_at)
+
+
+def _new_id() -> str:
+    return uuid.uuid4().hex
+
+
+def _not_found(session_id: str) -> SessionNotFoundError:
+    return SessionNotFoundError(f"session {session_id!r} does not exist")

@@ -1,0 +1,193 @@
+"""What only the SQL store has: transactions, migrations, restarts, several stores on one DB."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import uuid
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.pool import NullPool
+
+from switchboard.core.messages import Message, ToolCall
+from switchboard.core.state import RoutingState
+from switchboard.store.base import FeedbackRecord
+from switchboard.store.factory import open_store
+from switchboard.store.sql.engine import normalize_url
+from switchboard.store.sql.store import SqlStore
+from switchboard.store.sql.tables import metadata, sessions
+
+from .conftest import open_sql_store, pg_admin, pg_database_url
+
+
+async def test_save_turn_is_all_or_nothing(sql_url, clock):
+    store = await open_sql_store(sql_url, clock)
+    try:
+        await store.create_session("s1", "u1")
+        before = await store.save_turn("s1", [Message.user("oi")], RoutingState(active_agent="a"))
+        # Make the INSERT fail after the counter bump and state update already ran.
+        broken = sa.insert(sa.table("no_such_table", sa.column("id")))
+        store._st = dataclasses.replace(store._st, insert_messages=broken)
+
+        with pytest.raises(sa.exc.DBAPIError):
+            await store.save_turn("s1", [Message.user("perdida")], RoutingState(active_agent="b"))
+
+        record = await store.get_session("s1")
+        assert record.message_count == 1 and record.state.active_agent == "a"
+        assert await store.load_messages("s1") == before
+    finally:
+        await store.close()
+
+
+async def test_restarted_store_on_the_same_file_sees_everything(sqlite_url, clock):
+    first = await open_sql_store(sqlite_url, clock)
+    await first.create_session("s1", "u1", app="support")
+    call = ToolCall(id="c1", name="saldo", arguments="{}")
+    stored = await first.save_turn(
+        "s1", [Message.user("Qual é o meu saldo?"), Message.assistant("", tool_calls=[call])],
+        RoutingState(active_agent="financeiro", agent_stack=["triagem"]))
+    await first.set_fact("s1", "cliente", {"nome": "Açaí Ltda."})
+    summary = await first.add_summary("s1", "cliente pediu o saldo", 2)
+    feedback = FeedbackRecord(message_id=stored[1].id, session_id="s1", user_id="u1",
+                              rating="up", created_at=clock.now())
+    await first.save_feedback(feedback)
+    before = await first.get_session("s1")
+    await first.close()
+
+    second = await open_sql_store(sqlite_url, clock)
+    try:
+        assert await second.get_session("s1") == before
+        assert await second.load_messages("s1") == stored
+        assert await second.get_facts("s1") == {"cliente": {"nome": "Açaí Ltda."}}
+        assert await second.latest_summary("s1") == summary
+        assert await second.list_feedback("s1") == [feedback]
+        assert (await second.append_messages("s1", [Message.user("e agora?")]))[0].seq == 3
+    finally:
+        await second.close()
+
+
+async def test_init_twice_is_harmless(sql_url, clock):
+    store = await open_sql_store(sql_url, clock)
+    try:
+        await store.create_session("s1", "u1")
+        await store.init()
+        await store.init()
+        assert (await store.get_session("s1")).user_id == "u1"
+    finally:
+        await store.close()
+
+
+async def test_concurrent_init_of_a_fresh_sqlite_file(tmp_path, clock):
+    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+    stores = [SqlStore(url, clock=clock) for _ in range(4)]
+    try:
+        await asyncio.gather(*(s.init() for s in stores))
+        await stores[0].create_session("s1", "u1")
+        assert (await stores[3].get_session("s1")).user_id == "u1"
+    finally:
+        for s in stores:
+            await s.close()
+
+
+@pytest.mark.postgres
+async def test_concurrent_init_of_a_fresh_postgres_database(pg_url, clock):
+    name = f"sb_init_{uuid.uuid4().hex[:12]}"
+    await pg_admin(f'CREATE DATABASE "{name}"')
+    url = pg_database_url(name)
+    stores = [SqlStore(url, clock=clock) for _ in range(4)]
+    try:
+        await asyncio.gather(*(s.init() for s in stores))
+        await stores[0].create_session("s1", "u1")
+        assert (await stores[3].get_session("s1")).user_id == "u1"
+    finally:
+        for s in stores:
+            await s.close()
+        await pg_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+async def test_migrations_create_exactly_the_tables_module(sql_url, clock):
+    store = await open_sql_store(sql_url, clock)
+    await store.close()
+    engine = create_async_engine(normalize_url(sql_url), poolclass=NullPool)
+    try:
+        async with engine.connect() as conn:
+            diff = await conn.run_sync(
+                lambda sync: compare_metadata(MigrationContext.configure(sync), metadata))
+            version = (await conn.execute(sa.text("SELECT version_num FROM alembic_version"))) \
+                .scalar_one()
+    finally:
+        await engine.dispose()
+    assert diff == []
+    assert version == "0001_initial"
+
+
+async def test_two_stores_on_one_database_append_without_gaps(sql_url, clock):
+    a, b = await open_sql_store(sql_url, clock), await open_sql_store(sql_url, clock)
+    try:
+        await a.create_session("s1", "u1")
+        await asyncio.gather(*(
+            (a if i % 2 else b).append_messages("s1", [Message.user(f"m{i}")]) for i in range(40)))
+        loaded = await b.load_messages("s1")
+        assert [m.seq for m in loaded] == list(range(1, 41))
+        assert sorted(m.content for m in loaded) == sorted(f"m{i}" for i in range(40))
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_sqlite_in_memory_url_works(clock):
+    store = open_store("sqlite://", clock=clock)
+    await store.init()
+    try:
+        await store.create_session("s1", "u1")
+        await store.append_messages("s1", [Message.user("oi")])
+        assert [m.content for m in await store.load_messages("s1")] == ["oi"]
+    finally:
+        await store.close()
+
+
+def test_url_normalization(tmp_path):
+    db = tmp_path / "nested" / "dir" / "x.db"
+    assert normalize_url(f"sqlite:///{db}").drivername == "sqlite+aiosqlite"
+    assert db.parent.is_dir()
+    pg = normalize_url("postgres://user:pw@db.example:5433/app")
+    assert (pg.drivername, pg.host, pg.port, pg.database, pg.password) == (
+        "postgresql+asyncpg", "db.example", 5433, "app", "pw")
+    assert normalize_url("postgresql://h/app").drivername == "postgresql+asyncpg"
+    assert normalize_url("postgresql+asyncpg://h/app").drivername == "postgresql+asyncpg"
+    assert normalize_url(make_url("sqlite://")).database is None
+    with pytest.raises(ValueError):
+        normalize_url("mysql://h/app")
+    with pytest.raises(ValueError):
+        normalize_url("postgresql+psycopg2://h/app")
+
+
+def test_every_table_cascades_from_sessions():
+    for table in metadata.sorted_tables:
+        if table is sessions:
+            continue
+        fks = [fk for fk in table.foreign_keys if fk.column.table is sessions]
+        assert fks and all(fk.ondelete == "CASCADE" for fk in fks), table.name
+
+
+
+async def test_sqlite_writer_thread_mode_keeps_seqs_gap_free(sqlite_url, clock):
+    stores = [SqlStore(sqlite_url, clock=clock, sqlite_writer_thread=True) for _ in range(2)]
+    try:
+        await stores[0].init()
+        await stores[0].create_session("s1", "u1")
+        await asyncio.gather(*(stores[i % 2].save_turn(
+            "s1", [Message.user(f"q{i}"), Message.assistant(f"a{i}")], RoutingState(
+                active_agent=f"agente{i}")) for i in range(50)))
+        loaded = await stores[1].load_messages("s1")
+        assert [m.seq for m in loaded] == list(range(1, 101))
+        assert all(a.content == "a" + q.content[1:] for q, a in zip(loaded[::2], loaded[1::2]))
+        assert (await stores[0].get_session("s1")).message_count == 100
+    finally:
+        for s in stores:
+            await s.close()
