@@ -55,10 +55,14 @@ class AgentRun:
         control: Mapping[str, ControlTool],
         tool_context: ToolContext,
         stream: bool = True,
+        followup_conversation: Sequence[Message] | None = None,
     ) -> None:
         self.agent = agent
         self.model = model
         self.conversation = list(conversation)
+        self.followup_conversation = (list(followup_conversation)
+                                      if followup_conversation is not None else self.conversation)
+        """Used from the second model call on (e.g. the normal prompt after a one-off reset)."""
         self.system_prompt = system_prompt
         self.tools = tools
         self.control = control
@@ -73,8 +77,9 @@ class AgentRun:
         name = self.agent.name
         outcome = self.outcome
         system = [Message.system(self.system_prompt)] if self.system_prompt else []
-        for _ in range(self.agent.max_steps):
-            request = ModelRequest(messages=[*system, *self.conversation, *outcome.new_messages],
+        for step in range(self.agent.max_steps):
+            conversation = self.conversation if step == 0 else self.followup_conversation
+            request = ModelRequest(messages=[*system, *conversation, *outcome.new_messages],
                                    tools=self.schemas, agent=name)
             response = None
             async for item in self._call_model(request):

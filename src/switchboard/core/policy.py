@@ -29,6 +29,8 @@ class PolicyAction(BaseModel):
     """End the sub-conversation with this status (specialist only)."""
     result: dict[str, Any] = Field(default_factory=dict)
     """`final_result` when ending."""
+    message_to_coordinator: str | None = None
+    """Internal note for the coordinator when ending."""
 
     @model_validator(mode="after")
     def _does_something(self) -> PolicyAction:

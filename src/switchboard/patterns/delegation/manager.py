@@ -44,6 +44,12 @@ from switchboard.patterns.delegation.signals import (
     end_tool,
     request_tool,
 )
+from switchboard.patterns.switching import (
+    PromptPlan,
+    build_system_prompt,
+    previous_agent_id,
+    record_switch,
+)
 from switchboard.sessions import SessionLocks, check_user_message, open_session
 from switchboard.sessions.redis_locks import RedisSessionLocks
 from switchboard.store.base import SessionRecord, Store, StoredMessage
@@ -142,9 +148,10 @@ class RoutingChatManager:
         async with self._locks.hold(session_id):
             session = await open_session(self.store, session_id, self.user_id_check(user_id),
                                          app=self.app)
-            from switchboard.patterns.switching import record_switch
-
-            state = record_switch(session.state, spec, message_count=session.message_count,
+            current = session.state
+            if current.ai_agent_id is None:  # the agent speaking until now, before any switch
+                current.ai_agent_id = current.active_agent or self.coordinator.name
+            state = record_switch(current, spec, message_count=session.message_count,
                                   clock=self.clock)
             coordinator = self.coordinator.name
             state.active_agent = None if agent == coordinator else agent
@@ -341,24 +348,38 @@ class _Turn:
                 metadata={NOTE_KEY: render_note(result), NOTE_FOR_KEY: back, "kind": NOTE_KIND}))
 
     def _run(self, agent: AgentSpec, state: RoutingState, history: list[Message]) -> AgentRun:
+        """The agent's run for this step of the turn. Right after a user-driven switch its first
+        model call gets the strategy's "hard reset" prompt, later calls the normal one."""
         m = self.m
+        model = m.models.for_agent(agent)
+        conversation = build_context(history, agent.name, share_memory=m.share_memory)
+        plan = self._prompt(agent, state, model.model_id, conversation)
+        followup = None
+        if plan.is_reset:
+            state.reset_pending = False
+            followup = self._prompt(agent, state, model.model_id, conversation).apply(conversation)
         return AgentRun(
-            agent, m.models.for_agent(agent),
-            build_context(history, agent.name, share_memory=m.share_memory),
-            system_prompt=self._system_prompt(agent, state),
+            agent, model, plan.apply(conversation), system_prompt="",
+            followup_conversation=followup,
             tools=m.tools, tool_names=agent.tools, control=m.control_tools(agent.name),
             tool_context=ToolContext(session_id=self.session_id, user_id=self.user_id,
                                      agent=agent.name, clock=m.clock),
             stream=self.stream)
 
-    def _system_prompt(self, agent: AgentSpec, state: RoutingState) -> str:
-        prompt = agent.system_prompt()
+    def _prompt(self, agent: AgentSpec, state: RoutingState, model_id: str,
+                conversation: list[Message]) -> PromptPlan:
+        """Agent instructions, then user context (session memory), then team context (the
+        coordinator's briefing for this sub-conversation)."""
+        briefing = ""
         if agent.name == state.active_agent and state.specialist_context:
-            prompt += ("\n\nCONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
-                       f"{state.specialist_context}")
-        if self.memory_block:
-            prompt += "\n\n" + self.memory_block
-        return prompt
+            briefing = ("CONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
+                        f"{state.specialist_context}")
+        previous = previous_agent_id(state)
+        return build_system_prompt(
+            agent, state, model_id,
+            previous_agent=self.m.agent(previous) if previous in self.m.agent_names else None,
+            user_context=self.memory_block, team_context=briefing,
+            recent_messages=conversation)
 
 
 def _session_locks(settings: Settings) -> SessionLocks | RedisSessionLocks:

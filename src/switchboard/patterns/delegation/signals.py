@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from switchboard.agents.control import ControlTool, Signal, SignalArgumentsError
+from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.core.state import SpecialistResult
 from switchboard.models.base import ToolSchema
 
-REQUEST_TOOL = "request_specialist_sub_conversation"
-END_TOOL = "end_specialist_sub_conversation"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,8 @@
+"""Wire names of spec 000's signalling tools.
+
+They live in core because two layers must agree on them: the delegation pattern (which owns their
+behaviour) and the embedded offline model (which emits them from policies).
+"""
+
+REQUEST_TOOL = "request_specialist_sub_conversation"
+END_TOOL = "end_specialist_sub_conversation"

@@ -1,0 +1,289 @@
+"""The embedded offline model: an agent's `OfflinePolicy` turned into ordinary model responses.
+
+No LLM and no network. At construction an `IntentClassifier` is trained on the policy's examples;
+each request is answered from the chosen intent's action:
+
+- a new user message is classified (a coordinator's `[SYSTEM_NOTE: ...]` is read and removed
+  first) and the action starts: a tool call, a delegation, a reply, a reply and/or an end signal;
+- the result of the policy's own tool call finishes the action: its `reply` is rendered with
+  `{tool_output}`, then any delegation or end signal follows;
+- below `policy.threshold` the `fallback` action runs instead.
+
+Only tools offered in the request are ever called: an action whose tool or signal is missing
+falls back to its reply, or to the fallback action, or to a fixed pt-BR sentence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from switchboard.core.errors import ConfigurationError
+from switchboard.core.messages import Message, ToolCall, Usage
+from switchboard.core.policy import OfflinePolicy, PolicyAction
+from switchboard.models.base import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    ResponseDone,
+    StreamChunk,
+    TextDelta,
+    ToolSchema,
+)
+from switchboard.core.signals import END_TOOL, REQUEST_TOOL
+from switchboard.models.embedded.classifier import IntentClassifier
+from switchboard.models.embedded.extractors import EXTRACTORS
+from switchboard.models.embedded.note import SystemNote, split_note
+from switchboard.models.embedded.rendering import natural_text, placeholders, render
+
+OUT_OF_SCOPE = "out_of_scope"
+TOOL_ERROR_PREFIX = "ERRO"
+EXTRACT_PREFIX = "extract:"
+
+TOOL_ERROR_REPLY = ("Desculpe, não consegui concluir essa consulta agora. "
+                    "Pode tentar de novo em instantes?")
+LAST_RESORT_REPLY = "Desculpe, não entendi bem. Pode me explicar de outro jeito?"
+"""Said when neither the intent nor the fallback can act with the tools offered."""
+
+_FALLBACK_TAG = "f"
+_CALL_ID = re.compile(r"^call_emb_(\d+|f)_\d+$")
+
+
+@dataclass(slots=True)
+class _Turn:
+    """What one request is about: the user's text and the values templates can use."""
+
+    request: ModelRequest
+    message: str
+    note: SystemNote | None = None
+    values: dict[str, Any] = field(default_factory=dict)
+    offered: dict[str, ToolSchema] = field(default_factory=dict)
+
+    def lookup(self, name: str) -> Any:
+        extractor = EXTRACTORS.get(name)
+        return extractor(self.message) if extractor else None
+
+
+class EmbeddedModel(Model):
+    def __init__(self, policy: OfflinePolicy, *, model_id: str = "embedded") -> None:
+        self.model_id = model_id
+        self.policy = policy
+        _check_extractors(policy)
+        self.classifier = IntentClassifier(policy.intents)
+        self._index = {intent.name: i for i, intent in enumerate(policy.intents)}
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        response = self.respond(request)
+        response.model = self.model_id
+        response.finish_reason = "tool_calls" if response.tool_calls else "stop"
+        produced = len(response.text) + sum(len(c.arguments) for c in response.tool_calls)
+        response.usage = Usage(input_tokens=_estimate_input(request),
+                               output_tokens=max(1, produced // 4), calls=1)
+        return response
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        response = await self.complete(request)
+        words = response.text.split(" ")
+        for index, word in enumerate(words):
+            piece = word if index == len(words) - 1 else word + " "
+            if piece:
+                yield TextDelta(text=piece)
+        yield ResponseDone(response=response)
+
+    def respond(self, request: ModelRequest) -> ModelResponse:
+        """The whole decision, synchronous (usage and model id are added by `complete`)."""
+        last = request.messages[-1] if request.messages else None
+        if last is not None and last.role == "tool":
+            return self._after_tool(request)
+        turn = self._turn(request)
+        tag, action = self._choose(turn)
+        return self._start(turn, tag, action)
+
+    # -- choosing ------------------------------------------------------------------------------
+
+    def _turn(self, request: ModelRequest) -> _Turn:
+        note, text = split_note(request.last_user_text())
+        if not text and note is not None:
+            text = note.last_user_message
+        turn = _Turn(request=request, message=text.strip(), note=note,
+                     offered={t.name: t for t in request.tools})
+        turn.values = {"message": turn.message, "tool_output": ""}
+        if note is not None:
+            turn.values["last_user_message"] = note.last_user_message
+        return turn
+
+    def _choose(self, turn: _Turn) -> tuple[str, PolicyAction]:
+        """The intent to act on, as (tag for call ids, action); the fallback below threshold."""
+        if not turn.message:
+            return _FALLBACK_TAG, self.policy.fallback
+        ranking = self.classifier.predict(turn.message)
+        returned = _returned_out_of_scope(turn.note)
+        if returned:
+            # Never hand the message back to the specialist that just declined it: rank the
+            # other intents by their probability given that it is not that specialist's.
+            declined = {i.name for i in self.policy.intents if i.action.delegate == returned}
+            left = 1.0 - sum(p for name, p in ranking if name in declined)
+            ranking = [(name, p / left if left > 0 else 0.0)
+                       for name, p in ranking if name not in declined]
+        if ranking and ranking[0][1] >= self.policy.threshold:
+            name = ranking[0][0]
+            index = self._index[name]
+            return str(index), self.policy.intents[index].action
+        if returned and self.policy.fallback.delegate == returned:
+            return _FALLBACK_TAG, PolicyAction(reply=LAST_RESORT_REPLY)
+        return _FALLBACK_TAG, self.policy.fallback
+
+    # -- acting --------------------------------------------------------------------------------
+
+    def _start(self, turn: _Turn, tag: str, action: PolicyAction) -> ModelResponse:
+        if action.tool and action.tool in turn.offered:
+            arguments = self._arguments(turn, action)
+            return ModelResponse(tool_calls=[_call(tag, turn.request, action.tool, arguments)])
+        if action.tool:  # not offered: what is left of the action must stand without its output
+            action = _without_tool(action)
+        return self._finish(turn, tag, action, fallback_ok=tag != _FALLBACK_TAG)
+
+    def _finish(self, turn: _Turn, tag: str, action: PolicyAction | None, *,
+                fallback_ok: bool) -> ModelResponse:
+        """Reply and/or signal; the fallback (once) when the action can do nothing here."""
+        response = self._signal_and_reply(turn, tag, action) if action else None
+        if response is not None:
+            return response
+        if fallback_ok:
+            fallback = self.policy.fallback
+            if fallback.tool and fallback.tool in turn.offered:
+                return self._start(turn, _FALLBACK_TAG, fallback)
+            return self._finish(turn, _FALLBACK_TAG, _without_tool(fallback), fallback_ok=False)
+        return ModelResponse(text=LAST_RESORT_REPLY)
+
+    def _signal_and_reply(self, turn: _Turn, tag: str,
+                          action: PolicyAction) -> ModelResponse | None:
+        text = render(action.reply, turn.values, turn.lookup) if action.reply else ""
+        if action.delegate:
+            if not _can_delegate(turn.offered.get(REQUEST_TOOL), action.delegate):
+                return ModelResponse(text=text) if text else None
+            context = (render(action.context, turn.values, turn.lookup) if action.context
+                       else f"Usuário disse: {turn.message}")
+            arguments = {"specialist_role": action.delegate, "initial_context": context}
+            return ModelResponse(tool_calls=[_call(tag, turn.request, REQUEST_TOOL, arguments)])
+        if action.end:
+            if END_TOOL not in turn.offered:
+                return ModelResponse(text=text) if text and action.end != OUT_OF_SCOPE else None
+            call = _call(tag, turn.request, END_TOOL, self._end_arguments(turn, action))
+            return ModelResponse(text="" if action.end == OUT_OF_SCOPE else text,
+                                 tool_calls=[call])
+        return ModelResponse(text=text) if text else None
+
+    def _after_tool(self, request: ModelRequest) -> ModelResponse:
+        """The result of a tool call came back: finish the action that asked for it."""
+        results, calls = _last_tool_round(request.messages)
+        failed = any(r.content.lstrip().startswith(TOOL_ERROR_PREFIX) for r in results)
+        if failed:
+            return ModelResponse(text=TOOL_ERROR_REPLY)
+        output = "\n".join(natural_text(r.content) for r in results)
+        own = [(match, call) for call in calls if (match := _CALL_ID.match(call.id))]
+        if not own:  # not our call (e.g. history from another model): say what the tool said
+            return ModelResponse(text=output or LAST_RESORT_REPLY)
+        match, call = own[0]
+        tag = match.group(1)
+        action = (self.policy.fallback if tag == _FALLBACK_TAG
+                  else self.policy.intents[int(tag)].action)
+        turn = self._turn(request)
+        turn.values = {**_parsed(call.arguments), **turn.values, "tool_output": output}
+        return self._finish(turn, tag, _without_tool(action, keep_output=True), fallback_ok=False)
+
+    def _arguments(self, turn: _Turn, action: PolicyAction) -> dict[str, Any]:
+        arguments: dict[str, Any] = {}
+        for name, spec in action.args.items():
+            if spec.startswith(EXTRACT_PREFIX):
+                arguments[name] = EXTRACTORS[spec[len(EXTRACT_PREFIX):].strip()](turn.message)
+            else:
+                arguments[name] = render(spec, turn.values, turn.lookup)
+        return arguments
+
+    def _end_arguments(self, turn: _Turn, action: PolicyAction) -> dict[str, Any]:
+        result = {k: render(v, turn.values, turn.lookup) if isinstance(v, str) else v
+                  for k, v in action.result.items()}
+        note = action.message_to_coordinator or result.pop("message_to_coordinator", None)
+        if not result:
+            result = {"resumo": f"Usuário disse: {turn.message}"}
+        arguments: dict[str, Any] = {"status": action.end, "final_result": result,
+                                     "last_user_message": turn.message}
+        if note:
+            arguments["message_to_coordinator"] = note
+        return arguments
+
+
+def _returned_out_of_scope(note: SystemNote | None) -> str:
+    if note is None or note.status.strip().strip("'\"") != OUT_OF_SCOPE:
+        return ""
+    return note.specialist.strip().strip("'\"")
+
+
+def _can_delegate(schema: ToolSchema | None, role: str) -> bool:
+    if schema is None:
+        return False
+    roles = schema.parameters.get("properties", {}).get("specialist_role", {}).get("enum")
+    return roles is None or role in roles
+
+
+def _without_tool(action: PolicyAction, *, keep_output: bool = False) -> PolicyAction | None:
+    """The action minus its tool; a reply that needs `{tool_output}` goes too unless
+    `keep_output`. None when nothing is left."""
+    reply = action.reply
+    if reply and not keep_output and "tool_output" in placeholders(reply):
+        reply = None
+    if not (reply or action.delegate or action.end):
+        return None
+    return action.model_copy(update={"tool": None, "args": {}, "reply": reply})
+
+
+def _last_tool_round(messages: list[Message]) -> tuple[list[Message], list[ToolCall]]:
+    """The trailing tool results and the calls of the assistant message they answer."""
+    results: list[Message] = []
+    index = len(messages) - 1
+    while index >= 0 and messages[index].role == "tool":
+        results.insert(0, messages[index])
+        index -= 1
+    answered = {r.tool_call_id for r in results}
+    for message in reversed(messages[:index + 1]):
+        if message.role == "assistant" and message.tool_calls:
+            return results, [c for c in message.tool_calls if c.id in answered]
+    return results, []
+
+
+def _call(tag: str, request: ModelRequest, name: str, arguments: dict[str, Any]) -> ToolCall:
+    """Ids carry the acting intent (`call_emb_<index>_<n>`), so the tool's result is finished by
+    the same action; `n` (messages so far) keeps them unique in a conversation."""
+    return ToolCall(id=f"call_emb_{tag}_{len(request.messages)}", name=name,
+                    arguments=json.dumps(arguments, ensure_ascii=False))
+
+
+def _parsed(arguments: str) -> dict[str, Any]:
+    try:
+        value = json.loads(arguments)
+    except json.JSONDecodeError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _estimate_input(request: ModelRequest) -> int:
+    chars = sum(len(m.content) + sum(len(c.arguments) for c in m.tool_calls)
+                for m in request.messages)
+    chars += sum(len(t.name) + len(t.description) for t in request.tools)
+    return chars // 4 + 1
+
+
+def _check_extractors(policy: OfflinePolicy) -> None:
+    actions = [i.action for i in policy.intents] + [policy.fallback]
+    for action in actions:
+        for name, spec in action.args.items():
+            if spec.startswith(EXTRACT_PREFIX):
+                extractor = spec[len(EXTRACT_PREFIX):].strip()
+                if extractor not in EXTRACTORS:
+                    raise ConfigurationError(
+                        f"unknown extractor {extractor!r} for argument {name!r}; known: "
+                        f"{', '.join(EXTRACTORS)}", extractor=extractor)
