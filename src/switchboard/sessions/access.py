@@ -12,6 +12,8 @@ async def open_session(store: Store, session_id: str, user_id: str, *, app: str 
     we never reveal that it exists."""
     if not session_id or len(session_id) > 200:
         raise SessionNotFoundError("invalid session id")
+    if not user_id:
+        raise SessionNotFoundError("no authenticated user")
     record = await store.get_session(session_id)
     if record is None:
         if not create:

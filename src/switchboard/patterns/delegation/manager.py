@@ -146,8 +146,7 @@ class RoutingChatManager:
         spec = self.agent(agent)
         await self._ensure_ready()
         async with self._locks.hold(session_id):
-            session = await open_session(self.store, session_id, self.user_id_check(user_id),
-                                         app=self.app)
+            session = await open_session(self.store, session_id, user_id, app=self.app)
             current = session.state
             if current.ai_agent_id is None:  # the agent speaking until now, before any switch
                 current.ai_agent_id = current.active_agent or self.coordinator.name
@@ -161,12 +160,6 @@ class RoutingChatManager:
             state.data.pop("ended", None)
             await self.store.save_state(session_id, state)
             return state
-
-    @staticmethod
-    def user_id_check(user_id: str) -> str:
-        if not user_id:
-            raise SessionNotFoundError("no authenticated user")
-        return user_id
 
     def memory(self, session_id: str) -> SessionMemory:
         return SessionMemory(self.store, session_id)
