@@ -15,28 +15,35 @@ from switchboard.core.messages import Message
 NOTE_KEY = "system_note"
 NOTE_FOR_KEY = "note_for"
 SEEN_BY_KEY = "seen_by"
+NOTE_KIND = "note"
+"""`metadata.kind` of a note-only message (the same-turn hand-back of spec 000)."""
 
 
 def build_context(history: Sequence[Message], agent: str, *, share_memory: bool = True) -> list[Message]:
+    """Messages pass through unchanged where possible (this runs before every model call)."""
     context: list[Message] = []
     for message in history:
-        if message.role == "user":
+        role = message.role
+        if role == "user":
+            metadata = message.metadata
+            if metadata.get("kind") == NOTE_KIND and metadata.get(NOTE_FOR_KEY) != agent:
+                continue
             if not share_memory and not _addressed_to(message, agent):
                 continue
-            content = message.content
-            note = message.metadata.get(NOTE_KEY)
-            if note and message.metadata.get(NOTE_FOR_KEY) == agent:
-                content = f"{note}\n\n{content}" if content else note
-            context.append(Message(role="user", content=content))
-        elif message.role == "assistant":
+            note = metadata.get(NOTE_KEY)
+            if note and metadata.get(NOTE_FOR_KEY) == agent:
+                content = f"{note}\n\n{message.content}" if message.content else note
+                message = Message(role="user", content=content, agent=message.agent)
+            context.append(message)
+        elif role == "assistant":
             if message.agent == agent:
-                context.append(Message(role="assistant", content=message.content,
-                                       tool_calls=message.tool_calls))
+                context.append(message)
             elif share_memory and message.content:
-                context.append(Message(role="assistant", content=message.content))
-        elif message.role == "tool" and message.agent == agent:
-            context.append(Message(role="tool", content=message.content,
-                                   tool_call_id=message.tool_call_id, name=message.name))
+                context.append(message if not message.tool_calls else
+                               Message(role="assistant", content=message.content,
+                                       agent=message.agent))
+        elif role == "tool" and message.agent == agent:
+            context.append(message)
     return _pair_tool_calls(context)
 
 
@@ -58,7 +65,8 @@ def _pair_tool_calls(context: list[Message]) -> list[Message]:
             requested.update(c.id for c in calls)
             if not calls and not message.content:
                 continue
-            message = message.model_copy(update={"tool_calls": calls})
+            if len(calls) != len(message.tool_calls):
+                message = message.model_copy(update={"tool_calls": calls})
         elif message.role == "tool" and message.tool_call_id not in requested:
             continue
         paired.append(message)

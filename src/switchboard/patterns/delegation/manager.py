@@ -33,7 +33,13 @@ from switchboard.core.events import AgentEvent, DoneEvent, ErrorEvent, Event, Us
 from switchboard.core.messages import Message, Usage
 from switchboard.core.reply import Reply
 from switchboard.core.state import RoutingState, SpecialistResult
-from switchboard.memory.conversation import NOTE_FOR_KEY, NOTE_KEY, SEEN_BY_KEY, build_context
+from switchboard.memory.conversation import (
+    NOTE_FOR_KEY,
+    NOTE_KEY,
+    NOTE_KIND,
+    SEEN_BY_KEY,
+    build_context,
+)
 from switchboard.memory.session_memory import SessionMemory, render_memory
 from switchboard.models.source import ModelChoice, ModelSource
 from switchboard.patterns.delegation.note import render_note
@@ -59,7 +65,6 @@ from switchboard.tools.tool import Tool, ToolContext
 
 log = logging.getLogger(__name__)
 
-NOTE_KIND = "note"
 
 
 class AgentHopLimitError(SwitchboardError):
