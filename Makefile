@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/switchboard chat --app support
+	$(BIN)/switchboard serve --dev
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

@@ -1,0 +1,128 @@
+"""`switchboard serve`, `switchboard users create NAME`, `switchboard keys create USER`.
+
+Registers its commands on the main Typer app when `switchboard.cli.main` imports it. Heavy
+imports (FastAPI, uvicorn, SQLAlchemy) stay inside the functions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+import typer
+
+from switchboard.cli.main import app
+
+if TYPE_CHECKING:
+    from switchboard.server.auth import ApiKeyStore
+
+DEV_USER = "dev"
+
+users_app = typer.Typer(help="Manage users of the HTTP API.", no_args_is_help=True)
+keys_app = typer.Typer(help="Manage API keys (stored hashed; shown once).", no_args_is_help=True)
+app.add_typer(users_app, name="users")
+app.add_typer(keys_app, name="keys")
+
+
+async def ensure_dev_key(store: ApiKeyStore) -> str:
+    """A fresh development key for user `dev` (created if needed); older dev keys are revoked."""
+    await store.init()
+    if await store.get_user(DEV_USER) is None:
+        await store.create_user(DEV_USER)
+    await store.delete_keys(DEV_USER, label="dev")
+    key, _ = await store.create_key(DEV_USER, label="dev")
+    return key
+
+
+@app.command()
+def serve(
+    host: str | None = typer.Option(None, "--host", help="Interface (default 127.0.0.1)."),
+    port: int | None = typer.Option(None, "--port", help="Port (default 8000)."),
+    apps: list[str] = typer.Option([], "--app", help="App to serve (repeatable; default all)."),
+    database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
+    model: str | None = typer.Option(None, "--model", help="Model id (default: settings)."),
+    dev: bool = typer.Option(False, "--dev/--no-dev",
+                             help="Create a development key and print a login URL."),
+    log_level: str = typer.Option("info", "--log-level"),
+) -> None:
+    """Serve the HTTP API and the web chat page."""
+    import uvicorn
+
+    from switchboard.server.app import build_apps, create_app
+    from switchboard.server.auth import open_key_store
+    from switchboard.server.process import tune_gc
+    from switchboard.server.settings import ServerSettings
+
+    overrides = {k: v for k, v in {"host": host, "port": port, "database_url": database_url,
+                                   "model": model}.items() if v is not None}
+    settings = ServerSettings(**overrides)
+    key_store = open_key_store(settings.database_url)
+    served = build_apps(settings, names=apps or None, model=settings.model)
+    application = create_app(settings, apps=served, key_store=key_store)
+    base = f"http://{settings.host}:{settings.port}/"
+    if dev:
+        key = asyncio.run(ensure_dev_key(key_store))
+        typer.echo(f"Switchboard is starting with apps: {', '.join(served)}")
+        typer.echo(f"Open the chat (logs in with a development key): {base}?key={key}")
+    else:
+        typer.echo(f"Switchboard is starting on {base} (apps: {', '.join(served)})")
+    tune_gc(settings.gc_gen0_threshold)
+    uvicorn.run(application, host=settings.host, port=settings.port, log_level=log_level)
+
+
+@users_app.command("create")
+def create_user(
+    name: str = typer.Argument(..., help="User name (also its id)."),
+    database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
+) -> None:
+    """Create a user."""
+    async def run() -> None:
+        store = _key_store(database_url)
+        try:
+            await store.init()
+            user = await store.create_user(name)
+            typer.echo(f"created user {user.id}")
+        finally:
+            await store.close()
+
+    _run(run)
+
+
+@keys_app.command("create")
+def create_key(
+    user: str = typer.Argument(..., help="User id the key authenticates as."),
+    label: str = typer.Option("", "--label", help="A note to tell keys apart."),
+    database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
+) -> None:
+    """Create an API key and print it once (only its hash is stored)."""
+    async def run() -> None:
+        store = _key_store(database_url)
+        try:
+            await store.init()
+            key, _ = await store.create_key(user, label=label)
+            typer.echo(key)
+        finally:
+            await store.close()
+
+    _run(run)
+
+
+def _key_store(database_url: str | None) -> ApiKeyStore:
+    from switchboard.config import Settings
+    from switchboard.server.auth import open_key_store
+
+    url = database_url or Settings().database_url
+    if url in ("memory://", ":memory:"):
+        raise typer.BadParameter("keys in memory:// vanish with the process; use a database URL",
+                                 param_hint="--db")
+    return open_key_store(url)
+
+
+def _run(job: object) -> None:
+    from switchboard.core.errors import SwitchboardError
+
+    try:
+        asyncio.run(job())  # type: ignore[operator]
+    except SwitchboardError as exc:
+        typer.echo(f"error: {exc.message}", err=True)
+        raise typer.Exit(1) from None

@@ -1,0 +1,66 @@
+"""Request dependencies: the runtime, the authenticated user (with rate limiting), error docs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import Request, Security
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from switchboard.server.errors import AuthenticationError
+from switchboard.server.runtime import Runtime
+from switchboard.server.schemas import ErrorBody
+
+bearer = HTTPBearer(auto_error=False, scheme_name="ApiKey",
+                    description="A Switchboard API key: `Authorization: Bearer sb-…`. Create one "
+                                "with `switchboard keys create USER`.")
+
+
+def get_runtime(request: Request) -> Runtime:
+    runtime: Runtime = request.app.state.runtime
+    return runtime
+
+
+async def current_user(
+    request: Request,
+    credentials: HTTPAuthorizationCredentials | None = Security(bearer),
+) -> str:
+    """The user id behind the bearer key; also takes one token from the user's rate bucket."""
+    runtime = get_runtime(request)
+    await runtime.ready()
+    if credentials is None or not credentials.credentials:
+        raise AuthenticationError("missing API key (Authorization: Bearer …)")
+    user_id = await runtime.key_store.authenticate(credentials.credentials)
+    if user_id is None:
+        raise AuthenticationError("invalid API key")
+    runtime.limiter.check(user_id)
+    return user_id
+
+
+_DESCRIPTIONS = {
+    400: "Malformed request.",
+    401: "Missing or invalid API key.",
+    404: "Not found — or not yours: other users' sessions and messages are never revealed.",
+    413: "Request body or message too large.",
+    422: "Invalid body or parameters (also: empty message).",
+    429: "Rate limit exceeded; retry after `Retry-After` seconds.",
+    504: "The run exceeded the request deadline.",
+}
+
+
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI `responses` entries for these error statuses (all share `ErrorBody`)."""
+    documented: dict[int | str, dict[str, Any]] = {}
+    for status in statuses:
+        entry: dict[str, Any] = {"model": ErrorBody, "description": _DESCRIPTIONS[status]}
+        if status == 429:
+            entry["headers"] = {"Retry-After": {"description": "Seconds to wait.",
+                                                "schema": {"type": "integer"}}}
+        if status == 401:
+            entry["headers"] = {"WWW-Authenticate": {"schema": {"type": "string"}}}
+        documented[status] = entry
+    return documented
+
+
+AUTHED = (401, 429)
+BODY = (400, 413, 422)

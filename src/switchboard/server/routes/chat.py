@@ -1,0 +1,61 @@
+"""`POST /chat`: one user message in, the run's events out as NDJSON (or SSE on request)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
+
+from switchboard.core.events import Event
+from switchboard.sessions import check_user_message
+from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
+from switchboard.server.schemas import ChatRequest
+from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
+
+router = APIRouter(tags=["chat"])
+
+STREAM_RESPONSE = {
+    "description": "The run's events, one JSON object per line (`application/x-ndjson`), or the "
+                   "same objects as Server-Sent Events when `Accept: text/event-stream`. Errors "
+                   "after the stream started arrive as an `error` event.",
+    "content": {NDJSON: {"schema": {"$ref": "#/components/schemas/StreamEvent"}},
+                SSE: {"schema": {"type": "string"}}},
+}
+
+
+async def prime(events: AsyncIterator[Event]) -> Event:
+    """The first event, so input and session errors become HTTP statuses before streaming."""
+    try:
+        return await anext(events)
+    except BaseException:
+        await events.aclose()  # type: ignore[attr-defined]
+        raise
+
+
+def wants_sse(request: Request) -> bool:
+    return SSE in request.headers.get("accept", "")
+
+
+@router.post("/chat", response_class=Response, response_model=None,
+             responses={200: STREAM_RESPONSE, **errors(*AUTHED, *BODY, 404)},
+             summary="Send a message and stream the answer")
+async def chat(body: ChatRequest, request: Request,
+               user_id: str = Depends(current_user)) -> Response:
+    started = time.perf_counter()
+    runtime = get_runtime(request)
+    check_user_message(body.chatInput, runtime.settings.max_message_chars)
+    app_name = body.app
+    if app_name is None and len(runtime.apps) > 1:
+        handle = await runtime.find_session(body.sessionId, user_id)
+        if handle is not None:
+            app_name = handle.app
+    name, manager = runtime.manager(app_name)
+    events = manager.stream_message(body.sessionId, body.chatInput, user_id=user_id)
+    first = await prime(events)
+    runtime.metrics.child(runtime.metrics.runs, name, "chat").inc()
+    fmt = SseFormat() if wants_sse(request) else NdjsonFormat()
+    return EventStreamResponse(first, events, fmt, clock=runtime.clock,
+                               deadline_seconds=runtime.settings.request_deadline_seconds,
+                               metrics=runtime.metrics, endpoint="chat", started=started)

@@ -1,0 +1,42 @@
+"""Apps and agents (for the picker), health and Prometheus metrics."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
+from prometheus_client import CONTENT_TYPE_LATEST
+
+from switchboard import __version__
+from switchboard.server.deps import AUTHED, current_user, errors, get_runtime
+from switchboard.server.schemas import AgentInfo, AppInfo, AppList, Health
+
+router = APIRouter(tags=["meta"])
+
+
+@router.get("/apps", response_model=AppList, responses=errors(*AUTHED),
+            summary="Apps served and their agents")
+async def list_apps(request: Request, user_id: str = Depends(current_user)) -> AppList:
+    runtime = get_runtime(request)
+    apps = []
+    for name, manager in runtime.apps.items():
+        agents = []
+        for agent_name in manager.agent_names:
+            spec = manager.agent(agent_name)
+            agents.append(AgentInfo(name=agent_name, role=spec.role or agent_name,
+                                    description=spec.description or spec.objective,
+                                    entry=agent_name == manager.coordinator.name))
+        apps.append(AppInfo(name=name, default=name == runtime.default_app, agents=agents))
+    return AppList(apps=apps)
+
+
+@router.get("/health", response_model=Health, summary="Liveness")
+async def health(request: Request) -> Health:
+    return Health(status="ok", version=__version__, apps=list(get_runtime(request).apps))
+
+
+@router.get("/metrics", response_class=Response, response_model=None,
+            responses={200: {"description": "Prometheus text exposition.",
+                             "content": {"text/plain": {"schema": {"type": "string"}}}}},
+            summary="Prometheus metrics")
+async def metrics(request: Request) -> Response:
+    return Response(get_runtime(request).metrics.render(), media_type=CONTENT_TYPE_LATEST)

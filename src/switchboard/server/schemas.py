@@ -1,0 +1,199 @@
+"""Request and response bodies of the HTTP API (the OpenAPI schema is generated from these)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SessionId = Field(min_length=1, max_length=200)
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    """Stable machine-readable code (`unauthorized`, `session_not_found`, `rate_limited`, …)."""
+    message: str
+    type: str
+    """Same as `code`; present so OpenAI-compatible clients read the error too."""
+    details: list[dict[str, Any]] | None = None
+    """Validation problems, for `validation_error`."""
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+class ChatRequest(BaseModel):
+    chatInput: str = Field(description="The user's message.")
+    sessionId: str = Field(min_length=1, max_length=200,
+                           description="Conversation id; created on first use, owned by you.")
+    app: str | None = Field(None, max_length=100,
+                            description="App to talk to; default: the session's app, or the "
+                                        "server's default app for a new session.")
+
+
+class SessionInfo(BaseModel):
+    id: str
+    app: str
+    title: str
+    active_agent: str
+    """Agent that answers the next message."""
+    message_count: int
+    ended: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+class SessionList(BaseModel):
+    sessions: list[SessionInfo]
+
+
+class HistoryMessage(BaseModel):
+    id: str
+    seq: int
+    role: Literal["user", "assistant"]
+    content: str
+    agent: str | None
+    created_at: datetime
+    feedback: Literal["up", "down"] | None = None
+    """Your rating of this answer, if any."""
+
+
+class History(BaseModel):
+    session_id: str
+    app: str
+    active_agent: str
+    messages: list[HistoryMessage]
+
+
+class EndResult(BaseModel):
+    session_id: str
+    ended: bool
+    """False when the session was already ended."""
+
+
+class ClearResult(BaseModel):
+    session_id: str
+    removed: int
+
+
+class SwitchRequest(BaseModel):
+    agent: str = Field(min_length=1, max_length=100)
+    app: str | None = Field(None, max_length=100,
+                            description="App for a session that does not exist yet.")
+
+
+class SwitchResult(BaseModel):
+    session_id: str
+    app: str
+    agent: str
+    previous: str
+
+
+class FeedbackRequest(BaseModel):
+    rating: Literal["up", "down"]
+    comment: str = Field("", max_length=2000)
+
+
+class FeedbackResult(BaseModel):
+    message_id: str
+    session_id: str
+    rating: Literal["up", "down"]
+    comment: str
+
+
+class AgentInfo(BaseModel):
+    name: str
+    role: str
+    description: str
+    entry: bool
+    """True for the agent that answers first (the coordinator)."""
+
+
+class AppInfo(BaseModel):
+    name: str
+    default: bool
+    agents: list[AgentInfo]
+
+
+class AppList(BaseModel):
+    apps: list[AppInfo]
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    version: str
+    apps: list[str]
+
+
+# -- OpenAI-compatible ---------------------------------------------------------------------------
+
+class OpenAIContentPart(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    type: str
+    text: str | None = None
+
+
+class OpenAIMessage(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    role: Literal["system", "developer", "user", "assistant", "tool", "function"]
+    content: str | list[OpenAIContentPart] | None = None
+    name: str | None = None
+
+    def text(self) -> str:
+        if isinstance(self.content, str):
+            return self.content
+        if not self.content:
+            return ""
+        return "".join(part.text or "" for part in self.content if part.type == "text")
+
+
+class ChatCompletionRequest(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    model: str = Field(min_length=1, max_length=200,
+                       description="An app (`support`) or an app and agent (`support/financeiro`).")
+    messages: list[OpenAIMessage] = Field(min_length=1)
+    stream: bool | None = False
+    user: str | None = Field(None, min_length=1, max_length=200,
+                             description="Used as the session id when given.")
+
+
+class CompletionMessage(BaseModel):
+    role: Literal["assistant"] = "assistant"
+    content: str
+
+
+class CompletionChoice(BaseModel):
+    index: int
+    message: CompletionMessage
+    finish_reason: Literal["stop"]
+
+
+class CompletionUsage(BaseModel):
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
+
+
+class ChatCompletion(BaseModel):
+    id: str
+    object: Literal["chat.completion"] = "chat.completion"
+    created: int
+    model: str
+    choices: list[CompletionChoice]
+    usage: CompletionUsage
+    session_id: str
+    """Switchboard extension: the session this conversation maps to."""
+
+
+class ModelCard(BaseModel):
+    id: str
+    object: Literal["model"] = "model"
+    created: int
+    owned_by: str
+
+
+class ModelList(BaseModel):
+    object: Literal["list"] = "list"
+    data: list[ModelCard]

@@ -1,0 +1,26 @@
+"""Server knobs. Extends the core `Settings`, so one environment configures both."""
+
+from __future__ import annotations
+
+from switchboard.config import Settings
+
+
+class ServerSettings(Settings):
+    host: str = "127.0.0.1"
+    port: int = 8000
+    default_app: str | None = None
+    """App used when a request names none; None means the first one served."""
+    max_body_bytes: int = 512 * 1024
+    """Largest request body accepted (413 above it). OpenAI-style clients resend the whole
+    conversation, so this is larger than one message (`max_message_chars`)."""
+    rate_limit_per_second: float = 2.0
+    """Sustained requests per second per user (token bucket refill rate)."""
+    rate_limit_burst: int = 30
+    """Requests a user may make at once before the bucket runs dry."""
+    request_deadline_seconds: float = 120.0
+    """A chat run still going after this ends with an `error` event, code `deadline`."""
+    gc_gen0_threshold: int = 50_000
+    """Gen-0 GC threshold set by `switchboard serve` (CPython's default is 700; 0 keeps it).
+    See `server/process.py`: about 2× the chat throughput on the benchmark."""
+    trust_session_header: bool = True
+    """Accept `X-Session-Id` on `/v1/chat/completions`."""

@@ -1,0 +1,241 @@
+"""Streaming a run to the client: NDJSON, Server-Sent Events, or OpenAI chunks, from one loop.
+
+`EventStreamResponse` owns the run's lifetime:
+- a `RunGuard` cancels it when the per-request deadline passes (the client then gets an `error`
+  event with code `deadline`) or when the client disconnects (nothing more is sent);
+- an exception after the stream started becomes an `error` event, never a broken connection;
+- the run's generator is always closed, so the manager persists what was completed and releases
+  the session lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import aclosing
+from typing import Protocol
+
+from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
+
+from switchboard.core.clock import Clock, SystemClock
+from switchboard.core.errors import SwitchboardError
+from switchboard.core.events import ErrorEvent, Event
+from switchboard.server.metrics import Metrics
+
+log = logging.getLogger(__name__)
+
+NDJSON = "application/x-ndjson"
+SSE = "text/event-stream"
+DEADLINE_MESSAGE = "a resposta demorou mais que o limite e foi interrompida"
+INTERNAL_MESSAGE = "ocorreu um erro interno; tente novamente"
+
+
+class StreamFormat(Protocol):
+    media_type: str
+
+    def event(self, event: Event) -> bytes | None: ...
+
+    def end(self) -> bytes | None: ...
+
+
+class NdjsonFormat:
+    media_type = NDJSON
+
+    def event(self, event: Event) -> bytes | None:
+        return event.model_dump_json().encode() + b"\n"
+
+    def end(self) -> bytes | None:
+        return None
+
+
+class SseFormat:
+    media_type = SSE
+
+    def event(self, event: Event) -> bytes | None:
+        return b"event: " + event.type.encode() + b"\ndata: " + event.model_dump_json().encode() + b"\n\n"
+
+    def end(self) -> bytes | None:
+        return None
+
+
+class RunGuard:
+    """Cancels a task on deadline or client disconnect, and remembers which.
+
+    Like `asyncio.timeout`, but on the injectable clock, and with a second trigger. With the
+    system clock the timer is a plain `call_later` (no task).
+    """
+
+    def __init__(self, clock: Clock, seconds: float, receive: Receive | None = None) -> None:
+        self.clock = clock
+        self.seconds = seconds
+        self.receive = receive
+        self.reason: str | None = None
+        self._task: asyncio.Task[object] | None = None
+        self._helpers: list[asyncio.Future[object] | asyncio.TimerHandle] = []
+        self._armed = False
+
+    def arm(self, task: asyncio.Task[object] | None = None) -> RunGuard:
+        self._task = task or asyncio.current_task()
+        self._armed = True
+        seconds = max(0.0, self.seconds)
+        if isinstance(self.clock, SystemClock):
+            loop = asyncio.get_running_loop()
+            self._helpers.append(loop.call_later(seconds, self._trip, "deadline", None))
+        else:
+            timer = asyncio.ensure_future(self.clock.sleep(seconds))
+            timer.add_done_callback(lambda f: self._trip("deadline", f))
+            self._helpers.append(timer)
+        if self.receive is not None:
+            watcher = asyncio.ensure_future(_wait_disconnect(self.receive))
+            watcher.add_done_callback(lambda f: self._trip("disconnect", f))
+            self._helpers.append(watcher)
+        return self
+
+    def __enter__(self) -> RunGuard:
+        return self.arm()
+
+    def __exit__(self, *exc: object) -> None:
+        self.disarm()
+
+    def disarm(self) -> None:
+        self._armed = False
+        for helper in self._helpers:
+            helper.cancel()
+        self._helpers.clear()
+
+    def absorb(self) -> str | None:
+        """Call from `except CancelledError` in the guarded task: the reason if this guard
+        caused it (and it is now fully handled), else None (re-raise)."""
+        if self.reason is None or self._task is None:
+            return None
+        if self._task.uncancel() > 0:
+            return None
+        return self.reason
+
+    def _trip(self, reason: str, future: asyncio.Future[object] | None) -> None:
+        if not self._armed or (future is not None and (
+                future.cancelled() or future.exception() is not None)):
+            return
+        self._armed = False
+        self.reason = reason
+        if self._task is not None:
+            self._task.cancel()
+
+
+async def _wait_disconnect(receive: Receive) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return
+
+
+class EventStreamResponse(Response):
+    """An ASGI response that streams a run's events in `fmt`, primed with the first event."""
+
+    def __init__(self, first: Event, events: AsyncIterator[Event], fmt: StreamFormat, *,
+                 clock: Clock, deadline_seconds: float, metrics: Metrics, endpoint: str,
+                 started: float, headers: dict[str, str] | None = None,
+                 on_event: Callable[[Event], None] | None = None) -> None:
+        self.first = first
+        self.events = events
+        self.fmt = fmt
+        self.clock = clock
+        self.deadline_seconds = deadline_seconds
+        self.metrics = metrics
+        self.endpoint = endpoint
+        self.started = started
+        self.extra_headers = headers or {}
+        self.on_event = on_event
+        self.status_code = 200
+        self.media_type = fmt.media_type
+        self.background = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        headers = [(b"content-type", self.fmt.media_type.encode()),
+                   (b"cache-control", b"no-cache"), (b"x-accel-buffering", b"no")]
+        headers += [(k.lower().encode(), v.encode()) for k, v in self.extra_headers.items()]
+        metrics = self.metrics
+        metrics.active_streams.inc()
+        # The run goes on in its own task and queues its events; this task sends whatever is
+        # queued in one write. Events produced back to back (a whole scripted answer, a tool
+        # call and its result) leave in one syscall; a slow step never holds earlier events back.
+        queue: asyncio.Queue[Event | None] = asyncio.Queue()
+        producer = asyncio.create_task(_produce(self.events, queue))
+        # `_produce` marks the end itself (so the last events and the end leave in one write);
+        # the callback covers a task cancelled before it ever ran. A second `None` is harmless.
+        producer.add_done_callback(lambda _: queue.put_nowait(None))
+        remaining = self.deadline_seconds - (time.perf_counter() - self.started)
+        guard = RunGuard(self.clock, remaining, receive).arm(producer)
+        try:
+            await send({"type": "http.response.start", "status": 200, "headers": headers})
+            await self._send(send, [self.first], more=True)
+            metrics.child(metrics.first_event, self.endpoint).observe(
+                time.perf_counter() - self.started)
+            finished = False
+            while not finished:
+                batch = [await queue.get()]
+                while not queue.empty():
+                    batch.append(queue.get_nowait())
+                finished = batch[-1] is None
+                events = [e for e in batch if e is not None]
+                if finished:
+                    guard.disarm()
+                    if guard.reason == "disconnect":
+                        log.info("client disconnected; run cancelled",
+                                 extra={"endpoint": self.endpoint})
+                        metrics.error("client_disconnected")
+                        return
+                    if guard.reason == "deadline":
+                        events.append(ErrorEvent(code="deadline", message=DEADLINE_MESSAGE))
+                    elif producer.done() and not producer.cancelled() and producer.exception():
+                        exc = producer.exception()
+                        log.error("stream failed", exc_info=exc, extra={"endpoint": self.endpoint})
+                        events.append(_error_event(exc))
+                if events or finished:
+                    await self._send(send, events, more=not finished)
+        except OSError:  # the socket went away while sending
+            metrics.error("client_disconnected")
+        finally:
+            guard.disarm()
+            if not producer.done():
+                producer.cancel()
+            await asyncio.gather(producer, return_exceptions=True)
+            await self.events.aclose()  # type: ignore[attr-defined]
+            metrics.active_streams.dec()
+        if self.background is not None:
+            await self.background()
+
+    async def _send(self, send: Send, events: list[Event], *, more: bool) -> None:
+        chunks = []
+        for event in events:
+            if self.on_event is not None:
+                self.on_event(event)
+            if event.type == "error":
+                self.metrics.error(event.code)
+            data = self.fmt.event(event)
+            if data:
+                chunks.append(data)
+        if not more:
+            tail = self.fmt.end()
+            if tail:
+                chunks.append(tail)
+        await send({"type": "http.response.body", "body": b"".join(chunks), "more_body": more})
+
+
+async def _produce(events: AsyncIterator[Event], queue: asyncio.Queue[Event | None]) -> None:
+    """Run the stream into the queue; `None` marks the end (normal, failed or cancelled)."""
+    try:
+        async with aclosing(events) as running:  # type: ignore[type-var]
+            async for event in running:
+                queue.put_nowait(event)
+    finally:
+        queue.put_nowait(None)
+
+
+def _error_event(exc: BaseException) -> ErrorEvent:
+    if isinstance(exc, SwitchboardError):
+        return ErrorEvent(code=exc.code, message=exc.message)
+    return ErrorEvent(code="internal_error", message=INTERNAL_MESSAGE)
