@@ -14,6 +14,7 @@ from switchboard.models.base import Model
 from switchboard.models.registry import default_model_id, resolve_model
 
 ModelChoice = str | Model | Callable[[AgentSpec], Model] | None
+ModelWrapper = Callable[[AgentSpec, Model], Model]
 
 
 class ModelSource:
@@ -21,14 +22,25 @@ class ModelSource:
         self._choice = choice
         self._by_id: dict[str, Model] = {}
         self._by_agent: dict[str, Model] = {}
+        self._wrapped: dict[str, Model] = {}
+        self._wrappers: dict[str, ModelWrapper] = {}
 
     def for_agent(self, agent: AgentSpec) -> Model:
-        cached = self._by_agent.get(agent.name)
+        cached = self._wrapped.get(agent.name)
         if cached is not None:
             return cached
-        model = self._build(agent)
-        self._by_agent[agent.name] = model
+        model = self._by_agent.get(agent.name)
+        if model is None:
+            model = self._by_agent[agent.name] = self._build(agent)
+        for wrapper in self._wrappers.values():
+            model = wrapper(agent, model)
+        self._wrapped[agent.name] = model
         return model
+
+    def set_wrapper(self, name: str, wrapper: ModelWrapper) -> None:
+        """Wrap every agent's model (metering, tracing); a wrapper of the same name is replaced."""
+        self._wrappers[name] = wrapper
+        self._wrapped.clear()
 
     def _build(self, agent: AgentSpec) -> Model:
         choice = self._choice

@@ -132,32 +132,7 @@ class MeteredModel(Model):
         self._output.inc(response.usage.output_tokens)
 
 
-class MeteredModelSource:
-    """Wraps a manager's `ModelSource` so every agent's model is metered."""
-
-    def __init__(self, inner: Any, *, app: str, metrics: Metrics) -> None:
-        self.inner = inner
-        self._app = app
-        self._metrics = metrics
-        self._by_agent: dict[str, MeteredModel] = {}
-
-    def for_agent(self, agent: AgentSpec) -> Model:
-        model = self.inner.for_agent(agent)
-        metered = self._by_agent.get(agent.name)
-        if metered is None or metered.inner is not model:
-            metered = self._by_agent[agent.name] = MeteredModel(
-                model, app=self._app, agent=agent.name, metrics=self._metrics)
-        return metered
-
-    async def aclose(self) -> None:
-        await self.inner.aclose()
-
-
 def instrument(manager: Any, *, app: str, metrics: Metrics) -> None:
-    """Meter a manager's model calls (idempotent per metrics instance)."""
-    source = manager.models
-    if isinstance(source, MeteredModelSource):
-        if source._metrics is metrics:
-            return
-        source = source.inner
-    manager.models = MeteredModelSource(source, app=app, metrics=metrics)
+    """Meter a manager's model calls (a second call replaces the first: no double counting)."""
+    manager.models.set_wrapper("metrics", lambda agent, model: MeteredModel(
+        model, app=app, agent=agent.name, metrics=metrics))

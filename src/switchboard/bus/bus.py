@@ -1,0 +1,469 @@
+"""`MessageBus`: the API agents use to register, talk and ask about budgets (spec 001 §4).
+
+The sending side lives here: build and validate the message against the recipient's contract,
+run the safety admission (loops → mission/budget → throttle), route through the circuit breaker
+(fallback when OPEN), wait for the response under the message timeout, retry with exponential
+backoff, and account the response (breaker, budget, progress). The serving side is `dispatcher`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import logging
+import uuid
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import ValidationError
+
+from switchboard.bus.contracts import AgentContract
+from switchboard.bus.dispatcher import AgentWorker, Handler
+from switchboard.bus.envelope import (
+    ErrorInfo, Flag, Message, MessageType, Payload, Priority, ResourceEstimate, ResourceUsage, Response,
+    ResponsePayload, ResponseStatus, Tracing, fast_model, rank,
+)
+from switchboard.bus.errors import (
+    CircuitOpenError, LoopDetectedError, MalformedMessageError, MissionClosedError, PayloadTooLargeError,
+    SchemaMismatchError, UnknownMissionError, UnknownOperationError, UnknownRecipientError,
+)
+from switchboard.bus.mailbox import Delivery, Mailbox
+from switchboard.bus.mission import BudgetStatus, MissionRecord, MissionStatus
+from switchboard.bus.notices import BUS_SENDER, Notice, NoticeKind
+from switchboard.bus.safety.breaker import CircuitBreaker, Route
+from switchboard.bus.safety.budget import BudgetGuard
+from switchboard.bus.safety.health import AgentHealth, HealthMonitor
+from switchboard.bus.safety.loops import LoopDetector
+from switchboard.bus.safety.progress import ProgressWatch
+from switchboard.bus.safety.throttle import GLOBAL_SCOPE, Throttle
+from switchboard.bus.settings import BusSettings
+from switchboard.bus.state.base import BreakerState
+from switchboard.bus.timers import Timers
+from switchboard.bus.transports.base import Transport
+from switchboard.bus.transports.in_process import InProcessTransport
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+
+log = logging.getLogger(__name__)
+
+_EMPTY_ESTIMATE = ResourceEstimate()
+_SCALARS = (int, float, bool, type(None))
+
+
+def _may_exceed(parameters: dict[str, Any] | None, context: dict[str, Any] | None, limit: int) -> bool:
+    """Cheap upper bound of the JSON size of flat payloads; only larger ones are serialized to measure."""
+    bound = 0
+    for part in (parameters, context):
+        if not part:
+            continue
+        if len(part) > 64:
+            return True
+        for key, value in part.items():
+            if isinstance(value, str):
+                bound += len(value) * 6 + len(key) * 6 + 8  # worst case: every char escaped as \uXXXX
+            elif isinstance(value, _SCALARS):
+                bound += len(key) * 6 + 40
+            else:
+                return True
+    return bound > limit
+
+
+class MessageBus:
+    def __init__(self, transport: Transport | None = None, *, settings: BusSettings | None = None,
+                 clock: Clock | None = None, instance_id: str | None = None) -> None:
+        self.settings = settings or BusSettings()
+        self.clock: Clock = clock or SYSTEM_CLOCK
+        self.transport: Transport = transport or InProcessTransport()
+        self.instance_id = instance_id or uuid.uuid4().hex[:12]
+        self.state = self.transport.make_state(self.settings)
+        # Shared state needs one time base across hosts: wall clock; alone, the monotonic clock.
+        self.time: Callable[[], float] = (lambda: self.clock.now().timestamp()) if self.state.shared \
+            else self.clock.monotonic
+        self.timers = Timers(self.clock)
+        self.health_monitor = self.health = HealthMonitor(self.settings.health_window)
+        self.loops = LoopDetector(self.settings)
+        self.budget_guard = BudgetGuard(self.settings, self.state, self._notify)
+        self.throttle = Throttle(self.settings, self.state, self.clock, self.time, self._notify)
+        self.breaker = CircuitBreaker(self.settings, self.state, self.time)
+        self.progress = ProgressWatch(self.settings, self.state, self.clock, self.time, self._notify)
+        self.notices: deque[Notice] = deque(maxlen=1000)
+        self._observers: list[Callable[[Notice], None]] = []
+        self._contracts: dict[str, AgentContract] = {}
+        self._workers: dict[str, AgentWorker] = {}
+        self._validators: dict[tuple[str, str], Callable[[Any], list[str]]] = {}
+        self._pending: dict[str, asyncio.Future[Response]] = {}
+        self._watchers: dict[str, asyncio.Task[None]] = {}
+        self._ids = itertools.count(1)
+        self._started = False
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self) -> MessageBus:
+        if not self._started:
+            self._started = True
+            await self.transport.start(self)
+        return self
+
+    async def close(self) -> None:
+        for task in self._watchers.values():
+            task.cancel()
+        for worker in self._workers.values():
+            await worker.stop()
+        await asyncio.gather(*self._watchers.values(), return_exceptions=True)
+        await self.timers.close()
+        await self.transport.close()
+        await self.state.close()
+
+    async def __aenter__(self) -> MessageBus:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    def new_id(self) -> str:
+        return f"{self.instance_id}-{next(self._ids)}"
+
+    # ------------------------------------------------------------------ registry
+    async def register(self, contract: AgentContract, handler: Handler | None = None) -> None:
+        """Publish an agent's contract; with a handler, this process also serves it."""
+        await self.start()
+        self._contracts[contract.name] = contract
+        self._validators = {k: v for k, v in self._validators.items() if k[0] != contract.name}
+        await self.state.put_contract(contract)
+        if handler is not None and contract.name not in self._workers:
+            worker = AgentWorker(self, contract.name, handler,
+                                 contract.max_concurrency or self.settings.default_concurrency)
+            self._workers[contract.name] = worker
+            worker.start()
+            await self.transport.serve(contract.name)
+
+    async def contract(self, name: str) -> AgentContract | None:
+        found = self._contracts.get(name)
+        if found is None:
+            found = await self.state.get_contract(name)
+            if found is not None:
+                self._contracts[name] = found
+        return found
+
+    def mailbox(self, agent: str) -> Mailbox | None:
+        worker = self._workers.get(agent)
+        return worker.mailbox if worker else None
+
+    # ------------------------------------------------------------------ missions
+    async def open_mission(self, mission_id: str, lead_coordinator: str, *, token_budget: int = 0,
+                           api_call_budget: int = 0, global_timeout: float | None = None) -> MissionRecord:
+        """Start accounting a mission (budgets: 0 = unlimited) and watching it for progress."""
+        await self.start()
+        record = MissionRecord(mission_id=mission_id, lead_coordinator=lead_coordinator, token_budget=token_budget,
+                               api_call_budget=api_call_budget, global_timeout=global_timeout,
+                               started_at=self.time())
+        await self.state.put_mission(record)
+        await self.progress.touch(mission_id)
+        self._watchers[mission_id] = asyncio.get_running_loop().create_task(self.progress.watch(mission_id))
+        return record
+
+    async def close_mission(self, mission_id: str) -> None:
+        await self.state.set_mission_status(mission_id, MissionStatus.CLOSED)
+        task = self._watchers.pop(mission_id, None)
+        if task is not None:
+            task.cancel()
+        self.loops.forget(mission_id)
+
+    async def mission(self, mission_id: str) -> MissionRecord:
+        record = await self.state.get_mission(mission_id)
+        if record is None:
+            raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+        return record
+
+    async def budget(self, mission_id: str) -> BudgetStatus:
+        """Remaining budget of a mission; any agent may ask."""
+        return self.budget_guard.status(await self.mission(mission_id))
+
+    # ------------------------------------------------------------------ observability
+    def on_notice(self, callback: Callable[[Notice], None]) -> None:
+        self._observers.append(callback)
+
+    def agent_health(self) -> dict[str, AgentHealth]:
+        """Passive per-agent metrics (latency, success rate, load, fallback use) for dashboards."""
+        return self.health.all()
+
+    async def breaker_state(self, agent: str) -> BreakerState:
+        return await self.breaker.state(agent)
+
+    async def _notify(self, notice: Notice, lead: str | None) -> None:
+        self.notices.append(notice)
+        for observer in self._observers:
+            observer(notice)
+        log.info("bus notice %s mission=%s: %s", notice.kind, notice.mission_id, notice.text)
+        if notice.internal or lead is None or await self.contract(lead) is None:
+            return
+        message = self._message(MessageType.NOTIFICATION, BUS_SENDER, lead, None,
+                                fast_model(Payload, {"objective": notice.kind.value, "parameters": {},
+                                                     "context": notice.model_dump(mode="json"),
+                                                     "expects_callback": False, "allow_fallback": False}),
+                                Priority.CRITICAL, Tracing(mission_id=notice.mission_id, depth=1, call_path=[BUS_SENDER]),
+                                None, 0, _EMPTY_ESTIMATE)
+        try:
+            await self.transport.deliver(lead, Delivery(message, rank(Priority.CRITICAL, True), self.time()))
+        except Exception:
+            log.exception("bus: could not deliver %s notice to %s", notice.kind, lead)
+
+    # ------------------------------------------------------------------ sending
+    async def send(self, sender: str, recipient: str, operation: str | None = None,
+                   parameters: dict[str, Any] | None = None, *, priority: Priority = Priority.NORMAL,
+                   mission_id: str | None = None, parent: Message | None = None, objective: str = "",
+                   context: dict[str, Any] | None = None) -> str:
+        """One-way notification (callback_esperado = false). Returns the message id."""
+        contract = await self._check(recipient, operation, parameters, context)
+        message = self._message(MessageType.NOTIFICATION, sender, recipient, operation,
+                                self._payload(objective, parameters, context, False, False), priority,
+                                self._tracing(sender, mission_id, parent), None, 0, _EMPTY_ESTIMATE)
+        await self._dispatch(message, contract)
+        return message.message_id
+
+    async def request(self, sender: str, recipient: str, operation: str, parameters: dict[str, Any] | None = None,
+                      *, priority: Priority = Priority.NORMAL, mission_id: str | None = None,
+                      parent: Message | None = None, timeout: float | None = None, retries: int | None = None,
+                      objective: str = "", context: dict[str, Any] | None = None, allow_fallback: bool = True,
+                      estimated: ResourceEstimate | None = None) -> Response:
+        """Ask `recipient` to run `operation` and wait for its response.
+
+        Refusals before delivery raise typed errors (`UnknownRecipientError`, `SchemaMismatchError`,
+        `LoopDetectedError`, `BudgetExhaustedError`, `CircuitOpenError`...). Once delivered, the outcome
+        is the returned `Response`: its `status` says success, fallback, partial/total failure or timeout.
+        """
+        contract = await self._check(recipient, operation, parameters, context)
+        if timeout is None:
+            timeout = self.settings.coordinator_timeout if contract.is_coordinator else self.settings.executor_timeout
+        message = self._message(MessageType.REQUEST, sender, recipient, operation,
+                                self._payload(objective, parameters, context, True, allow_fallback), priority,
+                                self._tracing(sender, mission_id, parent), timeout,
+                                self.settings.default_retries if retries is None else retries,
+                                estimated or _EMPTY_ESTIMATE)
+        return await self._dispatch(message, contract)  # type: ignore[return-value]
+
+    async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
+        """Boundary entry for messages built outside the bus (JSON, other systems): validated fully."""
+        try:
+            if isinstance(raw, Message):
+                message = Message.model_validate(raw.model_dump())
+            elif isinstance(raw, dict):
+                message = Message.model_validate(raw)
+            else:
+                message = Message.model_validate_json(raw)
+        except ValidationError as exc:
+            raise MalformedMessageError(f"not a valid bus message: {exc.error_count()} error(s)",
+                                        errors=[f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()]
+                                        ) from None
+        if message.type not in (MessageType.REQUEST, MessageType.NOTIFICATION):
+            raise MalformedMessageError(f"agents may only submit requests and notifications, not {message.type}")
+        contract = await self._check(message.recipient, message.operation, message.payload.parameters,
+                                     message.payload.context)
+        if message.type is MessageType.REQUEST and message.operation is None:
+            raise MalformedMessageError("a request must name an operation")
+        update: dict[str, Any] = {"message_id": self.new_id(), "reply_to": self.instance_id}
+        if not message.idempotency_key:
+            update["idempotency_key"] = update["message_id"]
+        if message.type is MessageType.REQUEST and message.timeout is None:
+            update["timeout"] = (self.settings.coordinator_timeout if contract.is_coordinator
+                                 else self.settings.executor_timeout)
+        message = message.model_copy(update=update)
+        result = await self._dispatch(message, contract)
+        return result if result is not None else message.message_id
+
+    # ------------------------------------------------------------------ building blocks
+    async def _check(self, recipient: str, operation: str | None, parameters: dict[str, Any] | None,
+                     context: dict[str, Any] | None) -> AgentContract:
+        """Reject before delivery: unknown agent or operation, schema mismatch, oversized payload."""
+        contract = self._contracts.get(recipient) or await self.contract(recipient)
+        if contract is None:
+            raise UnknownRecipientError(f"no agent named {recipient!r} is registered", recipient=recipient)
+        if operation is not None:
+            validator = self._validators.get((recipient, operation))
+            if validator is None:
+                validator = self._validator(contract, operation)
+            errors = validator(parameters if parameters is not None else {})
+            if errors:
+                raise SchemaMismatchError(f"parameters of {recipient}.{operation} do not match its schema: "
+                                          + "; ".join(errors), errors, recipient=recipient, operation=operation)
+        if (parameters or context) and _may_exceed(parameters, context, self.settings.max_payload_bytes):
+            size = len(json.dumps(parameters, default=str)) + (len(json.dumps(context, default=str)) if context else 0)
+            if size > self.settings.max_payload_bytes:
+                raise PayloadTooLargeError(f"payload of {size} bytes exceeds {self.settings.max_payload_bytes}",
+                                           size=size, limit=self.settings.max_payload_bytes)
+        return contract
+
+    def _validator(self, contract: AgentContract, operation: str) -> Callable[[Any], list[str]]:
+        op = contract.operation(operation)
+        if op is None:
+            raise UnknownOperationError(f"{contract.name!r} has no operation {operation!r}",
+                                        recipient=contract.name, operation=operation,
+                                        available=[o.name for o in contract.operations])
+        validator = self._validators[(contract.name, operation)] = op.request_validator()
+        return validator
+
+    @staticmethod
+    def _payload(objective: str, parameters: dict[str, Any] | None, context: dict[str, Any] | None,
+                 expects_callback: bool, allow_fallback: bool) -> Payload:
+        return fast_model(Payload, {"objective": objective, "parameters": parameters if parameters is not None else {},
+                                    "context": context if context is not None else {},
+                                    "expects_callback": expects_callback, "allow_fallback": allow_fallback})
+
+    @staticmethod
+    def _tracing(sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
+        if parent is None:
+            return fast_model(Tracing, {"mission_id": mission_id, "depth": 1, "call_path": [sender]})
+        return fast_model(Tracing, {"mission_id": mission_id or parent.tracing.mission_id,
+                                    "depth": parent.tracing.depth + 1,
+                                    "call_path": [*parent.tracing.call_path, sender]})
+
+    def _message(self, type_: MessageType, sender: str, recipient: str, operation: str | None, payload: Payload,
+                 priority: Priority, tracing: Tracing, timeout: float | None, retries: int,
+                 estimated: ResourceEstimate) -> Message:
+        message_id = f"{self.instance_id}-{next(self._ids)}"
+        return fast_model(Message, {
+            "message_id": message_id, "sent_at": self.clock.now(), "priority": priority, "sender": sender,
+            "recipient": recipient, "type": type_, "operation": operation, "payload": payload, "timeout": timeout,
+            "retries_left": retries, "tracing": tracing, "estimated": estimated, "flags": [],
+            "idempotency_key": message_id, "attempt": 1, "reply_to": self.instance_id})
+
+    def _rank(self, message: Message) -> int:
+        contract = self._contracts.get(message.sender)
+        return rank(message.priority, contract is None or contract.is_coordinator)
+
+    async def _admit(self, message: Message) -> MissionRecord | None:
+        """The safety admission every message goes through, in the same order on every transport."""
+        tracing = message.tracing
+        mission_id = tracing.mission_id
+        record: MissionRecord | None = None
+        if mission_id is not None:
+            record = await self.state.get_mission(mission_id)
+            if record is None:
+                raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+        try:
+            self.loops.check(mission_id, tracing.call_path, tracing.depth, message.recipient)
+        except LoopDetectedError as exc:
+            if record is not None:
+                await self._notify(Notice(kind=NoticeKind.LOOP_DETECTED, mission_id=mission_id,
+                                          text=f"loop detectado e bloqueado: {exc.message}",
+                                          detail={k: v for k, v in exc.context.items() if k != "mission_id"}),
+                                   record.lead_coordinator)
+            raise
+        if record is not None:
+            if record.status is not MissionStatus.RUNNING and message.priority > Priority.HIGH:
+                raise MissionClosedError(f"mission {mission_id!r} is {record.status.value}; "
+                                         "only HIGH and CRITICAL messages pass", mission_id=mission_id)
+            self.budget_guard.admit(record, message.priority, message.flags)
+        if await self.throttle.admit(mission_id or GLOBAL_SCOPE, message.priority,
+                                     record.lead_coordinator if record else None):
+            message.flags.append(Flag.THROTTLED)
+        if mission_id is not None:
+            await self.progress.touch(mission_id)
+        return record
+
+    async def _dispatch(self, message: Message, contract: AgentContract) -> Response | None:
+        record = await self._admit(message)
+        if message.type is MessageType.NOTIFICATION:
+            await self.transport.deliver(message.recipient, Delivery(message, self._rank(message), self.time()))
+            return None
+        return await self._call(message, contract, record)
+
+    async def _call(self, message: Message, contract: AgentContract, record: MissionRecord | None) -> Response:
+        s = self.settings
+        while True:
+            target, route, attempt = await self._route(message, contract, record)
+            response = await self._roundtrip(target, attempt)
+            opened = await self.breaker.record(target, response.status.ok, route)
+            if opened:
+                await self._notify(Notice(kind=NoticeKind.CIRCUIT_OPENED, mission_id=message.tracing.mission_id,
+                                          text=f"circuito aberto para {target}", detail={"agent": target}),
+                                   record.lead_coordinator if record else None)
+            if record is not None:
+                await self.budget_guard.consume(record, response.consumed.tokens, response.consumed.api_calls)
+                await self.progress.touch(record.mission_id)
+            if target != message.recipient:
+                response = self._via_fallback(response, target)
+            if response.status.ok or message.retries_left <= 0:
+                return response
+            wait = min(s.retry_backoff_max, s.retry_backoff_base * s.retry_backoff_factor ** (message.attempt - 1))
+            await self.clock.sleep(wait)
+            message = message.model_copy(update={"message_id": self.new_id(), "retries_left": message.retries_left - 1,
+                                                  "attempt": message.attempt + 1, "flags": list(message.flags)})
+
+    async def _route(self, message: Message, contract: AgentContract,
+                     record: MissionRecord | None) -> tuple[str, Route, Message]:
+        """Circuit breaker: the recipient if CLOSED (or this is the HALF-OPEN trial), else a fallback."""
+        route = await self.breaker.route(message.recipient, message.timeout or self.settings.executor_timeout)
+        if route is not Route.BLOCKED:
+            if route is Route.TRIAL:
+                message = message.model_copy(update={"flags": [*message.flags, Flag.HALF_OPEN_TRIAL]})
+            return message.recipient, route, message
+        if not message.payload.allow_fallback or not contract.fallbacks:
+            raise CircuitOpenError(f"circuit of {message.recipient!r} is open and no fallback may be used",
+                                   recipient=message.recipient)
+        for name in contract.fallbacks:
+            fallback = await self.contract(name)
+            if fallback is None or message.operation is None:
+                continue
+            op = fallback.operation(message.operation)
+            if op is None or self._validator(fallback, op.name)(message.payload.parameters):
+                continue
+            fb_route = await self.breaker.route(name, message.timeout or self.settings.executor_timeout)
+            if fb_route is Route.BLOCKED:
+                continue
+            self.health.fallback(message.recipient, name)
+            await self._notify(Notice(kind=NoticeKind.FALLBACK_USED, mission_id=message.tracing.mission_id,
+                                      text=f"{message.recipient} indisponível (circuito aberto); usando fallback {name}",
+                                      detail={"agent": message.recipient, "fallback": name,
+                                              "message_id": message.message_id}),
+                               record.lead_coordinator if record else None)
+            redirected = message.model_copy(update={
+                "message_id": self.new_id(), "recipient": name, "flags": [*message.flags, Flag.FALLBACK_BY_BREAKER],
+                "idempotency_key": f"{message.idempotency_key}@{name}"})
+            return name, fb_route, redirected
+        raise CircuitOpenError(f"circuit of {message.recipient!r} is open and every fallback is unavailable",
+                               recipient=message.recipient, fallbacks=contract.fallbacks)
+
+    @staticmethod
+    def _via_fallback(response: Response, fallback: str) -> Response:
+        payload = response.payload.model_copy(update={"fallback_used": fallback})
+        if response.status.ok:
+            return response.model_copy(update={"status": ResponseStatus.SUCCESS_VIA_FALLBACK, "payload": payload})
+        error = ErrorInfo(code="fallback_failed",
+                          message=f"fallback {fallback} failed too: {response.error.message if response.error else ''}")
+        return response.model_copy(update={"payload": payload, "error": error})
+
+    async def _roundtrip(self, target: str, message: Message) -> Response:
+        future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        message_id = message.message_id
+        self._pending[message_id] = future
+
+        def expire() -> None:
+            if not future.done():
+                future.set_result(fast_model(Response, {
+                    "response_id": self.new_id(), "original_message_id": message_id,
+                    "responded_at": self.clock.now(), "sender": target, "status": ResponseStatus.TIMEOUT,
+                    "payload": fast_model(ResponsePayload,
+                                          {"data": None, "metadata": {}, "confidence": None, "sources": [],
+                                           "warnings": [], "fallback_used": None}),
+                    "processing_time": message.timeout or 0.0,
+                    "consumed": ResourceUsage(),
+                    "error": ErrorInfo(code="timeout", message=f"no response from {target} in {message.timeout:g} s"),
+                    "flags": []}))
+
+        timer = self.timers.call_at(self.clock.monotonic() + (message.timeout or 0.0), expire)
+        try:
+            await self.transport.deliver(target, Delivery(message, self._rank(message), self.time()))
+            return await future
+        finally:
+            timer.cancel()
+            self._pending.pop(message_id, None)
+
+    def resolve(self, response: Response) -> None:
+        """A response arrived (from any transport): wake its waiter, or drop it if nobody waits."""
+        future = self._pending.get(response.original_message_id)
+        if future is not None and not future.done():
+            future.set_result(response)
+
+    async def reject(self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None) -> None:
+        log.warning("bus: rejected malformed delivery %r: %s", raw[:200], error)

@@ -1,0 +1,79 @@
+"""What a handler receives (`RequestContext`) and returns (`Reply`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, Field
+
+from switchboard.bus.envelope import Message, MessageType, Priority, Response, ResponseStatus
+from switchboard.bus.mission import BudgetStatus
+
+if TYPE_CHECKING:
+    from switchboard.bus.bus import MessageBus
+
+
+class Reply(BaseModel):
+    """A handler's answer; the bus wraps it into a `Response`. Returning a plain value means
+    `Reply(data=value)`; raising means `total_failure`."""
+
+    data: Any = None
+    status: ResponseStatus = ResponseStatus.SUCCESS
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    confidence: float | None = Field(None, ge=0, le=100)
+    sources: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+    tokens: int = Field(0, ge=0)
+    api_calls: int = Field(0, ge=0)
+    db_calls: int = Field(0, ge=0)
+
+
+class RequestContext:
+    """One delivery to a handler: the message, its deadline, and a bus handle that keeps tracing."""
+
+    __slots__ = ("bus", "agent", "message", "deadline")
+
+    def __init__(self, bus: MessageBus, agent: str, message: Message, deadline: float | None) -> None:
+        self.bus = bus
+        self.agent = agent
+        self.message = message
+        self.deadline = deadline
+        """Clock time (monotonic) by which the handler must be done: 80% of the message timeout."""
+
+    @property
+    def parameters(self) -> dict[str, Any]:
+        return self.message.payload.parameters
+
+    @property
+    def operation(self) -> str | None:
+        return self.message.operation
+
+    @property
+    def is_notification(self) -> bool:
+        return self.message.type is MessageType.NOTIFICATION
+
+    @property
+    def idempotency_key(self) -> str:
+        """Guard side effects with this: it is the same on every redelivery and retry."""
+        return self.message.idempotency_key
+
+    @property
+    def flags(self) -> list[str]:
+        return self.message.flags
+
+    def time_left(self) -> float | None:
+        return None if self.deadline is None else self.deadline - self.bus.clock.monotonic()
+
+    async def request(self, recipient: str, operation: str, parameters: dict[str, Any] | None = None,
+                      **options: Any) -> Response:
+        """Call another agent on behalf of this one (mission, depth and call path carried on)."""
+        return await self.bus.request(self.agent, recipient, operation, parameters, parent=self.message, **options)
+
+    async def send(self, recipient: str, operation: str | None = None, parameters: dict[str, Any] | None = None,
+                   *, priority: Priority = Priority.NORMAL, **options: Any) -> str:
+        return await self.bus.send(self.agent, recipient, operation, parameters, parent=self.message,
+                                   priority=priority, **options)
+
+    async def budget(self) -> BudgetStatus | None:
+        mission_id = self.message.tracing.mission_id
+        return await self.bus.budget(mission_id) if mission_id else None

@@ -1,0 +1,208 @@
+"""The serving side: runs one agent's handler on the deliveries of its mailbox.
+
+A fixed pool of worker coroutines per agent (its concurrency) pulls deliveries in priority order;
+notifications are awaited inline (no task per message: that is what keeps the one-way path fast),
+requests run under the internal deadline (80% of the message timeout) so the handler answers
+`timeout` itself before the sender gives up. A starvation scan forces or fails messages that waited
+too long while every worker was busy. Finished requests are stored under their idempotency key,
+so a redelivered request is answered from the store instead of running again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from switchboard.bus.context import Reply, RequestContext
+from switchboard.bus.envelope import (
+    ErrorInfo, Flag, MessageType, Priority, Response, ResponsePayload, ResponseStatus, ResourceUsage,
+    fast_model,
+)
+from switchboard.bus.errors import MessageStarvedError
+from switchboard.bus.mailbox import Delivery, Mailbox
+from switchboard.bus.safety.starvation import StarvationPolicy, Verdict
+from switchboard.core.errors import SwitchboardError
+
+if TYPE_CHECKING:
+    from switchboard.bus.bus import MessageBus
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[RequestContext], Awaitable[Any]]
+
+
+class AgentWorker:
+    def __init__(self, bus: MessageBus, agent: str, handler: Handler, concurrency: int) -> None:
+        self.bus = bus
+        self.agent = agent
+        self.handler = handler
+        self.mailbox = Mailbox()
+        self.concurrency = concurrency
+        self.busy = 0
+        self._tasks: list[asyncio.Task[None]] = []
+        self._forced: set[asyncio.Task[Any]] = set()
+        self._starvation = StarvationPolicy(bus.settings)
+        self._stopping = False
+
+    def start(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._work()) for _ in range(self.concurrency)]
+        self._tasks.append(loop.create_task(self._scan()))
+
+    async def stop(self) -> None:
+        # A cancellation can be swallowed by a library call in flight (seen with redis-py), so
+        # the workers also check `_stopping`, and stragglers are cancelled again.
+        self._stopping = True
+        pending = {*self._tasks, *self._forced}
+        for _ in range(20):
+            if not pending:
+                return
+            for task in pending:
+                task.cancel()
+            _, pending = await asyncio.wait(pending, timeout=0.25)
+        log.warning("bus: %d task(s) of %s did not stop", len(pending), self.agent)
+
+    async def _work(self) -> None:
+        get = self.mailbox.get
+        while not self._stopping:
+            delivery = await get()
+            self.busy += 1
+            try:
+                await self.serve(delivery)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the worker must survive anything a delivery does
+                log.exception("bus: serving %s failed", self.agent)
+            finally:
+                self.busy -= 1
+
+    async def _scan(self) -> None:
+        """Starvation: only matters when every worker is busy and messages wait."""
+        clock, time = self.bus.clock, self.bus.time
+        while True:
+            await clock.sleep(self._starvation.interval)
+            if not len(self.mailbox) or self.busy < self.concurrency:
+                continue
+            now = time()
+            verdicts: dict[int, Verdict] = {}
+
+            def starving(d: Delivery) -> bool:
+                timeout = d.message.timeout
+                gave_up = timeout is not None and now > d.enqueued_at + timeout
+                verdict = self._starvation.judge(Priority(d.rank // 2), now - d.enqueued_at, gave_up)
+                verdicts[id(d)] = verdict
+                return verdict is not Verdict.WAIT
+
+            for delivery in self.mailbox.take(starving):
+                if verdicts[id(delivery)] is Verdict.FAIL:
+                    await self._fail_starved(delivery, now - delivery.enqueued_at)
+                    continue
+                delivery.forced = True
+                delivery.message.flags.append(Flag.STARVATION_FORCED)
+                task = asyncio.get_running_loop().create_task(self.serve(delivery))
+                self._forced.add(task)
+                task.add_done_callback(self._forced.discard)
+
+    async def _fail_starved(self, delivery: Delivery, waited: float) -> None:
+        message = delivery.message
+        if message.type is not MessageType.REQUEST:
+            log.warning("bus: dropping starved notification %s after %.0f s", message.message_id, waited)
+            await self.bus.transport.ack(self.agent, delivery)
+            return
+        error = MessageStarvedError(f"waited {waited:.0f} s in {self.agent}'s queue; sender already timed out")
+        await self.bus.transport.reply(message, self._response(message, ResponseStatus.TOTAL_FAILURE, None, 0.0,
+                                                               ErrorInfo(code=error.code, message=error.message)),
+                                       delivery)
+
+    async def serve(self, delivery: Delivery) -> None:
+        bus = self.bus
+        message = delivery.message
+        if message.type is not MessageType.REQUEST:
+            try:
+                await self.handler(RequestContext(bus, self.agent, message, None))
+            except Exception:
+                log.exception("bus: %s failed on notification %s", self.agent, message.message_id)
+            await bus.transport.ack(self.agent, delivery)
+            return
+        stored = await bus.state.get_result(message.idempotency_key)
+        if stored is not None:  # a redelivery of work already done: answer, do not redo
+            replay = stored.model_copy(update={"original_message_id": message.message_id})
+            await bus.transport.reply(message, replay, delivery)
+            return
+        response = await self._run(message)
+        if response.status.ok:
+            await bus.state.put_result(message.idempotency_key, response, bus.settings.idempotency_ttl)
+        await bus.transport.reply(message, response, delivery)
+
+    async def _run(self, message: Any) -> Response:
+        bus = self.bus
+        clock = bus.clock
+        started = clock.monotonic()
+        budget = (message.timeout or bus.settings.executor_timeout) * bus.settings.executor_deadline_ratio
+        deadline = started + budget
+        loop = asyncio.get_running_loop()
+        task = loop.create_task(self.handler(RequestContext(bus, self.agent, message, deadline)))
+        # Wait for the handler *or* its deadline: a handler that ignores cancellation must not hold
+        # the answer (or this worker) hostage.
+        settled: asyncio.Future[None] = loop.create_future()
+
+        def settle(_: object = None) -> None:
+            if not settled.done():
+                settled.set_result(None)
+
+        task.add_done_callback(settle)
+        timer = bus.timers.call_at(deadline, settle)
+        bus.health.started(self.agent)
+        reply: Reply | None = None
+        error: ErrorInfo | None = None
+        status = ResponseStatus.SUCCESS
+        try:
+            await settled
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        finally:
+            timer.cancel()
+        if not task.done():
+            task.cancel()
+            self._forced.add(task)  # abandoned: cancelled again when the worker stops
+            task.add_done_callback(self._forced.discard)
+            status = ResponseStatus.TIMEOUT
+            error = ErrorInfo(code="handler_timeout",
+                              message=f"{self.agent} exceeded its internal deadline of {budget:g} s")
+        elif task.cancelled():
+            status = ResponseStatus.TOTAL_FAILURE
+            error = ErrorInfo(code="handler_cancelled", message=f"{self.agent}'s handler was cancelled")
+        elif (exc := task.exception()) is not None:
+            if isinstance(exc, SwitchboardError):
+                status, error = ResponseStatus.TOTAL_FAILURE, ErrorInfo(code=exc.code, message=exc.message)
+            else:  # a handler bug is the caller's failure, not the bus's
+                log.warning("bus: %s raised on %s: %r", self.agent, message.message_id, exc)
+                status = ResponseStatus.TOTAL_FAILURE
+                error = ErrorInfo(code="handler_failed", message=f"{type(exc).__name__}: {exc}")
+        else:
+            result = task.result()
+            reply = result if isinstance(result, Reply) else Reply(data=result)
+            status = reply.status
+        elapsed = clock.monotonic() - started
+        bus.health.finished(self.agent, elapsed, status.ok)
+        return self._response(message, status, reply, elapsed, error)
+
+    def _response(self, message: Any, status: ResponseStatus, reply: Reply | None, elapsed: float,
+                  error: ErrorInfo | None) -> Response:
+        bus = self.bus
+        if reply is None:
+            payload = ResponsePayload()
+            consumed = ResourceUsage()
+        else:
+            payload = fast_model(ResponsePayload, {
+                "data": reply.data, "metadata": reply.metadata, "confidence": reply.confidence,
+                "sources": reply.sources, "warnings": reply.warnings, "fallback_used": None})
+            consumed = fast_model(ResourceUsage, {"tokens": reply.tokens, "api_calls": reply.api_calls,
+                                                  "db_calls": reply.db_calls})
+        return fast_model(Response, {
+            "response_id": bus.new_id(), "original_message_id": message.message_id,
+            "responded_at": bus.clock.now(), "sender": self.agent, "status": status, "payload": payload,
+            "processing_time": elapsed, "consumed": consumed, "error": error, "flags": list(message.flags)})

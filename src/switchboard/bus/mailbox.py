@@ -1,0 +1,73 @@
+"""An agent's local queue: priority order plus the starvation escape hatch.
+
+Both transports feed deliveries into one `Mailbox` per locally served agent, so ordering and
+starvation behave the same whether messages come from memory or from a Redis stream.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from switchboard.bus.envelope import Message
+
+
+class Delivery:
+    """One message handed to a mailbox, with what is needed to order, age and acknowledge it."""
+
+    __slots__ = ("message", "rank", "enqueued_at", "ack", "forced")
+
+    def __init__(self, message: Message, rank: int, enqueued_at: float, ack: Any = None) -> None:
+        self.message = message
+        self.rank = rank
+        self.enqueued_at = enqueued_at
+        self.ack = ack
+        """Transport token to acknowledge after handling (Redis: stream entry id)."""
+        self.forced = False
+
+
+class Mailbox:
+    __slots__ = ("_heap", "_seq", "_waiters")
+
+    def __init__(self) -> None:
+        self._heap: list[tuple[int, int, Delivery]] = []
+        self._seq = itertools.count()
+        self._waiters: deque[asyncio.Future[None]] = deque()
+
+    def __len__(self) -> int:
+        return len(self._heap)
+
+    def put(self, delivery: Delivery) -> None:
+        heapq.heappush(self._heap, (delivery.rank, next(self._seq), delivery))
+        waiters = self._waiters
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
+
+    async def get(self) -> Delivery:
+        heap = self._heap
+        while not heap:
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiters.append(waiter)
+            try:
+                await waiter
+            except asyncio.CancelledError:
+                if waiter.done() and not waiter.cancelled() and heap:
+                    self.put(heapq.heappop(heap)[2])  # pass the wake-up on
+                raise
+        return heapq.heappop(heap)[2]
+
+    def take(self, select: Callable[[Delivery], bool]) -> list[Delivery]:
+        """Remove and return the waiting deliveries `select` picks (used by the starvation scan)."""
+        picked = [entry for entry in self._heap if select(entry[2])]
+        if picked:
+            chosen = {id(entry) for entry in picked}
+            self._heap = [entry for entry in self._heap if id(entry) not in chosen]
+            heapq.heapify(self._heap)
+        return [entry[2] for entry in picked]

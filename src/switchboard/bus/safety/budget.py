@@ -1,0 +1,80 @@
+"""Distributed budget control (spec §4 "Controle de Orçamento Distribuído", §7 Camada 2).
+
+Consumption comes from responses (`recursos_consumidos`) and is summed per mission in the state
+backend. New messages are flagged at 80% (`budget_high`) and 90% (`budget_critical`); at 100%
+NORMAL and LOW are refused while HIGH and CRITICAL still pass so the lead can wrap up, and the lead
+is told once to finish. A budget of 0 means "no limit" for that resource.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from switchboard.bus.envelope import Flag, Priority
+from switchboard.bus.errors import BudgetExhaustedError
+from switchboard.bus.mission import BudgetLevel, BudgetStatus, MissionRecord
+from switchboard.bus.notices import Notice, NoticeKind
+from switchboard.bus.settings import BusSettings
+from switchboard.bus.state.base import StateBackend
+
+
+def usage_ratio(record: MissionRecord) -> float:
+    token = record.tokens_used / record.token_budget if record.token_budget else 0.0
+    calls = record.api_calls_used / record.api_call_budget if record.api_call_budget else 0.0
+    return max(token, calls)
+
+
+class BudgetGuard:
+    def __init__(self, settings: BusSettings, state: StateBackend,
+                 notify: Callable[[Notice, str], Awaitable[None]]) -> None:
+        self._s = settings
+        self._state = state
+        self._notify = notify
+
+    def level(self, ratio: float) -> BudgetLevel:
+        if ratio >= self._s.budget_exhausted_ratio:
+            return BudgetLevel.EXHAUSTED
+        if ratio >= self._s.budget_critical_ratio:
+            return BudgetLevel.CRITICAL
+        if ratio >= self._s.budget_high_ratio:
+            return BudgetLevel.HIGH
+        return BudgetLevel.OK
+
+    def admit(self, record: MissionRecord, priority: Priority, flags: list[str]) -> None:
+        """Flag the message, or refuse it when the budget is spent and it is not urgent."""
+        ratio = usage_ratio(record)
+        if ratio < self._s.budget_high_ratio:
+            return
+        level = self.level(ratio)
+        if level is BudgetLevel.EXHAUSTED:
+            if priority > Priority.HIGH:
+                raise BudgetExhaustedError("mission budget exhausted: only HIGH and CRITICAL messages pass",
+                                           mission_id=record.mission_id, ratio=ratio)
+            flags.append(Flag.BUDGET_EXHAUSTED)
+            flags.append(Flag.BUDGET_CRITICAL)
+        elif level is BudgetLevel.CRITICAL:
+            flags.append(Flag.BUDGET_CRITICAL)
+        else:
+            flags.append(Flag.BUDGET_HIGH)
+
+    async def consume(self, record: MissionRecord, tokens: int, api_calls: int) -> None:
+        if not tokens and not api_calls:
+            return
+        used_tokens, used_calls = await self._state.add_consumption(record.mission_id, tokens, api_calls)
+        record.tokens_used, record.api_calls_used = used_tokens, used_calls
+        if usage_ratio(record) >= self._s.budget_exhausted_ratio and \
+                await self._state.once(f"budget-exhausted:{record.mission_id}"):
+            await self._notify(Notice(
+                kind=NoticeKind.BUDGET_EXHAUSTED, mission_id=record.mission_id,
+                text="orçamento esgotado, finalize imediatamente com os dados atuais",
+                detail=self.status(record).model_dump()), record.lead_coordinator)
+
+    def status(self, record: MissionRecord) -> BudgetStatus:
+        ratio = usage_ratio(record)
+        return BudgetStatus(
+            mission_id=record.mission_id, token_budget=record.token_budget,
+            api_call_budget=record.api_call_budget, tokens_used=record.tokens_used,
+            api_calls_used=record.api_calls_used,
+            tokens_remaining=max(0, record.token_budget - record.tokens_used),
+            api_calls_remaining=max(0, record.api_call_budget - record.api_calls_used),
+            ratio=ratio, level=self.level(ratio))

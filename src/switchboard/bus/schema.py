@@ -1,0 +1,160 @@
+"""A compact JSON Schema validator for contract operations, compiled once per schema.
+
+Covers the subset contracts use: `type` (incl. lists of types), `required`, `properties`,
+`additionalProperties` (bool or schema), `enum`, `const`, `items`, `minimum`/`maximum`,
+`minLength`/`maxLength`, `minItems`/`maxItems`. Unknown keywords are ignored, as JSON Schema does.
+Kept in-house to avoid a dependency. `compile_schema` turns a schema into a closure that only runs
+the checks the schema has, because every request is validated on the bus's hot path; errors name
+the JSON path so the sender can fix the call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Path = Any
+"""A JSON path, built lazily: "$" or (parent path, key or index); formatted only for errors."""
+Check = Callable[[Any, Path, list[str]], None]
+
+
+def _fmt(path: Path) -> str:
+    if isinstance(path, str):
+        return path
+    parent, key = path
+    return f"{_fmt(parent)}[{key}]" if isinstance(key, int) else f"{_fmt(parent)}.{key}"
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "object": (dict,),
+    "array": (list, tuple),
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "null": (type(None),),
+}
+
+
+def _type_test(names: list[str]) -> Callable[[Any], bool]:
+    if len(names) > 1:
+        tests = [_type_test([n]) for n in names]
+        return lambda v: any(t(v) for t in tests)
+    name = names[0]
+    if name == "integer":
+        return lambda v: type(v) is int or (isinstance(v, float) and v.is_integer()) or (
+            isinstance(v, int) and not isinstance(v, bool))
+    if name == "number":
+        return lambda v: type(v) is int or type(v) is float or (
+            isinstance(v, (int, float)) and not isinstance(v, bool))
+    types = _TYPES.get(name, (object,))
+    return lambda v: isinstance(v, types)
+
+
+def compile_schema(schema: dict[str, Any]) -> Callable[[Any], list[str]]:
+    """Return `validate(value) -> errors` for `schema` (empty list = valid)."""
+    check = _compile(schema)
+
+    def validate(value: Any) -> list[str]:
+        errors: list[str] = []
+        check(value, "$", errors)
+        return errors
+
+    return validate
+
+
+def validate(value: Any, schema: dict[str, Any]) -> list[str]:
+    """One-off validation (compiles each time; prefer `compile_schema` on hot paths)."""
+    return compile_schema(schema)(value)
+
+
+def _compile(schema: dict[str, Any]) -> Check:
+    checks: list[Check] = []
+    expected = schema.get("type")
+    check_type: Callable[[Any, Path, list[str]], bool] | None = None
+    if expected is not None:
+        names = expected if isinstance(expected, list) else [expected]
+        test = _type_test(names)
+        label = "/".join(names)
+
+        def check_type(value: Any, path: Path, errors: list[str]) -> bool:
+            if test(value):
+                return True
+            errors.append(f"{_fmt(path)}: expected {label}, got {type(value).__name__}")
+            return False
+    if "enum" in schema:
+        allowed = schema["enum"]
+        checks.append(lambda v, p, e: None if v in allowed else e.append(f"{_fmt(p)}: {v!r} is not one of {allowed!r}"))
+    if "const" in schema:
+        const = schema["const"]
+        checks.append(lambda v, p, e: None if v == const else e.append(f"{_fmt(p)}: must be {const!r}"))
+    bounds = [(k, schema[k]) for k in ("minimum", "maximum") if k in schema]
+    if bounds:
+        def check_bounds(v: Any, p: str, e: list[str]) -> None:
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                for key, limit in bounds:
+                    if (v < limit) if key == "minimum" else (v > limit):
+                        e.append(f"{_fmt(p)}: {v} {'<' if key == 'minimum' else '>'} {key} {limit}")
+        checks.append(check_bounds)
+    lengths = [(k, schema[k]) for k in ("minLength", "maxLength") if k in schema]
+    if lengths:
+        def check_length(v: Any, p: str, e: list[str]) -> None:
+            if isinstance(v, str):
+                for key, limit in lengths:
+                    if (len(v) < limit) if key == "minLength" else (len(v) > limit):
+                        e.append(f"{_fmt(p)}: {'shorter' if key == 'minLength' else 'longer'} than {limit}")
+        checks.append(check_length)
+    if any(k in schema for k in ("properties", "required", "additionalProperties")):
+        properties = {name: _compile(sub) for name, sub in schema.get("properties", {}).items()}
+        required = list(schema.get("required", ()))
+        extra = schema.get("additionalProperties", True)
+        extra_check = _compile(extra) if isinstance(extra, dict) else None
+
+        def check_object(v: Any, p: str, e: list[str]) -> None:
+            if not isinstance(v, dict):
+                return
+            for name in required:
+                if name not in v:
+                    e.append(f"{_fmt(p)}: missing required property {name!r}")
+            for key, item in v.items():
+                sub = properties.get(key)
+                if sub is not None:
+                    sub(item, (p, key), e)
+                elif extra is False:
+                    e.append(f"{_fmt(p)}: unexpected property {key!r}")
+                elif extra_check is not None:
+                    extra_check(item, (p, key), e)
+        checks.append(check_object)
+    if any(k in schema for k in ("items", "minItems", "maxItems")):
+        items = _compile(schema["items"]) if isinstance(schema.get("items"), dict) else None
+        low, high = schema.get("minItems"), schema.get("maxItems")
+
+        def check_array(v: Any, p: str, e: list[str]) -> None:
+            if not isinstance(v, (list, tuple)):
+                return
+            if low is not None and len(v) < low:
+                e.append(f"{_fmt(p)}: fewer than {low} items")
+            if high is not None and len(v) > high:
+                e.append(f"{_fmt(p)}: more than {high} items")
+            if items is not None:
+                for index, item in enumerate(v):
+                    items(item, (p, index), e)
+        checks.append(check_array)
+
+    if check_type is None and not checks:
+        return lambda v, p, e: None
+    if check_type is not None and not checks:
+        return check_type  # type: ignore[return-value]
+    if check_type is not None and len(checks) == 1:
+        only = checks[0]
+
+        def typed(v: Any, p: Path, e: list[str]) -> None:
+            if check_type(v, p, e):
+                only(v, p, e)
+        return typed
+
+    def run(v: Any, p: str, e: list[str]) -> None:
+        if check_type is not None and not check_type(v, p, e):
+            return
+        for c in checks:
+            c(v, p, e)
+    return run

@@ -1,0 +1,43 @@
+"""The transport port. Transports move messages and responses; they decide nothing.
+
+Validation, safety rules, retries and timeouts all happen in `MessageBus`, once, whatever the
+transport; a transport only delivers to an agent's queue, feeds locally served agents' mailboxes,
+routes responses back to the waiting bus instance and acknowledges handled deliveries.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from switchboard.bus.envelope import Message, Response
+from switchboard.bus.mailbox import Delivery, Mailbox
+from switchboard.bus.settings import BusSettings
+from switchboard.bus.state.base import StateBackend
+
+
+class Host(Protocol):
+    """What a transport needs from the bus that owns it."""
+
+    instance_id: str
+
+    def mailbox(self, agent: str) -> Mailbox | None: ...
+    def resolve(self, response: Response) -> None: ...
+    async def reject(self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None) -> None:
+        """A delivery that is not a valid message: answer its sender if we can tell who it is."""
+        ...
+
+
+class Transport(Protocol):
+    def make_state(self, settings: BusSettings) -> StateBackend: ...
+    async def start(self, host: Host) -> None: ...
+    async def serve(self, agent: str) -> None:
+        """Start feeding `agent`'s mailbox in this process."""
+        ...
+
+    async def deliver(self, agent: str, delivery: Delivery) -> None: ...
+    async def reply(self, request: Message, response: Response, delivery: Delivery) -> None:
+        """Send the response to whoever waits for it, then acknowledge the delivery."""
+        ...
+
+    async def ack(self, agent: str, delivery: Delivery) -> None: ...
+    async def close(self) -> None: ...
