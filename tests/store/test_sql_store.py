@@ -20,7 +20,7 @@ from switchboard.store.base import FeedbackRecord
 from switchboard.store.factory import open_store
 from switchboard.store.sql.engine import normalize_url
 from switchboard.store.sql.store import SqlStore
-from switchboard.store.sql.tables import metadata, sessions
+from switchboard.store.sql.tables import api_keys, metadata, sessions, users
 
 from .conftest import open_sql_store, pg_admin, pg_database_url
 
@@ -123,7 +123,7 @@ async def test_migrations_create_exactly_the_tables_module(sql_url, clock):
     finally:
         await engine.dispose()
     assert diff == []
-    assert version == "0001_initial"
+    assert version == "0002_identity"
 
 
 async def test_two_stores_on_one_database_append_without_gaps(sql_url, clock):
@@ -167,9 +167,11 @@ def test_url_normalization(tmp_path):
         normalize_url("postgresql+psycopg2://h/app")
 
 
-def test_every_table_cascades_from_sessions():
+def test_every_table_cascades_from_its_owner():
+    fk = next(iter(api_keys.foreign_keys))
+    assert fk.column.table is users and fk.ondelete == "CASCADE"
     for table in metadata.sorted_tables:
-        if table is sessions:
+        if table in (sessions, users, api_keys):
             continue
         fks = [fk for fk in table.foreign_keys if fk.column.table is sessions]
         assert fks and all(fk.ondelete == "CASCADE" for fk in fks), table.name

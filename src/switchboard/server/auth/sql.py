@@ -1,7 +1,7 @@
 """API keys in the app's SQL database (SQLAlchemy Core, async; parameterized statements only).
 
-The tables have their own `MetaData` and are created with `create_all` on `init()`.
-TODO(migrations): move `users`/`api_keys` into the Alembic migrations of `store/sql/`.
+The `users` and `api_keys` tables belong to the store's schema (Alembic revision 0002);
+`init()` brings the database to the newest schema.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from switchboard.store.sql.tables import api_keys, users
 from switchboard.server.auth.keys import (
     ApiKeyRecord,
     UserExistsError,
@@ -25,27 +26,6 @@ from switchboard.server.auth.keys import (
     key_prefix,
     new_key,
 )
-
-metadata = sa.MetaData()
-
-users = sa.Table(
-    "users", metadata,
-    sa.Column("id", sa.String(64), primary_key=True),
-    sa.Column("name", sa.String(64), nullable=False),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-)
-
-api_keys = sa.Table(
-    "api_keys", metadata,
-    sa.Column("id", sa.String(32), primary_key=True),
-    sa.Column("user_id", sa.String(64), sa.ForeignKey("users.id", ondelete="CASCADE"),
-              nullable=False, index=True),
-    sa.Column("key_hash", sa.String(64), nullable=False, unique=True),
-    sa.Column("prefix", sa.String(16), nullable=False),
-    sa.Column("label", sa.String(64), nullable=False, default=""),
-    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-)
-
 
 def async_url(url: str) -> str:
     """Pick the async driver for a plain database URL."""
@@ -58,6 +38,7 @@ def async_url(url: str) -> str:
 
 class SqlApiKeyStore:
     def __init__(self, url: str) -> None:
+        self.database_url = url
         self.url = async_url(url)
         self._engine: AsyncEngine | None = None
 
@@ -72,8 +53,13 @@ class SqlApiKeyStore:
         return self._engine
 
     async def init(self) -> None:
-        async with self.engine.begin() as conn:
-            await conn.run_sync(metadata.create_all)
+        from switchboard.store.sql.store import SqlStore
+
+        schema = SqlStore(self.database_url)
+        try:
+            await schema.init()
+        finally:
+            await schema.close()
 
     async def close(self) -> None:
         if self._engine is not None:

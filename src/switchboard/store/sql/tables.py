@@ -127,3 +127,25 @@ feedback = sa.Table(
     sa.UniqueConstraint("message_id", "user_id", name="uq_feedback_message_id_user_id"),
     sa.Index("ix_feedback_session_id_id", "session_id", "id"),
 )
+
+# Identity: people and their API keys (keys stored only as SHA-256 digests).
+users = sa.Table(
+    "users", metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("created_at", UtcDateTime, nullable=False),
+)
+
+api_keys = sa.Table(
+    "api_keys", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("user_id", sa.String(64),
+              sa.ForeignKey("users.id", ondelete="CASCADE", name="fk_api_keys_user_id_users"),
+              nullable=False),
+    sa.Column("key_hash", sa.String(64), nullable=False),
+    sa.Column("prefix", sa.String(16), nullable=False),
+    sa.Column("label", sa.String(64), nullable=False, server_default=""),
+    sa.Column("created_at", UtcDateTime, nullable=False),
+    sa.UniqueConstraint("key_hash", name="uq_api_keys_key_hash"),
+    sa.Index("ix_api_keys_user_id", "user_id"),
+)
