@@ -6,7 +6,7 @@ It keeps exactly what the SQL store keeps, as plain objects; nothing survives th
 from __future__ import annotations
 
 import copy
-import uuid
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -78,10 +78,9 @@ class InMemoryStore:
         stored = []
         for message in messages:
             record.message_count += 1
-            # every field is given, so construct() is safe and skips re-validating the message
-            item = StoredMessage.model_construct(
-                **dict(message), id=uuid.uuid4().hex, session_id=session_id,
-                seq=record.message_count, created_at=now)
+            # plain validation beats model_construct() in pydantic 2.x; urandom beats uuid4
+            item = StoredMessage(**message.__dict__, id=os.urandom(16).hex(),
+                                 session_id=session_id, seq=record.message_count, created_at=now)
             log.append(item)
             self._by_id[item.id] = item
             stored.append(item)
