@@ -9,7 +9,8 @@ from switchboard.core.errors import ConfigurationError
 from switchboard.core.messages import Message
 from switchboard.models.anthropic import AnthropicModel
 from switchboard.models.base import ModelRequest
-from switchboard.models.openai_compat import NO_KEY, OpenAICompatModel
+from switchboard.models.openai_compat import OpenAICompatModel
+from switchboard.models.provider_errors import NO_KEY
 from switchboard.models.registry import default_model_id, parse_model_id, resolve_model
 
 KEY = "sk-registry-secret-0123456789"

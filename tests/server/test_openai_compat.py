@@ -64,7 +64,7 @@ def test_conversation_maps_to_one_stable_session_and_only_the_last_message_is_se
 
 def test_streaming_completion_yields_content_deltas(client, live):
     stream = client.chat.completions.create(
-        model=f"demo", stream=True, user="oai-stream-1",
+        model="demo", stream=True, user="oai-stream-1",
         messages=[{"role": "user", "content": "minha internet caiu"}])
     chunks = list(stream)
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .conftest import make_server_app, ndjson_events, run_now
+from .conftest import ndjson_events, run_now
 from .demo import COORD, FIN, PROFILE_ANSWER, TECH, TECH_ANSWER
 
 

@@ -21,7 +21,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
+from switchboard.core.errors import ModelError, ModelResponseError
 from switchboard.core.messages import Message, ToolCall, Usage
 from switchboard.models.base import (
     Model,
@@ -31,7 +31,7 @@ from switchboard.models.base import (
     StreamChunk,
     TextDelta,
 )
-from switchboard.models.openai_compat import ProviderErrors, safe_detail
+from switchboard.models.provider_errors import ProviderErrors
 
 logger = logging.getLogger(__name__)
 
@@ -154,7 +154,7 @@ class AnthropicModel(Model):
         )
 
     def _errors(self) -> ProviderErrors:
-        return ProviderErrors(map_error, self.model_id, self._timeout, self._secret)
+        return ProviderErrors("anthropic", self.model_id, self._timeout, self._secret)
 
 
 def _messages(messages: list[Message]) -> tuple[str, list[dict[str, Any]]]:
@@ -318,35 +318,3 @@ class _StreamAssembler:
             finish_reason=("stop" if answer is not None and not tool_calls
                            else _stop(self._stop_reason)),
         )
-
-
-def map_error(exc: Exception, model_id: str, *, timeout: float,
-              secrets: list[str | None]) -> ModelError:
-    import anthropic
-
-    if isinstance(exc, anthropic.APITimeoutError):
-        error: ModelError = ModelTimeoutError(
-            f"{model_id} did not answer within {timeout:g}s", model=model_id, timeout=timeout)
-    elif isinstance(exc, anthropic.APIStatusError) and exc.status_code >= 400:
-        detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
-        error = ModelError(f"{model_id} failed with HTTP {exc.status_code}: {detail}",
-                           model=model_id, status=exc.status_code)
-    elif isinstance(exc, anthropic.APIConnectionError):
-        error = ModelError(f"{model_id} could not be reached: {type(exc.__cause__).__name__}",
-                           model=model_id)
-    elif isinstance(exc, anthropic.APIResponseValidationError | ValueError | AttributeError):
-        # Non-JSON bodies and SSE lines, pydantic validation (ValueError), events missing their
-        # fields (AttributeError): the server answered with something we cannot use.
-        error = ModelResponseError(
-            f"{model_id} sent a response that cannot be read: "
-            f"{type(exc).__name__}: {safe_detail(str(exc), secrets)}", model=model_id)
-    elif isinstance(exc, anthropic.APIError):
-        # An `error` event inside a stream that had started fine (e.g. overloaded).
-        detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
-        error = ModelError(f"{model_id} reported an error mid-stream: {detail}",
-                           model=model_id)
-    else:
-        error = ModelError(f"{model_id} failed: {type(exc).__name__}", model=model_id)
-    logger.warning("model call failed: %s", error.message,
-                   extra={"model": model_id, "code": error.code})
-    return error

@@ -82,3 +82,14 @@ class Model(ABC):
 
     async def aclose(self) -> None:
         """Release connections; called by `shutdown()`."""
+
+
+async def stream_in_words(response: ModelResponse) -> AsyncIterator[StreamChunk]:
+    """A whole response as word-sized deltas, for local models that have no token stream of their
+    own: consumers see the same incremental stream as from a hosted model."""
+    words = response.text.split(" ")
+    for index, word in enumerate(words):
+        piece = word if index == len(words) - 1 else word + " "
+        if piece:
+            yield TextDelta(text=piece)
+    yield ResponseDone(response=response)

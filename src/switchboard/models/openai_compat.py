@@ -7,15 +7,15 @@ All wire-format mapping lives here. The `openai` SDK is imported when a model is
 
 from __future__ import annotations
 
-import json
 import logging
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
+from switchboard.core.errors import ModelError, ModelResponseError
 from switchboard.core.messages import Message, ToolCall, Usage
+from switchboard.models.provider_errors import NO_KEY, ProviderErrors
 from switchboard.models.base import (
     Model,
     ModelRequest,
@@ -27,7 +27,6 @@ from switchboard.models.base import (
 
 logger = logging.getLogger(__name__)
 
-NO_KEY = "no-key"
 """Sent as the API key to servers that need none (Ollama, a local vLLM), so the SDK never falls
 back to `OPENAI_API_KEY` and leaks it to a local or third-party endpoint."""
 
@@ -153,7 +152,7 @@ class OpenAICompatModel(Model):
     # -- errors ----------------------------------------------------------------------------------
 
     def _errors(self) -> ProviderErrors:
-        return ProviderErrors(map_error, self.model_id, self._timeout, self._secret)
+        return ProviderErrors("openai", self.model_id, self._timeout, self._secret)
 
 
 def _message(message: Message) -> dict[str, Any]:
@@ -247,73 +246,3 @@ class _StreamAssembler:
         return ModelResponse(text="".join(self._text), tool_calls=tool_calls,
                              usage=self._usage or Usage(calls=1), model=model_id,
                              finish_reason=self._finish_reason)
-
-
-class ProviderErrors:
-    """Context manager turning SDK and parsing failures into Switchboard's typed model errors,
-    through a provider's `map_error`. Errors already typed pass through untouched."""
-
-    def __init__(self, map_error: Callable[..., ModelError], model_id: str, timeout: float,
-                 api_key: str | None) -> None:
-        self._map_error = map_error
-        self.model_id = model_id
-        self.timeout = timeout
-        self.api_key = api_key
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
-        if exc is None or not isinstance(exc, Exception) or isinstance(exc, ModelError):
-            return False
-        raise self._map_error(exc, self.model_id, timeout=self.timeout,
-                              secrets=[self.api_key]) from exc
-
-
-def map_error(exc: Exception, model_id: str, *, timeout: float,
-              secrets: list[str | None]) -> ModelError:
-    """Messages carry the provider's own error text (truncated, secrets scrubbed) and the HTTP
-    status in `context["status"]`; never the request headers."""
-    import openai
-
-    if isinstance(exc, openai.APITimeoutError):
-        error: ModelError = ModelTimeoutError(
-            f"{model_id} did not answer within {timeout:g}s", model=model_id, timeout=timeout)
-    elif isinstance(exc, openai.APIStatusError) and exc.status_code >= 400:
-        detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
-        error = ModelError(f"{model_id} failed with HTTP {exc.status_code}: {detail}",
-                           model=model_id, status=exc.status_code)
-    elif isinstance(exc, openai.APIConnectionError):
-        error = ModelError(f"{model_id} could not be reached: {type(exc.__cause__).__name__}",
-                           model=model_id)
-    elif isinstance(exc, openai.APIResponseValidationError | ValueError | AttributeError):
-        # Non-JSON bodies and SSE lines, pydantic validation (ValueError), events missing their
-        # fields (AttributeError): the server answered with something we cannot use.
-        error = ModelResponseError(
-            f"{model_id} sent a response that cannot be read: "
-            f"{type(exc).__name__}: {safe_detail(str(exc), secrets)}", model=model_id)
-    elif isinstance(exc, openai.APIError):
-        # An `error` event inside a stream that had started fine (e.g. overloaded).
-        detail = safe_detail(exc.body if exc.body is not None else exc.message, secrets)
-        error = ModelError(f"{model_id} reported an error mid-stream: {detail}",
-                           model=model_id)
-    else:
-        error = ModelError(f"{model_id} failed: {type(exc).__name__}", model=model_id)
-    logger.warning("model call failed: %s", error.message,
-                   extra={"model": model_id, "code": error.code})
-    return error
-
-
-def safe_detail(body: Any, secrets: list[str | None], limit: int = 300) -> str:
-    """The provider's error message, scrubbed of secrets and cut to `limit` characters."""
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict):
-            body = inner.get("message") or json.dumps(inner, ensure_ascii=False)
-        else:
-            body = str(inner)
-    text = str(body)
-    for secret in secrets:
-        if secret and secret != NO_KEY and len(secret) >= 4:
-            text = text.replace(secret, "***")
-    return text if len(text) <= limit else text[:limit] + "…"

@@ -20,9 +20,8 @@ from switchboard.models.base import (
     Model,
     ModelRequest,
     ModelResponse,
-    ResponseDone,
     StreamChunk,
-    TextDelta,
+    stream_in_words,
 )
 
 ScriptItem = Union[str, ModelResponse, Exception]
@@ -99,13 +98,8 @@ class ScriptedModel(Model):
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        response = await self.complete(request)
-        words = response.text.split(" ")
-        for index, word in enumerate(words):
-            piece = word if index == len(words) - 1 else word + " "
-            if piece:
-                yield TextDelta(text=piece)
-        yield ResponseDone(response=response)
+        async for chunk in stream_in_words(await self.complete(request)):
+            yield chunk
 
     async def _next_item(self, request: ModelRequest) -> ScriptItem:
         if self._function is not None:

@@ -10,7 +10,6 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.errors import SwitchboardError
 from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, StreamChunk
 

@@ -28,9 +28,8 @@ from switchboard.models.base import (
     Model,
     ModelRequest,
     ModelResponse,
-    ResponseDone,
     StreamChunk,
-    TextDelta,
+    stream_in_words,
     ToolSchema,
 )
 from switchboard.core.signals import END_TOOL, REQUEST_TOOL
@@ -85,13 +84,8 @@ class EmbeddedModel(Model):
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        response = await self.complete(request)
-        words = response.text.split(" ")
-        for index, word in enumerate(words):
-            piece = word if index == len(words) - 1 else word + " "
-            if piece:
-                yield TextDelta(text=piece)
-        yield ResponseDone(response=response)
+        async for chunk in stream_in_words(await self.complete(request)):
+            yield chunk
 
     def respond(self, request: ModelRequest) -> ModelResponse:
         """The whole decision, synchronous (usage and model id are added by `complete`)."""
