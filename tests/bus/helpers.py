@@ -59,7 +59,8 @@ async def settle(rounds: int = 5) -> None:
         await asyncio.sleep(0.003)
 
 
-async def drive(clock: ManualClock, cond: Callable[[], bool], *, step: float = 0.5, limit: float = 600.0) -> float:
+async def drive(clock: ManualClock, cond: Callable[[], bool], *, step: float = 0.5, limit: float = 600.0,
+                pause: float = 0.001) -> float:
     """Advance the manual clock in steps (letting I/O settle between them) until `cond` holds.
 
     Returns the clock time advanced. Never sleeps for the rule's duration in real time.
@@ -70,7 +71,7 @@ async def drive(clock: ManualClock, cond: Callable[[], bool], *, step: float = 0
             raise AssertionError(f"condition not reached after advancing {advanced} s")
         await clock.advance(step)
         advanced += step
-        await asyncio.sleep(0.001)
+        await asyncio.sleep(pause)  # real time for in-flight I/O (Redis) to land before the next step
     return advanced
 
 

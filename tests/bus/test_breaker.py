@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from switchboard.bus import BreakerState, CircuitOpenError, Flag, ResponseStatus
+from switchboard.bus import BreakerState, CircuitOpenError, Flag, Priority, ResponseStatus
 
 from .helpers import Recorder, contract, until, with_lead
 
@@ -39,7 +39,8 @@ async def _setup(bus, *, fallbacks=("backup",), backup_ok=True):
 
 
 async def _call(bus):
-    return await bus.request("lead", "flaky", "work", {}, mission_id="m1", retries=0)
+    # HIGH: cooldowns idle the mission past the no-progress limit, which only NORMAL/LOW feel.
+    return await bus.request("lead", "flaky", "work", {}, mission_id="m1", retries=0, priority=Priority.HIGH)
 
 
 async def _open(bus, flaky):
@@ -51,7 +52,7 @@ async def _open(bus, flaky):
 
 
 async def test_breaker_opens_after_5_consecutive_failures(bus):
-    lead, flaky, _ = await _setup(bus)
+    lead, _, _ = await _setup(bus)
     for _ in range(4):
         await _call(bus)
     assert await bus.breaker_state("flaky") is BreakerState.CLOSED
@@ -126,7 +127,7 @@ async def test_breaker_half_open_after_cooldown(bus, clock):
 
 
 async def test_breaker_half_open_lets_only_one_attempt_through(bus, clock):
-    _, flaky, backup = await _setup(bus)
+    _, flaky, _ = await _setup(bus)
     await _open(bus, flaky)
     await clock.advance(90)
     gate = asyncio.Event()
@@ -147,7 +148,7 @@ async def test_breaker_half_open_lets_only_one_attempt_through(bus, clock):
 
 
 async def test_breaker_half_open_failure_reopens_for_another_cooldown(bus, clock):
-    _, flaky, backup = await _setup(bus)
+    _, flaky, _ = await _setup(bus)
     await _open(bus, flaky)
     await clock.advance(90)
     response = await _call(bus)  # trial fails

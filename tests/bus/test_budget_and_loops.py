@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from switchboard.bus import (
-    AgentKind, BudgetExhaustedError, BudgetLevel, Flag, LoopDetectedError, Priority, Reply, ResponseStatus,
+    AgentKind,
+    BudgetExhaustedError,
+    BudgetLevel,
+    Flag,
+    LoopDetectedError,
+    Priority,
+    Reply,
+    ResponseStatus,
 )
 
 from .helpers import Recorder, contract, until, with_lead

@@ -5,8 +5,15 @@ from __future__ import annotations
 import pytest
 
 from switchboard.bus import (
-    AgentKind, MessageType, Priority, Reply, ResourceEstimate, ResponseStatus, SchemaMismatchError,
-    UnknownOperationError, UnknownRecipientError,
+    AgentKind,
+    MessageType,
+    Priority,
+    Reply,
+    ResourceEstimate,
+    ResponseStatus,
+    SchemaMismatchError,
+    UnknownOperationError,
+    UnknownRecipientError,
 )
 
 from .helpers import Recorder, contract

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 from switchboard.bus import AgentKind, Priority, ResponseStatus
 
@@ -17,9 +18,9 @@ async def _blocked_agent(bus, name="slow"):
     async def handle(ctx):
         if ctx.message.payload.objective == "block":
             await release.wait()
-            return None
+            return
         order.append(ctx.message.payload.objective)
-        return None
+        return
 
     recorder = Recorder(handle)
     await bus.register(contract(name, concurrency=1), recorder)
@@ -115,10 +116,10 @@ async def test_retries_with_exponential_backoff(bus, clock):
     math = Recorder(flaky)
     await bus.register(contract("math"), math)
     task = asyncio.create_task(bus.request("lead", "math", "work", {}, retries=2))
-    await drive(clock, task.done, step=0.25, limit=10)
+    await drive(clock, task.done, step=0.25, limit=10, pause=0.03)
     response = task.result()
     assert response.status is ResponseStatus.SUCCESS and response.data == "ok"
-    gaps = [round(b - a, 2) for a, b in zip(times, times[1:])]
+    gaps = [round(b - a, 2) for a, b in itertools.pairwise(times)]
     assert 1.0 <= gaps[0] <= 1.25 and 2.0 <= gaps[1] <= 2.25  # base 1 s, factor 2 (+ one drive step)
     attempts = [ctx.message for ctx in math.seen]
     assert [m.attempt for m in attempts] == [1, 2, 3]

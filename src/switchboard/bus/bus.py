@@ -10,24 +10,39 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import json
 import logging
 import uuid
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import ValidationError
-
+from switchboard.bus.boundary import check_payload_size, parse_message
 from switchboard.bus.contracts import AgentContract
 from switchboard.bus.dispatcher import AgentWorker, Handler
 from switchboard.bus.envelope import (
-    ErrorInfo, Flag, Message, MessageType, Payload, Priority, ResourceEstimate, ResourceUsage, Response,
-    ResponsePayload, ResponseStatus, Tracing, fast_model, rank,
+    ErrorInfo,
+    Flag,
+    Message,
+    MessageType,
+    Payload,
+    Priority,
+    ResourceEstimate,
+    Response,
+    ResponseStatus,
+    Tracing,
+    fast_model,
+    rank,
+    timeout_response,
 )
 from switchboard.bus.errors import (
-    CircuitOpenError, LoopDetectedError, MalformedMessageError, MissionClosedError, PayloadTooLargeError,
-    SchemaMismatchError, UnknownMissionError, UnknownOperationError, UnknownRecipientError,
+    CircuitOpenError,
+    LoopDetectedError,
+    MalformedMessageError,
+    MissionClosedError,
+    SchemaMismatchError,
+    UnknownMissionError,
+    UnknownOperationError,
+    UnknownRecipientError,
 )
 from switchboard.bus.mailbox import Delivery, Mailbox
 from switchboard.bus.mission import BudgetStatus, MissionRecord, MissionStatus
@@ -39,7 +54,7 @@ from switchboard.bus.safety.loops import LoopDetector
 from switchboard.bus.safety.progress import ProgressWatch
 from switchboard.bus.safety.throttle import GLOBAL_SCOPE, Throttle
 from switchboard.bus.settings import BusSettings
-from switchboard.bus.state.base import BreakerState
+from switchboard.bus.state.base import BreakerRecord, BreakerState
 from switchboard.bus.timers import Timers
 from switchboard.bus.transports.base import Transport
 from switchboard.bus.transports.in_process import InProcessTransport
@@ -48,27 +63,6 @@ from switchboard.core.clock import SYSTEM_CLOCK, Clock
 log = logging.getLogger(__name__)
 
 _EMPTY_ESTIMATE = ResourceEstimate()
-_SCALARS = (int, float, bool, type(None))
-
-
-def _may_exceed(parameters: dict[str, Any] | None, context: dict[str, Any] | None, limit: int) -> bool:
-    """Cheap upper bound of the JSON size of flat payloads; only larger ones are serialized to measure."""
-    bound = 0
-    for part in (parameters, context):
-        if not part:
-            continue
-        if len(part) > 64:
-            return True
-        for key, value in part.items():
-            if isinstance(value, str):
-                bound += len(value) * 6 + len(key) * 6 + 8  # worst case: every char escaped as \uXXXX
-            elif isinstance(value, _SCALARS):
-                bound += len(key) * 6 + 40
-            else:
-                return True
-    return bound > limit
-
-
 class MessageBus:
     def __init__(self, transport: Transport | None = None, *, settings: BusSettings | None = None,
                  clock: Clock | None = None, instance_id: str | None = None) -> None:
@@ -81,7 +75,7 @@ class MessageBus:
         self.time: Callable[[], float] = (lambda: self.clock.now().timestamp()) if self.state.shared \
             else self.clock.monotonic
         self.timers = Timers(self.clock)
-        self.health_monitor = self.health = HealthMonitor(self.settings.health_window)
+        self.health = HealthMonitor(self.settings.health_window)
         self.loops = LoopDetector(self.settings)
         self.budget_guard = BudgetGuard(self.settings, self.state, self._notify)
         self.throttle = Throttle(self.settings, self.state, self.clock, self.time, self._notify)
@@ -185,6 +179,8 @@ class MessageBus:
 
     def agent_health(self) -> dict[str, AgentHealth]:
         """Passive per-agent metrics (latency, success rate, load, fallback use) for dashboards."""
+        for name in self._workers:
+            self.health.snapshot(name)  # agents served here appear even before their first request
         return self.health.all()
 
     async def breaker_state(self, agent: str) -> BreakerState:
@@ -244,17 +240,7 @@ class MessageBus:
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
         """Boundary entry for messages built outside the bus (JSON, other systems): validated fully."""
-        try:
-            if isinstance(raw, Message):
-                message = Message.model_validate(raw.model_dump())
-            elif isinstance(raw, dict):
-                message = Message.model_validate(raw)
-            else:
-                message = Message.model_validate_json(raw)
-        except ValidationError as exc:
-            raise MalformedMessageError(f"not a valid bus message: {exc.error_count()} error(s)",
-                                        errors=[f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()]
-                                        ) from None
+        message = parse_message(raw)
         if message.type not in (MessageType.REQUEST, MessageType.NOTIFICATION):
             raise MalformedMessageError(f"agents may only submit requests and notifications, not {message.type}")
         contract = await self._check(message.recipient, message.operation, message.payload.parameters,
@@ -286,11 +272,7 @@ class MessageBus:
             if errors:
                 raise SchemaMismatchError(f"parameters of {recipient}.{operation} do not match its schema: "
                                           + "; ".join(errors), errors, recipient=recipient, operation=operation)
-        if (parameters or context) and _may_exceed(parameters, context, self.settings.max_payload_bytes):
-            size = len(json.dumps(parameters, default=str)) + (len(json.dumps(context, default=str)) if context else 0)
-            if size > self.settings.max_payload_bytes:
-                raise PayloadTooLargeError(f"payload of {size} bytes exceeds {self.settings.max_payload_bytes}",
-                                           size=size, limit=self.settings.max_payload_bytes)
+        check_payload_size(parameters, context, self.settings.max_payload_bytes)
         return contract
 
     def _validator(self, contract: AgentContract, operation: str) -> Callable[[Any], list[str]]:
@@ -362,17 +344,34 @@ class MessageBus:
         return record
 
     async def _dispatch(self, message: Message, contract: AgentContract) -> Response | None:
-        record = await self._admit(message)
         if message.type is MessageType.NOTIFICATION:
+            await self._admit(message)
             await self.transport.deliver(message.recipient, Delivery(message, self._rank(message), self.time()))
             return None
-        return await self._call(message, contract, record)
+        prefetch = None
+        if self.state.shared:  # read the breaker while admission runs: one Redis round trip, not two
+            prefetch = asyncio.ensure_future(self.state.get_breaker(message.recipient))
+        try:
+            record = await self._admit(message)
+        except BaseException:
+            if prefetch is not None:
+                prefetch.cancel()
+            raise
+        return await self._call(message, contract, record, prefetch)
 
-    async def _call(self, message: Message, contract: AgentContract, record: MissionRecord | None) -> Response:
+    async def _call(self, message: Message, contract: AgentContract, record: MissionRecord | None,
+                    prefetch: asyncio.Future[BreakerRecord] | None = None) -> Response:
         s = self.settings
         while True:
-            target, route, attempt = await self._route(message, contract, record)
-            response = await self._roundtrip(target, attempt)
+            known = await prefetch if prefetch is not None else None
+            prefetch = None
+            target, route, attempt = await self._route(message, contract, record, known)
+            try:
+                response = await self._roundtrip(target, attempt)
+            except BaseException:
+                if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
+                    await self.breaker.abandon(target)
+                raise
             opened = await self.breaker.record(target, response.status.ok, route)
             if opened:
                 await self._notify(Notice(kind=NoticeKind.CIRCUIT_OPENED, mission_id=message.tracing.mission_id,
@@ -390,10 +389,10 @@ class MessageBus:
             message = message.model_copy(update={"message_id": self.new_id(), "retries_left": message.retries_left - 1,
                                                   "attempt": message.attempt + 1, "flags": list(message.flags)})
 
-    async def _route(self, message: Message, contract: AgentContract,
-                     record: MissionRecord | None) -> tuple[str, Route, Message]:
+    async def _route(self, message: Message, contract: AgentContract, record: MissionRecord | None,
+                     known: BreakerRecord | None = None) -> tuple[str, Route, Message]:
         """Circuit breaker: the recipient if CLOSED (or this is the HALF-OPEN trial), else a fallback."""
-        route = await self.breaker.route(message.recipient, message.timeout or self.settings.executor_timeout)
+        route = await self.breaker.route(message.recipient, message.timeout or self.settings.executor_timeout, known)
         if route is not Route.BLOCKED:
             if route is Route.TRIAL:
                 message = message.model_copy(update={"flags": [*message.flags, Flag.HALF_OPEN_TRIAL]})
@@ -440,16 +439,7 @@ class MessageBus:
 
         def expire() -> None:
             if not future.done():
-                future.set_result(fast_model(Response, {
-                    "response_id": self.new_id(), "original_message_id": message_id,
-                    "responded_at": self.clock.now(), "sender": target, "status": ResponseStatus.TIMEOUT,
-                    "payload": fast_model(ResponsePayload,
-                                          {"data": None, "metadata": {}, "confidence": None, "sources": [],
-                                           "warnings": [], "fallback_used": None}),
-                    "processing_time": message.timeout or 0.0,
-                    "consumed": ResourceUsage(),
-                    "error": ErrorInfo(code="timeout", message=f"no response from {target} in {message.timeout:g} s"),
-                    "flags": []}))
+                future.set_result(timeout_response(self.new_id(), message, target, self.clock.now()))
 
         timer = self.timers.call_at(self.clock.monotonic() + (message.timeout or 0.0), expire)
         try:

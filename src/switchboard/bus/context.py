@@ -31,7 +31,7 @@ class Reply(BaseModel):
 class RequestContext:
     """One delivery to a handler: the message, its deadline, and a bus handle that keeps tracing."""
 
-    __slots__ = ("bus", "agent", "message", "deadline")
+    __slots__ = ("agent", "bus", "deadline", "message")
 
     def __init__(self, bus: MessageBus, agent: str, message: Message, deadline: float | None) -> None:
         self.bus = bus

@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 from switchboard.bus.context import Reply, RequestContext
 from switchboard.bus.envelope import (
-    ErrorInfo, Flag, MessageType, Priority, Response, ResponsePayload, ResponseStatus, ResourceUsage,
+    ErrorInfo,
+    Flag,
+    MessageType,
+    Priority,
+    ResourceUsage,
+    Response,
+    ResponsePayload,
+    ResponseStatus,
     fast_model,
 )
 from switchboard.bus.errors import MessageStarvedError
@@ -88,7 +95,7 @@ class AgentWorker:
             now = time()
             verdicts: dict[int, Verdict] = {}
 
-            def starving(d: Delivery) -> bool:
+            def starving(d: Delivery, now: float = now, verdicts: dict[int, Verdict] = verdicts) -> bool:
                 timeout = d.message.timeout
                 gave_up = timeout is not None and now > d.enqueued_at + timeout
                 verdict = self._starvation.judge(Priority(d.rank // 2), now - d.enqueued_at, gave_up)
@@ -107,6 +114,7 @@ class AgentWorker:
 
     async def _fail_starved(self, delivery: Delivery, waited: float) -> None:
         message = delivery.message
+        self.bus.health.starved(self.agent)
         if message.type is not MessageType.REQUEST:
             log.warning("bus: dropping starved notification %s after %.0f s", message.message_id, waited)
             await self.bus.transport.ack(self.agent, delivery)
@@ -124,17 +132,20 @@ class AgentWorker:
                 await self.handler(RequestContext(bus, self.agent, message, None))
             except Exception:
                 log.exception("bus: %s failed on notification %s", self.agent, message.message_id)
-            await bus.transport.ack(self.agent, delivery)
+            if delivery.ack is not None:
+                await bus.transport.ack(self.agent, delivery)
             return
-        stored = await bus.state.get_result(message.idempotency_key)
-        if stored is not None:  # a redelivery of work already done: answer, do not redo
-            replay = stored.model_copy(update={"original_message_id": message.message_id})
-            await bus.transport.reply(message, replay, delivery)
-            return
+        # Only a message seen before (reclaimed from a dead consumer, or a sender's retry) can
+        # have been done already; first deliveries skip the look-up.
+        if delivery.redelivered or message.attempt > 1:
+            stored = await bus.state.get_result(message.idempotency_key)
+            if stored is not None:  # work already done: answer from the record, do not redo
+                replay = stored.model_copy(update={"original_message_id": message.message_id})
+                await bus.transport.reply(message, replay, delivery)
+                return
         response = await self._run(message)
-        if response.status.ok:
-            await bus.state.put_result(message.idempotency_key, response, bus.settings.idempotency_ttl)
-        await bus.transport.reply(message, response, delivery)
+        await bus.transport.reply(message, response, delivery,
+                                  bus.settings.idempotency_ttl if response.status.ok else None)
 
     async def _run(self, message: Any) -> Response:
         bus = self.bus

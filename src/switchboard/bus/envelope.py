@@ -180,3 +180,10 @@ def fast_model(cls: type[M], data: dict[str, Any]) -> M:
     _set(obj, "__pydantic_extra__", None)
     _set(obj, "__pydantic_private__", None)
     return obj
+
+
+def timeout_response(response_id: str, message: Message, target: str, now: datetime) -> Response:
+    """What the sender gets when nobody answered within the message's timeout."""
+    return Response(response_id=response_id, original_message_id=message.message_id, responded_at=now,
+                    sender=target, status=ResponseStatus.TIMEOUT, processing_time=message.timeout or 0.0,
+                    error=ErrorInfo(code="timeout", message=f"no response from {target} in {message.timeout:g} s"))

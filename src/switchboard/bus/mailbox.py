@@ -19,15 +19,18 @@ from switchboard.bus.envelope import Message
 class Delivery:
     """One message handed to a mailbox, with what is needed to order, age and acknowledge it."""
 
-    __slots__ = ("message", "rank", "enqueued_at", "ack", "forced")
+    __slots__ = ("ack", "enqueued_at", "forced", "message", "rank", "redelivered")
 
-    def __init__(self, message: Message, rank: int, enqueued_at: float, ack: Any = None) -> None:
+    def __init__(self, message: Message, rank: int, enqueued_at: float, ack: Any = None,
+                 redelivered: bool = False) -> None:
         self.message = message
         self.rank = rank
         self.enqueued_at = enqueued_at
         self.ack = ack
         """Transport token to acknowledge after handling (Redis: stream entry id)."""
         self.forced = False
+        self.redelivered = redelivered
+        """The transport handed this message out before (a dead consumer's, reclaimed)."""
 
 
 class Mailbox:

@@ -16,7 +16,7 @@ from switchboard.core.clock import Clock
 
 
 class Timer:
-    __slots__ = ("when", "seq", "callback", "_owner")
+    __slots__ = ("_owner", "callback", "seq", "when")
 
     def __init__(self, when: float, seq: int, callback: Callable[[], None], owner: Timers) -> None:
         self.when = when

@@ -29,8 +29,9 @@ class CircuitBreaker:
         self._state = state
         self._time = time
 
-    async def route(self, agent: str, trial_ttl: float) -> Route:
-        record = await self._state.get_breaker(agent)
+    async def route(self, agent: str, trial_ttl: float, known: BreakerRecord | None = None) -> Route:
+        """`known`: the agent's record if the caller already read it (saves a round trip)."""
+        record = known if known is not None else await self._state.get_breaker(agent)
         if record.state is BreakerState.CLOSED:
             return Route.PASS
         if record.state is BreakerState.OPEN and self._time() - record.opened_at < self._s.breaker_cooldown:
@@ -64,6 +65,10 @@ class CircuitBreaker:
             return False
         await self._state.put_breaker(agent, BreakerRecord(BreakerState.OPEN, self._time()))
         return True
+
+    async def abandon(self, agent: str) -> None:
+        """The trial's caller went away without an outcome: let the next caller try instead."""
+        await self._state.release(f"trial:{agent}")
 
     async def state(self, agent: str) -> BreakerState:
         return (await self._state.get_breaker(agent)).state

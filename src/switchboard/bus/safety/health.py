@@ -22,16 +22,19 @@ class AgentHealth(BaseModel):
     fallback_uses: int
     """Times callers were redirected away from this agent to a fallback."""
     served_as_fallback: int
+    starved: int
+    """Messages failed by the starvation rule after their sender had given up."""
 
 
 class _Stats:
-    __slots__ = ("samples", "load", "fallback_uses", "served_as_fallback")
+    __slots__ = ("fallback_uses", "load", "samples", "served_as_fallback", "starved")
 
     def __init__(self, window: int) -> None:
         self.samples: deque[tuple[float, bool]] = deque(maxlen=window)
         self.load = 0
         self.fallback_uses = 0
         self.served_as_fallback = 0
+        self.starved = 0
 
 
 class HealthMonitor:
@@ -57,6 +60,9 @@ class HealthMonitor:
         self._get(original).fallback_uses += 1
         self._get(fallback).served_as_fallback += 1
 
+    def starved(self, agent: str) -> None:
+        self._get(agent).starved += 1
+
     def snapshot(self, agent: str) -> AgentHealth:
         stats = self._get(agent)
         samples = list(stats.samples)
@@ -66,7 +72,8 @@ class HealthMonitor:
             mean_latency=sum(latencies) / len(latencies) if latencies else None,
             p95_latency=latencies[min(len(latencies) - 1, int(len(latencies) * 0.95))] if latencies else None,
             success_rate=sum(1 for s in samples if s[1]) / len(samples) if samples else None,
-            load=stats.load, fallback_uses=stats.fallback_uses, served_as_fallback=stats.served_as_fallback)
+            load=stats.load, fallback_uses=stats.fallback_uses, served_as_fallback=stats.served_as_fallback,
+            starved=stats.starved)
 
     def all(self) -> dict[str, AgentHealth]:
         return {name: self.snapshot(name) for name in sorted(self._stats)}

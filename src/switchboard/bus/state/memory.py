@@ -13,7 +13,7 @@ from switchboard.bus.state.base import BreakerRecord
 class _Window:
     """Counts per bucket in a ring; O(1) per hit however high the rate."""
 
-    __slots__ = ("counts", "ids", "total", "last")
+    __slots__ = ("counts", "ids", "last", "total")
 
     def __init__(self, buckets: int) -> None:
         self.counts = [0] * buckets

@@ -6,6 +6,8 @@ trip does read-and-update atomically; the *decisions* stay in the Python safety 
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from switchboard.bus.contracts import AgentContract
@@ -33,6 +35,65 @@ if ARGV[1] == '1' then redis.call('SET', KEYS[2], 0) else c = redis.call('INCR',
 return {c, redis.call('LRANGE', KEYS[1], 0, -1)}
 """
 
+class AutoPipeline:
+    """Coalesce the commands that many coroutines issue in the same loop turn into one pipeline.
+
+    Under concurrency the bus issues a few small commands per message from many tasks; sending
+    them one by one costs a round trip and redis-py's per-call overhead each. Queued commands are
+    flushed together on the next loop iteration (no added latency when alone).
+    """
+
+    def __init__(self, redis: Any) -> None:
+        self._redis = redis
+        self._queue: list[tuple[Callable[[Any], Any], asyncio.Future[Any]]] = []
+        self._flushing = False
+
+    def call(self, add: Callable[[Any], Any]) -> asyncio.Future[Any]:
+        """`add(pipe)` queues one command on the pipeline; the future gets its result."""
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self._queue.append((add, future))
+        if not self._flushing:
+            self._flushing = True
+            loop.call_soon(self._start_flush, loop)
+        return future
+
+    def _start_flush(self, loop: asyncio.AbstractEventLoop) -> None:
+        task = loop.create_task(self._flush())
+        _FLUSHES.add(task)
+        task.add_done_callback(_FLUSHES.discard)
+
+    async def _flush(self) -> None:
+        batch, self._queue = self._queue, []
+        self._flushing = False
+        try:
+            async with self._redis.pipeline(transaction=False) as pipe:
+                for add, _ in batch:
+                    add(pipe)
+                results = await pipe.execute(raise_on_error=False)
+        except BaseException as exc:
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("redis flush cancelled"))
+            if not isinstance(exc, Exception):
+                raise
+            return
+        for (_, future), result in zip(batch, results):
+            if future.done():
+                continue
+            if isinstance(result, Exception):
+                future.set_exception(result)
+            else:
+                future.set_result(result)
+
+
+_FLUSHES: set[asyncio.Task[None]] = set()
+
+
+def _eval(pipe: Any, script: Any, keys: list[Any], args: list[Any]) -> Any:
+    pipe.scripts.add(script)  # the pipeline loads it (SCRIPT LOAD) if Redis does not know it yet
+    return pipe.evalsha(script.sha, len(keys), *keys, *args)
+
 _MISSION_INT = ("token_budget", "api_call_budget", "tokens_used", "api_calls_used")
 
 
@@ -45,6 +106,7 @@ class RedisState:
         self._ttl = int(key_ttl)
         self._hit = redis.register_script(_HIT_WINDOW)
         self._outcome = redis.register_script(_RECORD_OUTCOME)
+        self.batch = AutoPipeline(redis)
 
     def _k(self, *parts: str) -> str:
         return self._p + ":".join(parts)
@@ -64,7 +126,8 @@ class RedisState:
             await pipe.execute()
 
     async def get_mission(self, mission_id: str) -> MissionRecord | None:
-        raw = await self._r.hgetall(self._k("mission", mission_id))
+        key = self._k("mission", mission_id)
+        raw = await self.batch.call(lambda pipe: pipe.hgetall(key))
         if not raw:
             return None
         data: dict[str, Any] = {k.decode(): v.decode() for k, v in raw.items()}
@@ -88,19 +151,21 @@ class RedisState:
         return bool(await self._r.set(self._k("once", key), 1, nx=True, ex=self._ttl))
 
     async def touch(self, mission_id: str, at: float) -> None:
-        await self._r.set(self._k("activity", mission_id), repr(at), ex=self._ttl)
+        key, value = self._k("activity", mission_id), repr(at)
+        await self.batch.call(lambda pipe: pipe.set(key, value, ex=self._ttl))
 
     async def last_activity(self, mission_id: str) -> float | None:
         raw = await self._r.get(self._k("activity", mission_id))
         return float(raw) if raw is not None else None
 
     async def hit_window(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
-        counted, total = await self._hit(keys=[self._k("window", scope)],
-                                         args=[bucket, buckets, -1 if limit is None else limit, self._ttl])
+        keys, args = [self._k("window", scope)], [bucket, buckets, -1 if limit is None else limit, self._ttl]
+        counted, total = await self.batch.call(lambda pipe: _eval(pipe, self._hit, keys, args))
         return bool(counted), int(total)
 
     async def get_breaker(self, agent: str) -> BreakerRecord:
-        raw = await self._r.hgetall(self._k("breaker", agent))
+        key = self._k("breaker", agent)
+        raw = await self.batch.call(lambda pipe: pipe.hgetall(key))
         if not raw:
             return BreakerRecord()
         return BreakerRecord(BreakerState(raw[b"state"].decode()), float(raw[b"opened_at"]))
@@ -110,8 +175,8 @@ class RedisState:
                            mapping={"state": record.state.value, "opened_at": repr(record.opened_at)})
 
     async def record_outcome(self, agent: str, ok: bool, window: int) -> tuple[int, list[bool]]:
-        consecutive, outcomes = await self._outcome(
-            keys=[self._k("outcomes", agent), self._k("consecutive", agent)], args=["1" if ok else "0", window])
+        keys, args = [self._k("outcomes", agent), self._k("consecutive", agent)], ["1" if ok else "0", window]
+        consecutive, outcomes = await self.batch.call(lambda pipe: _eval(pipe, self._outcome, keys, args))
         return int(consecutive), [o in (b"1", "1") for o in outcomes]
 
     async def reset_outcomes(self, agent: str) -> None:

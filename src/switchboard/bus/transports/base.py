@@ -35,8 +35,13 @@ class Transport(Protocol):
         ...
 
     async def deliver(self, agent: str, delivery: Delivery) -> None: ...
-    async def reply(self, request: Message, response: Response, delivery: Delivery) -> None:
-        """Send the response to whoever waits for it, then acknowledge the delivery."""
+    async def reply(self, request: Message, response: Response, delivery: Delivery,
+                    remember: float | None = None) -> None:
+        """Send the response to whoever waits for it, then acknowledge the delivery.
+
+        With `remember`, also store the response under the request's idempotency key for that many
+        seconds (in the same round trip when the transport can), so a redelivery is answered from it.
+        """
         ...
 
     async def ack(self, agent: str, delivery: Delivery) -> None: ...

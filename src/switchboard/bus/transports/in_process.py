@@ -15,9 +15,11 @@ from switchboard.bus.transports.base import Host
 class InProcessTransport:
     def __init__(self) -> None:
         self._host: Host | None = None
+        self._state: StateBackend | None = None
 
     def make_state(self, settings: BusSettings) -> StateBackend:
-        return MemoryState(settings.idempotency_cache_size)
+        self._state = MemoryState(settings.idempotency_cache_size)
+        return self._state
 
     async def start(self, host: Host) -> None:
         self._host = host
@@ -31,7 +33,10 @@ class InProcessTransport:
             raise UnknownRecipientError(f"agent {agent!r} has no handler in this process", recipient=agent)
         mailbox.put(delivery)
 
-    async def reply(self, request: Message, response: Response, delivery: Delivery) -> None:
+    async def reply(self, request: Message, response: Response, delivery: Delivery,
+                    remember: float | None = None) -> None:
+        if remember is not None:
+            await self._state.put_result(request.idempotency_key, response, remember)  # type: ignore[union-attr]
         self._host.resolve(response)  # type: ignore[union-attr]
 
     async def ack(self, agent: str, delivery: Delivery) -> None:

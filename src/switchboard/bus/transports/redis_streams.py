@@ -21,6 +21,7 @@ import asyncio
 import contextlib
 import json
 import logging
+from datetime import UTC
 from typing import Any
 
 from pydantic import ValidationError
@@ -51,10 +52,12 @@ class RedisStreamsTransport:
         self._tasks: list[asyncio.Task[None]] = []
         self._served: dict[str, str] = {}
         self._closing = False
+        self._state: RedisState | None = None
 
     def make_state(self, settings: BusSettings) -> StateBackend:
         self._settings = settings
-        return RedisState(self.redis, self.prefix, key_ttl=max(settings.idempotency_ttl, 86_400.0))
+        self._state = RedisState(self.redis, self.prefix, key_ttl=max(settings.idempotency_ttl, 86_400.0))
+        return self._state
 
     def stream(self, agent: str) -> str:
         return f"{self.prefix}stream:{agent}"
@@ -76,17 +79,25 @@ class RedisStreamsTransport:
         self._tasks.append(loop.create_task(self._reclaim(agent, stream)))
 
     async def deliver(self, agent: str, delivery: Delivery) -> None:
-        await self.redis.xadd(self.stream(agent), {
-            "m": delivery.message.model_dump_json(), "r": delivery.rank, "t": repr(delivery.enqueued_at)})
+        stream = self.stream(agent)
+        fields = {"m": delivery.message.model_dump_json(), "r": delivery.rank, "t": repr(delivery.enqueued_at)}
+        await self._state.batch.call(lambda pipe: pipe.xadd(stream, fields))  # type: ignore[union-attr]
 
-    async def reply(self, request: Message, response: Response, delivery: Delivery) -> None:
-        async with self.redis.pipeline(transaction=False) as pipe:
-            if request.reply_to:
-                pipe.xadd(self.reply_stream(request.reply_to), {"r": response.model_dump_json()},
-                          maxlen=10_000, approximate=True)
-            if delivery.ack is not None:
-                pipe.xack(self.stream(request.recipient), request.recipient, delivery.ack)
-            await pipe.execute()
+    async def reply(self, request: Message, response: Response, delivery: Delivery,
+                    remember: float | None = None) -> None:
+        body = response.model_dump_json()
+        batch = self._state.batch  # type: ignore[union-attr]
+        waits = []
+        if remember is not None:  # queued before the ack: a crash in between leaves it pending, not lost
+            key, ttl = self._state.result_key(request.idempotency_key), max(1, int(remember * 1000))  # type: ignore[union-attr]
+            waits.append(batch.call(lambda pipe: pipe.set(key, body, px=ttl)))
+        if request.reply_to:
+            replies = self.reply_stream(request.reply_to)
+            waits.append(batch.call(lambda pipe: pipe.xadd(replies, {"r": body}, maxlen=10_000, approximate=True)))
+        if delivery.ack is not None:
+            stream, group, entry = self.stream(request.recipient), request.recipient, delivery.ack
+            waits.append(batch.call(lambda pipe: pipe.xack(stream, group, entry)))
+        await asyncio.gather(*waits)
 
     async def ack(self, agent: str, delivery: Delivery) -> None:
         if delivery.ack is not None:
@@ -133,7 +144,7 @@ class RedisStreamsTransport:
                     for entry_id, fields in entries:
                         if fields:  # None when the entry was trimmed away
                             log.info("bus: reclaimed %s from %s", entry_id, stream)
-                            await self._accept(agent, stream, entry_id, fields)
+                            await self._accept(agent, stream, entry_id, fields, redelivered=True)
                     if start in (b"0-0", "0-0") or not entries:
                         break
             except asyncio.CancelledError:
@@ -141,7 +152,8 @@ class RedisStreamsTransport:
             except Exception:
                 log.exception("bus: reclaiming %s failed", stream)
 
-    async def _accept(self, agent: str, stream: str, entry_id: bytes, fields: dict[bytes, bytes]) -> None:
+    async def _accept(self, agent: str, stream: str, entry_id: bytes, fields: dict[bytes, bytes],
+                      redelivered: bool = False) -> None:
         host = self._host
         assert host is not None
         raw = fields.get(b"m", b"")
@@ -153,7 +165,7 @@ class RedisStreamsTransport:
             return
         mailbox = host.mailbox(agent)
         if mailbox is not None:
-            mailbox.put(Delivery(message, rank, enqueued_at, ack=entry_id))
+            mailbox.put(Delivery(message, rank, enqueued_at, ack=entry_id, redelivered=redelivered))
 
     async def _reject(self, agent: str, stream: str, entry_id: bytes, raw: bytes, exc: Exception) -> None:
         """Garbage on an agent's stream: answer the sender if it can be identified, ack, move on."""
@@ -177,7 +189,7 @@ class RedisStreamsTransport:
         host, settings = self._host, self._settings
         assert host is not None and settings is not None
         stream = self.reply_stream(host.instance_id)
-        last = "$"
+        last: bytes | str = "0-0"  # the stream is this instance's own and new: read all of it
         while not self._closing:
             try:
                 batches = await self.redis.xread({stream: last}, count=512, block=settings.redis_block_ms)
@@ -213,6 +225,6 @@ class RedisStreamsTransport:
 
 
 def _now() -> Any:
-    from datetime import datetime, timezone
+    from datetime import datetime
 
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
