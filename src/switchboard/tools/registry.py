@@ -30,6 +30,7 @@ class ToolTimeoutError(Exception):
 class ToolRegistry:
     def __init__(self, tools: Iterable[Tool] = (), *, clock: Clock = SYSTEM_CLOCK) -> None:
         self._tools: dict[str, Tool] = {}
+        self._schemas: dict[str, ToolSchema] = {}
         self._cache: dict[tuple[str, str], tuple[float, str]] = {}
         self._clock = clock
         for item in tools:
@@ -37,6 +38,8 @@ class ToolRegistry:
 
     def register(self, item: Tool) -> Tool:
         self._tools[item.name] = item
+        self._schemas[item.name] = ToolSchema(name=item.name, description=item.description,
+                                              parameters=item.parameters)
         return item
 
     def __contains__(self, name: str) -> bool:
@@ -57,11 +60,10 @@ class ToolRegistry:
     def schemas(self, names: Iterable[str]) -> list[ToolSchema]:
         schemas = []
         for name in names:
-            item = self._tools.get(name)
-            if item is None:
+            schema = self._schemas.get(name)
+            if schema is None:
                 raise ConfigurationError(f"tool {name!r} is not registered", tool=name)
-            schemas.append(ToolSchema(name=item.name, description=item.description,
-                                      parameters=item.parameters))
+            schemas.append(schema)
         return schemas
 
     async def execute(self, name: str, raw_arguments: str | dict[str, Any],
