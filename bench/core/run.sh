@@ -14,7 +14,7 @@ export VENVS=${VENVS:-/tmp/peers}
 export PYTHONPATH=/work/shared/bench/peers
 
 if [ "${1:-}" = extras ]; then
-  exec "$SB_PY" "$CORE/bench_extras.py" all --out "$CORE/results"
+  exec "$SB_PY" "$CORE/bench_extras.py" all --out "$CORE/results/latest"
 fi
 
 EXTRA="switchboard=$SB_PY:$CORE/bench_switchboard.py"
