@@ -16,13 +16,16 @@ _SCALARS = (int, float, bool, type(None))
 def _may_exceed(parameters: dict[str, Any] | None, context: dict[str, Any] | None, limit: int) -> bool:
     """Cheap upper bound of the JSON size of flat payloads; only larger ones are serialized to measure."""
     bound = 0
-    for part in (parameters, context):
+    for part in (parameters, context) if context else (parameters,):
         if not part:
             continue
         if len(part) > 64:
             return True
         for key, value in part.items():
-            if isinstance(value, str):
+            kind = type(value)
+            if kind is int or kind is float or kind is bool or value is None:  # exact types first: cheap
+                bound += len(key) * 6 + 40
+            elif isinstance(value, str):
                 bound += len(value) * 6 + len(key) * 6 + 8  # worst case: every char escaped as \uXXXX
             elif isinstance(value, _SCALARS):
                 bound += len(key) * 6 + 40

@@ -11,7 +11,10 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import time as _time
 import uuid
+from datetime import UTC, datetime
+from functools import partial
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -30,6 +33,7 @@ from switchboard.bus.envelope import (
     Response,
     ResponseStatus,
     Tracing,
+    build_message,
     fast_model,
     rank,
     timeout_response,
@@ -55,10 +59,11 @@ from switchboard.bus.safety.progress import ProgressWatch
 from switchboard.bus.safety.throttle import GLOBAL_SCOPE, Throttle
 from switchboard.bus.settings import BusSettings
 from switchboard.bus.state.base import BreakerRecord, BreakerState
+from switchboard.bus.state.memory import MemoryState
 from switchboard.bus.timers import Timers
 from switchboard.bus.transports.base import Transport
 from switchboard.bus.transports.in_process import InProcessTransport
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core.clock import SYSTEM_CLOCK, Clock, SystemClock
 
 log = logging.getLogger(__name__)
 
@@ -72,8 +77,16 @@ class MessageBus:
         self.instance_id = instance_id or uuid.uuid4().hex[:12]
         self.state = self.transport.make_state(self.settings)
         # Shared state needs one time base across hosts: wall clock; alone, the monotonic clock.
-        self.time: Callable[[], float] = (lambda: self.clock.now().timestamp()) if self.state.shared \
-            else self.clock.monotonic
+        system = type(self.clock) is SystemClock  # cheap clock reads: the same functions, one call less
+        self._now: Callable[[], datetime] = partial(datetime.now, UTC) if system else self.clock.now
+        if self.state.shared:
+            self.time: Callable[[], float] = _time.time if system else (lambda: self.clock.now().timestamp())
+        else:
+            self.time = _time.monotonic if system else self.clock.monotonic
+        # Synchronous fast paths when nothing needs a round trip: in-memory state and transport.
+        self._mem: MemoryState | None = self.state if type(self.state) is MemoryState else None
+        self._local: InProcessTransport | None = \
+            self.transport if type(self.transport) is InProcessTransport else None
         self.timers = Timers(self.clock)
         self.health = HealthMonitor(self.settings.health_window)
         self.loops = LoopDetector(self.settings)
@@ -210,12 +223,32 @@ class MessageBus:
                    mission_id: str | None = None, parent: Message | None = None, objective: str = "",
                    context: dict[str, Any] | None = None) -> str:
         """One-way notification (callback_esperado = false). Returns the message id."""
-        contract = await self._check(recipient, operation, parameters, context)
-        message = self._message(MessageType.NOTIFICATION, sender, recipient, operation,
-                                self._payload(objective, parameters, context, False, False), priority,
-                                self._tracing(sender, mission_id, parent), None, 0, _EMPTY_ESTIMATE)
-        await self._dispatch(message, contract)
-        return message.message_id
+        contract = self._contracts.get(recipient)
+        if contract is None:
+            contract = await self._check(recipient, operation, parameters, context)
+        else:
+            self._check_now(contract, recipient, operation, parameters, context)
+        if parent is None:
+            depth, call_path = 1, [sender]
+        else:
+            tracing = parent.tracing
+            mission_id = mission_id or tracing.mission_id
+            depth, call_path = tracing.depth + 1, [*tracing.call_path, sender]
+        message_id = f"{self.instance_id}-{next(self._ids)}"
+        message = build_message(message_id, self._now(), priority, sender, recipient, MessageType.NOTIFICATION,
+                                operation, objective, parameters if parameters is not None else {},
+                                context if context is not None else {}, False, False, mission_id, depth,
+                                call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id)
+        await self._admit(message)
+        sender_contract = self._contracts.get(sender)
+        delivery = Delivery(message, rank(priority, sender_contract is None or sender_contract.is_coordinator),
+                            self.time())
+        local = self._local
+        if local is not None:
+            local.deliver_now(recipient, delivery)
+        else:
+            await self.transport.deliver(recipient, delivery)
+        return message_id
 
     async def request(self, sender: str, recipient: str, operation: str, parameters: dict[str, Any] | None = None,
                       *, priority: Priority = Priority.NORMAL, mission_id: str | None = None,
@@ -264,16 +297,22 @@ class MessageBus:
         contract = self._contracts.get(recipient) or await self.contract(recipient)
         if contract is None:
             raise UnknownRecipientError(f"no agent named {recipient!r} is registered", recipient=recipient)
+        self._check_now(contract, recipient, operation, parameters, context)
+        return contract
+
+    def _check_now(self, contract: AgentContract, recipient: str, operation: str | None,
+                   parameters: dict[str, Any] | None, context: dict[str, Any] | None) -> None:
+        """`_check` once the contract is known: synchronous."""
         if operation is not None:
             validator = self._validators.get((recipient, operation))
             if validator is None:
                 validator = self._validator(contract, operation)
-            errors = validator(parameters if parameters is not None else {})
-            if errors:
+            value = parameters if parameters is not None else {}
+            if not validator.accepts(value) and (errors := validator(value)):  # type: ignore[attr-defined]
                 raise SchemaMismatchError(f"parameters of {recipient}.{operation} do not match its schema: "
                                           + "; ".join(errors), errors, recipient=recipient, operation=operation)
-        check_payload_size(parameters, context, self.settings.max_payload_bytes)
-        return contract
+        if parameters or context:
+            check_payload_size(parameters, context, self.settings.max_payload_bytes)
 
     def _validator(self, contract: AgentContract, operation: str) -> Callable[[Any], list[str]]:
         op = contract.operation(operation)
@@ -304,7 +343,7 @@ class MessageBus:
                  estimated: ResourceEstimate) -> Message:
         message_id = f"{self.instance_id}-{next(self._ids)}"
         return fast_model(Message, {
-            "message_id": message_id, "sent_at": self.clock.now(), "priority": priority, "sender": sender,
+            "message_id": message_id, "sent_at": self._now(), "priority": priority, "sender": sender,
             "recipient": recipient, "type": type_, "operation": operation, "payload": payload, "timeout": timeout,
             "retries_left": retries, "tracing": tracing, "estimated": estimated, "flags": [],
             "idempotency_key": message_id, "attempt": 1, "reply_to": self.instance_id})
@@ -317,9 +356,10 @@ class MessageBus:
         """The safety admission every message goes through, in the same order on every transport."""
         tracing = message.tracing
         mission_id = tracing.mission_id
+        mem = self._mem
         record: MissionRecord | None = None
         if mission_id is not None:
-            record = await self.state.get_mission(mission_id)
+            record = mem.mission_now(mission_id) if mem is not None else await self.state.get_mission(mission_id)
             if record is None:
                 raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
         try:
@@ -336,17 +376,27 @@ class MessageBus:
                 raise MissionClosedError(f"mission {mission_id!r} is {record.status.value}; "
                                          "only HIGH and CRITICAL messages pass", mission_id=mission_id)
             self.budget_guard.admit(record, message.priority, message.flags)
-        if await self.throttle.admit(mission_id or GLOBAL_SCOPE, message.priority,
-                                     record.lead_coordinator if record else None):
-            message.flags.append(Flag.THROTTLED)
+        scope = mission_id or GLOBAL_SCOPE
+        # In memory, a window with room is counted without an await; otherwise (or on Redis) the
+        # throttle decides and waits as usual.
+        if mem is None or not self.throttle.admit_now(scope, message.priority):
+            if await self.throttle.admit(scope, message.priority, record.lead_coordinator if record else None):
+                message.flags.append(Flag.THROTTLED)
         if mission_id is not None:
-            await self.progress.touch(mission_id)
+            if mem is not None:
+                mem.touch_now(mission_id, self.time())
+            else:
+                await self.progress.touch(mission_id)
         return record
 
     async def _dispatch(self, message: Message, contract: AgentContract) -> Response | None:
         if message.type is MessageType.NOTIFICATION:
             await self._admit(message)
-            await self.transport.deliver(message.recipient, Delivery(message, self._rank(message), self.time()))
+            delivery = Delivery(message, self._rank(message), self.time())
+            if self._local is not None:
+                self._local.deliver_now(message.recipient, delivery)
+            else:
+                await self.transport.deliver(message.recipient, delivery)
             return None
         prefetch = None
         if self.state.shared:  # read the breaker while admission runs: one Redis round trip, not two

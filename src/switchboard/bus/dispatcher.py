@@ -72,12 +72,25 @@ class AgentWorker:
         log.warning("bus: %d task(s) of %s did not stop", len(pending), self.agent)
 
     async def _work(self) -> None:
-        get = self.mailbox.get
+        mailbox = self.mailbox
+        get, pop_now = mailbox.get, mailbox.pop_now
+        bus, agent, handler = self.bus, self.agent, self.handler
+        request = MessageType.REQUEST
         while not self._stopping:
-            delivery = await get()
+            delivery = pop_now()  # a waiting delivery is taken without an await
+            if delivery is None:
+                delivery = await get()
             self.busy += 1
             try:
-                await self.serve(delivery)
+                message = delivery.message
+                if message.type is not request and delivery.ack is None:
+                    # `serve` inlined for the one-way in-memory path: nothing to acknowledge.
+                    try:
+                        await handler(RequestContext(bus, agent, message, None))
+                    except Exception:
+                        log.exception("bus: %s failed on notification %s", agent, message.message_id)
+                else:
+                    await self.serve(delivery)
             except asyncio.CancelledError:
                 raise
             except Exception:  # the worker must survive anything a delivery does

@@ -53,6 +53,11 @@ class Mailbox:
                 waiter.set_result(None)
                 break
 
+    def pop_now(self) -> Delivery | None:
+        """The next delivery if one is waiting (no await), else None."""
+        heap = self._heap
+        return heapq.heappop(heap)[2] if heap else None
+
     async def get(self) -> Delivery:
         heap = self._heap
         while not heap:

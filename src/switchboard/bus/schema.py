@@ -59,7 +59,72 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], list[str]]:
         check(value, "$", errors)
         return errors
 
+    validate.accepts = _accepts(schema) or _unsure  # type: ignore[attr-defined]
     return validate
+
+
+def _unsure(value: Any) -> bool:
+    return False
+
+
+# `accepts(value)`: a precompiled yes-only test for the common shapes (exact types, required and
+# known properties). True means the full check would find nothing; False means "run the full
+# check" (which then lists the violations, if any). Schemas using other keywords get no shortcut.
+_FAST_TYPES: dict[str, Callable[[Any], bool]] = {
+    "object": lambda v: type(v) is dict,
+    "array": lambda v: type(v) is list or type(v) is tuple,
+    "string": lambda v: type(v) is str,
+    "integer": lambda v: type(v) is int,
+    "number": lambda v: type(v) is int or type(v) is float,
+    "boolean": lambda v: type(v) is bool,
+    "null": lambda v: v is None,
+}
+_NO_SHORTCUT = frozenset({"enum", "const", "minimum", "maximum", "minLength", "maxLength", "items", "minItems",
+                          "maxItems"})
+
+
+def _accepts(schema: Any) -> Callable[[Any], bool] | None:
+    if not isinstance(schema, dict) or not _NO_SHORTCUT.isdisjoint(schema):
+        return None
+    expected = schema.get("type")
+    type_ok: Callable[[Any], bool] | None = None
+    if expected is not None:
+        names = expected if isinstance(expected, list) else [expected]
+        tests = [_FAST_TYPES.get(n) for n in names]
+        if not tests or any(t is None for t in tests):
+            return None
+        type_ok = tests[0] if len(tests) == 1 else (lambda v: any(t(v) for t in tests))  # type: ignore[misc]
+    if not any(k in schema for k in ("properties", "required", "additionalProperties")):
+        return type_ok or (lambda v: True)
+    props: dict[str, Callable[[Any], bool]] = {}
+    for name, sub in schema.get("properties", {}).items():
+        test = _accepts(sub)
+        if test is None:
+            return None
+        props[name] = test
+    required = tuple(schema.get("required", ()))
+    extra = schema.get("additionalProperties", True)
+    if isinstance(extra, dict):
+        return None
+    closed = extra is False
+    get = props.get
+
+    def accepts(v: Any) -> bool:
+        if type(v) is not dict or (type_ok is not None and not type_ok(v)):
+            return False
+        for name in required:
+            if name not in v:
+                return False
+        for key, item in v.items():
+            test = get(key)
+            if test is None:
+                if closed:
+                    return False
+            elif not test(item):
+                return False
+        return True
+
+    return accepts
 
 
 def validate(value: Any, schema: dict[str, Any]) -> list[str]:

@@ -32,6 +32,22 @@ class Throttle:
         self._retry = settings.throttle_retry_interval
         self._rate = settings.throttle_max_rate
         self._active: set[str] = set()
+        # In-memory state answers synchronously: the common case (room in the window) needs no await.
+        self._hit_now: Callable[[str, int, int, int | None], tuple[bool, int]] | None = \
+            getattr(state, "hit_window_now", None)
+
+    def admit_now(self, scope: str, priority: Priority) -> bool:
+        """Count the message at once if the window has room (True); False, with nothing counted,
+        when it may have to wait: then `admit` decides (and waits). Needs a synchronous state."""
+        limit = self._limit if priority >= Priority.NORMAL else None
+        counted, _ = self._hit_now(scope, int(self._time() // self._width), self._buckets, limit)  # type: ignore[misc]
+        if counted and limit is not None and scope in self._active:
+            self._active.discard(scope)
+        return counted
+
+    @property
+    def synchronous(self) -> bool:
+        return self._hit_now is not None
 
     async def admit(self, scope: str, priority: Priority, lead: str | None) -> bool:
         """Count the message, waiting first if it may be throttled. Returns True if it was delayed."""

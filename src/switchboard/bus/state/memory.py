@@ -61,6 +61,10 @@ class MemoryState:
     async def get_mission(self, mission_id: str) -> MissionRecord | None:
         return self._missions.get(mission_id)
 
+    def mission_now(self, mission_id: str) -> MissionRecord | None:
+        """Synchronous `get_mission` (the bus's in-memory fast path: no coroutine per read)."""
+        return self._missions.get(mission_id)
+
     async def add_consumption(self, mission_id: str, tokens: int, api_calls: int) -> tuple[int, int]:
         record = self._missions[mission_id]
         record.tokens_used += tokens
@@ -79,14 +83,22 @@ class MemoryState:
     async def touch(self, mission_id: str, at: float) -> None:
         self._activity[mission_id] = at
 
+    def touch_now(self, mission_id: str, at: float) -> None:
+        self._activity[mission_id] = at
+
     async def last_activity(self, mission_id: str) -> float | None:
         return self._activity.get(mission_id)
 
     async def hit_window(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
+        return self.hit_window_now(scope, bucket, buckets, limit)
+
+    def hit_window_now(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
+        """Synchronous `hit_window` (same rule; the throttle's fast path calls it directly)."""
         window = self._windows.get(scope)
         if window is None:
             window = self._windows[scope] = _Window(buckets)
-        window.advance(bucket, buckets)
+        if bucket != window.last:
+            window.advance(bucket, buckets)
         if limit is not None and window.total > limit:
             return False, window.total
         window.counts[bucket % buckets] += 1

@@ -28,6 +28,10 @@ class InProcessTransport:
         return None
 
     async def deliver(self, agent: str, delivery: Delivery) -> None:
+        self.deliver_now(agent, delivery)
+
+    def deliver_now(self, agent: str, delivery: Delivery) -> None:
+        """Synchronous `deliver`: the bus's in-process fast path calls it without a coroutine."""
         mailbox = self._host.mailbox(agent)  # type: ignore[union-attr]
         if mailbox is None:
             raise UnknownRecipientError(f"agent {agent!r} has no handler in this process", recipient=agent)
