@@ -101,3 +101,41 @@ async def test_budget_and_breaker_state_are_shared_between_bus_instances(prefix,
         await client.close()
         await other.close()
         await _cleanup(prefix)
+
+
+async def test_scripts_unknown_to_redis_are_loaded_and_run_on_the_spot(prefix, clock):
+    """Admission, outcomes and replies are Lua scripts sent as EVALSHA without a per-flush SCRIPT
+    EXISTS: a server that does not know one (NOSCRIPT) gets it loaded, and nothing is lost."""
+    server, client = await _pair(prefix, clock)
+    try:
+        await server.register(contract("math"), Recorder())
+        for bus in (server, client):
+            for name in ("_hit", "_hit_xadd", "_outcome", "_reply"):
+                getattr(bus.state, name).sha = "0" * 40  # as after SCRIPT FLUSH, without flushing a shared server
+        assert (await client.request("lead", "math", "add", {"a": 2, "b": 3})).data == 5
+        assert (await client.request("lead", "math", "add", {"a": 1, "b": 1})).data == 2
+        assert await client.breaker_state("math") is BreakerState.CLOSED
+    finally:
+        await server.close()
+        await client.close()
+        await _cleanup(prefix)
+
+
+async def test_successes_recorded_without_waiting_keep_their_order_with_failures(prefix, clock):
+    """Successes are queued (and merged) instead of awaited; the breaker's counters must read as if
+    every outcome had been recorded one by one, in order."""
+    server, client = await _pair(prefix, clock)
+    try:
+        state = client.state
+        window = client.settings.breaker_window
+        for _ in range(3):
+            state.record_success_soon("math", window)
+        assert await state.record_outcome("math", False, window) == (1, [False, True, True, True])
+        state.record_success_soon("math", window)
+        await state.record_success_soon("math", window)
+        assert await state.record_outcome("math", False, window) == (1, [False, True, True, False, True, True,
+                                                                           True][:window])
+    finally:
+        await server.close()
+        await client.close()
+        await _cleanup(prefix)

@@ -38,3 +38,32 @@ def test_booleans_are_not_numbers_and_whole_floats_are_integers():
     assert validate(True, {"type": "integer"}) == ["$: expected integer, got bool"]
     assert validate(2.0, {"type": "integer"}) == []
     assert validate([], {"type": "array", "minItems": 1}) == ["$: fewer than 1 items"]
+
+
+def test_precompiled_shortcut_never_accepts_what_the_full_check_rejects():
+    import random
+
+    schemas = [
+        {"type": "object", "required": ["i"], "properties": {"i": {"type": "integer"}}},
+        {"type": "object", "required": ["a", "b"], "additionalProperties": False,
+         "properties": {"a": {"type": "number"}, "b": {"type": ["string", "null"]}, "c": {"type": "boolean"},
+                        "d": {"type": "array"}, "e": {"type": "object", "properties": {"x": {"type": "string"}}}}},
+        {"type": "object", "properties": {"n": {"type": "integer", "minimum": 0}}},  # no shortcut: minimum
+        {"type": "object", "additionalProperties": {"type": "string"}},  # no shortcut: schema for extras
+        {"type": "object"},
+        {},
+    ]
+    pool = [0, 1, -3, 2.0, 2.5, True, False, None, "", "s", [], [1], {}, {"x": "y"}, {"x": 1}]
+    rng = random.Random(7)
+    for schema in schemas:
+        check = compile_schema(schema)
+        names = ["i", "a", "b", "c", "d", "e", "n", "z"]
+        for _ in range(3000):
+            value = {name: rng.choice(pool) for name in rng.sample(names, rng.randint(0, 4))}
+            if rng.random() < 0.05:
+                value = rng.choice(pool)
+            errors = check(value)
+            if check.accepts(value):
+                assert errors == [], (schema, value, errors)
+    accepts = compile_schema(schemas[0]).accepts
+    assert accepts({"i": 1}) and not accepts({"i": True}) and not accepts({})

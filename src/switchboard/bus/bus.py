@@ -87,6 +87,9 @@ class MessageBus:
         self._mem: MemoryState | None = self.state if type(self.state) is MemoryState else None
         self._local: InProcessTransport | None = \
             self.transport if type(self.transport) is InProcessTransport else None
+        # Shared state with a transport that can admit and send in one round trip (Redis).
+        self._fused: Callable[..., Any] | None = \
+            getattr(self.transport, "admit_and_deliver", None) if self.state.shared else None
         self.timers = Timers(self.clock)
         self.health = HealthMonitor(self.settings.health_window)
         self.loops = LoopDetector(self.settings)
@@ -98,6 +101,7 @@ class MessageBus:
         self._observers: list[Callable[[Notice], None]] = []
         self._contracts: dict[str, AgentContract] = {}
         self._workers: dict[str, AgentWorker] = {}
+        self._mailboxes: dict[str, Mailbox] = {}
         self._validators: dict[tuple[str, str], Callable[[Any], list[str]]] = {}
         self._pending: dict[str, asyncio.Future[Response]] = {}
         self._watchers: dict[str, asyncio.Task[None]] = {}
@@ -141,6 +145,7 @@ class MessageBus:
             worker = AgentWorker(self, contract.name, handler,
                                  contract.max_concurrency or self.settings.default_concurrency)
             self._workers[contract.name] = worker
+            self._mailboxes[contract.name] = worker.mailbox
             worker.start()
             await self.transport.serve(contract.name)
 
@@ -235,19 +240,47 @@ class MessageBus:
             mission_id = mission_id or tracing.mission_id
             depth, call_path = tracing.depth + 1, [*tracing.call_path, sender]
         message_id = f"{self.instance_id}-{next(self._ids)}"
-        message = build_message(message_id, self._now(), priority, sender, recipient, MessageType.NOTIFICATION,
-                                operation, objective, parameters if parameters is not None else {},
-                                context if context is not None else {}, False, False, mission_id, depth,
-                                call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id)
-        await self._admit(message)
+        sent_at = self._now()
+        flags: list[str] = []
+        mem = self._mem
+        if mem is None:
+            message = build_message(message_id, sent_at, priority, sender, recipient, MessageType.NOTIFICATION,
+                                    operation, objective, parameters if parameters is not None else {},
+                                    context if context is not None else {}, False, False, mission_id, depth,
+                                    call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id, flags)
+            await self._admit(message)
+        else:  # `_admit` inlined: in memory nothing needs an await unless a rule says wait
+            record = None
+            if mission_id is not None:
+                record = mem.mission_now(mission_id)
+                if record is None:
+                    raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+            try:
+                admitted = self._admit_now(mission_id, call_path, depth, recipient, priority, flags, record)
+            except LoopDetectedError as exc:
+                await self._loop_blocked(exc, record)
+                raise
+            if not admitted:
+                await self._admit_wait(mission_id, priority, flags, record)
         sender_contract = self._contracts.get(sender)
-        delivery = Delivery(message, rank(priority, sender_contract is None or sender_contract.is_coordinator),
-                            self.time())
-        local = self._local
-        if local is not None:
-            local.deliver_now(recipient, delivery)
+        rank_ = priority * 2 + (0 if sender_contract is None or sender_contract.is_coordinator else 1)
+        mailbox = self._mailboxes.get(recipient) if self._local is not None else None
+        if mailbox is not None:
+            # The `Message` model is built only if the handler (or a rule) reads it: one small
+            # record per queued message instead of six objects for the garbage collector.
+            mailbox.put(Delivery.lazy((message_id, sent_at, priority, sender, recipient, MessageType.NOTIFICATION,
+                                       operation, objective, parameters if parameters is not None else {},
+                                       context if context is not None else {}, False, False, mission_id, depth,
+                                       call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id, flags),
+                                      MessageType.NOTIFICATION, rank_, self.time()))
         else:
-            await self.transport.deliver(recipient, delivery)
+            if mem is not None:
+                message = build_message(message_id, sent_at, priority, sender, recipient,
+                                        MessageType.NOTIFICATION, operation, objective,
+                                        parameters if parameters is not None else {},
+                                        context if context is not None else {}, False, False, mission_id, depth,
+                                        call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id, flags)
+            await self.transport.deliver(recipient, Delivery(message, rank_, self.time()))
         return message_id
 
     async def request(self, sender: str, recipient: str, operation: str, parameters: dict[str, Any] | None = None,
@@ -353,41 +386,59 @@ class MessageBus:
         return rank(message.priority, contract is None or contract.is_coordinator)
 
     async def _admit(self, message: Message) -> MissionRecord | None:
-        """The safety admission every message goes through, in the same order on every transport."""
-        tracing = message.tracing
-        mission_id = tracing.mission_id
+        """The safety admission every message goes through, in the same order on every transport:
+        loops → mission status and budget flags → throttle → progress touch."""
+        mission_id = message.tracing.mission_id
         mem = self._mem
         record: MissionRecord | None = None
         if mission_id is not None:
             record = mem.mission_now(mission_id) if mem is not None else await self.state.get_mission(mission_id)
             if record is None:
                 raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+        tracing = message.tracing
         try:
-            self.loops.check(mission_id, tracing.call_path, tracing.depth, message.recipient)
+            admitted = self._admit_now(mission_id, tracing.call_path, tracing.depth, message.recipient,
+                                       message.priority, message.flags, record)
         except LoopDetectedError as exc:
-            if record is not None:
-                await self._notify(Notice(kind=NoticeKind.LOOP_DETECTED, mission_id=mission_id,
-                                          text=f"loop detectado e bloqueado: {exc.message}",
-                                          detail={k: v for k, v in exc.context.items() if k != "mission_id"}),
-                                   record.lead_coordinator)
+            await self._loop_blocked(exc, record)
             raise
+        if not admitted:
+            await self._admit_wait(mission_id, message.priority, message.flags, record)
+        return record
+
+    def _admit_now(self, mission_id: str | None, call_path: list[str], depth: int, recipient: str,
+                   priority: Priority, flags: list[str], record: MissionRecord | None) -> bool:
+        """The synchronous part of `_admit`. True: admitted (in memory the throttle window had room
+        and progress was recorded). False: the throttle (and progress) must still be awaited."""
+        self.loops.check(mission_id, call_path, depth, recipient)
         if record is not None:
-            if record.status is not MissionStatus.RUNNING and message.priority > Priority.HIGH:
+            if record.status is not MissionStatus.RUNNING and priority > Priority.HIGH:
                 raise MissionClosedError(f"mission {mission_id!r} is {record.status.value}; "
                                          "only HIGH and CRITICAL messages pass", mission_id=mission_id)
-            self.budget_guard.admit(record, message.priority, message.flags)
-        scope = mission_id or GLOBAL_SCOPE
+            self.budget_guard.admit(record, priority, flags)
+        mem = self._mem
         # In memory, a window with room is counted without an await; otherwise (or on Redis) the
-        # throttle decides and waits as usual.
-        if mem is None or not self.throttle.admit_now(scope, message.priority):
-            if await self.throttle.admit(scope, message.priority, record.lead_coordinator if record else None):
-                message.flags.append(Flag.THROTTLED)
+        # throttle decides, and waits, in `_admit_wait`.
+        if mem is None or not self.throttle.admit_now(mission_id or GLOBAL_SCOPE, priority):
+            return False
         if mission_id is not None:
-            if mem is not None:
-                mem.touch_now(mission_id, self.time())
-            else:
-                await self.progress.touch(mission_id)
-        return record
+            mem.touch_now(mission_id, self.time())
+        return True
+
+    async def _admit_wait(self, mission_id: str | None, priority: Priority, flags: list[str],
+                          record: MissionRecord | None) -> None:
+        if await self.throttle.admit(mission_id or GLOBAL_SCOPE, priority,
+                                     record.lead_coordinator if record else None):
+            flags.append(Flag.THROTTLED)
+        if mission_id is not None:
+            await self.progress.touch(mission_id)
+
+    async def _loop_blocked(self, exc: LoopDetectedError, record: MissionRecord | None) -> None:
+        if record is not None:
+            await self._notify(Notice(kind=NoticeKind.LOOP_DETECTED, mission_id=record.mission_id,
+                                      text=f"loop detectado e bloqueado: {exc.message}",
+                                      detail={k: v for k, v in exc.context.items() if k != "mission_id"}),
+                               record.lead_coordinator)
 
     async def _dispatch(self, message: Message, contract: AgentContract) -> Response | None:
         if message.type is MessageType.NOTIFICATION:
@@ -398,6 +449,8 @@ class MessageBus:
             else:
                 await self.transport.deliver(message.recipient, delivery)
             return None
+        if self._fused is not None:
+            return await self._dispatch_fused(message, contract)
         prefetch = None
         if self.state.shared:  # read the breaker while admission runs: one Redis round trip, not two
             prefetch = asyncio.ensure_future(self.state.get_breaker(message.recipient))
@@ -409,20 +462,77 @@ class MessageBus:
             raise
         return await self._call(message, contract, record, prefetch)
 
+    async def _dispatch_fused(self, message: Message, contract: AgentContract) -> Response:
+        """A request on Redis: the same admission as `_admit`, but the throttle window hit, the
+        breaker read and the XADD go to Redis as one script call (sent only if the window counted
+        it and the breaker is CLOSED); otherwise the usual path takes over from that point."""
+        tracing = message.tracing
+        mission_id = tracing.mission_id
+        record: MissionRecord | None = None
+        if mission_id is not None:
+            record = await self.state.get_mission(mission_id)
+            if record is None:
+                raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+        try:
+            self._admit_now(mission_id, tracing.call_path, tracing.depth, message.recipient, message.priority,
+                            message.flags, record)  # loops, mission status, budget (no throttle: not in memory)
+        except LoopDetectedError as exc:
+            await self._loop_blocked(exc, record)
+            raise
+        scope = mission_id or GLOBAL_SCOPE
+        bucket, buckets, limit = self.throttle.window_args(message.priority)
+        fused = self._fused
+        assert fused is not None
+        outcome: tuple[bool, int, BreakerRecord | None] | None = None
+
+        async def deliver(delivery: Delivery) -> bool:
+            nonlocal outcome
+            outcome = await fused(scope, bucket, buckets, limit, delivery)
+            if not outcome[0] or outcome[2] is not None:
+                return False
+            self.throttle.counted(scope, limit)
+            if mission_id is not None:
+                await self.progress.touch(mission_id)
+            return True
+
+        response = await self._roundtrip(message.recipient, message, deliver)
+        if response is not None:
+            return await self._call(message, contract, record, first=response)
+        assert outcome is not None
+        counted, _, known = outcome
+        if not counted:  # the window is full: the throttle waits as usual, then the usual route
+            await self._admit_wait(mission_id, message.priority, message.flags, record)
+            return await self._call(message, contract, record)
+        self.throttle.counted(scope, limit)
+        if mission_id is not None:
+            await self.progress.touch(mission_id)
+        return await self._call(message, contract, record, known=known)  # breaker not CLOSED
+
     async def _call(self, message: Message, contract: AgentContract, record: MissionRecord | None,
-                    prefetch: asyncio.Future[BreakerRecord] | None = None) -> Response:
+                    prefetch: asyncio.Future[BreakerRecord] | None = None, *, known: BreakerRecord | None = None,
+                    first: Response | None = None) -> Response:
+        """Route, send, account and retry. `first`: the response of a first attempt already sent
+        to the recipient with the breaker CLOSED (`_dispatch_fused`)."""
         s = self.settings
         while True:
-            known = await prefetch if prefetch is not None else None
-            prefetch = None
-            target, route, attempt = await self._route(message, contract, record, known)
-            try:
-                response = await self._roundtrip(target, attempt)
-            except BaseException:
-                if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
-                    await self.breaker.abandon(target)
-                raise
-            opened = await self.breaker.record(target, response.status.ok, route)
+            if first is not None:
+                target, route, attempt, response, first = message.recipient, Route.PASS, message, first, None
+            else:
+                if prefetch is not None:
+                    known = await prefetch
+                    prefetch = None
+                target, route, attempt = await self._route(message, contract, record, known)
+                known = None
+                try:
+                    response = await self._roundtrip(target, attempt)  # type: ignore[assignment]
+                except BaseException:
+                    if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
+                        await self.breaker.abandon(target)
+                    raise
+            if route is Route.PASS and response.status.ok and self.breaker.record_success_soon(target):
+                opened = False  # a success changes no breaker state: recorded without waiting
+            else:
+                opened = await self.breaker.record(target, response.status.ok, route)
             if opened:
                 await self._notify(Notice(kind=NoticeKind.CIRCUIT_OPENED, mission_id=message.tracing.mission_id,
                                           text=f"circuito aberto para {target}", detail={"agent": target}),
@@ -482,7 +592,10 @@ class MessageBus:
                           message=f"fallback {fallback} failed too: {response.error.message if response.error else ''}")
         return response.model_copy(update={"payload": payload, "error": error})
 
-    async def _roundtrip(self, target: str, message: Message) -> Response:
+    async def _roundtrip(self, target: str, message: Message,
+                         deliver: Callable[[Delivery], Any] | None = None) -> Response | None:
+        """Send `message` to `target` and wait for its response (or the timeout). With `deliver`
+        (a coroutine function sending the delivery), None when it reports it did not send."""
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
         message_id = message.message_id
         self._pending[message_id] = future
@@ -493,7 +606,11 @@ class MessageBus:
 
         timer = self.timers.call_at(self.clock.monotonic() + (message.timeout or 0.0), expire)
         try:
-            await self.transport.deliver(target, Delivery(message, self._rank(message), self.time()))
+            delivery = Delivery(message, self._rank(message), self.time())
+            if deliver is None:
+                await self.transport.deliver(target, delivery)
+            elif not await deliver(delivery):
+                return None
             return await future
         finally:
             timer.cancel()

@@ -11,6 +11,7 @@ from switchboard.bus.mission import BudgetStatus
 
 if TYPE_CHECKING:
     from switchboard.bus.bus import MessageBus
+    from switchboard.bus.mailbox import Delivery
 
 
 class Reply(BaseModel):
@@ -31,18 +32,30 @@ class Reply(BaseModel):
 class RequestContext:
     """One delivery to a handler: the message, its deadline, and a bus handle that keeps tracing."""
 
-    __slots__ = ("agent", "bus", "deadline", "message")
+    __slots__ = ("_delivery", "_message", "agent", "bus", "deadline")
 
-    def __init__(self, bus: MessageBus, agent: str, message: Message, deadline: float | None) -> None:
+    def __init__(self, bus: MessageBus, agent: str, message: Message | None, deadline: float | None,
+                 delivery: Delivery | None = None) -> None:
         self.bus = bus
         self.agent = agent
-        self.message = message
+        self._message = message
+        self._delivery = delivery
+        """With no `message`: the delivery whose message is built only if the handler asks for it."""
         self.deadline = deadline
         """Clock time (monotonic) by which the handler must be done: 80% of the message timeout."""
 
     @property
+    def message(self) -> Message:
+        message = self._message
+        if message is None:
+            message = self._message = self._delivery.message  # type: ignore[union-attr]
+        return message
+
+    @property
     def parameters(self) -> dict[str, Any]:
-        return self.message.payload.parameters
+        if self._message is None:
+            return self._delivery.parameters  # type: ignore[union-attr]
+        return self._message.payload.parameters
 
     @property
     def operation(self) -> str | None:

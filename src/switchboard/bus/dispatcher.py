@@ -1,7 +1,8 @@
 """The serving side: runs one agent's handler on the deliveries of its mailbox.
 
 A fixed pool of worker coroutines per agent (its concurrency) pulls deliveries in priority order;
-notifications are awaited inline (no task per message: that is what keeps the one-way path fast),
+notifications are awaited inline (no task per message, no await for a delivery already waiting,
+and on the in-memory path no `Message` built unless the handler reads it: the one-way fast path),
 requests run under the internal deadline (80% of the message timeout) so the handler answers
 `timeout` itself before the sender gives up. A starvation scan forces or fails messages that waited
 too long while every worker was busy. Finished requests are stored under their idempotency key,
@@ -82,13 +83,13 @@ class AgentWorker:
                 delivery = await get()
             self.busy += 1
             try:
-                message = delivery.message
-                if message.type is not request and delivery.ack is None:
-                    # `serve` inlined for the one-way in-memory path: nothing to acknowledge.
+                if delivery.type is not request and delivery.ack is None:
+                    # `serve` inlined for the one-way in-memory path: nothing to acknowledge, and
+                    # the message is built only if the handler reads it.
                     try:
-                        await handler(RequestContext(bus, agent, message, None))
+                        await handler(RequestContext(bus, agent, None, None, delivery))
                     except Exception:
-                        log.exception("bus: %s failed on notification %s", agent, message.message_id)
+                        log.exception("bus: %s failed on notification %s", agent, delivery.message.message_id)
                 else:
                     await self.serve(delivery)
             except asyncio.CancelledError:

@@ -186,7 +186,8 @@ def build_message(message_id: str, sent_at: datetime, priority: Priority, sender
                   type_: MessageType, operation: str | None, objective: str, parameters: dict[str, Any],
                   context: dict[str, Any], expects_callback: bool, allow_fallback: bool,
                   mission_id: str | None, depth: int, call_path: list[str], timeout: float | None,
-                  retries: int, estimated: ResourceEstimate, reply_to: str | None) -> Message:
+                  retries: int, estimated: ResourceEstimate, reply_to: str | None,
+                  flags: list[str] | None = None) -> Message:
     """One `Message` with its `Payload` and `Tracing`, from values the bus produced (the hot path):
     `fast_model` three times, inlined."""
     payload = _new(Payload)
@@ -204,7 +205,8 @@ def build_message(message_id: str, sent_at: datetime, priority: Priority, sender
     _set(message, "__dict__", {
         "message_id": message_id, "sent_at": sent_at, "priority": priority, "sender": sender,
         "recipient": recipient, "type": type_, "operation": operation, "payload": payload, "timeout": timeout,
-        "retries_left": retries, "tracing": tracing, "estimated": estimated, "flags": [],
+        "retries_left": retries, "tracing": tracing, "estimated": estimated,
+        "flags": [] if flags is None else flags,
         "idempotency_key": message_id, "attempt": 1, "reply_to": reply_to})
     _set(message, "__pydantic_fields_set__", _MESSAGE_FIELDS)
     _set(message, "__pydantic_extra__", None)

@@ -9,11 +9,21 @@ cooldown. State lives in the backend so every process routes the same way.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import Callable
 from enum import Enum
 
 from switchboard.bus.settings import BusSettings
 from switchboard.bus.state.base import BreakerRecord, BreakerState, StateBackend
+
+
+log = logging.getLogger(__name__)
+
+
+def _log_failure(future: asyncio.Future[object]) -> None:
+    if not future.cancelled() and future.exception() is not None:
+        log.warning("bus: recording a breaker success failed: %r", future.exception())
 
 
 class Route(Enum):
@@ -64,6 +74,16 @@ class CircuitBreaker:
         if record.state is not BreakerState.CLOSED:
             return False
         await self._state.put_breaker(agent, BreakerRecord(BreakerState.OPEN, self._time()))
+        return True
+
+    def record_success_soon(self, agent: str) -> bool:
+        """Record a success of a normal (PASS) attempt without waiting for the state backend, when
+        it can queue the write (Redis: on this loop turn's pipeline). A success never changes the
+        breaker's state, only its counters, so no caller needs to wait for it. False: use `record`."""
+        queue = getattr(self._state, "record_success_soon", None)
+        if queue is None:
+            return False
+        queue(agent, self._s.breaker_window).add_done_callback(_log_failure)
         return True
 
     async def abandon(self, agent: str) -> None:

@@ -45,9 +45,14 @@ class Throttle:
             self._active.discard(scope)
         return counted
 
-    @property
-    def synchronous(self) -> bool:
-        return self._hit_now is not None
+    def window_args(self, priority: Priority) -> tuple[int, int, int | None]:
+        """(bucket, buckets, limit) of a hit now: for a state call that counts the hit itself."""
+        return int(self._time() // self._width), self._buckets, self._limit if priority >= Priority.NORMAL else None
+
+    def counted(self, scope: str, limit: int | None) -> None:
+        """A hit made with `window_args` was counted at once (the first try of `admit`)."""
+        if limit is not None and scope in self._active:
+            self._active.discard(scope)
 
     async def admit(self, scope: str, priority: Priority, lead: str | None) -> bool:
         """Count the message, waiting first if it may be throttled. Returns True if it was delayed."""

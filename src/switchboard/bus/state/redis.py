@@ -7,15 +7,16 @@ trip does read-and-update atomically; the *decisions* stay in the Python safety 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from switchboard.bus.contracts import AgentContract
 from switchboard.bus.envelope import Response
 from switchboard.bus.mission import MissionRecord, MissionStatus
 from switchboard.bus.state.base import BreakerRecord, BreakerState
+from redis.exceptions import NoScriptError
 
-_HIT_WINDOW = """
+_WINDOW = """
 local bucket = tonumber(ARGV[1]); local buckets = tonumber(ARGV[2]); local limit = tonumber(ARGV[3])
 local vals = redis.call('HGETALL', KEYS[1]); local total = 0
 for i = 1, #vals, 2 do
@@ -25,14 +26,46 @@ end
 if limit >= 0 and total > limit then return {0, total} end
 redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[4]))
+"""
+
+_HIT_WINDOW = _WINDOW + """
 return {1, total + 1}
 """
 
+# Admission and delivery of a request in one round trip: count it in the throttle window (same
+# rule as _HIT_WINDOW); then, only if the recipient's breaker is CLOSED (the one state in which the
+# breaker routes to the recipient without doing anything), XADD it to the recipient's stream.
+# Otherwise nothing is sent and the breaker record is returned for the Python rules to route.
+_HIT_WINDOW_AND_XADD = _WINDOW + """
+local state = redis.call('HGET', KEYS[2], 'state')
+if state and state ~= 'closed' then return {1, total + 1, state, redis.call('HGET', KEYS[2], 'opened_at')} end
+redis.call('XADD', KEYS[3], '*', 'm', ARGV[5], 'r', ARGV[6], 't', ARGV[7])
+return {1, total + 1}
+"""
+
+# The outcome list is only needed to judge a failure; a success returns just the counter.
 _RECORD_OUTCOME = """
 redis.call('LPUSH', KEYS[1], ARGV[1]); redis.call('LTRIM', KEYS[1], 0, tonumber(ARGV[2]) - 1)
-local c = 0
-if ARGV[1] == '1' then redis.call('SET', KEYS[2], 0) else c = redis.call('INCR', KEYS[2]) end
+if ARGV[1] == '1' then redis.call('SET', KEYS[2], 0); return {0, {}} end
+local c = redis.call('INCR', KEYS[2])
 return {c, redis.call('LRANGE', KEYS[1], 0, -1)}
+"""
+
+# `n` successes in a row (ARGV[2]): what `n` calls of _RECORD_OUTCOME with '1' leave behind.
+_RECORD_SUCCESSES = """
+local window = tonumber(ARGV[1])
+for i = 1, math.min(tonumber(ARGV[2]), window) do redis.call('LPUSH', KEYS[1], '1') end
+redis.call('LTRIM', KEYS[1], 0, window - 1)
+redis.call('SET', KEYS[2], 0)
+return 1
+"""
+
+# The worker's answer in one command: store the result (if asked), reply, then acknowledge.
+_REPLY = """
+if ARGV[2] ~= '' then redis.call('SET', KEYS[1], ARGV[1], 'PX', tonumber(ARGV[2])) end
+if KEYS[2] ~= '' then redis.call('XADD', KEYS[2], 'MAXLEN', '~', 10000, '*', 'r', ARGV[1]) end
+if ARGV[3] ~= '' then redis.call('XACK', KEYS[3], ARGV[4], ARGV[3]) end
+return 1
 """
 
 class AutoPipeline:
@@ -45,17 +78,28 @@ class AutoPipeline:
 
     def __init__(self, redis: Any) -> None:
         self._redis = redis
-        self._queue: list[tuple[Callable[[Any], Any], asyncio.Future[Any]]] = []
+        self._queue: list[tuple[Callable[[Any], Any], asyncio.Future[Any],
+                                Callable[[], Awaitable[Any]] | None]] = []
         self._flushing = False
 
-    def call(self, add: Callable[[Any], Any]) -> asyncio.Future[Any]:
-        """`add(pipe)` queues one command on the pipeline; the future gets its result."""
+    def call(self, add: Callable[[Any], Any],
+             retry: Callable[[], Awaitable[Any]] | None = None) -> asyncio.Future[Any]:
+        """`add(pipe)` queues one command on the pipeline; the future gets its result.
+
+        (`pipe` may also be the client itself, when the command is alone: `add` must return what
+        the method returns, which the flush then awaits.)
+
+        `retry`: for EVALSHA, run instead when Redis does not know the script (NOSCRIPT: nothing
+        was executed), e.g. after a SCRIPT FLUSH or on a new server; it loads the script.
+        """
         loop = asyncio.get_running_loop()
         future = loop.create_future()
-        self._queue.append((add, future))
+        self._queue.append((add, future, retry))
         if not self._flushing:
+            # The flush task's first step runs on the next loop turn: whatever other tasks queue
+            # until then goes in the same pipeline.
             self._flushing = True
-            loop.call_soon(self._start_flush, loop)
+            self._start_flush(loop)
         return future
 
     def _start_flush(self, loop: asyncio.AbstractEventLoop) -> None:
@@ -67,32 +111,60 @@ class AutoPipeline:
         batch, self._queue = self._queue, []
         self._flushing = False
         try:
-            async with self._redis.pipeline(transaction=False) as pipe:
-                for add, _ in batch:
-                    add(pipe)
-                results = await pipe.execute(raise_on_error=False)
+            if len(batch) == 1:  # alone: the command itself, without a pipeline's extra work
+                try:
+                    results = [await batch[0][0](self._redis)]
+                except Exception as exc:  # as `raise_on_error=False` would report it
+                    results = [exc]
+            else:
+                async with self._redis.pipeline(transaction=False) as pipe:
+                    for add, _, _ in batch:
+                        add(pipe)
+                    results = await pipe.execute(raise_on_error=False)
         except BaseException as exc:
-            for _, future in batch:
+            for _, future, _ in batch:
                 if not future.done():
                     future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("redis flush cancelled"))
             if not isinstance(exc, Exception):
                 raise
             return
-        for (_, future), result in zip(batch, results):
+        for (_, future, retry), result in zip(batch, results):
             if future.done():
                 continue
-            if isinstance(result, Exception):
+            if isinstance(result, NoScriptError) and retry is not None:
+                task = asyncio.get_running_loop().create_task(_chain(retry(), future))
+                _FLUSHES.add(task)
+                task.add_done_callback(_FLUSHES.discard)
+            elif isinstance(result, Exception):
                 future.set_exception(result)
             else:
                 future.set_result(result)
+
+
+async def _chain(call: Awaitable[Any], future: asyncio.Future[Any]) -> None:
+    try:
+        result = await call
+    except BaseException as exc:
+        if not future.done():
+            future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("redis call cancelled"))
+        if not isinstance(exc, Exception):
+            raise
+        return
+    if not future.done():
+        future.set_result(result)
 
 
 _FLUSHES: set[asyncio.Task[None]] = set()
 
 
 def _eval(pipe: Any, script: Any, keys: list[Any], args: list[Any]) -> Any:
-    pipe.scripts.add(script)  # the pipeline loads it (SCRIPT LOAD) if Redis does not know it yet
+    # Plain EVALSHA: registering the script on the pipeline would cost a SCRIPT EXISTS round trip
+    # on every flush. An unknown script (NOSCRIPT) is run again by `_script_call`, which loads it.
     return pipe.evalsha(script.sha, len(keys), *keys, *args)
+
+
+def _script_call(batch: AutoPipeline, script: Any, keys: list[Any], args: list[Any]) -> asyncio.Future[Any]:
+    return batch.call(lambda pipe: _eval(pipe, script, keys, args), lambda: script(keys=keys, args=args))
 
 _MISSION_INT = ("token_budget", "api_call_budget", "tokens_used", "api_calls_used")
 
@@ -106,6 +178,11 @@ class RedisState:
         self._ttl = int(key_ttl)
         self._hit = redis.register_script(_HIT_WINDOW)
         self._outcome = redis.register_script(_RECORD_OUTCOME)
+        self._hit_xadd = redis.register_script(_HIT_WINDOW_AND_XADD)
+        self._reply = redis.register_script(_REPLY)
+        self._successes_script = redis.register_script(_RECORD_SUCCESSES)
+        self._successes: dict[str, list[Any]] = {}
+        """Per agent: successes queued for the next flush, not yet sent ([count, future])."""
         self.batch = AutoPipeline(redis)
 
     def _k(self, *parts: str) -> str:
@@ -160,8 +237,29 @@ class RedisState:
 
     async def hit_window(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
         keys, args = [self._k("window", scope)], [bucket, buckets, -1 if limit is None else limit, self._ttl]
-        counted, total = await self.batch.call(lambda pipe: _eval(pipe, self._hit, keys, args))
+        counted, total = await _script_call(self.batch, self._hit, keys, args)
         return bool(counted), int(total)
+
+    async def hit_window_and_xadd(self, scope: str, bucket: int, buckets: int, limit: int | None, agent: str,
+                                  stream: str, fields: tuple[Any, Any, Any]) -> tuple[bool, int, BreakerRecord | None]:
+        """`hit_window`, then XADD `fields` (m, r, t) to `stream` if `agent`'s breaker is CLOSED, in
+        one round trip. Returns (counted, window total, None if sent else the breaker record)."""
+        keys = [self._k("window", scope), self._k("breaker", agent), stream]
+        args = [bucket, buckets, -1 if limit is None else limit, self._ttl, *fields]
+        result = await _script_call(self.batch, self._hit_xadd, keys, args)
+        if len(result) == 2:
+            return bool(result[0]), int(result[1]), None
+        state, opened_at = result[2], result[3]
+        return True, int(result[1]), BreakerRecord(BreakerState(state.decode() if isinstance(state, bytes) else state),
+                                                   float(opened_at) if opened_at else 0.0)
+
+    def reply(self, result_key: str | None, ttl_ms: int | None, body: str, reply_stream: str | None,
+              stream: str, group: str, entry: Any) -> asyncio.Future[Any]:
+        """Store the result (if `result_key`), XADD the reply (if `reply_stream`) and XACK `entry`
+        (if any) in this order, as one command."""
+        keys = [result_key or "", reply_stream or "", stream]
+        args = [body, "" if result_key is None or ttl_ms is None else ttl_ms, "" if entry is None else entry, group]
+        return _script_call(self.batch, self._reply, keys, args)
 
     async def get_breaker(self, agent: str) -> BreakerRecord:
         key = self._k("breaker", agent)
@@ -175,9 +273,34 @@ class RedisState:
                            mapping={"state": record.state.value, "opened_at": repr(record.opened_at)})
 
     async def record_outcome(self, agent: str, ok: bool, window: int) -> tuple[int, list[bool]]:
+        self._successes.pop(agent, None)  # successes queued before stay before this outcome
         keys, args = [self._k("outcomes", agent), self._k("consecutive", agent)], ["1" if ok else "0", window]
-        consecutive, outcomes = await self.batch.call(lambda pipe: _eval(pipe, self._outcome, keys, args))
+        consecutive, outcomes = await _script_call(self.batch, self._outcome, keys, args)
         return int(consecutive), [o in (b"1", "1") for o in outcomes]
+
+    def record_success_soon(self, agent: str, window: int) -> asyncio.Future[Any]:
+        """`record_outcome(agent, True, window)` queued on the next pipeline, not awaited.
+
+        Successes of one agent queued before that pipeline is sent (and after its last other
+        outcome) become one command; the result is the same as recording them one by one."""
+        pending = self._successes.get(agent)
+        if pending is not None:
+            pending[0] += 1
+            return pending[1]  # type: ignore[no-any-return]
+        pending = [1, None]
+        self._successes[agent] = pending
+        keys = [self._k("outcomes", agent), self._k("consecutive", agent)]
+        sent: list[Any] = []
+
+        def add(pipe: Any) -> Any:
+            if self._successes.get(agent) is pending:
+                del self._successes[agent]
+            sent[:] = [window, pending[0]]
+            return _eval(pipe, self._successes_script, keys, sent)
+
+        future = self.batch.call(add, lambda: self._successes_script(keys=keys, args=sent))
+        pending[1] = future
+        return future
 
     async def reset_outcomes(self, agent: str) -> None:
         await self._r.delete(self._k("outcomes", agent), self._k("consecutive", agent))

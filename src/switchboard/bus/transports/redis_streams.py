@@ -11,6 +11,9 @@ get `ctx.idempotency_key` to guard their own side effects. Budgets, breakers, wi
 live in `RedisState` under the same prefix, so every process applies the same rules to the same
 numbers.
 
+A request is admitted and sent in one round trip (throttle window + breaker read + XADD in one
+script, `admit_and_deliver`); a worker's result, reply and ack are one script as well.
+
 Priority across processes: each consumer fetches at most `redis_read_count` entries it can start
 soon, and its local mailbox orders them by priority (and applies the starvation rules).
 """
@@ -32,7 +35,7 @@ from switchboard.bus.envelope import ErrorInfo, Message, Response, ResponseStatu
 from switchboard.bus.errors import MalformedMessageError
 from switchboard.bus.mailbox import Delivery
 from switchboard.bus.settings import BusSettings
-from switchboard.bus.state.base import StateBackend
+from switchboard.bus.state.base import BreakerRecord, StateBackend
 from switchboard.bus.state.redis import RedisState
 from switchboard.bus.transports.base import Host
 
@@ -83,21 +86,28 @@ class RedisStreamsTransport:
         fields = {"m": delivery.message.model_dump_json(), "r": delivery.rank, "t": repr(delivery.enqueued_at)}
         await self._state.batch.call(lambda pipe: pipe.xadd(stream, fields))  # type: ignore[union-attr]
 
+    async def admit_and_deliver(self, scope: str, bucket: int, buckets: int, limit: int | None,
+                                delivery: Delivery) -> tuple[bool, int, BreakerRecord | None]:
+        """Throttle-window hit, breaker read and XADD of a request in one round trip (see
+        `RedisState.hit_window_and_xadd`): sent only if counted and the breaker is CLOSED."""
+        message = delivery.message
+        fields = (message.model_dump_json(), delivery.rank, repr(delivery.enqueued_at))
+        return await self._state.hit_window_and_xadd(  # type: ignore[union-attr]
+            scope, bucket, buckets, limit, message.recipient, self.stream(message.recipient), fields)
+
     async def reply(self, request: Message, response: Response, delivery: Delivery,
                     remember: float | None = None) -> None:
-        body = response.model_dump_json()
-        batch = self._state.batch  # type: ignore[union-attr]
-        waits = []
-        if remember is not None:  # queued before the ack: a crash in between leaves it pending, not lost
-            key, ttl = self._state.result_key(request.idempotency_key), max(1, int(remember * 1000))  # type: ignore[union-attr]
-            waits.append(batch.call(lambda pipe: pipe.set(key, body, px=ttl)))
-        if request.reply_to:
-            replies = self.reply_stream(request.reply_to)
-            waits.append(batch.call(lambda pipe: pipe.xadd(replies, {"r": body}, maxlen=10_000, approximate=True)))
-        if delivery.ack is not None:
-            stream, group, entry = self.stream(request.recipient), request.recipient, delivery.ack
-            waits.append(batch.call(lambda pipe: pipe.xack(stream, group, entry)))
-        await asyncio.gather(*waits)
+        state = self._state
+        assert state is not None
+        if remember is None and not request.reply_to and delivery.ack is None:
+            return  # nothing to store, nobody to answer, nothing to acknowledge
+        # Result (before the ack: a crash in between leaves it pending, not lost), reply and ack:
+        # one script call, in that order.
+        await state.reply(state.result_key(request.idempotency_key) if remember is not None else None,
+                          max(1, int(remember * 1000)) if remember is not None else None,
+                          response.model_dump_json(),
+                          self.reply_stream(request.reply_to) if request.reply_to else None,
+                          self.stream(request.recipient), request.recipient, delivery.ack)
 
     async def ack(self, agent: str, delivery: Delivery) -> None:
         if delivery.ack is not None:
