@@ -3,8 +3,11 @@
   python bench_extras.py all [--out DIR]   every mode below, each in its own process -> DIR/extras.json
   python bench_extras.py lat      1,000 concurrent sessions at 0 / 50 ms: wall and process CPU (3 reps)
   python bench_extras.py cpu      CPU per model call: process_time over a sequential run / model calls
-  python bench_extras.py mem      bytes per idle session (RSS delta over 10,000 sessions, in-memory store),
-                                  with the message log kept, then after dropping the message log
+  python bench_extras.py cpu_churn  the same while every new session compacts an idle one (vs no LRU)
+  python bench_extras.py mem      bytes per session (RSS delta over 10,000 sessions, in-memory store) with
+                                  the message log kept; with the store's hot-session LRU, also the marginal
+                                  RSS per session once the LRU is full (= cost of one idle, compacted session)
+  python bench_extras.py mem_nolog  the same after dropping each session's message log
   python bench_extras.py imp      `import switchboard` and `from switchboard import RoutingChatManager`
                                   (median of 7 subprocess runs minus the bare interpreter) + -X importtime top
   python bench_extras.py sqlite   median turn time with the SQLite store minus the in-memory store
@@ -58,6 +61,37 @@ async def cpu(n=2000, warm=200):
             "cpu_ms_per_turn": cpu_s / (n * 3) * 1000,
             "turn_us_median": statistics.median(allt),
             "turn_us_median_by_turn": [statistics.median(t) for t in times]}
+
+
+async def cpu_churn(n=5000, warm=2200):
+    """CPU per model call when every new session pushes an older one out of the in-memory store's
+    hot-session LRU (compaction on the hot path), against the same run with no LRU limit."""
+    from switchboard.store.in_memory import InMemoryStore
+    out = {}
+    order = (("default_lru", "default"), ("no_lru", None))
+    for label, hot in (order[::-1] if os.environ.get("CHURN_REVERSED") else order):
+        store = InMemoryStore() if hot == "default" else InMemoryStore(hot_sessions=hot)
+        manager = sb.make_manager(0.0, store=store)
+
+        async def new_session(i, _p=label):
+            return f"{_p}{i}"
+
+        async def turn(sid, text, _m=manager):
+            r = await _m.process_message(sid, text, user_id="u")
+            return r.agent, r.text
+
+        await _sessions(turn, new_session, warm, -warm - 1)
+        before, idle0 = common.MODEL_CALLS, len(getattr(store, "_cold", ()))
+        c0 = time.process_time()
+        await _sessions(turn, new_session, n, 0)
+        cpu_s = time.process_time() - c0
+        calls = common.MODEL_CALLS - before
+        out[label] = {"sessions": n, "warmup": warm, "model_calls": calls,
+                      "sessions_compacted": len(getattr(store, "_cold", ())) - idle0,
+                      "cpu_ms_per_model_call": cpu_s / calls * 1000}
+        del manager, store
+        gc.collect()
+    return out
 
 
 # ------------------------------------------------------------------ lat
@@ -129,8 +163,12 @@ async def _mem_run(n, warm, keep_log, trace):
     if trace:
         tracemalloc.start()
         t0 = tracemalloc.get_traced_memory()[0]
+    hot = getattr(store, "_max_hot", None) or 0  # sessions kept as parsed objects (LRU)
+    r_mid, i_mid = None, None
     for i in range(n):
         await one(i)
+        if hot and r_mid is None and i + warm + 1 >= hot:  # LRU full: each new session idles one
+            r_mid, i_mid = common.rss_bytes(), i
     traced = (tracemalloc.get_traced_memory()[0] - t0) / n if trace else None
     if trace:
         tracemalloc.stop()
@@ -138,13 +176,32 @@ async def _mem_run(n, warm, keep_log, trace):
     out = {"sessions": n, "keep_log": keep_log, "rss_before_mb": r0 / 2**20,
            "rss_after_mb": r1 / 2**20, "bytes_per_session_rss": (r1 - r0) / n,
            "bytes_per_session_tracemalloc": traced, "live_locks": len(manager._locks._locks)}
+    if hasattr(store, "_cold"):  # InMemoryStore with an LRU of hot sessions, idle ones compacted
+        from switchboard.store import compact
+        out.update(hot_sessions=len(store._hot), idle_sessions=len(store._cold),
+                   idle_blob_bytes_mean=statistics.mean(len(b) for b in store._cold.values()))
+        if r_mid is not None and n - 1 > i_mid:
+            out["bytes_per_idle_session_rss_marginal"] = (r1 - r_mid) / (n - 1 - i_mid)
+            out["marginal_over_sessions"] = n - 1 - i_mid
+        log0 = compact.unpack(store._cold["m0"])[1] if "m0" in store._cold else []
+        if log0:  # get_message on an idle session: id-prefix scan + re-inflation
+            target = log0[-1].id
+            t0 = time.perf_counter()
+            found = await store.get_message(target)
+            out["get_message_idle_ms"] = (time.perf_counter() - t0) * 1000
+            assert found is not None and found.id == target and "m0" in store._hot
+            t0 = time.perf_counter()
+            assert await store.get_message("f" * 32) is None
+            out["get_message_unknown_id_ms"] = (time.perf_counter() - t0) * 1000
+        store._get("m0")  # hot again, for the figures below
     if keep_log:
-        msgs = store._messages["m0"]
+        msgs = (store._hot["m0"].log if hasattr(store, "_hot") else store._messages["m0"])
         out.update(messages_per_session=len(msgs),
                    message_log_json_bytes=sum(len(m.model_dump_json()) for m in msgs),
                    deep_getsizeof_message_log=_deep_size(list(msgs)))
-    out["deep_getsizeof_session_record"] = _deep_size(store._sessions["m0"])
-    out["session_record_json_bytes"] = len(store._sessions["m0"].model_dump_json())
+    rec = store._hot["m0"].record if hasattr(store, "_hot") else store._sessions["m0"]
+    out["deep_getsizeof_session_record"] = _deep_size(rec)
+    out["session_record_json_bytes"] = len(rec.model_dump_json())
     return out
 
 
@@ -253,7 +310,7 @@ async def profile(n=1000, warm=100, path=os.path.join(HERE, "profile.txt")):
 
 
 # ------------------------------------------------------------------ driver
-MODES = {"cpu": cpu, "lat": lat, "mem": mem, "mem_nolog": mem_nolog, "mem_trace": mem_trace, "imp": imp, "sqlite": sqlite, "profile": profile}
+MODES = {"cpu": cpu, "cpu_churn": cpu_churn, "lat": lat, "mem": mem, "mem_nolog": mem_nolog, "mem_trace": mem_trace, "imp": imp, "sqlite": sqlite, "profile": profile}
 
 
 def main():

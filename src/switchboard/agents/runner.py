@@ -81,12 +81,17 @@ class AgentRun:
             conversation = self.conversation if step == 0 else self.followup_conversation
             request = ModelRequest(messages=[*system, *conversation, *outcome.new_messages],
                                    tools=self.schemas, agent=name)
-            response = None
-            async for item in self._call_model(request):
-                if isinstance(item, ModelResponse):
-                    response = item
-                else:
-                    yield item
+            response: ModelResponse | None = None
+            # the model call, inline (one async-generator layer less per streamed delta)
+            if not self.stream:
+                response = await self.model.complete(request)
+            else:
+                buffer_text = self.buffer_text
+                async for chunk in self.model.stream(request):
+                    if isinstance(chunk, ResponseDone):
+                        response = chunk.response
+                    elif not buffer_text and chunk.text:
+                        yield TextEvent(delta=chunk.text, agent=name)
             assert response is not None
             outcome.usage.add(response.usage)
             signal_calls = [c for c in response.tool_calls if c.name in self.control]
@@ -106,16 +111,6 @@ class AgentRun:
                 return
         raise StepLimitError(f"agent {name!r} reached its limit of {self.agent.max_steps} steps",
                              agent=name)
-
-    async def _call_model(self, request: ModelRequest) -> AsyncIterator[Event | ModelResponse]:
-        if not self.stream:
-            yield await self.model.complete(request)
-            return
-        async for chunk in self.model.stream(request):
-            if isinstance(chunk, ResponseDone):
-                yield chunk.response
-            elif not self.buffer_text and chunk.text:
-                yield TextEvent(delta=chunk.text, agent=self.agent.name)
 
     async def _run_tools(self, calls: list[ToolCall]) -> AsyncIterator[Event]:
         name = self.agent.name

@@ -20,8 +20,9 @@ from switchboard.models.base import (
     Model,
     ModelRequest,
     ModelResponse,
+    ResponseDone,
     StreamChunk,
-    stream_in_words,
+    TextDelta,
 )
 
 ScriptItem = Union[str, ModelResponse, Exception]
@@ -98,8 +99,15 @@ class ScriptedModel(Model):
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        async for chunk in stream_in_words(await self.complete(request)):
-            yield chunk
+        # `stream_in_words`, inlined: one async-generator layer less per streamed word.
+        response = await self.complete(request)
+        words = response.text.split(" ")
+        last = len(words) - 1
+        for index, word in enumerate(words):
+            piece = word if index == last else word + " "
+            if piece:
+                yield TextDelta(text=piece)
+        yield ResponseDone(response=response)
 
     async def _next_item(self, request: ModelRequest) -> ScriptItem:
         if self._function is not None:

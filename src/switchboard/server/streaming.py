@@ -45,7 +45,8 @@ class NdjsonFormat:
     media_type = NDJSON
 
     def event(self, event: Event) -> bytes | None:
-        return event.model_dump_json().encode() + b"\n"
+        # `model_dump_json().encode()` without the str round trip (same bytes)
+        return event.__pydantic_serializer__.to_json(event) + b"\n"
 
     def end(self) -> bytes | None:
         return None
@@ -55,7 +56,8 @@ class SseFormat:
     media_type = SSE
 
     def event(self, event: Event) -> bytes | None:
-        return b"event: " + event.type.encode() + b"\ndata: " + event.model_dump_json().encode() + b"\n\n"
+        return (b"event: " + event.type.encode() + b"\ndata: "
+                + event.__pydantic_serializer__.to_json(event) + b"\n\n")
 
     def end(self) -> bytes | None:
         return None
@@ -65,7 +67,10 @@ class RunGuard:
     """Cancels a task on deadline or client disconnect, and remembers which.
 
     Like `asyncio.timeout`, but on the injectable clock, and with a second trigger. With the
-    system clock the timer is a plain `call_later` (no task).
+    system clock the timer is a plain `call_later` (no task). The disconnect watcher starts one
+    loop step after `arm` (a `call_soon`, queued behind the guarded task's first step), and only
+    if the guarded task is still running by then: a run that completes in its first step (a
+    scripted or cached answer) costs no watcher task.
     """
 
     def __init__(self, clock: Clock, seconds: float, receive: Receive | None = None) -> None:
@@ -89,10 +94,16 @@ class RunGuard:
             timer.add_done_callback(lambda f: self._trip("deadline", f))
             self._helpers.append(timer)
         if self.receive is not None:
-            watcher = asyncio.ensure_future(_wait_disconnect(self.receive))
-            watcher.add_done_callback(lambda f: self._trip("disconnect", f))
-            self._helpers.append(watcher)
+            self._helpers.append(asyncio.get_running_loop().call_soon(self._watch))
         return self
+
+    def _watch(self) -> None:
+        if not self._armed or self.receive is None or (
+                self._task is not None and self._task.done()):
+            return
+        watcher = asyncio.ensure_future(_wait_disconnect(self.receive))
+        watcher.add_done_callback(lambda f: self._trip("disconnect", f))
+        self._helpers.append(watcher)
 
     def __enter__(self) -> RunGuard:
         return self.arm()
@@ -202,7 +213,9 @@ class EventStreamResponse(Response):
             guard.disarm()
             if not producer.done():
                 producer.cancel()
-            await asyncio.gather(producer, return_exceptions=True)
+                await asyncio.gather(producer, return_exceptions=True)
+            elif not producer.cancelled():
+                producer.exception()  # retrieved: never "Task exception was never retrieved"
             await self.events.aclose()  # type: ignore[attr-defined]
             metrics.active_streams.dec()
         if self.background is not None:

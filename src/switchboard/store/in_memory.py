@@ -1,18 +1,31 @@
 """A process-local store: the fastest option, for tests, benchmarks and throwaway demos.
 
-It keeps exactly what the SQL store keeps, as plain objects; nothing survives the process.
+It keeps exactly what the SQL store keeps; nothing survives the process.
+
+Hot and idle sessions are kept in two forms. Why: a session's parsed objects (a `SessionRecord`
+plus one pydantic `StoredMessage` per message) cost about 2 KB per message, so 10,000 idle
+3-turn sessions took 22.5 KB each. The most recently used `hot_sessions` sessions stay as parsed
+objects, so the hot path (a conversation in progress) runs exactly as before. A session that
+falls out of that LRU is compacted: record, message log, facts, summaries and feedback become one
+zlib-compressed pickle (see `store/compact.py`), and the objects are dropped. Any access to it
+(get_session, load_messages, append_messages/save_turn, facts, summaries, feedback, get_message)
+first re-inflates it into the hot LRU. `list_sessions` only peeks at idle sessions' records, so
+listing does not churn the LRU. Behaviour is the same in both forms; the only difference is object
+identity: objects returned before a session went idle are no longer the store's own objects.
 """
 
 from __future__ import annotations
 
 import copy
 import os
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
+from switchboard.store import compact
 from switchboard.store.base import (
     FeedbackRecord,
     SessionRecord,
@@ -21,16 +34,37 @@ from switchboard.store.base import (
     title_from,
 )
 
+DEFAULT_HOT_SESSIONS = 2048
+
+
+class _Session:
+    """Everything one hot session owns, as parsed objects."""
+
+    __slots__ = ("record", "log", "facts", "summaries", "feedback")
+
+    def __init__(self, record: SessionRecord, log: list[StoredMessage] | None = None,
+                 facts: dict[str, Any] | None = None, summaries: list[SummaryRecord] | None = None,
+                 feedback: dict[tuple[str, str], FeedbackRecord] | None = None) -> None:
+        self.record = record
+        self.log = log if log is not None else []
+        self.facts = facts if facts is not None else {}
+        self.summaries = summaries if summaries is not None else []
+        self.feedback = feedback if feedback is not None else {}
+
 
 class InMemoryStore:
-    def __init__(self, clock: Clock = SYSTEM_CLOCK) -> None:
+    def __init__(self, clock: Clock = SYSTEM_CLOCK, *,
+                 hot_sessions: int | None = DEFAULT_HOT_SESSIONS) -> None:
+        """`hot_sessions`: how many recently used sessions stay as parsed objects (the rest are
+        kept compressed); None keeps every session hot."""
+        if hot_sessions is not None and hot_sessions < 1:
+            raise ValueError("hot_sessions must be at least 1 (or None for no limit)")
         self._clock = clock
-        self._sessions: dict[str, SessionRecord] = {}
-        self._messages: dict[str, list[StoredMessage]] = {}
-        self._by_id: dict[str, StoredMessage] = {}
-        self._facts: dict[str, dict[str, Any]] = {}
-        self._summaries: dict[str, list[SummaryRecord]] = {}
-        self._feedback: dict[tuple[str, str], FeedbackRecord] = {}
+        self._max_hot = hot_sessions
+        self._hot: OrderedDict[str, _Session] = OrderedDict()  # least recently used first
+        self._cold: dict[str, bytes] = {}  # session id -> compact.pack(...)
+        self._by_id: dict[str, StoredMessage] = {}  # hot sessions' messages only
+        self._users: dict[str, set[str]] = {}  # user id -> session ids, hot and idle
 
     async def init(self) -> None:
         return None
@@ -38,42 +72,110 @@ class InMemoryStore:
     async def close(self) -> None:
         return None
 
+    # hot / idle ---------------------------------------------------------------
+    def _get(self, session_id: str) -> _Session | None:
+        """The session, made hot and most recently used; None if it does not exist."""
+        session = self._hot.get(session_id)
+        if session is not None:
+            self._hot.move_to_end(session_id)
+            return session
+        blob = self._cold.get(session_id)
+        if blob is None:
+            return None
+        record, log, facts, summaries, feedback = compact.unpack(blob)
+        del self._cold[session_id]
+        session = _Session(record, log, facts, summaries, feedback)
+        by_id = self._by_id
+        for message in log:
+            by_id[message.id] = message
+        self._admit(session_id, session)
+        return session
+
+    def _admit(self, session_id: str, session: _Session) -> None:
+        """Make `session` hot and most recently used, compacting the least recently used one
+        if the LRU is full."""
+        hot = self._hot
+        if self._max_hot is not None and len(hot) >= self._max_hot:
+            old_id, old = hot.popitem(last=False)
+            try:
+                blob = compact.pack(old.record, old.log, old.facts, old.summaries, old.feedback)
+            except Exception:  # something in it cannot be pickled: it stays hot
+                hot[old_id] = old
+            else:
+                self._cold[old_id] = blob
+                by_id = self._by_id
+                for message in old.log:
+                    by_id.pop(message.id, None)
+        hot[session_id] = session
+
+    def _require(self, session_id: str) -> _Session:
+        session = self._get(session_id)
+        if session is None:
+            from switchboard.core.errors import SessionNotFoundError
+
+            raise SessionNotFoundError(f"session {session_id!r} does not exist")
+        return session
+
+    def _peek_record(self, session_id: str) -> SessionRecord | None:
+        """A session's record without changing the LRU (hot: the live object)."""
+        session = self._hot.get(session_id)
+        if session is not None:
+            return session.record
+        blob = self._cold.get(session_id)
+        return compact.unpack_record(blob) if blob is not None else None
+
+    # sessions -------------------------------------------------------------------
     async def get_session(self, session_id: str) -> SessionRecord | None:
-        record = self._sessions.get(session_id)
-        return record.model_copy(update={"state": record.state.clone()}) if record else None
+        session = self._get(session_id)
+        if session is None:
+            return None
+        record = session.record
+        return record.model_copy(update={"state": record.state.clone()})
 
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
-        record = self._sessions.get(session_id)
-        if record is None:
+        if self._get(session_id) is None:
             now = self._clock.now()
             record = SessionRecord(id=session_id, user_id=user_id, app=app, created_at=now,
                                    updated_at=now)
-            self._sessions[session_id] = record
+            self._admit(session_id, _Session(record))
+            self._users.setdefault(user_id, set()).add(session_id)
         return await self.get_session(session_id)  # type: ignore[return-value]
 
     async def save_state(self, session_id: str, state: RoutingState) -> None:
-        record = self._require(session_id)
+        record = self._require(session_id).record
         record.state = state.clone()
         record.updated_at = self._clock.now()
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
-        mine = [s for s in self._sessions.values() if s.user_id == user_id]
-        mine.sort(key=lambda s: (s.created_at, s.id))  # ties as in SQL: oldest first
-        return sorted(mine, key=lambda s: s.updated_at, reverse=True)
+        mine = [self._peek_record(sid) for sid in self._users.get(user_id, ())]
+        mine.sort(key=lambda s: (s.created_at, s.id))  # type: ignore[union-attr]  # ties as in SQL: oldest first
+        return sorted(mine, key=lambda s: s.updated_at, reverse=True)  # type: ignore[union-attr]
 
     async def delete_session(self, session_id: str) -> bool:
-        existed = self._sessions.pop(session_id, None) is not None
-        for message in self._messages.pop(session_id, []):
-            self._by_id.pop(message.id, None)
-        self._facts.pop(session_id, None)
-        self._summaries.pop(session_id, None)
-        self._feedback = {k: v for k, v in self._feedback.items() if v.session_id != session_id}
-        return existed
+        session = self._hot.pop(session_id, None)
+        if session is not None:
+            record = session.record
+            for message in session.log:
+                self._by_id.pop(message.id, None)
+        else:
+            blob = self._cold.pop(session_id, None)
+            if blob is None:
+                return False
+            record = compact.unpack_record(blob)
+        mine = self._users.get(record.user_id)
+        if mine is not None:
+            mine.discard(session_id)
+            if not mine:
+                del self._users[record.user_id]
+        return True
 
+    # messages -------------------------------------------------------------------
     async def append_messages(self, session_id: str,
                               messages: Sequence[Message]) -> list[StoredMessage]:
-        record = self._require(session_id)
-        log = self._messages.setdefault(session_id, [])
+        session = self._require(session_id)
+        record = session.record
+        log = session.log
+        by_id = self._by_id
         now = self._clock.now()
         stored = []
         for message in messages:
@@ -82,7 +184,7 @@ class InMemoryStore:
             item = StoredMessage(**message.__dict__, id=os.urandom(16).hex(),
                                  session_id=session_id, seq=record.message_count, created_at=now)
             log.append(item)
-            self._by_id[item.id] = item
+            by_id[item.id] = item
             stored.append(item)
         record.updated_at = now
         if not record.title:
@@ -96,62 +198,76 @@ class InMemoryStore:
         return stored
 
     async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:
-        log = self._messages.get(session_id, [])
+        session = self._get(session_id)
+        if session is None:
+            return []
+        log = session.log
         return list(log[-limit:] if limit else log)
 
     async def get_message(self, message_id: str) -> StoredMessage | None:
-        return self._by_id.get(message_id)
+        item = self._by_id.get(message_id)
+        if item is not None:
+            self._get(item.session_id)  # counts as a use of its session
+            return item
+        # idle sessions: only those whose id-prefix table matches are inflated
+        for session_id in compact.candidates(self._cold, message_id):
+            self._get(session_id)
+            item = self._by_id.get(message_id)
+            if item is not None:
+                return item
+        return None
 
     async def clear_messages(self, session_id: str) -> int:
-        removed = self._messages.pop(session_id, [])
+        session = self._get(session_id)
+        if session is None:
+            return 0
+        removed = session.log
         for message in removed:
             self._by_id.pop(message.id, None)
-        self._summaries.pop(session_id, None)
+        session.log = []
+        session.summaries = []
         return len(removed)
 
+    # facts ----------------------------------------------------------------------
     async def set_fact(self, session_id: str, key: str, value: Any) -> None:
-        self._require(session_id)
-        self._facts.setdefault(session_id, {})[key] = copy.deepcopy(value)
+        self._require(session_id).facts[key] = copy.deepcopy(value)
 
     async def get_fact(self, session_id: str, key: str) -> Any | None:
-        return copy.deepcopy(self._facts.get(session_id, {}).get(key))
+        session = self._get(session_id)
+        return copy.deepcopy(session.facts.get(key)) if session is not None else None
 
     async def get_facts(self, session_id: str) -> dict[str, Any]:
-        return copy.deepcopy(self._facts.get(session_id, {}))
+        session = self._get(session_id)
+        return copy.deepcopy(session.facts) if session is not None else {}
 
     async def delete_fact(self, session_id: str, key: str) -> bool:
-        facts = self._facts.get(session_id, {})
-        if key not in facts:
+        session = self._get(session_id)
+        if session is None or key not in session.facts:
             return False
-        del facts[key]
+        del session.facts[key]
         return True
 
+    # summaries ------------------------------------------------------------------
     async def add_summary(self, session_id: str, text: str, upto_seq: int) -> SummaryRecord:
-        self._require(session_id)
+        session = self._require(session_id)
         record = SummaryRecord(session_id=session_id, text=text, upto_seq=upto_seq,
                                created_at=self._clock.now())
-        self._summaries.setdefault(session_id, []).append(record)
+        session.summaries.append(record)
         return record
 
     async def latest_summary(self, session_id: str) -> SummaryRecord | None:
-        items = self._summaries.get(session_id)
-        return items[-1] if items else None
+        session = self._get(session_id)
+        return session.summaries[-1] if session is not None and session.summaries else None
 
     async def all_summaries(self, session_id: str) -> list[SummaryRecord]:
-        return list(self._summaries.get(session_id, []))
+        session = self._get(session_id)
+        return list(session.summaries) if session is not None else []
 
+    # feedback -------------------------------------------------------------------
     async def save_feedback(self, feedback: FeedbackRecord) -> None:
-        self._require(feedback.session_id)
-        self._feedback[(feedback.message_id, feedback.user_id)] = feedback
+        self._require(feedback.session_id).feedback[(feedback.message_id, feedback.user_id)] = \
+            feedback
 
     async def list_feedback(self, session_id: str) -> list[FeedbackRecord]:
-        return [f for f in self._feedback.values() if f.session_id == session_id]
-
-    def _require(self, session_id: str) -> SessionRecord:
-        record = self._sessions.get(session_id)
-        if record is None:
-            from switchboard.core.errors import SessionNotFoundError
-
-            raise SessionNotFoundError(f"session {session_id!r} does not exist")
-        return record
-
+        session = self._get(session_id)
+        return list(session.feedback.values()) if session is not None else []

@@ -1,0 +1,165 @@
+"""The compact form of an idle in-memory session: one `bytes` object per session.
+
+Layout: 4-byte message count `n`, then `n` 4-byte message-id prefixes (the id index of an idle
+session: `get_message` scans these, not a dict entry per message), then a raw-deflate stream
+(zlib, level 6) of two pickles: the `SessionRecord` first (so `list_sessions` can read it alone),
+then `(log, facts, summaries, feedback)`.
+
+Pickle, not JSON: it round-trips the objects exactly (pydantic fields-set, datetime tzinfo, tuples
+and non-str keys in metadata/facts/state data), so an idle session comes back identical. It only
+ever reads back bytes this process wrote. Two things keep it small:
+- pydantic models are pickled as (class, field values, fields-set or None when all fields are
+  set) instead of pickle's default (a `__dict__` with every key plus a fields-set of names);
+- the deflate stream is primed with a fixed preset dictionary: the compact form of a synthetic
+  session (no user data), so the structure every session shares costs almost nothing.
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import zlib
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel
+
+from switchboard.core.messages import ToolCall
+from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
+from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
+
+LEVEL = 6
+_PREFIX = 4
+_WBITS = -15  # raw deflate: no zlib header/checksum (the bytes never leave the process)
+_setattr = object.__setattr__
+_SHAPES: dict[type, tuple[tuple[str, ...], frozenset[str]] | None] = {}
+"""Per class: (field names in order, the same as a set) for pydantic models, None for the rest."""
+
+
+def _shape(cls: type) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    if issubclass(cls, BaseModel):
+        names = tuple(cls.model_fields)
+        shape: tuple[tuple[str, ...], frozenset[str]] | None = (names, frozenset(names))
+    else:
+        shape = None
+    _SHAPES[cls] = shape
+    return shape
+
+
+def _rebuild(cls: type[BaseModel], values: tuple, fields_set: frozenset[str] | None) -> BaseModel:
+    """What BaseModel.__setstate__ does, from the short form below."""
+    names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]
+    obj = cls.__new__(cls)
+    _setattr(obj, "__dict__", dict(zip(names, values)))
+    _setattr(obj, "__pydantic_fields_set__", set(all_names if fields_set is None else fields_set))
+    _setattr(obj, "__pydantic_extra__", None)
+    _setattr(obj, "__pydantic_private__", None)
+    return obj
+
+
+def _reduce(obj: BaseModel) -> Any:
+    """The short form of a plain pydantic model; pickle's default for anything else."""
+    cls = type(obj)
+    names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]
+    state = obj.__dict__
+    if obj.__pydantic_extra__ is not None or obj.__pydantic_private__ is not None \
+            or tuple(state) != names:
+        return obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
+    fields_set = obj.__pydantic_fields_set__
+    return _rebuild, (cls, tuple(state.values()),
+                      None if fields_set == all_names else frozenset(fields_set))
+
+
+class _Pickler(pickle.Pickler):
+    # exact classes only (a C dict lookup per object): subclasses get pickle's default
+    dispatch_table = {cls: _reduce for cls in (SessionRecord, RoutingState, SpecialistResult,
+                                               AgentSwitch, StoredMessage, ToolCall,
+                                               SummaryRecord, FeedbackRecord)}
+
+
+def _dumps(obj: Any) -> bytes:
+    buf = io.BytesIO()
+    _Pickler(buf, pickle.HIGHEST_PROTOCOL).dump(obj)
+    return buf.getvalue()
+
+
+def _raw(record: SessionRecord, log: list[StoredMessage], facts: dict[str, Any],
+         summaries: list[SummaryRecord], feedback: dict[tuple[str, str], FeedbackRecord]) -> bytes:
+    return _dumps(record) + _dumps((log, facts, summaries, feedback))
+
+
+_ZDICT: bytes | None = None
+
+
+def _zdict() -> bytes:
+    """The preset dictionary: a synthetic session in compact form (built once, on first use)."""
+    global _ZDICT
+    if _ZDICT is None:
+        from datetime import datetime, timezone
+
+        from switchboard.core.messages import Message
+
+        now = datetime(2026, 1, 1, tzinfo=timezone.utc)
+        call = ToolCall(id="call_1", name="tool", arguments='{"status": "completed"}')
+        sample = [Message.user("hello", agent="coordinator"),
+                  Message.assistant("", tool_calls=[call], agent="coordinator"),
+                  Message.tool(call, "result", agent="tech"), Message.assistant("answer", agent="tech")]
+        log = [StoredMessage(**m.__dict__, id="0" * 32, session_id="s", seq=i, created_at=now)
+               for i, m in enumerate(sample, 1)]
+        record = SessionRecord(id="s", user_id="u", created_at=now, updated_at=now)
+        record.state = RoutingState(active_agent="tech", agent_stack=["coordinator"])
+        record.title, record.message_count, record.updated_at = "hello", 4, now
+        _ZDICT = _raw(record, log, {"key": "value"},
+                      [SummaryRecord(session_id="s", text="summary", upto_seq=1, created_at=now)],
+                      {("m", "u"): FeedbackRecord(message_id="m", session_id="s", user_id="u",
+                                                  rating="up", created_at=now)})
+    return _ZDICT
+
+
+def _prefix(message_id: str) -> bytes:
+    try:
+        return bytes.fromhex(message_id[:2 * _PREFIX]).ljust(_PREFIX, b"\0")
+    except ValueError:  # not an id this store made; any stable 4 bytes will do
+        return message_id.encode()[:_PREFIX].ljust(_PREFIX, b"\0")
+
+
+def pack(record: SessionRecord, log: list[StoredMessage], facts: dict[str, Any],
+         summaries: list[SummaryRecord],
+         feedback: dict[tuple[str, str], FeedbackRecord]) -> bytes:
+    deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, _WBITS, zdict=_zdict())
+    data = _raw(record, log, facts, summaries, feedback)
+    ids = b"".join(_prefix(m.id) for m in log)
+    return len(log).to_bytes(4, "little") + ids + deflate.compress(data) + deflate.flush()
+
+
+def _body(blob: bytes) -> io.BytesIO:
+    n = int.from_bytes(blob[:4], "little")
+    inflate = zlib.decompressobj(_WBITS, zdict=_zdict())
+    return io.BytesIO(inflate.decompress(blob[4 + _PREFIX * n:]) + inflate.flush())
+
+
+def unpack(blob: bytes) -> tuple[SessionRecord, list[StoredMessage], dict[str, Any],
+                                 list[SummaryRecord], dict[tuple[str, str], FeedbackRecord]]:
+    body = _body(blob)
+    record = pickle.load(body)
+    log, facts, summaries, feedback = pickle.load(body)
+    return record, log, facts, summaries, feedback
+
+
+def unpack_record(blob: bytes) -> SessionRecord:
+    return pickle.load(_body(blob))
+
+
+def candidates(cold: Mapping[str, bytes], message_id: str) -> list[str]:
+    """Idle sessions that may hold `message_id` (a superset: callers check after inflating)."""
+    p = _prefix(message_id)
+    out = []
+    for session_id, blob in cold.items():
+        end = 4 + _PREFIX * int.from_bytes(blob[:4], "little")
+        i = blob.find(p, 4, end)
+        while i != -1:
+            if (i - 4) % _PREFIX == 0:
+                out.append(session_id)
+                break
+            i = blob.find(p, i + 1, end)
+    return out
