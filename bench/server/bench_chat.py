@@ -5,6 +5,10 @@ the same httpx async client drives them with N concurrent clients for a fixed ti
 
     .venv/bin/python bench/server/bench_chat.py              # 1, 50 and 200 clients, 3 rounds
 
+Two tables: closed loop (throughput; every client re-sends at once, so both servers saturate
+and time to first event there is mostly waiting in line) and paced (`--paced-rps`, a fixed
+request schedule both servers can keep up with: time to first event as the server adds it).
+
 Switchboard side: `create_app` with a scripted coordinator (one short answer, streamed word by
 word), an in-memory store (`memory://`), in-memory API keys and rate limits raised out of the way.
 Bare side: a FastAPI `POST /chat` that parses the same JSON body and streams one NDJSON line.
@@ -173,11 +177,16 @@ class Connection:
             self.writer = self.reader = None
 
 
-async def drive(url: str, key: str, concurrency: int, seconds: float) -> dict[str, float]:
+async def drive(url: str, key: str, concurrency: int, seconds: float,
+                rate: float | None = None) -> dict[str, float]:
+    """Closed loop (each client sends again as soon as its answer is in: the server's maximum
+    throughput) or, with `rate`, paced: requests leave on a fixed schedule of `rate` per second
+    spread over the clients, so time to first event is the server's own, not queueing."""
     host, port = url.removeprefix("http://").split(":")
     ttfe: list[float] = []
     done = errors = 0
     stop_at = 0.0
+    began = 0.0
 
     async def worker(n: int, measure: bool) -> None:
         nonlocal done, errors
@@ -185,6 +194,10 @@ async def drive(url: str, key: str, concurrency: int, seconds: float) -> dict[st
         i = 0
         try:
             while time.perf_counter() < stop_at:
+                if rate is not None:  # this client's i-th slot of the global schedule
+                    delay = began + (i * concurrency + n) / rate - time.perf_counter()
+                    if delay > 0:
+                        await asyncio.sleep(delay)
                 i += 1
                 status, first = await conn.post_chat(f"w{n}-{i // 20}")
                 if status != 200:
@@ -195,9 +208,11 @@ async def drive(url: str, key: str, concurrency: int, seconds: float) -> dict[st
         finally:
             await conn.close()
 
-    stop_at = time.perf_counter() + 2  # warm-up
+    began = time.perf_counter()
+    stop_at = began + 2  # warm-up
     await asyncio.gather(*(worker(n, False) for n in range(concurrency)))
-    stop_at = time.perf_counter() + seconds
+    began = time.perf_counter()
+    stop_at = began + seconds
     started = time.perf_counter()
     await asyncio.gather(*(worker(n, True) for n in range(concurrency)))
     elapsed = time.perf_counter() - started
@@ -217,14 +232,15 @@ def wait_up(url: str) -> None:
     raise RuntimeError("server did not start")
 
 
-def run(kind: str, concurrency: int, seconds: float, port: int) -> dict[str, float]:
+def run(kind: str, concurrency: int, seconds: float, port: int,
+        rate: float | None = None) -> dict[str, float]:
     key = "sb-bench-" + "k" * 40
     process = subprocess.Popen([sys.executable, __file__, "--serve", kind, "--port", str(port),
                                 "--key", key])
     try:
         url = f"http://127.0.0.1:{port}"
         wait_up(url)
-        return asyncio.run(drive(url, key, concurrency, seconds))
+        return asyncio.run(drive(url, key, concurrency, seconds, rate))
     finally:
         process.terminate()
         process.wait(10)
@@ -240,6 +256,8 @@ def main() -> None:
     parser.add_argument("--serve", choices=["bare", "switchboard", "layer"], help=argparse.SUPPRESS)
     parser.add_argument("--kinds", nargs="+", default=["bare", "switchboard"],
                         help="add `layer` for the HTTP layer alone (manager turn stubbed)")
+    parser.add_argument("--paced-rps", type=float, default=400.0,
+                        help="then measure time to first event at this fixed offered load (0: skip)")
     parser.add_argument("--key", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
@@ -248,13 +266,23 @@ def main() -> None:
     print(f"# {time.strftime('%Y-%m-%d %H:%M:%S %Z')} · Python {platform.python_version()} · "
           f"{platform.machine()} · {os.cpu_count()} CPUs · {args.rounds} rounds × "
           f"{args.seconds:.0f} s (median)")
+    print("\nClosed loop: each client sends again as soon as its answer is in (maximum throughput;\n"
+          "under saturation, time to first event is mostly queueing).\n")
+    table(args, rate=None)
+    if args.paced_rps:
+        print(f"\nPaced: {args.paced_rps:.0f} requests/s in all, on a fixed schedule spread over the "
+              "clients (below both servers' capacity: time to first event without queueing).\n")
+        table(args, rate=args.paced_rps)
+
+
+def table(args: argparse.Namespace, rate: float | None) -> None:
     print("| clients | server | req/s | TTFE p50 ms | TTFE p95 ms | requests | errors |")
     print("|---:|---|---:|---:|---:|---:|---:|")
     for concurrency in args.concurrency:
         runs: dict[str, list[dict[str, float]]] = {kind: [] for kind in args.kinds}
         for _ in range(args.rounds):
             for kind in runs:
-                runs[kind].append(run(kind, concurrency, args.seconds, args.port))
+                runs[kind].append(run(kind, concurrency, args.seconds, args.port, rate))
         results = {}
         for kind, rounds in runs.items():
             results[kind] = r = {key: statistics.median(x[key] for x in rounds)
@@ -267,7 +295,6 @@ def main() -> None:
         print(f"| {concurrency} | **ratio / added** | **{sb['rps'] / bare['rps']:.2f}×** | "
               f"**{sb['ttfe_p50_ms'] - bare['ttfe_p50_ms']:+.2f}** | "
               f"**{sb['ttfe_p95_ms'] - bare['ttfe_p95_ms']:+.2f}** | | |", flush=True)
-
 
 if __name__ == "__main__":
     main()

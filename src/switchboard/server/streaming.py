@@ -181,13 +181,14 @@ class EventStreamResponse(Response):
         remaining = self.deadline_seconds - (time.perf_counter() - self.started)
         guard = RunGuard(self.clock, remaining, receive).arm(producer)
         try:
+            # One loop step for the run before anything is written: what it produces at once
+            # (a scripted or cached answer, a whole turn up to its first model call) leaves with
+            # the first event, so a short answer costs one body write, like a plain response.
+            await asyncio.sleep(0)
             await send({"type": "http.response.start", "status": 200, "headers": headers})
-            await self._send(send, [self.first], more=True)
-            metrics.child(metrics.first_event, self.endpoint).observe(
-                time.perf_counter() - self.started)
-            finished = False
-            while not finished:
-                batch = [await queue.get()]
+            batch: list[Event | None] = [self.first]
+            first_sent = False
+            while True:
                 while not queue.empty():
                     batch.append(queue.get_nowait())
                 finished = batch[-1] is None
@@ -207,6 +208,13 @@ class EventStreamResponse(Response):
                         events.append(_error_event(exc))
                 if events or finished:
                     await self._send(send, events, more=not finished)
+                if not first_sent:
+                    first_sent = True
+                    metrics.child(metrics.first_event, self.endpoint).observe(
+                        time.perf_counter() - self.started)
+                if finished:
+                    break
+                batch = [await queue.get()]
         except OSError:  # the socket went away while sending
             metrics.error("client_disconnected")
         finally:
