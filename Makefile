@@ -16,6 +16,7 @@ run: $(STAMP)
 	$(BIN)/switchboard serve --dev
 
 test: $(STAMP)
+	./.ci/services
 	$(BIN)/python -m pytest
 
 clean:
