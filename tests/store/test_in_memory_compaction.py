@@ -118,6 +118,24 @@ async def test_get_message_finds_ids_of_idle_sessions_and_reinflates_them(clock)
     assert await store.get_message("") is None
 
 
+async def test_message_ids_name_their_session_so_idle_lookups_inflate_only_that_one(clock):
+    store = InMemoryStore(clock=clock, hot_sessions=1)
+    first = await fill(store, clock, "s1", "u1")
+    await fill(store, clock, "s2", "u1")
+    await fill(store, clock, "s3", "u1")
+    assert idle(store) == {"s1", "s2"}
+    ids = first["ids"]
+    assert all(len(i) == 32 and int(i, 16) >= 0 for i in ids)
+    assert {i[:10] for i in ids} == {ids[0][:10]}  # one session, one prefix
+    # a made-up id with s1's prefix: s1 is inflated to look, nothing else is touched
+    assert await store.get_message(ids[0][:10] + "0" * 22) is None
+    assert list(store._hot) == ["s1"] and idle(store) == {"s2", "s3"}
+    # ids of a deleted session are gone for good, whether it was hot or idle
+    assert await store.delete_session("s1") and await store.delete_session("s2")
+    assert [await store.get_message(i) for i in ids] == [None] * len(ids)
+    assert store._by_number.keys() == {2}
+
+
 async def test_list_sessions_order_is_the_same_as_without_compaction(clock):
     from switchboard.core.clock import ManualClock
 

@@ -1,9 +1,9 @@
 """The compact form of an idle in-memory session: one `bytes` object per session.
 
-Layout: 4-byte message count `n`, then `n` 4-byte message-id prefixes (the id index of an idle
-session: `get_message` scans these, not a dict entry per message), then a raw-deflate stream
-(zlib, level 6) of two pickles: the `SessionRecord` first (so `list_sessions` can read it alone),
-then `(log, facts, summaries, feedback)`.
+Layout: the session's number (`NUMBER_BYTES`, little-endian; the in-memory store puts it at the
+front of every message id it makes, which is how `get_message` finds an idle session), then a
+raw-deflate stream (zlib, level 6) of two pickles: the `SessionRecord` first (so `list_sessions`
+can read it alone), then `(log, facts, summaries, feedback)`.
 
 Pickle, not JSON: it round-trips the objects exactly (pydantic fields-set, datetime tzinfo, tuples
 and non-str keys in metadata/facts/state data), so an idle session comes back identical. It only
@@ -19,7 +19,6 @@ from __future__ import annotations
 import io
 import pickle
 import zlib
-from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
@@ -29,7 +28,7 @@ from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
 from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
 
 LEVEL = 6
-_PREFIX = 4
+NUMBER_BYTES = 5
 _WBITS = -15  # raw deflate: no zlib header/checksum (the bytes never leave the process)
 _setattr = object.__setattr__
 _SHAPES: dict[type, tuple[tuple[str, ...], frozenset[str]] | None] = {}
@@ -116,26 +115,21 @@ def _zdict() -> bytes:
     return _ZDICT
 
 
-def _prefix(message_id: str) -> bytes:
-    try:
-        return bytes.fromhex(message_id[:2 * _PREFIX]).ljust(_PREFIX, b"\0")
-    except ValueError:  # not an id this store made; any stable 4 bytes will do
-        return message_id.encode()[:_PREFIX].ljust(_PREFIX, b"\0")
-
-
-def pack(record: SessionRecord, log: list[StoredMessage], facts: dict[str, Any],
+def pack(number: int, record: SessionRecord, log: list[StoredMessage], facts: dict[str, Any],
          summaries: list[SummaryRecord],
          feedback: dict[tuple[str, str], FeedbackRecord]) -> bytes:
     deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, _WBITS, zdict=_zdict())
     data = _raw(record, log, facts, summaries, feedback)
-    ids = b"".join(_prefix(m.id) for m in log)
-    return len(log).to_bytes(4, "little") + ids + deflate.compress(data) + deflate.flush()
+    return number.to_bytes(NUMBER_BYTES, "little") + deflate.compress(data) + deflate.flush()
+
+
+def number_of(blob: bytes) -> int:
+    return int.from_bytes(blob[:NUMBER_BYTES], "little")
 
 
 def _body(blob: bytes) -> io.BytesIO:
-    n = int.from_bytes(blob[:4], "little")
     inflate = zlib.decompressobj(_WBITS, zdict=_zdict())
-    return io.BytesIO(inflate.decompress(blob[4 + _PREFIX * n:]) + inflate.flush())
+    return io.BytesIO(inflate.decompress(blob[NUMBER_BYTES:]) + inflate.flush())
 
 
 def unpack(blob: bytes) -> tuple[SessionRecord, list[StoredMessage], dict[str, Any],
@@ -148,18 +142,3 @@ def unpack(blob: bytes) -> tuple[SessionRecord, list[StoredMessage], dict[str, A
 
 def unpack_record(blob: bytes) -> SessionRecord:
     return pickle.load(_body(blob))
-
-
-def candidates(cold: Mapping[str, bytes], message_id: str) -> list[str]:
-    """Idle sessions that may hold `message_id` (a superset: callers check after inflating)."""
-    p = _prefix(message_id)
-    out = []
-    for session_id, blob in cold.items():
-        end = 4 + _PREFIX * int.from_bytes(blob[:4], "little")
-        i = blob.find(p, 4, end)
-        while i != -1:
-            if (i - 4) % _PREFIX == 0:
-                out.append(session_id)
-                break
-            i = blob.find(p, i + 1, end)
-    return out

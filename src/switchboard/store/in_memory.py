@@ -10,8 +10,11 @@ falls out of that LRU is compacted: record, message log, facts, summaries and fe
 zlib-compressed pickle (see `store/compact.py`), and the objects are dropped. Any access to it
 (get_session, load_messages, append_messages/save_turn, facts, summaries, feedback, get_message)
 first re-inflates it into the hot LRU. `list_sessions` only peeks at idle sessions' records, so
-listing does not churn the LRU. Behaviour is the same in both forms; the only difference is object
-identity: objects returned before a session went idle are no longer the store's own objects.
+listing does not churn the LRU. Every session gets a number at creation, and every message id
+starts with its session's number (10 hex digits, then 22 random ones): `get_message` finds an
+idle session's message with one dict lookup, without an entry per idle message. Behaviour is the
+same in both forms; the only difference is object identity: objects returned before a session
+went idle are no longer the store's own objects.
 """
 
 from __future__ import annotations
@@ -35,16 +38,19 @@ from switchboard.store.base import (
 )
 
 DEFAULT_HOT_SESSIONS = 2048
+_NUMBER_HEX = 2 * compact.NUMBER_BYTES
+_RANDOM_BYTES = 16 - compact.NUMBER_BYTES  # ids are 32 hex digits, like the SQL stores' uuids
 
 
 class _Session:
     """Everything one hot session owns, as parsed objects."""
 
-    __slots__ = ("record", "log", "facts", "summaries", "feedback")
+    __slots__ = ("number", "record", "log", "facts", "summaries", "feedback")
 
-    def __init__(self, record: SessionRecord, log: list[StoredMessage] | None = None,
+    def __init__(self, number: int, record: SessionRecord, log: list[StoredMessage] | None = None,
                  facts: dict[str, Any] | None = None, summaries: list[SummaryRecord] | None = None,
                  feedback: dict[tuple[str, str], FeedbackRecord] | None = None) -> None:
+        self.number = number
         self.record = record
         self.log = log if log is not None else []
         self.facts = facts if facts is not None else {}
@@ -65,6 +71,8 @@ class InMemoryStore:
         self._cold: dict[str, bytes] = {}  # session id -> compact.pack(...)
         self._by_id: dict[str, StoredMessage] = {}  # hot sessions' messages only
         self._users: dict[str, set[str]] = {}  # user id -> session ids, hot and idle
+        self._by_number: dict[int, str] = {}  # session number -> session id, hot and idle
+        self._next_number = 0
 
     async def init(self) -> None:
         return None
@@ -84,7 +92,7 @@ class InMemoryStore:
             return None
         record, log, facts, summaries, feedback = compact.unpack(blob)
         del self._cold[session_id]
-        session = _Session(record, log, facts, summaries, feedback)
+        session = _Session(compact.number_of(blob), record, log, facts, summaries, feedback)
         by_id = self._by_id
         for message in log:
             by_id[message.id] = message
@@ -98,7 +106,8 @@ class InMemoryStore:
         if self._max_hot is not None and len(hot) >= self._max_hot:
             old_id, old = hot.popitem(last=False)
             try:
-                blob = compact.pack(old.record, old.log, old.facts, old.summaries, old.feedback)
+                blob = compact.pack(old.number, old.record, old.log, old.facts, old.summaries,
+                                    old.feedback)
             except Exception:  # something in it cannot be pickled: it stays hot
                 hot[old_id] = old
             else:
@@ -137,7 +146,10 @@ class InMemoryStore:
             now = self._clock.now()
             record = SessionRecord(id=session_id, user_id=user_id, app=app, created_at=now,
                                    updated_at=now)
-            self._admit(session_id, _Session(record))
+            number = self._next_number
+            self._next_number += 1
+            self._by_number[number] = session_id
+            self._admit(session_id, _Session(number, record))
             self._users.setdefault(user_id, set()).add(session_id)
         return await self.get_session(session_id)  # type: ignore[return-value]
 
@@ -154,14 +166,15 @@ class InMemoryStore:
     async def delete_session(self, session_id: str) -> bool:
         session = self._hot.pop(session_id, None)
         if session is not None:
-            record = session.record
+            record, number = session.record, session.number
             for message in session.log:
                 self._by_id.pop(message.id, None)
         else:
             blob = self._cold.pop(session_id, None)
             if blob is None:
                 return False
-            record = compact.unpack_record(blob)
+            record, number = compact.unpack_record(blob), compact.number_of(blob)
+        self._by_number.pop(number, None)
         mine = self._users.get(record.user_id)
         if mine is not None:
             mine.discard(session_id)
@@ -176,12 +189,13 @@ class InMemoryStore:
         record = session.record
         log = session.log
         by_id = self._by_id
+        prefix = format(session.number, f"0{_NUMBER_HEX}x")
         now = self._clock.now()
         stored = []
         for message in messages:
             record.message_count += 1
             # plain validation beats model_construct() in pydantic 2.x; urandom beats uuid4
-            item = StoredMessage(**message.__dict__, id=os.urandom(16).hex(),
+            item = StoredMessage(**message.__dict__, id=prefix + os.urandom(_RANDOM_BYTES).hex(),
                                  session_id=session_id, seq=record.message_count, created_at=now)
             log.append(item)
             by_id[item.id] = item
@@ -209,13 +223,14 @@ class InMemoryStore:
         if item is not None:
             self._get(item.session_id)  # counts as a use of its session
             return item
-        # idle sessions: only those whose id-prefix table matches are inflated
-        for session_id in compact.candidates(self._cold, message_id):
-            self._get(session_id)
-            item = self._by_id.get(message_id)
-            if item is not None:
-                return item
-        return None
+        try:  # not a hot session's: the id names its session
+            session_id = self._by_number.get(int(message_id[:_NUMBER_HEX], 16))
+        except ValueError:
+            return None
+        if session_id is None or session_id in self._hot:
+            return None
+        self._get(session_id)
+        return self._by_id.get(message_id)
 
     async def clear_messages(self, session_id: str) -> int:
         session = self._get(session_id)
