@@ -7,6 +7,7 @@ imports (FastAPI, uvicorn, SQLAlchemy) stay inside the functions.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import typer
@@ -76,16 +77,10 @@ def create_user(
     database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
 ) -> None:
     """Create a user."""
-    async def run() -> None:
-        store = _key_store(database_url)
-        try:
-            await store.init()
-            user = await store.create_user(name)
-            typer.echo(f"created user {user.id}")
-        finally:
-            await store.close()
+    async def create(store: ApiKeyStore) -> str:
+        return f"created user {(await store.create_user(name)).id}"
 
-    _run(run)
+    _with_key_store(database_url, create)
 
 
 @keys_app.command("create")
@@ -95,12 +90,21 @@ def create_key(
     database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
 ) -> None:
     """Create an API key and print it once (only its hash is stored)."""
+    async def create(store: ApiKeyStore) -> str:
+        key, _ = await store.create_key(user, label=label)
+        return key
+
+    _with_key_store(database_url, create)
+
+
+def _with_key_store(database_url: str | None,
+                    action: Callable[[ApiKeyStore], Awaitable[str]]) -> None:
+    """Open the key store, run `action` on it, print what it returns, close the store."""
     async def run() -> None:
         store = _key_store(database_url)
         try:
             await store.init()
-            key, _ = await store.create_key(user, label=label)
-            typer.echo(key)
+            typer.echo(await action(store))
         finally:
             await store.close()
 
