@@ -24,6 +24,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from switchboard.core.messages import Message
+from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, TextDelta
+
 
 @dataclass
 class Reply:
@@ -151,3 +154,23 @@ def stub(stub_server: StubServer) -> Iterator[StubServer]:
     leftover = len(stub_server.replies)
     stub_server.reset()
     assert leftover == 0, f"{leftover} queued stub replies were never requested"
+
+
+# -- client side: what every adapter test does with a model ---------------------------------
+
+def ask(text: str = "Oi", **kwargs: Any) -> ModelRequest:
+    return ModelRequest(messages=[Message.system("Você é útil."), Message.user(text)], **kwargs)
+
+
+async def collect(model: Model, request: ModelRequest) -> tuple[list[str], ModelResponse]:
+    """Stream `request`: the text deltas in order, and the final response (exactly one)."""
+    deltas: list[str] = []
+    done = None
+    async for item in model.stream(request):
+        if isinstance(item, TextDelta):
+            deltas.append(item.text)
+        else:
+            assert isinstance(item, ResponseDone)
+            done = item.response
+    assert done is not None
+    return deltas, done

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from provider_stub import Reply, StubServer, anthropic_sse, stub, stub_server  # noqa: F401
+from provider_stub import Reply, StubServer, ask, collect, anthropic_sse, stub, stub_server  # noqa: F401
 from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
 from switchboard.core.messages import Message, ToolCall
 from switchboard.models.anthropic import ANSWER_INSTRUCTION, AnthropicModel
-from switchboard.models.base import ModelRequest, ResponseDone, TextDelta, ToolSchema
+from switchboard.models.base import ModelRequest, TextDelta, ToolSchema
 
 KEY = "sk-ant-test-secret-0123456789"
 WEATHER = ToolSchema(name="weather", description="Previsão do tempo",
@@ -70,23 +70,6 @@ def finish(stop: str, output_tokens: int) -> list[dict[str, Any]]:
     return [{"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
              "usage": {"output_tokens": output_tokens}},
             {"type": "message_stop"}]
-
-
-def ask(text: str = "Oi", **kwargs: Any) -> ModelRequest:
-    return ModelRequest(messages=[Message.system("Você é útil."), Message.user(text)], **kwargs)
-
-
-async def collect(model: AnthropicModel, request: ModelRequest) -> tuple[list[str], Any]:
-    deltas: list[str] = []
-    done = None
-    async for item in model.stream(request):
-        if isinstance(item, TextDelta):
-            deltas.append(item.text)
-        else:
-            assert isinstance(item, ResponseDone)
-            done = item.response
-    assert done is not None
-    return deltas, done
 
 
 # -- whole responses --------------------------------------------------------------------------

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from provider_stub import Reply, StubServer, openai_sse, stub, stub_server  # noqa: F401
+from provider_stub import Reply, StubServer, ask, collect, openai_sse, stub, stub_server  # noqa: F401
 from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
 from switchboard.core.messages import Message, ToolCall
-from switchboard.models.base import ModelRequest, ResponseDone, TextDelta, ToolSchema
+from switchboard.models.base import ModelRequest, TextDelta, ToolSchema
 from switchboard.models.openai_compat import OpenAICompatModel
 
 KEY = "sk-test-secret-key-0123456789"
@@ -62,23 +62,6 @@ def tool_delta(index: int, *, id: str | None = None, name: str | None = None,
     if id is not None:
         delta.update(id=id, type="function")
     return {"tool_calls": [delta]}
-
-
-def ask(text: str = "Oi", **kwargs: Any) -> ModelRequest:
-    return ModelRequest(messages=[Message.system("Você é útil."), Message.user(text)], **kwargs)
-
-
-async def collect(model: OpenAICompatModel, request: ModelRequest) -> tuple[list[str], Any]:
-    deltas: list[str] = []
-    done = None
-    async for item in model.stream(request):
-        if isinstance(item, TextDelta):
-            deltas.append(item.text)
-        else:
-            assert isinstance(item, ResponseDone)
-            done = item.response
-    assert done is not None
-    return deltas, done
 
 
 # -- whole responses --------------------------------------------------------------------------

@@ -82,8 +82,8 @@ async def test_init_twice_is_harmless(sql_url, clock):
         await store.close()
 
 
-async def test_concurrent_init_of_a_fresh_sqlite_file(tmp_path, clock):
-    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+async def four_stores_init_at_once(url: str, clock) -> None:
+    """Four stores migrate one fresh database concurrently; all of them see the same schema."""
     stores = [SqlStore(url, clock=clock) for _ in range(4)]
     try:
         await asyncio.gather(*(s.init() for s in stores))
@@ -92,21 +92,19 @@ async def test_concurrent_init_of_a_fresh_sqlite_file(tmp_path, clock):
     finally:
         for s in stores:
             await s.close()
+
+
+async def test_concurrent_init_of_a_fresh_sqlite_file(tmp_path, clock):
+    await four_stores_init_at_once(f"sqlite:///{tmp_path / 'fresh.db'}", clock)
 
 
 @pytest.mark.postgres
 async def test_concurrent_init_of_a_fresh_postgres_database(pg_url, clock):
     name = f"sb_init_{uuid.uuid4().hex[:12]}"
     await pg_admin(f'CREATE DATABASE "{name}"')
-    url = pg_database_url(name)
-    stores = [SqlStore(url, clock=clock) for _ in range(4)]
     try:
-        await asyncio.gather(*(s.init() for s in stores))
-        await stores[0].create_session("s1", "u1")
-        assert (await stores[3].get_session("s1")).user_id == "u1"
+        await four_stores_init_at_once(pg_database_url(name), clock)
     finally:
-        for s in stores:
-            await s.close()
         await pg_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
