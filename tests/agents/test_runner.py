@@ -5,6 +5,7 @@ import asyncio
 import pytest
 
 from switchboard import AgentSpec, tool
+from switchboard.agents.kit import AgentKit
 from switchboard.agents.runner import AgentRun
 from switchboard.core.errors import StepLimitError
 from switchboard.core.messages import Message
@@ -14,8 +15,8 @@ from switchboard.tools import ToolContext, ToolRegistry
 
 def run_for(model, tools=(), names=(), max_steps=8, stream=True):
     agent = AgentSpec(name="a", tools=list(names), max_steps=max_steps)
-    return AgentRun(agent, model, [Message.user("oi")], system_prompt="sys",
-                    tools=ToolRegistry(tools), tool_names=list(names), control={},
+    return AgentRun(AgentKit.build(agent, ToolRegistry(tools)), model, [Message.user("oi")],
+                    system_prompt="sys",
                     tool_context=ToolContext(session_id="s", user_id="u", agent="a"),
                     stream=stream)
 

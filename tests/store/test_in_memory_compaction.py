@@ -14,10 +14,10 @@ from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
 from switchboard.store.base import FeedbackRecord
 from switchboard.store.in_memory import InMemoryStore
 
-from . import test_messages, test_records, test_sessions
+from . import test_messages, test_records, test_sessions, test_turns
 
 # the shared suite, against a store with one hot session (the fixture below overrides conftest's)
-for _module in (test_messages, test_records, test_sessions):
+for _module in (test_messages, test_records, test_sessions, test_turns):
     for _name in dir(_module):
         if _name.startswith("test_"):
             globals()[f"{_name}__one_hot_session"] = getattr(_module, _name)

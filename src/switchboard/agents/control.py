@@ -38,11 +38,14 @@ class ControlTool:
     def name(self) -> str:
         return self.schema.name
 
-    def run(self, raw_arguments: str) -> tuple[bool, str, Signal | None]:
-        try:
-            arguments = json.loads(raw_arguments) if raw_arguments.strip() else {}
-        except json.JSONDecodeError as exc:
-            return False, f"ERRO: os argumentos não são JSON válido ({exc.msg}). Tente de novo.", None
+    def run(self, arguments: dict[str, Any] | str) -> tuple[bool, str, Signal | None]:
+        """`arguments`: parsed, or the model's raw text."""
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments) if arguments.strip() else {}
+            except json.JSONDecodeError as exc:
+                return (False, f"ERRO: os argumentos não são JSON válido ({exc.msg}). "
+                        "Tente de novo.", None)
         if not isinstance(arguments, dict):
             return False, "ERRO: os argumentos devem ser um objeto JSON. Tente de novo.", None
         try:

@@ -9,16 +9,16 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from switchboard.agents.control import ControlTool, Signal
-from switchboard.core.agent_spec import AgentSpec
+from switchboard.agents.control import Signal
+from switchboard.agents.kit import AgentKit
 from switchboard.core.errors import StepLimitError
 from switchboard.core.events import Event, StatusEvent, TextEvent, ToolEndEvent, ToolStartEvent
-from switchboard.core.messages import Message, ToolCall, Usage
-from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, ToolSchema
-from switchboard.tools.registry import ToolRegistry
+from switchboard.core.messages import Message, ToolCall, Usage, UsageTally
+from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone
 from switchboard.tools.tool import ToolContext, ToolResult
 
 
@@ -29,7 +29,11 @@ class RunOutcome:
     visible_text: list[str] = field(default_factory=list)
     """Text the user saw, in order."""
     signal: Signal | None = None
-    usage: Usage = field(default_factory=Usage)
+    tally: UsageTally = field(default_factory=UsageTally)
+
+    @property
+    def usage(self) -> Usage:
+        return self.tally.to_usage()
 
     @property
     def text(self) -> str:
@@ -39,113 +43,111 @@ class RunOutcome:
 class AgentRun:
     """Iterate it for events; read `outcome` afterwards.
 
-    `buffer_text` holds a response's text until it is known not to carry a silencing signal
-    (a coordinator that delegates must not show its own words); other agents stream token by token.
+    Under the kit's `buffer_text`, a response's text is held until it is known not to carry a
+    silencing signal (a coordinator that delegates must not show its own words); other agents
+    stream token by token.
     """
 
     def __init__(
         self,
-        agent: AgentSpec,
+        kit: AgentKit,
         model: Model,
         conversation: Sequence[Message],
         *,
-        system_prompt: str,
-        tools: ToolRegistry,
-        tool_names: Sequence[str],
-        control: Mapping[str, ControlTool],
         tool_context: ToolContext,
+        system_prompt: str = "",
         stream: bool = True,
         followup_conversation: Sequence[Message] | None = None,
     ) -> None:
-        self.agent = agent
+        self.kit = kit
         self.model = model
-        self.conversation = list(conversation)
-        self.followup_conversation = (list(followup_conversation)
-                                      if followup_conversation is not None else self.conversation)
+        self.conversation = conversation
+        self.followup_conversation = (followup_conversation if followup_conversation is not None
+                                      else conversation)
         """Used from the second model call on (e.g. the normal prompt after a one-off reset)."""
         self.system_prompt = system_prompt
-        self.tools = tools
-        self.control = control
         self.tool_context = tool_context
         self.stream = stream
-        self.buffer_text = any(c.silences_text for c in control.values())
-        self.schemas: list[ToolSchema] = [*tools.schemas(tool_names),
-                                          *(c.schema for c in control.values())]
         self.outcome = RunOutcome()
 
     async def __aiter__(self) -> AsyncIterator[Event]:
-        name = self.agent.name
+        kit = self.kit
+        name = kit.spec.name
         outcome = self.outcome
         system = [Message.system(self.system_prompt)] if self.system_prompt else []
-        for step in range(self.agent.max_steps):
+        for step in range(kit.spec.max_steps):
             conversation = self.conversation if step == 0 else self.followup_conversation
             request = ModelRequest(messages=[*system, *conversation, *outcome.new_messages],
-                                   tools=self.schemas, agent=name)
+                                   tools=kit.schemas, agent=name)
             response: ModelResponse | None = None
             # the model call, inline (one async-generator layer less per streamed delta)
             if not self.stream:
                 response = await self.model.complete(request)
             else:
-                buffer_text = self.buffer_text
+                buffer_text = kit.buffer_text
                 async for chunk in self.model.stream(request):
                     if isinstance(chunk, ResponseDone):
                         response = chunk.response
                     elif not buffer_text and chunk.text:
                         yield TextEvent(delta=chunk.text, agent=name)
             assert response is not None
-            outcome.usage.add(response.usage)
-            signal_calls = [c for c in response.tool_calls if c.name in self.control]
-            silenced = any(self.control[c.name].silences_text for c in signal_calls)
+            outcome.tally.add(response.usage)
+            control = kit.control
+            silenced = any(control[c.name].silences_text for c in response.tool_calls
+                           if c.name in control)
             text = "" if silenced else response.text
             if text:
                 outcome.visible_text.append(text)
-                if self.buffer_text or not self.stream:
+                if kit.buffer_text or not self.stream:
                     yield TextEvent(delta=text, agent=name)
             outcome.new_messages.append(
                 Message.assistant(text, list(response.tool_calls), agent=name))
             if not response.tool_calls:
                 return
-            async for event in self._run_tools(response.tool_calls):
-                yield event
+            calls = response.tool_calls
+            arguments = [_parse_arguments(call.arguments) for call in calls]
+            for call, args in zip(calls, arguments):
+                yield ToolStartEvent(tool=call.name, args=args, call_id=call.id, agent=name)
+                registered = kit.tools.get(call.name)
+                if registered is not None and registered.status:
+                    yield StatusEvent(message=registered.status)
+            for call, result in zip(calls, await self._run_tools(calls, arguments)):
+                outcome.new_messages.append(Message.tool(call, result.output, agent=name))
+                yield ToolEndEvent(tool=call.name, output=result.output, ok=result.ok,
+                                   ms=result.ms, call_id=call.id, agent=name)
             if outcome.signal is not None:
                 return
-        raise StepLimitError(f"agent {name!r} reached its limit of {self.agent.max_steps} steps",
+        raise StepLimitError(f"agent {name!r} reached its limit of {kit.spec.max_steps} steps",
                              agent=name)
 
-    async def _run_tools(self, calls: list[ToolCall]) -> AsyncIterator[Event]:
-        name = self.agent.name
-        for call in calls:
-            yield ToolStartEvent(tool=call.name, args=_arguments_for_display(call.arguments),
-                                 call_id=call.id, agent=name)
-            registered = self.tools.get(call.name)
-            if registered is not None and registered.status:
-                yield StatusEvent(message=registered.status)
-        results = await asyncio.gather(*(self._run_one(call) for call in calls))
-        for call, result in zip(calls, results):
-            self.outcome.new_messages.append(Message.tool(call, result.output, agent=name))
-            yield ToolEndEvent(tool=call.name, output=result.output, ok=result.ok, ms=result.ms,
-                               call_id=call.id, agent=name)
+    async def _run_tools(self, calls: list[ToolCall],
+                         arguments: list[dict[str, Any] | str]) -> list[ToolResult]:
+        """A step's tool calls, concurrently. A lone call is awaited in place: a task per call
+        would cost more than most tools' own work (control tools finish without awaiting)."""
+        if len(calls) == 1:
+            return [await self._run_one(calls[0], arguments[0])]
+        return list(await asyncio.gather(*map(self._run_one, calls, arguments)))
 
-    async def _run_one(self, call: ToolCall) -> ToolResult:
-        control = self.control.get(call.name)
+    async def _run_one(self, call: ToolCall, arguments: dict[str, Any] | str) -> ToolResult:
+        kit = self.kit
+        control = kit.control.get(call.name)
         if control is None:
-            if call.name not in self.tools or not self._offered(call.name):
+            if call.name not in kit.offered or call.name not in kit.tools:
                 return ToolResult(ok=False, output=f"ERRO: a ferramenta '{call.name}' não está "
                                   "disponível para você. Use apenas as ferramentas oferecidas.")
-            return await self.tools.execute(call.name, call.arguments, self.tool_context)
+            return await kit.tools.execute(call.name, arguments, self.tool_context)
         started = time.perf_counter()
-        ok, output, signal = control.run(call.arguments)
+        ok, output, signal = control.run(arguments)
         if signal is not None and self.outcome.signal is None:
             self.outcome.signal = signal
         elif signal is not None:
             ok, output = False, "ERRO: apenas um sinal de controle por resposta; este foi ignorado."
         return ToolResult(ok=ok, output=output, ms=(time.perf_counter() - started) * 1000)
 
-    def _offered(self, tool_name: str) -> bool:
-        return any(s.name == tool_name for s in self.schemas)
 
-
-def _arguments_for_display(raw: str) -> dict[str, object] | str:
+def _parse_arguments(raw: str) -> dict[str, Any] | str:
+    """The model's arguments as an object, or the raw text when they are not a JSON object (the
+    tool then answers with the error, and the event shows what the model sent)."""
     try:
         value = json.loads(raw) if raw.strip() else {}
     except json.JSONDecodeError:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, Protocol
 
@@ -48,6 +49,23 @@ class FeedbackRecord(BaseModel):
     created_at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class TurnStart:
+    """Everything a turn reads before it runs, loaded by the store as one unit of work (one
+    transaction on SQL, one lookup in memory) instead of one call per item."""
+
+    user_id: str
+    """The session's owner; checking it against the authenticated user is the caller's job."""
+    state: RoutingState
+    """The caller's own copy, free to change; it goes back with `save_turn`."""
+    message_count: int
+    history: list[StoredMessage]
+    """The last `history_limit` messages, oldest first."""
+    facts: dict[str, Any]
+    summary: SummaryRecord | None
+    """The latest summary."""
+
+
 def title_from(messages: Sequence[Message]) -> str:
     """A session's title: the start of its first user message."""
     for message in messages:
@@ -73,6 +91,12 @@ class Store(Protocol):
 
     async def save_state(self, session_id: str, state: RoutingState) -> None: ...
 
+    async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
+                         history_limit: int | None = None) -> TurnStart:
+        """The session (created for `user_id` on first use), its last `history_limit` messages,
+        facts and latest summary. The owner check is the caller's (`TurnStart.user_id`)."""
+        ...
+
     async def list_sessions(self, user_id: str) -> list[SessionRecord]: ...
 
     async def delete_session(self, session_id: str) -> bool:
@@ -87,7 +111,8 @@ class Store(Protocol):
 
     async def save_turn(self, session_id: str, messages: Sequence[Message],
                         state: RoutingState) -> list[StoredMessage]:
-        """Append messages and save the routing state in one transaction."""
+        """Append messages and save the routing state in one transaction. The turn is over:
+        `state` is handed to the store, which may keep the object itself."""
         ...
 
     async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:

@@ -25,6 +25,8 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
@@ -34,12 +36,14 @@ from switchboard.store.base import (
     SessionRecord,
     StoredMessage,
     SummaryRecord,
+    TurnStart,
     title_from,
 )
 
 DEFAULT_HOT_SESSIONS = 2048
 _NUMBER_HEX = 2 * compact.NUMBER_BYTES
 _RANDOM_BYTES = 16 - compact.NUMBER_BYTES  # ids are 32 hex digits, like the SQL stores' uuids
+_MESSAGE_LIST = TypeAdapter(list[StoredMessage])
 
 
 class _Session:
@@ -143,20 +147,35 @@ class InMemoryStore:
 
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
         if self._get(session_id) is None:
-            now = self._clock.now()
-            record = SessionRecord(id=session_id, user_id=user_id, app=app, created_at=now,
-                                   updated_at=now)
-            number = self._next_number
-            self._next_number += 1
-            self._by_number[number] = session_id
-            self._admit(session_id, _Session(number, record))
-            self._users.setdefault(user_id, set()).add(session_id)
+            self._create(session_id, user_id, app)
         return await self.get_session(session_id)  # type: ignore[return-value]
+
+    def _create(self, session_id: str, user_id: str, app: str) -> _Session:
+        now = self._clock.now()
+        record = SessionRecord(id=session_id, user_id=user_id, app=app, created_at=now,
+                               updated_at=now)
+        number = self._next_number
+        self._next_number += 1
+        self._by_number[number] = session_id
+        session = _Session(number, record)
+        self._admit(session_id, session)
+        self._users.setdefault(user_id, set()).add(session_id)
+        return session
 
     async def save_state(self, session_id: str, state: RoutingState) -> None:
         record = self._require(session_id).record
         record.state = state.clone()
         record.updated_at = self._clock.now()
+
+    async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
+                         history_limit: int | None = None) -> TurnStart:
+        session = self._get(session_id) or self._create(session_id, user_id, app)
+        record, log = session.record, session.log
+        return TurnStart(user_id=record.user_id, state=record.state.clone(),
+                         message_count=record.message_count,
+                         history=log[-history_limit:] if history_limit else list(log),
+                         facts=copy.deepcopy(session.facts) if session.facts else {},
+                         summary=session.summaries[-1] if session.summaries else None)
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
         mine = [self._peek_record(sid) for sid in self._users.get(user_id, ())]
@@ -187,19 +206,19 @@ class InMemoryStore:
                               messages: Sequence[Message]) -> list[StoredMessage]:
         session = self._require(session_id)
         record = session.record
-        log = session.log
-        by_id = self._by_id
         prefix = format(session.number, f"0{_NUMBER_HEX}x")
         now = self._clock.now()
-        stored = []
-        for message in messages:
-            record.message_count += 1
-            # plain validation beats model_construct() in pydantic 2.x; urandom beats uuid4
-            item = StoredMessage(**message.__dict__, id=prefix + os.urandom(_RANDOM_BYTES).hex(),
-                                 session_id=session_id, seq=record.message_count, created_at=now)
-            log.append(item)
+        first = record.message_count + 1
+        # one validation call for the batch: cheaper than a constructor call per message
+        stored = _MESSAGE_LIST.validate_python([
+            {**message.__dict__, "id": prefix + os.urandom(_RANDOM_BYTES).hex(),
+             "session_id": session_id, "seq": seq, "created_at": now}
+            for seq, message in enumerate(messages, start=first)])
+        session.log.extend(stored)
+        by_id = self._by_id
+        for item in stored:
             by_id[item.id] = item
-            stored.append(item)
+        record.message_count = first - 1 + len(stored)
         record.updated_at = now
         if not record.title:
             record.title = title_from(messages)
@@ -208,7 +227,7 @@ class InMemoryStore:
     async def save_turn(self, session_id: str, messages: Sequence[Message],
                         state: RoutingState) -> list[StoredMessage]:
         stored = await self.append_messages(session_id, messages)
-        await self.save_state(session_id, state)
+        self._hot[session_id].record.state = state  # handed over: no copy (see `Store`)
         return stored
 
     async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:

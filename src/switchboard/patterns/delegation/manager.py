@@ -18,7 +18,7 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Iterable, Mapping
 
-from switchboard.agents.control import ControlTool
+from switchboard.agents.kit import AgentKit
 from switchboard.agents.runner import AgentRun
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
@@ -30,7 +30,7 @@ from switchboard.core.errors import (
     UnknownAgentError,
 )
 from switchboard.core.events import AgentEvent, DoneEvent, ErrorEvent, Event, UsageEvent
-from switchboard.core.messages import Message, Usage
+from switchboard.core.messages import Message, UsageTally
 from switchboard.core.reply import Reply
 from switchboard.core.state import RoutingState, SpecialistResult
 from switchboard.memory.conversation import (
@@ -56,7 +56,7 @@ from switchboard.patterns.switching import (
     previous_agent_id,
     record_switch,
 )
-from switchboard.sessions import SessionLocks, check_user_message, open_session
+from switchboard.sessions import SessionLocks, check_user_message, open_session, open_turn
 from switchboard.sessions.redis_locks import RedisSessionLocks
 from switchboard.store.base import SessionRecord, Store, StoredMessage
 from switchboard.store.factory import open_store
@@ -98,8 +98,8 @@ class RoutingChatManager:
         self._locks = _session_locks(self.settings)
         self._ready = False
         self._ready_lock = asyncio.Lock()
-        self._control = self._build_control()
         self._check_configuration()
+        self._kits = self._build_kits()
 
     # -- public API (spec 000 "Métodos Principais") --------------------------------------------
 
@@ -112,7 +112,7 @@ class RoutingChatManager:
         if turn.error is not None and not turn.text:
             raise turn.error
         return Reply(text=turn.text, agent=turn.speaker, session_id=session_id,
-                     message_id=turn.answer_id, usage=turn.usage)
+                     message_id=turn.answer_id, usage=turn.usage.to_usage())
 
     def stream_message(self, session_id: str, message: str, *, user_id: str) -> AsyncIterator[Event]:
         """Route one message, yielding the event stream. Input errors raise before any event."""
@@ -190,8 +190,12 @@ class RoutingChatManager:
     def agent_names(self) -> list[str]:
         return [self.coordinator.name, *self.specialists]
 
-    def control_tools(self, agent: str) -> Mapping[str, ControlTool]:
-        return self._control.get(agent, {})
+    def kit(self, name: str) -> AgentKit:
+        """The agent with its tools and signalling tools (`UnknownAgentError` if there is none)."""
+        kit = self._kits.get(name)
+        if kit is None:
+            raise UnknownAgentError(f"unknown agent {name!r}", agent=name)
+        return kit
 
     async def _ensure_ready(self) -> None:
         if self._ready:
@@ -203,15 +207,21 @@ class RoutingChatManager:
                     self.models.for_agent(self.agent(name))  # fail fast on configuration
                 self._ready = True
 
-    def _build_control(self) -> dict[str, dict[str, ControlTool]]:
-        control: dict[str, dict[str, ControlTool]] = {}
+    def _build_kits(self) -> dict[str, AgentKit]:
+        """Each agent with its configured tools plus the signalling tools of its place: the
+        request tool for the coordinator (when there are specialists), the end tool for each
+        specialist."""
+        kits = {}
         if self.specialists:
             described = {role: spec.description or spec.objective
                          for role, spec in self.specialists.items()}
-            control[self.coordinator.name] = {REQUEST_TOOL: request_tool(described)}
-        for role in self.specialists:
-            control[role] = {END_TOOL: end_tool(role)}
-        return control
+            kits[self.coordinator.name] = AgentKit.build(
+                self.coordinator, self.tools, {REQUEST_TOOL: request_tool(described)})
+        else:
+            kits[self.coordinator.name] = AgentKit.build(self.coordinator, self.tools)
+        for role, spec in self.specialists.items():
+            kits[role] = AgentKit.build(spec, self.tools, {END_TOOL: end_tool(role)})
+        return kits
 
     def _check_configuration(self) -> None:
         if self.coordinator.name in self.specialists:
@@ -239,7 +249,7 @@ class _Turn:
         self.text_in = check_user_message(message, manager.settings.max_message_chars)
         self.stream = stream
         self.error: SwitchboardError | None = None
-        self.usage = Usage()
+        self.usage = UsageTally()
         self.visible: list[str] = []
         self.speaker = manager.coordinator.name
         self.answer_id: str | None = None
@@ -254,13 +264,13 @@ class _Turn:
         m = self.m
         await m._ensure_ready()
         async with m._locks.hold(self.session_id):
-            session = await open_session(m.store, self.session_id, self.user_id, app=m.app)
-            state = session.state
+            start = await open_turn(m.store, self.session_id, self.user_id, app=m.app,
+                                    history_limit=m.settings.history_limit)
+            state = start.state
             if state.data.get("ended"):
                 state = RoutingState()
-            history = await m.store.load_messages(self.session_id, limit=m.settings.history_limit)
-            self.memory_block = render_memory(await m.store.get_facts(self.session_id),
-                                              await m.store.latest_summary(self.session_id))
+            history = start.history
+            self.memory_block = render_memory(start.facts, start.summary)
             persisted = False
             try:
                 async for event in self._route(state, history):
@@ -304,13 +314,13 @@ class _Turn:
         yield AgentEvent(agent=active, reason="start")
         hops = 0
         while True:
-            run = self._run(m.agent(active), state, [*history, *self.new_messages])
+            run = self._run(m.kit(active), state, [*history, *self.new_messages])
             try:
                 async for event in run:
                     yield event
             finally:
                 self.new_messages.extend(run.outcome.new_messages)
-                self.usage.add(run.outcome.usage)
+                self.usage.add(run.outcome.tally)
                 if run.outcome.visible_text:
                     self.visible.extend(run.outcome.visible_text)
                     self.speaker = active
@@ -345,10 +355,11 @@ class _Turn:
                 role="user", content=self.text_in, agent=back,
                 metadata={NOTE_KEY: render_note(result), NOTE_FOR_KEY: back, "kind": NOTE_KIND}))
 
-    def _run(self, agent: AgentSpec, state: RoutingState, history: list[Message]) -> AgentRun:
+    def _run(self, kit: AgentKit, state: RoutingState, history: list[Message]) -> AgentRun:
         """The agent's run for this step of the turn. Right after a user-driven switch its first
         model call gets the strategy's "hard reset" prompt, later calls the normal one."""
         m = self.m
+        agent = kit.spec
         model = m.models.for_agent(agent)
         conversation = build_context(history, agent.name, share_memory=m.share_memory)
         plan = self._prompt(agent, state, model.model_id, conversation)
@@ -357,9 +368,7 @@ class _Turn:
             state.reset_pending = False
             followup = self._prompt(agent, state, model.model_id, conversation).apply(conversation)
         return AgentRun(
-            agent, model, plan.apply(conversation), system_prompt="",
-            followup_conversation=followup,
-            tools=m.tools, tool_names=agent.tools, control=m.control_tools(agent.name),
+            kit, model, plan.apply(conversation), followup_conversation=followup,
             tool_context=ToolContext(session_id=self.session_id, user_id=self.user_id,
                                      agent=agent.name, clock=m.clock),
             stream=self.stream)

@@ -9,6 +9,7 @@ conversation its `contextual_memory` asks for, then the same three contexts, the
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Sequence
@@ -81,8 +82,14 @@ class PromptPlan(BaseModel):
             else:
                 result.append(Message.user(self.user_prefix))
         if self.system:
-            result.insert(0, Message.system(self.system))
+            result.insert(0, _system_message(self.system))
         return result
+
+
+@functools.lru_cache(maxsize=1024)
+def _system_message(text: str) -> Message:
+    """Shared, like the history's messages: nothing changes a message once it is built."""
+    return Message.system(text)
 
 
 def build_system_prompt(
@@ -106,16 +113,28 @@ def build_system_prompt(
     book = strategies or load_strategies()
     strategy = book.for_model(model_id)
     previous_id = previous_agent.name if previous_agent is not None else previous_agent_id(state)
+    if not reset_due(state, agent.name, previous_id):
+        return _steady_plan(agent.system_prompt(), strategy, user_context, team_context,
+                            platform_context)
     contexts = _contexts(strategy, (user_context, team_context, platform_context))
-    is_reset = reset_due(state, agent.name, previous_id)
-    if is_reset:
-        previous = _previous_name(state, previous_agent, previous_id)
-        prompt = _reset_prompt(agent, previous, previous_agent, strategy, book.template(strategy),
-                               recent_messages, contexts)
-        log.info("agent switch reset prompt for %s (previous %s, model %s, strategy %s)",
-                 agent.name, previous_id, model_id, strategy.type)
-    else:
-        prompt = _join([agent.system_prompt(), *contexts])
+    previous = _previous_name(state, previous_agent, previous_id)
+    prompt = _reset_prompt(agent, previous, previous_agent, strategy, book.template(strategy),
+                           recent_messages, contexts)
+    log.info("agent switch reset prompt for %s (previous %s, model %s, strategy %s)",
+             agent.name, previous_id, model_id, strategy.type)
+    return _plan(prompt, strategy, is_reset=True)
+
+
+@functools.lru_cache(maxsize=1024)
+def _steady_plan(agent_prompt: str, strategy: Strategy, user_context: str, team_context: str,
+                 platform_context: str) -> PromptPlan:
+    """The prompt of every call that is not a reset. Memoized: it is built before every model
+    call and only changes when the session's memory or the sub-conversation's briefing does."""
+    contexts = _contexts(strategy, (user_context, team_context, platform_context))
+    return _plan(_join([agent_prompt, *contexts]), strategy, is_reset=False)
+
+
+def _plan(prompt: str, strategy: Strategy, *, is_reset: bool) -> PromptPlan:
     if strategy.handles("no_system_role"):
         return PromptPlan(system="", user_prefix=prompt, is_reset=is_reset, strategy=strategy.type)
     return PromptPlan(system=prompt, is_reset=is_reset, strategy=strategy.type)

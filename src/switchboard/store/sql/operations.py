@@ -23,7 +23,13 @@ from sqlalchemy.exc import IntegrityError
 from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
-from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
+from switchboard.store.base import (
+    FeedbackRecord,
+    SessionRecord,
+    StoredMessage,
+    SummaryRecord,
+    TurnStart,
+)
 from switchboard.store.sql.tables import facts, feedback, messages, sessions, summaries
 
 _sid = sa.bindparam("b_sid")
@@ -143,6 +149,19 @@ def save_state(conn: Connection, st: Statements, session_id: str, state: dict[st
     if conn.execute(st.set_state, {"b_sid": session_id, "b_state": state, "b_now": now}) \
             .rowcount == 0:
         raise _not_found(session_id)
+
+
+def begin_turn(conn: Connection, st: Statements, session_id: str,
+               history_limit: int | None) -> TurnStart | None:
+    """The turn's inputs in one transaction; None if the session does not exist."""
+    row = conn.execute(st.get_session, {"b_sid": session_id}).first()
+    if row is None:
+        return None
+    return TurnStart(user_id=row.user_id, state=RoutingState.model_validate(row.state),
+                     message_count=row.message_count,
+                     history=load_messages(conn, st, session_id, history_limit),
+                     facts=get_facts(conn, st, session_id),
+                     summary=latest_summary(conn, st, session_id))
 
 
 def delete_session(conn: Connection, st: Statements, session_id: str) -> bool:

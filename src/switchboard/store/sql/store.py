@@ -13,8 +13,14 @@ from typing import Any
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
-from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
-from switchboard.store.base import title_from
+from switchboard.store.base import (
+    FeedbackRecord,
+    SessionRecord,
+    StoredMessage,
+    SummaryRecord,
+    TurnStart,
+    title_from,
+)
 from switchboard.store.sql import migrate
 from switchboard.store.sql import operations as ops
 from switchboard.store.sql.engine import (create_pg_engine, create_sqlite_engine,
@@ -66,6 +72,15 @@ class SqlStore:
     async def save_state(self, session_id: str, state: RoutingState) -> None:
         await self._runner.write(ops.save_state, self._st, session_id,
                                  state.model_dump(mode="json"), self._clock.now())
+
+    async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
+                         history_limit: int | None = None) -> TurnStart:
+        start = await self._runner.read(ops.begin_turn, self._st, session_id, history_limit)
+        if start is None:  # first message: create it (or find it created a moment ago)
+            await self.create_session(session_id, user_id, app)
+            start = await self._runner.read(ops.begin_turn, self._st, session_id, history_limit)
+        assert start is not None  # sessions are never deleted by a turn
+        return start
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
         return await self._runner.read(ops.list_sessions, self._st, user_id)

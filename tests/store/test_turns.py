@@ -1,0 +1,86 @@
+"""`begin_turn`: what a turn reads, in one unit of work. Same behaviour on every backend."""
+
+from __future__ import annotations
+
+import pytest
+
+from switchboard.core.errors import SessionNotFoundError
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState, SpecialistResult
+from switchboard.sessions import open_turn
+
+
+async def test_first_turn_creates_the_session_for_the_user(store, clock):
+    start = await store.begin_turn("s1", "u1", "support", history_limit=10)
+
+    assert start.user_id == "u1" and start.message_count == 0
+    assert start.state == RoutingState()
+    assert (start.history, start.facts, start.summary) == ([], {}, None)
+    record = await store.get_session("s1")
+    assert (record.user_id, record.app, record.created_at) == ("u1", "support", clock.now())
+
+
+async def test_an_existing_session_keeps_its_owner(store):
+    await store.create_session("s1", "u1")
+
+    start = await store.begin_turn("s1", "intruso")
+
+    assert start.user_id == "u1"
+    assert (await store.get_session("s1")).user_id == "u1"
+
+
+async def test_reads_the_last_messages_facts_and_latest_summary(store):
+    await store.create_session("s1", "u1")
+    await store.append_messages("s1", [Message.user(f"m{i}") for i in range(1, 6)])
+    await store.set_fact("s1", "cidade", {"nome": "Recife"})
+    await store.add_summary("s1", "primeiro resumo", upto_seq=2)
+    await store.add_summary("s1", "segundo resumo", upto_seq=4)
+    state = RoutingState(active_agent="tecnico", agent_stack=["assistente"],
+                         pending_result=SpecialistResult(specialist="tecnico", status="ok"))
+    await store.save_state("s1", state)
+
+    start = await store.begin_turn("s1", "u1", history_limit=3)
+
+    assert [(m.seq, m.content) for m in start.history] == [(3, "m3"), (4, "m4"), (5, "m5")]
+    assert start.message_count == 5
+    assert start.facts == {"cidade": {"nome": "Recife"}}
+    assert start.summary is not None and start.summary.text == "segundo resumo"
+    assert start.state == state
+    everything = await store.begin_turn("s1", "u1")
+    assert [m.seq for m in everything.history] == [1, 2, 3, 4, 5]
+
+
+async def test_the_turn_gets_its_own_copies(store):
+    await store.create_session("s1", "u1")
+    await store.set_fact("s1", "lista", [1])
+    start = await store.begin_turn("s1", "u1")
+
+    start.state.agent_stack.append("x")
+    start.state.active_agent = "y"
+    start.facts["lista"].append(2)
+
+    again = await store.begin_turn("s1", "u1")
+    assert again.state == RoutingState() and again.facts == {"lista": [1]}
+
+
+async def test_save_turn_is_what_the_next_turn_reads(store):
+    start = await store.begin_turn("s1", "u1")
+    start.state.active_agent = "tecnico"
+
+    await store.save_turn("s1", [Message.user("oi"), Message.assistant("olá", agent="tecnico")],
+                          start.state)
+
+    after = await store.begin_turn("s1", "u1")
+    assert after.state.active_agent == "tecnico" and after.message_count == 2
+    assert [(m.role, m.content, m.agent) for m in after.history] == [
+        ("user", "oi", None), ("assistant", "olá", "tecnico")]
+
+
+async def test_open_turn_hides_another_users_session(store):
+    await open_turn(store, "s1", "u1")
+
+    with pytest.raises(SessionNotFoundError):
+        await open_turn(store, "s1", "u2")
+    for session_id, user_id in [("", "u1"), ("x" * 201, "u1"), ("s1", "")]:
+        with pytest.raises(SessionNotFoundError):
+            await open_turn(store, session_id, user_id)
