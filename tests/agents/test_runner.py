@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 
 import pytest
 
 from switchboard import AgentSpec, tool
 from switchboard.agents.kit import AgentKit
 from switchboard.agents.runner import AgentRun
-from switchboard.core.errors import StepLimitError
+from switchboard.core.errors import ModelResponseError, StepLimitError
 from switchboard.core.messages import Message
+from switchboard.models.base import Model, ModelRequest, ModelResponse, StreamChunk, TextDelta
 from switchboard.models.scripted import ScriptedModel, call, calls
 from switchboard.tools import ToolContext, ToolRegistry
 
@@ -87,3 +89,49 @@ async def test_text_streams_as_deltas():
     run = run_for(ScriptedModel(["uma resposta em partes"]))
     deltas = [e.delta async for e in run if e.type == "text"]
     assert deltas == ["uma ", "resposta ", "em ", "partes"]
+
+
+class _GarbageModel(Model):
+    """A user-written model that breaks the port's contract."""
+
+    model_id = "custom:garbage"
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        return self.answer  # type: ignore[return-value]
+
+
+class _CutStreamModel(Model):
+    model_id = "custom:cut"
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        raise AssertionError("not used")
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        yield TextDelta(text="meia ")  # and never the ResponseDone
+
+
+@pytest.mark.parametrize("answer", [
+    {"text": "um dict"},
+    "um texto solto",
+    ModelResponse(text="ok", tool_calls=[{"id": "c1", "name": "x"}]),  # type: ignore[list-item]
+    ModelResponse(text=None),  # type: ignore[arg-type]
+])
+async def test_a_model_answer_that_breaks_the_contract_is_a_typed_error(answer):
+    run = run_for(_GarbageModel(answer), stream=False)
+    with pytest.raises(ModelResponseError, match="custom:garbage") as caught:
+        async for _ in run:
+            pass
+    assert caught.value.code == "model_bad_response"
+    assert run.outcome.new_messages == []  # nothing half-made to persist
+
+
+async def test_a_stream_without_its_final_response_is_a_typed_error():
+    run = run_for(_CutStreamModel())
+    seen = []
+    with pytest.raises(ModelResponseError, match="no final response"):
+        async for event in run:
+            seen.append(event)
+    assert [e.delta for e in seen] == ["meia "]

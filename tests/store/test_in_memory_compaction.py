@@ -5,6 +5,7 @@ a single session hot, so every switch between sessions compacts one and re-infla
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import pytest
 
@@ -32,9 +33,12 @@ def idle(store: InMemoryStore) -> set[str]:
     return set(store._cold)
 
 
-def snapshot(model) -> tuple:
-    """Everything that makes two models the same, including which fields were set."""
-    return model.model_dump(), model.model_fields_set, type(model)
+def snapshot(value) -> tuple:
+    """Everything that makes two records the same: for a pydantic model, also which fields were
+    set; for a message (a dataclass), its fields."""
+    if dataclasses.is_dataclass(value):
+        return dataclasses.asdict(value), type(value)
+    return value.model_dump(), value.model_fields_set, type(value)
 
 
 async def fill(store: InMemoryStore, clock, session_id: str, user_id: str) -> dict:

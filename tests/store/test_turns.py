@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from switchboard.core.errors import SessionNotFoundError
@@ -84,3 +86,12 @@ async def test_open_turn_hides_another_users_session(store):
     for session_id, user_id in [("", "u1"), ("x" * 201, "u1"), ("s1", "")]:
         with pytest.raises(SessionNotFoundError):
             await open_turn(store, session_id, user_id)
+
+
+async def test_concurrent_first_turns_agree_on_one_owner(store):
+    starts = await asyncio.gather(*(store.begin_turn("s1", f"u{i}") for i in range(10)))
+
+    owners = {start.user_id for start in starts}
+    assert len(owners) == 1
+    assert (await store.get_session("s1")).user_id in owners
+    assert all(start.history == [] and start.message_count == 0 for start in starts)

@@ -15,7 +15,7 @@ from typing import Any
 
 from switchboard.agents.control import Signal
 from switchboard.agents.kit import AgentKit
-from switchboard.core.errors import StepLimitError
+from switchboard.core.errors import ModelResponseError, StepLimitError
 from switchboard.core.events import Event, StatusEvent, TextEvent, ToolEndEvent, ToolStartEvent
 from switchboard.core.messages import Message, ToolCall, Usage, UsageTally
 from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone
@@ -90,7 +90,7 @@ class AgentRun:
                         response = chunk.response
                     elif not buffer_text and chunk.text:
                         yield TextEvent(delta=chunk.text, agent=name)
-            assert response is not None
+            response = _checked(response, self.model)
             outcome.tally.add(response.usage)
             control = kit.control
             silenced = any(control[c.name].silences_text for c in response.tool_calls
@@ -143,6 +143,17 @@ class AgentRun:
         elif signal is not None:
             ok, output = False, "ERRO: apenas um sinal de controle por resposta; este foi ignorado."
         return ToolResult(ok=ok, output=output, ms=(time.perf_counter() - started) * 1000)
+
+
+def _checked(response: object, model: Model) -> ModelResponse:
+    """The port's contract, checked where a model's answer enters the loop: our adapters always
+    keep it, but any `Model` subclass can be plugged in."""
+    if (isinstance(response, ModelResponse) and isinstance(response.text, str)
+            and all(isinstance(call, ToolCall) for call in response.tool_calls)):
+        return response
+    what = "no final response" if response is None else f"a malformed {type(response).__name__}"
+    raise ModelResponseError(f"model {model.model_id or type(model).__name__!r} returned {what}",
+                             model=model.model_id)
 
 
 def _parse_arguments(raw: str) -> dict[str, Any] | str:

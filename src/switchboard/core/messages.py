@@ -1,16 +1,25 @@
-"""Conversation messages as the model sees them and as the store keeps them."""
+"""Conversation messages as the model sees them and as the store keeps them.
+
+Plain slots dataclasses, not pydantic models: every turn builds and copies several of them and
+the store keeps every one, so they are the most numerous objects in a running system. They hold
+only data our own code produced or already validated; where untrusted data becomes a message
+(database rows, provider answers), it is validated on the way in (see `store/sql/operations.py`
+and the provider adapters), and HTTP shows messages through its own pydantic schemas.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict
 
 Role = Literal["system", "user", "assistant", "tool"]
 
 
-class ToolCall(BaseModel):
+@dataclass(slots=True)
+class ToolCall:
     """A model's request to run a tool. `arguments` is the raw JSON text the model produced:
     it is parsed (and may fail to parse) only when the tool runs."""
 
@@ -19,16 +28,17 @@ class ToolCall(BaseModel):
     arguments: str = "{}"
 
 
-class Message(BaseModel):
+@dataclass(slots=True)
+class Message:
     role: Role
     content: str = ""
-    tool_calls: list[ToolCall] = Field(default_factory=list)
+    tool_calls: list[ToolCall] = field(default_factory=list)
     tool_call_id: str | None = None
     name: str | None = None
     """Tool name on `tool` messages."""
     agent: str | None = None
     """Which agent produced (assistant/tool) or received (user) this message."""
-    metadata: dict[str, Any] = Field(default_factory=dict)
+    metadata: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def system(cls, content: str) -> Message:
@@ -47,16 +57,28 @@ class Message(BaseModel):
     def tool(cls, call: ToolCall, content: str, agent: str | None = None) -> Message:
         return cls(role="tool", content=content, tool_call_id=call.id, name=call.name, agent=agent)
 
+    def as_message(self) -> Message:
+        """The conversation fields only, as a plain `Message` (a stored message without its
+        store fields)."""
+        return Message(self.role, self.content, self.tool_calls, self.tool_call_id, self.name,
+                       self.agent, self.metadata)
+
+    def replace(self, **changes: Any) -> Message:
+        """A copy with `changes` applied (same class; containers are shared, not copied)."""
+        return dataclasses.replace(self, **changes)
+
+
+MESSAGE_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Message))
+
 
 class Usage(BaseModel):
+    """Tokens and model calls, as reported (immutable; `UsageTally` sums them)."""
+
+    model_config = ConfigDict(frozen=True)
+
     input_tokens: int = 0
     output_tokens: int = 0
     calls: int = 0
-
-    def add(self, other: Usage) -> None:
-        self.input_tokens += other.input_tokens
-        self.output_tokens += other.output_tokens
-        self.calls += other.calls
 
     @property
     def total_tokens(self) -> int:
@@ -80,3 +102,6 @@ class UsageTally:
     def to_usage(self) -> Usage:
         return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens,
                      calls=self.calls)
+
+
+NO_USAGE = Usage()

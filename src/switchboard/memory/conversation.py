@@ -66,7 +66,7 @@ def _pair_tool_calls(context: list[Message]) -> list[Message]:
             if not calls and not message.content:
                 continue
             if len(calls) != len(message.tool_calls):
-                message = message.model_copy(update={"tool_calls": calls})
+                message = message.replace(tool_calls=calls)
         elif message.role == "tool" and message.tool_call_id not in requested:
             continue
         paired.append(message)

@@ -1,14 +1,20 @@
-"""The model port: a request in, text + tool calls + token usage out, whole or streamed."""
+"""The model port: a request in, text + tool calls + token usage out, whole or streamed.
+
+Requests, responses and chunks are plain dataclasses (like `Message`): one of each per model
+call. Tool schemas are pydantic models, built once per tool. Adapters validate what a provider
+sends before it becomes a `ModelResponse`.
+"""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, Field
 
-from switchboard.core.messages import Message, ToolCall, Usage
+from switchboard.core.messages import NO_USAGE, Message, ToolCall, Usage
 
 
 class ToolSchema(BaseModel):
@@ -19,10 +25,11 @@ class ToolSchema(BaseModel):
     """JSON schema of the arguments object."""
 
 
-class ModelRequest(BaseModel):
+@dataclass(slots=True)
+class ModelRequest:
     messages: list[Message]
     """Conversation, starting with the system prompt when there is one."""
-    tools: list[ToolSchema] = Field(default_factory=list)
+    tools: list[ToolSchema] = field(default_factory=list)
     response_schema: dict[str, Any] | None = None
     """When set, the answer text must be JSON matching this schema."""
     agent: str = ""
@@ -37,24 +44,27 @@ class ModelRequest(BaseModel):
         return ""
 
 
-class ModelResponse(BaseModel):
+@dataclass(slots=True)
+class ModelResponse:
     text: str = ""
-    tool_calls: list[ToolCall] = Field(default_factory=list)
-    usage: Usage = Field(default_factory=Usage)
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    usage: Usage = NO_USAGE
     model: str = ""
     finish_reason: str | None = None
 
 
-class TextDelta(BaseModel):
-    kind: Literal["text"] = "text"
+@dataclass(slots=True)
+class TextDelta:
     text: str
+    kind: Literal["text"] = "text"
 
 
-class ResponseDone(BaseModel):
+@dataclass(slots=True)
+class ResponseDone:
     """Last chunk of a stream: the whole response, tool calls assembled from their deltas."""
 
-    kind: Literal["done"] = "done"
     response: ModelResponse
+    kind: Literal["done"] = "done"
 
 
 StreamChunk = Union[TextDelta, ResponseDone]

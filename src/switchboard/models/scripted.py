@@ -7,6 +7,7 @@ consumers see real deltas.
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import itertools
 import json
@@ -92,7 +93,7 @@ class ScriptedModel(Model):
         item = await self._next_item(request)
         if isinstance(item, Exception):
             raise item
-        response = ModelResponse(text=item) if isinstance(item, str) else item.model_copy()
+        response = ModelResponse(text=item) if isinstance(item, str) else dataclasses.replace(item)
         response.model = response.model or self.model_id
         response.usage = Usage(input_tokens=_estimate_tokens(request), calls=1,
                                output_tokens=max(1, len(response.text) // 4))

@@ -24,12 +24,22 @@ class SessionRecord(BaseModel):
     updated_at: datetime
 
 
+@dataclass(slots=True, kw_only=True)
 class StoredMessage(Message):
     id: str
     session_id: str
     seq: int
     """Position in the session, 1-based, gap-free, assigned atomically by the store."""
     created_at: datetime
+
+    @classmethod
+    def of(cls, message: Message, *, id: str, session_id: str, seq: int,
+           created_at: datetime) -> StoredMessage:
+        """`message` as the store keeps it: with its store fields, its containers copied."""
+        return cls(role=message.role, content=message.content,
+                   tool_calls=list(message.tool_calls), tool_call_id=message.tool_call_id,
+                   name=message.name, agent=message.agent, metadata=dict(message.metadata),
+                   id=id, session_id=session_id, seq=seq, created_at=created_at)
 
 
 class SummaryRecord(BaseModel):

@@ -10,6 +10,7 @@ and non-str keys in metadata/facts/state data), so an idle session comes back id
 ever reads back bytes this process wrote. Two things keep it small:
 - pydantic models are pickled as (class, field values, fields-set or None when all fields are
   set) instead of pickle's default (a `__dict__` with every key plus a fields-set of names);
+  messages are slots dataclasses, whose default pickle is already that short;
 - the deflate stream is primed with a fixed preset dictionary: the compact form of a synthetic
   session (no user data), so the structure every session shares costs almost nothing.
 """
@@ -72,8 +73,7 @@ def _reduce(obj: BaseModel) -> Any:
 class _Pickler(pickle.Pickler):
     # exact classes only (a C dict lookup per object): subclasses get pickle's default
     dispatch_table = {cls: _reduce for cls in (SessionRecord, RoutingState, SpecialistResult,
-                                               AgentSwitch, StoredMessage, ToolCall,
-                                               SummaryRecord, FeedbackRecord)}
+                                               AgentSwitch, SummaryRecord, FeedbackRecord)}
 
 
 def _dumps(obj: Any) -> bytes:
@@ -103,7 +103,7 @@ def _zdict() -> bytes:
         sample = [Message.user("hello", agent="coordinator"),
                   Message.assistant("", tool_calls=[call], agent="coordinator"),
                   Message.tool(call, "result", agent="tech"), Message.assistant("answer", agent="tech")]
-        log = [StoredMessage(**m.__dict__, id="0" * 32, session_id="s", seq=i, created_at=now)
+        log = [StoredMessage.of(m, id="0" * 32, session_id="s", seq=i, created_at=now)
                for i, m in enumerate(sample, 1)]
         record = SessionRecord(id="s", user_id="u", created_at=now, updated_at=now)
         record.state = RoutingState(active_agent="tech", agent_stack=["coordinator"])

@@ -28,7 +28,10 @@ class ToolContext:
     extras: dict[str, Any] = field(default_factory=dict)
 
 
-class ToolResult(BaseModel):
+@dataclass(slots=True)
+class ToolResult:
+    """One tool call's outcome, on its way into a `tool` message and a `tool_end` event."""
+
     ok: bool
     output: str
     """What the model reads: the tool's JSON/text output, or a pt-BR error explanation."""

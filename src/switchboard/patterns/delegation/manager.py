@@ -190,6 +190,9 @@ class RoutingChatManager:
     def agent_names(self) -> list[str]:
         return [self.coordinator.name, *self.specialists]
 
+    def has_agent(self, name: str | None) -> bool:
+        return name in self._kits
+
     def kit(self, name: str) -> AgentKit:
         """The agent with its tools and signalling tools (`UnknownAgentError` if there is none)."""
         kit = self._kits.get(name)
@@ -300,7 +303,7 @@ class _Turn:
         m = self.m
         coordinator = m.coordinator.name
         active = state.active_agent or coordinator
-        if active not in m.agent_names:  # a specialist removed from the configuration
+        if not m.has_agent(active):  # a specialist removed from the configuration
             log.warning("session %s pointed at unknown agent %s; back to the coordinator",
                         self.session_id, active)
             active, state.active_agent, state.agent_stack = coordinator, None, []
@@ -384,7 +387,7 @@ class _Turn:
         previous = previous_agent_id(state)
         return build_system_prompt(
             agent, state, model_id,
-            previous_agent=self.m.agent(previous) if previous in self.m.agent_names else None,
+            previous_agent=self.m.agent(previous) if self.m.has_agent(previous) else None,
             user_context=self.memory_block, team_context=briefing,
             recent_messages=conversation)
 

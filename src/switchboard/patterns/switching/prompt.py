@@ -76,8 +76,8 @@ class PromptPlan(BaseModel):
             for index in range(len(result) - 1, -1, -1):
                 if result[index].role == "user":
                     message = result[index]
-                    result[index] = message.model_copy(
-                        update={"content": f"{self.user_prefix}\n\n{message.content}"})
+                    result[index] = message.replace(
+                        content=f"{self.user_prefix}\n\n{message.content}")
                     break
             else:
                 result.append(Message.user(self.user_prefix))

@@ -65,15 +65,27 @@ class SqliteRunner:
         self._writer = writer
         self._executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="sb-sqlite-writer")
                           if writer is not None else None)
+        self._inline: Connection | None = None
+
+    def _connection(self) -> Connection:
+        """The loop's connection, kept open. Inline units run one at a time on the loop's thread,
+        so one connection serves them all; opening a `Connection` per unit cost more than the
+        unit's statements. After each unit it is left with no transaction open."""
+        conn = self._inline
+        if conn is None or conn.closed:
+            conn = self._inline = self.engine.connect()
+        return conn
 
     async def read(self, unit: Unit[T], *args: Any) -> T:
-        with self.engine.connect() as conn:
+        conn = self._connection()
+        try:
             return unit(conn, *args)
+        finally:
+            conn.rollback()  # ends SQLAlchemy's autobegun transaction; the driver is in autocommit
 
     async def write(self, unit: Unit[T], *args: Any) -> T:
         if self._executor is None:
-            with self.engine.connect() as conn:
-                return run_immediate(conn, unit, *args)
+            return run_immediate(self._connection(), unit, *args)
         return await asyncio.get_running_loop().run_in_executor(
             self._executor, self._write, unit, args)
 
@@ -83,6 +95,9 @@ class SqliteRunner:
             return run_immediate(conn, unit, *args)
 
     async def close(self) -> None:
+        if self._inline is not None:
+            self._inline.close()
+            self._inline = None
         if self._executor is not None and self._writer is not None:
             await asyncio.get_running_loop().run_in_executor(self._executor, self._writer.dispose)
             self._executor.shutdown(wait=True)

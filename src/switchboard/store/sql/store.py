@@ -76,10 +76,9 @@ class SqlStore:
     async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
                          history_limit: int | None = None) -> TurnStart:
         start = await self._runner.read(ops.begin_turn, self._st, session_id, history_limit)
-        if start is None:  # first message: create it (or find it created a moment ago)
-            await self.create_session(session_id, user_id, app)
-            start = await self._runner.read(ops.begin_turn, self._st, session_id, history_limit)
-        assert start is not None  # sessions are never deleted by a turn
+        if start is None:
+            start = await self._runner.write(ops.begin_first_turn, self._st, session_id, user_id,
+                                             app, self._clock.now(), history_limit)
         return start
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
