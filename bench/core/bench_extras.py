@@ -122,7 +122,8 @@ async def lat(n=1000, reps=3):
 
 # ------------------------------------------------------------------ mem
 def _deep_size(obj, seen=None):
-    """Rough recursive sys.getsizeof (dicts, lists, pydantic models via __dict__ + extras)."""
+    """Rough recursive sys.getsizeof (dicts, lists, pydantic models via __dict__ + extras,
+    slots dataclasses via their slots)."""
     seen = set() if seen is None else seen
     if id(obj) in seen:
         return 0
@@ -137,6 +138,11 @@ def _deep_size(obj, seen=None):
         for attr in ("__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__"):
             if hasattr(obj, attr):
                 size += _deep_size(getattr(obj, attr), seen)
+    else:  # slots objects (the message dataclasses)
+        for klass in type(obj).__mro__:
+            for attr in getattr(klass, "__slots__", ()):
+                if hasattr(obj, attr):
+                    size += _deep_size(getattr(obj, attr), seen)
     return size
 
 
@@ -196,8 +202,11 @@ async def _mem_run(n, warm, keep_log, trace):
         store._get("m0")  # hot again, for the figures below
     if keep_log:
         msgs = (store._hot["m0"].log if hasattr(store, "_hot") else store._messages["m0"])
+        from pydantic import TypeAdapter
+        from switchboard.store.base import StoredMessage
+        as_json = TypeAdapter(StoredMessage).dump_json
         out.update(messages_per_session=len(msgs),
-                   message_log_json_bytes=sum(len(m.model_dump_json()) for m in msgs),
+                   message_log_json_bytes=sum(len(as_json(m)) for m in msgs),
                    deep_getsizeof_message_log=_deep_size(list(msgs)))
     rec = store._hot["m0"].record if hasattr(store, "_hot") else store._sessions["m0"]
     out["deep_getsizeof_session_record"] = _deep_size(rec)

@@ -22,6 +22,7 @@ NOTE_KIND = "note"
 def build_context(history: Sequence[Message], agent: str, *, share_memory: bool = True) -> list[Message]:
     """Messages pass through unchanged where possible (this runs before every model call)."""
     context: list[Message] = []
+    tool_traffic = False
     for message in history:
         role = message.role
         if role == "user":
@@ -38,13 +39,15 @@ def build_context(history: Sequence[Message], agent: str, *, share_memory: bool 
         elif role == "assistant":
             if message.agent == agent:
                 context.append(message)
+                tool_traffic = tool_traffic or bool(message.tool_calls)
             elif share_memory and message.content:
                 context.append(message if not message.tool_calls else
                                Message(role="assistant", content=message.content,
                                        agent=message.agent))
         elif role == "tool" and message.agent == agent:
             context.append(message)
-    return _pair_tool_calls(context)
+            tool_traffic = True
+    return _pair_tool_calls(context) if tool_traffic else context
 
 
 def _addressed_to(message: Message, agent: str) -> bool:
