@@ -13,8 +13,15 @@ SB_PY=${SB_PY:-/work/main/.venv/bin/python}
 export VENVS=${VENVS:-/tmp/peers}
 export PYTHONPATH=/work/shared/bench/peers
 
+# VM speed reference, as in the peers' report (their VM: 19.5 µs): this host's speed drifts by up
+# to 2x within minutes, so every run records it before and after.
+calibrate() { echo "$(date -u +%FT%TZ) sum(range(1000)): $("$SB_PY" -m timeit -n 20000 -r 7 'sum(range(1000))')"; }
+
 if [ "${1:-}" = extras ]; then
-  exec "$SB_PY" "$CORE/bench_extras.py" all --out "$CORE/results/latest"
+  calibrate
+  "$SB_PY" "$CORE/bench_extras.py" all --out "${RESULTS_DIR:-$CORE/results/latest}"
+  calibrate
+  exit
 fi
 
 EXTRA="switchboard=$SB_PY:$CORE/bench_switchboard.py"
@@ -32,4 +39,7 @@ else
   export ARGS_seq="--seq 500 --warm 50" ARGS_conc="--conc 1000 --reps 1" \
          ARGS_lat="--conc 1000 --reps 1" ARGS_mem="--mem 2000"
 fi
+mkdir -p "$RESULTS_DIR"
+calibrate | tee "$RESULTS_DIR/calibration.txt"
 "$CORE/run_all.sh" --setup
+calibrate | tee -a "$RESULTS_DIR/calibration.txt"

@@ -201,7 +201,17 @@ class InMemoryStore:
     # messages -------------------------------------------------------------------
     async def append_messages(self, session_id: str,
                               messages: Sequence[Message]) -> list[StoredMessage]:
+        return self._append(self._require(session_id), session_id, messages)
+
+    async def save_turn(self, session_id: str, messages: Sequence[Message],
+                        state: RoutingState) -> list[StoredMessage]:
         session = self._require(session_id)
+        stored = self._append(session, session_id, messages)
+        session.record.state = state  # handed over: no copy (see `Store.save_turn`)
+        return stored
+
+    def _append(self, session: _Session, session_id: str,
+                messages: Sequence[Message]) -> list[StoredMessage]:
         record = session.record
         prefix = format(session.number, f"0{_NUMBER_HEX}x")
         now = self._clock.now()
@@ -219,12 +229,6 @@ class InMemoryStore:
         record.updated_at = now
         if not record.title:
             record.title = title_from(messages)
-        return stored
-
-    async def save_turn(self, session_id: str, messages: Sequence[Message],
-                        state: RoutingState) -> list[StoredMessage]:
-        stored = await self.append_messages(session_id, messages)
-        self._hot[session_id].record.state = state  # handed over: no copy (see `Store`)
         return stored
 
     async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:
