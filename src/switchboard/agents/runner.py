@@ -45,7 +45,8 @@ class AgentRun:
 
     Under the kit's `buffer_text`, a response's text is held until it is known not to carry a
     silencing signal (a coordinator that delegates must not show its own words); other agents
-    stream token by token.
+    stream token by token. With `stream=False` the run is for its outcome only: the model answers
+    through `complete()` and no events are built (iterating just drives it).
     """
 
     def __init__(
@@ -98,7 +99,7 @@ class AgentRun:
             text = "" if silenced else response.text
             if text:
                 outcome.visible_text.append(text)
-                if kit.buffer_text or not self.stream:
+                if self.stream and kit.buffer_text:
                     yield TextEvent(delta=text, agent=name)
             outcome.new_messages.append(
                 Message.assistant(text, list(response.tool_calls), agent=name))
@@ -106,15 +107,17 @@ class AgentRun:
                 return
             calls = response.tool_calls
             arguments = [_parse_arguments(call.arguments) for call in calls]
-            for call, args in zip(calls, arguments):
-                yield ToolStartEvent(tool=call.name, args=args, call_id=call.id, agent=name)
-                registered = kit.tools.get(call.name)
-                if registered is not None and registered.status:
-                    yield StatusEvent(message=registered.status)
+            if self.stream:
+                for call, args in zip(calls, arguments):
+                    yield ToolStartEvent(tool=call.name, args=args, call_id=call.id, agent=name)
+                    registered = kit.tools.get(call.name)
+                    if registered is not None and registered.status:
+                        yield StatusEvent(message=registered.status)
             for call, result in zip(calls, await self._run_tools(calls, arguments)):
                 outcome.new_messages.append(Message.tool(call, result.output, agent=name))
-                yield ToolEndEvent(tool=call.name, output=result.output, ok=result.ok,
-                                   ms=result.ms, call_id=call.id, agent=name)
+                if self.stream:
+                    yield ToolEndEvent(tool=call.name, output=result.output, ok=result.ok,
+                                       ms=result.ms, call_id=call.id, agent=name)
             if outcome.signal is not None:
                 return
         raise StepLimitError(f"agent {name!r} reached its limit of {kit.spec.max_steps} steps",

@@ -15,6 +15,7 @@ All routing state is persisted with each turn; a new manager on the same store c
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import AsyncIterator, Iterable, Mapping
 
@@ -67,6 +68,10 @@ log = logging.getLogger(__name__)
 
 
 
+STEADY_PROMPTS = 1024
+"""How many non-reset prompts (agent × model × memory × briefing) a manager keeps built."""
+
+
 class AgentHopLimitError(SwitchboardError):
     code = "agent_hop_limit"
 
@@ -100,6 +105,7 @@ class RoutingChatManager:
         self._ready_lock = asyncio.Lock()
         self._check_configuration()
         self._kits = self._build_kits()
+        self._steady_prompt = functools.lru_cache(maxsize=STEADY_PROMPTS)(self._build_steady_prompt)
 
     # -- public API (spec 000 "Métodos Principais") --------------------------------------------
 
@@ -107,7 +113,7 @@ class RoutingChatManager:
         """Route one message and return the whole answer. Typed errors are raised after whatever
         the turn completed has been stored."""
         turn = _Turn(self, session_id, message, user_id, stream=False)
-        async for _ in turn.events():
+        async for _ in turn.events():  # drives the turn; it builds no events when not streaming
             pass
         if turn.error is not None and not turn.text:
             raise turn.error
@@ -210,6 +216,14 @@ class RoutingChatManager:
                     self.models.for_agent(self.agent(name))  # fail fast on configuration
                 self._ready = True
 
+    def _build_steady_prompt(self, agent: str, model_id: str, user_context: str,
+                             team_context: str) -> PromptPlan:
+        """The prompt of a model call that is not a switch's one-off reset: the same for every
+        call with the same agent, model, memory and briefing (agents are read once, when the
+        manager is built), so it is memoized (`_steady_prompt`)."""
+        return build_system_prompt(self.agent(agent), RoutingState(), model_id,
+                                   user_context=user_context, team_context=team_context)
+
     def _build_kits(self) -> dict[str, AgentKit]:
         """Each agent with its configured tools plus the signalling tools of its place: the
         request tool for the coordinator (when there are specialists), the end tool for each
@@ -242,7 +256,8 @@ class RoutingChatManager:
 
 
 class _Turn:
-    """One user message through the routing loop. Collects what `process_message` returns."""
+    """One user message through the routing loop. Collects what `process_message` returns;
+    with `stream=False` (that is `process_message`) it builds no events, only the outcome."""
 
     def __init__(self, manager: RoutingChatManager, session_id: str, message: str, user_id: str,
                  *, stream: bool) -> None:
@@ -286,15 +301,17 @@ class _Turn:
                 self.error = exc
                 stored = await self._persist(state)
                 persisted = True
-                yield ErrorEvent(code=exc.code, message=exc.message)
+                if self.stream:
+                    yield ErrorEvent(code=exc.code, message=exc.message)
             finally:
                 if not persisted:  # cancelled or crashed: keep what was completed
                     await asyncio.shield(self._persist(state))
             self.answer_id = _answer_id(stored)
-            yield UsageEvent(input_tokens=self.usage.input_tokens,
-                             output_tokens=self.usage.output_tokens, calls=self.usage.calls)
-            yield DoneEvent(text=self.text, session_id=self.session_id, agent=self.speaker,
-                            message_id=self.answer_id)
+            if self.stream:
+                yield UsageEvent(input_tokens=self.usage.input_tokens,
+                                 output_tokens=self.usage.output_tokens, calls=self.usage.calls)
+                yield DoneEvent(text=self.text, session_id=self.session_id, agent=self.speaker,
+                                message_id=self.answer_id)
 
     async def _persist(self, state: RoutingState) -> list[StoredMessage]:
         return await self.m.store.save_turn(self.session_id, self.new_messages, state)
@@ -314,7 +331,8 @@ class _Turn:
             state.pending_result = None
         self.new_messages.append(user)
         self.speaker = active
-        yield AgentEvent(agent=active, reason="start")
+        if self.stream:
+            yield AgentEvent(agent=active, reason="start")
         hops = 0
         while True:
             run = self._run(m.kit(active), state, [*history, *self.new_messages])
@@ -340,15 +358,17 @@ class _Turn:
                 state.active_agent = delegation.specialist_role
                 state.specialist_context = delegation.initial_context
                 user.metadata.setdefault(SEEN_BY_KEY, []).append(delegation.specialist_role)
-                yield AgentEvent(agent=delegation.specialist_role, reason="delegation",
-                                 previous=active)
+                if self.stream:
+                    yield AgentEvent(agent=delegation.specialist_role, reason="delegation",
+                                     previous=active)
                 active = delegation.specialist_role
                 continue
             result: SpecialistResult = signal.payload
             back = state.agent_stack.pop() if state.agent_stack else coordinator
             state.active_agent = None if back == coordinator else back
             state.specialist_context = None
-            yield AgentEvent(agent=back, reason="return", previous=active)
+            if self.stream:
+                yield AgentEvent(agent=back, reason="return", previous=active)
             active = back
             if run.outcome.visible_text:
                 state.pending_result = result  # step 9: delivered with the next message
@@ -384,6 +404,8 @@ class _Turn:
         if agent.name == state.active_agent and state.specialist_context:
             briefing = ("CONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
                         f"{state.specialist_context}")
+        if not state.reset_pending:
+            return self.m._steady_prompt(agent.name, model_id, self.memory_block, briefing)
         previous = previous_agent_id(state)
         return build_system_prompt(
             agent, state, model_id,
