@@ -151,9 +151,10 @@ class AgentRun:
 def _checked(response: object, model: Model) -> ModelResponse:
     """The port's contract, checked where a model's answer enters the loop: our adapters always
     keep it, but any `Model` subclass can be plugged in."""
-    if (isinstance(response, ModelResponse) and isinstance(response.text, str)
-            and all(isinstance(call, ToolCall) for call in response.tool_calls)):
-        return response
+    if isinstance(response, ModelResponse) and isinstance(response.text, str):
+        calls = response.tool_calls
+        if not calls or all(isinstance(call, ToolCall) for call in calls):
+            return response
     what = "no final response" if response is None else f"a malformed {type(response).__name__}"
     raise ModelResponseError(f"model {model.model_id or type(model).__name__!r} returned {what}",
                              model=model.model_id)
