@@ -57,18 +57,9 @@ class Message:
     def tool(cls, call: ToolCall, content: str, agent: str | None = None) -> Message:
         return cls(role="tool", content=content, tool_call_id=call.id, name=call.name, agent=agent)
 
-    def as_message(self) -> Message:
-        """The conversation fields only, as a plain `Message` (a stored message without its
-        store fields)."""
-        return Message(self.role, self.content, self.tool_calls, self.tool_call_id, self.name,
-                       self.agent, self.metadata)
-
     def replace(self, **changes: Any) -> Message:
         """A copy with `changes` applied (same class; containers are shared, not copied)."""
         return dataclasses.replace(self, **changes)
-
-
-MESSAGE_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Message))
 
 
 class Usage(BaseModel):

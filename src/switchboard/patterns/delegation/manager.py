@@ -66,8 +66,6 @@ from switchboard.tools.tool import Tool, ToolContext
 
 log = logging.getLogger(__name__)
 
-
-
 STEADY_PROMPTS = 1024
 """How many non-reset prompts (agent × model × memory × briefing) a manager keeps built."""
 

@@ -125,11 +125,10 @@ def build_system_prompt(
     return _plan(prompt, strategy, is_reset=True)
 
 
-@functools.lru_cache(maxsize=1024)
 def _steady_plan(agent_prompt: str, strategy: Strategy, user_context: str, team_context: str,
                  platform_context: str) -> PromptPlan:
-    """The prompt of every call that is not a reset. Memoized: it is built before every model
-    call and only changes when the session's memory or the sub-conversation's briefing does."""
+    """The prompt of every call that is not a reset: it only changes with the session's memory
+    or the sub-conversation's briefing (a routing pattern may memoize it on those)."""
     contexts = _contexts(strategy, (user_context, team_context, platform_context))
     return _plan(_join([agent_prompt, *contexts]), strategy, is_reset=False)
 
