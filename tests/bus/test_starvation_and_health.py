@@ -83,19 +83,27 @@ async def test_starvation_request_whose_sender_gave_up_fails_after_120s(bus, clo
 
 async def test_health_tracks_latency_success_rate_load_and_fallback_usage(bus, clock):
     gate = asyncio.Event()
+    asleep: list[float] = []
 
     async def handle(ctx):
         if ctx.parameters.get("fail"):
             raise RuntimeError("no")
         if ctx.parameters.get("wait"):
             await gate.wait()
-        await clock.sleep(ctx.parameters.get("seconds", 0))
+        seconds = ctx.parameters.get("seconds", 0)
+        asleep.append(seconds)  # the sleep below starts in this same step
+        await clock.sleep(seconds)
         return Reply(data="ok")
 
     await bus.register(contract("math"), Recorder(handle))
     for seconds in (2, 4):
         task = asyncio.create_task(bus.request("lead", "math", "work", {"seconds": seconds}))
-        await drive(clock, task.done, step=0.5, limit=10)
+        # Exactly `seconds` of clock time while the handler sleeps, and none after: stepping the
+        # clock until the request is done could step again while the reply crosses Redis, before
+        # the dispatcher takes the handler's end time.
+        await until(lambda: asleep[-1:] == [seconds])
+        await clock.advance(seconds)
+        await until(task.done)
     await bus.request("lead", "math", "work", {"fail": True}, retries=0)
     blocked = asyncio.create_task(bus.request("lead", "math", "work", {"wait": True}))
     await until(lambda: bus.agent_health()["math"].load == 1)
