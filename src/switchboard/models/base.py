@@ -8,7 +8,7 @@ sends before it becomes a `ModelResponse`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal, Union
 
@@ -94,12 +94,14 @@ class Model(ABC):
         """Release connections; called by `shutdown()`."""
 
 
-async def stream_in_words(response: ModelResponse) -> AsyncIterator[StreamChunk]:
-    """A whole response as word-sized deltas, for local models that have no token stream of their
-    own: consumers see the same incremental stream as from a hosted model."""
+def chunks_in_words(response: ModelResponse) -> Iterator[StreamChunk]:
+    """A whole response as word-sized deltas, then the response, for local models that have no
+    token stream of their own: consumers see the same incremental stream as from a hosted model.
+    A plain iterator, so a model's `stream()` adds no async-generator layer per word."""
     words = response.text.split(" ")
+    last = len(words) - 1
     for index, word in enumerate(words):
-        piece = word if index == len(words) - 1 else word + " "
+        piece = word if index == last else word + " "
         if piece:
             yield TextDelta(text=piece)
     yield ResponseDone(response=response)

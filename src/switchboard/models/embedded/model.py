@@ -29,8 +29,8 @@ from switchboard.models.base import (
     ModelRequest,
     ModelResponse,
     StreamChunk,
-    stream_in_words,
     ToolSchema,
+    chunks_in_words,
 )
 from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.models.embedded.classifier import IntentClassifier
@@ -84,7 +84,7 @@ class EmbeddedModel(Model):
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        async for chunk in stream_in_words(await self.complete(request)):
+        for chunk in chunks_in_words(await self.complete(request)):
             yield chunk
 
     def respond(self, request: ModelRequest) -> ModelResponse:
