@@ -17,10 +17,14 @@ from switchboard.tools import ToolContext, ToolRegistry
 
 def run_for(model, tools=(), names=(), max_steps=8, stream=True):
     agent = AgentSpec(name="a", tools=list(names), max_steps=max_steps)
-    return AgentRun(AgentKit.build(agent, ToolRegistry(tools)), model, [Message.user("oi")],
-                    system_prompt="sys",
-                    tool_context=ToolContext(session_id="s", user_id="u", agent="a"),
-                    stream=stream)
+    return AgentRun(
+        AgentKit.build(agent, ToolRegistry(tools)),
+        model,
+        [Message.user("oi")],
+        system_prompt="sys",
+        tool_context=ToolContext(session_id="s", user_id="u", agent="a"),
+        stream=stream,
+    )
 
 
 async def test_parallel_tool_calls_run_concurrently_and_results_keep_call_order():
@@ -43,8 +47,7 @@ async def test_parallel_tool_calls_run_concurrently_and_results_keep_call_order(
     run = run_for(model, [primeira, segunda], ["primeira", "segunda"])
     events = [e async for e in run]
     assert order == ["segunda", "primeira"]
-    assert [e.type for e in events] == ["tool_start", "tool_start", "tool_end", "tool_end",
-                                        "text"]
+    assert [e.type for e in events] == ["tool_start", "tool_start", "tool_end", "tool_end", "text"]
     follow_up = model.requests[1].messages
     assert [(m.role, m.content) for m in follow_up[-2:]] == [("tool", "1"), ("tool", "2")]
     assert run.outcome.text == "pronto" and run.outcome.usage.calls == 2
@@ -113,12 +116,15 @@ class _CutStreamModel(Model):
         yield TextDelta(text="meia ")  # and never the ResponseDone
 
 
-@pytest.mark.parametrize("answer", [
-    {"text": "um dict"},
-    "um texto solto",
-    ModelResponse(text="ok", tool_calls=[{"id": "c1", "name": "x"}]),  # type: ignore[list-item]
-    ModelResponse(text=None),  # type: ignore[arg-type]
-])
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"text": "um dict"},
+        "um texto solto",
+        ModelResponse(text="ok", tool_calls=[{"id": "c1", "name": "x"}]),  # type: ignore[list-item]
+        ModelResponse(text=None),  # type: ignore[arg-type]
+    ],
+)
 async def test_a_model_answer_that_breaks_the_contract_is_a_typed_error(answer):
     run = run_for(_GarbageModel(answer), stream=False)
     with pytest.raises(ModelResponseError, match="custom:garbage") as caught:

@@ -42,14 +42,18 @@ async def _cleanup(prefix: str) -> None:
 
 
 @pytest.fixture
-async def make_bus(transport_name: str, clock: ManualClock, prefix: str
-                   ) -> AsyncIterator[Callable[..., Awaitable[MessageBus]]]:
+async def make_bus(
+    transport_name: str, clock: ManualClock, prefix: str
+) -> AsyncIterator[Callable[..., Awaitable[MessageBus]]]:
     buses: list[MessageBus] = []
 
     async def factory(**settings: Any) -> MessageBus:
         options = {"redis_block_ms": 20, "redis_reclaim_interval": 0.2, **settings}
-        transport = InProcessTransport() if transport_name == "in_process" \
+        transport = (
+            InProcessTransport()
+            if transport_name == "in_process"
             else RedisStreamsTransport(REDIS_URL, prefix=prefix)
+        )
         bus = MessageBus(transport, settings=BusSettings(**options), clock=clock)
         await bus.start()
         buses.append(bus)

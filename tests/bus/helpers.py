@@ -10,17 +10,32 @@ from typing import Any
 from switchboard.bus import AgentContract, AgentKind, MessageBus, Operation, RequestContext
 from switchboard.core.clock import ManualClock
 
-ADD_SCHEMA = {"type": "object", "required": ["a", "b"], "additionalProperties": False,
-              "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}}}
+ADD_SCHEMA = {
+    "type": "object",
+    "required": ["a", "b"],
+    "additionalProperties": False,
+    "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+}
 ANY_SCHEMA = {"type": "object"}
 
 
-def contract(name: str, kind: AgentKind = AgentKind.EXECUTOR, *, ops: dict[str, dict[str, Any]] | None = None,
-             fallbacks: tuple[str, ...] = (), concurrency: int | None = None) -> AgentContract:
+def contract(
+    name: str,
+    kind: AgentKind = AgentKind.EXECUTOR,
+    *,
+    ops: dict[str, dict[str, Any]] | None = None,
+    fallbacks: tuple[str, ...] = (),
+    concurrency: int | None = None,
+) -> AgentContract:
     ops = ops if ops is not None else {"add": ADD_SCHEMA, "work": ANY_SCHEMA}
-    return AgentContract(name=name, kind=kind, description=f"test agent {name}",
-                         operations=[Operation(name=n, request_schema=s) for n, s in ops.items()],
-                         fallbacks=list(fallbacks), max_concurrency=concurrency)
+    return AgentContract(
+        name=name,
+        kind=kind,
+        description=f"test agent {name}",
+        operations=[Operation(name=n, request_schema=s) for n, s in ops.items()],
+        fallbacks=list(fallbacks),
+        max_concurrency=concurrency,
+    )
 
 
 class Recorder:
@@ -59,8 +74,14 @@ async def settle(rounds: int = 5) -> None:
         await asyncio.sleep(0.003)
 
 
-async def drive(clock: ManualClock, cond: Callable[[], bool], *, step: float = 0.5, limit: float = 600.0,
-                pause: float = 0.001) -> float:
+async def drive(
+    clock: ManualClock,
+    cond: Callable[[], bool],
+    *,
+    step: float = 0.5,
+    limit: float = 600.0,
+    pause: float = 0.001,
+) -> float:
     """Advance the manual clock in steps (letting I/O settle between them) until `cond` holds.
 
     Returns the clock time advanced. Never sleeps for the rule's duration in real time.
@@ -71,7 +92,9 @@ async def drive(clock: ManualClock, cond: Callable[[], bool], *, step: float = 0
             raise AssertionError(f"condition not reached after advancing {advanced} s")
         await clock.advance(step)
         advanced += step
-        await asyncio.sleep(pause)  # real time for in-flight I/O (Redis) to land before the next step
+        await asyncio.sleep(
+            pause
+        )  # real time for in-flight I/O (Redis) to land before the next step
     return advanced
 
 

@@ -27,7 +27,9 @@ return tonumber(redis.call('GET', KEYS[2]))
 async def main(url: str, prefix: str, kill_point: str) -> None:
     redis = Redis.from_url(url)
     incr = redis.register_script(GUARDED_INCR)
-    settings = BusSettings(redis_block_ms=50, redis_reclaim_idle_ms=1000, redis_reclaim_interval=0.2)
+    settings = BusSettings(
+        redis_block_ms=50, redis_reclaim_idle_ms=1000, redis_reclaim_interval=0.2
+    )
     bus = MessageBus(RedisStreamsTransport(url, prefix=prefix), settings=settings)
 
     async def hang_if_victim() -> None:
@@ -42,8 +44,10 @@ async def main(url: str, prefix: str, kill_point: str) -> None:
             await hang_if_victim()
         return Reply(data={"count": int(count), "pid": os.getpid()})
 
-    await bus.register(AgentContract(name="counter", kind=AgentKind.EXECUTOR,
-                                     operations=[Operation(name="incr")]), handle)
+    await bus.register(
+        AgentContract(name="counter", kind=AgentKind.EXECUTOR, operations=[Operation(name="incr")]),
+        handle,
+    )
     await redis.sadd(f"{prefix}ready", os.getpid())
     await asyncio.Event().wait()
 

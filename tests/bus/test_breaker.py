@@ -40,7 +40,9 @@ async def _setup(bus, *, fallbacks=("backup",), backup_ok=True):
 
 async def _call(bus):
     # HIGH: cooldowns idle the mission past the no-progress limit, which only NORMAL/LOW feel.
-    return await bus.request("lead", "flaky", "work", {}, mission_id="m1", retries=0, priority=Priority.HIGH)
+    return await bus.request(
+        "lead", "flaky", "work", {}, mission_id="m1", retries=0, priority=Priority.HIGH
+    )
 
 
 async def _open(bus, flaky):
@@ -89,8 +91,11 @@ async def test_breaker_open_redirects_to_fallback_flagged_and_notifies_coordinat
     assert Flag.FALLBACK_BY_BREAKER in backup.recorder.seen[0].message.flags
     await until(lambda: "fallback_used" in lead.notice_kinds())
     note = next(n for n in lead.notes if n.message.payload.objective == "fallback_used").message
-    assert note.payload.context["detail"] == {"agent": "flaky", "fallback": "backup",
-                                              "message_id": note.payload.context["detail"]["message_id"]}
+    assert note.payload.context["detail"] == {
+        "agent": "flaky",
+        "fallback": "backup",
+        "message_id": note.payload.context["detail"]["message_id"],
+    }
 
 
 async def test_breaker_open_fallback_failing_too_returns_the_error(bus):
@@ -167,5 +172,7 @@ async def test_breaker_fallback_not_used_when_message_forbids_it(bus):
     _, flaky, backup = await _setup(bus)
     await _open(bus, flaky)
     with pytest.raises(CircuitOpenError):
-        await bus.request("lead", "flaky", "work", {}, mission_id="m1", retries=0, allow_fallback=False)
+        await bus.request(
+            "lead", "flaky", "work", {}, mission_id="m1", retries=0, allow_fallback=False
+        )
     assert backup.calls == 0

@@ -20,7 +20,11 @@ from .helpers import Recorder, contract, until, with_lead
 
 async def _spender(bus):
     async def spend(ctx):
-        return Reply(data="ok", tokens=ctx.parameters.get("tokens", 0), api_calls=ctx.parameters.get("calls", 0))
+        return Reply(
+            data="ok",
+            tokens=ctx.parameters.get("tokens", 0),
+            api_calls=ctx.parameters.get("calls", 0),
+        )
 
     agent = Recorder(spend)
     await bus.register(contract("spender"), agent)
@@ -53,7 +57,11 @@ async def test_budget_high_flag_at_80_percent_and_critical_at_90(bus):
     await bus.request("lead", "spender", "work", {"tokens": 800}, mission_id="m1")
     await bus.request("lead", "spender", "work", {"tokens": 100}, mission_id="m1")
     await bus.request("lead", "spender", "work", {}, mission_id="m1")
-    assert [ctx.message.flags for ctx in spender.seen] == [[], [Flag.BUDGET_HIGH], [Flag.BUDGET_CRITICAL]]
+    assert [ctx.message.flags for ctx in spender.seen] == [
+        [],
+        [Flag.BUDGET_HIGH],
+        [Flag.BUDGET_CRITICAL],
+    ]
 
 
 async def test_api_call_budget_counts_like_tokens(bus):
@@ -74,7 +82,9 @@ async def test_budget_exhausted_refuses_normal_and_low_lets_high_critical_pass_a
         with pytest.raises(BudgetExhaustedError):
             await bus.request("lead", "spender", "work", {}, mission_id="m1", priority=priority)
     for priority in (Priority.HIGH, Priority.CRITICAL):
-        response = await bus.request("lead", "spender", "work", {}, mission_id="m1", priority=priority)
+        response = await bus.request(
+            "lead", "spender", "work", {}, mission_id="m1", priority=priority
+        )
         assert response.status is ResponseStatus.SUCCESS
     assert len(spender.seen) == 3
     assert Flag.BUDGET_EXHAUSTED in spender.seen[-1].message.flags
@@ -96,6 +106,7 @@ async def _ping_pong(bus):
             except LoopDetectedError as exc:
                 blocked.append(exc)
                 return f"blocked at depth {ctx.message.tracing.depth}"
+
         return handle
 
     await bus.register(contract("ping", AgentKind.COORDINATOR), Recorder(relay("pong")))
@@ -129,6 +140,7 @@ async def test_loop_blocks_call_depth_above_8(bus):
             except LoopDetectedError as exc:
                 blocked.append(exc)
                 return ctx.message.tracing.depth
+
         return handle
 
     for i in range(1, 12):

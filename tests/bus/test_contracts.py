@@ -50,8 +50,11 @@ async def test_schema_mismatch_rejected_with_every_violation(bus):
     await bus.register(contract("math"), math)
     with pytest.raises(SchemaMismatchError) as info:
         await bus.request("lead", "math", "add", {"a": "one", "c": 3})
-    assert info.value.errors == ["$: missing required property 'b'", "$.a: expected integer, got str",
-                                 "$: unexpected property 'c'"]
+    assert info.value.errors == [
+        "$: missing required property 'b'",
+        "$.a: expected integer, got str",
+        "$: unexpected property 'c'",
+    ]
     assert math.seen == []
 
 
@@ -59,23 +62,44 @@ async def test_message_carries_spec_fields(bus, clock):
     math = Recorder(lambda ctx: _reply())
     await bus.register(contract("math"), math)
     await bus.open_mission("m1", "lead", token_budget=1000, api_call_budget=10)
-    response = await bus.request("lead", "math", "add", {"a": 1, "b": 2}, mission_id="m1", priority=Priority.HIGH,
-                                 objective="somar", context={"why": "teste"}, retries=1,
-                                 estimated=ResourceEstimate(tokens=50, api_calls=1))
+    response = await bus.request(
+        "lead",
+        "math",
+        "add",
+        {"a": 1, "b": 2},
+        mission_id="m1",
+        priority=Priority.HIGH,
+        objective="somar",
+        context={"why": "teste"},
+        retries=1,
+        estimated=ResourceEstimate(tokens=50, api_calls=1),
+    )
     message = math.seen[0].message
-    assert (message.sender, message.recipient, message.type, message.priority) == \
-        ("lead", "math", MessageType.REQUEST, Priority.HIGH)
+    assert (message.sender, message.recipient, message.type, message.priority) == (
+        "lead",
+        "math",
+        MessageType.REQUEST,
+        Priority.HIGH,
+    )
     assert message.payload.objective == "somar"
     assert message.payload.parameters == {"a": 1, "b": 2}
     assert message.payload.context == {"why": "teste"}
     assert message.payload.expects_callback is True and message.payload.allow_fallback is True
     assert message.timeout == 60.0 and message.retries_left == 1
-    assert (message.tracing.mission_id, message.tracing.depth, message.tracing.call_path) == ("m1", 1, ["lead"])
+    assert (message.tracing.mission_id, message.tracing.depth, message.tracing.call_path) == (
+        "m1",
+        1,
+        ["lead"],
+    )
     assert (message.estimated.tokens, message.estimated.api_calls) == (50, 1)
     assert message.sent_at == clock.now()
     assert response.original_message_id == message.message_id
     assert response.payload.confidence == 90 and response.payload.sources == ["calc"]
-    assert (response.consumed.tokens, response.consumed.api_calls, response.consumed.db_calls) == (40, 1, 2)
+    assert (response.consumed.tokens, response.consumed.api_calls, response.consumed.db_calls) == (
+        40,
+        1,
+        2,
+    )
     assert response.processing_time == 0.0
 
 
@@ -113,6 +137,7 @@ async def test_one_way_notification_delivered_without_response(bus):
     await bus.register(contract("math"), math)
     message_id = await bus.send("lead", "math", "work", {"x": 1}, objective="aviso")
     from .helpers import until
+
     await until(lambda: len(math.notes) == 1)
     note = math.notes[0].message
     assert note.message_id == message_id and note.type is MessageType.NOTIFICATION

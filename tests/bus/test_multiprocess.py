@@ -36,13 +36,19 @@ async def _wait_for(probe, timeout: float = 15.0):
 async def test_killed_worker_request_completed_by_the_other_exactly_once(prefix, kill_point):
     redis = Redis.from_url(REDIS_URL)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    workers = [subprocess.Popen([sys.executable, str(WORKER), REDIS_URL, prefix, kill_point], env=env)
-               for _ in range(2)]
-    bus = MessageBus(RedisStreamsTransport(REDIS_URL, prefix=prefix), settings=BusSettings(redis_block_ms=50))
+    workers = [
+        subprocess.Popen([sys.executable, str(WORKER), REDIS_URL, prefix, kill_point], env=env)
+        for _ in range(2)
+    ]
+    bus = MessageBus(
+        RedisStreamsTransport(REDIS_URL, prefix=prefix), settings=BusSettings(redis_block_ms=50)
+    )
     try:
         await _wait_for(lambda: _count_ready(redis, prefix))
         await bus.start()
-        request = asyncio.create_task(bus.request("orchestrator", "counter", "incr", {}, timeout=30, retries=0))
+        request = asyncio.create_task(
+            bus.request("orchestrator", "counter", "incr", {}, timeout=30, retries=0)
+        )
         victim = int(await _wait_for(lambda: redis.get(f"{prefix}victim")))
         assert victim in {w.pid for w in workers}
         os.kill(victim, signal.SIGKILL)

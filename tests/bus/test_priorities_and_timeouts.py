@@ -45,7 +45,9 @@ async def test_coordinator_messages_outrank_executor_messages_at_equal_priority(
     release, order, _ = await _blocked_agent(bus)
     await bus.send("worker", "slow", "work", {}, objective="from-executor", priority=Priority.HIGH)
     await bus.send("boss", "slow", "work", {}, objective="from-coordinator", priority=Priority.HIGH)
-    await bus.send("boss", "slow", "work", {}, objective="coordinator-normal", priority=Priority.NORMAL)
+    await bus.send(
+        "boss", "slow", "work", {}, objective="coordinator-normal", priority=Priority.NORMAL
+    )
     await until(lambda: len(bus.mailbox("slow")) == 3)
     release.set()
     await until(lambda: len(order) == 3)
@@ -120,7 +122,9 @@ async def test_retries_with_exponential_backoff(bus, clock):
     response = task.result()
     assert response.status is ResponseStatus.SUCCESS and response.data == "ok"
     gaps = [round(b - a, 2) for a, b in itertools.pairwise(times)]
-    assert 1.0 <= gaps[0] <= 1.25 and 2.0 <= gaps[1] <= 2.25  # base 1 s, factor 2 (+ one drive step)
+    assert (
+        1.0 <= gaps[0] <= 1.25 and 2.0 <= gaps[1] <= 2.25
+    )  # base 1 s, factor 2 (+ one drive step)
     attempts = [ctx.message for ctx in math.seen]
     assert [m.attempt for m in attempts] == [1, 2, 3]
     assert [m.retries_left for m in attempts] == [2, 1, 0]

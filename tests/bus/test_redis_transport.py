@@ -19,23 +19,39 @@ from .helpers import Recorder, contract
 
 async def _pair(prefix: str, clock: ManualClock) -> tuple[MessageBus, MessageBus]:
     settings = BusSettings(redis_block_ms=20, redis_reclaim_interval=0.2)
-    server = MessageBus(RedisStreamsTransport(REDIS_URL, prefix=prefix), settings=settings, clock=clock)
-    client = MessageBus(RedisStreamsTransport(REDIS_URL, prefix=prefix), settings=settings, clock=clock)
+    server = MessageBus(
+        RedisStreamsTransport(REDIS_URL, prefix=prefix), settings=settings, clock=clock
+    )
+    client = MessageBus(
+        RedisStreamsTransport(REDIS_URL, prefix=prefix), settings=settings, clock=clock
+    )
     return await server.start(), await client.start()
 
 
-async def test_garbage_on_agent_stream_answered_with_typed_error_and_serving_continues(prefix, clock):
+async def test_garbage_on_agent_stream_answered_with_typed_error_and_serving_continues(
+    prefix, clock
+):
     server, client = await _pair(prefix, clock)
     try:
         await server.register(contract("math"), Recorder())
         waiter = asyncio.get_running_loop().create_future()
         client._pending["ext-1"] = waiter
         redis = Redis.from_url(REDIS_URL)
-        await redis.xadd(f"{prefix}stream:math", {"m": json.dumps({"message_id": "ext-1",
-                                                                     "reply_to": client.instance_id,
-                                                                     "sender": "lead"}), "r": 4, "t": 0})
+        await redis.xadd(
+            f"{prefix}stream:math",
+            {
+                "m": json.dumps(
+                    {"message_id": "ext-1", "reply_to": client.instance_id, "sender": "lead"}
+                ),
+                "r": 4,
+                "t": 0,
+            },
+        )
         response = await asyncio.wait_for(waiter, 5)
-        assert response.status is ResponseStatus.TOTAL_FAILURE and response.error.code == "malformed_message"
+        assert (
+            response.status is ResponseStatus.TOTAL_FAILURE
+            and response.error.code == "malformed_message"
+        )
         assert (await client.request("lead", "math", "add", {"a": 2, "b": 2})).data == 4
         assert (await redis.xpending(f"{prefix}stream:math", "math"))["pending"] == 0
         await redis.aclose()
@@ -67,7 +83,9 @@ async def test_repeated_request_answered_from_idempotency_record_not_rerun(prefi
         redelivery = original.model_copy(update={"message_id": "again-1", "attempt": 2})
         waiter = asyncio.get_running_loop().create_future()
         client._pending["again-1"] = waiter
-        await server.transport.deliver("math", Delivery(redelivery, 4, 0.0))  # (XAUTOCLAIM: test_multiprocess)
+        await server.transport.deliver(
+            "math", Delivery(redelivery, 4, 0.0)
+        )  # (XAUTOCLAIM: test_multiprocess)
         replay = await asyncio.wait_for(waiter, 5)
         assert replay.data == first.data == 3 and replay.original_message_id == "again-1"
         assert len(math.seen) == 1  # the handler did not run twice
@@ -81,6 +99,7 @@ async def test_budget_and_breaker_state_are_shared_between_bus_instances(prefix,
     server, client = await _pair(prefix, clock)
     other = MessageBus(RedisStreamsTransport(REDIS_URL, prefix=prefix), clock=clock)
     try:
+
         async def fail(ctx):
             raise RuntimeError("down")
 
@@ -111,7 +130,9 @@ async def test_scripts_unknown_to_redis_are_loaded_and_run_on_the_spot(prefix, c
         await server.register(contract("math"), Recorder())
         for bus in (server, client):
             for name in ("_hit", "_hit_xadd", "_outcome", "_reply"):
-                getattr(bus.state, name).sha = "0" * 40  # as after SCRIPT FLUSH, without flushing a shared server
+                getattr(bus.state, name).sha = (
+                    "0" * 40
+                )  # as after SCRIPT FLUSH, without flushing a shared server
         assert (await client.request("lead", "math", "add", {"a": 2, "b": 3})).data == 5
         assert (await client.request("lead", "math", "add", {"a": 1, "b": 1})).data == 2
         assert await client.breaker_state("math") is BreakerState.CLOSED
@@ -133,8 +154,10 @@ async def test_successes_recorded_without_waiting_keep_their_order_with_failures
         assert await state.record_outcome("math", False, window) == (1, [False, True, True, True])
         state.record_success_soon("math", window)
         await state.record_success_soon("math", window)
-        assert await state.record_outcome("math", False, window) == (1, [False, True, True, False, True, True,
-                                                                           True][:window])
+        assert await state.record_outcome("math", False, window) == (
+            1,
+            [False, True, True, False, True, True, True][:window],
+        )
     finally:
         await server.close()
         await client.close()

@@ -5,7 +5,9 @@ from __future__ import annotations
 from switchboard.bus.schema import compile_schema, validate
 
 SCHEMA = {
-    "type": "object", "required": ["kind", "items"], "additionalProperties": False,
+    "type": "object",
+    "required": ["kind", "items"],
+    "additionalProperties": False,
     "properties": {
         "kind": {"enum": ["a", "b"]},
         "items": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 0}},
@@ -17,12 +19,25 @@ SCHEMA = {
 
 
 def test_valid_document_has_no_errors():
-    assert validate({"kind": "a", "items": [0, 2], "name": None, "ratio": 0.5, "meta": {"x": "y"}}, SCHEMA) == []
+    assert (
+        validate(
+            {"kind": "a", "items": [0, 2], "name": None, "ratio": 0.5, "meta": {"x": "y"}}, SCHEMA
+        )
+        == []
+    )
 
 
 def test_every_violation_is_reported_with_its_json_path():
-    errors = compile_schema(SCHEMA)({"kind": "c", "items": [1, -1, "2"], "name": "long", "ratio": 2,
-                                     "meta": {"x": 1}, "extra": True})
+    errors = compile_schema(SCHEMA)(
+        {
+            "kind": "c",
+            "items": [1, -1, "2"],
+            "name": "long",
+            "ratio": 2,
+            "meta": {"x": 1},
+            "extra": True,
+        }
+    )
     assert errors == [
         "$.kind: 'c' is not one of ['a', 'b']",
         "$.items[1]: -1 < minimum 0",
@@ -45,11 +60,26 @@ def test_precompiled_shortcut_never_accepts_what_the_full_check_rejects():
 
     schemas = [
         {"type": "object", "required": ["i"], "properties": {"i": {"type": "integer"}}},
-        {"type": "object", "required": ["a", "b"], "additionalProperties": False,
-         "properties": {"a": {"type": "number"}, "b": {"type": ["string", "null"]}, "c": {"type": "boolean"},
-                        "d": {"type": "array"}, "e": {"type": "object", "properties": {"x": {"type": "string"}}}}},
-        {"type": "object", "properties": {"n": {"type": "integer", "minimum": 0}}},  # no shortcut: minimum
-        {"type": "object", "additionalProperties": {"type": "string"}},  # no shortcut: schema for extras
+        {
+            "type": "object",
+            "required": ["a", "b"],
+            "additionalProperties": False,
+            "properties": {
+                "a": {"type": "number"},
+                "b": {"type": ["string", "null"]},
+                "c": {"type": "boolean"},
+                "d": {"type": "array"},
+                "e": {"type": "object", "properties": {"x": {"type": "string"}}},
+            },
+        },
+        {
+            "type": "object",
+            "properties": {"n": {"type": "integer", "minimum": 0}},
+        },  # no shortcut: minimum
+        {
+            "type": "object",
+            "additionalProperties": {"type": "string"},
+        },  # no shortcut: schema for extras
         {"type": "object"},
         {},
     ]

@@ -58,8 +58,9 @@ async def test_starvation_forced_message_is_flagged(bus, clock):
         seen.append(ctx.message.flags)
 
     await bus.register(contract("spy"), Recorder(spy))
-    task = asyncio.create_task(bus.request("lead", "busy", "work", {}, priority=Priority.CRITICAL, timeout=300,
-                                           retries=0))
+    task = asyncio.create_task(
+        bus.request("lead", "busy", "work", {}, priority=Priority.CRITICAL, timeout=300, retries=0)
+    )
     await until(lambda: len(bus.mailbox("busy")) == 1)
     await drive(clock, task.done, step=0.5, limit=25)
     response = task.result()
@@ -70,7 +71,9 @@ async def test_starvation_forced_message_is_flagged(bus, clock):
 
 async def test_starvation_request_whose_sender_gave_up_fails_after_120s(bus, clock):
     release, handled = await _busy_agent(bus)
-    task = asyncio.create_task(bus.request("lead", "busy", "work", {}, objective="late", timeout=60, retries=0))
+    task = asyncio.create_task(
+        bus.request("lead", "busy", "work", {}, objective="late", timeout=60, retries=0)
+    )
     await until(lambda: len(bus.mailbox("busy")) == 1)
     await drive(clock, task.done, step=0.5, limit=61)
     assert task.result().status is ResponseStatus.TIMEOUT  # the sender moved on at 60 s
@@ -118,7 +121,9 @@ async def test_health_tracks_latency_success_rate_load_and_fallback_usage(bus, c
 
 
 async def test_health_window_keeps_last_100_executions(make_bus):
-    bus = await make_bus(health_window=100, breaker_consecutive_failures=1000, breaker_failure_ratio=1.0)
+    bus = await make_bus(
+        health_window=100, breaker_consecutive_failures=1000, breaker_failure_ratio=1.0
+    )
 
     async def handle(ctx):
         if ctx.parameters["i"] < 20:

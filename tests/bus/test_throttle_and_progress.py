@@ -6,12 +6,21 @@ import asyncio
 
 import pytest
 
-from switchboard.bus import Flag, MissionClosedError, MissionStatus, NoticeKind, Priority, ResponseStatus
+from switchboard.bus import (
+    Flag,
+    MissionClosedError,
+    MissionStatus,
+    NoticeKind,
+    Priority,
+    ResponseStatus,
+)
 
 from .helpers import Recorder, contract, drive, settle, until, with_lead
 
 
-async def test_throttle_delays_normal_and_low_above_20_per_second_high_and_critical_pass(bus, clock):
+async def test_throttle_delays_normal_and_low_above_20_per_second_high_and_critical_pass(
+    bus, clock
+):
     lead = await with_lead(bus)
     sink = Recorder()
     await bus.register(contract("sink"), sink)
@@ -19,9 +28,13 @@ async def test_throttle_delays_normal_and_low_above_20_per_second_high_and_criti
     for i in range(201):  # 201 in the 10 s window = 20.1 msg/s: above the limit
         await bus.send("lead", "sink", "work", {"i": i}, mission_id="m1")
     normal = asyncio.create_task(bus.send("lead", "sink", "work", {"i": "normal"}, mission_id="m1"))
-    low = asyncio.create_task(bus.send("lead", "sink", "work", {"i": "low"}, mission_id="m1", priority=Priority.LOW))
+    low = asyncio.create_task(
+        bus.send("lead", "sink", "work", {"i": "low"}, mission_id="m1", priority=Priority.LOW)
+    )
     await bus.send("lead", "sink", "work", {"i": "high"}, mission_id="m1", priority=Priority.HIGH)
-    await bus.send("lead", "sink", "work", {"i": "critical"}, mission_id="m1", priority=Priority.CRITICAL)
+    await bus.send(
+        "lead", "sink", "work", {"i": "critical"}, mission_id="m1", priority=Priority.CRITICAL
+    )
     await until(lambda: len(sink.notes) == 203)
     await settle()
     assert not normal.done() and not low.done()
@@ -34,7 +47,9 @@ async def test_throttle_delays_normal_and_low_above_20_per_second_high_and_criti
     assert not normal.done()  # still 203 messages inside the window
     await drive(clock, lambda: normal.done() and low.done(), step=1, limit=3)
     await until(lambda: len(sink.notes) == 205)
-    delayed = [n.message for n in sink.notes if n.message.payload.parameters["i"] in ("normal", "low")]
+    delayed = [
+        n.message for n in sink.notes if n.message.payload.parameters["i"] in ("normal", "low")
+    ]
     assert all(Flag.THROTTLED in m.flags for m in delayed)
 
 
@@ -68,12 +83,16 @@ async def test_no_progress_alert_after_30s_then_forced_timeout_after_60s(bus, cl
     assert (await bus.mission("m1")).status is MissionStatus.RUNNING
     await drive(clock, lambda: "consolidate_partial" in lead.notice_kinds(), step=0.25, limit=2)
     assert (await bus.mission("m1")).status is MissionStatus.TIMED_OUT
-    note = next(n for n in lead.notes if n.message.payload.objective == "consolidate_partial").message
+    note = next(
+        n for n in lead.notes if n.message.payload.objective == "consolidate_partial"
+    ).message
     assert note.payload.context["detail"]["reason"] == "no_progress"
     assert "dados parciais" in note.payload.context["text"]
     with pytest.raises(MissionClosedError):
         await bus.request("lead", "math", "add", {"a": 1, "b": 1}, mission_id="m1")
-    response = await bus.request("lead", "math", "add", {"a": 1, "b": 1}, mission_id="m1", priority=Priority.HIGH)
+    response = await bus.request(
+        "lead", "math", "add", {"a": 1, "b": 1}, mission_id="m1", priority=Priority.HIGH
+    )
     assert response.status is ResponseStatus.SUCCESS
 
 
@@ -104,6 +123,8 @@ async def test_global_timeout_forces_consolidation_with_partial_data(bus, clock)
         await settle()
     assert (await bus.mission("m1")).status is MissionStatus.RUNNING
     await drive(clock, lambda: "consolidate_partial" in lead.notice_kinds(), step=0.5, limit=21)
-    note = next(n for n in lead.notes if n.message.payload.objective == "consolidate_partial").message
+    note = next(
+        n for n in lead.notes if n.message.payload.objective == "consolidate_partial"
+    ).message
     assert note.payload.context["detail"]["reason"] == "global_timeout"
     assert (await bus.mission("m1")).status is MissionStatus.TIMED_OUT

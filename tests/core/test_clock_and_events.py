@@ -25,8 +25,10 @@ async def test_manual_clock_wakes_sleepers_in_deadline_order():
 
 
 def test_events_round_trip_as_ndjson_lines():
-    for event in (TextEvent(delta="olá", agent="a"),
-                  DoneEvent(text="olá", session_id="s", agent="a", message_id="m1")):
+    for event in (
+        TextEvent(delta="olá", agent="a"),
+        DoneEvent(text="olá", session_id="s", agent="a", message_id="m1"),
+    ):
         line = event.model_dump_json()
         assert "\n" not in line
         assert parse_event(line) == event

@@ -17,12 +17,14 @@ async def test_facts_and_summaries_round_trip_and_reach_the_prompt():
     await memory.add_summary("Cliente quer mudar de plano.", upto_seq=2)
     assert await memory.recall("plano") == {"nome": "Família", "mega": 600}
     assert (await memory.latest_summary()).text == "Cliente quer mudar de plano."
-    assert [s.text for s in await memory.summaries()] == ["Cliente perguntou do plano.",
-                                                          "Cliente quer mudar de plano."]
+    assert [s.text for s in await memory.summaries()] == [
+        "Cliente perguntou do plano.",
+        "Cliente quer mudar de plano.",
+    ]
     await manager.process_message("s1", "e agora?", user_id="u")
     system = model.requests[-1].messages[0].content
     assert "Cliente quer mudar de plano." in system and '"Família"' in system
-    assert "cidade: \"São Paulo\"" in system
+    assert 'cidade: "São Paulo"' in system
 
 
 async def test_memory_is_isolated_between_sessions():
@@ -44,13 +46,19 @@ def test_tool_messages_are_private_and_notes_reach_only_their_agent():
         Message.assistant("", [call], agent="tec"),
         Message.tool(call, "resultado", agent="tec"),
         Message.assistant("resposta do técnico", agent="tec"),
-        Message(role="user", content="valeu", agent="coord",
-                metadata={"system_note": "[SYSTEM_NOTE: x]", "note_for": "coord"}),
+        Message(
+            role="user",
+            content="valeu",
+            agent="coord",
+            metadata={"system_note": "[SYSTEM_NOTE: x]", "note_for": "coord"},
+        ),
     ]
     coord = build_context(history, "coord")
     assert [(m.role, m.content) for m in coord] == [
-        ("user", "oi"), ("assistant", "resposta do técnico"),
-        ("user", "[SYSTEM_NOTE: x]\n\nvaleu")]
+        ("user", "oi"),
+        ("assistant", "resposta do técnico"),
+        ("user", "[SYSTEM_NOTE: x]\n\nvaleu"),
+    ]
     tec = build_context(history, "tec")
     assert [m.role for m in tec] == ["user", "assistant", "tool", "assistant", "user"]
     assert tec[-1].content == "valeu"
@@ -65,9 +73,11 @@ def test_orphan_tool_messages_from_a_cut_history_are_dropped():
 
 
 def test_without_shared_memory_agents_see_only_their_own_conversation():
-    history = [Message(role="user", content="para coord", agent="coord"),
-               Message.assistant("coord fala", agent="coord"),
-               Message(role="user", content="para tec", agent="tec"),
-               Message.assistant("tec fala", agent="tec")]
+    history = [
+        Message(role="user", content="para coord", agent="coord"),
+        Message.assistant("coord fala", agent="coord"),
+        Message(role="user", content="para tec", agent="tec"),
+        Message.assistant("tec fala", agent="tec"),
+    ]
     tec = build_context(history, "tec", share_memory=False)
     assert [m.content for m in tec] == ["para tec", "tec fala"]

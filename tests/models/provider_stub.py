@@ -83,11 +83,19 @@ class StubServer:
         if reply.delay and await _hold(request, reply.delay):
             return Response(status_code=499)  # the client gave up (timeout test)
         if reply.sse is not None:
-            return StreamingResponse(_events(reply.sse), status_code=reply.status,
-                                     media_type="text/event-stream", headers=reply.headers)
+            return StreamingResponse(
+                _events(reply.sse),
+                status_code=reply.status,
+                media_type="text/event-stream",
+                headers=reply.headers,
+            )
         if reply.text is not None:
-            return Response(reply.text, status_code=reply.status, media_type=reply.content_type,
-                            headers=reply.headers)
+            return Response(
+                reply.text,
+                status_code=reply.status,
+                media_type=reply.content_type,
+                headers=reply.headers,
+            )
         return JSONResponse(reply.json, status_code=reply.status, headers=reply.headers)
 
     def start(self) -> None:
@@ -96,11 +104,13 @@ class StubServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", 0))
         self.port = sock.getsockname()[1]
-        config = uvicorn.Config(app, log_level="warning", lifespan="off",
-                                timeout_graceful_shutdown=1)
+        config = uvicorn.Config(
+            app, log_level="warning", lifespan="off", timeout_graceful_shutdown=1
+        )
         self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]},
-                                        daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [sock]}, daemon=True
+        )
         self._thread.start()
         deadline = time.monotonic() + 5
         while not self._server.started:
@@ -157,6 +167,7 @@ def stub(stub_server: StubServer) -> Iterator[StubServer]:
 
 
 # -- client side: what every adapter test does with a model ---------------------------------
+
 
 def ask(text: str = "Oi", **kwargs: Any) -> ModelRequest:
     return ModelRequest(messages=[Message.system("Você é útil."), Message.user(text)], **kwargs)

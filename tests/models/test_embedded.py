@@ -27,34 +27,81 @@ COORDINATOR = OfflinePolicy(
     threshold=0.3,
     fallback=PolicyAction(reply="Desculpe, não entendi. Pode explicar de outro jeito?"),
     intents=[
-        Intent(name="saudacao",
-               examples=["oi", "olá", "bom dia", "boa tarde", "boa noite", "oi, tudo bem?", "e aí",
-                         "olá, preciso de ajuda", "oi, alguém aí?", "bom dia, tudo bom?"],
-               action=PolicyAction(reply="Olá! Como posso ajudar?")),
-        Intent(name="tecnico",
-               examples=["minha internet caiu", "estou sem internet", "a internet está muito lenta",
-                         "o aplicativo não abre", "o app trava quando abro",
-                         "não consigo fazer login", "esqueci minha senha", "meu roteador não liga",
-                         "aparece um erro na tela", "o sistema está fora do ar",
-                         "o wi-fi não conecta", "a conexão fica caindo",
-                         "o modem está piscando vermelho", "não consigo acessar minha conta"],
-               action=PolicyAction(delegate="especialista_tecnico",
-                                   context="Problema técnico: {message}")),
-        Intent(name="financeiro",
-               examples=["quero ver minha fatura", "fui cobrado duas vezes", "quero um reembolso",
-                         "quero meu dinheiro de volta", "o boleto venceu", "como pago minha conta",
-                         "cobrança indevida no cartão", "qual o valor da minha fatura",
-                         "quero cancelar uma cobrança", "preciso da segunda via do boleto",
-                         "o pagamento não foi reconhecido", "estorno do pedido 12345",
-                         "meu pedido foi cobrado errado", "pagamento em atraso"],
-               action=PolicyAction(delegate="especialista_financeiro")),
-        Intent(name="faq",
-               examples=["qual o horário de atendimento", "vocês abrem no sábado",
-                         "quais são os planos", "qual o prazo de entrega",
-                         "como funciona a garantia", "onde fica a loja", "qual o telefone de vocês",
-                         "como cancelo meu plano", "vocês atendem por whatsapp"],
-               action=PolicyAction(tool="buscar_faq", args={"pergunta": "{message}"},
-                                   reply="{tool_output}")),
+        Intent(
+            name="saudacao",
+            examples=[
+                "oi",
+                "olá",
+                "bom dia",
+                "boa tarde",
+                "boa noite",
+                "oi, tudo bem?",
+                "e aí",
+                "olá, preciso de ajuda",
+                "oi, alguém aí?",
+                "bom dia, tudo bom?",
+            ],
+            action=PolicyAction(reply="Olá! Como posso ajudar?"),
+        ),
+        Intent(
+            name="tecnico",
+            examples=[
+                "minha internet caiu",
+                "estou sem internet",
+                "a internet está muito lenta",
+                "o aplicativo não abre",
+                "o app trava quando abro",
+                "não consigo fazer login",
+                "esqueci minha senha",
+                "meu roteador não liga",
+                "aparece um erro na tela",
+                "o sistema está fora do ar",
+                "o wi-fi não conecta",
+                "a conexão fica caindo",
+                "o modem está piscando vermelho",
+                "não consigo acessar minha conta",
+            ],
+            action=PolicyAction(
+                delegate="especialista_tecnico", context="Problema técnico: {message}"
+            ),
+        ),
+        Intent(
+            name="financeiro",
+            examples=[
+                "quero ver minha fatura",
+                "fui cobrado duas vezes",
+                "quero um reembolso",
+                "quero meu dinheiro de volta",
+                "o boleto venceu",
+                "como pago minha conta",
+                "cobrança indevida no cartão",
+                "qual o valor da minha fatura",
+                "quero cancelar uma cobrança",
+                "preciso da segunda via do boleto",
+                "o pagamento não foi reconhecido",
+                "estorno do pedido 12345",
+                "meu pedido foi cobrado errado",
+                "pagamento em atraso",
+            ],
+            action=PolicyAction(delegate="especialista_financeiro"),
+        ),
+        Intent(
+            name="faq",
+            examples=[
+                "qual o horário de atendimento",
+                "vocês abrem no sábado",
+                "quais são os planos",
+                "qual o prazo de entrega",
+                "como funciona a garantia",
+                "onde fica a loja",
+                "qual o telefone de vocês",
+                "como cancelo meu plano",
+                "vocês atendem por whatsapp",
+            ],
+            action=PolicyAction(
+                tool="buscar_faq", args={"pergunta": "{message}"}, reply="{tool_output}"
+            ),
+        ),
     ],
 )
 
@@ -62,22 +109,51 @@ SPECIALIST = OfflinePolicy(
     threshold=0.3,
     fallback=PolicyAction(reply="Em qual aparelho o problema acontece?"),
     intents=[
-        Intent(name="resolvido",
-               examples=["funcionou", "voltou a funcionar", "resolveu, obrigado", "deu certo",
-                         "agora foi", "tudo certo agora"],
-               action=PolicyAction(reply="Que bom que deu certo!", end="completed",
-                                   result={"resolvido": True, "resumo": "{message}"})),
-        Intent(name="fora_de_escopo",
-               examples=["quero ver minha fatura", "fui cobrado duas vezes", "quero um reembolso",
-                         "segunda via do boleto", "estorno do pedido"],
-               action=PolicyAction(end="out_of_scope", reply="Isso não é comigo.",
-                                   result={"motivo": "pedido financeiro"})),
-        Intent(name="chamado",
-               examples=["continua sem funcionar", "abre um chamado", "quero falar com um técnico",
-                         "ainda não voltou"],
-               action=PolicyAction(tool="abrir_chamado",
-                                   args={"descricao": "{message}", "pedido": "extract:order_id"},
-                                   reply="Pronto: {tool_output}")),
+        Intent(
+            name="resolvido",
+            examples=[
+                "funcionou",
+                "voltou a funcionar",
+                "resolveu, obrigado",
+                "deu certo",
+                "agora foi",
+                "tudo certo agora",
+            ],
+            action=PolicyAction(
+                reply="Que bom que deu certo!",
+                end="completed",
+                result={"resolvido": True, "resumo": "{message}"},
+            ),
+        ),
+        Intent(
+            name="fora_de_escopo",
+            examples=[
+                "quero ver minha fatura",
+                "fui cobrado duas vezes",
+                "quero um reembolso",
+                "segunda via do boleto",
+                "estorno do pedido",
+            ],
+            action=PolicyAction(
+                end="out_of_scope",
+                reply="Isso não é comigo.",
+                result={"motivo": "pedido financeiro"},
+            ),
+        ),
+        Intent(
+            name="chamado",
+            examples=[
+                "continua sem funcionar",
+                "abre um chamado",
+                "quero falar com um técnico",
+                "ainda não voltou",
+            ],
+            action=PolicyAction(
+                tool="abrir_chamado",
+                args={"descricao": "{message}", "pedido": "extract:order_id"},
+                reply="Pronto: {tool_output}",
+            ),
+        ),
     ],
 )
 
@@ -107,8 +183,9 @@ def specialist() -> EmbeddedModel:
 
 
 def ask(text: str, offered: list[ToolSchema] = COORDINATOR_TOOLS) -> ModelRequest:
-    return ModelRequest(messages=[Message.system("Você é o assistente."), Message.user(text)],
-                        tools=offered)
+    return ModelRequest(
+        messages=[Message.system("Você é o assistente."), Message.user(text)], tools=offered
+    )
 
 
 def args(call: ToolCall) -> dict:
@@ -164,13 +241,15 @@ def test_predict_is_sorted_and_normalizes_accents_and_case() -> None:
 
 
 def test_single_intent_policy_still_rejects_gibberish() -> None:
-    classifier = IntentClassifier([Intent(name="oi", examples=["oi", "olá", "bom dia"],
-                                          action=PolicyAction(reply="Oi!"))])
+    classifier = IntentClassifier(
+        [Intent(name="oi", examples=["oi", "olá", "bom dia"], action=PolicyAction(reply="Oi!"))]
+    )
     assert classifier.predict("olá, bom dia!")[0][1] > 0.5
     assert classifier.predict("xkcd qwpz")[0][1] < 0.3
 
 
 # -- actions -----------------------------------------------------------------------------------
+
 
 async def test_reply_intent_answers_with_text(coordinator: EmbeddedModel) -> None:
     response = await coordinator.complete(ask("bom dia!"))
@@ -185,13 +264,16 @@ async def test_delegate_emits_only_the_signalling_call(coordinator: EmbeddedMode
     assert [c.name for c in response.tool_calls] == [REQUEST]
     assert args(response.tool_calls[0]) == {
         "specialist_role": "especialista_tecnico",
-        "initial_context": "Problema técnico: minha internet não funciona desde ontem"}
+        "initial_context": "Problema técnico: minha internet não funciona desde ontem",
+    }
 
 
 async def test_delegate_without_context_summarizes_the_message(coordinator: EmbeddedModel) -> None:
     response = await coordinator.complete(ask("quero meu dinheiro de volta"))
-    assert args(response.tool_calls[0]) == {"specialist_role": "especialista_financeiro",
-                                            "initial_context": "Usuário disse: quero meu dinheiro de volta"}
+    assert args(response.tool_calls[0]) == {
+        "specialist_role": "especialista_financeiro",
+        "initial_context": "Usuário disse: quero meu dinheiro de volta",
+    }
 
 
 async def test_tool_intent_calls_the_tool_with_rendered_args(coordinator: EmbeddedModel) -> None:
@@ -217,16 +299,20 @@ async def test_tool_result_plain_text_and_extracted_args(specialist: EmbeddedMod
     call = (await specialist.complete(request)).tool_calls[0]
     assert call.name == "abrir_chamado"
     assert args(call)["pedido"] == "98765"
-    request.messages += [Message.assistant(tool_calls=[call]),
-                         Message.tool(call, "chamado CH-1 aberto")]
+    request.messages += [
+        Message.assistant(tool_calls=[call]),
+        Message.tool(call, "chamado CH-1 aberto"),
+    ]
     assert (await specialist.complete(request)).text == "Pronto: chamado CH-1 aberto"
 
 
 async def test_tool_error_gets_a_polite_apology_without_debug(coordinator: EmbeddedModel) -> None:
     request = ask("vocês abrem no sábado?")
     call = (await coordinator.complete(request)).tool_calls[0]
-    request.messages += [Message.assistant(tool_calls=[call]),
-                         Message.tool(call, "ERRO: a ferramenta 'buscar_faq' falhou: KeyError: x")]
+    request.messages += [
+        Message.assistant(tool_calls=[call]),
+        Message.tool(call, "ERRO: a ferramenta 'buscar_faq' falhou: KeyError: x"),
+    ]
     response = await coordinator.complete(request)
     assert response.tool_calls == []
     assert response.text.startswith("Desculpe")
@@ -240,7 +326,8 @@ async def test_specialist_reply_and_end_in_one_response(specialist: EmbeddedMode
     assert args(response.tool_calls[0]) == {
         "status": "completed",
         "final_result": {"resolvido": True, "resumo": "funcionou, valeu!"},
-        "last_user_message": "funcionou, valeu!"}
+        "last_user_message": "funcionou, valeu!",
+    }
 
 
 async def test_specialist_out_of_scope_ends_without_text(specialist: EmbeddedModel) -> None:
@@ -253,8 +340,10 @@ async def test_specialist_out_of_scope_ends_without_text(specialist: EmbeddedMod
 
 # -- never call what is not offered ------------------------------------------------------------
 
-async def test_never_calls_unoffered_tools(coordinator: EmbeddedModel,
-                                          specialist: EmbeddedModel) -> None:
+
+async def test_never_calls_unoffered_tools(
+    coordinator: EmbeddedModel, specialist: EmbeddedModel
+) -> None:
     for text in ["qual o horário de atendimento?", "minha internet caiu", "oi", "asdf"]:
         response = await coordinator.complete(ask(text, offered=[]))
         assert response.tool_calls == [] and response.text
@@ -275,11 +364,14 @@ async def test_delegation_only_to_roles_the_tool_lists(coordinator: EmbeddedMode
 
 # -- system notes ------------------------------------------------------------------------------
 
+
 def note(status: str, last: str, specialist: str = "especialista_tecnico") -> str:
-    return ("[SYSTEM_NOTE: a sub-conversa com um especialista terminou.\n"
-            f"specialist: {specialist}\nstatus: {status}\n"
-            'final_result: {"motivo": "fora [do] escopo"}\n'
-            f"last_user_message: {last}]")
+    return (
+        "[SYSTEM_NOTE: a sub-conversa com um especialista terminou.\n"
+        f"specialist: {specialist}\nstatus: {status}\n"
+        'final_result: {"motivo": "fora [do] escopo"}\n'
+        f"last_user_message: {last}]"
+    )
 
 
 def test_note_is_parsed_and_stripped() -> None:
@@ -294,20 +386,23 @@ def test_note_is_parsed_and_stripped() -> None:
 
 async def test_note_is_stripped_before_classifying(coordinator: EmbeddedModel) -> None:
     response = await coordinator.complete(
-        ask(note("completed", "funcionou, valeu") + "\n\nbom dia, tudo bem?"))
+        ask(note("completed", "funcionou, valeu") + "\n\nbom dia, tudo bem?")
+    )
     assert response.text == "Olá! Como posso ajudar?"
     assert "SYSTEM_NOTE" not in response.text
 
 
 async def test_note_without_new_text_classifies_last_user_message(
-        coordinator: EmbeddedModel) -> None:
+    coordinator: EmbeddedModel,
+) -> None:
     response = await coordinator.complete(ask(note("out_of_scope", "quero um reembolso")))
     assert [c.name for c in response.tool_calls] == [REQUEST]
     assert args(response.tool_calls[0])["specialist_role"] == "especialista_financeiro"
 
 
 async def test_out_of_scope_never_redelegates_to_the_same_specialist(
-        coordinator: EmbeddedModel) -> None:
+    coordinator: EmbeddedModel,
+) -> None:
     text = "minha internet caiu"
     assert (await coordinator.complete(ask(text))).tool_calls[0].name == REQUEST
     response = await coordinator.complete(ask(note("out_of_scope", text) + "\n\n" + text))
@@ -317,13 +412,15 @@ async def test_out_of_scope_never_redelegates_to_the_same_specialist(
 
 
 async def test_out_of_scope_redelegates_to_the_next_best_specialist(
-        coordinator: EmbeddedModel) -> None:
+    coordinator: EmbeddedModel,
+) -> None:
     text = "a internet caiu e fui cobrado duas vezes na fatura"
     response = await coordinator.complete(ask(note("out_of_scope", text) + "\n\n" + text))
     assert args(response.tool_calls[0])["specialist_role"] == "especialista_financeiro"
 
 
 # -- determinism, streaming --------------------------------------------------------------------
+
 
 async def test_deterministic_across_calls_and_instances(coordinator: EmbeddedModel) -> None:
     other = EmbeddedModel(COORDINATOR)
@@ -342,25 +439,47 @@ async def test_stream_yields_words_then_the_response(coordinator: EmbeddedModel)
 def test_unknown_extractor_is_a_configuration_error() -> None:
     from switchboard.core.errors import ConfigurationError
 
-    policy = OfflinePolicy(intents=[Intent(
-        name="x", examples=["x"],
-        action=PolicyAction(tool="t", args={"a": "extract:telefone"}))])
+    policy = OfflinePolicy(
+        intents=[
+            Intent(
+                name="x",
+                examples=["x"],
+                action=PolicyAction(tool="t", args={"a": "extract:telefone"}),
+            )
+        ]
+    )
     with pytest.raises(ConfigurationError):
         EmbeddedModel(policy)
 
 
 # -- extractors --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("text", "value"), [
-    ("R$ 1.234,56", 1234.56), ("paguei 1.234 ontem", 1234), ("1,5 kg", 1.5), ("3 itens", 3),
-    ("valor 12.5", 12.5), ("nenhum", None)])
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("R$ 1.234,56", 1234.56),
+        ("paguei 1.234 ontem", 1234),
+        ("1,5 kg", 1.5),
+        ("3 itens", 3),
+        ("valor 12.5", 12.5),
+        ("nenhum", None),
+    ],
+)
 def test_extract_number_reads_brazilian_formats(text: str, value: object) -> None:
     assert extract_number(text) == value
 
 
-@pytest.mark.parametrize(("text", "value"), [
-    ("venceu em 25/12/2024", "2024-12-25"), ("dia 5-3-24", "2024-03-05"),
-    ("2024-03-01", "2024-03-01"), ("31/02/2024", None), ("sem data", None)])
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("venceu em 25/12/2024", "2024-12-25"),
+        ("dia 5-3-24", "2024-03-05"),
+        ("2024-03-01", "2024-03-01"),
+        ("31/02/2024", None),
+        ("sem data", None),
+    ],
+)
 def test_extract_date_to_iso(text: str, value: object) -> None:
     assert extract_date(text) == value
 
@@ -379,8 +498,10 @@ def test_extract_cpf_email_order_topic() -> None:
 async def test_result_of_a_call_it_did_not_make_is_relayed(coordinator: EmbeddedModel) -> None:
     call = ToolCall(id="call_abc", name="buscar_faq", arguments="{}")
     request = ask("qual o horário?")
-    request.messages += [Message.assistant(tool_calls=[call]),
-                         Message.tool(call, json.dumps({"resposta": "Das 8h às 20h."}))]
+    request.messages += [
+        Message.assistant(tool_calls=[call]),
+        Message.tool(call, json.dumps({"resposta": "Das 8h às 20h."})),
+    ]
     response = await coordinator.complete(request)
     assert response.text == "Das 8h às 20h." and response.tool_calls == []
 
@@ -389,7 +510,9 @@ def test_importing_the_package_does_not_load_sklearn() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, switchboard.models.embedded; "
-            "print(any(m.split('.')[0] in ('sklearn', 'numpy', 'scipy') for m in sys.modules))")
+    code = (
+        "import sys, switchboard.models.embedded; "
+        "print(any(m.split('.')[0] in ('sklearn', 'numpy', 'scipy') for m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

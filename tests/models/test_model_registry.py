@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from provider_stub import Reply, StubServer, stub, stub_server  # noqa: F401
+
 from switchboard.core.errors import ConfigurationError
 from switchboard.core.messages import Message
 from switchboard.models.anthropic import AnthropicModel
@@ -16,14 +16,22 @@ from switchboard.models.registry import default_model_id, parse_model_id, resolv
 KEY = "sk-registry-secret-0123456789"
 
 
-@pytest.mark.parametrize(("model_id", "env_var", "base_url", "name"), [
-    ("openai:gpt-4o-mini", "OPENAI_API_KEY", "https://api.openai.com/v1", "gpt-4o-mini"),
-    ("deepseek:deepseek-chat", "DEEPSEEK_API_KEY", "https://api.deepseek.com", "deepseek-chat"),
-    ("gemini:gemini-2.0-flash", "GEMINI_API_KEY",
-     "https://generativelanguage.googleapis.com/v1beta/openai/", "gemini-2.0-flash"),
-])
+@pytest.mark.parametrize(
+    ("model_id", "env_var", "base_url", "name"),
+    [
+        ("openai:gpt-4o-mini", "OPENAI_API_KEY", "https://api.openai.com/v1", "gpt-4o-mini"),
+        ("deepseek:deepseek-chat", "DEEPSEEK_API_KEY", "https://api.deepseek.com", "deepseek-chat"),
+        (
+            "gemini:gemini-2.0-flash",
+            "GEMINI_API_KEY",
+            "https://generativelanguage.googleapis.com/v1beta/openai/",
+            "gemini-2.0-flash",
+        ),
+    ],
+)
 async def test_openai_compatible_providers_resolve_to_their_endpoint(
-        model_id: str, env_var: str, base_url: str, name: str) -> None:
+    model_id: str, env_var: str, base_url: str, name: str
+) -> None:
     model = resolve_model(model_id, env={env_var: KEY})
 
     assert isinstance(model, OpenAICompatModel)
@@ -36,8 +44,10 @@ async def test_anthropic_resolves_to_the_anthropic_adapter() -> None:
     model = resolve_model("anthropic:claude-sonnet-4-0", env={"ANTHROPIC_API_KEY": KEY})
 
     assert isinstance(model, AnthropicModel)
-    assert (model.model_id, model.model_name) == ("anthropic:claude-sonnet-4-0",
-                                                  "claude-sonnet-4-0")
+    assert (model.model_id, model.model_name) == (
+        "anthropic:claude-sonnet-4-0",
+        "claude-sonnet-4-0",
+    )
     await model.aclose()
 
 
@@ -57,8 +67,9 @@ async def test_ollama_base_url_from_environment() -> None:
 
 
 async def test_openai_compat_takes_base_url_from_openai_base_url() -> None:
-    model = resolve_model("openai-compat:qwen2.5-7b",
-                          env={"OPENAI_BASE_URL": "http://localhost:8000/v1"})
+    model = resolve_model(
+        "openai-compat:qwen2.5-7b", env={"OPENAI_BASE_URL": "http://localhost:8000/v1"}
+    )
     assert isinstance(model, OpenAICompatModel)
     assert (model.model_name, model.base_url) == ("qwen2.5-7b", "http://localhost:8000/v1")
     await model.aclose()
@@ -70,18 +81,22 @@ def test_openai_compat_without_base_url_says_what_to_set() -> None:
 
 
 async def test_openai_ids_ignore_openai_base_url_meant_for_compat_servers() -> None:
-    model = resolve_model("openai:gpt-4o", env={"OPENAI_API_KEY": KEY,
-                                                "OPENAI_BASE_URL": "http://localhost:8000/v1"})
+    model = resolve_model(
+        "openai:gpt-4o", env={"OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": "http://localhost:8000/v1"}
+    )
     assert model.base_url == "https://api.openai.com/v1"  # type: ignore[attr-defined]
     await model.aclose()
 
 
-@pytest.mark.parametrize(("model_id", "env_var"), [
-    ("openai:gpt-4o-mini", "OPENAI_API_KEY"),
-    ("anthropic:claude-sonnet-4-0", "ANTHROPIC_API_KEY"),
-    ("deepseek:deepseek-chat", "DEEPSEEK_API_KEY"),
-    ("gemini:gemini-2.0-flash", "GEMINI_API_KEY"),
-])
+@pytest.mark.parametrize(
+    ("model_id", "env_var"),
+    [
+        ("openai:gpt-4o-mini", "OPENAI_API_KEY"),
+        ("anthropic:claude-sonnet-4-0", "ANTHROPIC_API_KEY"),
+        ("deepseek:deepseek-chat", "DEEPSEEK_API_KEY"),
+        ("gemini:gemini-2.0-flash", "GEMINI_API_KEY"),
+    ],
+)
 def test_missing_key_names_the_environment_variable(model_id: str, env_var: str) -> None:
     with pytest.raises(ConfigurationError) as caught:
         resolve_model(model_id, env={"OTHER_API_KEY": KEY, env_var: "  "})
@@ -91,13 +106,16 @@ def test_missing_key_names_the_environment_variable(model_id: str, env_var: str)
     assert KEY not in caught.value.message
 
 
-@pytest.mark.parametrize(("model_id", "hint"), [
-    ("scripted", "ScriptedModel instance"),
-    ("embedded", "offline policy"),
-    ("gpt-4o-mini", "provider:model"),
-    ("openai:", "provider:model"),
-    ("mistral:large", "unknown model provider 'mistral'"),
-])
+@pytest.mark.parametrize(
+    ("model_id", "hint"),
+    [
+        ("scripted", "ScriptedModel instance"),
+        ("embedded", "offline policy"),
+        ("gpt-4o-mini", "provider:model"),
+        ("openai:", "provider:model"),
+        ("mistral:large", "unknown model provider 'mistral'"),
+    ],
+)
 def test_ids_that_cannot_be_resolved_explain_why(model_id: str, hint: str) -> None:
     with pytest.raises(ConfigurationError, match=hint):
         resolve_model(model_id, env={"OPENAI_API_KEY": KEY})
@@ -116,31 +134,52 @@ def test_resolve_reads_os_environ_by_default(monkeypatch: pytest.MonkeyPatch) ->
         resolve_model("deepseek:deepseek-chat")
 
 
-@pytest.mark.parametrize(("env", "expected"), [
-    ({"SWITCHBOARD_MODEL": "gemini:gemini-2.5-flash", "OPENAI_API_KEY": KEY},
-     "gemini:gemini-2.5-flash"),
-    ({"OPENAI_API_KEY": KEY, "ANTHROPIC_API_KEY": KEY}, "openai:gpt-4o-mini"),
-    ({"ANTHROPIC_API_KEY": KEY}, "anthropic:claude-3-5-haiku-latest"),
-    ({"OPENAI_API_KEY": ""}, "embedded"),
-    ({}, "embedded"),
-])
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        (
+            {"SWITCHBOARD_MODEL": "gemini:gemini-2.5-flash", "OPENAI_API_KEY": KEY},
+            "gemini:gemini-2.5-flash",
+        ),
+        ({"OPENAI_API_KEY": KEY, "ANTHROPIC_API_KEY": KEY}, "openai:gpt-4o-mini"),
+        ({"ANTHROPIC_API_KEY": KEY}, "anthropic:claude-3-5-haiku-latest"),
+        ({"OPENAI_API_KEY": ""}, "embedded"),
+        ({}, "embedded"),
+    ],
+)
 def test_default_model_id_prefers_explicit_then_keys_then_embedded(
-        env: dict[str, str], expected: str) -> None:
+    env: dict[str, str], expected: str
+) -> None:
     assert default_model_id(env) == expected
 
 
 async def test_resolved_model_talks_to_its_server(stub: StubServer) -> None:
     """End to end: the id picks the key and the wire details (OpenAI's `max_completion_tokens`)."""
-    model = resolve_model("openai:gpt-4o-mini", env={"OPENAI_API_KEY": KEY},
-                          base_url=f"{stub.url}/v1", max_retries=0)
-    stub.reply(Reply(json={
-        "id": "c", "object": "chat.completion", "created": 1, "model": "gpt-4o-mini",
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": "Oi!"},
-                     "finish_reason": "stop"}],
-        "usage": {"prompt_tokens": 5, "completion_tokens": 2, "total_tokens": 7}}))
+    model = resolve_model(
+        "openai:gpt-4o-mini", env={"OPENAI_API_KEY": KEY}, base_url=f"{stub.url}/v1", max_retries=0
+    )
+    stub.reply(
+        Reply(
+            json={
+                "id": "c",
+                "object": "chat.completion",
+                "created": 1,
+                "model": "gpt-4o-mini",
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": "Oi!"},
+                        "finish_reason": "stop",
+                    }
+                ],
+                "usage": {"prompt_tokens": 5, "completion_tokens": 2, "total_tokens": 7},
+            }
+        )
+    )
 
-    response = await model.complete(ModelRequest(messages=[Message.user("Oi")],
-                                                 max_output_tokens=64))
+    response = await model.complete(
+        ModelRequest(messages=[Message.user("Oi")], max_output_tokens=64)
+    )
     await model.aclose()
 
     assert response.text == "Oi!"
@@ -151,15 +190,30 @@ async def test_resolved_model_talks_to_its_server(stub: StubServer) -> None:
 
 
 async def test_ollama_sends_a_placeholder_key(stub: StubServer) -> None:
-    model = resolve_model("ollama:llama3.2", env={"OLLAMA_BASE_URL": f"{stub.url}/v1"},
-                          max_retries=0)
-    stub.reply(Reply(json={
-        "id": "c", "object": "chat.completion", "created": 1, "model": "llama3.2",
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": "Olá"},
-                     "finish_reason": "stop"}]}))
+    model = resolve_model(
+        "ollama:llama3.2", env={"OLLAMA_BASE_URL": f"{stub.url}/v1"}, max_retries=0
+    )
+    stub.reply(
+        Reply(
+            json={
+                "id": "c",
+                "object": "chat.completion",
+                "created": 1,
+                "model": "llama3.2",
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": "Olá"},
+                        "finish_reason": "stop",
+                    }
+                ],
+            }
+        )
+    )
 
-    response = await model.complete(ModelRequest(messages=[Message.user("Oi")],
-                                                 max_output_tokens=64))
+    response = await model.complete(
+        ModelRequest(messages=[Message.user("Oi")], max_output_tokens=64)
+    )
     await model.aclose()
 
     assert response.text == "Olá"

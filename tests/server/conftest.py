@@ -53,14 +53,22 @@ def make_keys() -> Keys:
     return Keys(store=store, alice=alice, bob=bob)
 
 
-def make_server_app(*, clock: Clock = SYSTEM_CLOCK, keys: Keys | None = None,
-                    slow_seconds: float = 30.0, **settings: object) -> tuple[FastAPI, Keys]:
+def make_server_app(
+    *,
+    clock: Clock = SYSTEM_CLOCK,
+    keys: Keys | None = None,
+    slow_seconds: float = 30.0,
+    **settings: object,
+) -> tuple[FastAPI, Keys]:
     keys = keys or make_keys()
     base = {"database_url": "memory://", "rate_limit_burst": 1000, "rate_limit_per_second": 1000.0}
     base.update(settings)
-    app = create_app(ServerSettings(**base),  # type: ignore[arg-type]
-                     apps={"demo": make_demo_manager(clock=clock, slow_seconds=slow_seconds)},
-                     clock=clock, key_store=keys.store)
+    app = create_app(
+        ServerSettings(**base),  # type: ignore[arg-type]
+        apps={"demo": make_demo_manager(clock=clock, slow_seconds=slow_seconds)},
+        clock=clock,
+        key_store=keys.store,
+    )
     return app, keys
 
 
@@ -72,8 +80,9 @@ def server_app() -> tuple[FastAPI, Keys]:
 @pytest.fixture
 async def client(server_app):
     app, _ = server_app
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                 base_url="http://test") as c:
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://test"
+    ) as c:
         yield c
 
 
@@ -92,8 +101,9 @@ def free_port() -> int:
 def live_server(app: FastAPI) -> Iterator[str]:
     """Run `app` under uvicorn in a background thread; yield its base URL."""
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           lifespan="on"))
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10

@@ -31,8 +31,13 @@ def consultar_perfil() -> dict[str, str]:
     return {"plano": "Fibra 500", "situacao": "em dia"}
 
 
-def make_demo_manager(*, clock: Clock = SYSTEM_CLOCK, slow_seconds: float = 30.0,
-                      store: object = "memory://", app: str = "demo") -> RoutingChatManager:
+def make_demo_manager(
+    *,
+    clock: Clock = SYSTEM_CLOCK,
+    slow_seconds: float = 30.0,
+    store: object = "memory://",
+    app: str = "demo",
+) -> RoutingChatManager:
     async def script(request: ModelRequest) -> object:
         text = request.last_user_text().lower()
         last = request.messages[-1]
@@ -46,18 +51,34 @@ def make_demo_manager(*, clock: Clock = SYSTEM_CLOCK, slow_seconds: float = 30.0
             if "perfil" in text or "demorado" in text:
                 return call("consultar_perfil")
             if "internet" in text:
-                return call(REQUEST_TOOL, {"specialist_role": TECH,
-                                           "initial_context": "cliente sem internet"})
+                return call(
+                    REQUEST_TOOL,
+                    {"specialist_role": TECH, "initial_context": "cliente sem internet"},
+                )
             return f"Olá! Você disse: {request.last_user_text().splitlines()[-1]}"
         if request.agent == TECH:
             return TECH_ANSWER
-        return f"Aqui é o financeiro. Sobre '{request.last_user_text().splitlines()[-1]}': tudo certo."
+        return (
+            f"Aqui é o financeiro. Sobre '{request.last_user_text().splitlines()[-1]}': tudo certo."
+        )
 
-    coordinator = AgentSpec(name=COORD, role="Assistente Virtual", instructions="Coordene.",
-                            description="Atendimento geral", tools=["consultar_perfil"])
+    coordinator = AgentSpec(
+        name=COORD,
+        role="Assistente Virtual",
+        instructions="Coordene.",
+        description="Atendimento geral",
+        tools=["consultar_perfil"],
+    )
     specialists = {
         TECH: AgentSpec(name=TECH, role="Especialista Técnico", description="Problemas técnicos"),
         FIN: AgentSpec(name=FIN, role="Especialista Financeiro", description="Faturas e planos"),
     }
-    return RoutingChatManager(coordinator, specialists, model=ScriptedModel(script),
-                              store=store, tools=[consultar_perfil], clock=clock, app=app)
+    return RoutingChatManager(
+        coordinator,
+        specialists,
+        model=ScriptedModel(script),
+        store=store,
+        tools=[consultar_perfil],
+        clock=clock,
+        app=app,
+    )

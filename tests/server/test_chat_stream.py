@@ -26,14 +26,14 @@ def live():
 def test_ndjson_client_reads_a_tool_run_line_by_line(live):
     url, keys = live
     events = []
-    with httpx.Client(base_url=url, headers=keys.auth(keys.alice)) as client:
-        with client.stream("POST", "/chat", json={"chatInput": "qual o meu perfil?",
-                                                  "sessionId": "nd-1"}) as response:
-            assert response.status_code == 200
-            assert response.headers["content-type"].startswith("application/x-ndjson")
-            for line in response.iter_lines():
-                if line:
-                    events.append(parse_event(line))
+    with httpx.Client(base_url=url, headers=keys.auth(keys.alice)) as client, client.stream(
+        "POST", "/chat", json={"chatInput": "qual o meu perfil?", "sessionId": "nd-1"}
+    ) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("application/x-ndjson")
+        for line in response.iter_lines():
+            if line:
+                events.append(parse_event(line))
     types = [e.type for e in events]
     assert types == ["agent", "tool_start", "status", "tool_end", "text", "usage", "done"]
     assert events[1].tool == "consultar_perfil"
@@ -46,8 +46,9 @@ def test_ndjson_client_reads_a_tool_run_line_by_line(live):
 def test_ndjson_client_sees_delegation_and_the_specialist_streaming(live):
     url, keys = live
     with httpx.Client(base_url=url, headers=keys.auth(keys.alice)) as client:
-        response = client.post("/chat", json={"chatInput": "minha internet caiu",
-                                              "sessionId": "nd-2"})
+        response = client.post(
+            "/chat", json={"chatInput": "minha internet caiu", "sessionId": "nd-2"}
+        )
     events = ndjson_events(response.text)
     agents = [(e.agent, e.reason) for e in events if e.type == "agent"]
     assert agents == [(COORD, "start"), (TECH, "delegation")]
@@ -59,10 +60,12 @@ def test_ndjson_client_sees_delegation_and_the_specialist_streaming(live):
 
 def test_sse_client_gets_the_same_events_when_it_asks_for_event_stream(live):
     url, keys = live
-    with httpx.Client(base_url=url, headers={**keys.auth(keys.alice),
-                                             "Accept": "text/event-stream"}) as client:
-        response = client.post("/chat", json={"chatInput": "minha internet caiu",
-                                              "sessionId": "sse-1"})
+    with httpx.Client(
+        base_url=url, headers={**keys.auth(keys.alice), "Accept": "text/event-stream"}
+    ) as client:
+        response = client.post(
+            "/chat", json={"chatInput": "minha internet caiu", "sessionId": "sse-1"}
+        )
     assert response.headers["content-type"].startswith("text/event-stream")
     events = sse_events(response.text)
     assert [name for name, _ in events][:2] == ["agent", "tool_start"]
@@ -95,8 +98,9 @@ def test_client_disconnect_cancels_the_run_and_the_session_stays_consistent(live
     url, keys = live
     started = time.monotonic()
     with httpx.Client(base_url=url, headers=keys.auth(keys.alice)) as client:
-        with client.stream("POST", "/chat", json={"chatInput": "algo demorado",
-                                                  "sessionId": "disc-1"}) as response:
+        with client.stream(
+            "POST", "/chat", json={"chatInput": "algo demorado", "sessionId": "disc-1"}
+        ) as response:
             seen = []
             for line in response.iter_lines():
                 seen.append(parse_event(line).type)
@@ -117,17 +121,23 @@ def test_client_disconnect_cancels_the_run_and_the_session_stays_consistent(live
         assert events[-1].type == "done" and events[-1].text == "Olá! Você disse: oi de novo"
         history = client.get("/sessions/disc-1/messages").json()["messages"]
     assert [(m["role"], m["content"]) for m in history] == [
-        ("user", "algo demorado"), ("user", "oi de novo"),
-        ("assistant", "Olá! Você disse: oi de novo")]
+        ("user", "algo demorado"),
+        ("user", "oi de novo"),
+        ("assistant", "Olá! Você disse: oi de novo"),
+    ]
 
 
 async def test_run_over_the_deadline_ends_with_a_deadline_error_event():
     clock = ManualClock()
     app, keys = make_server_app(clock=clock, slow_seconds=60, request_deadline_seconds=10)
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                 base_url="http://test", headers=keys.auth(keys.alice)) as client:
-        task = asyncio.create_task(client.post("/chat", json={"chatInput": "algo demorado",
-                                                              "sessionId": "dl-1"}))
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app),
+        base_url="http://test",
+        headers=keys.auth(keys.alice),
+    ) as client:
+        task = asyncio.create_task(
+            client.post("/chat", json={"chatInput": "algo demorado", "sessionId": "dl-1"})
+        )
         for _ in range(100):  # until the model is sleeping on the manual clock
             await asyncio.sleep(0)
         await clock.advance(11)
@@ -139,5 +149,8 @@ async def test_run_over_the_deadline_ends_with_a_deadline_error_event():
         follow = await client.post("/chat", json={"chatInput": "e agora?", "sessionId": "dl-1"})
         assert ndjson_events(follow.text)[-1].text == "Olá! Você disse: e agora?"
         history = (await client.get("/sessions/dl-1/messages")).json()["messages"]
-        assert [m["content"] for m in history] == ["algo demorado", "e agora?",
-                                                   "Olá! Você disse: e agora?"]
+        assert [m["content"] for m in history] == [
+            "algo demorado",
+            "e agora?",
+            "Olá! Você disse: e agora?",
+        ]

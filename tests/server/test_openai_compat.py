@@ -28,8 +28,9 @@ def client(live):
 
 def history(live, session_id, key=None):
     url, keys = live
-    response = httpx.get(f"{url}/sessions/{session_id}/messages",
-                         headers=keys.auth(key or keys.alice))
+    response = httpx.get(
+        f"{url}/sessions/{session_id}/messages", headers=keys.auth(key or keys.alice)
+    )
     return response
 
 
@@ -40,7 +41,8 @@ def test_models_lists_apps_and_app_agent_pairs(client):
 
 def test_sync_completion_runs_tools_and_answers(client):
     completion = client.chat.completions.create(
-        model="demo", messages=[{"role": "user", "content": "qual o meu perfil?"}])
+        model="demo", messages=[{"role": "user", "content": "qual o meu perfil?"}]
+    )
     assert completion.choices[0].message.content == PROFILE_ANSWER
     assert completion.choices[0].finish_reason == "stop"
     assert completion.usage.total_tokens > 0
@@ -48,24 +50,34 @@ def test_sync_completion_runs_tools_and_answers(client):
 
 
 def test_conversation_maps_to_one_stable_session_and_only_the_last_message_is_sent(client, live):
-    first = [{"role": "system", "content": "ignored"},
-             {"role": "user", "content": "conversa estável"}]
+    first = [
+        {"role": "system", "content": "ignored"},
+        {"role": "user", "content": "conversa estável"},
+    ]
     reply1 = client.chat.completions.create(model="demo", messages=first)
-    second = [*first, {"role": "assistant", "content": reply1.choices[0].message.content},
-              {"role": "user", "content": "segunda pergunta"}]
+    second = [
+        *first,
+        {"role": "assistant", "content": reply1.choices[0].message.content},
+        {"role": "user", "content": "segunda pergunta"},
+    ]
     raw = client.chat.completions.with_raw_response.create(model="demo", messages=second)
     session_id = raw.headers["x-session-id"]
     assert session_id == session_for("alice", "demo", "conversa estável")
     messages = history(live, session_id).json()["messages"]
     assert [m["content"] for m in messages if m["role"] == "user"] == [
-        "conversa estável", "segunda pergunta"]  # not the whole transcript again
+        "conversa estável",
+        "segunda pergunta",
+    ]  # not the whole transcript again
     assert len(messages) == 4
 
 
 def test_streaming_completion_yields_content_deltas(client, live):
     stream = client.chat.completions.create(
-        model="demo", stream=True, user="oai-stream-1",
-        messages=[{"role": "user", "content": "minha internet caiu"}])
+        model="demo",
+        stream=True,
+        user="oai-stream-1",
+        messages=[{"role": "user", "content": "minha internet caiu"}],
+    )
     chunks = list(stream)
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     assert text == TECH_ANSWER
@@ -76,21 +88,29 @@ def test_streaming_completion_yields_content_deltas(client, live):
 
 def test_model_with_agent_switches_the_session_to_that_agent(client, live):
     completion = client.chat.completions.create(
-        model="demo/especialista_financeiro", user="oai-fin",
-        messages=[{"role": "user", "content": "minha fatura"}])
+        model="demo/especialista_financeiro",
+        user="oai-fin",
+        messages=[{"role": "user", "content": "minha fatura"}],
+    )
     assert completion.choices[0].message.content.startswith("Aqui é o financeiro")
     assert history(live, "oai-fin").json()["active_agent"] == "especialista_financeiro"
 
 
 def test_session_header_wins_and_other_users_get_404(client, live):
     url, keys = live
-    client.chat.completions.create(model="demo", messages=[{"role": "user", "content": "oi"}],
-                                   extra_headers={"X-Session-Id": "oai-header"})
+    client.chat.completions.create(
+        model="demo",
+        messages=[{"role": "user", "content": "oi"}],
+        extra_headers={"X-Session-Id": "oai-header"},
+    )
     assert history(live, "oai-header").status_code == 200
     with openai.OpenAI(base_url=f"{url}/v1", api_key=keys.bob, max_retries=0) as bob:
         with pytest.raises(openai.NotFoundError):
-            bob.chat.completions.create(model="demo", messages=[{"role": "user", "content": "x"}],
-                                        extra_headers={"X-Session-Id": "oai-header"})
+            bob.chat.completions.create(
+                model="demo",
+                messages=[{"role": "user", "content": "x"}],
+                extra_headers={"X-Session-Id": "oai-header"},
+            )
 
 
 def test_errors_reach_the_client_as_openai_errors(client, live):
@@ -98,14 +118,18 @@ def test_errors_reach_the_client_as_openai_errors(client, live):
     with pytest.raises(openai.NotFoundError):
         client.chat.completions.create(model="nope", messages=[{"role": "user", "content": "x"}])
     with pytest.raises(openai.UnprocessableEntityError):
-        client.chat.completions.create(model="demo",
-                                       messages=[{"role": "system", "content": "x"}])
+        client.chat.completions.create(model="demo", messages=[{"role": "system", "content": "x"}])
     with openai.OpenAI(base_url=f"{url}/v1", api_key="sb-wrong", max_retries=0) as anon:
         with pytest.raises(openai.AuthenticationError):
             anon.models.list()
     with pytest.raises(openai.APIError, match="falhou"):
-        list(client.chat.completions.create(
-            model="demo", stream=True, messages=[{"role": "user", "content": "falha"}]))
+        list(
+            client.chat.completions.create(
+                model="demo", stream=True, messages=[{"role": "user", "content": "falha"}]
+            )
+        )
     with pytest.raises(openai.APIStatusError) as failed:
-        client.chat.completions.create(model="demo", messages=[{"role": "user", "content": "falha"}])
+        client.chat.completions.create(
+            model="demo", messages=[{"role": "user", "content": "falha"}]
+        )
     assert failed.value.status_code == 502

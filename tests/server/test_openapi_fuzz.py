@@ -12,14 +12,19 @@ from .conftest import make_server_app
 APP, KEYS = make_server_app()
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 CASES: dict[str, int] = {}
-CHECKS = [checks.not_a_server_error, checks.status_code_conformance,
-          checks.content_type_conformance, checks.response_schema_conformance,
-          checks.response_headers_conformance]
+CHECKS = [
+    checks.not_a_server_error,
+    checks.status_code_conformance,
+    checks.content_type_conformance,
+    checks.response_schema_conformance,
+    checks.response_headers_conformance,
+]
 
 
 @schema.parametrize()
-@settings(max_examples=110, deadline=None, derandomize=True,
-          suppress_health_check=list(HealthCheck))
+@settings(
+    max_examples=110, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
+)
 def test_api_conforms_to_its_schema(case):
     key = f"{case.method} {case.path}"
     CASES[key] = CASES.get(key, 0) + 1
@@ -29,8 +34,11 @@ def test_api_conforms_to_its_schema(case):
 
 
 def test_zz_at_least_a_thousand_cases_ran_over_every_operation():
-    documented = {f"{method.upper()} {path}" for path, operations in APP.openapi()["paths"].items()
-                  for method in operations}
+    documented = {
+        f"{method.upper()} {path}"
+        for path, operations in APP.openapi()["paths"].items()
+        for method in operations
+    }
     ran = {op: n for op, n in CASES.items() if op in documented}
     print("schemathesis cases:", sum(CASES.values()), "documented operations:", ran)
     assert set(ran) == documented
@@ -40,8 +48,10 @@ def test_zz_at_least_a_thousand_cases_ran_over_every_operation():
 def test_schema_documents_auth_errors_and_the_event_stream():
     spec = APP.openapi()
     assert spec["components"]["securitySchemes"]["ApiKey"] == {
-        "type": "http", "scheme": "bearer",
-        "description": spec["components"]["securitySchemes"]["ApiKey"]["description"]}
+        "type": "http",
+        "scheme": "bearer",
+        "description": spec["components"]["securitySchemes"]["ApiKey"]["description"],
+    }
     chat = spec["paths"]["/chat"]["post"]
     assert set(chat["responses"]) >= {"200", "401", "404", "413", "422", "429"}
     assert chat["responses"]["429"]["headers"]["Retry-After"]["schema"] == {"type": "integer"}
@@ -49,7 +59,15 @@ def test_schema_documents_auth_errors_and_the_event_stream():
     assert set(stream) == {"application/x-ndjson", "text/event-stream"}
     event = spec["components"]["schemas"]["StreamEvent"]
     assert set(event["discriminator"]["mapping"]) == {
-        "text", "tool_start", "tool_end", "agent", "status", "error", "usage", "done"}
+        "text",
+        "tool_start",
+        "tool_end",
+        "agent",
+        "status",
+        "error",
+        "usage",
+        "done",
+    }
     for path, operations in spec["paths"].items():
         for method, operation in operations.items():
             assert "200" in operation["responses"], (method, path)

@@ -7,8 +7,11 @@ from .demo import COORD, FIN, PROFILE_ANSWER, TECH, TECH_ANSWER
 
 
 async def say(client, keys, session, text, key=None):
-    response = await client.post("/chat", json={"chatInput": text, "sessionId": session},
-                                 headers=keys.auth(key or keys.alice))
+    response = await client.post(
+        "/chat",
+        json={"chatInput": text, "sessionId": session},
+        headers=keys.auth(key or keys.alice),
+    )
     assert response.status_code == 200, response.text
     return ndjson_events(response.text)
 
@@ -19,7 +22,9 @@ async def test_list_my_sessions_most_recent_first(client, keys):
     await say(client, keys, "other", "oi", key=keys.bob)
     sessions = (await client.get("/sessions", headers=keys.auth(keys.alice))).json()["sessions"]
     assert [(s["id"], s["title"], s["active_agent"]) for s in sessions] == [
-        ("b", "minha internet caiu", TECH), ("a", "qual o meu perfil?", COORD)]
+        ("b", "minha internet caiu", TECH),
+        ("a", "qual o meu perfil?", COORD),
+    ]
     assert sessions[0]["app"] == "demo" and sessions[0]["ended"] is False
 
 
@@ -44,9 +49,15 @@ async def test_history_hides_note_messages(client, keys, server_app):
 
     manager = server_app[0].state.runtime.apps["demo"]
     await say(client, keys, "n", "oi")
-    run_now(manager.store.append_messages("n", [
-        Message(role="user", content="oi", metadata={"kind": "note", "system_note": "x"}),
-        Message.assistant("", agent=COORD)]))
+    run_now(
+        manager.store.append_messages(
+            "n",
+            [
+                Message(role="user", content="oi", metadata={"kind": "note", "system_note": "x"}),
+                Message.assistant("", agent=COORD),
+            ],
+        )
+    )
     history = (await client.get("/sessions/n/messages", headers=keys.auth(keys.alice))).json()
     assert [m["content"] for m in history["messages"]] == ["oi", "Olá! Você disse: oi"]
 
@@ -61,7 +72,9 @@ async def test_end_session_returns_routing_to_the_coordinator(client, keys):
     await say(client, keys, "e", "minha internet caiu")
     alice = keys.auth(keys.alice)
     assert (await client.post("/sessions/e/end", headers=alice)).json() == {
-        "session_id": "e", "ended": True}
+        "session_id": "e",
+        "ended": True,
+    }
     assert (await client.post("/sessions/e/end", headers=alice)).json()["ended"] is False
     events = await say(client, keys, "e", "voltei")
     assert events[-1].agent == COORD
@@ -82,8 +95,7 @@ async def test_switch_agent_mid_session_then_the_new_agent_answers(client, keys)
     alice = keys.auth(keys.alice)
     switched = await client.post("/sessions/sw/agent", json={"agent": FIN}, headers=alice)
     assert switched.status_code == 200, switched.text
-    assert switched.json() == {"session_id": "sw", "app": "demo", "agent": FIN,
-                               "previous": COORD}
+    assert switched.json() == {"session_id": "sw", "app": "demo", "agent": FIN, "previous": COORD}
     events = await say(client, keys, "sw", "minha fatura")
     assert events[-1].agent == FIN
     assert events[-1].text.startswith("Aqui é o financeiro")
@@ -92,8 +104,9 @@ async def test_switch_agent_mid_session_then_the_new_agent_answers(client, keys)
 
 
 async def test_switch_to_unknown_agent_is_404(client, keys):
-    response = await client.post("/sessions/sw/agent", json={"agent": "ninguem"},
-                                 headers=keys.auth(keys.alice))
+    response = await client.post(
+        "/sessions/sw/agent", json={"agent": "ninguem"}, headers=keys.auth(keys.alice)
+    )
     assert response.status_code == 404
     assert response.json()["error"]["code"] == "unknown_agent"
 
@@ -101,16 +114,23 @@ async def test_switch_to_unknown_agent_is_404(client, keys):
 async def test_feedback_is_saved_and_shown_in_history(client, keys, server_app):
     done = (await say(client, keys, "f", "qual o meu perfil?"))[-1]
     alice = keys.auth(keys.alice)
-    response = await client.post(f"/messages/{done.message_id}/feedback",
-                                 json={"rating": "down", "comment": "não ajudou"}, headers=alice)
-    assert response.json() == {"message_id": done.message_id, "session_id": "f",
-                               "rating": "down", "comment": "não ajudou"}
-    await client.post(f"/messages/{done.message_id}/feedback", json={"rating": "up"},
-                      headers=alice)
+    response = await client.post(
+        f"/messages/{done.message_id}/feedback",
+        json={"rating": "down", "comment": "não ajudou"},
+        headers=alice,
+    )
+    assert response.json() == {
+        "message_id": done.message_id,
+        "session_id": "f",
+        "rating": "down",
+        "comment": "não ajudou",
+    }
+    await client.post(f"/messages/{done.message_id}/feedback", json={"rating": "up"}, headers=alice)
     manager = server_app[0].state.runtime.apps["demo"]
     stored = run_now(manager.store.list_feedback("f"))
     assert [(f.message_id, f.user_id, f.rating) for f in stored] == [
-        (done.message_id, "alice", "up")]
+        (done.message_id, "alice", "up")
+    ]
     history = (await client.get("/sessions/f/messages", headers=alice)).json()
     assert history["messages"][-1]["feedback"] == "up"
 
@@ -120,20 +140,42 @@ async def test_feedback_on_a_user_message_or_unknown_id_is_404(client, keys):
     alice = keys.auth(keys.alice)
     user_message = (await client.get("/sessions/g/messages", headers=alice)).json()["messages"][0]
     for message_id in (user_message["id"], "missing"):
-        response = await client.post(f"/messages/{message_id}/feedback",
-                                     json={"rating": "up"}, headers=alice)
+        response = await client.post(
+            f"/messages/{message_id}/feedback", json={"rating": "up"}, headers=alice
+        )
         assert response.status_code == 404
 
 
 async def test_apps_lists_agents_for_the_picker(client, keys):
     body = (await client.get("/apps", headers=keys.auth(keys.alice))).json()
-    assert body == {"apps": [{"name": "demo", "default": True, "agents": [
-        {"name": COORD, "role": "Assistente Virtual", "description": "Atendimento geral",
-         "entry": True},
-        {"name": TECH, "role": "Especialista Técnico", "description": "Problemas técnicos",
-         "entry": False},
-        {"name": FIN, "role": "Especialista Financeiro", "description": "Faturas e planos",
-         "entry": False}]}]}
+    assert body == {
+        "apps": [
+            {
+                "name": "demo",
+                "default": True,
+                "agents": [
+                    {
+                        "name": COORD,
+                        "role": "Assistente Virtual",
+                        "description": "Atendimento geral",
+                        "entry": True,
+                    },
+                    {
+                        "name": TECH,
+                        "role": "Especialista Técnico",
+                        "description": "Problemas técnicos",
+                        "entry": False,
+                    },
+                    {
+                        "name": FIN,
+                        "role": "Especialista Financeiro",
+                        "description": "Faturas e planos",
+                        "entry": False,
+                    },
+                ],
+            }
+        ]
+    }
 
 
 async def test_metrics_count_requests_model_calls_tokens_and_errors(client, keys):
@@ -147,7 +189,9 @@ async def test_metrics_count_requests_model_calls_tokens_and_errors(client, keys
     assert f'switchboard_model_tokens_total{{agent="{TECH}",app="demo",kind="output"}}' in text
     assert 'switchboard_errors_total{code="model_error"}' in text
     assert 'switchboard_errors_total{code="session_not_found"} 1.0' in text
-    assert 'switchboard_http_request_duration_seconds_count{method="POST",route="/chat"} 2.0' in text
+    assert (
+        'switchboard_http_request_duration_seconds_count{method="POST",route="/chat"} 2.0' in text
+    )
     assert 'switchboard_chat_first_event_seconds_count{endpoint="chat"} 2.0' in text
 
 
@@ -160,14 +204,21 @@ async def test_a_second_app_is_chosen_by_name_and_sessions_remember_it():
     from .demo import make_demo_manager
 
     keys = make_keys()
-    app = create_app(ServerSettings(database_url="memory://"), key_store=keys.store,
-                     apps={"one": make_demo_manager(app="one"), "two": make_demo_manager(app="two")})
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app),
-                                 base_url="http://test", headers=keys.auth(keys.alice)) as client:
+    app = create_app(
+        ServerSettings(database_url="memory://"),
+        key_store=keys.store,
+        apps={"one": make_demo_manager(app="one"), "two": make_demo_manager(app="two")},
+    )
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app),
+        base_url="http://test",
+        headers=keys.auth(keys.alice),
+    ) as client:
         await client.post("/chat", json={"chatInput": "oi", "sessionId": "s2", "app": "two"})
         await client.post("/chat", json={"chatInput": "de novo", "sessionId": "s2"})
         history = (await client.get("/sessions/s2/messages")).json()
         assert history["app"] == "two" and len(history["messages"]) == 4
-        unknown = await client.post("/chat", json={"chatInput": "oi", "sessionId": "s3",
-                                                   "app": "nope"})
+        unknown = await client.post(
+            "/chat", json={"chatInput": "oi", "sessionId": "s3", "app": "nope"}
+        )
         assert unknown.status_code == 404 and unknown.json()["error"]["code"] == "unknown_app"

@@ -11,8 +11,16 @@ from .conftest import live_server, make_server_app, run_now
 from .demo import PROFILE_ANSWER, TECH_ANSWER
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 
 
@@ -74,8 +82,7 @@ def test_chat_streams_answers_with_badges_progress_lines_and_saves_feedback(page
     manager = app.state.runtime.apps["demo"]
     stored = run_now(manager.store.get_message(message_id))
     feedback = run_now(manager.store.list_feedback(stored.session_id))
-    assert [(f.message_id, f.user_id, f.rating) for f in feedback] == [
-        (message_id, "alice", "up")]
+    assert [(f.message_id, f.user_id, f.rating) for f in feedback] == [(message_id, "alice", "up")]
     assert stored.content == PROFILE_ANSWER
 
     sessions = page.get_by_test_id("sessions")
@@ -93,18 +100,22 @@ def test_chat_streams_answers_with_badges_progress_lines_and_saves_feedback(page
     expect(page.locator("body")).to_have_attribute("data-ready", "true")
     page.locator(".session-item").first.click()
     expect(page.get_by_test_id("answer").nth(0).get_by_test_id("feedback-up")).to_have_class(
-        "selected")
+        "selected"
+    )
     expect(page.get_by_test_id("answer").nth(1).get_by_test_id("agent-badge")).to_have_text(
-        "Especialista Técnico")
+        "Especialista Técnico"
+    )
 
 
 def test_agent_picker_switches_agent_mid_session(page, server):
     send(page, "oi")
     expect(page.get_by_test_id("answer").nth(0).get_by_test_id("answer-text")).to_have_text(
-        "Olá! Você disse: oi")
+        "Olá! Você disse: oi"
+    )
     page.get_by_test_id("agent-select").select_option("especialista_financeiro")
     expect(page.get_by_test_id("system-line")).to_have_text(
-        "Agora você está falando com Especialista Financeiro.")
+        "Agora você está falando com Especialista Financeiro."
+    )
     send(page, "minha fatura")
     answer = page.get_by_test_id("answer").nth(1)
     expect(answer.get_by_test_id("agent-badge")).to_have_text("Especialista Financeiro")

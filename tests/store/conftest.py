@@ -21,7 +21,9 @@ from switchboard.core.clock import ManualClock
 from switchboard.store.in_memory import InMemoryStore
 from switchboard.store.sql.store import SqlStore
 
-PG_ADMIN_URL = os.environ.get("SWITCHBOARD_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test")
+PG_ADMIN_URL = os.environ.get(
+    "SWITCHBOARD_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test"
+)
 EMPTY = "DELETE FROM sessions"
 """Everything else cascades from sessions (and DELETE beats TRUNCATE on tiny tables)."""
 

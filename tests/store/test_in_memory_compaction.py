@@ -46,34 +46,53 @@ async def fill(store: InMemoryStore, clock, session_id: str, user_id: str) -> di
     await store.create_session(session_id, user_id, app="demo")
     await clock.advance(1)
     call = ToolCall(id=f"call-{session_id}", name="lookup", arguments='{"q": "x"}')
-    state = RoutingState(active_agent="tech", agent_stack=["coordinator"],
-                         pending_result=SpecialistResult(specialist="tech", status="completed",
-                                                         final_result={"ok": True}),
-                         agent_history=[AgentSwitch(agent_id="b", name="B", switched_at=clock.now(),
-                                                    message_count=0)],
-                         data={"slots": {"n": 1}, "pair": ("tuple", 1)})
-    stored = await store.save_turn(session_id, [
-        Message.user(f"olá de {session_id}", agent="coordinator"),
-        Message.assistant("", tool_calls=[call], agent="coordinator"),
-        Message.tool(call, "resultado", agent="coordinator"),
-    ], state)
+    state = RoutingState(
+        active_agent="tech",
+        agent_stack=["coordinator"],
+        pending_result=SpecialistResult(
+            specialist="tech", status="completed", final_result={"ok": True}
+        ),
+        agent_history=[
+            AgentSwitch(agent_id="b", name="B", switched_at=clock.now(), message_count=0)
+        ],
+        data={"slots": {"n": 1}, "pair": ("tuple", 1)},
+    )
+    stored = await store.save_turn(
+        session_id,
+        [
+            Message.user(f"olá de {session_id}", agent="coordinator"),
+            Message.assistant("", tool_calls=[call], agent="coordinator"),
+            Message.tool(call, "resultado", agent="coordinator"),
+        ],
+        state,
+    )
     await clock.advance(1)
-    stored += await store.append_messages(session_id, [
-        Message(role="assistant", content="pronto", metadata={"k": [1, 2], "t": (1, "a")})])
+    stored += await store.append_messages(
+        session_id,
+        [Message(role="assistant", content="pronto", metadata={"k": [1, 2], "t": (1, "a")})],
+    )
     await store.set_fact(session_id, "profile", {"name": session_id, "tags": ["x", "y"]})
     await store.add_summary(session_id, f"resumo {session_id}", upto_seq=2)
     await clock.advance(1)
     await store.add_summary(session_id, f"resumo 2 {session_id}", upto_seq=4)
     for message, rating in ((stored[3], "up"), (stored[0], "down")):
-        await store.save_feedback(FeedbackRecord(message_id=message.id, session_id=session_id,
-                                                 user_id=user_id, rating=rating,
-                                                 created_at=clock.now()))
-    return {"record": snapshot(await store.get_session(session_id)),
-            "messages": [snapshot(m) for m in stored],
-            "ids": [m.id for m in stored],
-            "facts": await store.get_facts(session_id),
-            "summaries": [snapshot(s) for s in await store.all_summaries(session_id)],
-            "feedback": [snapshot(f) for f in await store.list_feedback(session_id)]}
+        await store.save_feedback(
+            FeedbackRecord(
+                message_id=message.id,
+                session_id=session_id,
+                user_id=user_id,
+                rating=rating,
+                created_at=clock.now(),
+            )
+        )
+    return {
+        "record": snapshot(await store.get_session(session_id)),
+        "messages": [snapshot(m) for m in stored],
+        "ids": [m.id for m in stored],
+        "facts": await store.get_facts(session_id),
+        "summaries": [snapshot(s) for s in await store.all_summaries(session_id)],
+        "feedback": [snapshot(f) for f in await store.list_feedback(session_id)],
+    }
 
 
 async def test_hot_sessions_must_be_positive():
@@ -91,8 +110,9 @@ async def test_evicted_sessions_come_back_unchanged(clock):
     for sid in ("s1", "s2", "s3", "s4", "s1"):  # each access re-inflates, evicting another
         assert snapshot(await store.get_session(sid)) == before[sid]["record"]
         assert [snapshot(m) for m in await store.load_messages(sid)] == before[sid]["messages"]
-        assert [snapshot(m) for m in await store.load_messages(sid, limit=2)] == \
-            before[sid]["messages"][-2:]
+        assert [snapshot(m) for m in await store.load_messages(sid, limit=2)] == before[sid][
+            "messages"
+        ][-2:]
         assert await store.get_facts(sid) == before[sid]["facts"]
         assert await store.get_fact(sid, "profile") == before[sid]["facts"]["profile"]
         assert [snapshot(s) for s in await store.all_summaries(sid)] == before[sid]["summaries"]
@@ -156,8 +176,15 @@ async def test_list_sessions_order_is_the_same_as_without_compaction(clock):
             await store.append_messages(f"s{i}", [Message.user(f"hello {i}")])
         await store.save_state("s3", RoutingState(active_agent="x"))  # same updated_at as s2
         await store.delete_session("s6")
-        results.append([[(r.id, r.title, r.updated_at, r.created_at, r.state.active_agent)
-                         for r in await store.list_sessions(user)] for user in ("u1", "u2", "u3")])
+        results.append(
+            [
+                [
+                    (r.id, r.title, r.updated_at, r.created_at, r.state.active_agent)
+                    for r in await store.list_sessions(user)
+                ]
+                for user in ("u1", "u2", "u3")
+            ]
+        )
         if hot:
             assert idle(store)
             assert len(store._hot) == 2
@@ -175,8 +202,11 @@ async def test_concurrent_appends_after_reinflation_stay_gap_free(clock):
     assert "s1" in idle(store)
 
     async def turn(sid: str, i: int) -> None:
-        await store.save_turn(sid, [Message.user(f"q{i}"), Message.assistant(f"a{i}")],
-                              RoutingState(active_agent=f"agent{i}"))
+        await store.save_turn(
+            sid,
+            [Message.user(f"q{i}"), Message.assistant(f"a{i}")],
+            RoutingState(active_agent=f"agent{i}"),
+        )
         await asyncio.sleep(0)
 
     await asyncio.gather(*(turn(sid, i) for i in range(30) for sid in ("s1", "s2", "s3")))

@@ -64,8 +64,11 @@ async def test_title_comes_from_the_first_user_message_and_then_stays(store):
 
 async def test_save_turn_appends_and_saves_state(store, clock):
     await store.create_session("s1", "u1")
-    state = RoutingState(active_agent="especialista", agent_stack=["assistente"],
-                         pending_result=SpecialistResult(specialist="especialista", status="ok"))
+    state = RoutingState(
+        active_agent="especialista",
+        agent_stack=["assistente"],
+        pending_result=SpecialistResult(specialist="especialista", status="ok"),
+    )
     await clock.advance(2)
 
     stored = await store.save_turn("s1", [Message.user("oi"), Message.assistant("olá")], state)
@@ -93,7 +96,8 @@ async def test_fifty_concurrent_appenders_get_seqs_1_to_50(store):
     await store.create_session("s1", "u1")
 
     results = await asyncio.gather(
-        *(store.append_messages("s1", [Message.user(f"m{i}")]) for i in range(50)))
+        *(store.append_messages("s1", [Message.user(f"m{i}")]) for i in range(50))
+    )
 
     seqs = sorted(batch[0].seq for batch in results)
     assert seqs == list(range(1, 51))
@@ -108,9 +112,14 @@ async def test_fifty_concurrent_appenders_get_seqs_1_to_50(store):
 async def test_concurrent_multi_message_turns_stay_contiguous(store):
     await store.create_session("s1", "u1")
 
-    await asyncio.gather(*(store.save_turn(
-        "s1", [Message.user(f"q{i}"), Message.assistant(f"a{i}")], RoutingState())
-        for i in range(20)))
+    await asyncio.gather(
+        *(
+            store.save_turn(
+                "s1", [Message.user(f"q{i}"), Message.assistant(f"a{i}")], RoutingState()
+            )
+            for i in range(20)
+        )
+    )
 
     loaded = await store.load_messages("s1")
     assert [m.seq for m in loaded] == list(range(1, 41))
@@ -120,14 +129,19 @@ async def test_concurrent_multi_message_turns_stay_contiguous(store):
 
 async def test_tool_calls_and_metadata_round_trip(store):
     await store.create_session("s1", "u1")
-    call = ToolCall(id="call_1", name="buscar_bolsas", arguments='{"curso": "Medicina", "nota": 710}')
+    call = ToolCall(
+        id="call_1", name="buscar_bolsas", arguments='{"curso": "Medicina", "nota": 710}'
+    )
     batch = [
         Message.user("Quais bolsas existem?", agent="roteador"),
         Message.assistant("", tool_calls=[call], agent="especialista"),
         Message.tool(call, '[{"nome": "ProUni", "cobertura": "100%"}]', agent="especialista"),
-        Message(role="assistant", content="Há o ProUni.", agent="especialista",
-                metadata={"fontes": ["prouni.mec.gov.br"], "custo": {"tokens": 42},
-                          "nota": "ação"}),
+        Message(
+            role="assistant",
+            content="Há o ProUni.",
+            agent="especialista",
+            metadata={"fontes": ["prouni.mec.gov.br"], "custo": {"tokens": 42}, "nota": "ação"},
+        ),
     ]
 
     stored = await store.append_messages("s1", batch)
@@ -136,10 +150,12 @@ async def test_tool_calls_and_metadata_round_trip(store):
     assert loaded == stored
     assert loaded[1].tool_calls == [call]
     assert (loaded[2].tool_call_id, loaded[2].name) == ("call_1", "buscar_bolsas")
-    assert loaded[3].metadata == {"fontes": ["prouni.mec.gov.br"], "custo": {"tokens": 42},
-                                  "nota": "ação"}
-    assert [m.agent for m in loaded] == ["roteador", "especialista", "especialista",
-                                         "especialista"]
+    assert loaded[3].metadata == {
+        "fontes": ["prouni.mec.gov.br"],
+        "custo": {"tokens": 42},
+        "nota": "ação",
+    }
+    assert [m.agent for m in loaded] == ["roteador", "especialista", "especialista", "especialista"]
     for original, kept in zip(batch, loaded, strict=True):
         assert all(getattr(kept, f.name) == getattr(original, f.name) for f in fields(Message))
     assert await store.get_message(stored[1].id) == stored[1]
@@ -171,9 +187,15 @@ async def test_delete_session_removes_everything_it_owns(store):
     kept = await store.append_messages("s2", [Message.user("fica")])
     await store.set_fact("s1", "k", 1)
     await store.add_summary("s1", "resumo", 2)
-    await store.save_feedback(FeedbackRecord(message_id=stored[1].id, session_id="s1",
-                                             user_id="u1", rating="up",
-                                             created_at=stored[1].created_at))
+    await store.save_feedback(
+        FeedbackRecord(
+            message_id=stored[1].id,
+            session_id="s1",
+            user_id="u1",
+            rating="up",
+            created_at=stored[1].created_at,
+        )
+    )
 
     assert await store.delete_session("s1") is True
 

@@ -12,7 +12,10 @@ PERFIL = {
     "nome": "João da Conceição",
     "endereço": {"cidade": "São Paulo", "estado": "SP", "cep": "01310-100"},
     "cursos": ["Administração", "Ciência da Computação"],
-    "nota_enem": 712.5, "bolsista": True, "renda": None, "observação": "mãe é técnica em saúde",
+    "nota_enem": 712.5,
+    "bolsista": True,
+    "renda": None,
+    "observação": "mãe é técnica em saúde",
 }
 
 
@@ -77,8 +80,12 @@ async def test_summaries_latest_and_all_in_order(store, clock):
         made.append(await store.add_summary("s1", f"resumo {i}: conversa sobre matrícula", upto))
         await clock.advance(1)
 
-    assert made[0] == SummaryRecord(session_id="s1", text="resumo 1: conversa sobre matrícula",
-                                    upto_seq=4, created_at=made[0].created_at)
+    assert made[0] == SummaryRecord(
+        session_id="s1",
+        text="resumo 1: conversa sobre matrícula",
+        upto_seq=4,
+        created_at=made[0].created_at,
+    )
     assert await store.latest_summary("s1") == made[-1]
     assert await store.all_summaries("s1") == made
     assert [s.upto_seq for s in await store.all_summaries("s1")] == [4, 9, 15]
@@ -96,20 +103,38 @@ async def test_second_rating_by_the_same_user_replaces_the_first(store, clock):
     other = await store.append_messages("s2", [Message.user("c")])
     now = clock.now()
 
-    await store.save_feedback(FeedbackRecord(message_id=second.id, session_id="s1",
-                                             user_id="u1", rating="up", created_at=now))
-    await store.save_feedback(FeedbackRecord(message_id=first.id, session_id="s1",
-                                             user_id="u1", rating="up", created_at=now))
-    await store.save_feedback(FeedbackRecord(message_id=other[0].id, session_id="s2",
-                                             user_id="u2", rating="down", created_at=now))
+    await store.save_feedback(
+        FeedbackRecord(
+            message_id=second.id, session_id="s1", user_id="u1", rating="up", created_at=now
+        )
+    )
+    await store.save_feedback(
+        FeedbackRecord(
+            message_id=first.id, session_id="s1", user_id="u1", rating="up", created_at=now
+        )
+    )
+    await store.save_feedback(
+        FeedbackRecord(
+            message_id=other[0].id, session_id="s2", user_id="u2", rating="down", created_at=now
+        )
+    )
     await clock.advance(30)
-    replacement = FeedbackRecord(message_id=second.id, session_id="s1", user_id="u1",
-                                 rating="down", comment="não respondeu à pergunta",
-                                 created_at=clock.now())
+    replacement = FeedbackRecord(
+        message_id=second.id,
+        session_id="s1",
+        user_id="u1",
+        rating="down",
+        comment="não respondeu à pergunta",
+        created_at=clock.now(),
+    )
     await store.save_feedback(replacement)
 
     listed = await store.list_feedback("s1")
-    assert listed == [replacement, FeedbackRecord(message_id=first.id, session_id="s1",
-                                                  user_id="u1", rating="up", created_at=now)]
+    assert listed == [
+        replacement,
+        FeedbackRecord(
+            message_id=first.id, session_id="s1", user_id="u1", rating="up", created_at=now
+        ),
+    ]
     assert [f.message_id for f in await store.list_feedback("s2")] == [other[0].id]
     assert await store.list_feedback("nope") == []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import timezone
+from datetime import UTC
 
 import pytest
 
@@ -14,16 +14,27 @@ from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
 
 def full_state(clock) -> RoutingState:
     return RoutingState(
-        active_agent="especialista_tecnico", agent_stack=["assistente"],
+        active_agent="especialista_tecnico",
+        agent_stack=["assistente"],
         pending_result=SpecialistResult(
-            specialist="especialista_tecnico", status="concluído",
+            specialist="especialista_tecnico",
+            status="concluído",
             final_result={"diagnóstico": "roteador reiniciado", "passos": [1, 2, 3]},
-            last_user_message="funcionou, obrigado!", message_to_coordinator="resolvido"),
-        specialist_context="internet caindo à noite", workflow="bolsa", workflow_step="renda",
-        open_question="Qual é a sua renda familiar?", ai_agent_id="gpt", active_agent_id="claude",
-        agent_history=[AgentSwitch(agent_id="claude", name="Claude", switched_at=clock.now(),
-                                   message_count=4)],
-        reset_pending=True, data={"slots": {"cidade": "São Paulo", "nota": 7.5}, "ok": None})
+            last_user_message="funcionou, obrigado!",
+            message_to_coordinator="resolvido",
+        ),
+        specialist_context="internet caindo à noite",
+        workflow="bolsa",
+        workflow_step="renda",
+        open_question="Qual é a sua renda familiar?",
+        ai_agent_id="gpt",
+        active_agent_id="claude",
+        agent_history=[
+            AgentSwitch(agent_id="claude", name="Claude", switched_at=clock.now(), message_count=4)
+        ],
+        reset_pending=True,
+        data={"slots": {"cidade": "São Paulo", "nota": 7.5}, "ok": None},
+    )
 
 
 async def test_create_session_returns_a_fresh_record(store, clock):
@@ -34,7 +45,7 @@ async def test_create_session_returns_a_fresh_record(store, clock):
     assert record.state == RoutingState()
     assert record.created_at == record.updated_at == clock.now()
     assert record.created_at.tzinfo is not None
-    assert record.created_at.utcoffset() == timezone.utc.utcoffset(None)
+    assert record.created_at.utcoffset() == UTC.utcoffset(None)
     assert await store.get_session("s1") == record
 
 
@@ -70,8 +81,10 @@ async def test_state_round_trips_with_pending_result_and_agent_history(store, cl
     record = await store.get_session("s1")
 
     assert record.state == state
-    assert record.state.pending_result.final_result == {"diagnóstico": "roteador reiniciado",
-                                                        "passos": [1, 2, 3]}
+    assert record.state.pending_result.final_result == {
+        "diagnóstico": "roteador reiniciado",
+        "passos": [1, 2, 3],
+    }
     assert record.state.agent_history[0].switched_at == state.agent_history[0].switched_at
     assert record.updated_at == clock.now() and record.created_at < record.updated_at
 

@@ -49,12 +49,15 @@ async def test_restarted_store_on_the_same_file_sees_everything(sqlite_url, cloc
     await first.create_session("s1", "u1", app="support")
     call = ToolCall(id="c1", name="saldo", arguments="{}")
     stored = await first.save_turn(
-        "s1", [Message.user("Qual é o meu saldo?"), Message.assistant("", tool_calls=[call])],
-        RoutingState(active_agent="financeiro", agent_stack=["triagem"]))
+        "s1",
+        [Message.user("Qual é o meu saldo?"), Message.assistant("", tool_calls=[call])],
+        RoutingState(active_agent="financeiro", agent_stack=["triagem"]),
+    )
     await first.set_fact("s1", "cliente", {"nome": "Açaí Ltda."})
     summary = await first.add_summary("s1", "cliente pediu o saldo", 2)
-    feedback = FeedbackRecord(message_id=stored[1].id, session_id="s1", user_id="u1",
-                              rating="up", created_at=clock.now())
+    feedback = FeedbackRecord(
+        message_id=stored[1].id, session_id="s1", user_id="u1", rating="up", created_at=clock.now()
+    )
     await first.save_feedback(feedback)
     before = await first.get_session("s1")
     await first.close()
@@ -115,9 +118,11 @@ async def test_migrations_create_exactly_the_tables_module(sql_url, clock):
     try:
         async with engine.connect() as conn:
             diff = await conn.run_sync(
-                lambda sync: compare_metadata(MigrationContext.configure(sync), metadata))
-            version = (await conn.execute(sa.text("SELECT version_num FROM alembic_version"))) \
-                .scalar_one()
+                lambda sync: compare_metadata(MigrationContext.configure(sync), metadata)
+            )
+            version = (
+                await conn.execute(sa.text("SELECT version_num FROM alembic_version"))
+            ).scalar_one()
     finally:
         await engine.dispose()
     assert diff == []
@@ -128,8 +133,9 @@ async def test_two_stores_on_one_database_append_without_gaps(sql_url, clock):
     a, b = await open_sql_store(sql_url, clock), await open_sql_store(sql_url, clock)
     try:
         await a.create_session("s1", "u1")
-        await asyncio.gather(*(
-            (a if i % 2 else b).append_messages("s1", [Message.user(f"m{i}")]) for i in range(40)))
+        await asyncio.gather(
+            *((a if i % 2 else b).append_messages("s1", [Message.user(f"m{i}")]) for i in range(40))
+        )
         loaded = await b.load_messages("s1")
         assert [m.seq for m in loaded] == list(range(1, 41))
         assert sorted(m.content for m in loaded) == sorted(f"m{i}" for i in range(40))
@@ -155,7 +161,12 @@ def test_url_normalization(tmp_path):
     assert db.parent.is_dir()
     pg = normalize_url("postgres://user:pw@db.example:5433/app")
     assert (pg.drivername, pg.host, pg.port, pg.database, pg.password) == (
-        "postgresql+asyncpg", "db.example", 5433, "app", "pw")
+        "postgresql+asyncpg",
+        "db.example",
+        5433,
+        "app",
+        "pw",
+    )
     assert normalize_url("postgresql://h/app").drivername == "postgresql+asyncpg"
     assert normalize_url("postgresql+asyncpg://h/app").drivername == "postgresql+asyncpg"
     assert normalize_url(make_url("sqlite://")).database is None
@@ -175,15 +186,21 @@ def test_every_table_cascades_from_its_owner():
         assert fks and all(fk.ondelete == "CASCADE" for fk in fks), table.name
 
 
-
 async def test_sqlite_writer_thread_mode_keeps_seqs_gap_free(sqlite_url, clock):
     stores = [SqlStore(sqlite_url, clock=clock, sqlite_writer_thread=True) for _ in range(2)]
     try:
         await stores[0].init()
         await stores[0].create_session("s1", "u1")
-        await asyncio.gather(*(stores[i % 2].save_turn(
-            "s1", [Message.user(f"q{i}"), Message.assistant(f"a{i}")], RoutingState(
-                active_agent=f"agente{i}")) for i in range(50)))
+        await asyncio.gather(
+            *(
+                stores[i % 2].save_turn(
+                    "s1",
+                    [Message.user(f"q{i}"), Message.assistant(f"a{i}")],
+                    RoutingState(active_agent=f"agente{i}"),
+                )
+                for i in range(50)
+            )
+        )
         loaded = await stores[1].load_messages("s1")
         assert [m.seq for m in loaded] == list(range(1, 101))
         assert all(a.content == "a" + q.content[1:] for q, a in zip(loaded[::2], loaded[1::2]))

@@ -37,8 +37,11 @@ async def test_reads_the_last_messages_facts_and_latest_summary(store):
     await store.set_fact("s1", "cidade", {"nome": "Recife"})
     await store.add_summary("s1", "primeiro resumo", upto_seq=2)
     await store.add_summary("s1", "segundo resumo", upto_seq=4)
-    state = RoutingState(active_agent="tecnico", agent_stack=["assistente"],
-                         pending_result=SpecialistResult(specialist="tecnico", status="ok"))
+    state = RoutingState(
+        active_agent="tecnico",
+        agent_stack=["assistente"],
+        pending_result=SpecialistResult(specialist="tecnico", status="ok"),
+    )
     await store.save_state("s1", state)
 
     start = await store.begin_turn("s1", "u1", history_limit=3)
@@ -69,13 +72,16 @@ async def test_save_turn_is_what_the_next_turn_reads(store):
     start = await store.begin_turn("s1", "u1")
     start.state.active_agent = "tecnico"
 
-    await store.save_turn("s1", [Message.user("oi"), Message.assistant("olá", agent="tecnico")],
-                          start.state)
+    await store.save_turn(
+        "s1", [Message.user("oi"), Message.assistant("olá", agent="tecnico")], start.state
+    )
 
     after = await store.begin_turn("s1", "u1")
     assert after.state.active_agent == "tecnico" and after.message_count == 2
     assert [(m.role, m.content, m.agent) for m in after.history] == [
-        ("user", "oi", None), ("assistant", "olá", "tecnico")]
+        ("user", "oi", None),
+        ("assistant", "olá", "tecnico"),
+    ]
 
 
 async def test_open_turn_hides_another_users_session(store):

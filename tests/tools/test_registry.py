@@ -21,8 +21,11 @@ def test_schema_from_type_hints_hides_the_context_parameter():
         return context.user_id
 
     assert perfil.parameters == {
-        "type": "object", "additionalProperties": False, "required": ["campos"],
-        "properties": {"campos": {"type": "array", "items": {"type": "string"}}}}
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["campos"],
+        "properties": {"campos": {"type": "array", "items": {"type": "string"}}},
+    }
     assert perfil.description == "Lê o perfil do usuário autenticado."
     assert consultar.parameters["required"] == ["pedido"]
 

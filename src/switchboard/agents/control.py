@@ -44,8 +44,11 @@ class ControlTool:
             try:
                 arguments = json.loads(arguments) if arguments.strip() else {}
             except json.JSONDecodeError as exc:
-                return (False, f"ERRO: os argumentos não são JSON válido ({exc.msg}). "
-                        "Tente de novo.", None)
+                return (
+                    False,
+                    f"ERRO: os argumentos não são JSON válido ({exc.msg}). Tente de novo.",
+                    None,
+                )
         if not isinstance(arguments, dict):
             return False, "ERRO: os argumentos devem ser um objeto JSON. Tente de novo.", None
         try:

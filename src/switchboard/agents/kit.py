@@ -30,13 +30,19 @@ class AgentKit:
     the response is complete instead of streamed token by token."""
 
     @classmethod
-    def build(cls, spec: AgentSpec, tools: ToolRegistry,
-              control: Mapping[str, ControlTool] | None = None) -> AgentKit:
+    def build(
+        cls, spec: AgentSpec, tools: ToolRegistry, control: Mapping[str, ControlTool] | None = None
+    ) -> AgentKit:
         control = dict(control or {})
         schemas = [*tools.schemas(spec.tools), *(c.schema for c in control.values())]
-        return cls(spec=spec, tools=tools, control=control, schemas=schemas,
-                   offered=frozenset(schema.name for schema in schemas),
-                   buffer_text=any(c.silences_text for c in control.values()))
+        return cls(
+            spec=spec,
+            tools=tools,
+            control=control,
+            schemas=schemas,
+            offered=frozenset(schema.name for schema in schemas),
+            buffer_text=any(c.silences_text for c in control.values()),
+        )
 
     @property
     def name(self) -> str:

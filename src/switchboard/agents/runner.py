@@ -63,8 +63,9 @@ class AgentRun:
         self.kit = kit
         self.model = model
         self.conversation = conversation
-        self.followup_conversation = (followup_conversation if followup_conversation is not None
-                                      else conversation)
+        self.followup_conversation = (
+            followup_conversation if followup_conversation is not None else conversation
+        )
         """Used from the second model call on (e.g. the normal prompt after a one-off reset)."""
         self.system_prompt = system_prompt
         self.tool_context = tool_context
@@ -78,8 +79,11 @@ class AgentRun:
         system = [Message.system(self.system_prompt)] if self.system_prompt else []
         for step in range(kit.spec.max_steps):
             conversation = self.conversation if step == 0 else self.followup_conversation
-            request = ModelRequest(messages=[*system, *conversation, *outcome.new_messages],
-                                   tools=kit.schemas, agent=name)
+            request = ModelRequest(
+                messages=[*system, *conversation, *outcome.new_messages],
+                tools=kit.schemas,
+                agent=name,
+            )
             response: ModelResponse | None = None
             # the model call, inline (one async-generator layer less per streamed delta)
             if not self.stream:
@@ -94,15 +98,17 @@ class AgentRun:
             response = _checked(response, self.model)
             outcome.tally.add(response.usage)
             control = kit.control
-            silenced = any(control[c.name].silences_text for c in response.tool_calls
-                           if c.name in control)
+            silenced = any(
+                control[c.name].silences_text for c in response.tool_calls if c.name in control
+            )
             text = "" if silenced else response.text
             if text:
                 outcome.visible_text.append(text)
                 if self.stream and kit.buffer_text:
                     yield TextEvent(delta=text, agent=name)
             outcome.new_messages.append(
-                Message.assistant(text, list(response.tool_calls), agent=name))
+                Message.assistant(text, list(response.tool_calls), agent=name)
+            )
             if not response.tool_calls:
                 return
             calls = response.tool_calls
@@ -116,15 +122,23 @@ class AgentRun:
             for call, result in zip(calls, await self._run_tools(calls, arguments)):
                 outcome.new_messages.append(Message.tool(call, result.output, agent=name))
                 if self.stream:
-                    yield ToolEndEvent(tool=call.name, output=result.output, ok=result.ok,
-                                       ms=result.ms, call_id=call.id, agent=name)
+                    yield ToolEndEvent(
+                        tool=call.name,
+                        output=result.output,
+                        ok=result.ok,
+                        ms=result.ms,
+                        call_id=call.id,
+                        agent=name,
+                    )
             if outcome.signal is not None:
                 return
-        raise StepLimitError(f"agent {name!r} reached its limit of {kit.spec.max_steps} steps",
-                             agent=name)
+        raise StepLimitError(
+            f"agent {name!r} reached its limit of {kit.spec.max_steps} steps", agent=name
+        )
 
-    async def _run_tools(self, calls: list[ToolCall],
-                         arguments: list[dict[str, Any] | str]) -> list[ToolResult]:
+    async def _run_tools(
+        self, calls: list[ToolCall], arguments: list[dict[str, Any] | str]
+    ) -> list[ToolResult]:
         """A step's tool calls, concurrently. A lone call is awaited in place: a task per call
         would cost more than most tools' own work (control tools finish without awaiting)."""
         if len(calls) == 1:
@@ -136,8 +150,11 @@ class AgentRun:
         control = kit.control.get(call.name)
         if control is None:
             if call.name not in kit.offered or call.name not in kit.tools:
-                return ToolResult(ok=False, output=f"ERRO: a ferramenta '{call.name}' não está "
-                                  "disponível para você. Use apenas as ferramentas oferecidas.")
+                return ToolResult(
+                    ok=False,
+                    output=f"ERRO: a ferramenta '{call.name}' não está "
+                    "disponível para você. Use apenas as ferramentas oferecidas.",
+                )
             return await kit.tools.execute(call.name, arguments, self.tool_context)
         started = time.perf_counter()
         ok, output, signal = control.run(arguments)
@@ -156,8 +173,9 @@ def _checked(response: object, model: Model) -> ModelResponse:
         if not calls or all(isinstance(call, ToolCall) for call in calls):
             return response
     what = "no final response" if response is None else f"a malformed {type(response).__name__}"
-    raise ModelResponseError(f"model {model.model_id or type(model).__name__!r} returned {what}",
-                             model=model.model_id)
+    raise ModelResponseError(
+        f"model {model.model_id or type(model).__name__!r} returned {what}", model=model.model_id
+    )
 
 
 def _parse_arguments(raw: str) -> dict[str, Any] | str:

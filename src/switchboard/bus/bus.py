@@ -13,10 +13,10 @@ import itertools
 import logging
 import time as _time
 import uuid
-from datetime import UTC, datetime
-from functools import partial
 from collections import deque
 from collections.abc import Callable
+from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from switchboard.bus.boundary import check_payload_size, parse_message
@@ -68,35 +68,51 @@ from switchboard.core.clock import SYSTEM_CLOCK, Clock, SystemClock
 log = logging.getLogger(__name__)
 
 _EMPTY_ESTIMATE = ResourceEstimate()
+
+
 class MessageBus:
-    def __init__(self, transport: Transport | None = None, *, settings: BusSettings | None = None,
-                 clock: Clock | None = None, instance_id: str | None = None) -> None:
+    def __init__(
+        self,
+        transport: Transport | None = None,
+        *,
+        settings: BusSettings | None = None,
+        clock: Clock | None = None,
+        instance_id: str | None = None,
+    ) -> None:
         self.settings = settings or BusSettings()
         self.clock: Clock = clock or SYSTEM_CLOCK
         self.transport: Transport = transport or InProcessTransport()
         self.instance_id = instance_id or uuid.uuid4().hex[:12]
         self.state = self.transport.make_state(self.settings)
         # Shared state needs one time base across hosts: wall clock; alone, the monotonic clock.
-        system = type(self.clock) is SystemClock  # cheap clock reads: the same functions, one call less
+        system = (
+            type(self.clock) is SystemClock
+        )  # cheap clock reads: the same functions, one call less
         self._now: Callable[[], datetime] = partial(datetime.now, UTC) if system else self.clock.now
         if self.state.shared:
-            self.time: Callable[[], float] = _time.time if system else (lambda: self.clock.now().timestamp())
+            self.time: Callable[[], float] = (
+                _time.time if system else (lambda: self.clock.now().timestamp())
+            )
         else:
             self.time = _time.monotonic if system else self.clock.monotonic
         # Synchronous fast paths when nothing needs a round trip: in-memory state and transport.
         self._mem: MemoryState | None = self.state if type(self.state) is MemoryState else None
-        self._local: InProcessTransport | None = \
+        self._local: InProcessTransport | None = (
             self.transport if type(self.transport) is InProcessTransport else None
+        )
         # Shared state with a transport that can admit and send in one round trip (Redis).
-        self._fused: Callable[..., Any] | None = \
+        self._fused: Callable[..., Any] | None = (
             getattr(self.transport, "admit_and_deliver", None) if self.state.shared else None
+        )
         self.timers = Timers(self.clock)
         self.health = HealthMonitor(self.settings.health_window)
         self.loops = LoopDetector(self.settings)
         self.budget_guard = BudgetGuard(self.settings, self.state, self._notify)
         self.throttle = Throttle(self.settings, self.state, self.clock, self.time, self._notify)
         self.breaker = CircuitBreaker(self.settings, self.state, self.time)
-        self.progress = ProgressWatch(self.settings, self.state, self.clock, self.time, self._notify)
+        self.progress = ProgressWatch(
+            self.settings, self.state, self.clock, self.time, self._notify
+        )
         self.notices: deque[Notice] = deque(maxlen=1000)
         self._observers: list[Callable[[Notice], None]] = []
         self._contracts: dict[str, AgentContract] = {}
@@ -142,8 +158,12 @@ class MessageBus:
         self._validators = {k: v for k, v in self._validators.items() if k[0] != contract.name}
         await self.state.put_contract(contract)
         if handler is not None and contract.name not in self._workers:
-            worker = AgentWorker(self, contract.name, handler,
-                                 contract.max_concurrency or self.settings.default_concurrency)
+            worker = AgentWorker(
+                self,
+                contract.name,
+                handler,
+                contract.max_concurrency or self.settings.default_concurrency,
+            )
             self._workers[contract.name] = worker
             self._mailboxes[contract.name] = worker.mailbox
             worker.start()
@@ -162,16 +182,30 @@ class MessageBus:
         return worker.mailbox if worker else None
 
     # ------------------------------------------------------------------ missions
-    async def open_mission(self, mission_id: str, lead_coordinator: str, *, token_budget: int = 0,
-                           api_call_budget: int = 0, global_timeout: float | None = None) -> MissionRecord:
+    async def open_mission(
+        self,
+        mission_id: str,
+        lead_coordinator: str,
+        *,
+        token_budget: int = 0,
+        api_call_budget: int = 0,
+        global_timeout: float | None = None,
+    ) -> MissionRecord:
         """Start accounting a mission (budgets: 0 = unlimited) and watching it for progress."""
         await self.start()
-        record = MissionRecord(mission_id=mission_id, lead_coordinator=lead_coordinator, token_budget=token_budget,
-                               api_call_budget=api_call_budget, global_timeout=global_timeout,
-                               started_at=self.time())
+        record = MissionRecord(
+            mission_id=mission_id,
+            lead_coordinator=lead_coordinator,
+            token_budget=token_budget,
+            api_call_budget=api_call_budget,
+            global_timeout=global_timeout,
+            started_at=self.time(),
+        )
         await self.state.put_mission(record)
         await self.progress.touch(mission_id)
-        self._watchers[mission_id] = asyncio.get_running_loop().create_task(self.progress.watch(mission_id))
+        self._watchers[mission_id] = asyncio.get_running_loop().create_task(
+            self.progress.watch(mission_id)
+        )
         return record
 
     async def close_mission(self, mission_id: str) -> None:
@@ -211,22 +245,48 @@ class MessageBus:
         log.info("bus notice %s mission=%s: %s", notice.kind, notice.mission_id, notice.text)
         if notice.internal or lead is None or await self.contract(lead) is None:
             return
-        message = self._message(MessageType.NOTIFICATION, BUS_SENDER, lead, None,
-                                fast_model(Payload, {"objective": notice.kind.value, "parameters": {},
-                                                     "context": notice.model_dump(mode="json"),
-                                                     "expects_callback": False, "allow_fallback": False}),
-                                Priority.CRITICAL, Tracing(mission_id=notice.mission_id, depth=1, call_path=[BUS_SENDER]),
-                                None, 0, _EMPTY_ESTIMATE)
+        message = self._message(
+            MessageType.NOTIFICATION,
+            BUS_SENDER,
+            lead,
+            None,
+            fast_model(
+                Payload,
+                {
+                    "objective": notice.kind.value,
+                    "parameters": {},
+                    "context": notice.model_dump(mode="json"),
+                    "expects_callback": False,
+                    "allow_fallback": False,
+                },
+            ),
+            Priority.CRITICAL,
+            Tracing(mission_id=notice.mission_id, depth=1, call_path=[BUS_SENDER]),
+            None,
+            0,
+            _EMPTY_ESTIMATE,
+        )
         try:
-            await self.transport.deliver(lead, Delivery(message, rank(Priority.CRITICAL, True), self.time()))
+            await self.transport.deliver(
+                lead, Delivery(message, rank(Priority.CRITICAL, True), self.time())
+            )
         except Exception:
             log.exception("bus: could not deliver %s notice to %s", notice.kind, lead)
 
     # ------------------------------------------------------------------ sending
-    async def send(self, sender: str, recipient: str, operation: str | None = None,
-                   parameters: dict[str, Any] | None = None, *, priority: Priority = Priority.NORMAL,
-                   mission_id: str | None = None, parent: Message | None = None, objective: str = "",
-                   context: dict[str, Any] | None = None) -> str:
+    async def send(
+        self,
+        sender: str,
+        recipient: str,
+        operation: str | None = None,
+        parameters: dict[str, Any] | None = None,
+        *,
+        priority: Priority = Priority.NORMAL,
+        mission_id: str | None = None,
+        parent: Message | None = None,
+        objective: str = "",
+        context: dict[str, Any] | None = None,
+    ) -> str:
         """One-way notification (callback_esperado = false). Returns the message id."""
         contract = self._contracts.get(recipient)
         if contract is None:
@@ -244,10 +304,28 @@ class MessageBus:
         flags: list[str] = []
         mem = self._mem
         if mem is None:
-            message = build_message(message_id, sent_at, priority, sender, recipient, MessageType.NOTIFICATION,
-                                    operation, objective, parameters if parameters is not None else {},
-                                    context if context is not None else {}, False, False, mission_id, depth,
-                                    call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id, flags)
+            message = build_message(
+                message_id,
+                sent_at,
+                priority,
+                sender,
+                recipient,
+                MessageType.NOTIFICATION,
+                operation,
+                objective,
+                parameters if parameters is not None else {},
+                context if context is not None else {},
+                False,
+                False,
+                mission_id,
+                depth,
+                call_path,
+                None,
+                0,
+                _EMPTY_ESTIMATE,
+                self.instance_id,
+                flags,
+            )
             await self._admit(message)
         else:  # `_admit` inlined: in memory nothing needs an await unless a rule says wait
             record = None
@@ -256,38 +334,95 @@ class MessageBus:
                 if record is None:
                     raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
             try:
-                admitted = self._admit_now(mission_id, call_path, depth, recipient, priority, flags, record)
+                admitted = self._admit_now(
+                    mission_id, call_path, depth, recipient, priority, flags, record
+                )
             except LoopDetectedError as exc:
                 await self._loop_blocked(exc, record)
                 raise
             if not admitted:
                 await self._admit_wait(mission_id, priority, flags, record)
         sender_contract = self._contracts.get(sender)
-        rank_ = priority * 2 + (0 if sender_contract is None or sender_contract.is_coordinator else 1)
+        rank_ = priority * 2 + (
+            0 if sender_contract is None or sender_contract.is_coordinator else 1
+        )
         mailbox = self._mailboxes.get(recipient) if self._local is not None else None
         if mailbox is not None:
             # The `Message` model is built only if the handler (or a rule) reads it: one small
             # record per queued message instead of six objects for the garbage collector.
-            mailbox.put(Delivery.lazy((message_id, sent_at, priority, sender, recipient, MessageType.NOTIFICATION,
-                                       operation, objective, parameters if parameters is not None else {},
-                                       context if context is not None else {}, False, False, mission_id, depth,
-                                       call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id, flags),
-                                      MessageType.NOTIFICATION, rank_, self.time()))
+            mailbox.put(
+                Delivery.lazy(
+                    (
+                        message_id,
+                        sent_at,
+                        priority,
+                        sender,
+                        recipient,
+                        MessageType.NOTIFICATION,
+                        operation,
+                        objective,
+                        parameters if parameters is not None else {},
+                        context if context is not None else {},
+                        False,
+                        False,
+                        mission_id,
+                        depth,
+                        call_path,
+                        None,
+                        0,
+                        _EMPTY_ESTIMATE,
+                        self.instance_id,
+                        flags,
+                    ),
+                    MessageType.NOTIFICATION,
+                    rank_,
+                    self.time(),
+                )
+            )
         else:
             if mem is not None:
-                message = build_message(message_id, sent_at, priority, sender, recipient,
-                                        MessageType.NOTIFICATION, operation, objective,
-                                        parameters if parameters is not None else {},
-                                        context if context is not None else {}, False, False, mission_id, depth,
-                                        call_path, None, 0, _EMPTY_ESTIMATE, self.instance_id, flags)
+                message = build_message(
+                    message_id,
+                    sent_at,
+                    priority,
+                    sender,
+                    recipient,
+                    MessageType.NOTIFICATION,
+                    operation,
+                    objective,
+                    parameters if parameters is not None else {},
+                    context if context is not None else {},
+                    False,
+                    False,
+                    mission_id,
+                    depth,
+                    call_path,
+                    None,
+                    0,
+                    _EMPTY_ESTIMATE,
+                    self.instance_id,
+                    flags,
+                )
             await self.transport.deliver(recipient, Delivery(message, rank_, self.time()))
         return message_id
 
-    async def request(self, sender: str, recipient: str, operation: str, parameters: dict[str, Any] | None = None,
-                      *, priority: Priority = Priority.NORMAL, mission_id: str | None = None,
-                      parent: Message | None = None, timeout: float | None = None, retries: int | None = None,
-                      objective: str = "", context: dict[str, Any] | None = None, allow_fallback: bool = True,
-                      estimated: ResourceEstimate | None = None) -> Response:
+    async def request(
+        self,
+        sender: str,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None = None,
+        *,
+        priority: Priority = Priority.NORMAL,
+        mission_id: str | None = None,
+        parent: Message | None = None,
+        timeout: float | None = None,
+        retries: int | None = None,
+        objective: str = "",
+        context: dict[str, Any] | None = None,
+        allow_fallback: bool = True,
+        estimated: ResourceEstimate | None = None,
+    ) -> Response:
         """Ask `recipient` to run `operation` and wait for its response.
 
         Refusals before delivery raise typed errors (`UnknownRecipientError`, `SchemaMismatchError`,
@@ -296,45 +431,78 @@ class MessageBus:
         """
         contract = await self._check(recipient, operation, parameters, context)
         if timeout is None:
-            timeout = self.settings.coordinator_timeout if contract.is_coordinator else self.settings.executor_timeout
-        message = self._message(MessageType.REQUEST, sender, recipient, operation,
-                                self._payload(objective, parameters, context, True, allow_fallback), priority,
-                                self._tracing(sender, mission_id, parent), timeout,
-                                self.settings.default_retries if retries is None else retries,
-                                estimated or _EMPTY_ESTIMATE)
+            timeout = (
+                self.settings.coordinator_timeout
+                if contract.is_coordinator
+                else self.settings.executor_timeout
+            )
+        message = self._message(
+            MessageType.REQUEST,
+            sender,
+            recipient,
+            operation,
+            self._payload(objective, parameters, context, True, allow_fallback),
+            priority,
+            self._tracing(sender, mission_id, parent),
+            timeout,
+            self.settings.default_retries if retries is None else retries,
+            estimated or _EMPTY_ESTIMATE,
+        )
         return await self._dispatch(message, contract)  # type: ignore[return-value]
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
         """Boundary entry for messages built outside the bus (JSON, other systems): validated fully."""
         message = parse_message(raw)
         if message.type not in (MessageType.REQUEST, MessageType.NOTIFICATION):
-            raise MalformedMessageError(f"agents may only submit requests and notifications, not {message.type}")
-        contract = await self._check(message.recipient, message.operation, message.payload.parameters,
-                                     message.payload.context)
+            raise MalformedMessageError(
+                f"agents may only submit requests and notifications, not {message.type}"
+            )
+        contract = await self._check(
+            message.recipient,
+            message.operation,
+            message.payload.parameters,
+            message.payload.context,
+        )
         if message.type is MessageType.REQUEST and message.operation is None:
             raise MalformedMessageError("a request must name an operation")
         update: dict[str, Any] = {"message_id": self.new_id(), "reply_to": self.instance_id}
         if not message.idempotency_key:
             update["idempotency_key"] = update["message_id"]
         if message.type is MessageType.REQUEST and message.timeout is None:
-            update["timeout"] = (self.settings.coordinator_timeout if contract.is_coordinator
-                                 else self.settings.executor_timeout)
+            update["timeout"] = (
+                self.settings.coordinator_timeout
+                if contract.is_coordinator
+                else self.settings.executor_timeout
+            )
         message = message.model_copy(update=update)
         result = await self._dispatch(message, contract)
         return result if result is not None else message.message_id
 
     # ------------------------------------------------------------------ building blocks
-    async def _check(self, recipient: str, operation: str | None, parameters: dict[str, Any] | None,
-                     context: dict[str, Any] | None) -> AgentContract:
+    async def _check(
+        self,
+        recipient: str,
+        operation: str | None,
+        parameters: dict[str, Any] | None,
+        context: dict[str, Any] | None,
+    ) -> AgentContract:
         """Reject before delivery: unknown agent or operation, schema mismatch, oversized payload."""
         contract = self._contracts.get(recipient) or await self.contract(recipient)
         if contract is None:
-            raise UnknownRecipientError(f"no agent named {recipient!r} is registered", recipient=recipient)
+            raise UnknownRecipientError(
+                f"no agent named {recipient!r} is registered", recipient=recipient
+            )
         self._check_now(contract, recipient, operation, parameters, context)
         return contract
 
-    def _check_now(self, contract: AgentContract, recipient: str, operation: str | None,
-                   parameters: dict[str, Any] | None, context: dict[str, Any] | None) -> None:
+    def _check_now(
+        self,
+        contract: AgentContract,
+        recipient: str,
+        operation: str | None,
+        parameters: dict[str, Any] | None,
+        context: dict[str, Any] | None,
+    ) -> None:
         """`_check` once the contract is known: synchronous."""
         if operation is not None:
             validator = self._validators.get((recipient, operation))
@@ -342,44 +510,97 @@ class MessageBus:
                 validator = self._validator(contract, operation)
             value = parameters if parameters is not None else {}
             if not validator.accepts(value) and (errors := validator(value)):  # type: ignore[attr-defined]
-                raise SchemaMismatchError(f"parameters of {recipient}.{operation} do not match its schema: "
-                                          + "; ".join(errors), errors, recipient=recipient, operation=operation)
+                raise SchemaMismatchError(
+                    f"parameters of {recipient}.{operation} do not match its schema: "
+                    + "; ".join(errors),
+                    errors,
+                    recipient=recipient,
+                    operation=operation,
+                )
         if parameters or context:
             check_payload_size(parameters, context, self.settings.max_payload_bytes)
 
     def _validator(self, contract: AgentContract, operation: str) -> Callable[[Any], list[str]]:
         op = contract.operation(operation)
         if op is None:
-            raise UnknownOperationError(f"{contract.name!r} has no operation {operation!r}",
-                                        recipient=contract.name, operation=operation,
-                                        available=[o.name for o in contract.operations])
+            raise UnknownOperationError(
+                f"{contract.name!r} has no operation {operation!r}",
+                recipient=contract.name,
+                operation=operation,
+                available=[o.name for o in contract.operations],
+            )
         validator = self._validators[(contract.name, operation)] = op.request_validator()
         return validator
 
     @staticmethod
-    def _payload(objective: str, parameters: dict[str, Any] | None, context: dict[str, Any] | None,
-                 expects_callback: bool, allow_fallback: bool) -> Payload:
-        return fast_model(Payload, {"objective": objective, "parameters": parameters if parameters is not None else {},
-                                    "context": context if context is not None else {},
-                                    "expects_callback": expects_callback, "allow_fallback": allow_fallback})
+    def _payload(
+        objective: str,
+        parameters: dict[str, Any] | None,
+        context: dict[str, Any] | None,
+        expects_callback: bool,
+        allow_fallback: bool,
+    ) -> Payload:
+        return fast_model(
+            Payload,
+            {
+                "objective": objective,
+                "parameters": parameters if parameters is not None else {},
+                "context": context if context is not None else {},
+                "expects_callback": expects_callback,
+                "allow_fallback": allow_fallback,
+            },
+        )
 
     @staticmethod
     def _tracing(sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
         if parent is None:
-            return fast_model(Tracing, {"mission_id": mission_id, "depth": 1, "call_path": [sender]})
-        return fast_model(Tracing, {"mission_id": mission_id or parent.tracing.mission_id,
-                                    "depth": parent.tracing.depth + 1,
-                                    "call_path": [*parent.tracing.call_path, sender]})
+            return fast_model(
+                Tracing, {"mission_id": mission_id, "depth": 1, "call_path": [sender]}
+            )
+        return fast_model(
+            Tracing,
+            {
+                "mission_id": mission_id or parent.tracing.mission_id,
+                "depth": parent.tracing.depth + 1,
+                "call_path": [*parent.tracing.call_path, sender],
+            },
+        )
 
-    def _message(self, type_: MessageType, sender: str, recipient: str, operation: str | None, payload: Payload,
-                 priority: Priority, tracing: Tracing, timeout: float | None, retries: int,
-                 estimated: ResourceEstimate) -> Message:
+    def _message(
+        self,
+        type_: MessageType,
+        sender: str,
+        recipient: str,
+        operation: str | None,
+        payload: Payload,
+        priority: Priority,
+        tracing: Tracing,
+        timeout: float | None,
+        retries: int,
+        estimated: ResourceEstimate,
+    ) -> Message:
         message_id = f"{self.instance_id}-{next(self._ids)}"
-        return fast_model(Message, {
-            "message_id": message_id, "sent_at": self._now(), "priority": priority, "sender": sender,
-            "recipient": recipient, "type": type_, "operation": operation, "payload": payload, "timeout": timeout,
-            "retries_left": retries, "tracing": tracing, "estimated": estimated, "flags": [],
-            "idempotency_key": message_id, "attempt": 1, "reply_to": self.instance_id})
+        return fast_model(
+            Message,
+            {
+                "message_id": message_id,
+                "sent_at": self._now(),
+                "priority": priority,
+                "sender": sender,
+                "recipient": recipient,
+                "type": type_,
+                "operation": operation,
+                "payload": payload,
+                "timeout": timeout,
+                "retries_left": retries,
+                "tracing": tracing,
+                "estimated": estimated,
+                "flags": [],
+                "idempotency_key": message_id,
+                "attempt": 1,
+                "reply_to": self.instance_id,
+            },
+        )
 
     def _rank(self, message: Message) -> int:
         contract = self._contracts.get(message.sender)
@@ -392,13 +613,24 @@ class MessageBus:
         mem = self._mem
         record: MissionRecord | None = None
         if mission_id is not None:
-            record = mem.mission_now(mission_id) if mem is not None else await self.state.get_mission(mission_id)
+            record = (
+                mem.mission_now(mission_id)
+                if mem is not None
+                else await self.state.get_mission(mission_id)
+            )
             if record is None:
                 raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
         tracing = message.tracing
         try:
-            admitted = self._admit_now(mission_id, tracing.call_path, tracing.depth, message.recipient,
-                                       message.priority, message.flags, record)
+            admitted = self._admit_now(
+                mission_id,
+                tracing.call_path,
+                tracing.depth,
+                message.recipient,
+                message.priority,
+                message.flags,
+                record,
+            )
         except LoopDetectedError as exc:
             await self._loop_blocked(exc, record)
             raise
@@ -406,15 +638,26 @@ class MessageBus:
             await self._admit_wait(mission_id, message.priority, message.flags, record)
         return record
 
-    def _admit_now(self, mission_id: str | None, call_path: list[str], depth: int, recipient: str,
-                   priority: Priority, flags: list[str], record: MissionRecord | None) -> bool:
+    def _admit_now(
+        self,
+        mission_id: str | None,
+        call_path: list[str],
+        depth: int,
+        recipient: str,
+        priority: Priority,
+        flags: list[str],
+        record: MissionRecord | None,
+    ) -> bool:
         """The synchronous part of `_admit`. True: admitted (in memory the throttle window had room
         and progress was recorded). False: the throttle (and progress) must still be awaited."""
         self.loops.check(mission_id, call_path, depth, recipient)
         if record is not None:
             if record.status is not MissionStatus.RUNNING and priority > Priority.HIGH:
-                raise MissionClosedError(f"mission {mission_id!r} is {record.status.value}; "
-                                         "only HIGH and CRITICAL messages pass", mission_id=mission_id)
+                raise MissionClosedError(
+                    f"mission {mission_id!r} is {record.status.value}; "
+                    "only HIGH and CRITICAL messages pass",
+                    mission_id=mission_id,
+                )
             self.budget_guard.admit(record, priority, flags)
         mem = self._mem
         # In memory, a window with room is counted without an await; otherwise (or on Redis) the
@@ -425,20 +668,31 @@ class MessageBus:
             mem.touch_now(mission_id, self.time())
         return True
 
-    async def _admit_wait(self, mission_id: str | None, priority: Priority, flags: list[str],
-                          record: MissionRecord | None) -> None:
-        if await self.throttle.admit(mission_id or GLOBAL_SCOPE, priority,
-                                     record.lead_coordinator if record else None):
+    async def _admit_wait(
+        self,
+        mission_id: str | None,
+        priority: Priority,
+        flags: list[str],
+        record: MissionRecord | None,
+    ) -> None:
+        if await self.throttle.admit(
+            mission_id or GLOBAL_SCOPE, priority, record.lead_coordinator if record else None
+        ):
             flags.append(Flag.THROTTLED)
         if mission_id is not None:
             await self.progress.touch(mission_id)
 
     async def _loop_blocked(self, exc: LoopDetectedError, record: MissionRecord | None) -> None:
         if record is not None:
-            await self._notify(Notice(kind=NoticeKind.LOOP_DETECTED, mission_id=record.mission_id,
-                                      text=f"loop detectado e bloqueado: {exc.message}",
-                                      detail={k: v for k, v in exc.context.items() if k != "mission_id"}),
-                               record.lead_coordinator)
+            await self._notify(
+                Notice(
+                    kind=NoticeKind.LOOP_DETECTED,
+                    mission_id=record.mission_id,
+                    text=f"loop detectado e bloqueado: {exc.message}",
+                    detail={k: v for k, v in exc.context.items() if k != "mission_id"},
+                ),
+                record.lead_coordinator,
+            )
 
     async def _dispatch(self, message: Message, contract: AgentContract) -> Response | None:
         if message.type is MessageType.NOTIFICATION:
@@ -452,7 +706,9 @@ class MessageBus:
         if self._fused is not None:
             return await self._dispatch_fused(message, contract)
         prefetch = None
-        if self.state.shared:  # read the breaker while admission runs: one Redis round trip, not two
+        if (
+            self.state.shared
+        ):  # read the breaker while admission runs: one Redis round trip, not two
             prefetch = asyncio.ensure_future(self.state.get_breaker(message.recipient))
         try:
             record = await self._admit(message)
@@ -474,8 +730,15 @@ class MessageBus:
             if record is None:
                 raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
         try:
-            self._admit_now(mission_id, tracing.call_path, tracing.depth, message.recipient, message.priority,
-                            message.flags, record)  # loops, mission status, budget (no throttle: not in memory)
+            self._admit_now(
+                mission_id,
+                tracing.call_path,
+                tracing.depth,
+                message.recipient,
+                message.priority,
+                message.flags,
+                record,
+            )  # loops, mission status, budget (no throttle: not in memory)
         except LoopDetectedError as exc:
             await self._loop_blocked(exc, record)
             raise
@@ -508,15 +771,28 @@ class MessageBus:
             await self.progress.touch(mission_id)
         return await self._call(message, contract, record, known=known)  # breaker not CLOSED
 
-    async def _call(self, message: Message, contract: AgentContract, record: MissionRecord | None,
-                    prefetch: asyncio.Future[BreakerRecord] | None = None, *, known: BreakerRecord | None = None,
-                    first: Response | None = None) -> Response:
+    async def _call(
+        self,
+        message: Message,
+        contract: AgentContract,
+        record: MissionRecord | None,
+        prefetch: asyncio.Future[BreakerRecord] | None = None,
+        *,
+        known: BreakerRecord | None = None,
+        first: Response | None = None,
+    ) -> Response:
         """Route, send, account and retry. `first`: the response of a first attempt already sent
         to the recipient with the breaker CLOSED (`_dispatch_fused`)."""
         s = self.settings
         while True:
             if first is not None:
-                target, route, attempt, response, first = message.recipient, Route.PASS, message, first, None
+                target, route, attempt, response, first = (
+                    message.recipient,
+                    Route.PASS,
+                    message,
+                    first,
+                    None,
+                )
             else:
                 if prefetch is not None:
                     known = await prefetch
@@ -529,37 +805,69 @@ class MessageBus:
                     if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
                         await self.breaker.abandon(target)
                     raise
-            if route is Route.PASS and response.status.ok and self.breaker.record_success_soon(target):
+            if (
+                route is Route.PASS
+                and response.status.ok
+                and self.breaker.record_success_soon(target)
+            ):
                 opened = False  # a success changes no breaker state: recorded without waiting
             else:
                 opened = await self.breaker.record(target, response.status.ok, route)
             if opened:
-                await self._notify(Notice(kind=NoticeKind.CIRCUIT_OPENED, mission_id=message.tracing.mission_id,
-                                          text=f"circuito aberto para {target}", detail={"agent": target}),
-                                   record.lead_coordinator if record else None)
+                await self._notify(
+                    Notice(
+                        kind=NoticeKind.CIRCUIT_OPENED,
+                        mission_id=message.tracing.mission_id,
+                        text=f"circuito aberto para {target}",
+                        detail={"agent": target},
+                    ),
+                    record.lead_coordinator if record else None,
+                )
             if record is not None:
-                await self.budget_guard.consume(record, response.consumed.tokens, response.consumed.api_calls)
+                await self.budget_guard.consume(
+                    record, response.consumed.tokens, response.consumed.api_calls
+                )
                 await self.progress.touch(record.mission_id)
             if target != message.recipient:
                 response = self._via_fallback(response, target)
             if response.status.ok or message.retries_left <= 0:
                 return response
-            wait = min(s.retry_backoff_max, s.retry_backoff_base * s.retry_backoff_factor ** (message.attempt - 1))
+            wait = min(
+                s.retry_backoff_max,
+                s.retry_backoff_base * s.retry_backoff_factor ** (message.attempt - 1),
+            )
             await self.clock.sleep(wait)
-            message = message.model_copy(update={"message_id": self.new_id(), "retries_left": message.retries_left - 1,
-                                                  "attempt": message.attempt + 1, "flags": list(message.flags)})
+            message = message.model_copy(
+                update={
+                    "message_id": self.new_id(),
+                    "retries_left": message.retries_left - 1,
+                    "attempt": message.attempt + 1,
+                    "flags": list(message.flags),
+                }
+            )
 
-    async def _route(self, message: Message, contract: AgentContract, record: MissionRecord | None,
-                     known: BreakerRecord | None = None) -> tuple[str, Route, Message]:
+    async def _route(
+        self,
+        message: Message,
+        contract: AgentContract,
+        record: MissionRecord | None,
+        known: BreakerRecord | None = None,
+    ) -> tuple[str, Route, Message]:
         """Circuit breaker: the recipient if CLOSED (or this is the HALF-OPEN trial), else a fallback."""
-        route = await self.breaker.route(message.recipient, message.timeout or self.settings.executor_timeout, known)
+        route = await self.breaker.route(
+            message.recipient, message.timeout or self.settings.executor_timeout, known
+        )
         if route is not Route.BLOCKED:
             if route is Route.TRIAL:
-                message = message.model_copy(update={"flags": [*message.flags, Flag.HALF_OPEN_TRIAL]})
+                message = message.model_copy(
+                    update={"flags": [*message.flags, Flag.HALF_OPEN_TRIAL]}
+                )
             return message.recipient, route, message
         if not message.payload.allow_fallback or not contract.fallbacks:
-            raise CircuitOpenError(f"circuit of {message.recipient!r} is open and no fallback may be used",
-                                   recipient=message.recipient)
+            raise CircuitOpenError(
+                f"circuit of {message.recipient!r} is open and no fallback may be used",
+                recipient=message.recipient,
+            )
         for name in contract.fallbacks:
             fallback = await self.contract(name)
             if fallback is None or message.operation is None:
@@ -567,33 +875,56 @@ class MessageBus:
             op = fallback.operation(message.operation)
             if op is None or self._validator(fallback, op.name)(message.payload.parameters):
                 continue
-            fb_route = await self.breaker.route(name, message.timeout or self.settings.executor_timeout)
+            fb_route = await self.breaker.route(
+                name, message.timeout or self.settings.executor_timeout
+            )
             if fb_route is Route.BLOCKED:
                 continue
             self.health.fallback(message.recipient, name)
-            await self._notify(Notice(kind=NoticeKind.FALLBACK_USED, mission_id=message.tracing.mission_id,
-                                      text=f"{message.recipient} indisponível (circuito aberto); usando fallback {name}",
-                                      detail={"agent": message.recipient, "fallback": name,
-                                              "message_id": message.message_id}),
-                               record.lead_coordinator if record else None)
-            redirected = message.model_copy(update={
-                "message_id": self.new_id(), "recipient": name, "flags": [*message.flags, Flag.FALLBACK_BY_BREAKER],
-                "idempotency_key": f"{message.idempotency_key}@{name}"})
+            await self._notify(
+                Notice(
+                    kind=NoticeKind.FALLBACK_USED,
+                    mission_id=message.tracing.mission_id,
+                    text=f"{message.recipient} indisponível (circuito aberto); usando fallback {name}",
+                    detail={
+                        "agent": message.recipient,
+                        "fallback": name,
+                        "message_id": message.message_id,
+                    },
+                ),
+                record.lead_coordinator if record else None,
+            )
+            redirected = message.model_copy(
+                update={
+                    "message_id": self.new_id(),
+                    "recipient": name,
+                    "flags": [*message.flags, Flag.FALLBACK_BY_BREAKER],
+                    "idempotency_key": f"{message.idempotency_key}@{name}",
+                }
+            )
             return name, fb_route, redirected
-        raise CircuitOpenError(f"circuit of {message.recipient!r} is open and every fallback is unavailable",
-                               recipient=message.recipient, fallbacks=contract.fallbacks)
+        raise CircuitOpenError(
+            f"circuit of {message.recipient!r} is open and every fallback is unavailable",
+            recipient=message.recipient,
+            fallbacks=contract.fallbacks,
+        )
 
     @staticmethod
     def _via_fallback(response: Response, fallback: str) -> Response:
         payload = response.payload.model_copy(update={"fallback_used": fallback})
         if response.status.ok:
-            return response.model_copy(update={"status": ResponseStatus.SUCCESS_VIA_FALLBACK, "payload": payload})
-        error = ErrorInfo(code="fallback_failed",
-                          message=f"fallback {fallback} failed too: {response.error.message if response.error else ''}")
+            return response.model_copy(
+                update={"status": ResponseStatus.SUCCESS_VIA_FALLBACK, "payload": payload}
+            )
+        error = ErrorInfo(
+            code="fallback_failed",
+            message=f"fallback {fallback} failed too: {response.error.message if response.error else ''}",
+        )
         return response.model_copy(update={"payload": payload, "error": error})
 
-    async def _roundtrip(self, target: str, message: Message,
-                         deliver: Callable[[Delivery], Any] | None = None) -> Response | None:
+    async def _roundtrip(
+        self, target: str, message: Message, deliver: Callable[[Delivery], Any] | None = None
+    ) -> Response | None:
         """Send `message` to `target` and wait for its response (or the timeout). With `deliver`
         (a coroutine function sending the delivery), None when it reports it did not send."""
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
@@ -602,7 +933,9 @@ class MessageBus:
 
         def expire() -> None:
             if not future.done():
-                future.set_result(timeout_response(self.new_id(), message, target, self.clock.now()))
+                future.set_result(
+                    timeout_response(self.new_id(), message, target, self.clock.now())
+                )
 
         timer = self.timers.call_at(self.clock.monotonic() + (message.timeout or 0.0), expire)
         try:
@@ -622,5 +955,7 @@ class MessageBus:
         if future is not None and not future.done():
             future.set_result(response)
 
-    async def reject(self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None) -> None:
+    async def reject(
+        self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None
+    ) -> None:
         log.warning("bus: rejected malformed delivery %r: %s", raw[:200], error)

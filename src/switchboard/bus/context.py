@@ -34,8 +34,14 @@ class RequestContext:
 
     __slots__ = ("_delivery", "_message", "agent", "bus", "deadline")
 
-    def __init__(self, bus: MessageBus, agent: str, message: Message | None, deadline: float | None,
-                 delivery: Delivery | None = None) -> None:
+    def __init__(
+        self,
+        bus: MessageBus,
+        agent: str,
+        message: Message | None,
+        deadline: float | None,
+        delivery: Delivery | None = None,
+    ) -> None:
         self.bus = bus
         self.agent = agent
         self._message = message
@@ -77,15 +83,36 @@ class RequestContext:
     def time_left(self) -> float | None:
         return None if self.deadline is None else self.deadline - self.bus.clock.monotonic()
 
-    async def request(self, recipient: str, operation: str, parameters: dict[str, Any] | None = None,
-                      **options: Any) -> Response:
+    async def request(
+        self,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None = None,
+        **options: Any,
+    ) -> Response:
         """Call another agent on behalf of this one (mission, depth and call path carried on)."""
-        return await self.bus.request(self.agent, recipient, operation, parameters, parent=self.message, **options)
+        return await self.bus.request(
+            self.agent, recipient, operation, parameters, parent=self.message, **options
+        )
 
-    async def send(self, recipient: str, operation: str | None = None, parameters: dict[str, Any] | None = None,
-                   *, priority: Priority = Priority.NORMAL, **options: Any) -> str:
-        return await self.bus.send(self.agent, recipient, operation, parameters, parent=self.message,
-                                   priority=priority, **options)
+    async def send(
+        self,
+        recipient: str,
+        operation: str | None = None,
+        parameters: dict[str, Any] | None = None,
+        *,
+        priority: Priority = Priority.NORMAL,
+        **options: Any,
+    ) -> str:
+        return await self.bus.send(
+            self.agent,
+            recipient,
+            operation,
+            parameters,
+            parent=self.message,
+            priority=priority,
+            **options,
+        )
 
     async def budget(self) -> BudgetStatus | None:
         mission_id = self.message.tracing.mission_id

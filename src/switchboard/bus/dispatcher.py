@@ -89,7 +89,9 @@ class AgentWorker:
                     try:
                         await handler(RequestContext(bus, agent, None, None, delivery))
                     except Exception:
-                        log.exception("bus: %s failed on notification %s", agent, delivery.message.message_id)
+                        log.exception(
+                            "bus: %s failed on notification %s", agent, delivery.message.message_id
+                        )
                 else:
                     await self.serve(delivery)
             except asyncio.CancelledError:
@@ -109,10 +111,14 @@ class AgentWorker:
             now = time()
             verdicts: dict[int, Verdict] = {}
 
-            def starving(d: Delivery, now: float = now, verdicts: dict[int, Verdict] = verdicts) -> bool:
+            def starving(
+                d: Delivery, now: float = now, verdicts: dict[int, Verdict] = verdicts
+            ) -> bool:
                 timeout = d.message.timeout
                 gave_up = timeout is not None and now > d.enqueued_at + timeout
-                verdict = self._starvation.judge(Priority(d.rank // 2), now - d.enqueued_at, gave_up)
+                verdict = self._starvation.judge(
+                    Priority(d.rank // 2), now - d.enqueued_at, gave_up
+                )
                 verdicts[id(d)] = verdict
                 return verdict is not Verdict.WAIT
 
@@ -130,13 +136,25 @@ class AgentWorker:
         message = delivery.message
         self.bus.health.starved(self.agent)
         if message.type is not MessageType.REQUEST:
-            log.warning("bus: dropping starved notification %s after %.0f s", message.message_id, waited)
+            log.warning(
+                "bus: dropping starved notification %s after %.0f s", message.message_id, waited
+            )
             await self.bus.transport.ack(self.agent, delivery)
             return
-        error = MessageStarvedError(f"waited {waited:.0f} s in {self.agent}'s queue; sender already timed out")
-        await self.bus.transport.reply(message, self._response(message, ResponseStatus.TOTAL_FAILURE, None, 0.0,
-                                                               ErrorInfo(code=error.code, message=error.message)),
-                                       delivery)
+        error = MessageStarvedError(
+            f"waited {waited:.0f} s in {self.agent}'s queue; sender already timed out"
+        )
+        await self.bus.transport.reply(
+            message,
+            self._response(
+                message,
+                ResponseStatus.TOTAL_FAILURE,
+                None,
+                0.0,
+                ErrorInfo(code=error.code, message=error.message),
+            ),
+            delivery,
+        )
 
     async def serve(self, delivery: Delivery) -> None:
         bus = self.bus
@@ -158,14 +176,20 @@ class AgentWorker:
                 await bus.transport.reply(message, replay, delivery)
                 return
         response = await self._run(message)
-        await bus.transport.reply(message, response, delivery,
-                                  bus.settings.idempotency_ttl if response.status.ok else None)
+        await bus.transport.reply(
+            message,
+            response,
+            delivery,
+            bus.settings.idempotency_ttl if response.status.ok else None,
+        )
 
     async def _run(self, message: Any) -> Response:
         bus = self.bus
         clock = bus.clock
         started = clock.monotonic()
-        budget = (message.timeout or bus.settings.executor_timeout) * bus.settings.executor_deadline_ratio
+        budget = (
+            message.timeout or bus.settings.executor_timeout
+        ) * bus.settings.executor_deadline_ratio
         deadline = started + budget
         loop = asyncio.get_running_loop()
         task = loop.create_task(self.handler(RequestContext(bus, self.agent, message, deadline)))
@@ -195,14 +219,21 @@ class AgentWorker:
             self._forced.add(task)  # abandoned: cancelled again when the worker stops
             task.add_done_callback(self._forced.discard)
             status = ResponseStatus.TIMEOUT
-            error = ErrorInfo(code="handler_timeout",
-                              message=f"{self.agent} exceeded its internal deadline of {budget:g} s")
+            error = ErrorInfo(
+                code="handler_timeout",
+                message=f"{self.agent} exceeded its internal deadline of {budget:g} s",
+            )
         elif task.cancelled():
             status = ResponseStatus.TOTAL_FAILURE
-            error = ErrorInfo(code="handler_cancelled", message=f"{self.agent}'s handler was cancelled")
+            error = ErrorInfo(
+                code="handler_cancelled", message=f"{self.agent}'s handler was cancelled"
+            )
         elif (exc := task.exception()) is not None:
             if isinstance(exc, SwitchboardError):
-                status, error = ResponseStatus.TOTAL_FAILURE, ErrorInfo(code=exc.code, message=exc.message)
+                status, error = (
+                    ResponseStatus.TOTAL_FAILURE,
+                    ErrorInfo(code=exc.code, message=exc.message),
+                )
             else:  # a handler bug is the caller's failure, not the bus's
                 log.warning("bus: %s raised on %s: %r", self.agent, message.message_id, exc)
                 status = ResponseStatus.TOTAL_FAILURE
@@ -215,19 +246,46 @@ class AgentWorker:
         bus.health.finished(self.agent, elapsed, status.ok)
         return self._response(message, status, reply, elapsed, error)
 
-    def _response(self, message: Any, status: ResponseStatus, reply: Reply | None, elapsed: float,
-                  error: ErrorInfo | None) -> Response:
+    def _response(
+        self,
+        message: Any,
+        status: ResponseStatus,
+        reply: Reply | None,
+        elapsed: float,
+        error: ErrorInfo | None,
+    ) -> Response:
         bus = self.bus
         if reply is None:
             payload = ResponsePayload()
             consumed = ResourceUsage()
         else:
-            payload = fast_model(ResponsePayload, {
-                "data": reply.data, "metadata": reply.metadata, "confidence": reply.confidence,
-                "sources": reply.sources, "warnings": reply.warnings, "fallback_used": None})
-            consumed = fast_model(ResourceUsage, {"tokens": reply.tokens, "api_calls": reply.api_calls,
-                                                  "db_calls": reply.db_calls})
-        return fast_model(Response, {
-            "response_id": bus.new_id(), "original_message_id": message.message_id,
-            "responded_at": bus.clock.now(), "sender": self.agent, "status": status, "payload": payload,
-            "processing_time": elapsed, "consumed": consumed, "error": error, "flags": list(message.flags)})
+            payload = fast_model(
+                ResponsePayload,
+                {
+                    "data": reply.data,
+                    "metadata": reply.metadata,
+                    "confidence": reply.confidence,
+                    "sources": reply.sources,
+                    "warnings": reply.warnings,
+                    "fallback_used": None,
+                },
+            )
+            consumed = fast_model(
+                ResourceUsage,
+                {"tokens": reply.tokens, "api_calls": reply.api_calls, "db_calls": reply.db_calls},
+            )
+        return fast_model(
+            Response,
+            {
+                "response_id": bus.new_id(),
+                "original_message_id": message.message_id,
+                "responded_at": bus.clock.now(),
+                "sender": self.agent,
+                "status": status,
+                "payload": payload,
+                "processing_time": elapsed,
+                "consumed": consumed,
+                "error": error,
+                "flags": list(message.flags),
+            },
+        )

@@ -43,8 +43,9 @@ class ResponseStatus(StrEnum):
         return self in _OK_STATUSES
 
 
-_OK_STATUSES = frozenset({ResponseStatus.SUCCESS, ResponseStatus.SUCCESS_VIA_FALLBACK,
-                          ResponseStatus.PARTIAL_FAILURE})
+_OK_STATUSES = frozenset(
+    {ResponseStatus.SUCCESS, ResponseStatus.SUCCESS_VIA_FALLBACK, ResponseStatus.PARTIAL_FAILURE}
+)
 
 
 class Flag(StrEnum):
@@ -165,6 +166,8 @@ def _all_fields(cls: type[BaseModel]) -> set[str]:
     # Shared by every fast-built instance: it already holds every field, so additions are no-ops.
     fields = _ALL_FIELDS[cls] = set(cls.model_fields)
     return fields
+
+
 _set = object.__setattr__
 
 
@@ -182,17 +185,42 @@ def fast_model(cls: type[M], data: dict[str, Any]) -> M:
     return obj
 
 
-def build_message(message_id: str, sent_at: datetime, priority: Priority, sender: str, recipient: str,
-                  type_: MessageType, operation: str | None, objective: str, parameters: dict[str, Any],
-                  context: dict[str, Any], expects_callback: bool, allow_fallback: bool,
-                  mission_id: str | None, depth: int, call_path: list[str], timeout: float | None,
-                  retries: int, estimated: ResourceEstimate, reply_to: str | None,
-                  flags: list[str] | None = None) -> Message:
+def build_message(
+    message_id: str,
+    sent_at: datetime,
+    priority: Priority,
+    sender: str,
+    recipient: str,
+    type_: MessageType,
+    operation: str | None,
+    objective: str,
+    parameters: dict[str, Any],
+    context: dict[str, Any],
+    expects_callback: bool,
+    allow_fallback: bool,
+    mission_id: str | None,
+    depth: int,
+    call_path: list[str],
+    timeout: float | None,
+    retries: int,
+    estimated: ResourceEstimate,
+    reply_to: str | None,
+    flags: list[str] | None = None,
+) -> Message:
     """One `Message` with its `Payload` and `Tracing`, from values the bus produced (the hot path):
     `fast_model` three times, inlined."""
     payload = _new(Payload)
-    _set(payload, "__dict__", {"objective": objective, "parameters": parameters, "context": context,
-                               "expects_callback": expects_callback, "allow_fallback": allow_fallback})
+    _set(
+        payload,
+        "__dict__",
+        {
+            "objective": objective,
+            "parameters": parameters,
+            "context": context,
+            "expects_callback": expects_callback,
+            "allow_fallback": allow_fallback,
+        },
+    )
     _set(payload, "__pydantic_fields_set__", _PAYLOAD_FIELDS)
     _set(payload, "__pydantic_extra__", None)
     _set(payload, "__pydantic_private__", None)
@@ -202,12 +230,28 @@ def build_message(message_id: str, sent_at: datetime, priority: Priority, sender
     _set(tracing, "__pydantic_extra__", None)
     _set(tracing, "__pydantic_private__", None)
     message = _new(Message)
-    _set(message, "__dict__", {
-        "message_id": message_id, "sent_at": sent_at, "priority": priority, "sender": sender,
-        "recipient": recipient, "type": type_, "operation": operation, "payload": payload, "timeout": timeout,
-        "retries_left": retries, "tracing": tracing, "estimated": estimated,
-        "flags": [] if flags is None else flags,
-        "idempotency_key": message_id, "attempt": 1, "reply_to": reply_to})
+    _set(
+        message,
+        "__dict__",
+        {
+            "message_id": message_id,
+            "sent_at": sent_at,
+            "priority": priority,
+            "sender": sender,
+            "recipient": recipient,
+            "type": type_,
+            "operation": operation,
+            "payload": payload,
+            "timeout": timeout,
+            "retries_left": retries,
+            "tracing": tracing,
+            "estimated": estimated,
+            "flags": [] if flags is None else flags,
+            "idempotency_key": message_id,
+            "attempt": 1,
+            "reply_to": reply_to,
+        },
+    )
     _set(message, "__pydantic_fields_set__", _MESSAGE_FIELDS)
     _set(message, "__pydantic_extra__", None)
     _set(message, "__pydantic_private__", None)
@@ -222,6 +266,14 @@ _MESSAGE_FIELDS = _all_fields(Message)
 
 def timeout_response(response_id: str, message: Message, target: str, now: datetime) -> Response:
     """What the sender gets when nobody answered within the message's timeout."""
-    return Response(response_id=response_id, original_message_id=message.message_id, responded_at=now,
-                    sender=target, status=ResponseStatus.TIMEOUT, processing_time=message.timeout or 0.0,
-                    error=ErrorInfo(code="timeout", message=f"no response from {target} in {message.timeout:g} s"))
+    return Response(
+        response_id=response_id,
+        original_message_id=message.message_id,
+        responded_at=now,
+        sender=target,
+        status=ResponseStatus.TIMEOUT,
+        processing_time=message.timeout or 0.0,
+        error=ErrorInfo(
+            code="timeout", message=f"no response from {target} in {message.timeout:g} s"
+        ),
+    )

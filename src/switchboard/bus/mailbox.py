@@ -19,10 +19,25 @@ from switchboard.bus.envelope import Message, MessageType, build_message
 class Delivery:
     """One message handed to a mailbox, with what is needed to order, age and acknowledge it."""
 
-    __slots__ = ("_message", "_parts", "ack", "enqueued_at", "forced", "rank", "redelivered", "type")
+    __slots__ = (
+        "_message",
+        "_parts",
+        "ack",
+        "enqueued_at",
+        "forced",
+        "rank",
+        "redelivered",
+        "type",
+    )
 
-    def __init__(self, message: Message, rank: int, enqueued_at: float, ack: Any = None,
-                 redelivered: bool = False) -> None:
+    def __init__(
+        self,
+        message: Message,
+        rank: int,
+        enqueued_at: float,
+        ack: Any = None,
+        redelivered: bool = False,
+    ) -> None:
         self._message: Message | None = message
         self._parts: tuple[Any, ...] | None = None
         self.type: MessageType = message.type
@@ -35,7 +50,9 @@ class Delivery:
         """The transport handed this message out before (a dead consumer's, reclaimed)."""
 
     @classmethod
-    def lazy(cls, parts: tuple[Any, ...], type_: MessageType, rank: int, enqueued_at: float) -> Delivery:
+    def lazy(
+        cls, parts: tuple[Any, ...], type_: MessageType, rank: int, enqueued_at: float
+    ) -> Delivery:
         """A local delivery whose `Message` is built (by `build_message(*parts)`) on first use."""
         self = cls.__new__(cls)
         self._message = None

@@ -24,6 +24,7 @@ def _fmt(path: Path) -> str:
     parent, key = path
     return f"{_fmt(parent)}[{key}]" if isinstance(key, int) else f"{_fmt(parent)}.{key}"
 
+
 _TYPES: dict[str, tuple[type, ...]] = {
     "object": (dict,),
     "array": (list, tuple),
@@ -41,11 +42,17 @@ def _type_test(names: list[str]) -> Callable[[Any], bool]:
         return lambda v: any(t(v) for t in tests)
     name = names[0]
     if name == "integer":
-        return lambda v: type(v) is int or (isinstance(v, float) and v.is_integer()) or (
-            isinstance(v, int) and not isinstance(v, bool))
+        return lambda v: (
+            type(v) is int
+            or (isinstance(v, float) and v.is_integer())
+            or (isinstance(v, int) and not isinstance(v, bool))
+        )
     if name == "number":
-        return lambda v: type(v) is int or type(v) is float or (
-            isinstance(v, (int, float)) and not isinstance(v, bool))
+        return lambda v: (
+            type(v) is int
+            or type(v) is float
+            or (isinstance(v, (int, float)) and not isinstance(v, bool))
+        )
     types = _TYPES.get(name, (object,))
     return lambda v: isinstance(v, types)
 
@@ -79,8 +86,19 @@ _FAST_TYPES: dict[str, Callable[[Any], bool]] = {
     "boolean": lambda v: type(v) is bool,
     "null": lambda v: v is None,
 }
-_NO_SHORTCUT = frozenset({"enum", "const", "minimum", "maximum", "minLength", "maxLength", "items", "minItems",
-                          "maxItems"})
+_NO_SHORTCUT = frozenset(
+    {
+        "enum",
+        "const",
+        "minimum",
+        "maximum",
+        "minLength",
+        "maxLength",
+        "items",
+        "minItems",
+        "maxItems",
+    }
+)
 
 
 def _accepts(schema: Any) -> Callable[[Any], bool] | None:
@@ -146,27 +164,40 @@ def _compile(schema: dict[str, Any]) -> Check:
                 return True
             errors.append(f"{_fmt(path)}: expected {label}, got {type(value).__name__}")
             return False
+
     if "enum" in schema:
         allowed = schema["enum"]
-        checks.append(lambda v, p, e: None if v in allowed else e.append(f"{_fmt(p)}: {v!r} is not one of {allowed!r}"))
+        checks.append(
+            lambda v, p, e: (
+                None if v in allowed else e.append(f"{_fmt(p)}: {v!r} is not one of {allowed!r}")
+            )
+        )
     if "const" in schema:
         const = schema["const"]
-        checks.append(lambda v, p, e: None if v == const else e.append(f"{_fmt(p)}: must be {const!r}"))
+        checks.append(
+            lambda v, p, e: None if v == const else e.append(f"{_fmt(p)}: must be {const!r}")
+        )
     bounds = [(k, schema[k]) for k in ("minimum", "maximum") if k in schema]
     if bounds:
+
         def check_bounds(v: Any, p: str, e: list[str]) -> None:
             if isinstance(v, (int, float)) and not isinstance(v, bool):
                 for key, limit in bounds:
                     if (v < limit) if key == "minimum" else (v > limit):
                         e.append(f"{_fmt(p)}: {v} {'<' if key == 'minimum' else '>'} {key} {limit}")
+
         checks.append(check_bounds)
     lengths = [(k, schema[k]) for k in ("minLength", "maxLength") if k in schema]
     if lengths:
+
         def check_length(v: Any, p: str, e: list[str]) -> None:
             if isinstance(v, str):
                 for key, limit in lengths:
                     if (len(v) < limit) if key == "minLength" else (len(v) > limit):
-                        e.append(f"{_fmt(p)}: {'shorter' if key == 'minLength' else 'longer'} than {limit}")
+                        e.append(
+                            f"{_fmt(p)}: {'shorter' if key == 'minLength' else 'longer'} than {limit}"
+                        )
+
         checks.append(check_length)
     if any(k in schema for k in ("properties", "required", "additionalProperties")):
         properties = {name: _compile(sub) for name, sub in schema.get("properties", {}).items()}
@@ -188,6 +219,7 @@ def _compile(schema: dict[str, Any]) -> Check:
                     e.append(f"{_fmt(p)}: unexpected property {key!r}")
                 elif extra_check is not None:
                     extra_check(item, (p, key), e)
+
         checks.append(check_object)
     if any(k in schema for k in ("items", "minItems", "maxItems")):
         items = _compile(schema["items"]) if isinstance(schema.get("items"), dict) else None
@@ -203,6 +235,7 @@ def _compile(schema: dict[str, Any]) -> Check:
             if items is not None:
                 for index, item in enumerate(v):
                     items(item, (p, index), e)
+
         checks.append(check_array)
 
     if check_type is None and not checks:
@@ -215,6 +248,7 @@ def _compile(schema: dict[str, Any]) -> Check:
         def typed(v: Any, p: Path, e: list[str]) -> None:
             if check_type(v, p, e):
                 only(v, p, e)
+
         return typed
 
     def run(v: Any, p: str, e: list[str]) -> None:
@@ -222,4 +256,5 @@ def _compile(schema: dict[str, Any]) -> Check:
             return
         for c in checks:
             c(v, p, e)
+
     return run

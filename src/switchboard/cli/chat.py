@@ -28,10 +28,14 @@ async def _chat(app_name: str, session_id: str, user_id: str, database_url: str 
     manager = load_app(app_name, store=store, settings=settings, model=settings.model)
     titles = {name: manager.agent(name).role or name for name in manager.agent_names}
     printer = EventPrinter(console, titles)
-    console.print(Panel.fit(
-        f"[bold]Switchboard[/] · app [cyan]{app_name}[/] · modelo "
-        f"[cyan]{settings.model or default_model_id()}[/] · sessão [cyan]{session_id}[/]\n"
-        "Digite sua mensagem (ou 'sair').", border_style="blue"))
+    console.print(
+        Panel.fit(
+            f"[bold]Switchboard[/] · app [cyan]{app_name}[/] · modelo "
+            f"[cyan]{settings.model or default_model_id()}[/] · sessão [cyan]{session_id}[/]\n"
+            "Digite sua mensagem (ou 'sair').",
+            border_style="blue",
+        )
+    )
     try:
         while True:
             try:

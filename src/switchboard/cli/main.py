@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import typer
 
-app = typer.Typer(help="Switchboard: multi-agent chat assistants.", no_args_is_help=True,
-                  add_completion=False)
+app = typer.Typer(
+    help="Switchboard: multi-agent chat assistants.", no_args_is_help=True, add_completion=False
+)
 
 
 @app.command()

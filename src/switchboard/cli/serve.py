@@ -42,8 +42,9 @@ def serve(
     apps: list[str] = typer.Option([], "--app", help="App to serve (repeatable; default all)."),
     database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
     model: str | None = typer.Option(None, "--model", help="Model id (default: settings)."),
-    dev: bool = typer.Option(False, "--dev/--no-dev",
-                             help="Create a development key and print a login URL."),
+    dev: bool = typer.Option(
+        False, "--dev/--no-dev", help="Create a development key and print a login URL."
+    ),
     log_level: str = typer.Option("info", "--log-level"),
 ) -> None:
     """Serve the HTTP API and the web chat page."""
@@ -54,8 +55,16 @@ def serve(
     from switchboard.server.process import tune_gc
     from switchboard.server.settings import ServerSettings
 
-    overrides = {k: v for k, v in {"host": host, "port": port, "database_url": database_url,
-                                   "model": model}.items() if v is not None}
+    overrides = {
+        k: v
+        for k, v in {
+            "host": host,
+            "port": port,
+            "database_url": database_url,
+            "model": model,
+        }.items()
+        if v is not None
+    }
     settings = ServerSettings(**overrides)
     key_store = open_key_store(settings.database_url)
     served = build_apps(settings, names=apps or None, model=settings.model)
@@ -77,6 +86,7 @@ def create_user(
     database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
 ) -> None:
     """Create a user."""
+
     async def create(store: ApiKeyStore) -> str:
         return f"created user {(await store.create_user(name)).id}"
 
@@ -90,6 +100,7 @@ def create_key(
     database_url: str | None = typer.Option(None, "--db", help="Database URL (default: settings)."),
 ) -> None:
     """Create an API key and print it once (only its hash is stored)."""
+
     async def create(store: ApiKeyStore) -> str:
         key, _ = await store.create_key(user, label=label)
         return key
@@ -97,9 +108,11 @@ def create_key(
     _with_key_store(database_url, create)
 
 
-def _with_key_store(database_url: str | None,
-                    action: Callable[[ApiKeyStore], Awaitable[str]]) -> None:
+def _with_key_store(
+    database_url: str | None, action: Callable[[ApiKeyStore], Awaitable[str]]
+) -> None:
     """Open the key store, run `action` on it, print what it returns, close the store."""
+
     async def run() -> None:
         store = _key_store(database_url)
         try:
@@ -117,8 +130,9 @@ def _key_store(database_url: str | None) -> ApiKeyStore:
 
     url = database_url or Settings().database_url
     if url in ("memory://", ":memory:"):
-        raise typer.BadParameter("keys in memory:// vanish with the process; use a database URL",
-                                 param_hint="--db")
+        raise typer.BadParameter(
+            "keys in memory:// vanish with the process; use a database URL", param_hint="--db"
+        )
     return open_key_store(url)
 
 

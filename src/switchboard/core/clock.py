@@ -10,7 +10,7 @@ import asyncio
 import heapq
 import itertools
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Protocol
 
 
@@ -31,7 +31,7 @@ class SystemClock:
         return time.monotonic()
 
     def now(self) -> datetime:
-        return datetime.now(timezone.utc)
+        return datetime.now(UTC)
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
@@ -43,7 +43,7 @@ class ManualClock:
     def __init__(self, start: float = 1_000.0, wall_start: datetime | None = None) -> None:
         self._now = start
         self._start = start
-        self._wall_start = wall_start or datetime(2026, 1, 1, tzinfo=timezone.utc)
+        self._wall_start = wall_start or datetime(2026, 1, 1, tzinfo=UTC)
         self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
         self._ids = itertools.count()
 

@@ -5,7 +5,7 @@ One discriminated union keyed on `type`; an NDJSON line is `event.model_dump_jso
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
@@ -73,8 +73,7 @@ class DoneEvent(BaseModel):
 
 
 Event = Annotated[
-    Union[TextEvent, ToolStartEvent, ToolEndEvent, AgentEvent, StatusEvent, ErrorEvent,
-          UsageEvent, DoneEvent],
+    TextEvent | ToolStartEvent | ToolEndEvent | AgentEvent | StatusEvent | ErrorEvent | UsageEvent | DoneEvent,
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)

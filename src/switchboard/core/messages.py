@@ -49,8 +49,9 @@ class Message:
         return cls(role="user", content=content, agent=agent)
 
     @classmethod
-    def assistant(cls, content: str = "", tool_calls: list[ToolCall] | None = None,
-                  agent: str | None = None) -> Message:
+    def assistant(
+        cls, content: str = "", tool_calls: list[ToolCall] | None = None, agent: str | None = None
+    ) -> Message:
         return cls(role="assistant", content=content, tool_calls=tool_calls or [], agent=agent)
 
     @classmethod
@@ -91,8 +92,9 @@ class UsageTally:
         self.calls += other.calls
 
     def to_usage(self) -> Usage:
-        return Usage(input_tokens=self.input_tokens, output_tokens=self.output_tokens,
-                     calls=self.calls)
+        return Usage(
+            input_tokens=self.input_tokens, output_tokens=self.output_tokens, calls=self.calls
+        )
 
 
 NO_USAGE = Usage()

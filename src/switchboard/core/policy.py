@@ -50,7 +50,8 @@ class Intent(BaseModel):
 class OfflinePolicy(BaseModel):
     intents: list[Intent]
     fallback: PolicyAction = PolicyAction(
-        reply="Desculpe, não entendi bem. Pode me explicar de outro jeito?")
+        reply="Desculpe, não entendi bem. Pode me explicar de outro jeito?"
+    )
     """Used when no intent is confident enough."""
     threshold: float = 0.35
     """Minimum classifier probability for an intent to be chosen."""

@@ -57,6 +57,10 @@ class RoutingState(BaseModel):
     def clone(self) -> RoutingState:
         """An independent copy, much cheaper than a deep copy: nested models are immutable in
         practice (replaced, never mutated), so only the containers are copied."""
-        return self.model_copy(update={"agent_stack": list(self.agent_stack),
-                                       "agent_history": list(self.agent_history),
-                                       "data": dict(self.data)})
+        return self.model_copy(
+            update={
+                "agent_stack": list(self.agent_stack),
+                "agent_history": list(self.agent_history),
+                "data": dict(self.data),
+            }
+        )

@@ -19,7 +19,9 @@ NOTE_KIND = "note"
 """`metadata.kind` of a note-only message (the same-turn hand-back of spec 000)."""
 
 
-def build_context(history: Sequence[Message], agent: str, *, share_memory: bool = True) -> list[Message]:
+def build_context(
+    history: Sequence[Message], agent: str, *, share_memory: bool = True
+) -> list[Message]:
     """Messages pass through unchanged where possible (this runs before every model call)."""
     context: list[Message] = []
     tool_traffic = False
@@ -41,9 +43,11 @@ def build_context(history: Sequence[Message], agent: str, *, share_memory: bool 
                 context.append(message)
                 tool_traffic = tool_traffic or bool(message.tool_calls)
             elif share_memory and message.content:
-                context.append(message if not message.tool_calls else
-                               Message(role="assistant", content=message.content,
-                                       agent=message.agent))
+                context.append(
+                    message
+                    if not message.tool_calls
+                    else Message(role="assistant", content=message.content, agent=message.agent)
+                )
         elif role == "tool" and message.agent == agent:
             context.append(message)
             tool_traffic = True

@@ -42,7 +42,8 @@ def render_memory(facts: dict[str, Any], summary: SummaryRecord | None) -> str:
     if summary is not None:
         parts.append(f"Resumo da conversa até aqui:\n{summary.text}")
     if facts:
-        lines = "\n".join(f"- {key}: {json.dumps(value, ensure_ascii=False)}"
-                          for key, value in facts.items())
+        lines = "\n".join(
+            f"- {key}: {json.dumps(value, ensure_ascii=False)}" for key, value in facts.items()
+        )
         parts.append(f"Fatos conhecidos sobre esta conversa:\n{lines}")
     return "\n\n".join(parts)

@@ -10,5 +10,12 @@ from switchboard.models.base import (
     ToolSchema,
 )
 
-__all__ = ["Model", "ModelRequest", "ModelResponse", "ResponseDone", "StreamChunk", "TextDelta",
-           "ToolSchema"]
+__all__ = [
+    "Model",
+    "ModelRequest",
+    "ModelResponse",
+    "ResponseDone",
+    "StreamChunk",
+    "TextDelta",
+    "ToolSchema",
+]

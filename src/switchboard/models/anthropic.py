@@ -38,10 +38,15 @@ logger = logging.getLogger(__name__)
 ANSWER_TOOL = "answer"
 ANSWER_INSTRUCTION = (
     "When you have the final answer, give it by calling the `answer` tool; "
-    "its input is the whole answer.")
+    "its input is the whole answer."
+)
 
-_STOP_REASONS = {"end_turn": "stop", "stop_sequence": "stop", "tool_use": "tool_calls",
-                 "max_tokens": "length"}
+_STOP_REASONS = {
+    "end_turn": "stop",
+    "stop_sequence": "stop",
+    "tool_use": "tool_calls",
+    "max_tokens": "length",
+}
 """Anthropic stop reasons in the OpenAI vocabulary the rest of Switchboard uses."""
 
 
@@ -66,8 +71,9 @@ class AnthropicModel(Model):
         self._default_max_tokens = max_output_tokens
         self._timeout = timeout
         self._secret = api_key
-        self._client = AsyncAnthropic(api_key=api_key, base_url=base_url, timeout=timeout,
-                                      max_retries=max_retries)
+        self._client = AsyncAnthropic(
+            api_key=api_key, base_url=base_url, timeout=timeout, max_retries=max_retries
+        )
 
     def __repr__(self) -> str:  # never shows the key
         return f"AnthropicModel({self.model_id!r}, base_url={self.base_url!r})"
@@ -96,16 +102,23 @@ class AnthropicModel(Model):
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         system, messages = _messages(request.messages)
-        tools = [{"name": t.name, "description": t.description, "input_schema": t.parameters}
-                 for t in request.tools]
+        tools = [
+            {"name": t.name, "description": t.description, "input_schema": t.parameters}
+            for t in request.tools
+        ]
         params: dict[str, Any] = {
             "model": self.model_name,
             "max_tokens": request.max_output_tokens or self._default_max_tokens,
             "messages": messages,
         }
         if request.response_schema is not None:
-            tools.append({"name": ANSWER_TOOL, "description": "Give the final answer.",
-                          "input_schema": request.response_schema})
+            tools.append(
+                {
+                    "name": ANSWER_TOOL,
+                    "description": "Give the final answer.",
+                    "input_schema": request.response_schema,
+                }
+            )
             if request.tools:
                 params["tool_choice"] = {"type": "any"}
                 system = f"{system}\n\n{ANSWER_INSTRUCTION}" if system else ANSWER_INSTRUCTION
@@ -125,11 +138,13 @@ class AnthropicModel(Model):
         if isinstance(message, str):  # the SDK hands back non-JSON bodies as text
             raise ModelResponseError(
                 f"{self.model_id} answered with a non-JSON body: {message[:100]!r}",
-                model=self.model_id)
+                model=self.model_id,
+            )
         content = getattr(message, "content", None)
         if not isinstance(content, list):
-            raise ModelResponseError(f"{self.model_id} answered without content blocks",
-                                     model=self.model_id)
+            raise ModelResponseError(
+                f"{self.model_id} answered without content blocks", model=self.model_id
+            )
         texts: list[str] = []
         tool_calls: list[ToolCall] = []
         answer: str | None = None
@@ -138,8 +153,9 @@ class AnthropicModel(Model):
             if kind == "text":
                 texts.append(block.text or "")
             elif kind == "tool_use":
-                arguments = json.dumps(block.input if block.input is not None else {},
-                                       ensure_ascii=False)
+                arguments = json.dumps(
+                    block.input if block.input is not None else {}, ensure_ascii=False
+                )
                 if answer_mode and block.name == ANSWER_TOOL:
                     answer = arguments
                 else:
@@ -186,14 +202,21 @@ def _blocks(message: Message) -> list[dict[str, Any]]:
     if message.role == "tool":
         if not message.tool_call_id:
             raise ModelError("a tool message has no tool_call_id", tool=message.name)
-        return [{"type": "tool_result", "tool_use_id": message.tool_call_id,
-                 "content": message.content}]
+        return [
+            {"type": "tool_result", "tool_use_id": message.tool_call_id, "content": message.content}
+        ]
     blocks: list[dict[str, Any]] = []
     if message.content:
         blocks.append({"type": "text", "text": message.content})
     for call in message.tool_calls:
-        blocks.append({"type": "tool_use", "id": call.id, "name": call.name,
-                       "input": _tool_input(call.arguments)})
+        blocks.append(
+            {
+                "type": "tool_use",
+                "id": call.id,
+                "name": call.name,
+                "input": _tool_input(call.arguments),
+            }
+        )
     return blocks
 
 
@@ -210,10 +233,14 @@ def _tool_input(arguments: str) -> dict[str, Any]:
 def _usage(usage: Any) -> Usage:
     if usage is None:
         return Usage(calls=1)
-    cached = ((getattr(usage, "cache_creation_input_tokens", None) or 0)
-              + (getattr(usage, "cache_read_input_tokens", None) or 0))
-    return Usage(input_tokens=(getattr(usage, "input_tokens", None) or 0) + cached,
-                 output_tokens=getattr(usage, "output_tokens", None) or 0, calls=1)
+    cached = (getattr(usage, "cache_creation_input_tokens", None) or 0) + (
+        getattr(usage, "cache_read_input_tokens", None) or 0
+    )
+    return Usage(
+        input_tokens=(getattr(usage, "input_tokens", None) or 0) + cached,
+        output_tokens=getattr(usage, "output_tokens", None) or 0,
+        calls=1,
+    )
 
 
 def _stop(reason: str | None) -> str | None:
@@ -295,8 +322,9 @@ class _StreamAssembler:
 
     def response(self, model_id: str) -> ModelResponse:
         if not self.started:
-            raise ModelResponseError(f"{model_id} stream ended before message_start",
-                                     model=model_id)
+            raise ModelResponseError(
+                f"{model_id} stream ended before message_start", model=model_id
+            )
         texts: list[str] = []
         tool_calls: list[ToolCall] = []
         answer: str | None = None
@@ -312,9 +340,11 @@ class _StreamAssembler:
         return ModelResponse(
             text=answer if answer is not None else "".join(texts),
             tool_calls=tool_calls,
-            usage=Usage(input_tokens=self._input_tokens, output_tokens=self._output_tokens,
-                        calls=1),
+            usage=Usage(
+                input_tokens=self._input_tokens, output_tokens=self._output_tokens, calls=1
+            ),
             model=model_id,
-            finish_reason=("stop" if answer is not None and not tool_calls
-                           else _stop(self._stop_reason)),
+            finish_reason=(
+                "stop" if answer is not None and not tool_calls else _stop(self._stop_reason)
+            ),
         )

@@ -20,8 +20,7 @@ from switchboard.core.messages import NO_USAGE, Message, ToolCall, Usage
 class ToolSchema(BaseModel):
     name: str
     description: str = ""
-    parameters: dict[str, Any] = Field(
-        default_factory=lambda: {"type": "object", "properties": {}})
+    parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
     """JSON schema of the arguments object."""
 
 

@@ -15,7 +15,6 @@ from typing import Any, Literal
 
 from switchboard.core.errors import ModelError, ModelResponseError
 from switchboard.core.messages import Message, ToolCall, Usage
-from switchboard.models.provider_errors import NO_KEY, ProviderErrors
 from switchboard.models.base import (
     Model,
     ModelRequest,
@@ -24,6 +23,7 @@ from switchboard.models.base import (
     StreamChunk,
     TextDelta,
 )
+from switchboard.models.provider_errors import NO_KEY, ProviderErrors
 
 logger = logging.getLogger(__name__)
 
@@ -63,8 +63,9 @@ class OpenAICompatModel(Model):
         self.base_url = base_url
         self._max_tokens_param = max_tokens_param
         self._stream_usage = stream_usage
-        self._client = AsyncOpenAI(api_key=api_key or NO_KEY, base_url=base_url,
-                                   timeout=timeout, max_retries=max_retries)
+        self._client = AsyncOpenAI(
+            api_key=api_key or NO_KEY, base_url=base_url, timeout=timeout, max_retries=max_retries
+        )
         self._timeout = timeout
         self._secret = api_key
 
@@ -106,16 +107,24 @@ class OpenAICompatModel(Model):
         }
         if request.tools:
             params["tools"] = [
-                {"type": "function",
-                 "function": {"name": t.name, "description": t.description,
-                              "parameters": t.parameters}}
+                {
+                    "type": "function",
+                    "function": {
+                        "name": t.name,
+                        "description": t.description,
+                        "parameters": t.parameters,
+                    },
+                }
                 for t in request.tools
             ]
         if request.response_schema is not None:
             params["response_format"] = {
                 "type": "json_schema",
-                "json_schema": {"name": "answer", "schema": request.response_schema,
-                                "strict": False},
+                "json_schema": {
+                    "name": "answer",
+                    "schema": request.response_schema,
+                    "strict": False,
+                },
             }
         if request.temperature is not None:
             params["temperature"] = request.temperature
@@ -129,25 +138,36 @@ class OpenAICompatModel(Model):
         if isinstance(completion, str):  # the SDK hands back non-JSON bodies as text
             raise ModelResponseError(
                 f"{self.model_id} answered with a non-JSON body: {completion[:100]!r}",
-                model=self.model_id)
+                model=self.model_id,
+            )
         choices = getattr(completion, "choices", None)
         if not choices:
-            raise ModelResponseError(f"{self.model_id} answered without choices",
-                                     model=self.model_id)
+            raise ModelResponseError(
+                f"{self.model_id} answered without choices", model=self.model_id
+            )
         choice = choices[0]
         message = getattr(choice, "message", None)
         if message is None:
-            raise ModelResponseError(f"{self.model_id} answered a choice without a message",
-                                     model=self.model_id)
+            raise ModelResponseError(
+                f"{self.model_id} answered a choice without a message", model=self.model_id
+            )
         text = message.content or getattr(message, "refusal", None) or ""
         tool_calls = [
-            ToolCall(id=call.id or _new_call_id(), name=call.function.name,
-                     arguments=call.function.arguments or "{}")
+            ToolCall(
+                id=call.id or _new_call_id(),
+                name=call.function.name,
+                arguments=call.function.arguments or "{}",
+            )
             for call in message.tool_calls or []
             if getattr(call, "function", None) is not None
         ]
-        return ModelResponse(text=text, tool_calls=tool_calls, usage=_usage(completion.usage),
-                             model=self.model_id, finish_reason=choice.finish_reason)
+        return ModelResponse(
+            text=text,
+            tool_calls=tool_calls,
+            usage=_usage(completion.usage),
+            model=self.model_id,
+            finish_reason=choice.finish_reason,
+        )
 
     # -- errors ----------------------------------------------------------------------------------
 
@@ -165,8 +185,11 @@ def _message(message: Message) -> dict[str, Any]:
             "role": "assistant",
             "content": message.content or None,
             "tool_calls": [
-                {"id": call.id, "type": "function",
-                 "function": {"name": call.name, "arguments": call.arguments or "{}"}}
+                {
+                    "id": call.id,
+                    "type": "function",
+                    "function": {"name": call.name, "arguments": call.arguments or "{}"},
+                }
                 for call in message.tool_calls
             ],
         }
@@ -176,8 +199,9 @@ def _message(message: Message) -> dict[str, Any]:
 def _usage(usage: Any) -> Usage:
     if usage is None:
         return Usage(calls=1)
-    return Usage(input_tokens=usage.prompt_tokens or 0, output_tokens=usage.completion_tokens or 0,
-                 calls=1)
+    return Usage(
+        input_tokens=usage.prompt_tokens or 0, output_tokens=usage.completion_tokens or 0, calls=1
+    )
 
 
 def _new_call_id() -> str:
@@ -241,8 +265,13 @@ class _StreamAssembler:
             for _, b in sorted(self._calls.items())
         ]
         if any(not call.name for call in tool_calls):
-            raise ModelResponseError(f"{model_id} streamed a tool call without a name",
-                                     model=model_id)
-        return ModelResponse(text="".join(self._text), tool_calls=tool_calls,
-                             usage=self._usage or Usage(calls=1), model=model_id,
-                             finish_reason=self._finish_reason)
+            raise ModelResponseError(
+                f"{model_id} streamed a tool call without a name", model=model_id
+            )
+        return ModelResponse(
+            text="".join(self._text),
+            tool_calls=tool_calls,
+            usage=self._usage or Usage(calls=1),
+            model=model_id,
+            finish_reason=self._finish_reason,
+        )

@@ -14,8 +14,9 @@ class Price(BaseModel):
     output_per_million: float
 
     def cost(self, input_tokens: int, output_tokens: int) -> float:
-        return (input_tokens * self.input_per_million
-                + output_tokens * self.output_per_million) / 1_000_000
+        return (
+            input_tokens * self.input_per_million + output_tokens * self.output_per_million
+        ) / 1_000_000
 
 
 PRICES: dict[str, Price] = {

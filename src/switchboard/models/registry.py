@@ -44,27 +44,51 @@ class Provider:
     max_tokens_param: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
 
 
-PROVIDERS: dict[str, Provider] = {p.name: p for p in [
-    # OpenAI's reasoning models refuse `max_tokens`; every OpenAI chat model takes the new name.
-    # Pinned, so an `OPENAI_BASE_URL` meant for `openai-compat` never redirects `openai:` calls.
-    Provider("openai", "openai", "OPENAI_API_KEY", base_url="https://api.openai.com/v1",
-             max_tokens_param="max_completion_tokens"),
-    Provider("anthropic", "anthropic", "ANTHROPIC_API_KEY", base_url_env="ANTHROPIC_BASE_URL"),
-    Provider("deepseek", "openai", "DEEPSEEK_API_KEY", base_url="https://api.deepseek.com"),
-    Provider("gemini", "openai", "GEMINI_API_KEY",
-             base_url="https://generativelanguage.googleapis.com/v1beta/openai/"),
-    Provider("ollama", "openai", None, key_required=False,
-             base_url="http://localhost:11434/v1", base_url_env="OLLAMA_BASE_URL"),
-    Provider("openai-compat", "openai", "OPENAI_API_KEY", key_required=False,
-             base_url_env="OPENAI_BASE_URL", base_url_required=True),
-]}
+PROVIDERS: dict[str, Provider] = {
+    p.name: p
+    for p in [
+        # OpenAI's reasoning models refuse `max_tokens`; every OpenAI chat model takes the new name.
+        # Pinned, so an `OPENAI_BASE_URL` meant for `openai-compat` never redirects `openai:` calls.
+        Provider(
+            "openai",
+            "openai",
+            "OPENAI_API_KEY",
+            base_url="https://api.openai.com/v1",
+            max_tokens_param="max_completion_tokens",
+        ),
+        Provider("anthropic", "anthropic", "ANTHROPIC_API_KEY", base_url_env="ANTHROPIC_BASE_URL"),
+        Provider("deepseek", "openai", "DEEPSEEK_API_KEY", base_url="https://api.deepseek.com"),
+        Provider(
+            "gemini",
+            "openai",
+            "GEMINI_API_KEY",
+            base_url="https://generativelanguage.googleapis.com/v1beta/openai/",
+        ),
+        Provider(
+            "ollama",
+            "openai",
+            None,
+            key_required=False,
+            base_url="http://localhost:11434/v1",
+            base_url_env="OLLAMA_BASE_URL",
+        ),
+        Provider(
+            "openai-compat",
+            "openai",
+            "OPENAI_API_KEY",
+            key_required=False,
+            base_url_env="OPENAI_BASE_URL",
+            base_url_required=True,
+        ),
+    ]
+}
 
 _NOT_FROM_ID = {
     "scripted": "the scripted model is not built from an id: pass a ScriptedModel instance "
-                "(e.g. RoutingChatManager(model=ScriptedModel([...])))",
+    "(e.g. RoutingChatManager(model=ScriptedModel([...])))",
     "embedded": "the embedded model is built per agent from its offline policy: use "
-                "`switchboard.models.embedded.EmbeddedModel(policy)` or leave the model id to "
-                "ModelSource",
+    "`switchboard.models.embedded.EmbeddedModel(policy)` or leave the model id to "
+    "ModelSource",
 }
 
 
@@ -79,12 +103,16 @@ def parse_model_id(model_id: str) -> tuple[Provider, str]:
     if not sep or not name.strip():
         raise ConfigurationError(
             f"model id {model_id!r} is not of the form provider:model "
-            f"(providers: {', '.join(PROVIDERS)}; or scripted, embedded)", model=model_id)
+            f"(providers: {', '.join(PROVIDERS)}; or scripted, embedded)",
+            model=model_id,
+        )
     provider = PROVIDERS.get(provider_name.lower())
     if provider is None:
         raise ConfigurationError(
             f"unknown model provider {provider_name!r} in {model_id!r}; "
-            f"known: {', '.join(PROVIDERS)}", model=model_id)
+            f"known: {', '.join(PROVIDERS)}",
+            model=model_id,
+        )
     return provider, name.strip()
 
 
@@ -110,13 +138,17 @@ def resolve_model(
     if provider.key_required and not key:
         raise ConfigurationError(
             f"model {full_id!r} needs an API key: set the {provider.key_env} environment variable",
-            model=full_id, env_var=provider.key_env)
+            model=full_id,
+            env_var=provider.key_env,
+        )
     url = base_url or _env(env, provider.base_url_env) or provider.base_url
     if provider.base_url_required and not url:
         raise ConfigurationError(
             f"model {full_id!r} needs the server's base URL: set {provider.base_url_env} "
             "(e.g. http://localhost:8000/v1 for vLLM, http://localhost:8080/v1 for llama.cpp)",
-            model=full_id, env_var=provider.base_url_env)
+            model=full_id,
+            env_var=provider.base_url_env,
+        )
     if provider.adapter == "anthropic":
         from switchboard.models.anthropic import AnthropicModel
 
@@ -124,8 +156,15 @@ def resolve_model(
         return AnthropicModel(full_id, name, key, url, timeout=timeout, max_retries=max_retries)
     from switchboard.models.openai_compat import OpenAICompatModel
 
-    return OpenAICompatModel(full_id, name, key, url, timeout=timeout, max_retries=max_retries,
-                             max_tokens_param=provider.max_tokens_param)
+    return OpenAICompatModel(
+        full_id,
+        name,
+        key,
+        url,
+        timeout=timeout,
+        max_retries=max_retries,
+        max_tokens_param=provider.max_tokens_param,
+    )
 
 
 def default_model_id(env: Mapping[str, str] | None = None) -> str:

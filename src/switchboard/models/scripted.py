@@ -26,13 +26,14 @@ from switchboard.models.base import (
 )
 
 ScriptItem = Union[str, ModelResponse, Exception]
-ScriptFunction = Callable[[ModelRequest], Union[ScriptItem, Awaitable[ScriptItem]]]
+ScriptFunction = Callable[[ModelRequest], ScriptItem | Awaitable[ScriptItem]]
 
 _call_ids = itertools.count(1)
 
 
-def call(name: str, arguments: dict[str, Any] | str | None = None, *, text: str = "",
-         **kwargs: Any) -> ModelResponse:
+def call(
+    name: str, arguments: dict[str, Any] | str | None = None, *, text: str = "", **kwargs: Any
+) -> ModelResponse:
     """One tool call (arguments as a dict, or raw text to simulate malformed JSON)."""
     return calls((name, arguments if arguments is not None else kwargs), text=text)
 
@@ -40,8 +41,11 @@ def call(name: str, arguments: dict[str, Any] | str | None = None, *, text: str 
 def calls(*items: tuple[str, dict[str, Any] | str], text: str = "") -> ModelResponse:
     """Several tool calls in one response (parallel tool calls)."""
     tool_calls = [
-        ToolCall(id=f"call_{next(_call_ids)}", name=name,
-                 arguments=args if isinstance(args, str) else json.dumps(args, ensure_ascii=False))
+        ToolCall(
+            id=f"call_{next(_call_ids)}",
+            name=name,
+            arguments=args if isinstance(args, str) else json.dumps(args, ensure_ascii=False),
+        )
         for name, args in items
     ]
     return ModelResponse(text=text, tool_calls=tool_calls, finish_reason="tool_calls")
@@ -94,8 +98,11 @@ class ScriptedModel(Model):
             raise item
         response = ModelResponse(text=item) if isinstance(item, str) else dataclasses.replace(item)
         response.model = response.model or self.model_id
-        response.usage = Usage(input_tokens=_estimate_tokens(request), calls=1,
-                               output_tokens=max(1, len(response.text) // 4))
+        response.usage = Usage(
+            input_tokens=_estimate_tokens(request),
+            calls=1,
+            output_tokens=max(1, len(response.text) // 4),
+        )
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
@@ -110,7 +117,8 @@ class ScriptedModel(Model):
         if not queue:
             raise ScriptExhaustedError(
                 f"scripted model has no response left for agent {request.agent!r}",
-                agent=request.agent)
+                agent=request.agent,
+            )
         return queue.popleft()
 
 

@@ -48,7 +48,9 @@ class ModelSource:
             return choice
         if callable(choice) and not isinstance(choice, Model) and agent.model is None:
             return choice(agent)
-        model_id = agent.model or (choice if isinstance(choice, str) else None) or default_model_id()
+        model_id = (
+            agent.model or (choice if isinstance(choice, str) else None) or default_model_id()
+        )
         if model_id == "embedded":
             return _embedded_for(agent)
         if model_id not in self._by_id:
@@ -68,7 +70,8 @@ def _embedded_for(agent: AgentSpec) -> Model:
         raise ConfigurationError(
             f"agent {agent.name!r} has no offline policy, so it cannot run on the embedded model; "
             "configure a hosted model (e.g. OPENAI_API_KEY) or add a `policy` to its spec",
-            agent=agent.name)
+            agent=agent.name,
+        )
     from switchboard.models.embedded import EmbeddedModel
 
     return EmbeddedModel(agent.policy)

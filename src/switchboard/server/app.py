@@ -1,7 +1,7 @@
 """The application factory.
 
-    create_app()                                  # the reference apps on the configured database
-    create_app(settings, apps={"demo": manager}, clock=ManualClock(), key_store=keys)  # tests
+create_app()                                  # the reference apps on the configured database
+create_app(settings, apps={"demo": manager}, clock=ManualClock(), key_store=keys)  # tests
 """
 
 from __future__ import annotations
@@ -41,13 +41,22 @@ NDJSON (or SSE with `Accept: text/event-stream`); `/v1/chat/completions` speaks 
 protocol. Errors share one body: `{"error": {"code", "message", "type"}}`.
 """
 
-_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed",
-               406: "not_acceptable", 415: "unsupported_media_type"}
+_HTTP_CODES = {
+    400: "bad_request",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    415: "unsupported_media_type",
+}
 
 
-def build_apps(settings: ServerSettings, *, clock: Clock = SYSTEM_CLOCK,
-               names: list[str] | None = None, model: str | None = None,
-               ) -> dict[str, RoutingChatManager]:
+def build_apps(
+    settings: ServerSettings,
+    *,
+    clock: Clock = SYSTEM_CLOCK,
+    names: list[str] | None = None,
+    model: str | None = None,
+) -> dict[str, RoutingChatManager]:
     """The reference apps, all on one store opened from `settings.database_url`."""
     from switchboard.apps import available_apps, load_app
     from switchboard.store.factory import open_store
@@ -59,16 +68,21 @@ def build_apps(settings: ServerSettings, *, clock: Clock = SYSTEM_CLOCK,
     return {name: load_app(name, **options) for name in (names or available_apps())}
 
 
-def create_app(settings: ServerSettings | None = None, *,
-               apps: Mapping[str, RoutingChatManager] | None = None,
-               clock: Clock = SYSTEM_CLOCK, key_store: ApiKeyStore | None = None) -> FastAPI:
+def create_app(
+    settings: ServerSettings | None = None,
+    *,
+    apps: Mapping[str, RoutingChatManager] | None = None,
+    clock: Clock = SYSTEM_CLOCK,
+    key_store: ApiKeyStore | None = None,
+) -> FastAPI:
     settings = settings or ServerSettings()
     owns_apps = apps is None
     served = build_apps(settings, clock=clock) if apps is None else dict(apps)
     owns_keys = key_store is None
     keys = key_store if key_store is not None else open_key_store(settings.database_url)
-    runtime = Runtime(settings, served, key_store=keys, clock=clock, owns_apps=owns_apps,
-                      owns_key_store=owns_keys)
+    runtime = Runtime(
+        settings, served, key_store=keys, clock=clock, owns_apps=owns_apps, owns_key_store=owns_keys
+    )
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -76,8 +90,9 @@ def create_app(settings: ServerSettings | None = None, *,
         yield
         await runtime.close()
 
-    app = FastAPI(title="Switchboard", version=__version__, description=DESCRIPTION,
-                  lifespan=lifespan)
+    app = FastAPI(
+        title="Switchboard", version=__version__, description=DESCRIPTION, lifespan=lifespan
+    )
     app.state.runtime = runtime
     for module in (chat, sessions, openai_compat, meta, web):
         app.include_router(module.router)
@@ -89,8 +104,14 @@ def create_app(settings: ServerSettings | None = None, *,
     return app
 
 
-def error_response(status: int, code: str, message: str, *, details: list[dict[str, Any]] | None = None,
-                   headers: dict[str, str] | None = None) -> JSONResponse:
+def error_response(
+    status: int,
+    code: str,
+    message: str,
+    *,
+    details: list[dict[str, Any]] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
     error: dict[str, Any] = {"code": code, "message": message, "type": code}
     if details is not None:
         error["details"] = details
@@ -112,8 +133,14 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
-        details = [{"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")),
-                    "type": str(e.get("type", ""))} for e in exc.errors()]
+        details = [
+            {
+                "loc": [str(p) for p in e.get("loc", ())],
+                "msg": str(e.get("msg", "")),
+                "type": str(e.get("type", "")),
+            }
+            for e in exc.errors()
+        ]
         first = details[0] if details else {"loc": [], "msg": "invalid request"}
         message = f"{'.'.join(first['loc'])}: {first['msg']}" if first["loc"] else first["msg"]
         runtime.metrics.error("validation_error")
@@ -122,8 +149,9 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _HTTP_CODES.get(exc.status_code, "http_error")
-        return error_response(exc.status_code, code, str(exc.detail),
-                              headers=getattr(exc, "headers", None))
+        return error_response(
+            exc.status_code, code, str(exc.detail), headers=getattr(exc, "headers", None)
+        )
 
     @app.exception_handler(Exception)
     async def unexpected(_: Request, exc: Exception) -> JSONResponse:
@@ -135,13 +163,16 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
 def _openapi(app: FastAPI) -> dict[str, Any]:
     if app.openapi_schema:
         return app.openapi_schema
-    schema = get_openapi(title=app.title, version=app.version, description=app.description,
-                         routes=app.routes)
+    schema = get_openapi(
+        title=app.title, version=app.version, description=app.description, routes=app.routes
+    )
     components = schema.setdefault("components", {}).setdefault("schemas", {})
     event_schema = TypeAdapter(Event).json_schema(ref_template="#/components/schemas/{model}")
     components.update(event_schema.pop("$defs", {}))
-    event_schema["description"] = ("One event of a run (`type` tells which): text, tool_start, "
-                                   "tool_end, agent, status, error, usage, done.")
+    event_schema["description"] = (
+        "One event of a run (`type` tells which): text, tool_start, "
+        "tool_end, agent, status, error, usage, done."
+    )
     components["StreamEvent"] = event_schema
     app.openapi_schema = schema
     return schema

@@ -11,9 +11,12 @@ from switchboard.server.errors import AuthenticationError
 from switchboard.server.runtime import Runtime
 from switchboard.server.schemas import ErrorBody
 
-bearer = HTTPBearer(auto_error=False, scheme_name="ApiKey",
-                    description="A Switchboard API key: `Authorization: Bearer sb-…`. Create one "
-                                "with `switchboard keys create USER`.")
+bearer = HTTPBearer(
+    auto_error=False,
+    scheme_name="ApiKey",
+    description="A Switchboard API key: `Authorization: Bearer sb-…`. Create one "
+    "with `switchboard keys create USER`.",
+)
 
 
 def get_runtime(request: Request) -> Runtime:
@@ -54,8 +57,9 @@ def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
     for status in statuses:
         entry: dict[str, Any] = {"model": ErrorBody, "description": _DESCRIPTIONS[status]}
         if status == 429:
-            entry["headers"] = {"Retry-After": {"description": "Seconds to wait.",
-                                                "schema": {"type": "integer"}}}
+            entry["headers"] = {
+                "Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}}
+            }
         if status == 401:
             entry["headers"] = {"WWW-Authenticate": {"schema": {"type": "string"}}}
         documented[status] = entry

@@ -68,12 +68,26 @@ def _content_length(scope: Scope) -> int | None:
 
 
 async def _too_large(send: Send, limit: int) -> None:
-    body = json.dumps({"error": {"code": "request_too_large", "type": "request_too_large",
-                                 "message": f"request body over {limit} bytes"}}).encode()
-    await send({"type": "http.response.start", "status": 413,
-                "headers": [(b"content-type", b"application/json"),
-                            (b"content-length", str(len(body)).encode()),
-                            (b"connection", b"close")]})
+    body = json.dumps(
+        {
+            "error": {
+                "code": "request_too_large",
+                "type": "request_too_large",
+                "message": f"request body over {limit} bytes",
+            }
+        }
+    ).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 
@@ -105,5 +119,6 @@ class RateLimiter:
             bucket.tokens -= 1.0
             return
         wait = (1.0 - bucket.tokens) / self.per_second if self.per_second > 0 else 3600.0
-        raise RateLimitedError("muitas requisições; tente novamente em instantes",
-                               retry_after=max(1, math.ceil(wait)))
+        raise RateLimitedError(
+            "muitas requisições; tente novamente em instantes", retry_after=max(1, math.ceil(wait))
+        )

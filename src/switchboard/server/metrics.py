@@ -19,25 +19,45 @@ _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 
 class Metrics:
     def __init__(self) -> None:
         r = self.registry = CollectorRegistry(auto_describe=True)
-        self.requests = Counter("switchboard_http_requests", "HTTP requests handled.",
-                                ["method", "route", "status"], registry=r)
-        self.latency = Histogram("switchboard_http_request_duration_seconds",
-                                 "Time from request to the end of the response.",
-                                 ["method", "route"], buckets=_LATENCY_BUCKETS, registry=r)
-        self.first_event = Histogram("switchboard_chat_first_event_seconds",
-                                     "Time from request to the first streamed event.",
-                                     ["endpoint"], buckets=_LATENCY_BUCKETS, registry=r)
-        self.runs = Counter("switchboard_chat_runs", "Chat runs started.", ["app", "endpoint"],
-                            registry=r)
-        self.active_streams = Gauge("switchboard_chat_active_streams", "Streams in progress.",
-                                    registry=r)
-        self.model_calls = Counter("switchboard_model_calls", "Model calls.", ["app", "agent"],
-                                   registry=r)
-        self.model_latency = Histogram("switchboard_model_call_duration_seconds",
-                                       "Model call latency.", ["app", "agent"],
-                                       buckets=_LATENCY_BUCKETS, registry=r)
-        self.tokens = Counter("switchboard_model_tokens", "Tokens used.",
-                              ["app", "agent", "kind"], registry=r)
+        self.requests = Counter(
+            "switchboard_http_requests",
+            "HTTP requests handled.",
+            ["method", "route", "status"],
+            registry=r,
+        )
+        self.latency = Histogram(
+            "switchboard_http_request_duration_seconds",
+            "Time from request to the end of the response.",
+            ["method", "route"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.first_event = Histogram(
+            "switchboard_chat_first_event_seconds",
+            "Time from request to the first streamed event.",
+            ["endpoint"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.runs = Counter(
+            "switchboard_chat_runs", "Chat runs started.", ["app", "endpoint"], registry=r
+        )
+        self.active_streams = Gauge(
+            "switchboard_chat_active_streams", "Streams in progress.", registry=r
+        )
+        self.model_calls = Counter(
+            "switchboard_model_calls", "Model calls.", ["app", "agent"], registry=r
+        )
+        self.model_latency = Histogram(
+            "switchboard_model_call_duration_seconds",
+            "Model call latency.",
+            ["app", "agent"],
+            buckets=_LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.tokens = Counter(
+            "switchboard_model_tokens", "Tokens used.", ["app", "agent", "kind"], registry=r
+        )
         self.errors = Counter("switchboard_errors", "Errors by code.", ["code"], registry=r)
 
         self._children: dict[tuple[str, ...], Any] = {}
@@ -133,5 +153,7 @@ class MeteredModel(Model):
 
 def instrument(manager: Any, *, app: str, metrics: Metrics) -> None:
     """Meter a manager's model calls (a second call replaces the first: no double counting)."""
-    manager.models.set_wrapper("metrics", lambda agent, model: MeteredModel(
-        model, app=app, agent=agent.name, metrics=metrics))
+    manager.models.set_wrapper(
+        "metrics",
+        lambda agent, model: MeteredModel(model, app=app, agent=agent.name, metrics=metrics),
+    )

@@ -28,9 +28,16 @@ class SessionHandle:
 
 
 class Runtime:
-    def __init__(self, settings: ServerSettings, apps: Mapping[str, RoutingChatManager], *,
-                 key_store: ApiKeyStore, clock: Clock, owns_apps: bool,
-                 owns_key_store: bool) -> None:
+    def __init__(
+        self,
+        settings: ServerSettings,
+        apps: Mapping[str, RoutingChatManager],
+        *,
+        key_store: ApiKeyStore,
+        clock: Clock,
+        owns_apps: bool,
+        owns_key_store: bool,
+    ) -> None:
         if not apps:
             raise ValueError("the server needs at least one app")
         self.settings = settings
@@ -41,8 +48,9 @@ class Runtime:
         self.key_store = key_store
         self.clock = clock
         self.metrics = Metrics()
-        self.limiter = RateLimiter(per_second=settings.rate_limit_per_second,
-                                   burst=settings.rate_limit_burst, clock=clock)
+        self.limiter = RateLimiter(
+            per_second=settings.rate_limit_per_second, burst=settings.rate_limit_burst, clock=clock
+        )
         self._owns_apps = owns_apps
         self._owns_key_store = owns_key_store
         self._ready = False
@@ -74,8 +82,9 @@ class Runtime:
         name = app or self.default_app
         manager = self.apps.get(name)
         if manager is None:
-            raise UnknownAppError(f"unknown app {name!r}; available: {', '.join(self.apps)}",
-                                  app=name)
+            raise UnknownAppError(
+                f"unknown app {name!r}; available: {', '.join(self.apps)}", app=name
+            )
         return name, manager
 
     def stores(self) -> list[Store]:

@@ -26,11 +26,17 @@ class ErrorBody(BaseModel):
 
 class ChatRequest(BaseModel):
     chatInput: str = Field(description="The user's message.")
-    sessionId: str = Field(min_length=1, max_length=200,
-                           description="Conversation id; created on first use, owned by you.")
-    app: str | None = Field(None, max_length=100,
-                            description="App to talk to; default: the session's app, or the "
-                                        "server's default app for a new session.")
+    sessionId: str = Field(
+        min_length=1,
+        max_length=200,
+        description="Conversation id; created on first use, owned by you.",
+    )
+    app: str | None = Field(
+        None,
+        max_length=100,
+        description="App to talk to; default: the session's app, or the "
+        "server's default app for a new session.",
+    )
 
 
 class SessionInfo(BaseModel):
@@ -80,8 +86,9 @@ class ClearResult(BaseModel):
 
 class SwitchRequest(BaseModel):
     agent: str = Field(min_length=1, max_length=100)
-    app: str | None = Field(None, max_length=100,
-                            description="App for a session that does not exist yet.")
+    app: str | None = Field(
+        None, max_length=100, description="App for a session that does not exist yet."
+    )
 
 
 class SwitchResult(BaseModel):
@@ -129,6 +136,7 @@ class Health(BaseModel):
 
 # -- OpenAI-compatible ---------------------------------------------------------------------------
 
+
 class OpenAIContentPart(BaseModel):
     model_config = ConfigDict(extra="allow")
     type: str
@@ -151,12 +159,16 @@ class OpenAIMessage(BaseModel):
 
 class ChatCompletionRequest(BaseModel):
     model_config = ConfigDict(extra="allow")
-    model: str = Field(min_length=1, max_length=200,
-                       description="An app (`support`) or an app and agent (`support/financeiro`).")
+    model: str = Field(
+        min_length=1,
+        max_length=200,
+        description="An app (`support`) or an app and agent (`support/financeiro`).",
+    )
     messages: list[OpenAIMessage] = Field(min_length=1)
     stream: bool | None = False
-    user: str | None = Field(None, min_length=1, max_length=200,
-                             description="Used as the session id when given.")
+    user: str | None = Field(
+        None, min_length=1, max_length=200, description="Used as the session id when given."
+    )
 
 
 class CompletionMessage(BaseModel):

@@ -56,8 +56,13 @@ class SseFormat:
     media_type = SSE
 
     def event(self, event: Event) -> bytes | None:
-        return (b"event: " + event.type.encode() + b"\ndata: "
-                + event.__pydantic_serializer__.to_json(event) + b"\n\n")
+        return (
+            b"event: "
+            + event.type.encode()
+            + b"\ndata: "
+            + event.__pydantic_serializer__.to_json(event)
+            + b"\n\n"
+        )
 
     def end(self) -> bytes | None:
         return None
@@ -98,8 +103,11 @@ class RunGuard:
         return self
 
     def _watch(self) -> None:
-        if not self._armed or self.receive is None or (
-                self._task is not None and self._task.done()):
+        if (
+            not self._armed
+            or self.receive is None
+            or (self._task is not None and self._task.done())
+        ):
             return
         watcher = asyncio.ensure_future(_wait_disconnect(self.receive))
         watcher.add_done_callback(lambda f: self._trip("disconnect", f))
@@ -127,8 +135,9 @@ class RunGuard:
         return self.reason
 
     def _trip(self, reason: str, future: asyncio.Future[object] | None) -> None:
-        if not self._armed or (future is not None and (
-                future.cancelled() or future.exception() is not None)):
+        if not self._armed or (
+            future is not None and (future.cancelled() or future.exception() is not None)
+        ):
             return
         self._armed = False
         self.reason = reason
@@ -146,10 +155,20 @@ async def _wait_disconnect(receive: Receive) -> None:
 class EventStreamResponse(Response):
     """An ASGI response that streams a run's events in `fmt`, primed with the first event."""
 
-    def __init__(self, first: Event, events: AsyncIterator[Event], fmt: StreamFormat, *,
-                 clock: Clock, deadline_seconds: float, metrics: Metrics, endpoint: str,
-                 started: float, headers: dict[str, str] | None = None,
-                 on_event: Callable[[Event], None] | None = None) -> None:
+    def __init__(
+        self,
+        first: Event,
+        events: AsyncIterator[Event],
+        fmt: StreamFormat,
+        *,
+        clock: Clock,
+        deadline_seconds: float,
+        metrics: Metrics,
+        endpoint: str,
+        started: float,
+        headers: dict[str, str] | None = None,
+        on_event: Callable[[Event], None] | None = None,
+    ) -> None:
         self.first = first
         self.events = events
         self.fmt = fmt
@@ -165,8 +184,11 @@ class EventStreamResponse(Response):
         self.background = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        headers = [(b"content-type", self.fmt.media_type.encode()),
-                   (b"cache-control", b"no-cache"), (b"x-accel-buffering", b"no")]
+        headers = [
+            (b"content-type", self.fmt.media_type.encode()),
+            (b"cache-control", b"no-cache"),
+            (b"x-accel-buffering", b"no"),
+        ]
         headers += [(k.lower().encode(), v.encode()) for k, v in self.extra_headers.items()]
         metrics = self.metrics
         metrics.active_streams.inc()
@@ -196,8 +218,9 @@ class EventStreamResponse(Response):
                 if finished:
                     guard.disarm()
                     if guard.reason == "disconnect":
-                        log.info("client disconnected; run cancelled",
-                                 extra={"endpoint": self.endpoint})
+                        log.info(
+                            "client disconnected; run cancelled", extra={"endpoint": self.endpoint}
+                        )
                         metrics.error("client_disconnected")
                         return
                     if guard.reason == "deadline":
@@ -211,7 +234,8 @@ class EventStreamResponse(Response):
                 if not first_sent:
                     first_sent = True
                     metrics.child(metrics.first_event, self.endpoint).observe(
-                        time.perf_counter() - self.started)
+                        time.perf_counter() - self.started
+                    )
                 if finished:
                     break
                 batch = [await queue.get()]

@@ -6,8 +6,9 @@ from switchboard.core.errors import SessionNotFoundError
 from switchboard.store.base import SessionRecord, Store, TurnStart
 
 
-async def open_session(store: Store, session_id: str, user_id: str, *, app: str = "",
-                       create: bool = True) -> SessionRecord:
+async def open_session(
+    store: Store, session_id: str, user_id: str, *, app: str = "", create: bool = True
+) -> SessionRecord:
     """The user's session, created on first use. Someone else's session is "not found":
     we never reveal that it exists."""
     _check_ids(session_id, user_id)
@@ -20,8 +21,9 @@ async def open_session(store: Store, session_id: str, user_id: str, *, app: str 
     return record
 
 
-async def open_turn(store: Store, session_id: str, user_id: str, *, app: str = "",
-                    history_limit: int | None = None) -> TurnStart:
+async def open_turn(
+    store: Store, session_id: str, user_id: str, *, app: str = "", history_limit: int | None = None
+) -> TurnStart:
     """What a turn on the user's session reads, the session created on first use; someone
     else's session is "not found", as in `open_session`."""
     _check_ids(session_id, user_id)

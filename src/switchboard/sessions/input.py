@@ -13,5 +13,7 @@ def check_user_message(text: object, max_chars: int) -> str:
     if len(text) > max_chars:
         raise MessageTooLargeError(
             f"a mensagem tem {len(text)} caracteres; o máximo é {max_chars}",
-            length=len(text), limit=max_chars)
+            length=len(text),
+            limit=max_chars,
+        )
     return text

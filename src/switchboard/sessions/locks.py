@@ -33,7 +33,7 @@ class SessionLocks:
 
 
 class _Hold:
-    __slots__ = ("_locks", "_session_id", "_entry")
+    __slots__ = ("_entry", "_locks", "_session_id")
 
     def __init__(self, locks: dict[str, _SessionLock], session_id: str) -> None:
         self._locks = locks
@@ -51,8 +51,12 @@ class _Hold:
             self._leave()
             raise
 
-    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                        traceback: TracebackType | None) -> None:
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
         self._entry.lock.release()
         self._leave()
 

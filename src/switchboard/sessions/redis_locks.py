@@ -16,8 +16,14 @@ from switchboard.sessions.locks import SessionLocks
 
 
 class RedisSessionLocks:
-    def __init__(self, redis: Any, *, prefix: str = "switchboard:session-lock:",
-                 lease_seconds: float = 120.0, wait_seconds: float = 300.0) -> None:
+    def __init__(
+        self,
+        redis: Any,
+        *,
+        prefix: str = "switchboard:session-lock:",
+        lease_seconds: float = 120.0,
+        wait_seconds: float = 300.0,
+    ) -> None:
         self._redis = redis
         self._prefix = prefix
         self._lease = lease_seconds
@@ -33,8 +39,12 @@ class RedisSessionLocks:
     @asynccontextmanager
     async def hold(self, session_id: str) -> AsyncIterator[None]:
         async with self._local.hold(session_id):
-            lock = self._redis.lock(self._prefix + session_id, timeout=self._lease,
-                                    sleep=0.01, blocking_timeout=self._wait)
+            lock = self._redis.lock(
+                self._prefix + session_id,
+                timeout=self._lease,
+                sleep=0.01,
+                blocking_timeout=self._wait,
+            )
             acquired = await lock.acquire()
             if not acquired:
                 from switchboard.core.errors import SwitchboardError

@@ -33,13 +33,23 @@ class StoredMessage(Message):
     created_at: datetime
 
     @classmethod
-    def of(cls, message: Message, *, id: str, session_id: str, seq: int,
-           created_at: datetime) -> StoredMessage:
+    def of(
+        cls, message: Message, *, id: str, session_id: str, seq: int, created_at: datetime
+    ) -> StoredMessage:
         """`message` as the store keeps it: with its store fields, its containers copied."""
-        return cls(role=message.role, content=message.content,
-                   tool_calls=list(message.tool_calls), tool_call_id=message.tool_call_id,
-                   name=message.name, agent=message.agent, metadata=dict(message.metadata),
-                   id=id, session_id=session_id, seq=seq, created_at=created_at)
+        return cls(
+            role=message.role,
+            content=message.content,
+            tool_calls=list(message.tool_calls),
+            tool_call_id=message.tool_call_id,
+            name=message.name,
+            agent=message.agent,
+            metadata=dict(message.metadata),
+            id=id,
+            session_id=session_id,
+            seq=seq,
+            created_at=created_at,
+        )
 
 
 class SummaryRecord(BaseModel):
@@ -101,8 +111,9 @@ class Store(Protocol):
 
     async def save_state(self, session_id: str, state: RoutingState) -> None: ...
 
-    async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
-                         history_limit: int | None = None) -> TurnStart:
+    async def begin_turn(
+        self, session_id: str, user_id: str, app: str = "", *, history_limit: int | None = None
+    ) -> TurnStart:
         """The session (created for `user_id` on first use), its last `history_limit` messages,
         facts and latest summary. The owner check is the caller's (`TurnStart.user_id`)."""
         ...
@@ -114,13 +125,15 @@ class Store(Protocol):
         ...
 
     # messages -------------------------------------------------------------
-    async def append_messages(self, session_id: str,
-                              messages: Sequence[Message]) -> list[StoredMessage]:
+    async def append_messages(
+        self, session_id: str, messages: Sequence[Message]
+    ) -> list[StoredMessage]:
         """Append in order with gap-free seqs; safe against concurrent appenders."""
         ...
 
-    async def save_turn(self, session_id: str, messages: Sequence[Message],
-                        state: RoutingState) -> list[StoredMessage]:
+    async def save_turn(
+        self, session_id: str, messages: Sequence[Message], state: RoutingState
+    ) -> list[StoredMessage]:
         """Append messages and save the routing state in one transaction. The turn is over:
         `state` is handed to the store, which may keep the object itself."""
         ...

@@ -20,6 +20,7 @@ from __future__ import annotations
 import io
 import pickle
 import zlib
+from datetime import UTC
 from typing import Any
 
 from pydantic import BaseModel
@@ -62,18 +63,23 @@ def _reduce(obj: BaseModel) -> Any:
     cls = type(obj)
     names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]
     state = obj.__dict__
-    if obj.__pydantic_extra__ is not None or obj.__pydantic_private__ is not None \
-            or tuple(state) != names:
+    if (
+        obj.__pydantic_extra__ is not None
+        or obj.__pydantic_private__ is not None
+        or tuple(state) != names
+    ):
         return obj.__reduce_ex__(pickle.HIGHEST_PROTOCOL)
     fields_set = obj.__pydantic_fields_set__
-    return _rebuild, (cls, tuple(state.values()),
-                      None if fields_set == all_names else frozenset(fields_set))
+    return _rebuild, (
+        cls,
+        tuple(state.values()),
+        None if fields_set == all_names else frozenset(fields_set),
+    )
 
 
 class _Pickler(pickle.Pickler):
     # exact classes only (a C dict lookup per object): subclasses get pickle's default
-    dispatch_table = {cls: _reduce for cls in (SessionRecord, RoutingState, SpecialistResult,
-                                               AgentSwitch, SummaryRecord, FeedbackRecord)}
+    dispatch_table = dict.fromkeys((SessionRecord, RoutingState, SpecialistResult, AgentSwitch, SummaryRecord, FeedbackRecord), _reduce)
 
 
 def _dumps(obj: Any) -> bytes:
@@ -82,8 +88,13 @@ def _dumps(obj: Any) -> bytes:
     return buf.getvalue()
 
 
-def _raw(record: SessionRecord, log: list[StoredMessage], facts: dict[str, Any],
-         summaries: list[SummaryRecord], feedback: dict[tuple[str, str], FeedbackRecord]) -> bytes:
+def _raw(
+    record: SessionRecord,
+    log: list[StoredMessage],
+    facts: dict[str, Any],
+    summaries: list[SummaryRecord],
+    feedback: dict[tuple[str, str], FeedbackRecord],
+) -> bytes:
     return _dumps(record) + _dumps((log, facts, summaries, feedback))
 
 
@@ -94,30 +105,47 @@ def _zdict() -> bytes:
     """The preset dictionary: a synthetic session in compact form (built once, on first use)."""
     global _ZDICT
     if _ZDICT is None:
-        from datetime import datetime, timezone
+        from datetime import datetime
 
         from switchboard.core.messages import Message
 
-        now = datetime(2026, 1, 1, tzinfo=timezone.utc)
+        now = datetime(2026, 1, 1, tzinfo=UTC)
         call = ToolCall(id="call_1", name="tool", arguments='{"status": "completed"}')
-        sample = [Message.user("hello", agent="coordinator"),
-                  Message.assistant("", tool_calls=[call], agent="coordinator"),
-                  Message.tool(call, "result", agent="tech"), Message.assistant("answer", agent="tech")]
-        log = [StoredMessage.of(m, id="0" * 32, session_id="s", seq=i, created_at=now)
-               for i, m in enumerate(sample, 1)]
+        sample = [
+            Message.user("hello", agent="coordinator"),
+            Message.assistant("", tool_calls=[call], agent="coordinator"),
+            Message.tool(call, "result", agent="tech"),
+            Message.assistant("answer", agent="tech"),
+        ]
+        log = [
+            StoredMessage.of(m, id="0" * 32, session_id="s", seq=i, created_at=now)
+            for i, m in enumerate(sample, 1)
+        ]
         record = SessionRecord(id="s", user_id="u", created_at=now, updated_at=now)
         record.state = RoutingState(active_agent="tech", agent_stack=["coordinator"])
         record.title, record.message_count, record.updated_at = "hello", 4, now
-        _ZDICT = _raw(record, log, {"key": "value"},
-                      [SummaryRecord(session_id="s", text="summary", upto_seq=1, created_at=now)],
-                      {("m", "u"): FeedbackRecord(message_id="m", session_id="s", user_id="u",
-                                                  rating="up", created_at=now)})
+        _ZDICT = _raw(
+            record,
+            log,
+            {"key": "value"},
+            [SummaryRecord(session_id="s", text="summary", upto_seq=1, created_at=now)],
+            {
+                ("m", "u"): FeedbackRecord(
+                    message_id="m", session_id="s", user_id="u", rating="up", created_at=now
+                )
+            },
+        )
     return _ZDICT
 
 
-def pack(number: int, record: SessionRecord, log: list[StoredMessage], facts: dict[str, Any],
-         summaries: list[SummaryRecord],
-         feedback: dict[tuple[str, str], FeedbackRecord]) -> bytes:
+def pack(
+    number: int,
+    record: SessionRecord,
+    log: list[StoredMessage],
+    facts: dict[str, Any],
+    summaries: list[SummaryRecord],
+    feedback: dict[tuple[str, str], FeedbackRecord],
+) -> bytes:
     deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, _WBITS, zdict=_zdict())
     data = _raw(record, log, facts, summaries, feedback)
     return number.to_bytes(NUMBER_BYTES, "little") + deflate.compress(data) + deflate.flush()
@@ -132,8 +160,15 @@ def _body(blob: bytes) -> io.BytesIO:
     return io.BytesIO(inflate.decompress(blob[NUMBER_BYTES:]) + inflate.flush())
 
 
-def unpack(blob: bytes) -> tuple[SessionRecord, list[StoredMessage], dict[str, Any],
-                                 list[SummaryRecord], dict[tuple[str, str], FeedbackRecord]]:
+def unpack(
+    blob: bytes,
+) -> tuple[
+    SessionRecord,
+    list[StoredMessage],
+    dict[str, Any],
+    list[SummaryRecord],
+    dict[tuple[str, str], FeedbackRecord],
+]:
     body = _body(blob)
     record = pickle.load(body)
     log, facts, summaries, feedback = pickle.load(body)

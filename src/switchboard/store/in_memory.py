@@ -46,11 +46,17 @@ _RANDOM_BYTES = 16 - compact.NUMBER_BYTES  # ids are 32 hex digits, like the SQL
 class _Session:
     """Everything one hot session owns, as parsed objects."""
 
-    __slots__ = ("number", "record", "log", "facts", "summaries", "feedback")
+    __slots__ = ("facts", "feedback", "log", "number", "record", "summaries")
 
-    def __init__(self, number: int, record: SessionRecord, log: list[StoredMessage] | None = None,
-                 facts: dict[str, Any] | None = None, summaries: list[SummaryRecord] | None = None,
-                 feedback: dict[tuple[str, str], FeedbackRecord] | None = None) -> None:
+    def __init__(
+        self,
+        number: int,
+        record: SessionRecord,
+        log: list[StoredMessage] | None = None,
+        facts: dict[str, Any] | None = None,
+        summaries: list[SummaryRecord] | None = None,
+        feedback: dict[tuple[str, str], FeedbackRecord] | None = None,
+    ) -> None:
         self.number = number
         self.record = record
         self.log = log if log is not None else []
@@ -60,8 +66,9 @@ class _Session:
 
 
 class InMemoryStore:
-    def __init__(self, clock: Clock = SYSTEM_CLOCK, *,
-                 hot_sessions: int | None = DEFAULT_HOT_SESSIONS) -> None:
+    def __init__(
+        self, clock: Clock = SYSTEM_CLOCK, *, hot_sessions: int | None = DEFAULT_HOT_SESSIONS
+    ) -> None:
         """`hot_sessions`: how many recently used sessions stay as parsed objects (the rest are
         kept compressed); None keeps every session hot."""
         if hot_sessions is not None and hot_sessions < 1:
@@ -107,8 +114,9 @@ class InMemoryStore:
         if self._max_hot is not None and len(hot) >= self._max_hot:
             old_id, old = hot.popitem(last=False)
             try:
-                blob = compact.pack(old.number, old.record, old.log, old.facts, old.summaries,
-                                    old.feedback)
+                blob = compact.pack(
+                    old.number, old.record, old.log, old.facts, old.summaries, old.feedback
+                )
             except Exception:  # something in it cannot be pickled: it stays hot
                 hot[old_id] = old
             else:
@@ -149,8 +157,9 @@ class InMemoryStore:
 
     def _create(self, session_id: str, user_id: str, app: str) -> _Session:
         now = self._clock.now()
-        record = SessionRecord(id=session_id, user_id=user_id, app=app, created_at=now,
-                               updated_at=now)
+        record = SessionRecord(
+            id=session_id, user_id=user_id, app=app, created_at=now, updated_at=now
+        )
         number = self._next_number
         self._next_number += 1
         self._by_number[number] = session_id
@@ -164,15 +173,19 @@ class InMemoryStore:
         record.state = state.clone()
         record.updated_at = self._clock.now()
 
-    async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
-                         history_limit: int | None = None) -> TurnStart:
+    async def begin_turn(
+        self, session_id: str, user_id: str, app: str = "", *, history_limit: int | None = None
+    ) -> TurnStart:
         session = self._get(session_id) or self._create(session_id, user_id, app)
         record, log = session.record, session.log
-        return TurnStart(user_id=record.user_id, state=record.state.clone(),
-                         message_count=record.message_count,
-                         history=log[-history_limit:] if history_limit else list(log),
-                         facts=copy.deepcopy(session.facts) if session.facts else {},
-                         summary=session.summaries[-1] if session.summaries else None)
+        return TurnStart(
+            user_id=record.user_id,
+            state=record.state.clone(),
+            message_count=record.message_count,
+            history=log[-history_limit:] if history_limit else list(log),
+            facts=copy.deepcopy(session.facts) if session.facts else {},
+            summary=session.summaries[-1] if session.summaries else None,
+        )
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
         mine = [self._peek_record(sid) for sid in self._users.get(user_id, ())]
@@ -199,28 +212,38 @@ class InMemoryStore:
         return True
 
     # messages -------------------------------------------------------------------
-    async def append_messages(self, session_id: str,
-                              messages: Sequence[Message]) -> list[StoredMessage]:
+    async def append_messages(
+        self, session_id: str, messages: Sequence[Message]
+    ) -> list[StoredMessage]:
         return self._append(self._require(session_id), session_id, messages)
 
-    async def save_turn(self, session_id: str, messages: Sequence[Message],
-                        state: RoutingState) -> list[StoredMessage]:
+    async def save_turn(
+        self, session_id: str, messages: Sequence[Message], state: RoutingState
+    ) -> list[StoredMessage]:
         session = self._require(session_id)
         stored = self._append(session, session_id, messages)
         session.record.state = state  # handed over: no copy (see `Store.save_turn`)
         return stored
 
-    def _append(self, session: _Session, session_id: str,
-                messages: Sequence[Message]) -> list[StoredMessage]:
+    def _append(
+        self, session: _Session, session_id: str, messages: Sequence[Message]
+    ) -> list[StoredMessage]:
         record = session.record
         prefix = format(session.number, f"0{_NUMBER_HEX}x")
         now = self._clock.now()
         first = record.message_count + 1
         width = 2 * _RANDOM_BYTES
         random_hex = os.urandom(_RANDOM_BYTES * len(messages)).hex()  # one syscall per batch
-        stored = [StoredMessage.of(message, id=prefix + random_hex[i * width:(i + 1) * width],
-                                   session_id=session_id, seq=first + i, created_at=now)
-                  for i, message in enumerate(messages)]
+        stored = [
+            StoredMessage.of(
+                message,
+                id=prefix + random_hex[i * width : (i + 1) * width],
+                session_id=session_id,
+                seq=first + i,
+                created_at=now,
+            )
+            for i, message in enumerate(messages)
+        ]
         session.log.extend(stored)
         by_id = self._by_id
         for item in stored:
@@ -285,8 +308,9 @@ class InMemoryStore:
     # summaries ------------------------------------------------------------------
     async def add_summary(self, session_id: str, text: str, upto_seq: int) -> SummaryRecord:
         session = self._require(session_id)
-        record = SummaryRecord(session_id=session_id, text=text, upto_seq=upto_seq,
-                               created_at=self._clock.now())
+        record = SummaryRecord(
+            session_id=session_id, text=text, upto_seq=upto_seq, created_at=self._clock.now()
+        )
         session.summaries.append(record)
         return record
 
@@ -300,8 +324,9 @@ class InMemoryStore:
 
     # feedback -------------------------------------------------------------------
     async def save_feedback(self, feedback: FeedbackRecord) -> None:
-        self._require(feedback.session_id).feedback[(feedback.message_id, feedback.user_id)] = \
+        self._require(feedback.session_id).feedback[(feedback.message_id, feedback.user_id)] = (
             feedback
+        )
 
     async def list_feedback(self, session_id: str) -> list[FeedbackRecord]:
         session = self._get(session_id)

@@ -38,8 +38,9 @@ class ToolRegistry:
 
     def register(self, item: Tool) -> Tool:
         self._tools[item.name] = item
-        self._schemas[item.name] = ToolSchema(name=item.name, description=item.description,
-                                              parameters=item.parameters)
+        self._schemas[item.name] = ToolSchema(
+            name=item.name, description=item.description, parameters=item.parameters
+        )
         return item
 
     def __contains__(self, name: str) -> bool:
@@ -66,13 +67,17 @@ class ToolRegistry:
             schemas.append(schema)
         return schemas
 
-    async def execute(self, name: str, raw_arguments: str | dict[str, Any],
-                      context: ToolContext) -> ToolResult:
+    async def execute(
+        self, name: str, raw_arguments: str | dict[str, Any], context: ToolContext
+    ) -> ToolResult:
         started = time.perf_counter()
         item = self._tools.get(name)
         if item is None:
-            return _failed(f"a ferramenta '{name}' não existe. Ferramentas disponíveis: "
-                           f"{', '.join(self._tools) or 'nenhuma'}.", started)
+            return _failed(
+                f"a ferramenta '{name}' não existe. Ferramentas disponíveis: "
+                f"{', '.join(self._tools) or 'nenhuma'}.",
+                started,
+            )
         try:
             arguments = item.parse_arguments(raw_arguments)
         except ToolArgumentsError as exc:
@@ -81,8 +86,9 @@ class ToolRegistry:
         result.ms = (time.perf_counter() - started) * 1000
         return result
 
-    async def _run_with_fallbacks(self, item: Tool, arguments: dict[str, Any],
-                                  context: ToolContext) -> ToolResult:
+    async def _run_with_fallbacks(
+        self, item: Tool, arguments: dict[str, Any], context: ToolContext
+    ) -> ToolResult:
         first_error = ""
         for candidate_name in [item.name, *item.fallbacks]:
             candidate = self._tools.get(candidate_name)
@@ -91,18 +97,25 @@ class ToolRegistry:
                 continue
             try:
                 output, cached = await self._run_once(candidate, arguments, context)
-            except Exception as exc:  # noqa: BLE001 - every tool failure goes back to the model
+            except Exception as exc:
                 reason = _describe(exc, candidate)
-                log.warning("tool %s failed: %s", candidate.name, reason,
-                            extra={"session_id": context.session_id})
+                log.warning(
+                    "tool %s failed: %s",
+                    candidate.name,
+                    reason,
+                    extra={"session_id": context.session_id},
+                )
                 first_error = first_error or reason
                 continue
             via = None if candidate is item else candidate.name
             return ToolResult(ok=True, output=output, cached=cached, via_fallback=via)
-        return ToolResult(ok=False, output=f"ERRO: a ferramenta '{item.name}' falhou: {first_error}")
+        return ToolResult(
+            ok=False, output=f"ERRO: a ferramenta '{item.name}' falhou: {first_error}"
+        )
 
-    async def _run_once(self, item: Tool, arguments: dict[str, Any],
-                        context: ToolContext) -> tuple[str, bool]:
+    async def _run_once(
+        self, item: Tool, arguments: dict[str, Any], context: ToolContext
+    ) -> tuple[str, bool]:
         key = (item.name, json.dumps(arguments, sort_keys=True, default=str))
         if item.cache_ttl:
             hit = self._cache.get(key)
@@ -145,4 +158,6 @@ def _describe(exc: Exception, item: Tool) -> str:
 
 
 def _failed(message: str, started: float) -> ToolResult:
-    return ToolResult(ok=False, output=f"ERRO: {message}", ms=(time.perf_counter() - started) * 1000)
+    return ToolResult(
+        ok=False, output=f"ERRO: {message}", ms=(time.perf_counter() - started) * 1000
+    )

@@ -81,7 +81,8 @@ class Tool:
         except ValidationError as exc:
             problems = "; ".join(
                 f"{'.'.join(str(p) for p in err['loc']) or 'argumentos'}: {err['msg']}"
-                for err in exc.errors())
+                for err in exc.errors()
+            )
             raise ToolArgumentsError(f"argumentos inválidos: {problems}") from exc
         return {name: getattr(validated, name) for name in self.args_model.model_fields}
 
@@ -107,8 +108,15 @@ def tool(
     """Decorator: `@tool` or `@tool(timeout=5, cache_ttl=60, fallbacks=["other"])`."""
 
     def wrap(f: Callable[..., Any]) -> Tool:
-        return Tool(f, name=name, description=description, timeout=timeout, cache_ttl=cache_ttl,
-                    fallbacks=fallbacks, status=status)
+        return Tool(
+            f,
+            name=name,
+            description=description,
+            timeout=timeout,
+            cache_ttl=cache_ttl,
+            fallbacks=fallbacks,
+            status=status,
+        )
 
     return wrap(fn) if fn is not None else wrap
 
@@ -125,7 +133,8 @@ def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, typ
         default = ... if param.default is inspect.Parameter.empty else param.default
         fields[param.name] = (annotation, default)
     model = create_model(  # type: ignore[call-overload]
-        f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields)
+        f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields
+    )
     return context_param, model
 
 

@@ -12,14 +12,24 @@ FIN = "especialista_financeiro"
 
 def make_manager(script, *, store="memory://", tools=(), specialists=(TECH, FIN), **kwargs):
     model = script if isinstance(script, ScriptedModel) else ScriptedModel(script)
-    coordinator = AgentSpec(name=COORD, role="Assistente Virtual", instructions="Coordene.",
-                            tools=kwargs.pop("coordinator_tools", []))
-    specs = {name: AgentSpec(name=name, role=name.replace("_", " ").title(),
-                             description=f"cuida de {name}",
-                             tools=kwargs.pop(f"{name}_tools", []))
-             for name in specialists}
-    return RoutingChatManager(coordinator, specs, model=model, store=store, tools=list(tools),
-                              **kwargs), model
+    coordinator = AgentSpec(
+        name=COORD,
+        role="Assistente Virtual",
+        instructions="Coordene.",
+        tools=kwargs.pop("coordinator_tools", []),
+    )
+    specs = {
+        name: AgentSpec(
+            name=name,
+            role=name.replace("_", " ").title(),
+            description=f"cuida de {name}",
+            tools=kwargs.pop(f"{name}_tools", []),
+        )
+        for name in specialists
+    }
+    return RoutingChatManager(
+        coordinator, specs, model=model, store=store, tools=list(tools), **kwargs
+    ), model
 
 
 @pytest.fixture

@@ -37,8 +37,9 @@ async def test_step3_coordinator_gets_request_tool_and_keeps_configured_tools(ma
         """Horário de atendimento."""
         return "8h às 18h"
 
-    manager, model = manager_factory({COORD: ["ok"]}, tools=[horario],
-                                     coordinator_tools=["horario"])
+    manager, model = manager_factory(
+        {COORD: ["ok"]}, tools=[horario], coordinator_tools=["horario"]
+    )
     await manager.process_message("s", "oi", user_id="u1")
     offered = [t.name for t in model.requests[0].tools]
     assert offered == ["horario", REQUEST_TOOL]
@@ -47,10 +48,12 @@ async def test_step3_coordinator_gets_request_tool_and_keeps_configured_tools(ma
 
 
 async def test_step4_5_specialist_answers_same_message_at_once(manager_factory):
-    manager, model = manager_factory({
-        COORD: [delegate(text="Vou transferir você!")],
-        TECH: ["Reinicie o modem."],
-    })
+    manager, model = manager_factory(
+        {
+            COORD: [delegate(text="Vou transferir você!")],
+            TECH: ["Reinicie o modem."],
+        }
+    )
     events = await collect(manager, "s", "minha internet caiu")
     texts = "".join(e.delta for e in events if e.type == "text")
     assert texts == "Reinicie o modem."  # the coordinator's own words are neither shown...
@@ -75,11 +78,19 @@ async def test_step6_later_messages_go_to_the_specialist(manager_factory):
 
 
 async def test_step7_8_end_stores_result_and_returns_control(manager_factory):
-    manager, _ = manager_factory({
-        COORD: [delegate()],
-        TECH: ["Reinicie.", end(result={"diagnostico": "modem travado"}, last="voltou!",
-                                text="Que bom que voltou!")],
-    })
+    manager, _ = manager_factory(
+        {
+            COORD: [delegate()],
+            TECH: [
+                "Reinicie.",
+                end(
+                    result={"diagnostico": "modem travado"},
+                    last="voltou!",
+                    text="Que bom que voltou!",
+                ),
+            ],
+        }
+    )
     await manager.process_message("s", "sem internet", user_id="u1")
     reply = await manager.process_message("s", "voltou!", user_id="u1")
     assert (reply.agent, reply.text) == (TECH, "Que bom que voltou!")
@@ -91,11 +102,19 @@ async def test_step7_8_end_stores_result_and_returns_control(manager_factory):
 
 
 async def test_step9_next_message_brings_system_note_to_coordinator(manager_factory):
-    manager, model = manager_factory({
-        COORD: [delegate(), "Fico feliz! Algo mais?"],
-        TECH: [end(result={"diagnostico": "modem"}, last="voltou", note="cliente satisfeito",
-                   text="Ótimo!")],
-    })
+    manager, model = manager_factory(
+        {
+            COORD: [delegate(), "Fico feliz! Algo mais?"],
+            TECH: [
+                end(
+                    result={"diagnostico": "modem"},
+                    last="voltou",
+                    note="cliente satisfeito",
+                    text="Ótimo!",
+                )
+            ],
+        }
+    )
     await manager.process_message("s", "sem internet", user_id="u1")
     reply = await manager.process_message("s", "obrigado", user_id="u1")
     assert (reply.agent, reply.text) == (COORD, "Fico feliz! Algo mais?")
@@ -114,11 +133,13 @@ async def test_step9_next_message_brings_system_note_to_coordinator(manager_fact
 
 async def test_end_right_after_delegation_is_not_lost(manager_factory):
     """Original bug: the end signal was lost when a specialist ended right after delegation."""
-    manager, model = manager_factory({
-        COORD: [delegate(TECH), "Sobre a fatura: posso ajudar."],
-        TECH: [end(status="out_of_scope", result={}, last="quero minha fatura")],
-        FIN: [],
-    })
+    manager, model = manager_factory(
+        {
+            COORD: [delegate(TECH), "Sobre a fatura: posso ajudar."],
+            TECH: [end(status="out_of_scope", result={}, last="quero minha fatura")],
+            FIN: [],
+        }
+    )
     reply = await manager.process_message("s", "quero minha fatura", user_id="u1")
     assert (reply.agent, reply.text) == (COORD, "Sobre a fatura: posso ajudar.")
     note = model.requests[-1].messages[-1].content
@@ -127,16 +148,22 @@ async def test_end_right_after_delegation_is_not_lost(manager_factory):
 
 
 async def test_out_of_scope_redelegates_in_the_same_turn(manager_factory):
-    manager, model = manager_factory({
-        COORD: [delegate(TECH), delegate(FIN, context="fatura")],
-        TECH: [end(status="out_of_scope", result={}, last="quero um reembolso")],
-        FIN: ["Claro, qual o número do pedido?"],
-    })
+    manager, model = manager_factory(
+        {
+            COORD: [delegate(TECH), delegate(FIN, context="fatura")],
+            TECH: [end(status="out_of_scope", result={}, last="quero um reembolso")],
+            FIN: ["Claro, qual o número do pedido?"],
+        }
+    )
     events = await collect(manager, "s", "quero um reembolso")
     assert [r.agent for r in model.requests] == [COORD, TECH, COORD, FIN]
     assert model.requests[-1].messages[-1].content == "quero um reembolso"
     assert [(e.agent, e.reason) for e in events if e.type == "agent"] == [
-        (COORD, "start"), (TECH, "delegation"), (COORD, "return"), (FIN, "delegation")]
+        (COORD, "start"),
+        (TECH, "delegation"),
+        (COORD, "return"),
+        (FIN, "delegation"),
+    ]
     assert events[-1].text == "Claro, qual o número do pedido?"
     state = (await manager.store.get_session("s")).state
     assert state.active_agent == FIN and state.agent_stack == [COORD]
@@ -156,22 +183,34 @@ async def test_signal_honoured_anywhere_among_tool_calls_and_without_text(manage
         seen.append(nota)
         return "registrado"
 
-    manager, model = manager_factory({
-        COORD: [delegate(), "Feito."],
-        TECH: [calls((END_TOOL, {"status": "completed", "final_result": {"x": 1},
-                                 "last_user_message": "m"}),
-                     ("registrar", {"nota": "fim"}))],
-        }, tools=[registrar], especialista_tecnico_tools=["registrar"])
+    manager, model = manager_factory(
+        {
+            COORD: [delegate(), "Feito."],
+            TECH: [
+                calls(
+                    (
+                        END_TOOL,
+                        {"status": "completed", "final_result": {"x": 1}, "last_user_message": "m"},
+                    ),
+                    ("registrar", {"nota": "fim"}),
+                )
+            ],
+        },
+        tools=[registrar],
+        especialista_tecnico_tools=["registrar"],
+    )
     reply = await manager.process_message("s", "ajuda", user_id="u1")
     assert seen == ["fim"]
     assert reply.agent == COORD and reply.text == "Feito."
 
 
 async def test_initial_context_does_not_pile_up_across_delegations(manager_factory):
-    manager, model = manager_factory({
-        COORD: [delegate(context="contexto A"), delegate(context="contexto B")],
-        TECH: [end(last="x", text="ok 1"), "ok 2"],
-    })
+    manager, model = manager_factory(
+        {
+            COORD: [delegate(context="contexto A"), delegate(context="contexto B")],
+            TECH: [end(last="x", text="ok 1"), "ok 2"],
+        }
+    )
     await manager.process_message("s", "primeiro", user_id="u1")
     await manager.process_message("s", "segundo", user_id="u1")
     system = model.requests[-1].messages[0].content
@@ -179,11 +218,22 @@ async def test_initial_context_does_not_pile_up_across_delegations(manager_facto
 
 
 async def test_final_result_given_as_json_text_is_kept_structured(manager_factory):
-    manager, _ = manager_factory({
-        COORD: [delegate()],
-        TECH: [call(END_TOOL, {"status": "completed", "final_result": json.dumps({"a": [1, 2]}),
-                               "last_user_message": "m"}, text="Pronto.")],
-    })
+    manager, _ = manager_factory(
+        {
+            COORD: [delegate()],
+            TECH: [
+                call(
+                    END_TOOL,
+                    {
+                        "status": "completed",
+                        "final_result": json.dumps({"a": [1, 2]}),
+                        "last_user_message": "m",
+                    },
+                    text="Pronto.",
+                )
+            ],
+        }
+    )
     await manager.process_message("s", "m", user_id="u1")
     state = (await manager.store.get_session("s")).state
     assert state.pending_result.final_result == {"a": [1, 2]}

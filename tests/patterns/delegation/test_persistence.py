@@ -25,21 +25,38 @@ def store_url(request, tmp_path):
 
 async def test_restart_continues_the_sub_conversation(store_url):
     session = f"restart-{uuid.uuid4().hex}"
-    first, _ = make_manager({COORD: [call(REQUEST_TOOL, specialist_role=TECH,
-                                          initial_context="modem")],
-                             TECH: ["Reinicie o modem."]}, store=store_url)
+    first, _ = make_manager(
+        {
+            COORD: [call(REQUEST_TOOL, specialist_role=TECH, initial_context="modem")],
+            TECH: ["Reinicie o modem."],
+        },
+        store=store_url,
+    )
     await first.process_message(session, "sem internet", user_id="u1")
     await first.shutdown()
 
-    second, model = make_manager({TECH: [call(END_TOOL, status="completed",
-                                              final_result={"ok": True},
-                                              last_user_message="voltou", text="Ótimo!")],
-                                  COORD: ["Que bom! Algo mais?"]}, store=store_url)
+    second, model = make_manager(
+        {
+            TECH: [
+                call(
+                    END_TOOL,
+                    status="completed",
+                    final_result={"ok": True},
+                    last_user_message="voltou",
+                    text="Ótimo!",
+                )
+            ],
+            COORD: ["Que bom! Algo mais?"],
+        },
+        store=store_url,
+    )
     reply = await second.process_message(session, "voltou", user_id="u1")
     assert (reply.agent, reply.text) == (TECH, "Ótimo!")
     assert "modem" in model.requests[0].messages[0].content  # initial_context survived
     assert [m.content for m in model.requests[0].messages if m.role == "user"] == [
-        "sem internet", "voltou"]
+        "sem internet",
+        "voltou",
+    ]
     await second.shutdown()
 
     third, model3 = make_manager({COORD: ["Que bom! Algo mais?"]}, store=store_url)
@@ -70,8 +87,9 @@ async def test_two_processes_serialize_one_session_through_redis():
     a, _ = make_manager(policy, store=POSTGRES_URL, settings=settings)
     b, _ = make_manager(policy, store=POSTGRES_URL, settings=settings)
     await a.get_or_create_session(session, user_id="u1")
-    replies = await asyncio.gather(*(
-        (a if i % 2 else b).process_message(session, f"m{i}", user_id="u1") for i in range(20)))
+    replies = await asyncio.gather(
+        *((a if i % 2 else b).process_message(session, f"m{i}", user_id="u1") for i in range(20))
+    )
     assert sorted(r.text for r in replies) == sorted(f"ok m{i}" for i in range(20))
     assert overlaps == 0
     stored = await a.store.load_messages(session)

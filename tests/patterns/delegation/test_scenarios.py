@@ -29,11 +29,15 @@ def scenario_policy(request):
             return call(REQUEST_TOOL, specialist_role=VEN, initial_context="interesse em compra")
         return "Coordenador: posso ajudar em algo mais?"
     if "obrigad" in user_text:
-        return call(END_TOOL, status="completed", final_result={"agent": agent},
-                    last_user_message=user_text, text=f"{agent}: de nada!")
+        return call(
+            END_TOOL,
+            status="completed",
+            final_result={"agent": agent},
+            last_user_message=user_text,
+            text=f"{agent}: de nada!",
+        )
     if agent == SUP and "comprar" in user_text:
-        return call(END_TOOL, status="out_of_scope", final_result={},
-                    last_user_message=user_text)
+        return call(END_TOOL, status="out_of_scope", final_result={}, last_user_message=user_text)
     return f"{agent}: entendido ({user_text})"
 
 
@@ -41,7 +45,11 @@ async def test_original_ten_turn_scenario_support_end_sales_end():
     manager, model = make_manager(scenario_policy, specialists=(SUP, VEN))
     turns = [
         ("olá", COORD, "Coordenador: posso ajudar em algo mais?"),
-        ("preciso de suporte, deu erro no app", SUP, f"{SUP}: entendido (preciso de suporte, deu erro no app)"),
+        (
+            "preciso de suporte, deu erro no app",
+            SUP,
+            f"{SUP}: entendido (preciso de suporte, deu erro no app)",
+        ),
         ("o erro é 500", SUP, f"{SUP}: entendido (o erro é 500)"),
         ("reiniciei e voltou", SUP, f"{SUP}: entendido (reiniciei e voltou)"),
         ("obrigado", SUP, f"{SUP}: de nada!"),
@@ -54,13 +62,17 @@ async def test_original_ten_turn_scenario_support_end_sales_end():
     for text, agent, answer in turns:
         reply = await manager.process_message("s10", text, user_id="u1")
         assert (reply.agent, reply.text) == (agent, answer), text
-    notes = [r.messages[-1].content for r in model.requests
-             if r.agent == COORD and r.messages[-1].content.startswith("[SYSTEM_NOTE")]
+    notes = [
+        r.messages[-1].content
+        for r in model.requests
+        if r.agent == COORD and r.messages[-1].content.startswith("[SYSTEM_NOTE")
+    ]
     assert len(notes) == 2
     assert f"specialist: {SUP}" in notes[0] and f"specialist: {VEN}" in notes[1]
     history = await manager.store.load_messages("s10")
     assert [m.content for m in history if m.role == "user" and "kind" not in m.metadata] == [
-        t[0] for t in turns]
+        t[0] for t in turns
+    ]
 
 
 async def test_support_specialist_out_of_scope_hands_sales_request_over_same_turn():
@@ -72,10 +84,14 @@ async def test_support_specialist_out_of_scope_hands_sales_request_over_same_tur
 
 
 async def test_unknown_specialist_role_is_a_tool_error_the_model_recovers_from():
-    manager, model = make_manager({
-        COORD: [call(REQUEST_TOOL, specialist_role="especialista_magico", initial_context="x"),
-                "Desculpe, posso ajudar de outra forma?"],
-    })
+    manager, model = make_manager(
+        {
+            COORD: [
+                call(REQUEST_TOOL, specialist_role="especialista_magico", initial_context="x"),
+                "Desculpe, posso ajudar de outra forma?",
+            ],
+        }
+    )
     events = await collect(manager, "s", "oi")
     end = next(e for e in events if e.type == "tool_end")
     assert not end.ok and "especialista_magico" in end.output and "não existe" in end.output
@@ -85,11 +101,14 @@ async def test_unknown_specialist_role_is_a_tool_error_the_model_recovers_from()
     assert (await manager.store.get_session("s")).state.active_agent is None
 
 
-@pytest.mark.parametrize("arguments, expected", [
-    ("{not json", "JSON válido"),
-    ('["lista"]', "objeto JSON"),
-    ('{"initial_context": "x"}', "specialist_role"),
-])
+@pytest.mark.parametrize(
+    "arguments, expected",
+    [
+        ("{not json", "JSON válido"),
+        ('["lista"]', "objeto JSON"),
+        ('{"initial_context": "x"}', "specialist_role"),
+    ],
+)
 async def test_malformed_request_arguments_are_tool_errors(arguments, expected):
     manager, model = make_manager({COORD: [call(REQUEST_TOOL, arguments), "Tudo bem."]})
     reply = await manager.process_message("s", "oi", user_id="u1")
@@ -98,10 +117,14 @@ async def test_malformed_request_arguments_are_tool_errors(arguments, expected):
 
 
 async def test_malformed_end_arguments_keep_the_specialist_active():
-    manager, model = make_manager({
-        COORD: [call(REQUEST_TOOL, specialist_role="especialista_tecnico", initial_context="x")],
-        "especialista_tecnico": [call(END_TOOL, {"status": "completed"}), "Ainda estou aqui."],
-    })
+    manager, model = make_manager(
+        {
+            COORD: [
+                call(REQUEST_TOOL, specialist_role="especialista_tecnico", initial_context="x")
+            ],
+            "especialista_tecnico": [call(END_TOOL, {"status": "completed"}), "Ainda estou aqui."],
+        }
+    )
     reply = await manager.process_message("s", "oi", user_id="u1")
     assert reply.text == "Ainda estou aqui."
     assert "final_result" in model.requests[-1].messages[-1].content
@@ -154,8 +177,9 @@ async def test_fifty_concurrent_messages_on_one_session_run_in_order():
 
     manager, _ = make_manager(policy)
     await manager.get_or_create_session("s", user_id="u1")
-    replies = await asyncio.gather(*(manager.process_message("s", f"m{i}", user_id="u1")
-                                     for i in range(50)))
+    replies = await asyncio.gather(
+        *(manager.process_message("s", f"m{i}", user_id="u1") for i in range(50))
+    )
     assert [r.text for r in replies] == [f"eco m{i}" for i in range(50)]
     assert seen == [f"m{i}" for i in range(50)]
     stored = await manager.store.load_messages("s")
@@ -170,8 +194,9 @@ async def test_thousand_sessions_run_concurrently_without_mixing():
         return "r:" + request.last_user_text()
 
     manager, model = make_manager(policy)
-    replies = await asyncio.gather(*(manager.process_message(f"s{i}", f"msg {i}", user_id=f"u{i}")
-                                     for i in range(1000)))
+    replies = await asyncio.gather(
+        *(manager.process_message(f"s{i}", f"msg {i}", user_id=f"u{i}") for i in range(1000))
+    )
     assert [r.text for r in replies] == [f"r:msg {i}" for i in range(1000)]
     assert model.calls == 1000
     for i in (0, 499, 999):

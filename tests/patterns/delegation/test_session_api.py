@@ -41,15 +41,25 @@ async def test_get_or_create_session_is_idempotent_and_owned():
     manager = RoutingChatManager(AgentSpec(name="a"), model=ScriptedModel([]))
     first = await manager.get_or_create_session("s", user_id="u1")
     again = await manager.get_or_create_session("s", user_id="u1")
-    assert (first.id, first.user_id, first.created_at) == (again.id, again.user_id, again.created_at)
+    assert (first.id, first.user_id, first.created_at) == (
+        again.id,
+        again.user_id,
+        again.created_at,
+    )
     with pytest.raises(SessionNotFoundError):
         await manager.get_or_create_session("s", user_id="u2")
 
 
 async def test_end_session_resets_routing_and_reports_whether_it_was_open():
-    model = ScriptedModel({"a": [call(REQUEST_TOOL, specialist_role="b", initial_context="x"),
-                                 "de novo com o coordenador"],
-                           "b": ["especialista aqui"]})
+    model = ScriptedModel(
+        {
+            "a": [
+                call(REQUEST_TOOL, specialist_role="b", initial_context="x"),
+                "de novo com o coordenador",
+            ],
+            "b": ["especialista aqui"],
+        }
+    )
     manager = RoutingChatManager(AgentSpec(name="a"), {"b": AgentSpec(name="b")}, model=model)
     assert await manager.end_session("nunca-existiu") is False
     await manager.process_message("s", "oi", user_id="u1")
@@ -61,7 +71,11 @@ async def test_end_session_resets_routing_and_reports_whether_it_was_open():
     assert (reply.agent, reply.text) == ("a", "de novo com o coordenador")
     history = await manager.store.load_messages("s")  # history is kept
     assert [m.content for m in history if m.content and m.role != "tool"] == [
-        "oi", "especialista aqui", "voltei", "de novo com o coordenador"]
+        "oi",
+        "especialista aqui",
+        "voltei",
+        "de novo com o coordenador",
+    ]
 
 
 async def test_clear_session_history_removes_messages_and_routing():

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -9,21 +9,30 @@ from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
 from switchboard.patterns.switching import record_switch
 
-COORD = AgentSpec(name="assistente", role="Assistente Virtual",
-                  instructions="Coordene o atendimento.")
-TECH = AgentSpec(name="especialista_tecnico", role="Especialista Técnico",
-                 objective="Resolver problemas técnicos.",
-                 instructions="Peça o modelo do equipamento.")
-FIN = AgentSpec(name="especialista_financeiro", role="Especialista Financeiro",
-                objective="Cuidar de faturas e pagamentos.",
-                instructions="Confirme o CPF antes de falar de valores.")
+COORD = AgentSpec(
+    name="assistente", role="Assistente Virtual", instructions="Coordene o atendimento."
+)
+TECH = AgentSpec(
+    name="especialista_tecnico",
+    role="Especialista Técnico",
+    objective="Resolver problemas técnicos.",
+    instructions="Peça o modelo do equipamento.",
+)
+FIN = AgentSpec(
+    name="especialista_financeiro",
+    role="Especialista Financeiro",
+    objective="Cuidar de faturas e pagamentos.",
+    instructions="Confirme o CPF antes de falar de valores.",
+)
 
-FIN_PROMPT = ("Você é: Especialista Financeiro.\n\n"
-              "Objetivo: Cuidar de faturas e pagamentos.\n\n"
-              "Confirme o CPF antes de falar de valores.")
+FIN_PROMPT = (
+    "Você é: Especialista Financeiro.\n\n"
+    "Objetivo: Cuidar de faturas e pagamentos.\n\n"
+    "Confirme o CPF antes de falar de valores."
+)
 """`FIN.system_prompt()`, spelled out."""
 
-WALL_START = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+WALL_START = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 CONVERSATION = [
     Message.user("Meu roteador não liga."),
@@ -33,14 +42,21 @@ CONVERSATION = [
 ]
 """The four messages with TECH before the user switches to FIN."""
 
-CONTEXTS = {"user_context": "Nome: Ana.", "team_context": "Time: Suporte.",
-            "platform_context": "Canal: web."}
-PLAIN_CONTEXTS = ("CONTEXTO DO USUÁRIO:\nNome: Ana.\n\n"
-                  "CONTEXTO DO TIME:\nTime: Suporte.\n\n"
-                  "CONTEXTO DA PLATAFORMA:\nCanal: web.")
-XML_CONTEXTS = ("<contexto_usuario>\nNome: Ana.\n</contexto_usuario>\n\n"
-                "<contexto_time>\nTime: Suporte.\n</contexto_time>\n\n"
-                "<contexto_plataforma>\nCanal: web.\n</contexto_plataforma>")
+CONTEXTS = {
+    "user_context": "Nome: Ana.",
+    "team_context": "Time: Suporte.",
+    "platform_context": "Canal: web.",
+}
+PLAIN_CONTEXTS = (
+    "CONTEXTO DO USUÁRIO:\nNome: Ana.\n\n"
+    "CONTEXTO DO TIME:\nTime: Suporte.\n\n"
+    "CONTEXTO DA PLATAFORMA:\nCanal: web."
+)
+XML_CONTEXTS = (
+    "<contexto_usuario>\nNome: Ana.\n</contexto_usuario>\n\n"
+    "<contexto_time>\nTime: Suporte.\n</contexto_time>\n\n"
+    "<contexto_plataforma>\nCanal: web.\n</contexto_plataforma>"
+)
 
 
 @pytest.fixture

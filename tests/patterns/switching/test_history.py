@@ -22,12 +22,23 @@ async def test_switch_sets_both_agent_ids_appends_history_and_marks_reset(clock)
     second = record_switch(first, FIN, message_count=7, clock=clock)
 
     assert (second.ai_agent_id, second.active_agent_id, second.reset_pending) == (
-        FIN.name, FIN.name, True)
+        FIN.name,
+        FIN.name,
+        True,
+    )
     assert second.agent_history == [
-        AgentSwitch(agent_id=TECH.name, name="Especialista Técnico",
-                    switched_at=WALL_START + timedelta(seconds=90), message_count=3),
-        AgentSwitch(agent_id=FIN.name, name="Especialista Financeiro",
-                    switched_at=WALL_START + timedelta(seconds=120), message_count=7),
+        AgentSwitch(
+            agent_id=TECH.name,
+            name="Especialista Técnico",
+            switched_at=WALL_START + timedelta(seconds=90),
+            message_count=3,
+        ),
+        AgentSwitch(
+            agent_id=FIN.name,
+            name="Especialista Financeiro",
+            switched_at=WALL_START + timedelta(seconds=120),
+            message_count=7,
+        ),
     ]
 
 
@@ -57,7 +68,8 @@ def test_consume_reset_clears_only_the_flag(switched):
     consumed = consume_reset(switched)
     assert consumed.reset_pending is False
     assert consumed.model_dump(exclude={"reset_pending"}) == switched.model_dump(
-        exclude={"reset_pending"})
+        exclude={"reset_pending"}
+    )
     assert consume_reset(consumed) is consumed
 
 

@@ -20,17 +20,28 @@ def manager_with(script, clock=None, model_id="anthropic:claude-sonnet-4-0"):
     model = ScriptedModel(script, model_id=model_id)
     manager = RoutingChatManager(
         AgentSpec(name="geral", role="Assistente Geral", instructions="Você atende tudo."),
-        {"financeiro": AgentSpec(name="financeiro", role="Consultor Financeiro",
-                                 instructions="Você cuida de finanças.", tools=["consulta"])},
-        model=model, tools=[consulta], clock=clock or ManualClock())
+        {
+            "financeiro": AgentSpec(
+                name="financeiro",
+                role="Consultor Financeiro",
+                instructions="Você cuida de finanças.",
+                tools=["consulta"],
+            )
+        },
+        model=model,
+        tools=[consulta],
+        clock=clock or ManualClock(),
+    )
     return manager, model
 
 
 async def test_switch_routes_next_messages_and_resets_only_the_first_call():
-    manager, model = manager_with({
-        "geral": ["Olá!"],
-        "financeiro": [call("consulta"), "Seu saldo é X.", "Mais alguma coisa?"],
-    })
+    manager, model = manager_with(
+        {
+            "geral": ["Olá!"],
+            "financeiro": [call("consulta"), "Seu saldo é X.", "Mais alguma coisa?"],
+        }
+    )
     await manager.process_message("s", "oi", user_id="u")
     state = await manager.switch_agent("s", "financeiro", user_id="u")
     assert (state.active_agent_id, state.ai_agent_id) == ("financeiro", "financeiro")
@@ -52,11 +63,20 @@ async def test_switch_routes_next_messages_and_resets_only_the_first_call():
 
 
 async def test_switched_specialist_hands_back_to_the_coordinator_when_it_ends():
-    manager, _ = manager_with({
-        "geral": ["Olá!", "De volta com o geral."],
-        "financeiro": [call(END_TOOL, status="completed", final_result={},
-                            last_user_message="era isso", text="Até mais!")],
-    })
+    manager, _ = manager_with(
+        {
+            "geral": ["Olá!", "De volta com o geral."],
+            "financeiro": [
+                call(
+                    END_TOOL,
+                    status="completed",
+                    final_result={},
+                    last_user_message="era isso",
+                    text="Até mais!",
+                )
+            ],
+        }
+    )
     await manager.process_message("s", "oi", user_id="u")
     await manager.switch_agent("s", "financeiro", user_id="u")
     assert (await manager.process_message("s", "era isso", user_id="u")).agent == "financeiro"

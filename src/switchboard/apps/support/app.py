@@ -7,9 +7,9 @@ from typing import Any
 
 import yaml
 
+from switchboard.apps.support.tools import TOOLS
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.patterns.delegation.manager import RoutingChatManager
-from switchboard.apps.support.tools import TOOLS
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 
@@ -17,8 +17,10 @@ AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 def load_specs() -> tuple[AgentSpec, dict[str, AgentSpec]]:
     data = yaml.safe_load(AGENTS_FILE.read_text(encoding="utf-8"))
     coordinator = AgentSpec.model_validate(data["coordinator"])
-    specialists = {role: AgentSpec.model_validate({"name": role, **body})
-                   for role, body in data["specialists"].items()}
+    specialists = {
+        role: AgentSpec.model_validate({"name": role, **body})
+        for role, body in data["specialists"].items()
+    }
     return coordinator, specialists
 
 

@@ -22,8 +22,9 @@ def _faq() -> list[dict[str, Any]]:
 
 
 def _fold(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", text.lower())
-                   if unicodedata.category(c) != "Mn")
+    return "".join(
+        c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn"
+    )
 
 
 @tool(status="Consultando as perguntas frequentes...", cache_ttl=300, timeout=5)
@@ -37,26 +38,34 @@ def buscar_faq(pergunta: str) -> dict[str, Any]:
         if hits > score:
             best, score = entry, hits
     if best is None:
-        return {"encontrado": False,
-                "resposta": "Não encontrei essa informação nas perguntas frequentes. Pode "
-                            "reformular ou me dizer se é um problema técnico ou financeiro?"}
+        return {
+            "encontrado": False,
+            "resposta": "Não encontrei essa informação nas perguntas frequentes. Pode "
+            "reformular ou me dizer se é um problema técnico ou financeiro?",
+        }
     return {"encontrado": True, "pergunta": best["pergunta"], "resposta": best["resposta"]}
 
 
 @tool(status="Verificando o status do serviço...", timeout=5)
 def verificar_status_servico(servico: str) -> dict[str, Any]:
     """Verifica se há instabilidade conhecida em um serviço ('internet', 'aplicativo', 'telefone')."""
-    return {"servico": servico, "instabilidade": False,
-            "resposta": f"Não há instabilidade registrada no serviço de {servico} agora."}
+    return {
+        "servico": servico,
+        "instabilidade": False,
+        "resposta": f"Não há instabilidade registrada no serviço de {servico} agora.",
+    }
 
 
 @tool(status="Abrindo um chamado técnico...", timeout=5)
 def abrir_chamado(descricao: str, context: ToolContext) -> dict[str, Any]:
     """Abre um chamado técnico para a equipe de campo com a descrição do problema."""
     protocolo = "CH-" + _digits(context.session_id + descricao, 6)
-    return {"protocolo": protocolo, "prazo_horas": 24,
-            "resposta": f"Abri o chamado {protocolo}. Nossa equipe técnica entra em contato em "
-                        "até 24 horas."}
+    return {
+        "protocolo": protocolo,
+        "prazo_horas": 24,
+        "resposta": f"Abri o chamado {protocolo}. Nossa equipe técnica entra em contato em "
+        "até 24 horas.",
+    }
 
 
 @tool(status="Consultando sua fatura...", timeout=5)
@@ -65,24 +74,35 @@ def consultar_fatura(context: ToolContext, mes: str | None = None) -> dict[str, 
     AAAA-MM; sem ele, a fatura atual."""
     valor = 89 + int(_digits(context.user_id, 2))
     referencia = mes or "atual"
-    return {"referencia": referencia, "valor": valor + 0.9, "vencimento": "dia 10",
-            "situacao": "em aberto",
-            "resposta": f"Sua fatura {('de ' + mes) if mes else 'atual'} é de "
-                        f"R$ {valor},90, com vencimento no dia 10, e está em aberto."}
+    return {
+        "referencia": referencia,
+        "valor": valor + 0.9,
+        "vencimento": "dia 10",
+        "situacao": "em aberto",
+        "resposta": f"Sua fatura {('de ' + mes) if mes else 'atual'} é de "
+        f"R$ {valor},90, com vencimento no dia 10, e está em aberto.",
+    }
 
 
 @tool(status="Registrando o pedido de reembolso...", timeout=5)
-def solicitar_reembolso(numero_pedido: str | None, motivo: str,
-                        context: ToolContext) -> dict[str, Any]:
+def solicitar_reembolso(
+    numero_pedido: str | None, motivo: str, context: ToolContext
+) -> dict[str, Any]:
     """Registra um pedido de reembolso ou estorno de uma cobrança de um pedido."""
     if not numero_pedido:
-        return {"registrado": False,
-                "resposta": "Para registrar o reembolso, preciso do número do pedido. Pode me "
-                            "informar?"}
+        return {
+            "registrado": False,
+            "resposta": "Para registrar o reembolso, preciso do número do pedido. Pode me "
+            "informar?",
+        }
     protocolo = "RB-" + _digits(context.user_id + numero_pedido, 6)
-    return {"registrado": True, "protocolo": protocolo, "pedido": numero_pedido,
-            "resposta": f"Registrei o reembolso do pedido {numero_pedido} (protocolo "
-                        f"{protocolo}). O valor volta em até 5 dias úteis."}
+    return {
+        "registrado": True,
+        "protocolo": protocolo,
+        "pedido": numero_pedido,
+        "resposta": f"Registrei o reembolso do pedido {numero_pedido} (protocolo "
+        f"{protocolo}). O valor volta em até 5 dias úteis.",
+    }
 
 
 def _digits(seed: str, n: int) -> str:

@@ -17,7 +17,6 @@ from enum import Enum
 from switchboard.bus.settings import BusSettings
 from switchboard.bus.state.base import BreakerRecord, BreakerState, StateBackend
 
-
 log = logging.getLogger(__name__)
 
 
@@ -34,21 +33,30 @@ class Route(Enum):
 
 
 class CircuitBreaker:
-    def __init__(self, settings: BusSettings, state: StateBackend, time: Callable[[], float]) -> None:
+    def __init__(
+        self, settings: BusSettings, state: StateBackend, time: Callable[[], float]
+    ) -> None:
         self._s = settings
         self._state = state
         self._time = time
 
-    async def route(self, agent: str, trial_ttl: float, known: BreakerRecord | None = None) -> Route:
+    async def route(
+        self, agent: str, trial_ttl: float, known: BreakerRecord | None = None
+    ) -> Route:
         """`known`: the agent's record if the caller already read it (saves a round trip)."""
         record = known if known is not None else await self._state.get_breaker(agent)
         if record.state is BreakerState.CLOSED:
             return Route.PASS
-        if record.state is BreakerState.OPEN and self._time() - record.opened_at < self._s.breaker_cooldown:
+        if (
+            record.state is BreakerState.OPEN
+            and self._time() - record.opened_at < self._s.breaker_cooldown
+        ):
             return Route.BLOCKED
         if await self._state.claim(f"trial:{agent}", trial_ttl):
             if record.state is BreakerState.OPEN:
-                await self._state.put_breaker(agent, BreakerRecord(BreakerState.HALF_OPEN, record.opened_at))
+                await self._state.put_breaker(
+                    agent, BreakerRecord(BreakerState.HALF_OPEN, record.opened_at)
+                )
             return Route.TRIAL
         return Route.BLOCKED
 
@@ -67,7 +75,9 @@ class CircuitBreaker:
             return False
         failures = outcomes.count(False)
         tripped = consecutive >= self._s.breaker_consecutive_failures or (
-            len(outcomes) >= self._s.breaker_window and failures / len(outcomes) > self._s.breaker_failure_ratio)
+            len(outcomes) >= self._s.breaker_window
+            and failures / len(outcomes) > self._s.breaker_failure_ratio
+        )
         if not tripped:
             return False
         record = await self._state.get_breaker(agent)

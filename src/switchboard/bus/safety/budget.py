@@ -25,8 +25,12 @@ def usage_ratio(record: MissionRecord) -> float:
 
 
 class BudgetGuard:
-    def __init__(self, settings: BusSettings, state: StateBackend,
-                 notify: Callable[[Notice, str], Awaitable[None]]) -> None:
+    def __init__(
+        self,
+        settings: BusSettings,
+        state: StateBackend,
+        notify: Callable[[Notice, str], Awaitable[None]],
+    ) -> None:
         self._s = settings
         self._state = state
         self._notify = notify
@@ -48,8 +52,11 @@ class BudgetGuard:
         level = self.level(ratio)
         if level is BudgetLevel.EXHAUSTED:
             if priority > Priority.HIGH:
-                raise BudgetExhaustedError("mission budget exhausted: only HIGH and CRITICAL messages pass",
-                                           mission_id=record.mission_id, ratio=ratio)
+                raise BudgetExhaustedError(
+                    "mission budget exhausted: only HIGH and CRITICAL messages pass",
+                    mission_id=record.mission_id,
+                    ratio=ratio,
+                )
             flags.append(Flag.BUDGET_EXHAUSTED)
             flags.append(Flag.BUDGET_CRITICAL)
         elif level is BudgetLevel.CRITICAL:
@@ -60,21 +67,33 @@ class BudgetGuard:
     async def consume(self, record: MissionRecord, tokens: int, api_calls: int) -> None:
         if not tokens and not api_calls:
             return
-        used_tokens, used_calls = await self._state.add_consumption(record.mission_id, tokens, api_calls)
+        used_tokens, used_calls = await self._state.add_consumption(
+            record.mission_id, tokens, api_calls
+        )
         record.tokens_used, record.api_calls_used = used_tokens, used_calls
-        if usage_ratio(record) >= self._s.budget_exhausted_ratio and \
-                await self._state.once(f"budget-exhausted:{record.mission_id}"):
-            await self._notify(Notice(
-                kind=NoticeKind.BUDGET_EXHAUSTED, mission_id=record.mission_id,
-                text="orçamento esgotado, finalize imediatamente com os dados atuais",
-                detail=self.status(record).model_dump()), record.lead_coordinator)
+        if usage_ratio(record) >= self._s.budget_exhausted_ratio and await self._state.once(
+            f"budget-exhausted:{record.mission_id}"
+        ):
+            await self._notify(
+                Notice(
+                    kind=NoticeKind.BUDGET_EXHAUSTED,
+                    mission_id=record.mission_id,
+                    text="orçamento esgotado, finalize imediatamente com os dados atuais",
+                    detail=self.status(record).model_dump(),
+                ),
+                record.lead_coordinator,
+            )
 
     def status(self, record: MissionRecord) -> BudgetStatus:
         ratio = usage_ratio(record)
         return BudgetStatus(
-            mission_id=record.mission_id, token_budget=record.token_budget,
-            api_call_budget=record.api_call_budget, tokens_used=record.tokens_used,
+            mission_id=record.mission_id,
+            token_budget=record.token_budget,
+            api_call_budget=record.api_call_budget,
+            tokens_used=record.tokens_used,
             api_calls_used=record.api_calls_used,
             tokens_remaining=max(0, record.token_budget - record.tokens_used),
             api_calls_remaining=max(0, record.api_call_budget - record.api_calls_used),
-            ratio=ratio, level=self.level(ratio))
+            ratio=ratio,
+            level=self.level(ratio),
+        )

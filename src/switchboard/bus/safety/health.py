@@ -68,12 +68,18 @@ class HealthMonitor:
         samples = list(stats.samples)
         latencies = sorted(s[0] for s in samples)
         return AgentHealth(
-            agent=agent, executions=len(samples),
+            agent=agent,
+            executions=len(samples),
             mean_latency=sum(latencies) / len(latencies) if latencies else None,
-            p95_latency=latencies[min(len(latencies) - 1, int(len(latencies) * 0.95))] if latencies else None,
+            p95_latency=latencies[min(len(latencies) - 1, int(len(latencies) * 0.95))]
+            if latencies
+            else None,
             success_rate=sum(1 for s in samples if s[1]) / len(samples) if samples else None,
-            load=stats.load, fallback_uses=stats.fallback_uses, served_as_fallback=stats.served_as_fallback,
-            starved=stats.starved)
+            load=stats.load,
+            fallback_uses=stats.fallback_uses,
+            served_as_fallback=stats.served_as_fallback,
+            starved=stats.starved,
+        )
 
     def all(self) -> dict[str, AgentHealth]:
         return {name: self.snapshot(name) for name in sorted(self._stats)}

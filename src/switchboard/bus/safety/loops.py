@@ -23,15 +23,24 @@ class LoopDetector:
         limit = self._s.loop_max_occurrences
         sender = path[-1] if path else None
         if depth > self._s.loop_max_depth:
-            raise LoopDetectedError(f"call depth {depth} exceeds {self._s.loop_max_depth}",
-                                    mission_id=mission_id, path=[*path, recipient], depth=depth,
-                                    cycle=self.cycle(mission_id))
+            raise LoopDetectedError(
+                f"call depth {depth} exceeds {self._s.loop_max_depth}",
+                mission_id=mission_id,
+                path=[*path, recipient],
+                depth=depth,
+                cycle=self.cycle(mission_id),
+            )
         if path.count(recipient) + 1 > limit or (sender is not None and path.count(sender) > limit):
             agent = recipient if path.count(recipient) + 1 > limit else sender
             self._add_edge(mission_id, sender, recipient)
-            raise LoopDetectedError(f"agent {agent!r} appears more than {limit} times in the call path",
-                                    mission_id=mission_id, path=[*path, recipient], depth=depth,
-                                    agent=agent, cycle=self.cycle(mission_id))
+            raise LoopDetectedError(
+                f"agent {agent!r} appears more than {limit} times in the call path",
+                mission_id=mission_id,
+                path=[*path, recipient],
+                depth=depth,
+                agent=agent,
+                cycle=self.cycle(mission_id),
+            )
         if mission_id is not None and sender is not None:
             self._add_edge(mission_id, sender, recipient)
 

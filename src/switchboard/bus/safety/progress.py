@@ -19,8 +19,14 @@ from switchboard.core.clock import Clock
 
 
 class ProgressWatch:
-    def __init__(self, settings: BusSettings, state: StateBackend, clock: Clock,
-                 time: Callable[[], float], notify: Callable[[Notice, str | None], Awaitable[None]]) -> None:
+    def __init__(
+        self,
+        settings: BusSettings,
+        state: StateBackend,
+        clock: Clock,
+        time: Callable[[], float],
+        notify: Callable[[Notice, str | None], Awaitable[None]],
+    ) -> None:
         self._s = settings
         self._state = state
         self._clock = clock
@@ -42,26 +48,46 @@ class ProgressWatch:
             idle = now - last
             deadline = record.started_at + record.global_timeout if record.global_timeout else None
             if deadline is not None and now >= deadline:
-                await self._force(record.mission_id, record.lead_coordinator, "global_timeout", idle)
+                await self._force(
+                    record.mission_id, record.lead_coordinator, "global_timeout", idle
+                )
                 return
             if idle >= self._s.progress_timeout_after:
                 await self._force(record.mission_id, record.lead_coordinator, "no_progress", idle)
                 return
             if idle >= self._s.progress_alert_after and alerted_for != last:
                 alerted_for = last
-                await self._notify(Notice(
-                    kind=NoticeKind.NO_PROGRESS_ALERT, mission_id=mission_id, internal=True,
-                    text=f"nenhuma mensagem enviada ou respondida há {idle:.0f} s",
-                    detail={"idle_seconds": idle}), None)
-            wake = last + (self._s.progress_timeout_after if alerted_for == last else self._s.progress_alert_after)
+                await self._notify(
+                    Notice(
+                        kind=NoticeKind.NO_PROGRESS_ALERT,
+                        mission_id=mission_id,
+                        internal=True,
+                        text=f"nenhuma mensagem enviada ou respondida há {idle:.0f} s",
+                        detail={"idle_seconds": idle},
+                    ),
+                    None,
+                )
+            wake = last + (
+                self._s.progress_timeout_after
+                if alerted_for == last
+                else self._s.progress_alert_after
+            )
             if deadline is not None:
                 wake = min(wake, deadline)
             await self._clock.sleep(max(wake - now, 1e-3))
 
     async def _force(self, mission_id: str, lead: str, reason: str, idle: float) -> None:
         await self._state.set_mission_status(mission_id, MissionStatus.TIMED_OUT)
-        await self._notify(Notice(
-            kind=NoticeKind.CONSOLIDATE_PARTIAL, mission_id=mission_id,
-            text=f"timeout, consolide com dados parciais em até {self._s.consolidation_grace:.0f} s",
-            detail={"reason": reason, "idle_seconds": idle,
-                    "consolidation_grace": self._s.consolidation_grace}), lead)
+        await self._notify(
+            Notice(
+                kind=NoticeKind.CONSOLIDATE_PARTIAL,
+                mission_id=mission_id,
+                text=f"timeout, consolide com dados parciais em até {self._s.consolidation_grace:.0f} s",
+                detail={
+                    "reason": reason,
+                    "idle_seconds": idle,
+                    "consolidation_grace": self._s.consolidation_grace,
+                },
+            ),
+            lead,
+        )

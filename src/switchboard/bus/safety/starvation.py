@@ -23,7 +23,10 @@ class Verdict(Enum):
 
 class StarvationPolicy:
     def __init__(self, settings: BusSettings) -> None:
-        self._limits = {Priority.CRITICAL: settings.starvation_critical, Priority.HIGH: settings.starvation_high}
+        self._limits = {
+            Priority.CRITICAL: settings.starvation_critical,
+            Priority.HIGH: settings.starvation_high,
+        }
         self._any = settings.starvation_any
         self.interval = settings.starvation_check_interval
 

@@ -20,8 +20,14 @@ GLOBAL_SCOPE = "-"
 
 
 class Throttle:
-    def __init__(self, settings: BusSettings, state: StateBackend, clock: Clock,
-                 time: Callable[[], float], notify: Callable[[Notice, str | None], Awaitable[None]]) -> None:
+    def __init__(
+        self,
+        settings: BusSettings,
+        state: StateBackend,
+        clock: Clock,
+        time: Callable[[], float],
+        notify: Callable[[Notice, str | None], Awaitable[None]],
+    ) -> None:
         self._state = state
         self._clock = clock
         self._time = time
@@ -33,8 +39,9 @@ class Throttle:
         self._rate = settings.throttle_max_rate
         self._active: set[str] = set()
         # In-memory state answers synchronously: the common case (room in the window) needs no await.
-        self._hit_now: Callable[[str, int, int, int | None], tuple[bool, int]] | None = \
-            getattr(state, "hit_window_now", None)
+        self._hit_now: Callable[[str, int, int, int | None], tuple[bool, int]] | None = getattr(
+            state, "hit_window_now", None
+        )
 
     def admit_now(self, scope: str, priority: Priority) -> bool:
         """Count the message at once if the window has room (True); False, with nothing counted,
@@ -47,7 +54,11 @@ class Throttle:
 
     def window_args(self, priority: Priority) -> tuple[int, int, int | None]:
         """(bucket, buckets, limit) of a hit now: for a state call that counts the hit itself."""
-        return int(self._time() // self._width), self._buckets, self._limit if priority >= Priority.NORMAL else None
+        return (
+            int(self._time() // self._width),
+            self._buckets,
+            self._limit if priority >= Priority.NORMAL else None,
+        )
 
     def counted(self, scope: str, limit: int | None) -> None:
         """A hit made with `window_args` was counted at once (the first try of `admit`)."""
@@ -60,7 +71,8 @@ class Throttle:
         delayed = False
         while True:
             counted, total = await self._state.hit_window(
-                scope, int(self._time() // self._width), self._buckets, limit)
+                scope, int(self._time() // self._width), self._buckets, limit
+            )
             if counted:
                 if delayed is False and scope in self._active and limit is not None:
                     self._active.discard(scope)
@@ -68,10 +80,15 @@ class Throttle:
             delayed = True
             if scope not in self._active:
                 self._active.add(scope)
-                await self._notify(Notice(
-                    kind=NoticeKind.THROTTLING_ACTIVE, mission_id=None if scope == GLOBAL_SCOPE else scope,
-                    text="throttling ativo: mensagens NORMAL e BAIXA estão sendo atrasadas",
-                    detail={"messages_in_window": total, "max_rate": self._rate}), lead)
+                await self._notify(
+                    Notice(
+                        kind=NoticeKind.THROTTLING_ACTIVE,
+                        mission_id=None if scope == GLOBAL_SCOPE else scope,
+                        text="throttling ativo: mensagens NORMAL e BAIXA estão sendo atrasadas",
+                        detail={"messages_in_window": total, "max_rate": self._rate},
+                    ),
+                    lead,
+                )
             await self._clock.sleep(self._retry)
 
     def active(self, scope: str) -> bool:

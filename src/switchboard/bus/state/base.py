@@ -34,7 +34,9 @@ class StateBackend(Protocol):
     # missions and budgets
     async def put_mission(self, record: MissionRecord) -> None: ...
     async def get_mission(self, mission_id: str) -> MissionRecord | None: ...
-    async def add_consumption(self, mission_id: str, tokens: int, api_calls: int) -> tuple[int, int]: ...
+    async def add_consumption(
+        self, mission_id: str, tokens: int, api_calls: int
+    ) -> tuple[int, int]: ...
     async def set_mission_status(self, mission_id: str, status: MissionStatus) -> None: ...
     async def once(self, key: str) -> bool:
         """True the first time `key` is seen (one notice per event across all processes)."""
@@ -45,7 +47,9 @@ class StateBackend(Protocol):
     async def last_activity(self, mission_id: str) -> float | None: ...
 
     # sliding window counter (throttle)
-    async def hit_window(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
+    async def hit_window(
+        self, scope: str, bucket: int, buckets: int, limit: int | None
+    ) -> tuple[bool, int]:
         """Count one event in `bucket` unless the window already holds more than `limit` events.
 
         Returns (counted, events in the window of the last `buckets` buckets, after counting).

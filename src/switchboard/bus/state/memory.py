@@ -65,7 +65,9 @@ class MemoryState:
         """Synchronous `get_mission` (the bus's in-memory fast path: no coroutine per read)."""
         return self._missions.get(mission_id)
 
-    async def add_consumption(self, mission_id: str, tokens: int, api_calls: int) -> tuple[int, int]:
+    async def add_consumption(
+        self, mission_id: str, tokens: int, api_calls: int
+    ) -> tuple[int, int]:
         record = self._missions[mission_id]
         record.tokens_used += tokens
         record.api_calls_used += api_calls
@@ -89,10 +91,14 @@ class MemoryState:
     async def last_activity(self, mission_id: str) -> float | None:
         return self._activity.get(mission_id)
 
-    async def hit_window(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
+    async def hit_window(
+        self, scope: str, bucket: int, buckets: int, limit: int | None
+    ) -> tuple[bool, int]:
         return self.hit_window_now(scope, bucket, buckets, limit)
 
-    def hit_window_now(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
+    def hit_window_now(
+        self, scope: str, bucket: int, buckets: int, limit: int | None
+    ) -> tuple[bool, int]:
         """Synchronous `hit_window` (same rule; the throttle's fast path calls it directly)."""
         window = self._windows.get(scope)
         if window is None:

@@ -10,11 +10,12 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from redis.exceptions import NoScriptError
+
 from switchboard.bus.contracts import AgentContract
 from switchboard.bus.envelope import Response
 from switchboard.bus.mission import MissionRecord, MissionStatus
 from switchboard.bus.state.base import BreakerRecord, BreakerState
-from redis.exceptions import NoScriptError
 
 _WINDOW = """
 local bucket = tonumber(ARGV[1]); local buckets = tonumber(ARGV[2]); local limit = tonumber(ARGV[3])
@@ -28,20 +29,26 @@ redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[4]))
 """
 
-_HIT_WINDOW = _WINDOW + """
+_HIT_WINDOW = (
+    _WINDOW
+    + """
 return {1, total + 1}
 """
+)
 
 # Admission and delivery of a request in one round trip: count it in the throttle window (same
 # rule as _HIT_WINDOW); then, only if the recipient's breaker is CLOSED (the one state in which the
 # breaker routes to the recipient without doing anything), XADD it to the recipient's stream.
 # Otherwise nothing is sent and the breaker record is returned for the Python rules to route.
-_HIT_WINDOW_AND_XADD = _WINDOW + """
+_HIT_WINDOW_AND_XADD = (
+    _WINDOW
+    + """
 local state = redis.call('HGET', KEYS[2], 'state')
 if state and state ~= 'closed' then return {1, total + 1, state, redis.call('HGET', KEYS[2], 'opened_at')} end
 redis.call('XADD', KEYS[3], '*', 'm', ARGV[5], 'r', ARGV[6], 't', ARGV[7])
 return {1, total + 1}
 """
+)
 
 # The outcome list is only needed to judge a failure; a success returns just the counter.
 _RECORD_OUTCOME = """
@@ -68,6 +75,7 @@ if ARGV[3] ~= '' then redis.call('XACK', KEYS[3], ARGV[4], ARGV[3]) end
 return 1
 """
 
+
 class AutoPipeline:
     """Coalesce the commands that many coroutines issue in the same loop turn into one pipeline.
 
@@ -78,12 +86,14 @@ class AutoPipeline:
 
     def __init__(self, redis: Any) -> None:
         self._redis = redis
-        self._queue: list[tuple[Callable[[Any], Any], asyncio.Future[Any],
-                                Callable[[], Awaitable[Any]] | None]] = []
+        self._queue: list[
+            tuple[Callable[[Any], Any], asyncio.Future[Any], Callable[[], Awaitable[Any]] | None]
+        ] = []
         self._flushing = False
 
-    def call(self, add: Callable[[Any], Any],
-             retry: Callable[[], Awaitable[Any]] | None = None) -> asyncio.Future[Any]:
+    def call(
+        self, add: Callable[[Any], Any], retry: Callable[[], Awaitable[Any]] | None = None
+    ) -> asyncio.Future[Any]:
         """`add(pipe)` queues one command on the pipeline; the future gets its result.
 
         (`pipe` may also be the client itself, when the command is alone: `add` must return what
@@ -124,7 +134,9 @@ class AutoPipeline:
         except BaseException as exc:
             for _, future, _ in batch:
                 if not future.done():
-                    future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("redis flush cancelled"))
+                    future.set_exception(
+                        exc if isinstance(exc, Exception) else RuntimeError("redis flush cancelled")
+                    )
             if not isinstance(exc, Exception):
                 raise
             return
@@ -146,7 +158,9 @@ async def _chain(call: Awaitable[Any], future: asyncio.Future[Any]) -> None:
         result = await call
     except BaseException as exc:
         if not future.done():
-            future.set_exception(exc if isinstance(exc, Exception) else RuntimeError("redis call cancelled"))
+            future.set_exception(
+                exc if isinstance(exc, Exception) else RuntimeError("redis call cancelled")
+            )
         if not isinstance(exc, Exception):
             raise
         return
@@ -163,8 +177,13 @@ def _eval(pipe: Any, script: Any, keys: list[Any], args: list[Any]) -> Any:
     return pipe.evalsha(script.sha, len(keys), *keys, *args)
 
 
-def _script_call(batch: AutoPipeline, script: Any, keys: list[Any], args: list[Any]) -> asyncio.Future[Any]:
-    return batch.call(lambda pipe: _eval(pipe, script, keys, args), lambda: script(keys=keys, args=args))
+def _script_call(
+    batch: AutoPipeline, script: Any, keys: list[Any], args: list[Any]
+) -> asyncio.Future[Any]:
+    return batch.call(
+        lambda pipe: _eval(pipe, script, keys, args), lambda: script(keys=keys, args=args)
+    )
+
 
 _MISSION_INT = ("token_budget", "api_call_budget", "tokens_used", "api_calls_used")
 
@@ -214,7 +233,9 @@ class RedisState:
         data["global_timeout"] = float(data["global_timeout"]) if data["global_timeout"] else None
         return MissionRecord.model_validate(data)
 
-    async def add_consumption(self, mission_id: str, tokens: int, api_calls: int) -> tuple[int, int]:
+    async def add_consumption(
+        self, mission_id: str, tokens: int, api_calls: int
+    ) -> tuple[int, int]:
         key = self._k("mission", mission_id)
         async with self._r.pipeline(transaction=True) as pipe:
             pipe.hincrby(key, "tokens_used", tokens).hincrby(key, "api_calls_used", api_calls)
@@ -235,13 +256,26 @@ class RedisState:
         raw = await self._r.get(self._k("activity", mission_id))
         return float(raw) if raw is not None else None
 
-    async def hit_window(self, scope: str, bucket: int, buckets: int, limit: int | None) -> tuple[bool, int]:
-        keys, args = [self._k("window", scope)], [bucket, buckets, -1 if limit is None else limit, self._ttl]
+    async def hit_window(
+        self, scope: str, bucket: int, buckets: int, limit: int | None
+    ) -> tuple[bool, int]:
+        keys, args = (
+            [self._k("window", scope)],
+            [bucket, buckets, -1 if limit is None else limit, self._ttl],
+        )
         counted, total = await _script_call(self.batch, self._hit, keys, args)
         return bool(counted), int(total)
 
-    async def hit_window_and_xadd(self, scope: str, bucket: int, buckets: int, limit: int | None, agent: str,
-                                  stream: str, fields: tuple[Any, Any, Any]) -> tuple[bool, int, BreakerRecord | None]:
+    async def hit_window_and_xadd(
+        self,
+        scope: str,
+        bucket: int,
+        buckets: int,
+        limit: int | None,
+        agent: str,
+        stream: str,
+        fields: tuple[Any, Any, Any],
+    ) -> tuple[bool, int, BreakerRecord | None]:
         """`hit_window`, then XADD `fields` (m, r, t) to `stream` if `agent`'s breaker is CLOSED, in
         one round trip. Returns (counted, window total, None if sent else the breaker record)."""
         keys = [self._k("window", scope), self._k("breaker", agent), stream]
@@ -250,15 +284,34 @@ class RedisState:
         if len(result) == 2:
             return bool(result[0]), int(result[1]), None
         state, opened_at = result[2], result[3]
-        return True, int(result[1]), BreakerRecord(BreakerState(state.decode() if isinstance(state, bytes) else state),
-                                                   float(opened_at) if opened_at else 0.0)
+        return (
+            True,
+            int(result[1]),
+            BreakerRecord(
+                BreakerState(state.decode() if isinstance(state, bytes) else state),
+                float(opened_at) if opened_at else 0.0,
+            ),
+        )
 
-    def reply(self, result_key: str | None, ttl_ms: int | None, body: str, reply_stream: str | None,
-              stream: str, group: str, entry: Any) -> asyncio.Future[Any]:
+    def reply(
+        self,
+        result_key: str | None,
+        ttl_ms: int | None,
+        body: str,
+        reply_stream: str | None,
+        stream: str,
+        group: str,
+        entry: Any,
+    ) -> asyncio.Future[Any]:
         """Store the result (if `result_key`), XADD the reply (if `reply_stream`) and XACK `entry`
         (if any) in this order, as one command."""
         keys = [result_key or "", reply_stream or "", stream]
-        args = [body, "" if result_key is None or ttl_ms is None else ttl_ms, "" if entry is None else entry, group]
+        args = [
+            body,
+            "" if result_key is None or ttl_ms is None else ttl_ms,
+            "" if entry is None else entry,
+            group,
+        ]
         return _script_call(self.batch, self._reply, keys, args)
 
     async def get_breaker(self, agent: str) -> BreakerRecord:
@@ -269,12 +322,17 @@ class RedisState:
         return BreakerRecord(BreakerState(raw[b"state"].decode()), float(raw[b"opened_at"]))
 
     async def put_breaker(self, agent: str, record: BreakerRecord) -> None:
-        await self._r.hset(self._k("breaker", agent),
-                           mapping={"state": record.state.value, "opened_at": repr(record.opened_at)})
+        await self._r.hset(
+            self._k("breaker", agent),
+            mapping={"state": record.state.value, "opened_at": repr(record.opened_at)},
+        )
 
     async def record_outcome(self, agent: str, ok: bool, window: int) -> tuple[int, list[bool]]:
         self._successes.pop(agent, None)  # successes queued before stay before this outcome
-        keys, args = [self._k("outcomes", agent), self._k("consecutive", agent)], ["1" if ok else "0", window]
+        keys, args = (
+            [self._k("outcomes", agent), self._k("consecutive", agent)],
+            ["1" if ok else "0", window],
+        )
         consecutive, outcomes = await _script_call(self.batch, self._outcome, keys, args)
         return int(consecutive), [o in (b"1", "1") for o in outcomes]
 
@@ -306,7 +364,9 @@ class RedisState:
         await self._r.delete(self._k("outcomes", agent), self._k("consecutive", agent))
 
     async def claim(self, key: str, ttl: float) -> bool:
-        return bool(await self._r.set(self._k("claim", key), 1, nx=True, px=max(1, int(ttl * 1000))))
+        return bool(
+            await self._r.set(self._k("claim", key), 1, nx=True, px=max(1, int(ttl * 1000)))
+        )
 
     async def release(self, key: str) -> None:
         await self._r.delete(self._k("claim", key))
@@ -316,7 +376,9 @@ class RedisState:
         return Response.model_validate_json(raw) if raw else None
 
     async def put_result(self, key: str, value: Response, ttl: float) -> None:
-        await self._r.set(self._k("result", key), value.model_dump_json(), px=max(1, int(ttl * 1000)))
+        await self._r.set(
+            self._k("result", key), value.model_dump_json(), px=max(1, int(ttl * 1000))
+        )
 
     def result_key(self, key: str) -> str:
         """Full Redis key of a stored result, so a transport can write it in its own pipeline."""

@@ -22,7 +22,9 @@ class Host(Protocol):
 
     def mailbox(self, agent: str) -> Mailbox | None: ...
     def resolve(self, response: Response) -> None: ...
-    async def reject(self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None) -> None:
+    async def reject(
+        self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None
+    ) -> None:
         """A delivery that is not a valid message: answer its sender if we can tell who it is."""
         ...
 
@@ -35,8 +37,13 @@ class Transport(Protocol):
         ...
 
     async def deliver(self, agent: str, delivery: Delivery) -> None: ...
-    async def reply(self, request: Message, response: Response, delivery: Delivery,
-                    remember: float | None = None) -> None:
+    async def reply(
+        self,
+        request: Message,
+        response: Response,
+        delivery: Delivery,
+        remember: float | None = None,
+    ) -> None:
         """Send the response to whoever waits for it, then acknowledge the delivery.
 
         With `remember`, also store the response under the request's idempotency key for that many

@@ -34,11 +34,18 @@ class InProcessTransport:
         """Synchronous `deliver`: the bus's in-process fast path calls it without a coroutine."""
         mailbox = self._host.mailbox(agent)  # type: ignore[union-attr]
         if mailbox is None:
-            raise UnknownRecipientError(f"agent {agent!r} has no handler in this process", recipient=agent)
+            raise UnknownRecipientError(
+                f"agent {agent!r} has no handler in this process", recipient=agent
+            )
         mailbox.put(delivery)
 
-    async def reply(self, request: Message, response: Response, delivery: Delivery,
-                    remember: float | None = None) -> None:
+    async def reply(
+        self,
+        request: Message,
+        response: Response,
+        delivery: Delivery,
+        remember: float | None = None,
+    ) -> None:
         if remember is not None:
             await self._state.put_result(request.idempotency_key, response, remember)  # type: ignore[union-attr]
         self._host.resolve(response)  # type: ignore[union-attr]

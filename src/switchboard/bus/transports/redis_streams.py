@@ -43,13 +43,22 @@ log = logging.getLogger(__name__)
 
 
 class RedisStreamsTransport:
-    def __init__(self, url: str = "redis://127.0.0.1:6379", *, prefix: str = "switchboard:bus:",
-                 redis: Redis | None = None, max_connections: int = 64) -> None:
+    def __init__(
+        self,
+        url: str = "redis://127.0.0.1:6379",
+        *,
+        prefix: str = "switchboard:bus:",
+        redis: Redis | None = None,
+        max_connections: int = 64,
+    ) -> None:
         self.url = url
         self.prefix = prefix
         # Blocking pool: under load callers wait for a connection instead of failing.
-        self.redis: Redis = redis or Redis(connection_pool=BlockingConnectionPool.from_url(
-            url, max_connections=max_connections, timeout=None))
+        self.redis: Redis = redis or Redis(
+            connection_pool=BlockingConnectionPool.from_url(
+                url, max_connections=max_connections, timeout=None
+            )
+        )
         self._host: Host | None = None
         self._settings: BusSettings | None = None
         self._tasks: list[asyncio.Task[None]] = []
@@ -59,7 +68,9 @@ class RedisStreamsTransport:
 
     def make_state(self, settings: BusSettings) -> StateBackend:
         self._settings = settings
-        self._state = RedisState(self.redis, self.prefix, key_ttl=max(settings.idempotency_ttl, 86_400.0))
+        self._state = RedisState(
+            self.redis, self.prefix, key_ttl=max(settings.idempotency_ttl, 86_400.0)
+        )
         return self._state
 
     def stream(self, agent: str) -> str:
@@ -83,31 +94,46 @@ class RedisStreamsTransport:
 
     async def deliver(self, agent: str, delivery: Delivery) -> None:
         stream = self.stream(agent)
-        fields = {"m": delivery.message.model_dump_json(), "r": delivery.rank, "t": repr(delivery.enqueued_at)}
+        fields = {
+            "m": delivery.message.model_dump_json(),
+            "r": delivery.rank,
+            "t": repr(delivery.enqueued_at),
+        }
         await self._state.batch.call(lambda pipe: pipe.xadd(stream, fields))  # type: ignore[union-attr]
 
-    async def admit_and_deliver(self, scope: str, bucket: int, buckets: int, limit: int | None,
-                                delivery: Delivery) -> tuple[bool, int, BreakerRecord | None]:
+    async def admit_and_deliver(
+        self, scope: str, bucket: int, buckets: int, limit: int | None, delivery: Delivery
+    ) -> tuple[bool, int, BreakerRecord | None]:
         """Throttle-window hit, breaker read and XADD of a request in one round trip (see
         `RedisState.hit_window_and_xadd`): sent only if counted and the breaker is CLOSED."""
         message = delivery.message
         fields = (message.model_dump_json(), delivery.rank, repr(delivery.enqueued_at))
         return await self._state.hit_window_and_xadd(  # type: ignore[union-attr]
-            scope, bucket, buckets, limit, message.recipient, self.stream(message.recipient), fields)
+            scope, bucket, buckets, limit, message.recipient, self.stream(message.recipient), fields
+        )
 
-    async def reply(self, request: Message, response: Response, delivery: Delivery,
-                    remember: float | None = None) -> None:
+    async def reply(
+        self,
+        request: Message,
+        response: Response,
+        delivery: Delivery,
+        remember: float | None = None,
+    ) -> None:
         state = self._state
         assert state is not None
         if remember is None and not request.reply_to and delivery.ack is None:
             return  # nothing to store, nobody to answer, nothing to acknowledge
         # Result (before the ack: a crash in between leaves it pending, not lost), reply and ack:
         # one script call, in that order.
-        await state.reply(state.result_key(request.idempotency_key) if remember is not None else None,
-                          max(1, int(remember * 1000)) if remember is not None else None,
-                          response.model_dump_json(),
-                          self.reply_stream(request.reply_to) if request.reply_to else None,
-                          self.stream(request.recipient), request.recipient, delivery.ack)
+        await state.reply(
+            state.result_key(request.idempotency_key) if remember is not None else None,
+            max(1, int(remember * 1000)) if remember is not None else None,
+            response.model_dump_json(),
+            self.reply_stream(request.reply_to) if request.reply_to else None,
+            self.stream(request.recipient),
+            request.recipient,
+            delivery.ack,
+        )
 
     async def ack(self, agent: str, delivery: Delivery) -> None:
         if delivery.ack is not None:
@@ -126,8 +152,9 @@ class RedisStreamsTransport:
                 await asyncio.sleep(settings.redis_block_ms / 4000)
                 continue
             try:
-                batches = await self.redis.xreadgroup(agent, consumer, {stream: ">"}, count=room,
-                                                      block=settings.redis_block_ms)
+                batches = await self.redis.xreadgroup(
+                    agent, consumer, {stream: ">"}, count=room, block=settings.redis_block_ms
+                )
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -147,9 +174,14 @@ class RedisStreamsTransport:
             start = "0-0"
             try:
                 while True:
-                    result = await self.redis.xautoclaim(stream, agent, host.instance_id,
-                                                         min_idle_time=settings.redis_reclaim_idle_ms,
-                                                         start_id=start, count=settings.redis_read_count)
+                    result = await self.redis.xautoclaim(
+                        stream,
+                        agent,
+                        host.instance_id,
+                        min_idle_time=settings.redis_reclaim_idle_ms,
+                        start_id=start,
+                        count=settings.redis_read_count,
+                    )
                     start, entries = result[0], result[1]
                     for entry_id, fields in entries:
                         if fields:  # None when the entry was trimmed away
@@ -162,8 +194,14 @@ class RedisStreamsTransport:
             except Exception:
                 log.exception("bus: reclaiming %s failed", stream)
 
-    async def _accept(self, agent: str, stream: str, entry_id: bytes, fields: dict[bytes, bytes],
-                      redelivered: bool = False) -> None:
+    async def _accept(
+        self,
+        agent: str,
+        stream: str,
+        entry_id: bytes,
+        fields: dict[bytes, bytes],
+        redelivered: bool = False,
+    ) -> None:
         host = self._host
         assert host is not None
         raw = fields.get(b"m", b"")
@@ -177,7 +215,9 @@ class RedisStreamsTransport:
         if mailbox is not None:
             mailbox.put(Delivery(message, rank, enqueued_at, ack=entry_id, redelivered=redelivered))
 
-    async def _reject(self, agent: str, stream: str, entry_id: bytes, raw: bytes, exc: Exception) -> None:
+    async def _reject(
+        self, agent: str, stream: str, entry_id: bytes, raw: bytes, exc: Exception
+    ) -> None:
         """Garbage on an agent's stream: answer the sender if it can be identified, ack, move on."""
         reply_to = message_id = None
         with contextlib.suppress(Exception):
@@ -187,11 +227,17 @@ class RedisStreamsTransport:
         if reply_to and message_id:
             host = self._host
             assert host is not None
-            response = Response(response_id=f"{host.instance_id}-reject-{entry_id.decode()}",
-                                original_message_id=str(message_id), responded_at=_now(), sender=agent,
-                                status=ResponseStatus.TOTAL_FAILURE,
-                                error=ErrorInfo(code=error.code, message=error.message))
-            await self.redis.xadd(self.reply_stream(str(reply_to)), {"r": response.model_dump_json()})
+            response = Response(
+                response_id=f"{host.instance_id}-reject-{entry_id.decode()}",
+                original_message_id=str(message_id),
+                responded_at=_now(),
+                sender=agent,
+                status=ResponseStatus.TOTAL_FAILURE,
+                error=ErrorInfo(code=error.code, message=error.message),
+            )
+            await self.redis.xadd(
+                self.reply_stream(str(reply_to)), {"r": response.model_dump_json()}
+            )
         await self.redis.xack(stream, agent, entry_id)
         await self._host.reject(raw, error, reply_to, message_id)  # type: ignore[union-attr]
 
@@ -202,7 +248,9 @@ class RedisStreamsTransport:
         last: bytes | str = "0-0"  # the stream is this instance's own and new: read all of it
         while not self._closing:
             try:
-                batches = await self.redis.xread({stream: last}, count=512, block=settings.redis_block_ms)
+                batches = await self.redis.xread(
+                    {stream: last}, count=512, block=settings.redis_block_ms
+                )
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -75,10 +75,26 @@ class IntentClassifier:
         targets += [_BACKGROUND] * len(background)
 
         self._blocks = [
-            _Block(TfidfVectorizer(analyzer="char_wb", ngram_range=ngram_range,
-                                   sublinear_tf=True, lowercase=False, dtype=np.float64), texts),
-            _Block(TfidfVectorizer(analyzer="word", token_pattern=r"(?u)\b\w+\b",
-                                   sublinear_tf=True, lowercase=False, dtype=np.float64), texts),
+            _Block(
+                TfidfVectorizer(
+                    analyzer="char_wb",
+                    ngram_range=ngram_range,
+                    sublinear_tf=True,
+                    lowercase=False,
+                    dtype=np.float64,
+                ),
+                texts,
+            ),
+            _Block(
+                TfidfVectorizer(
+                    analyzer="word",
+                    token_pattern=r"(?u)\b\w+\b",
+                    sublinear_tf=True,
+                    lowercase=False,
+                    dtype=np.float64,
+                ),
+                texts,
+            ),
         ]
         from scipy.sparse import hstack
 
@@ -139,8 +155,10 @@ class _Block:
         counts = Counter(t for t in self.analyze(text) if t in self.vocabulary)
         if not counts:
             return
-        weighted = [(self.vocabulary[t], (1.0 + math.log(n)) * self.idf[self.vocabulary[t]])
-                    for t, n in counts.items()]
+        weighted = [
+            (self.vocabulary[t], (1.0 + math.log(n)) * self.idf[self.vocabulary[t]])
+            for t, n in counts.items()
+        ]
         norm = math.sqrt(sum(w * w for _, w in weighted))
         for index, weight in weighted:
             indices.append(self.offset + index)
@@ -156,5 +174,5 @@ def _shuffled(texts: list[str]) -> list[str]:
         letters = list(text.replace(" ", ""))
         rng.shuffle(letters)
         joined = "".join(letters)
-        out.append(" ".join(joined[i:i + rng.randint(3, 7)] for i in range(0, len(joined), 5)))
+        out.append(" ".join(joined[i : i + rng.randint(3, 7)] for i in range(0, len(joined), 5)))
     return out

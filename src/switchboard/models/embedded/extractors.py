@@ -17,24 +17,21 @@ from switchboard.models.embedded.text import normalize
 Extractor = Callable[[str], Any]
 
 _NUMBER = re.compile(
-    r"(?<![\w.,])-?(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+|\d+\.\d+|\d+)(?![\w]|[.,]\d)")
+    r"(?<![\w.,])-?(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+|\d+\.\d+|\d+)(?![\w]|[.,]\d)"
+)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _CPF = re.compile(r"(?<!\d)(\d{3})\.?(\d{3})\.?(\d{3})[-.\s]?(\d{2})(?!\d)")
 _DATE_BR = re.compile(r"(?<!\d)(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?!\d)")
 _DATE_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _ORDER_TAGGED = re.compile(
-    r"(?:#\s*|\bpedido\s*(?:n(?:[º°o]|úmero|umero)?\.?\s*)?:?\s*)([A-Za-z]*-?\d[\w-]*)", re.I)
+    r"(?:#\s*|\bpedido\s*(?:n(?:[º°o]|úmero|umero)?\.?\s*)?:?\s*)([A-Za-z]*-?\d[\w-]*)", re.I
+)
 _LONG_DIGITS = re.compile(r"(?<![\d.,/-])\d{5,}(?![\d.,/-])")
 _WORD = re.compile(r"\w+")
 
-STOP_WORDS = frozenset("""
-a o as os um uma uns umas de do da dos das no na nos nas em ao aos à às pelo pela pelos pelas por
-para pra pro com sem sobre entre e ou mas que se como quando onde qual quais quem meu minha meus
-minhas seu sua seus suas nosso nossa eu voce voces vc vcs ele ela eles elas me te lhe nos isso
-isto esse essa este esta aquele aquela ja tambem muito mais menos ser estar esta estou sao foi
-tem tenho ter ha queria quero gostaria preciso saber sobre favor por oi ola bom dia boa tarde
-noite obrigado obrigada ai aqui la the
-""".split())
+STOP_WORDS = frozenset(
+    ["a", "o", "as", "os", "um", "uma", "uns", "umas", "de", "do", "da", "dos", "das", "no", "na", "nos", "nas", "em", "ao", "aos", "à", "às", "pelo", "pela", "pelos", "pelas", "por", "para", "pra", "pro", "com", "sem", "sobre", "entre", "e", "ou", "mas", "que", "se", "como", "quando", "onde", "qual", "quais", "quem", "meu", "minha", "meus", "minhas", "seu", "sua", "seus", "suas", "nosso", "nossa", "eu", "voce", "voces", "vc", "vcs", "ele", "ela", "eles", "elas", "me", "te", "lhe", "nos", "isso", "isto", "esse", "essa", "este", "esta", "aquele", "aquela", "ja", "tambem", "muito", "mais", "menos", "ser", "estar", "esta", "estou", "sao", "foi", "tem", "tenho", "ter", "ha", "queria", "quero", "gostaria", "preciso", "saber", "sobre", "favor", "por", "oi", "ola", "bom", "dia", "boa", "tarde", "noite", "obrigado", "obrigada", "ai", "aqui", "la", "the"]
+)
 
 
 def extract_message(text: str) -> str:

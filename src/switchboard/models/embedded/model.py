@@ -24,6 +24,7 @@ from typing import Any
 from switchboard.core.errors import ConfigurationError
 from switchboard.core.messages import Message, ToolCall, Usage
 from switchboard.core.policy import OfflinePolicy, PolicyAction
+from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.models.base import (
     Model,
     ModelRequest,
@@ -32,7 +33,6 @@ from switchboard.models.base import (
     ToolSchema,
     chunks_in_words,
 )
-from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.models.embedded.classifier import IntentClassifier
 from switchboard.models.embedded.extractors import EXTRACTORS
 from switchboard.models.embedded.note import SystemNote, split_note
@@ -42,8 +42,9 @@ OUT_OF_SCOPE = "out_of_scope"
 TOOL_ERROR_PREFIX = "ERRO"
 EXTRACT_PREFIX = "extract:"
 
-TOOL_ERROR_REPLY = ("Desculpe, não consegui concluir essa consulta agora. "
-                    "Pode tentar de novo em instantes?")
+TOOL_ERROR_REPLY = (
+    "Desculpe, não consegui concluir essa consulta agora. Pode tentar de novo em instantes?"
+)
 LAST_RESORT_REPLY = "Desculpe, não entendi bem. Pode me explicar de outro jeito?"
 """Said when neither the intent nor the fallback can act with the tools offered."""
 
@@ -79,8 +80,9 @@ class EmbeddedModel(Model):
         response.model = self.model_id
         response.finish_reason = "tool_calls" if response.tool_calls else "stop"
         produced = len(response.text) + sum(len(c.arguments) for c in response.tool_calls)
-        response.usage = Usage(input_tokens=_estimate_input(request),
-                               output_tokens=max(1, produced // 4), calls=1)
+        response.usage = Usage(
+            input_tokens=_estimate_input(request), output_tokens=max(1, produced // 4), calls=1
+        )
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
@@ -102,8 +104,12 @@ class EmbeddedModel(Model):
         note, text = split_note(request.last_user_text())
         if not text and note is not None:
             text = note.last_user_message
-        turn = _Turn(request=request, message=text.strip(), note=note,
-                     offered={t.name: t for t in request.tools})
+        turn = _Turn(
+            request=request,
+            message=text.strip(),
+            note=note,
+            offered={t.name: t for t in request.tools},
+        )
         turn.values = {"message": turn.message, "tool_output": ""}
         if note is not None:
             turn.values["last_user_message"] = note.last_user_message
@@ -120,8 +126,9 @@ class EmbeddedModel(Model):
             # other intents by their probability given that it is not that specialist's.
             declined = {i.name for i in self.policy.intents if i.action.delegate == returned}
             left = 1.0 - sum(p for name, p in ranking if name in declined)
-            ranking = [(name, p / left if left > 0 else 0.0)
-                       for name, p in ranking if name not in declined]
+            ranking = [
+                (name, p / left if left > 0 else 0.0) for name, p in ranking if name not in declined
+            ]
         if ranking and ranking[0][1] >= self.policy.threshold:
             name = ranking[0][0]
             index = self._index[name]
@@ -140,8 +147,9 @@ class EmbeddedModel(Model):
             action = _without_tool(action)
         return self._finish(turn, tag, action, fallback_ok=tag != _FALLBACK_TAG)
 
-    def _finish(self, turn: _Turn, tag: str, action: PolicyAction | None, *,
-                fallback_ok: bool) -> ModelResponse:
+    def _finish(
+        self, turn: _Turn, tag: str, action: PolicyAction | None, *, fallback_ok: bool
+    ) -> ModelResponse:
         """Reply and/or signal; the fallback (once) when the action can do nothing here."""
         response = self._signal_and_reply(turn, tag, action) if action else None
         if response is not None:
@@ -153,22 +161,25 @@ class EmbeddedModel(Model):
             return self._finish(turn, _FALLBACK_TAG, _without_tool(fallback), fallback_ok=False)
         return ModelResponse(text=LAST_RESORT_REPLY)
 
-    def _signal_and_reply(self, turn: _Turn, tag: str,
-                          action: PolicyAction) -> ModelResponse | None:
+    def _signal_and_reply(
+        self, turn: _Turn, tag: str, action: PolicyAction
+    ) -> ModelResponse | None:
         text = render(action.reply, turn.values, turn.lookup) if action.reply else ""
         if action.delegate:
             if not _can_delegate(turn.offered.get(REQUEST_TOOL), action.delegate):
                 return ModelResponse(text=text) if text else None
-            context = (render(action.context, turn.values, turn.lookup) if action.context
-                       else f"Usuário disse: {turn.message}")
+            context = (
+                render(action.context, turn.values, turn.lookup)
+                if action.context
+                else f"Usuário disse: {turn.message}"
+            )
             arguments = {"specialist_role": action.delegate, "initial_context": context}
             return ModelResponse(tool_calls=[_call(tag, turn.request, REQUEST_TOOL, arguments)])
         if action.end:
             if END_TOOL not in turn.offered:
                 return ModelResponse(text=text) if text and action.end != OUT_OF_SCOPE else None
             call = _call(tag, turn.request, END_TOOL, self._end_arguments(turn, action))
-            return ModelResponse(text="" if action.end == OUT_OF_SCOPE else text,
-                                 tool_calls=[call])
+            return ModelResponse(text="" if action.end == OUT_OF_SCOPE else text, tool_calls=[call])
         return ModelResponse(text=text) if text else None
 
     def _after_tool(self, request: ModelRequest) -> ModelResponse:
@@ -183,8 +194,9 @@ class EmbeddedModel(Model):
             return ModelResponse(text=output or LAST_RESORT_REPLY)
         match, call = own[0]
         tag = match.group(1)
-        action = (self.policy.fallback if tag == _FALLBACK_TAG
-                  else self.policy.intents[int(tag)].action)
+        action = (
+            self.policy.fallback if tag == _FALLBACK_TAG else self.policy.intents[int(tag)].action
+        )
         turn = self._turn(request)
         turn.values = {**_parsed(call.arguments), **turn.values, "tool_output": output}
         return self._finish(turn, tag, _without_tool(action, keep_output=True), fallback_ok=False)
@@ -193,19 +205,24 @@ class EmbeddedModel(Model):
         arguments: dict[str, Any] = {}
         for name, spec in action.args.items():
             if spec.startswith(EXTRACT_PREFIX):
-                arguments[name] = EXTRACTORS[spec[len(EXTRACT_PREFIX):].strip()](turn.message)
+                arguments[name] = EXTRACTORS[spec[len(EXTRACT_PREFIX) :].strip()](turn.message)
             else:
                 arguments[name] = render(spec, turn.values, turn.lookup)
         return arguments
 
     def _end_arguments(self, turn: _Turn, action: PolicyAction) -> dict[str, Any]:
-        result = {k: render(v, turn.values, turn.lookup) if isinstance(v, str) else v
-                  for k, v in action.result.items()}
+        result = {
+            k: render(v, turn.values, turn.lookup) if isinstance(v, str) else v
+            for k, v in action.result.items()
+        }
         note = action.message_to_coordinator or result.pop("message_to_coordinator", None)
         if not result:
             result = {"resumo": f"Usuário disse: {turn.message}"}
-        arguments: dict[str, Any] = {"status": action.end, "final_result": result,
-                                     "last_user_message": turn.message}
+        arguments: dict[str, Any] = {
+            "status": action.end,
+            "final_result": result,
+            "last_user_message": turn.message,
+        }
         if note:
             arguments["message_to_coordinator"] = note
         return arguments
@@ -243,7 +260,7 @@ def _last_tool_round(messages: list[Message]) -> tuple[list[Message], list[ToolC
         results.insert(0, messages[index])
         index -= 1
     answered = {r.tool_call_id for r in results}
-    for message in reversed(messages[:index + 1]):
+    for message in reversed(messages[: index + 1]):
         if message.role == "assistant" and message.tool_calls:
             return results, [c for c in message.tool_calls if c.id in answered]
     return results, []
@@ -252,8 +269,11 @@ def _last_tool_round(messages: list[Message]) -> tuple[list[Message], list[ToolC
 def _call(tag: str, request: ModelRequest, name: str, arguments: dict[str, Any]) -> ToolCall:
     """Ids carry the acting intent (`call_emb_<index>_<n>`), so the tool's result is finished by
     the same action; `n` (messages so far) keeps them unique in a conversation."""
-    return ToolCall(id=f"call_emb_{tag}_{len(request.messages)}", name=name,
-                    arguments=json.dumps(arguments, ensure_ascii=False))
+    return ToolCall(
+        id=f"call_emb_{tag}_{len(request.messages)}",
+        name=name,
+        arguments=json.dumps(arguments, ensure_ascii=False),
+    )
 
 
 def _parsed(arguments: str) -> dict[str, Any]:
@@ -265,8 +285,9 @@ def _parsed(arguments: str) -> dict[str, Any]:
 
 
 def _estimate_input(request: ModelRequest) -> int:
-    chars = sum(len(m.content) + sum(len(c.arguments) for c in m.tool_calls)
-                for m in request.messages)
+    chars = sum(
+        len(m.content) + sum(len(c.arguments) for c in m.tool_calls) for m in request.messages
+    )
     chars += sum(len(t.name) + len(t.description) for t in request.tools)
     return chars // 4 + 1
 
@@ -276,8 +297,10 @@ def _check_extractors(policy: OfflinePolicy) -> None:
     for action in actions:
         for name, spec in action.args.items():
             if spec.startswith(EXTRACT_PREFIX):
-                extractor = spec[len(EXTRACT_PREFIX):].strip()
+                extractor = spec[len(EXTRACT_PREFIX) :].strip()
                 if extractor not in EXTRACTORS:
                     raise ConfigurationError(
                         f"unknown extractor {extractor!r} for argument {name!r}; known: "
-                        f"{', '.join(EXTRACTORS)}", extractor=extractor)
+                        f"{', '.join(EXTRACTORS)}",
+                        extractor=extractor,
+                    )

@@ -52,14 +52,14 @@ def _note_end(text: str) -> int:
 
 
 def _parse(raw: str) -> SystemNote:
-    body = raw[len(_PREFIX):]
+    body = raw[len(_PREFIX) :]
     if body.endswith("]"):
         body = body[:-1]
     keys = list(_KEY_LINE.finditer(body))
     values: dict[str, str] = {}
     for index, match in enumerate(keys):
         stop = keys[index + 1].start() if index + 1 < len(keys) else len(body)
-        values[match.group(1)] = body[match.end():stop].strip()
+        values[match.group(1)] = body[match.end() : stop].strip()
     final_result: Any = values.get("final_result")
     if final_result:
         try:

@@ -8,8 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
-NATURAL_FIELDS = ("resposta", "answer", "text", "texto", "mensagem", "message", "resumo",
-                  "summary")
+NATURAL_FIELDS = ("resposta", "answer", "text", "texto", "mensagem", "message", "resumo", "summary")
 """Fields of a JSON tool output that hold text meant for the user, in order of preference."""
 
 
@@ -17,8 +16,9 @@ def placeholders(template: str) -> list[str]:
     return _PLACEHOLDER.findall(template)
 
 
-def render(template: str, values: Mapping[str, Any],
-           lookup: Callable[[str], Any] | None = None) -> str:
+def render(
+    template: str, values: Mapping[str, Any], lookup: Callable[[str], Any] | None = None
+) -> str:
     """Fill `{name}` from `values`, then `lookup(name)`; unknown or empty names become "".
 
     Other braces (JSON in a template, `{ }`) are left alone."""

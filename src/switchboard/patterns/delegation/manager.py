@@ -90,13 +90,17 @@ class RoutingChatManager:
     ) -> None:
         self.settings = settings or Settings()
         self.coordinator = coordinator
-        self.specialists = {role: spec.model_copy(update={"name": role})
-                            for role, spec in (specialists or {}).items()}
+        self.specialists = {
+            role: spec.model_copy(update={"name": role})
+            for role, spec in (specialists or {}).items()
+        }
         self.share_memory = share_memory
         self.clock = clock
         self.app = app
         self.store: Store = open_store(store if store is not None else "memory://", clock=clock)
-        self.tools = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
+        self.tools = (
+            tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
+        )
         self.models = ModelSource(model)
         self._locks = _session_locks(self.settings)
         self._ready = False
@@ -115,10 +119,17 @@ class RoutingChatManager:
             pass
         if turn.error is not None and not turn.text:
             raise turn.error
-        return Reply(text=turn.text, agent=turn.speaker, session_id=session_id,
-                     message_id=turn.answer_id, usage=turn.usage.to_usage())
+        return Reply(
+            text=turn.text,
+            agent=turn.speaker,
+            session_id=session_id,
+            message_id=turn.answer_id,
+            usage=turn.usage.to_usage(),
+        )
 
-    def stream_message(self, session_id: str, message: str, *, user_id: str) -> AsyncIterator[Event]:
+    def stream_message(
+        self, session_id: str, message: str, *, user_id: str
+    ) -> AsyncIterator[Event]:
         """Route one message, yielding the event stream. Input errors raise before any event."""
         return _Turn(self, session_id, message, user_id, stream=True).events()
 
@@ -159,8 +170,9 @@ class RoutingChatManager:
             current = session.state
             if current.ai_agent_id is None:  # the agent speaking until now, before any switch
                 current.ai_agent_id = current.active_agent or self.coordinator.name
-            state = record_switch(current, spec, message_count=session.message_count,
-                                  clock=self.clock)
+            state = record_switch(
+                current, spec, message_count=session.message_count, clock=self.clock
+            )
             coordinator = self.coordinator.name
             state.active_agent = None if agent == coordinator else agent
             state.agent_stack = [] if agent == coordinator else [coordinator]
@@ -214,13 +226,19 @@ class RoutingChatManager:
                     self.models.for_agent(self.agent(name))  # fail fast on configuration
                 self._ready = True
 
-    def _build_steady_prompt(self, agent: str, model_id: str, user_context: str,
-                             team_context: str) -> PromptPlan:
+    def _build_steady_prompt(
+        self, agent: str, model_id: str, user_context: str, team_context: str
+    ) -> PromptPlan:
         """The prompt of a model call that is not a switch's one-off reset: the same for every
         call with the same agent, model, memory and briefing (agents are read once, when the
         manager is built), so it is memoized (`_steady_prompt`)."""
-        return build_system_prompt(self.agent(agent), RoutingState(), model_id,
-                                   user_context=user_context, team_context=team_context)
+        return build_system_prompt(
+            self.agent(agent),
+            RoutingState(),
+            model_id,
+            user_context=user_context,
+            team_context=team_context,
+        )
 
     def _build_kits(self) -> dict[str, AgentKit]:
         """Each agent with its configured tools plus the signalling tools of its place: the
@@ -228,10 +246,12 @@ class RoutingChatManager:
         specialist."""
         kits = {}
         if self.specialists:
-            described = {role: spec.description or spec.objective
-                         for role, spec in self.specialists.items()}
+            described = {
+                role: spec.description or spec.objective for role, spec in self.specialists.items()
+            }
             kits[self.coordinator.name] = AgentKit.build(
-                self.coordinator, self.tools, {REQUEST_TOOL: request_tool(described)})
+                self.coordinator, self.tools, {REQUEST_TOOL: request_tool(described)}
+            )
         else:
             kits[self.coordinator.name] = AgentKit.build(self.coordinator, self.tools)
         for role, spec in self.specialists.items():
@@ -240,25 +260,38 @@ class RoutingChatManager:
 
     def _check_configuration(self) -> None:
         if self.coordinator.name in self.specialists:
-            raise ConfigurationError(f"the coordinator and a specialist share the name "
-                                     f"{self.coordinator.name!r}")
+            raise ConfigurationError(
+                f"the coordinator and a specialist share the name {self.coordinator.name!r}"
+            )
         for name in self.agent_names:
             spec = self.agent(name)
             for tool_name in spec.tools:
                 if tool_name in (REQUEST_TOOL, END_TOOL):
-                    raise ConfigurationError(f"{tool_name!r} is added automatically; remove it "
-                                             f"from agent {name!r}'s tools")
+                    raise ConfigurationError(
+                        f"{tool_name!r} is added automatically; remove it "
+                        f"from agent {name!r}'s tools"
+                    )
                 if tool_name not in self.tools:
-                    raise ConfigurationError(f"agent {name!r} uses tool {tool_name!r}, which is "
-                                             "not registered", agent=name, tool=tool_name)
+                    raise ConfigurationError(
+                        f"agent {name!r} uses tool {tool_name!r}, which is not registered",
+                        agent=name,
+                        tool=tool_name,
+                    )
 
 
 class _Turn:
     """One user message through the routing loop. Collects what `process_message` returns;
     with `stream=False` (that is `process_message`) it builds no events, only the outcome."""
 
-    def __init__(self, manager: RoutingChatManager, session_id: str, message: str, user_id: str,
-                 *, stream: bool) -> None:
+    def __init__(
+        self,
+        manager: RoutingChatManager,
+        session_id: str,
+        message: str,
+        user_id: str,
+        *,
+        stream: bool,
+    ) -> None:
         self.m = manager
         self.session_id = session_id
         self.user_id = user_id
@@ -280,8 +313,13 @@ class _Turn:
         m = self.m
         await m._ensure_ready()
         async with m._locks.hold(self.session_id):
-            start = await open_turn(m.store, self.session_id, self.user_id, app=m.app,
-                                    history_limit=m.settings.history_limit)
+            start = await open_turn(
+                m.store,
+                self.session_id,
+                self.user_id,
+                app=m.app,
+                history_limit=m.settings.history_limit,
+            )
             state = start.state
             if state.data.get("ended"):
                 state = RoutingState()
@@ -294,8 +332,11 @@ class _Turn:
                 stored = await self._persist(state)
                 persisted = True
             except SwitchboardError as exc:
-                log.warning("turn failed: %s", exc.message,
-                            extra={"session_id": self.session_id, "code": exc.code})
+                log.warning(
+                    "turn failed: %s",
+                    exc.message,
+                    extra={"session_id": self.session_id, "code": exc.code},
+                )
                 self.error = exc
                 stored = await self._persist(state)
                 persisted = True
@@ -306,21 +347,33 @@ class _Turn:
                     await asyncio.shield(self._persist(state))
             self.answer_id = _answer_id(stored)
             if self.stream:
-                yield UsageEvent(input_tokens=self.usage.input_tokens,
-                                 output_tokens=self.usage.output_tokens, calls=self.usage.calls)
-                yield DoneEvent(text=self.text, session_id=self.session_id, agent=self.speaker,
-                                message_id=self.answer_id)
+                yield UsageEvent(
+                    input_tokens=self.usage.input_tokens,
+                    output_tokens=self.usage.output_tokens,
+                    calls=self.usage.calls,
+                )
+                yield DoneEvent(
+                    text=self.text,
+                    session_id=self.session_id,
+                    agent=self.speaker,
+                    message_id=self.answer_id,
+                )
 
     async def _persist(self, state: RoutingState) -> list[StoredMessage]:
         return await self.m.store.save_turn(self.session_id, self.new_messages, state)
 
-    async def _route(self, state: RoutingState, history: list[StoredMessage]) -> AsyncIterator[Event]:
+    async def _route(
+        self, state: RoutingState, history: list[StoredMessage]
+    ) -> AsyncIterator[Event]:
         m = self.m
         coordinator = m.coordinator.name
         active = state.active_agent or coordinator
         if not m.has_agent(active):  # a specialist removed from the configuration
-            log.warning("session %s pointed at unknown agent %s; back to the coordinator",
-                        self.session_id, active)
+            log.warning(
+                "session %s pointed at unknown agent %s; back to the coordinator",
+                self.session_id,
+                active,
+            )
             active, state.active_agent, state.agent_stack = coordinator, None, []
         user = Message.user(self.text_in, agent=active)
         if state.pending_result is not None and active == coordinator:
@@ -349,7 +402,8 @@ class _Turn:
             hops += 1
             if hops > m.settings.max_agent_hops:
                 raise AgentHopLimitError(
-                    f"more than {m.settings.max_agent_hops} agent hand-offs in one turn")
+                    f"more than {m.settings.max_agent_hops} agent hand-offs in one turn"
+                )
             if signal.name == REQUEST_TOOL:
                 delegation: Delegation = signal.payload
                 state.agent_stack.append(active)
@@ -357,8 +411,9 @@ class _Turn:
                 state.specialist_context = delegation.initial_context
                 user.metadata.setdefault(SEEN_BY_KEY, []).append(delegation.specialist_role)
                 if self.stream:
-                    yield AgentEvent(agent=delegation.specialist_role, reason="delegation",
-                                     previous=active)
+                    yield AgentEvent(
+                        agent=delegation.specialist_role, reason="delegation", previous=active
+                    )
                 active = delegation.specialist_role
                 continue
             result: SpecialistResult = signal.payload
@@ -372,9 +427,14 @@ class _Turn:
                 state.pending_result = result  # step 9: delivered with the next message
                 return
             # ended without answering: the coordinator takes the same message now
-            self.new_messages.append(Message(
-                role="user", content=self.text_in, agent=back,
-                metadata={NOTE_KEY: render_note(result), NOTE_FOR_KEY: back, "kind": NOTE_KIND}))
+            self.new_messages.append(
+                Message(
+                    role="user",
+                    content=self.text_in,
+                    agent=back,
+                    metadata={NOTE_KEY: render_note(result), NOTE_FOR_KEY: back, "kind": NOTE_KIND},
+                )
+            )
 
     def _run(self, kit: AgentKit, state: RoutingState, history: list[Message]) -> AgentRun:
         """The agent's run for this step of the turn. Right after a user-driven switch its first
@@ -389,27 +449,39 @@ class _Turn:
             state.reset_pending = False
             followup = self._prompt(agent, state, model.model_id, conversation).apply(conversation)
         return AgentRun(
-            kit, model, plan.apply(conversation), followup_conversation=followup,
-            tool_context=ToolContext(session_id=self.session_id, user_id=self.user_id,
-                                     agent=agent.name, clock=m.clock),
-            stream=self.stream)
+            kit,
+            model,
+            plan.apply(conversation),
+            followup_conversation=followup,
+            tool_context=ToolContext(
+                session_id=self.session_id, user_id=self.user_id, agent=agent.name, clock=m.clock
+            ),
+            stream=self.stream,
+        )
 
-    def _prompt(self, agent: AgentSpec, state: RoutingState, model_id: str,
-                conversation: list[Message]) -> PromptPlan:
+    def _prompt(
+        self, agent: AgentSpec, state: RoutingState, model_id: str, conversation: list[Message]
+    ) -> PromptPlan:
         """Agent instructions, then user context (session memory), then team context (the
         coordinator's briefing for this sub-conversation)."""
         briefing = ""
         if agent.name == state.active_agent and state.specialist_context:
-            briefing = ("CONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
-                        f"{state.specialist_context}")
+            briefing = (
+                "CONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
+                f"{state.specialist_context}"
+            )
         if not state.reset_pending:
             return self.m._steady_prompt(agent.name, model_id, self.memory_block, briefing)
         previous = previous_agent_id(state)
         return build_system_prompt(
-            agent, state, model_id,
+            agent,
+            state,
+            model_id,
             previous_agent=self.m.agent(previous) if self.m.has_agent(previous) else None,
-            user_context=self.memory_block, team_context=briefing,
-            recent_messages=conversation)
+            user_context=self.memory_block,
+            team_context=briefing,
+            recent_messages=conversation,
+        )
 
 
 def _session_locks(settings: Settings) -> SessionLocks | RedisSessionLocks:

@@ -21,8 +21,9 @@ def display_name(agent: AgentSpec) -> str:
     return agent.role or agent.name
 
 
-def record_switch(state: RoutingState, new_agent: AgentSpec, *, message_count: int,
-                  clock: Clock = SYSTEM_CLOCK) -> RoutingState:
+def record_switch(
+    state: RoutingState, new_agent: AgentSpec, *, message_count: int, clock: Clock = SYSTEM_CLOCK
+) -> RoutingState:
     """The user picked `new_agent`: a new state with both agent ids set, one more history entry and
     the reset pending. Picking the agent the model already is changes nothing (same object back)."""
     if message_count < 0:
@@ -32,8 +33,14 @@ def record_switch(state: RoutingState, new_agent: AgentSpec, *, message_count: i
     new = state.model_copy(deep=True)
     if not new.agent_history:
         new.data[INITIAL_AGENT_KEY] = state.ai_agent_id
-    new.agent_history.append(AgentSwitch(agent_id=new_agent.name, name=display_name(new_agent),
-                                         switched_at=clock.now(), message_count=message_count))
+    new.agent_history.append(
+        AgentSwitch(
+            agent_id=new_agent.name,
+            name=display_name(new_agent),
+            switched_at=clock.now(),
+            message_count=message_count,
+        )
+    )
     new.ai_agent_id = new_agent.name
     new.active_agent_id = new_agent.name
     new.reset_pending = True

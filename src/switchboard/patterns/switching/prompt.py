@@ -77,7 +77,8 @@ class PromptPlan(BaseModel):
                 if result[index].role == "user":
                     message = result[index]
                     result[index] = message.replace(
-                        content=f"{self.user_prefix}\n\n{message.content}")
+                        content=f"{self.user_prefix}\n\n{message.content}"
+                    )
                     break
             else:
                 result.append(Message.user(self.user_prefix))
@@ -114,19 +115,37 @@ def build_system_prompt(
     strategy = book.for_model(model_id)
     previous_id = previous_agent.name if previous_agent is not None else previous_agent_id(state)
     if not reset_due(state, agent.name, previous_id):
-        return _steady_plan(agent.system_prompt(), strategy, user_context, team_context,
-                            platform_context)
+        return _steady_plan(
+            agent.system_prompt(), strategy, user_context, team_context, platform_context
+        )
     contexts = _contexts(strategy, (user_context, team_context, platform_context))
     previous = _previous_name(state, previous_agent, previous_id)
-    prompt = _reset_prompt(agent, previous, previous_agent, strategy, book.template(strategy),
-                           recent_messages, contexts)
-    log.info("agent switch reset prompt for %s (previous %s, model %s, strategy %s)",
-             agent.name, previous_id, model_id, strategy.type)
+    prompt = _reset_prompt(
+        agent,
+        previous,
+        previous_agent,
+        strategy,
+        book.template(strategy),
+        recent_messages,
+        contexts,
+    )
+    log.info(
+        "agent switch reset prompt for %s (previous %s, model %s, strategy %s)",
+        agent.name,
+        previous_id,
+        model_id,
+        strategy.type,
+    )
     return _plan(prompt, strategy, is_reset=True)
 
 
-def _steady_plan(agent_prompt: str, strategy: Strategy, user_context: str, team_context: str,
-                 platform_context: str) -> PromptPlan:
+def _steady_plan(
+    agent_prompt: str,
+    strategy: Strategy,
+    user_context: str,
+    team_context: str,
+    platform_context: str,
+) -> PromptPlan:
     """The prompt of every call that is not a reset: it only changes with the session's memory
     or the sub-conversation's briefing (a routing pattern may memoize it on those)."""
     contexts = _contexts(strategy, (user_context, team_context, platform_context))
@@ -139,17 +158,24 @@ def _plan(prompt: str, strategy: Strategy, *, is_reset: bool) -> PromptPlan:
     return PromptPlan(system=prompt, is_reset=is_reset, strategy=strategy.type)
 
 
-def _reset_prompt(agent: AgentSpec, previous: str, previous_agent: AgentSpec | None,
-                  strategy: Strategy, template: SwitchTemplate,
-                  recent_messages: Sequence[Message], contexts: list[str]) -> str:
+def _reset_prompt(
+    agent: AgentSpec,
+    previous: str,
+    previous_agent: AgentSpec | None,
+    strategy: Strategy,
+    template: SwitchTemplate,
+    recent_messages: Sequence[Message],
+    contexts: list[str],
+) -> str:
     names = {"agent_name": display_name(agent), "previous_agent": previous}
     excerpt = _memory_excerpt(strategy, recent_messages)
     if excerpt and strategy.handles("strip_previous_persona_mentions"):
         excerpt = _mask(excerpt, _persona_names(previous, previous_agent))
     memory = template.memory.format(excerpt=excerpt, **names) if excerpt else ""
     override = template.override[strategy.assertiveness].format(**names)
-    block = template.reset.format(override=override, agent_prompt=agent.system_prompt(),
-                                  memory=memory, **names)
+    block = template.reset.format(
+        override=override, agent_prompt=agent.system_prompt(), memory=memory, **names
+    )
     parts = [re.sub(r"\n{3,}", "\n\n", block).strip(), *contexts]
     if strategy.handles("repeat_identity_at_end"):
         parts.append(template.identity_reminder.format(**names))
@@ -164,8 +190,9 @@ def _memory_excerpt(strategy: Strategy, messages: Sequence[Message]) -> str:
             return ""
         return "\n".join([SUMMARY_HEADING, *(f"- {_clip(text)}" for text in requests)])
     if strategy.memory_mode == "recent":
-        return "\n".join(f"{SPEAKERS[m.role]}: {m.content.strip()}"
-                         for m in turns[-strategy.recent_count:])
+        return "\n".join(
+            f"{SPEAKERS[m.role]}: {m.content.strip()}" for m in turns[-strategy.recent_count :]
+        )
     return ""
 
 
@@ -181,8 +208,9 @@ def _contexts(strategy: Strategy, texts: Sequence[str]) -> list[str]:
     return sections
 
 
-def _previous_name(state: RoutingState, previous_agent: AgentSpec | None,
-                   previous_id: str | None) -> str:
+def _previous_name(
+    state: RoutingState, previous_agent: AgentSpec | None, previous_id: str | None
+) -> str:
     if previous_agent is not None:
         return display_name(previous_agent)
     return previous_agent_name(state, previous_id) or previous_id or UNKNOWN_PREVIOUS
@@ -207,7 +235,7 @@ def _clip(text: str) -> str:
     text = " ".join(text.split())
     if len(text) <= SUMMARY_CLIP_CHARS:
         return text
-    return text[:SUMMARY_CLIP_CHARS - 1].rstrip() + "…"
+    return text[: SUMMARY_CLIP_CHARS - 1].rstrip() + "…"
 
 
 def _join(parts: Sequence[str]) -> str:

@@ -134,19 +134,25 @@ class SwitchTemplate(BaseModel):
         missing_levels = {"low", "medium", "high"} - set(self.override)
         if missing_levels:
             raise ValueError(f"override has no text for {sorted(missing_levels)}")
-        texts = [("reset", self.reset), ("memory", self.memory),
-                 ("identity_reminder", self.identity_reminder)]
+        texts = [
+            ("reset", self.reset),
+            ("memory", self.memory),
+            ("identity_reminder", self.identity_reminder),
+        ]
         texts += [("override", text) for text in self.override.values()]
         for field, text in texts:
             allowed, required = _PLACEHOLDERS[field]
             try:
-                used = {name for _, name, _, _ in string.Formatter().parse(text)
-                        if name is not None}
+                used = {
+                    name for _, name, _, _ in string.Formatter().parse(text) if name is not None
+                }
             except ValueError as exc:
                 raise ValueError(f"{field}: malformed braces ({exc})") from None
             if used - allowed:
-                raise ValueError(f"{field} uses unknown placeholders {sorted(used - allowed)}; "
-                                 f"allowed: {sorted(allowed)}")
+                raise ValueError(
+                    f"{field} uses unknown placeholders {sorted(used - allowed)}; "
+                    f"allowed: {sorted(allowed)}"
+                )
             if required - used:
                 raise ValueError(f"{field} lacks required placeholders {sorted(required - used)}")
         return self
@@ -192,37 +198,47 @@ def load_strategies(root: Path = PACKAGE_DIR) -> StrategyBook:
         entries += [(f"{where} model {item.model_id!r}", item.strategy) for item in provider.models]
         for label, strategy in entries:
             if strategy.switch_template not in templates.keys() | broken:
-                problems.append(f"{label}: strategy {strategy.type!r} uses template "
-                                f"{strategy.switch_template!r}, but there is no "
-                                f"templates/{strategy.switch_template}.yaml "
-                                f"(known: {sorted(templates)})")
+                problems.append(
+                    f"{label}: strategy {strategy.type!r} uses template "
+                    f"{strategy.switch_template!r}, but there is no "
+                    f"templates/{strategy.switch_template}.yaml "
+                    f"(known: {sorted(templates)})"
+                )
         for item in provider.models:
             problems.extend(_check_model(where, provider.provider, item.model_id, by_model))
             by_model[item.model_id] = item.strategy
     if GLOBAL_DEFAULT not in providers and (root / "strategies").is_dir():
-        problems.append(f"strategies/{GLOBAL_DEFAULT}.json is missing: it holds the strategy "
-                        f"for unknown providers")
+        problems.append(
+            f"strategies/{GLOBAL_DEFAULT}.json is missing: it holds the strategy "
+            f"for unknown providers"
+        )
     if problems:
-        raise ConfigurationError("invalid agent-switching strategies in "
-                                 f"{root}:\n- " + "\n- ".join(problems), root=str(root))
+        raise ConfigurationError(
+            f"invalid agent-switching strategies in {root}:\n- " + "\n- ".join(problems),
+            root=str(root),
+        )
     return StrategyBook(providers=providers, templates=templates, by_model=by_model)
 
 
-def _check_model(where: str, provider: str, model_id: str,
-                 seen: Mapping[str, Strategy]) -> list[str]:
+def _check_model(
+    where: str, provider: str, model_id: str, seen: Mapping[str, Strategy]
+) -> list[str]:
     problems = []
     if model_id in seen:
         problems.append(f"{where}: model {model_id!r} is listed twice")
     if provider_of(model_id) != provider:
         problems.append(f"{where}: model {model_id!r} does not belong to provider {provider!r}")
     if model_id not in PRICES:
-        problems.append(f"{where}: model {model_id!r} has no price in "
-                        f"switchboard.models.prices.PRICES (both must name the same model ids)")
+        problems.append(
+            f"{where}: model {model_id!r} has no price in "
+            f"switchboard.models.prices.PRICES (both must name the same model ids)"
+        )
     return problems
 
 
-def _read_templates(directory: Path, problems: list[str],
-                    broken: set[str]) -> dict[str, SwitchTemplate]:
+def _read_templates(
+    directory: Path, problems: list[str], broken: set[str]
+) -> dict[str, SwitchTemplate]:
     """Valid templates by name; the names of invalid ones go to `broken` (already reported)."""
     templates: dict[str, SwitchTemplate] = {}
     if not directory.is_dir():
@@ -232,7 +248,8 @@ def _read_templates(directory: Path, problems: list[str],
         label = f"templates/{path.name}"
         try:
             templates[path.stem] = SwitchTemplate.model_validate(
-                yaml.safe_load(path.read_text(encoding="utf-8")))
+                yaml.safe_load(path.read_text(encoding="utf-8"))
+            )
         except yaml.YAMLError as exc:
             problems.append(f"{label}: invalid YAML: {exc}")
             broken.add(path.stem)
@@ -251,7 +268,8 @@ def _read_providers(directory: Path, problems: list[str]) -> dict[str, ProviderS
         label = f"strategies/{path.name}"
         try:
             provider = ProviderStrategies.model_validate(
-                json.loads(path.read_text(encoding="utf-8")))
+                json.loads(path.read_text(encoding="utf-8"))
+            )
         except json.JSONDecodeError as exc:
             problems.append(f"{label}: invalid JSON: {exc}")
             continue
@@ -259,13 +277,17 @@ def _read_providers(directory: Path, problems: list[str]) -> dict[str, ProviderS
             problems.append(f"{label}: {_errors(exc)}")
             continue
         if provider.provider != path.stem:
-            problems.append(f"{label}: declares provider {provider.provider!r}; the file must be "
-                            f"named after its provider")
+            problems.append(
+                f"{label}: declares provider {provider.provider!r}; the file must be "
+                f"named after its provider"
+            )
             continue
         providers[provider.provider] = provider
     return providers
 
 
 def _errors(exc: ValidationError) -> str:
-    return "; ".join(f"{'.'.join(str(part) for part in error['loc']) or '(file)'}: {error['msg']}"
-                     for error in exc.errors())
+    return "; ".join(
+        f"{'.'.join(str(part) for part in error['loc']) or '(file)'}: {error['msg']}"
+        for error in exc.errors()
+    )

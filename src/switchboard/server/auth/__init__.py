@@ -13,6 +13,15 @@ from switchboard.server.auth.keys import (
 )
 from switchboard.server.auth.memory import InMemoryApiKeyStore
 
-__all__ = ["ApiKeyRecord", "ApiKeyStore", "InMemoryApiKeyStore", "InvalidUserNameError",
-           "UserExistsError", "UserNotFoundError", "UserRecord", "hash_key", "new_key",
-           "open_key_store"]
+__all__ = [
+    "ApiKeyRecord",
+    "ApiKeyStore",
+    "InMemoryApiKeyStore",
+    "InvalidUserNameError",
+    "UserExistsError",
+    "UserNotFoundError",
+    "UserRecord",
+    "hash_key",
+    "new_key",
+    "open_key_store",
+]

@@ -82,7 +82,8 @@ class ApiKeyStore(Protocol):
 def check_user_name(name: str) -> str:
     if not _USER_NAME.match(name):
         raise InvalidUserNameError(
-            "user names are 1-64 characters: letters, digits, and _ . @ - (not first)")
+            "user names are 1-64 characters: letters, digits, and _ . @ - (not first)"
+        )
     return name
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hmac
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from switchboard.server.auth.keys import (
     ApiKeyRecord,
@@ -34,7 +34,7 @@ class InMemoryApiKeyStore:
         check_user_name(name)
         if name in self._users:
             raise UserExistsError(f"user {name!r} already exists")
-        record = UserRecord(id=name, name=name, created_at=datetime.now(timezone.utc))
+        record = UserRecord(id=name, name=name, created_at=datetime.now(UTC))
         self._users[name] = record
         return record
 
@@ -45,8 +45,13 @@ class InMemoryApiKeyStore:
         if user_id not in self._users:
             raise UserNotFoundError(f"user {user_id!r} not found")
         key = new_key(dev=label == "dev")
-        record = ApiKeyRecord(id=uuid.uuid4().hex, user_id=user_id, prefix=key_prefix(key),
-                              label=label, created_at=datetime.now(timezone.utc))
+        record = ApiKeyRecord(
+            id=uuid.uuid4().hex,
+            user_id=user_id,
+            prefix=key_prefix(key),
+            label=label,
+            created_at=datetime.now(UTC),
+        )
         self._keys[hash_key(key)] = record
         return key, record
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import hmac
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from switchboard.store.sql.tables import api_keys, users
 from switchboard.server.auth.keys import (
     ApiKeyRecord,
     UserExistsError,
@@ -26,11 +25,13 @@ from switchboard.server.auth.keys import (
     key_prefix,
     new_key,
 )
+from switchboard.store.sql.tables import api_keys, users
+
 
 def async_url(url: str) -> str:
     """Pick the async driver for a plain database URL."""
     if url.startswith("sqlite:///") or url == "sqlite://":
-        return "sqlite+aiosqlite" + url[len("sqlite"):]
+        return "sqlite+aiosqlite" + url[len("sqlite") :]
     if url.startswith("postgresql://") or url.startswith("postgres://"):
         return "postgresql+asyncpg://" + url.split("://", 1)[1]
     return url
@@ -46,7 +47,7 @@ class SqlApiKeyStore:
     def engine(self) -> AsyncEngine:
         if self._engine is None:
             if self.url.startswith("sqlite+aiosqlite:///"):
-                path = self.url[len("sqlite+aiosqlite:///"):]
+                path = self.url[len("sqlite+aiosqlite:///") :]
                 if path and path != ":memory:":
                     Path(path).parent.mkdir(parents=True, exist_ok=True)
             self._engine = create_async_engine(self.url)
@@ -68,7 +69,7 @@ class SqlApiKeyStore:
 
     async def create_user(self, name: str) -> UserRecord:
         check_user_name(name)
-        record = UserRecord(id=name, name=name, created_at=datetime.now(timezone.utc))
+        record = UserRecord(id=name, name=name, created_at=datetime.now(UTC))
         try:
             async with self.engine.begin() as conn:
                 await conn.execute(users.insert().values(**record.model_dump()))
@@ -85,25 +86,36 @@ class SqlApiKeyStore:
         if await self.get_user(user_id) is None:
             raise UserNotFoundError(f"user {user_id!r} not found")
         key = new_key(dev=label == "dev")
-        record = ApiKeyRecord(id=uuid.uuid4().hex, user_id=user_id, prefix=key_prefix(key),
-                              label=label, created_at=datetime.now(timezone.utc))
+        record = ApiKeyRecord(
+            id=uuid.uuid4().hex,
+            user_id=user_id,
+            prefix=key_prefix(key),
+            label=label,
+            created_at=datetime.now(UTC),
+        )
         async with self.engine.begin() as conn:
-            await conn.execute(api_keys.insert().values(key_hash=hash_key(key),
-                                                        **record.model_dump()))
+            await conn.execute(
+                api_keys.insert().values(key_hash=hash_key(key), **record.model_dump())
+            )
         return key, record
 
     async def delete_keys(self, user_id: str, *, label: str) -> int:
         async with self.engine.begin() as conn:
-            result = await conn.execute(api_keys.delete().where(
-                api_keys.c.user_id == user_id, api_keys.c.label == label))
+            result = await conn.execute(
+                api_keys.delete().where(api_keys.c.user_id == user_id, api_keys.c.label == label)
+            )
         return result.rowcount or 0
 
     async def authenticate(self, key: str) -> str | None:
         digest = hash_key(key)
         async with self.engine.connect() as conn:
-            row = (await conn.execute(
-                sa.select(api_keys.c.user_id, api_keys.c.key_hash)
-                .where(api_keys.c.key_hash == digest))).first()
+            row = (
+                await conn.execute(
+                    sa.select(api_keys.c.user_id, api_keys.c.key_hash).where(
+                        api_keys.c.key_hash == digest
+                    )
+                )
+            ).first()
         if row is None or not hmac.compare_digest(row.key_hash, digest):
             return None
         return str(row.user_id)

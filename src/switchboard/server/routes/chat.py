@@ -9,19 +9,21 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from switchboard.core.events import Event
-from switchboard.sessions import check_user_message
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.schemas import ChatRequest
 from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
+from switchboard.sessions import check_user_message
 
 router = APIRouter(tags=["chat"])
 
 STREAM_RESPONSE = {
     "description": "The run's events, one JSON object per line (`application/x-ndjson`), or the "
-                   "same objects as Server-Sent Events when `Accept: text/event-stream`. Errors "
-                   "after the stream started arrive as an `error` event.",
-    "content": {NDJSON: {"schema": {"$ref": "#/components/schemas/StreamEvent"}},
-                SSE: {"schema": {"type": "string"}}},
+    "same objects as Server-Sent Events when `Accept: text/event-stream`. Errors "
+    "after the stream started arrive as an `error` event.",
+    "content": {
+        NDJSON: {"schema": {"$ref": "#/components/schemas/StreamEvent"}},
+        SSE: {"schema": {"type": "string"}},
+    },
 }
 
 
@@ -38,11 +40,16 @@ def wants_sse(request: Request) -> bool:
     return SSE in request.headers.get("accept", "")
 
 
-@router.post("/chat", response_class=Response, response_model=None,
-             responses={200: STREAM_RESPONSE, **errors(*AUTHED, *BODY, 404)},
-             summary="Send a message and stream the answer")
-async def chat(body: ChatRequest, request: Request,
-               user_id: str = Depends(current_user)) -> Response:
+@router.post(
+    "/chat",
+    response_class=Response,
+    response_model=None,
+    responses={200: STREAM_RESPONSE, **errors(*AUTHED, *BODY, 404)},
+    summary="Send a message and stream the answer",
+)
+async def chat(
+    body: ChatRequest, request: Request, user_id: str = Depends(current_user)
+) -> Response:
     started = time.perf_counter()
     runtime = get_runtime(request)
     check_user_message(body.chatInput, runtime.settings.max_message_chars)
@@ -56,6 +63,13 @@ async def chat(body: ChatRequest, request: Request,
     first = await prime(events)
     runtime.metrics.child(runtime.metrics.runs, name, "chat").inc()
     fmt = SseFormat() if wants_sse(request) else NdjsonFormat()
-    return EventStreamResponse(first, events, fmt, clock=runtime.clock,
-                               deadline_seconds=runtime.settings.request_deadline_seconds,
-                               metrics=runtime.metrics, endpoint="chat", started=started)
+    return EventStreamResponse(
+        first,
+        events,
+        fmt,
+        clock=runtime.clock,
+        deadline_seconds=runtime.settings.request_deadline_seconds,
+        metrics=runtime.metrics,
+        endpoint="chat",
+        started=started,
+    )

@@ -13,8 +13,12 @@ from switchboard.server.schemas import AgentInfo, AppInfo, AppList, Health
 router = APIRouter(tags=["meta"])
 
 
-@router.get("/apps", response_model=AppList, responses=errors(*AUTHED),
-            summary="Apps served and their agents")
+@router.get(
+    "/apps",
+    response_model=AppList,
+    responses=errors(*AUTHED),
+    summary="Apps served and their agents",
+)
 async def list_apps(request: Request, user_id: str = Depends(current_user)) -> AppList:
     runtime = get_runtime(request)
     apps = []
@@ -22,9 +26,14 @@ async def list_apps(request: Request, user_id: str = Depends(current_user)) -> A
         agents = []
         for agent_name in manager.agent_names:
             spec = manager.agent(agent_name)
-            agents.append(AgentInfo(name=agent_name, role=spec.role or agent_name,
-                                    description=spec.description or spec.objective,
-                                    entry=agent_name == manager.coordinator.name))
+            agents.append(
+                AgentInfo(
+                    name=agent_name,
+                    role=spec.role or agent_name,
+                    description=spec.description or spec.objective,
+                    entry=agent_name == manager.coordinator.name,
+                )
+            )
         apps.append(AppInfo(name=name, default=name == runtime.default_app, agents=agents))
     return AppList(apps=apps)
 
@@ -34,9 +43,17 @@ async def health(request: Request) -> Health:
     return Health(status="ok", version=__version__, apps=list(get_runtime(request).apps))
 
 
-@router.get("/metrics", response_class=Response, response_model=None,
-            responses={200: {"description": "Prometheus text exposition.",
-                             "content": {"text/plain": {"schema": {"type": "string"}}}}},
-            summary="Prometheus metrics")
+@router.get(
+    "/metrics",
+    response_class=Response,
+    response_model=None,
+    responses={
+        200: {
+            "description": "Prometheus text exposition.",
+            "content": {"text/plain": {"schema": {"type": "string"}}},
+        }
+    },
+    summary="Prometheus metrics",
+)
 async def metrics(request: Request) -> Response:
     return Response(get_runtime(request).metrics.render(), media_type=CONTENT_TYPE_LATEST)

@@ -26,7 +26,6 @@ from fastapi.responses import Response
 from switchboard.core.errors import InvalidMessageError
 from switchboard.core.events import Event
 from switchboard.patterns.delegation.manager import RoutingChatManager
-from switchboard.sessions import check_user_message
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import DeadlineExceededError
 from switchboard.server.routes.chat import prime
@@ -45,6 +44,7 @@ from switchboard.server.streaming import (
     EventStreamResponse,
     RunGuard,
 )
+from switchboard.sessions import check_user_message
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 
@@ -68,9 +68,13 @@ class OpenAIChunkFormat:
         self._opened = False
 
     def _chunk(self, delta: dict[str, str], finish: str | None = None) -> bytes:
-        body = {"id": self.completion_id, "object": "chat.completion.chunk",
-                "created": self.created, "model": self.model,
-                "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+        body = {
+            "id": self.completion_id,
+            "object": "chat.completion.chunk",
+            "created": self.created,
+            "model": self.model,
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+        }
         return b"data: " + json.dumps(body, ensure_ascii=False).encode() + b"\n\n"
 
     def event(self, event: Event) -> bytes | None:
@@ -91,20 +95,27 @@ class OpenAIChunkFormat:
         return b"data: [DONE]\n\n"
 
 
-@router.get("/models", response_model=ModelList, responses=errors(*AUTHED),
-            summary="Apps and app/agent pairs, as OpenAI models")
+@router.get(
+    "/models",
+    response_model=ModelList,
+    responses=errors(*AUTHED),
+    summary="Apps and app/agent pairs, as OpenAI models",
+)
 async def list_models(request: Request, user_id: str = Depends(current_user)) -> ModelList:
     runtime = get_runtime(request)
     cards = []
     for name, manager in runtime.apps.items():
         cards.append(ModelCard(id=name, created=_CREATED, owned_by="switchboard"))
-        cards.extend(ModelCard(id=f"{name}/{agent}", created=_CREATED, owned_by="switchboard")
-                     for agent in manager.agent_names)
+        cards.extend(
+            ModelCard(id=f"{name}/{agent}", created=_CREATED, owned_by="switchboard")
+            for agent in manager.agent_names
+        )
     return ModelList(data=cards)
 
 
-async def _use_agent(manager: RoutingChatManager, session_id: str, agent: str,
-                     user_id: str) -> None:
+async def _use_agent(
+    manager: RoutingChatManager, session_id: str, agent: str, user_id: str
+) -> None:
     record = await manager.store.get_session(session_id)
     current = manager.coordinator.name
     if record is not None and record.user_id == user_id and not record.state.data.get("ended"):
@@ -116,13 +127,20 @@ async def _use_agent(manager: RoutingChatManager, session_id: str, agent: str,
     await manager.switch_agent(session_id, agent, user_id=user_id)
 
 
-@router.post("/chat/completions", response_model=ChatCompletion,
-             responses={200: {"description": "The answer; with `stream: true`, "
-                              "`chat.completion.chunk` Server-Sent Events ending in `[DONE]`.",
-                              "content": {SSE: {"schema": {"type": "string"}}}},
-                        **errors(*AUTHED, *BODY, 404, 504)},
-             summary="OpenAI-compatible chat completion",
-             description=__doc__.split("\n", 2)[2])
+@router.post(
+    "/chat/completions",
+    response_model=ChatCompletion,
+    responses={
+        200: {
+            "description": "The answer; with `stream: true`, "
+            "`chat.completion.chunk` Server-Sent Events ending in `[DONE]`.",
+            "content": {SSE: {"schema": {"type": "string"}}},
+        },
+        **errors(*AUTHED, *BODY, 404, 504),
+    },
+    summary="OpenAI-compatible chat completion",
+    description=__doc__.split("\n", 2)[2],
+)
 async def chat_completions(
     body: ChatCompletionRequest,
     request: Request,
@@ -151,10 +169,16 @@ async def chat_completions(
         events = manager.stream_message(session_id, user_texts[-1], user_id=user_id)
         first = await prime(events)
         return EventStreamResponse(
-            first, events, OpenAIChunkFormat(body.model, completion_id, created),
-            clock=runtime.clock, deadline_seconds=runtime.settings.request_deadline_seconds,
-            metrics=runtime.metrics, endpoint="openai", started=started,
-            headers={"X-Session-Id": session_id})
+            first,
+            events,
+            OpenAIChunkFormat(body.model, completion_id, created),
+            clock=runtime.clock,
+            deadline_seconds=runtime.settings.request_deadline_seconds,
+            metrics=runtime.metrics,
+            endpoint="openai",
+            started=started,
+            headers={"X-Session-Id": session_id},
+        )
     remaining = runtime.settings.request_deadline_seconds - (time.perf_counter() - started)
     guard = RunGuard(runtime.clock, remaining)
     with guard:
@@ -167,9 +191,18 @@ async def chat_completions(
     response.headers["X-Session-Id"] = session_id
     usage = reply.usage
     return ChatCompletion(
-        id=completion_id, created=created, model=body.model, session_id=session_id,
-        choices=[CompletionChoice(index=0, message=CompletionMessage(content=reply.text),
-                                  finish_reason="stop")],
-        usage=CompletionUsage(prompt_tokens=usage.input_tokens,
-                              completion_tokens=usage.output_tokens,
-                              total_tokens=usage.input_tokens + usage.output_tokens))
+        id=completion_id,
+        created=created,
+        model=body.model,
+        session_id=session_id,
+        choices=[
+            CompletionChoice(
+                index=0, message=CompletionMessage(content=reply.text), finish_reason="stop"
+            )
+        ],
+        usage=CompletionUsage(
+            prompt_tokens=usage.input_tokens,
+            completion_tokens=usage.output_tokens,
+            total_tokens=usage.input_tokens + usage.output_tokens,
+        ),
+    )

@@ -52,8 +52,12 @@ async def owned(runtime: Runtime, session_id: str, user_id: str) -> SessionHandl
     return handle
 
 
-@router.get("/sessions", response_model=SessionList, responses=errors(*AUTHED),
-            summary="List my sessions, most recent first")
+@router.get(
+    "/sessions",
+    response_model=SessionList,
+    responses=errors(*AUTHED),
+    summary="List my sessions, most recent first",
+)
 async def list_sessions(request: Request, user_id: str = Depends(current_user)) -> SessionList:
     runtime = get_runtime(request)
     seen: dict[str, SessionInfo] = {}
@@ -62,62 +66,104 @@ async def list_sessions(request: Request, user_id: str = Depends(current_user)) 
             if record.id in seen:
                 continue
             app = runtime.app_of(record, store)
-            seen[record.id] = _info(SessionHandle(app=app, manager=runtime.apps[app],
-                                                  record=record))
+            seen[record.id] = _info(
+                SessionHandle(app=app, manager=runtime.apps[app], record=record)
+            )
     sessions = sorted(seen.values(), key=lambda s: s.updated_at, reverse=True)
     return SessionList(sessions=sessions)
 
 
 def _info(handle: SessionHandle) -> SessionInfo:
     record = handle.record
-    return SessionInfo(id=record.id, app=handle.app, title=record.title,
-                       active_agent=active_agent(handle.manager, record),
-                       message_count=record.message_count,
-                       ended=bool(record.state.data.get("ended")),
-                       created_at=record.created_at, updated_at=record.updated_at)
+    return SessionInfo(
+        id=record.id,
+        app=handle.app,
+        title=record.title,
+        active_agent=active_agent(handle.manager, record),
+        message_count=record.message_count,
+        ended=bool(record.state.data.get("ended")),
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+    )
 
 
-@router.get("/sessions/{session_id}/messages", response_model=History,
-            responses=errors(*AUTHED, 404, 422), summary="Read a session's history")
-async def history(request: Request, session_id: str = SessionPath,
-                  user_id: str = Depends(current_user)) -> History:
+@router.get(
+    "/sessions/{session_id}/messages",
+    response_model=History,
+    responses=errors(*AUTHED, 404, 422),
+    summary="Read a session's history",
+)
+async def history(
+    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+) -> History:
     handle = await owned(get_runtime(request), session_id, user_id)
     store = handle.manager.store
-    ratings = {f.message_id: f.rating for f in await store.list_feedback(session_id)
-               if f.user_id == user_id}
+    ratings = {
+        f.message_id: f.rating
+        for f in await store.list_feedback(session_id)
+        if f.user_id == user_id
+    }
     messages = [
-        HistoryMessage(id=m.id, seq=m.seq, role=m.role, content=m.content, agent=m.agent,  # type: ignore[arg-type]
-                       created_at=m.created_at, feedback=ratings.get(m.id))
-        for m in await store.load_messages(session_id) if is_visible(m)
+        HistoryMessage(
+            id=m.id,
+            seq=m.seq,
+            role=m.role,
+            content=m.content,
+            agent=m.agent,  # type: ignore[arg-type]
+            created_at=m.created_at,
+            feedback=ratings.get(m.id),
+        )
+        for m in await store.load_messages(session_id)
+        if is_visible(m)
     ]
-    return History(session_id=session_id, app=handle.app,
-                   active_agent=active_agent(handle.manager, handle.record), messages=messages)
+    return History(
+        session_id=session_id,
+        app=handle.app,
+        active_agent=active_agent(handle.manager, handle.record),
+        messages=messages,
+    )
 
 
-@router.post("/sessions/{session_id}/end", response_model=EndResult,
-             responses=errors(*AUTHED, 404, 413, 422),
-             summary="End a session's live routing (history stays)")
-async def end_session(request: Request, session_id: str = SessionPath,
-                      user_id: str = Depends(current_user)) -> EndResult:
+@router.post(
+    "/sessions/{session_id}/end",
+    response_model=EndResult,
+    responses=errors(*AUTHED, 404, 413, 422),
+    summary="End a session's live routing (history stays)",
+)
+async def end_session(
+    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+) -> EndResult:
     handle = await owned(get_runtime(request), session_id, user_id)
     ended = await handle.manager.end_session(session_id, user_id=user_id)
     return EndResult(session_id=session_id, ended=ended)
 
 
-@router.delete("/sessions/{session_id}/messages", response_model=ClearResult,
-               responses=errors(*AUTHED, 404, 413, 422), summary="Clear a session's history")
-async def clear_history(request: Request, session_id: str = SessionPath,
-                        user_id: str = Depends(current_user)) -> ClearResult:
+@router.delete(
+    "/sessions/{session_id}/messages",
+    response_model=ClearResult,
+    responses=errors(*AUTHED, 404, 413, 422),
+    summary="Clear a session's history",
+)
+async def clear_history(
+    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+) -> ClearResult:
     handle = await owned(get_runtime(request), session_id, user_id)
     removed = await handle.manager.clear_session_history(session_id, user_id=user_id)
     return ClearResult(session_id=session_id, removed=removed)
 
 
-@router.post("/sessions/{session_id}/agent", response_model=SwitchResult,
-             responses=errors(*AUTHED, *BODY, 404),
-             summary="Switch the agent that answers from now on (created if new)")
-async def switch_agent(body: SwitchRequest, request: Request, session_id: str = SessionPath,
-                       user_id: str = Depends(current_user)) -> SwitchResult:
+@router.post(
+    "/sessions/{session_id}/agent",
+    response_model=SwitchResult,
+    responses=errors(*AUTHED, *BODY, 404),
+    summary="Switch the agent that answers from now on (created if new)",
+)
+async def switch_agent(
+    body: SwitchRequest,
+    request: Request,
+    session_id: str = SessionPath,
+    user_id: str = Depends(current_user),
+) -> SwitchResult:
     runtime = get_runtime(request)
     handle = await runtime.find_session(session_id, user_id)
     if handle is not None:
@@ -130,28 +176,53 @@ async def switch_agent(body: SwitchRequest, request: Request, session_id: str = 
         previous = manager.coordinator.name
     manager.agent(body.agent)  # unknown agent: 404 before anything changes
     state = await manager.switch_agent(session_id, body.agent, user_id=user_id)
-    return SwitchResult(session_id=session_id, app=name, previous=previous,
-                        agent=state.active_agent or manager.coordinator.name)
+    return SwitchResult(
+        session_id=session_id,
+        app=name,
+        previous=previous,
+        agent=state.active_agent or manager.coordinator.name,
+    )
 
 
-@router.post("/messages/{message_id}/feedback", response_model=FeedbackResult,
-             responses=errors(*AUTHED, *BODY, 404), tags=["feedback"],
-             summary="Rate an answer (thumbs up/down); a second rating replaces the first")
-async def feedback(body: FeedbackRequest, request: Request,
-                   message_id: str = Path(min_length=1, max_length=200),
-                   user_id: str = Depends(current_user)) -> FeedbackResult:
+@router.post(
+    "/messages/{message_id}/feedback",
+    response_model=FeedbackResult,
+    responses=errors(*AUTHED, *BODY, 404),
+    tags=["feedback"],
+    summary="Rate an answer (thumbs up/down); a second rating replaces the first",
+)
+async def feedback(
+    body: FeedbackRequest,
+    request: Request,
+    message_id: str = Path(min_length=1, max_length=200),
+    user_id: str = Depends(current_user),
+) -> FeedbackResult:
     runtime = get_runtime(request)
     for store in runtime.stores():
         message = await store.get_message(message_id)
         if message is None:
             continue
         session = await store.get_session(message.session_id)
-        if session is None or session.user_id != user_id or not (
-                message.role == "assistant" and message.content.strip()):
+        if (
+            session is None
+            or session.user_id != user_id
+            or not (message.role == "assistant" and message.content.strip())
+        ):
             break
-        await store.save_feedback(FeedbackRecord(
-            message_id=message_id, session_id=message.session_id, user_id=user_id,
-            rating=body.rating, comment=body.comment, created_at=runtime.clock.now()))
-        return FeedbackResult(message_id=message_id, session_id=message.session_id,
-                              rating=body.rating, comment=body.comment)
+        await store.save_feedback(
+            FeedbackRecord(
+                message_id=message_id,
+                session_id=message.session_id,
+                user_id=user_id,
+                rating=body.rating,
+                comment=body.comment,
+                created_at=runtime.clock.now(),
+            )
+        )
+        return FeedbackResult(
+            message_id=message_id,
+            session_id=message.session_id,
+            rating=body.rating,
+            comment=body.comment,
+        )
     raise MessageNotFoundError(f"answer {message_id!r} not found")

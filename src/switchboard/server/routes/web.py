@@ -14,5 +14,6 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/")
 async def index() -> FileResponse:
-    return FileResponse(WEB_DIR / "index.html", media_type="text/html",
-                        headers={"Cache-Control": "no-cache"})
+    return FileResponse(
+        WEB_DIR / "index.html", media_type="text/html", headers={"Cache-Control": "no-cache"}
+    )

@@ -50,8 +50,9 @@ def create_sqlite_engine(url: URL, *, echo: bool = False) -> Engine:
     `runner.SqliteRunner`): WAL, foreign keys on, busy timeout, explicit transactions."""
     sync_url = url.set(drivername="sqlite")
     # StaticPool: one connection, reused; for `:memory:` it is also the only way to share the DB.
-    engine = sa.create_engine(sync_url, echo=echo, poolclass=StaticPool,
-                              connect_args={"check_same_thread": False})
+    engine = sa.create_engine(
+        sync_url, echo=echo, poolclass=StaticPool, connect_args={"check_same_thread": False}
+    )
     sa.event.listen(engine, "connect", _sqlite_on_connect)
     return engine
 
@@ -69,5 +70,6 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
 
 
 def create_pg_engine(url: URL, *, echo: bool = False) -> AsyncEngine:
-    return create_async_engine(url, echo=echo, pool_size=PG_POOL_SIZE,
-                               max_overflow=PG_MAX_OVERFLOW, pool_pre_ping=False)
+    return create_async_engine(
+        url, echo=echo, pool_size=PG_POOL_SIZE, max_overflow=PG_MAX_OVERFLOW, pool_pre_ping=False
+    )

@@ -73,17 +73,20 @@ class Statements:
         bump_values = {
             "message_count": c.message_count + sa.bindparam("b_n", type_=sa.Integer),
             "updated_at": sa.bindparam("b_now", type_=c.updated_at.type),
-            "title": sa.case((c.title == "", sa.bindparam("b_title", type_=sa.Text)),
-                             else_=c.title),
+            "title": sa.case(
+                (c.title == "", sa.bindparam("b_title", type_=sa.Text)), else_=c.title
+            ),
         }
-        bump = sa.update(sessions).where(c.id == _sid).values(bump_values) \
-            .returning(c.message_count)
+        bump = (
+            sa.update(sessions).where(c.id == _sid).values(bump_values).returning(c.message_count)
+        )
         fact_insert = insert(facts)
         feedback_insert = insert(feedback)
         messages_of = sa.select(messages).where(messages.c.session_id == _sid)
         summaries_of = sa.select(summaries).where(summaries.c.session_id == _sid)
         return cls(
-            create_session=insert(sessions).on_conflict_do_nothing(index_elements=["id"])
+            create_session=insert(sessions)
+            .on_conflict_do_nothing(index_elements=["id"])
             .returning(*sessions.c),
             get_session=sa.select(sessions).where(c.id == _sid),
             turn_session=sa.select(
@@ -91,74 +94,115 @@ class Statements:
                 sa.exists().where(facts.c.session_id == _sid).label("has_facts"),
                 sa.exists().where(summaries.c.session_id == _sid).label("has_summaries"),
             ).where(c.id == _sid),
-            list_sessions=sa.select(sessions).where(c.user_id == sa.bindparam("b_user"))
+            list_sessions=sa.select(sessions)
+            .where(c.user_id == sa.bindparam("b_user"))
             .order_by(c.updated_at.desc(), c.created_at, c.id),
-            set_state=sa.update(sessions).where(c.id == _sid)
-            .values(state=sa.bindparam("b_state", type_=c.state.type),
-                    updated_at=sa.bindparam("b_now", type_=c.updated_at.type)),
+            set_state=sa.update(sessions)
+            .where(c.id == _sid)
+            .values(
+                state=sa.bindparam("b_state", type_=c.state.type),
+                updated_at=sa.bindparam("b_now", type_=c.updated_at.type),
+            ),
             bump=bump,
             bump_with_state=bump.values(state=sa.bindparam("b_state", type_=c.state.type)),
             delete_session=sa.delete(sessions).where(c.id == _sid),
             insert_messages=messages.insert(),
             load_all=messages_of.order_by(messages.c.seq),
-            load_last=messages_of.order_by(messages.c.seq.desc())
-            .limit(sa.bindparam("b_limit", type_=sa.Integer)),
-            load_from=messages_of.order_by(messages.c.seq)
-            .offset(sa.bindparam("b_offset", type_=sa.Integer)),
+            load_last=messages_of.order_by(messages.c.seq.desc()).limit(
+                sa.bindparam("b_limit", type_=sa.Integer)
+            ),
+            load_from=messages_of.order_by(messages.c.seq).offset(
+                sa.bindparam("b_offset", type_=sa.Integer)
+            ),
             get_message=sa.select(messages).where(messages.c.id == sa.bindparam("b_id")),
             delete_messages=sa.delete(messages).where(messages.c.session_id == _sid),
             upsert_fact=fact_insert.on_conflict_do_update(
                 index_elements=["session_id", "key"],
-                set_={"value": fact_insert.excluded.value,
-                      "updated_at": fact_insert.excluded.updated_at}),
-            get_fact=sa.select(facts.c.value)
-            .where(facts.c.session_id == _sid, facts.c.key == sa.bindparam("b_key")),
-            get_facts=sa.select(facts.c.key, facts.c.value).where(facts.c.session_id == _sid)
+                set_={
+                    "value": fact_insert.excluded.value,
+                    "updated_at": fact_insert.excluded.updated_at,
+                },
+            ),
+            get_fact=sa.select(facts.c.value).where(
+                facts.c.session_id == _sid, facts.c.key == sa.bindparam("b_key")
+            ),
+            get_facts=sa.select(facts.c.key, facts.c.value)
+            .where(facts.c.session_id == _sid)
             .order_by(facts.c.id),
-            delete_fact=sa.delete(facts)
-            .where(facts.c.session_id == _sid, facts.c.key == sa.bindparam("b_key")),
+            delete_fact=sa.delete(facts).where(
+                facts.c.session_id == _sid, facts.c.key == sa.bindparam("b_key")
+            ),
             insert_summary=summaries.insert(),
             latest_summary=summaries_of.order_by(summaries.c.id.desc()).limit(1),
             all_summaries=summaries_of.order_by(summaries.c.id),
             delete_summaries=sa.delete(summaries).where(summaries.c.session_id == _sid),
             upsert_feedback=feedback_insert.on_conflict_do_update(
                 index_elements=["message_id", "user_id"],
-                set_={name: feedback_insert.excluded[name]
-                      for name in ("session_id", "rating", "comment", "created_at")}),
-            list_feedback=sa.select(feedback).where(feedback.c.session_id == _sid)
+                set_={
+                    name: feedback_insert.excluded[name]
+                    for name in ("session_id", "rating", "comment", "created_at")
+                },
+            ),
+            list_feedback=sa.select(feedback)
+            .where(feedback.c.session_id == _sid)
             .order_by(feedback.c.id),
         )
 
 
 # sessions -----------------------------------------------------------------------------------
 
-def create_session(conn: Connection, st: Statements, session_id: str, user_id: str, app: str,
-                   now: datetime) -> SessionRecord:
+
+def create_session(
+    conn: Connection, st: Statements, session_id: str, user_id: str, app: str, now: datetime
+) -> SessionRecord:
     row = _insert_session(conn, st, session_id, user_id, app, now)
     if row is None:  # it already existed (maybe created a moment ago by someone else)
         row = conn.execute(st.get_session, {"b_sid": session_id}).one()
     return _session(row)
 
 
-def begin_first_turn(conn: Connection, st: Statements, session_id: str, user_id: str, app: str,
-                     now: datetime, history_limit: int | None) -> TurnStart:
+def begin_first_turn(
+    conn: Connection,
+    st: Statements,
+    session_id: str,
+    user_id: str,
+    app: str,
+    now: datetime,
+    history_limit: int | None,
+) -> TurnStart:
     """`begin_turn` for a session that did not exist a moment ago: create it, and there is
     nothing to read; if someone else created it in between, read it like `begin_turn`."""
     if _insert_session(conn, st, session_id, user_id, app, now) is not None:
-        return TurnStart(user_id=user_id, state=RoutingState(), message_count=0, history=[],
-                         facts={}, summary=None)
+        return TurnStart(
+            user_id=user_id,
+            state=RoutingState(),
+            message_count=0,
+            history=[],
+            facts={},
+            summary=None,
+        )
     start = begin_turn(conn, st, session_id, history_limit)
     assert start is not None  # it was there when the insert conflicted, in this transaction
     return start
 
 
-def _insert_session(conn: Connection, st: Statements, session_id: str, user_id: str, app: str,
-                    now: datetime) -> Row[Any] | None:
+def _insert_session(
+    conn: Connection, st: Statements, session_id: str, user_id: str, app: str, now: datetime
+) -> Row[Any] | None:
     """The new session's row, or None if a session with that id exists."""
-    return conn.execute(st.create_session, {
-        "id": session_id, "user_id": user_id, "app": app, "title": "",
-        "state": _EMPTY_STATE, "message_count": 0,
-        "created_at": now, "updated_at": now}).first()
+    return conn.execute(
+        st.create_session,
+        {
+            "id": session_id,
+            "user_id": user_id,
+            "app": app,
+            "title": "",
+            "state": _EMPTY_STATE,
+            "message_count": 0,
+            "created_at": now,
+            "updated_at": now,
+        },
+    ).first()
 
 
 def get_session(conn: Connection, st: Statements, session_id: str) -> SessionRecord | None:
@@ -170,26 +214,33 @@ def list_sessions(conn: Connection, st: Statements, user_id: str) -> list[Sessio
     return [_session(row) for row in conn.execute(st.list_sessions, {"b_user": user_id})]
 
 
-def save_state(conn: Connection, st: Statements, session_id: str, state: dict[str, Any],
-               now: datetime) -> None:
-    if conn.execute(st.set_state, {"b_sid": session_id, "b_state": state, "b_now": now}) \
-            .rowcount == 0:
+def save_state(
+    conn: Connection, st: Statements, session_id: str, state: dict[str, Any], now: datetime
+) -> None:
+    if (
+        conn.execute(st.set_state, {"b_sid": session_id, "b_state": state, "b_now": now}).rowcount
+        == 0
+    ):
         raise _not_found(session_id)
 
 
-def begin_turn(conn: Connection, st: Statements, session_id: str,
-               history_limit: int | None) -> TurnStart | None:
+def begin_turn(
+    conn: Connection, st: Statements, session_id: str, history_limit: int | None
+) -> TurnStart | None:
     """The turn's inputs in one unit of work; None if the session does not exist. The session
     row says whether there are facts or summaries at all, so a session without them (most) costs
     two statements, not four."""
     row = conn.execute(st.turn_session, {"b_sid": session_id}).first()
     if row is None:
         return None
-    return TurnStart(user_id=row.user_id, state=RoutingState.model_validate(row.state),
-                     message_count=row.message_count,
-                     history=load_messages(conn, st, session_id, history_limit),
-                     facts=get_facts(conn, st, session_id) if row.has_facts else {},
-                     summary=latest_summary(conn, st, session_id) if row.has_summaries else None)
+    return TurnStart(
+        user_id=row.user_id,
+        state=RoutingState.model_validate(row.state),
+        message_count=row.message_count,
+        history=load_messages(conn, st, session_id, history_limit),
+        facts=get_facts(conn, st, session_id) if row.has_facts else {},
+        summary=latest_summary(conn, st, session_id) if row.has_summaries else None,
+    )
 
 
 def delete_session(conn: Connection, st: Statements, session_id: str) -> bool:
@@ -198,13 +249,24 @@ def delete_session(conn: Connection, st: Statements, session_id: str) -> bool:
 
 # messages -----------------------------------------------------------------------------------
 
-def append_messages(conn: Connection, st: Statements, session_id: str,
-                    batch: Sequence[Message], title: str, now: datetime,
-                    state: dict[str, Any] | None) -> list[StoredMessage]:
+
+def append_messages(
+    conn: Connection,
+    st: Statements,
+    session_id: str,
+    batch: Sequence[Message],
+    title: str,
+    now: datetime,
+    state: dict[str, Any] | None,
+) -> list[StoredMessage]:
     """Reserve seqs by bumping the session's counter (the row lock serializes appenders), then
     insert; with `state`, the same UPDATE saves the routing state (that is `save_turn`)."""
-    params: dict[str, Any] = {"b_sid": session_id, "b_n": len(batch), "b_now": now,
-                              "b_title": title}
+    params: dict[str, Any] = {
+        "b_sid": session_id,
+        "b_n": len(batch),
+        "b_now": now,
+        "b_title": title,
+    }
     if state is not None:
         params["b_state"] = state
     count = conn.execute(st.bump if state is None else st.bump_with_state, params).scalar()
@@ -213,22 +275,33 @@ def append_messages(conn: Connection, st: Statements, session_id: str,
     stored: list[StoredMessage] = []
     rows: list[dict[str, Any]] = []
     for seq, message in enumerate(batch, start=count - len(batch) + 1):
-        item = StoredMessage.of(message, id=_new_id(), session_id=session_id, seq=seq,
-                                created_at=now)
+        item = StoredMessage.of(
+            message, id=_new_id(), session_id=session_id, seq=seq, created_at=now
+        )
         stored.append(item)
-        rows.append({
-            "id": item.id, "session_id": session_id, "seq": seq, "role": item.role,
-            "content": item.content,
-            "tool_calls": [dataclasses.asdict(call) for call in item.tool_calls] or None,
-            "tool_call_id": item.tool_call_id, "name": item.name, "agent": item.agent,
-            "meta": item.metadata or None, "created_at": now})
+        rows.append(
+            {
+                "id": item.id,
+                "session_id": session_id,
+                "seq": seq,
+                "role": item.role,
+                "content": item.content,
+                "tool_calls": [dataclasses.asdict(call) for call in item.tool_calls] or None,
+                "tool_call_id": item.tool_call_id,
+                "name": item.name,
+                "agent": item.agent,
+                "meta": item.metadata or None,
+                "created_at": now,
+            }
+        )
     if rows:
         conn.execute(st.insert_messages, rows)
     return stored
 
 
-def load_messages(conn: Connection, st: Statements, session_id: str,
-                  limit: int | None) -> list[StoredMessage]:
+def load_messages(
+    conn: Connection, st: Statements, session_id: str, limit: int | None
+) -> list[StoredMessage]:
     # Same slicing as the in-memory store: `log[-limit:]` when limit is truthy.
     if not limit:
         result = conn.execute(st.load_all, {"b_sid": session_id})
@@ -253,11 +326,15 @@ def clear_messages(conn: Connection, st: Statements, session_id: str) -> int:
 
 # facts --------------------------------------------------------------------------------------
 
-def set_fact(conn: Connection, st: Statements, session_id: str, key: str, value: Any,
-             now: datetime) -> None:
+
+def set_fact(
+    conn: Connection, st: Statements, session_id: str, key: str, value: Any, now: datetime
+) -> None:
     try:
-        conn.execute(st.upsert_fact, {"session_id": session_id, "key": key, "value": value,
-                                      "updated_at": now})
+        conn.execute(
+            st.upsert_fact,
+            {"session_id": session_id, "key": key, "value": value, "updated_at": now},
+        )
     except IntegrityError as exc:  # the foreign key: no such session
         raise _not_found(session_id) from exc
 
@@ -275,6 +352,7 @@ def delete_fact(conn: Connection, st: Statements, session_id: str, key: str) -> 
 
 
 # summaries ----------------------------------------------------------------------------------
+
 
 def add_summary(conn: Connection, st: Statements, record: SummaryRecord) -> SummaryRecord:
     try:
@@ -295,6 +373,7 @@ def all_summaries(conn: Connection, st: Statements, session_id: str) -> list[Sum
 
 # feedback -----------------------------------------------------------------------------------
 
+
 def save_feedback(conn: Connection, st: Statements, record: FeedbackRecord) -> None:
     try:
         conn.execute(st.upsert_feedback, record.model_dump())
@@ -303,19 +382,33 @@ def save_feedback(conn: Connection, st: Statements, record: FeedbackRecord) -> N
 
 
 def list_feedback(conn: Connection, st: Statements, session_id: str) -> list[FeedbackRecord]:
-    return [FeedbackRecord(message_id=row.message_id, session_id=row.session_id,
-                           user_id=row.user_id, rating=row.rating, comment=row.comment,
-                           created_at=row.created_at)
-            for row in conn.execute(st.list_feedback, {"b_sid": session_id})]
+    return [
+        FeedbackRecord(
+            message_id=row.message_id,
+            session_id=row.session_id,
+            user_id=row.user_id,
+            rating=row.rating,
+            comment=row.comment,
+            created_at=row.created_at,
+        )
+        for row in conn.execute(st.list_feedback, {"b_sid": session_id})
+    ]
 
 
 # rows → records -----------------------------------------------------------------------------
 
+
 def _session(row: Row[Any]) -> SessionRecord:
-    return SessionRecord(id=row.id, user_id=row.user_id, app=row.app, title=row.title,
-                         state=RoutingState.model_validate(row.state),
-                         message_count=row.message_count, created_at=row.created_at,
-                         updated_at=row.updated_at)
+    return SessionRecord(
+        id=row.id,
+        user_id=row.user_id,
+        app=row.app,
+        title=row.title,
+        state=RoutingState.model_validate(row.state),
+        message_count=row.message_count,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+    )
 
 
 def _messages(rows: Iterable[Row[Any]]) -> list[StoredMessage]:
@@ -332,14 +425,14 @@ def _messages(rows: Iterable[Row[Any]]) -> list[StoredMessage]:
     return _MESSAGE_LIST.validate_python(items)
 
 
-_MESSAGE_FIELDS = tuple("metadata" if column.key == "meta" else column.key
-                        for column in messages.c)
+_MESSAGE_FIELDS = tuple("metadata" if column.key == "meta" else column.key for column in messages.c)
 _MESSAGE_LIST = TypeAdapter(list[StoredMessage])
 
 
 def _summary(row: Row[Any]) -> SummaryRecord:
-    return SummaryRecord(session_id=row.session_id, text=row.text, upto_seq=row.upto_seq,
-                         created_at=row.created_at)
+    return SummaryRecord(
+        session_id=row.session_id, text=row.text, upto_seq=row.upto_seq, created_at=row.created_at
+    )
 
 
 def _new_id() -> str:

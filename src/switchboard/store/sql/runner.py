@@ -63,8 +63,11 @@ class SqliteRunner:
     def __init__(self, reader: Engine, writer: Engine | None) -> None:
         self.engine = reader
         self._writer = writer
-        self._executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="sb-sqlite-writer")
-                          if writer is not None else None)
+        self._executor = (
+            ThreadPoolExecutor(max_workers=1, thread_name_prefix="sb-sqlite-writer")
+            if writer is not None
+            else None
+        )
         self._inline: Connection | None = None
 
     def _connection(self) -> Connection:
@@ -87,7 +90,8 @@ class SqliteRunner:
         if self._executor is None:
             return run_immediate(self._connection(), unit, *args)
         return await asyncio.get_running_loop().run_in_executor(
-            self._executor, self._write, unit, args)
+            self._executor, self._write, unit, args
+        )
 
     def _write(self, unit: Unit[T], args: tuple[Any, ...]) -> T:
         assert self._writer is not None

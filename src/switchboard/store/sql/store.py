@@ -23,14 +23,24 @@ from switchboard.store.base import (
 )
 from switchboard.store.sql import migrate
 from switchboard.store.sql import operations as ops
-from switchboard.store.sql.engine import (create_pg_engine, create_sqlite_engine,
-                                          is_memory_sqlite, normalize_url)
+from switchboard.store.sql.engine import (
+    create_pg_engine,
+    create_sqlite_engine,
+    is_memory_sqlite,
+    normalize_url,
+)
 from switchboard.store.sql.runner import AsyncEngineRunner, Runner, SqliteRunner
 
 
 class SqlStore:
-    def __init__(self, url: str, *, clock: Clock = SYSTEM_CLOCK, echo: bool = False,
-                 sqlite_writer_thread: bool = False) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        clock: Clock = SYSTEM_CLOCK,
+        echo: bool = False,
+        sqlite_writer_thread: bool = False,
+    ) -> None:
         """`sqlite_writer_thread`: run SQLite writes in a writer thread instead of inline on the
         event loop. Inline is faster (no thread hops; ~0.5 ms per chat turn instead of 1–5 ms
         on a busy host) and safe for the embedded one-process setup; the thread keeps the loop
@@ -66,19 +76,29 @@ class SqlStore:
         return await self._runner.read(ops.get_session, self._st, session_id)
 
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
-        return await self._runner.write(ops.create_session, self._st, session_id, user_id, app,
-                                        self._clock.now())
+        return await self._runner.write(
+            ops.create_session, self._st, session_id, user_id, app, self._clock.now()
+        )
 
     async def save_state(self, session_id: str, state: RoutingState) -> None:
-        await self._runner.write(ops.save_state, self._st, session_id,
-                                 state.model_dump(mode="json"), self._clock.now())
+        await self._runner.write(
+            ops.save_state, self._st, session_id, state.model_dump(mode="json"), self._clock.now()
+        )
 
-    async def begin_turn(self, session_id: str, user_id: str, app: str = "", *,
-                         history_limit: int | None = None) -> TurnStart:
+    async def begin_turn(
+        self, session_id: str, user_id: str, app: str = "", *, history_limit: int | None = None
+    ) -> TurnStart:
         start = await self._runner.read(ops.begin_turn, self._st, session_id, history_limit)
         if start is None:
-            start = await self._runner.write(ops.begin_first_turn, self._st, session_id, user_id,
-                                             app, self._clock.now(), history_limit)
+            start = await self._runner.write(
+                ops.begin_first_turn,
+                self._st,
+                session_id,
+                user_id,
+                app,
+                self._clock.now(),
+                history_limit,
+            )
         return start
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
@@ -88,16 +108,31 @@ class SqlStore:
         return await self._runner.write(ops.delete_session, self._st, session_id)
 
     # messages -------------------------------------------------------------------------------
-    async def append_messages(self, session_id: str,
-                              messages: Sequence[Message]) -> list[StoredMessage]:
-        return await self._runner.write(ops.append_messages, self._st, session_id, messages,
-                                        title_from(messages), self._clock.now(), None)
+    async def append_messages(
+        self, session_id: str, messages: Sequence[Message]
+    ) -> list[StoredMessage]:
+        return await self._runner.write(
+            ops.append_messages,
+            self._st,
+            session_id,
+            messages,
+            title_from(messages),
+            self._clock.now(),
+            None,
+        )
 
-    async def save_turn(self, session_id: str, messages: Sequence[Message],
-                        state: RoutingState) -> list[StoredMessage]:
-        return await self._runner.write(ops.append_messages, self._st, session_id, messages,
-                                        title_from(messages), self._clock.now(),
-                                        state.model_dump(mode="json"))
+    async def save_turn(
+        self, session_id: str, messages: Sequence[Message], state: RoutingState
+    ) -> list[StoredMessage]:
+        return await self._runner.write(
+            ops.append_messages,
+            self._st,
+            session_id,
+            messages,
+            title_from(messages),
+            self._clock.now(),
+            state.model_dump(mode="json"),
+        )
 
     async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:
         return await self._runner.read(ops.load_messages, self._st, session_id, limit)
@@ -110,8 +145,7 @@ class SqlStore:
 
     # facts ----------------------------------------------------------------------------------
     async def set_fact(self, session_id: str, key: str, value: Any) -> None:
-        await self._runner.write(ops.set_fact, self._st, session_id, key, value,
-                                 self._clock.now())
+        await self._runner.write(ops.set_fact, self._st, session_id, key, value, self._clock.now())
 
     async def get_fact(self, session_id: str, key: str) -> Any | None:
         return await self._runner.read(ops.get_fact, self._st, session_id, key)
@@ -124,8 +158,9 @@ class SqlStore:
 
     # summaries ------------------------------------------------------------------------------
     async def add_summary(self, session_id: str, text: str, upto_seq: int) -> SummaryRecord:
-        record = SummaryRecord(session_id=session_id, text=text, upto_seq=upto_seq,
-                               created_at=self._clock.now())
+        record = SummaryRecord(
+            session_id=session_id, text=text, upto_seq=upto_seq, created_at=self._clock.now()
+        )
         return await self._runner.write(ops.add_summary, self._st, record)
 
     async def latest_summary(self, session_id: str) -> SummaryRecord | None:

@@ -6,7 +6,7 @@ stay identical.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -38,16 +38,19 @@ class UtcDateTime(sa.TypeDecorator[datetime]):
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
-        value = value.replace(tzinfo=timezone.utc) if value.tzinfo is None \
-            else value.astimezone(timezone.utc)
+        value = (
+            value.replace(tzinfo=UTC)
+            if value.tzinfo is None
+            else value.astimezone(UTC)
+        )
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
-        if value is None or value.tzinfo is timezone.utc:
+        if value is None or value.tzinfo is UTC:
             return value
         if value.tzinfo is None:
-            return value.replace(tzinfo=timezone.utc)
-        return value.astimezone(timezone.utc)
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
 
     def result_processor(self, dialect: Dialect, coltype: Any) -> Any:
         if dialect.name != "sqlite":
@@ -56,8 +59,11 @@ class UtcDateTime(sa.TypeDecorator[datetime]):
         # SQLite hands back text; one C-level parse beats the generic regex-based processor
         # (timestamps are read on every history load).
         def process(value: str | None) -> datetime | None:
-            return None if value is None else datetime.fromisoformat(value).replace(
-                tzinfo=timezone.utc)
+            return (
+                None
+                if value is None
+                else datetime.fromisoformat(value).replace(tzinfo=UTC)
+            )
 
         return process
 
@@ -67,7 +73,8 @@ def _session_fk() -> sa.ForeignKey:
 
 
 sessions = sa.Table(
-    "sessions", metadata,
+    "sessions",
+    metadata,
     sa.Column("id", sa.String(200), primary_key=True),
     sa.Column("user_id", sa.String(200), nullable=False),
     sa.Column("app", sa.String(100), nullable=False, server_default=""),
@@ -80,7 +87,8 @@ sessions = sa.Table(
 )
 
 messages = sa.Table(
-    "messages", metadata,
+    "messages",
+    metadata,
     sa.Column("id", sa.String(64), primary_key=True),
     sa.Column("session_id", sa.String(200), _session_fk(), nullable=False),
     sa.Column("seq", sa.Integer, nullable=False),
@@ -96,7 +104,8 @@ messages = sa.Table(
 )
 
 facts = sa.Table(
-    "facts", metadata,
+    "facts",
+    metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("session_id", sa.String(200), _session_fk(), nullable=False),
     sa.Column("key", sa.String(200), nullable=False),
@@ -106,7 +115,8 @@ facts = sa.Table(
 )
 
 summaries = sa.Table(
-    "summaries", metadata,
+    "summaries",
+    metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("session_id", sa.String(200), _session_fk(), nullable=False),
     sa.Column("text", sa.Text, nullable=False),
@@ -116,7 +126,8 @@ summaries = sa.Table(
 )
 
 feedback = sa.Table(
-    "feedback", metadata,
+    "feedback",
+    metadata,
     sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
     sa.Column("message_id", sa.String(64), nullable=False),
     sa.Column("session_id", sa.String(200), _session_fk(), nullable=False),
@@ -130,18 +141,23 @@ feedback = sa.Table(
 
 # Identity: people and their API keys (keys stored only as SHA-256 digests).
 users = sa.Table(
-    "users", metadata,
+    "users",
+    metadata,
     sa.Column("id", sa.String(64), primary_key=True),
     sa.Column("name", sa.String(64), nullable=False),
     sa.Column("created_at", UtcDateTime, nullable=False),
 )
 
 api_keys = sa.Table(
-    "api_keys", metadata,
+    "api_keys",
+    metadata,
     sa.Column("id", sa.String(32), primary_key=True),
-    sa.Column("user_id", sa.String(64),
-              sa.ForeignKey("users.id", ondelete="CASCADE", name="fk_api_keys_user_id_users"),
-              nullable=False),
+    sa.Column(
+        "user_id",
+        sa.String(64),
+        sa.ForeignKey("users.id", ondelete="CASCADE", name="fk_api_keys_user_id_users"),
+        nullable=False,
+    ),
     sa.Column("key_hash", sa.String(64), nullable=False),
     sa.Column("prefix", sa.String(16), nullable=False),
     sa.Column("label", sa.String(64), nullable=False, server_default=""),

@@ -24,16 +24,22 @@ config = context.config
 
 
 def _url() -> str:
-    url = (context.get_x_argument(as_dictionary=True).get("url")
-           or config.get_main_option("sqlalchemy.url") or os.environ.get("DATABASE_URL"))
+    url = (
+        context.get_x_argument(as_dictionary=True).get("url")
+        or config.get_main_option("sqlalchemy.url")
+        or os.environ.get("DATABASE_URL")
+    )
     if not url:
         raise RuntimeError("no database URL: pass -x url=..., set sqlalchemy.url or DATABASE_URL")
     return url
 
 
 def _run(connection: Connection) -> None:
-    context.configure(connection=connection, target_metadata=metadata,
-                      render_as_batch=connection.dialect.name == "sqlite")
+    context.configure(
+        connection=connection,
+        target_metadata=metadata,
+        render_as_batch=connection.dialect.name == "sqlite",
+    )
     with context.begin_transaction():
         context.run_migrations()
 

@@ -21,8 +21,9 @@ TS = sa.DateTime(timezone=True)
 
 
 def _session_fk(table: str) -> sa.ForeignKeyConstraint:
-    return sa.ForeignKeyConstraint(["session_id"], ["sessions.id"], ondelete="CASCADE",
-                                   name=f"fk_{table}_session_id_sessions")
+    return sa.ForeignKeyConstraint(
+        ["session_id"], ["sessions.id"], ondelete="CASCADE", name=f"fk_{table}_session_id_sessions"
+    )
 
 
 def upgrade() -> None:

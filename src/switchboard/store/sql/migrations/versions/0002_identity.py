@@ -37,8 +37,9 @@ def upgrade() -> None:
         sa.Column("label", sa.String(64), nullable=False, server_default=""),
         sa.Column("created_at", TS, nullable=False),
         sa.PrimaryKeyConstraint("id", name="pk_api_keys"),
-        sa.ForeignKeyConstraint(["user_id"], ["users.id"], ondelete="CASCADE",
-                                name="fk_api_keys_user_id_users"),
+        sa.ForeignKeyConstraint(
+            ["user_id"], ["users.id"], ondelete="CASCADE", name="fk_api_keys_user_id_users"
+        ),
         sa.UniqueConstraint("key_hash", name="uq_api_keys_key_hash"),
     )
     op.create_index("ix_api_keys_user_id", "api_keys", ["user_id"])
