@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
+from switchboard.store.repository import R, Repository
 
 
 class SessionRecord(BaseModel):
@@ -96,6 +97,10 @@ def title_from(messages: Sequence[Message]) -> str:
 
 
 class Store(Protocol):
+    def repository(self, kind: Repository[R]) -> R:
+        """This store's instance of a repository kind (ledger, jobs, …; see `repository.py`)."""
+        ...
+
     async def init(self) -> None:
         """Create or migrate the schema; idempotent."""
         ...

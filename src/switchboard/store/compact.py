@@ -79,7 +79,10 @@ def _reduce(obj: BaseModel) -> Any:
 
 class _Pickler(pickle.Pickler):
     # exact classes only (a C dict lookup per object): subclasses get pickle's default
-    dispatch_table = dict.fromkeys((SessionRecord, RoutingState, SpecialistResult, AgentSwitch, SummaryRecord, FeedbackRecord), _reduce)
+    dispatch_table = dict.fromkeys(
+        (SessionRecord, RoutingState, SpecialistResult, AgentSwitch, SummaryRecord, FeedbackRecord),
+        _reduce,
+    )
 
 
 def _dumps(obj: Any) -> bytes:

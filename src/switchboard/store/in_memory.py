@@ -37,6 +37,7 @@ from switchboard.store.base import (
     TurnStart,
     title_from,
 )
+from switchboard.store.repository import R, Repository, RepositoryCache
 
 DEFAULT_HOT_SESSIONS = 2048
 _NUMBER_HEX = 2 * compact.NUMBER_BYTES
@@ -81,6 +82,11 @@ class InMemoryStore:
         self._users: dict[str, set[str]] = {}  # user id -> session ids, hot and idle
         self._by_number: dict[int, str] = {}  # session number -> session id, hot and idle
         self._next_number = 0
+        self._repositories = RepositoryCache(lambda kind: kind.memory(clock))
+
+    def repository(self, kind: Repository[R]) -> R:
+        """This store's instance of a repository kind (see `store/repository.py`)."""
+        return self._repositories.get(kind)
 
     async def init(self) -> None:
         return None

@@ -29,12 +29,12 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
-def upgrade(connection: Connection, revision: str = "head") -> None:
+def upgrade(connection: Connection, revision: str = "heads") -> None:
     """Upgrade on a connection already inside the caller's transaction."""
     command.upgrade(alembic_config(connection), revision)
 
 
-async def upgrade_postgres(engine: AsyncEngine, revision: str = "head") -> None:
+async def upgrade_postgres(engine: AsyncEngine, revision: str = "heads") -> None:
     async with engine.begin() as conn:
         await conn.execute(sa.select(sa.func.pg_advisory_xact_lock(PG_LOCK_KEY)))
         await conn.run_sync(upgrade, revision)

@@ -21,6 +21,7 @@ from switchboard.store.base import (
     TurnStart,
     title_from,
 )
+from switchboard.store.repository import Dialect, R, Repository, RepositoryCache, SqlContext
 from switchboard.store.sql import migrate
 from switchboard.store.sql import operations as ops
 from switchboard.store.sql.engine import (
@@ -57,6 +58,13 @@ class SqlStore:
         else:
             self._runner = AsyncEngineRunner(create_pg_engine(self.url, echo=echo))
             self._st = ops.Statements.for_dialect("postgresql")
+        dialect: Dialect = "sqlite" if self.url.get_backend_name() == "sqlite" else "postgresql"
+        context = SqlContext(runner=self._runner, dialect=dialect, clock=clock)
+        self._repositories = RepositoryCache(lambda kind: kind.sql(context))
+
+    def repository(self, kind: Repository[R]) -> R:
+        """This store's instance of a repository kind (see `store/repository.py`)."""
+        return self._repositories.get(kind)
 
     def __repr__(self) -> str:
         return f"SqlStore({self.url.render_as_string(hide_password=True)!r})"

@@ -38,11 +38,7 @@ class UtcDateTime(sa.TypeDecorator[datetime]):
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
-        value = (
-            value.replace(tzinfo=UTC)
-            if value.tzinfo is None
-            else value.astimezone(UTC)
-        )
+        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
@@ -59,11 +55,7 @@ class UtcDateTime(sa.TypeDecorator[datetime]):
         # SQLite hands back text; one C-level parse beats the generic regex-based processor
         # (timestamps are read on every history load).
         def process(value: str | None) -> datetime | None:
-            return (
-                None
-                if value is None
-                else datetime.fromisoformat(value).replace(tzinfo=UTC)
-            )
+            return None if value is None else datetime.fromisoformat(value).replace(tzinfo=UTC)
 
         return process
 
