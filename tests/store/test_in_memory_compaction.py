@@ -11,11 +11,11 @@ import pytest
 
 from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message, ToolCall
-from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
 from switchboard.store.base import FeedbackRecord
 from switchboard.store.in_memory import InMemoryStore
 
 from . import test_messages, test_records, test_sessions, test_turns
+from .parts import Probe, state_with
 
 # the shared suite, against a store with one hot session (the fixture below overrides conftest's)
 for _module in (test_messages, test_records, test_sessions, test_turns):
@@ -46,16 +46,12 @@ async def fill(store: InMemoryStore, clock, session_id: str, user_id: str) -> di
     await store.create_session(session_id, user_id, app="demo")
     await clock.advance(1)
     call = ToolCall(id=f"call-{session_id}", name="lookup", arguments='{"q": "x"}')
-    state = RoutingState(
-        active_agent="tech",
-        agent_stack=["coordinator"],
-        pending_result=SpecialistResult(
-            specialist="tech", status="completed", final_result={"ok": True}
-        ),
-        agent_history=[
-            AgentSwitch(agent_id="b", name="B", switched_at=clock.now(), message_count=0)
-        ],
-        data={"slots": {"n": 1}, "pair": ("tuple", 1)},
+    state = state_with(
+        active="tech",
+        stack=("coordinator",),
+        result={"ok": True, "slots": {"n": 1}},
+        when=clock.now(),
+        pair=("tuple", 1),
     )
     stored = await store.save_turn(
         session_id,
@@ -121,7 +117,8 @@ async def test_evicted_sessions_come_back_unchanged(clock):
         assert len(store._hot) <= 2
     record = await store.get_session("s2")
     assert record.title == "olá de s2" and record.message_count == 4
-    assert record.state.data["pair"] == ("tuple", 1)  # exact round trip, not JSON
+    assert type(record.state.parts["probe"]) is Probe  # exact round trip, not JSON
+    assert record.state.get(Probe).pair == ("tuple", 1)
     messages = await store.load_messages("s2")
     assert messages[3].metadata["t"] == (1, "a")
     assert messages[0].created_at.tzinfo is clock.now().tzinfo
@@ -174,12 +171,12 @@ async def test_list_sessions_order_is_the_same_as_without_compaction(clock):
         for i in (5, 0, 7, 2):
             await clock.advance(1)
             await store.append_messages(f"s{i}", [Message.user(f"hello {i}")])
-        await store.save_state("s3", RoutingState(active_agent="x"))  # same updated_at as s2
+        await store.save_state("s3", state_with(active="x"))  # same updated_at as s2
         await store.delete_session("s6")
         results.append(
             [
                 [
-                    (r.id, r.title, r.updated_at, r.created_at, r.state.active_agent)
+                    (r.id, r.title, r.updated_at, r.created_at, r.state.get(Probe).active)
                     for r in await store.list_sessions(user)
                 ]
                 for user in ("u1", "u2", "u3")
@@ -205,7 +202,7 @@ async def test_concurrent_appends_after_reinflation_stay_gap_free(clock):
         await store.save_turn(
             sid,
             [Message.user(f"q{i}"), Message.assistant(f"a{i}")],
-            RoutingState(active_agent=f"agent{i}"),
+            state_with(active=f"agent{i}"),
         )
         await asyncio.sleep(0)
 
@@ -229,14 +226,14 @@ async def test_returned_objects_are_copies_for_idle_sessions_too(clock):
     assert "s1" in idle(store)
 
     record = await store.get_session("s1")
-    record.state.agent_stack.append("x")
+    record.state.put(Probe(stack=("x",)))
     record.title = "changed"
     facts = await store.get_facts("s1")
     facts["f"]["a"].append(2)
     await store.get_session("s2")  # s1 idles again
 
     again = await store.get_session("s1")
-    assert again.title == "" and again.state.agent_stack == []
+    assert again.title == "" and again.state.get(Probe).stack == ()
     assert await store.get_facts("s1") == {"f": {"a": [1]}}
 
 

@@ -9,8 +9,10 @@ import pytest
 
 from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message, ToolCall
-from switchboard.core.state import RoutingState, SpecialistResult
+from switchboard.core.state import RoutingState
 from switchboard.store.base import FeedbackRecord
+
+from .parts import state_with
 
 
 def texts(messages) -> list[str]:
@@ -64,11 +66,7 @@ async def test_title_comes_from_the_first_user_message_and_then_stays(store):
 
 async def test_save_turn_appends_and_saves_state(store, clock):
     await store.create_session("s1", "u1")
-    state = RoutingState(
-        active_agent="especialista",
-        agent_stack=["assistente"],
-        pending_result=SpecialistResult(specialist="especialista", status="ok"),
-    )
+    state = state_with(active="especialista", stack=("assistente",), result={"status": "ok"})
     await clock.advance(2)
 
     stored = await store.save_turn("s1", [Message.user("oi"), Message.assistant("olá")], state)

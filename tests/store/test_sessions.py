@@ -9,32 +9,21 @@ import pytest
 
 from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message
-from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
+from switchboard.core.state import RoutingState
+
+from .parts import Probe, state_with
 
 
 def full_state(clock) -> RoutingState:
-    return RoutingState(
-        active_agent="especialista_tecnico",
-        agent_stack=["assistente"],
-        pending_result=SpecialistResult(
-            specialist="especialista_tecnico",
-            status="concluído",
-            final_result={"diagnóstico": "roteador reiniciado", "passos": [1, 2, 3]},
-            last_user_message="funcionou, obrigado!",
-            message_to_coordinator="resolvido",
-        ),
-        specialist_context="internet caindo à noite",
-        workflow="bolsa",
-        workflow_step="renda",
-        open_question="Qual é a sua renda familiar?",
-        ai_agent_id="gpt",
-        active_agent_id="claude",
-        agent_history=[
-            AgentSwitch(agent_id="claude", name="Claude", switched_at=clock.now(), message_count=4)
-        ],
-        reset_pending=True,
-        data={"slots": {"cidade": "São Paulo", "nota": 7.5}, "ok": None},
+    state = state_with(
+        active="especialista_tecnico",
+        stack=("assistente",),
+        result={"diagnóstico": "roteador reiniciado", "passos": [1, 2, 3], "nota": 7.5, "ok": None},
+        when=clock.now(),
+        pair=("renda", 2),
     )
+    state.parts["unloaded"] = {"slots": {"cidade": "São Paulo"}}  # a part no class here reads
+    return state
 
 
 async def test_create_session_returns_a_fresh_record(store, clock):
@@ -51,13 +40,13 @@ async def test_create_session_returns_a_fresh_record(store, clock):
 
 async def test_create_session_twice_returns_the_existing_one_unchanged(store, clock):
     first = await store.create_session("s1", "u1", app="support")
-    await store.save_state("s1", RoutingState(active_agent="x"))
+    await store.save_state("s1", state_with(active="x"))
     await clock.advance(10)
 
     again = await store.create_session("s1", "someone-else", app="finance")
 
     assert again.user_id == "u1" and again.app == "support"
-    assert again.state.active_agent == "x"
+    assert again.state.get(Probe).active == "x"
     assert again.created_at == first.created_at
 
 
@@ -81,24 +70,27 @@ async def test_state_round_trips_with_pending_result_and_agent_history(store, cl
     record = await store.get_session("s1")
 
     assert record.state == state
-    assert record.state.pending_result.final_result == {
+    assert record.state.get(Probe).result == {
         "diagnóstico": "roteador reiniciado",
         "passos": [1, 2, 3],
+        "nota": 7.5,
+        "ok": None,
     }
-    assert record.state.agent_history[0].switched_at == state.agent_history[0].switched_at
+    assert record.state.get(Probe).when == state.get(Probe).when
+    assert record.state.parts["unloaded"] == {"slots": {"cidade": "São Paulo"}}
     assert record.updated_at == clock.now() and record.created_at < record.updated_at
 
 
 async def test_state_is_a_copy_not_a_live_object(store):
     await store.create_session("s1", "u1")
-    state = RoutingState(agent_stack=["a"])
+    state = state_with(stack=("a",))
     await store.save_state("s1", state)
-    state.agent_stack.append("b")
+    state.put(Probe(stack=("a", "b")))
 
     loaded = (await store.get_session("s1")).state
-    loaded.agent_stack.append("c")
+    loaded.put(Probe(stack=("a", "c")))
 
-    assert (await store.get_session("s1")).state.agent_stack == ["a"]
+    assert (await store.get_session("s1")).state.get(Probe).stack == ("a",)
 
 
 async def test_save_state_on_unknown_session_raises(store):

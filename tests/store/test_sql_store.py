@@ -15,7 +15,6 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
 
 from switchboard.core.messages import Message, ToolCall
-from switchboard.core.state import RoutingState
 from switchboard.store.base import FeedbackRecord
 from switchboard.store.factory import open_store
 from switchboard.store.sql.engine import normalize_url
@@ -23,22 +22,23 @@ from switchboard.store.sql.store import SqlStore
 from switchboard.store.sql.tables import api_keys, metadata, sessions, users
 
 from .conftest import open_sql_store, pg_admin, pg_database_url
+from .parts import Probe, state_with
 
 
 async def test_save_turn_is_all_or_nothing(sql_url, clock):
     store = await open_sql_store(sql_url, clock)
     try:
         await store.create_session("s1", "u1")
-        before = await store.save_turn("s1", [Message.user("oi")], RoutingState(active_agent="a"))
+        before = await store.save_turn("s1", [Message.user("oi")], state_with(active="a"))
         # Make the INSERT fail after the counter bump and state update already ran.
         broken = sa.insert(sa.table("no_such_table", sa.column("id")))
         store._st = dataclasses.replace(store._st, insert_messages=broken)
 
         with pytest.raises(sa.exc.DBAPIError):
-            await store.save_turn("s1", [Message.user("perdida")], RoutingState(active_agent="b"))
+            await store.save_turn("s1", [Message.user("perdida")], state_with(active="b"))
 
         record = await store.get_session("s1")
-        assert record.message_count == 1 and record.state.active_agent == "a"
+        assert record.message_count == 1 and record.state.get(Probe).active == "a"
         assert await store.load_messages("s1") == before
     finally:
         await store.close()
@@ -51,7 +51,7 @@ async def test_restarted_store_on_the_same_file_sees_everything(sqlite_url, cloc
     stored = await first.save_turn(
         "s1",
         [Message.user("Qual é o meu saldo?"), Message.assistant("", tool_calls=[call])],
-        RoutingState(active_agent="financeiro", agent_stack=["triagem"]),
+        state_with(active="financeiro", stack=("triagem",)),
     )
     await first.set_fact("s1", "cliente", {"nome": "Açaí Ltda."})
     summary = await first.add_summary("s1", "cliente pediu o saldo", 2)
@@ -196,7 +196,7 @@ async def test_sqlite_writer_thread_mode_keeps_seqs_gap_free(sqlite_url, clock):
                 stores[i % 2].save_turn(
                     "s1",
                     [Message.user(f"q{i}"), Message.assistant(f"a{i}")],
-                    RoutingState(active_agent=f"agente{i}"),
+                    state_with(active=f"agente{i}"),
                 )
                 for i in range(50)
             )

@@ -8,8 +8,10 @@ import pytest
 
 from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState, SpecialistResult
+from switchboard.core.state import RoutingState
 from switchboard.sessions import open_turn
+
+from .parts import Probe, state_with
 
 
 async def test_first_turn_creates_the_session_for_the_user(store, clock):
@@ -37,11 +39,7 @@ async def test_reads_the_last_messages_facts_and_latest_summary(store):
     await store.set_fact("s1", "cidade", {"nome": "Recife"})
     await store.add_summary("s1", "primeiro resumo", upto_seq=2)
     await store.add_summary("s1", "segundo resumo", upto_seq=4)
-    state = RoutingState(
-        active_agent="tecnico",
-        agent_stack=["assistente"],
-        pending_result=SpecialistResult(specialist="tecnico", status="ok"),
-    )
+    state = state_with(active="tecnico", stack=("assistente",), result={"status": "ok"})
     await store.save_state("s1", state)
 
     start = await store.begin_turn("s1", "u1", history_limit=3)
@@ -60,8 +58,8 @@ async def test_the_turn_gets_its_own_copies(store):
     await store.set_fact("s1", "lista", [1])
     start = await store.begin_turn("s1", "u1")
 
-    start.state.agent_stack.append("x")
-    start.state.active_agent = "y"
+    start.state.put(Probe(active="y", stack=("x",)))
+    start.state.ended = True
     start.facts["lista"].append(2)
 
     again = await store.begin_turn("s1", "u1")
@@ -70,14 +68,14 @@ async def test_the_turn_gets_its_own_copies(store):
 
 async def test_save_turn_is_what_the_next_turn_reads(store):
     start = await store.begin_turn("s1", "u1")
-    start.state.active_agent = "tecnico"
+    start.state.put(Probe(active="tecnico"))
 
     await store.save_turn(
         "s1", [Message.user("oi"), Message.assistant("olá", agent="tecnico")], start.state
     )
 
     after = await store.begin_turn("s1", "u1")
-    assert after.state.active_agent == "tecnico" and after.message_count == 2
+    assert after.state.get(Probe).active == "tecnico" and after.message_count == 2
     assert [(m.role, m.content, m.agent) for m in after.history] == [
         ("user", "oi", None),
         ("assistant", "olá", "tecnico"),

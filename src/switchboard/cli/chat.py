@@ -25,8 +25,8 @@ async def _chat(app_name: str, session_id: str, user_id: str, database_url: str 
     settings = Settings()
     store = database_url or settings.database_url
     console = Console()
-    manager = load_app(app_name, store=store, settings=settings, model=settings.model)
-    titles = {name: manager.agent(name).role or name for name in manager.agent_names}
+    app = load_app(app_name, store=store, settings=settings, model=settings.model)
+    titles = {agent.name: agent.role for agent in app.agents()}
     printer = EventPrinter(console, titles)
     console.print(
         Panel.fit(
@@ -47,10 +47,10 @@ async def _chat(app_name: str, session_id: str, user_id: str, database_url: str 
             if not text.strip():
                 continue
             try:
-                async for event in manager.stream_message(session_id, text, user_id=user_id):
+                async for event in app.stream(session_id, text, user_id=user_id):
                     printer(event)
             except SwitchboardError as exc:
                 console.print(f"[bold red]Erro:[/] {exc.message}")
     finally:
-        await manager.shutdown()
+        await app.shutdown()
         console.print("[dim]Até logo![/]")

@@ -32,6 +32,11 @@ class UnknownAgentError(SwitchboardError):
     http_status = 404
 
 
+class UnknownAppError(SwitchboardError):
+    code = "unknown_app"
+    http_status = 404
+
+
 class SessionNotFoundError(SwitchboardError):
     """Also raised when the session exists but belongs to someone else: never reveal which."""
 

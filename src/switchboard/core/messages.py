@@ -11,11 +11,34 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 Role = Literal["system", "user", "assistant", "tool"]
+
+
+class MessageKind(StrEnum):
+    """`metadata[META_KIND]` of messages that are not plain chat."""
+
+    NOTE = "note"
+    """A note-only user message: the same-turn hand-back of spec 000, shown to one agent."""
+
+
+META_KIND = "kind"
+"""Metadata key: the message's `MessageKind` (absent for plain messages)."""
+META_NOTE = "system_note"
+"""Metadata key: a `[SYSTEM_NOTE: …]` prepended for the agent named under `META_NOTE_FOR`."""
+META_NOTE_FOR = "note_for"
+META_SEEN_BY = "seen_by"
+"""Metadata key: agents (besides its own) that a user message was handed to in its turn."""
+META_WORKFLOW = "workflow"
+"""Metadata key: the workflow that handled the message (spec 002 tags every message)."""
+
+
+def is_note(message: Message) -> bool:
+    return message.metadata.get(META_KIND) == MessageKind.NOTE
 
 
 @dataclass(slots=True)

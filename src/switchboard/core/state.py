@@ -1,66 +1,130 @@
 """A session's routing state: everything needed to route the next message, persisted as one record.
 
 Any process can load it and serve the next message; nothing lives only in an object.
+
+The state is a small envelope (`ended`) plus one typed part per pattern: delegation keeps its
+active specialist and pending result, switching its agent history, workflows their step and
+slots, the finance triage its open dialog question. A pattern declares its part as a frozen
+`PatternState` subclass with a unique `key` and reads and writes it through `state.get(Part)` /
+`state.put(part)`; the core never learns its fields. Parts are frozen so a state copy only copies
+the dict that holds them (a turn works on its own copy; see `clone`).
+
+Rows written before parts existed (flat `active_agent`, `agent_history`, `data["ended"]`, …) are
+read by `_upgrade_legacy`, so old sessions keep loading without a data migration.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-
-class SpecialistResult(BaseModel):
-    """What a specialist handed back with `end_specialist_sub_conversation` (spec 000)."""
-
-    specialist: str
-    status: str
-    final_result: Any = None
-    last_user_message: str = ""
-    message_to_coordinator: str | None = None
+P = TypeVar("P", bound="PatternState")
 
 
-class AgentSwitch(BaseModel):
-    """One user-driven agent switch (spec 003)."""
+class PatternState(BaseModel):
+    """One pattern's part of the session state. Subclasses set `key` (unique, stable: it is the
+    part's name in stored rows) and give every field a default: a part that was never written
+    reads as `Part()`. Defining the subclass registers it, so stored rows come back with their
+    parts parsed (a part whose class was never imported stays in its JSON form, untouched)."""
 
-    agent_id: str
-    name: str
-    switched_at: datetime
-    message_count: int
-    """Messages in the session when the switch happened."""
+    model_config = ConfigDict(frozen=True)
+
+    key: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        key = cls.__dict__.get("key")
+        if isinstance(key, str):
+            _PART_TYPES[key] = cls
+
+
+_PART_TYPES: dict[str, type[PatternState]] = {}
+"""Every `PatternState` subclass by key (see `PatternState.__init_subclass__`)."""
 
 
 class RoutingState(BaseModel):
-    active_agent: str | None = None
-    """Agent that receives the next user message; None means the entry agent."""
-    agent_stack: list[str] = Field(default_factory=list)
-    """Agents waiting for control to come back (the delegating coordinator sits here)."""
-    pending_result: SpecialistResult | None = None
-    """A finished sub-conversation's result, delivered to the coordinator with the next message."""
-    specialist_context: str | None = None
-    """`initial_context` of the current sub-conversation only; cleared when it ends."""
-    workflow: str | None = None
-    workflow_step: str | None = None
-    open_question: str | None = None
-    """A question the assistant asked and is waiting on (dialog continuity)."""
-    ai_agent_id: str | None = None
-    """The agent the model must be (spec 003)."""
-    active_agent_id: str | None = None
-    """The agent the user selected (spec 003)."""
-    agent_history: list[AgentSwitch] = Field(default_factory=list)
-    reset_pending: bool = False
-    """True between a switch and the first model call after it (the "hard reset" prompt)."""
-    data: dict[str, Any] = Field(default_factory=dict)
-    """Pattern-specific extras (workflow slots and the like)."""
+    """The persisted routing state of one session."""
+
+    ended: bool = False
+    """The session's live routing was closed (`end_session`); the next message starts afresh."""
+    parts: dict[str, Any] = Field(default_factory=dict)
+    """Pattern parts by key: `PatternState` objects (the JSON form only for parts whose class is
+    not loaded in this process). Use `get`/`put`, not this dict."""
+
+    def get(self, kind: type[P]) -> P:
+        """The part of pattern `kind` (its defaults when the session has none yet)."""
+        value = self.parts.get(kind.key)
+        if value is None:
+            return kind()
+        if type(value) is kind:
+            return value
+        parsed = kind.model_validate(value)
+        self.parts[kind.key] = parsed
+        return parsed
+
+    def put(self, part: PatternState) -> None:
+        """Replace the part of `part`'s pattern. A part equal to its defaults is dropped, so
+        sessions that never used a pattern store nothing for it."""
+        if part == type(part)():
+            self.parts.pop(part.key, None)
+        else:
+            self.parts[part.key] = part
 
     def clone(self) -> RoutingState:
-        """An independent copy, much cheaper than a deep copy: nested models are immutable in
-        practice (replaced, never mutated), so only the containers are copied."""
-        return self.model_copy(
-            update={
-                "agent_stack": list(self.agent_stack),
-                "agent_history": list(self.agent_history),
-                "data": dict(self.data),
-            }
-        )
+        """An independent copy, much cheaper than a deep copy: parts are frozen, so only the
+        dict that holds them is copied."""
+        return self.model_copy(update={"parts": dict(self.parts)})
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade_legacy(cls, data: Any) -> Any:
+        if isinstance(data, dict) and not data.keys() <= {"ended", "parts"}:
+            return upgrade_legacy_state(data)
+        return data
+
+    @model_validator(mode="after")
+    def _parse_parts(self) -> RoutingState:
+        parts = self.parts
+        for key, value in parts.items():
+            kind = _PART_TYPES.get(key)
+            if kind is not None and type(value) is not kind:
+                parts[key] = kind.model_validate(value)
+        return self
+
+
+_LEGACY_PARTS = {
+    # stored key -> (part key, field in that part)
+    "active_agent": ("delegation", "active_agent"),
+    "agent_stack": ("delegation", "agent_stack"),
+    "pending_result": ("delegation", "pending_result"),
+    "specialist_context": ("delegation", "specialist_context"),
+    "ai_agent_id": ("switching", "ai_agent_id"),
+    "active_agent_id": ("switching", "active_agent_id"),
+    "agent_history": ("switching", "agent_history"),
+    "reset_pending": ("switching", "reset_pending"),
+}
+"""Where each field of the flat state (before pattern parts, revisions ≤ 0002) now lives."""
+
+
+def upgrade_legacy_state(data: dict[str, Any]) -> dict[str, Any]:
+    """The flat state of older rows in today's shape: its fields moved into the delegation and
+    switching parts, `data["ended"]` to `ended`; unused flat fields (`workflow`, `open_question`,
+    which no pattern wrote) are dropped."""
+    parts: dict[str, dict[str, Any]] = {}
+    for name, (part, field) in _LEGACY_PARTS.items():
+        value = data.get(name)
+        if value not in (None, [], False):
+            parts.setdefault(part, {})[field] = value
+    extras = data.get("data") or {}
+    initial = extras.get("switching.initial_agent")
+    if initial is not None:
+        parts.setdefault("switching", {})["initial_agent"] = initial
+    upgraded: dict[str, Any] = {"ended": bool(data.get("ended") or extras.get("ended"))}
+    merged = dict(data.get("parts") or {})
+    merged.update(parts)
+    upgraded["parts"] = merged
+    return upgraded
+
+
+__all__ = ["PatternState", "RoutingState", "upgrade_legacy_state"]

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from switchboard.core.messages import Message
-
-NOTE_KEY = "system_note"
-NOTE_FOR_KEY = "note_for"
-SEEN_BY_KEY = "seen_by"
-NOTE_KIND = "note"
-"""`metadata.kind` of a note-only message (the same-turn hand-back of spec 000)."""
+from switchboard.core.messages import (
+    META_KIND,
+    META_NOTE,
+    META_NOTE_FOR,
+    META_SEEN_BY,
+    Message,
+    MessageKind,
+)
 
 
 def build_context(
@@ -29,12 +30,12 @@ def build_context(
         role = message.role
         if role == "user":
             metadata = message.metadata
-            if metadata.get("kind") == NOTE_KIND and metadata.get(NOTE_FOR_KEY) != agent:
+            if metadata.get(META_KIND) == MessageKind.NOTE and metadata.get(META_NOTE_FOR) != agent:
                 continue
             if not share_memory and not _addressed_to(message, agent):
                 continue
-            note = metadata.get(NOTE_KEY)
-            if note and metadata.get(NOTE_FOR_KEY) == agent:
+            note = metadata.get(META_NOTE)
+            if note and metadata.get(META_NOTE_FOR) == agent:
                 content = f"{note}\n\n{message.content}" if message.content else note
                 message = Message(role="user", content=content, agent=message.agent)
             context.append(message)
@@ -55,7 +56,7 @@ def build_context(
 
 
 def _addressed_to(message: Message, agent: str) -> bool:
-    return message.agent == agent or agent in message.metadata.get(SEEN_BY_KEY, ())
+    return message.agent == agent or agent in message.metadata.get(META_SEEN_BY, ())
 
 
 def _pair_tool_calls(context: list[Message]) -> list[Message]:

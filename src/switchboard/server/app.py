@@ -1,7 +1,7 @@
 """The application factory.
 
 create_app()                                  # the reference apps on the configured database
-create_app(settings, apps={"demo": manager}, clock=ManualClock(), key_store=keys)  # tests
+create_app(settings, apps={"demo": app}, clock=ManualClock(), key_store=keys)  # tests
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from switchboard import __version__
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.errors import SwitchboardError
 from switchboard.core.events import Event
-from switchboard.patterns.delegation.manager import RoutingChatManager
 from switchboard.server.auth import ApiKeyStore, open_key_store
 from switchboard.server.errors import RateLimitedError
 from switchboard.server.limits import BodyLimitMiddleware
@@ -31,6 +30,7 @@ from switchboard.server.metrics import MetricsMiddleware
 from switchboard.server.routes import chat, meta, openai_compat, sessions, web
 from switchboard.server.runtime import Runtime
 from switchboard.server.settings import ServerSettings
+from switchboard.sessions.app import ChatApp
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ def build_apps(
     clock: Clock = SYSTEM_CLOCK,
     names: list[str] | None = None,
     model: str | None = None,
-) -> dict[str, RoutingChatManager]:
+) -> dict[str, ChatApp]:
     """The reference apps, all on one store opened from `settings.database_url`."""
     from switchboard.apps import available_apps, load_app
     from switchboard.store.factory import open_store
@@ -71,7 +71,7 @@ def build_apps(
 def create_app(
     settings: ServerSettings | None = None,
     *,
-    apps: Mapping[str, RoutingChatManager] | None = None,
+    apps: Mapping[str, ChatApp] | None = None,
     clock: Clock = SYSTEM_CLOCK,
     key_store: ApiKeyStore | None = None,
 ) -> FastAPI:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from switchboard.core.errors import SwitchboardError
+from switchboard.core.errors import SwitchboardError, UnknownAppError  # noqa: F401  (re-exported: HTTP errors live here)
 
 
 class AuthenticationError(SwitchboardError):
@@ -27,11 +27,6 @@ class RequestTooLargeError(SwitchboardError):
 class DeadlineExceededError(SwitchboardError):
     code = "deadline"
     http_status = 504
-
-
-class UnknownAppError(SwitchboardError):
-    code = "unknown_app"
-    http_status = 404
 
 
 class MessageNotFoundError(SwitchboardError):

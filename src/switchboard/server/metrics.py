@@ -11,6 +11,7 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from switchboard.core.errors import SwitchboardError
+from switchboard.models.source import ModelSource
 from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, StreamChunk
 
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
@@ -151,9 +152,9 @@ class MeteredModel(Model):
         self._output.inc(response.usage.output_tokens)
 
 
-def instrument(manager: Any, *, app: str, metrics: Metrics) -> None:
-    """Meter a manager's model calls (a second call replaces the first: no double counting)."""
-    manager.models.set_wrapper(
+def instrument(models: ModelSource, *, app: str, metrics: Metrics) -> None:
+    """Meter an app's model calls (a second call replaces the first: no double counting)."""
+    models.set_wrapper(
         "metrics",
         lambda agent, model: MeteredModel(model, app=app, agent=agent.name, metrics=metrics),
     )

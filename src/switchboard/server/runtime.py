@@ -1,7 +1,8 @@
 """What the running server holds: the apps it serves, keys, limits, metrics, clock.
 
 Sessions belong to apps through `SessionRecord.app`; the runtime finds a session in the apps'
-stores (usually one shared store) and hands back the manager that serves it.
+stores (usually one shared store) and hands back the app that serves it. Apps are reached only
+through the `ChatApp` protocol.
 """
 
 from __future__ import annotations
@@ -11,19 +12,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from switchboard.core.clock import Clock
-from switchboard.patterns.delegation.manager import RoutingChatManager
+from switchboard.core.errors import UnknownAppError
 from switchboard.server.auth import ApiKeyStore
-from switchboard.server.errors import UnknownAppError
 from switchboard.server.limits import RateLimiter
 from switchboard.server.metrics import Metrics, instrument
 from switchboard.server.settings import ServerSettings
+from switchboard.sessions.app import ChatApp
 from switchboard.store.base import SessionRecord, Store
 
 
 @dataclass(slots=True)
 class SessionHandle:
-    app: str
-    manager: RoutingChatManager
+    name: str
+    """The name the app is served under."""
+    app: ChatApp
     record: SessionRecord
 
 
@@ -31,7 +33,7 @@ class Runtime:
     def __init__(
         self,
         settings: ServerSettings,
-        apps: Mapping[str, RoutingChatManager],
+        apps: Mapping[str, ChatApp],
         *,
         key_store: ApiKeyStore,
         clock: Clock,
@@ -55,42 +57,43 @@ class Runtime:
         self._owns_key_store = owns_key_store
         self._ready = False
         self._ready_lock = asyncio.Lock()
-        for name, manager in self.apps.items():
-            instrument(manager, app=name, metrics=self.metrics)
+        for name, app in self.apps.items():
+            instrument(app.models, app=name, metrics=self.metrics)
 
     async def ready(self) -> None:
-        """Initialize key store and app stores once (lifespan does it; tests may skip lifespan)."""
+        """Key store and apps ready once (lifespan does it; tests may skip lifespan)."""
         if self._ready:
             return
         async with self._ready_lock:
             if self._ready:
                 return
             await self.key_store.init()
-            for store in self.stores():
-                await store.init()
+            for app in self.apps.values():
+                await app.start()
             self._ready = True
 
     async def close(self) -> None:
         if self._owns_apps:
-            for manager in self.apps.values():
-                await manager.shutdown()
+            for app in self.apps.values():
+                await app.shutdown()
         if self._owns_key_store:
             await self.key_store.close()
         self._ready = False
 
-    def manager(self, app: str | None) -> tuple[str, RoutingChatManager]:
-        name = app or self.default_app
-        manager = self.apps.get(name)
-        if manager is None:
+    def app(self, name: str | None) -> tuple[str, ChatApp]:
+        """The app served as `name` (the default app for None), with its served name."""
+        served = name or self.default_app
+        found = self.apps.get(served)
+        if found is None:
             raise UnknownAppError(
-                f"unknown app {name!r}; available: {', '.join(self.apps)}", app=name
+                f"unknown app {served!r}; available: {', '.join(self.apps)}", app=served
             )
-        return name, manager
+        return served, found
 
     def stores(self) -> list[Store]:
         seen: dict[int, Store] = {}
-        for manager in self.apps.values():
-            seen.setdefault(id(manager.store), manager.store)
+        for app in self.apps.values():
+            seen.setdefault(id(app.store), app.store)
         return list(seen.values())
 
     async def find_session(self, session_id: str, user_id: str) -> SessionHandle | None:
@@ -104,12 +107,14 @@ class Runtime:
             if record.user_id != user_id:
                 return None
             name = self.app_of(record, store)
-            return SessionHandle(app=name, manager=self.apps[name], record=record)
+            return SessionHandle(name=name, app=self.apps[name], record=record)
         return None
 
     def app_of(self, record: SessionRecord, store: Store) -> str:
-        candidates = [name for name, m in self.apps.items() if m.store is store]
+        """The served name of the app that serves `record` (found in `store`): the one the
+        session was created by, else the first app on that store."""
+        candidates = [name for name, app in self.apps.items() if app.store is store]
         for name in candidates:
-            if record.app in (name, self.apps[name].app):
+            if record.app in (name, self.apps[name].name):
                 return name
         return candidates[0] if candidates else self.default_app

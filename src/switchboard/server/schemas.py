@@ -120,6 +120,8 @@ class AgentInfo(BaseModel):
 
 class AppInfo(BaseModel):
     name: str
+    title: str
+    """Human name in pt-BR, for the app picker."""
     default: bool
     agents: list[AgentInfo]
 

@@ -4,7 +4,7 @@
 - a `RunGuard` cancels it when the per-request deadline passes (the client then gets an `error`
   event with code `deadline`) or when the client disconnects (nothing more is sent);
 - an exception after the stream started becomes an `error` event, never a broken connection;
-- the run's generator is always closed, so the manager persists what was completed and releases
+- the run's generator is always closed, so the turn pipeline persists what was completed and releases
   the session lock.
 """
 

@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from switchboard.core.messages import ToolCall
-from switchboard.core.state import AgentSwitch, RoutingState, SpecialistResult
+from switchboard.core.state import RoutingState
 from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage, SummaryRecord
 
 LEVEL = 6
@@ -80,7 +80,7 @@ def _reduce(obj: BaseModel) -> Any:
 class _Pickler(pickle.Pickler):
     # exact classes only (a C dict lookup per object): subclasses get pickle's default
     dispatch_table = dict.fromkeys(
-        (SessionRecord, RoutingState, SpecialistResult, AgentSwitch, SummaryRecord, FeedbackRecord),
+        (SessionRecord, RoutingState, SummaryRecord, FeedbackRecord),
         _reduce,
     )
 
@@ -125,7 +125,9 @@ def _zdict() -> bytes:
             for i, m in enumerate(sample, 1)
         ]
         record = SessionRecord(id="s", user_id="u", created_at=now, updated_at=now)
-        record.state = RoutingState(active_agent="tech", agent_stack=["coordinator"])
+        record.state = RoutingState(
+            parts={"delegation": {"active_agent": "tech", "agent_stack": ["coordinator"]}}
+        )
         record.title, record.message_count, record.updated_at = "hello", 4, now
         _ZDICT = _raw(
             record,

@@ -6,6 +6,7 @@ import json
 
 from switchboard.models.scripted import call
 from switchboard.patterns.delegation import END_TOOL, REQUEST_TOOL
+from switchboard.patterns.delegation.state import DelegationState
 
 from .conftest import COORD, FIN, TECH, collect
 
@@ -94,8 +95,8 @@ async def test_step7_8_end_stores_result_and_returns_control(manager_factory):
     await manager.process_message("s", "sem internet", user_id="u1")
     reply = await manager.process_message("s", "voltou!", user_id="u1")
     assert (reply.agent, reply.text) == (TECH, "Que bom que voltou!")
-    state = (await manager.store.get_session("s")).state
-    assert state.active_agent is None and state.agent_stack == []
+    state = (await manager.store.get_session("s")).state.get(DelegationState)
+    assert state.active_agent is None and state.agent_stack == ()
     assert state.pending_result.final_result == {"diagnostico": "modem travado"}
     assert state.pending_result.last_user_message == "voltou!"
     assert state.specialist_context is None
@@ -125,7 +126,7 @@ async def test_step9_next_message_brings_system_note_to_coordinator(manager_fact
     assert "last_user_message: voltou" in last
     assert "message_to_coordinator: cliente satisfeito" in last
     assert last.endswith("]\n\nobrigado")
-    assert (await manager.store.get_session("s")).state.pending_result is None
+    assert (await manager.store.get_session("s")).state.get(DelegationState).pending_result is None
     # the note is delivered once: the following turn has it only in history, not again
     history = await manager.store.load_messages("s")
     assert [m.content for m in history if m.role == "user"][-1] == "obrigado"
@@ -144,7 +145,7 @@ async def test_end_right_after_delegation_is_not_lost(manager_factory):
     assert (reply.agent, reply.text) == (COORD, "Sobre a fatura: posso ajudar.")
     note = model.requests[-1].messages[-1].content
     assert "status: out_of_scope" in note and note.endswith("quero minha fatura")
-    assert (await manager.store.get_session("s")).state.active_agent is None
+    assert (await manager.store.get_session("s")).state.get(DelegationState).active_agent is None
 
 
 async def test_out_of_scope_redelegates_in_the_same_turn(manager_factory):
@@ -165,8 +166,8 @@ async def test_out_of_scope_redelegates_in_the_same_turn(manager_factory):
         (FIN, "delegation"),
     ]
     assert events[-1].text == "Claro, qual o número do pedido?"
-    state = (await manager.store.get_session("s")).state
-    assert state.active_agent == FIN and state.agent_stack == [COORD]
+    state = (await manager.store.get_session("s")).state.get(DelegationState)
+    assert state.active_agent == FIN and state.agent_stack == (COORD,)
     assert state.specialist_context == "fatura"
 
 
@@ -235,5 +236,5 @@ async def test_final_result_given_as_json_text_is_kept_structured(manager_factor
         }
     )
     await manager.process_message("s", "m", user_id="u1")
-    state = (await manager.store.get_session("s")).state
+    state = (await manager.store.get_session("s")).state.get(DelegationState)
     assert state.pending_result.final_result == {"a": [1, 2]}

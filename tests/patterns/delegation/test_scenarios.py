@@ -9,6 +9,7 @@ import pytest
 from switchboard.core.errors import EmptyMessageError, MessageTooLargeError, ModelTimeoutError
 from switchboard.models.scripted import call
 from switchboard.patterns.delegation import END_TOOL, REQUEST_TOOL
+from switchboard.patterns.delegation.state import DelegationState
 
 from .conftest import COORD, collect, make_manager
 
@@ -98,7 +99,7 @@ async def test_unknown_specialist_role_is_a_tool_error_the_model_recovers_from()
     assert events[-1].text == "Desculpe, posso ajudar de outra forma?"
     tool_message = model.requests[1].messages[-1]
     assert tool_message.role == "tool" and "Disponíveis" in tool_message.content
-    assert (await manager.store.get_session("s")).state.active_agent is None
+    assert (await manager.store.get_session("s")).state.get(DelegationState).active_agent is None
 
 
 @pytest.mark.parametrize(
@@ -128,7 +129,7 @@ async def test_malformed_end_arguments_keep_the_specialist_active():
     reply = await manager.process_message("s", "oi", user_id="u1")
     assert reply.text == "Ainda estou aqui."
     assert "final_result" in model.requests[-1].messages[-1].content
-    assert (await manager.store.get_session("s")).state.active_agent == "especialista_tecnico"
+    assert (await manager.store.get_session("s")).state.get(DelegationState).active_agent == "especialista_tecnico"
 
 
 async def test_empty_and_oversized_messages_are_typed_errors_and_store_nothing():

@@ -8,6 +8,7 @@ from switchboard import AgentSpec, RoutingChatManager, load_agents
 from switchboard.core.errors import SessionNotFoundError
 from switchboard.models.scripted import ScriptedModel, call
 from switchboard.patterns.delegation import REQUEST_TOOL
+from switchboard.patterns.delegation.state import DelegationState
 
 YAML = """
 agents:
@@ -63,7 +64,7 @@ async def test_end_session_resets_routing_and_reports_whether_it_was_open():
     manager = RoutingChatManager(AgentSpec(name="a"), {"b": AgentSpec(name="b")}, model=model)
     assert await manager.end_session("nunca-existiu") is False
     await manager.process_message("s", "oi", user_id="u1")
-    assert (await manager.store.get_session("s")).state.active_agent == "b"
+    assert (await manager.store.get_session("s")).state.get(DelegationState).active_agent == "b"
     assert await manager.end_session("s", user_id="outro") is False
     assert await manager.end_session("s", user_id="u1") is True
     assert await manager.end_session("s", user_id="u1") is False

@@ -6,8 +6,8 @@ import pytest
 
 from switchboard import AgentSpec, ManualClock
 from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
 from switchboard.patterns.switching import record_switch
+from switchboard.patterns.switching.state import SwitchingState
 
 COORD = AgentSpec(
     name="assistente", role="Assistente Virtual", instructions="Coordene o atendimento."
@@ -65,7 +65,7 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def switched(clock: ManualClock) -> RoutingState:
+def switched(clock: ManualClock) -> SwitchingState:
     """The user picked TECH on an empty session, talked 4 messages, then switched to FIN."""
-    state = record_switch(RoutingState(), TECH, message_count=0, clock=clock)
+    state = record_switch(SwitchingState(), TECH, message_count=0, clock=clock)
     return record_switch(state, FIN, message_count=len(CONVERSATION), clock=clock)

@@ -7,15 +7,14 @@ from datetime import timedelta
 
 import pytest
 
-from switchboard.core.state import AgentSwitch, RoutingState
 from switchboard.patterns.switching import consume_reset, previous_agent_id, record_switch
-from switchboard.patterns.switching.history import INITIAL_AGENT_KEY
+from switchboard.patterns.switching.state import AgentSwitch, SwitchingState
 
 from .conftest import COORD, FIN, TECH, WALL_START
 
 
 async def test_switch_sets_both_agent_ids_appends_history_and_marks_reset(clock):
-    state = RoutingState(ai_agent_id=COORD.name, active_agent_id=COORD.name)
+    state = SwitchingState(ai_agent_id=COORD.name, active_agent_id=COORD.name)
     await clock.advance(90)
     first = record_switch(state, TECH, message_count=3, clock=clock)
     await clock.advance(30)
@@ -26,7 +25,7 @@ async def test_switch_sets_both_agent_ids_appends_history_and_marks_reset(clock)
         FIN.name,
         True,
     )
-    assert second.agent_history == [
+    assert second.agent_history == (
         AgentSwitch(
             agent_id=TECH.name,
             name="Especialista Técnico",
@@ -39,13 +38,13 @@ async def test_switch_sets_both_agent_ids_appends_history_and_marks_reset(clock)
             switched_at=WALL_START + timedelta(seconds=120),
             message_count=7,
         ),
-    ]
+    )
 
 
 def test_switch_leaves_the_given_state_untouched(clock):
-    state = RoutingState(ai_agent_id=COORD.name)
+    state = SwitchingState(ai_agent_id=COORD.name)
     record_switch(state, TECH, message_count=2, clock=clock)
-    assert state == RoutingState(ai_agent_id=COORD.name)
+    assert state == SwitchingState(ai_agent_id=COORD.name)
 
 
 def test_switch_to_the_agent_the_model_already_is_is_a_noop(switched, clock):
@@ -61,7 +60,7 @@ def test_switch_to_the_same_agent_after_the_reset_keeps_it_consumed(switched, cl
 
 def test_negative_message_count_is_rejected(clock):
     with pytest.raises(ValueError, match="message_count"):
-        record_switch(RoutingState(), TECH, message_count=-1, clock=clock)
+        record_switch(SwitchingState(), TECH, message_count=-1, clock=clock)
 
 
 def test_consume_reset_clears_only_the_flag(switched):
@@ -78,15 +77,15 @@ def test_previous_agent_is_the_history_entry_before_the_last_switch(switched):
 
 
 def test_previous_agent_of_the_first_switch_is_ai_agent_id_before_it(clock):
-    state = record_switch(RoutingState(ai_agent_id=COORD.name), FIN, message_count=4, clock=clock)
-    assert state.data[INITIAL_AGENT_KEY] == COORD.name
+    state = record_switch(SwitchingState(ai_agent_id=COORD.name), FIN, message_count=4, clock=clock)
+    assert state.initial_agent == COORD.name
     assert previous_agent_id(state) == COORD.name
 
 
 def test_previous_agent_is_unknown_when_the_session_started_on_the_entry_agent(clock):
-    state = record_switch(RoutingState(), FIN, message_count=4, clock=clock)
+    state = record_switch(SwitchingState(), FIN, message_count=4, clock=clock)
     assert previous_agent_id(state) is None
-    assert previous_agent_id(RoutingState()) is None
+    assert previous_agent_id(SwitchingState()) is None
 
 
 def test_previous_agent_skips_agents_switched_away_before_anyone_wrote(switched, clock):
@@ -96,6 +95,6 @@ def test_previous_agent_skips_agents_switched_away_before_anyone_wrote(switched,
 
 
 def test_history_survives_persistence(switched):
-    reloaded = RoutingState.model_validate_json(switched.model_dump_json())
+    reloaded = SwitchingState.model_validate_json(switched.model_dump_json())
     assert reloaded == switched
     assert previous_agent_id(reloaded) == TECH.name

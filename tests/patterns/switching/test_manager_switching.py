@@ -9,6 +9,7 @@ from switchboard.core.clock import ManualClock
 from switchboard.core.errors import UnknownAgentError
 from switchboard.models.scripted import ScriptedModel, call
 from switchboard.patterns.delegation import END_TOOL
+from switchboard.patterns.switching.state import SwitchingState
 
 
 def manager_with(script, clock=None, model_id="anthropic:claude-sonnet-4-0"):
@@ -43,7 +44,8 @@ async def test_switch_routes_next_messages_and_resets_only_the_first_call():
         }
     )
     await manager.process_message("s", "oi", user_id="u")
-    state = await manager.switch_agent("s", "financeiro", user_id="u")
+    assert await manager.switch_agent("s", "financeiro", user_id="u") == "financeiro"
+    state = (await manager.store.get_session("s")).state.get(SwitchingState)
     assert (state.active_agent_id, state.ai_agent_id) == ("financeiro", "financeiro")
     assert [(h.agent_id, h.message_count) for h in state.agent_history] == [("financeiro", 2)]
     assert state.reset_pending
@@ -56,7 +58,7 @@ async def test_switch_routes_next_messages_and_resets_only_the_first_call():
     assert "Consultor Financeiro" in reset and "Você cuida de finanças." in reset
     normal = second.messages[0].content
     assert "<system_reset>" not in normal and normal.startswith("Você é: Consultor Financeiro.")
-    assert not (await manager.store.get_session("s")).state.reset_pending
+    assert not (await manager.store.get_session("s")).state.get(SwitchingState).reset_pending
 
     await manager.process_message("s", "obrigado", user_id="u")
     assert "<system_reset>" not in model.requests[3].messages[0].content

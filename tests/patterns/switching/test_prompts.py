@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from switchboard.core.messages import Message, ToolCall
-from switchboard.core.state import RoutingState
 from switchboard.patterns.switching import (
     PromptPlan,
     Strategy,
@@ -17,6 +16,7 @@ from switchboard.patterns.switching import (
     load_strategies,
     record_switch,
 )
+from switchboard.patterns.switching.state import SwitchingState
 
 from .conftest import (
     CONTEXTS,
@@ -30,7 +30,7 @@ from .conftest import (
 )
 
 
-def after_switch(state: RoutingState, model_id: str, **kwargs) -> PromptPlan:
+def after_switch(state: SwitchingState, model_id: str, **kwargs) -> PromptPlan:
     arguments = {**CONTEXTS, "previous_agent": TECH, "recent_messages": CONVERSATION, **kwargs}
     return build_system_prompt(FIN, state, model_id, **arguments)
 
@@ -325,7 +325,7 @@ def test_next_message_without_system_role_puts_the_normal_prompt_before_the_user
 
 
 def test_normal_prompt_is_instructions_then_user_team_platform_context_skipping_empty_ones():
-    state = RoutingState(ai_agent_id=FIN.name)
+    state = SwitchingState(ai_agent_id=FIN.name)
     plan = build_system_prompt(
         FIN, state, "openai:gpt-4o", user_context="Nome: Ana.", platform_context="Canal: web."
     )
@@ -360,7 +360,7 @@ def test_reset_is_only_for_the_agent_switched_to(switched):
 
 
 def test_no_reset_when_the_switch_came_before_any_message(clock):
-    state = record_switch(RoutingState(ai_agent_id=COORD.name), FIN, message_count=0, clock=clock)
+    state = record_switch(SwitchingState(ai_agent_id=COORD.name), FIN, message_count=0, clock=clock)
     plan = build_system_prompt(FIN, state, "openai:gpt-4o", previous_agent=COORD)
     assert (plan.system, plan.is_reset) == (FIN_PROMPT, False)
 
@@ -384,7 +384,7 @@ def test_previous_agent_from_history_names_the_one_that_spoke(switched, clock):
 
 
 def test_previous_agent_unknown_is_named_generically(clock):
-    state = record_switch(RoutingState(), FIN, message_count=4, clock=clock)
+    state = record_switch(SwitchingState(), FIN, message_count=4, clock=clock)
     plan = build_system_prompt(FIN, state, "ollama:llama3.2")
     assert plan.system.startswith(
         "Aviso: a partir desta mensagem você é Especialista Financeiro, "
@@ -393,7 +393,7 @@ def test_previous_agent_unknown_is_named_generically(clock):
 
 
 def test_previous_agent_known_only_by_id_is_named_by_id(clock):
-    state = record_switch(RoutingState(ai_agent_id="triagem"), FIN, message_count=4, clock=clock)
+    state = record_switch(SwitchingState(ai_agent_id="triagem"), FIN, message_count=4, clock=clock)
     plan = build_system_prompt(FIN, state, "ollama:llama3.2")
     assert plan.system.startswith(
         "Aviso: a partir desta mensagem você é Especialista Financeiro, não mais triagem.\n\n"

@@ -26,4 +26,6 @@ def load_specs() -> tuple[AgentSpec, dict[str, AgentSpec]]:
 
 def build(**options: Any) -> RoutingChatManager:
     coordinator, specialists = load_specs()
-    return RoutingChatManager(coordinator, specialists, tools=TOOLS, app="support", **options)
+    return RoutingChatManager(
+        coordinator, specialists, tools=TOOLS, app="support", title="Suporte técnico", **options
+    )

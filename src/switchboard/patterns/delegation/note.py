@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from switchboard.core.state import SpecialistResult
+from switchboard.patterns.delegation.state import SpecialistResult
 
 
 def render_note(result: SpecialistResult) -> str:

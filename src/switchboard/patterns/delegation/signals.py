@@ -8,7 +8,7 @@ from typing import Any
 
 from switchboard.agents.control import ControlTool, Signal, SignalArgumentsError
 from switchboard.core.signals import END_TOOL, REQUEST_TOOL
-from switchboard.core.state import SpecialistResult
+from switchboard.patterns.delegation.state import SpecialistResult
 from switchboard.models.base import ToolSchema
 
 

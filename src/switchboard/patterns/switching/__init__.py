@@ -1,11 +1,14 @@
 """Agent switching (spec 003): the user switches agent mid-session; the first model call after the
 switch gets a model-specific "hard reset" prompt from the per-provider strategy files.
 
-    state = record_switch(state, new_agent, message_count=n, clock=clock)   # on "switch agent"
-    plan = build_system_prompt(agent, state, model_id, previous_agent=..., user_context=...)
+    switching = record_switch(switching, new_agent, message_count=n, clock=clock)  # on a switch
+    plan = build_system_prompt(agent, switching, model_id, previous_agent=..., user_context=...)
     messages = plan.apply(history)                                           # the model call
     if plan.is_reset:
-        state = consume_reset(state)
+        switching = consume_reset(switching)
+
+`switching` is the session's `SwitchingState` part: `state.get(SwitchingState)` /
+`state.put(switching)`.
 """
 
 from switchboard.patterns.switching.history import (
@@ -14,6 +17,7 @@ from switchboard.patterns.switching.history import (
     record_switch,
 )
 from switchboard.patterns.switching.prompt import PromptPlan, build_system_prompt
+from switchboard.patterns.switching.state import AgentSwitch, SwitchingState
 from switchboard.patterns.switching.strategy import (
     Strategy,
     StrategyBook,
@@ -22,10 +26,12 @@ from switchboard.patterns.switching.strategy import (
 )
 
 __all__ = [
+    "AgentSwitch",
     "PromptPlan",
     "Strategy",
     "StrategyBook",
     "SwitchTemplate",
+    "SwitchingState",
     "build_system_prompt",
     "consume_reset",
     "load_strategies",

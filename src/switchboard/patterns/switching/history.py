@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.core.state import AgentSwitch, RoutingState
-
-INITIAL_AGENT_KEY = "switching.initial_agent"
-"""`RoutingState.data` key: `ai_agent_id` before the first switch (None: the entry agent)."""
+from switchboard.patterns.switching.state import AgentSwitch, SwitchingState
 
 
 def display_name(agent: AgentSpec) -> str:
@@ -22,39 +19,39 @@ def display_name(agent: AgentSpec) -> str:
 
 
 def record_switch(
-    state: RoutingState, new_agent: AgentSpec, *, message_count: int, clock: Clock = SYSTEM_CLOCK
-) -> RoutingState:
+    state: SwitchingState, new_agent: AgentSpec, *, message_count: int, clock: Clock = SYSTEM_CLOCK
+) -> SwitchingState:
     """The user picked `new_agent`: a new state with both agent ids set, one more history entry and
     the reset pending. Picking the agent the model already is changes nothing (same object back)."""
     if message_count < 0:
         raise ValueError(f"message_count must be >= 0, got {message_count}")
     if state.ai_agent_id == new_agent.name:
         return state
-    new = state.model_copy(deep=True)
-    if not new.agent_history:
-        new.data[INITIAL_AGENT_KEY] = state.ai_agent_id
-    new.agent_history.append(
-        AgentSwitch(
-            agent_id=new_agent.name,
-            name=display_name(new_agent),
-            switched_at=clock.now(),
-            message_count=message_count,
-        )
+    switch = AgentSwitch(
+        agent_id=new_agent.name,
+        name=display_name(new_agent),
+        switched_at=clock.now(),
+        message_count=message_count,
     )
-    new.ai_agent_id = new_agent.name
-    new.active_agent_id = new_agent.name
-    new.reset_pending = True
-    return new
+    return state.model_copy(
+        update={
+            "initial_agent": state.ai_agent_id if not state.agent_history else state.initial_agent,
+            "agent_history": (*state.agent_history, switch),
+            "ai_agent_id": new_agent.name,
+            "active_agent_id": new_agent.name,
+            "reset_pending": True,
+        }
+    )
 
 
-def consume_reset(state: RoutingState) -> RoutingState:
+def consume_reset(state: SwitchingState) -> SwitchingState:
     """Call after the model call that used the reset prompt: later calls get the normal prompt."""
     if not state.reset_pending:
         return state
     return state.model_copy(update={"reset_pending": False})
 
 
-def previous_agent_id(state: RoutingState) -> str | None:
+def previous_agent_id(state: SwitchingState) -> str | None:
     """The agent the conversation was with before the last switch, i.e. the persona to reset.
 
     That is the latest earlier history entry that had messages after it: an agent switched away
@@ -67,11 +64,10 @@ def previous_agent_id(state: RoutingState) -> str | None:
     for entry in reversed(state.agent_history[:-1]):
         if entry.message_count < last.message_count:
             return entry.agent_id
-    initial = state.data.get(INITIAL_AGENT_KEY)
-    return initial if isinstance(initial, str) else None
+    return state.initial_agent
 
 
-def previous_agent_name(state: RoutingState, agent_id: str | None) -> str | None:
+def previous_agent_name(state: SwitchingState, agent_id: str | None) -> str | None:
     """The name the history recorded for `agent_id` (its latest entry), if any."""
     for entry in reversed(state.agent_history):
         if entry.agent_id == agent_id:
@@ -79,7 +75,7 @@ def previous_agent_name(state: RoutingState, agent_id: str | None) -> str | None
     return None
 
 
-def reset_due(state: RoutingState, agent_id: str, previous_id: str | None) -> bool:
+def reset_due(state: SwitchingState, agent_id: str, previous_id: str | None) -> bool:
     """Whether `agent_id`'s next model call needs the hard reset prompt.
 
     Only while the reset is pending, only for the agent switched to (not, say, a coordinator taking

@@ -18,13 +18,13 @@ from pydantic import BaseModel, ConfigDict
 
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
 from switchboard.patterns.switching.history import (
     display_name,
     previous_agent_id,
     previous_agent_name,
     reset_due,
 )
+from switchboard.patterns.switching.state import SwitchingState
 from switchboard.patterns.switching.strategy import (
     Strategy,
     StrategyBook,
@@ -95,7 +95,7 @@ def _system_message(text: str) -> Message:
 
 def build_system_prompt(
     agent: AgentSpec,
-    state: RoutingState,
+    state: SwitchingState,
     model_id: str,
     *,
     previous_agent: AgentSpec | None = None,
@@ -209,7 +209,7 @@ def _contexts(strategy: Strategy, texts: Sequence[str]) -> list[str]:
 
 
 def _previous_name(
-    state: RoutingState, previous_agent: AgentSpec | None, previous_id: str | None
+    state: SwitchingState, previous_agent: AgentSpec | None, previous_id: str | None
 ) -> str:
     if previous_agent is not None:
         return display_name(previous_agent)

@@ -57,9 +57,9 @@ async def chat(
     if app_name is None and len(runtime.apps) > 1:
         handle = await runtime.find_session(body.sessionId, user_id)
         if handle is not None:
-            app_name = handle.app
-    name, manager = runtime.manager(app_name)
-    events = manager.stream_message(body.sessionId, body.chatInput, user_id=user_id)
+            app_name = handle.name
+    name, app = runtime.app(app_name)
+    events = app.stream(body.sessionId, body.chatInput, user_id=user_id)
     first = await prime(events)
     runtime.metrics.child(runtime.metrics.runs, name, "chat").inc()
     fmt = SseFormat() if wants_sse(request) else NdjsonFormat()

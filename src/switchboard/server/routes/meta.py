@@ -22,19 +22,11 @@ router = APIRouter(tags=["meta"])
 async def list_apps(request: Request, user_id: str = Depends(current_user)) -> AppList:
     runtime = get_runtime(request)
     apps = []
-    for name, manager in runtime.apps.items():
-        agents = []
-        for agent_name in manager.agent_names:
-            spec = manager.agent(agent_name)
-            agents.append(
-                AgentInfo(
-                    name=agent_name,
-                    role=spec.role or agent_name,
-                    description=spec.description or spec.objective,
-                    entry=agent_name == manager.coordinator.name,
-                )
-            )
-        apps.append(AppInfo(name=name, default=name == runtime.default_app, agents=agents))
+    for name, app in runtime.apps.items():
+        agents = [AgentInfo(**card.model_dump()) for card in app.agents()]
+        apps.append(
+            AppInfo(name=name, title=app.title, default=name == runtime.default_app, agents=agents)
+        )
     return AppList(apps=apps)
 
 

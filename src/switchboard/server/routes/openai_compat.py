@@ -6,7 +6,7 @@ Mapping (documented for clients):
 - The conversation maps to a session: the `X-Session-Id` header if given, else the `user` field,
   else `oai-` + the first 32 hex digits of sha256(user id, app, first user message). The same
   chat in a client therefore keeps landing on the same session.
-- The session keeps the history, so only the LAST user message is sent to the manager; earlier
+- The session keeps the history, so only the LAST user message is sent to the app; earlier
   messages in `messages` are ignored (system prompts included: agents have their own).
 - The session id is returned in the `X-Session-Id` response header (and `session_id` field).
 """
@@ -23,9 +23,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import Response
 
-from switchboard.core.errors import InvalidMessageError
+from switchboard.core.errors import InvalidMessageError, UnknownAgentError
 from switchboard.core.events import Event
-from switchboard.patterns.delegation.manager import RoutingChatManager
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import DeadlineExceededError
 from switchboard.server.routes.chat import prime
@@ -45,6 +44,7 @@ from switchboard.server.streaming import (
     RunGuard,
 )
 from switchboard.sessions import check_user_message
+from switchboard.sessions.app import ChatApp
 
 router = APIRouter(prefix="/v1", tags=["openai"])
 
@@ -104,27 +104,23 @@ class OpenAIChunkFormat:
 async def list_models(request: Request, user_id: str = Depends(current_user)) -> ModelList:
     runtime = get_runtime(request)
     cards = []
-    for name, manager in runtime.apps.items():
+    for name, app in runtime.apps.items():
         cards.append(ModelCard(id=name, created=_CREATED, owned_by="switchboard"))
         cards.extend(
-            ModelCard(id=f"{name}/{agent}", created=_CREATED, owned_by="switchboard")
-            for agent in manager.agent_names
+            ModelCard(id=f"{name}/{agent.name}", created=_CREATED, owned_by="switchboard")
+            for agent in app.agents()
         )
     return ModelList(data=cards)
 
 
-async def _use_agent(
-    manager: RoutingChatManager, session_id: str, agent: str, user_id: str
-) -> None:
-    record = await manager.store.get_session(session_id)
-    current = manager.coordinator.name
-    if record is not None and record.user_id == user_id and not record.state.data.get("ended"):
-        current = record.state.active_agent or current
-    if record is None and agent == current:
+async def _use_agent(app: ChatApp, session_id: str, agent: str, user_id: str) -> None:
+    """Make `agent` the one that answers, switching only when someone else would."""
+    record = await app.store.get_session(session_id)
+    mine = record is not None and record.user_id == user_id
+    current = app.active_agent(record) if record is not None and mine else app.entry_agent
+    if agent == current and (record is None or mine):
         return
-    if record is not None and record.user_id == user_id and agent == current:
-        return
-    await manager.switch_agent(session_id, agent, user_id=user_id)
+    await app.switch_agent(session_id, agent, user_id=user_id)
 
 
 @router.post(
@@ -151,9 +147,9 @@ async def chat_completions(
     started = time.perf_counter()
     runtime = get_runtime(request)
     app_name, _, agent = body.model.partition("/")
-    name, manager = runtime.manager(app_name)
-    if agent:
-        manager.agent(agent)
+    name, app = runtime.app(app_name)
+    if agent and not app.has_agent(agent):
+        raise UnknownAgentError(f"unknown agent {agent!r}", agent=agent)
     user_texts = [m.text() for m in body.messages if m.role == "user"]
     if not user_texts:
         raise InvalidMessageError("no user message in `messages`")
@@ -161,12 +157,12 @@ async def chat_completions(
     header_id = x_session_id if runtime.settings.trust_session_header else None
     session_id = header_id or body.user or session_for(user_id, name, user_texts[0])
     if agent:
-        await _use_agent(manager, session_id, agent, user_id)
+        await _use_agent(app, session_id, agent, user_id)
     completion_id = "chatcmpl-" + uuid.uuid4().hex
     created = int(runtime.clock.now().timestamp())
     runtime.metrics.child(runtime.metrics.runs, name, "openai").inc()
     if body.stream:
-        events = manager.stream_message(session_id, user_texts[-1], user_id=user_id)
+        events = app.stream(session_id, user_texts[-1], user_id=user_id)
         first = await prime(events)
         return EventStreamResponse(
             first,
@@ -183,7 +179,7 @@ async def chat_completions(
     guard = RunGuard(runtime.clock, remaining)
     with guard:
         try:
-            reply = await manager.process_message(session_id, user_texts[-1], user_id=user_id)
+            reply = await app.reply(session_id, user_texts[-1], user_id=user_id)
         except asyncio.CancelledError:
             if guard.absorb() is None:
                 raise

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Depends, Path, Request
 
-from switchboard.core.errors import SessionNotFoundError
-from switchboard.patterns.delegation.manager import RoutingChatManager
+from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
+from switchboard.core.messages import is_note
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import MessageNotFoundError
 from switchboard.server.runtime import Runtime, SessionHandle
@@ -35,14 +35,8 @@ def is_visible(message: StoredMessage) -> bool:
     """What people see of a history: user messages and answers. System notes, tool calls and
     tool results are internal."""
     if message.role == "user":
-        return message.metadata.get("kind") != "note"
+        return not is_note(message)
     return message.role == "assistant" and bool(message.content.strip())
-
-
-def active_agent(manager: RoutingChatManager, record: SessionRecord) -> str:
-    if record.state.data.get("ended"):
-        return manager.coordinator.name
-    return record.state.active_agent or manager.coordinator.name
 
 
 async def owned(runtime: Runtime, session_id: str, user_id: str) -> SessionHandle:
@@ -65,10 +59,8 @@ async def list_sessions(request: Request, user_id: str = Depends(current_user)) 
         for record in await store.list_sessions(user_id):
             if record.id in seen:
                 continue
-            app = runtime.app_of(record, store)
-            seen[record.id] = _info(
-                SessionHandle(app=app, manager=runtime.apps[app], record=record)
-            )
+            name = runtime.app_of(record, store)
+            seen[record.id] = _info(SessionHandle(name=name, app=runtime.apps[name], record=record))
     sessions = sorted(seen.values(), key=lambda s: s.updated_at, reverse=True)
     return SessionList(sessions=sessions)
 
@@ -77,11 +69,11 @@ def _info(handle: SessionHandle) -> SessionInfo:
     record = handle.record
     return SessionInfo(
         id=record.id,
-        app=handle.app,
+        app=handle.name,
         title=record.title,
-        active_agent=active_agent(handle.manager, record),
+        active_agent=handle.app.active_agent(record),
         message_count=record.message_count,
-        ended=bool(record.state.data.get("ended")),
+        ended=record.state.ended,
         created_at=record.created_at,
         updated_at=record.updated_at,
     )
@@ -97,7 +89,7 @@ async def history(
     request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
 ) -> History:
     handle = await owned(get_runtime(request), session_id, user_id)
-    store = handle.manager.store
+    store = handle.app.store
     ratings = {
         f.message_id: f.rating
         for f in await store.list_feedback(session_id)
@@ -118,8 +110,8 @@ async def history(
     ]
     return History(
         session_id=session_id,
-        app=handle.app,
-        active_agent=active_agent(handle.manager, handle.record),
+        app=handle.name,
+        active_agent=handle.app.active_agent(handle.record),
         messages=messages,
     )
 
@@ -134,7 +126,7 @@ async def end_session(
     request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
 ) -> EndResult:
     handle = await owned(get_runtime(request), session_id, user_id)
-    ended = await handle.manager.end_session(session_id, user_id=user_id)
+    ended = await handle.app.end_session(session_id, user_id=user_id)
     return EndResult(session_id=session_id, ended=ended)
 
 
@@ -148,7 +140,7 @@ async def clear_history(
     request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
 ) -> ClearResult:
     handle = await owned(get_runtime(request), session_id, user_id)
-    removed = await handle.manager.clear_session_history(session_id, user_id=user_id)
+    removed = await handle.app.clear_session_history(session_id, user_id=user_id)
     return ClearResult(session_id=session_id, removed=removed)
 
 
@@ -167,21 +159,17 @@ async def switch_agent(
     runtime = get_runtime(request)
     handle = await runtime.find_session(session_id, user_id)
     if handle is not None:
-        name, manager = handle.app, handle.manager
-        previous = active_agent(manager, handle.record)
+        name, app = handle.name, handle.app
+        previous = app.active_agent(handle.record)
     else:
-        name, manager = runtime.manager(body.app)
-        if await manager.store.get_session(session_id) is not None:  # someone else's
+        name, app = runtime.app(body.app)
+        if await app.store.get_session(session_id) is not None:  # someone else's
             raise SessionNotFoundError(f"session {session_id!r} not found")
-        previous = manager.coordinator.name
-    manager.agent(body.agent)  # unknown agent: 404 before anything changes
-    state = await manager.switch_agent(session_id, body.agent, user_id=user_id)
-    return SwitchResult(
-        session_id=session_id,
-        app=name,
-        previous=previous,
-        agent=state.active_agent or manager.coordinator.name,
-    )
+        previous = app.entry_agent
+    if not app.has_agent(body.agent):  # 404 before anything changes
+        raise UnknownAgentError(f"unknown agent {body.agent!r}", agent=body.agent)
+    agent = await app.switch_agent(session_id, body.agent, user_id=user_id)
+    return SwitchResult(session_id=session_id, app=name, previous=previous, agent=agent)
 
 
 @router.post(

@@ -1,0 +1,34 @@
+"""Delegation's part of the session state (spec 000): who answers, who waits, what came back."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+from switchboard.core.state import PatternState
+
+
+class SpecialistResult(BaseModel):
+    """What a specialist handed back with `end_specialist_sub_conversation` (spec 000)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    specialist: str
+    status: str
+    final_result: Any = None
+    last_user_message: str = ""
+    message_to_coordinator: str | None = None
+
+
+class DelegationState(PatternState):
+    key: ClassVar[str] = "delegation"
+
+    active_agent: str | None = None
+    """Agent that receives the next user message; None means the coordinator."""
+    agent_stack: tuple[str, ...] = ()
+    """Agents waiting for control to come back (the delegating coordinator sits here)."""
+    pending_result: SpecialistResult | None = None
+    """A finished sub-conversation's result, delivered to the coordinator with the next message."""
+    specialist_context: str | None = None
+    """`initial_context` of the current sub-conversation only; cleared when it ends."""

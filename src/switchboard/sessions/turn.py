@@ -1,0 +1,210 @@
+"""The one turn pipeline every pattern runs in.
+
+    lock the session → load the turn (`begin_turn`, one unit of work) → the pattern's `route` →
+    save the turn (`save_turn`, one unit of work) → `usage` / `done` (or `error`) events
+
+A pattern (delegation, switching, guardrails, workflows, triage, …) fills in only `route`: it reads
+and changes `turn.state`, appends the messages to persist to `turn.new_messages`, and yields the
+events of its work. Everything else — locking, ownership, loading, persisting what was completed
+even when the run fails or the client goes away, usage and done events, typed errors — happens
+here, once. Patterns compose by wrapping one another's `route` (a guard in front of delegation, a
+router in front of workflows) on the same `Turn`.
+
+`Turn` is a slots dataclass, not a pydantic model: it lives for one message and is touched a few
+dozen times on the hot path. With `stream=False` (whole answers) nothing builds event objects;
+patterns check `turn.stream` before building one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from switchboard.config import Settings
+from switchboard.core.clock import Clock
+from switchboard.core.errors import SwitchboardError
+from switchboard.core.events import DoneEvent, ErrorEvent, Event, UsageEvent
+from switchboard.core.messages import Message, UsageTally
+from switchboard.core.reply import Reply
+from switchboard.core.state import RoutingState
+from switchboard.memory.session_memory import render_memory
+from switchboard.sessions.access import open_turn
+from switchboard.sessions.input import check_user_message
+from switchboard.store.base import StoredMessage, Store, SummaryRecord
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True, eq=False)
+class Turn:
+    """One user message on its way through a pattern, and what the turn produced so far."""
+
+    session_id: str
+    user_id: str
+    app: str
+    text: str
+    """The user's message, already checked (not empty, not too long)."""
+    stream: bool
+    """Whether anyone consumes events; False for whole answers (`reply`)."""
+    clock: Clock
+    speaker: str
+    """The agent that answers; patterns update it as control moves."""
+    state: RoutingState = field(default_factory=RoutingState)
+    """The session's routing state, this turn's own copy; saved with the turn."""
+    history: list[StoredMessage] = field(default_factory=list)
+    """The session's recent messages, oldest first (`Settings.history_limit`)."""
+    facts: dict[str, Any] = field(default_factory=dict)
+    summary: SummaryRecord | None = None
+    memory_block: str = ""
+    """Facts and the latest summary rendered for prompts ("" when there are none)."""
+    new_messages: list[Message] = field(default_factory=list)
+    """What this turn adds to the session, in order; persisted even if the turn fails."""
+    visible: list[str] = field(default_factory=list)
+    """The answer's text as the user saw it, in pieces."""
+    usage: UsageTally = field(default_factory=UsageTally)
+    error: SwitchboardError | None = None
+    answer_id: str | None = None
+    """Id of the stored answer (for feedback), known once the turn is saved."""
+
+    @property
+    def answer(self) -> str:
+        return "".join(self.visible)
+
+    def say(self, text: str, *, agent: str | None = None) -> Message:
+        """Record a whole answer a pattern produced without a model run (a guard's refusal, a
+        workflow's question, a template): visible to the user and persisted with the turn. The
+        caller yields the `TextEvent` when it streams."""
+        speaker = agent or self.speaker
+        self.speaker = speaker
+        self.visible.append(text)
+        message = Message.assistant(text, agent=speaker)
+        self.new_messages.append(message)
+        return message
+
+    def reply(self) -> Reply:
+        return Reply(
+            text=self.answer,
+            agent=self.speaker,
+            session_id=self.session_id,
+            message_id=self.answer_id,
+            usage=self.usage.to_usage(),
+        )
+
+
+class Pattern(Protocol):
+    """How a conversation is routed: one method that takes a loaded turn and yields its events."""
+
+    def route(self, turn: Turn) -> AsyncIterator[Event]:
+        """Route `turn.text`: change `turn.state`, append to `turn.new_messages` and
+        `turn.visible`, update `turn.speaker` and `turn.usage`; raise typed errors."""
+        ...
+
+
+class Locks(Protocol):
+    """Per-session mutual exclusion: in-process (`SessionLocks`) or through Redis."""
+
+    def hold(self, session_id: str) -> AbstractAsyncContextManager[None]: ...
+
+
+@dataclass(slots=True, eq=False)
+class TurnPipeline:
+    """Runs turns of one app through its pattern. Stateless between turns: everything a turn
+    needs is in the store."""
+
+    pattern: Pattern
+    store: Store
+    locks: Locks
+    settings: Settings
+    clock: Clock
+    app: str
+    entry_agent: str
+    """Who speaks when a pattern has not said otherwise."""
+    ready: Callable[[], Awaitable[None]]
+    """Called before every turn (cheap once ready): store schema, model configuration."""
+
+    def start(self, session_id: str, message: object, user_id: str, *, stream: bool) -> Turn:
+        """A new turn for `message`; input errors raise here, before anything runs."""
+        text = check_user_message(message, self.settings.max_message_chars)
+        return Turn(session_id, user_id, self.app, text, stream, self.clock, self.entry_agent)
+
+    async def run(self, turn: Turn) -> AsyncIterator[Event]:
+        """Run the turn. Streaming turns yield the pattern's events, then `usage` and `done`; a
+        typed error mid-turn becomes an `error` event (after what was completed is saved) and,
+        for whole answers, `turn.error`."""
+        await self.ready()
+        async with self.locks.hold(turn.session_id):
+            start = await open_turn(
+                self.store,
+                turn.session_id,
+                turn.user_id,
+                app=self.app,
+                history_limit=self.settings.history_limit,
+            )
+            turn.state = RoutingState() if start.state.ended else start.state
+            turn.history, turn.facts, turn.summary = start.history, start.facts, start.summary
+            turn.memory_block = render_memory(start.facts, start.summary)
+            persisted = False
+            try:
+                async for event in self.pattern.route(turn):
+                    yield event
+                stored = await self._persist(turn)
+                persisted = True
+            except SwitchboardError as exc:
+                log.warning(
+                    "turn failed: %s",
+                    exc.message,
+                    extra={"session_id": turn.session_id, "code": exc.code},
+                )
+                turn.error = exc
+                stored = await self._persist(turn)
+                persisted = True
+                if turn.stream:
+                    yield ErrorEvent(code=exc.code, message=exc.message)
+            finally:
+                if not persisted:  # cancelled or crashed: keep what was completed
+                    await asyncio.shield(self._persist(turn))
+            turn.answer_id = _answer_id(stored)
+            if turn.stream:
+                usage = turn.usage
+                yield UsageEvent(
+                    input_tokens=usage.input_tokens,
+                    output_tokens=usage.output_tokens,
+                    calls=usage.calls,
+                )
+                yield DoneEvent(
+                    text=turn.answer,
+                    session_id=turn.session_id,
+                    agent=turn.speaker,
+                    message_id=turn.answer_id,
+                )
+
+    async def reply(self, session_id: str, message: object, user_id: str) -> Reply:
+        """Run a turn for its whole answer. A typed error is raised after whatever the turn
+        completed has been stored, unless the turn still produced an answer."""
+        turn = self.start(session_id, message, user_id, stream=False)
+        async for _ in self.run(turn):  # drives the turn; it builds no events when not streaming
+            pass
+        if turn.error is not None and not turn.visible:
+            raise turn.error
+        return turn.reply()
+
+    def stream(self, session_id: str, message: object, user_id: str) -> AsyncIterator[Event]:
+        """Run a turn as its event stream. Input errors raise at once, before any event."""
+        return self.run(self.start(session_id, message, user_id, stream=True))
+
+    async def _persist(self, turn: Turn) -> list[StoredMessage]:
+        return await self.store.save_turn(turn.session_id, turn.new_messages, turn.state)
+
+
+def _answer_id(stored: list[StoredMessage]) -> str | None:
+    for message in reversed(stored):
+        if message.role == "assistant" and message.content:
+            return message.id
+    return None
+
+
+__all__ = ["Locks", "Pattern", "Turn", "TurnPipeline"]
