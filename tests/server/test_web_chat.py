@@ -144,3 +144,33 @@ def test_small_screens_hide_the_session_list_behind_a_menu(browser, server):
     page.wait_for_timeout(300)
     assert page.locator("#sidebar").bounding_box()["x"] >= 0
     context.close()
+
+
+def test_app_picker_lists_every_app_and_chats_with_the_one_picked(browser):
+    from switchboard.server import ServerSettings, create_app
+
+    from .conftest import make_keys
+    from .demo import make_demo_manager
+    from .echo_app import make_echo_app
+
+    demo = make_demo_manager()
+    keys = make_keys()
+    app = create_app(
+        ServerSettings(database_url="memory://"),  # type: ignore[call-arg]
+        apps={"demo": demo, "eco": make_echo_app(demo.store)},
+        key_store=keys.store,
+    )
+    with live_server(app) as url:
+        context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="pt-BR")
+        page = context.new_page()
+        page.goto(f"{url}/?key={keys.alice}")
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        picker = page.get_by_test_id("app-select")
+        expect(picker.locator("option")).to_have_text(["demo", "Eco de teste"])
+        picker.select_option("eco")
+        expect(page.get_by_test_id("agent-select")).to_have_value("eco")
+        send(page, "oi")
+        answer = page.get_by_test_id("answer").nth(0)
+        expect(answer.get_by_test_id("answer-text")).to_have_text("eco: oi")
+        expect(answer.get_by_test_id("agent-badge")).to_have_text("Eco")
+        context.close()

@@ -24,6 +24,9 @@ class MessageKind(StrEnum):
 
     NOTE = "note"
     """A note-only user message: the same-turn hand-back of spec 000, shown to one agent."""
+    BLOCKED = "blocked"
+    """A message a guardrail stopped, and the refusal that answered it: kept in the history the
+    user sees, never shown to a model again (it may be an injection attempt)."""
 
 
 META_KIND = "kind"

@@ -3,7 +3,7 @@
 With shared memory (the default, as in spec 000) every agent sees every user message and every
 agent's visible answers; tool calls and results are private to the agent that made them, so no
 model is shown calls to tools it does not have. System notes are shown only to the agent they
-address.
+address; messages a guardrail blocked (and their refusals) are shown to none.
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ def build_context(
     tool_traffic = False
     for message in history:
         role = message.role
+        metadata = message.metadata
+        if metadata and metadata.get(META_KIND) == MessageKind.BLOCKED:
+            continue
         if role == "user":
-            metadata = message.metadata
             if metadata.get(META_KIND) == MessageKind.NOTE and metadata.get(META_NOTE_FOR) != agent:
                 continue
             if not share_memory and not _addressed_to(message, agent):

@@ -96,44 +96,27 @@ def title_from(messages: Sequence[Message]) -> str:
     return ""
 
 
-class Store(Protocol):
-    def repository(self, kind: Repository[R]) -> R:
-        """This store's instance of a repository kind (ledger, jobs, …; see `repository.py`)."""
+class SessionStore(Protocol):
+    """Sessions and their routing state, read and written a whole turn at a time."""
+
+    async def get_session(self, session_id: str) -> SessionRecord | None:
+        """The session, or None. No owner check: that is the caller's (`sessions.access`)."""
         ...
-
-    async def init(self) -> None:
-        """Create or migrate the schema; idempotent."""
-        ...
-
-    async def close(self) -> None: ...
-
-    # sessions -------------------------------------------------------------
-    async def get_session(self, session_id: str) -> SessionRecord | None: ...
 
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
         """Create the session, or return the existing one unchanged (owner check is the caller's)."""
         ...
 
-    async def save_state(self, session_id: str, state: RoutingState) -> None: ...
+    async def save_state(self, session_id: str, state: RoutingState) -> None:
+        """Replace the session's routing state (`SessionNotFoundError` if there is no session)."""
+        ...
 
     async def begin_turn(
         self, session_id: str, user_id: str, app: str = "", *, history_limit: int | None = None
     ) -> TurnStart:
         """The session (created for `user_id` on first use), its last `history_limit` messages,
-        facts and latest summary. The owner check is the caller's (`TurnStart.user_id`)."""
-        ...
-
-    async def list_sessions(self, user_id: str) -> list[SessionRecord]: ...
-
-    async def delete_session(self, session_id: str) -> bool:
-        """Remove the session and everything it owns. True if it existed."""
-        ...
-
-    # messages -------------------------------------------------------------
-    async def append_messages(
-        self, session_id: str, messages: Sequence[Message]
-    ) -> list[StoredMessage]:
-        """Append in order with gap-free seqs; safe against concurrent appenders."""
+        facts and latest summary, as one unit of work. The owner check is the caller's
+        (`TurnStart.user_id`)."""
         ...
 
     async def save_turn(
@@ -143,33 +126,85 @@ class Store(Protocol):
         `state` is handed to the store, which may keep the object itself."""
         ...
 
+    async def list_sessions(self, user_id: str) -> list[SessionRecord]:
+        """The user's sessions, most recently updated first."""
+        ...
+
+    async def delete_session(self, session_id: str) -> bool:
+        """Remove the session and everything it owns. True if it existed."""
+        ...
+
+
+class MessageStore(Protocol):
+    """A session's messages, in order."""
+
+    async def append_messages(
+        self, session_id: str, messages: Sequence[Message]
+    ) -> list[StoredMessage]:
+        """Append in order with gap-free seqs; safe against concurrent appenders."""
+        ...
+
     async def load_messages(self, session_id: str, limit: int | None = None) -> list[StoredMessage]:
         """Messages in seq order; with `limit`, the last `limit` of them."""
         ...
 
-    async def get_message(self, message_id: str) -> StoredMessage | None: ...
+    async def get_message(self, message_id: str) -> StoredMessage | None:
+        """A message by id, from any session (the caller checks who may see it)."""
+        ...
 
-    async def clear_messages(self, session_id: str) -> int: ...
+    async def clear_messages(self, session_id: str) -> int:
+        """Delete the session's messages; how many went."""
+        ...
 
-    # facts ----------------------------------------------------------------
+
+class MemoryStore(Protocol):
+    """What a session remembers beyond its messages: facts (key → JSON value) and summaries."""
+
     async def set_fact(self, session_id: str, key: str, value: Any) -> None: ...
 
     async def get_fact(self, session_id: str, key: str) -> Any | None: ...
 
     async def get_facts(self, session_id: str) -> dict[str, Any]: ...
 
-    async def delete_fact(self, session_id: str, key: str) -> bool: ...
+    async def delete_fact(self, session_id: str, key: str) -> bool:
+        """True if the fact existed."""
+        ...
 
-    # summaries ------------------------------------------------------------
     async def add_summary(self, session_id: str, text: str, upto_seq: int) -> SummaryRecord: ...
 
     async def latest_summary(self, session_id: str) -> SummaryRecord | None: ...
 
-    async def all_summaries(self, session_id: str) -> list[SummaryRecord]: ...
+    async def all_summaries(self, session_id: str) -> list[SummaryRecord]:
+        """Oldest first."""
+        ...
 
-    # feedback -------------------------------------------------------------
+
+class FeedbackStore(Protocol):
+    """Ratings of answers (thumbs up/down)."""
+
     async def save_feedback(self, feedback: FeedbackRecord) -> None:
         """One rating per (message, user): a second call replaces the first."""
         ...
 
     async def list_feedback(self, session_id: str) -> list[FeedbackRecord]: ...
+
+
+class Store(SessionStore, MessageStore, MemoryStore, FeedbackStore, Protocol):
+    """The store: the four kinds of record every turn touches, plus any number of repositories.
+
+    Sessions, messages, facts/summaries and feedback share one implementation per backend
+    (`InMemoryStore`, `SqlStore`) on purpose: a turn reads them in one unit of work
+    (`begin_turn`) and writes them in one (`save_turn`), and deleting a session takes all of
+    them. Every other kind of record is a `Repository` declared where it is used and reached with
+    `store.repository(KIND)`, so adding one never edits the store.
+    """
+
+    def repository(self, kind: Repository[R]) -> R:
+        """This store's instance of a repository kind (ledger, jobs, …; see `repository.py`)."""
+        ...
+
+    async def init(self) -> None:
+        """Create or migrate the schema; idempotent."""
+        ...
+
+    async def close(self) -> None: ...

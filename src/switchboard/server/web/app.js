@@ -110,7 +110,7 @@ function fillAppPicker() {
   select.innerHTML = "";
   for (const app of state.apps) {
     const option = document.createElement("option");
-    option.value = app.name; option.textContent = app.name;
+    option.value = app.name; option.textContent = app.title || app.name;
     select.appendChild(option);
   }
   select.value = state.app;
