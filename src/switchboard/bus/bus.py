@@ -115,6 +115,7 @@ class MessageBus:
         )
         self.notices: deque[Notice] = deque(maxlen=1000)
         self._observers: list[Callable[[Notice], None]] = []
+        self._request_observers: list[Callable[[Message], None]] = []
         self._contracts: dict[str, AgentContract] = {}
         self._workers: dict[str, AgentWorker] = {}
         self._mailboxes: dict[str, Mailbox] = {}
@@ -226,8 +227,16 @@ class MessageBus:
         return self.budget_guard.status(await self.mission(mission_id))
 
     # ------------------------------------------------------------------ observability
-    def on_notice(self, callback: Callable[[Notice], None]) -> None:
+    def on_notice(self, callback: Callable[[Notice], None]) -> Callable[[], None]:
+        """Call `callback` with every notice; returns the function that stops it."""
         self._observers.append(callback)
+        return lambda: self._observers.remove(callback)
+
+    def on_request(self, callback: Callable[[Message], None]) -> Callable[[], None]:
+        """Call `callback` with every request this process sends (progress lines, tracing);
+        returns the function that stops it."""
+        self._request_observers.append(callback)
+        return lambda: self._request_observers.remove(callback)
 
     def agent_health(self) -> dict[str, AgentHealth]:
         """Passive per-agent metrics (latency, success rate, load, fallback use) for dashboards."""
@@ -448,6 +457,9 @@ class MessageBus:
             self.settings.default_retries if retries is None else retries,
             estimated or _EMPTY_ESTIMATE,
         )
+        if self._request_observers:
+            for observer in list(self._request_observers):
+                observer(message)
         return await self._dispatch(message, contract)  # type: ignore[return-value]
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
