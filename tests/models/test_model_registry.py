@@ -80,12 +80,16 @@ def test_openai_compat_without_base_url_says_what_to_set() -> None:
         resolve_model("openai-compat:qwen2.5-7b", env={})
 
 
-async def test_openai_ids_ignore_openai_base_url_meant_for_compat_servers() -> None:
+async def test_openai_ids_honour_openai_base_url_as_the_official_sdk_does() -> None:
+    """A gateway in front of OpenAI is configured the way the `openai` SDK reads it."""
     model = resolve_model(
         "openai:gpt-4o", env={"OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": "http://localhost:8000/v1"}
     )
-    assert model.base_url == "https://api.openai.com/v1"  # type: ignore[attr-defined]
+    assert model.base_url == "http://localhost:8000/v1"  # type: ignore[attr-defined]
     await model.aclose()
+    default = resolve_model("openai:gpt-4o", env={"OPENAI_API_KEY": KEY})
+    assert default.base_url == "https://api.openai.com/v1"  # type: ignore[attr-defined]
+    await default.aclose()
 
 
 @pytest.mark.parametrize(

@@ -552,3 +552,21 @@ async def test_error_event_mid_stream_is_model_error(
     assert deltas == ["Olá"]
     assert type(caught.value) is ModelError
     assert "mid-stream: server overloaded" in caught.value.message
+
+
+async def test_openai_ids_reach_a_gateway_named_by_openai_base_url(stub: StubServer) -> None:
+    """`openai:<model>` with `OPENAI_BASE_URL` talks to that server, as the official SDK would."""
+    from switchboard.models.registry import resolve_model
+
+    stub.reply(Reply(json=completion({"content": "via gateway"}, usage=(3, 2))))
+    model = resolve_model(
+        "openai:gpt-4o-mini", env={"OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": f"{stub.url}/v1"}
+    )
+    try:
+        response = await model.complete(ask())
+    finally:
+        await model.aclose()
+
+    assert response.text == "via gateway"
+    assert stub.requests[-1].path == "/v1/chat/completions"
+    assert stub.requests[-1].body["model"] == "gpt-4o-mini"

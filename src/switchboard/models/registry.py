@@ -1,6 +1,7 @@
 """Model ids to hosted models: `provider:name` → a configured `Model`.
 
-- `openai:gpt-4o-mini` → OpenAICompatModel, https://api.openai.com/v1, `OPENAI_API_KEY`
+- `openai:gpt-4o-mini` → OpenAICompatModel, `OPENAI_BASE_URL` or https://api.openai.com/v1 (as
+  the official SDK), `OPENAI_API_KEY`
 - `anthropic:claude-sonnet-4-0` → AnthropicModel, api.anthropic.com or `ANTHROPIC_BASE_URL`,
   `ANTHROPIC_API_KEY`
 - `deepseek:deepseek-chat` → OpenAICompatModel, https://api.deepseek.com, `DEEPSEEK_API_KEY`
@@ -48,12 +49,14 @@ PROVIDERS: dict[str, Provider] = {
     p.name: p
     for p in [
         # OpenAI's reasoning models refuse `max_tokens`; every OpenAI chat model takes the new name.
-        # Pinned, so an `OPENAI_BASE_URL` meant for `openai-compat` never redirects `openai:` calls.
+        # `OPENAI_BASE_URL` is honoured exactly as the official SDK honours it: gateways and
+        # proxies in front of OpenAI (Azure APIM, LiteLLM, corporate egress) are common.
         Provider(
             "openai",
             "openai",
             "OPENAI_API_KEY",
             base_url="https://api.openai.com/v1",
+            base_url_env="OPENAI_BASE_URL",
             max_tokens_param="max_completion_tokens",
         ),
         Provider("anthropic", "anthropic", "ANTHROPIC_API_KEY", base_url_env="ANTHROPIC_BASE_URL"),
