@@ -10,12 +10,12 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SWITCHBOARD_", extra="ignore")
 
     database_url: str = Field(
-        "sqlite:///var/switchboard.db",
+        default="sqlite:///var/switchboard.db",
         validation_alias=AliasChoices("DATABASE_URL", "SWITCHBOARD_DATABASE_URL"),
     )
     """`sqlite:///path`, `postgresql://…` or `memory://`."""
     redis_url: str | None = Field(
-        None, validation_alias=AliasChoices("REDIS_URL", "SWITCHBOARD_REDIS_URL")
+        default=None, validation_alias=AliasChoices("REDIS_URL", "SWITCHBOARD_REDIS_URL")
     )
     model: str | None = None
     """Default model id (`openai:gpt-4o-mini`, `embedded`, …); None picks from the keys present."""

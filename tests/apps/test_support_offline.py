@@ -64,7 +64,7 @@ async def test_out_of_scope_goes_to_the_other_specialist_in_the_same_turn(suppor
 
 
 @pytest.mark.parametrize(
-    "text, expected",
+    ("text", "expected"),
     [
         ("meu wi-fi parou de funcionar", TECH),
         ("nao consigo entrar na minha conta", TECH),

@@ -104,7 +104,7 @@ async def test_health_tracks_latency_success_rate_load_and_fallback_usage(bus, c
         # Exactly `seconds` of clock time while the handler sleeps, and none after: stepping the
         # clock until the request is done could step again while the reply crosses Redis, before
         # the dispatcher takes the handler's end time.
-        await until(lambda: asleep[-1:] == [seconds])
+        await until(lambda seconds=seconds: asleep[-1:] == [seconds])
         await clock.advance(seconds)
         await until(task.done)
     await bus.request("lead", "math", "work", {"fail": True}, retries=0)

@@ -13,11 +13,10 @@ import socket
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -147,23 +146,6 @@ def openai_sse(*chunks: dict[str, Any]) -> list[str]:
 
 def anthropic_sse(*events: dict[str, Any]) -> list[str]:
     return [f"event: {event['type']}\ndata: {json.dumps(event)}\n\n" for event in events]
-
-
-@pytest.fixture(scope="module")
-def stub_server() -> Iterator[StubServer]:
-    server = StubServer()
-    server.start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def stub(stub_server: StubServer) -> Iterator[StubServer]:
-    stub_server.reset()
-    yield stub_server
-    leftover = len(stub_server.replies)
-    stub_server.reset()
-    assert leftover == 0, f"{leftover} queued stub replies were never requested"
 
 
 # -- client side: what every adapter test does with a model ---------------------------------

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from provider_stub import Reply, StubServer, anthropic_sse, ask, collect, stub, stub_server  # noqa: F401
+from provider_stub import Reply, StubServer, anthropic_sse, ask, collect
 
 from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
 from switchboard.core.messages import Message, ToolCall

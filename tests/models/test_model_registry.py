@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from provider_stub import Reply, StubServer, stub, stub_server  # noqa: F401
+from provider_stub import Reply, StubServer
 
 from switchboard.core.errors import ConfigurationError
 from switchboard.core.messages import Message

@@ -7,7 +7,7 @@ import socket
 from typing import Any
 
 import pytest
-from provider_stub import Reply, StubServer, ask, collect, openai_sse, stub, stub_server  # noqa: F401
+from provider_stub import Reply, StubServer, ask, collect, openai_sse
 
 from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
 from switchboard.core.messages import Message, ToolCall

@@ -20,7 +20,7 @@ async def chat(client, keys, key, session, text="qual o meu perfil?"):
 
 
 @pytest.mark.parametrize(
-    "method,path",
+    ("method", "path"),
     [
         ("POST", "/chat"),
         ("GET", "/sessions"),
@@ -163,7 +163,7 @@ async def test_message_over_max_chars_is_413_and_nothing_is_stored():
 
 
 @pytest.mark.parametrize(
-    "body,code",
+    ("body", "code"),
     [
         ({"chatInput": "   ", "sessionId": "s"}, "empty_message"),
         ({"chatInput": "oi"}, "validation_error"),

@@ -26,9 +26,12 @@ def live():
 def test_ndjson_client_reads_a_tool_run_line_by_line(live):
     url, keys = live
     events = []
-    with httpx.Client(base_url=url, headers=keys.auth(keys.alice)) as client, client.stream(
-        "POST", "/chat", json={"chatInput": "qual o meu perfil?", "sessionId": "nd-1"}
-    ) as response:
+    with (
+        httpx.Client(base_url=url, headers=keys.auth(keys.alice)) as client,
+        client.stream(
+            "POST", "/chat", json={"chatInput": "qual o meu perfil?", "sessionId": "nd-1"}
+        ) as response,
+    ):
         assert response.status_code == 200
         assert response.headers["content-type"].startswith("application/x-ndjson")
         for line in response.iter_lines():

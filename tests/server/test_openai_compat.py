@@ -104,13 +104,15 @@ def test_session_header_wins_and_other_users_get_404(client, live):
         extra_headers={"X-Session-Id": "oai-header"},
     )
     assert history(live, "oai-header").status_code == 200
-    with openai.OpenAI(base_url=f"{url}/v1", api_key=keys.bob, max_retries=0) as bob:
-        with pytest.raises(openai.NotFoundError):
-            bob.chat.completions.create(
-                model="demo",
-                messages=[{"role": "user", "content": "x"}],
-                extra_headers={"X-Session-Id": "oai-header"},
-            )
+    with (
+        openai.OpenAI(base_url=f"{url}/v1", api_key=keys.bob, max_retries=0) as bob,
+        pytest.raises(openai.NotFoundError),
+    ):
+        bob.chat.completions.create(
+            model="demo",
+            messages=[{"role": "user", "content": "x"}],
+            extra_headers={"X-Session-Id": "oai-header"},
+        )
 
 
 def test_errors_reach_the_client_as_openai_errors(client, live):
@@ -119,9 +121,11 @@ def test_errors_reach_the_client_as_openai_errors(client, live):
         client.chat.completions.create(model="nope", messages=[{"role": "user", "content": "x"}])
     with pytest.raises(openai.UnprocessableEntityError):
         client.chat.completions.create(model="demo", messages=[{"role": "system", "content": "x"}])
-    with openai.OpenAI(base_url=f"{url}/v1", api_key="sb-wrong", max_retries=0) as anon:
-        with pytest.raises(openai.AuthenticationError):
-            anon.models.list()
+    with (
+        openai.OpenAI(base_url=f"{url}/v1", api_key="sb-wrong", max_retries=0) as anon,
+        pytest.raises(openai.AuthenticationError),
+    ):
+        anon.models.list()
     with pytest.raises(openai.APIError, match="falhou"):
         list(
             client.chat.completions.create(

@@ -72,7 +72,12 @@ async def test_chat_and_openai_api_reach_the_second_app_and_sessions_stay_with_i
         ("e2", "eco", "eco"),
     }
     history = (await client.get("/sessions/e1/messages", headers=alice)).json()
-    assert [m["content"] for m in history["messages"]] == ["oi", "eco: oi", "de novo", "eco: de novo"]
+    assert [m["content"] for m in history["messages"]] == [
+        "oi",
+        "eco: oi",
+        "de novo",
+        "eco: de novo",
+    ]
 
 
 def test_apps_are_found_through_the_entry_point_group(monkeypatch):

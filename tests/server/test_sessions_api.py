@@ -152,7 +152,7 @@ async def test_apps_lists_agents_for_the_picker(client, keys):
         "apps": [
             {
                 "name": "demo",
-                    "title": "demo",
+                "title": "demo",
                 "default": True,
                 "agents": [
                     {

@@ -63,7 +63,7 @@ def test_login_url_stores_the_key_and_removes_it_from_the_address_bar(page, serv
 
 
 def test_chat_streams_answers_with_badges_progress_lines_and_saves_feedback(page, server):
-    url, keys, app = server
+    _url, _keys, app = server
     send(page, "qual o meu perfil?")
     first = page.get_by_test_id("answer").nth(0)
     expect(first.get_by_test_id("answer-text")).to_have_text(PROFILE_ANSWER)

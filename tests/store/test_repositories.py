@@ -35,6 +35,10 @@ def _add(conn: Connection, text: str, at: str) -> None:
     conn.execute(sa.insert(_notes).values(text=text, at=at))
 
 
+def _drop(conn: Connection) -> None:
+    conn.execute(sa.text("DROP TABLE IF EXISTS test_notes"))
+
+
 def _all(conn: Connection) -> list[str]:
     return [row.text for row in conn.execute(sa.select(_notes.c.text).order_by(_notes.c.at))]
 
@@ -52,6 +56,9 @@ class SqlNotes:
         await self.context.runner.write(_create)
         return await self.context.runner.read(_all)
 
+    async def drop(self) -> None:
+        await self.context.runner.write(_drop)
+
 
 NOTES = Repository("test.notes", memory=MemoryNotes, sql=SqlNotes)
 
@@ -63,7 +70,11 @@ async def test_a_repository_is_built_once_per_store_on_its_backend(store, clock)
     await clock.advance(1)
     await notes.add("segunda")
 
-    assert store.repository(NOTES) is notes
-    assert await notes.all() == ["primeira", "segunda"]
+    try:
+        assert store.repository(NOTES) is notes
+        assert await notes.all() == ["primeira", "segunda"]
+    finally:
+        if isinstance(notes, SqlNotes):
+            await notes.drop()  # the PostgreSQL database is shared by the session
     expected = {"InMemoryStore": "memory", "SqlStore": None}[type(store).__name__]
     assert notes.backend == (expected or store.url.get_backend_name())

@@ -203,7 +203,9 @@ async def test_sqlite_writer_thread_mode_keeps_seqs_gap_free(sqlite_url, clock):
         )
         loaded = await stores[1].load_messages("s1")
         assert [m.seq for m in loaded] == list(range(1, 101))
-        assert all(a.content == "a" + q.content[1:] for q, a in zip(loaded[::2], loaded[1::2]))
+        assert all(
+            a.content == "a" + q.content[1:] for q, a in zip(loaded[::2], loaded[1::2], strict=True)
+        )
         assert (await stores[0].get_session("s1")).message_count == 100
     finally:
         for s in stores:

@@ -114,12 +114,12 @@ class AgentRun:
             calls = response.tool_calls
             arguments = [_parse_arguments(call.arguments) for call in calls]
             if self.stream:
-                for call, args in zip(calls, arguments):
+                for call, args in zip(calls, arguments, strict=True):
                     yield ToolStartEvent(tool=call.name, args=args, call_id=call.id, agent=name)
                     registered = kit.tools.get(call.name)
                     if registered is not None and registered.status:
                         yield StatusEvent(message=registered.status)
-            for call, result in zip(calls, await self._run_tools(calls, arguments)):
+            for call, result in zip(calls, await self._run_tools(calls, arguments), strict=True):
                 outcome.new_messages.append(Message.tool(call, result.output, agent=name))
                 if self.stream:
                     yield ToolEndEvent(

@@ -16,7 +16,8 @@ _SCALARS = (int, float, bool, type(None))
 def _may_exceed(
     parameters: dict[str, Any] | None, context: dict[str, Any] | None, limit: int
 ) -> bool:
-    """Cheap upper bound of the JSON size of flat payloads; only larger ones are serialized to measure."""
+    """Cheap upper bound of the JSON size of flat payloads; only larger ones are serialized to
+    measure."""
     bound = 0
     for part in (parameters, context) if context else (parameters,):
         if not part:
@@ -43,7 +44,8 @@ def _may_exceed(
 def check_payload_size(
     parameters: dict[str, Any] | None, context: dict[str, Any] | None, limit: int
 ) -> None:
-    """Refuse payloads whose JSON exceeds `limit` bytes (flat small payloads are bounded without encoding)."""
+    """Refuse payloads whose JSON exceeds `limit` bytes (flat small payloads are bounded without
+    encoding)."""
     if (parameters or context) and _may_exceed(parameters, context, limit):
         size = len(json.dumps(parameters, default=str)) + (
             len(json.dumps(context, default=str)) if context else 0

@@ -425,7 +425,7 @@ class MessageBus:
         priority: Priority = Priority.NORMAL,
         mission_id: str | None = None,
         parent: Message | None = None,
-        timeout: float | None = None,
+        timeout: float | None = None,  # noqa: ASYNC109  (the message's own timeout, spec §7)
         retries: int | None = None,
         objective: str = "",
         context: dict[str, Any] | None = None,
@@ -435,8 +435,9 @@ class MessageBus:
         """Ask `recipient` to run `operation` and wait for its response.
 
         Refusals before delivery raise typed errors (`UnknownRecipientError`, `SchemaMismatchError`,
-        `LoopDetectedError`, `BudgetExhaustedError`, `CircuitOpenError`...). Once delivered, the outcome
-        is the returned `Response`: its `status` says success, fallback, partial/total failure or timeout.
+        `LoopDetectedError`, `BudgetExhaustedError`, `CircuitOpenError`...). Once delivered, the
+        outcome is the returned `Response`: its `status` says success, fallback, partial/total
+        failure or timeout.
         """
         contract = await self._check(recipient, operation, parameters, context)
         if timeout is None:
@@ -463,7 +464,8 @@ class MessageBus:
         return await self._dispatch(message, contract)  # type: ignore[return-value]
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
-        """Boundary entry for messages built outside the bus (JSON, other systems): validated fully."""
+        """Boundary entry for messages built outside the bus (JSON, other systems): validated
+        fully."""
         message = parse_message(raw)
         if message.type not in (MessageType.REQUEST, MessageType.NOTIFICATION):
             raise MalformedMessageError(
@@ -498,7 +500,8 @@ class MessageBus:
         parameters: dict[str, Any] | None,
         context: dict[str, Any] | None,
     ) -> AgentContract:
-        """Reject before delivery: unknown agent or operation, schema mismatch, oversized payload."""
+        """Reject before delivery: unknown agent or operation, schema mismatch, oversized
+        payload."""
         contract = self._contracts.get(recipient) or await self.contract(recipient)
         if contract is None:
             raise UnknownRecipientError(
@@ -865,7 +868,8 @@ class MessageBus:
         record: MissionRecord | None,
         known: BreakerRecord | None = None,
     ) -> tuple[str, Route, Message]:
-        """Circuit breaker: the recipient if CLOSED (or this is the HALF-OPEN trial), else a fallback."""
+        """Circuit breaker: the recipient if CLOSED (or this is the HALF-OPEN trial), else a
+        fallback."""
         route = await self.breaker.route(
             message.recipient, message.timeout or self.settings.executor_timeout, known
         )
@@ -897,7 +901,10 @@ class MessageBus:
                 Notice(
                     kind=NoticeKind.FALLBACK_USED,
                     mission_id=message.tracing.mission_id,
-                    text=f"{message.recipient} indisponível (circuito aberto); usando fallback {name}",
+                    text=(
+                        f"{message.recipient} indisponível (circuito aberto); "
+                        f"usando fallback {name}"
+                    ),
                     detail={
                         "agent": message.recipient,
                         "fallback": name,
@@ -930,7 +937,10 @@ class MessageBus:
             )
         error = ErrorInfo(
             code="fallback_failed",
-            message=f"fallback {fallback} failed too: {response.error.message if response.error else ''}",
+            message=(
+                f"fallback {fallback} failed too: "
+                f"{response.error.message if response.error else ''}"
+            ),
         )
         return response.model_copy(update={"payload": payload, "error": error})
 

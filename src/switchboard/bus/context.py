@@ -46,7 +46,8 @@ class RequestContext:
         self.agent = agent
         self._message = message
         self._delivery = delivery
-        """With no `message`: the delivery whose message is built only if the handler asks for it."""
+        """With no `message`: the delivery whose message is built only if the handler asks for
+        it."""
         self.deadline = deadline
         """Clock time (monotonic) by which the handler must be done: 80% of the message timeout."""
 

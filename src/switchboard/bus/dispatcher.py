@@ -50,7 +50,7 @@ class AgentWorker:
         self.concurrency = concurrency
         self.busy = 0
         self._tasks: list[asyncio.Task[None]] = []
-        self._forced: set[asyncio.Task[Any]] = set()
+        self._forced: set[asyncio.Future[Any]] = set()
         self._starvation = StarvationPolicy(bus.settings)
         self._stopping = False
 
@@ -192,7 +192,9 @@ class AgentWorker:
         ) * bus.settings.executor_deadline_ratio
         deadline = started + budget
         loop = asyncio.get_running_loop()
-        task = loop.create_task(self.handler(RequestContext(bus, self.agent, message, deadline)))
+        task: asyncio.Future[Any] = asyncio.ensure_future(
+            self.handler(RequestContext(bus, self.agent, message, deadline))
+        )
         # Wait for the handler *or* its deadline: a handler that ignores cancellation must not hold
         # the answer (or this worker) hostage.
         settled: asyncio.Future[None] = loop.create_future()

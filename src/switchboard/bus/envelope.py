@@ -1,4 +1,5 @@
-"""What travels on the bus: messages, responses and their parts (spec 001 §4 "Estrutura de Mensagens").
+"""What travels on the bus: messages, responses and their parts (spec 001 §4 "Estrutura de
+Mensagens").
 
 These are Pydantic models because they cross boundaries (Redis, HTTP, logs). Messages the bus
 builds itself are already valid, so it assembles them with `fast_model` — no re-validation on the
@@ -79,7 +80,8 @@ class Payload(_Model):
     expects_callback: bool = True
     """callback_esperado: the sender waits for a response."""
     allow_fallback: bool = True
-    """fallback_automatico: the bus may redirect to the contract's fallback if the recipient fails."""
+    """fallback_automatico: the bus may redirect to the contract's fallback if the recipient
+    fails."""
 
 
 class Tracing(_Model):

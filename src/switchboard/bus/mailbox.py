@@ -77,7 +77,8 @@ class Delivery:
     def parameters(self) -> dict[str, Any]:
         """`message.payload.parameters` without building the message."""
         if self._message is None:
-            return self._parts[8]  # type: ignore[index]
+            parameters: dict[str, Any] = self._parts[8]  # type: ignore[index]  # the lazy tuple's slot 8
+            return parameters
         return self._message.payload.parameters
 
 

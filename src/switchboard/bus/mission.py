@@ -14,7 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field
 class MissionStatus(StrEnum):
     RUNNING = "running"
     TIMED_OUT = "timed_out"
-    """Global timeout reached or forced (no progress): the lead must consolidate with what it has."""
+    """Global timeout reached or forced (no progress): the lead must consolidate with what it
+    has."""
     CLOSED = "closed"
 
 

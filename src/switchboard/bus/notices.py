@@ -2,7 +2,8 @@
 
 They are delivered to the lead as NOTIFICATION messages from sender `bus` (priority CRITICAL, not
 subject to safety rules, not counted as progress) and handed to every `on_notice` observer, which
-is where metrics and logs hook in. `internal` notices (the 30 s no-progress alert) go only to observers.
+is where metrics and logs hook in. `internal` notices (the 30 s no-progress alert) go only to
+observers.
 """
 
 from __future__ import annotations

@@ -195,7 +195,8 @@ def _compile(schema: dict[str, Any]) -> Check:
                 for key, limit in lengths:
                     if (len(v) < limit) if key == "minLength" else (len(v) > limit):
                         e.append(
-                            f"{_fmt(p)}: {'shorter' if key == 'minLength' else 'longer'} than {limit}"
+                            f"{_fmt(p)}: "
+                            f"{'shorter' if key == 'minLength' else 'longer'} than {limit}"
                         )
 
         checks.append(check_length)

@@ -25,7 +25,8 @@ class BusSettings(BaseSettings):
         gt=0,
         le=1,
         description="Internal deadline of a handler as a fraction of the message timeout "
-        "(§7 'Timeout Interno de Agente Executor'): leaves margin to answer before the sender gives up.",
+        "(§7 'Timeout Interno de Agente Executor'): leaves margin to answer before the sender "
+        "gives up.",
     )
     default_retries: int = Field(
         2, ge=0, description="tentativas_restantes when the sender does not say."

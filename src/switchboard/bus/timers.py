@@ -8,6 +8,7 @@ lazily (and compacted when they pile up).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 from collections.abc import Callable
@@ -85,8 +86,6 @@ class Timers:
     async def close(self) -> None:
         if self._task is not None:
             self._task.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):
                 await self._task
-            except asyncio.CancelledError:
-                pass
         self._heap.clear()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import typer
 
 app = typer.Typer(
@@ -24,10 +26,8 @@ def chat(
 
 def _register_optional() -> None:
     """Commands contributed by other modules (server, keys) register themselves here."""
-    try:
+    with contextlib.suppress(ImportError):
         from switchboard.cli import serve  # noqa: F401
-    except ImportError:
-        pass
 
 
 _register_optional()

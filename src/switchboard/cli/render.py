@@ -5,8 +5,15 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from switchboard.core.events import Event
-from switchboard.patterns.delegation.signals import END_TOOL, REQUEST_TOOL
+from switchboard.core.events import (
+    DoneEvent,
+    ErrorEvent,
+    Event,
+    StatusEvent,
+    TextEvent,
+    ToolEndEvent,
+)
+from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 
 _INTERNAL_TOOLS = {REQUEST_TOOL, END_TOOL}
 
@@ -19,21 +26,20 @@ class EventPrinter:
         self._mid_line = False
 
     def __call__(self, event: Event) -> None:
-        kind = event.type
-        if kind == "text":
+        if isinstance(event, TextEvent):
             if event.agent != self._speaker:
                 self._badge(event.agent)
             self.console.print(event.delta, end="", soft_wrap=True, highlight=False)
             self._mid_line = True
-        elif kind == "status":
+        elif isinstance(event, StatusEvent):
             self._line(Text(f"  {event.message}", style="dim italic"))
-        elif kind == "tool_end" and event.tool not in _INTERNAL_TOOLS:
+        elif isinstance(event, ToolEndEvent) and event.tool not in _INTERNAL_TOOLS:
             mark = "✓" if event.ok else "✗"
             style = "dim green" if event.ok else "red"
             self._line(Text(f"  {mark} {event.tool} ({event.ms:.0f} ms)", style=style))
-        elif kind == "error":
+        elif isinstance(event, ErrorEvent):
             self._line(Text(f"Erro: {event.message} [{event.code}]", style="bold red"))
-        elif kind == "done":
+        elif isinstance(event, DoneEvent):
             self._end_line()
             self._speaker = None
 

@@ -55,17 +55,16 @@ def serve(
     from switchboard.server.process import tune_gc
     from switchboard.server.settings import ServerSettings
 
-    overrides = {
-        k: v
-        for k, v in {
-            "host": host,
-            "port": port,
-            "database_url": database_url,
-            "model": model,
-        }.items()
-        if v is not None
+    settings = ServerSettings()
+    overrides: dict[str, object] = {
+        "host": host,
+        "port": port,
+        "database_url": database_url,
+        "model": model,
     }
-    settings = ServerSettings(**overrides)
+    settings = settings.model_copy(
+        update={name: value for name, value in overrides.items() if value is not None}
+    )
     key_store = open_key_store(settings.database_url)
     served = build_apps(settings, names=apps or None, model=settings.model)
     application = create_app(settings, apps=served, key_store=key_store)

@@ -1,4 +1,5 @@
-"""Agent specifications: persona, instructions, tools, model and offline policy; loadable from YAML."""
+"""Agent specifications: persona, instructions, tools, model and offline policy; loadable from
+YAML."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Typed errors. Each carries a stable `code` that reaches clients in `error` events and HTTP bodies."""
+"""Typed errors. Each carries a stable `code` that reaches clients in `error` events and HTTP
+bodies."""
 
 from __future__ import annotations
 

@@ -73,7 +73,14 @@ class DoneEvent(BaseModel):
 
 
 Event = Annotated[
-    TextEvent | ToolStartEvent | ToolEndEvent | AgentEvent | StatusEvent | ErrorEvent | UsageEvent | DoneEvent,
+    TextEvent
+    | ToolStartEvent
+    | ToolEndEvent
+    | AgentEvent
+    | StatusEvent
+    | ErrorEvent
+    | UsageEvent
+    | DoneEvent,
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)

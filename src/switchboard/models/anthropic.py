@@ -294,12 +294,12 @@ class _StreamAssembler:
         elif kind == "message_delta":
             if event.delta.stop_reason:
                 self._stop_reason = event.delta.stop_reason
-            usage = getattr(event, "usage", None)
-            if usage is not None:
-                if getattr(usage, "output_tokens", None):
-                    self._output_tokens = usage.output_tokens
-                if getattr(usage, "input_tokens", None):  # cumulative when present
-                    self._input_tokens = _usage(usage).input_tokens
+            delta_usage = getattr(event, "usage", None)
+            if delta_usage is not None:
+                if getattr(delta_usage, "output_tokens", None):
+                    self._output_tokens = delta_usage.output_tokens
+                if getattr(delta_usage, "input_tokens", None):  # cumulative when present
+                    self._input_tokens = _usage(delta_usage).input_tokens
         elif kind == "message_stop":
             self.stopped = True
         return []

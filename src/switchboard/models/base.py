@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -66,7 +66,7 @@ class ResponseDone:
     kind: Literal["done"] = "done"
 
 
-StreamChunk = Union[TextDelta, ResponseDone]
+StreamChunk = TextDelta | ResponseDone
 
 
 class Model(ABC):
@@ -83,13 +83,14 @@ class Model(ABC):
     async def complete(self, request: ModelRequest) -> ModelResponse: ...
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        """Default: one text chunk then the whole response. Providers override with real streaming."""
+        """Default: one text chunk then the whole response. Providers override with real
+        streaming."""
         response = await self.complete(request)
         if response.text:
             yield TextDelta(text=response.text)
         yield ResponseDone(response=response)
 
-    async def aclose(self) -> None:
+    async def aclose(self) -> None:  # noqa: B027  (a no-op default: most models hold no connection)
         """Release connections; called by `shutdown()`."""
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import json
 import logging
-from typing import Any
+from typing import Any, Literal
 
 from switchboard.core.errors import ModelError, ModelResponseError, ModelTimeoutError
 
@@ -32,7 +32,7 @@ class ProviderErrors:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
+    def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> Literal[False]:
         if exc is None or not isinstance(exc, Exception) or isinstance(exc, ModelError):
             return False
         raise map_error(

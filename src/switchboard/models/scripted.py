@@ -1,7 +1,8 @@
 """A deterministic model for tests and demos.
 
 Give it a list of responses (consumed in order), a mapping agent name → list, or a function of the
-request. Strings are text answers; `call(...)` builds tool calls. Streaming splits text into words so
+request. Strings are text answers; `call(...)` builds tool calls. Streaming splits text into words
+so
 consumers see real deltas.
 """
 
@@ -13,7 +14,7 @@ import itertools
 import json
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from typing import Any, Union
+from typing import Any
 
 from switchboard.core.errors import ModelError
 from switchboard.core.messages import ToolCall, Usage
@@ -25,7 +26,7 @@ from switchboard.models.base import (
     chunks_in_words,
 )
 
-ScriptItem = Union[str, ModelResponse, Exception]
+ScriptItem = str | ModelResponse | Exception
 ScriptFunction = Callable[[ModelRequest], ScriptItem | Awaitable[ScriptItem]]
 
 _call_ids = itertools.count(1)

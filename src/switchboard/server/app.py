@@ -133,7 +133,7 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
-        details = [
+        details: list[dict[str, Any]] = [
             {
                 "loc": [str(p) for p in e.get("loc", ())],
                 "msg": str(e.get("msg", "")),
@@ -141,8 +141,9 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
             }
             for e in exc.errors()
         ]
-        first = details[0] if details else {"loc": [], "msg": "invalid request"}
-        message = f"{'.'.join(first['loc'])}: {first['msg']}" if first["loc"] else first["msg"]
+        location: list[str] = details[0]["loc"] if details else []
+        text: str = details[0]["msg"] if details else "invalid request"
+        message = f"{'.'.join(location)}: {text}" if location else text
         runtime.metrics.error("validation_error")
         return error_response(422, "validation_error", message, details=details)
 

@@ -11,8 +11,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from switchboard.core.errors import SwitchboardError
-from switchboard.models.source import ModelSource
 from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, StreamChunk
+from switchboard.models.source import ModelSource
 
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60)
 

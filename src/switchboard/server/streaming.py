@@ -4,7 +4,8 @@
 - a `RunGuard` cancels it when the per-request deadline passes (the client then gets an `error`
   event with code `deadline`) or when the client disconnects (nothing more is sent);
 - an exception after the stream started becomes an `error` event, never a broken connection;
-- the run's generator is always closed, so the turn pipeline persists what was completed and releases
+- the run's generator is always closed, so the turn pipeline persists what was completed and
+releases
   the session lock.
 """
 
@@ -15,7 +16,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import aclosing
-from typing import Protocol
+from typing import Any, Protocol
 
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
@@ -84,7 +85,7 @@ class RunGuard:
         self.receive = receive
         self.reason: str | None = None
         self._task: asyncio.Task[object] | None = None
-        self._helpers: list[asyncio.Future[object] | asyncio.TimerHandle] = []
+        self._helpers: list[asyncio.Future[Any] | asyncio.Handle] = []
         self._armed = False
 
     def arm(self, task: asyncio.Task[object] | None = None) -> RunGuard:
@@ -134,7 +135,7 @@ class RunGuard:
             return None
         return self.reason
 
-    def _trip(self, reason: str, future: asyncio.Future[object] | None) -> None:
+    def _trip(self, reason: str, future: asyncio.Future[Any] | None) -> None:
         if not self._armed or (
             future is not None and (future.cancelled() or future.exception() is not None)
         ):
@@ -225,8 +226,11 @@ class EventStreamResponse(Response):
                         return
                     if guard.reason == "deadline":
                         events.append(ErrorEvent(code="deadline", message=DEADLINE_MESSAGE))
-                    elif producer.done() and not producer.cancelled() and producer.exception():
-                        exc = producer.exception()
+                    elif (
+                        producer.done()
+                        and not producer.cancelled()
+                        and (exc := producer.exception()) is not None
+                    ):
                         log.error("stream failed", exc_info=exc, extra={"endpoint": self.endpoint})
                         events.append(_error_event(exc))
                 if events or finished:

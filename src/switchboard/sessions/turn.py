@@ -34,7 +34,7 @@ from switchboard.core.state import RoutingState
 from switchboard.memory.session_memory import render_memory
 from switchboard.sessions.access import open_turn
 from switchboard.sessions.input import check_user_message
-from switchboard.store.base import StoredMessage, Store, SummaryRecord
+from switchboard.store.base import Store, StoredMessage, SummaryRecord
 
 log = logging.getLogger(__name__)
 

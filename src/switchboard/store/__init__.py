@@ -1,4 +1,5 @@
-"""Persistence: the `Store` port, an in-memory implementation and the SQL one (SQLite/PostgreSQL)."""
+"""Persistence: the `Store` port, an in-memory implementation and the SQL one
+(SQLite/PostgreSQL)."""
 
 from switchboard.store.base import (
     FeedbackRecord,

@@ -104,7 +104,8 @@ class SessionStore(Protocol):
         ...
 
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
-        """Create the session, or return the existing one unchanged (owner check is the caller's)."""
+        """Create the session, or return the existing one unchanged (owner check is the
+        caller's)."""
         ...
 
     async def save_state(self, session_id: str, state: RoutingState) -> None:

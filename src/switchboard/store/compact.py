@@ -47,11 +47,13 @@ def _shape(cls: type) -> tuple[tuple[str, ...], frozenset[str]] | None:
     return shape
 
 
-def _rebuild(cls: type[BaseModel], values: tuple, fields_set: frozenset[str] | None) -> BaseModel:
+def _rebuild(
+    cls: type[BaseModel], values: tuple[Any, ...], fields_set: frozenset[str] | None
+) -> BaseModel:
     """What BaseModel.__setstate__ does, from the short form below."""
     names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]
     obj = cls.__new__(cls)
-    _setattr(obj, "__dict__", dict(zip(names, values)))
+    _setattr(obj, "__dict__", dict(zip(names, values, strict=True)))
     _setattr(obj, "__pydantic_fields_set__", set(all_names if fields_set is None else fields_set))
     _setattr(obj, "__pydantic_extra__", None)
     _setattr(obj, "__pydantic_private__", None)
@@ -181,4 +183,5 @@ def unpack(
 
 
 def unpack_record(blob: bytes) -> SessionRecord:
-    return pickle.load(_body(blob))
+    record: SessionRecord = pickle.load(_body(blob))
+    return record

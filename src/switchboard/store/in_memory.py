@@ -194,9 +194,13 @@ class InMemoryStore:
         )
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
-        mine = [self._peek_record(sid) for sid in self._users.get(user_id, ())]
-        mine.sort(key=lambda s: (s.created_at, s.id))  # type: ignore[union-attr]  # ties as in SQL: oldest first
-        return sorted(mine, key=lambda s: s.updated_at, reverse=True)  # type: ignore[union-attr]
+        mine = [
+            record
+            for sid in self._users.get(user_id, ())
+            if (record := self._peek_record(sid)) is not None
+        ]
+        mine.sort(key=lambda s: (s.created_at, s.id))  # ties as in SQL: oldest first
+        return sorted(mine, key=lambda s: s.updated_at, reverse=True)
 
     async def delete_session(self, session_id: str) -> bool:
         session = self._hot.pop(session_id, None)

@@ -10,7 +10,7 @@ import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, get_args, get_type_hints
+from typing import Any, get_args, get_type_hints, overload
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
@@ -95,6 +95,22 @@ class Tool:
         return self.fn(**kwargs)
 
 
+@overload
+def tool(fn: Callable[..., Any], /) -> Tool: ...
+
+
+@overload
+def tool(
+    *,
+    name: str | None = None,
+    description: str | None = None,
+    timeout: float | None = 30.0,
+    cache_ttl: float | None = None,
+    fallbacks: list[str] | None = None,
+    status: str | None = None,
+) -> Callable[[Callable[..., Any]], Tool]: ...
+
+
 def tool(
     fn: Callable[..., Any] | None = None,
     *,
@@ -104,7 +120,7 @@ def tool(
     cache_ttl: float | None = None,
     fallbacks: list[str] | None = None,
     status: str | None = None,
-) -> Any:
+) -> Tool | Callable[[Callable[..., Any]], Tool]:
     """Decorator: `@tool` or `@tool(timeout=5, cache_ttl=60, fallbacks=["other"])`."""
 
     def wrap(f: Callable[..., Any]) -> Tool:
@@ -132,9 +148,7 @@ def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, typ
             continue
         default = ... if param.default is inspect.Parameter.empty else param.default
         fields[param.name] = (annotation, default)
-    model = create_model(  # type: ignore[call-overload]
-        f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields
-    )
+    model = create_model(f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields)
     return context_param, model
 
 

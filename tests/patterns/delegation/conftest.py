@@ -41,7 +41,7 @@ def manager_factory():
         made.append(manager)
         return manager, model
 
-    yield factory
+    return factory
 
 
 async def collect(manager, session_id, text, user_id="u1"):

@@ -184,7 +184,7 @@ async def test_signal_honoured_anywhere_among_tool_calls_and_without_text(manage
         seen.append(nota)
         return "registrado"
 
-    manager, model = manager_factory(
+    manager, _model = manager_factory(
         {
             COORD: [delegate(), "Feito."],
             TECH: [

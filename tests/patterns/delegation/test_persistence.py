@@ -94,7 +94,7 @@ async def test_two_processes_serialize_one_session_through_redis():
     assert overlaps == 0
     stored = await a.store.load_messages(session)
     assert [m.seq for m in stored] == list(range(1, 41))
-    for user_msg, answer in zip(stored[::2], stored[1::2]):
+    for user_msg, answer in zip(stored[::2], stored[1::2], strict=True):
         assert answer.content == "ok " + user_msg.content
     await a.shutdown()
     await b.shutdown()

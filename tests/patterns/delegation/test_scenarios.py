@@ -103,7 +103,7 @@ async def test_unknown_specialist_role_is_a_tool_error_the_model_recovers_from()
 
 
 @pytest.mark.parametrize(
-    "arguments, expected",
+    ("arguments", "expected"),
     [
         ("{not json", "JSON válido"),
         ('["lista"]', "objeto JSON"),
@@ -129,7 +129,9 @@ async def test_malformed_end_arguments_keep_the_specialist_active():
     reply = await manager.process_message("s", "oi", user_id="u1")
     assert reply.text == "Ainda estou aqui."
     assert "final_result" in model.requests[-1].messages[-1].content
-    assert (await manager.store.get_session("s")).state.get(DelegationState).active_agent == "especialista_tecnico"
+    assert (await manager.store.get_session("s")).state.get(
+        DelegationState
+    ).active_agent == "especialista_tecnico"
 
 
 async def test_empty_and_oversized_messages_are_typed_errors_and_store_nothing():

@@ -53,7 +53,7 @@ def delegate():
 
 
 async def test_allowed_messages_reach_the_delegation_pattern():
-    app, model, guard = guarded({COORD: [delegate()], TECH: ["Reinicie o modem."]})
+    app, _model, guard = guarded({COORD: [delegate()], TECH: ["Reinicie o modem."]})
 
     reply = await app.reply("s", "minha internet caiu", user_id="u1")
 
@@ -91,7 +91,7 @@ async def test_blocked_messages_are_never_shown_to_a_model_later():
 
 
 async def test_a_block_leaves_the_active_specialist_in_charge():
-    app, model, _ = guarded({COORD: [delegate()], TECH: ["Reinicie o modem.", "Funcionou?"]})
+    app, _model, _ = guarded({COORD: [delegate()], TECH: ["Reinicie o modem.", "Funcionou?"]})
     await app.reply("s", "minha internet caiu", user_id="u1")
 
     blocked = await app.reply("s", "proibido", user_id="u1")

@@ -1,1 +1,2 @@
-"""Reference app `support`: spec 000's example (coordinator + technical and financial specialists)."""
+"""Reference app `support`: spec 000's example (coordinator + technical and financial
+specialists)."""

@@ -18,7 +18,8 @@ _FAQ_FILE = Path(__file__).with_name("faq.yaml")
 
 @cache
 def _faq() -> list[dict[str, Any]]:
-    return yaml.safe_load(_FAQ_FILE.read_text(encoding="utf-8"))
+    entries: list[dict[str, Any]] = yaml.safe_load(_FAQ_FILE.read_text(encoding="utf-8"))
+    return entries
 
 
 def _fold(text: str) -> str:
@@ -48,7 +49,8 @@ def buscar_faq(pergunta: str) -> dict[str, Any]:
 
 @tool(status="Verificando o status do serviço...", timeout=5)
 def verificar_status_servico(servico: str) -> dict[str, Any]:
-    """Verifica se há instabilidade conhecida em um serviço ('internet', 'aplicativo', 'telefone')."""
+    """Verifica se há instabilidade conhecida em um serviço ('internet', 'aplicativo',
+    'telefone')."""
     return {
         "servico": servico,
         "instabilidade": False,

@@ -89,7 +89,8 @@ class CircuitBreaker:
     def record_success_soon(self, agent: str) -> bool:
         """Record a success of a normal (PASS) attempt without waiting for the state backend, when
         it can queue the write (Redis: on this loop turn's pipeline). A success never changes the
-        breaker's state, only its counters, so no caller needs to wait for it. False: use `record`."""
+        breaker's state, only its counters, so no caller needs to wait for it. False: use
+        `record`."""
         queue = getattr(self._state, "record_success_soon", None)
         if queue is None:
             return False

@@ -82,7 +82,10 @@ class ProgressWatch:
             Notice(
                 kind=NoticeKind.CONSOLIDATE_PARTIAL,
                 mission_id=mission_id,
-                text=f"timeout, consolide com dados parciais em até {self._s.consolidation_grace:.0f} s",
+                text=(
+                    "timeout, consolide com dados parciais em até "
+                    f"{self._s.consolidation_grace:.0f} s"
+                ),
                 detail={
                     "reason": reason,
                     "idle_seconds": idle,

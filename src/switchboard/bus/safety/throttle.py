@@ -38,7 +38,8 @@ class Throttle:
         self._retry = settings.throttle_retry_interval
         self._rate = settings.throttle_max_rate
         self._active: set[str] = set()
-        # In-memory state answers synchronously: the common case (room in the window) needs no await.
+        # In-memory state answers synchronously: the common case (room in the window) needs no
+        # await.
         self._hit_now: Callable[[str, int, int, int | None], tuple[bool, int]] | None = getattr(
             state, "hit_window_now", None
         )
@@ -66,7 +67,8 @@ class Throttle:
             self._active.discard(scope)
 
     async def admit(self, scope: str, priority: Priority, lead: str | None) -> bool:
-        """Count the message, waiting first if it may be throttled. Returns True if it was delayed."""
+        """Count the message, waiting first if it may be throttled. Returns True if it was
+        delayed."""
         limit = self._limit if priority >= Priority.NORMAL else None
         delayed = False
         while True:

@@ -140,7 +140,7 @@ class AutoPipeline:
             if not isinstance(exc, Exception):
                 raise
             return
-        for (_, future, retry), result in zip(batch, results):
+        for (_, future, retry), result in zip(batch, results, strict=True):
             if future.done():
                 continue
             if isinstance(result, NoScriptError) and retry is not None:

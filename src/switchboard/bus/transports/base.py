@@ -47,7 +47,8 @@ class Transport(Protocol):
         """Send the response to whoever waits for it, then acknowledge the delivery.
 
         With `remember`, also store the response under the request's idempotency key for that many
-        seconds (in the same round trip when the transport can), so a redelivery is answered from it.
+        seconds (in the same round trip when the transport can), so a redelivery is answered from
+        it.
         """
         ...
 

@@ -25,7 +25,7 @@ import contextlib
 import json
 import logging
 from datetime import UTC
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from redis.asyncio import BlockingConnectionPool, Redis
@@ -38,6 +38,9 @@ from switchboard.bus.settings import BusSettings
 from switchboard.bus.state.base import BreakerRecord, StateBackend
 from switchboard.bus.state.redis import RedisState
 from switchboard.bus.transports.base import Host
+
+StreamBatches = list[tuple[bytes, list[tuple[bytes, dict[bytes, bytes]]]]]
+"""What XREAD/XREADGROUP return on a bytes connection (redis-py types it loosely)."""
 
 log = logging.getLogger(__name__)
 
@@ -152,8 +155,11 @@ class RedisStreamsTransport:
                 await asyncio.sleep(settings.redis_block_ms / 4000)
                 continue
             try:
-                batches = await self.redis.xreadgroup(
-                    agent, consumer, {stream: ">"}, count=room, block=settings.redis_block_ms
+                batches = cast(
+                    StreamBatches,
+                    await self.redis.xreadgroup(
+                        agent, consumer, {stream: ">"}, count=room, block=settings.redis_block_ms
+                    ),
                 )
             except asyncio.CancelledError:
                 raise
@@ -248,8 +254,11 @@ class RedisStreamsTransport:
         last: bytes | str = "0-0"  # the stream is this instance's own and new: read all of it
         while not self._closing:
             try:
-                batches = await self.redis.xread(
-                    {stream: last}, count=512, block=settings.redis_block_ms
+                batches = cast(
+                    StreamBatches,
+                    await self.redis.xread(
+                        {stream: last}, count=512, block=settings.redis_block_ms
+                    ),
                 )
             except asyncio.CancelledError:
                 raise

@@ -132,7 +132,7 @@ class IntentClassifier:
         top = max(0.0, *logits)
         weights = [math.exp(z - top) for z in logits]
         total = sum(weights) + math.exp(-top)  # the "none of them" option, logit 0
-        ranked = [(label, w / total) for label, w in zip(self.labels, weights)]
+        ranked = [(label, w / total) for label, w in zip(self.labels, weights, strict=True)]
         order = sorted(range(len(ranked)), key=lambda i: (-ranked[i][1], i))
         return [ranked[i] for i in order]
 

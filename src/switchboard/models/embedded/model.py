@@ -143,9 +143,9 @@ class EmbeddedModel(Model):
         if action.tool and action.tool in turn.offered:
             arguments = self._arguments(turn, action)
             return ModelResponse(tool_calls=[_call(tag, turn.request, action.tool, arguments)])
-        if action.tool:  # not offered: what is left of the action must stand without its output
-            action = _without_tool(action)
-        return self._finish(turn, tag, action, fallback_ok=tag != _FALLBACK_TAG)
+        # a tool not offered: what is left of the action must stand without its output
+        remaining = _without_tool(action) if action.tool else action
+        return self._finish(turn, tag, remaining, fallback_ok=tag != _FALLBACK_TAG)
 
     def _finish(
         self, turn: _Turn, tag: str, action: PolicyAction | None, *, fallback_ok: bool

@@ -8,6 +8,7 @@ may run over several lines until the next key.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from dataclasses import dataclass, field
@@ -62,10 +63,8 @@ def _parse(raw: str) -> SystemNote:
         values[match.group(1)] = body[match.end() : stop].strip()
     final_result: Any = values.get("final_result")
     if final_result:
-        try:
+        with contextlib.suppress(json.JSONDecodeError):
             final_result = json.loads(final_result)
-        except json.JSONDecodeError:
-            pass
     return SystemNote(
         specialist=values.get("specialist", ""),
         status=values.get("status", ""),

@@ -1,8 +1,8 @@
 """Delegated specialist sub-conversations (spec 000)."""
 
+from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.patterns.delegation.manager import RoutingChatManager
 from switchboard.patterns.delegation.pattern import AgentHopLimitError, DelegationPattern
-from switchboard.patterns.delegation.signals import END_TOOL, REQUEST_TOOL
 from switchboard.patterns.delegation.state import DelegationState, SpecialistResult
 
 __all__ = [

@@ -45,7 +45,9 @@ class RoutingChatManager(PatternApp):
             role: spec.model_copy(update={"name": role})
             for role, spec in (specialists or {}).items()
         }
-        registry = tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
+        registry = (
+            tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
+        )
         models = ModelSource(model)
         pattern = DelegationPattern(
             coordinator,

@@ -33,17 +33,12 @@ from switchboard.core.messages import (
     Message,
     MessageKind,
 )
+from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.core.state import RoutingState
 from switchboard.memory.conversation import build_context
 from switchboard.models.source import ModelSource
 from switchboard.patterns.delegation.note import render_note
-from switchboard.patterns.delegation.signals import (
-    END_TOOL,
-    REQUEST_TOOL,
-    Delegation,
-    end_tool,
-    request_tool,
-)
+from switchboard.patterns.delegation.signals import Delegation, end_tool, request_tool
 from switchboard.patterns.delegation.state import DelegationState, SpecialistResult
 from switchboard.patterns.switching import (
     PromptPlan,
@@ -89,9 +84,7 @@ class DelegationPattern:
         self.share_memory = share_memory
         self._check_configuration()
         self.kits = self._build_kits()
-        self._steady_prompt = functools.lru_cache(maxsize=STEADY_PROMPTS)(
-            self._build_steady_prompt
-        )
+        self._steady_prompt = functools.lru_cache(maxsize=STEADY_PROMPTS)(self._build_steady_prompt)
 
     # -- AgentRouting ------------------------------------------------------------------------
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from switchboard.agents.control import ControlTool, Signal, SignalArgumentsError
 from switchboard.core.signals import END_TOOL, REQUEST_TOOL
-from switchboard.patterns.delegation.state import SpecialistResult
 from switchboard.models.base import ToolSchema
+from switchboard.patterns.delegation.state import SpecialistResult
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ def async_url(url: str) -> str:
     """Pick the async driver for a plain database URL."""
     if url.startswith("sqlite:///") or url == "sqlite://":
         return "sqlite+aiosqlite" + url[len("sqlite") :]
-    if url.startswith("postgresql://") or url.startswith("postgres://"):
+    if url.startswith(("postgresql://", "postgres://")):
         return "postgresql+asyncpg://" + url.split("://", 1)[1]
     return url
 

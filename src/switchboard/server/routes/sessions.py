@@ -24,7 +24,7 @@ from switchboard.server.schemas import (
     SwitchRequest,
     SwitchResult,
 )
-from switchboard.store.base import FeedbackRecord, SessionRecord, StoredMessage
+from switchboard.store.base import FeedbackRecord, StoredMessage
 
 router = APIRouter(tags=["sessions"])
 
@@ -99,9 +99,9 @@ async def history(
         HistoryMessage(
             id=m.id,
             seq=m.seq,
-            role=m.role,
+            role="user" if m.role == "user" else "assistant",  # `is_visible` keeps only these
             content=m.content,
-            agent=m.agent,  # type: ignore[arg-type]
+            agent=m.agent,
             created_at=m.created_at,
             feedback=ratings.get(m.id),
         )

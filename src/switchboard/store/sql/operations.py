@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 import sqlalchemy as sa
 from pydantic import TypeAdapter
@@ -33,7 +33,7 @@ from switchboard.store.base import (
 )
 from switchboard.store.sql.tables import facts, feedback, messages, sessions, summaries
 
-_sid = sa.bindparam("b_sid")
+_sid: sa.BindParameter[str] = sa.bindparam("b_sid")
 _EMPTY_STATE = RoutingState().model_dump(mode="json")
 
 
@@ -68,7 +68,12 @@ class Statements:
 
     @classmethod
     def for_dialect(cls, name: str) -> Statements:
-        insert = {"sqlite": sqlite.insert, "postgresql": postgresql.insert}[name]
+        # sqlite.Insert and postgresql.Insert share the upsert API used here (on_conflict_do_*,
+        # excluded); typing both as PostgreSQL's lets mypy check the calls.
+        insert = cast(
+            Callable[[sa.Table], postgresql.Insert],
+            {"sqlite": sqlite.insert, "postgresql": postgresql.insert}[name],
+        )
         c = sessions.c
         bump_values = {
             "message_count": c.message_count + sa.bindparam("b_n", type_=sa.Integer),

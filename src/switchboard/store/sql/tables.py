@@ -42,11 +42,14 @@ class UtcDateTime(sa.TypeDecorator[datetime]):
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
-        if value is None or value.tzinfo is UTC:
-            return value
-        if value.tzinfo is None:
-            return value.replace(tzinfo=UTC)
-        return value.astimezone(UTC)
+        if value is None:
+            return None
+        moment: datetime = value
+        if moment.tzinfo is UTC:
+            return moment
+        if moment.tzinfo is None:
+            return moment.replace(tzinfo=UTC)
+        return moment.astimezone(UTC)
 
     def result_processor(self, dialect: Dialect, coltype: Any) -> Any:
         if dialect.name != "sqlite":
