@@ -807,3 +807,73 @@ o que eu faço com {valor} que sobrou? |investimentos
 por que minha fatura tá sempre tão alta? |analise
 me sugere como organizar meu orçamento |analise
 """
+
+# Third round (final test split): written after the second evaluation, never evaluated before
+# the final run. The second round (FRESH_*) was evaluated twice and is dev data now.
+FINAL_TRIVIAL = """\
+{greet}, junior! como vão as coisas?
+passando só pra dizer {thanks}
+{thanks}, resolveu meu problema
+tenho que ir, tchau tchau
+você funciona offline?
+você consegue ler extrato em pdf?
+em que você pode me ser útil?
+{ind_bare} fechou em alta?
+qual a cotação atual {de_ind}?
+me diz o valor {de_ind} hoje
+quanto tá valendo {ind} hoje?
+oi, tudo bem? faz tempo que não falo com você
+legal, {thanks}
+nossa, que rápido! {thanks}
+"""
+
+FINAL_LANCAMENTO = """\
+comprei {item} {no_lugar}, deu {valor}
+lança aí {valor} de {categoria}
+{data} paguei {valor} {no_lugar}
+entrou o {fonte}, {valor}
+recebi uma transferência de {valor} {pessoa}
+foram {valor} {no_lugar} {data}
+mais {valor} de {item}
+gastei com {item} {data}, {valor}
+o {fonte} caiu: {valor}
+tô devendo {valor} pro {nome}, vou pagar {dia_futuro}
+quitei a parcela de {valor} do {coisa}
+{coisa} por {valor} {parcelas}
+bota {valor} em {categoria}
+comprei {coisa} {pagto}
+"""
+
+FINAL_SIMPLISTA = """\
+qual foi o meu gasto total {periodo}?
+consegue me mostrar as despesas de {categoria} {periodo}?
+quanto eu paguei {no_lugar} {periodo}?
+quais foram as entradas {periodo}?
+me mostra o saldo da conta
+quanto deu a soma de {categoria} {periodo}?
+quanto tenho guardado em {invest}?
+quais boletos vencem {periodo_futuro}?
+qual o valor das parcelas do {coisa}?
+quantas compras fiz {no_lugar} {periodo}?
+qual meu saldo depois do pagamento do {conta}?
+quanto eu gastei por dia em média {periodo}?
+quanto eu já investi no total?
+quais receitas entraram {periodo}?
+"""
+
+FINAL_COMPLEXA = """\
+vocês acham que é uma boa investir em {invest} agora? |investimentos
+tô gastando mais do que ganho, como resolvo isso? |analise
+qual investimento combina com meu perfil? |investimentos
+é mais vantajoso {invest} ou {invest} pra curto prazo? |investimentos
+preciso montar um plano pra {meta}, me ajuda? |planejamento
+como eu faço pra gastar menos com {categoria}? |analise
+minha vida financeira tá uma bagunça, por onde começo? |analise
+o que você me recomenda fazer com {valor}? |investimentos
+tenho {valor} de dívida, qual a melhor forma de pagar? |analise
+devo antecipar o {fonte} pra pagar dívidas? |analise
+com minha renda dá pra {meta}? |planejamento
+será que consigo {meta} em {anos} anos? |planejamento
+analise meu orçamento e diga onde economizar |analise
+vale mais a pena pagar a dívida ou guardar dinheiro? |analise
+"""
