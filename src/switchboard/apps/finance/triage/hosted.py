@@ -134,14 +134,18 @@ def parse_triage_answer(raw: str) -> TriageResult:
 
 
 def parse_continuity(raw: str) -> bool | None:
-    """`sim` → True, `não`/`nao` → False; anything else → None (logged)."""
+    """`sim` → True, `não`/`nao` → False; anything else → None (logged).
+
+    A short answer that starts with the word counts ("sim, responde"); one naming both does not.
+    """
     payload = _json_payload(raw)
     if isinstance(payload, dict):
         value = payload.get("resposta", payload.get("answer"))
         payload = value if isinstance(value, str) else None
     text = payload if isinstance(payload, str) else raw
     words = re.findall(r"[a-z]+", fold(text))
-    if len(words) == 1 or (words and len(words) <= 3 and words[0] in ("sim", "nao")):
+    both = "sim" in words and "nao" in words
+    if not both and (len(words) == 1 or (words and len(words) <= 3 and words[0] in ("sim", "nao"))):
         if words[0] == "sim":
             return True
         if words[0] == "nao":
