@@ -4,10 +4,10 @@
 
 Prints split sizes, held-out accuracy, per-class precision/recall, the confusion matrix,
 latency percentiles (wall clock and thread CPU time), the coordinator agreement of the
-secondary analysis and the held-out continuity accuracy. Latency: every held-out message is classified `--repeats` times after a
-warm-up pass; p50/p99 are over all calls, and "p99 of per-message medians" removes the
-scheduler's noise on a shared machine (one preempted call is not the message's cost). Runs in
-well under a minute.
+secondary analysis and the held-out continuity accuracy. Latency: every held-out message is
+classified `--repeats` times after a warm-up pass; p50/p99 are over all calls, and "p99 of
+per-message medians" removes the scheduler's noise on a shared machine (one preempted call is
+not the message's cost). Runs in well under a minute.
 """
 
 from __future__ import annotations
