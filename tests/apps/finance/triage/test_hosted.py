@@ -102,3 +102,15 @@ def test_garbage_continuity_answers_are_none(raw: str, caplog: pytest.LogCapture
     with caplog.at_level(logging.WARNING, logger="switchboard.apps.finance.triage.hosted"):
         assert hosted.parse_continuity(raw) is None
     assert "unreadable" in caplog.text
+
+
+def test_offline_first_pass_confidence() -> None:
+    from switchboard.apps.finance.triage import TriageResult
+
+    assert hosted.offline_is_confident(
+        TriageResult("lancamento", 0.96, "rules", rule="transaction")
+    )
+    assert hosted.offline_is_confident(TriageResult("simplista", 0.9, "history"))
+    assert hosted.offline_is_confident(TriageResult("complexa", 0.8, "model"))
+    assert not hosted.offline_is_confident(TriageResult("complexa", 0.5, "model"))
+    assert not hosted.offline_is_confident(TriageResult("complexa", 0.8, "model", rule="tie_break"))

@@ -95,6 +95,21 @@ FALLBACK_CONFIDENCE = 0.0
 """Confidence of the `complexa` fallback: nothing was understood."""
 
 
+CONFIDENT_MODEL_SCORE = 0.7
+"""Offline model score from which the hosted call is skipped. On the dev split, rules/history
+decisions plus model decisions at ≥ 0.7 (no tie-break) cover 97% of messages at 99.9% accuracy;
+at 0.6 coverage is 98.5% at 99.7%."""
+
+
+def offline_is_confident(result: TriageResult) -> bool:
+    """Whether the offline decision can stand without asking the hosted model (the cheap first
+    pass of issue 10): any rule or history decision, or a model decision with a clear margin
+    and a score of at least CONFIDENT_MODEL_SCORE."""
+    if result.source != "model":
+        return True
+    return result.rule is None and result.confianca >= CONFIDENT_MODEL_SCORE
+
+
 def triage_user_message(text: str, previous_question: str | None = None) -> str:
     """The user turn sent with TRIAGE_SYSTEM_PROMPT."""
     if previous_question:
