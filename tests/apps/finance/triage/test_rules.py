@@ -103,3 +103,10 @@ def test_not_an_amount(text: str) -> None:
 
 def test_a_bare_number_is_an_amount() -> None:
     assert has_amount(fold("gastei 450")) and not has_money(fold("gastei 450"))
+
+
+def test_asks_market_data() -> None:
+    assert rules.asks_market_data("Qual a cotação do dólar?")
+    assert rules.asks_market_data("oi, quanto tá a Selic hoje?")
+    assert not rules.asks_market_data("quanto rendeu meu CDB?")
+    assert not rules.asks_market_data("oi, tudo bem?")

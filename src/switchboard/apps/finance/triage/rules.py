@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from switchboard.apps.finance.triage.text import has_amount, has_money, tokens, wordset
+from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
 RULE_CONFIDENCE: dict[str, float] = {
@@ -528,6 +528,13 @@ def apply(folded: str) -> RuleHit | None:
     if interrogative and (_QUERY_DATA.search(folded) or any(w in _PLACES for w in words)):
         return RuleHit("simplista", "query")
     return None
+
+
+def asks_market_data(text: str) -> bool:
+    """True when a (trivial) message asks for a quote or an index (dólar, Selic, Ibovespa,
+    PETR4): the app answers it through the external-data lookup, not from the ledger."""
+    folded = _LEAD.sub("", fold(text))
+    return _is_market(folded, _INTERROGATIVE.search(folded) is not None)
 
 
 def _is_greeting(words: list[str]) -> bool:
