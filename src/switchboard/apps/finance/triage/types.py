@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from switchboard.models.embedded.text import normalize as fold
+
 Categoria = Literal["trivial", "lancamento", "simplista", "complexa"]
 """Junior's four answers (spec 001 §2): answer directly, record a transaction, query the user's
 own data, or escalate to the orchestrator."""
@@ -18,7 +20,7 @@ Source = Literal["rules", "model", "history"]
 
 def as_categoria(value: str) -> Categoria | None:
     """`value` as a category (case, accents and surrounding spaces ignored), else None."""
-    folded = value.strip().lower().replace("ç", "c").replace("ã", "a")
+    folded = fold(value)
     for categoria in CATEGORIES:
         if folded == categoria:
             return categoria
