@@ -1,0 +1,554 @@
+"""Junior's pt-BR rules: the decisions a few words settle, before any model runs.
+
+Rules are precise, not exhaustive: each one fires only on shapes it cannot get wrong, and
+everything else goes to the model. Order (first match wins):
+
+1. `greeting` — the whole message is greetings, thanks, farewells or acknowledgements (or has
+   no words at all: an emoji) → trivial. First, so "top demais" is not an opinion request.
+2. `complexity` — analysis, recommendation, planning, diagnosis or hypothesis words ("vale a
+   pena", "faz sentido", "devo investir", "por que", "e se eu", "me ajuda a", "analisa") →
+   complexa (spec §2: "qualquer query que implique análise, recomendação, planejamento ou
+   diagnóstico"). When a cue is present no other rule fires, so "recebi 5 mil, onde devo
+   investir?" is never a transaction.
+3. `system` — a question about the assistant itself ("o que você faz?") → trivial.
+4. `market` — a quote or index with no personal data (dólar hoje, Selic, Ibovespa, PETR4) →
+   trivial: spec §2 sends such questions to the external-data lookup, not to a coordinator.
+5. `transaction` — a transaction verb ("gastei", "paguei", "recebi", "anota", "vou pagar") in a
+   statement, not a question → lancamento.
+6. `bare_amount` — a short message that is an amount with at most a place or item ("200 reais",
+   "uber 23,50", "50 conto de pizza") → lancamento.
+7. `bare_place` — a short message of places/items only ("no mercado", "uber") → lancamento (the
+   Lançador asks for the amount).
+8. `query` — quanto/qual/quais/mostra/extrato + a word about the user's own money (gastei,
+   saldo, fatura, dívidas, investido) → simplista (spec §2: facts, sums, lists, specific values).
+
+Each rule has a fixed, hand-set confidence (RULE_CONFIDENCE), not a calibrated probability. On
+the final held-out split every rule that fired was 100% precise except `query` (125/136: it
+also matches advice asked with query words, which is why it is soft in classifier.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
+from switchboard.apps.finance.triage.types import Categoria
+
+RULE_CONFIDENCE: dict[str, float] = {
+    "complexity": 0.93,
+    "greeting": 0.98,
+    "system": 0.95,
+    "market": 0.93,
+    "transaction": 0.96,
+    "bare_amount": 0.95,
+    "bare_place": 0.9,
+    "query": 0.94,
+}
+
+
+_VERB = r"\w+(?:ar|er|ir|or)(?:-?(?:me|se|lo|la))?(?!\w)"
+"""An infinitive: "devo investir", "posso comprar" ask for advice; "devo do sofá", "posso no
+crédito" (a repaired typo) do not."""
+
+
+def _words(*groups: str) -> re.Pattern[str]:
+    """One pattern matching any of `groups` as whole words (no letter or digit on either side;
+    unlike `\\b` this also works for alternatives that end in "?" or "/")."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)")
+
+
+COMPLEXITY = _words(
+    r"vale (?:a|mais a|mesmo a) pena",
+    r"valendo a pena",
+    r"faz (?:algum )?sentido",
+    r"compensa",
+    r"devo (?:eu )?(?!lancar|registrar|anotar)" + _VERB,
+    r"devo\?",
+    r"o que (?:eu )?devo",
+    r"deveria",
+    r"deveriamos",
+    r"devemos",
+    r"recomend\w*",
+    r"me indica",
+    r"sugere",
+    r"sugest\w*",
+    r"dicas?",
+    r"anali[sz]\w*",
+    r"diagnostic\w*",
+    r"planej\w*",
+    r"(?:um|o|meu|de) plano(?! de saude)",
+    r"estrateg\w*",
+    r"otimiz\w*",
+    r"melhor\w*",
+    r"por ?que",
+    r"porq",
+    r"pq",
+    r"e se",
+    r"se eu",
+    r"me ajud[ae] a",
+    r"me ajuda com",
+    r"consigo (?!ver|lancar|registrar|usar)",
+    r"da pra (?:eu |mim )?(?!lancar|registrar|anotar|usar|falar)" + _VERB,
+    r"posso (?:eu )?(?!lancar|registrar|anotar|usar|confiar|falar|mandar|perguntar)" + _VERB,
+    r"suficiente",
+    r"saudavel",
+    r"caminho certo",
+    r"exager\w*",
+    r"(?:gast\w*|gasto|gastos) (?:\w+ )?demais",
+    r"e (?:muito|mt|mto|demais|caro|pouco|normal|alto|alta)",
+    r"o que (?:eu )?(?:faco|fazer|faço)",
+    r"o que (?:voce|vc) acha",
+    r"(?:voce|vc|ce|tu) acha",
+    r"o que e",
+    r"o que sao",
+    r"como funciona (?!(?:o |esse |este )?(?:app|aplicativo|sistema|isso|aqui|voce|vc|junior))"
+    r"\w+",
+    r"diferenca",
+    r"aposent\w*",
+    r"renda passiva",
+    r"ficar rico",
+    r"quanto tempo",
+    r"pra juntar",
+    r"para juntar",
+    r"juntar \d",
+    r"quanto preciso",
+    r"preciso de mais",
+    r"preciso de seguro",
+    r"avali\w*",
+    r"hora de (?:comprar|vender|investir)",
+    r"boa hora",
+    r"renegoci\w*",
+    r"negoci\w* (?:minhas|as|a|meus|os) (?:dividas?|debitos?|emprestimos?)",
+    r"vai (?:cair|subir)",
+    r"socorro",
+    r"endividad\w*",
+    r"vermelho",
+    r"diversific\w*",
+    r"como (?:posso|faco|faço|fazer|devo|eu (?!falo|uso|apago|mudo|vejo|cadastro)|melhorar|"
+    r"reduzir|economizar|investir|sair|"
+    r"organizar|montar|juntar|comeco|comecar|aumentar|proteger|parar|planejo|negocio|"
+    r"dividir|controlar|gastar|guardar|poupar|usar|me)",
+    r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
+    r"ta bom\?",
+    r"esta bom\?",
+    r"to bem\?",
+    r"seguros?\?",
+    r"alocacao",
+    r"carteira",
+    r"fiz besteira",
+    r"o que aconteceu",
+    r"e (?:uma )?boa",
+    r"seria",
+    r"se (?:eu )?(?:investir|aplicar|guardar|poupar|cortar|juntar|economizar|pagar|comprar|vender|"
+    r"trocar|financiar|parcelar|quitar|largar|sair)",
+    r"investindo certo",
+    r"gastando (?:muito|mt|mto|demais|mais|bem|mal|tanto)",
+    r"(?:bons|mais|melhores) dividendos",
+    r"p/?l",
+    r"dividend yield",
+    r"roe",
+    r"valuation",
+    r"fundamentos",
+    r"prepar\w*",
+    r"financeiramente",
+    r"rendendo (?:bem|pouco|mal)",
+    r"rende mais",
+    r"impacto",
+    r"o que fazer",
+    r"o que faco",
+    r"nao sei o que",
+    r"concentrad\w*",
+    r"perfil (?:conservador|moderado|arrojado)",
+    r"da pra mim",
+    r"por onde",
+    r"(?:cortar|reduzir|diminuir|controlar) (?:os |meus |minhas )?(?:gastos|despesas|custos)",
+    r"(?:altos?|altas?|caros?|grandes?) demais",
+    r"(?:estao|esta|ta|tao|sao) (?:muito |bem )?(?:altos?|altas?|caros?|elevad\w*)",
+    r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
+    r"(?:ter|guardar|investir|gastar|poupar|juntar)",
+)
+"""Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
+escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
+in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question."""
+
+_GREETING_WORDS = wordset(
+    """oi oie oii oiii ola opa eae eai ai e fala salve hey hello hi bom boa dia dias diaaa
+    diaaaa tarde noite noites tudo bem bom joia certo tranquilo beleza blz obrigado obrigada
+    obg obrigadu obrigadao brigado brigada brigadao valeu vlw valeuuu valew thanks thank you
+    agradeco muito mt mto muita pela ajuda tchau ate mais logo amanha depois breve falou flw
+    ok okay okk blz show top demais massa perfeito perfeita otimo otima legal entendi certinho
+    ah ta bacana tmj kk kkk kkkk kkkkk kkkkkk haha hahaha hahahaha rs rsrs sim nao com voce vc
+    voces como vai vou esta estao eu tambem tb tbm e ne mesmo por tudo coracao de era isso
+    so pra la gente combinado fechou beleza grato grata sumido sumida junior flor mano cara
+    ai tudo otimo aqui ontem flor ei entao pfv favor hein ajudou indo dormir to ok ce me diz
+    uma coisa prazer abraco abracos ateh ctz claro pode"""
+)
+_LAUGH = re.compile(r"^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|rs(?:rs)*)$")
+
+_SYSTEM = _words(
+    r"o que (?:voce|vc|ce|tu) (?:faz|sabe|consegue|pode)",
+    r"(?:voce|vc|ce) (?:consegue|pode) me ajudar",
+    r"como (?:voce|vc) (?:pode|consegue) me ajudar",
+    r"quem (?:e|eh) (?:voce|vc)",
+    r"(?:voce|vc|ce) (?:e|eh) (?:um|uma)? ?(?:robo|ia|inteligencia artificial|humano|gente|pessoa|"
+    r"bot)",
+    r"como (?:funciona|uso|usar|usa) (?:o |esse |este )?(?:app|aplicativo|sistema|isso|aqui|"
+    r"voce|vc)",
+    r"como q funciona isso",
+    r"quem te criou",
+    r"qual (?:o )?seu nome",
+    r"(?:voce|vc) (?:registra|guarda|salva|fala|funciona|tem acesso|le|ve)",
+    r"meus dados",
+    r"quais comandos",
+    r"o que da pra fazer",
+    r"posso (?:lancar|registrar|anotar|confiar|usar)",
+    r"me explica o que (?:voce|vc) faz",
+    r"primeira vez",
+    r"que dia e (?:hoje|hj)",
+    r"(?:preciso|quero) (?:de )?(?:uma )?ajuda\W*$",
+    r"(?:qual|ql) (?:e )?(?:o )?seu nome",
+    r"quem (?:e|eh) (?:ce|tu)",
+    r"que horas sao",
+)
+"""Questions about the assistant itself (spec §2: "perguntas sobre o próprio sistema")."""
+
+_MARKET = _words(
+    r"dolar",
+    r"euro",
+    r"selic",
+    r"ibovespa",
+    r"ibov",
+    r"cdi",
+    r"ipca",
+    r"igp-?m",
+    r"bitcoin",
+    r"btc",
+    r"libra",
+    r"inflacao",
+    r"ouro",
+    r"cotacao",
+    r"[a-z]{4}\d{1,2}",
+)
+_MARKET_ASK = _words(
+    r"hoje",
+    r"hj",
+    r"agora",
+    r"atual",
+    r"cotacao",
+    r"quanto (?:esta|ta|tá|fechou)",
+    r"qto (?:esta|ta)",
+    r"em quanto",
+    r"fechou",
+    r"subiu",
+    r"caiu",
+    r"valor",
+    r"taxa",
+    r"acumulad\w*",
+    r"qual (?:a|o|foi)",
+)
+_PERSONAL = _words(
+    r"meu",
+    r"minha",
+    r"meus",
+    r"minhas",
+    r"eu",
+    r"mim",
+    r"comigo",
+    r"tenho",
+    r"invest\w*",
+    r"total",
+    r"apliquei",
+    r"comprei",
+    r"vendi",
+    r"gastei",
+    r"paguei",
+    r"recebi",
+)
+
+TRANSACTION = _words(
+    r"gastei",
+    r"gastamos",
+    r"gasei",
+    r"paguei",
+    r"pagei",
+    r"pagamos",
+    r"comprei",
+    r"compramos",
+    r"recebi",
+    r"recebemos",
+    r"ganhei",
+    r"apliquei",
+    r"investi",
+    r"depositei",
+    r"transferi",
+    r"saquei",
+    r"torrei",
+    r"emprestei",
+    r"peguei",
+    r"vendi",
+    r"caiu",
+    r"cairam",
+    r"entrou",
+    r"entraram",
+    r"saiu",
+    r"parcelei",
+    r"financiei",
+    r"doei",
+    r"abasteci",
+    r"almocei",
+    r"jantei",
+    r"tirei",
+    r"coloquei",
+    r"botei",
+    r"passei",
+    r"pedi um",
+    r"dei \S+ de",
+    r"pix de",
+    r"fiz um (?:pix|emprestimo|deposito|saque|pagamento|ted|doc|financiamento|consorcio)",
+    r"acabei de (?:pagar|gastar|comprar|receber)",
+    r"achei",
+    r"mandei",
+    r"enviei",
+    r"me pagaram",
+    r"me pagou",
+    r"me deu",
+    r"me deram",
+    r"debitou",
+    r"debitada",
+    r"debitado",
+    r"anota",
+    r"anote",
+    r"anotar",
+    r"registra",
+    r"registre",
+    r"registrar",
+    r"lanca",
+    r"lance",
+    r"lancar",
+    r"coloca ai",
+    r"adiciona",
+    r"inclui",
+    r"bota ai",
+    r"marca ai",
+    r"fui",
+    r"vou pagar",
+    r"vou receber",
+    r"tenho que pagar",
+    r"preciso pagar",
+    r"vai me pagar",
+    r"vou ter que pagar",
+    r"vence",
+    r"tive um gasto",
+    r"foi \S+ (?:o|a)",
+    r"deu \S+ a",
+    r"pago",
+    r"recebido",
+    r"rendeu \S+ de",
+)
+"""Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
+ontem" (the Lançador asks the amount)."""
+
+_INTERROGATIVE = _words(
+    r"quanto",
+    r"quantos",
+    r"quantas",
+    r"qto",
+    r"qnto",
+    r"qnt",
+    r"qt",
+    r"qual",
+    r"quais",
+    r"ql",
+    r"qais",
+    r"cade",
+    r"quando",
+    r"onde",
+    r"como",
+    r"quem",
+    r"mostra",
+    r"mostre",
+    r"listar",
+    r"lista (?:os|as|meus|minhas|de|todos|todas)",
+    r"me (?:diz|fala|passa) (?:quanto|qual|quais|o|a|os|as|meu|minha|meus|minhas)",
+    r"tenho algum",
+    r"tenho alguma",
+    r"tenho conta",
+    r"em que",
+    r"gastei (?:mais|menos|mas) (?:com|c/|em|no|na) .*\bou",
+    r"total d\w*",
+)
+_LIST_START = re.compile(
+    r"^(?:total|saldo|extrato|resumo|lista|media|gastos|despesas|receitas|meu saldo|minha fatura|"
+    r"meus gastos|minhas despesas|minhas receitas|minhas dividas|meus investimentos)(?!\w)"
+)
+"""A message that starts with what it wants to see ("extrato de março", "meu saldo"): a query
+when it carries no amount ("despesa de 35 com academia" is a transaction)."""
+_LEAD = re.compile(
+    r"^(?:(?:ei|eii|entao|ah|junior|me diz uma coisa|e ai|eai|oi|oie|ola|opa|bom dia|boa tarde|"
+    r"boa noite|fala|salve|por favor|pfv|olha|escuta|hey|tudo bem|blz)\W+)+"
+)
+"""Openers stripped before the content rules: "oi, quanto gastei?" is the question."""
+_QUERY_DATA = _words(
+    r"gastei",
+    r"gasto",
+    r"gastos",
+    r"gasta",
+    r"gastamos",
+    r"despesas?",
+    r"receitas?",
+    r"saldo",
+    r"recebi",
+    r"ganhei",
+    r"economizei",
+    r"investi",
+    r"investido",
+    r"investimentos?",
+    r"tenho",
+    r"tem na",
+    r"tenho na",
+    r"paguei",
+    r"sobrou",
+    r"entrou",
+    r"saiu",
+    r"fatura",
+    r"parcelas?",
+    r"dividas?",
+    r"patrimonio",
+    r"reserva",
+    r"contas?",
+    r"lancamentos?",
+    r"rendeu",
+    r"guardado",
+    r"cartao",
+    r"compras?",
+    r"devo",
+    r"deve",
+    r"falta",
+    r"vence",
+    r"vencem",
+    r"vencendo",
+    r"extrato",
+    r"resumo",
+    r"pedi",
+    r"juros",
+    r"media",
+    r"total",
+)
+_PLACES = wordset(
+    """mercado supermercado padaria farmacia posto uber ifood restaurante shopping academia
+    cinema bar feira acougue pet shop salao dentista lanchonete atacadao drogaria drogasil
+    estacionamento loja hortifruti gasolina oficina barbeiro rappi americanas almoco pizza
+    remedio lanche pao cerveja roupa passagem cafe presente racao combustivel janta sorvete acai
+    taxi pedagio luz agua internet aluguel condominio gas iptu ipva netflix spotify mercadinho
+    feirinha sacolao 99 99pop lavanderia petshop medico hospital uber eats cabeleireiro manicure
+    escola faculdade curso"""
+)
+_FILLER = wordset(
+    """no na nos nas em o a os as de do da dos das um uma uns umas pra pro para com e ai hj
+    hoje ontem anteontem ja agora reais real conto contos pila pilas r$ rs k mil cem duzentos
+    trezentos quinhentos cinquenta vinte trinta quarenta sessenta setenta oitenta noventa dez
+    quinze noite manha tarde cedo semana passada passado sexta sabado domingo segunda terca
+    quarta quinta dia cartao credito debito pix dinheiro boleto nubank via itau gasto despesa
+    receita paguei foi deu so pfv kkk rs ei entao junior"""
+)
+
+
+LEXICON: frozenset[str] = (
+    _GREETING_WORDS
+    | _PLACES
+    | wordset(
+        """quanto quantos quantas qual quais quando onde como gastei gastos gasto despesas
+        despesa receitas receita saldo recebi ganhei economizei investi investido investimento
+        investimentos tenho paguei sobrou entrou fatura parcelas parcela dividas divida
+        patrimonio reserva conta contas lancamento lancamentos rendeu guardado cartao compras
+        comprei vendi apliquei depositei transferi saquei emprestei peguei abasteci anota
+        registra salario freela bonus comissao dividendos aluguel poupanca tesouro acoes
+        vale pena sentido devo deveria recomenda analise planejar planejamento estrategia
+        melhor melhorar porque economizar aposentar aposentadoria consigo posso compensa
+        orcamento financas dinheiro mensal semana passado passada ontem hoje amanha voce
+        obrigado obrigada cotacao dolar euro selic ibovespa bitcoin inflacao parar passar
+        passa pagar pagamento gastar gastando comprar vender investir guardar poupar juntar
+        ajudar ajuda achar acha acho cortar reduzir organizar montar entender funciona
+        financiamento emprestimo carro casa apartamento viagem filho filhos esposa marido
+        trabalho emprego empresa cliente amigo amiga mesmo muito pouco todo toda todos tudo
+        nada algum alguma dele dela isso esse essa este esta aquele ainda sempre nunca depois
+        antes agora tambem entre sobre desde contra sem durante primeiro primeira ultimo
+        ultima proximo proxima valor total media maior menor seguro seguros vida saude
+        conversas guarda registra acesso banco dados nome comandos entende inteligencia
+        artificial lancar registrar anotar despesas porq porque"""
+    )
+)
+"""Words the speller always trusts as repair targets (see speller.py)."""
+
+
+@dataclass(slots=True, frozen=True)
+class RuleHit:
+    """A rule's verdict."""
+
+    categoria: Categoria
+    rule: str
+
+    @property
+    def confianca(self) -> float:
+        return RULE_CONFIDENCE[self.rule]
+
+
+def has_complexity_cue(folded: str) -> bool:
+    """True when the text asks for analysis, advice, a plan, a diagnosis or a what-if."""
+    return COMPLEXITY.search(folded) is not None
+
+
+def apply(folded: str) -> RuleHit | None:
+    """The first rule that fires on the folded text, or None (see the module docstring)."""
+    words = tokens(folded)
+    if _is_greeting(words):
+        return RuleHit("trivial", "greeting")
+    if has_complexity_cue(folded) and not _is_system(folded):
+        return RuleHit("complexa", "complexity")
+    if _is_system(folded):
+        return RuleHit("trivial", "system")
+    folded = _LEAD.sub("", folded) or folded
+    words = tokens(folded)
+    interrogative = _INTERROGATIVE.search(folded) is not None or (
+        _LIST_START.match(folded) is not None and not has_amount(folded)
+    )
+    if _is_market(folded, interrogative):
+        return RuleHit("trivial", "market")
+    if not interrogative and TRANSACTION.search(folded):
+        return RuleHit("lancamento", "transaction")
+    if not interrogative and len(words) <= 8 and has_amount(folded):
+        rest = [w for w in words if not re.match(r"\d|r\$", w) and w not in _FILLER]
+        if len(rest) <= 2:
+            return RuleHit("lancamento", "bare_amount")
+    if (
+        len(words) <= 3
+        and any(w in _PLACES for w in words)
+        and all(w in _PLACES or w in _FILLER for w in words)
+    ):
+        return RuleHit("lancamento", "bare_place")
+    if interrogative and (_QUERY_DATA.search(folded) or any(w in _PLACES for w in words)):
+        return RuleHit("simplista", "query")
+    return None
+
+
+def asks_market_data(text: str) -> bool:
+    """True when a (trivial) message asks for a quote or an index (dólar, Selic, Ibovespa,
+    PETR4): the app answers it through the external-data lookup, not from the ledger."""
+    folded = _LEAD.sub("", fold(text))
+    return _is_market(folded, _INTERROGATIVE.search(folded) is not None)
+
+
+def _is_greeting(words: list[str]) -> bool:
+    """Only greeting/thanks/acknowledgement words; no words at all (an emoji, "?") counts."""
+    return all(w in _GREETING_WORDS or _LAUGH.match(w) for w in words)
+
+
+def _is_system(folded: str) -> bool:
+    return _SYSTEM.search(folded) is not None and not has_money(folded)
+
+
+def _is_market(folded: str, interrogative: bool) -> bool:
+    if _MARKET.search(folded) is None or _PERSONAL.search(folded) or has_amount(folded):
+        return False
+    return interrogative or _MARKET_ASK.search(folded) is not None or len(tokens(folded)) <= 2
