@@ -1,0 +1,1 @@
+"""The finance assistant (spec 001)."""
