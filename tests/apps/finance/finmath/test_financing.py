@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from itertools import pairwise
 
 import numpy_financial as npf
 import pytest
@@ -154,4 +155,4 @@ def test_sac_instalments_strictly_decrease(loan: tuple[Decimal, Decimal, int]) -
     principal, rate, months = loan
     assert principal / months * rate >= D("0.04")
     instalments = [row.instalment for row in sac_table(principal, rate, months).rows]
-    assert all(a > b for a, b in zip(instalments, instalments[1:], strict=False))
+    assert all(a > b for a, b in pairwise(instalments))

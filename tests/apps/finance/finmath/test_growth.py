@@ -67,7 +67,11 @@ def test_annuity_due_contributions_earn_one_more_month() -> None:
 @pytest.mark.filterwarnings("ignore:divide by zero:RuntimeWarning")  # npf with pmt = 0
 @pytest.mark.parametrize(
     ("target", "rate", "contribution", "present"),
-    [("80000", "0.008", "1500", "20000"), ("1000000", "0.006", "2000", "0"), ("500", "0.01", "0", "10")],
+    [
+        ("80000", "0.008", "1500", "20000"),
+        ("1000000", "0.006", "2000", "0"),
+        ("500", "0.01", "0", "10"),
+    ],
 )
 def test_months_to_target_matches_numpy_financial_nper(
     target: str, rate: str, contribution: str, present: str

@@ -17,8 +17,8 @@ earned. `wealth_difference` decides `better`: both scenarios are followed to the
 (the later of the loan's end and the purchase date), when both own the car, and the money each
 leaves the user with is compared — this is what makes a cheap loan paid over a long term come
 out ahead, which a cash comparison never shows. Neither number prices having the car earlier:
-`wait_months` is reported so the coordinator can weigh it. Rates are monthly fractions; convert annual
-ones with `growth.annual_to_monthly`. Money rounded half-up to the cent at the end.
+`wait_months` is reported so the coordinator can weigh it. Rates are monthly fractions; convert
+annual ones with `growth.annual_to_monthly`. Money rounded half-up to the cent at the end.
 """
 
 from __future__ import annotations
