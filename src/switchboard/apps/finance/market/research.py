@@ -1,0 +1,449 @@
+"""The external-research executor's logic: one answer per request, through the spec's chain.
+
+    primary source → cache (24 h; 7 days when the budget is tight) → alternative source
+    → static data → error with partial data
+
+(spec 001 §6 Seção 4 and §7 Camada 5), with confidence 100 / 85 / 85 / 70 / 40 (see
+`CONFIDENCE`), sources, pt-BR warnings and `fallback_used` filled at every step.
+
+Time. The whole chain must finish by an internal deadline of 80% of the message's timeout
+(§6 Etapa 3), so the executor answers before the bus gives up on it. Inside it, the primary gets
+at most 50% of the timeout (§6 Seção 8: "se operação demorar > 50% do timeout: considerar abortar
+e usar fallback"), which leaves the alternative the rest: with a 30 s message, brapi is abandoned
+at 15 s — flow 7's "FALHA: timeout 15s" — and Yahoo may use up to 24 s. Deadlines run on the
+injected clock, so tests drive them with `ManualClock` instead of sleeping.
+
+Which sources. A provider that does not offer the data (`supports` is False: brapi has no
+news, neither has CDI) is not part of that data's chain; the first one that does is its primary.
+
+Partial data. Fundamentals with fewer than half of the indicators count as a failure of that
+source (§6 Seção 6: "< 50%: considera falha total") but are kept; so is a cache entry too old for
+the allowed window. If nothing better turns up, the answer is `erro_com_dados_parciais` with them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any, Generic, TypeVar
+
+from pydantic import TypeAdapter, ValidationError
+
+from switchboard.apps.finance.market.cache import CacheEntry, ResearchCache
+from switchboard.apps.finance.market.errors import (
+    InvalidTickerError,
+    MarketInputError,
+    ProviderError,
+    ProviderTimeoutError,
+    TickerNotFoundError,
+    UnknownTickerError,
+    UnsupportedOperationError,
+)
+from switchboard.apps.finance.market.models import (
+    INDEX_NAMES,
+    Fundamentals,
+    IndexName,
+    IndexValue,
+    NewsItem,
+    Origin,
+    Quote,
+    ResearchResult,
+    ResearchStatus,
+    ResourceUsage,
+)
+from switchboard.apps.finance.market.providers.base import (
+    FUNDAMENTALS,
+    NEWS,
+    QUOTE,
+    MarketProvider,
+    index_capability,
+)
+from switchboard.apps.finance.market.static import StaticMarketData
+from switchboard.apps.finance.market.timefmt import br_date, br_datetime
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+CONFIDENCE: dict[Origin, int] = {
+    Origin.PRIMARY: 100,
+    Origin.CACHE: 85,
+    Origin.ALTERNATIVE: 85,
+    Origin.STALE_CACHE: 70,
+    Origin.STATIC: 40,
+    Origin.PARTIAL: 40,
+    Origin.NONE: 0,
+}
+FRESH_CACHE = timedelta(hours=24)
+TIGHT_BUDGET_CACHE = timedelta(days=7)
+PARTIAL_THRESHOLD = 0.5
+_TICKER = re.compile(r"^[A-Z]{4}[0-9]{1,2}[A-Z]?$")
+
+
+def normalize_ticker(raw: str) -> str:
+    """' petr4.sa ' → 'PETR4'; anything that is not a B3 ticker raises InvalidTickerError."""
+    ticker = raw.strip().upper().removesuffix(".SA") if isinstance(raw, str) else ""
+    if not _TICKER.match(ticker):
+        raise InvalidTickerError(f"not a B3 ticker: {raw!r}", ticker=str(raw))
+    return ticker
+
+
+@dataclass(slots=True)
+class _Job(Generic[T]):
+    capability: str
+    subject: str
+    key: str
+    fetch: Callable[[MarketProvider], Awaitable[T]]
+    adapter: TypeAdapter[T]
+    static_value: T | None
+    completeness: Callable[[T], float] | None = None
+    missing: Callable[[T], list[str]] | None = None
+
+
+@dataclass(slots=True)
+class _Run(Generic[T]):
+    started: float
+    deadline: float
+    timeout_s: float
+    budget_tight: bool
+    api_calls: int = 0
+    avisos: list[str] = field(default_factory=list)
+    unknown_by: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    partial: tuple[T, list[str]] | None = None
+
+
+class MarketResearch:
+    """Quotes, fundamentals, indices and news through the fallback chain (see module docstring)."""
+
+    def __init__(
+        self,
+        primary: MarketProvider,
+        alternative: MarketProvider | None,
+        cache: ResearchCache,
+        static: StaticMarketData | None = None,
+        clock: Clock = SYSTEM_CLOCK,
+        *,
+        deadline_fraction: float = 0.8,
+        primary_fraction: float = 0.5,
+    ) -> None:
+        if not 0 < primary_fraction <= deadline_fraction <= 1:
+            raise ValueError("need 0 < primary_fraction <= deadline_fraction <= 1")
+        self._providers = [p for p in (primary, alternative) if p is not None]
+        self._cache = cache
+        self._static = static
+        self._clock = clock
+        self._deadline_fraction = deadline_fraction
+        self._primary_fraction = primary_fraction
+
+    async def quote(
+        self,
+        ticker: str,
+        *,
+        timeout_s: float,
+        budget_tight: bool = False,
+        allow_api: bool = True,
+        deadline: float | None = None,
+    ) -> ResearchResult[Quote]:
+        """Latest price of a B3 ticker. `deadline` (monotonic, e.g. the bus's `ctx.deadline`)
+        overrides the 80%-of-`timeout_s` one; `allow_api=False` (external-call budget spent)
+        skips the providers and accepts cache up to 7 days."""
+        symbol = normalize_ticker(ticker)
+        job = _Job(
+            capability=QUOTE,
+            subject=symbol,
+            key=f"quote:{symbol}",
+            fetch=lambda provider: provider.quote(symbol),
+            adapter=TypeAdapter(Quote),
+            static_value=self._static.quote(symbol) if self._static else None,
+        )
+        return await self._research(job, timeout_s, budget_tight, allow_api, deadline, symbol)
+
+    async def fundamentals(
+        self,
+        ticker: str,
+        *,
+        timeout_s: float,
+        budget_tight: bool = False,
+        allow_api: bool = True,
+        deadline: float | None = None,
+    ) -> ResearchResult[Fundamentals]:
+        """P/L, ROE and dividend yield of a B3 ticker."""
+        symbol = normalize_ticker(ticker)
+        job = _Job(
+            capability=FUNDAMENTALS,
+            subject=symbol,
+            key=f"fundamentals:{symbol}",
+            fetch=lambda provider: provider.fundamentals(symbol),
+            adapter=TypeAdapter(Fundamentals),
+            static_value=self._static.fundamentals(symbol) if self._static else None,
+            completeness=Fundamentals.completeness,
+            missing=Fundamentals.missing,
+        )
+        return await self._research(job, timeout_s, budget_tight, allow_api, deadline, symbol)
+
+    async def index(
+        self,
+        name: str,
+        *,
+        timeout_s: float,
+        budget_tight: bool = False,
+        allow_api: bool = True,
+        deadline: float | None = None,
+    ) -> ResearchResult[IndexValue]:
+        """Selic, IPCA, CDI, Ibovespa or dólar."""
+        index = name.strip().lower().replace("ó", "o") if isinstance(name, str) else ""
+        if index not in INDEX_NAMES:
+            raise MarketInputError(
+                f"unknown index {name!r}; known: {', '.join(INDEX_NAMES)}", index=str(name)
+            )
+        known: IndexName = index
+        job = _Job(
+            capability=index_capability(known),
+            subject=known,
+            key=f"index:{known}",
+            fetch=lambda provider: provider.index(known),
+            adapter=TypeAdapter(IndexValue),
+            static_value=self._static.index(known) if self._static else None,
+        )
+        return await self._research(job, timeout_s, budget_tight, allow_api, deadline, None)
+
+    async def news(
+        self,
+        query: str,
+        *,
+        limit: int = 5,
+        timeout_s: float,
+        budget_tight: bool = False,
+        allow_api: bool = True,
+        deadline: float | None = None,
+    ) -> ResearchResult[list[NewsItem]]:
+        """Recent news about a ticker (normalized) or a free-text topic; there is no static news."""
+        text = query.strip() if isinstance(query, str) else ""
+        if not text or not 1 <= limit <= 20:
+            raise MarketInputError("news needs a query and 1 ≤ limit ≤ 20", query=str(query))
+        with contextlib.suppress(InvalidTickerError):
+            text = normalize_ticker(text)
+        job: _Job[list[NewsItem]] = _Job(
+            capability=NEWS,
+            subject=text,
+            key=f"news:{text}:{limit}",
+            fetch=lambda provider: provider.news(text, limit),
+            adapter=TypeAdapter(list[NewsItem]),
+            static_value=None,
+        )
+        result = await self._research(job, timeout_s, budget_tight, allow_api, deadline, None)
+        if result.data == []:
+            result.avisos.append(f"Nenhuma notícia recente encontrada sobre {text}.")
+        return result
+
+    # -- the chain ---------------------------------------------------------------------------
+
+    async def _research(
+        self,
+        job: _Job[T],
+        timeout_s: float,
+        budget_tight: bool,
+        allow_api: bool,
+        deadline: float | None,
+        ticker: str | None,
+    ) -> ResearchResult[T]:
+        if timeout_s <= 0:
+            raise MarketInputError("timeout_s must be > 0", timeout_s=timeout_s)
+        now = self._clock.monotonic()
+        run: _Run[T] = _Run(
+            started=now,
+            deadline=deadline
+            if deadline is not None
+            else now + self._deadline_fraction * timeout_s,
+            timeout_s=timeout_s,
+            budget_tight=budget_tight or not allow_api,
+        )
+        sources = [p for p in self._providers if p.supports(job.capability)]
+        if not allow_api and sources:
+            run.avisos.append("Limite de chamadas externas atingido: usando cache ou dados locais.")
+            sources = []
+        first, rest = sources[:1], sources[1:]
+
+        for provider in first:
+            window = min(run.deadline, now + self._primary_fraction * timeout_s)
+            value = await self._attempt(provider, job, run, window, "Fonte primária")
+            if value is not None:
+                return await self._answer(job, run, value, Origin.PRIMARY, provider.name)
+
+        entry = await self._cache.get(job.key)
+        cached = self._decode(job, entry) if entry is not None else None
+        if entry is not None and cached is not None:
+            age = self._clock.now() - entry.stored_at
+            if age <= FRESH_CACHE:
+                return await self._answer(job, run, cached, Origin.CACHE, entry.source, entry)
+            if run.budget_tight and age <= TIGHT_BUDGET_CACHE:
+                return await self._answer(job, run, cached, Origin.STALE_CACHE, entry.source, entry)
+            if run.partial is None:
+                run.partial = (
+                    cached,
+                    [f"cache de {br_datetime(entry.stored_at)} ({entry.source})"],
+                )
+
+        for provider in rest:
+            value = await self._attempt(provider, job, run, run.deadline, "Fonte alternativa")
+            if value is not None:
+                return await self._answer(job, run, value, Origin.ALTERNATIVE, provider.name)
+
+        if job.static_value is not None:
+            return await self._answer(job, run, job.static_value, Origin.STATIC, "dados estáticos")
+
+        if run.partial is not None:
+            value, fontes = run.partial
+            run.avisos.append("Nenhuma fonte respondeu por completo: seguem dados parciais.")
+            return self._result(job, run, value, Origin.PARTIAL, fontes)
+        if ticker is not None and run.unknown_by and not run.failed:
+            raise UnknownTickerError(
+                f"no source knows {ticker} ({', '.join(run.unknown_by)})", ticker=ticker
+            )
+        names = ", ".join(run.failed + run.unknown_by) or "nenhuma fonte disponível"
+        run.avisos.append(
+            f"Não foi possível obter {job.subject}: todas as fontes falharam ({names}). "
+            "Tente novamente em 60 segundos."
+        )
+        return self._result(job, run, None, Origin.NONE, [])
+
+    async def _attempt(
+        self, provider: MarketProvider, job: _Job[T], run: _Run[T], until: float, label: str
+    ) -> T | None:
+        """One provider call within `until`; None (with warnings recorded) on any failure."""
+        window = until - self._clock.monotonic()
+        if window <= 0:
+            run.avisos.append(f"{label} ({provider.name}) não consultada: sem tempo restante.")
+            run.failed.append(provider.name)
+            return None
+        run.api_calls += 1
+        try:
+            value = await self._within(job.fetch(provider), window, provider.name)
+        except TickerNotFoundError:
+            run.unknown_by.append(provider.name)
+            run.avisos.append(f"{label} ({provider.name}) não encontrou {job.subject}.")
+            return None
+        except UnsupportedOperationError:
+            run.api_calls -= 1
+            return None
+        except ProviderError as exc:
+            log.info("market source failed", extra={"provider": provider.name, "error": exc.code})
+            run.failed.append(provider.name)
+            run.avisos.append(f"{label} ({provider.name}) falhou: {exc.reason_pt}.")
+            return None
+        except Exception:  # a parser bug must not sink the chain: it is a bad response
+            log.exception("market source raised", extra={"provider": provider.name})
+            run.failed.append(provider.name)
+            run.avisos.append(f"{label} ({provider.name}) falhou: resposta inválida.")
+            return None
+        if job.completeness is not None and job.missing is not None:
+            share, missing = job.completeness(value), job.missing(value)
+            if share < PARTIAL_THRESHOLD:
+                run.failed.append(provider.name)
+                run.avisos.append(
+                    f"{label} ({provider.name}) devolveu dados incompletos "
+                    f"(faltam: {', '.join(missing)})."
+                )
+                if run.partial is None:
+                    run.partial = (value, [provider.name])
+                return None
+            if missing:
+                run.avisos.append(f"Dados parciais: {', '.join(missing)} indisponível.")
+        return value
+
+    async def _within(self, call: Awaitable[T], seconds: float, provider: str) -> T:
+        """Await `call` for at most `seconds` on the injected clock (not the loop's timer)."""
+        task: asyncio.Future[T] = asyncio.ensure_future(call)
+        timer: asyncio.Future[None] = asyncio.ensure_future(self._clock.sleep(seconds))
+        try:
+            pending: set[asyncio.Future[Any]] = {task, timer}
+            await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            timer.cancel()
+            if not task.done():
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+        if task.cancelled():
+            raise ProviderTimeoutError(
+                f"{provider}: no answer in {seconds:.1f}s", provider=provider, seconds=seconds
+            )
+        return task.result()
+
+    def _decode(self, job: _Job[T], entry: CacheEntry) -> T | None:
+        try:
+            return job.adapter.validate_json(entry.payload)
+        except ValidationError:
+            log.warning("unreadable cache entry ignored", extra={"key": job.key})
+            return None
+
+    async def _answer(
+        self,
+        job: _Job[T],
+        run: _Run[T],
+        value: T,
+        origin: Origin,
+        source: str,
+        entry: CacheEntry | None = None,
+    ) -> ResearchResult[T]:
+        if origin in (Origin.PRIMARY, Origin.ALTERNATIVE):
+            await self._cache.put(job.key, job.adapter.dump_json(value).decode(), source)
+        fontes = [source]
+        if origin is Origin.ALTERNATIVE:
+            fontes = [f"{source} (fallback)"]
+            run.avisos.append(
+                f"Dados de fonte alternativa ({source}) porque a fonte primária falhou."
+            )
+        elif origin in (Origin.CACHE, Origin.STALE_CACHE) and entry is not None:
+            when = br_datetime(entry.stored_at)
+            fontes = [f"cache ({source}, {when})"]
+            if origin is Origin.CACHE:
+                run.avisos.append(f"Dados do cache de {when} (fonte original: {source}).")
+            else:
+                run.avisos.append(
+                    f"Dados do cache de {when} (fonte original: {source}), com até 7 dias, "
+                    "aceitos porque o orçamento está apertado: podem estar desatualizados."
+                )
+        elif origin is Origin.STATIC and self._static is not None:
+            day = br_date(self._static.as_of)
+            fontes = [f"dados estáticos de {day}"]
+            run.avisos.append(f"Dados estáticos de {day}: podem estar desatualizados.")
+        return self._result(job, run, value, origin, fontes)
+
+    def _result(
+        self, job: _Job[T], run: _Run[T], value: T | None, origin: Origin, fontes: list[str]
+    ) -> ResearchResult[T]:
+        status = {
+            Origin.PRIMARY: ResearchStatus.SUCESSO,
+            Origin.PARTIAL: ResearchStatus.ERRO_COM_DADOS_PARCIAIS,
+            Origin.NONE: ResearchStatus.ERRO,
+        }.get(origin, ResearchStatus.SUCESSO_VIA_FALLBACK)
+        descriptions: dict[Origin, str] = {
+            Origin.CACHE: "cache de até 24 h",
+            Origin.STALE_CACHE: "cache de até 7 dias (orçamento apertado)",
+            Origin.ALTERNATIVE: f"fonte alternativa: {fontes[0] if fontes else ''}",
+            Origin.STATIC: "dados estáticos",
+            Origin.PARTIAL: "dados parciais",
+        }
+        elapsed = self._clock.monotonic() - run.started
+        result: Any = ResearchResult[Any](
+            subject=job.subject,
+            data=value,
+            status=status,
+            confianca=CONFIDENCE[origin],
+            origin=origin,
+            fontes=fontes,
+            avisos=run.avisos,
+            fallback_used=origin not in (Origin.PRIMARY, Origin.NONE),
+            fallback_description=descriptions.get(origin),
+            collected_at=self._clock.now(),
+            resources=ResourceUsage(api_calls=run.api_calls, ms=round(elapsed * 1000)),
+        )
+        typed: ResearchResult[T] = result
+        return typed
