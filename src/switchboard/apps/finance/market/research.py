@@ -101,6 +101,7 @@ class _Job(Generic[T]):
     key: str
     fetch: Callable[[MarketProvider], Awaitable[T]]
     adapter: TypeAdapter[T]
+    result_type: type[ResearchResult[T]]
     static_value: T | None
     completeness: Callable[[T], float] | None = None
     missing: Callable[[T], list[str]] | None = None
@@ -161,6 +162,7 @@ class MarketResearch:
             key=f"quote:{symbol}",
             fetch=lambda provider: provider.quote(symbol),
             adapter=TypeAdapter(Quote),
+            result_type=ResearchResult[Quote],
             static_value=self._static.quote(symbol) if self._static else None,
         )
         return await self._research(job, timeout_s, budget_tight, allow_api, deadline, symbol)
@@ -182,6 +184,7 @@ class MarketResearch:
             key=f"fundamentals:{symbol}",
             fetch=lambda provider: provider.fundamentals(symbol),
             adapter=TypeAdapter(Fundamentals),
+            result_type=ResearchResult[Fundamentals],
             static_value=self._static.fundamentals(symbol) if self._static else None,
             completeness=Fundamentals.completeness,
             missing=Fundamentals.missing,
@@ -210,6 +213,7 @@ class MarketResearch:
             key=f"index:{known}",
             fetch=lambda provider: provider.index(known),
             adapter=TypeAdapter(IndexValue),
+            result_type=ResearchResult[IndexValue],
             static_value=self._static.index(known) if self._static else None,
         )
         return await self._research(job, timeout_s, budget_tight, allow_api, deadline, None)
@@ -236,6 +240,7 @@ class MarketResearch:
             key=f"news:{text}:{limit}",
             fetch=lambda provider: provider.news(text, limit),
             adapter=TypeAdapter(list[NewsItem]),
+            result_type=ResearchResult[list[NewsItem]],
             static_value=None,
         )
         result = await self._research(job, timeout_s, budget_tight, allow_api, deadline, None)
@@ -414,10 +419,16 @@ class MarketResearch:
             day = br_date(self._static.as_of)
             fontes = [f"dados estáticos de {day}"]
             run.avisos.append(f"Dados estáticos de {day}: podem estar desatualizados.")
-        return self._result(job, run, value, origin, fontes)
+        return self._result(job, run, value, origin, fontes, source)
 
     def _result(
-        self, job: _Job[T], run: _Run[T], value: T | None, origin: Origin, fontes: list[str]
+        self,
+        job: _Job[T],
+        run: _Run[T],
+        value: T | None,
+        origin: Origin,
+        fontes: list[str],
+        source: str = "",
     ) -> ResearchResult[T]:
         status = {
             Origin.PRIMARY: ResearchStatus.SUCESSO,
@@ -427,12 +438,12 @@ class MarketResearch:
         descriptions: dict[Origin, str] = {
             Origin.CACHE: "cache de até 24 h",
             Origin.STALE_CACHE: "cache de até 7 dias (orçamento apertado)",
-            Origin.ALTERNATIVE: f"fonte alternativa: {fontes[0] if fontes else ''}",
+            Origin.ALTERNATIVE: f"fonte alternativa: {source}",
             Origin.STATIC: "dados estáticos",
             Origin.PARTIAL: "dados parciais",
         }
         elapsed = self._clock.monotonic() - run.started
-        result: Any = ResearchResult[Any](
+        return job.result_type(
             subject=job.subject,
             data=value,
             status=status,
@@ -445,5 +456,3 @@ class MarketResearch:
             collected_at=self._clock.now(),
             resources=ResourceUsage(api_calls=run.api_calls, ms=round(elapsed * 1000)),
         )
-        typed: ResearchResult[T] = result
-        return typed
