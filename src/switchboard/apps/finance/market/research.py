@@ -66,6 +66,7 @@ from switchboard.apps.finance.market.providers.base import (
 from switchboard.apps.finance.market.static import StaticMarketData
 from switchboard.apps.finance.market.timefmt import br_date, br_datetime
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core.errors import ConfigurationError
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +136,11 @@ class MarketResearch:
         primary_fraction: float = 0.5,
     ) -> None:
         if not 0 < primary_fraction <= deadline_fraction <= 1:
-            raise ValueError("need 0 < primary_fraction <= deadline_fraction <= 1")
+            raise ConfigurationError(
+                "need 0 < primary_fraction <= deadline_fraction <= 1",
+                primary_fraction=primary_fraction,
+                deadline_fraction=deadline_fraction,
+            )
         self._providers = [p for p in (primary, alternative) if p is not None]
         self._cache = cache
         self._static = static
