@@ -262,3 +262,16 @@ async def test_reply_for_the_bus(market: MarketSetup, clock: ManualClock) -> Non
     assert reply.data["p_l"] == "18.5" and reply.api_calls == 2
     assert reply.metadata["fallback_used"] is True
     assert reply.metadata["status"] == "sucesso_via_fallback"
+
+
+async def test_bus_deadline_alone_splits_like_the_timeout(
+    market: MarketSetup, clock: ManualClock
+) -> None:
+    # ctx.deadline = 24 s from now (80% of a 30 s message): brapi is abandoned at 15 s
+    # (0.5 / 0.8 of it) and Yahoo answers.
+    market.brapi_transport.fail(Fault.DELAY)  # type: ignore[union-attr]
+    call = market.research.quote("PETR4", deadline=clock.monotonic() + 24)
+    result = await drive(clock, call)
+    assert result.origin is Origin.ALTERNATIVE and result.resources.ms == 15_000
+    with pytest.raises(MarketInputError):
+        await market.research.quote("PETR4")

@@ -112,7 +112,6 @@ class _Job(Generic[T]):
 class _Run(Generic[T]):
     started: float
     deadline: float
-    timeout_s: float
     budget_tight: bool
     api_calls: int = 0
     avisos: list[str] = field(default_factory=list)
@@ -152,14 +151,17 @@ class MarketResearch:
         self,
         ticker: str,
         *,
-        timeout_s: float,
+        timeout_s: float | None = None,
         budget_tight: bool = False,
         allow_api: bool = True,
         deadline: float | None = None,
     ) -> ResearchResult[Quote]:
-        """Latest price of a B3 ticker. `deadline` (monotonic, e.g. the bus's `ctx.deadline`)
-        overrides the 80%-of-`timeout_s` one; `allow_api=False` (external-call budget spent)
-        skips the providers and accepts cache up to 7 days."""
+        """Latest price of a B3 ticker.
+
+        Give the message's `timeout_s`, or the bus's `ctx.deadline` (monotonic, already 80% of
+        the timeout), or both (`deadline` then wins over 80% of `timeout_s`). `budget_tight`
+        accepts cache up to 7 days; `allow_api=False` (external-call budget spent) also skips
+        the providers. The other operations take the same options."""
         symbol = normalize_ticker(ticker)
         job = _Job(
             capability=QUOTE,
@@ -176,7 +178,7 @@ class MarketResearch:
         self,
         ticker: str,
         *,
-        timeout_s: float,
+        timeout_s: float | None = None,
         budget_tight: bool = False,
         allow_api: bool = True,
         deadline: float | None = None,
@@ -200,7 +202,7 @@ class MarketResearch:
         self,
         name: str,
         *,
-        timeout_s: float,
+        timeout_s: float | None = None,
         budget_tight: bool = False,
         allow_api: bool = True,
         deadline: float | None = None,
@@ -228,7 +230,7 @@ class MarketResearch:
         query: str,
         *,
         limit: int = 5,
-        timeout_s: float,
+        timeout_s: float | None = None,
         budget_tight: bool = False,
         allow_api: bool = True,
         deadline: float | None = None,
@@ -258,22 +260,27 @@ class MarketResearch:
     async def _research(
         self,
         job: _Job[T],
-        timeout_s: float,
+        timeout_s: float | None,
         budget_tight: bool,
         allow_api: bool,
         deadline: float | None,
         ticker: str | None,
     ) -> ResearchResult[T]:
-        if timeout_s <= 0:
-            raise MarketInputError("timeout_s must be > 0", timeout_s=timeout_s)
         now = self._clock.monotonic()
+        if timeout_s is not None and timeout_s <= 0:
+            raise MarketInputError("timeout_s must be > 0", timeout_s=timeout_s)
+        if timeout_s is not None:
+            if deadline is None:
+                deadline = now + self._deadline_fraction * timeout_s
+            primary_until = min(deadline, now + self._primary_fraction * timeout_s)
+        elif deadline is not None:
+            # Only the bus's deadline (already 80% of the timeout): same proportions of it.
+            share = self._primary_fraction / self._deadline_fraction
+            primary_until = now + max(deadline - now, 0) * share
+        else:
+            raise MarketInputError("give timeout_s or deadline")
         run: _Run[T] = _Run(
-            started=now,
-            deadline=deadline
-            if deadline is not None
-            else now + self._deadline_fraction * timeout_s,
-            timeout_s=timeout_s,
-            budget_tight=budget_tight or not allow_api,
+            started=now, deadline=deadline, budget_tight=budget_tight or not allow_api
         )
         sources = [p for p in self._providers if p.supports(job.capability)]
         if not allow_api and sources:
@@ -282,8 +289,7 @@ class MarketResearch:
         first, rest = sources[:1], sources[1:]
 
         for provider in first:
-            window = min(run.deadline, now + self._primary_fraction * timeout_s)
-            value = await self._attempt(provider, job, run, window, "Fonte primária")
+            value = await self._attempt(provider, job, run, primary_until, "Fonte primária")
             if value is not None:
                 return await self._answer(job, run, value, Origin.PRIMARY, provider.name)
 
