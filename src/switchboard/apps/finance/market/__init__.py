@@ -1,6 +1,7 @@
 """The external-research executor's domain logic (spec 001 §6): quotes, fundamentals, indices
 and news through the fallback chain primary → cache → alternative → static → partial/error."""
 
+from switchboard.apps.finance.market.breaker import BreakerState, SourceBreakers
 from switchboard.apps.finance.market.cache import CacheEntry, InMemoryResearchCache, ResearchCache
 from switchboard.apps.finance.market.describe import (
     describe_fundamentals,
@@ -41,6 +42,7 @@ from switchboard.apps.finance.market.static import StaticMarketData
 __all__ = [
     "CONFIDENCE",
     "BrapiProvider",
+    "BreakerState",
     "CacheEntry",
     "Fault",
     "FixtureTransport",
@@ -65,6 +67,7 @@ __all__ = [
     "ResearchResult",
     "ResearchStatus",
     "ResourceUsage",
+    "SourceBreakers",
     "StaticMarketData",
     "TickerNotFoundError",
     "UnknownTickerError",

@@ -89,7 +89,8 @@ def describe_fundamentals(result: ResearchResult[Fundamentals]) -> str:
         return _failure(f"os indicadores de {result.subject}")
     listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} e {parts[-1]}"
     missing = data.missing()
-    gap = f" ({', '.join(missing)} indisponível)" if missing else ""
+    verb = "indisponível" if len(missing) == 1 else "indisponíveis"
+    gap = f" ({', '.join(missing)} {verb})" if missing else ""
     return (
         f"{data.ticker}: {listed}{gap} em {br_date(data.as_of)}"
         f"{_source(result.origin, result.fontes)}."

@@ -34,6 +34,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
+from switchboard.apps.finance.market.breaker import SourceBreakers
 from switchboard.apps.finance.market.cache import CacheEntry, ResearchCache
 from switchboard.apps.finance.market.errors import (
     InvalidTickerError,
@@ -42,7 +43,6 @@ from switchboard.apps.finance.market.errors import (
     ProviderTimeoutError,
     TickerNotFoundError,
     UnknownTickerError,
-    UnsupportedOperationError,
 )
 from switchboard.apps.finance.market.models import (
     INDEX_NAMES,
@@ -133,6 +133,7 @@ class MarketResearch:
         *,
         deadline_fraction: float = 0.8,
         primary_fraction: float = 0.5,
+        breakers: SourceBreakers | None = None,
     ) -> None:
         if not 0 < primary_fraction <= deadline_fraction <= 1:
             raise ConfigurationError(
@@ -146,6 +147,8 @@ class MarketResearch:
         self._clock = clock
         self._deadline_fraction = deadline_fraction
         self._primary_fraction = primary_fraction
+        self.breakers = breakers if breakers is not None else SourceBreakers(clock)
+        """Per-source circuit breakers (`breaker.py`); shared by every request."""
 
     async def quote(
         self,
@@ -339,26 +342,36 @@ class MarketResearch:
             run.avisos.append(f"{label} ({provider.name}) não consultada: sem tempo restante.")
             run.failed.append(provider.name)
             return None
+        if not self.breakers.allow(provider.name):
+            run.avisos.append(
+                f"{label} ({provider.name}) suspensa temporariamente após falhas repetidas."
+            )
+            run.failed.append(provider.name)
+            return None
         run.api_calls += 1
         try:
             value = await self._within(job.fetch(provider), window, provider.name)
+        except asyncio.CancelledError:
+            self.breakers.abandon(provider.name)
+            raise
         except TickerNotFoundError:
+            self.breakers.record(provider.name, ok=True)
             run.unknown_by.append(provider.name)
             run.avisos.append(f"{label} ({provider.name}) não encontrou {job.subject}.")
             return None
-        except UnsupportedOperationError:
-            run.api_calls -= 1
-            return None
         except ProviderError as exc:
             log.info("market source failed", extra={"provider": provider.name, "error": exc.code})
+            self.breakers.record(provider.name, ok=False)
             run.failed.append(provider.name)
             run.avisos.append(f"{label} ({provider.name}) falhou: {exc.reason_pt}.")
             return None
         except Exception:  # a parser bug must not sink the chain: it is a bad response
             log.exception("market source raised", extra={"provider": provider.name})
+            self.breakers.record(provider.name, ok=False)
             run.failed.append(provider.name)
             run.avisos.append(f"{label} ({provider.name}) falhou: resposta inválida.")
             return None
+        self.breakers.record(provider.name, ok=True)
         if job.completeness is not None and job.missing is not None:
             share, missing = job.completeness(value), job.missing(value)
             if share < PARTIAL_THRESHOLD:
@@ -371,7 +384,8 @@ class MarketResearch:
                     run.partial = (value, [provider.name])
                 return None
             if missing:
-                run.avisos.append(f"Dados parciais: {', '.join(missing)} indisponível.")
+                verb = "indisponível" if len(missing) == 1 else "indisponíveis"
+                run.avisos.append(f"Dados parciais: {', '.join(missing)} {verb}.")
         return value
 
     async def _within(self, call: Awaitable[T], seconds: float, provider: str) -> T:
