@@ -96,7 +96,7 @@ async def scenario(
     assert timedelta(hours=cache_age_h or 0) <= clock.now() - NOW
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     brapi_fault=faults,
     yahoo_fault=faults,
