@@ -3,6 +3,7 @@ and news through the fallback chain primary → cache → alternative → static
 
 from switchboard.apps.finance.market.breaker import BreakerState, SourceBreakers
 from switchboard.apps.finance.market.cache import CacheEntry, InMemoryResearchCache, ResearchCache
+from switchboard.apps.finance.market.chain import CONFIDENCE
 from switchboard.apps.finance.market.describe import (
     describe_fundamentals,
     describe_index,
@@ -36,7 +37,7 @@ from switchboard.apps.finance.market.offline import MarketSetup, live_market, of
 from switchboard.apps.finance.market.providers import BrapiProvider, MarketProvider, YahooProvider
 from switchboard.apps.finance.market.replay import Fault, FixtureTransport
 from switchboard.apps.finance.market.reply import to_reply
-from switchboard.apps.finance.market.research import CONFIDENCE, MarketResearch, normalize_ticker
+from switchboard.apps.finance.market.research import MarketResearch, normalize_ticker
 from switchboard.apps.finance.market.static import StaticMarketData
 
 __all__ = [
