@@ -1,0 +1,33 @@
+"""pt-BR formatting of money and percentages for user-facing text (babel, locale pt_BR).
+
+Babel puts a no-break space between "R$" and the amount; we turn it into a plain space so the
+text reads the same in a terminal, a log line and a test assertion.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from babel.numbers import format_currency, format_decimal
+
+LOCALE = "pt_BR"
+
+
+def brl(value: Decimal) -> str:
+    """R$ 1.234,56"""
+    return format_currency(value, "BRL", locale=LOCALE).replace("\xa0", " ")
+
+
+def pct(value: Decimal, *, signed: bool = False, places: int = 2) -> str:
+    """23,81% (value is already a percentage); `signed` gives +1,2% / -3,1%."""
+    digits = "0" * places
+    pattern = f"#,##0.{digits}" if places else "#,##0"
+    if signed:
+        pattern = f"+{pattern};-{pattern}"
+    return format_decimal(value, format=pattern, locale=LOCALE) + "%"
+
+
+def number(value: Decimal, *, places: int = 2) -> str:
+    """18,50 / 155.342,10"""
+    digits = "0" * places
+    return format_decimal(value, format=f"#,##0.{digits}" if places else "#,##0", locale=LOCALE)
