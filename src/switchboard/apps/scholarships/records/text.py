@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
@@ -62,6 +63,7 @@ MIN_FUZZY = 5
 FUZZY_SIMILARITY = 0.8
 
 
+@lru_cache(maxsize=8192)
 def normalize(text: str) -> str:
     """Lower case, no accents, words separated by single spaces: "São  João-del Rei" →
     "sao joao del rei"."""
@@ -70,13 +72,16 @@ def normalize(text: str) -> str:
     return _NON_WORD.sub(" ", stripped).strip()
 
 
-def words(text: str) -> list[str]:
-    """The meaningful words of `text`, normalized, short forms expanded, filler dropped."""
+@lru_cache(maxsize=4096)
+def words(text: str) -> tuple[str, ...]:
+    """The meaningful words of `text`, normalized, short forms expanded, filler dropped.
+    (Cached, like `normalize`: the same few hundred course and city names come back all the
+    time.)"""
     out: list[str] = []
     for word in normalize(text).split():
         expansion = ALIASES.get(word)
         out.extend(expansion.split() if expansion else [word])
-    return [word for word in out if word not in FILLER_WORDS]
+    return tuple(word for word in out if word not in FILLER_WORDS)
 
 
 def _singular(word: str) -> str:
