@@ -21,7 +21,7 @@ D = Decimal
 
 
 def test_the_2026_default_is_the_decreed_minimum_wage():
-    assert MINIMUM_WAGE_2026 == D("1621.00")
+    assert D("1621.00") == MINIMUM_WAGE_2026
     assert DEFAULT_RULES.minimum_wage == MINIMUM_WAGE_2026
     assert DEFAULT_RULES.integral_limit == D("2431.50")
     assert DEFAULT_RULES.parcial_limit == D("4863.00")
