@@ -111,8 +111,12 @@ class OpportunityFilters(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    course: Annotated[str | None, BeforeValidator(_blank_to_none)] = Field(None, max_length=200)
-    city: Annotated[str | None, BeforeValidator(_blank_to_none)] = Field(None, max_length=120)
+    course: Annotated[
+        Annotated[str, Field(max_length=200)] | None, BeforeValidator(_blank_to_none)
+    ] = None
+    city: Annotated[
+        Annotated[str, Field(max_length=120)] | None, BeforeValidator(_blank_to_none)
+    ] = None
     uf: Annotated[str | None, BeforeValidator(_uf)] = None
     nearby: bool = False
     score: float | None = Field(None, ge=0, le=1000, allow_inf_nan=False)

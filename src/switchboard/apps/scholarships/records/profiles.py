@@ -80,9 +80,11 @@ def _money(value: object) -> object:
     return value
 
 
-Text = Annotated[str | None, BeforeValidator(_strip)]
+Name = Annotated[Annotated[str, Field(max_length=120)] | None, BeforeValidator(_strip)]
+LongName = Annotated[Annotated[str, Field(max_length=200)] | None, BeforeValidator(_strip)]
 Money = Annotated[
-    Decimal | None, BeforeValidator(_money), Field(ge=0, le=Decimal("10000000"), decimal_places=2)
+    Annotated[Decimal, Field(ge=0, le=Decimal("10000000"), decimal_places=2)] | None,
+    BeforeValidator(_money),
 ]
 
 
@@ -91,13 +93,13 @@ class ProfileFields(BaseModel):
 
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
-    name: Annotated[Text, Field(max_length=120)] = None
+    name: Name = None
     age: int | None = Field(None, ge=10, le=120)
-    city: Annotated[Text, Field(max_length=120)] = None
+    city: Name = None
     uf: Annotated[str | None, BeforeValidator(_uf)] = None
     education: Annotated[Education | None, BeforeValidator(_education)] = None
     onboarding_completed: bool = False
-    course_interest: Annotated[Text, Field(max_length=200)] = None
+    course_interest: LongName = None
     enem_score: float | None = Field(None, ge=0, le=1000, allow_inf_nan=False)
     shifts: Annotated[list[Shift], BeforeValidator(_shifts)] = Field(default_factory=list)
     institution_type: Annotated[InstitutionPreference | None, BeforeValidator(_preference)] = None
