@@ -103,9 +103,15 @@ def word_matches(query_word: str, course_word: str) -> bool:
 def match_courses(query: str, courses: Iterable[str]) -> list[str]:
     """The names in `courses` that `query` designates (see the module docstring), in the
     order given; [] when nothing matches or the query has no usable word."""
+    return list(_match(query, tuple(courses)))
+
+
+@lru_cache(maxsize=2048)
+def _match(query: str, courses: tuple[str, ...]) -> tuple[str, ...]:
+    """Cached: the catalogue rarely changes and students ask for the same courses."""
     query_words = words(query)
     if not query_words:
-        return []
+        return ()
     matched: list[str] = []
     fully_named: list[str] = []
     for course in courses:
@@ -116,7 +122,7 @@ def match_courses(query: str, courses: Iterable[str]) -> list[str]:
             matched.append(course)
             if all(any(word_matches(q, c) for q in query_words) for c in course_words):
                 fully_named.append(course)
-    return fully_named or matched
+    return tuple(fully_named or matched)
 
 
 __all__ = ["ALIASES", "FILLER_WORDS", "match_courses", "normalize", "word_matches", "words"]
