@@ -56,3 +56,11 @@ async def test_bad_entries_are_a_typed_error(store, user, session, category):
 async def test_bad_limits_are_a_typed_error(store):
     with pytest.raises(InvalidRecordError):
         await store.repository(MODERATION).recent(limit=0)
+
+
+async def test_nul_characters_are_dropped_and_nul_ids_refused(store):
+    log = store.repository(MODERATION)
+    entry = await log.record("u1", "s1", "violence", "antes\x00depois")
+    assert entry.message == "antesdepois" == (await log.recent())[0].message
+    with pytest.raises(InvalidRecordError):
+        await log.record("u1\x00", "s1", "violence", "m")

@@ -169,3 +169,22 @@ async def test_a_restarted_sqlite_store_keeps_profiles(tmp_path, clock):
         assert await second.repository(PROFILES).get("ana") == saved
     finally:
         await second.close()
+
+
+async def test_the_calculators_per_capita_survives_a_partial_household(store):
+    profiles = store.repository(PROFILES)
+    await profiles.upsert("ana", U({"per_capita_income": "900.00"}))
+    p = await profiles.upsert("ana", U({"household_size": 3}))  # income still unknown
+    assert p.per_capita_income == Decimal("900.00")
+
+
+async def test_nul_characters_are_dropped_and_bad_user_ids_refused(store):
+    profiles = store.repository(PROFILES)
+    p = await profiles.upsert("ana", U({"name": "Ana\x00 Souza", "city": "\x00Recife"}))
+    assert (p.name, p.city) == ("Ana Souza", "Recife")
+    assert await profiles.get("ana") == p
+    for bad in ("", "ana\x00", "x" * 201):
+        with pytest.raises(InvalidProfileError):
+            await profiles.upsert(bad, U({"name": "Ana"}))
+        with pytest.raises(InvalidProfileError):
+            await profiles.get(bad)

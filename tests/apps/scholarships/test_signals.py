@@ -102,3 +102,14 @@ async def test_curating_an_unknown_example_is_a_typed_error(store):
     assert await examples.get(999) is None
     with pytest.raises(InvalidRecordError):
         await examples.propose("  ", "a", "sisu")
+
+
+async def test_nul_characters_in_examples_and_payloads(store):
+    examples = store.repository(GOLDEN_EXAMPLES)
+    example = await examples.propose("pergunta\x00?", "resposta", "sisu")
+    assert example.question == "pergunta?" == (await examples.get(example.id)).question
+    signals = store.repository(SIGNALS)
+    signal = await signals.record("card_click", "u1", "s1", {"texto": "a\x00b"})
+    assert (await signals.recent())[0].payload == signal.payload == {"texto": "a\x00b"}
+    with pytest.raises(InvalidRecordError):
+        await signals.record("card_click", "u1", "s\x00", {})

@@ -2,7 +2,8 @@
 
 App-agnostic platform data (any app's guard writes here). An entry keeps the message as
 blocked — reviewers need the text to judge the verdict — so redacting personal data first is
-the caller's choice (`memory/pii`); messages are capped at `MAX_MESSAGE` characters. The log
+the caller's choice (`memory/pii`); messages are capped at `MAX_MESSAGE` characters
+(NUL characters dropped: PostgreSQL cannot store them). The log
 keeps entries after their conversation is deleted: it is an audit trail.
 """
 
@@ -16,6 +17,7 @@ from typing import Protocol
 from pydantic import BaseModel, ConfigDict
 
 from switchboard.apps.scholarships.records.errors import InvalidRecordError
+from switchboard.apps.scholarships.records.text import storable
 from switchboard.core.clock import Clock
 from switchboard.store.repository import Repository, SqlContext
 
@@ -56,11 +58,17 @@ class Moderation(Protocol):
 
 def check(user_id: str, session_id: str, category: str, message: str) -> str:
     """Validate an entry's fields; returns the message as stored (capped)."""
-    if not user_id or not session_id:
-        raise InvalidRecordError("a moderation entry needs a user id and a session id")
+    check_ids(user_id, session_id)
     if not CATEGORY.match(category):
         raise InvalidRecordError(f"bad moderation category {category!r}", category=category)
-    return message[:MAX_MESSAGE]
+    return storable(message)[:MAX_MESSAGE]
+
+
+def check_ids(user_id: str, session_id: str) -> None:
+    """Ids come from authentication and the session, but are checked anyway: non-empty, no NUL."""
+    for value in (user_id, session_id):
+        if not isinstance(value, str) or not value or "\x00" in value:
+            raise InvalidRecordError("a record needs a user id and a session id (text, no NUL)")
 
 
 def check_limit(limit: int) -> None:

@@ -2,7 +2,8 @@
 
 `upsert(user_id, update)` is a *partial* update: only the fields the `ProfileUpdate` was given
 (pydantic's `model_fields_set`) change; a field given as None is cleared. The per-capita income
-is derived whenever the household size or income changes and both are known (rounded up to the
+is derived whenever the household size or income changes and both are known (cleared
+when one of them is cleared) (rounded up to the
 cent, as `eligibility.per_capita`), unless the update sets it explicitly (the income calculator
 sends the per-capita value it computed). Profiles never cross users: every read and write is
 keyed by the authenticated user id, which the caller takes from credentials, never from a
@@ -26,6 +27,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationEr
 from switchboard.apps.scholarships.eligibility import CENT, per_capita
 from switchboard.apps.scholarships.records.errors import InvalidProfileError
 from switchboard.apps.scholarships.records.places import parse_uf
+from switchboard.apps.scholarships.records.text import storable
 from switchboard.apps.scholarships.records.vocab import (
     EDUCATION_LEVELS,
     SHIFTS,
@@ -43,7 +45,7 @@ ONBOARDING_FIELDS = ("name", "age", "city", "education")
 
 def _strip(value: object) -> object:
     if isinstance(value, str):
-        value = " ".join(value.split())
+        value = " ".join(storable(value).split())
         return value or None
     return value
 
@@ -134,6 +136,11 @@ class StudentProfile(ProfileFields):
         return [name for name in ONBOARDING_FIELDS if getattr(self, name) is None]
 
 
+def check_user_id(user_id: str) -> None:
+    if not isinstance(user_id, str) or not user_id or "\x00" in user_id or len(user_id) > 200:
+        raise InvalidProfileError("a profile needs a user id (text, no NUL, at most 200 chars)")
+
+
 def merge(
     current: StudentProfile | None, user_id: str, update: ProfileUpdate, now: datetime
 ) -> StudentProfile:
@@ -145,11 +152,13 @@ def merge(
         else {"user_id": user_id, "created_at": now, "shifts": []}
     )
     merged = {**base, **given, "updated_at": now}
-    if "per_capita_income" not in given and given.keys() & {"household_size", "household_income"}:
+    household = given.keys() & {"household_size", "household_income"}
+    if household and "per_capita_income" not in given:
         size, income = merged.get("household_size"), merged.get("household_income")
-        merged["per_capita_income"] = (
-            per_capita(size, [income]) if size is not None and income is not None else None
-        )
+        if size is not None and income is not None:
+            merged["per_capita_income"] = per_capita(size, [income])
+        elif any(given[name] is None for name in household):
+            merged["per_capita_income"] = None  # its basis was cleared
     for money in ("household_income", "per_capita_income"):
         if merged.get(money) is not None:
             merged[money] = Decimal(merged[money]).quantize(CENT, rounding=ROUND_HALF_UP)
@@ -176,15 +185,18 @@ class InMemoryProfiles:
         self._profiles: dict[str, StudentProfile] = {}
 
     async def get(self, user_id: str) -> StudentProfile | None:
+        check_user_id(user_id)
         profile = self._profiles.get(user_id)
         return profile.model_copy(deep=True) if profile is not None else None
 
     async def upsert(self, user_id: str, update: ProfileUpdate) -> StudentProfile:
+        check_user_id(user_id)
         profile = merge(self._profiles.get(user_id), user_id, update, self._clock.now())
         self._profiles[user_id] = profile
         return profile.model_copy(deep=True)
 
     async def delete(self, user_id: str) -> bool:
+        check_user_id(user_id)
         return self._profiles.pop(user_id, None) is not None
 
 

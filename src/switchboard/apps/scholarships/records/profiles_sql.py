@@ -13,6 +13,7 @@ from sqlalchemy.engine import Connection, Row
 from switchboard.apps.scholarships.records.profiles import (
     ProfileUpdate,
     StudentProfile,
+    check_user_id,
     merge,
 )
 from switchboard.apps.scholarships.records.tables import profiles as t
@@ -35,12 +36,15 @@ class SqlProfiles:
         ).on_conflict_do_nothing(index_elements=["user_id"])
 
     async def get(self, user_id: str) -> StudentProfile | None:
+        check_user_id(user_id)
         return await self._runner.read(_get, user_id, False)
 
     async def upsert(self, user_id: str, update: ProfileUpdate) -> StudentProfile:
+        check_user_id(user_id)
         return await self._runner.write(self._upsert, user_id, update, self._clock.now())
 
     async def delete(self, user_id: str) -> bool:
+        check_user_id(user_id)
         return await self._runner.write(_delete, user_id)
 
     def _upsert(

@@ -26,7 +26,8 @@ from switchboard.apps.scholarships.records.errors import (
     GoldenExampleNotFoundError,
     InvalidRecordError,
 )
-from switchboard.apps.scholarships.records.moderation import check_limit
+from switchboard.apps.scholarships.records.moderation import check_ids, check_limit
+from switchboard.apps.scholarships.records.text import storable
 from switchboard.core.clock import Clock
 from switchboard.store.repository import Repository, SqlContext
 
@@ -110,8 +111,7 @@ class GoldenExamples(Protocol):
 def check_signal(kind: str, user_id: str, session_id: str, payload: dict[str, Any]) -> None:
     if kind not in SIGNAL_KINDS:
         raise InvalidRecordError(f"unknown signal kind {kind!r}", kind=kind)
-    if not user_id or not session_id:
-        raise InvalidRecordError("a signal needs a user id and a session id")
+    check_ids(user_id, session_id)
     if not isinstance(payload, dict):
         raise InvalidRecordError("a signal's payload is a JSON object")
     try:
@@ -128,9 +128,12 @@ def example_key(agent: str, question: str, answer: str) -> str:
     return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
 
 
-def check_example(question: str, answer: str, agent: str) -> None:
-    if not question.strip() or not answer.strip() or not agent.strip():
+def check_example(question: str, answer: str, agent: str) -> tuple[str, str, str]:
+    """The example's texts as stored (NUL dropped); a typed error if one is blank."""
+    texts = (storable(question), storable(answer), storable(agent))
+    if not all(text.strip() for text in texts):
         raise InvalidRecordError("a golden example needs a question, an answer and an agent")
+    return texts
 
 
 class InMemorySignals:
@@ -183,7 +186,7 @@ class InMemoryGoldenExamples:
         source_session_id: str | None = None,
         score: float | None = None,
     ) -> GoldenExample:
-        check_example(question, answer, agent)
+        question, answer, agent = check_example(question, answer, agent)
         key = example_key(agent, question, answer)
         existing = self._by_key.get(key)
         if existing is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any
 
@@ -38,7 +39,7 @@ class SqlSignals:
             "kind": kind,
             "user_id": user_id,
             "session_id": session_id,
-            "payload": payload,
+            "payload": json.loads(json.dumps(payload)),  # the caller's dict stays theirs
             "created_at": self._clock.now(),
         }
         return await self._runner.write(_insert_signal, row)
@@ -92,7 +93,7 @@ class SqlGoldenExamples:
         source_session_id: str | None = None,
         score: float | None = None,
     ) -> GoldenExample:
-        check_example(question, answer, agent)
+        question, answer, agent = check_example(question, answer, agent)
         row = {
             "key": example_key(agent, question, answer),
             "question": question,

@@ -63,6 +63,12 @@ MIN_FUZZY = 5
 FUZZY_SIMILARITY = 0.8
 
 
+def storable(text: str) -> str:
+    """`text` without NUL characters, which PostgreSQL cannot store in text columns (SQLite
+    can): dropped on every backend, so both keep the same thing."""
+    return text.replace("\x00", "")
+
+
 @lru_cache(maxsize=8192)
 def normalize(text: str) -> str:
     """Lower case, no accents, words separated by single spaces: "São  João-del Rei" →
@@ -125,4 +131,12 @@ def _match(query: str, courses: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(fully_named or matched)
 
 
-__all__ = ["ALIASES", "FILLER_WORDS", "match_courses", "normalize", "word_matches", "words"]
+__all__ = [
+    "ALIASES",
+    "FILLER_WORDS",
+    "match_courses",
+    "normalize",
+    "storable",
+    "word_matches",
+    "words",
+]
