@@ -16,6 +16,7 @@ from switchboard.apps.scholarships.records.opportunities import (
     Opportunities,
     Opportunity,
     OpportunityFilters,
+    describe,
     seed,
 )
 
@@ -225,3 +226,25 @@ def test_filters_normalize_what_people_write():
     assert filters.shifts == ("noturno", "ead")
     assert filters.institution_type == "privada"
     assert OpportunityFilters.parse({"course": "  ", "city": "", "uf": ""}) == OpportunityFilters()
+
+
+def test_describe_is_one_pt_br_line():
+    item = Opportunity(
+        id="abc",
+        course="Direito",
+        degree="bacharelado",
+        institution="Universidade Federal de Minas Gerais",
+        institution_acronym="UFMG",
+        institution_type="publica",
+        city="Belo Horizonte",
+        uf="MG",
+        shift="noturno",
+        modality="sisu",
+        cutoff=745.3,
+        vagas=1,
+        mec_grade=5,
+    )
+    assert describe(item) == (
+        "Direito — UFMG (Belo Horizonte/MG) · Noturno · Sisu · nota de corte 745,30 · "
+        "conceito MEC 5 · 1 vaga"
+    )

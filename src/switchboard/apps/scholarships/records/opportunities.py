@@ -33,6 +33,7 @@ from functools import cache
 from importlib import resources
 from typing import Annotated, Any, Literal, Protocol
 
+from babel.numbers import format_decimal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from switchboard.apps.scholarships.eligibility import Eligibility, Modality
@@ -40,6 +41,8 @@ from switchboard.apps.scholarships.records.errors import InvalidSearchFiltersErr
 from switchboard.apps.scholarships.records.places import CityRef, city_key, neighbours, parse_uf
 from switchboard.apps.scholarships.records.text import match_courses, normalize
 from switchboard.apps.scholarships.records.vocab import (
+    MODALITY_LABELS,
+    SHIFT_LABELS,
     SHIFTS,
     Degree,
     InstitutionPreference,
@@ -77,6 +80,19 @@ class Opportunity(BaseModel):
     """Places (Prouni: scholarships of this modality)."""
     mec_grade: int = Field(ge=1, le=5)
     """Conceito de curso (MEC), 1–5."""
+
+
+def describe(item: Opportunity) -> str:
+    """One pt-BR line for text answers (the web chat renders cards from the fields instead):
+    "Direito — UFMG (Belo Horizonte/MG) · Noturno · Sisu · nota de corte 745,32 · conceito MEC 5
+    · 40 vagas"."""
+    cutoff = format_decimal(item.cutoff, format="#,##0.00", locale="pt_BR")
+    vagas = f"{item.vagas} vaga" + ("s" if item.vagas != 1 else "")
+    return (
+        f"{item.course} — {item.institution_acronym} ({item.city}/{item.uf}) · "
+        f"{SHIFT_LABELS[item.shift]} · {MODALITY_LABELS[item.modality]} · "
+        f"nota de corte {cutoff} · conceito MEC {item.mec_grade} · {vagas}"
+    )
 
 
 def _uf(value: object) -> object:
@@ -353,5 +369,6 @@ __all__ = [
     "Opportunity",
     "OpportunityFilters",
     "SortBy",
+    "describe",
     "seed",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal, TypeVar, get_args
 
+from switchboard.apps.scholarships.eligibility import Modality
 from switchboard.apps.scholarships.records.text import normalize
 
 Shift = Literal["matutino", "vespertino", "noturno", "integral", "ead"]
@@ -25,6 +26,25 @@ Education = Literal[
 
 SHIFTS: tuple[Shift, ...] = get_args(Shift)
 EDUCATION_LEVELS: tuple[Education, ...] = get_args(Education)
+
+SHIFT_LABELS: dict[Shift, str] = {
+    "matutino": "Matutino",
+    "vespertino": "Vespertino",
+    "noturno": "Noturno",
+    "integral": "Integral",
+    "ead": "EaD",
+}
+MODALITY_LABELS: dict[Modality, str] = {
+    "sisu": "Sisu",
+    "prouni_integral": "Prouni – bolsa integral (100%)",
+    "prouni_parcial": "Prouni – bolsa parcial (50%)",
+}
+INSTITUTION_TYPE_LABELS: dict[InstitutionPreference, str] = {
+    "publica": "Pública",
+    "privada": "Privada",
+    "indiferente": "Indiferente",
+}
+"""pt-BR labels for cards and text answers."""
 
 _SYNONYMS: dict[str, str] = {
     # shifts
@@ -67,7 +87,10 @@ def parse_choice(value: object, allowed: tuple[T, ...]) -> T:
 
 __all__ = [
     "EDUCATION_LEVELS",
+    "INSTITUTION_TYPE_LABELS",
+    "MODALITY_LABELS",
     "SHIFTS",
+    "SHIFT_LABELS",
     "Degree",
     "Education",
     "InstitutionPreference",
