@@ -1,0 +1,1 @@
+"""The scholarship assistant (spec 002)."""

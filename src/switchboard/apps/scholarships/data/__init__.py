@@ -1,0 +1,1 @@
+"""Seed data of the scholarship assistant (illustrative, not official) and its generator."""
