@@ -6,8 +6,9 @@ tokenizer, which folds accents and case but knows no Portuguese. The original te
 beside the stems for display.
 
 Two normalisations sit in front of the stemmer:
-- `-ões`/`-ães` → `-ão` (the usual plural of `-ão` nouns): Snowball strips "-ações" but not
-  "-ições"/"-ssões", so "inscrições" and "inscrição" would otherwise stem apart;
+- `-ões`/`-ães` → `-ão` and `-ais` → `-al` (the usual plurals of `-ão` and `-al` words):
+  Snowball strips "-ações" but not "-ições", and stems "integrais" to "integr" but "integral"
+  to "integral", so plural and singular would otherwise never meet;
 - query words in `QUERY_STOPWORDS` are dropped from *queries only* (documents keep every word):
   interrogatives and chat filler ("quando", "qual", "posso", "gostaria") are rare in an edital,
   so BM25 would give them a high weight and rank passages by them.
@@ -46,6 +47,47 @@ QUERY_STOPWORDS = frozenset(
 """Function words and chat filler dropped from queries (never from indexed text)."""
 
 
+EXPANSIONS = {
+    "inscrever": "inscrições",
+    "inscrevo": "inscrições",
+    "abrem": "inscrições período",
+    "abre": "inscrições período",
+    "abertura": "inscrições período",
+    "site": "endereço eletrônico internet página",
+    "link": "endereço eletrônico internet página",
+    "máxima": "exceda limite",
+    "máximo": "exceda limite",
+    "cota": "reserva vagas ações afirmativas",
+    "cotas": "reserva vagas ações afirmativas",
+    "cotista": "cotas reserva vagas ações afirmativas",
+    "cotistas": "cotas reserva vagas ações afirmativas",
+    "mudar": "alterar",
+    "trocar": "alterar",
+    "pago": "taxa cobrança",
+    "paga": "taxa cobrança",
+    "pagar": "taxa cobrança",
+    "gratuita": "taxa cobrança",
+    "particular": "privada",
+    "faculdade": "instituição",
+    "universidade": "instituição",
+    "pcd": "deficiência",
+    "deficiente": "deficiência",
+    "matricular": "matrícula",
+}
+"""Words of the way students ask, mapped to the words the editais use for the same thing
+("site" → "endereço eletrônico", "cotas" → "reserva de vagas"). Added to the query (OR), never
+to the index."""
+
+DATE_WORDS = frozenset(
+    "quando prazo prazos data datas dia dias período começa começam termina terminam "
+    "encerra encerram cronograma calendário".split()
+)
+DATE_EXPANSION = "janeiro fevereiro março abril"
+"""A question about *when* gets the words that surround the editais' dates, so the passage
+holding the date outranks passages that only share the topic ("inscrições")."""
+PHRASES = {"por pessoa": "per capita", "nota de corte": "menor nota"}
+
+
 @lru_cache(maxsize=1)
 def _stemmer() -> snowballstemmer.stemmer:
     return snowballstemmer.stemmer("portuguese")
@@ -67,6 +109,8 @@ def stem(word: str) -> str:
     accents folded (FTS5 folds them too; PostgreSQL-side analysis is PostgreSQL's own)."""
     if word.endswith(("ões", "ães")):
         word = word[:-3] + "ão"
+    elif word.endswith("ais") and len(word) >= 6:
+        word = word[:-3] + "al"
     return fold(_stemmer().stemWord(word))
 
 
@@ -79,13 +123,38 @@ def stemmed_text(text: str) -> str:
     return " ".join(stems(text))
 
 
-def query_terms(text: str) -> list[str]:
-    """The distinct content stems of a user query, in order, at most `MAX_QUERY_TERMS`."""
+def is_date_question(text: str) -> bool:
+    """"Quando…?", "até quando", "qual o prazo", "que dia": the answer is a date."""
+    raw = words(text[:MAX_QUERY_CHARS])
+    return bool(DATE_WORDS.intersection(raw)) or "até quando" in " ".join(raw)
+
+
+def query_terms(text: str, *, expand: bool = False, drop: str | None = None) -> list[str]:
+    """The distinct content stems of a user query, in order, at most `MAX_QUERY_TERMS`.
+
+    `expand` adds `EXPANSIONS`, `PHRASES` and, for a question about dates, `DATE_EXPANSION`;
+    `drop` removes one word's stem (the collection's name, when the search is already
+    restricted to that collection, matches every passage and only adds noise)."""
+    text = text[:MAX_QUERY_CHARS]
+    raw = words(text)
+    chosen = [w for w in raw if w not in QUERY_STOPWORDS and (len(w) > 1 or w.isdigit())]
+    if expand:
+        extra: list[str] = []
+        for word in chosen:
+            extra += EXPANSIONS.get(word, "").split()
+        lowered = " ".join(raw)
+        for phrase, words_ in PHRASES.items():
+            if phrase in lowered:
+                extra += words_.split()
+        if is_date_question(text):
+            extra += DATE_EXPANSION.split()
+        chosen += extra
+    dropped = stem(drop.lower()) if drop else None
     seen: dict[str, None] = {}
-    for word in words(text[:MAX_QUERY_CHARS]):
-        if word in QUERY_STOPWORDS or (len(word) == 1 and not word.isdigit()):
-            continue
-        seen.setdefault(stem(word), None)
+    for word in chosen:
+        term = stem(word)
+        if term != dropped:
+            seen.setdefault(term, None)
     return list(seen)[:MAX_QUERY_TERMS]
 
 
@@ -114,6 +183,7 @@ __all__ = [
     "QUERY_STOPWORDS",
     "fold",
     "fts5_query",
+    "is_date_question",
     "query_terms",
     "stem",
     "stemmed_text",

@@ -4,7 +4,7 @@ An edital is a tree of numbered items ("1. DAS INSCRIÇÕES", "1.2.", "1.2.1.", 
 the MEC documentation lists restart their numbering under unnumbered capitalised headings
 ("COMPROVANTES DE RESIDÊNCIA", then "1.", "2.", …). A line opens an item only when its number is
 a plausible *successor* of the previous item (a child "x.1", the next sibling, or the next item
-of an ancestor; "1" or "1.1" after a heading): this rejects numbers that merely start a wrapped
+of an ancestor; "n" or "n.1" to begin with or after an unnumbered heading): this rejects numbers that merely start a wrapped
 line and the "0.1." of the signature block.
 
 Chunks:
@@ -12,8 +12,10 @@ Chunks:
   *section title*: it is not a chunk, it becomes the `section` of the items below it (and is
   indexed with them, so "lista de espera" finds the items of "DA LISTA DE ESPERA DO PROUNI");
 - an item is one chunk; an item under `MIN_CHARS` is merged into the previous chunk when that
-  chunk holds its parent or a sibling and the result stays under `MAX_CHARS` (a lone
-  "6.3.1. …" line means little without 6.3);
+  chunk starts with its parent ("6.3.1. …", one line, means little without 6.3), and tiny
+  siblings pile up together until they reach `MIN_CHARS` (the one-line entries of the
+  documentation lists); a tiny item after a *long* sibling stays alone, so it is not drowned
+  in a passage about something else (BM25 normalises by length);
 - an item over `MAX_CHARS` is split at sentence (or, failing that, word) boundaries into windows
   that overlap by about `OVERLAP_CHARS`, each keeping the item's number and citation.
 """
@@ -87,8 +89,8 @@ def parts(number: str) -> tuple[int, ...]:
 def is_successor(previous: str | None, candidate: str) -> bool:
     """Whether `candidate` can follow item `previous` in a well-formed numbered document."""
     new = parts(candidate)
-    if previous is None:
-        return new in ((1,), (1, 1))
+    if previous is None:  # the first item (or the first after an unnumbered heading)
+        return len(new) == 1 or (len(new) == 2 and new[1] == 1)
     old = parts(previous)
     if new == (*old, 1):
         return True
@@ -149,6 +151,15 @@ def is_title_only(block: Block) -> bool:
         return len(block.lines) == 1 and is_upper_heading(block.lines[0])
     first = block.text.split(" ", 1)[1] if " " in block.text else ""
     return is_upper_heading(first)
+
+
+def is_descendant(anchor: str | None, item: str | None) -> bool:
+    """`item` lies under `anchor` (any numbered item lies under an unnumbered heading)."""
+    if item is None:
+        return False
+    if anchor is None:
+        return True
+    return parts(item)[: len(parts(anchor))] == parts(anchor) and item != anchor
 
 
 def is_family(anchor: str | None, item: str | None) -> bool:
@@ -213,11 +224,11 @@ def chunk_document(document: CleanDocument, *, collection: str, title: str) -> l
         if merged:
             group, joined = merged[-1]
             anchor = group[0]
-            small = len(text) < MIN_CHARS or len(joined) < MIN_CHARS
+            child = len(text) < MIN_CHARS and is_descendant(anchor.item, block.item)
+            siblings = len(joined) < MIN_CHARS and is_family(anchor.item, block.item)
             if (
-                small
+                (child or siblings)
                 and anchor.section == block.section
-                and is_family(anchor.item, block.item)
                 and len(joined) + len(text) + 1 <= MAX_CHARS
             ):
                 group.append(block)
