@@ -113,8 +113,10 @@ async def main() -> None:
     use_collection = not args.no_collection
     clock = ManualClock()
     print(f"# split={args.split} questions={len(questions)} collection_filter={use_collection}")
-    print(f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.platform()}, "
-          f"Python {sys.version.split()[0]}")
+    print(
+        f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.platform()}, "
+        f"Python {sys.version.split()[0]}"
+    )
     print("| backend | n | hit@1 | hit@3 | MRR@5 | answer ok | ms/question |")
     print("|---|---|---|---|---|---|---|")
 

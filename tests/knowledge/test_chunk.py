@@ -10,14 +10,17 @@ SISU_PAGES_3_4 = """FONTE: editalSisu2026.pdf
 
 --- Página 3 ---
 2. DA CHAMADA REGULAR
-2.1. O processo sele(cid:60)vo do Sisu referente à edição de 2026 será cons(cid:60)tuído de 1 (uma) única chamada
+2.1. O processo sele(cid:60)vo do Sisu referente à edição de 2026 será cons(cid:60)tuído de 1\
+ (uma) única chamada
 regular.
 3. DA DIVULGAÇÃO DO RESULTADO DA CHAMADA REGULAR
 3.1. O resultado da chamada regular será divulgado no dia 29 de janeiro de 2026.
 3.2. O CANDIDATO poderá consultar o resultado da chamada regular na página do Sisu na internet, no
-endereço eletrônico h(cid:69)ps://acessounico.mec.gov.br/sisu, e nas ins(cid:60)tuições para as quais efetuou sua
+endereço eletrônico h(cid:69)ps://acessounico.mec.gov.br/sisu, e nas ins(cid:60)tuições para\
+ as quais efetuou sua
 inscrição.
-3.3. A classificação e eventual seleção no processo sele(cid:60)vo do Sisu observarão o disposto nos ar(cid:60)gos 19 a
+3.3. A classificação e eventual seleção no processo sele(cid:60)vo do Sisu observarão o\
+ disposto nos ar(cid:60)gos 19 a
 20-A da Portaria Norma(cid:60)va MEC nº 21, de 5 de novembro de 2012, bem como a seguinte ordem de
 critérios em caso de empate de notas:
 I - maior nota na redação;
@@ -34,7 +37,9 @@ Edital 29 (6417071) SEI 23000.041337/2017-29 / pg. 4
 
 
 def chunks():
-    return chunk_document(clean_document(SISU_PAGES_3_4), collection="sisu", title="Edital Sisu 2026")
+    return chunk_document(
+        clean_document(SISU_PAGES_3_4), collection="sisu", title="Edital Sisu 2026"
+    )
 
 
 def by_item(item):
@@ -77,7 +82,11 @@ def test_a_tiny_item_is_merged_into_its_parent():
 
 def test_successor_rules():
     assert is_successor(None, "1") and is_successor(None, "1.1") and is_successor(None, "2")
-    assert is_successor("1.2", "1.2.1") and is_successor("1.2.1", "1.3") and is_successor("1.9", "1.10")
+    assert (
+        is_successor("1.2", "1.2.1")
+        and is_successor("1.2.1", "1.3")
+        and is_successor("1.9", "1.10")
+    )
     assert is_successor("4.4.1.1", "4.4.2") and is_successor("3.5", "4")
     assert not is_successor("1.2", "5.493") and not is_successor("7.7", "0.1")
 

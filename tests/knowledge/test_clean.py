@@ -21,7 +21,7 @@ REAL = {
     "regular, a par(cid:56)r de 2 de fevereiro": "regular, a partir de 2 de fevereiro",
     "h(cid:68)ps://acessounico.mec.gov.br/prouni": "https://acessounico.mec.gov.br/prouni",
     "h(cid:69)ps://acessounico.mec.gov.br/sisu": "https://acessounico.mec.gov.br/sisu",
-    "Grupo de Washington de Esta(cid:81)s(cid:61)cas sobre": "Grupo de Washington de Estatísticas sobre",
+    "de Washington de Esta(cid:81)s(cid:61)cas sobre": "de Washington de Estatísticas sobre",
     "seja (cid:87)sico ou virtual/eletrônico.": "seja físico ou virtual/eletrônico.",
     "(cid:61)po de bolsa e modalidade": "tipo de bolsa e modalidade",
 }

@@ -31,8 +31,7 @@ MAX_QUERY_CHARS = 1000
 MAX_QUERY_TERMS = 32
 """Longer questions are cut: 32 stems are far beyond any question about an edital."""
 
-QUERY_STOPWORDS = frozenset(
-    """
+_STOPWORDS = """
     a à ao aos as às o os um uma uns umas de da das do dos em na nas no nos num numa
     e ou mas se que quem qual quais quanto quanta quantos quantas quando onde como porque
     por pra pro para pelo pela pelos pelas com sem sobre entre até após ante
@@ -42,8 +41,8 @@ QUERY_STOPWORDS = frozenset(
     posso pode podem preciso precisa precisam devo deve devem tenho tem têm ter
     quero queria gostaria saber sabe diga dizer explique explica fala falar
     oi olá ola obrigado obrigada favor coisa coisas algum alguma
-    """.split()
-)
+"""
+QUERY_STOPWORDS = frozenset(_STOPWORDS.split())
 """Function words and chat filler dropped from queries (never from indexed text)."""
 
 
@@ -78,14 +77,20 @@ EXPANSIONS = {
 ("site" → "endereço eletrônico", "cotas" → "reserva de vagas"). Added to the query (OR), never
 to the index."""
 
-DATE_WORDS = frozenset(
+_DATE_WORDS = (
     "quando prazo prazos data datas dia dias período começa começam termina terminam "
-    "encerra encerram cronograma calendário".split()
+    "encerra encerram cronograma calendário"
 )
-DATE_EXPANSION = "janeiro fevereiro março abril"
+DATE_WORDS = frozenset(_DATE_WORDS.split())
+DATE_EXPANSION = "período"
 """A question about *when* gets the words that surround the editais' dates, so the passage
 holding the date outranks passages that only share the topic ("inscrições")."""
-PHRASES = {"por pessoa": "per capita", "nota de corte": "menor nota"}
+PHRASES = {
+    "por pessoa": "per capita",
+    "nota de corte": "menor nota",
+    "nota mínima": "igual ou superior pontos",
+    "pontuação mínima": "nota igual ou superior pontos",
+}
 
 
 @lru_cache(maxsize=1)
@@ -124,7 +129,7 @@ def stemmed_text(text: str) -> str:
 
 
 def is_date_question(text: str) -> bool:
-    """"Quando…?", "até quando", "qual o prazo", "que dia": the answer is a date."""
+    """ "Quando…?", "até quando", "qual o prazo", "que dia": the answer is a date."""
     raw = words(text[:MAX_QUERY_CHARS])
     return bool(DATE_WORDS.intersection(raw)) or "até quando" in " ".join(raw)
 
@@ -148,7 +153,7 @@ def query_terms(text: str, *, expand: bool = False, drop: str | None = None) -> 
                 extra += words_.split()
         if is_date_question(text):
             extra += DATE_EXPANSION.split()
-        chosen += extra
+        chosen += [w for w in extra if w not in QUERY_STOPWORDS]
     dropped = stem(drop.lower()) if drop else None
     seen: dict[str, None] = {}
     for word in chosen:

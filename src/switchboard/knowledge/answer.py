@@ -16,6 +16,7 @@ Offline, nothing may be invented, so an answer is only ever *quoted* text from t
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -73,7 +74,7 @@ def pieces(text: str) -> list[Piece]:
             continue
         cuts.append(match.end())
     cuts.append(len(text))
-    spans = [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
+    spans = [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
     return [Piece(a, b, frozenset(stems(text[a:b]))) for a, b in spans]
 
 
@@ -143,7 +144,7 @@ def the(citation: str) -> str:
 
 def extractive_answer(question: str, hits: Sequence[Hit]) -> Answer:
     """Quote the best hit (and possibly a second one) for `question`, with citations."""
-    terms = frozenset(query_terms(question))
+    terms = frozenset(query_terms(question, expand=True))
     if not hits:
         return Answer(text=NOT_FOUND, passages=(), found=False)
     first, first_matched = quote(hits[0], terms, QUOTE_CHARS)

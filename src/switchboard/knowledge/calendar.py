@@ -28,9 +28,7 @@ from babel.dates import format_date
 from switchboard.knowledge.analysis import is_date_question, query_terms, stems
 from switchboard.knowledge.models import UnknownCollectionError, check_collection
 
-WHOLE_CALENDAR = frozenset(
-    stems("datas cronograma calendário prazos importantes todas etapas")
-)
+WHOLE_CALENDAR = frozenset(stems("datas cronograma calendário prazos importantes todas etapas"))
 DATE_FORMAT = "d 'de' MMMM 'de' y"
 
 
@@ -67,7 +65,7 @@ class DateEntry:
 
     @property
     def text(self) -> str:
-        """"Inscrições do Prouni: de 26 de janeiro de 2026 a 29 de janeiro de 2026 (até as 23h59
+        """ "Inscrições do Prouni: de 26 de janeiro de 2026 a 29 de janeiro de 2026 (até as 23h59
         do último dia). Fonte: Edital Prouni 2026, item 1.1." """
         note = f" ({self.note})" if self.note else ""
         return f"{self.event}: {self.when}{note}. Fonte: {self.citation}."
@@ -98,8 +96,10 @@ def parse_calendar(data: dict[str, Any]) -> tuple[DateEntry, ...]:
 @lru_cache(maxsize=1)
 def calendar() -> tuple[DateEntry, ...]:
     """Every entry of the packaged calendar, in date order."""
-    text = resources.files("switchboard.knowledge").joinpath("data", "calendar.yaml").read_text(
-        encoding="utf-8"
+    text = (
+        resources.files("switchboard.knowledge")
+        .joinpath("data", "calendar.yaml")
+        .read_text(encoding="utf-8")
     )
     return parse_calendar(yaml.safe_load(text))
 

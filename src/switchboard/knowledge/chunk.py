@@ -4,8 +4,8 @@ An edital is a tree of numbered items ("1. DAS INSCRIÇÕES", "1.2.", "1.2.1.", 
 the MEC documentation lists restart their numbering under unnumbered capitalised headings
 ("COMPROVANTES DE RESIDÊNCIA", then "1.", "2.", …). A line opens an item only when its number is
 a plausible *successor* of the previous item (a child "x.1", the next sibling, or the next item
-of an ancestor; "n" or "n.1" to begin with or after an unnumbered heading): this rejects numbers that merely start a wrapped
-line and the "0.1." of the signature block.
+of an ancestor; "n" or "n.1" to begin with or after an unnumbered heading): this rejects
+numbers that merely start a wrapped line and the "0.1." of the signature block.
 
 Chunks:
 - an item whose first line is all capitals with nothing under it ("2. DAS CHAMADAS") is a
@@ -94,10 +94,7 @@ def is_successor(previous: str | None, candidate: str) -> bool:
     old = parts(previous)
     if new == (*old, 1):
         return True
-    for depth in range(len(old), 0, -1):
-        if new == (*old[: depth - 1], old[depth - 1] + 1):
-            return True
-    return False
+    return any(new == (*old[: d - 1], old[d - 1] + 1) for d in range(len(old), 0, -1))
 
 
 def parse_blocks(document: CleanDocument) -> list[Block]:
@@ -201,8 +198,10 @@ def split_long(text: str) -> list[str]:
     return windows
 
 
-def citation(document: str, items: tuple[str, ...], section: str, page: int, ambiguous: bool) -> str:
-    """"Edital Prouni 2026, item 1.1"; the section is named when the document restarts its
+def citation(
+    document: str, items: tuple[str, ...], section: str, page: int, ambiguous: bool
+) -> str:
+    """ "Edital Prouni 2026, item 1.1"; the section is named when the document restarts its
     numbering (so "item 3" alone would be ambiguous); the page when there is no item."""
     where = f", {section.capitalize()}" if ambiguous and section else ""
     if not items:

@@ -39,7 +39,6 @@ from switchboard.knowledge.analysis import (
     websearch_query,
 )
 from switchboard.knowledge.chunk import Chunk
-from switchboard.knowledge.retrieval import coverage_rerank
 from switchboard.knowledge.models import (
     DocumentInfo,
     Hit,
@@ -47,6 +46,7 @@ from switchboard.knowledge.models import (
     UnknownCollectionError,
     check_collection,
 )
+from switchboard.knowledge.retrieval import coverage_rerank
 from switchboard.knowledge.tables import (
     PG_TS_CONFIG,
     SQLITE_FTS_DDL,
@@ -102,11 +102,11 @@ class Statements:
 
     @classmethod
     def for_dialect(cls, dialect: Dialect) -> Statements:
-        doc = sa.bindparam("b_doc")
+        doc: sa.BindParameter[str] = sa.bindparam("b_doc")
         chunk_ids = sa.select(C.id, C.ordinal).where(C.document_id == doc)
         if dialect == "sqlite":
             fts = sa.table("knowledge_fts", sa.column("rowid"))
-            table = sa.literal_column("knowledge_fts")
+            table: sa.ColumnElement[Any] = sa.literal_column("knowledge_fts")
             score = sa.func.bm25(table, sa.literal(HEADING_WEIGHT), sa.literal(1.0))
             base = (
                 sa.select(knowledge_chunks, (-score).label("score"))
@@ -124,7 +124,7 @@ class Statements:
             )
         else:
             fts = sa.table("knowledge_fts", sa.column("chunk_id"), sa.column("tsv"))
-            config = sa.literal_column(f"'{PG_TS_CONFIG}'::regconfig")
+            config: sa.ColumnElement[Any] = sa.literal_column(f"'{PG_TS_CONFIG}'::regconfig")
             tsquery = sa.func.websearch_to_tsquery(config, sa.bindparam("b_q", type_=sa.String))
             rank = sa.func.ts_rank_cd(fts.c.tsv, tsquery)
             base = (
@@ -242,7 +242,7 @@ def replace_unit(
     if st.dialect == "postgresql":
         conn.execute(st.fts_insert, {"b_doc": info.id})
         return
-    ids = dict((ordinal, id_) for id_, ordinal in conn.execute(st.chunk_ids, {"b_doc": info.id}))
+    ids = {ordinal: id_ for id_, ordinal in conn.execute(st.chunk_ids, {"b_doc": info.id})}
     conn.execute(
         st.fts_insert,
         [

@@ -64,7 +64,7 @@ class IngestReport:
 
 
 def document_title(stem: str, collection: str) -> str:
-    """"prouni_edital_2026" → "Edital Prouni 2026"; "sisu_documentacao" → "Documentação Sisu".
+    """ "prouni_edital_2026" → "Edital Prouni 2026"; "sisu_documentacao" → "Documentação Sisu".
 
     The file naming of the corpus is `<collection>_<kind>[_<year>]`; unknown kinds are
     title-cased."""
@@ -186,8 +186,10 @@ def dump_corpus(documents: Sequence[SourceDocument]) -> str:
 def load_corpus(text: str | None = None, *, clock: Clock = SYSTEM_CLOCK) -> list[SourceDocument]:
     """The documents of a corpus dump (default: the packaged `data/editais.jsonl`)."""
     if text is None:
-        text = resources.files("switchboard.knowledge").joinpath("data", PACKAGED).read_text(
-            encoding="utf-8"
+        text = (
+            resources.files("switchboard.knowledge")
+            .joinpath("data", PACKAGED)
+            .read_text(encoding="utf-8")
         )
     grouped: dict[str, tuple[dict[str, str], list[Chunk]]] = {}
     for line in text.splitlines():

@@ -41,7 +41,9 @@ def hit_key(hit: Hit) -> tuple[str, int]:
     return hit.document_id, hit.chunk.ordinal
 
 
-def rrf(rankings: Sequence[Sequence[Hit]], *, k: int = RRF_K, limit: int | None = None) -> list[Hit]:
+def rrf(
+    rankings: Sequence[Sequence[Hit]], *, k: int = RRF_K, limit: int | None = None
+) -> list[Hit]:
     """Fuse rankings (each best first) into one; a hit's score becomes its RRF score."""
     scores: dict[tuple[str, int], float] = {}
     first_seen: dict[tuple[str, int], Hit] = {}
@@ -71,8 +73,7 @@ def coverage_rerank(
     """The best `k` of `hits` by score × (1 + coverage of `terms`); scores must be ≥ 0."""
     wanted = frozenset(terms)
     rescored = [
-        replace(h, score=h.score * (1.0 + coverage(h, wanted, wants_date=wants_date)))
-        for h in hits
+        replace(h, score=h.score * (1.0 + coverage(h, wanted, wants_date=wants_date))) for h in hits
     ]
     rescored.sort(key=lambda h: -h.score)
     return rescored[:k]
