@@ -134,12 +134,13 @@ def is_date_question(text: str) -> bool:
     return bool(DATE_WORDS.intersection(raw)) or "até quando" in " ".join(raw)
 
 
-def query_terms(text: str, *, expand: bool = False, drop: str | None = None) -> list[str]:
-    """The distinct content stems of a user query, in order, at most `MAX_QUERY_TERMS`.
+def query_words(text: str, *, expand: bool = False, drop: str | None = None) -> list[str]:
+    """The distinct content words of a user query (lower case, in order), at most
+    `MAX_QUERY_TERMS`.
 
     `expand` adds `EXPANSIONS`, `PHRASES` and, for a question about dates, `DATE_EXPANSION`;
-    `drop` removes one word's stem (the collection's name, when the search is already
-    restricted to that collection, matches every passage and only adds noise)."""
+    `drop` removes one word (the collection's name, when the search is already restricted to
+    that collection, matches every passage and only adds noise)."""
     text = text[:MAX_QUERY_CHARS]
     raw = words(text)
     chosen = [w for w in raw if w not in QUERY_STOPWORDS and (len(w) > 1 or w.isdigit())]
@@ -154,13 +155,14 @@ def query_terms(text: str, *, expand: bool = False, drop: str | None = None) -> 
         if is_date_question(text):
             extra += DATE_EXPANSION.split()
         chosen += [w for w in extra if w not in QUERY_STOPWORDS]
-    dropped = stem(drop.lower()) if drop else None
-    seen: dict[str, None] = {}
-    for word in chosen:
-        term = stem(word)
-        if term != dropped:
-            seen.setdefault(term, None)
-    return list(seen)[:MAX_QUERY_TERMS]
+    dropped = drop.strip().lower() if drop else None
+    kept = dict.fromkeys(w for w in chosen if w != dropped)
+    return list(kept)[:MAX_QUERY_TERMS]
+
+
+def query_terms(text: str, *, expand: bool = False, drop: str | None = None) -> list[str]:
+    """The distinct stems of `query_words` (same arguments), in order."""
+    return list(dict.fromkeys(stem(w) for w in query_words(text, expand=expand, drop=drop)))
 
 
 def fts5_query(terms: list[str]) -> str:
@@ -171,17 +173,14 @@ def fts5_query(terms: list[str]) -> str:
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms if t)
 
 
-def websearch_query(text: str) -> str:
-    """A `websearch_to_tsquery` input for PostgreSQL: the content words joined by `or`.
+def websearch_query(text: str, *, drop: str | None = None) -> str:
+    """A `websearch_to_tsquery` input for PostgreSQL: the (expanded) content words joined by
+    `or`; PostgreSQL stems them itself.
 
     `websearch_to_tsquery` never raises on odd input; building the string from word characters
     only also keeps its operators (`-`, quotes, `or`) from being typed by the user."""
-    kept: dict[str, None] = {}
-    for word in words(text[:MAX_QUERY_CHARS]):
-        if word in QUERY_STOPWORDS or word == "or" or (len(word) == 1 and not word.isdigit()):
-            continue
-        kept.setdefault(word, None)
-    return " or ".join(list(kept)[:MAX_QUERY_TERMS])
+    kept = [w for w in query_words(text, expand=True, drop=drop) if w != "or"]
+    return " or ".join(kept)
 
 
 __all__ = [
@@ -190,6 +189,7 @@ __all__ = [
     "fts5_query",
     "is_date_question",
     "query_terms",
+    "query_words",
     "stem",
     "stemmed_text",
     "stems",

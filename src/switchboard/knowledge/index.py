@@ -294,7 +294,7 @@ class SqlKnowledgeIndex:
         if self._st.dialect == "sqlite":
             match = fts5_query(query_terms(query, expand=True, drop=name))
         else:
-            match = websearch_query(query)
+            match = websearch_query(query, drop=name)
         if not match:
             return []
         pool = max(k, CANDIDATES)
