@@ -98,3 +98,37 @@ def test_the_calendar_answers_when_inscriptions_open():
         "(até as 23h59 do último dia). Fonte: Edital Prouni 2026, item 1.1."
     )
     assert entry.page == 1
+
+
+def test_a_quote_cites_only_the_items_it_covers():
+    from switchboard.knowledge.answer import item_citation
+    from switchboard.knowledge.chunk import Chunk
+    from switchboard.knowledge.models import Hit
+
+    text = (
+        "6.1. Para participar da lista de espera, manifeste interesse nos dias 25 e 26 de março. "
+        "6.2. A lista de espera estará disponível no dia 31 de março de 2026."
+    )
+    chunk = Chunk(
+        collection="prouni",
+        document="Edital Prouni 2026",
+        ordinal=0,
+        item="6.1",
+        items=("6.1", "6.2"),
+        section="DA LISTA DE ESPERA DO PROUNI",
+        page=5,
+        page_end=5,
+        text=text,
+        citation="Edital Prouni 2026, itens 6.1 a 6.2",
+    )
+    hit = Hit(chunk=chunk, score=1.0, document_id="prouni/edital")
+    second = text.index("6.2.")
+    assert item_citation(hit, second, len(text)) == "Edital Prouni 2026, item 6.2"
+    assert item_citation(hit, 0, 20) == "Edital Prouni 2026, item 6.1"
+    assert item_citation(hit, 0, len(text)) == "Edital Prouni 2026, itens 6.1 a 6.2"
+
+
+async def test_documentation_answers_use_the_feminine_article():
+    _, answer = await ask("Quais documentos de identificação são aceitos no Prouni?", "prouni")
+    assert answer.text.startswith("Segundo a Documentação Prouni, ")
+    assert "Carteira Nacional de Habilitação" in answer.text

@@ -99,23 +99,27 @@ def best_window(text: str, terms: frozenset[str], limit: int) -> tuple[int, int,
     return best[2], best[3], best[0]
 
 
-def item_citation(hit: Hit, start: int, end: int) -> str:
-    """The citation narrowed to the items whose text the window [start, end) touches."""
+def item_spans(hit: Hit) -> list[tuple[str, int, int]]:
+    """(item, start, end) of each item inside a merged chunk; [] when they cannot be located."""
     chunk = hit.chunk
-    if len(chunk.items) < 2:
-        return chunk.citation
     offsets = []
     for item in chunk.items:
         found = re.search(rf"(?:^|\s){re.escape(item)}\.?\s", chunk.text)
         if found is None:
-            return chunk.citation
+            return []
         offsets.append(found.start())
+    if offsets != sorted(offsets):
+        return []
+    offsets[0] = 0  # text before the first item (a section heading) belongs to it
     bounds = [*offsets[1:], len(chunk.text)]
-    covered = [
-        item
-        for item, a, b in zip(chunk.items, offsets, bounds, strict=True)
-        if a < end and b > start
-    ]
+    return list(zip(chunk.items, offsets, bounds, strict=True))
+
+
+def item_citation(hit: Hit, start: int, end: int) -> str:
+    """The citation narrowed to the items whose text the window [start, end) touches."""
+    chunk = hit.chunk
+    spans = item_spans(hit) if len(chunk.items) > 1 else []
+    covered = [item for item, a, b in spans if a < end and b > start]
     if not covered:
         return chunk.citation
     prefix = chunk.citation.split(", iten", 1)[0]
