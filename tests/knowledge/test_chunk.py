@@ -127,3 +127,11 @@ def test_documentation_lists_name_their_section_because_numbering_restarts():
 def test_document_titles_from_file_names():
     assert document_title("prouni_edital_2026", "prouni") == "Edital Prouni 2026"
     assert document_title("sisu_documentacao", "sisu") == "Documentação Sisu"
+
+
+def test_the_shipped_corpus_is_what_the_build_script_makes(corpus_dir, tmp_path):
+    from switchboard.knowledge.build_data import DEFAULT_OUT, build
+
+    out = tmp_path / "editais.jsonl"
+    build(corpus_dir, out)
+    assert out.read_bytes() == DEFAULT_OUT.read_bytes()

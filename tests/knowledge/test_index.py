@@ -128,3 +128,16 @@ def test_the_store_builds_one_index_per_store():
     store = InMemoryStore()
     assert store.repository(KNOWLEDGE) is store.repository(KNOWLEDGE)
     assert InMemoryStore().repository(KNOWLEDGE) is not store.repository(KNOWLEDGE)
+
+
+async def test_ingest_errors_are_typed(tmp_path):
+    from switchboard.knowledge.index import in_memory_index
+    from switchboard.knowledge.models import IngestError
+
+    index = in_memory_index()
+    with pytest.raises(IngestError):
+        await ingest_dir(index, tmp_path / "missing", collection="sisu")
+    with pytest.raises(IngestError):
+        await ingest_dir(index, tmp_path, collection="sisu")  # no sisu_*.txt there
+    with pytest.raises(KnowledgeQueryError):
+        await ingest_dir(index, tmp_path, collection="../etc")
