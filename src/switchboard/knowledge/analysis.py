@@ -1,0 +1,198 @@
+"""Portuguese text analysis for full-text search: words → stems, and user text → a safe query.
+
+Stemming happens in Python (Snowball's Portuguese stemmer, `snowballstemmer`: pure Python,
+no model files) so SQLite FTS5 can index *stems* with its `unicode61 remove_diacritics 2`
+tokenizer, which folds accents and case but knows no Portuguese. The original text is kept
+beside the stems for display.
+
+Two normalisations sit in front of the stemmer:
+- `-ões`/`-ães` → `-ão` and `-ais` → `-al` (the usual plurals of `-ão` and `-al` words):
+  Snowball strips "-ações" but not "-ições", and stems "integrais" to "integr" but "integral"
+  to "integral", so plural and singular would otherwise never meet;
+- query words in `QUERY_STOPWORDS` are dropped from *queries only* (documents keep every word):
+  interrogatives and chat filler ("quando", "qual", "posso", "gostaria") are rare in an edital,
+  so BM25 would give them a high weight and rank passages by them.
+
+`fts5_query` turns any user text into a MATCH expression of double-quoted stems joined by OR:
+FTS5 syntax characters (`"`, `*`, `:`, `^`, `(`, `NEAR`, `AND`/`OR`/`NOT`) never reach the
+parser as syntax, because tokens are built only from word characters and then quoted.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import snowballstemmer  # type: ignore[import-untyped]  # pure-Python wheel, ships no type hints
+
+WORD = re.compile(r"\w+", re.UNICODE)
+MAX_QUERY_CHARS = 1000
+MAX_QUERY_TERMS = 32
+"""Longer questions are cut: 32 stems are far beyond any question about an edital."""
+
+_STOPWORDS = """
+    a à ao aos as às o os um uma uns umas de da das do dos em na nas no nos num numa
+    e ou mas se que quem qual quais quanto quanta quantos quantas quando onde como porque
+    por pra pro para pelo pela pelos pelas com sem sobre entre até após ante
+    é ser são era foi sou estou está estão esta este isso isto essa esse aquele aquela
+    eu tu ele ela nós vós eles elas você vocês meu minha meus minhas seu sua seus suas
+    me te lhe nos vos mim ti já não sim também só ainda então lá aqui
+    posso pode podem preciso precisa precisam devo deve devem tenho tem têm ter
+    quero queria gostaria saber sabe diga dizer explique explica fala falar
+    oi olá ola obrigado obrigada favor coisa coisas algum alguma
+"""
+QUERY_STOPWORDS = frozenset(_STOPWORDS.split())
+"""Function words and chat filler dropped from queries (never from indexed text)."""
+
+
+EXPANSIONS = {
+    "inscrever": "inscrições",
+    "inscrevo": "inscrições",
+    "abrem": "inscrições período",
+    "abre": "inscrições período",
+    "abertura": "inscrições período",
+    "site": "endereço eletrônico internet página",
+    "link": "endereço eletrônico internet página",
+    "máxima": "exceda limite",
+    "máximo": "exceda limite",
+    "cota": "reserva vagas ações afirmativas",
+    "cotas": "reserva vagas ações afirmativas",
+    "cotista": "cotas reserva vagas ações afirmativas",
+    "cotistas": "cotas reserva vagas ações afirmativas",
+    "mudar": "alterar",
+    "trocar": "alterar",
+    "pago": "taxa cobrança",
+    "paga": "taxa cobrança",
+    "pagar": "taxa cobrança",
+    "gratuita": "taxa cobrança",
+    "particular": "privada",
+    "faculdade": "instituição",
+    "universidade": "instituição",
+    "pcd": "deficiência",
+    "deficiente": "deficiência",
+    "matricular": "matrícula",
+}
+"""Words of the way students ask, mapped to the words the editais use for the same thing
+("site" → "endereço eletrônico", "cotas" → "reserva de vagas"). Added to the query (OR), never
+to the index."""
+
+_DATE_WORDS = (
+    "quando prazo prazos data datas dia dias período começa começam termina terminam "
+    "encerra encerram cronograma calendário"
+)
+DATE_WORDS = frozenset(_DATE_WORDS.split())
+DATE_EXPANSION = "período"
+"""A question about *when* gets the words that surround the editais' dates, so the passage
+holding the date outranks passages that only share the topic ("inscrições")."""
+PHRASES = {
+    "por pessoa": "per capita",
+    "nota de corte": "menor nota",
+    "nota mínima": "igual ou superior pontos",
+    "pontuação mínima": "nota igual ou superior pontos",
+}
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> snowballstemmer.stemmer:
+    return snowballstemmer.stemmer("portuguese")
+
+
+def fold(text: str) -> str:
+    """Lower case without diacritics ("Inscrição" → "inscricao"), for comparisons."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def words(text: str) -> list[str]:
+    return WORD.findall(text.lower())
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    """The search form of one lower-case word: plural "-ões/-ães" → "-ão", Snowball stem,
+    accents folded (FTS5 folds them too; PostgreSQL-side analysis is PostgreSQL's own)."""
+    if word.endswith(("ões", "ães")):
+        word = word[:-3] + "ão"
+    elif word.endswith("ais") and len(word) >= 6:
+        word = word[:-3] + "al"
+    return fold(_stemmer().stemWord(word))
+
+
+def stems(text: str) -> list[str]:
+    """Every word of `text` as a stem, in order (for indexing)."""
+    return [stem(w) for w in words(text)]
+
+
+def stemmed_text(text: str) -> str:
+    return " ".join(stems(text))
+
+
+def is_date_question(text: str) -> bool:
+    """ "Quando…?", "até quando", "qual o prazo", "que dia": the answer is a date."""
+    raw = words(text[:MAX_QUERY_CHARS])
+    return bool(DATE_WORDS.intersection(raw)) or "até quando" in " ".join(raw)
+
+
+def query_words(text: str, *, expand: bool = False, drop: str | None = None) -> list[str]:
+    """The distinct content words of a user query (lower case, in order), at most
+    `MAX_QUERY_TERMS`.
+
+    `expand` adds `EXPANSIONS`, `PHRASES` and, for a question about dates, `DATE_EXPANSION`;
+    `drop` removes one word (the collection's name, when the search is already restricted to
+    that collection, matches every passage and only adds noise)."""
+    text = text[:MAX_QUERY_CHARS]
+    raw = words(text)
+    chosen = [w for w in raw if w not in QUERY_STOPWORDS and (len(w) > 1 or w.isdigit())]
+    if expand:
+        extra: list[str] = []
+        for word in chosen:
+            extra += EXPANSIONS.get(word, "").split()
+        lowered = " ".join(raw)
+        for phrase, words_ in PHRASES.items():
+            if phrase in lowered:
+                extra += words_.split()
+        if is_date_question(text):
+            extra += DATE_EXPANSION.split()
+        chosen += [w for w in extra if w not in QUERY_STOPWORDS]
+    dropped = drop.strip().lower() if drop else None
+    kept = dict.fromkeys(w for w in chosen if w != dropped)
+    return list(kept)[:MAX_QUERY_TERMS]
+
+
+def query_terms(text: str, *, expand: bool = False, drop: str | None = None) -> list[str]:
+    """The distinct stems of `query_words` (same arguments), in order."""
+    return list(dict.fromkeys(stem(w) for w in query_words(text, expand=expand, drop=drop)))
+
+
+def fts5_query(terms: list[str]) -> str:
+    """An FTS5 MATCH expression: each term quoted, joined by OR ("" for no terms).
+
+    Terms come from `query_terms` (word characters only); quotes are still doubled as FTS5
+    string syntax requires, so even a hand-made term cannot break out of its string."""
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms if t)
+
+
+def websearch_query(text: str, *, drop: str | None = None) -> str:
+    """A `websearch_to_tsquery` input for PostgreSQL: the (expanded) content words joined by
+    `or`; PostgreSQL stems them itself.
+
+    `websearch_to_tsquery` never raises on odd input; building the string from word characters
+    only also keeps its operators (`-`, quotes, `or`) from being typed by the user."""
+    kept = [w for w in query_words(text, expand=True, drop=drop) if w != "or"]
+    return " or ".join(kept)
+
+
+__all__ = [
+    "QUERY_STOPWORDS",
+    "fold",
+    "fts5_query",
+    "is_date_question",
+    "query_terms",
+    "query_words",
+    "stem",
+    "stemmed_text",
+    "stems",
+    "websearch_query",
+    "words",
+]

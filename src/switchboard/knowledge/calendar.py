@@ -1,0 +1,129 @@
+"""The important dates of Sisu 2026 and Prouni 2026, as data (`data/calendar.yaml`).
+
+The dates were read from the editais by hand and each entry cites its item and page, so the
+first tool of the agents' cascade answers "quando abrem as inscrições do Prouni?" from data,
+exactly, instead of hoping a passage with the date ranks first.
+
+`important_dates(collection, query)`:
+- no query, or a query asking for the calendar as a whole ("datas", "cronograma", "prazos"):
+  every entry of the collection(s), in date order;
+- a question about *when* something happens: the entries whose event and keywords share the
+  most stems with the question (all the entries tied at the best score, so "resultado do
+  Prouni" gives both chamadas and "resultado da segunda chamada" only the second);
+- anything else (not about dates, or about no known event): `[]`, so the cascade moves on to
+  knowledge search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+from babel.dates import format_date
+
+from switchboard.knowledge.analysis import is_date_question, query_terms, stems
+from switchboard.knowledge.models import UnknownCollectionError, check_collection
+
+WHOLE_CALENDAR = frozenset(stems("datas cronograma calendário prazos importantes todas etapas"))
+DATE_FORMAT = "d 'de' MMMM 'de' y"
+
+
+@dataclass(frozen=True, slots=True)
+class DateEntry:
+    """One dated event of a selection process."""
+
+    collection: str
+    key: str
+    event: str
+    """pt-BR label, e.g. "Inscrições do Prouni"."""
+    start: date
+    end: date | None
+    open_ended: bool
+    """True for "a partir de" (the edital sets only the start)."""
+    note: str
+    document: str
+    item: str
+    page: int
+    keywords: frozenset[str]
+
+    @property
+    def citation(self) -> str:
+        return f"{self.document}, item {self.item}"
+
+    @property
+    def when(self) -> str:
+        start = format_date(self.start, DATE_FORMAT, locale="pt_BR")
+        if self.open_ended:
+            return f"a partir de {start}"
+        if self.end is None or self.end == self.start:
+            return f"em {start}"
+        return f"de {start} a {format_date(self.end, DATE_FORMAT, locale='pt_BR')}"
+
+    @property
+    def text(self) -> str:
+        """ "Inscrições do Prouni: de 26 de janeiro de 2026 a 29 de janeiro de 2026 (até as 23h59
+        do último dia). Fonte: Edital Prouni 2026, item 1.1." """
+        note = f" ({self.note})" if self.note else ""
+        return f"{self.event}: {self.when}{note}. Fonte: {self.citation}."
+
+
+def parse_calendar(data: dict[str, Any]) -> tuple[DateEntry, ...]:
+    entries = []
+    for collection, block in data.items():
+        for raw in block["events"]:
+            entries.append(
+                DateEntry(
+                    collection=collection,
+                    key=raw["key"],
+                    event=raw["event"],
+                    start=raw["start"],
+                    end=raw.get("end"),
+                    open_ended=bool(raw.get("open_ended", False)),
+                    note=raw.get("note", ""),
+                    document=block["document"],
+                    item=str(raw["item"]),
+                    page=int(raw["page"]),
+                    keywords=frozenset(stems(f"{raw['event']} {raw.get('keywords', '')}")),
+                )
+            )
+    return tuple(sorted(entries, key=lambda e: (e.start, e.end or e.start, e.collection, e.key)))
+
+
+@lru_cache(maxsize=1)
+def calendar() -> tuple[DateEntry, ...]:
+    """Every entry of the packaged calendar, in date order."""
+    text = (
+        resources.files("switchboard.knowledge")
+        .joinpath("data", "calendar.yaml")
+        .read_text(encoding="utf-8")
+    )
+    return parse_calendar(yaml.safe_load(text))
+
+
+def important_dates(collection: str | None, query: str | None = None) -> list[DateEntry]:
+    """The calendar entries that answer `query` (see the module docstring)."""
+    entries = list(calendar())
+    if collection is not None:
+        name = check_collection(collection)
+        entries = [e for e in entries if e.collection == name]
+        if not entries:
+            raise UnknownCollectionError(f"no calendar for {name!r}", collection=name)
+    if query is None or not query.strip():
+        return entries
+    terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
+    if terms & WHOLE_CALENDAR and not any(terms & e.keywords for e in entries):
+        return entries
+    if not is_date_question(query) and not terms & WHOLE_CALENDAR:
+        return []
+    scored = [(len(terms & e.keywords), e) for e in entries]
+    best = max((score for score, _ in scored), default=0)
+    if best == 0:
+        return entries if terms & WHOLE_CALENDAR else []
+    return [e for score, e in scored if score == best]
+
+
+__all__ = ["DateEntry", "calendar", "important_dates"]

@@ -1,0 +1,345 @@
+"""The knowledge index as a store repository: SQLite FTS5 or PostgreSQL full-text search.
+
+    KNOWLEDGE = Repository("knowledge", memory=..., sql=...)
+    index = store.repository(KNOWLEDGE)
+    hits = await index.search("quando abrem as inscrições?", collection="prouni", k=3)
+
+One implementation, `SqlKnowledgeIndex`, serves all three backends, because even the in-memory
+store indexes with a real full-text engine: it gets a private in-memory SQLite database with the
+same tables and the same FTS5 table as the migration creates (no hand-written inverted index
+anywhere). Each method is one unit of work (a plain function on a sync `Connection`, as in
+`store/sql/operations.py`), statements are built once per dialect, and every value — the MATCH
+expression included — travels as a bound parameter.
+
+Ranking:
+- SQLite: FTS5 `bm25()` over two columns, `heading` (document and section titles) weighted
+  `HEADING_WEIGHT` against the passage body (1.0); the query is the OR of the question's
+  content stems (`analysis.fts5_query`), so a passage needs no exact phrase to be found and BM25
+  rewards the rarer, more specific words.
+- PostgreSQL: `ts_rank_cd` of a `tsvector` built from the passage (weight A) and the titles
+  (weight C) with the `switchboard_pt` configuration (unaccent + Portuguese Snowball), queried
+  with `websearch_to_tsquery` over the content words joined by `or`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Row, make_url
+
+from switchboard.core.clock import Clock
+from switchboard.knowledge.analysis import (
+    fts5_query,
+    is_date_question,
+    query_terms,
+    stemmed_text,
+    websearch_query,
+)
+from switchboard.knowledge.chunk import Chunk
+from switchboard.knowledge.models import (
+    DocumentInfo,
+    Hit,
+    KnowledgeQueryError,
+    UnknownCollectionError,
+    check_collection,
+)
+from switchboard.knowledge.retrieval import coverage_rerank
+from switchboard.knowledge.tables import (
+    PG_TS_CONFIG,
+    SQLITE_FTS_DDL,
+    knowledge_chunks,
+    knowledge_documents,
+)
+from switchboard.store.repository import Dialect, Repository, SqlContext
+from switchboard.store.sql.engine import create_sqlite_engine
+from switchboard.store.sql.runner import Runner, SqliteRunner
+
+HEADING_WEIGHT = 2.5
+"""BM25 weight of the titles column relative to the body (1.0): a section title ("DA LISTA DE
+ESPERA DO PROUNI", "ASSALARIADOS") says what every passage under it is about, often in words the
+passage itself no longer repeats. 2.5 was best of 0.3–6 on the dev question split
+(bench/knowledge; hit@3 flat from 1.0 to 2.5, MRR best at 2.5)."""
+MAX_K = 50
+CANDIDATES = 20
+"""Full-text candidates fetched before `coverage_rerank` picks the best `k`."""
+
+C = knowledge_chunks.c
+D = knowledge_documents.c
+
+
+class KnowledgeIndex(Protocol):
+    """Ingested documents and full-text search over their chunks."""
+
+    async def search(self, query: str, *, collection: str | None = None, k: int = 5) -> list[Hit]:
+        """The `k` best chunks for `query`, best first, only from `collection` when given.
+
+        Raises `KnowledgeQueryError` for an empty query or bad `k`/collection name and
+        `UnknownCollectionError` for a collection with no documents."""
+        ...
+
+    async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
+        """Store `info` and its chunks, replacing whatever the document had (one transaction)."""
+        ...
+
+    async def delete_document(self, document_id: str) -> bool: ...
+
+    async def documents(self, collection: str | None = None) -> list[DocumentInfo]: ...
+
+    async def collections(self) -> list[str]: ...
+
+
+@dataclass(frozen=True)
+class Statements:
+    dialect: Dialect
+    search_all: Any
+    search_in: Any
+    chunk_ids: Any
+    fts_delete: Any
+    fts_insert: Any
+
+    @classmethod
+    def for_dialect(cls, dialect: Dialect) -> Statements:
+        doc: sa.BindParameter[str] = sa.bindparam("b_doc")
+        chunk_ids = sa.select(C.id, C.ordinal).where(C.document_id == doc)
+        if dialect == "sqlite":
+            fts = sa.table("knowledge_fts", sa.column("rowid"))
+            table: sa.ColumnElement[Any] = sa.literal_column("knowledge_fts")
+            score = sa.func.bm25(table, sa.literal(HEADING_WEIGHT), sa.literal(1.0))
+            base = (
+                sa.select(knowledge_chunks, (-score).label("score"))
+                .select_from(fts.join(knowledge_chunks, C.id == fts.c.rowid))
+                .where(table.op("MATCH")(sa.bindparam("b_q", type_=sa.String)))
+                .order_by(score, C.id)
+                .limit(sa.bindparam("b_k", type_=sa.Integer))
+            )
+            fts_delete = sa.text(
+                "DELETE FROM knowledge_fts WHERE rowid IN "
+                "(SELECT id FROM knowledge_chunks WHERE document_id = :b_doc)"
+            )
+            fts_insert = sa.text(
+                "INSERT INTO knowledge_fts (rowid, heading, body) VALUES (:id, :heading, :body)"
+            )
+        else:
+            fts = sa.table("knowledge_fts", sa.column("chunk_id"), sa.column("tsv"))
+            config: sa.ColumnElement[Any] = sa.literal_column(f"'{PG_TS_CONFIG}'::regconfig")
+            tsquery = sa.func.websearch_to_tsquery(config, sa.bindparam("b_q", type_=sa.String))
+            rank = sa.func.ts_rank_cd(fts.c.tsv, tsquery)
+            base = (
+                sa.select(knowledge_chunks, rank.label("score"))
+                .select_from(fts.join(knowledge_chunks, C.id == fts.c.chunk_id))
+                .where(fts.c.tsv.op("@@")(tsquery))
+                .order_by(rank.desc(), C.id)
+                .limit(sa.bindparam("b_k", type_=sa.Integer))
+            )
+            fts_delete = None  # ON DELETE CASCADE from knowledge_chunks
+            fts_insert = sa.text(
+                f"INSERT INTO knowledge_fts (chunk_id, tsv) "
+                f"SELECT id, setweight(to_tsvector('{PG_TS_CONFIG}', text), 'A') || "
+                f"setweight(to_tsvector('{PG_TS_CONFIG}', document || ' ' || section), 'C') "
+                f"FROM knowledge_chunks WHERE document_id = :b_doc"
+            )
+        return cls(
+            dialect=dialect,
+            search_all=base,
+            search_in=base.where(C.collection == sa.bindparam("b_coll", type_=sa.String)),
+            chunk_ids=chunk_ids,
+            fts_delete=fts_delete,
+            fts_insert=fts_insert,
+        )
+
+
+# units of work ---------------------------------------------------------------------------------
+def _chunk(row: Row[Any]) -> Chunk:
+    return Chunk(
+        collection=row.collection,
+        document=row.document,
+        ordinal=row.ordinal,
+        item=row.item,
+        items=tuple(row.items),
+        section=row.section,
+        page=row.page,
+        page_end=row.page_end,
+        text=row.text,
+        citation=row.citation,
+    )
+
+
+def _info(row: Row[Any]) -> DocumentInfo:
+    return DocumentInfo(
+        id=row.id,
+        collection=row.collection,
+        title=row.title,
+        source=row.source,
+        content_hash=row.content_hash,
+        chunk_count=row.chunk_count,
+        ingested_at=row.ingested_at,
+    )
+
+
+def search_unit(
+    conn: Connection, st: Statements, query: str, collection: str | None, k: int
+) -> list[Hit]:
+    params: dict[str, Any] = {"b_q": query, "b_k": k}
+    statement = st.search_all
+    if collection is not None:
+        statement, params["b_coll"] = st.search_in, collection
+    return [
+        Hit(chunk=_chunk(row), score=float(row.score), document_id=row.document_id)
+        for row in conn.execute(statement, params)
+    ]
+
+
+def collection_exists(conn: Connection, collection: str) -> bool:
+    found = conn.execute(
+        sa.select(D.id).where(D.collection == sa.bindparam("b_coll")).limit(1),
+        {"b_coll": collection},
+    ).first()
+    return found is not None
+
+
+def replace_unit(
+    conn: Connection, st: Statements, info: DocumentInfo, chunks: Sequence[Chunk]
+) -> None:
+    if st.fts_delete is not None:
+        conn.execute(st.fts_delete, {"b_doc": info.id})
+    conn.execute(sa.delete(knowledge_documents).where(D.id == info.id))
+    conn.execute(
+        knowledge_documents.insert(),
+        {
+            "id": info.id,
+            "collection": info.collection,
+            "title": info.title,
+            "source": info.source,
+            "content_hash": info.content_hash,
+            "chunk_count": info.chunk_count,
+            "ingested_at": info.ingested_at,
+        },
+    )
+    if not chunks:
+        return
+    conn.execute(
+        knowledge_chunks.insert(),
+        [
+            {
+                "document_id": info.id,
+                "ordinal": c.ordinal,
+                "collection": c.collection,
+                "document": c.document,
+                "item": c.item,
+                "items": list(c.items),
+                "section": c.section,
+                "page": c.page,
+                "page_end": c.page_end,
+                "text": c.text,
+                "citation": c.citation,
+            }
+            for c in chunks
+        ],
+    )
+    if st.dialect == "postgresql":
+        conn.execute(st.fts_insert, {"b_doc": info.id})
+        return
+    ids = {ordinal: id_ for id_, ordinal in conn.execute(st.chunk_ids, {"b_doc": info.id})}
+    conn.execute(
+        st.fts_insert,
+        [
+            {
+                "id": ids[c.ordinal],
+                "heading": stemmed_text(f"{c.document} {c.section}"),
+                "body": stemmed_text(c.text),
+            }
+            for c in chunks
+        ],
+    )
+
+
+def delete_unit(conn: Connection, st: Statements, document_id: str) -> bool:
+    if st.fts_delete is not None:
+        conn.execute(st.fts_delete, {"b_doc": document_id})
+    result = conn.execute(sa.delete(knowledge_documents).where(D.id == document_id))
+    return bool(result.rowcount)
+
+
+def documents_unit(conn: Connection, collection: str | None) -> list[DocumentInfo]:
+    statement = sa.select(knowledge_documents).order_by(D.id)
+    if collection is not None:
+        statement = statement.where(D.collection == collection)
+    return [_info(row) for row in conn.execute(statement)]
+
+
+def collections_unit(conn: Connection) -> list[str]:
+    statement = sa.select(D.collection).distinct().order_by(D.collection)
+    return [row[0] for row in conn.execute(statement)]
+
+
+# the repository --------------------------------------------------------------------------------
+class SqlKnowledgeIndex:
+    """`KnowledgeIndex` on a store's database (or on a private in-memory SQLite database)."""
+
+    def __init__(self, runner: Runner, dialect: Dialect) -> None:
+        self._runner = runner
+        self._st = Statements.for_dialect(dialect)
+
+    async def search(self, query: str, *, collection: str | None = None, k: int = 5) -> list[Hit]:
+        if not query or not query.strip():
+            raise KnowledgeQueryError("empty knowledge query")
+        if not 1 <= k <= MAX_K:
+            raise KnowledgeQueryError(f"k must be between 1 and {MAX_K}", k=k)
+        name = check_collection(collection) if collection is not None else None
+        if name is not None and not await self._runner.read(collection_exists, name):
+            raise UnknownCollectionError(f"unknown collection {name!r}", collection=name)
+        if self._st.dialect == "sqlite":
+            match = fts5_query(query_terms(query, expand=True, drop=name))
+        else:
+            match = websearch_query(query, drop=name)
+        if not match:
+            return []
+        pool = max(k, CANDIDATES)
+        hits = await self._runner.read(search_unit, self._st, match, name, pool)
+        terms = query_terms(query, drop=name)
+        return coverage_rerank(hits, terms, k, wants_date=is_date_question(query))
+
+    async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
+        await self._runner.write(replace_unit, self._st, info, list(chunks))
+
+    async def delete_document(self, document_id: str) -> bool:
+        return await self._runner.write(delete_unit, self._st, document_id)
+
+    async def documents(self, collection: str | None = None) -> list[DocumentInfo]:
+        return await self._runner.read(documents_unit, collection)
+
+    async def collections(self) -> list[str]:
+        return await self._runner.read(collections_unit)
+
+
+def in_memory_index(_clock: Clock | None = None) -> SqlKnowledgeIndex:
+    """The in-memory store's index: a private in-memory SQLite database with the migration's
+    tables and FTS5 table (SQLite's FTS5 is in every CPython build)."""
+    engine = create_sqlite_engine(make_url("sqlite://"))
+    with engine.begin() as conn:
+        knowledge_documents.create(conn)
+        knowledge_chunks.create(conn)
+        conn.exec_driver_sql(SQLITE_FTS_DDL)
+    return SqlKnowledgeIndex(SqliteRunner(engine, None), "sqlite")
+
+
+def sql_index(context: SqlContext) -> SqlKnowledgeIndex:
+    return SqlKnowledgeIndex(context.runner, context.dialect)
+
+
+KNOWLEDGE: Repository[SqlKnowledgeIndex] = Repository(
+    "knowledge", memory=in_memory_index, sql=sql_index
+)
+"""The knowledge index of a store: `store.repository(KNOWLEDGE)`."""
+
+
+__all__ = [
+    "HEADING_WEIGHT",
+    "KNOWLEDGE",
+    "KnowledgeIndex",
+    "SqlKnowledgeIndex",
+    "in_memory_index",
+]
