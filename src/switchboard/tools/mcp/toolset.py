@@ -149,7 +149,14 @@ class McpToolset:
             log.warning("MCP server %s: reconnecting", self.spec.name)
             self._client = None
             await self._connection.close()
-            self._client = await self._connection.open()
+            try:
+                self._client = await self._connection.open()
+            except McpUnavailableError as exc:
+                log.warning("MCP server %s: %s", self.spec.name, exc.message)
+                raise McpUnavailableError(
+                    f"o servidor '{self.spec.name}' está indisponível; tente mais tarde.",
+                    server=self.spec.name,
+                ) from exc
             return self._client
 
     async def _list_tools(self, client: Client) -> list[mcp_types.Tool]:
@@ -210,6 +217,9 @@ class McpTool(Tool):
     server's JSON schema is the source of truth. Arguments are checked to be a JSON object only;
     the server validates them against its schema and answers a failed result the model can read.
     """
+
+    tool_type = "extension"
+    """For tracing (`gen_ai.tool.type`): an agent-side call to an external tool server."""
 
     def __init__(self, toolset: McpToolset, remote: mcp_types.Tool, name: str) -> None:
         self.toolset = toolset
