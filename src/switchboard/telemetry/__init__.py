@@ -7,7 +7,7 @@
         if not result.ok:
             span.fail("tool_error")
 
-See `README.md` beside this file for the spans, their attributes and where each one goes.
+See `README.md` beside this file for the spans and their attributes.
 """
 
 from switchboard.telemetry.logs import TraceContextFilter
