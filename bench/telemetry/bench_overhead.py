@@ -10,8 +10,9 @@ Modes, each timing `with helper(...) as span:` (+ `record_usage` for model calls
 A bare loop and `with NOOP:` are the floor; `sum(range(1000))` is the VM reference (this shared
 VM's speed drifts, see bench/RESULTS.md). Median of 5 repeats, µs of this thread's CPU time per
 call (`time.thread_time`: time spent descheduled on a busy VM does not count; the exporter
-thread of the batch processor is not counted either — its export work is off the request path). The default loop
-counts (20,000 off / 2,000 on) run in ~25 s on a loaded VM; `--full` (10× more) took ~8 min there.
+thread of the batch processor is not counted either — its export work is off the request path).
+The default loop counts (20,000 off / 2,000 on) run in ~60 s on a VM under load 8; `--full`
+(10× more) is for a quiet machine.
 """
 
 from __future__ import annotations

@@ -16,17 +16,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from opentelemetry import trace
-from opentelemetry.sdk.resources import Resource
-from opentelemetry.sdk.trace import TracerProvider
-from opentelemetry.sdk.trace.export import (
-    BatchSpanProcessor,
-    SimpleSpanProcessor,
-    SpanExporter,
-)
 
 from switchboard.telemetry import spans
+
+if TYPE_CHECKING:  # the SDK is imported when tracing is turned on, not with the package
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SpanExporter
 
 TRACER_NAME = "switchboard"
 _provider: TracerProvider | None = None
@@ -46,9 +44,13 @@ def configure(
     global _provider
     source = os.environ if env is None else env
     reset()
+    if exporter is None and not _wanted(source):
+        return False
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor
+
     if exporter is None:
-        if not _wanted(source):
-            return False
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
         exporter, batch, make_global = OTLPSpanExporter(), True, True
