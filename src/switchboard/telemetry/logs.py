@@ -1,0 +1,33 @@
+"""Trace ids in log records.
+
+Install once where logging is configured (the CLI), on the handler so every logger's records
+pass through it:
+
+    handler.addFilter(TraceContextFilter())
+    logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(trace_id)s %(span_id)s] %(message)s")
+
+Records get `trace_id` (32 hex) and `span_id` (16 hex) of the span current where the log call
+ran, or empty strings when there is none or tracing is off — so a format string that uses them
+never fails, and a log line can be looked up in the tracing backend.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from opentelemetry import trace
+
+from switchboard.telemetry import spans
+
+
+class TraceContextFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if spans.is_enabled():
+            context = trace.get_current_span().get_span_context()
+            if context.is_valid:
+                record.trace_id = f"{context.trace_id:032x}"
+                record.span_id = f"{context.span_id:016x}"
+                return True
+        record.trace_id = ""
+        record.span_id = ""
+        return True
