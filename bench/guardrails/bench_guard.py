@@ -48,6 +48,22 @@ def load(path: Path) -> list[dict[str, Any]]:
     return load_rows(path.read_text(encoding="utf-8").splitlines())
 
 
+def load_tsv(path: Path) -> list[dict[str, Any]]:
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            category, text = line.split("\t", 1)
+            safe = category == "SAFE"
+            rows.append(
+                {
+                    "text": text,
+                    "label": "SAFE" if safe else "UNSAFE",
+                    "category": None if safe else category,
+                }
+            )
+    return rows
+
+
 def report(name: str, rows: list[dict[str, Any]], clf: Any) -> list[str]:
     from switchboard.models.embedded.text import normalize
     from switchboard.patterns.guardrails import evaluate
@@ -85,8 +101,8 @@ def tune(clf: Any, dev: list[dict[str, Any]]) -> None:
 
     base = clf.thresholds
     print("unsafe self_harm covered | acc fpr recall(self_harm) recall(min other)")
-    for unsafe in (0.4, 0.5, 0.6, 0.7, 0.8):
-        for self_harm in (0.2, 0.3, 0.4, 0.5):
+    for unsafe in (0.3, 0.4, 0.5, 0.6, 0.7):
+        for self_harm in (0.1, 0.2, 0.3, 0.4):
             for covered in (0.75, 0.85, 0.95):
                 clf.thresholds = replace(base, unsafe=unsafe, self_harm=self_harm, covered=covered)
                 e = evaluate(dev, clf.check)
@@ -114,6 +130,7 @@ def main() -> None:
         tune(clf, dev)
         return
     test = load(HERE / "test.jsonl")
+    fresh = load_tsv(HERE / "fresh_test.tsv")
     brief_fp = [t for t in BRIEF_SAFE if clf.check(t).unsafe]
     header = [
         "# Guardrail classifier benchmark",
@@ -123,7 +140,8 @@ def main() -> None:
         "",
         "Data (`make_data.py`, seed 20261123; split by template group, stratified by category): "
         f"train {len(train)} (packaged), dev {len(dev)} (threshold tuning), "
-        f"test {len(test)} (held out, never tuned on). "
+        f"test {len(test)} (held out, never tuned on), "
+        f"fresh {len(fresh)} (hand-written, held out). "
         f"Thresholds: {clf.thresholds}.",
         f"Training time {train_s:.2f} s (+ {import_s:.2f} s to import scikit-learn, "
         "once per process).",
@@ -133,7 +151,11 @@ def main() -> None:
         "",
     ]
     print("\n".join(header))
-    body = report("Held-out test split", test, clf) + report("Dev split (tuned on)", dev, clf)
+    body = (
+        report("Fresh hand-written held-out set (`fresh_test.tsv`)", fresh, clf)
+        + report("Held-out test split (`test.jsonl`)", test, clf)
+        + report("Dev split (tuned on)", dev, clf)
+    )
     if "--write" in sys.argv:
         (HERE / "RESULTS.md").write_text("\n".join(header + body) + "\n", encoding="utf-8")
 

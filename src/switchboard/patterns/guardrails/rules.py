@@ -33,7 +33,10 @@ _PEOPLE = (
     r"alunos|policial|desgracado|desgracada|filho|filha|todo mundo|todos|geral|ele|ela|eles|"
     r"elas|voce|vc|alguem|pessoa|pessoas)\b"
 )
-_PLACES = r"(?:escola|faculdade|sala|campus|colegio|local de prova|universidade|cursinho)"
+_PLACES = (
+    r"(?:(?:minha|nossa|sua)\s+)?"
+    r"(?:escola|faculdade|sala|campus|colegio|local de prova|universidade|cursinho)"
+)
 _FIRST_PERSON_INTENT = (
     r"(?:vou|vo|quero|queria|vontade de|pensando em|penso em|pensei em|pensar em|tentar|"
     r"tentei|preciso|deveria|devia|ir|eu|acho que vou|planejando|planejo)"
@@ -67,7 +70,15 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
         r"\bjeito mais (?:facil|rapido) de morrer\b|\bcomo me matar\b",
         r"\b(?:remedio|comprimido)s?\s+(?:que\s+)?mata\b|\bmata se tomar\b",
         r"\bunica saida e a morte\b|\bmorrer seria um alivio\b",
-        r"\bseria melhor se eu (?:nao existisse|morresse|sumisse)\b|\b(?:pra|para) que viver\b",
+        r"\b(?:seria|ficaria|seriam|ficariam)\s+(?:mais\s+feliz(?:es)?|melhor(?:es)?)\s+"
+        r"(?:se eu (?:nao existisse|morresse|sumisse|nao estivesse aqui)|sem mim)\b",
+        r"\b(?:pra|para) que viver\b",
+        r"\b(?:pensando em|penso em|vou|quero|vontade de)\s+acabar com tudo\b",
+        r"\b(?:juntei|juntando|separei|guardei|guardando)\b[^.?!]{0,25}\b(?:remedios?|comprimidos)",
+        r"\b(?:remedios|comprimidos)\b[^.?!]{0,30}\btomar\s+(?:de uma vez|tudo|todos|junto)",
+        r"\b(?:sou|me sinto)\s+um\s+(?:fardo|peso)\b",
+        r"\b(?:sem|nao tenho mais)\s+forcas\s+(?:pra|para)\s+(?:viver|continuar)",
+        r"\b(?:partir|sumir)\s+desse\s+mundo\b|\b(?:dormir|descansar)\s+pra\s+sempre\b",
         r"\b(?:sumir|desaparecer) de vez\b|\bnao quero mais existir\b",
         r"\bkill myself\b|\bend my life\b|\bsuicid|\bwant to die\b|\bdont want to live\b"
         r"|\bdon't want to live\b",
@@ -83,10 +94,12 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
         r"\b(?:explodir|atacar|metralhar)\s+(?:a|o|essa|esta|esse|este|toda a|todo o)?\s*"
         + _PLACES,
         r"\b(?:ataque|massacre|atentado)\s+(?:n[ao]|contra a|contra o)\s+" + _PLACES,
-        r"\barma\s+(?:sem\s+(?:registro|documento|porte)|ilegal)\b|\bgun without\b",
+        r"\b(?:arma|pistola|revolver|fuzil)\s+(?:sem\s+(?:registro|documento|porte)|ilegal)\b"
+        r"|\bgun without\b|\bcoquetel molotov\b|\bexplosivo caseiro\b",
         r"\b(?:levar|levo)\s+(?:uma\s+)?(?:arma|revolver|pistola)\s+(?:pr[ao]|n[ao])\b",
         r"\b(?:colocar|botar|tacar)\s+fogo\s+n[ao]s?\s+(?:casa|carro|escola|faculdade)\b",
         r"\bcomo\s+envenenar\b|\bveneno\s+(?:que\s+)?mata\b",
+        r"\b(?:vou|quero)\s+quebrar\s+(?:a\s+cara|os\s+dentes)\s+d(?:o|a|os|as)\s",
         r"\bkill my (?:teacher|mom|dad|neighbor|classmate)\b",
     ),
     "harassment_sexual": _rx(
@@ -133,7 +146,14 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
         r"\bchave de api\b|\bapi key\b",
     ),
     "fraud": _rx(
-        r"\b(?:como|onde|quem)\s+(?:eu\s+)?(?:posso\s+)?(?:falsific|forj|fraud|burl)\w*",
+        r"\b(?:como|onde|quem)\b[^.?!]{0,20}\b(?:falsific|forj|fraud|burl)\w*",
+        r"\b(?:historico|diploma|certificado)\s+(?:escolar\s+)?(?:de escola publica\s+)?"
+        r"(?:falso|fake|falsificado)\b",
+        r"\b(?:tirar|deixar|nao (?:vou )?colocar|excluir)\s+(?:o\s+|a\s+)?(?:meu|minha)\s+"
+        r"(?:pai|mae|padrasto|madrasta|irmao|irma|avo)\b[^.?!]{0,25}\b(?:composicao|renda|familia)",
+        r"\bendereco\b[^.?!]{0,50}\b(?:so pra|mesmo sem morar|so para)\b",
+        r"\bme declar\w*\s+(?:como\s+)?(?:indigena|pret[oa]|pard[oa]|negr[oa])\b[^.?!]{0,20}"
+        r"\b(?:so pra|pra pegar|mesmo sendo|mesmo nao sendo)\b",
         r"\b(?:me ajuda|me ensina|quero|vou|preciso|consegue|conhece alguem que)\b[^.?!]{0,40}"
         r"\b(?:falso|falsa|fake|falsificad[oa])\b",
         r"\b(?:comprovante|holerite|declaracao|documento|atestado|extrato|diploma)s?\s+"
