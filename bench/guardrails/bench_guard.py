@@ -102,8 +102,8 @@ def tune(clf: Any, dev: list[dict[str, Any]]) -> None:
     base = clf.thresholds
     print("unsafe self_harm covered | acc fpr recall(self_harm) recall(min other)")
     for unsafe in (0.3, 0.4, 0.5, 0.6, 0.7):
-        for self_harm in (0.1, 0.2, 0.3, 0.4):
-            for covered in (0.75, 0.85, 0.95):
+        for self_harm in (0.08, 0.12, 0.16, 0.2, 0.25, 0.3):
+            for covered in (0.85,):
                 clf.thresholds = replace(base, unsafe=unsafe, self_harm=self_harm, covered=covered)
                 e = evaluate(dev, clf.check)
                 others = min(v for c, v in e.recall.items() if c != "self_harm")
@@ -131,6 +131,7 @@ def main() -> None:
         return
     test = load(HERE / "test.jsonl")
     fresh = load_tsv(HERE / "fresh_test.tsv")
+    fresh2 = load_tsv(HERE / "fresh2_test.tsv")
     brief_fp = [t for t in BRIEF_SAFE if clf.check(t).unsafe]
     header = [
         "# Guardrail classifier benchmark",
@@ -141,7 +142,7 @@ def main() -> None:
         "Data (`make_data.py`, seed 20261123; split by template group, stratified by category): "
         f"train {len(train)} (packaged), dev {len(dev)} (threshold tuning), "
         f"test {len(test)} (held out, never tuned on), "
-        f"fresh {len(fresh)} (hand-written, held out). "
+        f"fresh {len(fresh)} and fresh2 {len(fresh2)} (hand-written, held out). "
         f"Thresholds: {clf.thresholds}.",
         f"Training time {train_s:.2f} s (+ {import_s:.2f} s to import scikit-learn, "
         "once per process).",
@@ -152,7 +153,8 @@ def main() -> None:
     ]
     print("\n".join(header))
     body = (
-        report("Fresh hand-written held-out set (`fresh_test.tsv`)", fresh, clf)
+        report("Fresh2 hand-written held-out set (`fresh2_test.tsv`)", fresh2, clf)
+        + report("Fresh hand-written held-out set (`fresh_test.tsv`)", fresh, clf)
         + report("Held-out test split (`test.jsonl`)", test, clf)
         + report("Dev split (tuned on)", dev, clf)
     )

@@ -1,7 +1,7 @@
 """Seeded generator of the labelled pt-BR guardrail set (templates × slots × noise + hand-written).
 
-`EXTRA_GROUPS` (v2, written after the first held-out run) go to train only, so the dev and test
-files did not change when they were added.
+`EXTRA_GROUPS` (v2, written after the first held-out run) and the retired hand-written held-out
+sets (`RETIRED_HELD_OUT`, v3) go to train only, so the dev and test files did not change.
 
 Each template *group* is one way of saying one thing (2–5 surface templates sharing an intent);
 groups, not rows, are split into train / dev / test (70 / 15 / 15, stratified by category), so a
@@ -34,6 +34,9 @@ TRAIN = ROOT / "src/switchboard/patterns/guardrails/data/train.jsonl"
 DEV = HERE / "dev.jsonl"
 TEST = HERE / "test.jsonl"
 HANDWRITTEN = HERE / "handwritten.tsv"
+RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
+"""Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
+classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""
 
 SLOTS: dict[str, list[str]] = {
     "curso": [
@@ -1344,13 +1347,13 @@ def generate(rng: random.Random, groups: list[Group]) -> list[dict[str, str | No
     return rows
 
 
-def handwritten() -> list[dict[str, str | None]]:
+def handwritten(path: Path = HANDWRITTEN, prefix: str = "hw") -> list[dict[str, str | None]]:
     rows = []
-    for number, line in enumerate(HANDWRITTEN.read_text(encoding="utf-8").splitlines()):
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
         if not line.strip() or line.startswith("#"):
             continue
         category, text = line.split("\t", 1)
-        rows.append(row(text.strip(), category.strip(), f"hw{number}"))
+        rows.append(row(text.strip(), category.strip(), f"{prefix}{number}"))
     return rows
 
 
@@ -1388,6 +1391,8 @@ def main() -> None:
     rows = generate(rng, GROUPS) + handwritten()
     train, dev, test = split(rows, rng)
     train += generate(random.Random(SEED + 1), EXTRA_GROUPS)
+    for index, path in enumerate(RETIRED_HELD_OUT):
+        train += handwritten(path, f"retired{index}-")
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
         unsafe = sum(r["label"] == "UNSAFE" for r in part)

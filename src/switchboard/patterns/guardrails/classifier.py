@@ -21,12 +21,14 @@ Thresholds (`GuardThresholds`) were chosen on the DEV split (`bench/guardrails/d
 Probabilities include an implicit "none of them" option (see `probabilities`), so these are
 absolute levels, not shares among classes.
 
-- `unsafe = 0.45`: swept 0.3–0.7 on dev. 0.3 blocks 3.2% of SAFE messages; from 0.4 to 0.5 dev
-  FPR is 0 with every category's recall on its plateau; at 0.6 harassment recall falls to 81%.
-  0.45 is the middle of the plateau, away from both cliffs.
-- `self_harm = 0.12`: checked first and much lower than `unsafe`, because missing a crisis is
-  worse than a caring CVV answer to someone who did not need it (which is not a block). Dev was
-  flat from 0.08 to 0.15 (self-harm recall 97.5%, FPR 0) and lost a self-harm message at 0.2.
+- `unsafe = 0.6`: swept 0.3–0.7 on dev (v3 training data). 0.3 blocks 1.1% of SAFE messages
+  and 0.4 still 0.5%; from 0.5 to 0.7 dev FPR is 0 with every category's recall on its plateau.
+  0.6 is the middle of that plateau.
+- `self_harm = 0.2`: checked first and far lower than `unsafe`, because missing a crisis is
+  worse than a caring CVV answer to someone who did not need it. Dev was flat from 0.08 to 0.25
+  (self-harm recall 97.5%) and lost a self-harm message at 0.3; v2 used 0.12 and its clean
+  held-out run (fresh2) showed that the bottom of the plateau catches short unclaimed texts
+  ("me chamo Luana"), so v3 sits near the top, one step below the cliff.
 - `covered = 0.85`: flat from 0.6 to 0.95 on dev; idioms are blanked out of the model's input
   anyway, so this only guards against a confident model overriding an allow rule.
 - SVM `C = 0.3`, no class weighting, softmax scale 4: best accuracy at FPR ≤ 2% in a small grid
@@ -71,9 +73,9 @@ class GuardDataError(SwitchboardError):
 class GuardThresholds:
     """Decision thresholds; see the module docstring for how and why they were chosen."""
 
-    unsafe: float = 0.45
+    unsafe: float = 0.6
     """UNSAFE when the summed probability of the unsafe categories reaches this."""
-    self_harm: float = 0.12
+    self_harm: float = 0.2
     """UNSAFE/self_harm when p(self_harm) reaches this (checked first)."""
     covered: float = 0.85
     """Replaces either threshold for a category an allow rule covers (idiom, rule question)."""

@@ -72,7 +72,7 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
         r"\bunica saida e a morte\b|\bmorrer seria um alivio\b",
         r"\b(?:seria|ficaria|seriam|ficariam)\s+(?:mais\s+feliz(?:es)?|melhor(?:es)?)\s+"
         r"(?:se eu (?:nao existisse|morresse|sumisse|nao estivesse aqui)|sem mim)\b",
-        r"\b(?:pra|para) que viver\b",
+        r"\b(?:pra|para) que viver\b|\beu\s+acabo\s+comigo\b",
         r"\b(?:pensando em|penso em|vou|quero|vontade de)\s+acabar com tudo\b",
         r"\b(?:juntei|juntando|separei|guardei|guardando)\b[^.?!]{0,25}\b(?:remedios?|comprimidos)",
         r"\b(?:remedios|comprimidos)\b[^.?!]{0,30}\btomar\s+(?:de uma vez|tudo|todos|junto)",
@@ -185,8 +185,10 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
 """One alternation per category; the first category (in this order) that matches wins."""
 
 _IDIOMS = _rx(
-    r"\b(?:prova|enem|redacao|simulado|materia|questao|dia|fila|lista|matematica|fisica|"
-    r"quimica|biologia|historia)\b[^.?!]{0,25}\bme\s+(?:matou|destruiu|acabou)\b",
+    r"\b(?:provas?|enem|redac(?:ao|oes)|simulados?|materias?|questo(?:es)?|questao|dias?|"
+    r"semanas?|filas?|listas?|matematica|fisica|quimica|biologia|historia|estudos?|aulas?|"
+    r"cursinho|escola|espera|ansiedade|resultado)\b[^.?!]{0,25}\b(?:me|ta me|tá me|esta me)\s+"
+    r"(?:matou|matando|destruiu|destruindo|acabou|acabando)\b",
     r"\b(?:morrendo|morrer|morri|morro|morta|morto|mortos|mortas)\s+de\s+(?:ansiedade|fome|sono|"
     r"medo|rir|vergonha|calor|frio|saudades?|cansaco|tedio|inveja|vontade|curiosidade|sede|"
     r"preguica|estudar|raiva|alegria|felicidade|emocao|tanto estudar|estudo)\b",
@@ -201,8 +203,10 @@ _IDIOMS = _rx(
     r"\b(?:me\s+)?mat(?:a|ar|ando|ou)\s+de\s+(?:rir|estudar|trabalhar|ansiedade|vergonha|"
     r"curiosidade|saudade)\b|\b(?:vc|voce)\s+me\s+mata\b",
     r"\bde matar\b",
-    r"\b(?:mae|pai|mamae|papai|vo|avo|familia|professor|professora)\b[^.?!]{0,15}"
+    r"\b(?:mae|pai|mamae|papai|vo|avo|familia|professor|professora|irmao|irma|tio|tia|"
+    r"namorad[oa]|chefe|treinador|coordenador|amig[oa])\b[^.?!]{0,15}"
     r"\bme\s+(?:mata|matar|matam|mataria)\b",
+    r"\b(?:vai|vao|iria|ia|vai acabar)\s+me\s+matar\b",
     r"\bexplod\w*\s+de\s+(?:felicidade|alegria|emocao|raiva|orgulho)\b"
     r"|\bcabeca\s+(?:vai\s+)?explodir\b",
     r"\bme\s+(?:matando|mato|matei|acabando)\s+de\s+(?:estudar|trabalhar|rir)\b",
@@ -222,6 +226,15 @@ _INFO = _rx(
     r"\bsem querer\b|\bpor engano\b|\berr(?:ei|ar|ado|ada)\b|\bcorrigir\b",
 )
 """Legitimate questions about rules and consequences; they cover fraud."""
+
+_ABOUT_OTHERS = _rx(
+    r"\bprevencao\b|\bse suicidou\b|\bsuicidou\b|\bcvv\b|\bsetembro amarelo\b",
+    r"\b(?:pra|para|com)\s+(?:uma|um|minha|meu)\s+amig[oa]\b",
+    r"\b(?:amig[oa]|colega|prim[oa]|irma[o]?)\s+(?:que\s+)?(?:ta|esta|anda)\s+"
+    r"(?:mal|com depressao)",
+)
+"""Talking about self-harm in others or about prevention (a friend, the CVV, "prevenção ao
+suicídio"): raises the self_harm threshold — never a strong rule's business to ignore."""
 
 IDIOM_COVERS: Final[frozenset[GuardCategory]] = frozenset({"self_harm", "violence"})
 INFO_COVERS: Final[frozenset[GuardCategory]] = frozenset({"fraud"})
@@ -259,5 +272,7 @@ def allowance(normalized: str) -> Allowance:
     if _IDIOMS.search(text):
         raised = IDIOM_COVERS
         text = " ".join(_IDIOMS.sub(" ", text).split())
+    if _ABOUT_OTHERS.search(text):
+        raised = raised | {"self_harm"}
     excluded = INFO_COVERS if _INFO.search(text) else frozenset()
     return Allowance(text, raised, excluded)
