@@ -48,7 +48,8 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
         r"\bme\s+mato\b(?!\s+de\b)",
         r"\bme\s+suicid",
         r"\b(?:penso|pensando|pensei|pensamentos?|ideias?)\s+(?:em\s+|de\s+)?suicid",
-        r"\bpensamentos suicidas\b|\b(?:meu|o)\s+suicidio\b|\btentei\s+suicidio\b",
+        r"\bpensamentos suicidas\b|\bmeu\s+suicidio\b|\btentei\s+(?:o\s+)?suicidio\b",
+        r"\bthinking about suicide\b|\bsuicidio\s+(?:e|parece)\s+a\s+(?:unica|melhor)\s+saida\b",
         r"\b(?:quero|queria|vou|to querendo|so queria|eu so queria)\s+morrer\b(?!\s+de\b)",
         r"\b(?:tirar|acabar com|dar (?:um )?fim (?:a|n?a))\s+(?:a\s+)?minha\s+"
         r"(?:propria\s+)?vida\b",
@@ -80,8 +81,8 @@ STRONG: Final[dict[GuardCategory, re.Pattern[str]]] = {
         r"\b(?:sem|nao tenho mais)\s+forcas\s+(?:pra|para)\s+(?:viver|continuar)",
         r"\b(?:partir|sumir)\s+desse\s+mundo\b|\b(?:dormir|descansar)\s+pra\s+sempre\b",
         r"\b(?:sumir|desaparecer) de vez\b|\bnao quero mais existir\b",
-        r"\bkill myself\b|\bend my life\b|\bsuicid|\bwant to die\b|\bdont want to live\b"
-        r"|\bdon't want to live\b",
+        r"\bkill myself\b|\bend my life\b|\bsuicidal\b|\bcommit suicide\b|\bwant to die\b",
+        r"\bdont want to live\b|\bdon't want to live\b",
     ),
     "violence": _rx(
         r"\b(?:vou|vo|quero|vontade de|planejo|planejando|pensando em|vamos)\s+"
