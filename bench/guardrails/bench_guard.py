@@ -39,6 +39,24 @@ BRIEF_SAFE = [
     "posso declarar a renda do meu avô que mora comigo?",
     "o que acontece se eu errar a renda sem querer?",
 ]
+HISTORY = [
+    "### History: each version's one clean held-out run",
+    "",
+    "Every version was frozen (committed) before a new hand-written set was written and run once;",
+    "a set that gave its clean number joins the training data of the next version.",
+    "",
+    "| version | held-out set | n (SAFE/UNSAFE) | accuracy | FPR | self_harm recall |",
+    "|---|---|---:|---:|---:|---:|",
+    "| v1 (771dc06) | `test.jsonl` (template groups) | 325 (181/144) | 93.23% | 1.10% | 85.00% |",
+    "| v1 (771dc06) | `fresh_test.tsv` (hand-written) | 151 (91/60) | 92.05% | 6.59% | 80.00% |",
+    "| v2 (c8e9db3) | `fresh2_test.tsv` (hand-written) | 152 (92/60) | 94.08% | 6.52% | 93.33% |",
+    "",
+    "v1 → v2: an implicit 'none' class (unclaimed text was outvoted 5:1 by the unsafe classes),",
+    "more SAFE variety, broader rules. v2 → v3: retired sets join training, idiom rules cover",
+    "plurals and relatives, talk about others / prevention raises the self_harm threshold,",
+    "self_harm threshold 0.12 → 0.2 (top of its dev plateau).",
+    "",
+]
 IDIOM_LIKE = re.compile(r"mat[aeo]|morr|mort|explod|tiro|massacre|sangue|sumi|acab|destru")
 
 
@@ -130,8 +148,7 @@ def main() -> None:
         tune(clf, dev)
         return
     test = load(HERE / "test.jsonl")
-    fresh = load_tsv(HERE / "fresh_test.tsv")
-    fresh2 = load_tsv(HERE / "fresh2_test.tsv")
+    fresh3 = load_tsv(HERE / "fresh3_test.tsv")
     brief_fp = [t for t in BRIEF_SAFE if clf.check(t).unsafe]
     header = [
         "# Guardrail classifier benchmark",
@@ -141,8 +158,7 @@ def main() -> None:
         "",
         "Data (`make_data.py`, seed 20261123; split by template group, stratified by category): "
         f"train {len(train)} (packaged), dev {len(dev)} (threshold tuning), "
-        f"test {len(test)} (held out, never tuned on), "
-        f"fresh {len(fresh)} and fresh2 {len(fresh2)} (hand-written, held out). "
+        f"test {len(test)} (held out), fresh3 {len(fresh3)} (hand-written, held out). "
         f"Thresholds: {clf.thresholds}.",
         f"Training time {train_s:.2f} s (+ {import_s:.2f} s to import scikit-learn, "
         "once per process).",
@@ -153,10 +169,10 @@ def main() -> None:
     ]
     print("\n".join(header))
     body = (
-        report("Fresh2 hand-written held-out set (`fresh2_test.tsv`)", fresh2, clf)
-        + report("Fresh hand-written held-out set (`fresh_test.tsv`)", fresh, clf)
-        + report("Held-out test split (`test.jsonl`)", test, clf)
+        report("Clean held-out: `fresh3_test.tsv` (written after v3 was frozen)", fresh3, clf)
+        + report("Test split `test.jsonl` (held out, but seen since v1: not clean)", test, clf)
         + report("Dev split (tuned on)", dev, clf)
+        + HISTORY
     )
     if "--write" in sys.argv:
         (HERE / "RESULTS.md").write_text("\n".join(header + body) + "\n", encoding="utf-8")
