@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from switchboard.patterns.guardrails import (
-    GuardClassifier,
-    GuardDataError,
-    GuardVerdict,
-    evaluate,
-)
+from switchboard.patterns.guardrails import GuardVerdict
+from switchboard.patterns.guardrails.classifier import GuardClassifier, GuardDataError
+from switchboard.patterns.guardrails.evaluation import evaluate
 
 
 @pytest.fixture(scope="module")
