@@ -61,12 +61,16 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Transporte", "Transporte Público"): "onibus|metro|trem|bilhete unico|brt|vlt|busao"
     "|transporte publico|passagem de onibus",
     ("Transporte", "Estacionamento"): "estacionamento|zona azul|valet|estacionei",
-    ("Transporte", None): "transporte|transportes|pedagio|ipva|mecanico|oficina",
+    ("Transporte", None): "transporte|transportes|pedagio|ipva|mecanico|oficina|carro|moto"
+    "|veiculo|automovel",
     ("Moradia", "Aluguel"): "aluguel",
     ("Moradia", "Condomínio"): "condominio",
     ("Moradia", "IPTU"): "iptu",
     ("Moradia", None): "moradia",
-    ("Contas", "Luz"): "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo",
+    (
+        "Contas",
+        "Luz",
+    ): "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo",
     ("Contas", "Água"): "agua|conta de agua|sabesp|cedae|copasa|saneamento",
     ("Contas", "Internet"): "internet|wifi|wi-fi|banda larga|fibra|net",
     ("Contas", "Celular"): "conta de celular|conta do celular|plano de celular|plano do celular"
@@ -139,18 +143,24 @@ def _masked(text: str) -> str:
 
 
 def find_category(
-    text: str, kind: Literal["receita", "despesa"] | None = None
+    text: str,
+    kind: Literal["receita", "despesa"] | None = None,
+    *,
+    exclude: frozenset[str] = frozenset(),
 ) -> CategoryMatch | None:
     """The most specific category keyword in `text` (see the module docstring), or None.
 
     `kind` restricts the candidates: a receita only takes Receitas categories ("recebi o
     reembolso da farmácia" is a Reembolso, not a Farmácia expense), a despesa never does.
+    `exclude` drops whole categories (the purchase behind a financing is not "Dívidas").
     """
     best: CategoryMatch | None = None
     best_key: tuple[bool, int, int] | None = None
     for m in _KEYWORD_RE.finditer(_masked(text)):
         categoria, subcategoria = _BY_KEYWORD[m.group()]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
+            continue
+        if categoria in exclude:
             continue
         key = (subcategoria is not None, len(m.group()), -m.start())
         if best_key is None or key > best_key:
