@@ -27,6 +27,7 @@ __all__ = [
     "CategoryMatch",
     "categorize",
     "category_label",
+    "display_name",
     "find_category",
 ]
 
@@ -181,3 +182,25 @@ def category_label(categoria: str | None, subcategoria: str | None) -> str | Non
     if categoria is None:
         return None
     return f"{categoria} > {subcategoria}" if subcategoria else categoria
+
+
+_DISPLAY: dict[tuple[str, str], str] = {
+    ("Transporte", "App"): "Transporte por app",
+    ("Compras", "Casa"): "Compras para casa",
+    ("Receitas", "Outros"): "Outras receitas",
+    ("Contas", "Celular"): "Conta de celular",
+    ("Contas", "Gás"): "Conta de gás",
+    ("Contas", "Luz"): "Conta de luz",
+    ("Contas", "Água"): "Conta de água",
+}
+
+
+def display_name(categoria: str | None, subcategoria: str | None) -> str | None:
+    """The name that reads well after "em"/"com": the subcategory ("Supermercado"), made
+    explicit where it alone would be unclear ("App" -> "Transporte por app"), else the category.
+    """
+    if categoria is None:
+        return None
+    if subcategoria is None:
+        return categoria
+    return _DISPLAY.get((categoria, subcategoria), subcategoria)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 from decimal import Decimal
 
-from .categories import category_label
+from .categories import category_label, display_name
 from .draft import TransactionDraft
 from .entry_class import EntryClass, classify_entry, split_installments
 from .money import format_brl
@@ -40,8 +40,8 @@ def _due(day: date | None, today: date, verb: str) -> str:
 
 def _where(draft: TransactionDraft) -> str:
     """' em Supermercado' / ' (vizinha)' / ''."""
-    name = draft.subcategoria or draft.categoria
-    if name is not None and name != "Outros":
+    name = display_name(draft.categoria, draft.subcategoria)
+    if name is not None and name != "Outros" and draft.subcategoria != "Outros":
         return f" em {name}"
     if draft.descricao:
         return f" ({draft.descricao})"
