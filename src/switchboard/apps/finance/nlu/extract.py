@@ -309,7 +309,9 @@ def _extract(text: str, today: date) -> TransactionDraft:
         categoria, subcategoria = (match.categoria, match.subcategoria) if match else (None, None)
     if tipo is None and categoria is not None:
         tipo = "receita" if categoria == INCOME_CATEGORY else "despesa"
-    if tipo == "receita" and categoria is None:
+    if tipo == "receita" and (
+        categoria is None or (categoria, subcategoria) == (INCOME_CATEGORY, None)
+    ):
         categoria, subcategoria = INCOME_CATEGORY, "Outros"
 
     cut = [a.span for a in amounts] + list(inst.spans)
