@@ -194,6 +194,33 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
         EntryClass.PAGAMENTO_DIVIDA,
     ),
     (
+        "paguei 2 mil do cartão",
+        {"valor": Decimal("2000"), "divida_relacionada": "fatura do cartão",
+         "cartao_credito": False},
+        EntryClass.PAGAMENTO_DIVIDA,
+    ),
+    (
+        "vou pagar o cartão 1500 dia 10",
+        {"valor": Decimal("1500"), "conta_futura": True, "data": date(2026, 12, 10),
+         "divida_relacionada": "fatura do cartão"},
+        EntryClass.CONTA_PAGAR,
+    ),
+    (
+        "paguei o jantar no cartão, 120",
+        {"valor": Decimal("120"), "cartao_credito": True, "subcategoria": "Restaurante"},
+        EntryClass.GASTO_CARTAO,
+    ),
+    (
+        "pix de 100 pra maria",
+        {"valor": Decimal("100"), "tipo": "despesa", "descricao": "maria"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "gastei 500 ano passado no mercado",
+        {"valor": Decimal("500"), "data": date(2025, 11, 23)},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
         "paguei 500 pro João que eu devia",
         {"valor": Decimal("500"), "divida_relacionada": "João"},
         EntryClass.PAGAMENTO_DIVIDA,

@@ -8,7 +8,8 @@ Modules: `money` (amounts, BRL formatting), `dates` (dates, periods, São Paulo 
 `categories` (taxonomy, keyword categorisation), `cancel` (cancel words), `draft` (the draft
 model), `extract` (offline extraction + multi-turn merge), `questions` (missing fields,
 clarifying questions), `entry_class` (deterministic class, instalments), `confirm`
-(confirmation sentence), `query` (Simplista queries).
+(confirmation sentence), `payload` (the classify command's `lancamento` JSON), `query`
+(Simplista queries).
 """
 
 from .cancel import is_cancel, split_cancel
@@ -20,6 +21,7 @@ from .entry_class import EntryClass, classify_entry, split_installments
 from .errors import FinanceNluError, InvalidInstallmentsError, NaiveDatetimeError
 from .extract import extract_transaction, merge_answer
 from .money import AmountMatch, find_amounts, format_brl, parse_amount
+from .payload import LancamentoPayload, lancamento_payload
 from .query import LedgerQuery, Metric, NeedsClarification, describe, parse_query
 from .questions import clarifying_question, missing_fields, next_field
 
@@ -30,6 +32,7 @@ __all__ = [
     "FinanceNluError",
     "InvalidInstallmentsError",
     "Kind",
+    "LancamentoPayload",
     "LedgerQuery",
     "Metric",
     "NaiveDatetimeError",
@@ -50,6 +53,7 @@ __all__ = [
     "format_brl",
     "is_cancel",
     "is_future_tense",
+    "lancamento_payload",
     "merge_answer",
     "missing_fields",
     "next_field",

@@ -53,6 +53,8 @@ def _tag(draft: TransactionDraft) -> str:
     label = category_label(draft.categoria, draft.subcategoria)
     if draft.subcategoria == "Outros" and draft.descricao:
         label = draft.descricao
+    if draft.divida_relacionada and not draft.nova_divida:
+        label = draft.divida_relacionada
     if label is not None:
         return f" ({label})"
     return f" ({draft.descricao})" if draft.descricao else ""

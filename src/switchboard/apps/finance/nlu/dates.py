@@ -130,6 +130,7 @@ _SIMPLE_OFFSETS: tuple[tuple[re.Pattern[str], relativedelta], ...] = (
     (re.compile(r"\b(?:semana\s+passada|ultima\s+semana)\b"), relativedelta(days=-7)),
     (re.compile(r"\b(?:mes\s+que\s+vem|proximo\s+mes)\b"), relativedelta(months=1)),
     (re.compile(r"\b(?:mes\s+passado|ultimo\s+mes)\b"), relativedelta(months=-1)),
+    (re.compile(r"\bano\s+passado\b"), relativedelta(years=-1)),
 )
 _DAYS_AGO = re.compile(rf"\b(?:ha\s+({_COUNT})\s+dias|({_COUNT})\s+dias\s+atras)\b")
 _DAYS_AHEAD = re.compile(rf"\b(?:daqui\s+a\s+|em\s+)({_COUNT})\s+dias\b")

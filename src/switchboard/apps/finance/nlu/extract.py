@@ -102,7 +102,12 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
     ),
-    _verb(r"despesa|gasto|gastos|saida|compra|conta|pagamento|fui|fomos", "despesa", strong=False),
+    _verb(
+        r"despesa|gasto|gastos|saida|compra|conta|pagamento|fui|fomos"
+        r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
+        "despesa",
+        strong=False,
+    ),
 )
 _ANSWER_INCOME = re.compile(r"^\W*(?:foi\s+)?(?:uma\s+|um\s+)?(?:entrada|credito)\W*$")
 
@@ -113,7 +118,11 @@ _PAYMENT: tuple[tuple[re.Pattern[str], PaymentMethod], ...] = (
     (re.compile(r"\b(?:cartao(?:\s+de\s+credito)?|no\s+credito|credito)\b"), "credito"),
     (re.compile(r"\b(?:dinheiro|especie|em\s+maos|cash|dinheiro\s+vivo)\b"), "dinheiro"),
 )
-_CARD_BILL = re.compile(r"\bfatura\b")
+# Paying the card bill ("paguei a fatura", "paguei 2 mil do cartão", "vou pagar o cartão") is a
+# debt payment, not a card purchase ("paguei o jantar no cartão").
+_CARD_BILL = re.compile(
+    r"\bfatura\b|\bpag\w*\s+(?:\S+\s+){0,3}?(?:o|do|da)\s+cartao\b(?!\s+de\s+debito)"
+)
 _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
     r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
@@ -224,7 +233,7 @@ def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
 
 def _payment(folded: str) -> PaymentMethod | None:
     if _CARD_BILL.search(folded):
-        folded = re.sub(r"\bfatura\s+(?:d[oa]\s+)?cartao(?:\s+de\s+credito)?\b", " ", folded)
+        folded = re.sub(r"\bcartao(?:\s+de\s+credito)?\b", " ", folded)
     for pattern, method in _PAYMENT:
         if pattern.search(folded):
             return method
@@ -251,6 +260,8 @@ def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | No
 
 
 def _debt_name(text: str, folded: str) -> str | None:
+    if _CARD_BILL.search(folded) and "fatura" not in folded:
+        return "fatura do cartão"
     if (m := _DEBT_PAYMENT.search(folded)) is not None:
         return text[m.start("debt") : m.end("debt")]
     if (m := _OWED_TO.search(folded)) is not None:
@@ -288,7 +299,7 @@ def _extract(text: str, today: date) -> TransactionDraft:
         payment = "credito"
 
     debt: str | None = None
-    if not new_debt and tipo in (None, "despesa") and (verb is None or not future):
+    if not new_debt and tipo in (None, "despesa"):
         debt = _debt_name(text, folded)
 
     when = resolve_date(text, today, future=future)

@@ -6,7 +6,8 @@ by one or two digits is a decimal point), "1,2 mil", "10 mil", "2 mil e quinhent
 
 What is NOT money, checked on the context around a bare number (no "R$"/"reais"/"conto" marker):
 dates ("05/04", "15/03/2026", "dia 5", "10 de abril"), instalment counts ("10x", "12 vezes",
-"3 parcelas"), times ("10:30", "10h", "às 10"), durations and counts ("3 meses", "últimos 3"),
+"3 parcelas"), times ("10:30", "10h", "às 10"), durations and counts ("3 meses", "últimos 3"; plural
+units only, so "1500 dia 10" and "500 ano passado" stay money),
 percentages, ordinals, years ("em 2025", "abril de 2026") and the ride app ("fui de 99",
 "no 99": a bare 99 after a preposition or article; "paguei 99 no uber" stays money).
 A currency marker always wins: "R$ 2026" is money. Bare number words are money only when they
@@ -55,8 +56,8 @@ _UNIT_AFTER = re.compile(r"\s*(?:reais|real|contos?|pilas?|pratas?|mangos?)\b")
 
 # Contexts that make a bare number something else than money.
 _NOT_MONEY_AFTER = re.compile(
-    r"(?:\s*(?:x\b|vezes\b|parcelas?\b|prestacoes\b|prestacao\b|meses\b|mes\b|dias?\b|anos?\b"
-    r"|semanas?\b|horas?\b|hs?\b|hrs?\b|min\b|minutos?\b|%|por\s*cento\b|pessoas?\b"
+    r"(?:\s*(?:x\b|vezes\b|parcelas?\b|prestacoes\b|prestacao\b|meses\b|dias\b|anos\b"
+    r"|semanas\b|horas\b|hs?\b|hrs?\b|min\b|minutos\b|%|por\s*cento\b|pessoas\b"
     r"|de\s+(?:" + MONTH_WORDS + r")\b|kg\b|km\b|litros?\b|gb\b|[º°ª]))|(?:[oa]\b)",
 )
 _NOT_MONEY_BEFORE = re.compile(
