@@ -244,6 +244,21 @@ def test_empty_message_is_an_empty_draft() -> None:
     assert missing_fields(draft) == ["valor", "tipo"]
 
 
+@pytest.mark.parametrize(
+    ("text", "valor", "parcelas"),
+    [
+        ("gastei 0 reais", None, None),
+        ("comprei em 999x", None, None),
+        ("paguei 50 em 0x", 50, None),
+    ],
+)
+def test_impossible_values_are_dropped_not_raised(
+    text: str, valor: int | None, parcelas: int | None
+) -> None:
+    draft = extract_transaction(text, TODAY)
+    assert (draft.valor, draft.parcelas) == (None if valor is None else Decimal(valor), parcelas)
+
+
 def test_future_without_date_leaves_the_due_date_open() -> None:
     draft = extract_transaction("vou receber 300 do Pedro", TODAY)
     assert (draft.conta_futura, draft.data) == (True, None)

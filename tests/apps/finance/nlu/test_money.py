@@ -60,6 +60,7 @@ def test_parse_amount(text: str, expected: str) -> None:
         "fui com duas amigas",
         "fui de 99",
         "cpf 123.456.789-00",
+        "100000000000000000000000000",  # beyond any personal amount (and the decimal context)
         "",
     ],
 )

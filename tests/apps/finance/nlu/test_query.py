@@ -56,6 +56,12 @@ CASES: list[tuple[str, dict[str, Any], str | None, bool]] = [
     ("meus 5 maiores gastos do ano", {"metric": "max", "limit": 5}, "este ano", False),
     ("quantas vezes andei de uber esse mês",
      {"metric": "count", "subcategoria": "App", "kind": "despesa"}, "este mês", False),
+    ("quantas compras fiz no cartão esse mês", {"metric": "count", "categoria": None},
+     "este mês", False),
+    ("minhas dividas", {"metric": "debts", "categoria": None}, None, False),
+    ("quanto falta pagar do financiamento", {"metric": "debts", "subcategoria": "Financiamento"},
+     None, False),
+    ("quais foram minhas 10 ultimas despesas", {"metric": "list", "limit": 10}, "este mês", True),
     ("qnto foi de farmacia semana passada",
      {"metric": "total", "kind": "despesa", "subcategoria": "Farmácia"}, "semana passada", False),
 ]  # fmt: skip

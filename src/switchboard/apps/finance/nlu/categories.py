@@ -103,7 +103,8 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     "|eletronico|eletronicos",
     ("Compras", "Casa"): "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas"
     "|maquina de lavar|eletrodomestico|eletrodomesticos|decoracao|panela|panelas",
-    ("Compras", None): "compras|mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente",
+    # not "compras": "quantas compras fiz" counts purchases of any category
+    ("Compras", None): "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente",
     ("Receitas", "Salário"): "salario|holerite|contracheque|decimo terceiro|13o salario",
     ("Receitas", "Freelance"): "freela|freelance|freelancer|bico|trampo extra",
     ("Receitas", "Rendimentos"): "rendimento|rendimentos|dividendos|juros|rendeu",

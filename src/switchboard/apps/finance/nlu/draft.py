@@ -15,12 +15,15 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from .categories import TAXONOMY
 
-__all__ = ["Kind", "PaymentMethod", "TransactionDraft"]
+__all__ = ["MAX_INSTALMENTS", "MAX_TEXT", "Kind", "PaymentMethod", "TransactionDraft"]
 
 Kind = Literal["receita", "despesa"]
 PaymentMethod = Literal["dinheiro", "pix", "debito", "credito", "boleto"]
 
 _CENT = Decimal("0.01")
+MAX_INSTALMENTS = 480
+"""40 years of monthly payments: the longest Brazilian property financing (SFH: 35 years)."""
+MAX_TEXT = 120
 
 
 class TransactionDraft(BaseModel):
@@ -37,16 +40,16 @@ class TransactionDraft(BaseModel):
     tipo: Kind | None = Field(default=None, description="receita ou despesa.")
     categoria: str | None = Field(default=None, description="Chave de TAXONOMY.")
     subcategoria: str | None = Field(default=None, description="Uma subcategoria da categoria.")
-    descricao: str | None = Field(default=None, max_length=120)
+    descricao: str | None = Field(default=None, max_length=MAX_TEXT)
     data: date | None = Field(
         default=None, description="Data do lançamento, ou o vencimento de uma conta futura."
     )
     forma_pagamento: PaymentMethod | None = None
-    parcelas: int | None = Field(default=None, ge=1, le=480)
+    parcelas: int | None = Field(default=None, ge=1, le=MAX_INSTALMENTS)
     cartao_credito: bool = False
     conta_futura: bool = Field(default=False, description="Conta a pagar/receber, agendada.")
     divida_relacionada: str | None = Field(
-        default=None, max_length=120, description="A dívida que este pagamento abate."
+        default=None, max_length=MAX_TEXT, description="A dívida que este pagamento abate."
     )
     nova_divida: bool = Field(default=False, description="Cria uma dívida (empréstimo, etc.).")
     operacoes: list[TransactionDraft] = Field(default_factory=list)

@@ -27,7 +27,7 @@ from typing import Any
 
 from .categories import INCOME_CATEGORY, find_category
 from .dates import resolve_date
-from .draft import Kind, PaymentMethod, TransactionDraft
+from .draft import MAX_INSTALMENTS, MAX_TEXT, Kind, PaymentMethod, TransactionDraft
 from .money import MONTH_WORDS, AmountMatch, find_amounts
 from .numwords import NUMBER_WORD, words_value
 from .text import fold, nfc
@@ -186,7 +186,7 @@ def _instalments(folded: str, amounts: list[AmountMatch]) -> _Instalments:
     spans: list[tuple[int, int]] = []
     for m in _INSTALMENTS.finditer(folded):
         n = _count(m["n"])
-        if n is None or n < 1:
+        if n is None or not 1 <= n <= MAX_INSTALMENTS:
             continue
         if m.group().rstrip().endswith("meses") and m["per"] is None:
             continue  # "3 meses" alone is a duration, not instalments
@@ -195,8 +195,10 @@ def _instalments(folded: str, amounts: list[AmountMatch]) -> _Instalments:
         if m["per"] is not None:
             found.per = next((a for a in amounts if a.span[0] == m.end()), found.per)
     if found.count is None and (m2 := _INSTALMENTS_VERB.search(folded)) is not None:
-        found.count = _count(m2["n"])
-        spans.append(m2.span("n"))
+        n = _count(m2["n"])
+        if n is not None and 1 <= n <= MAX_INSTALMENTS:
+            found.count = n
+            spans.append(m2.span("n"))
     if found.count is None and _CASH_UP_FRONT.search(folded):
         found.count = 1
     found.spans = tuple(spans)
@@ -263,15 +265,15 @@ def _debt_name(text: str, folded: str) -> str | None:
     if _CARD_BILL.search(folded) and "fatura" not in folded:
         return "fatura do cartão"
     if (m := _DEBT_PAYMENT.search(folded)) is not None:
-        return text[m.start("debt") : m.end("debt")]
+        return text[m.start("debt") : m.end("debt")][:MAX_TEXT]
     if (m := _OWED_TO.search(folded)) is not None:
-        return text[m.start("who") : m.end("who")]
+        return text[m.start("who") : m.end("who")][:MAX_TEXT]
     return None
 
 
 def _extract(text: str, today: date) -> TransactionDraft:
     folded = fold(text)
-    amounts = find_amounts(text)
+    amounts = [a for a in find_amounts(text) if a.value > 0]
     inst = _instalments(folded, amounts)
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
     down = next(

@@ -33,6 +33,9 @@ from .text import fold
 __all__ = ["AmountMatch", "find_amounts", "format_brl", "parse_amount"]
 
 CENT = Decimal("0.01")
+MAX_AMOUNT = Decimal(10) ** 13
+"""Ten trillion reais: anything larger is not a personal transaction (and would overflow the
+28-digit decimal context when quantized to cents)."""
 
 MONTH_WORDS = (
     "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
@@ -137,6 +140,8 @@ def _scan_numeric(folded: str) -> list[AmountMatch]:
             and not _bare_number_is_money(folded, m.start(), m.end("num"), m["num"])
         ):
             continue
+        if value >= MAX_AMOUNT:
+            continue
         if has_unit:
             end = max(end, m.end("unit") if m["unit"] is not None else end)
         explicit = bool(m["cur"]) or has_unit or mult is not None
@@ -151,7 +156,7 @@ def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
         if any(start < t_end and t_start < end for t_start, t_end in taken):
             continue
         value = words_value(m["words"])
-        if value is None:
+        if value is None or value >= MAX_AMOUNT:
             continue
         explicit = m["cur"] is not None or m["unit"] is not None
         has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes"))

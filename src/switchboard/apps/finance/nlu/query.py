@@ -41,6 +41,7 @@ SNAPSHOT_METRICS: frozenset[str] = frozenset(
     {"balance", "net_worth", "invested", "reserve", "card_installments", "debts", "payables",
      "receivables"}
 )  # fmt: skip
+MAX_LIMIT = 1000
 _KIND_REQUIRED: frozenset[str] = frozenset({"total", "max", "min"})
 
 
@@ -57,7 +58,7 @@ class LedgerQuery(BaseModel):
     assumed_period: bool = Field(default=False, description="True when the period is a default.")
     min_value: Decimal | None = None
     max_value: Decimal | None = None
-    limit: int | None = Field(default=None, ge=1, le=1000)
+    limit: int | None = Field(default=None, ge=1, le=MAX_LIMIT)
     investment_type: str | None = Field(
         default=None, description="For `invested`: 'renda fixa', 'ações', ... (None: all)."
     )
@@ -88,7 +89,10 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         "card_installments",
     ),
     (
-        _rule(r"quanto\s+(?:eu\s+)?devo|(?:estou|to|tou)\s+devendo|dividas|divida|emprestimos"),
+        _rule(
+            r"quanto\s+(?:eu\s+)?devo|(?:estou|to|tou)\s+devendo|dividas|divida|emprestimos"
+            r"|falta(?:m)?\s+pagar|saldo\s+devedor"
+        ),
         "debts",
     ),
     (_rule(r"contas\s+a\s+pagar|a\s+pagar|vencendo|vencem|vence|boletos"), "payables"),
@@ -158,7 +162,8 @@ def _limit(folded: str) -> int | None:
     if m is None:
         return None
     token = m["n"] or m["m"]
-    return int(token) if token.isdigit() else words_value(token)
+    value = int(token) if token.isdigit() else words_value(token)
+    return value if value is not None and 1 <= value <= MAX_LIMIT else None
 
 
 def _value_bounds(text: str, folded: str) -> tuple[Decimal | None, Decimal | None]:
@@ -179,8 +184,11 @@ def _value_bounds(text: str, folded: str) -> tuple[Decimal | None, Decimal | Non
 
 
 def _redundant_category(categoria: str, subcategoria: str | None, found: dict[str, Any]) -> bool:
-    """'minhas receitas' is kind=receita, not a category filter; "contas a pagar" is a metric."""
+    """'minhas receitas' is kind=receita, not a category filter; "contas a pagar" and "minhas
+    dívidas" are metrics."""
     if categoria == INCOME_CATEGORY and subcategoria is None:
+        return True
+    if categoria == "Dívidas" and subcategoria is None and found.get("metric") == "debts":
         return True
     return categoria == "Contas" and found.get("metric") in ("payables", "receivables")
 
