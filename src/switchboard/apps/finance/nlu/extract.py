@@ -1,10 +1,11 @@
-"""Offline transaction extraction (the Lançador's rules) and multi-turn merging.
+"""Offline transaction extraction: the Lançador's rules.
 
-Pipeline on the folded message: money amounts (`money`), instalments ("10x", "em 12 vezes de
-200", "parcelei em 3"), the verb that decides tipo and the flags (future, new debt, debt payment),
+Pipeline on the folded message: money amounts (`money`), instalments and down payments
+(`instalments`: "10x", "em 12 vezes de 200", "dei 2 mil de entrada"), the verb that decides tipo and the flags (future, new debt, debt payment),
 payment method, date (`dates`, with the verb's tense), category (`categories`, restricted by
 tipo), and a description made of what is left once amounts, dates, verbs and payment phrases are
-cut out ("Comprei uma TV de 3000 reais no cartão em 10x" -> "TV").
+cut out ("Comprei uma TV de 3000 reais no cartão em 10x" -> "TV"). With a `history_hint` the
+result completes the previous turn's draft (`merge`).
 
 Decisions worth knowing:
 - Several amounts: explicit ones ("R$", "reais", "mil") beat bare numbers, and a bare number
@@ -27,26 +28,13 @@ from typing import Any
 
 from .categories import INCOME_CATEGORY, find_category
 from .dates import resolve_date
-from .draft import MAX_INSTALMENTS, MAX_TEXT, Kind, PaymentMethod, TransactionDraft
+from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
+from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
+from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
-from .numwords import NUMBER_WORD, words_value
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
-
-_COUNT = rf"(?:\d{{1,3}}|{NUMBER_WORD})"
-_INSTALMENTS = re.compile(
-    rf"\b(?:em\s+|de\s+|por\s+)?(?P<n>{_COUNT})\s*(?:x|vezes|parcelas|prestacoes|meses)\b"
-    r"(?P<per>\s+(?:sem\s+juros\s+)?(?:iguais\s+)?(?:de|por)\s+)?"
-)
-_INSTALMENTS_VERB = re.compile(
-    rf"\b(?:parcel\w*|divid\w*|financ\w*)(?:\s+(?:o\s+resto|o\s+restante|o\s+saldo|tudo))?"
-    rf"\s+em\s+(?P<n>{_COUNT})\b(?!\s*(?:reais|real|mil|k\b|contos?|,\d|\.\d))"
-)
-_CASH_UP_FRONT = re.compile(r"\b(?:a\s+vista|avista)\b")
-_DOWN_PAYMENT_AFTER = re.compile(r"\s+(?:de|como|na)\s+entrada\b")
-_DOWN_PAYMENT_BEFORE = re.compile(r"\bentrada\s+(?:de\s+)?$")
-_REMAINDER = re.compile(r"\b(?:resto|restante|saldo\s+restante|o\s+saldo)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,43 +154,8 @@ _QUANTITY_OK = _EDGE_WORDS | _words(
 _WORD = re.compile(r"[\w$]+(?:-[\w]+)*")
 
 
-def _count(token: str) -> int | None:
-    return int(token) if token.isdigit() else words_value(token)
-
-
 def _overlaps(span: tuple[int, int], other: tuple[int, int]) -> bool:
     return span[0] < other[1] and other[0] < span[1]
-
-
-@dataclass(slots=True)
-class _Instalments:
-    count: int | None = None
-    per: AmountMatch | None = None
-    spans: tuple[tuple[int, int], ...] = ()
-
-
-def _instalments(folded: str, amounts: list[AmountMatch]) -> _Instalments:
-    found = _Instalments()
-    spans: list[tuple[int, int]] = []
-    for m in _INSTALMENTS.finditer(folded):
-        n = _count(m["n"])
-        if n is None or not 1 <= n <= MAX_INSTALMENTS:
-            continue
-        if m.group().rstrip().endswith("meses") and m["per"] is None:
-            continue  # "3 meses" alone is a duration, not instalments
-        found.count = found.count or n
-        spans.append(m.span())
-        if m["per"] is not None:
-            found.per = next((a for a in amounts if a.span[0] == m.end()), found.per)
-    if found.count is None and (m2 := _INSTALMENTS_VERB.search(folded)) is not None:
-        n = _count(m2["n"])
-        if n is not None and 1 <= n <= MAX_INSTALMENTS:
-            found.count = n
-            spans.append(m2.span("n"))
-    if found.count is None and _CASH_UP_FRONT.search(folded):
-        found.count = 1
-    found.spans = tuple(spans)
-    return found
 
 
 def _best_amount(folded: str, candidates: list[AmountMatch]) -> AmountMatch | None:
@@ -274,17 +227,9 @@ def _debt_name(text: str, folded: str) -> str | None:
 def _extract(text: str, today: date) -> TransactionDraft:
     folded = fold(text)
     amounts = [a for a in find_amounts(text) if a.value > 0]
-    inst = _instalments(folded, amounts)
+    inst = find_instalments(folded, amounts)
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
-    down = next(
-        (
-            a
-            for a in amounts
-            if _DOWN_PAYMENT_AFTER.match(folded, a.span[1])
-            or _DOWN_PAYMENT_BEFORE.search(folded, 0, a.span[0])
-        ),
-        None,
-    )
+    down = find_down_payment(folded, amounts)
     main = _best_amount(folded, [a for a in amounts if a is not inst.per and a is not down])
 
     verb_hit = _verb_match(folded)
@@ -348,100 +293,12 @@ def _extract(text: str, today: date) -> TransactionDraft:
         "divida_relacionada": debt,
         "nova_divida": new_debt,
     }
-    if down is not None and (_REMAINDER.search(folded) or inst.count or financed):
+    if down is not None and (mentions_remainder(folded) or inst.count or financed):
         purchase = find_category(text, "despesa", exclude=frozenset({"Dívidas"}))
         fields["categoria"] = purchase.categoria if purchase else None
         fields["subcategoria"] = purchase.subcategoria if purchase else None
-        return _compound(fields, stated, down.value, inst, financed)
+        return compound_draft(fields, stated, down.value, inst, financed)
     return TransactionDraft(valor=valor, parcelas=inst.count, **fields)
-
-
-def _compound(
-    fields: dict[str, Any],
-    total: Decimal | None,
-    down: Decimal,
-    inst: _Instalments,
-    financed: bool,
-) -> TransactionDraft:
-    """Down payment + remainder: two operations; the remainder is total - entrada when known."""
-    rest: Decimal | None = None
-    if total is not None and total > down:
-        rest = total - down
-    elif inst.per is not None and inst.count:
-        rest = inst.per.value * inst.count
-        total = down + rest
-    else:
-        total = None
-    what = fields["descricao"]
-    payment = fields["forma_pagamento"]
-    base = {**fields, "tipo": "despesa", "nova_divida": False, "divida_relacionada": None}
-    entrada = TransactionDraft(
-        **{
-            **base,
-            "forma_pagamento": None,
-            "cartao_credito": False,
-            "conta_futura": False,
-            "valor": down,
-            "descricao": f"entrada ({what})" if what else "entrada",
-        }
-    )
-    remainder_fields = {**base, "descricao": f"restante ({what})" if what else "restante"}
-    if financed:
-        remainder_fields |= {
-            "nova_divida": True,
-            "categoria": "Dívidas",
-            "subcategoria": "Financiamento",
-            "forma_pagamento": None if payment == "credito" else payment,
-            "cartao_credito": False,
-        }
-    remainder = TransactionDraft(**remainder_fields, valor=rest, parcelas=inst.count)
-    outer = {**base, "cartao_credito": False, "forma_pagamento": None}
-    return TransactionDraft(**outer, valor=total, operacoes=[entrada, remainder])
-
-
-def merge_answer(
-    hint: TransactionDraft, answer: TransactionDraft, text: str, today: date
-) -> TransactionDraft:
-    """A previous incomplete draft completed by the user's answer (`answer` = its extraction).
-
-    What the answer says wins; what it does not say is kept. The answer's date counts only if it
-    names one (its default "today" must not overwrite "ontem" from the first message). For a
-    compound draft whose remainder lacks a value, an amount in the answer is the purchase total.
-    """
-    if hint.operacoes:
-        return _merge_compound(hint, answer)
-    data: dict[str, Any] = hint.model_dump(exclude={"operacoes"})
-    for field in ("valor", "tipo", "forma_pagamento", "parcelas", "divida_relacionada"):
-        value = getattr(answer, field)
-        if value is not None:
-            data[field] = value
-    if (answer.categoria is not None and answer.categoria != INCOME_CATEGORY) or (
-        answer.categoria == INCOME_CATEGORY and answer.subcategoria != "Outros"
-    ):
-        data["categoria"], data["subcategoria"] = answer.categoria, answer.subcategoria
-    if hint.descricao is None:
-        data["descricao"] = answer.descricao
-    if resolve_date(text, today, future=hint.conta_futura) is not None:
-        data["data"] = resolve_date(text, today, future=hint.conta_futura or answer.conta_futura)
-    for flag in ("cartao_credito", "conta_futura", "nova_divida"):
-        data[flag] = getattr(hint, flag) or getattr(answer, flag)
-    if data["tipo"] == "receita" and data["categoria"] != INCOME_CATEGORY:
-        data["categoria"], data["subcategoria"] = INCOME_CATEGORY, "Outros"
-    if data["tipo"] == "despesa" and data["categoria"] == INCOME_CATEGORY:
-        data["categoria"] = data["subcategoria"] = None
-    if data["data"] is None and not data["conta_futura"]:
-        data["data"] = today
-    return TransactionDraft(**data)
-
-
-def _merge_compound(hint: TransactionDraft, answer: TransactionDraft) -> TransactionDraft:
-    if answer.valor is None:
-        return hint
-    entrada, rest = hint.operacoes[0], hint.operacoes[-1]
-    if rest.valor is None and entrada.valor is not None and answer.valor > entrada.valor:
-        rest = rest.model_copy(update={"valor": answer.valor - entrada.valor})
-        return hint.model_copy(update={"valor": answer.valor, "operacoes": [entrada, rest]})
-    return hint
 
 
 def extract_transaction(
