@@ -1,11 +1,12 @@
 """Offline transaction extraction: the Lançador's rules.
 
 Pipeline on the folded message: money amounts (`money`), instalments and down payments
-(`instalments`: "10x", "em 12 vezes de 200", "dei 2 mil de entrada"), the verb that decides tipo and the flags (future, new debt, debt payment),
-payment method, date (`dates`, with the verb's tense), category (`categories`, restricted by
-tipo), and a description made of what is left once amounts, dates, verbs and payment phrases are
-cut out ("Comprei uma TV de 3000 reais no cartão em 10x" -> "TV"). With a `history_hint` the
-result completes the previous turn's draft (`merge`).
+(`instalments`: "10x", "em 12 vezes de 200", "dei 2 mil de entrada"), the verb that decides
+tipo and the flags (future, new debt, debt payment), payment method, date (`dates`, with the
+verb's tense), category (`categories`, restricted by tipo), and a description made of what is
+left once amounts, dates, verbs and payment phrases are cut out ("Comprei uma TV de 3000 reais
+no cartão em 10x" -> "TV"). With a `history_hint` the result completes the previous turn's
+draft (`merge`).
 
 Decisions worth knowing:
 - Several amounts: explicit ones ("R$", "reais", "mil") beat bare numbers, and a bare number
