@@ -259,6 +259,56 @@ def test_impossible_values_are_dropped_not_raised(
     assert (draft.valor, draft.parcelas) == (None if valor is None else Decimal(valor), parcelas)
 
 
+LISTS = [
+    (
+        "gastei 50 no mercado e 30 na farmácia",
+        [(Decimal("50"), "despesa", "Supermercado", TODAY),
+         (Decimal("30"), "despesa", "Farmácia", TODAY)],
+    ),
+    (
+        "recebi 500 do João e paguei 200 de luz",
+        [(Decimal("500"), "receita", "Outros", TODAY), (Decimal("200"), "despesa", "Luz", TODAY)],
+    ),
+    (
+        "vou pagar 100 de luz e 200 de água dia 10",
+        [(Decimal("100"), "despesa", "Luz", date(2026, 12, 10)),
+         (Decimal("200"), "despesa", "Água", date(2026, 12, 10))],
+    ),
+    (
+        "gastei 50 no mercado, ontem, e 30 na farmacia hoje",
+        [(Decimal("50"), "despesa", "Supermercado", date(2026, 11, 22)),
+         (Decimal("30"), "despesa", "Farmácia", TODAY)],
+    ),
+    (
+        "comprei tv de 3000 em 10x e geladeira de 2000 em 5x",
+        [(Decimal("3000"), "despesa", "Eletrônicos", TODAY),
+         (Decimal("2000"), "despesa", "Casa", TODAY)],
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "operations"), LISTS)
+def test_lists_become_operations(
+    text: str, operations: list[tuple[Decimal, str, str, date]]
+) -> None:
+    draft = extract_transaction(text, TODAY)
+    assert [(op.valor, op.tipo, op.subcategoria, op.data) for op in draft.operacoes] == operations
+    assert missing_fields(draft) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["mil e quinhentos de aluguel", "comprei 2 camisas por 100 reais", "R$ 3.000 em 10x"]
+)
+def test_single_transactions_are_not_split(text: str) -> None:
+    assert extract_transaction(text, TODAY).operacoes == []
+
+
+def test_a_quantity_is_never_the_value() -> None:
+    draft = extract_transaction("comprei 2 camisas e 3 calças", TODAY)
+    assert (draft.valor, draft.operacoes, missing_fields(draft)) == (None, [], ["valor"])
+    assert extract_transaction("comprei 12 pães por 9,50", TODAY).valor == Decimal("9.50")
+
+
 def test_future_without_date_leaves_the_due_date_open() -> None:
     draft = extract_transaction("vou receber 300 do Pedro", TODAY)
     assert (draft.conta_futura, draft.data) == (True, None)

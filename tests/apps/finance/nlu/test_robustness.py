@@ -28,6 +28,7 @@ _PIECES = st.sampled_from(
         "resto", "em", "mil", "k", "conto", "dia", "31", "02", "/", "sexta", "passada", "mercado",
         "99", "cartão", "financiei", "ontem", "últimos", "3", "meses", "quanto", "maior", "esquece",
         "á", "ç", ",", ".", "0", "00", "vezes", "de entrada", "parcelei", "emprestado", "peguei",
+        "9,50", "2026", "por", "camisas", "no", "pix", "do cartão", "fatura", "a", "15/03",
     ]
 )  # fmt: skip
 _MESSAGES = st.one_of(

@@ -17,6 +17,8 @@ Decisions worth knowing:
   a Receitas category ("salário de 5 mil") -> receita; nothing -> tipo stays None and is asked.
 - No date: today for a past event; None for a future one (a due date is not invented).
 - A receita with no income keyword is Receitas > Outros.
+- A list ("50 no mercado e 30 na farmácia") becomes one operation per amount; a down payment
+  with its remainder becomes two (`instalments`). Either way the outer draft is not recorded.
 """
 
 from __future__ import annotations
@@ -136,7 +138,7 @@ _NOISE = re.compile(
     + MONTH_WORDS
     + r")|\d{1,2}/\d{1,2}(?:/\d{2,4})?|(?:semana|mes|ano)\s+(?:que\s+vem|passad[oa])"
     r"|proxim[oa]\s+(?:semana|mes|ano)|de\s+entrada|entrada|o\s+resto|o\s+restante"
-    r"|ha\s+\d+\s+dias|\d+\s+dias\s+atras|caiu|entrou|entraram|rendeu)\b"
+    r"|ha\s+\d+\s+dias|\d+\s+dias\s+atras|caiu|entrou|entraram|rendeu|(?:em\s+|de\s+)?(?:19|20)\d\d)\b"
 )
 
 
@@ -152,6 +154,7 @@ _EDGE_WORDS = _words(
 _QUANTITY_OK = _EDGE_WORDS | _words(
     "hoje ontem reais real conto contos mil k via pix cartao dinheiro debito credito"
 )
+_QUANTITY_LIMIT = 100
 _WORD = re.compile(r"[\w$]+(?:-[\w]+)*")
 
 
@@ -159,18 +162,22 @@ def _overlaps(span: tuple[int, int], other: tuple[int, int]) -> bool:
     return span[0] < other[1] and other[0] < span[1]
 
 
+def _amount_score(folded: str, a: AmountMatch) -> int:
+    """3 for an explicit amount; -2 for a quantity (a small bare number before a plural noun:
+    "2 camisas", "12 pães"), which is never taken as the value; else 0 ("50 mercado")."""
+    if a.explicit:
+        return 3
+    end = a.span[1]
+    nxt = _WORD.match(folded, end + 1) if folded[end : end + 1] == " " else None
+    if nxt is None or nxt.group() in _QUANTITY_OK or a.value >= _QUANTITY_LIMIT:
+        return 0
+    return -2 if nxt.group().endswith("s") else 0
+
+
 def _best_amount(folded: str, candidates: list[AmountMatch]) -> AmountMatch | None:
-    """Explicit amounts first; a bare number followed by a noun is a quantity ("2 camisas")."""
-
-    def score(a: AmountMatch) -> int:
-        if a.explicit:
-            return 3
-        nxt = (
-            _WORD.match(folded, a.span[1] + 1) if folded[a.span[1] : a.span[1] + 1] == " " else None
-        )
-        return -2 if nxt is not None and nxt.group() not in _QUANTITY_OK else 0
-
-    return max(candidates, key=score, default=None) if candidates else None
+    """Explicit amounts first, then the first plausible bare one; quantities never."""
+    best = max(candidates, key=lambda a: _amount_score(folded, a), default=None)
+    return best if best is not None and _amount_score(folded, best) >= 0 else None
 
 
 def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
@@ -302,6 +309,82 @@ def _extract(text: str, today: date) -> TransactionDraft:
     return TransactionDraft(valor=valor, parcelas=inst.count, **fields)
 
 
+_SEPARATOR = re.compile(r"\s+e\s+|\s*[,;]\s*|\s+mais\s+")
+
+
+def _segments(text: str) -> list[str] | None:
+    """A list of transactions ("50 no mercado e 30 na farmácia") cut one amount per segment.
+
+    Separators inside an amount ("mil e quinhentos") do not cut; segments without an amount
+    ("ontem") stay with the previous one. None unless there are 2+ segments, each with exactly
+    one plausible amount (a quantity like "2 camisas" makes the message a single purchase).
+    """
+    folded = fold(text)
+    amounts = [a for a in find_amounts(text) if a.value > 0]
+    if len(amounts) < 2 or any(_amount_score(folded, a) < 0 for a in amounts):
+        return None
+    bounds: list[list[int]] = []
+    start = 0
+    for m in _SEPARATOR.finditer(folded):
+        if any(_overlaps(m.span(), a.span) for a in amounts):
+            continue
+        bounds.append([start, m.start()])
+        start = m.end()
+    bounds.append([start, len(text)])
+    groups: list[list[int]] = []
+    for begin, end in bounds:
+        count = sum(1 for a in amounts if begin <= a.span[0] < end)
+        if count > 1:
+            return None
+        if count == 0 and groups:
+            groups[-1][1] = end
+        elif count == 1:
+            groups.append([begin, end])
+        # else: leading words ("gastei, ontem,") go with the first segment (below)
+    if len(groups) < 2:
+        return None
+    groups[0][0] = 0
+    return [text[begin:end] for begin, end in groups]
+
+
+def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionDraft | None:
+    """Several transactions in one message, as operations; None if it is a single one.
+
+    A segment without its own verb inherits the message's tipo and tense ("vou pagar 100 de luz
+    e 200 de água dia 10"); a segment without its own date inherits the message's date.
+    """
+    if whole.operacoes:
+        return None
+    pieces = _segments(text)
+    if pieces is None:
+        return None
+    operations: list[TransactionDraft] = []
+    for piece in pieces:
+        draft = _extract(piece, today)
+        if draft.operacoes:
+            return None
+        hit = _verb_match(fold(piece))
+        update: dict[str, Any] = {}
+        if hit is None or not hit[0].strong:
+            update["tipo"] = draft.tipo or whole.tipo
+            update["conta_futura"] = whole.conta_futura
+            if update["tipo"] == "receita" and draft.categoria != INCOME_CATEGORY:
+                update["categoria"], update["subcategoria"] = INCOME_CATEGORY, "Outros"
+        future = update.get("conta_futura", draft.conta_futura)
+        own_date = resolve_date(piece, today, future=future)
+        update["data"] = own_date if own_date is not None else whole.data
+        operations.append(TransactionDraft(**{**draft.model_dump(), **update}))
+    values = [op.valor for op in operations]
+    kinds = {op.tipo for op in operations}
+    return TransactionDraft(
+        valor=sum((v for v in values if v is not None), Decimal(0)) if None not in values else None,
+        tipo=kinds.pop() if len(kinds) == 1 else None,
+        data=whole.data,
+        conta_futura=whole.conta_futura,
+        operacoes=operations,
+    )
+
+
 def extract_transaction(
     text: str, today: date, *, history_hint: TransactionDraft | None = None
 ) -> TransactionDraft:
@@ -313,5 +396,5 @@ def extract_transaction(
     text = nfc(text).strip()
     draft = _extract(text, today)
     if history_hint is None:
-        return draft
+        return _split_list(text, today, draft) or draft
     return merge_answer(history_hint, draft, text, today)

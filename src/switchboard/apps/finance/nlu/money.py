@@ -109,6 +109,7 @@ def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None)
     return not (
         digits is not None
         and len(digits) == 4
+        and digits.isdigit()
         and 1900 <= int(digits) <= 2100
         and _YEAR_BEFORE.search(before)
     )
