@@ -303,6 +303,17 @@ def test_single_transactions_are_not_split(text: str) -> None:
     assert extract_transaction(text, TODAY).operacoes == []
 
 
+def test_a_list_without_tipo_asks_once_for_all() -> None:
+    first = extract_transaction("50 e 30 reais", TODAY)
+    assert missing_fields(first) == ["tipo"]
+    merged = extract_transaction("despesa", TODAY, history_hint=first)
+    assert [(op.valor, op.tipo) for op in merged.operacoes] == [
+        (Decimal("50"), "despesa"),
+        (Decimal("30"), "despesa"),
+    ]
+    assert missing_fields(merged) == []
+
+
 def test_a_quantity_is_never_the_value() -> None:
     draft = extract_transaction("comprei 2 camisas e 3 calças", TODAY)
     assert (draft.valor, draft.operacoes, missing_fields(draft)) == (None, [], ["valor"])

@@ -49,10 +49,27 @@ def merge_answer(
 
 
 def _merge_compound(hint: TransactionDraft, answer: TransactionDraft) -> TransactionDraft:
-    if answer.valor is None:
-        return hint
-    entrada, rest = hint.operacoes[0], hint.operacoes[-1]
-    if rest.valor is None and entrada.valor is not None and answer.valor > entrada.valor:
-        rest = rest.model_copy(update={"valor": answer.valor - entrada.valor})
-        return hint.model_copy(update={"valor": answer.valor, "operacoes": [entrada, rest]})
-    return hint
+    """Fill what a multi-operation draft lacks: the purchase total (down payment + remainder) or
+    the tipo of operations that had none ("50 e 30 reais" -> "despesa")."""
+    operations = list(hint.operacoes)
+    update: dict[str, Any] = {}
+    entrada, rest = operations[0], operations[-1]
+    if (
+        answer.valor is not None
+        and len(operations) == 2
+        and rest.valor is None
+        and entrada.valor is not None
+        and answer.valor > entrada.valor
+    ):
+        operations[-1] = rest.model_copy(update={"valor": answer.valor - entrada.valor})
+        update["valor"] = answer.valor
+    if answer.tipo is not None:
+        for i, op in enumerate(operations):
+            if op.tipo is None:
+                fixed: dict[str, Any] = {"tipo": answer.tipo}
+                if answer.tipo == "receita" and op.categoria != INCOME_CATEGORY:
+                    fixed |= {"categoria": INCOME_CATEGORY, "subcategoria": "Outros"}
+                operations[i] = op.model_copy(update=fixed)
+        if hint.tipo is None:
+            update["tipo"] = answer.tipo
+    return hint.model_copy(update={**update, "operacoes": operations})
