@@ -174,6 +174,21 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
          "subcategoria": "Internet"},
         EntryClass.CONTA_PAGAR,
     ),
+    (
+        "paguei 200 dia 30/10",
+        {"valor": Decimal("200"), "descricao": None, "data": date(2026, 10, 30)},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "50 pila de pizza",
+        {"valor": Decimal("50"), "tipo": "despesa", "subcategoria": "Restaurante"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "depósito de 300 na conta",
+        {"valor": Decimal("300"), "descricao": "depósito na conta"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
     # debts
     (
         "peguei emprestado 5 mil do banco",

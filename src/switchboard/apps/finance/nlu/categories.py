@@ -52,10 +52,11 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Alimentação", "Supermercado"): "mercado|supermercado|super mercado|mercadinho|feira|sacolao"
     "|hortifruti|atacadao|assai|carrefour|pao de acucar|compras do mes|rancho",
     ("Alimentação", "Restaurante"): "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete"
-    "|pizzaria|churrascaria|hamburgueria|self service|marmita|rodizio",
+    "|pizzaria|churrascaria|hamburgueria|self service|marmita|rodizio|pizza|hamburguer|sushi"
+    "|acai|sorvete|cafeteria|starbucks",
     ("Alimentação", "Delivery"): "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida",
     ("Alimentação", "Padaria"): "padaria|pao|paes|confeitaria",
-    ("Alimentação", None): "alimentacao|comida",
+    ("Alimentação", None): "alimentacao|comida|cafe|cafezinho",
     ("Transporte", "Combustível"): "gasolina|combustivel|posto|etanol|diesel|gnv|abasteci"
     "|abastecer|abastecimento",
     ("Transporte", "App"): "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida",

@@ -126,20 +126,21 @@ _OWED_TO = re.compile(
 _FINANCING = re.compile(r"\bfinanc\w*")
 _LOAN = re.compile(r"\bemprest\w*")
 
-# Phrases cut out of the message to leave its description.
-_NOISE = re.compile(
-    r"\b(?:r\$|reais|real|contos?|pilas?|no\s+cartao(?:\s+de\s+credito)?|cartao(?:\s+de\s+"
-    r"(?:credito|debito))?|no\s+credito|no\s+debito|no\s+pix|via\s+pix|pix|em\s+dinheiro|dinheiro"
-    r"|boleto|a\s+vista|sem\s+juros|hoje|ontem|anteontem|amanha|depois\s+de\s+amanha"
-    r"|(?:na\s+|no\s+|nesta\s+|nessa\s+)?(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)"
-    r"(?:-feira|\s+feira)?(?:\s+passad[oa]|\s+que\s+vem)?|dia\s+\d{1,2}(?:\s+de\s+(?:"
-    + MONTH_WORDS
-    + r"))?|\d{1,2}\s+de\s+(?:"
-    + MONTH_WORDS
-    + r")|\d{1,2}/\d{1,2}(?:/\d{2,4})?|(?:semana|mes|ano)\s+(?:que\s+vem|passad[oa])"
-    r"|proxim[oa]\s+(?:semana|mes|ano)|de\s+entrada|entrada|o\s+resto|o\s+restante"
-    r"|ha\s+\d+\s+dias|\d+\s+dias\s+atras|caiu|entrou|entraram|rendeu|(?:em\s+|de\s+)?(?:19|20)\d\d)\b"
+_NOISE_PARTS = (
+    r"r\$|reais|real|contos?|pilas?",
+    r"no\s+cartao(?:\s+de\s+credito)?|cartao(?:\s+de\s+(?:credito|debito))?|no\s+credito",
+    r"no\s+debito|no\s+pix|via\s+pix|pix|em\s+dinheiro|dinheiro|boleto|a\s+vista|sem\s+juros",
+    r"(?:dia\s+)?\d{1,2}/\d{1,2}(?:/\d{2,4})?",
+    rf"(?:dia\s+)?\d{{1,2}}\s+de\s+(?:{MONTH_WORDS})|(?:n?o\s+)?dia\s+\d{{1,2}}",
+    r"hoje|ontem|anteontem|amanha|depois\s+de\s+amanha",
+    r"(?:na\s+|no\s+|nesta\s+|nessa\s+)?(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)"
+    r"(?:-feira|\s+feira)?(?:\s+passad[oa]|\s+que\s+vem)?",
+    r"(?:semana|mes|ano)\s+(?:que\s+vem|passad[oa])|proxim[oa]\s+(?:semana|mes|ano)",
+    r"ha\s+\d+\s+dias|\d+\s+dias\s+atras|(?:em\s+|de\s+)?(?:19|20)\d\d",
+    r"de\s+entrada|entrada|o\s+resto|o\s+restante|caiu|entrou|entraram|rendeu",
 )
+_NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")
+"""Phrases cut out of the message to leave its description."""
 
 
 def _words(spaced: str) -> frozenset[str]:
@@ -203,6 +204,11 @@ def _payment(folded: str) -> PaymentMethod | None:
     return None
 
 
+def _is_edge_run(words: list[str], i: int) -> bool:
+    nxt = words[i + 1] if i + 1 < len(words) else None
+    return nxt is not None and fold(words[i]) in _EDGE_WORDS and fold(nxt) in _EDGE_WORDS
+
+
 def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | None:
     keep = [True] * len(text)
     spans = [*cut, *(m.span() for m in _NOISE.finditer(folded))]
@@ -215,6 +221,8 @@ def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | No
     words: list[str] = []
     for m in _WORD.finditer("".join(c if k else " " for c, k in zip(text, keep, strict=True))):
         words.append(m.group())
+    # a cut leaves runs of function words ("depósito de [300] na conta"): keep the last one
+    words = [w for i, w in enumerate(words) if not _is_edge_run(words, i)]
     while words and fold(words[0]) in _EDGE_WORDS:
         words.pop(0)
     while words and fold(words[-1]) in _EDGE_WORDS:
