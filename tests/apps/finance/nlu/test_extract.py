@@ -186,8 +186,8 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
     ),
     (
         "depósito de 300 na conta",
-        {"valor": Decimal("300"), "descricao": "depósito na conta"},
-        EntryClass.DESPESA_SIMPLES,
+        {"valor": Decimal("300"), "tipo": None, "descricao": "depósito na conta"},
+        None,  # money into one's own account: asked, not guessed
     ),
     # debts
     (

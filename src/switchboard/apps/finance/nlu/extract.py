@@ -94,7 +94,7 @@ _VERBS: tuple[_Verb, ...] = (
         r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
     ),
     _verb(
-        r"despesa|gasto|gastos|saida|compra|conta|pagamento|fui|fomos"
+        r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos"
         r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
         "despesa",
         strong=False,
