@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from switchboard.apps.finance.nlu import TAXONOMY, categorize, category_label, display_name
-from switchboard.apps.finance.nlu.categories import _BY_KEYWORD
+from switchboard.apps.finance.nlu.categories import KEYWORDS
 
 
 @pytest.mark.parametrize(
@@ -69,7 +69,7 @@ def test_kind_restricts_candidates() -> None:
 
 
 def test_every_keyword_points_into_the_taxonomy() -> None:
-    for categoria, subcategoria in _BY_KEYWORD.values():
+    for categoria, subcategoria in KEYWORDS.values():
         assert categoria in TAXONOMY
         assert subcategoria is None or subcategoria in TAXONOMY[categoria]
 

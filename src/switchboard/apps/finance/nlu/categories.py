@@ -23,6 +23,7 @@ from .text import fold
 
 __all__ = [
     "INCOME_CATEGORY",
+    "KEYWORDS",
     "TAXONOMY",
     "CategoryMatch",
     "categorize",
@@ -116,14 +117,15 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Dívidas", None): "divida|dividas",
 }
 
-_BY_KEYWORD: dict[str, tuple[str, str | None]] = {}
+KEYWORDS: dict[str, tuple[str, str | None]] = {}
+"""Folded keyword -> (categoria, subcategoria); built from the table above, read-only."""
 for _pair, _words in _KEYWORDS.items():
     for _word in _words.split("|"):
-        _BY_KEYWORD[fold(_word)] = _pair
+        KEYWORDS[fold(_word)] = _pair
 
 _KEYWORD_RE = re.compile(
     r"(?<![\w$])(?:"
-    + "|".join(re.escape(k) for k in sorted(_BY_KEYWORD, key=len, reverse=True))
+    + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
     + r")(?![\w])"
 )
 
@@ -160,7 +162,7 @@ def find_category(
     best: CategoryMatch | None = None
     best_key: tuple[bool, int, int] | None = None
     for m in _KEYWORD_RE.finditer(_masked(text)):
-        categoria, subcategoria = _BY_KEYWORD[m.group()]
+        categoria, subcategoria = KEYWORDS[m.group()]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
             continue
         if categoria in exclude:
