@@ -1,0 +1,210 @@
+"""The finance category taxonomy and keyword categorisation.
+
+The taxonomy is the original's `categorias` data (categoria > subcategoria); it is a Python table
+rather than YAML because the ledger, the demo data and the query parser import it as constants
+and mypy checks the names they use. Keywords map to a (categoria, subcategoria) pair; a keyword
+may point at a whole category (subcategoria None: "transporte", "amazon").
+
+Matching is on folded text (no accents, lower case), by WHOLE words or phrases, never substrings
+(the original matched "99" inside "R$ 99,90" and filed it under the ride app). Money amounts are
+blanked out before matching, so a price can never be a keyword. When several keywords match, the
+most specific wins: one with a subcategory, then the longest phrase ("conta de celular" beats
+"celular"), then the first in the message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .money import find_amounts
+from .text import fold
+
+__all__ = [
+    "INCOME_CATEGORY",
+    "KEYWORDS",
+    "TAXONOMY",
+    "CategoryMatch",
+    "categorize",
+    "category_label",
+    "display_name",
+    "find_category",
+]
+
+INCOME_CATEGORY = "Receitas"
+
+TAXONOMY: dict[str, tuple[str, ...]] = {
+    "Alimentação": ("Supermercado", "Restaurante", "Delivery", "Padaria"),
+    "Transporte": ("Combustível", "App", "Transporte Público", "Estacionamento"),
+    "Moradia": ("Aluguel", "Condomínio", "IPTU"),
+    "Contas": ("Luz", "Água", "Internet", "Celular", "Gás"),
+    "Saúde": ("Farmácia", "Consulta", "Plano de Saúde"),
+    "Lazer": ("Cinema", "Viagem", "Streaming", "Bares"),
+    "Educação": ("Cursos", "Livros", "Mensalidade"),
+    "Compras": ("Roupas", "Eletrônicos", "Casa"),
+    "Receitas": ("Salário", "Freelance", "Rendimentos", "Reembolso", "Outros"),
+    "Dívidas": ("Empréstimo", "Financiamento"),
+    "Outros": (),
+}
+"""categoria -> its subcategorias, in display order."""
+
+_KEYWORDS: dict[tuple[str, str | None], str] = {
+    ("Alimentação", "Supermercado"): "mercado|supermercado|super mercado|mercadinho|feira|sacolao"
+    "|hortifruti|atacadao|assai|carrefour|pao de acucar|compras do mes|rancho",
+    ("Alimentação", "Restaurante"): "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete"
+    "|pizzaria|churrascaria|hamburgueria|self service|marmita|rodizio|pizza|hamburguer|sushi"
+    "|acai|sorvete|cafeteria|starbucks",
+    ("Alimentação", "Delivery"): "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida",
+    ("Alimentação", "Padaria"): "padaria|pao|paes|confeitaria",
+    ("Alimentação", None): "alimentacao|comida|cafe|cafezinho",
+    ("Transporte", "Combustível"): "gasolina|combustivel|posto|etanol|diesel|gnv|abasteci"
+    "|abastecer|abastecimento",
+    ("Transporte", "App"): "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida",
+    ("Transporte", "Transporte Público"): "onibus|metro|trem|bilhete unico|brt|vlt|busao"
+    "|transporte publico|passagem de onibus",
+    ("Transporte", "Estacionamento"): "estacionamento|zona azul|valet|estacionei",
+    ("Transporte", None): "transporte|transportes|pedagio|ipva|mecanico|oficina|carro|moto"
+    "|veiculo|automovel",
+    ("Moradia", "Aluguel"): "aluguel",
+    ("Moradia", "Condomínio"): "condominio",
+    ("Moradia", "IPTU"): "iptu",
+    ("Moradia", None): "moradia",
+    (
+        "Contas",
+        "Luz",
+    ): "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo",
+    ("Contas", "Água"): "agua|conta de agua|sabesp|cedae|copasa|saneamento",
+    ("Contas", "Internet"): "internet|wifi|wi-fi|banda larga|fibra|net",
+    ("Contas", "Celular"): "conta de celular|conta do celular|plano de celular|plano do celular"
+    "|recarga|recarga de celular|credito de celular|conta do telefone|conta de telefone",
+    ("Contas", "Gás"): "gas|botijao|gas de cozinha|comgas|conta de gas",
+    ("Contas", None): "contas|conta de casa",
+    ("Saúde", "Farmácia"): "farmacia|remedio|remedios|medicamento|medicamentos|drogaria"
+    "|drogasil|droga raia|pague menos",
+    ("Saúde", "Consulta"): "consulta|medico|medica|dentista|psicologo|psicologa|terapia|exame"
+    "|exames|hospital|clinica|fisioterapia",
+    ("Saúde", "Plano de Saúde"): "plano de saude|convenio|unimed|amil|hapvida|sulamerica"
+    "|bradesco saude",
+    ("Saúde", None): "saude",
+    ("Lazer", "Cinema"): "cinema|filme|cineminha",
+    ("Lazer", "Viagem"): "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao"
+    "|voo|hospedagem",
+    ("Lazer", "Streaming"): "streaming|netflix|spotify|disney|hbo|prime video|globoplay|deezer"
+    "|youtube premium",
+    ("Lazer", "Bares"): "bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour",
+    ("Lazer", None): "lazer|show|teatro|festa|parque",
+    ("Educação", "Cursos"): "curso|cursos|udemy|alura|aula|aulas|ingles",
+    ("Educação", "Livros"): "livro|livros|livraria|apostila",
+    ("Educação", "Mensalidade"): "mensalidade|faculdade|escola|matricula|colegio|universidade",
+    ("Educação", None): "educacao",
+    ("Compras", "Roupas"): "roupa|roupas|camisa|camisas|camiseta|camisetas|calca|calcas|tenis"
+    "|sapato|sapatos|vestido|blusa|jaqueta|bermuda|renner|riachuelo|zara|shein",
+    ("Compras", "Eletrônicos"): "tv|televisao|televisor|celular|smartphone|iphone|notebook"
+    "|computador|tablet|ipad|fone|fone de ouvido|videogame|playstation|xbox|monitor"
+    "|eletronico|eletronicos",
+    ("Compras", "Casa"): "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas"
+    "|maquina de lavar|eletrodomestico|eletrodomesticos|decoracao|panela|panelas",
+    # not "compras": "quantas compras fiz" counts purchases of any category
+    ("Compras", None): "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente",
+    ("Receitas", "Salário"): "salario|holerite|contracheque|decimo terceiro|13o salario",
+    ("Receitas", "Freelance"): "freela|freelance|freelancer|bico|trampo extra",
+    ("Receitas", "Rendimentos"): "rendimento|rendimentos|dividendos|juros|rendeu",
+    ("Receitas", "Reembolso"): "reembolso|estorno|ressarcimento|cashback",
+    ("Receitas", None): "receita|receitas|renda",
+    ("Dívidas", "Empréstimo"): "emprestimo|consignado|agiota",
+    ("Dívidas", "Financiamento"): "financiamento|financiei|prestacao do carro|prestacao da casa",
+    ("Dívidas", None): "divida|dividas",
+}
+
+KEYWORDS: dict[str, tuple[str, str | None]] = {}
+"""Folded keyword -> (categoria, subcategoria); built from the table above, read-only."""
+for _pair, _words in _KEYWORDS.items():
+    for _word in _words.split("|"):
+        KEYWORDS[fold(_word)] = _pair
+
+_KEYWORD_RE = re.compile(
+    r"(?<![\w$])(?:"
+    + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
+    + r")(?![\w])"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryMatch:
+    """A categorisation with the span of the keyword that decided it (NFC text indices)."""
+
+    categoria: str
+    subcategoria: str | None
+    span: tuple[int, int]
+
+
+def _masked(text: str) -> str:
+    folded = fold(text)
+    for amount in find_amounts(text):
+        start, end = amount.span
+        folded = folded[:start] + " " * (end - start) + folded[end:]
+    return folded
+
+
+def find_category(
+    text: str,
+    kind: Literal["receita", "despesa"] | None = None,
+    *,
+    exclude: frozenset[str] = frozenset(),
+) -> CategoryMatch | None:
+    """The most specific category keyword in `text` (see the module docstring), or None.
+
+    `kind` restricts the candidates: a receita only takes Receitas categories ("recebi o
+    reembolso da farmácia" is a Reembolso, not a Farmácia expense), a despesa never does.
+    `exclude` drops whole categories (the purchase behind a financing is not "Dívidas").
+    """
+    best: CategoryMatch | None = None
+    best_key: tuple[bool, int, int] | None = None
+    for m in _KEYWORD_RE.finditer(_masked(text)):
+        categoria, subcategoria = KEYWORDS[m.group()]
+        if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
+            continue
+        if categoria in exclude:
+            continue
+        key = (subcategoria is not None, len(m.group()), -m.start())
+        if best_key is None or key > best_key:
+            best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
+    return best
+
+
+def categorize(
+    text: str, kind: Literal["receita", "despesa"] | None = None
+) -> tuple[str, str | None] | None:
+    """(categoria, subcategoria) for a message, or None when no keyword matches."""
+    match = find_category(text, kind)
+    return None if match is None else (match.categoria, match.subcategoria)
+
+
+def category_label(categoria: str | None, subcategoria: str | None) -> str | None:
+    """'Compras > Eletrônicos', 'Transporte', or None."""
+    if categoria is None:
+        return None
+    return f"{categoria} > {subcategoria}" if subcategoria else categoria
+
+
+_DISPLAY: dict[tuple[str, str], str] = {
+    ("Transporte", "App"): "Transporte por app",
+    ("Compras", "Casa"): "Compras para casa",
+    ("Receitas", "Outros"): "Outras receitas",
+    ("Contas", "Celular"): "Conta de celular",
+    ("Contas", "Gás"): "Conta de gás",
+    ("Contas", "Luz"): "Conta de luz",
+    ("Contas", "Água"): "Conta de água",
+}
+
+
+def display_name(categoria: str | None, subcategoria: str | None) -> str | None:
+    """The name that reads well after "em"/"com": the subcategory ("Supermercado"), made
+    explicit where it alone would be unclear ("App" -> "Transporte por app"), else the category.
+    """
+    if categoria is None:
+        return None
+    if subcategoria is None:
+        return categoria
+    return _DISPLAY.get((categoria, subcategoria), subcategoria)

@@ -1,0 +1,115 @@
+"""The pt-BR confirmation sentence after a draft is recorded (spec 001 §9, flow 2).
+
+"Registrado! Despesa de R$ 150,00 em Supermercado na data de hoje." One sentence per class,
+money through `format_brl`, dates as "na data de hoje" / "na data de ontem" / "em 05/04/2026"
+(due dates: "com vencimento hoje/amanhã/em 15/12/2026"). Where the category is shown it is the
+subcategory when there is one ("em Supermercado"), or "Categoria > Subcategoria" in parentheses
+for card purchases and debts, as in the issue's example.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from decimal import Decimal
+
+from .categories import category_label, display_name
+from .draft import TransactionDraft
+from .entry_class import EntryClass, classify_entry, split_installments
+from .money import format_brl
+
+__all__ = ["confirmation"]
+
+
+def _on(day: date | None, today: date) -> str:
+    if day is None or day == today:
+        return "na data de hoje"
+    if day == today - timedelta(days=1):
+        return "na data de ontem"
+    return f"em {day.strftime('%d/%m/%Y')}"
+
+
+def _due(day: date | None, today: date, verb: str) -> str:
+    if day is None:
+        return f"sem data de {verb} definida"
+    if day == today:
+        return f"com {verb} hoje"
+    if day == today + timedelta(days=1):
+        return f"com {verb} amanhã"
+    return f"com {verb} em {day.strftime('%d/%m/%Y')}"
+
+
+def _where(draft: TransactionDraft) -> str:
+    """' em Supermercado' / ' (vizinha)' / ''."""
+    name = display_name(draft.categoria, draft.subcategoria)
+    if name is not None and name != "Outros" and draft.subcategoria != "Outros":
+        return f" em {name}"
+    if draft.descricao:
+        return f" ({draft.descricao})"
+    return ""
+
+
+def _tag(draft: TransactionDraft) -> str:
+    """' (Compras > Eletrônicos)' or ' (descrição)' or ''."""
+    label = category_label(draft.categoria, draft.subcategoria)
+    if draft.subcategoria == "Outros" and draft.descricao:
+        label = draft.descricao
+    if draft.divida_relacionada and not draft.nova_divida:
+        label = draft.divida_relacionada
+    if label is not None:
+        return f" ({label})"
+    return f" ({draft.descricao})" if draft.descricao else ""
+
+
+def _split_and_tag(total: Decimal, n: int | None, tag: str) -> str:
+    """' em 10x de R$ 300,00 (Compras > Eletrônicos)', or when the cents do not divide evenly
+    ' (Compras > Eletrônicos) em 3x: 1x de R$ 33,34 e 2x de R$ 33,33'."""
+    if n is None or n <= 1:
+        return tag
+    parts = split_installments(total, n)
+    first, last = parts[0], parts[-1]
+    if first == last:
+        return f" em {n}x de {format_brl(first)}{tag}"
+    k = parts.count(first)
+    return f"{tag} em {n}x: {k}x de {format_brl(first)} e {n - k}x de {format_brl(last)}"
+
+
+def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
+    value = draft.valor if draft.valor is not None else Decimal(0)
+    money = format_brl(value)
+    match cls:
+        case EntryClass.DESPESA_SIMPLES:
+            return f"Despesa de {money}{_where(draft)} {_on(draft.data, today)}."
+        case EntryClass.RECEITA_SIMPLES:
+            return f"Receita de {money}{_where(draft)} {_on(draft.data, today)}."
+        case EntryClass.GASTO_CARTAO:
+            detail = _split_and_tag(value, draft.parcelas, _tag(draft))
+            single = draft.parcelas is None or draft.parcelas <= 1
+            when = (
+                f", {_on(draft.data, today)}" if single and draft.data not in (None, today) else ""
+            )
+            return f"Compra de {money} no cartão{detail}{when}."
+        case EntryClass.CONTA_PAGAR:
+            detail = _split_and_tag(value, draft.parcelas, _tag(draft))
+            return f"Conta a pagar de {money}{detail}, {_due(draft.data, today, 'vencimento')}."
+        case EntryClass.CONTA_RECEBER:
+            return (
+                f"Conta a receber de {money}{_tag(draft)}, {_due(draft.data, today, 'previsão')}."
+            )
+        case EntryClass.PAGAMENTO_DIVIDA:
+            debt = f" ({draft.divida_relacionada})" if draft.divida_relacionada else ""
+            return f"Pagamento de dívida de {money}{debt} {_on(draft.data, today)}."
+        case EntryClass.NOVA_DIVIDA:
+            detail = _split_and_tag(value, draft.parcelas, _tag(draft))
+            return f"Nova dívida de {money}{detail}, {_on(draft.data, today)}."
+
+
+def confirmation(draft: TransactionDraft, cls: EntryClass | None, today: date) -> str:
+    """The confirmation of a recorded draft ("Registrado! ...").
+
+    `cls` is the draft's `classify_entry` (None computes it). A compound draft confirms each of
+    its operations, each with its own class, in one message.
+    """
+    if draft.operacoes:
+        sentences = [_sentence(op, classify_entry(op), today) for op in draft.operacoes]
+        return "Registrado! " + " ".join(sentences)
+    return "Registrado! " + _sentence(draft, cls or classify_entry(draft), today)

@@ -1,0 +1,353 @@
+"""pt-BR dates and periods relative to the user's today (America/Sao_Paulo).
+
+Why rules + `datetime`/`dateutil.relativedelta` and not `dateparser`: the forms a finance chat
+uses are a closed, small set (hoje, ontem, "na sexta", "dia 5", "15/03", "mês passado", "em
+março", "últimos 3 meses"), and each needs a *finance* decision dateparser does not make: "na
+sexta" is the last Friday for a past expense but the next one for a bill to pay; "dia 5" is this
+month's or last month's; "em março" is the most recent March that is not in the future. dateparser
+would still need those rules on top, costs ~1 s to import and ~1 ms per call, and guesses
+(PREFER_DATES_FROM is global, not per message). These rules run in microseconds and are tested
+form by form. `today` is always injected; `today_in_sao_paulo` turns an aware `now` into it.
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import monthrange
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from dateutil.relativedelta import relativedelta
+
+from .errors import NaiveDatetimeError
+from .numwords import NUMBER_WORD, words_value
+from .text import fold
+
+__all__ = [
+    "MONTH_NAMES",
+    "Period",
+    "is_future_tense",
+    "resolve_date",
+    "resolve_period",
+    "today_in_sao_paulo",
+]
+
+SAO_PAULO = ZoneInfo("America/Sao_Paulo")
+MONTH_NAMES = (
+    "janeiro", "fevereiro", "março", "abril", "maio", "junho",
+    "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
+)  # fmt: skip
+_MONTHS_FOLDED = {fold(name): i + 1 for i, name in enumerate(MONTH_NAMES)}
+_MONTH_RE = "(?:" + "|".join(_MONTHS_FOLDED) + ")"
+_WEEKDAYS = {
+    "segunda": 0, "terca": 1, "quarta": 2, "quinta": 3, "sexta": 4, "sabado": 5, "domingo": 6,
+}  # fmt: skip
+_COUNT = rf"(?:\d{{1,3}}|{NUMBER_WORD})"
+
+
+def today_in_sao_paulo(now: datetime) -> date:
+    """The calendar date in São Paulo at the aware instant `now`."""
+    if now.tzinfo is None or now.utcoffset() is None:
+        raise NaiveDatetimeError("now must be timezone-aware", now=now.isoformat())
+    return now.astimezone(SAO_PAULO).date()
+
+
+_FUTURE = re.compile(
+    r"\b(?:vou|vai|vamos|irei|ira|preciso|precisarei|tenho\s+(?:que|de|a)|a\s+pagar|a\s+receber"
+    r"|vence|vencera|vencer|vencimento|pagarei|receberei|devo\s+(?:pagar|receber)|agendar"
+    r"|agendei|agendado|agendada|programad[oa]|previst[oa]|proxim[oa]|que\s+vem|amanha|daqui)\b"
+)
+
+
+def is_future_tense(text: str) -> bool:
+    """Whether the message talks about something still to happen ("vou pagar", "a receber")."""
+    return _FUTURE.search(fold(text)) is not None
+
+
+def _count(token: str) -> int | None:
+    return int(token) if token.isdigit() else words_value(token)
+
+
+def _valid(year: int, month: int, day: int) -> date | None:
+    if not 1 <= month <= 12 or not 1 <= day <= monthrange(year, month)[1]:
+        return None
+    return date(year, month, day)
+
+
+def _day_of_month(day: int, today: date, future: bool) -> date | None:
+    """The nearest `day` of a month: on or before today (past) or on or after today (future)."""
+    if not 1 <= day <= 31:
+        return None
+    step = 1 if future else -1
+    for offset in range(13):
+        first = today.replace(day=1) + relativedelta(months=step * offset)
+        candidate = _valid(first.year, first.month, day)
+        if candidate is None:
+            continue
+        if (candidate >= today) if future else (candidate <= today):
+            return candidate
+    return None
+
+
+def _day_month(day: int, month: int, year: int | None, today: date, future: bool) -> date | None:
+    if year is not None:
+        return _valid(year, month, day)
+    candidate = _valid(today.year, month, day)
+    if candidate is None:
+        return _valid(today.year + (1 if future else -1), month, day)  # 29/02
+    if future and candidate < today:
+        return _valid(today.year + 1, month, day)
+    if not future and candidate > today:
+        return _valid(today.year - 1, month, day)
+    return candidate
+
+
+def _year(token: str | None) -> int | None:
+    if token is None:
+        return None
+    value = int(token)
+    return value + 2000 if value < 100 else value
+
+
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
+_DAY_MONTH = re.compile(rf"\b(?:dia\s+)?(\d{{1,2}})\s+de\s+({_MONTH_RE})(?:\s+de\s+(\d{{4}}))?\b")
+_DAY_ONLY = re.compile(r"\bdia\s+(\d{1,2})\b(?!\s*/)")
+_WEEKDAY = re.compile(
+    r"\b(?:(?P<pre>na|no|nesta|nessa|neste|nesse|esta|essa|este|esse|ultima|ultimo|proxima|proximo"
+    r"|desta|dessa|ate|de)\s+)?(?P<day>segunda|terca|quarta|quinta|sexta|sabado|domingo)"
+    r"(?P<feira>-feira|\s+feira)?(?:\s+(?P<post>passad[oa]|retrasad[oa]|que\s+vem|agora))?\b"
+    r"(?!\s+(?:parcela|vez|via|mao|opcao|prestacao|chamada|fatura))"
+)
+_SIMPLE_OFFSETS: tuple[tuple[re.Pattern[str], relativedelta], ...] = (
+    (re.compile(r"\bdepois\s+de\s+amanha\b"), relativedelta(days=2)),
+    (re.compile(r"\b(?:anteontem|antes\s+de\s+ontem)\b"), relativedelta(days=-2)),
+    (re.compile(r"\bamanha\b"), relativedelta(days=1)),
+    (re.compile(r"\bontem\b"), relativedelta(days=-1)),
+    (re.compile(r"\bhoje\b"), relativedelta()),
+    (re.compile(r"\b(?:semana\s+que\s+vem|proxima\s+semana)\b"), relativedelta(days=7)),
+    (re.compile(r"\b(?:semana\s+passada|ultima\s+semana)\b"), relativedelta(days=-7)),
+    (re.compile(r"\b(?:mes\s+que\s+vem|proximo\s+mes)\b"), relativedelta(months=1)),
+    (re.compile(r"\b(?:mes\s+passado|ultimo\s+mes)\b"), relativedelta(months=-1)),
+    (re.compile(r"\bano\s+passado\b"), relativedelta(years=-1)),
+)
+_DAYS_AGO = re.compile(rf"\b(?:ha\s+({_COUNT})\s+dias|({_COUNT})\s+dias\s+atras)\b")
+_DAYS_AHEAD = re.compile(rf"\b(?:daqui\s+a\s+|em\s+)({_COUNT})\s+dias\b")
+
+
+def _weekday(m: re.Match[str], today: date, future: bool) -> date | None:
+    if m["day"] == "segunda" and not (m["pre"] or m["feira"] or m["post"]):
+        return None  # bare "segunda" is usually the ordinal ("segunda parcela")
+    pre, post = m["pre"] or "", m["post"] or ""
+    if post.startswith(("passad", "retrasad")) or pre == "ultima" or pre == "ultimo":
+        future = False
+    elif post == "que vem" or pre.startswith("proxim"):
+        future = True
+    delta = (_WEEKDAYS[m["day"]] - today.weekday()) % 7
+    if future:
+        result = today + timedelta(days=delta or 7)
+    else:
+        result = today - timedelta(days=(7 - delta) % 7 or 7)
+    if post.startswith("retrasad"):
+        result -= timedelta(days=7)
+    return result
+
+
+def resolve_date(text: str, today: date, *, future: bool | None = None) -> date | None:
+    """The date a message mentions, or None when it mentions none.
+
+    `future` says whether the event is still to happen; by default it is read from the message
+    (`is_future_tense`). It decides the ambiguous forms: "na sexta" is the most recent past Friday
+    for an expense ("paguei na sexta") and the next Friday for a bill ("vou pagar na sexta");
+    "dia 5" is this month's 5th, or last month's if that is still ahead (past), or the next 5th
+    (future). "semana que vem" is today + 7 days and "mês que vem" the same day next month: a
+    single due date, the smallest commitment the user can correct.
+    """
+    folded = fold(text)
+    if future is None:
+        future = _FUTURE.search(folded) is not None
+    if m := _SLASH_DATE.search(folded):
+        day, month, year = int(m[1]), int(m[2]), _year(m[3])
+        return _day_month(day, month, year, today, future)
+    if m := _DAY_MONTH.search(folded):
+        return _day_month(int(m[1]), _MONTHS_FOLDED[m[2]], _year(m[3]), today, future)
+    for w in _WEEKDAY.finditer(folded):
+        if (result := _weekday(w, today, future)) is not None:
+            return result
+    if m := _DAY_ONLY.search(folded):
+        return _day_of_month(int(m[1]), today, future)
+    if (m := _DAYS_AGO.search(folded)) and (n := _count(m[1] or m[2])) is not None:
+        return today - timedelta(days=n)
+    if (m := _DAYS_AHEAD.search(folded)) and (n := _count(m[1])) is not None:
+        return today + timedelta(days=n)
+    for pattern, offset in _SIMPLE_OFFSETS:
+        if pattern.search(folded):
+            return today + offset
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    """An inclusive date range with its pt-BR names.
+
+    `label` is a noun phrase ("este mês", "março de 2026") for titles; `phrase` is the adverbial
+    form that fits after a verb or a category ("neste mês", "em março de 2026"), so answers read
+    "Você gastou R$ 450,00 com Supermercado em março de 2026." without per-period grammar there.
+    Month, year and week periods are whole calendar units (a store query filters by date anyway);
+    "últimos N meses" is a rolling window ending today.
+    """
+
+    start: date
+    end: date
+    label: str
+    phrase: str
+
+
+def _month(year: int, month: int, label: str | None = None, phrase: str | None = None) -> Period:
+    name = f"{MONTH_NAMES[month - 1]} de {year}"
+    return Period(
+        date(year, month, 1),
+        date(year, month, monthrange(year, month)[1]),
+        label or name,
+        phrase or f"em {name}",
+    )
+
+
+def _months_back(today: date, n: int, label: str, phrase: str) -> Period:
+    month = today - relativedelta(months=n)
+    return _month(month.year, month.month, label, phrase)
+
+
+def _day(today: date, days_back: int, name: str) -> Period:
+    day = today - timedelta(days=days_back)
+    return Period(day, day, name, name)
+
+
+def _fmt(d: date) -> str:
+    return d.strftime("%d/%m/%Y")
+
+
+def _range(m: re.Match[str], today: date) -> Period | None:
+    sd, sm, sy = int(m[1]), int(m[2]), _year(m[3])
+    ed, em, ey = int(m[4]), int(m[5]), _year(m[6])
+    start = _day_month(sd, sm, sy, today, future=False)
+    if start is None:
+        return None
+    end = _valid(ey if ey is not None else start.year, em, ed)
+    if end is not None and ey is None and end < start:
+        end = _valid(start.year + 1, em, ed)
+    if end is None or end < start:
+        return None
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+_ROLLING_UNITS = {
+    "dias": relativedelta(days=1),
+    "semanas": relativedelta(weeks=1),
+    "meses": relativedelta(months=1),
+    "anos": relativedelta(years=1),
+}
+
+
+def _rolling(m: re.Match[str], today: date) -> Period | None:
+    n = _count(m[1])
+    if n is None or n < 1:
+        return None
+    unit = m[2]
+    start = today - _ROLLING_UNITS[unit] * n + timedelta(days=1)
+    feminine = unit == "semanas"
+    label = f"{'últimas' if feminine else 'últimos'} {n} {unit}"
+    return Period(start, today, label, f"{'nas' if feminine else 'nos'} {label}")
+
+
+def _week(today: date, weeks_back: int, label: str, phrase: str) -> Period:
+    monday = today - timedelta(days=today.weekday()) - timedelta(weeks=weeks_back)
+    return Period(monday, monday + timedelta(days=6), label, phrase)
+
+
+def _year_period(year: int, label: str, phrase: str) -> Period:
+    return Period(date(year, 1, 1), date(year, 12, 31), label, phrase)
+
+
+def _named_month(m: re.Match[str], today: date) -> Period:
+    month = _MONTHS_FOLDED[m[1]]
+    year = int(m[2]) if m[2] else (today.year if month <= today.month else today.year - 1)
+    return _month(year, month)
+
+
+def _quarter(today: date, back: int, label: str, phrase: str) -> Period:
+    first = date(today.year, 3 * ((today.month - 1) // 3) + 1, 1) - relativedelta(months=3 * back)
+    last = first + relativedelta(months=3) - timedelta(days=1)
+    return Period(first, last, label, phrase)
+
+
+_D = r"(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?"
+_Rule = tuple[re.Pattern[str], Callable[[re.Match[str], date], Period | None]]
+_PERIOD_RULES: tuple[_Rule, ...] = (
+    (re.compile(rf"(?<![\d/]){_D}\s*(?:a|ate|e|-)\s*{_D}(?![\d/])"), _range),
+    (re.compile(rf"\bultim[oa]s\s+({_COUNT})\s+(dias|semanas|meses|anos)\b"), _rolling),
+    (
+        re.compile(r"\b(?:mes\s+passado|ultimo\s+mes)\b"),
+        lambda m, t: _months_back(t, 1, "mês passado", "no mês passado"),
+    ),
+    (
+        re.compile(r"\bmes\s+retrasado\b"),
+        lambda m, t: _months_back(t, 2, "mês retrasado", "no mês retrasado"),
+    ),
+    (
+        re.compile(
+            r"\b(?:(?:este|esse|neste|nesse|deste|desse)\s+mes|mes\s+(?:atual|corrente)"
+            r"|(?:d|n)o\s+mes(?!\s+(?:que|de|\d)))\b"
+        ),
+        lambda m, t: _month(t.year, t.month, "este mês", "neste mês"),
+    ),
+    (re.compile(rf"\b({_MONTH_RE})(?:\s+(?:de\s+)?(\d{{4}}))?\b"), _named_month),
+    (
+        re.compile(r"\bano\s+passado\b"),
+        lambda m, t: _year_period(t.year - 1, "ano passado", "no ano passado"),
+    ),
+    (
+        re.compile(
+            r"\b(?:(?:este|esse|neste|nesse|deste|desse)\s+ano|ano\s+atual|(?:d|n)o\s+ano)\b"
+        ),
+        lambda m, t: _year_period(t.year, "este ano", "neste ano"),
+    ),
+    (
+        re.compile(r"\b(?:em|de|no\s+ano\s+de|ano\s+de)\s+(\d{4})\b"),
+        lambda m, t: _year_period(int(m[1]), m[1], f"em {m[1]}"),
+    ),
+    (
+        re.compile(r"\b(?:semana\s+passada|ultima\s+semana)\b"),
+        lambda m, t: _week(t, 1, "semana passada", "na semana passada"),
+    ),
+    (
+        re.compile(r"\b(?:(?:esta|essa|nesta|nessa|desta|dessa)\s+semana|(?:d|n)a\s+semana)\b"),
+        lambda m, t: _week(t, 0, "esta semana", "nesta semana"),
+    ),
+    (
+        re.compile(r"\btrimestre\s+passado|ultimo\s+trimestre\b"),
+        lambda m, t: _quarter(t, 1, "trimestre passado", "no trimestre passado"),
+    ),
+    (
+        re.compile(r"\b(?:este|esse|neste|nesse|deste|desse)\s+trimestre\b"),
+        lambda m, t: _quarter(t, 0, "este trimestre", "neste trimestre"),
+    ),
+    (re.compile(r"\bhoje\b"), lambda m, t: _day(t, 0, "hoje")),
+    (re.compile(r"\banteontem\b"), lambda m, t: _day(t, 2, "anteontem")),
+    (re.compile(r"\bontem\b"), lambda m, t: _day(t, 1, "ontem")),
+)
+
+
+def resolve_period(text: str, today: date) -> Period | None:
+    """The period a query names, or None (the caller decides the default).
+
+    Rules are tried in order, most specific first ("de 01/03 a 15/03" before a month name, "mês
+    passado" before "este mês"); the first that matches wins. "em março" is the most recent
+    March that is not in the future: this year's from March on, last year's before.
+    """
+    folded = fold(text)
+    for pattern, build in _PERIOD_RULES:
+        if (m := pattern.search(folded)) is not None and (period := build(m, today)) is not None:
+            return period
+    return None

@@ -1,0 +1,408 @@
+"""Offline transaction extraction: the Lançador's rules.
+
+Pipeline on the folded message: money amounts (`money`), instalments and down payments
+(`instalments`: "10x", "em 12 vezes de 200", "dei 2 mil de entrada"), the verb that decides
+tipo and the flags (future, new debt, debt payment), payment method, date (`dates`, with the
+verb's tense), category (`categories`, restricted by tipo), and a description made of what is
+left once amounts, dates, verbs and payment phrases are cut out ("Comprei uma TV de 3000 reais
+no cartão em 10x" -> "TV"). With a `history_hint` the result completes the previous turn's
+draft (`merge`).
+
+Decisions worth knowing:
+- Several amounts: explicit ones ("R$", "reais", "mil") beat bare numbers, and a bare number
+  followed by a noun is a quantity ("2 camisas por 100" -> 100).
+- Instalments without a payment method ("parcelei em 10x") are credit card: that is how
+  Brazilians split purchases; "carnê"/"boleto" or "financiei" override it.
+- No verb but a spending category ("150 no mercado", "celular de 2400 no cartão") -> despesa;
+  a Receitas category ("salário de 5 mil") -> receita; nothing -> tipo stays None and is asked.
+- No date: today for a past event; None for a future one (a due date is not invented).
+- A receita with no income keyword is Receitas > Outros.
+- A list ("50 no mercado e 30 na farmácia") becomes one operation per amount; a down payment
+  with its remainder becomes two (`instalments`). Either way the outer draft is not recorded.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from .categories import INCOME_CATEGORY, find_category
+from .dates import resolve_date
+from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
+from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
+from .merge import merge_answer
+from .money import MONTH_WORDS, AmountMatch, find_amounts
+from .text import fold, nfc
+
+__all__ = ["extract_transaction", "merge_answer"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Verb:
+    pattern: re.Pattern[str]
+    tipo: Kind | None
+    future: bool = False
+    new_debt: bool = False
+    strong: bool = True
+
+
+def _verb(pattern: str, tipo: Kind | None, **flags: bool) -> _Verb:
+    return _Verb(re.compile(rf"\b(?:{pattern})\b"), tipo, **flags)
+
+
+# Order matters only within one position: the earliest strong verb in the message wins.
+_VERBS: tuple[_Verb, ...] = (
+    _verb(
+        r"peguei\s+(?:\w+\s+)?emprestad[oa]|pegei\s+emprestado|tomei\s+(?:\w+\s+)?emprestad[oa]"
+        r"|pedi\s+emprestado|fiz\s+um\s+emprestimo|peguei\s+um\s+emprestimo"
+        r"|contratei\s+um\s+emprestimo|me\s+emprest(?:ou|aram)",
+        "receita",
+        new_debt=True,
+    ),
+    _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
+    _verb(
+        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)",
+        "despesa",
+        new_debt=True,
+    ),
+    _verb(
+        r"vou\s+receber|vou\s+ganhar|tenho\s+(?:pra|para|a)\s+receber|receberei|a\s+receber"
+        r"|vai\s+cair|vao\s+me\s+pagar|vai\s+me\s+pagar|preciso\s+receber|devo\s+receber",
+        "receita",
+        future=True,
+    ),
+    _verb(
+        r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
+        r"|pagarei|a\s+pagar|vou\s+gastar|vence|vencera|vai\s+vencer|agendei|agendar",
+        "despesa",
+        future=True,
+    ),
+    _verb(
+        r"recebi|receb[ie]mos|ganhei|ganhamos|vendi|me\s+pag(?:ou|aram)|me\s+devolveu|me\s+deu",
+        "receita",
+    ),
+    _verb(
+        r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
+        r"|enviei|emprestei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
+        r"|renovei|contratei|dei|custou|saiu|sairam",
+        "despesa",
+    ),
+    _verb(
+        r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
+    ),
+    _verb(
+        r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos"
+        r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
+        "despesa",
+        strong=False,
+    ),
+)
+_ANSWER_INCOME = re.compile(r"^\W*(?:foi\s+)?(?:uma\s+|um\s+)?(?:entrada|credito)\W*$")
+
+_PAYMENT: tuple[tuple[re.Pattern[str], PaymentMethod], ...] = (
+    (re.compile(r"\bpix\b"), "pix"),
+    (re.compile(r"\b(?:no\s+|cartao\s+de\s+)?debito\b"), "debito"),
+    (re.compile(r"\b(?:boleto|carne)\b"), "boleto"),
+    (re.compile(r"\b(?:cartao(?:\s+de\s+credito)?|no\s+credito|credito)\b"), "credito"),
+    (re.compile(r"\b(?:dinheiro|especie|em\s+maos|cash|dinheiro\s+vivo)\b"), "dinheiro"),
+)
+# Paying the card bill ("paguei a fatura", "paguei 2 mil do cartão", "vou pagar o cartão") is a
+# debt payment, not a card purchase ("paguei o jantar no cartão").
+_CARD_BILL = re.compile(
+    r"\bfatura\b|\bpag\w*\s+(?:\S+\s+){0,3}?(?:o|do|da)\s+cartao\b(?!\s+de\s+debito)"
+)
+_DEBT_PAYMENT = re.compile(
+    r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
+    r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
+    r"(?:\s+(?:d[oa]s?|no|na)\s+(?!\d)\w+)?)"
+)
+_OWED_TO = re.compile(
+    r"\b(?:ao|a|pro|pra|para\s+o|para\s+a)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
+    r"(?:devia|estava\s+devendo|tava\s+devendo)"
+)
+_FINANCING = re.compile(r"\bfinanc\w*")
+_LOAN = re.compile(r"\bemprest\w*")
+
+_NOISE_PARTS = (
+    r"r\$|reais|real|contos?|pilas?",
+    r"no\s+cartao(?:\s+de\s+credito)?|cartao(?:\s+de\s+(?:credito|debito))?|no\s+credito",
+    r"no\s+debito|no\s+pix|via\s+pix|pix|em\s+dinheiro|dinheiro|boleto|a\s+vista|sem\s+juros",
+    r"(?:dia\s+)?\d{1,2}/\d{1,2}(?:/\d{2,4})?",
+    rf"(?:dia\s+)?\d{{1,2}}\s+de\s+(?:{MONTH_WORDS})|(?:n?o\s+)?dia\s+\d{{1,2}}",
+    r"hoje|ontem|anteontem|amanha|depois\s+de\s+amanha",
+    r"(?:na\s+|no\s+|nesta\s+|nessa\s+)?(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)"
+    r"(?:-feira|\s+feira)?(?:\s+passad[oa]|\s+que\s+vem)?",
+    r"(?:semana|mes|ano)\s+(?:que\s+vem|passad[oa])|proxim[oa]\s+(?:semana|mes|ano)",
+    r"ha\s+\d+\s+dias|\d+\s+dias\s+atras|(?:em\s+|de\s+)?(?:19|20)\d\d",
+    r"de\s+entrada|entrada|o\s+resto|o\s+restante|caiu|entrou|entraram|rendeu",
+)
+_NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")
+"""Phrases cut out of the message to leave its description."""
+
+
+def _words(spaced: str) -> frozenset[str]:
+    return frozenset(spaced.split())
+
+
+_EDGE_WORDS = _words(
+    "de do da dos das d no na nos nas em com um uma uns umas o a os as meu minha meus minhas "
+    "pro pra para pelo pela e ao aos que eu ja tb tambem ai la so agora isso esse essa este "
+    "esta foi fui fomos fiz tive vou vai preciso tenho ter ate por mais quase cerca mesmo"
+)
+_QUANTITY_OK = _EDGE_WORDS | _words(
+    "hoje ontem reais real conto contos mil k via pix cartao dinheiro debito credito"
+)
+_QUANTITY_LIMIT = 100
+_WORD = re.compile(r"[\w$]+(?:-[\w]+)*")
+
+
+def _overlaps(span: tuple[int, int], other: tuple[int, int]) -> bool:
+    return span[0] < other[1] and other[0] < span[1]
+
+
+def _amount_score(folded: str, a: AmountMatch) -> int:
+    """3 for an explicit amount; -2 for a quantity (a small bare number before a plural noun:
+    "2 camisas", "12 pães"), which is never taken as the value; else 0 ("50 mercado")."""
+    if a.explicit:
+        return 3
+    end = a.span[1]
+    nxt = _WORD.match(folded, end + 1) if folded[end : end + 1] == " " else None
+    if nxt is None or nxt.group() in _QUANTITY_OK or a.value >= _QUANTITY_LIMIT:
+        return 0
+    return -2 if nxt.group().endswith("s") else 0
+
+
+def _best_amount(folded: str, candidates: list[AmountMatch]) -> AmountMatch | None:
+    """Explicit amounts first, then the first plausible bare one; quantities never."""
+    best = max(candidates, key=lambda a: _amount_score(folded, a), default=None)
+    return best if best is not None and _amount_score(folded, best) >= 0 else None
+
+
+def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
+    best: tuple[_Verb, re.Match[str]] | None = None
+    for strong in (True, False):
+        for verb in _VERBS:
+            if verb.strong != strong:
+                continue
+            m = verb.pattern.search(folded)
+            if m is not None and (best is None or m.start() < best[1].start()):
+                best = (verb, m)
+        if best is not None:
+            return best
+    return None
+
+
+def _payment(folded: str) -> PaymentMethod | None:
+    if _CARD_BILL.search(folded):
+        folded = re.sub(r"\bcartao(?:\s+de\s+credito)?\b", " ", folded)
+    for pattern, method in _PAYMENT:
+        if pattern.search(folded):
+            return method
+    return None
+
+
+def _is_edge_run(words: list[str], i: int) -> bool:
+    nxt = words[i + 1] if i + 1 < len(words) else None
+    return nxt is not None and fold(words[i]) in _EDGE_WORDS and fold(nxt) in _EDGE_WORDS
+
+
+def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | None:
+    keep = [True] * len(text)
+    spans = [*cut, *(m.span() for m in _NOISE.finditer(folded))]
+    for verb in _VERBS:
+        if verb.strong:
+            spans.extend(m.span() for m in verb.pattern.finditer(folded))
+    for start, end in spans:
+        for i in range(start, min(end, len(text))):
+            keep[i] = False
+    words: list[str] = []
+    for m in _WORD.finditer("".join(c if k else " " for c, k in zip(text, keep, strict=True))):
+        words.append(m.group())
+    # a cut leaves runs of function words ("depósito de [300] na conta"): keep the last one
+    words = [w for i, w in enumerate(words) if not _is_edge_run(words, i)]
+    while words and fold(words[0]) in _EDGE_WORDS:
+        words.pop(0)
+    while words and fold(words[-1]) in _EDGE_WORDS:
+        words.pop()
+    return " ".join(words)[:80] or None
+
+
+def _debt_name(text: str, folded: str) -> str | None:
+    if _CARD_BILL.search(folded) and "fatura" not in folded:
+        return "fatura do cartão"
+    if (m := _DEBT_PAYMENT.search(folded)) is not None:
+        return text[m.start("debt") : m.end("debt")][:MAX_TEXT]
+    if (m := _OWED_TO.search(folded)) is not None:
+        return text[m.start("who") : m.end("who")][:MAX_TEXT]
+    return None
+
+
+def _extract(text: str, today: date) -> TransactionDraft:
+    folded = fold(text)
+    amounts = [a for a in find_amounts(text) if a.value > 0]
+    inst = find_instalments(folded, amounts)
+    amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
+    down = find_down_payment(folded, amounts)
+    main = _best_amount(folded, [a for a in amounts if a is not inst.per and a is not down])
+
+    verb_hit = _verb_match(folded)
+    verb = verb_hit[0] if verb_hit else None
+    tipo: Kind | None = verb.tipo if verb else None
+    if tipo is None and _ANSWER_INCOME.match(folded):
+        tipo = "receita"
+    future = verb.future if verb else False
+    new_debt = verb.new_debt if verb else False
+
+    payment = _payment(folded)
+    financed = _FINANCING.search(folded) is not None
+    if inst.count and inst.count > 1 and payment is None and not financed:
+        payment = "credito"
+
+    debt: str | None = None
+    if not new_debt and tipo in (None, "despesa"):
+        debt = _debt_name(text, folded)
+
+    when = resolve_date(text, today, future=future)
+    if when is not None and when > today:
+        future = True
+    if when is None and not future:
+        when = today
+
+    categoria: str | None
+    subcategoria: str | None
+    if new_debt or debt is not None:
+        categoria = "Dívidas"
+        subcategoria = (
+            "Financiamento" if financed else "Empréstimo" if _LOAN.search(folded) else None
+        )
+    else:
+        match = find_category(text, tipo)
+        categoria, subcategoria = (match.categoria, match.subcategoria) if match else (None, None)
+    if tipo is None and categoria is not None:
+        tipo = "receita" if categoria == INCOME_CATEGORY else "despesa"
+    if tipo == "receita" and (
+        categoria is None or (categoria, subcategoria) == (INCOME_CATEGORY, None)
+    ):
+        categoria, subcategoria = INCOME_CATEGORY, "Outros"
+
+    cut = [a.span for a in amounts] + list(inst.spans)
+    if inst.per is not None:
+        cut.append(inst.per.span)
+    descricao = _description(text, folded, cut)
+
+    stated: Decimal | None = main.value if main else None
+    valor = stated
+    if valor is None and inst.per is not None and inst.count:
+        valor = inst.per.value * inst.count
+    fields: dict[str, Any] = {
+        "tipo": tipo,
+        "categoria": categoria,
+        "subcategoria": subcategoria,
+        "descricao": descricao,
+        "data": when,
+        "forma_pagamento": payment,
+        "cartao_credito": payment == "credito",
+        "conta_futura": future,
+        "divida_relacionada": debt,
+        "nova_divida": new_debt,
+    }
+    if down is not None and (mentions_remainder(folded) or inst.count or financed):
+        purchase = find_category(text, "despesa", exclude=frozenset({"Dívidas"}))
+        fields["categoria"] = purchase.categoria if purchase else None
+        fields["subcategoria"] = purchase.subcategoria if purchase else None
+        return compound_draft(fields, stated, down.value, inst, financed)
+    return TransactionDraft(valor=valor, parcelas=inst.count, **fields)
+
+
+_SEPARATOR = re.compile(r"\s+e\s+|\s*[,;]\s*|\s+mais\s+")
+
+
+def _segments(text: str) -> list[str] | None:
+    """A list of transactions ("50 no mercado e 30 na farmácia") cut one amount per segment.
+
+    Separators inside an amount ("mil e quinhentos") do not cut; segments without an amount
+    ("ontem") stay with the previous one. None unless there are 2+ segments, each with exactly
+    one plausible amount (a quantity like "2 camisas" makes the message a single purchase).
+    """
+    folded = fold(text)
+    amounts = [a for a in find_amounts(text) if a.value > 0]
+    if len(amounts) < 2 or any(_amount_score(folded, a) < 0 for a in amounts):
+        return None
+    bounds: list[list[int]] = []
+    start = 0
+    for m in _SEPARATOR.finditer(folded):
+        if any(_overlaps(m.span(), a.span) for a in amounts):
+            continue
+        bounds.append([start, m.start()])
+        start = m.end()
+    bounds.append([start, len(text)])
+    groups: list[list[int]] = []
+    for begin, end in bounds:
+        count = sum(1 for a in amounts if begin <= a.span[0] < end)
+        if count > 1:
+            return None
+        if count == 0 and groups:
+            groups[-1][1] = end
+        elif count == 1:
+            groups.append([begin, end])
+        # else: leading words ("gastei, ontem,") go with the first segment (below)
+    if len(groups) < 2:
+        return None
+    groups[0][0] = 0
+    return [text[begin:end] for begin, end in groups]
+
+
+def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionDraft | None:
+    """Several transactions in one message, as operations; None if it is a single one.
+
+    A segment without its own verb inherits the message's tipo and tense ("vou pagar 100 de luz
+    e 200 de água dia 10"); a segment without its own date inherits the message's date.
+    """
+    if whole.operacoes:
+        return None
+    pieces = _segments(text)
+    if pieces is None:
+        return None
+    operations: list[TransactionDraft] = []
+    for piece in pieces:
+        draft = _extract(piece, today)
+        if draft.operacoes:
+            return None
+        hit = _verb_match(fold(piece))
+        update: dict[str, Any] = {}
+        if hit is None or not hit[0].strong:
+            update["tipo"] = draft.tipo or whole.tipo
+            update["conta_futura"] = whole.conta_futura
+            if update["tipo"] == "receita" and draft.categoria != INCOME_CATEGORY:
+                update["categoria"], update["subcategoria"] = INCOME_CATEGORY, "Outros"
+        future = update.get("conta_futura", draft.conta_futura)
+        own_date = resolve_date(piece, today, future=future)
+        update["data"] = own_date if own_date is not None else whole.data
+        operations.append(TransactionDraft(**{**draft.model_dump(), **update}))
+    values = [op.valor for op in operations]
+    kinds = {op.tipo for op in operations}
+    return TransactionDraft(
+        valor=sum((v for v in values if v is not None), Decimal(0)) if None not in values else None,
+        tipo=kinds.pop() if len(kinds) == 1 else None,
+        data=whole.data,
+        conta_futura=whole.conta_futura,
+        operacoes=operations,
+    )
+
+
+def extract_transaction(
+    text: str, today: date, *, history_hint: TransactionDraft | None = None
+) -> TransactionDraft:
+    """The transaction a pt-BR message describes, merged into `history_hint` when given.
+
+    `history_hint` is the incomplete draft of the previous turn, whose clarifying question this
+    message answers ("Comprei uma roupa nova" -> "Qual foi o valor?" -> "150 reais").
+    """
+    text = nfc(text).strip()
+    draft = _extract(text, today)
+    if history_hint is None:
+        return _split_list(text, today, draft) or draft
+    return merge_answer(history_hint, draft, text, today)

@@ -1,0 +1,194 @@
+"""pt-BR money amounts in free text, and the one BRL formatter.
+
+Recognised: "R$ 1.234,56", "R$150", "1.234" (dot = thousands), "89,90", "1234.56" (a dot followed
+by one or two digits is a decimal point), "1,2 mil", "10 mil", "2 mil e quinhentos", "2k", "1.5k",
+"150 reais", "45 conto", and number words ("mil e quinhentos", "dois mil", "cinquenta conto").
+
+What is NOT money, checked on the context around a bare number (no "R$"/"reais"/"conto" marker):
+dates ("05/04", "15/03/2026", "dia 5", "10 de abril"), instalment counts ("10x", "12 vezes",
+"3 parcelas"), times ("10:30", "10h", "às 10"), durations and counts ("3 meses", "últimos 3"; plural
+units only, so "1500 dia 10" and "500 ano passado" stay money),
+percentages, ordinals, years ("em 2025", "abril de 2026") and the ride app ("fui de 99",
+"no 99": a bare 99 after a preposition or article; "paguei 99 no uber" stays money).
+A currency marker always wins: "R$ 2026" is money. Bare number words are money only when they
+cannot be an article or a small count: "um carro" and "duas amigas" are not amounts, "vinte no
+bar" and "dois mil" are.
+
+Why rules and not a library: no maintained package parses colloquial pt-BR money ("45 conto",
+"1,2 mil"); `babel.numbers.parse_decimal` only reads a clean, already-isolated number.
+Formatting, which babel does well, goes through babel.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from babel.numbers import format_currency
+
+from .numwords import NUMBER_WORD, words_value
+from .text import fold
+
+__all__ = ["AmountMatch", "find_amounts", "format_brl", "parse_amount"]
+
+CENT = Decimal("0.01")
+MAX_AMOUNT = Decimal(10) ** 13
+"""Ten trillion reais: anything larger is not a personal transaction (and would overflow the
+28-digit decimal context when quantized to cents)."""
+
+MONTH_WORDS = (
+    "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
+)
+
+_UNIT = r"(?P<unit>\s*(?:reais|real|contos?|pilas?|pratas?|mangos?|brl|rs)\b)?"
+_MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi)\b)?"
+_NUMERIC = re.compile(
+    r"(?<![\w/:.,\-])(?P<cur>r\$\s*)?"
+    r"(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+\.\d{1,2}|\d+(?:,\d{1,2})?)"
+    r"(?![\d/:]|[.,\-]\d)" + _MULT + _UNIT
+)
+_WORDS = re.compile(
+    rf"(?P<cur>r\$\s*)?\b(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b" + _UNIT
+)
+# "2 mil e quinhentos", "10 mil e 500": the tail after a numeric thousands amount.
+_THOUSANDS_TAIL = re.compile(
+    rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
+)
+_UNIT_AFTER = re.compile(r"\s*(?:reais|real|contos?|pilas?|pratas?|mangos?)\b")
+
+# Contexts that make a bare number something else than money.
+_NOT_MONEY_AFTER = re.compile(
+    r"(?:\s*(?:x\b|vezes\b|parcelas?\b|prestacoes\b|prestacao\b|meses\b|dias\b|anos\b"
+    r"|semanas\b|horas\b|hs?\b|hrs?\b|min\b|minutos\b|%|por\s*cento\b|pessoas\b"
+    r"|de\s+(?:" + MONTH_WORDS + r")\b|kg\b|km\b|litros?\b|gb\b|[º°ª]))|(?:[oa]\b)",
+)
+_NOT_MONEY_BEFORE = re.compile(
+    r"(?:\b(?:dia|dias|as|ate\s+as|ultimos|ultimas|proximos|proximas|n[º°]|numero|cpf|agencia"
+    r"|conta\s+corrente|apto|apartamento)\s*$)|(?:[º°#]\s*$)"
+)
+# The ride-hailing app "99" ("fui de 99", "no 99 pop"): a bare 99 after one of these words.
+_APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")
+_YEAR_BEFORE = re.compile(r"\b(?:(?:" + MONTH_WORDS + r")\s+de|em|ano(?:\s+de)?|desde|ate)\s*$")
+_MULTIPLIERS = {"k": 1000, "mil": 1000, "mi": 1_000_000, "milhao": 1_000_000}
+_MULTIPLIERS["milhoes"] = 1_000_000
+_DOTTED_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
+
+@dataclass(frozen=True, slots=True)
+class AmountMatch:
+    """One money amount found in a text.
+
+    `span` indexes the NFC form of the text (see `text.fold`). `explicit` is True when a currency
+    marker ("R$", "reais", "conto", ...) or a scale ("mil", "k") accompanies the number: extractors
+    prefer explicit amounts over bare numbers when a message has several.
+    """
+
+    value: Decimal
+    span: tuple[int, int]
+    explicit: bool
+
+
+def _numeric_value(num: str) -> Decimal:
+    if "," in num:
+        return Decimal(num.replace(".", "").replace(",", "."))
+    if _DOTTED_THOUSANDS.fullmatch(num):
+        return Decimal(num.replace(".", ""))
+    return Decimal(num)
+
+
+def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None) -> bool:
+    """Context checks for a number that carries no currency marker."""
+    if _NOT_MONEY_AFTER.match(folded, end):
+        return False
+    before = folded[max(0, start - 30) : start]
+    if _NOT_MONEY_BEFORE.search(before):
+        return False
+    if digits == "99" and _APP_99_BEFORE.search(before):
+        return False
+    return not (
+        digits is not None
+        and len(digits) == 4
+        and digits.isdigit()
+        and 1900 <= int(digits) <= 2100
+        and _YEAR_BEFORE.search(before)
+    )
+
+
+def _scan_numeric(folded: str) -> list[AmountMatch]:
+    found: list[AmountMatch] = []
+    for m in _NUMERIC.finditer(folded):
+        value = _numeric_value(m["num"])
+        end = m.end()
+        mult = m["mult"]
+        has_unit = m["unit"] is not None
+        if mult is not None:
+            value *= _MULTIPLIERS[mult]
+            if m["unit"] is None:
+                tail = _THOUSANDS_TAIL.match(folded, m.end("mult"))
+                if tail is not None:
+                    extra = int(tail["digits"]) if tail["digits"] else words_value(tail["words"])
+                    if extra is not None and extra < _MULTIPLIERS[mult]:
+                        value += extra
+                        end = tail.end()
+                        unit = _UNIT_AFTER.match(folded, end)
+                        if unit is not None:
+                            end = unit.end()
+                            has_unit = True
+        elif (
+            m["unit"] is None
+            and m["cur"] is None
+            and not _bare_number_is_money(folded, m.start(), m.end("num"), m["num"])
+        ):
+            continue
+        if value >= MAX_AMOUNT:
+            continue
+        if has_unit:
+            end = max(end, m.end("unit") if m["unit"] is not None else end)
+        explicit = bool(m["cur"]) or has_unit or mult is not None
+        found.append(AmountMatch(value.quantize(CENT), (m.start(), end), explicit))
+    return found
+
+
+def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
+    found: list[AmountMatch] = []
+    for m in _WORDS.finditer(folded):
+        start, end = m.span()
+        if any(start < t_end and t_start < end for t_start, t_end in taken):
+            continue
+        value = words_value(m["words"])
+        if value is None or value >= MAX_AMOUNT:
+            continue
+        explicit = m["cur"] is not None or m["unit"] is not None
+        has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes"))
+        if not explicit:
+            if value < 20 and not has_scale:
+                continue  # "um carro", "duas amigas": articles and small counts
+            if not _bare_number_is_money(folded, m.start("words"), m.end("words"), None):
+                continue
+        amount = Decimal(value).quantize(CENT)
+        found.append(AmountMatch(amount, (start, end), explicit or has_scale))
+    return found
+
+
+def find_amounts(text: str) -> list[AmountMatch]:
+    """Every money amount in `text`, in reading order."""
+    folded = fold(text)
+    numeric = _scan_numeric(folded)
+    words = _scan_words(folded, [a.span for a in numeric])
+    return sorted([*numeric, *words], key=lambda a: a.span[0])
+
+
+def parse_amount(text: str) -> Decimal | None:
+    """The amount a text states: the first explicit amount, else the first bare one, else None."""
+    amounts = find_amounts(text)
+    if not amounts:
+        return None
+    explicit = [a for a in amounts if a.explicit]
+    return (explicit or amounts)[0].value
+
+
+def format_brl(value: Decimal) -> str:
+    """'R$ 1.234,56' (babel's pt_BR pattern, with its no-break space made a plain space)."""
+    text = format_currency(value, "BRL", locale="pt_BR")
+    return text.replace("\xa0", " ").replace("\u202f", " ")
