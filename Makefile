@@ -17,6 +17,9 @@ run: $(STAMP)
 
 test: $(STAMP)
 	./.ci/services
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 clean:
