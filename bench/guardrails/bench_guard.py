@@ -84,7 +84,7 @@ def load_tsv(path: Path) -> list[dict[str, Any]]:
 
 def report(name: str, rows: list[dict[str, Any]], clf: Any) -> list[str]:
     from switchboard.models.embedded.text import normalize
-    from switchboard.patterns.guardrails import evaluate
+    from switchboard.patterns.guardrails.evaluation import evaluate
 
     result = evaluate(rows, clf.check)
     idiom_rows = [
@@ -115,7 +115,7 @@ def report(name: str, rows: list[dict[str, Any]], clf: Any) -> list[str]:
 
 
 def tune(clf: Any, dev: list[dict[str, Any]]) -> None:
-    from switchboard.patterns.guardrails import evaluate
+    from switchboard.patterns.guardrails.evaluation import evaluate
 
     base = clf.thresholds
     print("unsafe self_harm covered | acc fpr recall(self_harm) recall(min other)")

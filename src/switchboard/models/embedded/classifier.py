@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from switchboard.core.policy import Intent
 from switchboard.models.embedded.text import normalize
+from switchboard.models.embedded.tfidf import TfidfFeatures
 
 DEFAULT_C = 1.0
 """SVM regularization: lower is smoother. 1.0 kept every paraphrase of the reference policies
@@ -58,7 +58,6 @@ class IntentClassifier:
         from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.svm import LinearSVC
 
-        self._np = np
         self.scale = scale
         trained = [i for i in intents if i.examples]
         if not trained:
@@ -74,31 +73,23 @@ class IntentClassifier:
         texts += background
         targets += [_BACKGROUND] * len(background)
 
-        self._blocks = [
-            _Block(
-                TfidfVectorizer(
-                    analyzer="char_wb",
-                    ngram_range=ngram_range,
-                    sublinear_tf=True,
-                    lowercase=False,
-                    dtype=np.float64,
-                ),
-                texts,
+        vectorizers = [
+            TfidfVectorizer(
+                analyzer="char_wb",
+                ngram_range=ngram_range,
+                sublinear_tf=True,
+                lowercase=False,
+                dtype=np.float64,
             ),
-            _Block(
-                TfidfVectorizer(
-                    analyzer="word",
-                    token_pattern=r"(?u)\b\w+\b",
-                    sublinear_tf=True,
-                    lowercase=False,
-                    dtype=np.float64,
-                ),
-                texts,
+            TfidfVectorizer(
+                analyzer="word",
+                token_pattern=r"(?u)\b\w+\b",
+                sublinear_tf=True,
+                lowercase=False,
+                dtype=np.float64,
             ),
         ]
-        from scipy.sparse import hstack
-
-        features = hstack([b.matrix for b in self._blocks]).tocsr() * _BLOCK_WEIGHT
+        self._features, features = TfidfFeatures.fit(vectorizers, texts, weight=_BLOCK_WEIGHT)
         svm = LinearSVC(C=c, random_state=0, max_iter=5000).fit(features, targets)
         classes = [int(k) for k in svm.classes_]
         coef = np.asarray(svm.coef_, dtype=np.float64)
@@ -109,22 +100,10 @@ class IntentClassifier:
         rows = [classes.index(k) for k in range(len(trained))]
         self._coef = coef[rows]
         self._intercept = intercept[rows]
-        offset = 0
-        for block in self._blocks:
-            block.offset = offset
-            offset += len(block.vocabulary)
-            block.matrix = None
 
     def decision(self, text: str) -> Any:
         """One SVM decision value per intent (`labels` order); positive means "this intent"."""
-        indices: list[int] = []
-        values: list[float] = []
-        for block in self._blocks:
-            block.features(normalize(text), indices, values)
-        np = self._np
-        if not indices:
-            return self._intercept.copy()
-        return self._coef[:, indices] @ np.asarray(values) + self._intercept
+        return self._features.decision(normalize(text), self._coef, self._intercept)
 
     def predict(self, text: str) -> list[tuple[str, float]]:
         """`[(intent, probability), ...]`, most probable first (ties in declaration order)."""
@@ -139,30 +118,6 @@ class IntentClassifier:
 
 _BLOCK_WEIGHT = 1 / math.sqrt(2)
 """Each block is L2-normalized; scaling both keeps the concatenated vector at unit length."""
-
-
-class _Block:
-    """One fitted TF-IDF vectorizer, reused without scikit-learn's per-call overhead."""
-
-    def __init__(self, vectorizer: Any, texts: list[str]) -> None:
-        self.matrix: Any = vectorizer.fit_transform(texts)
-        self.analyze: Callable[[str], list[str]] = vectorizer.build_analyzer()
-        self.vocabulary: dict[str, int] = dict(vectorizer.vocabulary_)
-        self.idf: list[float] = [float(v) for v in vectorizer.idf_]
-        self.offset = 0
-
-    def features(self, text: str, indices: list[int], values: list[float]) -> None:
-        counts = Counter(t for t in self.analyze(text) if t in self.vocabulary)
-        if not counts:
-            return
-        weighted = [
-            (self.vocabulary[t], (1.0 + math.log(n)) * self.idf[self.vocabulary[t]])
-            for t, n in counts.items()
-        ]
-        norm = math.sqrt(sum(w * w for _, w in weighted))
-        for index, weight in weighted:
-            indices.append(self.offset + index)
-            values.append(weight / norm * _BLOCK_WEIGHT)
 
 
 def _shuffled(texts: list[str]) -> list[str]:

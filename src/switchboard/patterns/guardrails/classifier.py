@@ -43,8 +43,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -52,6 +51,7 @@ from typing import Any, cast
 
 from switchboard.core.errors import SwitchboardError
 from switchboard.models.embedded.text import normalize
+from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
@@ -123,16 +123,13 @@ class GuardClassifier:
         labels: list[str],
         coef: Any,
         intercept: Any,
-        blocks: list[_Block],
+        features: TfidfFeatures,
         thresholds: GuardThresholds,
     ) -> None:
-        import numpy as np
-
-        self._np = np
         self._labels = labels
         self._coef = coef
         self._intercept = intercept
-        self._blocks = blocks
+        self._features = features
         self.thresholds = thresholds
 
     @classmethod
@@ -141,7 +138,6 @@ class GuardClassifier:
     ) -> GuardClassifier:
         """Fit on labelled rows (`text`, `label`, `category`); every class must be present."""
         import numpy as np
-        from scipy.sparse import hstack
         from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.svm import LinearSVC
 
@@ -159,19 +155,14 @@ class GuardClassifier:
                 analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, lowercase=False, min_df=2
             ),
         ]
-        matrices = [v.fit_transform(texts) for v in vectorizers]
+        features, matrix = TfidfFeatures.fit(vectorizers, texts)
         svm = LinearSVC(C=_SVM_C, class_weight=_CLASS_WEIGHT, random_state=0, max_iter=5000)
-        svm.fit(hstack(matrices).tocsr(), targets)
-        blocks: list[_Block] = []
-        offset = 0
-        for v in vectorizers:
-            blocks.append(_Block(v, offset))
-            offset += len(v.vocabulary_)
+        svm.fit(matrix, targets)
         return cls(
             [str(c) for c in svm.classes_],
             np.asarray(svm.coef_, dtype=np.float64),
             np.asarray(svm.intercept_, dtype=np.float64),
-            blocks,
+            features,
             thresholds or GuardThresholds(),
         )
 
@@ -188,15 +179,7 @@ class GuardClassifier:
         text no class claims (all decision values negative) spreads its mass evenly and the five
         unsafe classes together outvote SAFE 5 to 1 — v1 blocked "você lembra do que eu falei
         ontem?" that way. The same device as the embedded intent classifier's."""
-        indices: list[int] = []
-        values: list[float] = []
-        for block in self._blocks:
-            block.features(text, indices, values)
-        np = self._np
-        if indices:
-            scores = self._coef[:, indices] @ np.asarray(values) + self._intercept
-        else:
-            scores = self._intercept
+        scores = self._features.decision(text, self._coef, self._intercept)
         logits = [_SCALE * float(d) for d in scores]
         top = max(0.0, *logits)
         weights = [math.exp(z - top) for z in logits]
@@ -240,31 +223,6 @@ _CLASS_WEIGHT: str | None = None
 """Class weighting of the SVM (chosen on dev)."""
 _SCALE = 4.0
 """Decision value → logit factor of the softmax (chosen on dev, together with the thresholds)."""
-
-
-class _Block:
-    """One fitted TF-IDF vectorizer, applied without scikit-learn's per-call overhead (~14 ms
-    per `transform` call on this machine versus ~0.2 ms here). Same features: sublinear tf × idf,
-    L2-normalized per block, as `TfidfVectorizer` computes them."""
-
-    def __init__(self, vectorizer: Any, offset: int) -> None:
-        self.analyze: Callable[[str], list[str]] = vectorizer.build_analyzer()
-        self.vocabulary: dict[str, int] = dict(vectorizer.vocabulary_)
-        self.idf: list[float] = [float(v) for v in vectorizer.idf_]
-        self.offset = offset
-
-    def features(self, text: str, indices: list[int], values: list[float]) -> None:
-        counts = Counter(t for t in self.analyze(text) if t in self.vocabulary)
-        if not counts:
-            return
-        weighted = [
-            (self.vocabulary[t], (1.0 + math.log(n)) * self.idf[self.vocabulary[t]])
-            for t, n in counts.items()
-        ]
-        norm = math.sqrt(sum(w * w for _, w in weighted))
-        for index, weight in weighted:
-            indices.append(self.offset + index)
-            values.append(weight / norm)
 
 
 def _ms(start: float) -> float:

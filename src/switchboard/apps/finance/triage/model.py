@@ -13,18 +13,17 @@ result's confidence and for the margin check in classifier.py; it is a ranking s
 calibrated probability.
 
 Prediction does not go through scikit-learn: the fitted vocabularies, idf weights and
-coefficients are reused directly, which keeps one message around 0.1 ms (scikit-learn's own
-`transform` costs ~1 ms per call in overhead).
+coefficients are reused directly (`models/embedded/tfidf.py`), which keeps one message around
+0.1 ms (scikit-learn's own `transform` costs ~1 ms per call in overhead).
 """
 
 from __future__ import annotations
 
 import math
-from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from switchboard.apps.finance.triage.types import CATEGORIES, Categoria
+from switchboard.models.embedded.tfidf import TfidfFeatures
 
 C = 0.5
 SCALE = 2.0
@@ -41,7 +40,6 @@ class LinearTextModel:
 
     def __init__(self, texts: Sequence[str], labels: Sequence[Categoria]) -> None:
         import numpy as np
-        from scipy.sparse import hstack
         from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.svm import LinearSVC
 
@@ -50,51 +48,33 @@ class LinearTextModel:
         missing = set(CATEGORIES) - set(labels)
         if missing:
             raise ValueError(f"the triage model needs examples of every category: {missing}")
-        self._np = np
-        self._blocks = [
-            _Block(
-                TfidfVectorizer(
-                    analyzer="char_wb",
-                    ngram_range=CHAR_NGRAMS,
-                    sublinear_tf=True,
-                    lowercase=False,
-                    dtype=np.float64,
-                ),
-                texts,
+        vectorizers = [
+            TfidfVectorizer(
+                analyzer="char_wb",
+                ngram_range=CHAR_NGRAMS,
+                sublinear_tf=True,
+                lowercase=False,
+                dtype=np.float64,
             ),
-            _Block(
-                TfidfVectorizer(
-                    analyzer="word",
-                    ngram_range=WORD_NGRAMS,
-                    token_pattern=r"(?u)\b\w+\b",
-                    sublinear_tf=True,
-                    lowercase=False,
-                    dtype=np.float64,
-                ),
-                texts,
+            TfidfVectorizer(
+                analyzer="word",
+                ngram_range=WORD_NGRAMS,
+                token_pattern=r"(?u)\b\w+\b",
+                sublinear_tf=True,
+                lowercase=False,
+                dtype=np.float64,
             ),
         ]
-        features = hstack([b.matrix for b in self._blocks]).tocsr() * _BLOCK_WEIGHT
+        self._features, features = TfidfFeatures.fit(vectorizers, texts, weight=_BLOCK_WEIGHT)
         targets = [CATEGORIES.index(label) for label in labels]
         svm = LinearSVC(C=C, random_state=0, max_iter=5000).fit(features, targets)
         rows = [list(svm.classes_).index(k) for k in range(len(CATEGORIES))]
         self._coef = np.asarray(svm.coef_, dtype=np.float64)[rows]
         self._intercept = np.asarray(svm.intercept_, dtype=np.float64)[rows]
-        offset = 0
-        for block in self._blocks:
-            block.offset = offset
-            offset += len(block.vocabulary)
-            block.matrix = None
 
     def decision(self, text: str) -> list[float]:
         """One SVM decision value per category (CATEGORIES order)."""
-        indices: list[int] = []
-        values: list[float] = []
-        for block in self._blocks:
-            block.features(text, indices, values)
-        if not indices:
-            return [float(v) for v in self._intercept]
-        out = self._coef[:, indices] @ self._np.asarray(values) + self._intercept
+        out = self._features.decision(text, self._coef, self._intercept)
         return [float(v) for v in out]
 
     def scores(self, text: str) -> list[float]:
@@ -104,27 +84,3 @@ class LinearTextModel:
         weights = [math.exp(z - top) for z in logits]
         total = sum(weights)
         return [w / total for w in weights]
-
-
-class _Block:
-    """One fitted TF-IDF vectorizer, reused without scikit-learn's per-call overhead."""
-
-    def __init__(self, vectorizer: Any, texts: Sequence[str]) -> None:
-        self.matrix: Any = vectorizer.fit_transform(texts)
-        self.analyze: Callable[[str], list[str]] = vectorizer.build_analyzer()
-        self.vocabulary: dict[str, int] = dict(vectorizer.vocabulary_)
-        self.idf: list[float] = [float(v) for v in vectorizer.idf_]
-        self.offset = 0
-
-    def features(self, text: str, indices: list[int], values: list[float]) -> None:
-        counts = Counter(t for t in self.analyze(text) if t in self.vocabulary)
-        if not counts:
-            return
-        weighted = [
-            (self.vocabulary[t], (1.0 + math.log(n)) * self.idf[self.vocabulary[t]])
-            for t, n in counts.items()
-        ]
-        norm = math.sqrt(sum(w * w for _, w in weighted))
-        for index, weight in weighted:
-            indices.append(self.offset + index)
-            values.append(weight / norm * _BLOCK_WEIGHT)
