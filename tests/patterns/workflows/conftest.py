@@ -62,17 +62,24 @@ async def answer(turn: Turn) -> str:
 def make_app(
     store: str = "memory://", *, profiles: Profiles | None = None, **options: Any
 ) -> PatternApp:
+    """The toy app; `options` go to `WorkflowPattern` (router, extractor, root, ...)."""
     profiles = profiles or Profiles()
-    options.setdefault("answer", answer)
+    if "root" not in options:
+        options.setdefault("answer", answer)
+    options.setdefault("root_agent", ROOT)
     pattern = WorkflowPattern(
         WORKFLOWS,
-        root_agent=ROOT,
         actions={"save_profile": profiles.save_profile, "price": price},
         validators={"positive": positive},
         **options,
     )
-    agents = {ROOT: AgentSpec(name=ROOT, role="Atendente")}
-    for workflow in WORKFLOWS.values():
+    return app_for(pattern, store)
+
+
+def app_for(pattern: WorkflowPattern, store: str = "memory://") -> PatternApp:
+    """A `PatternApp` over `pattern`: one agent for the root and one per workflow."""
+    agents = {pattern.root_agent: AgentSpec(name=pattern.root_agent, role="Atendente")}
+    for workflow in pattern.workflows.values():
         agents[workflow.speaker] = AgentSpec(
             name=workflow.speaker, description=workflow.description
         )
@@ -80,7 +87,7 @@ def make_app(
         "toy",
         pattern,
         agents,
-        entry_agent=ROOT,
+        entry_agent=pattern.root_agent,
         store=open_store(store),
         models=ModelSource(ScriptedModel([])),
         settings=Settings(database_url=store),

@@ -6,13 +6,12 @@ from decimal import Decimal
 
 from switchboard.core.messages import META_WORKFLOW
 from switchboard.patterns.workflows import (
-    Workflow,
     WorkflowPattern,
     WorkflowState,
     load_workflows,
 )
 
-from .conftest import ROOT, Profiles, answer, events, make_app, say
+from .conftest import ROOT, Profiles, answer, app_for, events, make_app, say
 
 SIGNUP_ALL = "sou Ana, 17 anos, de Recife, terminei o ensino médio"
 
@@ -254,7 +253,7 @@ async def test_max_steps_stops_workflows_that_start_each_other_forever():
         """
     )
     pattern = WorkflowPattern(loops, answer=answer, max_steps=6)
-    app = _app_for(pattern, loops)
+    app = app_for(pattern)
 
     stream = await events(app, "ping")
 
@@ -269,7 +268,7 @@ async def test_on_complete_starts_the_next_workflow():
         b: {steps: [{collect: ok, type: bool, question: "Tudo certo?"}]}
         """
     )
-    app = _app_for(WorkflowPattern(chained, answer=answer), chained)
+    app = app_for(WorkflowPattern(chained, answer=answer))
 
     assert await say(app, "começar") == "A feito.\n\nTudo certo?"
     assert [f.workflow for f in (await state_of(app)).stack] == ["b"]
@@ -282,26 +281,6 @@ async def test_switching_to_a_workflow_agent_starts_it():
     await app.switch_agent("s1", "pedido", user_id="u1")
 
     assert await say(app, "3 pizzas de portuguesa") == "É para entrega?"
-
-
-def _app_for(pattern: WorkflowPattern, workflows: dict[str, Workflow]):
-    from switchboard import AgentSpec
-    from switchboard.config import Settings
-    from switchboard.models.scripted import ScriptedModel
-    from switchboard.models.source import ModelSource
-    from switchboard.patterns.app import PatternApp
-    from switchboard.store.factory import open_store
-
-    agents = {name: AgentSpec(name=name) for name in [ROOT, "root", *workflows]}
-    return PatternApp(
-        "loops",
-        pattern,
-        agents,
-        entry_agent="root",
-        store=open_store("memory://"),
-        models=ModelSource(ScriptedModel([])),
-        settings=Settings(database_url="memory://"),
-    )
 
 
 def test_decimal_slots_are_typed():

@@ -131,13 +131,17 @@ class Engine:
     decimal_parser: DecimalParser
     max_steps: int
 
-    async def run(self, out: TurnOutput, cursor: Cursor, text: str | None) -> AsyncIterator[Event]:
-        """Run `cursor` with the user's `text` (None when resuming or starting afresh); sets
-        `cursor.status`. The caller stores `cursor.frame()` afterwards."""
+    async def run(
+        self, out: TurnOutput, cursor: Cursor, text: str | None, *, answers: bool = True
+    ) -> AsyncIterator[Event]:
+        """Run `cursor` with the user's `text` (None when resuming or starting afresh) and
+        leave it in the session state; sets `cursor.status`. `answers=False` when the message
+        routed here (a topic change): its slots are read, but it is not taken as the answer to
+        the pending question ("voltar pro cadastro" is not a city)."""
         self._count(out, cursor)
         if text is not None:
             cursor.text = text
-            async for event in self._take(out, cursor, text):
+            async for event in self._take(out, cursor, text, answers):
                 yield event
             self._save(out, cursor)
             if cursor.status is Status.CANCELLED:
@@ -148,10 +152,13 @@ class Engine:
 
     # -- the user's answer -------------------------------------------------------------------
 
-    async def _take(self, out: TurnOutput, cursor: Cursor, text: str) -> AsyncIterator[Event]:
+    async def _take(
+        self, out: TurnOutput, cursor: Cursor, text: str, answers: bool
+    ) -> AsyncIterator[Event]:
         workflow = cursor.workflow
         speaker, name = workflow.speaker, workflow.name
-        pending = workflow.slot(cursor.asked) if cursor.asked else None
+        pending = workflow.slot(cursor.asked) if cursor.asked and answers else None
+        expected = pending.collect if pending is not None else None
         command = self.commands.detect(text)
         if command is Command.CANCEL:
             cursor.status = Status.CANCELLED
@@ -170,7 +177,7 @@ class Engine:
             if (said := out.say(line, speaker, name)) is not None:
                 yield said
             return
-        extraction = await self.extractor.extract(text, workflow, cursor.asked, cursor.view())
+        extraction = await self.extractor.extract(text, workflow, expected, cursor.view())
         if extraction.usage is not None:
             out.turn.usage.add(extraction.usage)
         failure: str | None = None
@@ -182,16 +189,16 @@ class Engine:
             try:
                 value = self._typed(step, extraction.values[slot], cursor)
             except SlotValueError as exc:
-                if slot == cursor.asked and exc.unreadable:
+                if slot == expected and exc.unreadable:
                     failure = self.texts.not_understood
-                elif slot == cursor.asked:
+                elif slot == expected:
                     failure = exc.reason or step.invalid or self.texts.invalid
                 else:
                     log.info("proposed value for %s rejected", slot, extra={"workflow": name})
                 continue
             old = cursor.slots.get(slot)
             if old is not None:
-                if old == value or (slot not in extraction.corrections and slot != cursor.asked):
+                if old == value or (slot not in extraction.corrections and slot != expected):
                     continue
                 line = self.texts.corrected.format(
                     slot=step.shown, new=display(step, value), old=display(step, old)

@@ -173,8 +173,9 @@ class WorkflowPattern:
             async for event in self._exit(out, before):
                 yield event
             return
+        changed = False
         if decision.action is RouteAction.CHANGE_WORKFLOW and decision.target is not None:
-            self._change(state, decision.target)
+            changed = self._change(state, decision.target)
         now = self.current_agent(state)
         top = state.get(WorkflowState).top
         if top is None:
@@ -187,20 +188,22 @@ class WorkflowPattern:
             else:
                 yield AgentEvent(agent=now, reason="start")
         out.user(now, top.workflow)
-        async for event in self._drive(out, turn.text):
+        async for event in self._drive(out, turn.text, answers=not changed):
             yield event
 
-    def _change(self, state: RoutingState, target: str) -> None:
+    def _change(self, state: RoutingState, target: str) -> bool:
+        """Put `target` in charge; False when it already was."""
         stack = state.get(WorkflowState).stack
         names = [frame.workflow for frame in stack]
         if names and names[-1] == target:
-            return
+            return False
         if target in names:
             keep = names.index(target) + 1
             log.info("workflows %s abandoned for %s", names[keep:], target)
             state.put(WorkflowState(stack=stack[:keep]))
         else:
             state.put(WorkflowState(stack=(*stack, Frame(workflow=target))))
+        return True
 
     async def _exit(self, out: TurnOutput, before: str) -> AsyncIterator[Event]:
         state = out.turn.state
@@ -227,7 +230,9 @@ class WorkflowPattern:
         if (said := out.say(await self.answer(turn), self.root_agent, None)) is not None:
             yield said
 
-    async def _drive(self, out: TurnOutput, text: str | None) -> AsyncIterator[Event]:
+    async def _drive(
+        self, out: TurnOutput, text: str | None, *, answers: bool
+    ) -> AsyncIterator[Event]:
         """Run the workflow in charge, and whoever takes over when it ends, until one waits
         for the user or the stack is empty."""
         state = out.turn.state
@@ -237,7 +242,7 @@ class WorkflowPattern:
             cursor = Cursor.load(workflow, top)
             if resuming and (said := out.say(self.texts.resume, workflow.speaker, workflow.name)):
                 yield said
-            async for event in self.engine.run(out, cursor, text):
+            async for event in self.engine.run(out, cursor, text, answers=answers):
                 yield event
             text, resuming = None, False
             if cursor.status is Status.WAITING:

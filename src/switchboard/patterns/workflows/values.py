@@ -74,7 +74,7 @@ def parse_int(text: str) -> int | None:
 
 
 _MONEY = re.compile(
-    r"(?<![\w.,])(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+    r"(?<![\w.,\-])(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
     r"(?:\s*(mil)\b)?"
 )
 
@@ -82,7 +82,8 @@ _MONEY = re.compile(
 def parse_decimal(text: str) -> Decimal | None:
     """The only amount in `text`, pt-BR rules: dot groups thousands ("1.500"), comma is the
     decimal mark ("89,90"), a dot followed by one or two digits is a decimal mark ("1500.5"),
-    "mil" multiplies ("1,5 mil"). None when there is no amount or more than one."""
+    "mil" multiplies ("1,5 mil"). None when there is no amount or more than one; a negative
+    number ("-5") is not an amount."""
     found = list(_MONEY.finditer(fold(text)))
     if len(found) != 1:
         return None
