@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from switchboard.core.events import AgentEvent, Event, TextEvent
 from switchboard.core.messages import META_WORKFLOW, Message
 from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import WorkflowPattern, load_workflows
+from switchboard.patterns.workflows import Say, WorkflowPattern, load_workflows
 from switchboard.sessions.turn import Turn
 
 from .conftest import app_for, events, make_app, say
@@ -87,3 +87,36 @@ async def test_whole_answers_build_no_events_but_store_the_same_text():
 
 async def _answer(turn: Turn) -> str:
     return "Oi!"
+
+
+async def test_a_repeating_action_answers_every_message_until_routing_ends_it():
+    workflows = load_workflows(
+        """
+        cadastro:
+          triggers: [cadastro]
+          steps:
+            - {collect: name, question: "Qual é o seu nome?"}
+            - {collect: city, question: "Qual é a sua cidade?"}
+        duvidas:
+          description: Tira dúvidas sobre o Prouni
+          triggers: [prouni]
+          steps:
+            - {action: answer_question, repeat: true}
+        """
+    )
+    asked: list[str | None] = []
+
+    async def answer_question(ctx):
+        asked.append(ctx.text)
+        yield Say(f"Resposta sobre: {ctx.text}")
+
+    app = app_for(
+        WorkflowPattern(workflows, answer=_answer, actions={"answer_question": answer_question})
+    )
+    await say(app, "cadastro")
+    await say(app, "Ana")
+
+    assert await say(app, "o que é o prouni?") == "Resposta sobre: o que é o prouni?"
+    assert await say(app, "e quem pode?") == "Resposta sobre: e quem pode?"
+    assert await say(app, "voltar ao cadastro") == "Qual é a sua cidade?"
+    assert asked == ["o que é o prouni?", "e quem pode?"]

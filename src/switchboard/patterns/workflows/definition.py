@@ -221,6 +221,10 @@ class ActionStep(_Frozen):
     kind: Literal["action"] = "action"
     action: str
     when: Condition | None = None
+    repeat: bool = False
+    """Answer every message with this action while the workflow is in charge (an agent-like
+    step: a Q&A over documents). The workflow then ends only by routing — a change to another
+    workflow, or an exit — never by running out of steps."""
 
 
 class RespondStep(_Frozen):

@@ -112,10 +112,17 @@ class _Slots(dict[str, str]):
 
 def render(template: str, workflow: Workflow, slots: Mapping[str, Any]) -> str:
     """`template` with `{slot}` placeholders filled (values as users read them)."""
-    shown = _Slots({name: display(workflow.slot(name), value) for name, value in slots.items()})
+    return fill(
+        template, {name: display(workflow.slot(name), value) for name, value in slots.items()}
+    )
+
+
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """`template` with `{name}` placeholders from `values`; unknown names render empty and a
+    malformed template (a stray brace in a pt-BR text) is said as written, never an error."""
     try:
-        return string.Formatter().vformat(template, (), shown)
-    except (ValueError, IndexError):  # a stray brace in a pt-BR text: say it as written
+        return string.Formatter().vformat(template, (), _Slots(values))
+    except (ValueError, IndexError, AttributeError):
         return template
 
 
@@ -162,7 +169,7 @@ class Engine:
         command = self.commands.detect(text)
         if command is Command.CANCEL:
             cursor.status = Status.CANCELLED
-            line = self.texts.cancelled.format(workflow=workflow.description or name)
+            line = fill(self.texts.cancelled, {"workflow": workflow.description or name})
             if (said := out.say(line, speaker, name)) is not None:
                 yield said
             return
@@ -177,6 +184,8 @@ class Engine:
             if (said := out.say(line, speaker, name)) is not None:
                 yield said
             return
+        if not workflow.slots:
+            return  # nothing to fill (an FAQ or a repeating Q&A step): no extractor call
         extraction = await self.extractor.extract(text, workflow, expected, cursor.view())
         if extraction.usage is not None:
             out.turn.usage.add(extraction.usage)
@@ -200,9 +209,8 @@ class Engine:
             if old is not None:
                 if old == value or (slot not in extraction.corrections and slot != expected):
                     continue
-                line = self.texts.corrected.format(
-                    slot=step.shown, new=display(step, value), old=display(step, old)
-                )
+                shown = {"slot": step.shown, "new": display(step, value), "old": display(step, old)}
+                line = fill(self.texts.corrected, shown)
                 if (said := out.say(line, speaker, name)) is not None:
                     yield said
             cursor.slots[slot] = value
@@ -247,11 +255,17 @@ class Engine:
                     yield event
                 cursor.status = Status.WAITING
                 return
+            if isinstance(step, ActionStep) and step.repeat and cursor.text is None:
+                cursor.status = Status.WAITING  # resumed: it answers the next message
+                return
             self._count(out, cursor)
             cursor.asked = None
             if isinstance(step, ActionStep):
                 async for event in self._act(out, cursor, step):
                     yield event
+                if step.repeat:
+                    cursor.status = Status.WAITING  # the next message runs it again
+                    return
             elif isinstance(step, RespondStep):
                 line = render(step.respond, workflow, cursor.slots)
                 if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
@@ -344,4 +358,4 @@ class Engine:
             state.put(WorkflowState(stack=(*stack[:-1], cursor.frame())))
 
 
-__all__ = ["Cursor", "Engine", "Status", "render"]
+__all__ = ["Cursor", "Engine", "Status", "fill", "render"]
