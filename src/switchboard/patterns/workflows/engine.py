@@ -70,6 +70,7 @@ class Cursor:
     skipped: set[str]
     attempts: dict[str, int]
     asked: str | None
+    started: bool = False
     status: Status = Status.WAITING
     text: str | None = None
     """The user's message this frame consumed in this turn."""
@@ -86,6 +87,7 @@ class Cursor:
             skipped=set(frame.skipped),
             attempts=dict(frame.attempts),
             asked=frame.asked,
+            started=frame.started,
         )
 
     def frame(self) -> Frame:
@@ -96,6 +98,7 @@ class Cursor:
             skipped=tuple(sorted(self.skipped)),
             attempts=dict(self.attempts),
             asked=self.asked,
+            started=self.started,
         )
 
     def view(self) -> Mapping[str, Any]:
@@ -146,6 +149,11 @@ class Engine:
         routed here (a topic change): its slots are read, but it is not taken as the answer to
         the pending question ("voltar pro cadastro" is not a city)."""
         self._count(out, cursor)
+        if not cursor.started:
+            cursor.started = True
+            if cursor.workflow.prefill is not None:
+                async for event in self._act(out, cursor, cursor.workflow.prefill):
+                    yield event
         if text is not None:
             cursor.text = text
             async for event in self._take(out, cursor, text, answers):
@@ -261,7 +269,7 @@ class Engine:
             self._count(out, cursor)
             cursor.asked = None
             if isinstance(step, ActionStep):
-                async for event in self._act(out, cursor, step):
+                async for event in self._act(out, cursor, step.action):
                     yield event
                 if step.repeat:
                     cursor.status = Status.WAITING  # the next message runs it again
@@ -294,14 +302,14 @@ class Engine:
             events.append(said)
         return events
 
-    async def _act(self, out: TurnOutput, cursor: Cursor, step: ActionStep) -> AsyncIterator[Event]:
+    async def _act(self, out: TurnOutput, cursor: Cursor, action: str) -> AsyncIterator[Event]:
         workflow = cursor.workflow
         context = ActionContext(out.turn, workflow, cursor.view(), cursor.text)
-        outcome = self.actions[step.action](context)
+        outcome = self.actions[action](context)
         if isinstance(outcome, AsyncIterator):
             async for item in outcome:
                 if isinstance(item, SetSlots):
-                    self._set(cursor, item.values, step.action)
+                    self._set(cursor, item.values, action)
                 elif isinstance(item, Say):
                     if (said := out.say(item.text, workflow.speaker, workflow.name)) is not None:
                         yield said
@@ -321,7 +329,7 @@ class Engine:
         else:
             result = await outcome
             if result:
-                self._set(cursor, result, step.action)
+                self._set(cursor, result, action)
 
     def _set(self, cursor: Cursor, values: Mapping[str, Any], action: str) -> None:
         for name, raw in values.items():
