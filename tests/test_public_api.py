@@ -63,6 +63,7 @@ PUBLIC = [
     "ToolStartEvent",
     "Turn",
     "TurnPipeline",
+    "UiEvent",
     "UnknownAgentError",
     "UnknownAppError",
     "UsageEvent",

@@ -37,6 +37,7 @@ _EXPORTS = {
     "StepLimitError": "switchboard.core.errors",
     "Event": "switchboard.core.events",
     "TextEvent": "switchboard.core.events",
+    "UiEvent": "switchboard.core.events",
     "ToolStartEvent": "switchboard.core.events",
     "ToolEndEvent": "switchboard.core.events",
     "AgentEvent": "switchboard.core.events",
@@ -136,6 +137,7 @@ __all__ = [
     "ToolStartEvent",
     "Turn",
     "TurnPipeline",
+    "UiEvent",
     "UnknownAgentError",
     "UnknownAppError",
     "UsageEvent",
@@ -179,6 +181,7 @@ if TYPE_CHECKING:
         TextEvent,
         ToolEndEvent,
         ToolStartEvent,
+        UiEvent,
         UsageEvent,
         parse_event,
     )
