@@ -3,6 +3,7 @@ task manager ownership and idempotency, memory promotion."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -23,7 +24,7 @@ from switchboard.patterns.jobs.tools.filesystem import filesystem_tools
 from switchboard.patterns.jobs.tools.memory import InMemoryLongTermMemory, memory_tool
 from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
 from switchboard.patterns.jobs.tools.terminal import TerminalPolicy, run_command, terminal_tool
-from switchboard.patterns.jobs.tools.workspace import Workspace
+from switchboard.patterns.jobs.tools.workspace import Workspace, _open_at
 from switchboard.tools import ToolContext, ToolRegistry
 
 
@@ -94,14 +95,12 @@ def test_open_refuses_a_symlink_swapped_in_after_the_check(root: Path, tmp_path:
     with pytest.raises(PathEscapeError), ws._dir(parts[:-1], create=False):
         pass
     os.symlink(tmp_path / "secret.txt", root / "file")
-    with pytest.raises(PathEscapeError), ws._dir([], create=False) as fd:
-        from switchboard.patterns.jobs.tools.workspace import _open_at
-
+    with ws._dir([], create=False) as fd, pytest.raises(PathEscapeError):
         _open_at("file", os.O_RDONLY | os.O_NOFOLLOW, fd)
 
 
 def test_workspace_refuses_writes_into_git(root: Path) -> None:
-    with pytest.raises(PathEscapeError, match=".git"):
+    with pytest.raises(PathEscapeError, match=r"\.git"):
         Workspace(root).write_text(".git/hooks/pre-commit", "#!/bin/sh\nrm -rf /\n")
 
 
@@ -159,7 +158,7 @@ async def test_terminal_timeout_kills_the_process_group(root: Path) -> None:
     with pytest.raises(CommandTimeoutError):
         await run_command(["sh", "-c", script], str(root), policy)
     assert time.perf_counter() - started < 2
-    time.sleep(1.2)
+    await asyncio.sleep(1.2)
     assert not marker.exists(), "the background child survived the timeout"
 
 
