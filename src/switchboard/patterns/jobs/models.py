@@ -135,6 +135,12 @@ class AgentJobState(BaseModel):
     conversation: list[ConversationMessage] = Field(default_factory=list)
     replans: int = 0
     """Replans done after failed validations or stalls (bounded by the engine)."""
+    spawned_round: int = -1
+    """The `replans` value whose plan's sub-jobs were created (-1: none yet)."""
+    steps_taken: int = 0
+    """Actions taken in the current execution round (the step cap's counter)."""
+    call_counts: dict[str, int] = Field(default_factory=dict)
+    """Tool calls of the current round by (tool, arguments): the loop guard's counter."""
 
 
 class ApprovalDecision(BaseModel):
@@ -152,6 +158,8 @@ class Job(BaseModel):
     id: str
     user_id: str
     parent_id: str | None = None
+    root_id: str = ""
+    """The top job of the tree ("" = this job); sub-jobs share its working directory."""
     depends_on: list[str] = Field(default_factory=list)
     """Jobs that must complete before this one starts; a failed one fails this one."""
     queue: str
