@@ -4,8 +4,9 @@ launched and shut down in turn), with a scripted executor and a side-effect coun
 from __future__ import annotations
 
 import asyncio
-import os
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+import shutil
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -13,18 +14,9 @@ import pytest
 from switchboard.patterns.jobs.engine import EngineConfig, JobEngine, QueueSpec
 from switchboard.patterns.jobs.models import Job, JobStatus
 from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
-from switchboard.patterns.jobs.tools.context import workdir
-from switchboard.tools import Tool, ToolContext, ToolRegistry
+from switchboard.tools import ToolRegistry
 
-
-def _append(line: str, context: ToolContext) -> str:
-    """Appends a line to effects.log in the working directory (a side effect to count)."""
-    with open(os.path.join(workdir(context), "effects.log"), "a", encoding="utf-8") as handle:
-        handle.write(line + "\n")
-    return "ok"
-
-
-APPEND = Tool(_append, name="append")
+from .side_effects import APPEND, SLOW
 
 
 def make_config(tmp: Path, **overrides: object) -> EngineConfig:
@@ -54,7 +46,7 @@ class Harness:
         if scripts is not None:
             self.scripts.update(scripts)
         executor = ScriptedExecutor(self.scripts)
-        registry = ToolRegistry([APPEND])
+        registry = ToolRegistry([APPEND, SLOW])
         self.engine = JobEngine(
             make_config(self.tmp, **overrides), lambda job: executor, lambda job: registry
         )
@@ -67,11 +59,11 @@ class Harness:
             self.engine = None
 
     async def wait(
-        self, job_id: str, until: Callable[[Job], bool] | None = None, timeout: float = 10.0
+        self, job_id: str, until: Callable[[Job], bool] | None = None, limit_s: float = 10.0
     ) -> Job:
         assert self.engine is not None
         check = until or (lambda job: job.status.terminal)
-        deadline = asyncio.get_running_loop().time() + timeout
+        deadline = asyncio.get_running_loop().time() + limit_s
         while True:
             job = self.engine.store.get(job_id)
             assert job is not None
@@ -86,8 +78,27 @@ class Harness:
         return path.read_text().splitlines() if path.exists() else []
 
 
+@pytest.fixture(scope="session")
+def template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A system database already migrated with the queues registered, copied per test: a fresh
+    database costs ~1 s of migrations, and DBOS discovers queues registered after launch only
+    on its next 1 s pass, so each test would wait for both."""
+    folder = tmp_path_factory.mktemp("template")
+
+    async def build() -> None:
+        h = Harness(folder)
+        await h.start()
+        await h.stop()
+
+    asyncio.run(build())
+    with sqlite3.connect(folder / "jobs.db") as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return folder / "jobs.db"
+
+
 @pytest.fixture
-async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+async def harness(tmp_path: Path, template_db: Path) -> AsyncIterator[Harness]:
+    shutil.copy(template_db, tmp_path / "jobs.db")
     h = Harness(tmp_path)
     try:
         yield h
@@ -99,5 +110,4 @@ def awaiting(job: Job) -> bool:
     return job.status is JobStatus.AWAITING_APPROVAL
 
 
-__all__ = ["APPEND", "Harness", "awaiting", "make_config"]
-_ = Awaitable
+__all__ = ["APPEND", "SLOW", "Harness", "awaiting", "make_config"]

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+
+from switchboard.patterns.jobs.backoff import schedule
+from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError, UnknownQueueError
 from switchboard.patterns.jobs.executor import Action
-from switchboard.patterns.jobs.models import Criterion, JobStatus, NewJob
+from switchboard.patterns.jobs.models import (
+    ApprovalDecision,
+    BackoffPolicy,
+    Criterion,
+    JobStatus,
+    NewJob,
+    Plan,
+    SubJobSpec,
+)
 from switchboard.patterns.jobs.scripted import Script
 
-from .conftest import Harness
+from .conftest import Harness, awaiting
 
 
 def tool(line: str) -> Action:
@@ -31,3 +45,207 @@ async def test_a_job_runs_criteria_plan_tools_validation(harness: Harness) -> No
     assert harness.effects(job.id) == ["a", "b"]
     kinds = [e.kind for e in done.state.activity.history]
     assert kinds.count("tool") == 2 and "validation" in kinds
+
+
+def slow(line: str) -> Action:
+    return Action(kind="tool", tool="slow", arguments={"line": line})
+
+
+def chain_plan(*refs: str) -> Plan:
+    subs = [
+        SubJobSpec(ref=ref, request=ref, depends_on=[refs[i - 1]] if i else [])
+        for i, ref in enumerate(refs)
+    ]
+    return Plan(sub_jobs=subs)
+
+
+REPORT = {
+    "semanal": Script(
+        plan=chain_plan("coletar", "calcular", "renderizar"), actions=(tool("final"),)
+    ),
+    "coletar": Script(actions=(tool("coletar"),)),
+    "calcular": Script(actions=(tool("calcular"),)),
+    "renderizar": Script(actions=(tool("renderizar"),)),
+}
+
+
+async def test_sub_jobs_never_start_before_their_dependencies(harness: Harness) -> None:
+    engine = await harness.start(REPORT)
+    job = await engine.create_job("u1", NewJob(request="semanal", persona="relatorios"))
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    assert harness.effects(job.id) == ["coletar", "calcular", "renderizar", "final"]
+    tree = {j.request: j for j in await engine.tree("u1", job.id)}
+    assert set(tree) == {"semanal", "coletar", "calcular", "renderizar"}
+    for before, after in (("coletar", "calcular"), ("calcular", "renderizar")):
+        ended = tree[before].state.activity.history[-1].at
+        started = tree[after].state.activity.history[0].at
+        assert started >= ended, f"{after} started before {before} ended"
+        assert tree[after].depends_on == [tree[before].id]
+    assert all(j.parent_id == job.id for n, j in tree.items() if n != "semanal")
+
+
+async def test_a_failed_dependency_fails_its_dependants(harness: Harness) -> None:
+    scripts = {**REPORT, "calcular": Script(fail_attempts=99)}
+    engine = await harness.start(scripts, max_replans=0)
+    job = await engine.create_job(
+        "u1",
+        NewJob(
+            request="semanal",
+            persona="relatorios",
+            max_attempts=2,
+            backoff=BackoffPolicy(base_s=0.01, cap_s=0.02),
+        ),
+    )
+    done = await harness.wait(job.id)
+    tree = {j.request: j for j in await engine.tree("u1", job.id)}
+    assert tree["coletar"].status is JobStatus.COMPLETED
+    assert tree["calcular"].status is JobStatus.FAILED and tree["calcular"].attempts == 2
+    assert tree["renderizar"].status is JobStatus.FAILED
+    assert tree["renderizar"].attempts == 0, "a dependant of a failed job must never start"
+    assert "dependência" in (tree["renderizar"].error or "")
+    assert done.status is JobStatus.FAILED and "calcular" in (done.error or "")
+    assert harness.effects(job.id) == ["coletar"]
+
+
+async def test_retries_follow_the_backoff_schedule(harness: Harness) -> None:
+    engine = await harness.start({"instável": Script(fail_attempts=2, actions=(tool("x"),))})
+    policy = BackoffPolicy(base_s=0.01, cap_s=0.05)
+    job = await engine.create_job(
+        "u1", NewJob(request="instável", persona="dev", max_attempts=3, backoff=policy)
+    )
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED and done.attempts == 3
+    delays = [e.content for e in done.state.activity.history if e.kind == "error"]
+    expected = schedule(2, 0.01, 0.05, job.id)
+    assert [f"nova em {d:.1f}s" in text for d, text in zip(expected, delays, strict=True)] == [
+        True,
+        True,
+    ]
+    assert harness.effects(job.id) == ["x"]
+    exhausted = await engine.create_job(
+        "u1", NewJob(request="instável", persona="dev", max_attempts=2, backoff=policy)
+    )
+    failed = await harness.wait(exhausted.id)
+    assert failed.status is JobStatus.FAILED and "ScriptedFailure" in (failed.error or "")
+
+
+async def test_cancel_stops_a_whole_tree(harness: Harness) -> None:
+    scripts = {
+        "árvore": Script(
+            plan=Plan(
+                sub_jobs=[
+                    SubJobSpec(ref="a", request="lento"),
+                    SubJobSpec(ref="b", request="depois", depends_on=["a"]),
+                ]
+            )
+        ),
+        "lento": Script(actions=tuple(slow(f"l{i}") for i in range(20))),
+        "depois": Script(actions=(tool("nunca"),)),
+    }
+    engine = await harness.start(scripts)
+    job = await engine.create_job("u1", NewJob(request="árvore", persona="dev"))
+    await harness.wait(job.id, until=lambda j: len(harness.effects(job.id)) >= 2)
+    with pytest.raises(JobNotFoundError):
+        await engine.cancel("u2", job.id)
+    cancelled = await engine.cancel("u1", job.id)
+    assert len(cancelled) == 3
+    count = len(harness.effects(job.id))
+    await asyncio.sleep(0.5)
+    assert len(harness.effects(job.id)) <= count + 1, "the cancelled job kept running"
+    tree = await engine.tree("u1", job.id)
+    assert {j.status for j in tree} == {JobStatus.CANCELLED}
+    assert "nunca" not in harness.effects(job.id)
+
+
+async def test_the_same_approval_twice_takes_effect_once(harness: Harness) -> None:
+    engine = await harness.start({"aprovar": Script(actions=(tool("feito"),))})
+    job = await engine.create_job(
+        "u1", NewJob(request="aprovar", persona="dev", requires_approval=True)
+    )
+    await harness.wait(job.id, until=awaiting)
+    with pytest.raises(JobNotFoundError):
+        await engine.decide("u2", job.id, ApprovalDecision(approved=True))
+    yes = ApprovalDecision(approved=True, reason="ok")
+    await asyncio.gather(engine.decide("u1", job.id, yes), engine.decide("u1", job.id, yes))
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED
+    await engine.decide("u1", job.id, yes)  # again, after it took effect: a no-op
+    with pytest.raises(JobStateError):
+        await engine.decide("u1", job.id, ApprovalDecision(approved=False))
+    approvals = [e for e in done.state.activity.history if e.kind == "approval"]
+    assert [e.content for e in approvals][-1] == "aprovado ok" and len(approvals) == 2
+    assert harness.effects(job.id) == ["feito"]
+
+
+async def test_rejection_cancels_and_edits_replace_the_plan(harness: Harness) -> None:
+    engine = await harness.start({"editar": Script(actions=(tool("x"),))})
+    rejected = await engine.create_job(
+        "u1", NewJob(request="editar", persona="dev", requires_approval=True)
+    )
+    await harness.wait(rejected.id, until=awaiting)
+    await engine.decide("u1", rejected.id, ApprovalDecision(approved=False, reason="caro demais"))
+    done = await harness.wait(rejected.id)
+    assert done.status is JobStatus.CANCELLED and "caro demais" in (done.error or "")
+    edited = await engine.create_job(
+        "u1", NewJob(request="editar", persona="dev", requires_approval=True)
+    )
+    await harness.wait(edited.id, until=awaiting)
+    criteria = [Criterion(id="novo", description="critério do usuário")]
+    await engine.decide("u1", edited.id, ApprovalDecision(approved=True, edited_criteria=criteria))
+    finished = await harness.wait(edited.id)
+    assert finished.status is JobStatus.COMPLETED
+    assert [c.id for c in finished.validation_criteria] == ["novo"]
+
+
+async def test_approval_after_a_restart(harness: Harness) -> None:
+    engine = await harness.start({"reiniciar": Script(actions=(tool("a"), tool("b")))})
+    job = await engine.create_job(
+        "u1", NewJob(request="reiniciar", persona="dev", requires_approval=True)
+    )
+    await harness.wait(job.id, until=awaiting)
+    await harness.stop()
+    engine = await harness.start()  # a new process would get a new executor id, as here
+    await engine.decide("u1", job.id, ApprovalDecision(approved=True))
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    assert harness.effects(job.id) == ["a", "b"]
+    begins = [e for e in done.state.activity.history if e.content == "início da tentativa 1"]
+    assert len(begins) == 1, "completed steps ran again after the restart"
+
+
+async def test_loop_guard_bad_plans_and_bad_input_are_typed(harness: Harness) -> None:
+    cycle = Plan(
+        sub_jobs=[
+            SubJobSpec(ref="a", request="a", depends_on=["b"]),
+            SubJobSpec(ref="b", request="b", depends_on=["a"]),
+        ]
+    )
+    engine = await harness.start(
+        {
+            "laço": Script(actions=tuple(tool("mesmo") for _ in range(10))),
+            "ciclo": Script(plan=cycle),
+            "ok": Script(actions=(tool("ok"),)),
+        },
+        max_replans=0,
+    )
+    looping = await engine.create_job("u1", NewJob(request="laço", persona="dev"))
+    failed = await harness.wait(looping.id)
+    assert failed.status is JobStatus.FAILED and "repetição" in (failed.error or "")
+    assert harness.effects(looping.id) == ["mesmo"] * 3
+    fast = BackoffPolicy(base_s=0.01, cap_s=0.01)
+    bad = await engine.create_job(
+        "u1", NewJob(request="ciclo", persona="dev", max_attempts=1, backoff=fast)
+    )
+    bad_done = await harness.wait(bad.id)
+    assert bad_done.status is JobStatus.FAILED and "DependencyCycleError" in (bad_done.error or "")
+    with pytest.raises(UnknownQueueError):
+        await engine.create_job("u1", NewJob(request="ok", persona="ninguém"))
+    with pytest.raises(JobNotFoundError):
+        await engine.get_job("u2", looping.id)
+    with pytest.raises(JobNotFoundError):
+        await engine.create_job("u2", NewJob(request="ok", persona="dev", depends_on=[bad.id]))
+    still = await engine.create_job("u1", NewJob(request="ok", persona="dev"))
+    assert (await harness.wait(still.id)).status is JobStatus.COMPLETED, (
+        "the worker must keep serving"
+    )

@@ -201,6 +201,7 @@ class NewJob(BaseModel):
     depends_on: list[str] = Field(default_factory=list)
     priority: int = Field(default=100, ge=1, le=1_000_000)
     max_attempts: int = Field(default=3, ge=1, le=20)
+    backoff: BackoffPolicy = Field(default_factory=BackoffPolicy)
     requires_approval: bool = False
     validation_criteria: list[Criterion] = Field(default_factory=list)
     dedup_key: str | None = Field(default=None, max_length=200)
