@@ -7,22 +7,33 @@ import asyncio
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+import sqlalchemy as sa
+
 from switchboard.patterns.jobs.engine import INTERRUPTED
 from switchboard.patterns.jobs.models import JobStatus
-from switchboard.patterns.jobs.store import JobStore
+from switchboard.patterns.jobs.store import JobStore, sync_url
+from switchboard.patterns.jobs.tables import TABLES
 
-from .worker_app import EXPECTED, GATE_ENV
+from .worker_app import DB_ENV, EXPECTED, GATE_ENV
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def spawn(folder: Path, mode: str) -> subprocess.Popen[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), GATE_ENV: str(folder / "gate")}
+PG_URL = os.environ.get("SWITCHBOARD_JOBS_PG_URL", "postgresql://postgres@127.0.0.1:5432/wt_jobs")
+
+
+def spawn(folder: Path, mode: str, url: str) -> subprocess.Popen[str]:
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT / "src"),
+        GATE_ENV: str(folder / "gate"),
+        DB_ENV: url,
+    }
     return subprocess.Popen(
         [sys.executable, "-m", "tests.patterns.jobs.worker_app", str(folder), mode],
         cwd=ROOT,
@@ -41,25 +52,45 @@ async def wait_until(check: object, limit_s: float) -> None:
         await asyncio.sleep(0.05)
 
 
-def holder(folder: Path, job_id: str) -> str:
+def holder(url: str, job_id: str) -> str:
     """The executor running the job, from DBOS's own table."""
-    with sqlite3.connect(folder / "jobs.db") as conn:
-        row = conn.execute(
-            "SELECT executor_id FROM workflow_status WHERE workflow_uuid = ?", (job_id,)
-        ).fetchone()
-    return str(row[0])
+    table = "workflow_status" if url.startswith("sqlite") else "dbos.workflow_status"
+    engine = sa.create_engine(sync_url(url))
+    try:
+        with engine.connect() as conn:
+            query = sa.text(f"SELECT executor_id FROM {table} WHERE workflow_uuid = :id")
+            return str(conn.execute(query, {"id": job_id}).scalar_one())
+    finally:
+        engine.dispose()
 
 
-async def test_kill_9_mid_job_another_worker_completes_it(
-    tmp_path: Path, template_db: Path
-) -> None:
+def reset_postgres(url: str) -> None:
+    engine = sa.create_engine(sync_url(url), isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as conn:
+            conn.execute(sa.text("DROP SCHEMA IF EXISTS dbos CASCADE"))
+            for table in reversed(TABLES):
+                conn.execute(sa.text(f"DROP TABLE IF EXISTS {table.name}"))
+    finally:
+        engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def database(request: pytest.FixtureRequest, tmp_path: Path, template_db: Path) -> str:
+    if request.param == "sqlite":
+        shutil.copy(template_db, tmp_path / "jobs.db")
+        return f"sqlite:///{tmp_path / 'jobs.db'}"
+    reset_postgres(PG_URL)
+    return PG_URL
+
+
+async def test_kill_9_mid_job_another_worker_completes_it(tmp_path: Path, database: str) -> None:
     """Two workers serve the queue; the one running the job is killed inside a tool call (held
     by a gate file); the other takes over once the dead one's heartbeat is stale (1 s here).
     Completed steps are not re-run, the interrupted call is reported and not re-run, the rest
     runs on the survivor."""
-    shutil.copy(template_db, tmp_path / "jobs.db")
     (tmp_path / "gate").touch()
-    workers = [spawn(tmp_path, "enqueue"), spawn(tmp_path, "serve")]
+    workers = [spawn(tmp_path, "enqueue", database), spawn(tmp_path, "serve", database)]
     try:
         outputs = [w.stdout for w in workers]
         assert outputs[0] is not None and outputs[1] is not None
@@ -76,11 +107,11 @@ async def test_kill_9_mid_job_another_worker_completes_it(
 
         await wait_until(lambda: len(lines()) >= 2, 30)
         await asyncio.sleep(0.3)  # the holder is inside the gate tool now
-        victim = ids[holder(tmp_path, job_id)]
+        victim = ids[holder(database, job_id)]
         os.kill(victim.pid, signal.SIGKILL)
         victim.wait()
         (tmp_path / "gate").unlink()
-        store = JobStore(f"sqlite:///{tmp_path / 'jobs.db'}")
+        store = JobStore(database)
 
         def finished() -> bool:
             job = store.get(job_id)
@@ -97,7 +128,7 @@ async def test_kill_9_mid_job_another_worker_completes_it(
         assert len(interrupted) == 1, "the interrupted call must be reported, not run again"
         begins = [e for e in job.state.activity.history if e.content == "início da tentativa 1"]
         assert len(begins) == 1 and job.attempts == 1
-        assert holder(tmp_path, job_id) != next(k for k, v in ids.items() if v is victim)
+        assert holder(database, job_id) != next(k for k, v in ids.items() if v is victim)
     finally:
         for process in workers:
             if process.poll() is None:

@@ -20,6 +20,8 @@ from switchboard.tools import Tool, ToolContext, ToolRegistry
 from .side_effects import APPEND, SLOW, _append
 
 GATE_ENV = "SWITCHBOARD_TEST_GATE"
+DB_ENV = "SWITCHBOARD_TEST_JOBS_DB"
+"""A database URL overriding the SQLite file in DIR (the PostgreSQL variant)."""
 
 
 async def _gate(line: str, context: ToolContext) -> str:
@@ -61,7 +63,7 @@ async def main(folder: Path, mode: str) -> None:
     )
     engine = build_engine(
         runtime,
-        database_url=f"sqlite:///{folder / 'jobs.db'}",
+        database_url=os.environ.get(DB_ENV) or f"sqlite:///{folder / 'jobs.db'}",
         polling_interval_s=0.05,
         notification_polling_s=0.05,
         heartbeat_s=0.2,
