@@ -406,32 +406,30 @@ class JobEngine:
                     return job
                 reason = f"{type(exc).__name__}: {exc}"
                 if job.attempts >= job.max_attempts:
-                    return await self._advance("fail", job.id, partial(_fail, reason=reason))
+                    return await self._advance("fail", job, partial(_fail, reason=reason))
                 delay = next_delay(
                     job.attempts,
                     job.backoff.base_s,
                     job.backoff.cap_s,
                     seeded_rng(job.id, job.attempts),
                 )
-                job = await self._advance(
-                    "delay", job.id, partial(_delay, reason=reason, delay=delay)
-                )
+                job = await self._advance("delay", job, partial(_delay, reason=reason, delay=delay))
                 await DBOS.sleep_async(delay)
-                job = await self._advance("retry", job.id, _retry)
+                job = await self._advance("retry", job, _retry)
                 phase = "start"
 
     async def _attempt(self, job: Job, phase: str) -> Job:
         executor = self.executor_for(job)
         if not job.state.activity.goal:
-            job = await self._advance("analyse", job.id, lambda j: _analyse(j, executor))
+            job = await self._advance("analyse", job, lambda j: _analyse(j, executor))
         if not job.validation_criteria:
-            job = await self._advance("criteria", job.id, lambda j: _criteria(j, executor))
+            job = await self._advance("criteria", job, lambda j: _criteria(j, executor))
         if job.plan is None:
-            job = await self._advance("plan", job.id, lambda j: _plan(j, executor))
+            job = await self._advance("plan", job, lambda j: _plan(j, executor))
         if job.requires_approval and job.approval is None:
-            job = await self._advance("await_approval", job.id, _await_approval)
+            job = await self._advance("await_approval", job, _await_approval)
             raw = await DBOS.recv_async(APPROVAL_TOPIC, self.config.approval_timeout_s)
-            job = await self._advance("approval", job.id, lambda j: _apply_approval(j, raw))
+            job = await self._advance("approval", job, lambda j: _apply_approval(j, raw))
             if job.status.terminal:
                 return job
         return await self._rounds(job, executor)
@@ -449,18 +447,18 @@ class JobEngine:
             if stalled is None:
                 job, stalled = await self._execute(job, executor)
             job = await self._advance(
-                "validate", job.id, partial(_validate, executor=executor, stalled=stalled)
+                "validate", job, partial(_validate, executor=executor, stalled=stalled)
             )
             result = job.validation_result
             assert result is not None
             if result.passed:
-                return await self._advance("complete", job.id, _complete)
+                return await self._advance("complete", job, _complete)
             if job.state.replans >= self.config.max_replans:
                 return await self._advance(
-                    "fail", job.id, partial(_fail, reason=result.root_cause or "validação falhou")
+                    "fail", job, partial(_fail, reason=result.root_cause or "validação falhou")
                 )
             job = await self._advance(
-                "replan", job.id, partial(_replan, executor=executor, validation=result)
+                "replan", job, partial(_replan, executor=executor, validation=result)
             )
 
     async def _execute(self, job: Job, executor: Executor) -> tuple[Job, _Stalled | None]:
@@ -470,9 +468,9 @@ class JobEngine:
                 return job, _Stalled(f"limite de {cfg.max_steps} passos atingido sem concluir")
             if len(job.state.activity.history) > cfg.summary_threshold:
                 job = await self._advance(
-                    "summarise", job.id, lambda j: _summarise(j, executor, cfg.summary_keep)
+                    "summarise", job, lambda j: _summarise(j, executor, cfg.summary_keep)
                 )
-            job, raw = await self._advance_with("act", job.id, lambda j: _act(j, executor))
+            job, raw = await self._advance_with("act", job, lambda j: _act(j, executor))
             action = Action.model_validate_json(raw)
             if action.kind == "finish":
                 return job, None
@@ -484,7 +482,7 @@ class JobEngine:
                 )
             key = f"{job.id}:a{job.attempts}:r{job.state.replans}:s{job.state.steps_taken}"
             job = await self._advance(
-                f"tool:{action.tool}", job.id, partial(self._call_tool, action=action, key=key)
+                f"tool:{action.tool}", job, partial(self._call_tool, action=action, key=key)
             )
 
     async def _call_tool(self, job: Job, action: Action, key: str) -> None:
@@ -552,7 +550,7 @@ class JobEngine:
 
         job, raw = await self._advance_with(
             "spawn",
-            job.id,
+            job,
             lambda j: _as_json([[c.id, c.queue, c.priority, "start", c.id] for c in spawn(j)]),
         )
         return job, _follows(raw)
@@ -612,30 +610,42 @@ class JobEngine:
     # -- steps ------------------------------------------------------------------------------
 
     async def _advance(
-        self, name: str, job_id: str, apply: Callable[[Job], Awaitable[None] | None]
+        self, name: str, job: Job | str, apply: Callable[[Job], Awaitable[None] | None]
     ) -> Job:
-        job, _ = await self._advance_with(name, job_id, apply)
-        return job
+        current, _ = await self._advance_with(name, job, apply)
+        return current
 
     async def _advance_with(
-        self, name: str, job_id: str, apply: Callable[[Job], Awaitable[Any] | Any]
+        self, name: str, job: Job | str, apply: Callable[[Job], Awaitable[Any] | Any]
     ) -> tuple[Job, str]:
-        """One checkpointed step: load the job, apply, save, return (job, extra JSON).
+        """One checkpointed step: apply to the job, save it, return (job, extra JSON).
 
-        A cancelled job is returned untouched and stops this workflow run (`_Stop`)."""
+        `job` is the workflow's current job, or an id to load it from the store (at the start
+        of a run, and after a failed attempt). The save doubles as the cancellation check: a
+        cancelled job is not overwritten, is returned as stored, and stops this run (`_Stop`).
+        """
+        job_id = job if isinstance(job, str) else job.id
 
         async def body() -> str:
-            job = await self.db.run(self.store.get, job_id)
-            if job is None:
-                raise JobNotFoundError("job não encontrado", job_id=job_id)
-            if job.status is JobStatus.CANCELLED:
-                return json.dumps({"job": job.model_dump_json(), "extra": "", "stop": True})
-            extra = apply(job)
-            if asyncio.iscoroutine(extra):
-                extra = await extra
-            await self.db.run(self.store.save, job)
+            if isinstance(job, str):
+                current = await self.db.run(self.store.get, job)
+                if current is None:
+                    raise JobNotFoundError("job não encontrado", job_id=job)
+            else:
+                current = job.model_copy(deep=True)
+            cancelled = current.status is JobStatus.CANCELLED
+            extra: Any = ""
+            if not cancelled:
+                extra = apply(current)
+                if asyncio.iscoroutine(extra):
+                    extra = await extra
+                cancelled = not await self.db.run(self.store.save, current)
+            if cancelled:
+                stored = await self.db.run(self.store.get, job_id)
+                assert stored is not None
+                return json.dumps({"job": stored.model_dump_json(), "extra": "", "stop": True})
             text = extra if isinstance(extra, str) else ""
-            return json.dumps({"job": job.model_dump_json(), "extra": text, "stop": False})
+            return json.dumps({"job": current.model_dump_json(), "extra": text, "stop": False})
 
         self._in_step += 1
         try:
@@ -643,10 +653,10 @@ class JobEngine:
         finally:
             self._in_step -= 1
         data = json.loads(raw)
-        job = Job.model_validate_json(data["job"])
+        current = Job.model_validate_json(data["job"])
         if data["stop"] and name not in ("begin", "load"):
             raise _Stop
-        return job, data["extra"]
+        return current, data["extra"]
 
     async def _step_value(
         self, name: str, fn: Callable[[str], list[Follow]], job_id: str
