@@ -14,7 +14,7 @@ import pytest
 from switchboard.patterns.jobs.engine import EngineConfig, JobEngine, QueueSpec
 from switchboard.patterns.jobs.models import Job, JobStatus
 from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
-from switchboard.tools import ToolRegistry
+from switchboard.tools import Tool, ToolRegistry
 
 from .side_effects import APPEND, SLOW
 
@@ -40,6 +40,8 @@ class Harness:
         self.scripts: dict[str, Script] = {}
         self.engine: JobEngine | None = None
 
+    extra_tools: Callable[[JobEngine], list[Tool]] | None = None
+
     async def start(
         self, scripts: Mapping[str, Script] | None = None, **overrides: object
     ) -> JobEngine:
@@ -50,6 +52,9 @@ class Harness:
         self.engine = JobEngine(
             make_config(self.tmp, **overrides), lambda job: executor, lambda job: registry
         )
+        if self.extra_tools is not None:
+            for extra in self.extra_tools(self.engine):
+                registry.register(extra)
         await self.engine.launch()
         return self.engine
 

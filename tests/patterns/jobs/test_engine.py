@@ -19,6 +19,7 @@ from switchboard.patterns.jobs.models import (
     SubJobSpec,
 )
 from switchboard.patterns.jobs.scripted import Script
+from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
 
 from .conftest import Harness, awaiting
 
@@ -249,3 +250,24 @@ async def test_loop_guard_bad_plans_and_bad_input_are_typed(harness: Harness) ->
     assert (await harness.wait(still.id)).status is JobStatus.COMPLETED, (
         "the worker must keep serving"
     )
+
+
+async def test_an_agent_creates_a_sub_job_with_the_task_manager_tool(harness: Harness) -> None:
+    harness.extra_tools = task_manager_tools
+    create = Action(
+        kind="tool",
+        tool="create_job",
+        arguments={"request": "filho", "validation_criteria": ["existe"]},
+    )
+    engine = await harness.start(
+        {"pai": Script(actions=(create,)), "filho": Script(actions=(tool("filho"),))}
+    )
+    job = await engine.create_job("u1", NewJob(request="pai", persona="dev"))
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    children = await engine.list_jobs("u1", parent_id=job.id)
+    assert [c.request for c in children] == ["filho"] and children[0].user_id == "u1"
+    child = await harness.wait(children[0].id)
+    assert child.status is JobStatus.COMPLETED and harness.effects(job.id) == ["filho"]
+    assert child.dedup_key is not None and child.dedup_key.startswith(job.id)
+    assert await engine.list_jobs("u2") == []
