@@ -39,7 +39,7 @@ def spawn(folder: Path, mode: str, url: str) -> subprocess.Popen[str]:
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=(folder / f"{mode}.log").open("w"),
         text=True,
     )
 
@@ -98,7 +98,9 @@ async def test_kill_9_mid_job_another_worker_completes_it(tmp_path: Path, databa
         ids = {}
         for worker, output in zip(workers, outputs, strict=True):
             line = await asyncio.to_thread(output.readline)
-            assert line.startswith("ready"), line
+            assert line.startswith("ready"), (tmp_path / "serve.log").read_text()[-3000:] + (
+                tmp_path / "enqueue.log"
+            ).read_text()[-3000:]
             ids[line.split()[1]] = worker
         effects = tmp_path / "work" / job_id / "effects.log"
 

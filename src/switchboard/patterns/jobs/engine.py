@@ -29,6 +29,7 @@ import json
 import logging
 import os
 import socket
+import time
 import uuid
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -60,7 +61,7 @@ from switchboard.patterns.jobs.models import (
     utcnow,
 )
 from switchboard.patterns.jobs.plan import check_plan
-from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
+from switchboard.patterns.jobs.store import AsyncJobStore, JobStore, sync_url
 from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
 from switchboard.patterns.jobs.tools.filesystem import READ_ONLY as FS_READ_ONLY
 from switchboard.patterns.jobs.tools.memory import IDEMPOTENT as MEMORY_IDEMPOTENT
@@ -80,6 +81,7 @@ INTERRUPTED = (
     "ERRO: a execução anterior desta chamada foi interrompida (o worker parou no meio) e ela não "
     "será repetida automaticamente, pois pode ter efeitos. Verifique o estado antes de repetir."
 )
+PG_DBOS_LOCK = 0x5B_0DB0_5
 TOOL_OUTPUT_IN_HISTORY = 4_000
 """Characters of a tool's output kept in the activity history (the full output is journaled)."""
 
@@ -198,6 +200,8 @@ class JobEngine:
         cfg = self.config
         if cfg.create_schema:
             self.store.create_schema()
+        if not cfg.database_url.startswith("sqlite"):
+            await asyncio.to_thread(migrate_dbos_locked, cfg.database_url)
         dbos_config: DBOSConfig = {
             "name": cfg.app_name,
             "system_database_url": cfg.database_url,
@@ -308,7 +312,20 @@ class JobEngine:
             job.status = JobStatus.FAILED
             job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
         await self.db.run(self.store.insert, [job])
-        if not failed and all(d.status is JobStatus.COMPLETED for d in deps):
+        if failed:
+            return job
+        if deps:
+            # Re-read after the insert: a dependency that ended in between ran its propagation
+            # before this job's edges existed and did not see it. Enqueueing twice is harmless
+            # (the workflow id is the job id), missing it would strand the job.
+            deps = await self.db.run(self.store.get_many, job.depends_on)
+            failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
+            if failed:
+                job.status = JobStatus.FAILED
+                job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
+                await self.db.run(self.store.save, job)
+                return job
+        if all(d.status is JobStatus.COMPLETED for d in deps):
             await _enqueue_outside(self.config, job.id, job.queue, job.priority, "start", job.id)
         return job
 
@@ -894,6 +911,29 @@ def sqlite_system_engine(url: str) -> sa.Engine:
 
     sa.event.listen(engine, "connect", on_connect)
     return engine
+
+
+def migrate_dbos_locked(url: str) -> None:
+    """Create/upgrade DBOS's PostgreSQL schema one process at a time, so workers starting
+    together do not race DBOS's own migrations (seen in the kill test: one of two workers
+    launched at once died on a duplicate catalog entry). Launch then finds it up to date.
+
+    The lock is polled with `pg_try_advisory_lock` on an autocommit connection: DBOS's migrations
+    use `CREATE INDEX CONCURRENTLY`, which waits for every open transaction, including a blocked
+    `pg_advisory_lock()` call of the waiting worker — a deadlock with the usual blocking lock.
+    """
+    engine = sa.create_engine(sync_url(url), isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as conn:
+            lock = sa.select(sa.func.pg_try_advisory_lock(PG_DBOS_LOCK))
+            while not conn.execute(lock).scalar_one():
+                time.sleep(0.1)
+            try:
+                DBOS.migrate(url)
+            finally:
+                conn.execute(sa.select(sa.func.pg_advisory_unlock(PG_DBOS_LOCK)))
+    finally:
+        engine.dispose()
 
 
 def _recover(executor_id: str) -> None:

@@ -27,6 +27,9 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+PG_SCHEMA_LOCK = 0x5B_0B5_1
+"""`pg_advisory_xact_lock` key: workers starting together create the tables one at a time
+(concurrent `CREATE TABLE` on PostgreSQL fails on the catalog's unique index)."""
 
 
 def sync_url(url: str) -> sa.URL:
@@ -81,6 +84,7 @@ class JobStore:
                 conn.exec_driver_sql("BEGIN IMMEDIATE")
             else:
                 conn.begin()
+                conn.execute(sa.select(sa.func.pg_advisory_xact_lock(PG_SCHEMA_LOCK)))
             for table in TABLES:
                 table.create(conn, checkfirst=True)
             conn.commit()
