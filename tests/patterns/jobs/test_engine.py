@@ -16,7 +16,9 @@ from switchboard.patterns.jobs.models import (
     JobStatus,
     NewJob,
     Plan,
+    PlanStep,
     SubJobSpec,
+    ValidationResult,
 )
 from switchboard.patterns.jobs.scripted import Script
 from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
@@ -271,3 +273,29 @@ async def test_an_agent_creates_a_sub_job_with_the_task_manager_tool(harness: Ha
     assert child.status is JobStatus.COMPLETED and harness.effects(job.id) == ["filho"]
     assert child.dedup_key is not None and child.dedup_key.startswith(job.id)
     assert await engine.list_jobs("u2") == []
+
+
+async def test_failed_validation_replans_and_long_histories_are_summarised(
+    harness: Harness,
+) -> None:
+    failed = ValidationResult(passed=False, root_cause="faltou o total")
+    engine = await harness.start(
+        {
+            "replanejar": Script(
+                actions=tuple(tool(f"p{i}") for i in range(6)),
+                validations=(failed,),
+                replans=(Plan(steps=[PlanStep(id="1", description="somar o total")]),),
+            )
+        },
+        summary_threshold=8,
+        summary_keep=3,
+    )
+    job = await engine.create_job("u1", NewJob(request="replanejar", persona="dev"))
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    assert done.state.replans == 1 and done.validation_result is not None
+    assert done.validation_result.passed
+    assert done.state.activity.planned_steps[0].description == "somar o total"
+    history = done.state.activity.history
+    assert any(e.kind == "summary" for e in history) and len(history) <= 8 + 6
+    assert harness.effects(job.id) == [f"p{i}" for i in range(6)] * 2
