@@ -61,6 +61,7 @@ from switchboard.patterns.jobs.models import (
     utcnow,
 )
 from switchboard.patterns.jobs.plan import check_plan
+from switchboard.patterns.jobs.queues import QueueSpec
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore, sync_url
 from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
 from switchboard.patterns.jobs.tools.filesystem import READ_ONLY as FS_READ_ONLY
@@ -84,13 +85,6 @@ INTERRUPTED = (
 PG_DBOS_LOCK = 0x5B_0DB0_5
 TOOL_OUTPUT_IN_HISTORY = 4_000
 """Characters of a tool's output kept in the activity history (the full output is journaled)."""
-
-
-@dataclass(frozen=True, slots=True)
-class QueueSpec:
-    name: str
-    worker_concurrency: int = 4
-    """Jobs of this queue one worker runs at once (a job awaiting approval holds a slot)."""
 
 
 @dataclass(frozen=True, slots=True)
