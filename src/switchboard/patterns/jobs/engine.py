@@ -29,7 +29,6 @@ import json
 import logging
 import os
 import socket
-import time
 import uuid
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -37,12 +36,17 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
-import sqlalchemy as sa
 from dbos import DBOS, DBOSConfig, EnqueueOptions
 from dbos._error import DBOSException
 
 from switchboard.core.errors import ConfigurationError
+from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.backoff import next_delay, seeded_rng
+from switchboard.patterns.jobs.dbos_runtime import (
+    migrate_dbos_locked,
+    recover,
+    sqlite_system_engine,
+)
 from switchboard.patterns.jobs.errors import (
     JobNotFoundError,
     JobStateError,
@@ -50,19 +54,15 @@ from switchboard.patterns.jobs.errors import (
 )
 from switchboard.patterns.jobs.executor import Action, Executor
 from switchboard.patterns.jobs.models import (
-    ActivityEntry,
-    ActivityKind,
     ApprovalDecision,
     ConversationMessage,
     Job,
     JobStatus,
     NewJob,
-    ValidationResult,
     utcnow,
 )
-from switchboard.patterns.jobs.plan import check_plan
 from switchboard.patterns.jobs.queues import QueueSpec
-from switchboard.patterns.jobs.store import AsyncJobStore, JobStore, sync_url
+from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
 from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
 from switchboard.patterns.jobs.tools.filesystem import READ_ONLY as FS_READ_ONLY
 from switchboard.patterns.jobs.tools.memory import IDEMPOTENT as MEMORY_IDEMPOTENT
@@ -77,12 +77,10 @@ WORKFLOW_NAME = "switchboard.jobs.run"
 APPROVAL_TOPIC = "approval"
 QUEUE_PREFIX = "jobs."
 """DBOS queue names are `jobs.<queue>`, apart from anything else sharing the system database."""
-SUB_JOB_NAMESPACE = uuid.UUID("5b0a7d1e-4f7c-4e0e-9a55-1c0b5a7e9d42")
 INTERRUPTED = (
     "ERRO: a execução anterior desta chamada foi interrompida (o worker parou no meio) e ela não "
     "será repetida automaticamente, pois pode ter efeitos. Verifique o estado antes de repetir."
 )
-PG_DBOS_LOCK = 0x5B_0DB0_5
 TOOL_OUTPUT_IN_HISTORY = 4_000
 """Characters of a tool's output kept in the activity history (the full output is journaled)."""
 
@@ -150,11 +148,6 @@ async def _job_workflow(job_id: str, phase: str) -> str:
 
 class _Stop(Exception):
     """The job reached a state where this workflow run has nothing more to do."""
-
-
-@dataclass(slots=True)
-class _Stalled:
-    reason: str
 
 
 @dataclass(slots=True)
@@ -259,7 +252,7 @@ class JobEngine:
             if dead != self.executor_id and await self.db.run(
                 self.store.claim_dead_worker, dead, cutoff
             ):
-                await asyncio.to_thread(_recover, dead)
+                await asyncio.to_thread(recover, dead)
                 recovered.append(dead)
         return recovered
 
@@ -394,7 +387,7 @@ class JobEngine:
         if task is not None:
             self._tasks.add(task)
         try:
-            job = await self._advance("begin", job_id, lambda job: _begin(job, phase))
+            job = await self._advance("begin", job_id, lambda job: t.begin(job, phase))
             if not job.status.terminal:
                 job = await self._attempts(job, phase)
             if job.status.terminal:
@@ -410,37 +403,39 @@ class JobEngine:
             try:
                 return await self._attempt(job, phase)
             except _Stop:
-                return await self._advance("load", job.id, _noop)
+                return await self._advance("load", job.id, t.noop)
             except Exception as exc:
-                job = await self._advance("load", job.id, _noop)
+                job = await self._advance("load", job.id, t.noop)
                 if job.status.terminal:
                     return job
                 reason = f"{type(exc).__name__}: {exc}"
                 if job.attempts >= job.max_attempts:
-                    return await self._advance("fail", job, partial(_fail, reason=reason))
+                    return await self._advance("fail", job, partial(t.fail, reason=reason))
                 delay = next_delay(
                     job.attempts,
                     job.backoff.base_s,
                     job.backoff.cap_s,
                     seeded_rng(job.id, job.attempts),
                 )
-                job = await self._advance("delay", job, partial(_delay, reason=reason, delay=delay))
+                job = await self._advance(
+                    "delay", job, partial(t.delay, reason=reason, delay=delay)
+                )
                 await DBOS.sleep_async(delay)
-                job = await self._advance("retry", job, _retry)
+                job = await self._advance("retry", job, t.retry)
                 phase = "start"
 
     async def _attempt(self, job: Job, phase: str) -> Job:
         executor = self.executor_for(job)
         if not job.state.activity.goal:
-            job = await self._advance("analyse", job, lambda j: _analyse(j, executor))
+            job = await self._advance("analyse", job, lambda j: t.analyse(j, executor))
         if not job.validation_criteria:
-            job = await self._advance("criteria", job, lambda j: _criteria(j, executor))
+            job = await self._advance("criteria", job, lambda j: t.criteria(j, executor))
         if job.plan is None:
-            job = await self._advance("plan", job, lambda j: _plan(j, executor))
+            job = await self._advance("plan", job, lambda j: t.plan(j, executor))
         if job.requires_approval and job.approval is None:
-            job = await self._advance("await_approval", job, _await_approval)
+            job = await self._advance("await_approval", job, t.await_approval)
             raw = await DBOS.recv_async(APPROVAL_TOPIC, self.config.approval_timeout_s)
-            job = await self._advance("approval", job, lambda j: _apply_approval(j, raw))
+            job = await self._advance("approval", job, lambda j: t.apply_approval(j, raw))
             if job.status.terminal:
                 return job
         return await self._rounds(job, executor)
@@ -458,36 +453,36 @@ class JobEngine:
             if stalled is None:
                 job, stalled = await self._execute(job, executor)
             job = await self._advance(
-                "validate", job, partial(_validate, executor=executor, stalled=stalled)
+                "validate", job, partial(t.validate, executor=executor, stalled=stalled)
             )
             result = job.validation_result
             assert result is not None
             if result.passed:
-                return await self._advance("complete", job, _complete)
+                return await self._advance("complete", job, t.complete)
             if job.state.replans >= self.config.max_replans:
                 return await self._advance(
-                    "fail", job, partial(_fail, reason=result.root_cause or "validação falhou")
+                    "fail", job, partial(t.fail, reason=result.root_cause or "validação falhou")
                 )
             job = await self._advance(
-                "replan", job, partial(_replan, executor=executor, validation=result)
+                "replan", job, partial(t.replan, executor=executor, validation=result)
             )
 
-    async def _execute(self, job: Job, executor: Executor) -> tuple[Job, _Stalled | None]:
+    async def _execute(self, job: Job, executor: Executor) -> tuple[Job, t.Stalled | None]:
         cfg = self.config
         while True:
             if job.state.steps_taken >= cfg.max_steps:
-                return job, _Stalled(f"limite de {cfg.max_steps} passos atingido sem concluir")
+                return job, t.Stalled(f"limite de {cfg.max_steps} passos atingido sem concluir")
             if len(job.state.activity.history) > cfg.summary_threshold:
                 job = await self._advance(
-                    "summarise", job, lambda j: _summarise(j, executor, cfg.summary_keep)
+                    "summarise", job, lambda j: t.summarise(j, executor, cfg.summary_keep)
                 )
-            job, raw = await self._advance_with("act", job, lambda j: _act(j, executor))
+            job, raw = await self._advance_with("act", job, lambda j: t.act(j, executor))
             action = Action.model_validate_json(raw)
             if action.kind == "finish":
                 return job, None
-            seen = job.state.call_counts.get(_signature(action), 0)
+            seen = job.state.call_counts.get(t.signature(action), 0)
             if seen >= cfg.repeat_limit:
-                return job, _Stalled(
+                return job, t.Stalled(
                     f"repetição: '{action.tool}' chamada {seen} vezes com os mesmos argumentos "
                     "sem progresso"
                 )
@@ -518,9 +513,9 @@ class JobEngine:
             await self.db.run(self.store.finish_effect, key, ok, output)
         state = job.state
         state.steps_taken += 1
-        signature = _signature(action)
+        signature = t.signature(action)
         state.call_counts[signature] = state.call_counts.get(signature, 0) + 1
-        _history(
+        t.history(
             job, "tool", output[:TOOL_OUTPUT_IN_HISTORY], tool=tool, args=action.arguments, ok=ok
         )
         state.conversation.append(ConversationMessage(role="tool", content=output, tool=tool))
@@ -530,8 +525,7 @@ class JobEngine:
             assert current.plan is not None
             round_ = current.state.replans
             ids = {
-                sub.ref: uuid.uuid5(SUB_JOB_NAMESPACE, f"{current.id}:{round_}:{sub.ref}").hex
-                for sub in current.plan.sub_jobs
+                sub.ref: t.sub_job_id(current.id, round_, sub.ref) for sub in current.plan.sub_jobs
             }
             children = []
             for sub in current.plan.sub_jobs:
@@ -556,7 +550,7 @@ class JobEngine:
             stored = self.store.insert_missing(children)
             current.state.spawned_round = round_
             current.status = JobStatus.WAITING
-            _history(current, "system", f"{len(stored)} sub-jobs criados")
+            t.history(current, "system", f"{len(stored)} sub-jobs criados")
             return [c for c in stored if not c.depends_on and c.status is JobStatus.WAITING]
 
         job, raw = await self._advance_with(
@@ -566,17 +560,17 @@ class JobEngine:
         )
         return job, _follows(raw)
 
-    async def _children_failure(self, job: Job) -> _Stalled | None:
+    async def _children_failure(self, job: Job) -> t.Stalled | None:
         async def check() -> str:
             children = await self.db.run(self.store.children, job.id)
-            current = [c for c in children if _round_of(job, c)]
+            current = [c for c in children if t.round_of(job, c)]
             bad = [c for c in current if c.status is not JobStatus.COMPLETED]
             if not bad:
                 return ""
             return "; ".join(f"sub-job '{c.request[:60]}' {c.status.value}: {c.error}" for c in bad)
 
         reason: str = await DBOS.run_step_async({"name": "children"}, check)
-        return _Stalled(reason) if reason else None
+        return t.Stalled(reason) if reason else None
 
     def _propagate(self, job_id: str) -> list[Follow]:
         """After a job ended: fail the dependants of a failed/cancelled job (transitively),
@@ -592,7 +586,7 @@ class JobEngine:
                 if done.status in (JobStatus.FAILED, JobStatus.CANCELLED):
                     dependant.status = JobStatus.FAILED
                     dependant.error = f"a dependência {done.id} terminou como {done.status.value}"
-                    _history(dependant, "system", dependant.error)
+                    t.history(dependant, "system", dependant.error)
                     self.store.save(dependant)
                     stack.append(dependant)
                 else:
@@ -610,7 +604,7 @@ class JobEngine:
             if done.parent_id:
                 parent = self.store.get(done.parent_id)
                 if parent is not None and parent.status is JobStatus.WAITING:
-                    siblings = [c for c in self.store.children(parent.id) if _round_of(parent, c)]
+                    siblings = [c for c in self.store.children(parent.id) if t.round_of(parent, c)]
                     if all(c.status.terminal for c in siblings):
                         workflow_id = f"{parent.id}:finish:{parent.state.spawned_round}"
                         out.append(
@@ -688,164 +682,6 @@ class JobEngine:
         )
 
 
-# -- pure state transitions (run inside steps) --------------------------------------------------
-
-
-def _history(job: Job, kind: ActivityKind, content: str, **extra: Any) -> None:
-    job.state.activity.history.append(
-        ActivityEntry(at=utcnow(), kind=kind, content=content, **extra)
-    )
-
-
-def _noop(job: Job) -> None:
-    return None
-
-
-def _begin(job: Job, phase: str) -> None:
-    if job.status.terminal:
-        return
-    if phase == "start" and job.attempts == 0:
-        job.attempts = 1
-        _history(job, "system", "início da tentativa 1")
-    elif phase == "finish":
-        _history(job, "system", "sub-jobs concluídos; retomando")
-    job.status = JobStatus.ACTIVE
-
-
-async def _analyse(job: Job, executor: Executor) -> None:
-    analysis = await executor.analyse(job.model_copy(deep=True))
-    job.state.activity.goal = analysis.goal
-    job.state.activity.notes.extend(analysis.notes)
-    _history(job, "model", f"objetivo: {analysis.goal}")
-
-
-async def _criteria(job: Job, executor: Executor) -> None:
-    job.validation_criteria = await executor.define_criteria(job.model_copy(deep=True))
-    _history(job, "model", f"{len(job.validation_criteria)} critérios de pronto definidos")
-
-
-async def _plan(job: Job, executor: Executor) -> None:
-    plan = await executor.plan(job.model_copy(deep=True))
-    check_plan(plan)
-    job.plan = plan
-    job.state.activity.planned_steps = list(plan.steps)
-    _history(job, "model", f"plano: {len(plan.steps)} passos, {len(plan.sub_jobs)} sub-jobs")
-
-
-def _await_approval(job: Job) -> None:
-    job.status = JobStatus.AWAITING_APPROVAL
-    _history(job, "approval", "plano e critérios aguardando aprovação")
-
-
-def _apply_approval(job: Job, raw: Any) -> None:
-    if raw is None:
-        _fail(job, "tempo de espera pela aprovação esgotado")
-        return
-    decision = ApprovalDecision.model_validate_json(raw)
-    job.approval = decision
-    if not decision.approved:
-        job.status = JobStatus.CANCELLED
-        job.error = f"plano rejeitado: {decision.reason}".strip()
-        _history(job, "approval", job.error)
-        return
-    if decision.edited_criteria is not None:
-        job.validation_criteria = decision.edited_criteria
-    if decision.edited_plan is not None:
-        check_plan(decision.edited_plan)
-        job.plan = decision.edited_plan
-        job.state.activity.planned_steps = list(decision.edited_plan.steps)
-    job.status = JobStatus.ACTIVE
-    _history(job, "approval", f"aprovado {decision.reason}".strip())
-
-
-async def _act(job: Job, executor: Executor) -> str:
-    action = await executor.next_action(job.model_copy(deep=True))
-    if action.kind == "tool" and not action.tool:
-        raise ValueError("ação de ferramenta sem nome de ferramenta")
-    text = action.thought or (action.result if action.kind == "finish" else "")
-    if action.kind == "finish":
-        job.result = action.result
-    _history(job, "model", text, tool=action.tool, args=action.arguments or None)
-    job.state.conversation.append(ConversationMessage(role="assistant", content=text))
-    return action.model_dump_json()
-
-
-async def _validate(job: Job, executor: Executor, stalled: _Stalled | None) -> None:
-    if stalled is not None:
-        result = ValidationResult(passed=False, root_cause=stalled.reason)
-    else:
-        result = await executor.validate(job.model_copy(deep=True))
-    job.validation_result = result
-    verdict = "aprovada" if result.passed else f"reprovada: {result.root_cause}"
-    _history(job, "validation", f"validação {verdict}")
-
-
-async def _replan(job: Job, executor: Executor, validation: ValidationResult) -> None:
-    plan = await executor.replan(job.model_copy(deep=True), validation)
-    check_plan(plan)
-    job.plan = plan
-    job.state.replans += 1
-    job.state.steps_taken = 0
-    job.state.call_counts = {}
-    job.state.activity.planned_steps = list(plan.steps)
-    job.result = None
-    _history(job, "model", f"replanejado (causa: {validation.root_cause})")
-
-
-async def _summarise(job: Job, executor: Executor, keep: int) -> None:
-    summary = await executor.summarise(job.model_copy(deep=True))
-    history = job.state.activity.history
-    job.state.activity.history = [
-        ActivityEntry(at=utcnow(), kind="summary", content=summary),
-        *history[-keep:],
-    ]
-    conversation = job.state.conversation
-    job.state.conversation = [
-        ConversationMessage(role="system", content=f"Resumo: {summary}"),
-        *conversation[-keep:],
-    ]
-
-
-def _complete(job: Job) -> None:
-    job.status = JobStatus.COMPLETED
-    job.error = None
-    _history(job, "system", "concluído")
-
-
-def _fail(job: Job, reason: str) -> None:
-    job.status = JobStatus.FAILED
-    job.error = reason
-    _history(job, "error", reason)
-
-
-def _delay(job: Job, reason: str, delay: float) -> None:
-    job.status = JobStatus.DELAYED
-    job.error = reason
-    _history(job, "error", f"tentativa {job.attempts} falhou ({reason}); nova em {delay:.1f}s")
-
-
-def _retry(job: Job) -> None:
-    job.attempts += 1
-    job.status = JobStatus.ACTIVE
-    _history(job, "system", f"início da tentativa {job.attempts}")
-
-
-def _signature(action: Action) -> str:
-    return json.dumps([action.tool, action.arguments], sort_keys=True, default=str)
-
-
-def _round_of(parent: Job, child: Job) -> bool:
-    """Whether `child` belongs to the parent's current round of sub-jobs."""
-    if parent.plan is None:
-        return False
-    round_ = parent.state.spawned_round
-    ids = {
-        uuid.uuid5(SUB_JOB_NAMESPACE, f"{parent.id}:{round_}:{sub.ref}").hex
-        for sub in parent.plan.sub_jobs
-    }
-    return child.id in ids
-
-
 def _follows(raw: str) -> list[Follow]:
     return [(str(a), str(b), int(c), str(d), str(e)) for a, b, c, d, e in json.loads(raw)]
 
@@ -880,60 +716,6 @@ async def _enqueue_outside(
     await loop.run_in_executor(
         None, lambda: DBOS.enqueue_workflow_with_options(options, job_id, phase)
     )
-
-
-def sqlite_system_engine(url: str) -> sa.Engine:
-    """DBOS's SQLite engine, in WAL mode with `synchronous=NORMAL`.
-
-    DBOS's own SQLite engine keeps the rollback journal with `synchronous=FULL`: several fsyncs
-    per commit, and a step commits twice (measured here: ~4 ms per commit, 14–28 ms per step on a
-    loaded 2-vCPU VM). WAL + NORMAL survives a killed process (what `kill -9` tests) and loses at
-    most the last commits on power loss, the trade-off Switchboard's store already makes. The
-    rest mirrors DBOS: IMMEDIATE transactions (writers serialize up front), long busy timeout.
-    """
-    engine = sa.create_engine(url, connect_args={"check_same_thread": False})
-
-    def on_connect(dbapi_connection: Any, _record: Any) -> None:
-        dbapi_connection.isolation_level = "IMMEDIATE"
-        for pragma in (
-            "busy_timeout=30000",
-            "foreign_keys=ON",
-            "journal_mode=WAL",
-            "synchronous=NORMAL",
-        ):
-            dbapi_connection.execute(f"PRAGMA {pragma}")
-
-    sa.event.listen(engine, "connect", on_connect)
-    return engine
-
-
-def migrate_dbos_locked(url: str) -> None:
-    """Create/upgrade DBOS's PostgreSQL schema one process at a time, so workers starting
-    together do not race DBOS's own migrations (seen in the kill test: one of two workers
-    launched at once died on a duplicate catalog entry). Launch then finds it up to date.
-
-    The lock is polled with `pg_try_advisory_lock` on an autocommit connection: DBOS's migrations
-    use `CREATE INDEX CONCURRENTLY`, which waits for every open transaction, including a blocked
-    `pg_advisory_lock()` call of the waiting worker — a deadlock with the usual blocking lock.
-    """
-    engine = sa.create_engine(sync_url(url), isolation_level="AUTOCOMMIT")
-    try:
-        with engine.connect() as conn:
-            lock = sa.select(sa.func.pg_try_advisory_lock(PG_DBOS_LOCK))
-            while not conn.execute(lock).scalar_one():
-                time.sleep(0.1)
-            try:
-                DBOS.migrate(url)
-            finally:
-                conn.execute(sa.select(sa.func.pg_advisory_unlock(PG_DBOS_LOCK)))
-    finally:
-        engine.dispose()
-
-
-def _recover(executor_id: str) -> None:
-    """Re-enqueue a dead executor's pending workflows. DBOS 3.4 keeps this private (DBOS
-    Conductor calls it); it is idempotent by executor id, see the spike notes."""
-    DBOS._recover_pending_workflows([executor_id])
 
 
 __all__ = [
