@@ -1,0 +1,75 @@
+"""Typed errors of the jobs pattern: each has a stable `code`, and reaches an agent as a tool
+result (pt-BR message) or a client as an HTTP body, never as a crash of the worker."""
+
+from __future__ import annotations
+
+from switchboard.core.errors import SwitchboardError
+
+
+class JobError(SwitchboardError):
+    code = "job_error"
+    http_status = 400
+
+
+class JobNotFoundError(JobError):
+    """Also raised for another user's job: never reveal that it exists."""
+
+    code = "job_not_found"
+    http_status = 404
+
+
+class UnknownQueueError(JobError):
+    code = "unknown_queue"
+    http_status = 422
+
+
+class DependencyCycleError(JobError):
+    code = "dependency_cycle"
+    http_status = 422
+
+
+class InvalidPlanError(JobError):
+    """A model's plan that cannot run: unknown dependency refs, duplicate refs, a cycle."""
+
+    code = "invalid_plan"
+    http_status = 422
+
+
+class JobStateError(JobError):
+    """The action does not fit the job's status (approve a job that is not awaiting approval,
+    a second, different decision on the same approval)."""
+
+    code = "job_state"
+    http_status = 409
+
+
+class PathEscapeError(JobError):
+    """A filesystem path outside the job's working directory (`..`, absolute, symlink)."""
+
+    code = "path_escape"
+    http_status = 403
+
+
+class ForbiddenCommandError(JobError):
+    """A terminal command or git subcommand outside the allow-list."""
+
+    code = "forbidden_command"
+    http_status = 403
+
+
+class CommandTimeoutError(JobError):
+    code = "command_timeout"
+    http_status = 504
+
+
+__all__ = [
+    "CommandTimeoutError",
+    "DependencyCycleError",
+    "ForbiddenCommandError",
+    "InvalidPlanError",
+    "JobError",
+    "JobNotFoundError",
+    "JobStateError",
+    "PathEscapeError",
+    "UnknownQueueError",
+]

@@ -1,0 +1,65 @@
+"""The agent side of a job, as a protocol the engine calls (spec 004's GenericAgentExecutor).
+
+The engine owns durability (each call below is one checkpointed step, tool calls are journaled,
+waits are durable); the executor owns intelligence. A real implementation prompts the persona's
+model; `scripted.ScriptedExecutor` is the deterministic one for tests, benchmarks and the
+offline demo. Every method receives a copy of the job (its activity history and conversation
+included) and must not mutate the store itself. An exception fails the current attempt (retried
+with backoff up to `max_attempts`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, Field
+
+from switchboard.patterns.jobs.models import Criterion, Job, Plan, ValidationResult
+
+
+class Analysis(BaseModel):
+    goal: str
+    notes: list[str] = Field(default_factory=list)
+
+
+class Action(BaseModel):
+    """The next move: call a tool, or finish with the result."""
+
+    kind: Literal["tool", "finish"]
+    tool: str | None = None
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    thought: str = ""
+    """The model's text for this step (goes to the conversation and activity history)."""
+    result: str = ""
+    """With `finish`: the job's result/summary."""
+
+
+class Executor(Protocol):
+    async def analyse(self, job: Job) -> Analysis:
+        """Interpret the request: goal and notes (the activity context)."""
+        ...
+
+    async def define_criteria(self, job: Job) -> list[Criterion]:
+        """The definition of done, fixed before executing."""
+        ...
+
+    async def plan(self, job: Job) -> Plan:
+        """Planned steps, optionally sub-jobs with dependencies (checked by `check_plan`)."""
+        ...
+
+    async def next_action(self, job: Job) -> Action: ...
+
+    async def validate(self, job: Job) -> ValidationResult:
+        """Self-validation of the result against `job.validation_criteria`."""
+        ...
+
+    async def replan(self, job: Job, validation: ValidationResult) -> Plan:
+        """A new plan from the failed validation's root cause (progress ledger)."""
+        ...
+
+    async def summarise(self, job: Job) -> str:
+        """A summary of the activity history, replacing its older entries (bounded context)."""
+        ...
+
+
+__all__ = ["Action", "Analysis", "Executor"]

@@ -1,0 +1,228 @@
+"""Switchboard's own typed `Job` (spec 004): what the API shows and the store keeps.
+
+The engine (DBOS) is how a job *runs*; this model is what a job *is*. The whole record, including
+the agent job state (activity context and conversation), is one JSON document per job, rewritten
+after every step, so a crash resumes from the last completed step and the API reads one row.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class JobStatus(StrEnum):
+    """waiting → active → completed | failed | delayed (retry pending) | cancelled |
+    awaiting_approval (paused until the user decides)."""
+
+    WAITING = "waiting"
+    """Created; its dependencies are not all completed yet, or not picked up by a worker yet."""
+    ACTIVE = "active"
+    COMPLETED = "completed"
+    FAILED = "failed"
+    DELAYED = "delayed"
+    """An attempt failed; the next one starts after the backoff delay."""
+    CANCELLED = "cancelled"
+    AWAITING_APPROVAL = "awaiting_approval"
+
+    @property
+    def terminal(self) -> bool:
+        return self in TERMINAL
+
+
+TERMINAL = frozenset({JobStatus.COMPLETED, JobStatus.FAILED, JobStatus.CANCELLED})
+
+
+class BackoffPolicy(BaseModel):
+    """Delays between attempts: `backoff.next_delay(attempt, base_s, cap_s, rng)`."""
+
+    model_config = ConfigDict(frozen=True)
+
+    base_s: float = Field(default=2.0, gt=0)
+    cap_s: float = Field(default=300.0, gt=0)
+
+
+class Criterion(BaseModel):
+    """One checkable item of the definition of done."""
+
+    id: str
+    description: str
+    """pt-BR, e.g. "o relatório tem os totais por categoria"."""
+    check: str = ""
+    """How to verify it (a command, a file that must exist, a number to compare)."""
+
+
+class CriterionResult(BaseModel):
+    criterion_id: str
+    passed: bool
+    evidence: str = ""
+
+
+class ValidationResult(BaseModel):
+    """Self-validation against the criteria; `root_cause` feeds the replan (progress ledger)."""
+
+    passed: bool
+    results: list[CriterionResult] = Field(default_factory=list)
+    root_cause: str = ""
+
+
+class PlanStep(BaseModel):
+    id: str
+    description: str
+    done: bool = False
+
+
+class SubJobSpec(BaseModel):
+    """A sub-job in a plan. `ref` names it inside the plan; `depends_on` lists refs of the same
+    plan (checked for unknown refs and cycles before anything is created)."""
+
+    ref: str = Field(min_length=1, max_length=64)
+    request: str = Field(min_length=1)
+    persona: str | None = None
+    """None: the parent's persona."""
+    queue: str | None = None
+    """None: the persona's queue (the parent's queue)."""
+    depends_on: list[str] = Field(default_factory=list)
+    validation_criteria: list[Criterion] = Field(default_factory=list)
+    priority: int | None = None
+
+
+class Plan(BaseModel):
+    steps: list[PlanStep] = Field(default_factory=list)
+    sub_jobs: list[SubJobSpec] = Field(default_factory=list)
+
+
+ActivityKind = Literal["model", "tool", "system", "approval", "validation", "summary", "error"]
+
+
+class ActivityEntry(BaseModel):
+    """One interaction of the job with its model or tools (the spec's `ActivityHistoryEntry`)."""
+
+    at: datetime
+    kind: ActivityKind
+    content: str = ""
+    tool: str | None = None
+    args: dict[str, Any] | None = None
+    ok: bool | None = None
+
+
+class ActivityContext(BaseModel):
+    """The spec's `ActivityContext`: goal, planned steps, notes and history of one job."""
+
+    goal: str = ""
+    planned_steps: list[PlanStep] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    history: list[ActivityEntry] = Field(default_factory=list)
+
+
+class ConversationMessage(BaseModel):
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str
+    tool: str | None = None
+
+
+class AgentJobState(BaseModel):
+    """The spec's `AgentJobState` (`Job.data.agentState`)."""
+
+    activity: ActivityContext = Field(default_factory=ActivityContext)
+    conversation: list[ConversationMessage] = Field(default_factory=list)
+    replans: int = 0
+    """Replans done after failed validations or stalls (bounded by the engine)."""
+    spawned_round: int = -1
+    """The `replans` value whose plan's sub-jobs were created (-1: none yet)."""
+    steps_taken: int = 0
+    """Actions taken in the current execution round (the step cap's counter)."""
+    call_counts: dict[str, int] = Field(default_factory=dict)
+    """Tool calls of the current round by (tool, arguments): the loop guard's counter."""
+
+
+class ApprovalDecision(BaseModel):
+    """The user's answer at the approval checkpoint; edits replace the proposed plan/criteria."""
+
+    approved: bool
+    reason: str = ""
+    edited_criteria: list[Criterion] | None = None
+    edited_plan: Plan | None = None
+
+
+class Job(BaseModel):
+    """A unit of autonomous work. Ownership as for sessions: another user's job is "not found"."""
+
+    id: str
+    user_id: str
+    parent_id: str | None = None
+    root_id: str = ""
+    """The top job of the tree ("" = this job); sub-jobs share its working directory."""
+    depends_on: list[str] = Field(default_factory=list)
+    """Jobs that must complete before this one starts; a failed one fails this one."""
+    queue: str
+    persona: str
+    status: JobStatus = JobStatus.WAITING
+    attempts: int = 0
+    """Attempts started so far (the first run is attempt 1)."""
+    max_attempts: int = Field(default=3, ge=1)
+    backoff: BackoffPolicy = Field(default_factory=BackoffPolicy)
+    priority: int = Field(default=100, ge=1, le=1_000_000)
+    """Lower runs first (the engine's convention)."""
+    request: str
+    requires_approval: bool = False
+    """Pause after planning until the user approves, rejects or edits the plan and criteria."""
+    approval: ApprovalDecision | None = None
+    validation_criteria: list[Criterion] = Field(default_factory=list)
+    validation_result: ValidationResult | None = None
+    plan: Plan | None = None
+    state: AgentJobState = Field(default_factory=AgentJobState)
+    result: str | None = None
+    """The final answer / summary of the work."""
+    error: str | None = None
+    dedup_key: str | None = None
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+
+
+class NewJob(BaseModel):
+    """What a caller (API, chat agent, task-manager tool) asks for; the owner comes from the
+    caller's authentication, never from here."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    request: str = Field(min_length=1, max_length=20_000)
+    persona: str
+    queue: str | None = None
+    """None: the persona's queue."""
+    parent_id: str | None = None
+    depends_on: list[str] = Field(default_factory=list)
+    priority: int = Field(default=100, ge=1, le=1_000_000)
+    max_attempts: int = Field(default=3, ge=1, le=20)
+    backoff: BackoffPolicy = Field(default_factory=BackoffPolicy)
+    requires_approval: bool = False
+    validation_criteria: list[Criterion] = Field(default_factory=list)
+    dedup_key: str | None = Field(default=None, max_length=200)
+    """Same key while a job with it is unfinished → that job is returned, no new one."""
+
+
+__all__ = [
+    "TERMINAL",
+    "ActivityContext",
+    "ActivityEntry",
+    "AgentJobState",
+    "ApprovalDecision",
+    "BackoffPolicy",
+    "ConversationMessage",
+    "Criterion",
+    "CriterionResult",
+    "Job",
+    "JobStatus",
+    "NewJob",
+    "Plan",
+    "PlanStep",
+    "SubJobSpec",
+    "ValidationResult",
+]

@@ -1,0 +1,46 @@
+"""The interface the task-manager tool, the API and the CLI use to reach jobs.
+
+Every method takes the acting `user_id` from the caller's authentication (the tool context, the
+API key); another user's job is `JobNotFoundError`, as for sessions.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+
+
+class JobService(Protocol):
+    async def create_job(self, user_id: str, new: NewJob) -> Job:
+        """Create (and enqueue when its dependencies are done) a job owned by `user_id`.
+
+        Raises UnknownQueueError, JobNotFoundError (a parent or dependency that is not the
+        user's), DependencyCycleError. With `new.dedup_key` of an unfinished job, returns it.
+        """
+        ...
+
+    async def get_job(self, user_id: str, job_id: str) -> Job: ...
+
+    async def list_jobs(
+        self,
+        user_id: str,
+        *,
+        parent_id: str | None = None,
+        status: JobStatus | None = None,
+        limit: int = 50,
+    ) -> list[Job]:
+        """Newest first; `parent_id` lists a job's direct sub-jobs."""
+        ...
+
+    async def decide(self, user_id: str, job_id: str, decision: ApprovalDecision) -> Job:
+        """Approve / reject / edit a job awaiting approval. Delivering the same decision twice
+        takes effect once; a different second decision is JobStateError."""
+        ...
+
+    async def cancel(self, user_id: str, job_id: str) -> list[str]:
+        """Cancel the job and its whole sub-job tree; returns the ids cancelled."""
+        ...
+
+
+__all__ = ["JobService"]

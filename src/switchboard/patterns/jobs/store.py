@@ -1,0 +1,370 @@
+"""Persistence of jobs, the side-effect journal and worker heartbeats (sync SQLAlchemy Core).
+
+Sync on purpose: the engine calls it from DBOS steps, and DBOS itself talks to its system
+database synchronously; on SQLite a statement is ~0.1 ms, cheaper inline than a thread hop
+(as in `store.sql.runner.SqliteRunner`), while PostgreSQL calls go through `asyncio.to_thread`
+(see `AsyncJobStore`). Writes on SQLite take the lock up front (`BEGIN IMMEDIATE`), so a writer
+waits on the busy timeout instead of failing to upgrade a read lock while DBOS writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, ParamSpec, TypeVar
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine, make_url
+
+from switchboard.patterns.jobs.models import TERMINAL, ApprovalDecision, Job, JobStatus, utcnow
+from switchboard.patterns.jobs.tables import TABLES, job_deps, job_effects, job_workers, jobs
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+SQLITE_BUSY_TIMEOUT_MS = 10_000
+PG_SCHEMA_LOCK = 0x5B_0B5_1
+"""`pg_advisory_xact_lock` key: workers starting together create the tables one at a time
+(concurrent `CREATE TABLE` on PostgreSQL fails on the catalog's unique index)."""
+
+
+def sync_url(url: str) -> sa.URL:
+    """`sqlite:///…` stays pysqlite; `postgresql://…` (any driver) becomes psycopg 3, which
+    DBOS already depends on."""
+    parsed = make_url(url)
+    backend = parsed.drivername.partition("+")[0]
+    if backend in ("postgresql", "postgres"):
+        return parsed.set(drivername="postgresql+psycopg")
+    if backend == "sqlite":
+        return parsed.set(drivername="sqlite")
+    raise ValueError(f"unsupported jobs database URL {parsed.drivername!r}")
+
+
+def create_engine(url: str) -> Engine:
+    target = sync_url(url)
+    if target.drivername == "sqlite":
+        engine = sa.create_engine(target, connect_args={"check_same_thread": False})
+        sa.event.listen(engine, "connect", _sqlite_on_connect)
+        return engine
+    return sa.create_engine(target, pool_size=5, max_overflow=10)
+
+
+def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA journal_mode = WAL")
+    cursor.execute("PRAGMA synchronous = NORMAL")
+    cursor.close()
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A journaled tool call: `done` False means it was claimed and never finished."""
+
+    done: bool
+    ok: bool | None
+    output: str | None
+
+
+class JobStore:
+    def __init__(self, url: str) -> None:
+        self.engine = create_engine(url)
+        self.is_sqlite = self.engine.dialect.name == "sqlite"
+
+    def create_schema(self) -> None:
+        """Create the jobs tables if missing (tests, benchmarks, a standalone engine). A
+        Switchboard store database gets them from the Alembic revision `jobs_0001` instead."""
+        with self.engine.connect() as conn:
+            if self.is_sqlite:
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+            else:
+                conn.begin()
+                conn.execute(sa.select(sa.func.pg_advisory_xact_lock(PG_SCHEMA_LOCK)))
+            for table in TABLES:
+                table.create(conn, checkfirst=True)
+            conn.commit()
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _tx(self, *, write: bool) -> Iterator[Connection]:
+        with self.engine.connect() as conn:
+            if self.is_sqlite:
+                conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+            else:
+                conn.begin()
+            try:
+                yield conn
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+    # -- jobs ------------------------------------------------------------------------------
+
+    def insert(self, new_jobs: Sequence[Job]) -> None:
+        """Insert jobs (and their dependency edges) in one transaction."""
+        with self._tx(write=True) as conn:
+            conn.execute(jobs.insert(), [_row(job) for job in new_jobs])
+            edges = [{"job_id": j.id, "depends_on": d} for j in new_jobs for d in j.depends_on]
+            if edges:
+                conn.execute(job_deps.insert(), edges)
+
+    def insert_missing(self, new_jobs: Sequence[Job]) -> list[Job]:
+        """Insert the jobs whose ids do not exist yet; returns every job (stored version)."""
+        with self._tx(write=True) as conn:
+            ids = [job.id for job in new_jobs]
+            existing = {
+                row.id: Job.model_validate_json(row.record)
+                for row in conn.execute(
+                    sa.select(jobs.c.id, jobs.c.record).where(jobs.c.id.in_(ids))
+                )
+            }
+            fresh = [job for job in new_jobs if job.id not in existing]
+            if fresh:
+                conn.execute(jobs.insert(), [_row(job) for job in fresh])
+                edges = [{"job_id": j.id, "depends_on": d} for j in fresh for d in j.depends_on]
+                if edges:
+                    conn.execute(job_deps.insert(), edges)
+        return [existing.get(job.id, job) for job in new_jobs]
+
+    def get(self, job_id: str) -> Job | None:
+        with self._tx(write=False) as conn:
+            record = conn.execute(sa.select(jobs.c.record).where(jobs.c.id == job_id)).scalar()
+        return None if record is None else Job.model_validate_json(record)
+
+    def get_many(self, job_ids: Sequence[str]) -> list[Job]:
+        if not job_ids:
+            return []
+        with self._tx(write=False) as conn:
+            rows = conn.execute(sa.select(jobs.c.record).where(jobs.c.id.in_(list(job_ids))))
+            return [Job.model_validate_json(r) for r in rows.scalars()]
+
+    def save(self, job: Job) -> bool:
+        """Write the record unless the stored job was cancelled meanwhile (a step finishing
+        after a cancel must not bring the job back to life). False when not written."""
+        job.updated_at = utcnow()
+        with self._tx(write=True) as conn:
+            result = conn.execute(
+                jobs.update()
+                .where(jobs.c.id == job.id, jobs.c.status != JobStatus.CANCELLED.value)
+                .values(
+                    status=job.status.value,
+                    priority=job.priority,
+                    record=job.model_dump_json(),
+                    updated_at=job.updated_at,
+                )
+            )
+        return result.rowcount > 0
+
+    def set_status_many(self, job_list: Sequence[Job]) -> None:
+        with self._tx(write=True) as conn:
+            for job in job_list:
+                job.updated_at = utcnow()
+                conn.execute(
+                    jobs.update()
+                    .where(jobs.c.id == job.id)
+                    .values(
+                        status=job.status.value,
+                        record=job.model_dump_json(),
+                        updated_at=job.updated_at,
+                    )
+                )
+
+    def list_jobs(
+        self,
+        user_id: str,
+        *,
+        parent_id: str | None = None,
+        status: JobStatus | None = None,
+        limit: int = 50,
+    ) -> list[Job]:
+        query = sa.select(jobs.c.record).where(jobs.c.user_id == user_id)
+        if parent_id is not None:
+            query = query.where(jobs.c.parent_id == parent_id)
+        if status is not None:
+            query = query.where(jobs.c.status == status.value)
+        query = query.order_by(jobs.c.created_at.desc(), jobs.c.id.desc()).limit(limit)
+        with self._tx(write=False) as conn:
+            return [Job.model_validate_json(r) for r in conn.execute(query).scalars()]
+
+    def children(self, parent_id: str) -> list[Job]:
+        with self._tx(write=False) as conn:
+            rows = conn.execute(
+                sa.select(jobs.c.record)
+                .where(jobs.c.parent_id == parent_id)
+                .order_by(jobs.c.created_at, jobs.c.id)
+            )
+            return [Job.model_validate_json(r) for r in rows.scalars()]
+
+    def dependants(self, job_id: str) -> list[Job]:
+        with self._tx(write=False) as conn:
+            rows = conn.execute(
+                sa.select(jobs.c.record)
+                .join(job_deps, job_deps.c.job_id == jobs.c.id)
+                .where(job_deps.c.depends_on == job_id)
+            )
+            return [Job.model_validate_json(r) for r in rows.scalars()]
+
+    def tree(self, root_id: str) -> list[Job]:
+        """The job and every descendant (breadth first)."""
+        found: list[Job] = []
+        frontier = [root_id]
+        with self._tx(write=False) as conn:
+            first = conn.execute(sa.select(jobs.c.record).where(jobs.c.id == root_id)).scalar()
+            if first is None:
+                return []
+            found.append(Job.model_validate_json(first))
+            while frontier:
+                rows = conn.execute(sa.select(jobs.c.record).where(jobs.c.parent_id.in_(frontier)))
+                level = [Job.model_validate_json(r) for r in rows.scalars()]
+                found.extend(level)
+                frontier = [job.id for job in level]
+        return found
+
+    def find_unfinished_by_dedup(self, user_id: str, key: str) -> Job | None:
+        with self._tx(write=False) as conn:
+            rows = conn.execute(
+                sa.select(jobs.c.record).where(
+                    jobs.c.user_id == user_id,
+                    jobs.c.dedup_key == key,
+                    jobs.c.status.notin_([s.value for s in TERMINAL]),
+                )
+            ).scalars()
+            found = [Job.model_validate_json(r) for r in rows]
+        return found[0] if found else None
+
+    def record_decision(self, job_id: str, decision: ApprovalDecision) -> ApprovalDecision:
+        """Store the first decision for a job (compare-and-set); returns the stored one, which
+        differs from `decision` when someone decided first."""
+        text = decision.model_dump_json()
+        with self._tx(write=True) as conn:
+            conn.execute(
+                jobs.update()
+                .where(jobs.c.id == job_id, jobs.c.decision.is_(None))
+                .values(decision=text)
+            )
+            stored = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
+        return ApprovalDecision.model_validate_json(stored or text)
+
+    # -- side-effect journal -----------------------------------------------------------------
+
+    def claim_effect(self, key: str, job_id: str, tool: str) -> Effect | None:
+        """Journal a tool call before it runs. None: claimed now, run it. Otherwise the earlier
+        claim (finished or interrupted), committed before this call returns."""
+        now = utcnow()
+        with self._tx(write=True) as conn:
+            row = conn.execute(
+                sa.select(job_effects.c.state, job_effects.c.ok, job_effects.c.output).where(
+                    job_effects.c.key == key
+                )
+            ).first()
+            if row is not None:
+                return Effect(done=row.state == "done", ok=row.ok, output=row.output)
+            conn.execute(
+                job_effects.insert().values(
+                    key=key,
+                    job_id=job_id,
+                    tool=tool,
+                    state="claimed",
+                    created_at=now,
+                    updated_at=now,
+                )
+            )
+        return None
+
+    def finish_effect(self, key: str, ok: bool, output: str) -> None:
+        with self._tx(write=True) as conn:
+            conn.execute(
+                job_effects.update()
+                .where(job_effects.c.key == key)
+                .values(state="done", ok=ok, output=output, updated_at=utcnow())
+            )
+
+    # -- worker heartbeats ---------------------------------------------------------------------
+
+    def heartbeat(self, executor_id: str, queues: Sequence[str], now: datetime) -> None:
+        with self._tx(write=True) as conn:
+            updated = conn.execute(
+                job_workers.update()
+                .where(job_workers.c.executor_id == executor_id)
+                .values(heartbeat_at=now)
+            )
+            if updated.rowcount == 0:
+                conn.execute(
+                    job_workers.insert().values(
+                        executor_id=executor_id,
+                        queues=json.dumps(list(queues)),
+                        started_at=now,
+                        heartbeat_at=now,
+                    )
+                )
+
+    def stale_workers(self, cutoff: datetime) -> list[str]:
+        with self._tx(write=False) as conn:
+            rows = conn.execute(
+                sa.select(job_workers.c.executor_id).where(job_workers.c.heartbeat_at < cutoff)
+            )
+            return list(rows.scalars())
+
+    def claim_dead_worker(self, executor_id: str, cutoff: datetime) -> bool:
+        """Delete a stale worker's row; exactly one sweeper gets True and recovers it."""
+        with self._tx(write=True) as conn:
+            result = conn.execute(
+                job_workers.delete().where(
+                    job_workers.c.executor_id == executor_id, job_workers.c.heartbeat_at < cutoff
+                )
+            )
+        return result.rowcount > 0
+
+    def remove_worker(self, executor_id: str) -> None:
+        with self._tx(write=True) as conn:
+            conn.execute(job_workers.delete().where(job_workers.c.executor_id == executor_id))
+
+    def mark_worker_gone(self, executor_id: str) -> None:
+        """A graceful exit with work left: age the heartbeat so the next sweep recovers it."""
+        with self._tx(write=True) as conn:
+            conn.execute(
+                job_workers.update()
+                .where(job_workers.c.executor_id == executor_id)
+                .values(heartbeat_at=datetime(1970, 1, 1, tzinfo=utcnow().tzinfo))
+            )
+
+
+def _row(job: Job) -> dict[str, Any]:
+    return {
+        "id": job.id,
+        "user_id": job.user_id,
+        "parent_id": job.parent_id,
+        "root_id": job.root_id or job.id,
+        "queue": job.queue,
+        "persona": job.persona,
+        "status": job.status.value,
+        "priority": job.priority,
+        "dedup_key": job.dedup_key,
+        "decision": None,
+        "record": job.model_dump_json(),
+        "created_at": job.created_at,
+        "updated_at": job.updated_at,
+    }
+
+
+class AsyncJobStore:
+    """`JobStore` from async code: inline on SQLite, a worker thread on PostgreSQL."""
+
+    def __init__(self, store: JobStore) -> None:
+        self.sync = store
+
+    async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        if self.sync.is_sqlite:
+            return fn(*args, **kwargs)
+        return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+__all__ = ["AsyncJobStore", "Effect", "JobStore", "create_engine", "sync_url"]

@@ -1,0 +1,73 @@
+"""SQL tables of the jobs pattern (on the store's shared `metadata`; created by the Alembic
+revision `jobs_0001` on its own branch).
+
+- `jobs`: one row per job; the whole typed `Job` is the `record` JSON text (written after every
+  step), with the columns the API filters and sorts on copied out of it.
+- `job_deps`: job → dependency, for the reverse look-up "who waits for this job?".
+- `job_effects`: the side-effect journal. A row is inserted (`claimed`) in its own committed
+  transaction before a tool call runs, and completed (`done`, with the output) after; a replayed
+  call that finds `claimed` without `done` was interrupted mid-effect and is not run again.
+- `job_workers`: one heartbeat row per live worker process (DBOS executor id); a row gone stale
+  marks a dead worker whose workflows another worker re-enqueues.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from switchboard.store.sql.tables import UtcDateTime, metadata
+
+jobs = sa.Table(
+    "jobs",
+    metadata,
+    sa.Column("id", sa.String(128), primary_key=True),
+    sa.Column("user_id", sa.String(64), nullable=False),
+    sa.Column("parent_id", sa.String(128), nullable=True),
+    sa.Column("root_id", sa.String(128), nullable=False),
+    sa.Column("queue", sa.String(64), nullable=False),
+    sa.Column("persona", sa.String(64), nullable=False),
+    sa.Column("status", sa.String(32), nullable=False),
+    sa.Column("priority", sa.Integer, nullable=False),
+    sa.Column("dedup_key", sa.String(200), nullable=True),
+    sa.Column("decision", sa.Text, nullable=True),
+    sa.Column("record", sa.Text, nullable=False),
+    sa.Column("created_at", UtcDateTime, nullable=False),
+    sa.Column("updated_at", UtcDateTime, nullable=False),
+    sa.Index("ix_jobs_user_created", "user_id", "created_at"),
+    sa.Index("ix_jobs_parent", "parent_id"),
+    sa.Index("ix_jobs_user_dedup", "user_id", "dedup_key"),
+)
+
+job_deps = sa.Table(
+    "job_deps",
+    metadata,
+    sa.Column("job_id", sa.String(128), primary_key=True),
+    sa.Column("depends_on", sa.String(128), primary_key=True),
+    sa.Index("ix_job_deps_depends_on", "depends_on"),
+)
+
+job_effects = sa.Table(
+    "job_effects",
+    metadata,
+    sa.Column("key", sa.String(300), primary_key=True),
+    sa.Column("job_id", sa.String(128), nullable=False),
+    sa.Column("tool", sa.String(128), nullable=False),
+    sa.Column("state", sa.String(16), nullable=False),
+    sa.Column("ok", sa.Boolean, nullable=True),
+    sa.Column("output", sa.Text, nullable=True),
+    sa.Column("created_at", UtcDateTime, nullable=False),
+    sa.Column("updated_at", UtcDateTime, nullable=False),
+)
+
+job_workers = sa.Table(
+    "job_workers",
+    metadata,
+    sa.Column("executor_id", sa.String(128), primary_key=True),
+    sa.Column("queues", sa.Text, nullable=False),
+    sa.Column("started_at", UtcDateTime, nullable=False),
+    sa.Column("heartbeat_at", UtcDateTime, nullable=False),
+)
+
+TABLES = (jobs, job_deps, job_effects, job_workers)
+
+__all__ = ["TABLES", "job_deps", "job_effects", "job_workers", "jobs"]

@@ -1,0 +1,118 @@
+"""A launched job engine on a fresh SQLite file per test (DBOS is one per process, so engines are
+launched and shut down in turn), with a scripted executor and a side-effect counting tool."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Mapping
+from pathlib import Path
+
+import pytest
+
+from switchboard.patterns.jobs.engine import EngineConfig, JobEngine, QueueSpec
+from switchboard.patterns.jobs.models import Job, JobStatus
+from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
+from switchboard.tools import Tool, ToolRegistry
+
+from .side_effects import APPEND, SLOW
+
+
+def make_config(tmp: Path, **overrides: object) -> EngineConfig:
+    values: dict[str, object] = {
+        "database_url": f"sqlite:///{tmp / 'jobs.db'}",
+        "queues": (QueueSpec("dev", worker_concurrency=4), QueueSpec("relatorios")),
+        "workdir_root": str(tmp / "work"),
+        "polling_interval_s": 0.02,
+        "notification_polling_s": 0.02,
+        "create_schema": True,
+        "heartbeat_s": 0.2,
+        "dead_after_s": 1.0,
+    }
+    values.update(overrides)
+    return EngineConfig(**values)  # type: ignore[arg-type]
+
+
+class Harness:
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.scripts: dict[str, Script] = {}
+        self.engine: JobEngine | None = None
+
+    extra_tools: Callable[[JobEngine], list[Tool]] | None = None
+
+    async def start(
+        self, scripts: Mapping[str, Script] | None = None, **overrides: object
+    ) -> JobEngine:
+        if scripts is not None:
+            self.scripts.update(scripts)
+        executor = ScriptedExecutor(self.scripts)
+        registry = ToolRegistry([APPEND, SLOW])
+        self.engine = JobEngine(
+            make_config(self.tmp, **overrides), lambda job: executor, lambda job: registry
+        )
+        if self.extra_tools is not None:
+            for extra in self.extra_tools(self.engine):
+                registry.register(extra)
+        await self.engine.launch()
+        return self.engine
+
+    async def stop(self) -> None:
+        if self.engine is not None:
+            await self.engine.shutdown(grace_s=0)
+            self.engine = None
+
+    async def wait(
+        self, job_id: str, until: Callable[[Job], bool] | None = None, limit_s: float = 10.0
+    ) -> Job:
+        assert self.engine is not None
+        check = until or (lambda job: job.status.terminal)
+        deadline = asyncio.get_running_loop().time() + limit_s
+        while True:
+            job = self.engine.store.get(job_id)
+            assert job is not None
+            if check(job):
+                return job
+            if asyncio.get_running_loop().time() > deadline:
+                raise AssertionError(f"timeout: job {job_id} is {job.status}: {job.error}")
+            await asyncio.sleep(0.02)
+
+    def effects(self, root_id: str) -> list[str]:
+        path = self.tmp / "work" / root_id / "effects.log"
+        return path.read_text().splitlines() if path.exists() else []
+
+
+@pytest.fixture(scope="session")
+def template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A system database already migrated with the queues registered, copied per test: a fresh
+    database costs ~1 s of migrations, and DBOS discovers queues registered after launch only
+    on its next 1 s pass, so each test would wait for both."""
+    folder = tmp_path_factory.mktemp("template")
+
+    async def build() -> None:
+        h = Harness(folder)
+        await h.start()
+        await h.stop()
+
+    asyncio.run(build())
+    with sqlite3.connect(folder / "jobs.db") as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return folder / "jobs.db"
+
+
+@pytest.fixture
+async def harness(tmp_path: Path, template_db: Path) -> AsyncIterator[Harness]:
+    shutil.copy(template_db, tmp_path / "jobs.db")
+    h = Harness(tmp_path)
+    try:
+        yield h
+    finally:
+        await h.stop()
+
+
+def awaiting(job: Job) -> bool:
+    return job.status is JobStatus.AWAITING_APPROVAL
+
+
+__all__ = ["APPEND", "SLOW", "Harness", "awaiting", "make_config"]
