@@ -126,6 +126,7 @@ async def test_concurrent_init_of_a_fresh_postgres_database(pg_url, clock):
 TABLE_MODULES = (
     "switchboard.knowledge.tables",
     "switchboard.apps.scholarships.records.tables",
+    "switchboard.apps.finance.ledger.tables",
 )
 """Every kind of record's tables, so the comparison sees the whole schema the migrations build."""
 
