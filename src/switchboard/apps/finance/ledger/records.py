@@ -154,6 +154,9 @@ class DebtPayment:
     amount: Decimal
 
 
+_Owned = Account | Card | Entry | Scheduled | CardPurchase | Instalment | Debt | Asset
+
+
 @dataclass(slots=True)
 class LedgerBatch:
     """Everything one user message writes, atomically, under one idempotency key."""
@@ -172,7 +175,7 @@ class LedgerBatch:
         """Every row belongs to `user_id` and has a positive amount; raises otherwise."""
         if not user_id:
             raise InvalidLedgerRecordError("ledger rows need a user id")
-        owned: list[Account | Card | Entry | Scheduled | CardPurchase | Instalment | Debt | Asset] = [
+        owned: list[_Owned] = [
             *self.accounts, *self.cards, *self.entries, *self.scheduled, *self.purchases,
             *self.instalments, *self.debts, *self.assets,
         ]  # fmt: skip
