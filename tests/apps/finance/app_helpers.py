@@ -19,7 +19,9 @@ def make_clock() -> ManualClock:
     return ManualClock(wall_start=NOW)
 
 
-def make_app(store: Any = "memory://", *, clock: ManualClock | None = None, **options: Any) -> FinanceApp:
+def make_app(
+    store: Any = "memory://", *, clock: ManualClock | None = None, **options: Any
+) -> FinanceApp:
     options.setdefault("hosted", False)
     return build(
         store=store,

@@ -13,6 +13,7 @@ emergency reserve; next month's rent as a bill to pay and a freelance payment to
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import replace
 from datetime import date, timedelta
@@ -50,13 +51,14 @@ def _day(month_start: date, day: int, today: date) -> date | None:
 def demo_batch(user_id: str, today: date) -> LedgerBatch:
     """The demo rows for `user_id` as of `today`."""
     rng = random.Random(SEED)
+    tag = hashlib.sha256(user_id.encode()).hexdigest()[:24]
     batch = LedgerBatch()
     n = 0
 
     def ident() -> str:
         nonlocal n
         n += 1
-        return f"demo-{user_id[:16]}-{n:04d}"
+        return f"demo-{tag}-{n:04d}"
 
     def add(kind: str, value: str | Decimal, when: date | None, cat: str, sub: str | None,
             desc: str, method: str = "debito") -> None:  # fmt: skip
@@ -71,10 +73,8 @@ def demo_batch(user_id: str, today: date) -> LedgerBatch:
         return D(base + rng.randint(-spread, spread)) + D(rng.randint(0, 99)) / 100
 
     first = today.replace(day=1) - relativedelta(months=MONTHS - 1)
-    batch.accounts.append(
-        Account("demo-acc-" + user_id[:24], user_id, "Conta corrente", D("2500.00"))
-    )
-    batch.cards.append(Card("demo-card-" + user_id[:23], user_id, "Cartão de crédito", 10))
+    batch.accounts.append(Account(f"demo-acc-{tag}", user_id, "Conta corrente", D("2500.00")))
+    batch.cards.append(Card(f"demo-card-{tag}", user_id, "Cartão de crédito", 10))
     for m in range(MONTHS):
         start = first + relativedelta(months=m)
         add("receita", "6500.00", _day(start, 5, today), "Receitas", "Salário", "Salário", "pix")

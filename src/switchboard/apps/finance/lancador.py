@@ -11,7 +11,7 @@ Each operation of the draft goes through the original's deterministic `classify_
 | pagamento_divida | one statement expense (Dívidas) + the matching debt's balance reduced |
 | nova_divida      | one debt (principal = balance = valor) |
 
-Row ids derive from the idempotency key, so a retried message builds the same rows (and the
+Row ids derive from the user and the idempotency key, so a retried message builds the same rows (and the
 ledger refuses the key anyway).
 """
 
@@ -80,7 +80,7 @@ def build_batch(
     user_id: str, key: str, draft: TransactionDraft, today: date, debts: Sequence[Debt] = ()
 ) -> LedgerBatch:
     """The rows of a complete draft (every operation has valor and tipo)."""
-    ids = _Ids(key)
+    ids = _Ids(f"{user_id}\x1f{key}")
     batch = LedgerBatch()
     for op in operations(draft):
         if op.valor is None or op.tipo is None:
