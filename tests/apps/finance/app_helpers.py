@@ -40,5 +40,5 @@ async def say(app: FinanceApp, text: str, *, session: str = "s1", user: str = "a
     return (await app.reply(session, text, user_id=user)).text
 
 
-def later(clock: ManualClock, minutes: float) -> None:
-    clock.advance(timedelta(minutes=minutes).total_seconds())
+async def later(clock: ManualClock, minutes: float) -> None:
+    await clock.advance(timedelta(minutes=minutes).total_seconds())

@@ -267,7 +267,9 @@ class FinancePattern:
             hint = TransactionDraft.model_validate(dialog.draft)
         asked = dialog.asked_fields if dialog is not None else ()
         context = build_context(fs, turn.history, {}, read=memory_policy("lancamento").read)
-        draft = await self.brain.extract(text, run.today, hint, turn.usage, context.render())
+        # PII out first: a card number must never be read as an amount, nor stored in a draft
+        safe = clean(text)
+        draft = await self.brain.extract(safe, run.today, hint, turn.usage, context.render())
         if draft.descricao is not None and fold(draft.descricao) in _KIND_WORDS:
             draft = draft.model_copy(update={"descricao": None})  # "despesa" answered the tipo
         question = clarifying_question(draft, asked)
@@ -378,7 +380,8 @@ class FinancePattern:
         self._finish(run, write=memory_policy("simplista").write)
 
     async def _complexa(self, run: _Run, text: str) -> AsyncIterator[Event]:
-        package = analyse(clean(text), resumo_contexto=run.fs.summary or None)
+        # the package carries the user's exact text (redacted), cancel words included
+        package = analyse(clean(run.turn.text), resumo_contexto=run.fs.summary or None)
         lead = COORDINATOR_NAMES[package.candidatos[0].nome]
         status = f"Pedido de análise preparado para o orquestrador (coordenador sugerido: {lead})."
         if run.turn.stream:
