@@ -23,11 +23,11 @@ def make_app(
     store: Any = "memory://", *, clock: ManualClock | None = None, **options: Any
 ) -> FinanceApp:
     options.setdefault("hosted", False)
+    options.setdefault("model", "embedded")
     return build(
         store=store,
         settings=Settings(database_url="memory://"),
         clock=clock or make_clock(),
-        model="embedded",
         **options,
     )
 
