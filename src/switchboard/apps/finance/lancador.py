@@ -11,8 +11,8 @@ Each operation of the draft goes through the original's deterministic `classify_
 | pagamento_divida | one statement expense (Dívidas) + the matching debt's balance reduced |
 | nova_divida      | one debt (principal = balance = valor) |
 
-Row ids derive from the user and the idempotency key, so a retried message builds the same rows (and the
-ledger refuses the key anyway).
+Row ids derive from the user and the idempotency key, so a retried message builds the same rows
+(and the ledger refuses the key anyway).
 """
 
 from __future__ import annotations
