@@ -121,7 +121,8 @@ def build(
     hosted = is_hosted(model if model is not None else settings.model) if hosted is None else hosted
     brain: Brain = OfflineBrain()
     if hosted:
-        brain = HostedBrain(models.for_agent(load_specs()[JUNIOR]))
+        junior = load_specs()[JUNIOR]
+        brain = HostedBrain(lambda: models.for_agent(junior))
     if dialog_ttl is None:
         minutes = os.environ.get(DIALOG_TTL_ENV)
         dialog_ttl = timedelta(minutes=float(minutes)) if minutes else DEFAULT_DIALOG_TTL

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from datetime import date
 from typing import Protocol
 
@@ -110,9 +111,15 @@ class OfflineBrain:
 class HostedBrain(OfflineBrain):
     """A hosted model behind the offline first pass and validators."""
 
-    def __init__(self, model: Model) -> None:
+    def __init__(self, model: Model | Callable[[], Model]) -> None:
         super().__init__()
-        self.model = model
+        self._model = model
+
+    @property
+    def model(self) -> Model:
+        """Resolved on each call, so wrappers set on the app's `ModelSource` later (metering,
+        tracing) apply."""
+        return self._model if isinstance(self._model, Model) else self._model()
 
     async def _ask(
         self, agent: str, system: str, user: str, schema: dict[str, object], usage: UsageTally
