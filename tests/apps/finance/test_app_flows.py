@@ -298,3 +298,29 @@ async def test_working_memory_of_an_open_dialog_is_redacted() -> None:
     context = build_context(state, [], {})
     assert "4111" not in context.render()
     assert "pergunta_pendente" in context.working
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("quanto tenho de reserva?", "Sua reserva de emergência é de R$ 15.000,00."),
+        (
+            "quais minhas dívidas?",
+            "Você deve R$ 4.040,00 no total:\n- Empréstimo pessoal: R$ 4.040,00",
+        ),
+        ("quais as contas a pagar?", "Você tem uma conta a pagar, de R$ 1.800,00:"),
+        ("quanto falta pagar de parcelas do cartão?", "Você tem 8 parcelas de cartão em aberto"),
+        ("qual foi meu maior gasto este mês?", "Sua maior despesa neste mês foi R$ 1.800,00"),
+        ("gastos acima de 500 reais este mês", "em lançamentos acima de R$ 500,00."),
+    ],
+)
+async def test_simplista_over_the_demo_ledger(question: str, expected: str) -> None:
+    app = make_app(demo_user="dev")
+    assert expected in await say(app, question, user="dev")
+
+
+async def test_a_debt_payment_through_the_app_reduces_the_balance() -> None:
+    app = make_app(demo_user="dev")
+    reply = await say(app, "Paguei 480 reais do empréstimo", user="dev")
+    assert reply == "Registrado! Pagamento de dívida de R$ 480,00 (empréstimo) na data de hoje."
+    assert [d.balance for d in await ledger_of(app).debts("dev")] == [D("3560.00")]

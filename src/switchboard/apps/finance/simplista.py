@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from switchboard.apps.finance.data_access import Flow, QueryResult
-from switchboard.apps.finance.nlu import describe, display_name, format_brl
+from switchboard.apps.finance.nlu import LedgerQuery, describe, display_name, format_brl
 
 LIST_MAX = 10
 """Rows shown in a list answer; the total always covers all."""
@@ -26,6 +26,18 @@ def _flow_line(f: Flow) -> str:
     return f"- {f.day.strftime('%d/%m')}: {name}{where}, {format_brl(f.amount)}"
 
 
+def _bounds(q: LedgerQuery) -> str:
+    """' em lançamentos acima de R$ 500,00' when the question filtered by value."""
+    low, high = q.min_value, q.max_value
+    if low is not None and high is not None:
+        return f" em lançamentos entre {format_brl(low)} e {format_brl(high)}"
+    if low is not None:
+        return f" em lançamentos acima de {format_brl(low)}"
+    if high is not None:
+        return f" em lançamentos até {format_brl(high)}"
+    return ""
+
+
 def answer(result: QueryResult) -> str:
     q = result.query
     money = format_brl(result.value)
@@ -38,7 +50,7 @@ def answer(result: QueryResult) -> str:
     match q.metric:
         case "total":
             lead = _cap(period) + " você" if period else "Você"
-            return f"{lead} {verb} {money}{what}.{assumed}"
+            return f"{lead} {verb} {money}{what}{_bounds(q)}.{assumed}"
         case "max" | "min":
             if not result.flows:
                 return f"Não encontrei lançamentos {filters}.{assumed}".replace("  ", " ")
@@ -117,5 +129,7 @@ def answer(result: QueryResult) -> str:
                 + (f", vence em {s.due.strftime('%d/%m/%Y')}" if s.due else "")
                 for s in result.scheduled[:LIST_MAX]
             )
+            if result.count == 1:
+                return f"Você tem uma conta {noun}, de {money}:\n{lines}"
             return f"Você tem {result.count} contas {noun}, somando {money}:\n{lines}"
     return f"O resultado é {format_brl(Decimal(result.value))}."
