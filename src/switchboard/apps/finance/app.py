@@ -89,6 +89,7 @@ class FinanceApp(PatternApp):
             if self._finance_ready:
                 return
             await self.store.init()
+            await asyncio.to_thread(self.finance.brain.warm)
             if self.hosted:
                 self.models.for_agent(self.agent(JUNIOR))
             if self.demo_user:

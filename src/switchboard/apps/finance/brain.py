@@ -64,6 +64,8 @@ mensagem não diz; não invente valores. Responda somente com o JSON.\
 
 
 class Brain(Protocol):
+    def warm(self) -> None: ...
+
     async def triage(
         self, text: str, previous: PreviousTurn | None, usage: UsageTally, context: str
     ) -> TriageResult: ...
@@ -83,11 +85,21 @@ class Brain(Protocol):
 
 
 class OfflineBrain:
-    """Rules, classifiers and extractors; no model."""
+    """Rules, classifiers and extractors; no model. The classifiers are trained on first use
+    (~1 s, once per process); `FinanceApp.start` warms them off the event loop."""
 
-    def __init__(self) -> None:
-        self.triager = Triage.default()
-        self.continuity = ContinuityCheck.default()
+    @property
+    def triager(self) -> Triage:
+        return Triage.default()
+
+    @property
+    def continuity(self) -> ContinuityCheck:
+        return ContinuityCheck.default()
+
+    def warm(self) -> None:
+        """Train the classifiers now (blocking; call in a thread)."""
+        Triage.default()
+        ContinuityCheck.default()
 
     async def triage(
         self, text: str, previous: PreviousTurn | None, usage: UsageTally, context: str
@@ -112,7 +124,6 @@ class HostedBrain(OfflineBrain):
     """A hosted model behind the offline first pass and validators."""
 
     def __init__(self, model: Model | Callable[[], Model]) -> None:
-        super().__init__()
         self._model = model
 
     @property
