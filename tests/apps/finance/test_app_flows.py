@@ -324,3 +324,10 @@ async def test_a_debt_payment_through_the_app_reduces_the_balance() -> None:
     reply = await say(app, "Paguei 480 reais do empréstimo", user="dev")
     assert reply == "Registrado! Pagamento de dívida de R$ 480,00 (empréstimo) na data de hoje."
     assert [d.balance for d in await ledger_of(app).debts("dev")] == [D("3560.00")]
+
+
+async def test_a_message_without_words_gets_a_friendly_answer() -> None:
+    app = make_app()
+    reply = await app.reply("s1", "???", user_id="ana")
+    assert reply.agent == "junior" and "Como posso ajudar" in reply.text
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
