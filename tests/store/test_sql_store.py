@@ -127,6 +127,7 @@ TABLE_MODULES = (
     "switchboard.knowledge.tables",
     "switchboard.apps.scholarships.records.tables",
     "switchboard.patterns.jobs.tables",
+    "switchboard.apps.finance.ledger.tables",
 )
 """Every kind of record's tables, so the comparison sees the whole schema the migrations build."""
 

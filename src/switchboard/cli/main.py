@@ -28,6 +28,10 @@ def _register_optional() -> None:
     """Commands contributed by other modules (server, keys) register themselves here."""
     with contextlib.suppress(ImportError):
         from switchboard.cli import serve  # noqa: F401
+    with contextlib.suppress(ImportError):
+        from switchboard.apps.finance.cli import register
+
+        register(app)
 
 
 _register_optional()

@@ -7,6 +7,7 @@ imports (FastAPI, uvicorn, SQLAlchemy) stay inside the functions.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -66,6 +67,8 @@ def serve(
         update={name: value for name, value in overrides.items() if value is not None}
     )
     key_store = open_key_store(settings.database_url)
+    if dev:  # the dev user can ask the finance assistant about a realistic ledger at once
+        os.environ.setdefault("SWITCHBOARD_FINANCE_DEMO_USER", DEV_USER)
     served = build_apps(settings, names=apps or None, model=settings.model)
     application = create_app(settings, apps=served, key_store=key_store)
     base = f"http://{settings.host}:{settings.port}/"

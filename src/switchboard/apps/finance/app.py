@@ -1,0 +1,140 @@
+"""Builds the finance assistant (spec 001): `FinancePattern` served by `PatternApp`.
+
+`build(**options)` takes the platform's shared options (`store`, `settings`, `clock`,
+`model`) plus `hosted` (force the hosted or the offline path) and `demo_user`.
+
+Offline vs hosted: the embedded model (the default with no provider key) and `scripted*` ids
+run the offline brain — rules, classifiers, extractors, no model call. Any other model (a
+hosted id like `openai:gpt-4o-mini`, or a `Model` instance other than the embedded one, e.g. a
+test's `ScriptedModel`) runs the hosted brain, which still uses the offline decisions as first
+pass and validators (brain.py).
+
+Demo data: when `demo_user` is given or `SWITCHBOARD_FINANCE_DEMO_USER` is set (`switchboard
+serve --dev` should set it to its dev user), `start()` loads the demo ledger for that user once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
+from switchboard.apps.finance.demo import load_demo
+from switchboard.apps.finance.ledger import LEDGER
+from switchboard.apps.finance.nlu import today_in_sao_paulo
+from switchboard.apps.finance.pattern import JUNIOR, FinancePattern
+from switchboard.config import Settings
+from switchboard.core.agent_spec import AgentSpec, load_agents
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.models.base import Model
+from switchboard.models.registry import default_model_id
+from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.patterns.app import PatternApp
+from switchboard.store.base import Store
+from switchboard.store.factory import open_store
+
+log = logging.getLogger(__name__)
+
+AGENTS_FILE = Path(__file__).with_name("agents.yaml")
+DEMO_USER_ENV = "SWITCHBOARD_FINANCE_DEMO_USER"
+DIALOG_TTL_ENV = "SWITCHBOARD_FINANCE_DIALOG_TTL_MINUTES"
+DEFAULT_DIALOG_TTL = timedelta(minutes=30)
+"""An unanswered clarifying question expires after this: a message half an hour later is a new
+conversation, not the answer."""
+
+
+def load_specs() -> dict[str, AgentSpec]:
+    return load_agents(AGENTS_FILE)
+
+
+def is_hosted(model: ModelChoice) -> bool:
+    """Whether `model` is a hosted model (see the module docstring)."""
+    if isinstance(model, Model):
+        from switchboard.models.embedded import EmbeddedModel
+
+        return not isinstance(model, EmbeddedModel)
+    if callable(model):
+        return True
+    model_id = model or default_model_id()
+    return not (model_id == "embedded" or model_id.startswith("scripted"))
+
+
+class FinanceApp(PatternApp):
+    """The finance `ChatApp`; `start()` also loads the demo ledger when configured."""
+
+    def __init__(
+        self,
+        pattern: FinancePattern,
+        *,
+        hosted: bool,
+        demo_user: str | None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__("finance", pattern, load_specs(), entry_agent=JUNIOR, **kwargs)
+        self.finance = pattern
+        self.hosted = hosted
+        self.demo_user = demo_user
+        self._finance_ready = False
+        self._finance_lock = asyncio.Lock()
+
+    async def start(self) -> None:
+        """Schema up to date, the hosted model configured (offline needs none), demo loaded."""
+        if self._finance_ready:
+            return
+        async with self._finance_lock:
+            if self._finance_ready:
+                return
+            await self.store.init()
+            await asyncio.to_thread(self.finance.brain.warm)
+            if self.hosted:
+                self.models.for_agent(self.agent(JUNIOR))
+            if self.demo_user:
+                today = today_in_sao_paulo(self.clock.now())
+                loaded = await load_demo(self.finance.ledger, self.demo_user, today)
+                log.info("finance: demo ledger for %s %s", self.demo_user,
+                         "loaded" if loaded else "already present")  # fmt: skip
+            self._finance_ready = True
+
+    async def shutdown(self) -> None:
+        await super().shutdown()
+        self._finance_ready = False
+
+
+def build(
+    *,
+    store: str | Store | None = None,
+    settings: Settings | None = None,
+    clock: Clock = SYSTEM_CLOCK,
+    model: ModelChoice = None,
+    hosted: bool | None = None,
+    demo_user: str | None = None,
+    dialog_ttl: timedelta | None = None,
+    **_: Any,
+) -> FinanceApp:
+    """The finance app on `store` (default: settings' database) with `model`."""
+    settings = settings or Settings()
+    opened = open_store(store if store is not None else settings.database_url, clock=clock)
+    models = ModelSource(model if model is not None else settings.model)
+    hosted = is_hosted(model if model is not None else settings.model) if hosted is None else hosted
+    brain: Brain = OfflineBrain()
+    if hosted:
+        junior = load_specs()[JUNIOR]
+        brain = HostedBrain(lambda: models.for_agent(junior))
+    if dialog_ttl is None:
+        minutes = os.environ.get(DIALOG_TTL_ENV)
+        dialog_ttl = timedelta(minutes=float(minutes)) if minutes else DEFAULT_DIALOG_TTL
+    pattern = FinancePattern(brain, opened.repository(LEDGER), dialog_ttl=dialog_ttl)
+    return FinanceApp(
+        pattern,
+        hosted=hosted,
+        demo_user=demo_user or os.environ.get(DEMO_USER_ENV) or None,
+        store=opened,
+        models=models,
+        settings=settings,
+        clock=clock,
+        title="Assistente financeiro",
+    )

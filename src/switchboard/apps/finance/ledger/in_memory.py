@@ -1,0 +1,143 @@
+"""The ledger in process memory (tests, `memory://` stores). Same behaviour as `sql.py`."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import date
+from decimal import Decimal
+
+from switchboard.apps.finance.ledger.records import (
+    Account,
+    Asset,
+    Card,
+    CardPurchase,
+    Debt,
+    Entry,
+    FlowFilter,
+    Instalment,
+    Kind,
+    LedgerBatch,
+    Scheduled,
+)
+from switchboard.core.clock import Clock
+
+
+def matches(
+    flt: FlowFilter,
+    kind: Kind,
+    amount: Decimal,
+    day: date,
+    categoria: str | None,
+    subcategoria: str | None,
+) -> bool:
+    """The in-memory twin of the SQL WHERE clause built in `sql.py::_flow_where`."""
+    return not (
+        (flt.start is not None and day < flt.start)
+        or (flt.end is not None and day > flt.end)
+        or (flt.kind is not None and kind != flt.kind)
+        or (flt.categorias and categoria not in flt.categorias)
+        or (flt.subcategoria is not None and subcategoria != flt.subcategoria)
+        or (flt.min_value is not None and amount < flt.min_value)
+        or (flt.max_value is not None and amount > flt.max_value)
+    )
+
+
+class _UserBook:
+    __slots__ = (
+        "accounts", "assets", "cards", "debts", "entries", "instalments", "keys", "profile",
+        "purchases", "scheduled",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.accounts: list[Account] = []
+        self.cards: list[Card] = []
+        self.entries: list[Entry] = []
+        self.scheduled: list[Scheduled] = []
+        self.purchases: list[CardPurchase] = []
+        self.instalments: list[Instalment] = []
+        self.debts: dict[str, Debt] = {}
+        self.assets: list[Asset] = []
+        self.keys: set[str] = set()
+        self.profile: dict[str, str] = {}
+
+
+class InMemoryLedger:
+    """Per-user books in a dict; a batch is applied whole (it is validated first)."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self._books: defaultdict[str, _UserBook] = defaultdict(_UserBook)
+
+    async def record(self, user_id: str, key: str, batch: LedgerBatch) -> bool:
+        batch.check(user_id)
+        book = self._books[user_id]
+        if key in book.keys:
+            return False
+        debts = dict(book.debts)
+        for d in batch.debts:
+            debts[d.id] = d
+        for p in batch.payments:
+            debt = debts.get(p.debt_id)
+            if debt is not None:
+                debts[p.debt_id] = replace(debt, balance=max(Decimal(0), debt.balance - p.amount))
+        book.keys.add(key)
+        book.accounts += batch.accounts
+        book.cards += batch.cards
+        book.entries += batch.entries
+        book.scheduled += batch.scheduled
+        book.purchases += batch.purchases
+        book.instalments += batch.instalments
+        book.assets += batch.assets
+        book.debts = debts
+        return True
+
+    async def recorded(self, user_id: str, key: str) -> bool:
+        return key in self._books[user_id].keys
+
+    async def entries(self, user_id: str, flt: FlowFilter) -> list[Entry]:
+        rows = [
+            e
+            for e in self._books[user_id].entries
+            if matches(flt, e.kind, e.amount, e.day, e.categoria, e.subcategoria)
+        ]
+        return sorted(rows, key=lambda e: (e.day, e.id))
+
+    async def purchases(self, user_id: str, flt: FlowFilter) -> list[CardPurchase]:
+        rows = [
+            p
+            for p in self._books[user_id].purchases
+            if matches(flt, "despesa", p.amount, p.day, p.categoria, p.subcategoria)
+        ]
+        return sorted(rows, key=lambda p: (p.day, p.id))
+
+    async def scheduled(self, user_id: str, kind: Kind | None, *, paid: bool) -> list[Scheduled]:
+        rows = [
+            s
+            for s in self._books[user_id].scheduled
+            if s.paid == paid and (kind is None or s.kind == kind)
+        ]
+        return sorted(rows, key=lambda s: (s.due is None, s.due or date.min, s.id))
+
+    async def instalments(self, user_id: str, *, paid: bool) -> list[Instalment]:
+        rows = [i for i in self._books[user_id].instalments if i.paid == paid]
+        return sorted(rows, key=lambda i: (i.due, i.purchase_id, i.seq))
+
+    async def debts(self, user_id: str) -> list[Debt]:
+        return sorted(self._books[user_id].debts.values(), key=lambda d: (d.day, d.id))
+
+    async def assets(self, user_id: str) -> list[Asset]:
+        return sorted(self._books[user_id].assets, key=lambda a: a.id)
+
+    async def accounts(self, user_id: str) -> list[Account]:
+        return sorted(self._books[user_id].accounts, key=lambda a: a.id)
+
+    async def cards(self, user_id: str) -> list[Card]:
+        return sorted(self._books[user_id].cards, key=lambda c: c.id)
+
+    async def profile(self, user_id: str) -> dict[str, str]:
+        return dict(self._books[user_id].profile)
+
+    async def set_profile(self, user_id: str, facts: Mapping[str, str]) -> None:
+        self._books[user_id].profile.update(facts)

@@ -1,0 +1,205 @@
+"""The ledger's records: what one user owns, as plain frozen dataclasses.
+
+Money is `Decimal` reais here (the API) and integer cents in the tables (`tables.py`): exact on
+SQLite and PostgreSQL alike, never float. Every record carries `user_id`; the repositories take
+the user as an explicit argument of every call and filter by it, so no query can return another
+user's row.
+
+A `LedgerBatch` is everything one user message records (one unit of work, with its idempotency
+key): a compound message ("dei 2 mil de entrada e parcelei o resto em 10x") writes several
+records at once or none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from switchboard.core.errors import SwitchboardError
+
+Kind = Literal["receita", "despesa"]
+AssetKind = Literal["investimento", "reserva", "imovel", "veiculo", "outro"]
+
+CENT = Decimal("0.01")
+
+
+def to_cents(value: Decimal) -> int:
+    """Reais to integer cents (values are validated to two decimals before they get here)."""
+    return int((value.quantize(CENT) * 100).to_integral_value())
+
+
+def from_cents(cents: int) -> Decimal:
+    return Decimal(cents).scaleb(-2)
+
+
+class InvalidLedgerRecordError(SwitchboardError):
+    """A record the ledger refuses (empty user, negative amount, ...)."""
+
+    code = "invalid_ledger_record"
+    http_status = 422
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """A bank account; `opening_balance` is its balance before the first recorded entry."""
+
+    id: str
+    user_id: str
+    name: str
+    opening_balance: Decimal = Decimal(0)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A credit card; instalments fall due on `due_day` of each month."""
+
+    id: str
+    user_id: str
+    name: str
+    due_day: int = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A statement entry: money that came in (receita) or went out (despesa) on `day`."""
+
+    id: str
+    user_id: str
+    kind: Kind
+    amount: Decimal
+    day: date
+    categoria: str | None = None
+    subcategoria: str | None = None
+    description: str | None = None
+    payment_method: str | None = None
+    debt_id: str | None = None
+    """The debt this payment reduced (pagamento_divida)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scheduled:
+    """A future entry: a bill to pay (despesa) or money to receive (receita)."""
+
+    id: str
+    user_id: str
+    kind: Kind
+    amount: Decimal
+    due: date | None
+    categoria: str | None = None
+    subcategoria: str | None = None
+    description: str | None = None
+    paid: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Instalment:
+    """One monthly instalment of a card purchase."""
+
+    purchase_id: str
+    user_id: str
+    seq: int
+    """1-based."""
+    due: date
+    amount: Decimal
+    paid: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardPurchase:
+    """A credit-card purchase of `amount` on `day`, split into `instalments` monthly parts."""
+
+    id: str
+    user_id: str
+    amount: Decimal
+    day: date
+    instalments: int = 1
+    categoria: str | None = None
+    subcategoria: str | None = None
+    description: str | None = None
+    card_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Debt:
+    """Money owed: a loan, a financing. A payment reduces `balance`."""
+
+    id: str
+    user_id: str
+    name: str
+    principal: Decimal
+    balance: Decimal
+    day: date
+
+
+@dataclass(frozen=True, slots=True)
+class Asset:
+    """Something owned with a value: an investment (`investment_type`: "renda fixa", "ações",
+    ...), the emergency reserve, a property."""
+
+    id: str
+    user_id: str
+    name: str
+    kind: AssetKind
+    value: Decimal
+    investment_type: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DebtPayment:
+    """Reduce debt `debt_id` by `amount` (with its statement entry in the same batch)."""
+
+    debt_id: str
+    amount: Decimal
+
+
+_Owned = Account | Card | Entry | Scheduled | CardPurchase | Instalment | Debt | Asset
+
+
+@dataclass(slots=True)
+class LedgerBatch:
+    """Everything one user message writes, atomically, under one idempotency key."""
+
+    accounts: list[Account] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)
+    scheduled: list[Scheduled] = field(default_factory=list)
+    purchases: list[CardPurchase] = field(default_factory=list)
+    instalments: list[Instalment] = field(default_factory=list)
+    debts: list[Debt] = field(default_factory=list)
+    payments: list[DebtPayment] = field(default_factory=list)
+    assets: list[Asset] = field(default_factory=list)
+
+    def check(self, user_id: str) -> None:
+        """Every row belongs to `user_id` and has a positive amount; raises otherwise."""
+        if not user_id:
+            raise InvalidLedgerRecordError("ledger rows need a user id")
+        owned: list[_Owned] = [
+            *self.accounts, *self.cards, *self.entries, *self.scheduled, *self.purchases,
+            *self.instalments, *self.debts, *self.assets,
+        ]  # fmt: skip
+        for row in owned:
+            if row.user_id != user_id:
+                raise InvalidLedgerRecordError("a batch row belongs to another user")
+        amounts = [
+            *(e.amount for e in self.entries), *(s.amount for s in self.scheduled),
+            *(p.amount for p in self.purchases), *(d.principal for d in self.debts),
+            *(p.amount for p in self.payments),
+        ]  # fmt: skip
+        if any(a <= 0 for a in amounts):
+            raise InvalidLedgerRecordError("ledger amounts must be positive")
+
+
+@dataclass(frozen=True, slots=True)
+class FlowFilter:
+    """The filters of spec 001 §3.2 that the store applies (as bound parameters)."""
+
+    start: date | None = None
+    end: date | None = None
+    kind: Kind | None = None
+    categorias: tuple[str, ...] = ()
+    """Any of these categories (empty: all)."""
+    subcategoria: str | None = None
+    min_value: Decimal | None = None
+    max_value: Decimal | None = None

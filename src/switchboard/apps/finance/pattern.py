@@ -1,0 +1,473 @@
+"""`FinancePattern`: spec 001's entry (Junior) with dialog mode, Lançador and Simplista.
+
+One message:
+
+1. **Open dialog?** (§2.1) A clarifying question younger than `dialog_ttl` gets the continuity
+   check first: a bare cancel ("deixa, esquece") → the owning agent closes its dialog ("nada foi
+   registrado"); continues → straight to that agent, with its draft; otherwise the dialog is
+   reset and the message (minus leading cancel words: "esquece, faça uma análise...") is
+   triaged normally.
+2. **Junior's triage**, history-aware (the previous turn's category and question).
+3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
+   questions, only valor and tipo mandatory → classify → record idempotently → confirm);
+   simplista → Simplista (parse → §3.2 data access → pt-BR answer; ambiguity → a question with
+   a default); complexa → the orchestrator package is built and shown (status event + stored
+   message metadata) and the user is told, honestly, that deep analyses arrive with missions.
+
+Memory policy per category (triage/policy.py): the context given to the agent is read only when
+the category reads, and the episodic summary is updated only when it writes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any, Final
+
+from switchboard.apps.finance.brain import Brain
+from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.lancador import build_batch, idempotency_key, operations, text_hash
+from switchboard.apps.finance.ledger import Ledger
+from switchboard.apps.finance.memory import (
+    build_context,
+    clean,
+    clean_facts,
+    profile_facts,
+    summarize_overflow,
+)
+from switchboard.apps.finance.nlu import (
+    EntryClass,
+    LedgerQuery,
+    NeedsClarification,
+    TransactionDraft,
+    clarifying_question,
+    classify_entry,
+    confirmation,
+    format_brl,
+    next_field,
+    parse_query,
+    split_cancel,
+    today_in_sao_paulo,
+)
+from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.simplista import answer as simplista_answer
+from switchboard.apps.finance.state import (
+    DialogAgent,
+    FinanceState,
+    LastRecording,
+)
+from switchboard.apps.finance.state import (
+    OpenDialog as DialogPart,
+)
+from switchboard.apps.finance.state import (
+    PreviousTurn as PreviousPart,
+)
+from switchboard.apps.finance.triage import (
+    ContinuityResult,
+    OpenDialog,
+    PreviousTurn,
+    TriageResult,
+    analyse,
+    memory_policy,
+)
+from switchboard.apps.finance.trivial import trivial_answer
+from switchboard.core.errors import EmptyMessageError
+from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
+from switchboard.sessions.turn import Turn
+
+log = logging.getLogger(__name__)
+
+JUNIOR: Final = "junior"
+LANCADOR: Final = "lancador"
+SIMPLISTA: Final = "simplista"
+ORQUESTRADOR: Final = "orquestrador"
+AGENTS = (JUNIOR, LANCADOR, SIMPLISTA, ORQUESTRADOR)
+MAX_QUESTIONS = 3
+"""Clarifying questions per recording (issue 10); then the Lançador gives up, writing nothing."""
+META_FINANCE = "finance"
+"""Message metadata key: the triage decision, the entry classes, the orchestrator package."""
+
+CANCELLED: dict[str, str] = {
+    LANCADOR: "Tudo bem, cancelei. Nada foi registrado.",
+    SIMPLISTA: "Tudo bem, deixei essa consulta de lado.",
+    JUNIOR: "Tudo bem! Se precisar de algo, é só falar.",
+}
+STORE_DOWN = (
+    "Não consegui registrar agora: estou sem acesso ao banco de dados. Nada foi gravado; "
+    "tente de novo em instantes."
+)
+GAVE_UP = (
+    "Não consegui completar o lançamento com essas informações, então não registrei nada. "
+    "Pode me dizer de novo, com o valor e se foi despesa ou receita?"
+)
+NOT_UNDERSTOOD = "Não entendi sua mensagem. Pode escrever de novo, com palavras?"
+COMPLEXA_ANSWER = (
+    "Essa pergunta pede uma análise mais profunda ({coordenador}). As análises completas "
+    "chegam com o recurso de missões, que ainda não está disponível aqui, e prefiro não "
+    "improvisar uma análise sem ele. Enquanto isso, posso registrar lançamentos e responder "
+    'consultas diretas, como "quanto gastei este mês?" ou "qual meu saldo?".'
+)
+COORDINATOR_NAMES = {
+    "analise_financeira_pessoal": "Análise Financeira Pessoal",
+    "investimentos": "Investimentos",
+    "planejamento": "Planejamento Financeiro",
+}
+_KIND_WORDS = frozenset(
+    {"despesa", "despesas", "receita", "receitas", "gasto", "gastos", "entrada", "saida"}
+)
+"""Words that answer "despesa ou receita?" (Lançador) or "despesas ou receitas?" (Simplista)."""
+_KIND_ANSWER_MAX_WORDS = 4
+_INCOME_ANSWER = ("receita", "receitas", "recebi", "ganhei", "entrada", "entradas", "ganhos")
+
+
+@dataclass(slots=True)
+class _Run:
+    """One message's working values (never shared between turns)."""
+
+    turn: Turn
+    fs: FinanceState
+    today: date
+    profile: dict[str, str]
+
+
+class FinancePattern:
+    """Junior → (dialog) → Lançador / Simplista / orchestrator hand-off."""
+
+    def __init__(
+        self,
+        brain: Brain,
+        ledger: Ledger,
+        *,
+        dialog_ttl: timedelta = timedelta(minutes=30),
+    ) -> None:
+        self.brain = brain
+        self.ledger = ledger
+        self.data = DataAccess(ledger)
+        self.dialog_ttl = dialog_ttl
+
+    # -- AgentRouting ----------------------------------------------------------------------
+
+    def current_agent(self, state: RoutingState) -> str:
+        fs = state.get(FinanceState)
+        if fs.dialog is not None:
+            return fs.dialog.agent
+        return fs.pinned or JUNIOR
+
+    def place(self, state: RoutingState, agent: str) -> None:
+        fs = state.get(FinanceState)
+        pinned = None if agent == JUNIOR else agent
+        state.put(fs.model_copy(update={"dialog": None, "working": {}, "pinned": pinned}))
+
+    # -- route -----------------------------------------------------------------------------
+
+    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+        fs = turn.state.get(FinanceState)
+        now = turn.clock.now()
+        run = _Run(turn, fs, today_in_sao_paulo(now), {})
+        text = turn.text
+        dialog = fs.dialog
+        if dialog is not None and now - dialog.asked_at > self.dialog_ttl:
+            log.info("finance: open dialog expired", extra={"session_id": turn.session_id})
+            dialog = None
+            run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+        if dialog is not None:
+            verdict = await self.brain.continues(
+                OpenDialog(dialog.agent, dialog.question), text, turn.usage
+            )
+            if not verdict.continues and not verdict.cancel and _answers_kind(dialog, text):
+                verdict = ContinuityResult(continues=True, confianca=1.0, reason="kind_answer")
+            if verdict.cancel and verdict.continues:
+                run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+                self._user(run, dialog.agent, {"dialogo": "cancelado"})
+                async for event in self._say(run, CANCELLED[dialog.agent], dialog.agent):
+                    yield event
+                self._finish(run, write=True)
+                return
+            run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+            if verdict.continues:
+                async for event in self._dispatch_dialog(run, dialog, text):
+                    yield event
+                return
+            if verdict.cancel:
+                _, rest = split_cancel(text)
+                text = rest or text
+        async for event in self._triage_and_dispatch(run, text):
+            yield event
+
+    async def _dispatch_dialog(
+        self, run: _Run, dialog: DialogPart, text: str
+    ) -> AsyncIterator[Event]:
+        meta = {"dialogo": "continua", "agente": dialog.agent}
+        if dialog.agent == LANCADOR:
+            self._user(run, LANCADOR, meta)
+            async for event in self._lancador(run, text, dialog):
+                yield event
+        elif dialog.agent == SIMPLISTA:
+            self._user(run, SIMPLISTA, meta)
+            async for event in self._simplista(run, text, dialog):
+                yield event
+        else:
+            async for event in self._triage_and_dispatch(run, text):
+                yield event
+
+    async def _triage_and_dispatch(self, run: _Run, text: str) -> AsyncIterator[Event]:
+        fs = run.fs
+        if fs.pinned in (LANCADOR, SIMPLISTA):
+            self._user(run, fs.pinned, {"fixado": fs.pinned})
+            handler = self._lancador if fs.pinned == LANCADOR else self._simplista
+            async for event in handler(run, text, None):
+                yield event
+            return
+        previous = (
+            PreviousTurn(fs.previous.categoria, fs.previous.question) if fs.previous else None
+        )
+        context = build_context(fs, run.turn.history, {}).render()
+        try:
+            result = await self.brain.triage(text, previous, run.turn.usage, context)
+        except EmptyMessageError:
+            self._user(run, JUNIOR, {})
+            async for event in self._say(run, NOT_UNDERSTOOD, JUNIOR):
+                yield event
+            self._finish(run, write=False)
+            return
+        meta = _triage_meta(result)
+        if result.categoria == "trivial":
+            self._user(run, JUNIOR, meta)
+            async for event in self._say(run, trivial_answer(text), JUNIOR):
+                yield event
+            run.fs = run.fs.model_copy(
+                update={"previous": PreviousPart(categoria="trivial", question=clean(text))}
+            )
+            self._finish(run, write=True)
+        elif result.categoria == "lancamento":
+            self._user(run, LANCADOR, meta)
+            async for event in self._lancador(run, text, None):
+                yield event
+        elif result.categoria == "simplista":
+            self._user(run, SIMPLISTA, meta)
+            async for event in self._simplista(run, text, None):
+                yield event
+        else:
+            self._user(run, ORQUESTRADOR, meta)
+            async for event in self._complexa(run, text):
+                yield event
+
+    # -- agents ----------------------------------------------------------------------------
+
+    async def _lancador(
+        self, run: _Run, text: str, dialog: DialogPart | None
+    ) -> AsyncIterator[Event]:
+        turn, fs = run.turn, run.fs
+        hint = None
+        if dialog is not None and dialog.draft is not None:
+            hint = TransactionDraft.model_validate(dialog.draft)
+        asked = dialog.asked_fields if dialog is not None else ()
+        context = build_context(fs, turn.history, {}, read=memory_policy("lancamento").read)
+        # PII out first: a card number must never be read as an amount, nor stored in a draft
+        safe = clean(text)
+        draft = await self.brain.extract(safe, run.today, hint, turn.usage, context.render())
+        if draft.descricao is not None and fold(draft.descricao) in _KIND_WORDS:
+            draft = draft.model_copy(update={"descricao": None})  # "despesa" answered the tipo
+        question = clarifying_question(draft, asked)
+        if question is not None:
+            field = next_field(draft, asked) or "valor"
+            if len(asked) >= MAX_QUESTIONS:
+                async for event in self._say(run, GAVE_UP, LANCADOR):
+                    yield event
+                self._finish(run, write=True)
+                return
+            self._open(run, LANCADOR, question, (*asked, field), draft.model_dump(mode="json"))
+            run.fs = run.fs.model_copy(update={"working": _draft_memory(draft, question)})
+            async for event in self._say(run, question, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        th = text_hash(text)
+        last = fs.last_recording
+        if hint is None and last is not None and last.text_hash == th:
+            key = last.key  # the same message again right after it was recorded: a retry
+        else:
+            key = idempotency_key(turn.user_id, turn.session_id, fs.recordings, text)
+        classes = [classify_entry(op) for op in operations(draft)]
+        try:
+            debts = (
+                await self.ledger.debts(turn.user_id)
+                if EntryClass.PAGAMENTO_DIVIDA in classes
+                else []
+            )
+            batch = build_batch(turn.user_id, key, draft, run.today, debts)
+            written = await self.ledger.record(turn.user_id, key, batch)
+        except Exception:
+            log.exception("finance: ledger write failed", extra={"session_id": turn.session_id})
+            async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
+                yield event
+            self._finish(run, write=False)
+            return
+        if written:
+            await self._learn(run, draft)
+        reply = confirmation(draft, None, run.today)
+        meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
+        async for event in self._say(run, reply, LANCADOR, meta):
+            yield event
+        run.fs = run.fs.model_copy(
+            update={
+                "recordings": fs.recordings + (1 if written else 0),
+                "last_recording": LastRecording(text_hash=th, key=key),
+                "previous": PreviousPart(categoria="lancamento", question=clean(text)),
+            }
+        )
+        self._finish(run, write=memory_policy("lancamento").write)
+
+    async def _learn(self, run: _Run, draft: TransactionDraft) -> None:
+        facts: dict[str, str] = {}
+        for op in operations(draft):
+            if op.valor is not None and op.tipo is not None:
+                facts |= profile_facts(op.tipo, op.categoria, op.subcategoria, format_brl(op.valor))
+        if facts:
+            try:
+                await self.ledger.set_profile(run.turn.user_id, clean_facts(facts))
+            except Exception:  # the profile is a nicety: never fail a recorded message on it
+                log.warning("finance: profile update failed", exc_info=True)
+
+    async def _simplista(
+        self, run: _Run, text: str, dialog: DialogPart | None
+    ) -> AsyncIterator[Event]:
+        turn, fs = run.turn, run.fs
+        parsed: LedgerQuery | NeedsClarification
+        if dialog is not None:
+            default = LedgerQuery.model_validate(dialog.draft) if dialog.draft else None
+            words = set(fold(text).split())
+            if dialog.asked_fields[-1:] == ("kind",) and default is not None:
+                kind = "receita" if words & set(_INCOME_ANSWER) else default.kind
+                parsed = default.model_copy(update={"kind": kind})
+            else:
+                parsed = parse_query(text, run.today, previous=default)
+                if isinstance(parsed, NeedsClarification):
+                    parsed = parsed.default or parsed
+        else:
+            previous = None
+            if fs.previous is not None and fs.previous.query is not None:
+                previous = LedgerQuery.model_validate(fs.previous.query)
+            parsed = parse_query(text, run.today, previous=previous)
+        if isinstance(parsed, NeedsClarification):
+            question = parsed.question
+            if parsed.default is not None and parsed.field == "kind":
+                question += " (Se não disser, considero as despesas.)"
+            draft = parsed.default.model_dump(mode="json") if parsed.default else None
+            self._open(run, SIMPLISTA, question, (parsed.field,), draft)
+            async for event in self._say(run, question, SIMPLISTA):
+                yield event
+            self._finish(run, write=True)
+            return
+        if parsed.metric == "debts" and "cartao" in fold(text).split():
+            parsed = parsed.model_copy(update={"metric": "card_installments"})
+        result = await self.data.run(turn.user_id, parsed)
+        async for event in self._say(run, simplista_answer(result), SIMPLISTA):
+            yield event
+        run.fs = run.fs.model_copy(
+            update={
+                "previous": PreviousPart(
+                    categoria="simplista",
+                    question=clean(text),
+                    query=parsed.model_dump(mode="json"),
+                )
+            }
+        )
+        self._finish(run, write=memory_policy("simplista").write)
+
+    async def _complexa(self, run: _Run, text: str) -> AsyncIterator[Event]:
+        # the package carries the user's exact text (redacted), cancel words included
+        package = analyse(clean(run.turn.text), resumo_contexto=run.fs.summary or None)
+        lead = COORDINATOR_NAMES[package.candidatos[0].nome]
+        status = f"Pedido de análise preparado para o orquestrador (coordenador sugerido: {lead})."
+        if run.turn.stream:
+            yield StatusEvent(message=status)
+        meta = {"orchestrator_package": package.model_dump(mode="json")}
+        reply = COMPLEXA_ANSWER.format(coordenador=f"coordenador sugerido: {lead}")
+        async for event in self._say(run, reply, ORQUESTRADOR, meta):
+            yield event
+        run.fs = run.fs.model_copy(
+            update={"previous": PreviousPart(categoria="complexa", question=clean(text))}
+        )
+        self._finish(run, write=memory_policy("complexa").write)
+
+    # -- plumbing --------------------------------------------------------------------------
+
+    def _open(
+        self,
+        run: _Run,
+        agent: DialogAgent,
+        question: str,
+        asked: tuple[str, ...],
+        draft: dict[str, Any] | None,
+    ) -> None:
+        dialog = DialogPart(
+            agent=agent,
+            question=question,
+            asked_at=run.turn.clock.now(),
+            asked_fields=asked,
+            draft=draft,
+        )
+        run.fs = run.fs.model_copy(update={"dialog": dialog})
+
+    def _user(self, run: _Run, agent: str, meta: dict[str, Any]) -> None:
+        message = Message.user(run.turn.text, agent=agent)
+        if meta:
+            message.metadata[META_FINANCE] = meta
+        run.turn.new_messages.append(message)
+
+    async def _say(
+        self, run: _Run, text: str, agent: str, meta: dict[str, Any] | None = None
+    ) -> AsyncIterator[Event]:
+        previous = run.turn.speaker
+        message = run.turn.say(text, agent=agent)
+        if meta:
+            message.metadata[META_FINANCE] = meta
+        if run.turn.stream:
+            if agent != previous:
+                yield AgentEvent(agent=agent, reason="delegation", previous=previous)
+            yield TextEvent(delta=text, agent=agent)
+
+    def _finish(self, run: _Run, *, write: bool) -> None:
+        """Save the part; fold old messages into the episodic summary when the policy writes."""
+        fs = run.fs
+        if write:
+            summary, upto = summarize_overflow(fs, run.turn.history)
+            fs = fs.model_copy(update={"summary": summary, "summarized": upto})
+        run.turn.state.put(fs)
+
+
+def _answers_kind(dialog: DialogPart, text: str) -> bool:
+    """A short "receitas"/"as despesas" answering a kind question: always the answer (the
+    continuity classifier has no question type for the Simplista's phrasing)."""
+    words = fold(text).replace("?", " ").replace(".", " ").split()
+    return (
+        dialog.asked_fields[-1:] in (("kind",), ("tipo",))
+        and len(words) <= _KIND_ANSWER_MAX_WORDS
+        and any(w in _KIND_WORDS for w in words)
+    )
+
+
+def _triage_meta(result: TriageResult) -> dict[str, Any]:
+    return {
+        "categoria": result.categoria,
+        "confianca": result.confianca,
+        "fonte": result.source,
+        "regra": result.rule,
+    }
+
+
+def _draft_memory(draft: TransactionDraft, question: str) -> dict[str, str]:
+    """Working memory of an open Lançador dialog (redacted by `clean_facts` when read)."""
+    facts = {"pergunta_pendente": question}
+    if draft.valor is not None:
+        facts["valor"] = format_brl(draft.valor)
+    for name in ("tipo", "categoria", "descricao"):
+        value = getattr(draft, name)
+        if value:
+            facts[name] = clean(str(value))
+    return facts

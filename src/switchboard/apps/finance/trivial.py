@@ -1,0 +1,83 @@
+"""Junior's direct answers (spec 001 §9, flow 1): greetings, thanks, what the assistant does,
+and quick market figures.
+
+Market figures (dólar, Selic, CDI, IPCA, Ibovespa) come from `market.static` — dated,
+illustrative last-known values — and the answer always states that date and that it is a
+reference value, until part 2's external-data executor answers live.
+"""
+
+from __future__ import annotations
+
+import re
+
+from switchboard.apps.finance.market.models import IndexName
+from switchboard.apps.finance.market.static import StaticMarketData
+from switchboard.apps.finance.nlu.text import fold
+
+CAPABILITIES = (
+    'Eu sou seu assistente financeiro. Posso registrar seus gastos e receitas (ex.: "gastei '
+    '150 no mercado", "comprei uma TV de 3000 no cartão em 10x"), contas a pagar e a receber, '
+    'e responder consultas sobre seus dados (ex.: "quanto gastei este mês?", "qual meu '
+    'saldo?", "quanto tenho investido?"). Análises e planejamentos mais profundos chegam em '
+    "breve."
+)
+
+_GREETING = re.compile(r"\b(?:oi|ola|opa|eai|e ai|bom dia|boa tarde|boa noite|hey|salve)\b")
+_HOW_ARE_YOU = re.compile(r"\b(?:tudo bem|tudo bom|como vai|como voce esta|beleza|td bem)\b")
+_THANKS = re.compile(r"\b(?:obrigad[oa]|valeu|vlw|agradeco|brigad[oa]|obg)\b")
+_BYE = re.compile(r"\b(?:tchau|ate mais|ate logo|falou|flw)\b")
+_SYSTEM = re.compile(
+    r"\b(?:o que voce (?:faz|pode|sabe)|quem e voce|como (?:voce )?funciona|ajuda|"
+    r"o que (?:da|posso) (?:pra|para) fazer)\b"
+)
+_MARKET: tuple[tuple[re.Pattern[str], IndexName, str], ...] = (
+    (re.compile(r"\b(?:dolar|usd)\b"), "dolar", "O dólar"),
+    (re.compile(r"\bselic\b"), "selic", "A taxa Selic"),
+    (re.compile(r"\bcdi\b"), "cdi", "O CDI"),
+    (re.compile(r"\bipca\b|\binflacao\b"), "ipca", "O IPCA"),
+    (re.compile(r"\bibovespa\b|\bbolsa\b|\bibov\b"), "ibovespa", "O Ibovespa"),
+)
+
+
+def _number(value: str) -> str:
+    integer, _, decimals = value.partition(".")
+    grouped = f"{int(integer):,}".replace(",", ".")
+    return f"{grouped},{decimals}" if decimals else grouped
+
+
+def market_answer(text: str, data: StaticMarketData | None = None) -> str | None:
+    """A dated reference value for a market question, or None when none is asked."""
+    folded = fold(text)
+    data = data or StaticMarketData()
+    for pattern, name, label in _MARKET:
+        if pattern.search(folded):
+            value = data.index(name)
+            if value is None:
+                return None
+            when = value.as_of.strftime("%d/%m/%Y")
+            figure = _number(str(value.value))
+            shown = f"R$ {figure}" if value.unit == "R$" else f"{figure} {value.unit}"
+            return (
+                f"{label} estava em {shown} em {when} (último valor de referência que tenho, "
+                "não é cotação em tempo real)."
+            )
+    return None
+
+
+def trivial_answer(text: str) -> str:
+    """Junior's direct answer to a trivial message."""
+    folded = fold(text)
+    market = market_answer(text)
+    if market is not None:
+        return market
+    if _THANKS.search(folded):
+        return "De nada! Se precisar registrar algo ou consultar suas finanças, é só falar."
+    if _BYE.search(folded):
+        return "Até mais! Quando quiser, é só chamar."
+    if _SYSTEM.search(folded):
+        return CAPABILITIES
+    if _GREETING.search(folded) or _HOW_ARE_YOU.search(folded):
+        if _HOW_ARE_YOU.search(folded):
+            return "Olá! Tudo bem sim, e com você? Como posso ajudar com suas finanças hoje?"
+        return "Olá! Como posso ajudar com suas finanças hoje?"
+    return "Certo! Como posso ajudar com suas finanças? " + CAPABILITIES.split(". ", 1)[1]

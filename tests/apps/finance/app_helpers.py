@@ -1,0 +1,44 @@
+"""Shared helpers of the finance app tests: a fixed clock and an app on a chosen store."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+from switchboard.apps.finance.app import FinanceApp, build
+from switchboard.apps.finance.ledger import LEDGER, Ledger
+from switchboard.config import Settings
+from switchboard.core.clock import ManualClock
+
+NOW = datetime(2026, 11, 20, 15, 0, tzinfo=UTC)
+"""Friday 20/11/2026, 12:00 in São Paulo."""
+TODAY = date(2026, 11, 20)
+
+
+def make_clock() -> ManualClock:
+    return ManualClock(wall_start=NOW)
+
+
+def make_app(
+    store: Any = "memory://", *, clock: ManualClock | None = None, **options: Any
+) -> FinanceApp:
+    options.setdefault("hosted", False)
+    options.setdefault("model", "embedded")
+    return build(
+        store=store,
+        settings=Settings(database_url="memory://"),
+        clock=clock or make_clock(),
+        **options,
+    )
+
+
+def ledger_of(app: FinanceApp) -> Ledger:
+    return app.store.repository(LEDGER)
+
+
+async def say(app: FinanceApp, text: str, *, session: str = "s1", user: str = "ana") -> str:
+    return (await app.reply(session, text, user_id=user)).text
+
+
+async def later(clock: ManualClock, minutes: float) -> None:
+    await clock.advance(timedelta(minutes=minutes).total_seconds())

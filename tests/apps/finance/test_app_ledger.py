@@ -1,0 +1,169 @@
+"""The finance ledger and the §3.2 data access: one suite on memory, SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from datetime import date
+from decimal import Decimal
+
+import asyncpg
+import pytest
+
+from switchboard.apps.finance.data_access import DataAccess, Filters
+from switchboard.apps.finance.demo import load_demo
+from switchboard.apps.finance.lancador import build_batch
+from switchboard.apps.finance.ledger import (
+    LEDGER,
+    Asset,
+    Debt,
+    Entry,
+    FlowFilter,
+    InvalidLedgerRecordError,
+    LedgerBatch,
+)
+from switchboard.apps.finance.ledger.tables import TABLES
+from switchboard.apps.finance.nlu import TransactionDraft, parse_query
+from switchboard.core.clock import ManualClock
+from switchboard.store.in_memory import InMemoryStore
+from switchboard.store.sql.store import SqlStore
+from tests.store.conftest import pg_admin, pg_database_url, run_sync
+
+BACKENDS = ["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+TODAY = date(2026, 11, 20)
+D = Decimal
+
+
+@pytest.fixture(scope="module")
+def finance_pg_url() -> Iterator[str]:
+    name = f"sb_fin_{uuid.uuid4().hex[:12]}"
+    run_sync(pg_admin, f'CREATE DATABASE "{name}"')
+    try:
+        yield pg_database_url(name)
+    finally:
+        run_sync(pg_admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+async def _empty(url: str) -> None:
+    conn = await asyncpg.connect(url)
+    try:
+        for table in TABLES:
+            await conn.execute(f"DELETE FROM {table.name}")
+    finally:
+        await conn.close()
+
+
+@pytest.fixture(params=BACKENDS)
+async def store(request: pytest.FixtureRequest, tmp_path) -> AsyncIterator:
+    clock = ManualClock()
+    if request.param == "memory":
+        yield InMemoryStore(clock=clock)
+        return
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'fin.db'}"
+    else:
+        url = request.getfixturevalue("finance_pg_url")
+    sql = SqlStore(url, clock=clock)
+    await sql.init()
+    if request.param == "postgres":
+        await _empty(url)
+    try:
+        yield sql
+    finally:
+        await sql.close()
+
+
+def _draft(**fields: object) -> TransactionDraft:
+    return TransactionDraft.model_validate(fields)
+
+
+async def test_a_card_purchase_in_10x_records_ten_instalments_that_sum_exactly(store) -> None:
+    ledger = store.repository(LEDGER)
+    tv = _draft(valor="3000", tipo="despesa", cartao_credito=True, parcelas=10, data=TODAY)
+    assert await ledger.record("ana", "k1", build_batch("ana", "k1", tv, TODAY))
+    parts = await ledger.instalments("ana", paid=False)
+    assert [p.amount for p in parts] == [D("300.00")] * 10
+    assert parts[0].due == date(2026, 12, 20) and parts[-1].due == date(2027, 9, 20)
+    odd = _draft(valor="100", tipo="despesa", cartao_credito=True, parcelas=3, data=TODAY)
+    await ledger.record("ana", "k2", build_batch("ana", "k2", odd, TODAY))
+    mine = [i for i in await ledger.instalments("ana", paid=False) if i.amount < D("300")]
+    assert sorted(i.amount for i in mine) == [D("33.33"), D("33.33"), D("33.34")]
+
+
+async def test_recording_is_idempotent_per_key(store) -> None:
+    ledger = store.repository(LEDGER)
+    draft = _draft(valor="150", tipo="despesa", categoria="Alimentação", data=TODAY)
+    assert await ledger.record("ana", "same", build_batch("ana", "same", draft, TODAY))
+    assert not await ledger.record("ana", "same", build_batch("ana", "same", draft, TODAY))
+    assert len(await ledger.entries("ana", FlowFilter())) == 1
+    assert await ledger.recorded("ana", "same")
+    assert not await ledger.recorded("bia", "same")
+
+
+async def test_two_users_never_see_each_others_rows(store) -> None:
+    ledger = store.repository(LEDGER)
+    for user, value in (("ana", "10"), ("bia", "20")):
+        draft = _draft(valor=value, tipo="despesa", data=TODAY)
+        await ledger.record(user, "k", build_batch(user, "k", draft, TODAY))
+    await load_demo(ledger, "bia", TODAY)
+    ana = await ledger.entries("ana", FlowFilter())
+    assert [e.amount for e in ana] == [D("10.00")]
+    assert await ledger.debts("ana") == [] and await ledger.assets("ana") == []
+    assert await ledger.instalments("ana", paid=False) == []
+    access = DataAccess(ledger)
+    assert await access.balance("ana") == D("-10.00")
+    assert await access.invested("ana") == 0
+
+
+async def test_a_batch_with_another_users_row_is_refused(store) -> None:
+    ledger = store.repository(LEDGER)
+    bad = LedgerBatch(entries=[Entry("e1", "bia", "despesa", D("1"), TODAY)])
+    with pytest.raises(InvalidLedgerRecordError):
+        await ledger.record("ana", "k", bad)
+    assert await ledger.entries("bia", FlowFilter()) == []
+
+
+async def test_a_debt_payment_reduces_the_balance(store) -> None:
+    ledger = store.repository(LEDGER)
+    debt = Debt("d1", "ana", "Empréstimo do banco", D("1000"), D("1000"), TODAY)
+    await ledger.record("ana", "k0", LedgerBatch(debts=[debt]))
+    pay = _draft(valor="250", tipo="despesa", divida_relacionada="empréstimo", data=TODAY)
+    batch = build_batch("ana", "k1", pay, TODAY, await ledger.debts("ana"))
+    await ledger.record("ana", "k1", batch)
+    assert [d.balance for d in await ledger.debts("ana")] == [D("750.00")]
+    assert (await ledger.entries("ana", FlowFilter()))[0].debt_id == "d1"
+
+
+async def test_data_access_filters_and_aggregates(store) -> None:
+    ledger = store.repository(LEDGER)
+    await load_demo(ledger, "dev", TODAY)
+    assert not await load_demo(ledger, "dev", TODAY)  # loaded once
+    access = DataAccess(ledger)
+    november = Filters(start=date(2026, 11, 1), end=date(2026, 11, 30), kind="despesa")
+    spent = await access.total("dev", november)
+    assert spent > D("2000")
+    health = await access.flows(
+        "dev", Filters(start=date(2026, 6, 1), end=TODAY, categoria="Saúde", min_value=D("50"))
+    )
+    assert health and all(f.categoria == "Saúde" and f.amount >= 50 for f in health)
+    fixed = await access.flows("dev", Filters(expense_type="fixa", end=TODAY))
+    assert {f.categoria for f in fixed} <= {"Moradia", "Contas", "Educação", "Dívidas"}
+    salary = await access.flows("dev", Filters(income_type="salario"))
+    assert len(salary) == 6 and all(f.amount == D("6500.00") for f in salary)
+    assert await access.invested("dev") == D("25500.00")
+    assert await access.reserve("dev") == D("15000.00")
+    worth = await access.net_worth("dev")
+    assert worth.net == worth.assets - worth.liabilities
+    assert [d.balance for d in await access.debts("dev")] == [D("4040.00")]
+    query = parse_query("quanto gastei com supermercado em outubro?", TODAY)
+    result = await access.run("dev", query)  # type: ignore[arg-type]
+    assert result.value > 0
+
+
+async def test_assets_are_per_user(store) -> None:
+    ledger = store.repository(LEDGER)
+    await ledger.record(
+        "ana", "a", LedgerBatch(assets=[Asset("x1", "ana", "CDB", "investimento", D("10"))])
+    )
+    assert [a.value for a in await ledger.assets("ana")] == [D("10.00")]
+    assert await ledger.assets("bia") == []

@@ -1,0 +1,85 @@
+"""The finance app behind the HTTP server: `/chat` (NDJSON) and `/v1/chat/completions`
+(`model="finance"`), with the user taken from the key."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.core.events import StatusEvent
+from switchboard.server import ServerSettings, create_app
+from tests.server.conftest import make_keys, ndjson_events
+
+from .app_helpers import ledger_of, make_app
+
+
+@pytest.fixture
+async def served():
+    finance = make_app()
+    keys = make_keys()
+    app = create_app(
+        ServerSettings(database_url="memory://"),  # type: ignore[call-arg]
+        apps={"finance": finance},
+        key_store=keys.store,
+    )
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://test"
+    ) as client:
+        yield client, keys, finance
+
+
+async def test_chat_records_and_answers_per_user(served) -> None:
+    client, keys, finance = served
+    alice, bob = keys.auth(keys.alice), keys.auth(keys.bob)
+
+    recorded = await client.post(
+        "/chat",
+        json={"chatInput": "Gastei R$ 150 no supermercado hoje", "sessionId": "f1"},
+        headers=alice,
+    )
+    done = ndjson_events(recorded.text)[-1]
+    assert (done.agent, done.text) == (
+        "lancador",
+        "Registrado! Despesa de R$ 150,00 em Supermercado na data de hoje.",
+    )
+    asked = await client.post(
+        "/chat", json={"chatInput": "Quanto gastei esse mês?", "sessionId": "f2"}, headers=bob
+    )
+    assert ndjson_events(asked.text)[-1].text == "Neste mês você gastou R$ 0,00."
+    assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 1
+
+
+async def test_complexa_shows_the_package_as_a_status_event(served) -> None:
+    client, keys, _ = served
+    response = await client.post(
+        "/chat",
+        json={"chatInput": "como devo investir para me aposentar?", "sessionId": "f3"},
+        headers=keys.auth(keys.alice),
+    )
+    events = ndjson_events(response.text)
+    assert any(isinstance(e, StatusEvent) and "orquestrador" in e.message for e in events)
+    assert events[-1].agent == "orquestrador"
+
+
+async def test_openai_compatible_api_with_model_finance(served) -> None:
+    client, keys, _ = served
+    alice = {**keys.auth(keys.alice), "X-Session-Id": "f4"}
+    first = await client.post(
+        "/v1/chat/completions",
+        json={"model": "finance", "messages": [{"role": "user", "content": "Fui ao cinema ontem"}]},
+        headers=alice,
+    )
+    assert first.json()["choices"][0]["message"]["content"] == "Qual foi o valor?"
+    second = await client.post(
+        "/v1/chat/completions",
+        json={"model": "finance", "messages": [{"role": "user", "content": "40 reais"}]},
+        headers=alice,
+    )
+    assert second.json()["choices"][0]["message"]["content"] == (
+        "Registrado! Despesa de R$ 40,00 em Cinema na data de ontem."
+    )
+    models = (await client.get("/v1/models", headers=alice)).json()["data"]
+    assert {"finance", "finance/junior", "finance/lancador", "finance/simplista"} <= {
+        m["id"] for m in models
+    }
