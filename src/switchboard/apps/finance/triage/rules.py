@@ -64,7 +64,7 @@ COMPLEXITY = _words(
     r"faz (?:algum )?sentido",
     r"compensa",
     r"devo (?:eu )?(?!lancar|registrar|anotar)" + _VERB,
-    r"devo\?",
+    r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
     r"o que (?:eu )?devo",
     r"deveria",
     r"deveriamos",
