@@ -30,6 +30,7 @@ from switchboard.server.metrics import MetricsMiddleware
 from switchboard.server.routes import chat, meta, openai_compat, sessions, web
 from switchboard.server.runtime import Runtime
 from switchboard.server.settings import ServerSettings
+from switchboard.server.text import INVALID_TEXT
 from switchboard.sessions.app import ChatApp
 
 log = logging.getLogger(__name__)
@@ -141,11 +142,16 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
             }
             for e in exc.errors()
         ]
-        location: list[str] = details[0]["loc"] if details else []
-        text: str = details[0]["msg"] if details else "invalid request"
+        # a text-rule violation keeps its own code (`invalid_text`), whatever else is wrong
+        # (pydantic-core itself refuses lone surrogates in constrained strings: `string_unicode`)
+        chosen = next((d for d in details if d["type"] in (INVALID_TEXT, "string_unicode")), None)
+        code = INVALID_TEXT if chosen is not None else "validation_error"
+        chosen = chosen or (details[0] if details else None)
+        location: list[str] = chosen["loc"] if chosen else []
+        text: str = chosen["msg"] if chosen else "invalid request"
         message = f"{'.'.join(location)}: {text}" if location else text
-        runtime.metrics.error("validation_error")
-        return error_response(422, "validation_error", message, details=details)
+        runtime.metrics.error(code)
+        return error_response(422, code, message, details=details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:

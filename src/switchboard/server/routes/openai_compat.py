@@ -43,6 +43,7 @@ from switchboard.server.streaming import (
     EventStreamResponse,
     RunGuard,
 )
+from switchboard.server.text import SafeText
 from switchboard.sessions import check_user_message
 from switchboard.sessions.app import ChatApp
 
@@ -141,7 +142,7 @@ async def chat_completions(
     body: ChatCompletionRequest,
     request: Request,
     response: Response,
-    x_session_id: Annotated[str | None, Header(min_length=1, max_length=200)] = None,
+    x_session_id: Annotated[SafeText | None, Header(min_length=1, max_length=200)] = None,
     user_id: str = Depends(current_user),
 ) -> ChatCompletion | Response:
     started = time.perf_counter()

@@ -5,6 +5,8 @@ Every lookup is scoped to the authenticated user: someone else's session or mess
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from fastapi import APIRouter, Depends, Path, Request
 
 from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
@@ -24,11 +26,13 @@ from switchboard.server.schemas import (
     SwitchRequest,
     SwitchResult,
 )
+from switchboard.server.text import SafeText
 from switchboard.store.base import FeedbackRecord, StoredMessage
 
 router = APIRouter(tags=["sessions"])
 
-SessionPath = Path(min_length=1, max_length=200, description="Session id.")
+SessionPath = Annotated[SafeText, Path(min_length=1, max_length=200, description="Session id.")]
+MessagePath = Annotated[SafeText, Path(min_length=1, max_length=200, description="Message id.")]
 
 
 def is_visible(message: StoredMessage) -> bool:
@@ -86,7 +90,7 @@ def _info(handle: SessionHandle) -> SessionInfo:
     summary="Read a session's history",
 )
 async def history(
-    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+    request: Request, session_id: SessionPath, user_id: str = Depends(current_user)
 ) -> History:
     handle = await owned(get_runtime(request), session_id, user_id)
     store = handle.app.store
@@ -123,7 +127,7 @@ async def history(
     summary="End a session's live routing (history stays)",
 )
 async def end_session(
-    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+    request: Request, session_id: SessionPath, user_id: str = Depends(current_user)
 ) -> EndResult:
     handle = await owned(get_runtime(request), session_id, user_id)
     ended = await handle.app.end_session(session_id, user_id=user_id)
@@ -137,7 +141,7 @@ async def end_session(
     summary="Clear a session's history",
 )
 async def clear_history(
-    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+    request: Request, session_id: SessionPath, user_id: str = Depends(current_user)
 ) -> ClearResult:
     handle = await owned(get_runtime(request), session_id, user_id)
     removed = await handle.app.clear_session_history(session_id, user_id=user_id)
@@ -153,7 +157,7 @@ async def clear_history(
 async def switch_agent(
     body: SwitchRequest,
     request: Request,
-    session_id: str = SessionPath,
+    session_id: SessionPath,
     user_id: str = Depends(current_user),
 ) -> SwitchResult:
     runtime = get_runtime(request)
@@ -182,7 +186,7 @@ async def switch_agent(
 async def feedback(
     body: FeedbackRequest,
     request: Request,
-    message_id: str = Path(min_length=1, max_length=200),
+    message_id: MessagePath,
     user_id: str = Depends(current_user),
 ) -> FeedbackResult:
     runtime = get_runtime(request)
