@@ -16,6 +16,7 @@ from switchboard.core.errors import UnknownAppError
 from switchboard.server.auth import ApiKeyStore
 from switchboard.server.limits import RateLimiter
 from switchboard.server.metrics import Metrics, instrument
+from switchboard.server.session_ids import stored_id
 from switchboard.server.settings import ServerSettings
 from switchboard.sessions.app import ChatApp
 from switchboard.store.base import SessionRecord, Store
@@ -109,6 +110,19 @@ class Runtime:
             name = self.app_of(record, store)
             return SessionHandle(name=name, app=self.apps[name], record=record)
         return None
+
+    async def resolve(
+        self, client_id: str, user_id: str, *, find: bool = True
+    ) -> tuple[str, SessionHandle | None]:
+        """The stored id for the user's `client_id` and, when `find` (or for an old raw id),
+        the session: see `server/session_ids.py`. An id only someone else uses resolves like a
+        free one, in the caller's own namespace."""
+        if self.settings.legacy_session_ids:
+            legacy = await self.find_session(client_id, user_id)
+            if legacy is not None:
+                return client_id, legacy
+        stored = stored_id(user_id, client_id)
+        return stored, (await self.find_session(stored, user_id) if find else None)
 
     def app_of(self, record: SessionRecord, store: Store) -> str:
         """The served name of the app that serves `record` (found in `store`): the one the

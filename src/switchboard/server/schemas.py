@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from switchboard.server.session_ids import CLIENT_ID_MAX
 from switchboard.server.text import SafeText
 
 
@@ -28,8 +29,9 @@ class ChatRequest(BaseModel):
     chatInput: SafeText = Field(description="The user's message.")
     sessionId: SafeText = Field(
         min_length=1,
-        max_length=200,
-        description="Conversation id; created on first use, owned by you.",
+        max_length=CLIENT_ID_MAX,
+        description="Conversation id, yours alone (another user's same id is another "
+        "session); created on first use.",
     )
     app: SafeText | None = Field(
         None,
@@ -169,7 +171,10 @@ class ChatCompletionRequest(BaseModel):
     messages: list[OpenAIMessage] = Field(min_length=1)
     stream: bool | None = False
     user: SafeText | None = Field(
-        None, min_length=1, max_length=200, description="Used as the session id when given."
+        None,
+        min_length=1,
+        max_length=CLIENT_ID_MAX,
+        description="Used as the session id when given.",
     )
 
 

@@ -24,3 +24,6 @@ class ServerSettings(Settings):
     See `server/process.py`: about 2× the chat throughput on the benchmark."""
     trust_session_header: bool = True
     """Accept `X-Session-Id` on `/v1/chat/completions`."""
+    legacy_session_ids: bool = True
+    """Also find sessions stored before per-user session namespaces under their raw id (their
+    owner only). Off saves one read per request; see `server/session_ids.py`."""
