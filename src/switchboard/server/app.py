@@ -87,7 +87,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        await runtime.ready()
+        runtime.warm_up()
         yield
         await runtime.close()
 

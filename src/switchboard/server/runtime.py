@@ -8,6 +8,7 @@ through the `ChatApp` protocol.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -20,6 +21,13 @@ from switchboard.server.session_ids import stored_id
 from switchboard.server.settings import ServerSettings
 from switchboard.sessions.app import ChatApp
 from switchboard.store.base import SessionRecord, Store
+
+log = logging.getLogger(__name__)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and (exc := task.exception()) is not None:
+        log.critical("warm-up failed; the process stays not ready", exc_info=exc)
 
 
 @dataclass(slots=True)
@@ -58,11 +66,17 @@ class Runtime:
         self._owns_key_store = owns_key_store
         self._ready = False
         self._ready_lock = asyncio.Lock()
+        self._warm_task: asyncio.Task[None] | None = None
         for name, app in self.apps.items():
             instrument(app.models, app=name, metrics=self.metrics)
 
+    @property
+    def is_ready(self) -> bool:
+        """True once every app's `start()` (schema migrated, models trained) has completed."""
+        return self._ready
+
     async def ready(self) -> None:
-        """Key store and apps ready once (lifespan does it; tests may skip lifespan)."""
+        """Key store and apps ready once (lifespan starts it; requests wait for it)."""
         if self._ready:
             return
         async with self._ready_lock:
@@ -73,7 +87,20 @@ class Runtime:
                 await app.start()
             self._ready = True
 
+    def warm_up(self) -> asyncio.Task[None]:
+        """Start `ready()` in the background: the process answers `/health` (liveness) at once
+        and `/ready` with 503 until the warm-up is over, so a load balancer sends traffic only
+        to a warm process. A failed warm-up is logged and `/ready` stays 503."""
+        if self._warm_task is None:
+            self._warm_task = asyncio.create_task(self.ready(), name="switchboard-warm-up")
+            self._warm_task.add_done_callback(_log_failure)
+        return self._warm_task
+
     async def close(self) -> None:
+        if self._warm_task is not None and not self._warm_task.done():
+            self._warm_task.cancel()
+            await asyncio.gather(self._warm_task, return_exceptions=True)
+        self._warm_task = None
         if self._owns_apps:
             for app in self.apps.values():
                 await app.shutdown()

@@ -138,6 +138,11 @@ class Health(BaseModel):
     apps: list[str]
 
 
+class Readiness(BaseModel):
+    status: Literal["ready"]
+    apps: list[str]
+
+
 # -- OpenAI-compatible ---------------------------------------------------------------------------
 
 
