@@ -18,6 +18,8 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import TypeAdapter
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
+from starlette.types import Scope
 
 from switchboard import __version__
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -154,17 +156,31 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
         return error_response(422, code, message, details=details)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _HTTP_CODES.get(exc.status_code, "http_error")
-        return error_response(
-            exc.status_code, code, str(exc.detail), headers=getattr(exc, "headers", None)
-        )
+        headers = dict(getattr(exc, "headers", None) or {})
+        if exc.status_code == 405:
+            # Starlette names only the first route matching the path; a path served by several
+            # routes (GET and DELETE `/sessions/{id}/messages`) allows all their methods
+            headers["Allow"] = ", ".join(_allowed_methods(app, request.scope))
+        return error_response(exc.status_code, code, str(exc.detail), headers=headers or None)
 
     @app.exception_handler(Exception)
     async def unexpected(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error")
         runtime.metrics.error("internal_error")
         return error_response(500, "internal_error", "internal error")
+
+
+def _allowed_methods(app: FastAPI, scope: Scope) -> list[str]:
+    """Every method some route serves at this path (each route asked with each method: routers
+    nest, so asking is simpler and sturdier than reading their internals)."""
+    allowed = []
+    for method in ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"):
+        probe = {**scope, "method": method}
+        if any(route.matches(probe)[0] == Match.FULL for route in app.router.routes):
+            allowed.append(method)
+    return allowed
 
 
 def _openapi(app: FastAPI) -> dict[str, Any]:

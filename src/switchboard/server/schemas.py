@@ -26,7 +26,11 @@ class ErrorBody(BaseModel):
 
 
 class ChatRequest(BaseModel):
-    chatInput: SafeText = Field(description="The user's message.")
+    chatInput: SafeText = Field(
+        min_length=1,
+        description="The user's message: at least one non-blank character (a blank one is a "
+        "422 `empty_message`); no NUL, lone surrogate or U+FFFE/U+FFFF (422 `invalid_text`).",
+    )
     sessionId: SafeText = Field(
         min_length=1,
         max_length=CLIENT_ID_MAX,
