@@ -101,7 +101,11 @@ def create_app(
         app.include_router(module.router)
     app.mount("/web", StaticFiles(directory=web.WEB_DIR), name="web")
     _install_error_handlers(app, runtime)
-    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(
+        BodyLimitMiddleware,
+        max_bytes=settings.max_body_bytes,
+        read_timeout=settings.body_read_timeout_seconds,
+    )
     app.add_middleware(MetricsMiddleware, metrics=runtime.metrics)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app

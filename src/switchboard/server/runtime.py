@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from switchboard.core.clock import Clock
 from switchboard.core.errors import UnknownAppError
 from switchboard.server.auth import ApiKeyStore
-from switchboard.server.limits import RateLimiter
 from switchboard.server.metrics import Metrics, instrument
+from switchboard.server.rate_limit import Buckets, MemoryBuckets, RateLimiter, RedisBuckets
 from switchboard.server.session_ids import stored_id
 from switchboard.server.settings import ServerSettings
 from switchboard.sessions.app import ChatApp
@@ -28,6 +28,16 @@ log = logging.getLogger(__name__)
 def _log_failure(task: asyncio.Task[None]) -> None:
     if not task.cancelled() and (exc := task.exception()) is not None:
         log.critical("warm-up failed; the process stays not ready", exc_info=exc)
+
+
+def open_buckets(settings: ServerSettings, clock: Clock) -> Buckets:
+    """Rate-limit buckets in Redis when `redis_url` is set (shared by processes, kept across
+    restarts), else in this process."""
+    if settings.redis_url:
+        return RedisBuckets.from_url(
+            settings.redis_url, clock=clock, prefix=settings.rate_limit_prefix
+        )
+    return MemoryBuckets(clock)
 
 
 @dataclass(slots=True)
@@ -48,6 +58,7 @@ class Runtime:
         clock: Clock,
         owns_apps: bool,
         owns_key_store: bool,
+        buckets: Buckets | None = None,
     ) -> None:
         if not apps:
             raise ValueError("the server needs at least one app")
@@ -59,8 +70,18 @@ class Runtime:
         self.key_store = key_store
         self.clock = clock
         self.metrics = Metrics()
+        self.buckets = buckets if buckets is not None else open_buckets(settings, clock)
         self.limiter = RateLimiter(
-            per_second=settings.rate_limit_per_second, burst=settings.rate_limit_burst, clock=clock
+            self.buckets,
+            per_second=settings.rate_limit_per_second,
+            burst=settings.rate_limit_burst,
+            scope="user",
+        )
+        self.auth_failures = RateLimiter(
+            self.buckets,
+            per_second=settings.auth_failure_per_second,
+            burst=settings.auth_failure_burst,
+            scope="addr",
         )
         self._owns_apps = owns_apps
         self._owns_key_store = owns_key_store
@@ -106,6 +127,7 @@ class Runtime:
                 await app.shutdown()
         if self._owns_key_store:
             await self.key_store.close()
+        await self.buckets.aclose()
         self._ready = False
 
     def app(self, name: str | None) -> tuple[str, ChatApp]:
