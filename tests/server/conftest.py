@@ -61,7 +61,12 @@ def make_server_app(
     **settings: object,
 ) -> tuple[FastAPI, Keys]:
     keys = keys or make_keys()
-    base = {"database_url": "memory://", "rate_limit_burst": 1000, "rate_limit_per_second": 1000.0}
+    base = {
+        "database_url": "memory://",
+        "rate_limit_burst": 1000,
+        "rate_limit_per_second": 1000.0,
+        "auth_failure_burst": 1000,
+    }
     base.update(settings)
     app = create_app(
         ServerSettings(**base),  # type: ignore[arg-type]

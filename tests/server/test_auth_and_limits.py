@@ -67,29 +67,38 @@ async def test_user_id_comes_from_the_key_not_the_body(client, keys):
     assert [s["id"] for s in alice_sessions["sessions"]] == ["mine"]
 
 
-async def test_another_users_session_is_404_everywhere_and_unchanged(client, keys):
+async def test_another_users_session_is_invisible_and_unchanged(client, keys):
+    """Session ids are per user (issue 14): bob reading alice's id finds nothing (404, as for
+    a free id); bob writing to it gets a session of his own; alice's is untouched."""
     done = ndjson_events((await chat(client, keys, keys.alice, "private")).text)[-1]
     bob = keys.auth(keys.bob)
-    attempts = [
-        client.post("/chat", json={"chatInput": "oi", "sessionId": "private"}, headers=bob),
+    reads = [
         client.get("/sessions/private/messages", headers=bob),
         client.post("/sessions/private/end", headers=bob),
         client.delete("/sessions/private/messages", headers=bob),
-        client.post("/sessions/private/agent", json={"agent": "especialista_tecnico"}, headers=bob),
         client.post(f"/messages/{done.message_id}/feedback", json={"rating": "down"}, headers=bob),
+    ]
+    for attempt in reads:
+        response = await attempt
+        assert response.status_code == 404, response.text
+        assert "alice" not in response.text and "Fibra" not in response.text
+    writes = [
+        client.post("/chat", json={"chatInput": "oi", "sessionId": "private"}, headers=bob),
+        client.post("/sessions/private/agent", json={"agent": "especialista_tecnico"}, headers=bob),
         client.post(
             "/v1/chat/completions",
             headers={**bob, "X-Session-Id": "private"},
             json={"model": "demo", "messages": [{"role": "user", "content": "oi"}]},
         ),
     ]
-    for attempt in attempts:
+    for attempt in writes:
         response = await attempt
-        assert response.status_code == 404, response.text
-        assert "alice" not in response.text and "Fibra" not in response.text
+        assert response.status_code == 200, response.text
+        assert "Fibra" not in response.text
     history = await client.get("/sessions/private/messages", headers=keys.auth(keys.alice))
     assert [m["content"] for m in history.json()["messages"]] == ["qual o meu perfil?", done.text]
     assert all(m["feedback"] is None for m in history.json()["messages"])
+    assert history.json()["active_agent"] == "assistente"
 
 
 async def test_rate_limit_is_429_with_retry_after_then_recovers():

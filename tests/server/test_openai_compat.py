@@ -96,7 +96,7 @@ def test_model_with_agent_switches_the_session_to_that_agent(client, live):
     assert history(live, "oai-fin").json()["active_agent"] == "especialista_financeiro"
 
 
-def test_session_header_wins_and_other_users_get_404(client, live):
+def test_session_header_wins_and_another_user_with_the_same_id_gets_their_own(client, live):
     url, keys = live
     client.chat.completions.create(
         model="demo",
@@ -104,15 +104,16 @@ def test_session_header_wins_and_other_users_get_404(client, live):
         extra_headers={"X-Session-Id": "oai-header"},
     )
     assert history(live, "oai-header").status_code == 200
-    with (
-        openai.OpenAI(base_url=f"{url}/v1", api_key=keys.bob, max_retries=0) as bob,
-        pytest.raises(openai.NotFoundError),
-    ):
+    with openai.OpenAI(base_url=f"{url}/v1", api_key=keys.bob, max_retries=0) as bob:
         bob.chat.completions.create(
             model="demo",
             messages=[{"role": "user", "content": "x"}],
             extra_headers={"X-Session-Id": "oai-header"},
         )
+    contents = [m["content"] for m in history(live, "oai-header").json()["messages"]]
+    assert contents == ["oi", "Olá! Você disse: oi"]
+    bobs = [m["content"] for m in history(live, "oai-header", keys.bob).json()["messages"]]
+    assert bobs == ["x", "Olá! Você disse: x"]
 
 
 def test_errors_reach_the_client_as_openai_errors(client, live):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from switchboard.server.session_ids import stored_id
+
 from .conftest import ndjson_events, run_now
 from .demo import COORD, FIN, PROFILE_ANSWER, TECH, TECH_ANSWER
 
@@ -32,7 +34,7 @@ async def test_history_hides_tool_calls_tool_results_and_system_notes(client, ke
     await say(client, keys, "h", "qual o meu perfil?")
     await say(client, keys, "h", "minha internet caiu")
     manager = server_app[0].state.runtime.apps["demo"]
-    stored = run_now(manager.store.load_messages("h"))
+    stored = run_now(manager.store.load_messages(stored_id("alice", "h")))
     assert {m.role for m in stored} == {"user", "assistant", "tool"}  # internals exist...
     history = (await client.get("/sessions/h/messages", headers=keys.auth(keys.alice))).json()
     assert [(m["role"], m["agent"], m["content"]) for m in history["messages"]] == [
@@ -51,7 +53,7 @@ async def test_history_hides_note_messages(client, keys, server_app):
     await say(client, keys, "n", "oi")
     run_now(
         manager.store.append_messages(
-            "n",
+            stored_id("alice", "n"),
             [
                 Message(role="user", content="oi", metadata={"kind": "note", "system_note": "x"}),
                 Message.assistant("", agent=COORD),
@@ -127,7 +129,7 @@ async def test_feedback_is_saved_and_shown_in_history(client, keys, server_app):
     }
     await client.post(f"/messages/{done.message_id}/feedback", json={"rating": "up"}, headers=alice)
     manager = server_app[0].state.runtime.apps["demo"]
-    stored = run_now(manager.store.list_feedback("f"))
+    stored = run_now(manager.store.list_feedback(stored_id("alice", "f")))
     assert [(f.message_id, f.user_id, f.rating) for f in stored] == [
         (done.message_id, "alice", "up")
     ]

@@ -44,7 +44,7 @@ def page(browser, server):
     url, keys, _ = server
     context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="pt-BR")
     page = context.new_page()
-    page.goto(f"{url}/?key={keys.alice}")
+    page.goto(f"{url}/#key={keys.alice}")
     expect(page.locator("body")).to_have_attribute("data-ready", "true")
     yield page
     context.close()
@@ -126,7 +126,7 @@ def test_bad_key_shows_the_login_form(browser, server):
     url, _, _ = server
     context = browser.new_context()
     page = context.new_page()
-    page.goto(f"{url}/?key=sb-wrong")
+    page.goto(f"{url}/#key=sb-wrong")
     expect(page.locator("#login")).to_be_visible()
     expect(page.locator("#login-error")).to_contain_text("chave")
     context.close()
@@ -136,7 +136,7 @@ def test_small_screens_hide_the_session_list_behind_a_menu(browser, server):
     url, keys, _ = server
     context = browser.new_context(viewport={"width": 390, "height": 800})
     page = context.new_page()
-    page.goto(f"{url}/?key={keys.alice}")
+    page.goto(f"{url}/#key={keys.alice}")
     expect(page.locator("body")).to_have_attribute("data-ready", "true")
     expect(page.locator("#menu")).to_be_visible()
     assert page.locator("#sidebar").bounding_box()["x"] < 0
@@ -163,7 +163,7 @@ def test_app_picker_lists_every_app_and_chats_with_the_one_picked(browser):
     with live_server(app) as url:
         context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="pt-BR")
         page = context.new_page()
-        page.goto(f"{url}/?key={keys.alice}")
+        page.goto(f"{url}/#key={keys.alice}")
         expect(page.locator("body")).to_have_attribute("data-ready", "true")
         picker = page.get_by_test_id("app-select")
         expect(picker.locator("option")).to_have_text(["demo", "Eco de teste"])

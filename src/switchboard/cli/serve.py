@@ -16,6 +16,8 @@ import typer
 from switchboard.cli.main import app
 
 if TYPE_CHECKING:
+    import uvicorn
+
     from switchboard.server.auth import ApiKeyStore
 
 DEV_USER = "dev"
@@ -53,6 +55,7 @@ def serve(
 
     from switchboard.server.app import build_apps, create_app
     from switchboard.server.auth import open_key_store
+    from switchboard.server.logs import log_config
     from switchboard.server.process import tune_gc
     from switchboard.server.settings import ServerSettings
 
@@ -75,11 +78,32 @@ def serve(
     if dev:
         key = asyncio.run(ensure_dev_key(key_store))
         typer.echo(f"Switchboard is starting with apps: {', '.join(served)}")
-        typer.echo(f"Open the chat (logs in with a development key): {base}?key={key}")
+        typer.echo(f"Open the chat (logs in with a development key): {login_url(base, key)}")
     else:
         typer.echo(f"Switchboard is starting on {base} (apps: {', '.join(served)})")
     tune_gc(settings.gc_gen0_threshold)
-    uvicorn.run(application, host=settings.host, port=settings.port, log_level=log_level)
+    run_server(
+        uvicorn.Config(
+            application,
+            host=settings.host,
+            port=settings.port,
+            log_level=log_level,
+            log_config=log_config(),
+        )
+    )
+
+
+def login_url(base: str, key: str) -> str:
+    """The web chat's login URL. The key rides in the fragment, which browsers never send: it
+    cannot reach an access log, a proxy or a `Referer` (the page removes it at once)."""
+    return f"{base}#key={key}"
+
+
+def run_server(config: uvicorn.Config) -> None:
+    """Serve until stopped (tests replace this to run the same configuration in a thread)."""
+    import uvicorn
+
+    uvicorn.Server(config).run()
 
 
 @users_app.command("create")

@@ -23,6 +23,14 @@ class EmptyMessageError(InvalidMessageError):
     code = "empty_message"
 
 
+class InvalidTextError(InvalidMessageError):
+    """A text holds characters no store can keep: NUL (PostgreSQL rejects it), a lone UTF-16
+    surrogate (not encodable as UTF-8) or a Unicode non-character (U+FFFE, U+FFFF). Rejected at
+    the boundary, before any session or stream exists."""
+
+    code = "invalid_text"
+
+
 class MessageTooLargeError(InvalidMessageError):
     code = "message_too_large"
     http_status = 413

@@ -90,6 +90,10 @@ class Model(ABC):
             yield TextDelta(text=response.text)
         yield ResponseDone(response=response)
 
+    async def warm(self) -> None:  # noqa: B027  (a no-op default: most models need no warm-up)
+        """Do start-up work now rather than on the first request (train, load, connect); called
+        by the app's `start()`, so a process is ready only once its models are warm."""
+
     async def aclose(self) -> None:  # noqa: B027  (a no-op default: most models hold no connection)
         """Release connections; called by `shutdown()`."""
 

@@ -6,7 +6,7 @@ its policy. An agent's own `model` id overrides the default.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.errors import ConfigurationError
@@ -36,6 +36,17 @@ class ModelSource:
             model = wrapper(agent, model)
         self._wrapped[agent.name] = model
         return model
+
+    async def warm(self, agents: Iterable[AgentSpec]) -> None:
+        """Build every agent's model and warm it (`Model.warm`), so the first turn trains and
+        loads nothing. Warms the unwrapped models: wrappers (metering) add no start-up work."""
+        seen: set[int] = set()
+        for agent in agents:
+            self.for_agent(agent)
+            model = self._by_agent[agent.name]
+            if id(model) not in seen:
+                seen.add(id(model))
+                await model.warm()
 
     def set_wrapper(self, name: str, wrapper: ModelWrapper) -> None:
         """Wrap every agent's model (metering, tracing); a wrapper of the same name is replaced."""

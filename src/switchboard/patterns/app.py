@@ -217,8 +217,7 @@ class PatternApp:
         async with self._ready_lock:
             if not self._ready:
                 await self._store.init()
-                for spec in self._agents.values():
-                    self._models.for_agent(spec)
+                await self._models.warm(self._agents.values())
                 self._ready = True
 
     async def shutdown(self) -> None:

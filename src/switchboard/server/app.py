@@ -18,6 +18,8 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import TypeAdapter
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
+from starlette.types import Scope
 
 from switchboard import __version__
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -30,6 +32,7 @@ from switchboard.server.metrics import MetricsMiddleware
 from switchboard.server.routes import chat, meta, openai_compat, sessions, web
 from switchboard.server.runtime import Runtime
 from switchboard.server.settings import ServerSettings
+from switchboard.server.text import INVALID_TEXT
 from switchboard.sessions.app import ChatApp
 
 log = logging.getLogger(__name__)
@@ -86,7 +89,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        await runtime.ready()
+        runtime.warm_up()
         yield
         await runtime.close()
 
@@ -98,7 +101,11 @@ def create_app(
         app.include_router(module.router)
     app.mount("/web", StaticFiles(directory=web.WEB_DIR), name="web")
     _install_error_handlers(app, runtime)
-    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    app.add_middleware(
+        BodyLimitMiddleware,
+        max_bytes=settings.max_body_bytes,
+        read_timeout=settings.body_read_timeout_seconds,
+    )
     app.add_middleware(MetricsMiddleware, metrics=runtime.metrics)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
@@ -141,24 +148,43 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
             }
             for e in exc.errors()
         ]
-        location: list[str] = details[0]["loc"] if details else []
-        text: str = details[0]["msg"] if details else "invalid request"
+        # a text-rule violation keeps its own code (`invalid_text`), whatever else is wrong
+        # (pydantic-core itself refuses lone surrogates in constrained strings: `string_unicode`)
+        chosen = next((d for d in details if d["type"] in (INVALID_TEXT, "string_unicode")), None)
+        code = INVALID_TEXT if chosen is not None else "validation_error"
+        chosen = chosen or (details[0] if details else None)
+        location: list[str] = chosen["loc"] if chosen else []
+        text: str = chosen["msg"] if chosen else "invalid request"
         message = f"{'.'.join(location)}: {text}" if location else text
-        runtime.metrics.error("validation_error")
-        return error_response(422, "validation_error", message, details=details)
+        runtime.metrics.error(code)
+        return error_response(422, code, message, details=details)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _HTTP_CODES.get(exc.status_code, "http_error")
-        return error_response(
-            exc.status_code, code, str(exc.detail), headers=getattr(exc, "headers", None)
-        )
+        headers = dict(getattr(exc, "headers", None) or {})
+        if exc.status_code == 405:
+            # Starlette names only the first route matching the path; a path served by several
+            # routes (GET and DELETE `/sessions/{id}/messages`) allows all their methods
+            headers["Allow"] = ", ".join(_allowed_methods(app, request.scope))
+        return error_response(exc.status_code, code, str(exc.detail), headers=headers or None)
 
     @app.exception_handler(Exception)
     async def unexpected(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error")
         runtime.metrics.error("internal_error")
         return error_response(500, "internal_error", "internal error")
+
+
+def _allowed_methods(app: FastAPI, scope: Scope) -> list[str]:
+    """Every method some route serves at this path (each route asked with each method: routers
+    nest, so asking is simpler and sturdier than reading their internals)."""
+    allowed = []
+    for method in ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"):
+        probe = {**scope, "method": method}
+        if any(route.matches(probe)[0] == Match.FULL for route in app.router.routes):
+            allowed.append(method)
+    return allowed
 
 
 def _openapi(app: FastAPI) -> dict[str, Any]:

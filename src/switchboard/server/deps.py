@@ -28,15 +28,23 @@ async def current_user(
     request: Request,
     credentials: HTTPAuthorizationCredentials | None = Security(bearer),
 ) -> str:
-    """The user id behind the bearer key; also takes one token from the user's rate bucket."""
+    """The user id behind the bearer key; also takes one token from the user's rate bucket.
+
+    An address that presented too many invalid keys is refused (429) BEFORE its key is looked
+    up, so guessing keys costs the database nothing; each invalid key spends one of the
+    address's tokens. (Behind a proxy, run uvicorn with `--proxy-headers` and
+    `--forwarded-allow-ips` so the address is the client's, not the proxy's.)"""
     runtime = get_runtime(request)
     await runtime.ready()
     if credentials is None or not credentials.credentials:
         raise AuthenticationError("missing API key (Authorization: Bearer …)")
+    address = request.client.host if request.client else "unknown"
+    await runtime.auth_failures.check_open(address)
     user_id = await runtime.key_store.authenticate(credentials.credentials)
     if user_id is None:
+        await runtime.auth_failures.spend(address)
         raise AuthenticationError("invalid API key")
-    runtime.limiter.check(user_id)
+    await runtime.limiter.check(user_id)
     return user_id
 
 

@@ -1,26 +1,27 @@
-"""Request limits: body size (413) and a per-user token bucket (429).
+"""Request body limits: size (413) and read time (408). Rate limits: `server/rate_limit.py`.
 
 The body limit is a pure ASGI middleware: it rejects a too-large `Content-Length` at once and,
 for bodies without one (chunked), reads at most `max_bytes + 1` before deciding, then replays the
 body to the app. Bodies are small JSON documents, so buffering them costs nothing.
+
+The whole body must arrive within `read_timeout` seconds (one deadline for the whole body, not
+per chunk: a client trickling a byte every few seconds is cut off too). A client that declares
+100 bytes and sends 38 gets a 408 and the connection is closed, instead of holding a worker.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-import math
-from dataclasses import dataclass
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from switchboard.core.clock import Clock
-from switchboard.server.errors import RateLimitedError
-
 
 class BodyLimitMiddleware:
-    def __init__(self, app: ASGIApp, *, max_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, *, max_bytes: int, read_timeout: float = 30.0) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        self.read_timeout = read_timeout
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
@@ -30,21 +31,22 @@ class BodyLimitMiddleware:
         if declared is not None and declared > self.max_bytes:
             await _too_large(send, self.max_bytes)
             return
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > self.max_bytes:
-                await _too_large(send, self.max_bytes)
-                return
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                break
-        body = b"".join(chunks)
+        try:
+            async with asyncio.timeout(self.read_timeout):
+                body = await self._read(receive)
+        except TimeoutError:
+            await _error(
+                send,
+                408,
+                "request_timeout",
+                f"request body not received in {self.read_timeout:g} s",
+            )
+            return
+        if body is None:  # disconnected
+            return
+        if len(body) > self.max_bytes:
+            await _too_large(send, self.max_bytes)
+            return
         replayed = False
 
         async def replay() -> Message:
@@ -55,6 +57,20 @@ class BodyLimitMiddleware:
             return await receive()
 
         await self.app(scope, replay, send)
+
+    async def _read(self, receive: Receive) -> bytes | None:
+        """The whole body (stopping one chunk past `max_bytes`), or None on disconnect."""
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return None
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            chunks.append(chunk)
+            if size > self.max_bytes or not message.get("more_body", False):
+                return b"".join(chunks)
 
 
 def _content_length(scope: Scope) -> int | None:
@@ -68,19 +84,16 @@ def _content_length(scope: Scope) -> int | None:
 
 
 async def _too_large(send: Send, limit: int) -> None:
-    body = json.dumps(
-        {
-            "error": {
-                "code": "request_too_large",
-                "type": "request_too_large",
-                "message": f"request body over {limit} bytes",
-            }
-        }
-    ).encode()
+    await _error(send, 413, "request_too_large", f"request body over {limit} bytes")
+
+
+async def _error(send: Send, status: int, code: str, message: str) -> None:
+    """An error body in the API's shape, closing the connection (the request was not read)."""
+    body = json.dumps({"error": {"code": code, "type": code, "message": message}}).encode()
     await send(
         {
             "type": "http.response.start",
-            "status": 413,
+            "status": status,
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),
@@ -89,36 +102,3 @@ async def _too_large(send: Send, limit: int) -> None:
         }
     )
     await send({"type": "http.response.body", "body": body})
-
-
-@dataclass(slots=True)
-class _Bucket:
-    tokens: float
-    stamp: float
-
-
-class RateLimiter:
-    """Token bucket per user: `burst` requests at once, refilled at `per_second`."""
-
-    def __init__(self, *, per_second: float, burst: int, clock: Clock) -> None:
-        self.per_second = per_second
-        self.burst = burst
-        self.clock = clock
-        self._buckets: dict[str, _Bucket] = {}
-
-    def check(self, user_id: str) -> None:
-        """Take one token or raise `RateLimitedError` saying when one will be available."""
-        now = self.clock.monotonic()
-        bucket = self._buckets.get(user_id)
-        if bucket is None:
-            bucket = self._buckets[user_id] = _Bucket(tokens=float(self.burst), stamp=now)
-        else:
-            bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.stamp) * self.per_second)
-            bucket.stamp = now
-        if bucket.tokens >= 1.0:
-            bucket.tokens -= 1.0
-            return
-        wait = (1.0 - bucket.tokens) / self.per_second if self.per_second > 0 else 3600.0
-        raise RateLimitedError(
-            "muitas requisições; tente novamente em instantes", retry_after=max(1, math.ceil(wait))
-        )

@@ -8,17 +8,36 @@ through the `ChatApp` protocol.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from switchboard.core.clock import Clock
 from switchboard.core.errors import UnknownAppError
 from switchboard.server.auth import ApiKeyStore
-from switchboard.server.limits import RateLimiter
 from switchboard.server.metrics import Metrics, instrument
+from switchboard.server.rate_limit import Buckets, MemoryBuckets, RateLimiter, RedisBuckets
+from switchboard.server.session_ids import stored_id
 from switchboard.server.settings import ServerSettings
 from switchboard.sessions.app import ChatApp
 from switchboard.store.base import SessionRecord, Store
+
+log = logging.getLogger(__name__)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and (exc := task.exception()) is not None:
+        log.critical("warm-up failed; the process stays not ready", exc_info=exc)
+
+
+def open_buckets(settings: ServerSettings, clock: Clock) -> Buckets:
+    """Rate-limit buckets in Redis when `redis_url` is set (shared by processes, kept across
+    restarts), else in this process."""
+    if settings.redis_url:
+        return RedisBuckets.from_url(
+            settings.redis_url, clock=clock, prefix=settings.rate_limit_prefix
+        )
+    return MemoryBuckets(clock)
 
 
 @dataclass(slots=True)
@@ -39,6 +58,7 @@ class Runtime:
         clock: Clock,
         owns_apps: bool,
         owns_key_store: bool,
+        buckets: Buckets | None = None,
     ) -> None:
         if not apps:
             raise ValueError("the server needs at least one app")
@@ -50,18 +70,34 @@ class Runtime:
         self.key_store = key_store
         self.clock = clock
         self.metrics = Metrics()
+        self.buckets = buckets if buckets is not None else open_buckets(settings, clock)
         self.limiter = RateLimiter(
-            per_second=settings.rate_limit_per_second, burst=settings.rate_limit_burst, clock=clock
+            self.buckets,
+            per_second=settings.rate_limit_per_second,
+            burst=settings.rate_limit_burst,
+            scope="user",
+        )
+        self.auth_failures = RateLimiter(
+            self.buckets,
+            per_second=settings.auth_failure_per_second,
+            burst=settings.auth_failure_burst,
+            scope="addr",
         )
         self._owns_apps = owns_apps
         self._owns_key_store = owns_key_store
         self._ready = False
         self._ready_lock = asyncio.Lock()
+        self._warm_task: asyncio.Task[None] | None = None
         for name, app in self.apps.items():
             instrument(app.models, app=name, metrics=self.metrics)
 
+    @property
+    def is_ready(self) -> bool:
+        """True once every app's `start()` (schema migrated, models trained) has completed."""
+        return self._ready
+
     async def ready(self) -> None:
-        """Key store and apps ready once (lifespan does it; tests may skip lifespan)."""
+        """Key store and apps ready once (lifespan starts it; requests wait for it)."""
         if self._ready:
             return
         async with self._ready_lock:
@@ -72,12 +108,26 @@ class Runtime:
                 await app.start()
             self._ready = True
 
+    def warm_up(self) -> asyncio.Task[None]:
+        """Start `ready()` in the background: the process answers `/health` (liveness) at once
+        and `/ready` with 503 until the warm-up is over, so a load balancer sends traffic only
+        to a warm process. A failed warm-up is logged and `/ready` stays 503."""
+        if self._warm_task is None:
+            self._warm_task = asyncio.create_task(self.ready(), name="switchboard-warm-up")
+            self._warm_task.add_done_callback(_log_failure)
+        return self._warm_task
+
     async def close(self) -> None:
+        if self._warm_task is not None and not self._warm_task.done():
+            self._warm_task.cancel()
+            await asyncio.gather(self._warm_task, return_exceptions=True)
+        self._warm_task = None
         if self._owns_apps:
             for app in self.apps.values():
                 await app.shutdown()
         if self._owns_key_store:
             await self.key_store.close()
+        await self.buckets.aclose()
         self._ready = False
 
     def app(self, name: str | None) -> tuple[str, ChatApp]:
@@ -109,6 +159,19 @@ class Runtime:
             name = self.app_of(record, store)
             return SessionHandle(name=name, app=self.apps[name], record=record)
         return None
+
+    async def resolve(
+        self, client_id: str, user_id: str, *, find: bool = True
+    ) -> tuple[str, SessionHandle | None]:
+        """The stored id for the user's `client_id` and, when `find` (or for an old raw id),
+        the session: see `server/session_ids.py`. An id only someone else uses resolves like a
+        free one, in the caller's own namespace."""
+        if self.settings.legacy_session_ids:
+            legacy = await self.find_session(client_id, user_id)
+            if legacy is not None:
+                return client_id, legacy
+        stored = stored_id(user_id, client_id)
+        return stored, (await self.find_session(stored, user_id) if find else None)
 
     def app_of(self, record: SessionRecord, store: Store) -> str:
         """The served name of the app that serves `record` (found in `store`): the one the

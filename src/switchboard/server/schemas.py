@@ -7,7 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SessionId = Field(min_length=1, max_length=200)
+from switchboard.server.session_ids import CLIENT_ID_MAX
+from switchboard.server.text import SafeText
 
 
 class ErrorDetail(BaseModel):
@@ -25,13 +26,18 @@ class ErrorBody(BaseModel):
 
 
 class ChatRequest(BaseModel):
-    chatInput: str = Field(description="The user's message.")
-    sessionId: str = Field(
+    chatInput: SafeText = Field(
         min_length=1,
-        max_length=200,
-        description="Conversation id; created on first use, owned by you.",
+        description="The user's message: at least one non-blank character (a blank one is a "
+        "422 `empty_message`); no NUL, lone surrogate or U+FFFE/U+FFFF (422 `invalid_text`).",
     )
-    app: str | None = Field(
+    sessionId: SafeText = Field(
+        min_length=1,
+        max_length=CLIENT_ID_MAX,
+        description="Conversation id, yours alone (another user's same id is another "
+        "session); created on first use.",
+    )
+    app: SafeText | None = Field(
         None,
         max_length=100,
         description="App to talk to; default: the session's app, or the "
@@ -85,8 +91,8 @@ class ClearResult(BaseModel):
 
 
 class SwitchRequest(BaseModel):
-    agent: str = Field(min_length=1, max_length=100)
-    app: str | None = Field(
+    agent: SafeText = Field(min_length=1, max_length=100)
+    app: SafeText | None = Field(
         None, max_length=100, description="App for a session that does not exist yet."
     )
 
@@ -100,7 +106,7 @@ class SwitchResult(BaseModel):
 
 class FeedbackRequest(BaseModel):
     rating: Literal["up", "down"]
-    comment: str = Field("", max_length=2000)
+    comment: SafeText = Field("", max_length=2000)
 
 
 class FeedbackResult(BaseModel):
@@ -136,20 +142,25 @@ class Health(BaseModel):
     apps: list[str]
 
 
+class Readiness(BaseModel):
+    status: Literal["ready"]
+    apps: list[str]
+
+
 # -- OpenAI-compatible ---------------------------------------------------------------------------
 
 
 class OpenAIContentPart(BaseModel):
     model_config = ConfigDict(extra="allow")
-    type: str
-    text: str | None = None
+    type: SafeText
+    text: SafeText | None = None
 
 
 class OpenAIMessage(BaseModel):
     model_config = ConfigDict(extra="allow")
     role: Literal["system", "developer", "user", "assistant", "tool", "function"]
-    content: str | list[OpenAIContentPart] | None = None
-    name: str | None = None
+    content: SafeText | list[OpenAIContentPart] | None = None
+    name: SafeText | None = None
 
     def text(self) -> str:
         if isinstance(self.content, str):
@@ -161,15 +172,18 @@ class OpenAIMessage(BaseModel):
 
 class ChatCompletionRequest(BaseModel):
     model_config = ConfigDict(extra="allow")
-    model: str = Field(
+    model: SafeText = Field(
         min_length=1,
         max_length=200,
         description="An app (`support`) or an app and agent (`support/financeiro`).",
     )
     messages: list[OpenAIMessage] = Field(min_length=1)
     stream: bool | None = False
-    user: str | None = Field(
-        None, min_length=1, max_length=200, description="Used as the session id when given."
+    user: SafeText | None = Field(
+        None,
+        min_length=1,
+        max_length=CLIENT_ID_MAX,
+        description="Used as the session id when given.",
     )
 
 

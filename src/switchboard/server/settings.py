@@ -24,3 +24,14 @@ class ServerSettings(Settings):
     See `server/process.py`: about 2× the chat throughput on the benchmark."""
     trust_session_header: bool = True
     """Accept `X-Session-Id` on `/v1/chat/completions`."""
+    legacy_session_ids: bool = True
+    """Also find sessions stored before per-user session namespaces under their raw id (their
+    owner only). Off saves one read per request; see `server/session_ids.py`."""
+    body_read_timeout_seconds: float = 30.0
+    """A request body must arrive whole within this (408 and the connection closed after)."""
+    auth_failure_burst: int = 20
+    """Invalid keys a client address may present before it is refused (429) without a lookup."""
+    auth_failure_per_second: float = 0.2
+    """Refill of an address's invalid-key bucket: one more guess every 5 s."""
+    rate_limit_prefix: str = "switchboard:rl:"
+    """Key prefix of the rate-limit buckets in Redis (with `redis_url`)."""

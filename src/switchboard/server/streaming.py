@@ -257,6 +257,17 @@ class EventStreamResponse(Response):
         if self.background is not None:
             await self.background()
 
+    def _encode(self, event: Event) -> bytes | None:
+        """The event in the wire format; one that cannot be encoded (a text with a lone
+        surrogate from a tool or a model: user input never has one, see `server/text.py`)
+        becomes an `error` event, so the stream still ends properly instead of breaking."""
+        try:
+            return self.fmt.event(event)
+        except ValueError:  # UnicodeEncodeError, PydanticSerializationError
+            log.error("event not encodable", exc_info=True, extra={"endpoint": self.endpoint})
+            self.metrics.error("internal_error")
+            return self.fmt.event(ErrorEvent(code="internal_error", message=INTERNAL_MESSAGE))
+
     async def _send(self, send: Send, events: list[Event], *, more: bool) -> None:
         chunks = []
         for event in events:
@@ -264,7 +275,7 @@ class EventStreamResponse(Response):
                 self.on_event(event)
             if event.type == "error":
                 self.metrics.error(event.code)
-            data = self.fmt.event(event)
+            data = self._encode(event)
             if data:
                 chunks.append(data)
         if not more:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from switchboard.core.errors import SessionNotFoundError
+from switchboard.sessions.input import check_text
 from switchboard.store.base import SessionRecord, Store, TurnStart
 
 
@@ -35,6 +36,7 @@ async def open_turn(
 def _check_ids(session_id: str, user_id: str) -> None:
     if not session_id or len(session_id) > 200:
         raise SessionNotFoundError("invalid session id")
+    check_text(session_id, "sessionId")
     if not user_id:
         raise SessionNotFoundError("no authenticated user")
 

@@ -75,6 +75,11 @@ class EmbeddedModel(Model):
         self.classifier = IntentClassifier(policy.intents)
         self._index = {intent.name: i for i, intent in enumerate(policy.intents)}
 
+    async def warm(self) -> None:
+        """The classifier is trained at construction; one prediction also runs the first-call
+        work of its feature pipeline (lazy imports, array set-up) now, not in a user's turn."""
+        self.classifier.predict("olá")
+
     async def complete(self, request: ModelRequest) -> ModelResponse:
         response = self.respond(request)
         response.model = self.model_id

@@ -11,6 +11,7 @@ from fastapi.responses import Response
 from switchboard.core.events import Event
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.schemas import ChatRequest
+from switchboard.server.session_ids import shown_as
 from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
 from switchboard.sessions import check_user_message
 
@@ -54,12 +55,15 @@ async def chat(
     runtime = get_runtime(request)
     check_user_message(body.chatInput, runtime.settings.max_message_chars)
     app_name = body.app
-    if app_name is None and len(runtime.apps) > 1:
-        handle = await runtime.find_session(body.sessionId, user_id)
-        if handle is not None:
-            app_name = handle.name
+    session_id, handle = await runtime.resolve(
+        body.sessionId, user_id, find=app_name is None and len(runtime.apps) > 1
+    )
+    if app_name is None and handle is not None:
+        app_name = handle.name
     name, app = runtime.app(app_name)
-    events = app.stream(body.sessionId, body.chatInput, user_id=user_id)
+    events = app.stream(session_id, body.chatInput, user_id=user_id)
+    if session_id != body.sessionId:
+        events = shown_as(events, body.sessionId)
     first = await prime(events)
     runtime.metrics.child(runtime.metrics.runs, name, "chat").inc()
     fmt = SseFormat() if wants_sse(request) else NdjsonFormat()

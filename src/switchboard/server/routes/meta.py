@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Depends, Request
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from switchboard import __version__
 from switchboard.server.deps import AUTHED, current_user, errors, get_runtime
-from switchboard.server.schemas import AgentInfo, AppInfo, AppList, Health
+from switchboard.server.schemas import (
+    AgentInfo,
+    AppInfo,
+    AppList,
+    ErrorBody,
+    Health,
+    Readiness,
+)
 
 router = APIRouter(tags=["meta"])
 
@@ -30,9 +37,28 @@ async def list_apps(request: Request, user_id: str = Depends(current_user)) -> A
     return AppList(apps=apps)
 
 
-@router.get("/health", response_model=Health, summary="Liveness")
+@router.get("/health", response_model=Health, summary="Liveness (see `/ready` for traffic)")
 async def health(request: Request) -> Health:
     return Health(status="ok", version=__version__, apps=list(get_runtime(request).apps))
+
+
+@router.get(
+    "/ready",
+    response_model=Readiness,
+    responses={
+        503: {
+            "model": ErrorBody,
+            "description": "Still warming up (schema, models): send no traffic yet.",
+        }
+    },
+    summary="Readiness: 200 once every app finished its warm-up",
+)
+async def ready(request: Request) -> Readiness | JSONResponse:
+    runtime = get_runtime(request)
+    if not runtime.is_ready:
+        body = {"error": {"code": "not_ready", "type": "not_ready", "message": "warming up"}}
+        return JSONResponse(body, status_code=503, headers={"Retry-After": "1"})
+    return Readiness(status="ready", apps=list(runtime.apps))
 
 
 @router.get(

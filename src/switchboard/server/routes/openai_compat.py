@@ -5,7 +5,9 @@ Mapping (documented for clients):
   agent, the session is switched to it before the message when it is not already the active one.
 - The conversation maps to a session: the `X-Session-Id` header if given, else the `user` field,
   else `oai-` + the first 32 hex digits of sha256(user id, app, first user message). The same
-  chat in a client therefore keeps landing on the same session.
+  chat in a client therefore keeps landing on the same session. Session ids are yours alone:
+  the same id sent by another user is another session, so a derived id computed by someone else
+  can neither take nor block yours.
 - The session keeps the history, so only the LAST user message is sent to the app; earlier
   messages in `messages` are ignored (system prompts included: agents have their own).
 - The session id is returned in the `X-Session-Id` response header (and `session_id` field).
@@ -37,12 +39,14 @@ from switchboard.server.schemas import (
     ModelCard,
     ModelList,
 )
+from switchboard.server.session_ids import CLIENT_ID_MAX
 from switchboard.server.streaming import (
     DEADLINE_MESSAGE,
     SSE,
     EventStreamResponse,
     RunGuard,
 )
+from switchboard.server.text import SafeText
 from switchboard.sessions import check_user_message
 from switchboard.sessions.app import ChatApp
 
@@ -141,7 +145,7 @@ async def chat_completions(
     body: ChatCompletionRequest,
     request: Request,
     response: Response,
-    x_session_id: Annotated[str | None, Header(min_length=1, max_length=200)] = None,
+    x_session_id: Annotated[SafeText | None, Header(min_length=1, max_length=CLIENT_ID_MAX)] = None,
     user_id: str = Depends(current_user),
 ) -> ChatCompletion | Response:
     started = time.perf_counter()
@@ -156,13 +160,14 @@ async def chat_completions(
     check_user_message(user_texts[-1], runtime.settings.max_message_chars)
     header_id = x_session_id if runtime.settings.trust_session_header else None
     session_id = header_id or body.user or session_for(user_id, name, user_texts[0])
+    stored, _ = await runtime.resolve(session_id, user_id, find=False)
     if agent:
-        await _use_agent(app, session_id, agent, user_id)
+        await _use_agent(app, stored, agent, user_id)
     completion_id = "chatcmpl-" + uuid.uuid4().hex
     created = int(runtime.clock.now().timestamp())
     runtime.metrics.child(runtime.metrics.runs, name, "openai").inc()
     if body.stream:
-        events = app.stream(session_id, user_texts[-1], user_id=user_id)
+        events = app.stream(stored, user_texts[-1], user_id=user_id)
         first = await prime(events)
         return EventStreamResponse(
             first,
@@ -179,7 +184,7 @@ async def chat_completions(
     guard = RunGuard(runtime.clock, remaining)
     with guard:
         try:
-            reply = await app.reply(session_id, user_texts[-1], user_id=user_id)
+            reply = await app.reply(stored, user_texts[-1], user_id=user_id)
         except asyncio.CancelledError:
             if guard.absorb() is None:
                 raise

@@ -5,6 +5,8 @@ Every lookup is scoped to the authenticated user: someone else's session or mess
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from fastapi import APIRouter, Depends, Path, Request
 
 from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
@@ -24,11 +26,16 @@ from switchboard.server.schemas import (
     SwitchRequest,
     SwitchResult,
 )
+from switchboard.server.session_ids import CLIENT_ID_MAX, client_id
+from switchboard.server.text import SafeText
 from switchboard.store.base import FeedbackRecord, StoredMessage
 
 router = APIRouter(tags=["sessions"])
 
-SessionPath = Path(min_length=1, max_length=200, description="Session id.")
+SessionPath = Annotated[
+    SafeText, Path(min_length=1, max_length=CLIENT_ID_MAX, description="Session id (yours).")
+]
+MessagePath = Annotated[SafeText, Path(min_length=1, max_length=200, description="Message id.")]
 
 
 def is_visible(message: StoredMessage) -> bool:
@@ -40,7 +47,9 @@ def is_visible(message: StoredMessage) -> bool:
 
 
 async def owned(runtime: Runtime, session_id: str, user_id: str) -> SessionHandle:
-    handle = await runtime.find_session(session_id, user_id)
+    """The user's session named `session_id` (a client id; the handle's record has the stored
+    id); else 404, the same for a free id and for one only someone else uses."""
+    _, handle = await runtime.resolve(session_id, user_id)
     if handle is None:
         raise SessionNotFoundError(f"session {session_id!r} not found")
     return handle
@@ -60,15 +69,16 @@ async def list_sessions(request: Request, user_id: str = Depends(current_user)) 
             if record.id in seen:
                 continue
             name = runtime.app_of(record, store)
-            seen[record.id] = _info(SessionHandle(name=name, app=runtime.apps[name], record=record))
+            handle = SessionHandle(name=name, app=runtime.apps[name], record=record)
+            seen[record.id] = _info(handle, client_id(user_id, record.id))
     sessions = sorted(seen.values(), key=lambda s: s.updated_at, reverse=True)
     return SessionList(sessions=sessions)
 
 
-def _info(handle: SessionHandle) -> SessionInfo:
+def _info(handle: SessionHandle, shown_id: str) -> SessionInfo:
     record = handle.record
     return SessionInfo(
-        id=record.id,
+        id=shown_id,
         app=handle.name,
         title=record.title,
         active_agent=handle.app.active_agent(record),
@@ -86,14 +96,13 @@ def _info(handle: SessionHandle) -> SessionInfo:
     summary="Read a session's history",
 )
 async def history(
-    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+    request: Request, session_id: SessionPath, user_id: str = Depends(current_user)
 ) -> History:
     handle = await owned(get_runtime(request), session_id, user_id)
     store = handle.app.store
+    stored = handle.record.id
     ratings = {
-        f.message_id: f.rating
-        for f in await store.list_feedback(session_id)
-        if f.user_id == user_id
+        f.message_id: f.rating for f in await store.list_feedback(stored) if f.user_id == user_id
     }
     messages = [
         HistoryMessage(
@@ -105,7 +114,7 @@ async def history(
             created_at=m.created_at,
             feedback=ratings.get(m.id),
         )
-        for m in await store.load_messages(session_id)
+        for m in await store.load_messages(stored)
         if is_visible(m)
     ]
     return History(
@@ -123,10 +132,10 @@ async def history(
     summary="End a session's live routing (history stays)",
 )
 async def end_session(
-    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+    request: Request, session_id: SessionPath, user_id: str = Depends(current_user)
 ) -> EndResult:
     handle = await owned(get_runtime(request), session_id, user_id)
-    ended = await handle.app.end_session(session_id, user_id=user_id)
+    ended = await handle.app.end_session(handle.record.id, user_id=user_id)
     return EndResult(session_id=session_id, ended=ended)
 
 
@@ -137,10 +146,10 @@ async def end_session(
     summary="Clear a session's history",
 )
 async def clear_history(
-    request: Request, session_id: str = SessionPath, user_id: str = Depends(current_user)
+    request: Request, session_id: SessionPath, user_id: str = Depends(current_user)
 ) -> ClearResult:
     handle = await owned(get_runtime(request), session_id, user_id)
-    removed = await handle.app.clear_session_history(session_id, user_id=user_id)
+    removed = await handle.app.clear_session_history(handle.record.id, user_id=user_id)
     return ClearResult(session_id=session_id, removed=removed)
 
 
@@ -153,22 +162,20 @@ async def clear_history(
 async def switch_agent(
     body: SwitchRequest,
     request: Request,
-    session_id: str = SessionPath,
+    session_id: SessionPath,
     user_id: str = Depends(current_user),
 ) -> SwitchResult:
     runtime = get_runtime(request)
-    handle = await runtime.find_session(session_id, user_id)
+    stored, handle = await runtime.resolve(session_id, user_id)
     if handle is not None:
         name, app = handle.name, handle.app
         previous = app.active_agent(handle.record)
-    else:
+    else:  # new: created in the user's own namespace, whoever else uses this id
         name, app = runtime.app(body.app)
-        if await app.store.get_session(session_id) is not None:  # someone else's
-            raise SessionNotFoundError(f"session {session_id!r} not found")
         previous = app.entry_agent
     if not app.has_agent(body.agent):  # 404 before anything changes
         raise UnknownAgentError(f"unknown agent {body.agent!r}", agent=body.agent)
-    agent = await app.switch_agent(session_id, body.agent, user_id=user_id)
+    agent = await app.switch_agent(stored, body.agent, user_id=user_id)
     return SwitchResult(session_id=session_id, app=name, previous=previous, agent=agent)
 
 
@@ -182,7 +189,7 @@ async def switch_agent(
 async def feedback(
     body: FeedbackRequest,
     request: Request,
-    message_id: str = Path(min_length=1, max_length=200),
+    message_id: MessagePath,
     user_id: str = Depends(current_user),
 ) -> FeedbackResult:
     runtime = get_runtime(request)
@@ -209,7 +216,7 @@ async def feedback(
         )
         return FeedbackResult(
             message_id=message_id,
-            session_id=message.session_id,
+            session_id=client_id(user_id, message.session_id),
             rating=body.rating,
             comment=body.comment,
         )

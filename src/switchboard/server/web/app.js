@@ -6,13 +6,17 @@ const $ = (id) => document.getElementById(id);
 const state = { key: null, apps: [], app: null, sessionId: null, sending: false, sessions: [] };
 
 // -- login -----------------------------------------------------------------------------------
+// The login URL carries the key in the fragment (`/#key=…`): browsers never send a fragment to
+// the server, so the key cannot reach an access log or a proxy. It is stored, then removed.
 function takeKeyFromUrl() {
   const url = new URL(window.location.href);
-  const key = url.searchParams.get("key");
+  const params = new URLSearchParams(url.hash.replace(/^#/, ""));
+  const key = params.get("key");
   if (key) {
     localStorage.setItem(KEY_STORAGE, key);
-    url.searchParams.delete("key");
-    history.replaceState(null, "", url.pathname + url.search + url.hash);
+    params.delete("key");
+    const rest = params.toString();
+    history.replaceState(null, "", url.pathname + url.search + (rest ? "#" + rest : ""));
   }
 }
 
