@@ -72,6 +72,7 @@ def test_schema_documents_auth_errors_and_the_event_stream():
         "error",
         "usage",
         "done",
+        "ui",
     }
     for path, operations in spec["paths"].items():
         for method, operation in operations.items():

@@ -198,7 +198,8 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
     components.update(event_schema.pop("$defs", {}))
     event_schema["description"] = (
         "One event of a run (`type` tells which): text, tool_start, "
-        "tool_end, agent, status, error, usage, done."
+        "tool_end, agent, status, error, usage, done, ui (an interactive component with a text "
+        "fallback)."
     )
     components["StreamEvent"] = event_schema
     app.openapi_schema = schema
