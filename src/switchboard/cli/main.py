@@ -28,6 +28,9 @@ def _register_optional() -> None:
     """Commands contributed by other modules (server, keys) register themselves here."""
     with contextlib.suppress(ImportError):
         from switchboard.cli import serve  # noqa: F401
+    from switchboard.apps.scholarships.cli import register as register_scholarships
+
+    register_scholarships(app)
 
 
 _register_optional()

@@ -41,7 +41,13 @@ _GREETING = re.compile(r"^(?:oi|ola|bom dia|boa tarde|boa noite|e ai|hey|opa)\b"
 _THANKS = re.compile(r"\b(?:obrigad[oa]|valeu|agradeco|brigad[oa])\b")
 _CORRECTION = re.compile(r"\b(?:na verdade|corrigindo|errei|me enganei|mudei|atualiza)\b")
 CARD_CLICK = re.compile(rf"^\s*{re.escape(CARD_CLICK_PREFIX)}\s*(?P<id>[0-9a-f]{{8,32}})\s*$", re.I)
-FIELD_LABELS = {"name": "nome", "age": "idade", "city": "cidade", "uf": "estado", "education": "escolaridade"}
+FIELD_LABELS = {
+    "name": "nome",
+    "age": "idade",
+    "city": "cidade",
+    "uf": "estado",
+    "education": "escolaridade",
+}
 
 
 async def root(step: Step) -> None:
@@ -77,9 +83,7 @@ async def root(step: Step) -> None:
 
 async def informational(step: Step, collection: Collection) -> None:
     """The Sisu/Prouni agent: the tool cascade, then an extractive (or hosted) answer."""
-    answer = await cascade(
-        step.turn.text, collection, step.services.index, step.services.web
-    )
+    answer = await cascade(step.turn.text, collection, step.services.index, step.services.web)
     for n, record in enumerate(answer.calls, 1):
         step.tool(record, collection, f"{step.turn.session_id}-{collection}-{n}")
     text = answer.text
@@ -89,9 +93,7 @@ async def informational(step: Step, collection: Collection) -> None:
             missing = [c for c in answer.citations if c not in phrased]
             text = phrased + (f"\n\nFonte: {'; '.join(missing)}." if missing else "")
     if step.state.stack and step.state.stack[-1] == "match":
-        text += "\n\nQuando quiser, seguimos com a sua busca: " + pending_question(
-            step.state.match
-        )
+        text += "\n\nQuando quiser, seguimos com a sua busca: " + pending_question(step.state.match)
     step.say(text, collection)
 
 

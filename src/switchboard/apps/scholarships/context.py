@@ -90,8 +90,12 @@ class Step:
         if agent == self.speaking:
             return
         if self.turn.stream:
-            reason = "start" if self.speaking is None else "workflow"
-            self.events.append(AgentEvent(agent=agent, reason=reason, previous=self.speaking))
+            if self.speaking is None:
+                self.events.append(AgentEvent(agent=agent, reason="start"))
+            else:
+                self.events.append(
+                    AgentEvent(agent=agent, reason="workflow", previous=self.speaking)
+                )
         self.speaking = agent
         self.turn.speaker = agent
 

@@ -225,7 +225,10 @@ def match_values(text: str, asked: str | None, courses: list[str]) -> dict[str, 
         found["score"] = score
     if shifts := shifts_in(text, asked):
         found["shifts"] = shifts
-    if kind := institution_in(text, asked):
+    # shifts and institution type are asked together: with the shift named, "tanto faz" is
+    # about the institution ("à noite, tanto faz")
+    also = "institution_type" if asked == "shifts" and "shifts" in found else asked
+    if kind := institution_in(text, also):
         found["institution_type"] = kind
     return found
 

@@ -27,6 +27,7 @@ from switchboard.patterns.guardrails import (
     parse_verdict,
 )
 from switchboard.patterns.guardrails.classifier import GuardClassifier
+from switchboard.patterns.guardrails.pattern import BlockHandler
 from switchboard.sessions.turn import Turn
 from switchboard.store.base import Store
 
@@ -84,7 +85,7 @@ class ScholarshipGuard:
         return Verdict(allowed=False, category=verdict.category or UNKNOWN_CATEGORY, answer=answer)
 
 
-def moderation_logger(store: Store) -> Callable[[Turn, Verdict], object]:
+def moderation_logger(store: Store) -> BlockHandler:
     """`Guarded`'s `on_block`: one MODERATION entry per blocked message."""
 
     async def log_block(turn: Turn, verdict: Verdict) -> None:

@@ -112,7 +112,9 @@ class ScholarshipsPattern:
             target = decision.target
             if target == "match":
                 if "match" in state.stack:
-                    step.update(workflow="match", stack=tuple(w for w in state.stack if w != "match"))
+                    step.update(
+                        workflow="match", stack=tuple(w for w in state.stack if w != "match")
+                    )
                     return False
                 if state.workflow is None:
                     step.say(START_MATCH, ROOT)
@@ -123,9 +125,9 @@ class ScholarshipsPattern:
                 stack = (*stack, "match")
             step.update(workflow=target, stack=stack)
             return False
-        if state.workflow in ("sisu", "prouni") and state.stack and state.stack[-1] == "match":
-            if self._answers_match(step):
-                step.update(workflow="match", stack=state.stack[:-1])
+        resumable = state.workflow in ("sisu", "prouni") and state.stack[-1:] == ("match",)
+        if resumable and self._answers_match(step):
+            step.update(workflow="match", stack=state.stack[:-1])
         return False
 
     def _answers_match(self, step: Step) -> bool:

@@ -120,7 +120,9 @@ async def cascade(
     start = time.perf_counter()
     if web is None:
         calls.append(
-            ToolCallRecord("buscar_na_web", {"query": question}, "não configurada", False, _ms(start))
+            ToolCallRecord(
+                "buscar_na_web", {"query": question}, "não configurada", False, _ms(start)
+            )
         )
         return RagAnswer(f"{NOT_FOUND_TEXT} {NO_WEB}", (), "none", calls)
     results = list(await web.search(f"{collection} 2026 {question}", k=3))
@@ -130,9 +132,7 @@ async def cascade(
     )
     if not results:
         return RagAnswer(f"{NOT_FOUND_TEXT} {OFFICIAL_PAGE}", (), "none", calls)
-    text = (
-        "Não achei isso nos editais que tenho; na web encontrei (confira na fonte):\n" + listing
-    )
+    text = "Não achei isso nos editais que tenho; na web encontrei (confira na fonte):\n" + listing
     return RagAnswer(text, tuple(r.url for r in results), "web", calls, (listing,))
 
 

@@ -48,7 +48,8 @@ CONTINUE = RouteDecision("CONTINUE_WORKFLOW", confidence=0.6)
 
 _EXIT = re.compile(
     r"^(?:(?:eu )?(?:quero|pode|vamos|deixa|deixe|pode|por favor)\s+)?"
-    r"(?:sair|cancelar|cancela|voltar|volta|tchau|parar|encerrar|chega)(?:\s+(?:por favor|disso|daqui|obrigad[oa]))?$"
+    r"(?:sair|cancelar|cancela|voltar|volta|tchau|parar|encerrar|chega)"
+    r"(?:\s+(?:por favor|disso|daqui|obrigad[oa]))?$"
 )
 _ACTION = re.compile(
     r"\b(?:ver|veja|buscar|busca|busque|procurar|procura|procure|mostrar|mostra|mostre|achar|acha"
@@ -95,7 +96,10 @@ def _change(target: Workflow, active: Workflow | None) -> RouteDecision:
 ROUTER_SCHEMA: Final[dict[str, Any]] = {
     "type": "object",
     "properties": {
-        "intent": {"type": "string", "enum": ["CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"]},
+        "intent": {
+            "type": "string",
+            "enum": ["CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"],
+        },
         "target_workflow": {"type": ["string", "null"], "enum": [*WORKFLOWS, None]},
         "confidence": {"type": "number", "minimum": 0, "maximum": 1},
     },
