@@ -227,7 +227,7 @@ def match_values(text: str, asked: str | None, courses: list[str]) -> dict[str, 
         found["shifts"] = shifts
     # shifts and institution type are asked together: with the shift named, "tanto faz" is
     # about the institution ("à noite, tanto faz")
-    also = "institution_type" if asked == "shifts" and "shifts" in found else asked
+    also = "institution_type" if "shifts" in found else asked
     if kind := institution_in(text, also):
         found["institution_type"] = kind
     return found

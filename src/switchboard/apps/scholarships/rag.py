@@ -16,12 +16,21 @@ from text: the knowledge index binds the query (FTS5 / `websearch_to_tsquery`), 
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from switchboard.knowledge import KnowledgeIndex, extractive_answer, important_dates
+from switchboard.knowledge import (
+    KnowledgeIndex,
+    KnowledgeQueryError,
+    UnknownCollectionError,
+    extractive_answer,
+    important_dates,
+)
+
+log = logging.getLogger(__name__)
 
 Collection = Literal["sisu", "prouni"]
 
@@ -98,14 +107,19 @@ async def cascade(
             (dates_text,),
         )
     start = time.perf_counter()
-    hits = await index.search(question, collection=collection, k=5)
+    ok = True
+    try:
+        hits = await index.search(question, collection=collection, k=5)
+    except (KnowledgeQueryError, UnknownCollectionError) as exc:
+        hits, ok = [], False  # nothing searchable in the question, or the corpus is not loaded
+        log.warning("knowledge search skipped: %s", exc.message)
     answer = extractive_answer(question, hits)
     calls.append(
         ToolCallRecord(
             "buscar_conhecimento",
             {"collection": collection, "query": question},
             answer.text if answer.found else "nada encontrado",
-            True,
+            ok,
             _ms(start),
         )
     )
