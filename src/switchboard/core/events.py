@@ -50,6 +50,20 @@ class StatusEvent(BaseModel):
     """A human progress line in pt-BR, e.g. "Consultando seu perfil..."."""
 
 
+class UiEvent(BaseModel):
+    """A typed interactive component for the web chat to render (an income calculator, result
+    cards, an approval form). Clients that render no components show `fallback_text`, which the
+    pattern also sends as an ordinary `text` event right after, so API clients lose nothing."""
+
+    type: Literal["ui"] = "ui"
+    component: str
+    """The component's name, e.g. `income_calculator`; the web chat maps it to a widget."""
+    props: dict[str, Any] = Field(default_factory=dict)
+    """JSON-serializable inputs of the component."""
+    fallback_text: str
+    """The same request as plain pt-BR text (a question the user can answer by typing)."""
+
+
 class ErrorEvent(BaseModel):
     type: Literal["error"] = "error"
     code: str
@@ -78,6 +92,7 @@ Event = Annotated[
     | ToolEndEvent
     | AgentEvent
     | StatusEvent
+    | UiEvent
     | ErrorEvent
     | UsageEvent
     | DoneEvent,

@@ -1,0 +1,347 @@
+"""Running one workflow frame: take the user's answer, then run steps until one waits.
+
+    input (optional) → cancel / skip commands → extraction → typed + validated slots
+    (corrections acknowledged, an unusable answer counted) → steps from the frame's position:
+    a collect step whose slot is missing asks and WAITS; actions and responds run; the end of
+    the steps (or `complete_when`) COMPLETES.
+
+The frame is written back to the session state after the input is taken and whenever it stops,
+so what the user sees and what is stored never disagree, even when the step limit stops a turn.
+"""
+
+from __future__ import annotations
+
+import logging
+import string
+from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+from switchboard.core.errors import StepLimitError
+from switchboard.core.events import Event, UiEvent
+from switchboard.patterns.workflows.actions import (
+    Action,
+    ActionContext,
+    Say,
+    SetSlots,
+    UiRequest,
+    Validator,
+)
+from switchboard.patterns.workflows.commands import Command, Commands
+from switchboard.patterns.workflows.definition import (
+    ActionStep,
+    CollectStep,
+    RespondStep,
+    Workflow,
+)
+from switchboard.patterns.workflows.extract import Extractor
+from switchboard.patterns.workflows.output import TurnOutput
+from switchboard.patterns.workflows.state import Frame, WorkflowState
+from switchboard.patterns.workflows.texts import WorkflowTexts
+from switchboard.patterns.workflows.values import (
+    DecimalParser,
+    SlotValueError,
+    coerce,
+    display,
+    dump_value,
+    load_value,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Status(Enum):
+    WAITING = "waiting"
+    """A question is pending: the turn ends here."""
+    COMPLETED = "completed"
+    CANCELLED = "cancelled"
+
+
+@dataclass(slots=True)
+class Cursor:
+    """A frame being run: mutable for the duration of one turn, frozen back into a `Frame`."""
+
+    workflow: Workflow
+    step: int
+    slots: dict[str, Any]
+    """Typed values."""
+    skipped: set[str]
+    attempts: dict[str, int]
+    asked: str | None
+    status: Status = Status.WAITING
+    text: str | None = None
+    """The user's message this frame consumed in this turn."""
+
+    @classmethod
+    def load(cls, workflow: Workflow, frame: Frame) -> Cursor:
+        slots = {
+            name: load_value(workflow.slot(name), value) for name, value in frame.slots.items()
+        }
+        return cls(
+            workflow=workflow,
+            step=frame.step,
+            slots=slots,
+            skipped=set(frame.skipped),
+            attempts=dict(frame.attempts),
+            asked=frame.asked,
+        )
+
+    def frame(self) -> Frame:
+        return Frame(
+            workflow=self.workflow.name,
+            step=self.step,
+            slots={name: dump_value(value) for name, value in self.slots.items()},
+            skipped=tuple(sorted(self.skipped)),
+            attempts=dict(self.attempts),
+            asked=self.asked,
+        )
+
+    def view(self) -> Mapping[str, Any]:
+        """The slots as conditions, templates and actions read them (skipped ones are None)."""
+        return MappingProxyType(dict(self.slots))
+
+
+class _Slots(dict[str, str]):
+    """`str.format_map` mapping: missing or skipped slots render empty."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def render(template: str, workflow: Workflow, slots: Mapping[str, Any]) -> str:
+    """`template` with `{slot}` placeholders filled (values as users read them)."""
+    shown = _Slots({name: display(workflow.slot(name), value) for name, value in slots.items()})
+    try:
+        return string.Formatter().vformat(template, (), shown)
+    except (ValueError, IndexError):  # a stray brace in a pt-BR text: say it as written
+        return template
+
+
+@dataclass(frozen=True, slots=True)
+class Engine:
+    """Everything a frame needs to run, shared by all turns (no per-session data)."""
+
+    extractor: Extractor
+    actions: Mapping[str, Action]
+    validators: Mapping[str, Validator]
+    texts: WorkflowTexts
+    commands: Commands
+    decimal_parser: DecimalParser
+    max_steps: int
+
+    async def run(
+        self, out: TurnOutput, cursor: Cursor, text: str | None, *, answers: bool = True
+    ) -> AsyncIterator[Event]:
+        """Run `cursor` with the user's `text` (None when resuming or starting afresh) and
+        leave it in the session state; sets `cursor.status`. `answers=False` when the message
+        routed here (a topic change): its slots are read, but it is not taken as the answer to
+        the pending question ("voltar pro cadastro" is not a city)."""
+        self._count(out, cursor)
+        if text is not None:
+            cursor.text = text
+            async for event in self._take(out, cursor, text, answers):
+                yield event
+            self._save(out, cursor)
+            if cursor.status is Status.CANCELLED:
+                return
+        async for event in self._advance(out, cursor):
+            yield event
+        self._save(out, cursor)
+
+    # -- the user's answer -------------------------------------------------------------------
+
+    async def _take(
+        self, out: TurnOutput, cursor: Cursor, text: str, answers: bool
+    ) -> AsyncIterator[Event]:
+        workflow = cursor.workflow
+        speaker, name = workflow.speaker, workflow.name
+        pending = workflow.slot(cursor.asked) if cursor.asked and answers else None
+        expected = pending.collect if pending is not None else None
+        command = self.commands.detect(text)
+        if command is Command.CANCEL:
+            cursor.status = Status.CANCELLED
+            line = self.texts.cancelled.format(workflow=workflow.description or name)
+            if (said := out.say(line, speaker, name)) is not None:
+                yield said
+            return
+        if command is Command.SKIP and pending is not None:
+            if pending.skippable:
+                cursor.skipped.add(pending.collect)
+                cursor.attempts.pop(pending.collect, None)
+                cursor.asked = None
+                line = self.texts.skipped
+            else:
+                line = self.texts.cannot_skip
+            if (said := out.say(line, speaker, name)) is not None:
+                yield said
+            return
+        extraction = await self.extractor.extract(text, workflow, expected, cursor.view())
+        if extraction.usage is not None:
+            out.turn.usage.add(extraction.usage)
+        failure: str | None = None
+        filled = 0
+        for step in workflow.slots:
+            slot = step.collect
+            if slot not in extraction.values:
+                continue
+            try:
+                value = self._typed(step, extraction.values[slot], cursor)
+            except SlotValueError as exc:
+                if slot == expected and exc.unreadable:
+                    failure = self.texts.not_understood
+                elif slot == expected:
+                    failure = exc.reason or step.invalid or self.texts.invalid
+                else:
+                    log.info("proposed value for %s rejected", slot, extra={"workflow": name})
+                continue
+            old = cursor.slots.get(slot)
+            if old is not None:
+                if old == value or (slot not in extraction.corrections and slot != expected):
+                    continue
+                line = self.texts.corrected.format(
+                    slot=step.shown, new=display(step, value), old=display(step, old)
+                )
+                if (said := out.say(line, speaker, name)) is not None:
+                    yield said
+            cursor.slots[slot] = value
+            cursor.skipped.discard(slot)
+            cursor.attempts.pop(slot, None)
+            filled += 1
+        if pending is None or pending.collect in cursor.slots:
+            return
+        if failure is None and filled:
+            return  # the user said other things first; the question simply comes again
+        cursor.attempts[pending.collect] = cursor.attempts.get(pending.collect, 0) + 1
+        line = render(failure or self.texts.not_understood, workflow, cursor.slots)
+        if (said := out.say(line, speaker, name)) is not None:
+            yield said
+
+    def _typed(self, step: CollectStep, raw: Any, cursor: Cursor) -> Any:
+        value = coerce(step, raw, decimal_parser=self.decimal_parser)
+        if step.validator is not None:
+            reason = self.validators[step.validator](value, cursor.view())
+            if reason is not None:
+                raise SlotValueError(reason)
+        return value
+
+    # -- the steps ---------------------------------------------------------------------------
+
+    async def _advance(self, out: TurnOutput, cursor: Cursor) -> AsyncIterator[Event]:
+        workflow = cursor.workflow
+        steps = workflow.steps
+        while cursor.step < len(steps):
+            if workflow.complete_when is not None and workflow.complete_when.holds(cursor.slots):
+                break
+            step = steps[cursor.step]
+            if step.when is not None and not step.when.holds(cursor.slots):
+                cursor.step += 1
+                continue
+            if isinstance(step, CollectStep):
+                if step.collect in cursor.slots or step.collect in cursor.skipped:
+                    cursor.step += 1
+                    continue
+                self._count(out, cursor)
+                for event in self._ask(out, cursor, step):
+                    yield event
+                cursor.status = Status.WAITING
+                return
+            self._count(out, cursor)
+            cursor.asked = None
+            if isinstance(step, ActionStep):
+                async for event in self._act(out, cursor, step):
+                    yield event
+            elif isinstance(step, RespondStep):
+                line = render(step.respond, workflow, cursor.slots)
+                if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
+                    yield said
+            cursor.step += 1
+        cursor.asked = None
+        cursor.status = Status.COMPLETED
+
+    def _ask(self, out: TurnOutput, cursor: Cursor, step: CollectStep) -> list[Event]:
+        workflow = cursor.workflow
+        attempts = cursor.attempts.get(step.collect, 0)
+        question = step.question if attempts == 0 else (step.reask or step.question)
+        line = render(question, workflow, cursor.slots)
+        if attempts and step.options and step.reask is None:
+            line = f"{line} ({', '.join(option.shown for option in step.options)})"
+        if attempts >= step.max_attempts:
+            offer = self.texts.offer_skip if step.skippable else self.texts.offer_cancel
+            line = f"{line} {offer}"
+        cursor.asked = step.collect
+        events: list[Event] = []
+        if step.ui is not None and out.turn.stream:
+            events.append(
+                UiEvent(component=step.ui.component, props=dict(step.ui.props), fallback_text=line)
+            )
+        if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
+            events.append(said)
+        return events
+
+    async def _act(self, out: TurnOutput, cursor: Cursor, step: ActionStep) -> AsyncIterator[Event]:
+        workflow = cursor.workflow
+        context = ActionContext(out.turn, workflow, cursor.view(), cursor.text)
+        outcome = self.actions[step.action](context)
+        if isinstance(outcome, AsyncIterator):
+            async for item in outcome:
+                if isinstance(item, SetSlots):
+                    self._set(cursor, item.values, step.action)
+                elif isinstance(item, Say):
+                    if (said := out.say(item.text, workflow.speaker, workflow.name)) is not None:
+                        yield said
+                elif isinstance(item, UiRequest):
+                    if out.turn.stream:
+                        yield UiEvent(
+                            component=item.component,
+                            props=dict(item.props),
+                            fallback_text=item.fallback_text,
+                        )
+                    if (
+                        said := out.say(item.fallback_text, workflow.speaker, workflow.name)
+                    ) is not None:
+                        yield said
+                elif out.turn.stream:  # status and tool progress lines
+                    yield item
+        else:
+            result = await outcome
+            if result:
+                self._set(cursor, result, step.action)
+
+    def _set(self, cursor: Cursor, values: Mapping[str, Any], action: str) -> None:
+        for name, raw in values.items():
+            step = cursor.workflow.slot(name)
+            if step is None:
+                cursor.slots[name] = raw
+                continue
+            if raw is None:
+                cursor.slots.pop(name, None)
+                continue
+            try:
+                cursor.slots[name] = coerce(step, raw, decimal_parser=self.decimal_parser)
+            except SlotValueError:
+                log.warning("action %s set an invalid value for slot %s; ignored", action, name)
+                continue
+            cursor.skipped.discard(name)
+
+    # -- bookkeeping -------------------------------------------------------------------------
+
+    def _count(self, out: TurnOutput, cursor: Cursor) -> None:
+        out.steps += 1
+        if out.steps > self.max_steps:
+            self._save(out, cursor)
+            raise StepLimitError(
+                f"workflow {cursor.workflow.name!r} exceeded {self.max_steps} steps in one turn",
+                workflow=cursor.workflow.name,
+            )
+
+    @staticmethod
+    def _save(out: TurnOutput, cursor: Cursor) -> None:
+        state = out.turn.state
+        stack = state.get(WorkflowState).stack
+        if stack and stack[-1].workflow == cursor.workflow.name:
+            state.put(WorkflowState(stack=(*stack[:-1], cursor.frame())))
+
+
+__all__ = ["Cursor", "Engine", "Status", "render"]

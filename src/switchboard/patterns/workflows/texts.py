@@ -1,0 +1,33 @@
+"""What the workflow machinery itself says (pt-BR), as one replaceable set of templates.
+
+Workflows bring their own questions; these are the repair lines around them (Rasa CALM's
+patterns: correction, cancel, skip, continue-interrupted). Placeholders: `{slot}` (the slot's
+name as shown: its question is not repeated), `{old}`/`{new}` (values as shown), `{workflow}`
+(the workflow's description or name).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+
+class WorkflowTexts(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    corrected: str = "Certo, corrigi: {slot} agora é {new} (antes: {old})."
+    invalid: str = "Hmm, não consegui usar essa resposta."
+    not_understood: str = "Desculpe, não entendi."
+    offer_skip: str = (
+        'Se preferir, diga "pular" para seguir sem essa informação, ou "cancelar" para sair.'
+    )
+    offer_cancel: str = 'Se preferir, diga "cancelar" para sair.'
+    cannot_skip: str = "Essa informação é necessária para continuar."
+    skipped: str = "Tudo bem, vamos seguir sem essa informação."
+    cancelled: str = "Tudo bem, cancelei: {workflow}."
+    exited: str = "Tudo bem, paramos por aqui. Se precisar, é só chamar!"
+    resume: str = "Voltando ao que estávamos fazendo…"
+
+
+DEFAULT_TEXTS = WorkflowTexts()
+
+__all__ = ["DEFAULT_TEXTS", "WorkflowTexts"]
