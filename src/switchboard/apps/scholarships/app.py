@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import yaml
 from pydantic import BaseModel
@@ -30,10 +30,9 @@ from switchboard.apps.scholarships.rag import WebSearch
 from switchboard.apps.scholarships.records import OPPORTUNITIES
 from switchboard.apps.scholarships.ui import Component
 from switchboard.config import Settings
-from switchboard.core import events
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.core.events import Event
+from switchboard.core.events import Event, UiEvent
 from switchboard.knowledge import KNOWLEDGE, ingest_packaged
 from switchboard.models.base import Model
 from switchboard.models.registry import default_model_id
@@ -56,15 +55,9 @@ def is_offline(choice: ModelChoice) -> bool:
 
 
 def ui_event(component: Component, props: BaseModel, fallback: str, agent: str) -> Event | None:
-    """The core `ui` event for a component (None on a core without `UiEvent`)."""
-    factory = getattr(events, "UiEvent", None)
-    if factory is None:
-        return None
-    del agent
-    return cast(
-        Event,
-        factory(component=component, props=props.model_dump(mode="json"), fallback_text=fallback),
-    )
+    """The core `ui` event for a component; the same text follows as a `text` event."""
+    del agent  # the `agent` event before it already says who asks
+    return UiEvent(component=component, props=props.model_dump(mode="json"), fallback_text=fallback)
 
 
 class ScholarshipsApp(PatternApp):
