@@ -44,7 +44,12 @@ async def test_self_harm_gets_the_caring_cvv_answer() -> None:
 
 
 @pytest.mark.parametrize(
-    "idiom", ["essa prova me matou", "tô morrendo de ansiedade com o resultado", "vou matar a saudade da minha cidade"]
+    "idiom",
+    [
+        "essa prova me matou",
+        "tô morrendo de ansiedade com o resultado",
+        "vou matar a saudade da minha cidade",
+    ],
 )
 async def test_idioms_are_safe(idiom: str) -> None:
     app = make_app()

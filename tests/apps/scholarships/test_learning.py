@@ -73,7 +73,9 @@ async def test_hosted_judge_uses_the_model() -> None:
 def test_heuristic_wants_citations_from_rag_agents() -> None:
     from switchboard.apps.scholarships.learning import Exchange
 
-    cited = Exchange("s", "sisu", "sisu", "q", "Segundo o Edital Sisu 2026, item 1.1: …", "m", False)
+    cited = Exchange(
+        "s", "sisu", "sisu", "q", "Segundo o Edital Sisu 2026, item 1.1: …", "m", False
+    )
     bare = Exchange("s", "sisu", "sisu", "q", "Acho que é em janeiro.", "m", False)
     assert heuristic_score(cited, None)[0] > heuristic_score(bare, None)[0]
     assert heuristic_score(cited, "down")[0] < heuristic_score(cited, None)[0]
@@ -83,7 +85,11 @@ async def test_few_shot_picks_the_most_similar_not_the_newest() -> None:
     app = make_app()
     await app.start()
     golden = app.store.repository(GOLDEN_EXAMPLES)
-    renda = await golden.propose("qual a renda máxima para bolsa integral?", "Até 1,5 salário mínimo (Edital Prouni 2026, item 1.4).", "prouni")
+    renda = await golden.propose(
+        "qual a renda máxima para bolsa integral?",
+        "Até 1,5 salário mínimo (Edital Prouni 2026, item 1.4).",
+        "prouni",
+    )
     for n in range(4):  # newer, unrelated examples
         await golden.propose(f"documentos para matrícula {n}", f"Veja o item 5.{n}.", "prouni")
     for example in await golden.recent():
@@ -106,7 +112,9 @@ async def test_hosted_prouni_prompt_gets_similar_examples_and_keeps_citations() 
     app = make_app(model=model)
     await onboarded(app)
     golden = app.store.repository(GOLDEN_EXAMPLES)
-    example = await golden.propose("nota mínima do Enem para o Prouni", "450 pontos (Edital Prouni 2026, item 1.2).", "prouni")
+    example = await golden.propose(
+        "nota mínima do Enem para o Prouni", "450 pontos (Edital Prouni 2026, item 1.2).", "prouni"
+    )
     await golden.approve(example.id)
     reply = await say(app, "qual a nota mínima do Enem para o Prouni?")
     assert reply.text.startswith("A nota mínima é 450 pontos.")
@@ -131,3 +139,24 @@ def test_curate_and_judge_commands_run(tmp_path) -> None:
     assert judged.exit_code == 0 and '"judged": 0' in judged.output
     bad = runner.invoke(cli, ["curate", "approve", "--db", url])
     assert bad.exit_code != 0
+
+
+def test_knowledge_ingest_command_is_idempotent(tmp_path) -> None:
+    source = tmp_path / "docs"
+    source.mkdir()
+    (source / "prouni_edital.txt").write_text(
+        "1. DAS INSCRIÇÕES\n1.1 As inscrições serão feitas pela internet, de 26 a 29 de janeiro.\n"
+        "1.2 Poderá se inscrever o candidato que tenha obtido nota igual ou superior a 450 pontos.\n",
+        encoding="utf-8",
+    )
+    url = f"sqlite:///{tmp_path / 'kb.db'}"
+    runner = CliRunner()
+    first = runner.invoke(
+        cli, ["knowledge", "ingest", str(source), "--collection", "prouni", "--db", url]
+    )
+    second = runner.invoke(
+        cli, ["knowledge", "ingest", str(source), "--collection", "prouni", "--db", url]
+    )
+    assert first.exit_code == 0, first.output
+    assert '"added": 1' in first.output
+    assert '"unchanged": 1' in second.output and '"added": 0' in second.output

@@ -26,9 +26,24 @@ def store() -> InMemoryStore:
 @pytest.mark.parametrize(
     ("collection", "question", "citation", "expected"),
     [
-        ("prouni", "quando abrem as inscrições do Prouni?", "Edital Prouni 2026, item 1.1", "26 de janeiro de 2026"),
-        ("prouni", "qual a nota mínima do Enem para o Prouni?", "Edital Prouni 2026, item 1.2", "450"),
-        ("prouni", "qual o limite de renda para bolsa integral?", "Edital Prouni 2026, item 1.4", "1,5"),
+        (
+            "prouni",
+            "quando abrem as inscrições do Prouni?",
+            "Edital Prouni 2026, item 1.1",
+            "26 de janeiro de 2026",
+        ),
+        (
+            "prouni",
+            "qual a nota mínima do Enem para o Prouni?",
+            "Edital Prouni 2026, item 1.2",
+            "450",
+        ),
+        (
+            "prouni",
+            "qual o limite de renda para bolsa integral?",
+            "Edital Prouni 2026, item 1.4",
+            "1,5",
+        ),
         ("sisu", "treineiros podem participar do Sisu?", "Edital Sisu 2026, item 1.4", "treineiro"),
         ("sisu", "quais edições do Enem valem para o Sisu?", "Edital Sisu 2026, item 1.4", "Enem"),
     ],
@@ -45,7 +60,9 @@ async def test_answers_quote_the_edital_with_a_citation(
 async def test_cascade_order_dates_first_then_knowledge(store: InMemoryStore) -> None:
     dates = await cascade("quando sai o resultado do Sisu?", "sisu", store.repository(KNOWLEDGE))
     assert dates.source == "dates" and [c.tool for c in dates.calls] == ["datas_importantes"]
-    rules = await cascade("quem pode se inscrever no Prouni?", "prouni", store.repository(KNOWLEDGE))
+    rules = await cascade(
+        "quem pode se inscrever no Prouni?", "prouni", store.repository(KNOWLEDGE)
+    )
     assert rules.source == "knowledge"
     assert [c.tool for c in rules.calls] == ["datas_importantes", "buscar_conhecimento"]
 
@@ -67,7 +84,9 @@ async def test_a_plugged_web_search_is_the_last_resort() -> None:
             return [WebResult("Página do MEC", "https://acessounico.mec.gov.br", "Sisu 2026")]
 
     web = FakeWeb()
-    answer = await cascade("algo sem resposta nos editais", "sisu", InMemoryStore().repository(KNOWLEDGE), web)
+    answer = await cascade(
+        "algo sem resposta nos editais", "sisu", InMemoryStore().repository(KNOWLEDGE), web
+    )
     assert answer.source == "web" and "https://acessounico.mec.gov.br" in answer.citations
     assert web.queries == ["sisu 2026 algo sem resposta nos editais"]
 
@@ -81,10 +100,14 @@ async def test_a_plugged_web_search_is_the_last_resort() -> None:
         "%' UNION SELECT * FROM profiles --",
     ],
 )
-async def test_search_tools_treat_injection_attempts_as_words(store: InMemoryStore, attack: str) -> None:
+async def test_search_tools_treat_injection_attempts_as_words(
+    store: InMemoryStore, attack: str
+) -> None:
     answer = await cascade(attack, "prouni", store.repository(KNOWLEDGE))
     assert answer.source in ("knowledge", "none")
-    again = await cascade("quando abrem as inscrições do Prouni?", "prouni", store.repository(KNOWLEDGE))
+    again = await cascade(
+        "quando abrem as inscrições do Prouni?", "prouni", store.repository(KNOWLEDGE)
+    )
     assert again.source == "dates"  # the index is intact
     repo = store.repository(OPPORTUNITIES)
     await repo.load_seed()

@@ -48,10 +48,18 @@ def test_exit_words_inside_a_sentence_do_not_exit() -> None:
 
 
 async def test_hosted_router_answer_and_fallback() -> None:
-    good = ScriptedModel(['{"intent": "CHANGE_WORKFLOW", "target_workflow": "sisu", "confidence": 0.8}'])
+    good = ScriptedModel(
+        ['{"intent": "CHANGE_WORKFLOW", "target_workflow": "sisu", "confidence": 0.8}']
+    )
     decision = await route_hosted(good, "me fala do sisu", "match")
-    assert (decision.intent, decision.target, decision.source) == ("CHANGE_WORKFLOW", "sisu", "model")
-    bad = ScriptedModel(['{"intent": "CHANGE_WORKFLOW", "target_workflow": "finance", "confidence": 2}'])
+    assert (decision.intent, decision.target, decision.source) == (
+        "CHANGE_WORKFLOW",
+        "sisu",
+        "model",
+    )
+    bad = ScriptedModel(
+        ['{"intent": "CHANGE_WORKFLOW", "target_workflow": "finance", "confidence": 2}']
+    )
     fallback = await route_hosted(bad, "Sair", "match")
     assert (fallback.intent, fallback.source) == ("EXIT_WORKFLOW", "rules")
     with pytest.raises(ValueError):
@@ -107,7 +115,7 @@ async def test_minimum_wage_is_configurable() -> None:
     await _to_income_step(app)
     reply = await say(app, "2300 reais")  # > 1.5 × 1518 = 2277
     assert "bolsas parciais (50%)" in reply.text
-    assert MINIMUM_WAGE_2026 == Decimal("1621.00")
+    assert Decimal("1621.00") == MINIMUM_WAGE_2026
 
 
 async def test_income_answer_that_is_not_a_number_is_asked_again() -> None:

@@ -18,7 +18,9 @@ def server():
     app = make_app()
     app.guard.warm()  # train the offline guard before uvicorn's 10 s start-up deadline
     server_app = create_app(
-        ServerSettings(database_url="memory://", rate_limit_burst=1000, rate_limit_per_second=1000.0),  # type: ignore[call-arg]
+        ServerSettings(
+            database_url="memory://", rate_limit_burst=1000, rate_limit_per_second=1000.0
+        ),  # type: ignore[call-arg]
         apps={"scholarships": app},
         key_store=keys.store,
     )
@@ -51,7 +53,9 @@ def test_income_calculator_and_cards_in_chromium(server) -> None:
         cards = third.get_by_test_id("opportunity-card")
         expect(cards.first).to_be_visible()
         expect(cards.first).to_contain_text("Direito")
-        expect(third.get_by_test_id("answer-text")).not_to_contain_text("1. Direito")  # list → cards
+        expect(third.get_by_test_id("answer-text")).not_to_contain_text(
+            "1. Direito"
+        )  # list → cards
         calculator = third.get_by_test_id("income-calculator")
         expect(calculator).to_be_visible()
 
