@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
@@ -11,6 +12,8 @@ from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.core.clock import ManualClock
 from switchboard.core.events import Event
 from switchboard.core.reply import Reply
+from switchboard.core.state import RoutingState
+from switchboard.patterns.workflows import Frame, WorkflowState
 
 USER = "ana"
 
@@ -46,10 +49,37 @@ async def stream(
     return [event async for event in app.stream(session, text, user_id=user)]
 
 
-async def part(app: ScholarshipsApp, session: str = "s1") -> ScholarshipState:
+@dataclass(frozen=True)
+class View:
+    """What a test reads of a session's routing state."""
+
+    state: RoutingState
+
+    @property
+    def stack(self) -> tuple[str, ...]:
+        return tuple(frame.workflow for frame in self.state.get(WorkflowState).stack)
+
+    @property
+    def top(self) -> str | None:
+        return self.stack[-1] if self.stack else None
+
+    def frame(self, workflow: str) -> Frame:
+        return next(f for f in self.state.get(WorkflowState).stack if f.workflow == workflow)
+
+    @property
+    def asked(self) -> str | None:
+        top = self.state.get(WorkflowState).top
+        return top.asked if top else None
+
+    @property
+    def own(self) -> ScholarshipState:
+        return self.state.get(ScholarshipState)
+
+
+async def part(app: ScholarshipsApp, session: str = "s1") -> View:
     record = await app.store.get_session(session)
     assert record is not None
-    return record.state.get(ScholarshipState)
+    return View(record.state)
 
 
 def money(text: str) -> Decimal:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import AsyncIterator
 
-from switchboard.apps.scholarships.context import ROOT, Step
+from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.learning import few_shot_for
-from switchboard.apps.scholarships.match import pending_question
 from switchboard.apps.scholarships.rag import Collection, cascade
 from switchboard.apps.scholarships.records import (
     OPPORTUNITIES,
@@ -26,10 +26,16 @@ from switchboard.apps.scholarships.records import (
 )
 from switchboard.apps.scholarships.records.opportunities import describe
 from switchboard.apps.scholarships.records.text import normalize
+from switchboard.apps.scholarships.router import route_offline
+from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
 from switchboard.core.errors import SwitchboardError
+from switchboard.core.events import Event, StatusEvent, ToolEndEvent, ToolStartEvent
 from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
 from switchboard.models.base import ModelRequest
+from switchboard.patterns.workflows import ActionItem, Say
+from switchboard.sessions.turn import Turn
 
 log = logging.getLogger(__name__)
 
@@ -67,13 +73,14 @@ async def root(step: Step) -> None:
             changed = ", ".join(f"{FIELD_LABELS.get(k, k)}: {v}" for k, v in values.items())
             step.say(f"Anotado! Atualizei seu perfil ({changed}).", ROOT)
             return
-    model = step.services.model(ROOT)
-    if model is not None:
-        answer = await _hosted(step, ROOT, text, passages=())
+    if step.services.model(ROOT) is not None:
+        answer = await hosted_answer(step.services, step.turn, ROOT)
         if answer:
             step.say(answer, ROOT)
             return
-    if _THANKS.search(folded):
+    if route_offline(text, None).intent == "EXIT_WORKFLOW":
+        step.say("Tudo bem! " + MENU, ROOT)
+    elif _THANKS.search(folded):
         step.say("Por nada! Se precisar de mais alguma coisa, é só chamar.", ROOT)
     elif _GREETING.match(folded):
         step.say(f"Oi! {MENU}", ROOT)
@@ -81,40 +88,59 @@ async def root(step: Step) -> None:
         step.say(f"Não tenho certeza se entendi. {MENU}", ROOT)
 
 
-async def informational(step: Step, collection: Collection) -> None:
-    """The Sisu/Prouni agent: the tool cascade, then an extractive (or hosted) answer."""
-    answer = await cascade(step.turn.text, collection, step.services.index, step.services.web)
+async def informational_items(
+    services: Services, turn: Turn, collection: Collection
+) -> AsyncIterator[ActionItem]:
+    """The Sisu/Prouni agent as a workflow action: the tool cascade's progress and tool events,
+    then the extractive (or hosted, citations kept) answer."""
+    answer = await cascade(turn.text, collection, services.index, services.web)
     for n, record in enumerate(answer.calls, 1):
-        step.tool(record, collection, f"{step.turn.session_id}-{collection}-{n}")
+        call_id = f"{turn.session_id}-{collection}-{n}"
+        status = TOOL_STATUS.get(record.tool)
+        if status:
+            yield StatusEvent(message=status)
+        yield ToolStartEvent(
+            tool=record.tool, args=dict(record.args), call_id=call_id, agent=collection
+        )
+        yield ToolEndEvent(
+            tool=record.tool,
+            output=record.output[:2000],
+            ok=record.ok,
+            ms=record.ms,
+            call_id=call_id,
+            agent=collection,
+        )
     text = answer.text
-    if step.services.model(collection) is not None and answer.passages:
-        phrased = await _hosted(step, collection, step.turn.text, passages=answer.passages)
+    if services.model(collection) is not None and answer.passages:
+        phrased = await hosted_answer(services, turn, collection, passages=answer.passages)
         if phrased:
             missing = [c for c in answer.citations if c not in phrased]
             text = phrased + (f"\n\nFonte: {'; '.join(missing)}." if missing else "")
-    if step.state.stack and step.state.stack[-1] == "match":
-        text += "\n\nQuando quiser, seguimos com a sua busca: " + pending_question(step.state.match)
-    step.say(text, collection)
+    yield Say(text)
 
 
-async def _hosted(step: Step, agent: str, question: str, *, passages: tuple[str, ...]) -> str:
-    model = step.services.model(agent)
+async def hosted_answer(
+    services: Services, turn: Turn, agent: str, *, passages: tuple[str, ...] = ()
+) -> str:
+    """The hosted model's answer for `agent` ("" offline or when the call fails)."""
+    model = services.model(agent)
     if model is None:
         return ""
-    spec = step.services.agents[agent]
+    question = turn.text
+    spec = services.agents[agent]
     system = spec.system_prompt()
-    shots = await few_shot_for(step.services.store, agent, question)
+    shots = await few_shot_for(services.store, agent, question)
     if shots:
         system += "\n\n" + shots
-    if step.turn.memory_block:
-        system += "\n\n" + step.turn.memory_block
+    if turn.memory_block:
+        system += "\n\n" + turn.memory_block
     if passages:
         system += (
             "\n\nResponda SOMENTE com base nestes trechos oficiais, citando a fonte entre "
             "parênteses como aparece (ex.: Edital Prouni 2026, item 1.1):\n" + "\n".join(passages)
         )
     messages = [Message.system(system)]
-    for old in step.turn.history[-6:]:
+    for old in turn.history[-6:]:
         if old.role in ("user", "assistant") and old.content:
             messages.append(Message(role=old.role, content=old.content))
     messages.append(Message.user(question))
@@ -123,26 +149,47 @@ async def _hosted(step: Step, agent: str, question: str, *, passages: tuple[str,
     except SwitchboardError as exc:
         log.warning("hosted %s answer failed, using the offline one: %s", agent, exc.message)
         return ""
-    step.turn.usage.add(response.usage)
+    turn.usage.add(response.usage)
     return response.text.strip()
+
+
+class RootPattern:
+    """The root agent as the workflows pattern's inner pattern (no workflow running)."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def current_agent(self, state: RoutingState) -> str:
+        return ROOT
+
+    def place(self, state: RoutingState, agent: str) -> None:
+        """Only one root agent: nothing to record."""
+
+    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+        step = Step(turn, self.services, turn.state.get(ScholarshipState))
+        question = Message.user(turn.text, agent=ROOT)
+        step.tag(question)
+        turn.new_messages.append(question)
+        await root(step)
+        turn.state.put(step.state)
+        for event in step.drain():
+            yield event
 
 
 async def card_details(step: Step, opportunity_id: str) -> None:
     """A card click ("Ver detalhes: <id>"): the offer's details, and a `card_click` SIGNAL."""
     item = await step.services.store.repository(OPPORTUNITIES).get(opportunity_id.lower())
-    agent = step.state.workflow or ROOT
-    if agent not in ("match", ROOT):
-        agent = ROOT
+    agent = ROOT
     if item is None:
         step.say("Não encontrei essa oportunidade. Quer fazer uma nova busca?", agent)
         return
-    shown = step.state.match.shown
+    shown = step.state.shown
     position = shown.index(item.id) + 1 if item.id in shown else None
     await step.services.store.repository(SIGNALS).record(
         "card_click",
         step.turn.user_id,
         step.turn.session_id,
-        {"opportunity_id": item.id, "position": position, "workflow": step.state.workflow},
+        {"opportunity_id": item.id, "position": position},
     )
     how = (
         "A inscrição é pelo Sisu, na página do Acesso Único (acessounico.mec.gov.br)."
@@ -152,4 +199,12 @@ async def card_details(step: Step, opportunity_id: str) -> None:
     step.say(f"{describe(item)}\n{item.institution}. {how}", agent)
 
 
-__all__ = ["CARD_CLICK", "MENU", "card_details", "informational", "root"]
+__all__ = [
+    "CARD_CLICK",
+    "MENU",
+    "RootPattern",
+    "card_details",
+    "hosted_answer",
+    "informational_items",
+    "root",
+]

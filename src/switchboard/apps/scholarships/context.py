@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from switchboard.apps.scholarships.eligibility import IncomeRules
 from switchboard.apps.scholarships.rag import ToolCallRecord, WebSearch
-from switchboard.apps.scholarships.state import ScholarshipState, Workflow
+from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import Component
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.events import (
@@ -68,23 +68,16 @@ class Step:
     turn: Turn
     services: Services
     state: ScholarshipState
+    workflow: str = "root"
+    """What the messages of this step are tagged with (`META_WORKFLOW`)."""
     events: list[Event] = field(default_factory=list)
     speaking: str | None = None
-    handoff: bool = False
-    """Set by a step that put another workflow in charge which should answer this same message."""
-
-    @property
-    def workflow(self) -> Workflow | None:
-        return self.state.workflow
 
     def update(self, **changes: Any) -> None:
         self.state = self.state.model_copy(update=changes)
 
-    def update_match(self, **changes: Any) -> None:
-        self.update(match=self.state.match.model_copy(update=changes))
-
     def tag(self, message: Message) -> None:
-        message.metadata.setdefault(META_WORKFLOW, self.state.workflow or ROOT)
+        message.metadata.setdefault(META_WORKFLOW, self.workflow)
 
     def _speaker(self, agent: str) -> None:
         if agent == self.speaking:

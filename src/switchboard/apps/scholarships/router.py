@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from switchboard.apps.scholarships.records.text import normalize
-from switchboard.apps.scholarships.state import WORKFLOWS, Workflow
 from switchboard.core.errors import SwitchboardError
 from switchboard.core.messages import Message
 from switchboard.models.base import Model, ModelRequest
@@ -33,6 +32,9 @@ from switchboard.models.base import Model, ModelRequest
 log = logging.getLogger(__name__)
 
 Intent = Literal["CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"]
+Workflow = Literal["onboarding", "match", "sisu", "prouni"]
+"""Workflows the router can put in charge; None (no workflow) is the root agent."""
+WORKFLOWS: tuple[Workflow, ...] = ("onboarding", "match", "sisu", "prouni")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,11 @@ _INFO = re.compile(
 )
 _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parciais)\b")
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
+
+
+def is_question(text: str) -> bool:
+    """A question mark, or a question/informational word ("quando", "como", "regras", …)."""
+    return "?" in text or bool(_INFO.search(normalize(text)))
 
 
 def route_offline(text: str, active: Workflow | None) -> RouteDecision:
@@ -163,7 +170,10 @@ __all__ = [
     "CONTINUE",
     "ROUTER_PROMPT",
     "ROUTER_SCHEMA",
+    "WORKFLOWS",
     "RouteDecision",
+    "Workflow",
+    "is_question",
     "read_decision",
     "route_hosted",
     "route_offline",
