@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel
 
 from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import DEFAULT_RULES, IncomeRules
@@ -28,11 +27,9 @@ from switchboard.apps.scholarships.guard import ScholarshipGuard, moderation_log
 from switchboard.apps.scholarships.pattern import ScholarshipsPattern
 from switchboard.apps.scholarships.rag import WebSearch
 from switchboard.apps.scholarships.records import OPPORTUNITIES
-from switchboard.apps.scholarships.ui import Component
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.core.events import Event, UiEvent
 from switchboard.knowledge import KNOWLEDGE, ingest_packaged
 from switchboard.models.base import Model
 from switchboard.models.registry import default_model_id
@@ -52,12 +49,6 @@ def is_offline(choice: ModelChoice) -> bool:
     if choice is None:
         return default_model_id() == "embedded"
     return choice == "embedded"
-
-
-def ui_event(component: Component, props: BaseModel, fallback: str, agent: str) -> Event | None:
-    """The core `ui` event for a component; the same text follows as a `text` event."""
-    del agent  # the `agent` event before it already says who asks
-    return UiEvent(component=component, props=props.model_dump(mode="json"), fallback_text=fallback)
 
 
 class ScholarshipsApp(PatternApp):
@@ -120,7 +111,6 @@ def build(
         rules=rules,
         model_for=model_for if hosted else None,
         web=web,
-        ui=ui_event,
     )
     guard = ScholarshipGuard(hosted=(lambda: model_for(specs[ROOT])) if hosted else None)
     pattern = Guarded(guard, ScholarshipsPattern(services), on_block=moderation_logger(store_obj))
@@ -139,4 +129,4 @@ def build(
     )
 
 
-__all__ = ["NAME", "ScholarshipsApp", "build", "is_offline", "load_specs", "ui_event"]
+__all__ = ["NAME", "ScholarshipsApp", "build", "is_offline", "load_specs"]

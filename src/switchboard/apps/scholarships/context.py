@@ -1,9 +1,11 @@
-"""What one turn of the scholarship assistant works with, and how it speaks.
+"""What the scholarship assistant works with, and how its non-workflow agents speak.
 
 `Services` is built once per app (store, offline/hosted models, knowledge index, web search,
-income rules). `Step` is one turn's working copy: the scholarship part of the state, the events
-collected so far, and helpers that record an answer (`say`), a tool run (`tool`) and a UI
-component (`ui`) in one place, so every message the turn persists is tagged with its workflow.
+income rules, the course catalogue) and shared by the workflows' actions, the extractor, the
+router and the root agent. `Step` is what the root agent and card clicks (the answers outside
+workflows) use: the app's part of the state, the events collected so far, and `say`, which
+records an answer tagged with its workflow ("root"). Inside workflows the workflows pattern
+records the answers itself.
 """
 
 from __future__ import annotations
@@ -12,20 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel
-
 from switchboard.apps.scholarships.eligibility import IncomeRules
-from switchboard.apps.scholarships.rag import ToolCallRecord, WebSearch
+from switchboard.apps.scholarships.rag import WebSearch
 from switchboard.apps.scholarships.state import ScholarshipState
-from switchboard.apps.scholarships.ui import Component
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.events import (
     AgentEvent,
     Event,
-    StatusEvent,
     TextEvent,
-    ToolEndEvent,
-    ToolStartEvent,
 )
 from switchboard.core.messages import META_WORKFLOW, Message
 from switchboard.knowledge import KnowledgeIndex
@@ -41,8 +37,6 @@ TOOL_STATUS = {
     "buscar_oportunidades": "Buscando oportunidades...",
     "atualizar_perfil": "Atualizando seu perfil...",
 }
-UiFactory = Callable[[Component, BaseModel, str, str], Event | None]
-"""Builds the `ui` event (component, props, text fallback, agent); None where unsupported."""
 
 
 @dataclass(slots=True)
@@ -54,7 +48,6 @@ class Services:
     model_for: Callable[[AgentSpec], Model] | None
     """The hosted model of an agent; None offline (every decision by rules/extraction)."""
     web: WebSearch | None = None
-    ui: UiFactory | None = None
     courses: list[str] = field(default_factory=list)
 
     def model(self, agent: str) -> Model | None:
@@ -102,38 +95,9 @@ class Step:
         if self.turn.stream:
             self.events.append(TextEvent(delta=shown, agent=agent))
 
-    def tool(self, record: ToolCallRecord, agent: str, call_id: str) -> None:
-        self._speaker(agent)
-        if not self.turn.stream:
-            return
-        status = TOOL_STATUS.get(record.tool)
-        if status:
-            self.events.append(StatusEvent(message=status))
-        self.events.append(
-            ToolStartEvent(tool=record.tool, args=dict(record.args), call_id=call_id, agent=agent)
-        )
-        self.events.append(
-            ToolEndEvent(
-                tool=record.tool,
-                output=record.output[:2000],
-                ok=record.ok,
-                ms=record.ms,
-                call_id=call_id,
-                agent=agent,
-            )
-        )
-
-    def ui(self, component: Component, props: BaseModel, fallback: str, agent: str) -> None:
-        if not self.turn.stream or self.services.ui is None:
-            return
-        self._speaker(agent)
-        event = self.services.ui(component, props, fallback, agent)
-        if event is not None:
-            self.events.append(event)
-
     def drain(self) -> list[Event]:
         events, self.events = self.events, []
         return events
 
 
-__all__ = ["ROOT", "TOOL_STATUS", "Services", "Step", "UiFactory"]
+__all__ = ["ROOT", "TOOL_STATUS", "Services", "Step"]
