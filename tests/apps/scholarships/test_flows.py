@@ -186,3 +186,32 @@ async def test_restart_mid_workflow_on_sqlite(tmp_path: Path) -> None:
     assert record is not None
     assert record.state.get(WorkflowState).stack[0].slots["course"] == "Direito"
     await second.shutdown()
+
+
+async def test_injection_through_the_chat_search_is_only_words() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, "Quero achar uma faculdade")
+    reply = await say(app, "Direito'; DROP TABLE opportunities; -- tirei 700, noite, tanto faz")
+    assert reply.text  # answered (searched or refused), never crashed
+    from switchboard.apps.scholarships.records import OPPORTUNITIES
+
+    assert await app.store.repository(OPPORTUNITIES).count() > 3000
+
+
+def test_the_app_is_registered_as_an_entry_point(monkeypatch) -> None:
+    from importlib.metadata import EntryPoint
+
+    from switchboard import apps as registry
+    from switchboard.apps.scholarships.app import ScholarshipsApp
+
+    registered = dict(registry._registered())
+    registered["scholarships"] = EntryPoint(
+        "scholarships", "switchboard.apps.scholarships.app:build", "switchboard.apps"
+    )
+    monkeypatch.setattr(registry, "_registered", lambda: registered)
+    app = registry.load_app("scholarships", model="embedded")
+    assert isinstance(app, ScholarshipsApp) and app.entry_agent == "root"
+    assert [card.name for card in app.agents()] == ["root", "onboarding", "match", "sisu", "prouni"]
+    pyproject = Path(__file__).resolve().parents[3] / "pyproject.toml"
+    assert 'scholarships = "switchboard.apps.scholarships.app:build"' in pyproject.read_text()
