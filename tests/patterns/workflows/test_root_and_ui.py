@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from switchboard.core.events import AgentEvent, Event, TextEvent
 from switchboard.core.messages import META_WORKFLOW, Message
 from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import WorkflowPattern, load_workflows
+from switchboard.patterns.workflows import Say, WorkflowPattern, load_workflows
 from switchboard.sessions.turn import Turn
 
 from .conftest import app_for, events, make_app, say
@@ -87,3 +87,113 @@ async def test_whole_answers_build_no_events_but_store_the_same_text():
 
 async def _answer(turn: Turn) -> str:
     return "Oi!"
+
+
+async def test_a_repeating_action_answers_every_message_until_routing_ends_it():
+    workflows = load_workflows(
+        """
+        cadastro:
+          triggers: [cadastro]
+          steps:
+            - {collect: name, question: "Qual é o seu nome?"}
+            - {collect: city, question: "Qual é a sua cidade?"}
+        duvidas:
+          description: Tira dúvidas sobre o Prouni
+          triggers: [prouni]
+          steps:
+            - {action: answer_question, repeat: true}
+        """
+    )
+    asked: list[str | None] = []
+
+    async def answer_question(ctx):
+        asked.append(ctx.text)
+        yield Say(f"Resposta sobre: {ctx.text}")
+
+    app = app_for(
+        WorkflowPattern(workflows, answer=_answer, actions={"answer_question": answer_question})
+    )
+    await say(app, "cadastro")
+    await say(app, "Ana")
+
+    assert await say(app, "o que é o prouni?") == "Resposta sobre: o que é o prouni?"
+    assert await say(app, "e quem pode?") == "Resposta sobre: e quem pode?"
+    assert await say(app, "voltar ao cadastro") == "Qual é a sua cidade?"
+    assert asked == ["o que é o prouni?", "e quem pode?"]
+
+
+async def test_prefill_loads_what_is_known_and_the_opening_message_still_wins():
+    workflows = load_workflows(
+        """
+        perfil:
+          triggers: [perfil]
+          prefill: load_profile
+          steps:
+            - {collect: name, question: "Qual é o seu nome?"}
+            - {collect: age, type: int, question: "Quantos anos você tem?",
+               patterns: ['(?P<value>\\d+)\\s*anos']}
+            - {collect: city, question: "Qual é a sua cidade?"}
+        """
+    )
+    loads = []
+
+    async def load_profile(ctx):
+        loads.append(ctx.turn.user_id)
+        return {"name": "Ana", "age": 17}
+
+    app = app_for(
+        WorkflowPattern(workflows, answer=_answer, actions={"load_profile": load_profile})
+    )
+
+    assert await say(app, "meu perfil: agora tenho 18 anos") == (
+        "Certo, corrigi: age agora é 18 (antes: 17).\n\nQual é a sua cidade?"
+    )
+    assert await say(app, "Recife") == "Pronto, tudo certo!"  # no respond step: never silent
+    assert loads == ["u1"]  # once, when the workflow started
+
+
+async def test_a_guard_in_front_of_workflows_stops_a_message_before_the_router():
+    from switchboard.patterns.guardrails import Guarded, Verdict
+
+    class Guard:
+        async def check(self, turn):
+            if "proibido" in turn.text:
+                return Verdict(allowed=False, category="violence", answer="Não posso ajudar.")
+            return Verdict(allowed=True)
+
+    class Spy:
+        calls = 0
+
+        async def route(self, turn, state):
+            from switchboard.patterns.workflows import KeywordRouter
+
+            Spy.calls += 1
+            return await KeywordRouter(WORKFLOWS_FOR_GUARD).route(turn, state)
+
+    inner = WorkflowPattern(WORKFLOWS_FOR_GUARD, answer=_answer, router=Spy())
+    app = app_for(inner)
+    app = type(app)(
+        "guarded",
+        Guarded(Guard(), inner),
+        {name: app.agent(name) for name in app.agent_names},
+        entry_agent="root",
+        store=app.store,
+        models=app.models,
+        settings=app.settings,
+    )
+
+    assert await say(app, "cadastro") == "Qual é o seu nome?"
+    assert await say(app, "algo proibido") == "Não posso ajudar."
+    assert Spy.calls == 1
+    assert await say(app, "Ana") == "Qual é a sua cidade?"  # the workflow is still there
+
+
+WORKFLOWS_FOR_GUARD = load_workflows(
+    """
+    cadastro:
+      triggers: [cadastro]
+      steps:
+        - {collect: name, question: "Qual é o seu nome?"}
+        - {collect: city, question: "Qual é a sua cidade?"}
+    """
+)

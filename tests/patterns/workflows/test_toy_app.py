@@ -290,3 +290,24 @@ def test_decimal_slots_are_typed():
     from switchboard.patterns.workflows import coerce
 
     assert coerce(step, "R$ 1.234,56") == Decimal("1234.56")
+
+
+async def test_complete_when_ends_a_workflow_before_its_remaining_steps():
+    quick = load_workflows(
+        """
+        suporte:
+          triggers: [suporte]
+          complete_when: {slot: resolved, eq: true}
+          steps:
+            - {collect: resolved, type: bool, question: "Reiniciar o modem resolveu?"}
+            - {collect: details, question: "Descreva o problema, por favor."}
+            - {respond: "Vou abrir um chamado."}
+        """
+    )
+    app = app_for(WorkflowPattern(quick, answer=answer))
+
+    assert await say(app, "suporte") == "Reiniciar o modem resolveu?"
+    assert await say(app, "sim, resolveu") == "Pronto, tudo certo!"
+    assert (await state_of(app)).stack == ()
+    assert await say(app, "suporte", session="s2") == "Reiniciar o modem resolveu?"
+    assert await say(app, "não", session="s2") == "Descreva o problema, por favor."

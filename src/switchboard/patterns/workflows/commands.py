@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from switchboard.patterns.workflows.values import fold
 
@@ -34,6 +35,7 @@ SKIP_WORDS = (
 )  # fmt: skip
 
 
+@lru_cache(maxsize=32)
 def _command_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     return re.compile(rf"^{_LEAD}(?:{alternatives}){_TAIL}$")

@@ -221,6 +221,10 @@ class ActionStep(_Frozen):
     kind: Literal["action"] = "action"
     action: str
     when: Condition | None = None
+    repeat: bool = False
+    """Answer every message with this action while the workflow is in charge (an agent-like
+    step: a Q&A over documents). The workflow then ends only by routing — a change to another
+    workflow, or an exit — never by running out of steps."""
 
 
 class RespondStep(_Frozen):
@@ -265,6 +269,10 @@ class Workflow(_Frozen):
     triggers: tuple[str, ...] = ()
     """Phrases that start it with the offline `KeywordRouter` (whole words, accents ignored)."""
     steps: tuple[Step, ...]
+    prefill: str | None = None
+    """An action run once when the workflow starts, BEFORE its opening message is read: it
+    sets what is already known (a stored profile), so only what is missing is asked and what
+    the user says in that message still wins."""
     complete_when: Condition | None = None
     """Finish as soon as this holds (checked before every step), even with steps left."""
     on_complete: OnComplete = OnComplete()

@@ -70,6 +70,7 @@ class Cursor:
     skipped: set[str]
     attempts: dict[str, int]
     asked: str | None
+    started: bool = False
     status: Status = Status.WAITING
     text: str | None = None
     """The user's message this frame consumed in this turn."""
@@ -86,6 +87,7 @@ class Cursor:
             skipped=set(frame.skipped),
             attempts=dict(frame.attempts),
             asked=frame.asked,
+            started=frame.started,
         )
 
     def frame(self) -> Frame:
@@ -96,6 +98,7 @@ class Cursor:
             skipped=tuple(sorted(self.skipped)),
             attempts=dict(self.attempts),
             asked=self.asked,
+            started=self.started,
         )
 
     def view(self) -> Mapping[str, Any]:
@@ -112,10 +115,17 @@ class _Slots(dict[str, str]):
 
 def render(template: str, workflow: Workflow, slots: Mapping[str, Any]) -> str:
     """`template` with `{slot}` placeholders filled (values as users read them)."""
-    shown = _Slots({name: display(workflow.slot(name), value) for name, value in slots.items()})
+    return fill(
+        template, {name: display(workflow.slot(name), value) for name, value in slots.items()}
+    )
+
+
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """`template` with `{name}` placeholders from `values`; unknown names render empty and a
+    malformed template (a stray brace in a pt-BR text) is said as written, never an error."""
     try:
-        return string.Formatter().vformat(template, (), shown)
-    except (ValueError, IndexError):  # a stray brace in a pt-BR text: say it as written
+        return string.Formatter().vformat(template, (), _Slots(values))
+    except (ValueError, IndexError, AttributeError):
         return template
 
 
@@ -139,6 +149,11 @@ class Engine:
         routed here (a topic change): its slots are read, but it is not taken as the answer to
         the pending question ("voltar pro cadastro" is not a city)."""
         self._count(out, cursor)
+        if not cursor.started:
+            cursor.started = True
+            if cursor.workflow.prefill is not None:
+                async for event in self._act(out, cursor, cursor.workflow.prefill):
+                    yield event
         if text is not None:
             cursor.text = text
             async for event in self._take(out, cursor, text, answers):
@@ -162,7 +177,7 @@ class Engine:
         command = self.commands.detect(text)
         if command is Command.CANCEL:
             cursor.status = Status.CANCELLED
-            line = self.texts.cancelled.format(workflow=workflow.description or name)
+            line = fill(self.texts.cancelled, {"workflow": workflow.description or name})
             if (said := out.say(line, speaker, name)) is not None:
                 yield said
             return
@@ -177,6 +192,8 @@ class Engine:
             if (said := out.say(line, speaker, name)) is not None:
                 yield said
             return
+        if not workflow.slots:
+            return  # nothing to fill (an FAQ or a repeating Q&A step): no extractor call
         extraction = await self.extractor.extract(text, workflow, expected, cursor.view())
         if extraction.usage is not None:
             out.turn.usage.add(extraction.usage)
@@ -200,9 +217,8 @@ class Engine:
             if old is not None:
                 if old == value or (slot not in extraction.corrections and slot != expected):
                     continue
-                line = self.texts.corrected.format(
-                    slot=step.shown, new=display(step, value), old=display(step, old)
-                )
+                shown = {"slot": step.shown, "new": display(step, value), "old": display(step, old)}
+                line = fill(self.texts.corrected, shown)
                 if (said := out.say(line, speaker, name)) is not None:
                     yield said
             cursor.slots[slot] = value
@@ -247,11 +263,17 @@ class Engine:
                     yield event
                 cursor.status = Status.WAITING
                 return
+            if isinstance(step, ActionStep) and step.repeat and cursor.text is None:
+                cursor.status = Status.WAITING  # resumed: it answers the next message
+                return
             self._count(out, cursor)
             cursor.asked = None
             if isinstance(step, ActionStep):
-                async for event in self._act(out, cursor, step):
+                async for event in self._act(out, cursor, step.action):
                     yield event
+                if step.repeat:
+                    cursor.status = Status.WAITING  # the next message runs it again
+                    return
             elif isinstance(step, RespondStep):
                 line = render(step.respond, workflow, cursor.slots)
                 if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
@@ -280,14 +302,14 @@ class Engine:
             events.append(said)
         return events
 
-    async def _act(self, out: TurnOutput, cursor: Cursor, step: ActionStep) -> AsyncIterator[Event]:
+    async def _act(self, out: TurnOutput, cursor: Cursor, action: str) -> AsyncIterator[Event]:
         workflow = cursor.workflow
         context = ActionContext(out.turn, workflow, cursor.view(), cursor.text)
-        outcome = self.actions[step.action](context)
+        outcome = self.actions[action](context)
         if isinstance(outcome, AsyncIterator):
             async for item in outcome:
                 if isinstance(item, SetSlots):
-                    self._set(cursor, item.values, step.action)
+                    self._set(cursor, item.values, action)
                 elif isinstance(item, Say):
                     if (said := out.say(item.text, workflow.speaker, workflow.name)) is not None:
                         yield said
@@ -307,7 +329,7 @@ class Engine:
         else:
             result = await outcome
             if result:
-                self._set(cursor, result, step.action)
+                self._set(cursor, result, action)
 
     def _set(self, cursor: Cursor, values: Mapping[str, Any], action: str) -> None:
         for name, raw in values.items():
@@ -344,4 +366,4 @@ class Engine:
             state.put(WorkflowState(stack=(*stack[:-1], cursor.frame())))
 
 
-__all__ = ["Cursor", "Engine", "Status", "render"]
+__all__ = ["Cursor", "Engine", "Status", "fill", "render"]

@@ -189,10 +189,16 @@ class ModelRouter:
     """Routing by a hosted model's JSON decision."""
 
     def __init__(
-        self, model: Model, workflows: Iterable[Workflow], *, instructions: str = ""
+        self,
+        model: Model,
+        workflows: Iterable[Workflow] | Mapping[str, Workflow],
+        *,
+        instructions: str = "",
     ) -> None:
+        """`instructions` are appended to the routing prompt (app-specific rules, pt-BR)."""
+        listed = workflows.values() if isinstance(workflows, Mapping) else workflows
         self.model = model
-        self.workflows = {workflow.name: workflow for workflow in workflows}
+        self.workflows = {workflow.name: workflow for workflow in listed}
         self.instructions = instructions
         self.schema = route_decision_schema(self.workflows)
 

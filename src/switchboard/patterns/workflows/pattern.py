@@ -121,6 +121,11 @@ class WorkflowPattern:
                         f"workflow {workflow.name!r} uses unknown validator {step.validator!r}",
                         workflow=workflow.name,
                     )
+            if workflow.prefill is not None and workflow.prefill not in self.engine.actions:
+                raise WorkflowDefinitionError(
+                    f"workflow {workflow.name!r} prefills with unknown action {workflow.prefill!r}",
+                    workflow=workflow.name,
+                )
             target = workflow.on_complete.start
             if target is not None and target not in self.workflows:
                 raise WorkflowDefinitionError(
@@ -246,8 +251,13 @@ class WorkflowPattern:
                 yield event
             text, resuming = None, False
             if cursor.status is Status.WAITING:
-                return
+                break
             rest = state.get(WorkflowState).stack[:-1]
+            if workflow.prefill is not None and workflow.prefill not in self.engine.actions:
+                raise WorkflowDefinitionError(
+                    f"workflow {workflow.name!r} prefills with unknown action {workflow.prefill!r}",
+                    workflow=workflow.name,
+                )
             target = workflow.on_complete.start
             if cursor.status is Status.COMPLETED and target is not None:
                 log.info("workflow %s completed; starting %s", workflow.name, target)
@@ -260,6 +270,11 @@ class WorkflowPattern:
                 yield AgentEvent(
                     agent=self.current_agent(state), reason="workflow", previous=workflow.speaker
                 )
+        if not out.turn.visible:
+            speaker = self.current_agent(state)
+            top = state.get(WorkflowState).top
+            if said := out.say(self.texts.completed, speaker, top.workflow if top else None):
+                yield said
 
     # -- helpers -----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
@@ -129,8 +129,8 @@ class KeywordRouter:
     the first workflow (in the order given) whose trigger appears wins — list workflows in
     routing priority order."""
 
-    def __init__(self, workflows: Iterable[Workflow]) -> None:
-        self.workflows = tuple(workflows)
+    def __init__(self, workflows: Iterable[Workflow] | Mapping[str, Workflow]) -> None:
+        self.workflows = tuple(workflows.values() if isinstance(workflows, Mapping) else workflows)
 
     async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
         folded = " ".join(re.sub(r"[^\w\s]", " ", fold(turn.text)).split())

@@ -32,6 +32,8 @@ class Frame(BaseModel):
     """Unusable answers so far, per slot (reset when the slot is filled or skipped)."""
     asked: str | None = None
     """The slot whose question was asked last and awaits an answer."""
+    started: bool = False
+    """The workflow's `prefill` has run (it runs once, when the frame first runs)."""
 
 
 class WorkflowState(PatternState):

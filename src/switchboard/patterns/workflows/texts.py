@@ -26,6 +26,9 @@ class WorkflowTexts(BaseModel):
     cancelled: str = "Tudo bem, cancelei: {workflow}."
     exited: str = "Tudo bem, paramos por aqui. Se precisar, é só chamar!"
     resume: str = "Voltando ao que estávamos fazendo…"
+    completed: str = "Pronto, tudo certo!"
+    """Said when workflows ended the turn without a word (no `respond` step at the end), so
+    the user never gets an empty answer."""
 
 
 DEFAULT_TEXTS = WorkflowTexts()
