@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-
 import typer
 
 app = typer.Typer(
@@ -24,17 +22,18 @@ def chat(
     run_chat(app_name=app_name, session_id=session, user_id=user, database_url=database_url)
 
 
-def _register_optional() -> None:
-    """Commands contributed by other modules (server, keys) register themselves here."""
-    with contextlib.suppress(ImportError):
-        from switchboard.cli import serve  # noqa: F401
-    with contextlib.suppress(ImportError):
-        from switchboard.apps.finance.cli import register
+def _register_commands() -> None:
+    """Commands contributed by other modules register themselves here. Each module imports only
+    typer at import time; the work (and its dependencies) loads when a command runs."""
+    from switchboard.apps.finance.cli import register as register_finance
+    from switchboard.apps.scholarships.cli import register as register_scholarships
+    from switchboard.cli import serve  # noqa: F401  (serve, users, keys register on import)
 
-        register(app)
+    register_finance(app)
+    register_scholarships(app)
 
 
-_register_optional()
+_register_commands()
 
 if __name__ == "__main__":
     app()

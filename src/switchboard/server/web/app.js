@@ -341,9 +341,11 @@ async function send(text) {
             if (view.agent !== event.agent) setAgent(view, event.agent);
             view.bubble.textContent += event.delta; gotText = true; scrollDown();
             break;
+          case "ui": if (window.renderUi) window.renderUi(view, event); break;  // components.js
           case "error": showError(explain({ code: event.code, message: event.message })); break;
           case "done":
             if (!gotText && event.text) view.bubble.textContent = event.text;
+            if (window.finishUi) window.finishUi(view);  // components.js
             setAgent(view, event.agent);
             finishAnswer(view, event.message_id);
             break;

@@ -1,0 +1,210 @@
+"""The conversational agents: root (chit-chat, menu, profile corrections), Sisu and Prouni (RAG).
+
+Offline every answer is a template or extractive (quoted from the editais with citations). With
+a hosted model the agent's prompt (`agents.yaml`), the most similar approved golden examples
+(dynamic few-shot) and, for Sisu/Prouni, *only* the passages the cascade retrieved go to the
+model; an answer that drops the citations gets them appended, and a model error falls back to
+the extractive answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import AsyncIterator
+
+from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
+from switchboard.apps.scholarships.extract import onboarding_values
+from switchboard.apps.scholarships.learning import few_shot_for
+from switchboard.apps.scholarships.rag import Collection, cascade
+from switchboard.apps.scholarships.records import (
+    OPPORTUNITIES,
+    PROFILES,
+    SIGNALS,
+    InvalidProfileError,
+    ProfileUpdate,
+)
+from switchboard.apps.scholarships.records.opportunities import describe
+from switchboard.apps.scholarships.records.text import normalize
+from switchboard.apps.scholarships.router import route_offline
+from switchboard.apps.scholarships.state import ScholarshipState
+from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
+from switchboard.core.errors import SwitchboardError
+from switchboard.core.events import Event, StatusEvent, ToolEndEvent, ToolStartEvent
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
+from switchboard.models.base import ModelRequest
+from switchboard.patterns.workflows import ActionItem, Say
+from switchboard.sessions.turn import Turn
+
+log = logging.getLogger(__name__)
+
+MENU = (
+    "Posso te ajudar a encontrar cursos e bolsas (diga “quero achar uma faculdade”) ou tirar "
+    "dúvidas sobre o Sisu e o Prouni: datas, nota mínima, renda, documentos."
+)
+_GREETING = re.compile(r"^(?:oi|ola|bom dia|boa tarde|boa noite|e ai|hey|opa)\b")
+_THANKS = re.compile(r"\b(?:obrigad[oa]|valeu|agradeco|brigad[oa])\b")
+_CORRECTION = re.compile(r"\b(?:na verdade|corrigindo|errei|me enganei|mudei|atualiza)\b")
+CARD_CLICK = re.compile(rf"^\s*{re.escape(CARD_CLICK_PREFIX)}\s*(?P<id>[0-9a-f]{{8,32}})\s*$", re.I)
+FIELD_LABELS = {
+    "name": "nome",
+    "age": "idade",
+    "city": "cidade",
+    "uf": "estado",
+    "education": "escolaridade",
+}
+
+
+async def root(step: Step) -> None:
+    """The root agent: greetings, thanks, profile corrections, the menu."""
+    text = step.turn.text
+    folded = normalize(text)
+    if _CORRECTION.search(folded):
+        values = onboarding_values(text, None)
+        if values:
+            try:
+                await step.services.store.repository(PROFILES).upsert(
+                    step.turn.user_id, ProfileUpdate.parse(values)
+                )
+            except InvalidProfileError:
+                step.say("Não consegui atualizar: algum dado não parece certo.", ROOT)
+                return
+            changed = ", ".join(f"{FIELD_LABELS.get(k, k)}: {v}" for k, v in values.items())
+            step.say(f"Anotado! Atualizei seu perfil ({changed}).", ROOT)
+            return
+    if step.services.model(ROOT) is not None:
+        answer = await hosted_answer(step.services, step.turn, ROOT)
+        if answer:
+            step.say(answer, ROOT)
+            return
+    if route_offline(text, None).intent == "EXIT_WORKFLOW":
+        step.say("Tudo bem! " + MENU, ROOT)
+    elif _THANKS.search(folded):
+        step.say("Por nada! Se precisar de mais alguma coisa, é só chamar.", ROOT)
+    elif _GREETING.match(folded):
+        step.say(f"Oi! {MENU}", ROOT)
+    else:
+        step.say(f"Não tenho certeza se entendi. {MENU}", ROOT)
+
+
+async def informational_items(
+    services: Services, turn: Turn, collection: Collection
+) -> AsyncIterator[ActionItem]:
+    """The Sisu/Prouni agent as a workflow action: the tool cascade's progress and tool events,
+    then the extractive (or hosted, citations kept) answer."""
+    answer = await cascade(turn.text, collection, services.index, services.web)
+    for n, record in enumerate(answer.calls, 1):
+        call_id = f"{turn.session_id}-{collection}-{n}"
+        status = TOOL_STATUS.get(record.tool)
+        if status:
+            yield StatusEvent(message=status)
+        yield ToolStartEvent(
+            tool=record.tool, args=dict(record.args), call_id=call_id, agent=collection
+        )
+        yield ToolEndEvent(
+            tool=record.tool,
+            output=record.output[:2000],
+            ok=record.ok,
+            ms=record.ms,
+            call_id=call_id,
+            agent=collection,
+        )
+    text = answer.text
+    if services.model(collection) is not None and answer.passages:
+        phrased = await hosted_answer(services, turn, collection, passages=answer.passages)
+        if phrased:
+            missing = [c for c in answer.citations if c not in phrased]
+            text = phrased + (f"\n\nFonte: {'; '.join(missing)}." if missing else "")
+    yield Say(text)
+
+
+async def hosted_answer(
+    services: Services, turn: Turn, agent: str, *, passages: tuple[str, ...] = ()
+) -> str:
+    """The hosted model's answer for `agent` ("" offline or when the call fails)."""
+    model = services.model(agent)
+    if model is None:
+        return ""
+    question = turn.text
+    spec = services.agents[agent]
+    system = spec.system_prompt()
+    shots = await few_shot_for(services.store, agent, question)
+    if shots:
+        system += "\n\n" + shots
+    if turn.memory_block:
+        system += "\n\n" + turn.memory_block
+    if passages:
+        system += (
+            "\n\nResponda SOMENTE com base nestes trechos oficiais, citando a fonte entre "
+            "parênteses como aparece (ex.: Edital Prouni 2026, item 1.1):\n" + "\n".join(passages)
+        )
+    messages = [Message.system(system)]
+    for old in turn.history[-6:]:
+        if old.role in ("user", "assistant") and old.content:
+            messages.append(Message(role=old.role, content=old.content))
+    messages.append(Message.user(question))
+    try:
+        response = await model.complete(ModelRequest(messages=messages, agent=agent))
+    except SwitchboardError as exc:
+        log.warning("hosted %s answer failed, using the offline one: %s", agent, exc.message)
+        return ""
+    turn.usage.add(response.usage)
+    return response.text.strip()
+
+
+class RootPattern:
+    """The root agent as the workflows pattern's inner pattern (no workflow running)."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def current_agent(self, state: RoutingState) -> str:
+        return ROOT
+
+    def place(self, state: RoutingState, agent: str) -> None:
+        """Only one root agent: nothing to record."""
+
+    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+        step = Step(turn, self.services, turn.state.get(ScholarshipState))
+        question = Message.user(turn.text, agent=ROOT)
+        step.tag(question)
+        turn.new_messages.append(question)
+        await root(step)
+        turn.state.put(step.state)
+        for event in step.drain():
+            yield event
+
+
+async def card_details(step: Step, opportunity_id: str) -> None:
+    """A card click ("Ver detalhes: <id>"): the offer's details, and a `card_click` SIGNAL."""
+    item = await step.services.store.repository(OPPORTUNITIES).get(opportunity_id.lower())
+    agent = ROOT
+    if item is None:
+        step.say("Não encontrei essa oportunidade. Quer fazer uma nova busca?", agent)
+        return
+    shown = step.state.shown
+    position = shown.index(item.id) + 1 if item.id in shown else None
+    await step.services.store.repository(SIGNALS).record(
+        "card_click",
+        step.turn.user_id,
+        step.turn.session_id,
+        {"opportunity_id": item.id, "position": position},
+    )
+    how = (
+        "A inscrição é pelo Sisu, na página do Acesso Único (acessounico.mec.gov.br)."
+        if item.modality == "sisu"
+        else "A inscrição é pelo Prouni, na página do Acesso Único (acessounico.mec.gov.br)."
+    )
+    step.say(f"{describe(item)}\n{item.institution}. {how}", agent)
+
+
+__all__ = [
+    "CARD_CLICK",
+    "MENU",
+    "RootPattern",
+    "card_details",
+    "hosted_answer",
+    "informational_items",
+    "root",
+]

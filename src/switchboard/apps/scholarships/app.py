@@ -1,0 +1,132 @@
+"""Builds the scholarship assistant (spec 002): `Guarded(ScholarshipGuard, ScholarshipsPattern)`.
+
+    switchboard chat --app scholarships
+    load_app("scholarships", store=..., model="embedded")   # the offline default
+
+Offline (the embedded default) every decision is made by rules, extraction and the offline
+guard classifier, and every Sisu/Prouni answer is quoted from the editais. With a hosted model
+(`SWITCHBOARD_MODEL`, a provider key, or `model=`) the guard, the router and the agents' wording
+use it, each falling back to the offline path when its answer is unusable.
+
+`start()` (idempotent, run before the first turn) also fills the knowledge index with the shipped
+editais (`ingest_packaged`, a no-op when present), loads the seed opportunities and warms the
+guard classifier, so the first student does not wait for them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from switchboard.apps.scholarships.context import ROOT, Services
+from switchboard.apps.scholarships.eligibility import DEFAULT_RULES, IncomeRules
+from switchboard.apps.scholarships.guard import ScholarshipGuard, moderation_logger
+from switchboard.apps.scholarships.pattern import ScholarshipsPattern
+from switchboard.apps.scholarships.rag import WebSearch
+from switchboard.apps.scholarships.records import OPPORTUNITIES
+from switchboard.config import Settings
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.knowledge import KNOWLEDGE, ingest_packaged
+from switchboard.models.base import Model
+from switchboard.models.registry import default_model_id
+from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.patterns.app import PatternApp
+from switchboard.patterns.guardrails import Guarded
+from switchboard.store.base import Store
+from switchboard.store.factory import open_store
+
+AGENTS_FILE = Path(__file__).with_name("agents.yaml")
+NAME = "scholarships"
+TITLE = "Cloudinha — Sisu e Prouni"
+
+
+def is_offline(choice: ModelChoice) -> bool:
+    """True when the agents run on the embedded model (no hosted model configured)."""
+    if choice is None:
+        return default_model_id() == "embedded"
+    return choice == "embedded"
+
+
+class ScholarshipsApp(PatternApp):
+    """`PatternApp` plus the app's own warm-up (knowledge, seed data, guard)."""
+
+    def __init__(self, *args: Any, services: Services, guard: ScholarshipGuard, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.services = services
+        self.guard = guard
+        self._warm = False
+
+    async def start(self) -> None:
+        await super().start()
+        if self._warm:
+            return
+        await ingest_packaged(self.services.index, clock=self.clock)
+        opportunities = self.store.repository(OPPORTUNITIES)
+        if await opportunities.count() == 0:
+            await opportunities.load_seed()
+        self.services.courses = await opportunities.courses()
+        await asyncio.to_thread(self.guard.warm)
+        self._warm = True
+
+
+def load_specs() -> dict[str, AgentSpec]:
+    """The agents of `agents.yaml` (keys starting with "x-" hold YAML anchors, not agents)."""
+    data = yaml.safe_load(AGENTS_FILE.read_text(encoding="utf-8"))
+    specs = [
+        AgentSpec.model_validate({"name": name, **body})
+        for name, body in data.items()
+        if not name.startswith("x-")
+    ]
+    return {spec.name: spec for spec in specs}
+
+
+def build(
+    *,
+    store: str | Store | None = None,
+    settings: Settings | None = None,
+    clock: Clock = SYSTEM_CLOCK,
+    model: ModelChoice = None,
+    web: WebSearch | None = None,
+    rules: IncomeRules = DEFAULT_RULES,
+    **_: Any,
+) -> ScholarshipsApp:
+    """The app, on `store` (default in memory) with `model` (default: settings / embedded)."""
+    settings = settings or Settings()
+    store_obj = open_store(store if store is not None else "memory://", clock=clock)
+    specs = load_specs()
+    models = ModelSource(model)
+    hosted = not is_offline(model)
+
+    def model_for(spec: AgentSpec) -> Model:
+        return models.for_agent(spec)
+
+    services = Services(
+        store=store_obj,
+        agents=specs,
+        index=store_obj.repository(KNOWLEDGE),
+        rules=rules,
+        model_for=model_for if hosted else None,
+        web=web,
+    )
+    guard = ScholarshipGuard(hosted=(lambda: model_for(specs[ROOT])) if hosted else None)
+    pattern = Guarded(guard, ScholarshipsPattern(services), on_block=moderation_logger(store_obj))
+    return ScholarshipsApp(
+        NAME,
+        pattern,
+        specs,
+        entry_agent=ROOT,
+        store=store_obj,
+        models=models,
+        settings=settings,
+        clock=clock,
+        title=TITLE,
+        services=services,
+        guard=guard,
+    )
+
+
+__all__ = ["NAME", "ScholarshipsApp", "build", "is_offline", "load_specs"]

@@ -1,0 +1,94 @@
+"""`ScholarshipsPattern`: spec 002's router and workflows, behind the app's guard.
+
+The workflows (onboarding, match, sisu, prouni) run on `patterns/workflows`' `WorkflowPattern`
+(definitions in `workflows.yaml`; extractor, router and actions in `wiring.py`; the root agent
+as its inner pattern). Around it this pattern adds, per message:
+
+1. a thumbs-down given since the last turn raises its alert (`learning.py`);
+2. a card click ("Ver detalhes: <id>") is answered and recorded as a signal; nothing else runs.
+
+Routing priority: onboarding while the profile is incomplete, then the router's decision
+(match for action intents, sisu/prouni for questions, exit words), which takes effect in the same
+turn; a Sisu/Prouni question interrupts a match, which resumes with its pending question right
+after the answer. Every message is tagged with its workflow (`META_WORKFLOW`; "root" outside).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+from switchboard.apps.scholarships import agents
+from switchboard.apps.scholarships.context import ROOT, Services, Step
+from switchboard.apps.scholarships.learning import alert_negative_feedback
+from switchboard.apps.scholarships.state import ScholarshipState
+from switchboard.apps.scholarships.wiring import (
+    Actions,
+    ScholarshipExtractor,
+    ScholarshipRouter,
+    load,
+)
+from switchboard.core.events import Event
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
+from switchboard.patterns.workflows import WorkflowPattern, WorkflowTexts
+from switchboard.sessions.turn import Turn
+
+MAX_STEPS = 12
+"""Workflow steps one message may run (the longest turn runs ~6: answer, action, search,
+next question; more means definitions that loop)."""
+TEXTS = WorkflowTexts(
+    resume="Voltando à sua busca:",
+    exited="Tudo bem, parei por aqui. " + agents.MENU,
+)
+
+
+class ScholarshipsPattern:
+    """Card clicks and feedback alerts, then the workflows (see the module docstring)."""
+
+    def __init__(self, services: Services, *, max_steps: int = MAX_STEPS) -> None:
+        self.services = services
+        self.workflows = WorkflowPattern(
+            load(services),
+            root=agents.RootPattern(services),
+            router=ScholarshipRouter(services),
+            extractor=ScholarshipExtractor(services),
+            actions=Actions(services).table(),
+            texts=TEXTS,
+            max_steps=max_steps,
+        )
+
+    def current_agent(self, state: RoutingState) -> str:
+        return self.workflows.current_agent(state)
+
+    def place(self, state: RoutingState, agent: str) -> None:
+        self.workflows.place(state, agent)
+
+    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+        await self._alert_feedback(turn)
+        click = agents.CARD_CLICK.match(turn.text)
+        if click is None:
+            async for event in self.workflows.route(turn):
+                yield event
+            return
+        step = Step(turn, self.services, turn.state.get(ScholarshipState))
+        question = Message.user(turn.text, agent=ROOT)
+        step.tag(question)
+        turn.new_messages.append(question)
+        await agents.card_details(step, click.group("id"))
+        turn.state.put(step.state)
+        for event in step.drain():
+            yield event
+
+    async def _alert_feedback(self, turn: Turn) -> None:
+        store = self.services.store
+        part = turn.state.get(ScholarshipState)
+        votes = await store.list_feedback(turn.session_id)
+        fresh = [v for v in votes if v.rating == "down" and v.message_id not in part.alerted]
+        for vote in fresh:
+            await alert_negative_feedback(store, vote)
+        if fresh:
+            alerted = (*part.alerted, *(v.message_id for v in fresh))
+            turn.state.put(part.model_copy(update={"alerted": alerted}))
+
+
+__all__ = ["MAX_STEPS", "TEXTS", "ScholarshipsPattern"]

@@ -1,0 +1,180 @@
+"""The router (spec 002 §2.2 step 0): CONTINUE / CHANGE(target) / EXIT, before any workflow runs.
+
+Offline it is rules over accent-folded whole words, in this order (each case from issue 12):
+
+1. exit: the message *is* "sair", "cancelar", "voltar", "tchau" (maybe with "quero"/"pode",
+   punctuation) → EXIT;
+2. action intents — ver / buscar / procurar / mostrar / achar / encontrar vagas, cursos,
+   faculdades, bolsas, oportunidades — → match, even when they name Sisu or Prouni;
+3. informational intents — o que é, como funciona, quando, quais, regras, prazo, documentos,
+   nota mínima, renda, treineiro, … — about Prouni → prouni, about Sisu/ENEM → sisu; a question
+   naming neither stays with the sisu/prouni agent already in charge, else goes to root;
+4. anything else — bare data answers ("1500 reais", "Engenharia", "Sim") above all — → CONTINUE.
+
+With a hosted model the same decision is asked as a JSON-schema answer (`ROUTER_SCHEMA`); an
+unreadable answer or a model error falls back to the rules. Confidence is 1.0 for the rules
+that fired and 0.6 for the CONTINUE default.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+from switchboard.apps.scholarships.records.text import normalize
+from switchboard.core.errors import SwitchboardError
+from switchboard.core.messages import Message
+from switchboard.models.base import Model, ModelRequest
+
+log = logging.getLogger(__name__)
+
+Intent = Literal["CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"]
+Workflow = Literal["onboarding", "match", "sisu", "prouni"]
+"""Workflows the router can put in charge; None (no workflow) is the root agent."""
+WORKFLOWS: tuple[Workflow, ...] = ("onboarding", "match", "sisu", "prouni")
+
+
+@dataclass(frozen=True, slots=True)
+class RouteDecision:
+    intent: Intent
+    target: Workflow | None = None
+    """Only for CHANGE_WORKFLOW."""
+    confidence: float = 1.0
+    source: Literal["rules", "model"] = "rules"
+
+
+CONTINUE = RouteDecision("CONTINUE_WORKFLOW", confidence=0.6)
+
+_EXIT = re.compile(
+    r"^(?:(?:eu )?(?:quero|pode|vamos|deixa|deixe|pode|por favor)\s+)?"
+    r"(?:sair|cancelar|cancela|voltar|volta|tchau|parar|encerrar|chega)"
+    r"(?:\s+(?:por favor|disso|daqui|obrigad[oa]))?$"
+)
+_ACTION = re.compile(
+    r"\b(?:ver|veja|buscar|busca|busque|procurar|procura|procure|mostrar|mostra|mostre|achar|acha"
+    r"|ache|encontrar|encontra|encontre|listar|lista|pesquisar|pesquisa|quero)\b"
+    r".*\b(?:vagas?|cursos?|faculdades?|universidades?|bolsas?|oportunidades?|opcoes|opcao"
+    r"|graduacao|instituicoes|instituicao)\b"
+    r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
+    r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
+    r"|\b(?:match|recomend\w*|sugest\w*|suger\w*)\b"
+)
+_INFO = re.compile(
+    r"\b(?:o que|oque|como|quando|quais?|qto|quanto|quantas?|quantos|regras?|prazos?|datas?"
+    r"|documentos?|documentacao|requisitos?|criterios?|nota minima|nota de corte|renda|treineiros?"
+    r"|edicoes|edicao|pode|posso|quem|onde|explica\w*|funciona|inscricao|inscricoes|calendario"
+    r"|resultado|chamada|lista de espera|comprovar|comprovacao|cotas?|bolsa integral"
+    r"|bolsa parcial|duvidas?|sobre)\b"
+)
+_PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parciais)\b")
+_SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
+
+
+def is_question(text: str) -> bool:
+    """A question mark, or a question/informational word ("quando", "como", "regras", …)."""
+    return "?" in text or bool(_INFO.search(normalize(text)))
+
+
+def route_offline(text: str, active: Workflow | None) -> RouteDecision:
+    """The rules of the module docstring."""
+    folded = normalize(text)
+    if _EXIT.match(folded):
+        return RouteDecision("EXIT_WORKFLOW")
+    if _ACTION.search(folded):
+        return _change("match", active)
+    question = "?" in text or bool(_INFO.search(folded))
+    prouni, sisu = bool(_PROUNI.search(folded)), bool(_SISU.search(folded))
+    if question and (prouni or sisu):
+        if prouni and not (sisu and active == "sisu"):
+            return _change("prouni", active)
+        return _change("sisu", active)
+    return CONTINUE
+
+
+def _change(target: Workflow, active: Workflow | None) -> RouteDecision:
+    if target == active:
+        return RouteDecision("CONTINUE_WORKFLOW")
+    return RouteDecision("CHANGE_WORKFLOW", target)
+
+
+ROUTER_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "intent": {
+            "type": "string",
+            "enum": ["CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"],
+        },
+        "target_workflow": {"type": ["string", "null"], "enum": [*WORKFLOWS, None]},
+        "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+    },
+    "required": ["intent", "target_workflow", "confidence"],
+    "additionalProperties": False,
+}
+
+ROUTER_PROMPT: Final[str] = """\
+Você é o roteador de um assistente de Sisu e Prouni. Dado o fluxo ativo e a ÚLTIMA mensagem do \
+estudante, decida:
+- CONTINUE_WORKFLOW: a mensagem continua o fluxo ativo (respostas de dados como "1500 reais", \
+"Engenharia", "Sim", "à noite" sempre continuam).
+- CHANGE_WORKFLOW com target_workflow: "match" para pedidos de AÇÃO (ver, buscar, mostrar, \
+achar vagas, cursos ou bolsas — mesmo citando Sisu ou Prouni); "sisu" ou "prouni" para perguntas \
+INFORMATIVAS (o que é, como funciona, quando, regras, documentos, nota mínima, renda).
+- EXIT_WORKFLOW: "Sair", "Cancelar", "Voltar", "Tchau".
+Responda só com JSON: {"intent": ..., "target_workflow": ... ou null, "confidence": 0..1}."""
+
+
+def read_decision(raw: str, active: Workflow | None) -> RouteDecision:
+    """Parse the model's JSON answer; ValueError when it is not a valid decision."""
+    data = json.loads(raw)
+    if not isinstance(data, dict):
+        raise ValueError("router answer is not an object")
+    intent = data.get("intent")
+    target = data.get("target_workflow")
+    confidence = data.get("confidence", 1.0)
+    if intent not in ("CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"):
+        raise ValueError(f"unknown intent {intent!r}")
+    if not isinstance(confidence, int | float) or not 0 <= confidence <= 1:
+        raise ValueError("confidence must be in [0, 1]")
+    if intent == "CHANGE_WORKFLOW":
+        if target not in WORKFLOWS:
+            raise ValueError(f"unknown target {target!r}")
+        if target == active:
+            return RouteDecision("CONTINUE_WORKFLOW", None, float(confidence), "model")
+        return RouteDecision("CHANGE_WORKFLOW", target, float(confidence), "model")
+    return RouteDecision(intent, None, float(confidence), "model")
+
+
+async def route_hosted(model: Model, text: str, active: Workflow | None) -> RouteDecision:
+    """Ask the hosted model; the rules answer when it fails or answers nonsense."""
+    request = ModelRequest(
+        messages=[
+            Message.system(ROUTER_PROMPT),
+            Message.user(f"Fluxo ativo: {active or 'nenhum'}\nMensagem: {text}"),
+        ],
+        response_schema=ROUTER_SCHEMA,
+        agent="router",
+        temperature=0.0,
+    )
+    try:
+        response = await model.complete(request)
+        return read_decision(response.text, active)
+    except (SwitchboardError, ValueError) as exc:
+        log.warning("router model unusable, using the rules: %s", exc)
+        return route_offline(text, active)
+
+
+__all__ = [
+    "CONTINUE",
+    "ROUTER_PROMPT",
+    "ROUTER_SCHEMA",
+    "WORKFLOWS",
+    "RouteDecision",
+    "Workflow",
+    "is_question",
+    "read_decision",
+    "route_hosted",
+    "route_offline",
+]

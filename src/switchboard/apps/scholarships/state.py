@@ -1,0 +1,29 @@
+"""The scholarship assistant's own part of the session state (`state.get(ScholarshipState)`).
+
+The workflows (onboarding, match, sisu, prouni) and their slots live in the workflows pattern's
+part (`WorkflowState`: the dialog stack); this part holds only what the app adds around them:
+which informational agent answered last (so "e quando abrem as inscrições?" goes back to it),
+the opportunity cards last shown (a click's position), and the thumbs-down votes already alerted.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from switchboard.core.state import PatternState
+
+Topic = Literal["sisu", "prouni"]
+
+
+class ScholarshipState(PatternState):
+    key: ClassVar[str] = "scholarships"
+
+    topic: Topic | None = None
+    """The informational agent that answered the last question (None after an exit)."""
+    shown: tuple[str, ...] = ()
+    """Ids of the opportunities last shown as cards (a click's position is its index + 1)."""
+    alerted: tuple[str, ...] = ()
+    """Answers of this session whose thumbs-down already raised an alert."""
+
+
+__all__ = ["ScholarshipState", "Topic"]

@@ -1,0 +1,162 @@
+"""Learning loops: feedback alert, judge + curate, dynamic few-shot by similarity."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from typer.testing import CliRunner
+
+from switchboard.apps.scholarships.cli import parse_since
+from switchboard.apps.scholarships.learning import (
+    few_shot_for,
+    heuristic_score,
+    judge_sessions,
+    similar_examples,
+)
+from switchboard.apps.scholarships.records import GOLDEN_EXAMPLES, SIGNALS
+from switchboard.cli.main import app as cli
+from switchboard.models.base import ModelRequest
+from switchboard.models.scripted import ScriptedModel
+from switchboard.store.base import FeedbackRecord
+
+from .helpers import USER, make_app, onboarded, say
+
+
+async def test_thumbs_down_raises_one_alert_on_the_next_turn() -> None:
+    app = make_app()
+    await onboarded(app)
+    reply = await say(app, "como funciona o Prouni?")
+    assert reply.message_id is not None
+    await app.store.save_feedback(
+        FeedbackRecord(
+            message_id=reply.message_id,
+            session_id="s1",
+            user_id=USER,
+            rating="down",
+            created_at=app.clock.now(),
+        )
+    )
+    await say(app, "obrigada")
+    await say(app, "tchau")
+    alerts = await app.store.repository(SIGNALS).recent(kind="feedback_down")
+    assert [a.payload["message_id"] for a in alerts] == [reply.message_id]
+
+
+async def test_judge_scores_and_proposes_then_curator_approves() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, "qual a nota mínima do Enem para o Prouni?")
+    await say(app, "quero me matar")  # blocked: never a golden example
+    judged = await judge_sessions(app.store, [USER])
+    by_question = {j.exchange.question: j for j in judged}
+    good = by_question["qual a nota mínima do Enem para o Prouni?"]
+    assert good.score >= 0.7 and good.proposed_id is not None
+    assert by_question["quero me matar"].score == 0.0
+    assert by_question["quero me matar"].proposed_id is None
+    golden = app.store.repository(GOLDEN_EXAMPLES)
+    approved = await golden.approve(good.proposed_id)
+    assert approved.status == "approved"
+    block = await few_shot_for(app.store, "prouni", "nota mínima do enem no prouni")
+    assert "qual a nota mínima do Enem para o Prouni?" in block
+
+
+async def test_hosted_judge_uses_the_model() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, "como funciona o Sisu?")
+    model = ScriptedModel(lambda request: '{"score": 0.9, "reason": "cita o edital"}')
+    judged = await judge_sessions(app.store, [USER], model=model)
+    assert judged and judged[0].reasons == ("cita o edital",)
+    assert isinstance(model.requests[0], ModelRequest)
+
+
+def test_heuristic_wants_citations_from_rag_agents() -> None:
+    from switchboard.apps.scholarships.learning import Exchange
+
+    cited = Exchange(
+        "s", "sisu", "sisu", "q", "Segundo o Edital Sisu 2026, item 1.1: …", "m", False
+    )
+    bare = Exchange("s", "sisu", "sisu", "q", "Acho que é em janeiro.", "m", False)
+    assert heuristic_score(cited, None)[0] > heuristic_score(bare, None)[0]
+    assert heuristic_score(cited, "down")[0] < heuristic_score(cited, None)[0]
+
+
+async def test_few_shot_picks_the_most_similar_not_the_newest() -> None:
+    app = make_app()
+    await app.start()
+    golden = app.store.repository(GOLDEN_EXAMPLES)
+    renda = await golden.propose(
+        "qual a renda máxima para bolsa integral?",
+        "Até 1,5 salário mínimo (Edital Prouni 2026, item 1.4).",
+        "prouni",
+    )
+    for n in range(4):  # newer, unrelated examples
+        await golden.propose(f"documentos para matrícula {n}", f"Veja o item 5.{n}.", "prouni")
+    for example in await golden.recent():
+        await golden.approve(example.id)
+    pool = await golden.list_approved("prouni")
+    picked = similar_examples(pool, "renda máxima da bolsa integral do prouni")
+    assert picked[0].id == renda.id
+    assert all("documentos" not in e.question for e in picked)
+
+
+async def test_hosted_prouni_prompt_gets_similar_examples_and_keeps_citations() -> None:
+    def script(request: ModelRequest) -> str:
+        if request.agent == "guard":
+            return '{"verdict": "SAFE", "category": null}'
+        if request.agent == "router":
+            return '{"intent": "CHANGE_WORKFLOW", "target_workflow": "prouni", "confidence": 1}'
+        return "A nota mínima é 450 pontos."
+
+    model = ScriptedModel(script)
+    app = make_app(model=model)
+    await onboarded(app)
+    golden = app.store.repository(GOLDEN_EXAMPLES)
+    example = await golden.propose(
+        "nota mínima do Enem para o Prouni", "450 pontos (Edital Prouni 2026, item 1.2).", "prouni"
+    )
+    await golden.approve(example.id)
+    reply = await say(app, "qual a nota mínima do Enem para o Prouni?")
+    assert reply.text.startswith("A nota mínima é 450 pontos.")
+    assert "Fonte: Edital Prouni 2026, item 1.2" in reply.text  # appended: the model dropped it
+    prompt = next(r for r in model.requests if r.agent == "prouni").messages[0].content
+    assert "Exemplos aprovados" in prompt and "nota mínima do Enem para o Prouni" in prompt
+
+
+def test_since_parsing() -> None:
+    now = datetime(2026, 1, 10, tzinfo=UTC)
+    assert parse_since("7d", now) == datetime(2026, 1, 3, tzinfo=UTC)
+    assert parse_since("2026-01-05", now) == datetime(2026, 1, 5, tzinfo=UTC)
+    assert parse_since(None, now) is None
+
+
+def test_curate_and_judge_commands_run(tmp_path) -> None:
+    url = f"sqlite:///{tmp_path / 'cli.db'}"
+    runner = CliRunner()
+    listed = runner.invoke(cli, ["curate", "list", "--db", url])
+    assert listed.exit_code == 0, listed.output
+    judged = runner.invoke(cli, ["judge", "--since", "7d", "--db", url])
+    assert judged.exit_code == 0 and '"judged": 0' in judged.output
+    bad = runner.invoke(cli, ["curate", "approve", "--db", url])
+    assert bad.exit_code != 0
+
+
+def test_knowledge_ingest_command_is_idempotent(tmp_path) -> None:
+    source = tmp_path / "docs"
+    source.mkdir()
+    (source / "prouni_edital.txt").write_text(
+        "1. DAS INSCRIÇÕES\n1.1 As inscrições serão feitas pela internet, de 26 a 29 de janeiro.\n"
+        "1.2 Poderá se inscrever o candidato que tenha obtido nota igual ou superior a 450 pontos.\n",
+        encoding="utf-8",
+    )
+    url = f"sqlite:///{tmp_path / 'kb.db'}"
+    runner = CliRunner()
+    first = runner.invoke(
+        cli, ["knowledge", "ingest", str(source), "--collection", "prouni", "--db", url]
+    )
+    second = runner.invoke(
+        cli, ["knowledge", "ingest", str(source), "--collection", "prouni", "--db", url]
+    )
+    assert first.exit_code == 0, first.output
+    assert '"added": 1' in first.output
+    assert '"unchanged": 1' in second.output and '"added": 0' in second.output

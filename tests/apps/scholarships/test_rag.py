@@ -1,0 +1,124 @@
+"""Sisu/Prouni answers: cascade order, collection honoured, citations, no invention."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from switchboard.apps.scholarships.rag import NO_WEB, WebResult, cascade
+from switchboard.apps.scholarships.records import OPPORTUNITIES, OpportunityFilters
+from switchboard.knowledge import KNOWLEDGE, ingest_packaged
+from switchboard.store.in_memory import InMemoryStore
+
+from .helpers import make_app, onboarded, say
+
+
+@pytest.fixture(scope="module")
+def store() -> InMemoryStore:
+    import asyncio
+
+    store = InMemoryStore()
+    asyncio.run(ingest_packaged(store.repository(KNOWLEDGE)))
+    return store
+
+
+@pytest.mark.parametrize(
+    ("collection", "question", "citation", "expected"),
+    [
+        (
+            "prouni",
+            "quando abrem as inscrições do Prouni?",
+            "Edital Prouni 2026, item 1.1",
+            "26 de janeiro de 2026",
+        ),
+        (
+            "prouni",
+            "qual a nota mínima do Enem para o Prouni?",
+            "Edital Prouni 2026, item 1.2",
+            "450",
+        ),
+        (
+            "prouni",
+            "qual o limite de renda para bolsa integral?",
+            "Edital Prouni 2026, item 1.4",
+            "1,5",
+        ),
+        ("sisu", "treineiros podem participar do Sisu?", "Edital Sisu 2026, item 1.4", "treineiro"),
+        ("sisu", "quais edições do Enem valem para o Sisu?", "Edital Sisu 2026, item 1.4", "Enem"),
+    ],
+)
+async def test_answers_quote_the_edital_with_a_citation(
+    store: InMemoryStore, collection: str, question: str, citation: str, expected: str
+) -> None:
+    answer = await cascade(question, collection, store.repository(KNOWLEDGE))  # type: ignore[arg-type]
+    assert any(c.startswith(citation) for c in answer.citations), answer.citations
+    assert expected in answer.text
+    assert all(c.startswith(f"Edital {collection.capitalize()}") for c in answer.citations)
+
+
+async def test_cascade_order_dates_first_then_knowledge(store: InMemoryStore) -> None:
+    dates = await cascade("quando sai o resultado do Sisu?", "sisu", store.repository(KNOWLEDGE))
+    assert dates.source == "dates" and [c.tool for c in dates.calls] == ["datas_importantes"]
+    rules = await cascade(
+        "quem pode se inscrever no Prouni?", "prouni", store.repository(KNOWLEDGE)
+    )
+    assert rules.source == "knowledge"
+    assert [c.tool for c in rules.calls] == ["datas_importantes", "buscar_conhecimento"]
+
+
+async def test_unconfigured_web_search_says_so_honestly() -> None:
+    empty = InMemoryStore()
+    answer = await cascade("qual a nota de corte de medicina?", "sisu", empty.repository(KNOWLEDGE))
+    assert answer.source == "none" and NO_WEB in answer.text and answer.citations == ()
+    assert [c.tool for c in answer.calls][-1] == "buscar_na_web"
+
+
+async def test_a_plugged_web_search_is_the_last_resort() -> None:
+    class FakeWeb:
+        def __init__(self) -> None:
+            self.queries: list[str] = []
+
+        async def search(self, query: str, *, k: int = 3) -> Sequence[WebResult]:
+            self.queries.append(query)
+            return [WebResult("Página do MEC", "https://acessounico.mec.gov.br", "Sisu 2026")]
+
+    web = FakeWeb()
+    answer = await cascade(
+        "algo sem resposta nos editais", "sisu", InMemoryStore().repository(KNOWLEDGE), web
+    )
+    assert answer.source == "web" and "https://acessounico.mec.gov.br" in answer.citations
+    assert web.queries == ["sisu 2026 algo sem resposta nos editais"]
+
+
+@pytest.mark.parametrize(
+    "attack",
+    [
+        "'; DROP TABLE knowledge_chunks; --",
+        'prouni" OR 1=1 --',
+        "NEAR(renda salário) * ^ AND OR NOT",
+        "%' UNION SELECT * FROM profiles --",
+    ],
+)
+async def test_search_tools_treat_injection_attempts_as_words(
+    store: InMemoryStore, attack: str
+) -> None:
+    answer = await cascade(attack, "prouni", store.repository(KNOWLEDGE))
+    assert answer.source in ("knowledge", "none")
+    again = await cascade(
+        "quando abrem as inscrições do Prouni?", "prouni", store.repository(KNOWLEDGE)
+    )
+    assert again.source == "dates"  # the index is intact
+    repo = store.repository(OPPORTUNITIES)
+    await repo.load_seed()
+    assert await repo.search(OpportunityFilters(course=attack)) == []
+    assert await repo.search(OpportunityFilters(city=attack)) == []
+
+
+async def test_prouni_agent_answers_through_the_app_with_a_citation() -> None:
+    app = make_app()
+    await onboarded(app)
+    reply = await say(app, "Qual a nota mínima do Enem para o Prouni?")
+    assert reply.agent == "prouni" and "Edital Prouni 2026, item 1.2" in reply.text
+    follow = await say(app, "e quando abrem as inscrições?")  # stays with the prouni agent
+    assert follow.agent == "prouni" and "Edital Prouni 2026, item 1.1" in follow.text

@@ -1,0 +1,80 @@
+"""The web chat's income calculator and opportunity cards in headless Chromium (Playwright)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from switchboard.server import ServerSettings, create_app
+from tests.server.conftest import live_server, make_keys
+from tests.server.test_web_chat import ARGS, ARTIFACTS, CHROMIUM
+
+from .helpers import make_app
+
+
+@pytest.fixture(scope="module")
+def server():
+    keys = make_keys()
+    app = make_app()
+    app.guard.warm()  # train the offline guard before uvicorn's 10 s start-up deadline
+    server_app = create_app(
+        ServerSettings(
+            database_url="memory://", rate_limit_burst=1000, rate_limit_per_second=1000.0
+        ),  # type: ignore[call-arg]
+        apps={"scholarships": app},
+        key_store=keys.store,
+    )
+    with live_server(server_app) as url:
+        yield url, keys, app
+
+
+def send(page, text: str) -> None:
+    page.get_by_test_id("chat-input").fill(text)
+    page.get_by_test_id("chat-input").press("Enter")
+
+
+def test_income_calculator_and_cards_in_chromium(server) -> None:
+    url, keys, _ = server
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 1400}, locale="pt-BR")
+        page = context.new_page()
+        page.goto(f"{url}/?key={keys.alice}")
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        answers = page.get_by_test_id("answer")
+
+        send(page, "Me chamo Ana, tenho 18 anos, moro em Recife e terminei o ensino médio")
+        expect(answers.nth(0).get_by_test_id("answer-text")).to_contain_text("Prontinho, Ana!")
+        send(page, "Quero achar uma faculdade")
+        expect(answers.nth(1).get_by_test_id("answer-text")).to_contain_text("Qual curso")
+        send(page, "Direito, tirei 700, à noite, tanto faz")
+
+        third = answers.nth(2)
+        cards = third.get_by_test_id("opportunity-card")
+        expect(cards.first).to_be_visible()
+        expect(cards.first).to_contain_text("Direito")
+        expect(third.get_by_test_id("answer-text")).not_to_contain_text(
+            "1. Direito"
+        )  # list → cards
+        calculator = third.get_by_test_id("income-calculator")
+        expect(calculator).to_be_visible()
+
+        calculator.get_by_test_id("income-members").fill("4")
+        calculator.get_by_test_id("income-value").first.fill("3.000,00")
+        calculator.get_by_test_id("income-add").click()
+        calculator.get_by_test_id("income-value").nth(1).fill("3000")
+        expect(calculator.get_by_test_id("income-per-capita")).to_have_text("R$ 1.500,00")
+        expect(calculator.get_by_test_id("income-badge")).to_have_text("Prouni integral")
+        page.screenshot(path=str(ARTIFACTS / "scholarships_income_calculator.png"), full_page=True)
+        calculator.get_by_test_id("income-submit").click()
+
+        fourth = answers.nth(3)
+        expect(fourth.get_by_test_id("answer-text")).to_contain_text("bolsas integrais (100%)")
+        expect(fourth.get_by_test_id("opportunity-card").first).to_be_visible()
+        expect(page.get_by_test_id("income-submit")).to_be_disabled()
+        page.screenshot(path=str(ARTIFACTS / "scholarships_cards.png"), full_page=True)
+
+        fourth.get_by_test_id("card-details").first.click()
+        expect(answers.nth(4).get_by_test_id("answer-text")).to_contain_text("acessounico")
+        context.close()
+        browser.close()
