@@ -18,6 +18,7 @@ from typing import Any
 
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.missions.engine import Execution, StepOutcome
+from switchboard.apps.finance.missions.planner import company_name
 from switchboard.apps.finance.missions.models import (
     Calculo,
     Comparacao,
@@ -62,10 +63,10 @@ def _research_lines(draft: Draft, execution: Execution, *keys: str) -> None:
     for key in keys:
         outcome = execution.outcomes.get(key)
         if outcome is not None and outcome.ok and outcome.description:
+            # The description already names the source and says when data may be outdated;
+            # the executor's warnings (which link failed, why) stay in the consolidation's
+            # metadata, not in the user's answer.
             draft.main.append(outcome.description)
-            for warning in outcome.warnings:
-                if warning not in draft.main:
-                    draft.main.append(warning)
 
 
 def _ok(execution: Execution, key: str) -> StepOutcome | None:
@@ -203,13 +204,21 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
 
 def _indicador(execution: Execution, draft: Draft) -> None:
     ticker = execution.plan.facts.tickers[0]
+    name = company_name(ticker)
     fundamentals = _ok(execution, "fundamentos")
+    if fundamentals is None:
+        draft.lead.append(f"Não consegui obter os indicadores de {name} agora.")
     if fundamentals is not None:
         data = fundamentals.data
         if data.get("p_l"):
-            draft.main.append(
-                f"O P/L de {ticker} está em {number(D(data['p_l']), places=1)}."
-            )
+            draft.lead.append(f"O P/L de {name} está em {number(D(data['p_l']), places=1)}.")
+        extra = []
+        if data.get("roe"):
+            extra.append(f"ROE de {pct(D(data['roe']), places=1)}")
+        if data.get("dividend_yield"):
+            extra.append(f"dividend yield de {pct(D(data['dividend_yield']), places=1)}")
+        if extra:
+            draft.main.append(f"A empresa tem também {' e '.join(extra)}.")
             _support(draft, fundamentals, f"P/L de {ticker}", number(D(data["p_l"]), places=1))
         if data.get("roe"):
             _support(draft, fundamentals, f"ROE de {ticker}", pct(D(data["roe"]), places=1))
@@ -221,7 +230,7 @@ def _indicador(execution: Execution, draft: Draft) -> None:
                 pct(D(data["dividend_yield"]), places=1),
             )
         if fundamentals.fallback:
-            draft.main.append(
+            draft.lead.append(
                 "Os dados vieram de uma fonte alternativa, porque a fonte principal estava "
                 "temporariamente indisponível; a informação é confiável e atualizada"
                 + (
@@ -230,7 +239,7 @@ def _indicador(execution: Execution, draft: Draft) -> None:
                     else "."
                 )
             )
-    _research_lines(draft, execution, "fundamentos", "cotacao")
+    _research_lines(draft, execution, "cotacao")
     draft.next_steps.append("Comparar o indicador com o de empresas do mesmo setor.")
 
 
@@ -377,6 +386,10 @@ def _aposentadoria(execution: Execution, draft: Draft) -> None:
         _support(draft, portfolio, "Investimentos atuais", brl(D(portfolio.data["total"])))
     if debts is not None and D(debts.data["total"]) > 0:
         _support(draft, debts, "Dívidas", brl(D(debts.data["total"])))
+    expensive = debts is not None and any(
+        D(d["monthly_rate"]) >= D("0.04") for d in debts.data["dividas"]
+    )
+    if expensive:
         draft.recommendations.append(
             "Quitar primeiro as dívidas de juros altos: nenhum investimento rende o que o "
             "cartão ou o cheque especial cobram."

@@ -157,7 +157,10 @@ async def run_mission(
                 {"pacote": mission.model_dump(mode="json")},
                 mission_id=mid,
                 priority=Priority.HIGH,
-                timeout=timeout + settings.consolidation_grace,
+                # The bus gives a handler 80% of its message's timeout (§7): the lead's own
+                # deadline must be the global timeout plus the consolidation grace.
+                timeout=(timeout + settings.consolidation_grace)
+                / bus.settings.executor_deadline_ratio,
                 retries=0,
                 objective=mission.objetivo_estrategico,
                 context={USER_KEY: user_id},

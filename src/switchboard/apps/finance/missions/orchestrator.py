@@ -9,11 +9,13 @@ enforced by the bus (its progress watcher marks the mission TIMED_OUT and sends 
 `consolidate_partial` notice); the orchestrator waits the consolidation grace (10 s) on top,
 and if the lead still has not answered, writes a failure consolidation itself.
 
-Override rule (offline): Junior scores from the words of the query; the orchestrator adds
-what the profile says — expensive debts (≥ 4% a month: card, overdraft) add 25 points to
-personal financial analysis ("quitar antes de investir"), retirement in the user's goals adds
-15 to planning. It overrides only when the adjusted leader differs from Junior's and leads by
-`override_margin` points: a close call stays with Junior.
+Override rules (offline). Hard: an investment question from a user with expensive debts (≥ 4%
+a month: card, overdraft) goes to personal financial analysis ("quitar antes de investir").
+Soft: Junior scores from the words of the query; the orchestrator adds 10 points to the
+coordinator owning Junior's own main domain (Junior sometimes ranks a candidate against its own
+domain: flow 6's "analise completamente ... aposentar" is domain planejamento but candidate
+análise first) and 15 to planning when retirement is among the user's goals. It overrides
+only when the adjusted leader differs from Junior's by `override_margin` points or more.
 
 Complexity rule (offline, the spec uses a model for it — pass one to `classify_complexity`):
 a single fact (one indicator, one projection) → comparativa; a request to analyse everything
@@ -46,8 +48,16 @@ from switchboard.core.messages import Message
 from switchboard.models.base import Model, ModelRequest
 
 EXPENSIVE_DEBT_RATE = Decimal("0.04")
-DEBT_BONUS = 25
+DOMAIN_BONUS = 10
 GOAL_BONUS = 15
+DOMAIN_OWNER: dict[Dominio, Coordenador] = {
+    "planejamento_financeiro": "planejamento",
+    "investimentos_estrategia": "investimentos",
+    "investimentos_fundamentos": "investimentos",
+    "diagnostico_financeiro": "analise_financeira_pessoal",
+    "orcamento_estrategico": "analise_financeira_pessoal",
+    "comportamento_financeiro": "analise_financeira_pessoal",
+}
 
 OBJECTIVES: dict[Coordenador, str] = {
     "investimentos": "Dar ao usuário uma avaliação fundamentada da decisão de investimento, com "
@@ -88,21 +98,32 @@ def choose_lead(
     """The lead coordinator and the recorded justification (override included)."""
     junior = package.candidatos[0]
     scores: dict[Coordenador, int] = {c.nome: c.score for c in package.candidatos}
-    reasons: dict[Coordenador, str] = {}
-    if any(rate >= EXPENSIVE_DEBT_RATE for rate in debts_rates):
-        scores["analise_financeira_pessoal"] = scores.get("analise_financeira_pessoal", 0) + DEBT_BONUS
-        reasons["analise_financeira_pessoal"] = (
-            "o usuário tem dívidas caras (juros de 4% a.m. ou mais): a situação financeira vem "
-            "antes da decisão pedida"
+    reasons: dict[Coordenador, list[str]] = {}
+    if junior.nome == "investimentos" and any(r >= EXPENSIVE_DEBT_RATE for r in debts_rates):
+        reason = (
+            "o usuário tem dívidas caras (juros de 4% a.m. ou mais): quitá-las rende mais que "
+            "qualquer investimento, então a situação financeira vem antes da decisão pedida"
         )
+        return "analise_financeira_pessoal", JustificativaEscolha(
+            texto=f"Override: analise_financeira_pessoal no lugar de {junior.nome} porque "
+            f"{reason}.",
+            sugestao_junior=junior.nome,
+            score_junior=junior.score,
+            houve_override=True,
+            motivo_override=reason,
+        )
+    owner = DOMAIN_OWNER.get(package.dominio)
+    if owner is not None and owner in scores:
+        scores[owner] += DOMAIN_BONUS
+        reasons.setdefault(owner, []).append(f"o domínio principal da pergunta é {package.dominio}")
     if any("aposent" in fold(goal) for goal in profile.goals) and "planejamento" in scores:
         scores["planejamento"] += GOAL_BONUS
-        reasons["planejamento"] = "a aposentadoria está entre as metas do usuário"
+        reasons.setdefault("planejamento", []).append("a aposentadoria está entre as metas do usuário")
     order: list[Coordenador] = ["investimentos", "planejamento", "analise_financeira_pessoal"]
     best = max(scores, key=lambda c: (scores[c], c == junior.nome, -order.index(c)))
     text = f"Sugestão do Junior ({junior.nome}, score {junior.score}): {junior.justificativa}"
     if best != junior.nome and scores[best] - scores[junior.nome] >= margin:
-        reason = reasons.get(best, "perfil do usuário")
+        reason = " e ".join(reasons.get(best, ["perfil do usuário"]))
         return best, JustificativaEscolha(
             texto=f"Override: {best} no lugar de {junior.nome} porque {reason}.",
             sugestao_junior=junior.nome,

@@ -85,6 +85,22 @@ _COMPANIES = {
     "magazine luiza": "MGLU3",
     "magalu": "MGLU3",
 }
+_NAMES = {
+    "PETR4": "Petrobras",
+    "VALE3": "Vale",
+    "ITUB4": "Itaú",
+    "BBAS3": "Banco do Brasil",
+    "WEGE3": "WEG",
+    "MGLU3": "Magazine Luiza",
+}
+
+
+def company_name(ticker: str) -> str:
+    """'Magazine Luiza (MGLU3)' for known tickers, else the ticker."""
+    name = _NAMES.get(ticker)
+    return f"{name} ({ticker})" if name else ticker
+
+
 _TICKER = re.compile(r"\b([a-z]{4}\d{1,2})\b")
 _MONTHS = re.compile(r"\b(\d{1,3})\s*(?:meses|x\b|parcelas)")
 _YEARS = re.compile(r"\bem\s+(\d{1,2})\s+anos\b")
@@ -448,6 +464,7 @@ __all__ = [
     "Plan",
     "Results",
     "Step",
+    "company_name",
     "extract_facts",
     "plan_consult",
     "plan_for",

@@ -81,10 +81,10 @@ class MissionSettings(BaseSettings):
         "'orçamento moderado' runs critical + complementary).",
     )
     override_margin: int = Field(
-        15,
+        5,
         ge=0,
-        description="The orchestrator overrides Junior's first candidate for the second only "
-        "when the profile evidence adds at least this many points of score.",
+        description="The orchestrator overrides Junior's first candidate only when the adjusted "
+        "scores put another coordinator ahead by at least this many points.",
     )
     synthesis_regenerations: int = Field(2, ge=0, description="§8 Etapa 5: at most 2.")
     consolidation_repairs: int = Field(
