@@ -37,7 +37,11 @@ def spec_users() -> dict[str, UserFinances]:
         # flow 4: conservative, R$ 100k portfolio with 20% in stocks
         "ana": UserFinances(
             income=D("9000"),
-            expenses_by_category={"moradia": D("3000"), "alimentacao": D("1500"), "outros": D("2000")},
+            expenses_by_category={
+                "moradia": D("3000"),
+                "alimentacao": D("1500"),
+                "outros": D("2000"),
+            },
             balance=D("15000"),
             holdings=[
                 Holding("Tesouro Selic 2029", "renda_fixa", D("50000")),
@@ -50,14 +54,22 @@ def spec_users() -> dict[str, UserFinances]:
         # flow 5: R$ 1.500 monthly surplus, R$ 20k saved
         "bruno": UserFinances(
             income=D("6500"),
-            expenses_by_category={"moradia": D("2500"), "alimentacao": D("1200"), "outros": D("1300")},
+            expenses_by_category={
+                "moradia": D("2500"),
+                "alimentacao": D("1200"),
+                "outros": D("1300"),
+            },
             balance=D("20000"),
             profile=UserProfile(risk_profile="moderado", age=29),
         ),
         # flow 6: retirement at 55 with R$ 15k passive income
         "carla": UserFinances(
             income=D("22000"),
-            expenses_by_category={"moradia": D("6000"), "alimentacao": D("2500"), "outros": D("5500")},
+            expenses_by_category={
+                "moradia": D("6000"),
+                "alimentacao": D("2500"),
+                "outros": D("5500"),
+            },
             balance=D("40000"),
             holdings=[
                 Holding("Tesouro IPCA 2045", "renda_fixa", D("250000")),

@@ -18,7 +18,6 @@ from typing import Any
 
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.missions.engine import Execution, StepOutcome
-from switchboard.apps.finance.missions.planner import company_name
 from switchboard.apps.finance.missions.models import (
     Calculo,
     Comparacao,
@@ -29,6 +28,7 @@ from switchboard.apps.finance.missions.models import (
     RespostaPreEstruturada,
     StatusConsolidacao,
 )
+from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
 
 D = Decimal
@@ -158,7 +158,8 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
             draft.main.append(warning)
         if after > limit:
             draft.recommendations.append(
-                f"Para um perfil {risk or 'moderado'}, manter ações até cerca de {pct(limit, places=0)} "
+                f"Para um perfil {risk or 'moderado'}, manter ações até cerca de "
+                f"{pct(limit, places=0)} "
                 "da carteira: reduza o valor do aporte."
             )
     if quote is not None and drop is not None and quote.data.get("change_pct"):
@@ -318,12 +319,13 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         price = facts.amounts[0]
         instalment = D(c["parcela"])
         wait = int(c["meses_para_comprar"])
+        term = financing.data["meses"] if financing is not None else "vários"
         wealth = D(c["diferenca_patrimonio"])
         use = c.get("uso_da_sobra_pct")
         fits = "cabe" if c["cabe_no_orcamento"] else "não cabe"
         draft.main.append(
-            f"Financiando, a parcela seria de {brl(instalment)} por {financing.data['meses'] if financing else '?'} "
-            f"meses, o que {fits} na sua sobra mensal de {brl(D(c['capacidade_mensal']))}"
+            f"Financiando, a parcela seria de {brl(instalment)} por {term} meses, o que {fits} "
+            f"na sua sobra mensal de {brl(D(c['capacidade_mensal']))}"
             + (f" (consumiria {pct(D(use), places=0)} dela)" if use else "")
             + f", e o carro custaria {brl(D(c['total_pago_financiando']))} no total, com "
             f"{brl(D(c['juros_financiamento']))} de juros."
@@ -365,7 +367,9 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         text = invest.data.get("resposta_principal") if isinstance(invest.data, dict) else None
         if text:
             draft.main.append(text)
-        for calc in invest.data.get("calculos_realizados", []) if isinstance(invest.data, dict) else []:
+        for calc in (
+            invest.data.get("calculos_realizados", []) if isinstance(invest.data, dict) else []
+        ):
             draft.calcs.append(Calculo.model_validate(calc))
     draft.next_steps.append("Separar a sobra mensal num investimento com liquidez diária.")
 
@@ -419,7 +423,10 @@ def _aposentadoria(execution: Execution, draft: Draft) -> None:
                     "faltam e ajuste o aporte mensal."
                 )
         else:
-            line += " Com os aportes atuais, a meta não é alcançada em 50 anos: será preciso aportar mais."
+            line += (
+                " Com os aportes atuais, a meta não é alcançada em 50 anos: será preciso "
+                "aportar mais."
+            )
         draft.main.append(line)
     scenario = _ok(execution, "cenarios")
     if scenario is not None:
@@ -512,7 +519,7 @@ def status_of(execution: Execution) -> tuple[StatusConsolidacao, bool]:
     if critical and not ok:
         return "falha", False
     limits = execution.limitations()
-    if execution.forced or len(ok) < len(critical) or any(l.impacto != "baixo" for l in limits):
+    if execution.forced or len(ok) < len(critical) or any(lim.impacto != "baixo" for lim in limits):
         return "sucesso_parcial", len(ok) == len(critical)
     return "sucesso_completo", True
 
@@ -552,9 +559,7 @@ def metadata(execution: Execution) -> MetadadosExecucao:
         operacoes_falhadas=sum(1 for o in ran if not o.ok),
         agentes_chamados=sorted({o.step.agent for o in ran}),
         fallbacks_usados=execution.fallbacks(),
-        profundidade_maxima=max(
-            (2 if o.step.agent in _COORDINATORS else 1 for o in ran), default=0
-        )
+        profundidade_maxima=max((2 if o.step.agent in _COORDINATORS else 1 for o in ran), default=0)
         + 1,
     )
 

@@ -50,9 +50,7 @@ _TIGHT = {
 }
 
 
-def _obj(
-    required: list[str], properties: dict[str, Any], *, extra: bool = False
-) -> dict[str, Any]:
+def _obj(required: list[str], properties: dict[str, Any], *, extra: bool = False) -> dict[str, Any]:
     return {
         "type": "object",
         "required": required,
@@ -561,22 +559,31 @@ def contracts_json() -> list[dict[str, Any]]:
 
 
 def contracts_document(*, exclude: str | None = None) -> str:
-    """The contracts as a compact pt-BR text for a coordinator's prompt (§5 Seção 3)."""
+    """The contracts as compact pt-BR text for a coordinator's prompt (§5 Seção 3).
+
+    One line per operation, `operacao(obrigatorio*, opcional)`: every call of a hosted
+    coordinator carries this text, and the spec's budgets (5k–20k tokens per mission) leave no
+    room for full schemas and examples there; those are in `contracts_json()` (the
+    `GET /apps/finance/contracts` document). Bus-level fallbacks and other coordinators'
+    `executar_missao` are left out: a coordinator never calls them."""
     lines: list[str] = []
     for contract in finance_contracts():
-        if contract.name == exclude:
+        if contract.name in (exclude, "pesquisa_externa_estatica"):
             continue
         kind = "coordenador" if contract.is_coordinator else "executor"
-        lines.append(f"## {contract.name} ({kind})\n{contract.description}")
-        if contract.fallbacks:
-            lines.append("Fallbacks: " + ", ".join(contract.fallbacks))
+        lines.append(
+            f"{contract.name} ({kind}): {contract.description.split('. ')[0].rstrip('.')}."
+        )
         for op in contract.operations:
-            lines.append(
-                f"- operação `{op.name}`: {op.description}\n"
-                f"  requisição: {json.dumps(op.request_schema.get('properties', {}), ensure_ascii=False)}"
+            if op.name == MISSION_OP:
+                continue
+            schema = op.request_schema
+            required = set(schema.get("required", []))
+            params = ", ".join(
+                f"{name}*" if name in required else name for name in schema.get("properties", {})
             )
-            if op.examples:
-                lines.append(f"  exemplo: {json.dumps(op.examples[0], ensure_ascii=False)}")
+            lines.append(f"  - {op.name}({params}): {op.description.split('. ')[0]}")
+    lines.append("(* = obrigatório; dinheiro e taxas como texto decimal: '80000.00', '0.0149')")
     return "\n".join(lines)
 
 

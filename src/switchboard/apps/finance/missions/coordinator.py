@@ -43,7 +43,11 @@ class StatusHooks:
 
     def register(self, mission_id: str, hook: Callable[[str], None]) -> Callable[[], None]:
         self._hooks[mission_id] = hook
-        return lambda: self._hooks.pop(mission_id, None)  # type: ignore[func-returns-value]
+
+        def stop() -> None:
+            self._hooks.pop(mission_id, None)
+
+        return stop
 
     def get(self, mission_id: str | None) -> Callable[[str], None] | None:
         return self._hooks.get(mission_id) if mission_id else None
@@ -96,7 +100,9 @@ class CoordinatorAgent:
     async def _mission(self, ctx: RequestContext, mission_id: str) -> Reply:
         package = MissionPackage.model_validate(ctx.parameters["pacote"])
         limits = package.restricoes_hard
-        deadline = self.clock.monotonic() + (limits.timestamp_limite - self.clock.now()).total_seconds()
+        deadline = (
+            self.clock.monotonic() + (limits.timestamp_limite - self.clock.now()).total_seconds()
+        )
         state = self.state(mission_id)
         try:
             if self.model is not None:

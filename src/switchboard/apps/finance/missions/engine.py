@@ -26,7 +26,7 @@ consolidates with what it has within the grace period.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -217,7 +217,7 @@ class Engine:
         return execution
 
     async def _wait(
-        self, tasks: list[asyncio.Future[StepOutcome]], state: ExecutionState
+        self, tasks: Sequence[asyncio.Future[StepOutcome]], state: ExecutionState
     ) -> set[asyncio.Future[StepOutcome]]:
         """The wave's results, or those finished when a consolidate-now signal arrives (the
         others are cancelled: "força finalização de operações em andamento")."""
@@ -255,9 +255,7 @@ class Engine:
         ratio = budget.ratio if budget is not None else 0.0
         level = budget.level if budget is not None else BudgetLevel.OK
         calls_left = (
-            budget.api_calls_remaining
-            if budget is not None and budget.api_call_budget
-            else 1 << 30
+            budget.api_calls_remaining if budget is not None and budget.api_call_budget else 1 << 30
         )
         exhausted = state.budget_exhausted or level is BudgetLevel.EXHAUSTED
         finishing = (
@@ -278,9 +276,9 @@ class Engine:
                 reason = "timeout"
             elif finishing and step.criticality != "critica":
                 reason = "timeout" if left < s.finish_time_ratio * total_time else "orcamento"
-            elif step.criticality == "opcional" and ratio >= s.moderate_budget_ratio:
-                reason = "orcamento"
-            elif step.criticality != "critica" and step.est_api_calls > calls_left:
+            elif (step.criticality == "opcional" and ratio >= s.moderate_budget_ratio) or (
+                step.criticality != "critica" and step.est_api_calls > calls_left
+            ):
                 reason = "orcamento"
             elif step.resolve(execution.results) is None:
                 reason = "dados_indisponiveis"
@@ -314,7 +312,11 @@ class Engine:
             )
         if step.operation.startswith("consultar_coordenador"):
             params = {**params, "memoria_interna": memory or {}}
-        is_coordinator = step.agent in ("investimentos", "planejamento", "analise_financeira_pessoal")
+        is_coordinator = step.agent in (
+            "investimentos",
+            "planejamento",
+            "analise_financeira_pessoal",
+        )
         try:
             response = await ctx.request(
                 step.agent,
@@ -328,7 +330,7 @@ class Engine:
                 objective=step.label,
                 context={USER_KEY: user_id},
             )
-        except (BudgetExhaustedError,) as exc:
+        except BudgetExhaustedError as exc:
             return StepOutcome(step, "skipped", reason="orcamento", error=exc.message)
         except MissionClosedError as exc:
             return StepOutcome(step, "skipped", reason="timeout", error=exc.message)

@@ -56,7 +56,7 @@ class MissionInputError(SwitchboardError):
 
 def dec(value: Any, name: str) -> Decimal:
     """A decimal string (or int) as `Decimal`; floats and junk are refused."""
-    if isinstance(value, bool) or isinstance(value, float):
+    if isinstance(value, (bool, float)):
         raise MissionInputError(f"{name} must be a decimal string, not {value!r}", field=name)
     try:
         return Decimal(str(value).replace(",", "."))

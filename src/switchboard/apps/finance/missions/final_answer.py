@@ -30,6 +30,7 @@ from switchboard.core.messages import Message
 from switchboard.models.base import Model, ModelRequest
 
 Tone = Literal["consultivo", "educativo", "tecnico"]
+Origin = Literal["modelo", "modelo_regenerado", "modelo_fallback_coordenador", "template"]
 
 FORBIDDEN = ("agente", "orquestrador", "Message Bus", "ReAct", "payload", "ciclo", "timeout")
 """§8 Etapa 5, verbatim."""
@@ -69,9 +70,7 @@ def validate_answer(text: str, consolidation: Consolidation) -> list[str]:
     if len(text.strip()) < MIN_CHARS:
         problems.append(f"resposta com menos de {MIN_CHARS} caracteres")
     lowered = text.lower()
-    problems += [
-        f"termo proibido: {term}" for term in FORBIDDEN if term.lower() in lowered
-    ]
+    problems += [f"termo proibido: {term}" for term in FORBIDDEN if term.lower() in lowered]
     numbers = concrete_numbers(consolidation)
     if numbers:
         present = {_key(t) for t in _NUMBER.findall(text)}
@@ -126,12 +125,11 @@ def synthesis_prompt(query: str, consolidation: Consolidation) -> str:
         "recomendações ou próximos passos. Parágrafos corridos, não listas. Não mencione "
         "agentes, orquestrador, ciclos, Message Bus ou prompts; não use jargão técnico (ReAct, "
         "payload, timeout, fallback). Se houve limitações, explique honestamente e de forma "
-        "construtiva, por exemplo: \"Não foi possível obter comparação com outras empresas "
+        'construtiva, por exemplo: "Não foi possível obter comparação com outras empresas '
         "devido a indisponibilidade temporária dos dados, mas a análise individual da empresa "
         'oferece um panorama claro."',
         "## Parte 4 - Formato de saída",
-        'JSON: {"resposta_ao_usuario": "...", "tom_usado": "consultivo" | "educativo" | '
-        '"tecnico"}',
+        'JSON: {"resposta_ao_usuario": "...", "tom_usado": "consultivo" | "educativo" | "tecnico"}',
     ]
     return "\n".join(parts)
 
@@ -165,9 +163,7 @@ def template_answer(consolidation: Consolidation) -> str:
         paragraphs.append(
             " ".join(
                 s[:1].upper() + s[1:]
-                for s in (
-                    _limitation_sentence(lim) for lim in consolidation.limitacoes_encontradas
-                )
+                for s in (_limitation_sentence(lim) for lim in consolidation.limitacoes_encontradas)
             )
         )
     advice = consolidation.recomendacoes_adicionais + consolidation.proximos_passos_sugeridos
@@ -191,15 +187,22 @@ async def final_answer(
     timeline: list[str] | None = None,
 ) -> FinalAnswer:
     """§8 Etapas 2–6 (offline: templates)."""
-    base = {
-        "missao_id": mission_id,
-        "coordenador": coordinator,
-        "status": consolidation.status,
-        "consolidacao": consolidation,
-        "timeline": list(timeline or []),
-    }
+
+    def answer(text: str, origin: Origin, tries: int = 0, tone: Tone = "consultivo") -> FinalAnswer:
+        return FinalAnswer(
+            resposta_ao_usuario=text,
+            tom_usado=tone,
+            missao_id=mission_id,
+            coordenador=coordinator,  # type: ignore[arg-type]  # a Coordenador name, from the package
+            status=consolidation.status,
+            origem=origin,
+            regeneracoes=tries,
+            consolidacao=consolidation,
+            timeline=list(timeline or []),
+        )
+
     if model is None:
-        return FinalAnswer(resposta_ao_usuario=template_answer(consolidation), origem="template", **base)  # type: ignore[arg-type]
+        return answer(template_answer(consolidation), "template")
     prompt = synthesis_prompt(query, consolidation)
     messages = [Message.user(prompt)]
     problems: list[str] = []
@@ -216,19 +219,8 @@ async def final_answer(
         text, tone = _parse(response.text)
         problems = validate_answer(text, consolidation)
         if not problems:
-            return FinalAnswer(
-                resposta_ao_usuario=text,
-                tom_usado=tone,
-                origem="modelo" if attempt == 0 else "modelo_regenerado",
-                regeneracoes=attempt,
-                **base,  # type: ignore[arg-type]
-            )
-    return FinalAnswer(
-        resposta_ao_usuario=template_answer(consolidation),
-        origem="modelo_fallback_coordenador",
-        regeneracoes=regenerations,
-        **base,  # type: ignore[arg-type]
-    )
+            return answer(text, "modelo" if attempt == 0 else "modelo_regenerado", attempt, tone)
+    return answer(template_answer(consolidation), "modelo_fallback_coordenador", regenerations)
 
 
 def _parse(text: str) -> tuple[str, Tone]:
@@ -242,7 +234,7 @@ def _parse(text: str) -> tuple[str, Tone]:
     if not isinstance(data, dict):
         return text, "consultivo"
     tone = data.get("tom_usado")
-    return str(data.get("resposta_ao_usuario", "")), tone if tone in _TONES else "consultivo"  # type: ignore[return-value]
+    return str(data.get("resposta_ao_usuario", "")), tone if tone in _TONES else "consultivo"
 
 
 _TONES = ("consultivo", "educativo", "tecnico")

@@ -118,7 +118,9 @@ def choose_lead(
         reasons.setdefault(owner, []).append(f"o domínio principal da pergunta é {package.dominio}")
     if any("aposent" in fold(goal) for goal in profile.goals) and "planejamento" in scores:
         scores["planejamento"] += GOAL_BONUS
-        reasons.setdefault("planejamento", []).append("a aposentadoria está entre as metas do usuário")
+        reasons.setdefault("planejamento", []).append(
+            "a aposentadoria está entre as metas do usuário"
+        )
     order: list[Coordenador] = ["investimentos", "planejamento", "analise_financeira_pessoal"]
     best = max(scores, key=lambda c: (scores[c], c == junior.nome, -order.index(c)))
     text = f"Sugestão do Junior ({junior.nome}, score {junior.score}): {junior.justificativa}"
@@ -218,9 +220,7 @@ async def build_package(
         complexidade=complexity,
         dominio=package.dominio,
         contratos_agentes_disponiveis=contracts_json(),
-        orcamento_recursos=OrcamentoRecursos(
-            orcamento_tokens=tokens, orcamento_chamadas_api=calls
-        ),
+        orcamento_recursos=OrcamentoRecursos(orcamento_tokens=tokens, orcamento_chamadas_api=calls),
         restricoes_hard=RestricoesHard(
             timeout_global_missao=timeout,
             timestamp_inicio=start,

@@ -182,7 +182,9 @@ def plan_investimentos(text: str, facts: Facts) -> Plan:
         return Plan("investimentos", "indicador", facts, steps)
     if ticker:
         steps = [
-            _research("cotacao", "cotacao", {"ticker": ticker}, "critica", 1, f"cotação de {ticker}"),
+            _research(
+                "cotacao", "cotacao", {"ticker": ticker}, "critica", 1, f"cotação de {ticker}"
+            ),
             _research(
                 "fundamentos",
                 "dados_fundamentalistas",
@@ -297,7 +299,9 @@ def plan_planejamento(text: str, facts: Facts) -> Plan:
                         "preco": str(price),
                         "poupado": str(saved),
                         "meses": term,
-                        "capacidade_mensal": str(max(Decimal(r["fluxo"]["sobra_media"]), Decimal(0))),
+                        "capacidade_mensal": str(
+                            max(Decimal(r["fluxo"]["sobra_media"]), Decimal(0))
+                        ),
                         "taxa_emprestimo_mensal": "0.0199",
                         **(
                             {"taxa_investimento_anual": str(Decimal(r["cdi"]["value"]) / 100)}
@@ -421,7 +425,9 @@ def plan_analise(text: str, facts: Facts) -> Plan:
                 "matematica",
                 "simular_financiamento",
                 lambda r: {
-                    "valor": str(max(price - Decimal(r.get("saldo", {}).get("saldo", "0")), Decimal(1))),
+                    "valor": str(
+                        max(price - Decimal(r.get("saldo", {}).get("saldo", "0")), Decimal(1))
+                    ),
                     "meses": facts.months or 360,
                     "taxa_anual": "0.12",
                     "sistema": "sac" if facts.months is None or facts.months > 120 else "price",
