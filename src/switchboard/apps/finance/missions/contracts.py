@@ -24,7 +24,6 @@ one in `proximos_passos_sugeridos`.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from switchboard.bus import AgentContract, AgentKind, Operation
