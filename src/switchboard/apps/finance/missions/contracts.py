@@ -24,6 +24,8 @@ one in `proximos_passos_sugeridos`.
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any
 
 from switchboard.bus import AgentContract, AgentKind, Operation
@@ -552,11 +554,19 @@ def finance_contracts() -> list[AgentContract]:
     ]
 
 
+@functools.cache
+def _contracts_json() -> tuple[dict[str, Any], ...]:
+    return tuple(
+        c.model_dump(mode="json", exclude={"max_concurrency"}) for c in finance_contracts()
+    )
+
+
 def contracts_json() -> list[dict[str, Any]]:
-    """The contracts as JSON (for the mission package and `GET /apps/finance/contracts`)."""
-    return [c.model_dump(mode="json", exclude={"max_concurrency"}) for c in finance_contracts()]
+    """The contracts as JSON, full schemas and examples (`GET /apps/finance/contracts`)."""
+    return copy.deepcopy(list(_contracts_json()))
 
 
+@functools.cache
 def contracts_document(*, exclude: str | None = None) -> str:
     """The contracts as compact pt-BR text for a coordinator's prompt (§5 Seção 3).
 

@@ -19,6 +19,7 @@ by `watch_bus` wherever they run).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +34,11 @@ from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.bus import NoticeKind, Reply, RequestContext
 from switchboard.core.clock import Clock
 from switchboard.models.base import Model
+
+
+@functools.cache
+def _default_settings() -> MissionSettings:
+    return MissionSettings()
 
 
 class StatusHooks:
@@ -67,7 +73,7 @@ class CoordinatorAgent:
         self.name = name
         self.data = data_access
         self.clock = clock
-        self.settings = settings or MissionSettings()
+        self.settings = settings or _default_settings()
         self.model = model
         self.hooks = hooks or StatusHooks()
         self.engine = Engine(data_access, clock, self.settings)

@@ -10,6 +10,7 @@ data-access steps report through the coordinators' status hooks.
 
 from __future__ import annotations
 
+import functools
 import weakref
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -70,6 +71,12 @@ _HOOKS: weakref.WeakKeyDictionary[MessageBus, StatusHooks] = weakref.WeakKeyDict
 _SETTINGS: weakref.WeakKeyDictionary[MessageBus, MissionSettings] = weakref.WeakKeyDictionary()
 
 
+@functools.cache
+def default_settings() -> MissionSettings:
+    """Read once: pydantic-settings parses the environment on every instantiation."""
+    return MissionSettings()
+
+
 async def register_finance_agents(
     bus: MessageBus,
     *,
@@ -82,7 +89,7 @@ async def register_finance_agents(
 ) -> dict[str, Any]:
     """Register every finance contract on `bus`, serving the agents in `serve` (all by default)
     in this process. Returns the handlers by name."""
-    settings = settings or MissionSettings()
+    settings = settings or default_settings()
     models = models or MissionModels()
     hooks = _HOOKS.setdefault(bus, StatusHooks())
     _SETTINGS[bus] = settings
@@ -122,7 +129,7 @@ async def run_mission(
     mission_id: str | None = None,
 ) -> FinalAnswer:
     """One complex question, answered by a mission (agents must be registered on `bus`)."""
-    settings = settings or _SETTINGS.get(bus) or MissionSettings()
+    settings = settings or _SETTINGS.get(bus) or default_settings()
     models = models or MissionModels()
     mission = await build_package(
         package,

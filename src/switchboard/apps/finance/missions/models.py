@@ -58,8 +58,12 @@ class MissionPackage(_Doc):
     query_original_usuario: str
     complexidade: Complexity
     dominio: Dominio
-    contratos_agentes_disponiveis: list[dict[str, Any]]
-    """Every agent's contract as JSON (§3.1), as `contracts.contracts_json()` gives them."""
+    contratos_agentes_disponiveis: str
+    """Every agent's contract (§3.1) in the compact form coordinators read in their prompts
+    (`contracts.contracts_document()`). The full contracts (JSON schemas, examples) are in the
+    bus registry, which validates every request against them, and in `contracts_json()`;
+    copying them into every package would cost more than the rest of the package on the hot
+    path and tell a coordinator nothing its prompt does not."""
     orcamento_recursos: OrcamentoRecursos
     restricoes_hard: RestricoesHard
     prompt_orquestracao_especializado: str

@@ -31,7 +31,7 @@ import uuid
 from datetime import timedelta
 from decimal import Decimal
 
-from switchboard.apps.finance.missions.contracts import contracts_json
+from switchboard.apps.finance.missions.contracts import contracts_document
 from switchboard.apps.finance.missions.data_access import DataAccess, UserProfile
 from switchboard.apps.finance.missions.models import (
     JustificativaEscolha,
@@ -219,7 +219,7 @@ async def build_package(
         query_original_usuario=package.query_original_usuario,
         complexidade=complexity,
         dominio=package.dominio,
-        contratos_agentes_disponiveis=contracts_json(),
+        contratos_agentes_disponiveis=contracts_document(),
         orcamento_recursos=OrcamentoRecursos(orcamento_tokens=tokens, orcamento_chamadas_api=calls),
         restricoes_hard=RestricoesHard(
             timeout_global_missao=timeout,

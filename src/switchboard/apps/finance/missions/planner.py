@@ -17,6 +17,7 @@ coordinator has a general template for queries that match none.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -447,7 +448,11 @@ PLANNERS: dict[str, Callable[[str, Facts], Plan]] = {
 }
 
 
+@functools.lru_cache(maxsize=512)
 def plan_for(coordinator: str, text: str) -> Plan:
+    """The coordinator's plan for a query. Cached: the orchestrator (complexity) and the
+    coordinator ask for the same plan, and plans are never mutated (steps are read-only;
+    the hosted coordinator builds its own step list)."""
     return PLANNERS[coordinator](text, extract_facts(text))
 
 
