@@ -4,6 +4,7 @@ package → orchestrator → bus mission → lead coordinator's waves → consol
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -87,7 +88,15 @@ async def test_flow4_investment_analysis(system: System) -> None:
 
 
 async def test_flow5_planning_compares_and_consults_investments(system: System) -> None:
+    sent: list[Any] = []
+    system.bus.on_request(sent.append)
     answer, progress = await ask(system, FLOW5, "bruno")
+    (consult,) = [m for m in sent if m.operation == "consultar_coordenador"]
+    memory = consult.payload.parameters
+    assert consult.recipient == "investimentos" and consult.sender == "planejamento"
+    assert memory["memoria_contexto"]["query_original_usuario"] == FLOW5  # whole, §5 4.1
+    assert {"fluxo", "cdi", "financiamento", "comparacao"} <= set(memory["memoria_interna"])
+    assert consult.tracing.call_path == ["orquestrador", "planejamento"]
     c = answer.consolidacao
     assert answer.coordenador == "planejamento" and answer.status == "sucesso_completo"
     assert "investimentos" in c.metadados_execucao.agentes_chamados  # coordinator → coordinator

@@ -127,7 +127,10 @@ class CoordinatorAgent:
                 user_id=user_of(ctx),
                 state=state,
                 status=self.hooks.get(mission_id),
-                memory={"pacote": {"query": package.query_original_usuario}},
+                memory={
+                    "query_original_usuario": package.query_original_usuario,
+                    "resumo_contexto": package.resumo_contexto,
+                },
             )
             budget = await ctx.budget()
             return Reply(

@@ -310,8 +310,10 @@ class Engine:
             return StepOutcome(
                 step, "ok", data=data, confidence=100, sources=["dados internos"], db_calls=1
             )
-        if step.operation.startswith("consultar_coordenador"):
-            params = {**params, "memoria_interna": memory or {}}
+        if step.operation == "consultar_coordenador":
+            # §5 4.1: between coordinators both memories go whole — the chat context as the
+            # lead received it, and every result gathered so far (internal memory).
+            params = {**params, "memoria_contexto": memory or {}, "memoria_interna": results}
         is_coordinator = step.agent in (
             "investimentos",
             "planejamento",

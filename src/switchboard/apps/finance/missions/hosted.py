@@ -302,10 +302,11 @@ async def _run_tools(
         ordered = list(steps.values())
         selected = await agent.engine.evaluate(ctx, execution, ordered, deadline, total, state)
         chosen = {id(s) for s in selected}
-        memory = {k: o.data for k, o in execution.outcomes.items() if o.ok}
+        gathered = {k: o.data for k, o in execution.outcomes.items() if o.ok}
+        context = {"query_original_usuario": ctx.parameters["pacote"]["query_original_usuario"]}
         tasks = {
             index: asyncio.ensure_future(
-                agent.engine.run_step(ctx, step, {}, user_id, hook, memory)
+                agent.engine.run_step(ctx, step, gathered, user_id, hook, context)
             )
             for index, step in steps.items()
             if id(step) in chosen
