@@ -1,0 +1,600 @@
+"""The offline coordinators' consolidation (spec 001 §5 "Ciclo FINAL"): from the execution
+record to the §5 Seção 7 document, per sub-intent.
+
+Each composer reads the results the plan produced and writes the pre-structured answer in
+pt-BR (already natural language, as the spec asks), the supporting data with their sources and
+confidence, the calculations and comparisons, recommendations and next steps. What is missing
+is said, never invented: a composer only states a number some step returned. The
+recommendations are rules of thumb a planner would apply, worded as such (P/L and ROE bands,
+the share of a single stock in a conservative portfolio, instalment vs monthly surplus).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from switchboard.apps.finance.finmath.fmt import brl, number, pct
+from switchboard.apps.finance.missions.engine import Execution, StepOutcome
+from switchboard.apps.finance.missions.models import (
+    Calculo,
+    Comparacao,
+    Consolidation,
+    DadoSuporte,
+    MetadadosExecucao,
+    RecursosConsumidos,
+    RespostaPreEstruturada,
+    StatusConsolidacao,
+)
+from switchboard.apps.finance.missions.planner import company_name
+from switchboard.bus import BudgetStatus
+
+D = Decimal
+
+
+@dataclass(slots=True)
+class Draft:
+    """What a composer writes."""
+
+    lead: list[str] = field(default_factory=list)
+    """The direct answer (first paragraph, §8 Etapa 3)."""
+    main: list[str] = field(default_factory=list)
+    """The evidence (following paragraph)."""
+    data: list[DadoSuporte] = field(default_factory=list)
+    calcs: list[Calculo] = field(default_factory=list)
+    comparisons: list[Comparacao] = field(default_factory=list)
+    recommendations: list[str] = field(default_factory=list)
+    next_steps: list[str] = field(default_factory=list)
+
+
+def _support(draft: Draft, outcome: StepOutcome | None, descricao: str, valor: str) -> None:
+    if outcome is None:
+        return
+    source = ", ".join(outcome.sources) or "dados internos"
+    confidence = int(outcome.confidence) if outcome.confidence is not None else None
+    draft.data.append(
+        DadoSuporte(descricao=descricao, valor=valor, fonte=source, confiabilidade=confidence)
+    )
+
+
+def _research_lines(draft: Draft, execution: Execution, *keys: str) -> None:
+    for key in keys:
+        outcome = execution.outcomes.get(key)
+        if outcome is not None and outcome.ok and outcome.description:
+            # The description already names the source and says when data may be outdated;
+            # the executor's warnings (which link failed, why) stay in the consolidation's
+            # metadata, not in the user's answer.
+            draft.main.append(outcome.description)
+
+
+def _ok(execution: Execution, key: str) -> StepOutcome | None:
+    outcome = execution.outcomes.get(key)
+    return outcome if outcome is not None and outcome.ok else None
+
+
+# ---------------------------------------------------------------- investimentos
+
+
+def _avaliar_compra(execution: Execution, draft: Draft) -> None:
+    plan = execution.plan
+    ticker = plan.facts.tickers[0]
+    quote = _ok(execution, "cotacao")
+    fundamentals = _ok(execution, "fundamentos")
+    if quote is not None:
+        price = D(quote.data["price"])
+        change = quote.data.get("change_pct")
+        _support(
+            draft,
+            quote,
+            f"Cotação de {ticker}",
+            brl(price) + (f" ({pct(D(change), signed=True, places=1)})" if change else ""),
+        )
+    _research_lines(draft, execution, "cotacao", "fundamentos")
+    solid = False
+    if fundamentals is not None:
+        data = fundamentals.data
+        pl = D(data["p_l"]) if data.get("p_l") else None
+        roe = D(data["roe"]) if data.get("roe") else None
+        if pl is not None:
+            _support(draft, fundamentals, f"P/L de {ticker}", number(pl, places=1))
+        if roe is not None:
+            _support(draft, fundamentals, f"ROE de {ticker}", pct(roe, places=1))
+        if pl is not None and roe is not None:
+            solid = pl < 10 and roe >= 15
+            verdict = (
+                "Os fundamentos são sólidos: a ação negocia a um múltiplo baixo (P/L abaixo de 10) "
+                "com boa rentabilidade (ROE de 15% ou mais)."
+                if solid
+                else "Os fundamentos não indicam, sozinhos, uma pechincha: o P/L e o ROE não "
+                "formam a combinação de preço baixo e alta rentabilidade."
+            )
+            draft.comparisons.append(
+                Comparacao(
+                    descricao=f"P/L {number(pl, places=1)} e ROE {pct(roe, places=1)} contra a "
+                    "referência de P/L < 10 e ROE ≥ 15%",
+                    conclusao=verdict,
+                )
+            )
+            draft.main.append(verdict)
+    drop = plan.facts.drop_pct
+    if drop is not None:
+        draft.main.append(
+            f"Uma queda de {number(drop, places=0)}% em um dia, sozinha, não torna a ação "
+            "barata nem cara: o que importa é o preço em relação aos resultados da empresa."
+        )
+    news = _ok(execution, "noticias")
+    if news is not None and news.description:
+        draft.main.append(news.description)
+    portfolio = _ok(execution, "carteira")
+    profile = _ok(execution, "perfil")
+    risk = profile.data.get("risk_profile") if profile is not None else None
+    if portfolio is not None:
+        _support(draft, portfolio, "Valor da sua carteira", brl(D(portfolio.data["total"])))
+    allocation = _ok(execution, "alocacao")
+    limit = D(25) if risk == "conservador" else D(40)
+    if allocation is not None:
+        a = allocation.data
+        after = D(a["participacao_classe_depois"])
+        before = D(a["participacao_classe_antes"])
+        amount = D(a["total_depois"]) - D(a["total_antes"])
+        draft.calcs.append(
+            Calculo(
+                descricao=f"Simulação de aporte de {brl(amount)} em {ticker}",
+                resultado=f"ações passariam de {pct(before)} para {pct(after)} da carteira",
+                detalhes={
+                    "participacao_ativo_depois": pct(D(a["participacao_ativo_depois"])),
+                    "total_depois": brl(D(a["total_depois"])),
+                },
+            )
+        )
+        draft.main.append(
+            f"Se você investir {brl(amount)} em {ticker}, a parcela da sua carteira em ações "
+            f"passa de {pct(before)} para {pct(after)}, e {ticker} fica com "
+            f"{pct(D(a['participacao_ativo_depois']))} do total."
+        )
+        for warning in a.get("advertencias", []):
+            draft.main.append(warning)
+        if after > limit:
+            draft.recommendations.append(
+                f"Para um perfil {risk or 'moderado'}, manter ações até cerca de "
+                f"{pct(limit, places=0)} "
+                "da carteira: reduza o valor do aporte."
+            )
+    if quote is not None and drop is not None and quote.data.get("change_pct"):
+        change = D(quote.data["change_pct"])
+        if change > 0:
+            draft.main.append(
+                f"Na cotação mais recente a ação já variava {pct(change, signed=True, places=1)}, "
+                "ou seja, parte da queda citada pode ter sido recuperada."
+            )
+    if fundamentals is None:
+        draft.lead.append(
+            f"Não consegui os indicadores de {ticker} agora, então não dá para dizer se o preço "
+            "está atrativo; a análise abaixo usa o que foi possível obter."
+        )
+    elif solid:
+        draft.lead.append(
+            f"Pelos fundamentos, {ticker} parece atrativa no preço atual, mas a decisão deve "
+            "respeitar o seu perfil: uma compra pequena e gradual faz mais sentido do que uma "
+            "aposta grande por causa de uma queda de curto prazo."
+        )
+    else:
+        draft.lead.append(
+            f"Os números de {ticker} não mostram, sozinhos, uma oportunidade clara: vale "
+            "cautela antes de comprar."
+        )
+    if solid:
+        draft.recommendations.append(
+            "Se decidir comprar, faça a compra de forma gradual (em duas ou três parcelas ao "
+            "longo de algumas semanas), o que reduz o risco de entrar num ponto ruim."
+        )
+    else:
+        draft.recommendations.append(
+            "Antes de comprar, compare a empresa com outras do mesmo setor e defina quanto da "
+            "carteira aceita expor a uma única ação."
+        )
+    if risk == "conservador":
+        draft.recommendations.append(
+            "Com perfil conservador, mantenha a reserva de emergência em renda fixa e trate a "
+            "ação como parte pequena da carteira."
+        )
+    draft.next_steps.append(f"Acompanhar os próximos resultados trimestrais de {ticker}.")
+
+
+def _indicador(execution: Execution, draft: Draft) -> None:
+    ticker = execution.plan.facts.tickers[0]
+    name = company_name(ticker)
+    fundamentals = _ok(execution, "fundamentos")
+    if fundamentals is None:
+        draft.lead.append(f"Não consegui obter os indicadores de {name} agora.")
+    if fundamentals is not None:
+        data = fundamentals.data
+        if data.get("p_l"):
+            draft.lead.append(f"O P/L de {name} está em {number(D(data['p_l']), places=1)}.")
+        extra = []
+        if data.get("roe"):
+            extra.append(f"ROE de {pct(D(data['roe']), places=1)}")
+        if data.get("dividend_yield"):
+            extra.append(f"dividend yield de {pct(D(data['dividend_yield']), places=1)}")
+        if extra:
+            draft.main.append(f"A empresa tem também {' e '.join(extra)}.")
+            _support(draft, fundamentals, f"P/L de {ticker}", number(D(data["p_l"]), places=1))
+        if data.get("roe"):
+            _support(draft, fundamentals, f"ROE de {ticker}", pct(D(data["roe"]), places=1))
+        if data.get("dividend_yield"):
+            _support(
+                draft,
+                fundamentals,
+                f"Dividend yield de {ticker}",
+                pct(D(data["dividend_yield"]), places=1),
+            )
+        if fundamentals.fallback:
+            draft.lead.append(
+                "Os dados vieram de uma fonte alternativa, porque a fonte principal estava "
+                "temporariamente indisponível; a informação é confiável e atualizada"
+                + (
+                    f" (confiabilidade {int(fundamentals.confidence)}%)."
+                    if fundamentals.confidence is not None
+                    else "."
+                )
+            )
+    _research_lines(draft, execution, "cotacao")
+    draft.next_steps.append("Comparar o indicador com o de empresas do mesmo setor.")
+
+
+def _rendimento(execution: Execution, draft: Draft) -> None:
+    result = _ok(execution, "rendimento")
+    cdi = _ok(execution, "cdi")
+    if cdi is not None:
+        _support(draft, cdi, "CDI", pct(D(cdi.data["value"])) + " a.a.")
+    if result is not None:
+        amount, months = execution.plan.facts.amounts[0], execution.plan.facts.months
+        final = D(result.data["saldo_final"])
+        interest = D(result.data["juros"])
+        draft.calcs.append(
+            Calculo(
+                descricao=f"{brl(amount)} por {months} meses a 100% do CDI",
+                resultado=brl(final),
+                detalhes={"juros": brl(interest)},
+            )
+        )
+        draft.main.append(
+            f"Aplicados a 100% do CDI, {brl(amount)} chegariam a {brl(final)} em {months} meses "
+            f"(rendimento bruto de {brl(interest)}, {pct(interest * 100 / amount, places=1)}), "
+            "antes do imposto de renda."
+        )
+    draft.recommendations.append(
+        "Para esse prazo, títulos pós-fixados (Tesouro Selic, CDBs de grandes bancos) seguem "
+        "o CDI com baixo risco."
+    )
+
+
+def _carteira(execution: Execution, draft: Draft) -> None:
+    portfolio = _ok(execution, "carteira")
+    if portfolio is not None:
+        total = D(portfolio.data["total"])
+        _support(draft, portfolio, "Valor da carteira", brl(total))
+        classes: dict[str, Decimal] = {}
+        for position in portfolio.data["posicoes"]:
+            classes[position["asset_class"]] = classes.get(position["asset_class"], D(0)) + D(
+                position["value"]
+            )
+        if total > 0:
+            shares = ", ".join(
+                f"{name} {pct(value * 100 / total, places=0)}" for name, value in classes.items()
+            )
+            draft.main.append(f"Sua carteira soma {brl(total)}: {shares}.")
+    _research_lines(draft, execution, "selic", "ipca")
+
+
+# ---------------------------------------------------------------- planejamento
+
+
+def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
+    facts = execution.plan.facts
+    flow = _ok(execution, "fluxo")
+    comparison = _ok(execution, "comparacao")
+    financing = _ok(execution, "financiamento")
+    if flow is not None:
+        surplus = D(flow.data["sobra_media"])
+        _support(draft, flow, "Sua sobra mensal média", brl(surplus))
+    _research_lines(draft, execution, "cdi")
+    if financing is not None:
+        f = financing.data
+        draft.calcs.append(
+            Calculo(
+                descricao=f"Financiamento de {brl(D(f['principal']))} em {f['meses']} meses "
+                f"(PRICE, {pct(D(f['taxa_mensal']) * 100)} a.m.)",
+                resultado=f"parcela de {brl(D(f['primeira_parcela']))}",
+                detalhes={
+                    "total_pago": brl(D(f["total_pago"])),
+                    "juros": brl(D(f["total_juros"])),
+                },
+            )
+        )
+    if comparison is not None:
+        c = comparison.data
+        price = facts.amounts[0]
+        instalment = D(c["parcela"])
+        wait = int(c["meses_para_comprar"])
+        term = financing.data["meses"] if financing is not None else "vários"
+        wealth = D(c["diferenca_patrimonio"])
+        use = c.get("uso_da_sobra_pct")
+        fits = "cabe" if c["cabe_no_orcamento"] else "não cabe"
+        draft.main.append(
+            f"Financiando, a parcela seria de {brl(instalment)} por {term} meses, o que {fits} "
+            f"na sua sobra mensal de {brl(D(c['capacidade_mensal']))}"
+            + (f" (consumiria {pct(D(use), places=0)} dela)" if use else "")
+            + f", e o carro custaria {brl(D(c['total_pago_financiando']))} no total, com "
+            f"{brl(D(c['juros_financiamento']))} de juros."
+        )
+        draft.main.append(
+            f"Poupando a mesma sobra e investindo a {pct(D(c['taxa_investimento_anual']) * 100)} "
+            f"ao ano, você juntaria os {brl(price)} em {wait} meses e compraria à vista, ganhando "
+            f"{brl(D(c['juros_ganhos_poupando']))} de rendimento no caminho."
+        )
+        draft.comparisons.append(
+            Comparacao(
+                descricao="Financiar agora x poupar e comprar à vista, no mesmo horizonte",
+                conclusao=(
+                    f"Poupar deixa você {brl(abs(wealth))} mais rico ao fim do período."
+                    if c["melhor"] == "poupar"
+                    else f"Financiar deixa você {brl(abs(wealth))} mais rico ao fim do período."
+                    if c["melhor"] == "financiar"
+                    else "Os dois caminhos terminam praticamente empatados."
+                ),
+            )
+        )
+        draft.main.append(draft.comparisons[-1].conclusao)
+        if c["melhor"] == "poupar":
+            draft.recommendations.append(
+                f"Poupar e investir até comprar à vista: a diferença é de {brl(abs(wealth))}; "
+                f"o custo é esperar cerca de {wait} meses pelo carro."
+            )
+        elif c["melhor"] == "financiar":
+            draft.recommendations.append(
+                "Financiar é vantajoso aqui, desde que a parcela caiba com folga no orçamento."
+            )
+        if not c["cabe_no_orcamento"]:
+            draft.recommendations.append(
+                "A parcela passa da sua sobra mensal: financiar exigiria cortar gastos ou dar "
+                "uma entrada maior."
+            )
+    invest = _ok(execution, "investir_poupanca")
+    if invest is not None:
+        text = invest.data.get("resposta_principal") if isinstance(invest.data, dict) else None
+        if text:
+            draft.main.append(text)
+        for calc in (
+            invest.data.get("calculos_realizados", []) if isinstance(invest.data, dict) else []
+        ):
+            draft.calcs.append(Calculo.model_validate(calc))
+    draft.next_steps.append("Separar a sobra mensal num investimento com liquidez diária.")
+
+
+def _aposentadoria(execution: Execution, draft: Draft) -> None:
+    flow = _ok(execution, "fluxo")
+    portfolio = _ok(execution, "carteira")
+    debts = _ok(execution, "dividas")
+    plan = _ok(execution, "aposentadoria")
+    facts = execution.plan.facts
+    if flow is not None:
+        draft.main.append(
+            f"Hoje você ganha em média {brl(D(flow.data['renda_media']))} por mês, gasta "
+            f"{brl(D(flow.data['gastos_medios']))} e sobram {brl(D(flow.data['sobra_media']))}."
+        )
+        _support(draft, flow, "Sobra mensal média", brl(D(flow.data["sobra_media"])))
+    if portfolio is not None:
+        _support(draft, portfolio, "Investimentos atuais", brl(D(portfolio.data["total"])))
+    if debts is not None and D(debts.data["total"]) > 0:
+        _support(draft, debts, "Dívidas", brl(D(debts.data["total"])))
+    expensive = debts is not None and any(
+        D(d["monthly_rate"]) >= D("0.04") for d in debts.data["dividas"]
+    )
+    if expensive:
+        draft.recommendations.append(
+            "Quitar primeiro as dívidas de juros altos: nenhum investimento rende o que o "
+            "cartão ou o cheque especial cobram."
+        )
+    if plan is not None:
+        needed = D(plan.data["capital_necessario"])
+        income = facts.amounts[0] if facts.amounts else None
+        months = plan.data.get("meses_para_atingir")
+        draft.calcs.append(
+            Calculo(
+                descricao=f"Capital para renda passiva de {brl(income or D(0))} por mês",
+                resultado=brl(needed),
+            )
+        )
+        line = (
+            f"Para viver de uma renda passiva de {brl(income or D(0))} por mês, você precisa "
+            f"acumular cerca de {brl(needed)}."
+        )
+        if months:
+            years = D(months) / 12
+            line += (
+                f" No ritmo atual de aportes, isso levaria cerca de {number(years, places=0)} anos."
+            )
+            if facts.age is not None:
+                draft.recommendations.append(
+                    f"Para chegar lá aos {facts.age} anos, compare o prazo acima com os anos que "
+                    "faltam e ajuste o aporte mensal."
+                )
+        else:
+            line += (
+                " Com os aportes atuais, a meta não é alcançada em 50 anos: será preciso "
+                "aportar mais."
+            )
+        draft.main.append(line)
+    scenario = _ok(execution, "cenarios")
+    if scenario is not None:
+        draft.comparisons.append(
+            Comparacao(
+                descricao="Aportando 50% a mais da sobra mensal",
+                conclusao=f"o patrimônio chegaria a {brl(D(scenario.data['saldo_final']))}",
+            )
+        )
+    _research_lines(draft, execution, "selic", "ipca")
+    draft.next_steps.append("Definir um aporte mensal automático logo após o salário.")
+
+
+def _meta(execution: Execution, draft: Draft) -> None:
+    flow = _ok(execution, "fluxo")
+    worth = _ok(execution, "patrimonio")
+    if flow is not None:
+        draft.main.append(
+            f"Sua sobra mensal média é de {brl(D(flow.data['sobra_media']))} "
+            f"(renda de {brl(D(flow.data['renda_media']))}, gastos de "
+            f"{brl(D(flow.data['gastos_medios']))})."
+        )
+        _support(draft, flow, "Sobra mensal média", brl(D(flow.data["sobra_media"])))
+    if worth is not None:
+        _support(draft, worth, "Patrimônio líquido", brl(D(worth.data["patrimonio_liquido"])))
+        draft.main.append(
+            f"Seu patrimônio líquido é de {brl(D(worth.data['patrimonio_liquido']))}."
+        )
+    _research_lines(draft, execution, "cdi")
+
+
+# ---------------------------------------------------------------- análise financeira pessoal
+
+
+def _diagnostico(execution: Execution, draft: Draft) -> None:
+    _meta(execution, draft)
+    debts = _ok(execution, "dividas")
+    if debts is not None:
+        total = D(debts.data["total"])
+        _support(draft, debts, "Dívidas", brl(total))
+        if total > 0:
+            draft.main.append(f"Você tem {brl(total)} em dívidas.")
+            draft.recommendations.append("Priorizar a quitação das dívidas de juros mais altos.")
+    flow = _ok(execution, "fluxo")
+    financing = _ok(execution, "financiamento")
+    if financing is not None and flow is not None:
+        instalment = D(financing.data["primeira_parcela"])
+        income = D(flow.data["renda_media"])
+        share = instalment * 100 / income if income else D(0)
+        draft.calcs.append(
+            Calculo(
+                descricao="Primeira parcela do financiamento",
+                resultado=brl(instalment),
+                detalhes={"comprometimento_renda": pct(share, places=0)},
+            )
+        )
+        draft.main.append(
+            f"A primeira parcela seria de {brl(instalment)}, comprometendo {pct(share, places=0)} "
+            "da sua renda"
+            + (
+                ": acima dos 30% que os bancos costumam aceitar."
+                if share > 30
+                else ": dentro do limite de 30% que os bancos costumam aceitar."
+            )
+        )
+
+
+COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
+    "avaliar_compra": _avaliar_compra,
+    "indicador": _indicador,
+    "rendimento": _rendimento,
+    "carteira": _carteira,
+    "financiar_ou_poupar": _financiar_ou_poupar,
+    "aposentadoria": _aposentadoria,
+    "meta": _meta,
+    "diagnostico": _diagnostico,
+    "capacidade_compra": _diagnostico,
+}
+
+
+def compose(execution: Execution) -> Draft:
+    draft = Draft()
+    COMPOSERS[execution.plan.intent](execution, draft)
+    return draft
+
+
+def status_of(execution: Execution) -> tuple[StatusConsolidacao, bool]:
+    critical = [s for s in execution.plan.steps if s.criticality == "critica"]
+    ok = [s for s in critical if (o := execution.outcomes.get(s.key)) is not None and o.ok]
+    if critical and not ok:
+        return "falha", False
+    limits = execution.limitations()
+    if execution.forced or len(ok) < len(critical) or any(lim.impacto != "baixo" for lim in limits):
+        return "sucesso_parcial", len(ok) == len(critical)
+    return "sucesso_completo", True
+
+
+def consolidate(
+    execution: Execution, budget: BudgetStatus | None, draft: Draft | None = None
+) -> Consolidation:
+    """The §5 Seção 7 document for an offline execution (or a model's `draft`)."""
+    draft = draft if draft is not None else compose(execution)
+    status, reached = status_of(execution)
+    main = "\n\n".join(p for p in (" ".join(draft.lead), " ".join(draft.main)) if p.strip())
+    if not main:
+        main = "Não foi possível reunir os dados necessários para responder agora."
+    limits = execution.limitations()
+    return Consolidation(
+        status=status,
+        objetivo_alcancado=reached,
+        resposta_pre_estruturada=RespostaPreEstruturada(
+            resposta_principal=main,
+            dados_suporte=draft.data,
+            calculos_realizados=draft.calcs,
+            comparacoes_feitas=draft.comparisons,
+        ),
+        limitacoes_encontradas=limits,
+        recomendacoes_adicionais=draft.recommendations,
+        proximos_passos_sugeridos=draft.next_steps,
+        metadados_execucao=metadata(execution),
+        recursos_consumidos=resources(execution, budget),
+    )
+
+
+def metadata(execution: Execution) -> MetadadosExecucao:
+    ran = [o for o in execution.outcomes.values() if o.status != "skipped"]
+    return MetadadosExecucao(
+        ciclos_realizados=execution.cycles,
+        operacoes_executadas=len(ran),
+        operacoes_falhadas=sum(1 for o in ran if not o.ok),
+        agentes_chamados=sorted({o.step.agent for o in ran}),
+        fallbacks_usados=execution.fallbacks(),
+        profundidade_maxima=max((2 if o.step.agent in _COORDINATORS else 1 for o in ran), default=0)
+        + 1,
+    )
+
+
+_COORDINATORS = ("investimentos", "planejamento", "analise_financeira_pessoal")
+
+
+def resources(execution: Execution, budget: BudgetStatus | None) -> RecursosConsumidos:
+    outcomes = execution.outcomes.values()
+    tokens = budget.tokens_used if budget is not None else sum(o.tokens for o in outcomes)
+    calls = budget.api_calls_used if budget is not None else sum(o.api_calls for o in outcomes)
+
+    def share(used: int, total: int) -> float:
+        return round(100 * used / total, 1) if total else 0.0
+
+    return RecursosConsumidos(
+        tokens_usados=tokens,
+        chamadas_api_externas=calls,
+        chamadas_banco_dados=sum(o.db_calls for o in outcomes),
+        tempo_execucao=round(max(0.0, execution.finished - execution.started), 3),
+        percentual_orcamento_tokens=share(tokens, budget.token_budget) if budget else 0.0,
+        percentual_orcamento_api=share(calls, budget.api_call_budget) if budget else 0.0,
+    )
+
+
+def consult_reply(consolidation: Consolidation) -> dict[str, Any]:
+    """What a coordinator answers another coordinator (`consultar_coordenador`)."""
+    pre = consolidation.resposta_pre_estruturada
+    return {
+        "resposta_principal": pre.resposta_principal,
+        "dados_suporte": [d.model_dump() for d in pre.dados_suporte],
+        "calculos_realizados": [c.model_dump() for c in pre.calculos_realizados],
+        "limitacoes": [lim.model_dump() for lim in consolidation.limitacoes_encontradas],
+        "status": consolidation.status,
+    }
+
+
+__all__ = ["COMPOSERS", "Draft", "compose", "consolidate", "consult_reply", "status_of"]

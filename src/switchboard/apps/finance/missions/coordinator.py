@@ -1,0 +1,176 @@
+"""The three coordinators as bus handlers (spec 001 §5).
+
+One `CoordinatorAgent` per coordinator name serves two operations: `executar_missao` (lead a
+mission: the package in, the §5 Seção 7 consolidation out) and `consultar_coordenador` (a
+question from another coordinator, whose memories arrive whole). Notices from the bus arrive
+at the same handler as notifications: `consolidate_partial` (global timeout) sets the
+mission's consolidate-now signal, `budget_exhausted` its budget flag; the running cycles read
+them between and during waves.
+
+Without a model the coordinator plans with its deterministic planner (`planner.py`) and
+consolidates with its composer (`compose.py`); with one, the model runs the same cycles
+through tools (`hosted.py`). Either way the waves go over the same bus to the same executors,
+under the same self-regulation (`engine.py`).
+
+Progress lines for data access (which does not cross the bus) go to the status hook the
+mission's opener registered in `StatusHooks` (same process only; bus requests are described
+by `watch_bus` wherever they run).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from switchboard.apps.finance.missions.compose import consolidate, consult_reply
+from switchboard.apps.finance.missions.contracts import MISSION_OP
+from switchboard.apps.finance.missions.data_access import DataAccess
+from switchboard.apps.finance.missions.engine import Engine, Execution, ExecutionState
+from switchboard.apps.finance.missions.executors import user_of
+from switchboard.apps.finance.missions.models import MissionPackage
+from switchboard.apps.finance.missions.planner import plan_consult, plan_for
+from switchboard.apps.finance.missions.settings import MissionSettings
+from switchboard.bus import NoticeKind, Reply, RequestContext
+from switchboard.core.clock import Clock
+from switchboard.models.base import Model
+
+
+@functools.cache
+def _default_settings() -> MissionSettings:
+    return MissionSettings()
+
+
+class StatusHooks:
+    """mission id → where its progress lines go (registered by `run_mission`)."""
+
+    def __init__(self) -> None:
+        self._hooks: dict[str, Callable[[str], None]] = {}
+
+    def register(self, mission_id: str, hook: Callable[[str], None]) -> Callable[[], None]:
+        self._hooks[mission_id] = hook
+
+        def stop() -> None:
+            self._hooks.pop(mission_id, None)
+
+        return stop
+
+    def get(self, mission_id: str | None) -> Callable[[str], None] | None:
+        return self._hooks.get(mission_id) if mission_id else None
+
+
+class CoordinatorAgent:
+    def __init__(
+        self,
+        name: str,
+        *,
+        data_access: DataAccess,
+        clock: Clock,
+        settings: MissionSettings | None = None,
+        model: Model | None = None,
+        hooks: StatusHooks | None = None,
+    ) -> None:
+        self.name = name
+        self.data = data_access
+        self.clock = clock
+        self.settings = settings or _default_settings()
+        self.model = model
+        self.hooks = hooks or StatusHooks()
+        self.engine = Engine(data_access, clock, self.settings)
+        self.states: dict[str, ExecutionState] = {}
+
+    def state(self, mission_id: str) -> ExecutionState:
+        found = self.states.get(mission_id)
+        if found is None:
+            found = self.states[mission_id] = ExecutionState()
+        return found
+
+    async def __call__(self, ctx: RequestContext) -> Reply | None:
+        message = ctx.message
+        mission_id = message.tracing.mission_id or message.message_id
+        if ctx.is_notification:
+            self._notice(mission_id, message.payload.objective, message.payload.context)
+            return None
+        if message.operation == MISSION_OP:
+            return await self._mission(ctx, mission_id)
+        return await self._consult(ctx, mission_id)
+
+    def _notice(self, mission_id: str, kind: str, detail: dict[str, Any]) -> None:
+        state = self.state(mission_id)
+        state.notices.append(kind)
+        if kind == NoticeKind.CONSOLIDATE_PARTIAL:
+            state.consolidate_now.set()
+        elif kind == NoticeKind.BUDGET_EXHAUSTED:
+            state.budget_exhausted = True
+
+    async def _mission(self, ctx: RequestContext, mission_id: str) -> Reply:
+        package = MissionPackage.model_validate(ctx.parameters["pacote"])
+        limits = package.restricoes_hard
+        deadline = (
+            self.clock.monotonic() + (limits.timestamp_limite - self.clock.now()).total_seconds()
+        )
+        state = self.state(mission_id)
+        try:
+            if self.model is not None:
+                from switchboard.apps.finance.missions.hosted import run_hosted
+
+                consolidation, tokens = await run_hosted(
+                    self, ctx, package, deadline=deadline, state=state
+                )
+                return Reply(data=consolidation.model_dump(mode="json"), tokens=tokens)
+            plan = plan_for(self.name, package.query_original_usuario)
+            execution = await self.engine.run(
+                ctx,
+                plan,
+                deadline=deadline,
+                total_time=limits.timeout_global_missao,
+                user_id=user_of(ctx),
+                state=state,
+                status=self.hooks.get(mission_id),
+                memory={
+                    "query_original_usuario": package.query_original_usuario,
+                    "resumo_contexto": package.resumo_contexto,
+                },
+            )
+            budget = await ctx.budget()
+            return Reply(
+                data=consolidate(execution, budget).model_dump(mode="json"),
+                metadata={"operacoes": operations(execution)},
+            )
+        finally:
+            self.states.pop(mission_id, None)
+
+    async def _consult(self, ctx: RequestContext, mission_id: str) -> Reply:
+        params = ctx.parameters
+        plan = plan_consult(self.name, params["pergunta"], params.get("parametros") or {})
+        deadline = ctx.deadline if ctx.deadline is not None else self.clock.monotonic() + 60.0
+        total = max(1.0, deadline - self.clock.monotonic())
+        execution = await self.engine.run(
+            ctx,
+            plan,
+            deadline=deadline,
+            total_time=total,
+            user_id=user_of(ctx),
+            state=ExecutionState(),
+            status=self.hooks.get(mission_id),
+            memory=params.get("memoria_interna") or {},
+        )
+        consolidation = consolidate(execution, None)
+        return Reply(data=consult_reply(consolidation))
+
+
+def operations(execution: Execution) -> list[dict[str, Any]]:
+    """Each operation the lead ran: agent, operation, success, fallback (for telemetry)."""
+    return [
+        {
+            "agente": o.step.agent,
+            "operacao": o.step.operation,
+            "sucesso": o.ok,
+            "fallback": o.fallback,
+        }
+        for o in execution.outcomes.values()
+        if o.status != "skipped"
+    ]
+
+
+__all__ = ["CoordinatorAgent", "StatusHooks", "operations"]

@@ -1,0 +1,383 @@
+"""The coordinators' execution cycles (spec 001 §5): waves in parallel over the bus, evaluation
+after each wave, self-regulation, and the record consolidation is built from.
+
+Self-regulation, exactly as the spec words it (thresholds in `MissionSettings`):
+
+- **< 40 s to the global deadline** → consolidate now: nothing new starts (§5 Seção 6).
+- **`budget_critical`** (the bus's 90% flag), **< 20% budget left** or **< 30% of the time
+  left** → prioritize finishing: only CRITICAL operations still run, then consolidate (§5
+  Execução / Seção 5).
+- **budget at 100%** → only critical operations, sent as HIGH so that the bus, which refuses
+  NORMAL and LOW from then on, lets them through (§4 "Controle de Orçamento").
+- otherwise cost-benefit per remaining operation: from half the budget used ("orçamento
+  moderado", §7 Camada 5) optional operations are dropped; an operation whose estimated
+  external calls exceed what is left is dropped unless critical.
+
+Priority on the bus follows criticality: critical → HIGH, complementary → NORMAL, optional →
+LOW. Every operation not run is documented with its reason (timeout / orçamento /
+falha_agente / dados_indisponiveis) and its impact (critical → alto, complementary → medio,
+optional → baixo).
+
+A global timeout reaches the lead as the bus's `consolidate_partial` notice (or its own deadline
+check): `ExecutionState.consolidate_now` is set, the wave in flight is cancelled, and the lead
+consolidates with what it has within the grace period.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from switchboard.apps.finance.missions.data_access import DataAccess
+from switchboard.apps.finance.missions.executors import query_data
+from switchboard.apps.finance.missions.models import FallbackUsado, Limitacao
+from switchboard.apps.finance.missions.planner import DATA, Criticality, Plan, Results, Step
+from switchboard.apps.finance.missions.settings import MissionSettings
+from switchboard.bus import (
+    BudgetExhaustedError,
+    BudgetLevel,
+    BusError,
+    CircuitOpenError,
+    MissionClosedError,
+    Priority,
+    RequestContext,
+    Response,
+    ResponseStatus,
+)
+from switchboard.bus.agent_handler import USER_KEY
+from switchboard.core.clock import Clock
+
+OutcomeStatus = Literal["ok", "fallback", "partial", "failed", "skipped"]
+Reason = Literal["timeout", "orcamento", "falha_agente", "dados_indisponiveis"]
+
+PRIORITY: dict[Criticality, Priority] = {
+    "critica": Priority.HIGH,
+    "complementar": Priority.NORMAL,
+    "opcional": Priority.LOW,
+}
+IMPACT: dict[Criticality, Literal["baixo", "medio", "alto"]] = {
+    "critica": "alto",
+    "complementar": "medio",
+    "opcional": "baixo",
+}
+
+
+@dataclass(slots=True)
+class StepOutcome:
+    step: Step
+    status: OutcomeStatus
+    data: Any = None
+    confidence: float | None = None
+    sources: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    fallback: str | None = None
+    description: str | None = None
+    reason: Reason | None = None
+    error: str | None = None
+    tokens: int = 0
+    api_calls: int = 0
+    db_calls: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.status in ("ok", "fallback", "partial") and self.data is not None
+
+
+@dataclass(slots=True)
+class ExecutionState:
+    """Per mission, what the bus told the lead (notices arrive as separate deliveries)."""
+
+    consolidate_now: asyncio.Event = field(default_factory=asyncio.Event)
+    budget_exhausted: bool = False
+    notices: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Execution:
+    """Everything the cycles produced: what consolidation is built from."""
+
+    plan: Plan
+    outcomes: dict[str, StepOutcome] = field(default_factory=dict)
+    cycles: int = 1
+    """The planning cycle counts."""
+    decisions: list[str] = field(default_factory=list)
+    """One line per evaluation (for telemetry and the hosted model's memory)."""
+    forced: bool = False
+    """The global timeout forced consolidation."""
+    started: float = 0.0
+    finished: float = 0.0
+
+    @property
+    def results(self) -> Results:
+        return {k: o.data for k, o in self.outcomes.items() if o.ok}
+
+    def limitations(self) -> list[Limitacao]:
+        grouped: dict[tuple[Reason, Criticality], list[StepOutcome]] = {}
+        for outcome in self.outcomes.values():
+            if outcome.status in ("failed", "skipped") and outcome.reason is not None:
+                grouped.setdefault((outcome.reason, outcome.step.criticality), []).append(outcome)
+        limits = []
+        for (reason, crit), items in grouped.items():
+            labels = [o.step.label for o in items]
+            limits.append(
+                Limitacao(
+                    tipo_limitacao=reason,
+                    descricao=_LIMIT_TEXT[reason].format(what=_join(labels)),
+                    impacto=IMPACT[crit],
+                    operacoes_nao_executadas=[f"{o.step.agent}.{o.step.operation}" for o in items],
+                )
+            )
+        order = {"alto": 0, "medio": 1, "baixo": 2}
+        return sorted(limits, key=lambda lim: order[lim.impacto])
+
+    def fallbacks(self) -> list[FallbackUsado]:
+        return [
+            FallbackUsado(agente=o.step.agent, fallback_usado=o.fallback)
+            for o in self.outcomes.values()
+            if o.fallback
+        ]
+
+
+_LIMIT_TEXT: dict[Reason, str] = {
+    "timeout": "Não houve tempo para concluir: {what}.",
+    "orcamento": "Omitido para respeitar o limite de recursos da análise: {what}.",
+    "falha_agente": "As fontes não responderam: {what}.",
+    "dados_indisponiveis": "Dados necessários indisponíveis para: {what}.",
+}
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " e " + items[-1]
+
+
+StatusHook = Callable[[str], None]
+
+
+class Engine:
+    """Runs a plan's waves for one coordinator on one request (mission or consult)."""
+
+    def __init__(
+        self,
+        data_access: DataAccess,
+        clock: Clock,
+        settings: MissionSettings,
+    ) -> None:
+        self.data = data_access
+        self.clock = clock
+        self.settings = settings
+
+    async def run(
+        self,
+        ctx: RequestContext,
+        plan: Plan,
+        *,
+        deadline: float,
+        total_time: float,
+        user_id: str,
+        state: ExecutionState,
+        status: StatusHook | None = None,
+        memory: dict[str, Any] | None = None,
+    ) -> Execution:
+        execution = Execution(plan, started=self.clock.monotonic())
+        for wave in plan.waves:
+            if state.consolidate_now.is_set():
+                break
+            steps = [s for s in plan.steps if s.wave == wave]
+            selected = await self.evaluate(ctx, execution, steps, deadline, total_time, state)
+            if not selected:
+                continue
+            execution.cycles += 1
+            tasks = [
+                asyncio.ensure_future(
+                    self.run_step(ctx, step, execution.results, user_id, status, memory)
+                )
+                for step in selected
+            ]
+            done = await self._wait(tasks, state)
+            for step, task in zip(selected, tasks, strict=True):
+                if task in done and not task.cancelled() and task.exception() is None:
+                    execution.outcomes[step.key] = task.result()
+                else:
+                    execution.outcomes[step.key] = StepOutcome(
+                        step, "failed", reason="timeout", error="interrupted by global timeout"
+                    )
+            execution.cycles += 1  # the evaluation of this wave's results
+            if state.consolidate_now.is_set():
+                execution.forced = True
+                break
+        if state.consolidate_now.is_set():
+            execution.forced = True
+            for step in plan.steps:
+                if step.key not in execution.outcomes:
+                    execution.outcomes[step.key] = StepOutcome(step, "skipped", reason="timeout")
+        execution.cycles += 1  # consolidation
+        execution.finished = self.clock.monotonic()
+        return execution
+
+    async def _wait(
+        self, tasks: Sequence[asyncio.Future[StepOutcome]], state: ExecutionState
+    ) -> set[asyncio.Future[StepOutcome]]:
+        """The wave's results, or those finished when a consolidate-now signal arrives (the
+        others are cancelled: "força finalização de operações em andamento")."""
+        stop = asyncio.ensure_future(state.consolidate_now.wait())
+        try:
+            pending: set[asyncio.Future[Any]] = set(tasks)
+            while pending - {stop}:
+                done, pending = await asyncio.wait(
+                    pending | {stop}, return_when=asyncio.FIRST_COMPLETED
+                )
+                if stop in done:
+                    break
+                pending.discard(stop)
+        finally:
+            stop.cancel()
+        for task in tasks:
+            if not task.done():
+                task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        return {t for t in tasks if t.done() and not t.cancelled()}
+
+    async def evaluate(
+        self,
+        ctx: RequestContext,
+        execution: Execution,
+        steps: list[Step],
+        deadline: float,
+        total_time: float,
+        state: ExecutionState,
+    ) -> list[Step]:
+        """The spec's evaluation before a wave: which of `steps` still run."""
+        s = self.settings
+        left = deadline - self.clock.monotonic()
+        budget = await ctx.budget()
+        ratio = budget.ratio if budget is not None else 0.0
+        level = budget.level if budget is not None else BudgetLevel.OK
+        calls_left = (
+            budget.api_calls_remaining if budget is not None and budget.api_call_budget else 1 << 30
+        )
+        exhausted = state.budget_exhausted or level is BudgetLevel.EXHAUSTED
+        finishing = (
+            exhausted
+            or level is BudgetLevel.CRITICAL
+            or ratio >= s.finish_budget_ratio
+            or left < s.finish_time_ratio * total_time
+        )
+        execution.decisions.append(
+            f"onda {steps[0].wave if steps else '-'}: {left:.0f} s restantes "
+            f"({left / total_time:.0%}), orçamento usado {ratio:.0%}"
+            + (", finalizando" if finishing else "")
+        )
+        selected: list[Step] = []
+        for step in steps:
+            reason: Reason | None = None
+            if left < s.consolidate_seconds_left:
+                reason = "timeout"
+            elif finishing and step.criticality != "critica":
+                reason = "timeout" if left < s.finish_time_ratio * total_time else "orcamento"
+            elif (step.criticality == "opcional" and ratio >= s.moderate_budget_ratio) or (
+                step.criticality != "critica" and step.est_api_calls > calls_left
+            ):
+                reason = "orcamento"
+            elif step.resolve(execution.results) is None:
+                reason = "dados_indisponiveis"
+            if reason is None:
+                selected.append(step)
+            else:
+                execution.outcomes[step.key] = StepOutcome(step, "skipped", reason=reason)
+        return selected
+
+    async def run_step(
+        self,
+        ctx: RequestContext,
+        step: Step,
+        results: Results,
+        user_id: str,
+        status: StatusHook | None,
+        memory: dict[str, Any] | None,
+    ) -> StepOutcome:
+        params = step.resolve(results)
+        if params is None:
+            return StepOutcome(step, "skipped", reason="dados_indisponiveis")
+        if step.agent == DATA:
+            if status is not None:
+                status(f"Consultando {step.label}…")
+            try:
+                data = await query_data(self.data, user_id, params)
+            except Exception as exc:  # a data access failure is a limitation, not a crash
+                return StepOutcome(step, "failed", reason="falha_agente", error=str(exc))
+            return StepOutcome(
+                step, "ok", data=data, confidence=100, sources=["dados internos"], db_calls=1
+            )
+        if step.operation == "consultar_coordenador":
+            # §5 4.1: between coordinators both memories go whole — the chat context as the
+            # lead received it, and every result gathered so far (internal memory).
+            params = {**params, "memoria_contexto": memory or {}, "memoria_interna": results}
+        is_coordinator = step.agent in (
+            "investimentos",
+            "planejamento",
+            "analise_financeira_pessoal",
+        )
+        try:
+            response = await ctx.request(
+                step.agent,
+                step.operation,
+                params,
+                priority=PRIORITY[step.criticality],
+                timeout=self.settings.coordinator_timeout
+                if is_coordinator
+                else self.settings.executor_timeout,
+                retries=0,
+                objective=step.label,
+                context={USER_KEY: user_id},
+            )
+        except BudgetExhaustedError as exc:
+            return StepOutcome(step, "skipped", reason="orcamento", error=exc.message)
+        except MissionClosedError as exc:
+            return StepOutcome(step, "skipped", reason="timeout", error=exc.message)
+        except CircuitOpenError as exc:
+            return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)
+        except BusError as exc:  # loops, schema: the call could not be made
+            return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)
+        return outcome_of(step, response)
+
+
+def outcome_of(step: Step, response: Response) -> StepOutcome:
+    payload = response.payload
+    meta = payload.metadata or {}
+    fallback = payload.fallback_used
+    if fallback is None and meta.get("fallback_used"):
+        fallback = str(meta.get("fallback_description") or "fonte alternativa")
+    consumed = response.consumed
+    base: dict[str, Any] = {
+        "data": payload.data,
+        "confidence": payload.confidence,
+        "sources": list(payload.sources),
+        "warnings": list(payload.warnings),
+        "fallback": fallback,
+        "description": meta.get("descricao"),
+        "tokens": consumed.tokens,
+        "api_calls": consumed.api_calls,
+        "db_calls": consumed.db_calls,
+    }
+    if response.status is ResponseStatus.SUCCESS:
+        return StepOutcome(step, "ok", **base)
+    if response.status is ResponseStatus.SUCCESS_VIA_FALLBACK:
+        return StepOutcome(step, "fallback", **base)
+    if response.status is ResponseStatus.PARTIAL_FAILURE and payload.data is not None:
+        return StepOutcome(step, "partial", **base)
+    reason: Reason = "timeout" if response.status is ResponseStatus.TIMEOUT else "falha_agente"
+    error = response.error.message if response.error else response.status.value
+    return StepOutcome(step, "failed", reason=reason, error=error, **{**base, "data": None})
+
+
+__all__ = [
+    "IMPACT",
+    "PRIORITY",
+    "Engine",
+    "Execution",
+    "ExecutionState",
+    "StepOutcome",
+    "outcome_of",
+]

@@ -1,0 +1,250 @@
+"""The final-answer system (spec 001 §8): from the consolidation to what the user reads.
+
+Etapa 2 — minimal context: the query, the pre-structured answer, limitations and
+recommendations (raw data, detailed calculations and metadata stay in the consolidation, which
+is kept whole in telemetry, but do not go to the synthesis model).
+Etapa 3 — the synthesis prompt, in the spec's four parts (`synthesis_prompt`).
+Etapa 5 — validation (`validate_answer`): at least 100 characters, none of the forbidden terms,
+and the concrete numbers of the consolidation present. A failed answer is regenerated with
+"Evite termos: …" (or the missing numbers) at most twice; then the coordinator's own text is
+sent (fallback).
+
+Offline (no synthesis model) the answer is written by templates from the consolidation: the
+direct answer first, then the evidence, the limitations explained honestly and constructively
+(flows 6 and 7), and the recommendations and next steps last, as paragraphs.
+
+"Concrete numbers": every number written in the consolidation's supporting data and
+calculations (at most `MAX_NUMBERS`, the first ones). An answer must contain at least half of
+them — a model may round or leave one out, but not drop the evidence. Numbers are compared
+digit-only with trailing zeros removed, so "18,5" matches "18.5" and "R$ 38,50" matches "38.5".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Literal
+
+from switchboard.apps.finance.missions.models import Consolidation, FinalAnswer, Limitacao
+from switchboard.core.messages import Message
+from switchboard.models.base import Model, ModelRequest
+
+Tone = Literal["consultivo", "educativo", "tecnico"]
+Origin = Literal["modelo", "modelo_regenerado", "modelo_fallback_coordenador", "template"]
+
+FORBIDDEN = ("agente", "orquestrador", "Message Bus", "ReAct", "payload", "ciclo", "timeout")
+"""§8 Etapa 5, verbatim."""
+MIN_CHARS = 100
+MAX_NUMBERS = 6
+
+_NUMBER = re.compile(r"\d[\d.,]*\d|\d")
+_ANSWER_SCHEMA = {
+    "type": "object",
+    "required": ["resposta_ao_usuario", "tom_usado"],
+    "properties": {
+        "resposta_ao_usuario": {"type": "string"},
+        "tom_usado": {"enum": ["consultivo", "educativo", "tecnico"]},
+    },
+}
+
+
+def _key(token: str) -> str:
+    return re.sub(r"[.,]", "", token).rstrip("0") or "0"
+
+
+def concrete_numbers(consolidation: Consolidation) -> list[str]:
+    pre = consolidation.resposta_pre_estruturada
+    texts = [d.valor for d in pre.dados_suporte] + [c.resultado for c in pre.calculos_realizados]
+    found: list[str] = []
+    for text in texts:
+        for token in _NUMBER.findall(text):
+            key = _key(token)
+            if len(key) >= 2 and key not in found:
+                found.append(key)
+    return found[:MAX_NUMBERS]
+
+
+def validate_answer(text: str, consolidation: Consolidation) -> list[str]:
+    """Problems of an answer (empty: valid). Forbidden terms are named as found."""
+    problems: list[str] = []
+    if len(text.strip()) < MIN_CHARS:
+        problems.append(f"resposta com menos de {MIN_CHARS} caracteres")
+    lowered = text.lower()
+    problems += [f"termo proibido: {term}" for term in FORBIDDEN if term.lower() in lowered]
+    numbers = concrete_numbers(consolidation)
+    if numbers:
+        present = {_key(t) for t in _NUMBER.findall(text)}
+        missing = [n for n in numbers if n not in present]
+        if len(missing) > len(numbers) // 2:
+            problems.append("faltam os números concretos da análise")
+    return problems
+
+
+def minimal_context(query: str, consolidation: Consolidation) -> dict[str, object]:
+    """§8 Etapa 2."""
+    return {
+        "query": query,
+        "resposta_pre_estruturada": consolidation.resposta_pre_estruturada.resposta_principal,
+        "dados_concretos": [
+            f"{d.descricao}: {d.valor}"
+            for d in consolidation.resposta_pre_estruturada.dados_suporte
+        ]
+        + [
+            f"{c.descricao}: {c.resultado}"
+            for c in consolidation.resposta_pre_estruturada.calculos_realizados
+        ],
+        "limitacoes": [lim.descricao for lim in consolidation.limitacoes_encontradas],
+        "recomendacoes": consolidation.recomendacoes_adicionais
+        + consolidation.proximos_passos_sugeridos,
+    }
+
+
+def synthesis_prompt(query: str, consolidation: Consolidation) -> str:
+    """§8 Etapa 3, the spec's four parts."""
+    ctx = minimal_context(query, consolidation)
+    parts = [
+        "## Parte 1 - Contexto mínimo",
+        f"Pergunta do usuário: {query}",
+        f"Resposta estruturada: {ctx['resposta_pre_estruturada']}",
+        "Dados concretos: " + json.dumps(ctx["dados_concretos"], ensure_ascii=False),
+    ]
+    if ctx["limitacoes"]:
+        parts += [
+            "## Parte 2 - Limitações",
+            "Dados que não puderam ser obtidos: "
+            + json.dumps(ctx["limitacoes"], ensure_ascii=False),
+            "Comunique isso com transparência, sem alarmar.",
+        ]
+    if ctx["recomendacoes"]:
+        parts.append("Recomendações: " + json.dumps(ctx["recomendacoes"], ensure_ascii=False))
+    parts += [
+        "## Parte 3 - Instruções de formatação",
+        "Transforme a resposta estruturada em linguagem natural e fluida. Mantenha todos os dados "
+        "concretos (números, valores, datas). Tom consultivo, prestativo e empático. Primeiro "
+        "parágrafo: resposta direta; depois, o detalhamento com evidências; por último, "
+        "recomendações ou próximos passos. Parágrafos corridos, não listas. Não mencione "
+        "agentes, orquestrador, ciclos, Message Bus ou prompts; não use jargão técnico (ReAct, "
+        "payload, timeout, fallback). Se houve limitações, explique honestamente e de forma "
+        'construtiva, por exemplo: "Não foi possível obter comparação com outras empresas '
+        "devido a indisponibilidade temporária dos dados, mas a análise individual da empresa "
+        'oferece um panorama claro."',
+        "## Parte 4 - Formato de saída",
+        'JSON: {"resposta_ao_usuario": "...", "tom_usado": "consultivo" | "educativo" | "tecnico"}',
+    ]
+    return "\n".join(parts)
+
+
+# ---------------------------------------------------------------- offline templates
+
+_LIMIT_INTRO = {
+    "timeout": "Uma parte da análise não coube no tempo disponível",
+    "orcamento": "Para manter a resposta rápida, deixei de fora um detalhe",
+    "falha_agente": "Algumas fontes de dados estavam temporariamente indisponíveis",
+    "dados_indisponiveis": "Faltaram alguns dados para completar a análise",
+}
+
+
+def _limitation_sentence(lim: Limitacao) -> str:
+    what = lim.descricao.split(": ", 1)[-1].rstrip(".")
+    intro = _LIMIT_INTRO[lim.tipo_limitacao]
+    if lim.impacto == "baixo":
+        tail = "isso não muda a conclusão."
+    elif lim.tipo_limitacao == "timeout":
+        tail = "se quiser, posso fazer essa parte numa próxima pergunta."
+    else:
+        tail = "o restante da análise continua válido com os dados reunidos."
+    return f"{intro} ({what}); {tail}"
+
+
+def template_answer(consolidation: Consolidation) -> str:
+    pre = consolidation.resposta_pre_estruturada
+    paragraphs = [pre.resposta_principal]
+    if consolidation.limitacoes_encontradas:
+        paragraphs.append(
+            " ".join(
+                s[:1].upper() + s[1:]
+                for s in (_limitation_sentence(lim) for lim in consolidation.limitacoes_encontradas)
+            )
+        )
+    advice = consolidation.recomendacoes_adicionais + consolidation.proximos_passos_sugeridos
+    if advice:
+        body = " ".join(a if a.endswith(".") else a + "." for a in advice)
+        paragraphs.append("Minha sugestão: " + body[:1].lower() + body[1:])
+    return "\n\n".join(p for p in paragraphs if p.strip())
+
+
+# ---------------------------------------------------------------- the system
+
+
+async def final_answer(
+    query: str,
+    consolidation: Consolidation,
+    *,
+    mission_id: str,
+    coordinator: str,
+    model: Model | None = None,
+    regenerations: int = 2,
+    timeline: list[str] | None = None,
+) -> FinalAnswer:
+    """§8 Etapas 2–6 (offline: templates)."""
+
+    def answer(text: str, origin: Origin, tries: int = 0, tone: Tone = "consultivo") -> FinalAnswer:
+        return FinalAnswer(
+            resposta_ao_usuario=text,
+            tom_usado=tone,
+            missao_id=mission_id,
+            coordenador=coordinator,  # type: ignore[arg-type]  # a Coordenador name, from the package
+            status=consolidation.status,
+            origem=origin,
+            regeneracoes=tries,
+            consolidacao=consolidation,
+            timeline=list(timeline or []),
+        )
+
+    if model is None:
+        return answer(template_answer(consolidation), "template")
+    prompt = synthesis_prompt(query, consolidation)
+    messages = [Message.user(prompt)]
+    problems: list[str] = []
+    for attempt in range(regenerations + 1):
+        if problems:
+            avoid = [p.removeprefix("termo proibido: ") for p in problems if p.startswith("termo")]
+            extra = f"Evite termos: {', '.join(avoid)}." if avoid else ""
+            if any(not p.startswith("termo") for p in problems):
+                extra += " Corrija: " + "; ".join(p for p in problems if not p.startswith("termo"))
+            messages = [Message.user(prompt + "\n\n" + extra.strip())]
+        response = await model.complete(
+            ModelRequest(messages=messages, response_schema=_ANSWER_SCHEMA, agent="resposta_final")
+        )
+        text, tone = _parse(response.text)
+        problems = validate_answer(text, consolidation)
+        if not problems:
+            return answer(text, "modelo" if attempt == 0 else "modelo_regenerado", attempt, tone)
+    return answer(template_answer(consolidation), "modelo_fallback_coordenador", regenerations)
+
+
+def _parse(text: str) -> tuple[str, Tone]:
+    body = text.strip()
+    if body.startswith("```"):
+        body = body.strip("`").split("\n", 1)[-1]
+    try:
+        data = json.loads(body)
+    except json.JSONDecodeError:
+        return text, "consultivo"
+    if not isinstance(data, dict):
+        return text, "consultivo"
+    tone = data.get("tom_usado")
+    return str(data.get("resposta_ao_usuario", "")), tone if tone in _TONES else "consultivo"
+
+
+_TONES = ("consultivo", "educativo", "tecnico")
+
+__all__ = [
+    "FORBIDDEN",
+    "concrete_numbers",
+    "final_answer",
+    "minimal_context",
+    "synthesis_prompt",
+    "template_answer",
+    "validate_answer",
+]

@@ -1,0 +1,454 @@
+"""A coordinator driven by a hosted model (spec 001 §5): the same cycles, the model choosing.
+
+The system prompt has the spec's nine sections (identity, autonomy, capabilities with every
+contract, protocol, reasoning framework, failures, consolidation format, domain strategy,
+collaboration). The model works through tools:
+
+- `call_agent(agent, operation, params, priority, criticality)` — one bus request. All
+  `call_agent` calls of one model response are a wave: they run in parallel
+  (`asyncio.gather` of `ctx.request`), under the engine's self-regulation (a call the rules
+  refuse comes back as a refusal the model reads, with the reason).
+- `dados_internos(consulta, meses)` — the internal data access system (§3.2), directly.
+- `orcamento_restante()` — budget used/left, seconds left, and what the rules allow now.
+
+When the model answers without tools, its text must be the consolidation JSON
+(`ConsolidationCore`: status, objective, pre-structured answer, limitations, recommendations,
+next steps; execution metadata and resources are facts the framework fills in). An invalid one
+is sent back with its violations for repair (`consolidation_repairs` times, constrained to the
+schema); if it is still invalid, the offline composer consolidates the results the model
+gathered — a model's raw text never goes on. A global timeout (the bus's notice or the
+coordinator's own clock) ends the tool loop: the model is asked to consolidate at once, and if
+it cannot within the grace period, the offline composer does.
+
+Token use is charged to the mission's budget as it happens (each model call), so the bus's
+80/90/100% flags see the coordinator's own reasoning, not only the executors'.
+`MAX_TURNS` bounds a model that never stops calling tools (the spec sets no cycle limit; the
+global timeout is the real bound, this is a guard against a runaway script).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+
+from switchboard.apps.finance.missions.compose import (
+    Draft,
+    compose,
+    consolidate,
+    metadata,
+    resources,
+)
+from switchboard.apps.finance.missions.contracts import contracts_document
+from switchboard.apps.finance.missions.engine import Execution, ExecutionState, StepOutcome
+from switchboard.apps.finance.missions.executors import user_of
+from switchboard.apps.finance.missions.models import (
+    Consolidation,
+    ConsolidationCore,
+    MissionPackage,
+)
+from switchboard.apps.finance.missions.planner import DATA, Criticality, Plan, Step, plan_for
+from switchboard.bus import RequestContext
+from switchboard.core.messages import Message, ToolCall
+from switchboard.models.base import ModelRequest, ToolSchema
+
+if TYPE_CHECKING:
+    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+
+MAX_TURNS = 24
+PROMPT_TEMPLATE = (Path(__file__).parent / "coordinator_prompt.md").read_text(encoding="utf-8")
+"""The §5 system prompt (sections 1–9), `str.format` placeholders."""
+
+TOOLS = [
+    ToolSchema(
+        name="call_agent",
+        description="Chama um agente (executor ou coordenador) pelo barramento. Chamadas na "
+        "mesma resposta rodam em paralelo.",
+        parameters={
+            "type": "object",
+            "required": ["agent", "operation", "params"],
+            "properties": {
+                "agent": {"type": "string"},
+                "operation": {"type": "string"},
+                "params": {"type": "object"},
+                "priority": {"enum": ["CRITICA", "ALTA", "NORMAL", "BAIXA"]},
+                "criticality": {"enum": ["critica", "complementar", "opcional"]},
+            },
+        },
+    ),
+    ToolSchema(
+        name="dados_internos",
+        description="Consulta direta aos dados do usuário (sistema de dados internos).",
+        parameters={
+            "type": "object",
+            "required": ["consulta"],
+            "properties": {
+                "consulta": {
+                    "enum": [
+                        "fluxo_mensal",
+                        "saldo",
+                        "patrimonio",
+                        "investimentos",
+                        "dividas",
+                        "gastos_por_categoria",
+                        "perfil",
+                    ]
+                },
+                "meses": {"type": "integer"},
+            },
+        },
+    ),
+    ToolSchema(
+        name="orcamento_restante",
+        description="Orçamento usado e restante, segundos até o timeout global e o que as regras "
+        "permitem agora.",
+    ),
+]
+
+_CRITICALITY_OF_PRIORITY: dict[str, Criticality] = {
+    "CRITICA": "critica",
+    "ALTA": "critica",
+    "NORMAL": "complementar",
+    "BAIXA": "opcional",
+}
+
+_STRATEGY = {
+    "investimentos": "Para decisões de compra: cotação, fundamentos e notícias do ativo e a "
+    "carteira do usuário em paralelo; depois a simulação da nova alocação; recomende de forma "
+    "gradual e adequada ao perfil.",
+    "planejamento": "Para compras grandes: sobra mensal do usuário e taxas (CDI) em paralelo; "
+    "depois simule o financiamento e compare financiar x poupar; para aposentadoria: renda, "
+    "carteira, dívidas e inflação, depois o capital necessário.",
+    "analise_financeira_pessoal": "Renda, gastos, dívidas e patrimônio em paralelo; depois "
+    "diagnóstico, cortes e simulações de compra quando pedidas.",
+}
+
+
+def system_prompt(name: str, package: MissionPackage) -> str:
+    """The coordinator system prompt, spec §5 sections 1–9."""
+    contracts = contracts_document(exclude=name)
+    autonomy = "\n".join(f"- {line}" for line in package.instrucoes_autonomia)
+    return PROMPT_TEMPLATE.format(
+        name=name,
+        autonomy=autonomy,
+        timeout=package.restricoes_hard.timeout_global_missao,
+        tokens=package.orcamento_recursos.orcamento_tokens,
+        calls=package.orcamento_recursos.orcamento_chamadas_api,
+        contracts=contracts,
+        strategy=_STRATEGY.get(name, ""),
+        guidance=package.prompt_orquestracao_especializado,
+    )
+
+
+def mission_text(package: MissionPackage) -> str:
+    return (
+        f"Missão {package.missao_id}\nObjetivo estratégico: {package.objetivo_estrategico}\n"
+        f"Pergunta do usuário: {package.query_original_usuario}\n"
+        f"Perfil: {json.dumps(package.perfil_usuario, ensure_ascii=False)}\n"
+        + (f"Contexto: {package.resumo_contexto}\n" if package.resumo_contexto else "")
+    )
+
+
+async def run_hosted(
+    agent: CoordinatorAgent,
+    ctx: RequestContext,
+    package: MissionPackage,
+    *,
+    deadline: float,
+    state: ExecutionState,
+) -> tuple[Consolidation, int]:
+    model = agent.model
+    assert model is not None
+    clock, settings = agent.clock, agent.settings
+    total = package.restricoes_hard.timeout_global_missao
+    plan = plan_for(agent.name, package.query_original_usuario)
+    execution = Execution(
+        Plan(plan.coordinator, plan.intent, plan.facts, []), started=clock.monotonic()
+    )
+    template = {(step.agent, step.operation): step for step in plan.steps}
+    user_id = user_of(ctx)
+    hook = agent.hooks.get(package.missao_id)
+    messages = [
+        Message.system(system_prompt(agent.name, package)),
+        Message.user(mission_text(package)),
+    ]
+    tokens = 0
+    final_text: str | None = None
+    for _ in range(MAX_TURNS):
+        left = deadline - clock.monotonic()
+        if state.consolidate_now.is_set() or left < settings.consolidate_seconds_left:
+            execution.forced = state.consolidate_now.is_set()
+            break
+        response = await model.complete(ModelRequest(messages, tools=TOOLS, agent=agent.name))
+        tokens += await _charge(ctx, response.usage.input_tokens + response.usage.output_tokens)
+        if not response.tool_calls:
+            final_text = response.text
+            break
+        execution.cycles += 1
+        messages.append(Message.assistant(response.text, tool_calls=response.tool_calls))
+        outputs = await _run_tools(
+            agent,
+            ctx,
+            execution,
+            response.tool_calls,
+            (deadline, total),
+            state,
+            user_id,
+            hook,
+            template,
+        )
+        messages += [
+            Message.tool(call, out) for call, out in zip(response.tool_calls, outputs, strict=True)
+        ]
+        execution.cycles += 1  # evaluation of the wave's results (the model's next turn)
+    core: ConsolidationCore | None = None
+    if final_text is not None:
+        core, used = await _validated(agent, messages, final_text)
+        tokens += used
+    else:
+        core, used = await _forced(agent, messages)
+        tokens += used
+    execution.cycles += 1
+    execution.finished = clock.monotonic()
+    budget = await ctx.budget()
+    if core is None:  # never passed on raw: the offline composer consolidates the results
+        return consolidate(execution, budget, _safe_compose(execution)), 0
+    return (
+        Consolidation(
+            **core.model_dump(),
+            metadados_execucao=metadata(execution),
+            recursos_consumidos=resources(execution, budget),
+        ),
+        0,
+    )
+
+
+async def _charge(ctx: RequestContext, tokens: int) -> int:
+    """Add the coordinator's own tokens to the mission's consumption now (see module doc)."""
+    mission_id = ctx.message.tracing.mission_id
+    if tokens and mission_id:
+        record = await ctx.bus.mission(mission_id)
+        await ctx.bus.budget_guard.consume(record, tokens, 0)
+    return tokens
+
+
+async def _run_tools(
+    agent: CoordinatorAgent,
+    ctx: RequestContext,
+    execution: Execution,
+    calls: list[ToolCall],
+    timing: tuple[float, float],
+    state: ExecutionState,
+    user_id: str,
+    hook: Any,
+    template: dict[tuple[str, str], Step],
+) -> list[str]:
+    """One model response's tool calls; its `call_agent`/`dados_internos` calls are a wave.
+    A call matching a step of the offline plan takes that step's key and label, so the
+    offline composer can consolidate what the model gathered if the model's own
+    consolidation is unusable."""
+    deadline, total = timing
+    steps: dict[int, Step] = {}
+    outputs: dict[int, str] = {}
+    for index, call in enumerate(calls):
+        try:
+            args = json.loads(call.arguments or "{}")
+        except json.JSONDecodeError:
+            outputs[index] = json.dumps({"erro": "argumentos não são JSON válido"})
+            continue
+        if call.name == "orcamento_restante":
+            budget = await ctx.budget()
+            left = deadline - agent.clock.monotonic()
+            outputs[index] = json.dumps(
+                {
+                    "orcamento": budget.model_dump(mode="json") if budget else None,
+                    "segundos_restantes": round(left, 1),
+                    "finalizar": left < agent.settings.finish_time_ratio * total
+                    or (budget is not None and budget.ratio >= agent.settings.finish_budget_ratio),
+                    "consolidar_agora": left < agent.settings.consolidate_seconds_left,
+                },
+                ensure_ascii=False,
+            )
+            continue
+        n = len(execution.outcomes) + len(steps)
+        if call.name == "dados_internos":
+            params = {"consulta": args.get("consulta")}
+            if "meses" in args:
+                params["meses"] = args["meses"]
+            steps[index] = _step(
+                template, execution, n, DATA, str(params["consulta"]), params, "critica"
+            )
+        elif call.name == "call_agent":
+            criticality = args.get("criticality") or _CRITICALITY_OF_PRIORITY.get(
+                str(args.get("priority", "NORMAL")), "complementar"
+            )
+            if criticality not in ("critica", "complementar", "opcional"):
+                criticality = "complementar"
+            steps[index] = _step(
+                template,
+                execution,
+                n,
+                str(args.get("agent", "")),
+                str(args.get("operation", "")),
+                dict(args.get("params") or {}),
+                criticality,
+            )
+        else:
+            outputs[index] = json.dumps({"erro": f"ferramenta desconhecida: {call.name}"})
+    if steps:
+        ordered = list(steps.values())
+        selected = await agent.engine.evaluate(ctx, execution, ordered, deadline, total, state)
+        chosen = {id(s) for s in selected}
+        gathered = {k: o.data for k, o in execution.outcomes.items() if o.ok}
+        context = {"query_original_usuario": ctx.parameters["pacote"]["query_original_usuario"]}
+        tasks = {
+            index: asyncio.ensure_future(
+                agent.engine.run_step(ctx, step, gathered, user_id, hook, context)
+            )
+            for index, step in steps.items()
+            if id(step) in chosen
+        }
+        if tasks:
+            done = await agent.engine._wait(list(tasks.values()), state)
+        for index, step in steps.items():
+            task = tasks.get(index)
+            if task is None:
+                outcome = execution.outcomes[step.key]
+            elif task in done and task.exception() is None:
+                outcome = task.result()
+            else:
+                outcome = StepOutcome(step, "failed", reason="timeout", error="interrompido")
+            execution.outcomes[step.key] = outcome
+            execution.plan.steps.append(step)
+            outputs[index] = _tool_output(outcome)
+    return [outputs[i] for i in range(len(calls))]
+
+
+def _step(
+    template: dict[tuple[str, str], Step],
+    execution: Execution,
+    n: int,
+    agent: str,
+    operation: str,
+    params: dict[str, Any],
+    criticality: Criticality,
+) -> Step:
+    known = template.get((agent, operation if agent != DATA else str(params["consulta"])))
+    if agent == DATA:
+        known = next((s for s in template.values() if s.agent == DATA and s.params == params), None)
+    if known is not None and known.key not in execution.outcomes:
+        return Step(known.key, agent, operation, params, criticality, 0, known.label)
+    return Step(f"{agent}.{operation}#{n}", agent, operation, params, criticality, 0, operation)
+
+
+def _tool_output(outcome: StepOutcome) -> str:
+    body: dict[str, Any] = {"status": outcome.status}
+    if outcome.ok:
+        body.update(
+            dados=outcome.data,
+            confiabilidade=outcome.confidence,
+            fontes=outcome.sources,
+            advertencias=outcome.warnings,
+            fallback_usado=outcome.fallback,
+        )
+    else:
+        body.update(motivo=outcome.reason, erro=outcome.error)
+    return json.dumps(body, ensure_ascii=False, default=str)
+
+
+async def _validated(
+    agent: CoordinatorAgent, messages: list[Message], text: str
+) -> tuple[ConsolidationCore | None, int]:
+    """Parse the model's consolidation; ask for repairs while it is invalid."""
+    tokens = 0
+    assert agent.model is not None
+    for attempt in range(agent.settings.consolidation_repairs + 1):
+        core, problems = _parse(text)
+        if core is not None:
+            return core, tokens
+        if attempt == agent.settings.consolidation_repairs:
+            break
+        repair = [
+            *messages,
+            Message.assistant(text),
+            Message.user(
+                "Sua consolidação não é um JSON válido no formato pedido: "
+                + "; ".join(problems[:5])
+                + ". Responda somente com o JSON corrigido."
+            ),
+        ]
+        response = await agent.model.complete(
+            ModelRequest(
+                repair, response_schema=ConsolidationCore.model_json_schema(), agent=agent.name
+            )
+        )
+        tokens += response.usage.input_tokens + response.usage.output_tokens
+        text = response.text
+    return None, tokens
+
+
+async def _forced(
+    agent: CoordinatorAgent, messages: list[Message]
+) -> tuple[ConsolidationCore | None, int]:
+    """Global timeout (or < 40 s left): ask for the consolidation now, within the grace period
+    (on the injected clock); past it, None (the offline composer consolidates)."""
+    assert agent.model is not None
+    ask = [
+        *messages,
+        Message.user(
+            "Tempo esgotado: consolide AGORA com os dados já obtidos, somente o JSON da "
+            "consolidação, documentando o que não foi feito."
+        ),
+    ]
+    call = asyncio.ensure_future(
+        agent.model.complete(
+            ModelRequest(
+                ask, response_schema=ConsolidationCore.model_json_schema(), agent=agent.name
+            )
+        )
+    )
+    grace = asyncio.ensure_future(agent.clock.sleep(agent.settings.consolidation_grace))
+    await asyncio.wait({call, grace}, return_when=asyncio.FIRST_COMPLETED)
+    grace.cancel()
+    if not call.done():
+        call.cancel()
+        return None, 0
+    if call.exception() is not None:
+        return None, 0
+    response = call.result()
+    core, _ = _parse(response.text)
+    return core, response.usage.input_tokens + response.usage.output_tokens
+
+
+def _parse(text: str) -> tuple[ConsolidationCore | None, list[str]]:
+    body = text.strip()
+    if body.startswith("```"):
+        body = body.strip("`").split("\n", 1)[-1]
+    try:
+        return ConsolidationCore.model_validate_json(body), []
+    except ValidationError as exc:
+        return None, [
+            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
+        ] or ["JSON inválido"]
+
+
+def _safe_compose(execution: Execution) -> Draft:
+    """The offline composer over what the model gathered (its steps are keyed by agent and
+    operation, so a generic draft of the descriptions is the fallback of the fallback)."""
+    try:
+        draft = compose(execution)
+        if draft.main or draft.lead:
+            return draft
+    except (KeyError, IndexError, TypeError, ValueError):
+        pass
+    draft = Draft()
+    for outcome in execution.outcomes.values():
+        if outcome.ok and outcome.description:
+            draft.main.append(outcome.description)
+    return draft
+
+
+__all__ = ["MAX_TURNS", "TOOLS", "mission_text", "run_hosted", "system_prompt"]

@@ -1,0 +1,247 @@
+"""The orchestrator (spec 001 §3): a pure strategist.
+
+It validates Junior's ≤ 2 scored candidates against the user's profile and may override them
+(the reason is recorded), classifies the complexity (comparativa / profunda /
+análise-investimento → global timeout and budgets from `MissionSettings`; see `settings.py` for
+the budget defaults and why), and builds the typed mission package with every §3 field. It
+then opens the bus mission and waits: it never monitors mid-mission. The global timeout is
+enforced by the bus (its progress watcher marks the mission TIMED_OUT and sends the lead the
+`consolidate_partial` notice); the orchestrator waits the consolidation grace (10 s) on top,
+and if the lead still has not answered, writes a failure consolidation itself.
+
+Override rules (offline). Hard: an investment question from a user with expensive debts (≥ 4%
+a month: card, overdraft) goes to personal financial analysis ("quitar antes de investir").
+Soft: Junior scores from the words of the query; the orchestrator adds 10 points to the
+coordinator owning Junior's own main domain (Junior sometimes ranks a candidate against its own
+domain: flow 6's "analise completamente ... aposentar" is domain planejamento but candidate
+análise first) and 15 to planning when retirement is among the user's goals. It overrides
+only when the adjusted leader differs from Junior's by `override_margin` points or more.
+
+Complexity rule (offline, the spec uses a model for it — pass one to `classify_complexity`):
+a single fact (one indicator, one projection) → comparativa; a request to analyse everything
+(three or more of: investments, budget, debts, retirement; or "completa/tudo") →
+análise-investimento; anything else → profunda (flows 4 and 5 are profunda, as the spec says).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from datetime import timedelta
+from decimal import Decimal
+
+from switchboard.apps.finance.missions.contracts import contracts_document
+from switchboard.apps.finance.missions.data_access import DataAccess, UserProfile
+from switchboard.apps.finance.missions.models import (
+    JustificativaEscolha,
+    MissionPackage,
+    OrcamentoRecursos,
+    RestricoesHard,
+)
+from switchboard.apps.finance.missions.planner import plan_for
+from switchboard.apps.finance.missions.settings import COMPLEXITIES, Complexity, MissionSettings
+from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
+from switchboard.apps.finance.triage.text import fold
+from switchboard.core.clock import Clock
+from switchboard.core.messages import Message
+from switchboard.models.base import Model, ModelRequest
+
+EXPENSIVE_DEBT_RATE = Decimal("0.04")
+DOMAIN_BONUS = 10
+GOAL_BONUS = 15
+DOMAIN_OWNER: dict[Dominio, Coordenador] = {
+    "planejamento_financeiro": "planejamento",
+    "investimentos_estrategia": "investimentos",
+    "investimentos_fundamentos": "investimentos",
+    "diagnostico_financeiro": "analise_financeira_pessoal",
+    "orcamento_estrategico": "analise_financeira_pessoal",
+    "comportamento_financeiro": "analise_financeira_pessoal",
+}
+
+OBJECTIVES: dict[Coordenador, str] = {
+    "investimentos": "Dar ao usuário uma avaliação fundamentada da decisão de investimento, com "
+    "dados de mercado atuais, o impacto na carteira dele e uma recomendação adequada ao seu "
+    "perfil.",
+    "planejamento": "Mostrar ao usuário o melhor caminho para o objetivo dele, comparando os "
+    "cenários com números da sua própria situação financeira.",
+    "analise_financeira_pessoal": "Dar ao usuário um diagnóstico claro da sua situação "
+    "financeira, com os números dele, e o que fazer a seguir.",
+}
+
+PROMPTS: dict[Dominio, str] = {
+    "educacao_financeira": "Explique o conceito com exemplos numéricos simples do dia a dia.",
+    "diagnostico_financeiro": "Diagnostique a situação: renda, gastos, sobra, dívidas, "
+    "patrimônio; aponte o principal problema e a primeira ação.",
+    "comportamento_financeiro": "Identifique padrões de gasto e proponha hábitos concretos.",
+    "orcamento_estrategico": "Monte o orçamento com cortes por categoria e a ordem de quitação "
+    "das dívidas.",
+    "planejamento_financeiro": "Compare cenários no tempo (prazo, custo total, patrimônio ao "
+    "final) com a capacidade de poupança real do usuário.",
+    "investimentos_fundamentos": "Explique os indicadores e o que eles dizem sobre o ativo.",
+    "investimentos_estrategia": "Avalie a oportunidade com cotação, fundamentos, notícias e a "
+    "carteira do usuário; recomende de forma gradual e adequada ao perfil.",
+}
+
+AUTONOMY = (
+    "Você tem autonomia COMPLETA para decidir quantos ciclos realizar, quantas operações "
+    "executar e quais agentes chamar.",
+    "Sua única restrição é o timeout global de {timeout:g} segundos e o orçamento de recursos.",
+    "Decida você mesmo quando o objetivo foi suficientemente alcançado.",
+    "Priorize qualidade da resposta sobre economia de recursos, mas respeite orçamentos.",
+)
+
+
+def choose_lead(
+    package: OrchestratorPackage, profile: UserProfile, debts_rates: list[Decimal], margin: int
+) -> tuple[Coordenador, JustificativaEscolha]:
+    """The lead coordinator and the recorded justification (override included)."""
+    junior = package.candidatos[0]
+    scores: dict[Coordenador, int] = {c.nome: c.score for c in package.candidatos}
+    reasons: dict[Coordenador, list[str]] = {}
+    if junior.nome == "investimentos" and any(r >= EXPENSIVE_DEBT_RATE for r in debts_rates):
+        reason = (
+            "o usuário tem dívidas caras (juros de 4% a.m. ou mais): quitá-las rende mais que "
+            "qualquer investimento, então a situação financeira vem antes da decisão pedida"
+        )
+        return "analise_financeira_pessoal", JustificativaEscolha(
+            texto=f"Override: analise_financeira_pessoal no lugar de {junior.nome} porque "
+            f"{reason}.",
+            sugestao_junior=junior.nome,
+            score_junior=junior.score,
+            houve_override=True,
+            motivo_override=reason,
+        )
+    owner = DOMAIN_OWNER.get(package.dominio)
+    if owner is not None and owner in scores:
+        scores[owner] += DOMAIN_BONUS
+        reasons.setdefault(owner, []).append(f"o domínio principal da pergunta é {package.dominio}")
+    if any("aposent" in fold(goal) for goal in profile.goals) and "planejamento" in scores:
+        scores["planejamento"] += GOAL_BONUS
+        reasons.setdefault("planejamento", []).append(
+            "a aposentadoria está entre as metas do usuário"
+        )
+    order: list[Coordenador] = ["investimentos", "planejamento", "analise_financeira_pessoal"]
+    best = max(scores, key=lambda c: (scores[c], c == junior.nome, -order.index(c)))
+    text = f"Sugestão do Junior ({junior.nome}, score {junior.score}): {junior.justificativa}"
+    if best != junior.nome and scores[best] - scores[junior.nome] >= margin:
+        reason = " e ".join(reasons.get(best, ["perfil do usuário"]))
+        return best, JustificativaEscolha(
+            texto=f"Override: {best} no lugar de {junior.nome} porque {reason}.",
+            sugestao_junior=junior.nome,
+            score_junior=junior.score,
+            houve_override=True,
+            motivo_override=reason,
+        )
+    if profile.risk_profile:
+        text += f" Perfil do usuário: {profile.risk_profile}; a sugestão foi mantida."
+    return junior.nome, JustificativaEscolha(
+        texto=text, sugestao_junior=junior.nome, score_junior=junior.score
+    )
+
+
+_EVERYTHING = re.compile(r"\b(?:complet\w*|tudo|toda a minha|geral)\b")
+_TOPICS = {
+    "investimentos": re.compile(r"\binvest\w*|carteira|acoes\b"),
+    "orcamento": re.compile(r"\borcamento|gastos|despesas\b"),
+    "dividas": re.compile(r"\bdividas?\b"),
+    "aposentadoria": re.compile(r"\baposent\w*|renda passiva"),
+}
+
+
+def rule_complexity(package: OrchestratorPackage, lead: Coordenador) -> Complexity:
+    folded = fold(package.query_original_usuario)
+    topics = sum(1 for pattern in _TOPICS.values() if pattern.search(folded))
+    if topics >= 3 or (_EVERYTHING.search(folded) and topics >= 2):
+        return "analise_investimento"
+    plan = plan_for(lead, package.query_original_usuario)
+    if plan.intent in ("indicador", "rendimento"):
+        return "comparativa"
+    return "profunda"
+
+
+async def classify_complexity(
+    package: OrchestratorPackage, lead: Coordenador, model: Model | None
+) -> Complexity:
+    """The model's classification when there is one (the spec uses DeepSeek v3), else rules; an
+    answer outside the three classes falls back to the rules."""
+    if model is None:
+        return rule_complexity(package, lead)
+    prompt = (
+        "Classifique a complexidade da pergunta financeira em uma de: comparativa (um dado ou "
+        "uma comparação simples), profunda (análise com vários dados e simulações), "
+        "analise_investimento (análise completa de várias áreas). Responda só o JSON "
+        '{"complexidade": "..."}.\nPergunta: ' + package.query_original_usuario
+    )
+    response = await model.complete(
+        ModelRequest(
+            messages=[Message.user(prompt)],
+            response_schema={
+                "type": "object",
+                "required": ["complexidade"],
+                "properties": {"complexidade": {"enum": list(COMPLEXITIES)}},
+            },
+            agent="orquestrador",
+        )
+    )
+    try:
+        value = json.loads(response.text).get("complexidade")
+    except (json.JSONDecodeError, AttributeError):
+        value = None
+    return value if value in COMPLEXITIES else rule_complexity(package, lead)
+
+
+async def build_package(
+    package: OrchestratorPackage,
+    *,
+    user_id: str,
+    data_access: DataAccess,
+    clock: Clock,
+    settings: MissionSettings,
+    model: Model | None = None,
+    mission_id: str | None = None,
+) -> MissionPackage:
+    profile = await data_access.profile(user_id)
+    debts = await data_access.debts(user_id)
+    lead, choice = choose_lead(
+        package, profile, [d.monthly_rate for d in debts], settings.override_margin
+    )
+    complexity = await classify_complexity(package, lead, model)
+    tokens, calls = settings.budgets[complexity]
+    timeout = settings.timeouts[complexity]
+    start = clock.now()
+    prompts = [PROMPTS[d] for d in package.prompts_orquestracao]
+    return MissionPackage(
+        missao_id=mission_id or f"missao-{uuid.uuid4().hex[:12]}",
+        agente_coordenador_lider=lead,
+        justificativa_escolha=choice,
+        objetivo_estrategico=OBJECTIVES[lead],
+        query_original_usuario=package.query_original_usuario,
+        complexidade=complexity,
+        dominio=package.dominio,
+        contratos_agentes_disponiveis=contracts_document(),
+        orcamento_recursos=OrcamentoRecursos(orcamento_tokens=tokens, orcamento_chamadas_api=calls),
+        restricoes_hard=RestricoesHard(
+            timeout_global_missao=timeout,
+            timestamp_inicio=start,
+            timestamp_limite=start + timedelta(seconds=timeout),
+        ),
+        prompt_orquestracao_especializado="\n".join(prompts),
+        instrucoes_autonomia=[line.format(timeout=timeout) for line in AUTONOMY],
+        resumo_contexto=package.resumo_contexto,
+        perfil_usuario={
+            "perfil_risco": profile.risk_profile,
+            "idade": profile.age,
+            "metas": list(profile.goals),
+        },
+    )
+
+
+__all__ = [
+    "OBJECTIVES",
+    "PROMPTS",
+    "build_package",
+    "choose_lead",
+    "classify_complexity",
+    "rule_complexity",
+]

@@ -1,0 +1,482 @@
+"""Deterministic planners: the offline coordinators' first ReAct cycle (spec 001 §5 "Ciclo N -
+PLANEJAMENTO").
+
+A plan is a list of `Step`s in waves. Steps of one wave are independent and run in parallel;
+a later wave's parameters may depend on earlier results (`params` is then a function of the
+results so far, returning None when what it needs is missing — the step is then skipped and
+documented as a limitation). Each step carries its criticality (critical / complementary /
+optional, §7 Camada 5) and an estimate of its cost, which the coordinator's evaluation uses.
+
+Plans come from templates per sub-intent of each coordinator's domain, filled from the query by
+the extractors (`Facts`): tickers (symbols or company names), money amounts (nlu), horizons in
+months, target age and passive income. The sub-intent is chosen by pt-BR cues; every
+coordinator has a general template for queries that match none.
+
+`agent == DATA` is the internal data access system (§3.2), called directly, not over the bus.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, Literal
+
+from switchboard.apps.finance.missions.contracts import CONSULT_OP
+from switchboard.apps.finance.nlu import find_amounts
+from switchboard.apps.finance.triage.text import fold
+
+Criticality = Literal["critica", "complementar", "opcional"]
+DATA = "dados_internos"
+"""Pseudo-agent name of the internal data access system (§3.2)."""
+
+Results = dict[str, Any]
+"""Step key → the step's data (only successful steps)."""
+ParamsFn = Callable[[Results], dict[str, Any] | None]
+
+
+@dataclass(slots=True)
+class Step:
+    key: str
+    agent: str
+    operation: str
+    params: dict[str, Any] | ParamsFn
+    criticality: Criticality
+    wave: int
+    label: str
+    """pt-BR, what this step is for (limitations, progress)."""
+    est_api_calls: int = 0
+    est_tokens: int = 0
+
+    def resolve(self, results: Results) -> dict[str, Any] | None:
+        return self.params(results) if callable(self.params) else self.params
+
+
+@dataclass(slots=True)
+class Facts:
+    """What the extractors found in the query."""
+
+    tickers: list[str] = field(default_factory=list)
+    amounts: list[Decimal] = field(default_factory=list)
+    months: int | None = None
+    age: int | None = None
+    drop_pct: Decimal | None = None
+
+
+@dataclass(slots=True)
+class Plan:
+    coordinator: str
+    intent: str
+    facts: Facts
+    steps: list[Step]
+
+    @property
+    def waves(self) -> list[int]:
+        return sorted({s.wave for s in self.steps})
+
+
+_COMPANIES = {
+    "petrobras": "PETR4",
+    "vale": "VALE3",
+    "itau": "ITUB4",
+    "banco do brasil": "BBAS3",
+    "weg": "WEGE3",
+    "magazine luiza": "MGLU3",
+    "magalu": "MGLU3",
+}
+_NAMES = {
+    "PETR4": "Petrobras",
+    "VALE3": "Vale",
+    "ITUB4": "Itaú",
+    "BBAS3": "Banco do Brasil",
+    "WEGE3": "WEG",
+    "MGLU3": "Magazine Luiza",
+}
+
+
+def company_name(ticker: str) -> str:
+    """'Magazine Luiza (MGLU3)' for known tickers, else the ticker."""
+    name = _NAMES.get(ticker)
+    return f"{name} ({ticker})" if name else ticker
+
+
+_TICKER = re.compile(r"\b([a-z]{4}\d{1,2})\b")
+_MONTHS = re.compile(r"\b(\d{1,3})\s*(?:meses|x\b|parcelas)")
+_YEARS = re.compile(r"\bem\s+(\d{1,2})\s+anos\b")
+_AGE = re.compile(r"\baos\s+(\d{2})(?:\s+anos)?\b")
+_DROP = re.compile(r"ca(?:iu|indo)\s+(\d+(?:[.,]\d+)?)\s*%")
+
+
+def extract_facts(text: str) -> Facts:
+    folded = fold(text)
+    tickers = [m.upper() for m in _TICKER.findall(folded)]
+    for name, ticker in _COMPANIES.items():
+        if re.search(rf"\b{name}\b(?! a pena)", folded) and ticker not in tickers:
+            tickers.append(ticker)
+    facts = Facts(tickers=tickers, amounts=[a.value for a in find_amounts(text) if a.explicit])
+    if m := _MONTHS.search(folded):
+        facts.months = int(m.group(1))
+    elif m := _YEARS.search(folded):
+        facts.months = int(m.group(1)) * 12
+    if m := _AGE.search(folded):
+        facts.age = int(m.group(1))
+    if m := _DROP.search(folded):
+        facts.drop_pct = Decimal(m.group(1).replace(",", "."))
+    return facts
+
+
+def _has(folded: str, *cues: str) -> bool:
+    return any(re.search(rf"\b{cue}", folded) for cue in cues)
+
+
+def _data(key: str, consulta: str, criticality: Criticality, wave: int, label: str) -> Step:
+    return Step(key, DATA, consulta, {"consulta": consulta}, criticality, wave, label)
+
+
+def _research(
+    key: str, op: str, params: dict[str, Any], criticality: Criticality, wave: int, label: str
+) -> Step:
+    return Step(key, "pesquisa_externa", op, params, criticality, wave, label, est_api_calls=1)
+
+
+# ---------------------------------------------------------------- investimentos
+
+
+def _allocation_params(facts: Facts, ticker: str) -> ParamsFn:
+    def params(results: Results) -> dict[str, Any] | None:
+        portfolio = results.get("carteira")
+        if portfolio is None:
+            return None
+        if facts.amounts:
+            amount = facts.amounts[0]
+        else:  # no amount given: simulate 5% of the portfolio, rounded to R$ 100 (min R$ 1.000)
+            total = Decimal(portfolio["total"])
+            amount = max(Decimal(1000), (total * Decimal("0.05") / 100).quantize(Decimal(1)) * 100)
+        return {"ativo": ticker, "valor": str(amount), "classe": "acoes"}
+
+    return params
+
+
+def plan_investimentos(text: str, facts: Facts) -> Plan:
+    folded = fold(text)
+    ticker = facts.tickers[0] if facts.tickers else None
+    indicator = _has(folded, "p/?l", "roe", "dividend", "indicador", "fundament")
+    if ticker and indicator and not _has(folded, "comprar", "vale a pena", "investir", "vender"):
+        steps = [
+            _research(
+                "fundamentos",
+                "dados_fundamentalistas",
+                {"ticker": ticker},
+                "critica",
+                1,
+                f"indicadores de {ticker}",
+            )
+        ]
+        if _has(folded, "cotac", "preco"):
+            steps.append(
+                _research(
+                    "cotacao", "cotacao", {"ticker": ticker}, "critica", 1, f"cotação de {ticker}"
+                )
+            )
+        return Plan("investimentos", "indicador", facts, steps)
+    if ticker:
+        steps = [
+            _research(
+                "cotacao", "cotacao", {"ticker": ticker}, "critica", 1, f"cotação de {ticker}"
+            ),
+            _research(
+                "fundamentos",
+                "dados_fundamentalistas",
+                {"ticker": ticker},
+                "critica",
+                1,
+                f"indicadores de {ticker}",
+            ),
+            _research(
+                "noticias",
+                "noticias",
+                {"consulta": ticker, "limite": 3},
+                "complementar",
+                1,
+                f"notícias recentes de {ticker}",
+            ),
+            _data("carteira", "investimentos", "critica", 1, "sua carteira atual"),
+            _data("perfil", "perfil", "complementar", 1, "seu perfil de investidor"),
+            Step(
+                "alocacao",
+                "matematica",
+                "simular_alocacao",
+                _allocation_params(facts, ticker),
+                "complementar",
+                2,
+                f"simulação da nova exposição a {ticker}",
+            ),
+        ]
+        return Plan("investimentos", "avaliar_compra", facts, steps)
+    if facts.amounts and facts.months:
+        amount, months = facts.amounts[0], facts.months
+        steps = [
+            _research("cdi", "indice", {"nome": "cdi"}, "critica", 1, "taxa do CDI"),
+            Step(
+                "rendimento",
+                "matematica",
+                "juros_compostos",
+                lambda r: (
+                    None
+                    if "cdi" not in r
+                    else {
+                        "valor_inicial": str(amount),
+                        "meses": months,
+                        "taxa_anual": str(Decimal(r["cdi"]["value"]) / 100),
+                    }
+                ),
+                "critica",
+                2,
+                f"rendimento de {amount} em {months} meses",
+            ),
+        ]
+        return Plan("investimentos", "rendimento", facts, steps)
+    steps = [
+        _data("carteira", "investimentos", "critica", 1, "sua carteira atual"),
+        _data("perfil", "perfil", "complementar", 1, "seu perfil de investidor"),
+        _research("selic", "indice", {"nome": "selic"}, "complementar", 1, "taxa Selic"),
+        _research("ipca", "indice", {"nome": "ipca"}, "opcional", 1, "inflação (IPCA)"),
+    ]
+    return Plan("investimentos", "carteira", facts, steps)
+
+
+# ---------------------------------------------------------------- planejamento
+
+REAL_RATE_FLOOR = Decimal("0.04")
+"""Real rate used for retirement when Selic/IPCA are unavailable, and the most assumed even
+when they are (today's real Selic is an outlier; 4% a.a. is a conventional long-run real
+return for a conservative portfolio)."""
+
+
+def _real_rate(results: Results) -> Decimal:
+    try:
+        selic = Decimal(results["selic"]["value"]) / 100
+        ipca = Decimal(results["ipca"]["value"]) / 100
+    except KeyError:
+        return REAL_RATE_FLOOR
+    real = (1 + selic) / (1 + ipca) - 1
+    return min(real, REAL_RATE_FLOOR).quantize(Decimal("0.0001"))
+
+
+def plan_planejamento(text: str, facts: Facts) -> Plan:
+    folded = fold(text)
+    purchase = _has(folded, "financ", "poupar", "juntar", "a vista", "comprar")
+    if purchase and facts.amounts and not _has(folded, "aposent"):
+        price = facts.amounts[0]
+        saved = facts.amounts[1] if len(facts.amounts) > 1 else Decimal(0)
+        term = facts.months or 48
+        steps = [
+            _data("fluxo", "fluxo_mensal", "critica", 1, "sua sobra mensal"),
+            _research("cdi", "indice", {"nome": "cdi"}, "critica", 1, "taxa do CDI"),
+            Step(
+                "financiamento",
+                "matematica",
+                "simular_financiamento",
+                {
+                    "valor": str(max(price - saved, Decimal(1))),
+                    "meses": term,
+                    "taxa_mensal": "0.0199",
+                    "sistema": "price",
+                },
+                "critica",
+                2,
+                "simulação do financiamento",
+            ),
+            Step(
+                "comparacao",
+                "matematica",
+                "comparar_financiar_poupar",
+                lambda r: (
+                    None
+                    if "fluxo" not in r
+                    else {
+                        "preco": str(price),
+                        "poupado": str(saved),
+                        "meses": term,
+                        "capacidade_mensal": str(
+                            max(Decimal(r["fluxo"]["sobra_media"]), Decimal(0))
+                        ),
+                        "taxa_emprestimo_mensal": "0.0199",
+                        **(
+                            {"taxa_investimento_anual": str(Decimal(r["cdi"]["value"]) / 100)}
+                            if "cdi" in r
+                            else {}
+                        ),
+                    }
+                ),
+                "critica",
+                2,
+                "comparação entre financiar e poupar",
+            ),
+        ]
+        if saved > 0 and _has(folded, "invest", "bolsa", "aplicar"):
+            steps.append(
+                Step(
+                    "investir_poupanca",
+                    "investimentos",
+                    CONSULT_OP,
+                    lambda r: (
+                        None
+                        if "comparacao" not in r
+                        else {
+                            "pergunta": f"Quanto renderiam R$ {saved} em "
+                            f"{r['comparacao']['meses_para_comprar']} meses?",
+                            "parametros": {
+                                "valor": str(saved),
+                                "meses": max(1, int(r["comparacao"]["meses_para_comprar"])),
+                            },
+                        }
+                    ),
+                    "complementar",
+                    3,
+                    "quanto o dinheiro guardado renderia investido",
+                    est_api_calls=1,
+                )
+            )
+        return Plan("planejamento", "financiar_ou_poupar", facts, steps)
+    if _has(folded, "aposent", "renda passiva", "viver de renda", "independencia"):
+        income = facts.amounts[0] if facts.amounts else None
+        steps = [
+            _data("fluxo", "fluxo_mensal", "critica", 1, "sua renda e seus gastos"),
+            _data("carteira", "investimentos", "critica", 1, "seus investimentos"),
+            _data("dividas", "dividas", "complementar", 1, "suas dívidas"),
+            _data("patrimonio", "patrimonio", "complementar", 1, "seu patrimônio"),
+            _data("perfil", "perfil", "complementar", 1, "seu perfil"),
+            _research("selic", "indice", {"nome": "selic"}, "complementar", 1, "taxa Selic"),
+            _research("ipca", "indice", {"nome": "ipca"}, "complementar", 1, "inflação (IPCA)"),
+        ]
+        if income is not None:
+            steps.append(
+                Step(
+                    "aposentadoria",
+                    "matematica",
+                    "aposentadoria",
+                    lambda r: {
+                        "renda_mensal": str(income),
+                        "taxa_real_anual": str(_real_rate(r)),
+                        "capital_atual": r.get("carteira", {}).get("total", "0"),
+                        "aporte_mensal": str(
+                            max(Decimal(r.get("fluxo", {}).get("sobra_media", "0")), Decimal(0))
+                        ),
+                    },
+                    "critica",
+                    2,
+                    "capital necessário para a renda desejada",
+                )
+            )
+            steps.append(
+                Step(
+                    "cenarios",
+                    "matematica",
+                    "juros_compostos",
+                    lambda r: _scenario_params(r, facts),
+                    "complementar",
+                    3,
+                    "comparação de cenários de aporte",
+                )
+            )
+        return Plan("planejamento", "aposentadoria", facts, steps)
+    steps = [
+        _data("fluxo", "fluxo_mensal", "critica", 1, "sua renda e seus gastos"),
+        _data("patrimonio", "patrimonio", "critica", 1, "seu patrimônio"),
+        _research("cdi", "indice", {"nome": "cdi"}, "complementar", 1, "taxa do CDI"),
+    ]
+    return Plan("planejamento", "meta", facts, steps)
+
+
+def _scenario_params(results: Results, facts: Facts) -> dict[str, Any] | None:
+    """Scenario B of retirement: contributing 50% more of the surplus until the target age."""
+    if "aposentadoria" not in results or "fluxo" not in results:
+        return None
+    surplus = max(Decimal(results["fluxo"]["sobra_media"]), Decimal(0))
+    months = results["aposentadoria"].get("meses_para_atingir") or 360
+    return {
+        "valor_inicial": results.get("carteira", {}).get("total", "0"),
+        "meses": int(min(600, months)),
+        "taxa_anual": str(_real_rate(results)),
+        "aporte_mensal": str((surplus * Decimal("1.5")).quantize(Decimal("0.01"))),
+    }
+
+
+# ---------------------------------------------------------------- análise financeira pessoal
+
+
+def plan_analise(text: str, facts: Facts) -> Plan:
+    folded = fold(text)
+    steps = [
+        _data("fluxo", "fluxo_mensal", "critica", 1, "sua renda e seus gastos"),
+        _data("dividas", "dividas", "critica", 1, "suas dívidas"),
+        _data("patrimonio", "patrimonio", "complementar", 1, "seu patrimônio"),
+        _data("saldo", "saldo", "complementar", 1, "seu saldo disponível"),
+    ]
+    intent = "diagnostico"
+    if facts.amounts and _has(folded, "comprar", "posso", "consigo", "financ"):
+        intent = "capacidade_compra"
+        price = facts.amounts[0]
+        steps.append(
+            Step(
+                "financiamento",
+                "matematica",
+                "simular_financiamento",
+                lambda r: {
+                    "valor": str(
+                        max(price - Decimal(r.get("saldo", {}).get("saldo", "0")), Decimal(1))
+                    ),
+                    "meses": facts.months or 360,
+                    "taxa_anual": "0.12",
+                    "sistema": "sac" if facts.months is None or facts.months > 120 else "price",
+                },
+                "critica",
+                2,
+                "simulação do financiamento",
+            )
+        )
+    return Plan("analise_financeira_pessoal", intent, facts, steps)
+
+
+PLANNERS: dict[str, Callable[[str, Facts], Plan]] = {
+    "investimentos": plan_investimentos,
+    "planejamento": plan_planejamento,
+    "analise_financeira_pessoal": plan_analise,
+}
+
+
+@functools.lru_cache(maxsize=512)
+def plan_for(coordinator: str, text: str) -> Plan:
+    """The coordinator's plan for a query. Cached: the orchestrator (complexity) and the
+    coordinator ask for the same plan, and plans are never mutated (steps are read-only;
+    the hosted coordinator builds its own step list)."""
+    return PLANNERS[coordinator](text, extract_facts(text))
+
+
+def plan_consult(coordinator: str, question: str, parameters: dict[str, Any]) -> Plan:
+    """A coordinator-to-coordinator question: the same planner, with the caller's parameters
+    taking precedence over what the extractors find."""
+    facts = extract_facts(question)
+    if "valor" in parameters:
+        facts.amounts = [Decimal(str(parameters["valor"]))]
+    if "meses" in parameters:
+        facts.months = int(parameters["meses"])
+    return PLANNERS[coordinator](question, facts)
+
+
+__all__ = [
+    "DATA",
+    "PLANNERS",
+    "Criticality",
+    "Facts",
+    "Plan",
+    "Results",
+    "Step",
+    "company_name",
+    "extract_facts",
+    "plan_consult",
+    "plan_for",
+]
