@@ -128,6 +128,7 @@ TABLE_MODULES = (
     "switchboard.apps.scholarships.records.tables",
     "switchboard.patterns.jobs.tables",
     "switchboard.apps.finance.ledger.tables",
+    "switchboard.apps.finance.missions.tables",
 )
 """Every kind of record's tables, so the comparison sees the whole schema the migrations build."""
 
