@@ -1,6 +1,6 @@
 """The helpers the hot path calls: `with span_tool(name) as span: ...` (or `async with`).
 
-Zero cost when off: every helper first reads the module flag `_enabled` and returns `NOOP`, one
+Zero cost when off: every helper first reads the module flag `enabled` and returns `NOOP`, one
 shared object whose enter/exit and recording methods do nothing — no span, no attributes dict, no
 allocation per call (measured in `bench/telemetry/RESULTS.md`). `configure()` flips the flag.
 
@@ -25,20 +25,20 @@ from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapProp
 
 from switchboard.telemetry import attributes as attr
 
-_enabled = False
+enabled = False
 _tracer: Tracer | None = None
 _PROPAGATOR = TraceContextTextMapPropagator()
 
 
 def is_enabled() -> bool:
-    return _enabled
+    return enabled
 
 
 def install(tracer: Tracer | None) -> None:
     """Turn the helpers on with `tracer`, or off with None (used by `configure`/`reset`)."""
-    global _enabled, _tracer
+    global enabled, _tracer
     _tracer = tracer
-    _enabled = tracer is not None
+    enabled = tracer is not None
 
 
 class SpanScope:
@@ -179,13 +179,13 @@ def _start(
     kind: SpanKind = SpanKind.INTERNAL,
     context: otel_context.Context | None = None,
 ) -> SpanScope:
-    assert _tracer is not None  # `_enabled` implies it
+    assert _tracer is not None  # `enabled` implies it
     return LiveSpan(_tracer.start_span(name, context=context, kind=kind, attributes=attributes))
 
 
 def span_turn(session_id: str, *, app: str = "", pattern: str = "") -> SpanScope:
     """One user message through the turn pipeline: lock → load → route → save."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     attributes: dict[str, Any] = {attr.CONVERSATION_ID: attr.conversation_ref(session_id)}
     if app:
@@ -197,7 +197,7 @@ def span_turn(session_id: str, *, app: str = "", pattern: str = "") -> SpanScope
 
 def span_agent(agent: str, *, model_id: str | None = None) -> SpanScope:
     """One agent's run (`AgentRun`): its model calls and tool calls nest under it."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     attributes: dict[str, Any] = {attr.OPERATION: attr.INVOKE_AGENT, attr.AGENT_NAME: agent}
     if model_id:
@@ -212,7 +212,7 @@ def span_model_call(
 ) -> SpanScope:
     """One model request; call `record_usage(...)` on it when the response is complete.
     `model_id` is ours (`openai:gpt-4o-mini`); the provider comes from its prefix unless given."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     derived, model = attr.split_model_id(model_id)
     attributes: dict[str, Any] = {
@@ -226,7 +226,7 @@ def span_model_call(
 
 def span_tool(name: str, *, call_id: str | None = None, tool_type: str = "function") -> SpanScope:
     """One tool call (`tool_type`: "function" for ours, "extension" for MCP tools)."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     attributes: dict[str, Any] = {
         attr.OPERATION: attr.EXECUTE_TOOL,
@@ -250,7 +250,7 @@ def span_bus_message(
     """A bus message: "send" on the sender's side (PRODUCER), "process" where a handler runs it
     (CONSUMER). Give the receiving side the sender's `traceparent` (see `current_traceparent`)
     so a request crossing Redis stays in one trace."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     attributes: dict[str, Any] = {
         attr.MESSAGING_SYSTEM: "switchboard",
@@ -271,7 +271,7 @@ def span_bus_message(
 
 def span_mission(mission_id: str, *, kind: str = "") -> SpanScope:
     """A mission (spec 001): the orchestrator's package of bus calls, budgets and timeout."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     attributes: dict[str, Any] = {attr.MISSION_ID: mission_id}
     if kind:
@@ -283,7 +283,7 @@ def span_job(
     job_id: str, *, kind: str = "", attempt: int | None = None, traceparent: str | None = None
 ) -> SpanScope:
     """A job run by a worker (spec 004); `traceparent` links it to the request that queued it."""
-    if not _enabled:
+    if not enabled:
         return NOOP
     attributes: dict[str, Any] = {attr.JOB_ID: job_id}
     if kind:
@@ -297,7 +297,7 @@ def span_job(
 def current_traceparent() -> str | None:
     """The W3C `traceparent` of the current span, to carry in a bus message or a job record;
     None when tracing is off or no span is active."""
-    if not _enabled:
+    if not enabled:
         return None
     context = trace.get_current_span().get_span_context()
     if not context.is_valid:
