@@ -25,9 +25,13 @@ def chat(
 
 
 def _register_optional() -> None:
-    """Commands contributed by other modules (server, keys) register themselves here."""
+    """Commands contributed by other modules (server, keys, MCP) register themselves here.
+    Long-running commands set up logging (stderr, with trace ids) and tracing through
+    `switchboard.cli.logs.observed`."""
     with contextlib.suppress(ImportError):
         from switchboard.cli import serve  # noqa: F401
+    with contextlib.suppress(ImportError):
+        from switchboard.cli import mcp  # noqa: F401
 
 
 _register_optional()

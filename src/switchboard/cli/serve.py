@@ -50,6 +50,7 @@ def serve(
     """Serve the HTTP API and the web chat page."""
     import uvicorn
 
+    from switchboard.cli.logs import observed
     from switchboard.server.app import build_apps, create_app
     from switchboard.server.auth import open_key_store
     from switchboard.server.process import tune_gc
@@ -76,7 +77,14 @@ def serve(
     else:
         typer.echo(f"Switchboard is starting on {base} (apps: {', '.join(served)})")
     tune_gc(settings.gc_gen0_threshold)
-    uvicorn.run(application, host=settings.host, port=settings.port, log_level=log_level)
+    with observed(log_level) as log_config:  # tracing on iff OTEL_EXPORTER_OTLP_ENDPOINT is set
+        uvicorn.run(
+            application,
+            host=settings.host,
+            port=settings.port,
+            log_level=log_level,
+            log_config=log_config,
+        )
 
 
 @users_app.command("create")
