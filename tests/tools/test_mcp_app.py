@@ -4,7 +4,9 @@ agents' kits, called through a real chat turn against the real test server (stdi
 from __future__ import annotations
 
 import pytest
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
+from switchboard import telemetry
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.base import ModelRequest
@@ -50,9 +52,15 @@ async def test_an_agent_calls_its_mcp_servers_tool_in_a_chat_turn() -> None:
     try:
         reply = await app.reply("s1", "quanto é 2 + 40?", user_id="u1")
         assert reply.text == "A soma dá 42."
-        events = [
-            event async for event in app.stream("s1", "de novo", user_id="u1")
-        ]  # the same connection serves the next turn
+        # the same connection serves the next turn; traced, the call is an `extension` tool
+        exporter = InMemorySpanExporter()
+        telemetry.configure({}, exporter=exporter)
+        try:
+            events = [event async for event in app.stream("s1", "de novo", user_id="u1")]
+        finally:
+            telemetry.reset()
+        (span,) = [s for s in exporter.get_finished_spans() if s.name == "execute_tool calc__add"]
+        assert span.attributes is not None and span.attributes["gen_ai.tool.type"] == "extension"
         tool_end = next(event for event in events if event.type == "tool_end")
         assert (tool_end.tool, tool_end.output, tool_end.ok) == ("calc__add", "42", True)
     finally:
