@@ -13,6 +13,10 @@ call (`time.thread_time`: time spent descheduled on a busy VM does not count; th
 thread of the batch processor is not counted either — its export work is off the request path).
 The default loop counts (20,000 off / 2,000 on) run in ~60 s on a VM under load 8; `--full`
 (10× more) is for a quiet machine.
+
+`turn`: whole chat turns through the platform (turn pipeline, delegation pattern, agent run, one
+tool call, in-memory store), CPU per model call with tracing off vs on — what tracing costs a
+real turn, wiring included.
 """
 
 from __future__ import annotations
@@ -30,7 +34,10 @@ from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
-from switchboard import telemetry
+from switchboard import AgentSpec, RoutingChatManager, telemetry, tool
+from switchboard.core.messages import Usage
+from switchboard.models.base import Model, ModelRequest, ModelResponse
+from switchboard.models.scripted import call
 from switchboard.telemetry import NOOP
 
 
@@ -137,6 +144,56 @@ def async_per_call_us(n: int, repeats: int) -> float:
     return asyncio.run(run())
 
 
+class _ToolThenAnswer(Model):
+    """Zero-latency model: a tool call, then (after the tool result) the answer — the shape of a
+    turn with one tool, 2 model calls; token usage reported, so `record_usage` has work."""
+
+    model_id = "openai:gpt-4o-mini"
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        usage = Usage(input_tokens=120, output_tokens=12, calls=1)
+        if request.messages[-1].role == "tool":
+            return ModelResponse(text="Pedido 123 enviado.", usage=usage, finish_reason="stop")
+        response = call("consultar_pedido", numero="123")
+        response.usage = usage
+        return response
+
+
+@tool()
+def consultar_pedido(numero: str) -> dict[str, str]:
+    """Consulta um pedido."""
+    return {"numero": numero, "status": "enviado"}
+
+
+def turn_cpu_per_model_call_us(turns: int, repeats: int) -> dict[str, float]:
+    """CPU µs per model call of whole turns (`reply`, in-memory store, a coordinator that calls
+    one tool then answers: turn > agent > 2 × chat + execute_tool), tracing off vs on (batch
+    processor, dropping exporter), alternating off/on rounds so the VM's drift hits both."""
+    agent = AgentSpec(name="assistente", tools=["consultar_pedido"])
+
+    async def run(round_: int, on: bool) -> float:
+        if on:
+            telemetry.configure({}, exporter=DropExporter(), batch=True)
+        try:
+            app = RoutingChatManager(
+                agent, model=_ToolThenAnswer(), tools=[consultar_pedido], store="memory://"
+            )
+            for i in range(50):  # warm-up
+                await app.reply(f"w{round_}-{i}", "cadê meu pedido?", user_id="u")
+            started = time.thread_time()
+            for i in range(turns):
+                await app.reply(f"s{round_}-{i}", "cadê meu pedido?", user_id="u")
+            return (time.thread_time() - started) / (turns * 2) * 1e6
+        finally:
+            telemetry.reset()
+
+    samples: dict[str, list[float]] = {"off": [], "on": []}
+    for round_ in range(repeats):
+        samples["off"].append(asyncio.run(run(2 * round_, False)))
+        samples["on"].append(asyncio.run(run(2 * round_ + 1, True)))
+    return {mode: statistics.median(values) for mode, values in samples.items()}
+
+
 def reference_us() -> float:
     samples = []
     for _ in range(50):
@@ -177,12 +234,20 @@ def main(argv: list[str]) -> dict[str, Any]:
         table["async with span_tool"][mode] = async_per_call_us(n, repeats)
         telemetry.reset()
     results["us_per_call"] = table
+    turns = 400 * scale
+    results["turn_cpu_us_per_model_call"] = turn_cpu_per_model_call_us(turns, repeats)
+    results["turn_loops"] = {"turns": turns, "model_calls_per_turn": 2, "repeats": repeats}
     results["reference_us_after"] = reference_us()
 
     print(f"reference sum(range(1000)): {results['reference_us']:.1f} µs")
     print(f"{'helper':34} {'off':>9} {'memory':>9} {'batch':>9}")
     for name, row in table.items():
         print(f"{name:34} {row['off']:9.3f} {row['memory']:9.2f} {row['batch']:9.2f}")
+    turn = results["turn_cpu_us_per_model_call"]
+    print(
+        f"turn, CPU µs per model call: off {turn['off']:.1f}, on {turn['on']:.1f} "
+        f"(+{turn['on'] - turn['off']:.1f})"
+    )
     if args.out:
         with open(args.out, "w") as file:
             json.dump(results, file, indent=2)

@@ -11,9 +11,9 @@ import pytest
 from pydantic import ValidationError
 
 from switchboard.core.errors import ConfigurationError
+from switchboard.core.mcp_spec import expand
 from switchboard.tools import ToolContext, ToolRegistry
 from switchboard.tools.mcp import McpServerSpec, McpToolset, McpUnavailableError
-from switchboard.tools.mcp.spec import expand
 from switchboard.tools.mcp.toolset import convert_schema
 from tests.tools.mcp_servers.process import HttpServer, stdio_spec
 

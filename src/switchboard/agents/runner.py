@@ -2,6 +2,12 @@
 
 Tool calls of one step run concurrently. Tool failures go back to the model as results. A control
 tool's signal ends the run after its step. Everything observable is an event.
+
+Tracing (`switchboard.telemetry`): with tracing on, the run is an `invoke_agent` span, each model
+call a `chat` span with its token usage, each tool call an `execute_tool` span. With tracing off
+the run costs one flag read (`tracing.enabled`) per run and per step — no helper call, no no-op
+context manager — because this loop is the hot path (checked with callgrind, see
+`bench/telemetry/RESULTS.md`). So the traced variants are separate code paths, chosen once.
 """
 
 from __future__ import annotations
@@ -9,7 +15,8 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Sequence
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +26,7 @@ from switchboard.core.errors import ModelResponseError, StepLimitError
 from switchboard.core.events import Event, StatusEvent, TextEvent, ToolEndEvent, ToolStartEvent
 from switchboard.core.messages import Message, ToolCall, Usage, UsageTally
 from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone
+from switchboard.telemetry import spans as tracing
 from switchboard.tools.tool import ToolContext, ToolResult
 
 
@@ -72,7 +80,21 @@ class AgentRun:
         self.stream = stream
         self.outcome = RunOutcome()
 
-    async def __aiter__(self) -> AsyncIterator[Event]:
+    def __aiter__(self) -> AsyncIterator[Event]:
+        if tracing.enabled:
+            return self._traced()
+        return self._events(False)
+
+    async def _traced(self) -> AsyncGenerator[Event, None]:
+        """The run inside its `invoke_agent` span. The inner generator is closed here, in the
+        same task, when the consumer stops early, so every span's context is detached where it
+        was attached."""
+        with tracing.span_agent(self.kit.spec.name, model_id=self.model.model_id or None):
+            async with aclosing(self._events(True)) as events:
+                async for event in events:
+                    yield event
+
+    async def _events(self, traced: bool) -> AsyncGenerator[Event, None]:
         kit = self.kit
         name = kit.spec.name
         outcome = self.outcome
@@ -86,7 +108,21 @@ class AgentRun:
             )
             response: ModelResponse | None = None
             # the model call, inline (one async-generator layer less per streamed delta)
-            if not self.stream:
+            if traced:
+                span = tracing.span_model_call(self._model_id(), stream=self.stream)
+                with span:
+                    if not self.stream:
+                        response = await self.model.complete(request)
+                    else:
+                        buffer_text = kit.buffer_text
+                        async for chunk in self.model.stream(request):
+                            if isinstance(chunk, ResponseDone):
+                                response = chunk.response
+                            elif not buffer_text and chunk.text:
+                                yield TextEvent(delta=chunk.text, agent=name)
+                    response = _checked(response, self.model)
+                    _record_usage(span, response)
+            elif not self.stream:
                 response = await self.model.complete(request)
             else:
                 buffer_text = kit.buffer_text
@@ -141,9 +177,22 @@ class AgentRun:
     ) -> list[ToolResult]:
         """A step's tool calls, concurrently. A lone call is awaited in place: a task per call
         would cost more than most tools' own work (control tools finish without awaiting)."""
+        run_one = self._run_one_traced if tracing.enabled else self._run_one
         if len(calls) == 1:
-            return [await self._run_one(calls[0], arguments[0])]
-        return list(await asyncio.gather(*map(self._run_one, calls, arguments)))
+            return [await run_one(calls[0], arguments[0])]
+        return list(await asyncio.gather(*map(run_one, calls, arguments)))
+
+    async def _run_one_traced(self, call: ToolCall, arguments: dict[str, Any] | str) -> ToolResult:
+        """`_run_one` in an `execute_tool` span; a failed result (the registry turns every tool
+        failure into one) marks the span failed. Control tools are traced too: a delegation is
+        part of the story a trace tells."""
+        registered = self.kit.tools.get(call.name)
+        tool_type = getattr(registered, "tool_type", "function")
+        with tracing.span_tool(call.name, call_id=call.id or None, tool_type=tool_type) as span:
+            result = await self._run_one(call, arguments)
+            if not result.ok:
+                span.fail("tool_error")
+            return result
 
     async def _run_one(self, call: ToolCall, arguments: dict[str, Any] | str) -> ToolResult:
         kit = self.kit
@@ -163,6 +212,19 @@ class AgentRun:
         elif signal is not None:
             ok, output = False, "ERRO: apenas um sinal de controle por resposta; este foi ignorado."
         return ToolResult(ok=ok, output=output, ms=(time.perf_counter() - started) * 1000)
+
+    def _model_id(self) -> str:
+        return self.model.model_id or type(self.model).__name__
+
+
+def _record_usage(span: tracing.SpanScope, response: ModelResponse) -> None:
+    usage = response.usage
+    span.record_usage(
+        usage.input_tokens,
+        usage.output_tokens,
+        response_model=response.model or None,
+        finish_reason=response.finish_reason,
+    )
 
 
 def _checked(response: object, model: Model) -> ModelResponse:

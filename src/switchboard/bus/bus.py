@@ -64,6 +64,7 @@ from switchboard.bus.timers import Timers
 from switchboard.bus.transports.base import Transport
 from switchboard.bus.transports.in_process import InProcessTransport
 from switchboard.core.clock import SYSTEM_CLOCK, Clock, SystemClock
+from switchboard.telemetry import spans as telemetry
 
 log = logging.getLogger(__name__)
 
@@ -461,7 +462,27 @@ class MessageBus:
         if self._request_observers:
             for observer in list(self._request_observers):
                 observer(message)
+        if telemetry.enabled:
+            return await self._traced_dispatch(message, contract)
         return await self._dispatch(message, contract)  # type: ignore[return-value]
+
+    async def _traced_dispatch(self, message: Message, contract: AgentContract) -> Response:
+        """A request inside its `send` span, whose context travels with the message
+        (`tracing.traceparent`) so the recipient's `process` span joins the trace. Only with
+        tracing on: otherwise `request` reads one flag and dispatches directly."""
+        with telemetry.span_bus_message(
+            message.operation or message.type.value,
+            direction="send",
+            sender=message.sender,
+            recipient=message.recipient,
+            message_id=message.message_id,
+        ) as span:
+            message.tracing.traceparent = telemetry.current_traceparent()
+            response = await self._dispatch(message, contract)
+            assert response is not None  # a request always gets one
+            if not response.ok:
+                span.fail(response.error.code if response.error else response.status.value)
+            return response
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
         """Boundary entry for messages built outside the bus (JSON, other systems): validated
@@ -570,7 +591,8 @@ class MessageBus:
     def _tracing(sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
         if parent is None:
             return fast_model(
-                Tracing, {"mission_id": mission_id, "depth": 1, "call_path": [sender]}
+                Tracing,
+                {"mission_id": mission_id, "depth": 1, "call_path": [sender], "traceparent": None},
             )
         return fast_model(
             Tracing,
@@ -578,6 +600,7 @@ class MessageBus:
                 "mission_id": mission_id or parent.tracing.mission_id,
                 "depth": parent.tracing.depth + 1,
                 "call_path": [*parent.tracing.call_path, sender],
+                "traceparent": None,
             },
         )
 

@@ -32,6 +32,7 @@ from switchboard.bus.errors import MessageStarvedError
 from switchboard.bus.mailbox import Delivery, Mailbox
 from switchboard.bus.safety.starvation import StarvationPolicy, Verdict
 from switchboard.core.errors import SwitchboardError
+from switchboard.telemetry import spans as telemetry
 
 if TYPE_CHECKING:
     from switchboard.bus.bus import MessageBus
@@ -175,13 +176,29 @@ class AgentWorker:
                 replay = stored.model_copy(update={"original_message_id": message.message_id})
                 await bus.transport.reply(message, replay, delivery)
                 return
-        response = await self._run(message)
+        response = await (self._run_traced(message) if telemetry.enabled else self._run(message))
         await bus.transport.reply(
             message,
             response,
             delivery,
             bus.settings.idempotency_ttl if response.status.ok else None,
         )
+
+    async def _run_traced(self, message: Any) -> Response:
+        """`_run` inside a `process` span, a child of the sender's `send` span (its context came
+        with the message); the handler's task starts inside it, so an agent's run nests here."""
+        with telemetry.span_bus_message(
+            message.operation or message.type.value,
+            direction="process",
+            sender=message.sender,
+            recipient=self.agent,
+            message_id=message.message_id,
+            traceparent=message.tracing.traceparent,
+        ) as span:
+            response = await self._run(message)
+            if not response.status.ok:
+                span.fail(response.error.code if response.error else response.status.value)
+            return response
 
     async def _run(self, message: Any) -> Response:
         bus = self.bus

@@ -90,6 +90,10 @@ class Tracing(_Model):
     """profundidade_chamada: hops from the mission's first message (1 = first call)."""
     call_path: list[str] = Field(default_factory=list)
     """caminho_chamadas: agents that sent along this chain, oldest first (includes this sender)."""
+    traceparent: str | None = None
+    """W3C trace context of the sender's `send` span (`switchboard.telemetry`), so the span of the
+    recipient's processing joins the sender's trace, across processes too; None with tracing
+    off."""
 
 
 class ResourceEstimate(_Model):
@@ -208,6 +212,7 @@ def build_message(
     estimated: ResourceEstimate,
     reply_to: str | None,
     flags: list[str] | None = None,
+    traceparent: str | None = None,
 ) -> Message:
     """One `Message` with its `Payload` and `Tracing`, from values the bus produced (the hot path):
     `fast_model` three times, inlined."""
@@ -227,7 +232,16 @@ def build_message(
     _set(payload, "__pydantic_extra__", None)
     _set(payload, "__pydantic_private__", None)
     tracing = _new(Tracing)
-    _set(tracing, "__dict__", {"mission_id": mission_id, "depth": depth, "call_path": call_path})
+    _set(
+        tracing,
+        "__dict__",
+        {
+            "mission_id": mission_id,
+            "depth": depth,
+            "call_path": call_path,
+            "traceparent": traceparent,
+        },
+    )
     _set(tracing, "__pydantic_fields_set__", _TRACING_FIELDS)
     _set(tracing, "__pydantic_extra__", None)
     _set(tracing, "__pydantic_private__", None)

@@ -24,10 +24,12 @@ def chat(
 
 def _register_commands() -> None:
     """Commands contributed by other modules register themselves here. Each module imports only
-    typer at import time; the work (and its dependencies) loads when a command runs."""
+    typer at import time; the work (and its dependencies) loads when a command runs.
+    Long-running commands set up logging (stderr, with trace ids) and tracing through
+    `switchboard.cli.logs.observed`."""
     from switchboard.apps.finance.cli import register as register_finance
     from switchboard.apps.scholarships.cli import register as register_scholarships
-    from switchboard.cli import serve  # noqa: F401  (serve, users, keys register on import)
+    from switchboard.cli import mcp, serve  # noqa: F401  (serve, users, keys, mcp register on import)
 
     register_finance(app)
     register_scholarships(app)

@@ -53,9 +53,9 @@ def serve(
     """Serve the HTTP API and the web chat page."""
     import uvicorn
 
+    from switchboard.cli.logs import observed
     from switchboard.server.app import build_apps, create_app
     from switchboard.server.auth import open_key_store
-    from switchboard.server.logs import log_config
     from switchboard.server.process import tune_gc
     from switchboard.server.settings import ServerSettings
 
@@ -82,15 +82,16 @@ def serve(
     else:
         typer.echo(f"Switchboard is starting on {base} (apps: {', '.join(served)})")
     tune_gc(settings.gc_gen0_threshold)
-    run_server(
-        uvicorn.Config(
-            application,
-            host=settings.host,
-            port=settings.port,
-            log_level=log_level,
-            log_config=log_config(),
+    with observed(log_level) as log_config:  # tracing on iff OTEL_EXPORTER_OTLP_ENDPOINT is set
+        run_server(
+            uvicorn.Config(
+                application,
+                host=settings.host,
+                port=settings.port,
+                log_level=log_level,
+                log_config=log_config,
+            )
         )
-    )
 
 
 def login_url(base: str, key: str) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, Field
 
+from switchboard.core.mcp_spec import McpServerSpec
 from switchboard.core.policy import OfflinePolicy
 
 
@@ -24,6 +25,10 @@ class AgentSpec(BaseModel):
     """One line for people and for coordinators choosing a specialist."""
     tools: list[str] = Field(default_factory=list)
     """Names of registered tools this agent may call."""
+    mcp_servers: list[McpServerSpec] = Field(default_factory=list)
+    """MCP servers whose allowed tools this agent may also call, as `{prefix}__{tool}` (see
+    `core/mcp_spec.py`). The app connects each distinct server once at `start()` and closes it at
+    `shutdown()`; agents listing the same server (same spec) share the connection."""
     model: str | None = None
     """Model id like `openai:gpt-4o-mini`; None uses the manager's default."""
     policy: OfflinePolicy | None = None

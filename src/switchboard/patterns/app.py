@@ -6,19 +6,27 @@ settings, the clock — and runs each message through the one turn pipeline
 (`current_agent`) and tells it when the user picks someone else (`place`). User-driven agent
 switching (spec 003) is platform behaviour: the switch is recorded in the session's
 `SwitchingState` here, and the pattern's agent runs read it for the reset prompt.
+
+MCP servers listed by the agents (`AgentSpec.mcp_servers`) are app resources: `start()` connects
+each distinct server once (an `McpToolset` on the app's exit stack) and hands its tools to the
+pattern (`ToolHost.use_tools`), which offers them to the agents that listed the server;
+`shutdown()` takes them back and closes the connections. A server that cannot be reached fails
+`start()` with `mcp_unavailable` — an agent silently missing its tools would be worse.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Mapping, Sequence
-from typing import Protocol
+from contextlib import AsyncExitStack
+from typing import Protocol, runtime_checkable
 
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
+from switchboard.core.errors import ConfigurationError, SessionNotFoundError, UnknownAgentError
 from switchboard.core.events import Event
+from switchboard.core.mcp_spec import McpServerSpec
 from switchboard.core.reply import Reply
 from switchboard.core.state import RoutingState
 from switchboard.memory.session_memory import SessionMemory
@@ -30,6 +38,7 @@ from switchboard.sessions.locks import SessionLocks
 from switchboard.sessions.redis_locks import RedisSessionLocks
 from switchboard.sessions.turn import Locks, Pattern, TurnPipeline
 from switchboard.store.base import SessionRecord, Store
+from switchboard.tools.tool import Tool
 
 
 class AgentRouting(Pattern, Protocol):
@@ -42,6 +51,34 @@ class AgentRouting(Pattern, Protocol):
     def place(self, state: RoutingState, agent: str) -> None:
         """Put `agent` in charge from the next message on (the user switched to it)."""
         ...
+
+
+@runtime_checkable
+class ToolHost(Protocol):
+    """A pattern that can offer its agents tools known only once the app has started."""
+
+    def use_tools(self, tools: Mapping[str, Sequence[Tool]]) -> None:
+        """Offer `tools[agent]` to each agent (replacing earlier ones; `{}` removes them)."""
+        ...
+
+
+def mcp_servers(agents: Mapping[str, AgentSpec]) -> dict[str, McpServerSpec]:
+    """The distinct MCP servers the agents list, by name. Agents share a server's connection, so
+    one name must mean one configuration (the name is also its tools' prefix)."""
+    servers: dict[str, McpServerSpec] = {}
+    listed_by: dict[str, str] = {}
+    for agent, spec in agents.items():
+        for server in spec.mcp_servers:
+            known = servers.get(server.name)
+            if known is None:
+                servers[server.name], listed_by[server.name] = server, agent
+            elif known != server:
+                raise ConfigurationError(
+                    f"agents {listed_by[server.name]!r} and {agent!r} list MCP server "
+                    f"{server.name!r} with different settings; give one of them another name",
+                    server=server.name,
+                )
+    return servers
 
 
 class PatternApp:
@@ -74,6 +111,8 @@ class PatternApp:
         self._locks = session_locks(settings)
         self._ready = False
         self._ready_lock = asyncio.Lock()
+        self._mcp_servers = mcp_servers(self._agents)
+        self._mcp: AsyncExitStack | None = None
         self.turns = TurnPipeline(
             pattern=pattern,
             store=store,
@@ -218,9 +257,47 @@ class PatternApp:
             if not self._ready:
                 await self._store.init()
                 await self._models.warm(self._agents.values())
+                if self._mcp_servers:
+                    await self._open_mcp()
                 self._ready = True
 
+    async def _open_mcp(self) -> None:
+        """Connect the agents' MCP servers and offer their tools (see the module docstring)."""
+        from switchboard.tools.mcp import McpToolset  # the MCP SDK loads only for apps using it
+
+        pattern = self.pattern
+        if not isinstance(pattern, ToolHost):
+            raise ConfigurationError(
+                f"pattern {type(pattern).__name__} of app {self._name!r} cannot offer MCP tools "
+                "to its agents (it has no `use_tools`)"
+            )
+        stack = AsyncExitStack()
+        try:
+            toolsets = {
+                name: await stack.enter_async_context(McpToolset(server))
+                for name, server in self._mcp_servers.items()
+            }
+            pattern.use_tools(
+                {
+                    agent: [
+                        tool for server in spec.mcp_servers for tool in toolsets[server.name].tools
+                    ]
+                    for agent, spec in self._agents.items()
+                    if spec.mcp_servers
+                }
+            )
+        except BaseException:
+            await stack.aclose()
+            raise
+        self._mcp = stack
+
     async def shutdown(self) -> None:
+        stack, self._mcp = self._mcp, None
+        if stack is not None:
+            pattern = self.pattern
+            if isinstance(pattern, ToolHost):
+                pattern.use_tools({})
+            await stack.aclose()
         await self._models.aclose()
         if isinstance(self._locks, RedisSessionLocks):
             await self._locks.aclose()
@@ -235,4 +312,4 @@ def session_locks(settings: Settings) -> Locks:
     return SessionLocks()
 
 
-__all__ = ["AgentRouting", "PatternApp", "session_locks"]
+__all__ = ["AgentRouting", "PatternApp", "ToolHost", "mcp_servers", "session_locks"]

@@ -13,14 +13,18 @@ router in front of workflows) on the same `Turn`.
 `Turn` is a slots dataclass, not a pydantic model: it lives for one message and is touched a few
 dozen times on the hot path. With `stream=False` (whole answers) nothing builds event objects;
 patterns check `turn.stream` before building one.
+
+Tracing: with tracing on, a turn is a `switchboard.turn` span (the agents' runs nest under it),
+failed with the error's code when the turn ends in a typed error. With tracing off `run` reads one
+flag and returns the untraced generator: no helper call, no wrapper (this is the hot path).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from contextlib import AbstractAsyncContextManager, aclosing
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -35,6 +39,7 @@ from switchboard.memory.session_memory import render_memory
 from switchboard.sessions.access import open_turn
 from switchboard.sessions.input import check_user_message
 from switchboard.store.base import Store, StoredMessage, SummaryRecord
+from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
@@ -131,10 +136,26 @@ class TurnPipeline:
         text = check_user_message(message, self.settings.max_message_chars)
         return Turn(session_id, user_id, self.app, text, stream, self.clock, self.entry_agent)
 
-    async def run(self, turn: Turn) -> AsyncIterator[Event]:
+    def run(self, turn: Turn) -> AsyncIterator[Event]:
         """Run the turn. Streaming turns yield the pattern's events, then `usage` and `done`; a
         typed error mid-turn becomes an `error` event (after what was completed is saved) and,
         for whole answers, `turn.error`."""
+        if tracing.enabled:
+            return self._traced(turn)
+        return self._run(turn)
+
+    async def _traced(self, turn: Turn) -> AsyncGenerator[Event, None]:
+        """`_run` inside the turn's span, closed in this task if the consumer stops early."""
+        with tracing.span_turn(
+            turn.session_id, app=self.app, pattern=type(self.pattern).__name__
+        ) as span:
+            async with aclosing(self._run(turn)) as events:
+                async for event in events:
+                    yield event
+            if turn.error is not None:
+                span.fail(turn.error.code)
+
+    async def _run(self, turn: Turn) -> AsyncGenerator[Event, None]:
         await self.ready()
         async with self.locks.hold(turn.session_id):
             start = await open_turn(

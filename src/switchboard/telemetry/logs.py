@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import logging
 
-from opentelemetry import trace
-
 from switchboard.telemetry import spans
 
 
 class TraceContextFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
-        if spans.is_enabled():
+        if spans.enabled:  # OpenTelemetry is imported only once tracing is on
+            from opentelemetry import trace
+
             context = trace.get_current_span().get_span_context()
             if context.is_valid:
                 record.trace_id = f"{context.trace_id:032x}"

@@ -18,8 +18,6 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from opentelemetry import trace
-
 from switchboard.telemetry import spans
 
 if TYPE_CHECKING:  # the SDK is imported when tracing is turned on, not with the package
@@ -46,6 +44,7 @@ def configure(
     reset()
     if exporter is None and not _wanted(source):
         return False
+    from opentelemetry import trace
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor, SimpleSpanProcessor

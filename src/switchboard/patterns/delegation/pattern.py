@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 
 from switchboard.agents.kit import AgentKit
 from switchboard.agents.runner import AgentRun
@@ -48,7 +48,7 @@ from switchboard.patterns.switching import (
 )
 from switchboard.sessions.turn import Turn
 from switchboard.tools.registry import ToolRegistry
-from switchboard.tools.tool import ToolContext
+from switchboard.tools.tool import Tool, ToolContext
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +82,8 @@ class DelegationPattern:
         self.settings = settings
         self.clock = clock
         self.share_memory = share_memory
+        self._configured_tools = tools
+        self._extra_tools: dict[str, list[str]] = {}
         self._check_configuration()
         self.kits = self._build_kits()
         self._steady_prompt = functools.lru_cache(maxsize=STEADY_PROMPTS)(self._build_steady_prompt)
@@ -99,6 +101,16 @@ class DelegationPattern:
             state.put(DelegationState())
         else:
             state.put(DelegationState(active_agent=agent, agent_stack=(coordinator,)))
+
+    def use_tools(self, tools: Mapping[str, Sequence[Tool]]) -> None:
+        """Tools that exist only once the app has started (an MCP server's, known after it is
+        connected), by agent: registered beside the configured tools and offered to that agent
+        from its next run on. Each call replaces the previous one's tools (`{}` drops them, at
+        shutdown); the configured registry itself is left untouched."""
+        extra = ToolRegistry(item for items in tools.values() for item in items)
+        self.tools = self._configured_tools.merged(extra)
+        self._extra_tools = {agent: [item.name for item in items] for agent, items in tools.items()}
+        self.kits = self._build_kits()
 
     def kit(self, name: str) -> AgentKit:
         """The agent with its tools and signalling tools (`UnknownAgentError` if there is none)."""
@@ -273,18 +285,27 @@ class DelegationPattern:
         request tool for the coordinator (when there are specialists), the end tool for each
         specialist."""
         kits = {}
+        coordinator = self._with_extra_tools(self.coordinator)
         if self.specialists:
             described = {
                 role: spec.description or spec.objective for role, spec in self.specialists.items()
             }
-            kits[self.coordinator.name] = AgentKit.build(
-                self.coordinator, self.tools, {REQUEST_TOOL: request_tool(described)}
+            kits[coordinator.name] = AgentKit.build(
+                coordinator, self.tools, {REQUEST_TOOL: request_tool(described)}
             )
         else:
-            kits[self.coordinator.name] = AgentKit.build(self.coordinator, self.tools)
+            kits[coordinator.name] = AgentKit.build(coordinator, self.tools)
         for role, spec in self.specialists.items():
-            kits[role] = AgentKit.build(spec, self.tools, {END_TOOL: end_tool(role)})
+            kits[role] = AgentKit.build(
+                self._with_extra_tools(spec), self.tools, {END_TOOL: end_tool(role)}
+            )
         return kits
+
+    def _with_extra_tools(self, spec: AgentSpec) -> AgentSpec:
+        extra = self._extra_tools.get(spec.name)
+        if not extra:
+            return spec
+        return spec.model_copy(update={"tools": [*spec.tools, *extra]})
 
     def _check_configuration(self) -> None:
         if self.coordinator.name in self.specialists:

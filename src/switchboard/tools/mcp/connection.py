@@ -23,8 +23,8 @@ from mcp.client import Transport
 from mcp.client._transport import TransportStreams
 from mcp.client.streamable_http import streamable_http_client
 
+from switchboard.core.mcp_spec import McpServerSpec
 from switchboard.tools.mcp.errors import McpUnavailableError
-from switchboard.tools.mcp.spec import McpServerSpec
 
 log = logging.getLogger(__name__)
 

@@ -29,13 +29,13 @@ from mcp.types import CONNECTION_CLOSED, REQUEST_TIMEOUT
 from pydantic import BaseModel, ConfigDict
 
 from switchboard.core.errors import ConfigurationError
+from switchboard.core.mcp_spec import ALL, McpServerSpec
 from switchboard.tools.mcp.connection import McpConnection, root_cause
 from switchboard.tools.mcp.errors import (
     McpToolError,
     McpToolTimeoutError,
     McpUnavailableError,
 )
-from switchboard.tools.mcp.spec import ALL, McpServerSpec
 from switchboard.tools.tool import Tool, ToolArgumentsError, ToolContext
 
 log = logging.getLogger(__name__)
