@@ -18,7 +18,7 @@ read by `_upgrade_legacy`, so old sessions keep loading without a data migration
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -48,8 +48,9 @@ class PatternState(BaseModel):
 _PART_TYPES: dict[str, type[PatternState]] = {}
 """Every `PatternState` subclass by key (see `PatternState.__init_subclass__`)."""
 
-_DEFAULTS: dict[type[PatternState], PatternState] = {}
-"""One instance per part kind with every field at its default (see `_default`)."""
+_DEFAULTS: dict[type[Any], Any] = {}
+"""One instance per part kind with every field at its default (see `_default`); typed loosely so
+that `_default` needs no `cast` call on the hot path."""
 
 _STATE_KEYS = frozenset({"ended", "parts"})
 """The fields of today's rows; any other key means a row written before parts existed."""
@@ -57,10 +58,10 @@ _STATE_KEYS = frozenset({"ended", "parts"})
 
 def _default(kind: type[P]) -> P:
     """`kind()`, built once: parts are frozen, so every session without the part can share it."""
-    default = _DEFAULTS.get(kind)
+    default: P | None = _DEFAULTS.get(kind)
     if default is None:
         default = _DEFAULTS[kind] = kind()
-    return cast(P, default)
+    return default
 
 
 def _is_default(part: PatternState) -> bool:
