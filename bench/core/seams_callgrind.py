@@ -8,7 +8,7 @@ instructions by the difference in model calls, so start-up, imports and first-ca
         --callgrind-out-file=/tmp/cg.%p python bench/core/seams_callgrind.py 400 memory
     (and 100; for SQLite 200 and 50)   ->  (Ir(400) - Ir(100)) / (300 * 5)
 
-`seams_run.py callgrind` does exactly that for two trees and prints the table.
+RESULTS_seams.md has the numbers for the issue-9 trees (`results/seams/callgrind.txt`, raw totals).
 """
 
 from __future__ import annotations
