@@ -103,3 +103,30 @@ async def test_a_legacy_row_in_sqlite_loads_and_the_next_save_writes_parts(tmp_p
         "assistente"
     ]
     await store.close()
+
+
+def test_default_check_agrees_with_pydantic_equality():
+    """`put` drops a part exactly when it equals a freshly built default part (the shortcut in
+    `_is_default` must give pydantic's `==` answer), and an absent part reads as those defaults."""
+    result = SpecialistResult(specialist="x", status="ok")
+    parts = [
+        DelegationState(),
+        DelegationState(active_agent=None, agent_stack=(), pending_result=None),
+        DelegationState(active_agent="x"),
+        DelegationState(agent_stack=("a",)),
+        DelegationState(pending_result=result),
+        DelegationState(specialist_context=""),
+        SwitchingState(),
+        SwitchingState(reset_pending=True),
+        RoutingState.model_validate({"parts": {"delegation": {}}}).get(DelegationState),
+    ]
+    for part in parts:
+        state = RoutingState()
+        state.put(part)
+        is_default = part == type(part)()
+        assert (part.key not in state.parts) is is_default, part
+        if is_default:
+            assert state.get(type(part)) == part
+        else:
+            assert state.get(type(part)) is part
+    assert RoutingState().get(SwitchingState) == SwitchingState()

@@ -7,7 +7,10 @@ active specialist and pending result, switching its agent history, workflows the
 slots, the finance triage its open dialog question. A pattern declares its part as a frozen
 `PatternState` subclass with a unique `key` and reads and writes it through `state.get(Part)` /
 `state.put(part)`; the core never learns its fields. Parts are frozen so a state copy only copies
-the dict that holds them (a turn works on its own copy; see `clone`).
+the dict that holds them (a turn works on its own copy; see `clone`), and so one instance of each
+part at its defaults is shared (`_default`): a turn reads and writes parts a few times per model
+call, and building a default part and comparing with pydantic's `__eq__` each time was a
+measurable share of the framework's instructions per call (bench/core/RESULTS_seams.md).
 
 Rows written before parts existed (flat `active_agent`, `agent_history`, `data["ended"]`, …) are
 read by `_upgrade_legacy`, so old sessions keep loading without a data migration.
@@ -31,6 +34,9 @@ class PatternState(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     key: ClassVar[str]
+    """The part's name in stored rows. Field defaults must be constants (no clock or counter
+    factories): a part equal to its defaults is what a session without the part reads, and
+    is not stored."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -41,6 +47,37 @@ class PatternState(BaseModel):
 
 _PART_TYPES: dict[str, type[PatternState]] = {}
 """Every `PatternState` subclass by key (see `PatternState.__init_subclass__`)."""
+
+_DEFAULTS: dict[type[Any], Any] = {}
+"""One instance per part kind with every field at its default (see `_default`); typed loosely so
+that `_default` needs no `cast` call on the hot path."""
+
+_STATE_KEYS = frozenset({"ended", "parts"})
+"""The fields of today's rows; any other key means a row written before parts existed."""
+
+
+def _default(kind: type[P]) -> P:
+    """`kind()`, built once: parts are frozen, so every session without the part can share it."""
+    default: P | None = _DEFAULTS.get(kind)
+    if default is None:
+        default = _DEFAULTS[kind] = kind()
+    return default
+
+
+def _is_default(part: PatternState) -> bool:
+    """`part == type(part)()`, without building the default or, in the usual case of a part that
+    differs from it, calling pydantic's `BaseModel.__eq__`: when the field dicts differ and hold
+    nothing but fields, that `__eq__` answers False whatever else it compares, so this does too."""
+    kind = type(part)
+    default = _default(kind)
+    if part is default:
+        return True
+    values, default_values = part.__dict__, default.__dict__
+    if values != default_values:
+        fields = kind.__pydantic_fields__.keys()
+        if values.keys() <= fields and default_values.keys() <= fields:
+            return False
+    return part == default
 
 
 class RoutingState(BaseModel):
@@ -56,7 +93,7 @@ class RoutingState(BaseModel):
         """The part of pattern `kind` (its defaults when the session has none yet)."""
         value = self.parts.get(kind.key)
         if value is None:
-            return kind()
+            return _default(kind)
         if type(value) is kind:
             return value
         parsed = kind.model_validate(value)
@@ -66,7 +103,7 @@ class RoutingState(BaseModel):
     def put(self, part: PatternState) -> None:
         """Replace the part of `part`'s pattern. A part equal to its defaults is dropped, so
         sessions that never used a pattern store nothing for it."""
-        if part == type(part)():
+        if _is_default(part):
             self.parts.pop(part.key, None)
         else:
             self.parts[part.key] = part
@@ -79,7 +116,7 @@ class RoutingState(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _upgrade_legacy(cls, data: Any) -> Any:
-        if isinstance(data, dict) and not data.keys() <= {"ended", "parts"}:
+        if isinstance(data, dict) and not data.keys() <= _STATE_KEYS:
             return upgrade_legacy_state(data)
         return data
 

@@ -43,6 +43,11 @@ from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
+_NOT_LOADED = RoutingState()
+"""The state of a turn that `TurnPipeline.start` made, until `run` puts the session's own state
+in its place before the pattern sees the turn. One shared object, never changed: building a
+state per turn only for `run` to replace it was a pydantic validation per turn on the hot path."""
+
 
 @dataclass(slots=True, eq=False)
 class Turn:
@@ -134,7 +139,9 @@ class TurnPipeline:
     def start(self, session_id: str, message: object, user_id: str, *, stream: bool) -> Turn:
         """A new turn for `message`; input errors raise here, before anything runs."""
         text = check_user_message(message, self.settings.max_message_chars)
-        return Turn(session_id, user_id, self.app, text, stream, self.clock, self.entry_agent)
+        return Turn(
+            session_id, user_id, self.app, text, stream, self.clock, self.entry_agent, _NOT_LOADED
+        )
 
     def run(self, turn: Turn) -> AsyncIterator[Event]:
         """Run the turn. Streaming turns yield the pattern's events, then `usage` and `done`; a
