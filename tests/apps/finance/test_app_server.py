@@ -85,3 +85,15 @@ async def test_openai_compatible_api_with_model_finance(served) -> None:
     assert {"finance", "finance/junior", "finance/lancador", "finance/simplista"} <= {
         m["id"] for m in models
     }
+
+
+async def test_contracts_route(served) -> None:
+    client, keys, _ = served
+    alice = keys.auth(keys.alice)
+    response = await client.get("/apps/finance/contracts", headers=alice)
+    assert response.status_code == 200
+    names = {c["name"] for c in response.json()}
+    assert {"investimentos", "planejamento", "matematica"} <= names
+    missing = await client.get("/apps/nope/contracts", headers=alice)
+    assert missing.status_code == 404 and missing.json()["error"]["code"] == "unknown_app"
+    assert (await client.get("/apps/finance/contracts")).status_code == 401
