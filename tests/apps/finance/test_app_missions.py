@@ -128,6 +128,13 @@ async def test_complexa_keeps_memory_read_only(app: FinanceApp) -> None:
     assert len(await app.store.repository(MISSIONS).between()) == 2
 
 
+async def test_a_message_right_after_a_mission_is_a_follow_up(app: FinanceApp) -> None:
+    await ask(app, FLOW4, "u1")
+    await ask(app, "obrigado!", "u1")
+    (record,) = await app.store.repository(MISSIONS).between()
+    assert record.query_followup
+
+
 async def test_a_broken_mission_gives_a_friendly_answer(app: FinanceApp) -> None:
     async def broken(
         package: OrchestratorPackage, *, user_id: str, progress: Progress

@@ -184,6 +184,8 @@ class FinancePattern:
         fs = turn.state.get(FinanceState)
         now = turn.clock.now()
         run = _Run(turn, fs, today_in_sao_paulo(now), {})
+        if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
+            await self.missions.note_message(turn.user_id, now)
         text = turn.text
         dialog = fs.dialog
         if dialog is not None and now - dialog.asked_at > self.dialog_ttl:

@@ -11,6 +11,9 @@ brapi token is configured (see `apps/finance/app.py`).
 
 `run(package, user_id=, progress=)` is one complex question; every mission is recorded in
 `log` (the store's `MISSIONS` repository) for the §10 telemetry and the weekly report.
+`note_message(user_id, at)` marks the user's missions that ended in the last 5 minutes as
+followed up (§10 `query_followup`, a dissatisfaction signal in the weekly report); the pattern
+calls it only when the session's previous turn was a mission, so ordinary chat costs nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import Final
+from datetime import datetime
+from typing import Final, Protocol
 
 from switchboard.apps.finance.market import MarketSetup
 from switchboard.apps.finance.missions.data_access import DataAccess
@@ -41,6 +45,12 @@ log = logging.getLogger(__name__)
 REDIS_PREFIX: Final = "switchboard:finance:bus:"
 
 
+class MissionRecords(MissionLog, Protocol):
+    """The `MISSIONS` repository as the runtime uses it (memory and SQL both satisfy it)."""
+
+    async def note_user_message(self, user_id: str, at: datetime) -> int: ...
+
+
 class MissionRuntime:
     """The bus, the registered agents and what a mission needs (see the module docstring)."""
 
@@ -51,7 +61,7 @@ class MissionRuntime:
         market: Callable[[], MarketSetup],
         clock: Clock,
         models: Callable[[], MissionModels],
-        log: MissionLog | None = None,
+        log: MissionRecords | None = None,
         redis_url: str | None = None,
         settings: MissionSettings | None = None,
     ) -> None:
@@ -113,6 +123,15 @@ class MissionRuntime:
                 await bus.close()
             if market is not None:
                 await market.aclose()
+
+    async def note_message(self, user_id: str, at: datetime) -> None:
+        """A user message after a mission: mark the follow-up (never fails the turn)."""
+        if self.log is None:
+            return
+        try:
+            await self.log.note_user_message(user_id, at)
+        except Exception:  # telemetry is a nicety
+            log.warning("finance: mission follow-up not recorded", exc_info=True)
 
     async def run(
         self, package: OrchestratorPackage, *, user_id: str, progress: Progress
