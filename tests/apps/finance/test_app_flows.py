@@ -10,7 +10,7 @@ import pytest
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.ledger import FlowFilter, LedgerBatch
 from switchboard.apps.finance.memory import build_context
-from switchboard.apps.finance.pattern import META_FINANCE
+from switchboard.apps.finance.pattern import META_FINANCE, MISSION_STARTED
 from switchboard.apps.finance.state import FinanceState
 from switchboard.core.errors import EmptyMessageError, InvalidMessageError
 from switchboard.core.events import StatusEvent
@@ -164,7 +164,8 @@ async def test_dialog_no_resets_and_triages_to_complexa() -> None:
             "s1", "esquece, faça uma análise das minhas finanças", user_id="ana"
         )
     ]
-    assert any(isinstance(e, StatusEvent) and "orquestrador" in e.message for e in events)
+    statuses = [e.message for e in events if isinstance(e, StatusEvent)]
+    assert statuses[0] == MISSION_STARTED and len(statuses) > 2  # the mission's steps stream
     assert (await _state(app)).dialog is None
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
     messages = await app.store.load_messages("s1")
@@ -173,7 +174,10 @@ async def test_dialog_no_resets_and_triages_to_complexa() -> None:
     package = answer.metadata[META_FINANCE]["orchestrator_package"]
     assert package["query_original_usuario"].startswith("esquece, faça uma análise")
     assert package["candidatos"][0]["nome"] == "analise_financeira_pessoal"
-    assert "missões" in answer.content and "R$" not in answer.content
+    # a real analysis now: the lead ran a mission over the (empty) ledger
+    mission = answer.metadata[META_FINANCE]["mission"]
+    assert mission["coordenador"] == "analise_financeira_pessoal"
+    assert mission["timeline"] and "missões" not in answer.content
 
 
 async def test_an_unrelated_message_resets_the_dialog() -> None:

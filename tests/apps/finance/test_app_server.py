@@ -7,6 +7,7 @@ import httpx
 import pytest
 
 from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.apps.finance.pattern import MISSION_STARTED
 from switchboard.core.events import StatusEvent
 from switchboard.server import ServerSettings, create_app
 from tests.server.conftest import make_keys, ndjson_events
@@ -50,7 +51,7 @@ async def test_chat_records_and_answers_per_user(served) -> None:
     assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 1
 
 
-async def test_complexa_shows_the_package_as_a_status_event(served) -> None:
+async def test_complexa_streams_the_mission_progress(served) -> None:
     client, keys, _ = served
     response = await client.post(
         "/chat",
@@ -58,7 +59,8 @@ async def test_complexa_shows_the_package_as_a_status_event(served) -> None:
         headers=keys.auth(keys.alice),
     )
     events = ndjson_events(response.text)
-    assert any(isinstance(e, StatusEvent) and "orquestrador" in e.message for e in events)
+    statuses = [e.message for e in events if isinstance(e, StatusEvent)]
+    assert statuses[0] == MISSION_STARTED and len(statuses) > 2
     assert events[-1].agent == "orquestrador"
 
 
@@ -83,3 +85,15 @@ async def test_openai_compatible_api_with_model_finance(served) -> None:
     assert {"finance", "finance/junior", "finance/lancador", "finance/simplista"} <= {
         m["id"] for m in models
     }
+
+
+async def test_contracts_route(served) -> None:
+    client, keys, _ = served
+    alice = keys.auth(keys.alice)
+    response = await client.get("/apps/finance/contracts", headers=alice)
+    assert response.status_code == 200
+    names = {c["name"] for c in response.json()}
+    assert {"investimentos", "planejamento", "matematica"} <= names
+    missing = await client.get("/apps/nope/contracts", headers=alice)
+    assert missing.status_code == 404 and missing.json()["error"]["code"] == "unknown_app"
+    assert (await client.get("/apps/finance/contracts")).status_code == 401

@@ -9,6 +9,15 @@ hosted id like `openai:gpt-4o-mini`, or a `Model` instance other than the embedd
 test's `ScriptedModel`) runs the hosted brain, which still uses the offline decisions as first
 pass and validators (brain.py).
 
+Missions (complex questions): the app owns one `MissionRuntime` (missions/runtime.py): a
+message bus (in-process, or Redis Streams when `settings.redis_url` is set) with the finance
+agents registered in `start()` and closed in `shutdown()`. Offline, the missions run with the
+deterministic planners and templates (`MissionModels()`); hosted, the app's model (the
+orquestrador's) drives the coordinators and the final synthesis. Market data: live brapi.dev +
+Yahoo when `SWITCHBOARD_BRAPI_TOKEN` is set, else the offline fixture replay (illustrative
+quotes; fine for the demo and tests, logged at start). Missions are recorded in the store's
+`MISSIONS` repository.
+
 Demo data: when `demo_user` is given or `SWITCHBOARD_FINANCE_DEMO_USER` is set (`switchboard
 serve --dev` should set it to its dev user), `start()` loads the demo ledger for that user once.
 """
@@ -18,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -25,8 +35,14 @@ from typing import Any
 from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import LEDGER
+from switchboard.apps.finance.market import MarketSetup, live_market, offline_market
+from switchboard.apps.finance.missions.contracts import contracts_json
+from switchboard.apps.finance.missions.ledger_access import LedgerDataAccess
+from switchboard.apps.finance.missions.mission import MissionModels
+from switchboard.apps.finance.missions.runtime import MissionRuntime
+from switchboard.apps.finance.missions.telemetry import MISSIONS
 from switchboard.apps.finance.nlu import today_in_sao_paulo
-from switchboard.apps.finance.pattern import JUNIOR, FinancePattern
+from switchboard.apps.finance.pattern import JUNIOR, ORQUESTRADOR, FinancePattern
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec, load_agents
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -41,6 +57,7 @@ log = logging.getLogger(__name__)
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 DEMO_USER_ENV = "SWITCHBOARD_FINANCE_DEMO_USER"
+BRAPI_TOKEN_ENV = "SWITCHBOARD_BRAPI_TOKEN"
 DIALOG_TTL_ENV = "SWITCHBOARD_FINANCE_DIALOG_TTL_MINUTES"
 DEFAULT_DIALOG_TTL = timedelta(minutes=30)
 """An unanswered clarifying question expires after this: a message half an hour later is a new
@@ -72,17 +89,20 @@ class FinanceApp(PatternApp):
         *,
         hosted: bool,
         demo_user: str | None,
+        missions: MissionRuntime,
         **kwargs: Any,
     ) -> None:
         super().__init__("finance", pattern, load_specs(), entry_agent=JUNIOR, **kwargs)
         self.finance = pattern
+        self.missions = missions
         self.hosted = hosted
         self.demo_user = demo_user
         self._finance_ready = False
         self._finance_lock = asyncio.Lock()
 
     async def start(self) -> None:
-        """Schema up to date, the hosted model configured (offline needs none), demo loaded."""
+        """Schema up to date, the hosted model configured (offline needs none), demo loaded,
+        the mission bus up with the finance agents."""
         if self._finance_ready:
             return
         async with self._finance_lock:
@@ -97,11 +117,17 @@ class FinanceApp(PatternApp):
                 loaded = await load_demo(self.finance.ledger, self.demo_user, today)
                 log.info("finance: demo ledger for %s %s", self.demo_user,
                          "loaded" if loaded else "already present")  # fmt: skip
+            await self.missions.start()
             self._finance_ready = True
 
     async def shutdown(self) -> None:
+        await self.missions.close()
         await super().shutdown()
         self._finance_ready = False
+
+    def contracts(self) -> list[dict[str, Any]]:
+        """The finance agents' contracts (spec 001 §3.1), for `GET /apps/finance/contracts`."""
+        return contracts_json()
 
 
 def build(
@@ -113,6 +139,7 @@ def build(
     hosted: bool | None = None,
     demo_user: str | None = None,
     dialog_ttl: timedelta | None = None,
+    market: Callable[[], MarketSetup] | None = None,
     **_: Any,
 ) -> FinanceApp:
     """The finance app on `store` (default: settings' database) with `model`."""
@@ -127,10 +154,20 @@ def build(
     if dialog_ttl is None:
         minutes = os.environ.get(DIALOG_TTL_ENV)
         dialog_ttl = timedelta(minutes=float(minutes)) if minutes else DEFAULT_DIALOG_TTL
-    pattern = FinancePattern(brain, opened.repository(LEDGER), dialog_ttl=dialog_ttl)
+    ledger = opened.repository(LEDGER)
+    runtime = MissionRuntime(
+        data_access=LedgerDataAccess(ledger, clock),
+        market=market or market_factory(clock),
+        clock=clock,
+        models=lambda: mission_models(models, hosted=hosted),
+        log=opened.repository(MISSIONS),
+        redis_url=settings.redis_url,
+    )
+    pattern = FinancePattern(brain, ledger, dialog_ttl=dialog_ttl, missions=runtime)
     return FinanceApp(
         pattern,
         hosted=hosted,
+        missions=runtime,
         demo_user=demo_user or os.environ.get(DEMO_USER_ENV) or None,
         store=opened,
         models=models,
@@ -138,3 +175,26 @@ def build(
         clock=clock,
         title="Assistente financeiro",
     )
+
+
+def mission_models(models: ModelSource, *, hosted: bool) -> MissionModels:
+    """Offline: none (deterministic planners, templates). Hosted: the orquestrador's model for
+    the coordinators and the final synthesis (the orchestrator's lead choice stays rule-based:
+    cheap, audited, and overridden by rule, spec §3)."""
+    if not hosted:
+        return MissionModels()
+    model = models.for_agent(load_specs()[ORQUESTRADOR])
+    return MissionModels(coordinator=model, synthesis=model)
+
+
+def market_factory(clock: Clock) -> Callable[[], MarketSetup]:
+    """Live market data with a brapi token in the environment, else the offline replay."""
+    token = os.environ.get(BRAPI_TOKEN_ENV)
+    if token:
+        return lambda: live_market(token, clock)
+
+    def offline() -> MarketSetup:
+        log.info("finance: no %s; missions use the offline market replay", BRAPI_TOKEN_ENV)
+        return offline_market(clock)
+
+    return offline

@@ -1,6 +1,10 @@
-"""The finance app's commands: `switchboard finance classify` and `switchboard demo finance`.
+"""The finance app's commands: `switchboard finance classify`, `switchboard demo finance` and
+`switchboard report weekly`.
 
-Registered on the main `switchboard` command by `register(app)` (cli/main.py).
+Registered on the main `switchboard` command by `register(app)` (cli/main.py). `report weekly`
+is `missions/cli.py::weekly`, reached through a thin command declared here: importing the
+missions package costs ~1.5 s (contracts, market, bus), and every `switchboard` invocation
+would pay it just to list commands — the main command's rule is "only typer at import time".
 """
 
 from __future__ import annotations
@@ -15,6 +19,9 @@ import typer
 
 finance_app = typer.Typer(help="Finance assistant tools.", no_args_is_help=True)
 demo_app = typer.Typer(help="Load demo data.", no_args_is_help=True)
+report_app = typer.Typer(
+    help="Relatórios offline das missões (spec 001 §10).", no_args_is_help=True
+)
 
 
 @finance_app.command("classify")
@@ -75,7 +82,21 @@ def demo_finance(
     typer.echo(f"demo ledger {'loaded' if loaded else 'already present'} for user {user}")
 
 
+@report_app.command("weekly")
+def weekly(
+    since: str | None = typer.Option(None, "--since", help="ISO date/time (default: 7 days ago)."),
+    until: str | None = typer.Option(None, "--until", help="ISO date/time (default: now)."),
+    out: Path = typer.Option(Path("report.html"), "--out", help="HTML file to write."),
+    database_url: str | None = typer.Option(None, "--db", help="Store URL (default: settings)."),
+) -> None:
+    """The six weekly mission analyses (§10) as one HTML page (inline SVG charts) plus JSON."""
+    from switchboard.apps.finance.missions.cli import weekly as write
+
+    write(since=since, until=until, out=out, database_url=database_url)
+
+
 def register(app: typer.Typer) -> None:
-    """Add `finance` and `demo` to the main command."""
+    """Add `finance`, `demo` and `report` to the main command."""
     app.add_typer(finance_app, name="finance")
     app.add_typer(demo_app, name="demo")
+    app.add_typer(report_app, name="report")

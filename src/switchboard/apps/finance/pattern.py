@@ -11,8 +11,12 @@ One message:
 3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
    questions, only valor and tipo mandatory → classify → record idempotently → confirm);
    simplista → Simplista (parse → §3.2 data access → pt-BR answer; ambiguity → a question with
-   a default); complexa → the orchestrator package is built and shown (status event + stored
-   message metadata) and the user is told, honestly, that deep analyses arrive with missions.
+   a default); complexa → the orchestrator package is built and a mission runs on the app's
+   bus (`missions/runtime.py`): its agent and pt-BR status events stream while it works, then
+   the final answer is said, with `finance.mission` metadata (id, status, lead, timeline) on
+   the stored message. A mission that breaks gives a friendly pt-BR apology listing the steps
+   done, never a crash. Without a runtime (a bare pattern) the user is told, honestly, that
+   deep analyses are not available.
 
 Memory policy per category (triage/policy.py): the context given to the agent is read only when
 the category reads, and the episodic summary is updated only when it writes.
@@ -37,6 +41,8 @@ from switchboard.apps.finance.memory import (
     profile_facts,
     summarize_overflow,
 )
+from switchboard.apps.finance.missions.models import FinalAnswer
+from switchboard.apps.finance.missions.runtime import MissionRuntime
 from switchboard.apps.finance.nlu import (
     EntryClass,
     LedgerQuery,
@@ -67,6 +73,7 @@ from switchboard.apps.finance.state import (
 from switchboard.apps.finance.triage import (
     ContinuityResult,
     OpenDialog,
+    OrchestratorPackage,
     PreviousTurn,
     TriageResult,
     analyse,
@@ -77,6 +84,7 @@ from switchboard.core.errors import EmptyMessageError
 from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
+from switchboard.sessions.progress import Outcome, Progress, run_with_progress
 from switchboard.sessions.turn import Turn
 
 log = logging.getLogger(__name__)
@@ -111,6 +119,12 @@ COMPLEXA_ANSWER = (
     "improvisar uma análise sem ele. Enquanto isso, posso registrar lançamentos e responder "
     'consultas diretas, como "quanto gastei este mês?" ou "qual meu saldo?".'
 )
+MISSION_STARTED = "Preparando uma análise completa da sua pergunta…"
+MISSION_FAILED = (
+    "Desculpe, não consegui concluir essa análise agora e prefiro não improvisar uma resposta."
+    "{feito} Tente de novo em instantes ou faça uma pergunta mais específica. Consultas "
+    'diretas, como "qual meu saldo?" ou "quanto gastei este mês?", continuam funcionando.'
+)
 COORDINATOR_NAMES = {
     "analise_financeira_pessoal": "Análise Financeira Pessoal",
     "investimentos": "Investimentos",
@@ -143,11 +157,13 @@ class FinancePattern:
         ledger: Ledger,
         *,
         dialog_ttl: timedelta = timedelta(minutes=30),
+        missions: MissionRuntime | None = None,
     ) -> None:
         self.brain = brain
         self.ledger = ledger
         self.data = DataAccess(ledger)
         self.dialog_ttl = dialog_ttl
+        self.missions = missions
 
     # -- AgentRouting ----------------------------------------------------------------------
 
@@ -168,6 +184,8 @@ class FinancePattern:
         fs = turn.state.get(FinanceState)
         now = turn.clock.now()
         run = _Run(turn, fs, today_in_sao_paulo(now), {})
+        if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
+            await self.missions.note_message(turn.user_id, now)
         text = turn.text
         dialog = fs.dialog
         if dialog is not None and now - dialog.asked_at > self.dialog_ttl:
@@ -380,20 +398,69 @@ class FinancePattern:
         self._finish(run, write=memory_policy("simplista").write)
 
     async def _complexa(self, run: _Run, text: str) -> AsyncIterator[Event]:
+        turn = run.turn
         # the package carries the user's exact text (redacted), cancel words included
-        package = analyse(clean(run.turn.text), resumo_contexto=run.fs.summary or None)
-        lead = COORDINATOR_NAMES[package.candidatos[0].nome]
-        status = f"Pedido de análise preparado para o orquestrador (coordenador sugerido: {lead})."
-        if run.turn.stream:
-            yield StatusEvent(message=status)
-        meta = {"orchestrator_package": package.model_dump(mode="json")}
-        reply = COMPLEXA_ANSWER.format(coordenador=f"coordenador sugerido: {lead}")
-        async for event in self._say(run, reply, ORQUESTRADOR, meta):
-            yield event
+        package = analyse(clean(turn.text), resumo_contexto=run.fs.summary or None)
+        meta: dict[str, Any] = {"orchestrator_package": package.model_dump(mode="json")}
+        if self.missions is None:
+            lead = COORDINATOR_NAMES[package.candidatos[0].nome]
+            reply = COMPLEXA_ANSWER.format(coordenador=f"coordenador sugerido: {lead}")
+            async for event in self._say(run, reply, ORQUESTRADOR, meta):
+                yield event
+        else:
+            async for event in self._mission(run, self.missions, package, meta):
+                yield event
         run.fs = run.fs.model_copy(
             update={"previous": PreviousPart(categoria="complexa", question=clean(text))}
         )
         self._finish(run, write=memory_policy("complexa").write)
+
+    async def _mission(
+        self,
+        run: _Run,
+        missions: MissionRuntime,
+        package: OrchestratorPackage,
+        meta: dict[str, Any],
+    ) -> AsyncIterator[Event]:
+        """Run the mission, streaming its agent/status events, then say the final answer."""
+        turn = run.turn
+        if turn.stream and turn.speaker != ORQUESTRADOR:
+            yield AgentEvent(agent=ORQUESTRADOR, reason="delegation", previous=turn.speaker)
+        turn.speaker = ORQUESTRADOR
+        if turn.stream:
+            yield StatusEvent(message=MISSION_STARTED)
+        progress = Progress()
+        outcome: Outcome[FinalAnswer] = Outcome()
+        speaking = ORQUESTRADOR
+        work = missions.run(package, user_id=turn.user_id, progress=progress)
+        try:
+            async for event in run_with_progress(work, progress, outcome):
+                if isinstance(event, AgentEvent):
+                    event = event.model_copy(update={"previous": speaking})
+                    speaking = event.agent
+                if turn.stream:
+                    yield event
+        except Exception as exc:
+            log.exception("finance: mission failed", extra={"session_id": turn.session_id})
+            meta["mission"] = {"status": "erro", "erro": type(exc).__name__,
+                               "timeline": list(progress.lines)}  # fmt: skip
+            async for event in self._say(run, mission_failed(progress.lines), ORQUESTRADOR, meta):
+                yield event
+            return
+        answer = outcome.value
+        if answer is None:  # run_with_progress sets it or raises
+            return
+        if turn.stream and speaking != ORQUESTRADOR:
+            yield AgentEvent(agent=ORQUESTRADOR, reason="return", previous=speaking)
+        meta["mission"] = {
+            "id": answer.missao_id,
+            "status": answer.status,
+            "coordenador": answer.coordenador,
+            "origem": answer.origem,
+            "timeline": list(answer.timeline),
+        }
+        async for event in self._say(run, answer.resposta_ao_usuario, ORQUESTRADOR, meta):
+            yield event
 
     # -- plumbing --------------------------------------------------------------------------
 
@@ -439,6 +506,15 @@ class FinancePattern:
             summary, upto = summarize_overflow(fs, run.turn.history)
             fs = fs.model_copy(update={"summary": summary, "summarized": upto})
         run.turn.state.put(fs)
+
+
+def mission_failed(steps: list[str]) -> str:
+    """The pt-BR answer when a mission broke: what was being done, no invented analysis."""
+    done = [step.rstrip("…. ") for step in steps if step.strip()]
+    known = ""
+    if done:
+        known = " Cheguei a fazer isto: " + "; ".join(s[:1].lower() + s[1:] for s in done) + "."
+    return MISSION_FAILED.format(feito=known)
 
 
 def _answers_kind(dialog: DialogPart, text: str) -> bool:
