@@ -19,7 +19,7 @@ from fastapi import APIRouter, Depends, FastAPI, Path, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from switchboard.core.errors import ConfigurationError
+from switchboard.core.errors import SwitchboardError
 from switchboard.core.events import (
     AgentEvent,
     DoneEvent,
@@ -116,10 +116,17 @@ class CancelResult(BaseModel):
     cancelled: list[str]
 
 
+class JobsDisabledError(SwitchboardError):
+    """No served app runs jobs (or the engine is not up): the `/jobs` resources do not exist."""
+
+    code = "jobs_disabled"
+    http_status = 404
+
+
 def engine_of(request: Request) -> JobEngine:
     engine: JobEngine | None = getattr(request.app.state, "jobs_engine", None)
     if engine is None:
-        raise ConfigurationError("jobs are not enabled on this server")
+        raise JobsDisabledError("jobs are not enabled on this server")
     return engine
 
 
@@ -162,7 +169,6 @@ async def stop_jobs(app: FastAPI, engine: JobEngine | None) -> None:
 @router.post(
     "/jobs",
     response_model=JobSummary,
-    status_code=201,
     responses=errors(*AUTHED, *BODY, 404),
     summary="Create a job (it plans, then waits for approval unless requires_approval=false)",
 )
@@ -214,37 +220,43 @@ async def get_job(
     return await detail(engine_of(request), user_id, job_id)
 
 
-async def _decide(request: Request, user_id: str, job_id: str, approved: bool) -> JobDetail:
+async def _decide(
+    request: Request, user_id: str, job_id: str, approved: bool, body: DecisionBody | None
+) -> JobDetail:
     engine = engine_of(request)
-    body = DecisionBody()
-    if await request.body():
-        body = DecisionBody.model_validate_json(await request.body())
-    await engine.decide(user_id, job_id, ApprovalDecision(approved=approved, reason=body.reason))
+    reason = body.reason if body is not None else ""
+    await engine.decide(user_id, job_id, ApprovalDecision(approved=approved, reason=reason))
     return await detail(engine, user_id, job_id)
 
 
 @router.post(
     "/jobs/{job_id}/approve",
     response_model=JobDetail,
-    responses=errors(*AUTHED, 400, 404),
+    responses=errors(*AUTHED, *BODY, 404),
     summary="Approve the plan and criteria of a job awaiting approval (twice = once)",
 )
 async def approve(
-    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+    request: Request,
+    body: DecisionBody | None = None,
+    job_id: str = JobPath,
+    user_id: str = Depends(current_user),
 ) -> JobDetail:
-    return await _decide(request, user_id, job_id, True)
+    return await _decide(request, user_id, job_id, True, body)
 
 
 @router.post(
     "/jobs/{job_id}/reject",
     response_model=JobDetail,
-    responses=errors(*AUTHED, 400, 404),
+    responses=errors(*AUTHED, *BODY, 404),
     summary="Reject a job awaiting approval (it ends cancelled)",
 )
 async def reject(
-    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+    request: Request,
+    body: DecisionBody | None = None,
+    job_id: str = JobPath,
+    user_id: str = Depends(current_user),
 ) -> JobDetail:
-    return await _decide(request, user_id, job_id, False)
+    return await _decide(request, user_id, job_id, False, body)
 
 
 @router.post(
