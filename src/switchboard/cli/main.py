@@ -28,6 +28,8 @@ def _register_optional() -> None:
     """Commands contributed by other modules (server, keys) register themselves here."""
     with contextlib.suppress(ImportError):
         from switchboard.cli import serve  # noqa: F401
+    with contextlib.suppress(ImportError):
+        from switchboard.cli import jobs  # noqa: F401
 
 
 _register_optional()

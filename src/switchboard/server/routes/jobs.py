@@ -130,6 +130,19 @@ def engine_of(request: Request) -> JobEngine:
     return engine
 
 
+def jobs_database_url(database_url: str) -> str:
+    """DBOS's system database: `SWITCHBOARD_JOBS_DATABASE_URL`, else the server's PostgreSQL,
+    else `sqlite:///var/jobs.db` (its folder created). Server, workers and CLI must agree."""
+    url = os.environ.get("SWITCHBOARD_JOBS_DATABASE_URL") or (
+        database_url if database_url.startswith("postgresql") else "sqlite:///var/jobs.db"
+    )
+    if url.startswith("sqlite:///"):
+        folder = os.path.dirname(url.removeprefix("sqlite:///"))
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+    return url
+
+
 async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
     """Launch the job engine for the first served app that has a `jobs_setup` (None: none)."""
     setup: Any = next(
@@ -139,15 +152,7 @@ async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
         return None
     from switchboard.patterns.jobs.worker import start_in_process_worker
 
-    url = os.environ.get("SWITCHBOARD_JOBS_DATABASE_URL") or (
-        runtime.settings.database_url
-        if runtime.settings.database_url.startswith("postgresql")
-        else "sqlite:///var/jobs.db"
-    )
-    if url.startswith("sqlite:///"):
-        folder = os.path.dirname(url.removeprefix("sqlite:///"))
-        if folder:
-            os.makedirs(folder, exist_ok=True)
+    url = jobs_database_url(runtime.settings.database_url)
     worker = os.environ.get("SWITCHBOARD_JOBS_WORKER", "on").lower() != "off"
     engine = await start_in_process_worker(
         setup.runtime,
@@ -345,4 +350,4 @@ async def events(
     return StreamingResponse(stream, media_type="application/x-ndjson")
 
 
-__all__ = ["router", "start_jobs", "stop_jobs"]
+__all__ = ["jobs_database_url", "router", "start_jobs", "stop_jobs"]
