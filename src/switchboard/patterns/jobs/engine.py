@@ -243,7 +243,9 @@ class JobEngine:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self._heartbeat is not None:
-            await self.db.run(self.store.mark_worker_gone, self.executor_id)
+            # called directly: DBOS installs its executor as the loop's default and
+            # `DBOS.destroy()` shut it down, so `asyncio.to_thread` fails from here on
+            self.store.mark_worker_gone(self.executor_id)
         self.store.dispose()
         self._launched = False
         _ACTIVE = None
