@@ -153,3 +153,39 @@ async def test_path_escape_and_forbidden_command_are_tool_errors_the_agent_sees(
     # the worker keeps serving
     second = await engine.create_job("ana", NewJob(request="de novo", persona="dev"))
     assert (await app_harness.wait(second.id)).status is JobStatus.COMPLETED
+
+
+async def test_a_model_repeating_a_call_stalls_and_replans_with_the_cause(
+    app_harness: AppHarness,
+) -> None:
+    same = call("fs_list", {"path": "."})
+    ledger = {"is_request_satisfied": True, "results": [{"criterion_id": "c1", "passed": True}]}
+    model = ScriptedModel(
+        [
+            json.dumps({"goal": "listar", "notes": []}),
+            json.dumps({"criteria": [{"id": "c1", "description": "listou"}]}),
+            json.dumps({"steps": [{"id": "s1", "description": "listar"}]}),
+            same,
+            same,
+            same,
+            same,  # the 4th identical call is not run: a stall
+            json.dumps({"steps": [{"id": "s1", "description": "terminar sem repetir"}]}),
+            "listado",
+            json.dumps(ledger),
+        ]
+    )
+    engine = await app_harness.start(model=model)
+    job = await engine.create_job("ana", NewJob(request="listar", persona="dev"))
+    done = await app_harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    assert done.state.replans == 1 and done.result == "listado"
+    tools = [e for e in done.state.activity.history if e.kind == "tool"]
+    assert len(tools) == 3
+    replan_prompt = model.requests[7].messages[-1].content
+    assert "repetição" in replan_prompt and "fs_list" in replan_prompt
+    assert model.remaining() == 0
+
+
+async def test_summarise_asks_the_model() -> None:
+    model = ScriptedModel(["fez A e B; falta C"])
+    assert await executor(model).summarise(job()) == "fez A e B; falta C"
