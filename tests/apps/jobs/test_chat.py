@@ -7,6 +7,7 @@ from __future__ import annotations
 from switchboard.apps.jobs.app import build
 from switchboard.apps.jobs.chat import HELP, intent
 from switchboard.config import Settings
+from switchboard.models.scripted import ScriptedModel, call
 from switchboard.patterns.jobs.models import JobStatus
 from switchboard.store.factory import open_store
 
@@ -39,4 +40,31 @@ async def test_chat_creates_shows_and_approves_a_job(app_harness: AppHarness) ->
     assert approved.text.startswith("Aprovado")
     done = await app_harness.wait(jobs[0].id)
     assert done.status is JobStatus.COMPLETED, done.error
+    await app.shutdown()
+
+
+async def test_a_hosted_agent_creates_the_job_with_its_tool(app_harness: AppHarness) -> None:
+    engine = await app_harness.start(draft_first=False)
+    assert app_harness.setup is not None
+    model = ScriptedModel(
+        [
+            call("start_job", {"request": "relatório semanal", "persona": "relatorios"}),
+            "Preparei o plano acima. Posso executar?",
+        ]
+    )
+    app = build(
+        settings=Settings(database_url="memory://"),
+        store=open_store("memory://"),
+        jobs_setup=app_harness.setup,
+        chat_model=model,
+    )
+    await app.start()
+    shown = await app.reply("s1", "preciso do relatório da semana", user_id="ana")
+    assert shown.text == "Preparei o plano acima. Posso executar?"
+    tool_result = model.requests[1].messages[-1].content
+    assert "Critérios de pronto" in tool_result
+    (job,) = await engine.list_jobs("ana")
+    assert job.status is JobStatus.AWAITING_APPROVAL and job.request == "relatório semanal"
+    assert (await app.reply("s1", "aprovar", user_id="ana")).text.startswith("Aprovado")
+    assert (await app_harness.wait(job.id)).status is JobStatus.COMPLETED
     await app.shutdown()

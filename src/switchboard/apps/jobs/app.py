@@ -42,6 +42,9 @@ def build(**options: Any) -> JobsApp:
     setup = options.get("jobs_setup") or jobs_setup(
         options.get("workdir_root", JOBS_WORKDIR), model=model
     )
+    chat_model: Model | None = options.get("chat_model")
+    if chat_model is None and not setup.offline:
+        chat_model = ModelSource(model).for_agent(AgentSpec(name=AGENT, role="Assistente"))
     agent = AgentSpec(
         name=AGENT,
         role="Assistente de tarefas",
@@ -49,7 +52,7 @@ def build(**options: Any) -> JobsApp:
     )
     app = JobsApp(
         "jobs",
-        JobsChatPattern(setup.service, clock),
+        JobsChatPattern(setup.service, clock, model=chat_model),
         {AGENT: agent},
         entry_agent=AGENT,
         store=store,

@@ -1,10 +1,13 @@
 """The jobs app's chat: the assistant turns a request into a job, shows its plan and definition
 of done, and takes "aprovar" / "rejeitar" in the conversation.
 
-Intent is by keywords (works offline and costs no model call): "relatório de gastos" starts a
-"relatorios" job; "altere …"/"dev: …" a "dev" job; "status" shows the pending job. The pending
-job's id lives in the session's typed state (`JobsChatState`), so an approval typed in a later
-turn — or after a server restart — reaches the right job.
+Offline, intent is by keywords: "relatório de gastos" starts a "relatorios" job; "altere …" /
+"dev: …" a "dev" job. With a hosted model, other messages go to the agent, which decides to
+create a job with its task-manager tool `start_job` (the tool waits for the plan and returns it
+with the criteria, for the agent to present). "aprovar" / "rejeitar" / "status" stay keywords in
+both modes: an approval is the user's decision, never the model's. The pending job's id lives in
+the session's typed state (`JobsChatState`), so an approval typed in a later turn — or after a
+server restart — reaches the right job.
 """
 
 from __future__ import annotations
@@ -14,14 +17,20 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import ClassVar
 
+from switchboard.agents.kit import AgentKit
+from switchboard.agents.runner import AgentRun
+from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import Clock
 from switchboard.core.errors import SwitchboardError
 from switchboard.core.events import Event, StatusEvent, TextEvent
 from switchboard.core.messages import Message
 from switchboard.core.state import PatternState, RoutingState
+from switchboard.models.base import Model
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
 from switchboard.patterns.jobs.service import JobService
 from switchboard.sessions.turn import Turn
+from switchboard.tools.registry import ToolRegistry
+from switchboard.tools.tool import Tool, ToolContext
 
 AGENT = "assistente"
 PLAN_WAIT_S = 10.0
@@ -83,10 +92,20 @@ HELP = (
 )
 
 
+AGENT_PROMPT = (
+    "Você é o assistente de tarefas. Quando o usuário pedir um trabalho que leva tempo (um "
+    "relatório, uma alteração em arquivos), crie um job com a ferramenta start_job (persona "
+    "'relatorios' para relatórios de gastos, 'dev' para alterações em arquivos), mostre o plano e "
+    'os critérios que ela devolver e peça "aprovar" ou "rejeitar". Para o resto, responda curto.'
+)
+
+
 @dataclass(slots=True)
 class JobsChatPattern:
     service: JobService
     clock: Clock
+    model: Model | None = None
+    """A hosted model for the agent; None: keyword intents only (offline)."""
 
     def current_agent(self, state: RoutingState) -> str:
         return AGENT
@@ -131,6 +150,10 @@ class JobsChatPattern:
             )
         elif plain == "status" and state.pending_job:
             text = describe_status(await self.service.get_job(turn.user_id, state.pending_job))
+        elif self.model is not None:
+            async for event in self._agent(turn):
+                yield event
+            return
         elif (asked := intent(turn.text)) is not None:
             persona, request = asked
             if turn.stream:
@@ -149,6 +172,45 @@ class JobsChatPattern:
         turn.say(text, agent=AGENT)
         if turn.stream:
             yield TextEvent(delta=text, agent=AGENT)
+
+    async def _agent(self, turn: Turn) -> AsyncIterator[Event]:
+        assert self.model is not None
+        created: list[str] = []
+
+        async def start_job(request: str, persona: str, context: ToolContext) -> str:
+            """Cria um job em segundo plano (persona: relatorios ou dev) e devolve o plano e os
+            critérios de pronto para o usuário aprovar."""
+            job = await self.service.create_job(
+                context.user_id, NewJob(request=request, persona=persona, requires_approval=True)
+            )
+            created.append(job.id)
+            return describe_plan(await self._planned(context.user_id, job))
+
+        spec = AgentSpec(name=AGENT, role="Assistente de tarefas", tools=["start_job"])
+        kit = AgentKit.build(spec, ToolRegistry([Tool(start_job, name="start_job")]))
+        history = [
+            Message(role=m.role, content=m.content)
+            for m in turn.history
+            if m.role in ("user", "assistant") and m.content and not m.tool_calls
+        ]
+        run = AgentRun(
+            kit,
+            self.model,
+            [Message.system(AGENT_PROMPT), *history, Message.user(turn.text)],
+            tool_context=ToolContext(
+                session_id=turn.session_id, user_id=turn.user_id, agent=AGENT, clock=self.clock
+            ),
+            stream=turn.stream,
+        )
+        try:
+            async for event in run:
+                yield event
+        finally:
+            turn.new_messages.extend(run.outcome.new_messages)
+            turn.usage.add(run.outcome.tally)
+            turn.visible.extend(run.outcome.visible_text)
+            if created:
+                turn.state.put(JobsChatState(pending_job=created[-1]))
 
     async def _planned(self, user_id: str, job: Job) -> Job:
         waited = 0.0
