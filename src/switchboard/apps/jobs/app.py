@@ -25,8 +25,9 @@ class JobsApp(PatternApp):
 
 
 class _NoModel(Model):
-    """The chat agent answers by keywords and never calls a model (the jobs' executors have
-    their own); this keeps `PatternApp`'s warm-up from demanding an offline policy."""
+    """`PatternApp`'s model slot: the chat pattern holds its own (hosted) model, or none offline
+    (keywords), and the jobs' executors theirs; this keeps the warm-up from demanding an
+    offline policy for the chat agent."""
 
     model_id = "none"
 
