@@ -1,6 +1,10 @@
-"""No-op jobs on one worker (SQLite): Switchboard's job layer side by side with bare DBOS.
+"""No-op jobs on 1 or N workers (SQLite or PostgreSQL): Switchboard's job layer side by side with
+bare DBOS, and a 3-level job tree with 50 ms fake model calls against its critical path.
 
     PYTHONPATH=src python bench/jobs/bench_jobs.py [--jobs 60] [--concurrency 8] [--json out.json]
+        [--workers 4] [--db postgresql://postgres@127.0.0.1/wt_jobs_app] [--tree]
+
+With `--workers N`, N-1 extra processes (`--serve`) work the same queue on the same database.
 
 Three workloads on the same queue of the same engine, in one process and one run:
 - `raw-1`: a bare DBOS workflow with one step (what "a DBOS job" costs at least);
@@ -17,6 +21,7 @@ import argparse
 import asyncio
 import json
 import platform
+import sys
 import tempfile
 import time
 from datetime import UTC, datetime
@@ -27,12 +32,22 @@ import sqlalchemy as sa
 from dbos import DBOS, EnqueueOptions
 
 from switchboard.patterns.jobs.engine import QUEUE_PREFIX, EngineConfig, JobEngine, QueueSpec
-from switchboard.patterns.jobs.models import NewJob
-from switchboard.patterns.jobs.scripted import ScriptedExecutor
+from switchboard.patterns.jobs.executor import Action, Analysis
+from switchboard.patterns.jobs.models import (
+    Criterion,
+    Job,
+    NewJob,
+    Plan,
+    SubJobSpec,
+    ValidationResult,
+)
+from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
 from switchboard.patterns.jobs.tables import jobs as jobs_table
 from switchboard.tools import ToolRegistry
 
 QUEUE = "bench"
+MODEL_S = 0.05
+"""Each fake model call (every executor method) of the tree workload sleeps this long."""
 
 
 async def _noop() -> float:
@@ -107,29 +122,149 @@ async def run_switchboard(engine: JobEngine, count: int) -> dict[str, Any]:
     return summary("switchboard", count, wall, latencies)
 
 
-async def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--jobs", type=int, default=60)
-    parser.add_argument("--concurrency", type=int, default=8)
-    parser.add_argument("--json", type=Path)
-    args = parser.parse_args()
-    folder = Path(tempfile.mkdtemp(prefix="bench-jobs-"))
-    executor = ScriptedExecutor({})
-    registry = ToolRegistry()
-    config = EngineConfig(
-        database_url=f"sqlite:///{folder / 'jobs.db'}",
-        queues=(QueueSpec(QUEUE, worker_concurrency=args.concurrency),),
+class SlowExecutor(ScriptedExecutor):
+    """The scripted executor with a 50 ms "model" behind every decision of the tree's jobs
+    (no-op jobs, "noop …", stay instant)."""
+
+    async def _model(self, job: Job) -> None:
+        if not job.request.startswith("noop"):
+            await asyncio.sleep(MODEL_S)
+
+    async def analyse(self, job: Job) -> Analysis:
+        await self._model(job)
+        return await super().analyse(job)
+
+    async def define_criteria(self, job: Job) -> list[Criterion]:
+        await self._model(job)
+        return await super().define_criteria(job)
+
+    async def plan(self, job: Job) -> Plan:
+        await self._model(job)
+        return await super().plan(job)
+
+    async def next_action(self, job: Job) -> Action:
+        await self._model(job)
+        return await super().next_action(job)
+
+    async def validate(self, job: Job) -> ValidationResult:
+        await self._model(job)
+        return await super().validate(job)
+
+
+def _subs(*specs: tuple[str, list[str]]) -> Plan:
+    return Plan(sub_jobs=[SubJobSpec(ref=r, request=r, depends_on=d) for r, d in specs])
+
+
+TREE = {
+    # root → A, B (B after A); A → A1 ‖ A2; B → B1: three levels, 6 jobs
+    "tree": Script(plan=_subs(("A", []), ("B", ["A"]))),
+    "A": Script(plan=_subs(("A1", []), ("A2", []))),
+    "B": Script(plan=_subs(("B1", []))),
+}
+TREE_CRITICAL_CALLS = 3 + 3 + 5 + 2 + 3 + 5 + 2 + 2
+"""Model calls on the critical path: root start (analyse, criteria, plan) → A start → A1 (5) →
+A finish (act, validate) → B start → B1 (5) → B finish → root finish = 25 calls × 50 ms."""
+
+
+async def run_tree(engine: JobEngine) -> dict[str, Any]:
+    started = time.time()
+    job = await engine.create_job("bench", NewJob(request="tree", persona=QUEUE))
+    while True:
+        current = engine.store.get(job.id)
+        assert current is not None
+        if current.status.terminal:
+            break
+        await asyncio.sleep(0.01)
+    wall = current.updated_at.timestamp() - started
+    critical = TREE_CRITICAL_CALLS * MODEL_S
+    return {
+        "workload": "tree-3-levels",
+        "status": current.status.value,
+        "jobs": len(engine.store.tree(job.id)),
+        "wall_s": round(wall, 2),
+        "critical_path_model_s": round(critical, 2),
+        "wall_over_critical": round(wall / critical, 2),
+    }
+
+
+def make_config(
+    url: str, folder: Path, concurrency: int, record_every_s: float = 1.0
+) -> EngineConfig:
+    return EngineConfig(
+        record_every_s=record_every_s,
+        database_url=url,
+        queues=(QueueSpec(QUEUE, worker_concurrency=concurrency),),
         workdir_root=str(folder / "work"),
         app_version="bench",
         polling_interval_s=0.01,
         notification_polling_s=0.01,
         create_schema=True,
     )
-    engine = JobEngine(config, lambda job: executor, lambda job: registry)
+
+
+async def serve(url: str, concurrency: int, record_every_s: float) -> None:
+    """An extra worker process: works the bench queue until killed."""
+    folder = Path(tempfile.mkdtemp(prefix="bench-jobs-worker-"))
+    executor = SlowExecutor(TREE)
+    registry = ToolRegistry()
+    engine = JobEngine(
+        make_config(url, folder, concurrency, record_every_s),
+        lambda job: executor,
+        lambda job: registry,
+    )
+    await engine.launch()
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await engine.shutdown(grace_s=0)
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--jobs", type=int, default=60)
+    parser.add_argument("--concurrency", type=int, default=8)
+    parser.add_argument("--json", type=Path)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--db", default=None, help="postgresql://… (default: a fresh SQLite)")
+    parser.add_argument("--tree", action="store_true", help="also the 3-level tree workload")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--record-every",
+        type=float,
+        default=1.0,
+        help="EngineConfig.record_every_s (0: rewrite the job row at every step, as before)",
+    )
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="bench-jobs-"))
+    url = args.db or f"sqlite:///{folder / 'jobs.db'}"
+    if args.serve:
+        await serve(url, args.concurrency, args.record_every)
+        return
+    executor = SlowExecutor(TREE)
+    registry = ToolRegistry()
+    engine = JobEngine(
+        make_config(url, folder, args.concurrency, args.record_every),
+        lambda job: executor,
+        lambda job: registry,
+    )
     started = time.perf_counter()
     await engine.launch()
     launch_s = time.perf_counter() - started
-    await asyncio.sleep(1.2)  # DBOS discovers queues registered after launch on a 1 s pass
+    extra = [
+        await asyncio.create_subprocess_exec(
+            sys.executable,
+            __file__,
+            "--serve",
+            "--db",
+            url,
+            "--concurrency",
+            str(args.concurrency),
+            "--record-every",
+            str(args.record_every),
+        )
+        for _ in range(args.workers - 1)
+    ]
+    await asyncio.sleep(1.2 + 1.5 * len(extra))  # queue discovery (1 s pass); workers launch
     reference = min(timeit_sum() for _ in range(5))
     await run_raw(5, 1, "warm")  # warm-up, discarded
     results: list[dict[str, Any]] = []
@@ -141,6 +276,10 @@ async def main() -> None:
     for row in results:
         if row["workload"] not in best or row["jobs_per_s"] > best[row["workload"]]["jobs_per_s"]:
             best[row["workload"]] = row
+    tree = await run_tree(engine) if args.tree else None
+    for process in extra:
+        process.kill()
+        await process.wait()
     await engine.shutdown(grace_s=0)
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -149,7 +288,10 @@ async def main() -> None:
         "reference_sum_range_1000_us": round(reference * 1e6, 1),
         "launch_s": round(launch_s, 2),
         "worker_concurrency": args.concurrency,
+        "workers": args.workers,
+        "database": "postgresql" if url.startswith("postgresql") else "sqlite",
         "results": list(best.values()),
+        "tree": tree,
         "layer_vs_raw8_throughput": round(
             best["switchboard"]["jobs_per_s"] / best["raw-8"]["jobs_per_s"], 2
         ),

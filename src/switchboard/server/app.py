@@ -29,7 +29,7 @@ from switchboard.server.auth import ApiKeyStore, open_key_store
 from switchboard.server.errors import RateLimitedError
 from switchboard.server.limits import BodyLimitMiddleware
 from switchboard.server.metrics import MetricsMiddleware
-from switchboard.server.routes import chat, contracts, meta, openai_compat, sessions, web
+from switchboard.server.routes import chat, contracts, jobs, meta, openai_compat, sessions, web
 from switchboard.server.runtime import Runtime
 from switchboard.server.settings import ServerSettings
 from switchboard.server.text import INVALID_TEXT
@@ -88,16 +88,18 @@ def create_app(
     )
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(served_app: FastAPI) -> AsyncIterator[None]:
         runtime.warm_up()
+        engine = await jobs.start_jobs(served_app, runtime)
         yield
+        await jobs.stop_jobs(served_app, engine)
         await runtime.close()
 
     app = FastAPI(
         title="Switchboard", version=__version__, description=DESCRIPTION, lifespan=lifespan
     )
     app.state.runtime = runtime
-    for module in (chat, sessions, openai_compat, meta, contracts, web):
+    for module in (chat, sessions, openai_compat, meta, contracts, web, jobs):
         app.include_router(module.router)
     app.mount("/web", StaticFiles(directory=web.WEB_DIR), name="web")
     _install_error_handlers(app, runtime)

@@ -1,0 +1,69 @@
+"""Builds the `jobs` app: the chat (`chat.py`) plus the job runtime the server and
+`switchboard worker` run (`jobs_setup`). The app exposes `jobs_setup`; the server launches the
+engine with it and points `jobs_setup.service` at the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from switchboard.apps.jobs.chat import AGENT, JobsChatPattern
+from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
+from switchboard.config import Settings
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.clock import SYSTEM_CLOCK
+from switchboard.core.errors import ConfigurationError
+from switchboard.models.base import Model, ModelRequest, ModelResponse
+from switchboard.models.source import ModelSource
+from switchboard.patterns.app import PatternApp
+from switchboard.store.factory import open_store
+
+JOBS_WORKDIR = "var/jobs"
+
+
+class JobsApp(PatternApp):
+    jobs_setup: JobsSetup
+
+
+class _NoModel(Model):
+    """`PatternApp`'s model slot: the chat pattern holds its own (hosted) model, or none offline
+    (keywords), and the jobs' executors theirs; this keeps the warm-up from demanding an
+    offline policy for the chat agent."""
+
+    model_id = "none"
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        raise ConfigurationError("the jobs chat agent does not call a model")
+
+
+def build(**options: Any) -> JobsApp:
+    settings: Settings = options.get("settings") or Settings()
+    clock = options.get("clock") or SYSTEM_CLOCK
+    store = options.get("store") or open_store(settings.database_url, clock=clock)
+    model = options.get("model", settings.model)
+    setup = options.get("jobs_setup") or jobs_setup(
+        options.get("workdir_root", JOBS_WORKDIR), model=model
+    )
+    chat_model: Model | None = options.get("chat_model")
+    if chat_model is None and not setup.offline:
+        chat_model = ModelSource(model).for_agent(AgentSpec(name=AGENT, role="Assistente"))
+    agent = AgentSpec(
+        name=AGENT,
+        role="Assistente de tarefas",
+        objective="Transformar pedidos em jobs autônomos com plano aprovado pelo usuário.",
+    )
+    app = JobsApp(
+        "jobs",
+        JobsChatPattern(setup.service, clock, model=chat_model),
+        {AGENT: agent},
+        entry_agent=AGENT,
+        store=store,
+        models=ModelSource(_NoModel()),
+        settings=settings,
+        clock=clock,
+        title="Tarefas autônomas",
+    )
+    app.jobs_setup = setup
+    return app
+
+
+__all__ = ["JobsApp", "build"]

@@ -1,0 +1,226 @@
+"""The jobs app's chat: the assistant turns a request into a job, shows its plan and definition
+of done, and takes "aprovar" / "rejeitar" in the conversation.
+
+Offline, intent is by keywords: "relatório de gastos" starts a "relatorios" job; "altere …" /
+"dev: …" a "dev" job. With a hosted model, other messages go to the agent, which decides to
+create a job with its task-manager tool `start_job` (the tool waits for the plan and returns it
+with the criteria, for the agent to present). "aprovar" / "rejeitar" / "status" stay keywords in
+both modes: an approval is the user's decision, never the model's. The pending job's id lives in
+the session's typed state (`JobsChatState`), so an approval typed in a later turn — or after a
+server restart — reaches the right job.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import ClassVar
+
+from switchboard.agents.kit import AgentKit
+from switchboard.agents.runner import AgentRun
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.clock import Clock
+from switchboard.core.errors import SwitchboardError
+from switchboard.core.events import Event, StatusEvent, TextEvent
+from switchboard.core.messages import Message
+from switchboard.core.state import PatternState, RoutingState
+from switchboard.models.base import Model
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+from switchboard.patterns.jobs.service import JobService
+from switchboard.sessions.turn import Turn
+from switchboard.tools.registry import ToolRegistry
+from switchboard.tools.tool import Tool, ToolContext
+
+AGENT = "assistente"
+PLAN_WAIT_S = 10.0
+"""How long a turn waits for a new job's plan (offline: well under a second) before answering
+"acompanhe pelo status"."""
+POLL_S = 0.05
+APPROVE = frozenset({"aprovar", "aprovo", "aprovado", "sim"})
+REJECT = frozenset({"rejeitar", "rejeito", "rejeitado", "nao"})
+
+
+class JobsChatState(PatternState):
+    key: ClassVar[str] = "jobs_chat"
+
+    pending_job: str | None = None
+    """The job awaiting this user's approval in this session."""
+
+
+def _plain(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text.lower()).encode("ascii", "ignore").decode()
+    return " ".join(folded.split())
+
+
+def intent(text: str) -> tuple[str, str] | None:
+    """(persona, request) of a job the message asks for, or None."""
+    plain = _plain(text)
+    if "relatorio" in plain and ("gasto" in plain or "despesa" in plain):
+        return "relatorios", text.strip()
+    for prefix in ("dev:", "altere ", "edite "):
+        if plain.startswith(prefix):
+            return "dev", text.strip()
+    return None
+
+
+def describe_plan(job: Job) -> str:
+    lines = [f"Criei o job `{job.id[:8]}` ({job.persona}). Plano:"]
+    if job.plan is not None:
+        lines += [f"- {step.description}" for step in job.plan.steps]
+        for sub in job.plan.sub_jobs:
+            after = f" (depois de {', '.join(sub.depends_on)})" if sub.depends_on else ""
+            lines.append(f"  • sub-job {sub.ref}: {sub.request}{after}")
+    lines.append("Critérios de pronto:")
+    lines += [f"- {c.description}" for c in job.validation_criteria]
+    lines.append('Responda "aprovar" para executar ou "rejeitar" para cancelar.')
+    return "\n".join(lines)
+
+
+def describe_status(job: Job) -> str:
+    text = f"O job `{job.id[:8]}` está {job.status.value}."
+    if job.result:
+        text += f" Resultado: {job.result}"
+    if job.error:
+        text += f" Erro: {job.error}"
+    return text
+
+
+HELP = (
+    'Posso executar tarefas em segundo plano. Peça, por exemplo, "gere um relatório de gastos" '
+    'ou "altere o README para ..."; eu mostro o plano e os critérios e você aprova.'
+)
+
+
+AGENT_PROMPT = (
+    "Você é o assistente de tarefas. Quando o usuário pedir um trabalho que leva tempo (um "
+    "relatório, uma alteração em arquivos), crie um job com a ferramenta start_job (persona "
+    "'relatorios' para relatórios de gastos, 'dev' para alterações em arquivos), mostre o plano e "
+    'os critérios que ela devolver e peça "aprovar" ou "rejeitar". Para o resto, responda curto.'
+)
+
+
+@dataclass(slots=True)
+class JobsChatPattern:
+    service: JobService
+    clock: Clock
+    model: Model | None = None
+    """A hosted model for the agent; None: keyword intents only (offline)."""
+
+    def current_agent(self, state: RoutingState) -> str:
+        return AGENT
+
+    def place(self, state: RoutingState, agent: str) -> None:
+        return None
+
+    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+        turn.speaker = AGENT
+        turn.new_messages.append(Message.user(turn.text, agent=AGENT))
+        try:
+            async for event in self._answer(turn):
+                yield event
+        except SwitchboardError as exc:
+            turn.say(f"Não consegui: {exc.message}", agent=AGENT)
+            if turn.stream:
+                yield TextEvent(delta=turn.visible[-1], agent=AGENT)
+
+    async def _answer(self, turn: Turn) -> AsyncIterator[Event]:
+        state = turn.state.get(JobsChatState)
+        plain = _plain(turn.text)
+        text: str
+        if state.pending_job and plain in (
+            "aprovar",
+            "aprovo",
+            "sim",
+            "rejeitar",
+            "rejeito",
+            "nao",
+        ):
+            approved = plain in ("aprovar", "aprovo", "sim")
+            job = await self.service.decide(
+                turn.user_id,
+                state.pending_job,
+                ApprovalDecision(approved=approved, reason="pelo chat"),
+            )
+            turn.state.put(JobsChatState())
+            text = (
+                f"Aprovado: o job `{job.id[:8]}` está em execução."
+                if approved
+                else f"Rejeitado: o job `{job.id[:8]}` foi cancelado."
+            )
+        elif plain == "status" and state.pending_job:
+            text = describe_status(await self.service.get_job(turn.user_id, state.pending_job))
+        elif self.model is not None:
+            async for event in self._agent(turn):
+                yield event
+            return
+        elif (asked := intent(turn.text)) is not None:
+            persona, request = asked
+            if turn.stream:
+                yield StatusEvent(message="Planejando a tarefa...")
+            job = await self.service.create_job(
+                turn.user_id, NewJob(request=request, persona=persona, requires_approval=True)
+            )
+            turn.state.put(JobsChatState(pending_job=job.id))
+            job = await self._planned(turn.user_id, job)
+            if job.status is JobStatus.AWAITING_APPROVAL:
+                text = describe_plan(job)
+            else:
+                text = describe_status(job) + ' Diga "status" para acompanhar.'
+        else:
+            text = HELP
+        turn.say(text, agent=AGENT)
+        if turn.stream:
+            yield TextEvent(delta=text, agent=AGENT)
+
+    async def _agent(self, turn: Turn) -> AsyncIterator[Event]:
+        assert self.model is not None
+        created: list[str] = []
+
+        async def start_job(request: str, persona: str, context: ToolContext) -> str:
+            """Cria um job em segundo plano (persona: relatorios ou dev) e devolve o plano e os
+            critérios de pronto para o usuário aprovar."""
+            job = await self.service.create_job(
+                context.user_id, NewJob(request=request, persona=persona, requires_approval=True)
+            )
+            created.append(job.id)
+            return describe_plan(await self._planned(context.user_id, job))
+
+        spec = AgentSpec(name=AGENT, role="Assistente de tarefas", tools=["start_job"])
+        kit = AgentKit.build(spec, ToolRegistry([Tool(start_job, name="start_job")]))
+        history = [
+            Message(role=m.role, content=m.content)
+            for m in turn.history
+            if m.role in ("user", "assistant") and m.content and not m.tool_calls
+        ]
+        run = AgentRun(
+            kit,
+            self.model,
+            [Message.system(AGENT_PROMPT), *history, Message.user(turn.text)],
+            tool_context=ToolContext(
+                session_id=turn.session_id, user_id=turn.user_id, agent=AGENT, clock=self.clock
+            ),
+            stream=turn.stream,
+        )
+        try:
+            async for event in run:
+                yield event
+        finally:
+            turn.new_messages.extend(run.outcome.new_messages)
+            turn.usage.add(run.outcome.tally)
+            turn.visible.extend(run.outcome.visible_text)
+            if created:
+                turn.state.put(JobsChatState(pending_job=created[-1]))
+
+    async def _planned(self, user_id: str, job: Job) -> Job:
+        waited = 0.0
+        while job.status is not JobStatus.AWAITING_APPROVAL and not job.status.terminal:
+            if waited >= PLAN_WAIT_S:
+                break
+            await self.clock.sleep(POLL_S)
+            waited += POLL_S
+            job = await self.service.get_job(user_id, job.id)
+        return job
+
+
+__all__ = ["AGENT", "JobsChatPattern", "JobsChatState", "describe_plan", "intent"]

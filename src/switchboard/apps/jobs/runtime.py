@@ -1,0 +1,134 @@
+"""The `jobs` app's `JobRuntime`: its personas' queues, and per job an executor and tools.
+
+Offline (model "embedded", the default without a hosted key) each persona gets its
+deterministic planner (`offline.py`); with a hosted model, `GenericAgentExecutor`. The tools
+are shared: filesystem and terminal (confined to the job's directory), task manager (through
+`LateService`, since the engine that serves it is built from this runtime) and memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from switchboard.apps.jobs.offline import DevPlanner, ReportPlanner
+from switchboard.core.errors import ConfigurationError
+from switchboard.models.base import Model
+from switchboard.models.registry import default_model_id
+from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
+from switchboard.patterns.jobs.executor import Executor
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+from switchboard.patterns.jobs.personas import PersonaTemplate, load_personas, queue_specs
+from switchboard.patterns.jobs.service import JobService
+from switchboard.patterns.jobs.tools.filesystem import filesystem_tools
+from switchboard.patterns.jobs.tools.memory import (
+    InMemoryLongTermMemory,
+    LongTermMemory,
+    memory_tool,
+)
+from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
+from switchboard.patterns.jobs.tools.terminal import terminal_tool
+from switchboard.patterns.jobs.worker import JobRuntime
+from switchboard.tools.registry import ToolRegistry
+
+PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
+
+
+@dataclass(slots=True)
+class LateService:
+    """A `JobService` whose target (the launched engine) is set after the tools are built."""
+
+    target: JobService | None = None
+
+    def _service(self) -> JobService:
+        if self.target is None:
+            raise ConfigurationError("the job engine is not running")
+        return self.target
+
+    async def create_job(self, user_id: str, new: NewJob) -> Job:
+        return await self._service().create_job(user_id, new)
+
+    async def get_job(self, user_id: str, job_id: str) -> Job:
+        return await self._service().get_job(user_id, job_id)
+
+    async def list_jobs(
+        self,
+        user_id: str,
+        *,
+        parent_id: str | None = None,
+        status: JobStatus | None = None,
+        limit: int = 50,
+    ) -> list[Job]:
+        return await self._service().list_jobs(
+            user_id, parent_id=parent_id, status=status, limit=limit
+        )
+
+    async def decide(self, user_id: str, job_id: str, decision: ApprovalDecision) -> Job:
+        return await self._service().decide(user_id, job_id, decision)
+
+    async def cancel(self, user_id: str, job_id: str) -> list[str]:
+        return await self._service().cancel(user_id, job_id)
+
+
+@dataclass(slots=True)
+class JobsSetup:
+    """Everything the app, the server and `switchboard worker` share to run this app's jobs."""
+
+    runtime: JobRuntime
+    personas: dict[str, PersonaTemplate]
+    service: LateService
+    memory: LongTermMemory
+    offline: bool
+    registry: ToolRegistry = field(repr=False)
+
+
+def is_offline(choice: ModelChoice) -> bool:
+    if isinstance(choice, Model) or callable(choice):
+        return False
+    return (choice or default_model_id()) == "embedded"
+
+
+def jobs_setup(
+    workdir_root: str = "var/jobs",
+    *,
+    model: ModelChoice = None,
+    memory: LongTermMemory | None = None,
+    draft_first: bool = True,
+) -> JobsSetup:
+    personas = load_personas(PERSONAS_FILE)
+    service = LateService()
+    memory = memory or InMemoryLongTermMemory()
+    registry = ToolRegistry(
+        [*filesystem_tools(), terminal_tool(), *task_manager_tools(service), memory_tool(memory)]
+    )
+    offline = is_offline(model)
+    root = str(Path(workdir_root).resolve())
+    planners: dict[str, Executor] = {
+        "relatorios": ReportPlanner(root, draft_first=draft_first),
+        "dev": DevPlanner(root),
+    }
+    source = ModelSource(model)
+    hosted: dict[str, Executor] = {}
+
+    def executor_for(job: Job) -> Executor:
+        persona = personas.get(job.persona)
+        if persona is None:
+            raise ConfigurationError(f"persona desconhecida: {job.persona}")
+        if offline:
+            return planners[persona.name]
+        if persona.name not in hosted:
+            model_ = source.for_agent(persona.agent_spec())
+            hosted[persona.name] = GenericAgentExecutor(persona, model_, registry, memory)
+        return hosted[persona.name]
+
+    runtime = JobRuntime(
+        queues=queue_specs(personas),
+        executor_for=executor_for,
+        tools_for=lambda job: registry,
+        workdir_root=root,
+    )
+    return JobsSetup(runtime, personas, service, memory, offline, registry)
+
+
+__all__ = ["PERSONAS_FILE", "JobsSetup", "LateService", "is_offline", "jobs_setup"]

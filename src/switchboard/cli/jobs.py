@@ -1,0 +1,161 @@
+"""`switchboard worker [--queue …]` and `switchboard jobs list|show|approve|reject|cancel`.
+
+A worker is the `jobs` app's job runtime on a launched engine listening to some queues; run as
+many as you like (one SQLite file on one host, or one PostgreSQL database across hosts: set
+`SWITCHBOARD_JOBS_DATABASE_URL`, see `server/routes/jobs.py::jobs_database_url`). SIGTERM /
+Ctrl-C is graceful: running steps get `--grace` seconds, the rest moves to other workers.
+The `jobs` commands act as `--user` (a local operator tool, like `switchboard chat`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import typer
+
+from switchboard.cli.main import app
+
+if TYPE_CHECKING:
+    from switchboard.patterns.jobs.engine import JobEngine
+
+T = TypeVar("T")
+
+jobs_app = typer.Typer(help="Autonomous jobs: list, show, approve, reject, cancel.")
+app.add_typer(jobs_app, name="jobs")
+
+
+def _engine(database_url: str | None, model: str | None) -> JobEngine:
+    from switchboard.apps.jobs.app import JOBS_WORKDIR
+    from switchboard.apps.jobs.runtime import jobs_setup
+    from switchboard.config import Settings
+    from switchboard.patterns.jobs.worker import build_engine
+    from switchboard.server.routes.jobs import jobs_database_url
+
+    settings = Settings()
+    url = database_url or jobs_database_url(settings.database_url)
+    setup = jobs_setup(JOBS_WORKDIR, model=model or settings.model)
+    engine = build_engine(setup.runtime, database_url=url, create_schema=url.startswith("sqlite"))
+    setup.service.target = engine
+    return engine
+
+
+@app.command()
+def worker(
+    queues: list[str] = typer.Option(
+        [], "--queue", help="Queue to serve (repeatable; default all)."
+    ),
+    database_url: str | None = typer.Option(None, "--db", help="Jobs database URL."),
+    model: str | None = typer.Option(None, "--model", help="Model id (default: settings)."),
+    grace: float = typer.Option(10.0, "--grace", help="Seconds running steps get on shutdown."),
+) -> None:
+    """Run jobs from the queues until SIGTERM / Ctrl-C."""
+    from switchboard.patterns.jobs.worker import stop_on_signals
+
+    async def main() -> None:
+        engine = _engine(database_url, model)
+        stop = asyncio.Event()
+        stop_on_signals(stop)
+        await engine.launch(listen=queues or None)
+        typer.echo(f"worker {engine.executor_id}: filas {', '.join(queues) or 'todas'}")
+        try:
+            await stop.wait()
+        finally:
+            await engine.shutdown(grace)
+
+    asyncio.run(main())
+
+
+def _with_engine(
+    database_url: str | None, work: Callable[[JobEngine], Awaitable[T]], *, launch: bool
+) -> T:
+    async def main() -> T:
+        engine = _engine(database_url, None)
+        if launch:
+            await engine.launch(listen=[])  # enqueue / send only: this process runs no jobs
+        try:
+            return await work(engine)
+        finally:
+            if launch:
+                await engine.shutdown(0)
+            else:
+                engine.store.dispose()
+
+    return asyncio.run(main())
+
+
+def _echo(data: Any) -> None:
+    typer.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+
+
+USER = typer.Option(..., "--user", help="Owner of the jobs.")
+DB = typer.Option(None, "--db", help="Jobs database URL.")
+
+
+@jobs_app.command("list")
+def list_jobs(user: str = USER, database_url: str | None = DB) -> None:
+    """My top-level jobs, newest first."""
+
+    async def work(engine: JobEngine) -> None:
+        for job in await engine.list_jobs(user, limit=100):
+            if job.parent_id is None:
+                typer.echo(f"{job.id}  {job.status.value:<18} {job.persona:<12} {job.request[:60]}")
+
+    _with_engine(database_url, work, launch=False)
+
+
+@jobs_app.command("show")
+def show(job_id: str, user: str = USER, database_url: str | None = DB) -> None:
+    """A job (JSON) with its sub-job tree."""
+
+    async def work(engine: JobEngine) -> None:
+        tree = await engine.tree(user, job_id)
+        root = next(j for j in tree if j.id == job_id)
+        data = root.model_dump(mode="json", exclude={"state"})
+        data["history"] = [e.content for e in root.state.activity.history]
+        data["tree"] = [
+            {"id": j.id, "status": j.status.value, "request": j.request, "parent": j.parent_id}
+            for j in tree
+            if j.id != job_id
+        ]
+        _echo(data)
+
+    _with_engine(database_url, work, launch=False)
+
+
+def _decide(job_id: str, user: str, database_url: str | None, approved: bool) -> None:
+    from switchboard.patterns.jobs.models import ApprovalDecision
+
+    async def work(engine: JobEngine) -> None:
+        job = await engine.decide(user, job_id, ApprovalDecision(approved=approved, reason="CLI"))
+        typer.echo(f"{job.id}: {job.status.value}")
+
+    _with_engine(database_url, work, launch=True)
+
+
+@jobs_app.command("approve")
+def approve(job_id: str, user: str = USER, database_url: str | None = DB) -> None:
+    """Approve a job awaiting approval."""
+    _decide(job_id, user, database_url, True)
+
+
+@jobs_app.command("reject")
+def reject(job_id: str, user: str = USER, database_url: str | None = DB) -> None:
+    """Reject a job awaiting approval."""
+    _decide(job_id, user, database_url, False)
+
+
+@jobs_app.command("cancel")
+def cancel(job_id: str, user: str = USER, database_url: str | None = DB) -> None:
+    """Cancel a job and its sub-job tree."""
+
+    async def work(engine: JobEngine) -> None:
+        for cancelled in await engine.cancel(user, job_id):
+            typer.echo(f"{cancelled}: cancelled")
+
+    _with_engine(database_url, work, launch=True)
+
+
+__all__ = ["jobs_app"]

@@ -1,0 +1,353 @@
+"""Jobs over HTTP (spec 004): create, list, show with the sub-job tree and history, approve /
+reject / cancel, and a job's progress as NDJSON in the chat's event types.
+
+Ownership as for sessions: another user's job is a 404 (`JobNotFoundError`). The engine lives
+in the server process (`start_jobs`, called from the lifespan): launched with the in-process
+worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only enqueues and
+`switchboard worker` processes run the jobs). `SWITCHBOARD_JOBS_DATABASE_URL` picks DBOS's
+system database (default: `sqlite:///var/jobs.db`, or the server's PostgreSQL URL).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from fastapi import APIRouter, Depends, FastAPI, Path, Request
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from switchboard.core.errors import SwitchboardError
+from switchboard.core.events import (
+    AgentEvent,
+    DoneEvent,
+    Event,
+    StatusEvent,
+    ToolEndEvent,
+    ToolStartEvent,
+)
+from switchboard.patterns.jobs.models import (
+    ActivityEntry,
+    ApprovalDecision,
+    Criterion,
+    Job,
+    NewJob,
+    Plan,
+    ValidationResult,
+)
+from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
+from switchboard.server.runtime import Runtime
+
+if TYPE_CHECKING:
+    from switchboard.patterns.jobs.engine import JobEngine
+
+router = APIRouter(tags=["jobs"])
+
+JobPath = Path(min_length=1, max_length=64, description="Job id.")
+EVENTS_POLL_S = 0.25
+"""How often `GET /jobs/{id}/events` re-reads the job tree (the engine has no push channel)."""
+
+
+class CreateJob(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    persona: str = Field(min_length=1, max_length=64)
+    request: str = Field(min_length=1, max_length=20_000)
+    requires_approval: bool = True
+    """Pause after planning until approved (the default for people; APIs may skip it)."""
+    priority: int = Field(default=100, ge=1, le=1_000_000)
+
+
+class DecisionBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    reason: str = Field(default="", max_length=2_000)
+
+
+class JobSummary(BaseModel):
+    id: str
+    parent_id: str | None
+    depends_on: list[str]
+    persona: str
+    queue: str
+    status: str
+    request: str
+    attempts: int
+    result: str | None
+    error: str | None
+    created_at: datetime
+    updated_at: datetime
+
+    @classmethod
+    def of(cls, job: Job) -> JobSummary:
+        return cls(
+            id=job.id,
+            parent_id=job.parent_id,
+            depends_on=job.depends_on,
+            persona=job.persona,
+            queue=job.queue,
+            status=job.status.value,
+            request=job.request,
+            attempts=job.attempts,
+            result=job.result,
+            error=job.error,
+            created_at=job.created_at,
+            updated_at=job.updated_at,
+        )
+
+
+class JobList(BaseModel):
+    jobs: list[JobSummary]
+
+
+class JobDetail(JobSummary):
+    validation_criteria: list[Criterion]
+    validation_result: ValidationResult | None
+    plan: Plan | None
+    replans: int
+    history: list[ActivityEntry]
+    tree: list[JobSummary]
+    """Every sub-job of this job (all levels), parents before children."""
+
+
+class CancelResult(BaseModel):
+    cancelled: list[str]
+
+
+class JobsDisabledError(SwitchboardError):
+    """No served app runs jobs (or the engine is not up): the `/jobs` resources do not exist."""
+
+    code = "jobs_disabled"
+    http_status = 404
+
+
+def engine_of(request: Request) -> JobEngine:
+    engine: JobEngine | None = getattr(request.app.state, "jobs_engine", None)
+    if engine is None:
+        raise JobsDisabledError("jobs are not enabled on this server")
+    return engine
+
+
+def jobs_database_url(database_url: str) -> str:
+    """DBOS's system database: `SWITCHBOARD_JOBS_DATABASE_URL`, else the server's PostgreSQL,
+    else `sqlite:///var/jobs.db` (its folder created). Server, workers and CLI must agree."""
+    url = os.environ.get("SWITCHBOARD_JOBS_DATABASE_URL") or (
+        database_url if database_url.startswith("postgresql") else "sqlite:///var/jobs.db"
+    )
+    if url.startswith("sqlite:///"):
+        folder = os.path.dirname(url.removeprefix("sqlite:///"))
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+    return url
+
+
+async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
+    """Launch the job engine for the first served app that has a `jobs_setup` (None: none)."""
+    setup: Any = next(
+        (a.jobs_setup for a in runtime.apps.values() if hasattr(a, "jobs_setup")), None
+    )
+    if setup is None:
+        return None
+    from switchboard.patterns.jobs.worker import start_in_process_worker
+
+    url = jobs_database_url(runtime.settings.database_url)
+    worker = os.environ.get("SWITCHBOARD_JOBS_WORKER", "on").lower() != "off"
+    engine = await start_in_process_worker(
+        setup.runtime,
+        database_url=url,
+        queues=None if worker else [],
+        create_schema=url.startswith("sqlite"),
+    )
+    setup.service.target = engine
+    app.state.jobs_engine = engine
+    return engine
+
+
+async def stop_jobs(app: FastAPI, engine: JobEngine | None) -> None:
+    if engine is not None:
+        app.state.jobs_engine = None
+        await engine.shutdown()
+
+
+@router.post(
+    "/jobs",
+    response_model=JobSummary,
+    responses=errors(*AUTHED, *BODY, 404),
+    summary="Create a job (it plans, then waits for approval unless requires_approval=false)",
+)
+async def create_job(
+    body: CreateJob, request: Request, user_id: str = Depends(current_user)
+) -> JobSummary:
+    engine = engine_of(request)
+    job = await engine.create_job(
+        user_id,
+        NewJob(
+            request=body.request,
+            persona=body.persona,
+            requires_approval=body.requires_approval,
+            priority=body.priority,
+        ),
+    )
+    return JobSummary.of(job)
+
+
+@router.get("/jobs", response_model=JobList, responses=errors(*AUTHED), summary="List my jobs")
+async def list_jobs(request: Request, user_id: str = Depends(current_user)) -> JobList:
+    jobs = await engine_of(request).list_jobs(user_id, limit=100)
+    return JobList(jobs=[JobSummary.of(job) for job in jobs if job.parent_id is None])
+
+
+async def detail(engine: JobEngine, user_id: str, job_id: str) -> JobDetail:
+    tree = await engine.tree(user_id, job_id)
+    job = next(j for j in tree if j.id == job_id)
+    return JobDetail(
+        **JobSummary.of(job).model_dump(),
+        validation_criteria=job.validation_criteria,
+        validation_result=job.validation_result,
+        plan=job.plan,
+        replans=job.state.replans,
+        history=job.state.activity.history,
+        tree=[JobSummary.of(j) for j in tree if j.id != job_id],
+    )
+
+
+@router.get(
+    "/jobs/{job_id}",
+    response_model=JobDetail,
+    responses=errors(*AUTHED, 404),
+    summary="A job with its sub-job tree and activity history",
+)
+async def get_job(
+    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+) -> JobDetail:
+    return await detail(engine_of(request), user_id, job_id)
+
+
+async def _decide(
+    request: Request, user_id: str, job_id: str, approved: bool, body: DecisionBody | None
+) -> JobDetail:
+    engine = engine_of(request)
+    reason = body.reason if body is not None else ""
+    await engine.decide(user_id, job_id, ApprovalDecision(approved=approved, reason=reason))
+    return await detail(engine, user_id, job_id)
+
+
+@router.post(
+    "/jobs/{job_id}/approve",
+    response_model=JobDetail,
+    responses=errors(*AUTHED, *BODY, 404),
+    summary="Approve the plan and criteria of a job awaiting approval (twice = once)",
+)
+async def approve(
+    request: Request,
+    body: DecisionBody | None = None,
+    job_id: str = JobPath,
+    user_id: str = Depends(current_user),
+) -> JobDetail:
+    return await _decide(request, user_id, job_id, True, body)
+
+
+@router.post(
+    "/jobs/{job_id}/reject",
+    response_model=JobDetail,
+    responses=errors(*AUTHED, *BODY, 404),
+    summary="Reject a job awaiting approval (it ends cancelled)",
+)
+async def reject(
+    request: Request,
+    body: DecisionBody | None = None,
+    job_id: str = JobPath,
+    user_id: str = Depends(current_user),
+) -> JobDetail:
+    return await _decide(request, user_id, job_id, False, body)
+
+
+@router.post(
+    "/jobs/{job_id}/cancel",
+    response_model=CancelResult,
+    responses=errors(*AUTHED, 404),
+    summary="Cancel a job and its whole sub-job tree",
+)
+async def cancel(
+    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+) -> CancelResult:
+    return CancelResult(cancelled=await engine_of(request).cancel(user_id, job_id))
+
+
+def history_events(job: Job, start: int, *, root: bool) -> list[Event]:
+    """Events for `job`'s history entries from `start` on (the persisted record is the source)."""
+    prefix = "" if root else f"[{job.request[:40]}] "
+    out: list[Event] = []
+    for index, entry in enumerate(job.state.activity.history[start:], start):
+        if entry.kind == "tool" and entry.tool:
+            call_id = f"{job.id}:{index}"
+            out.append(
+                ToolStartEvent(
+                    tool=entry.tool, args=entry.args or {}, call_id=call_id, agent=job.persona
+                )
+            )
+            out.append(
+                ToolEndEvent(
+                    tool=entry.tool,
+                    output=entry.content[:2_000],
+                    ok=bool(entry.ok),
+                    ms=0.0,
+                    call_id=call_id,
+                    agent=job.persona,
+                )
+            )
+        elif entry.content:
+            out.append(StatusEvent(message=f"{prefix}{entry.content}"))
+    return out
+
+
+async def job_events(
+    engine: JobEngine, runtime: Runtime, user_id: str, job_id: str, poll_s: float
+) -> AsyncIterator[str]:
+    seen: dict[str, int] = {}
+    statuses: dict[str, str] = {}
+    first = True
+    while True:
+        tree = await engine.tree(user_id, job_id)
+        root = next(j for j in tree if j.id == job_id)
+        if first:
+            yield AgentEvent(agent=root.persona, reason="start").model_dump_json() + "\n"
+            first = False
+        for job in tree:
+            count = len(job.state.activity.history)
+            start = seen.get(job.id, 0)
+            if count < start:  # summarised: older entries were replaced
+                start = 0
+            for event in history_events(job, start, root=job.id == job_id):
+                yield event.model_dump_json() + "\n"
+            seen[job.id] = count
+            if statuses.get(job.id) != job.status.value:
+                statuses[job.id] = job.status.value
+                label = "job" if job.id == job_id else f"sub-job '{job.request[:40]}'"
+                message = f"{label}: {job.status.value}"
+                yield StatusEvent(message=message).model_dump_json() + "\n"
+        if root.status.terminal:
+            text = root.result or root.error or root.status.value
+            done = DoneEvent(text=text, session_id=root.id, agent=root.persona)
+            yield done.model_dump_json() + "\n"
+            return
+        await runtime.clock.sleep(poll_s)
+
+
+@router.get(
+    "/jobs/{job_id}/events",
+    responses=errors(*AUTHED, 404),
+    summary="A job's progress as NDJSON events (status/agent/tool_start/tool_end/done)",
+)
+async def events(
+    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+) -> StreamingResponse:
+    engine = engine_of(request)
+    await engine.get_job(user_id, job_id)  # 404 before the stream starts
+    stream = job_events(engine, get_runtime(request), user_id, job_id, EVENTS_POLL_S)
+    return StreamingResponse(stream, media_type="application/x-ndjson")
+
+
+__all__ = ["jobs_database_url", "router", "start_jobs", "stop_jobs"]

@@ -1,0 +1,98 @@
+"""The jobs app's runtime on a launched engine over a fresh SQLite file per test (copied from a
+session template that already has DBOS's migrations and the queues)."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import sqlite3
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
+from switchboard.patterns.jobs.engine import JobEngine
+from switchboard.patterns.jobs.models import Job, JobStatus
+from switchboard.patterns.jobs.worker import build_engine
+
+FAST: dict[str, Any] = {
+    "polling_interval_s": 0.02,
+    "notification_polling_s": 0.02,
+    "create_schema": True,
+    "heartbeat_s": 0.2,
+    "dead_after_s": 1.0,
+}
+
+
+class AppHarness:
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.engine: JobEngine | None = None
+        self.setup: JobsSetup | None = None
+
+    @property
+    def url(self) -> str:
+        return f"sqlite:///{self.tmp / 'jobs.db'}"
+
+    async def start(self, **options: Any) -> JobEngine:
+        model = options.pop("model", "embedded")
+        draft_first = options.pop("draft_first", True)
+        self.setup = jobs_setup(str(self.tmp / "work"), model=model, draft_first=draft_first)
+        self.engine = build_engine(self.setup.runtime, database_url=self.url, **{**FAST, **options})
+        self.setup.service.target = self.engine
+        await self.engine.launch()
+        return self.engine
+
+    async def stop(self) -> None:
+        if self.engine is not None:
+            await self.engine.shutdown(grace_s=0)
+            self.engine = None
+
+    async def wait(
+        self, job_id: str, until: Callable[[Job], bool] | None = None, limit_s: float = 20.0
+    ) -> Job:
+        assert self.engine is not None
+        check = until or (lambda job: job.status.terminal)
+        deadline = asyncio.get_running_loop().time() + limit_s
+        while True:
+            job = self.engine.store.get(job_id)
+            assert job is not None
+            if check(job):
+                return job
+            if asyncio.get_running_loop().time() > deadline:
+                raise AssertionError(f"timeout: job {job_id} is {job.status}: {job.error}")
+            await asyncio.sleep(0.02)
+
+    def workdir(self, job_id: str) -> Path:
+        return self.tmp / "work" / job_id
+
+
+def awaiting(job: Job) -> bool:
+    return job.status is JobStatus.AWAITING_APPROVAL
+
+
+@pytest.fixture(scope="session")
+def app_template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("jobs_app_template")
+
+    async def build() -> None:
+        h = AppHarness(folder)
+        await h.start()
+        await h.stop()
+
+    asyncio.run(build())
+    with sqlite3.connect(folder / "jobs.db") as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return folder / "jobs.db"
+
+
+@pytest.fixture
+async def app_harness(tmp_path: Path, app_template_db: Path) -> AsyncIterator[AppHarness]:
+    shutil.copy(app_template_db, tmp_path / "jobs.db")
+    h = AppHarness(tmp_path)
+    try:
+        yield h
+    finally:
+        await h.stop()

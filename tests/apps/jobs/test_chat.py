@@ -1,0 +1,70 @@
+"""The jobs chat: keyword intent → a job awaiting approval with its plan and criteria shown;
+"aprovar" in a later turn approves the pending job (state in the session); other users' jobs are
+not reachable; unrelated text gets the help."""
+
+from __future__ import annotations
+
+from switchboard.apps.jobs.app import build
+from switchboard.apps.jobs.chat import HELP, intent
+from switchboard.config import Settings
+from switchboard.models.scripted import ScriptedModel, call
+from switchboard.patterns.jobs.models import JobStatus
+from switchboard.store.factory import open_store
+
+from .conftest import AppHarness
+
+
+def test_intent_by_keywords() -> None:
+    assert intent("Gere um RELATÓRIO de gastos, por favor") == (
+        "relatorios",
+        "Gere um RELATÓRIO de gastos, por favor",
+    )
+    assert intent("altere o README para citar a licença")[0] == "dev"  # type: ignore[index]
+    assert intent("bom dia") is None
+
+
+async def test_chat_creates_shows_and_approves_a_job(app_harness: AppHarness) -> None:
+    engine = await app_harness.start(draft_first=False)
+    assert app_harness.setup is not None
+    settings = Settings(database_url="memory://")
+    app = build(settings=settings, store=open_store("memory://"), jobs_setup=app_harness.setup)
+    await app.start()
+    assert (await app.reply("s1", "bom dia", user_id="ana")).text == HELP
+    shown = await app.reply("s1", "gere um relatório de gastos", user_id="ana")
+    assert "Critérios de pronto" in shown.text and "sub-job coletar" in shown.text
+    jobs = await engine.list_jobs("ana")
+    assert [j.status for j in jobs] == [JobStatus.AWAITING_APPROVAL]
+    # another user's session has no pending job: "aprovar" there is just text
+    assert (await app.reply("s2", "aprovar", user_id="bia")).text == HELP
+    approved = await app.reply("s1", "aprovar", user_id="ana")
+    assert approved.text.startswith("Aprovado")
+    done = await app_harness.wait(jobs[0].id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    await app.shutdown()
+
+
+async def test_a_hosted_agent_creates_the_job_with_its_tool(app_harness: AppHarness) -> None:
+    engine = await app_harness.start(draft_first=False)
+    assert app_harness.setup is not None
+    model = ScriptedModel(
+        [
+            call("start_job", {"request": "relatório semanal", "persona": "relatorios"}),
+            "Preparei o plano acima. Posso executar?",
+        ]
+    )
+    app = build(
+        settings=Settings(database_url="memory://"),
+        store=open_store("memory://"),
+        jobs_setup=app_harness.setup,
+        chat_model=model,
+    )
+    await app.start()
+    shown = await app.reply("s1", "preciso do relatório da semana", user_id="ana")
+    assert shown.text == "Preparei o plano acima. Posso executar?"
+    tool_result = model.requests[1].messages[-1].content
+    assert "Critérios de pronto" in tool_result
+    (job,) = await engine.list_jobs("ana")
+    assert job.status is JobStatus.AWAITING_APPROVAL and job.request == "relatório semanal"
+    assert (await app.reply("s1", "aprovar", user_id="ana")).text.startswith("Aprovado")
+    assert (await app_harness.wait(job.id)).status is JobStatus.COMPLETED
+    await app.shutdown()

@@ -1,0 +1,126 @@
+"""`/jobs` over HTTP with the server's lifespan launching the engine (in-process worker):
+create → plan awaiting approval → approve (twice) → completed tree; events as NDJSON;
+another user's job is a 404; reject and cancel."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from switchboard.apps.jobs.app import build
+from switchboard.apps.jobs.runtime import jobs_setup
+from switchboard.core.events import parse_event
+from switchboard.server import ServerSettings, create_app
+from switchboard.server.auth import InMemoryApiKeyStore
+
+from .conftest import FAST
+
+
+def _keys() -> tuple[InMemoryApiKeyStore, str, str]:
+    import asyncio
+
+    store = InMemoryApiKeyStore()
+
+    async def setup() -> tuple[str, str]:
+        await store.create_user("alice")
+        await store.create_user("bob")
+        return (await store.create_key("alice"))[0], (await store.create_key("bob"))[0]
+
+    alice, bob = asyncio.run(setup())
+    return store, alice, bob
+
+
+@pytest.fixture
+def served(
+    tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[TestClient, dict[str, str], dict[str, str]]]:
+    shutil.copy(app_template_db, tmp_path / "jobs.db")
+    monkeypatch.setenv("SWITCHBOARD_JOBS_DATABASE_URL", f"sqlite:///{tmp_path / 'jobs.db'}")
+    import switchboard.patterns.jobs.worker as worker
+
+    original = worker.build_engine
+
+    def fast_engine(runtime: Any, **options: Any) -> Any:
+        return original(runtime, **{**options, **FAST})
+
+    monkeypatch.setattr(worker, "build_engine", fast_engine)
+    settings = ServerSettings(database_url="memory://", rate_limit_burst=10_000)
+    setup = jobs_setup(str(tmp_path / "work"), model="embedded", draft_first=False)
+    app = build(settings=settings, jobs_setup=setup)
+    keys, alice, bob = _keys()
+    server = create_app(settings, apps={"jobs": app}, key_store=keys)
+    with TestClient(server) as client:
+        yield (
+            client,
+            {"Authorization": f"Bearer {alice}"},
+            {"Authorization": f"Bearer {bob}"},
+        )
+
+
+def wait(client: TestClient, auth: dict[str, str], job_id: str, status: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 20
+    while True:
+        body: dict[str, Any] = client.get(f"/jobs/{job_id}", headers=auth).json()
+        if body["status"] == status:
+            return body
+        assert time.monotonic() < deadline, body
+        time.sleep(0.05)
+
+
+def test_create_approve_and_follow_a_job(served: Any) -> None:
+    client, alice, bob = served
+    created = client.post(
+        "/jobs", json={"persona": "relatorios", "request": "relatório de gastos"}, headers=alice
+    )
+    assert created.status_code == 200, created.text
+    job_id = created.json()["id"]
+    paused = wait(client, alice, job_id, "awaiting_approval")
+    assert len(paused["validation_criteria"]) == 3 and len(paused["plan"]["sub_jobs"]) == 4
+
+    # another user's job does not exist for them
+    for method, path in [
+        ("get", f"/jobs/{job_id}"),
+        ("get", f"/jobs/{job_id}/events"),
+        ("post", f"/jobs/{job_id}/approve"),
+        ("post", f"/jobs/{job_id}/cancel"),
+    ]:
+        response = client.request(method.upper(), path, headers=bob)
+        assert response.status_code == 404, (path, response.text)
+        assert response.json()["error"]["code"] == "job_not_found"
+    assert client.get("/jobs", headers=bob).json() == {"jobs": []}
+
+    assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200
+    assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200  # once
+    done = wait(client, alice, job_id, "completed")
+    assert [j["status"] for j in done["tree"]] == ["completed"] * 4
+    assert [j["id"] for j in client.get("/jobs", headers=alice).json()["jobs"]] == [job_id]
+    # a different second decision is refused
+    assert client.post(f"/jobs/{job_id}/reject", headers=alice).status_code == 409
+
+    with client.stream("GET", f"/jobs/{job_id}/events", headers=alice) as stream:
+        events = [parse_event(line) for line in stream.iter_lines() if line]
+    kinds = [e.type for e in events]
+    assert kinds[0] == "agent" and kinds[-1] == "done"
+    assert "tool_start" in kinds and "tool_end" in kinds and "status" in kinds
+
+
+def test_reject_and_cancel(served: Any) -> None:
+    client, alice, _ = served
+    ids = []
+    for _ in range(2):
+        body = {"persona": "relatorios", "request": "relatório de gastos"}
+        ids.append(client.post("/jobs", json=body, headers=alice).json()["id"])
+    for job_id in ids:
+        wait(client, alice, job_id, "awaiting_approval")
+    client.post(f"/jobs/{ids[0]}/reject", json={"reason": "não"}, headers=alice)
+    assert wait(client, alice, ids[0], "cancelled")["error"].startswith("plano rejeitado")
+    cancelled = client.post(f"/jobs/{ids[1]}/cancel", headers=alice).json()
+    assert cancelled == {"cancelled": [ids[1]]}
+    unknown = client.post("/jobs", json={"persona": "nada", "request": "x"}, headers=alice)
+    assert unknown.status_code == 422 and unknown.json()["error"]["code"] == "unknown_queue"
