@@ -44,6 +44,13 @@ class PatternState(BaseModel):
         if isinstance(key, str):
             _PART_TYPES[key] = cls
 
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        """Build the shared default once the class is complete (see `_default`)."""
+        super().__pydantic_init_subclass__(**kwargs)
+        if isinstance(cls.__dict__.get("key"), str):
+            _DEFAULTS[cls] = cls()
+
 
 _PART_TYPES: dict[str, type[PatternState]] = {}
 """Every `PatternState` subclass by key (see `PatternState.__init_subclass__`)."""
@@ -93,7 +100,8 @@ class RoutingState(BaseModel):
         """The part of pattern `kind` (its defaults when the session has none yet)."""
         value = self.parts.get(kind.key)
         if value is None:
-            return _default(kind)
+            default: P = _DEFAULTS.get(kind) or _default(kind)
+            return default
         if type(value) is kind:
             return value
         parsed = kind.model_validate(value)

@@ -133,12 +133,12 @@ class DelegationPattern:
                 active,
             )
             active, part = coordinator, DelegationState()
+            state.put(part)
         user = Message.user(turn.text, agent=active)
         if part.pending_result is not None and active == coordinator:
             user.metadata[META_NOTE] = render_note(part.pending_result)
             user.metadata[META_NOTE_FOR] = coordinator
-            part = part.model_copy(update={"pending_result": None})
-        state.put(part)
+            state.put(part.model_copy(update={"pending_result": None}))
         turn.new_messages.append(user)
         turn.speaker = active
         if turn.stream:
@@ -217,13 +217,14 @@ class DelegationPattern:
         agent = kit.spec
         model = self.models.for_agent(agent)
         conversation = build_context(history, agent.name, share_memory=self.share_memory)
-        switching = turn.state.get(SwitchingState)
-        plan = self._prompt(turn, agent, switching, model.model_id, conversation)
+        state = turn.state
+        part, switching = state.get(DelegationState), state.get(SwitchingState)
+        plan = self._prompt(turn, agent, part, switching, model.model_id, conversation)
         followup = None
         if plan.is_reset:
             switching = switching.model_copy(update={"reset_pending": False})
-            turn.state.put(switching)
-            followup = self._prompt(turn, agent, switching, model.model_id, conversation)
+            state.put(switching)
+            followup = self._prompt(turn, agent, part, switching, model.model_id, conversation)
             followup_conversation = followup.apply(conversation)
         return AgentRun(
             kit,
@@ -240,6 +241,7 @@ class DelegationPattern:
         self,
         turn: Turn,
         agent: AgentSpec,
+        part: DelegationState,
         switching: SwitchingState,
         model_id: str,
         conversation: list[Message],
@@ -247,8 +249,7 @@ class DelegationPattern:
         """Agent instructions, then user context (session memory), then team context (the
         coordinator's briefing for this sub-conversation)."""
         briefing = ""
-        part = turn.state.get(DelegationState)
-        if agent.name == part.active_agent and part.specialist_context:
+        if part.specialist_context and agent.name == part.active_agent:
             briefing = (
                 "CONTEXTO DESTA SUB-CONVERSA (enviado pelo coordenador):\n"
                 f"{part.specialist_context}"
