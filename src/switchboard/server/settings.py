@@ -17,8 +17,10 @@ class ServerSettings(Settings):
     """Sustained requests per second per user (token bucket refill rate)."""
     rate_limit_burst: int = 30
     """Requests a user may make at once before the bucket runs dry."""
-    request_deadline_seconds: float = 120.0
-    """A chat run still going after this ends with an `error` event, code `deadline`."""
+    request_deadline_seconds: float = 200.0
+    """A chat run still going after this ends with an `error` event, code `deadline`. Above the
+    longest finance mission (150 s global timeout + 10 s forced consolidation + the final answer),
+    so a mission always gets to answer with its partial data."""
     gc_gen0_threshold: int = 50_000
     """Gen-0 GC threshold set by `switchboard serve` (CPython's default is 700; 0 keeps it).
     See `server/process.py`: about 2× the chat throughput on the benchmark."""
