@@ -128,6 +128,9 @@ async def test_feedback_is_saved_and_shown_in_history(client, keys, server_app):
         "comment": "não ajudou",
     }
     await client.post(f"/messages/{done.message_id}/feedback", json={"rating": "up"}, headers=alice)
+    metrics = (await client.get("/metrics")).text
+    assert 'switchboard_feedback_total{app="demo",rating="down"} 1.0' in metrics
+    assert 'switchboard_feedback_total{app="demo",rating="up"} 1.0' in metrics
     manager = server_app[0].state.runtime.apps["demo"]
     stored = run_now(manager.store.list_feedback(stored_id("alice", "f")))
     assert [(f.message_id, f.user_id, f.rating) for f in stored] == [

@@ -37,7 +37,7 @@ from switchboard.sessions.app import AgentCard
 from switchboard.sessions.locks import SessionLocks
 from switchboard.sessions.redis_locks import RedisSessionLocks
 from switchboard.sessions.turn import Locks, Pattern, TurnPipeline
-from switchboard.store.base import SessionRecord, Store
+from switchboard.store.base import FeedbackRecord, SessionRecord, Store
 from switchboard.tools.tool import Tool
 
 
@@ -242,6 +242,10 @@ class PatternApp:
         if record.state.ended:
             return self._entry
         return self.pattern.current_agent(record.state)
+
+    async def on_feedback(self, feedback: FeedbackRecord) -> None:
+        """Nothing by default; apps with learning loops override it."""
+        return None
 
     def memory(self, session_id: str) -> SessionMemory:
         return SessionMemory(self._store, session_id)

@@ -60,6 +60,12 @@ class Metrics:
             "switchboard_model_tokens", "Tokens used.", ["app", "agent", "kind"], registry=r
         )
         self.errors = Counter("switchboard_errors", "Errors by code.", ["code"], registry=r)
+        self.feedback = Counter(
+            "switchboard_feedback",
+            "Answers rated, by app and rating.",
+            ["app", "rating"],
+            registry=r,
+        )
 
         self._children: dict[tuple[str, ...], Any] = {}
 

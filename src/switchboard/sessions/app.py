@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 from switchboard.core.events import Event
 from switchboard.core.reply import Reply
 from switchboard.models.source import ModelSource
-from switchboard.store.base import SessionRecord, Store
+from switchboard.store.base import FeedbackRecord, SessionRecord, Store
 
 
 class AgentCard(BaseModel):
@@ -87,6 +87,10 @@ class ChatApp(Protocol):
 
     def active_agent(self, record: SessionRecord) -> str:
         """Who answers the session's next message."""
+        ...
+
+    async def on_feedback(self, feedback: FeedbackRecord) -> None:
+        """A user rated one of this app's answers (already stored); learning loops hook here."""
         ...
 
     async def start(self) -> None:

@@ -22,22 +22,22 @@ from switchboard.store.base import FeedbackRecord
 from .helpers import USER, make_app, onboarded, say
 
 
-async def test_thumbs_down_raises_one_alert_on_the_next_turn() -> None:
+async def test_thumbs_down_raises_one_alert_when_the_vote_arrives() -> None:
     app = make_app()
     await onboarded(app)
     reply = await say(app, "como funciona o Prouni?")
     assert reply.message_id is not None
-    await app.store.save_feedback(
-        FeedbackRecord(
-            message_id=reply.message_id,
-            session_id="s1",
-            user_id=USER,
-            rating="down",
-            created_at=app.clock.now(),
-        )
+    vote = FeedbackRecord(
+        message_id=reply.message_id,
+        session_id="s1",
+        user_id=USER,
+        rating="down",
+        created_at=app.clock.now(),
     )
+    await app.store.save_feedback(vote)
+    await app.on_feedback(vote)
+    await app.on_feedback(vote.model_copy(update={"rating": "up"}))
     await say(app, "obrigada")
-    await say(app, "tchau")
     alerts = await app.store.repository(SIGNALS).recent(kind="feedback_down")
     assert [a.payload["message_id"] for a in alerts] == [reply.message_id]
 

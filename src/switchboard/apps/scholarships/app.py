@@ -24,6 +24,7 @@ import yaml
 from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import DEFAULT_RULES, IncomeRules
 from switchboard.apps.scholarships.guard import ScholarshipGuard, moderation_logger
+from switchboard.apps.scholarships.learning import alert_negative_feedback
 from switchboard.apps.scholarships.pattern import ScholarshipsPattern
 from switchboard.apps.scholarships.rag import WebSearch
 from switchboard.apps.scholarships.records import OPPORTUNITIES
@@ -36,7 +37,7 @@ from switchboard.models.registry import default_model_id
 from switchboard.models.source import ModelChoice, ModelSource
 from switchboard.patterns.app import PatternApp
 from switchboard.patterns.guardrails import Guarded
-from switchboard.store.base import Store
+from switchboard.store.base import FeedbackRecord, Store
 from switchboard.store.factory import open_store
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
@@ -59,6 +60,10 @@ class ScholarshipsApp(PatternApp):
         self.services = services
         self.guard = guard
         self._warm = False
+
+    async def on_feedback(self, feedback: FeedbackRecord) -> None:
+        """A thumbs-down raises the review alert at once (log + `feedback_down` signal)."""
+        await alert_negative_feedback(self.store, feedback)
 
     async def start(self) -> None:
         await super().start()

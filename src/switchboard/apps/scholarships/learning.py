@@ -1,10 +1,9 @@
 """Learning loops (spec 002 §6): feedback alerts, implicit signals, the judge, dynamic few-shot.
 
 - **Explicit**: a thumbs-down raises an alert for review: a WARNING log line
-  (`scholarships.feedback_down`) and a `feedback_down` SIGNAL. `alert_negative_feedback` is the
-  hook; the app calls it at the start of the session's next turn for votes it has not alerted yet
-  (the feedback route belongs to the server and does not know apps), and the server can call it
-  directly when a vote arrives.
+  (`scholarships.feedback_down`) and a `feedback_down` SIGNAL. `alert_negative_feedback` runs from
+  the app's `on_feedback` hook, which the server's feedback route calls as each vote is stored
+  (the route also logs the alert and counts `switchboard_feedback{app,rating}`).
 - **Implicit**: `card_click` and `workflow_abandoned` SIGNALS are written by the pattern.
 - **Judge**: `judge_sessions` scores recent conversations and proposes GOLDEN_EXAMPLES; offline
   the `heuristic_score` below, with a hosted model an LLM-as-judge (`JUDGE_SCHEMA`). Curators

@@ -19,7 +19,6 @@ from collections.abc import AsyncIterator
 
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
-from switchboard.apps.scholarships.learning import alert_negative_feedback
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import (
     Actions,
@@ -64,7 +63,6 @@ class ScholarshipsPattern:
         self.workflows.place(state, agent)
 
     async def route(self, turn: Turn) -> AsyncIterator[Event]:
-        await self._alert_feedback(turn)
         click = agents.CARD_CLICK.match(turn.text)
         if click is None:
             async for event in self.workflows.route(turn):
@@ -78,17 +76,6 @@ class ScholarshipsPattern:
         turn.state.put(step.state)
         for event in step.drain():
             yield event
-
-    async def _alert_feedback(self, turn: Turn) -> None:
-        store = self.services.store
-        part = turn.state.get(ScholarshipState)
-        votes = await store.list_feedback(turn.session_id)
-        fresh = [v for v in votes if v.rating == "down" and v.message_id not in part.alerted]
-        for vote in fresh:
-            await alert_negative_feedback(store, vote)
-        if fresh:
-            alerted = (*part.alerted, *(v.message_id for v in fresh))
-            turn.state.put(part.model_copy(update={"alerted": alerted}))
 
 
 __all__ = ["MAX_STEPS", "TEXTS", "ScholarshipsPattern"]

@@ -5,6 +5,7 @@ Every lookup is scoped to the authenticated user: someone else's session or mess
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Request
@@ -31,6 +32,7 @@ from switchboard.server.text import SafeText
 from switchboard.store.base import FeedbackRecord, StoredMessage
 
 router = APIRouter(tags=["sessions"])
+log = logging.getLogger(__name__)
 
 SessionPath = Annotated[
     SafeText, Path(min_length=1, max_length=CLIENT_ID_MAX, description="Session id (yours).")
@@ -204,16 +206,23 @@ async def feedback(
             or not (message.role == "assistant" and message.content.strip())
         ):
             break
-        await store.save_feedback(
-            FeedbackRecord(
-                message_id=message_id,
-                session_id=message.session_id,
-                user_id=user_id,
-                rating=body.rating,
-                comment=body.comment,
-                created_at=runtime.clock.now(),
-            )
+        record = FeedbackRecord(
+            message_id=message_id,
+            session_id=message.session_id,
+            user_id=user_id,
+            rating=body.rating,
+            comment=body.comment,
+            created_at=runtime.clock.now(),
         )
+        await store.save_feedback(record)
+        name = runtime.app_of(session, store)
+        runtime.metrics.feedback.labels(name, body.rating).inc()
+        if body.rating == "down":  # an alert for review: the answer and where to find it
+            log.warning(
+                "answer rated down",
+                extra={"app": name, "session_id": message.session_id, "message_id": message_id},
+            )
+        await runtime.apps[name].on_feedback(record)
         return FeedbackResult(
             message_id=message_id,
             session_id=client_id(user_id, message.session_id),
