@@ -23,6 +23,7 @@ What it does, in order (the `Procfile` lists the same processes):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import secrets
 import signal
@@ -74,7 +75,7 @@ def _pg_admin(sql: str) -> None:
     import psycopg
 
     with psycopg.connect(pg_url("postgres"), autocommit=True) as conn:
-        conn.execute(sql)  # type: ignore[arg-type]  # a literal built from a checked name
+        conn.execute(sql)  # a literal built from a checked name
 
 
 def create_database(name: str) -> None:
@@ -143,7 +144,9 @@ class Deployment:
             raise RuntimeError(f"switchboard {' '.join(args)} failed: {done.stderr[-2000:]}")
         return done.stdout.strip().splitlines()[-1]
 
-    def spawn(self, name: str, args: list[str], *, extra_env: dict[str, str], url: str | None) -> None:
+    def spawn(
+        self, name: str, args: list[str], *, extra_env: dict[str, str], url: str | None
+    ) -> None:
         log = (self.log_dir / f"{name}.log").open("ab")
         popen = subprocess.Popen(
             self._command(*args),
@@ -157,10 +160,8 @@ class Deployment:
 
     def kill(self, name: str, sig: signal.Signals = signal.SIGKILL) -> None:
         proc = self.procs[name]
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.popen.pid, sig)
-        except ProcessLookupError:
-            pass
         if sig == signal.SIGKILL:
             proc.popen.wait()
 
