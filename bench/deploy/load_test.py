@@ -78,6 +78,10 @@ class Chaos:
     at_s: float
     api: str = "api1"
     worker: str = "worker1"
+    after_acks: int = 0
+    """Also wait for this many acknowledged turns (tests: kill mid-way by progress, not time)."""
+    progress: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set by the clients once `after_acks` turns are acknowledged."""
     killed: asyncio.Event = field(default_factory=asyncio.Event)
     killed_at: float = 0.0
 
@@ -195,6 +199,8 @@ async def client(
                     message_id = None
                 if message_id is not None:
                     stats.acks.append(Ack(session_id, text, message_id, api, started))
+                    if chaos is not None and len(stats.acks) >= chaos.after_acks:
+                        chaos.progress.set()
                     break
                 stats.failed_attempts += 1
                 await asyncio.sleep(0.2 * (attempt + 1))
@@ -228,6 +234,8 @@ async def verify(urls: list[str], dead: set[int], key: str, stats: Stats) -> tup
 async def chaos_monkey(deployment: deploy_run.Deployment, chaos: Chaos) -> None:
     """Clients are not told: they find the dead process by failing on it."""
     await asyncio.sleep(chaos.at_s)
+    if chaos.after_acks:
+        await chaos.progress.wait()
     chaos.killed_at = time.monotonic()
     deployment.kill(chaos.api)  # SIGKILL to the process group
     deployment.kill(chaos.worker)
