@@ -54,11 +54,14 @@ RATE_LIMIT_BURST = "100000"
 _SHIM = (
     "import sys;"
     "from switchboard.sessions import redis_locks as m;"
-    "m.RedisSessionLocks.__init__.__kwdefaults__['lease_seconds'] = float(sys.argv.pop(1));"
+    "lease = sys.argv.pop(1);"
+    "lease and m.RedisSessionLocks.__init__.__kwdefaults__.update(lease_seconds=float(lease));"
     "from switchboard.cli.main import app;"
     "sys.argv[0] = 'switchboard';"
     "app()"
 )
+"""`python -c` rather than `python -m switchboard.cli.main`: run as `__main__`, that module is
+not the `switchboard.cli.main` its sub-command modules register on."""
 
 
 def free_port() -> int:
@@ -132,9 +135,8 @@ class Deployment:
         return [p.url for p in self.procs.values() if p.url is not None]
 
     def _command(self, *args: str) -> list[str]:
-        if self.lock_lease is None:
-            return [sys.executable, "-m", "switchboard.cli.main", *args]
-        return [sys.executable, "-c", _SHIM, str(self.lock_lease), *args]
+        lease = "" if self.lock_lease is None else str(self.lock_lease)
+        return [sys.executable, "-c", _SHIM, lease, *args]
 
     def cli(self, *args: str) -> str:
         done = subprocess.run(

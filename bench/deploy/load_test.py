@@ -48,6 +48,7 @@ PROMPTS = (
     "minha internet está lenta",
 )
 MAX_ATTEMPTS = 6
+SLOW_S = 15.0
 
 
 @dataclass(slots=True)
@@ -71,6 +72,8 @@ class Stats:
     lost_turns: int = 0
     """Turns that never got a `done` after every retry: errors."""
     error_kinds: dict[str, int] = field(default_factory=dict)
+    slow: list[tuple[float, str]] = field(default_factory=list)
+    """(seconds, what) of attempts slower than `SLOW_S`: where a stall happened."""
 
 
 @dataclass(slots=True)
@@ -103,6 +106,7 @@ class Report:
     sessions_continued: int
     sessions_expected_to_continue: int
     error_kinds: dict[str, int]
+    slow: list[tuple[float, str]]
 
     def lines(self) -> list[str]:
         return [
@@ -130,6 +134,26 @@ async def one_turn(
 ) -> str | None:
     """Send one turn; the `done` event's message id, or None when the attempt failed."""
     started = time.perf_counter()
+    outcome = "no_done"
+    try:
+        result = await _turn(http, url, key, session_id, text, stats, started)
+        outcome = "done" if result else "failed"
+        return result
+    finally:
+        took = time.perf_counter() - started
+        if took > SLOW_S:
+            stats.slow.append((took, f"{url} {session_id} {text[-12:]} {outcome}"))
+
+
+async def _turn(
+    http: httpx.AsyncClient,
+    url: str,
+    key: str,
+    session_id: str,
+    text: str,
+    stats: Stats,
+    started: float,
+) -> str | None:
     first: float | None = None
     body = {"chatInput": text, "sessionId": session_id, "app": "support"}
     headers = {"Authorization": f"Bearer {key}"}
@@ -292,6 +316,7 @@ async def run_load(
         sessions_continued=continued,
         sessions_expected_to_continue=clients if chaos else 0,
         error_kinds=stats.error_kinds,
+        slow=stats.slow,
     )
 
 
@@ -317,6 +342,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     for line in report.lines():
         print(line)
+    for took, what in sorted(report.slow, reverse=True)[:10]:
+        print(f"slow attempt {took:.1f} s: {what}")
     ok = report.lost_turns == 0 and report.missing == 0 and report.duplicated == 0
     if chaos is None:
         ok = ok and report.failed_attempts == 0
