@@ -107,6 +107,7 @@ class Report:
     sessions_expected_to_continue: int
     error_kinds: dict[str, int]
     slow: list[tuple[float, str]]
+    held_locks: int
 
     def lines(self) -> list[str]:
         return [
@@ -118,6 +119,7 @@ class Report:
             f"errors {self.error_kinds}",
             f"check: missing {self.missing}, duplicated {self.duplicated}, sessions continued on "
             f"the survivor {self.sessions_continued}/{self.sessions_expected_to_continue}",
+            f"session locks still held after the load: {self.held_locks}",
         ]
 
 
@@ -266,6 +268,24 @@ async def chaos_monkey(deployment: deploy_run.Deployment, chaos: Chaos) -> None:
     chaos.killed.set()
 
 
+LOCK_PREFIX = "switchboard:session-lock:"
+
+
+def held_session_locks(deployment: deploy_run.Deployment) -> int:
+    """Session locks still in Redis once every client is done: each one is a turn whose lock was
+    never released (a killed process, or a release that did not happen) and blocks that session
+    until the lease ends."""
+    import redis
+
+    client = redis.Redis(
+        host=deploy_run.REDIS_HOST, port=deploy_run.REDIS_PORT, db=deployment.redis_db
+    )
+    try:
+        return sum(1 for _ in client.scan_iter(match=LOCK_PREFIX + "*"))
+    finally:
+        client.close()
+
+
 async def run_load(
     deployment: deploy_run.Deployment,
     *,
@@ -290,6 +310,7 @@ async def run_load(
         )
     )
     elapsed = time.monotonic() - started
+    leaked = held_session_locks(deployment)
     if monkey is not None:
         await monkey
     killed = {int(chaos.api.removeprefix("api")) - 1} if chaos else set()
@@ -317,6 +338,7 @@ async def run_load(
         sessions_expected_to_continue=clients if chaos else 0,
         error_kinds=stats.error_kinds,
         slow=stats.slow,
+        held_locks=leaked,
     )
 
 
