@@ -126,6 +126,8 @@ class Deployment:
     log_dir: Path
     keep_db: bool = False
     lock_lease: float | None = None
+    owns_redis_db: bool = False
+    """True when `start` picked an empty logical db: `stop` then empties it again."""
     env: dict[str, str] = field(default_factory=dict)
     key: str = ""
     procs: dict[str, Proc] = field(default_factory=dict)
@@ -198,6 +200,7 @@ class Deployment:
                 self.kill(proc.name)
         if not self.keep_db:
             drop_database(self.database)
+        if not self.keep_db and self.owns_redis_db:
             import redis
 
             redis.Redis(host=REDIS_HOST, port=REDIS_PORT, db=self.redis_db).flushdb()
@@ -215,6 +218,7 @@ def start(
 ) -> Deployment:
     """Create the database, the user and key, start every process and wait until ready."""
     database = database or f"sb_deploy_{secrets.token_hex(4)}"
+    owns_redis_db = redis_db is None
     redis_db = empty_redis_db() if redis_db is None else redis_db
     log_dir = log_dir or Path("var") / "deploy" / database
     log_dir.mkdir(parents=True, exist_ok=True)
@@ -228,7 +232,7 @@ def start(
         "SWITCHBOARD_RATE_LIMIT_BURST": RATE_LIMIT_BURST,
         "SWITCHBOARD_MODEL": "embedded",
     }
-    deployment = Deployment(database, redis_db, log_dir, keep_db, lock_lease, env)
+    deployment = Deployment(database, redis_db, log_dir, keep_db, lock_lease, owns_redis_db, env)
     try:
         deployment.cli("users", "create", USER_ID)
         deployment.key = deployment.cli("keys", "create", USER_ID, "--label", "deploy")
