@@ -17,6 +17,9 @@ class Settings(BaseSettings):
     redis_url: str | None = Field(
         default=None, validation_alias=AliasChoices("REDIS_URL", "SWITCHBOARD_REDIS_URL")
     )
+    session_lock_lease_seconds: float = 15.0
+    """With Redis, how long a session lock outlives a process killed mid-turn (the next message
+    on that session waits at most this long). A live turn renews its lease every third of it."""
     model: str | None = None
     """Default model id (`openai:gpt-4o-mini`, `embedded`, …); None picks from the keys present."""
     max_message_chars: int = 8_000

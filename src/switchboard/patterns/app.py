@@ -312,7 +312,9 @@ class PatternApp:
 def session_locks(settings: Settings) -> Locks:
     """In-process locks, or Redis-backed ones when a Redis URL is configured (several processes)."""
     if settings.redis_url:
-        return RedisSessionLocks.from_url(settings.redis_url)
+        return RedisSessionLocks.from_url(
+            settings.redis_url, lease_seconds=settings.session_lock_lease_seconds
+        )
     return SessionLocks()
 
 

@@ -8,11 +8,15 @@ one process does not make its own waiters poll Redis).
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
 from switchboard.sessions.locks import SessionLocks
+
+log = logging.getLogger(__name__)
 
 
 class RedisSessionLocks:
@@ -21,7 +25,7 @@ class RedisSessionLocks:
         redis: Any,
         *,
         prefix: str = "switchboard:session-lock:",
-        lease_seconds: float = 120.0,
+        lease_seconds: float = 15.0,
         wait_seconds: float = 300.0,
     ) -> None:
         self._redis = redis
@@ -50,10 +54,25 @@ class RedisSessionLocks:
                 from switchboard.core.errors import SwitchboardError
 
                 raise SwitchboardError("session is busy; try again", session_id=session_id)
+            renewal = asyncio.create_task(self._renew(lock, session_id))
             try:
                 yield
             finally:
-                await lock.release()
+                renewal.cancel()
+                # a client that leaves right after `done` cancels the turn's task: the release
+                # must still happen, or the session waits out the whole lease
+                await asyncio.shield(lock.release())
+
+    async def _renew(self, lock: Any, session_id: str) -> None:
+        """Keep the lease alive while the turn runs (a mission can outlast any fixed lease); a
+        process killed mid-turn stops renewing, so its sessions are free after one lease."""
+        while True:
+            await asyncio.sleep(self._lease / 3)
+            try:
+                await lock.reacquire()
+            except Exception:  # lost the lock (expired, or Redis away): say so, keep the turn
+                log.warning("session lock lost mid-turn", extra={"session_id": session_id})
+                return
 
     def __len__(self) -> int:
         return len(self._local)

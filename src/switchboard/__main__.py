@@ -1,0 +1,5 @@
+"""`python -m switchboard …` runs the `switchboard` command."""
+
+from switchboard.cli.main import app
+
+app()
