@@ -99,6 +99,9 @@ VALID_BODIES: dict[tuple[str, str], list[dict[str, Any]]] = {
     ],
     ("POST", "/sessions/{session_id}/agent"): [{"agent": "especialista_financeiro", "app": "demo"}],
     ("POST", "/messages/{message_id}/feedback"): [{"rating": "up", "comment": "bom"}],
+    ("POST", "/jobs"): [{"persona": "relatorios", "request": "gere um relatório"}],
+    ("POST", "/jobs/{job_id}/approve"): [{"reason": "ok"}],
+    ("POST", "/jobs/{job_id}/reject"): [{"reason": "não"}],
 }
 """A valid body per operation with a body, with every optional text field present (one body per
 shape where a field is a union of shapes)."""
@@ -179,7 +182,9 @@ def body_schema(key: tuple[str, str]) -> dict[str, Any]:
 
 def send(key: tuple[str, str], where: str, field: Any, value: str) -> Any:
     method, path = key
-    path_parameters = {p: "neg" for p in ("session_id", "message_id") if "{" + p + "}" in path}
+    path_parameters = {
+        p: "neg" for p in ("session_id", "message_id", "job_id", "app") if "{" + p + "}" in path
+    }
     headers = dict(KEYS.auth(KEYS.alice))
     if where == "path":
         path_parameters[field] = value

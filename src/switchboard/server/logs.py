@@ -39,12 +39,20 @@ class RedactSecrets(logging.Filter):
         if isinstance(record.msg, str):
             record.msg = redact(record.msg)
         if isinstance(record.args, tuple):
-            record.args = tuple(redact(a) if isinstance(a, str) else a for a in record.args)
+            record.args = tuple(_redact_arg(a) for a in record.args)
         elif isinstance(record.args, dict):
-            record.args = {
-                k: redact(v) if isinstance(v, str) else v for k, v in record.args.items()
-            }
+            record.args = {k: _redact_arg(v) for k, v in record.args.items()}
         return True
+
+
+def _redact_arg(value: object) -> object:
+    """A log argument with its secrets redacted. Not only strings: httpx logs `httpx.URL`
+    objects, whose text carries query strings (`?token=…`)."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    text = value if isinstance(value, str) else str(value)
+    cleaned = redact(text)
+    return value if cleaned == text else cleaned
 
 
 def log_config() -> dict[str, Any]:

@@ -45,7 +45,7 @@ def page(tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch)
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="pt-BR")
         page = context.new_page()
-        page.goto(f"{url}/?key={alice}")
+        page.goto(f"{url}/#key={alice}")
         expect(page.locator("body")).to_have_attribute("data-ready", "true")
         yield page
         context.close()

@@ -39,7 +39,7 @@ def test_income_calculator_and_cards_in_chromium(server) -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         context = browser.new_context(viewport={"width": 1280, "height": 1400}, locale="pt-BR")
         page = context.new_page()
-        page.goto(f"{url}/?key={keys.alice}")
+        page.goto(f"{url}/#key={keys.alice}")
         expect(page.locator("body")).to_have_attribute("data-ready", "true")
         answers = page.get_by_test_id("answer")
 

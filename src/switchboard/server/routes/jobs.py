@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Request
 from fastapi.responses import StreamingResponse
@@ -39,13 +39,14 @@ from switchboard.patterns.jobs.models import (
 )
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.runtime import Runtime
+from switchboard.server.text import SafeText
 
 if TYPE_CHECKING:
     from switchboard.patterns.jobs.engine import JobEngine
 
 router = APIRouter(tags=["jobs"])
 
-JobPath = Path(min_length=1, max_length=64, description="Job id.")
+JobPath = Annotated[SafeText, Path(min_length=1, max_length=64, description="Job id.")]
 EVENTS_POLL_S = 0.25
 """How often `GET /jobs/{id}/events` re-reads the job tree (the engine has no push channel)."""
 
@@ -53,8 +54,8 @@ EVENTS_POLL_S = 0.25
 class CreateJob(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    persona: str = Field(min_length=1, max_length=64)
-    request: str = Field(min_length=1, max_length=20_000)
+    persona: SafeText = Field(min_length=1, max_length=64)
+    request: SafeText = Field(min_length=1, max_length=20_000)
     requires_approval: bool = True
     """Pause after planning until approved (the default for people; APIs may skip it)."""
     priority: int = Field(default=100, ge=1, le=1_000_000)
@@ -63,7 +64,7 @@ class CreateJob(BaseModel):
 class DecisionBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    reason: str = Field(default="", max_length=2_000)
+    reason: SafeText = Field(default="", max_length=2_000)
 
 
 class JobSummary(BaseModel):
@@ -220,7 +221,7 @@ async def detail(engine: JobEngine, user_id: str, job_id: str) -> JobDetail:
     summary="A job with its sub-job tree and activity history",
 )
 async def get_job(
-    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+    request: Request, job_id: JobPath, user_id: str = Depends(current_user)
 ) -> JobDetail:
     return await detail(engine_of(request), user_id, job_id)
 
@@ -242,8 +243,8 @@ async def _decide(
 )
 async def approve(
     request: Request,
+    job_id: JobPath,
     body: DecisionBody | None = None,
-    job_id: str = JobPath,
     user_id: str = Depends(current_user),
 ) -> JobDetail:
     return await _decide(request, user_id, job_id, True, body)
@@ -257,8 +258,8 @@ async def approve(
 )
 async def reject(
     request: Request,
+    job_id: JobPath,
     body: DecisionBody | None = None,
-    job_id: str = JobPath,
     user_id: str = Depends(current_user),
 ) -> JobDetail:
     return await _decide(request, user_id, job_id, False, body)
@@ -271,7 +272,7 @@ async def reject(
     summary="Cancel a job and its whole sub-job tree",
 )
 async def cancel(
-    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+    request: Request, job_id: JobPath, user_id: str = Depends(current_user)
 ) -> CancelResult:
     return CancelResult(cancelled=await engine_of(request).cancel(user_id, job_id))
 
@@ -342,7 +343,7 @@ async def job_events(
     summary="A job's progress as NDJSON events (status/agent/tool_start/tool_end/done)",
 )
 async def events(
-    request: Request, job_id: str = JobPath, user_id: str = Depends(current_user)
+    request: Request, job_id: JobPath, user_id: str = Depends(current_user)
 ) -> StreamingResponse:
     engine = engine_of(request)
     await engine.get_job(user_id, job_id)  # 404 before the stream starts
