@@ -45,8 +45,9 @@ def logging_config(level: str = "info") -> dict[str, Any]:
         "root": {"handlers": ["stderr"], "level": level.upper()},
         # uvicorn configures its own loggers with handlers of their own unless told otherwise:
         # here they have none and propagate to the root handler.
+        # Their level is the root's too (NOTSET), whatever an earlier uvicorn.Config left on them.
         "loggers": {
-            name: {"handlers": [], "propagate": True}
+            name: {"handlers": [], "propagate": True, "level": "NOTSET"}
             for name in ("uvicorn", "uvicorn.error", "uvicorn.access")
         },
     }
