@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import shutil
 import sqlite3
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +14,9 @@ import pytest
 
 from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
 from switchboard.patterns.jobs.engine import JobEngine
-from switchboard.patterns.jobs.models import Job, JobStatus
 from switchboard.patterns.jobs.worker import build_engine
+
+from ...patterns.jobs.harness import EngineHarness
 
 FAST: dict[str, Any] = {
     "polling_interval_s": 0.02,
@@ -26,7 +27,9 @@ FAST: dict[str, Any] = {
 }
 
 
-class AppHarness:
+class AppHarness(EngineHarness):
+    wait_limit_s = 20.0
+
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
         self.engine: JobEngine | None = None
@@ -45,32 +48,8 @@ class AppHarness:
         await self.engine.launch()
         return self.engine
 
-    async def stop(self) -> None:
-        if self.engine is not None:
-            await self.engine.shutdown(grace_s=0)
-            self.engine = None
-
-    async def wait(
-        self, job_id: str, until: Callable[[Job], bool] | None = None, limit_s: float = 20.0
-    ) -> Job:
-        assert self.engine is not None
-        check = until or (lambda job: job.status.terminal)
-        deadline = asyncio.get_running_loop().time() + limit_s
-        while True:
-            job = self.engine.store.get(job_id)
-            assert job is not None
-            if check(job):
-                return job
-            if asyncio.get_running_loop().time() > deadline:
-                raise AssertionError(f"timeout: job {job_id} is {job.status}: {job.error}")
-            await asyncio.sleep(0.02)
-
     def workdir(self, job_id: str) -> Path:
         return self.tmp / "work" / job_id
-
-
-def awaiting(job: Job) -> bool:
-    return job.status is JobStatus.AWAITING_APPROVAL
 
 
 @pytest.fixture(scope="session")

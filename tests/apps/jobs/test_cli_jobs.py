@@ -14,7 +14,8 @@ from typer.testing import CliRunner
 from switchboard.cli.main import app
 from switchboard.patterns.jobs.models import JobStatus, NewJob
 
-from .conftest import AppHarness, awaiting
+from ...patterns.jobs.harness import awaiting
+from .conftest import AppHarness
 
 
 def test_cli_lists_shows_and_approves(

@@ -10,7 +10,8 @@ from switchboard.apps.jobs import report
 from switchboard.apps.jobs.offline import COLLECT, COMPUTE, DRAFT, RENDER, VALIDATE
 from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob
 
-from .conftest import AppHarness, awaiting
+from ...patterns.jobs.harness import awaiting
+from .conftest import AppHarness
 
 ASK = NewJob(request="gere um relatório de gastos", persona="relatorios", requires_approval=True)
 

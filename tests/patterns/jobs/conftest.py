@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from switchboard.patterns.jobs.engine import EngineConfig, JobEngine, QueueSpec
-from switchboard.patterns.jobs.models import Job, JobStatus
 from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
 from switchboard.tools import Tool, ToolRegistry
 
+from .harness import EngineHarness, awaiting
 from .side_effects import APPEND, SLOW
 
 
@@ -34,7 +34,7 @@ def make_config(tmp: Path, **overrides: object) -> EngineConfig:
     return EngineConfig(**values)  # type: ignore[arg-type]
 
 
-class Harness:
+class Harness(EngineHarness):
     def __init__(self, tmp: Path) -> None:
         self.tmp = tmp
         self.scripts: dict[str, Script] = {}
@@ -57,26 +57,6 @@ class Harness:
                 registry.register(extra)
         await self.engine.launch()
         return self.engine
-
-    async def stop(self) -> None:
-        if self.engine is not None:
-            await self.engine.shutdown(grace_s=0)
-            self.engine = None
-
-    async def wait(
-        self, job_id: str, until: Callable[[Job], bool] | None = None, limit_s: float = 10.0
-    ) -> Job:
-        assert self.engine is not None
-        check = until or (lambda job: job.status.terminal)
-        deadline = asyncio.get_running_loop().time() + limit_s
-        while True:
-            job = self.engine.store.get(job_id)
-            assert job is not None
-            if check(job):
-                return job
-            if asyncio.get_running_loop().time() > deadline:
-                raise AssertionError(f"timeout: job {job_id} is {job.status}: {job.error}")
-            await asyncio.sleep(0.02)
 
     def effects(self, root_id: str) -> list[str]:
         path = self.tmp / "work" / root_id / "effects.log"
@@ -109,10 +89,6 @@ async def harness(tmp_path: Path, template_db: Path) -> AsyncIterator[Harness]:
         yield h
     finally:
         await h.stop()
-
-
-def awaiting(job: Job) -> bool:
-    return job.status is JobStatus.AWAITING_APPROVAL
 
 
 __all__ = ["APPEND", "SLOW", "Harness", "awaiting", "make_config"]
