@@ -1,8 +1,10 @@
 """A local HTTP server that speaks the providers' wire formats, for the adapter tests.
 
 Runs uvicorn in a background thread on 127.0.0.1 with a free port. Each test queues replies
-(JSON, SSE events, raw text, optionally delayed); the server records every request body it gets,
-so tests assert on exactly what the SDK sent.
+(JSON, SSE events, raw text, optionally delayed), or sets a `responder` that answers each request
+from its body (for callers whose requests may arrive in any order, such as concurrent model
+calls); the server records every request body it gets, so tests assert on exactly what the SDK
+sent.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import socket
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +51,8 @@ class Received:
 class StubServer:
     def __init__(self) -> None:
         self.replies: deque[Reply] = deque()
+        self.responder: Callable[[Received], Reply] | None = None
+        """Answers a request when no reply is queued (runs on the server's thread)."""
         self.requests: list[Received] = []
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -68,6 +72,7 @@ class StubServer:
     def reset(self) -> None:
         self.replies.clear()
         self.requests.clear()
+        self.responder = None
 
     async def _handle(self, request: Request) -> Response:
         raw = await request.body()
@@ -75,10 +80,14 @@ class StubServer:
             body: Any = json.loads(raw) if raw else None
         except ValueError:
             body = raw.decode(errors="replace")
-        self.requests.append(Received(request.url.path, dict(request.headers), body))
-        if not self.replies:
+        received = Received(request.url.path, dict(request.headers), body)
+        self.requests.append(received)
+        if self.replies:
+            reply = self.replies.popleft()
+        elif self.responder is not None:
+            reply = self.responder(received)
+        else:
             return JSONResponse({"error": {"message": "stub has no reply queued"}}, status_code=599)
-        reply = self.replies.popleft()
         if reply.delay and await _hold(request, reply.delay):
             return Response(status_code=499)  # the client gave up (timeout test)
         if reply.sse is not None:

@@ -13,6 +13,7 @@ from switchboard.patterns.workflows import (
     RouteAction,
     WorkflowState,
     extraction_schema,
+    parse_extraction,
     parse_route_decision,
     route_decision_schema,
 )
@@ -104,6 +105,16 @@ async def test_garbage_or_a_failing_model_falls_back_to_the_rules():
     assert await say(app, "17 anos") == "Em que cidade você mora?"
     assert await say(app, "Recife") == "Qual é a sua escolaridade?"
     assert (await frame(app)).slots == {"name": "Ana", "age": 17, "city": "Recife"}
+
+
+def test_an_answer_without_the_values_object_is_not_an_extraction():
+    workflow = WORKFLOWS["cadastro"]
+    assert parse_extraction('{"intent": "CONTINUE_WORKFLOW", "confidence": 0.9}', workflow) is None
+    assert parse_extraction('{"values": ["Ana"], "corrections": []}', workflow) is None
+    parsed = parse_extraction(
+        '{"values": {"name": "Ana", "age": null}, "corrections": []}', workflow
+    )
+    assert parsed is not None and parsed.values == {"name": "Ana"}
 
 
 def test_the_router_parser_maps_garbage_to_continue():

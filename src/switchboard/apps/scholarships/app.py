@@ -5,8 +5,9 @@
 
 Offline (the embedded default) every decision is made by rules, extraction and the offline
 guard classifier, and every Sisu/Prouni answer is quoted from the editais. With a hosted model
-(`SWITCHBOARD_MODEL`, a provider key, or `model=`) the guard, the router and the agents' wording
-use it, each falling back to the offline path when its answer is unusable.
+(`SWITCHBOARD_MODEL`, a provider key, or `model=`) the guard, the router, slot extraction and the
+agents' wording use it, each falling back to the offline path when its answer is unusable; the
+hosted guard runs alongside the router's model call (`Guarded(speculate=True)`).
 
 `start()` (idempotent, run before the first turn) also fills the knowledge index with the shipped
 editais (`ingest_packaged`, a no-op when present), loads the seed opportunities and warms the

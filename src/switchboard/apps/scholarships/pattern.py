@@ -22,6 +22,7 @@ from switchboard.apps.scholarships.context import ROOT, Services, Step
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import (
     Actions,
+    HostedExtractor,
     ScholarshipExtractor,
     ScholarshipRouter,
     load,
@@ -46,11 +47,15 @@ class ScholarshipsPattern:
 
     def __init__(self, services: Services, *, max_steps: int = MAX_STEPS) -> None:
         self.services = services
+        rules = ScholarshipExtractor(services)
+        extractor = (
+            rules if services.model_for is None else HostedExtractor(services, fallback=rules)
+        )
         self.workflows = WorkflowPattern(
             load(services),
             root=agents.RootPattern(services),
             router=ScholarshipRouter(services),
-            extractor=ScholarshipExtractor(services),
+            extractor=extractor,
             actions=Actions(services).table(),
             texts=TEXTS,
             max_steps=max_steps,

@@ -3,6 +3,9 @@
 - `ScholarshipExtractor` reads slots with this app's pt-BR rules (`extract.py`: the course from
   the catalogue, scores, shifts, institution types, money and households, names, cities,
   education), falling back to the pattern's `RuleExtractor` for anything else;
+- `HostedExtractor` (with a hosted model) asks the model (`ModelExtractor`, JSON in the
+  workflow's schema) and keeps `ScholarshipExtractor` as its fallback when the model fails or
+  answers garbage; every proposal is still typed and validated by the workflow engine;
 - `ScholarshipRouter` puts onboarding first while the profile is incomplete, then applies the
   rules of `router.py` (or the hosted router), and records an abandoned match on EXIT;
 - the actions load/save the profile, search opportunities (cards as `ui` requests plus the same
@@ -18,9 +21,15 @@ from pathlib import Path
 from typing import Any, cast
 
 from switchboard.apps.scholarships import agents
-from switchboard.apps.scholarships.context import Services
+from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import Eligibility, eligibility_for
-from switchboard.apps.scholarships.extract import income_in, match_values, onboarding_values, yes_no
+from switchboard.apps.scholarships.extract import (
+    course_in,
+    income_in,
+    match_values,
+    onboarding_values,
+    yes_no,
+)
 from switchboard.apps.scholarships.records import (
     OPPORTUNITIES,
     PROFILES,
@@ -48,6 +57,7 @@ from switchboard.patterns.workflows import (
     ActionItem,
     CollectStep,
     Extraction,
+    ModelExtractor,
     RouteAction,
     RouteDecision,
     RuleExtractor,
@@ -136,6 +146,45 @@ class ScholarshipExtractor:
             return await self.fallback.extract(text, workflow, expected, slots)
         corrections = frozenset(k for k in found if slots.get(k) is not None and k != expected)
         return Extraction(values=found, corrections=corrections)
+
+
+class HostedExtractor:
+    """Slot filling by the hosted model, with this app's rules as the fallback.
+
+    `ModelExtractor` asks the model of the workflow's agent (looked up per call through
+    `services.model`, so wrappers the server adds after the app is built, such as metering,
+    apply) for every slot of the workflow at once, corrections flagged; a model error or an
+    answer that is not the JSON asked for falls back to `ScholarshipExtractor`. The engine then
+    types and validates every proposal (a model never fills a slot unchecked: an age of 7 or an
+    unknown education level is re-asked). Two things stay with the rules even when the model
+    answers: a course it names is written as the catalogue names it (when the catalogue has it),
+    and the per-capita income of a household answer ("somos 4 e a renda é 6 mil") is the
+    rules' division, not the model's arithmetic.
+    """
+
+    def __init__(self, services: Services, *, fallback: ScholarshipExtractor) -> None:
+        self.services = services
+        self.fallback = fallback
+
+    async def extract(
+        self, text: str, workflow: Workflow, expected: str | None, slots: Mapping[str, Any]
+    ) -> Extraction:
+        agent = workflow.speaker if workflow.speaker in self.services.agents else ROOT
+        model = self.services.model(agent)
+        if model is None:  # offline after all (a test swapped the services)
+            return await self.fallback.extract(text, workflow, expected, slots)
+        extraction = await ModelExtractor(model, fallback=self.fallback).extract(
+            text, workflow, expected, slots
+        )
+        values = extraction.values
+        course = values.get("course")
+        if isinstance(course, str) and (known := course_in(course, self.services.courses)):
+            values["course"] = known
+        if "per_capita_income" in values:
+            household = income_in(text)
+            if household is not None and household.members:
+                values["per_capita_income"] = household.per_capita
+        return extraction
 
 
 # -- routing --------------------------------------------------------------------------------------
@@ -363,4 +412,4 @@ def _where(filters: OpportunityFilters) -> str:
     return "no Brasil"
 
 
-__all__ = ["Actions", "ScholarshipExtractor", "ScholarshipRouter", "load"]
+__all__ = ["Actions", "HostedExtractor", "ScholarshipExtractor", "ScholarshipRouter", "load"]

@@ -159,9 +159,9 @@ def parse_extraction(text: str, workflow: Workflow) -> Extraction | None:
         return None
     if not isinstance(data, dict):
         return None
-    raw_values = data.get("values", {})
+    raw_values = data.get("values")
     if not isinstance(raw_values, dict):
-        return None
+        return None  # not the object asked for (another schema's answer, or values missing)
     known = {step.collect for step in workflow.slots}
     values = {k: v for k, v in raw_values.items() if k in known and v is not None and v != ""}
     raw_corrections = data.get("corrections") or []
