@@ -119,7 +119,12 @@ def build(
         web=web,
     )
     guard = ScholarshipGuard(hosted=(lambda: model_for(specs[ROOT])) if hosted else None)
-    pattern = Guarded(guard, ScholarshipsPattern(services), on_block=moderation_logger(store_obj))
+    pattern = Guarded(
+        guard,
+        ScholarshipsPattern(services),
+        on_block=moderation_logger(store_obj),
+        speculate=hosted,  # the router's model call runs alongside the guard model's
+    )
     return ScholarshipsApp(
         NAME,
         pattern,

@@ -2,10 +2,13 @@
 
 The workflows (onboarding, match, sisu, prouni) run on `patterns/workflows`' `WorkflowPattern`
 (definitions in `workflows.yaml`; extractor, router and actions in `wiring.py`; the root agent
-as its inner pattern). Around it this pattern adds, per message:
+as its inner pattern). Around it this pattern answers card clicks ("Ver detalhes: <id>"),
+recorded as a signal; nothing else runs for them.
 
-1. a thumbs-down given since the last turn raises its alert (`learning.py`);
-2. a card click ("Ver detalhes: <id>") is answered and recorded as a signal; nothing else runs.
+With a hosted model, slots are read by the model (`HostedExtractor`, the rules as fallback), and
+the pattern is `Speculative`: behind the hosted guard (`Guarded(speculate=True)`) the router's
+read-only decision — the turn's first model call — runs alongside the guard's and is cancelled
+when the message is blocked (`patterns/guardrails/speculation.py`).
 
 Routing priority: onboarding while the profile is incomplete, then the router's decision
 (match for action intents, sisu/prouni for questions, exit words), which takes effect in the same
@@ -47,6 +50,7 @@ class ScholarshipsPattern:
 
     def __init__(self, services: Services, *, max_steps: int = MAX_STEPS) -> None:
         self.services = services
+        self.router = ScholarshipRouter(services)
         rules = ScholarshipExtractor(services)
         extractor = (
             rules if services.model_for is None else HostedExtractor(services, fallback=rules)
@@ -54,7 +58,7 @@ class ScholarshipsPattern:
         self.workflows = WorkflowPattern(
             load(services),
             root=agents.RootPattern(services),
-            router=ScholarshipRouter(services),
+            router=self.router,
             extractor=extractor,
             actions=Actions(services).table(),
             texts=TEXTS,
@@ -66,6 +70,14 @@ class ScholarshipsPattern:
 
     def place(self, state: RoutingState, agent: str) -> None:
         self.workflows.place(state, agent)
+
+    def speculate(self, turn: Turn) -> None:
+        """The router's decision, ahead of a hosted guard's verdict (card clicks route nothing)."""
+        if agents.CARD_CLICK.match(turn.text) is None:
+            self.router.speculate(turn)
+
+    async def abandon(self, turn: Turn) -> None:
+        await self.router.speculations.abandon(turn)
 
     async def route(self, turn: Turn) -> AsyncIterator[Event]:
         click = agents.CARD_CLICK.match(turn.text)

@@ -7,7 +7,8 @@
   workflow's schema) and keeps `ScholarshipExtractor` as its fallback when the model fails or
   answers garbage; every proposal is still typed and validated by the workflow engine;
 - `ScholarshipRouter` puts onboarding first while the profile is incomplete, then applies the
-  rules of `router.py` (or the hosted router), and records an abandoned match on EXIT;
+  rules of `router.py` (or the hosted router), and records an abandoned match on EXIT; its
+  read-only half (`decide`) is what runs alongside a hosted guard;
 - the actions load/save the profile, search opportunities (cards as `ui` requests plus the same
   list as text), judge eligibility, and answer Sisu/Prouni questions through the RAG cascade.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import AsyncIterator, Mapping
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, cast
@@ -41,6 +43,9 @@ from switchboard.apps.scholarships.records import (
 from switchboard.apps.scholarships.records.opportunities import describe
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.router import (
+    RouteDecision as RoutedDecision,
+)
+from switchboard.apps.scholarships.router import (
     Workflow as RoutedWorkflow,
 )
 from switchboard.apps.scholarships.router import (
@@ -52,6 +57,7 @@ from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import brl, income_calculator, opportunity_cards
 from switchboard.core.events import StatusEvent, ToolEndEvent, ToolStartEvent
 from switchboard.core.state import RoutingState
+from switchboard.patterns.guardrails.speculation import Prefetch, Speculations
 from switchboard.patterns.workflows import (
     ActionContext,
     ActionItem,
@@ -188,27 +194,56 @@ class HostedExtractor:
 
 
 # -- routing --------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """What the router reads and decides before anything is written: whether the student is
+    onboarded and, if so, the rules' or the hosted model's decision."""
+
+    onboarded: bool
+    decision: RoutedDecision | None = None
+
+
+DECIDED: Prefetch[Decided] = Prefetch("route")
+
+
 class ScholarshipRouter:
-    """Onboarding first; then `router.py`'s rules (or the hosted router)."""
+    """Onboarding first; then `router.py`'s rules (or the hosted router).
+
+    `decide` only reads (the profile, the session state) and asks the model, so with a hosted
+    guard it runs alongside it (`speculate`, see `patterns/guardrails/speculation.py`); `route`
+    applies the decision (the topic, the abandoned-match signal) once the message is SAFE."""
 
     def __init__(self, services: Services) -> None:
         self.services = services
+        self.speculations = Speculations()
 
-    async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
-        stack = [frame.workflow for frame in state.get(WorkflowState).stack]
-        top = stack[-1] if stack else None
+    def speculate(self, turn: Turn) -> None:
+        if self.services.model_for is not None:  # offline routing is rules: nothing to overlap
+            self.speculations.start(turn, DECIDED, self.decide(turn, turn.state))
+
+    async def decide(self, turn: Turn, state: RoutingState) -> Decided:
         profile = await self.services.store.repository(PROFILES).get(turn.user_id)
         if profile is None or not profile.onboarding_completed:
-            if top == "onboarding":
-                return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
-            return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
+            return Decided(onboarded=False)
+        stack = [frame.workflow for frame in state.get(WorkflowState).stack]
+        top = stack[-1] if stack else None
         topic = state.get(ScholarshipState).topic
         active = cast(RoutedWorkflow | None, top if top in ("match", "sisu", "prouni") else topic)
         model = self.services.model("root")
         if model is not None:
-            decision = await route_hosted(model, turn.text, active)
-        else:
-            decision = route_offline(turn.text, active)
+            return Decided(True, await route_hosted(model, turn.text, active))
+        return Decided(True, route_offline(turn.text, active))
+
+    async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
+        decided = await self.speculations.take(turn, DECIDED) or await self.decide(turn, state)
+        stack = [frame.workflow for frame in state.get(WorkflowState).stack]
+        top = stack[-1] if stack else None
+        decision = decided.decision
+        if decision is None:
+            if top == "onboarding":
+                return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
+            return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
+        topic = state.get(ScholarshipState).topic
         if decision.intent == "EXIT_WORKFLOW":
             state.put(state.get(ScholarshipState).model_copy(update={"topic": None}))
             if "match" in stack:
@@ -412,4 +447,12 @@ def _where(filters: OpportunityFilters) -> str:
     return "no Brasil"
 
 
-__all__ = ["Actions", "HostedExtractor", "ScholarshipExtractor", "ScholarshipRouter", "load"]
+__all__ = [
+    "DECIDED",
+    "Actions",
+    "Decided",
+    "HostedExtractor",
+    "ScholarshipExtractor",
+    "ScholarshipRouter",
+    "load",
+]

@@ -29,6 +29,12 @@ SELF_HARM_MESSAGE: Final[str] = (
 )
 """The caring answer for self-harm: acknowledges, CVV 188 / cvv.org.br, SAMU 192."""
 
+GUARD_FAILED_MESSAGE: Final[str] = (
+    "Desculpe, não consegui verificar sua mensagem agora. Pode tentar de novo em instantes?"
+)
+"""Said when the guard itself failed (fail closed): the message was not judged, so it does not
+go on; nothing accuses the user."""
+
 _CATEGORY_MESSAGES: Final[dict[GuardCategory, str]] = {
     "self_harm": SELF_HARM_MESSAGE,
     "prompt_injection": (
