@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC
+from datetime import UTC, timedelta
 
 import pytest
 
@@ -110,6 +110,23 @@ async def test_list_sessions_only_the_users_most_recently_updated_first(store, c
     assert all(s.user_id == "u1" for s in listed)
     assert listed[0].title == "oi" and listed[0].message_count == 1
     assert await store.list_sessions("ninguém") == []
+
+
+async def test_recent_sessions_across_users_by_app_and_time(store, clock):
+    start = clock.now()
+    for sid, user, app in [("a", "u1", "x"), ("b", "u2", "x"), ("c", "u3", "y"), ("d", "u1", "x")]:
+        await store.create_session(sid, user, app)
+        await clock.advance(10)
+    await store.append_messages("a", [Message.user("oi")])  # "a" becomes the most recent
+
+    every = await store.recent_sessions()
+    assert [s.id for s in every] == ["a", "d", "c", "b"]
+    assert {s.user_id for s in every} == {"u1", "u2", "u3"}
+    assert [s.id for s in await store.recent_sessions(app="x")] == ["a", "d", "b"]
+    assert [s.id for s in await store.recent_sessions(app="x", limit=2)] == ["a", "d"]
+    since = start + timedelta(seconds=15)  # after "b" was last updated
+    assert [s.id for s in await store.recent_sessions(app="x", since=since)] == ["a", "d"]
+    assert await store.recent_sessions(app="nenhum") == []
 
 
 async def test_delete_session_reports_whether_it_existed(store):

@@ -131,6 +131,14 @@ class SessionStore(Protocol):
         """The user's sessions, most recently updated first."""
         ...
 
+    async def recent_sessions(
+        self, *, app: str | None = None, since: datetime | None = None, limit: int = 200
+    ) -> list[SessionRecord]:
+        """Every user's sessions (of `app`; updated at or after `since`), most recently updated
+        first, at most `limit`. An operator's query (batch judging, audits): user-facing routes
+        list with `list_sessions`, scoped to the authenticated user."""
+        ...
+
     async def delete_session(self, session_id: str) -> bool:
         """Remove the session and everything it owns. True if it existed."""
         ...

@@ -23,6 +23,7 @@ import copy
 import os
 from collections import OrderedDict
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -201,6 +202,20 @@ class InMemoryStore:
         ]
         mine.sort(key=lambda s: (s.created_at, s.id))  # ties as in SQL: oldest first
         return sorted(mine, key=lambda s: s.updated_at, reverse=True)
+
+    async def recent_sessions(
+        self, *, app: str | None = None, since: datetime | None = None, limit: int = 200
+    ) -> list[SessionRecord]:
+        found = [
+            record
+            for sid in (*self._hot, *self._cold)
+            if (record := self._peek_record(sid)) is not None
+            and (app is None or record.app == app)
+            and (since is None or record.updated_at >= since)
+        ]
+        found.sort(key=lambda s: (s.created_at, s.id))  # ties as in SQL: oldest first
+        found.sort(key=lambda s: s.updated_at, reverse=True)
+        return found[: max(limit, 0)]
 
     async def delete_session(self, session_id: str) -> bool:
         session = self._hot.pop(session_id, None)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 from datetime import UTC, datetime
+from typing import Any
 
 from typer.testing import CliRunner
 
@@ -15,6 +18,8 @@ from switchboard.apps.scholarships.learning import (
 )
 from switchboard.apps.scholarships.records import GOLDEN_EXAMPLES, SIGNALS
 from switchboard.cli.main import app as cli
+from switchboard.core.clock import ManualClock
+from switchboard.core.messages import Message
 from switchboard.models.base import ModelRequest
 from switchboard.models.scripted import ScriptedModel
 from switchboard.store.base import FeedbackRecord
@@ -139,6 +144,46 @@ def test_curate_and_judge_commands_run(tmp_path) -> None:
     assert judged.exit_code == 0 and '"judged": 0' in judged.output
     bad = runner.invoke(cli, ["curate", "approve", "--db", url])
     assert bad.exit_code != 0
+
+
+def test_judge_command_reads_every_users_sessions_by_default(tmp_path) -> None:
+    """An operator's command: no --user needed; --user filters, --since and --limit bound."""
+    url = f"sqlite:///{tmp_path / 'judge.db'}"
+    clock = ManualClock()  # starts at 2026-01-01
+
+    async def conversations() -> None:
+        app = make_app(store=url, clock=clock)
+        try:
+            for user in ("ana", "bia"):
+                await onboarded(app, user)
+            await say(app, "qual a nota mínima do Enem para o Prouni?", "s-ana", "ana")
+            await clock.advance(10 * 86_400)  # bia talks ten days later
+            await say(app, "como funciona o Sisu?", "s-bia", "bia")
+            await app.store.create_session("s-other", "carl", "finance")  # another app
+            await app.store.append_messages(
+                "s-other", [Message.user("quanto gastei?"), Message.assistant("R$ 10,00")]
+            )
+        finally:
+            await app.store.close()
+
+    asyncio.run(conversations())
+    runner = CliRunner()
+
+    def judged(*args: str) -> list[dict[str, Any]]:
+        result = runner.invoke(cli, ["judge", "--db", url, *args])
+        assert result.exit_code == 0, result.output
+        return [json.loads(line) for line in result.output.splitlines()]
+
+    every = judged()
+    assert [(row["session_id"], row["question"]) for row in every[:-1]] == [
+        ("s-bia", "como funciona o Sisu?"),
+        ("s-ana", "qual a nota mínima do Enem para o Prouni?"),
+    ]
+    assert every[-1]["judged"] == 2
+    assert [row["session_id"] for row in judged("--user", "ana")[:-1]] == ["s-ana"]
+    assert [row["session_id"] for row in judged("--since", "2026-01-05")[:-1]] == ["s-bia"]
+    assert [row["session_id"] for row in judged("--limit", "1")[:-1]] == ["s-bia"]
+    assert judged("--user", "ninguem") == [{"judged": 0, "proposed": 0}]
 
 
 def test_knowledge_ingest_command_is_idempotent(tmp_path) -> None:

@@ -2,7 +2,7 @@
 
     switchboard scholarships guard [FILE|-]          one JSON per message; summary if labelled
     switchboard knowledge ingest DIR --collection sisu|prouni [--db URL]
-    switchboard judge [--since 2026-01-01|7d] [--user U ...] [--db URL]
+    switchboard judge [--since 2026-01-01|7d] [--user U ...] [--limit N] [--db URL]
     switchboard curate list|approve ID|reject ID [--db URL]
 
 Heavy imports (scikit-learn, SQLAlchemy) stay inside the commands so `switchboard --help` is fast.
@@ -146,10 +146,15 @@ def parse_since(value: str | None, now: datetime) -> datetime | None:
 
 def judge(
     since: str | None = typer.Option(None, "--since", help="7d, 12h or an ISO date."),
-    users: list[str] = typer.Option([], "--user", help="User whose sessions to judge (repeat)."),
+    users: list[str] = typer.Option(
+        [], "--user", help="Only this user's sessions (repeat); default: every user's."
+    ),
+    limit: int = typer.Option(200, "--limit", min=1, help="Most recent sessions to judge."),
     database_url: str | None = typer.Option(None, "--db", help=DB_HELP),
 ) -> None:
-    """Judge recent scholarship conversations and propose golden examples (JSON per line)."""
+    """Judge recent scholarship conversations (every user's, or --user's) and propose golden
+    examples (JSON per line, then a summary line). An operator's command: it reads every
+    user's sessions in the store it is pointed at."""
     from switchboard.apps.scholarships.app import is_offline, load_specs
     from switchboard.apps.scholarships.learning import judge_sessions
     from switchboard.config import Settings
@@ -165,7 +170,7 @@ def judge(
         if not is_offline(settings.model):
             model = ModelSource(settings.model).for_agent(load_specs()["root"])
         try:
-            judged = await judge_sessions(store, users, since=start, model=model)
+            judged = await judge_sessions(store, users, since=start, model=model, limit=limit)
             return [j.as_json() for j in judged]
         finally:
             await store.close()

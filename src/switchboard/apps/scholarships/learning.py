@@ -39,6 +39,8 @@ MIN_SIMILARITY = 0.15
 PROPOSE_AT = 0.7
 """Heuristic score from which an exchange is proposed as a golden example."""
 RAG_AGENTS = ("sisu", "prouni")
+APP_NAME = "scholarships"
+"""The sessions the judge reads (`SessionRecord.app`)."""
 
 
 # -- explicit feedback -----------------------------------------------------------------------------
@@ -221,24 +223,27 @@ async def model_score(model: Model, exchange: Exchange) -> tuple[float, tuple[st
 
 async def judge_sessions(
     store: Store,
-    users: Sequence[str],
+    users: Sequence[str] = (),
     *,
     since: datetime | None = None,
     model: Model | None = None,
     propose_at: float = PROPOSE_AT,
     limit: int = 200,
 ) -> list[Judgement]:
-    """Score the exchanges of `users`' recent scholarship sessions and propose the good ones as
-    golden examples. (The store lists sessions per user only; a cross-user "recent sessions"
-    query belongs in the store and is listed as a gap.)"""
+    """Score the exchanges of recent scholarship sessions — every user's, or only `users`' —
+    and propose the good ones as golden examples. At most `limit` sessions, most recently
+    updated first, updated at or after `since`."""
     golden = store.repository(GOLDEN_EXAMPLES)
     results: list[Judgement] = []
-    sessions = [s for user in users for s in await store.list_sessions(user)]
-    sessions = [s for s in sessions if s.app == "scholarships"]
-    sessions.sort(key=lambda s: s.updated_at, reverse=True)
+    if users:
+        listed = [s for user in dict.fromkeys(users) for s in await store.list_sessions(user)]
+        sessions = [
+            s for s in listed if s.app == APP_NAME and (since is None or s.updated_at >= since)
+        ]
+        sessions.sort(key=lambda s: s.updated_at, reverse=True)
+    else:
+        sessions = await store.recent_sessions(app=APP_NAME, since=since, limit=limit)
     for session in sessions[:limit]:
-        if since is not None and session.updated_at < since:
-            continue
         ratings = {f.message_id: f.rating for f in await store.list_feedback(session.id)}
         for exchange in exchanges(await store.load_messages(session.id)):
             rating = ratings.get(exchange.answer_id)

@@ -219,6 +219,20 @@ def list_sessions(conn: Connection, st: Statements, user_id: str) -> list[Sessio
     return [_session(row) for row in conn.execute(st.list_sessions, {"b_user": user_id})]
 
 
+def recent_sessions(
+    conn: Connection, app: str | None, since: datetime | None, limit: int
+) -> list[SessionRecord]:
+    """Every user's sessions (an operator's query; built per call, it is not on a hot path)."""
+    c = sessions.c
+    query = sa.select(sessions)
+    if app is not None:
+        query = query.where(c.app == app)
+    if since is not None:
+        query = query.where(c.updated_at >= since)
+    query = query.order_by(c.updated_at.desc(), c.created_at, c.id).limit(max(limit, 0))
+    return [_session(row) for row in conn.execute(query)]
+
+
 def save_state(
     conn: Connection, st: Statements, session_id: str, state: dict[str, Any], now: datetime
 ) -> None:

@@ -8,6 +8,7 @@ trip to the database driver per call.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -111,6 +112,11 @@ class SqlStore:
 
     async def list_sessions(self, user_id: str) -> list[SessionRecord]:
         return await self._runner.read(ops.list_sessions, self._st, user_id)
+
+    async def recent_sessions(
+        self, *, app: str | None = None, since: datetime | None = None, limit: int = 200
+    ) -> list[SessionRecord]:
+        return await self._runner.read(ops.recent_sessions, app, since, limit)
 
     async def delete_session(self, session_id: str) -> bool:
         return await self._runner.write(ops.delete_session, self._st, session_id)
