@@ -38,6 +38,9 @@ META_SEEN_BY = "seen_by"
 """Metadata key: agents (besides its own) that a user message was handed to in its turn."""
 META_WORKFLOW = "workflow"
 """Metadata key: the workflow that handled the message (spec 002 tags every message)."""
+META_UI = "ui"
+"""Metadata key: the interactive components shown with an answer (`UiEvent`s as JSON, without
+`type`, in order), so a reloaded history renders them again instead of their fallback text."""
 
 
 def is_note(message: Message) -> bool:

@@ -61,6 +61,15 @@ class SessionList(BaseModel):
     sessions: list[SessionInfo]
 
 
+class HistoryUi(BaseModel):
+    """An interactive component shown with an answer (what its `ui` event carried)."""
+
+    component: str
+    props: dict[str, Any] = Field(default_factory=dict)
+    fallback_text: str = ""
+    """Its text form, part of the answer's `content`."""
+
+
 class HistoryMessage(BaseModel):
     id: str
     seq: int
@@ -70,6 +79,8 @@ class HistoryMessage(BaseModel):
     created_at: datetime
     feedback: Literal["up", "down"] | None = None
     """Your rating of this answer, if any."""
+    ui: list[HistoryUi] = Field(default_factory=list)
+    """The components shown with this answer, in order (the web chat renders them again)."""
 
 
 class History(BaseModel):

@@ -51,6 +51,25 @@ async def test_chat_stream_carries_ui_events_with_text_fallback(client) -> None:
     assert ui[1].fallback_text in done.text and "1. Direito" in done.text
 
 
+async def test_history_returns_the_components_each_answer_showed(client) -> None:
+    http, auth = client
+    await _chat(http, auth, "Quero achar uma faculdade")
+    await _chat(http, auth, "Direito, tirei 700")
+    live = [e for e in await _chat(http, auth, "à noite, tanto faz") if e.type == "ui"]
+
+    response = await http.get("/sessions/web1/messages", headers=auth)
+
+    assert response.status_code == 200
+    messages = response.json()["messages"]
+    shown = [m for m in messages if m["ui"]]
+    assert len(shown) == 1 and shown[0] is messages[-1]  # the third answer
+    assert shown[0]["ui"] == [
+        {"component": e.component, "props": e.props, "fallback_text": e.fallback_text} for e in live
+    ]
+    assert all(e.fallback_text in shown[0]["content"] for e in live)
+    assert all(m["ui"] == [] for m in messages if m["role"] == "user")
+
+
 async def test_openai_compatible_api_answers_the_income_question_with_a_number(client) -> None:
     http, auth = client
     headers = {**auth, "X-Session-Id": "api1"}

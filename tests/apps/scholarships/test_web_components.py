@@ -78,3 +78,59 @@ def test_income_calculator_and_cards_in_chromium(server) -> None:
         expect(answers.nth(4).get_by_test_id("answer-text")).to_contain_text("acessounico")
         context.close()
         browser.close()
+
+
+def open_reloaded(page, session_id: str) -> None:
+    """Reload the page (a fresh start: nothing of the live stream is left) and open the session
+    from the list, so everything shown comes from the history endpoint."""
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    page.locator(f'.session-item[data-session-id="{session_id}"]').click()
+    expect(page.locator("#chat-title")).not_to_have_text("Nova conversa")
+
+
+def test_a_reloaded_session_shows_its_cards_and_calculator(server) -> None:
+    url, keys, _ = server
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 1400}, locale="pt-BR")
+        page = context.new_page()
+        page.goto(f"{url}/#key={keys.bob}")
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        answers = page.get_by_test_id("answer")
+        send(page, "Me chamo Beto, tenho 19 anos, moro em Recife e terminei o ensino médio")
+        expect(answers.nth(0).get_by_test_id("answer-text")).to_contain_text("Prontinho, Beto!")
+        send(page, "Quero achar uma faculdade")
+        expect(answers.nth(1).get_by_test_id("answer-text")).to_contain_text("Qual curso")
+        send(page, "Direito, tirei 700, à noite, tanto faz")
+        expect(answers.nth(2).get_by_test_id("opportunity-card").first).to_be_visible()
+        session_id = page.evaluate("state.sessionId")
+
+        open_reloaded(page, session_id)
+        with_cards = answers.filter(has=page.get_by_test_id("opportunity-card"))
+        expect(with_cards).to_have_count(1)
+        expect(with_cards.get_by_test_id("opportunity-card").first).to_contain_text("Direito")
+        expect(with_cards.get_by_test_id("answer-text")).not_to_contain_text("1. Direito")
+        expect(with_cards.get_by_test_id("answer-text")).to_contain_text("renda familiar")
+        pending = with_cards.get_by_test_id("income-calculator")
+        expect(pending).to_be_visible()
+        expect(pending.get_by_test_id("income-submit")).to_be_enabled()  # still the open question
+        page.screenshot(path=str(ARTIFACTS / "scholarships_history_reload.png"), full_page=True)
+
+        send(page, "1500 reais")  # answered by typing, in the reloaded page
+        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("bolsas integrais")
+
+        open_reloaded(page, session_id)
+        expect(with_cards).to_have_count(2)
+        answered = answers.get_by_test_id("income-calculator")
+        expect(answered).to_have_count(1)
+        expect(answered).to_have_attribute("data-state", "answered")
+        expect(answered.get_by_test_id("income-submit")).to_be_disabled()
+        expect(answered.get_by_test_id("income-answered")).to_be_visible()
+        expect(with_cards.nth(1).get_by_test_id("answer-text")).to_contain_text("cidades próximas")
+        page.screenshot(path=str(ARTIFACTS / "scholarships_history_answered.png"), full_page=True)
+
+        with_cards.nth(1).get_by_test_id("card-details").first.click()  # cards stay usable
+        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("acessounico")
+        context.close()
+        browser.close()

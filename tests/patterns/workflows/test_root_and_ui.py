@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 from switchboard.core.events import AgentEvent, Event, TextEvent
-from switchboard.core.messages import META_WORKFLOW, Message
+from switchboard.core.messages import META_UI, META_WORKFLOW, Message
 from switchboard.core.state import RoutingState
 from switchboard.patterns.workflows import Say, WorkflowPattern, load_workflows
 from switchboard.sessions.turn import Turn
@@ -75,6 +75,43 @@ async def test_a_collect_step_with_a_ui_component_streams_it_with_the_question_a
     assert (ui.component, ui.props) == ("income_calculator", {"currency": "BRL"})
     assert texts == [ui.fallback_text] == ["Qual é a renda por pessoa da sua casa? (ex.: 1500)"]
     assert await say(app, "1.518,00") == "Anotei: R$ 1.518."  # an API client answers by typing
+
+
+async def test_a_component_is_kept_on_the_message_that_says_its_fallback():
+    """So a reloaded history can show the component again (streamed or not)."""
+    workflows = load_workflows(
+        """
+        renda:
+          triggers: [renda]
+          steps:
+            - respond: "Vamos calcular."
+            - collect: income
+              type: decimal
+              question: "Qual é a renda por pessoa da sua casa?"
+              ui: {component: income_calculator, props: {limite: 2277}}
+            - respond: "Anotei."
+        """
+    )
+    app = app_for(WorkflowPattern(workflows, answer=_answer))
+    question = "Qual é a renda por pessoa da sua casa?"
+    component = {
+        "component": "income_calculator",
+        "props": {"limite": 2277},
+        "fallback_text": question,
+    }
+
+    await app.reply("s1", "quero calcular a renda", user_id="u1")
+    await events(app, "não sei", session="s2")
+    await events(app, "quero calcular a renda", session="s2")
+    await app.reply("s1", "1500", user_id="u1")
+
+    first = await app.store.load_messages("s1")
+    asked, answered = first[1], first[3]
+    assert asked.content == f"Vamos calcular.\n\n{question}"  # one message, two lines
+    assert asked.metadata[META_UI] == [component]
+    assert META_UI not in answered.metadata
+    streamed = await app.store.load_messages("s2")
+    assert streamed[-1].metadata[META_UI] == [component]
 
 
 async def test_whole_answers_build_no_events_but_store_the_same_text():

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from switchboard.core.errors import StepLimitError
-from switchboard.core.events import Event, UiEvent
+from switchboard.core.events import Event
 from switchboard.patterns.workflows.actions import (
     Action,
     ActionContext,
@@ -293,14 +293,10 @@ class Engine:
             offer = self.texts.offer_skip if step.skippable else self.texts.offer_cancel
             line = f"{line} {offer}"
         cursor.asked = step.collect
-        events: list[Event] = []
-        if step.ui is not None and out.turn.stream:
-            events.append(
-                UiEvent(component=step.ui.component, props=dict(step.ui.props), fallback_text=line)
-            )
-        if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
-            events.append(said)
-        return events
+        if step.ui is not None:
+            return out.ui(step.ui.component, step.ui.props, line, workflow.speaker, workflow.name)
+        said = out.say(line, workflow.speaker, workflow.name)
+        return [said] if said is not None else []
 
     async def _act(self, out: TurnOutput, cursor: Cursor, action: str) -> AsyncIterator[Event]:
         workflow = cursor.workflow
@@ -314,16 +310,15 @@ class Engine:
                     if (said := out.say(item.text, workflow.speaker, workflow.name)) is not None:
                         yield said
                 elif isinstance(item, UiRequest):
-                    if out.turn.stream:
-                        yield UiEvent(
-                            component=item.component,
-                            props=dict(item.props),
-                            fallback_text=item.fallback_text,
-                        )
-                    if (
-                        said := out.say(item.fallback_text, workflow.speaker, workflow.name)
-                    ) is not None:
-                        yield said
+                    shown = out.ui(
+                        item.component,
+                        item.props,
+                        item.fallback_text,
+                        workflow.speaker,
+                        workflow.name,
+                    )
+                    for event in shown:
+                        yield event
                 elif out.turn.stream:  # status and tool progress lines
                     yield item
         else:

@@ -5,14 +5,18 @@ next question, "voltando ao que estávamos fazendo…"). Consecutive lines of th
 workflow become ONE stored assistant message (paragraphs), so the history reads like a chat and
 feedback targets one answer; a change of speaker starts a new message. Every message stored here
 carries `META_WORKFLOW` (spec 002 tags messages with their workflow; absent = the root agent).
+An interactive component (`ui`) is said as its fallback text and kept, under `META_UI`, on the
+message that text went into, so the history can show the component again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from switchboard.core.events import TextEvent
-from switchboard.core.messages import META_WORKFLOW, Message
+from switchboard.core.events import Event, TextEvent, UiEvent
+from switchboard.core.messages import META_UI, META_WORKFLOW, Message
 from switchboard.sessions.turn import Turn
 
 PARAGRAPH = "\n\n"
@@ -62,6 +66,26 @@ class TurnOutput:
         if turn.stream:
             return TextEvent(delta=separator + text, agent=speaker)
         return None
+
+    def ui(
+        self,
+        component: str,
+        props: Mapping[str, Any],
+        fallback_text: str,
+        speaker: str,
+        workflow: str | None,
+    ) -> list[Event]:
+        """Show a component: its `ui` event when streaming, then its fallback text (said like
+        any line); the component is kept on the message the text went into (`META_UI`)."""
+        event = UiEvent(component=component, props=dict(props), fallback_text=fallback_text)
+        events: list[Event] = [event] if self.turn.stream else []
+        said = self.say(fallback_text, speaker, workflow)
+        if said is not None:
+            events.append(said)
+        if fallback_text and self.last is not None:
+            shown = self.last.metadata.setdefault(META_UI, [])
+            shown.append(event.model_dump(mode="json", exclude={"type"}))
+        return events
 
 
 __all__ = ["PARAGRAPH", "TurnOutput"]

@@ -9,9 +9,10 @@ import logging
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Request
+from pydantic import ValidationError
 
 from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
-from switchboard.core.messages import is_note
+from switchboard.core.messages import META_UI, is_note
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import MessageNotFoundError
 from switchboard.server.runtime import Runtime, SessionHandle
@@ -22,6 +23,7 @@ from switchboard.server.schemas import (
     FeedbackResult,
     History,
     HistoryMessage,
+    HistoryUi,
     SessionInfo,
     SessionList,
     SwitchRequest,
@@ -46,6 +48,21 @@ def is_visible(message: StoredMessage) -> bool:
     if message.role == "user":
         return not is_note(message)
     return message.role == "assistant" and bool(message.content.strip())
+
+
+def shown_ui(message: StoredMessage) -> list[HistoryUi]:
+    """The components an answer showed (`META_UI`), so a reloaded chat renders them again; an
+    entry that is not a component (old or foreign metadata) is left out, not an error."""
+    stored = message.metadata.get(META_UI)
+    if not isinstance(stored, list):
+        return []
+    shown = []
+    for item in stored:
+        try:
+            shown.append(HistoryUi.model_validate(item))
+        except ValidationError:
+            log.warning("unreadable ui entry in message %s; not shown", message.id)
+    return shown
 
 
 async def owned(runtime: Runtime, session_id: str, user_id: str) -> SessionHandle:
@@ -115,6 +132,7 @@ async def history(
             agent=m.agent,
             created_at=m.created_at,
             feedback=ratings.get(m.id),
+            ui=shown_ui(m) if m.role == "assistant" else [],
         )
         for m in await store.load_messages(stored)
         if is_visible(m)

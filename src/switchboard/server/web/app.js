@@ -178,14 +178,17 @@ async function openSession(id) {
     state.app = history.app;
     fillAppPicker();
     $("messages").innerHTML = "";
-    for (const m of history.messages) {
-      if (m.role === "user") addUserMessage(m.content);
-      else {
-        const view = addAssistantMessage(m.agent);
-        view.bubble.textContent = m.content;
-        finishAnswer(view, m.id, m.feedback);
+    const lastUser = history.messages.map((m) => m.role).lastIndexOf("user");
+    history.messages.forEach((m, i) => {
+      if (m.role === "user") { addUserMessage(m.content); return; }
+      const view = addAssistantMessage(m.agent);
+      view.bubble.textContent = m.content;
+      if (m.ui && m.ui.length && window.renderUi) {  // the answer's components, as shown live
+        for (const ui of m.ui) window.renderUi(view, ui, { answered: i < lastUser });
+        if (window.finishUi) window.finishUi(view);
       }
-    }
+      finishAnswer(view, m.id, m.feedback);
+    });
     if (!history.messages.length) $("messages").appendChild(emptyState());
     const s = state.sessions.find((x) => x.id === id);
     $("chat-title").textContent = (s && s.title) || "Conversa";

@@ -1,6 +1,8 @@
 // Interactive components of `ui` events (spec 002): the income calculator and opportunity cards.
 // Loaded before app.js; app.js calls renderUi(view, event) for each `ui` event and finishUi(view)
-// when the answer is done. A component never computes anything the server trusts: it sends an
+// when the answer is done. A reloaded history renders the components an answer showed (the
+// message's `ui` list) the same way, with { answered: true } when the user has written since:
+// the calculator then shows as answered and inactive. A component never computes anything the server trusts: it sends an
 // ordinary chat message ("Somos 4 pessoas e a renda total da casa é R$ 6000,00", "Ver detalhes:
 // <id>") through the same send() as the composer, so API clients and the page share one path.
 (function () {
@@ -30,7 +32,13 @@
     return true;
   }
 
-  function incomeCalculator(props) {
+  function markAnswered(box) {
+    box.querySelectorAll("input, button").forEach((node) => { node.disabled = true; });
+    box.classList.add("sent");
+    box.dataset.state = "answered";
+  }
+
+  function incomeCalculator(props, options) {
     const box = el("form", "ui-card income-calc");
     box.dataset.testid = "income-calculator";
     box.append(el("h3", "ui-title", "Calculadora de renda per capita"));
@@ -98,12 +106,15 @@
       const { n, total } = totals();
       const amount = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total);
       const text = n === 1 ? `Moro sozinho(a) e minha renda é R$ ${amount}` : `Somos ${n} pessoas e a renda total da casa é R$ ${amount}`;
-      if (submitText(text)) {
-        box.querySelectorAll("input, button").forEach((node) => { node.disabled = true; });
-        box.classList.add("sent");
-      }
+      if (submitText(text)) markAnswered(box);
     });
     update();
+    if (options.answered) {
+      const note = el("p", "ui-help small", "Calculadora já respondida nesta conversa.");
+      note.dataset.testid = "income-answered";
+      box.append(note);
+      markAnswered(box);
+    }
     return box;
   }
 
@@ -144,7 +155,7 @@
   const RENDERERS = { income_calculator: incomeCalculator, opportunity_cards: opportunityCards };
   const HIDE_FALLBACK = new Set(["opportunity_cards"]); // the list is the cards; keep questions
 
-  window.renderUi = function (view, event) {
+  window.renderUi = function (view, event, options) {
     const render = RENDERERS[event.component];
     if (!render) return false;
     if (!view.components) {
@@ -152,7 +163,7 @@
       view.bubble.after(view.components);
       view.uiFallbacks = [];
     }
-    view.components.append(render(event.props || {}));
+    view.components.append(render(event.props || {}, options || {}));
     if (HIDE_FALLBACK.has(event.component) && event.fallback_text) view.uiFallbacks.push(event.fallback_text);
     return true;
   };
