@@ -220,6 +220,25 @@ async def test_match_slots_from_the_model_with_the_app_rules_for_catalogue_and_a
     assert Decimal((await part(hosted)).frame("match").slots["per_capita_income"]) == 1500
 
 
+async def test_the_calculators_household_answer_is_divided_even_if_the_model_reads_nothing(
+    hosted: ScholarshipsApp, provider: Provider
+) -> None:
+    prefs = "Direito, tirei 700, à noite, tanto faz"
+    provider.extractions[prefs] = values(
+        course="Direito", score=700, shifts=["noturno"], institution_type="indiferente"
+    )
+    await onboarded(hosted)
+    provider.route = ROUTE_MATCH
+    await say(hosted, "me mostra vagas")
+    provider.route = ROUTE_CONTINUE
+    await say(hosted, prefs)
+
+    reply = await say(hosted, "Somos 3 pessoas e a renda total da casa é R$ 6.000,00")
+
+    assert "R$\xa02.000,00" in reply.text  # the model answered null for every slot
+    assert Decimal((await part(hosted)).frame("match").slots["per_capita_income"]) == 2000
+
+
 async def test_offline_app_keeps_the_rule_extractor() -> None:
     pattern: Any = make_app().pattern
     extractor = pattern.inner.workflows.engine.extractor

@@ -164,8 +164,9 @@ class HostedExtractor:
     types and validates every proposal (a model never fills a slot unchecked: an age of 7 or an
     unknown education level is re-asked). Two things stay with the rules even when the model
     answers: a course it names is written as the catalogue names it (when the catalogue has it),
-    and the per-capita income of a household answer ("somos 4 e a renda é 6 mil") is the
-    rules' division, not the model's arithmetic.
+    and the per-capita income of a household answer ("somos 4 e a renda é 6 mil", what the
+    web chat's calculator sends) is the rules' division, not the model's arithmetic, even when
+    the model proposed nothing for it.
     """
 
     def __init__(self, services: Services, *, fallback: ScholarshipExtractor) -> None:
@@ -186,9 +187,9 @@ class HostedExtractor:
         course = values.get("course")
         if isinstance(course, str) and (known := course_in(course, self.services.courses)):
             values["course"] = known
-        if "per_capita_income" in values:
+        if "per_capita_income" in values or expected == "per_capita_income":
             household = income_in(text)
-            if household is not None and household.members:
+            if household is not None and household.members:  # "somos 4 e a renda é 6 mil"
                 values["per_capita_income"] = household.per_capita
         return extraction
 
