@@ -2,7 +2,9 @@
 
 Runs uvicorn in a background thread on 127.0.0.1 with a free port. Each test queues replies
 (JSON, SSE events, raw text, optionally delayed); the server records every request body it gets,
-so tests assert on exactly what the SDK sent.
+so tests assert on exactly what the SDK sent. A test whose calls are not in a fixed order (an app
+asking the model for several jobs) sets a `responder` instead: it sees each request and picks the
+reply (None falls back to the queue).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import socket
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,10 +48,14 @@ class Received:
     body: Any
 
 
+Responder = Callable[[Received], Reply | None]
+
+
 class StubServer:
     def __init__(self) -> None:
         self.replies: deque[Reply] = deque()
         self.requests: list[Received] = []
+        self.responder: Responder | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.port = 0
@@ -68,6 +74,7 @@ class StubServer:
     def reset(self) -> None:
         self.replies.clear()
         self.requests.clear()
+        self.responder = None
 
     async def _handle(self, request: Request) -> Response:
         raw = await request.body()
@@ -75,10 +82,15 @@ class StubServer:
             body: Any = json.loads(raw) if raw else None
         except ValueError:
             body = raw.decode(errors="replace")
-        self.requests.append(Received(request.url.path, dict(request.headers), body))
-        if not self.replies:
-            return JSONResponse({"error": {"message": "stub has no reply queued"}}, status_code=599)
-        reply = self.replies.popleft()
+        received = Received(request.url.path, dict(request.headers), body)
+        self.requests.append(received)
+        reply = self.responder(received) if self.responder is not None else None
+        if reply is None:
+            if not self.replies:
+                return JSONResponse(
+                    {"error": {"message": "stub has no reply queued"}}, status_code=599
+                )
+            reply = self.replies.popleft()
         if reply.delay and await _hold(request, reply.delay):
             return Response(status_code=499)  # the client gave up (timeout test)
         if reply.sse is not None:
