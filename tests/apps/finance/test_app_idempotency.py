@@ -17,6 +17,7 @@ from switchboard.apps.finance.state import RECEIPTS_KEPT, FinanceState
 from switchboard.core.events import DoneEvent, TextEvent
 
 from .app_helpers import later, ledger_of, make_app, make_clock
+from .test_app_ledger import finance_pg_url  # noqa: F401  (fixture)
 
 MARKET = "Gastei R$ 150 no supermercado hoje"
 RECORDED = "Registrado! Despesa de R$ 150,00 em Supermercado na data de hoje."
@@ -245,6 +246,31 @@ async def test_the_window_survives_a_restart(tmp_path) -> None:
         assert await amounts(second) == [Decimal("150.00")] * 2
     finally:
         await second.shutdown()
+
+
+@pytest.mark.parametrize(
+    "backend", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+)
+async def test_keys_and_the_window_on_sql_stores(
+    backend: str, tmp_path, request: pytest.FixtureRequest
+) -> None:
+    url = (
+        f"sqlite:///{tmp_path / 'fin.db'}"
+        if backend == "sqlite"
+        else request.getfixturevalue("finance_pg_url")
+    )
+    app = make_app(url)
+    try:
+        assert await say(app, MARKET, "k-1", session="s1") == RECORDED
+        assert await say(app, MARKET, "k-1", session="s1") == RECORDED  # receipt
+        assert await say(app, MARKET, "k-1", session="s2") == RECORDED  # journal only
+        assert await say(app, MARKET, "k-2", session="s1") == RECORDED
+        assert await say(app, MARKET, session="s3") == RECORDED
+        assert await say(app, MARKET, session="s3") == ALREADY
+        assert await say(app, "sim", session="s3") == RECORDED
+        assert await amounts(app) == [Decimal("150.00")] * 4
+    finally:
+        await app.shutdown()
 
 
 @pytest.mark.parametrize(

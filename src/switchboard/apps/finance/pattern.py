@@ -2,6 +2,8 @@
 
 One message:
 
+0. **A retried request?** With an `Idempotency-Key` whose recording this session already made,
+   the same answer again (its receipt), nothing else (lancador.py has the key rules).
 1. **Open dialog?** (§2.1) A clarifying question younger than `dialog_ttl` gets the continuity
    check first: a bare cancel ("deixa, esquece") → the owning agent closes its dialog ("nada foi
    registrado"); continues → straight to that agent, with its draft; otherwise the dialog is
@@ -9,7 +11,8 @@ One message:
    triaged normally.
 2. **Junior's triage**, history-aware (the previous turn's category and question).
 3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
-   questions, only valor and tipo mandatory → classify → record idempotently → confirm);
+   questions, only valor and tipo mandatory → classify → record idempotently → confirm, or
+   say it was already recorded moments ago and offer to record it again);
    simplista → Simplista (parse → §3.2 data access → pt-BR answer; ambiguity → a question with
    a default); complexa → the orchestrator package is built and a mission runs on the app's
    bus (`missions/runtime.py`): its agent and pt-BR status events stream while it works, then
