@@ -1,10 +1,10 @@
 """A local HTTP server that speaks the providers' wire formats, for the adapter tests.
 
 Runs uvicorn in a background thread on 127.0.0.1 with a free port. Each test queues replies
-(JSON, SSE events, raw text, optionally delayed), or sets a `responder` that answers each request
-from its body (for callers whose requests may arrive in any order, such as concurrent model
-calls); the server records every request body it gets, so tests assert on exactly what the SDK
-sent.
+(JSON, SSE events, raw text, optionally delayed); the server records every request body it gets,
+so tests assert on exactly what the SDK sent. A test whose calls are not in a fixed order (an app
+asking the model for several jobs) sets a `responder` instead: it sees each request and picks the
+reply (None falls back to the queue).
 """
 
 from __future__ import annotations
@@ -48,12 +48,14 @@ class Received:
     body: Any
 
 
+Responder = Callable[[Received], Reply | None]
+
+
 class StubServer:
     def __init__(self) -> None:
         self.replies: deque[Reply] = deque()
-        self.responder: Callable[[Received], Reply] | None = None
-        """Answers a request when no reply is queued (runs on the server's thread)."""
         self.requests: list[Received] = []
+        self.responder: Responder | None = None
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.port = 0
@@ -82,12 +84,13 @@ class StubServer:
             body = raw.decode(errors="replace")
         received = Received(request.url.path, dict(request.headers), body)
         self.requests.append(received)
-        if self.replies:
+        reply = self.responder(received) if self.responder is not None else None
+        if reply is None:
+            if not self.replies:
+                return JSONResponse(
+                    {"error": {"message": "stub has no reply queued"}}, status_code=599
+                )
             reply = self.replies.popleft()
-        elif self.responder is not None:
-            reply = self.responder(received)
-        else:
-            return JSONResponse({"error": {"message": "stub has no reply queued"}}, status_code=599)
         if reply.delay and await _hold(request, reply.delay):
             return Response(status_code=499)  # the client gave up (timeout test)
         if reply.sse is not None:

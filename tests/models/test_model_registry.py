@@ -224,3 +224,36 @@ async def test_ollama_sends_a_placeholder_key(stub: StubServer) -> None:
     assert response.usage.calls == 1 and response.usage.total_tokens == 0  # no usage reported
     assert stub.last.headers["authorization"] == f"Bearer {NO_KEY}"
     assert stub.last.body["max_tokens"] == 64
+
+
+def test_timeout_and_retries_come_from_the_environment_unless_given() -> None:
+    env = {
+        "OPENAI_API_KEY": KEY,
+        "SWITCHBOARD_MODEL_TIMEOUT_SECONDS": "2.5",
+        "SWITCHBOARD_MODEL_MAX_RETRIES": "0",
+    }
+    model = resolve_model("openai:gpt-4o-mini", env=env)
+    assert isinstance(model, OpenAICompatModel)
+    assert (model._client.timeout, model._client.max_retries) == (2.5, 0)
+    given = resolve_model("openai:gpt-4o-mini", env=env, timeout=9, max_retries=1)
+    assert (given._client.timeout, given._client.max_retries) == (9, 1)
+    default = resolve_model("openai:gpt-4o-mini", env={"OPENAI_API_KEY": KEY})
+    assert (default._client.timeout, default._client.max_retries) == (60.0, 2)
+    anthropic = resolve_model("anthropic:claude-sonnet-4-0", env={**env, "ANTHROPIC_API_KEY": KEY})
+    assert (anthropic._client.timeout, anthropic._client.max_retries) == (2.5, 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("SWITCHBOARD_MODEL_TIMEOUT_SECONDS", "0"),
+        ("SWITCHBOARD_MODEL_TIMEOUT_SECONDS", "soon"),
+        ("SWITCHBOARD_MODEL_TIMEOUT_SECONDS", "inf"),
+        ("SWITCHBOARD_MODEL_MAX_RETRIES", "-1"),
+        ("SWITCHBOARD_MODEL_MAX_RETRIES", "1.5"),
+        ("SWITCHBOARD_MODEL_MAX_RETRIES", "nan"),
+    ],
+)
+def test_unreadable_timeout_or_retries_name_the_variable(name: str, value: str) -> None:
+    with pytest.raises(ConfigurationError, match=name):
+        resolve_model("openai:gpt-4o-mini", env={"OPENAI_API_KEY": KEY, name: value})

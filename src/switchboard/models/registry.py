@@ -11,6 +11,11 @@
 - `openai-compat:<name>` (vLLM, llama.cpp server, a proxy…) → OpenAICompatModel, `base_url=` or
   `OPENAI_BASE_URL` (required), `OPENAI_API_KEY` if set
 
+Timeouts and retries: `timeout=` / `max_retries=`, else `SWITCHBOARD_MODEL_TIMEOUT_SECONDS` (default
+60) and `SWITCHBOARD_MODEL_MAX_RETRIES` (default 2, the SDKs' own retry of 429/5xx/connection
+errors with backoff). A chat turn waits up to timeout × (retries + 1) for a model that hangs, so
+deployments under a request deadline lower them.
+
 `scripted` and `embedded` are not built from an id: a `ScriptedModel` is passed as an instance, and
 the embedded model is built per agent from its offline policy (see `models/source.py`).
 Provider SDKs are imported only when a model is built.
@@ -18,6 +23,7 @@ Provider SDKs are imported only when a model is built.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -28,6 +34,10 @@ from switchboard.models.base import Model
 
 DEFAULT_OPENAI_MODEL = "openai:gpt-4o-mini"
 DEFAULT_ANTHROPIC_MODEL = "anthropic:claude-3-5-haiku-latest"
+TIMEOUT_ENV = "SWITCHBOARD_MODEL_TIMEOUT_SECONDS"
+MAX_RETRIES_ENV = "SWITCHBOARD_MODEL_MAX_RETRIES"
+DEFAULT_TIMEOUT = 60.0
+DEFAULT_MAX_RETRIES = 2
 
 
 @dataclass(frozen=True)
@@ -125,16 +135,21 @@ def resolve_model(
     env: Mapping[str, str] | None = None,
     api_key: str | None = None,
     base_url: str | None = None,
-    timeout: float = 60.0,
-    max_retries: int = 2,
+    timeout: float | None = None,
+    max_retries: int | None = None,
 ) -> Model:
     """Build the hosted model named by `model_id`.
 
-    `api_key` / `base_url` override what the environment (`env`, default `os.environ`) says.
-    Raises `ConfigurationError` for an unknown or malformed id, a missing key (naming the
-    variable to set, never showing a value) or an `openai-compat` id without a base URL.
+    `api_key` / `base_url` / `timeout` / `max_retries` override what the environment (`env`,
+    default `os.environ`) says. Raises `ConfigurationError` for an unknown or malformed id, a
+    missing key (naming the variable to set, never showing a value), an `openai-compat` id
+    without a base URL or an unreadable timeout/retries variable.
     """
     env = os.environ if env is None else env
+    if timeout is None:
+        timeout = _number(env, TIMEOUT_ENV, DEFAULT_TIMEOUT, whole=False)
+    if max_retries is None:
+        max_retries = int(_number(env, MAX_RETRIES_ENV, DEFAULT_MAX_RETRIES, whole=True))
     provider, name = parse_model_id(model_id)
     full_id = f"{provider.name}:{name}"
     key = api_key or _env(env, provider.key_env)
@@ -180,6 +195,22 @@ def default_model_id(env: Mapping[str, str] | None = None) -> str:
     if _env(env, "ANTHROPIC_API_KEY"):
         return DEFAULT_ANTHROPIC_MODEL
     return "embedded"
+
+
+def _number(env: Mapping[str, str], name: str, default: float, *, whole: bool) -> float:
+    """A positive number (`whole`: a count, 0 allowed) from `name`, else `default`."""
+    raw = _env(env, name)
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    valid = math.isfinite(value) and (value >= 0 and value.is_integer() if whole else value > 0)
+    if not valid:
+        wanted = "a whole number ≥ 0" if whole else "a number of seconds > 0"
+        raise ConfigurationError(f"{name} must be {wanted}, not {raw!r}", env_var=name)
+    return value
 
 
 def _env(env: Mapping[str, str], name: str | None) -> str | None:

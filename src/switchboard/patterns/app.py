@@ -172,22 +172,48 @@ class PatternApp:
 
     # -- turns (spec 000 "Métodos Principais": process_message / stream_message) ---------------
 
-    async def reply(self, session_id: str, message: str, *, user_id: str) -> Reply:
-        return await self.turns.reply(session_id, message, user_id)
+    async def reply(
+        self,
+        session_id: str,
+        message: str,
+        *,
+        user_id: str,
+        idempotency_key: str | None = None,
+    ) -> Reply:
+        return await self.turns.reply(session_id, message, user_id, idempotency_key=idempotency_key)
 
-    def stream(self, session_id: str, message: str, *, user_id: str) -> AsyncIterator[Event]:
-        return self.turns.stream(session_id, message, user_id)
+    def stream(
+        self,
+        session_id: str,
+        message: str,
+        *,
+        user_id: str,
+        idempotency_key: str | None = None,
+    ) -> AsyncIterator[Event]:
+        return self.turns.stream(session_id, message, user_id, idempotency_key=idempotency_key)
 
-    async def process_message(self, session_id: str, message: str, *, user_id: str) -> Reply:
+    async def process_message(
+        self,
+        session_id: str,
+        message: str,
+        *,
+        user_id: str,
+        idempotency_key: str | None = None,
+    ) -> Reply:
         """Route one message and return the whole answer. Typed errors are raised after
         whatever the turn completed has been stored."""
-        return await self.turns.reply(session_id, message, user_id)
+        return await self.turns.reply(session_id, message, user_id, idempotency_key=idempotency_key)
 
     def stream_message(
-        self, session_id: str, message: str, *, user_id: str
+        self,
+        session_id: str,
+        message: str,
+        *,
+        user_id: str,
+        idempotency_key: str | None = None,
     ) -> AsyncIterator[Event]:
         """Route one message, yielding the event stream. Input errors raise before any event."""
-        return self.turns.stream(session_id, message, user_id)
+        return self.turns.stream(session_id, message, user_id, idempotency_key=idempotency_key)
 
     # -- sessions ----------------------------------------------------------------------------
 

@@ -61,13 +61,31 @@ class ChatApp(Protocol):
 
     def has_agent(self, name: str) -> bool: ...
 
-    def stream(self, session_id: str, message: str, *, user_id: str) -> AsyncIterator[Event]:
+    def stream(
+        self,
+        session_id: str,
+        message: str,
+        *,
+        user_id: str,
+        idempotency_key: str | None = None,
+    ) -> AsyncIterator[Event]:
         """Answer one message as an event stream (ends with `usage` and `done`). Input errors
-        raise at once, before any event; later errors arrive as `error` events."""
+        raise at once, before any event; later errors arrive as `error` events.
+
+        `idempotency_key` is the client's key for this request (the `Idempotency-Key` header):
+        a retry carrying the same key is the same message again, and an app with side effects
+        must not repeat them (see `Turn.idempotency_key`)."""
         ...
 
-    async def reply(self, session_id: str, message: str, *, user_id: str) -> Reply:
-        """Answer one message whole."""
+    async def reply(
+        self,
+        session_id: str,
+        message: str,
+        *,
+        user_id: str,
+        idempotency_key: str | None = None,
+    ) -> Reply:
+        """Answer one message whole (`idempotency_key` as in `stream`)."""
         ...
 
     async def get_or_create_session(self, session_id: str, *, user_id: str) -> SessionRecord: ...

@@ -79,6 +79,11 @@ class Turn:
     error: SwitchboardError | None = None
     answer_id: str | None = None
     """Id of the stored answer (for feedback), known once the turn is saved."""
+    idempotency_key: str | None = None
+    """The client's `Idempotency-Key` for this request (HTTP header), None without one. The
+    same key on a retried request means "this is the same message again": patterns with side
+    effects (the finance Lançador's ledger writes) use it so a retry never acts twice. Scoped to
+    the user by whoever uses it; opaque here."""
 
     @property
     def answer(self) -> str:
@@ -136,12 +141,22 @@ class TurnPipeline:
     ready: Callable[[], Awaitable[None]]
     """Called before every turn (cheap once ready): store schema, model configuration."""
 
-    def start(self, session_id: str, message: object, user_id: str, *, stream: bool) -> Turn:
+    def start(
+        self,
+        session_id: str,
+        message: object,
+        user_id: str,
+        *,
+        stream: bool,
+        idempotency_key: str | None = None,
+    ) -> Turn:
         """A new turn for `message`; input errors raise here, before anything runs."""
         text = check_user_message(message, self.settings.max_message_chars)
-        return Turn(
+        turn = Turn(
             session_id, user_id, self.app, text, stream, self.clock, self.entry_agent, _NOT_LOADED
         )
+        turn.idempotency_key = idempotency_key
+        return turn
 
     def run(self, turn: Turn) -> AsyncIterator[Event]:
         """Run the turn. Streaming turns yield the pattern's events, then `usage` and `done`; a
@@ -210,19 +225,38 @@ class TurnPipeline:
                     message_id=turn.answer_id,
                 )
 
-    async def reply(self, session_id: str, message: object, user_id: str) -> Reply:
+    async def reply(
+        self,
+        session_id: str,
+        message: object,
+        user_id: str,
+        *,
+        idempotency_key: str | None = None,
+    ) -> Reply:
         """Run a turn for its whole answer. A typed error is raised after whatever the turn
         completed has been stored, unless the turn still produced an answer."""
-        turn = self.start(session_id, message, user_id, stream=False)
+        turn = self.start(
+            session_id, message, user_id, stream=False, idempotency_key=idempotency_key
+        )
         async for _ in self.run(turn):  # drives the turn; it builds no events when not streaming
             pass
         if turn.error is not None and not turn.visible:
             raise turn.error
         return turn.reply()
 
-    def stream(self, session_id: str, message: object, user_id: str) -> AsyncIterator[Event]:
+    def stream(
+        self,
+        session_id: str,
+        message: object,
+        user_id: str,
+        *,
+        idempotency_key: str | None = None,
+    ) -> AsyncIterator[Event]:
         """Run a turn as its event stream. Input errors raise at once, before any event."""
-        return self.run(self.start(session_id, message, user_id, stream=True))
+        turn = self.start(
+            session_id, message, user_id, stream=True, idempotency_key=idempotency_key
+        )
+        return self.run(turn)
 
     async def _persist(self, turn: Turn) -> list[StoredMessage]:
         return await self.store.save_turn(turn.session_id, turn.new_messages, turn.state)

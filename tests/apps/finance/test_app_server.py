@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
 
@@ -97,3 +99,86 @@ async def test_contracts_route(served) -> None:
     missing = await client.get("/apps/nope/contracts", headers=alice)
     assert missing.status_code == 404 and missing.json()["error"]["code"] == "unknown_app"
     assert (await client.get("/apps/finance/contracts")).status_code == 401
+
+
+MARKET = "Gastei R$ 150 no supermercado hoje"
+RECORDED = "Registrado! Despesa de R$ 150,00 em Supermercado na data de hoje."
+
+
+async def test_chat_idempotency_key_records_a_retried_request_once(served) -> None:
+    client, keys, finance = served
+    alice = keys.auth(keys.alice)
+
+    async def post(key: str | None) -> str:
+        headers = {**alice, **({"Idempotency-Key": key} if key else {})}
+        response = await client.post(
+            "/chat", json={"chatInput": MARKET, "sessionId": "idem"}, headers=headers
+        )
+        assert response.status_code == 200
+        return ndjson_events(response.text)[-1].text
+
+    assert await post("2f1c-uuid-1") == RECORDED
+    assert await post("2f1c-uuid-1") == RECORDED  # the client retried
+    assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 1
+    assert await post("2f1c-uuid-2") == RECORDED  # a second, real purchase
+    assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 2
+    # no key: a new message (keys, not texts, said what a retry was until now)...
+    assert await post(None) == RECORDED
+    # ...and the same text again right after, still without a key: the retry window, said
+    assert (await post(None)).startswith("Essa mensagem é igual à que você mandou há instantes")
+    assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 3
+
+
+async def test_openai_api_idempotency_key_streamed_or_not(served) -> None:
+    client, keys, finance = served
+    headers = {**keys.auth(keys.alice), "X-Session-Id": "idem-oai", "Idempotency-Key": "req-7"}
+    body = {"model": "finance", "messages": [{"role": "user", "content": MARKET}]}
+
+    first = await client.post("/v1/chat/completions", json=body, headers=headers)
+    retried = await client.post("/v1/chat/completions", json=body, headers=headers)
+    streamed = await client.post(
+        "/v1/chat/completions", json={**body, "stream": True}, headers=headers
+    )
+
+    for response in (first, retried):
+        assert response.json()["choices"][0]["message"]["content"] == RECORDED
+    chunks = [
+        json.loads(line.removeprefix("data: "))
+        for line in streamed.text.splitlines()
+        if line.startswith("data: {")
+    ]
+    assert "".join(c["choices"][0]["delta"].get("content", "") for c in chunks) == RECORDED
+    assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 1
+
+    other = await client.post(
+        "/v1/chat/completions", json=body, headers={**headers, "Idempotency-Key": "req-8"}
+    )
+    assert other.json()["choices"][0]["message"]["content"] == RECORDED
+    assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 2
+
+
+@pytest.mark.parametrize("bad", ["", "k" * 256])
+async def test_an_unusable_idempotency_key_is_a_422_before_anything_runs(served, bad) -> None:
+    client, keys, finance = served
+    headers = {**keys.auth(keys.alice), "Idempotency-Key": bad}
+    chat = await client.post(
+        "/chat", json={"chatInput": MARKET, "sessionId": "idem-bad"}, headers=headers
+    )
+    oai = await client.post(
+        "/v1/chat/completions",
+        json={"model": "finance", "messages": [{"role": "user", "content": MARKET}]},
+        headers=headers,
+    )
+    for response in (chat, oai):
+        assert response.status_code == 422
+        assert response.json()["error"]["details"][0]["loc"] == ["header", "Idempotency-Key"]
+    assert await ledger_of(finance).entries("alice", FlowFilter()) == []
+
+
+async def test_the_header_is_documented_in_openapi(served) -> None:
+    client, _, _ = served
+    spec = (await client.get("/openapi.json")).json()
+    for path in ("/chat", "/v1/chat/completions"):
+        params = spec["paths"][path]["post"]["parameters"]
+        header = next(p for p in params if p["name"] == "Idempotency-Key")
+        assert header["in"] == "header" and not header.get("required", False)

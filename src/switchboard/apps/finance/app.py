@@ -1,7 +1,9 @@
 """Builds the finance assistant (spec 001): `FinancePattern` served by `PatternApp`.
 
 `build(**options)` takes the platform's shared options (`store`, `settings`, `clock`,
-`model`) plus `hosted` (force the hosted or the offline path) and `demo_user`.
+`model`) plus `hosted` (force the hosted or the offline path), `demo_user`, `dialog_ttl`
+(`SWITCHBOARD_FINANCE_DIALOG_TTL_MINUTES`) and `retry_window`
+(`SWITCHBOARD_FINANCE_RETRY_WINDOW_SECONDS`).
 
 Offline vs hosted: the embedded model (the default with no provider key) and `scripted*` ids
 run the offline brain — rules, classifiers, extractors, no model call. Any other model (a
@@ -42,7 +44,12 @@ from switchboard.apps.finance.missions.mission import MissionModels
 from switchboard.apps.finance.missions.runtime import MissionRuntime
 from switchboard.apps.finance.missions.telemetry import MISSIONS
 from switchboard.apps.finance.nlu import today_in_sao_paulo
-from switchboard.apps.finance.pattern import JUNIOR, ORQUESTRADOR, FinancePattern
+from switchboard.apps.finance.pattern import (
+    DEFAULT_RETRY_WINDOW,
+    JUNIOR,
+    ORQUESTRADOR,
+    FinancePattern,
+)
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec, load_agents
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -62,6 +69,9 @@ DIALOG_TTL_ENV = "SWITCHBOARD_FINANCE_DIALOG_TTL_MINUTES"
 DEFAULT_DIALOG_TTL = timedelta(minutes=30)
 """An unanswered clarifying question expires after this: a message half an hour later is a new
 conversation, not the answer."""
+RETRY_WINDOW_ENV = "SWITCHBOARD_FINANCE_RETRY_WINDOW_SECONDS"
+"""Seconds within which the same text again, sent without an `Idempotency-Key`, is taken for a
+retry (default 30; 0 turns it off). See pattern.DEFAULT_RETRY_WINDOW."""
 
 
 def load_specs() -> dict[str, AgentSpec]:
@@ -139,6 +149,7 @@ def build(
     hosted: bool | None = None,
     demo_user: str | None = None,
     dialog_ttl: timedelta | None = None,
+    retry_window: timedelta | None = None,
     market: Callable[[], MarketSetup] | None = None,
     **_: Any,
 ) -> FinanceApp:
@@ -154,6 +165,9 @@ def build(
     if dialog_ttl is None:
         minutes = os.environ.get(DIALOG_TTL_ENV)
         dialog_ttl = timedelta(minutes=float(minutes)) if minutes else DEFAULT_DIALOG_TTL
+    if retry_window is None:
+        seconds = os.environ.get(RETRY_WINDOW_ENV)
+        retry_window = timedelta(seconds=float(seconds)) if seconds else DEFAULT_RETRY_WINDOW
     ledger = opened.repository(LEDGER)
     runtime = MissionRuntime(
         data_access=LedgerDataAccess(ledger, clock),
@@ -163,7 +177,9 @@ def build(
         log=opened.repository(MISSIONS),
         redis_url=settings.redis_url,
     )
-    pattern = FinancePattern(brain, ledger, dialog_ttl=dialog_ttl, missions=runtime)
+    pattern = FinancePattern(
+        brain, ledger, dialog_ttl=dialog_ttl, retry_window=retry_window, missions=runtime
+    )
     return FinanceApp(
         pattern,
         hosted=hosted,

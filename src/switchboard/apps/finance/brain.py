@@ -9,11 +9,20 @@ as validators:
   (logged, as the original);
 - continuity: the offline cancel/complexity rules decide first; otherwise the spec's ~70-word
   prompt, answer `sim`/`não`; unreadable → "não" (the dialog resets, the message is triaged);
-- extraction: the model fills `TransactionDraft` JSON; the same pydantic validation and, later,
-  the deterministic `classify_entry` run on it, so a model never writes unvalidated; unreadable
-  or invalid JSON → the offline extraction (logged).
+- extraction: the model fills `TransactionDraft` JSON (`EXTRACTION_SCHEMA`, the taxonomy in the
+  prompt); the same pydantic validation and, later, the deterministic `classify_entry` run on
+  it, so a model never writes unvalidated; a date it left out comes from the pt-BR date rules;
+  unreadable or invalid JSON → the offline extraction (logged).
 
-A model error (provider down) falls back to the offline answer too: the app keeps working.
+Garbage and unreachable are treated differently on purpose. A model that answered badly is
+handled as listed above (`complexa`, "não", the offline extraction). A model that did not
+answer (timeout, HTTP 5xx, connection refused, after the SDK's own retries) stops the message
+with a typed error whose message is pt-BR (`MODEL_TIMEOUT`, `MODEL_DOWN`; the code stays
+`model_timeout` / `model_error`): the turn ends before anything is recorded and the dialog state
+is left as it was, so the user can simply send it again. Falling back to the offline brain
+instead would hide an outage from the operator who chose a hosted model, write ledger rows from
+an extractor nobody configured, and make the user wait for the next model call of the same
+message to time out too.
 """
 
 from __future__ import annotations
@@ -22,11 +31,17 @@ import json
 import logging
 from collections.abc import Callable
 from datetime import date
-from typing import Protocol
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
-from switchboard.apps.finance.nlu import TransactionDraft, extract_transaction, merge_answer
+from switchboard.apps.finance.nlu import (
+    TransactionDraft,
+    extract_transaction,
+    merge_answer,
+    resolve_date,
+)
+from switchboard.apps.finance.nlu.categories import TAXONOMY
 from switchboard.apps.finance.triage import (
     ContinuityCheck,
     ContinuityResult,
@@ -46,7 +61,7 @@ from switchboard.apps.finance.triage.hosted import (
     parse_triage_answer,
     triage_user_message,
 )
-from switchboard.core.errors import SwitchboardError
+from switchboard.core.errors import ModelError, ModelTimeoutError
 from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
 
@@ -59,8 +74,61 @@ valor (número em reais), tipo ("receita" ou "despesa"), categoria e subcategori
 permitida), descricao, data (AAAA-MM-DD; hoje é {today}), forma_pagamento, parcelas, \
 cartao_credito, conta_futura (conta a pagar/receber agendada), divida_relacionada, \
 nova_divida e operacoes (só para mensagens com várias operações). Use null para o que a \
-mensagem não diz; não invente valores. Responda somente com o JSON.\
+mensagem não diz; não invente valores. Responda somente com o JSON.
+
+Categorias permitidas (categoria: subcategorias):
+{categories}\
 """
+
+
+def _categories_block() -> str:
+    return "\n".join(
+        f"- {name}: {', '.join(subs)}" if subs else f"- {name}" for name, subs in TAXONOMY.items()
+    )
+
+
+def extraction_schema() -> dict[str, Any]:
+    """`TransactionDraft`'s JSON schema as a hosted model must get it: an object at the root
+    (pydantic puts a recursive model behind a root `$ref`, and OpenAI's `json_schema` response
+    format refuses any root but an object) and the categories as an enum (the model cannot
+    guess the taxonomy; a wrong name makes validation reject the whole draft)."""
+    schema = TransactionDraft.model_json_schema()
+    defs: dict[str, Any] = schema.pop("$defs", {})
+    draft: dict[str, Any] = defs.get(TransactionDraft.__name__, schema)
+    draft["properties"]["categoria"]["anyOf"] = [
+        {"type": "string", "enum": list(TAXONOMY)},
+        {"type": "null"},
+    ]
+    subcategories = sorted({sub for subs in TAXONOMY.values() for sub in subs})
+    draft["properties"]["subcategoria"]["anyOf"] = [
+        {"type": "string", "enum": subcategories},
+        {"type": "null"},
+    ]
+    root = {key: value for key, value in draft.items() if key != "title"}
+    if defs:
+        root["$defs"] = defs
+    return root
+
+
+EXTRACTION_SCHEMA = extraction_schema()
+_CATEGORIES = _categories_block()
+
+
+MODEL_TIMEOUT = (
+    "O modelo de linguagem demorou demais para responder, então parei por aqui: nada foi "
+    "registrado nem alterado. Tente de novo em instantes."
+)
+MODEL_DOWN = (
+    "Não consegui falar com o modelo de linguagem agora, então parei por aqui: nada foi "
+    "registrado nem alterado. Tente de novo em instantes."
+)
+
+
+def friendly_model_error(exc: ModelError, agent: str) -> ModelError:
+    """The same error class (so the same `code` and HTTP status) with a pt-BR message for the
+    user; the provider's own message stays in the log, not in front of the user."""
+    text = MODEL_TIMEOUT if isinstance(exc, ModelTimeoutError) else MODEL_DOWN
+    return type(exc)(text, agent=agent, cause=exc.code)
 
 
 class Brain(Protocol):
@@ -134,7 +202,8 @@ class HostedBrain(OfflineBrain):
 
     async def _ask(
         self, agent: str, system: str, user: str, schema: dict[str, object], usage: UsageTally
-    ) -> str | None:
+    ) -> str:
+        """The model's raw answer; a provider failure raises `friendly_model_error`."""
         request = ModelRequest(
             messages=[Message.system(system), Message.user(user)],
             response_schema=dict(schema),
@@ -143,9 +212,9 @@ class HostedBrain(OfflineBrain):
         )
         try:
             response = await self.model.complete(request)
-        except SwitchboardError as exc:
-            log.warning("finance: model call for %s failed (%s); offline fallback", agent, exc.code)
-            return None
+        except ModelError as exc:
+            log.warning("finance: model call for %s failed (%s): %s", agent, exc.code, exc.message)
+            raise friendly_model_error(exc, agent) from exc
         usage.add(response.usage)
         return response.text
 
@@ -158,8 +227,6 @@ class HostedBrain(OfflineBrain):
         system = TRIAGE_SYSTEM_PROMPT + ("\n\n" + context if context else "")
         user = triage_user_message(text, previous.question if previous else None)
         raw = await self._ask("junior", system, user, TRIAGE_SCHEMA, usage)
-        if raw is None:
-            return offline
         return parse_triage_answer(raw)
 
     async def continues(self, dialog: OpenDialog, text: str, usage: UsageTally) -> ContinuityResult:
@@ -168,8 +235,6 @@ class HostedBrain(OfflineBrain):
             return offline
         user = continuity_user_message(dialog.question, text)
         raw = await self._ask("junior", CONTINUITY_SYSTEM_PROMPT, user, CONTINUITY_SCHEMA, usage)
-        if raw is None:
-            return offline
         verdict = parse_continuity(raw)
         return ContinuityResult(continues=bool(verdict), confianca=1.0 if verdict else 0.5)
 
@@ -181,20 +246,23 @@ class HostedBrain(OfflineBrain):
         usage: UsageTally,
         context: str,
     ) -> TransactionDraft:
-        system = EXTRACTION_PROMPT.format(today=today.isoformat())
+        system = EXTRACTION_PROMPT.format(today=today.isoformat(), categories=_CATEGORIES)
         if hint is not None:
             system += "\n\nLançamento incompleto da mensagem anterior: " + hint.model_dump_json(
                 exclude_defaults=True
             )
         if context:
             system += "\n\n" + context
-        schema = TransactionDraft.model_json_schema()
-        raw = await self._ask("lancador", system, text, schema, usage)
-        draft = _parse_draft(raw) if raw is not None else None
+        raw = await self._ask("lancador", system, text, EXTRACTION_SCHEMA, usage)
+        draft = _parse_draft(raw)
         if draft is None:
             return extract_transaction(text, today, history_hint=hint)
-        if draft.data is None and not draft.conta_futura:
-            draft = draft.model_copy(update={"data": today})
+        if draft.data is None:
+            # the pt-BR date rules know "ontem", "sexta", "dia 5" relative to São Paulo's
+            # today; a model that left the date out must not turn "ontem" into today
+            stated = resolve_date(text, today, future=True if draft.conta_futura else None)
+            if stated is not None or not draft.conta_futura:
+                draft = draft.model_copy(update={"data": stated or today})
         return draft if hint is None else merge_answer(hint, draft, text, today)
 
 

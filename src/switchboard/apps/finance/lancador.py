@@ -13,11 +13,23 @@ Each operation of the draft goes through the original's deterministic `classify_
 
 Row ids derive from the user and the idempotency key, so a retried message builds the same rows
 (and the ledger refuses the key anyway).
+
+Which key (the ledger's journal refuses a key it has seen for the user):
+
+- with the client's `Idempotency-Key` (HTTP header, on the turn): `request_key(user, key,
+  text)`. A retry with the same key and message never records twice; another key records again.
+  The text is part of it, so a key reused by mistake for another message records that message
+  instead of claiming it was recorded;
+- without one: `idempotency_key(user, session, recordings so far, text)`, a fresh key per
+  recording, except that the same text again within the retry window (default 30 s) reuses the
+  last key. That duplicate is never silent: the user is told it was recorded moments ago and
+  can answer "sim" to record it once more (`wants_again`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
 from datetime import date
 
@@ -39,6 +51,7 @@ from switchboard.apps.finance.nlu import (
     split_installments,
 )
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.triage.text import has_amount, wordset
 
 
 def idempotency_key(user_id: str, session_id: str, seq: int, text: str) -> str:
@@ -47,8 +60,43 @@ def idempotency_key(user_id: str, session_id: str, seq: int, text: str) -> str:
     return hashlib.sha256(raw.encode("utf-8")).hexdigest()
 
 
+def request_key(user_id: str, client_key: str, text: str) -> str:
+    """sha256 of (user, the client's `Idempotency-Key`, message text), hex: the client's key is
+    opaque and unbounded in content, the journal key is 64 hex digits scoped to the user."""
+    raw = "\x1f".join(("request", user_id, client_key, text.strip()))
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()
+
+
 def text_hash(text: str) -> str:
     return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:32]
+
+
+_AGAIN_YES = wordset(
+    "sim s pode claro isso registra registre registrar registrou confirmo confirma quero "
+    "outra outro outras outros ok beleza blz bora repete repita novo nova"
+)
+_AGAIN_NO = wordset("nao n nem mesmo mesma engano errado errada duplicado duplicada")
+_AGAIN_MAX_WORDS = 8
+
+
+def wants_again(text: str) -> bool | None:
+    """The answer to "Foi outro lançamento igual? Quer que eu registre de novo?": True (record
+    once more), False (it was the same one), None (not an answer: a new message to triage).
+
+    "sim", "foi outra compra sim", "registra de novo" → True; "não", "era o mesmo" → False; a
+    message with an amount is a new transaction, never a yes.
+    """
+    folded = fold(text)
+    if has_amount(folded):
+        return None
+    words = re.findall(r"[a-z]+", folded)
+    if not words or len(words) > _AGAIN_MAX_WORDS:
+        return None
+    if any(w in _AGAIN_NO for w in words):
+        return False
+    if any(w in _AGAIN_YES for w in words):
+        return True
+    return None
 
 
 class _Ids:

@@ -2,6 +2,8 @@
 
 One message:
 
+0. **A retried request?** With an `Idempotency-Key` whose recording this session already made,
+   the same answer again (its receipt), nothing else (lancador.py has the key rules).
 1. **Open dialog?** (§2.1) A clarifying question younger than `dialog_ttl` gets the continuity
    check first: a bare cancel ("deixa, esquece") → the owning agent closes its dialog ("nada foi
    registrado"); continues → straight to that agent, with its draft; otherwise the dialog is
@@ -9,7 +11,8 @@ One message:
    triaged normally.
 2. **Junior's triage**, history-aware (the previous turn's category and question).
 3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
-   questions, only valor and tipo mandatory → classify → record idempotently → confirm);
+   questions, only valor and tipo mandatory → classify → record idempotently → confirm, or
+   say it was already recorded moments ago and offer to record it again);
    simplista → Simplista (parse → §3.2 data access → pt-BR answer; ambiguity → a question with
    a default); complexa → the orchestrator package is built and a mission runs on the app's
    bus (`missions/runtime.py`): its agent and pt-BR status events stream while it works, then
@@ -32,7 +35,14 @@ from typing import Any, Final
 
 from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.data_access import DataAccess
-from switchboard.apps.finance.lancador import build_batch, idempotency_key, operations, text_hash
+from switchboard.apps.finance.lancador import (
+    build_batch,
+    idempotency_key,
+    operations,
+    request_key,
+    text_hash,
+    wants_again,
+)
 from switchboard.apps.finance.ledger import Ledger
 from switchboard.apps.finance.memory import (
     build_context,
@@ -60,9 +70,11 @@ from switchboard.apps.finance.nlu import (
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.simplista import answer as simplista_answer
 from switchboard.apps.finance.state import (
+    RECEIPTS_KEPT,
     DialogAgent,
     FinanceState,
     LastRecording,
+    Receipt,
 )
 from switchboard.apps.finance.state import (
     OpenDialog as DialogPart,
@@ -96,6 +108,11 @@ ORQUESTRADOR: Final = "orquestrador"
 AGENTS = (JUNIOR, LANCADOR, SIMPLISTA, ORQUESTRADOR)
 MAX_QUESTIONS = 3
 """Clarifying questions per recording (issue 10); then the Lançador gives up, writing nothing."""
+DEFAULT_RETRY_WINDOW = timedelta(seconds=30)
+"""The same text again within this, with no `Idempotency-Key`, is taken for a retry (and the
+user is told, and offered to record it anyway)."""
+AGAIN = "repetir"
+"""The Lançador's dialog field after a duplicate: "record it once more?"."""
 META_FINANCE = "finance"
 """Message metadata key: the triage decision, the entry classes, the orchestrator package."""
 
@@ -113,6 +130,13 @@ GAVE_UP = (
     "Pode me dizer de novo, com o valor e se foi despesa ou receita?"
 )
 NOT_UNDERSTOOD = "Não entendi sua mensagem. Pode escrever de novo, com palavras?"
+ALREADY_RECORDED = (
+    "Essa mensagem é igual à que você mandou há instantes, e ela já foi registrada: {lancamento} "
+    "Para não duplicar, não registrei de novo. Se foi outro lançamento igual, responda "
+    '"sim" que eu registro mais uma vez.'
+)
+AGAIN_QUESTION = "Foi outro lançamento igual? Quer que eu registre de novo?"
+KEPT_ONE = "Certo, não registrei de novo: fica só o registro anterior."
 COMPLEXA_ANSWER = (
     "Essa pergunta pede uma análise mais profunda ({coordenador}). As análises completas "
     "chegam com o recurso de missões, que ainda não está disponível aqui, e prefiro não "
@@ -157,12 +181,15 @@ class FinancePattern:
         ledger: Ledger,
         *,
         dialog_ttl: timedelta = timedelta(minutes=30),
+        retry_window: timedelta = DEFAULT_RETRY_WINDOW,
         missions: MissionRuntime | None = None,
     ) -> None:
         self.brain = brain
         self.ledger = ledger
         self.data = DataAccess(ledger)
         self.dialog_ttl = dialog_ttl
+        self.retry_window = retry_window
+        """0 turns the window off: identical texts without a key are always recorded."""
         self.missions = missions
 
     # -- AgentRouting ----------------------------------------------------------------------
@@ -187,6 +214,13 @@ class FinancePattern:
         if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
             await self.missions.note_message(turn.user_id, now)
         text = turn.text
+        if turn.idempotency_key is not None:
+            key = request_key(turn.user_id, turn.idempotency_key, text)
+            receipt = next((r for r in fs.receipts if r.key == key), None)
+            if receipt is not None:
+                async for event in self._replay(run, receipt):
+                    yield event
+                return
         dialog = fs.dialog
         if dialog is not None and now - dialog.asked_at > self.dialog_ttl:
             log.info("finance: open dialog expired", extra={"session_id": turn.session_id})
@@ -220,7 +254,10 @@ class FinancePattern:
         self, run: _Run, dialog: DialogPart, text: str
     ) -> AsyncIterator[Event]:
         meta = {"dialogo": "continua", "agente": dialog.agent}
-        if dialog.agent == LANCADOR:
+        if dialog.agent == LANCADOR and dialog.asked_fields[-1:] == (AGAIN,):
+            async for event in self._again(run, dialog, text):
+                yield event
+        elif dialog.agent == LANCADOR:
             self._user(run, LANCADOR, meta)
             async for event in self._lancador(run, text, dialog):
                 yield event
@@ -306,10 +343,40 @@ class FinancePattern:
             return
         th = text_hash(text)
         last = fs.last_recording
-        if hint is None and last is not None and last.text_hash == th:
-            key = last.key  # the same message again right after it was recorded: a retry
+        keyed = turn.idempotency_key is not None
+        window = (
+            not keyed
+            and hint is None
+            and last is not None
+            and not last.keyed
+            and last.text_hash == th
+            and last.at is not None
+            and self.retry_window > timedelta(0)
+            and turn.clock.now() - last.at <= self.retry_window
+        )
+        if turn.idempotency_key is not None:
+            key = request_key(turn.user_id, turn.idempotency_key, text)
+        elif window and last is not None:
+            key = last.key  # the same text again moments after it was recorded: a retry?
         else:
             key = idempotency_key(turn.user_id, turn.session_id, fs.recordings, text)
+        async for event in self._record(run, text, th, draft, key, keyed=keyed, window=window):
+            yield event
+
+    async def _record(
+        self,
+        run: _Run,
+        text: str,
+        th: str,
+        draft: TransactionDraft,
+        key: str,
+        *,
+        keyed: bool,
+        window: bool,
+    ) -> AsyncIterator[Event]:
+        """Write `draft` under journal `key` and answer: the confirmation, or, when the retry
+        window deduplicated it, that it was already recorded (with a way to record it again)."""
+        turn = run.turn
         classes = [classify_entry(op) for op in operations(draft)]
         try:
             debts = (
@@ -329,16 +396,67 @@ class FinancePattern:
             await self._learn(run, draft)
         reply = confirmation(draft, None, run.today)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
+        if window and not written:
+            log.info("finance: same text within the retry window, not recorded again",
+                     extra={"session_id": turn.session_id})  # fmt: skip
+            meta["janela_de_repeticao"] = True
+            reply = ALREADY_RECORDED.format(lancamento=reply.removeprefix("Registrado! "))
+            self._open(run, LANCADOR, AGAIN_QUESTION, (AGAIN,), draft.model_dump(mode="json"))
         async for event in self._say(run, reply, LANCADOR, meta):
             yield event
-        run.fs = run.fs.model_copy(
-            update={
-                "recordings": fs.recordings + (1 if written else 0),
-                "last_recording": LastRecording(text_hash=th, key=key),
-                "previous": PreviousPart(categoria="lancamento", question=clean(text)),
-            }
-        )
+        fs = run.fs
+        update: dict[str, Any] = {
+            "previous": PreviousPart(categoria="lancamento", question=clean(text))
+        }
+        if written:
+            update["recordings"] = fs.recordings + 1
+            update["last_recording"] = LastRecording(
+                text_hash=th, key=key, at=turn.clock.now(), keyed=keyed
+            )
+        if keyed:
+            update["receipts"] = (*fs.receipts, Receipt(key=key, answer=reply))[-RECEIPTS_KEPT:]
+        run.fs = fs.model_copy(update=update)
         self._finish(run, write=memory_policy("lancamento").write)
+
+    async def _again(self, run: _Run, dialog: DialogPart, text: str) -> AsyncIterator[Event]:
+        """The answer to "record it once more?" after a duplicate: yes → a new recording of
+        the same draft under a new key; no → nothing; anything else is a new message."""
+        verdict = wants_again(text)
+        if verdict is None:
+            async for event in self._triage_and_dispatch(run, text):
+                yield event
+            return
+        self._user(run, LANCADOR, {"dialogo": "continua", "agente": LANCADOR, AGAIN: verdict})
+        if not verdict:
+            async for event in self._say(run, KEPT_ONE, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        turn, fs = run.turn, run.fs
+        draft = TransactionDraft.model_validate(dialog.draft)
+        keyed = turn.idempotency_key is not None
+        if turn.idempotency_key is not None:
+            key = request_key(turn.user_id, turn.idempotency_key, text)
+        else:
+            seed = f"{AGAIN}\x1f{dialog.asked_at.isoformat()}"
+            key = idempotency_key(turn.user_id, turn.session_id, fs.recordings, seed)
+        th = fs.last_recording.text_hash if fs.last_recording else text_hash(text)
+        async for event in self._record(run, text, th, draft, key, keyed=keyed, window=False):
+            yield event
+
+    async def _replay(self, run: _Run, receipt: Receipt) -> AsyncIterator[Event]:
+        """A retried request (same `Idempotency-Key`, same text) whose recording is done: the
+        same answer again, nothing recorded, nothing added to the conversation or its state."""
+        turn = run.turn
+        log.info("finance: idempotent retry answered from its receipt",
+                 extra={"session_id": turn.session_id})  # fmt: skip
+        previous = turn.speaker
+        turn.speaker = LANCADOR
+        turn.visible.append(receipt.answer)
+        if turn.stream:
+            if previous != LANCADOR:
+                yield AgentEvent(agent=LANCADOR, reason="delegation", previous=previous)
+            yield TextEvent(delta=receipt.answer, agent=LANCADOR)
 
     async def _learn(self, run: _Run, draft: TransactionDraft) -> None:
         facts: dict[str, str] = {}

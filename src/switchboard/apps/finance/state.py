@@ -5,8 +5,12 @@ question, the question, when it was asked (so it expires), the fields already as
 Lançador asks at most MAX_QUESTIONS) and the agent's draft (the incomplete transaction, or the
 Simplista's default query). `previous` feeds the history-aware triage ("e no mês passado?").
 `summary` and `working` are the episodic summary and working memory of `memory.py` (both
-already PII-redacted). `last_recording` lets an identical retried message reuse its idempotency
-key instead of recording twice.
+already PII-redacted).
+
+Idempotent recording (lancador.py): `last_recording` lets the same text sent again within the
+retry window (no `Idempotency-Key`) reuse its journal key, and `receipts` remember the answers
+of recent keyed recordings, so a retried request is answered exactly as the first time even
+after its dialog closed.
 """
 
 from __future__ import annotations
@@ -46,12 +50,30 @@ class PreviousTurn(BaseModel):
 
 
 class LastRecording(BaseModel):
-    """The idempotency key of the last recorded message and a hash of its text."""
+    """The journal key of the last recorded message, a hash of its text and when it was
+    recorded (None in states saved before the retry window existed: no window then)."""
 
     model_config = ConfigDict(frozen=True)
 
     text_hash: str
     key: str
+    at: datetime | None = None
+    keyed: bool = False
+    """Recorded under the client's `Idempotency-Key`: the key, not the window, says what a
+    retry is."""
+
+
+class Receipt(BaseModel):
+    """A keyed recording's journal key and the answer the user got."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    answer: str
+
+
+RECEIPTS_KEPT = 20
+"""Keyed recordings remembered per session: retries come within seconds, not 20 messages."""
 
 
 class FinanceState(PatternState):
@@ -69,3 +91,5 @@ class FinanceState(PatternState):
     """Working memory: volatile key/values of the current request or dialog (redacted)."""
     recordings: int = 0
     last_recording: LastRecording | None = None
+    receipts: tuple[Receipt, ...] = ()
+    """The last RECEIPTS_KEPT keyed recordings, oldest first."""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import AsyncIterator
+from typing import Annotated
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import Response
 
 from switchboard.core.events import Event
@@ -13,9 +14,25 @@ from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runt
 from switchboard.server.schemas import ChatRequest
 from switchboard.server.session_ids import shown_as
 from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
+from switchboard.server.text import SafeText
 from switchboard.sessions import check_user_message
 
 router = APIRouter(tags=["chat"])
+
+IDEMPOTENCY_KEY_MAX = 255
+IdempotencyKey = Annotated[
+    SafeText | None,
+    Header(
+        alias="Idempotency-Key",
+        min_length=1,
+        max_length=IDEMPOTENCY_KEY_MAX,
+        description="Your key for this message (a UUID per message you send). Retrying the "
+        "request with the same key and the same message never repeats its side effects: the "
+        "finance app records a transaction once and answers the same confirmation. Another key, "
+        "or none, is another message. Scoped to your user.",
+    ),
+]
+"""`Idempotency-Key` on `/chat` and `/v1/chat/completions`, carried to the turn."""
 
 STREAM_RESPONSE = {
     "description": "The run's events, one JSON object per line (`application/x-ndjson`), or the "
@@ -49,7 +66,10 @@ def wants_sse(request: Request) -> bool:
     summary="Send a message and stream the answer",
 )
 async def chat(
-    body: ChatRequest, request: Request, user_id: str = Depends(current_user)
+    body: ChatRequest,
+    request: Request,
+    idempotency_key: IdempotencyKey = None,
+    user_id: str = Depends(current_user),
 ) -> Response:
     started = time.perf_counter()
     runtime = get_runtime(request)
@@ -61,7 +81,9 @@ async def chat(
     if app_name is None and handle is not None:
         app_name = handle.name
     name, app = runtime.app(app_name)
-    events = app.stream(session_id, body.chatInput, user_id=user_id)
+    events = app.stream(
+        session_id, body.chatInput, user_id=user_id, idempotency_key=idempotency_key
+    )
     if session_id != body.sessionId:
         events = shown_as(events, body.sessionId)
     first = await prime(events)

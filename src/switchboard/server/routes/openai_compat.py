@@ -11,6 +11,8 @@ Mapping (documented for clients):
 - The session keeps the history, so only the LAST user message is sent to the app; earlier
   messages in `messages` are ignored (system prompts included: agents have their own).
 - The session id is returned in the `X-Session-Id` response header (and `session_id` field).
+- `Idempotency-Key` (optional header): a retried request with the same key and message never
+  repeats its side effects (the finance app records once, answers the same confirmation).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from switchboard.core.errors import InvalidMessageError, UnknownAgentError
 from switchboard.core.events import Event
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import DeadlineExceededError
-from switchboard.server.routes.chat import prime
+from switchboard.server.routes.chat import IdempotencyKey, prime
 from switchboard.server.schemas import (
     ChatCompletion,
     ChatCompletionRequest,
@@ -146,6 +148,7 @@ async def chat_completions(
     request: Request,
     response: Response,
     x_session_id: Annotated[SafeText | None, Header(min_length=1, max_length=CLIENT_ID_MAX)] = None,
+    idempotency_key: IdempotencyKey = None,
     user_id: str = Depends(current_user),
 ) -> ChatCompletion | Response:
     started = time.perf_counter()
@@ -167,7 +170,9 @@ async def chat_completions(
     created = int(runtime.clock.now().timestamp())
     runtime.metrics.child(runtime.metrics.runs, name, "openai").inc()
     if body.stream:
-        events = app.stream(stored, user_texts[-1], user_id=user_id)
+        events = app.stream(
+            stored, user_texts[-1], user_id=user_id, idempotency_key=idempotency_key
+        )
         first = await prime(events)
         return EventStreamResponse(
             first,
@@ -184,7 +189,9 @@ async def chat_completions(
     guard = RunGuard(runtime.clock, remaining)
     with guard:
         try:
-            reply = await app.reply(stored, user_texts[-1], user_id=user_id)
+            reply = await app.reply(
+                stored, user_texts[-1], user_id=user_id, idempotency_key=idempotency_key
+            )
         except asyncio.CancelledError:
             if guard.absorb() is None:
                 raise

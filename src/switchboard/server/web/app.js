@@ -307,6 +307,15 @@ function finishAnswer(view, messageId, rating) {
 }
 
 // -- sending: POST /chat, NDJSON stream ------------------------------------------------------
+// One Idempotency-Key per message typed: the server then knows a retried request from a second,
+// identical message (two real purchases of the same amount are both recorded). getRandomValues,
+// not randomUUID: it works on plain-http LAN addresses too.
+function newRequestKey() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 async function send(text) {
   state.sending = true;
   $("send").disabled = true;
@@ -317,7 +326,7 @@ async function send(text) {
   try {
     const response = await api("/chat", {
       method: "POST",
-      headers: { Accept: "application/x-ndjson" },
+      headers: { Accept: "application/x-ndjson", "Idempotency-Key": newRequestKey() },
       body: JSON.stringify({ chatInput: text, sessionId: state.sessionId, app: state.app }),
     });
     const reader = response.body.getReader();

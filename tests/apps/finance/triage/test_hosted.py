@@ -32,7 +32,9 @@ def test_the_continuity_prompt_is_the_spec_one() -> None:
     words = hosted.CONTINUITY_SYSTEM_PROMPT.split()
     assert 60 <= len(words) <= 80
     assert "'sim'" in hosted.CONTINUITY_SYSTEM_PROMPT
-    assert hosted.CONTINUITY_SCHEMA["enum"] == ["sim", "não"]
+    schema = hosted.CONTINUITY_SCHEMA
+    assert schema["type"] == "object"  # OpenAI's json_schema response format takes no other root
+    assert schema["properties"]["resposta"]["enum"] == ["sim", "não"]
     message = hosted.continuity_user_message("Em que você gastou os R$ 450?", "no supermercado")
     assert "R$ 450" in message and "no supermercado" in message
 

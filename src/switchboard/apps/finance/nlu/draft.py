@@ -14,6 +14,7 @@ from typing import Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .categories import TAXONOMY
+from .money import MAX_AMOUNT
 
 __all__ = ["MAX_INSTALMENTS", "MAX_TEXT", "Kind", "PaymentMethod", "TransactionDraft"]
 
@@ -36,7 +37,11 @@ class TransactionDraft(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    valor: Decimal | None = Field(default=None, gt=0, description="Total em reais.")
+    valor: Decimal | None = Field(
+        default=None, gt=0, lt=MAX_AMOUNT, allow_inf_nan=False, description="Total em reais."
+    )
+    """Bounded as the offline extractor bounds amounts: a model's 1e20 must not reach the
+    ledger's integer-cents columns (nor the decimal context's 28 digits)."""
     tipo: Kind | None = Field(default=None, description="receita ou despesa.")
     categoria: str | None = Field(default=None, description="Chave de TAXONOMY.")
     subcategoria: str | None = Field(default=None, description="Uma subcategoria da categoria.")

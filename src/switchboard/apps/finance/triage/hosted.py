@@ -84,9 +84,15 @@ CONTINUITY_SYSTEM_PROMPT = (
 )
 """Spec 001 §2.1, verbatim."""
 
-CONTINUITY_SCHEMA: dict[str, Any] = {"type": "string", "enum": ["sim", "não"]}
-"""The answer is one word; a provider that only takes object schemas can wrap it as
-`{"resposta": <this>}` (parse_continuity reads both)."""
+CONTINUITY_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"resposta": {"type": "string", "enum": ["sim", "não"]}},
+    "required": ["resposta"],
+    "additionalProperties": False,
+}
+"""The answer, constrained to `sim`/`não`. An object, because OpenAI's `json_schema` response
+format refuses any other root type (a bare `{"type": "string"}` is a 400); parse_continuity also
+reads a bare word or JSON string, for models that ignore the schema."""
 
 SHORT_ANSWER_WORDS = 6
 """A non-JSON answer is read as a category word only when it is this short: a longer text that
