@@ -61,6 +61,14 @@ class SessionList(BaseModel):
     sessions: list[SessionInfo]
 
 
+class UiComponent(BaseModel):
+    """A component an answer carried (as its `ui` event did), for clients that render them."""
+
+    component: str
+    props: dict[str, Any] = Field(default_factory=dict)
+    fallback_text: str = ""
+
+
 class HistoryMessage(BaseModel):
     id: str
     seq: int
@@ -70,6 +78,9 @@ class HistoryMessage(BaseModel):
     created_at: datetime
     feedback: Literal["up", "down"] | None = None
     """Your rating of this answer, if any."""
+    components: list[UiComponent] = Field(default_factory=list)
+    """Interactive or informational components shown with this answer (e.g. a finance
+    mission's timeline), in the order its `ui` events came."""
 
 
 class History(BaseModel):
@@ -122,6 +133,9 @@ class AgentInfo(BaseModel):
     description: str
     entry: bool
     """True for the agent that answers first (the coordinator)."""
+    selectable: bool = True
+    """False for agents that only work inside another's task (e.g. a mission's coordinators):
+    shown by name when they appear in a stream, never offered in the agent picker."""
 
 
 class AppInfo(BaseModel):

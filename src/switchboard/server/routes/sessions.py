@@ -6,11 +6,12 @@ Every lookup is scoped to the authenticated user: someone else's session or mess
 from __future__ import annotations
 
 import logging
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Request
 
 from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
+from switchboard.core.events import UI_METADATA
 from switchboard.core.messages import is_note
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import MessageNotFoundError
@@ -26,6 +27,7 @@ from switchboard.server.schemas import (
     SessionList,
     SwitchRequest,
     SwitchResult,
+    UiComponent,
 )
 from switchboard.server.session_ids import CLIENT_ID_MAX, client_id
 from switchboard.server.text import SafeText
@@ -38,6 +40,26 @@ SessionPath = Annotated[
     SafeText, Path(min_length=1, max_length=CLIENT_ID_MAX, description="Session id (yours).")
 ]
 MessagePath = Annotated[SafeText, Path(min_length=1, max_length=200, description="Message id.")]
+
+
+def components_of(message: StoredMessage) -> list[UiComponent]:
+    """The `ui` components kept on an answer (`core.events.keep_ui`); malformed entries (an
+    older or hand-edited row) are left out rather than failing the whole history."""
+    kept: Any = message.metadata.get(UI_METADATA) if message.role == "assistant" else None
+    if not isinstance(kept, list):
+        return []
+    out = []
+    for item in kept:
+        if isinstance(item, dict) and isinstance(item.get("component"), str):
+            props = item.get("props")
+            out.append(
+                UiComponent(
+                    component=item["component"],
+                    props=props if isinstance(props, dict) else {},
+                    fallback_text=str(item.get("fallback_text") or ""),
+                )
+            )
+    return out
 
 
 def is_visible(message: StoredMessage) -> bool:
@@ -115,6 +137,7 @@ async def history(
             agent=m.agent,
             created_at=m.created_at,
             feedback=ratings.get(m.id),
+            components=components_of(m),
         )
         for m in await store.load_messages(stored)
         if is_visible(m)
