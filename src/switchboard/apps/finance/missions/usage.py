@@ -43,9 +43,12 @@ def lead_usage(metadata: dict[str, Any] | None) -> Usage:
     if not isinstance(raw, dict):
         return Usage()
     try:
-        return Usage.model_validate(raw)
+        usage = Usage.model_validate(raw)
     except ValidationError:
         return Usage()
+    if min(usage.input_tokens, usage.output_tokens, usage.calls) < 0:
+        return Usage()
+    return usage
 
 
 def mission_usage(own: UsageTally, lead: Usage, bus_tokens: int) -> Usage:
