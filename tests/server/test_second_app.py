@@ -42,7 +42,13 @@ async def test_apps_and_models_list_both_apps(two_apps):
         ("eco", "Eco de teste", False),
     ]
     assert apps[1]["agents"] == [
-        {"name": "eco", "role": "Eco", "description": "Repete o que você diz.", "entry": True}
+        {
+            "name": "eco",
+            "role": "Eco",
+            "description": "Repete o que você diz.",
+            "entry": True,
+            "selectable": True,
+        }
     ]
     assert {"eco", "eco/eco", "demo", "demo/assistente"} <= {m["id"] for m in models}
 

@@ -165,18 +165,21 @@ async def test_apps_lists_agents_for_the_picker(client, keys):
                         "role": "Assistente Virtual",
                         "description": "Atendimento geral",
                         "entry": True,
+                        "selectable": True,
                     },
                     {
                         "name": TECH,
                         "role": "Especialista Técnico",
                         "description": "Problemas técnicos",
                         "entry": False,
+                        "selectable": True,
                     },
                     {
                         "name": FIN,
                         "role": "Especialista Financeiro",
                         "description": "Faturas e planos",
                         "entry": False,
+                        "selectable": True,
                     },
                 ],
             }

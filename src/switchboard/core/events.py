@@ -9,6 +9,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from switchboard.core.messages import META_UI
+
 
 class TextEvent(BaseModel):
     type: Literal["text"] = "text"
@@ -53,7 +55,12 @@ class StatusEvent(BaseModel):
 class UiEvent(BaseModel):
     """A typed interactive component for the web chat to render (an income calculator, result
     cards, an approval form). Clients that render no components show `fallback_text`, which the
-    pattern also sends as an ordinary `text` event right after, so API clients lose nothing."""
+    pattern also sends as an ordinary `text` event right after, so API clients lose nothing.
+
+    A purely informational component that comes after the answer (a finance mission's timeline)
+    carries a one-line summary as `fallback_text` and does not repeat it as text: the answer is
+    complete without it. A component kept on the stored answer (`keep_ui`) is shown again when
+    the history is loaded."""
 
     type: Literal["ui"] = "ui"
     component: str
@@ -62,6 +69,13 @@ class UiEvent(BaseModel):
     """JSON-serializable inputs of the component."""
     fallback_text: str
     """The same request as plain pt-BR text (a question the user can answer by typing)."""
+
+
+def keep_ui(metadata: dict[str, Any], event: UiEvent) -> None:
+    """Keep `event` on an answer's metadata under `META_UI` (each entry `{"component", "props",
+    "fallback_text"}`, in order); `GET /sessions/{id}/messages` returns them as the message's
+    `components`, so that the web chat renders them again."""
+    metadata.setdefault(META_UI, []).append(event.model_dump(mode="json", exclude={"type"}))
 
 
 class ErrorEvent(BaseModel):

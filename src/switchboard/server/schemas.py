@@ -61,13 +61,14 @@ class SessionList(BaseModel):
     sessions: list[SessionInfo]
 
 
-class HistoryUi(BaseModel):
-    """An interactive component shown with an answer (what its `ui` event carried)."""
+class UiComponent(BaseModel):
+    """A component an answer carried (as its `ui` event did), for clients that render them."""
 
     component: str
     props: dict[str, Any] = Field(default_factory=dict)
     fallback_text: str = ""
-    """Its text form, part of the answer's `content`."""
+    """Its text form, part of the answer's `content` (or a one-line summary for an
+    informational component shown after the answer)."""
 
 
 class HistoryMessage(BaseModel):
@@ -79,8 +80,10 @@ class HistoryMessage(BaseModel):
     created_at: datetime
     feedback: Literal["up", "down"] | None = None
     """Your rating of this answer, if any."""
-    ui: list[HistoryUi] = Field(default_factory=list)
-    """The components shown with this answer, in order (the web chat renders them again)."""
+    components: list[UiComponent] = Field(default_factory=list)
+    """Interactive or informational components shown with this answer (opportunity cards, the
+    income calculator, a finance mission's timeline), in the order its `ui` events came; the
+    web chat renders them again when a history loads."""
 
 
 class History(BaseModel):
@@ -133,6 +136,9 @@ class AgentInfo(BaseModel):
     description: str
     entry: bool
     """True for the agent that answers first (the coordinator)."""
+    selectable: bool = True
+    """False for agents that only work inside another's task (e.g. a mission's coordinators):
+    shown by name when they appear in a stream, never offered in the agent picker."""
 
 
 class AppInfo(BaseModel):

@@ -30,6 +30,11 @@ class AgentCard(BaseModel):
     description: str
     entry: bool
     """True for the agent that answers first."""
+    selectable: bool = True
+    """False for an agent that only works inside another agent's task (a finance mission's
+    coordinators and executors): listed so that clients can show its name when it appears in
+    a stream, but never a switching target (`has_agent` is False for it, so the agent picker,
+    `POST /sessions/{id}/agent` and `model="app/agent"` refuse it)."""
 
 
 class ChatApp(Protocol):

@@ -182,3 +182,82 @@ async def test_the_header_is_documented_in_openapi(served) -> None:
         params = spec["paths"][path]["post"]["parameters"]
         header = next(p for p in params if p["name"] == "Idempotency-Key")
         assert header["in"] == "header" and not header.get("required", False)
+
+
+CAR = (
+    "Quero comprar um carro de R$ 80.000, tenho R$ 20.000 guardados. Faz sentido financiar ou "
+    "poupar mais?"
+)
+MISSION_AGENTS = {
+    "analise_financeira_pessoal": "Coordenador de Análise Financeira Pessoal",
+    "investimentos": "Coordenador de Investimentos",
+    "planejamento": "Coordenador de Planejamento Financeiro",
+    "pesquisa_externa": "Pesquisa de Mercado",
+    "pesquisa_externa_estatica": "Pesquisa de Mercado (dados guardados)",
+    "matematica": "Cálculos Financeiros",
+    "lancamento": "Lançamentos (em análises)",
+}
+
+
+async def test_mission_agents_are_named_but_never_switching_targets(served) -> None:
+    client, keys, _ = served
+    alice = keys.auth(keys.alice)
+    (finance,) = (await client.get("/apps", headers=alice)).json()["apps"]
+    cards = {a["name"]: a for a in finance["agents"]}
+    chat = [a["name"] for a in finance["agents"] if a["selectable"]]
+    assert chat == ["junior", "lancador", "simplista", "orquestrador"]
+    assert {n: c["role"] for n, c in cards.items() if not c["selectable"]} == MISSION_AGENTS
+    assert cards["investimentos"]["description"].startswith("Coordenador de investimentos")
+    assert not any(c["entry"] for n, c in cards.items() if n in MISSION_AGENTS)
+
+    models = {m["id"] for m in (await client.get("/v1/models", headers=alice)).json()["data"]}
+    assert "finance/orquestrador" in models
+    assert not {f"finance/{name}" for name in MISSION_AGENTS} & models
+
+    switch = await client.post(
+        "/sessions/p1/agent", json={"agent": "investimentos", "app": "finance"}, headers=alice
+    )
+    assert switch.status_code == 404 and switch.json()["error"]["code"] == "unknown_agent"
+    completion = await client.post(
+        "/v1/chat/completions",
+        json={"model": "finance/planejamento", "messages": [{"role": "user", "content": CAR}]},
+        headers=alice,
+    )
+    assert completion.status_code == 404
+
+
+async def test_the_mission_timeline_streams_and_stays_in_the_history(served) -> None:
+    client, keys, _ = served
+    alice = keys.auth(keys.alice)
+    response = await client.post("/chat", json={"chatInput": CAR, "sessionId": "t1"}, headers=alice)
+    events = ndjson_events(response.text)
+    kinds = [e.type for e in events]
+    # the answer first, then its timeline, then usage and done
+    assert kinds[-4:] == ["text", "ui", "usage", "done"]
+    ui = events[-3]
+    assert ui.component == "mission_timeline"
+    props = ui.props
+    assert props["coordenador_titulo"] == "Coordenador de Planejamento Financeiro"
+    # offline, no source has the CDI: the research chain answers from its static data
+    assert [(s["etapa"], s["agente"], s["resultado"], s["fallback"]) for s in props["etapas"]] == [
+        (1, "dados_internos", "ok", None),
+        (1, "pesquisa_externa", "alternativa", "dados estáticos"),
+        (2, "matematica", "ok", None),
+        (2, "matematica", "ok", None),
+    ]
+    assert props["orcamento"] == {
+        "tokens_usados": 0,
+        "tokens_orcamento": 10_000,
+        "chamadas_api": 0,
+        "chamadas_api_orcamento": 15,
+        "percentual": 0,
+    }
+    assert ui.fallback_text == props["summary"]
+    assert ui.fallback_text not in events[-1].text  # informational: not repeated as text
+
+    history = (await client.get("/sessions/t1/messages", headers=alice)).json()["messages"]
+    question, answer = history
+    assert question["components"] == []
+    assert answer["components"] == [
+        {"component": "mission_timeline", "props": props, "fallback_text": ui.fallback_text}
+    ]

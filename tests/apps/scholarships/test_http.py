@@ -61,13 +61,13 @@ async def test_history_returns_the_components_each_answer_showed(client) -> None
 
     assert response.status_code == 200
     messages = response.json()["messages"]
-    shown = [m for m in messages if m["ui"]]
+    shown = [m for m in messages if m["components"]]
     assert len(shown) == 1 and shown[0] is messages[-1]  # the third answer
-    assert shown[0]["ui"] == [
+    assert shown[0]["components"] == [
         {"component": e.component, "props": e.props, "fallback_text": e.fallback_text} for e in live
     ]
     assert all(e.fallback_text in shown[0]["content"] for e in live)
-    assert all(m["ui"] == [] for m in messages if m["role"] == "user")
+    assert all(m["components"] == [] for m in messages if m["role"] == "user")
 
 
 async def test_openai_compatible_api_answers_the_income_question_with_a_number(client) -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -38,7 +38,7 @@ from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import LEDGER
 from switchboard.apps.finance.market import MarketSetup, live_market, offline_market
-from switchboard.apps.finance.missions.contracts import contracts_json
+from switchboard.apps.finance.missions.contracts import TITLES, contracts_json, finance_contracts
 from switchboard.apps.finance.missions.ledger_access import LedgerDataAccess
 from switchboard.apps.finance.missions.mission import MissionModels
 from switchboard.apps.finance.missions.runtime import MissionRuntime
@@ -57,6 +57,7 @@ from switchboard.models.base import Model
 from switchboard.models.registry import default_model_id
 from switchboard.models.source import ModelChoice, ModelSource
 from switchboard.patterns.app import PatternApp
+from switchboard.sessions.app import AgentCard
 from switchboard.store.base import Store
 from switchboard.store.factory import open_store
 
@@ -109,6 +110,11 @@ class FinanceApp(PatternApp):
         self.demo_user = demo_user
         self._finance_ready = False
         self._finance_lock = asyncio.Lock()
+        self._cards = [*super().agents(), *mission_agent_cards(set(self.agent_names))]
+
+    def agents(self) -> Sequence[AgentCard]:
+        """The chat agents, then the mission agents (`mission_agent_cards`)."""
+        return self._cards
 
     async def start(self) -> None:
         """Schema up to date, the hosted model configured (offline needs none), demo loaded,
@@ -191,6 +197,26 @@ def build(
         clock=clock,
         title="Assistente financeiro",
     )
+
+
+def mission_agent_cards(chat_agents: set[str]) -> list[AgentCard]:
+    """Cards for the agents that work inside missions (coordinators, executors), with pt-BR
+    titles: the chat stream names the lead coordinator while it works (`agent` events), and
+    clients name agents from `GET /apps`. Not selectable: a coordinator needs a mission package
+    (budgets, deadline) that only the orquestrador builds, so putting one in charge of a chat
+    makes no sense; `has_agent` stays False for them and every switch to one is refused. An
+    executor that wraps a chat agent of the same name (`simplista`) is already listed."""
+    return [
+        AgentCard(
+            name=contract.name,
+            role=TITLES.get(contract.name, contract.name),
+            description=contract.description.split(". ")[0].rstrip(".") + ".",
+            entry=False,
+            selectable=False,
+        )
+        for contract in finance_contracts()
+        if contract.name not in chat_agents
+    ]
 
 
 def mission_models(models: ModelSource, *, hosted: bool) -> MissionModels:

@@ -17,9 +17,11 @@ One message:
    a default); complexa → the orchestrator package is built and a mission runs on the app's
    bus (`missions/runtime.py`): its agent and pt-BR status events stream while it works, then
    the final answer is said, with `finance.mission` metadata (id, status, lead, timeline) on
-   the stored message. A mission that breaks gives a friendly pt-BR apology listing the steps
-   done, never a crash. Without a runtime (a bare pattern) the user is told, honestly, that
-   deep analyses are not available.
+   the stored message, followed by the compact mission timeline (a `mission_timeline` `ui`
+   event, kept on the answer for the history: `missions/timeline.py`). The mission's model
+   tokens join the turn's usage. A mission that breaks gives a friendly pt-BR apology listing
+   the steps done, never a crash. Without a runtime (a bare pattern) the user is told,
+   honestly, that deep analyses are not available.
 
 Memory policy per category (triage/policy.py): the context given to the agent is read only when
 the category reads, and the episodic summary is updated only when it writes.
@@ -53,6 +55,8 @@ from switchboard.apps.finance.memory import (
 )
 from switchboard.apps.finance.missions.models import FinalAnswer
 from switchboard.apps.finance.missions.runtime import MissionRuntime
+from switchboard.apps.finance.missions.timeline import COMPONENT as TIMELINE
+from switchboard.apps.finance.missions.timeline import mission_timeline
 from switchboard.apps.finance.nlu import (
     EntryClass,
     LedgerQuery,
@@ -93,7 +97,7 @@ from switchboard.apps.finance.triage import (
 )
 from switchboard.apps.finance.trivial import trivial_answer
 from switchboard.core.errors import EmptyMessageError
-from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent
+from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent, UiEvent, keep_ui
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
 from switchboard.sessions.progress import Outcome, Progress, run_with_progress
@@ -568,6 +572,7 @@ class FinancePattern:
         answer = outcome.value
         if answer is None:  # run_with_progress sets it or raises
             return
+        turn.usage.add(answer.usage)
         if turn.stream and speaking != ORQUESTRADOR:
             yield AgentEvent(agent=ORQUESTRADOR, reason="return", previous=speaking)
         meta["mission"] = {
@@ -577,7 +582,11 @@ class FinancePattern:
             "origem": answer.origem,
             "timeline": list(answer.timeline),
         }
-        async for event in self._say(run, answer.resposta_ao_usuario, ORQUESTRADOR, meta):
+        view = mission_timeline(answer)
+        ui = UiEvent(
+            component=TIMELINE, props=view.model_dump(mode="json"), fallback_text=view.summary
+        )
+        async for event in self._say(run, answer.resposta_ao_usuario, ORQUESTRADOR, meta, ui):
             yield event
 
     # -- plumbing --------------------------------------------------------------------------
@@ -606,16 +615,26 @@ class FinancePattern:
         run.turn.new_messages.append(message)
 
     async def _say(
-        self, run: _Run, text: str, agent: str, meta: dict[str, Any] | None = None
+        self,
+        run: _Run,
+        text: str,
+        agent: str,
+        meta: dict[str, Any] | None = None,
+        ui: UiEvent | None = None,
     ) -> AsyncIterator[Event]:
+        """Say `text`; an informational `ui` component after it is kept on the answer too."""
         previous = run.turn.speaker
         message = run.turn.say(text, agent=agent)
         if meta:
             message.metadata[META_FINANCE] = meta
+        if ui is not None:
+            keep_ui(message.metadata, ui)
         if run.turn.stream:
             if agent != previous:
                 yield AgentEvent(agent=agent, reason="delegation", previous=previous)
             yield TextEvent(delta=text, agent=agent)
+            if ui is not None:
+                yield ui
 
     def _finish(self, run: _Run, *, write: bool) -> None:
         """Save the part; fold old messages into the episodic summary when the policy writes."""

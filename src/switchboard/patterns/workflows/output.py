@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from switchboard.core.events import Event, TextEvent, UiEvent
-from switchboard.core.messages import META_UI, META_WORKFLOW, Message
+from switchboard.core.events import Event, TextEvent, UiEvent, keep_ui
+from switchboard.core.messages import META_WORKFLOW, Message
 from switchboard.sessions.turn import Turn
 
 PARAGRAPH = "\n\n"
@@ -83,8 +83,7 @@ class TurnOutput:
         if said is not None:
             events.append(said)
         if fallback_text and self.last is not None:
-            shown = self.last.metadata.setdefault(META_UI, [])
-            shown.append(event.model_dump(mode="json", exclude={"type"}))
+            keep_ui(self.last.metadata, event)
         return events
 
 

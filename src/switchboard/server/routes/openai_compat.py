@@ -115,6 +115,7 @@ async def list_models(request: Request, user_id: str = Depends(current_user)) ->
         cards.extend(
             ModelCard(id=f"{name}/{agent.name}", created=_CREATED, owned_by="switchboard")
             for agent in app.agents()
+            if agent.selectable  # a mission's coordinators cannot be put in charge
         )
     return ModelList(data=cards)
 

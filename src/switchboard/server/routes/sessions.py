@@ -6,10 +6,9 @@ Every lookup is scoped to the authenticated user: someone else's session or mess
 from __future__ import annotations
 
 import logging
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Request
-from pydantic import ValidationError
 
 from switchboard.core.errors import SessionNotFoundError, UnknownAgentError
 from switchboard.core.messages import META_UI, is_note
@@ -23,11 +22,11 @@ from switchboard.server.schemas import (
     FeedbackResult,
     History,
     HistoryMessage,
-    HistoryUi,
     SessionInfo,
     SessionList,
     SwitchRequest,
     SwitchResult,
+    UiComponent,
 )
 from switchboard.server.session_ids import CLIENT_ID_MAX, client_id
 from switchboard.server.text import SafeText
@@ -42,27 +41,32 @@ SessionPath = Annotated[
 MessagePath = Annotated[SafeText, Path(min_length=1, max_length=200, description="Message id.")]
 
 
+def components_of(message: StoredMessage) -> list[UiComponent]:
+    """The `ui` components kept on an answer (`core.events.keep_ui`); malformed entries (an
+    older or hand-edited row) are left out rather than failing the whole history."""
+    kept: Any = message.metadata.get(META_UI) if message.role == "assistant" else None
+    if not isinstance(kept, list):
+        return []
+    out = []
+    for item in kept:
+        if isinstance(item, dict) and isinstance(item.get("component"), str):
+            props = item.get("props")
+            out.append(
+                UiComponent(
+                    component=item["component"],
+                    props=props if isinstance(props, dict) else {},
+                    fallback_text=str(item.get("fallback_text") or ""),
+                )
+            )
+    return out
+
+
 def is_visible(message: StoredMessage) -> bool:
     """What people see of a history: user messages and answers. System notes, tool calls and
     tool results are internal."""
     if message.role == "user":
         return not is_note(message)
     return message.role == "assistant" and bool(message.content.strip())
-
-
-def shown_ui(message: StoredMessage) -> list[HistoryUi]:
-    """The components an answer showed (`META_UI`), so a reloaded chat renders them again; an
-    entry that is not a component (old or foreign metadata) is left out, not an error."""
-    stored = message.metadata.get(META_UI)
-    if not isinstance(stored, list):
-        return []
-    shown = []
-    for item in stored:
-        try:
-            shown.append(HistoryUi.model_validate(item))
-        except ValidationError:
-            log.warning("unreadable ui entry in message %s; not shown", message.id)
-    return shown
 
 
 async def owned(runtime: Runtime, session_id: str, user_id: str) -> SessionHandle:
@@ -132,7 +136,7 @@ async def history(
             agent=m.agent,
             created_at=m.created_at,
             feedback=ratings.get(m.id),
-            ui=shown_ui(m) if m.role == "assistant" else [],
+            components=components_of(m),
         )
         for m in await store.load_messages(stored)
         if is_visible(m)

@@ -88,25 +88,39 @@ function showError(text) {
 // -- apps, agents, sessions ------------------------------------------------------------------
 function currentApp() { return state.apps.find((a) => a.name === state.app) || state.apps[0]; }
 
-function agentLabel(name) {
+// Cards name every agent a stream may mention (a finance mission's coordinators too); only the
+// selectable ones can be put in charge, so only they go in the picker.
+function findAgent(name) {
+  const own = currentApp() && currentApp().agents.find((a) => a.name === name);
+  if (own) return own;
   for (const app of state.apps) {
     const agent = app.agents.find((a) => a.name === name);
-    if (agent) return agent.role || agent.name;
+    if (agent) return agent;
   }
-  return name;
+  return null;
+}
+
+function agentLabel(name) {
+  const agent = findAgent(name);
+  return agent ? agent.role || agent.name : name;
+}
+
+function isSelectable(name) {
+  return currentApp().agents.some((a) => a.name === name && a.selectable !== false);
 }
 
 function fillAgentPicker(active) {
   const select = $("agent-select");
   select.innerHTML = "";
   for (const agent of currentApp().agents) {
+    if (agent.selectable === false) continue;
     const option = document.createElement("option");
     option.value = agent.name;
     option.textContent = agent.role || agent.name;
     option.title = agent.description || "";
     select.appendChild(option);
   }
-  select.value = active || currentApp().agents.find((a) => a.entry).name;
+  select.value = active && isSelectable(active) ? active : currentApp().agents.find((a) => a.entry).name;
 }
 
 function fillAppPicker() {
@@ -183,8 +197,8 @@ async function openSession(id) {
       if (m.role === "user") { addUserMessage(m.content); return; }
       const view = addAssistantMessage(m.agent);
       view.bubble.textContent = m.content;
-      if (m.ui && m.ui.length && window.renderUi) {  // the answer's components, as shown live
-        for (const ui of m.ui) window.renderUi(view, ui, { answered: i < lastUser });
+      if (m.components && m.components.length && window.renderUi) {  // the answer's components, as shown live
+        for (const ui of m.components) window.renderUi(view, ui, { answered: i < lastUser });
         if (window.finishUi) window.finishUi(view);
       }
       finishAnswer(view, m.id, m.feedback);
@@ -345,7 +359,7 @@ async function send(text) {
         switch (event.type) {
           case "agent":
             setAgent(view, event.agent);
-            if (event.reason !== "start") $("agent-select").value = event.agent;
+            if (event.reason !== "start" && isSelectable(event.agent)) $("agent-select").value = event.agent;
             break;
           case "status": addProgress(view, event.message); break;
           case "tool_end": if (view.lastProgress) view.lastProgress.classList.add("done"); break;

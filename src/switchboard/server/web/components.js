@@ -1,10 +1,11 @@
-// Interactive components of `ui` events (spec 002): the income calculator and opportunity cards.
-// Loaded before app.js; app.js calls renderUi(view, event) for each `ui` event and finishUi(view)
-// when the answer is done. A reloaded history renders the components an answer showed (the
-// message's `ui` list) the same way, with { answered: true } when the user has written since:
-// the calculator then shows as answered and inactive. A component never computes anything the server trusts: it sends an
-// ordinary chat message ("Somos 4 pessoas e a renda total da casa é R$ 6000,00", "Ver detalhes:
-// <id>") through the same send() as the composer, so API clients and the page share one path.
+// Components of `ui` events: the income calculator and opportunity cards (spec 002), a finance
+// mission's timeline (spec 001). Loaded before app.js; app.js calls renderUi(view, event) for each
+// `ui` event and finishUi(view) when the answer is done. A reloaded history renders the components
+// an answer kept (the message's `components`) the same way, with { answered: true } when the user
+// has written since: the calculator then shows as answered and inactive. A component never
+// computes anything the server trusts: it sends an ordinary chat message ("Somos 4 pessoas e a
+// renda total da casa é R$ 6000,00", "Ver detalhes: <id>") through the same send() as the
+// composer, so API clients and the page share one path.
 (function () {
   "use strict";
 
@@ -152,7 +153,121 @@
     return box;
   }
 
-  const RENDERERS = { income_calculator: incomeCalculator, opportunity_cards: opportunityCards };
+  // A finance mission's compact timeline (issue 11): who was consulted, step by step (each step's
+  // operations ran in parallel), the alternative sources used, what was left out and the budget
+  // used. Collapsed to one line of chips under the answer; the server sends it ready to show.
+  const NUMBER = new Intl.NumberFormat("pt-BR");
+  const RESULT_TEXT = { ok: "concluída", alternativa: "fonte alternativa", falha: "sem resposta" };
+
+  function plural(n, one, many) { return `${NUMBER.format(n)} ${n === 1 ? one : many}`; }
+
+  function meter(label, used, total, testid) {
+    const row = el("div", "timeline-meter");
+    row.dataset.testid = testid;
+    const share = total ? Math.min(100, Math.round((100 * used) / total)) : 0;
+    const head = el("div", "meter-head");
+    head.append(el("span", "", label), el("span", "meter-value", `${NUMBER.format(used)} de ${NUMBER.format(total)} (${share}%)`));
+    const bar = el("div", "meter-bar");
+    const fill = el("span", "meter-fill");
+    fill.style.width = `${share}%`;
+    if (share >= 80) fill.dataset.level = "high";
+    bar.append(fill);
+    row.append(head, bar);
+    return row;
+  }
+
+  function missionTimeline(props) {
+    const steps = props.etapas || [];
+    const alternatives = steps.filter((s) => s.resultado === "alternativa").length;
+    const failed = steps.filter((s) => s.resultado === "falha").length;
+    const box = el("details", "mission-timeline");
+    box.dataset.testid = "mission-timeline";
+    box.dataset.status = props.status || "";
+
+    const summary = el("summary", "timeline-summary");
+    summary.dataset.testid = "timeline-summary";
+    summary.append(el("span", "timeline-title", "Como cheguei a esta resposta"));
+    const chips = el("span", "timeline-chips");
+    chips.append(el("span", "ui-chip", plural(steps.length, "consulta", "consultas")));
+    if (alternatives) {
+      const chip = el("span", "ui-chip", plural(alternatives, "fonte alternativa", "fontes alternativas"));
+      chip.dataset.level = "parcial";
+      chips.append(chip);
+    }
+    if (failed) {
+      const chip = el("span", "ui-chip", plural(failed, "sem resposta", "sem resposta"));
+      chip.dataset.level = "falha";
+      chips.append(chip);
+    }
+    if (props.orcamento) chips.append(el("span", "ui-chip", `${props.orcamento.percentual}% do orçamento`));
+    summary.append(chips);
+    box.append(summary);
+
+    const body = el("div", "timeline-body");
+    const lead = el("p", "timeline-lead");
+    lead.append(el("strong", "", props.status_texto || "Análise"), document.createTextNode(` · ${props.coordenador_titulo || ""}`));
+    body.append(lead);
+
+    const waves = el("ol", "timeline-waves");
+    let current = null;
+    for (const step of steps) {
+      if (!current || current.number !== step.etapa) {
+        const size = steps.filter((s) => s.etapa === step.etapa).length;
+        const wave = el("li", "timeline-wave");
+        wave.append(el("span", "wave-label", size > 1 ? `Etapa ${step.etapa} · em paralelo` : `Etapa ${step.etapa}`));
+        const list = el("ul", "timeline-steps");
+        wave.append(list);
+        waves.append(wave);
+        current = { number: step.etapa, list };
+      }
+      const item = el("li", "timeline-step");
+      item.dataset.testid = "timeline-step";
+      item.dataset.result = step.resultado;
+      item.title = RESULT_TEXT[step.resultado] || "";
+      const text = el("span", "step-text");
+      text.append(el("span", "step-who", step.titulo), el("span", "step-what", step.descricao));
+      item.append(el("span", "step-dot"), text);
+      if (step.fallback) {
+        const note = el("span", "step-note", `via ${step.fallback}`);
+        note.title = "Fonte alternativa";
+        note.dataset.testid = "timeline-fallback";
+        item.append(note);
+      } else if (step.resultado === "falha") {
+        item.append(el("span", "step-note", "sem resposta"));
+      }
+      current.list.append(item);
+    }
+    body.append(waves);
+
+    if ((props.nao_executado || []).length) {
+      const left = el("div", "timeline-left");
+      left.append(el("span", "wave-label", "Não foi feito"));
+      for (const line of props.nao_executado) left.append(el("p", "", line));
+      body.append(left);
+    }
+
+    if (props.orcamento) {
+      const budget = el("div", "timeline-budget");
+      budget.dataset.testid = "timeline-budget";
+      budget.append(
+        meter("Consultas externas", props.orcamento.chamadas_api, props.orcamento.chamadas_api_orcamento, "budget-api"),
+        meter("Tokens de modelo", props.orcamento.tokens_usados, props.orcamento.tokens_orcamento, "budget-tokens"),
+      );
+      body.append(budget);
+    }
+    const seconds = Number(props.duracao_segundos || 0);
+    body.append(el("p", "timeline-foot", seconds >= 1
+      ? `Concluída em ${seconds.toLocaleString("pt-BR", { maximumFractionDigits: 1 })} s`
+      : "Concluída em menos de 1 s"));
+    box.append(body);
+    return box;
+  }
+
+  const RENDERERS = {
+    income_calculator: incomeCalculator,
+    opportunity_cards: opportunityCards,
+    mission_timeline: missionTimeline,
+  };
   const HIDE_FALLBACK = new Set(["opportunity_cards"]); // the list is the cards; keep questions
 
   window.renderUi = function (view, event, options) {

@@ -39,6 +39,20 @@ EXECUTORS = (
     "simplista",
 )
 
+TITLES: dict[str, str] = {
+    "analise_financeira_pessoal": "Coordenador de Análise Financeira Pessoal",
+    "investimentos": "Coordenador de Investimentos",
+    "planejamento": "Coordenador de Planejamento Financeiro",
+    "pesquisa_externa": "Pesquisa de Mercado",
+    "pesquisa_externa_estatica": "Pesquisa de Mercado (dados guardados)",
+    "matematica": "Cálculos Financeiros",
+    "lancamento": "Lançamentos (em análises)",
+    "simplista": "Agente Simplista",
+}
+"""pt-BR names of the mission agents, for people: the finance app's agent cards (`GET /apps`,
+so the web chat names a coordinator when the stream says it is working) and the mission
+timeline under an answer."""
+
 MISSION_OP = "executar_missao"
 CONSULT_OP = "consultar_coordenador"
 
@@ -601,6 +615,7 @@ __all__ = [
     "COORDINATORS",
     "EXECUTORS",
     "MISSION_OP",
+    "TITLES",
     "contracts_document",
     "contracts_json",
     "finance_contracts",

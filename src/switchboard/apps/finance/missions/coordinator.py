@@ -31,6 +31,7 @@ from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.models import MissionPackage
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
 from switchboard.apps.finance.missions.settings import MissionSettings
+from switchboard.apps.finance.missions.usage import LEAD_USAGE, usage_metadata
 from switchboard.bus import NoticeKind, Reply, RequestContext
 from switchboard.core.clock import Clock
 from switchboard.models.base import Model
@@ -114,10 +115,15 @@ class CoordinatorAgent:
             if self.model is not None:
                 from switchboard.apps.finance.missions.hosted import run_hosted
 
-                consolidation, tokens = await run_hosted(
-                    self, ctx, package, deadline=deadline, state=state
+                run = await run_hosted(self, ctx, package, deadline=deadline, state=state)
+                # its tokens were charged to the mission as they were spent: none in the reply
+                return Reply(
+                    data=run.consolidation.model_dump(mode="json"),
+                    metadata={
+                        "operacoes": operations(run.execution),
+                        LEAD_USAGE: usage_metadata(run.usage),
+                    },
                 )
-                return Reply(data=consolidation.model_dump(mode="json"), tokens=tokens)
             plan = plan_for(self.name, package.query_original_usuario)
             execution = await self.engine.run(
                 ctx,
@@ -160,13 +166,16 @@ class CoordinatorAgent:
 
 
 def operations(execution: Execution) -> list[dict[str, Any]]:
-    """Each operation the lead ran: agent, operation, success, fallback (for telemetry)."""
+    """Each operation the lead ran: agent, operation, success, fallback (for telemetry), what it
+    was about and its wave (for the timeline under the answer)."""
     return [
         {
             "agente": o.step.agent,
             "operacao": o.step.operation,
             "sucesso": o.ok,
             "fallback": o.fallback,
+            "rotulo": o.step.label,
+            "onda": o.step.wave,
         }
         for o in execution.outcomes.values()
         if o.status != "skipped"

@@ -26,7 +26,7 @@ import re
 from typing import Literal
 
 from switchboard.apps.finance.missions.models import Consolidation, FinalAnswer, Limitacao
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
 
 Tone = Literal["consultivo", "educativo", "tecnico"]
@@ -185,8 +185,10 @@ async def final_answer(
     model: Model | None = None,
     regenerations: int = 2,
     timeline: list[str] | None = None,
+    usage: UsageTally | None = None,
 ) -> FinalAnswer:
-    """§8 Etapas 2–6 (offline: templates)."""
+    """§8 Etapas 2–6 (offline: templates). Model calls are added to `usage` (the chat turn's
+    tally of the mission)."""
 
     def answer(text: str, origin: Origin, tries: int = 0, tone: Tone = "consultivo") -> FinalAnswer:
         return FinalAnswer(
@@ -216,6 +218,8 @@ async def final_answer(
         response = await model.complete(
             ModelRequest(messages=messages, response_schema=_ANSWER_SCHEMA, agent="resposta_final")
         )
+        if usage is not None:
+            usage.add(response.usage)
         text, tone = _parse(response.text)
         problems = validate_answer(text, consolidation)
         if not problems:

@@ -20,8 +20,11 @@ gathered — a model's raw text never goes on. A global timeout (the bus's notic
 coordinator's own clock) ends the tool loop: the model is asked to consolidate at once, and if
 it cannot within the grace period, the offline composer does.
 
-Token use is charged to the mission's budget as it happens (each model call), so the bus's
-80/90/100% flags see the coordinator's own reasoning, not only the executors'.
+Token use is charged to the mission's budget as it happens (each model call, repairs and the
+forced consolidation included), so the bus's 80/90/100% flags see the coordinator's own
+reasoning, not only the executors'. The same calls are tallied by direction (input/output
+tokens, calls) in `HostedRun.usage`, which the coordinator's reply carries back to the chat
+turn (`missions/usage.py`).
 `MAX_TURNS` bounds a model that never stops calling tools (the spec sets no cycle limit; the
 global timeout is the real bound, this is a guard against a runaway script).
 """
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,8 +56,8 @@ from switchboard.apps.finance.missions.models import (
 )
 from switchboard.apps.finance.missions.planner import DATA, Criticality, Plan, Step, plan_for
 from switchboard.bus import RequestContext
-from switchboard.core.messages import Message, ToolCall
-from switchboard.models.base import ModelRequest, ToolSchema
+from switchboard.core.messages import Message, ToolCall, UsageTally
+from switchboard.models.base import ModelRequest, ModelResponse, ToolSchema
 
 if TYPE_CHECKING:
     from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
@@ -152,6 +156,17 @@ def mission_text(package: MissionPackage) -> str:
     )
 
 
+@dataclass(slots=True)
+class HostedRun:
+    """What a hosted coordinator's mission produced: the consolidation, the operations it ran
+    (for telemetry and the timeline) and its model usage (all of it already charged to the
+    mission's budget)."""
+
+    consolidation: Consolidation
+    execution: Execution
+    usage: UsageTally = field(default_factory=UsageTally)
+
+
 async def run_hosted(
     agent: CoordinatorAgent,
     ctx: RequestContext,
@@ -159,7 +174,7 @@ async def run_hosted(
     *,
     deadline: float,
     state: ExecutionState,
-) -> tuple[Consolidation, int]:
+) -> HostedRun:
     model = agent.model
     assert model is not None
     clock, settings = agent.clock, agent.settings
@@ -175,15 +190,15 @@ async def run_hosted(
         Message.system(system_prompt(agent.name, package)),
         Message.user(mission_text(package)),
     ]
-    tokens = 0
+    usage = UsageTally()
     final_text: str | None = None
-    for _ in range(MAX_TURNS):
+    for wave in range(1, MAX_TURNS + 1):
         left = deadline - clock.monotonic()
         if state.consolidate_now.is_set() or left < settings.consolidate_seconds_left:
             execution.forced = state.consolidate_now.is_set()
             break
         response = await model.complete(ModelRequest(messages, tools=TOOLS, agent=agent.name))
-        tokens += await _charge(ctx, response.usage.input_tokens + response.usage.output_tokens)
+        await _account(ctx, usage, response)
         if not response.tool_calls:
             final_text = response.text
             break
@@ -199,6 +214,7 @@ async def run_hosted(
             user_id,
             hook,
             template,
+            wave,
         )
         messages += [
             Message.tool(call, out) for call, out in zip(response.tool_calls, outputs, strict=True)
@@ -206,33 +222,31 @@ async def run_hosted(
         execution.cycles += 1  # evaluation of the wave's results (the model's next turn)
     core: ConsolidationCore | None = None
     if final_text is not None:
-        core, used = await _validated(agent, messages, final_text)
-        tokens += used
+        core = await _validated(agent, ctx, usage, messages, final_text)
     else:
-        core, used = await _forced(agent, messages)
-        tokens += used
+        core = await _forced(agent, ctx, usage, messages)
     execution.cycles += 1
     execution.finished = clock.monotonic()
     budget = await ctx.budget()
     if core is None:  # never passed on raw: the offline composer consolidates the results
-        return consolidate(execution, budget, _safe_compose(execution)), 0
-    return (
-        Consolidation(
-            **core.model_dump(),
-            metadados_execucao=metadata(execution),
-            recursos_consumidos=resources(execution, budget),
-        ),
-        0,
+        return HostedRun(consolidate(execution, budget, _safe_compose(execution)), execution, usage)
+    consolidation = Consolidation(
+        **core.model_dump(),
+        metadados_execucao=metadata(execution),
+        recursos_consumidos=resources(execution, budget),
     )
+    return HostedRun(consolidation, execution, usage)
 
 
-async def _charge(ctx: RequestContext, tokens: int) -> int:
-    """Add the coordinator's own tokens to the mission's consumption now (see module doc)."""
+async def _account(ctx: RequestContext, usage: UsageTally, response: ModelResponse) -> None:
+    """Tally one model call and charge its tokens to the mission's consumption now (see the
+    module docstring)."""
+    usage.add(response.usage)
+    tokens = response.usage.input_tokens + response.usage.output_tokens
     mission_id = ctx.message.tracing.mission_id
     if tokens and mission_id:
         record = await ctx.bus.mission(mission_id)
         await ctx.bus.budget_guard.consume(record, tokens, 0)
-    return tokens
 
 
 async def _run_tools(
@@ -245,8 +259,10 @@ async def _run_tools(
     user_id: str,
     hook: Any,
     template: dict[tuple[str, str], Step],
+    wave: int,
 ) -> list[str]:
-    """One model response's tool calls; its `call_agent`/`dados_internos` calls are a wave.
+    """One model response's tool calls; its `call_agent`/`dados_internos` calls are wave
+    number `wave`.
     A call matching a step of the offline plan takes that step's key and label, so the
     offline composer can consolidate what the model gathered if the model's own
     consolidation is unusable."""
@@ -279,7 +295,7 @@ async def _run_tools(
             if "meses" in args:
                 params["meses"] = args["meses"]
             steps[index] = _step(
-                template, execution, n, DATA, str(params["consulta"]), params, "critica"
+                template, execution, n, DATA, str(params["consulta"]), params, "critica", wave
             )
         elif call.name == "call_agent":
             criticality = args.get("criticality") or _CRITICALITY_OF_PRIORITY.get(
@@ -295,6 +311,7 @@ async def _run_tools(
                 str(args.get("operation", "")),
                 dict(args.get("params") or {}),
                 criticality,
+                wave,
             )
         else:
             outputs[index] = json.dumps({"erro": f"ferramenta desconhecida: {call.name}"})
@@ -335,13 +352,14 @@ def _step(
     operation: str,
     params: dict[str, Any],
     criticality: Criticality,
+    wave: int,
 ) -> Step:
     known = template.get((agent, operation if agent != DATA else str(params["consulta"])))
     if agent == DATA:
         known = next((s for s in template.values() if s.agent == DATA and s.params == params), None)
     if known is not None and known.key not in execution.outcomes:
-        return Step(known.key, agent, operation, params, criticality, 0, known.label)
-    return Step(f"{agent}.{operation}#{n}", agent, operation, params, criticality, 0, operation)
+        return Step(known.key, agent, operation, params, criticality, wave, known.label)
+    return Step(f"{agent}.{operation}#{n}", agent, operation, params, criticality, wave, operation)
 
 
 def _tool_output(outcome: StepOutcome) -> str:
@@ -360,15 +378,18 @@ def _tool_output(outcome: StepOutcome) -> str:
 
 
 async def _validated(
-    agent: CoordinatorAgent, messages: list[Message], text: str
-) -> tuple[ConsolidationCore | None, int]:
+    agent: CoordinatorAgent,
+    ctx: RequestContext,
+    usage: UsageTally,
+    messages: list[Message],
+    text: str,
+) -> ConsolidationCore | None:
     """Parse the model's consolidation; ask for repairs while it is invalid."""
-    tokens = 0
     assert agent.model is not None
     for attempt in range(agent.settings.consolidation_repairs + 1):
         core, problems = _parse(text)
         if core is not None:
-            return core, tokens
+            return core
         if attempt == agent.settings.consolidation_repairs:
             break
         repair = [
@@ -385,14 +406,14 @@ async def _validated(
                 repair, response_schema=ConsolidationCore.model_json_schema(), agent=agent.name
             )
         )
-        tokens += response.usage.input_tokens + response.usage.output_tokens
+        await _account(ctx, usage, response)
         text = response.text
-    return None, tokens
+    return None
 
 
 async def _forced(
-    agent: CoordinatorAgent, messages: list[Message]
-) -> tuple[ConsolidationCore | None, int]:
+    agent: CoordinatorAgent, ctx: RequestContext, usage: UsageTally, messages: list[Message]
+) -> ConsolidationCore | None:
     """Global timeout (or < 40 s left): ask for the consolidation now, within the grace period
     (on the injected clock); past it, None (the offline composer consolidates)."""
     assert agent.model is not None
@@ -415,12 +436,13 @@ async def _forced(
     grace.cancel()
     if not call.done():
         call.cancel()
-        return None, 0
+        return None
     if call.exception() is not None:
-        return None, 0
+        return None
     response = call.result()
+    await _account(ctx, usage, response)
     core, _ = _parse(response.text)
-    return core, response.usage.input_tokens + response.usage.output_tokens
+    return core
 
 
 def _parse(text: str) -> tuple[ConsolidationCore | None, list[str]]:
@@ -451,4 +473,4 @@ def _safe_compose(execution: Execution) -> Draft:
     return draft
 
 
-__all__ = ["MAX_TURNS", "TOOLS", "mission_text", "run_hosted", "system_prompt"]
+__all__ = ["MAX_TURNS", "TOOLS", "HostedRun", "mission_text", "run_hosted", "system_prompt"]

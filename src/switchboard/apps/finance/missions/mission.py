@@ -5,7 +5,9 @@ complex question (the finance pattern's `complexa` branch calls it).
 global timeout → the lead's `executar_missao` request (timeout: global + grace) → the
 consolidation → the final answer (§8) → the telemetry record (§10) when a log is given. While it
 runs, bus requests and notices become pt-BR status lines on `progress` (`watch_bus`), and the
-data-access steps report through the coordinators' status hooks.
+data-access steps report through the coordinators' status hooks. The answer carries what the
+chat shows under it (the lead's operations, the budgets and their use) and the mission's model
+usage for the turn (`usage.py`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ from switchboard.apps.finance.missions.models import (
     Limitacao,
     MetadadosExecucao,
     MissionPackage,
+    OrcamentoConsumo,
+    OrcamentoRecursos,
     RecursosConsumidos,
     RespostaPreEstruturada,
 )
@@ -44,10 +48,12 @@ from switchboard.apps.finance.missions.orchestrator import build_package
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.missions.record import ExecutorCall, MissionTelemetry
 from switchboard.apps.finance.missions.settings import MissionSettings
+from switchboard.apps.finance.missions.usage import lead_usage, mission_usage
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
 from switchboard.bus import MessageBus, Priority
 from switchboard.bus.agent_handler import USER_KEY
 from switchboard.core.clock import Clock
+from switchboard.core.messages import UsageTally
 from switchboard.models.base import Model
 from switchboard.sessions.progress import Progress, watch_bus
 
@@ -131,6 +137,7 @@ async def run_mission(
     """One complex question, answered by a mission (agents must be registered on `bus`)."""
     settings = settings or _SETTINGS.get(bus) or default_settings()
     models = models or MissionModels()
+    own_usage = UsageTally()
     mission = await build_package(
         package,
         user_id=user_id,
@@ -139,6 +146,7 @@ async def run_mission(
         settings=settings,
         model=models.orchestrator,
         mission_id=mission_id,
+        usage=own_usage,
     )
     mid = mission.missao_id
     lead = mission.agente_coordenador_lider
@@ -173,6 +181,7 @@ async def run_mission(
                 context={USER_KEY: user_id},
             )
         calls: list[ExecutorCall] = []
+        lead_used = lead_usage(response.payload.metadata)
         if response.ok and isinstance(response.data, dict):
             consolidation = Consolidation.model_validate(response.data)
             calls = [
@@ -194,6 +203,20 @@ async def run_mission(
         model=models.synthesis,
         regenerations=settings.synthesis_regenerations,
         timeline=progress.lines,
+        usage=own_usage,
+    )
+    answer = answer.model_copy(
+        update={
+            "operacoes": calls,
+            "orcamento": OrcamentoRecursos(
+                orcamento_tokens=record.token_budget,
+                orcamento_chamadas_api=record.api_call_budget,
+                consumo_atual=OrcamentoConsumo(
+                    tokens=record.tokens_used, chamadas_api=record.api_calls_used
+                ),
+            ),
+            "usage": mission_usage(own_usage, lead_used, record.tokens_used),
+        }
     )
     if log is not None:
         await log.add(

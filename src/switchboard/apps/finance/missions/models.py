@@ -14,8 +14,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from switchboard.apps.finance.missions.record import ExecutorCall
 from switchboard.apps.finance.missions.settings import Complexity
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio
+from switchboard.core.messages import Usage
 
 
 class _Doc(BaseModel):
@@ -176,7 +178,13 @@ class FinalAnswer(_Doc):
     regeneracoes: int = 0
     consolidacao: Consolidation
     timeline: list[str] = Field(default_factory=list)
-    """Progress lines of the mission, for the compact timeline under the answer."""
+    """Progress lines of the mission, as the user saw them stream."""
+    operacoes: list[ExecutorCall] = Field(default_factory=list)
+    """Every operation the lead ran (agent, what about, wave, success, fallback)."""
+    orcamento: OrcamentoRecursos | None = None
+    """The budgets and what the bus accounted against them when the mission closed."""
+    usage: Usage = Field(default_factory=Usage)
+    """Model usage of the whole mission, for the chat turn (`missions/usage.py`)."""
 
 
 __all__ = [

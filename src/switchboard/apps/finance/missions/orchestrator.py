@@ -44,7 +44,7 @@ from switchboard.apps.finance.missions.settings import COMPLEXITIES, Complexity,
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
 from switchboard.apps.finance.triage.text import fold
 from switchboard.core.clock import Clock
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
 
 EXPENSIVE_DEBT_RATE = Decimal("0.04")
@@ -161,10 +161,14 @@ def rule_complexity(package: OrchestratorPackage, lead: Coordenador) -> Complexi
 
 
 async def classify_complexity(
-    package: OrchestratorPackage, lead: Coordenador, model: Model | None
+    package: OrchestratorPackage,
+    lead: Coordenador,
+    model: Model | None,
+    usage: UsageTally | None = None,
 ) -> Complexity:
     """The model's classification when there is one (the spec uses DeepSeek v3), else rules; an
-    answer outside the three classes falls back to the rules."""
+    answer outside the three classes falls back to the rules. The model call is added to
+    `usage` (the chat turn's tally of the mission)."""
     if model is None:
         return rule_complexity(package, lead)
     prompt = (
@@ -184,6 +188,8 @@ async def classify_complexity(
             agent="orquestrador",
         )
     )
+    if usage is not None:
+        usage.add(response.usage)
     try:
         value = json.loads(response.text).get("complexidade")
     except (json.JSONDecodeError, AttributeError):
@@ -200,13 +206,14 @@ async def build_package(
     settings: MissionSettings,
     model: Model | None = None,
     mission_id: str | None = None,
+    usage: UsageTally | None = None,
 ) -> MissionPackage:
     profile = await data_access.profile(user_id)
     debts = await data_access.debts(user_id)
     lead, choice = choose_lead(
         package, profile, [d.monthly_rate for d in debts], settings.override_margin
     )
-    complexity = await classify_complexity(package, lead, model)
+    complexity = await classify_complexity(package, lead, model, usage)
     tokens, calls = settings.budgets[complexity]
     timeout = settings.timeouts[complexity]
     start = clock.now()

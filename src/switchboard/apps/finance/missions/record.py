@@ -22,6 +22,10 @@ class ExecutorCall(BaseModel):
     operacao: str
     sucesso: bool
     fallback: str | None = None
+    rotulo: str | None = None
+    """What the operation was about in pt-BR ("taxa do CDI"), for the timeline under the answer."""
+    onda: int | None = None
+    """The wave it ran in (operations of one wave run in parallel)."""
 
 
 class MissionTelemetry(BaseModel):

@@ -1,0 +1,165 @@
+"""A mission's model tokens reach the chat turn: the orchestrator's and the synthesis' calls
+(tallied in the turn's process), the lead coordinator's (carried back in its reply, split by
+direction) and other agents' (accounted by the bus as totals), with scripted models reporting
+usage."""
+
+from __future__ import annotations
+
+from switchboard.apps.finance.missions import MissionModels, run_mission
+from switchboard.apps.finance.missions.usage import LEAD_USAGE, lead_usage, mission_usage
+from switchboard.apps.finance.triage.analysis import analyse
+from switchboard.bus import AgentContract, AgentKind, Operation, Reply, RequestContext
+from switchboard.core.clock import ManualClock
+from switchboard.core.events import UsageEvent
+from switchboard.core.messages import Usage, UsageTally
+from switchboard.models.base import Model, ModelRequest, ModelResponse
+from switchboard.models.scripted import ScriptedModel, call, calls
+from switchboard.sessions.progress import Progress
+
+from ..app_helpers import make_app
+from .conftest import build_system, drive
+from .test_flows_offline import FLOW4
+from .test_flows_scripted import GOOD_ANSWER, agent, answer_json, consolidation
+
+EXECUTOR_TOKENS = 120
+
+
+class Tally(Model):
+    """Passes calls to `inner` and keeps what each response reported, per agent."""
+
+    def __init__(self, inner: Model) -> None:
+        self.inner = inner
+        self.model_id = inner.model_id
+        self.by_agent: dict[str, UsageTally] = {}
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        response = await self.inner.complete(request)
+        self.by_agent.setdefault(request.agent or "", UsageTally()).add(response.usage)
+        return response
+
+    def of(self, *agents: str) -> UsageTally:
+        total = UsageTally()
+        for name in agents:
+            total.add(self.by_agent.get(name, UsageTally()))
+        return total
+
+
+def scripts(*, extra: bool) -> dict[str, list[object]]:
+    wave = [
+        agent("pesquisa_externa", "cotacao", {"ticker": "PETR4"}),
+        agent("pesquisa_externa", "dados_fundamentalistas", {"ticker": "PETR4"}),
+        ("dados_internos", {"consulta": "investimentos"}),
+    ]
+    if extra:
+        wave.append(agent("resumidor", "resumir", {"texto": "PETR4"}))
+    return {
+        "investimentos": [
+            calls(*wave),
+            call("orcamento_restante"),
+            "isto não é JSON",  # repaired: the repair call counts too
+            consolidation("PETR4 tem P/L 4,2; um aporte de R$ 5.000 leva ações a 23,81%."),
+        ],
+        "resposta_final": [
+            answer_json("O agente viu P/L de 4,2 e ações a 23,81%: vale a pena, com calma."),
+            answer_json(GOOD_ANSWER),
+        ],
+        "orquestrador": ['{"complexidade": "profunda"}'],
+    }
+
+
+async def test_every_model_call_of_the_mission_is_in_its_usage(clock: ManualClock) -> None:
+    model = Tally(ScriptedModel(scripts(extra=True)))
+    models = MissionModels(coordinator=model, synthesis=model, orchestrator=model)
+    system = await build_system(clock, models=models)
+
+    async def summarize(ctx: RequestContext) -> Reply:  # an agent with its own model
+        return Reply(data={"resumo": "ok"}, tokens=EXECUTOR_TOKENS)
+
+    await system.bus.register(
+        AgentContract(
+            name="resumidor", kind=AgentKind.EXECUTOR, operations=[Operation(name="resumir")]
+        ),
+        summarize,
+    )
+    try:
+        answer = await drive(
+            clock,
+            run_mission(
+                analyse(FLOW4),
+                user_id="ana",
+                bus=system.bus,
+                progress=Progress(),
+                clock=clock,
+                models=models,
+                data_access=system.data,
+            ),
+        )
+    finally:
+        await system.bus.close()
+        await system.market.aclose()
+    assert answer.resposta_ao_usuario == GOOD_ANSWER
+    lead = model.of("investimentos")
+    own = model.of("orquestrador", "resposta_final")
+    assert (lead.calls, own.calls) == (4, 3)  # 3 tool turns + 1 repair; 1 + 2 (regenerated)
+    assert answer.usage == Usage(
+        input_tokens=own.input_tokens + lead.input_tokens + EXECUTOR_TOKENS,
+        output_tokens=own.output_tokens + lead.output_tokens,
+        calls=7,
+    )
+    # the bus accounted the lead's tokens as they were spent (the repair too) and the executor's
+    assert answer.orcamento is not None
+    assert answer.orcamento.consumo_atual.tokens == (
+        lead.input_tokens + lead.output_tokens + EXECUTOR_TOKENS
+    )
+    assert answer.consolidacao.recursos_consumidos.tokens_usados > 0
+
+
+async def test_the_turn_usage_event_includes_the_mission() -> None:
+    script = scripts(extra=False)
+    del script["orquestrador"]  # the app's orchestrator classifies by rules
+    model = Tally(ScriptedModel(script))
+    app = make_app(hosted=True, model=model, demo_user="ana")
+    await app.start()
+    try:
+        events = [e async for e in app.stream("u1", FLOW4, user_id="ana")]
+    finally:
+        await app.shutdown()
+    assert model.by_agent.keys() == {"investimentos", "resposta_final"}  # Junior: rules
+    total = model.of("investimentos", "resposta_final")
+    (usage,) = [e for e in events if isinstance(e, UsageEvent)]
+    assert (usage.input_tokens, usage.output_tokens, usage.calls) == (
+        total.input_tokens,
+        total.output_tokens,
+        total.calls,
+    )
+    assert usage.calls == 6 and usage.input_tokens > 0 and usage.output_tokens > 0
+    assert events[-2] is usage and events[-1].text == GOOD_ANSWER  # type: ignore[union-attr]
+
+
+async def test_the_whole_answer_reports_it_too() -> None:
+    """`reply()` (and the OpenAI-compatible `usage` built from it) reads the same tally."""
+    script = scripts(extra=False)
+    del script["orquestrador"]
+    model = Tally(ScriptedModel(script))
+    app = make_app(hosted=True, model=model, demo_user="ana")
+    await app.start()
+    try:
+        reply = await app.reply("u2", FLOW4, user_id="ana")
+    finally:
+        await app.shutdown()
+    total = model.of("investimentos", "resposta_final")
+    assert reply.usage == total.to_usage() and reply.usage.calls == 6
+
+
+def test_lead_usage_and_the_bus_total() -> None:
+    assert lead_usage(None) == Usage()
+    assert lead_usage({LEAD_USAGE: "muito"}) == Usage()
+    assert lead_usage({LEAD_USAGE: {"input_tokens": -1}}) == Usage()
+    lead = lead_usage({LEAD_USAGE: {"input_tokens": 300, "output_tokens": 40, "calls": 2}})
+    own = UsageTally(input_tokens=10, output_tokens=5, calls=1)
+    # the bus saw the lead's 340 and 60 more from other agents (totals only: input)
+    assert mission_usage(own, lead, 400) == Usage(input_tokens=370, output_tokens=45, calls=3)
+    # a lead that never answered: all the bus accounted, as input
+    assert mission_usage(own, Usage(), 250) == Usage(input_tokens=260, output_tokens=5, calls=1)
+    # never less than the lead's own report
+    assert mission_usage(UsageTally(), lead, 0) == lead
