@@ -37,8 +37,9 @@ def _load(name: str, path: Path) -> ModuleType:
 
 @pytest.fixture
 def load_test() -> ModuleType:
-    if not (_reachable(5432) and _reachable(6379)):
-        pytest.skip("needs PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379")
+    assert _reachable(5432) and _reachable(6379), (
+        "needs PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 (.ci/services starts them)"
+    )
     return _load("sb_deploy_load_test", ROOT / "bench" / "deploy" / "load_test.py")
 
 

@@ -23,8 +23,9 @@ from switchboard.store.sql.store import SqlStore
 PG_ADMIN_URL = os.environ.get(
     "SWITCHBOARD_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test"
 )
-SHARED_CORPUS = Path(__file__).resolve().parents[3] / "shared" / "data" / "knowledge"
-"""The extracted editais beside the repository (`shared/data/knowledge`), when present."""
+EDITAIS = Path(__file__).resolve().parent / "editais"
+"""The Sisu and Prouni 2026 editais as extracted from their PDFs (with the `(cid:NN)` artifacts),
+a copy of the team's shared `data/knowledge`, so these tests run on any clean clone."""
 
 
 async def _pg_admin(statement: str) -> None:
@@ -77,6 +78,4 @@ async def index(request, clock, tmp_path) -> AsyncIterator[SqlKnowledgeIndex]:
 
 @pytest.fixture
 def corpus_dir() -> Path:
-    if not SHARED_CORPUS.is_dir():
-        pytest.skip(f"the extracted editais are not at {SHARED_CORPUS}")
-    return SHARED_CORPUS
+    return EDITAIS

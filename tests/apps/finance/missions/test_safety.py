@@ -7,8 +7,6 @@ import os
 import uuid
 from typing import Any
 
-import pytest
-
 from switchboard.apps.finance.missions import (
     MissionSettings,
     contracts_document,
@@ -157,12 +155,11 @@ REDIS_URL = os.environ.get("SWITCHBOARD_TEST_REDIS", "redis://127.0.0.1:6379/0")
 
 
 async def test_full_mission_on_redis_transport() -> None:
-    redis = pytest.importorskip("redis.asyncio")
+    import redis.asyncio as redis
+
     client = redis.from_url(REDIS_URL)
     try:
-        await client.ping()
-    except Exception:
-        pytest.skip("no Redis")
+        assert await client.ping()  # .ci/services starts Redis; a test never skips for it
     finally:
         await client.aclose()
     from switchboard.apps.finance.market import offline_market
