@@ -24,8 +24,10 @@ from switchboard.apps.finance.brain import (
     MODEL_DOWN,
     MODEL_TIMEOUT,
     HostedBrain,
+    amount_is_grounded,
 )
 from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.apps.finance.nlu import TransactionDraft
 from switchboard.apps.finance.pattern import META_FINANCE
 from switchboard.apps.finance.state import FinanceState
 from switchboard.apps.finance.triage.hosted import (
@@ -259,6 +261,37 @@ async def test_invalid_extraction_values_never_reach_the_ledger(
         (Decimal("150.00"), "Alimentação", "Supermercado")
     ]
     assert any("unusable extraction answer" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize(
+    ("text", "model_value", "category", "recorded"),
+    [
+        ("Gastei R$ 150 no supermercado hoje", 9999, "Supermercado", Decimal("150.00")),
+        ("Gastei R$ 150 no supermercado hoje", 150, "Supermercado", Decimal("150.00")),
+        ("Paguei 2 mil e 500 reais de aluguel", 2500, "Aluguel", Decimal("2500.00")),  # the sum
+    ],
+)
+async def test_an_amount_the_message_does_not_state_is_read_by_the_rules(
+    app: FinanceApp, jobs: Jobs, text: str, model_value: int, category: str, recorded: Decimal
+) -> None:
+    """9999 is valid to the schema but invented: the rules read the message instead."""
+    main = "Alimentação" if category == "Supermercado" else "Moradia"
+    jobs.on(
+        "extraction",
+        answer(
+            {"valor": model_value, "tipo": "despesa", "categoria": main, "subcategoria": category}
+        ),
+    )
+    await say(app, text)
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [e.amount for e in entries] == [recorded]
+
+
+def test_instalment_totals_are_grounded() -> None:
+    draft = TransactionDraft(valor=Decimal(3600), tipo="despesa", parcelas=12)
+    assert amount_is_grounded(draft, "celular em 12x de 300 no cartão")
+    assert not amount_is_grounded(draft.model_copy(update={"parcelas": 10}), "em 12x de 300")
+    assert amount_is_grounded(TransactionDraft(valor=Decimal(40), tipo="despesa"), "no cinema")
 
 
 # -- (c) continuity --------------------------------------------------------------------------

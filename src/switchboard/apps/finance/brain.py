@@ -31,6 +31,7 @@ import json
 import logging
 from collections.abc import Callable
 from datetime import date
+from decimal import Decimal
 from typing import Any, Protocol
 
 from pydantic import ValidationError
@@ -42,6 +43,7 @@ from switchboard.apps.finance.nlu import (
     resolve_date,
 )
 from switchboard.apps.finance.nlu.categories import TAXONOMY
+from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage import (
     ContinuityCheck,
     ContinuityResult,
@@ -255,7 +257,7 @@ class HostedBrain(OfflineBrain):
             system += "\n\n" + context
         raw = await self._ask("lancador", system, text, EXTRACTION_SCHEMA, usage)
         draft = _parse_draft(raw)
-        if draft is None:
+        if draft is None or not amount_is_grounded(draft, text):
             return extract_transaction(text, today, history_hint=hint)
         if draft.data is None:
             # the pt-BR date rules know "ontem", "sexta", "dia 5" relative to São Paulo's
@@ -264,6 +266,31 @@ class HostedBrain(OfflineBrain):
             if stated is not None or not draft.conta_futura:
                 draft = draft.model_copy(update={"data": stated or today})
         return draft if hint is None else merge_answer(hint, draft, text, today)
+
+
+def amount_is_grounded(draft: TransactionDraft, text: str) -> bool:
+    """Whether the model's `valor` comes from the message: one of the amounts it states, their
+    sum, or one of them times the instalments ("10x de 300"). A valid-looking but invented
+    amount (R$ 9.999 for "R$ 150") is the error schema validation cannot catch; the rules then
+    read the message instead. A message that states no amount (a dialog answer such as "no
+    mercado", an amount in words the rules miss) leaves the model's value to the validators."""
+    if draft.valor is None:
+        return True
+    stated = [a.value for a in find_amounts(text)]
+    if not stated:
+        return True
+    cents = Decimal("0.01")
+    candidates = {v.quantize(cents) for v in stated}
+    candidates.add(sum(stated, Decimal(0)).quantize(cents))
+    if draft.parcelas:
+        candidates.update((v * draft.parcelas).quantize(cents) for v in stated)
+    if draft.valor.quantize(cents) in candidates:
+        return True
+    log.warning(
+        "finance: extraction amount %s is not stated in the message; the rules read it instead",
+        draft.valor,
+    )
+    return False
 
 
 def _parse_draft(raw: str) -> TransactionDraft | None:
