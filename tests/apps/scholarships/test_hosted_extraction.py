@@ -20,10 +20,11 @@ from switchboard.apps.scholarships.app import ScholarshipsApp
 from switchboard.apps.scholarships.records import PROFILES
 from switchboard.apps.scholarships.router import ROUTER_PROMPT
 from switchboard.apps.scholarships.wiring import HostedExtractor, ScholarshipExtractor
+from switchboard.core.events import UsageEvent
 from switchboard.patterns.guardrails import GUARD_SYSTEM_PROMPT
 from tests.models.provider_stub import Received, Reply, StubServer
 
-from .helpers import USER, make_app, onboarded, part, say
+from .helpers import USER, make_app, onboarded, part, say, stream
 
 KEY = "sk-test-secret-key-0123456789"
 ROUTE_CONTINUE = {"intent": "CONTINUE_WORKFLOW", "target_workflow": None, "confidence": 0.9}
@@ -250,3 +251,20 @@ async def test_hosted_app_wires_the_model_extractor(hosted: ScholarshipsApp) -> 
     extractor = pattern.inner.workflows.engine.extractor
     assert isinstance(extractor, HostedExtractor)
     assert type(extractor.fallback) is ScholarshipExtractor
+
+
+async def test_every_hosted_call_of_a_turn_reaches_its_usage(
+    hosted: ScholarshipsApp, provider: Provider
+) -> None:
+    """Guard, router and extractor each answer with 40 + 10 tokens; the turn's `usage` event
+    counts all three (the router's and the guard's calls were left out before)."""
+    await hosted.start()
+    await onboarded(hosted)
+    provider.route = ROUTE_MATCH
+
+    events = await stream(hosted, "Quero ver vagas de Direito, tirei 700")
+
+    [usage] = [e for e in events if isinstance(e, UsageEvent)]
+    assert sorted(set(provider.seen)) == ["extractor", "guard", "router"]
+    calls = len(provider.seen)
+    assert (usage.calls, usage.input_tokens, usage.output_tokens) == (calls, 40 * calls, 10 * calls)

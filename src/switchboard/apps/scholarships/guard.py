@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from switchboard.apps.scholarships.records import MODERATION
 from switchboard.core.errors import SwitchboardError
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
 from switchboard.patterns.guardrails import (
     GUARD_ANSWER_SCHEMA,
@@ -56,8 +56,9 @@ class ScholarshipGuard:
     def offline(self, text: str) -> GuardVerdict:
         return self._classifier().check(text)
 
-    async def judge(self, text: str) -> GuardVerdict:
-        """The verdict on `text` (the hosted model's when configured and readable)."""
+    async def judge(self, text: str, usage: UsageTally | None = None) -> GuardVerdict:
+        """The verdict on `text` (the hosted model's when configured and readable); a hosted
+        call's tokens go to `usage` (the turn's)."""
         offline = self.offline(text)
         if self._hosted is None:
             return offline
@@ -72,13 +73,15 @@ class ScholarshipGuard:
         except SwitchboardError as exc:
             log.warning("guard model failed, using the offline verdict: %s", exc.message)
             return offline
+        if usage is not None:
+            usage.add(response.usage)
         verdict = parse_verdict(response.text, fallback=offline)
         if verdict.source == "fallback":
             log.warning("unreadable guard answer, using the offline verdict")
         return verdict
 
     async def check(self, turn: Turn) -> Verdict:
-        verdict = await self.judge(turn.text)
+        verdict = await self.judge(turn.text, turn.usage)
         answer = message_for(verdict)
         if answer is None:
             return Verdict(allowed=True)

@@ -26,7 +26,7 @@ from typing import Any, Final, Literal
 
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.core.errors import SwitchboardError
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
 
 log = logging.getLogger(__name__)
@@ -147,8 +147,11 @@ def read_decision(raw: str, active: Workflow | None) -> RouteDecision:
     return RouteDecision(intent, None, float(confidence), "model")
 
 
-async def route_hosted(model: Model, text: str, active: Workflow | None) -> RouteDecision:
-    """Ask the hosted model; the rules answer when it fails or answers nonsense."""
+async def route_hosted(
+    model: Model, text: str, active: Workflow | None, usage: UsageTally | None = None
+) -> RouteDecision:
+    """Ask the hosted model; the rules answer when it fails or answers nonsense. The call's
+    tokens go to `usage` (the turn's), whether its answer is usable or not."""
     request = ModelRequest(
         messages=[
             Message.system(ROUTER_PROMPT),
@@ -160,6 +163,8 @@ async def route_hosted(model: Model, text: str, active: Workflow | None) -> Rout
     )
     try:
         response = await model.complete(request)
+        if usage is not None:
+            usage.add(response.usage)
         return read_decision(response.text, active)
     except (SwitchboardError, ValueError) as exc:
         log.warning("router model unusable, using the rules: %s", exc)

@@ -232,7 +232,7 @@ class ScholarshipRouter:
         active = cast(RoutedWorkflow | None, top if top in ("match", "sisu", "prouni") else topic)
         model = self.services.model("root")
         if model is not None:
-            return Decided(True, await route_hosted(model, turn.text, active))
+            return Decided(True, await route_hosted(model, turn.text, active, turn.usage))
         return Decided(True, route_offline(turn.text, active))
 
     async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
