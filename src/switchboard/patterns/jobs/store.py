@@ -147,19 +147,26 @@ class JobStore:
             return [Job.model_validate_json(r) for r in rows.scalars()]
 
     def save(self, job: Job) -> bool:
-        """Write the record unless the stored job was cancelled meanwhile (a step finishing
-        after a cancel must not bring the job back to life). False when not written."""
+        """Write the record unless the stored job already ended (completed, failed or
+        cancelled): an ended row is final, so a step finishing after a cancel, or re-run after
+        the step that ended the job was cut short, never brings the job back. False when not
+        written."""
         job.updated_at = utcnow()
+        return self.save_record(job, job.model_dump_json())
+
+    def save_record(self, job: Job, record: str) -> bool:
+        """`save` with the job already serialised (`record` is `job.model_dump_json()`, its
+        `updated_at` set by the caller): the engine's steps serialise a job once per step."""
         with self._tx(write=True) as conn:
             result = conn.execute(
-                jobs.update()
-                .where(jobs.c.id == job.id, jobs.c.status != JobStatus.CANCELLED.value)
-                .values(
-                    status=job.status.value,
-                    priority=job.priority,
-                    record=job.model_dump_json(),
-                    updated_at=job.updated_at,
-                )
+                _SAVE,
+                {
+                    "job_id": job.id,
+                    "status": job.status.value,
+                    "priority": job.priority,
+                    "record": record,
+                    "updated_at": job.updated_at,
+                },
             )
         return result.rowcount > 0
 
@@ -335,6 +342,19 @@ class JobStore:
                 .where(job_workers.c.executor_id == executor_id)
                 .values(heartbeat_at=datetime(1970, 1, 1, tzinfo=utcnow().tzinfo))
             )
+
+
+_SAVE = (
+    jobs.update()
+    .where(jobs.c.id == sa.bindparam("job_id"), jobs.c.status.notin_([s.value for s in TERMINAL]))
+    .values(
+        status=sa.bindparam("status"),
+        priority=sa.bindparam("priority"),
+        record=sa.bindparam("record"),
+        updated_at=sa.bindparam("updated_at"),
+    )
+)
+"""The step's row write, built once (SQLAlchemy then reuses its compiled form)."""
 
 
 def _row(job: Job) -> dict[str, Any]:
