@@ -40,10 +40,12 @@ class EngineConfig:
     run's first step, completion and hand-offs in one step, tuple step outputs)."""
     executor_id: str | None = None
     """Unique per process (default `<host>-<pid>-<random>`); never shared, see the spike notes."""
-    polling_interval_s: float = 0.1
+    polling_interval_s: float = 0.5
     """How often each worker polls each of its queues. Every hand-off between jobs (a sub-job
-    starting, a parent resuming, a dependant starting) waits for the next poll, so this is a
-    per-level latency of a job tree; a poll is a few cheap statements per queue."""
+    starting, a parent resuming, a dependant starting) waits for the next poll (half of this on
+    average), so it adds up along a job tree; but a poll is ~3 statements per queue, and an idle
+    worker with 3 queues burns ~4% of a core at 0.5 s, ~9% at 0.2 s, ~15% at 0.1 s (measured on
+    the 2-vCPU VM, bench/jobs/RESULTS.md). Lower it for latency-sensitive trees."""
     notification_polling_s: float = 0.2
     heartbeat_s: float = 5.0
     dead_after_s: float = 30.0
