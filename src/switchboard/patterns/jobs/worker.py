@@ -14,26 +14,10 @@ from __future__ import annotations
 import asyncio
 import signal
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from switchboard.patterns.jobs.engine import (
-    EngineConfig,
-    ExecutorFor,
-    JobEngine,
-    QueueSpec,
-    ToolsFor,
-)
-
-
-@dataclass(frozen=True, slots=True)
-class JobRuntime:
-    """What an app provides to run its jobs: queues, and per job an executor and tools."""
-
-    queues: tuple[QueueSpec, ...]
-    executor_for: ExecutorFor
-    tools_for: ToolsFor
-    workdir_root: str = "var/jobs"
+from switchboard.patterns.jobs.engine import EngineConfig, JobEngine
+from switchboard.patterns.jobs.host import JobRuntime
 
 
 def build_engine(runtime: JobRuntime, *, database_url: str, **options: Any) -> JobEngine:
