@@ -16,6 +16,7 @@ from switchboard.models.base import Model, ModelRequest, ModelResponse
 from switchboard.models.source import ModelSource
 from switchboard.patterns.app import PatternApp
 from switchboard.patterns.jobs.host import JobRuntime
+from switchboard.patterns.jobs.learnings import StoreLearnings
 from switchboard.patterns.jobs.service import JobService
 from switchboard.store.factory import open_store
 
@@ -51,7 +52,7 @@ def build(**options: Any) -> JobsApp:
     store = options.get("store") or open_store(settings.database_url, clock=clock)
     model = options.get("model", settings.model)
     setup = options.get("jobs_setup") or jobs_setup(
-        options.get("workdir_root", JOBS_WORKDIR), model=model
+        options.get("workdir_root", JOBS_WORKDIR), model=model, memory=StoreLearnings(store)
     )
     chat_model: Model | None = options.get("chat_model")
     if chat_model is None and not setup.offline:
