@@ -80,6 +80,9 @@ class JobRun:
     """The job's JSON as of the last completed step ("" before the first)."""
     recorded_at: float | None = None
     """`time.monotonic()` of this run's last row write."""
+    recovering: bool = False
+    """This execution replays recorded steps (a worker died): the first step that runs again
+    may be one that was cut short after it saved an ended row (see `_ended_meanwhile`)."""
     _executor: Executor | None = field(default=None, repr=False)
 
     @property
@@ -110,11 +113,13 @@ class JobRun:
         apply: Apply | None = None,
         *,
         load: Load = None,
+        then: Then | None = None,
         record: bool | None = None,
         quiet: bool = False,
     ) -> str:
         """One checkpointed step around an async transition (a model or tool call), on the
-        event loop: apply to the job, save the row when due, record the job.
+        event loop: apply to the job, save the row when due, run `then` (after the save: a
+        hand-off that must see the saved row), record the job.
 
         Returns the step's extra output (what `apply` returned, "" if not a string). `record`:
         force (True) or forbid (False) the row write (None: `_should_record`). Raises `Stop`
@@ -129,6 +134,8 @@ class JobRun:
             nonlocal ran
             if load is None:
                 current, early = self.job, None
+                if self.recovering:
+                    early = await db.run(self._ended_meanwhile)
             else:
                 current, early = await db.run(self._open, load)
             if early is None:
@@ -136,14 +143,11 @@ class JobRun:
                 extra: Any = "" if apply is None else apply(current)
                 if asyncio.iscoroutine(extra):
                     extra = await extra
-                if record if record is not None else self._should_record(name, before, current):
-                    early = await db.run(self._close, current, extra, None)
+                due = record if record is not None else self._should_record(name, before, current)
+                if due or then is not None:
+                    early = await db.run(self._close, current, extra, then, save=due)
                 else:
-                    early = (
-                        current.model_dump_json(),
-                        extra if isinstance(extra, str) else "",
-                        False,
-                    )
+                    early = self._output(current.model_dump_json(), extra)
             if not early[2]:
                 ran = current
             return early
@@ -161,15 +165,17 @@ class JobRun:
         record: bool | None = None,
         quiet: bool = False,
     ) -> str:
-        """`step` around a synchronous transition (bookkeeping: begin, spawn, complete, …): the
-        whole step, store calls and hand-offs (`then`, after the row is saved) included, runs
-        on one DBOS worker thread, one thread hop instead of three and the event loop never
-        waiting on a database lock."""
+        """`step` around a synchronous transition (bookkeeping: begin, spawn, …): the whole
+        step, store calls and hand-offs included, runs on one DBOS worker thread, one thread hop
+        instead of three and the event loop never waiting on a database lock."""
         ran: Job | None = None
 
         def body() -> Output:
             nonlocal ran
-            current, early = (self.job, None) if load is None else self._open(load)
+            if load is None:
+                current, early = self.job, self._ended_meanwhile() if self.recovering else None
+            else:
+                current, early = self._open(load)
             if early is None:
                 before = current.status
                 extra = "" if apply is None else apply(current)
@@ -177,11 +183,7 @@ class JobRun:
                 if due or then is not None:
                     early = self._close(current, extra, then, save=due)
                 else:
-                    early = (
-                        current.model_dump_json(),
-                        extra if isinstance(extra, str) else "",
-                        False,
-                    )
+                    early = self._output(current.model_dump_json(), extra)
             if not early[2]:
                 ran = current
             return early
@@ -200,6 +202,8 @@ class JobRun:
         """The job after a step: the in-memory one the body mutated, or (the step was replayed,
         or stopped) the recorded text."""
         text, extra, stop = output
+        if ran is None and not stop:
+            self.recovering = True  # the body did not run: DBOS replayed the recorded output
         self._job = ran if ran is not None else Job.model_validate_json(text)
         self.snapshot = text
         if stop and not quiet:
@@ -211,6 +215,7 @@ class JobRun:
     def _open(self, load: Literal["begin", "row"]) -> tuple[Job, Output | None]:
         """Load the row (and begin the phase): the job, and the step's output if it ends here
         (the job is cancelled, or already ended)."""
+        self.recovering = False  # the row is read anyway
         loaded = self.deps.store.get(self.job_id)
         if loaded is None:
             raise JobNotFoundError("job não encontrado", job_id=self.job_id)
@@ -228,6 +233,17 @@ class JobRun:
                 return loaded, self._stopped()
         return loaded, None
 
+    def _ended_meanwhile(self) -> Output | None:
+        """In a recovering execution, before the first step that runs again: if the row ended
+        (this very step saved it before its worker died, e.g. `validate` completing the job),
+        the step must not run again — a model asked again may answer otherwise — and the run
+        takes the row. Checked once per execution."""
+        self.recovering = False
+        stored = self.deps.store.get(self.job_id)
+        if stored is not None and stored.status.terminal:
+            return stored.model_dump_json(), "", True
+        return None
+
     def _close(self, job: Job, extra: Any, then: Then | None, *, save: bool = True) -> Output:
         """Save the row (the step's text is the saved one), then hand off."""
         text = self._save(job) if save else job.model_dump_json()
@@ -235,6 +251,10 @@ class JobRun:
             return self._stopped()
         if then is not None:
             then(job)
+        return self._output(text, extra)
+
+    @staticmethod
+    def _output(text: str, extra: Any) -> Output:
         return text, extra if isinstance(extra, str) else "", False
 
     def _save(self, job: Job) -> str:

@@ -9,14 +9,14 @@ One checkpointed step per model call and per tool call (what a resume must not r
 few others as the guarantees allow:
 - the run's first step also loads the row and begins the attempt (`begin` + `analyse` in `start`,
   `begin` + the sub-jobs' check in `finish`); re-running it after a crash is harmless;
-- the step that ends the job (`complete` / `fail`) also hands off: it fails the dependants of a
-  failed job, and enqueues the dependants now ready and the parent whose sub-jobs all ended;
-  `spawn` enqueues the sub-jobs without dependencies. Both happen after the step saved the row
-  the others read, and both are idempotent, so a crash before the step is recorded only repeats
-  them;
-- a model decision and the commitment that follows it stay in separate steps (`plan` then
-  `spawn` / `await_approval`, `validate` then `complete`): re-running a model call after a crash
-  may answer differently, so nothing visible outside the job may depend on an unrecorded one.
+- the job's end is part of the step that decides it (`validate`, or `fail` after a failed
+  attempt): it saves the ended row, then hands off — fails the dependants of a failed job,
+  enqueues the dependants now ready and the parent whose sub-jobs all ended — before the step
+  is recorded. Hand-offs are idempotent, and a recovering run that reaches that step again
+  finds the row ended and takes it (`JobRun._ended_meanwhile`) instead of asking the model
+  again, so nothing others saw ended ever comes back;
+- `spawn` (create the sub-jobs, enqueue the ready ones) and `await_approval` stay steps of their
+  own after `plan`: a plan someone may act on is always a recorded one.
 """
 
 from __future__ import annotations
@@ -147,17 +147,30 @@ async def _rounds(run: JobRun, checked: Checked) -> bool:
         checked = UNCHECKED
         if stalled is None:
             stalled = await _execute(run)
-        executor = run.executor
-        await run.step("validate", partial(t.validate, executor=executor, stalled=stalled))
+        await run.step(
+            "validate",
+            partial(_validate, run, stalled=stalled, max_replans=config.max_replans),
+            then=partial(_hand_off_ended, run),
+        )
+        if run.job.status.terminal:
+            return True
         result = run.job.validation_result
         assert result is not None
-        if result.passed:
-            await _end(run, "complete", t.complete)
-            return True
-        if run.job.state.replans >= config.max_replans:
-            await _end(run, "fail", partial(t.fail, reason=result.root_cause or "validação falhou"))
-            return True
-        await run.step("replan", partial(t.replan, executor=executor, validation=result))
+        await run.step("replan", partial(t.replan, executor=run.executor, validation=result))
+
+
+async def _validate(run: JobRun, job: Job, stalled: t.Stalled | None, max_replans: int) -> None:
+    """Self-validation, and the job's end when it passed or the replans ran out — in one step:
+    the end is saved and handed off before the step is recorded, and a re-run after a crash
+    finds the ended row first (`JobRun._ended_meanwhile`), so the model is never asked again
+    about a job others already saw ended."""
+    await t.validate(job, run.executor, stalled)
+    result = job.validation_result
+    assert result is not None
+    if result.passed:
+        t.complete(job)
+    elif job.state.replans >= max_replans:
+        t.fail(job, result.root_cause or "validação falhou")
 
 
 async def _end(run: JobRun, name: str, apply: SyncApply) -> None:
@@ -167,6 +180,11 @@ async def _end(run: JobRun, name: str, apply: SyncApply) -> None:
 
 def _hand_off(run: JobRun, job: Job) -> None:
     enqueue_sync(run.deps.config, follow_ups(run.deps.store, job))
+
+
+def _hand_off_ended(run: JobRun, job: Job) -> None:
+    if job.status.terminal:
+        _hand_off(run, job)
 
 
 async def _execute(run: JobRun) -> t.Stalled | None:
