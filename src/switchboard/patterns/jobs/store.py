@@ -1,10 +1,13 @@
 """Persistence of jobs, the side-effect journal and worker heartbeats (sync SQLAlchemy Core).
 
 Sync on purpose: the engine calls it from DBOS steps, and DBOS itself talks to its system
-database synchronously; on SQLite a statement is ~0.1 ms, cheaper inline than a thread hop
-(as in `store.sql.runner.SqliteRunner`), while PostgreSQL calls go through `asyncio.to_thread`
-(see `AsyncJobStore`). Writes on SQLite take the lock up front (`BEGIN IMMEDIATE`), so a writer
-waits on the busy timeout instead of failing to upgrade a read lock while DBOS writes.
+database synchronously; on SQLite a statement is cheaper inline than a thread hop (as in
+`store.sql.runner.SqliteRunner`), while PostgreSQL calls go through `asyncio.to_thread` (see
+`AsyncJobStore`). On a SQLite file the statements every step runs (get, save, children,
+dependants, inserts) skip SQLAlchemy for the driver (`sqlite_rows.py`, ~10× cheaper); the rest
+is SQLAlchemy Core on both backends. Writes on SQLite take the lock up front (`BEGIN
+IMMEDIATE`), so a writer waits on the busy timeout instead of failing to upgrade a read lock
+while DBOS writes.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 
 from switchboard.patterns.jobs.models import TERMINAL, ApprovalDecision, Job, JobStatus, utcnow
+from switchboard.patterns.jobs.sqlite_rows import SqliteRows
 from switchboard.patterns.jobs.tables import TABLES, job_deps, job_effects, job_workers, jobs
 
 P = ParamSpec("P")
@@ -75,6 +79,9 @@ class JobStore:
     def __init__(self, url: str) -> None:
         self.engine = create_engine(url)
         self.is_sqlite = self.engine.dialect.name == "sqlite"
+        path = sync_url(url).database if self.is_sqlite else None
+        self.rows = SqliteRows(path) if path and path != ":memory:" else None
+        """A file-backed SQLite store runs the per-step statements on `sqlite3` directly."""
 
     def create_schema(self) -> None:
         """Create the jobs tables if missing (tests, benchmarks, a standalone engine). A
@@ -90,6 +97,8 @@ class JobStore:
             conn.commit()
 
     def dispose(self) -> None:
+        if self.rows is not None:
+            self.rows.close()
         self.engine.dispose()
 
     @contextmanager
@@ -110,6 +119,9 @@ class JobStore:
 
     def insert(self, new_jobs: Sequence[Job]) -> None:
         """Insert jobs (and their dependency edges) in one transaction."""
+        if self.rows is not None:
+            self.rows.insert(new_jobs)
+            return
         with self._tx(write=True) as conn:
             conn.execute(jobs.insert(), [_row(job) for job in new_jobs])
             edges = [{"job_id": j.id, "depends_on": d} for j in new_jobs for d in j.depends_on]
@@ -118,6 +130,10 @@ class JobStore:
 
     def insert_missing(self, new_jobs: Sequence[Job]) -> list[Job]:
         """Insert the jobs whose ids do not exist yet; returns every job (stored version)."""
+        if self.rows is not None:
+            known = self.rows.insert(new_jobs, only_missing=True)
+            stored = {job.id: job for job in self.get_many(list(known))} if known else {}
+            return [stored.get(job.id, job) for job in new_jobs]
         with self._tx(write=True) as conn:
             ids = [job.id for job in new_jobs]
             existing = {
@@ -135,6 +151,9 @@ class JobStore:
         return [existing.get(job.id, job) for job in new_jobs]
 
     def get(self, job_id: str) -> Job | None:
+        if self.rows is not None:
+            text = self.rows.record(job_id)
+            return None if text is None else Job.model_validate_json(text)
         with self._tx(write=False) as conn:
             record = conn.execute(sa.select(jobs.c.record).where(jobs.c.id == job_id)).scalar()
         return None if record is None else Job.model_validate_json(record)
@@ -142,6 +161,8 @@ class JobStore:
     def get_many(self, job_ids: Sequence[str]) -> list[Job]:
         if not job_ids:
             return []
+        if self.rows is not None:
+            return [Job.model_validate_json(text) for text in self.rows.records(job_ids)]
         with self._tx(write=False) as conn:
             rows = conn.execute(sa.select(jobs.c.record).where(jobs.c.id.in_(list(job_ids))))
             return [Job.model_validate_json(r) for r in rows.scalars()]
@@ -157,6 +178,8 @@ class JobStore:
     def save_record(self, job: Job, record: str) -> bool:
         """`save` with the job already serialised (`record` is `job.model_dump_json()`, its
         `updated_at` set by the caller): the engine's steps serialise a job once per step."""
+        if self.rows is not None:
+            return self.rows.save(job, record)
         with self._tx(write=True) as conn:
             result = conn.execute(
                 _SAVE,
@@ -202,6 +225,8 @@ class JobStore:
             return [Job.model_validate_json(r) for r in conn.execute(query).scalars()]
 
     def children(self, parent_id: str) -> list[Job]:
+        if self.rows is not None:
+            return [Job.model_validate_json(text) for text in self.rows.children(parent_id)]
         with self._tx(write=False) as conn:
             rows = conn.execute(
                 sa.select(jobs.c.record)
@@ -211,6 +236,8 @@ class JobStore:
             return [Job.model_validate_json(r) for r in rows.scalars()]
 
     def dependants(self, job_id: str) -> list[Job]:
+        if self.rows is not None:
+            return [Job.model_validate_json(text) for text in self.rows.dependants(job_id)]
         with self._tx(write=False) as conn:
             rows = conn.execute(
                 sa.select(jobs.c.record)
