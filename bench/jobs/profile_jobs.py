@@ -81,6 +81,7 @@ async def main() -> None:
     parser.add_argument("--concurrency", type=int, default=8)
     parser.add_argument("--db", default=None)
     parser.add_argument("--cprofile", type=Path)
+    parser.add_argument("--profile-raw", action="store_true", help="profile the raw rounds")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="profile-jobs-"))
     url = args.db or f"sqlite:///{folder / 'jobs.db'}"
@@ -103,20 +104,25 @@ async def main() -> None:
     cpu: dict[str, list[float]] = {"raw": [], "switchboard": []}
     wall: dict[str, list[float]] = {"raw": [], "switchboard": []}
     for round_ in range(args.rounds):
+        if profiles is not None and args.profile_raw:
+            profiles.start()
         started, clock = time.process_time(), time.perf_counter()
         await run_raw(args.jobs, steps, f"p{round_}")
         elapsed = time.perf_counter() - clock
         cpu["raw"].append((time.process_time() - started - idle * elapsed) / args.jobs)
         wall["raw"].append(elapsed / args.jobs)
-        if profiles is not None:
+        if profiles is not None and not args.profile_raw:
             profiles.start()
+        else:
+            stats = profiles.stop() if profiles is not None else None
         started, clock = time.process_time(), time.perf_counter()
         await run_switchboard(engine, args.jobs)
         elapsed = time.perf_counter() - clock
         cpu["switchboard"].append((time.process_time() - started - idle * elapsed) / args.jobs)
         wall["switchboard"].append(elapsed / args.jobs)
         if profiles is not None:
-            stats = profiles.stop()
+            if not args.profile_raw:
+                stats = profiles.stop()
             if round_ == 0:
                 merged = stats
             else:
