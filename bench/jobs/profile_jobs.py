@@ -37,6 +37,7 @@ from bench_jobs import (
     run_switchboard,
     timeit_sum,
 )
+from dbos import DBOS
 
 from switchboard.patterns.jobs.engine import JobEngine
 from switchboard.tools import ToolRegistry
@@ -94,6 +95,7 @@ async def main() -> None:
     await asyncio.sleep(1.2)
     await run_raw(5, 1, "warm")
     _, warm = await run_switchboard(engine, 5)
+    await (await DBOS.retrieve_workflow_async(warm[0])).get_result()  # all steps recorded
     steps = args.steps or checkpoints(engine, warm[0])
     # what the process burns doing nothing (queue polls, heartbeats), per second of wall time:
     # subtracted from each workload, whose polls are not the jobs' work
