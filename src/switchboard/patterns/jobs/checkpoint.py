@@ -37,7 +37,7 @@ from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.models import Job, JobStatus, utcnow
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
 
-ALWAYS_RECORD = frozenset({"load", "flush", "spawn", "complete", "fail"})
+ALWAYS_RECORD = frozenset({"flush", "spawn", "fail"})
 """Steps that always rewrite the job's row (the others only on a status change or when due)."""
 
 Apply = Callable[[Job], Awaitable[Any] | Any]
@@ -80,6 +80,8 @@ class JobRun:
     """The job's JSON as of the last completed step ("" before the first)."""
     recorded_at: float | None = None
     """`time.monotonic()` of this run's last row write."""
+    stopped: bool = False
+    """The last step found the job ended or cancelled (its output is the stored job)."""
     recovering: bool = False
     """This execution replays recorded steps (a worker died): the first step that runs again
     may be one that was cut short after it saved an ended row (see `_ended_meanwhile`)."""
@@ -134,7 +136,7 @@ class JobRun:
             nonlocal ran
             if load is None:
                 current, early = self.job, None
-                if self.recovering:
+                if self._must_recheck():
                     early = await db.run(self._ended_meanwhile)
             else:
                 current, early = await db.run(self._open, load)
@@ -173,7 +175,8 @@ class JobRun:
         def body() -> Output:
             nonlocal ran
             if load is None:
-                current, early = self.job, self._ended_meanwhile() if self.recovering else None
+                current = self.job
+                early = self._ended_meanwhile() if self._must_recheck() else None
             else:
                 current, early = self._open(load)
             if early is None:
@@ -202,6 +205,7 @@ class JobRun:
         """The job after a step: the in-memory one the body mutated, or (the step was replayed,
         or stopped) the recorded text."""
         text, extra, stop = output
+        self.stopped = stop
         if ran is None and not stop:
             self.recovering = True  # the body did not run: DBOS replayed the recorded output
         self._job = ran if ran is not None else Job.model_validate_json(text)
@@ -232,6 +236,10 @@ class JobRun:
                 # the row says "active" before the (possibly long) first action runs
                 return loaded, self._stopped()
         return loaded, None
+
+    def _must_recheck(self) -> bool:
+        """See `_ended_meanwhile` (nothing to check once the run's job itself ended)."""
+        return self.recovering and not self.job.status.terminal
 
     def _ended_meanwhile(self) -> Output | None:
         """In a recovering execution, before the first step that runs again: if the row ended

@@ -82,13 +82,18 @@ async def _attempts(run: JobRun) -> bool:
                 return False
             reason = f"{type(exc).__name__}: {exc}"
             if job.attempts >= job.max_attempts:
-                await _end(run, "fail", partial(t.fail, reason=reason))
-                return True
+                return await _end(run, "fail", partial(t.fail, reason=reason))
+            # steps here are outside the `try`: one that finds the job ended (cancelled while
+            # waiting for the retry) takes the stored job instead of raising `Stop`
             rng = seeded_rng(job.id, job.attempts)
             delay = next_delay(job.attempts, job.backoff.base_s, job.backoff.cap_s, rng)
-            await run.step_sync("delay", partial(t.delay, reason=reason, delay=delay))
+            await run.step_sync("delay", partial(t.delay, reason=reason, delay=delay), quiet=True)
+            if run.job.status.terminal:
+                return False
             await DBOS.sleep_async(delay)
-            await run.step_sync("retry", t.retry)
+            await run.step_sync("retry", t.retry, quiet=True)
+            if run.job.status.terminal:
+                return False
 
 
 async def _attempt(run: JobRun) -> bool:
@@ -173,9 +178,11 @@ async def _validate(run: JobRun, job: Job, stalled: t.Stalled | None, max_replan
         t.fail(job, result.root_cause or "validação falhou")
 
 
-async def _end(run: JobRun, name: str, apply: SyncApply) -> None:
-    """The step that ends the job also hands off what its end sets in motion."""
-    await run.step_sync(name, apply, then=partial(_hand_off, run))
+async def _end(run: JobRun, name: str, apply: SyncApply) -> bool:
+    """The step that ends the job also hands off what its end sets in motion; False when the
+    job had ended already (the stored job is taken, and its end is handed off afterwards)."""
+    await run.step_sync(name, apply, then=partial(_hand_off, run), quiet=True)
+    return not run.stopped
 
 
 def _hand_off(run: JobRun, job: Job) -> None:

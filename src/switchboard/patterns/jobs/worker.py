@@ -6,7 +6,7 @@ of hosts may share one PostgreSQL database (or, on one machine, one SQLite file)
 graceful: heartbeats stop, running steps get `grace_s` to finish, and what is left (a job
 awaiting approval, a retry waiting for its backoff, a step cut short) is handed to the other
 workers at once by ageing this worker's heartbeat; an interrupted step re-runs elsewhere, and a
-tool call it had started is not repeated (see `engine.py`).
+tool call it had started is not repeated (see `engine.py`, `phases.py`).
 """
 
 from __future__ import annotations
