@@ -32,6 +32,7 @@ import statistics
 import sys
 import tempfile
 import time
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,9 @@ from switchboard.patterns.jobs.tables import jobs as jobs_table
 from switchboard.tools import ToolRegistry
 
 QUEUE = "bench"
+RUN = uuid.uuid4().hex[:8]
+"""Prefix of this run's workflow ids: a PostgreSQL database outlives a run, and an id already
+there would return the earlier run's workflow instead of running one."""
 MODEL_S = 0.05
 """Each fake model call (every executor method) of the tree workload sleeps this long."""
 
@@ -96,7 +100,7 @@ async def run_raw(count: int, steps: int, tag: str) -> dict[str, Any]:
         options = EnqueueOptions(
             workflow_name="bench.raw",
             queue_name=QUEUE_PREFIX + QUEUE,
-            workflow_id=f"{tag}-{i}",
+            workflow_id=f"{RUN}-{tag}-{i}",
             app_version="bench",
         )
         enqueued.append(time.time())
@@ -362,7 +366,7 @@ async def main() -> None:
     tree: list[dict[str, Any]] = []
     if args.tree:  # interleaved too; the best of three each
         for i in range(3):
-            tree.append(await run_chain(f"chain-{i}-{time.time():.0f}"))
+            tree.append(await run_chain(f"{RUN}-chain-{i}"))
             tree.append(await run_tree(engine))
     best_tree = {}
     for row in tree:
