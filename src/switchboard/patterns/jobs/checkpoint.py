@@ -269,7 +269,7 @@ class JobRun:
         """Write the row (unless the stored job ended meanwhile); its JSON, or "" if not."""
         job.updated_at = utcnow()
         text = job.model_dump_json()
-        if not self.deps.store.save_record(job, text):
+        if not self.deps.store.save_record(job, text, flushed_later=True):
             return ""
         self.recorded_at = time.monotonic()
         return text

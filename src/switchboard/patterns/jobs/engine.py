@@ -228,7 +228,8 @@ class JobEngine:
         if failed:
             job.status = JobStatus.FAILED
             job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
-        await self.db.run(self.store.insert, [job])
+        # flushed by the enqueue below; a job that ends here (a dependency failed) is not
+        await self.db.run(self.store.insert, [job], flushed_later=not failed and not deps)
         if failed:
             return job
         if deps:
