@@ -1,10 +1,12 @@
-"""The job store on a SQLite file: the driver-level statements (`sqlite_rows.py`) and the
-SQLAlchemy Core ones (PostgreSQL's, and every cold path's) read and write the same rows."""
+"""The job store: on a SQLite file, the driver-level statements (`sqlite_rows.py`) and the
+SQLAlchemy Core ones (every cold path's) read and write the same rows; on PostgreSQL, the step
+writes (autocommit, no synchronous flush) and reads keep the same guarantees."""
 
 from __future__ import annotations
 
 import re
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,6 +16,7 @@ import pytest
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.models import Job, JobStatus
 from switchboard.patterns.jobs.store import JobStore
+from tests.store.conftest import pg_admin, pg_database_url, run_sync
 
 
 def job(job_id: str, **fields: object) -> Job:
@@ -85,3 +88,40 @@ def test_an_ended_row_is_never_overwritten_on_either_path(
         for other in stores:
             found = other.get(ended.id)
             assert found is not None and found.status is JobStatus.COMPLETED
+
+
+@pytest.fixture(scope="module")
+def pg_store_url() -> Iterator[str]:
+    name = f"sb_jobstore_{uuid.uuid4().hex[:12]}"
+    run_sync(pg_admin, f'CREATE DATABASE "{name}"')
+    try:
+        yield pg_database_url(name)
+    finally:
+        run_sync(pg_admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.mark.postgres
+def test_postgresql_step_writes_and_reads(pg_store_url: str) -> None:
+    """The step writes (autocommit, no synchronous flush) and the autocommit reads."""
+    store = JobStore(pg_store_url)
+    store.create_schema()
+    try:
+        parent = job("p0", root_id="")
+        store.insert([parent], flushed_later=True)
+        children = [job("c1", parent_id="p0"), job("c2", parent_id="p0", depends_on=["c1"])]
+        assert store.insert_missing(children) == children
+        assert [j.id for j in store.children("p0")] == ["c1", "c2"]
+        assert [j.id for j in store.dependants("c1")] == ["c2"]
+        first = children[0]
+        first.status = JobStatus.COMPLETED
+        t.history(first, "system", "concluído")
+        first.updated_at = datetime.now(UTC)
+        assert store.save_record(first, first.model_dump_json(), flushed_later=True)
+        assert store.get("c1") == first
+        first.status = JobStatus.ACTIVE
+        assert not store.save_record(first, first.model_dump_json(), flushed_later=True)
+        assert not store.save(first), "an ended job came back"
+        found = store.get("c1")
+        assert found is not None and found.status is JobStatus.COMPLETED
+    finally:
+        store.dispose()

@@ -54,7 +54,7 @@ from switchboard.patterns.jobs.dbos_runtime import (
     recover,
     sqlite_system_engine,
 )
-from switchboard.patterns.jobs.enqueue import enqueue
+from switchboard.patterns.jobs.enqueue import enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
@@ -224,28 +224,34 @@ class JobEngine:
             validation_criteria=new.validation_criteria,
             dedup_key=new.dedup_key,
         )
+        if not deps:  # the common case: insert and enqueue at once (one thread hop on PG)
+            await self.db.run(self._insert_and_enqueue, job)
+            return job
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:
             job.status = JobStatus.FAILED
             job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
-        # flushed by the enqueue below; a job that ends here (a dependency failed) is not
-        await self.db.run(self.store.insert, [job], flushed_later=not failed and not deps)
+        await self.db.run(self.store.insert, [job])
         if failed:
             return job
-        if deps:
-            # Re-read after the insert: a dependency that ended in between ran its propagation
-            # before this job's edges existed and did not see it. Enqueueing twice is harmless
-            # (the workflow id is the job id), missing it would strand the job.
-            deps = await self.db.run(self.store.get_many, job.depends_on)
-            failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
-            if failed:
-                job.status = JobStatus.FAILED
-                job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
-                await self.db.run(self.store.save, job)
-                return job
+        # Re-read after the insert: a dependency that ended in between ran its propagation
+        # before this job's edges existed and did not see it. Enqueueing twice is harmless
+        # (the workflow id is the job id), missing it would strand the job.
+        deps = await self.db.run(self.store.get_many, job.depends_on)
+        failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
+        if failed:
+            job.status = JobStatus.FAILED
+            job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
+            await self.db.run(self.store.save, job)
+            return job
         if all(d.status is JobStatus.COMPLETED for d in deps):
             await enqueue(self.config, [start_of(job)])
         return job
+
+    def _insert_and_enqueue(self, job: Job) -> None:
+        # the enqueue's synchronous commit flushes the insert too (see `JobStore._tx`)
+        self.store.insert([job], flushed_later=True)
+        enqueue_sync(self.config, [start_of(job)])
 
     async def get_job(self, user_id: str, job_id: str) -> Job:
         job = await self.db.run(self.store.get, job_id)

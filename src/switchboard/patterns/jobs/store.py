@@ -57,6 +57,21 @@ def create_engine(url: str) -> Engine:
     return sa.create_engine(target, pool_size=5, max_overflow=10)
 
 
+def create_step_writes_engine(url: str) -> Engine:
+    """PostgreSQL connections for the per-step single-statement writes: autocommit (the one
+    statement is its own transaction: no BEGIN / COMMIT round trips) and
+    `synchronous_commit = off` (see `JobStore._tx`: DBOS's synchronous record of the same step
+    flushes them, in WAL order). One round trip per write instead of four."""
+    options = "-c synchronous_commit=off"
+    return sa.create_engine(
+        sync_url(url),
+        pool_size=5,
+        max_overflow=10,
+        isolation_level="AUTOCOMMIT",
+        connect_args={"options": options},
+    )
+
+
 def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
@@ -80,6 +95,7 @@ class JobStore:
         self.engine = create_engine(url)
         self.is_sqlite = self.engine.dialect.name == "sqlite"
         self._reads = self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        self._step_writes = None if self.is_sqlite else create_step_writes_engine(url)
         path = sync_url(url).database if self.is_sqlite else None
         self.rows = SqliteRows(path) if path and path != ":memory:" else None
         """A file-backed SQLite store runs the per-step statements on `sqlite3` directly."""
@@ -100,6 +116,8 @@ class JobStore:
     def dispose(self) -> None:
         if self.rows is not None:
             self.rows.close()
+        if self._step_writes is not None:
+            self._step_writes.dispose()
         self.engine.dispose()
 
     @contextmanager
@@ -136,6 +154,11 @@ class JobStore:
         """Insert jobs (and their dependency edges) in one transaction."""
         if self.rows is not None:
             self.rows.insert(new_jobs)
+            return
+        single = not any(job.depends_on for job in new_jobs)  # no edges: one statement
+        if flushed_later and self._step_writes is not None and single:
+            with self._step_writes.connect() as conn:  # one statement: its own transaction
+                conn.execute(jobs.insert(), [_row(job) for job in new_jobs])
             return
         with self._tx(write=True, flushed_later=flushed_later) as conn:
             conn.execute(jobs.insert(), [_row(job) for job in new_jobs])
@@ -196,17 +219,11 @@ class JobStore:
         DBOS records the step right after (`flushed_later`, see `_tx`)."""
         if self.rows is not None:
             return self.rows.save(job, record)
+        if flushed_later and self._step_writes is not None:
+            with self._step_writes.connect() as conn:  # one statement: its own transaction
+                return conn.execute(_SAVE, _save_params(job, record)).rowcount > 0
         with self._tx(write=True, flushed_later=flushed_later) as conn:
-            result = conn.execute(
-                _SAVE,
-                {
-                    "job_id": job.id,
-                    "status": job.status.value,
-                    "priority": job.priority,
-                    "record": record,
-                    "updated_at": job.updated_at,
-                },
-            )
+            result = conn.execute(_SAVE, _save_params(job, record))
         return result.rowcount > 0
 
     def set_status_many(self, job_list: Sequence[Job]) -> None:
@@ -398,6 +415,16 @@ _SAVE = (
     )
 )
 """The step's row write, built once (SQLAlchemy then reuses its compiled form)."""
+
+
+def _save_params(job: Job, record: str) -> dict[str, Any]:
+    return {
+        "job_id": job.id,
+        "status": job.status.value,
+        "priority": job.priority,
+        "record": record,
+        "updated_at": job.updated_at,
+    }
 
 
 def _row(job: Job) -> dict[str, Any]:
