@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from dbos import DBOS
 
+from switchboard.patterns.jobs import nowait
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.config import EngineConfig, ExecutorFor, ToolsFor
 from switchboard.patterns.jobs.errors import JobNotFoundError
@@ -253,7 +254,11 @@ class JobRun:
         return None
 
     def _close(self, job: Job, extra: Any, then: Then | None, *, save: bool = True) -> Output:
-        """Save the row (the step's text is the saved one), then hand off."""
+        """Save the row (the step's text is the saved one), then hand off — on a thread: a
+        hand-off writes (dependants, DBOS enqueues) after the save, and re-running the save
+        after a write that would have waited is not free (`nowait.py`)."""
+        if then is not None:
+            nowait.refuse_to_wait()
         text = self._save(job) if save else job.model_dump_json()
         if not text:
             return self._stopped()

@@ -224,8 +224,12 @@ class JobEngine:
             validation_criteria=new.validation_criteria,
             dedup_key=new.dedup_key,
         )
-        if not deps:  # the common case: insert and enqueue at once (one thread hop on PG)
+        if not deps and not self.store.is_sqlite:  # one thread hop for both
             await self.db.run(self._insert_and_enqueue, job)
+            return job
+        if not deps:  # the insert inline, the enqueue on a thread (`nowait.py`)
+            await self.db.run(self.store.insert, [job])
+            await enqueue(self.config, [start_of(job)])
             return job
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:

@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from dbos import DBOS, EnqueueOptions
 
+from switchboard.patterns.jobs import nowait
 from switchboard.patterns.jobs.config import QUEUE_PREFIX, WORKFLOW_NAME, EngineConfig
 
 
@@ -47,20 +48,16 @@ def enqueue_sync(cfg: EngineConfig, follows: Sequence[Follow]) -> None:
     refuses to start workflows from a step, and the step's DBOS context lives in a context
     variable, so the calls run in an empty context."""
     if follows:
+        nowait.refuse_to_wait()  # DBOS's write waits on its busy timeout: a thread's work
         contextvars.Context().run(_enqueue_all, cfg, follows)
 
 
 async def enqueue(cfg: EngineConfig, follows: Sequence[Follow]) -> None:
-    """`enqueue_sync` from async code (the API, a tool creating a sub-job inside a step): inline
-    on SQLite, like the job store's statements (~1 ms); on PostgreSQL on an executor thread,
-    all of them in one hop."""
-    if not follows:
-        return
-    if cfg.is_sqlite:
-        enqueue_sync(cfg, follows)
-        return
-    loop = asyncio.get_running_loop()
-    await loop.run_in_executor(None, enqueue_sync, cfg, follows)
+    """`enqueue_sync` from async code (the API, a tool creating a sub-job inside a step), on an
+    executor thread (all of them in one hop): DBOS's write may wait on a lock."""
+    if follows:
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(None, enqueue_sync, cfg, follows)
 
 
 __all__ = ["Follow", "enqueue", "enqueue_sync", "options"]

@@ -17,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 
+from switchboard.patterns.jobs import nowait
 from switchboard.patterns.jobs.models import TERMINAL, Job
 
 BUSY_TIMEOUT_MS = 10_000
@@ -31,7 +32,8 @@ def stored_datetime(moment: datetime) -> str:
 
 class SqliteRows:
     """Hot statements of `JobStore` on one SQLite file; a connection per thread, WAL, writes
-    taking the lock up front (`BEGIN IMMEDIATE`) like the Core path."""
+    taking the lock up front (`BEGIN IMMEDIATE`) like the Core path — or, in no-wait mode
+    (`nowait.py`), raising `WouldWait` when they cannot have it at once."""
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -61,7 +63,16 @@ class SqliteRows:
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
         conn = self._conn()
-        conn.execute("BEGIN IMMEDIATE")
+        if nowait.active():
+            conn.execute("PRAGMA busy_timeout = 0")
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:  # "database is locked": a writer has it
+                raise nowait.WouldWait from exc
+            finally:
+                conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        else:
+            conn.execute("BEGIN IMMEDIATE")
         try:
             yield conn
         except BaseException:

@@ -23,6 +23,7 @@ from typing import Any, ParamSpec, TypeVar
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 
+from switchboard.patterns.jobs import nowait
 from switchboard.patterns.jobs.models import TERMINAL, ApprovalDecision, Job, JobStatus, utcnow
 from switchboard.patterns.jobs.sqlite_rows import SqliteRows
 from switchboard.patterns.jobs.tables import TABLES, job_deps, job_effects, job_workers, jobs
@@ -134,6 +135,8 @@ class JobStore:
             with self._reads.connect() as conn:
                 yield conn
             return
+        if write:
+            nowait.refuse_to_wait()  # a SQLAlchemy write waits on the busy timeout: a thread's
         with self.engine.connect() as conn:
             if self.is_sqlite:
                 conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
@@ -446,14 +449,19 @@ def _row(job: Job) -> dict[str, Any]:
 
 
 class AsyncJobStore:
-    """`JobStore` from async code: inline on SQLite, a worker thread on PostgreSQL."""
+    """`JobStore` from async code: on SQLite inline, unless the call would wait on a lock (then
+    on a worker thread, see `nowait.py`); on PostgreSQL on a worker thread."""
 
     def __init__(self, store: JobStore) -> None:
         self.sync = store
 
     async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         if self.sync.is_sqlite:
-            return fn(*args, **kwargs)
+            try:
+                with nowait.no_wait():
+                    return fn(*args, **kwargs)
+            except nowait.WouldWait:
+                pass
         return await asyncio.to_thread(fn, *args, **kwargs)
 
 
