@@ -4,6 +4,7 @@ writes (autocommit, no synchronous flush) and reads keep the same guarantees."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 import sqlite3
 import uuid
@@ -15,7 +16,7 @@ import pytest
 
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.models import Job, JobStatus
-from switchboard.patterns.jobs.store import JobStore
+from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
 from tests.store.conftest import pg_admin, pg_database_url, run_sync
 
 
@@ -125,3 +126,28 @@ def test_postgresql_step_writes_and_reads(pg_store_url: str) -> None:
         assert found is not None and found.status is JobStatus.COMPLETED
     finally:
         store.dispose()
+
+
+async def test_a_locked_sqlite_file_does_not_stall_the_event_loop(tmp_path: Path) -> None:
+    """Another writer holds the file's lock: the save moves to a worker thread (which waits
+    there) and the event loop keeps serving; inline it would sleep in SQLite's busy handler."""
+    store = JobStore(f"sqlite:///{tmp_path / 'jobs.db'}")
+    store.create_schema()
+    waiting = job("w1")
+    store.insert([waiting])
+    holder = sqlite3.connect(tmp_path / "jobs.db", isolation_level=None)
+    try:
+        holder.execute("BEGIN IMMEDIATE")
+        waiting.status = JobStatus.ACTIVE
+        save = asyncio.create_task(AsyncJobStore(store).run(store.save, waiting))
+        served = asyncio.Event()
+        asyncio.get_running_loop().call_soon(served.set)
+        await served.wait()
+        assert not save.done(), "the save cannot have the lock yet"
+        holder.execute("COMMIT")
+        assert await save
+    finally:
+        holder.close()
+    stored = store.get("w1")
+    assert stored is not None and stored.status is JobStatus.ACTIVE
+    store.dispose()
