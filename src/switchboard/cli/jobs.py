@@ -20,6 +20,7 @@ from switchboard.cli.main import app
 
 if TYPE_CHECKING:
     from switchboard.patterns.jobs.engine import JobEngine
+    from switchboard.store.base import Store
 
 T = TypeVar("T")
 
@@ -27,19 +28,23 @@ jobs_app = typer.Typer(help="Autonomous jobs: list, show, approve, reject, cance
 app.add_typer(jobs_app, name="jobs")
 
 
-def _engine(database_url: str | None, model: str | None) -> JobEngine:
+def _engine(database_url: str | None, model: str | None) -> tuple[JobEngine, Store]:
+    """The engine, and the Switchboard store the personas' learnings live in (close it)."""
     from switchboard.apps.jobs.app import JOBS_WORKDIR
     from switchboard.apps.jobs.runtime import jobs_setup
     from switchboard.config import Settings
+    from switchboard.patterns.jobs.learnings import StoreLearnings
     from switchboard.patterns.jobs.worker import build_engine
     from switchboard.server.routes.jobs import jobs_database_url
+    from switchboard.store.factory import open_store
 
     settings = Settings()
     url = database_url or jobs_database_url(settings.database_url)
-    setup = jobs_setup(JOBS_WORKDIR, model=model or settings.model)
+    store = open_store(settings.database_url)
+    setup = jobs_setup(JOBS_WORKDIR, model=model or settings.model, memory=StoreLearnings(store))
     engine = build_engine(setup.runtime, database_url=url, create_schema=url.startswith("sqlite"))
     setup.service.target = engine
-    return engine
+    return engine, store
 
 
 @app.command()
@@ -55,7 +60,7 @@ def worker(
     from switchboard.patterns.jobs.worker import stop_on_signals
 
     async def main() -> None:
-        engine = _engine(database_url, model)
+        engine, store = _engine(database_url, model)
         stop = asyncio.Event()
         stop_on_signals(stop)
         await engine.launch(listen=queues or None)
@@ -64,6 +69,7 @@ def worker(
             await stop.wait()
         finally:
             await engine.shutdown(grace)
+            await store.close()
 
     asyncio.run(main())
 
@@ -72,7 +78,7 @@ def _with_engine(
     database_url: str | None, work: Callable[[JobEngine], Awaitable[T]], *, launch: bool
 ) -> T:
     async def main() -> T:
-        engine = _engine(database_url, None)
+        engine, store = _engine(database_url, None)
         if launch:
             await engine.launch(listen=[])  # enqueue / send only: this process runs no jobs
         try:
@@ -82,6 +88,7 @@ def _with_engine(
                 await engine.shutdown(0)
             else:
                 engine.store.dispose()
+            await store.close()
 
     return asyncio.run(main())
 

@@ -41,13 +41,14 @@ class Harness(EngineHarness):
         self.engine: JobEngine | None = None
 
     extra_tools: Callable[[JobEngine], list[Tool]] | None = None
+    executor_type: type[ScriptedExecutor] = ScriptedExecutor
 
     async def start(
         self, scripts: Mapping[str, Script] | None = None, **overrides: object
     ) -> JobEngine:
         if scripts is not None:
             self.scripts.update(scripts)
-        executor = ScriptedExecutor(self.scripts)
+        executor = self.executor_type(self.scripts)
         registry = ToolRegistry([APPEND, SLOW])
         self.engine = JobEngine(
             make_config(self.tmp, **overrides), lambda job: executor, lambda job: registry
@@ -57,6 +58,21 @@ class Harness(EngineHarness):
                 registry.register(extra)
         await self.engine.launch()
         return self.engine
+
+    async def wait_workflow(self, workflow_id: str, status: str, limit_s: float = 10.0) -> None:
+        """Until DBOS's own record of the workflow has `status` (e.g. SUCCESS)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + limit_s
+        while True:
+            with sqlite3.connect(self.tmp / "jobs.db") as db:
+                row = db.execute(
+                    "SELECT status FROM workflow_status WHERE workflow_uuid = ?", (workflow_id,)
+                ).fetchone()
+            if row is not None and row[0] == status:
+                return
+            if loop.time() > deadline:
+                raise AssertionError(f"workflow {workflow_id} is {row}, not {status}")
+            await asyncio.sleep(0.02)
 
     def effects(self, root_id: str) -> list[str]:
         path = self.tmp / "work" / root_id / "effects.log"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+from typing import ClassVar
 
 import pytest
 
@@ -13,6 +15,7 @@ from switchboard.patterns.jobs.models import (
     ApprovalDecision,
     BackoffPolicy,
     Criterion,
+    Job,
     JobStatus,
     NewJob,
     Plan,
@@ -20,7 +23,7 @@ from switchboard.patterns.jobs.models import (
     SubJobSpec,
     ValidationResult,
 )
-from switchboard.patterns.jobs.scripted import Script
+from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
 from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
 
 from .conftest import Harness, awaiting
@@ -299,3 +302,45 @@ async def test_failed_validation_replans_and_long_histories_are_summarised(
     history = done.state.activity.history
     assert any(e.kind == "summary" for e in history) and len(history) <= 8 + 6
     assert harness.effects(job.id) == [f"p{i}" for i in range(6)] * 2
+
+
+class CountingExecutor(ScriptedExecutor):
+    validations: ClassVar[list[str]] = []
+
+    async def validate(self, job: Job) -> ValidationResult:
+        CountingExecutor.validations.append(job.id)
+        return await super().validate(job)
+
+
+async def test_a_worker_dying_after_the_job_ended_does_not_ask_the_model_again(
+    harness: Harness,
+) -> None:
+    """The step that ends a job (`validate`) saves the ended row and hands off before DBOS
+    records it; a worker dying in between leaves the step to run again on recovery. It must
+    take the ended row instead of validating again (a model may answer otherwise, and the
+    parent or dependants already saw the job completed). Staged by erasing the step's record
+    and marking the workflow pending, as a `kill -9` at that instant would leave them."""
+    harness.executor_type = CountingExecutor
+    CountingExecutor.validations.clear()
+    engine = await harness.start({"fim": Script(actions=(tool("uma vez"),))})
+    job = await engine.create_job("u1", NewJob(request="fim", persona="dev"))
+    assert (await harness.wait(job.id)).status is JobStatus.COMPLETED
+    await harness.wait_workflow(job.id, "SUCCESS")
+    assert CountingExecutor.validations == [job.id]
+    await harness.stop()
+    with sqlite3.connect(harness.tmp / "jobs.db") as db:
+        erased = db.execute(
+            "DELETE FROM operation_outputs WHERE workflow_uuid = ? AND function_name = 'validate'",
+            (job.id,),
+        ).rowcount
+        db.execute(
+            "UPDATE workflow_status SET status = 'PENDING', output = NULL WHERE workflow_uuid = ?",
+            (job.id,),
+        )
+    assert erased == 1
+    engine = await harness.start()  # recovers the previous worker's pending workflow
+    await harness.wait_workflow(job.id, "SUCCESS")
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED and done.result == "feito"
+    assert CountingExecutor.validations == [job.id], "validated again after the job ended"
+    assert harness.effects(job.id) == ["uma vez"]

@@ -1,4 +1,5 @@
-"""The Alembic revision `jobs_0001` creates exactly `switchboard.patterns.jobs.tables`."""
+"""The Alembic branch `jobs` (`jobs_0001`, `jobs_0002`) creates exactly
+`switchboard.patterns.jobs.tables`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from switchboard.patterns.jobs.tables import TABLES
+from switchboard.patterns.jobs.tables import TABLES, job_learnings
 from switchboard.store.sql.migrate import upgrade
 
 
@@ -18,7 +19,7 @@ def test_migration_matches_the_tables_module(tmp_path: Path) -> None:
         with engine.begin() as conn:
             upgrade(conn, "jobs@head")
         mine = sa.MetaData()
-        for table in TABLES:
+        for table in (*TABLES, job_learnings):
             table.to_metadata(mine)
         with engine.connect() as conn:
             context = MigrationContext.configure(
@@ -29,8 +30,8 @@ def test_migration_matches_the_tables_module(tmp_path: Path) -> None:
     finally:
         engine.dispose()
     assert diff == []
-    assert "jobs_0001" in heads
+    assert "jobs_0002" in heads
 
 
 def _ours(name: str | None, kind: str) -> bool:
-    return kind != "table" or name in {t.name for t in TABLES}
+    return kind != "table" or name in {t.name for t in (*TABLES, job_learnings)}

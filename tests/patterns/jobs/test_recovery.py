@@ -9,22 +9,26 @@ import shutil
 import signal
 import subprocess
 import sys
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from sqlalchemy.engine import make_url
 
 from switchboard.patterns.jobs.engine import INTERRUPTED
 from switchboard.patterns.jobs.models import JobStatus
 from switchboard.patterns.jobs.store import JobStore, sync_url
-from switchboard.patterns.jobs.tables import TABLES
 
 from .worker_app import DB_ENV, EXPECTED, GATE_ENV
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-PG_URL = os.environ.get("SWITCHBOARD_JOBS_PG_URL", "postgresql://postgres@127.0.0.1:5432/wt_jobs")
+PG_ADMIN_URL = os.environ.get(
+    "SWITCHBOARD_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test"
+)
 
 
 def spawn(folder: Path, mode: str, url: str) -> subprocess.Popen[str]:
@@ -64,24 +68,28 @@ def holder(url: str, job_id: str) -> str:
         engine.dispose()
 
 
-def reset_postgres(url: str) -> None:
-    engine = sa.create_engine(sync_url(url), isolation_level="AUTOCOMMIT")
+def pg_admin(statement: str) -> None:
+    engine = sa.create_engine(sync_url(PG_ADMIN_URL), isolation_level="AUTOCOMMIT")
     try:
         with engine.connect() as conn:
-            conn.execute(sa.text("DROP SCHEMA IF EXISTS dbos CASCADE"))
-            for table in reversed(TABLES):
-                conn.execute(sa.text(f"DROP TABLE IF EXISTS {table.name}"))
+            conn.execute(sa.text(statement))
     finally:
         engine.dispose()
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def database(request: pytest.FixtureRequest, tmp_path: Path, template_db: Path) -> str:
+def database(request: pytest.FixtureRequest, tmp_path: Path, template_db: Path) -> Iterator[str]:
+    """A copy of the SQLite template, or a PostgreSQL database of its own, dropped after."""
     if request.param == "sqlite":
         shutil.copy(template_db, tmp_path / "jobs.db")
-        return f"sqlite:///{tmp_path / 'jobs.db'}"
-    reset_postgres(PG_URL)
-    return PG_URL
+        yield f"sqlite:///{tmp_path / 'jobs.db'}"
+        return
+    name = f"sb_jobs_{uuid.uuid4().hex[:12]}"
+    pg_admin(f'CREATE DATABASE "{name}"')
+    try:
+        yield make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
+    finally:
+        pg_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 async def test_kill_9_mid_job_another_worker_completes_it(tmp_path: Path, database: str) -> None:

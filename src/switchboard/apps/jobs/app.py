@@ -1,6 +1,6 @@
 """Builds the `jobs` app: the chat (`chat.py`) plus the job runtime the server and
-`switchboard worker` run (`jobs_setup`). The app exposes `jobs_setup`; the server launches the
-engine with it and points `jobs_setup.service` at the engine."""
+`switchboard worker` run (`jobs_setup`). The app is a `JobsHost`: the server launches the engine
+with its `job_runtime()` and hands the engine back through `serve_jobs`."""
 
 from __future__ import annotations
 
@@ -15,13 +15,24 @@ from switchboard.core.errors import ConfigurationError
 from switchboard.models.base import Model, ModelRequest, ModelResponse
 from switchboard.models.source import ModelSource
 from switchboard.patterns.app import PatternApp
+from switchboard.patterns.jobs.host import JobRuntime
+from switchboard.patterns.jobs.learnings import StoreLearnings
+from switchboard.patterns.jobs.service import JobService
 from switchboard.store.factory import open_store
 
 JOBS_WORKDIR = "var/jobs"
 
 
 class JobsApp(PatternApp):
+    """The chat app, and the `JobsHost` of its personas' jobs."""
+
     jobs_setup: JobsSetup
+
+    def job_runtime(self) -> JobRuntime:
+        return self.jobs_setup.runtime
+
+    def serve_jobs(self, service: JobService | None) -> None:
+        self.jobs_setup.service.target = service
 
 
 class _NoModel(Model):
@@ -41,7 +52,7 @@ def build(**options: Any) -> JobsApp:
     store = options.get("store") or open_store(settings.database_url, clock=clock)
     model = options.get("model", settings.model)
     setup = options.get("jobs_setup") or jobs_setup(
-        options.get("workdir_root", JOBS_WORKDIR), model=model
+        options.get("workdir_root", JOBS_WORKDIR), model=model, memory=StoreLearnings(store)
     )
     chat_model: Model | None = options.get("chat_model")
     if chat_model is None and not setup.offline:

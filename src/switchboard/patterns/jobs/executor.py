@@ -3,9 +3,11 @@
 The engine owns durability (each call below is one checkpointed step, tool calls are journaled,
 waits are durable); the executor owns intelligence. A real implementation prompts the persona's
 model; `scripted.ScriptedExecutor` is the deterministic one for tests, benchmarks and the
-offline demo. Every method receives a copy of the job (its activity history and conversation
-included) and must not mutate the store itself. An exception fails the current attempt (retried
-with backoff up to `max_attempts`).
+offline demo. Every method receives the job itself (its activity history and conversation
+included), to read: the engine applies the answer, and hands the job to the next step without
+copying it, so an executor must not mutate it (nor keep references into it) and must return
+objects the job may own. An exception fails the current attempt (retried with backoff up to
+`max_attempts`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Switchboard's own typed `Job` (spec 004): what the API shows and the store keeps.
 
 The engine (DBOS) is how a job *runs*; this model is what a job *is*. The whole record, including
-the agent job state (activity context and conversation), is one JSON document per job, rewritten
-after every step, so a crash resumes from the last completed step and the API reads one row.
+the agent job state (activity context and conversation), is one JSON document: recorded by DBOS
+after every step (a crash resumes from the last completed step) and written to the job's row,
+which the API reads, at every state transition and at most `record_every_s` apart in between.
 """
 
 from __future__ import annotations
@@ -137,6 +138,9 @@ class AgentJobState(BaseModel):
     """Replans done after failed validations or stalls (bounded by the engine)."""
     spawned_round: int = -1
     """The `replans` value whose plan's sub-jobs were created (-1: none yet)."""
+    criteria_defined: bool = False
+    """The executor was asked for the definition of done (it may define none: not asked again
+    when the job resumes after its sub-jobs or retries)."""
     steps_taken: int = 0
     """Actions taken in the current execution round (the step cap's counter)."""
     call_counts: dict[str, int] = Field(default_factory=dict)

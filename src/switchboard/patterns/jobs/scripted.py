@@ -47,10 +47,10 @@ class ScriptedExecutor:
         return Analysis(goal=script.goal or job.request)
 
     async def define_criteria(self, job: Job) -> list[Criterion]:
-        return list(self.script(job).criteria)
+        return [c.model_copy() for c in self.script(job).criteria]
 
     async def plan(self, job: Job) -> Plan:
-        return self.script(job).plan
+        return self.script(job).plan.model_copy(deep=True)  # the job owns what it is given
 
     async def next_action(self, job: Job) -> Action:
         script = self.script(job)
@@ -69,7 +69,9 @@ class ScriptedExecutor:
     async def replan(self, job: Job, validation: ValidationResult) -> Plan:
         script = self.script(job)
         index = job.state.replans
-        return script.replans[index] if index < len(script.replans) else Plan()
+        return (
+            script.replans[index].model_copy(deep=True) if index < len(script.replans) else Plan()
+        )
 
     async def summarise(self, job: Job) -> str:
         return f"{len(job.state.activity.history)} interações anteriores resumidas"

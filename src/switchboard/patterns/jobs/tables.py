@@ -9,6 +9,9 @@ revision `jobs_0001` on its own branch).
   call that finds `claimed` without `done` was interrupted mid-effect and is not run again.
 - `job_workers`: one heartbeat row per live worker process (DBOS executor id); a row gone stale
   marks a dead worker whose workflows another worker re-enqueues.
+- `job_learnings`: the personas' long-term memory (learnings promoted by jobs, per user and
+  persona; `learnings.py`). It lives in the Switchboard store's database (Alembic `jobs_0002`),
+  like any store repository, not necessarily next to the other three: not in `TABLES`.
 """
 
 from __future__ import annotations
@@ -68,6 +71,24 @@ job_workers = sa.Table(
     sa.Column("heartbeat_at", UtcDateTime, nullable=False),
 )
 
-TABLES = (jobs, job_deps, job_effects, job_workers)
+job_learnings = sa.Table(
+    "job_learnings",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("user_id", sa.String(64), nullable=False),
+    sa.Column("persona", sa.String(64), nullable=False),
+    # the promoting tool call's idempotency key: a replayed call stores nothing new
+    sa.Column("key", sa.String(300), nullable=False),
+    # sha256 of the learning: the same lesson twice is stored once
+    sa.Column("text_hash", sa.String(64), nullable=False),
+    sa.Column("learning", sa.Text, nullable=False),
+    sa.Column("created_at", UtcDateTime, nullable=False),
+    sa.UniqueConstraint("key", "user_id", "persona"),
+    sa.UniqueConstraint("text_hash", "user_id", "persona"),
+    sa.Index("ix_job_learnings_owner", "user_id", "persona", "id"),
+)
 
-__all__ = ["TABLES", "job_deps", "job_effects", "job_workers", "jobs"]
+TABLES = (jobs, job_deps, job_effects, job_workers)
+"""What `JobStore.create_schema` creates (the engine's own tables)."""
+
+__all__ = ["TABLES", "job_deps", "job_effects", "job_learnings", "job_workers", "jobs"]

@@ -1,7 +1,9 @@
 """The job's state transitions, run inside the engine's checkpointed steps.
 
-Each takes the step's copy of the job and mutates it (the engine saves it and DBOS records it);
-the async ones first ask the executor. Kept apart from `engine.py`, which orchestrates.
+Each mutates the run's job in place (the step serialises it once: DBOS records that text and the
+row gets it when due; a step that fails is rolled back from the last recorded text, see
+`checkpoint.JobRun`); the async ones first ask the executor, which gets the job itself, to read.
+Mutations come after the calls that may fail, so a failure leaves the job as it was anyway.
 """
 
 from __future__ import annotations
@@ -55,25 +57,26 @@ def begin(job: Job, phase: str) -> None:
     if phase == "start" and job.attempts == 0:
         job.attempts = 1
         history(job, "system", "início da tentativa 1")
-    elif phase == "finish":
+    elif phase == "finish" and job.status is JobStatus.WAITING:
         history(job, "system", "sub-jobs concluídos; retomando")
     job.status = JobStatus.ACTIVE
 
 
 async def analyse(job: Job, executor: Executor) -> None:
-    analysis = await executor.analyse(job.model_copy(deep=True))
+    analysis = await executor.analyse(job)
     job.state.activity.goal = analysis.goal
     job.state.activity.notes.extend(analysis.notes)
     history(job, "model", f"objetivo: {analysis.goal}")
 
 
 async def criteria(job: Job, executor: Executor) -> None:
-    job.validation_criteria = await executor.define_criteria(job.model_copy(deep=True))
+    job.validation_criteria = await executor.define_criteria(job)
+    job.state.criteria_defined = True
     history(job, "model", f"{len(job.validation_criteria)} critérios de pronto definidos")
 
 
 async def plan(job: Job, executor: Executor) -> None:
-    plan = await executor.plan(job.model_copy(deep=True))
+    plan = await executor.plan(job)
     check_plan(plan)
     job.plan = plan
     job.state.activity.planned_steps = list(plan.steps)
@@ -107,7 +110,7 @@ def apply_approval(job: Job, raw: Any) -> None:
 
 
 async def act(job: Job, executor: Executor) -> str:
-    action = await executor.next_action(job.model_copy(deep=True))
+    action = await executor.next_action(job)
     if action.kind == "tool" and not action.tool:
         raise ValueError("ação de ferramenta sem nome de ferramenta")
     text = action.thought or (action.result if action.kind == "finish" else "")
@@ -122,14 +125,14 @@ async def validate(job: Job, executor: Executor, stalled: Stalled | None) -> Non
     if stalled is not None:
         result = ValidationResult(passed=False, root_cause=stalled.reason)
     else:
-        result = await executor.validate(job.model_copy(deep=True))
+        result = await executor.validate(job)
     job.validation_result = result
     verdict = "aprovada" if result.passed else f"reprovada: {result.root_cause}"
     history(job, "validation", f"validação {verdict}")
 
 
 async def replan(job: Job, executor: Executor, validation: ValidationResult) -> None:
-    plan = await executor.replan(job.model_copy(deep=True), validation)
+    plan = await executor.replan(job, validation)
     check_plan(plan)
     job.plan = plan
     job.state.replans += 1
@@ -141,7 +144,7 @@ async def replan(job: Job, executor: Executor, validation: ValidationResult) -> 
 
 
 async def summarise(job: Job, executor: Executor, keep: int) -> None:
-    summary = await executor.summarise(job.model_copy(deep=True))
+    summary = await executor.summarise(job)
     history = job.state.activity.history
     job.state.activity.history = [
         ActivityEntry(at=utcnow(), kind="summary", content=summary),

@@ -6,7 +6,7 @@ of hosts may share one PostgreSQL database (or, on one machine, one SQLite file)
 graceful: heartbeats stop, running steps get `grace_s` to finish, and what is left (a job
 awaiting approval, a retry waiting for its backoff, a step cut short) is handed to the other
 workers at once by ageing this worker's heartbeat; an interrupted step re-runs elsewhere, and a
-tool call it had started is not repeated (see `engine.py`).
+tool call it had started is not repeated (see `engine.py`, `phases.py`).
 """
 
 from __future__ import annotations
@@ -14,26 +14,10 @@ from __future__ import annotations
 import asyncio
 import signal
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from switchboard.patterns.jobs.engine import (
-    EngineConfig,
-    ExecutorFor,
-    JobEngine,
-    QueueSpec,
-    ToolsFor,
-)
-
-
-@dataclass(frozen=True, slots=True)
-class JobRuntime:
-    """What an app provides to run its jobs: queues, and per job an executor and tools."""
-
-    queues: tuple[QueueSpec, ...]
-    executor_for: ExecutorFor
-    tools_for: ToolsFor
-    workdir_root: str = "var/jobs"
+from switchboard.patterns.jobs.engine import EngineConfig, JobEngine
+from switchboard.patterns.jobs.host import JobRuntime
 
 
 def build_engine(runtime: JobRuntime, *, database_url: str, **options: Any) -> JobEngine:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Request
 from fastapi.responses import StreamingResponse
@@ -28,6 +28,7 @@ from switchboard.core.events import (
     ToolEndEvent,
     ToolStartEvent,
 )
+from switchboard.patterns.jobs.host import JobsHost
 from switchboard.patterns.jobs.models import (
     ActivityEntry,
     ApprovalDecision,
@@ -145,29 +146,31 @@ def jobs_database_url(database_url: str) -> str:
 
 
 async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
-    """Launch the job engine for the first served app that has a `jobs_setup` (None: none)."""
-    setup: Any = next(
-        (a.jobs_setup for a in runtime.apps.values() if hasattr(a, "jobs_setup")), None
-    )
-    if setup is None:
+    """Launch the job engine for the first served app that is a `JobsHost` (None: none)."""
+    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
+    if host is None:
         return None
     from switchboard.patterns.jobs.worker import start_in_process_worker
 
     url = jobs_database_url(runtime.settings.database_url)
     worker = os.environ.get("SWITCHBOARD_JOBS_WORKER", "on").lower() != "off"
     engine = await start_in_process_worker(
-        setup.runtime,
+        host.job_runtime(),
         database_url=url,
         queues=None if worker else [],
         create_schema=url.startswith("sqlite"),
     )
-    setup.service.target = engine
+    host.serve_jobs(engine)
     app.state.jobs_engine = engine
+    app.state.jobs_host = host
     return engine
 
 
 async def stop_jobs(app: FastAPI, engine: JobEngine | None) -> None:
     if engine is not None:
+        host: JobsHost | None = getattr(app.state, "jobs_host", None)
+        if host is not None:
+            host.serve_jobs(None)
         app.state.jobs_engine = None
         await engine.shutdown()
 

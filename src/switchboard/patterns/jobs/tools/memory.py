@@ -1,8 +1,10 @@
 """Memory tool: promote a learning to the persona's long-term memory (spec 004 step 6).
 
 Learnings are kept per (user, persona) and shown in later jobs' prompts through
-`LongTermMemory.recall`. The store is a small protocol so the app chooses where it lives; an
-in-memory implementation serves tests and the embedded demo.
+`LongTermMemory.recall`. The store is a small protocol so the app chooses where it lives: the
+`jobs` app keeps them in the Switchboard store (`learnings.py`: `LEARNINGS`, `StoreLearnings`),
+so they survive restarts and every worker shares them; the in-memory implementation here serves
+tests and the `memory://` store.
 """
 
 from __future__ import annotations

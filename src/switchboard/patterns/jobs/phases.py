@@ -1,0 +1,302 @@
+"""The executor loop of one workflow run, as checkpointed steps (see `checkpoint.JobRun`).
+
+`start`: analyse → criteria → plan → approval → sub-jobs (the run ends WAITING) or execute →
+validate → complete / replan / fail. `finish`: a parent resumed once all its sub-jobs ended: check
+them, then execute → validate → … as above. A failed attempt is retried with backoff up to the
+job's `max_attempts`.
+
+One checkpointed step per model call and per tool call (what a resume must not repeat), and as
+few others as the guarantees allow:
+- the run's first step also loads the row and begins the attempt (`begin` + `analyse` in `start`,
+  `begin` + the sub-jobs' check in `finish`); re-running it after a crash is harmless;
+- the job's end is part of the step that decides it (`validate`, or `fail` after a failed
+  attempt): it saves the ended row, then hands off — fails the dependants of a failed job,
+  enqueues the dependants now ready and the parent whose sub-jobs all ended — before the step
+  is recorded. Hand-offs are idempotent, and a recovering run that reaches that step again
+  finds the row ended and takes it (`JobRun._ended_meanwhile`) instead of asking the model
+  again, so nothing others saw ended ever comes back;
+- `spawn` (create the sub-jobs, enqueue the ready ones) and `await_approval` stay steps of their
+  own after `plan`: a plan someone may act on is always a recorded one.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import partial
+
+from dbos import DBOS
+
+from switchboard.patterns.jobs import transitions as t
+from switchboard.patterns.jobs.backoff import next_delay, seeded_rng
+from switchboard.patterns.jobs.checkpoint import JobRun, Stop, SyncApply
+from switchboard.patterns.jobs.config import APPROVAL_TOPIC
+from switchboard.patterns.jobs.enqueue import Follow, enqueue_sync
+from switchboard.patterns.jobs.executor import Action
+from switchboard.patterns.jobs.models import ConversationMessage, Job, JobStatus
+from switchboard.patterns.jobs.propagation import follow_ups, start_of
+from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
+from switchboard.tools.tool import ToolContext
+
+INTERRUPTED = (
+    "ERRO: a execução anterior desta chamada foi interrompida (o worker parou no meio) e ela não "
+    "será repetida automaticamente, pois pode ter efeitos. Verifique o estado antes de repetir."
+)
+TOOL_OUTPUT_IN_HISTORY = 4_000
+"""Characters of a tool's output kept in the activity history (the full output is journaled)."""
+
+
+class _Unchecked:
+    """The sub-jobs of the current round were not checked by this attempt yet."""
+
+
+UNCHECKED = _Unchecked()
+Checked = t.Stalled | None | _Unchecked
+
+
+async def run_workflow(run: JobRun) -> str:
+    handed_off = await _attempts(run)
+    if run.job.status.terminal and not handed_off:
+        # ended without `complete`/`fail` (rejected, timed out, cancelled, found ended)
+        await run.step_sync("propagate", then=partial(_hand_off, run), record=False)
+    return run.job.status.value
+
+
+async def _attempts(run: JobRun) -> bool:
+    """Attempts until one ends the run; True when the job's end was handed off already."""
+    while True:
+        try:
+            return await _attempt(run)
+        except Stop:
+            await run.step_sync("load", load="row", record=False, quiet=True)
+            return False
+        except Exception as exc:
+            run.rollback()
+            # the row may lag the last completed step: write the job as of that step (rebuilt
+            # identically on a replay) before deciding, so the retry never resumes from less
+            if run.started:
+                await run.step_sync("flush", quiet=True)
+            else:
+                await run.step_sync("flush", load="row", record=False, quiet=True)
+            job = run.job
+            if job.status.terminal:
+                return False
+            reason = f"{type(exc).__name__}: {exc}"
+            if job.attempts >= job.max_attempts:
+                return await _end(run, "fail", partial(t.fail, reason=reason))
+            # steps here are outside the `try`: one that finds the job ended (cancelled while
+            # waiting for the retry) takes the stored job instead of raising `Stop`
+            rng = seeded_rng(job.id, job.attempts)
+            delay = next_delay(job.attempts, job.backoff.base_s, job.backoff.cap_s, rng)
+            await run.step_sync("delay", partial(t.delay, reason=reason, delay=delay), quiet=True)
+            if run.job.status.terminal:
+                return False
+            await DBOS.sleep_async(delay)
+            await run.step_sync("retry", t.retry, quiet=True)
+            if run.job.status.terminal:
+                return False
+
+
+async def _attempt(run: JobRun) -> bool:
+    checked: Checked = UNCHECKED
+    if not run.started:
+        checked = await _first_step(run)
+        if run.job.status.terminal:
+            return False
+    if not run.job.state.activity.goal:
+        await run.step("analyse", lambda j: t.analyse(j, run.executor))
+    job = run.job
+    if not job.validation_criteria and not job.state.criteria_defined:
+        await run.step("criteria", lambda j: t.criteria(j, run.executor))
+    if run.job.plan is None:
+        await run.step("plan", lambda j: t.plan(j, run.executor))
+    job = run.job
+    if job.requires_approval and job.approval is None:
+        await run.step_sync("await_approval", t.await_approval)
+        raw = await DBOS.recv_async(APPROVAL_TOPIC, run.deps.config.approval_timeout_s)
+        await run.step_sync("approval", lambda j: t.apply_approval(j, raw))
+        if run.job.status.terminal:
+            return False
+    return await _rounds(run, checked)
+
+
+async def _first_step(run: JobRun) -> Checked:
+    """Load the row and begin the phase, with the phase's first action in the same step."""
+    if run.phase == "finish":
+        reason = await run.step_sync("resume", partial(_children_failure, run), load="begin")
+        return t.Stalled(reason) if reason else None
+
+    async def analyse(job: Job) -> None:
+        if not job.state.activity.goal:
+            await t.analyse(job, run.executor)
+
+    await run.step("analyse", analyse, load="begin")
+    return UNCHECKED
+
+
+async def _rounds(run: JobRun, checked: Checked) -> bool:
+    config = run.deps.config
+    while True:
+        job = run.job
+        plan = job.plan
+        assert plan is not None
+        if plan.sub_jobs and job.state.spawned_round != job.state.replans:
+            await _spawn(run)
+            return False  # WAITING for its sub-jobs; the last one to end enqueues `finish`
+        stalled: t.Stalled | None = None
+        if plan.sub_jobs:
+            if isinstance(checked, _Unchecked):
+                reason = await run.step_sync("children", partial(_children_failure, run))
+                stalled = t.Stalled(reason) if reason else None
+            else:
+                stalled = checked
+        checked = UNCHECKED
+        if stalled is None:
+            stalled = await _execute(run)
+        await run.step(
+            "validate",
+            partial(_validate, run, stalled=stalled, max_replans=config.max_replans),
+            then=partial(_hand_off_ended, run),
+        )
+        if run.job.status.terminal:
+            return True
+        result = run.job.validation_result
+        assert result is not None
+        await run.step("replan", partial(t.replan, executor=run.executor, validation=result))
+
+
+async def _validate(run: JobRun, job: Job, stalled: t.Stalled | None, max_replans: int) -> None:
+    """Self-validation, and the job's end when it passed or the replans ran out — in one step:
+    the end is saved and handed off before the step is recorded, and a re-run after a crash
+    finds the ended row first (`JobRun._ended_meanwhile`), so the model is never asked again
+    about a job others already saw ended."""
+    await t.validate(job, run.executor, stalled)
+    result = job.validation_result
+    assert result is not None
+    if result.passed:
+        t.complete(job)
+    elif job.state.replans >= max_replans:
+        t.fail(job, result.root_cause or "validação falhou")
+
+
+async def _end(run: JobRun, name: str, apply: SyncApply) -> bool:
+    """The step that ends the job also hands off what its end sets in motion; False when the
+    job had ended already (the stored job is taken, and its end is handed off afterwards)."""
+    await run.step_sync(name, apply, then=partial(_hand_off, run), quiet=True)
+    return not run.stopped
+
+
+def _hand_off(run: JobRun, job: Job) -> None:
+    enqueue_sync(run.deps.config, follow_ups(run.deps.store, job))
+
+
+def _hand_off_ended(run: JobRun, job: Job) -> None:
+    if job.status.terminal:
+        _hand_off(run, job)
+
+
+async def _execute(run: JobRun) -> t.Stalled | None:
+    config = run.deps.config
+    while True:
+        if run.job.state.steps_taken >= config.max_steps:
+            return t.Stalled(f"limite de {config.max_steps} passos atingido sem concluir")
+        if len(run.job.state.activity.history) > config.summary_threshold:
+            await run.step("summarise", lambda j: t.summarise(j, run.executor, config.summary_keep))
+        raw = await run.step("act", lambda j: t.act(j, run.executor))
+        action = Action.model_validate_json(raw)
+        if action.kind == "finish":
+            return None
+        state = run.job.state
+        seen = state.call_counts.get(t.signature(action), 0)
+        if seen >= config.repeat_limit:
+            return t.Stalled(
+                f"repetição: '{action.tool}' chamada {seen} vezes com os mesmos argumentos "
+                "sem progresso"
+            )
+        key = f"{run.job.id}:a{run.job.attempts}:r{state.replans}:s{state.steps_taken}"
+        await run.step(f"tool:{action.tool}", partial(_call_tool, run, action=action, key=key))
+
+
+async def _call_tool(run: JobRun, job: Job, action: Action, key: str) -> None:
+    """Journal the call, run it (at most once unless idempotent), append its outcome."""
+    deps = run.deps
+    store = deps.store
+    tool = action.tool or ""
+    effect = await deps.db.run(store.claim_effect, key, job.id, tool)
+    if effect is not None and effect.done:
+        ok, output = bool(effect.ok), effect.output or ""
+    elif effect is not None and tool not in deps.config.idempotent_tools:
+        ok, output = False, INTERRUPTED
+        await deps.db.run(store.finish_effect, key, ok, output)
+    else:
+        workdir = os.path.join(deps.config.workdir_root, job.root_id or job.id)
+        os.makedirs(workdir, exist_ok=True)
+        context = ToolContext(
+            session_id=job.id,
+            user_id=job.user_id,
+            agent=job.persona,
+            extras={WORKDIR: workdir, JOB_ID: job.id, IDEMPOTENCY_KEY: key},
+        )
+        result = await deps.tools_for(job).execute(tool, action.arguments, context)
+        ok, output = result.ok, result.output
+        await deps.db.run(store.finish_effect, key, ok, output)
+    state = job.state
+    state.steps_taken += 1
+    signature = t.signature(action)
+    state.call_counts[signature] = state.call_counts.get(signature, 0) + 1
+    t.history(job, "tool", output[:TOOL_OUTPUT_IN_HISTORY], tool=tool, args=action.arguments, ok=ok)
+    state.conversation.append(ConversationMessage(role="tool", content=output, tool=tool))
+
+
+async def _spawn(run: JobRun) -> None:
+    """Create the plan's sub-jobs (ids stable across replays) and enqueue the ready ones."""
+    deps = run.deps
+    ready: list[Follow] = []
+
+    def spawn(current: Job) -> None:
+        assert current.plan is not None
+        round_ = current.state.replans
+        ids = {sub.ref: t.sub_job_id(current.id, round_, sub.ref) for sub in current.plan.sub_jobs}
+        children = []
+        for sub in current.plan.sub_jobs:
+            queue = sub.queue or (current.queue if sub.persona is None else sub.persona)
+            deps.config.queue(queue)
+            children.append(
+                Job(
+                    id=ids[sub.ref],
+                    user_id=current.user_id,
+                    parent_id=current.id,
+                    root_id=current.root_id or current.id,
+                    depends_on=[ids[d] for d in sub.depends_on],
+                    queue=queue,
+                    persona=sub.persona or current.persona,
+                    priority=sub.priority or current.priority,
+                    max_attempts=current.max_attempts,
+                    backoff=current.backoff,
+                    request=sub.request,
+                    validation_criteria=sub.validation_criteria,
+                )
+            )
+        stored = deps.store.insert_missing(children)
+        current.state.spawned_round = round_
+        current.status = JobStatus.WAITING
+        t.history(current, "system", f"{len(stored)} sub-jobs criados")
+        waiting = [c for c in stored if not c.depends_on and c.status is JobStatus.WAITING]
+        ready[:] = [start_of(c) for c in waiting]
+
+    def hand_off(_job: Job) -> None:
+        enqueue_sync(deps.config, ready)
+
+    await run.step_sync("spawn", spawn, then=hand_off)
+
+
+def _children_failure(run: JobRun, job: Job) -> str:
+    """Why the current round's sub-jobs do not all count as done ("" when they do)."""
+    if job.plan is None or not job.plan.sub_jobs:
+        return ""
+    children = run.deps.store.children(job.id)
+    current = [c for c in children if t.round_of(job, c)]
+    bad = [c for c in current if c.status is not JobStatus.COMPLETED]
+    return "; ".join(f"sub-job '{c.request[:60]}' {c.status.value}: {c.error}" for c in bad)
+
+
+__all__ = ["INTERRUPTED", "TOOL_OUTPUT_IN_HISTORY", "run_workflow"]
