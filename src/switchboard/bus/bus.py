@@ -101,6 +101,13 @@ class MessageBus:
         self._local: InProcessTransport | None = (
             self.transport if type(self.transport) is InProcessTransport else None
         )
+        # Requests may start their handler directly (no mailbox, no worker hop) when both are in
+        # memory and the internal deadline comes before the message timeout (`dispatcher`).
+        self._direct = (
+            self._mem is not None
+            and self._local is not None
+            and self.settings.executor_deadline_ratio < 1
+        )
         # Shared state with a transport that can admit and send in one round trip (Redis).
         self._fused: Callable[..., Any] | None = (
             getattr(self.transport, "admit_and_deliver", None) if self.state.shared else None
@@ -822,6 +829,7 @@ class MessageBus:
         """Route, send, account and retry. `first`: the response of a first attempt already sent
         to the recipient with the breaker CLOSED (`_dispatch_fused`)."""
         s = self.settings
+        mem = self._mem
         while True:
             if first is not None:
                 target, route, attempt, response, first = (
@@ -835,7 +843,17 @@ class MessageBus:
                 if prefetch is not None:
                     known = await prefetch
                     prefetch = None
-                target, route, attempt = await self._route(message, contract, record, known)
+                if (
+                    mem is not None
+                    and known is None
+                    and (
+                        (breaker := mem.breaker_now(message.recipient)) is None
+                        or breaker.state is BreakerState.CLOSED
+                    )
+                ):  # in memory a CLOSED breaker is read without a coroutine
+                    target, route, attempt = message.recipient, Route.PASS, message
+                else:
+                    target, route, attempt = await self._route(message, contract, record, known)
                 known = None
                 try:
                     response = await self._roundtrip(target, attempt)  # type: ignore[assignment]
@@ -843,7 +861,10 @@ class MessageBus:
                     if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
                         await self.breaker.abandon(target)
                     raise
-            if (
+            if route is Route.PASS and response.status.ok and mem is not None:
+                mem.record_success_now(target, s.breaker_window)
+                opened = False
+            elif (
                 route is Route.PASS
                 and response.status.ok
                 and self.breaker.record_success_soon(target)
@@ -862,10 +883,13 @@ class MessageBus:
                     record.lead_coordinator if record else None,
                 )
             if record is not None:
-                await self.budget_guard.consume(
-                    record, response.consumed.tokens, response.consumed.api_calls
-                )
-                await self.progress.touch(record.mission_id)
+                consumed = response.consumed
+                if consumed.tokens or consumed.api_calls:
+                    await self.budget_guard.consume(record, consumed.tokens, consumed.api_calls)
+                if mem is not None:
+                    mem.touch_now(record.mission_id, self.time())
+                else:
+                    await self.progress.touch(record.mission_id)
             if target != message.recipient:
                 response = self._via_fallback(response, target)
             if response.status.ok or message.retries_left <= 0:
@@ -973,6 +997,14 @@ class MessageBus:
         """Send `message` to `target` and wait for its response (or the timeout). With `deliver`
         (a coroutine function sending the delivery), None when it reports it did not send."""
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        if deliver is None and self._direct and message.attempt == 1 and not telemetry.enabled:
+            worker = self._workers.get(target)
+            if worker is not None and worker.can_start():
+                # Served here, a slot free, nothing queued: the handler's task starts now and
+                # answers `future` itself; its internal deadline (< the message timeout) bounds
+                # the wait, so no sender timer is needed (see `dispatcher`).
+                worker.start_request(message, future)
+                return await future
         message_id = message.message_id
         self._pending[message_id] = future
 

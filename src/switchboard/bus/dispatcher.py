@@ -7,19 +7,31 @@ requests run under the internal deadline (80% of the message timeout) so the han
 `timeout` itself before the sender gives up. A starvation scan forces or fails messages that waited
 too long while every worker was busy. Finished requests are stored under their idempotency key,
 so a redelivered request is answered from the store instead of running again.
+
+Direct start (in-process, in-memory state): a request whose recipient has a free slot and nothing
+queued does not go through the mailbox at all. The sender starts the handler's task itself
+(`AgentWorker.start_request`), and the task answers the sender's future when the handler returns; the
+internal deadline is a timer that answers `timeout` and abandons the handler, exactly as when a
+worker serves it. Same handler task, same deadline, same concurrency (the slot is counted in
+`busy`, and workers take a queued delivery only when a slot is free), same idempotency record;
+what it saves is the worker's wake-up, its `settled` future and the hop from the handler's
+completion back to the worker (three loop turns and four callbacks per request).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from switchboard.bus.context import Reply, RequestContext
 from switchboard.bus.envelope import (
     ErrorInfo,
     Flag,
+    Message,
     MessageType,
     Priority,
     ResourceUsage,
@@ -31,6 +43,7 @@ from switchboard.bus.envelope import (
 from switchboard.bus.errors import MessageStarvedError
 from switchboard.bus.mailbox import Delivery, Mailbox
 from switchboard.bus.safety.starvation import StarvationPolicy, Verdict
+from switchboard.bus.timers import Cancellable
 from switchboard.core.errors import SwitchboardError
 from switchboard.telemetry import spans as telemetry
 
@@ -42,6 +55,24 @@ log = logging.getLogger(__name__)
 Handler = Callable[[RequestContext], Awaitable[Any]]
 
 
+class _DirectRun:
+    """One directly started request (see the module docstring)."""
+
+    __slots__ = ("answer", "budget", "message", "settled", "started", "task", "timer")
+
+    def __init__(
+        self, message: Message, answer: asyncio.Future[Response], started: float, budget: float
+    ) -> None:
+        self.message = message
+        self.answer = answer
+        self.started = started
+        self.budget = budget
+        self.settled = False
+        """Answered already (by the handler or by the deadline): the other one does nothing."""
+        self.task: asyncio.Task[None] | None = None
+        self.timer: Cancellable | None = None
+
+
 class AgentWorker:
     def __init__(self, bus: MessageBus, agent: str, handler: Handler, concurrency: int) -> None:
         self.bus = bus
@@ -50,8 +81,11 @@ class AgentWorker:
         self.mailbox = Mailbox()
         self.concurrency = concurrency
         self.busy = 0
+        """Handlers running now (started by a worker or directly): at most `concurrency`."""
         self._tasks: list[asyncio.Task[None]] = []
         self._forced: set[asyncio.Future[Any]] = set()
+        self._direct: set[asyncio.Task[None]] = set()
+        self._slot_waiters: deque[asyncio.Future[None]] = deque()
         self._starvation = StarvationPolicy(bus.settings)
         self._stopping = False
 
@@ -64,7 +98,7 @@ class AgentWorker:
         # A cancellation can be swallowed by a library call in flight (seen with redis-py), so
         # the workers also check `_stopping`, and stragglers are cancelled again.
         self._stopping = True
-        pending = {*self._tasks, *self._forced}
+        pending = {*self._tasks, *self._forced, *self._direct}
         for _ in range(20):
             if not pending:
                 return
@@ -75,13 +109,17 @@ class AgentWorker:
 
     async def _work(self) -> None:
         mailbox = self.mailbox
-        get, pop_now = mailbox.get, mailbox.pop_now
+        wait, pop_now = mailbox.wait, mailbox.pop_now
         bus, agent, handler = self.bus, self.agent, self.handler
         request = MessageType.REQUEST
         while not self._stopping:
+            if self.busy >= self.concurrency:  # directly started handlers hold every slot
+                await self._slot()
+                continue
             delivery = pop_now()  # a waiting delivery is taken without an await
             if delivery is None:
-                delivery = await get()
+                await wait()
+                continue
             self.busy += 1
             try:
                 if delivery.type is not request and delivery.ack is None:
@@ -101,6 +139,128 @@ class AgentWorker:
                 log.exception("bus: serving %s failed", self.agent)
             finally:
                 self.busy -= 1
+
+    async def _slot(self) -> None:
+        waiter = asyncio.get_running_loop().create_future()
+        self._slot_waiters.append(waiter)
+        try:
+            await waiter
+        finally:
+            if not waiter.done():
+                waiter.cancel()
+
+    def _release(self) -> None:
+        """A directly started handler gave its slot back: let a waiting worker take one."""
+        self.busy -= 1
+        waiters = self._slot_waiters
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
+
+    def can_start(self) -> bool:
+        """A request may start at once, bypassing the mailbox: a slot is free and nothing waits
+        (so no queued message of higher priority is overtaken)."""
+        return self.busy < self.concurrency and not len(self.mailbox) and not self._stopping
+
+    def start_request(self, message: Message, answer: asyncio.Future[Response]) -> None:
+        """Run `message`'s handler in its own task now; `answer` gets the response (or the
+        `handler_timeout` one at the internal deadline). Only for first attempts on in-process,
+        in-memory buses (the caller checks `can_start`)."""
+        bus = self.bus
+        started = bus.clock.monotonic()
+        budget = (
+            message.timeout or bus.settings.executor_timeout
+        ) * bus.settings.executor_deadline_ratio
+        run = _DirectRun(message, answer, started, budget)
+        self.busy += 1
+        bus.health.started(self.agent)
+        task = asyncio.get_running_loop().create_task(self._drive(run, started + budget))
+        run.task = task
+        self._direct.add(task)
+        run.timer = bus.timers.call_at(started + budget, partial(self._expire, run))
+
+    async def _drive(self, run: _DirectRun, deadline: float) -> None:
+        message = run.message
+        reply: Reply | None = None
+        error: ErrorInfo | None = None
+        status = ResponseStatus.SUCCESS
+        try:
+            try:
+                result = await self.handler(RequestContext(self.bus, self.agent, message, deadline))
+            except asyncio.CancelledError:
+                if run.settled:  # abandoned at the deadline (or the bus is stopping)
+                    raise
+                self._finish(
+                    run,
+                    ResponseStatus.TOTAL_FAILURE,
+                    None,
+                    ErrorInfo(
+                        code="handler_cancelled", message=f"{self.agent}'s handler was cancelled"
+                    ),
+                )
+                raise
+            except SwitchboardError as exc:
+                status, error = (
+                    ResponseStatus.TOTAL_FAILURE,
+                    ErrorInfo(code=exc.code, message=exc.message),
+                )
+            except Exception as exc:  # a handler bug is the caller's failure, not the bus's
+                log.warning("bus: %s raised on %s: %r", self.agent, message.message_id, exc)
+                status = ResponseStatus.TOTAL_FAILURE
+                error = ErrorInfo(code="handler_failed", message=f"{type(exc).__name__}: {exc}")
+            else:
+                reply = result if isinstance(result, Reply) else Reply(data=result)
+                status = reply.status
+            self._finish(run, status, reply, error)
+        finally:
+            self._direct.discard(run.task)  # type: ignore[arg-type]
+
+    def _finish(
+        self,
+        run: _DirectRun,
+        status: ResponseStatus,
+        reply: Reply | None,
+        error: ErrorInfo | None,
+    ) -> None:
+        if run.settled:
+            return
+        run.settled = True
+        if run.timer is not None:
+            run.timer.cancel()
+        bus = self.bus
+        elapsed = bus.clock.monotonic() - run.started
+        bus.health.finished(self.agent, elapsed, status.ok)
+        self._release()
+        response = self._response(run.message, status, reply, elapsed, error)
+        if status.ok:
+            bus.state.put_result_now(  # type: ignore[attr-defined]  # in-memory state only
+                run.message.idempotency_key, response
+            )
+        if not run.answer.done():
+            run.answer.set_result(response)
+
+    def _expire(self, run: _DirectRun) -> None:
+        """The internal deadline passed: answer `timeout` now and abandon the handler (cancelled,
+        and cancelled again when the worker stops if it ignores that)."""
+        if run.settled:
+            return
+        run.settled = True
+        task = run.task
+        if task is not None and not task.done():
+            task.cancel()
+        bus = self.bus
+        elapsed = bus.clock.monotonic() - run.started
+        bus.health.finished(self.agent, elapsed, False)
+        self._release()
+        error = ErrorInfo(
+            code="handler_timeout",
+            message=f"{self.agent} exceeded its internal deadline of {run.budget:g} s",
+        )
+        response = self._response(run.message, ResponseStatus.TIMEOUT, None, elapsed, error)
+        if not run.answer.done():
+            run.answer.set_result(response)
 
     async def _scan(self) -> None:
         """Starvation: only matters when every worker is busy and messages wait."""

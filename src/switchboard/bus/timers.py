@@ -2,7 +2,10 @@
 
 Requests need a timeout each; a sleeping task per request would cost more than the request itself
 on the in-process path. One task sleeps until the earliest deadline; cancelled timers are dropped
-lazily (and compacted when they pile up).
+lazily (and compacted when they pile up). With the system clock, whose monotonic time is the event
+loop's own time base, the loop's timer heap does the same job without the task: `call_at` hands
+the deadline to `loop.call_at` (no task to cancel and restart when an earlier deadline arrives,
+which a burst of requests with shorter timeouts than the one in flight would otherwise cause).
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ import contextlib
 import heapq
 import itertools
 from collections.abc import Callable
+from typing import Protocol
 
-from switchboard.core.clock import Clock
+from switchboard.core.clock import Clock, SystemClock
 
 
 class Timer:
@@ -34,6 +38,10 @@ class Timer:
             self._owner._cancelled()
 
 
+class Cancellable(Protocol):
+    def cancel(self) -> None: ...
+
+
 class Timers:
     def __init__(self, clock: Clock) -> None:
         self._clock = clock
@@ -42,8 +50,15 @@ class Timers:
         self._task: asyncio.Task[None] | None = None
         self._sleeping_until: float | None = None
         self._dead = 0
+        self._loop_time = type(clock) is SystemClock
 
-    def call_at(self, when: float, callback: Callable[[], None]) -> Timer:
+    def call_at(self, when: float, callback: Callable[[], None]) -> Cancellable:
+        """Run `callback` at `when` (the clock's monotonic time); `.cancel()` the returned timer to
+        drop it."""
+        if self._loop_time:
+            loop = asyncio.get_running_loop()
+            if type(loop).time is asyncio.BaseEventLoop.time:  # time.monotonic, like SystemClock
+                return loop.call_at(when, callback)
         timer = Timer(when, next(self._seq), callback, self)
         heapq.heappush(self._heap, timer)
         if self._task is None or self._task.done():

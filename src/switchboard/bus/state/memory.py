@@ -145,9 +145,26 @@ class MemoryState:
         return self._results.get(key)
 
     async def put_result(self, key: str, value: Response, ttl: float) -> None:
+        self.put_result_now(key, value)
+
+    def put_result_now(self, key: str, value: Response) -> None:
+        """Synchronous `put_result` (a directly started request records its result inline)."""
         self._results[key] = value
         if len(self._results) > self._results_max:
             self._results.popitem(last=False)
+
+    def breaker_now(self, agent: str) -> BreakerRecord | None:
+        """The agent's breaker record as stored (None: never opened, i.e. CLOSED); read-only."""
+        return self._breakers.get(agent)
+
+    def record_success_now(self, agent: str, window: int) -> None:
+        """`record_outcome(agent, True, window)` without building the outcome list (a success
+        never trips the breaker, so nobody reads it)."""
+        outcomes = self._outcomes.get(agent)
+        if outcomes is None or outcomes.maxlen != window:
+            outcomes = self._outcomes[agent] = deque(outcomes or (), maxlen=window)
+        outcomes.appendleft(True)
+        self._consecutive[agent] = 0
 
     async def close(self) -> None:
         return None
