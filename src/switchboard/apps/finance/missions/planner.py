@@ -109,11 +109,17 @@ _AGE = re.compile(r"\baos\s+(\d{2})(?:\s+anos)?\b")
 _DROP = re.compile(r"ca(?:iu|indo)\s+(\d+(?:[.,]\d+)?)\s*%")
 
 
+_COMPANY_PATTERNS = [
+    (name, re.compile(rf"\b{name}\b(?! a pena)"), ticker) for name, ticker in _COMPANIES.items()
+]
+"""Compiled once: `re.search` with a pattern string pays the regex cache look-up every call."""
+
+
 def extract_facts(text: str) -> Facts:
     folded = fold(text)
     tickers = [m.upper() for m in _TICKER.findall(folded)]
-    for name, ticker in _COMPANIES.items():
-        if re.search(rf"\b{name}\b(?! a pena)", folded) and ticker not in tickers:
+    for name, pattern, ticker in _COMPANY_PATTERNS:
+        if name in folded and pattern.search(folded) and ticker not in tickers:
             tickers.append(ticker)
     facts = Facts(tickers=tickers, amounts=[a.value for a in find_amounts(text) if a.explicit])
     if m := _MONTHS.search(folded):
@@ -127,8 +133,15 @@ def extract_facts(text: str) -> Facts:
     return facts
 
 
+_CUES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
 def _has(folded: str, *cues: str) -> bool:
-    return any(re.search(rf"\b{cue}", folded) for cue in cues)
+    """Does any cue start a word of `folded`? One alternation per call site, compiled once."""
+    pattern = _CUES.get(cues)
+    if pattern is None:
+        pattern = _CUES[cues] = re.compile(r"\b(?:" + "|".join(cues) + ")")
+    return pattern.search(folded) is not None
 
 
 def _data(key: str, consulta: str, criticality: Criticality, wave: int, label: str) -> Step:
