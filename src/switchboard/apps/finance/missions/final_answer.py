@@ -49,7 +49,12 @@ _ANSWER_SCHEMA = {
 
 
 def _key(token: str) -> str:
-    return re.sub(r"[.,]", "", token).rstrip("0") or "0"
+    return token.replace(".", "").replace(",", "").rstrip("0") or "0"
+
+
+_FORBIDDEN_LOWER = tuple((term, term.lower()) for term in FORBIDDEN)
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
+"""One encoder for the prompt's lists (`json.dumps` with options builds one per call)."""
 
 
 def concrete_numbers(consolidation: Consolidation) -> list[str]:
@@ -70,7 +75,7 @@ def validate_answer(text: str, consolidation: Consolidation) -> list[str]:
     if len(text.strip()) < MIN_CHARS:
         problems.append(f"resposta com menos de {MIN_CHARS} caracteres")
     lowered = text.lower()
-    problems += [f"termo proibido: {term}" for term in FORBIDDEN if term.lower() in lowered]
+    problems += [f"termo proibido: {term}" for term, low in _FORBIDDEN_LOWER if low in lowered]
     numbers = concrete_numbers(consolidation)
     if numbers:
         present = {_key(t) for t in _NUMBER.findall(text)}
@@ -106,17 +111,17 @@ def synthesis_prompt(query: str, consolidation: Consolidation) -> str:
         "## Parte 1 - Contexto mínimo",
         f"Pergunta do usuário: {query}",
         f"Resposta estruturada: {ctx['resposta_pre_estruturada']}",
-        "Dados concretos: " + json.dumps(ctx["dados_concretos"], ensure_ascii=False),
+        "Dados concretos: " + _dumps(ctx["dados_concretos"]),
     ]
     if ctx["limitacoes"]:
         parts += [
             "## Parte 2 - Limitações",
             "Dados que não puderam ser obtidos: "
-            + json.dumps(ctx["limitacoes"], ensure_ascii=False),
+            + _dumps(ctx["limitacoes"]),
             "Comunique isso com transparência, sem alarmar.",
         ]
     if ctx["recomendacoes"]:
-        parts.append("Recomendações: " + json.dumps(ctx["recomendacoes"], ensure_ascii=False))
+        parts.append("Recomendações: " + _dumps(ctx["recomendacoes"]))
     parts += [
         "## Parte 3 - Instruções de formatação",
         "Transforme a resposta estruturada em linguagem natural e fluida. Mantenha todos os dados "

@@ -29,6 +29,7 @@ global timeout is the real bound, this is a guard against a runaway script).
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -129,25 +130,52 @@ _STRATEGY = {
 
 def system_prompt(name: str, package: MissionPackage) -> str:
     """The coordinator system prompt, spec §5 sections 1–9."""
-    contracts = contracts_document(exclude=name)
-    autonomy = "\n".join(f"- {line}" for line in package.instrucoes_autonomia)
-    return PROMPT_TEMPLATE.format(
+    parts = _prompt_parts(name)
+    values = {
+        "autonomy": "\n".join(f"- {line}" for line in package.instrucoes_autonomia),
+        "timeout": package.restricoes_hard.timeout_global_missao,
+        "tokens": package.orcamento_recursos.orcamento_tokens,
+        "calls": package.orcamento_recursos.orcamento_chamadas_api,
+        "guidance": package.prompt_orquestracao_especializado,
+    }
+    out = list(parts)
+    for index in range(1, len(out), 2):  # odd slots: "field:spec" of a per-mission value
+        field, _, spec = out[index].partition(":")
+        out[index] = format(values[field], spec)
+    return "".join(out)
+
+
+class _Slot:
+    """Formats as a marker that survives `str.format`, so the per-mission fields can be filled
+    in later (`_prompt_parts`)."""
+
+    def __init__(self, field: str) -> None:
+        self.field = field
+
+    def __format__(self, spec: str) -> str:
+        return f"\x00{self.field}:{spec}\x00"
+
+
+@functools.cache
+def _prompt_parts(name: str) -> tuple[str, ...]:
+    """The prompt template with this coordinator's fixed parts (name, contracts, strategy)
+    filled in once, split around the per-mission fields: even items are text, odd items are
+    "field:format spec". Formatting the whole template (the contracts are most of it) on every
+    mission was a tenth of a mission's framework CPU."""
+    rendered = PROMPT_TEMPLATE.format(
         name=name,
-        autonomy=autonomy,
-        timeout=package.restricoes_hard.timeout_global_missao,
-        tokens=package.orcamento_recursos.orcamento_tokens,
-        calls=package.orcamento_recursos.orcamento_chamadas_api,
-        contracts=contracts,
+        contracts=contracts_document(exclude=name),
         strategy=_STRATEGY.get(name, ""),
-        guidance=package.prompt_orquestracao_especializado,
+        **{f: _Slot(f) for f in ("autonomy", "timeout", "tokens", "calls", "guidance")},
     )
+    return tuple(rendered.split("\x00"))
 
 
 def mission_text(package: MissionPackage) -> str:
     return (
         f"Missão {package.missao_id}\nObjetivo estratégico: {package.objetivo_estrategico}\n"
         f"Pergunta do usuário: {package.query_original_usuario}\n"
-        f"Perfil: {json.dumps(package.perfil_usuario, ensure_ascii=False)}\n"
+        f"Perfil: {_encode(package.perfil_usuario)}\n"
         + (f"Contexto: {package.resumo_contexto}\n" if package.resumo_contexto else "")
     )
 
@@ -356,7 +384,11 @@ def _tool_output(outcome: StepOutcome) -> str:
         )
     else:
         body.update(motivo=outcome.reason, erro=outcome.error)
-    return json.dumps(body, ensure_ascii=False, default=str)
+    return _encode(body)
+
+
+_encode = json.JSONEncoder(ensure_ascii=False, default=str).encode
+"""One encoder for every tool output (`json.dumps` with options builds a new one per call)."""
 
 
 async def _validated(

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 import re
-import uuid
+import secrets
 from datetime import timedelta
 from decimal import Decimal
 
@@ -141,18 +141,25 @@ def choose_lead(
 
 
 _EVERYTHING = re.compile(r"\b(?:complet\w*|tudo|toda a minha|geral)\b")
-_TOPICS = {
-    "investimentos": re.compile(r"\binvest\w*|carteira|acoes\b"),
-    "orcamento": re.compile(r"\borcamento|gastos|despesas\b"),
-    "dividas": re.compile(r"\bdividas?\b"),
-    "aposentadoria": re.compile(r"\baposent\w*|renda passiva"),
+_TOPICS = {  # topic → (words one of which any match contains, the pattern)
+    "investimentos": (("invest", "carteira", "acoes"), re.compile(r"\binvest\w*|carteira|acoes\b")),
+    "orcamento": (
+        ("orcamento", "gastos", "despesas"),
+        re.compile(r"\borcamento|gastos|despesas\b"),
+    ),
+    "dividas": (("divida",), re.compile(r"\bdividas?\b")),
+    "aposentadoria": (("aposent", "renda passiva"), re.compile(r"\baposent\w*|renda passiva")),
 }
 
 
 def rule_complexity(package: OrchestratorPackage, lead: Coordenador) -> Complexity:
     folded = fold(package.query_original_usuario)
-    topics = sum(1 for pattern in _TOPICS.values() if pattern.search(folded))
-    if topics >= 3 or (_EVERYTHING.search(folded) and topics >= 2):
+    topics = sum(
+        1
+        for words, pattern in _TOPICS.values()
+        if any(w in folded for w in words) and pattern.search(folded)  # substring test first
+    )
+    if topics >= 3 or (topics >= 2 and _EVERYTHING.search(folded)):
         return "analise_investimento"
     plan = plan_for(lead, package.query_original_usuario)
     if plan.intent in ("indicador", "rendimento"):
@@ -212,7 +219,7 @@ async def build_package(
     start = clock.now()
     prompts = [PROMPTS[d] for d in package.prompts_orquestracao]
     return MissionPackage(
-        missao_id=mission_id or f"missao-{uuid.uuid4().hex[:12]}",
+        missao_id=mission_id or f"missao-{secrets.token_hex(6)}",
         agente_coordenador_lider=lead,
         justificativa_escolha=choice,
         objetivo_estrategico=OBJECTIVES[lead],
