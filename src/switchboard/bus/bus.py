@@ -14,7 +14,7 @@ import logging
 import time as _time
 import uuid
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -132,6 +132,7 @@ class MessageBus:
         self._watchers: dict[str, asyncio.Task[None]] = {}
         self._ids = itertools.count(1)
         self._started = False
+        self._background: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> MessageBus:
@@ -472,6 +473,124 @@ class MessageBus:
         if telemetry.enabled:
             return await self._traced_dispatch(message, contract)
         return await self._dispatch(message, contract)  # type: ignore[return-value]
+
+    def request_soon(
+        self,
+        sender: str,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None = None,
+        *,
+        priority: Priority = Priority.NORMAL,
+        mission_id: str | None = None,
+        parent: Message | None = None,
+        timeout: float | None = None,  # noqa: ASYNC109  (the message's own timeout, spec §7)
+        retries: int | None = None,
+        objective: str = "",
+        context: dict[str, Any] | None = None,
+        allow_fallback: bool = True,
+        estimated: ResourceEstimate | None = None,
+    ) -> asyncio.Future[Response]:
+        """`request`, started now: the returned future gets its response, or its error.
+
+        For callers that run several requests at once (a coordinator's wave). On the in-process
+        bus with in-memory state, a request without retries to an agent that can start at once
+        needs no task of its own: the checks and the admission run here, and the handler's task
+        answers the future after the sender's accounting (breaker, budget, progress;
+        `_answered`). Anything else — retries, a remote or busy recipient, a throttle wait, a
+        breaker not CLOSED, tracing — runs the rest of `request` in a task: same rules, same
+        outcome."""
+        contract = self._contracts.get(recipient)
+        mem = self._mem
+        effective_retries = self.settings.default_retries if retries is None else retries
+        if contract is None or not self._direct or effective_retries or telemetry.enabled:
+            return asyncio.ensure_future(
+                self.request(
+                    sender,
+                    recipient,
+                    operation,
+                    parameters,
+                    priority=priority,
+                    mission_id=mission_id,
+                    parent=parent,
+                    timeout=timeout,
+                    retries=retries,
+                    objective=objective,
+                    context=context,
+                    allow_fallback=allow_fallback,
+                    estimated=estimated,
+                )
+            )
+        assert mem is not None
+        future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        record: MissionRecord | None = None
+        try:
+            self._check_now(contract, recipient, operation, parameters, context)
+            if timeout is None:
+                timeout = (
+                    self.settings.coordinator_timeout
+                    if contract.is_coordinator
+                    else self.settings.executor_timeout
+                )
+            message = self._message(
+                MessageType.REQUEST,
+                sender,
+                recipient,
+                operation,
+                self._payload(objective, parameters, context, True, allow_fallback),
+                priority,
+                self._tracing(sender, mission_id, parent),
+                timeout,
+                0,
+                estimated or _EMPTY_ESTIMATE,
+            )
+            if self._request_observers:
+                for observer in list(self._request_observers):
+                    observer(message)
+            tracing = message.tracing
+            if tracing.mission_id is not None:
+                record = mem.mission_now(tracing.mission_id)
+                if record is None:
+                    raise UnknownMissionError(
+                        f"no mission {tracing.mission_id!r}", mission_id=tracing.mission_id
+                    )
+            admitted = self._admit_now(
+                tracing.mission_id,
+                tracing.call_path,
+                tracing.depth,
+                recipient,
+                priority,
+                message.flags,
+                record,
+            )
+        except LoopDetectedError as exc:
+            blocked = exc
+
+            async def refuse() -> Response:
+                await self._loop_blocked(blocked, record)
+                raise blocked
+
+            return asyncio.ensure_future(refuse())
+        except Exception as exc:
+            future.set_exception(exc)
+            return future
+        if not admitted:  # the throttle must wait: the rest in a task
+
+            async def later() -> Response:
+                await self._admit_wait(tracing.mission_id, priority, message.flags, record)
+                return await self._call(message, contract, record)
+
+            return asyncio.ensure_future(later())
+        breaker = mem.breaker_now(recipient)
+        worker = self._workers.get(recipient)
+        if (
+            (breaker is not None and breaker.state is not BreakerState.CLOSED)
+            or worker is None
+            or not worker.can_start()
+        ):
+            return asyncio.ensure_future(self._call(message, contract, record))
+        worker.start_request(message, future, partial(self._answered, message, record))
+        return future
 
     async def _traced_dispatch(self, message: Message, contract: AgentContract) -> Response:
         """A request inside its `send` span, whose context travels with the message
@@ -861,35 +980,7 @@ class MessageBus:
                     if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
                         await self.breaker.abandon(target)
                     raise
-            if route is Route.PASS and response.status.ok and mem is not None:
-                mem.record_success_now(target, s.breaker_window)
-                opened = False
-            elif (
-                route is Route.PASS
-                and response.status.ok
-                and self.breaker.record_success_soon(target)
-            ):
-                opened = False  # a success changes no breaker state: recorded without waiting
-            else:
-                opened = await self.breaker.record(target, response.status.ok, route)
-            if opened:
-                await self._notify(
-                    Notice(
-                        kind=NoticeKind.CIRCUIT_OPENED,
-                        mission_id=message.tracing.mission_id,
-                        text=f"circuito aberto para {target}",
-                        detail={"agent": target},
-                    ),
-                    record.lead_coordinator if record else None,
-                )
-            if record is not None:
-                consumed = response.consumed
-                if consumed.tokens or consumed.api_calls:
-                    await self.budget_guard.consume(record, consumed.tokens, consumed.api_calls)
-                if mem is not None:
-                    mem.touch_now(record.mission_id, self.time())
-                else:
-                    await self.progress.touch(record.mission_id)
+            await self._account(message, record, target, route, response)
             if target != message.recipient:
                 response = self._via_fallback(response, target)
             if response.status.ok or message.retries_left <= 0:
@@ -907,6 +998,84 @@ class MessageBus:
                     "flags": list(message.flags),
                 }
             )
+
+    async def _account(
+        self,
+        message: Message,
+        record: MissionRecord | None,
+        target: str,
+        route: Route,
+        response: Response,
+    ) -> None:
+        """One attempt's outcome: circuit breaker (notice if it opened), the mission's budget and
+        its progress."""
+        mem = self._mem
+        ok = response.status.ok
+        if route is Route.PASS and ok and mem is not None:
+            mem.record_success_now(target, self.settings.breaker_window)
+            opened = False
+        elif route is Route.PASS and ok and self.breaker.record_success_soon(target):
+            opened = False  # a success changes no breaker state: recorded without waiting
+        else:
+            opened = await self.breaker.record(target, ok, route)
+        if opened:
+            await self._notify(
+                Notice(
+                    kind=NoticeKind.CIRCUIT_OPENED,
+                    mission_id=message.tracing.mission_id,
+                    text=f"circuito aberto para {target}",
+                    detail={"agent": target},
+                ),
+                record.lead_coordinator if record else None,
+            )
+        if record is not None:
+            consumed = response.consumed
+            if consumed.tokens or consumed.api_calls:
+                await self.budget_guard.consume(record, consumed.tokens, consumed.api_calls)
+            if mem is not None:
+                mem.touch_now(record.mission_id, self.time())
+            else:
+                await self.progress.touch(record.mission_id)
+
+    def _answered(
+        self,
+        message: Message,
+        record: MissionRecord | None,
+        future: asyncio.Future[Response],
+        response: Response,
+    ) -> None:
+        """A `request_soon` started directly got its response (from the handler's task, or its
+        deadline): `_account`, synchronously for a success in memory; a failure (the breaker may
+        open, a notice may go out) is accounted in a task, then answered."""
+        mem = self._mem
+        if response.status.ok and mem is not None:
+            mem.record_success_now(message.recipient, self.settings.breaker_window)
+            if record is not None:
+                consumed = response.consumed
+                if consumed.tokens or consumed.api_calls:
+                    self.budget_guard.consume_now(record, consumed.tokens, consumed.api_calls)
+                mem.touch_now(record.mission_id, self.time())
+            if not future.done():
+                future.set_result(response)
+            return
+
+        async def account() -> None:
+            try:
+                await self._account(message, record, message.recipient, Route.PASS, response)
+            except BaseException as exc:
+                if not future.done():
+                    future.set_exception(exc)
+                raise
+            if not future.done():
+                future.set_result(response)
+
+        self._spawn(account())
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run bus bookkeeping in the background (a reference is kept until it finishes)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     async def _route(
         self,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
@@ -93,6 +94,18 @@ class RequestContext:
     ) -> Response:
         """Call another agent on behalf of this one (mission, depth and call path carried on)."""
         return await self.bus.request(
+            self.agent, recipient, operation, parameters, parent=self.message, **options
+        )
+
+    def request_soon(
+        self,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None = None,
+        **options: Any,
+    ) -> asyncio.Future[Response]:
+        """`request`, started now (`MessageBus.request_soon`): for several calls at once."""
+        return self.bus.request_soon(
             self.agent, recipient, operation, parameters, parent=self.message, **options
         )
 

@@ -58,19 +58,31 @@ Handler = Callable[[RequestContext], Awaitable[Any]]
 class _DirectRun:
     """One directly started request (see the module docstring)."""
 
-    __slots__ = ("answer", "budget", "message", "settled", "started", "task", "timer")
+    __slots__ = ("answer", "budget", "deliver", "message", "settled", "started", "task", "timer")
 
     def __init__(
-        self, message: Message, answer: asyncio.Future[Response], started: float, budget: float
+        self,
+        message: Message,
+        answer: asyncio.Future[Response],
+        started: float,
+        budget: float,
+        deliver: Callable[[asyncio.Future[Response], Response], None] | None,
     ) -> None:
         self.message = message
         self.answer = answer
         self.started = started
         self.budget = budget
+        self.deliver = deliver
         self.settled = False
         """Answered already (by the handler or by the deadline): the other one does nothing."""
         self.task: asyncio.Task[None] | None = None
         self.timer: Cancellable | None = None
+
+    def answered(self, response: Response) -> None:
+        if self.deliver is not None:
+            self.deliver(self.answer, response)
+        elif not self.answer.done():
+            self.answer.set_result(response)
 
 
 class AgentWorker:
@@ -164,16 +176,22 @@ class AgentWorker:
         (so no queued message of higher priority is overtaken)."""
         return self.busy < self.concurrency and not len(self.mailbox) and not self._stopping
 
-    def start_request(self, message: Message, answer: asyncio.Future[Response]) -> None:
+    def start_request(
+        self,
+        message: Message,
+        answer: asyncio.Future[Response],
+        deliver: Callable[[asyncio.Future[Response], Response], None] | None = None,
+    ) -> None:
         """Run `message`'s handler in its own task now; `answer` gets the response (or the
-        `handler_timeout` one at the internal deadline). Only for first attempts on in-process,
-        in-memory buses (the caller checks `can_start`)."""
+        `handler_timeout` one at the internal deadline), through `deliver(answer, response)` when
+        given (the sender's accounting). Only for first attempts on in-process, in-memory buses
+        (the caller checks `can_start`)."""
         bus = self.bus
         started = bus.clock.monotonic()
         budget = (
             message.timeout or bus.settings.executor_timeout
         ) * bus.settings.executor_deadline_ratio
-        run = _DirectRun(message, answer, started, budget)
+        run = _DirectRun(message, answer, started, budget, deliver)
         self.busy += 1
         bus.health.started(self.agent)
         task = asyncio.get_running_loop().create_task(self._drive(run, started + budget))
@@ -238,8 +256,7 @@ class AgentWorker:
             bus.state.put_result_now(  # type: ignore[attr-defined]  # in-memory state only
                 run.message.idempotency_key, response
             )
-        if not run.answer.done():
-            run.answer.set_result(response)
+        run.answered(response)
 
     def _expire(self, run: _DirectRun) -> None:
         """The internal deadline passed: answer `timeout` now and abandon the handler (cancelled,
@@ -258,9 +275,7 @@ class AgentWorker:
             code="handler_timeout",
             message=f"{self.agent} exceeded its internal deadline of {run.budget:g} s",
         )
-        response = self._response(run.message, ResponseStatus.TIMEOUT, None, elapsed, error)
-        if not run.answer.done():
-            run.answer.set_result(response)
+        run.answered(self._response(run.message, ResponseStatus.TIMEOUT, None, elapsed, error))
 
     async def _scan(self) -> None:
         """Starvation: only matters when every worker is busy and messages wait."""

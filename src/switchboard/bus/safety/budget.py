@@ -8,6 +8,7 @@ is told once to finish. A budget of 0 means "no limit" for that resource.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 
 from switchboard.bus.envelope import Flag, Priority
@@ -34,6 +35,7 @@ class BudgetGuard:
         self._s = settings
         self._state = state
         self._notify = notify
+        self._notices: set[asyncio.Future[None]] = set()
 
     def level(self, ratio: float) -> BudgetLevel:
         if ratio >= self._s.budget_exhausted_ratio:
@@ -67,22 +69,42 @@ class BudgetGuard:
     async def consume(self, record: MissionRecord, tokens: int, api_calls: int) -> None:
         if not tokens and not api_calls:
             return
-        used_tokens, used_calls = await self._state.add_consumption(
-            record.mission_id, tokens, api_calls
-        )
-        record.tokens_used, record.api_calls_used = used_tokens, used_calls
+        used = await self._state.add_consumption(record.mission_id, tokens, api_calls)
+        self._update(record, used)
         if usage_ratio(record) >= self._s.budget_exhausted_ratio and await self._state.once(
             f"budget-exhausted:{record.mission_id}"
         ):
-            await self._notify(
-                Notice(
-                    kind=NoticeKind.BUDGET_EXHAUSTED,
-                    mission_id=record.mission_id,
-                    text="orçamento esgotado, finalize imediatamente com os dados atuais",
-                    detail=self.status(record).model_dump(),
-                ),
-                record.lead_coordinator,
+            await self._notify(self._exhausted(record), record.lead_coordinator)
+
+    def consume_now(self, record: MissionRecord, tokens: int, api_calls: int) -> None:
+        """`consume` on in-memory state, synchronously (the exhausted notice goes out in a task
+        of its own: it is delivered to the lead's mailbox)."""
+        state = self._state
+        self._update(record, state.add_consumption_now(record.mission_id, tokens, api_calls))  # type: ignore[attr-defined]  # memory only
+        if usage_ratio(record) >= self._s.budget_exhausted_ratio and state.once_now(  # type: ignore[attr-defined]
+            f"budget-exhausted:{record.mission_id}"
+        ):
+            task = asyncio.ensure_future(
+                self._notify(self._exhausted(record), record.lead_coordinator)
             )
+            self._notices.add(task)
+            task.add_done_callback(self._notices.discard)
+
+    @staticmethod
+    def _update(record: MissionRecord, used: tuple[int, int]) -> None:
+        # In memory `record` is the stored record itself, already updated: no setattr then.
+        if record.tokens_used != used[0]:
+            record.tokens_used = used[0]
+        if record.api_calls_used != used[1]:
+            record.api_calls_used = used[1]
+
+    def _exhausted(self, record: MissionRecord) -> Notice:
+        return Notice(
+            kind=NoticeKind.BUDGET_EXHAUSTED,
+            mission_id=record.mission_id,
+            text="orçamento esgotado, finalize imediatamente com os dados atuais",
+            detail=self.status(record).model_dump(),
+        )
 
     def status(self, record: MissionRecord) -> BudgetStatus:
         ratio = usage_ratio(record)

@@ -68,15 +68,23 @@ class MemoryState:
     async def add_consumption(
         self, mission_id: str, tokens: int, api_calls: int
     ) -> tuple[int, int]:
+        return self.add_consumption_now(mission_id, tokens, api_calls)
+
+    def add_consumption_now(self, mission_id: str, tokens: int, api_calls: int) -> tuple[int, int]:
         record = self._missions[mission_id]
-        record.tokens_used += tokens
-        record.api_calls_used += api_calls
+        if tokens:
+            record.tokens_used += tokens
+        if api_calls:
+            record.api_calls_used += api_calls
         return record.tokens_used, record.api_calls_used
 
     async def set_mission_status(self, mission_id: str, status: MissionStatus) -> None:
         self._missions[mission_id].status = status
 
     async def once(self, key: str) -> bool:
+        return self.once_now(key)
+
+    def once_now(self, key: str) -> bool:
         if key in self._once:
             return False
         self._once.add(key)

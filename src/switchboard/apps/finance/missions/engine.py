@@ -39,7 +39,6 @@ from switchboard.bus import (
     BudgetExhaustedError,
     BudgetLevel,
     BusError,
-    CircuitOpenError,
     MissionClosedError,
     Priority,
     RequestContext,
@@ -85,11 +84,52 @@ class StepOutcome:
         return self.status in ("ok", "fallback", "partial") and self.data is not None
 
 
+class Signal:
+    """A one-shot flag (the subset of `asyncio.Event` the cycles use) that a wave can wait on
+    together with its requests: `set()` also resolves the futures given to `add_waiter`, so
+    waiting for "every result or the signal" needs no task per wave."""
+
+    __slots__ = ("_set", "_waiters")
+
+    def __init__(self) -> None:
+        self._set = False
+        self._waiters: list[asyncio.Future[None]] = []
+
+    def is_set(self) -> bool:
+        return self._set
+
+    def set(self) -> None:
+        if self._set:
+            return
+        self._set = True
+        waiters, self._waiters = self._waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+    def add_waiter(self, waiter: asyncio.Future[None]) -> None:
+        if self._set:
+            if not waiter.done():
+                waiter.set_result(None)
+        else:
+            self._waiters.append(waiter)
+
+    def discard_waiter(self, waiter: asyncio.Future[None]) -> None:
+        if waiter in self._waiters:
+            self._waiters.remove(waiter)
+
+    async def wait(self) -> None:
+        if not self._set:
+            waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            self.add_waiter(waiter)
+            await waiter
+
+
 @dataclass(slots=True)
 class ExecutionState:
     """Per mission, what the bus told the lead (notices arrive as separate deliveries)."""
 
-    consolidate_now: asyncio.Event = field(default_factory=asyncio.Event)
+    consolidate_now: Signal = field(default_factory=Signal)
     budget_exhausted: bool = False
     notices: list[str] = field(default_factory=list)
 
@@ -189,20 +229,15 @@ class Engine:
             if not selected:
                 continue
             execution.cycles += 1
-            tasks = [
-                asyncio.ensure_future(
-                    self.run_step(ctx, step, execution.results, user_id, status, memory)
-                )
-                for step in selected
+            results = execution.results
+            launched = [
+                self.launch(ctx, step, results, user_id, status, memory) for step in selected
             ]
-            done = await self._wait(tasks, state)
-            for step, task in zip(selected, tasks, strict=True):
-                if task in done and not task.cancelled() and task.exception() is None:
-                    execution.outcomes[step.key] = task.result()
-                else:
-                    execution.outcomes[step.key] = StepOutcome(
-                        step, "failed", reason="timeout", error="interrupted by global timeout"
-                    )
+            await self.wait([item.future for item in launched], state)
+            for item in launched:
+                execution.outcomes[item.step.key] = item.outcome() or StepOutcome(
+                    item.step, "failed", reason="timeout", error="interrupted by global timeout"
+                )
             execution.cycles += 1  # the evaluation of this wave's results
             if state.consolidate_now.is_set():
                 execution.forced = True
@@ -216,28 +251,87 @@ class Engine:
         execution.finished = self.clock.monotonic()
         return execution
 
-    async def _wait(
-        self, tasks: Sequence[asyncio.Future[StepOutcome]], state: ExecutionState
-    ) -> set[asyncio.Future[StepOutcome]]:
-        """The wave's results, or those finished when a consolidate-now signal arrives (the
-        others are cancelled: "força finalização de operações em andamento")."""
-        stop = asyncio.ensure_future(state.consolidate_now.wait())
-        try:
-            pending: set[asyncio.Future[Any]] = set(tasks)
-            while pending - {stop}:
-                done, pending = await asyncio.wait(
-                    pending | {stop}, return_when=asyncio.FIRST_COMPLETED
-                )
-                if stop in done:
-                    break
-                pending.discard(stop)
-        finally:
-            stop.cancel()
-        for task in tasks:
-            if not task.done():
-                task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        return {t for t in tasks if t.done() and not t.cancelled()}
+    async def wait(self, futures: Sequence[asyncio.Future[Any]], state: ExecutionState) -> None:
+        """Until every call of the wave is done, or a consolidate-now signal arrives; then the
+        unfinished ones are cancelled ("força finalização de operações em andamento"). One
+        future and a done-callback per call: no task, no `asyncio.wait` round per result."""
+        pending = [f for f in futures if not f.done()]
+        signal = state.consolidate_now
+        if pending and not signal.is_set():
+            all_done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            left = len(pending)
+
+            def one_done(_: object) -> None:
+                nonlocal left
+                left -= 1
+                if not left and not all_done.done():
+                    all_done.set_result(None)
+
+            for future in pending:
+                future.add_done_callback(one_done)
+            signal.add_waiter(all_done)
+            try:
+                await all_done
+            finally:
+                signal.discard_waiter(all_done)
+                for future in pending:
+                    future.remove_done_callback(one_done)
+        unfinished = [f for f in futures if not f.done()]
+        for future in unfinished:
+            future.cancel()
+        tasks = [f for f in unfinished if isinstance(f, asyncio.Task)]
+        if tasks:  # a data read in flight: let it see its cancellation
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    def launch(
+        self,
+        ctx: RequestContext,
+        step: Step,
+        results: Results,
+        user_id: str,
+        status: StatusHook | None,
+        memory: dict[str, Any] | None,
+    ) -> Launched:
+        """Start one step of a wave. A bus call is started with `request_soon` (no task of its
+        own when the executor can take it at once); a data read runs `run_step` in a task."""
+        if step.agent == DATA:
+            return Launched(
+                step,
+                asyncio.ensure_future(self.run_step(ctx, step, results, user_id, status, memory)),
+                False,
+            )
+        params = step.resolve(results)
+        if params is None:
+            skipped: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            skipped.set_result(StepOutcome(step, "skipped", reason="dados_indisponiveis"))
+            return Launched(step, skipped, False)
+        return Launched(step, self._request(ctx, step, params, results, user_id, memory), True)
+
+    def _request(
+        self,
+        ctx: RequestContext,
+        step: Step,
+        params: dict[str, Any],
+        results: Results,
+        user_id: str,
+        memory: dict[str, Any] | None,
+    ) -> asyncio.Future[Response]:
+        if step.operation == "consultar_coordenador":
+            # §5 4.1: between coordinators both memories go whole — the chat context as the
+            # lead received it, and every result gathered so far (internal memory).
+            params = {**params, "memoria_contexto": memory or {}, "memoria_interna": results}
+        return ctx.request_soon(
+            step.agent,
+            step.operation,
+            params,
+            priority=PRIORITY[step.criticality],
+            timeout=self.settings.coordinator_timeout
+            if step.agent in _COORDINATORS
+            else self.settings.executor_timeout,
+            retries=0,
+            objective=step.label,
+            context={USER_KEY: user_id},
+        )
 
     async def evaluate(
         self,
@@ -310,37 +404,45 @@ class Engine:
             return StepOutcome(
                 step, "ok", data=data, confidence=100, sources=["dados internos"], db_calls=1
             )
-        if step.operation == "consultar_coordenador":
-            # §5 4.1: between coordinators both memories go whole — the chat context as the
-            # lead received it, and every result gathered so far (internal memory).
-            params = {**params, "memoria_contexto": memory or {}, "memoria_interna": results}
-        is_coordinator = step.agent in (
-            "investimentos",
-            "planejamento",
-            "analise_financeira_pessoal",
-        )
         try:
-            response = await ctx.request(
-                step.agent,
-                step.operation,
-                params,
-                priority=PRIORITY[step.criticality],
-                timeout=self.settings.coordinator_timeout
-                if is_coordinator
-                else self.settings.executor_timeout,
-                retries=0,
-                objective=step.label,
-                context={USER_KEY: user_id},
-            )
-        except BudgetExhaustedError as exc:
-            return StepOutcome(step, "skipped", reason="orcamento", error=exc.message)
-        except MissionClosedError as exc:
-            return StepOutcome(step, "skipped", reason="timeout", error=exc.message)
-        except CircuitOpenError as exc:
-            return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)
-        except BusError as exc:  # loops, schema: the call could not be made
-            return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)
+            response = await self._request(ctx, step, params, results, user_id, memory)
+        except BusError as exc:
+            return refusal(step, exc)
         return outcome_of(step, response)
+
+
+_COORDINATORS = frozenset({"investimentos", "planejamento", "analise_financeira_pessoal"})
+
+
+def refusal(step: Step, exc: BusError) -> StepOutcome:
+    """A call the bus refused before delivery, as the step's outcome."""
+    if isinstance(exc, BudgetExhaustedError):
+        return StepOutcome(step, "skipped", reason="orcamento", error=exc.message)
+    if isinstance(exc, MissionClosedError):
+        return StepOutcome(step, "skipped", reason="timeout", error=exc.message)
+    return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)  # loops, schema,
+    # an open circuit
+
+
+@dataclass(slots=True)
+class Launched:
+    """One step of a wave in flight (`Engine.launch`)."""
+
+    step: Step
+    future: asyncio.Future[Any]
+    via_bus: bool
+    """The future is the bus response (else it is the step's outcome)."""
+
+    def outcome(self) -> StepOutcome | None:
+        """The step's outcome; None if it did not finish (cancelled, or failed unexpectedly)."""
+        future = self.future
+        if not future.done() or future.cancelled():
+            return None
+        exc = future.exception()
+        if exc is not None:
+            return refusal(self.step, exc) if self.via_bus and isinstance(exc, BusError) else None
+        result = future.result()
+        return outcome_of(self.step, result) if self.via_bus else result  # type: ignore[no-any-return]
 
 
 def outcome_of(step: Step, response: Response) -> StepOutcome:
@@ -378,6 +480,9 @@ __all__ = [
     "Engine",
     "Execution",
     "ExecutionState",
+    "Launched",
+    "Signal",
     "StepOutcome",
     "outcome_of",
+    "refusal",
 ]

@@ -330,25 +330,23 @@ async def _run_tools(
         ordered = list(steps.values())
         selected = await agent.engine.evaluate(ctx, execution, ordered, deadline, total, state)
         chosen = {id(s) for s in selected}
-        gathered = {k: o.data for k, o in execution.outcomes.items() if o.ok}
+        gathered = execution.results
         context = {"query_original_usuario": ctx.parameters["pacote"]["query_original_usuario"]}
-        tasks = {
-            index: asyncio.ensure_future(
-                agent.engine.run_step(ctx, step, gathered, user_id, hook, context)
-            )
+        launched = {
+            index: agent.engine.launch(ctx, step, gathered, user_id, hook, context)
             for index, step in steps.items()
             if id(step) in chosen
         }
-        if tasks:
-            done = await agent.engine._wait(list(tasks.values()), state)
+        if launched:
+            await agent.engine.wait([item.future for item in launched.values()], state)
         for index, step in steps.items():
-            task = tasks.get(index)
-            if task is None:
+            item = launched.get(index)
+            if item is None:
                 outcome = execution.outcomes[step.key]
-            elif task in done and task.exception() is None:
-                outcome = task.result()
             else:
-                outcome = StepOutcome(step, "failed", reason="timeout", error="interrompido")
+                outcome = item.outcome() or StepOutcome(
+                    step, "failed", reason="timeout", error="interrompido"
+                )
             execution.outcomes[step.key] = outcome
             execution.plan.steps.append(step)
             outputs[index] = _tool_output(outcome)
