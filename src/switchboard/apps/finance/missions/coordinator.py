@@ -104,6 +104,8 @@ class CoordinatorAgent:
             state.budget_exhausted = True
 
     async def _mission(self, ctx: RequestContext, mission_id: str) -> Reply:
+        """Lead the mission; the reply's data is the `Consolidation` itself (in-process it reaches
+        the orchestrator as it is; across processes it travels as its JSON)."""
         package = MissionPackage.model_validate(ctx.parameters["pacote"])
         limits = package.restricoes_hard
         deadline = (
@@ -117,7 +119,7 @@ class CoordinatorAgent:
                 consolidation, tokens = await run_hosted(
                     self, ctx, package, deadline=deadline, state=state
                 )
-                return Reply(data=consolidation.model_dump(mode="json"), tokens=tokens)
+                return Reply(data=consolidation, tokens=tokens)
             plan = plan_for(self.name, package.query_original_usuario)
             execution = await self.engine.run(
                 ctx,
@@ -134,7 +136,7 @@ class CoordinatorAgent:
             )
             budget = await ctx.budget()
             return Reply(
-                data=consolidate(execution, budget).model_dump(mode="json"),
+                data=consolidate(execution, budget),
                 metadata={"operacoes": operations(execution)},
             )
         finally:

@@ -245,8 +245,13 @@ async def run_hosted(
     if core is None:  # never passed on raw: the offline composer consolidates the results
         return consolidate(execution, budget, _safe_compose(execution)), 0
     return (
-        Consolidation(
-            **core.model_dump(),
+        Consolidation(  # the core's parts are validated already: passed as they are
+            status=core.status,
+            objetivo_alcancado=core.objetivo_alcancado,
+            resposta_pre_estruturada=core.resposta_pre_estruturada,
+            limitacoes_encontradas=core.limitacoes_encontradas,
+            recomendacoes_adicionais=core.recomendacoes_adicionais,
+            proximos_passos_sugeridos=core.proximos_passos_sugeridos,
             metadados_execucao=metadata(execution),
             recursos_consumidos=resources(execution, budget),
         ),

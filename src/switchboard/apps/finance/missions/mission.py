@@ -173,8 +173,12 @@ async def run_mission(
                 context={USER_KEY: user_id},
             )
         calls: list[ExecutorCall] = []
-        if response.ok and isinstance(response.data, dict):
-            consolidation = Consolidation.model_validate(response.data)
+        data = response.data
+        if response.ok and isinstance(data, Consolidation | dict):
+            # The lead's own object in-process; its JSON when it ran in another process.
+            consolidation = (
+                data if isinstance(data, Consolidation) else Consolidation.model_validate(data)
+            )
             calls = [
                 ExecutorCall.model_validate(c)
                 for c in response.payload.metadata.get("operacoes", [])
