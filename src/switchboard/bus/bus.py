@@ -448,7 +448,11 @@ class MessageBus:
         outcome is the returned `Response`: its `status` says success, fallback, partial/total
         failure or timeout.
         """
-        contract = await self._check(recipient, operation, parameters, context)
+        contract = self._contracts.get(recipient)
+        if contract is None:
+            contract = await self._check(recipient, operation, parameters, context)
+        else:
+            self._check_now(contract, recipient, operation, parameters, context)
         if timeout is None:
             timeout = (
                 self.settings.coordinator_timeout

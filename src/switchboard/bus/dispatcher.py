@@ -43,7 +43,7 @@ from switchboard.bus.envelope import (
 from switchboard.bus.errors import MessageStarvedError
 from switchboard.bus.mailbox import Delivery, Mailbox
 from switchboard.bus.safety.starvation import StarvationPolicy, Verdict
-from switchboard.bus.timers import Cancellable
+from switchboard.bus.timers import Timer
 from switchboard.core.errors import SwitchboardError
 from switchboard.telemetry import spans as telemetry
 
@@ -76,7 +76,7 @@ class _DirectRun:
         self.settled = False
         """Answered already (by the handler or by the deadline): the other one does nothing."""
         self.task: asyncio.Task[None] | None = None
-        self.timer: Cancellable | None = None
+        self.timer: Timer | None = None
 
     def answered(self, response: Response) -> None:
         if self.deliver is not None:
@@ -471,9 +471,9 @@ class AgentWorker:
         return fast_model(
             Response,
             {
-                "response_id": bus.new_id(),
+                "response_id": f"{bus.instance_id}-{next(bus._ids)}",
                 "original_message_id": message.message_id,
-                "responded_at": bus.clock.now(),
+                "responded_at": bus._now(),
                 "sender": self.agent,
                 "status": status,
                 "payload": payload,

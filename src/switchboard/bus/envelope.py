@@ -41,12 +41,12 @@ class ResponseStatus(StrEnum):
     @property
     def ok(self) -> bool:
         """Did the agent do its job (fully or partly)? Drives the circuit breaker and retries."""
-        return self in _OK_STATUSES
-
-
-_OK_STATUSES = frozenset(
-    {ResponseStatus.SUCCESS, ResponseStatus.SUCCESS_VIA_FALLBACK, ResponseStatus.PARTIAL_FAILURE}
-)
+        # Identity, not `in` a set: an enum member's hash is a Python-level call.
+        return (
+            self is ResponseStatus.SUCCESS
+            or self is ResponseStatus.SUCCESS_VIA_FALLBACK
+            or self is ResponseStatus.PARTIAL_FAILURE
+        )
 
 
 class Flag(StrEnum):
