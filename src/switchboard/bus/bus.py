@@ -130,6 +130,7 @@ class MessageBus:
         self._validators: dict[tuple[str, str], Callable[[Any], list[str]]] = {}
         self._pending: dict[str, asyncio.Future[Response]] = {}
         self._watchers: dict[str, asyncio.Task[None]] = {}
+        self._timer_watchers: dict[str, Callable[[], None]] = {}
         self._ids = itertools.count(1)
         self._started = False
         self._background: set[asyncio.Task[None]] = set()
@@ -212,10 +213,15 @@ class MessageBus:
             started_at=self.time(),
         )
         await self.state.put_mission(record)
-        await self.progress.touch(mission_id)
-        self._watchers[mission_id] = asyncio.get_running_loop().create_task(
-            self.progress.watch(mission_id)
-        )
+        mem = self._mem
+        if mem is not None:  # in memory the watcher is a timer, not a task (`ProgressWatch`)
+            mem.touch_now(mission_id, self.time())
+            self._timer_watchers[mission_id] = self.progress.watch_now(mission_id, self.timers)
+        else:
+            await self.progress.touch(mission_id)
+            self._watchers[mission_id] = asyncio.get_running_loop().create_task(
+                self.progress.watch(mission_id)
+            )
         return record
 
     async def close_mission(self, mission_id: str) -> None:
@@ -223,6 +229,9 @@ class MessageBus:
         task = self._watchers.pop(mission_id, None)
         if task is not None:
             task.cancel()
+        stop = self._timer_watchers.pop(mission_id, None)
+        if stop is not None:
+            stop()
         self.loops.forget(mission_id)
 
     async def mission(self, mission_id: str) -> MissionRecord:

@@ -99,6 +99,9 @@ class MemoryState:
     async def last_activity(self, mission_id: str) -> float | None:
         return self._activity.get(mission_id)
 
+    def last_activity_now(self, mission_id: str) -> float | None:
+        return self._activity.get(mission_id)
+
     async def hit_window(
         self, scope: str, bucket: int, buckets: int, limit: int | None
     ) -> tuple[bool, int]:
