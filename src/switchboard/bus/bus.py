@@ -112,6 +112,15 @@ class MessageBus:
         self._fused: Callable[..., Any] | None = (
             getattr(self.transport, "admit_and_deliver", None) if self.state.shared else None
         )
+        # Hot-path settings as plain attributes: reading a field of a Pydantic model (settings
+        # included) costs ten times a plain attribute read (its `__getattr__` hook).
+        s = self.settings
+        self._executor_timeout = s.executor_timeout
+        self._coordinator_timeout = s.coordinator_timeout
+        self._default_retries = s.default_retries
+        self._max_payload = s.max_payload_bytes
+        self._breaker_window = s.breaker_window
+        self._deadline_ratio = s.executor_deadline_ratio
         self.timers = Timers(self.clock)
         self.health = HealthMonitor(self.settings.health_window)
         self.loops = LoopDetector(self.settings)
@@ -464,9 +473,7 @@ class MessageBus:
             self._check_now(contract, recipient, operation, parameters, context)
         if timeout is None:
             timeout = (
-                self.settings.coordinator_timeout
-                if contract.is_coordinator
-                else self.settings.executor_timeout
+                self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
             )
         message = self._message(
             MessageType.REQUEST,
@@ -477,7 +484,7 @@ class MessageBus:
             priority,
             self._tracing(sender, mission_id, parent),
             timeout,
-            self.settings.default_retries if retries is None else retries,
+            self._default_retries if retries is None else retries,
             estimated or _EMPTY_ESTIMATE,
         )
         if self._request_observers:
@@ -515,7 +522,7 @@ class MessageBus:
         outcome."""
         contract = self._contracts.get(recipient)
         mem = self._mem
-        effective_retries = self.settings.default_retries if retries is None else retries
+        effective_retries = self._default_retries if retries is None else retries
         if contract is None or not self._direct or effective_retries or telemetry.enabled:
             return asyncio.ensure_future(
                 self.request(
@@ -541,9 +548,9 @@ class MessageBus:
             self._check_now(contract, recipient, operation, parameters, context)
             if timeout is None:
                 timeout = (
-                    self.settings.coordinator_timeout
+                    self._coordinator_timeout
                     if contract.is_coordinator
-                    else self.settings.executor_timeout
+                    else self._executor_timeout
                 )
             message = self._message(
                 MessageType.REQUEST,
@@ -644,9 +651,7 @@ class MessageBus:
             update["idempotency_key"] = update["message_id"]
         if message.type is MessageType.REQUEST and message.timeout is None:
             update["timeout"] = (
-                self.settings.coordinator_timeout
-                if contract.is_coordinator
-                else self.settings.executor_timeout
+                self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
             )
         message = message.model_copy(update=update)
         result = await self._dispatch(message, contract)
@@ -693,7 +698,7 @@ class MessageBus:
                     operation=operation,
                 )
         if parameters or context:
-            check_payload_size(parameters, context, self.settings.max_payload_bytes)
+            check_payload_size(parameters, context, self._max_payload)
 
     def _validator(self, contract: AgentContract, operation: str) -> Callable[[Any], list[str]]:
         op = contract.operation(operation)
@@ -1025,7 +1030,7 @@ class MessageBus:
         mem = self._mem
         ok = response.status.ok
         if route is Route.PASS and ok and mem is not None:
-            mem.record_success_now(target, self.settings.breaker_window)
+            mem.record_success_now(target, self._breaker_window)
             opened = False
         elif route is Route.PASS and ok and self.breaker.record_success_soon(target):
             opened = False  # a success changes no breaker state: recorded without waiting
@@ -1062,7 +1067,7 @@ class MessageBus:
         open, a notice may go out) is accounted in a task, then answered."""
         mem = self._mem
         if response.status.ok and mem is not None:
-            mem.record_success_now(message.recipient, self.settings.breaker_window)
+            mem.record_success_now(message.recipient, self._breaker_window)
             if record is not None:
                 consumed = response.consumed
                 if consumed.tokens or consumed.api_calls:

@@ -188,9 +188,7 @@ class AgentWorker:
         (the caller checks `can_start`)."""
         bus = self.bus
         started = bus.clock.monotonic()
-        budget = (
-            message.timeout or bus.settings.executor_timeout
-        ) * bus.settings.executor_deadline_ratio
+        budget = (message.timeout or bus._executor_timeout) * bus._deadline_ratio
         run = _DirectRun(message, answer, started, budget, deliver)
         self.busy += 1
         bus.health.started(self.agent)

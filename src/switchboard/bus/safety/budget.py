@@ -33,23 +33,27 @@ class BudgetGuard:
         notify: Callable[[Notice, str], Awaitable[None]],
     ) -> None:
         self._s = settings
+        # plain attributes: read on every message (see `MessageBus.__init__`)
+        self._high = settings.budget_high_ratio
+        self._critical = settings.budget_critical_ratio
+        self._exhausted_ratio = settings.budget_exhausted_ratio
         self._state = state
         self._notify = notify
         self._notices: set[asyncio.Future[None]] = set()
 
     def level(self, ratio: float) -> BudgetLevel:
-        if ratio >= self._s.budget_exhausted_ratio:
+        if ratio >= self._exhausted_ratio:
             return BudgetLevel.EXHAUSTED
-        if ratio >= self._s.budget_critical_ratio:
+        if ratio >= self._critical:
             return BudgetLevel.CRITICAL
-        if ratio >= self._s.budget_high_ratio:
+        if ratio >= self._high:
             return BudgetLevel.HIGH
         return BudgetLevel.OK
 
     def admit(self, record: MissionRecord, priority: Priority, flags: list[str]) -> None:
         """Flag the message, or refuse it when the budget is spent and it is not urgent."""
         ratio = usage_ratio(record)
-        if ratio < self._s.budget_high_ratio:
+        if ratio < self._high:
             return
         level = self.level(ratio)
         if level is BudgetLevel.EXHAUSTED:
@@ -71,7 +75,7 @@ class BudgetGuard:
             return
         used = await self._state.add_consumption(record.mission_id, tokens, api_calls)
         self._update(record, used)
-        if usage_ratio(record) >= self._s.budget_exhausted_ratio and await self._state.once(
+        if usage_ratio(record) >= self._exhausted_ratio and await self._state.once(
             f"budget-exhausted:{record.mission_id}"
         ):
             await self._notify(self._exhausted(record), record.lead_coordinator)
@@ -81,7 +85,7 @@ class BudgetGuard:
         of its own: it is delivered to the lead's mailbox)."""
         state = self._state
         self._update(record, state.add_consumption_now(record.mission_id, tokens, api_calls))  # type: ignore[attr-defined]  # memory only
-        if usage_ratio(record) >= self._s.budget_exhausted_ratio and state.once_now(  # type: ignore[attr-defined]
+        if usage_ratio(record) >= self._exhausted_ratio and state.once_now(  # type: ignore[attr-defined]
             f"budget-exhausted:{record.mission_id}"
         ):
             task = asyncio.ensure_future(

@@ -56,7 +56,7 @@ class MemoryState:
         return self._contracts.get(name)
 
     async def put_mission(self, record: MissionRecord) -> None:
-        self._missions[record.mission_id] = record.model_copy()
+        self._missions[record.mission_id] = record.copy()
 
     async def get_mission(self, mission_id: str) -> MissionRecord | None:
         return self._missions.get(mission_id)

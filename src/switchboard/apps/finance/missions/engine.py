@@ -207,6 +207,9 @@ class Engine:
         self.data = data_access
         self.clock = clock
         self.settings = settings
+        self._timeouts = (settings.executor_timeout, settings.coordinator_timeout)
+        """(executor, coordinator) message timeouts, read once (a settings field read costs ten
+        plain ones)."""
 
     async def run(
         self,
@@ -325,9 +328,7 @@ class Engine:
             step.operation,
             params,
             priority=PRIORITY[step.criticality],
-            timeout=self.settings.coordinator_timeout
-            if step.agent in _COORDINATORS
-            else self.settings.executor_timeout,
+            timeout=self._timeouts[step.agent in _COORDINATORS],
             retries=0,
             objective=step.label,
             context={USER_KEY: user_id},
@@ -364,17 +365,21 @@ class Engine:
             + (", finalizando" if finishing else "")
         )
         selected: list[Step] = []
+        consolidate = left < s.consolidate_seconds_left
+        short_of_time = left < s.finish_time_ratio * total_time
+        moderate = ratio >= s.moderate_budget_ratio
+        results = execution.results
         for step in steps:
             reason: Reason | None = None
-            if left < s.consolidate_seconds_left:
+            if consolidate:
                 reason = "timeout"
             elif finishing and step.criticality != "critica":
-                reason = "timeout" if left < s.finish_time_ratio * total_time else "orcamento"
-            elif (step.criticality == "opcional" and ratio >= s.moderate_budget_ratio) or (
+                reason = "timeout" if short_of_time else "orcamento"
+            elif (step.criticality == "opcional" and moderate) or (
                 step.criticality != "critica" and step.est_api_calls > calls_left
             ):
                 reason = "orcamento"
-            elif step.resolve(execution.results) is None:
+            elif step.resolve(results) is None:
                 reason = "dados_indisponiveis"
             if reason is None:
                 selected.append(step)
