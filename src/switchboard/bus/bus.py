@@ -34,7 +34,6 @@ from switchboard.bus.envelope import (
     ResponseStatus,
     Tracing,
     build_message,
-    fast_model,
     rank,
     timeout_response,
 )
@@ -286,15 +285,12 @@ class MessageBus:
             BUS_SENDER,
             lead,
             None,
-            fast_model(
-                Payload,
-                {
-                    "objective": notice.kind.value,
-                    "parameters": {},
-                    "context": notice.model_dump(mode="json"),
-                    "expects_callback": False,
-                    "allow_fallback": False,
-                },
+            Payload(
+                objective=notice.kind.value,
+                parameters={},
+                context=notice.model_dump(mode="json"),
+                expects_callback=False,
+                allow_fallback=False,
             ),
             Priority.CRITICAL,
             Tracing(mission_id=notice.mission_id, depth=1, call_path=[BUS_SENDER]),
@@ -504,7 +500,7 @@ class MessageBus:
         priority: Priority = Priority.NORMAL,
         mission_id: str | None = None,
         parent: Message | None = None,
-        timeout: float | None = None,  # noqa: ASYNC109  (the message's own timeout, spec §7)
+        timeout: float | None = None,
         retries: int | None = None,
         objective: str = "",
         context: dict[str, Any] | None = None,
@@ -548,9 +544,7 @@ class MessageBus:
             self._check_now(contract, recipient, operation, parameters, context)
             if timeout is None:
                 timeout = (
-                    self._coordinator_timeout
-                    if contract.is_coordinator
-                    else self._executor_timeout
+                    self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
                 )
             message = self._message(
                 MessageType.REQUEST,
@@ -720,32 +714,24 @@ class MessageBus:
         expects_callback: bool,
         allow_fallback: bool,
     ) -> Payload:
-        return fast_model(
-            Payload,
-            {
-                "objective": objective,
-                "parameters": parameters if parameters is not None else {},
-                "context": context if context is not None else {},
-                "expects_callback": expects_callback,
-                "allow_fallback": allow_fallback,
-            },
+        return Payload(
+            objective=objective,
+            parameters=parameters if parameters is not None else {},
+            context=context if context is not None else {},
+            expects_callback=expects_callback,
+            allow_fallback=allow_fallback,
         )
 
     @staticmethod
     def _tracing(sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
         if parent is None:
-            return fast_model(
-                Tracing,
-                {"mission_id": mission_id, "depth": 1, "call_path": [sender], "traceparent": None},
-            )
-        return fast_model(
-            Tracing,
-            {
-                "mission_id": mission_id or parent.tracing.mission_id,
-                "depth": parent.tracing.depth + 1,
-                "call_path": [*parent.tracing.call_path, sender],
-                "traceparent": None,
-            },
+            return Tracing(mission_id=mission_id, depth=1, call_path=[sender], traceparent=None)
+        tracing = parent.tracing
+        return Tracing(
+            mission_id=mission_id or tracing.mission_id,
+            depth=tracing.depth + 1,
+            call_path=[*tracing.call_path, sender],
+            traceparent=None,
         )
 
     def _message(
@@ -762,26 +748,23 @@ class MessageBus:
         estimated: ResourceEstimate,
     ) -> Message:
         message_id = f"{self.instance_id}-{next(self._ids)}"
-        return fast_model(
-            Message,
-            {
-                "message_id": message_id,
-                "sent_at": self._now(),
-                "priority": priority,
-                "sender": sender,
-                "recipient": recipient,
-                "type": type_,
-                "operation": operation,
-                "payload": payload,
-                "timeout": timeout,
-                "retries_left": retries,
-                "tracing": tracing,
-                "estimated": estimated,
-                "flags": [],
-                "idempotency_key": message_id,
-                "attempt": 1,
-                "reply_to": self.instance_id,
-            },
+        return Message(
+            message_id=message_id,
+            sent_at=self._now(),
+            priority=priority,
+            sender=sender,
+            recipient=recipient,
+            type=type_,
+            operation=operation,
+            payload=payload,
+            timeout=timeout,
+            retries_left=retries,
+            tracing=tracing,
+            estimated=estimated,
+            flags=[],
+            idempotency_key=message_id,
+            attempt=1,
+            reply_to=self.instance_id,
         )
 
     def _rank(self, message: Message) -> int:

@@ -10,8 +10,8 @@ so a redelivered request is answered from the store instead of running again.
 
 Direct start (in-process, in-memory state): a request whose recipient has a free slot and nothing
 queued does not go through the mailbox at all. The sender starts the handler's task itself
-(`AgentWorker.start_request`), and the task answers the sender's future when the handler returns; the
-internal deadline is a timer that answers `timeout` and abandons the handler, exactly as when a
+(`AgentWorker.start_request`), and the task answers the sender's future when the handler returns;
+the internal deadline is a timer that answers `timeout` and abandons the handler, exactly as when a
 worker serves it. Same handler task, same deadline, same concurrency (the slot is counted in
 `busy`, and workers take a queued delivery only when a slot is free), same idempotency record;
 what it saves is the worker's wake-up, its `settled` future and the hop from the handler's
@@ -38,7 +38,6 @@ from switchboard.bus.envelope import (
     Response,
     ResponsePayload,
     ResponseStatus,
-    fast_model,
 )
 from switchboard.bus.errors import MessageStarvedError
 from switchboard.bus.mailbox import Delivery, Mailbox
@@ -231,7 +230,7 @@ class AgentWorker:
                 status = reply.status
             self._finish(run, status, reply, error)
         finally:
-            self._direct.discard(run.task)  # type: ignore[arg-type]
+            self._direct.discard(run.task)
 
     def _finish(
         self,
@@ -451,33 +450,26 @@ class AgentWorker:
             payload = ResponsePayload()
             consumed = ResourceUsage()
         else:
-            payload = fast_model(
-                ResponsePayload,
-                {
-                    "data": reply.data,
-                    "metadata": reply.metadata,
-                    "confidence": reply.confidence,
-                    "sources": reply.sources,
-                    "warnings": reply.warnings,
-                    "fallback_used": None,
-                },
+            payload = ResponsePayload(
+                data=reply.data,
+                metadata=reply.metadata,
+                confidence=reply.confidence,
+                sources=reply.sources,
+                warnings=reply.warnings,
+                fallback_used=None,
             )
-            consumed = fast_model(
-                ResourceUsage,
-                {"tokens": reply.tokens, "api_calls": reply.api_calls, "db_calls": reply.db_calls},
+            consumed = ResourceUsage(
+                tokens=reply.tokens, api_calls=reply.api_calls, db_calls=reply.db_calls
             )
-        return fast_model(
-            Response,
-            {
-                "response_id": f"{bus.instance_id}-{next(bus._ids)}",
-                "original_message_id": message.message_id,
-                "responded_at": bus._now(),
-                "sender": self.agent,
-                "status": status,
-                "payload": payload,
-                "processing_time": elapsed,
-                "consumed": consumed,
-                "error": error,
-                "flags": list(message.flags),
-            },
+        return Response(
+            response_id=f"{bus.instance_id}-{next(bus._ids)}",
+            original_message_id=message.message_id,
+            responded_at=bus._now(),
+            sender=self.agent,
+            status=status,
+            payload=payload,
+            processing_time=elapsed,
+            consumed=consumed,
+            error=error,
+            flags=list(message.flags),
         )

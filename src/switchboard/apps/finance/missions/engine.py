@@ -447,7 +447,7 @@ class Launched:
         if exc is not None:
             return refusal(self.step, exc) if self.via_bus and isinstance(exc, BusError) else None
         result = future.result()
-        return outcome_of(self.step, result) if self.via_bus else result  # type: ignore[no-any-return]
+        return outcome_of(self.step, result) if self.via_bus else result
 
 
 def outcome_of(step: Step, response: Response) -> StepOutcome:

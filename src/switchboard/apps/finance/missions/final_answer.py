@@ -116,8 +116,7 @@ def synthesis_prompt(query: str, consolidation: Consolidation) -> str:
     if ctx["limitacoes"]:
         parts += [
             "## Parte 2 - Limitações",
-            "Dados que não puderam ser obtidos: "
-            + _dumps(ctx["limitacoes"]),
+            "Dados que não puderam ser obtidos: " + _dumps(ctx["limitacoes"]),
             "Comunique isso com transparência, sem alarmar.",
         ]
     if ctx["recomendacoes"]:
