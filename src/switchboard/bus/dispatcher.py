@@ -249,9 +249,12 @@ class AgentWorker:
         bus.health.finished(self.agent, elapsed, status.ok)
         self._release()
         response = self._response(run.message, status, reply, elapsed, error)
-        if status.ok:
+        message = run.message
+        if status.ok and (message.retries_left or message.idempotency_key != message.message_id):
+            # Recorded for a retry (or a caller-chosen key) to find. A last attempt under the
+            # bus's own key can never be asked for again: no record to keep then.
             bus.state.put_result_now(  # type: ignore[attr-defined]  # in-memory state only
-                run.message.idempotency_key, response
+                message.idempotency_key, response
             )
         run.answered(response)
 
