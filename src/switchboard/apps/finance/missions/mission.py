@@ -40,7 +40,7 @@ from switchboard.apps.finance.missions.models import (
     RecursosConsumidos,
     RespostaPreEstruturada,
 )
-from switchboard.apps.finance.missions.orchestrator import build_package
+from switchboard.apps.finance.missions.orchestrator import prepare_package
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.missions.record import ExecutorCall, MissionTelemetry
 from switchboard.apps.finance.missions.settings import MissionSettings
@@ -131,7 +131,7 @@ async def run_mission(
     """One complex question, answered by a mission (agents must be registered on `bus`)."""
     settings = settings or _SETTINGS.get(bus) or default_settings()
     models = models or MissionModels()
-    mission = await build_package(
+    mission, mission_data = await prepare_package(
         package,
         user_id=user_id,
         data_access=data_access,
@@ -161,7 +161,7 @@ async def run_mission(
                 ORCHESTRATOR,
                 lead,
                 MISSION_OP,
-                {"pacote": mission.model_dump(mode="json")},
+                {"pacote": mission_data},
                 mission_id=mid,
                 priority=Priority.HIGH,
                 # The bus gives a handler 80% of its message's timeout (§7): the lead's own

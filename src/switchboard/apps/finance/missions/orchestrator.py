@@ -25,20 +25,17 @@ análise-investimento; anything else → profunda (flows 4 and 5 are profunda, a
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import secrets
 from datetime import timedelta
 from decimal import Decimal
+from typing import Any
 
 from switchboard.apps.finance.missions.contracts import contracts_document
 from switchboard.apps.finance.missions.data_access import DataAccess, UserProfile
-from switchboard.apps.finance.missions.models import (
-    JustificativaEscolha,
-    MissionPackage,
-    OrcamentoRecursos,
-    RestricoesHard,
-)
+from switchboard.apps.finance.missions.models import JustificativaEscolha, MissionPackage
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.settings import COMPLEXITIES, Complexity, MissionSettings
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
@@ -208,6 +205,31 @@ async def build_package(
     model: Model | None = None,
     mission_id: str | None = None,
 ) -> MissionPackage:
+    mission, _ = await prepare_package(
+        package,
+        user_id=user_id,
+        data_access=data_access,
+        clock=clock,
+        settings=settings,
+        model=model,
+        mission_id=mission_id,
+    )
+    return mission
+
+
+async def prepare_package(
+    package: OrchestratorPackage,
+    *,
+    user_id: str,
+    data_access: DataAccess,
+    clock: Clock,
+    settings: MissionSettings,
+    model: Model | None = None,
+    mission_id: str | None = None,
+) -> tuple[MissionPackage, dict[str, Any]]:
+    """The mission package, and the same package as JSON-ready data (what goes to the lead over
+    the bus). The data is written once and validated once into the model: no separate model per
+    part, and no dump of the model back to JSON for the bus."""
     profile = await data_access.profile(user_id)
     debts = await data_access.debts(user_id)
     lead, choice = choose_lead(
@@ -217,31 +239,43 @@ async def build_package(
     tokens, calls = settings.budgets[complexity]
     timeout = settings.timeouts[complexity]
     start = clock.now()
-    prompts = [PROMPTS[d] for d in package.prompts_orquestracao]
-    return MissionPackage(
-        missao_id=mission_id or f"missao-{secrets.token_hex(6)}",
-        agente_coordenador_lider=lead,
-        justificativa_escolha=choice,
-        objetivo_estrategico=OBJECTIVES[lead],
-        query_original_usuario=package.query_original_usuario,
-        complexidade=complexity,
-        dominio=package.dominio,
-        contratos_agentes_disponiveis=contracts_document(),
-        orcamento_recursos=OrcamentoRecursos(orcamento_tokens=tokens, orcamento_chamadas_api=calls),
-        restricoes_hard=RestricoesHard(
-            timeout_global_missao=timeout,
-            timestamp_inicio=start,
-            timestamp_limite=start + timedelta(seconds=timeout),
+    data: dict[str, Any] = {
+        "missao_id": mission_id or f"missao-{secrets.token_hex(6)}",
+        "agente_coordenador_lider": lead,
+        "justificativa_escolha": dict(choice.__dict__),  # its fields: str, int, bool, None
+        "objetivo_estrategico": OBJECTIVES[lead],
+        "query_original_usuario": package.query_original_usuario,
+        "complexidade": complexity,
+        "dominio": package.dominio,
+        "contratos_agentes_disponiveis": contracts_document(),
+        "orcamento_recursos": {
+            "orcamento_tokens": tokens,
+            "orcamento_chamadas_api": calls,
+            "consumo_atual": {"tokens": 0, "chamadas_api": 0},
+        },
+        "restricoes_hard": {
+            "timeout_global_missao": timeout,
+            "timestamp_inicio": start.isoformat(),
+            "timestamp_limite": (start + timedelta(seconds=timeout)).isoformat(),
+        },
+        "prompt_orquestracao_especializado": "\n".join(
+            PROMPTS[d] for d in package.prompts_orquestracao
         ),
-        prompt_orquestracao_especializado="\n".join(prompts),
-        instrucoes_autonomia=[line.format(timeout=timeout) for line in AUTONOMY],
-        resumo_contexto=package.resumo_contexto,
-        perfil_usuario={
+        "instrucoes_autonomia": list(_autonomy(timeout)),
+        "resumo_contexto": package.resumo_contexto,
+        "perfil_usuario": {
             "perfil_risco": profile.risk_profile,
             "idade": profile.age,
             "metas": list(profile.goals),
         },
-    )
+    }
+    return MissionPackage.model_validate(data), data
+
+
+@functools.lru_cache(maxsize=16)
+def _autonomy(timeout: float) -> tuple[str, ...]:
+    """The autonomy instructions for a global timeout (one per complexity class)."""
+    return tuple(line.format(timeout=timeout) for line in AUTONOMY)
 
 
 __all__ = [
@@ -250,5 +284,6 @@ __all__ = [
     "build_package",
     "choose_lead",
     "classify_complexity",
+    "prepare_package",
     "rule_complexity",
 ]
