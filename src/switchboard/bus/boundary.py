@@ -17,13 +17,9 @@ _MAX_DEPTH = 32
 def json_bound(value: Any, depth: int = 0) -> int:
     """An upper bound of `len(json.dumps(value, default=str))`, or `_UNKNOWN` when it cannot be
     told without encoding (other types, huge ints, deep nesting). Walks the value once without
-    building any string: a nested payload (a mission package) is bounded in a few microseconds
-    where encoding it to measure would cost ten times more."""
+    building any string (scalars inside containers inline, no call each): a nested payload (a
+    mission package) is bounded in a fraction of what encoding it to measure would cost."""
     kind = type(value)
-    if kind is str:
-        # ASCII escapes to at most 6 chars (\u00XX); any other char to at most 12 (a surrogate
-        # pair). `isascii` is O(1) in CPython.
-        return len(value) * (6 if value.isascii() else 12) + 2
     if kind is dict:
         if depth > _MAX_DEPTH:
             return _UNKNOWN
@@ -31,15 +27,31 @@ def json_bound(value: Any, depth: int = 0) -> int:
         for key, item in value.items():
             if type(key) is not str:
                 return _UNKNOWN
-            total += len(key) * (6 if key.isascii() else 12) + 6 + json_bound(item, depth + 1)
+            # ASCII escapes to at most 6 chars (\u00XX); any other char to at most 12 (a
+            # surrogate pair). `isascii` is O(1) in CPython.
+            total += len(key) * (6 if key.isascii() else 12) + 6
+            kind = type(item)
+            if kind is str:
+                total += len(item) * (6 if item.isascii() else 12) + 2
+            elif kind is int:
+                total += 20 if -(10**18) < item < 10**18 else _UNKNOWN
+            elif item is None or kind is bool or kind is float:
+                total += 24
+            else:
+                total += json_bound(item, depth + 1)
         return total
     if kind is list or kind is tuple:
         if depth > _MAX_DEPTH:
             return _UNKNOWN
         total = 2
         for item in value:
-            total += json_bound(item, depth + 1) + 2
+            if type(item) is str:
+                total += len(item) * (6 if item.isascii() else 12) + 4
+            else:
+                total += json_bound(item, depth + 1) + 2
         return total
+    if kind is str:
+        return len(value) * (6 if value.isascii() else 12) + 2
     if value is None or kind is bool:
         return 5
     if kind is int:

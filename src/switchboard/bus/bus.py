@@ -139,6 +139,7 @@ class MessageBus:
         self._pending: dict[str, asyncio.Future[Response]] = {}
         self._watchers: dict[str, asyncio.Task[None]] = {}
         self._timer_watchers: dict[str, Callable[[], None]] = {}
+        self._timeouts: dict[str, float] = {}
         self._ids = itertools.count(1)
         self._started = False
         self._background: set[asyncio.Task[None]] = set()
@@ -175,6 +176,7 @@ class MessageBus:
         await self.start()
         self._contracts[contract.name] = contract
         self._validators = {k: v for k, v in self._validators.items() if k[0] != contract.name}
+        self._timeouts.pop(contract.name, None)
         await self.state.put_contract(contract)
         if handler is not None and contract.name not in self._workers:
             worker = AgentWorker(
@@ -468,9 +470,7 @@ class MessageBus:
         else:
             self._check_now(contract, recipient, operation, parameters, context)
         if timeout is None:
-            timeout = (
-                self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
-            )
+            timeout = self._default_timeout(contract)
         message = self._message(
             MessageType.REQUEST,
             sender,
@@ -543,9 +543,7 @@ class MessageBus:
         try:
             self._check_now(contract, recipient, operation, parameters, context)
             if timeout is None:
-                timeout = (
-                    self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
-                )
+                timeout = self._default_timeout(contract)
             message = self._message(
                 MessageType.REQUEST,
                 sender,
@@ -644,9 +642,7 @@ class MessageBus:
         if not message.idempotency_key:
             update["idempotency_key"] = update["message_id"]
         if message.type is MessageType.REQUEST and message.timeout is None:
-            update["timeout"] = (
-                self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
-            )
+            update["timeout"] = self._default_timeout(contract)
         message = message.model_copy(update=update)
         result = await self._dispatch(message, contract)
         return result if result is not None else message.message_id
@@ -766,6 +762,17 @@ class MessageBus:
             attempt=1,
             reply_to=self.instance_id,
         )
+
+    def _default_timeout(self, contract: AgentContract) -> float:
+        """The message timeout when the sender gives none, by the recipient's kind; cached per
+        agent (a Pydantic model's field reads are not cheap), as its contract is."""
+        timeout = self._timeouts.get(contract.name)
+        if timeout is None:
+            timeout = (
+                self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
+            )
+            self._timeouts[contract.name] = timeout
+        return timeout
 
     def _rank(self, message: Message) -> int:
         contract = self._contracts.get(message.sender)

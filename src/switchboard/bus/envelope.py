@@ -2,7 +2,7 @@
 Mensagens").
 
 They cross boundaries (Redis, HTTP, logs), where Pydantic validates and serializes them
-(`Message.model_validate`, `model_dump_json`, ...: see `_Boundary`); inside the process they are
+(`Message.model_validate`, `model_dump_json`, ...: see `Boundary`); inside the process they are
 slots dataclasses the bus builds from values it produced itself.
 """
 
@@ -72,7 +72,7 @@ _ADAPTERS: dict[type, TypeAdapter[Any]] = {}
 _FORBID = ConfigDict(extra="forbid")
 
 
-class _Boundary:
+class Boundary:
     """Pydantic at the boundary, plain slots dataclasses inside.
 
     What travels on the bus is validated and serialized by Pydantic wherever it crosses a
@@ -116,7 +116,7 @@ class _Boundary:
 
 
 @dataclass(slots=True, kw_only=True)
-class Payload(_Boundary):
+class Payload(Boundary):
     __pydantic_config__ = _FORBID
 
     objective: str = ""
@@ -133,7 +133,7 @@ class Payload(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class Tracing(_Boundary):
+class Tracing(Boundary):
     __pydantic_config__ = _FORBID
 
     mission_id: str | None = None
@@ -148,7 +148,7 @@ class Tracing(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class ResourceEstimate(_Boundary):
+class ResourceEstimate(Boundary):
     __pydantic_config__ = _FORBID
 
     tokens: int = 0
@@ -156,7 +156,7 @@ class ResourceEstimate(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class ResourceUsage(_Boundary):
+class ResourceUsage(Boundary):
     __pydantic_config__ = _FORBID
 
     tokens: int = 0
@@ -165,7 +165,7 @@ class ResourceUsage(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class Message(_Boundary):
+class Message(Boundary):
     __pydantic_config__ = _FORBID
 
     message_id: str
@@ -190,7 +190,7 @@ class Message(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class ErrorInfo(_Boundary):
+class ErrorInfo(Boundary):
     __pydantic_config__ = _FORBID
 
     code: str
@@ -198,7 +198,7 @@ class ErrorInfo(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class ResponsePayload(_Boundary):
+class ResponsePayload(Boundary):
     __pydantic_config__ = _FORBID
 
     data: Any = None
@@ -210,7 +210,7 @@ class ResponsePayload(_Boundary):
 
 
 @dataclass(slots=True, kw_only=True)
-class Response(_Boundary):
+class Response(Boundary):
     __pydantic_config__ = _FORBID
 
     response_id: str

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel
+from switchboard.bus.envelope import Boundary
 
 
 class MissionStatus(StrEnum):
@@ -66,8 +66,11 @@ class BudgetLevel(StrEnum):
     EXHAUSTED = "exhausted"
 
 
-class BudgetStatus(BaseModel):
-    """What any agent sees when it asks for the remaining budget (spec §4 'Rastreamento')."""
+@dataclass(slots=True, kw_only=True)
+class BudgetStatus(Boundary):
+    """What any agent sees when it asks for the remaining budget (spec §4 'Rastreamento').
+    Built by the bus from its own record (a coordinator asks before every wave): a slots
+    dataclass, with Pydantic's `model_dump` for when it is shown or sent (`Boundary`)."""
 
     mission_id: str
     token_budget: int

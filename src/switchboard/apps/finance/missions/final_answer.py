@@ -25,6 +25,7 @@ import json
 import re
 from typing import Literal
 
+from switchboard.apps.finance.missions.jsontext import dumps
 from switchboard.apps.finance.missions.models import Consolidation, FinalAnswer, Limitacao
 from switchboard.core.messages import Message
 from switchboard.models.base import Model, ModelRequest
@@ -53,8 +54,6 @@ def _key(token: str) -> str:
 
 
 _FORBIDDEN_LOWER = tuple((term, term.lower()) for term in FORBIDDEN)
-_dumps = json.JSONEncoder(ensure_ascii=False).encode
-"""One encoder for the prompt's lists (`json.dumps` with options builds one per call)."""
 
 
 def concrete_numbers(consolidation: Consolidation) -> list[str]:
@@ -111,16 +110,16 @@ def synthesis_prompt(query: str, consolidation: Consolidation) -> str:
         "## Parte 1 - Contexto mínimo",
         f"Pergunta do usuário: {query}",
         f"Resposta estruturada: {ctx['resposta_pre_estruturada']}",
-        "Dados concretos: " + _dumps(ctx["dados_concretos"]),
+        "Dados concretos: " + dumps(ctx["dados_concretos"]),
     ]
     if ctx["limitacoes"]:
         parts += [
             "## Parte 2 - Limitações",
-            "Dados que não puderam ser obtidos: " + _dumps(ctx["limitacoes"]),
+            "Dados que não puderam ser obtidos: " + dumps(ctx["limitacoes"]),
             "Comunique isso com transparência, sem alarmar.",
         ]
     if ctx["recomendacoes"]:
-        parts.append("Recomendações: " + _dumps(ctx["recomendacoes"]))
+        parts.append("Recomendações: " + dumps(ctx["recomendacoes"]))
     parts += [
         "## Parte 3 - Instruções de formatação",
         "Transforme a resposta estruturada em linguagem natural e fluida. Mantenha todos os dados "

@@ -46,6 +46,7 @@ from switchboard.apps.finance.missions.compose import (
 from switchboard.apps.finance.missions.contracts import contracts_document
 from switchboard.apps.finance.missions.engine import Execution, ExecutionState, StepOutcome
 from switchboard.apps.finance.missions.executors import user_of
+from switchboard.apps.finance.missions.jsontext import dumps
 from switchboard.apps.finance.missions.models import (
     Consolidation,
     ConsolidationCore,
@@ -175,7 +176,7 @@ def mission_text(package: MissionPackage) -> str:
     return (
         f"Missão {package.missao_id}\nObjetivo estratégico: {package.objetivo_estrategico}\n"
         f"Pergunta do usuário: {package.query_original_usuario}\n"
-        f"Perfil: {_encode(package.perfil_usuario)}\n"
+        f"Perfil: {dumps(package.perfil_usuario)}\n"
         + (f"Contexto: {package.resumo_contexto}\n" if package.resumo_contexto else "")
     )
 
@@ -387,11 +388,7 @@ def _tool_output(outcome: StepOutcome) -> str:
         )
     else:
         body.update(motivo=outcome.reason, erro=outcome.error)
-    return _encode(body)
-
-
-_encode = json.JSONEncoder(ensure_ascii=False, default=str).encode
-"""One encoder for every tool output (`json.dumps` with options builds a new one per call)."""
+    return dumps(body)
 
 
 async def _validated(
