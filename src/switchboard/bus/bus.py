@@ -68,6 +68,7 @@ from switchboard.telemetry import spans as telemetry
 log = logging.getLogger(__name__)
 
 _EMPTY_ESTIMATE = ResourceEstimate()
+_new = object.__new__
 
 
 class MessageBus:
@@ -544,37 +545,39 @@ class MessageBus:
             self._check_now(contract, recipient, operation, parameters, context)
             if timeout is None:
                 timeout = self._default_timeout(contract)
-            message = self._message(
-                MessageType.REQUEST,
+            mid, depth, path = self._lineage(sender, mission_id, parent)
+            message_id = f"{self.instance_id}-{next(self._ids)}"
+            flags: list[str] = []
+            message = build_message(
+                message_id,
+                self._now(),
+                priority,
                 sender,
                 recipient,
+                MessageType.REQUEST,
                 operation,
-                self._payload(objective, parameters, context, True, allow_fallback),
-                priority,
-                self._tracing(sender, mission_id, parent),
+                objective,
+                parameters if parameters is not None else {},
+                context if context is not None else {},
+                True,
+                allow_fallback,
+                mid,
+                depth,
+                path,
                 timeout,
                 0,
                 estimated or _EMPTY_ESTIMATE,
+                self.instance_id,
+                flags,
             )
             if self._request_observers:
                 for observer in list(self._request_observers):
                     observer(message)
-            tracing = message.tracing
-            if tracing.mission_id is not None:
-                record = mem.mission_now(tracing.mission_id)
+            if mid is not None:
+                record = mem.mission_now(mid)
                 if record is None:
-                    raise UnknownMissionError(
-                        f"no mission {tracing.mission_id!r}", mission_id=tracing.mission_id
-                    )
-            admitted = self._admit_now(
-                tracing.mission_id,
-                tracing.call_path,
-                tracing.depth,
-                recipient,
-                priority,
-                message.flags,
-                record,
-            )
+                    raise UnknownMissionError(f"no mission {mid!r}", mission_id=mid)
+            admitted = self._admit_now(mid, path, depth, recipient, priority, flags, record)
         except LoopDetectedError as exc:
             blocked = exc
 
@@ -589,7 +592,7 @@ class MessageBus:
         if not admitted:  # the throttle must wait: the rest in a task
 
             async def later() -> Response:
-                await self._admit_wait(tracing.mission_id, priority, message.flags, record)
+                await self._admit_wait(mid, priority, flags, record)
                 return await self._call(message, contract, record)
 
             return asyncio.ensure_future(later())
@@ -710,25 +713,32 @@ class MessageBus:
         expects_callback: bool,
         allow_fallback: bool,
     ) -> Payload:
-        return Payload(
-            objective=objective,
-            parameters=parameters if parameters is not None else {},
-            context=context if context is not None else {},
-            expects_callback=expects_callback,
-            allow_fallback=allow_fallback,
-        )
+        payload: Payload = _new(Payload)  # fields set directly (see `build_message`)
+        payload.objective = objective
+        payload.parameters = parameters if parameters is not None else {}
+        payload.context = context if context is not None else {}
+        payload.expects_callback = expects_callback
+        payload.allow_fallback = allow_fallback
+        return payload
 
     @staticmethod
-    def _tracing(sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
+    def _lineage(
+        sender: str, mission_id: str | None, parent: Message | None
+    ) -> tuple[str | None, int, list[str]]:
+        """(mission id, depth, call path) of a message `sender` sends, after `parent`."""
         if parent is None:
-            return Tracing(mission_id=mission_id, depth=1, call_path=[sender], traceparent=None)
+            return mission_id, 1, [sender]
         tracing = parent.tracing
-        return Tracing(
-            mission_id=mission_id or tracing.mission_id,
-            depth=tracing.depth + 1,
-            call_path=[*tracing.call_path, sender],
-            traceparent=None,
+        return mission_id or tracing.mission_id, tracing.depth + 1, [*tracing.call_path, sender]
+
+    @classmethod
+    def _tracing(cls, sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
+        tracing: Tracing = _new(Tracing)
+        tracing.mission_id, tracing.depth, tracing.call_path = cls._lineage(
+            sender, mission_id, parent
         )
+        tracing.traceparent = None
+        return tracing
 
     def _message(
         self,
@@ -744,24 +754,24 @@ class MessageBus:
         estimated: ResourceEstimate,
     ) -> Message:
         message_id = f"{self.instance_id}-{next(self._ids)}"
-        return Message(
-            message_id=message_id,
-            sent_at=self._now(),
-            priority=priority,
-            sender=sender,
-            recipient=recipient,
-            type=type_,
-            operation=operation,
-            payload=payload,
-            timeout=timeout,
-            retries_left=retries,
-            tracing=tracing,
-            estimated=estimated,
-            flags=[],
-            idempotency_key=message_id,
-            attempt=1,
-            reply_to=self.instance_id,
-        )
+        message: Message = _new(Message)
+        message.message_id = message_id
+        message.sent_at = self._now()
+        message.priority = priority
+        message.sender = sender
+        message.recipient = recipient
+        message.type = type_
+        message.operation = operation
+        message.payload = payload
+        message.timeout = timeout
+        message.retries_left = retries
+        message.tracing = tracing
+        message.estimated = estimated
+        message.flags = []
+        message.idempotency_key = message_id
+        message.attempt = 1
+        message.reply_to = self.instance_id
+        return message
 
     def _default_timeout(self, contract: AgentContract) -> float:
         """The message timeout when the sender gives none, by the recipient's kind; cached per

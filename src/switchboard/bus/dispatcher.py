@@ -34,10 +34,9 @@ from switchboard.bus.envelope import (
     Message,
     MessageType,
     Priority,
-    ResourceUsage,
     Response,
-    ResponsePayload,
     ResponseStatus,
+    make_response,
 )
 from switchboard.bus.errors import MessageStarvedError
 from switchboard.bus.mailbox import Delivery, Mailbox
@@ -450,29 +449,39 @@ class AgentWorker:
     ) -> Response:
         bus = self.bus
         if reply is None:
-            payload = ResponsePayload()
-            consumed = ResourceUsage()
-        else:
-            payload = ResponsePayload(
-                data=reply.data,
-                metadata=reply.metadata,
-                confidence=reply.confidence,
-                sources=reply.sources,
-                warnings=reply.warnings,
-                fallback_used=None,
+            return make_response(
+                f"{bus.instance_id}-{next(bus._ids)}",
+                message.message_id,
+                bus._now(),
+                self.agent,
+                status,
+                None,
+                {},
+                None,
+                [],
+                [],
+                elapsed,
+                0,
+                0,
+                0,
+                error,
+                list(message.flags),
             )
-            consumed = ResourceUsage(
-                tokens=reply.tokens, api_calls=reply.api_calls, db_calls=reply.db_calls
-            )
-        return Response(
-            response_id=f"{bus.instance_id}-{next(bus._ids)}",
-            original_message_id=message.message_id,
-            responded_at=bus._now(),
-            sender=self.agent,
-            status=status,
-            payload=payload,
-            processing_time=elapsed,
-            consumed=consumed,
-            error=error,
-            flags=list(message.flags),
+        return make_response(
+            f"{bus.instance_id}-{next(bus._ids)}",
+            message.message_id,
+            bus._now(),
+            self.agent,
+            status,
+            reply.data,
+            reply.metadata,
+            reply.confidence,
+            reply.sources,
+            reply.warnings,
+            elapsed,
+            reply.tokens,
+            reply.api_calls,
+            reply.db_calls,
+            error,
+            list(message.flags),
         )

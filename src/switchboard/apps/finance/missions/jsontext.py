@@ -13,22 +13,21 @@ from collections.abc import Callable
 from json import encoder as _encoder
 from typing import Any
 
-_make: Callable[..., Any] | None = getattr(_encoder, "c_make_encoder", None)
 
-
-def _python_dumps() -> Callable[[Any], str]:
-    return json.JSONEncoder(ensure_ascii=False, default=str, check_circular=False).encode
-
-
-if _make is not None:
-    _iterencode = _make(None, str, _encoder.encode_basestring, None, ": ", ", ", False, False, True)
+def _make_dumps() -> Callable[[Any], str]:
+    make = getattr(_encoder, "c_make_encoder", None)
+    if make is None:  # pragma: no cover - CPython always has the C encoder
+        return json.JSONEncoder(ensure_ascii=False, default=str, check_circular=False).encode
+    iterencode = make(None, str, _encoder.encode_basestring, None, ": ", ", ", False, False, True)
 
     def dumps(value: Any) -> str:
-        """`json.dumps(value, ensure_ascii=False, default=str)` for acyclic values."""
-        return "".join(_iterencode(value, 0))
+        return "".join(iterencode(value, 0))
 
-else:  # pragma: no cover - CPython always has the C encoder
-    dumps = _python_dumps()
+    return dumps
+
+
+dumps = _make_dumps()
+"""`json.dumps(value, ensure_ascii=False, default=str)` for acyclic values."""
 
 
 __all__ = ["dumps"]
