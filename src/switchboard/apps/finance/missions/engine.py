@@ -457,26 +457,27 @@ def outcome_of(step: Step, response: Response) -> StepOutcome:
     if fallback is None and meta.get("fallback_used"):
         fallback = str(meta.get("fallback_description") or "fonte alternativa")
     consumed = response.consumed
-    base: dict[str, Any] = {
-        "data": payload.data,
-        "confidence": payload.confidence,
-        "sources": list(payload.sources),
-        "warnings": list(payload.warnings),
-        "fallback": fallback,
-        "description": meta.get("descricao"),
-        "tokens": consumed.tokens,
-        "api_calls": consumed.api_calls,
-        "db_calls": consumed.db_calls,
-    }
-    if response.status is ResponseStatus.SUCCESS:
-        return StepOutcome(step, "ok", **base)
-    if response.status is ResponseStatus.SUCCESS_VIA_FALLBACK:
-        return StepOutcome(step, "fallback", **base)
-    if response.status is ResponseStatus.PARTIAL_FAILURE and payload.data is not None:
-        return StepOutcome(step, "partial", **base)
-    reason: Reason = "timeout" if response.status is ResponseStatus.TIMEOUT else "falha_agente"
-    error = response.error.message if response.error else response.status.value
-    return StepOutcome(step, "failed", reason=reason, error=error, **{**base, "data": None})
+    status = response.status
+    if status is ResponseStatus.SUCCESS:
+        kind: OutcomeStatus = "ok"
+    elif status is ResponseStatus.SUCCESS_VIA_FALLBACK:
+        kind = "fallback"
+    elif status is ResponseStatus.PARTIAL_FAILURE and payload.data is not None:
+        kind = "partial"
+    else:
+        reason: Reason = "timeout" if status is ResponseStatus.TIMEOUT else "falha_agente"
+        error = response.error.message if response.error else status.value
+        return StepOutcome(
+            step, "failed", None, payload.confidence, list(payload.sources),
+            list(payload.warnings), fallback, meta.get("descricao"), reason, error,
+            consumed.tokens, consumed.api_calls, consumed.db_calls,
+        )  # fmt: skip
+    # positional: a dataclass called with keywords pays a kwargs dict
+    return StepOutcome(
+        step, kind, payload.data, payload.confidence, list(payload.sources),
+        list(payload.warnings), fallback, meta.get("descricao"), None, None,
+        consumed.tokens, consumed.api_calls, consumed.db_calls,
+    )  # fmt: skip
 
 
 __all__ = [
