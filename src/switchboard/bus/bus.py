@@ -90,6 +90,8 @@ class MessageBus:
             type(self.clock) is SystemClock
         )  # cheap clock reads: the same functions, one call less
         self._now: Callable[[], datetime] = partial(datetime.now, UTC) if system else self.clock.now
+        self.monotonic: Callable[[], float] = _time.monotonic if system else self.clock.monotonic
+        """The clock's monotonic time, one call less with the system clock."""
         if self.state.shared:
             self.time: Callable[[], float] = (
                 _time.time if system else (lambda: self.clock.now().timestamp())
@@ -246,10 +248,30 @@ class MessageBus:
         self.loops.forget(mission_id)
 
     async def mission(self, mission_id: str) -> MissionRecord:
-        record = await self.state.get_mission(mission_id)
+        mem = self._mem
+        record = (
+            mem.mission_now(mission_id)
+            if mem is not None
+            else await self.state.get_mission(mission_id)
+        )
         if record is None:
             raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
         return record
+
+    async def charge(self, mission_id: str, *, tokens: int = 0, api_calls: int = 0) -> None:
+        """Add resources an agent consumed itself (a coordinator's own model calls) to the
+        mission's consumption, as responses' `consumed` is: the budget flags and the exhausted
+        notice see them."""
+        if not tokens and not api_calls:
+            return
+        mem = self._mem
+        if mem is not None:
+            record = mem.mission_now(mission_id)
+            if record is None:
+                raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+            self.budget_guard.consume_now(record, tokens, api_calls)
+            return
+        await self.budget_guard.consume(await self.mission(mission_id), tokens, api_calls)
 
     async def budget(self, mission_id: str) -> BudgetStatus:
         """Remaining budget of a mission; any agent may ask."""
@@ -471,7 +493,7 @@ class MessageBus:
         else:
             self._check_now(contract, recipient, operation, parameters, context)
         if timeout is None:
-            timeout = self._default_timeout(contract)
+            timeout = self._default_timeout(contract, recipient)
         message = self._message(
             MessageType.REQUEST,
             sender,
@@ -544,7 +566,7 @@ class MessageBus:
         try:
             self._check_now(contract, recipient, operation, parameters, context)
             if timeout is None:
-                timeout = self._default_timeout(contract)
+                timeout = self._default_timeout(contract, recipient)
             mid, depth, path = self._lineage(sender, mission_id, parent)
             message_id = f"{self.instance_id}-{next(self._ids)}"
             flags: list[str] = []
@@ -645,7 +667,7 @@ class MessageBus:
         if not message.idempotency_key:
             update["idempotency_key"] = update["message_id"]
         if message.type is MessageType.REQUEST and message.timeout is None:
-            update["timeout"] = self._default_timeout(contract)
+            update["timeout"] = self._default_timeout(contract, message.recipient)
         message = message.model_copy(update=update)
         result = await self._dispatch(message, contract)
         return result if result is not None else message.message_id
@@ -773,15 +795,15 @@ class MessageBus:
         message.reply_to = self.instance_id
         return message
 
-    def _default_timeout(self, contract: AgentContract) -> float:
+    def _default_timeout(self, contract: AgentContract, name: str) -> float:
         """The message timeout when the sender gives none, by the recipient's kind; cached per
-        agent (a Pydantic model's field reads are not cheap), as its contract is."""
-        timeout = self._timeouts.get(contract.name)
+        agent `name` (a Pydantic model's field reads are not cheap), as its contract is."""
+        timeout = self._timeouts.get(name)
         if timeout is None:
             timeout = (
                 self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
             )
-            self._timeouts[contract.name] = timeout
+            self._timeouts[name] = timeout
         return timeout
 
     def _rank(self, message: Message) -> int:

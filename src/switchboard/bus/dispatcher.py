@@ -185,7 +185,7 @@ class AgentWorker:
         given (the sender's accounting). Only for first attempts on in-process, in-memory buses
         (the caller checks `can_start`)."""
         bus = self.bus
-        started = bus.clock.monotonic()
+        started = bus.monotonic()
         budget = (message.timeout or bus._executor_timeout) * bus._deadline_ratio
         run = _DirectRun(message, answer, started, budget, deliver)
         self.busy += 1
@@ -244,7 +244,7 @@ class AgentWorker:
         if run.timer is not None:
             run.timer.cancel()
         bus = self.bus
-        elapsed = bus.clock.monotonic() - run.started
+        elapsed = bus.monotonic() - run.started
         bus.health.finished(self.agent, elapsed, status.ok)
         self._release()
         response = self._response(run.message, status, reply, elapsed, error)
@@ -267,7 +267,7 @@ class AgentWorker:
         if task is not None and not task.done():
             task.cancel()
         bus = self.bus
-        elapsed = bus.clock.monotonic() - run.started
+        elapsed = bus.monotonic() - run.started
         bus.health.finished(self.agent, elapsed, False)
         self._release()
         error = ErrorInfo(

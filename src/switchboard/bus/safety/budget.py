@@ -112,14 +112,14 @@ class BudgetGuard:
 
     def status(self, record: MissionRecord) -> BudgetStatus:
         ratio = usage_ratio(record)
-        return BudgetStatus(
-            mission_id=record.mission_id,
-            token_budget=record.token_budget,
-            api_call_budget=record.api_call_budget,
-            tokens_used=record.tokens_used,
-            api_calls_used=record.api_calls_used,
-            tokens_remaining=max(0, record.token_budget - record.tokens_used),
-            api_calls_remaining=max(0, record.api_call_budget - record.api_calls_used),
-            ratio=ratio,
-            level=self.level(ratio),
-        )
+        status: BudgetStatus = object.__new__(BudgetStatus)  # fields set directly: no kwargs
+        status.mission_id = record.mission_id
+        status.token_budget = record.token_budget
+        status.api_call_budget = record.api_call_budget
+        status.tokens_used = record.tokens_used
+        status.api_calls_used = record.api_calls_used
+        status.tokens_remaining = max(0, record.token_budget - record.tokens_used)
+        status.api_calls_remaining = max(0, record.api_call_budget - record.api_calls_used)
+        status.ratio = ratio
+        status.level = self.level(ratio)
+        return status

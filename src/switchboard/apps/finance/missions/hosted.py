@@ -264,8 +264,7 @@ async def _charge(ctx: RequestContext, tokens: int) -> int:
     """Add the coordinator's own tokens to the mission's consumption now (see module doc)."""
     mission_id = ctx.message.tracing.mission_id
     if tokens and mission_id:
-        record = await ctx.bus.mission(mission_id)
-        await ctx.bus.budget_guard.consume(record, tokens, 0)
+        await ctx.bus.charge(mission_id, tokens=tokens)
     return tokens
 
 
