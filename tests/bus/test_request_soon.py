@@ -139,3 +139,26 @@ async def test_request_soon_with_retries_takes_the_full_path(bus):
         await asyncio.sleep(0.002)
     response = await future
     assert response.status is ResponseStatus.SUCCESS and calls == 2
+
+
+async def test_on_done_is_called_once_whichever_path_answers(bus):
+    await with_lead(bus)
+    await _spender(bus)
+    await bus.open_mission("m1", "lead")
+    done: list[str] = []
+    ok = bus.request_soon(
+        "lead", "spender", "work", {}, mission_id="m1", retries=0, on_done=lambda: done.append("ok")
+    )
+    refused = bus.request_soon(
+        "lead", "spender", "add", {"a": "x"}, retries=0, on_done=lambda: done.append("refused")
+    )
+    if bus._direct:  # in-process a refusal is known at once (elsewhere, in the task)
+        assert done == ["refused"]
+    retried = bus.request_soon(
+        "lead", "spender", "work", {}, retries=1, on_done=lambda: done.append("task")
+    )  # retries: the full path, in a task
+    assert (await ok).ok and (await retried).ok
+    with pytest.raises(SchemaMismatchError):
+        await refused
+    await until(lambda: len(done) == 3)
+    assert sorted(done) == ["ok", "refused", "task"]

@@ -71,6 +71,16 @@ _EMPTY_ESTIMATE = ResourceEstimate()
 _new = object.__new__
 
 
+def _when_done(
+    work: Coroutine[Any, Any, Response], on_done: Callable[[], None] | None
+) -> asyncio.Future[Response]:
+    """`work` in a task; `on_done()` once it has finished (`request_soon`'s full path)."""
+    task = asyncio.ensure_future(work)
+    if on_done is not None:
+        task.add_done_callback(lambda _: on_done())
+    return task
+
+
 class MessageBus:
     def __init__(
         self,
@@ -529,8 +539,12 @@ class MessageBus:
         context: dict[str, Any] | None = None,
         allow_fallback: bool = True,
         estimated: ResourceEstimate | None = None,
+        on_done: Callable[[], None] | None = None,
     ) -> asyncio.Future[Response]:
-        """`request`, started now: the returned future gets its response, or its error.
+        """`request`, started now: the returned future gets its response, or its error;
+        `on_done()` is called once it has (right away for a refusal; in the same step that
+        resolves it on the direct path: a caller waiting for a whole wave needs no callback per
+        future then, each of which costs a hop through the event loop).
 
         For callers that run several requests at once (a coordinator's wave). On the in-process
         bus with in-memory state, a request without retries to an agent that can start at once
@@ -543,7 +557,7 @@ class MessageBus:
         mem = self._mem
         effective_retries = self._default_retries if retries is None else retries
         if contract is None or not self._direct or effective_retries or telemetry.enabled:
-            return asyncio.ensure_future(
+            return _when_done(
                 self.request(
                     sender,
                     recipient,
@@ -558,7 +572,8 @@ class MessageBus:
                     context=context,
                     allow_fallback=allow_fallback,
                     estimated=estimated,
-                )
+                ),
+                on_done,
             )
         assert mem is not None
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
@@ -607,9 +622,11 @@ class MessageBus:
                 await self._loop_blocked(blocked, record)
                 raise blocked
 
-            return asyncio.ensure_future(refuse())
+            return _when_done(refuse(), on_done)
         except Exception as exc:
             future.set_exception(exc)
+            if on_done is not None:
+                on_done()
             return future
         if not admitted:  # the throttle must wait: the rest in a task
 
@@ -617,7 +634,7 @@ class MessageBus:
                 await self._admit_wait(mid, priority, flags, record)
                 return await self._call(message, contract, record)
 
-            return asyncio.ensure_future(later())
+            return _when_done(later(), on_done)
         breaker = mem.breaker_now(recipient)
         worker = self._workers.get(recipient)
         if (
@@ -625,8 +642,8 @@ class MessageBus:
             or worker is None
             or not worker.can_start()
         ):
-            return asyncio.ensure_future(self._call(message, contract, record))
-        worker.start_request(message, future, partial(self._answered, message, record))
+            return _when_done(self._call(message, contract, record), on_done)
+        worker.start_request(message, future, partial(self._answered, message, record, on_done))
         return future
 
     async def _traced_dispatch(self, message: Message, contract: AgentContract) -> Response:
@@ -1081,6 +1098,7 @@ class MessageBus:
         self,
         message: Message,
         record: MissionRecord | None,
+        on_done: Callable[[], None] | None,
         future: asyncio.Future[Response],
         response: Response,
     ) -> None:
@@ -1097,6 +1115,8 @@ class MessageBus:
                 mem.touch_now(record.mission_id, self.time())
             if not future.done():
                 future.set_result(response)
+            if on_done is not None:
+                on_done()
             return
 
         async def account() -> None:
@@ -1106,8 +1126,12 @@ class MessageBus:
                 if not future.done():
                     future.set_exception(exc)
                 raise
-            if not future.done():
-                future.set_result(response)
+            else:
+                if not future.done():
+                    future.set_result(response)
+            finally:
+                if on_done is not None:
+                    on_done()
 
         self._spawn(account())
 

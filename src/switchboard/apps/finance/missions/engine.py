@@ -26,7 +26,7 @@ consolidates with what it has within the grace period.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -233,11 +233,11 @@ class Engine:
                 continue
             execution.cycles += 1
             results = execution.results
-            launched = [
-                self.launch(ctx, step, results, user_id, status, memory) for step in selected
-            ]
-            await self.wait([item.future for item in launched], state)
-            for item in launched:
+            in_flight = Wave()
+            for step in selected:
+                self.launch(ctx, step, results, user_id, status, memory, in_flight)
+            await self.wait(in_flight, state)
+            for item in in_flight.items:
                 execution.outcomes[item.step.key] = item.outcome() or StepOutcome(
                     item.step, "failed", reason="timeout", error="interrupted by global timeout"
                 )
@@ -254,32 +254,22 @@ class Engine:
         execution.finished = self.clock.monotonic()
         return execution
 
-    async def wait(self, futures: Sequence[asyncio.Future[Any]], state: ExecutionState) -> None:
+    async def wait(self, wave: Wave, state: ExecutionState) -> None:
         """Until every call of the wave is done, or a consolidate-now signal arrives; then the
         unfinished ones are cancelled ("força finalização de operações em andamento"). One
-        future and a done-callback per call: no task, no `asyncio.wait` round per result."""
-        pending = [f for f in futures if not f.done()]
+        future, woken by the wave's last call (`Wave`) or by the signal: no task, and no
+        callback per call through the event loop."""
         signal = state.consolidate_now
-        if pending and not signal.is_set():
-            all_done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-            left = len(pending)
-
-            def one_done(_: object) -> None:
-                nonlocal left
-                left -= 1
-                if not left and not all_done.done():
-                    all_done.set_result(None)
-
-            for future in pending:
-                future.add_done_callback(one_done)
-            signal.add_waiter(all_done)
+        if wave.left > 0 and not signal.is_set():
+            waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            wave.waiter = waiter
+            signal.add_waiter(waiter)
             try:
-                await all_done
+                await waiter
             finally:
-                signal.discard_waiter(all_done)
-                for future in pending:
-                    future.remove_done_callback(one_done)
-        unfinished = [f for f in futures if not f.done()]
+                signal.discard_waiter(waiter)
+                wave.waiter = None
+        unfinished = [item.future for item in wave.items if not item.future.done()]
         for future in unfinished:
             future.cancel()
         tasks = [f for f in unfinished if isinstance(f, asyncio.Task)]
@@ -294,21 +284,28 @@ class Engine:
         user_id: str,
         status: StatusHook | None,
         memory: dict[str, Any] | None,
+        wave: Wave,
     ) -> Launched:
-        """Start one step of a wave. A bus call is started with `request_soon` (no task of its
+        """Start one step of `wave`. A bus call is started with `request_soon` (no task of its
         own when the executor can take it at once); a data read runs `run_step` in a task."""
         if step.agent == DATA:
-            return Launched(
-                step,
-                asyncio.ensure_future(self.run_step(ctx, step, results, user_id, status, memory)),
-                False,
-            )
-        params = step.resolve(results)
-        if params is None:
-            skipped: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-            skipped.set_result(StepOutcome(step, "skipped", reason="dados_indisponiveis"))
-            return Launched(step, skipped, False)
-        return Launched(step, self._request(ctx, step, params, results, user_id, memory), True)
+            wave.left += 1
+            task = asyncio.ensure_future(self.run_step(ctx, step, results, user_id, status, memory))
+            task.add_done_callback(wave.task_done)
+            item = Launched(step, task, False)
+        else:
+            params = step.resolve(results)
+            if params is None:
+                skipped: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+                skipped.set_result(StepOutcome(step, "skipped", reason="dados_indisponiveis"))
+                item = Launched(step, skipped, False)
+            else:
+                wave.left += 1  # before the call: a refusal reports done at once
+                item = Launched(
+                    step, self._request(ctx, step, params, results, user_id, memory, wave), True
+                )
+        wave.items.append(item)
+        return item
 
     def _request(
         self,
@@ -318,6 +315,7 @@ class Engine:
         results: Results,
         user_id: str,
         memory: dict[str, Any] | None,
+        wave: Wave | None = None,
     ) -> asyncio.Future[Response]:
         if step.operation == "consultar_coordenador":
             # §5 4.1: between coordinators both memories go whole — the chat context as the
@@ -332,6 +330,7 @@ class Engine:
             retries=0,
             objective=step.label,
             context={USER_KEY: user_id},
+            on_done=wave.one_done if wave is not None else None,
         )
 
     async def evaluate(
@@ -429,6 +428,28 @@ def refusal(step: Step, exc: BusError) -> StepOutcome:
     # an open circuit
 
 
+class Wave:
+    """The calls of one wave in flight. Counted when launched and as each finishes
+    (`request_soon`'s `on_done`, or a data task's done callback): the last one wakes the
+    waiting coordinator (`Engine.wait`)."""
+
+    __slots__ = ("items", "left", "waiter")
+
+    def __init__(self) -> None:
+        self.items: list[Launched] = []
+        self.left = 0
+        self.waiter: asyncio.Future[None] | None = None
+
+    def one_done(self) -> None:
+        self.left -= 1
+        waiter = self.waiter
+        if self.left <= 0 and waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def task_done(self, _: object) -> None:
+        self.one_done()
+
+
 @dataclass(slots=True)
 class Launched:
     """One step of a wave in flight (`Engine.launch`)."""
@@ -489,6 +510,7 @@ __all__ = [
     "Launched",
     "Signal",
     "StepOutcome",
+    "Wave",
     "outcome_of",
     "refusal",
 ]

@@ -44,7 +44,12 @@ from switchboard.apps.finance.missions.compose import (
     resources,
 )
 from switchboard.apps.finance.missions.contracts import contracts_document
-from switchboard.apps.finance.missions.engine import Execution, ExecutionState, StepOutcome
+from switchboard.apps.finance.missions.engine import (
+    Execution,
+    ExecutionState,
+    StepOutcome,
+    Wave,
+)
 from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.jsontext import dumps
 from switchboard.apps.finance.missions.models import (
@@ -337,13 +342,14 @@ async def _run_tools(
         chosen = {id(s) for s in selected}
         gathered = execution.results
         context = {"query_original_usuario": ctx.parameters["pacote"]["query_original_usuario"]}
+        wave = Wave()
         launched = {
-            index: agent.engine.launch(ctx, step, gathered, user_id, hook, context)
+            index: agent.engine.launch(ctx, step, gathered, user_id, hook, context, wave)
             for index, step in steps.items()
             if id(step) in chosen
         }
         if launched:
-            await agent.engine.wait([item.future for item in launched.values()], state)
+            await agent.engine.wait(wave, state)
         for index, step in steps.items():
             item = launched.get(index)
             if item is None:
