@@ -40,6 +40,7 @@ from switchboard.apps.finance.missions import (
 from switchboard.apps.finance.missions.contracts import COORDINATORS
 from switchboard.apps.finance.missions.coordinator import CoordinatorAgent, StatusHooks
 from switchboard.apps.finance.missions.mission import _HOOKS
+from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.bus import BusSettings, MessageBus, Reply, RequestContext
@@ -190,6 +191,7 @@ async def build(latency: float, hosted: bool) -> tuple[MessageBus, InMemoryDataA
     bus = MessageBus(settings=BusSettings(throttle_max_rate=1e9))
     data = InMemoryDataAccess()
     coordinator = ScriptedModel(coordinator_script, latency=latency) if hosted else None
+    _COORDINATOR_MODELS[bus] = coordinator
     hooks = _HOOKS.setdefault(bus, StatusHooks())
     settings = MissionSettings()
     for contract in finance_contracts():
@@ -208,10 +210,20 @@ async def build(latency: float, hosted: bool) -> tuple[MessageBus, InMemoryDataA
     return bus, data
 
 
+_COORDINATOR_MODELS: dict[MessageBus, ScriptedModel | None] = {}
+
 PACKAGE = analyse(QUERY)  # Junior's triage is part 1's cost (bench_triage.py), not measured here
 
 
 async def one(bus: MessageBus, data: InMemoryDataAccess, models: MissionModels) -> Any:
+    # Every mission is measured as a new question: the plan cache (keyed by the query text, it
+    # lets the orchestrator and the lead share one plan) starts empty, as it would for a query
+    # never seen before; and the scripted models' request logs (a test aid, not something a
+    # real model keeps) are emptied so they do not grow the heap the collector walks.
+    plan_for.cache_clear()
+    for model in (models.synthesis, _COORDINATOR_MODELS.get(bus)):
+        if isinstance(model, ScriptedModel):
+            model.requests.clear()
     return await run_mission(
         PACKAGE,
         user_id="u",

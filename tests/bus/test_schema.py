@@ -75,19 +75,31 @@ def test_precompiled_shortcut_never_accepts_what_the_full_check_rejects():
         {
             "type": "object",
             "properties": {"n": {"type": "integer", "minimum": 0}},
-        },  # no shortcut: minimum
+        },
         {
             "type": "object",
             "additionalProperties": {"type": "string"},
-        },  # no shortcut: schema for extras
+        },
+        SCHEMA,
+        {
+            "type": "object",
+            "properties": {
+                "i": {"enum": [0, "s", None, True]},
+                "n": {"minimum": 0, "maximum": 2},
+                "s": {"minLength": 1, "maxLength": 1},
+                "a": {"items": {"enum": [1]}, "maxItems": 1},
+                "c": {"const": "s"},
+            },
+        },
         {"type": "object"},
         {},
     ]
-    pool = [0, 1, -3, 2.0, 2.5, True, False, None, "", "s", [], [1], {}, {"x": "y"}, {"x": 1}]
+    pool = [0, 1, -3, 2.0, 2.5, True, False, None, "", "s", "a", "long", [], [1], [0, 2]]
+    pool += [[1, -1], [1, 1], {}, {"x": "y"}, {"x": 1}]
     rng = random.Random(7)
     for schema in schemas:
         check = compile_schema(schema)
-        names = ["i", "a", "b", "c", "d", "e", "n", "z"]
+        names = ["i", "a", "b", "c", "d", "e", "n", "s", "z", "kind", "items", "name", "meta"]
         for _ in range(3000):
             value = {name: rng.choice(pool) for name in rng.sample(names, rng.randint(0, 4))}
             if rng.random() < 0.05:
@@ -97,3 +109,6 @@ def test_precompiled_shortcut_never_accepts_what_the_full_check_rejects():
                 assert errors == [], (schema, value, errors)
     accepts = compile_schema(schemas[0]).accepts
     assert accepts({"i": 1}) and not accepts({"i": True}) and not accepts({})
+    # enum, bounds, lengths and items have a shortcut too (the finance contracts use them)
+    valid = {"kind": "a", "items": [0, 2], "name": None, "ratio": 0.5, "meta": {"x": "y"}}
+    assert compile_schema(SCHEMA).accepts(valid)

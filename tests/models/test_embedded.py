@@ -516,3 +516,24 @@ def test_importing_the_package_does_not_load_sklearn() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_normalize_fast_paths_agree_with_decompose_and_filter() -> None:
+    """ASCII and Latin-accent shortcuts give exactly NFKD + drop combining + collapse spaces."""
+    import random
+    import unicodedata
+
+    from switchboard.models.embedded.text import normalize
+
+    def reference(text: str) -> str:
+        decomposed = unicodedata.normalize("NFKD", text.lower())
+        stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+        return " ".join(stripped.split())
+
+    marks = "".join(chr(c) for c in range(0x300, 0x370))  # incl. U+034F, not combining
+    alphabet = "aáàâãäçéêíóôõúüAÁÇÉ  \t\nxyzİß€😀ñÑﬁ２" + marks
+    rng = random.Random(5)
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16)))
+        assert normalize(text) == reference(text), repr(text)
+    assert normalize("  Não  CONSIGO ") == "nao consigo"

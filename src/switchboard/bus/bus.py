@@ -14,7 +14,7 @@ import logging
 import time as _time
 import uuid
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -34,7 +34,6 @@ from switchboard.bus.envelope import (
     ResponseStatus,
     Tracing,
     build_message,
-    fast_model,
     rank,
     timeout_response,
 )
@@ -69,6 +68,17 @@ from switchboard.telemetry import spans as telemetry
 log = logging.getLogger(__name__)
 
 _EMPTY_ESTIMATE = ResourceEstimate()
+_new = object.__new__
+
+
+def _when_done(
+    work: Coroutine[Any, Any, Response], on_done: Callable[[], None] | None
+) -> asyncio.Future[Response]:
+    """`work` in a task; `on_done()` once it has finished (`request_soon`'s full path)."""
+    task = asyncio.ensure_future(work)
+    if on_done is not None:
+        task.add_done_callback(lambda _: on_done())
+    return task
 
 
 class MessageBus:
@@ -90,6 +100,8 @@ class MessageBus:
             type(self.clock) is SystemClock
         )  # cheap clock reads: the same functions, one call less
         self._now: Callable[[], datetime] = partial(datetime.now, UTC) if system else self.clock.now
+        self.monotonic: Callable[[], float] = _time.monotonic if system else self.clock.monotonic
+        """The clock's monotonic time, one call less with the system clock."""
         if self.state.shared:
             self.time: Callable[[], float] = (
                 _time.time if system else (lambda: self.clock.now().timestamp())
@@ -101,10 +113,26 @@ class MessageBus:
         self._local: InProcessTransport | None = (
             self.transport if type(self.transport) is InProcessTransport else None
         )
+        # Requests may start their handler directly (no mailbox, no worker hop) when both are in
+        # memory and the internal deadline comes before the message timeout (`dispatcher`).
+        self._direct = (
+            self._mem is not None
+            and self._local is not None
+            and self.settings.executor_deadline_ratio < 1
+        )
         # Shared state with a transport that can admit and send in one round trip (Redis).
         self._fused: Callable[..., Any] | None = (
             getattr(self.transport, "admit_and_deliver", None) if self.state.shared else None
         )
+        # Hot-path settings as plain attributes: reading a field of a Pydantic model (settings
+        # included) costs ten times a plain attribute read (its `__getattr__` hook).
+        s = self.settings
+        self._executor_timeout = s.executor_timeout
+        self._coordinator_timeout = s.coordinator_timeout
+        self._default_retries = s.default_retries
+        self._max_payload = s.max_payload_bytes
+        self._breaker_window = s.breaker_window
+        self._deadline_ratio = s.executor_deadline_ratio
         self.timers = Timers(self.clock)
         self.health = HealthMonitor(self.settings.health_window)
         self.loops = LoopDetector(self.settings)
@@ -123,8 +151,11 @@ class MessageBus:
         self._validators: dict[tuple[str, str], Callable[[Any], list[str]]] = {}
         self._pending: dict[str, asyncio.Future[Response]] = {}
         self._watchers: dict[str, asyncio.Task[None]] = {}
+        self._timer_watchers: dict[str, Callable[[], None]] = {}
+        self._timeouts: dict[str, float] = {}
         self._ids = itertools.count(1)
         self._started = False
+        self._background: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> MessageBus:
@@ -158,6 +189,7 @@ class MessageBus:
         await self.start()
         self._contracts[contract.name] = contract
         self._validators = {k: v for k, v in self._validators.items() if k[0] != contract.name}
+        self._timeouts.pop(contract.name, None)
         await self.state.put_contract(contract)
         if handler is not None and contract.name not in self._workers:
             worker = AgentWorker(
@@ -204,10 +236,15 @@ class MessageBus:
             started_at=self.time(),
         )
         await self.state.put_mission(record)
-        await self.progress.touch(mission_id)
-        self._watchers[mission_id] = asyncio.get_running_loop().create_task(
-            self.progress.watch(mission_id)
-        )
+        mem = self._mem
+        if mem is not None:  # in memory the watcher is a timer, not a task (`ProgressWatch`)
+            mem.touch_now(mission_id, self.time())
+            self._timer_watchers[mission_id] = self.progress.watch_now(mission_id, self.timers)
+        else:
+            await self.progress.touch(mission_id)
+            self._watchers[mission_id] = asyncio.get_running_loop().create_task(
+                self.progress.watch(mission_id)
+            )
         return record
 
     async def close_mission(self, mission_id: str) -> None:
@@ -215,13 +252,36 @@ class MessageBus:
         task = self._watchers.pop(mission_id, None)
         if task is not None:
             task.cancel()
+        stop = self._timer_watchers.pop(mission_id, None)
+        if stop is not None:
+            stop()
         self.loops.forget(mission_id)
 
     async def mission(self, mission_id: str) -> MissionRecord:
-        record = await self.state.get_mission(mission_id)
+        mem = self._mem
+        record = (
+            mem.mission_now(mission_id)
+            if mem is not None
+            else await self.state.get_mission(mission_id)
+        )
         if record is None:
             raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
         return record
+
+    async def charge(self, mission_id: str, *, tokens: int = 0, api_calls: int = 0) -> None:
+        """Add resources an agent consumed itself (a coordinator's own model calls) to the
+        mission's consumption, as responses' `consumed` is: the budget flags and the exhausted
+        notice see them."""
+        if not tokens and not api_calls:
+            return
+        mem = self._mem
+        if mem is not None:
+            record = mem.mission_now(mission_id)
+            if record is None:
+                raise UnknownMissionError(f"no mission {mission_id!r}", mission_id=mission_id)
+            self.budget_guard.consume_now(record, tokens, api_calls)
+            return
+        await self.budget_guard.consume(await self.mission(mission_id), tokens, api_calls)
 
     async def budget(self, mission_id: str) -> BudgetStatus:
         """Remaining budget of a mission; any agent may ask."""
@@ -260,15 +320,12 @@ class MessageBus:
             BUS_SENDER,
             lead,
             None,
-            fast_model(
-                Payload,
-                {
-                    "objective": notice.kind.value,
-                    "parameters": {},
-                    "context": notice.model_dump(mode="json"),
-                    "expects_callback": False,
-                    "allow_fallback": False,
-                },
+            Payload(
+                objective=notice.kind.value,
+                parameters={},
+                context=notice.model_dump(mode="json"),
+                expects_callback=False,
+                allow_fallback=False,
             ),
             Priority.CRITICAL,
             Tracing(mission_id=notice.mission_id, depth=1, call_path=[BUS_SENDER]),
@@ -440,13 +497,13 @@ class MessageBus:
         outcome is the returned `Response`: its `status` says success, fallback, partial/total
         failure or timeout.
         """
-        contract = await self._check(recipient, operation, parameters, context)
+        contract = self._contracts.get(recipient)
+        if contract is None:
+            contract = await self._check(recipient, operation, parameters, context)
+        else:
+            self._check_now(contract, recipient, operation, parameters, context)
         if timeout is None:
-            timeout = (
-                self.settings.coordinator_timeout
-                if contract.is_coordinator
-                else self.settings.executor_timeout
-            )
+            timeout = self._default_timeout(contract, recipient)
         message = self._message(
             MessageType.REQUEST,
             sender,
@@ -456,7 +513,7 @@ class MessageBus:
             priority,
             self._tracing(sender, mission_id, parent),
             timeout,
-            self.settings.default_retries if retries is None else retries,
+            self._default_retries if retries is None else retries,
             estimated or _EMPTY_ESTIMATE,
         )
         if self._request_observers:
@@ -465,6 +522,129 @@ class MessageBus:
         if telemetry.enabled:
             return await self._traced_dispatch(message, contract)
         return await self._dispatch(message, contract)  # type: ignore[return-value]
+
+    def request_soon(
+        self,
+        sender: str,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None = None,
+        *,
+        priority: Priority = Priority.NORMAL,
+        mission_id: str | None = None,
+        parent: Message | None = None,
+        timeout: float | None = None,
+        retries: int | None = None,
+        objective: str = "",
+        context: dict[str, Any] | None = None,
+        allow_fallback: bool = True,
+        estimated: ResourceEstimate | None = None,
+        on_done: Callable[[], None] | None = None,
+    ) -> asyncio.Future[Response]:
+        """`request`, started now: the returned future gets its response, or its error;
+        `on_done()` is called once it has (right away for a refusal; in the same step that
+        resolves it on the direct path: a caller waiting for a whole wave needs no callback per
+        future then, each of which costs a hop through the event loop).
+
+        For callers that run several requests at once (a coordinator's wave). On the in-process
+        bus with in-memory state, a request without retries to an agent that can start at once
+        needs no task of its own: the checks and the admission run here, and the handler's task
+        answers the future after the sender's accounting (breaker, budget, progress;
+        `_answered`). Anything else — retries, a remote or busy recipient, a throttle wait, a
+        breaker not CLOSED, tracing — runs the rest of `request` in a task: same rules, same
+        outcome."""
+        contract = self._contracts.get(recipient)
+        mem = self._mem
+        effective_retries = self._default_retries if retries is None else retries
+        if contract is None or not self._direct or effective_retries or telemetry.enabled:
+            return _when_done(
+                self.request(
+                    sender,
+                    recipient,
+                    operation,
+                    parameters,
+                    priority=priority,
+                    mission_id=mission_id,
+                    parent=parent,
+                    timeout=timeout,
+                    retries=retries,
+                    objective=objective,
+                    context=context,
+                    allow_fallback=allow_fallback,
+                    estimated=estimated,
+                ),
+                on_done,
+            )
+        assert mem is not None
+        future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        record: MissionRecord | None = None
+        try:
+            self._check_now(contract, recipient, operation, parameters, context)
+            if timeout is None:
+                timeout = self._default_timeout(contract, recipient)
+            mid, depth, path = self._lineage(sender, mission_id, parent)
+            message_id = f"{self.instance_id}-{next(self._ids)}"
+            flags: list[str] = []
+            message = build_message(
+                message_id,
+                self._now(),
+                priority,
+                sender,
+                recipient,
+                MessageType.REQUEST,
+                operation,
+                objective,
+                parameters if parameters is not None else {},
+                context if context is not None else {},
+                True,
+                allow_fallback,
+                mid,
+                depth,
+                path,
+                timeout,
+                0,
+                estimated or _EMPTY_ESTIMATE,
+                self.instance_id,
+                flags,
+            )
+            if self._request_observers:
+                for observer in list(self._request_observers):
+                    observer(message)
+            if mid is not None:
+                record = mem.mission_now(mid)
+                if record is None:
+                    raise UnknownMissionError(f"no mission {mid!r}", mission_id=mid)
+            admitted = self._admit_now(mid, path, depth, recipient, priority, flags, record)
+        except LoopDetectedError as exc:
+            blocked = exc
+
+            async def refuse() -> Response:
+                await self._loop_blocked(blocked, record)
+                raise blocked
+
+            return _when_done(refuse(), on_done)
+        except Exception as exc:
+            future.set_exception(exc)
+            if on_done is not None:
+                on_done()
+            return future
+        if not admitted:  # the throttle must wait: the rest in a task
+
+            async def later() -> Response:
+                await self._admit_wait(mid, priority, flags, record)
+                return await self._call(message, contract, record)
+
+            return _when_done(later(), on_done)
+        breaker = mem.breaker_now(recipient)
+        worker = self._workers.get(recipient)
+        if (
+            (breaker is not None and breaker.state is not BreakerState.CLOSED)
+            or worker is None
+            or not worker.can_start()
+        ):
+            return _when_done(self._call(message, contract, record), on_done)
+        worker.start_request(message, future, partial(self._answered, message, record, on_done))
+        return future
 
     async def _traced_dispatch(self, message: Message, contract: AgentContract) -> Response:
         """A request inside its `send` span, whose context travels with the message
@@ -504,11 +684,7 @@ class MessageBus:
         if not message.idempotency_key:
             update["idempotency_key"] = update["message_id"]
         if message.type is MessageType.REQUEST and message.timeout is None:
-            update["timeout"] = (
-                self.settings.coordinator_timeout
-                if contract.is_coordinator
-                else self.settings.executor_timeout
-            )
+            update["timeout"] = self._default_timeout(contract, message.recipient)
         message = message.model_copy(update=update)
         result = await self._dispatch(message, contract)
         return result if result is not None else message.message_id
@@ -554,7 +730,7 @@ class MessageBus:
                     operation=operation,
                 )
         if parameters or context:
-            check_payload_size(parameters, context, self.settings.max_payload_bytes)
+            check_payload_size(parameters, context, self._max_payload)
 
     def _validator(self, contract: AgentContract, operation: str) -> Callable[[Any], list[str]]:
         op = contract.operation(operation)
@@ -576,33 +752,32 @@ class MessageBus:
         expects_callback: bool,
         allow_fallback: bool,
     ) -> Payload:
-        return fast_model(
-            Payload,
-            {
-                "objective": objective,
-                "parameters": parameters if parameters is not None else {},
-                "context": context if context is not None else {},
-                "expects_callback": expects_callback,
-                "allow_fallback": allow_fallback,
-            },
-        )
+        payload: Payload = _new(Payload)  # fields set directly (see `build_message`)
+        payload.objective = objective
+        payload.parameters = parameters if parameters is not None else {}
+        payload.context = context if context is not None else {}
+        payload.expects_callback = expects_callback
+        payload.allow_fallback = allow_fallback
+        return payload
 
     @staticmethod
-    def _tracing(sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
+    def _lineage(
+        sender: str, mission_id: str | None, parent: Message | None
+    ) -> tuple[str | None, int, list[str]]:
+        """(mission id, depth, call path) of a message `sender` sends, after `parent`."""
         if parent is None:
-            return fast_model(
-                Tracing,
-                {"mission_id": mission_id, "depth": 1, "call_path": [sender], "traceparent": None},
-            )
-        return fast_model(
-            Tracing,
-            {
-                "mission_id": mission_id or parent.tracing.mission_id,
-                "depth": parent.tracing.depth + 1,
-                "call_path": [*parent.tracing.call_path, sender],
-                "traceparent": None,
-            },
+            return mission_id, 1, [sender]
+        tracing = parent.tracing
+        return mission_id or tracing.mission_id, tracing.depth + 1, [*tracing.call_path, sender]
+
+    @classmethod
+    def _tracing(cls, sender: str, mission_id: str | None, parent: Message | None) -> Tracing:
+        tracing: Tracing = _new(Tracing)
+        tracing.mission_id, tracing.depth, tracing.call_path = cls._lineage(
+            sender, mission_id, parent
         )
+        tracing.traceparent = None
+        return tracing
 
     def _message(
         self,
@@ -618,27 +793,35 @@ class MessageBus:
         estimated: ResourceEstimate,
     ) -> Message:
         message_id = f"{self.instance_id}-{next(self._ids)}"
-        return fast_model(
-            Message,
-            {
-                "message_id": message_id,
-                "sent_at": self._now(),
-                "priority": priority,
-                "sender": sender,
-                "recipient": recipient,
-                "type": type_,
-                "operation": operation,
-                "payload": payload,
-                "timeout": timeout,
-                "retries_left": retries,
-                "tracing": tracing,
-                "estimated": estimated,
-                "flags": [],
-                "idempotency_key": message_id,
-                "attempt": 1,
-                "reply_to": self.instance_id,
-            },
-        )
+        message: Message = _new(Message)
+        message.message_id = message_id
+        message.sent_at = self._now()
+        message.priority = priority
+        message.sender = sender
+        message.recipient = recipient
+        message.type = type_
+        message.operation = operation
+        message.payload = payload
+        message.timeout = timeout
+        message.retries_left = retries
+        message.tracing = tracing
+        message.estimated = estimated
+        message.flags = []
+        message.idempotency_key = message_id
+        message.attempt = 1
+        message.reply_to = self.instance_id
+        return message
+
+    def _default_timeout(self, contract: AgentContract, name: str) -> float:
+        """The message timeout when the sender gives none, by the recipient's kind; cached per
+        agent `name` (a Pydantic model's field reads are not cheap), as its contract is."""
+        timeout = self._timeouts.get(name)
+        if timeout is None:
+            timeout = (
+                self._coordinator_timeout if contract.is_coordinator else self._executor_timeout
+            )
+            self._timeouts[name] = timeout
+        return timeout
 
     def _rank(self, message: Message) -> int:
         contract = self._contracts.get(message.sender)
@@ -822,6 +1005,7 @@ class MessageBus:
         """Route, send, account and retry. `first`: the response of a first attempt already sent
         to the recipient with the breaker CLOSED (`_dispatch_fused`)."""
         s = self.settings
+        mem = self._mem
         while True:
             if first is not None:
                 target, route, attempt, response, first = (
@@ -835,7 +1019,17 @@ class MessageBus:
                 if prefetch is not None:
                     known = await prefetch
                     prefetch = None
-                target, route, attempt = await self._route(message, contract, record, known)
+                if (
+                    mem is not None
+                    and known is None
+                    and (
+                        (breaker := mem.breaker_now(message.recipient)) is None
+                        or breaker.state is BreakerState.CLOSED
+                    )
+                ):  # in memory a CLOSED breaker is read without a coroutine
+                    target, route, attempt = message.recipient, Route.PASS, message
+                else:
+                    target, route, attempt = await self._route(message, contract, record, known)
                 known = None
                 try:
                     response = await self._roundtrip(target, attempt)  # type: ignore[assignment]
@@ -843,29 +1037,7 @@ class MessageBus:
                     if route is Route.TRIAL:  # never leave the single HALF-OPEN trial taken forever
                         await self.breaker.abandon(target)
                     raise
-            if (
-                route is Route.PASS
-                and response.status.ok
-                and self.breaker.record_success_soon(target)
-            ):
-                opened = False  # a success changes no breaker state: recorded without waiting
-            else:
-                opened = await self.breaker.record(target, response.status.ok, route)
-            if opened:
-                await self._notify(
-                    Notice(
-                        kind=NoticeKind.CIRCUIT_OPENED,
-                        mission_id=message.tracing.mission_id,
-                        text=f"circuito aberto para {target}",
-                        detail={"agent": target},
-                    ),
-                    record.lead_coordinator if record else None,
-                )
-            if record is not None:
-                await self.budget_guard.consume(
-                    record, response.consumed.tokens, response.consumed.api_calls
-                )
-                await self.progress.touch(record.mission_id)
+            await self._account(message, record, target, route, response)
             if target != message.recipient:
                 response = self._via_fallback(response, target)
             if response.status.ok or message.retries_left <= 0:
@@ -883,6 +1055,91 @@ class MessageBus:
                     "flags": list(message.flags),
                 }
             )
+
+    async def _account(
+        self,
+        message: Message,
+        record: MissionRecord | None,
+        target: str,
+        route: Route,
+        response: Response,
+    ) -> None:
+        """One attempt's outcome: circuit breaker (notice if it opened), the mission's budget and
+        its progress."""
+        mem = self._mem
+        ok = response.status.ok
+        if route is Route.PASS and ok and mem is not None:
+            mem.record_success_now(target, self._breaker_window)
+            opened = False
+        elif route is Route.PASS and ok and self.breaker.record_success_soon(target):
+            opened = False  # a success changes no breaker state: recorded without waiting
+        else:
+            opened = await self.breaker.record(target, ok, route)
+        if opened:
+            await self._notify(
+                Notice(
+                    kind=NoticeKind.CIRCUIT_OPENED,
+                    mission_id=message.tracing.mission_id,
+                    text=f"circuito aberto para {target}",
+                    detail={"agent": target},
+                ),
+                record.lead_coordinator if record else None,
+            )
+        if record is not None:
+            consumed = response.consumed
+            if consumed.tokens or consumed.api_calls:
+                await self.budget_guard.consume(record, consumed.tokens, consumed.api_calls)
+            if mem is not None:
+                mem.touch_now(record.mission_id, self.time())
+            else:
+                await self.progress.touch(record.mission_id)
+
+    def _answered(
+        self,
+        message: Message,
+        record: MissionRecord | None,
+        on_done: Callable[[], None] | None,
+        future: asyncio.Future[Response],
+        response: Response,
+    ) -> None:
+        """A `request_soon` started directly got its response (from the handler's task, or its
+        deadline): `_account`, synchronously for a success in memory; a failure (the breaker may
+        open, a notice may go out) is accounted in a task, then answered."""
+        mem = self._mem
+        if response.status.ok and mem is not None:
+            mem.record_success_now(message.recipient, self._breaker_window)
+            if record is not None:
+                consumed = response.consumed
+                if consumed.tokens or consumed.api_calls:
+                    self.budget_guard.consume_now(record, consumed.tokens, consumed.api_calls)
+                mem.touch_now(record.mission_id, self.time())
+            if not future.done():
+                future.set_result(response)
+            if on_done is not None:
+                on_done()
+            return
+
+        async def account() -> None:
+            try:
+                await self._account(message, record, message.recipient, Route.PASS, response)
+            except BaseException as exc:
+                if not future.done():
+                    future.set_exception(exc)
+                raise
+            else:
+                if not future.done():
+                    future.set_result(response)
+            finally:
+                if on_done is not None:
+                    on_done()
+
+        self._spawn(account())
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run bus bookkeeping in the background (a reference is kept until it finishes)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     async def _route(
         self,
@@ -973,6 +1230,14 @@ class MessageBus:
         """Send `message` to `target` and wait for its response (or the timeout). With `deliver`
         (a coroutine function sending the delivery), None when it reports it did not send."""
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        if deliver is None and self._direct and message.attempt == 1 and not telemetry.enabled:
+            worker = self._workers.get(target)
+            if worker is not None and worker.can_start():
+                # Served here, a slot free, nothing queued: the handler's task starts now and
+                # answers `future` itself; its internal deadline (< the message timeout) bounds
+                # the wait, so no sender timer is needed (see `dispatcher`).
+                worker.start_request(message, future)
+                return await future
         message_id = message.message_id
         self._pending[message_id] = future
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
-
-from pydantic import BaseModel, Field
 
 from switchboard.bus.envelope import Message, MessageType, Priority, Response, ResponseStatus
 from switchboard.bus.mission import BudgetStatus
@@ -14,19 +14,43 @@ if TYPE_CHECKING:
     from switchboard.bus.mailbox import Delivery
 
 
-class Reply(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class Reply:
     """A handler's answer; the bus wraps it into a `Response`. Returning a plain value means
-    `Reply(data=value)`; raising means `total_failure`."""
+    `Reply(data=value)`; raising means `total_failure`.
+
+    A slots dataclass checked in `__post_init__` (the same rules the `Response` fields have:
+    known status, confidence 0–100, non-negative counts), not a Pydantic model: every request
+    builds one in-process, and the `Response` made from it is the model that crosses
+    boundaries."""
 
     data: Any = None
     status: ResponseStatus = ResponseStatus.SUCCESS
-    metadata: dict[str, Any] = Field(default_factory=dict)
-    confidence: float | None = Field(None, ge=0, le=100)
-    sources: list[str] = Field(default_factory=list)
-    warnings: list[str] = Field(default_factory=list)
-    tokens: int = Field(0, ge=0)
-    api_calls: int = Field(0, ge=0)
-    db_calls: int = Field(0, ge=0)
+    metadata: dict[str, Any] = field(default_factory=dict)
+    confidence: float | None = None
+    sources: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    tokens: int = 0
+    api_calls: int = 0
+    db_calls: int = 0
+
+    def __post_init__(self) -> None:
+        if type(self.status) is not ResponseStatus:
+            self.status = ResponseStatus(self.status)
+        if self.confidence is not None:
+            confidence = float(self.confidence)
+            if not 0 <= confidence <= 100:
+                raise ValueError(f"confidence must be between 0 and 100, not {confidence}")
+            self.confidence = confidence
+        if type(self.metadata) is not dict:
+            self.metadata = dict(self.metadata)
+        if type(self.sources) is not list:
+            self.sources = list(self.sources)
+        if type(self.warnings) is not list:
+            self.warnings = list(self.warnings)
+        for count in (self.tokens, self.api_calls, self.db_calls):
+            if type(count) is not int or count < 0:
+                raise ValueError(f"resource counts must be non-negative integers, not {count!r}")
 
 
 class RequestContext:
@@ -93,6 +117,18 @@ class RequestContext:
     ) -> Response:
         """Call another agent on behalf of this one (mission, depth and call path carried on)."""
         return await self.bus.request(
+            self.agent, recipient, operation, parameters, parent=self.message, **options
+        )
+
+    def request_soon(
+        self,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None = None,
+        **options: Any,
+    ) -> asyncio.Future[Response]:
+        """`request`, started now (`MessageBus.request_soon`): for several calls at once."""
+        return self.bus.request_soon(
             self.agent, recipient, operation, parameters, parent=self.message, **options
         )
 

@@ -7,30 +7,41 @@ requests run under the internal deadline (80% of the message timeout) so the han
 `timeout` itself before the sender gives up. A starvation scan forces or fails messages that waited
 too long while every worker was busy. Finished requests are stored under their idempotency key,
 so a redelivered request is answered from the store instead of running again.
+
+Direct start (in-process, in-memory state): a request whose recipient has a free slot and nothing
+queued does not go through the mailbox at all. The sender starts the handler's task itself
+(`AgentWorker.start_request`), and the task answers the sender's future when the handler returns;
+the internal deadline is a timer that answers `timeout` and abandons the handler, exactly as when a
+worker serves it. Same handler task, same deadline, same concurrency (the slot is counted in
+`busy`, and workers take a queued delivery only when a slot is free), same idempotency record;
+what it saves is the worker's wake-up, its `settled` future and the hop from the handler's
+completion back to the worker (three loop turns and four callbacks per request).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from switchboard.bus.context import Reply, RequestContext
 from switchboard.bus.envelope import (
     ErrorInfo,
     Flag,
+    Message,
     MessageType,
     Priority,
-    ResourceUsage,
     Response,
-    ResponsePayload,
     ResponseStatus,
-    fast_model,
+    make_response,
 )
 from switchboard.bus.errors import MessageStarvedError
 from switchboard.bus.mailbox import Delivery, Mailbox
 from switchboard.bus.safety.starvation import StarvationPolicy, Verdict
+from switchboard.bus.timers import Timer
 from switchboard.core.errors import SwitchboardError
 from switchboard.telemetry import spans as telemetry
 
@@ -42,6 +53,36 @@ log = logging.getLogger(__name__)
 Handler = Callable[[RequestContext], Awaitable[Any]]
 
 
+class _DirectRun:
+    """One directly started request (see the module docstring)."""
+
+    __slots__ = ("answer", "budget", "deliver", "message", "settled", "started", "task", "timer")
+
+    def __init__(
+        self,
+        message: Message,
+        answer: asyncio.Future[Response],
+        started: float,
+        budget: float,
+        deliver: Callable[[asyncio.Future[Response], Response], None] | None,
+    ) -> None:
+        self.message = message
+        self.answer = answer
+        self.started = started
+        self.budget = budget
+        self.deliver = deliver
+        self.settled = False
+        """Answered already (by the handler or by the deadline): the other one does nothing."""
+        self.task: asyncio.Task[None] | None = None
+        self.timer: Timer | None = None
+
+    def answered(self, response: Response) -> None:
+        if self.deliver is not None:
+            self.deliver(self.answer, response)
+        elif not self.answer.done():
+            self.answer.set_result(response)
+
+
 class AgentWorker:
     def __init__(self, bus: MessageBus, agent: str, handler: Handler, concurrency: int) -> None:
         self.bus = bus
@@ -50,8 +91,11 @@ class AgentWorker:
         self.mailbox = Mailbox()
         self.concurrency = concurrency
         self.busy = 0
+        """Handlers running now (started by a worker or directly): at most `concurrency`."""
         self._tasks: list[asyncio.Task[None]] = []
         self._forced: set[asyncio.Future[Any]] = set()
+        self._direct: set[asyncio.Task[None]] = set()
+        self._slot_waiters: deque[asyncio.Future[None]] = deque()
         self._starvation = StarvationPolicy(bus.settings)
         self._stopping = False
 
@@ -64,7 +108,7 @@ class AgentWorker:
         # A cancellation can be swallowed by a library call in flight (seen with redis-py), so
         # the workers also check `_stopping`, and stragglers are cancelled again.
         self._stopping = True
-        pending = {*self._tasks, *self._forced}
+        pending = {*self._tasks, *self._forced, *self._direct}
         for _ in range(20):
             if not pending:
                 return
@@ -75,13 +119,17 @@ class AgentWorker:
 
     async def _work(self) -> None:
         mailbox = self.mailbox
-        get, pop_now = mailbox.get, mailbox.pop_now
+        wait, pop_now = mailbox.wait, mailbox.pop_now
         bus, agent, handler = self.bus, self.agent, self.handler
         request = MessageType.REQUEST
         while not self._stopping:
+            if self.busy >= self.concurrency:  # directly started handlers hold every slot
+                await self._slot()
+                continue
             delivery = pop_now()  # a waiting delivery is taken without an await
             if delivery is None:
-                delivery = await get()
+                await wait()
+                continue
             self.busy += 1
             try:
                 if delivery.type is not request and delivery.ack is None:
@@ -101,6 +149,132 @@ class AgentWorker:
                 log.exception("bus: serving %s failed", self.agent)
             finally:
                 self.busy -= 1
+
+    async def _slot(self) -> None:
+        waiter = asyncio.get_running_loop().create_future()
+        self._slot_waiters.append(waiter)
+        try:
+            await waiter
+        finally:
+            if not waiter.done():
+                waiter.cancel()
+
+    def _release(self) -> None:
+        """A directly started handler gave its slot back: let a waiting worker take one."""
+        self.busy -= 1
+        waiters = self._slot_waiters
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
+
+    def can_start(self) -> bool:
+        """A request may start at once, bypassing the mailbox: a slot is free and nothing waits
+        (so no queued message of higher priority is overtaken)."""
+        return self.busy < self.concurrency and not len(self.mailbox) and not self._stopping
+
+    def start_request(
+        self,
+        message: Message,
+        answer: asyncio.Future[Response],
+        deliver: Callable[[asyncio.Future[Response], Response], None] | None = None,
+    ) -> None:
+        """Run `message`'s handler in its own task now; `answer` gets the response (or the
+        `handler_timeout` one at the internal deadline), through `deliver(answer, response)` when
+        given (the sender's accounting). Only for first attempts on in-process, in-memory buses
+        (the caller checks `can_start`)."""
+        bus = self.bus
+        started = bus.monotonic()
+        budget = (message.timeout or bus._executor_timeout) * bus._deadline_ratio
+        run = _DirectRun(message, answer, started, budget, deliver)
+        self.busy += 1
+        bus.health.started(self.agent)
+        task = asyncio.get_running_loop().create_task(self._drive(run, started + budget))
+        run.task = task
+        self._direct.add(task)
+        run.timer = bus.timers.call_at(started + budget, partial(self._expire, run))
+
+    async def _drive(self, run: _DirectRun, deadline: float) -> None:
+        message = run.message
+        reply: Reply | None = None
+        error: ErrorInfo | None = None
+        status = ResponseStatus.SUCCESS
+        try:
+            try:
+                result = await self.handler(RequestContext(self.bus, self.agent, message, deadline))
+            except asyncio.CancelledError:
+                if run.settled:  # abandoned at the deadline (or the bus is stopping)
+                    raise
+                self._finish(
+                    run,
+                    ResponseStatus.TOTAL_FAILURE,
+                    None,
+                    ErrorInfo(
+                        code="handler_cancelled", message=f"{self.agent}'s handler was cancelled"
+                    ),
+                )
+                raise
+            except SwitchboardError as exc:
+                status, error = (
+                    ResponseStatus.TOTAL_FAILURE,
+                    ErrorInfo(code=exc.code, message=exc.message),
+                )
+            except Exception as exc:  # a handler bug is the caller's failure, not the bus's
+                log.warning("bus: %s raised on %s: %r", self.agent, message.message_id, exc)
+                status = ResponseStatus.TOTAL_FAILURE
+                error = ErrorInfo(code="handler_failed", message=f"{type(exc).__name__}: {exc}")
+            else:
+                reply = result if isinstance(result, Reply) else Reply(data=result)
+                status = reply.status
+            self._finish(run, status, reply, error)
+        finally:
+            self._direct.discard(run.task)
+
+    def _finish(
+        self,
+        run: _DirectRun,
+        status: ResponseStatus,
+        reply: Reply | None,
+        error: ErrorInfo | None,
+    ) -> None:
+        if run.settled:
+            return
+        run.settled = True
+        if run.timer is not None:
+            run.timer.cancel()
+        bus = self.bus
+        elapsed = bus.monotonic() - run.started
+        bus.health.finished(self.agent, elapsed, status.ok)
+        self._release()
+        response = self._response(run.message, status, reply, elapsed, error)
+        message = run.message
+        if status.ok and (message.retries_left or message.idempotency_key != message.message_id):
+            # Recorded for a retry (or a caller-chosen key) to find. A last attempt under the
+            # bus's own key can never be asked for again: no record to keep then.
+            bus.state.put_result_now(  # type: ignore[attr-defined]  # in-memory state only
+                message.idempotency_key, response
+            )
+        run.answered(response)
+
+    def _expire(self, run: _DirectRun) -> None:
+        """The internal deadline passed: answer `timeout` now and abandon the handler (cancelled,
+        and cancelled again when the worker stops if it ignores that)."""
+        if run.settled:
+            return
+        run.settled = True
+        task = run.task
+        if task is not None and not task.done():
+            task.cancel()
+        bus = self.bus
+        elapsed = bus.monotonic() - run.started
+        bus.health.finished(self.agent, elapsed, False)
+        self._release()
+        error = ErrorInfo(
+            code="handler_timeout",
+            message=f"{self.agent} exceeded its internal deadline of {run.budget:g} s",
+        )
+        run.answered(self._response(run.message, ResponseStatus.TIMEOUT, None, elapsed, error))
 
     async def _scan(self) -> None:
         """Starvation: only matters when every worker is busy and messages wait."""
@@ -275,36 +449,39 @@ class AgentWorker:
     ) -> Response:
         bus = self.bus
         if reply is None:
-            payload = ResponsePayload()
-            consumed = ResourceUsage()
-        else:
-            payload = fast_model(
-                ResponsePayload,
-                {
-                    "data": reply.data,
-                    "metadata": reply.metadata,
-                    "confidence": reply.confidence,
-                    "sources": reply.sources,
-                    "warnings": reply.warnings,
-                    "fallback_used": None,
-                },
+            return make_response(
+                f"{bus.instance_id}-{next(bus._ids)}",
+                message.message_id,
+                bus._now(),
+                self.agent,
+                status,
+                None,
+                {},
+                None,
+                [],
+                [],
+                elapsed,
+                0,
+                0,
+                0,
+                error,
+                list(message.flags),
             )
-            consumed = fast_model(
-                ResourceUsage,
-                {"tokens": reply.tokens, "api_calls": reply.api_calls, "db_calls": reply.db_calls},
-            )
-        return fast_model(
-            Response,
-            {
-                "response_id": bus.new_id(),
-                "original_message_id": message.message_id,
-                "responded_at": bus.clock.now(),
-                "sender": self.agent,
-                "status": status,
-                "payload": payload,
-                "processing_time": elapsed,
-                "consumed": consumed,
-                "error": error,
-                "flags": list(message.flags),
-            },
+        return make_response(
+            f"{bus.instance_id}-{next(bus._ids)}",
+            message.message_id,
+            bus._now(),
+            self.agent,
+            status,
+            reply.data,
+            reply.metadata,
+            reply.confidence,
+            reply.sources,
+            reply.warnings,
+            elapsed,
+            reply.tokens,
+            reply.api_calls,
+            reply.db_calls,
+            error,
+            list(message.flags),
         )

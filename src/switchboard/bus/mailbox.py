@@ -95,12 +95,8 @@ class Mailbox:
 
     def put(self, delivery: Delivery) -> None:
         heapq.heappush(self._heap, (delivery.rank, next(self._seq), delivery))
-        waiters = self._waiters
-        while waiters:
-            waiter = waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(None)
-                break
+        if self._waiters:
+            self._wake()
 
     def pop_now(self) -> Delivery | None:
         """The next delivery if one is waiting (no await), else None."""
@@ -108,6 +104,11 @@ class Mailbox:
         return heapq.heappop(heap)[2] if heap else None
 
     async def get(self) -> Delivery:
+        await self.wait()
+        return heapq.heappop(self._heap)[2]
+
+    async def wait(self) -> None:
+        """Until a delivery is waiting (without taking it)."""
         heap = self._heap
         while not heap:
             waiter = asyncio.get_running_loop().create_future()
@@ -116,9 +117,16 @@ class Mailbox:
                 await waiter
             except asyncio.CancelledError:
                 if waiter.done() and not waiter.cancelled() and heap:
-                    self.put(heapq.heappop(heap)[2])  # pass the wake-up on
+                    self._wake()  # pass the wake-up on
                 raise
-        return heapq.heappop(heap)[2]
+
+    def _wake(self) -> None:
+        waiters = self._waiters
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                break
 
     def take(self, select: Callable[[Delivery], bool]) -> list[Delivery]:
         """Remove and return the waiting deliveries `select` picks (used by the starvation scan)."""

@@ -74,9 +74,11 @@ def _unsure(value: Any) -> bool:
     return False
 
 
-# `accepts(value)`: a precompiled yes-only test for the common shapes (exact types, required and
-# known properties). True means the full check would find nothing; False means "run the full
-# check" (which then lists the violations, if any). Schemas using other keywords get no shortcut.
+# `accepts(value)`: a precompiled yes-only test covering every keyword the full check knows.
+# True means the full check would find nothing; False means "run the full check" (which then
+# lists the violations, if any). It is stricter than the full check where that is cheaper (exact
+# types: a whole float for "integer", a bool or a str subclass are left to the full check), never
+# looser: a randomized test holds it to that. Unknown type names get no shortcut.
 _FAST_TYPES: dict[str, Callable[[Any], bool]] = {
     "object": lambda v: type(v) is dict,
     "array": lambda v: type(v) is list or type(v) is tuple,
@@ -86,34 +88,103 @@ _FAST_TYPES: dict[str, Callable[[Any], bool]] = {
     "boolean": lambda v: type(v) is bool,
     "null": lambda v: v is None,
 }
-_NO_SHORTCUT = frozenset(
-    {
-        "enum",
-        "const",
-        "minimum",
-        "maximum",
-        "minLength",
-        "maxLength",
-        "items",
-        "minItems",
-        "maxItems",
-    }
-)
 
 
 def _accepts(schema: Any) -> Callable[[Any], bool] | None:
-    if not isinstance(schema, dict) or not _NO_SHORTCUT.isdisjoint(schema):
+    if not isinstance(schema, dict):
         return None
+    tests: list[Callable[[Any], bool]] = []
     expected = schema.get("type")
-    type_ok: Callable[[Any], bool] | None = None
     if expected is not None:
         names = expected if isinstance(expected, list) else [expected]
-        tests = [_FAST_TYPES.get(n) for n in names]
-        if not tests or any(t is None for t in tests):
+        type_tests = [_FAST_TYPES.get(n) for n in names]
+        if not type_tests or any(t is None for t in type_tests):
             return None
-        type_ok = tests[0] if len(tests) == 1 else (lambda v: any(t(v) for t in tests))  # type: ignore[misc]
-    if not any(k in schema for k in ("properties", "required", "additionalProperties")):
-        return type_ok or (lambda v: True)
+        if len(type_tests) == 1:
+            tests.append(type_tests[0])  # type: ignore[arg-type]
+        else:
+            tests.append(lambda v: any(t(v) for t in type_tests))  # type: ignore[misc]
+    if "enum" in schema:
+        allowed = schema["enum"]
+        if all(type(a) is str for a in allowed):
+            words = frozenset(allowed)
+            tests.append(lambda v: type(v) is str and v in words)
+        else:
+            tests.append(lambda v: v in allowed)
+    if "const" in schema:
+        const = schema["const"]
+        tests.append(lambda v: v == const)
+    test = _bounds(schema)
+    if test is not None:
+        tests.append(test)
+    test = _lengths(schema)
+    if test is not None:
+        tests.append(test)
+    if any(k in schema for k in ("items", "minItems", "maxItems")):
+        test = _array(schema)
+        if test is None:
+            return None
+        tests.append(test)
+    if any(k in schema for k in ("properties", "required", "additionalProperties")):
+        test = _object(schema)
+        if test is None:
+            return None
+        tests.append(test)
+    if not tests:
+        return lambda v: True
+    if len(tests) == 1:
+        return tests[0]
+    if len(tests) == 2:
+        first, second = tests
+        return lambda v: first(v) and second(v)
+    return lambda v: all(t(v) for t in tests)
+
+
+def _bounds(schema: dict[str, Any]) -> Callable[[Any], bool] | None:
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if low is None and high is None:
+        return None
+    lo = float("-inf") if low is None else low
+    hi = float("inf") if high is None else high
+
+    def bounded(v: Any) -> bool:  # the full check bounds numbers only (not bools)
+        t = type(v)
+        if t is int or t is float:
+            return bool(lo <= v <= hi)
+        return t is bool or not isinstance(v, (int, float))  # a number subclass: unsure
+
+    return bounded
+
+
+def _lengths(schema: dict[str, Any]) -> Callable[[Any], bool] | None:
+    low, high = schema.get("minLength"), schema.get("maxLength")
+    if low is None and high is None:
+        return None
+    lo = 0 if low is None else low
+    hi = float("inf") if high is None else high
+    return lambda v: not isinstance(v, str) or lo <= len(v) <= hi
+
+
+def _array(schema: dict[str, Any]) -> Callable[[Any], bool] | None:
+    items = schema.get("items")
+    item_ok = _accepts(items) if isinstance(items, dict) else None
+    if isinstance(items, dict) and item_ok is None:
+        return None
+    lo = schema.get("minItems") or 0
+    high = schema.get("maxItems")
+    hi = float("inf") if high is None else high
+
+    def array(v: Any) -> bool:
+        if not isinstance(v, (list, tuple)):
+            return True  # the full check applies these keywords to arrays only
+        if not lo <= len(v) <= hi:
+            return False
+        return item_ok is None or all(item_ok(item) for item in v)
+
+    return array
+
+
+def _object(schema: dict[str, Any]) -> Callable[[Any], bool] | None:
     props: dict[str, Callable[[Any], bool]] = {}
     for name, sub in schema.get("properties", {}).items():
         test = _accepts(sub)
@@ -122,21 +193,24 @@ def _accepts(schema: Any) -> Callable[[Any], bool] | None:
         props[name] = test
     required = tuple(schema.get("required", ()))
     extra = schema.get("additionalProperties", True)
+    extra_ok: Callable[[Any], bool] | None = None
     if isinstance(extra, dict):
-        return None
+        extra_ok = _accepts(extra)
+        if extra_ok is None:
+            return None
     closed = extra is False
     get = props.get
 
     def accepts(v: Any) -> bool:
-        if type(v) is not dict or (type_ok is not None and not type_ok(v)):
-            return False
+        if type(v) is not dict:
+            return not isinstance(v, dict)  # a dict subclass: the full check decides
         for name in required:
             if name not in v:
                 return False
         for key, item in v.items():
             test = get(key)
             if test is None:
-                if closed:
+                if closed or (extra_ok is not None and not extra_ok(item)):
                     return False
             elif not test(item):
                 return False

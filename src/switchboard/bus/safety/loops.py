@@ -15,16 +15,18 @@ from switchboard.bus.settings import BusSettings
 class LoopDetector:
     def __init__(self, settings: BusSettings) -> None:
         self._s = settings
+        self._max_occurrences = settings.loop_max_occurrences
+        self._max_depth = settings.loop_max_depth
         self._graphs: dict[str, dict[str, set[str]]] = {}
         self._cycles: dict[str, list[str]] = {}
 
     def check(self, mission_id: str | None, path: list[str], depth: int, recipient: str) -> None:
         """Raise `LoopDetectedError` if the message must be blocked; else record the call edge."""
-        limit = self._s.loop_max_occurrences
+        limit = self._max_occurrences
         sender = path[-1] if path else None
-        if depth > self._s.loop_max_depth:
+        if depth > self._max_depth:
             raise LoopDetectedError(
-                f"call depth {depth} exceeds {self._s.loop_max_depth}",
+                f"call depth {depth} exceeds {self._max_depth}",
                 mission_id=mission_id,
                 path=[*path, recipient],
                 depth=depth,

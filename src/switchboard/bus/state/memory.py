@@ -56,7 +56,7 @@ class MemoryState:
         return self._contracts.get(name)
 
     async def put_mission(self, record: MissionRecord) -> None:
-        self._missions[record.mission_id] = record.model_copy()
+        self._missions[record.mission_id] = record.copy()
 
     async def get_mission(self, mission_id: str) -> MissionRecord | None:
         return self._missions.get(mission_id)
@@ -68,15 +68,23 @@ class MemoryState:
     async def add_consumption(
         self, mission_id: str, tokens: int, api_calls: int
     ) -> tuple[int, int]:
+        return self.add_consumption_now(mission_id, tokens, api_calls)
+
+    def add_consumption_now(self, mission_id: str, tokens: int, api_calls: int) -> tuple[int, int]:
         record = self._missions[mission_id]
-        record.tokens_used += tokens
-        record.api_calls_used += api_calls
+        if tokens:
+            record.tokens_used += tokens
+        if api_calls:
+            record.api_calls_used += api_calls
         return record.tokens_used, record.api_calls_used
 
     async def set_mission_status(self, mission_id: str, status: MissionStatus) -> None:
         self._missions[mission_id].status = status
 
     async def once(self, key: str) -> bool:
+        return self.once_now(key)
+
+    def once_now(self, key: str) -> bool:
         if key in self._once:
             return False
         self._once.add(key)
@@ -89,6 +97,9 @@ class MemoryState:
         self._activity[mission_id] = at
 
     async def last_activity(self, mission_id: str) -> float | None:
+        return self._activity.get(mission_id)
+
+    def last_activity_now(self, mission_id: str) -> float | None:
         return self._activity.get(mission_id)
 
     async def hit_window(
@@ -145,9 +156,26 @@ class MemoryState:
         return self._results.get(key)
 
     async def put_result(self, key: str, value: Response, ttl: float) -> None:
+        self.put_result_now(key, value)
+
+    def put_result_now(self, key: str, value: Response) -> None:
+        """Synchronous `put_result` (a directly started request records its result inline)."""
         self._results[key] = value
         if len(self._results) > self._results_max:
             self._results.popitem(last=False)
+
+    def breaker_now(self, agent: str) -> BreakerRecord | None:
+        """The agent's breaker record as stored (None: never opened, i.e. CLOSED); read-only."""
+        return self._breakers.get(agent)
+
+    def record_success_now(self, agent: str, window: int) -> None:
+        """`record_outcome(agent, True, window)` without building the outcome list (a success
+        never trips the breaker, so nobody reads it)."""
+        outcomes = self._outcomes.get(agent)
+        if outcomes is None or outcomes.maxlen != window:
+            outcomes = self._outcomes[agent] = deque(outcomes or (), maxlen=window)
+        outcomes.appendleft(True)
+        self._consecutive[agent] = 0
 
     async def close(self) -> None:
         return None

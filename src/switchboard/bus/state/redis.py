@@ -215,7 +215,7 @@ class RedisState:
         return AgentContract.model_validate_json(raw) if raw else None
 
     async def put_mission(self, record: MissionRecord) -> None:
-        data = {k: ("" if v is None else str(v)) for k, v in record.model_dump(mode="json").items()}
+        data = {k: ("" if v is None else str(v)) for k, v in record.as_dict().items()}
         key = self._k("mission", record.mission_id)
         async with self._r.pipeline(transaction=True) as pipe:
             pipe.delete(key).hset(key, mapping=data).expire(key, self._ttl)
@@ -231,7 +231,7 @@ class RedisState:
             data[name] = int(data[name])
         data["started_at"] = float(data["started_at"])
         data["global_timeout"] = float(data["global_timeout"]) if data["global_timeout"] else None
-        return MissionRecord.model_validate(data)
+        return MissionRecord(**data)
 
     async def add_consumption(
         self, mission_id: str, tokens: int, api_calls: int

@@ -5,7 +5,12 @@ from __future__ import annotations
 import json
 
 from switchboard.apps.finance.missions import InMemoryDataAccess, MissionSettings
-from switchboard.apps.finance.missions.orchestrator import build_package, classify_complexity
+from switchboard.apps.finance.missions.models import MissionPackage
+from switchboard.apps.finance.missions.orchestrator import (
+    build_package,
+    classify_complexity,
+    prepare_package,
+)
 from switchboard.apps.finance.missions.settings import SECTION3_BUDGETS
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.core.clock import ManualClock
@@ -25,6 +30,15 @@ async def test_expensive_debt_overrides_investment_question(clock: ManualClock) 
     assert package.agente_coordenador_lider == "analise_financeira_pessoal"
     assert choice.houve_override and choice.sugestao_junior == "investimentos"
     assert "dívidas caras" in (choice.motivo_override or "")
+
+
+async def test_the_package_data_for_the_bus_is_the_package_as_json(clock: ManualClock) -> None:
+    package, data = await prepare_package(
+        analyse(FLOW4), user_id="ana", data_access=DATA, clock=clock, settings=MissionSettings()
+    )
+    assert json.loads(json.dumps(data)) == data  # JSON-ready: crosses to another process as is
+    assert MissionPackage.model_validate(data) == package
+    assert data.keys() == package.model_dump(mode="json").keys()
 
 
 async def test_package_fields(clock: ManualClock) -> None:

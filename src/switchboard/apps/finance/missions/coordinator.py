@@ -105,6 +105,8 @@ class CoordinatorAgent:
             state.budget_exhausted = True
 
     async def _mission(self, ctx: RequestContext, mission_id: str) -> Reply:
+        """Lead the mission; the reply's data is the `Consolidation` itself (in-process it reaches
+        the orchestrator as it is; across processes it travels as its JSON)."""
         package = MissionPackage.model_validate(ctx.parameters["pacote"])
         limits = package.restricoes_hard
         deadline = (
@@ -118,7 +120,7 @@ class CoordinatorAgent:
                 run = await run_hosted(self, ctx, package, deadline=deadline, state=state)
                 # its tokens were charged to the mission as they were spent: none in the reply
                 return Reply(
-                    data=run.consolidation.model_dump(mode="json"),
+                    data=run.consolidation,  # the object in-process; its JSON across processes
                     metadata={
                         "operacoes": operations(run.execution),
                         LEAD_USAGE: usage_metadata(run.usage),
@@ -140,7 +142,7 @@ class CoordinatorAgent:
             )
             budget = await ctx.budget()
             return Reply(
-                data=consolidate(execution, budget).model_dump(mode="json"),
+                data=consolidate(execution, budget),
                 metadata={"operacoes": operations(execution)},
             )
         finally:

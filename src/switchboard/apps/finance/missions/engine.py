@@ -26,7 +26,7 @@ consolidates with what it has within the grace period.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -39,7 +39,6 @@ from switchboard.bus import (
     BudgetExhaustedError,
     BudgetLevel,
     BusError,
-    CircuitOpenError,
     MissionClosedError,
     Priority,
     RequestContext,
@@ -85,11 +84,52 @@ class StepOutcome:
         return self.status in ("ok", "fallback", "partial") and self.data is not None
 
 
+class Signal:
+    """A one-shot flag (the subset of `asyncio.Event` the cycles use) that a wave can wait on
+    together with its requests: `set()` also resolves the futures given to `add_waiter`, so
+    waiting for "every result or the signal" needs no task per wave."""
+
+    __slots__ = ("_set", "_waiters")
+
+    def __init__(self) -> None:
+        self._set = False
+        self._waiters: list[asyncio.Future[None]] = []
+
+    def is_set(self) -> bool:
+        return self._set
+
+    def set(self) -> None:
+        if self._set:
+            return
+        self._set = True
+        waiters, self._waiters = self._waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+    def add_waiter(self, waiter: asyncio.Future[None]) -> None:
+        if self._set:
+            if not waiter.done():
+                waiter.set_result(None)
+        else:
+            self._waiters.append(waiter)
+
+    def discard_waiter(self, waiter: asyncio.Future[None]) -> None:
+        if waiter in self._waiters:
+            self._waiters.remove(waiter)
+
+    async def wait(self) -> None:
+        if not self._set:
+            waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            self.add_waiter(waiter)
+            await waiter
+
+
 @dataclass(slots=True)
 class ExecutionState:
     """Per mission, what the bus told the lead (notices arrive as separate deliveries)."""
 
-    consolidate_now: asyncio.Event = field(default_factory=asyncio.Event)
+    consolidate_now: Signal = field(default_factory=Signal)
     budget_exhausted: bool = False
     notices: list[str] = field(default_factory=list)
 
@@ -167,6 +207,9 @@ class Engine:
         self.data = data_access
         self.clock = clock
         self.settings = settings
+        self._timeouts = (settings.executor_timeout, settings.coordinator_timeout)
+        """(executor, coordinator) message timeouts, read once (a settings field read costs ten
+        plain ones)."""
 
     async def run(
         self,
@@ -189,20 +232,15 @@ class Engine:
             if not selected:
                 continue
             execution.cycles += 1
-            tasks = [
-                asyncio.ensure_future(
-                    self.run_step(ctx, step, execution.results, user_id, status, memory)
+            results = execution.results
+            in_flight = Wave()
+            for step in selected:
+                self.launch(ctx, step, results, user_id, status, memory, in_flight)
+            await self.wait(in_flight, state)
+            for item in in_flight.items:
+                execution.outcomes[item.step.key] = item.outcome() or StepOutcome(
+                    item.step, "failed", reason="timeout", error="interrupted by global timeout"
                 )
-                for step in selected
-            ]
-            done = await self._wait(tasks, state)
-            for step, task in zip(selected, tasks, strict=True):
-                if task in done and not task.cancelled() and task.exception() is None:
-                    execution.outcomes[step.key] = task.result()
-                else:
-                    execution.outcomes[step.key] = StepOutcome(
-                        step, "failed", reason="timeout", error="interrupted by global timeout"
-                    )
             execution.cycles += 1  # the evaluation of this wave's results
             if state.consolidate_now.is_set():
                 execution.forced = True
@@ -216,28 +254,84 @@ class Engine:
         execution.finished = self.clock.monotonic()
         return execution
 
-    async def _wait(
-        self, tasks: Sequence[asyncio.Future[StepOutcome]], state: ExecutionState
-    ) -> set[asyncio.Future[StepOutcome]]:
-        """The wave's results, or those finished when a consolidate-now signal arrives (the
-        others are cancelled: "força finalização de operações em andamento")."""
-        stop = asyncio.ensure_future(state.consolidate_now.wait())
-        try:
-            pending: set[asyncio.Future[Any]] = set(tasks)
-            while pending - {stop}:
-                done, pending = await asyncio.wait(
-                    pending | {stop}, return_when=asyncio.FIRST_COMPLETED
+    async def wait(self, wave: Wave, state: ExecutionState) -> None:
+        """Until every call of the wave is done, or a consolidate-now signal arrives; then the
+        unfinished ones are cancelled ("força finalização de operações em andamento"). One
+        future, woken by the wave's last call (`Wave`) or by the signal: no task, and no
+        callback per call through the event loop."""
+        signal = state.consolidate_now
+        if wave.left > 0 and not signal.is_set():
+            waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            wave.waiter = waiter
+            signal.add_waiter(waiter)
+            try:
+                await waiter
+            finally:
+                signal.discard_waiter(waiter)
+                wave.waiter = None
+        unfinished = [item.future for item in wave.items if not item.future.done()]
+        for future in unfinished:
+            future.cancel()
+        tasks = [f for f in unfinished if isinstance(f, asyncio.Task)]
+        if tasks:  # a data read in flight: let it see its cancellation
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    def launch(
+        self,
+        ctx: RequestContext,
+        step: Step,
+        results: Results,
+        user_id: str,
+        status: StatusHook | None,
+        memory: dict[str, Any] | None,
+        wave: Wave,
+    ) -> Launched:
+        """Start one step of `wave`. A bus call is started with `request_soon` (no task of its
+        own when the executor can take it at once); a data read runs `run_step` in a task."""
+        if step.agent == DATA:
+            wave.left += 1
+            task = asyncio.ensure_future(self.run_step(ctx, step, results, user_id, status, memory))
+            task.add_done_callback(wave.task_done)
+            item = Launched(step, task, False)
+        else:
+            params = step.resolve(results)
+            if params is None:
+                skipped: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+                skipped.set_result(StepOutcome(step, "skipped", reason="dados_indisponiveis"))
+                item = Launched(step, skipped, False)
+            else:
+                wave.left += 1  # before the call: a refusal reports done at once
+                item = Launched(
+                    step, self._request(ctx, step, params, results, user_id, memory, wave), True
                 )
-                if stop in done:
-                    break
-                pending.discard(stop)
-        finally:
-            stop.cancel()
-        for task in tasks:
-            if not task.done():
-                task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        return {t for t in tasks if t.done() and not t.cancelled()}
+        wave.items.append(item)
+        return item
+
+    def _request(
+        self,
+        ctx: RequestContext,
+        step: Step,
+        params: dict[str, Any],
+        results: Results,
+        user_id: str,
+        memory: dict[str, Any] | None,
+        wave: Wave | None = None,
+    ) -> asyncio.Future[Response]:
+        if step.operation == "consultar_coordenador":
+            # §5 4.1: between coordinators both memories go whole — the chat context as the
+            # lead received it, and every result gathered so far (internal memory).
+            params = {**params, "memoria_contexto": memory or {}, "memoria_interna": results}
+        return ctx.request_soon(
+            step.agent,
+            step.operation,
+            params,
+            priority=PRIORITY[step.criticality],
+            timeout=self._timeouts[step.agent in _COORDINATORS],
+            retries=0,
+            objective=step.label,
+            context={USER_KEY: user_id},
+            on_done=wave.one_done if wave is not None else None,
+        )
 
     async def evaluate(
         self,
@@ -270,17 +364,21 @@ class Engine:
             + (", finalizando" if finishing else "")
         )
         selected: list[Step] = []
+        consolidate = left < s.consolidate_seconds_left
+        short_of_time = left < s.finish_time_ratio * total_time
+        moderate = ratio >= s.moderate_budget_ratio
+        results = execution.results
         for step in steps:
             reason: Reason | None = None
-            if left < s.consolidate_seconds_left:
+            if consolidate:
                 reason = "timeout"
             elif finishing and step.criticality != "critica":
-                reason = "timeout" if left < s.finish_time_ratio * total_time else "orcamento"
-            elif (step.criticality == "opcional" and ratio >= s.moderate_budget_ratio) or (
+                reason = "timeout" if short_of_time else "orcamento"
+            elif (step.criticality == "opcional" and moderate) or (
                 step.criticality != "critica" and step.est_api_calls > calls_left
             ):
                 reason = "orcamento"
-            elif step.resolve(execution.results) is None:
+            elif step.resolve(results) is None:
                 reason = "dados_indisponiveis"
             if reason is None:
                 selected.append(step)
@@ -310,37 +408,67 @@ class Engine:
             return StepOutcome(
                 step, "ok", data=data, confidence=100, sources=["dados internos"], db_calls=1
             )
-        if step.operation == "consultar_coordenador":
-            # §5 4.1: between coordinators both memories go whole — the chat context as the
-            # lead received it, and every result gathered so far (internal memory).
-            params = {**params, "memoria_contexto": memory or {}, "memoria_interna": results}
-        is_coordinator = step.agent in (
-            "investimentos",
-            "planejamento",
-            "analise_financeira_pessoal",
-        )
         try:
-            response = await ctx.request(
-                step.agent,
-                step.operation,
-                params,
-                priority=PRIORITY[step.criticality],
-                timeout=self.settings.coordinator_timeout
-                if is_coordinator
-                else self.settings.executor_timeout,
-                retries=0,
-                objective=step.label,
-                context={USER_KEY: user_id},
-            )
-        except BudgetExhaustedError as exc:
-            return StepOutcome(step, "skipped", reason="orcamento", error=exc.message)
-        except MissionClosedError as exc:
-            return StepOutcome(step, "skipped", reason="timeout", error=exc.message)
-        except CircuitOpenError as exc:
-            return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)
-        except BusError as exc:  # loops, schema: the call could not be made
-            return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)
+            response = await self._request(ctx, step, params, results, user_id, memory)
+        except BusError as exc:
+            return refusal(step, exc)
         return outcome_of(step, response)
+
+
+_COORDINATORS = frozenset({"investimentos", "planejamento", "analise_financeira_pessoal"})
+
+
+def refusal(step: Step, exc: BusError) -> StepOutcome:
+    """A call the bus refused before delivery, as the step's outcome."""
+    if isinstance(exc, BudgetExhaustedError):
+        return StepOutcome(step, "skipped", reason="orcamento", error=exc.message)
+    if isinstance(exc, MissionClosedError):
+        return StepOutcome(step, "skipped", reason="timeout", error=exc.message)
+    return StepOutcome(step, "failed", reason="falha_agente", error=exc.message)  # loops, schema,
+    # an open circuit
+
+
+class Wave:
+    """The calls of one wave in flight. Counted when launched and as each finishes
+    (`request_soon`'s `on_done`, or a data task's done callback): the last one wakes the
+    waiting coordinator (`Engine.wait`)."""
+
+    __slots__ = ("items", "left", "waiter")
+
+    def __init__(self) -> None:
+        self.items: list[Launched] = []
+        self.left = 0
+        self.waiter: asyncio.Future[None] | None = None
+
+    def one_done(self) -> None:
+        self.left -= 1
+        waiter = self.waiter
+        if self.left <= 0 and waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def task_done(self, _: object) -> None:
+        self.one_done()
+
+
+@dataclass(slots=True)
+class Launched:
+    """One step of a wave in flight (`Engine.launch`)."""
+
+    step: Step
+    future: asyncio.Future[Any]
+    via_bus: bool
+    """The future is the bus response (else it is the step's outcome)."""
+
+    def outcome(self) -> StepOutcome | None:
+        """The step's outcome; None if it did not finish (cancelled, or failed unexpectedly)."""
+        future = self.future
+        if not future.done() or future.cancelled():
+            return None
+        exc = future.exception()
+        if exc is not None:
+            return refusal(self.step, exc) if self.via_bus and isinstance(exc, BusError) else None
+        result = future.result()
+        return outcome_of(self.step, result) if self.via_bus else result
 
 
 def outcome_of(step: Step, response: Response) -> StepOutcome:
@@ -350,26 +478,27 @@ def outcome_of(step: Step, response: Response) -> StepOutcome:
     if fallback is None and meta.get("fallback_used"):
         fallback = str(meta.get("fallback_description") or "fonte alternativa")
     consumed = response.consumed
-    base: dict[str, Any] = {
-        "data": payload.data,
-        "confidence": payload.confidence,
-        "sources": list(payload.sources),
-        "warnings": list(payload.warnings),
-        "fallback": fallback,
-        "description": meta.get("descricao"),
-        "tokens": consumed.tokens,
-        "api_calls": consumed.api_calls,
-        "db_calls": consumed.db_calls,
-    }
-    if response.status is ResponseStatus.SUCCESS:
-        return StepOutcome(step, "ok", **base)
-    if response.status is ResponseStatus.SUCCESS_VIA_FALLBACK:
-        return StepOutcome(step, "fallback", **base)
-    if response.status is ResponseStatus.PARTIAL_FAILURE and payload.data is not None:
-        return StepOutcome(step, "partial", **base)
-    reason: Reason = "timeout" if response.status is ResponseStatus.TIMEOUT else "falha_agente"
-    error = response.error.message if response.error else response.status.value
-    return StepOutcome(step, "failed", reason=reason, error=error, **{**base, "data": None})
+    status = response.status
+    if status is ResponseStatus.SUCCESS:
+        kind: OutcomeStatus = "ok"
+    elif status is ResponseStatus.SUCCESS_VIA_FALLBACK:
+        kind = "fallback"
+    elif status is ResponseStatus.PARTIAL_FAILURE and payload.data is not None:
+        kind = "partial"
+    else:
+        reason: Reason = "timeout" if status is ResponseStatus.TIMEOUT else "falha_agente"
+        error = response.error.message if response.error else status.value
+        return StepOutcome(
+            step, "failed", None, payload.confidence, list(payload.sources),
+            list(payload.warnings), fallback, meta.get("descricao"), reason, error,
+            consumed.tokens, consumed.api_calls, consumed.db_calls,
+        )  # fmt: skip
+    # positional: a dataclass called with keywords pays a kwargs dict
+    return StepOutcome(
+        step, kind, payload.data, payload.confidence, list(payload.sources),
+        list(payload.warnings), fallback, meta.get("descricao"), None, None,
+        consumed.tokens, consumed.api_calls, consumed.db_calls,
+    )  # fmt: skip
 
 
 __all__ = [
@@ -378,6 +507,10 @@ __all__ = [
     "Engine",
     "Execution",
     "ExecutionState",
+    "Launched",
+    "Signal",
     "StepOutcome",
+    "Wave",
     "outcome_of",
+    "refusal",
 ]

@@ -25,6 +25,7 @@ import json
 import re
 from typing import Literal
 
+from switchboard.apps.finance.missions.jsontext import dumps
 from switchboard.apps.finance.missions.models import Consolidation, FinalAnswer, Limitacao
 from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
@@ -49,7 +50,10 @@ _ANSWER_SCHEMA = {
 
 
 def _key(token: str) -> str:
-    return re.sub(r"[.,]", "", token).rstrip("0") or "0"
+    return token.replace(".", "").replace(",", "").rstrip("0") or "0"
+
+
+_FORBIDDEN_LOWER = tuple((term, term.lower()) for term in FORBIDDEN)
 
 
 def concrete_numbers(consolidation: Consolidation) -> list[str]:
@@ -70,7 +74,7 @@ def validate_answer(text: str, consolidation: Consolidation) -> list[str]:
     if len(text.strip()) < MIN_CHARS:
         problems.append(f"resposta com menos de {MIN_CHARS} caracteres")
     lowered = text.lower()
-    problems += [f"termo proibido: {term}" for term in FORBIDDEN if term.lower() in lowered]
+    problems += [f"termo proibido: {term}" for term, low in _FORBIDDEN_LOWER if low in lowered]
     numbers = concrete_numbers(consolidation)
     if numbers:
         present = {_key(t) for t in _NUMBER.findall(text)}
@@ -106,17 +110,16 @@ def synthesis_prompt(query: str, consolidation: Consolidation) -> str:
         "## Parte 1 - Contexto mínimo",
         f"Pergunta do usuário: {query}",
         f"Resposta estruturada: {ctx['resposta_pre_estruturada']}",
-        "Dados concretos: " + json.dumps(ctx["dados_concretos"], ensure_ascii=False),
+        "Dados concretos: " + dumps(ctx["dados_concretos"]),
     ]
     if ctx["limitacoes"]:
         parts += [
             "## Parte 2 - Limitações",
-            "Dados que não puderam ser obtidos: "
-            + json.dumps(ctx["limitacoes"], ensure_ascii=False),
+            "Dados que não puderam ser obtidos: " + dumps(ctx["limitacoes"]),
             "Comunique isso com transparência, sem alarmar.",
         ]
     if ctx["recomendacoes"]:
-        parts.append("Recomendações: " + json.dumps(ctx["recomendacoes"], ensure_ascii=False))
+        parts.append("Recomendações: " + dumps(ctx["recomendacoes"]))
     parts += [
         "## Parte 3 - Instruções de formatação",
         "Transforme a resposta estruturada em linguagem natural e fluida. Mantenha todos os dados "

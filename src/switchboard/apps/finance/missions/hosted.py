@@ -32,6 +32,7 @@ global timeout is the real bound, this is a guard against a runaway script).
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,8 +48,14 @@ from switchboard.apps.finance.missions.compose import (
     resources,
 )
 from switchboard.apps.finance.missions.contracts import contracts_document
-from switchboard.apps.finance.missions.engine import Execution, ExecutionState, StepOutcome
+from switchboard.apps.finance.missions.engine import (
+    Execution,
+    ExecutionState,
+    StepOutcome,
+    Wave,
+)
 from switchboard.apps.finance.missions.executors import user_of
+from switchboard.apps.finance.missions.jsontext import dumps
 from switchboard.apps.finance.missions.models import (
     Consolidation,
     ConsolidationCore,
@@ -133,25 +140,52 @@ _STRATEGY = {
 
 def system_prompt(name: str, package: MissionPackage) -> str:
     """The coordinator system prompt, spec §5 sections 1–9."""
-    contracts = contracts_document(exclude=name)
-    autonomy = "\n".join(f"- {line}" for line in package.instrucoes_autonomia)
-    return PROMPT_TEMPLATE.format(
+    parts = _prompt_parts(name)
+    values = {
+        "autonomy": "\n".join(f"- {line}" for line in package.instrucoes_autonomia),
+        "timeout": package.restricoes_hard.timeout_global_missao,
+        "tokens": package.orcamento_recursos.orcamento_tokens,
+        "calls": package.orcamento_recursos.orcamento_chamadas_api,
+        "guidance": package.prompt_orquestracao_especializado,
+    }
+    out = list(parts)
+    for index in range(1, len(out), 2):  # odd slots: "field:spec" of a per-mission value
+        field, _, spec = out[index].partition(":")
+        out[index] = format(values[field], spec)
+    return "".join(out)
+
+
+class _Slot:
+    """Formats as a marker that survives `str.format`, so the per-mission fields can be filled
+    in later (`_prompt_parts`)."""
+
+    def __init__(self, field: str) -> None:
+        self.field = field
+
+    def __format__(self, spec: str) -> str:
+        return f"\x00{self.field}:{spec}\x00"
+
+
+@functools.cache
+def _prompt_parts(name: str) -> tuple[str, ...]:
+    """The prompt template with this coordinator's fixed parts (name, contracts, strategy)
+    filled in once, split around the per-mission fields: even items are text, odd items are
+    "field:format spec". Formatting the whole template (the contracts are most of it) on every
+    mission was a tenth of a mission's framework CPU."""
+    rendered = PROMPT_TEMPLATE.format(
         name=name,
-        autonomy=autonomy,
-        timeout=package.restricoes_hard.timeout_global_missao,
-        tokens=package.orcamento_recursos.orcamento_tokens,
-        calls=package.orcamento_recursos.orcamento_chamadas_api,
-        contracts=contracts,
+        contracts=contracts_document(exclude=name),
         strategy=_STRATEGY.get(name, ""),
-        guidance=package.prompt_orquestracao_especializado,
+        **{f: _Slot(f) for f in ("autonomy", "timeout", "tokens", "calls", "guidance")},
     )
+    return tuple(rendered.split("\x00"))
 
 
 def mission_text(package: MissionPackage) -> str:
     return (
         f"Missão {package.missao_id}\nObjetivo estratégico: {package.objetivo_estrategico}\n"
         f"Pergunta do usuário: {package.query_original_usuario}\n"
-        f"Perfil: {json.dumps(package.perfil_usuario, ensure_ascii=False)}\n"
+        f"Perfil: {dumps(package.perfil_usuario)}\n"
         + (f"Contexto: {package.resumo_contexto}\n" if package.resumo_contexto else "")
     )
 
@@ -230,8 +264,13 @@ async def run_hosted(
     budget = await ctx.budget()
     if core is None:  # never passed on raw: the offline composer consolidates the results
         return HostedRun(consolidate(execution, budget, _safe_compose(execution)), execution, usage)
-    consolidation = Consolidation(
-        **core.model_dump(),
+    consolidation = Consolidation(  # the core's parts are validated already: passed as they are
+        status=core.status,
+        objetivo_alcancado=core.objetivo_alcancado,
+        resposta_pre_estruturada=core.resposta_pre_estruturada,
+        limitacoes_encontradas=core.limitacoes_encontradas,
+        recomendacoes_adicionais=core.recomendacoes_adicionais,
+        proximos_passos_sugeridos=core.proximos_passos_sugeridos,
         metadados_execucao=metadata(execution),
         recursos_consumidos=resources(execution, budget),
     )
@@ -245,8 +284,7 @@ async def _account(ctx: RequestContext, usage: UsageTally, response: ModelRespon
     tokens = response.usage.input_tokens + response.usage.output_tokens
     mission_id = ctx.message.tracing.mission_id
     if tokens and mission_id:
-        record = await ctx.bus.mission(mission_id)
-        await ctx.bus.budget_guard.consume(record, tokens, 0)
+        await ctx.bus.charge(mission_id, tokens=tokens)
 
 
 async def _run_tools(
@@ -319,25 +357,24 @@ async def _run_tools(
         ordered = list(steps.values())
         selected = await agent.engine.evaluate(ctx, execution, ordered, deadline, total, state)
         chosen = {id(s) for s in selected}
-        gathered = {k: o.data for k, o in execution.outcomes.items() if o.ok}
+        gathered = execution.results
         context = {"query_original_usuario": ctx.parameters["pacote"]["query_original_usuario"]}
-        tasks = {
-            index: asyncio.ensure_future(
-                agent.engine.run_step(ctx, step, gathered, user_id, hook, context)
-            )
+        running = Wave()
+        launched = {
+            index: agent.engine.launch(ctx, step, gathered, user_id, hook, context, running)
             for index, step in steps.items()
             if id(step) in chosen
         }
-        if tasks:
-            done = await agent.engine._wait(list(tasks.values()), state)
+        if launched:
+            await agent.engine.wait(running, state)
         for index, step in steps.items():
-            task = tasks.get(index)
-            if task is None:
+            item = launched.get(index)
+            if item is None:
                 outcome = execution.outcomes[step.key]
-            elif task in done and task.exception() is None:
-                outcome = task.result()
             else:
-                outcome = StepOutcome(step, "failed", reason="timeout", error="interrompido")
+                outcome = item.outcome() or StepOutcome(
+                    step, "failed", reason="timeout", error="interrompido"
+                )
             execution.outcomes[step.key] = outcome
             execution.plan.steps.append(step)
             outputs[index] = _tool_output(outcome)
@@ -374,7 +411,7 @@ def _tool_output(outcome: StepOutcome) -> str:
         )
     else:
         body.update(motivo=outcome.reason, erro=outcome.error)
-    return json.dumps(body, ensure_ascii=False, default=str)
+    return dumps(body)
 
 
 async def _validated(

@@ -44,7 +44,7 @@ from switchboard.apps.finance.missions.models import (
     RecursosConsumidos,
     RespostaPreEstruturada,
 )
-from switchboard.apps.finance.missions.orchestrator import build_package
+from switchboard.apps.finance.missions.orchestrator import prepare_package
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.missions.record import ExecutorCall, MissionTelemetry
 from switchboard.apps.finance.missions.settings import MissionSettings
@@ -138,7 +138,7 @@ async def run_mission(
     settings = settings or _SETTINGS.get(bus) or default_settings()
     models = models or MissionModels()
     own_usage = UsageTally()
-    mission = await build_package(
+    mission, mission_data = await prepare_package(
         package,
         user_id=user_id,
         data_access=data_access,
@@ -169,7 +169,7 @@ async def run_mission(
                 ORCHESTRATOR,
                 lead,
                 MISSION_OP,
-                {"pacote": mission.model_dump(mode="json")},
+                {"pacote": mission_data},
                 mission_id=mid,
                 priority=Priority.HIGH,
                 # The bus gives a handler 80% of its message's timeout (§7): the lead's own
@@ -182,8 +182,12 @@ async def run_mission(
             )
         calls: list[ExecutorCall] = []
         lead_used = lead_usage(response.payload.metadata)
-        if response.ok and isinstance(response.data, dict):
-            consolidation = Consolidation.model_validate(response.data)
+        data = response.data
+        if response.ok and isinstance(data, Consolidation | dict):
+            # The lead's own object in-process; its JSON when it ran in another process.
+            consolidation = (
+                data if isinstance(data, Consolidation) else Consolidation.model_validate(data)
+            )
             calls = [
                 ExecutorCall.model_validate(c)
                 for c in response.payload.metadata.get("operacoes", [])

@@ -25,20 +25,17 @@ análise-investimento; anything else → profunda (flows 4 and 5 are profunda, a
 
 from __future__ import annotations
 
+import functools
 import json
 import re
-import uuid
+import secrets
 from datetime import timedelta
 from decimal import Decimal
+from typing import Any
 
 from switchboard.apps.finance.missions.contracts import contracts_document
 from switchboard.apps.finance.missions.data_access import DataAccess, UserProfile
-from switchboard.apps.finance.missions.models import (
-    JustificativaEscolha,
-    MissionPackage,
-    OrcamentoRecursos,
-    RestricoesHard,
-)
+from switchboard.apps.finance.missions.models import JustificativaEscolha, MissionPackage
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.settings import COMPLEXITIES, Complexity, MissionSettings
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
@@ -141,18 +138,25 @@ def choose_lead(
 
 
 _EVERYTHING = re.compile(r"\b(?:complet\w*|tudo|toda a minha|geral)\b")
-_TOPICS = {
-    "investimentos": re.compile(r"\binvest\w*|carteira|acoes\b"),
-    "orcamento": re.compile(r"\borcamento|gastos|despesas\b"),
-    "dividas": re.compile(r"\bdividas?\b"),
-    "aposentadoria": re.compile(r"\baposent\w*|renda passiva"),
+_TOPICS = {  # topic → (words one of which any match contains, the pattern)
+    "investimentos": (("invest", "carteira", "acoes"), re.compile(r"\binvest\w*|carteira|acoes\b")),
+    "orcamento": (
+        ("orcamento", "gastos", "despesas"),
+        re.compile(r"\borcamento|gastos|despesas\b"),
+    ),
+    "dividas": (("divida",), re.compile(r"\bdividas?\b")),
+    "aposentadoria": (("aposent", "renda passiva"), re.compile(r"\baposent\w*|renda passiva")),
 }
 
 
 def rule_complexity(package: OrchestratorPackage, lead: Coordenador) -> Complexity:
     folded = fold(package.query_original_usuario)
-    topics = sum(1 for pattern in _TOPICS.values() if pattern.search(folded))
-    if topics >= 3 or (_EVERYTHING.search(folded) and topics >= 2):
+    topics = sum(
+        1
+        for words, pattern in _TOPICS.values()
+        if any(w in folded for w in words) and pattern.search(folded)  # substring test first
+    )
+    if topics >= 3 or (topics >= 2 and _EVERYTHING.search(folded)):
         return "analise_investimento"
     plan = plan_for(lead, package.query_original_usuario)
     if plan.intent in ("indicador", "rendimento"):
@@ -208,6 +212,33 @@ async def build_package(
     mission_id: str | None = None,
     usage: UsageTally | None = None,
 ) -> MissionPackage:
+    mission, _ = await prepare_package(
+        package,
+        user_id=user_id,
+        data_access=data_access,
+        clock=clock,
+        settings=settings,
+        model=model,
+        mission_id=mission_id,
+        usage=usage,
+    )
+    return mission
+
+
+async def prepare_package(
+    package: OrchestratorPackage,
+    *,
+    user_id: str,
+    data_access: DataAccess,
+    clock: Clock,
+    settings: MissionSettings,
+    model: Model | None = None,
+    mission_id: str | None = None,
+    usage: UsageTally | None = None,
+) -> tuple[MissionPackage, dict[str, Any]]:
+    """The mission package, and the same package as JSON-ready data (what goes to the lead over
+    the bus). The data is written once and validated once into the model: no separate model per
+    part, and no dump of the model back to JSON for the bus."""
     profile = await data_access.profile(user_id)
     debts = await data_access.debts(user_id)
     lead, choice = choose_lead(
@@ -217,31 +248,43 @@ async def build_package(
     tokens, calls = settings.budgets[complexity]
     timeout = settings.timeouts[complexity]
     start = clock.now()
-    prompts = [PROMPTS[d] for d in package.prompts_orquestracao]
-    return MissionPackage(
-        missao_id=mission_id or f"missao-{uuid.uuid4().hex[:12]}",
-        agente_coordenador_lider=lead,
-        justificativa_escolha=choice,
-        objetivo_estrategico=OBJECTIVES[lead],
-        query_original_usuario=package.query_original_usuario,
-        complexidade=complexity,
-        dominio=package.dominio,
-        contratos_agentes_disponiveis=contracts_document(),
-        orcamento_recursos=OrcamentoRecursos(orcamento_tokens=tokens, orcamento_chamadas_api=calls),
-        restricoes_hard=RestricoesHard(
-            timeout_global_missao=timeout,
-            timestamp_inicio=start,
-            timestamp_limite=start + timedelta(seconds=timeout),
+    data: dict[str, Any] = {
+        "missao_id": mission_id or f"missao-{secrets.token_hex(6)}",
+        "agente_coordenador_lider": lead,
+        "justificativa_escolha": dict(choice.__dict__),  # its fields: str, int, bool, None
+        "objetivo_estrategico": OBJECTIVES[lead],
+        "query_original_usuario": package.query_original_usuario,
+        "complexidade": complexity,
+        "dominio": package.dominio,
+        "contratos_agentes_disponiveis": contracts_document(),
+        "orcamento_recursos": {
+            "orcamento_tokens": tokens,
+            "orcamento_chamadas_api": calls,
+            "consumo_atual": {"tokens": 0, "chamadas_api": 0},
+        },
+        "restricoes_hard": {
+            "timeout_global_missao": timeout,
+            "timestamp_inicio": start.isoformat(),
+            "timestamp_limite": (start + timedelta(seconds=timeout)).isoformat(),
+        },
+        "prompt_orquestracao_especializado": "\n".join(
+            PROMPTS[d] for d in package.prompts_orquestracao
         ),
-        prompt_orquestracao_especializado="\n".join(prompts),
-        instrucoes_autonomia=[line.format(timeout=timeout) for line in AUTONOMY],
-        resumo_contexto=package.resumo_contexto,
-        perfil_usuario={
+        "instrucoes_autonomia": list(_autonomy(timeout)),
+        "resumo_contexto": package.resumo_contexto,
+        "perfil_usuario": {
             "perfil_risco": profile.risk_profile,
             "idade": profile.age,
             "metas": list(profile.goals),
         },
-    )
+    }
+    return MissionPackage.model_validate(data), data
+
+
+@functools.lru_cache(maxsize=16)
+def _autonomy(timeout: float) -> tuple[str, ...]:
+    """The autonomy instructions for a global timeout (one per complexity class)."""
+    return tuple(line.format(timeout=timeout) for line in AUTONOMY)
 
 
 __all__ = [
@@ -250,5 +293,6 @@ __all__ = [
     "build_package",
     "choose_lead",
     "classify_complexity",
+    "prepare_package",
     "rule_complexity",
 ]

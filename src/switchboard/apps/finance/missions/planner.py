@@ -109,26 +109,49 @@ _AGE = re.compile(r"\baos\s+(\d{2})(?:\s+anos)?\b")
 _DROP = re.compile(r"ca(?:iu|indo)\s+(\d+(?:[.,]\d+)?)\s*%")
 
 
+_COMPANY_PATTERNS = [
+    (name, re.compile(rf"\b{name}\b(?! a pena)"), ticker) for name, ticker in _COMPANIES.items()
+]
+"""Compiled once: `re.search` with a pattern string pays the regex cache look-up every call."""
+
+
 def extract_facts(text: str) -> Facts:
     folded = fold(text)
-    tickers = [m.upper() for m in _TICKER.findall(folded)]
-    for name, ticker in _COMPANIES.items():
-        if re.search(rf"\b{name}\b(?! a pena)", folded) and ticker not in tickers:
+    # Every pattern below needs a digit, and each a word of its own: those substring tests
+    # (necessary conditions, so the same results) spare the regex scans that cannot match.
+    digits = _DIGIT.search(folded) is not None
+    tickers = [m.upper() for m in _TICKER.findall(folded)] if digits else []
+    for name, pattern, ticker in _COMPANY_PATTERNS:
+        if name in folded and pattern.search(folded) and ticker not in tickers:
             tickers.append(ticker)
     facts = Facts(tickers=tickers, amounts=[a.value for a in find_amounts(text) if a.explicit])
-    if m := _MONTHS.search(folded):
+    if not digits:
+        return facts
+    if ("meses" in folded or "x" in folded or "parcelas" in folded) and (
+        m := _MONTHS.search(folded)
+    ):
         facts.months = int(m.group(1))
-    elif m := _YEARS.search(folded):
+    elif "anos" in folded and (m := _YEARS.search(folded)):
         facts.months = int(m.group(1)) * 12
-    if m := _AGE.search(folded):
+    if "aos" in folded and (m := _AGE.search(folded)):
         facts.age = int(m.group(1))
-    if m := _DROP.search(folded):
+    if ("caiu" in folded or "caindo" in folded) and (m := _DROP.search(folded)):
         facts.drop_pct = Decimal(m.group(1).replace(",", "."))
     return facts
 
 
+_DIGIT = re.compile(r"\d")
+
+
+_CUES: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
 def _has(folded: str, *cues: str) -> bool:
-    return any(re.search(rf"\b{cue}", folded) for cue in cues)
+    """Does any cue start a word of `folded`? One alternation per call site, compiled once."""
+    pattern = _CUES.get(cues)
+    if pattern is None:
+        pattern = _CUES[cues] = re.compile(r"\b(?:" + "|".join(cues) + ")")
+    return pattern.search(folded) is not None
 
 
 def _data(key: str, consulta: str, criticality: Criticality, wave: int, label: str) -> Step:
@@ -138,7 +161,7 @@ def _data(key: str, consulta: str, criticality: Criticality, wave: int, label: s
 def _research(
     key: str, op: str, params: dict[str, Any], criticality: Criticality, wave: int, label: str
 ) -> Step:
-    return Step(key, "pesquisa_externa", op, params, criticality, wave, label, est_api_calls=1)
+    return Step(key, "pesquisa_externa", op, params, criticality, wave, label, 1)
 
 
 # ---------------------------------------------------------------- investimentos
