@@ -19,6 +19,7 @@ import argparse
 import asyncio
 import cProfile
 import pstats
+import statistics
 import sys
 import tempfile
 import threading
@@ -137,7 +138,8 @@ async def main() -> None:
             f"   wall ms/job: {' '.join(f'{w * 1000:6.2f}' for w in wall[name])}"
         )
     ratio = min(cpu["raw"]) / min(cpu["switchboard"])
-    print(f"CPU ratio raw-{steps}/switchboard (best rounds): {ratio:.2f}")
+    median = statistics.median(cpu["raw"]) / statistics.median(cpu["switchboard"])
+    print(f"CPU ratio raw-{steps}/switchboard: medians {median:.2f}, best rounds {ratio:.2f}")
     if merged is not None and args.cprofile:
         merged.dump_stats(str(args.cprofile))
         merged.sort_stats("tottime").print_stats(35)
