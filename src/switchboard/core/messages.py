@@ -40,8 +40,12 @@ META_WORKFLOW = "workflow"
 """Metadata key: the workflow that handled the message (spec 002 tags every message)."""
 
 
+_NOTE = MessageKind.NOTE
+"""Read once (see `memory/conversation.py`: enum members are slow to read through the class)."""
+
+
 def is_note(message: Message) -> bool:
-    return message.metadata.get(META_KIND) == MessageKind.NOTE
+    return message.metadata.get(META_KIND) == _NOTE
 
 
 @dataclass(slots=True)
