@@ -130,3 +130,29 @@ def test_default_check_agrees_with_pydantic_equality():
         else:
             assert state.get(type(part)) is part
     assert RoutingState().get(SwitchingState) == SwitchingState()
+
+
+def test_clone_and_blank_are_the_states_pydantic_would_build():
+    """`clone` and `blank` build states without `model_copy` or validation: they must be the
+    same objects in every way pydantic looks at (values, set fields, extras, private)."""
+    state = RoutingState.model_validate({"ended": True, "parts": {"delegation": {}}})
+    state.put(DelegationState(active_agent="x"))
+    for built, expected in (
+        (state.clone(), state.model_copy(update={"parts": dict(state.parts)})),
+        (RoutingState.blank(), RoutingState()),
+    ):
+        assert type(built) is RoutingState
+        assert built == expected and built.model_dump() == expected.model_dump()
+        assert built.model_fields_set == expected.model_fields_set
+        assert built.__pydantic_extra__ is None and built.__pydantic_private__ is None
+        assert RoutingState.model_validate_json(built.model_dump_json()) == built
+    blank = RoutingState.blank()
+    blank.put(DelegationState(active_agent="y"))
+    assert RoutingState.blank().parts == {} and state.get(DelegationState).active_agent == "x"
+
+
+def test_reset_puts_a_part_back_at_its_defaults():
+    state = RoutingState()
+    state.put(DelegationState(active_agent="x"))
+    assert state.reset(DelegationState) == DelegationState()
+    assert state.parts == {} and state.reset(SwitchingState) is state.get(SwitchingState)

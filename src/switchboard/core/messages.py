@@ -43,8 +43,12 @@ META_UI = "ui"
 `type`, in order), so a reloaded history renders them again instead of their fallback text."""
 
 
+_NOTE = MessageKind.NOTE
+"""Read once (see `memory/conversation.py`: enum members are slow to read through the class)."""
+
+
 def is_note(message: Message) -> bool:
-    return message.metadata.get(META_KIND) == MessageKind.NOTE
+    return message.metadata.get(META_KIND) == _NOTE
 
 
 @dataclass(slots=True)

@@ -8,7 +8,7 @@ slots, the finance triage its open dialog question. A pattern declares its part 
 `PatternState` subclass with a unique `key` and reads and writes it through `state.get(Part)` /
 `state.put(part)`; the core never learns its fields. Parts are frozen so a state copy only copies
 the dict that holds them (a turn works on its own copy; see `clone`), and so one instance of each
-part at its defaults is shared (`_default`): a turn reads and writes parts a few times per model
+part at its defaults is shared (`_register`): a turn reads and writes parts a few times per model
 call, and building a default part and comparing with pydantic's `__eq__` each time was a
 measurable share of the framework's instructions per call (bench/core/RESULTS_seams.md).
 
@@ -46,44 +46,49 @@ class PatternState(BaseModel):
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        """Build the shared default once the class is complete (see `_default`)."""
+        """Register the class's key and shared default once the class is complete (`_register`)."""
         super().__pydantic_init_subclass__(**kwargs)
         if isinstance(cls.__dict__.get("key"), str):
-            _DEFAULTS[cls] = cls()
+            _register(cls)
 
 
 _PART_TYPES: dict[str, type[PatternState]] = {}
 """Every `PatternState` subclass by key (see `PatternState.__init_subclass__`)."""
 
-_DEFAULTS: dict[type[Any], Any] = {}
-"""One instance per part kind with every field at its default (see `_default`); typed loosely so
-that `_default` needs no `cast` call on the hot path."""
+_Kind = tuple[str, Any, Any]
+"""What `get` and `put` need to know about a part kind: its key, its shared default instance (see
+`_register`; typed loosely so that `get` needs no `cast` call on the hot path) and its field
+names (`KeysView`), or None when the default holds more than fields (then `put` asks pydantic)."""
+
+_KINDS: dict[type[Any], _Kind] = {}
+"""Part kinds by class. Looked up by the class itself: reading `kind.key` or
+`kind.__pydantic_fields__` goes through pydantic's metaclass `__getattr__` hook, which costs
+about as much as the rest of `get` together."""
 
 _STATE_KEYS = frozenset({"ended", "parts"})
 """The fields of today's rows; any other key means a row written before parts existed."""
 
-
-def _default(kind: type[P]) -> P:
-    """`kind()`, built once: parts are frozen, so every session without the part can share it."""
-    default: P | None = _DEFAULTS.get(kind)
-    if default is None:
-        default = _DEFAULTS[kind] = kind()
-    return default
+_new = object.__new__
+_set = object.__setattr__
 
 
-def _is_default(part: PatternState) -> bool:
+def _register(kind: type[PatternState]) -> _Kind:
+    """Build `kind()` once: parts are frozen, so every session without the part can share it."""
+    default = kind()
+    fields = kind.__pydantic_fields__.keys()
+    info = _KINDS[kind] = (kind.key, default, fields if default.__dict__.keys() <= fields else None)
+    return info
+
+
+def _is_default(part: PatternState, default: PatternState, fields: Any) -> bool:
     """`part == type(part)()`, without building the default or, in the usual case of a part that
     differs from it, calling pydantic's `BaseModel.__eq__`: when the field dicts differ and hold
     nothing but fields, that `__eq__` answers False whatever else it compares, so this does too."""
-    kind = type(part)
-    default = _default(kind)
     if part is default:
         return True
-    values, default_values = part.__dict__, default.__dict__
-    if values != default_values:
-        fields = kind.__pydantic_fields__.keys()
-        if values.keys() <= fields and default_values.keys() <= fields:
-            return False
+    values = part.__dict__
+    if values != default.__dict__ and fields is not None and values.keys() <= fields:
+        return False
     return part == default
 
 
@@ -98,28 +103,47 @@ class RoutingState(BaseModel):
 
     def get(self, kind: type[P]) -> P:
         """The part of pattern `kind` (its defaults when the session has none yet)."""
-        value = self.parts.get(kind.key)
+        key, default, _ = _KINDS.get(kind) or _register(kind)
+        value = self.parts.get(key)
         if value is None:
-            default: P = _DEFAULTS.get(kind) or _default(kind)
-            return default
+            part: P = default  # _KINDS is typed loosely (see _Kind): no `cast` call here
+            return part
         if type(value) is kind:
             return value
         parsed = kind.model_validate(value)
-        self.parts[kind.key] = parsed
+        self.parts[key] = parsed
         return parsed
 
     def put(self, part: PatternState) -> None:
         """Replace the part of `part`'s pattern. A part equal to its defaults is dropped, so
         sessions that never used a pattern store nothing for it."""
-        if _is_default(part):
-            self.parts.pop(part.key, None)
+        key, default, fields = _KINDS.get(type(part)) or _register(type(part))
+        if _is_default(part, default, fields):
+            self.parts.pop(key, None)
         else:
-            self.parts[part.key] = part
+            self.parts[key] = part
+
+    def reset(self, kind: type[P]) -> P:
+        """Put `kind` back at its defaults (`put(kind())` without building or comparing a
+        part); returns the shared default part."""
+        key, default, _ = _KINDS.get(kind) or _register(kind)
+        self.parts.pop(key, None)
+        part: P = default
+        return part
 
     def clone(self) -> RoutingState:
         """An independent copy, much cheaper than a deep copy: parts are frozen, so only the
-        dict that holds them is copied."""
-        return self.model_copy(update={"parts": dict(self.parts)})
+        dict that holds them is copied. Built as pydantic's own `model_copy` builds a copy, minus
+        its generic machinery (`update`, extras, private attributes, three `copy.copy` calls):
+        a turn clones its session's state once, and `model_copy` cost as much as 20 `get`s."""
+        values = self.__dict__
+        return _state(values["ended"], dict(values["parts"]), set(self.__pydantic_fields_set__))
+
+    @classmethod
+    def blank(cls) -> RoutingState:
+        """`RoutingState()` without running the validators (nothing to upgrade or parse): every
+        new session starts from one."""
+        return _state(False, {}, set())
 
     @model_validator(mode="before")
     @classmethod
@@ -136,6 +160,17 @@ class RoutingState(BaseModel):
             if kind is not None and type(value) is not kind:
                 parts[key] = kind.model_validate(value)
         return self
+
+
+def _state(ended: bool, parts: dict[str, Any], fields_set: set[str]) -> RoutingState:
+    """A `RoutingState` holding these values, not validated (they come from a valid state), set up
+    the way pydantic's `model_construct` and `model_copy` set up an instance."""
+    state: RoutingState = _new(RoutingState)
+    _set(state, "__dict__", {"ended": ended, "parts": parts})
+    _set(state, "__pydantic_fields_set__", fields_set)
+    _set(state, "__pydantic_extra__", None)
+    _set(state, "__pydantic_private__", None)
+    return state
 
 
 _LEGACY_PARTS = {

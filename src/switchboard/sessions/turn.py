@@ -187,7 +187,7 @@ class TurnPipeline:
                 app=self.app,
                 history_limit=self.settings.history_limit,
             )
-            turn.state = RoutingState() if start.state.ended else start.state
+            turn.state = RoutingState.blank() if start.state.ended else start.state
             turn.history, turn.facts, turn.summary = start.history, start.facts, start.summary
             turn.memory_block = render_memory(start.facts, start.summary)
             persisted = False

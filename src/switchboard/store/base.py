@@ -19,7 +19,7 @@ class SessionRecord(BaseModel):
     user_id: str
     app: str = ""
     title: str = ""
-    state: RoutingState = Field(default_factory=RoutingState)
+    state: RoutingState = Field(default_factory=RoutingState.blank)
     message_count: int = 0
     created_at: datetime
     updated_at: datetime

@@ -122,9 +122,13 @@ class DelegationPattern:
     # -- the turn ----------------------------------------------------------------------------
 
     async def route(self, turn: Turn) -> AsyncIterator[Event]:
+        """The parts are read once per turn and kept here as the turn changes them (this method
+        is their only writer while the turn runs): a part read costs a few thousand instructions,
+        and a turn used to read them three times per agent run."""
         coordinator = self.coordinator.name
         state = turn.state
         part = state.get(DelegationState)
+        switching = state.get(SwitchingState)
         active = part.active_agent or coordinator
         if active not in self.kits:  # a specialist removed from the configuration
             log.warning(
@@ -138,24 +142,28 @@ class DelegationPattern:
         if part.pending_result is not None and active == coordinator:
             user.metadata[META_NOTE] = render_note(part.pending_result)
             user.metadata[META_NOTE_FOR] = coordinator
-            state.put(part.model_copy(update={"pending_result": None}))
+            part = part.model_copy(update={"pending_result": None})
+            state.put(part)
         turn.new_messages.append(user)
         turn.speaker = active
         if turn.stream:
             yield AgentEvent(agent=active, reason="start")
         hops = 0
         while True:
-            run = self._run(turn, self.kit(active), [*turn.history, *turn.new_messages])
+            run, switching = self._run(
+                turn, self.kit(active), [*turn.history, *turn.new_messages], part, switching
+            )
             try:
                 async for event in run:
                     yield event
             finally:
-                turn.new_messages.extend(run.outcome.new_messages)
-                turn.usage.add(run.outcome.tally)
-                if run.outcome.visible_text:
-                    turn.visible.extend(run.outcome.visible_text)
+                outcome = run.outcome
+                turn.new_messages.extend(outcome.new_messages)
+                turn.usage.add(outcome.tally)
+                if outcome.visible_text:
+                    turn.visible.extend(outcome.visible_text)
                     turn.speaker = active
-            signal = run.outcome.signal
+            signal = outcome.signal
             if signal is None:
                 return
             hops += 1
@@ -163,18 +171,16 @@ class DelegationPattern:
                 raise AgentHopLimitError(
                     f"more than {self.settings.max_agent_hops} agent hand-offs in one turn"
                 )
-            part = state.get(DelegationState)
             if signal.name == REQUEST_TOOL:
                 delegation: Delegation = signal.payload
                 role = delegation.specialist_role
-                state.put(
-                    DelegationState(
-                        active_agent=role,
-                        agent_stack=(*part.agent_stack, active),
-                        pending_result=part.pending_result,
-                        specialist_context=delegation.initial_context,
-                    )
+                part = DelegationState(
+                    active_agent=role,
+                    agent_stack=(*part.agent_stack, active),
+                    pending_result=part.pending_result,
+                    specialist_context=delegation.initial_context,
                 )
+                state.put(part)
                 user.metadata.setdefault(META_SEEN_BY, []).append(role)
                 if turn.stream:
                     yield AgentEvent(agent=role, reason="delegation", previous=active)
@@ -183,15 +189,18 @@ class DelegationPattern:
             result: SpecialistResult = signal.payload
             stack = part.agent_stack
             back = stack[-1] if stack else coordinator
-            ended_without_answer = not run.outcome.visible_text
-            state.put(
-                DelegationState(
+            ended_without_answer = not outcome.visible_text
+            # step 9: the result is delivered with the next message, unless handed back now
+            pending = part.pending_result if ended_without_answer else result
+            if back == coordinator and len(stack) <= 1 and pending is None:
+                part = state.reset(DelegationState)  # back to the start: nothing to build
+            else:
+                part = DelegationState(
                     active_agent=None if back == coordinator else back,
                     agent_stack=stack[:-1],
-                    # step 9: delivered with the next message, unless handed back right now
-                    pending_result=part.pending_result if ended_without_answer else result,
+                    pending_result=pending,
                 )
-            )
+                state.put(part)
             if turn.stream:
                 yield AgentEvent(agent=back, reason="return", previous=active)
             active = back
@@ -211,22 +220,28 @@ class DelegationPattern:
                 )
             )
 
-    def _run(self, turn: Turn, kit: AgentKit, history: list[Message]) -> AgentRun:
-        """The agent's run for this step of the turn. Right after a user-driven switch its first
-        model call gets the strategy's "hard reset" prompt, later calls the normal one."""
+    def _run(
+        self,
+        turn: Turn,
+        kit: AgentKit,
+        history: list[Message],
+        part: DelegationState,
+        switching: SwitchingState,
+    ) -> tuple[AgentRun, SwitchingState]:
+        """The agent's run for this step of the turn, and the switching part after it. Right
+        after a user-driven switch its first model call gets the strategy's "hard reset" prompt,
+        later calls the normal one (the reset is consumed here, in `turn.state` too)."""
         agent = kit.spec
         model = self.models.for_agent(agent)
         conversation = build_context(history, agent.name, share_memory=self.share_memory)
-        state = turn.state
-        part, switching = state.get(DelegationState), state.get(SwitchingState)
         plan = self._prompt(turn, agent, part, switching, model.model_id, conversation)
         followup = None
         if plan.is_reset:
             switching = switching.model_copy(update={"reset_pending": False})
-            state.put(switching)
+            turn.state.put(switching)
             followup = self._prompt(turn, agent, part, switching, model.model_id, conversation)
             followup_conversation = followup.apply(conversation)
-        return AgentRun(
+        run = AgentRun(
             kit,
             model,
             plan.apply(conversation),
@@ -236,6 +251,7 @@ class DelegationPattern:
             ),
             stream=turn.stream,
         )
+        return run, switching
 
     def _prompt(
         self,
