@@ -553,6 +553,42 @@ class MessageBus:
         `_answered`). Anything else — retries, a remote or busy recipient, a throttle wait, a
         breaker not CLOSED, tracing — runs the rest of `request` in a task: same rules, same
         outcome."""
+        return self._request_soon(
+            sender,
+            recipient,
+            operation,
+            parameters,
+            priority,
+            mission_id,
+            parent,
+            timeout,
+            retries,
+            objective,
+            context,
+            allow_fallback,
+            estimated,
+            on_done,
+        )
+
+    def _request_soon(
+        self,
+        sender: str,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None,
+        priority: Priority,
+        mission_id: str | None,
+        parent: Message | None,
+        timeout: float | None,
+        retries: int | None,
+        objective: str,
+        context: dict[str, Any] | None,
+        allow_fallback: bool,
+        estimated: ResourceEstimate | None,
+        on_done: Callable[[], None] | None,
+    ) -> asyncio.Future[Response]:
+        """`request_soon` with positional arguments (keywords cost a dict per call on this path:
+        `RequestContext.request_soon` calls this)."""
         contract = self._contracts.get(recipient)
         mem = self._mem
         effective_retries = self._default_retries if retries is None else retries

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from switchboard.bus.envelope import Message, MessageType, Priority, Response, ResponseStatus
+from switchboard.bus.envelope import (
+    Message,
+    MessageType,
+    Priority,
+    ResourceEstimate,
+    Response,
+    ResponseStatus,
+)
 from switchboard.bus.mission import BudgetStatus
 
 if TYPE_CHECKING:
@@ -125,11 +133,32 @@ class RequestContext:
         recipient: str,
         operation: str,
         parameters: dict[str, Any] | None = None,
-        **options: Any,
+        *,
+        priority: Priority = Priority.NORMAL,
+        timeout: float | None = None,
+        retries: int | None = None,
+        objective: str = "",
+        context: dict[str, Any] | None = None,
+        allow_fallback: bool = True,
+        estimated: ResourceEstimate | None = None,
+        on_done: Callable[[], None] | None = None,
     ) -> asyncio.Future[Response]:
         """`request`, started now (`MessageBus.request_soon`): for several calls at once."""
-        return self.bus.request_soon(
-            self.agent, recipient, operation, parameters, parent=self.message, **options
+        return self.bus._request_soon(
+            self.agent,
+            recipient,
+            operation,
+            parameters,
+            priority,
+            None,
+            self.message,
+            timeout,
+            retries,
+            objective,
+            context,
+            allow_fallback,
+            estimated,
+            on_done,
         )
 
     async def send(
