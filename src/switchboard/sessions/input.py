@@ -17,6 +17,7 @@ from switchboard.core.errors import EmptyMessageError, InvalidTextError, Message
 FORBIDDEN_TEXT = re.compile("[\x00\ud800-\udfff\ufffe\uffff]")
 """Characters no text reaching a store may hold (see the module docstring)."""
 
+
 def text_problem(text: str) -> str | None:
     """Why `text` breaks the text rule (a pt-BR sentence), or None when it is acceptable."""
     found = FORBIDDEN_TEXT.search(text)
