@@ -13,8 +13,7 @@ import functools
 import logging
 import re
 from collections.abc import Sequence
-
-from pydantic import BaseModel, ConfigDict
+from dataclasses import dataclass
 
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.messages import Message
@@ -54,10 +53,11 @@ _CONTEXT_SECTIONS = (
 )
 
 
-class PromptPlan(BaseModel):
-    """What to send the model for one call."""
-
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PromptPlan:
+    """What to send the model for one call. A slots dataclass, not a pydantic model: it is read
+    (`is_reset`, `apply`) on every model call, and a pydantic instance's attribute reads cost
+    several times as much (its `__getattr__` hook keeps them off the interpreter's fast path)."""
 
     system: str
     """The system message ("" under `no_system_role`)."""
