@@ -70,3 +70,23 @@ async def test_complexity_by_model_with_rule_fallback() -> None:
     assert await classify_complexity(package, "investimentos", model) == "profunda"
     assert await classify_complexity(package, "investimentos", model) == "comparativa"
     assert model.requests[0].response_schema is not None
+
+
+async def test_the_lead_reuses_the_orchestrators_package_only_for_the_same_data(
+    clock: ManualClock,
+) -> None:
+    import copy
+
+    from switchboard.apps.finance.missions.coordinator import StatusHooks
+
+    package, data = await prepare_package(
+        analyse(FLOW4), user_id="ana", data_access=DATA, clock=clock, settings=MissionSettings()
+    )
+    hooks = StatusHooks()
+    stop = hooks.register(package.missao_id, lambda line: None, (data, package))
+    assert hooks.package(package.missao_id, data) is package  # same object: validated already
+    other = copy.deepcopy(data)  # what arrives from another process: validated again
+    assert hooks.package(package.missao_id, other) is not package
+    assert hooks.package(package.missao_id, other) == package
+    stop()
+    assert hooks.package(package.missao_id, data) is not package

@@ -43,21 +43,41 @@ def _default_settings() -> MissionSettings:
 
 
 class StatusHooks:
-    """mission id → where its progress lines go (registered by `run_mission`)."""
+    """mission id → where its progress lines go, and the package as the orchestrator validated
+    it (registered by `run_mission`, in the process that opened the mission)."""
 
     def __init__(self) -> None:
         self._hooks: dict[str, Callable[[str], None]] = {}
+        self._packages: dict[str, tuple[dict[str, Any], MissionPackage]] = {}
 
-    def register(self, mission_id: str, hook: Callable[[str], None]) -> Callable[[], None]:
+    def register(
+        self,
+        mission_id: str,
+        hook: Callable[[str], None],
+        package: tuple[dict[str, Any], MissionPackage] | None = None,
+    ) -> Callable[[], None]:
         self._hooks[mission_id] = hook
+        if package is not None:
+            self._packages[mission_id] = package
 
         def stop() -> None:
             self._hooks.pop(mission_id, None)
+            self._packages.pop(mission_id, None)
 
         return stop
 
     def get(self, mission_id: str | None) -> Callable[[str], None] | None:
         return self._hooks.get(mission_id) if mission_id else None
+
+    def package(self, mission_id: str, data: dict[str, Any]) -> MissionPackage:
+        """The typed package of the `pacote` a lead received: the orchestrator's own model when
+        `data` is the very object it validated into it (the lead runs in the process that
+        opened the mission: the bus passed the parameters by reference), else validated here
+        (the package came from another process)."""
+        known = self._packages.get(mission_id)
+        if known is not None and known[0] is data:
+            return known[1]
+        return MissionPackage.model_validate(data)
 
 
 class CoordinatorAgent:
@@ -107,7 +127,7 @@ class CoordinatorAgent:
     async def _mission(self, ctx: RequestContext, mission_id: str) -> Reply:
         """Lead the mission; the reply's data is the `Consolidation` itself (in-process it reaches
         the orchestrator as it is; across processes it travels as its JSON)."""
-        package = MissionPackage.model_validate(ctx.parameters["pacote"])
+        package = self.hooks.package(mission_id, ctx.parameters["pacote"])
         limits = package.restricoes_hard
         deadline = (
             self.clock.monotonic() + (limits.timestamp_limite - self.clock.now()).total_seconds()

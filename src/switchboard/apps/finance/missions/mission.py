@@ -155,7 +155,9 @@ async def run_mission(
     started = clock.monotonic()
     progress.agent(lead)
     hooks = _HOOKS.get(bus)
-    stop_hook = hooks.register(mid, progress.status) if hooks is not None else None
+    stop_hook = (
+        hooks.register(mid, progress.status, (mission_data, mission)) if hooks is not None else None
+    )
     await bus.open_mission(
         mid,
         lead,
