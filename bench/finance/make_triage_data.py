@@ -49,7 +49,8 @@ from triage_templates import (  # noqa: E402
 )
 
 ROOT = HERE.parent.parent
-SEED_FILE = Path("/work/shared/data/triage_dev.jsonl")
+SEED_FILE = ROOT.parent / "shared/data/triage_dev.jsonl"
+"""The team's seed set beside the checkout (`../shared`); the vendored copy is used when absent."""
 SEED_COPY = HERE / "triage_seed.jsonl"
 TRAIN = ROOT / "src/switchboard/apps/finance/triage/data/train.jsonl"
 DEV = HERE / "triage_dev.jsonl"
