@@ -15,6 +15,10 @@ Guarantees and how they are kept:
   waiting for another: no slot deadlock); a failed or cancelled dependency fails its dependants;
   a parent does not wait in a slot either: the last sub-job to end enqueues its `finish` phase,
   from the step that ends it (`propagation.py`, `enqueue.py`);
+- a hand-off (and `create_job`) does not wait for the next queue poll when this process serves
+  the queue and has room: right after the enqueue, one dequeue pass of that queue runs here with
+  DBOS's own claim (`enqueue.LocalStarter`), so the workflow still goes ENQUEUED → PENDING once,
+  on this executor, within `worker_concurrency`, and is recovered like any other;
 - the approval wait is `DBOS.recv_async` on the job's workflow: durable across restarts, and the
   decision is sent with an idempotency key, so the same approval delivered twice counts once;
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
@@ -54,7 +58,7 @@ from switchboard.patterns.jobs.dbos_runtime import (
     recover,
     sqlite_system_engine,
 )
-from switchboard.patterns.jobs.enqueue import enqueue, enqueue_sync
+from switchboard.patterns.jobs.enqueue import LocalStarter, StartNow, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
@@ -93,6 +97,7 @@ class JobEngine:
     _heartbeat: asyncio.Task[None] | None = field(default=None, init=False)
     _launched: bool = field(default=False, init=False)
     _queues: list[str] = field(default_factory=list, init=False)
+    _start_now: StartNow | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.store = JobStore(self.config.store_url or self.config.database_url)
@@ -134,14 +139,20 @@ class JobEngine:
         DBOS.listen_queues([QUEUE_PREFIX + name for name in names])
         DBOS.launch()
         self._launched = True
+        served = {}
         for spec in cfg.queues:
-            await DBOS.register_queue_async(
+            queue = await DBOS.register_queue_async(
                 QUEUE_PREFIX + spec.name,
                 worker_concurrency=spec.worker_concurrency,
                 polling_interval_sec=cfg.polling_interval_s,
                 on_conflict="always_update",
             )
+            if spec.name in names:
+                served[spec.name] = queue
         self._queues = names
+        if served:
+            self._start_now = LocalStarter(served, asyncio.get_running_loop())
+            self.deps.start_now = self._start_now
         if names:
             await self.beat()
             self._heartbeat = asyncio.create_task(self._heartbeat_loop())
@@ -153,6 +164,7 @@ class JobEngine:
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             await asyncio.gather(self._heartbeat, return_exceptions=True)
+        self._start_now = self.deps.start_now = None  # hand-offs from now on: to the queue
         deadline = asyncio.get_running_loop().time() + grace_s
         while self._busy() and asyncio.get_running_loop().time() < deadline:  # noqa: ASYNC110
             await asyncio.sleep(0.05)  # polls a counter DBOS steps update; no event to wait on
@@ -229,7 +241,7 @@ class JobEngine:
             return job
         if not deps:  # the insert inline, the enqueue on a thread (`nowait.py`)
             await self.db.run(self.store.insert, [job])
-            await enqueue(self.config, [start_of(job)])
+            await enqueue(self.config, [start_of(job)], self._start_now)
             return job
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:
@@ -249,13 +261,13 @@ class JobEngine:
             await self.db.run(self.store.save, job)
             return job
         if all(d.status is JobStatus.COMPLETED for d in deps):
-            await enqueue(self.config, [start_of(job)])
+            await enqueue(self.config, [start_of(job)], self._start_now)
         return job
 
     def _insert_and_enqueue(self, job: Job) -> None:
         # the enqueue's synchronous commit flushes the insert too (see `JobStore._tx`)
         self.store.insert([job], flushed_later=True)
-        enqueue_sync(self.config, [start_of(job)])
+        enqueue_sync(self.config, [start_of(job)], self._start_now)
 
     async def get_job(self, user_id: str, job_id: str) -> Job:
         job = await self.db.run(self.store.get, job_id)
@@ -318,7 +330,8 @@ class JobEngine:
                     await DBOS.cancel_workflow_async(workflow_id)
         ended = next((job for job in tree if job.id == job_id), None)
         if ended is not None:
-            await enqueue(self.config, await self.db.run(follow_ups, self.store, ended))
+            follows = await self.db.run(follow_ups, self.store, ended)
+            await enqueue(self.config, follows, self._start_now)
         return [job.id for job in live]
 
     # -- the workflow -----------------------------------------------------------------------

@@ -1,21 +1,40 @@
-"""Putting a job's workflow on its DBOS queue, from anywhere, at most once per workflow id.
+"""Putting a job's workflow on its DBOS queue, from anywhere, at most once per workflow id, and
+starting it in this process at once when this process serves that queue and has room.
 
 The workflow id is the job id (`start`) or `<job id>:finish:<round>` (a parent resuming after
 its sub-jobs), so enqueueing the same thing twice returns the existing workflow: hand-offs can be
 made from inside a step body, which a crash may re-run.
+
+A queued workflow otherwise waits for the next poll of a worker serving its queue
+(`EngineConfig.polling_interval_s`, 0.5 s by default: 0.25 s per hand-off on average, which adds
+up along a job tree). So after enqueueing, `LocalStarter` runs one dequeue pass of the queue in
+this process (`dbos_runtime.start_queued_here`): DBOS's own claim, so the workflow is durable
+(ENQUEUED first, then claimed), runs once (one claim wins, whoever polls), is recovered like any
+dequeued workflow, and the worker's `worker_concurrency` holds (a full worker claims nothing and
+the queue's poll takes it later, as before). A re-run hand-off enqueues the existing workflow
+and finds nothing ENQUEUED to claim for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
-from collections.abc import Sequence
+import logging
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
-from dbos import DBOS, EnqueueOptions
+from dbos import DBOS, EnqueueOptions, Queue
 
 from switchboard.patterns.jobs import nowait
 from switchboard.patterns.jobs.config import QUEUE_PREFIX, WORKFLOW_NAME, EngineConfig
+from switchboard.patterns.jobs.dbos_runtime import start_queued_here
+
+log = logging.getLogger(__name__)
+
+StartNow = Callable[[Sequence[str]], None]
+"""Starts what waits on these job queues in this process now, where it serves them and has
+room (`LocalStarter`); called after enqueueing, off the event loop."""
 
 
 class Follow(NamedTuple):
@@ -43,21 +62,80 @@ def _enqueue_all(cfg: EngineConfig, follows: Sequence[Follow]) -> None:
         DBOS.enqueue_workflow_with_options(options(cfg, follow), follow.job_id, follow.phase)
 
 
-def enqueue_sync(cfg: EngineConfig, follows: Sequence[Follow]) -> None:
+def enqueue_sync(
+    cfg: EngineConfig, follows: Sequence[Follow], start_now: StartNow | None = None
+) -> None:
     """Enqueue as from outside any workflow, also from inside a step body (a hand-off): DBOS
     refuses to start workflows from a step, and the step's DBOS context lives in a context
-    variable, so the calls run in an empty context."""
+    variable, so the calls run in an empty context. Then `start_now` the queues handed to
+    (a worker's own queues start at once instead of at the next poll)."""
     if follows:
         nowait.refuse_to_wait()  # DBOS's write waits on its busy timeout: a thread's work
         contextvars.Context().run(_enqueue_all, cfg, follows)
+        if start_now is not None:
+            queues = list(dict.fromkeys(follow.queue for follow in follows))
+            contextvars.Context().run(start_now, queues)
 
 
-async def enqueue(cfg: EngineConfig, follows: Sequence[Follow]) -> None:
+async def enqueue(
+    cfg: EngineConfig, follows: Sequence[Follow], start_now: StartNow | None = None
+) -> None:
     """`enqueue_sync` from async code (the API, a tool creating a sub-job inside a step), on an
     executor thread (all of them in one hop): DBOS's write may wait on a lock."""
     if follows:
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(None, enqueue_sync, cfg, follows)
+        await loop.run_in_executor(None, enqueue_sync, cfg, follows, start_now)
 
 
-__all__ = ["Follow", "enqueue", "enqueue_sync", "options"]
+class LocalStarter:
+    """`StartNow` for a worker: one dequeue pass (`start_queued_here`) per queue it serves.
+
+    Passes are serialised and each waits until the workflows it started count as running
+    (their first step on the loop registers them with DBOS), so the next pass sees them: two
+    hand-offs at once never take more than the worker's room. A queue poll running at the same
+    instant counts what it saw when it began (DBOS's own dispatch lags the same way), so the
+    worker may be one over for that moment. A pass that fails changes nothing: the workflow is
+    ENQUEUED, and the poll takes it.
+    """
+
+    def __init__(self, queues: Mapping[str, Queue], loop: asyncio.AbstractEventLoop) -> None:
+        self._queues = dict(queues)
+        """Job queue name → its DBOS queue, for the queues this process serves."""
+        self._loop = loop
+        """The loop DBOS runs this process's workflows on (the engine's)."""
+        self._lock = threading.Lock()
+
+    def __call__(self, queues: Sequence[str]) -> None:
+        if self._on_loop():
+            return  # dispatching waits for the loop: the poll will take it
+        for name in queues:
+            queue = self._queues.get(name)
+            if queue is None:
+                continue  # not served here
+            with self._lock:
+                try:
+                    started = start_queued_here(queue)
+                except Exception:
+                    log.warning(
+                        "starting queue %s now failed; left to its poll", name, exc_info=True
+                    )
+                    continue
+                if started:
+                    self._settle()
+
+    def _on_loop(self) -> bool:
+        try:
+            return asyncio.get_running_loop() is self._loop
+        except RuntimeError:
+            return False
+
+    def _settle(self) -> None:
+        """Until the loop ran the first step of the workflows just dispatched (queued ahead of
+        this no-op), where DBOS counts them as running on their queue."""
+        try:
+            asyncio.run_coroutine_threadsafe(asyncio.sleep(0), self._loop).result(timeout=5.0)
+        except Exception:  # the loop is stopping or stalled: nothing to wait for
+            log.debug("event loop did not settle", exc_info=True)
+
+
+__all__ = ["Follow", "LocalStarter", "StartNow", "enqueue", "enqueue_sync", "options"]
