@@ -54,6 +54,13 @@ def started(passes: list[Pass]) -> list[str]:
     return [workflow for _, ids in passes for workflow in ids]
 
 
+async def passes_done(engine: JobEngine) -> None:
+    """Until the dequeue passes requested so far ran (they run on the starter's thread)."""
+    starter = engine._start_now
+    assert starter is not None
+    await asyncio.to_thread(starter.flush)
+
+
 def workflow_row(harness: Harness, workflow_id: str) -> tuple[str, str, int]:
     """(status, executor, recovery_attempts: claims so far) from DBOS's own table."""
     with sqlite3.connect(harness.tmp / "jobs.db") as db:
@@ -103,10 +110,6 @@ async def test_hand_offs_start_at_once_without_a_poll(harness: Harness, passes: 
         polling_interval_s=NEVER_S,
     )
     job = await engine.create_job("u1", NewJob(request="entrega", persona="entrega"))
-    status, executor, claims = workflow_row(harness, job.id)
-    assert (status, executor, claims) == ("PENDING", engine.executor_id, 1), (
-        "create_job returned before the job was claimed here"
-    )
     done = await harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     tree = {j.request: j for j in await engine.tree("u1", job.id)}
@@ -124,25 +127,28 @@ async def test_hand_offs_start_at_once_without_a_poll(harness: Harness, passes: 
 async def test_a_full_worker_leaves_the_hand_off_to_the_queue(
     harness: Harness, passes: list[Pass]
 ) -> None:
-    """`worker_concurrency=1`: while the parent runs its `spawn` step (the hand-off), the worker
-    is full, so the sub-job is not started here; the queue's poll starts it once the parent's
-    run ended, and the same for the parent's finish while the sub-job runs."""
+    """`worker_concurrency=1` on "solo", held by a running job: a sub-job handed off to "solo"
+    is not started here; the queue's poll starts it once the slot is free."""
     engine = await harness.start(
-        {"pai": Script(plan=Plan(sub_jobs=[SubJobSpec(ref="f", request="filho")]))},
+        {
+            "ocupa": Script(actions=tuple(slow(f"o{i}") for i in range(10))),
+            "pai": Script(plan=Plan(sub_jobs=[SubJobSpec(ref="f", request="filho", queue="solo")])),
+        },
         queues=(*QUEUES, QueueSpec("solo", worker_concurrency=1)),
         polling_interval_s=0.05,
     )
-    job = await engine.create_job("u1", NewJob(request="pai", persona="solo"))
+    busy = await engine.create_job("u1", NewJob(request="ocupa", persona="solo"))
+    await harness.wait(busy.id, until=lambda _: bool(harness.effects(busy.id)))
+    job = await engine.create_job("u1", NewJob(request="pai", persona="entrega"))
     done = await harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     (child,) = await engine.list_jobs("u1", parent_id=job.id)
-    assert child.status is JobStatus.COMPLETED
-    assert passes == [("jobs.solo", [job.id]), ("jobs.solo", []), ("jobs.solo", [])], (
-        "a hand-off started a job on a full worker"
-    )
-    for workflow in (child.id, f"{job.id}:finish:0"):
-        await harness.wait_workflow(workflow, "SUCCESS")
-        assert workflow_row(harness, workflow)[1:] == (engine.executor_id, 1)
+    solo = [ids for name, ids in passes if name == "jobs.solo"]
+    assert solo == [[busy.id], []], "a hand-off started a job on a full worker"
+    held = await harness.wait(busy.id)
+    assert child.state.activity.history[0].at >= held.state.activity.history[-1].at
+    assert workflow_row(harness, child.id)[1:] == (engine.executor_id, 1)
+    assert started(passes) == [busy.id, job.id, f"{job.id}:finish:0"]
 
 
 async def test_a_re_run_hand_off_does_not_start_the_job_again(
@@ -166,11 +172,13 @@ async def test_a_re_run_hand_off_does_not_start_the_job_again(
     (child,) = await engine.list_jobs("u1", parent_id=job.id)
     hand_off = (engine.config, [start_of(child)], engine.deps.start_now)
     await asyncio.to_thread(enqueue_sync, *hand_off)  # as the re-run step body, on its thread
+    await passes_done(engine)
     assert started(passes) == [job.id, child.id], "the re-run started the sub-job again"
     done = await harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     await harness.wait_workflow(child.id, "SUCCESS")
     await asyncio.to_thread(enqueue_sync, *hand_off)
+    await passes_done(engine)
     assert started(passes) == [job.id, child.id, f"{job.id}:finish:0"]
     assert workflow_row(harness, child.id) == ("SUCCESS", engine.executor_id, 1)
     assert (await harness.wait(child.id)).attempts == 1
@@ -184,5 +192,6 @@ async def test_only_the_queues_this_worker_serves(harness: Harness, passes: list
         {"outro": Script()}, queues=QUEUES, polling_interval_s=NEVER_S
     )
     job = await engine.create_job("u1", NewJob(request="outro", persona="entrega"))
+    await passes_done(engine)
     assert workflow_row(harness, job.id)[0] == "ENQUEUED"
     assert passes == []

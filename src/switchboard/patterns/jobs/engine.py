@@ -16,9 +16,10 @@ Guarantees and how they are kept:
   a parent does not wait in a slot either: the last sub-job to end enqueues its `finish` phase,
   from the step that ends it (`propagation.py`, `enqueue.py`);
 - a hand-off (and `create_job`) does not wait for the next queue poll when this process serves
-  the queue and has room: right after the enqueue, one dequeue pass of that queue runs here with
-  DBOS's own claim (`enqueue.LocalStarter`), so the workflow still goes ENQUEUED → PENDING once,
-  on this executor, within `worker_concurrency`, and is recovered like any other;
+  the queue and has room: right after the enqueue, one dequeue pass of that queue runs here (on
+  a thread of its own) with DBOS's own claim (`enqueue.LocalStarter`), so the workflow still
+  goes ENQUEUED → PENDING once, on this executor, within `worker_concurrency`, and is
+  recovered like any other;
 - the approval wait is `DBOS.recv_async` on the job's workflow: durable across restarts, and the
   decision is sent with an idempotency key, so the same approval delivered twice counts once;
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
@@ -58,7 +59,7 @@ from switchboard.patterns.jobs.dbos_runtime import (
     recover,
     sqlite_system_engine,
 )
-from switchboard.patterns.jobs.enqueue import LocalStarter, StartNow, enqueue, enqueue_sync
+from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
@@ -97,7 +98,7 @@ class JobEngine:
     _heartbeat: asyncio.Task[None] | None = field(default=None, init=False)
     _launched: bool = field(default=False, init=False)
     _queues: list[str] = field(default_factory=list, init=False)
-    _start_now: StartNow | None = field(default=None, init=False)
+    _start_now: LocalStarter | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.store = JobStore(self.config.store_url or self.config.database_url)
@@ -164,7 +165,9 @@ class JobEngine:
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             await asyncio.gather(self._heartbeat, return_exceptions=True)
-        self._start_now = self.deps.start_now = None  # hand-offs from now on: to the queue
+        if self._start_now is not None:  # hand-offs from now on: to the queue's poll
+            self._start_now.close()
+        self._start_now = self.deps.start_now = None
         deadline = asyncio.get_running_loop().time() + grace_s
         while self._busy() and asyncio.get_running_loop().time() < deadline:  # noqa: ASYNC110
             await asyncio.sleep(0.05)  # polls a counter DBOS steps update; no event to wait on

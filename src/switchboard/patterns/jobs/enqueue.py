@@ -7,12 +7,12 @@ made from inside a step body, which a crash may re-run.
 
 A queued workflow otherwise waits for the next poll of a worker serving its queue
 (`EngineConfig.polling_interval_s`, 0.5 s by default: 0.25 s per hand-off on average, which adds
-up along a job tree). So after enqueueing, `LocalStarter` runs one dequeue pass of the queue in
-this process (`dbos_runtime.start_queued_here`): DBOS's own claim, so the workflow is durable
-(ENQUEUED first, then claimed), runs once (one claim wins, whoever polls), is recovered like any
-dequeued workflow, and the worker's `worker_concurrency` holds (a full worker claims nothing and
-the queue's poll takes it later, as before). A re-run hand-off enqueues the existing workflow
-and finds nothing ENQUEUED to claim for it.
+up along a job tree). So after enqueueing, `LocalStarter` has one dequeue pass of the queue run
+in this process, on a thread of its own (`dbos_runtime.start_queued_here`): DBOS's own claim,
+so the workflow is durable (ENQUEUED first, then claimed), runs once (one claim wins, whoever
+polls), is recovered like any dequeued workflow, and the worker's `worker_concurrency` holds (a
+full worker claims nothing and the queue's poll takes it later, as before). A re-run hand-off
+enqueues the existing workflow and finds nothing ENQUEUED to claim for it.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import contextvars
 import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import NamedTuple
 
 from dbos import DBOS, EnqueueOptions, Queue
@@ -33,8 +34,8 @@ from switchboard.patterns.jobs.dbos_runtime import start_queued_here
 log = logging.getLogger(__name__)
 
 StartNow = Callable[[Sequence[str]], None]
-"""Starts what waits on these job queues in this process now, where it serves them and has
-room (`LocalStarter`); called after enqueueing, off the event loop."""
+"""Has this process start what waits on these job queues now, where it serves them and has room
+(`LocalStarter`; returns at once); called after enqueueing."""
 
 
 class Follow(NamedTuple):
@@ -73,8 +74,7 @@ def enqueue_sync(
         nowait.refuse_to_wait()  # DBOS's write waits on its busy timeout: a thread's work
         contextvars.Context().run(_enqueue_all, cfg, follows)
         if start_now is not None:
-            queues = list(dict.fromkeys(follow.queue for follow in follows))
-            contextvars.Context().run(start_now, queues)
+            start_now([follow.queue for follow in follows])
 
 
 async def enqueue(
@@ -88,14 +88,16 @@ async def enqueue(
 
 
 class LocalStarter:
-    """`StartNow` for a worker: one dequeue pass (`start_queued_here`) per queue it serves.
+    """`StartNow` for a worker: requests a dequeue pass (`start_queued_here`) of each queue it
+    serves, run on its own thread; the caller never waits for it (a step's hand-off, a burst of
+    `create_job` calls), and requests made while a pass of that queue is still due are one pass.
 
-    Passes are serialised and each waits until the workflows it started count as running
-    (their first step on the loop registers them with DBOS), so the next pass sees them: two
-    hand-offs at once never take more than the worker's room. A queue poll running at the same
-    instant counts what it saw when it began (DBOS's own dispatch lags the same way), so the
-    worker may be one over for that moment. A pass that fails changes nothing: the workflow is
-    ENQUEUED, and the poll takes it.
+    Passes run one at a time, and each waits until the workflows it started count as running
+    (their first step on the loop registers them with DBOS), so the next pass sees them: passes
+    never take more than the worker's room. A queue poll running at the same instant counts what
+    it saw when it began (DBOS's own dispatch lags the same way), so the worker may be one over
+    for that moment. A pass that fails changes nothing: the workflow is ENQUEUED, the poll takes
+    it.
     """
 
     def __init__(self, queues: Mapping[str, Queue], loop: asyncio.AbstractEventLoop) -> None:
@@ -103,31 +105,30 @@ class LocalStarter:
         """Job queue name → its DBOS queue, for the queues this process serves."""
         self._loop = loop
         """The loop DBOS runs this process's workflows on (the engine's)."""
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jobs-start")
         self._lock = threading.Lock()
+        self._due: set[str] = set()
+        self._closed = False
 
     def __call__(self, queues: Sequence[str]) -> None:
-        if self._on_loop():
-            return  # dispatching waits for the loop: the poll will take it
-        for name in queues:
-            queue = self._queues.get(name)
-            if queue is None:
-                continue  # not served here
-            with self._lock:
-                try:
-                    started = start_queued_here(queue)
-                except Exception:
-                    log.warning(
-                        "starting queue %s now failed; left to its poll", name, exc_info=True
-                    )
-                    continue
-                if started:
-                    self._settle()
+        with self._lock:
+            if self._closed:
+                return
+            fresh = [q for q in dict.fromkeys(queues) if q in self._queues and q not in self._due]
+            self._due.update(fresh)
+            for name in fresh:
+                self._thread.submit(self._pass, name)
 
-    def _on_loop(self) -> bool:
+    def _pass(self, name: str) -> None:
+        with self._lock:
+            self._due.discard(name)  # what is enqueued from now on needs another pass
         try:
-            return asyncio.get_running_loop() is self._loop
-        except RuntimeError:
-            return False
+            started = start_queued_here(self._queues[name])
+        except Exception:
+            log.warning("starting queue %s now failed; left to its poll", name, exc_info=True)
+            return
+        if started:
+            self._settle()
 
     def _settle(self) -> None:
         """Until the loop ran the first step of the workflows just dispatched (queued ahead of
@@ -136,6 +137,16 @@ class LocalStarter:
             asyncio.run_coroutine_threadsafe(asyncio.sleep(0), self._loop).result(timeout=5.0)
         except Exception:  # the loop is stopping or stalled: nothing to wait for
             log.debug("event loop did not settle", exc_info=True)
+
+    def flush(self) -> None:
+        """Until the passes requested so far ran (tests; blocks: not from the loop)."""
+        self._thread.submit(lambda: None).result()
+
+    def close(self) -> None:
+        """No more passes (engine shutdown); one running finishes on its own."""
+        with self._lock:
+            self._closed = True
+            self._thread.shutdown(wait=False, cancel_futures=True)
 
 
 __all__ = ["Follow", "LocalStarter", "StartNow", "enqueue", "enqueue_sync", "options"]
