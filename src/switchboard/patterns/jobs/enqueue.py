@@ -89,8 +89,8 @@ async def enqueue(
 
 class LocalStarter:
     """`StartNow` for a worker: requests a dequeue pass (`start_queued_here`) of each queue it
-    serves, run on its own thread; the caller never waits for it (a step's hand-off, a burst of
-    `create_job` calls), and requests made while a pass of that queue is still due are one pass.
+    serves, run on its own thread; the caller (a step's hand-off) never waits for it, and
+    requests made while a pass of that queue is still due are one pass.
 
     Passes run one at a time, and each waits until the workflows it started count as running
     (their first step on the loop registers them with DBOS), so the next pass sees them: passes
