@@ -64,7 +64,7 @@ async def passes_done(engine: JobEngine) -> None:
     """Until the dequeue passes requested so far ran (they run on the starter's thread)."""
     starter = engine._start_now
     assert starter is not None
-    await asyncio.to_thread(starter.flush)
+    assert await asyncio.to_thread(starter.flush)
 
 
 def workflow_row(harness: Harness, workflow_id: str) -> tuple[str, str, int]:

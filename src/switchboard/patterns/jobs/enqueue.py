@@ -22,7 +22,7 @@ import contextvars
 import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from queue import SimpleQueue
 from typing import NamedTuple
 
 from dbos import DBOS, EnqueueOptions, Queue
@@ -105,10 +105,13 @@ class LocalStarter:
         """Job queue name → its DBOS queue, for the queues this process serves."""
         self._loop = loop
         """The loop DBOS runs this process's workflows on (the engine's)."""
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jobs-start")
+        self._requests: SimpleQueue[str | threading.Event | None] = SimpleQueue()
+        """Queue names to pass over; an event to set once the ones before it ran; None: stop."""
         self._lock = threading.Lock()
         self._due: set[str] = set()
         self._closed = False
+        # a daemon: a pass waiting on a loop that is gone must not hold the process at exit
+        threading.Thread(target=self._run, name="jobs-start", daemon=True).start()
 
     def __call__(self, queues: Sequence[str]) -> None:
         with self._lock:
@@ -117,7 +120,14 @@ class LocalStarter:
             fresh = [q for q in dict.fromkeys(queues) if q in self._queues and q not in self._due]
             self._due.update(fresh)
             for name in fresh:
-                self._thread.submit(self._pass, name)
+                self._requests.put(name)
+
+    def _run(self) -> None:
+        while (request := self._requests.get()) is not None:
+            if isinstance(request, threading.Event):
+                request.set()
+            else:
+                self._pass(request)
 
     def _pass(self, name: str) -> None:
         with self._lock:
@@ -131,22 +141,27 @@ class LocalStarter:
             self._settle()
 
     def _settle(self) -> None:
-        """Until the loop ran the first step of the workflows just dispatched (queued ahead of
-        this no-op), where DBOS counts them as running on their queue."""
+        """Until the loop ran the first step of the workflows just dispatched (scheduled ahead
+        of this callback), where DBOS counts them as running on their queue."""
+        ran = threading.Event()
         try:
-            asyncio.run_coroutine_threadsafe(asyncio.sleep(0), self._loop).result(timeout=5.0)
-        except Exception:  # the loop is stopping or stalled: nothing to wait for
-            log.debug("event loop did not settle", exc_info=True)
+            self._loop.call_soon_threadsafe(ran.set)
+        except RuntimeError:  # the loop is closed: nothing to wait for
+            return
+        if not ran.wait(5.0):  # the loop is stalled or stopping
+            log.debug("event loop did not settle")
 
-    def flush(self) -> None:
+    def flush(self, timeout_s: float = 10.0) -> bool:
         """Until the passes requested so far ran (tests; blocks: not from the loop)."""
-        self._thread.submit(lambda: None).result()
+        done = threading.Event()
+        self._requests.put(done)
+        return done.wait(timeout_s)
 
     def close(self) -> None:
         """No more passes (engine shutdown); one running finishes on its own."""
         with self._lock:
             self._closed = True
-            self._thread.shutdown(wait=False, cancel_futures=True)
+            self._requests.put(None)
 
 
 __all__ = ["Follow", "LocalStarter", "StartNow", "enqueue", "enqueue_sync", "options"]
