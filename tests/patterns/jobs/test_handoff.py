@@ -41,8 +41,8 @@ def passes(monkeypatch: pytest.MonkeyPatch) -> list[Pass]:
     """Every dequeue pass a hand-off ran: (DBOS queue, the workflow ids it started here)."""
     seen: list[Pass] = []
 
-    def spy(queue: Queue) -> list[str]:
-        started = start_queued_here(queue)
+    def spy(queue: Queue, *, only_if_idle: bool = False) -> list[str]:
+        started = start_queued_here(queue, only_if_idle=only_if_idle)
         seen.append((queue.name, started))
         return started
 
@@ -52,12 +52,6 @@ def passes(monkeypatch: pytest.MonkeyPatch) -> list[Pass]:
 
 def started(passes: list[Pass]) -> list[str]:
     return [workflow for _, ids in passes for workflow in ids]
-
-
-def kick(engine: JobEngine, queue: str) -> None:
-    """Start what waits on `queue` now, as a hand-off does (for the jobs a test creates)."""
-    assert engine._start_now is not None
-    engine._start_now([queue])
 
 
 async def passes_done(engine: JobEngine) -> None:
@@ -105,8 +99,7 @@ def test_the_dbos_internals_start_queued_here_uses_are_still_there() -> None:
 
 async def test_hand_offs_start_at_once_without_a_poll(harness: Harness, passes: list[Pass]) -> None:
     """A job tree with three hand-offs in a row (sub-job → its dependant → the parent's finish)
-    completes while the queue is never polled (the test starts the root, which `create_job`
-    leaves to the poll)."""
+    completes while the queue is never polled; `create_job` starts the root on the idle worker."""
     engine = await harness.start(
         {
             "entrega": Script(plan=chain_plan("coletar", "calcular"), actions=(tool("fim"),)),
@@ -117,9 +110,6 @@ async def test_hand_offs_start_at_once_without_a_poll(harness: Harness, passes: 
         polling_interval_s=NEVER_S,
     )
     job = await engine.create_job("u1", NewJob(request="entrega", persona="entrega"))
-    await passes_done(engine)
-    assert workflow_row(harness, job.id)[0] == "ENQUEUED" and passes == []
-    kick(engine, "entrega")
     done = await harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     tree = {j.request: j for j in await engine.tree("u1", job.id)}
@@ -148,10 +138,8 @@ async def test_a_full_worker_leaves_the_hand_off_to_the_queue(
         polling_interval_s=0.05,
     )
     busy = await engine.create_job("u1", NewJob(request="ocupa", persona="solo"))
-    kick(engine, "solo")
     await harness.wait(busy.id, until=lambda _: bool(harness.effects(busy.id)))
     job = await engine.create_job("u1", NewJob(request="pai", persona="entrega"))
-    kick(engine, "entrega")
     done = await harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     (child,) = await engine.list_jobs("u1", parent_id=job.id)
@@ -179,7 +167,6 @@ async def test_a_re_run_hand_off_does_not_start_the_job_again(
         polling_interval_s=NEVER_S,
     )
     job = await engine.create_job("u1", NewJob(request="pai", persona="entrega"))
-    kick(engine, "entrega")
     effects = harness.effects
     await harness.wait(job.id, until=lambda _: bool(effects(job.id)))  # the sub-job runs
     (child,) = await engine.list_jobs("u1", parent_id=job.id)
@@ -205,10 +192,28 @@ async def test_only_the_queues_this_worker_serves(harness: Harness, passes: list
     plan = Plan(sub_jobs=[SubJobSpec(ref="o", request="outro", queue="entrega")])
     engine = await harness.start({"pai": Script(plan=plan)}, queues=QUEUES)
     job = await engine.create_job("u1", NewJob(request="pai", persona="dev"))
-    kick(engine, "dev")
     await harness.wait(job.id, until=lambda j: j.attempts > 0 and j.status is JobStatus.WAITING)
     await passes_done(engine)
     (child,) = await engine.list_jobs("u1", parent_id=job.id)
     assert workflow_row(harness, child.id)[0] == "ENQUEUED"
     assert {name for name, _ in passes} == {"jobs.dev"}
     assert child.id not in started(passes)
+
+
+async def test_a_new_job_starts_at_once_only_on_an_idle_worker(
+    harness: Harness, passes: list[Pass]
+) -> None:
+    """`create_job` requests a pass only if the worker runs nothing on the queue: the first of
+    a burst starts here, the others wait for the poll (the queue never polls in this test)."""
+    engine = await harness.start(
+        {"lento": Script(actions=tuple(slow(f"l{i}") for i in range(4)))},
+        queues=QUEUES,
+        polling_interval_s=NEVER_S,
+    )
+    first = await engine.create_job("u1", NewJob(request="lento", persona="entrega"))
+    await harness.wait(first.id, until=lambda _: bool(harness.effects(first.id)))
+    second = await engine.create_job("u1", NewJob(request="lento", persona="entrega"))
+    await passes_done(engine)
+    assert workflow_row(harness, first.id)[:2] == ("PENDING", engine.executor_id)
+    assert workflow_row(harness, second.id)[0] == "ENQUEUED", "a busy worker took a new job"
+    assert passes == [("jobs.entrega", [first.id]), ("jobs.entrega", [])]

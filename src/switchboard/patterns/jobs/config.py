@@ -44,9 +44,10 @@ class EngineConfig:
     """How often each worker polls each of its queues. A hand-off between jobs (a sub-job or a
     dependant starting, a parent resuming) does not wait for it when the process making it
     serves the queue and has room there: it starts the workflow at once
-    (`enqueue.LocalStarter`). The poll takes the rest, each after half of this on average: new
-    jobs (`create_job`), hand-offs to queues the process does not serve or made while it was
-    full, recovered workflows. A poll is ~3 statements per queue; an idle worker
+    (`enqueue.LocalStarter`), and so does a new job on a worker running nothing on its queue.
+    The poll takes the rest, each after half of this on average: new jobs on a busy worker,
+    hand-offs to queues the process does not serve or made while it was full, recovered
+    workflows. A poll is ~3 statements per queue; an idle worker
     with 3 queues burns ~4% of a core at 0.5 s, ~9% at 0.2 s, ~15% at 0.1 s (measured on the
     2-vCPU VM, bench/jobs/RESULTS.md)."""
     notification_polling_s: float = 0.2

@@ -81,7 +81,7 @@ def recover(executor_id: str) -> None:
     DBOS._recover_pending_workflows([executor_id])
 
 
-def start_queued_here(queue: Queue) -> list[str]:
+def start_queued_here(queue: Queue, *, only_if_idle: bool = False) -> list[str]:
     """One dequeue pass of `queue` by this process, now: what DBOS's queue thread does at each
     poll (`dbos._queue.queue_worker_thread`), with DBOS's own claim. Returns the workflow ids
     claimed and started here (the queue's next ones by priority, not necessarily the caller's).
@@ -95,6 +95,8 @@ def start_queued_here(queue: Queue) -> list[str]:
       running on the queue (DBOS's own count, the one the queue thread uses) and takes none
       when it is full; what it cannot take stays ENQUEUED for the next poll.
 
+    `only_if_idle`: claim nothing while this process runs any workflow of the queue.
+
     Private DBOS 3.4 API (`_sys_db.start_queued_workflows`, `_sys_db.get_workflow_statuses`,
     `_core.execute_dequeued_workflow`, `_active_workflows_set.count_for_queue`). Call from a
     thread with no DBOS context (not a step's): dispatching an async workflow waits for the
@@ -105,7 +107,7 @@ def start_queued_here(queue: Queue) -> list[str]:
     dbos = _get_dbos_instance()
     running = dbos._active_workflows_set.count_for_queue(queue.name)
     limit = queue._worker_concurrency
-    if limit is not None and running >= limit:
+    if (limit is not None and running >= limit) or (only_if_idle and running):
         return []
     owner_xid = generate_uuid()
     claimed, _ = dbos._sys_db.start_queued_workflows(

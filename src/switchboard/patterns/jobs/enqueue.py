@@ -108,19 +108,27 @@ class LocalStarter:
         self._requests: SimpleQueue[str | threading.Event | None] = SimpleQueue()
         """Queue names to pass over; an event to set once the ones before it ran; None: stop."""
         self._lock = threading.Lock()
-        self._due: set[str] = set()
+        self._due: dict[str, bool] = {}
+        """Queues with a pass requested and not begun → whether only if idle."""
         self._closed = False
         # a daemon: a pass waiting on a loop that is gone must not hold the process at exit
         threading.Thread(target=self._run, name="jobs-start", daemon=True).start()
 
-    def __call__(self, queues: Sequence[str]) -> None:
+    def __call__(self, queues: Sequence[str], *, only_if_idle: bool = False) -> None:
+        """Request a pass of each of `queues` this process serves. `only_if_idle` (a new job):
+        only if the worker runs nothing on the queue then — one pass for a burst of new jobs,
+        whose cost the no-op throughput benchmark showed; the poll takes the rest."""
         with self._lock:
             if self._closed:
                 return
-            fresh = [q for q in dict.fromkeys(queues) if q in self._queues and q not in self._due]
-            self._due.update(fresh)
-            for name in fresh:
-                self._requests.put(name)
+            for name in dict.fromkeys(queues):
+                if name not in self._queues:
+                    continue
+                if name in self._due:  # one pass to come covers it, unconditional if either is
+                    self._due[name] = self._due[name] and only_if_idle
+                else:
+                    self._due[name] = only_if_idle
+                    self._requests.put(name)
 
     def _run(self) -> None:
         while (request := self._requests.get()) is not None:
@@ -130,10 +138,10 @@ class LocalStarter:
                 self._pass(request)
 
     def _pass(self, name: str) -> None:
-        with self._lock:
-            self._due.discard(name)  # what is enqueued from now on needs another pass
+        with self._lock:  # what is enqueued from now on needs another pass
+            only_if_idle = self._due.pop(name, False)
         try:
-            started = start_queued_here(self._queues[name])
+            started = start_queued_here(self._queues[name], only_if_idle=only_if_idle)
         except Exception:
             log.warning("starting queue %s now failed; left to its poll", name, exc_info=True)
             return
