@@ -217,3 +217,40 @@ async def test_a_new_job_starts_at_once_only_on_an_idle_worker(
     assert workflow_row(harness, first.id)[:2] == ("PENDING", engine.executor_id)
     assert workflow_row(harness, second.id)[0] == "ENQUEUED", "a busy worker took a new job"
     assert passes == [("jobs.entrega", [first.id]), ("jobs.entrega", [])]
+
+
+async def test_a_job_started_by_a_hand_off_is_recovered_when_its_worker_dies(
+    harness: Harness, passes: list[Pass]
+) -> None:
+    """The pass's claim leaves the row as a poll's does (PENDING, this executor, its queue), so
+    when the worker dies, the worker that recovers it puts it back on its own queue, where any
+    worker serving that queue takes it. The dead worker here is a shutdown without grace (its
+    row: PENDING on its executor, heartbeat aged); the new one recovers it at launch, and the
+    test starts what waits on the queue (the queue never polls)."""
+    scripts = {
+        "pai": Script(plan=Plan(sub_jobs=[SubJobSpec(ref="l", request="lento")])),
+        "lento": Script(actions=tuple(slow(f"l{i}") for i in range(6))),
+    }
+    first = await harness.start(scripts, queues=QUEUES, polling_interval_s=NEVER_S)
+    dead = first.executor_id
+    job = await first.create_job("u1", NewJob(request="pai", persona="entrega"))
+    await harness.wait(job.id, until=lambda _: bool(harness.effects(job.id)))
+    (child,) = await first.list_jobs("u1", parent_id=job.id)
+    assert child.id in started(passes)
+    await harness.stop()
+    assert workflow_row(harness, child.id)[:2] == ("PENDING", dead)
+    engine = await harness.start(scripts, queues=QUEUES, polling_interval_s=NEVER_S)
+    await engine.beat()  # recovered at launch already, or now
+    with sqlite3.connect(harness.tmp / "jobs.db") as db:
+        row = db.execute(
+            "SELECT status, queue_name FROM workflow_status WHERE workflow_uuid = ?", (child.id,)
+        ).fetchone()
+    assert tuple(row) == ("ENQUEUED", "jobs.entrega")
+    assert engine._start_now is not None
+    engine._start_now(["entrega"])
+    done = await harness.wait(job.id)
+    assert done.status is JobStatus.COMPLETED, done.error
+    await harness.wait_workflow(child.id, "SUCCESS")
+    assert workflow_row(harness, child.id) == ("SUCCESS", engine.executor_id, 2)
+    effects = harness.effects(job.id)
+    assert len(effects) == len(set(effects)), f"a tool call ran twice: {effects}"
