@@ -214,8 +214,8 @@ class JobEngine:
     async def create_job(self, user_id: str, new: NewJob) -> Job:
         """Insert the job and enqueue it once its dependencies completed. On a worker that
         serves its queue and runs nothing there, it starts at once; otherwise at the queue's
-        next poll (a dequeue pass per new job cost the no-op throughput benchmark 10–25%:
-        bench/jobs/RESULTS.md, "Hand-offs without a poll")."""
+        next poll (a dequeue pass per new job cost the no-op throughput benchmark up to ~20%
+        on PostgreSQL: bench/jobs/RESULTS.md, "Hand-offs without a poll")."""
         queue = new.queue or new.persona
         self.config.queue(queue)
         if new.dedup_key:
