@@ -22,9 +22,11 @@ from switchboard.patterns.jobs import enqueue as enqueue_module
 from switchboard.patterns.jobs.dbos_runtime import start_queued_here
 from switchboard.patterns.jobs.engine import JobEngine, QueueSpec
 from switchboard.patterns.jobs.enqueue import enqueue_sync
+from switchboard.patterns.jobs.executor import Action
 from switchboard.patterns.jobs.models import JobStatus, NewJob, Plan, SubJobSpec
 from switchboard.patterns.jobs.propagation import start_of
 from switchboard.patterns.jobs.scripted import Script
+from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
 
 from .conftest import Harness
 from .test_engine import chain_plan, slow, tool
@@ -254,3 +256,20 @@ async def test_a_job_started_by_a_hand_off_is_recovered_when_its_worker_dies(
     assert workflow_row(harness, child.id) == ("SUCCESS", engine.executor_id, 2)
     effects = harness.effects(job.id)
     assert len(effects) == len(set(effects)), f"a tool call ran twice: {effects}"
+
+
+async def test_a_job_created_by_a_job_starts_at_once(harness: Harness, passes: list[Pass]) -> None:
+    """A job creating another with the task-manager tool (inside a step) hands it off: it starts
+    at once although its creator runs on the same queue (the queue never polls here)."""
+    harness.extra_tools = task_manager_tools
+    create = Action(kind="tool", tool="create_job", arguments={"request": "filho"})
+    engine = await harness.start(
+        {"pai": Script(actions=(create,)), "filho": Script(actions=(tool("filho"),))},
+        queues=QUEUES,
+        polling_interval_s=NEVER_S,
+    )
+    job = await engine.create_job("u1", NewJob(request="pai", persona="entrega"))
+    assert (await harness.wait(job.id)).status is JobStatus.COMPLETED
+    (child,) = await engine.list_jobs("u1", parent_id=job.id)
+    assert (await harness.wait(child.id)).status is JobStatus.COMPLETED
+    assert started(passes)[:2] == [job.id, child.id]

@@ -15,11 +15,12 @@ Guarantees and how they are kept:
   waiting for another: no slot deadlock); a failed or cancelled dependency fails its dependants;
   a parent does not wait in a slot either: the last sub-job to end enqueues its `finish` phase,
   from the step that ends it (`propagation.py`, `enqueue.py`);
-- a hand-off (a sub-job, a dependant, a parent's `finish`; a new job on an idle worker) does
-  not wait for the next queue poll when this process serves the queue and has room: right
-  after the enqueue, one dequeue pass of that queue runs here (on a thread of its own) with
-  DBOS's own claim (`enqueue.LocalStarter`), so the workflow still goes ENQUEUED → PENDING
-  once, on this executor, within `worker_concurrency`, and is recovered like any other;
+- a hand-off (a sub-job, a dependant, a parent's `finish`, a job created by a job; a new job
+  from the API on an idle worker) does not wait for the next queue poll when this process
+  serves the queue and has room: right after the enqueue, one dequeue pass of that queue runs
+  here (on a thread of its own) with DBOS's own claim (`enqueue.LocalStarter`), so the
+  workflow still goes ENQUEUED → PENDING once, on this executor, within `worker_concurrency`,
+  and is recovered like any other;
 - the approval wait is `DBOS.recv_async` on the job's workflow: durable across restarts, and the
   decision is sent with an idempotency key, so the same approval delivered twice counts once;
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
@@ -212,10 +213,12 @@ class JobEngine:
     # -- JobService -------------------------------------------------------------------------
 
     async def create_job(self, user_id: str, new: NewJob) -> Job:
-        """Insert the job and enqueue it once its dependencies completed. On a worker that
-        serves its queue and runs nothing there, it starts at once; otherwise at the queue's
-        next poll (a dequeue pass per new job cost the no-op throughput benchmark up to ~20%
-        on PostgreSQL: bench/jobs/RESULTS.md, "Hand-offs without a poll")."""
+        """Insert the job and enqueue it once its dependencies completed. Created by a job (a
+        tool, inside a step), it is a hand-off and starts at once where this worker serves its
+        queue and has room; from outside (the API), only on a worker running nothing on its
+        queue, otherwise at the queue's next poll (a dequeue pass per new job cost the no-op
+        throughput benchmark up to ~20% on PostgreSQL: bench/jobs/RESULTS.md, "Hand-offs
+        without a poll")."""
         queue = new.queue or new.persona
         self.config.queue(queue)
         if new.dedup_key:
@@ -245,12 +248,12 @@ class JobEngine:
         )
         if not deps and not self.store.is_sqlite:  # one thread hop for both
             await self.db.run(self._insert_and_enqueue, job)
-            self._start_if_idle(job)
+            self._start_new(job)
             return job
         if not deps:  # the insert inline, the enqueue on a thread (`nowait.py`)
             await self.db.run(self.store.insert, [job])
             await enqueue(self.config, [start_of(job)])
-            self._start_if_idle(job)
+            self._start_new(job)
             return job
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:
@@ -271,12 +274,12 @@ class JobEngine:
             return job
         if all(d.status is JobStatus.COMPLETED for d in deps):
             await enqueue(self.config, [start_of(job)])
-            self._start_if_idle(job)
+            self._start_new(job)
         return job
 
-    def _start_if_idle(self, job: Job) -> None:
+    def _start_new(self, job: Job) -> None:
         if self._start_now is not None:
-            self._start_now([job.queue], only_if_idle=True)
+            self._start_now([job.queue], only_if_idle=DBOS.workflow_id is None)
 
     def _insert_and_enqueue(self, job: Job) -> None:
         # the enqueue's synchronous commit flushes the insert too (see `JobStore._tx`)
