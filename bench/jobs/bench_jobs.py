@@ -2,7 +2,7 @@
 bare DBOS, and a 3-level job tree with 50 ms fake model calls against its critical path.
 
     PYTHONPATH=src python bench/jobs/bench_jobs.py [--jobs 60] [--concurrency 8] [--json out.json]
-        [--workers 4] [--db postgresql://postgres@127.0.0.1/wt_jobs_app] [--tree]
+        [--workers 4] [--db postgresql://postgres@127.0.0.1/wt_jobs_app] [--tree] [--polling 0.5]
 
 With `--workers N`, N-1 extra processes (`--serve`) work the same queue on the same database.
 
@@ -258,7 +258,11 @@ async def run_tree(engine: JobEngine) -> dict[str, Any]:
 
 
 def make_config(
-    url: str, folder: Path, concurrency: int, record_every_s: float = 1.0
+    url: str,
+    folder: Path,
+    concurrency: int,
+    record_every_s: float = 1.0,
+    polling_interval_s: float = 0.01,
 ) -> EngineConfig:
     return EngineConfig(
         record_every_s=record_every_s,
@@ -266,19 +270,19 @@ def make_config(
         queues=(QueueSpec(QUEUE, worker_concurrency=concurrency),),
         workdir_root=str(folder / "work"),
         app_version="bench",
-        polling_interval_s=0.01,
+        polling_interval_s=polling_interval_s,
         notification_polling_s=0.01,
         create_schema=True,
     )
 
 
-async def serve(url: str, concurrency: int, record_every_s: float) -> None:
+async def serve(url: str, concurrency: int, record_every_s: float, polling_s: float) -> None:
     """An extra worker process: works the bench queue until killed."""
     folder = Path(tempfile.mkdtemp(prefix="bench-jobs-worker-"))
     executor = SlowExecutor(TREE)
     registry = ToolRegistry()
     engine = JobEngine(
-        make_config(url, folder, concurrency, record_every_s),
+        make_config(url, folder, concurrency, record_every_s, polling_s),
         lambda job: executor,
         lambda job: registry,
     )
@@ -300,6 +304,12 @@ async def main() -> None:
     parser.add_argument("--tree", action="store_true", help="also the 3-level tree workload")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
+        "--polling",
+        type=float,
+        default=0.01,
+        help="EngineConfig.polling_interval_s (production default: 0.5)",
+    )
+    parser.add_argument(
         "--record-every",
         type=float,
         default=1.0,
@@ -309,12 +319,12 @@ async def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-jobs-"))
     url = args.db or f"sqlite:///{folder / 'jobs.db'}"
     if args.serve:
-        await serve(url, args.concurrency, args.record_every)
+        await serve(url, args.concurrency, args.record_every, args.polling)
         return
     executor = SlowExecutor(TREE)
     registry = ToolRegistry()
     engine = JobEngine(
-        make_config(url, folder, args.concurrency, args.record_every),
+        make_config(url, folder, args.concurrency, args.record_every, args.polling),
         lambda job: executor,
         lambda job: registry,
     )
@@ -332,6 +342,8 @@ async def main() -> None:
             str(args.concurrency),
             "--record-every",
             str(args.record_every),
+            "--polling",
+            str(args.polling),
         )
         for _ in range(args.workers - 1)
     ]
@@ -384,6 +396,7 @@ async def main() -> None:
         "launch_s": round(launch_s, 2),
         "worker_concurrency": args.concurrency,
         "workers": args.workers,
+        "polling_interval_s": args.polling,
         "database": "postgresql" if url.startswith("postgresql") else "sqlite",
         "results": list(best.values()),
         "tree": list(best_tree.values()) or None,

@@ -3,6 +3,7 @@ own tables (`workflow_status`: enqueued / dequeued / completed; `operation_outpu
 checkpointed step's start and end), relative to `create_job`.
 
     PYTHONPATH=src python bench/jobs/tree_timeline.py [--db postgresql://…] [--runs 3]
+        [--polling 0.5]
 
 Per workflow: the queue wait (enqueue → dequeue), then each step with its duration and the gap
 since the previous step ended (the checkpoint round trips DBOS adds between steps); a summary
@@ -82,12 +83,14 @@ async def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--db", default=None)
     parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--polling", type=float, default=0.01, help="production default: 0.5")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="tree-timeline-"))
     url = args.db or f"sqlite:///{folder / 'jobs.db'}"
     executor = SlowExecutor(TREE)
     registry = ToolRegistry()
-    engine = JobEngine(make_config(url, folder, 8), lambda job: executor, lambda job: registry)
+    config = make_config(url, folder, 8, polling_interval_s=args.polling)
+    engine = JobEngine(config, lambda job: executor, lambda job: registry)
     await engine.launch()
     await asyncio.sleep(1.2)
     print(f"sum(range(1000)): {min(timeit_sum() for _ in range(5)) * 1e6:.1f} µs")

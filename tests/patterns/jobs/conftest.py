@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import shutil
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -42,6 +42,8 @@ class Harness(EngineHarness):
 
     extra_tools: Callable[[JobEngine], list[Tool]] | None = None
     executor_type: type[ScriptedExecutor] = ScriptedExecutor
+    listen: Sequence[str] | None = None
+    """The queues the engine serves (None: all)."""
 
     async def start(
         self, scripts: Mapping[str, Script] | None = None, **overrides: object
@@ -56,7 +58,7 @@ class Harness(EngineHarness):
         if self.extra_tools is not None:
             for extra in self.extra_tools(self.engine):
                 registry.register(extra)
-        await self.engine.launch()
+        await self.engine.launch(listen=self.listen)
         return self.engine
 
     async def wait_workflow(self, workflow_id: str, status: str, limit_s: float = 10.0) -> None:

@@ -33,6 +33,7 @@ from dbos import DBOS
 from switchboard.patterns.jobs import nowait
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.config import EngineConfig, ExecutorFor, ToolsFor
+from switchboard.patterns.jobs.enqueue import StartNow
 from switchboard.patterns.jobs.errors import JobNotFoundError
 from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.models import Job, JobStatus, utcnow
@@ -67,6 +68,9 @@ class RunDeps:
     tools_for: ToolsFor
     steps_running: int = 0
     """Steps running now in this process (shutdown's grace period waits for them)."""
+    start_now: StartNow | None = None
+    """Starts what a hand-off enqueued on this worker's own queues without waiting for a poll
+    (`enqueue.LocalStarter`; None while the engine is not serving queues)."""
 
 
 @dataclass(slots=True)

@@ -41,11 +41,15 @@ class EngineConfig:
     executor_id: str | None = None
     """Unique per process (default `<host>-<pid>-<random>`); never shared, see the spike notes."""
     polling_interval_s: float = 0.5
-    """How often each worker polls each of its queues. Every hand-off between jobs (a sub-job
-    starting, a parent resuming, a dependant starting) waits for the next poll (half of this on
-    average), so it adds up along a job tree; but a poll is ~3 statements per queue, and an idle
-    worker with 3 queues burns ~4% of a core at 0.5 s, ~9% at 0.2 s, ~15% at 0.1 s (measured on
-    the 2-vCPU VM, bench/jobs/RESULTS.md). Lower it for latency-sensitive trees."""
+    """How often each worker polls each of its queues. A hand-off between jobs (a sub-job or a
+    dependant starting, a parent resuming, a job created by a job) does not wait for it when
+    the process making it serves the queue and has room there: it starts the workflow at once
+    (`enqueue.LocalStarter`), and so does a new job from the API on a worker running nothing on
+    its queue. The poll takes the rest, each after half of this on average: new jobs on a busy
+    worker, hand-offs to queues the process does not serve or made while it was full,
+    recovered workflows. A poll is ~3 statements per queue; an idle worker with 3 queues burns
+    ~4% of a core at 0.5 s, ~9% at 0.2 s, ~15% at 0.1 s (measured on the 2-vCPU VM,
+    bench/jobs/RESULTS.md)."""
     notification_polling_s: float = 0.2
     heartbeat_s: float = 5.0
     dead_after_s: float = 30.0

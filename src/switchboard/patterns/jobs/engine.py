@@ -15,6 +15,12 @@ Guarantees and how they are kept:
   waiting for another: no slot deadlock); a failed or cancelled dependency fails its dependants;
   a parent does not wait in a slot either: the last sub-job to end enqueues its `finish` phase,
   from the step that ends it (`propagation.py`, `enqueue.py`);
+- a hand-off (a sub-job, a dependant, a parent's `finish`, a job created by a job; a new job
+  from the API on an idle worker) does not wait for the next queue poll when this process
+  serves the queue and has room: right after the enqueue, one dequeue pass of that queue runs
+  here (on a thread of its own) with DBOS's own claim (`enqueue.LocalStarter`), so the
+  workflow still goes ENQUEUED → PENDING once, on this executor, within `worker_concurrency`,
+  and is recovered like any other;
 - the approval wait is `DBOS.recv_async` on the job's workflow: durable across restarts, and the
   decision is sent with an idempotency key, so the same approval delivered twice counts once;
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
@@ -54,7 +60,7 @@ from switchboard.patterns.jobs.dbos_runtime import (
     recover,
     sqlite_system_engine,
 )
-from switchboard.patterns.jobs.enqueue import enqueue, enqueue_sync
+from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
@@ -93,6 +99,7 @@ class JobEngine:
     _heartbeat: asyncio.Task[None] | None = field(default=None, init=False)
     _launched: bool = field(default=False, init=False)
     _queues: list[str] = field(default_factory=list, init=False)
+    _start_now: LocalStarter | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         self.store = JobStore(self.config.store_url or self.config.database_url)
@@ -134,14 +141,20 @@ class JobEngine:
         DBOS.listen_queues([QUEUE_PREFIX + name for name in names])
         DBOS.launch()
         self._launched = True
+        served = {}
         for spec in cfg.queues:
-            await DBOS.register_queue_async(
+            queue = await DBOS.register_queue_async(
                 QUEUE_PREFIX + spec.name,
                 worker_concurrency=spec.worker_concurrency,
                 polling_interval_sec=cfg.polling_interval_s,
                 on_conflict="always_update",
             )
+            if spec.name in names:
+                served[spec.name] = queue
         self._queues = names
+        if served:
+            self._start_now = LocalStarter(served, asyncio.get_running_loop())
+            self.deps.start_now = self._start_now
         if names:
             await self.beat()
             self._heartbeat = asyncio.create_task(self._heartbeat_loop())
@@ -153,6 +166,9 @@ class JobEngine:
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             await asyncio.gather(self._heartbeat, return_exceptions=True)
+        if self._start_now is not None:  # hand-offs from now on: to the queue's poll
+            self._start_now.close()
+        self._start_now = self.deps.start_now = None
         deadline = asyncio.get_running_loop().time() + grace_s
         while self._busy() and asyncio.get_running_loop().time() < deadline:  # noqa: ASYNC110
             await asyncio.sleep(0.05)  # polls a counter DBOS steps update; no event to wait on
@@ -197,6 +213,12 @@ class JobEngine:
     # -- JobService -------------------------------------------------------------------------
 
     async def create_job(self, user_id: str, new: NewJob) -> Job:
+        """Insert the job and enqueue it once its dependencies completed. Created by a job (a
+        tool, inside a step), it is a hand-off and starts at once where this worker serves its
+        queue and has room; from outside (the API), only on a worker running nothing on its
+        queue, otherwise at the queue's next poll (a dequeue pass per new job cost the no-op
+        throughput benchmark up to ~20% on PostgreSQL: bench/jobs/RESULTS.md, "Hand-offs
+        without a poll")."""
         queue = new.queue or new.persona
         self.config.queue(queue)
         if new.dedup_key:
@@ -226,10 +248,12 @@ class JobEngine:
         )
         if not deps and not self.store.is_sqlite:  # one thread hop for both
             await self.db.run(self._insert_and_enqueue, job)
+            self._start_new(job)
             return job
         if not deps:  # the insert inline, the enqueue on a thread (`nowait.py`)
             await self.db.run(self.store.insert, [job])
             await enqueue(self.config, [start_of(job)])
+            self._start_new(job)
             return job
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:
@@ -250,7 +274,12 @@ class JobEngine:
             return job
         if all(d.status is JobStatus.COMPLETED for d in deps):
             await enqueue(self.config, [start_of(job)])
+            self._start_new(job)
         return job
+
+    def _start_new(self, job: Job) -> None:
+        if self._start_now is not None:
+            self._start_now([job.queue], only_if_idle=DBOS.workflow_id is None)
 
     def _insert_and_enqueue(self, job: Job) -> None:
         # the enqueue's synchronous commit flushes the insert too (see `JobStore._tx`)
@@ -318,7 +347,8 @@ class JobEngine:
                     await DBOS.cancel_workflow_async(workflow_id)
         ended = next((job for job in tree if job.id == job_id), None)
         if ended is not None:
-            await enqueue(self.config, await self.db.run(follow_ups, self.store, ended))
+            follows = await self.db.run(follow_ups, self.store, ended)
+            await enqueue(self.config, follows, self._start_now)
         return [job.id for job in live]
 
     # -- the workflow -----------------------------------------------------------------------

@@ -186,7 +186,8 @@ async def _end(run: JobRun, name: str, apply: SyncApply) -> bool:
 
 
 def _hand_off(run: JobRun, job: Job) -> None:
-    enqueue_sync(run.deps.config, follow_ups(run.deps.store, job))
+    deps = run.deps
+    enqueue_sync(deps.config, follow_ups(deps.store, job), deps.start_now)
 
 
 def _hand_off_ended(run: JobRun, job: Job) -> None:
@@ -284,7 +285,7 @@ async def _spawn(run: JobRun) -> None:
         ready[:] = [start_of(c) for c in waiting]
 
     def hand_off(_job: Job) -> None:
-        enqueue_sync(deps.config, ready)
+        enqueue_sync(deps.config, ready, deps.start_now)
 
     await run.step_sync("spawn", spawn, then=hand_off)
 
