@@ -6,7 +6,6 @@ import httpx
 import openai
 import pytest
 
-
 from .conftest import live_server, make_server_app
 from .demo import COORD, PROFILE_ANSWER, TECH, TECH_ANSWER
 
