@@ -104,6 +104,9 @@ def serve(
                 http=protocol,
                 timeout_keep_alive=settings.keep_alive_timeout_seconds,
                 backlog=settings.listen_backlog,
+                # uvicorn trusts X-Forwarded-For from 127.0.0.1 unless told otherwise
+                proxy_headers=bool(settings.trusted_proxies),
+                forwarded_allow_ips=",".join(settings.trusted_proxies) or None,
             )
         )
 

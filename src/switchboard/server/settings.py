@@ -46,6 +46,9 @@ class ServerSettings(Settings):
     max_connections_per_address: int | None = 200
     """Open connections one client address may hold (new ones beyond it are closed at once).
     Set it to None behind a reverse proxy, where every client arrives from the proxy's address."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Addresses (or CIDR networks) of reverse proxies whose `X-Forwarded-For` names the client;
+    empty (the default): no proxy is trusted, the peer's address is the client's."""
     auth_failure_burst: int = 20
     """Invalid keys a client address may present before it is refused (429) without a lookup."""
     auth_failure_per_second: float = 0.2
