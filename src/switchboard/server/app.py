@@ -15,7 +15,6 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse
-from fastapi.staticfiles import StaticFiles
 from pydantic import TypeAdapter
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
@@ -107,7 +106,7 @@ def create_app(
     app.state.runtime = runtime
     for module in (chat, sessions, openai_compat, meta, contracts, web, jobs):
         app.include_router(module.router)
-    app.mount("/web", StaticFiles(directory=web.WEB_DIR), name="web")
+    app.mount("/web", web.WebFiles(directory=web.WEB_DIR), name="web")
     _install_error_handlers(app, runtime)
     app.add_middleware(
         BodyLimitMiddleware,
