@@ -68,7 +68,9 @@ def counting_keys() -> Keys:
     return Keys(store=store, alice=alice, bob=bob)
 
 
-async def test_invalid_keys_are_rate_limited_per_address_before_any_lookup():
+async def test_invalid_keys_are_rate_limited_per_address_and_a_valid_key_is_never_refused():
+    """Issue 22: after 20 bad keys from an address, every user at that address was refused,
+    valid keys included. Guesses are still refused without a lookup; real keys pass."""
     clock = ManualClock()
     keys = counting_keys()
     store = keys.store
@@ -86,19 +88,44 @@ async def test_invalid_keys_are_rate_limited_per_address_before_any_lookup():
         wrong = {"Authorization": "Bearer sb-guess"}
         first = [(await guesser.get("/sessions", headers=wrong)).status_code for _ in range(5)]
         assert first == [401] * 5 and store.lookups == 5
-        for _ in range(20):
-            limited = await guesser.get("/sessions", headers=wrong)
+        for n in range(20):
+            guess = {"Authorization": f"Bearer sb-guess-{n}"}
+            limited = await guesser.get("/sessions", headers=guess)
             assert limited.status_code == 429
             assert limited.json()["error"]["code"] == "rate_limited"
         assert limited.headers["retry-after"] == "2"
         assert store.lookups == 5  # no lookup while refused
-        # the address is refused whatever the key (telling would need a lookup); others are not
-        assert (await guesser.get("/sessions", headers=keys.auth(keys.alice))).status_code == 429
-        assert (await other.get("/sessions", headers=keys.auth(keys.alice))).status_code == 200
+        # a real key from the same address is looked up and served, any number of times
+        for _ in range(3):
+            served = await guesser.get("/sessions", headers=keys.auth(keys.alice))
+            assert served.status_code == 200
+        assert (await other.get("/sessions", headers=keys.auth(keys.bob))).status_code == 200
+        # a guess shaped like a real key's start costs one lookup, and is still refused
+        lookalike = {"Authorization": "Bearer " + keys.alice[:7] + "x" * 40}
+        assert (await guesser.get("/sessions", headers=lookalike)).status_code == 401
         await clock.advance(2)
-        assert (await guesser.get("/sessions", headers=keys.auth(keys.alice))).status_code == 200
         assert (await guesser.get("/sessions", headers=wrong)).status_code == 401
         assert (await guesser.get("/sessions", headers=wrong)).status_code == 429
+
+
+async def test_a_key_created_elsewhere_is_known_at_once_to_an_exhausted_address():
+    clock = ManualClock()
+    keys = counting_keys()
+    app, _ = make_server_app(
+        clock=clock, keys=keys, auth_failure_burst=1, auth_failure_per_second=0.01
+    )
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app, client=("203.0.113.8", 5000)), base_url="http://t"
+    ) as client:
+        assert (
+            await client.get("/sessions", headers={"Authorization": "Bearer sb-x"})
+        ).status_code == 401
+        assert (
+            await client.get("/sessions", headers={"Authorization": "Bearer sb-y"})
+        ).status_code == 429
+        new_key, _ = await keys.store.create_key("bob")  # e.g. by `switchboard keys create`
+        await clock.advance(1)
+        assert (await client.get("/sessions", headers=keys.auth(new_key))).status_code == 200
 
 
 @pytest.fixture

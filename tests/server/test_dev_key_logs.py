@@ -85,8 +85,31 @@ def test_dev_login_url_keeps_the_key_out_of_the_query_and_the_logs(monkeypatch, 
         ("Authorization: Bearer opaque-456", "opaque-456"),
         ("failed for key sb-AbCdEfGhIjKlMnOpQrStUv", "sb-AbCdEfGhIjKlMnOpQrStUv"),
         ('"POST /login?password=hunter2 HTTP/1.1"', "hunter2"),
+        # percent-encoded names and values (issue 22), once and twice
+        ('"GET /?%6Bey=opaque789 HTTP/1.1" 200', "opaque789"),
+        ('"GET /?k=sb%2Ddev%2Dabcdefghijklmnop HTTP/1.1" 200', "abcdefghijklmnop"),
+        ('"GET /?%256Bey=opaque790 HTTP/1.1" 200', "opaque790"),
+        ('"GET /?access%5Ftoken=opaque791 HTTP/1.1" 200', "opaque791"),
     ],
 )
 def test_redaction_catches_every_shape_of_secret(line, secret):
     assert secret not in redact(line)
     assert REDACTED in redact(line)
+
+
+def test_accept_errors_come_in_bursts_of_one_line():
+    import logging
+
+    from switchboard.server.logs import AcceptErrorsInBursts
+
+    quiet = AcceptErrorsInBursts()
+
+    def record(message: str) -> logging.LogRecord:
+        return logging.LogRecord("asyncio", logging.ERROR, __file__, 1, message, (), None)
+
+    passed = [quiet.filter(record(AcceptErrorsInBursts.MESSAGE)) for _ in range(500)]
+    assert passed.count(True) == 1
+    assert quiet.filter(record("something else went wrong"))
+    quiet._last -= AcceptErrorsInBursts.INTERVAL_S
+    later = record(AcceptErrorsInBursts.MESSAGE)
+    assert quiet.filter(later) and "499 more" in later.getMessage()

@@ -23,6 +23,7 @@ CHECKS = [
     checks.content_type_conformance,
     checks.response_schema_conformance,
     checks.response_headers_conformance,
+    checks.positive_data_acceptance,
 ]
 
 

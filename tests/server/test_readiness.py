@@ -63,7 +63,14 @@ async def test_ready_is_503_until_warm_up_completes_and_health_is_live_throughou
         gate.set()
         await warming
         ready = await client.get("/ready")
-        assert (ready.status_code, ready.json()) == (200, {"status": "ready", "apps": ["demo"]})
+        assert (ready.status_code, ready.json()) == (
+            200,
+            {
+                "status": "ready",
+                "apps": ["demo"],
+                "dependencies": [{"name": "database", "ok": True, "error": ""}],
+            },
+        )
         await runtime.close()
 
 

@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from switchboard.core.messages import Message
-from switchboard.server.routes.openai_compat import session_for
+from switchboard.server.routes.openai_compat import keyed_session
 from switchboard.server.session_ids import client_id, stored_id
 
 from .conftest import Keys, make_server_app, ndjson_events, run_now
@@ -90,13 +90,14 @@ async def test_another_users_real_id_answers_like_a_free_one_on_every_route():
 
 async def test_a_derived_openai_id_computed_by_someone_else_cannot_take_the_session(client, keys):
     alice, bob = keys.auth(keys.alice), keys.auth(keys.bob)
-    derived = session_for("alice", "demo", "meu primeiro recado")
+    derived = keyed_session("alice", "demo", "k-1")
     squat = await client.post(
         OAI, json=completion("ocupado"), headers={**bob, "X-Session-Id": derived}
     )
     assert squat.status_code == 200
 
-    mine = await client.post(OAI, json=completion("meu primeiro recado"), headers=alice)
+    keyed = {**alice, "Idempotency-Key": "k-1"}
+    mine = await client.post(OAI, json=completion("meu primeiro recado"), headers=keyed)
 
     assert mine.status_code == 200, mine.text
     assert mine.headers["x-session-id"] == derived == mine.json()["session_id"]
@@ -150,3 +151,51 @@ async def test_sessions_stored_before_namespacing(keys, legacy):
         else:  # off: only namespaced ids are looked up
             assert old.status_code == 404
             assert len(run_now(store.load_messages("old"))) == 2
+
+
+async def _say(client, auth, messages: list[dict]) -> tuple[str, list[dict]]:
+    """Post the conversation so far; its session id and the conversation with the answer."""
+    response = await client.post(OAI, json={"model": "demo", "messages": messages}, headers=auth)
+    assert response.status_code == 200, response.text
+    answer = response.json()["choices"][0]["message"]["content"]
+    return response.headers["x-session-id"], [*messages, {"role": "assistant", "content": answer}]
+
+
+async def test_two_chats_that_begin_alike_are_two_sessions(client, keys):
+    """Issue 22: without `user` or `X-Session-Id`, two new conversations that both start with
+    "Oi" mapped to one session and the second continued the first."""
+    alice = keys.auth(keys.alice)
+    first_id, first = await _say(client, alice, [{"role": "user", "content": "Oi"}])
+    again_id, first = await _say(client, alice, [*first, {"role": "user", "content": "A"}])
+    assert again_id == first_id
+    second_id, second = await _say(client, alice, [{"role": "user", "content": "Oi"}])
+    assert second_id != first_id
+    assert await contents(client, alice, second_id) == ["Oi", "Olá! Você disse: Oi"]
+    later_id, second = await _say(client, alice, [*second, {"role": "user", "content": "B"}])
+    assert later_id == second_id
+    last_id, first = await _say(client, alice, [*first, {"role": "user", "content": "C"}])
+    assert last_id == first_id
+    assert [t for t in await contents(client, alice, first_id) if not t.startswith("Olá")] == [
+        "Oi",
+        "A",
+        "C",
+    ]
+
+
+async def test_a_history_the_server_never_answered_starts_a_new_session(client, keys):
+    alice = keys.auth(keys.alice)
+    made_up = [
+        {"role": "user", "content": "Oi"},
+        {"role": "assistant", "content": "uma resposta que ninguém deu"},
+        {"role": "user", "content": "e agora?"},
+    ]
+    session_id, _ = await _say(client, alice, made_up)
+    assert await contents(client, alice, session_id) == ["e agora?", "Olá! Você disse: e agora?"]
+
+
+async def test_someone_elses_history_is_not_a_way_into_their_session(client, keys):
+    alice, bob = keys.auth(keys.alice), keys.auth(keys.bob)
+    alice_id, history = await _say(client, alice, [{"role": "user", "content": "segredo"}])
+    bob_id, _ = await _say(client, bob, [*history, {"role": "user", "content": "e aí?"}])
+    assert await contents(client, alice, alice_id) == ["segredo", "Olá! Você disse: segredo"]
+    assert await contents(client, bob, bob_id) == ["e aí?", "Olá! Você disse: e aí?"]

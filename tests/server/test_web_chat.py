@@ -174,3 +174,30 @@ def test_app_picker_lists_every_app_and_chats_with_the_one_picked(browser):
         expect(answer.get_by_test_id("answer-text")).to_have_text("eco: oi")
         expect(answer.get_by_test_id("agent-badge")).to_have_text("Eco")
         context.close()
+
+
+def test_the_page_is_served_with_security_headers_and_runs_under_its_policy(browser, server):
+    """Issue 22: the page sent no CSP, frame or nosniff headers. With them, nothing on the page
+    (scripts, styles, the thumbs icons, a streamed answer) may be refused by the policy."""
+    url, keys, _ = server
+    context = browser.new_context(viewport={"width": 1280, "height": 860}, locale="pt-BR")
+    page = context.new_page()
+    refused: list[str] = []
+    page.on("console", lambda message: refused.append(message.text))
+    response = page.goto(f"{url}/#key={keys.alice}")
+    assert response is not None
+    headers = response.headers
+    assert "frame-ancestors 'none'" in headers["content-security-policy"]
+    assert "script-src 'self'" in headers["content-security-policy"]
+    assert headers["x-frame-options"] == "DENY"
+    assert headers["x-content-type-options"] == "nosniff"
+    script = page.request.get(f"{url}/web/app.js")
+    assert script.headers["x-content-type-options"] == "nosniff"
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    send(page, "qual o meu perfil?")
+    answer = page.get_by_test_id("answer").nth(0)
+    expect(answer.get_by_test_id("answer-text")).to_have_text(PROFILE_ANSWER)
+    flipped = answer.get_by_test_id("feedback-down").locator("svg")
+    assert flipped.evaluate("svg => getComputedStyle(svg).transform") != "none"
+    context.close()
+    assert not [text for text in refused if "Content Security Policy" in text], refused

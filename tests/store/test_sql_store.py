@@ -129,6 +129,7 @@ TABLE_MODULES = (
     "switchboard.patterns.jobs.tables",
     "switchboard.apps.finance.ledger.tables",
     "switchboard.apps.finance.missions.tables",
+    "switchboard.server.conversations_sql",
 )
 """Every kind of record's tables, so the comparison sees the whole schema the migrations build."""
 

@@ -128,3 +128,77 @@ async def test_ordered_fallbacks():
     registry.register(sozinha)
     failed = await registry.execute("sozinha", {"q": "x"}, CTX)
     assert not failed.ok and "ConnectionError: fora" in failed.output
+
+
+async def test_a_cached_tool_that_reads_its_context_never_answers_one_user_with_anothers_data():
+    """Issue 22: the cache keyed on (tool, arguments) only, so a user-scoped cached tool
+    returned the first caller's data to everyone who asked the same thing within the TTL."""
+    clock = ManualClock()
+
+    @tool(cache_ttl=300)
+    def meu_saldo(conta: str, context: ToolContext) -> dict[str, str]:
+        return {"dono": context.user_id, "conta": conta}
+
+    registry = ToolRegistry([meu_saldo], clock=clock)
+    alice = ToolContext(session_id="s", user_id="alice", agent="a")
+    bob = ToolContext(session_id="s", user_id="bob", agent="a")
+    first = await registry.execute("meu_saldo", {"conta": "corrente"}, alice)
+    other = await registry.execute("meu_saldo", {"conta": "corrente"}, bob)
+    again = await registry.execute("meu_saldo", {"conta": "corrente"}, alice)
+    assert json.loads(first.output)["dono"] == "alice"
+    assert not other.cached and json.loads(other.output)["dono"] == "bob"
+    assert again.cached and json.loads(again.output)["dono"] == "alice"
+    in_a_job = ToolContext(session_id="s", user_id="alice", agent="a", extras={"workdir": "/j2"})
+    assert not (await registry.execute("meu_saldo", {"conta": "corrente"}, in_a_job)).cached
+
+
+async def test_a_tool_that_ignores_its_context_shares_its_cache_across_users():
+    calls = []
+
+    @tool(cache_ttl=300)
+    def cotacao(ticker: str) -> dict[str, str]:
+        calls.append(ticker)
+        return {"ticker": ticker}
+
+    registry = ToolRegistry([cotacao], clock=ManualClock())
+    for user in ("alice", "bob"):
+        await registry.execute("cotacao", {"ticker": "PETR4"}, ToolContext("s", user, "a"))
+    assert calls == ["PETR4"]
+
+
+async def test_the_cache_stays_bounded(monkeypatch):
+    from switchboard.tools import registry as registry_module
+
+    monkeypatch.setattr(registry_module, "CACHE_LIMIT", 3)
+
+    @tool(cache_ttl=300)
+    def eco(texto: str) -> str:
+        return texto
+
+    registry = ToolRegistry([eco], clock=ManualClock())
+    context = ToolContext("s", "u", "a")
+    for word in ("a", "b", "c", "d", "e"):
+        await registry.execute("eco", {"texto": word}, context)
+    assert len(registry._cache) == 3
+    assert (await registry.execute("eco", {"texto": "e"}, context)).cached
+    assert not (await registry.execute("eco", {"texto": "a"}, context)).cached
+
+
+async def test_an_object_argument_sent_as_a_json_string_is_decoded():
+    """Hosted coordinators sent `params` as a JSON string; that is a double encoding, repaired
+    once — anything still invalid goes back to the model as before."""
+
+    @tool
+    def chamar(agente: str, params: dict[str, int]) -> dict[str, int]:
+        return params
+
+    registry = ToolRegistry([chamar])
+    context = ToolContext("s", "u", "a")
+    ok = await registry.execute("chamar", {"agente": "x", "params": '{"n": 3}'}, context)
+    assert ok.ok and json.loads(ok.output) == {"n": 3}
+    raw = json.dumps({"agente": "x", "params": '{"n": 3}'})
+    assert (await registry.execute("chamar", raw, context)).ok
+    bad = await registry.execute("chamar", {"agente": "x", "params": '{"n": "três"}'}, context)
+    assert not bad.ok and "params.n" in bad.output
+    not_json = await registry.execute("chamar", {"agente": "x", "params": "{n: 3"}, context)
+    assert not not_json.ok

@@ -32,6 +32,7 @@ def logging_config(level: str = "info") -> dict[str, Any]:
             "trace": {"()": "switchboard.telemetry.TraceContextFilter"},
             # no key, token or password reaches a log line (server/logs.py)
             "redact_secrets": {"()": "switchboard.server.logs.RedactSecrets"},
+            "accept_errors": {"()": "switchboard.server.logs.AcceptErrorsInBursts"},
         },
         "formatters": {"default": {"format": LOG_FORMAT}},
         "handlers": {
@@ -47,8 +48,12 @@ def logging_config(level: str = "info") -> dict[str, Any]:
         # here they have none and propagate to the root handler.
         # Their level is the root's too (NOTSET), whatever an earlier uvicorn.Config left on them.
         "loggers": {
-            name: {"handlers": [], "propagate": True, "level": "NOTSET"}
-            for name in ("uvicorn", "uvicorn.error", "uvicorn.access")
+            **{
+                name: {"handlers": [], "propagate": True, "level": "NOTSET"}
+                for name in ("uvicorn", "uvicorn.error", "uvicorn.access")
+            },
+            # out of descriptors, asyncio logs a traceback per failed accept (server/logs.py)
+            "asyncio": {"filters": ["accept_errors"]},
         },
     }
 

@@ -56,6 +56,11 @@ def serve(
     from switchboard.cli.logs import observed
     from switchboard.server.app import build_apps, create_app
     from switchboard.server.auth import open_key_store
+    from switchboard.server.connections import (
+        default_max_connections,
+        guarded_h11,
+        raise_open_files_limit,
+    )
     from switchboard.server.process import tune_gc
     from switchboard.server.settings import ServerSettings
 
@@ -82,6 +87,12 @@ def serve(
     else:
         typer.echo(f"Switchboard is starting on {base} (apps: {', '.join(served)})")
     tune_gc(settings.gc_gen0_threshold)
+    open_files = raise_open_files_limit()
+    protocol = guarded_h11(
+        header_timeout_seconds=settings.header_timeout_seconds,
+        max_connections=settings.max_connections or default_max_connections(open_files),
+        max_connections_per_address=settings.max_connections_per_address,
+    )
     with observed(log_level) as log_config:  # tracing on iff OTEL_EXPORTER_OTLP_ENDPOINT is set
         run_server(
             uvicorn.Config(
@@ -90,6 +101,12 @@ def serve(
                 port=settings.port,
                 log_level=log_level,
                 log_config=log_config,
+                http=protocol,
+                timeout_keep_alive=settings.keep_alive_timeout_seconds,
+                backlog=settings.listen_backlog,
+                # uvicorn trusts X-Forwarded-For from 127.0.0.1 unless told otherwise
+                proxy_headers=bool(settings.trusted_proxies),
+                forwarded_allow_ips=",".join(settings.trusted_proxies) or None,
             )
         )
 

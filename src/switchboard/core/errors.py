@@ -69,6 +69,15 @@ class ModelResponseError(ModelError):
     code = "model_bad_response"
 
 
+class DependencyUnavailableError(SwitchboardError):
+    """A service the request needs (the database, Redis) cannot be reached: 503, try again
+    later. Raised instead of a bare 500 so that clients and load balancers can tell an outage
+    from a bug."""
+
+    code = "unavailable"
+    http_status = 503
+
+
 class ConfigurationError(SwitchboardError):
     code = "configuration_error"
 

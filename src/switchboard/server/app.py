@@ -15,7 +15,6 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse
-from fastapi.staticfiles import StaticFiles
 from pydantic import TypeAdapter
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
@@ -23,9 +22,15 @@ from starlette.types import Scope
 
 from switchboard import __version__
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.core.errors import SwitchboardError
+from switchboard.core.errors import DependencyUnavailableError, SwitchboardError
 from switchboard.core.events import Event
 from switchboard.server.auth import ApiKeyStore, open_key_store
+from switchboard.server.dependencies import (
+    UNAVAILABLE_MESSAGE,
+    UNAVAILABLE_RETRY_AFTER,
+    dependency_error_types,
+    is_unavailable,
+)
 from switchboard.server.errors import RateLimitedError
 from switchboard.server.limits import BodyLimitMiddleware
 from switchboard.server.metrics import MetricsMiddleware
@@ -101,7 +106,7 @@ def create_app(
     app.state.runtime = runtime
     for module in (chat, sessions, openai_compat, meta, contracts, web, jobs):
         app.include_router(module.router)
-    app.mount("/web", StaticFiles(directory=web.WEB_DIR), name="web")
+    app.mount("/web", web.WebFiles(directory=web.WEB_DIR), name="web")
     _install_error_handlers(app, runtime)
     app.add_middleware(
         BodyLimitMiddleware,
@@ -133,6 +138,8 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
         headers = {}
         if isinstance(exc, RateLimitedError):
             headers["Retry-After"] = str(int(exc.retry_after))
+        if isinstance(exc, DependencyUnavailableError):
+            headers["Retry-After"] = UNAVAILABLE_RETRY_AFTER
         if exc.http_status == 401:
             headers["WWW-Authenticate"] = "Bearer"
         if exc.http_status >= 500:
@@ -170,6 +177,20 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
             # routes (GET and DELETE `/sessions/{id}/messages`) allows all their methods
             headers["Allow"] = ", ".join(_allowed_methods(app, request.scope))
         return error_response(exc.status_code, code, str(exc.detail), headers=headers or None)
+
+    async def dependency_error(_: Request, exc: Exception) -> JSONResponse:
+        """Driver errors that may mean the database or Redis is down: a typed 503 if they do
+        (handled here, inside the app, so no 500 traceback is logged for an outage), else
+        re-raised to the generic handler below."""
+        if not is_unavailable(exc):
+            raise exc
+        log.error("request failed, a dependency is unavailable: %r", exc)
+        runtime.metrics.error("unavailable")
+        headers = {"Retry-After": UNAVAILABLE_RETRY_AFTER}
+        return error_response(503, "unavailable", UNAVAILABLE_MESSAGE, headers=headers)
+
+    for kind in dependency_error_types():
+        app.add_exception_handler(kind, dependency_error)
 
     @app.exception_handler(Exception)
     async def unexpected(_: Request, exc: Exception) -> JSONResponse:

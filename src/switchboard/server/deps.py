@@ -30,17 +30,21 @@ async def current_user(
 ) -> str:
     """The user id behind the bearer key; also takes one token from the user's rate bucket.
 
-    An address that presented too many invalid keys is refused (429) BEFORE its key is looked
-    up, so guessing keys costs the database nothing; each invalid key spends one of the
-    address's tokens. (Behind a proxy, run uvicorn with `--proxy-headers` and
-    `--forwarded-allow-ips` so the address is the client's, not the proxy's.)"""
+    Each invalid key spends one of its client address's tokens. An address out of tokens gets
+    429 for keys that cannot exist (no stored key starts like them), without a lookup; a key
+    that could exist is always looked up, so a valid key is never refused because someone at
+    the same address guessed (`server/auth/guard.py`). The address is the peer's, or the
+    client's from `X-Forwarded-For` only when the peer is one of `trusted_proxies`."""
     runtime = get_runtime(request)
     await runtime.ready()
     if credentials is None or not credentials.credentials:
         raise AuthenticationError("missing API key (Authorization: Bearer …)")
+    key = credentials.credentials
     address = request.client.host if request.client else "unknown"
-    await runtime.auth_failures.check_open(address)
-    user_id = await runtime.key_store.authenticate(credentials.credentials)
+    exhausted = await runtime.auth_failures.empty(address)
+    if exhausted and not await runtime.known_keys.could_exist(key):
+        await runtime.auth_failures.check_open(address)  # the 429, with its Retry-After
+    user_id = await runtime.key_store.authenticate(key)
     if user_id is None:
         await runtime.auth_failures.spend(address)
         raise AuthenticationError("invalid API key")

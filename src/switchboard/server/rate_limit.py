@@ -151,6 +151,10 @@ class RateLimiter:
         """Raise `RateLimitedError` if the bucket is empty; take nothing."""
         _raise_if_waiting(await self._take(key, 0))
 
+    async def empty(self, key: str) -> bool:
+        """Whether the bucket has no token left; takes nothing."""
+        return await self._take(key, 0) > 0
+
     async def spend(self, key: str) -> None:
         """Take one token if there is one (an event to count, not a request to refuse)."""
         await self._take(key, 1)

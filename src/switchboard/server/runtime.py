@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from switchboard.core.clock import Clock
 from switchboard.core.errors import UnknownAppError
 from switchboard.server.auth import ApiKeyStore
+from switchboard.server.auth.guard import KnownPrefixes
+from switchboard.server.dependencies import DependencyProbe
 from switchboard.server.metrics import Metrics, instrument
 from switchboard.server.rate_limit import Buckets, MemoryBuckets, RateLimiter, RedisBuckets
 from switchboard.server.session_ids import stored_id
@@ -83,6 +85,8 @@ class Runtime:
             burst=settings.auth_failure_burst,
             scope="addr",
         )
+        self.known_keys = KnownPrefixes(key_store, clock)
+        self.dependencies = DependencyProbe(self.stores(), settings.redis_url, clock)
         self._owns_apps = owns_apps
         self._owns_key_store = owns_key_store
         self._ready = False

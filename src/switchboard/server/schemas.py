@@ -159,9 +159,18 @@ class Health(BaseModel):
     apps: list[str]
 
 
+class DependencyInfo(BaseModel):
+    name: str
+    """`database` (or `database[i]` with several), `redis`."""
+    ok: bool
+    error: str = ""
+    """The error's type when it did not answer (never its message: it may hold a URL)."""
+
+
 class Readiness(BaseModel):
     status: Literal["ready"]
     apps: list[str]
+    dependencies: list[DependencyInfo] = []
 
 
 # -- OpenAI-compatible ---------------------------------------------------------------------------

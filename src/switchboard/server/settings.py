@@ -31,6 +31,24 @@ class ServerSettings(Settings):
     owner only). Off saves one read per request; see `server/session_ids.py`."""
     body_read_timeout_seconds: float = 30.0
     """A request body must arrive whole within this (408 and the connection closed after)."""
+    header_timeout_seconds: float = 10.0
+    """A connection must send a whole request head (request line and headers) within this of
+    opening, or of its previous response; else it is closed (`server/connections.py`)."""
+    keep_alive_timeout_seconds: int = 5
+    """An idle keep-alive connection is closed after this."""
+    max_connections: int | None = None
+    """Open connections beyond which new ones are closed at once; None: the open files limit
+    less a reserve for the database, logs and the listening socket."""
+    listen_backlog: int = 128
+    """Pending connections the kernel queues, and so how many asyncio accepts in one go: kept
+    well under the descriptors reserved beyond `max_connections`, so one burst of accepts
+    cannot run the process out of them before the cap closes the excess."""
+    max_connections_per_address: int | None = 200
+    """Open connections one client address may hold (new ones beyond it are closed at once).
+    Set it to None behind a reverse proxy, where every client arrives from the proxy's address."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Addresses (or CIDR networks) of reverse proxies whose `X-Forwarded-For` names the client;
+    empty (the default): no proxy is trusted, the peer's address is the client's."""
     auth_failure_burst: int = 20
     """Invalid keys a client address may present before it is refused (429) without a lookup."""
     auth_failure_per_second: float = 0.2

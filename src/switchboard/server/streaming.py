@@ -24,6 +24,7 @@ from starlette.types import Receive, Scope, Send
 from switchboard.core.clock import Clock, SystemClock
 from switchboard.core.errors import SwitchboardError
 from switchboard.core.events import ErrorEvent, Event
+from switchboard.server.dependencies import UNAVAILABLE_MESSAGE, is_unavailable
 from switchboard.server.metrics import Metrics
 
 log = logging.getLogger(__name__)
@@ -298,4 +299,6 @@ async def _produce(events: AsyncIterator[Event], queue: asyncio.Queue[Event | No
 def _error_event(exc: BaseException) -> ErrorEvent:
     if isinstance(exc, SwitchboardError):
         return ErrorEvent(code=exc.code, message=exc.message)
+    if is_unavailable(exc):
+        return ErrorEvent(code="unavailable", message=UNAVAILABLE_MESSAGE)
     return ErrorEvent(code="internal_error", message=INTERNAL_MESSAGE)

@@ -22,22 +22,26 @@ flag and returns the untraced generator: no helper call, no wrapper (this is the
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, aclosing
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from pydantic import ValidationError
+
 from switchboard.config import Settings
 from switchboard.core.clock import Clock
 from switchboard.core.errors import SwitchboardError
-from switchboard.core.events import DoneEvent, ErrorEvent, Event, UsageEvent
+from switchboard.core.events import DoneEvent, ErrorEvent, Event, TextEvent, UiEvent, UsageEvent
 from switchboard.core.messages import Message, UsageTally
 from switchboard.core.reply import Reply
 from switchboard.core.state import RoutingState
 from switchboard.memory.session_memory import render_memory
 from switchboard.sessions.access import open_turn
 from switchboard.sessions.input import check_user_message
+from switchboard.sessions.retries import KeptAnswer, kept_answer, stamp
 from switchboard.store.base import Store, StoredMessage, SummaryRecord
 from switchboard.telemetry import spans as tracing
 
@@ -78,12 +82,14 @@ class Turn:
     usage: UsageTally = field(default_factory=UsageTally)
     error: SwitchboardError | None = None
     answer_id: str | None = None
-    """Id of the stored answer (for feedback), known once the turn is saved."""
+    """Id of the stored answer (for feedback), known once the turn is saved. A pattern that
+    answers with an answer stored earlier (a replayed receipt) sets it to that answer's id."""
     idempotency_key: str | None = None
     """The client's `Idempotency-Key` for this request (HTTP header), None without one. The
     same key on a retried request means "this is the same message again": patterns with side
     effects (the finance Lançador's ledger writes) use it so a retry never acts twice. Scoped to
-    the user by whoever uses it; opaque here."""
+    the user by whoever uses it; opaque here. The pipeline itself replays the stored answer
+    of a keyed request it has already answered (`sessions.retries`)."""
 
     @property
     def answer(self) -> str:
@@ -190,6 +196,12 @@ class TurnPipeline:
             turn.state = RoutingState.blank() if start.state.ended else start.state
             turn.history, turn.facts, turn.summary = start.history, start.facts, start.summary
             turn.memory_block = render_memory(start.facts, start.summary)
+            if turn.idempotency_key is not None:
+                kept = kept_answer(start.history, turn.idempotency_key, turn.text)
+                if kept is not None:
+                    for event in _replayed(turn, kept):
+                        yield event
+                    return
             persisted = False
             try:
                 async for event in self.pattern.route(turn):
@@ -210,7 +222,7 @@ class TurnPipeline:
             finally:
                 if not persisted:  # cancelled or crashed: keep what was completed
                     await asyncio.shield(self._persist(turn))
-            turn.answer_id = _answer_id(stored)
+            turn.answer_id = _answer_id(stored) or turn.answer_id
             if turn.stream:
                 usage = turn.usage
                 yield UsageEvent(
@@ -259,7 +271,35 @@ class TurnPipeline:
         return self.run(turn)
 
     async def _persist(self, turn: Turn) -> list[StoredMessage]:
+        if turn.idempotency_key is not None:
+            stamp(turn.new_messages, turn.idempotency_key, turn.text)
         return await self.store.save_turn(turn.session_id, turn.new_messages, turn.state)
+
+
+def _replayed(turn: Turn, kept: KeptAnswer) -> list[Event]:
+    """`turn` answered with `kept` (a retry of a request already answered); nothing is stored.
+    The events a stream gets: the text, the kept components, zero usage, `done`."""
+    turn.speaker = kept.agent or turn.speaker
+    turn.visible.append(kept.text)
+    turn.answer_id = kept.message_id
+    log.info("retried request answered again from its stored answer",
+             extra={"session_id": turn.session_id})  # fmt: skip
+    if not turn.stream:
+        return []
+    events: list[Event] = [TextEvent(delta=kept.text, agent=turn.speaker)]
+    for component in kept.components:
+        with contextlib.suppress(ValidationError):  # a malformed kept entry is not shown again
+            events.append(UiEvent.model_validate(component))
+    events.append(UsageEvent(input_tokens=0, output_tokens=0, calls=0))
+    events.append(
+        DoneEvent(
+            text=turn.answer,
+            session_id=turn.session_id,
+            agent=turn.speaker,
+            message_id=turn.answer_id,
+        )
+    )
+    return events
 
 
 def _answer_id(stored: list[StoredMessage]) -> str | None:

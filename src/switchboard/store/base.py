@@ -216,4 +216,9 @@ class Store(SessionStore, MessageStore, MemoryStore, FeedbackStore, Protocol):
         """Create or migrate the schema; idempotent."""
         ...
 
+    async def ping(self) -> None:
+        """Return once the backend answers; raise its own error when it cannot be reached (a
+        readiness probe: `/ready` is 503 while the database is down)."""
+        ...
+
     async def close(self) -> None: ...

@@ -92,6 +92,9 @@ class InMemoryStore:
     async def init(self) -> None:
         return None
 
+    async def ping(self) -> None:
+        return None
+
     async def close(self) -> None:
         return None
 

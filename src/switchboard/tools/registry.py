@@ -31,7 +31,7 @@ class ToolRegistry:
     def __init__(self, tools: Iterable[Tool] = (), *, clock: Clock = SYSTEM_CLOCK) -> None:
         self._tools: dict[str, Tool] = {}
         self._schemas: dict[str, ToolSchema] = {}
-        self._cache: dict[tuple[str, str], tuple[float, str]] = {}
+        self._cache: dict[tuple[str, ...], tuple[float, str]] = {}
         self._clock = clock
         for item in tools:
             self.register(item)
@@ -116,7 +116,7 @@ class ToolRegistry:
     async def _run_once(
         self, item: Tool, arguments: dict[str, Any], context: ToolContext
     ) -> tuple[str, bool]:
-        key = (item.name, json.dumps(arguments, sort_keys=True, default=str))
+        key = _cache_key(item, arguments, context) if item.cache_ttl else ()
         if item.cache_ttl:
             hit = self._cache.get(key)
             if hit and hit[0] > self._clock.monotonic():
@@ -125,8 +125,35 @@ class ToolRegistry:
         value = await (_with_timeout(call, item.timeout, self._clock) if item.timeout else call)
         output = render_output(value)
         if item.cache_ttl:
-            self._cache[key] = (self._clock.monotonic() + item.cache_ttl, output)
+            self._remember(key, self._clock.monotonic() + item.cache_ttl, output)
         return output, False
+
+    def _remember(self, key: tuple[str, ...], expires: float, output: str) -> None:
+        """Cache `output`; past `CACHE_LIMIT` entries the expired ones go first, then the
+        oldest, so a long-lived registry's cache stays bounded."""
+        cache = self._cache
+        if len(cache) >= CACHE_LIMIT:
+            now = self._clock.monotonic()
+            for stale in [k for k, (until, _) in cache.items() if until <= now]:
+                del cache[stale]
+            while len(cache) >= CACHE_LIMIT:
+                del cache[next(iter(cache))]
+        cache[key] = (expires, output)
+
+
+CACHE_LIMIT = 4096
+"""Most cached tool outputs one registry keeps."""
+
+
+def _cache_key(item: Tool, arguments: dict[str, Any], context: ToolContext) -> tuple[str, ...]:
+    """What a cached output depends on: the tool and its arguments and, for a tool that reads
+    its `ToolContext`, the whole context — the user first (one user's data must never answer
+    another's call), the session, the agent and the extras (a job's working directory, …)."""
+    arguments_json = json.dumps(arguments, sort_keys=True, default=str)
+    if not item.reads_context:
+        return (item.name, arguments_json)
+    extras = json.dumps(context.extras, sort_keys=True, default=repr)
+    return (item.name, arguments_json, context.user_id, context.session_id, context.agent, extras)
 
 
 async def _with_timeout(awaitable: Any, seconds: float, clock: Clock) -> Any:

@@ -68,6 +68,12 @@ class Tool:
         self._context_param, self.args_model = _arguments_model(fn, self.name)
         self.parameters = _clean_schema(self.args_model.model_json_schema())
 
+    @property
+    def reads_context(self) -> bool:
+        """Whether the tool receives the `ToolContext` (the user, the session, extras): its
+        output may then depend on who calls it, so a cache must key on the context too."""
+        return self._context_param is not None
+
     def parse_arguments(self, raw: str | dict[str, Any]) -> dict[str, Any]:
         if isinstance(raw, str):
             try:
@@ -79,11 +85,13 @@ class Tool:
         try:
             validated = self.args_model.model_validate(raw)
         except ValidationError as exc:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in err['loc']) or 'argumentos'}: {err['msg']}"
-                for err in exc.errors()
-            )
-            raise ToolArgumentsError(f"argumentos inválidos: {problems}") from exc
+            repaired = _decode_nested_json(raw, exc)
+            if repaired is None:
+                raise ToolArgumentsError(_problems(exc)) from exc
+            try:
+                validated = self.args_model.model_validate(repaired)
+            except ValidationError as still:
+                raise ToolArgumentsError(_problems(still)) from still
         return {name: getattr(validated, name) for name in self.args_model.model_fields}
 
     async def invoke(self, arguments: dict[str, Any], context: ToolContext) -> Any:
@@ -150,6 +158,36 @@ def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, typ
         fields[param.name] = (annotation, default)
     model = create_model(f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields)
     return context_param, model
+
+
+def _problems(error: ValidationError) -> str:
+    details = "; ".join(
+        f"{'.'.join(str(p) for p in err['loc']) or 'argumentos'}: {err['msg']}"
+        for err in error.errors()
+    )
+    return f"argumentos inválidos: {details}"
+
+
+def _decode_nested_json(raw: dict[str, Any], error: ValidationError) -> dict[str, Any] | None:
+    """`raw` with every failing top-level argument that is a JSON object or array *encoded as a
+    string* decoded, or None when there is none. Models often send `"params": "{\"a\": 1}"`
+    for an object parameter (measured with hosted coordinators); decoding it is a repair, not a
+    guess: the text is the value, only double-encoded. Anything else keeps failing."""
+    failing = {str(err["loc"][0]) for err in error.errors() if err["loc"]}
+    repaired = dict(raw)
+    changed = False
+    for name in failing:
+        value = raw.get(name)
+        if not isinstance(value, str) or value.lstrip()[:1] not in ("{", "["):
+            continue
+        try:
+            decoded = json.loads(value)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(decoded, dict | list):
+            repaired[name] = decoded
+            changed = True
+    return repaired if changed else None
 
 
 def _is_context(annotation: Any) -> bool:

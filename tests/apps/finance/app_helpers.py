@@ -24,12 +24,8 @@ def make_app(
 ) -> FinanceApp:
     options.setdefault("hosted", False)
     options.setdefault("model", "embedded")
-    return build(
-        store=store,
-        settings=Settings(database_url="memory://"),
-        clock=clock or make_clock(),
-        **options,
-    )
+    options.setdefault("settings", Settings(database_url="memory://"))
+    return build(store=store, clock=clock or make_clock(), **options)
 
 
 def ledger_of(app: FinanceApp) -> Ledger:

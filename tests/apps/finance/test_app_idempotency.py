@@ -126,12 +126,13 @@ async def test_receipts_are_bounded() -> None:
 
 async def test_a_keyed_replay_streams_the_same_answer() -> None:
     app = make_app()
-    await say(app, MARKET, "k-1")
+    first = await app.reply("s1", MARKET, user_id="ana", idempotency_key="k-1")
     events = [e async for e in app.stream("s1", MARKET, user_id="ana", idempotency_key="k-1")]
     texts = [e.delta for e in events if isinstance(e, TextEvent)]
     done = events[-1]
     assert texts == [RECORDED]
     assert isinstance(done, DoneEvent) and (done.text, done.agent) == (RECORDED, "lancador")
+    assert done.message_id == first.message_id is not None, "the stored answer's id (issue 22)"
 
 
 # -- without a key: the retry window ---------------------------------------------------------

@@ -78,6 +78,12 @@ class ApiKeyStore(Protocol):
         """The user id the key belongs to, or None."""
         ...
 
+    async def prefixes(self) -> set[str]:
+        """The `key_prefix` of every key that exists: a key whose prefix is not among them
+        cannot be valid, which the invalid-key limiter uses to refuse guesses without a lookup
+        while never refusing a real key (`server/auth/guard.py`)."""
+        ...
+
 
 def check_user_name(name: str) -> str:
     if not _USER_NAME.match(name):

@@ -68,3 +68,6 @@ class InMemoryApiKeyStore:
             return None
         # the dict lookup already matched; the compare keeps the check uniform with SQL stores
         return record.user_id if hmac.compare_digest(digest, hash_key(key)) else None
+
+    async def prefixes(self) -> set[str]:
+        return {record.prefix for record in self._keys.values()}

@@ -119,3 +119,8 @@ class SqlApiKeyStore:
         if row is None or not hmac.compare_digest(row.key_hash, digest):
             return None
         return str(row.user_id)
+
+    async def prefixes(self) -> set[str]:
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(sa.select(api_keys.c.prefix).distinct())
+            return {str(prefix) for (prefix,) in rows}

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+from typing import Any
+
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from switchboard import __version__
+from switchboard.server.dependencies import UNAVAILABLE_RETRY_AFTER
 from switchboard.server.deps import AUTHED, current_user, errors, get_runtime
 from switchboard.server.schemas import (
     AgentInfo,
     AppInfo,
     AppList,
+    DependencyInfo,
     ErrorBody,
     Health,
     Readiness,
@@ -48,17 +53,31 @@ async def health(request: Request) -> Health:
     responses={
         503: {
             "model": ErrorBody,
-            "description": "Still warming up (schema, models): send no traffic yet.",
+            "description": "Still warming up (schema, models), or a dependency (the database, "
+            "Redis) is not answering: send no traffic now.",
         }
     },
-    summary="Readiness: 200 once every app finished its warm-up",
+    summary="Readiness: 200 once every app is warm and its database and Redis answer",
 )
 async def ready(request: Request) -> Readiness | JSONResponse:
     runtime = get_runtime(request)
     if not runtime.is_ready:
-        body = {"error": {"code": "not_ready", "type": "not_ready", "message": "warming up"}}
-        return JSONResponse(body, status_code=503, headers={"Retry-After": "1"})
-    return Readiness(status="ready", apps=list(runtime.apps))
+        warming = {"error": {"code": "not_ready", "type": "not_ready", "message": "warming up"}}
+        return JSONResponse(warming, status_code=503, headers={"Retry-After": "1"})
+    statuses = [DependencyInfo(**asdict(s)) for s in await runtime.dependencies.statuses()]
+    down = [s.name for s in statuses if not s.ok]
+    if down:
+        body: dict[str, Any] = {
+            "error": {
+                "code": "unavailable",
+                "type": "unavailable",
+                "message": f"not answering: {', '.join(down)}",
+            },
+            "dependencies": [s.model_dump() for s in statuses],
+        }
+        headers = {"Retry-After": UNAVAILABLE_RETRY_AFTER}
+        return JSONResponse(body, status_code=503, headers=headers)
+    return Readiness(status="ready", apps=list(runtime.apps), dependencies=statuses)
 
 
 @router.get(

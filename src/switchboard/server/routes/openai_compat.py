@@ -4,10 +4,14 @@ Mapping (documented for clients):
 - `model` names an app (`support`) or an app and agent (`support/especialista_tecnico`); with an
   agent, the session is switched to it before the message when it is not already the active one.
 - The conversation maps to a session: the `X-Session-Id` header if given, else the `user` field,
-  else `oai-` + the first 32 hex digits of sha256(user id, app, first user message). The same
-  chat in a client therefore keeps landing on the same session. Session ids are yours alone:
-  the same id sent by another user is another session, so a derived id computed by someone else
-  can neither take nor block yours.
+  else its history. A request with no assistant answer in `messages` starts a new session
+  (`oai-…`; with an `Idempotency-Key`, named after it, so a retried first message lands in the
+  same one); a request that carries earlier turns continues the session whose answered history
+  is exactly those messages (user and assistant texts). Two chats that both begin with "Oi" are
+  two sessions. Only word-for-word identical histories cannot be told apart: send the
+  `X-Session-Id` you get back to be sure. Session ids are yours alone: the same id sent by
+  another user is another session, so an id known to someone else can neither take nor block
+  yours.
 - The session keeps the history, so only the LAST user message is sent to the app; earlier
   messages in `messages` are ignored (system prompts included: agents have their own).
 - The session id is returned in the `X-Session-Id` response header (and `session_id` field).
@@ -20,8 +24,10 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import time
 import uuid
+from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Request
@@ -29,6 +35,7 @@ from fastapi.responses import Response
 
 from switchboard.core.errors import InvalidMessageError, UnknownAgentError
 from switchboard.core.events import Event
+from switchboard.server.conversations import CONVERSATIONS, fingerprint
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.errors import DeadlineExceededError
 from switchboard.server.routes.chat import IdempotencyKey, prime
@@ -40,8 +47,9 @@ from switchboard.server.schemas import (
     CompletionUsage,
     ModelCard,
     ModelList,
+    OpenAIMessage,
 )
-from switchboard.server.session_ids import CLIENT_ID_MAX
+from switchboard.server.session_ids import CLIENT_ID_MAX, client_id
 from switchboard.server.streaming import (
     DEADLINE_MESSAGE,
     SSE,
@@ -52,14 +60,65 @@ from switchboard.server.text import SafeText
 from switchboard.sessions import check_user_message
 from switchboard.sessions.app import ChatApp
 
+log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["openai"])
 
 _CREATED = int(time.time())
 
 
-def session_for(user_id: str, app: str, first_user_message: str) -> str:
-    digest = hashlib.sha256("\x1f".join((user_id, app, first_user_message)).encode()).hexdigest()
+def keyed_session(user_id: str, app: str, idempotency_key: str) -> str:
+    """The session a new conversation's first request starts when it carries a key: a retry of
+    that request (same key) must land in the same session to be answered from it."""
+    digest = hashlib.sha256("\x1f".join((user_id, app, idempotency_key)).encode()).hexdigest()
     return "oai-" + digest[:32]
+
+
+def _history(messages: list[OpenAIMessage]) -> tuple[list[tuple[str, str]], str]:
+    """The conversation before the last user message (its visible user/assistant texts) and
+    that message."""
+    last = max(i for i, m in enumerate(messages) if m.role == "user")
+    earlier: list[tuple[str, str]] = [
+        (m.role, m.text()) for m in messages[:last] if m.role in ("user", "assistant")
+    ]
+    return earlier, messages[last].text()
+
+
+class _Conversation:
+    """A header-less conversation: its session, found from its history, and remembering the
+    history once a turn is answered (`server/conversations.py`)."""
+
+    def __init__(self, app: ChatApp, user_id: str, history: list[tuple[str, str]]) -> None:
+        self._repository = app.store.repository(CONVERSATIONS)
+        self._user_id = user_id
+        self._history = history
+
+    async def client_id(self, app_name: str, idempotency_key: str | None) -> str:
+        if any(role == "assistant" for role, _ in self._history):
+            stored = await self._repository.find(self._user_id, fingerprint(self._history))
+            if stored is not None:
+                return client_id(self._user_id, stored)
+        elif idempotency_key is not None:
+            return keyed_session(self._user_id, app_name, idempotency_key)
+        return "oai-" + uuid.uuid4().hex
+
+    async def answered(self, stored: str, question: str, answer: str) -> None:
+        turns = [*self._history, ("user", question), ("assistant", answer)]
+        try:
+            await self._repository.remember(self._user_id, fingerprint(turns), stored)
+        except Exception:  # the answer is stored; only header-less continuation is lost
+            log.warning("could not remember an OpenAI conversation", exc_info=True)
+
+    async def watch(
+        self, events: AsyncIterator[Event], stored: str, question: str
+    ) -> AsyncGenerator[Event, None]:
+        """`events`, remembering the conversation when the answer is done."""
+        try:
+            async for event in events:
+                if event.type == "done":
+                    await self.answered(stored, question, event.text)
+                yield event
+        finally:
+            await events.aclose()  # type: ignore[attr-defined]  # app streams are generators
 
 
 class OpenAIChunkFormat:
@@ -158,12 +217,16 @@ async def chat_completions(
     name, app = runtime.app(app_name)
     if agent and not app.has_agent(agent):
         raise UnknownAgentError(f"unknown agent {agent!r}", agent=agent)
-    user_texts = [m.text() for m in body.messages if m.role == "user"]
-    if not user_texts:
+    if not any(m.role == "user" for m in body.messages):
         raise InvalidMessageError("no user message in `messages`")
-    check_user_message(user_texts[-1], runtime.settings.max_message_chars)
+    history, question = _history(body.messages)
+    check_user_message(question, runtime.settings.max_message_chars)
     header_id = x_session_id if runtime.settings.trust_session_header else None
-    session_id = header_id or body.user or session_for(user_id, name, user_texts[0])
+    conversation = None if header_id or body.user else _Conversation(app, user_id, history)
+    if conversation is not None:
+        session_id = await conversation.client_id(name, idempotency_key)
+    else:
+        session_id = header_id or body.user or ""
     stored, _ = await runtime.resolve(session_id, user_id, find=False)
     if agent:
         await _use_agent(app, stored, agent, user_id)
@@ -171,9 +234,9 @@ async def chat_completions(
     created = int(runtime.clock.now().timestamp())
     runtime.metrics.child(runtime.metrics.runs, name, "openai").inc()
     if body.stream:
-        events = app.stream(
-            stored, user_texts[-1], user_id=user_id, idempotency_key=idempotency_key
-        )
+        events = app.stream(stored, question, user_id=user_id, idempotency_key=idempotency_key)
+        if conversation is not None:
+            events = conversation.watch(events, stored, question)
         first = await prime(events)
         return EventStreamResponse(
             first,
@@ -191,12 +254,14 @@ async def chat_completions(
     with guard:
         try:
             reply = await app.reply(
-                stored, user_texts[-1], user_id=user_id, idempotency_key=idempotency_key
+                stored, question, user_id=user_id, idempotency_key=idempotency_key
             )
         except asyncio.CancelledError:
             if guard.absorb() is None:
                 raise
             raise DeadlineExceededError(DEADLINE_MESSAGE) from None
+    if conversation is not None and reply.text:
+        await conversation.answered(stored, question, reply.text)
     response.headers["X-Session-Id"] = session_id
     usage = reply.usage
     return ChatCompletion(

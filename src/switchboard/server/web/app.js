@@ -292,7 +292,7 @@ function addProgress(view, text) {
 const THUMB_PATH = "M7 10v11H3V10h4zm2 11h8.3a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.7 10H14l.9-4.3a1.5 1.5 0 0 0-.4-1.4L13.4 3 8.3 8.6A2 2 0 0 0 9 10v11z";
 const THUMB_SVG = {
   up: `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="${THUMB_PATH}"/></svg>`,
-  down: `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" style="transform:rotate(180deg)"><path fill="currentColor" d="${THUMB_PATH}"/></svg>`,
+  down: `<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" class="flipped"><path fill="currentColor" d="${THUMB_PATH}"/></svg>`,
 };
 
 function finishAnswer(view, messageId, rating) {

@@ -11,6 +11,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
@@ -76,6 +79,9 @@ class SqlStore:
             await migrate.upgrade_postgres(runner.engine)
         else:
             await runner.write(migrate.upgrade)
+
+    async def ping(self) -> None:
+        await self._runner.read(_select_one)
 
     async def close(self) -> None:
         await self._runner.close()
@@ -189,3 +195,7 @@ class SqlStore:
 
     async def list_feedback(self, session_id: str) -> list[FeedbackRecord]:
         return await self._runner.read(ops.list_feedback, self._st, session_id)
+
+
+def _select_one(conn: Connection) -> None:
+    conn.execute(sa.text("SELECT 1"))
