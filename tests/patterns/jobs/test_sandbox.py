@@ -305,6 +305,12 @@ async def test_only_real_workspaces_are_mounted(ws: Path) -> None:
     for path in ("/", "/usr", "/etc/ssl", HOME, "/home", str(ws / "nope")):
         with pytest.raises(WorkspaceFolderError):
             await Sandbox().run(["true"], workspace=path)
+    (ws / "tests").mkdir()
+    inner = await Sandbox().run(["pwd"], workspace=str(ws), cwd="tests")
+    assert inner.output.strip() == str(ws / "tests")
+    for cwd in ("..", "/", "tests/../.."):
+        with pytest.raises(WorkspaceFolderError):
+            await Sandbox().run(["pwd"], workspace=str(ws), cwd=cwd)
 
 
 def test_the_probe_is_cached() -> None:

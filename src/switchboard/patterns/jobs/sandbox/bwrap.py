@@ -81,6 +81,7 @@ def bwrap_args(
     env: Mapping[str, str],
     limits: SandboxLimits,
     read_only: Sequence[str] = (),
+    cwd: str | None = None,
 ) -> list[str]:
     """bwrap's options (without the program): mounts in order, so the writable workspace is
     bound last over the read-only tree, and `/` is made read-only at the end."""
@@ -126,7 +127,7 @@ def bwrap_args(
         "--remount-ro",
         "/",
         "--chdir",
-        workspace,
+        cwd or workspace,
         "--clearenv",
     ]
     for key, value in env.items():

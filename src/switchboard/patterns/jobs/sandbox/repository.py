@@ -27,18 +27,23 @@ INIT = ("git", "init", "--quiet")
 async def prepare_workspace(path: str, sandbox: Sandbox | None = None) -> bool:
     """Create the job's folder and its repository if missing; True when a repository is there.
     Cheap when it is (one `stat`): the engine calls it before each tool call."""
-    if os.path.isdir(os.path.join(path, ".git")):  # noqa: ASYNC240  # one stat: no thread hop
+    if _has_repository(path):
         return True
     await asyncio.to_thread(os.makedirs, path, exist_ok=True)
     runner = sandbox or Sandbox()
-    status = runner.status()
+    status = await asyncio.to_thread(runner.status)
     if not status.available:
         return False
     result = await runner.run(list(INIT), workspace=path)
-    if not result.ok:
-        log.warning("git init failed in job workspace %s: %s", path, result.output.strip())
-        return False
-    return True
+    if result.ok or _has_repository(path):  # sub-jobs of one tree may race to create it
+        return True
+    log.warning("git init failed in job workspace %s: %s", path, result.output.strip())
+    return False
+
+
+def _has_repository(path: str) -> bool:
+    """One `stat` (no thread hop): a repository has `.git/HEAD` (`git init` writes it first)."""
+    return os.path.isfile(os.path.join(path, ".git", "HEAD"))
 
 
 __all__ = ["prepare_workspace"]

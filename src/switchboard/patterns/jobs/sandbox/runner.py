@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from switchboard.patterns.jobs.errors import ForbiddenCommandError
+from switchboard.patterns.jobs.errors import ForbiddenCommandError, WorkspaceFolderError
 from switchboard.patterns.jobs.sandbox import probe
 from switchboard.patterns.jobs.sandbox.bwrap import DataFiles, bwrap_args, passwd_text
 from switchboard.patterns.jobs.sandbox.environment import SAFE_PATH, sandbox_environment
@@ -85,13 +85,15 @@ class Sandbox:
         timeout_s: float | None = None,
         env: Mapping[str, str] | None = None,
         output_bytes: int | None = None,
+        cwd: str = ".",
     ) -> CommandResult:
         """Run `argv` (no shell) in `workspace`, the only writable place, within the limits.
 
         Raises `SandboxUnavailableError` where no sandbox works (nothing runs unconfined),
         `WorkspaceFolderError` for a workspace that may not be mounted, and
         `ForbiddenCommandError` for an argv that is not a non-empty list of strings without NUL.
-        `env` adds to the sandbox's own minimal environment (never the worker's)."""
+        `env` adds to the sandbox's own minimal environment (never the worker's); `cwd` is a
+        folder of the workspace, relative to it, to start in (a project's `tests/`, say)."""
         command = _checked_argv(argv)
         limits = self.limits
         if timeout_s is not None:
@@ -106,7 +108,8 @@ class Sandbox:
             if status is None:
                 status = await asyncio.to_thread(self.status, identity)
             probe.require(status)
-            with self._prepared(command, path, fd, identity, env, limits) as prepared:
+            start = _inside(path, cwd)
+            with self._prepared(command, path, fd, identity, env, limits, start) as prepared:
                 return await _execute(prepared, limits, self._spawn_options(prepared))
         finally:
             os.close(fd)
@@ -131,6 +134,7 @@ class Sandbox:
         identity: Identity,
         env: Mapping[str, str] | None,
         limits: SandboxLimits,
+        cwd: str | None = None,
     ) -> Iterator[_Prepared]:
         passwd, group = passwd_text(identity, workspace)
         data = DataFiles(passwd=_pipe_with(passwd), group=_pipe_with(group))
@@ -143,6 +147,7 @@ class Sandbox:
                 env=sandbox_environment(workspace, env),
                 limits=limits,
                 read_only=self.read_only,
+                cwd=cwd,
             )
             command = [
                 self.prlimit,
@@ -222,6 +227,14 @@ def _checked_argv(argv: Sequence[str]) -> list[str]:
             "informe o comando como lista não vazia de argumentos de texto (sem NUL)"
         )
     return list(argv)
+
+
+def _inside(workspace: str, cwd: str) -> str:
+    """The absolute start folder for a `cwd` relative to the workspace (never outside it)."""
+    parts = cwd.replace("\\", "/").split("/")
+    if os.path.isabs(cwd) or ".." in parts or "\x00" in cwd:
+        raise WorkspaceFolderError(f"a pasta inicial '{cwd}' deve ser relativa ao workspace")
+    return os.path.normpath(os.path.join(workspace, cwd))
 
 
 def _pipe_with(data: bytes) -> int:
