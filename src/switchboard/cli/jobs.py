@@ -30,7 +30,6 @@ app.add_typer(jobs_app, name="jobs")
 
 def _engine(database_url: str | None, model: str | None) -> tuple[JobEngine, Store]:
     """The engine, and the Switchboard store the personas' learnings live in (close it)."""
-    from switchboard.apps.jobs.app import JOBS_WORKDIR
     from switchboard.apps.jobs.runtime import jobs_setup
     from switchboard.config import Settings
     from switchboard.patterns.jobs.learnings import StoreLearnings
@@ -41,7 +40,7 @@ def _engine(database_url: str | None, model: str | None) -> tuple[JobEngine, Sto
     settings = Settings()
     url = database_url or jobs_database_url(settings.database_url)
     store = open_store(settings.database_url)
-    setup = jobs_setup(JOBS_WORKDIR, model=model or settings.model, memory=StoreLearnings(store))
+    setup = jobs_setup(model=model or settings.model, memory=StoreLearnings(store))
     engine = build_engine(setup.runtime, database_url=url, create_schema=url.startswith("sqlite"))
     setup.service.target = engine
     return engine, store

@@ -9,6 +9,14 @@ app = typer.Typer(
 )
 
 
+@app.callback()
+def _load_secrets() -> None:
+    # Before any command: secrets from SWITCHBOARD_SECRETS_FILE (see switchboard/secrets_file.py)
+    from switchboard.secrets_file import load_secrets
+
+    load_secrets()
+
+
 @app.command()
 def chat(
     app_name: str = typer.Option("support", "--app", help="Reference app to talk to."),

@@ -167,10 +167,20 @@ class DependencyInfo(BaseModel):
     """The error's type when it did not answer (never its message: it may hold a URL)."""
 
 
+class SandboxReadiness(BaseModel):
+    """Whether the jobs' commands can run confined on this process's host (`docs/sandbox.md`)."""
+
+    available: bool
+    detail: str
+    """"bubblewrap 0.8.0", or why not (then the terminal tools refuse every command)."""
+
+
 class Readiness(BaseModel):
     status: Literal["ready"]
     apps: list[str]
     dependencies: list[DependencyInfo] = []
+    sandbox: SandboxReadiness | None = None
+    """Present when this process runs a job engine."""
 
 
 # -- OpenAI-compatible ---------------------------------------------------------------------------

@@ -124,3 +124,13 @@ def test_reject_and_cancel(served: Any) -> None:
     assert cancelled == {"cancelled": [ids[1]]}
     unknown = client.post("/jobs", json={"persona": "nada", "request": "x"}, headers=alice)
     assert unknown.status_code == 422 and unknown.json()["error"]["code"] == "unknown_queue"
+
+
+def test_ready_says_whether_job_commands_can_be_sandboxed(served: Any) -> None:
+    client, _, _ = served
+    deadline = time.monotonic() + 20
+    while (ready := client.get("/ready")).status_code != 200:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+    sandbox = ready.json()["sandbox"]
+    assert sandbox["available"] is True and sandbox["detail"].startswith("bubblewrap")

@@ -12,9 +12,11 @@ from __future__ import annotations
 import asyncio
 import inspect
 import sqlite3
+import threading
+from typing import Any
 
 import pytest
-from dbos import Queue
+from dbos import DBOS, Queue
 from dbos._core import ActiveWorkflowById, execute_dequeued_workflow
 from dbos._sys_db import SystemDatabase
 
@@ -27,6 +29,7 @@ from switchboard.patterns.jobs.models import JobStatus, NewJob, Plan, SubJobSpec
 from switchboard.patterns.jobs.propagation import start_of
 from switchboard.patterns.jobs.scripted import Script
 from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
+from switchboard.tools import Tool, ToolContext
 
 from .conftest import Harness
 from .test_engine import chain_plan, slow, tool
@@ -127,21 +130,46 @@ async def test_hand_offs_start_at_once_without_a_poll(harness: Harness, passes: 
 
 
 async def test_a_full_worker_leaves_the_hand_off_to_the_queue(
-    harness: Harness, passes: list[Pass]
+    harness: Harness, passes: list[Pass], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """`worker_concurrency=1` on "solo", held by a running job: a sub-job handed off to "solo"
-    is not started here; the queue's poll starts it once the slot is free."""
+    is not started here; the queue's poll starts it once the slot is free.
+
+    Deterministic: only "solo" is polled (the other queues never are, so whatever starts there
+    was started by a hand-off, never by a poll racing it), and the job holding "solo" waits at
+    a gate until the hand-off to "solo" has been refused (it cannot end first under load)."""
+    original = DBOS.register_queue_async
+
+    async def only_solo_polls(name: str, **options: Any) -> Queue:
+        if name != "jobs.solo":
+            options["polling_interval_sec"] = NEVER_S
+        return await original(name, **options)
+
+    monkeypatch.setattr(DBOS, "register_queue_async", only_solo_polls)
+    gate = threading.Event()
+
+    async def _hold(context: ToolContext) -> str:
+        """Waits until the test opens the gate."""
+        await asyncio.to_thread(gate.wait, 30)
+        return "ok"
+
+    harness.extra_tools = lambda engine: [Tool(_hold, name="hold")]
     engine = await harness.start(
         {
-            "ocupa": Script(actions=tuple(slow(f"o{i}") for i in range(10))),
+            "ocupa": Script(actions=(Action(kind="tool", tool="hold", arguments={}), slow("o1"))),
             "pai": Script(plan=Plan(sub_jobs=[SubJobSpec(ref="f", request="filho", queue="solo")])),
         },
         queues=(*QUEUES, QueueSpec("solo", worker_concurrency=1)),
         polling_interval_s=0.05,
     )
     busy = await engine.create_job("u1", NewJob(request="ocupa", persona="solo"))
-    await harness.wait(busy.id, until=lambda _: bool(harness.effects(busy.id)))
     job = await engine.create_job("u1", NewJob(request="pai", persona="entrega"))
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 20
+    while len([name for name, _ in passes if name == "jobs.solo"]) < 2:
+        assert loop.time() < deadline, passes
+        await asyncio.sleep(0.01)
+    gate.set()
     done = await harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     (child,) = await engine.list_jobs("u1", parent_id=job.id)

@@ -19,6 +19,7 @@ from switchboard.patterns.jobs.errors import (
     PathEscapeError,
 )
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+from switchboard.patterns.jobs.tools.command_rules import rule
 from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
 from switchboard.patterns.jobs.tools.filesystem import filesystem_tools
 from switchboard.patterns.jobs.tools.memory import InMemoryLongTermMemory, memory_tool
@@ -144,7 +145,7 @@ async def test_terminal_refuses_forbidden_commands(
 
 async def test_terminal_scrubs_the_environment(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OPENAI_API_KEY", "sk-secret")
-    policy = TerminalPolicy(commands=frozenset({"env"}))
+    policy = TerminalPolicy(rules={"env": rule(operands="none")})
     result = await run_command(["env"], str(root), policy)
     assert "sk-secret" not in result.output and "OPENAI_API_KEY" not in result.output
     assert f"HOME={root}" in result.output
@@ -152,7 +153,7 @@ async def test_terminal_scrubs_the_environment(root: Path, monkeypatch: pytest.M
 
 async def test_terminal_timeout_kills_the_process_group(root: Path) -> None:
     marker = root / "child-alive"
-    policy = TerminalPolicy(commands=frozenset({"sh"}), timeout_s=0.3)
+    policy = TerminalPolicy(rules={"sh": rule("-c", operands="text")}, timeout_s=0.3)
     script = f"(sleep 1; touch {marker.name}) & sleep 5"
     started = time.perf_counter()
     with pytest.raises(CommandTimeoutError):

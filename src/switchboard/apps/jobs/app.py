@@ -20,8 +20,6 @@ from switchboard.patterns.jobs.learnings import StoreLearnings
 from switchboard.patterns.jobs.service import JobService
 from switchboard.store.factory import open_store
 
-JOBS_WORKDIR = "var/jobs"
-
 
 class JobsApp(PatternApp):
     """The chat app, and the `JobsHost` of its personas' jobs."""
@@ -52,7 +50,7 @@ def build(**options: Any) -> JobsApp:
     store = options.get("store") or open_store(settings.database_url, clock=clock)
     model = options.get("model", settings.model)
     setup = options.get("jobs_setup") or jobs_setup(
-        options.get("workdir_root", JOBS_WORKDIR), model=model, memory=StoreLearnings(store)
+        options.get("workdir_root"), model=model, memory=StoreLearnings(store)
     )
     chat_model: Model | None = options.get("chat_model")
     if chat_model is None and not setup.offline:

@@ -18,6 +18,7 @@ from switchboard.models.registry import default_model_id
 from switchboard.models.source import ModelChoice, ModelSource
 from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
 from switchboard.patterns.jobs.executor import Executor
+from switchboard.patterns.jobs.job_root import job_root
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
 from switchboard.patterns.jobs.personas import PersonaTemplate, load_personas, queue_specs
 from switchboard.patterns.jobs.service import JobService
@@ -90,7 +91,7 @@ def is_offline(choice: ModelChoice) -> bool:
 
 
 def jobs_setup(
-    workdir_root: str = "var/jobs",
+    workdir_root: str | None = None,
     *,
     model: ModelChoice = None,
     memory: LongTermMemory | None = None,
@@ -103,7 +104,7 @@ def jobs_setup(
         [*filesystem_tools(), terminal_tool(), *task_manager_tools(service), memory_tool(memory)]
     )
     offline = is_offline(model)
-    root = str(Path(workdir_root).resolve())
+    root = job_root(workdir_root)
     planners: dict[str, Executor] = {
         "relatorios": ReportPlanner(root, draft_first=draft_first),
         "dev": DevPlanner(root),

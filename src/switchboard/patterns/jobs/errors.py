@@ -62,6 +62,22 @@ class CommandTimeoutError(JobError):
     http_status = 504
 
 
+class SandboxUnavailableError(JobError):
+    """No usable sandbox on this host (bubblewrap missing, user namespaces disabled): commands
+    are refused rather than run unconfined. The message (pt-BR) tells the model and the user."""
+
+    code = "sandbox_unavailable"
+    http_status = 503
+
+
+class WorkspaceFolderError(JobError):
+    """A host folder that cannot be a job's workspace (`/`, a home directory, the Switchboard
+    installation, a system directory, one holding the job root)."""
+
+    code = "workspace_folder"
+    http_status = 422
+
+
 __all__ = [
     "CommandTimeoutError",
     "DependencyCycleError",
@@ -71,5 +87,7 @@ __all__ = [
     "JobNotFoundError",
     "JobStateError",
     "PathEscapeError",
+    "SandboxUnavailableError",
     "UnknownQueueError",
+    "WorkspaceFolderError",
 ]

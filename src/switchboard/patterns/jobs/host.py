@@ -9,10 +9,11 @@ build their engine from the same runtime. An app without it simply has no jobs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from switchboard.patterns.jobs.config import ExecutorFor, ToolsFor
+from switchboard.patterns.jobs.job_root import job_root
 from switchboard.patterns.jobs.queues import QueueSpec
 from switchboard.patterns.jobs.service import JobService
 
@@ -24,7 +25,8 @@ class JobRuntime:
     queues: tuple[QueueSpec, ...]
     executor_for: ExecutorFor
     tools_for: ToolsFor
-    workdir_root: str = "var/jobs"
+    workdir_root: str = field(default_factory=job_root)
+    """Each job tree works in `<workdir_root>/<root job id>` (see `job_root.py`)."""
 
 
 @runtime_checkable

@@ -34,6 +34,7 @@ from switchboard.patterns.jobs.enqueue import Follow, enqueue_sync
 from switchboard.patterns.jobs.executor import Action
 from switchboard.patterns.jobs.models import ConversationMessage, Job, JobStatus
 from switchboard.patterns.jobs.propagation import follow_ups, start_of
+from switchboard.patterns.jobs.sandbox.repository import prepare_workspace
 from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
 from switchboard.tools.tool import ToolContext
 
@@ -230,7 +231,7 @@ async def _call_tool(run: JobRun, job: Job, action: Action, key: str) -> None:
         await deps.db.run(store.finish_effect, key, ok, output)
     else:
         workdir = os.path.join(deps.config.workdir_root, job.root_id or job.id)
-        os.makedirs(workdir, exist_ok=True)
+        await prepare_workspace(workdir)
         context = ToolContext(
             session_id=job.id,
             user_id=job.user_id,

@@ -18,9 +18,15 @@ from typing import Any
 
 from switchboard.patterns.jobs.engine import EngineConfig, JobEngine
 from switchboard.patterns.jobs.host import JobRuntime
+from switchboard.patterns.jobs.job_root import warn_if_in_repository
+from switchboard.patterns.jobs.sandbox import Sandbox, log_status
 
 
 def build_engine(runtime: JobRuntime, *, database_url: str, **options: Any) -> JobEngine:
+    """The engine for `runtime`; logs once what confines its jobs' commands (or that nothing
+    can, and they will be refused) and warns about a job root inside a git repository."""
+    log_status(Sandbox().status())
+    warn_if_in_repository(runtime.workdir_root)
     config = EngineConfig(
         database_url=database_url,
         queues=runtime.queues,

@@ -20,6 +20,7 @@ from switchboard.server.schemas import (
     ErrorBody,
     Health,
     Readiness,
+    SandboxReadiness,
 )
 
 router = APIRouter(tags=["meta"])
@@ -50,6 +51,7 @@ async def health(request: Request) -> Health:
 @router.get(
     "/ready",
     response_model=Readiness,
+    response_model_exclude_none=True,
     responses={
         503: {
             "model": ErrorBody,
@@ -77,7 +79,15 @@ async def ready(request: Request) -> Readiness | JSONResponse:
         }
         headers = {"Retry-After": UNAVAILABLE_RETRY_AFTER}
         return JSONResponse(body, status_code=503, headers=headers)
-    return Readiness(status="ready", apps=list(runtime.apps), dependencies=statuses)
+    sandbox = None
+    if getattr(request.app.state, "jobs_engine", None) is not None:
+        from switchboard.patterns.jobs.sandbox import Sandbox
+
+        status = Sandbox().status()  # probed (and cached) when the engine was built
+        sandbox = SandboxReadiness(available=status.available, detail=status.detail)
+    return Readiness(
+        status="ready", apps=list(runtime.apps), dependencies=statuses, sandbox=sandbox
+    )
 
 
 @router.get(

@@ -1,57 +1,62 @@
-"""Terminal tool: an allow-listed command as an argv list, in the job's working directory.
+"""Terminal tool: an allow-listed command as an argv list, run in the job's sandbox.
 
-Never a shell: `asyncio.create_subprocess_exec` with the argv the model gave, so `;`, `|`, `$()`
-and globs are plain characters. Further guards, since this is a guard rail and not a sandbox:
-- the program must be on the allow-list; `git` only with an allow-listed subcommand as its first
-  argument (no global options such as `-c` or `-C`, which can run commands or leave the
-  directory), and Switchboard adds `-c core.hooksPath=/dev/null` so no repository hook runs;
-- arguments that are absolute paths or contain `..` are refused (stay in the working directory);
-- the environment is built from scratch (PATH, HOME = working dir, locale, git identity): no
-  variable of the worker's environment — API keys, database URLs — reaches the command;
-- a timeout kills the whole process group (children included), and output is capped.
+Two lines of defence, the first one sufficient on its own:
+1. the sandbox (`patterns/jobs/sandbox`): bubblewrap namespaces with only the job's workspace
+   writable, no network, a fresh PID namespace, an environment built from nothing, resource
+   limits; where no sandbox works, the tool refuses every command (`SandboxUnavailableError`)
+   instead of running it unconfined;
+2. this policy: the program must be allow-listed, with only the options its `ProgramRule`
+   lists (`command_rules.py`), and every path it names must stay in the workspace
+   (`command_policy.py`); `git` only with an allow-listed subcommand first. Never a shell:
+   the argv the model gave is exec'd as is, so `;`, `|`, `$()` and globs are plain characters.
+
+A timeout kills the whole sandbox; output is capped.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
-import os
-import signal
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from switchboard.patterns.jobs.errors import (
-    CommandTimeoutError,
-    ForbiddenCommandError,
-    PathEscapeError,
-)
+from switchboard.patterns.jobs.errors import CommandTimeoutError, ForbiddenCommandError
+from switchboard.patterns.jobs.sandbox import CommandResult, Sandbox
+from switchboard.patterns.jobs.tools.command_policy import check_arguments, check_git
+from switchboard.patterns.jobs.tools.command_rules import GIT_RULES, PROGRAM_RULES, ProgramRule
 from switchboard.patterns.jobs.tools.context import workdir
 from switchboard.tools.tool import Tool, ToolContext
 
-DEFAULT_COMMANDS = frozenset(
-    {"ls", "cat", "head", "tail", "wc", "grep", "echo", "pwd", "diff", "sort", "git"}
-)
-DEFAULT_GIT_SUBCOMMANDS = frozenset(
-    {"status", "diff", "add", "commit", "log", "init", "show", "checkout"}
-)
-"""`checkout` only as `checkout -b <branch>` (see `TerminalPolicy.check`)."""
-SAFE_PATH = "/usr/local/bin:/usr/bin:/bin"
+DEFAULT_COMMANDS = frozenset({*PROGRAM_RULES, "git"})
+DEFAULT_GIT_SUBCOMMANDS = frozenset(GIT_RULES)
+"""`checkout` only as `checkout -b <branch>`."""
 
 
 @dataclass(frozen=True, slots=True)
 class TerminalPolicy:
-    commands: frozenset[str] = DEFAULT_COMMANDS
-    git_subcommands: frozenset[str] = DEFAULT_GIT_SUBCOMMANDS
+    rules: Mapping[str, ProgramRule] = field(default_factory=lambda: PROGRAM_RULES)
+    """Allowed programs (besides git) and their options."""
+    git_rules: Mapping[str, ProgramRule] = field(default_factory=lambda: GIT_RULES)
+    """Allowed git subcommands and their options; empty: no git."""
     timeout_s: float = 30.0
     output_cap: int = 20_000
     """Bytes of combined stdout+stderr kept; the rest is drained and dropped."""
     extra_env: Mapping[str, str] = field(default_factory=dict)
+    """Added to the sandbox's environment (operator configuration, never the model's)."""
 
-    def check(self, argv: list[str]) -> list[str]:
-        """The argv to run (git gets its safety options), or a typed error."""
-        if not argv or not all(isinstance(a, str) for a in argv):
-            raise ForbiddenCommandError("informe o comando como lista de argumentos não vazia")
+    @property
+    def commands(self) -> frozenset[str]:
+        return frozenset({*self.rules, *(["git"] if self.git_rules else [])})
+
+    def check(self, argv: list[str], workspace: str) -> list[str]:
+        """The argv to run, or a typed error saying (in pt-BR) what is not allowed."""
+        if (
+            not isinstance(argv, list)
+            or not argv
+            or not all(isinstance(a, str) and "\x00" not in a for a in argv)
+        ):
+            raise ForbiddenCommandError(
+                "informe o comando como lista não vazia de argumentos de texto (sem NUL)"
+            )
         program, *args = argv
         if "/" in program or program not in self.commands:
             raise ForbiddenCommandError(
@@ -59,118 +64,54 @@ class TerminalPolicy:
                 f"{', '.join(sorted(self.commands))}",
                 command=program,
             )
-        for arg in args:
-            if "\x00" in arg:
-                raise ForbiddenCommandError("argumento inválido (contém NUL)")
-            if os.path.isabs(arg) or ".." in arg.replace("\\", "/").split("/"):
-                raise PathEscapeError(
-                    f"argumento '{arg}' sai do diretório de trabalho (caminho absoluto ou '..')",
-                    argument=arg,
-                )
-        if program != "git":
-            return list(argv)
-        sub = args[0] if args else ""
-        if sub not in self.git_subcommands:
-            raise ForbiddenCommandError(
-                f"'git {sub}' não permitido; subcomandos permitidos: "
-                f"{', '.join(sorted(self.git_subcommands))} (checkout só como 'checkout -b')",
-                command="git",
-                subcommand=sub,
-            )
-        if sub == "checkout" and (len(args) != 3 or args[1] != "-b"):
-            raise ForbiddenCommandError(
-                "use 'git checkout -b <branch>' (só criar um branch novo)", subcommand=sub
-            )
-        return ["git", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", *args]
-
-    def environment(self, cwd: str) -> dict[str, str]:
-        env = {
-            "PATH": SAFE_PATH,
-            "HOME": cwd,
-            "LANG": "C.UTF-8",
-            "LC_ALL": "C.UTF-8",
-            "TERM": "dumb",
-            "GIT_CONFIG_NOSYSTEM": "1",
-            "GIT_CONFIG_GLOBAL": os.devnull,
-            "GIT_TERMINAL_PROMPT": "0",
-            "GIT_AUTHOR_NAME": "Switchboard",
-            "GIT_AUTHOR_EMAIL": "agent@switchboard.local",
-            "GIT_COMMITTER_NAME": "Switchboard",
-            "GIT_COMMITTER_EMAIL": "agent@switchboard.local",
-            "GIT_PAGER": "cat",
-            "PAGER": "cat",
-        }
-        env.update(self.extra_env)
-        return env
+        if program == "git":
+            check_git(args, self.git_rules, workspace)
+        else:
+            check_arguments(program, args, self.rules[program], workspace)
+        return list(argv)
 
 
-@dataclass(frozen=True, slots=True)
-class CommandResult:
-    exit_code: int
-    output: str
-    truncated: bool
-
-
-async def run_command(argv: list[str], cwd: str, policy: TerminalPolicy) -> CommandResult:
-    command = policy.check(argv)
-    process = await asyncio.create_subprocess_exec(
-        *command,
-        cwd=cwd,
-        env=policy.environment(cwd),
-        stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-        start_new_session=True,
+async def run_command(
+    argv: list[str], cwd: str, policy: TerminalPolicy, sandbox: Sandbox | None = None
+) -> CommandResult:
+    """Check `argv` against `policy`, then run it in the sandbox of workspace `cwd`."""
+    command = policy.check(argv, cwd)
+    result = await (sandbox or Sandbox()).run(
+        command,
+        workspace=cwd,
+        timeout_s=policy.timeout_s,
+        env=policy.extra_env,
+        output_bytes=policy.output_cap,
     )
-    try:
-        output, truncated = await asyncio.wait_for(
-            _read_capped(process, policy.output_cap), policy.timeout_s
-        )
-        code = await asyncio.wait_for(process.wait(), policy.timeout_s)
-    except (TimeoutError, asyncio.CancelledError) as exc:
-        _kill_group(process.pid)
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(process.wait(), 2.0)
-        if isinstance(exc, asyncio.CancelledError):
-            raise
+    if result.timed_out:
         raise CommandTimeoutError(
             f"o comando excedeu {policy.timeout_s:g}s e foi encerrado", command=argv[0]
-        ) from None
-    return CommandResult(code, output.decode("utf-8", errors="replace"), truncated)
+        )
+    return result
 
 
-async def _read_capped(process: asyncio.subprocess.Process, cap: int) -> tuple[bytes, bool]:
-    assert process.stdout is not None
-    kept = bytearray()
-    truncated = False
-    while chunk := await process.stdout.read(65_536):
-        room = cap - len(kept)
-        if room > 0:
-            kept += chunk[:room]
-        truncated = truncated or len(chunk) > room
-    return bytes(kept), truncated
-
-
-def _kill_group(pid: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
-
-
-def terminal_tool(policy: TerminalPolicy | None = None) -> Tool:
+def terminal_tool(policy: TerminalPolicy | None = None, sandbox: Sandbox | None = None) -> Tool:
     """The `terminal` tool with this policy (the registry timeout leaves room for the kill)."""
     rules = policy or TerminalPolicy()
+    runner = sandbox or Sandbox()
 
     async def terminal(command: list[str], context: ToolContext) -> str:
-        result = await run_command(command, workdir(context), rules)
-        return json.dumps(
-            {"exit_code": result.exit_code, "output": result.output, "truncated": result.truncated},
-            ensure_ascii=False,
-        )
+        result = await run_command(command, workdir(context), rules, runner)
+        body: dict[str, object] = {
+            "exit_code": result.exit_code,
+            "output": result.output,
+            "truncated": result.truncated,
+        }
+        if result.output_exceeded:
+            body["killed"] = "saída grande demais: o comando foi encerrado"
+        return json.dumps(body, ensure_ascii=False)
 
+    git = ", ".join(sorted(rules.git_rules)) or "não"
     terminal.__doc__ = (
-        "Executa um comando permitido no diretório de trabalho do job. Passe o comando como lista "
-        'de argumentos, sem shell (ex.: ["git", "status"]). Permitidos: '
-        f"{', '.join(sorted(rules.commands))}; git: {', '.join(sorted(rules.git_subcommands))}."
+        "Executa um comando permitido no diretório de trabalho do job, isolado numa sandbox "
+        "(sem rede, só o diretório do job gravável). Passe o comando como lista de argumentos, "
+        'sem shell (ex.: ["git", "status"]). Permitidos: '
+        f"{', '.join(sorted(rules.rules))}; git: {git} (checkout só como 'checkout -b')."
     )
     return Tool(
         terminal, name="terminal", timeout=rules.timeout_s + 5, status="Executando comando..."

@@ -8,8 +8,13 @@ Every path a model gives is relative to the job's root. Containment is checked t
    root with `O_NOFOLLOW` (`openat`), so a symlink swapped in between the check and the use
    (a TOCTOU race) is refused by the kernel instead of followed.
 
-Writes into `.git/` are refused: a hook or `core.fsmonitor` written there would run arbitrary
-commands on the next `git commit` of the terminal tool.
+Writes into any `.git/` (the workspace's repository or a nested one, in any letter case) are
+refused: config written there could name programs for git to run (filters, diff drivers), and
+only git itself, in the sandbox, writes a repository.
+
+A root worker in a folder owned by someone else (an existing project folder) gives what it
+creates to the folder's owner, who is also the user the job's commands run as
+(`sandbox/identity.py`): a command can then edit what the filesystem tool wrote.
 """
 
 from __future__ import annotations
@@ -31,11 +36,16 @@ _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEX
 class Workspace:
     """File operations confined to `root` (created if missing)."""
 
-    __slots__ = ("root",)
+    __slots__ = ("owner", "root")
 
     def __init__(self, root: str | os.PathLike[str]) -> None:
         Path(root).mkdir(parents=True, exist_ok=True)
         self.root = os.path.realpath(root)
+        info = os.stat(self.root)
+        self.owner: tuple[int, int] | None = (
+            (info.st_uid, info.st_gid) if os.geteuid() == 0 and info.st_uid != 0 else None
+        )
+        """Whom a root worker gives new files and directories to (None: keep its own)."""
 
     def resolve(self, path: str) -> list[str]:
         """The components of `path` below the real root, after every check (or PathEscapeError)."""
@@ -81,6 +91,8 @@ class Workspace:
         with self._dir(dirs, create=True) as dir_fd:
             fd = _open_at(name, flags, dir_fd)
             with os.fdopen(fd, "wb") as handle:
+                if self.owner is not None and os.fstat(handle.fileno()).st_uid == 0:
+                    os.fchown(handle.fileno(), *self.owner)
                 handle.write(data)
         return len(data)
 
@@ -119,7 +131,7 @@ class Workspace:
 
     @staticmethod
     def _check_git(parts: list[str], path: str) -> None:
-        if parts and parts[0] == ".git":
+        if any(part.lower() == ".git" for part in parts):
             raise PathEscapeError(
                 f"escrever em '.git/' não é permitido ('{path}'); use a ferramenta de terminal "
                 "com git",
@@ -140,6 +152,8 @@ class Workspace:
                     with suppress(FileExistsError):
                         os.mkdir(part, 0o755, dir_fd=fd)
                     child = os.open(part, _DIR_FLAGS, dir_fd=fd)
+                    if self.owner is not None:
+                        os.fchown(child, *self.owner)
                 except OSError as exc:
                     raise _escape_or(exc, part, fd) from exc
                 os.close(fd)
