@@ -1,0 +1,497 @@
+"""Running suite cases against apps: one app per (app, date), one user and session per case.
+
+Isolation. Every case gets a fresh user id and session id on an app whose store is in memory
+(or a temporary SQLite file, `store="sqlite"`) — never the user's database — and whose clock
+shows the case's date (`clock.PinnedDayClock`). Apps read and write per user, so cases on one
+app cannot see each other, and the app is built and started once per (app, date) instead of per
+case: building and warming the finance app costs ~5 s the first time in a process and ~10 ms
+after, the scholarship app ~150 ms every time (it fills its knowledge index); see
+`bench/eval/RESULTS.md` for the measured difference. Effects are differences of one user's
+records before and after each turn, so a shared store does not blur them.
+
+Failures stay inside their case. An app that raises, emits an `error` event or times out fails
+that turn (the pseudo-check `error`); after a raise or a timeout the rest of the case is not
+run and its graded turns count as failed; the run goes on. Mistakes in the suite itself — an
+unknown app, a check the app's probe cannot report, an effect field outside its vocabulary —
+are found before any case runs (`preflight`) and reported with file and line, like a parse
+error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from fnmatch import fnmatchcase
+from pathlib import Path
+from typing import Literal
+
+from switchboard.config import Settings
+from switchboard.core.errors import UnknownAppError
+from switchboard.core.events import DoneEvent, ErrorEvent, Event, TextEvent
+from switchboard.evals.checks import TurnView, grade
+from switchboard.evals.clock import PinnedDayClock
+from switchboard.evals.phrases import fold
+from switchboard.evals.probe import (
+    CaseContext,
+    CaseProbe,
+    EvalProbe,
+    TurnFacts,
+    TurnObservation,
+    probe_for,
+)
+from switchboard.evals.results import (
+    ERROR_CHECK,
+    CaseResult,
+    CheckResult,
+    RunResult,
+    TurnResult,
+    summarize,
+)
+from switchboard.evals.suite import (
+    DEFAULT_TODAY,
+    PROBE_CHECKS,
+    ExpectedEffect,
+    SuiteCase,
+    SuiteError,
+    SuiteProblem,
+    TurnSpec,
+)
+from switchboard.models.source import ModelChoice
+from switchboard.sessions.app import ChatApp
+
+log = logging.getLogger(__name__)
+
+StoreKind = Literal["memory", "sqlite"]
+
+
+@dataclass(frozen=True, slots=True)
+class AppRequest:
+    """What an `AppBuilder` is asked for: the shared build options of `switchboard.apps`."""
+
+    name: str
+    store: str
+    settings: Settings
+    clock: PinnedDayClock
+    model: ModelChoice
+
+
+AppBuilder = Callable[[AppRequest], ChatApp]
+
+
+def build_registered(request: AppRequest) -> ChatApp:
+    """The registered app `request.name` (the `switchboard.apps` entry points)."""
+    from switchboard.apps import load_app
+
+    return load_app(
+        request.name,
+        store=request.store,
+        settings=request.settings,
+        clock=request.clock,
+        model=request.model,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    app: str | None = None
+    """Run every case on this app instead of its own `app`."""
+    model: ModelChoice = None
+    """The model (id or instance); None: `SWITCHBOARD_MODEL`, else the offline `embedded`."""
+    default_today: date = DEFAULT_TODAY
+    """The date of cases that give none."""
+    concurrency: int = 4
+    """Cases in flight at once (they interleave on one event loop: this helps hosted models,
+    whose turns wait on the network; offline turns are CPU-bound)."""
+    turn_timeout: float = 120.0
+    """Seconds one turn may take before it fails the case."""
+    store: StoreKind = "memory"
+    settings: Settings | None = None
+    """Base settings (default: from the environment); the store and Redis are always replaced:
+    a run never touches the configured database, and needs no Redis."""
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    split: Literal["dev", "test", "all"] = "all"
+    tags: tuple[str, ...] = ()
+    """Cases with any of these tags (empty: all)."""
+    cases: tuple[str, ...] = ()
+    """Case ids or shell patterns (`fin-rec-*`; empty: all)."""
+
+
+def select(cases: Iterable[SuiteCase], selection: Selection) -> list[SuiteCase]:
+    """The cases `selection` keeps, in their order."""
+    kept = []
+    for suite_case in cases:
+        case = suite_case.case
+        if selection.split != "all" and case.split != selection.split:
+            continue
+        if selection.tags and not set(selection.tags) & set(case.tags):
+            continue
+        if selection.cases and not any(fnmatchcase(case.id, p) for p in selection.cases):
+            continue
+        kept.append(suite_case)
+    return kept
+
+
+@dataclass(slots=True)
+class _Group:
+    """One app built for one date, shared by the cases of that app and date."""
+
+    name: str
+    today: date
+    app: ChatApp | None = None
+    probe: EvalProbe | None = None
+    failure: str | None = None
+    """Why the app could not be built or started (its cases fail with it)."""
+    workdir: Path | None = None
+
+
+@dataclass(slots=True)
+class _Plan:
+    groups: dict[tuple[str, date], _Group] = field(default_factory=dict)
+    placed: list[tuple[SuiteCase, _Group]] = field(default_factory=list)
+
+
+class EvalRunner:
+    """Runs selected cases and returns a `RunResult` (see the module docstring)."""
+
+    def __init__(
+        self,
+        options: RunOptions | None = None,
+        *,
+        builder: AppBuilder = build_registered,
+        on_case: Callable[[CaseResult], None] | None = None,
+    ) -> None:
+        self.options = options or RunOptions()
+        self.builder = builder
+        self.on_case = on_case
+        settings = self.options.settings or Settings()
+        self.model: ModelChoice = self.options.model
+        if self.model is None:
+            self.model = settings.model or "embedded"
+        self._settings = settings
+
+    @property
+    def model_label(self) -> str:
+        model = self.model
+        return model if isinstance(model, str) else type(model).__name__
+
+    async def run(self, cases: Sequence[SuiteCase], files: Sequence[str] = ()) -> RunResult:
+        """Build the apps, check the cases against them, run them, shut the apps down.
+        Raises `SuiteError` (before running anything) for cases the apps cannot run."""
+        plan = self._plan(cases)
+        try:
+            await self._build(plan)
+            problems = self.preflight(plan)
+            if problems:
+                raise SuiteError(problems)
+            gate = asyncio.Semaphore(max(1, self.options.concurrency))
+
+            async def one(n: int, suite_case: SuiteCase, group: _Group) -> CaseResult:
+                async with gate:
+                    result = await self._run_case(n, suite_case, group)
+                if self.on_case is not None:
+                    self.on_case(result)
+                return result
+
+            results = await asyncio.gather(
+                *(one(n, sc, group) for n, (sc, group) in enumerate(plan.placed, start=1))
+            )
+        finally:
+            await self._close(plan)
+        return RunResult(
+            model=self.model_label,
+            files=list(files),
+            summary=summarize(results),
+            cases=list(results),
+        )
+
+    # -- planning ------------------------------------------------------------------------
+
+    def _plan(self, cases: Sequence[SuiteCase]) -> _Plan:
+        plan = _Plan()
+        for suite_case in cases:
+            name = self.options.app or suite_case.case.app or ""
+            today = suite_case.case.today or self.options.default_today
+            group = plan.groups.setdefault((name, today), _Group(name, today))
+            plan.placed.append((suite_case, group))
+        return plan
+
+    async def _build(self, plan: _Plan) -> None:
+        for group in plan.groups.values():
+            if not group.name:
+                continue
+            store = "memory://"
+            if self.options.store == "sqlite":
+                group.workdir = Path(tempfile.mkdtemp(prefix="switchboard-eval-"))
+                store = f"sqlite:///{group.workdir / 'eval.db'}"
+            settings = self._settings.model_copy(update={"database_url": store, "redis_url": None})
+            request = AppRequest(
+                group.name, store, settings, PinnedDayClock(group.today), self.model
+            )
+            try:
+                group.app = self.builder(request)
+            except UnknownAppError:
+                continue  # a suite mistake: reported by preflight
+            except Exception as exc:
+                log.exception("eval: app %s could not be built", group.name)
+                group.failure = f"the app could not be built: {type(exc).__name__}: {exc}"
+                continue
+            try:
+                group.probe = probe_for(group.app, group.name)
+                await group.app.start()
+            except Exception as exc:
+                log.exception("eval: app %s could not start", group.name)
+                group.failure = f"the app could not start: {type(exc).__name__}: {exc}"
+
+    def preflight(self, plan: _Plan) -> list[SuiteProblem]:
+        """Every mistake a case makes against its app, before anything runs."""
+        problems: list[SuiteProblem] = []
+        for suite_case, group in plan.placed:
+            for message in _case_problems(suite_case, group):
+                problems.append(
+                    SuiteProblem(
+                        suite_case.path, suite_case.line, f"case {suite_case.case.id!r}: {message}"
+                    )
+                )
+        return problems
+
+    async def _close(self, plan: _Plan) -> None:
+        for group in plan.groups.values():
+            if group.app is not None:
+                try:
+                    await group.app.shutdown()
+                except Exception:
+                    log.exception("eval: app %s did not shut down cleanly", group.name)
+            if group.workdir is not None:
+                shutil.rmtree(group.workdir, ignore_errors=True)
+
+    # -- one case ------------------------------------------------------------------------
+
+    async def _run_case(self, n: int, suite_case: SuiteCase, group: _Group) -> CaseResult:
+        started = time.perf_counter()
+        case = suite_case.case
+        turns: list[TurnResult] = []
+        error = group.failure
+        app = group.app
+        user_id, session_id = f"eval-u{n:05d}", f"eval-s{n:05d}"
+        observer: CaseProbe | None = None
+        if error is None and group.probe is not None and app is not None:
+            context = CaseContext(app, user_id, session_id, group.today, case.setup)
+            try:
+                observer = await group.probe.open_case(context)
+            except Exception as exc:
+                log.warning("eval: setup of case %s failed", case.id, exc_info=True)
+                error = f"setup failed: {type(exc).__name__}: {exc}"
+        for index, spec in enumerate(case.turns):
+            if error is not None or app is None:
+                turns.append(_not_run(index, spec, error or "no app"))
+                continue
+            events, error = await self._turn(app, session_id, user_id, spec, index)
+            observation = _observe(index, spec, events)
+            facts = TurnFacts()
+            if error is None and observer is not None:
+                try:
+                    facts = await observer.observe(observation)
+                except Exception as exc:
+                    log.warning("eval: probe failed on case %s", case.id, exc_info=True)
+                    error = f"turn {index}: the app's probe failed: {type(exc).__name__}: {exc}"
+            turns.append(_graded(index, spec, observation, facts, group.today, error))
+        return CaseResult(
+            id=case.id,
+            app=group.name,
+            split=case.split,
+            tags=list(case.tags),
+            source=suite_case.where,
+            today=group.today.isoformat(),
+            passed=error is None and all(t.passed for t in turns),
+            error=error,
+            turns=turns,
+            seconds=time.perf_counter() - started,
+        )
+
+    async def _turn(
+        self, app: ChatApp, session_id: str, user_id: str, spec: TurnSpec, index: int
+    ) -> tuple[list[Event], str | None]:
+        """The turn's events, and why the case must stop (None: it may go on)."""
+        events: list[Event] = []
+        stream = app.stream(session_id, spec.user, user_id=user_id)
+        try:
+            async with asyncio.timeout(self.options.turn_timeout):
+                async for event in stream:
+                    events.append(event)
+        except TimeoutError:
+            return events, f"turn {index} took longer than {self.options.turn_timeout:g} s"
+        except Exception as exc:
+            log.warning("eval: the app raised on turn %d", index, exc_info=True)
+            return events, f"turn {index}: the app raised {type(exc).__name__}: {exc}"
+        finally:
+            close = getattr(stream, "aclose", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    await close()
+        return events, None
+
+
+def _case_problems(suite_case: SuiteCase, group: _Group) -> list[str]:
+    case = suite_case.case
+    if not group.name:
+        return ['no app: give the case an "app" or run with --app']
+    if group.app is None and group.failure is None:
+        from switchboard.apps import available_apps
+
+        return [f"unknown app {group.name!r}; available: {', '.join(available_apps())}"]
+    if group.app is None:
+        return []  # it failed to build: its cases fail at run time, with the reason
+    probe = group.probe
+    problems: list[str] = []
+    if case.setup:
+        if probe is None:
+            problems.append(f"setup given but app {group.name!r} has no eval probe to apply it")
+        else:
+            problems.extend(f"setup: {p}" for p in probe.setup_problems(case.setup))
+    for t, turn in enumerate(case.turns):
+        if turn.expect is None:
+            continue
+        for kind in turn.expect.checks():
+            if kind not in PROBE_CHECKS:
+                continue
+            if probe is None:
+                problems.append(
+                    f"turns[{t}].expect.{kind}: app {group.name!r} has no eval probe to report it"
+                )
+            elif kind not in probe.reports:
+                problems.append(
+                    f"turns[{t}].expect.{kind}: app {group.name!r}'s probe does not report it"
+                )
+        if turn.expect.effects and probe is not None and "effects" in probe.reports:
+            problems.extend(_vocabulary_problems(t, turn.expect.effects, probe, group.name))
+    return problems
+
+
+def _vocabulary_problems(
+    t: int, effects: Sequence[ExpectedEffect], probe: EvalProbe, app: str
+) -> list[str]:
+    problems: list[str] = []
+    kinds = probe.effect_kinds
+    for e, effect in enumerate(effects):
+        where = f"turns[{t}].expect.effects[{e}]"
+        spec = kinds.get(effect.kind)
+        if spec is None:
+            problems.append(
+                f"{where}.kind: {effect.kind!r} is not an effect of app {app!r} "
+                f"(known: {', '.join(sorted(kinds))})"
+            )
+            continue
+        for name, value in effect.fields.items():
+            if name not in spec.fields:
+                problems.append(
+                    f"{where}.{name}: not a field of {effect.kind!r} "
+                    f"(known: {', '.join(sorted(spec.fields))})"
+                )
+                continue
+            allowed = spec.choices.get(name)
+            if allowed and isinstance(value, str) and fold(value) not in {fold(a) for a in allowed}:
+                problems.append(
+                    f"{where}.{name}: {value!r} is not one of {', '.join(sorted(allowed))}"
+                )
+    return problems
+
+
+def _observe(index: int, spec: TurnSpec, events: Sequence[Event]) -> TurnObservation:
+    done = next((e for e in reversed(events) if isinstance(e, DoneEvent)), None)
+    agent: str | None
+    if done is not None:
+        answer, agent = done.text, done.agent
+    else:
+        texts = [e for e in events if isinstance(e, TextEvent)]
+        answer = "".join(e.delta for e in texts)
+        agent = texts[-1].agent if texts else None
+    return TurnObservation(index, spec.user, answer, agent, tuple(events))
+
+
+def _graded(
+    index: int,
+    spec: TurnSpec,
+    observation: TurnObservation,
+    facts: TurnFacts,
+    today: date,
+    error: str | None,
+) -> TurnResult:
+    checks: list[CheckResult] = []
+    if spec.expect is not None:
+        view = TurnView(observation.answer, observation.agent, facts, today)
+        checks = grade(spec.expect, view)
+    for event in observation.events:
+        if isinstance(event, ErrorEvent):
+            checks.append(
+                CheckResult(
+                    kind=ERROR_CHECK,
+                    passed=False,
+                    expected="no error",
+                    got=f"{event.code}: {event.message}",
+                )
+            )
+    if error is not None:
+        checks.append(CheckResult(kind=ERROR_CHECK, passed=False, expected="no error", got=error))
+    return TurnResult(
+        index=index,
+        user=spec.user,
+        answer=observation.answer,
+        agent=observation.agent,
+        route=facts.route,
+        graded=spec.expect is not None,
+        passed=all(c.passed for c in checks),
+        checks=checks,
+    )
+
+
+def _not_run(index: int, spec: TurnSpec, reason: str) -> TurnResult:
+    check = CheckResult(
+        kind=ERROR_CHECK, passed=False, expected="no error", got=f"not run: {reason}"
+    )
+    return TurnResult(
+        index=index,
+        user=spec.user,
+        answer="",
+        agent=None,
+        graded=spec.expect is not None,
+        passed=False,
+        checks=[check],
+    )
+
+
+async def run_suites(
+    paths: Sequence[Path | str],
+    options: RunOptions | None = None,
+    selection: Selection | None = None,
+    *,
+    builder: AppBuilder = build_registered,
+) -> RunResult:
+    """Load, select and run suite files (raises `SuiteError` for malformed suites)."""
+    from switchboard.evals.suite import load_suites
+
+    cases = select(load_suites(paths), selection or Selection())
+    runner = EvalRunner(options, builder=builder)
+    return await runner.run(cases, [str(p) for p in paths])
+
+
+__all__ = [
+    "AppBuilder",
+    "AppRequest",
+    "EvalRunner",
+    "RunOptions",
+    "Selection",
+    "StoreKind",
+    "build_registered",
+    "run_suites",
+    "select",
+]
