@@ -221,3 +221,14 @@ async def test_the_result_is_in_suite_order_whatever_the_concurrency(tmp_path: P
     one, many = await _run(path, concurrency=1), await _run(path, concurrency=8)
     assert [c.id for c in many.cases] == [f"c{i:02d}" for i in range(20)]
     assert one.model_dump_json() == many.model_dump_json()
+
+
+def test_the_default_model_is_offline_even_with_a_provider_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("SWITCHBOARD_MODEL", raising=False)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-a-real-key")
+    assert EvalRunner(RunOptions()).model == "embedded"
+    monkeypatch.setenv("SWITCHBOARD_MODEL", "scripted")
+    assert EvalRunner(RunOptions()).model == "scripted"
+    assert EvalRunner(RunOptions(model="openai:gpt-x")).model_label == "openai:gpt-x"

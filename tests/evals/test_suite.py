@@ -1,4 +1,4 @@
-"""The suite format: what loads, and every mistake reported with its file and line."""
+"""The suite format and its loader: what loads, and every mistake reported with its file and line."""
 
 from __future__ import annotations
 
@@ -8,13 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from switchboard.evals.suite import (
-    DEFAULT_TODAY,
-    SuiteError,
-    load_suites,
-    parse_suite,
-    resolve_day,
-)
+from switchboard.evals.loader import SuiteError, load_suites, parse_suite
+from switchboard.evals.suite import DEFAULT_TODAY, resolve_day
 
 GOOD = {
     "id": "fin-0001",

@@ -4,14 +4,16 @@
     result = await EvalRunner(RunOptions(model="embedded")).run(cases)
     result.summary.turns.rate
 
-One concept per module: `suite` (the format, strict, errors with file:line), `runner` (apps,
-isolation, concurrency), `checks` (one function per expectation), `effects` (multiset
+One concept per module: `suite` (the format, strict models), `loader` (files, errors with
+file:line, selection), `preflight` (what a case asks of its app), `runner` (apps, isolation,
+concurrency), `checks` (one function per expectation), `effects` (multiset
 matching), `numbers` (pt-BR figures), `phrases` (folded text rules), `probe` (what an app
 reports beyond its answer), `results` (the `--json` model), `report` (the terminal view),
 `clock` (the case's date on real time). App-specific knowledge lives in each app's own
 `eval_probe.py`, never here.
 """
 
+from switchboard.evals.loader import Selection, SuiteError, SuiteProblem, load_suites, select
 from switchboard.evals.probe import (
     PROBE_ENTRY_POINT_GROUP,
     CaseContext,
@@ -25,16 +27,8 @@ from switchboard.evals.probe import (
     probe_for,
 )
 from switchboard.evals.results import CaseResult, CheckResult, RunResult, Summary, TurnResult
-from switchboard.evals.runner import (
-    AppBuilder,
-    AppRequest,
-    EvalRunner,
-    RunOptions,
-    Selection,
-    run_suites,
-    select,
-)
-from switchboard.evals.suite import Case, SuiteCase, SuiteError, load_suites
+from switchboard.evals.runner import AppBuilder, AppRequest, EvalRunner, RunOptions, run_suites
+from switchboard.evals.suite import Case, SuiteCase
 
 __all__ = [
     "PROBE_ENTRY_POINT_GROUP",
@@ -55,6 +49,7 @@ __all__ = [
     "Selection",
     "SuiteCase",
     "SuiteError",
+    "SuiteProblem",
     "Summary",
     "TurnFacts",
     "TurnObservation",

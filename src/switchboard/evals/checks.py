@@ -1,8 +1,9 @@
 """The checks: one function per key of `expect`, each returning a `CheckResult` that can fail.
 
 A check reads a `TurnView` (the answer, who answered, what the app's probe reported) and one
-expectation; `grade` runs the ones a turn asks for, in the format's order. Text checks use
-`phrases.py` (folded, whole words), figures `numbers.py`, effects `effects.py`.
+expectation; `grade` runs the ones a turn asks for, in the format's order, and `turn_result`
+adds the `error` pseudo-check (an `error` event, a crash). Text checks use `phrases.py`
+(folded, whole words), figures `numbers.py`, effects `effects.py`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from pydantic import JsonValue
 
+from switchboard.core.events import ErrorEvent
 from switchboard.evals.effects import match_effects
 from switchboard.evals.numbers import FoundNumber, numbers_in
 from switchboard.evals.phrases import (
@@ -25,9 +27,9 @@ from switchboard.evals.phrases import (
     has_phrase,
     says_not_found,
 )
-from switchboard.evals.probe import TurnFacts
-from switchboard.evals.results import CheckResult
-from switchboard.evals.suite import EffectValue, Expect, ExpectedEffect, FigureSpec
+from switchboard.evals.probe import TurnFacts, TurnObservation
+from switchboard.evals.results import ERROR_CHECK, CheckResult, TurnResult
+from switchboard.evals.suite import EffectValue, Expect, ExpectedEffect, FigureSpec, TurnSpec
 
 NOT_REPORTED = "(not reported by the app's probe)"
 MAX_NUMBERS_SHOWN = 20
@@ -178,4 +180,58 @@ def grade(expect: Expect, view: TurnView) -> list[CheckResult]:
     return [CHECKS[kind](getattr(expect, kind), view) for kind in expect.checks()]
 
 
-__all__ = ["CHECKS", "NOT_REPORTED", "TurnView", "grade"]
+def turn_result(
+    index: int,
+    spec: TurnSpec,
+    observation: TurnObservation,
+    facts: TurnFacts,
+    today: date,
+    error: str | None,
+) -> TurnResult:
+    """One turn's result: its checks, plus a failed `error` pseudo-check for every `error`
+    event and for `error` (why the case stops here: the app raised, timed out)."""
+    checks: list[CheckResult] = []
+    if spec.expect is not None:
+        view = TurnView(observation.answer, observation.agent, facts, today)
+        checks = grade(spec.expect, view)
+    for event in observation.events:
+        if isinstance(event, ErrorEvent):
+            checks.append(
+                CheckResult(
+                    kind=ERROR_CHECK,
+                    passed=False,
+                    expected="no error",
+                    got=f"{event.code}: {event.message}",
+                )
+            )
+    if error is not None:
+        checks.append(CheckResult(kind=ERROR_CHECK, passed=False, expected="no error", got=error))
+    return TurnResult(
+        index=index,
+        user=spec.user,
+        answer=observation.answer,
+        agent=observation.agent,
+        route=facts.route,
+        graded=spec.expect is not None,
+        passed=all(c.passed for c in checks),
+        checks=checks,
+    )
+
+
+def not_run(index: int, spec: TurnSpec, reason: str) -> TurnResult:
+    """A turn that never ran (setup failed, an earlier turn crashed): failed, with the reason."""
+    check = CheckResult(
+        kind=ERROR_CHECK, passed=False, expected="no error", got=f"not run: {reason}"
+    )
+    return TurnResult(
+        index=index,
+        user=spec.user,
+        answer="",
+        agent=None,
+        graded=spec.expect is not None,
+        passed=False,
+        checks=[check],
+    )
+
+
+__all__ = ["CHECKS", "NOT_REPORTED", "TurnView", "grade", "not_run", "turn_result"]

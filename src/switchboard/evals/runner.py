@@ -4,16 +4,15 @@ Isolation. Every case gets a fresh user id and session id on an app whose store 
 (or a temporary SQLite file, `store="sqlite"`) — never the user's database — and whose clock
 shows the case's date (`clock.PinnedDayClock`). Apps read and write per user, so cases on one
 app cannot see each other, and the app is built and started once per (app, date) instead of per
-case: building and warming the finance app costs ~5 s the first time in a process and ~10 ms
-after, the scholarship app ~150 ms every time (it fills its knowledge index); see
-`bench/eval/RESULTS.md` for the measured difference. Effects are differences of one user's
-records before and after each turn, so a shared store does not blur them.
+case: a fresh app per case made runs 8× (finance) to 110× (scholarships: it fills its knowledge
+index at start) slower, `bench/eval/RESULTS.md`. Effects are differences of one user's records
+before and after each turn, so a shared store does not blur them.
 
 Failures stay inside their case. An app that raises, emits an `error` event or times out fails
 that turn (the pseudo-check `error`); after a raise or a timeout the rest of the case is not
 run and its graded turns count as failed; the run goes on. Mistakes in the suite itself — an
 unknown app, a check the app's probe cannot report, an effect field outside its vocabulary —
-are found before any case runs (`preflight`) and reported with file and line, like a parse
+are found before any case runs (`preflight.py`) and reported with file and line, like a parse
 error.
 """
 
@@ -25,19 +24,19 @@ import logging
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Literal
 
 from switchboard.config import Settings
 from switchboard.core.errors import UnknownAppError
-from switchboard.core.events import DoneEvent, ErrorEvent, Event, TextEvent
-from switchboard.evals.checks import TurnView, grade
+from switchboard.core.events import DoneEvent, Event, TextEvent
+from switchboard.evals.checks import not_run, turn_result
 from switchboard.evals.clock import PinnedDayClock
-from switchboard.evals.phrases import fold
+from switchboard.evals.loader import Selection, SuiteError, SuiteProblem, load_suites, select
+from switchboard.evals.preflight import AppStatus, case_problems
 from switchboard.evals.probe import (
     CaseContext,
     CaseProbe,
@@ -47,22 +46,12 @@ from switchboard.evals.probe import (
     probe_for,
 )
 from switchboard.evals.results import (
-    ERROR_CHECK,
     CaseResult,
-    CheckResult,
     RunResult,
     TurnResult,
     summarize,
 )
-from switchboard.evals.suite import (
-    DEFAULT_TODAY,
-    PROBE_CHECKS,
-    ExpectedEffect,
-    SuiteCase,
-    SuiteError,
-    SuiteProblem,
-    TurnSpec,
-)
+from switchboard.evals.suite import DEFAULT_TODAY, SuiteCase, TurnSpec
 from switchboard.models.source import ModelChoice
 from switchboard.sessions.app import ChatApp
 
@@ -117,30 +106,6 @@ class RunOptions:
     a run never touches the configured database, and needs no Redis."""
 
 
-@dataclass(frozen=True, slots=True)
-class Selection:
-    split: Literal["dev", "test", "all"] = "all"
-    tags: tuple[str, ...] = ()
-    """Cases with any of these tags (empty: all)."""
-    cases: tuple[str, ...] = ()
-    """Case ids or shell patterns (`fin-rec-*`; empty: all)."""
-
-
-def select(cases: Iterable[SuiteCase], selection: Selection) -> list[SuiteCase]:
-    """The cases `selection` keeps, in their order."""
-    kept = []
-    for suite_case in cases:
-        case = suite_case.case
-        if selection.split != "all" and case.split != selection.split:
-            continue
-        if selection.tags and not set(selection.tags) & set(case.tags):
-            continue
-        if selection.cases and not any(fnmatchcase(case.id, p) for p in selection.cases):
-            continue
-        kept.append(suite_case)
-    return kept
-
-
 @dataclass(slots=True)
 class _Group:
     """One app built for one date, shared by the cases of that app and date."""
@@ -152,6 +117,12 @@ class _Group:
     failure: str | None = None
     """Why the app could not be built or started (its cases fail with it)."""
     workdir: Path | None = None
+
+    @property
+    def status(self) -> AppStatus:
+        if self.failure is not None:
+            return "broken"
+        return "unknown" if self.app is None else "ready"
 
 
 @dataclass(slots=True)
@@ -256,7 +227,7 @@ class EvalRunner:
         """Every mistake a case makes against its app, before anything runs."""
         problems: list[SuiteProblem] = []
         for suite_case, group in plan.placed:
-            for message in _case_problems(suite_case, group):
+            for message in case_problems(suite_case.case, group.name, group.status, group.probe):
                 problems.append(
                     SuiteProblem(
                         suite_case.path, suite_case.line, f"case {suite_case.case.id!r}: {message}"
@@ -293,7 +264,7 @@ class EvalRunner:
                 error = f"setup failed: {type(exc).__name__}: {exc}"
         for index, spec in enumerate(case.turns):
             if error is not None or app is None:
-                turns.append(_not_run(index, spec, error or "no app"))
+                turns.append(not_run(index, spec, error or "no app"))
                 continue
             events, error = await self._turn(app, session_id, user_id, spec, index)
             observation = _observe(index, spec, events)
@@ -304,7 +275,7 @@ class EvalRunner:
                 except Exception as exc:
                     log.warning("eval: probe failed on case %s", case.id, exc_info=True)
                     error = f"turn {index}: the app's probe failed: {type(exc).__name__}: {exc}"
-            turns.append(_graded(index, spec, observation, facts, group.today, error))
+            turns.append(turn_result(index, spec, observation, facts, group.today, error))
         return CaseResult(
             id=case.id,
             app=group.name,
@@ -341,71 +312,6 @@ class EvalRunner:
         return events, None
 
 
-def _case_problems(suite_case: SuiteCase, group: _Group) -> list[str]:
-    case = suite_case.case
-    if not group.name:
-        return ['no app: give the case an "app" or run with --app']
-    if group.app is None and group.failure is None:
-        from switchboard.apps import available_apps
-
-        return [f"unknown app {group.name!r}; available: {', '.join(available_apps())}"]
-    if group.app is None:
-        return []  # it failed to build: its cases fail at run time, with the reason
-    probe = group.probe
-    problems: list[str] = []
-    if case.setup:
-        if probe is None:
-            problems.append(f"setup given but app {group.name!r} has no eval probe to apply it")
-        else:
-            problems.extend(f"setup: {p}" for p in probe.setup_problems(case.setup))
-    for t, turn in enumerate(case.turns):
-        if turn.expect is None:
-            continue
-        for kind in turn.expect.checks():
-            if kind not in PROBE_CHECKS:
-                continue
-            if probe is None:
-                problems.append(
-                    f"turns[{t}].expect.{kind}: app {group.name!r} has no eval probe to report it"
-                )
-            elif kind not in probe.reports:
-                problems.append(
-                    f"turns[{t}].expect.{kind}: app {group.name!r}'s probe does not report it"
-                )
-        if turn.expect.effects and probe is not None and "effects" in probe.reports:
-            problems.extend(_vocabulary_problems(t, turn.expect.effects, probe, group.name))
-    return problems
-
-
-def _vocabulary_problems(
-    t: int, effects: Sequence[ExpectedEffect], probe: EvalProbe, app: str
-) -> list[str]:
-    problems: list[str] = []
-    kinds = probe.effect_kinds
-    for e, effect in enumerate(effects):
-        where = f"turns[{t}].expect.effects[{e}]"
-        spec = kinds.get(effect.kind)
-        if spec is None:
-            problems.append(
-                f"{where}.kind: {effect.kind!r} is not an effect of app {app!r} "
-                f"(known: {', '.join(sorted(kinds))})"
-            )
-            continue
-        for name, value in effect.fields.items():
-            if name not in spec.fields:
-                problems.append(
-                    f"{where}.{name}: not a field of {effect.kind!r} "
-                    f"(known: {', '.join(sorted(spec.fields))})"
-                )
-                continue
-            allowed = spec.choices.get(name)
-            if allowed and isinstance(value, str) and fold(value) not in {fold(a) for a in allowed}:
-                problems.append(
-                    f"{where}.{name}: {value!r} is not one of {', '.join(sorted(allowed))}"
-                )
-    return problems
-
-
 def _observe(index: int, spec: TurnSpec, events: Sequence[Event]) -> TurnObservation:
     done = next((e for e in reversed(events) if isinstance(e, DoneEvent)), None)
     agent: str | None
@@ -418,57 +324,6 @@ def _observe(index: int, spec: TurnSpec, events: Sequence[Event]) -> TurnObserva
     return TurnObservation(index, spec.user, answer, agent, tuple(events))
 
 
-def _graded(
-    index: int,
-    spec: TurnSpec,
-    observation: TurnObservation,
-    facts: TurnFacts,
-    today: date,
-    error: str | None,
-) -> TurnResult:
-    checks: list[CheckResult] = []
-    if spec.expect is not None:
-        view = TurnView(observation.answer, observation.agent, facts, today)
-        checks = grade(spec.expect, view)
-    for event in observation.events:
-        if isinstance(event, ErrorEvent):
-            checks.append(
-                CheckResult(
-                    kind=ERROR_CHECK,
-                    passed=False,
-                    expected="no error",
-                    got=f"{event.code}: {event.message}",
-                )
-            )
-    if error is not None:
-        checks.append(CheckResult(kind=ERROR_CHECK, passed=False, expected="no error", got=error))
-    return TurnResult(
-        index=index,
-        user=spec.user,
-        answer=observation.answer,
-        agent=observation.agent,
-        route=facts.route,
-        graded=spec.expect is not None,
-        passed=all(c.passed for c in checks),
-        checks=checks,
-    )
-
-
-def _not_run(index: int, spec: TurnSpec, reason: str) -> TurnResult:
-    check = CheckResult(
-        kind=ERROR_CHECK, passed=False, expected="no error", got=f"not run: {reason}"
-    )
-    return TurnResult(
-        index=index,
-        user=spec.user,
-        answer="",
-        agent=None,
-        graded=spec.expect is not None,
-        passed=False,
-        checks=[check],
-    )
-
-
 async def run_suites(
     paths: Sequence[Path | str],
     options: RunOptions | None = None,
@@ -477,8 +332,6 @@ async def run_suites(
     builder: AppBuilder = build_registered,
 ) -> RunResult:
     """Load, select and run suite files (raises `SuiteError` for malformed suites)."""
-    from switchboard.evals.suite import load_suites
-
     cases = select(load_suites(paths), selection or Selection())
     runner = EvalRunner(options, builder=builder)
     return await runner.run(cases, [str(p) for p in paths])
