@@ -145,7 +145,8 @@ def test_case_fields_are_strict(tmp_path: Path, change: dict[str, object], messa
         ({"effects": [{"amount": 3}]}, "turns[0].expect.effects[0].kind: Field required"),
         (
             {"effects": [{"kind": "expense", "amount": {"x": 1}}]},
-            "turns[0].expect.effects[0].amount",
+            "turns[0].expect.effects[0].amount: must be a string, a number, a boolean, null, or a "
+            "list of those",
         ),
         (
             {"effects": [{"kind": "expense", "date": "ontem"}]},

@@ -67,12 +67,9 @@ def _location(loc: tuple[int | str, ...]) -> str:
     for item in loc:
         if isinstance(item, int):
             parts.append(f"[{item}]")
-        elif not item.startswith(("function-", "constrained-")) and item not in _UNION_TAGS:
+        elif item.isidentifier():  # not a validator's tag: "function-before[...]", "list[str]"
             parts.append(("." if parts else "") + item)
     return "".join(parts)
-
-
-_UNION_TAGS = frozenset({"tuple[str, ...]", "str", "list[...]", "none", "FigureSpec"})
 
 
 _NESTED: dict[tuple[type[BaseModel], str], type[BaseModel]] = {

@@ -101,6 +101,8 @@ class RunOptions:
     turn_timeout: float = 120.0
     """Seconds one turn may take before it fails the case."""
     store: StoreKind = "memory"
+    """`memory`, or `sqlite`: a temporary SQLite file per app (deleted after the run), to run the
+    apps' SQL repositories."""
     settings: Settings | None = None
     """Base settings (default: from the environment); the store and Redis are always replaced:
     a run never touches the configured database, and needs no Redis."""
@@ -161,7 +163,7 @@ class EvalRunner:
         plan = self._plan(cases)
         try:
             await self._build(plan)
-            problems = self.preflight(plan)
+            problems = self._preflight(plan)
             if problems:
                 raise SuiteError(problems)
             gate = asyncio.Semaphore(max(1, self.options.concurrency))
@@ -223,7 +225,7 @@ class EvalRunner:
                 log.exception("eval: app %s could not start", group.name)
                 group.failure = f"the app could not start: {type(exc).__name__}: {exc}"
 
-    def preflight(self, plan: _Plan) -> list[SuiteProblem]:
+    def _preflight(self, plan: _Plan) -> list[SuiteProblem]:
         """Every mistake a case makes against its app, before anything runs."""
         problems: list[SuiteProblem] = []
         for suite_case, group in plan.placed:
@@ -342,9 +344,7 @@ __all__ = [
     "AppRequest",
     "EvalRunner",
     "RunOptions",
-    "Selection",
     "StoreKind",
     "build_registered",
     "run_suites",
-    "select",
 ]

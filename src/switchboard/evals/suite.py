@@ -14,7 +14,15 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    JsonValue,
+    PlainValidator,
+    model_validator,
+)
 
 DEFAULT_TODAY = date(2026, 11, 26)
 """The date the app believes it is when a case gives none (and `--today` is not given)."""
@@ -23,6 +31,18 @@ Split = Literal["dev", "test"]
 Scalar = str | int | float | bool | None
 EffectValue = Scalar | list[Scalar]
 """What an effect's field holds: a scalar, or a list compared as a multiset (shifts, tags)."""
+
+
+def _effect_value(value: Any) -> Any:
+    """One error for a wrong effect value, instead of one per member of the `EffectValue`
+    union ("should be a string", "… an integer", "… a number", …)."""
+    scalar = (str, int, float, bool)
+    if value is None or isinstance(value, scalar):
+        return value
+    if isinstance(value, list) and all(v is None or isinstance(v, scalar) for v in value):
+        return value
+    raise ValueError("must be a string, a number, a boolean, null, or a list of those")
+
 
 _RELATIVE_DAY = re.compile(r"^today\s*(?:([+-])\s*(\d{1,5}))?$")
 
@@ -93,7 +113,7 @@ class ExpectedEffect(BaseModel):
     numeric fields."""
 
     model_config = ConfigDict(strict=True, extra="allow", frozen=True)
-    __pydantic_extra__: dict[str, EffectValue]
+    __pydantic_extra__: dict[str, Annotated[EffectValue, PlainValidator(_effect_value)]]
     """The fields (pydantic validates extra keys with this type)."""
 
     kind: str = Field(min_length=1)
