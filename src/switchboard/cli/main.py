@@ -37,7 +37,7 @@ def _register_commands() -> None:
     `switchboard.cli.logs.observed`."""
     from switchboard.apps.finance.cli import register as register_finance
     from switchboard.apps.scholarships.cli import register as register_scholarships
-    from switchboard.cli import jobs, mcp, serve  # noqa: F401  (they register on import)
+    from switchboard.cli import eval, jobs, mcp, serve  # noqa: F401  (they register on import)
 
     register_finance(app)
     register_scholarships(app)
