@@ -72,7 +72,11 @@ async function api(path, options = {}) {
 
 function explain(err) {
   if (err.status === 401) { showLogin("Sua chave não é válida. Entre novamente."); return "Sessão expirada."; }
-  if (err.status === 429) return `Muitas mensagens em pouco tempo. Tente de novo em ${err.retryAfter || "alguns"} segundos.`;
+  if (err.status === 429) {
+    const wait = Number(err.retryAfter);
+    const when = wait === 1 ? "1 segundo" : wait > 1 ? `${wait} segundos` : "alguns segundos";
+    return `Muitas mensagens em pouco tempo. Tente de novo em ${when}.`;
+  }
   if (err.status === 413) return "Mensagem grande demais. Tente um texto mais curto.";
   if (err.code === "deadline") return "A resposta demorou demais e foi interrompida. Tente novamente.";
   if (err.code === "network") return err.message;
