@@ -17,7 +17,7 @@ def python_blocks() -> list[str]:
 async def run_block(block: str) -> None:
     """A README block runs as the body of a coroutine (it uses top-level `await`)."""
     namespace: dict[str, Any] = {}
-    exec("async def example():\n" + textwrap.indent(block, "    "), namespace)  # noqa: S102
+    exec("async def example():\n" + textwrap.indent(block, "    "), namespace)
     await namespace["example"]()
 
 

@@ -2,6 +2,7 @@
 "use strict";
 
 const KEY_STORAGE = "switchboard.key";
+const APP_STORAGE = "switchboard.app";  // the app picked last, shown again on the next visit
 const $ = (id) => document.getElementById(id);
 const state = { key: null, apps: [], app: null, sessionId: null, sending: false, sessions: [] };
 
@@ -141,6 +142,7 @@ function fillAppPicker() {
 
 $("app-select").addEventListener("change", (e) => {
   state.app = e.target.value;
+  localStorage.setItem(APP_STORAGE, state.app);
   newSession();
 });
 
@@ -420,7 +422,9 @@ async function start() {
   try {
     const body = await (await api("/apps")).json();
     state.apps = body.apps;
-    state.app = (body.apps.find((a) => a.default) || body.apps[0]).name;
+    const remembered = localStorage.getItem(APP_STORAGE);
+    const last = body.apps.find((a) => a.name === remembered);
+    state.app = (last || body.apps.find((a) => a.default) || body.apps[0]).name;
     fillAppPicker();
     newSession();
     await loadSessions();
