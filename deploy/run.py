@@ -1,7 +1,11 @@
 """One command for a local multi-process deployment: 2 × `switchboard serve` + 2 × `switchboard
 worker` on one PostgreSQL database and one Redis, all on 127.0.0.1.
 
-    PYTHONPATH=src python deploy/run.py [--db NAME] [--apis 2] [--workers 2] [--keep-db]
+    .venv/bin/python deploy/run.py [--db NAME] [--apis 2] [--workers 2] [--keep-db]
+
+Run with any other Python (`python3 deploy/run.py`), it starts itself again with the checkout's
+`.venv` (made by `make run` / `make test`), where Switchboard and its dependencies are installed;
+without one it says how to make it.
 
 What it does, in order (the `Procfile` lists the same processes):
 1. creates a fresh PostgreSQL database (`--db`, default `sb_deploy_<random>`) on
@@ -300,5 +304,22 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _in_project_venv() -> None:
+    """Re-run this script with the checkout's `.venv` when the current Python lacks the project
+    (issue 22: `PYTHONPATH=src python deploy/run.py` failed outside an activated venv)."""
+    try:
+        import psycopg  # noqa: F401
+        import redis  # noqa: F401
+
+        import switchboard  # noqa: F401
+    except ImportError as missing:
+        venv_python = Path(__file__).resolve().parents[1] / ".venv" / "bin" / "python"
+        if not venv_python.exists() or Path(sys.executable) == venv_python:
+            sys.exit(f"deploy/run.py needs the project installed ({missing}); run `make test` or "
+                     "`make run` once to create .venv, then `.venv/bin/python deploy/run.py`")
+        os.execv(venv_python, [str(venv_python), __file__, *sys.argv[1:]])
+
+
 if __name__ == "__main__":
+    _in_project_venv()
     sys.exit(main())

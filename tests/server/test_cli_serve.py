@@ -7,7 +7,7 @@ import re
 from typer.testing import CliRunner
 
 from switchboard.cli.main import app
-from switchboard.cli.serve import DEV_USER, ensure_dev_key
+from switchboard.cli.serve import DEV_USER, ensure_dev_key, read_dev_key, save_dev_key
 from switchboard.server.auth import InMemoryApiKeyStore
 from switchboard.server.auth.sql import SqlApiKeyStore
 
@@ -47,6 +47,20 @@ async def test_dev_key_is_fresh_on_each_start_and_the_old_one_stops_working():
     assert first.startswith("sb-dev-") and second.startswith("sb-dev-") and first != second
     assert await store.authenticate(first) is None
     assert await store.authenticate(second) == DEV_USER
+
+
+async def test_a_saved_dev_key_survives_a_restart_while_the_store_accepts_it(tmp_path):
+    """Issue 22: each `make run` revoked the key the open browser tab was logged in with."""
+    store = InMemoryApiKeyStore()
+    path = tmp_path / "var" / "dev-key"
+    first = await ensure_dev_key(store, read_dev_key(path))
+    save_dev_key(path, first)
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert await ensure_dev_key(store, read_dev_key(path)) == first  # the next start
+    await store.delete_keys(DEV_USER, label="dev")  # revoked meanwhile: a fresh one
+    fresh = await ensure_dev_key(store, read_dev_key(path))
+    assert fresh != first and await store.authenticate(fresh) == DEV_USER
+    assert read_dev_key(tmp_path / "missing") is None
 
 
 def test_serve_tunes_the_collector_and_zero_keeps_the_defaults():

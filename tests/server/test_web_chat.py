@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
+from tests.accessibility import wcag_violations
+
 from .conftest import live_server, make_server_app, run_now
 from .demo import PROFILE_ANSWER, TECH_ANSWER
 
@@ -173,6 +175,10 @@ def test_app_picker_lists_every_app_and_chats_with_the_one_picked(browser):
         answer = page.get_by_test_id("answer").nth(0)
         expect(answer.get_by_test_id("answer-text")).to_have_text("eco: oi")
         expect(answer.get_by_test_id("agent-badge")).to_have_text("Eco")
+        # the app picked last is picked again on the next visit (issue 22)
+        page.reload()
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        expect(page.get_by_test_id("app-select")).to_have_value("eco")
         context.close()
 
 
@@ -201,3 +207,26 @@ def test_the_page_is_served_with_security_headers_and_runs_under_its_policy(brow
     assert flipped.evaluate("svg => getComputedStyle(svg).transform") != "none"
     context.close()
     assert not [text for text in refused if "Content Security Policy" in text], refused
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_page_meets_wcag_aa_in_both_schemes_and_on_phones(browser, server, scheme, width):
+    """Issue 22: contrast below AA (4.40–4.49:1) on every screen, no dark mode, a 5 px title at
+    390 px. axe-core checks the WCAG 2.1 A/AA rules on a page with a streamed answer."""
+    url, keys, _ = server
+    context = browser.new_context(
+        viewport={"width": width, "height": 800}, locale="pt-BR", color_scheme=scheme
+    )
+    page = context.new_page()
+    page.goto(f"{url}/#key={keys.alice}")
+    expect(page.locator("body")).to_have_attribute("data-ready", "true")
+    send(page, "qual o meu perfil?")
+    expect(page.get_by_test_id("answer-text").nth(0)).to_have_text(PROFILE_ANSWER)
+    background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+    assert (background == "rgb(15, 19, 32)") == (scheme == "dark")
+    title = page.locator("#chat-title").bounding_box()
+    assert title is not None and title["width"] >= 0.5 * width - 60, title
+    violations = wcag_violations(page)
+    context.close()
+    assert violations == []

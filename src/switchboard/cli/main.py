@@ -4,14 +4,38 @@ from __future__ import annotations
 
 import typer
 
+from switchboard.cli.errors import FriendlyGroup
+
 app = typer.Typer(
-    help="Switchboard: multi-agent chat assistants.", no_args_is_help=True, add_completion=False
+    help="Switchboard: multi-agent chat assistants.",
+    no_args_is_help=True,
+    add_completion=False,
+    cls=FriendlyGroup,
 )
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from switchboard import __version__
+
+        typer.echo(f"switchboard {__version__}")
+        raise typer.Exit()
+
+
 @app.callback()
-def _load_secrets() -> None:
-    # Before any command: secrets from SWITCHBOARD_SECRETS_FILE (see switchboard/secrets_file.py)
+def main(
+    ctx: typer.Context,
+    debug: bool = typer.Option(
+        False, "--debug", help="Show the full traceback of an error (or SWITCHBOARD_DEBUG=1)."
+    ),
+    version: bool = typer.Option(
+        False, "--version", callback=_print_version, is_eager=True, help="Print the version."
+    ),
+) -> None:
+    """Switchboard: multi-agent chat assistants. Errors print one line (`Error: …`) and exit
+    with 2 for bad input, 1 for a failure; `--debug` shows the traceback."""
+    ctx.obj = {"debug": debug}
+    # before any command: secrets from SWITCHBOARD_SECRETS_FILE (see switchboard/secrets_file.py)
     from switchboard.secrets_file import load_secrets
 
     load_secrets()

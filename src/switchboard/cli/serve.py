@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
@@ -28,14 +29,34 @@ app.add_typer(users_app, name="users")
 app.add_typer(keys_app, name="keys")
 
 
-async def ensure_dev_key(store: ApiKeyStore) -> str:
-    """A fresh development key for user `dev` (created if needed); older dev keys are revoked."""
+DEV_KEY_FILE = Path("var") / "dev-key"
+"""Where `serve --dev` keeps its development key between starts (mode 0600, beside the default
+SQLite database), so a browser tab stays logged in across `make run` restarts."""
+
+
+async def ensure_dev_key(store: ApiKeyStore, saved: str | None = None) -> str:
+    """The development key of user `dev` (created if needed): `saved` again while the store
+    still accepts it, else a fresh key that replaces every older dev key."""
     await store.init()
+    if saved and await store.authenticate(saved) == DEV_USER:
+        return saved
     if await store.get_user(DEV_USER) is None:
         await store.create_user(DEV_USER)
     await store.delete_keys(DEV_USER, label="dev")
     key, _ = await store.create_key(DEV_USER, label="dev")
     return key
+
+
+def read_dev_key(path: Path) -> str | None:
+    return path.read_text(encoding="utf-8").strip() or None if path.is_file() else None
+
+
+def save_dev_key(path: Path, key: str) -> None:
+    """Write `key` readable by this user only (0600 from creation, never world-readable)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as saved:
+        saved.write(key + "\n")
 
 
 @app.command()
@@ -81,7 +102,10 @@ def serve(
     application = create_app(settings, apps=served, key_store=key_store)
     base = f"http://{settings.host}:{settings.port}/"
     if dev:
-        key = asyncio.run(ensure_dev_key(key_store))
+        saved = read_dev_key(DEV_KEY_FILE)
+        key = asyncio.run(ensure_dev_key(key_store, saved))
+        if key != saved:
+            save_dev_key(DEV_KEY_FILE, key)
         typer.echo(f"Switchboard is starting with apps: {', '.join(served)}")
         typer.echo(f"Open the chat (logs in with a development key): {login_url(base, key)}")
     else:

@@ -2,6 +2,7 @@
 "use strict";
 
 const KEY_STORAGE = "switchboard.key";
+const APP_STORAGE = "switchboard.app";  // the app picked last, shown again on the next visit
 const $ = (id) => document.getElementById(id);
 const state = { key: null, apps: [], app: null, sessionId: null, sending: false, sessions: [] };
 
@@ -72,7 +73,11 @@ async function api(path, options = {}) {
 
 function explain(err) {
   if (err.status === 401) { showLogin("Sua chave não é válida. Entre novamente."); return "Sessão expirada."; }
-  if (err.status === 429) return `Muitas mensagens em pouco tempo. Tente de novo em ${err.retryAfter || "alguns"} segundos.`;
+  if (err.status === 429) {
+    const wait = Number(err.retryAfter);
+    const when = wait === 1 ? "1 segundo" : wait > 1 ? `${wait} segundos` : "alguns segundos";
+    return `Muitas mensagens em pouco tempo. Tente de novo em ${when}.`;
+  }
   if (err.status === 413) return "Mensagem grande demais. Tente um texto mais curto.";
   if (err.code === "deadline") return "A resposta demorou demais e foi interrompida. Tente novamente.";
   if (err.code === "network") return err.message;
@@ -137,6 +142,7 @@ function fillAppPicker() {
 
 $("app-select").addEventListener("change", (e) => {
   state.app = e.target.value;
+  localStorage.setItem(APP_STORAGE, state.app);
   newSession();
 });
 
@@ -416,7 +422,9 @@ async function start() {
   try {
     const body = await (await api("/apps")).json();
     state.apps = body.apps;
-    state.app = (body.apps.find((a) => a.default) || body.apps[0]).name;
+    const remembered = localStorage.getItem(APP_STORAGE);
+    const last = body.apps.find((a) => a.name === remembered);
+    state.app = (last || body.apps.find((a) => a.default) || body.apps[0]).name;
     fillAppPicker();
     newSession();
     await loadSessions();
