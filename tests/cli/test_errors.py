@@ -68,3 +68,24 @@ def test_one_line_for_each_kind_of_failure(error, code, start):
     failed = one_line(error)
     assert failed.exit_code == code and failed.message.startswith(start)
     assert "\n" not in failed.message
+
+
+def test_a_closed_pipe_is_not_reported_as_an_outage():
+    """`switchboard … | head` closes stdout early: Typer ends it, never "a service did not
+    answer" (a BrokenPipeError is a ConnectionError)."""
+    import typer
+
+    from switchboard.cli.errors import FriendlyGroup
+
+    tiny = typer.Typer(cls=FriendlyGroup)
+
+    @tiny.command()
+    def write() -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    @tiny.command()
+    def other() -> None: ...
+
+    result = CliRunner().invoke(tiny, ["write"])
+    assert "service did not answer" not in result.output
+    assert isinstance(result.exception, BrokenPipeError)

@@ -86,8 +86,8 @@ class FriendlyGroup(TyperGroup):
     def invoke(self, ctx: Any) -> Any:  # Any: click's Context, vendored or not by Typer
         try:
             return super().invoke(ctx)
-        except (typer.Exit, typer.Abort, typer.TyperException):
-            raise  # Typer's own: usage errors, explicit exits
+        except (typer.Exit, typer.Abort, typer.TyperException, BrokenPipeError):
+            raise  # Typer's own (usage errors, exits) and a closed pipe (`| head`), which it ends
         except Exception as exc:
             if debugging(ctx):
                 raise
