@@ -88,4 +88,4 @@ def test_a_closed_pipe_is_not_reported_as_an_outage():
 
     result = CliRunner().invoke(tiny, ["write"])
     assert "service did not answer" not in result.output
-    assert isinstance(result.exception, BrokenPipeError)
+    assert result.exit_code == 1  # Typer quiets the pipe and exits 1
