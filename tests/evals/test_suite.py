@@ -96,13 +96,15 @@ def test_bad_json_and_non_objects_name_their_line(tmp_path: Path) -> None:
 def test_an_unknown_key_gets_a_suggestion(tmp_path: Path) -> None:
     case = json.loads(json.dumps(GOOD))
     case["turns"][0]["expect"]["contain"] = ["x"]
-    case["tag"] = ["y"]
     problems = _problems(tmp_path, json.dumps(case))
     assert any(
         p.endswith(":1: case 'fin-0001': turns[0].expect.contain: unknown key (did you mean "
                    "'contains'?)")
         for p in problems
     ), problems  # fmt: skip
+    case = json.loads(json.dumps(GOOD))
+    case["tag"] = ["y"]
+    problems = _problems(tmp_path, json.dumps(case))
     assert any("case 'fin-0001': tag: unknown key (did you mean 'tags'?)" in p for p in problems)
 
 
@@ -186,3 +188,19 @@ def test_relative_days() -> None:
     assert resolve_day("2026-03-01", today) is None
     assert resolve_day("ontem", today) is None
     assert date(2026, 11, 26) == DEFAULT_TODAY
+
+
+def test_annotations_beside_the_known_keys_are_kept_and_never_checked(tmp_path: Path) -> None:
+    """Writers annotate cases (`notes`, a gold `page`, an `intent` per turn); those load and
+    are kept, while a misspelt known key is still an error."""
+    case = json.loads(json.dumps(GOOD))
+    case["notes"] = "PRICE, arredondado ao centavo"
+    case["page"] = 3
+    case["turns"][0]["intent"] = "despesa"
+    (tmp_path / "suite.jsonl").write_text(json.dumps(case) + "\n", encoding="utf-8")
+    (loaded,) = load_suites([tmp_path / "suite.jsonl"])
+    assert loaded.case.annotations == {"notes": "PRICE, arredondado ao centavo", "page": 3}
+    assert loaded.case.turns[0].annotations == {"intent": "despesa"}
+    case["turns"][0]["expected"] = {"route": "lancamento"}
+    problems = _problems(tmp_path, json.dumps(case))
+    assert any("expected: unknown key (did you mean 'expect'?)" in p for p in problems), problems

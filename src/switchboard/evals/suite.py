@@ -8,6 +8,7 @@ effect vocabulary, its fixtures) is `preflight.py`.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -184,14 +185,40 @@ PROBE_CHECKS = frozenset({"route", "effects", "blocked", "category"})
 """Checks that need the app's probe (`probe.EvalProbe`); the rest read the answer alone."""
 
 
-class TurnSpec(_Strict):
+class _Annotated(_Strict):
+    """A case or a turn: beside its known keys it may carry annotations for people and for
+    other tools (`notes`, `intent`, `program`, `page`, a gold `fact`…), kept in
+    `annotations` and never checked. A key that looks like a misspelt known key (`turn`,
+    `expected`, `tag`) is still an error: an annotation never hides a typo."""
+
+    model_config = ConfigDict(strict=True, extra="allow", frozen=True)
+
+    @model_validator(mode="after")
+    def _no_misspelt_keys(self) -> Any:
+        for key in self.model_extra or {}:
+            close = difflib.get_close_matches(key, list(type(self).model_fields), 1, TYPO_CUTOFF)
+            if close:
+                raise ValueError(f"{key}: unknown key (did you mean {close[0]!r}?)")
+        return self
+
+    @property
+    def annotations(self) -> dict[str, Any]:
+        return dict(self.model_extra or {})
+
+
+TYPO_CUTOFF = 0.75
+"""How alike a key must be to a known one to be taken for its misspelling (difflib ratio):
+`turn`/`turns` and `expected`/`expect` are; `notes`, `intent`, `page` are not."""
+
+
+class TurnSpec(_Annotated):
     """One user message; without `expect` it is context only (not graded)."""
 
     user: str = Field(min_length=1)
     expect: Expect | None = None
 
 
-class Case(_Strict):
+class Case(_Annotated):
     """One conversation: a fresh user, a fresh session, several turns."""
 
     id: str = Field(min_length=1, max_length=200)
