@@ -196,10 +196,15 @@ def test_annotations_beside_the_known_keys_are_kept_and_never_checked(tmp_path: 
     case = json.loads(json.dumps(GOOD))
     case["notes"] = "PRICE, arredondado ao centavo"
     case["page"] = 3
+    case["document"] = None  # an annotation may be null
     case["turns"][0]["intent"] = "despesa"
     (tmp_path / "suite.jsonl").write_text(json.dumps(case) + "\n", encoding="utf-8")
     (loaded,) = load_suites([tmp_path / "suite.jsonl"])
-    assert loaded.case.annotations == {"notes": "PRICE, arredondado ao centavo", "page": 3}
+    assert loaded.case.annotations == {
+        "notes": "PRICE, arredondado ao centavo",
+        "page": 3,
+        "document": None,
+    }
     assert loaded.case.turns[0].annotations == {"intent": "despesa"}
     case["turns"][0]["expected"] = {"route": "lancamento"}
     problems = _problems(tmp_path, json.dumps(case))

@@ -74,7 +74,7 @@ class _Strict(BaseModel):
     @model_validator(mode="after")
     def _no_nulls(self) -> Any:
         """`"key": null` is a mistake, never "no expectation": leave the key out instead."""
-        for key in sorted(self.model_fields_set):
+        for key in sorted(self.model_fields_set & type(self).model_fields.keys()):
             if getattr(self, key) is None:
                 raise ValueError(
                     f"{key!r} is null: leave the key out to skip it"
