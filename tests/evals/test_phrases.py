@@ -31,6 +31,9 @@ def test_fold() -> None:
         ("Educação   financeira", "educacao financeira", True),
         ("Reuters disse", "reuters", True),
         ("qualquer coisa", "   ", False),
+        ("A inscrição é gratuita.", "gratuit*", True),  # a stem
+        ("A inscrição é gratuita.", "gratuit", False),
+        ("Foram excluídos da renda", "excluíd*", True),
     ],
 )
 def test_has_phrase(text: str, phrase: str, found: bool) -> None:
@@ -91,3 +94,9 @@ def test_citations() -> None:
     assert not cites("conforme o item 1.20", ["1.2"])
     assert not cites("nota 1.2 sem a palavra", ["1.2"])  # a number alone is not a citation
     assert not cites("item 1.2", ["1.2.3"])
+
+
+def test_a_section_heading_is_a_citation_of_a_document_without_item_numbers() -> None:
+    answer = "Documentação Prouni 2026, seção Comprovantes de residência: conta de luz ..."
+    assert cites(answer, ["Comprovantes de residência"])
+    assert not cites(answer, ["Documentação básica"])

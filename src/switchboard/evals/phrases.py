@@ -3,7 +3,8 @@
 Everything here compares *folded* text: Unicode compatibility form (a no-break space from a
 currency formatter is a space), accents and case removed, whitespace runs collapsed. Phrases
 match as whole words at their edges — "SAC" is not found in "saco", "188" not in "1880" — the
-substring matching STYLE.md warns about ("99" inside "R$ 99,90") has no place in a grader.
+substring matching STYLE.md warns about ("99" inside "R$ 99,90") has no place in a grader. A
+phrase that ends with `*` is a word stem: "gratuit*" matches "gratuita" and "gratuito".
 """
 
 from __future__ import annotations
@@ -50,10 +51,11 @@ def fold(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _phrase_pattern(phrase: str) -> re.Pattern[str]:
-    folded = fold(phrase)
+    stem = phrase.rstrip().endswith("*")
+    folded = fold(phrase.rstrip().removesuffix("*") if stem else phrase)
     body = r"\s+".join(re.escape(word) for word in folded.split(" "))
     start = r"(?<!\w)" if folded[:1].isalnum() else ""
-    end = r"(?!\w)" if folded[-1:].isalnum() else ""
+    end = r"(?!\w)" if folded[-1:].isalnum() and not stem else ""
     return re.compile(start + body + end)
 
 
@@ -78,9 +80,18 @@ def cited_items(text: str) -> list[str]:
 
 
 def cites(text: str, items: list[str]) -> bool:
-    """Whether the answer cites one of `items` (or a sub-item of one: "1.2.3" cites "1.2")."""
+    """Whether the answer cites one of `items`: an item number ("1.2"; a sub-item "1.2.3" cites
+    it too) or, for a document without numbered items, its section heading ("Comprovantes de
+    residência"), named in the answer."""
     cited = cited_items(text)
-    return any(c == want or c.startswith(want + ".") for want in items for c in cited)
+    folded = fold(text)
+    for want in items:
+        if _ITEM.fullmatch(want.strip()):
+            if any(c == want or c.startswith(want + ".") for c in cited):
+                return True
+        elif has_phrase(folded, want):
+            return True
+    return False
 
 
 def asks_question(text: str) -> bool:
