@@ -165,9 +165,7 @@ async def ranked_hits(index: KnowledgeIndex, question: str) -> list[Hit]:
     return sorted(hits, key=lambda h: -h.score)[:5]
 
 
-async def run(
-    index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool
-) -> Tally:
+async def run(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) -> Tally:
     t = Tally()
     for case in cases:
         start = time.perf_counter()
@@ -196,7 +194,7 @@ async def run(
         cited = any(is_gold_citation(c, case) for c in answer.citations)
         t.correct += answer.found and fact and cited
         t.correct_substring += answer.found and fact_sub and cited
-        t.eval_citation += cites(text, [g for g in case["gold"]])
+        t.eval_citation += cites(text, list(case["gold"]))
         t.eval_contains += fact
         t.program_ok += answer.program in (None, case["program"])
         if show and not (answer.found and fact_sub and cited):
@@ -251,7 +249,10 @@ async def main() -> None:
     await memory.stats("sisu")
     await memory.stats("prouni")
     build_ms = (time.perf_counter() - start) * 1000
-    print(f"# start-up: load packaged corpus {corpus_ms:.0f} ms; in-memory index build {build_ms:.0f} ms")
+    print(
+        f"# start-up: load packaged corpus {corpus_ms:.0f} ms; "
+        f"in-memory index build {build_ms:.0f} ms"
+    )
     results = [("memory", await run(memory, cases, args.show_misses))]
     with tempfile.TemporaryDirectory() as tmp:
         store = SqlStore(f"sqlite:///{tmp}/bench.db", clock=clock)

@@ -58,7 +58,7 @@ _STOPWORDS = """
     me minha meu nossa nosso nós a gente eles elas
     sabe saber sei falar fala dizer diz disse pergunta perguntar
     ajuda ajudar preciso precisa precisar necessário necessario
-    acontece acontecer aconteceu esqueci esquecer descobrir descobrirem causa
+    acontece acontecer aconteceu esqueci esquecer descobrir descobrirem causa funciona funcionar
     alguma algumas alguns qualquer quaisquer cada
     e ou mas porém porem pois porque por que pq
 """

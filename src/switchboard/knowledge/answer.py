@@ -2,7 +2,7 @@
 page, or an honest "não encontrei".
 
     answer = await answer_edital(index, "qual a nota mínima do enem pro prouni?")
-    answer.text        # 'Segundo o Edital Prouni 2026, item 1.2, p. 1: “… igual ou superior a 450 …”'
+    answer.text        # 'Segundo o Edital Prouni 2026, item 1.2, p. 1: “… 450 …”'
     answer.citations   # [Citation("Edital Prouni 2026", "1.2", 1)]
     answer.found       # False → "Não encontrei isso nos editais de 2026…" + where to look
     answer.excerpts    # the top passages (item + page), what a hosted model gets as tool output
@@ -30,6 +30,7 @@ nearest item, so the student can check it. The thresholds were chosen on the dev
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -159,7 +160,7 @@ def units(text: str) -> list[Unit]:
         cuts.append(match.end())
     cuts.append(len(text))
     out = []
-    for a, b in zip(cuts, cuts[1:], strict=False):
+    for a, b in itertools.pairwise(cuts):
         piece = text[a:b].strip()
         if piece:
             out.append(Unit(a, a + len(text[a:b].rstrip()), piece))
@@ -176,15 +177,17 @@ def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit) -> float:
     return score
 
 
-def quote_span(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> tuple[int, int]:
+def quote_span(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> tuple[int, int, int]:
     """(start, end) in the chunk's text of the sentences that answer best (see the module
-    docstring): the whole item when it is short."""
+    docstring; the whole item when it is short), and where the best sentence starts (its page
+    is the one cited)."""
     text = chunk.text
-    if len(text) <= QUOTE_CHARS:
-        return 0, len(text)
     parts = units(text)
     scores = [unit_score(query, weights, u) for u in parts]
-    best = max(range(len(parts)), key=lambda i: (scores[i], -i))
+    best = max(range(len(parts)), key=lambda i: (scores[i], -i)) if parts else 0
+    anchor = parts[best].start if parts else 0
+    if len(text) <= QUOTE_CHARS:
+        return 0, len(text), anchor
     start, end = best, best
     if ENUMERATED.match(parts[best].text):  # an inciso: add the sentence that introduces it
         lead = best
@@ -208,18 +211,18 @@ def quote_span(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> tuple
                     start, end, grown = a, b, True
         if not grown:
             break
-    return parts[start].start, parts[end].end
+    return parts[start].start, parts[end].end, anchor
 
 
 def quote(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> tuple[str, int]:
-    """The quoted text ("…" where cut) and the offset it starts at."""
-    start, end = quote_span(query, weights, chunk)
+    """The quoted text ("…" where cut) and the offset of its best sentence."""
+    start, end, anchor = quote_span(query, weights, chunk)
     body = chunk.text[start:end].strip()
     if start > 0:
         body = "…" + body
     if end < len(chunk.text):
         body = body.rstrip(",;:") + "…"
-    return body, start
+    return body, anchor
 
 
 def citation_of(chunk: Chunk, offset: int = 0) -> Citation:

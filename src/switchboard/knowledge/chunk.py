@@ -44,7 +44,26 @@ UPPER_HEADING_MIN = 6
 PREAMBLE = "Preâmbulo"
 SIGNATURE = "Assinatura"
 ACRONYMS = frozenset(
-    "CTPS FGTS INSS IRPF IRPJ SRFB RNE CPF IES MEC SISU PROUNI ENEM PPI PCD CLT IPTU IPVA".split()
+    [
+        "CTPS",
+        "FGTS",
+        "INSS",
+        "IRPF",
+        "IRPJ",
+        "SRFB",
+        "RNE",
+        "CPF",
+        "IES",
+        "MEC",
+        "SISU",
+        "PROUNI",
+        "ENEM",
+        "PPI",
+        "PCD",
+        "CLT",
+        "IPTU",
+        "IPVA",
+    ]
 )
 """Words kept in capitals when a heading is put in sentence case."""
 

@@ -14,7 +14,8 @@ expression included — travels as a bound parameter.
 Ranking (`rank.py`): the engine's rank of `CANDIDATES` passages fused with concept coverage.
 Both engines index the *same* terms — the Python stems of `analysis.stems` (accents restored,
 Snowball, folded) — so they find the same candidates and differ only in their rank function:
-- SQLite: FTS5 `bm25()` over two columns, `heading` (document title and heading path) weighted
+- SQLite: FTS5 `bm25()` over two columns, `heading` (the heading path; not the document title,
+  which every passage of a document shares and the collection filter already covers) weighted
   `HEADING_WEIGHT` against the passage body (1.0); the query is the OR of the question's
   terms (`analysis.fts5_query`), so a passage needs no exact phrase to be found and BM25
   rewards the rarer, more specific words.
@@ -266,7 +267,7 @@ def replace_unit(
         [
             {
                 "id": ids[c.ordinal],
-                "heading": stemmed_text(f"{c.document} {' '.join(c.path)}"),
+                "heading": stemmed_text(" ".join(c.path)),
                 "body": stemmed_text(c.text),
             }
             for c in chunks

@@ -41,7 +41,27 @@ class Lexicon:
     """Program → cue phrases (stemmed)."""
 
 
-_STOP = frozenset("a o as os de da do das dos e em no na para por com que".split())
+_STOP = frozenset(
+    [
+        "a",
+        "o",
+        "as",
+        "os",
+        "de",
+        "da",
+        "do",
+        "das",
+        "dos",
+        "e",
+        "em",
+        "no",
+        "na",
+        "para",
+        "por",
+        "com",
+        "que",
+    ]
+)
 
 
 def phrase(text: str) -> Phrase:
@@ -121,9 +141,7 @@ def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[
     lex = lex or lexicon()
     used = [False] * len(question_stems)
     found: list[tuple[int, Concept]] = []
-    candidates = sorted(
-        ((p, g) for g in lex.groups for p in g), key=lambda pg: -len(pg[0])
-    )
+    candidates = sorted(((p, g) for g in lex.groups for p in g), key=lambda pg: -len(pg[0]))
     for p, group in candidates:
         at = find(question_stems, p)
         if at < 0 or any(used[at : at + len(p)]):
@@ -147,7 +165,9 @@ def program_cues(question_stems: Sequence[str], lex: Lexicon | None = None) -> s
     """The programs whose cue phrases occur in the question."""
     lex = lex or lexicon()
     return {
-        name for name, cues in lex.programs.items() if any(find(question_stems, c) >= 0 for c in cues)
+        name
+        for name, cues in lex.programs.items()
+        if any(find(question_stems, c) >= 0 for c in cues)
     }
 
 

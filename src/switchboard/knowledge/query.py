@@ -29,7 +29,11 @@ from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, progra
 Kind = Literal["date", "count", "money", "other"]
 PROGRAM_WORDS = frozenset({"sisu", "prouni", "2026", "edital", "editais", "programa"})
 """Words that name the program or the document rather than the thing asked about."""
-_COUNT = re.compile(r"\b(?:quantos|quantas|quantidade|numero de)\b")
+_COUNT = re.compile(
+    r"\b(?:quantos|quantas|quantidade|numero de)\b|\b(?:nota|media|pontuacao) minima\b"
+)
+"""A question whose answer is a number of something (the first concept: "quantas chamadas",
+"nota mínima")."""
 _WHEN = re.compile(
     r"\b(?:quando|que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
     r"|ate que dia|prazo (?:pra|para|de))\b"

@@ -28,8 +28,8 @@ from functools import lru_cache
 
 from switchboard.knowledge.analysis import stems
 from switchboard.knowledge.chunk import Chunk
-from switchboard.knowledge.models import Hit
 from switchboard.knowledge.lexicon import Concept
+from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import Query
 
 RRF_K = 5
@@ -43,7 +43,7 @@ KIND_FUSED = 0.1
 another passage matches its words (about the gap between fused ranks 1 and 4)."""
 DATE = re.compile(
     r"\b\d{1,2}º?(?: (?:e|a) \d{1,2})? de (?:janeiro|fevereiro|março|abril|maio|junho|julho|"
-    r"agosto|setembro|outubro|novembro|dezembro)(?! de (?!202[5-6])\d{4})\b"
+    r"agosto|setembro|outubro|novembro|dezembro)(?! de (?!2026)\d{4})\b"
     r"|\ba partir de \d",
     re.IGNORECASE,
 )
@@ -51,9 +51,10 @@ DATE = re.compile(
 2 de fevereiro"); the dates of the laws an edital cites ("de 7 de fevereiro de 2002") are not
 answers to "quando…?"."""
 NUMBER = re.compile(
-    r"\b\d+ \((?:uma?|duas?|dois|três|quatro|cinco)\)|\b(?:uma|duas|dois|três) (?:única|opções|"
-    r"chamadas)\b|\búnica\b"
+    r"\b\d+(?:,\d+)? \([a-zà-ú ]+\)|\b(?:uma|duas|dois|três) (?:única|opções|chamadas)\b"
+    r"|\búnica\b"
 )
+"""A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única")."""
 
 
 @lru_cache(maxsize=8192)
@@ -154,7 +155,7 @@ def has_kind(query: Query, chunk: Chunk) -> bool:
             if counted is None:
                 return True
             after = chunk.text[match.start() : match.end() + NEAR_CHARS]
-            if counted.found_in(passage_stems(after)):
+            if counted.stems & passage_stems(after):
                 return True
     return False
 
@@ -167,6 +168,23 @@ def coverage(query: Query, chunk: Chunk, weights: Sequence[Weighted]) -> float:
     if not total:
         return 0.0
     found = chunk_stems(chunk)
+    said = sum(w.weight for w in known if query.concepts[w.concept_index].found_in(found))
+    return said / total
+
+
+HEADING_BONUS = 1.0
+"""Weight of the concepts said by the passage's *headings* (on top of coverage): "quais
+documentos…" is answered by the lists titled "Documentos de identificação", "Comprovantes de
+…", not by every item that mentions a document."""
+
+
+def heading_coverage(query: Query, chunk: Chunk, weights: Sequence[Weighted]) -> float:
+    """Weighted share of the question's known concepts said by the chunk's heading path."""
+    known = [w for w in weights if w.known]
+    total = sum(w.weight for w in known)
+    if not total or not chunk.path:
+        return 0.0
+    found = passage_stems(" ".join(chunk.path))
     said = sum(w.weight for w in known if query.concepts[w.concept_index].found_in(found))
     return said / total
 
@@ -188,7 +206,11 @@ def fuse(query: Query, hits: Sequence[Hit], stats: CorpusStats, k: int) -> list[
     weights = weigh(query, stats)
     cov = [coverage(query, h.chunk, weights) for h in hits]
     kinds = [has_kind(query, h.chunk) for h in hits]
-    second = [c + (KIND_BONUS if m else 0.0) for c, m in zip(cov, kinds, strict=True)]
+    titled = [heading_coverage(query, h.chunk, weights) for h in hits]
+    second = [
+        c + HEADING_BONUS * t + (KIND_BONUS if m else 0.0)
+        for c, t, m in zip(cov, titled, kinds, strict=True)
+    ]
     order = sorted(range(len(hits)), key=lambda i: (-second[i], i))
     rank2 = {i: r for r, i in enumerate(order, 1)}
     fused = [
@@ -196,9 +218,7 @@ def fuse(query: Query, hits: Sequence[Hit], stats: CorpusStats, k: int) -> list[
         for i in range(len(hits))
     ]
     best = sorted(range(len(hits)), key=lambda i: (-fused[i], -second[i], i))[:k]
-    return [
-        Ranked(replace(hits[i], score=fused[i]), cov[i], kinds[i]) for i in best
-    ]
+    return [Ranked(replace(hits[i], score=fused[i]), cov[i], kinds[i]) for i in best]
 
 
 __all__ = ["CorpusStats", "Ranked", "chunk_stems", "fuse", "missing_share", "passage_stems"]
