@@ -3,11 +3,12 @@
     PYTHONPATH=src python bench/knowledge/bench_retrieval.py [--split test|dev|all]
         [--postgres URL] [--no-collection] [--show-misses]
 
-For each question: search with its collection filter (k=5), then `extractive_answer`. A hit is
-a chunk of the expected document that covers one of the expected items (or section titles, or
-page `pN`). Reports hit@1, hit@3, MRR@5 and answer correctness (the expected fact appears in
-the answer, compared without case or accents) per backend: in-memory, SQLite (a temp file
-through the real migration) and, with `--postgres`, PostgreSQL.
+For each question: search with its collection filter (k=5), then `answer_edital` (the question's
+collection as the conversation's program). A hit is a chunk of the expected document that covers
+one of the expected items (or heading, or page `pN`). Reports hit@1, hit@3, MRR@5 and answer
+correctness (the expected fact appears in the answer, compared without case or accents) per
+backend: in-memory, SQLite (a temp file through the real migration) and, with `--postgres`,
+PostgreSQL.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Any
 
 from switchboard.core.clock import ManualClock
 from switchboard.knowledge.analysis import fold
-from switchboard.knowledge.answer import extractive_answer
+from switchboard.knowledge.answer import answer_edital
 from switchboard.knowledge.index import KNOWLEDGE, KnowledgeIndex
 from switchboard.knowledge.ingest import ingest_packaged
 from switchboard.knowledge.models import Hit
@@ -72,7 +73,7 @@ def is_hit(hit: Hit, question: dict[str, Any]) -> bool:
         if expected.startswith("p") and expected[1:].isdigit():
             if chunk.page <= int(expected[1:]) <= chunk.page_end:
                 return True
-        elif fold(expected) == fold(chunk.section):
+        elif any(fold(expected) in fold(label) for label in chunk.path):
             return True
     return False
 
@@ -86,7 +87,8 @@ async def run(
         hits = await index.search(
             q["question"], collection=q["collection"] if use_collection else None, k=K
         )
-        answer = extractive_answer(q["question"], hits)
+        collection = q["collection"] if use_collection else None
+        answer = await answer_edital(index, q["question"], collection)
         score.ms += (time.perf_counter() - start) * 1000
         score.n += 1
         rank = next((i for i, h in enumerate(hits, 1) if is_hit(h, q)), None)

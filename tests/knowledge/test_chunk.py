@@ -1,8 +1,9 @@
-"""Chunking by the edital's numbered items, with item numbers, sections, pages and citations."""
+"""Chunking: one chunk per numbered item, with heading path, pages and page breaks; the
+documentation files by their headings."""
 
 from __future__ import annotations
 
-from switchboard.knowledge.chunk import MAX_CHARS, chunk_document, is_successor, split_long
+from switchboard.knowledge.chunk import chunk_document, is_successor, sentence_case
 from switchboard.knowledge.clean import clean_document
 from switchboard.knowledge.ingest import document_title, load_corpus
 
@@ -15,10 +16,7 @@ SISU_PAGES_3_4 = """FONTE: editalSisu2026.pdf
 regular.
 3. DA DIVULGAÇÃO DO RESULTADO DA CHAMADA REGULAR
 3.1. O resultado da chamada regular será divulgado no dia 29 de janeiro de 2026.
-3.2. O CANDIDATO poderá consultar o resultado da chamada regular na página do Sisu na internet, no
-endereço eletrônico h(cid:69)ps://acessounico.mec.gov.br/sisu, e nas ins(cid:60)tuições para\
- as quais efetuou sua
-inscrição.
+3.2. O CANDIDATO poderá consultar o resultado na página do Sisu.
 3.3. A classificação e eventual seleção no processo sele(cid:60)vo do Sisu observarão o\
  disposto nos ar(cid:60)gos 19 a
 20-A da Portaria Norma(cid:60)va MEC nº 21, de 5 de novembro de 2012, bem como a seguinte ordem de
@@ -35,103 +33,105 @@ II - maior nota na prova de Linguagens, Códigos e suas Tecnologias;
 Edital 29 (6417071) SEI 23000.041337/2017-29 / pg. 4
 """
 
+DOCS = """FONTE: docs.pdf
 
-def chunks():
-    return chunk_document(
-        clean_document(SISU_PAGES_3_4), collection="sisu", title="Edital Sisu 2026"
+--- Página 1 ---
+COMPROVANTES DE RESIDÊNCIA
+O coordenador deverá solicitar somente um dos seguintes comprovantes:
+1. Contas de água, gás, energia elétrica ou telefone (fixo ou móvel).
+2. Contrato de aluguel em vigor.
+--- Página 2 ---
+3. Fatura de cartão de crédito.
+COMPROVANTES DE RENDIMENTOS
+I. Para comprovação da renda devem ser apresentados documentos.
+1. ASSALARIADOS
+\uf0b7 Três últimos contracheques, no caso de renda fixa.
+CRITÉRIOS PARA APURAÇÃO DE RENDA COMPROVADA
+1. DISPOSIÇÕES GERAIS
+1.1 A partir do(s) documento(s) de comprovação apresentados deve-se proceder à apuração.
+2. TIPOS DE COMPROVANTES DE RENDA
+2.1 DECLARAÇÃO DE IMPOSTO DE RENDA – PESSOA FÍSICA
+2.1.1 O total bruto dos rendimentos declarados no ano deve ser dividido por doze.
+"""
+
+
+def chunks(text: str = SISU_PAGES_3_4, title: str = "Edital Sisu 2026"):
+    return chunk_document(clean_document(text), collection="sisu", title=title)
+
+
+def by_item(item: str, text: str = SISU_PAGES_3_4):
+    return next(c for c in chunks(text) if c.item == item)
+
+
+def test_every_item_and_sub_item_is_one_chunk_with_its_heading_path():
+    assert [c.item for c in chunks()] == ["2.1", "3.1", "3.2", "3.3", "3.3.1", "4.1"]
+    short = by_item("3.3.1")  # a one-line sub-item is a rule of its own, never merged
+    assert (
+        short.text == "Texto curto do subitem." and short.citation == "Edital Sisu 2026, item 3.3.1"
     )
-
-
-def by_item(item):
-    return next(c for c in chunks() if c.item == item)
-
-
-def test_items_keep_number_section_and_page():
     c = by_item("3.1")
-    assert c.text.startswith("3.1. O resultado da chamada regular será divulgado no dia 29")
-    assert (c.section, c.page, c.collection) == (
-        "DA DIVULGAÇÃO DO RESULTADO DA CHAMADA REGULAR",
-        3,
-        "sisu",
-    )
-    # 3.1 is one short line: it is merged with its sibling 3.2, and the citation says so.
-    assert c.items == ("3.1", "3.2")
-    assert c.citation == "Edital Sisu 2026, itens 3.1 a 3.2"
-    assert by_item("2.1").citation == "Edital Sisu 2026, item 2.1"
+    assert c.text == "O resultado da chamada regular será divulgado no dia 29 de janeiro de 2026."
+    assert c.path == ("3. Da divulgação do resultado da chamada regular",)
+    assert by_item("4.1").path[0].startswith("4. Das matrículas ou do registro acadêmico")
 
 
-def test_an_item_that_crosses_a_page_break_starts_on_its_page_and_ends_on_the_next():
+def test_an_item_across_a_page_break_knows_where_each_page_starts():
     c = by_item("3.3")
     assert (c.page, c.page_end) == (3, 4)
-    assert "I - maior nota na redação; II - maior nota na prova de Linguagens" in c.text
-    assert "SEI 23000" not in c.text
+    assert "SEI 23000" not in c.text and "(cid:" not in c.text
+    (offset,) = c.breaks
+    assert c.text[offset:].startswith("II - maior nota na prova de Linguagens")
+    assert c.page_at(0) == 3 and c.page_at(offset) == 4 and c.page_at(offset - 2) == 3
 
 
-def test_section_titles_are_not_chunks_and_wrapped_numbers_are_not_items():
-    items = [c.items for c in chunks()]
-    assert ("2",) not in items and ("3",) not in items
-    assert "5.493" not in {i for group in items for i in group}
-    assert by_item("4.1").section.startswith("DAS MATRÍCULAS OU DO REGISTRO")
+def test_numbers_inside_wrapped_lines_are_not_items():
+    assert is_successor("4.1", "4.2") and is_successor("4.1", "4.1.1") and is_successor("3.3", "4")
+    assert not is_successor("4.1", "5.493")
+    assert "5.493" not in {c.item for c in chunks()}
 
 
-def test_a_tiny_item_is_merged_into_its_parent():
-    c = by_item("3.3")
-    assert c.items == ("3.3", "3.3.1")
-    assert c.citation == "Edital Sisu 2026, itens 3.3 a 3.3.1"
-
-
-def test_successor_rules():
-    assert is_successor(None, "1") and is_successor(None, "1.1") and is_successor(None, "2")
-    assert (
-        is_successor("1.2", "1.2.1")
-        and is_successor("1.2.1", "1.3")
-        and is_successor("1.9", "1.10")
+def test_documentation_lists_are_chunked_by_their_headings():
+    docs = chunks(DOCS, "Documentação Prouni")
+    labels = [(c.item, c.path, c.page, c.page_end) for c in docs]
+    assert labels == [
+        (None, ("Comprovantes de residência",), 1, 2),
+        (None, ("Comprovantes de rendimentos",), 2, 2),
+        (None, ("Comprovantes de rendimentos", "Assalariados"), 2, 2),
+        ("1.1", ("Critérios para apuração de renda comprovada", "Disposições gerais"), 2, 2),
+        (
+            "2.1.1",
+            (
+                "Critérios para apuração de renda comprovada",
+                "Tipos de comprovantes de renda",
+                "2.1. Declaração de imposto de renda – pessoa física",
+            ),
+            2,
+            2,
+        ),
+    ]
+    residence = docs[0]
+    assert "1. Contas de água" in residence.text and "3. Fatura de cartão" in residence.text
+    assert residence.citation == "Documentação Prouni, Comprovantes de residência"
+    assert residence.page_at(residence.text.index("3. Fatura")) == 2
+    assert docs[-1].citation == (
+        "Documentação Prouni, Critérios para apuração de renda comprovada, item 2.1.1"
     )
-    assert is_successor("4.4.1.1", "4.4.2") and is_successor("3.5", "4")
-    assert not is_successor("1.2", "5.493") and not is_successor("7.7", "0.1")
 
 
-def test_long_text_is_split_with_overlap():
-    sentence = "O CANDIDATO deverá observar os prazos do edital e da instituição. "
-    text = (sentence * 60).strip()
-    windows = split_long(text)
-    assert len(windows) > 1 and all(len(w) <= MAX_CHARS for w in windows)
-    assert windows[0][-len(sentence) + 1 :] in windows[1]  # the last sentence is repeated
+def test_the_real_corpus_has_items_pages_and_headings():
+    corpus = {d.info.id: d.chunks for d in load_corpus()}
+    prouni = {c.item: c for c in corpus["prouni/prouni_edital_2026"]}
+    assert prouni["1.2"].page == 1 and "450 (quatrocentos e cinquenta)" in prouni["1.2"].text
+    assert (prouni["1.3"].page, prouni["1.3"].page_end) == (1, 2)
+    assert prouni["1.3"].page_at(prouni["1.3"].text.index("b) o ensino médio")) == 2
+    assert corpus["prouni/prouni_edital_2026"][0].label == "Preâmbulo"
+    assert corpus["sisu/sisu_edital_2026"][-1].label == "Assinatura"
+    sisu_docs = [c.label for c in corpus["sisu/sisu_documentacao"]]
+    assert sisu_docs == ["Documentação básica", "Documentação aqueles que possuem cotas"]
+    assert all("(cid:" not in c.text for chunks_ in corpus.values() for c in chunks_)
 
 
-def test_the_shipped_corpus_has_the_real_items_and_pages():
-    documents = {d.info.id: d for d in load_corpus()}
-    assert set(documents) == {
-        "prouni/prouni_documentacao",
-        "prouni/prouni_edital_2026",
-        "sisu/sisu_documentacao",
-        "sisu/sisu_edital_2026",
-    }
-    prouni = {c.item: c for c in documents["prouni/prouni_edital_2026"].chunks}
-    assert prouni["1.1"].page == 1 and "26 de janeiro de 2026" in prouni["1.1"].text
-    assert prouni["1.4"].page == 2 and "1,5 (um vírgula cinco) salário mínimo" in prouni["1.4"].text
-    assert prouni["6.1"].section == "DA LISTA DE ESPERA DO PROUNI" and prouni["6.1"].page == 5
-    sisu = {c.item: c for c in documents["sisu/sisu_edital_2026"].chunks}
-    assert sisu["1.4"].page == 2 and "2023, 2024 ou 2025" in sisu["1.4"].text
-    assert sisu["4.1"].page == 4 and "a partir de 2 de fevereiro" in sisu["4.1"].text
-    every = [c for d in documents.values() for c in d.chunks]
-    assert not any("(cid:" in c.text or "SEI 23000" in c.text for c in every)
-
-
-def test_documentation_lists_name_their_section_because_numbering_restarts():
-    documents = {d.info.id: d for d in load_corpus()}
-    citations = [c.citation for c in documents["prouni/prouni_documentacao"].chunks]
-    assert "Documentação Prouni, Assalariados, item 1" in citations
-
-
-def test_document_titles_from_file_names():
-    assert document_title("prouni_edital_2026", "prouni") == "Edital Prouni 2026"
-    assert document_title("sisu_documentacao", "sisu") == "Documentação Sisu"
-
-
-def test_the_shipped_corpus_is_what_the_build_script_makes(corpus_dir, tmp_path):
-    from switchboard.knowledge.build_data import DEFAULT_OUT, build
-
-    out = tmp_path / "editais.jsonl"
-    build(corpus_dir, out)
-    assert out.read_bytes() == DEFAULT_OUT.read_bytes()
+def test_titles_are_put_in_sentence_case_keeping_acronyms():
+    assert sentence_case("DAS INSCRIÇÕES") == "Das inscrições"
+    assert sentence_case("CARTEIRA DE TRABALHO - CTPS") == "Carteira de trabalho - CTPS"
+    assert document_title("prouni_documentacao", "prouni") == "Documentação Prouni"

@@ -141,3 +141,20 @@ async def test_ingest_errors_are_typed(tmp_path):
         await ingest_dir(index, tmp_path, collection="sisu")  # no sisu_*.txt there
     with pytest.raises(KnowledgeQueryError):
         await ingest_dir(index, tmp_path, collection="../etc")
+
+
+PARITY = {
+    "qual a nota minima do enem pra concorrer no prouni?": ("prouni", "1.2"),
+    "treineiro pode usar a nota no sisu?": ("sisu", "1.4.1"),
+    "quantas chamadas tem o prouni?": ("prouni", "2.1"),
+    "como o prouni calcula a renda pela declaração do imposto de renda?": ("prouni", "2.4.3"),
+}
+
+
+async def test_every_backend_ranks_the_same_item_first(index):
+    """PostgreSQL indexes the same Python stems as FTS5 (`simple` configuration), so the
+    engines find the same candidates and the fused ranking puts the same item first."""
+    await ingest_packaged(index)
+    for question, (collection, item) in PARITY.items():
+        hits = await index.search(question, collection=collection, k=3)
+        assert hits[0].chunk.item == item, (question, [h.citation for h in hits])

@@ -1,10 +1,10 @@
-"""Reciprocal-rank fusion (the seam for an optional dense retriever) and coverage re-ranking."""
+"""Reciprocal-rank fusion (the seam for an optional dense retriever)."""
 
 from __future__ import annotations
 
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.models import Hit
-from switchboard.knowledge.retrieval import coverage_rerank, rrf
+from switchboard.knowledge.retrieval import rrf
 
 
 def hit(ordinal: int, text: str = "texto", score: float = 1.0) -> Hit:
@@ -31,10 +31,3 @@ def test_rrf_rewards_agreement_between_rankings():
     assert [h.chunk.ordinal for h in fused] == [3, 2, 1, 4]
     assert fused[0].score == 1 / 63 + 1 / 61
     assert [h.chunk.ordinal for h in rrf([lexical, dense], limit=2)] == [3, 2]
-
-
-def test_coverage_rerank_prefers_the_passage_with_the_question_words():
-    dates = hit(1, "resultado em 3 de fevereiro de 2026 e 2 de março de 2026", score=2.0)
-    topic = hit(2, "as inscrições serão efetuadas no período de 26 de janeiro de 2026", score=1.5)
-    ranked = coverage_rerank([dates, topic], ["inscrica"], k=2)
-    assert [h.chunk.ordinal for h in ranked] == [2, 1]

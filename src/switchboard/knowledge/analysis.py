@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from importlib import resources
 
 import snowballstemmer  # type: ignore[import-untyped]  # pure-Python wheel, ships no type hints
 
@@ -41,6 +42,25 @@ _STOPWORDS = """
     posso pode podem preciso precisa precisam devo deve devem tenho tem têm ter
     quero queria gostaria saber sabe diga dizer explique explica fala falar
     oi olá ola obrigado obrigada favor coisa coisas algum alguma
+    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito
+    vou vai vamos vão ia iria ir indo tô to tá ta tava estava estive estou estamos
+    sou somos seria fosse tenho temos tinha teria tive teve dá da dar deu dei
+    consigo consegue conseguir consegui conseguiu quer querer queria quis
+    fico fica ficar ficou ficaria acho achei acha vejo ver vi viu olhar
+    agora ainda já ja so só tipo cara mano gente aí ai la lá aqui ali então entao
+    isso isto essa esse essas esses dessa desse dessas desses nessa nesse
+    dela dele delas deles disso nisso daquilo nada nenhum nenhuma algo alguém alguem
+    todo toda todos todas tudo outro outra outros outras mesmo mesma bem mal
+    muito muita muitos muitas pouco pouca mais menos bastante
+    sempre nunca depois antes hoje ontem amanhã amanha logo
+    caso vez vezes umas uns lugar jeito forma
+    certo certa verdade sério serio afinal aliás alias tal
+    me minha meu nossa nosso nós a gente eles elas
+    sabe saber sei falar fala dizer diz disse pergunta perguntar
+    ajuda ajudar preciso precisa precisar necessário necessario
+    acontece acontecer aconteceu esqueci esquecer descobrir descobrirem causa funciona funcionar
+    alguma algumas alguns qualquer quaisquer cada
+    e ou mas porém porem pois porque por que pq
 """
 QUERY_STOPWORDS = frozenset(_STOPWORDS.split())
 """Function words and chat filler dropped from queries (never from indexed text)."""
@@ -108,10 +128,62 @@ def words(text: str) -> list[str]:
     return WORD.findall(text.lower())
 
 
+SUFFIX_ACCENTS = (
+    ("coes", "ções"),
+    ("cao", "ção"),
+    ("encias", "ências"),
+    ("encia", "ência"),
+    ("ancia", "ância"),
+    ("avel", "ável"),
+    ("ivel", "ível"),
+)
+"""Accents of common suffixes, for words typed without accents that the corpus lacks."""
+
+
+@lru_cache(maxsize=1)
+def accents() -> dict[str, str]:
+    """Folded word → accented word, for every accented word of the packaged corpus and lexicon
+    whose folded spelling is not itself a word there ("inscricoes" → "inscrições").
+
+    Students often type without accents, and Snowball's Portuguese rules key on accented
+    suffixes: "documentação" stems to "document" but "documentacao" to "documentaca". Restoring
+    the accents from the corpus's own vocabulary makes both meet; it can never invent a word the
+    corpus does not have."""
+    vocabulary: set[str] = set()
+    data = resources.files("switchboard.knowledge").joinpath("data")
+    for name in ("editais.jsonl", "lexicon.yaml"):
+        try:
+            text = data.joinpath(name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            continue
+        vocabulary.update(words(text))
+    table: dict[str, str] = {}
+    for word in sorted(vocabulary):
+        folded = fold(word)
+        if folded != word and folded not in vocabulary:
+            table.setdefault(folded, word)
+    return table
+
+
+def restore_accents(word: str) -> str:
+    """The accented spelling of an unaccented word (see `accents`), else `word`."""
+    table = accents()
+    known = table.get(word) or table.get(fold(word))
+    if known is not None:
+        return known
+    if not word.isascii():
+        return word
+    for plain, accented in SUFFIX_ACCENTS:
+        if word.endswith(plain) and len(word) > len(plain) + 2:
+            return word[: -len(plain)] + accented
+    return word
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
-    """The search form of one lower-case word: plural "-ões/-ães" → "-ão", Snowball stem,
-    accents folded (FTS5 folds them too; PostgreSQL-side analysis is PostgreSQL's own)."""
+    """The search form of one lower-case word: accents restored (`restore_accents`), plural
+    "-ões/-ães" → "-ão", Snowball stem, accents folded (FTS5 folds them too)."""
+    word = restore_accents(word)
     if word.endswith(("ões", "ães")):
         word = word[:-3] + "ão"
     elif word.endswith("ais") and len(word) >= 6:

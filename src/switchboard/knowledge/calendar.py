@@ -52,7 +52,8 @@ class DateEntry:
 
     @property
     def citation(self) -> str:
-        return f"{self.document}, item {self.item}"
+        """ "Edital Sisu 2026, item 1.1, p. 1" (the same form as `answer.Citation.label`)."""
+        return f"{self.document}, item {self.item}, p. {self.page}"
 
     @property
     def when(self) -> str:

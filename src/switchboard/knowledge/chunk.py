@@ -1,23 +1,30 @@
-"""Chunk a cleaned edital by its numbered items, keeping item number, section title and page.
+"""Chunk a cleaned edital by its numbered items: one chunk per item, with heading path and pages.
 
 An edital is a tree of numbered items ("1. DAS INSCRIÇÕES", "1.2.", "1.2.1.", "4.4.1.1.");
-the MEC documentation lists restart their numbering under unnumbered capitalised headings
-("COMPROVANTES DE RESIDÊNCIA", then "1.", "2.", …). A line opens an item only when its number is
-a plausible *successor* of the previous item (a child "x.1", the next sibling, or the next item
-of an ancestor; "n" or "n.1" to begin with or after an unnumbered heading): this rejects
-numbers that merely start a wrapped line and the "0.1." of the signature block.
+the MEC documentation files are lists under unnumbered capitalised headings ("COMPROVANTES DE
+RESIDÊNCIA", then "1.", "2.", …) or under short "Heading:" lines followed by bullets. A line
+opens an item only when its number is a plausible *successor* of the previous item (a child
+"x.1", the next sibling, or the next item of an ancestor; "n" or "n.1" to begin with or after an
+unnumbered heading): this rejects numbers that merely start a wrapped line ("5.493, de …") and
+the "0.1." of the signature block.
 
-Chunks:
-- an item whose first line is all capitals with nothing under it ("2. DAS CHAMADAS") is a
-  *section title*: it is not a chunk, it becomes the `section` of the items below it (and is
-  indexed with them, so "lista de espera" finds the items of "DA LISTA DE ESPERA DO PROUNI");
-- an item is one chunk; an item under `MIN_CHARS` is merged into the previous chunk when that
-  chunk starts with its parent ("6.3.1. …", one line, means little without 6.3), and tiny
-  siblings pile up together until they reach `MIN_CHARS` (the one-line entries of the
-  documentation lists); a tiny item after a *long* sibling stays alone, so it is not drowned
-  in a passage about something else (BM25 normalises by length);
-- an item over `MAX_CHARS` is split at sentence (or, failing that, word) boundaries into windows
-  that overlap by about `OVERLAP_CHARS`, each keeping the item's number and citation.
+Chunks — one per unit a student's question is about, so a hit *is* the item to cite:
+- **every numbered item and sub-item** is one chunk, however short ("6.3.1." is a rule of its
+  own; the gold answer to a question is the smallest item that states the fact). No merging, no
+  splitting: the longest item of these editais (Prouni 1.3, ~1,000 characters) is still a
+  passage one can quote from, and the answer picks its sentences (`answer.py`);
+- a numbered all-capitals title with nothing under it ("2. DAS CHAMADAS", "2.4 DECLARAÇÃO DE
+  IMPOSTO DE RENDA – PESSOA FÍSICA") is not a chunk: it joins the **heading path** of the items
+  below it, which is indexed with them (weighted as a title), so "lista de espera" finds the
+  items of "DA LISTA DE ESPERA DO PROUNI" and "imposto de renda" finds 2.4.3;
+- a **documentation list** (an unnumbered heading whose numbered entries are one-line leaves,
+  or a numbered title followed by bullets, "1. ASSALARIADOS") is one chunk per heading: the list
+  is the answer to "quais documentos…", and its entries are not rules with numbers of their own;
+- the text before the first item of an edital is its **preamble** (issuing body, number and date).
+
+Pages: a chunk keeps the page it starts on, the page it ends on, and `breaks`, the offsets in its
+text where each following page begins, so a quoted sentence is cited with *its* page (Prouni
+1.3 alínea a is on p. 1, alíneas b–e on p. 2).
 """
 
 from __future__ import annotations
@@ -27,39 +34,57 @@ from dataclasses import dataclass, field
 
 from switchboard.knowledge.clean import CleanDocument
 
-MAX_CHARS = 1200
-"""Long enough for a whole item of these editais (the longest rule, Prouni 1.2, is ~830
-characters), short enough that a hit is still a focused passage to quote."""
-MIN_CHARS = 160
-"""Items shorter than this (one line of the PDF, about 110 characters, plus a little) are
-merged into their parent's or sibling's chunk."""
-OVERLAP_CHARS = 200
-
 ITEM_LINE = re.compile(r"^(?P<num>[1-9]\d?(?:\.\d{1,2}){0,4})\.?\s+(?P<rest>\S.*)$")
 """An item number at the start of a line: "1.", "1.1.", "2.1 " (the documentation omits the
 final dot), followed by text. A number followed by a comma or digits ("5.493, de …") is not."""
-SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[A-ZÀ-Ý0-9IVX“\"(•-])")
+COLON_HEADING = re.compile(r"^[A-ZÀ-Ý][^.;:]{2,60}:$")
+"""A short "Documentação básica:" line; it is a heading only when a bullet list follows."""
+BULLET = "•"
 UPPER_HEADING_MIN = 6
+PREAMBLE = "Preâmbulo"
+SIGNATURE = "Assinatura"
+ACRONYMS = frozenset(
+    [
+        "CTPS",
+        "FGTS",
+        "INSS",
+        "IRPF",
+        "IRPJ",
+        "SRFB",
+        "RNE",
+        "CPF",
+        "IES",
+        "MEC",
+        "SISU",
+        "PROUNI",
+        "ENEM",
+        "PPI",
+        "PCD",
+        "CLT",
+        "IPTU",
+        "IPVA",
+    ]
+)
+"""Words kept in capitals when a heading is put in sentence case."""
 
 
 @dataclass(slots=True)
 class Block:
-    """One item (or the unnumbered text before/between items) as parsed from the lines."""
+    """One parsed unit: a numbered item, an unnumbered heading, or a run of plain lines."""
 
-    item: str | None
-    section: str
-    page: int
-    page_end: int
-    lines: list[str] = field(default_factory=list)
-
-    @property
-    def text(self) -> str:
-        return " ".join(self.lines)
+    kind: str
+    """"item" (numbered), "heading" (unnumbered title) or "text" (lines before any item)."""
+    number: str | None
+    title: list[str] = field(default_factory=list)
+    """Capitalised title lines ("2. DAS CHAMADAS" → ["DAS CHAMADAS"])."""
+    lines: list[tuple[int, str]] = field(default_factory=list)
+    """(page, line) of the body, the item's number stripped from its first line."""
+    page: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """A passage to index and quote."""
+    """A passage to index and quote: one item, one documentation list, or the preamble."""
 
     collection: str
     document: str
@@ -67,14 +92,31 @@ class Chunk:
     ordinal: int
     """Position in the document (0-based), stable across re-ingestion of the same text."""
     item: str | None
-    """Number of the (first) item the passage belongs to; None for unnumbered text."""
+    """The item number ("1.4.1"); None for a documentation list or the preamble."""
     items: tuple[str, ...]
-    """All item numbers the passage covers (more than one after merging tiny items)."""
+    """The item numbers the passage covers: `(item,)`, or () for an unnumbered passage."""
     section: str
+    """The heading path joined by " > " (titles in sentence case)."""
     page: int
     page_end: int
     text: str
     citation: str
+    """Where the passage is, without page: "Edital Sisu 2026, item 1.4.1",
+    "Documentação Prouni, Comprovantes de residência"."""
+    path: tuple[str, ...] = ()
+    """Heading path, outermost first: ("1. Das inscrições",) or ("Comprovantes de
+    rendimentos", "Assalariados")."""
+    breaks: tuple[int, ...] = ()
+    """Offsets in `text` where pages `page + 1`, `page + 2`, … begin."""
+
+    def page_at(self, offset: int) -> int:
+        """The page of the character at `offset` of `text`."""
+        return self.page + sum(1 for b in self.breaks if b <= offset)
+
+    @property
+    def label(self) -> str:
+        """The heading a documentation list or preamble is cited by (the innermost one)."""
+        return self.path[-1] if self.path else ""
 
 
 def is_upper_heading(text: str) -> bool:
@@ -97,165 +139,187 @@ def is_successor(previous: str | None, candidate: str) -> bool:
     return any(new == (*old[: d - 1], old[d - 1] + 1) for d in range(len(old), 0, -1))
 
 
+def sentence_case(title: str) -> str:
+    """ "DAS INSCRIÇÕES" → "Das inscrições"; acronyms stay ("- CTPS")."""
+    words = title.strip().rstrip(":*").strip().split(" ")
+    out = [w if w.strip("–-()*,") in ACRONYMS else w.lower() for w in words]
+    text = " ".join(out)
+    return text[:1].upper() + text[1:]
+
+
 def parse_blocks(document: CleanDocument) -> list[Block]:
-    """Split the document's lines into items (and unnumbered runs), tracking sections and pages."""
+    """Split the document's lines into items, headings and plain runs, with their pages."""
+    lines = [(page.number, line) for page in document.pages for line in page.lines]
     blocks: list[Block] = []
-    section = ""
     previous: str | None = None
     current: Block | None = None
-    heading_open = False  # the current item's first line was a capitalised title
-
-    for page in document.pages:
-        for line in page.lines:
-            match = ITEM_LINE.match(line)
-            if match and is_successor(previous, match.group("num")):
-                number, rest = match.group("num"), match.group("rest")
-                previous = number
-                heading_open = is_upper_heading(rest)
-                if heading_open and "." not in number:
-                    section = rest
-                current = Block(item=number, section=section, page=page.number, page_end=0)
-                current.page_end = page.number
-                current.lines.append(line)
-                blocks.append(current)
-                continue
-            if current is not None and heading_open and is_upper_heading(line):
-                current.lines.append(line)  # a title wrapped onto a second line
-                if current.item is not None and "." not in current.item:
-                    section = current.text.split(" ", 1)[1]
-                current.page_end = page.number
-                continue
-            heading_open = False
-            if is_upper_heading(line) and not line.endswith(","):
-                # An unnumbered heading: a new section whose numbering starts over.
-                section, previous = line, None
-                current = Block(item=None, section=section, page=page.number, page_end=0)
-                current.page_end = page.number
-                current.lines.append(line)
-                blocks.append(current)
-                continue
-            if current is None:
-                current = Block(item=None, section="", page=page.number, page_end=page.number)
-                blocks.append(current)
-            current.lines.append(line)
-            current.page_end = page.number
+    title_open = False  # the current block's lines so far are a capitalised title
+    for i, (page, line) in enumerate(lines):
+        match = ITEM_LINE.match(line)
+        if match and is_successor(previous, match.group("num")):
+            number, rest = match.group("num"), match.group("rest")
+            previous = number
+            current = Block("item", number, page=page)
+            title_open = is_upper_heading(rest)
+            if title_open:
+                current.title.append(rest)
+            else:
+                current.lines.append((page, rest))
+            blocks.append(current)
+            continue
+        if current is not None and title_open and is_upper_heading(line):
+            current.title.append(line)  # a title wrapped onto a second line
+            continue
+        title_open = False
+        following = lines[i + 1][1] if i + 1 < len(lines) else ""
+        upper = is_upper_heading(line) and not line.endswith(",")
+        if upper or (COLON_HEADING.match(line) and following.startswith(BULLET)):
+            current = Block("heading", None, title=[line], page=page)
+            title_open = upper
+            previous = None  # the numbering starts over under an unnumbered heading
+            blocks.append(current)
+            continue
+        if current is None:
+            current = Block("text", None, page=page)
+            blocks.append(current)
+        current.lines.append((page, line))
     return blocks
 
 
-def is_title_only(block: Block) -> bool:
-    """A numbered all-capitals line with nothing under it: a section title, not a passage."""
-    if block.item is None:
-        return len(block.lines) == 1 and is_upper_heading(block.lines[0])
-    first = block.text.split(" ", 1)[1] if " " in block.text else ""
-    return is_upper_heading(first)
+def _depth(block: Block) -> int:
+    return len(parts(block.number)) if block.number else 0
 
 
-def is_descendant(anchor: str | None, item: str | None) -> bool:
-    """`item` lies under `anchor` (any numbered item lies under an unnumbered heading)."""
+def _is_list(blocks: list[Block], start: int) -> int:
+    """How many blocks after the heading at `start` form its documentation list: numbered
+    top-level entries that are neither titles nor parents (0 when the heading is followed by
+    anything else, e.g. "1. DISPOSIÇÕES GERAIS" and its sub-items)."""
+    end = start + 1
+    while end < len(blocks) and blocks[end].kind == "item":
+        block = blocks[end]
+        if block.title or _depth(block) != 1:
+            return 0
+        end += 1
+    return end - start - 1
+
+
+@dataclass(slots=True)
+class _Passage:
+    number: str | None
+    path: tuple[str, ...]
+    lines: list[tuple[int, str]]
+
+
+def passages(blocks: list[Block]) -> list[_Passage]:
+    """The chunk-sized passages of a parsed document (see the module docstring)."""
+    out: list[_Passage] = []
+    titles: list[tuple[int, str]] = []  # (depth, label) of the numbered titles in force
+    top: str | None = None  # the unnumbered heading in force
+    seen_item = False
+    edital = _edital(blocks)
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        if block.kind == "text" or (block.kind == "heading" and not seen_item and edital):
+            # the preamble: everything before the first numbered title of an edital
+            body: list[tuple[int, str]] = []
+            while i < len(blocks) and blocks[i].kind != "item":
+                b = blocks[i]
+                body += [(b.page, t) for t in b.title] + b.lines
+                i += 1
+            if body and not seen_item:
+                out.append(_Passage(None, (PREAMBLE,), body))
+            elif body:
+                out.append(_Passage(None, (sentence_case(body[0][1]),), body))
+            continue
+        if block.kind == "heading":
+            top, titles = sentence_case(" ".join(block.title)), []
+            if seen_item and edital:  # the signature block after the last item
+                top = SIGNATURE
+            entries = _is_list(blocks, i)
+            body = list(block.lines)
+            for entry in blocks[i + 1 : i + 1 + entries]:
+                body += [(entry.lines[0][0], f"{entry.number}. {entry.lines[0][1]}")]
+                body += entry.lines[1:]
+            if body:
+                out.append(_Passage(None, (top,), body))
+            i += 1 + entries
+            continue
+        seen_item = True
+        depth = _depth(block)
+        titles = [(d, t) for d, t in titles if d < depth]
+        path = ((top,) if top else ()) + tuple(t for _, t in titles)
+        if block.title:
+            label = sentence_case(" ".join(block.title))
+            if block.lines:  # "1. ASSALARIADOS" + bullets: a list under a numbered title
+                out.append(_Passage(None, (*path, label), list(block.lines)))
+            titles.append((depth, f"{block.number}. {label}" if depth > 1 or not top else label))
+        else:
+            out.append(_Passage(block.number, path, list(block.lines)))
+        i += 1
+    return out
+
+
+def _edital(blocks: list[Block]) -> bool:
+    """An edital starts its numbering with a title ("1. DAS INSCRIÇÕES")."""
+    first = next((b for b in blocks if b.kind == "item"), None)
+    return first is not None and bool(first.title)
+
+
+def join_lines(lines: list[tuple[int, str]]) -> tuple[str, int, int, tuple[int, ...]]:
+    """(text, first page, last page, page-break offsets) of a passage's lines."""
+    text = ""
+    breaks: list[int] = []
+    page = lines[0][0]
+    last = page
+    for line_page, line in lines:
+        if text:
+            text += " "
+        while line_page > last:
+            breaks.append(len(text))
+            last += 1
+        text += line
+    return text, page, last, tuple(breaks)
+
+
+def citation(document: str, item: str | None, path: tuple[str, ...], numbered: bool) -> str:
+    """ "Edital Prouni 2026, item 1.1"; a documentation file names the heading too
+    ("Documentação Prouni, Critérios para apuração de renda comprovada, item 2.4.3"), since its
+    numbers restart under each heading; an unnumbered passage is cited by its heading."""
     if item is None:
-        return False
-    if anchor is None:
-        return True
-    return parts(item)[: len(parts(anchor))] == parts(anchor) and item != anchor
-
-
-def is_family(anchor: str | None, item: str | None) -> bool:
-    """`item` is a descendant or a sibling of `anchor` (so merging keeps one topic)."""
-    if anchor is None or item is None:
-        return anchor is None and item is not None
-    a, b = parts(anchor), parts(item)
-    return b[: len(a)] == a or (len(a) == len(b) and a[:-1] == b[:-1])
-
-
-def split_long(text: str) -> list[str]:
-    """Windows of at most `MAX_CHARS` at sentence boundaries, overlapping by ~`OVERLAP_CHARS`."""
-    if len(text) <= MAX_CHARS:
-        return [text]
-    pieces = [p for p in SENTENCE_END.split(text) if p]
-    units: list[str] = []
-    for piece in pieces:  # a sentence longer than a window is cut at word boundaries
-        while len(piece) > MAX_CHARS:
-            cut = piece.rfind(" ", 0, MAX_CHARS - OVERLAP_CHARS)
-            cut = cut if cut > 0 else MAX_CHARS - OVERLAP_CHARS
-            units.append(piece[:cut])
-            piece = piece[cut:].lstrip()
-        units.append(piece)
-    windows: list[str] = []
-    start = 0
-    while start < len(units):
-        end, size = start, 0
-        while end < len(units) and (size == 0 or size + len(units[end]) + 1 <= MAX_CHARS):
-            size += len(units[end]) + 1
-            end += 1
-        windows.append(" ".join(units[start:end]))
-        if end >= len(units):
-            break
-        back, overlap = end, 0
-        while back - 1 > start and overlap + len(units[back - 1]) <= OVERLAP_CHARS:
-            back -= 1
-            overlap += len(units[back])
-        start = back
-    return windows
-
-
-def citation(
-    document: str, items: tuple[str, ...], section: str, page: int, ambiguous: bool
-) -> str:
-    """ "Edital Prouni 2026, item 1.1"; the section is named when the document restarts its
-    numbering (so "item 3" alone would be ambiguous); the page when there is no item."""
-    where = f", {section.capitalize()}" if ambiguous and section else ""
-    if not items:
-        return f"{document}{where}, p. {page}"
-    if len(items) == 1:
-        return f"{document}{where}, item {items[0]}"
-    return f"{document}{where}, itens {items[0]} a {items[-1]}"
+        return f"{document}, {path[-1]}" if path else document
+    if numbered or not path:
+        return f"{document}, item {item}"
+    return f"{document}, {path[0]}, item {item}"
 
 
 def chunk_document(document: CleanDocument, *, collection: str, title: str) -> list[Chunk]:
     """The chunks of one cleaned document, in reading order."""
-    blocks = [b for b in parse_blocks(document) if not is_title_only(b)]
-    numbers = [b.item for b in blocks if b.item is not None]
-    ambiguous = len(numbers) != len(set(numbers))
-
-    merged: list[tuple[list[Block], str]] = []  # (blocks, joined text)
-    for block in blocks:
-        text = block.text
-        if merged:
-            group, joined = merged[-1]
-            anchor = group[0]
-            child = len(text) < MIN_CHARS and is_descendant(anchor.item, block.item)
-            siblings = len(joined) < MIN_CHARS and is_family(anchor.item, block.item)
-            if (
-                (child or siblings)
-                and anchor.section == block.section
-                and len(joined) + len(text) + 1 <= MAX_CHARS
-            ):
-                group.append(block)
-                merged[-1] = (group, f"{joined} {text}")
-                continue
-        merged.append(([block], text))
-
+    blocks = parse_blocks(document)
+    edital = _edital(blocks)
     chunks: list[Chunk] = []
-    for group, joined in merged:
-        items = tuple(b.item for b in group if b.item is not None)
-        first = group[0]
-        cite = citation(title, items, first.section, first.page, ambiguous)
-        for window in split_long(joined):
-            chunks.append(
-                Chunk(
-                    collection=collection,
-                    document=title,
-                    ordinal=len(chunks),
-                    item=items[0] if items else None,
-                    items=items,
-                    section=first.section,
-                    page=first.page,
-                    page_end=group[-1].page_end,
-                    text=window,
-                    citation=cite,
-                )
+    for passage in passages(blocks):
+        if not passage.lines:
+            continue
+        text, page, page_end, breaks = join_lines(passage.lines)
+        items = (passage.number,) if passage.number else ()
+        chunks.append(
+            Chunk(
+                collection=collection,
+                document=title,
+                ordinal=len(chunks),
+                item=passage.number,
+                items=items,
+                section=" > ".join(passage.path),
+                page=page,
+                page_end=page_end,
+                text=text,
+                citation=citation(title, passage.number, passage.path, edital),
+                path=passage.path,
+                breaks=breaks,
             )
+        )
     return chunks
 
 
-__all__ = ["MAX_CHARS", "MIN_CHARS", "Chunk", "chunk_document", "is_successor", "split_long"]
+__all__ = ["Chunk", "chunk_document", "is_successor", "sentence_case"]

@@ -11,14 +11,21 @@ anywhere). Each method is one unit of work (a plain function on a sync `Connecti
 `store/sql/operations.py`), statements are built once per dialect, and every value — the MATCH
 expression included — travels as a bound parameter.
 
-Ranking:
-- SQLite: FTS5 `bm25()` over two columns, `heading` (document and section titles) weighted
+Ranking (`rank.py`): the engine's rank of `CANDIDATES` passages fused with concept coverage.
+Both engines index the *same* terms — the Python stems of `analysis.stems` (accents restored,
+Snowball, folded) — so they find the same candidates and differ only in their rank function:
+- SQLite: FTS5 `bm25()` over two columns, `heading` (the heading path; not the document title,
+  which every passage of a document shares and the collection filter already covers) weighted
   `HEADING_WEIGHT` against the passage body (1.0); the query is the OR of the question's
-  content stems (`analysis.fts5_query`), so a passage needs no exact phrase to be found and BM25
+  terms (`analysis.fts5_query`), so a passage needs no exact phrase to be found and BM25
   rewards the rarer, more specific words.
-- PostgreSQL: `ts_rank_cd` of a `tsvector` built from the passage (weight A) and the titles
-  (weight C) with the `switchboard_pt` configuration (unaccent + Portuguese Snowball), queried
-  with `websearch_to_tsquery` over the content words joined by `or`.
+- PostgreSQL: `ts_rank` of a `tsvector` of those stems under the `simple` configuration (no
+  second stemming), heading weight A (1.0) and body weight B (0.4) — the same 2.5 ratio —
+  with length normalisation 1 (BM25-like); queried with `to_tsquery` of the terms joined by `|`.
+
+Corpus statistics (document frequencies for the coverage signal and the not-found decision) are
+read once per collection and kept until this index writes; a document is ingested at start-up
+by every process (`ingest_packaged`, idempotent), so no process keeps stale statistics.
 """
 
 from __future__ import annotations
@@ -31,13 +38,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row, make_url
 
 from switchboard.core.clock import Clock
-from switchboard.knowledge.analysis import (
-    fts5_query,
-    is_date_question,
-    query_terms,
-    stemmed_text,
-    websearch_query,
-)
+from switchboard.knowledge.analysis import fts5_query, stemmed_text
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.models import (
     DocumentInfo,
@@ -46,9 +47,9 @@ from switchboard.knowledge.models import (
     UnknownCollectionError,
     check_collection,
 )
-from switchboard.knowledge.retrieval import coverage_rerank
+from switchboard.knowledge.query import Query, analyse
+from switchboard.knowledge.rank import CorpusStats, Ranked, fuse
 from switchboard.knowledge.tables import (
-    PG_TS_CONFIG,
     SQLITE_FTS_DDL,
     knowledge_chunks,
     knowledge_documents,
@@ -63,8 +64,11 @@ ESPERA DO PROUNI", "ASSALARIADOS") says what every passage under it is about, of
 passage itself no longer repeats. 2.5 was best of 0.3–6 on the dev question split
 (bench/knowledge; hit@3 flat from 1.0 to 2.5, MRR best at 2.5)."""
 MAX_K = 50
-CANDIDATES = 20
-"""Full-text candidates fetched before `coverage_rerank` picks the best `k`."""
+CANDIDATES = 30
+"""Full-text candidates fetched before fusion picks the best `k` (the answer is within the
+engine's first 30 for every dev question that has one)."""
+PG_RANK_NORMALIZATION = 1
+"""`ts_rank` normalisation: divide by 1 + log(length), the closest to BM25's length term."""
 
 C = knowledge_chunks.c
 D = knowledge_documents.c
@@ -80,6 +84,13 @@ class KnowledgeIndex(Protocol):
         `UnknownCollectionError` for a collection with no documents."""
         ...
 
+    async def ranked(
+        self, query: Query, *, collection: str | None = None, k: int = 5
+    ) -> RankedSearch:
+        """`search` for an analysed question, with both signals and the corpus statistics
+        (what the answer's not-found decision reads). Same errors as `search`."""
+        ...
+
     async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
         """Store `info` and its chunks, replacing whatever the document had (one transaction)."""
         ...
@@ -91,6 +102,20 @@ class KnowledgeIndex(Protocol):
     async def collections(self) -> list[str]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class RankedSearch:
+    """The outcome of `KnowledgeIndex.ranked`."""
+
+    query: Query
+    ranked: list[Ranked]
+    stats: CorpusStats
+    collection: str | None
+
+    @property
+    def hits(self) -> list[Hit]:
+        return [r.hit for r in self.ranked]
+
+
 @dataclass(frozen=True)
 class Statements:
     dialect: Dialect
@@ -99,6 +124,7 @@ class Statements:
     chunk_ids: Any
     fts_delete: Any
     fts_insert: Any
+    all_chunks: Any
 
     @classmethod
     def for_dialect(cls, dialect: Dialect) -> Statements:
@@ -124,9 +150,9 @@ class Statements:
             )
         else:
             fts = sa.table("knowledge_fts", sa.column("chunk_id"), sa.column("tsv"))
-            config: sa.ColumnElement[Any] = sa.literal_column(f"'{PG_TS_CONFIG}'::regconfig")
-            tsquery = sa.func.websearch_to_tsquery(config, sa.bindparam("b_q", type_=sa.String))
-            rank = sa.func.ts_rank_cd(fts.c.tsv, tsquery)
+            config: sa.ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
+            tsquery = sa.func.to_tsquery(config, sa.bindparam("b_q", type_=sa.String))
+            rank = sa.func.ts_rank(fts.c.tsv, tsquery, sa.literal(PG_RANK_NORMALIZATION))
             base = (
                 sa.select(knowledge_chunks, rank.label("score"))
                 .select_from(fts.join(knowledge_chunks, C.id == fts.c.chunk_id))
@@ -136,10 +162,9 @@ class Statements:
             )
             fts_delete = None  # ON DELETE CASCADE from knowledge_chunks
             fts_insert = sa.text(
-                f"INSERT INTO knowledge_fts (chunk_id, tsv) "
-                f"SELECT id, setweight(to_tsvector('{PG_TS_CONFIG}', text), 'A') || "
-                f"setweight(to_tsvector('{PG_TS_CONFIG}', document || ' ' || section), 'C') "
-                f"FROM knowledge_chunks WHERE document_id = :b_doc"
+                "INSERT INTO knowledge_fts (chunk_id, tsv) VALUES (:id, "
+                "setweight(to_tsvector('simple', :heading), 'A') || "
+                "setweight(to_tsvector('simple', :body), 'B'))"
             )
         return cls(
             dialect=dialect,
@@ -148,6 +173,7 @@ class Statements:
             chunk_ids=chunk_ids,
             fts_delete=fts_delete,
             fts_insert=fts_insert,
+            all_chunks=sa.select(knowledge_chunks).order_by(C.document_id, C.ordinal),
         )
 
 
@@ -164,6 +190,8 @@ def _chunk(row: Row[Any]) -> Chunk:
         page_end=row.page_end,
         text=row.text,
         citation=row.citation,
+        path=tuple(row.path or ()),
+        breaks=tuple(row.breaks or ()),
     )
 
 
@@ -190,14 +218,6 @@ def search_unit(
         Hit(chunk=_chunk(row), score=float(row.score), document_id=row.document_id)
         for row in conn.execute(statement, params)
     ]
-
-
-def collection_exists(conn: Connection, collection: str) -> bool:
-    found = conn.execute(
-        sa.select(D.id).where(D.collection == sa.bindparam("b_coll")).limit(1),
-        {"b_coll": collection},
-    ).first()
-    return found is not None
 
 
 def replace_unit(
@@ -235,20 +255,19 @@ def replace_unit(
                 "page_end": c.page_end,
                 "text": c.text,
                 "citation": c.citation,
+                "path": list(c.path),
+                "breaks": list(c.breaks),
             }
             for c in chunks
         ],
     )
-    if st.dialect == "postgresql":
-        conn.execute(st.fts_insert, {"b_doc": info.id})
-        return
     ids = {ordinal: id_ for id_, ordinal in conn.execute(st.chunk_ids, {"b_doc": info.id})}
     conn.execute(
         st.fts_insert,
         [
             {
                 "id": ids[c.ordinal],
-                "heading": stemmed_text(f"{c.document} {c.section}"),
+                "heading": stemmed_text(" ".join(c.path)),
                 "body": stemmed_text(c.text),
             }
             for c in chunks
@@ -270,6 +289,13 @@ def documents_unit(conn: Connection, collection: str | None) -> list[DocumentInf
     return [_info(row) for row in conn.execute(statement)]
 
 
+def chunks_unit(conn: Connection, st: Statements, collection: str | None) -> list[Chunk]:
+    statement = st.all_chunks
+    if collection is not None:
+        statement = statement.where(C.collection == collection)
+    return [_chunk(row) for row in conn.execute(statement)]
+
+
 def collections_unit(conn: Connection) -> list[str]:
     statement = sa.select(D.collection).distinct().order_by(D.collection)
     return [row[0] for row in conn.execute(statement)]
@@ -282,30 +308,48 @@ class SqlKnowledgeIndex:
     def __init__(self, runner: Runner, dialect: Dialect) -> None:
         self._runner = runner
         self._st = Statements.for_dialect(dialect)
+        self._stats: dict[str | None, CorpusStats] = {}
 
     async def search(self, query: str, *, collection: str | None = None, k: int = 5) -> list[Hit]:
         if not query or not query.strip():
             raise KnowledgeQueryError("empty knowledge query")
+        return (await self.ranked(analyse(query), collection=collection, k=k)).hits
+
+    async def ranked(
+        self, query: Query, *, collection: str | None = None, k: int = 5
+    ) -> RankedSearch:
+        if not query.text.strip():
+            raise KnowledgeQueryError("empty knowledge query")
         if not 1 <= k <= MAX_K:
             raise KnowledgeQueryError(f"k must be between 1 and {MAX_K}", k=k)
         name = check_collection(collection) if collection is not None else None
-        if name is not None and not await self._runner.read(collection_exists, name):
+        stats = await self.stats(name)
+        if name is not None and not stats.n:
             raise UnknownCollectionError(f"unknown collection {name!r}", collection=name)
+        if query.empty:
+            return RankedSearch(query, [], stats, name)
         if self._st.dialect == "sqlite":
-            match = fts5_query(query_terms(query, expand=True, drop=name))
+            match = fts5_query(list(query.terms))
         else:
-            match = websearch_query(query, drop=name)
-        if not match:
-            return []
+            match = " | ".join(f"'{t}'" for t in query.terms)
         pool = max(k, CANDIDATES)
         hits = await self._runner.read(search_unit, self._st, match, name, pool)
-        terms = query_terms(query, drop=name)
-        return coverage_rerank(hits, terms, k, wants_date=is_date_question(query))
+        return RankedSearch(query, fuse(query, hits, stats, k), stats, name)
+
+    async def stats(self, collection: str | None = None) -> CorpusStats:
+        """Document frequencies of `collection` (all when None), cached until a write."""
+        cached = self._stats.get(collection)
+        if cached is None:
+            chunks = await self._runner.read(chunks_unit, self._st, collection)
+            cached = self._stats[collection] = CorpusStats.of(chunks)
+        return cached
 
     async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
+        self._stats.clear()
         await self._runner.write(replace_unit, self._st, info, list(chunks))
 
     async def delete_document(self, document_id: str) -> bool:
+        self._stats.clear()
         return await self._runner.write(delete_unit, self._st, document_id)
 
     async def documents(self, collection: str | None = None) -> list[DocumentInfo]:
@@ -340,6 +384,7 @@ __all__ = [
     "HEADING_WEIGHT",
     "KNOWLEDGE",
     "KnowledgeIndex",
+    "RankedSearch",
     "SqlKnowledgeIndex",
     "in_memory_index",
 ]

@@ -25,7 +25,7 @@ from switchboard.knowledge.clean import clean_document
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.models import DocumentInfo, IngestError, check_collection
 
-PIPELINE_VERSION = "1"
+PIPELINE_VERSION = "3"
 """Bump when cleaning or chunking changes, so existing indexes re-ingest on the next run."""
 PACKAGED = "editais.jsonl"
 
@@ -197,7 +197,8 @@ def load_corpus(text: str | None = None, *, clock: Clock = SYSTEM_CLOCK) -> list
             continue
         row = json.loads(line)
         head = {k: row.pop(k) for k in ("document_id", "title", "source", "content_hash")}
-        row["items"] = tuple(row["items"])
+        for key in ("items", "path", "breaks"):
+            row[key] = tuple(row.get(key, ()))
         grouped.setdefault(head["document_id"], (head, []))[1].append(Chunk(**row))
     documents = []
     for head, chunks in grouped.values():

@@ -1,4 +1,4 @@
-"""SQL schema of the knowledge index (created by revision `knowledge_0001`).
+"""SQL schema of the knowledge index (revisions `knowledge_0001`, `knowledge_0002`).
 
 Two ordinary tables live on the store's `metadata`: documents (one row per ingested file, with
 its content hash) and chunks (the passages, with item, section, pages and citation). The
@@ -48,6 +48,8 @@ knowledge_chunks = sa.Table(
     sa.Column("page_end", sa.Integer, nullable=False),
     sa.Column("text", sa.Text, nullable=False),
     sa.Column("citation", sa.Text, nullable=False),
+    sa.Column("path", sa.JSON, nullable=False, server_default="[]"),
+    sa.Column("breaks", sa.JSON, nullable=False, server_default="[]"),
     sa.UniqueConstraint("document_id", "ordinal", name="uq_knowledge_chunks_document_id"),
     sa.Index("ix_knowledge_chunks_collection", "collection"),
 )
@@ -64,7 +66,9 @@ SQLITE_FTS_DDL = (
 chunk id. `remove_diacritics 2` also folds accents the stemmer left (FTS5 ≥ 3.27)."""
 
 PG_TS_CONFIG = "switchboard_pt"
-"""`portuguese` with `unaccent` in front of the Snowball stemmer (created by the migration)."""
+"""`portuguese` with `unaccent` in front of the Snowball stemmer (created by `knowledge_0001`).
+Since `knowledge_0002` the index holds Python stems under `simple` (the same terms as FTS5);
+the configuration stays for databases migrated before."""
 
 
 __all__ = [

@@ -111,7 +111,7 @@ async def informational_items(
             agent=collection,
         )
     text = answer.text
-    if services.model(collection) is not None and answer.passages:
+    if services.model(collection) is not None and answer.found and answer.passages:
         phrased = await hosted_answer(services, turn, collection, passages=answer.passages)
         if phrased:
             missing = [c for c in answer.citations if c not in phrased]
@@ -136,8 +136,10 @@ async def hosted_answer(
         system += "\n\n" + turn.memory_block
     if passages:
         system += (
-            "\n\nResponda SOMENTE com base nestes trechos oficiais, citando a fonte entre "
-            "parênteses como aparece (ex.: Edital Prouni 2026, item 1.1):\n" + "\n".join(passages)
+            "\n\nResponda SOMENTE com base nestes trechos oficiais, citando entre parênteses a "
+            "fonte do trecho usado como aparece entre colchetes (ex.: Edital Prouni 2026, item "
+            '1.2, p. 1). Se nenhum trecho responder, diga "Não encontrei isso nos editais de '
+            '2026".\n' + "\n".join(passages)
         )
     messages = [Message.system(system)]
     for old in turn.history[-6:]:

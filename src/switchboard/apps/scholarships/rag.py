@@ -2,11 +2,17 @@
 
 1. `datas_importantes` — the calendar read from the editais (`knowledge.important_dates`): a
    question about *when* is answered from data, exactly, with item and page;
-2. `buscar_conhecimento` — full-text search over the editais of the agent's own `collection`
-   (the original ignored the argument and searched everything), answered extractively with
-   citations ("Segundo o Edital Prouni 2026, item 1.1: “…”");
-3. `buscar_na_web` — a pluggable `WebSearch` provider. None is configured by default and offline,
-   so the agent says honestly that it cannot search the web instead of inventing an answer.
+2. `buscar_conhecimento` — `knowledge.answer_edital`: the question's program (named or implied
+   by the question, else the agent's `collection`, else both, labelled) and only that program's
+   documents, answered with the sentence that states the fact and its citation with item and
+   page ("Segundo o Edital Prouni 2026, item 1.2, p. 1: “…”"), or "Não encontrei isso nos
+   editais de 2026" and where to look when the evidence is weak;
+3. `buscar_na_web` — a pluggable `WebSearch` provider, only when the editais have no answer.
+   None is configured by default and offline, so the agent says honestly that it cannot search
+   the web instead of inventing an answer.
+
+A hosted model gets the knowledge step's excerpts (`RagAnswer.passages`: the best passages of
+the program, each "[Edital Prouni 2026, item 1.2, p. 1] …") and must cite them.
 
 Each step that runs is reported as a `ToolCall` (tool name, arguments, output, ms), so the turn
 can stream `tool_start`/`tool_end` and the UI shows "Buscando datas...". Nothing here builds SQL
@@ -23,18 +29,21 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from switchboard.knowledge import (
+    EditalAnswer,
     KnowledgeIndex,
     KnowledgeQueryError,
     UnknownCollectionError,
-    extractive_answer,
+    answer_edital,
     important_dates,
 )
+from switchboard.knowledge.answer import programs_for
+from switchboard.knowledge.query import analyse
 
 log = logging.getLogger(__name__)
 
 Collection = Literal["sisu", "prouni"]
 
-NOT_FOUND_TEXT = "Não encontrei essa informação nos editais do Sisu e do Prouni 2026 que tenho."
+NOT_FOUND_TEXT = "Não encontrei isso nos editais de 2026 do Sisu e do Prouni."
 NO_WEB = (
     "Também não consigo pesquisar na internet neste modo (busca na web não configurada), então "
     "prefiro não arriscar uma resposta."
@@ -71,7 +80,14 @@ class RagAnswer:
     source: Literal["dates", "knowledge", "web", "none"]
     calls: list[ToolCallRecord] = field(default_factory=list)
     passages: tuple[str, ...] = ()
-    """The quoted/retrieved text a hosted model may rephrase (never anything else)."""
+    """The quoted/retrieved text a hosted model may rephrase (never anything else), each passage
+    prefixed with its citation ("[Edital Prouni 2026, item 1.2, p. 1] …")."""
+    edital: EditalAnswer | None = None
+    """The knowledge step's typed answer (None when the calendar answered or search failed)."""
+
+    @property
+    def found(self) -> bool:
+        return self.source in ("dates", "knowledge", "web")
 
 
 def _ms(start: float) -> float:
@@ -80,74 +96,68 @@ def _ms(start: float) -> float:
 
 async def cascade(
     question: str,
-    collection: Collection,
+    collection: Collection | None,
     index: KnowledgeIndex,
     web: WebSearch | None = None,
 ) -> RagAnswer:
-    """Run the cascade for `question` in `collection` (see the module docstring)."""
+    """Run the cascade for `question` (see the module docstring). `collection` is the program
+    the conversation is about (the agent's); None for a cold question that names none."""
     calls: list[ToolCallRecord] = []
+    programs = programs_for(analyse(question), collection)
+    args = {"collection": "+".join(programs), "query": question}
     start = time.perf_counter()
-    dates = important_dates(collection, question)
-    dates_text = "\n".join(entry.text for entry in dates[:6])
+    dates = [e for p in programs for e in important_dates(p, question)][:6]
+    dates_text = "\n".join(entry.text for entry in dates)
     calls.append(
         ToolCallRecord(
-            "datas_importantes",
-            {"collection": collection, "query": question},
-            dates_text or "nenhuma data encontrada",
-            True,
-            _ms(start),
+            "datas_importantes", args, dates_text or "nenhuma data encontrada", True, _ms(start)
         )
     )
     if dates:
-        return RagAnswer(
-            dates_text,
-            tuple(dict.fromkeys(entry.citation for entry in dates[:6])),
-            "dates",
-            calls,
-            (dates_text,),
-        )
+        citations = tuple(dict.fromkeys(entry.citation for entry in dates))
+        return RagAnswer(dates_text, citations, "dates", calls, (dates_text,))
     start = time.perf_counter()
     ok = True
+    edital: EditalAnswer | None = None
     try:
-        hits = await index.search(question, collection=collection, k=5)
+        edital = await answer_edital(index, question, collection)
     except (KnowledgeQueryError, UnknownCollectionError) as exc:
-        hits, ok = [], False  # nothing searchable in the question, or the corpus is not loaded
+        ok = False  # nothing searchable in the question, or the corpus is not loaded
         log.warning("knowledge search skipped: %s", exc.message)
-    answer = extractive_answer(question, hits)
+    excerpts = tuple(e.line for e in edital.excerpts) if edital is not None else ()
     calls.append(
         ToolCallRecord(
             "buscar_conhecimento",
-            {"collection": collection, "query": question},
-            answer.text if answer.found else "nada encontrado",
+            args,
+            "\n".join(excerpts) if excerpts else "nada encontrado",
             ok,
             _ms(start),
         )
     )
-    if answer.found:
-        return RagAnswer(
-            answer.text,
-            answer.citations,
-            "knowledge",
-            calls,
-            tuple(f"{p.citation}: {p.quote}" for p in answer.passages),
-        )
+    if edital is not None and edital.found:
+        labels = tuple(c.label for c in edital.citations)
+        return RagAnswer(edital.text, labels, "knowledge", calls, excerpts, edital)
     start = time.perf_counter()
+    not_found = edital.text if edital is not None else f"{NOT_FOUND_TEXT} {OFFICIAL_PAGE}"
     if web is None:
         calls.append(
             ToolCallRecord(
                 "buscar_na_web", {"query": question}, "não configurada", False, _ms(start)
             )
         )
-        return RagAnswer(f"{NOT_FOUND_TEXT} {NO_WEB}", (), "none", calls)
-    results = list(await web.search(f"{collection} 2026 {question}", k=3))
+        return RagAnswer(f"{not_found}\n\n{NO_WEB}", (), "none", calls, excerpts, edital)
+    label = " ".join(programs)
+    results = list(await web.search(f"{label} 2026 {question}", k=3))
     listing = "\n".join(f"- {r.title}: {r.snippet} ({r.url})" for r in results)
     calls.append(
         ToolCallRecord("buscar_na_web", {"query": question}, listing or "nada", True, _ms(start))
     )
     if not results:
-        return RagAnswer(f"{NOT_FOUND_TEXT} {OFFICIAL_PAGE}", (), "none", calls)
-    text = "Não achei isso nos editais que tenho; na web encontrei (confira na fonte):\n" + listing
-    return RagAnswer(text, tuple(r.url for r in results), "web", calls, (listing,))
+        return RagAnswer(not_found, (), "none", calls, excerpts, edital)
+    text = (
+        "Não encontrei isso nos editais de 2026; na web encontrei (confira na fonte):\n" + listing
+    )
+    return RagAnswer(text, tuple(r.url for r in results), "web", calls, (listing,), edital)
 
 
 __all__ = [

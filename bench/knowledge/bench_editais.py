@@ -1,0 +1,293 @@
+"""Retrieval and answers over the 2026 editais, on the independent question sets (issue 20.7).
+
+    PYTHONPATH=src python bench/knowledge/bench_editais.py \
+        [--questions /work/data/dev/editais_questions.jsonl] \
+        [--not-found /work/data/dev/editais_not_found.jsonl] [--postgres URL] [--show-misses]
+
+Every question is asked *cold*: `answer_edital(index, question)` with no program from the
+conversation, as a first message would be. Reported, per backend:
+
+- recall@1/@3/@5: a gold passage (same document AND item, or a sub-item of it, as the `switchboard
+  eval` citation check counts; for the documentation files' unnumbered lists, the heading) among
+  the first 1/3/5 passages of the program(s) searched, merged by fused score;
+- answer accuracy: the answer says it found something, contains one of `contains_any` (folded,
+  whole words — the `switchboard eval` rule) AND its citation is a gold one (document + item or
+  heading). "substring" repeats it with the writer's substring rule for stems ("gratuit");
+- eval-style: what `switchboard eval` would grade — `citation` (an item number of `citation` in
+  the text; a heading-only gold can never pass it) and `contains_any`;
+- not-found precision/recall: "não encontrei" answers among all questions / among the
+  not-found set;
+- ms per question (analysis + search + answer) and the index build at start-up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import platform
+import re
+import statistics
+import sys
+import tempfile
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from switchboard.core.clock import ManualClock
+from switchboard.knowledge.answer import Citation, EditalAnswer, answer_edital, programs_for
+from switchboard.knowledge.index import KNOWLEDGE, KnowledgeIndex
+from switchboard.knowledge.ingest import ingest_packaged, load_corpus
+from switchboard.knowledge.models import Hit
+from switchboard.knowledge.query import analyse
+from switchboard.store.in_memory import InMemoryStore
+from switchboard.store.sql.store import SqlStore
+
+DEV = Path("/work/data/dev")
+DOCUMENTS = {
+    "sisu_edital_2026": "Edital Sisu 2026",
+    "prouni_edital_2026": "Edital Prouni 2026",
+    "sisu_documentacao": "Documentação Sisu",
+    "prouni_documentacao": "Documentação Prouni",
+}
+
+# the `switchboard eval` text rules (branch `eval`, evals/phrases.py), used when not installed
+try:  # pragma: no cover - depends on whether the eval branch has landed
+    from switchboard.evals.phrases import cites, has_phrase, says_not_found
+    from switchboard.evals.phrases import fold as eval_fold
+except ImportError:  # a faithful copy of the rules that matter here
+    _SPACE = re.compile(r"\s+")
+    _CITATION = re.compile(
+        r"(?<!\w)(?:sub)?ite(?:m|ns)\s+(\d+(?:\.\d+)*(?:\s*(?:,|;|/|\be\b|\bou\b)\s*\d+(?:\.\d+)*)*)"
+    )
+    _ITEM = re.compile(r"\d+(?:\.\d+)*")
+    _NF = re.compile(
+        r"(?<!\w)(?:nao (?:encontrei|encontramos|localizei|achei)|nao (?:consta|constam))(?!\w)"
+    )
+
+    def eval_fold(text: str) -> str:
+        decomposed = unicodedata.normalize("NFKD", text)
+        bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+        return _SPACE.sub(" ", bare.casefold()).strip()
+
+    def has_phrase(folded_text: str, phrase: str) -> bool:
+        folded = eval_fold(phrase)
+        body = r"\s+".join(re.escape(w) for w in folded.split(" "))
+        start = r"(?<!\w)" if folded[:1].isalnum() else ""
+        end = r"(?!\w)" if folded[-1:].isalnum() else ""
+        return re.search(start + body + end, folded_text) is not None
+
+    def says_not_found(text: str) -> bool:
+        return _NF.search(eval_fold(text)) is not None
+
+    def cites(text: str, items: list[str]) -> bool:
+        cited = [i for m in _CITATION.finditer(eval_fold(text)) for i in _ITEM.findall(m.group(1))]
+        return any(c == w or c.startswith(w + ".") for w in items for c in cited)
+
+
+def item_matches(got: str | None, gold: str) -> bool:
+    return got is not None and (got == gold or got.startswith(gold + "."))
+
+
+def is_gold_chunk(hit: Hit, case: dict[str, Any]) -> bool:
+    chunk = hit.chunk
+    if chunk.document != DOCUMENTS.get(case["document"] or ""):
+        return False
+    for gold in case["gold"]:
+        if gold[0].isdigit():
+            if item_matches(chunk.item, gold):
+                return True
+        elif any(eval_fold(gold) in eval_fold(label) for label in chunk.path):
+            return True
+    return False
+
+
+def is_gold_citation(citation: Citation, case: dict[str, Any]) -> bool:
+    if citation.document != DOCUMENTS.get(case["document"] or ""):
+        return False
+    for gold in case["gold"]:
+        if gold[0].isdigit():
+            if item_matches(citation.item, gold):
+                return True
+        elif citation.heading and eval_fold(gold) in eval_fold(citation.heading):
+            return True
+    return False
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    cases = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("//"):
+            continue
+        row = json.loads(line)
+        turn = row["turns"][0]
+        expect = turn["expect"]
+        cases.append(
+            {
+                "id": row["id"],
+                "question": turn["user"],
+                "program": row.get("program"),
+                "document": row.get("document"),
+                "gold": [str(c) for c in expect.get("citation", [])],
+                "contains_any": expect.get("contains_any", []),
+                "not_contains": expect.get("not_contains", []),
+                "not_found": bool(expect.get("not_found")),
+            }
+        )
+    return cases
+
+
+@dataclass
+class Tally:
+    n: int = 0
+    r1: int = 0
+    r3: int = 0
+    r5: int = 0
+    correct: int = 0
+    correct_substring: int = 0
+    eval_citation: int = 0
+    eval_contains: int = 0
+    program_ok: int = 0
+    nf_n: int = 0
+    nf_said: int = 0
+    nf_clean: int = 0
+    false_nf: int = 0
+    ms: list[float] = field(default_factory=list)
+
+
+async def ranked_hits(index: KnowledgeIndex, question: str) -> list[Hit]:
+    query = analyse(question)
+    hits: list[Hit] = []
+    for program in programs_for(query, None):
+        hits += (await index.ranked(query, collection=program, k=5)).hits
+    return sorted(hits, key=lambda h: -h.score)[:5]
+
+
+async def run(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) -> Tally:
+    t = Tally()
+    for case in cases:
+        start = time.perf_counter()
+        answer: EditalAnswer = await answer_edital(index, case["question"])
+        t.ms.append((time.perf_counter() - start) * 1000)
+        text = answer.text
+        folded = eval_fold(text)
+        if case["not_found"]:
+            t.nf_n += 1
+            said = not answer.found and says_not_found(text)
+            t.nf_said += said
+            clean = said and not any(has_phrase(folded, p) for p in case["not_contains"])
+            t.nf_clean += clean
+            if show and not clean:
+                print(f"  NF-MISS {case['id']}: {case['question']}\n      -> {text[:300]}")
+            continue
+        t.n += 1
+        hits = await ranked_hits(index, case["question"])
+        rank = next((i for i, h in enumerate(hits, 1) if is_gold_chunk(h, case)), None)
+        t.r1 += rank == 1
+        t.r3 += rank is not None and rank <= 3
+        t.r5 += rank is not None
+        t.false_nf += not answer.found
+        fact = any(has_phrase(folded, p) for p in case["contains_any"])
+        fact_sub = any(eval_fold(p) in folded for p in case["contains_any"])
+        cited = any(is_gold_citation(c, case) for c in answer.citations)
+        t.correct += answer.found and fact and cited
+        t.correct_substring += answer.found and fact_sub and cited
+        t.eval_citation += cites(text, list(case["gold"]))
+        t.eval_contains += fact
+        t.program_ok += answer.program in (None, case["program"])
+        if show and not (answer.found and fact_sub and cited):
+            got = [c.label for c in answer.citations]
+            print(
+                f"  MISS {case['id']} rank={rank} found={answer.found} fact={fact_sub} "
+                f"cited={cited} gold={case['gold']}: {case['question']}\n      -> {got} "
+                f"{text[:260]!r}"
+            )
+    return t
+
+
+def rows(name: str, t: Tally) -> tuple[str, str]:
+    n = max(t.n, 1)
+    nf = max(t.nf_n, 1)
+    said = t.nf_said + t.false_nf
+    precision = t.nf_said / said if said else 0.0
+    ms = sorted(t.ms)
+    p50 = statistics.median(ms) if ms else 0.0
+    p95 = ms[int(0.95 * (len(ms) - 1))] if ms else 0.0
+    answer_row = (
+        f"| {name} | {t.n} | {t.r1 / n:.3f} | {t.r3 / n:.3f} | {t.r5 / n:.3f} "
+        f"| {t.correct}/{t.n} ({t.correct / n:.1%}) | {t.correct_substring / n:.1%} "
+        f"| {t.eval_citation / n:.1%} | {t.eval_contains / n:.1%} | {p50:.2f} / {p95:.2f} |"
+    )
+    nf_row = (
+        f"| {name} | {t.nf_n} | {t.nf_said}/{t.nf_n} ({t.nf_said / nf:.1%}) "
+        f"| {precision:.1%} | {t.nf_clean}/{t.nf_n} | {t.false_nf}/{t.n} |"
+    )
+    return answer_row, nf_row
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--questions", type=Path, default=DEV / "editais_questions.jsonl")
+    parser.add_argument("--not-found", type=Path, default=DEV / "editais_not_found.jsonl")
+    parser.add_argument("--postgres", default=None)
+    parser.add_argument("--show-misses", action="store_true")
+    args = parser.parse_args()
+    cases = load(args.questions) + load(args.not_found)
+    clock = ManualClock()
+    print(
+        f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.platform()}, "
+        f"Python {sys.version.split()[0]}; {args.questions.name} + {args.not_found.name}"
+    )
+    start = time.perf_counter()
+    load_corpus()
+    corpus_ms = (time.perf_counter() - start) * 1000
+    start = time.perf_counter()
+    memory = InMemoryStore(clock=clock).repository(KNOWLEDGE)
+    await ingest_packaged(memory, clock=clock)
+    await memory.stats("sisu")
+    await memory.stats("prouni")
+    build_ms = (time.perf_counter() - start) * 1000
+    print(
+        f"# start-up: load packaged corpus {corpus_ms:.0f} ms; "
+        f"in-memory index build {build_ms:.0f} ms"
+    )
+    results = [("memory", await run(memory, cases, args.show_misses))]
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SqlStore(f"sqlite:///{tmp}/bench.db", clock=clock)
+        await store.init()
+        try:
+            index = store.repository(KNOWLEDGE)
+            await ingest_packaged(index, clock=clock)
+            results.append(("sqlite", await run(index, cases, False)))
+        finally:
+            await store.close()
+    if args.postgres:
+        store = SqlStore(args.postgres, clock=clock)
+        await store.init()
+        try:
+            index = store.repository(KNOWLEDGE)
+            await ingest_packaged(index, clock=clock)
+            results.append(("postgres", await run(index, cases, args.show_misses)))
+        finally:
+            await store.close()
+    print(
+        "\n| backend | n | recall@1 | recall@3 | recall@5 | answer accuracy | (substring) "
+        "| eval citation | eval contains_any | ms p50 / p95 |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    table = [rows(name, t) for name, t in results]
+    for answer_row, _ in table:
+        print(answer_row)
+    print(
+        "\n| backend | not-found n | said 'não encontrei' (recall) | precision "
+        "| and no forbidden text | answerable said not found |"
+    )
+    print("|---|---|---|---|---|---|")
+    for _, nf_row in table:
+        print(nf_row)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

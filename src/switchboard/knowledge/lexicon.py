@@ -1,0 +1,183 @@
+"""The domain lexicon (`data/lexicon.yaml`): chat spellings, synonym groups, program cues.
+
+Three uses, all on the *question* side (the indexed text is never rewritten, so a quote is
+always the edital's own words):
+
+- `expand_chat`: "qnd sai o resultado" → "quando sai o resultado" (whole words, accents folded);
+- `concepts`: the question's content words grouped into concepts, each with its alternatives
+  from the synonym groups ("cota" → {cota, reserva de vagas, ações afirmativas, …}); a passage
+  that has any alternative of a concept covers that concept once;
+- `program_cues`: the programs a question points at without naming them ("numa federal" →
+  Sisu, "bolsa numa faculdade particular" → Prouni).
+
+Phrases are matched after stemming (`analysis.stems`), so "inscrições", "inscrever" and
+"inscricao" all meet "inscrição".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from switchboard.knowledge.analysis import fold, stem, words
+
+Phrase = tuple[str, ...]
+"""A phrase as its stems, e.g. ("reserv", "vag")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    chat: dict[str, str]
+    """Folded chat word → its replacement."""
+    groups: tuple[tuple[Phrase, ...], ...]
+    """Synonym groups, each phrase stemmed (stop words kept out)."""
+    programs: dict[str, tuple[Phrase, ...]]
+    """Program → cue phrases (stemmed)."""
+
+
+_STOP = frozenset(
+    [
+        "a",
+        "o",
+        "as",
+        "os",
+        "de",
+        "da",
+        "do",
+        "das",
+        "dos",
+        "e",
+        "em",
+        "no",
+        "na",
+        "para",
+        "por",
+        "com",
+        "que",
+    ]
+)
+
+
+def phrase(text: str) -> Phrase:
+    """The stems of `text` without the few function words a phrase may contain."""
+    return tuple(stem(w) for w in words(text) if w not in _STOP)
+
+
+def parse_lexicon(data: dict[str, Any]) -> Lexicon:
+    chat = {fold(k): str(v) for k, v in (data.get("chat") or {}).items()}
+    groups = []
+    for group in data.get("synonyms") or []:
+        phrases = tuple(dict.fromkeys(p for p in (phrase(str(x)) for x in group) if p))
+        if len(phrases) > 1:
+            groups.append(phrases)
+    programs = {
+        name: tuple(p for p in (phrase(str(x)) for x in cues) if p)
+        for name, cues in (data.get("programs") or {}).items()
+    }
+    return Lexicon(chat=chat, groups=tuple(groups), programs=programs)
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    """The packaged lexicon (parsed once)."""
+    text = (
+        resources.files("switchboard.knowledge")
+        .joinpath("data", "lexicon.yaml")
+        .read_text(encoding="utf-8")
+    )
+    return parse_lexicon(yaml.safe_load(text))
+
+
+_TOKEN = re.compile(r"\w+(?:\.\w+)*|\S", re.UNICODE)
+
+
+def expand_chat(text: str, lex: Lexicon | None = None) -> str:
+    """`text` with chat spellings replaced by words ("oq é sisprouni" → "o que é sisprouni")."""
+    table = (lex or lexicon()).chat
+
+    def swap(match: re.Match[str]) -> str:
+        word = match.group(0)
+        return table.get(fold(word), word)
+
+    return re.sub(r"\b\w+\b", swap, text)
+
+
+def find(sequence: Sequence[str], needle: Phrase) -> int:
+    """Index of the first occurrence of `needle` in `sequence`, or -1."""
+    n = len(needle)
+    for i in range(len(sequence) - n + 1):
+        if tuple(sequence[i : i + n]) == needle:
+            return i
+    return -1
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    """One thing the question asks about, and the ways a passage may say it."""
+
+    origin: Phrase
+    """The question's own words for it."""
+    alternatives: tuple[Phrase, ...]
+    """`origin` first, then its synonyms."""
+
+    @property
+    def stems(self) -> frozenset[str]:
+        return frozenset(s for p in self.alternatives for s in p)
+
+    def found_in(self, passage: frozenset[str]) -> bool:
+        """Whether a passage (its stem set) says this concept in any of its ways."""
+        return any(all(s in passage for s in p) for p in self.alternatives)
+
+
+def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[Concept]:
+    """The question's content stems grouped into concepts (longest synonym phrases first;
+    a stem used by a phrase is not a concept of its own again)."""
+    lex = lex or lexicon()
+    used = [False] * len(question_stems)
+    found: list[tuple[int, Concept]] = []
+    candidates = sorted(((p, g) for g in lex.groups for p in g), key=lambda pg: -len(pg[0]))
+    for p, group in candidates:
+        at = find(question_stems, p)
+        if at < 0 or any(used[at : at + len(p)]):
+            continue
+        for j in range(at, at + len(p)):
+            used[j] = True
+        others = tuple(x for x in group if x != p)
+        found.append((at, Concept(origin=p, alternatives=(p, *others))))
+    for i, s in enumerate(question_stems):
+        if not used[i]:
+            used[i] = True
+            found.append((i, Concept(origin=(s,), alternatives=((s,),))))
+    found.sort(key=lambda ic: ic[0])
+    merged: dict[Phrase, Concept] = {}
+    for _, concept in found:
+        merged.setdefault(concept.origin, concept)
+    return list(merged.values())
+
+
+def program_cues(question_stems: Sequence[str], lex: Lexicon | None = None) -> set[str]:
+    """The programs whose cue phrases occur in the question."""
+    lex = lex or lexicon()
+    return {
+        name
+        for name, cues in lex.programs.items()
+        if any(find(question_stems, c) >= 0 for c in cues)
+    }
+
+
+__all__ = [
+    "Concept",
+    "Lexicon",
+    "concepts",
+    "expand_chat",
+    "lexicon",
+    "parse_lexicon",
+    "phrase",
+    "program_cues",
+]

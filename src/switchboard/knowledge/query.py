@@ -1,0 +1,106 @@
+"""A student's question, analysed once: content stems, concepts, search terms, kind, programs.
+
+    q = analyse("qnd sai o resultado do sisu?")
+    q.concepts   # [resultado (+ aprovado, selecionado, …), sai]
+    q.terms      # every stem to look for in the full-text index (concepts' alternatives)
+    q.kind       # "date": the answer is a date
+    q.named      # {"sisu"}: the programs the question names or points at
+
+Program names ("sisu", "prouni") and the year are not concepts: the collection filter already
+says which program a passage belongs to, and those words occur in most passages.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from switchboard.knowledge.analysis import (
+    MAX_QUERY_CHARS,
+    MAX_QUERY_TERMS,
+    QUERY_STOPWORDS,
+    fold,
+    stem,
+    words,
+)
+from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, program_cues
+
+Kind = Literal["date", "count", "money", "other"]
+PROGRAM_WORDS = frozenset({"sisu", "prouni", "2026", "edital", "editais", "programa"})
+"""Words that name the program or the document rather than the thing asked about."""
+_COUNT = re.compile(
+    r"\b(?:quantos|quantas|quantidade|numero de)\b|\b(?:nota|media|pontuacao) minima\b"
+)
+"""A question whose answer is a number of something (the first concept: "quantas chamadas",
+"nota mínima")."""
+_WHEN = re.compile(
+    r"\b(?:quando|que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
+    r"|ate que dia|prazo (?:pra|para|de))\b"
+)
+"""A question whose answer is a date (not one that merely mentions "datas" or "prazo")."""
+_MONEY = re.compile(
+    r"\b(?:quanto (?:custa|custam|e (?:o|a)|pago|paga)|qual (?:e )?o valor|preco|quantos reais)\b"
+)
+"""A question whose answer is an amount of money."""
+_NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    text: str
+    """The question as typed."""
+    normalized: str
+    """Chat spellings replaced ("qnd" → "quando")."""
+    stems: tuple[str, ...]
+    """Content stems of the question, in order (no stop words, no program names)."""
+    concepts: tuple[Concept, ...]
+    terms: tuple[str, ...]
+    """Distinct stems to search for: every alternative of every concept."""
+    kind: Kind
+    """What the answer must hold: a date, a number of the thing counted (the first concept), an
+    amount of money; "other" when the kind is open."""
+    named: frozenset[str]
+    """Programs the question names ("sisu", "prouni")."""
+    cued: frozenset[str]
+    """Programs the question points at without naming them ("federal" → sisu)."""
+
+    @property
+    def empty(self) -> bool:
+        return not self.terms
+
+
+def analyse(text: str) -> Query:
+    """Analyse a question (see the module docstring)."""
+    text = text[:MAX_QUERY_CHARS]
+    normalized = expand_chat(text)
+    raw = words(normalized)
+    content = [
+        w
+        for w in raw
+        if w not in QUERY_STOPWORDS and w not in PROGRAM_WORDS and (len(w) > 1 or w.isdigit())
+    ]
+    stems_ = tuple(stem(w) for w in content)
+    found = concepts(stems_)[:MAX_QUERY_TERMS]
+    terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
+    folded = fold(normalized)
+    named = {"prouni" if m.group(1) == "sisprouni" else m.group(1) for m in _NAMES.finditer(folded)}
+    all_stems = [stem(w) for w in raw]
+    kind: Kind = "date" if _WHEN.search(folded) else "other"
+    if kind == "other" and _MONEY.search(folded):
+        kind = "money"
+    if kind == "other" and _COUNT.search(folded):
+        kind = "count"
+    return Query(
+        text=text,
+        normalized=normalized,
+        stems=stems_,
+        concepts=tuple(found),
+        terms=terms[: MAX_QUERY_TERMS * 4],
+        kind=kind,
+        named=frozenset(named),
+        cued=frozenset(program_cues(all_stems)) - frozenset(named),
+    )
+
+
+__all__ = ["Kind", "Query", "analyse"]
