@@ -34,7 +34,7 @@ TRAIN = ROOT / "src/switchboard/patterns/guardrails/data/train.jsonl"
 DEV = HERE / "dev.jsonl"
 TEST = HERE / "test.jsonl"
 HANDWRITTEN = HERE / "handwritten.tsv"
-HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c")]
+HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", "d")]
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
 classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""

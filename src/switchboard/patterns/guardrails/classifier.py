@@ -214,7 +214,7 @@ class GuardClassifier:
         canonical = rules.canonical(text)
         if not canonical:
             return GuardVerdict("SAFE", None, 1.0, _ms(start), "rule")
-        category = rules.strong_match(canonical)
+        category = rules.strong_match(canonical) or rules.original_match(text)
         if category is not None:
             return GuardVerdict("UNSAFE", category, 1.0, _ms(start), "rule")
         allowed = rules.allowance(canonical)

@@ -88,6 +88,12 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
     return None, negated
 
 
+def original_match(raw: str) -> GuardCategory | None:
+    """Rules that need the message as written (case): another person's data asked for by name
+    ("o CPF do Lucas Moreira"); None when they do not match."""
+    return _C.PRIVACY if integrity.NAMED_PERSON_DATA.search(raw) else None
+
+
 def strong_match(text: str) -> GuardCategory | None:
     """The first category whose strong rule matches canonical `text` (not right after a
     negation), or None."""
@@ -137,5 +143,6 @@ __all__ = [
     "Allowance",
     "allowance",
     "canonical",
+    "original_match",
     "strong_match",
 ]

@@ -79,7 +79,8 @@ IMMEDIATE_DANGER: Final = rx(
     r"desmaiou|convulsionando|inconsciente)",
     _CLOSE_ONE + r"\s+(?:disse|falou|mandou mensagem dizendo|avisou|escreveu)\s+que\s+vai\s+"
     r"(?:se matar|acabar com tudo|se jogar|tirar a propria vida)\s+(?:\w+\s+){0,2}" + _NOW,
-    r"\b(?:i (?:just\s+)?took|i swallowed)\s+(?:all|a bottle|the whole)\b",
+    r"\b(?:i (?:just\s+)?took|i (?:just\s+)?swallowed|i overdosed)\s+(?:all|a bottle|the whole|"
+    r"a whole|a bunch|a lot|too many|\d+)\b",
 )
 """Happening now or within hours: SAMU 192 first."""
 
@@ -100,6 +101,9 @@ SELF_HARM: Final = rx(
     r"minha\s+(?:propria\s+)?vida\b",
     r"\b(?:nao|nem)\s+(?:aguento|quero|tenho vontade de|consigo)\s+mais\s+(?:viver|existir)\b",
     r"\bnao\s+quero\s+(?:viver|existir)\s+mais\b|\bnao quero mais existir\b",
+    r"\b(?:nao|nem)\s+(?:aguento|suporto|consigo)\s+mais\s+(?:essa|esta|a minha|minha)\s+vida\b",
+    r"\b(?:laminas?|gilete|navalha|estilete|corda|remedios|comprimidos|veneno)\b[^.?!]{0,40}"
+    r"\b(?:pensando em usar|vou usar|quero usar|pra usar em mim|pra me machucar|pra acabar)",
     r"\bnao\s+(?:tenho|vejo)\s+(?:mais\s+)?(?:vontade|sentido|motivo|motivos|razao|razoes|"
     r"porque)\s+(?:de|em|pra|para)\s+(?:viver|continuar vivo|continuar viva|existir|acordar)\b",
     r"\b(?:minha vida|a vida|viver)\s+(?:nao\s+(?:tem|faz)\s+(?:mais\s+)?(?:sentido|valor)|"
@@ -183,6 +187,9 @@ SELF_HARM: Final = rx(
     r"me despe)",
     r"\bme\s+perdoem?\b[^.?!]{0,40}\b(?:nao aguentei|vou embora|adeus|pelo que vou fazer)",
     r"\bkill myself\b|\bend my life\b|\bsuicidal\b|\bcommit suicide\b|\bwant to die\b",
+    r"\bhow (?:many|much)\b[^.?!]{0,30}\b(?:pills|tablets|mg|meds)\b[^.?!]{0,30}\b(?:die|kill|"
+    r"lethal|overdose|fatal)\b|\bend it all\b|\bbetter off without me\b",
+    r"\b(?:pra\s+)?onde eu vou\b[^.?!]{0,20}\bnao\s+(?:preciso|vou precisar|precisa|serve)",
     r"\bdont want to live\b|\bdon't want to live\b|\bwish i (?:was|were) dead\b",
 )
 """Wish, plan or intent to die or to self-injure, direct or indirect (CVV 188)."""

@@ -20,8 +20,10 @@ _AGE_MINOR = (
 _MINOR = (
     r"(?:criancas?|menor(?:es)?\s+de\s+idade|menor(?:es)?|adolescentes?|novinh[ao]s?|"
     r"pre-?adolescentes?|infantil|infantis|ninfetas?|lolitas?|bebes?|pirralh[oa]s?|"
-    r"alun[oa]s?\s+d[oa]\s+(?:fundamental|[5-9]o ano|sexto ano|setimo ano|oitavo ano|"
-    r"nono ano)|(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|filh[oa]s?|enteada|enteado|sobrinh[oa]|"
+    r"(?:alun[oa]s?|estudantes?|criancas?)\s+d[oa]\s+(?:ensino\s+)?(?:fundamental|[1-9]o ano|"
+    r"primeiro ano|segundo ano|terceiro ano|quarto ano|quinto ano|sexto ano|setimo ano|"
+    r"oitavo ano|nono ano|primario|creche|pre-?escola)|"
+    r"(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|filh[oa]s?|enteada|enteado|sobrinh[oa]|"
     r"prima|primo|irmazinha|irmaozinho)\s+(?:de|com)\s+(?:" + _AGE_MINOR + r"|(?:[1-9]|1[0-7])\b)"
     r"|" + _AGE_MINOR + r"|de menor)"
 )
@@ -111,6 +113,9 @@ HATE: Final = rx(
     r"todas as\s+)?" + _GROUPS + r"\b",
     r"\b" + _GROUPS + r"\b[^.?!]{0,40}\b(?:e|sao)\s+tudo\s+(?:doente|bandido|vagabund|"
     r"burr|lixo|macaco|praga)",
+    r"\b" + _GROUPS + r"\s+(?:\w+\s+)?(?:deviam|devia|deveriam|deveria|tinham que|tinha que|"
+    r"tem que|precisam|precisavam)\s+(?:ser\s+)?(?:proibid|banid|expuls|excluid|pres[oa]s|"
+    r"mort[oa]s|eliminad|extermin|separad)",
     r"\btravecos?\b|\bmacacos?\s+(?:que|d[ao]s?)\s+(?:cota|cotistas?)",
 )
 """Hate speech against groups."""

@@ -12,6 +12,7 @@ or what happens after an honest mistake, is asking what we want students to ask.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
@@ -43,6 +44,8 @@ _THIRD_ONE = (
 _THIRD_OTHER = (
     r"(?:d[eoa]s?\s+(?:alguem|outra pessoa|outras pessoas|alguns alunos|algumas alunas|"
     r"alguns usuarios|quem\s+(?:mora|esta|ta|usa|se inscreveu|procura|pediu|mandou|falou))|"
+    r"d[oa]\s+\w+\s+que\s+(?:falou|conversou|usou|perguntou|mandou mensagem|esteve|teve)\s+"
+    r"(?:contigo|com voce|aqui|antes)|"
     r"(?:daquel[ea]|desse|dessa|deste|desta)\s+(?:estudante|alun[oa]|usuari[oa]|menin[oa]|"
     r"garot[oa]|moc[oa]|pessoa)\b|d[oa]\s+usuari[oa]\s+\d+|que (?:voce|vc) (?:ajudou|atendeu|"
     r"conversou))"
@@ -64,7 +67,7 @@ _LOOKUP = (
 _THIRD_ALL = (
     r"(?:(?:todos|todas)\s+(?:os|as)\s+(?:alun[oa]s|usuari[oa]s|inscrit[oa]s|candidat[oa]s|"
     r"estudantes|bolsistas|aprovad[oa]s)|(?:os|as)\s+(?:inscrit[oa]s|candidat[oa]s|bolsistas|"
-    r"aprovad[oa]s|usuari[oa]s|alun[oa]s)\b)"
+    r"aprovad[oa]s|usuari[oa]s|alun[oa]s|estudantes|pessoas|jovens|meninas|meninos)\b)"
 )
 """Everyone else: identifying data of all of them is still other people's data."""
 _ASK = (
@@ -85,6 +88,13 @@ PRIVACY: Final = rx(
     r"minha colega|[a-z]+ da minha sala)\s+(?:passou|foi aprovad|conseguiu|se inscreveu|"
     r"ganhou|tirou)",
     r"\brastrear\s+(?:o\s+)?(?:celular|telefone|numero|localizacao)\b",
+    r"\bconversas?\s+(?:que\s+)?voce\s+(?:teve|tem|tava tendo|estava tendo)\s+com\s+(?:meu|minha|"
+    r"o|a|outr|alguem|ele|ela|uma|um)\b",
+    r"\banother (?:student|user|person)(?:'s)?\b[^.?!]{0,20}\b(?:address|e-?mail|phone|cpf|"
+    r"data|grades?|scores?|income)|\b(?:address|e-?mail|phone number|cpf|data|grades?|scores?|"
+    r"income)\s+of\s+(?:another|other|the previous|the last)\b",
+    r"\blistas?\s+(?:de|com|dos|das)\s+(?:os\s+|as\s+)?(?:e-?mails|telefones|cpfs|contatos|"
+    r"enderecos|whatsapps|numeros de telefone|celulares)\b",
     r"\b(?:fala|diz|me diz|me fala|conta|me conta)\s+quanto\s+(?:a\s+familia\s+d[oa]\s+\w+|"
     r"(?:o|a)\s+\w+)\s+(?:ganha|recebe|tirou)\b",
     r"\b(?:o que|oque|que)\s+(?:o|a)\s+(?:usuari[oa]|pessoa|alun[oa]|estudante)\s+"
@@ -101,6 +111,26 @@ PRIVACY: Final = rx(
     r"(?:os\s+)?(?:usuarios|dados dos (?:outros\s+)?(?:alunos|usuarios)|cpfs)\b",
 )
 """Other people's personal data."""
+
+_INSTITUTION = (
+    r"(?:Universidade|Faculdade|Escola|Secretaria|Reitoria|Prefeitura|Caixa|Receita|Pol[ií]cia|"
+    r"Defensoria|Instituto|Col[eé]gio|Centro|Minist[eé]rio|Banco|Funda[cç][aã]o|Conselho|"
+    r"Cursinho|Coordena[cç][aã]o|Diretoria|Biblioteca|Federal|Estadual|Municipal|Pontif[ií]cia|"
+    r"Cat[oó]lica|S[aã]o|Santa|Santo|Rio|Porto|Belo|Campo|Nova|Novo|Minas|Mato|Grande|Distrito|"
+    r"Cloudinha|Sisu|Prouni|Enem|Fies|Receita)\b"
+)
+_NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
+NAMED_PERSON_DATA: Final = re.compile(
+    r"(?i:\b(?:cpf|rg|e-?mail|telefone|celular|whats(?:app|zap)?|endere[cç]o|notas?|renda|"
+    r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
+    r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+)"
+    r"(?!" + _INSTITUTION + r")"
+    r"(?:" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b"
+    r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
+    r"tirou|fez|conversou|tamb[eé]m usa))"
+)
+"""Another person's data asked for by name, on the *original* text (a capitalized first name
+and surname, or a first name the message says uses the app): "o CPF do Lucas Moreira"."""
 
 _SCHOOL_LIE = (
     r"(?:(?:dizer|falar|declarar|colocar|marcar|botar|por|informar|fingir|mentir)\s+(?:que\s+)?"
@@ -154,7 +184,12 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"[^.?!]{0,40}(?:"
     + _INTENT
     + r"|do que (?:a gente|eu|minha familia) ganha|do que e de verdade)",
+    r"\b(?:declarar|informar|colocar|por|botar|registrar|passar)\s+(?:uma\s+|a\s+)?"
+    r"(?:renda|salario)\s+(?:menor|mais baixa|abaixo d[ao] real|falsa|diferente da real|"
+    r"de mentira)",
     r"\bdeclarar\s+(?:menos|uma renda menor|renda menor)\b",
+    r"\binventar\s+(?:que|uma?)\b[^.?!]{0,50}\b(?:desempregad|renda|nao mora|moro|separad|"
+    r"escola|bolsista|deficien|document|declaracao|comprovante)",
     r"\b(?:dizer|digo|declarar|declaro|falar)\s+que\s+(?:moro\s+sozinh|meus pais nao moram)",
     r"\bfingir\s+que\s+(?:moro|sou|estudei|nao moro|nao tenho)",
     r"\b(?:receber|recebe|pagar)\s+por\s+fora\s+(?:pra|para)\s+(?:nao aparecer|a renda nao)",
@@ -226,7 +261,12 @@ FRAUD: Final = rx(
 
 PROMPT_INJECTION: Final = rx(
     r"\b(?:ignor|desconsider|esquec)\w*\s+(?:todas?\s+|tudo\s+)?(?:as\s+|suas\s+|tuas\s+|"
-    r"os\s+)?(?:\w+\s+)?(?:instruc|regras|diretrizes|orientac|prompt)",
+    r"os\s+)?(?:\w+\s+)?(?:instruc|regras|diretrizes|orientac|prompt|politicas|restricoes|"
+    r"filtros|limites|protocolos|configurac)",
+    r"\b(?:instrucao|ordem|comando)\s+(?:prioritaria|do sistema|de sistema|do administrador|"
+    r"do admin|secreta|oculta)\b|\bnova instrucao\s*:",
+    r"\b(?:chaves|tokens|credenciais|segredos|variaveis de ambiente|senhas|ferramentas internas)"
+    r"\b[^.?!]{0,40}\b(?:voce tem|que voce|seus|suas|do sistema|tem acesso|voce usa)",
     r"\b(?:esquec|ignor)\w*\s+tudo\s+(?:o\s+)?que\s+te\s+(?:disseram|falaram|mandaram)",
     r"\bignore\s+(?:all\s+|your\s+|the\s+)?(?:previous\s+|prior\s+|above\s+)?"
     r"(?:instructions|rules|guidelines)\b",
@@ -249,6 +289,10 @@ PROMPT_INJECTION: Final = rx(
     r"\bsenha\s+(?:de|do|da)\s+(?:admin|administrador|sistema|banco de dados|servidor)\b",
     r"\bacesso\s+(?:ao|a)\s+(?:banco de dados|servidor|painel admin)\b",
     r"\bchave de api\b|\bapi key\b",
+    r"\b(?:finge|finja|fingindo|se passa|se passe|me finge|age|aja)\s+"
+    r"(?:de|ser|como|que (?:e|voce e))\s+"
+    r"(?:o\s+|um\s+)?(?:administrador|admin|desenvolvedor|programador|sistema|moderador|root|"
+    r"dono do sistema)\b",
     r"\b(?:drop|truncate)\s+table\b|\bdelete\s+from\b|\bunion\s+(?:all\s+)?select\b|"
     r"\bselect\s+\*?\s*from\b|\binsert\s+into\b|\bor\s+'?1'?\s*=\s*'?1|;\s*--",
     r"\b(?:primeiras|ultimas)\s+\d+\s+(?:palavras|linhas|frases|caracteres)\b",
@@ -262,4 +306,4 @@ PROMPT_INJECTION: Final = rx(
 )
 """Changing or revealing the assistant's instructions, reaching its internals."""
 
-__all__ = ["ELIGIBILITY_FRAUD", "FRAUD", "PRIVACY", "PROMPT_INJECTION"]
+__all__ = ["ELIGIBILITY_FRAUD", "FRAUD", "NAMED_PERSON_DATA", "PRIVACY", "PROMPT_INJECTION"]
