@@ -20,6 +20,7 @@ typos (dropped / swapped letters), fillers ("mano", "gente", "kkk", "pfv"), repe
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import unicodedata
@@ -34,6 +35,11 @@ TRAIN = ROOT / "src/switchboard/patterns/guardrails/data/train.jsonl"
 DEV = HERE / "dev.jsonl"
 TEST = HERE / "test.jsonl"
 HANDWRITTEN = HERE / "handwritten.tsv"
+SUITE_DIR = Path(os.environ.get("SUITE_DIR", "/work/data/scholarships"))
+"""The `switchboard eval` suites of the scholarship app. Only their `dev` split is read here:
+safety.jsonl's guarded turns (labels as written), and every turn of flows.jsonl and
+income.jsonl that is not expected to be blocked, as SAFE (ordinary conversation: names,
+incomes, cities). The `test` split is never opened by this script."""
 HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", "d")]
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
@@ -1366,6 +1372,33 @@ def v4_category(text: str, category: str, group: str) -> str:
     return category
 
 
+def suite_dev_rows(directory: Path = SUITE_DIR) -> list[dict[str, str | None]]:
+    """Training rows from the dev split of the eval suites (see `SUITE_DIR`); none when the
+    suites are not on this machine."""
+    rows: list[dict[str, str | None]] = []
+    for name in ("safety.jsonl", "flows.jsonl", "income.jsonl"):
+        path = directory / name
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.lstrip().startswith("//"):
+                continue
+            case = json.loads(line)
+            if case.get("split") != "dev":
+                continue
+            for index, turn in enumerate(case["turns"]):
+                expect = turn.get("expect") or {}
+                blocked = expect.get("blocked")
+                if blocked is True:
+                    category = str(expect["category"])
+                elif blocked is False or name != "safety.jsonl":
+                    category = "SAFE"
+                else:
+                    continue  # a context turn of a safety case ("oi"): not labelled
+                rows.append(row(turn["user"], category, f"suite-{case['id']}-{index}"))
+    return rows
+
+
 def relabel(rows: list[dict[str, str | None]]) -> list[dict[str, str | None]]:
     """Rows with their v4 labels (applied after the split, so that dev and test hold the same
     messages as in v1–v3)."""
@@ -1458,6 +1491,7 @@ def main() -> None:
     train += generate(random.Random(SEED + 4), V4_GROUPS)
     for index, path in enumerate(HANDWRITTEN_V4):
         train += handwritten(path, f"v4{index}-")
+    train += suite_dev_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)

@@ -1,41 +1,44 @@
 """The offline guard: strong pt-BR rules, idiom allow-rules, and a TF-IDF + linear SVM model.
 
-Order of decision for `check(text)`:
+Everything reads the guard's canonical text (`rules.canonical`: lowercase, accents folded,
+stretched letters squeezed, chat abbreviations expanded). Order of decision for `check(text)`:
 
-1. **Strong rules** (`rules.STRONG`) → UNSAFE with their category, `source="rule"`.
-2. **Allow rules** blank idioms out of the text and raise the threshold of the categories they
-   cover (idioms: self_harm, violence; legitimate rule questions: fraud).
-3. **Model**: a linear SVM (one-vs-rest) over SAFE + the five categories, with a softmax of its
-   scaled decision values as probabilities, on TF-IDF word 1–2-grams and char_wb 2–5-grams of
-   the normalized (lowercase, accent-folded) text — the character n-grams absorb typos, missing
-   accents and inflection ("matar/mato/matando").
-   - self_harm is checked first, against its own lower threshold: a missed crisis costs more
-     than a caring answer to a student who did not need it (that answer is not a block).
-   - then the summed probability of the categories no allow rule touches against the UNSAFE
-     threshold, naming the most probable of them; a category an idiom covers needs `covered`
-     on its own; a category a rule question excludes (fraud) cannot come from the model.
+1. **Strong rules** (`rules.STRONG`, and `rules.original_match` on the text as written) →
+   UNSAFE with their category, `source="rule"`. A rule match right after a negation does not
+   fire ("nunca pensei em me matar").
+2. **Allow rules** blank idioms and negated rule phrases out of the text and raise the
+   threshold of the categories idioms cover (self_harm, immediate_danger, violence); a question
+   about the rules excludes the fraud categories.
+3. **Model**: a linear SVM (one-vs-rest) over SAFE + the categories, with a softmax of its
+   scaled decision values as probabilities, on three TF-IDF blocks: word 1–2-grams, char_wb
+   2–5-grams (typos, missing accents, inflection) and Snowball stems with stem pairs
+   (`stem_grams`: "desaparecesse"/"desaparecer" meet).
+   - a life at risk is checked first: p(self_harm) + p(immediate_danger) against the lower
+     `self_harm` threshold (a missed crisis costs more than a caring CVV answer);
+   - then the summed probability of the other categories no allow rule touches against the
+     `unsafe` threshold, naming the most probable; a covered category needs `covered` alone;
+   - a SAFE verdict names the likeliest unsafe category as `hint` when it is at least
+     `_HINT_FLOOR` likely (a hosted UNSAFE without category borrows it, see `combine.py`).
 
-Thresholds (`GuardThresholds`) were chosen on the DEV split (`bench/guardrails/dev.jsonl`,
-`python bench/guardrails/bench_guard.py --tune` prints the sweep), never on the test split:
+Thresholds (`GuardThresholds`) were chosen on DEV data only — the eval suite's dev split and the
+older `bench/guardrails/dev.jsonl` — together with false positives on the dev turns of the
+ordinary-conversation suites (`python bench/guardrails/bench_guard.py --tune`), never on a
+held-out split. Probabilities include an implicit "none of them" option (see `probabilities`),
+so these are absolute levels, not shares among classes.
 
-Probabilities include an implicit "none of them" option (see `probabilities`), so these are
-absolute levels, not shares among classes.
+- `unsafe = 0.45`, `self_harm = 0.15` (v4): with the v4 data, dev had no false positive from
+  0.35 to 0.6 and 0.1 to 0.3; hand-written probes (edgy but SAFE messages written to trip it)
+  showed false positives growing below 0.45 while recall on unseen phrasings kept rising down
+  to 0.45/0.15. Missing a crisis is worse than a caring answer, so the crisis threshold sits
+  at the low end of the plateau.
+- `covered = 0.85`: idioms are blanked out of the model's input anyway; this only guards
+  against a confident model overriding an allow rule.
+- SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
+  in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block).
 
-- `unsafe = 0.6`: swept 0.3–0.7 on dev (v3 training data). 0.3 blocks 1.1% of SAFE messages
-  and 0.4 still 0.5%; from 0.5 to 0.7 dev FPR is 0 with every category's recall on its plateau.
-  0.6 is the middle of that plateau.
-- `self_harm = 0.2`: checked first and far lower than `unsafe`, because missing a crisis is
-  worse than a caring CVV answer to someone who did not need it. Dev was flat from 0.08 to 0.25
-  (self-harm recall 97.5%) and lost a self-harm message at 0.3; v2 used 0.12 and its clean
-  held-out run (fresh2) showed that the bottom of the plateau catches short unclaimed texts
-  ("me chamo Luana"), so v3 sits near the top, one step below the cliff.
-- `covered = 0.85`: flat from 0.6 to 0.95 on dev; idioms are blanked out of the model's input
-  anyway, so this only guards against a confident model overriding an allow rule.
-- SVM `C = 0.3`, no class weighting, softmax scale 4: best accuracy at FPR ≤ 2% in a small grid
-  (C 0.3/1, balanced/none, scale 2/4); balanced class weights doubled the FPR.
-
-Training takes 1–2 s (2 shared vCPUs, under load) on the packaged `data/train.jsonl` (generated
-by `bench/guardrails/make_data.py`); `GuardClassifier.default()` trains once per process.
+Training takes ~2–4 s (2 shared vCPUs, under load) on the packaged `data/train.jsonl`
+(generated by `bench/guardrails/make_data.py`); `GuardClassifier.default()` trains once per
+process, and the app warms it at start-up. A decision costs ~0.3–0.6 ms.
 """
 
 from __future__ import annotations

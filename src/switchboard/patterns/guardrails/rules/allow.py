@@ -50,6 +50,8 @@ IDIOMS: Final = rx(
     r"namorad[oa]|chefe|treinador|coordenador|amig[oa]|pais|velha|coroa)\b[^.?!]{0,20}"
     r"\bme\s+(?:mata|matar|matam|mataria|matariam|esgana|esganar|enforca|enforcar)\b",
     r"\b(?:vai|vao|iria|ia|vai acabar|quase)\s+me\s+matar\b",
+    r"\b(?:vou|vai|to pra|ta pra|tou pra|quase)\s+explodir\b(?!\s+(?:a|o|as|os|essa|esse|"
+    r"uma|um|tudo|todo|toda)\s)|"
     r"\bexplod\w*\s+de\s+(?:felicidade|alegria|emocao|raiva|orgulho|ansiedade)\b"
     r"|\bcabeca\s+(?:vai\s+)?explodir\b|\bcabeca\s+explodindo\b",
     r"\bme\s+(?:matando|mato|matei|acabando|matar|acabar)\s+de\s+(?:estudar|trabalhar|rir|"

@@ -23,12 +23,15 @@ _QUANTITY = (
 )
 _SELF_ACT = (
     r"(?:me matar|me mato|me suicidar|acabar com tudo|acabo com tudo|acabar com a minha vida|"
-    r"tirar a minha vida|tirar minha vida|me jogar|pular|me enforcar|tomar (?:os|todos os|as) "
+    r"tirar a minha vida|tirar minha vida|me jogar(?!\s+(?:nos?|nas?|de cabeca|pra|para)\b)|"
+    r"pular(?!\s+(?:essa|esse|a|o|as|os|uma|umas|questao|etapa|carnaval|corda|muro|pra|para|"
+    r"fora|de alegria)\b)|me enforcar|tomar (?:os|todos os|as) "
     r"(?:remedios|comprimidos|cartelas)|tomar tudo|tomar todos|fazer isso|por um fim|dar um fim)"
 )
 _NOW = (
     r"(?:agora|hoje|hoje a noite|essa noite|esta noite|daqui a pouco|ja ja|em (?:alguns )?minutos|"
-    r"assim que (?:eu )?\w+|depois (?:dessa|desta) conversa|quando (?:eu )?(?:sair|terminar|"
+    r"em \d+ minutos|daqui a \d+ minutos|assim que (?:eu )?\w+|depois (?:dessa|desta) conversa|"
+    r"quando (?:eu )?(?:sair|terminar|"
     r"acabar)(?: daqui| essa conversa)?|(?:em|daqui a) meia hora|logo mais|nessa madrugada|"
     r"amanha cedo|hoje cedo|quando (?:todo mundo|todos|minha mae|meu pai|meus pais|eles|"
     r"a casa) (?:dormir|dormirem|sair|sairem|estiver dormindo))"
@@ -166,6 +169,8 @@ SELF_HARM: Final = rx(
     r"\b(?:sou|me sinto)\s+(?:so\s+)?um\s+(?:fardo|peso)\s+(?:pra|para|na vida|em casa|"
     r"pros?|pras?|$)|\b(?:sou|me sinto)\s+um\s+fardo\b",
     r"\b(?:sem|nao tenho mais)\s+forcas\s+(?:pra|para)\s+(?:viver|continuar|seguir)",
+    r"\b(?:planejando|planejei|planejo|planejar|preparando|marquei|escolhi a data d)\w*\s+"
+    r"(?:o\s+|meu\s+|a\s+minha\s+|minha\s+)?(?:fim|suicidio|morte|partida|despedida final)\b",
     r"\b(?:partir|sumir|ir embora)\s+(?:desse|deste)\s+mundo\b",
     r"\b(?:sumir|desaparecer)\s+de vez\b(?![^.?!]{0,20}\b(?:rede|grupo|instagram|aula|escola))",
     # farewells

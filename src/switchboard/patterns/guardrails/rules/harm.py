@@ -25,7 +25,8 @@ _MINOR = (
     r"oitavo ano|nono ano|primario|creche|pre-?escola)|"
     r"(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|filh[oa]s?|enteada|enteado|sobrinh[oa]|"
     r"prima|primo|irmazinha|irmaozinho)\s+(?:de|com)\s+(?:" + _AGE_MINOR + r"|(?:[1-9]|1[0-7])\b)"
-    r"|" + _AGE_MINOR + r"|de menor)"
+    r"|" + _AGE_MINOR + r"|de menor|(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old|underage|"
+    r"minors?|child(?:ren)?|kids?|preteens?)"
 )
 _SEXUAL = (
     r"(?:fazer sexo|sexo com|sexo entre|sexo oral|cenas? de sexo|videos? de sexo|sexual|sexuais|"
@@ -33,7 +34,7 @@ _SEXUAL = (
     r"pornografic[oa]s?|fotos? intimas?|sensua(?:l|is)|excitante|tesao|sem roupa|nua|nuas|"
     r"sexy|provocante|seduzir|se tocando|masturb\w*|orgasmo|lingerie|fetiche|abusar|abusando|"
     r"safad[oa]s?|conteudo adulto|conteudo \+18|coisas sexuais|picante|mandar nudes|"
-    r"aliciar|aliciamento)"
+    r"aliciar|aliciamento|sex|naked|nudes?|erotic|sexy)"
 )
 
 MINORS_PROTECTION: Final = re.compile(
@@ -80,7 +81,8 @@ VIOLENCE: Final = rx(
     r"|\bgun without\b|\bcoquetel molotov\b|\bexplosivo caseiro\b",
     r"\b(?:levar|levo)\s+(?:uma\s+)?(?:arma|revolver|pistola|faca)\s+(?:pr[ao]|n[ao])\s+"
     r"(?:escola|faculdade|prova|enem|sala|aula)\b",
-    r"\b(?:colocar|botar|tacar)\s+fogo\s+n[ao]s?\s+(?:casa|carro|escola|faculdade)\b",
+    r"\b(?:colocar|botar|tacar|atear|por|meter)\s+fogo\s+(?:em\s+|n[ao]s?\s+)(?:\w+\s+){0,3}?"
+    r"(?:casa|carro|escola|faculdade|secretaria|sala|predio|reitoria|cursinho|universidade)\b",
     r"\bcomo\s+envenenar\b|\bveneno\s+(?:que\s+)?mata\b|\bcomo\s+matar\s+(?:alguem|uma pessoa)\b",
     r"\b(?:vou|quero)\s+quebrar\s+(?:a\s+cara|os\s+dentes)\s+d(?:o|a|os|as)\s",
     r"\bele\s+vai\s+(?:pagar|ver)\b[^.?!]{0,30}\b(?:faca|arma|tiro|sangue)\b",
@@ -116,12 +118,14 @@ HATE: Final = rx(
     r"\b" + _GROUPS + r"\s+(?:\w+\s+)?(?:deviam|devia|deveriam|deveria|tinham que|tinha que|"
     r"tem que|precisam|precisavam)\s+(?:ser\s+)?(?:proibid|banid|expuls|excluid|pres[oa]s|"
     r"mort[oa]s|eliminad|extermin|separad)",
+    r"\b(?:cotas?|cotistas?|negros?|negras?|pretos?|pretas?)\b[^.?!]{0,30}\bmacac[oa]s?\b|"
     r"\btravecos?\b|\bmacacos?\s+(?:que|d[ao]s?)\s+(?:cota|cotistas?)",
 )
 """Hate speech against groups."""
 
 HARASSMENT: Final = rx(
-    r"\b(?:sua|seu|voce e|voce eh|tu e)\s+(?:uma?\s+)?(?:burr[ao]|idiota|imbecil|vagabunda|"
+    r"\b(?:sua|seu|voce e|voce eh|tu e|tu eh)\s+(?:muito\s+|bem\s+|mais\s+)?(?:uma?\s+)?"
+    r"(?:burr[ao]|idiota|imbecil|vagabunda|"
     r"piranha|lixo|inutil|arrombad[ao]|vadia|puta|retardad[ao]|otari[ao]|merda|escrot[ao])\b",
     r"\bfilh[oa] da puta\b|\bvai (?:se foder|tomar no cu|se fuder|a merda)\b",
     r"\b(?:espalhar|vazar|postar|divulgar|expor)\s+(?:as\s+|os\s+)?(?:fotos|videos|nudes|"

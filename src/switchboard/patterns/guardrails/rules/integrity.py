@@ -54,7 +54,8 @@ _THIRD_OTHER = (
 _THIRD_ANY = (
     r"(?:" + _THIRD_ONE + r"|" + _THIRD_OTHER + r"|d(?:ele|ela|eles|elas)\b|"
     r"(?:d[oa])\s+(?:meu\s+|minha\s+)?(?:prim[oa]|irm[ao]|vizinh[oa]|colega|amig[oa]|ex|"
-    r"crush|professora?|tio|tia|cunhad[oa]|estudante|alun[oa]|usuari[oa]|menin[oa]|garot[oa])\b)"
+    r"crush|professora?|tio|tia|cunhad[oa]|estudante|alun[oa]|usuari[oa]|menin[oa]|garot[oa]|"
+    r"namorad[oa]|marido|esposa|noiv[oa]|chefe|patr[aã]o|sobrinh[oa]|entead[oa])\b)"
 )
 """Anyone other than the student, relatives included: counts only with a look-up verb
 ("consulta o histórico da minha prima"); "o endereço da minha tia" alone is the student's own
@@ -97,8 +98,9 @@ PRIVACY: Final = rx(
     r"enderecos|whatsapps|numeros de telefone|celulares)\b",
     r"\b(?:fala|diz|me diz|me fala|conta|me conta)\s+quanto\s+(?:a\s+familia\s+d[oa]\s+\w+|"
     r"(?:o|a)\s+\w+)\s+(?:ganha|recebe|tirou)\b",
-    r"\b(?:o que|oque|que)\s+(?:o|a)\s+(?:usuari[oa]|pessoa|alun[oa]|estudante)\s+"
-    r"(?:anterior|de antes)\s+(?:perguntou|falou|disse|escreveu|mandou)",
+    r"\b(?:o que|oque|que)\s+(?:o|a)\s+(?:usuari[oa]|pessoa|alun[oa]|estudante|cara|menina|"
+    r"menino|mina)\s+(?:anterior|de antes|antes de mim)\s+(?:\w+\s+)?(?:perguntou|perguntando|"
+    r"falou|falando|disse|dizendo|escreveu|mandou|queria|contou|pediu)",
     r"\b(?:o que|com quem|quem)\b[^.?!]{0,20}\b(?:voce\s+)?(?:conversou|falou)\s+"
     r"(?:antes de mim|com outr[oa]s?)",
     r"\b(?:mostra|mostre|me passa|exporta|exporte|lista|liste)\s+(?:a\s+|as\s+)?"
@@ -234,6 +236,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"quilombola|pobre|baixa renda)\b",
     r"\b(?:fingir|inventar)\s+(?:uma\s+)?(?:deficiencia|ser pcd|ser deficiente|ser cotista)\b",
     r"\bcpf\s+(?:de\s+outra\s+pessoa|do meu irmao|de outro|emprestado)\b",
+    r"\b(?:usar|usando|uso|colocar)\s+(?:o\s+|os\s+)?(?:documentos?|cpf|rg|identidade|nome|dados)\s+"
+    r"d[eoa]\s+(?:outra pessoa|outras pessoas|outro|outra|alguem)\b",
     r"\b(?:mentir|minto|mentindo)\b[^.?!]{0,35}\b(?:renda|endereco|escola|cota|entrevista|"
     r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
     r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:esconder|omitir|ocultar|nao declarar)\b",
@@ -289,6 +293,7 @@ PROMPT_INJECTION: Final = rx(
     r"\bsenha\s+(?:de|do|da)\s+(?:admin|administrador|sistema|banco de dados|servidor)\b",
     r"\bacesso\s+(?:ao|a)\s+(?:banco de dados|servidor|painel admin)\b",
     r"\bchave de api\b|\bapi key\b",
+    r"\bsudo\s+(?:aprov|mud|liber|alter|marc|apag|delet|rm\b|conced|desativ)",
     r"\b(?:finge|finja|fingindo|se passa|se passe|me finge|age|aja)\s+"
     r"(?:de|ser|como|que (?:e|voce e))\s+"
     r"(?:o\s+|um\s+)?(?:administrador|admin|desenvolvedor|programador|sistema|moderador|root|"
