@@ -40,7 +40,7 @@ SUITE_DIR = Path(os.environ.get("SUITE_DIR", "/work/data/scholarships"))
 safety.jsonl's guarded turns (labels as written), and every turn of flows.jsonl and
 income.jsonl that is not expected to be blocked, as SAFE (ordinary conversation: names,
 incomes, cities). The `test` split is never opened by this script."""
-HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", "d")]
+HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", "d", "e")]
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
 classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""

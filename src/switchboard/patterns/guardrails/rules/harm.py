@@ -25,7 +25,9 @@ _MINOR = (
     r"oitavo ano|nono ano|primario|creche|pre-?escola)|"
     r"(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|filh[oa]s?|enteada|enteado|sobrinh[oa]|"
     r"prima|primo|irmazinha|irmaozinho)\s+(?:de|com)\s+(?:" + _AGE_MINOR + r"|(?:[1-9]|1[0-7])\b)"
-    r"|" + _AGE_MINOR + r"|de menor|(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old|underage|"
+    r"|" + _AGE_MINOR + r"|(?:[1-9]|1[0-7])\s+aninhos|ainda nao (?:fez|tem|completou) 18|"
+    r"menor(?:es)? de 18|(?:ninfetinh|novinh|menininh|mocinh|aluninh)[ao]s?|de menor|"
+    r"(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old|underage|"
     r"minors?|child(?:ren)?|kids?|preteens?)"
 )
 _SEXUAL = (
@@ -34,7 +36,9 @@ _SEXUAL = (
     r"pornografic[oa]s?|fotos? intimas?|sensua(?:l|is)|excitante|tesao|sem roupa|nua|nuas|"
     r"sexy|provocante|seduzir|se tocando|masturb\w*|orgasmo|lingerie|fetiche|abusar|abusando|"
     r"safad[oa]s?|conteudo adulto|conteudo \+18|coisas sexuais|picante|mandar nudes|"
-    r"aliciar|aliciamento|sex|naked|nudes?|erotic|sexy)"
+    r"aliciar|aliciamento|sex|naked|nudes?|erotic|sexy|coisas? de adulto|pack|safadinh[oa]s?|"
+    r"sedutor[a]?|seduzir|se trocando|trocando de roupa|tomando banho|no banho|de biquini|"
+    r"de calcinha|de lingerie)"
 )
 
 MINORS_PROTECTION: Final = re.compile(
@@ -49,6 +53,12 @@ SEXUAL_MINORS: Final = rx(
     r"\b" + _MINOR + r"\b[^.?!]{0,60}\b" + _SEXUAL + r"\b",
     r"\b" + _SEXUAL + r"\b[^.?!]{0,60}\b" + _MINOR + r"\b",
     r"\bpedofil\w*\b|\bcp infantil\b|\bchild porn\w*\b|\bloli\b|\bshota\b|\bcsam\b",
+    r"\b" + _MINOR + r"\b[^.?!]{0,80}\b(?:em segredo|sem os pais (?:saberem|verem)|"
+    r"esconder dos pais|me encontrar sozinh|encontrar comigo sozinh|ficar sozinh[oa] comigo|"
+    r"ganhar a confianca)",
+    r"\b(?:em segredo|sem os pais (?:saberem|verem)|ganhar a confianca)\b[^.?!]{0,60}\b"
+    + _MINOR
+    + r"\b",
 )
 """A minor and a sexual word in one sentence; pedophilia words."""
 

@@ -211,6 +211,11 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\b(?:me ajuda|me ensina|quero|vou|preciso|consegue|conhece alguem que)\b[^.?!]{0,40}"
     r"\b(?:falso|falsa|fake|falsificad[oa])\b",
     r"\bcarteira de trabalho\s+(?:falsa|fake|falsificada)\b",
+    r"\b(?:familia|composicao familiar|grupo familiar|renda|endereco|residencia|cadastro|"
+    r"inscricao|autodeclaracao|declaracao|escola|historico)\s+(?:\w+\s+)?(?:falsa|falso|fake|"
+    r"de mentira|inventad[oa]|fictici[oa]|forjad[oa])\b",
+    r"\b(?:conta de (?:luz|agua|energia|internet)|comprovante de (?:residencia|endereco))\s+"
+    r"d[oa]s?\s+(?:meu\s+|minha\s+)?(?:vizinh[oa]|outr[oa]|amig[oa]|alguem|conhecid[oa])",
     r"\b(?:gerar|fazer|criar|montar|escrever|redigir|imprimir)\s+(?:uma\s+|um\s+)?(?:declaracao|"
     r"comprovante|historico|atestado|laudo|carta|documento|holerite)\b[^.?!]{0,60}\b(?:carimbo|"
     r"assinatura|fingindo ser|em nome d|como se fosse|como se eu|dizendo que (?:eu|ela|ele)\b"
