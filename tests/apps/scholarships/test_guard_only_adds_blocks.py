@@ -14,7 +14,7 @@ import pytest
 
 from switchboard.apps.scholarships.app import ScholarshipsApp
 from switchboard.apps.scholarships.guard import UNKNOWN_CATEGORY
-from switchboard.apps.scholarships.records import MODERATION, PROFILES
+from switchboard.apps.scholarships.records import MODERATION, PROFILES, SIGNALS
 from switchboard.core.messages import META_KIND, MessageKind
 from switchboard.models.base import ModelRequest
 from switchboard.models.scripted import ScriptedModel
@@ -157,3 +157,35 @@ async def test_a_model_extractor_cannot_store_a_flagged_value() -> None:
     assert "Prazer" not in reply.text
     profile = await app.store.repository(PROFILES).get(USER)
     assert profile is None or profile.name is None
+
+
+async def test_an_offline_block_discards_the_speculative_router_decision() -> None:
+    """Behind a hosted guard the router's model call starts alongside the guard; when the
+    offline rules block the message, no guard model call is made and nothing the router
+    decided (here: EXIT, which would end the match and record it as abandoned) is applied."""
+    exit_now = json.dumps({"intent": "EXIT_WORKFLOW", "target_workflow": None, "confidence": 1.0})
+    match = json.dumps({"intent": "CHANGE_WORKFLOW", "target_workflow": "match", "confidence": 0.9})
+    decisions = iter([match, exit_now])
+
+    def script(request: ModelRequest) -> str:
+        if request.agent == "guard":
+            return SAFE
+        if request.agent == "router":
+            return next(decisions)
+        return json.dumps({"values": {}, "corrections": []})
+
+    model = ScriptedModel(script)
+    app = make_app(model=model)
+    await onboarded(app)
+    await say(app, "Quero achar uma faculdade")
+    before = await app.store.get_session("s1")
+    guard_calls = sum(r.agent == "guard" for r in model.requests)
+
+    reply = await say(app, "acho que todo mundo ficaria melhor se eu desaparecesse")
+
+    assert "188" in reply.text
+    after = await app.store.get_session("s1")
+    assert before is not None and after is not None and after.state == before.state
+    assert await app.store.repository(SIGNALS).recent() == []
+    assert sum(r.agent == "guard" for r in model.requests) == guard_calls  # no model verdict
+    assert await moderation(app) == [(USER, "self_harm")]
