@@ -20,6 +20,7 @@ typos (dropped / swapped letters), fillers ("mano", "gente", "kkk", "pfv"), repe
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import unicodedata
@@ -34,6 +35,12 @@ TRAIN = ROOT / "src/switchboard/patterns/guardrails/data/train.jsonl"
 DEV = HERE / "dev.jsonl"
 TEST = HERE / "test.jsonl"
 HANDWRITTEN = HERE / "handwritten.tsv"
+SUITE_DIR = Path(os.environ.get("SUITE_DIR", "/work/data/scholarships"))
+"""The `switchboard eval` suites of the scholarship app. Only their `dev` split is read here:
+safety.jsonl's guarded turns (labels as written), and every turn of flows.jsonl and
+income.jsonl that is not expected to be blocked, as SAFE (ordinary conversation: names,
+incomes, cities). The `test` split is never opened by this script."""
+HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", "d", "e")]
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
 classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""
@@ -1317,6 +1324,91 @@ def fill(template: str, rng: random.Random) -> str:
     return out
 
 
+_EXAM_FRAUD = re.compile(
+    r"compr|vend|gabarito|respostas|no meu lugar|por mim|pra mim, pago|ponto eletr|celular "
+    r"escondido|colar|prova por|fazer a prova|faz(?:er)? o enem|vaga|cobra|buy|answers|"
+    r"identidade do meu irm|cpf do meu primo|heteroidentifica[cç][aã]o"
+)
+_SEXUAL = re.compile(
+    r"sex|nude|nua|pelad|peito|transar|er[oó]tic|sacanag|putaria|roupa|corpo|safad|adulto|"
+    r"naked|bitch(?!\b)|cloudinha"
+)
+_HATE = re.compile(
+    r"gay|preto|negro|nordestin|mulher|cotista|gord|favelad|senzala|macaco|pobre|baian|"
+    r"ind[ií]gena|escória|bando"
+)
+_PRIVACY = re.compile(r"(dados|cpf|e-?mail|telefone|endere[cç]o).*(alunos|usu[aá]rios|outros)")
+_V3_SAFE_BUT_FRAUD = {
+    "não vou colocar minha mãe na família pra ganhar integral",
+    "vou deixar meu padrasto de fora da renda pra conseguir a bolsa",
+}
+
+
+def v4_category(text: str, category: str, group: str) -> str:
+    """v4 labels for v1–v3 rows: harassment_sexual split into hate / harassment / sexual, fraud
+    into eligibility_fraud / fraud, the privacy rows of prompt_injection moved, and two rows
+    of `cut_words` that were eligibility fraud labelled SAFE."""
+    folded = text.lower()
+    if category == "SAFE" and text in _V3_SAFE_BUT_FRAUD:
+        return "eligibility_fraud"
+    if category == "harassment_sexual":
+        if group in ("hs_hate_group", "hs_cota_hate", "hs_women2", "hs_death_group"):
+            return "hate"
+        if group in ("hs_sexual_talk", "hs_sacanagem"):
+            return "sexual"
+        if group in ("hs_insult_bot", "hs_harass_person"):
+            return "harassment"
+        if _SEXUAL.search(folded):
+            return "sexual"
+        return "hate" if _HATE.search(folded) else "harassment"
+    if category == "fraud":
+        if group in ("fr_buy_score", "fr_cheat_exam", "fr_pay_exam2", "fr_proxy_exam"):
+            return "fraud"
+        if group.startswith("fr_"):
+            return "eligibility_fraud"
+        return "fraud" if _EXAM_FRAUD.search(folded) else "eligibility_fraud"
+    if category == "prompt_injection" and _PRIVACY.search(folded):
+        return "privacy"
+    return category
+
+
+def suite_dev_rows(directory: Path = SUITE_DIR) -> list[dict[str, str | None]]:
+    """Training rows from the dev split of the eval suites (see `SUITE_DIR`); none when the
+    suites are not on this machine."""
+    rows: list[dict[str, str | None]] = []
+    for name in ("safety.jsonl", "flows.jsonl", "income.jsonl"):
+        path = directory / name
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.lstrip().startswith("//"):
+                continue
+            case = json.loads(line)
+            if case.get("split") != "dev":
+                continue
+            for index, turn in enumerate(case["turns"]):
+                expect = turn.get("expect") or {}
+                blocked = expect.get("blocked")
+                if blocked is True:
+                    category = str(expect["category"])
+                elif blocked is False or name != "safety.jsonl":
+                    category = "SAFE"
+                else:
+                    continue  # a context turn of a safety case ("oi"): not labelled
+                rows.append(row(turn["user"], category, f"suite-{case['id']}-{index}"))
+    return rows
+
+
+def relabel(rows: list[dict[str, str | None]]) -> list[dict[str, str | None]]:
+    """Rows with their v4 labels (applied after the split, so that dev and test hold the same
+    messages as in v1–v3)."""
+    out = []
+    for r in rows:
+        category = v4_category(str(r["text"]), r["category"] or "SAFE", str(r["group"]))
+        out.append(row(str(r["text"]), category, str(r["group"])))
+    return out
+
+
 def row(text: str, category: str, group: str) -> dict[str, str | None]:
     safe = category == "SAFE"
     return {
@@ -1393,6 +1485,14 @@ def main() -> None:
     train += generate(random.Random(SEED + 1), EXTRA_GROUPS)
     for index, path in enumerate(RETIRED_HELD_OUT):
         train += handwritten(path, f"retired{index}-")
+    from groups_v4 import V4_GROUPS, V4_SLOTS
+
+    SLOTS.update(V4_SLOTS)
+    train += generate(random.Random(SEED + 4), V4_GROUPS)
+    for index, path in enumerate(HANDWRITTEN_V4):
+        train += handwritten(path, f"v4{index}-")
+    train += suite_dev_rows()
+    train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
         unsafe = sum(r["label"] == "UNSAFE" for r in part)

@@ -121,7 +121,7 @@ async def test_unsafe_cancels_the_router_call_in_flight() -> None:
         timing.event(timing.started, agent).set()
         if agent == "guard":
             await timing.wait(timing.started, "router")
-            return '{"verdict": "UNSAFE", "category": "harassment_sexual"}'
+            return '{"verdict": "UNSAFE", "category": "sexual"}'
         try:
             await never.wait()
         except asyncio.CancelledError:

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from switchboard.apps.scholarships.cli import guard_lines
 from switchboard.apps.scholarships.guard import ScholarshipGuard
 from switchboard.apps.scholarships.records import MODERATION
 from switchboard.apps.scholarships.state import ScholarshipState
@@ -68,14 +65,14 @@ async def test_unsafe_during_onboarding_is_blocked_too() -> None:
     assert (await part(app)).own == ScholarshipState()
 
 
-async def test_hosted_guard_verdict_is_parsed_exactly_with_offline_fallback() -> None:
+async def test_hosted_guard_verdict_is_parsed_exactly_and_garbage_leaves_the_offline_one() -> None:
     answers = iter(['{"verdict": "UNSAFE", "category": "violence"}', "NOT SAFE at all", "SAFE"])
     model = ScriptedModel(lambda request: next(answers))
     guard = ScholarshipGuard(hosted=lambda: model)
     hosted = await guard.judge("vou resolver isso do meu jeito")
     assert (hosted.verdict, hosted.category, hosted.source) == ("UNSAFE", "violence", "model")
-    fallback = await guard.judge("essa prova me matou")  # unreadable → the offline verdict
-    assert (fallback.verdict, fallback.source) == ("SAFE", "fallback")
+    garbage = await guard.judge("essa prova me matou")  # unreadable → the offline verdict stands
+    assert (garbage.verdict, garbage.source) == ("SAFE", "idiom")
     safe = await guard.judge("quando abre o sisu?")
     assert safe.verdict == "SAFE"
     request: ModelRequest = model.requests[0]
@@ -85,25 +82,11 @@ async def test_hosted_guard_verdict_is_parsed_exactly_with_offline_fallback() ->
 async def test_hosted_app_routes_guard_through_the_model() -> None:
     def script(request: ModelRequest) -> str:
         if request.agent == "guard":
-            return '{"verdict": "UNSAFE", "category": "harassment_sexual"}'
+            return '{"verdict": "UNSAFE", "category": "sexual"}'
         return '{"intent": "CONTINUE_WORKFLOW", "target_workflow": null, "confidence": 0.9}'
 
     app = make_app(model=ScriptedModel(script))
     await onboarded(app)
     reply = await say(app, "uma mensagem qualquer")
     assert "não posso ajudar" in reply.text
-    assert (await app.store.repository(MODERATION).recent())[0].category == "harassment_sexual"
-
-
-def test_cli_guard_prints_one_json_per_message_and_a_summary() -> None:
-    rows = [
-        json.dumps({"text": "essa prova me matou", "label": "SAFE"}),
-        json.dumps({"text": "quero me matar", "label": "UNSAFE", "category": "self_harm"}),
-        json.dumps({"text": "qual a nota de corte de direito?", "label": "SAFE"}),
-    ]
-    out = guard_lines(rows)
-    assert [o["verdict"] for o in out[:3]] == ["SAFE", "UNSAFE", "SAFE"]
-    assert set(out[0]) == {"text", "verdict", "category", "ms"}
-    assert out[3]["summary"] == {"n": 3, "accuracy": 1.0, "false_positive_rate": 0.0}
-    plain = guard_lines(["oi, tudo bem?"])
-    assert len(plain) == 1 and plain[0]["verdict"] == "SAFE"
+    assert (await app.store.repository(MODERATION).recent())[0].category == "sexual"

@@ -242,13 +242,13 @@ async def test_the_calculators_household_answer_is_divided_even_if_the_model_rea
 
 async def test_offline_app_keeps_the_rule_extractor() -> None:
     pattern: Any = make_app().pattern
-    extractor = pattern.inner.workflows.engine.extractor
+    extractor = pattern.inner.workflows.engine.extractor.inner  # behind `SafeSlots`
     assert type(extractor) is ScholarshipExtractor
 
 
 async def test_hosted_app_wires_the_model_extractor(hosted: ScholarshipsApp) -> None:
     pattern: Any = hosted.pattern
-    extractor = pattern.inner.workflows.engine.extractor
+    extractor = pattern.inner.workflows.engine.extractor.inner  # behind `SafeSlots`
     assert isinstance(extractor, HostedExtractor)
     assert type(extractor.fallback) is ScholarshipExtractor
 

@@ -8,9 +8,12 @@ import pytest
 
 from switchboard.patterns.guardrails import (
     GUARD_ANSWER_SCHEMA,
+    GUARD_CATEGORIES,
     GUARD_SYSTEM_PROMPT,
     GuardAnswerError,
+    GuardCategory,
     GuardVerdict,
+    most_severe,
     parse_verdict,
     read_verdict,
 )
@@ -40,7 +43,14 @@ def test_safe_answers(raw: str) -> None:
         ("UNSAFE: prompt injection", "prompt_injection"),
         ("UNSAFE: jailbreak", "prompt_injection"),
         ("unsafe\nS11", "self_harm"),  # Llama Guard's two-line answer
-        ('{"verdict": "UNSAFE", "category": "harassment_sexual"}', "harassment_sexual"),
+        ('{"verdict": "UNSAFE", "category": "harassment_sexual"}', "harassment"),  # v3 name
+        ('{"verdict": "UNSAFE", "category": "privacy"}', "privacy"),
+        ('{"verdict": "UNSAFE", "category": "eligibility_fraud"}', "eligibility_fraud"),
+        ('{"verdict": "UNSAFE", "category": "sexual_minors"}', "sexual_minors"),
+        ('{"verdict": "UNSAFE", "category": "immediate_danger"}', "immediate_danger"),
+        ("UNSAFE: hate speech", "hate"),
+        ("unsafe\nS4", "sexual_minors"),
+        ("unsafe\nS7", "privacy"),
         ('```json\n{"verdict": "UNSAFE", "category": "fraud"}\n```', "fraud"),
         ('{"verdict": "unsafe", "category": null}', None),
         ('{"verdict": "UNSAFE", "category": "something new"}', None),
@@ -96,6 +106,23 @@ def test_readable_answer_ignores_the_fallback() -> None:
 def test_schema_and_prompt() -> None:
     assert GUARD_ANSWER_SCHEMA["required"] == ["verdict", "category"]
     assert GUARD_ANSWER_SCHEMA["properties"]["verdict"]["enum"] == ["SAFE", "UNSAFE"]
+    categories = GUARD_ANSWER_SCHEMA["properties"]["category"]["enum"]
+    assert categories == [*(c.value for c in GUARD_CATEGORIES), None]
     json.dumps(GUARD_ANSWER_SCHEMA)
-    for word in ("SAFE", "UNSAFE", "self_harm", "fraud", "prompt_injection", "matar a saudade"):
+    for word in ("SAFE", "UNSAFE", "matar a saudade", *(c.value for c in GUARD_CATEGORIES)):
         assert word in GUARD_SYSTEM_PROMPT
+
+
+def test_categories_are_a_str_enum_most_severe_first() -> None:
+    assert GuardCategory("self_harm") is GuardCategory.SELF_HARM
+    assert GuardCategory.PRIVACY == "privacy"  # stored as its value (moderation log, JSON)
+    assert GUARD_CATEGORIES[:3] == (
+        GuardCategory.IMMEDIATE_DANGER,
+        GuardCategory.SELF_HARM,
+        GuardCategory.SEXUAL_MINORS,
+    )
+    assert most_severe(["prompt_injection", None, "self_harm"]) == GuardCategory.SELF_HARM
+    assert most_severe([None]) is None
+    assert GuardVerdict("UNSAFE", "hate").category is GuardCategory.HATE  # strings coerced
+    with pytest.raises(ValueError):
+        GuardVerdict("UNSAFE", "cooking")  # type: ignore[arg-type]

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import typer
 
@@ -42,55 +42,127 @@ def _emit(data: dict[str, Any]) -> None:
     typer.echo(json.dumps(data, ensure_ascii=False))
 
 
+def guard_rows(lines: Iterable[str]) -> list[dict[str, Any]]:
+    """The messages of a guard file, one dict per message (`text`, maybe `label`/`category`).
+
+    A line is plain text, or a JSON object: `{"text": ..., "label": "SAFE"|"UNSAFE",
+    "category": ...}` (label and category optional; a plain "UNSAFE" needs no category), or
+    a `switchboard eval` case (`turns`, each with an optional `expect.blocked` /
+    `expect.category`). Blank lines and `//` comments are skipped. A line that starts with `{`
+    but is not a JSON object, or an unknown label, raises `GuardDataError` naming the line."""
+    from switchboard.patterns.guardrails.classifier import GuardDataError
+
+    rows: list[dict[str, Any]] = []
+    for number, raw in enumerate(lines, 1):
+        line = raw.rstrip("\n")
+        if not line.strip() or line.lstrip().startswith("//"):
+            continue
+        if not line.lstrip().startswith("{"):
+            rows.append({"text": line})
+            continue
+        try:
+            parsed = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise GuardDataError(f"line {number}: invalid JSON ({exc.msg})") from exc
+        if isinstance(parsed.get("turns"), list):  # a line that starts with "{" is an object
+            rows.extend(_case_rows(parsed, number))
+            continue
+        if not isinstance(parsed.get("text"), str):
+            raise GuardDataError(f'line {number}: the object has no "text" string')
+        rows.append(_labelled(parsed, number))
+    return rows
+
+
+def _labelled(row: dict[str, Any], number: int) -> dict[str, Any]:
+    from switchboard.patterns.guardrails.classifier import GuardDataError, target_of
+
+    label, category = row.get("label"), row.get("category")
+    if label is None and category is None:
+        return {"text": row["text"]}
+    if label is None:  # a category alone means UNSAFE
+        label = "UNSAFE"
+    out = {"text": row["text"], "label": str(label).strip().upper(), "category": category}
+    try:
+        target_of(out, need_category=False)
+    except GuardDataError as exc:
+        raise GuardDataError(f"line {number}: {exc.message}") from exc
+    return out
+
+
+def _case_rows(case: dict[str, Any], number: int) -> list[dict[str, Any]]:
+    from switchboard.patterns.guardrails.classifier import GuardDataError
+
+    rows: list[dict[str, Any]] = []
+    for turn in case["turns"]:
+        if not isinstance(turn, dict) or not isinstance(turn.get("user"), str):
+            raise GuardDataError(f'line {number}: every turn needs a "user" string')
+        expect = turn.get("expect") or {}
+        if not isinstance(expect, dict) or "blocked" not in expect:
+            continue
+        blocked = bool(expect["blocked"])
+        row = {"text": turn["user"], "label": "UNSAFE" if blocked else "SAFE"}
+        row["category"] = expect.get("category") if blocked else None
+        rows.append(_labelled(row, number))
+    return rows
+
+
 def guard_lines(lines: Iterable[str]) -> list[dict[str, Any]]:
-    """Judge every line (plain text, or JSONL with `text` and maybe `label`/`category`): one
-    result per message, then a summary when every row was labelled."""
+    """Judge every message of a guard file (see `guard_rows`) with the offline guard: one
+    result per message, then a summary when every message was labelled."""
     from switchboard.patterns.guardrails.classifier import GuardClassifier
     from switchboard.patterns.guardrails.evaluation import evaluate
 
+    rows = guard_rows(lines)
     classifier = GuardClassifier.default()
     out: list[dict[str, Any]] = []
-    labelled: list[dict[str, Any]] = []
-    for line in lines:
-        if not line.strip():
-            continue
-        row: dict[str, Any] = {"text": line.rstrip("\n")}
-        if line.lstrip().startswith("{"):
-            try:
-                parsed = json.loads(line)
-            except json.JSONDecodeError:
-                parsed = None
-            if isinstance(parsed, dict) and isinstance(parsed.get("text"), str):
-                row = parsed
+    for row in rows:
         verdict = classifier.check(str(row["text"]))
         out.append(
             {
                 "text": row["text"],
                 "verdict": verdict.verdict,
-                "category": verdict.category,
+                "category": verdict.category.value if verdict.category else None,
                 "ms": round(verdict.ms, 2),
             }
         )
-        if "label" in row:
-            labelled.append(row)
-    if labelled and len(labelled) == len(out):
+    labelled = [row for row in rows if "label" in row]
+    if labelled and len(labelled) == len(rows):
         out.append({"summary": evaluate(labelled, classifier.check).summary()})
     return out
 
 
+def _fail(message: str) -> NoReturn:
+    """A user error: one line on stderr, exit code 2 (no traceback)."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
 @scholarships_app.command("guard")
 def guard(
-    source: str = typer.Argument("-", help="File of messages (text or JSONL), or - for stdin."),
+    source: str = typer.Argument(
+        "-", help="File of messages (text, JSONL or eval cases), or - for stdin."
+    ),
 ) -> None:
     """Classify messages SAFE/UNSAFE with the offline guard (JSON per line)."""
-    if source == "-":
-        lines: Iterable[str] = sys.stdin
-    else:
-        path = Path(source)
-        if not path.is_file():
-            raise typer.BadParameter(f"no such file: {source}")
-        lines = path.read_text(encoding="utf-8").splitlines()
-    for item in guard_lines(lines):
+    from switchboard.patterns.guardrails.classifier import GuardDataError
+
+    try:
+        if source == "-":
+            lines: Iterable[str] = sys.stdin.read().splitlines()
+        else:
+            lines = Path(source).read_text(encoding="utf-8").splitlines()
+        results = guard_lines(lines)
+    except FileNotFoundError:
+        _fail(f"no such file: {source}")
+    except IsADirectoryError:
+        _fail(f"{source} is a directory, not a file")
+    except UnicodeDecodeError:
+        _fail(f"{source} is not UTF-8 text")
+    except OSError as exc:
+        _fail(f"cannot read {source}: {exc.strerror or exc}")
+    except GuardDataError as exc:
+        _fail(exc.message)
+    for item in results:
         _emit(item)
 
 
@@ -215,4 +287,13 @@ def curate(
         _emit(item)
 
 
-__all__ = ["curate", "guard", "guard_lines", "ingest", "judge", "parse_since", "register"]
+__all__ = [
+    "curate",
+    "guard",
+    "guard_lines",
+    "guard_rows",
+    "ingest",
+    "judge",
+    "parse_since",
+    "register",
+]

@@ -1,44 +1,43 @@
-"""The scholarship app's guard: offline classifier always, a hosted guard model when configured.
+"""The scholarship app's guard: offline rules and classifier always, plus a hosted guard model
+when configured, combined so that they can only add blocks.
 
-`ScholarshipGuard.check(turn)` runs the offline `GuardClassifier` (rules + TF-IDF/SVM, ~1 ms)
-on every message. With a hosted model it also asks the guard model (`GUARD_SYSTEM_PROMPT`,
-JSON schema `GUARD_ANSWER_SCHEMA`) and reads the answer with `parse_verdict(raw,
-fallback=offline)`: an unreadable answer, or a model error, falls back to the offline verdict,
-which is always there and measured, instead of failing open. UNSAFE becomes the pt-BR answer of
-`message_for` (the caring CVV 188 answer for self-harm) and, through `log_block`, an entry in
-the MODERATION log (user, session, category, message).
+`ScholarshipGuard.check(turn)` asks `AnyUnsafe(offline, hosted)` (`patterns/guardrails/
+combine.py`): the offline `GuardClassifier` (rules + TF-IDF/SVM, ~1 ms) first, then — only when
+it says SAFE — the hosted guard model (`ModelJudge`: `GUARD_SYSTEM_PROMPT`, JSON schema). Either
+one's UNSAFE blocks; a hosted SAFE never unblocks what the rules catch; a hosted model error or
+unreadable answer abstains, leaving the offline verdict. UNSAFE becomes the pt-BR answer of
+`message_for` (CVV 188 for self-harm, SAMU 192 first for immediate danger, a refusal that
+explains for privacy or eligibility fraud, …) and, through `moderation_logger`, an entry in the
+MODERATION log (user, session, category, message).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 
 from switchboard.apps.scholarships.records import MODERATION
-from switchboard.core.errors import SwitchboardError
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
+from switchboard.core.messages import UsageTally
+from switchboard.models.base import Model
 from switchboard.patterns.guardrails import (
-    GUARD_ANSWER_SCHEMA,
-    GUARD_SYSTEM_PROMPT,
+    AnyUnsafe,
     GuardVerdict,
+    Judge,
+    ModelJudge,
+    OfflineJudge,
     Verdict,
     message_for,
-    parse_verdict,
 )
 from switchboard.patterns.guardrails.classifier import GuardClassifier
 from switchboard.patterns.guardrails.pattern import BlockHandler
 from switchboard.sessions.turn import Turn
 from switchboard.store.base import Store
 
-log = logging.getLogger(__name__)
-
 UNKNOWN_CATEGORY = "unsafe"
-"""Moderation category when the guard could not name one."""
+"""Moderation category when no guard could name one."""
 
 
 class ScholarshipGuard:
-    """Offline classifier, or a hosted guard model with the offline verdict as fallback."""
+    """The offline classifier, OR a hosted guard model when configured (see the module doc)."""
 
     def __init__(
         self,
@@ -46,8 +45,11 @@ class ScholarshipGuard:
         hosted: Callable[[], Model] | None = None,
         classifier: Callable[[], GuardClassifier] = GuardClassifier.default,
     ) -> None:
-        self._hosted = hosted
         self._classifier = classifier
+        judges: list[Judge] = [OfflineJudge(self.offline)]
+        if hosted is not None:
+            judges.append(ModelJudge(hosted))
+        self._combined = AnyUnsafe(*judges)
 
     def warm(self) -> None:
         """Train/load the offline classifier now (it trains once per process, 1–2 s)."""
@@ -57,35 +59,16 @@ class ScholarshipGuard:
         return self._classifier().check(text)
 
     async def judge(self, text: str, usage: UsageTally | None = None) -> GuardVerdict:
-        """The verdict on `text` (the hosted model's when configured and readable); a hosted
-        call's tokens go to `usage` (the turn's)."""
-        offline = self.offline(text)
-        if self._hosted is None:
-            return offline
-        request = ModelRequest(
-            messages=[Message.system(GUARD_SYSTEM_PROMPT), Message.user(text)],
-            response_schema=GUARD_ANSWER_SCHEMA,
-            agent="guard",
-            temperature=0.0,
-        )
-        try:
-            response = await self._hosted().complete(request)
-        except SwitchboardError as exc:
-            log.warning("guard model failed, using the offline verdict: %s", exc.message)
-            return offline
-        if usage is not None:
-            usage.add(response.usage)
-        verdict = parse_verdict(response.text, fallback=offline)
-        if verdict.source == "fallback":
-            log.warning("unreadable guard answer, using the offline verdict")
-        return verdict
+        """The combined verdict on `text`; a hosted call's tokens go to `usage` (the turn's)."""
+        return await self._combined.judge(text, usage)
 
     async def check(self, turn: Turn) -> Verdict:
         verdict = await self.judge(turn.text, turn.usage)
         answer = message_for(verdict)
         if answer is None:
             return Verdict(allowed=True)
-        return Verdict(allowed=False, category=verdict.category or UNKNOWN_CATEGORY, answer=answer)
+        category = verdict.category.value if verdict.category else UNKNOWN_CATEGORY
+        return Verdict(allowed=False, category=category, answer=answer)
 
 
 def moderation_logger(store: Store) -> BlockHandler:

@@ -22,6 +22,7 @@ from collections.abc import AsyncIterator
 
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
+from switchboard.apps.scholarships.slot_safety import SafeSlots
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import (
     Actions,
@@ -59,7 +60,7 @@ class ScholarshipsPattern:
             load(services),
             root=agents.RootPattern(services),
             router=self.router,
-            extractor=extractor,
+            extractor=SafeSlots(extractor),  # nothing the guard would flag becomes a slot
             actions=Actions(services).table(),
             texts=TEXTS,
             max_steps=max_steps,

@@ -1,0 +1,121 @@
+"""Allow rules: idioms and legitimate questions that carry sensitive words.
+
+They never make a message SAFE by themselves. `IDIOMS` are blanked out of the text the
+classifier reads and raise its threshold for self_harm and violence ("essa prova me matou" is
+SAFE; "essa prova me matou, não quero mais viver" still reaches a strong rule). `INFO` (a
+question about the rules or their consequences) keeps the fraud rules from firing, unless the
+message also asks how not to get caught (`EVASION`). `ABOUT_OTHERS` (prevention, a friend who is
+not well) raises the self_harm threshold.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from switchboard.patterns.guardrails.rules.lexicon import rx
+
+_SCHOOL_THINGS = (
+    r"(?:provas?|enem|redac(?:ao|oes)|simulados?|materias?|questo(?:es)?|questao|dias?|"
+    r"semanas?|filas?|listas?|matematica|fisica|quimica|biologia|historia|estudos?|aulas?|"
+    r"cursinho|escola|espera|ansiedade|resultado|notas?|vestibular|sisu|prouni|inscricao|"
+    r"professora?|trabalhos?|faculdade|gabarito|correcao|segunda fase|primeira fase|"
+    r"essa semana|esse mes|treino|exercicios?|calor|onibus|transito|burocracia|"
+    r"documentacao|matricula|tcc|seminario|apresentacao|entrevista)"
+)
+
+IDIOMS: Final = rx(
+    r"\b" + _SCHOOL_THINGS + r"\b[^.?!]{0,25}\b(?:me|ta me|esta me|vai me|quase me)\s+"
+    r"(?:matou|matando|mata|matar|destruiu|destruindo|destroi|acabou|acabando|quebrou|"
+    r"arrasou|arrasando|detonou|detonando|humilhou|massacrou|enterrou|derrubou)\b",
+    r"\b(?:me|ta me|esta me)\s+(?:matou|matando|destruiu|destruindo|acabou|acabando|quebrou|"
+    r"arrasou|detonou|humilhou|massacrou)\b[^.?!]{0,25}\b" + _SCHOOL_THINGS + r"\b",
+    r"\b(?:morrendo|morrer|morri|morro|morta|morto|mortos|mortas|morrendo)\s+de\s+(?:ansiedade|"
+    r"fome|sono|medo|rir|vergonha|calor|frio|saudades?|cansaco|tedio|inveja|vontade|"
+    r"curiosidade|sede|preguica|estudar|raiva|alegria|felicidade|emocao|tanto estudar|estudo|"
+    r"nervoso|nervosismo|dor de cabeca|ciume|agonia|rir|amor|orgulho|trabalhar|cansada|cansado)\b",
+    r"\b(?:cheguei|to|estou|tava|estava|fiquei|acordei|ando)\s+(?:meio\s+|todo\s+|toda\s+)?"
+    r"mort[oa]\b(?!\s+(?:por dentro|de vez|pra sempre))",
+    r"\bmat(?:ar|ei|ando|o|amos)\s+(?:a\s+|essa\s+|esta\s+|aquela\s+|uma\s+|o\s+|esse\s+|"
+    r"aquele\s+)?(?:saudades?|materia|aula|aulas|lista|prova|questao|questoes|redacao|simulado|"
+    r"tempo|fome|sede|curiosidade|charada|conteudo|matematica|fisica|quimica|biologia|"
+    r"historia|ingles|geografia|portugues|trabalho|dois coelhos|enem|vestibular|exercicio|"
+    r"exercicios|cursinho|treino|revisao|serie|episodio|cansaco|tarefa|dever)\b",
+    r"\b(?:bora|vou|vamos)\s+matar\s+(?:a\s+|essa\s+|esse\s+|o\s+)?(?:matematica|fisica|quimica|"
+    r"biologia|historia|ingles|redacao|lista|materia|prova|enem|simulado|vestibular)\b",
+    r"\bme\s+matou\s+de\b",
+    r"\b(?:me\s+)?mat(?:a|ar|ando|ou|o)\s+de\s+(?:rir|estudar|trabalhar|ansiedade|vergonha|"
+    r"curiosidade|saudade|raiva|susto|cansaco)\b|\bvoce\s+me\s+mata\b",
+    r"\bde matar\b",
+    r"\b(?:mae|pai|mamae|papai|vo|avo|familia|professor|professora|irmao|irma|tio|tia|"
+    r"namorad[oa]|chefe|treinador|coordenador|amig[oa]|pais|velha|coroa)\b[^.?!]{0,20}"
+    r"\bme\s+(?:mata|matar|matam|mataria|matariam|esgana|esganar|enforca|enforcar)\b",
+    r"\b(?:vai|vao|iria|ia|vai acabar|quase)\s+me\s+matar\b",
+    r"\b(?:vou|vai|to pra|ta pra|tou pra|quase)\s+explodir\b(?!\s+(?:a|o|as|os|essa|esse|"
+    r"uma|um|tudo|todo|toda)\s)|"
+    r"\bexplod\w*\s+de\s+(?:felicidade|alegria|emocao|raiva|orgulho|ansiedade)\b"
+    r"|\bcabeca\s+(?:vai\s+)?explodir\b|\bcabeca\s+explodindo\b",
+    r"\bme\s+(?:matando|mato|matei|acabando|matar|acabar)\s+de\s+(?:estudar|trabalhar|rir|"
+    r"cansaco|tanto estudar|fazer simulado|fazer exercicio)\b",
+    r"\bquase\s+morri\b|\bmorri\s+(?:quando|com|de)\b|\bmataria\s+por\b",
+    r"\bme\s+jogar\s+(?:nos\s+estudos|de\s+cabeca|no\s+sofa|na\s+cama)\b",
+    r"\btiro no (?:pe|escuro)\b|\batirei no escuro\b|\bdar o sangue\b|\bfoi um massacre\b",
+    r"\bsumir\s+(?:por\s+)?(?:uns|um|alguns)\s+(?:dias|tempo|meses)\b",
+    r"\b(?:queria|quero|vontade de)\s+(?:sumir|desaparecer|me enterrar|cavar um buraco)\s+de\s+"
+    r"vergonha\b|\b(?:sumir|desaparecer)\s+(?:da|dessa|do|desse)\s+(?:aula|sala|grupo|escola|"
+    r"festa|reuniao|cidade|rede social)\b",
+    r"\b(?:a|essa|aquela|o|esse)\s+" + _SCHOOL_THINGS + r"\s+(?:me\s+)?(?:destruiu|acabou comigo|"
+    r"me acabou|me matou|foi um massacre)",
+    r"\bme\s+(?:destruiu|acabou|quebrou|arrasou|detonou)\b",
+    r"\bacabou comigo\b[^.?!]{0,30}\b"
+    + _SCHOOL_THINGS
+    + r"\b|\b"
+    + _SCHOOL_THINGS
+    + r"\b[^.?!]{0,30}\bacabou comigo\b",
+    r"\b(?:to|estou|ficou|fiquei)\s+(?:acabad[oa]|destruid[oa]|quebrad[oa]|so o po|um caco|"
+    r"um bagaco|moid[oa]|podre)\b(?![^.?!]{0,20}\b(?:por dentro|de vez|pra sempre|de viver))",
+    r"\bmorrer\s+(?:na praia|abracado)\b|\bvou morrer pobre\b|\bmorrer de (?:ri|rir)\b",
+    r"\bmatei\s+(?:a|o|essa|esse)\s+\w+\b(?=[^.?!]{0,20}\b(?:facil|de boa|sem estudar|"
+    r"acertei|gabaritei|kk))",
+    r"\b(?:vou|vai|vamos)\s+(?:arrasar|detonar|arrebentar|quebrar tudo)\b",
+    r"\b(?:acabar|acabei|acabo)\s+com\s+(?:essa|a|esse|o)\s+(?:lista|prova|simulado|redacao|"
+    r"materia|matematica|duvida|inscricao)\b",
+)
+"""Idioms that use words of death and destruction (they cover self_harm and violence)."""
+
+INFO: Final = rx(
+    r"\bo que acontece\s+(?:se|com|quando)\b",
+    r"\be crime\b|\bda cadeia\b|\bpode dar cadeia\b|\be ilegal\b|\be fraude\b|\be proibido\b",
+    r"\bdenunci\w*\b|\bgolpe\b|\be verdade que\b|\bdesconfio\b|\bsuspeito\b",
+    r"\b(?:consequencias?|punicao|penalidade|multa)\b",
+    r"\bsem querer\b|\bpor engano\b|\berr(?:ei|ar|ado|ada)\b|\bcorrigir\b|\bretificar\b",
+    r"\b(?:pode ser|seria|e) considerad[oa] fraude\b|\bconta como fraude\b",
+    r"\bcomo\s+(?:identificar|saber se|reconhecer|evitar)\b",
+    r"\b(?:foi|foram|tinha sido|tinham sido)\s+(?:falsificad|adulterad|forjad)|"
+    r"\b(?:falsificaram|adulteraram|clonaram|usaram)\s+(?:o\s+|a\s+)?(?:meu|minha|meus)\b",
+)
+"""Questions about the rules and their consequences: the fraud rules do not fire on them."""
+
+EVASION: Final = rx(
+    r"\bninguem\s+(?:vai\s+|precisa\s+|nunca\s+|nem\s+)?(?:saber|descobrir|perceber|notar|"
+    r"conferir|checar|verificar|ver|olhar|confere|ve)\b",
+    r"\b(?:eles|ninguem)\s+(?:nem|nao)\s+(?:conferem|confere|olham|olha|checam|veem|ve)\b",
+    r"\bsem\s+(?:ninguem|eles|o mec|a faculdade|o prouni)\s+(?:saber|descobrir|perceber)\b",
+    r"\b(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|descobre|conferem|confere|"
+    r"checam|verificam|vao descobrir|vai descobrir|percebem|vai perceber)\b",
+    r"\bda\s+(?:pra|para)\s+(?:passar|enganar|esconder|burlar)\b",
+    r"\bcomo\s+(?:faco|fazer|consigo)\s+(?:pra|para)\s+nao\s+(?:descobrirem|perceberem|aparecer)",
+    r"\b(?:sem ser pego|sem ser pega|nao ser pego|nao ser pega|nao me pegarem)\b",
+)
+"""Asking how not to get caught: an INFO question stops covering fraud."""
+
+ABOUT_OTHERS: Final = rx(
+    r"\bprevencao\b|\bse suicidou\b|\bsuicidou\b|\bcvv\b|\bsetembro amarelo\b",
+    r"\b(?:pra|para|com)\s+(?:uma|um|minha|meu)\s+amig[oa]\b",
+    r"\b(?:amig[oa]|colega|prim[oa]|irma[o]?)\s+(?:que\s+)?(?:ta|esta|anda)\s+"
+    r"(?:mal|com depressao)",
+    r"\b(?:trabalho|pesquisa|seminario|redacao|tema)\s+(?:sobre|de)\s+(?:suicidio|depressao|"
+    r"saude mental|automutilacao)\b",
+)
+"""Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
+
+__all__ = ["ABOUT_OTHERS", "EVASION", "IDIOMS", "INFO"]

@@ -1,0 +1,202 @@
+"""Strong rules for a life at risk: `immediate_danger` (now) and `self_harm` (wish, plan, intent).
+
+Written as phrase patterns over canonical text, each needing an unambiguous combination (an act
+*and* a first-person or time anchor), so that the idioms students use every day ("vou me matar
+de estudar", "morrendo de ansiedade") never reach them; the allow rules (`allow.py`) handle
+those, and the classifier reads what no rule decides.
+
+Indirect self-harm is the hard part and the reason for most patterns here: the burden ("todo
+mundo ficaria melhor se eu desaparecesse"), the wish not to wake up, farewells ("essa é minha
+última mensagem", "cuida da minha mãe por mim"), tiredness of living, method seeking.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from switchboard.patterns.guardrails.rules.lexicon import FIRST_PERSON_INTENT, MEDS, rx
+
+_QUANTITY = (
+    r"(?:tod[oa]s?\s+(?:os\s+|as\s+|o\s+|a\s+|meus\s+|minhas\s+)?|a\s+|uma\s+|umas\s+|"
+    r"(?:um\s+)?monte\s+de\s+|muit[oa]s\s+|vari[oa]s\s+|\d{2,}\s+|dez\s+|vinte\s+|trinta\s+|"
+    r"quarenta\s+|cinquenta\s+|cem\s+|duas\s+|tres\s+|o\s+vidro\s+de\s+|o\s+frasco\s+de\s+)"
+)
+_SELF_ACT = (
+    r"(?:me matar|me mato|me suicidar|acabar com tudo|acabo com tudo|acabar com a minha vida|"
+    r"tirar a minha vida|tirar minha vida|me jogar(?!\s+(?:nos?|nas?|de cabeca|pra|para)\b)|"
+    r"pular(?!\s+(?:essa|esse|a|o|as|os|uma|umas|questao|etapa|carnaval|corda|muro|pra|para|"
+    r"fora|de alegria)\b)|me enforcar|tomar (?:os|todos os|as) "
+    r"(?:remedios|comprimidos|cartelas)|tomar tudo|tomar todos|fazer isso|por um fim|dar um fim)"
+)
+_NOW = (
+    r"(?:agora|hoje|hoje a noite|essa noite|esta noite|daqui a pouco|ja ja|em (?:alguns )?minutos|"
+    r"em \d+ minutos|daqui a \d+ minutos|assim que (?:eu )?\w+|depois (?:dessa|desta) conversa|"
+    r"quando (?:eu )?(?:sair|terminar|"
+    r"acabar)(?: daqui| essa conversa)?|(?:em|daqui a) meia hora|logo mais|nessa madrugada|"
+    r"amanha cedo|hoje cedo|quando (?:todo mundo|todos|minha mae|meu pai|meus pais|eles|"
+    r"a casa) (?:dormir|dormirem|sair|sairem|estiver dormindo))"
+)
+_CLOSE_ONE = (
+    r"(?:meu|minha)\s+(?:amig[oa]|irm[ao]|mae|pai|namorad[oa]|colega|prim[oa]|filh[oa]|"
+    r"companheir[oa]|marido|esposa|vo|avo|tio|tia)"
+)
+
+IMMEDIATE_DANGER: Final = rx(
+    # an overdose or poisoning that already happened
+    r"\b(?:tomei|engoli|acabei de tomar|ja tomei|tomei agora)\s+" + _QUANTITY + r"(?:\w+\s+){0,2}"
+    r"(?:de\s+)?" + MEDS,
+    r"\b(?:tomei|engoli|bebi)\s+(?:tudo|tudinho)\b(?!\s+(?:certo|errado))",
+    r"\b(?:tomei|bebi|engoli)\s+(?:um pouco de\s+)?(?:veneno|chumbinho|soda caustica|"
+    r"agua sanitaria|racumin)\b",
+    r"\b(?:tive|tendo|to tendo|estou tendo|fiz|tomei)\s+(?:uma\s+)?overdose\b",
+    # bleeding, at the edge, rope, weapon in hand
+    r"\b(?:cortei|to cortando|estou cortando)\s+(?:os?\s+|meus?\s+)?(?:pulsos?|bracos?|pernas?)"
+    r"\b[^.?!]{0,40}\b(?:sangr|fundo|muito sangue)",
+    r"\b(?:to|estou|ta)\s+(?:sangrando|perdendo sangue)\s+(?:muito|demais|sem parar)\b",
+    r"\b(?:em cima|na beira|no alto|do alto|da beira|de cima|no parapeito|na beirada|na borda|"
+    r"na janela|no topo|do topo)\s+d[aoe]\s+"
+    r"(?:ponte|predio|viaduto|janela|laje|terraco|telhado|sacada|penhasco)\b",
+    r"\b(?:to|estou)\s+(?:aqui\s+)?(?:na|no)\s+(?:ponte|viaduto|terraco|telhado|laje|trilho|"
+    r"linha do trem|beirada)\b[^.?!]{0,40}\b(?:pular|me jogar|coragem|acabar|agora)",
+    r"\b(?:carta|bilhete)\b[^.?!]{0,40}\b(?:to|estou)\s+(?:aqui\s+)?(?:na|no)\s+(?:ponte|"
+    r"viaduto|terraco|telhado|laje|trilho)",
+    r"\b(?:comprei|separei|peguei|juntei|to com|estou com)\s+(?:os|as|uns|umas|o|a)?\s*"
+    + MEDS
+    + r"\b[^.?!]{0,40}\b(?:vou|vo)\s+tomar\b[^.?!]{0,30}\b"
+    + _NOW,
+    r"\b(?:a\s+)?corda\s+(?:ja\s+)?(?:ta\s+|esta\s+)?(?:pronta|amarrada|no pescoco)\b",
+    r"\b(?:com|segurando)\s+(?:a|uma)\s+(?:faca|gilete|lamina|arma|navalha)\s+"
+    r"(?:na mao|no pulso|no pescoco|na cabeca|apontada)",
+    r"\barma\s+apontada\s+(?:pra|para)\s+(?:mim|minha cabeca)\b",
+    # an act timed for now / tonight
+    r"\b(?:vou|hoje eu vou|hoje vou|eu vou|decidi|resolvi)\s+" + _SELF_ACT + r"\s+"
+    r"(?:\w+\s+){0,4}" + _NOW + r"\b",
+    r"\b" + _NOW + r"\s+(?:eu\s+)?(?:vou\s+|decidi\s+|resolvi\s+)?" + _SELF_ACT + r"\b"
+    r"(?!\s+de\b)",
+    r"\bhoje\s+(?:e|vai ser|sera)\s+o\s+dia\s+(?:que|em que)\s+(?:eu\s+)?"
+    r"(?:acabo|vou acabar|me mato|vou me matar|vou embora de vez)",
+    r"\bja\s+(?:to|estou)\s+(?:com|segurando)\s+(?:os\s+)?(?:remedios|comprimidos)\s+na\s+mao\b",
+    # someone close in danger now
+    _CLOSE_ONE + r"\s+(?:tomou|engoliu|bebeu)\s+" + _QUANTITY + r"(?:\w+\s+){0,2}(?:de\s+)?" + MEDS,
+    _CLOSE_ONE + r"\s+(?:tomou|engoliu|bebeu)\b[^.?!]{0,60}\b(?:nao (?:acorda|respira|responde)|"
+    r"desmaiou|convulsionando|inconsciente)",
+    _CLOSE_ONE + r"\s+(?:disse|falou|mandou mensagem dizendo|avisou|escreveu)\s+que\s+vai\s+"
+    r"(?:se matar|acabar com tudo|se jogar|tirar a propria vida)\s+(?:\w+\s+){0,2}" + _NOW,
+    r"\b(?:i (?:just\s+)?took|i (?:just\s+)?swallowed|i overdosed)\s+(?:all|a bottle|the whole|"
+    r"a whole|a bunch|a lot|too many|\d+)\b",
+)
+"""Happening now or within hours: SAMU 192 first."""
+
+SELF_HARM: Final = rx(
+    # direct
+    FIRST_PERSON_INTENT + r"\s+me\s+(?:matar|suicidar|enforcar|envenenar|jogar na frente)\b"
+    r"(?!\s+de\b)",
+    r"\bme\s+mato\b(?!\s+de\b)",
+    r"\bme\s+suicid",
+    r"\b(?:penso|pensando|pensei|pensamentos?|ideias?|ideacao)\s+(?:em\s+|de\s+)?suicid",
+    r"\bpensamentos suicidas\b|\bmeu\s+suicidio\b|\btentei\s+(?:o\s+)?suicidio\b",
+    r"\btentativa de suicidio\b[^.?!]{0,20}\b(?:minha|eu)\b|\bja tentei (?:me matar|de novo)\b",
+    r"\bthinking about suicide\b|\bsuicidio\s+(?:e|parece)\s+a\s+(?:unica|melhor)\s+saida\b",
+    r"\b(?:quero|queria|vou|to querendo|so queria|eu so queria|preferia|prefiro|melhor eu)\s+"
+    r"morrer\b(?!\s+de\b)",
+    r"\b(?:queria|quero|preferia|prefiro)\s+(?:estar|ta|ficar)\s+mort[oa]\b",
+    r"\b(?:tirar|acabar com|dar (?:um )?fim (?:a|n?a)|por (?:um )?fim (?:a|n?a))\s+(?:a\s+)?"
+    r"minha\s+(?:propria\s+)?vida\b",
+    r"\b(?:nao|nem)\s+(?:aguento|quero|tenho vontade de|consigo)\s+mais\s+(?:viver|existir)\b",
+    r"\bnao\s+quero\s+(?:viver|existir)\s+mais\b|\bnao quero mais existir\b",
+    r"\b(?:nao|nem)\s+(?:aguento|suporto|consigo)\s+mais\s+(?:essa|esta|a minha|minha)\s+vida\b",
+    r"\b(?:laminas?|gilete|navalha|estilete|corda|remedios|comprimidos|veneno)\b[^.?!]{0,40}"
+    r"\b(?:pensando em usar|vou usar|quero usar|pra usar em mim|pra me machucar|pra acabar)",
+    r"\bnao\s+(?:tenho|vejo)\s+(?:mais\s+)?(?:vontade|sentido|motivo|motivos|razao|razoes|"
+    r"porque)\s+(?:de|em|pra|para)\s+(?:viver|continuar vivo|continuar viva|existir|acordar)\b",
+    r"\b(?:minha vida|a vida|viver)\s+(?:nao\s+(?:tem|faz)\s+(?:mais\s+)?(?:sentido|valor)|"
+    r"nao vale (?:mais )?a pena)\b(?!\s+(?:sem|se nao|sem a))",
+    r"\b(?:cansei|cansad[oa]|exaust[oa])\s+de\s+(?:viver|existir|estar viv[oa]|acordar todo dia)\b",
+    r"\b(?:dormir e\s+)?(?:nao|nunca mais)\s+acordar(?:\s+mais)?\b(?!\s+(?:cedo|tarde|a tempo))",
+    r"\b(?:dormir|descansar|sumir|desaparecer|partir)\s+(?:pra|para)\s+sempre\b",
+    r"\bdeixar de existir\b|\bcarta de despedida\b|\bnunca ter nascido\b|\bnao ter nascido\b",
+    r"\b(?:melhor|melhores|mais feliz(?:es)?|mais leve|em paz)\s+sem\s+mim\b",
+    r"\b(?:ficaria|ficariam|seria|seriam|estaria|estariam|viveria|viveriam|vai ficar|vao ficar)"
+    r"\s+(?:bem\s+|muito\s+)?(?:melhor|melhores|mais feliz(?:es)?|em paz|aliviad[oa]s?|mais "
+    r"leves?)\s+(?:se eu|quando eu)\s+(?:nao\s+)?(?:desaparecesse|sumisse|morresse|existisse|"
+    r"estivesse|fosse embora|partisse|deixasse|tivesse nascido|me matasse|acordasse|sumir|"
+    r"morrer|partir|nao estiver)",
+    r"\bninguem\s+(?:ia|iria|vai|vai nem|nem ia|nem iria)\s+(?:sentir|notar|perceber|ligar|"
+    r"se importar|chorar)\b[^.?!]{0,30}\b(?:falta|se eu|minha morte|quando eu)",
+    r"\bninguem sentiria (?:a\s+)?minha falta\b",
+    r"\bsentir(?:ia|iam)?\s+minha\s+falta\s+se\s+eu\s+(?:morr|sum|desaparec|partis)",
+    # self-injury
+    r"\b(?:vontade de|vou|voltei a|quero|preciso|comecei a)\s+me\s+(?:cortar|machucar|ferir|"
+    r"queimar|punir|bater)\b",
+    r"\bme\s+(?:corto|machuco|queimo|firo)\s+(?:quando|pra|para|todo|toda|sempre|de novo|escondid)",
+    r"\bme\s+cortei\s+(?:de novo|outra vez|ontem|hoje|no braco|na perna)\b",
+    r"\bme\s+(?:machuquei|cortei|queimei)\s+de proposito\b",
+    # methods
+    r"\bme\s+jogar\s+(?:d[aoe]\s+(?:ponte|predio|janela|viaduto|sacada|terraco)|na\s+frente\s+"
+    r"d[oe])",
+    r"\b(?:pular|me atirar)\s+d[aoe]\s+(?:ponte|predio|janela|viaduto|terraco)\b",
+    r"\b(?:tomar|tomo)\s+(?:todos?\s+os|a\s+cartela|a caixa|tudo)\s*(?:de\s+)?"
+    r"(?:remedios?|comprimidos?)?\s*(?:de uma vez|da caixa)?",
+    r"\bquant[oa]s?\s+(?:comprimidos|remedios|pilulas|mg|miligramas|gotas|cartelas)\s+"
+    r"(?:de\s+\w+\s+)?(?:precisa\s+|sao\s+|e\s+)?(?:pra|para)\s+(?:morrer|nao acordar|"
+    r"ser fatal|matar uma pessoa)\b",
+    r"\bdose\s+(?:letal|fatal)\b|\bjeito (?:mais )?(?:facil|rapido|indolor|sem dor) de morrer\b",
+    r"\bcomo\s+(?:me matar|se matar|morrer sem dor|fazer um no de forca|me enforcar)\b",
+    r"\b(?:remedio|comprimido)s?\s+(?:que\s+)?mata\b|\bmata se tomar\b",
+    r"\bunica saida e a morte\b|\bmorrer seria (?:um alivio|a solucao|melhor)\b",
+    r"\b(?:pra|para) que (?:viver|continuar vivendo)\b|\beu\s+acabo\s+comigo\b",
+    r"\b(?:pra|para) que (?:continuar|seguir|ficar)\s+(?:aqui|viv[oa]|vivendo|existindo|"
+    r"nesse mundo|respirando|tentando viver)\b",
+    r"\b(?:por que|porque|pq)\s+(?:eu\s+)?(?:ainda\s+)?(?:to|estou|sigo|continuo)\s+viv[oa]\b",
+    r"\b(?:altura|andar|andares|queda)\b[^.?!]{0,30}\b(?:fatal|letal|matar|morrer|mata)\b",
+    r"\b(?:pensando em|penso em|pensei em|vontade de|tentado a|tentada a)\s+(?:me\s+)?"
+    r"(?:pular|me jogar|jogar)\b[^.?!]{0,40}\b(?:plataforma|trilho|trem|metro|ponte|janela|"
+    r"predio|viaduto|sacada|terraco|carro|onibus)",
+    r"\b(?:beira|borda)\s+d[ao]\s+(?:plataforma|ponte|trilho|predio|janela)\b[^.?!]{0,40}"
+    r"\b(?:pular|me jogar|pensando)",
+    r"\bfazer\s+(?:uma\s+|alguma\s+)?(?:besteira|bobagem|loucura)\s+(?:comigo|contra mim|"
+    r"com a minha vida|com minha vida)",
+    r"\b(?:medo de|vontade de|vou acabar|acho que vou|posso|capaz de)\s+fazer\s+(?:uma\s+|"
+    r"alguma\s+)?(?:besteira|bobagem|loucura)\b(?!\s+(?:n[ao]|em|com (?:a|o))\s)",
+    r"\bquem\s+(?:fica|vai ficar|ficaria)\s+com\s+(?:as\s+)?(?:minhas coisas|meus livros|"
+    r"minhas roupas|meu quarto|meu celular|meu notebook|meus bichos|meu gato|meu cachorro)",
+    r"\b(?:pensando em|penso em|vou|quero|vontade de|queria|hoje eu|eu vou|pensei em)\s+"
+    r"acabar com tudo\b(?!\s+(?:n[ao]|em|nessa|nesse)\s+(?:prova|enem|redacao|vestibular|"
+    r"simulado|jogo))",
+    r"\b(?:juntei|juntando|separei|guardei|guardando|estocando)\b[^.?!]{0,25}\b(?:remedios?|"
+    r"comprimidos)",
+    r"\b(?:remedios|comprimidos)\b[^.?!]{0,30}\btomar\s+(?:de uma vez|tudo|todos|junto)",
+    r"\b(?:sou|me sinto)\s+(?:so\s+)?um\s+(?:fardo|peso)\s+(?:pra|para|na vida|em casa|"
+    r"pros?|pras?|$)|\b(?:sou|me sinto)\s+um\s+fardo\b",
+    r"\b(?:sem|nao tenho mais)\s+forcas\s+(?:pra|para)\s+(?:viver|continuar|seguir)",
+    r"\b(?:planejando|planejei|planejo|planejar|preparando|marquei|escolhi a data d)\w*\s+"
+    r"(?:o\s+|meu\s+|a\s+minha\s+|minha\s+)?(?:fim|suicidio|morte|partida|despedida final)\b",
+    r"\b(?:partir|sumir|ir embora)\s+(?:desse|deste)\s+mundo\b",
+    r"\b(?:sumir|desaparecer)\s+de vez\b(?![^.?!]{0,20}\b(?:rede|grupo|instagram|aula|escola))",
+    # farewells
+    r"\b(?:essa|esta)\s+(?:e|sera|vai ser)\s+(?:a\s+)?minha\s+ultima\s+(?:mensagem|conversa|"
+    r"noite|vez que)\b",
+    r"\bcuid[ae]\s+(?:bem\s+)?d[aoe]\s+(?:minha|meu|meus|minhas)\s+\w+\s+(?:por mim|quando eu)\b",
+    r"\bquando eu\s+(?:nao estiver mais aqui|partir|me for|nao estiver mais)\b",
+    r"\bnao\s+vou\s+(?:mais\s+)?(?:estar|ta|tar)\s+(?:mais\s+)?aqui\s+(?:pra ver|"
+    r"por muito tempo|mais|pra ninguem|mesmo|pra isso)\b|\bnao vou estar mais aqui\b",
+    r"\b(?:escrevi|deixei|fiz)\s+(?:uma\s+|a\s+|minha\s+)?carta\s+(?:de despedida|pra minha|"
+    r"pro meu|pros meus|para minha|para meu)",
+    r"\bnao\s+vou\s+(?:mais\s+)?(?:precisar|usar)\s+(?:mais\s+)?(?:de\s+)?(?:faculdade|bolsa|"
+    r"nada disso|mais nada|de nada|nada|do sisu|do prouni)\b(?!\s+(?:d[ao]s?|desse|dessa)\s)",
+    r"\bnem eles nem nada\b",
+    r"\b(?:doei|dei|distribui)\s+(?:todas\s+as|tudo das)\s+minhas\s+coisas\b",
+    r"\b(?:adeus|me despeco|me despedindo)\b[^.?!]{0,40}\b(?:pra sempre|obrigad[oa] por tudo|"
+    r"me perdo|me desculp|foi bom|amo voces|amo todos)",
+    r"\bobrigad[oa] por tudo\b[^.?!]{0,40}\b(?:adeus|me perdo|me desculp|pra sempre|ultima|"
+    r"me despe)",
+    r"\bme\s+perdoem?\b[^.?!]{0,40}\b(?:nao aguentei|vou embora|adeus|pelo que vou fazer)",
+    r"\bkill myself\b|\bend my life\b|\bsuicidal\b|\bcommit suicide\b|\bwant to die\b",
+    r"\bhow (?:many|much)\b[^.?!]{0,30}\b(?:pills|tablets|mg|meds)\b[^.?!]{0,30}\b(?:die|kill|"
+    r"lethal|overdose|fatal)\b|\bend it all\b|\bbetter off without me\b",
+    r"\b(?:pra\s+)?onde eu vou\b[^.?!]{0,20}\bnao\s+(?:preciso|vou precisar|precisa|serve)",
+    r"\bdont want to live\b|\bdon't want to live\b|\bwish i (?:was|were) dead\b",
+)
+"""Wish, plan or intent to die or to self-injure, direct or indirect (CVV 188)."""
+
+__all__ = ["IMMEDIATE_DANGER", "SELF_HARM"]

@@ -1,0 +1,319 @@
+"""Strong rules for requests against the system's integrity: other people's data (privacy),
+lying about eligibility, other fraud, prompt injection.
+
+Privacy needs a request, a kind of personal data and a *third party* (another student, the
+previous user, a named classmate, "todos os inscritos"): "qual o meu CPF no cadastro?" and
+"preciso do CPF da minha mãe na inscrição?" are the student's own business and stay SAFE.
+
+Eligibility fraud needs the lie *and* an intent marker ("vou dizer que", "pra conseguir",
+"sem ninguém saber", "dá pra esconder"): a student asking whether a relative's income counts,
+or what happens after an honest mistake, is asking what we want students to ask.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
+
+_PII = (
+    r"(?:cpfs?|rgs?|e-?mails?|telefones?|celular(?:es)?|whatsapp|whats|zap|numeros?\s+de\s+"
+    r"(?:telefone|celular|whatsapp|documento)|enderecos?|endereco completo|dados pessoais|"
+    r"informacoes pessoais|senhas?|data de nascimento|localizacao|instagram|redes sociais|"
+    r"login|contatos?|nomes? completos?)"
+)
+"""Identifying personal data: never another person's, whoever they are."""
+_DATA = (
+    r"(?:" + _PII + r"|dados|informacoes|cadastros?|perfil|perfis|notas?(?:\s+do enem)?|renda|"
+    r"rendas|documentos?|historicos?|conversas?|mensagens?|boletim|inscricao|resultado)"
+)
+"""Any data of a person: counts when a specific other person is named."""
+_THIRD_ONE = (
+    r"(?:outr[oa]s?\s+(?:alun[oa]s?|estudantes?|usuari[oa]s?|pessoas?|candidat[oa]s?|"
+    r"inscrit[oa]s?|clientes?|meninas?|meninos?)|(?:(?:o|a)\s+)?(?:alun[oa]|estudante|"
+    r"usuari[oa]|pessoa|candidat[oa]|menin[oa]|garot[oa]|mina|cara|moca|moco)\s+(?:que|anterior|"
+    r"de antes|da minha sala|da sala|do lado|de cima)|"
+    r"(?:usuari[oa]|pessoa|alun[oa]|estudante|cliente)\s+anterior|"
+    r"ultim[oa]\s+(?:usuari[oa]|pessoa|alun[oa]|estudante|a usar|que usou)|"
+    r"quem (?:usou|falou|conversou|mandou mensagem) antes|"
+    r"(?:minha|meu)\s+(?:ex|crush|colega|vizinh[oa]|professor|professora)|"
+    r"(?:uma|um)\s+(?:menina|menino|garota|garoto|pessoa|aluna|aluno|estudante)\s+que)"
+)
+"""A specific other person: another student, the previous user, a classmate, an ex."""
+_THIRD_OTHER = (
+    r"(?:d[eoa]s?\s+(?:alguem|outra pessoa|outras pessoas|alguns alunos|algumas alunas|"
+    r"alguns usuarios|quem\s+(?:mora|esta|ta|usa|se inscreveu|procura|pediu|mandou|falou))|"
+    r"d[oa]\s+\w+\s+que\s+(?:falou|conversou|usou|perguntou|mandou mensagem|esteve|teve)\s+"
+    r"(?:contigo|com voce|aqui|antes)|"
+    r"(?:daquel[ea]|desse|dessa|deste|desta)\s+(?:estudante|alun[oa]|usuari[oa]|menin[oa]|"
+    r"garot[oa]|moc[oa]|pessoa)\b|d[oa]\s+usuari[oa]\s+\d+|que (?:voce|vc) (?:ajudou|atendeu|"
+    r"conversou))"
+)
+"""Someone other than the student and their family, named by the request itself."""
+_THIRD_ANY = (
+    r"(?:" + _THIRD_ONE + r"|" + _THIRD_OTHER + r"|d(?:ele|ela|eles|elas)\b|"
+    r"(?:d[oa])\s+(?:meu\s+|minha\s+)?(?:prim[oa]|irm[ao]|vizinh[oa]|colega|amig[oa]|ex|"
+    r"crush|professora?|tio|tia|cunhad[oa]|estudante|alun[oa]|usuari[oa]|menin[oa]|garot[oa]|"
+    r"namorad[oa]|marido|esposa|noiv[oa]|chefe|patr[aã]o|sobrinh[oa]|entead[oa])\b)"
+)
+"""Anyone other than the student, relatives included: counts only with a look-up verb
+("consulta o histórico da minha prima"); "o endereço da minha tia" alone is the student's own
+household business."""
+_LOOKUP = (
+    r"(?:ver|puxar|consultar|consulta|olhar|checar|buscar|procurar|rastrear|descobrir|"
+    r"descobre|acessar|achar|localizar|me mostrar|me mostra|mostra|mostrar|me dizer|me diz|"
+    r"me fala|me falar|me passar|me passa|me da|me dar|me manda|me mandar|pegar)"
+)
+_THIRD_ALL = (
+    r"(?:(?:todos|todas)\s+(?:os|as)\s+(?:alun[oa]s|usuari[oa]s|inscrit[oa]s|candidat[oa]s|"
+    r"estudantes|bolsistas|aprovad[oa]s)|(?:os|as)\s+(?:inscrit[oa]s|candidat[oa]s|bolsistas|"
+    r"aprovad[oa]s|usuari[oa]s|alun[oa]s|estudantes|pessoas|jovens|meninas|meninos)\b)"
+)
+"""Everyone else: identifying data of all of them is still other people's data."""
+_ASK = (
+    r"(?:me\s+(?:pass|d|diz|fal|mand|mostr|inform|envi|cont|arrum|consegu)\w*|"
+    r"qual\s+(?:e\s+)?(?:o|a)|quais\s+(?:sao\s+)?(?:os|as)|consegue\s+(?:ver|achar|descobrir|"
+    r"puxar|me passar|buscar|olhar)|tem\s+(?:como|acesso)|descobrir|puxar|busca|buscar|"
+    r"procura|procurar|lista|listar|mostra|mostrar|manda|passa|preciso d[oae]|quero)"
+)
+
+PRIVACY: Final = rx(
+    r"\b" + _ASK + r"\b[^.?!]{0,30}\b" + _DATA + r"\s+(?:d[oae]s?\s+)?" + _THIRD_ONE,
+    r"\b" + _PII + r"\s+(?:d[oae]s?\s+)?(?:" + _THIRD_ONE + r"|" + _THIRD_ALL + r")",
+    r"\b" + _LOOKUP + r"\b[^.?!]{0,30}\b" + _DATA + r"\b[^.?!]{0,30}?" + _THIRD_ANY,
+    r"\b" + _PII + r"\s+(?:pessoal\s+)?" + _THIRD_OTHER,
+    r"\b(?:entrar|acessar|logar|invadir)\s+(?:n[ao]\s+)?(?:conta|perfil|email|celular|"
+    r"cadastro)\b[^.?!]{0,40}\bsem\s+(?:ele|ela|eles|ninguem)\s+(?:saber|perceber)",
+    r"\b(?:me diz|me fala|descobre|ve|verifica|consulta|checa)\s+se\s+(?:ela|ele|meu colega|"
+    r"minha colega|[a-z]+ da minha sala)\s+(?:passou|foi aprovad|conseguiu|se inscreveu|"
+    r"ganhou|tirou)",
+    r"\brastrear\s+(?:o\s+)?(?:celular|telefone|numero|localizacao)\b",
+    r"\bconversas?\s+(?:que\s+)?voce\s+(?:teve|tem|tava tendo|estava tendo)\s+com\s+(?:meu|minha|"
+    r"o|a|outr|alguem|ele|ela|uma|um)\b",
+    r"\banother (?:student|user|person)(?:'s)?\b[^.?!]{0,20}\b(?:address|e-?mail|phone|cpf|"
+    r"data|grades?|scores?|income)|\b(?:address|e-?mail|phone number|cpf|data|grades?|scores?|"
+    r"income)\s+of\s+(?:another|other|the previous|the last)\b",
+    r"\blistas?\s+(?:de|com|dos|das)\s+(?:os\s+|as\s+)?(?:e-?mails|telefones|cpfs|contatos|"
+    r"enderecos|whatsapps|numeros de telefone|celulares)\b",
+    r"\b(?:fala|diz|me diz|me fala|conta|me conta)\s+quanto\s+(?:a\s+familia\s+d[oa]\s+\w+|"
+    r"(?:o|a)\s+\w+)\s+(?:ganha|recebe|tirou)\b",
+    r"\b(?:o que|oque|que)\s+(?:o|a)\s+(?:usuari[oa]|pessoa|alun[oa]|estudante|cara|menina|"
+    r"menino|mina)\s+(?:anterior|de antes|antes de mim)\s+(?:\w+\s+)?(?:perguntou|perguntando|"
+    r"falou|falando|disse|dizendo|escreveu|mandou|queria|contou|pediu)",
+    r"\b(?:o que|com quem|quem)\b[^.?!]{0,20}\b(?:voce\s+)?(?:conversou|falou)\s+"
+    r"(?:antes de mim|com outr[oa]s?)",
+    r"\b(?:mostra|mostre|me passa|exporta|exporte|lista|liste)\s+(?:a\s+|as\s+)?"
+    r"(?:conversas?|mensagens?|historico)\s+d[eoa]s?\s+(?:outr|tod)",
+    r"\b(?:onde|em que (?:rua|bairro))\s+(?:mora|vive)\s+(?:a|o)\s+(?:menina|menino|garota|"
+    r"garoto|aluna|aluno|professora?|fiscal|ex)\b",
+    r"\b(?:quem mais|quais (?:alunos|pessoas|estudantes))\s+(?:se inscreveu|se inscreveram|"
+    r"usa|usam|usaram|de \w+ se inscreveram)\b",
+    r"\b(?:liste|lista|listar|mostra|mostre|me passa|exporta|exporte)\s+(?:todos\s+)?"
+    r"(?:os\s+)?(?:usuarios|dados dos (?:outros\s+)?(?:alunos|usuarios)|cpfs)\b",
+)
+"""Other people's personal data."""
+
+_INSTITUTION = (
+    r"(?:Universidade|Faculdade|Escola|Secretaria|Reitoria|Prefeitura|Caixa|Receita|Pol[ií]cia|"
+    r"Defensoria|Instituto|Col[eé]gio|Centro|Minist[eé]rio|Banco|Funda[cç][aã]o|Conselho|"
+    r"Cursinho|Coordena[cç][aã]o|Diretoria|Biblioteca|Federal|Estadual|Municipal|Pontif[ií]cia|"
+    r"Cat[oó]lica|S[aã]o|Santa|Santo|Rio|Porto|Belo|Campo|Nova|Novo|Minas|Mato|Grande|Distrito|"
+    r"Cloudinha|Sisu|Prouni|Enem|Fies|Receita)\b"
+)
+_NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
+NAMED_PERSON_DATA: Final = re.compile(
+    r"(?i:\b(?:cpf|rg|e-?mail|telefone|celular|whats(?:app|zap)?|endere[cç]o|notas?|renda|"
+    r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
+    r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+)"
+    r"(?!" + _INSTITUTION + r")"
+    r"(?:" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b"
+    r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
+    r"tirou|fez|conversou|tamb[eé]m usa))"
+)
+"""Another person's data asked for by name, on the *original* text (a capitalized first name
+and surname, or a first name the message says uses the app): "o CPF do Lucas Moreira"."""
+
+_SCHOOL_LIE = (
+    r"(?:(?:dizer|falar|declarar|colocar|marcar|botar|por|informar|fingir|mentir)\s+(?:que\s+)?"
+    r"(?:eu\s+)?(?:estudei|fiz|foi|era|e|sou)\s+(?:o ensino medio\s+|o medio\s+|tudo\s+)?"
+    r"(?:em|de|na|numa)?\s*(?:escola\s+)?public|como\s+se\s+(?:fosse|tivesse sido|eu tivesse "
+    r"estudado em)\s+(?:escola\s+)?public|(?:declarar|colocar|marcar|passar)\s+(?:a\s+)?"
+    r"(?:escola\s+)?(?:particular|privada)\s+como\s+public|passar\s+por\s+(?:aluno\s+|alun[oa]\s+"
+    r"de\s+)?escola\s+public)"
+)
+_INTENT = (
+    r"(?:pra|para)\s+(?:conseguir|ganhar|pegar|ficar dentro|caber|passar|ter direito|entrar|"
+    r"garantir|nao perder|baixar|diminuir|abaixar|reduzir|ficar abaixo|ficar no limite|"
+    r"dar a integral|dar integral|ficar com a integral)|sem\s+(?:ninguem|eles|o mec|a faculdade)"
+    r"\s+(?:saber|descobrir|perceber|ver)|ninguem\s+(?:vai\s+|precisa\s+)?(?:saber|descobrir|"
+    r"perceber|confere|checa|verifica)|(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|"
+    r"descobre|conferem|confere|checam|verificam|vao descobrir|vai descobrir|percebem|"
+    r"vai perceber)|da\s+(?:pra|para)\s+(?:esconder|omitir|nao declarar|nao colocar|"
+    r"deixar de fora)|como\s+(?:faco|fazer|consigo)\s+(?:pra|para)\s+(?:nao\s+(?:aparecer|"
+    r"contar|declarar)|esconder|omitir)"
+)
+
+ELIGIBILITY_FRAUD: Final = rx(
+    # school history
+    r"\b(?:estudei|fiz\s+(?:o ensino medio|o medio|tudo)?)\s*(?:em|na|numa)?\s*(?:escola\s+)?"
+    r"(?:particular|privada)\b[^.?!]{0,60}\b" + _SCHOOL_LIE,
+    r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia)\s+"
+    + _SCHOOL_LIE,
+    r"\b(?:historico|declaracao|certificado)\s+(?:escolar\s+)?(?:de escola publica\s+)?"
+    r"(?:falso|fake|falsificad[oa]|adulterad[oa]|de mentira)\b",
+    # household and income
+    r"\b(?:tirar|deixar|nao (?:vou )?(?:colocar|declarar|incluir|contar|botar|informar|por)|"
+    r"excluir|omitir|esconder|ocultar|sumir com)\s+(?:o\s+|a\s+)?(?:renda|salario|pensao|"
+    r"aposentadoria|beneficio)?\s*(?:d[oa]s?\s+)?(?:meu|minha|meus|minhas)\s+"
+    + RELATIVE
+    + r"\b[^.?!]{0,60}(?:"
+    + _INTENT
+    + r")",
+    r"\b(?:deixar|tirar|manter)\s+(?:o|a|os|as)?\s*" + RELATIVE + r"\s+(?:\w+\s+){0,2}de fora\b"
+    r"[^.?!]{0,40}\b(?:" + _INTENT + r")",
+    r"\b(?:fingir|dizer|falar|declarar|colocar|inventar)\s+que\s+(?:meu|minha|meus|minhas)\s+"
+    + RELATIVE
+    + r"\s+(?:nao\s+(?:mora|moram|trabalha|trabalham|ganha|ganham|tem renda|recebe)|"
+    r"(?:esta|ta|estao)\s+desempregad|mora em outra casa|saiu de casa|(?:e|sao) separad)"
+    r"[^.?!]{0,60}(?:" + _INTENT + r"|mas\s+(?:ele|ela|eles)\s+(?:mora|trabalha|ganha|recebe)|"
+    r"mesmo\s+(?:ele|ela|eles)\s+(?:morando|trabalhando|ganhando))",
+    r"\b(?:esconder|omitir|ocultar|nao declarar|sonegar|maquiar|disfarcar)\s+(?:a|o|uma|um|"
+    r"parte d[ao])?\s*(?:renda|salario|pensao|bico|bicos|freela|aposentadoria|beneficio|"
+    r"bolsa familia|rendimentos?)\b",
+    r"\b(?:declarar|informar|colocar|por|botar|dizer que (?:a gente )?ganha)\s+(?:uma\s+)?"
+    r"(?:renda\s+)?(?:menos|menor|mais baixa|zero|nenhuma renda|que nao tenho renda)\b"
+    r"[^.?!]{0,40}(?:"
+    + _INTENT
+    + r"|do que (?:a gente|eu|minha familia) ganha|do que e de verdade)",
+    r"\b(?:declarar|informar|colocar|por|botar|registrar|passar)\s+(?:uma\s+|a\s+)?"
+    r"(?:renda|salario)\s+(?:menor|mais baixa|abaixo d[ao] real|falsa|diferente da real|"
+    r"de mentira)",
+    r"\bdeclarar\s+(?:menos|uma renda menor|renda menor)\b",
+    r"\binventar\s+(?:que|uma?)\b[^.?!]{0,50}\b(?:desempregad|renda|nao mora|moro|separad|"
+    r"escola|bolsista|deficien|document|declaracao|comprovante)",
+    r"\b(?:dizer|digo|declarar|declaro|falar)\s+que\s+(?:moro\s+sozinh|meus pais nao moram)",
+    r"\bfingir\s+que\s+(?:moro|sou|estudei|nao moro|nao tenho)",
+    r"\b(?:receber|recebe|pagar)\s+por\s+fora\s+(?:pra|para)\s+(?:nao aparecer|a renda nao)",
+    # documents
+    r"\b(?:comprovante|holerite|contracheque|declaracao|documento|atestado|extrato|diploma|"
+    r"laudo|boletim|historico|carteira de trabalho|conta de luz|contrato de aluguel|certidao|"
+    r"ir|irpf|imposto de renda|papel|carimbo|assinatura)s?"
+    r"\s+(?:de\s+\w+\s+)?(?:falso|falsa|fake|falsificad[oa]|adulterad[oa]|de mentira|editad[oa])",
+    r"\b(?:editar|alterar|mudar|photoshopar|adulterar|modificar|mexer n[oa])\s+(?:o\s+|a\s+|meu\s+|"
+    r"minha\s+)?(?:holerite|comprovante|contracheque|extrato|historico|boletim|declaracao|"
+    r"conta de luz|carteira de trabalho|documento|laudo|certidao)\b",
+    r"\b(?:fazer|montar|gerar|criar|conseguir)\s+(?:um|uma)\s+(?:comprovante|holerite|"
+    r"declaracao|laudo|atestado|historico|contracheque)\b[^.?!]{0,30}\b(?:photoshop|de mentira|"
+    r"fake|falso|falsa|que pareca|sem ter)",
+    r"\b(?:como|onde|quem)\b[^.?!]{0,20}\b(?:falsific|forj|adulter)\w*",
+    r"\bfalsific\w*|\bforj(?:ar|o|ei|amos|ando)\b|\badulter(?:ar|o|ei|amos|ando)\b",
+    r"\b(?:me ajuda|me ensina|quero|vou|preciso|consegue|conhece alguem que)\b[^.?!]{0,40}"
+    r"\b(?:falso|falsa|fake|falsificad[oa])\b",
+    r"\bcarteira de trabalho\s+(?:falsa|fake|falsificada)\b",
+    r"\b(?:familia|composicao familiar|grupo familiar|renda|endereco|residencia|cadastro|"
+    r"inscricao|autodeclaracao|declaracao|escola|historico)\s+(?:\w+\s+)?(?:falsa|falso|fake|"
+    r"de mentira|inventad[oa]|fictici[oa]|forjad[oa])\b",
+    r"\b(?:conta de (?:luz|agua|energia|internet)|comprovante de (?:residencia|endereco))\s+"
+    r"d[oa]s?\s+(?:meu\s+|minha\s+)?(?:vizinh[oa]|outr[oa]|amig[oa]|alguem|conhecid[oa])",
+    r"\b(?:gerar|fazer|criar|montar|escrever|redigir|imprimir)\s+(?:uma\s+|um\s+)?(?:declaracao|"
+    r"comprovante|historico|atestado|laudo|carta|documento|holerite)\b[^.?!]{0,60}\b(?:carimbo|"
+    r"assinatura|fingindo ser|em nome d|como se fosse|como se eu|dizendo que (?:eu|ela|ele)\b"
+    r"[^.?!]{0,60}\bmas\b)",
+    r"\bfingindo ser\s+(?:a\s+|o\s+)?(?:minha|meu)\s+(?:mae|pai|padrasto|madrasta|"
+    r"responsavel|diretor|diretora|escola)",
+    r"\b(?:consigo|arrumo|arranjo|pego|consegue)\s+(?:um|uma)\s+(?:papel|declaracao|historico|"
+    r"documento|atestado)\s+d[aoe]\s+(?:escola\s+)?(?:estadual|municipal|publica)\b",
+    r"\b(?:dizer|falar|declarar|fingir|marcar)\s+que\s+nao\s+(?:fui|era|sou)\s+treineir",
+    r"\b(?:deixar|tirar|manter)\b[^.?!]{0,40}\bde fora\b.{0,80}?\b(?:entro|fico|pego|"
+    r"consigo|caibo|ganho|entra|fica|cai|baixa)\b[^.?!]{0,20}\b(?:no limite|na integral|"
+    r"no integral|dentro|na bolsa|a bolsa|a integral|no prouni|na cota|abaixo)",
+    r"\b(?:nao contar|nao declarar|nao colocar|nao informar|deixar de fora|omitir|esconder)\b"
+    r"[^.?!]{0,80}[.?!]?[^.?!]{0,40}\bninguem\s+(?:vai\s+)?(?:ver|saber|descobrir|perceber|"
+    r"notar)",
+    # address, quota self-declaration, disability
+    r"\bendereco\b[^.?!]{0,50}\b(?:so pra|mesmo sem morar|so para|sem morar la|de mentira)\b",
+    r"\b(?:usar|colocar|por)\s+o\s+endereco\s+d[aoe]\s+(?:minha|meu)\s+\w+\s+(?:pra|para)\s+"
+    r"(?:conseguir|ganhar|pegar|ter|entrar|concorrer)",
+    r"\bme declar\w*\s+(?:como\s+)?(?:indigena|pret[oa]|pard[oa]|negr[oa]|quilombola|pcd|"
+    r"deficiente)\b[^.?!]{0,30}\b(?:so pra|pra pegar|mesmo sendo|mesmo nao sendo|sem ser)\b",
+    r"\b(?:me passar|passar)\s+por\s+(?:pard[oa]|pret[oa]|negr[oa]|indigena|pcd|deficiente|"
+    r"quilombola|pobre|baixa renda)\b",
+    r"\b(?:fingir|inventar)\s+(?:uma\s+)?(?:deficiencia|ser pcd|ser deficiente|ser cotista)\b",
+    r"\bcpf\s+(?:de\s+outra\s+pessoa|do meu irmao|de outro|emprestado)\b",
+    r"\b(?:usar|usando|uso|colocar)\s+(?:o\s+|os\s+)?(?:documentos?|cpf|rg|identidade|nome|dados)\s+"
+    r"d[eoa]\s+(?:outra pessoa|outras pessoas|outro|outra|alguem)\b",
+    r"\b(?:mentir|minto|mentindo)\b[^.?!]{0,35}\b(?:renda|endereco|escola|cota|entrevista|"
+    r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
+    r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:esconder|omitir|ocultar|nao declarar)\b",
+    r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|enganar)\s+(?:o\s+)?(?:prouni|sisu|"
+    r"sistema|cadastro|renda)",
+    r"\bfake (?:my |income )|\blie about my (?:family )?income\b",
+)
+"""Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
+
+FRAUD: Final = rx(
+    r"\b(?:compr\w*|vend\w*|custa)\b[^.?!]{0,25}\b(?:nota|vaga|gabarito|respostas|redacao)\s+"
+    r"(?:alta\s+|pronta\s+)?(?:do \w+|em \w+|de medicina|no \w+|pronta)",
+    r"\b(?:nota alta do enem|gabarito do enem antes|respostas do enem antes|prova vazada)\b",
+    r"\bfa[cz]\w*\b[^.?!]{0,25}\b(?:prova|enem)\s+(?:no meu lugar|por mim)\b",
+    r"\b(?:no lugar de outra pessoa|no meu lugar)\b[^.?!]{0,30}\b(?:prova|enem|vestibular)",
+    r"\b(?:prova|enem|vestibular)\b[^.?!]{0,30}\b(?:no lugar de outra pessoa|no meu lugar)\b",
+    r"\bponto eletronico\b|\bcolar no enem\b|\bcelular escondido\b|\bcola (?:no|na) (?:enem|prova)",
+    r"\b(?:pago|pagar|contratar|contrato)\s+alguem\s+(?:pra|para)\s+fazer\s+"
+    r"(?:a\s+|minha\s+|o\s+)?(?:prova|enem|redacao)\b",
+    r"\b(?:hackear|invadir)\s+(?:o\s+)?(?:sisu|prouni|inep|enem|sistema)\b",
+    r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|falsificar)\b",
+    r"\bbuy enem\b",
+)
+"""Other cheating: exam answers, grades, impersonation, hacking the systems."""
+
+PROMPT_INJECTION: Final = rx(
+    r"\b(?:ignor|desconsider|esquec)\w*\s+(?:todas?\s+|tudo\s+)?(?:as\s+|suas\s+|tuas\s+|"
+    r"os\s+)?(?:\w+\s+)?(?:instruc|regras|diretrizes|orientac|prompt|politicas|restricoes|"
+    r"filtros|limites|protocolos|configurac)",
+    r"\b(?:instrucao|ordem|comando)\s+(?:prioritaria|do sistema|de sistema|do administrador|"
+    r"do admin|secreta|oculta)\b|\bnova instrucao\s*:",
+    r"\b(?:chaves|tokens|credenciais|segredos|variaveis de ambiente|senhas|ferramentas internas)"
+    r"\b[^.?!]{0,40}\b(?:voce tem|que voce|seus|suas|do sistema|tem acesso|voce usa)",
+    r"\b(?:esquec|ignor)\w*\s+tudo\s+(?:o\s+)?que\s+te\s+(?:disseram|falaram|mandaram)",
+    r"\bignore\s+(?:all\s+|your\s+|the\s+)?(?:previous\s+|prior\s+|above\s+)?"
+    r"(?:instructions|rules|guidelines)\b",
+    r"\b(?:prompt|instruc\w*)\s+(?:de|do)\s+sistema\b|\bsystem prompt\b|\bprompt inicial\b",
+    r"\binstrucoes\s+(?:internas|ocultas|secretas)\b|\bhidden instructions\b",
+    r"\bmodo\s+(?:desenvolvedor|dev|deus|admin|sem\s+(?:restric|filtro|regra|censura))"
+    r"|\bdeveloper mode\b|\bjailbreak\b|\bsystem override\b",
+    r"\b(?:ia|assistente|bot|voce|responda|responde|aja|finja|finge|agora)\b[^.?!]{0,40}"
+    r"\bsem\s+(?:regras|restricoes|filtros?|censura|limites|diretrizes)\b",
+    r"</?\s*(?:system|instructions)\s*>|\[system\]|\[inst\]",
+    r"\brepita\s+(?:tudo|o texto)\s+(?:que\s+(?:esta|vem)\s+)?(?:escrito\s+)?"
+    r"(?:acima|antes)\b",
+    r"\b(?:desativ|desabilit|deslig)\w*\s+(?:o\s+|os\s+|seu\s+|suas\s+|sua\s+|as\s+)?"
+    r"(?:filtro|restric|regras|seguranca)",
+    r"\bvoce\s+(?:agora\s+)?e\s+(?:o\s+)?dan\b|\bcomo\s+dan\b",
+    r"\besquec\w*\s+que\s+voce\s+e\b",
+    r"\bagora\s+voce\s+e\s+(?:um|uma)\s+(?:hacker|ia|outr[oa]|assistente sem)",
+    r"\bno restrictions\b|\bdisregard (?:your|all|the) (?:rules|instructions)\b",
+    r"\b(?:print|reveal|show)\s+(?:me\s+)?(?:your|the)\s+(?:system|hidden|initial)\b",
+    r"\bsenha\s+(?:de|do|da)\s+(?:admin|administrador|sistema|banco de dados|servidor)\b",
+    r"\bacesso\s+(?:ao|a)\s+(?:banco de dados|servidor|painel admin)\b",
+    r"\bchave de api\b|\bapi key\b",
+    r"\bsudo\s+(?:aprov|mud|liber|alter|marc|apag|delet|rm\b|conced|desativ)",
+    r"\b(?:finge|finja|fingindo|se passa|se passe|me finge|age|aja)\s+"
+    r"(?:de|ser|como|que (?:e|voce e))\s+"
+    r"(?:o\s+|um\s+)?(?:administrador|admin|desenvolvedor|programador|sistema|moderador|root|"
+    r"dono do sistema)\b",
+    r"\b(?:drop|truncate)\s+table\b|\bdelete\s+from\b|\bunion\s+(?:all\s+)?select\b|"
+    r"\bselect\s+\*?\s*from\b|\binsert\s+into\b|\bor\s+'?1'?\s*=\s*'?1|;\s*--",
+    r"\b(?:primeiras|ultimas)\s+\d+\s+(?:palavras|linhas|frases|caracteres)\b",
+    r"\b(?:seu|teu|do seu|do teu)\s+(?:contexto|prompt|system)\b",
+    r"\b(?:system|sistema|admin|root|developer|desenvolvedor)\s*:\s*(?:libere|libera|ignore|"
+    r"ignora|desative|desativa|novo|nova|override|acesso|modo)",
+    r"\b(?:voce|vc)\s+(?:agora\s+)?(?:e|vai ser|sera)\s+(?:o|a)\s+\w+\s*,?\s+(?:uma?\s+)?"
+    r"(?:ia|assistente|bot)\s+(?:sem|que nao tem|livre de)\s",
+    r"\b(?:mostre|mostra|revele|revela|imprima|copie|cole)\s+(?:o\s+|as\s+|suas\s+|seu\s+)?"
+    r"(?:prompt|instrucoes|configuracoes internas|regras internas)\b",
+)
+"""Changing or revealing the assistant's instructions, reaching its internals."""
+
+__all__ = ["ELIGIBILITY_FRAUD", "FRAUD", "NAMED_PERSON_DATA", "PRIVACY", "PROMPT_INJECTION"]

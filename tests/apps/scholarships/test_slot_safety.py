@@ -1,0 +1,57 @@
+"""The slot writer's own defence: a value the guard would flag is never proposed as a slot."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+from switchboard.apps.scholarships.slot_safety import SafeSlots, flagged, safe_values
+from switchboard.patterns.workflows import Extraction, Workflow
+
+CRISIS = "ninguém ia sentir minha falta se eu morresse"
+
+
+def test_flagged_checks_text_values_only() -> None:
+    assert flagged(CRISIS)
+    assert flagged(["noturno", CRISIS])
+    assert not flagged("Ana Beatriz")
+    assert not flagged("Recife")
+    assert not flagged(Decimal("1500.00")) and not flagged(19) and not flagged(None)
+
+
+def test_safe_values_drops_flagged_values_and_everything_from_a_flagged_message() -> None:
+    values = {"name": CRISIS, "age": 19, "city": "Recife"}
+    assert safe_values(values, "me chamo Ana, 19 anos, moro em Recife") == {
+        "age": 19,
+        "city": "Recife",
+    }
+    assert safe_values({"name": "Ana"}, "acho que todo mundo ficaria melhor sem mim") == {}
+    assert safe_values({}, CRISIS) == {}
+    assert safe_values({"name": "Ana", "age": 19}) == {"name": "Ana", "age": 19}
+
+
+class Proposes:
+    """An extractor that proposes fixed values (as a careless model might)."""
+
+    def __init__(self, values: dict[str, Any], corrections: frozenset[str]) -> None:
+        self.values = values
+        self.corrections = corrections
+
+    async def extract(
+        self, text: str, workflow: Workflow, expected: str | None, slots: Mapping[str, Any]
+    ) -> Extraction:
+        return Extraction(values=dict(self.values), corrections=self.corrections)
+
+
+async def test_safe_slots_wraps_any_extractor() -> None:
+    workflow = Workflow.model_validate(
+        {"name": "onboarding", "steps": [{"collect": "name", "question": "Nome?"}]}
+    )
+    inner = Proposes({"name": CRISIS, "city": "Recife"}, frozenset({"name", "city"}))
+    extraction = await SafeSlots(inner).extract("Recife", workflow, "name", {})
+    assert extraction.values == {"city": "Recife"}
+    assert extraction.corrections == frozenset({"city"})
+    clean = Proposes({"name": "Ana"}, frozenset())
+    untouched = await SafeSlots(clean).extract("Ana", workflow, "name", {})
+    assert untouched.values == {"name": "Ana"}
