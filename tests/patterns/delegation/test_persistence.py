@@ -10,17 +10,18 @@ import pytest
 from switchboard.config import Settings
 from switchboard.models.scripted import call
 from switchboard.patterns.delegation import END_TOOL, REQUEST_TOOL
+from tests.store.conftest import pg_url  # noqa: F401  (the PostgreSQL database fixture)
 
 from .conftest import COORD, TECH, make_manager
-
-POSTGRES_URL = "postgresql://postgres@127.0.0.1:5432/test"
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def store_url(request, tmp_path):
+    """SQLite in a temporary folder, or this test session's own PostgreSQL database (never the
+    shared `test` database, which concurrent runs on other schema revisions also migrate)."""
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path}/switchboard.db"
-    return POSTGRES_URL
+    return request.getfixturevalue("pg_url")
 
 
 async def test_restart_continues_the_sub_conversation(store_url):
@@ -68,7 +69,7 @@ async def test_restart_continues_the_sub_conversation(store_url):
 
 @pytest.mark.redis
 @pytest.mark.postgres
-async def test_two_processes_serialize_one_session_through_redis():
+async def test_two_processes_serialize_one_session_through_redis(pg_url):  # noqa: F811
     """Two managers (as two API processes) share Postgres and Redis: one session's messages
     never interleave and seqs stay gap-free."""
     session = f"multi-{uuid.uuid4().hex}"
@@ -84,8 +85,8 @@ async def test_two_processes_serialize_one_session_through_redis():
         active -= 1
         return "ok " + request.last_user_text()
 
-    a, _ = make_manager(policy, store=POSTGRES_URL, settings=settings)
-    b, _ = make_manager(policy, store=POSTGRES_URL, settings=settings)
+    a, _ = make_manager(policy, store=pg_url, settings=settings)
+    b, _ = make_manager(policy, store=pg_url, settings=settings)
     await a.get_or_create_session(session, user_id="u1")
     replies = await asyncio.gather(
         *((a if i % 2 else b).process_message(session, f"m{i}", user_id="u1") for i in range(20))
