@@ -44,6 +44,8 @@ class TurnResult:
     text: str
     failures: list[str] = field(default_factory=list)
     ms: float = 0.0
+    checked: frozenset[str] = frozenset()
+    """The checks this turn's `expect` asks for."""
 
     @property
     def ok(self) -> bool:
@@ -103,6 +105,7 @@ async def run(app: Any, cases: list[dict[str, Any]]) -> list[TurnResult]:
                     text=reply.text,
                     failures=check(expect, reply.agent, reply.text),
                     ms=ms,
+                    checked=frozenset(expect),
                 )
             )
     return results

@@ -2,12 +2,12 @@
 features, a linear SVM, and probabilities calibrated on held-out folds. Trained at start-up.
 
 Text first goes through the pt-BR chat normaliser (normalizer.py: accents, case, elongations,
-abbreviations and slang, the policy's synonyms). Features are three blocks side by side:
-character n-grams 2–5 inside word boundaries (robust to typos and inflection), word unigrams and
-bigrams ("segunda via", "sem sinal"), and one feature per intent for its declared keywords
-(lexicon.py). One linear SVM per intent (one-vs-rest) scores the text; a synthetic background
-class — the examples with their letters shuffled, generated with a fixed seed — teaches every
-intent that a random bag of letters is not it.
+abbreviations and slang, the policy's synonyms), and loses a greeting it opens with. Features
+are three blocks side by side: character n-grams 2–5 inside word boundaries (robust to typos
+and inflection), word unigrams and bigrams ("segunda via", "sem sinal"), and one feature per
+intent for its declared keywords (lexicon.py). One linear SVM per intent (one-vs-rest) scores
+the text; a synthetic background class — the examples with their letters shuffled, generated
+with a fixed seed — teaches every intent that a random bag of letters is not it.
 
 Probabilities are a softmax over the intents' decision values times a temperature, plus a
 "none of them" option with a logit of its own: a text no intent claims gets low probabilities
@@ -39,7 +39,7 @@ from typing import Any
 
 from switchboard.core.policy import Intent
 from switchboard.models.embedded.lexicon import LEXICON_WEIGHT, Lexicon
-from switchboard.models.embedded.normalizer import ChatNormalizer
+from switchboard.models.embedded.normalizer import ChatNormalizer, without_greeting
 from switchboard.models.embedded.tfidf import TfidfFeatures
 
 DEFAULT_C = 0.5
@@ -85,7 +85,7 @@ class IntentClassifier:
         targets: list[int] = []
         for index, intent in enumerate(trained):
             for example in intent.examples:
-                texts.append(self.normalizer(example))
+                texts.append(self.normalized(example))
                 targets.append(index)
         background = _shuffled(texts)
         texts += background
@@ -147,11 +147,16 @@ class IntentClassifier:
             _shared.move_to_end(key)
         return found
 
+    def normalized(self, text: str) -> str:
+        """The text as the features see it: normalised, without a greeting opener ("boa noite,
+        a internet caiu" is about the internet; a greeting alone stays a greeting)."""
+        return " ".join(without_greeting(self.normalizer.tokens(text)))
+
     def decision(self, text: str) -> list[float]:
         """One SVM decision value per intent (`labels` order); positive means "this intent"."""
         import numpy as np
 
-        normalized = self.normalizer(text)
+        normalized = self.normalized(text)
         indices, values = self._features.sparse(normalized)
         if self._lexicon:
             for hit in self._lexicon.hits(normalized.split()):

@@ -58,6 +58,9 @@ TOOL_ERROR_REPLY = (
 LAST_RESORT_REPLY = "Pode me contar um pouco mais sobre o que você precisa?"
 """Said when neither the intent nor the fallback can act with the tools offered."""
 
+RIVAL = 0.25
+"""A clarifying question names a second destination only if it has at least this share of the
+first one's probability: "conexão ou fatura?" when both are plausible, never a random runner-up."""
 _FALLBACK_TAG = "f"
 _CALL_ID = re.compile(r"^call_emb_(\d+|f)_\d+$")
 
@@ -193,7 +196,7 @@ class EmbeddedModel(Model):
         (_, first, first_label), (_, second, second_label) = groups[0], groups[1]
         if first_label is None or second_label is None:
             return None
-        if first + second < self.policy.clarify_floor:
+        if first + second < self.policy.clarify_floor or second < RIVAL * first:
             return None
         return OpenQuestion(
             kind=QuestionKind.CHOOSE, options=(first_label, second_label), message=message

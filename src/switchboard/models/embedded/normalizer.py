@@ -8,7 +8,8 @@ funcionando" should look alike to a classifier trained on a few hundred examples
 2. punctuation becomes spaces, except inside numbers ("1.234,56", "10/12") and "r$"; digits and
    letters written together are split ("500mb" → "500 mb");
 3. elongations collapse: a letter repeated three times or more becomes one ("taaa" → "ta",
-   "caiuuuu" → "caiu"), or two for the letters Portuguese doubles ("errrrro" → "erro");
+   "caiuuuu" → "caiu"), or two for the letters Portuguese doubles ("errrrro" → "erro"); a
+   doubled a, i or u becomes one ("lentaa", "wiifi");
 4. abbreviations, spelling variants and chat slang become one word (`ABBREVIATIONS`: "vc" →
    "voce", "n"/"ñ" → "nao", "net" → "internet", "wi fi"/"wi-fi" → "wifi", "zap" → "whatsapp");
 5. the policy's own synonyms (declared beside it in YAML, e.g. `2 via: segunda via`) replace
@@ -87,6 +88,16 @@ ABBREVIATIONS: dict[str, str] = {
     "qlq": "qualquer",
     "qlqr": "qualquer",
     "fzr": "fazer",
+    "qro": "quero",
+    "kero": "quero",
+    "qria": "queria",
+    "keria": "queria",
+    "poss": "posso",
+    "consigu": "consigo",
+    "cosigo": "consigo",
+    "imeil": "email",
+    "emeil": "email",
+    "imail": "email",
     "sla": "sei la",
     # courtesy and slang
     "blz": "beleza",
@@ -142,7 +153,9 @@ ABBREVIATIONS: dict[str, str] = {
 Platform-wide: chat writing, not any one domain (a domain's own words go in its policy's
 `synonyms`)."""
 
-_LETTER_RUN = re.compile(r"([a-z])\1{2,}")
+_LETTER_RUN = re.compile(r"([a-z])\1{2,}|([aiu])\2")
+"""Three or more of a letter, or a doubled a/i/u (Portuguese never doubles those: "wiifi",
+"lentaa")."""
 _DOUBLE_OK = frozenset("rsoe")
 """Letters Portuguese writes doubled ("carro", "passo", "voo", "leem"): a long run keeps two."""
 _TOKEN = re.compile(r"r\$|\d+(?:[.,/:]\d+)+|[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -152,6 +165,8 @@ _DIGIT_LETTER = re.compile(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)")
 
 def _shorten(match: re.Match[str]) -> str:
     letter = match.group(1)
+    if letter is None:
+        return match.group(2)
     return letter * 2 if letter in _DOUBLE_OK else letter
 
 
@@ -212,6 +227,43 @@ class ChatNormalizer:
         return out
 
 
+GREETINGS: tuple[tuple[str, ...], ...] = tuple(
+    tuple(g.split())
+    for g in (
+        "bom dia",
+        "boa tarde",
+        "boa noite",
+        "oi",
+        "ola",
+        "opa",
+        "e ai",
+        "alo",
+        "salve",
+        "tudo bem",
+        "tudo bom",
+        "tudo certo",
+        "tudo joia",
+        "como vai",
+    )
+)
+"""Openers that say hello and nothing else (normalised)."""
+_MIN_REST = 2
+
+
+def without_greeting(tokens: list[str]) -> list[str]:
+    """`tokens` without the greetings they open with, when at least two words are left:
+    "boa noite, a internet caiu" is about the internet, "oi, tudo bem?" stays a greeting."""
+    start = 0
+    while True:
+        for greeting in GREETINGS:
+            if tuple(tokens[start : start + len(greeting)]) == greeting:
+                start += len(greeting)
+                break
+        else:
+            break
+    return tokens[start:] if start and len(tokens) - start >= _MIN_REST else tokens
+
+
 def _tokens(text: str) -> list[str]:
     folded = fold(text).replace("ñ", "n")
     if not folded:
@@ -221,4 +273,4 @@ def _tokens(text: str) -> list[str]:
     return [part for word in _TOKEN.findall(folded) for part in word.split("-")]
 
 
-__all__ = ["ABBREVIATIONS", "ChatNormalizer"]
+__all__ = ["ABBREVIATIONS", "GREETINGS", "ChatNormalizer", "without_greeting"]
