@@ -15,6 +15,11 @@ from switchboard.models.embedded import IntentClassifier
 from switchboard.tools import ToolContext, tool
 
 _FAQ_FILE = Path(__file__).with_name("faq.yaml")
+_INTENTS_FILE = Path(__file__).with_name("intents.yaml")
+_OUTSIDE = "_fora_do_faq"
+"""The retriever's class for questions the FAQ does not cover, trained on the app's
+`outros_assuntos` examples: without real negatives a classifier over two dozen entries is sure
+of its nearest entry for any question."""
 FAQ_THRESHOLD = 0.4
 """Calibrated probability an entry needs to be the answer; under it the FAQ says it does not
 have the information (and offers a ticket) instead of answering a neighbouring question."""
@@ -44,6 +49,9 @@ def _faq_search() -> IntentClassifier:
         )
         for tema, entry in _faq().items()
     ]
+    inventory = yaml.safe_load(_INTENTS_FILE.read_text(encoding="utf-8"))["x-intents"]
+    outside = inventory["outros_assuntos"]["examples"]
+    intents.append(Intent(name=_OUTSIDE, examples=outside, action=PolicyAction(reply=NOT_FOUND)))
     return IntentClassifier.shared(intents)
 
 
@@ -63,7 +71,7 @@ def buscar_faq(pergunta: str, tema: str | None = None) -> dict[str, Any]:
     entry = entries.get(tema) if tema else None
     if entry is None and pergunta.strip():
         best, probability = _faq_search().predict(pergunta)[0]
-        if probability >= FAQ_THRESHOLD:
+        if best != _OUTSIDE and probability >= FAQ_THRESHOLD:
             entry = entries[best]
     if entry is None:
         return {"encontrado": False, "resposta": NOT_FOUND}

@@ -237,7 +237,7 @@ class EmbeddedModel(Model):
                 choice = options[position]
             elif picked and confident is not None:
                 choice = wanted[self._destination[confident[0]]]
-            elif confident is not None and not answers.is_yes(tokens):
+            elif confident is not None:
                 return None  # a new request, not an answer
             elif answers.is_neither(tokens) or answers.is_no(tokens):
                 return _FALLBACK_TAG, self.policy.fallback
