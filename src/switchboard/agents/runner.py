@@ -26,6 +26,7 @@ from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
+from switchboard.agents.blank import is_blank
 from switchboard.agents.control import Signal
 from switchboard.agents.kit import AgentKit
 from switchboard.core.dialog import OpenQuestion
@@ -163,12 +164,12 @@ class AgentRun:
             response = _checked(response, self.model)
             outcome.tally.add(response.usage)
             whole = self.stream and kit.buffer_text
-            if not response.tool_calls and not response.text.strip():
-                # blank: ask once more (whole, not streamed), then say the fallback
+            if is_blank(response):
+                # blank: ask once more (whole, not streamed), then say the fallback (blank.py)
                 response = _checked(await self.model.complete(request), self.model)
                 outcome.tally.add(response.usage)
                 whole = self.stream
-                if not response.tool_calls and not response.text.strip():
+                if is_blank(response):
                     log.warning("agent %s: model %s answered blank twice", name, self._model_id())
                     if self.stream:
                         yield ErrorEvent(code=EmptyAnswerError.code, message=EMPTY_ANSWER_MESSAGE)
