@@ -51,13 +51,21 @@ SMOOTHING = 0.02
 """Label smoothing of the calibration targets. Without it a policy whose held-out examples are
 all right would get an unbounded temperature (certainty for anything near an example); with
 it the top probability saturates around 0.98–0.99, which the support dev set bears out."""
-FOLDS = 3
-"""Cross-fitting folds for calibration: each fold's model sees two thirds of the examples."""
+FOLDS = 2
+"""Cross-fitting folds for calibration: each fold's model sees half of the examples, and the
+two fits together cost about one fit on all of them. Three folds gave the same temperature
+within 5% on the support policy at twice the start-up cost."""
+TOLERANCE = 1e-3
+"""liblinear's stopping tolerance (its default is 1e-4): the same predictions on the support dev
+set, a third less training time."""
 _BACKGROUND = -1
 _SEED = 1729
 _MIN_BACKGROUND = 60
 """Background examples at least: enough that a text with no known feature leans to "none" even
 in a policy of one intent with three examples."""
+_BACKGROUND_SHARE = 4
+"""Beyond the minimum, one background example per this many real ones: a random bag of letters
+is easy to tell apart, and more of them only makes training slower."""
 _BLOCK_WEIGHT = 1 / math.sqrt(2)
 """Each TF-IDF block is L2-normalized; scaling both keeps their concatenation at unit length."""
 _SHARED_MAX = 16
@@ -190,7 +198,7 @@ def _fit(features: Any, targets: Any, count: int, c: float) -> tuple[Any, Any]:
     import numpy as np
     from sklearn.svm import LinearSVC
 
-    svm = LinearSVC(C=c, random_state=0, max_iter=5000).fit(features, targets)
+    svm = LinearSVC(C=c, tol=TOLERANCE, random_state=0, max_iter=5000).fit(features, targets)
     classes = [int(k) for k in svm.classes_]
     coef = np.asarray(svm.coef_, dtype=np.float64)
     intercept = np.asarray(svm.intercept_, dtype=np.float64)
@@ -256,8 +264,11 @@ def _shuffled(texts: list[str]) -> list[str]:
     """Background examples: each example's letters shuffled and cut into pseudo-words."""
     rng = random.Random(_SEED)
     out = []
-    rounds = -(-_MIN_BACKGROUND // len(texts))
-    for text in texts * rounds:
+    wanted = max(_MIN_BACKGROUND, len(texts) // _BACKGROUND_SHARE)
+    rounds = -(-wanted // len(texts))
+    source = texts * rounds
+    step = max(1, len(source) // wanted)
+    for text in source[::step][:wanted]:
         letters = list(text.replace(" ", ""))
         rng.shuffle(letters)
         joined = "".join(letters)
