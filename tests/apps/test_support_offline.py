@@ -146,7 +146,7 @@ async def test_a_declined_offer_opens_nothing(support):
 async def test_the_clarifying_question_survives_a_restart(tmp_path):
     store = f"sqlite:///{tmp_path}/support.db"
     first = load_app("support", model="embedded", store=store)
-    agent, text, _ = await chat(first, "clarify", "minha conta tá estranha")
+    agent, text, _ = await chat(first, "clarify", "minha conta tá esquisita")
     assert agent == COORD and text.startswith("É sobre ") and text.endswith("?")
     assert "a segunda via da fatura" in text and "acesso ao aplicativo" in text
     await first.shutdown()

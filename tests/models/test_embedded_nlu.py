@@ -133,7 +133,12 @@ INTENTS = [
     ),
     Intent(
         name="chamado",
-        examples=["abre um chamado", "quero um protocolo", "registra uma reclamação"],
+        examples=[
+            "abre um chamado",
+            "quero um protocolo",
+            "registra uma reclamação",
+            "abrir chamado",
+        ],
         action=PolicyAction(tool="abrir_chamado", args={"descricao": "{message}"}),
     ),
 ]

@@ -55,6 +55,11 @@ FOLDS = 2
 """Cross-fitting folds for calibration: each fold's model sees half of the examples, and the
 two fits together cost about one fit on all of them. Three folds gave the same temperature
 within 5% on the support policy at twice the start-up cost."""
+MIN_CALIBRATION_EXAMPLES = 4
+"""Every intent needs this many examples for held-out folds to say anything; smaller policies
+keep `DEFAULT_TEMPERATURE` and a "none" logit of 0 (the decision boundary)."""
+DEFAULT_TEMPERATURE = 3.0
+"""Uncalibrated decision value → logit factor (a text on an intent's boundary gets ≈ 0.5)."""
 TOLERANCE = 1e-3
 """liblinear's stopping tolerance (its default is 1e-4): the same predictions on the support dev
 set, a third less training time."""
@@ -137,8 +142,9 @@ class IntentClassifier:
         self._coef_t = np.ascontiguousarray(coef.T)
         """Weights as (feature, intent): a message's few active features are contiguous rows."""
         self._intercept = intercept
-        self.temperature, self.none_logit = 3.0, 0.0
-        if calibrate:
+        self.temperature, self.none_logit = DEFAULT_TEMPERATURE, 0.0
+        counts = [len(i.examples) for i in trained]
+        if calibrate and len(trained) >= 2 and min(counts) >= MIN_CALIBRATION_EXAMPLES:
             held_out = _cross_fitted(features, y, len(trained), c)
             self.temperature, self.none_logit = _calibration(held_out, y)
 
