@@ -124,6 +124,8 @@ def measure(path: str) -> dict[str, Any]:
         "turn_ms_mean": statistics.fmean(turn_ms),
         "turn_ms_p50": turn_ms[n // 2],
         "turn_ms_p99": turn_ms[min(n - 1, int(n * 0.99))],
+        "calls_per_turn": sum(r.calls for r in results) / n,
+        "ms_per_model_call": sum(r.ms for r in results) / max(1, sum(r.calls for r in results)),
     }
 
 
@@ -315,6 +317,8 @@ def compare(path: str, before: str, rounds: int) -> None:
         ("turn_ms_mean", "offline turn, mean (ms)", "{:.2f}"),
         ("turn_ms_p50", "offline turn, p50 (ms)", "{:.2f}"),
         ("turn_ms_p99", "offline turn, p99 (ms)", "{:.2f}"),
+        ("calls_per_turn", "model calls per turn (every agent, every step)", "{:.2f}"),
+        ("ms_per_model_call", "offline turn time per model call (ms)", "{:.2f}"),
     ]
     for key, label, fmt in fields:
         cells = []

@@ -44,6 +44,8 @@ class TurnResult:
     text: str
     failures: list[str] = field(default_factory=list)
     ms: float = 0.0
+    calls: int = 0
+    """Model calls the turn made (every agent, every step)."""
     checked: frozenset[str] = frozenset()
     """The checks this turn's `expect` asks for."""
 
@@ -105,6 +107,7 @@ async def run(app: Any, cases: list[dict[str, Any]]) -> list[TurnResult]:
                     text=reply.text,
                     failures=check(expect, reply.agent, reply.text),
                     ms=ms,
+                    calls=reply.usage.calls,
                     checked=frozenset(expect),
                 )
             )

@@ -153,11 +153,13 @@ class IntentClassifier:
         cls, intents: Sequence[Intent], *, synonyms: Mapping[str, list[str]] | None = None
     ) -> IntentClassifier:
         """A classifier for these intents, trained once per process for the same content (the
-        names, examples, keywords and synonyms; actions and labels do not change it)."""
-        key = _content_key(intents, synonyms)
+        names, examples, keywords and synonyms; neither actions, labels nor the order in which
+        a policy lists its intents change it: they are trained in name order)."""
+        ordered = sorted((i for i in intents if i.examples), key=lambda i: i.name)
+        key = _content_key(ordered, synonyms)
         found = _shared.get(key)
         if found is None:
-            found = cls(intents, synonyms=synonyms)
+            found = cls(ordered, synonyms=synonyms)
             _shared[key] = found
             while len(_shared) > _SHARED_MAX:
                 _shared.popitem(last=False)
