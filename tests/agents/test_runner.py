@@ -141,3 +141,46 @@ async def test_a_stream_without_its_final_response_is_a_typed_error():
         async for event in run:
             seen.append(event)
     assert [e.delta for e in seen] == ["meia "]
+
+
+# -- blank answers ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("stream", [True, False])
+async def test_a_blank_answer_is_asked_for_once_more(stream):
+    from switchboard.core.events import ErrorEvent, TextEvent
+
+    model = ScriptedModel([" \n ", "Aqui está."])
+    run = run_for(model, stream=stream)
+    events = [event async for event in run]
+    assert run.outcome.text == "Aqui está."
+    assert len(model.requests) == 2 and model.requests[0] == model.requests[1]
+    assert not [e for e in events if isinstance(e, ErrorEvent)]
+    if stream:
+        assert "".join(e.delta for e in events if isinstance(e, TextEvent)).strip() == "Aqui está."
+    assert run.outcome.tally.calls == 2
+
+
+@pytest.mark.parametrize("stream", [True, False])
+async def test_two_blank_answers_become_the_fallback_with_an_error_event(stream):
+    from switchboard.agents.runner import EMPTY_ANSWER_REPLY
+    from switchboard.core.events import ErrorEvent
+
+    run = run_for(ScriptedModel(["", "   "]), stream=stream)
+    events = [event async for event in run]
+    assert run.outcome.text == EMPTY_ANSWER_REPLY
+    assert run.outcome.new_messages[-1].content == EMPTY_ANSWER_REPLY
+    errors = [e for e in events if isinstance(e, ErrorEvent)]
+    assert [e.code for e in errors] == (["model_empty_answer"] if stream else [])
+
+
+async def test_a_tool_call_without_text_is_not_blank():
+    model = ScriptedModel([call("nada"), "feito"])
+
+    @tool
+    def nada() -> str:
+        return "ok"
+
+    run = run_for(model, tools=[nada], names=["nada"])
+    [event async for event in run]
+    assert run.outcome.text == "feito" and len(model.requests) == 2

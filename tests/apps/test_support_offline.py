@@ -87,3 +87,80 @@ async def test_offline_routing_of_unseen_paraphrases(support, text, expected):
 
 def test_support_is_listed():
     assert "support" in available_apps()
+
+
+# -- issue 24: what customers actually type -------------------------------------------------
+
+ISSUE_EXAMPLES = [
+    ("a tv tá sem sinal em todos os canais", TECH),
+    ("contratei 500 mega e chega 50", TECH),
+    ("me cobraram uma taxa que não reconheço", FIN),
+    ("dá pra pagar com cartão de crédito?", FIN),
+    ("meu débito automático falhou", FIN),
+    ("como cancelo meu plano?", FIN),
+    ("boa noite, vc pode ver pq a net n ta funcionando???", TECH),
+    ("qro a 2 via do boleto", FIN),
+    ("vou me mudar, consigo levar a internet?", COORD),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ISSUE_EXAMPLES)
+async def test_issue_examples_reach_the_right_agent_without_nao_entendi(support, text, expected):
+    agent, answer, _ = await chat(support, f"issue-{text}", text)
+    assert agent == expected and answer
+    assert "não entendi" not in answer.lower()
+
+
+async def test_cancellation_goes_to_retention_and_is_confirmed(support):
+    agent, text, events = await chat(support, "cancel", "quero cancelar meu plano")
+    assert agent == FIN
+    tools = [e.tool for e in events if e.type == "tool_start"]
+    assert tools == ["request_specialist_sub_conversation", "consultar_contrato"]
+    assert "desconto" in text and text.endswith("?")
+    agent, text, events = await chat(support, "cancel", "sim")
+    assert agent == FIN and "CN-" in text
+    assert [e.tool for e in events if e.type == "tool_start"] == ["solicitar_cancelamento"]
+
+
+async def test_a_question_outside_the_faq_offers_a_ticket_and_opens_it_on_yes(support):
+    agent, text, events = await chat(support, "ticket", "vocês patrocinam eventos de skate?")
+    assert agent == COORD and text.startswith("Não tenho essa informação")
+    assert "chamado" in text and not [e for e in events if e.type == "tool_start"]
+    agent, text, events = await chat(support, "ticket", "pode abrir sim")
+    ends = [e for e in events if e.type == "tool_end" and e.tool == "abrir_chamado"]
+    assert agent == COORD and len(ends) == 1 and ends[0].ok and "CH-" in text
+    start = next(e for e in events if e.type == "tool_start")
+    assert start.args == {
+        "descricao": "vocês patrocinam eventos de skate?",
+        "categoria": "atendimento",
+    }
+
+
+async def test_a_declined_offer_opens_nothing(support):
+    await chat(support, "no-ticket", "vocês patrocinam eventos de skate?")
+    agent, text, events = await chat(support, "no-ticket", "não, obrigado")
+    assert agent == COORD and not [e for e in events if e.type == "tool_start"]
+    assert text.startswith("Tudo bem")
+
+
+async def test_the_clarifying_question_survives_a_restart(tmp_path):
+    store = f"sqlite:///{tmp_path}/support.db"
+    first = load_app("support", model="embedded", store=store)
+    agent, text, _ = await chat(first, "clarify", "minha conta tá esquisita")
+    assert agent == COORD and text.startswith("É sobre ") and text.endswith("?")
+    assert "a segunda via da fatura" in text and "acesso ao aplicativo" in text
+    await first.shutdown()
+    second = load_app("support", model="embedded", store=store)
+    agent, text, _ = await chat(second, "clarify", "é a fatura")
+    assert agent == FIN and "Sua fatura" in text
+    await second.shutdown()
+
+
+def test_faq_search_uses_the_shared_nlu_and_says_when_it_has_nothing():
+    from switchboard.apps.support.tools import NOT_FOUND, buscar_faq
+
+    found = buscar_faq.fn(pergunta="vcs atendem no sabado?")
+    assert found["encontrado"] and found["tema"] == "horario"
+    assert buscar_faq.fn(pergunta="?", tema="debito_automatico")["tema"] == "debito_automatico"
+    missing = buscar_faq.fn(pergunta="qual a cor do logotipo de vocês?")
+    assert missing == {"encontrado": False, "resposta": NOT_FOUND}

@@ -3,6 +3,11 @@
 Tool calls of one step run concurrently. Tool failures go back to the model as results. A control
 tool's signal ends the run after its step. Everything observable is an event.
 
+An empty answer (no tool call, blank text) is asked for once more; a second one becomes
+`EMPTY_ANSWER_REPLY` with an `error` event (`model_empty_answer`): a user never gets an empty
+message. An offline model's open question (core/dialog.py) goes in with the first request and
+comes out in `RunOutcome.open_question`.
+
 Tracing (`switchboard.telemetry`): with tracing on, the run is an `invoke_agent` span, each model
 call a `chat` span with its token usage, each tool call an `execute_tool` span. With tracing off
 the run costs one flag read (`tracing.enabled`) per run and per step — no helper call, no no-op
@@ -14,20 +19,38 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Sequence
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from typing import Any
 
+from switchboard.agents.blank import is_blank
 from switchboard.agents.control import Signal
 from switchboard.agents.kit import AgentKit
-from switchboard.core.errors import ModelResponseError, StepLimitError
-from switchboard.core.events import Event, StatusEvent, TextEvent, ToolEndEvent, ToolStartEvent
+from switchboard.core.dialog import OpenQuestion
+from switchboard.core.errors import EmptyAnswerError, ModelResponseError, StepLimitError
+from switchboard.core.events import (
+    ErrorEvent,
+    Event,
+    StatusEvent,
+    TextEvent,
+    ToolEndEvent,
+    ToolStartEvent,
+)
 from switchboard.core.messages import Message, ToolCall, Usage, UsageTally
 from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone
 from switchboard.telemetry import spans as tracing
 from switchboard.tools.tool import ToolContext, ToolResult
+
+log = logging.getLogger(__name__)
+
+EMPTY_ANSWER_REPLY = (
+    "Desculpe, tive um problema para montar a resposta agora. Pode tentar de novo em instantes?"
+)
+"""Said when the model answered with nothing twice in a row."""
+EMPTY_ANSWER_MESSAGE = "o modelo respondeu em branco duas vezes; foi enviada uma resposta padrão"
 
 
 @dataclass(slots=True)
@@ -38,6 +61,9 @@ class RunOutcome:
     """Text the user saw, in order."""
     signal: Signal | None = None
     tally: UsageTally = field(default_factory=UsageTally)
+    open_question: OpenQuestion | None = None
+    """The question the run's final answer asks (offline models only), for the pattern to keep
+    in the session state and hand back with the next message."""
 
     @property
     def usage(self) -> Usage:
@@ -67,6 +93,7 @@ class AgentRun:
         system_prompt: str = "",
         stream: bool = True,
         followup_conversation: Sequence[Message] | None = None,
+        open_question: OpenQuestion | None = None,
     ) -> None:
         self.kit = kit
         self.model = model
@@ -78,6 +105,8 @@ class AgentRun:
         self.system_prompt = system_prompt
         self.tool_context = tool_context
         self.stream = stream
+        self.open_question = open_question
+        """The question the user's message answers: given to the first model call only."""
         self.outcome = RunOutcome()
 
     def __aiter__(self) -> AsyncIterator[Event]:
@@ -105,6 +134,7 @@ class AgentRun:
                 messages=[*system, *conversation, *outcome.new_messages],
                 tools=kit.schemas,
                 agent=name,
+                open_question=self.open_question if step == 0 else None,
             )
             response: ModelResponse | None = None
             # the model call, inline (one async-generator layer less per streamed delta)
@@ -133,6 +163,17 @@ class AgentRun:
                         yield TextEvent(delta=chunk.text, agent=name)
             response = _checked(response, self.model)
             outcome.tally.add(response.usage)
+            whole = self.stream and kit.buffer_text
+            if is_blank(response):
+                # blank: ask once more (whole, not streamed), then say the fallback (blank.py)
+                response = _checked(await self.model.complete(request), self.model)
+                outcome.tally.add(response.usage)
+                whole = self.stream
+                if is_blank(response):
+                    log.warning("agent %s: model %s answered blank twice", name, self._model_id())
+                    if self.stream:
+                        yield ErrorEvent(code=EmptyAnswerError.code, message=EMPTY_ANSWER_MESSAGE)
+                    response = ModelResponse(text=EMPTY_ANSWER_REPLY, usage=response.usage)
             control = kit.control
             silenced = any(
                 control[c.name].silences_text for c in response.tool_calls if c.name in control
@@ -140,12 +181,13 @@ class AgentRun:
             text = "" if silenced else response.text
             if text:
                 outcome.visible_text.append(text)
-                if self.stream and kit.buffer_text:
+                if whole:
                     yield TextEvent(delta=text, agent=name)
             outcome.new_messages.append(
                 Message.assistant(text, list(response.tool_calls), agent=name)
             )
             if not response.tool_calls:
+                outcome.open_question = response.open_question
                 return
             calls = response.tool_calls
             arguments = [_parse_arguments(call.arguments) for call in calls]

@@ -69,6 +69,14 @@ class ModelResponseError(ModelError):
     code = "model_bad_response"
 
 
+class EmptyAnswerError(ModelResponseError):
+    """The model answered with nothing (no text, no tool call), twice in a row. Not raised: the
+    agent runtime answers with a pt-BR fallback instead, and reports this as an `error` event so
+    that the outage is visible (agents/runner.py)."""
+
+    code = "model_empty_answer"
+
+
 class DependencyUnavailableError(SwitchboardError):
     """A service the request needs (the database, Redis) cannot be reached: 503, try again
     later. Raised instead of a bare 500 so that clients and load balancers can tell an outage

@@ -31,6 +31,10 @@ class PolicyAction(BaseModel):
     """`final_result` when ending."""
     message_to_coordinator: str | None = None
     """Internal note for the coordinator when ending."""
+    offer: str | None = None
+    """An intent of the same policy that this reply offers to do ("Posso abrir um chamado para
+    você?"): when the user's next message says yes, that intent's action runs on the message
+    the offer was about; a no gets the policy's `declined` reply."""
 
     @model_validator(mode="after")
     def _does_something(self) -> PolicyAction:
@@ -45,16 +49,38 @@ class Intent(BaseModel):
     name: str
     examples: list[str] = Field(default_factory=list)
     action: PolicyAction
+    label: str | None = None
+    """pt-BR words for the intent in a clarifying question ("a sua conexão de internet"):
+    below the threshold the model asks "É sobre <label> ou sobre <label>?" between the two
+    likeliest intents that have one, instead of the fallback."""
+    keywords: list[str] = Field(default_factory=list)
+    """The intent's domain lexicon: words and short phrases that point at it ("sinal",
+    "decodificador"). Each intent's hits are a feature of the classifier, learned from the
+    examples like any other, so a keyword tips a message without deciding it."""
 
 
 class OfflinePolicy(BaseModel):
     intents: list[Intent]
     fallback: PolicyAction = PolicyAction(
-        reply="Desculpe, não entendi bem. Pode me explicar de outro jeito?"
+        reply="Pode me contar um pouco mais sobre o que você precisa?"
     )
-    """Used when no intent is confident enough."""
+    """Used when no intent is confident enough and no clarifying question fits."""
     threshold: float = 0.35
-    """Minimum classifier probability for an intent to be chosen."""
+    """Minimum calibrated probability of an intent's destination (the intents that delegate to
+    the same specialist, or end with the same status, count together) for it to be chosen."""
+    clarify_floor: float = 0.2
+    """Below the threshold, ask a clarifying question only when the two likeliest destinations
+    together reach this probability (and both have a label); under it the text is about
+    nothing the policy knows, and the `fallback` runs."""
+    clarify: str = "É sobre {first} ou sobre {second}?"
+    """The clarifying question: `{first}` and `{second}` are the two intents' labels."""
+    declined: str = "Tudo bem! Se precisar de mais alguma coisa, é só me chamar."
+    """The reply when the user says no to an action's `offer`."""
+    synonyms: dict[str, list[str]] = Field(default_factory=dict)
+    """Domain synonyms: canonical phrase → variants ("segunda via": ["2 via", "2a via"]).
+    Variants are rewritten to the canonical phrase, as whole words, in the examples and in
+    every message, after the platform's pt-BR chat normalisation (abbreviations, slang,
+    elongations; `models/embedded/normalizer.py`)."""
 
     @model_validator(mode="after")
     def _trainable(self) -> OfflinePolicy:
@@ -64,4 +90,9 @@ class OfflinePolicy(BaseModel):
         names = [i.name for i in self.intents]
         if len(set(names)) != len(names):
             raise ValueError("intent names must be unique")
+        for action in [*(i.action for i in self.intents), self.fallback]:
+            if action.offer is not None and action.offer not in names:
+                raise ValueError(f"offer {action.offer!r} is not an intent of this policy")
+        if not 0 <= self.clarify_floor <= self.threshold <= 1:
+            raise ValueError("0 <= clarify_floor <= threshold <= 1 is required")
         return self

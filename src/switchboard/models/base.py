@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from switchboard.core.dialog import OpenQuestion
 from switchboard.core.messages import NO_USAGE, Message, ToolCall, Usage
 
 
@@ -35,6 +36,9 @@ class ModelRequest:
     """Name of the agent asking; providers ignore it, scripted and embedded models may use it."""
     temperature: float | None = None
     max_output_tokens: int | None = None
+    open_question: OpenQuestion | None = None
+    """The question this agent asked last turn, which the last user message answers (see
+    `core/dialog.py`); providers ignore it, the embedded model reads it."""
 
     def last_user_text(self) -> str:
         for message in reversed(self.messages):
@@ -50,6 +54,8 @@ class ModelResponse:
     usage: Usage = NO_USAGE
     model: str = ""
     finish_reason: str | None = None
+    open_question: OpenQuestion | None = None
+    """A question this answer asks, to hand back with the next request (embedded model only)."""
 
 
 @dataclass(slots=True)

@@ -205,3 +205,26 @@ def test_knowledge_ingest_command_is_idempotent(tmp_path) -> None:
     assert first.exit_code == 0, first.output
     assert '"added": 1' in first.output
     assert '"unchanged": 1' in second.output and '"added": 0' in second.output
+
+
+async def test_a_blank_hosted_answer_is_asked_again_then_the_offline_answer_stands() -> None:
+    answers = {"first": ["  ", "A nota mínima é 450 pontos."], "second": ["", "\n"]}
+    current: list[str] = []
+
+    def script(request: ModelRequest) -> str:
+        if request.agent == "guard":
+            return '{"verdict": "SAFE", "category": null}'
+        if request.agent == "router":
+            return '{"intent": "CHANGE_WORKFLOW", "target_workflow": "prouni", "confidence": 1}'
+        return current.pop(0)
+
+    model = ScriptedModel(script)
+    app = make_app(model=model)
+    await onboarded(app)
+    current.extend(answers["first"])
+    reply = await say(app, "qual a nota mínima do Enem para o Prouni?")
+    assert reply.text.startswith("A nota mínima é 450 pontos.") and not current
+    current.extend(answers["second"])
+    offline = await say(app, "qual a nota mínima do Enem para o Prouni?")
+    assert not current and offline.text.strip()  # asked twice, then the offline answer
+    assert "450" in offline.text

@@ -13,6 +13,7 @@ import logging
 import re
 from collections.abc import AsyncIterator
 
+from switchboard.agents.blank import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.learning import few_shot_for
@@ -146,12 +147,18 @@ async def hosted_answer(
         if old.role in ("user", "assistant") and old.content:
             messages.append(Message(role=old.role, content=old.content))
     messages.append(Message.user(question))
+    request = ModelRequest(messages=messages, agent=agent)
     try:
-        response = await model.complete(ModelRequest(messages=messages, agent=agent))
+        response = await model.complete(request)
+        turn.usage.add(response.usage)
+        if is_blank(response):  # the platform's rule (agents/blank.py): once more, then fall back
+            response = await model.complete(request)
+            turn.usage.add(response.usage)
     except SwitchboardError as exc:
         log.warning("hosted %s answer failed, using the offline one: %s", agent, exc.message)
         return ""
-    turn.usage.add(response.usage)
+    if is_blank(response):
+        log.warning("hosted %s answered blank twice, using the offline answer", agent)
     return response.text.strip()
 
 

@@ -12,10 +12,15 @@ from switchboard.core.agent_spec import AgentSpec
 from switchboard.patterns.delegation.manager import RoutingChatManager
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
+INTENTS_FILE = Path(__file__).with_name("intents.yaml")
 
 
 def load_specs() -> tuple[AgentSpec, dict[str, AgentSpec]]:
-    data = yaml.safe_load(AGENTS_FILE.read_text(encoding="utf-8"))
+    """The agents of agents.yaml. intents.yaml (the intent inventory: examples, labels,
+    keywords) is read in front of it as one YAML document, so the agents' policies use its
+    anchors; each agent gives the shared intents its own actions."""
+    text = INTENTS_FILE.read_text(encoding="utf-8") + "\n" + AGENTS_FILE.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
     coordinator = AgentSpec.model_validate(data["coordinator"])
     specialists = {
         role: AgentSpec.model_validate({"name": role, **body})

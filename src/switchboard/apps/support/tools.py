@@ -4,53 +4,89 @@
 from __future__ import annotations
 
 import hashlib
-import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from switchboard.core.policy import Intent, PolicyAction
+from switchboard.models.embedded import IntentClassifier
 from switchboard.tools import ToolContext, tool
 
 _FAQ_FILE = Path(__file__).with_name("faq.yaml")
+_INTENTS_FILE = Path(__file__).with_name("intents.yaml")
+_OUTSIDE = "_fora_do_faq"
+"""The retriever's class for questions the FAQ does not cover, trained on the app's
+`outros_assuntos` examples: without real negatives a classifier over two dozen entries is sure
+of its nearest entry for any question."""
+FAQ_THRESHOLD = 0.4
+"""Calibrated probability an entry needs to be the answer; under it the FAQ says it does not
+have the information (and offers a ticket) instead of answering a neighbouring question."""
+NOT_FOUND = (
+    "Não tenho essa informação por aqui. Posso abrir um chamado para a equipe responsável te "
+    "responder — quer que eu abra?"
+)
 
 
 @cache
-def _faq() -> list[dict[str, Any]]:
+def _faq() -> dict[str, dict[str, Any]]:
     entries: list[dict[str, Any]] = yaml.safe_load(_FAQ_FILE.read_text(encoding="utf-8"))
-    return entries
+    return {entry["tema"]: entry for entry in entries}
 
 
-def _fold(text: str) -> str:
-    return "".join(
-        c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn"
-    )
+@cache
+def _faq_search() -> IntentClassifier:
+    """The FAQ's retrieval: the embedded NLU's classifier over the entries (question and other
+    phrasings as examples), so a question is read with the same pt-BR normalisation, n-grams and
+    calibrated confidence as the agents' intents. With two dozen short entries a classifier
+    beats a full-text index: paraphrases share few exact words with the entry."""
+    intents = [
+        Intent(
+            name=tema,
+            examples=[entry["pergunta"], *entry.get("exemplos", [])],
+            action=PolicyAction(reply=entry["resposta"]),
+        )
+        for tema, entry in _faq().items()
+    ]
+    inventory = yaml.safe_load(_INTENTS_FILE.read_text(encoding="utf-8"))["x-intents"]
+    outside = inventory["outros_assuntos"]["examples"]
+    intents.append(Intent(name=_OUTSIDE, examples=outside, action=PolicyAction(reply=NOT_FOUND)))
+    return IntentClassifier.shared(intents)
 
 
 @tool(status="Consultando as perguntas frequentes...", cache_ttl=300, timeout=5)
-def buscar_faq(pergunta: str) -> dict[str, Any]:
-    """Busca a resposta para uma dúvida geral (horários, planos, prazos, garantia, cancelamento,
-    canais de atendimento, privacidade)."""
-    words = set(_fold(pergunta).replace("?", " ").split())
-    best, score = None, 0
-    for entry in _faq():
-        hits = sum(1 for w in entry["palavras"] if _fold(w) in words)
-        if hits > score:
-            best, score = entry, hits
-    if best is None:
-        return {
-            "encontrado": False,
-            "resposta": "Não encontrei essa informação nas perguntas frequentes. Pode "
-            "reformular ou me dizer se é um problema técnico ou financeiro?",
-        }
-    return {"encontrado": True, "pergunta": best["pergunta"], "resposta": best["resposta"]}
+def buscar_faq(pergunta: str, tema: str | None = None) -> dict[str, Any]:
+    """Busca a resposta para uma dúvida geral: horários, canais de atendimento, planos, troca de
+    plano, contrato e fidelidade, cancelamento, mudança de endereço, cobertura, instalação,
+    visita técnica, garantia, senha do Wi-Fi, privacidade, formas de pagamento, débito
+    automático, fatura por e-mail, segunda via, boleto, vencimento, pagamento não baixado,
+    religação, negociação de débitos e nota fiscal. `tema` (opcional) é o assunto já
+    identificado, um desses nomes: horario, canais_atendimento, planos, upgrade_plano,
+    contrato_fidelidade, cancelamento, mudanca_endereco, cobertura, instalacao, visita_tecnica,
+    garantia, senha_wifi, privacidade, forma_pagamento, debito_automatico, fatura_email,
+    segunda_via, boleto_problema, vencimento, pagamento_nao_baixado, desbloqueio_pagamento,
+    negociacao_divida, nota_fiscal."""
+    entries = _faq()
+    entry = entries.get(tema) if tema else None
+    if entry is None and pergunta.strip():
+        best, probability = _faq_search().predict(pergunta)[0]
+        if best != _OUTSIDE and probability >= FAQ_THRESHOLD:
+            entry = entries[best]
+    if entry is None:
+        return {"encontrado": False, "resposta": NOT_FOUND}
+    return {
+        "encontrado": True,
+        "tema": entry["tema"],
+        "pergunta": entry["pergunta"],
+        "resposta": entry["resposta"],
+    }
 
 
 @tool(status="Verificando o status do serviço...", timeout=5)
 def verificar_status_servico(servico: str) -> dict[str, Any]:
-    """Verifica se há instabilidade conhecida em um serviço ('internet', 'aplicativo',
-    'telefone')."""
+    """Verifica se há instabilidade conhecida em um serviço ('internet', 'tv', 'telefone',
+    'aplicativo')."""
     return {
         "servico": servico,
         "instabilidade": False,
@@ -58,15 +94,30 @@ def verificar_status_servico(servico: str) -> dict[str, Any]:
     }
 
 
-@tool(status="Abrindo um chamado técnico...", timeout=5)
-def abrir_chamado(descricao: str, context: ToolContext) -> dict[str, Any]:
-    """Abre um chamado técnico para a equipe de campo com a descrição do problema."""
-    protocolo = "CH-" + _digits(context.session_id + descricao, 6)
+_TEAMS = {
+    "tecnico": "Nossa equipe técnica",
+    "visita": "Nossa equipe técnica",
+    "financeiro": "Nossa equipe financeira",
+    "atendimento": "A equipe responsável",
+}
+
+
+@tool(status="Abrindo um chamado...", timeout=5)
+def abrir_chamado(
+    descricao: str, context: ToolContext, categoria: str = "tecnico"
+) -> dict[str, Any]:
+    """Abre um chamado com a descrição do pedido. `categoria`: 'tecnico' (defeito, equipe de
+    campo), 'visita' (agendar, remarcar ou cancelar visita técnica), 'financeiro' (análise da
+    equipe financeira) ou 'atendimento' (dúvidas que não estão nas perguntas frequentes e
+    reclamações)."""
+    categoria = categoria if categoria in _TEAMS else "atendimento"
+    protocolo = "CH-" + _digits(context.session_id + categoria + descricao, 6)
+    quem = _TEAMS[categoria]
     return {
         "protocolo": protocolo,
+        "categoria": categoria,
         "prazo_horas": 24,
-        "resposta": f"Abri o chamado {protocolo}. Nossa equipe técnica entra em contato em "
-        "até 24 horas.",
+        "resposta": f"Abri o chamado {protocolo}. {quem} entra em contato em até 24 horas.",
     }
 
 
@@ -107,8 +158,83 @@ def solicitar_reembolso(
     }
 
 
+@tool(status="Registrando a contestação...", timeout=5)
+def contestar_cobranca(motivo: str, context: ToolContext) -> dict[str, Any]:
+    """Registra a contestação de uma cobrança que o cliente não reconhece ou considera errada."""
+    protocolo = "CT-" + _digits(context.user_id + motivo, 6)
+    return {
+        "protocolo": protocolo,
+        "prazo_dias_uteis": 5,
+        "resposta": f"Registrei a contestação (protocolo {protocolo}). Analisamos em até 5 dias "
+        "úteis; se a cobrança for indevida, o valor volta como crédito na próxima fatura.",
+    }
+
+
+@tool(status="Consultando seu contrato...", timeout=5)
+def consultar_contrato(context: ToolContext) -> dict[str, Any]:
+    """Consulta o contrato do usuário autenticado: plano, mensalidade, fidelidade e a multa de
+    cancelamento hoje."""
+    meses = int(_digits(context.user_id + "fidelidade", 1))  # 0..9 meses de fidelidade restantes
+    mensalidade = (99.9, 129.9, 179.9)[int(_digits(context.user_id + "plano", 1)) % 3]
+    multa = round(meses * 25.0, 2)
+    if meses:
+        situacao = (
+            f"Seu plano custa R$ {_brl(mensalidade)} por mês e ainda tem {meses} "
+            f"{'mês' if meses == 1 else 'meses'} de fidelidade: cancelando hoje, a multa é de "
+            f"R$ {_brl(multa)}."
+        )
+    else:
+        situacao = (
+            f"Seu plano custa R$ {_brl(mensalidade)} por mês e já está fora da fidelidade: "
+            "o cancelamento não tem multa."
+        )
+    return {
+        "mensalidade": mensalidade,
+        "meses_fidelidade": meses,
+        "multa": multa,
+        "resposta": situacao,
+    }
+
+
+@tool(status="Aplicando a oferta...", timeout=5)
+def aplicar_oferta_retencao(context: ToolContext) -> dict[str, Any]:
+    """Aplica a oferta de permanência: 30% de desconto nas próximas 6 faturas."""
+    protocolo = "RT-" + _digits(context.user_id + "retencao", 6)
+    return {
+        "protocolo": protocolo,
+        "resposta": f"Pronto! Apliquei 30% de desconto nas suas próximas 6 faturas (protocolo "
+        f"{protocolo}). Obrigado por continuar com a gente!",
+    }
+
+
+@tool(status="Registrando o cancelamento...", timeout=5)
+def solicitar_cancelamento(motivo: str, context: ToolContext) -> dict[str, Any]:
+    """Registra o pedido de cancelamento do plano do usuário autenticado."""
+    protocolo = "CN-" + _digits(context.user_id + "cancelamento", 6)
+    return {
+        "protocolo": protocolo,
+        "resposta": f"Registrei o pedido de cancelamento (protocolo {protocolo}). O serviço "
+        "fica ativo até o fim do ciclo atual e a retirada dos equipamentos é agendada por "
+        "mensagem em até 2 dias úteis.",
+    }
+
+
+def _brl(value: float) -> str:
+    return f"{value:,.2f}".replace(",", "X").replace(".", ",").replace("X", ".")
+
+
 def _digits(seed: str, n: int) -> str:
     return str(int(hashlib.sha256(seed.encode()).hexdigest(), 16))[:n]
 
 
-TOOLS = [buscar_faq, verificar_status_servico, abrir_chamado, consultar_fatura, solicitar_reembolso]
+TOOLS = [
+    buscar_faq,
+    verificar_status_servico,
+    abrir_chamado,
+    consultar_fatura,
+    solicitar_reembolso,
+    contestar_cobranca,
+    consultar_contrato,
+    aplicar_oferta_retencao,
+    solicitar_cancelamento,
+]

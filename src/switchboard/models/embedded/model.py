@@ -7,7 +7,15 @@ each request is answered from the chosen intent's action:
   first) and the action starts: a tool call, a delegation, a reply, a reply and/or an end signal;
 - the result of the policy's own tool call finishes the action: its `reply` is rendered with
   `{tool_output}`, then any delegation or end signal follows;
-- below `policy.threshold` the `fallback` action runs instead.
+- the intents that lead to the same place (delegate to one specialist, end with one status)
+  count together: "sem internet" vs "internet instável" is no reason to hesitate when both go
+  to the technician;
+- below `policy.threshold`, when the two likeliest destinations both have a pt-BR `label` and
+  together pass `policy.clarify_floor`, the model asks which one it is ("É sobre a sua conexão
+  ou sobre a sua fatura?"); otherwise the `fallback` action runs;
+- a clarifying question, and an action's `offer` ("Posso abrir um chamado?"), go out as the
+  response's `open_question`; the pattern keeps it in the session state and hands it back with
+  the next request, whose message answers it (core/dialog.py).
 
 Only tools offered in the request are ever called: an action whose tool or signal is missing
 falls back to its reply, or to the fallback action, or to a fixed pt-BR sentence.
@@ -21,6 +29,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from switchboard.core.dialog import OpenQuestion, QuestionKind
 from switchboard.core.errors import ConfigurationError
 from switchboard.core.messages import Message, ToolCall, Usage
 from switchboard.core.policy import OfflinePolicy, PolicyAction
@@ -33,6 +42,7 @@ from switchboard.models.base import (
     ToolSchema,
     chunks_in_words,
 )
+from switchboard.models.embedded import answers
 from switchboard.models.embedded.classifier import IntentClassifier
 from switchboard.models.embedded.extractors import EXTRACTORS
 from switchboard.models.embedded.note import SystemNote, split_note
@@ -45,9 +55,12 @@ EXTRACT_PREFIX = "extract:"
 TOOL_ERROR_REPLY = (
     "Desculpe, não consegui concluir essa consulta agora. Pode tentar de novo em instantes?"
 )
-LAST_RESORT_REPLY = "Desculpe, não entendi bem. Pode me explicar de outro jeito?"
+LAST_RESORT_REPLY = "Pode me contar um pouco mais sobre o que você precisa?"
 """Said when neither the intent nor the fallback can act with the tools offered."""
 
+RIVAL = 0.25
+"""A clarifying question names a second destination only if it has at least this share of the
+first one's probability: "conexão ou fatura?" when both are plausible, never a random runner-up."""
 _FALLBACK_TAG = "f"
 _CALL_ID = re.compile(r"^call_emb_(\d+|f)_\d+$")
 
@@ -59,6 +72,8 @@ class _Turn:
     request: ModelRequest
     message: str
     note: SystemNote | None = None
+    question: OpenQuestion | None = None
+    """The question this message answers, if any."""
     values: dict[str, Any] = field(default_factory=dict)
     offered: dict[str, ToolSchema] = field(default_factory=dict)
 
@@ -72,8 +87,10 @@ class EmbeddedModel(Model):
         self.model_id = model_id
         self.policy = policy
         _check_extractors(policy)
-        self.classifier = IntentClassifier(policy.intents)
+        self.classifier = IntentClassifier.shared(policy.intents, synonyms=policy.synonyms)
         self._index = {intent.name: i for i, intent in enumerate(policy.intents)}
+        self._destination = {i.name: _destination(i.name, i.action) for i in policy.intents}
+        self._labels = {i.name: i.label for i in policy.intents if i.label}
 
     async def warm(self) -> None:
         """The classifier is trained at construction; one prediction also runs the first-call
@@ -100,7 +117,12 @@ class EmbeddedModel(Model):
         if last is not None and last.role == "tool":
             return self._after_tool(request)
         turn = self._turn(request)
-        tag, action = self._choose(turn)
+        choice = self._answered(turn) if turn.question is not None else None
+        if choice is None:
+            choice = self._choose(turn)
+        tag, action = choice
+        if isinstance(action, OpenQuestion):
+            return self._ask(action)
         return self._start(turn, tag, action)
 
     # -- choosing ------------------------------------------------------------------------------
@@ -113,6 +135,7 @@ class EmbeddedModel(Model):
             request=request,
             message=text.strip(),
             note=note,
+            question=request.open_question,
             offered={t.name: t for t in request.tools},
         )
         turn.values = {"message": turn.message, "tool_output": ""}
@@ -120,8 +143,9 @@ class EmbeddedModel(Model):
             turn.values["last_user_message"] = note.last_user_message
         return turn
 
-    def _choose(self, turn: _Turn) -> tuple[str, PolicyAction]:
-        """The intent to act on, as (tag for call ids, action); the fallback below threshold."""
+    def _choose(self, turn: _Turn) -> tuple[str, PolicyAction | OpenQuestion]:
+        """The intent to act on, as (tag for call ids, action); below the threshold a clarifying
+        question between the two likeliest destinations, or the fallback."""
         if not turn.message:
             return _FALLBACK_TAG, self.policy.fallback
         ranking = self.classifier.predict(turn.message)
@@ -134,13 +158,111 @@ class EmbeddedModel(Model):
             ranking = [
                 (name, p / left if left > 0 else 0.0) for name, p in ranking if name not in declined
             ]
-        if ranking and ranking[0][1] >= self.policy.threshold:
-            name = ranking[0][0]
-            index = self._index[name]
-            return str(index), self.policy.intents[index].action
+        groups = self._groups(ranking)
+        if groups and groups[0][1] >= self.policy.threshold:
+            return self._act(groups[0][0])
+        question = self._clarifying(turn.message, groups)
+        if question is not None:
+            return _FALLBACK_TAG, question
         if returned and self.policy.fallback.delegate == returned:
             return _FALLBACK_TAG, PolicyAction(reply=LAST_RESORT_REPLY)
         return _FALLBACK_TAG, self.policy.fallback
+
+    def _act(self, name: str) -> tuple[str, PolicyAction]:
+        index = self._index[name]
+        return str(index), self.policy.intents[index].action
+
+    def _groups(self, ranking: list[tuple[str, float]]) -> list[tuple[str, float, str | None]]:
+        """Destinations as (best intent, summed probability, best labelled intent), most
+        probable first."""
+        totals: dict[str, list[Any]] = {}
+        for name, probability in ranking:
+            key = self._destination[name]
+            group = totals.get(key)
+            if group is None:
+                totals[key] = [name, probability, name if name in self._labels else None]
+            else:
+                group[1] += probability
+                if group[2] is None and name in self._labels:
+                    group[2] = name
+        ordered = sorted(totals.values(), key=lambda g: -g[1])
+        return [(g[0], g[1], g[2]) for g in ordered]
+
+    def _clarifying(
+        self, message: str, groups: list[tuple[str, float, str | None]]
+    ) -> OpenQuestion | None:
+        if len(groups) < 2:
+            return None
+        (_, first, first_label), (_, second, second_label) = groups[0], groups[1]
+        if first_label is None or second_label is None:
+            return None
+        if first + second < self.policy.clarify_floor or second < RIVAL * first:
+            return None
+        return OpenQuestion(
+            kind=QuestionKind.CHOOSE, options=(first_label, second_label), message=message
+        )
+
+    def _ask(self, question: OpenQuestion) -> ModelResponse:
+        first, second = (self._labels[name] for name in question.options)
+        text = render(self.policy.clarify, {"first": first, "second": second})
+        return ModelResponse(text=text, open_question=question)
+
+    # -- answers to an open question -----------------------------------------------------------
+
+    def _answered(self, turn: _Turn) -> tuple[str, PolicyAction | OpenQuestion] | None:
+        """The action the message picks as an answer to the open question, None when it is not
+        an answer (then it is classified like any message). A picked action acts on the
+        message the question was about."""
+        question = turn.question
+        assert question is not None
+        options = [name for name in question.options if name in self._index]
+        if len(options) != len(question.options) or not options:
+            return None  # the policy changed since it asked
+        tokens = self.classifier.normalizer.tokens(turn.message)
+        ranking = self.classifier.predict(turn.message) if turn.message else []
+        groups = self._groups(ranking)
+        confident = groups[0] if groups and groups[0][1] >= self.policy.threshold else None
+        wanted = {self._destination[name]: name for name in options}
+        picked = confident is not None and self._destination[confident[0]] in wanted
+        if question.kind is QuestionKind.CONFIRM:
+            if picked or answers.is_yes(tokens):
+                choice = options[0]
+            elif answers.is_no(tokens):
+                return _FALLBACK_TAG, PolicyAction(reply=self.policy.declined)
+            else:
+                return None
+        else:
+            position = answers.ordinal(tokens)
+            if position is not None and position < len(options):
+                choice = options[position]
+            elif picked and confident is not None:
+                choice = wanted[self._destination[confident[0]]]
+            elif confident is not None:
+                return None  # a new request, not an answer
+            elif answers.is_neither(tokens) or answers.is_no(tokens):
+                return _FALLBACK_TAG, self.policy.fallback
+            else:
+                choice = self._likelier(f"{question.message} {turn.message}", options, tokens)
+        turn.message = question.message
+        turn.values["message"] = question.message
+        return self._act(choice)
+
+    def _likelier(self, text: str, options: list[str], answer: list[str]) -> str:
+        """The option the answer names (its label's words), else the likelier one given the
+        question's message and the answer together."""
+        normalizer = self.classifier.normalizer
+        named = [
+            name
+            for name in options
+            if set(normalizer.tokens(self._labels.get(name, name))) - _LABEL_FILLER & set(answer)
+        ]
+        if len(named) == 1:
+            return named[0]
+        totals: dict[str, float] = {}
+        for other, probability in self.classifier.predict(text):
+            key = self._destination[other]
+            totals[key] = totals.get(key, 0.0) + probability
+        return max(options, key=lambda name: totals.get(self._destination[name], 0.0))
 
     # -- acting --------------------------------------------------------------------------------
 
@@ -185,7 +307,14 @@ class EmbeddedModel(Model):
                 return ModelResponse(text=text) if text and action.end != OUT_OF_SCOPE else None
             call = _call(tag, turn.request, END_TOOL, self._end_arguments(turn, action))
             return ModelResponse(text="" if action.end == OUT_OF_SCOPE else text, tool_calls=[call])
-        return ModelResponse(text=text) if text else None
+        if not text:
+            return None
+        if action.offer and action.offer in self._index:
+            offer = OpenQuestion(
+                kind=QuestionKind.CONFIRM, options=(action.offer,), message=turn.message
+            )
+            return ModelResponse(text=text, open_question=offer)
+        return ModelResponse(text=text)
 
     def _after_tool(self, request: ModelRequest) -> ModelResponse:
         """The result of a tool call came back: finish the action that asked for it."""
@@ -231,6 +360,19 @@ class EmbeddedModel(Model):
         if note:
             arguments["message_to_coordinator"] = note
         return arguments
+
+
+_LABEL_FILLER = frozenset({"a", "o", "as", "os", "sua", "seu", "suas", "seus", "de", "da", "do"})
+"""Words of a label that name nothing ("a sua conexão" is named by "conexao")."""
+
+
+def _destination(name: str, action: PolicyAction) -> str:
+    """Where an intent leads: intents with the same destination are one choice."""
+    if action.delegate:
+        return f"delegate:{action.delegate}"
+    if action.end:
+        return f"end:{action.end}"
+    return f"intent:{name}"
 
 
 def _returned_out_of_scope(note: SystemNote | None) -> str:

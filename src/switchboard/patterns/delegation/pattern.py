@@ -23,6 +23,7 @@ from switchboard.agents.runner import AgentRun
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import Clock
+from switchboard.core.dialog import OpenQuestion
 from switchboard.core.errors import ConfigurationError, SwitchboardError, UnknownAgentError
 from switchboard.core.events import AgentEvent, Event
 from switchboard.core.messages import (
@@ -139,6 +140,10 @@ class DelegationPattern:
             active, part = coordinator, DelegationState()
             state.put(part)
         user = Message.user(turn.text, agent=active)
+        question = part.open_question if part.asked_by == active else None
+        if part.open_question is not None:  # answered now, or asked by someone else: dropped
+            part = part.model_copy(update={"open_question": None, "asked_by": None})
+            state.put(part)
         if part.pending_result is not None and active == coordinator:
             user.metadata[META_NOTE] = render_note(part.pending_result)
             user.metadata[META_NOTE_FOR] = coordinator
@@ -151,7 +156,12 @@ class DelegationPattern:
         hops = 0
         while True:
             run, switching = self._run(
-                turn, self.kit(active), [*turn.history, *turn.new_messages], part, switching
+                turn,
+                self.kit(active),
+                [*turn.history, *turn.new_messages],
+                part,
+                switching,
+                question if hops == 0 else None,
             )
             try:
                 async for event in run:
@@ -165,6 +175,11 @@ class DelegationPattern:
                     turn.speaker = active
             signal = outcome.signal
             if signal is None:
+                if outcome.open_question is not None:
+                    part = part.model_copy(
+                        update={"open_question": outcome.open_question, "asked_by": active}
+                    )
+                    state.put(part)
                 return
             hops += 1
             if hops > self.settings.max_agent_hops:
@@ -227,6 +242,7 @@ class DelegationPattern:
         history: list[Message],
         part: DelegationState,
         switching: SwitchingState,
+        question: OpenQuestion | None = None,
     ) -> tuple[AgentRun, SwitchingState]:
         """The agent's run for this step of the turn, and the switching part after it. Right
         after a user-driven switch its first model call gets the strategy's "hard reset" prompt,
@@ -250,6 +266,7 @@ class DelegationPattern:
                 session_id=turn.session_id, user_id=turn.user_id, agent=agent.name, clock=self.clock
             ),
             stream=turn.stream,
+            open_question=question,
         )
         return run, switching
 

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
+from switchboard.core.dialog import OpenQuestion
 from switchboard.core.state import PatternState
 
 
@@ -32,3 +33,9 @@ class DelegationState(PatternState):
     """A finished sub-conversation's result, delivered to the coordinator with the next message."""
     specialist_context: str | None = None
     """`initial_context` of the current sub-conversation only; cleared when it ends."""
+    open_question: OpenQuestion | None = None
+    """A question the agent that answered last asked (an offline model's "É sobre a sua
+    conexão ou sobre a sua fatura?"); handed to that agent with the next message, then
+    dropped. Any hand-off drops it too."""
+    asked_by: str | None = None
+    """The agent that asked `open_question`."""

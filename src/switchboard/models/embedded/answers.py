@@ -1,0 +1,95 @@
+"""Short answers to an open question, in pt-BR chat: yes, no, the first or the second option.
+
+Read on normalised tokens (normalizer.py), so "siiim", "s", "pode sim", "n", "ñ precisa" and
+"nao obg" all count. Only short messages are read as bare answers: "não, quero cancelar mesmo
+assim" says more than no, and is classified like any message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_COURTESY = frozenset({"por", "favor", "obrigado", "obrigada", "valeu", "entao", "ah", "bom", "ok"})
+YES_WORDS = frozenset(
+    {
+        "sim",
+        "s",
+        "ss",
+        "pode",
+        "claro",
+        "quero",
+        "isso",
+        "beleza",
+        "certo",
+        "bora",
+        "manda",
+        "abre",
+        "abra",
+        "abrir",
+        "confirmo",
+        "confirma",
+        "positivo",
+        "uhum",
+        "aham",
+        "yes",
+        "perfeito",
+        "exato",
+        "faz",
+        "faca",
+        "fechado",
+        "ok",
+        "okay",
+        "blz",
+    }
+)
+NO_WORDS = frozenset(
+    {
+        "nao",
+        "negativo",
+        "deixa",
+        "dispenso",
+        "esquece",
+        "nada",
+        "nem",
+    }
+)
+NEITHER_WORDS = frozenset({"nenhum", "nenhuma", "outro", "outra", "outros", "outras"})
+_FIRST = frozenset({"primeiro", "primeira", "1", "1o", "1a", "um", "uma"})
+_SECOND = frozenset({"segundo", "segunda", "2", "2o", "2a", "dois", "duas", "ultimo", "ultima"})
+_ORDINAL_TEXT = _FIRST | _SECOND | {"a", "o", "e", "sobre", "opcao", "alternativa", "essa", "esse"}
+SHORT = 6
+"""At most this many words (courtesy words aside) for a message to be read as a bare answer."""
+
+
+def _content(tokens: Sequence[str]) -> list[str]:
+    return [t for t in tokens if t not in _COURTESY] or list(tokens[:1])
+
+
+def is_yes(tokens: Sequence[str]) -> bool:
+    words = _content(tokens)
+    return 0 < len(words) <= SHORT and words[0] in YES_WORDS and "nao" not in words
+
+
+def is_no(tokens: Sequence[str]) -> bool:
+    words = _content(tokens)
+    return 0 < len(words) <= SHORT and words[0] in NO_WORDS
+
+
+def is_neither(tokens: Sequence[str]) -> bool:
+    words = _content(tokens)
+    return 0 < len(words) <= SHORT and any(w in NEITHER_WORDS for w in words)
+
+
+def ordinal(tokens: Sequence[str]) -> int | None:
+    """0 for "a primeira", 1 for "a segunda"/"a última", None otherwise (short messages only)."""
+    words = _content(tokens)
+    if not words or any(w not in _ORDINAL_TEXT for w in words):
+        return None  # "a segunda via" is not "the second one"
+    if any(w in _FIRST for w in words):
+        return 0
+    if any(w in _SECOND for w in words):
+        return 1
+    return None
+
+
+__all__ = ["NO_WORDS", "YES_WORDS", "is_neither", "is_no", "is_yes", "ordinal"]
