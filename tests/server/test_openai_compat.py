@@ -137,3 +137,28 @@ def test_errors_reach_the_client_as_openai_errors(client, live):
             model="demo", messages=[{"role": "user", "content": "falha"}]
         )
     assert failed.value.status_code == 502
+
+
+def test_an_error_the_run_recovered_from_does_not_end_an_openai_stream():
+    """The OpenAI SDKs raise on the first chunk with an `error`: an error followed by the
+    answer's text (an empty model answer replaced by a fallback) must not reach them; an error
+    that ends the run does, before the stop chunk."""
+    import json
+
+    from switchboard.core.events import DoneEvent, ErrorEvent, TextEvent
+    from switchboard.server.routes.openai_compat import OpenAIChunkFormat
+
+    def chunks(events) -> list[dict]:
+        fmt = OpenAIChunkFormat("demo", "chatcmpl-1", 0)
+        raw = b"".join(filter(None, [*(fmt.event(e) for e in events), fmt.end()]))
+        lines = [line.removeprefix(b"data: ") for line in raw.split(b"\n\n") if line]
+        return [json.loads(line) for line in lines if line != b"[DONE]"]
+
+    error = ErrorEvent(code="model_empty_answer", message="resposta vazia")
+    done = DoneEvent(text="Desculpe", session_id="s", agent="a")
+    recovered = chunks([error, TextEvent(delta="Desculpe", agent="a"), done])
+    assert not any("error" in chunk for chunk in recovered)
+    assert [c["choices"][0]["delta"].get("content") for c in recovered] == ["", "Desculpe", None]
+    failed = chunks([error, DoneEvent(text="", session_id="s", agent="a")])
+    assert [next(iter(c)) for c in failed] == ["id", "error", "id"]
+    assert failed[1]["error"]["code"] == "model_empty_answer"

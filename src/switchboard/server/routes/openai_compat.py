@@ -122,7 +122,12 @@ class _Conversation:
 
 
 class OpenAIChunkFormat:
-    """Events as `chat.completion.chunk` SSE lines; an error as `{"error": …}`; then `[DONE]`."""
+    """Events as `chat.completion.chunk` SSE lines; then `[DONE]`.
+
+    An `error` event is held back: the OpenAI SDKs raise on the first chunk that carries an
+    `error`, so an error the run recovered from (an empty model answer retried, then replaced
+    by a fallback text) must not end the client's stream before the text that follows it. A
+    held error is sent, as `{"error": …}`, only if no text came after it by the end."""
 
     media_type = SSE
 
@@ -131,6 +136,7 @@ class OpenAIChunkFormat:
         self.completion_id = completion_id
         self.created = created
         self._opened = False
+        self._error: bytes | None = None
 
     def _chunk(self, delta: dict[str, str], finish: str | None = None) -> bytes:
         body = {
@@ -148,16 +154,21 @@ class OpenAIChunkFormat:
             self._opened = True
             out += self._chunk({"role": "assistant", "content": ""})
         if event.type == "text" and event.delta:
+            self._error = None  # recovered: the text is the answer
             out += self._chunk({"content": event.delta})
         elif event.type == "error":
             error = {"error": {"message": event.message, "type": event.code, "code": event.code}}
-            out += b"data: " + json.dumps(error, ensure_ascii=False).encode() + b"\n\n"
+            self._error = b"data: " + json.dumps(error, ensure_ascii=False).encode() + b"\n\n"
         elif event.type == "done":
-            out += self._chunk({}, "stop")
+            out += self._held_error() + self._chunk({}, "stop")
         return out or None
 
     def end(self) -> bytes | None:
-        return b"data: [DONE]\n\n"
+        return self._held_error() + b"data: [DONE]\n\n"
+
+    def _held_error(self) -> bytes:
+        held, self._error = self._error, None
+        return held or b""
 
 
 @router.get(
