@@ -41,6 +41,10 @@ _SHIFT_WORDS: dict[str, Shift] = {
 }
 ALL_SHIFTS: tuple[Shift, ...] = ("matutino", "vespertino", "noturno", "integral", "ead")
 _ANY = re.compile(r"\b(?:tanto faz|qualquer|indiferente|ambas|ambos|todos|todas|nao importa)\b")
+_ANY_SHIFT = re.compile(
+    r"\b(?:qualquer|todos os|tanto faz o|tanto faz|qlqr|qualquer um) turnos?\b"
+    r"|\bturnos?\s+(?:tanto faz|qualquer|indiferente|nao importa)\b"
+)
 _PUBLIC = re.compile(r"\b(?:publica|publicas|federal|federais|estadual|estaduais)\b")
 _PRIVATE = re.compile(r"\b(?:privada|privadas|particular|particulares)\b")
 _YES = re.compile(r"^(?:sim|s|claro|pode ser|aceito|topo|quero|com certeza|ok|pode|bora)\b")
@@ -78,7 +82,10 @@ def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
         shift = _SHIFT_WORDS.get(word)
         if shift and shift not in found:
             found.append(shift)
-    if not found and asked == "shifts" and _ANY.search(normalize(text)):
+    folded = normalize(text)
+    if not found and (
+        (asked == "shifts" and _ANY.search(folded)) or _ANY_SHIFT.search(folded)
+    ):
         return ALL_SHIFTS
     return tuple(found)
 

@@ -19,7 +19,7 @@ added up:
   relative named (plurals count two; "2 irmãos" counts two; pronouns are people already named).
 
 The result says what is known: a per-capita amount (given per person, or the total divided by
-the people, rounded up to the cent as `eligibility.per_capita`), or only a total, only a count,
+the people, rounded half-up to the cent as `eligibility.share`), or only a total, only a count,
 a range ("entre 3 e 4 mil": the student is asked for one value), a refusal, or nothing. The
 amounts are `Decimal`; nothing is a float.
 """
@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
-from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, per_capita
+from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
 from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
 
 CENT = Decimal("0.01")
@@ -444,7 +444,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         )
     if members is not None:
         return IncomeReading(
-            IncomeKind.PER_CAPITA, per_capita(members, [total]), total, members, excluded=excluded
+            IncomeKind.PER_CAPITA, share(total, members), total, members, excluded=excluded
         )
     if _HOUSEHOLD_WORDS.search(folded) or len(money) > 1:
         return IncomeReading(IncomeKind.TOTAL_ONLY, total=total, excluded=excluded)
