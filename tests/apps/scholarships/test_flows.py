@@ -12,7 +12,7 @@ from switchboard.patterns.workflows import WorkflowState
 from .helpers import USER, make_app, onboarded, part, say, stream
 
 START_MATCH = "Claro! Vamos encontrar a melhor opção para você."
-INCOME = "Agora preciso da sua renda familiar per capita"
+INCOME = "Me conta a renda da sua casa"
 REFINE = "Você toparia estudar em cidades próximas ou em outra cidade do seu estado? (sim ou não)"
 
 
@@ -41,7 +41,7 @@ async def test_spec_happy_path_match_trace() -> None:
     assert profile.enem_score == 700.0 and profile.shifts == ["noturno"]
 
     fourth = await say(app, "1500 reais")
-    assert "bolsas integrais (100%)" in fourth.text
+    assert "bolsa integral (100%)" in fourth.text
     assert fourth.text.endswith(REFINE)
 
     fifth = await say(app, "sim")

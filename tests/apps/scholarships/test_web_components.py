@@ -69,7 +69,7 @@ def test_income_calculator_and_cards_in_chromium(server) -> None:
         calculator.get_by_test_id("income-submit").click()
 
         fourth = answers.nth(3)
-        expect(fourth.get_by_test_id("answer-text")).to_contain_text("bolsas integrais (100%)")
+        expect(fourth.get_by_test_id("answer-text")).to_contain_text("bolsa integral (100%)")
         expect(fourth.get_by_test_id("opportunity-card").first).to_be_visible()
         expect(page.get_by_test_id("income-submit")).to_be_disabled()
         page.screenshot(path=str(ARTIFACTS / "scholarships_cards.png"), full_page=True)
@@ -111,14 +111,14 @@ def test_a_reloaded_session_shows_its_cards_and_calculator(server) -> None:
         expect(with_cards).to_have_count(1)
         expect(with_cards.get_by_test_id("opportunity-card").first).to_contain_text("Direito")
         expect(with_cards.get_by_test_id("answer-text")).not_to_contain_text("1. Direito")
-        expect(with_cards.get_by_test_id("answer-text")).to_contain_text("renda familiar")
+        expect(with_cards.get_by_test_id("answer-text")).to_contain_text("renda da sua casa")
         pending = with_cards.get_by_test_id("income-calculator")
         expect(pending).to_be_visible()
         expect(pending.get_by_test_id("income-submit")).to_be_enabled()  # still the open question
         page.screenshot(path=str(ARTIFACTS / "scholarships_history_reload.png"), full_page=True)
 
         send(page, "1500 reais")  # answered by typing, in the reloaded page
-        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("bolsas integrais")
+        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("bolsa integral")
 
         open_reloaded(page, session_id)
         expect(with_cards).to_have_count(2)

@@ -293,7 +293,7 @@ def income_rule(
     if level is Eligibility.PROUNI_PARCIAL:
         return Rule(
             True,
-            f"Pela renda, você pode concorrer à bolsa parcial (50%) do Prouni, que vale até 3 "
+            f"Pela renda, você pode concorrer só à bolsa parcial (50%) do Prouni, que vale até 3 "
             f"salários mínimos per capita ({parcial}); a integral exige até 1,5 salário mínimo "
             f"({integral})",
             "1.4",

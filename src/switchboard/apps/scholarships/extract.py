@@ -78,8 +78,11 @@ def score_in(text: str, asked: str | None = None) -> float | None:
 
 def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
     found: list[Shift] = []
-    for word in normalize(text).split():
+    words = normalize(text).split()
+    for i, word in enumerate(words):
         shift = _SHIFT_WORDS.get(word)
+        if shift == "integral" and i and words[i - 1] in ("bolsa", "bolsas", "e", "ou"):
+            continue  # "bolsa integral" is a scholarship, not a shift
         if shift and shift not in found:
             found.append(shift)
     folded = normalize(text)

@@ -34,6 +34,7 @@ from switchboard.apps.scholarships.extract import (
 )
 from switchboard.apps.scholarships.income import IncomeKind, IncomeReading, read_income
 from switchboard.apps.scholarships.onboarding_text import NOT_NAME_WORDS, age_in, reading
+from switchboard.apps.scholarships.records.cities import lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.ui import brl
@@ -263,6 +264,12 @@ class HostedExtractor:
             text, workflow, expected, slots
         )
         values = extraction.values
+        city = values.get("city")
+        if workflow.name == "onboarding" and isinstance(city, str) and city.strip():
+            known_city = lookup(city, parse_uf(str(values.get("uf") or "")))
+            if known_city is not None:  # the catalogue's spelling, and its UF
+                values["city"] = known_city[0]
+                values.setdefault("uf", known_city[1])
         course = values.get("course")
         if isinstance(course, str) and (known := course_in(course, self.services.courses)):
             values["course"] = known
