@@ -61,9 +61,7 @@ CITATION = re.compile(
 
 
 def fold(text: str) -> str:
-    bare = "".join(
-        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
-    )
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return re.sub(r"\s+", " ", bare.casefold()).strip()
 
 
@@ -98,7 +96,9 @@ def numbers(text: str) -> list[float]:
 
 
 def cites(text: str, items: list[str]) -> bool:
-    cited = [i for m in CITATION.finditer(fold(text)) for i in re.findall(r"\d+(?:\.\d+)*", m.group(1))]
+    cited = [
+        i for m in CITATION.finditer(fold(text)) for i in re.findall(r"\d+(?:\.\d+)*", m.group(1))
+    ]
     return any(c == w or c.startswith(w + ".") for w in items for c in cited)
 
 
@@ -116,7 +116,9 @@ def same(want: Any, got: Any, tol: float) -> bool:
     if isinstance(want, int | float):
         return isinstance(got, int | float) and abs(float(got) - want) <= tol + 1e-9
     if isinstance(want, list):
-        return isinstance(got, list) and sorted(map(fold, map(str, want))) == sorted(map(fold, map(str, got)))
+        return isinstance(got, list) and sorted(map(fold, map(str, want))) == sorted(
+            map(fold, map(str, got))
+        )
     return isinstance(got, str) and fold(str(want)) == fold(got)
 
 
@@ -199,7 +201,9 @@ async def run(files: list[Path], show: bool) -> tuple[dict[str, Tally], float]:
                 if "contains_any" in expect:
                     verdicts["contains_any"] = any(has(folded, p) for p in expect["contains_any"])
                 if "not_contains" in expect:
-                    verdicts["not_contains"] = not any(has(folded, p) for p in expect["not_contains"])
+                    verdicts["not_contains"] = not any(
+                        has(folded, p) for p in expect["not_contains"]
+                    )
                 if "citation" in expect:
                     verdicts["citation"] = cites(text, expect["citation"])
                 if "not_found" in expect:
@@ -234,7 +238,8 @@ def main() -> None:
     for name, tally in results.items():
         rate = tally.passed / tally.turns if tally.turns else 0.0
         per_check = ", ".join(
-            f"{k} {tally.checks[k] - tally.failed[k]}/{tally.checks[k]}" for k in sorted(tally.checks)
+            f"{k} {tally.checks[k] - tally.failed[k]}/{tally.checks[k]}"
+            for k in sorted(tally.checks)
         )
         rows.append(f"| {name} | {tally.passed}/{tally.turns} ({rate:.1%}) | {per_check} |")
         print(f"{name}: {tally.passed}/{tally.turns} graded turns pass ({rate:.1%}) — {per_check}")

@@ -86,9 +86,7 @@ def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
         if shift and shift not in found:
             found.append(shift)
     folded = normalize(text)
-    if not found and (
-        (asked == "shifts" and _ANY.search(folded)) or _ANY_SHIFT.search(folded)
-    ):
+    if not found and ((asked == "shifts" and _ANY.search(folded)) or _ANY_SHIFT.search(folded)):
         return ALL_SHIFTS
     return tuple(found)
 
@@ -155,20 +153,31 @@ _TRAINEE = re.compile(r"\btreineir[oa]s?\b|\bcomo teste\b|\bs[oó] pra treinar\b
 _SCHOOL: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bparte\b.*\b(?:publica|estadual|municipal)\b.*\bparte\b|\bmetade\b"), "mista"),
     (
-        re.compile(r"\b(?:particular|privada|colegio pago)\b.*\b(?:bolsa (?:integral|de 100|100)"
-                   r"|bolsista integral)\b|\bbolsa (?:integral|100)\b.*\b(?:particular|privada)\b"),
+        re.compile(
+            r"\b(?:particular|privada|colegio pago)\b.*\b(?:bolsa (?:integral|de 100|100)"
+            r"|bolsista integral)\b|\bbolsa (?:integral|100)\b.*\b(?:particular|privada)\b"
+        ),
         "privada_integral",
     ),
     (
-        re.compile(r"\b(?:particular|privada)\b.*\b(?:bolsa parcial|bolsista parcial|meia bolsa"
-                   r"|bolsa de 50)\b"),
+        re.compile(
+            r"\b(?:particular|privada)\b.*\b(?:bolsa parcial|bolsista parcial|meia bolsa"
+            r"|bolsa de 50)\b"
+        ),
         "privada_parcial",
     ),
-    (re.compile(r"\b(?:escola|colegio|ensino medio)\s+(?:particular|privad[ao])\b"
-                r"|\bem particular\b|\bnuma particular\b|\bna particular\b"), "privada"),
     (
-        re.compile(r"\b(?:escola|rede|colegio|ensino)\s+(?:publica|estadual|municipal|federal)\b"
-                   r"|\b(?:na|numa|no|num)\s+(?:estadual|municipal)\b|\binstituto federal\b"),
+        re.compile(
+            r"\b(?:escola|colegio|ensino medio)\s+(?:particular|privad[ao])\b"
+            r"|\bem particular\b|\bnuma particular\b|\bna particular\b"
+        ),
+        "privada",
+    ),
+    (
+        re.compile(
+            r"\b(?:escola|rede|colegio|ensino)\s+(?:publica|estadual|municipal|federal)\b"
+            r"|\b(?:na|numa|no|num)\s+(?:estadual|municipal)\b|\binstituto federal\b"
+        ),
         "publica",
     ),
 )

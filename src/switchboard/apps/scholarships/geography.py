@@ -56,7 +56,9 @@ def rings(filters: OpportunityFilters, profile: StudentProfile | None, moving: b
     elif uf:
         out.append(Ring(f"em {UF_NAMES.get(uf, uf)}", (filters.model_copy(update={"uf": uf}),)))
     elif city:
-        out.append(Ring(f"perto de {city}", (filters.model_copy(update={"city": city, "nearby": True}),)))
+        out.append(
+            Ring(f"perto de {city}", (filters.model_copy(update={"city": city, "nearby": True}),))
+        )
     if uf and (region := region_of(uf)):
         name, ufs = region
         others = tuple(filters.model_copy(update={"uf": other}) for other in ufs if other != uf)

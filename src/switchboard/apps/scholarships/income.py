@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
@@ -102,7 +102,9 @@ _NUMERIC = re.compile(
     r"(?:\s*(?P<scale>k\b|mil\b|milhao\b|milhoes\b))?"
 )
 _WORDS = re.compile(rf"\b(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b")
-_MIL_TAIL = re.compile(rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*))\b")
+_MIL_TAIL = re.compile(
+    rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*))\b"
+)
 _HALF_AFTER = re.compile(r"\s+e\s+meio\b")
 _WAGE_AFTER = re.compile(r"\s*(?:salario)\b(?:\s+e\s+meio\b)?")
 _MEIO_WAGE = re.compile(r"\bmeio\s+salario\b")
@@ -153,10 +155,10 @@ def _mentions(folded: str, wage: Decimal) -> list[Mention]:
         start, end = m.span()
         if any(start < b and a < end for a, b in taken):
             continue
-        value = words_value(m["words"])
-        if value is None:
+        number = words_value(m["words"])
+        if number is None:
             continue
-        found.append(Mention(Decimal(value), start, end, word=True, scaled="mil" in m["words"]))
+        found.append(Mention(Decimal(number), start, end, word=True, scaled="mil" in m["words"]))
     for m in _MEIO_WAGE.finditer(folded):
         found.append(Mention(Decimal("0.5"), m.start(), m.start() + 4, word=True))
     found.sort(key=lambda x: x.start)
@@ -232,7 +234,10 @@ _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "auxílio alimentação/transporte",
     ),
-    (re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+(?:va|vr|vt)\b"), "auxílio alimentação/transporte"),
+    (
+        re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+(?:va|vr|vt)\b"),
+        "auxílio alimentação/transporte",
+    ),
     (re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+pe[ -]de[ -]meia"), "Pé-de-Meia"),
 )
 _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -281,11 +286,13 @@ def _role(folded: str, m: Mention) -> str:
     for pattern, _name in _EXCLUDED_BEFORE:
         if pattern.search(before):
             return "excluded"
-    if _SCORE_AFTER.match(after) or _SCORE_BEFORE.search(before):
-        if not m.scaled and Decimal(0) <= m.value <= Decimal(1000) and not _MONEY_CUE.search(
-            folded[max(0, m.start - 4) : m.end + 8]
-        ):
-            return "score"
+    if (
+        (_SCORE_AFTER.match(after) or _SCORE_BEFORE.search(before))
+        and not m.scaled
+        and Decimal(0) <= m.value <= Decimal(1000)
+        and not _MONEY_CUE.search(folded[max(0, m.start - 4) : m.end + 8])
+    ):
+        return "score"
     if not m.scaled and _YEAR.fullmatch(folded[m.start : m.end]):
         return "year"
     if _PER_DAY_AFTER.match(after):
@@ -348,7 +355,9 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bentead[oa]\b"), ("enteado",)),
     (re.compile(r"\b(?:esposa|marido|companheir[oa]|namorad[oa])\b"), ("parceiro",)),
 )
-_COUNTED = re.compile(r"\b(\d{1,2}|dois|duas|tres|quatro)\s+(irmaos|irmas|filhos|filhas|primos|netos)\b")
+_COUNTED = re.compile(
+    r"\b(\d{1,2}|dois|duas|tres|quatro)\s+(irmaos|irmas|filhos|filhas|primos|netos)\b"
+)
 
 
 def _relatives(folded: str) -> int:
@@ -374,7 +383,8 @@ _HOUSEHOLD_CUE = re.compile(
 _ALONE = re.compile(r"\bmoro sozinh[oa]\b|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b")
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(
-    rf"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com)(?: em| so)?\s+(?P<a>{NUMBER_WORD})\b"
+    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com)(?: em| so)?\s+"
+    rf"(?P<a>{NUMBER_WORD})\b"
     rf"|\b(?P<b>{NUMBER_WORD})\s+(?:pessoas|integrantes|moradores|membros)\b)"
 )
 _WE_WORDS = {
@@ -414,7 +424,9 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
     excluded = tuple(
-        (_excluded_name(folded, m), m.value.quantize(CENT)) for m in mentions if m.role == "excluded"
+        (_excluded_name(folded, m), m.value.quantize(CENT))
+        for m in mentions
+        if m.role == "excluded"
     )
     daily = [m for m in mentions if m.role == "per_day"]
     days = [m for m in mentions if m.role == "days"]
@@ -477,7 +489,10 @@ def _range(folded: str, money: list[Mention]) -> tuple[Decimal, Decimal] | None:
             return (low.quantize(CENT), high.quantize(CENT))
     elif m:
         try:
-            low, high = _numeric_value(m["low"].rstrip(".,")), _numeric_value(m["high"].rstrip(".,"))
+            low, high = (
+                _numeric_value(m["low"].rstrip(".,")),
+                _numeric_value(m["high"].rstrip(".,")),
+            )
         except ArithmeticError:
             low = high = Decimal(0)
         if m["high_scale"]:

@@ -96,7 +96,9 @@ _TRAILER = re.compile(
     r"\s*[,;.!]\s*(?:com|sem|mas|só|so|e\s|tudo|tenho|moro|sou|pode|prefiro|todo|escrito|que).*$",
     re.IGNORECASE | re.DOTALL,
 )
-_GREETING = re.compile(r"^\s*(?:oi+|olá|ola|opa|eai|e\s+aí|e\s+ai|bom\s+dia|boa\s+(?:tarde|noite))\b\W*", re.I)
+_GREETING = re.compile(
+    r"^\s*(?:oi+|olá|ola|opa|eai|e\s+aí|e\s+ai|bom\s+dia|boa\s+(?:tarde|noite))\b\W*", re.I
+)
 
 
 def _clean_name(raw: str) -> str | None:
@@ -120,16 +122,14 @@ def _clean_name(raw: str) -> str | None:
 
 def name_in(text: str, asked: bool) -> str | None:
     """The name (or nickname) the student gives, if any."""
-    nicknames = [m for m in _NICKNAME.finditer(text)]
-    for m in reversed(nicknames):
-        if name := _clean_name(m.group("name")):
+    for nick in reversed(list(_NICKNAME.finditer(text))):
+        if name := _clean_name(nick.group("name")):
             return name
     for pattern in _EXPLICIT:
-        if (m := pattern.search(text)) and (name := _clean_name(m.group("name"))):
+        if (said := pattern.search(text)) and (name := _clean_name(said.group("name"))):
             return name
-    if m := _INTRO.match(text):
-        if name := _clean_name(m.group("name")):
-            return name
+    if (intro := _INTRO.match(text)) and (name := _clean_name(intro.group("name"))):
+        return name
     if not asked or "?" in text:
         return None
     bare = _TRAILER.sub("", _GREETING.sub("", text)).strip(" .!")
@@ -204,8 +204,8 @@ def age_in(text: str, asked: bool) -> int | None:
         if _RELATIVE_AGE.search(before) or _NEGATED.search(before):
             continue
         found.append(int(value))
-    if m := _INTRO.match(text):
-        found.insert(0, int(m.group("age")))
+    if intro := _INTRO.match(text):
+        found.insert(0, int(intro.group("age")))
     if not found and re.search(r"\bn[ãa]o\s+(?:é|e|era|tenho)?\s*\d", text, re.IGNORECASE):
         found = [  # a correction: "não é 17 não, é 16"
             int(n.group(1))
@@ -264,7 +264,9 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
             return None
         return found
     words = raw.split()
-    if not expected and not all(w[:1].isupper() or normalize(w) in ("de", "da", "do", "dos", "das") for w in words):
+    if not expected and not all(
+        w[:1].isupper() or normalize(w) in ("de", "da", "do", "dos", "das") for w in words
+    ):
         return None
     if any(normalize(w) in NOT_NAME_WORDS - {"de", "da", "do", "e"} for w in words):
         return None
@@ -293,8 +295,8 @@ def city_in(text: str, asked: bool, name: str | None = None) -> tuple[str, str |
         if not segment or (name and normalize(segment) == normalize(name)):
             continue
         uf_hint = None
-        if m := re.fullmatch(r"(.+?)\s*[-/]\s*([A-Za-z]{2})", segment):
-            segment, uf_hint = m.group(1), parse_uf(m.group(2))
+        if split := re.fullmatch(r"(.+?)\s*[-/]\s*([A-Za-z]{2})", segment):
+            segment, uf_hint = split.group(1), parse_uf(split.group(2))
         found = lookup(segment, uf_hint)
         if found and (asked or normalize(segment) not in AMBIGUOUS_WORDS):
             return found
@@ -324,7 +326,8 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
         re.compile(
             r"\b(?:ensino )?medio incomplet[ao]\b|\bnao terminei o (?:ensino )?medio\b"
             r"|\b(?:cursando|fazendo|terminando|estou no|to no|estou terminando|vou terminar)"
-            r" (?:o )?(?:ensino medio|medio|em|[123] ?o? ano|terceiro ano|segundo ano|primeiro ano)\b"
+            r" (?:o )?(?:ensino medio|medio|em|[123] ?o? ano|terceiro ano|segundo ano"
+            r"|primeiro ano)\b"
             r"|\b[123] ?o? ano (?:do (?:ensino )?medio|na|no|da|do|em)\b|\bterceirao\b"
             r"|\bestudo (?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|federal)\b"
         ),
@@ -369,9 +372,8 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
         out.values["uf"] = uf
     if level := education_in(text):
         out.values["education"] = level
-    if asked is not None and asked not in out.values:
-        if problem := problem_for(asked, text):
-            out.problems[asked] = problem
+    if asked is not None and asked not in out.values and (problem := problem_for(asked, text)):
+        out.problems[asked] = problem
     return out
 
 

@@ -25,10 +25,10 @@ from collections.abc import AsyncIterator
 
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
-from switchboard.apps.scholarships.slot_safety import SafeSlots
-from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.simulation import Simulation
+from switchboard.apps.scholarships.slot_safety import SafeSlots
 from switchboard.apps.scholarships.slots import VALIDATORS, HostedExtractor, ScholarshipExtractor
+from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import Actions, ProfileSync, ScholarshipRouter, load
 from switchboard.core.events import Event
 from switchboard.core.messages import Message

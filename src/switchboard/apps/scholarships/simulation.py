@@ -121,7 +121,9 @@ class Simulation:
         if school := school_rule(slots.get("school")):
             lines.append(school.cited)
         if score.holds is None:
-            lines.append(f"Falta conferir a sua média no Enem: {score.cited[0].lower()}{score.cited[1:]}")
+            lines.append(
+                f"Falta conferir a sua média no Enem: {score.cited[0].lower()}{score.cited[1:]}"
+            )
         elif score.holds and income is not None:
             lines.append(
                 "Resumindo: pelas regras do edital você pode se inscrever no Prouni 2026. A bolsa "

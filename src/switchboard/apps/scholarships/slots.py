@@ -59,6 +59,8 @@ def mentions_income(text: str) -> bool:
     """Whether a message talks about money or the household (a bare "700" answering the Enem
     question is a score, not an income)."""
     return bool(_INCOME_CUE.search(text)) or "r$" in text.lower()
+
+
 MATCH_ASKED = ("course", "score", "shifts", "institution_type")
 
 

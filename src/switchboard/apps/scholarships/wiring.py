@@ -331,7 +331,9 @@ class Actions:
         income: Decimal = ctx.slots["per_capita_income"]
         rules = self.services.rules
         exact = household(ctx.slots)
-        eligibility = household_eligibility(*exact, rules) if exact else eligibility_for(income, rules)
+        eligibility = (
+            household_eligibility(*exact, rules) if exact else eligibility_for(income, rules)
+        )
         text = f"{confirm_income(income, ctx.slots.get('income_basis'))} "
         text += income_rule(income, rules, exact).cited
         score = ctx.slots.get("score")

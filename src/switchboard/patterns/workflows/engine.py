@@ -279,11 +279,7 @@ class Engine:
                 cursor.step += 1
                 continue
             if isinstance(step, CollectStep):
-                if (
-                    not step.ask
-                    or step.collect in cursor.slots
-                    or step.collect in cursor.skipped
-                ):
+                if not step.ask or step.collect in cursor.slots or step.collect in cursor.skipped:
                     cursor.step += 1
                     continue
                 self._count(out, cursor)
