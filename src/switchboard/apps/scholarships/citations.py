@@ -32,9 +32,7 @@ MONTHS = (
     "janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro",
     "outubro", "novembro", "dezembro",
 )  # fmt: skip
-_DOCUMENT = re.compile(
-    r"(edital (?:sisu|prouni) 2026|documentacao (?:sisu|prouni))", re.IGNORECASE
-)
+_DOCUMENT = re.compile(r"(edital (?:sisu|prouni) 2026|documentacao (?:sisu|prouni))", re.IGNORECASE)
 _ITEMS = re.compile(
     r"(?<!\w)(?:sub)?ite(?:m|ns)\s+(\d+(?:\.\d+)*(?:\s*(?:,|;|/|\be\b|\bou\b|\ba\b)\s*\d+(?:\.\d+)*)*)"
 )
@@ -96,7 +94,7 @@ def _items(span: str) -> list[str]:
 
 
 def _expand(document: dict[str, str], first: str, last: str) -> list[str]:
-    """"itens 1.5 a 1.6": the items from `first` to `last` as the corpus orders them."""
+    """ "itens 1.5 a 1.6": the items from `first` to `last` as the corpus orders them."""
     keys = list(document)
     if first in keys and last in keys and keys.index(first) <= keys.index(last):
         return keys[keys.index(first) : keys.index(last) + 1]

@@ -33,12 +33,22 @@ from switchboard.apps.scholarships.wiring import Actions, ProfileSync, Scholarsh
 from switchboard.core.events import Event
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import WorkflowPattern, WorkflowTexts
+from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTexts
+from switchboard.patterns.workflows.commands import SKIP_WORDS
 from switchboard.sessions.turn import Turn
 
 MAX_STEPS = 12
 """Workflow steps one message may run (the longest turn runs ~6: answer, action, search,
 next question; more means definitions that loop)."""
+COMMANDS = Commands(
+    skip=(
+        *SKIP_WORDS,
+        "ainda nao sei", "nao sei ainda", "nao sei minha nota", "ainda nao sei minha nota",
+        "nao lembro minha nota", "nao fiz o enem", "ainda nao fiz o enem", "nao tenho nota",
+        "ainda nao tenho nota", "nao sei a nota", "nao sei a media", "nao sei minha media",
+    )
+)  # fmt: skip
+"""The platform's cancel/skip words, plus the ways students say they do not know the score."""
 TEXTS = WorkflowTexts(
     resume="Voltando ao que estávamos fazendo:",
     exited="Tudo bem, parei por aqui. " + agents.MENU,
@@ -66,6 +76,7 @@ class ScholarshipsPattern:
             actions={**Actions(services).table(), **Simulation(services).table()},
             validators=VALIDATORS,
             texts=TEXTS,
+            commands=COMMANDS,
             max_steps=max_steps,
             on_slots=ProfileSync(services),
         )
@@ -100,4 +111,4 @@ class ScholarshipsPattern:
             yield event
 
 
-__all__ = ["MAX_STEPS", "TEXTS", "ScholarshipsPattern"]
+__all__ = ["COMMANDS", "MAX_STEPS", "TEXTS", "ScholarshipsPattern"]

@@ -81,11 +81,15 @@ _SIMULATION = re.compile(
     r"|\belegib\w*|\belegivel\b|\bcriterio de renda\b|\bparte da renda\b"
     r"|\b(?:consigo|conseguiria|passo|passaria)\b.*\b(?:bolsa|prouni|integral|parcial|criterio)\b"
     r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
-    r"|\b(?:posso|poderia|da pra|da para|consigo) (?:tentar|concorrer|pedir|fazer|participar"
-    r"|me inscrever|entrar)\b(?:.*\b(?:prouni|bolsa)\b)"
     r"|\bcalcular (?:a |minha |nossa )?renda\b|\bminha renda (?:da|permite|serve|passa|entra)\b"
     r"|\b(?:tenho|minha) renda (?:pro|para o|do|no) prouni\b|\bsimula\w*"
 )
+"""Asking to check one's own Prouni eligibility, in the first person."""
+_MAY_I = re.compile(
+    r"\b(?:posso|poderia|da pra|da para|consigo) (?:tentar|concorrer|pedir|fazer|participar"
+    r"|me inscrever|entrar)\b(?:.*\b(?:prouni|bolsa)\b)"
+)
+""""Posso concorrer ao Prouni?": a request to check, unless it names a rule's condition."""
 _SIMULATION_NOT = re.compile(
     r"\b(?:escola|particular|publica|treineir\w*|idade|supletivo|eja|encceja|deficien\w*"
     r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece)\b"
@@ -111,7 +115,7 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
-    if _SIMULATION.search(folded) and not _SIMULATION_NOT.search(folded):
+    if _SIMULATION.search(folded) or (_MAY_I.search(folded) and not _SIMULATION_NOT.search(folded)):
         return _change("simulation", active)
     if _ACTION.search(folded):
         return _change("match", active)
