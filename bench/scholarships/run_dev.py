@@ -1,275 +1,158 @@
-"""The scholarship assistant on the dev suites (offline), until `switchboard eval` lands on main.
+"""The scholarship assistant on the dev suites, measured with `switchboard eval` (offline).
 
-    PYTHONPATH=src python bench/scholarships/run_dev.py [FILE ...] [--show-failures] [--write]
+    python bench/scholarships/run_dev.py [--write] [FILE ...]
 
-Defaults to `/work/data/dev/scholarships_income.jsonl` and `scholarships_flows.jsonl` (the
-dev split: tune on these only). Each case runs as a fresh user and session of the offline app
-(embedded model, in-memory store); each graded turn is checked the way docs/eval_format.md
-says, with the same rules as the `switchboard eval` branch: effects are the profile fields this
-turn set or changed (the stored profile plus the values the workflows hold), compared as a
-multiset; `asks` is a last sentence ending in "?"; `figures` are pt-BR numbers in the answer;
-`contains*` are whole phrases, accents and case ignored; `citation` is an "item N" in the
-answer; `not_found` is an honest "não encontrei". `--write` rewrites RESULTS.md's dev table.
+Defaults to the dev split `/work/data/dev/scholarships_income.jsonl` and
+`/work/data/dev/scholarships_flows.jsonl` (tune on these only; the held-out split is measured
+elsewhere). Runs `switchboard eval FILES --json OUT` in a subprocess (the real grader: same
+checks, same probe), then reads its JSON and reports what issue 20 asks to be measured:
+
+- income phrasings understood: graded turns of the income suite whose `income_per_capita`
+  effect (or the absence of one, for ranges, refusals and non-income numbers) matched;
+- edital questions asked cold (first message): answered, not met with "qual é o seu nome"
+  (the `not_contains` check of the `primeira_pergunta` turns) — and, separately, with the right
+  fact and item (the retrieval's part);
+- questions during onboarding or a match: answered and resumed ("voltando …" and a question);
+- every check kind and tag, and the failures' ids.
+
+`--write` replaces the dev table in `bench/scholarships/RESULTS.md` (between its markers).
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import platform
-import re
+import subprocess
 import sys
+import tempfile
 import time
-import unicodedata
-from collections import Counter
-from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
-
-from switchboard.apps.scholarships.app import build
-from switchboard.apps.scholarships.records import PROFILES
-from switchboard.core.clock import ManualClock
-from switchboard.patterns.workflows.state import WorkflowState
 
 HERE = Path(__file__).parent
 DEV = Path("/work/data/dev")
 DEFAULT = [DEV / "scholarships_income.jsonl", DEV / "scholarships_flows.jsonl"]
-
-PROFILE_FIELDS = {
-    "name": "name", "age": "age", "city": "city", "uf": "uf", "education": "education",
-    "course_interest": "course_interest", "enem_score": "enem_score", "shifts": "shifts",
-    "institution_type": "institution_type", "household_size": "household_size",
-    "household_income": "household_income", "per_capita_income": "income_per_capita",
-}  # fmt: skip
-SLOT_FIELDS = {
-    "name": "name", "age": "age", "city": "city", "education": "education",
-    "course": "course_interest", "score": "enem_score", "shifts": "shifts",
-    "institution_type": "institution_type", "per_capita_income": "income_per_capita",
-}  # fmt: skip
-NUMERIC = {"enem_score", "income_per_capita", "household_income"}
-NOT_FOUND = re.compile(
-    r"(?<!\w)(?:nao (?:encontrei|encontramos|localizei|achei)|nao (?:foi possivel|consegui) "
-    r"(?:encontrar|localizar|achar)|nao (?:tenho|possuo|temos) (?:(?:essa|esta|a|as) )?informac"
-    r"|nao (?:consta|constam)|sem informac(?:ao|oes) (?:sobre|a respeito))"
-)
-CITATION = re.compile(
-    r"(?<!\w)(?:sub)?ite(?:m|ns)\s+(\d+(?:\.\d+)*(?:\s*(?:,|;|/|\be\b|\bou\b)\s*\d+(?:\.\d+)*)*)"
-)
+MARKER = "<!-- dev-table -->"
 
 
-def fold(text: str) -> str:
-    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return re.sub(r"\s+", " ", bare.casefold()).strip()
-
-
-def has(folded: str, phrase: str) -> bool:
-    words = fold(phrase).split(" ")
-    body = r"\s+".join(re.escape(w) for w in words)
-    start = r"(?<!\w)" if words[0][:1].isalnum() else ""
-    end = r"(?!\w)" if words[-1][-1:].isalnum() else ""
-    return re.search(start + body + end, folded) is not None
-
-
-def asks(text: str) -> bool:
-    rest = text.strip()
-    while (shorter := re.sub(r"\s*\([^()]*\)\s*$", "", rest)) != rest:
-        rest = shorter
-    rest = rest.rstrip(" \"'”’»)]*_~")
-    while rest and unicodedata.category(rest[-1]).startswith("S"):
-        rest = rest[:-1].rstrip()
-    return rest.endswith("?")
-
-
-def numbers(text: str) -> list[float]:
-    found: list[float] = []
-    for m in re.finditer(r"(?<![\d])(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?|\d+\.\d+)", text):
-        raw = m.group(1)
-        if "," in raw:
-            raw = raw.replace(".", "").replace(",", ".")
-        elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", raw):
-            raw = raw.replace(".", "")
-        found.append(float(raw))
-    return found
-
-
-def cites(text: str, items: list[str]) -> bool:
-    cited = [
-        i for m in CITATION.finditer(fold(text)) for i in re.findall(r"\d+(?:\.\d+)*", m.group(1))
-    ]
-    return any(c == w or c.startswith(w + ".") for w in items for c in cited)
-
-
-def _value(field: str, value: Any) -> Any:
-    if isinstance(value, Decimal) or (field in NUMERIC and isinstance(value, str)):
-        return float(value)
-    if isinstance(value, list | tuple):
-        return [str(v) for v in value]
-    return value
-
-
-def same(want: Any, got: Any, tol: float) -> bool:
-    if isinstance(want, bool) or want is None:
-        return want == got
-    if isinstance(want, int | float):
-        return isinstance(got, int | float) and abs(float(got) - want) <= tol + 1e-9
-    if isinstance(want, list):
-        return isinstance(got, list) and sorted(map(fold, map(str, want))) == sorted(
-            map(fold, map(str, got))
+def _eval(files: list[Path]) -> tuple[dict[str, Any], float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "eval.json"
+        exe = Path(sys.executable).with_name("switchboard")
+        start = time.perf_counter()
+        subprocess.run(
+            [str(exe), "eval", *map(str, files), "--json", str(out)],
+            check=True,
+            stdout=subprocess.DEVNULL,
         )
-    return isinstance(got, str) and fold(str(want)) == fold(got)
+        seconds = time.perf_counter() - start
+        return json.loads(out.read_text(encoding="utf-8")), seconds
 
 
-def effects_match(expected: list[dict[str, Any]], got: dict[str, Any]) -> bool:
-    if len(expected) != len(got):
-        return False
-    left = dict(got)
-    for effect in expected:
-        name = effect["field"]
-        if name not in left:
-            return False
-        tol = float(effect.get("tol", 0.005))
-        if not same(effect["value"], left.pop(name), tol):
-            return False
-    return True
+def _graded(cases: list[dict[str, Any]], tag: str | None = None) -> list[dict[str, Any]]:
+    return [
+        turn
+        for case in cases
+        if tag is None or tag in case["tags"]
+        for turn in case["turns"]
+        if turn["graded"]
+    ]
 
 
-@dataclass
-class Tally:
-    turns: int = 0
-    passed: int = 0
-    checks: Counter[str] = field(default_factory=Counter)
-    failed: Counter[str] = field(default_factory=Counter)
-    tags: dict[str, list[int]] = field(default_factory=dict)
-    failures: list[str] = field(default_factory=list)
+def _rate(turns: list[dict[str, Any]], kinds: set[str] | None = None) -> tuple[int, int]:
+    passed = 0
+    total = 0
+    for turn in turns:
+        checks = [c for c in turn["checks"] if kinds is None or c["kind"] in kinds]
+        if not checks:
+            continue
+        total += 1
+        passed += all(c["passed"] for c in checks)
+    return passed, total
 
 
-async def view(app: Any, user: str, session: str) -> dict[str, Any]:
-    profile = await app.store.repository(PROFILES).get(user)
-    out: dict[str, Any] = {}
-    if profile is not None:
-        for stored, name in PROFILE_FIELDS.items():
-            value = getattr(profile, stored)
-            if value is not None and value != []:
-                out[name] = _value(name, value)
-    record = await app.store.get_session(session)
-    if record is not None:
-        for frame in record.state.get(WorkflowState).stack:
-            for slot, value in frame.slots.items():
-                if (name := SLOT_FIELDS.get(slot)) is not None and value is not None:
-                    out[name] = _value(name, value)
-    return out
+def _line(label: str, counts: tuple[int, int]) -> str:
+    passed, total = counts
+    rate = f"{passed / total:.1%}" if total else "—"
+    return f"| {label} | {passed}/{total} | {rate} |"
 
 
-async def run(files: list[Path], show: bool) -> tuple[dict[str, Tally], float]:
-    app = build(model="embedded", clock=ManualClock())
-    await app.start()
-    results: dict[str, Tally] = {}
-    start = time.perf_counter()
-    for path in files:
-        tally = results.setdefault(path.name, Tally())
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
-            if not line.strip() or line.startswith("//"):
-                continue
-            case = json.loads(line)
-            user, session = f"u{n}-{path.stem}", f"s{n}-{path.stem}"
-            before = await view(app, user, session)
-            for index, turn in enumerate(case["turns"]):
-                reply = await app.reply(session, turn["user"], user_id=user)
-                after = await view(app, user, session)
-                changed = {k: v for k, v in after.items() if before.get(k) != v}
-                before = after
-                expect = turn.get("expect")
-                if not expect:
-                    continue
-                text, folded = reply.text, fold(reply.text)
-                verdicts: dict[str, bool] = {}
-                if "effects" in expect:
-                    verdicts["effects"] = effects_match(expect["effects"], changed)
-                if "asks" in expect:
-                    verdicts["asks"] = asks(text) == expect["asks"]
-                if "figures" in expect:
-                    found = numbers(text)
-                    verdicts["figures"] = all(
-                        any(abs(x - f["value"]) <= f.get("tol", 0.005) for x in found)
-                        for f in expect["figures"]
-                    )
-                if "contains" in expect:
-                    verdicts["contains"] = all(has(folded, p) for p in expect["contains"])
-                if "contains_any" in expect:
-                    verdicts["contains_any"] = any(has(folded, p) for p in expect["contains_any"])
-                if "not_contains" in expect:
-                    verdicts["not_contains"] = not any(
-                        has(folded, p) for p in expect["not_contains"]
-                    )
-                if "citation" in expect:
-                    verdicts["citation"] = cites(text, expect["citation"])
-                if "not_found" in expect:
-                    verdicts["not_found"] = bool(NOT_FOUND.search(folded)) == expect["not_found"]
-                ok = all(verdicts.values())
-                tally.turns += 1
-                tally.passed += ok
-                for kind, good in verdicts.items():
-                    tally.checks[kind] += 1
-                    tally.failed[kind] += not good
-                for tag in case.get("tags", []):
-                    tally.tags.setdefault(tag, [0, 0])
-                    tally.tags[tag][0] += 1
-                    tally.tags[tag][1] += ok
-                if not ok:
-                    bad = [k for k, v in verdicts.items() if not v]
-                    tally.failures.append(
-                        f"{case['id']} t{index} {bad} user={turn['user']!r}\n    effects={changed}"
-                        f"\n    answer={text[:600]!r}"
-                    )
-    return results, time.perf_counter() - start
+def report(data: dict[str, Any], seconds: float) -> str:
+    cases = data["cases"]
+    income = [c for c in cases if "income" in c["tags"]]
+    flows = [c for c in cases if "income" not in c["tags"]]
+    rows = [
+        "| measure | passed | rate |",
+        "|---|---:|---:|",
+        _line(
+            "income phrasings understood (effects of the income turn)",
+            _rate(_graded(income), {"effects"}),
+        ),
+        _line("income turns, every check (effects, figures, asks)", _rate(_graded(income))),
+        _line(
+            "edital questions asked cold: answered, not the name question",
+            _rate(_graded(flows, "primeira_pergunta"), {"not_contains"}),
+        ),
+        _line(
+            "edital questions asked cold: the right fact and item (retrieval)",
+            _rate(_graded(flows, "primeira_pergunta"), {"contains_any", "citation", "not_found"}),
+        ),
+        _line(
+            "questions mid-onboarding/match: answered, resumed, nothing stored",
+            _rate(
+                _graded(flows, "pergunta_no_meio"),
+                {"contains_any", "asks", "effects", "not_contains"},
+            ),
+        ),
+        _line(
+            "slots (name, nickname, non-answers, corrections, city → UF)",
+            _rate(
+                [
+                    t
+                    for c in flows
+                    if any(tag.startswith("slot_") for tag in c["tags"])
+                    for t in c["turns"]
+                    if t["graded"]
+                ]
+            ),
+        ),
+        _line(
+            "eligibility by the editais (items 1.2, 1.4)", _rate(_graded(flows, "elegibilidade"))
+        ),
+        _line("match geography (all checks)", _rate(_graded(flows, "match_geografia"))),
+        _line(
+            "match geography without the `ilustrativ` whole-word check",
+            _rate(_graded(flows, "match_geografia"), {"not_contains", "contains_any"}),
+        ),
+        _line("all graded turns", _rate(_graded(cases))),
+    ]
+    checks = data["summary"]["checks"]
+    per_check = ", ".join(f"{k} {v['passed']}/{v['total']}" for k, v in checks.items())
+    failed = [c["id"] for c in cases if not c["passed"]]
+    return (
+        f"Run {date.today().isoformat()} on {platform.node()} ({platform.machine()}, Python "
+        f"{sys.version.split()[0]}), `switchboard eval` offline (embedded model, in-memory "
+        f"store), {seconds:.0f} s for {len(cases)} cases:\n\n" + "\n".join(rows) + "\n\n"
+        f"Per check: {per_check}.\n\nCases failing ({len(failed)}): {', '.join(failed)}.\n"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("files", nargs="*", type=Path, default=DEFAULT)
-    parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
-    results, seconds = asyncio.run(run(args.files, args.show_failures))
-    rows = []
-    for name, tally in results.items():
-        rate = tally.passed / tally.turns if tally.turns else 0.0
-        per_check = ", ".join(
-            f"{k} {tally.checks[k] - tally.failed[k]}/{tally.checks[k]}"
-            for k in sorted(tally.checks)
-        )
-        rows.append(f"| {name} | {tally.passed}/{tally.turns} ({rate:.1%}) | {per_check} |")
-        print(f"{name}: {tally.passed}/{tally.turns} graded turns pass ({rate:.1%}) — {per_check}")
-        weak = sorted(
-            ((t, v) for t, v in tally.tags.items() if v[1] < v[0]), key=lambda x: x[1][1] / x[1][0]
-        )
-        for tag, (total, good) in weak[:12]:
-            print(f"    tag {tag}: {good}/{total}")
-        if args.show_failures:
-            for failure in tally.failures:
-                print("  -", failure)
-    print(f"{seconds:.1f}s on {platform.machine()} / Python {sys.version.split()[0]}")
+    data, seconds = _eval(args.files)
+    text = report(data, seconds)
+    print(text)
     if args.write:
-        table = "\n".join(["| suite | graded turns passed | per check |", "|---|---|---|", *rows])
         out = HERE / "RESULTS.md"
-        text = out.read_text(encoding="utf-8") if out.exists() else ""
-        marker = "<!-- dev-table -->"
-        block = (
-            f"{marker}\nRun {date.today().isoformat()} on {platform.node()} "
-            f"({platform.machine()}, {platform.processor() or 'cpu'}, Python "
-            f"{sys.version.split()[0]}), offline (embedded model, in-memory store), "
-            f"{seconds:.1f}s:\n\n{table}\n{marker}"
-        )
-        if marker in text:
-            head, _, rest = text.partition(marker)
-            _, _, tail = rest.partition(marker)
-            text = head + block + tail
-        else:
-            text = text + "\n" + block + "\n"
-        out.write_text(text, encoding="utf-8")
+        current = out.read_text(encoding="utf-8")
+        head, _, rest = current.partition(MARKER)
+        _, _, tail = rest.partition(MARKER)
+        out.write_text(f"{head}{MARKER}\n{text}{MARKER}{tail}", encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -148,3 +148,30 @@ async def test_openai_compatible_api_answers_first_and_resumes(server: Any) -> N
     answer = await ask("quantas opções de curso posso colocar no sisu?")
     assert "Edital Sisu 2026" in answer and "Voltando ao seu cadastro:" in answer
     assert (await ask("pode me chamar de Duda")).startswith("Prazer, Duda!")
+
+
+async def test_hosted_a_question_before_onboarding_is_answered_then_onboarding_resumes() -> None:
+    """With a hosted model (scripted provider): the model routes the question to prouni, the
+    prouni agent answers from the retrieved excerpts, and onboarding resumes with its question."""
+    from switchboard.models.base import ModelRequest
+    from switchboard.models.scripted import ScriptedModel
+
+    def script(request: ModelRequest) -> str:
+        if request.agent == "guard":
+            return '{"verdict": "SAFE", "category": null}'
+        if request.agent == "router":
+            text = request.messages[-1].content
+            if "nota mínima" in text:
+                return '{"intent": "CHANGE_WORKFLOW", "target_workflow": "prouni", "confidence": 1}'
+            return '{"intent": "CONTINUE_WORKFLOW", "target_workflow": null, "confidence": 1}'
+        if request.agent == "prouni":
+            return "A média mínima é 450 pontos (Edital Prouni 2026, item 1.2)."
+        return '{"values": {}, "corrections": []}'
+
+    app = make_app(model=ScriptedModel(script))
+    await app.start()
+    await say(app, "oi")
+    reply = await say(app, "qual a nota mínima do prouni?")
+    assert reply.text.startswith("A média mínima é 450 pontos")
+    assert "Voltando ao seu cadastro:" in reply.text
+    assert reply.text.endswith("Como você quer que eu te chame?")

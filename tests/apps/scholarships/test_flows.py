@@ -212,6 +212,13 @@ def test_the_app_is_registered_as_an_entry_point(monkeypatch) -> None:
     monkeypatch.setattr(registry, "_registered", lambda: registered)
     app = registry.load_app("scholarships", model="embedded")
     assert isinstance(app, ScholarshipsApp) and app.entry_agent == "root"
-    assert [card.name for card in app.agents()] == ["root", "onboarding", "match", "sisu", "prouni"]
+    assert [card.name for card in app.agents()] == [
+        "root",
+        "onboarding",
+        "match",
+        "sisu",
+        "prouni",
+        "simulation",
+    ]
     pyproject = Path(__file__).resolve().parents[3] / "pyproject.toml"
     assert 'scholarships = "switchboard.apps.scholarships.app:build"' in pyproject.read_text()

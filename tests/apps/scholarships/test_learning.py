@@ -71,7 +71,7 @@ async def test_hosted_judge_uses_the_model() -> None:
     await say(app, "como funciona o Sisu?")
     model = ScriptedModel(lambda request: '{"score": 0.9, "reason": "cita o edital"}')
     judged = await judge_sessions(app.store, [USER], model=model)
-    assert judged and judged[0].reasons == ("cita o edital",)
+    assert judged and judged[0].reasons[0] == "cita o edital"
     assert isinstance(model.requests[0], ModelRequest)
 
 

@@ -128,3 +128,10 @@ async def test_an_unknown_city_gets_its_state_asked() -> None:
 def test_a_name_that_is_also_a_city_is_a_name_in_an_introduction() -> None:
     found = reading("oi, sou a Vitória, 17 anos, moro em Recife", None).values
     assert (found["name"], found["city"], found["uf"]) == ("Vitória", "Recife", "PE")
+
+
+def test_a_capital_named_like_its_state_is_the_city() -> None:
+    found = reading("moro em São Paulo capital, estudo em escola estadual", None).values
+    assert (found["city"], found["uf"]) == ("São Paulo", "SP")
+    found = reading("moro em Tabira, no sertão de Pernambuco", None).values
+    assert (found["city"], found["uf"]) == ("Tabira", "PE")

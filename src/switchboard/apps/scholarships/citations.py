@@ -39,6 +39,7 @@ _ITEMS = re.compile(
 _NUMBER = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)*)(?![\w%])(?!\s*%)")
 _MONEY = re.compile(r"r\$\s*\d[\d.,]*")
 _QUOTE = re.compile(r"“([^”]{12,})”")
+_PAGE = re.compile(r"\b(?:p|pg|pag|pagina|paginas|pp)\.?\s*\d+(?:\s*(?:-|a|e)\s*\d+)?\b")
 
 
 def fold(text: str) -> str:
@@ -107,6 +108,7 @@ def _facts(paragraph: str) -> tuple[list[str], list[str], list[str]]:
     bare = _QUOTE.sub(" ", paragraph)
     bare = _MONEY.sub(" ", bare)
     bare = _ITEMS.sub(" ", bare)
+    bare = _PAGE.sub(" ", bare)
     bare = re.sub(r"\b(?:edital|documentacao) (?:sisu|prouni) 2026\b", " ", bare)
     bare = re.sub(r"\bprouni 2026\b|\bsisu 2026\b", " ", bare)
     numbers = [n.rstrip(".,") for n in _NUMBER.findall(bare)]

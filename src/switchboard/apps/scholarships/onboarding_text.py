@@ -249,8 +249,8 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     tail = rest[len(raw) :]
     if m := re.fullmatch(r"(.+?)\s*-\s*([A-Za-z]{2})", raw):
         raw, tail = m.group(1), f"-{m.group(2)}{tail}"
-    if not raw or parse_uf(raw) is not None:
-        return None  # a state, not a city ("sertão de Pernambuco")
+    if not raw or (parse_uf(raw) is not None and lookup(raw) is None):
+        return None  # a state, not a city ("sertão de Pernambuco"; São Paulo is both)
     if not raw or len(raw) > 60 or not re.fullmatch(rf"{_WORD}(?:\s+{_WORD}){{0,5}}", raw):
         return None
     uf_hint = None
