@@ -1,13 +1,15 @@
 """The one event stream. Every run yields these; CLI, HTTP, web page and tests all consume them.
 
-One discriminated union keyed on `type`; an NDJSON line is `event.model_dump_json()`.
+One discriminated union keyed on `type`; an NDJSON line is `event.model_dump_json()`. Text
+events carry the piece of the answer twice, as `delta` (Switchboard's name) and `content`
+(spec 002's), one computed from the other.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter, computed_field
 
 from switchboard.core.messages import META_UI
 
@@ -17,6 +19,14 @@ class TextEvent(BaseModel):
     delta: str
     """A piece of the answer, to append to what came before."""
     agent: str
+
+    @computed_field  # type: ignore[prop-decorator]  # pydantic's documented usage on a property
+    @property
+    def content(self) -> str:
+        """The same piece as `delta`, under the name spec 002's `/chat` stream uses
+        (`{"type": "text", "content": "parte do texto..."}`), so clients written for either
+        read it. Serialized only; it is never read back (it is always `delta`)."""
+        return self.delta
 
 
 class ToolStartEvent(BaseModel):

@@ -12,7 +12,7 @@ from switchboard.patterns.workflows import WorkflowState
 from .helpers import USER, make_app, onboarded, part, say, stream
 
 START_MATCH = "Claro! Vamos encontrar a melhor opção para você."
-INCOME = "Agora preciso da sua renda familiar per capita"
+INCOME = "Me conta a renda da sua casa"
 REFINE = "Você toparia estudar em cidades próximas ou em outra cidade do seu estado? (sim ou não)"
 
 
@@ -41,7 +41,7 @@ async def test_spec_happy_path_match_trace() -> None:
     assert profile.enem_score == 700.0 and profile.shifts == ["noturno"]
 
     fourth = await say(app, "1500 reais")
-    assert "bolsas integrais (100%)" in fourth.text
+    assert "bolsa integral (100%)" in fourth.text
     assert fourth.text.endswith(REFINE)
 
     fifth = await say(app, "sim")
@@ -212,6 +212,13 @@ def test_the_app_is_registered_as_an_entry_point(monkeypatch) -> None:
     monkeypatch.setattr(registry, "_registered", lambda: registered)
     app = registry.load_app("scholarships", model="embedded")
     assert isinstance(app, ScholarshipsApp) and app.entry_agent == "root"
-    assert [card.name for card in app.agents()] == ["root", "onboarding", "match", "sisu", "prouni"]
+    assert [card.name for card in app.agents()] == [
+        "root",
+        "onboarding",
+        "match",
+        "sisu",
+        "prouni",
+        "simulation",
+    ]
     pyproject = Path(__file__).resolve().parents[3] / "pyproject.toml"
     assert 'scholarships = "switchboard.apps.scholarships.app:build"' in pyproject.read_text()

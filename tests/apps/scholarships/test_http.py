@@ -85,7 +85,7 @@ async def test_openai_compatible_api_answers_the_income_question_with_a_number(c
 
     assert "Qual curso" in await ask("Quero achar uma faculdade")
     answer = await ask("Direito, tirei 700, noturno, pública")
-    assert "renda familiar per capita" in answer  # the calculator's question, as text
-    assert "bolsas integrais" in await ask("1500")
+    assert "renda da sua casa" in answer  # the calculator's question, as text
+    assert "bolsa integral" in await ask("1500")
     prouni = await ask("qual a nota mínima do Enem para o Prouni?")
     assert "Edital Prouni 2026, item 1.2" in prouni

@@ -71,7 +71,7 @@ async def test_hosted_judge_uses_the_model() -> None:
     await say(app, "como funciona o Sisu?")
     model = ScriptedModel(lambda request: '{"score": 0.9, "reason": "cita o edital"}')
     judged = await judge_sessions(app.store, [USER], model=model)
-    assert judged and judged[0].reasons == ("cita o edital",)
+    assert judged and judged[0].reasons[0] == "cita o edital"
     assert isinstance(model.requests[0], ModelRequest)
 
 
@@ -228,3 +228,57 @@ async def test_a_blank_hosted_answer_is_asked_again_then_the_offline_answer_stan
     offline = await say(app, "qual a nota mínima do Enem para o Prouni?")
     assert not current and offline.text.strip()  # asked twice, then the offline answer
     assert "450" in offline.text
+
+
+def test_an_answer_is_teachable_only_when_its_citation_holds() -> None:
+    from switchboard.apps.scholarships.learning import teachable
+
+    right = "A média mínima é 450 pontos no Enem 2024 ou 2025 (Edital Prouni 2026, item 1.2)."
+    assert teachable("prouni", right) == (True, "")
+    wrong_fact, why = teachable(
+        "prouni", "A nota mínima é 500 pontos (Edital Prouni 2026, item 1.2)."
+    )
+    assert not wrong_fact and "'500' is not in the cited item" in why
+    no_item, why = teachable("sisu", "Pode sim (Edital Sisu 2026, item 9.9).")
+    assert not no_item and "item 9.9 does not exist" in why
+    assert teachable("prouni", "Acho que é 450.") == (False, "no citation of the editais")
+    assert teachable("root", "Oi! Posso ajudar com o Sisu e o Prouni.") == (True, "")
+
+
+async def test_a_hosted_judge_reads_the_cited_text_and_cannot_propose_a_wrong_answer() -> None:
+    """The model answers with a wrong figure under a real item; a careless judge scores it 0.95:
+    it is still not proposed, because item 1.2 does not say 500."""
+
+    def script(request: ModelRequest) -> str:
+        if request.agent == "guard":
+            return '{"verdict": "SAFE", "category": null}'
+        if request.agent == "router":
+            return '{"intent": "CHANGE_WORKFLOW", "target_workflow": "prouni", "confidence": 1}'
+        return "A nota mínima é 500 pontos (Edital Prouni 2026, item 1.2)."
+
+    app = make_app(model=ScriptedModel(script))
+    await onboarded(app)
+    await say(app, "qual a nota mínima do Enem para o Prouni?")
+    judge = ScriptedModel(lambda request: '{"score": 0.95, "reason": "parece certo"}')
+    judged = await judge_sessions(app.store, [USER], model=judge)
+    wrong = next(j for j in judged if j.exchange.agent == "prouni")
+    assert wrong.score == 0.95 and wrong.proposed_id is None
+    assert any("citation does not hold" in reason for reason in wrong.reasons)
+    prompt = judge.requests[0].messages[1].content
+    assert "Trechos citados do edital" in prompt and "450 (quatrocentos e cinquenta)" in prompt
+
+
+async def test_the_few_shot_never_injects_an_approved_example_whose_citation_fails() -> None:
+    app = make_app()
+    await app.start()
+    golden = app.store.repository(GOLDEN_EXAMPLES)
+    bad = await golden.propose(
+        "nota mínima do prouni", "É 500 pontos (Edital Prouni 2026, item 1.2).", "prouni"
+    )
+    good = await golden.propose(
+        "nota mínima do prouni?", "É 450 pontos (Edital Prouni 2026, item 1.2).", "prouni"
+    )
+    for example in (bad, good):
+        await golden.approve(example.id)  # a curator approved both
+    block = await few_shot_for(app.store, "prouni", "qual a nota mínima do prouni")
+    assert "É 450 pontos" in block and "500" not in block

@@ -7,7 +7,8 @@ from decimal import Decimal
 import pytest
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, IncomeRules
-from switchboard.apps.scholarships.extract import income_in, match_values, onboarding_values
+from switchboard.apps.scholarships.extract import match_values, onboarding_values
+from switchboard.apps.scholarships.income import IncomeKind, read_income
 from switchboard.apps.scholarships.router import (
     Workflow,
     read_decision,
@@ -81,10 +82,10 @@ def test_extraction_of_slots() -> None:
     assert match_values("650", "score", courses) == {"score": 650.0}
     assert onboarding_values("Recife/PE", "city") == {"city": "Recife", "uf": "PE"}
     assert onboarding_values("oi", None) == {}
-    income = income_in("somos 4 pessoas e a renda da casa é R$ 6.000,00")
-    assert income is not None and income.per_capita == Decimal("1500.00") and income.members == 4
-    assert income_in("2 mil") is not None and income_in("2 mil").per_capita == Decimal("2000.00")  # type: ignore[union-attr]
-    assert income_in("não sei") is None
+    income = read_income("somos 4 pessoas e a renda da casa é R$ 6.000,00")
+    assert income.per_capita == Decimal("1500.00") and income.members == 4
+    assert read_income("2 mil").per_capita == Decimal("2000.00")
+    assert read_income("não sei").kind is IncomeKind.NONE
 
 
 async def _to_income_step(app: object) -> None:
@@ -95,10 +96,10 @@ async def _to_income_step(app: object) -> None:
 @pytest.mark.parametrize(
     ("answer", "eligibility", "phrase"),
     [
-        ("2431,50", "prouni_integral", "bolsas integrais (100%)"),  # exactly 1.5 minimum wages
-        ("2431,51", "prouni_parcial", "bolsas parciais (50%)"),
-        ("4863,00", "prouni_parcial", "bolsas parciais (50%)"),  # exactly 3 minimum wages
-        ("4863,01", "sisu_only", "o Prouni não se aplica"),
+        ("2431,50", "prouni_integral", "bolsa integral (100%)"),  # exactly 1.5 minimum wages
+        ("2431,51", "prouni_parcial", "só à bolsa parcial"),
+        ("4863,00", "prouni_parcial", "só à bolsa parcial"),  # exactly 3 minimum wages
+        ("4863,01", "sisu_only", "acima do limite de 3 salários mínimos"),
     ],
 )
 async def test_income_eligibility_boundaries_in_the_flow(
@@ -118,7 +119,7 @@ async def test_minimum_wage_is_configurable() -> None:
     await onboarded(app)
     await _to_income_step(app)
     reply = await say(app, "2300 reais")  # > 1.5 × 1518 = 2277
-    assert "bolsas parciais (50%)" in reply.text
+    assert "só à bolsa parcial" in reply.text
     assert Decimal("1621.00") == MINIMUM_WAGE_2026
 
 
@@ -127,5 +128,5 @@ async def test_income_answer_that_is_not_a_number_is_asked_again() -> None:
     await onboarded(app)
     await _to_income_step(app)
     reply = await say(app, "não sei bem")
-    assert "Não consegui entender o valor." in reply.text
+    assert "Desculpe, não entendi." in reply.text
     assert (await part(app)).asked == "per_capita_income"

@@ -28,6 +28,23 @@ def server():
         yield url, keys, app
 
 
+@pytest.fixture
+def fresh_server():
+    """A server of its own (no user is onboarded yet)."""
+    keys = make_keys()
+    app = make_app()
+    app.guard.warm()
+    server_app = create_app(
+        ServerSettings(
+            database_url="memory://", rate_limit_burst=1000, rate_limit_per_second=1000.0
+        ),  # type: ignore[call-arg]
+        apps={"scholarships": app},
+        key_store=keys.store,
+    )
+    with live_server(server_app) as url:
+        yield url, keys, app
+
+
 def send(page, text: str) -> None:
     page.get_by_test_id("chat-input").fill(text)
     page.get_by_test_id("chat-input").press("Enter")
@@ -69,7 +86,7 @@ def test_income_calculator_and_cards_in_chromium(server) -> None:
         calculator.get_by_test_id("income-submit").click()
 
         fourth = answers.nth(3)
-        expect(fourth.get_by_test_id("answer-text")).to_contain_text("bolsas integrais (100%)")
+        expect(fourth.get_by_test_id("answer-text")).to_contain_text("bolsa integral (100%)")
         expect(fourth.get_by_test_id("opportunity-card").first).to_be_visible()
         expect(page.get_by_test_id("income-submit")).to_be_disabled()
         page.screenshot(path=str(ARTIFACTS / "scholarships_cards.png"), full_page=True)
@@ -111,14 +128,14 @@ def test_a_reloaded_session_shows_its_cards_and_calculator(server) -> None:
         expect(with_cards).to_have_count(1)
         expect(with_cards.get_by_test_id("opportunity-card").first).to_contain_text("Direito")
         expect(with_cards.get_by_test_id("answer-text")).not_to_contain_text("1. Direito")
-        expect(with_cards.get_by_test_id("answer-text")).to_contain_text("renda familiar")
+        expect(with_cards.get_by_test_id("answer-text")).to_contain_text("renda da sua casa")
         pending = with_cards.get_by_test_id("income-calculator")
         expect(pending).to_be_visible()
         expect(pending.get_by_test_id("income-submit")).to_be_enabled()  # still the open question
         page.screenshot(path=str(ARTIFACTS / "scholarships_history_reload.png"), full_page=True)
 
         send(page, "1500 reais")  # answered by typing, in the reloaded page
-        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("bolsas integrais")
+        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("bolsa integral")
 
         open_reloaded(page, session_id)
         expect(with_cards).to_have_count(2)
@@ -132,5 +149,50 @@ def test_a_reloaded_session_shows_its_cards_and_calculator(server) -> None:
 
         with_cards.nth(1).get_by_test_id("card-details").first.click()  # cards stay usable
         expect(answers.last.get_by_test_id("answer-text")).to_contain_text("acessounico")
+        context.close()
+        browser.close()
+
+
+def test_a_question_mid_onboarding_is_answered_and_onboarding_resumes(fresh_server) -> None:
+    """Answers first in the web chat: a Prouni question during onboarding is answered, the name
+    question comes back under "Voltando ao seu cadastro:", and the name given next is used."""
+    url, keys, _ = fresh_server
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="pt-BR")
+        page = context.new_page()
+        page.goto(f"{url}/#key={keys.bob}")
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        answers = page.get_by_test_id("answer")
+        send(page, "oi")
+        expect(answers.nth(0).get_by_test_id("answer-text")).to_contain_text("qual é o seu nome?")
+        send(page, "espera: qual a nota mínima do prouni?")
+        resumed = answers.nth(1).get_by_test_id("answer-text")
+        expect(resumed).to_contain_text("Edital Prouni 2026")
+        expect(resumed).to_contain_text("Voltando ao seu cadastro:")
+        expect(resumed).to_contain_text("Como você quer que eu te chame?")
+        send(page, "pode me chamar de Duda")
+        expect(answers.nth(2).get_by_test_id("answer-text")).to_contain_text("Prazer, Duda!")
+        page.screenshot(path=str(ARTIFACTS / "scholarships_answers_first.png"), full_page=True)
+        context.close()
+        browser.close()
+
+
+def test_cards_say_the_catalogue_is_illustrative(fresh_server) -> None:
+    url, keys, _ = fresh_server
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        context = browser.new_context(viewport={"width": 1280, "height": 1200}, locale="pt-BR")
+        page = context.new_page()
+        page.goto(f"{url}/#key={keys.alice}")
+        expect(page.locator("body")).to_have_attribute("data-ready", "true")
+        answers = page.get_by_test_id("answer")
+        send(page, "Me chamo Ana, tenho 18 anos, moro em Recife e terminei o ensino médio")
+        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("Ana")
+        send(page, "Quero achar uma faculdade")
+        expect(answers.last.get_by_test_id("answer-text")).to_contain_text("Qual curso")
+        send(page, "Direito, tirei 700, à noite, tanto faz")
+        notice = answers.last.get_by_test_id("cards-notice")
+        expect(notice).to_contain_text("dados ilustrativos de exemplo")
         context.close()
         browser.close()

@@ -1,8 +1,10 @@
-"""Slot values from free pt-BR text, offline: what onboarding and match collect.
+"""Slot values from free pt-BR text, offline: what match and the Prouni simulation collect
+(onboarding's name, age, city and education are in `onboarding_text.py`, the household income
+in `income.py`).
 
-Rules, not a model: the values are few and closed (four education levels, five shifts, three
-institution preferences) or have a clear shape (an age is "N anos", an ENEM score is a number
-from 0 to 1000 near "nota"/"tirei", money is "R$ 1.500,00" / "1500 reais" / "2 mil"). Every
+Rules, not a model: the values are few and closed (five shifts, three institution preferences,
+where the student studied) or have a clear shape (an ENEM score is a number from 0 to 1000 near
+"nota"/"tirei"/"média", a redação score is near "redação", "zerei a redação" is 0). Every
 extractor also takes the slot the workflow just asked for (`asked`), so a bare answer ("Recife",
 "19", "700", "noite") fills that slot and nothing else. Words are matched whole on
 accent-folded text (the finance original's substring bugs are the cautionary tale).
@@ -15,68 +17,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 
-from switchboard.apps.scholarships.eligibility import per_capita
-from switchboard.apps.scholarships.records.places import parse_uf
+from switchboard.apps.scholarships.onboarding_text import education_in, reading
 from switchboard.apps.scholarships.records.text import match_courses, normalize
-from switchboard.apps.scholarships.records.vocab import Education, InstitutionPreference, Shift
+from switchboard.apps.scholarships.records.vocab import InstitutionPreference, Shift
 
-_UPPER_WORD = r"[A-ZÀ-Ý][a-zà-ÿ'’]+"
-_NAME = re.compile(
-    r"\b(?:me chamo|meu nome (?:é|e)|pode me chamar de)\s+"
-    rf"(?P<name>[A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:\s+(?:d[aeo]s?\s+)?{_UPPER_WORD}){{0,4}})",
-    re.IGNORECASE,
-)
-_SOU_NAME = re.compile(rf"\b(?i:sou) (?i:o |a )?(?P<name>{_UPPER_WORD}(?:\s+{_UPPER_WORD}){{0,3}})")
-_AGE = re.compile(r"\b(?P<age>\d{1,3})\s*anos\b", re.IGNORECASE)
-_CITY_END = (
-    r"(?=\s*(?:[,.;!?]|\s+e\s+|\s+tenho\b|\s+terminei\b|\s+fiz\b|\s+estou\b|\s+sou\b"
-    r"|\s+curso\b|\s+conclui\b|$))"
-)
-_CITY = re.compile(
-    r"\b(?:moro (?:em|no|na)|sou de|sou do|sou da|vivo em|resido em|minha cidade (?:é|e))\s+"
-    r"(?P<city>[A-Za-zÀ-ÿ][\wÀ-ÿ'’ ]*?)(?:\s*[/-]\s*(?P<uf>[A-Za-z]{2}))?" + _CITY_END,
-    re.IGNORECASE,
-)
-_BARE = re.compile(
-    r"^\s*(?P<value>[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’ ]{1,60}?)(?:\s*[/-]\s*(?P<uf>[A-Za-z]{2}))?\s*[.!]?\s*$"
-)
-_EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
-    (
-        re.compile(
-            r"\b(?:superior|faculdade|graduacao) (?:incomplet[ao]|trancad[ao])\b"
-            r"|\b(?:cursando|fazendo|estou na) (?:a )?(?:faculdade|graduacao)\b"
-        ),
-        "Superior Incompleto",
-    ),
-    (
-        re.compile(
-            r"\b(?:superior|faculdade|graduacao) complet[ao]\b|\bsou formad[ao]\b"
-            r"|\b(?:terminei|conclui) a (?:faculdade|graduacao)\b"
-        ),
-        "Superior Completo",
-    ),
-    (
-        re.compile(
-            r"\b(?:ensino )?medio incomplet[ao]\b|\b(?:cursando|fazendo|estou no) (?:o )?"
-            r"(?:ensino medio|[123]o? ano|terceiro ano|segundo ano|primeiro ano)\b"
-            r"|\bnao terminei o (?:ensino )?medio\b"
-        ),
-        "Ensino Médio Incompleto",
-    ),
-    (
-        re.compile(
-            r"\b(?:ensino )?medio complet[ao]\b|\b(?:terminei|conclui|completei|fiz) o "
-            r"(?:ensino )?medio\b|\bja terminei a escola\b"
-        ),
-        "Ensino Médio Completo",
-    ),
-)
 _SCORE = re.compile(
-    r"\b(?:nota|tirei|fiz|media|pontuacao|enem)\D{0,20}?(?P<score>\d{3}(?:[.,]\d{1,2})?)\b"
-    r"|\b(?P<score2>\d{3}(?:[.,]\d{1,2})?)\s*(?:pontos|no enem|de nota)\b"
+    r"\b(?:nota|tirei|fiz|media|pontuacao|enem)(?:(?!reda)\D){0,20}?"
+    r"(?P<score>(?<!\d)\d{3}(?:[.,]\d{1,2})?)(?![\d])(?!\s*(?:na reda|de reda|reais|mil))"
+    r"|\b(?P<score2>\d{3}(?:[.,]\d{1,2})?)\s*(?:pontos|no enem|de nota|de media)\b"
 )
 _SHIFT_WORDS: dict[str, Shift] = {
     "manha": "matutino",
@@ -92,15 +41,12 @@ _SHIFT_WORDS: dict[str, Shift] = {
 }
 ALL_SHIFTS: tuple[Shift, ...] = ("matutino", "vespertino", "noturno", "integral", "ead")
 _ANY = re.compile(r"\b(?:tanto faz|qualquer|indiferente|ambas|ambos|todos|todas|nao importa)\b")
+_ANY_SHIFT = re.compile(
+    r"\b(?:qualquer|todos os|tanto faz o|tanto faz|qlqr|qualquer um) turnos?\b"
+    r"|\bturnos?\s+(?:tanto faz|qualquer|indiferente|nao importa)\b"
+)
 _PUBLIC = re.compile(r"\b(?:publica|publicas|federal|federais|estadual|estaduais)\b")
 _PRIVATE = re.compile(r"\b(?:privada|privadas|particular|particulares)\b")
-_MEMBERS = re.compile(
-    r"\b(?:somos|moram|moramos|sao)\s+(?P<n>\d{1,2})\b|\b(?P<n2>\d{1,2})\s+pessoas\b"
-)
-_AMOUNT = re.compile(
-    r"(?P<amount>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+,\d{1,2}|\d+\.\d{1,2}(?!\d)|\d+)"
-    r"\s*(?P<mil>mil\b)?"
-)
 _YES = re.compile(r"^(?:sim|s|claro|pode ser|aceito|topo|quero|com certeza|ok|pode|bora)\b")
 _NO = re.compile(r"^(?:nao|n|prefiro (?:nao|so)|so (?:na|em) minha cidade|nem pensar)\b")
 
@@ -111,51 +57,9 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
 
-def _number(text: str) -> Decimal | None:
-    raw = text.strip()
-    if "," in raw:
-        raw = raw.replace(".", "").replace(",", ".")
-    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", raw):
-        raw = raw.replace(".", "")
-    try:
-        return Decimal(raw)
-    except InvalidOperation:
-        return None
-
-
-def _place_name(value: str) -> str:
-    value = " ".join(value.split())
-    return value.title() if value.islower() else value
-
-
-def education_in(text: str) -> Education | None:
-    folded = normalize(text)  # spaced words only: the patterns are written on them
-    for pattern, level in _EDUCATION:
-        if pattern.search(folded):
-            return level
-    return None
-
-
 def onboarding_values(text: str, asked: str | None) -> dict[str, object]:
-    """name, age, city (+ uf), education found in `text`."""
-    found: dict[str, object] = {}
-    if m := _NAME.search(text) or _SOU_NAME.search(text):
-        found["name"] = m.group("name").strip()
-    if m := _AGE.search(text):
-        found["age"] = int(m.group("age"))
-    elif asked == "age" and (bare_age := re.fullmatch(r"\s*(\d{1,3})\s*[.!]?\s*", text)):
-        found["age"] = int(bare_age.group(1))
-    if m := _CITY.search(text):
-        found["city"] = _place_name(m.group("city"))
-        if m.group("uf") and (uf := parse_uf(m.group("uf"))):
-            found["uf"] = uf
-    if level := education_in(text):
-        found["education"] = level
-    if not found and asked in ("name", "city") and (bare := _BARE.match(text)):
-        found[asked] = _place_name(bare.group("value"))
-        if asked == "city" and bare.group("uf") and (uf := parse_uf(bare.group("uf"))):
-            found["uf"] = uf
-    return found
+    """name, age, city (+ uf), education found in `text` (`onboarding_text.reading`)."""
+    return reading(text, asked).values
 
 
 def score_in(text: str, asked: str | None = None) -> float | None:
@@ -174,11 +78,15 @@ def score_in(text: str, asked: str | None = None) -> float | None:
 
 def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
     found: list[Shift] = []
-    for word in normalize(text).split():
+    words = normalize(text).split()
+    for i, word in enumerate(words):
         shift = _SHIFT_WORDS.get(word)
+        if shift == "integral" and i and words[i - 1] in ("bolsa", "bolsas", "e", "ou"):
+            continue  # "bolsa integral" is a scholarship, not a shift
         if shift and shift not in found:
             found.append(shift)
-    if not found and asked == "shifts" and _ANY.search(normalize(text)):
+    folded = normalize(text)
+    if not found and ((asked == "shifts" and _ANY.search(folded)) or _ANY_SHIFT.search(folded)):
         return ALL_SHIFTS
     return tuple(found)
 
@@ -233,32 +141,74 @@ def match_values(text: str, asked: str | None, courses: list[str]) -> dict[str, 
     return found
 
 
-@dataclass(frozen=True, slots=True)
-class IncomeAnswer:
-    per_capita: Decimal
-    members: int | None = None
-    total: Decimal | None = None
+_ESSAY = re.compile(
+    r"\breda[cç][aã]o\D{0,15}?(?P<a>\d{1,4}(?:[.,]\d{1,2})?)\b"
+    r"|\b(?P<b>\d{1,4}(?:[.,]\d{1,2})?)\s*(?:pontos\s+)?na\s+reda[cç][aã]o\b"
+)
+_ESSAY_ZERO = re.compile(
+    r"\b(?:zerei|zerou|tirei zero|nota zero|zero)\b[^.?!]{0,15}\breda[cç][aã]o\b"
+    r"|\breda[cç][aã]o\b[^.?!]{0,15}\b(?:zerad[ao]|zero|zerei)\b"
+)
+_TRAINEE = re.compile(r"\btreineir[oa]s?\b|\bcomo teste\b|\bs[oó] pra treinar\b")
+_SCHOOL: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bparte\b.*\b(?:publica|estadual|municipal)\b.*\bparte\b|\bmetade\b"), "mista"),
+    (
+        re.compile(
+            r"\b(?:particular|privada|colegio pago)\b.*\b(?:bolsa (?:integral|de 100|100)"
+            r"|bolsista integral)\b|\bbolsa (?:integral|100)\b.*\b(?:particular|privada)\b"
+        ),
+        "privada_integral",
+    ),
+    (
+        re.compile(
+            r"\b(?:particular|privada)\b.*\b(?:bolsa parcial|bolsista parcial|meia bolsa"
+            r"|bolsa de 50)\b"
+        ),
+        "privada_parcial",
+    ),
+    (
+        re.compile(
+            r"\b(?:escola|colegio|ensino medio)\s+(?:particular|privad[ao])\b"
+            r"|\bem particular\b|\bnuma particular\b|\bna particular\b"
+        ),
+        "privada",
+    ),
+    (
+        re.compile(
+            r"\b(?:escola|rede|colegio|ensino)\s+(?:publica|estadual|municipal|federal)\b"
+            r"|\b(?:na|numa|no|num)\s+(?:estadual|municipal)\b|\binstituto federal\b"
+        ),
+        "publica",
+    ),
+)
 
 
-def income_in(text: str) -> IncomeAnswer | None:
-    """A per-capita income: "1500 reais", "R$ 1.500,00", "2 mil", or a household ("somos 4 e a
-    renda é 6 mil" → 1500). None when no amount is there."""
+def essay_in(text: str) -> float | None:
+    """The redação score ("redação 600", "600 na redação", "zerei a redação" → 0)."""
     folded = fold(text)
-    members = None
-    if members_match := _MEMBERS.search(folded):
-        members = int(members_match.group("n") or members_match.group("n2"))
-        folded = folded[: members_match.start()] + " " + folded[members_match.end() :]
-    amounts = []
-    for m in _AMOUNT.finditer(folded):
-        value = _number(m.group("amount"))
-        if value is not None:
-            amounts.append(value * 1000 if m.group("mil") else value)
-    if not amounts:
+    if _ESSAY_ZERO.search(folded):
+        return 0.0
+    if m := _ESSAY.search(folded):
+        value = float((m.group("a") or m.group("b")).replace(",", "."))
+        return value if 0 <= value <= 1000 else None
+    return None
+
+
+def trainee_in(text: str) -> bool | None:
+    """True when the student took the Enem as a "treineiro" (Edital Prouni 2026, item 1.2)."""
+    folded = fold(text)
+    if not _TRAINEE.search(folded):
         return None
-    total = sum(amounts, Decimal(0))
-    if members:
-        return IncomeAnswer(per_capita(members, [total]), members, total)
-    return IncomeAnswer(total.quantize(Decimal("0.01")))
+    return not re.search(r"\bn[aã]o (?:fiz|fui|era|sou)[^.?!]{0,20}treineir", folded)
+
+
+def school_in(text: str) -> str | None:
+    """Where the student studied the ensino médio (item 1.3 of the Prouni edital)."""
+    folded = normalize(text)
+    for pattern, school in _SCHOOL:
+        if pattern.search(folded):
+            return school
+    return None
 
 
 def yes_no(text: str) -> bool | None:
@@ -272,15 +222,16 @@ def yes_no(text: str) -> bool | None:
 
 __all__ = [
     "ALL_SHIFTS",
-    "IncomeAnswer",
     "course_in",
     "education_in",
+    "essay_in",
     "fold",
-    "income_in",
     "institution_in",
     "match_values",
     "onboarding_values",
+    "school_in",
     "score_in",
     "shifts_in",
+    "trainee_in",
     "yes_no",
 ]

@@ -11,6 +11,12 @@
 - **Dynamic few-shot**: `similar_examples` picks the approved examples *most similar* to the
   current message (Portuguese stems, rapidfuzz token-set ratio as the tie-breaker) — the original
   injected the newest three whatever they were about.
+- **Citations that hold** (issue 20): nothing becomes, or is used as, an example unless what it
+  cites says what it says (`citations.check`: the cited items exist in the editais and contain
+  the answer's numbers, dates and quotes). The judge reads the cited text (the hosted judge gets
+  it in its prompt) and never proposes an answer whose citation fails, nor a Sisu/Prouni answer
+  without one; the few-shot leaves out an approved example whose citation fails, so a wrong
+  approval cannot be taught to the model.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from typing import Any, Final
 
 from rapidfuzz import fuzz
 
+from switchboard.apps.scholarships import citations
 from switchboard.apps.scholarships.records import GOLDEN_EXAMPLES, SIGNALS, GoldenExample
 from switchboard.core.errors import SwitchboardError
 from switchboard.core.messages import META_KIND, META_WORKFLOW, Message, MessageKind
@@ -92,9 +99,27 @@ def few_shot_block(examples: Sequence[GoldenExample]) -> str:
     return "\n\n".join(parts)
 
 
+def teachable(agent: str, answer: str) -> tuple[bool, str]:
+    """Whether an answer may be an example: a Sisu/Prouni answer needs a citation that holds;
+    any other answer, if it cites the editais, too. Returns the reason when it may not."""
+    checked = citations.check(answer)
+    if agent in RAG_AGENTS and not checked.cited:
+        return False, "no citation of the editais"
+    if checked.cited and not checked.holds:
+        return False, "citation does not hold: " + "; ".join(checked.problems[:3])
+    return True, ""
+
+
 async def few_shot_for(store: Store, agent: str, question: str) -> str:
+    """The prompt block of approved examples similar to `question` whose citations hold."""
     pool = await store.repository(GOLDEN_EXAMPLES).list_approved(agent)
-    return few_shot_block(similar_examples(pool, question))
+    usable = [example for example in pool if teachable(example.agent, example.answer)[0]]
+    if len(usable) != len(pool):
+        log.warning(
+            "approved examples left out of the few-shot: their citation does not hold",
+            extra={"agent": agent, "dropped": len(pool) - len(usable)},
+        )
+    return few_shot_block(similar_examples(usable, question))
 
 
 # -- the judge -------------------------------------------------------------------------------------
@@ -199,6 +224,8 @@ JUDGE_SCHEMA: Final[dict[str, Any]] = {
 JUDGE_PROMPT: Final[str] = """\
 Você audita respostas de um assistente de Sisu e Prouni para estudantes. Dê uma nota de 0 a 1: \
 correta, útil, em português claro, cita o edital quando afirma regras ou datas, não inventa. \
+Compare a resposta com os TRECHOS CITADOS do edital: se ela afirma algo que os trechos não \
+dizem, ou não responde à pergunta, a nota é 0. \
 Responda só com JSON {"score": 0..1, "reason": "..."}."""
 
 
@@ -206,7 +233,10 @@ async def model_score(model: Model, exchange: Exchange) -> tuple[float, tuple[st
     request = ModelRequest(
         messages=[
             Message.system(JUDGE_PROMPT),
-            Message.user(f"Pergunta: {exchange.question}\n\nResposta: {exchange.answer}"),
+            Message.user(
+                f"Pergunta: {exchange.question}\n\nResposta: {exchange.answer}\n\n"
+                f"Trechos citados do edital:\n{citations.cited_text(exchange.answer) or '(nenhum)'}"
+            ),
         ],
         response_schema=JUDGE_SCHEMA,
         agent="judge",
@@ -252,7 +282,10 @@ async def judge_sessions(
             if rating == "down":
                 score, reasons = min(score, 0.2), (*reasons, "thumbs down")
             proposed = None
-            if score >= propose_at and not exchange.blocked and exchange.agent:
+            allowed, why = teachable(exchange.agent, exchange.answer)
+            if not allowed and score >= propose_at:
+                reasons = (*reasons, why)
+            if score >= propose_at and allowed and not exchange.blocked and exchange.agent:
                 example = await golden.propose(
                     exchange.question, exchange.answer, exchange.agent, session.id, score
                 )
@@ -273,4 +306,5 @@ __all__ = [
     "judge_sessions",
     "similar_examples",
     "similarity",
+    "teachable",
 ]

@@ -10,10 +10,13 @@ the pattern is `Speculative`: behind the hosted guard (`Guarded(speculate=True)`
 read-only decision — the turn's first model call — runs alongside the guard's and is cancelled
 when the message is blocked (`patterns/guardrails/speculation.py`).
 
-Routing priority: onboarding while the profile is incomplete, then the router's decision
-(match for action intents, sisu/prouni for questions, exit words), which takes effect in the same
-turn; a Sisu/Prouni question interrupts a match, which resumes with its pending question right
-after the answer. Every message is tagged with its workflow (`META_WORKFLOW`; "root" outside).
+Routing priority: a Sisu/Prouni question, or a request to check one's own Prouni eligibility
+(`simulation`), is taken first at any point — the first message, during onboarding, during a
+match — and whatever it interrupted resumes with its pending question right after ("Voltando
+ao seu cadastro: …"); otherwise onboarding while the profile is incomplete, then the router's
+decision (match for action intents, exit words), which takes effect in the same turn. Every
+message is tagged with its workflow (`META_WORKFLOW`; "root" outside). Profile slots are written
+to the profile as they change (`wiring.ProfileSync`).
 """
 
 from __future__ import annotations
@@ -22,27 +25,34 @@ from collections.abc import AsyncIterator
 
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
+from switchboard.apps.scholarships.simulation import Simulation
 from switchboard.apps.scholarships.slot_safety import SafeSlots
+from switchboard.apps.scholarships.slots import VALIDATORS, HostedExtractor, ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
-from switchboard.apps.scholarships.wiring import (
-    Actions,
-    HostedExtractor,
-    ScholarshipExtractor,
-    ScholarshipRouter,
-    load,
-)
+from switchboard.apps.scholarships.wiring import Actions, ProfileSync, ScholarshipRouter, load
 from switchboard.core.events import Event
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import WorkflowPattern, WorkflowTexts
+from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTexts
+from switchboard.patterns.workflows.commands import SKIP_WORDS
 from switchboard.sessions.turn import Turn
 
 MAX_STEPS = 12
 """Workflow steps one message may run (the longest turn runs ~6: answer, action, search,
 next question; more means definitions that loop)."""
+COMMANDS = Commands(
+    skip=(
+        *SKIP_WORDS,
+        "ainda nao sei", "nao sei ainda", "nao sei minha nota", "ainda nao sei minha nota",
+        "nao lembro minha nota", "nao fiz o enem", "ainda nao fiz o enem", "nao tenho nota",
+        "ainda nao tenho nota", "nao sei a nota", "nao sei a media", "nao sei minha media",
+    )
+)  # fmt: skip
+"""The platform's cancel/skip words, plus the ways students say they do not know the score."""
 TEXTS = WorkflowTexts(
-    resume="Voltando à sua busca:",
+    resume="Voltando ao que estávamos fazendo:",
     exited="Tudo bem, parei por aqui. " + agents.MENU,
+    cannot_skip="Preciso dessa informação para continuar, mas pode ser do jeito que você preferir.",
 )
 
 
@@ -56,14 +66,19 @@ class ScholarshipsPattern:
         extractor = (
             rules if services.model_for is None else HostedExtractor(services, fallback=rules)
         )
+        definitions = load(services)
+        self.router.workflows = definitions
         self.workflows = WorkflowPattern(
-            load(services),
+            definitions,
             root=agents.RootPattern(services),
             router=self.router,
             extractor=SafeSlots(extractor),  # nothing the guard would flag becomes a slot
-            actions=Actions(services).table(),
+            actions={**Actions(services).table(), **Simulation(services).table()},
+            validators=VALIDATORS,
             texts=TEXTS,
+            commands=COMMANDS,
             max_steps=max_steps,
+            on_slots=ProfileSync(services),
         )
 
     def current_agent(self, state: RoutingState) -> str:
@@ -96,4 +111,4 @@ class ScholarshipsPattern:
             yield event
 
 
-__all__ = ["MAX_STEPS", "TEXTS", "ScholarshipsPattern"]
+__all__ = ["COMMANDS", "MAX_STEPS", "TEXTS", "ScholarshipsPattern"]

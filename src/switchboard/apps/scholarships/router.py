@@ -4,11 +4,16 @@ Offline it is rules over accent-folded whole words, in this order (each case fro
 
 1. exit: the message *is* "sair", "cancelar", "voltar", "tchau" (maybe with "quero"/"pode",
    punctuation) → EXIT;
-2. action intents — ver / buscar / procurar / mostrar / achar / encontrar vagas, cursos,
-   faculdades, bolsas, oportunidades — → match, even when they name Sisu or Prouni;
+2. a request to check one's own Prouni eligibility — "tenho direito?", "me enquadro?", "qual
+   bolsa eu consigo?", "quero calcular minha renda pro prouni" — → simulation (unless it asks
+   about a rule's condition: "estudei em escola particular, posso tentar o prouni?" is a
+   question for the edital); then action intents — ver / buscar / procurar / mostrar / achar /
+   encontrar vagas, cursos, faculdades, bolsas, oportunidades — → match, even when they name
+   Sisu or Prouni;
 3. informational intents — o que é, como funciona, quando, quais, regras, prazo, documentos,
    nota mínima, renda, treineiro, … — about Prouni → prouni, about Sisu/ENEM → sisu; a question
-   naming neither stays with the sisu/prouni agent already in charge, else goes to root;
+   about the editais naming neither (MEC, inscrição, matrícula, chamada, lista de espera) stays
+   with the sisu/prouni agent already in charge, else goes to sisu;
 4. anything else — bare data answers ("1500 reais", "Engenharia", "Sim") above all — → CONTINUE.
 
 With a hosted model the same decision is asked as a JSON-schema answer (`ROUTER_SCHEMA`); an
@@ -32,9 +37,9 @@ from switchboard.models.base import Model, ModelRequest
 log = logging.getLogger(__name__)
 
 Intent = Literal["CONTINUE_WORKFLOW", "CHANGE_WORKFLOW", "EXIT_WORKFLOW"]
-Workflow = Literal["onboarding", "match", "sisu", "prouni"]
+Workflow = Literal["onboarding", "match", "sisu", "prouni", "simulation"]
 """Workflows the router can put in charge; None (no workflow) is the root agent."""
-WORKFLOWS: tuple[Workflow, ...] = ("onboarding", "match", "sisu", "prouni")
+WORKFLOWS: tuple[Workflow, ...] = ("onboarding", "match", "sisu", "prouni", "simulation")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +66,8 @@ _ACTION = re.compile(
     r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
     r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
     r"|\b(?:match|recomend\w*|sugest\w*|suger\w*)\b"
+    r"|\b(?:quero|queria|gostaria de|penso em|pretendo|sonho em) (?:fazer|cursar|estudar|ser)\b"
+    r"(?! (?:o |a )?(?:enem|inscricao|matricula|prova|cadastro|simulacao|redacao)\b)"
 )
 _INFO = re.compile(
     r"\b(?:o que|oque|como|quando|quais?|qto|quanto|quantas?|quantos|regras?|prazos?|datas?"
@@ -68,6 +75,31 @@ _INFO = re.compile(
     r"|edicoes|edicao|pode|posso|quem|onde|explica\w*|funciona|inscricao|inscricoes|calendario"
     r"|resultado|chamada|lista de espera|comprovar|comprovacao|cotas?|bolsa integral"
     r"|bolsa parcial|duvidas?|sobre)\b"
+)
+_SIMULATION = re.compile(
+    r"\b(?:tenho|teria|terei|tem) direito\b|\bme (?:enquadro|encaixo)\b|\bse encaixa\b"
+    r"|\belegib\w*|\belegivel\b|\bcriterio de renda\b|\bparte da renda\b"
+    r"|\b(?:consigo|conseguiria|passo|passaria)\b.*\b(?:bolsa|prouni|integral|parcial|criterio)\b"
+    r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
+    r"|\bcalcular (?:a |minha |nossa )?renda\b|\bminha renda (?:da|permite|serve|passa|entra)\b"
+    r"|\b(?:tenho|minha) renda (?:pro|para o|do|no) prouni\b|\bsimula\w*"
+)
+"""Asking to check one's own Prouni eligibility, in the first person."""
+_MAY_I = re.compile(
+    r"\b(?:posso|poderia|da pra|da para|consigo) (?:tentar|concorrer|pedir|fazer|participar"
+    r"|me inscrever|entrar)\b(?:.*\b(?:prouni|bolsa)\b)"
+)
+""""Posso concorrer ao Prouni?": a request to check, unless it names a rule's condition."""
+_SIMULATION_NOT = re.compile(
+    r"\b(?:escola|particular|publica|treineir\w*|idade|supletivo|eja|encceja|deficien\w*"
+    r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece)\b"
+)
+"""Conditions that make a "posso …?" a question about a rule (answered from the edital), not a
+request to check one's own eligibility: "estudei em escola particular sem bolsa, posso tentar
+o prouni?" is item 1.3."""
+_GENERAL = re.compile(
+    r"\b(?:mec|edital|editais|inscricao|inscricoes|matricula|chamada|lista de espera|central de"
+    r" atendimento|telefone|cronograma|resultado)\b"
 )
 _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parciais)\b")
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
@@ -83,6 +115,8 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
+    if _SIMULATION.search(folded) or (_MAY_I.search(folded) and not _SIMULATION_NOT.search(folded)):
+        return _change("simulation", active)
     if _ACTION.search(folded):
         return _change("match", active)
     question = "?" in text or bool(_INFO.search(folded))
@@ -91,6 +125,8 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
         if prouni and not (sisu and active == "sisu"):
             return _change("prouni", active)
         return _change("sisu", active)
+    if question and _GENERAL.search(folded):
+        return _change(active if active in ("sisu", "prouni") else "sisu", active)
     return CONTINUE
 
 
@@ -120,8 +156,10 @@ estudante, decida:
 - CONTINUE_WORKFLOW: a mensagem continua o fluxo ativo (respostas de dados como "1500 reais", \
 "Engenharia", "Sim", "à noite" sempre continuam).
 - CHANGE_WORKFLOW com target_workflow: "match" para pedidos de AÇÃO (ver, buscar, mostrar, \
-achar vagas, cursos ou bolsas — mesmo citando Sisu ou Prouni); "sisu" ou "prouni" para perguntas \
-INFORMATIVAS (o que é, como funciona, quando, regras, documentos, nota mínima, renda).
+achar vagas, cursos ou bolsas — mesmo citando Sisu ou Prouni); "simulation" quando o estudante \
+quer saber se ELE tem direito ao Prouni ou a qual bolsa (integral/parcial) ele consegue, pela \
+renda ou pela nota; "sisu" ou "prouni" para perguntas INFORMATIVAS sobre as regras (o que é, \
+como funciona, quando, regras, documentos, nota mínima, renda máxima).
 - EXIT_WORKFLOW: "Sair", "Cancelar", "Voltar", "Tchau".
 Responda só com JSON: {"intent": ..., "target_workflow": ... ou null, "confidence": 0..1}."""
 

@@ -86,6 +86,7 @@ class SafeSlots:
             values=kept,
             corrections=extraction.corrections & kept.keys(),
             usage=extraction.usage,
+            problems=extraction.problems,
         )
 
 

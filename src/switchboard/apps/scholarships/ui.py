@@ -34,6 +34,12 @@ from switchboard.apps.scholarships.records.vocab import (
 
 Component = Literal["income_calculator", "opportunity_cards"]
 CARD_CLICK_PREFIX = "Ver detalhes:"
+ILLUSTRATIVE_NOTICE = (
+    "dados ilustrativos de exemplo, não oficiais: cursos, notas de corte, vagas e conceitos "
+    "são inventados; confira sempre em acessounico.mec.gov.br"
+)
+"""Said with every course list and card built from the shipped catalogue (issue 20, point 6):
+the public institutions and cities are real, everything else about the offers is invented."""
 
 
 def brl(amount: Decimal) -> str:
@@ -74,6 +80,10 @@ class OpportunityCards(BaseModel):
 
     title: str
     cards: list[OpportunityCard]
+    illustrative: bool = True
+    """The offers come from the illustrative seed catalogue, not from the MEC."""
+    notice: str = ILLUSTRATIVE_NOTICE
+    """What the web chat shows above the cards (pt-BR)."""
 
 
 def income_calculator(question: str, rules: IncomeRules) -> IncomeCalculator:
@@ -112,6 +122,7 @@ def opportunity_cards(title: str, items: Sequence[Opportunity]) -> OpportunityCa
 
 __all__ = [
     "CARD_CLICK_PREFIX",
+    "ILLUSTRATIVE_NOTICE",
     "Component",
     "IncomeCalculator",
     "OpportunityCard",

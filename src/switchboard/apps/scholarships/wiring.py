@@ -1,75 +1,70 @@
-"""The scholarship workflows on `patterns/workflows`: extractor, router and actions.
+"""The scholarship workflows on `patterns/workflows`: definitions, router, actions, profile.
 
-- `ScholarshipExtractor` reads slots with this app's pt-BR rules (`extract.py`: the course from
-  the catalogue, scores, shifts, institution types, money and households, names, cities,
-  education), falling back to the pattern's `RuleExtractor` for anything else;
-- `HostedExtractor` (with a hosted model) asks the model (`ModelExtractor`, JSON in the
-  workflow's schema) and keeps `ScholarshipExtractor` as its fallback when the model fails or
-  answers garbage; every proposal is still typed and validated by the workflow engine;
-- `ScholarshipRouter` puts onboarding first while the profile is incomplete, then applies the
-  rules of `router.py` (or the hosted router), and records an abandoned match on EXIT; its
-  read-only half (`decide`) is what runs alongside a hosted guard;
-- the actions load/save the profile, search opportunities (cards as `ui` requests plus the same
-  list as text), judge eligibility, and answer Sisu/Prouni questions through the RAG cascade.
+- `load` reads `workflows.yaml` (`- include: income` steps expanded from its `x-income` block);
+- `ScholarshipRouter` answers first: a Sisu/Prouni question or a request to check one's own
+  Prouni eligibility is taken at any point — as the first message, during onboarding, during a
+  match — as a digression pushed on the dialog stack, after which the interrupted workflow resumes
+  with its pending question ("Voltando ao seu cadastro: …"). A message that answers the pending
+  question is never a digression ("680 de média no enem, isso conta?" is a score). Anything
+  else goes to onboarding while the profile is incomplete, then to the rules of `router.py` (or
+  the hosted router); its read-only half (`decide`) is what runs alongside a hosted guard;
+- `ProfileSync` writes every change of a profile slot (name, age, city and UF, education,
+  course, Enem score, shifts, institution type, per-capita income) to the student's profile as
+  it happens, so a correction lands at once and nothing waits for the end of a workflow;
+- `Actions` load/save the profile, search opportunities nearest first (`geography.py`: the
+  city, then the state and neighbouring cities, then the region — never only another region),
+  confirm the income and judge eligibility by the editais' rules, and answer Sisu/Prouni
+  questions through the RAG cascade. Slot reading is in `slots.py`, the simulation in
+  `simulation.py`.
 """
 
 from __future__ import annotations
 
-import time
+import logging
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, cast
 
+import yaml
+
 from switchboard.apps.scholarships import agents
-from switchboard.apps.scholarships.context import ROOT, Services
-from switchboard.apps.scholarships.eligibility import Eligibility, eligibility_for
-from switchboard.apps.scholarships.extract import (
-    course_in,
-    income_in,
-    match_values,
-    onboarding_values,
-    yes_no,
+from switchboard.apps.scholarships.context import Services
+from switchboard.apps.scholarships.eligibility import (
+    Eligibility,
+    eligibility_for,
+    household_eligibility,
+    income_rule,
+    score_rule,
 )
+from switchboard.apps.scholarships.geography import nearest_first
 from switchboard.apps.scholarships.records import (
-    OPPORTUNITIES,
     PROFILES,
     SIGNALS,
-    Opportunity,
+    InvalidProfileError,
     OpportunityFilters,
     ProfileUpdate,
 )
-from switchboard.apps.scholarships.records.opportunities import describe
+from switchboard.apps.scholarships.records.cities import uf_of
 from switchboard.apps.scholarships.records.profiles import StudentProfile
-from switchboard.apps.scholarships.router import (
-    RouteDecision as RoutedDecision,
-)
-from switchboard.apps.scholarships.router import (
-    Workflow as RoutedWorkflow,
-)
-from switchboard.apps.scholarships.router import (
-    is_question,
-    route_hosted,
-    route_offline,
-)
+from switchboard.apps.scholarships.router import RouteDecision as RoutedDecision
+from switchboard.apps.scholarships.router import Workflow as RoutedWorkflow
+from switchboard.apps.scholarships.router import is_question, route_hosted, route_offline
+from switchboard.apps.scholarships.simulation import confirm_income, household
+from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
-from switchboard.apps.scholarships.ui import brl, income_calculator, opportunity_cards
-from switchboard.core.events import StatusEvent, ToolEndEvent, ToolStartEvent
+from switchboard.apps.scholarships.ui import income_calculator
 from switchboard.core.state import RoutingState
 from switchboard.patterns.guardrails.speculation import Prefetch, Speculations
 from switchboard.patterns.workflows import (
     ActionContext,
     ActionItem,
     CollectStep,
-    Extraction,
-    ModelExtractor,
     RouteAction,
     RouteDecision,
-    RuleExtractor,
     Say,
     SetSlots,
-    UiRequest,
     UiSpec,
     Workflow,
     WorkflowState,
@@ -77,138 +72,114 @@ from switchboard.patterns.workflows import (
 )
 from switchboard.sessions.turn import Turn
 
+log = logging.getLogger(__name__)
+
 WORKFLOWS_FILE = Path(__file__).with_name("workflows.yaml")
 SHOWN = 5
-ELIGIBILITY_TEXT = {
-    Eligibility.PROUNI_INTEGRAL: (
-        "Com renda per capita de {income}, você pode concorrer a bolsas integrais (100%) e "
-        "parciais (50%) do Prouni, além das vagas do Sisu (limite da integral: {integral})."
-    ),
-    Eligibility.PROUNI_PARCIAL: (
-        "Com renda per capita de {income}, você pode concorrer a bolsas parciais (50%) do "
-        "Prouni (limite: {parcial}) e às vagas do Sisu; a bolsa integral exige até {integral}."
-    ),
-    Eligibility.SISU_ONLY: (
-        "Com renda per capita de {income}, acima de {parcial}, o Prouni não se aplica; vou te "
-        "mostrar as vagas do Sisu, que não tem limite de renda."
-    ),
-}
 DONE_TEXT = (
     "Essas são as opções ordenadas pelo conceito do MEC. Toque num card (ou escreva "
     "“Ver detalhes: <código>”) para saber mais. Posso ajudar com mais alguma coisa?"
 )
+DIGRESSIONS = ("sisu", "prouni", "simulation")
+"""Workflows that may interrupt any other (questions and the eligibility check)."""
+COLLECTING = ("onboarding", "simulation", "match")
+"""Workflows with a pending question that a message may be answering."""
+
+
+def _expand(data: Mapping[str, Any]) -> dict[str, Any]:
+    """`- include: NAME` steps replaced by the top-level `x-NAME` list (extra keys of the
+    include, such as `on_filled`, apply to its first step)."""
+    flows = dict(data["workflows"])
+    for name, body in flows.items():
+        steps: list[Any] = []
+        for step in body.get("steps", []):
+            if isinstance(step, Mapping) and "include" in step:
+                block = [dict(item) for item in data[f"x-{step['include']}"]]
+                extra = {k: v for k, v in step.items() if k != "include"}
+                block[0].update(extra)
+                steps.extend(block)
+            else:
+                steps.append(step)
+        flows[name] = {**body, "steps": steps}
+    return {"workflows": flows}
 
 
 def load(services: Services) -> dict[str, Workflow]:
-    """The workflows of `workflows.yaml`, the income calculator's props filled from the rules."""
-    workflows = load_workflows(WORKFLOWS_FILE)
-    match = workflows["match"]
-    steps = []
-    for step in match.steps:
-        if isinstance(step, CollectStep) and step.ui is not None:
-            props = income_calculator(step.question, services.rules).model_dump(mode="json")
-            step = step.model_copy(update={"ui": UiSpec(component=step.ui.component, props=props)})
-        steps.append(step)
-    workflows["match"] = match.model_copy(update={"steps": tuple(steps)})
+    """The workflows of `workflows.yaml`, income calculators' props filled from the rules."""
+    data = yaml.safe_load(WORKFLOWS_FILE.read_text(encoding="utf-8"))
+    workflows = load_workflows(_expand(data))
+    for name, workflow in workflows.items():
+        steps = []
+        for step in workflow.steps:
+            if isinstance(step, CollectStep) and step.ui is not None:
+                props = income_calculator(step.question, services.rules).model_dump(mode="json")
+                step = step.model_copy(
+                    update={"ui": UiSpec(component=step.ui.component, props=props)}
+                )
+            steps.append(step)
+        workflows[name] = workflow.model_copy(update={"steps": tuple(steps)})
     return workflows
 
 
-# -- extraction -----------------------------------------------------------------------------------
-class ScholarshipExtractor:
-    """This app's slot rules first; the pattern's rules for whatever they do not cover."""
+# -- the profile, kept in step with the slots -----------------------------------------------------
+PROFILE_SLOTS: dict[str, str] = {
+    "name": "name",
+    "age": "age",
+    "city": "city",
+    "uf": "uf",
+    "education": "education",
+    "course": "course_interest",
+    "score": "enem_score",
+    "shifts": "shifts",
+    "institution_type": "institution_type",
+    "per_capita_income": "per_capita_income",
+}
+"""Workflow slot → profile field. The household's total and size stay in the workflow: the
+profile keeps what eligibility is judged on, the per-capita income."""
+
+
+class ProfileSync:
+    """The workflows' slot listener: profile fields written as their slots change."""
 
     def __init__(self, services: Services) -> None:
         self.services = services
-        self.fallback = RuleExtractor()
 
-    async def extract(
-        self, text: str, workflow: Workflow, expected: str | None, slots: Mapping[str, Any]
-    ) -> Extraction:
-        found: dict[str, Any]
-        if workflow.name == "onboarding":
-            found = onboarding_values(text, expected)
-            found.pop("uf", None)
-        elif workflow.name == "match":
-            missing = [s.collect for s in workflow.slots if slots.get(s.collect) is None]
-            asked = (
-                expected if expected in ("course", "score", "shifts", "institution_type") else None
+    async def __call__(self, turn: Turn, workflow: Workflow, changed: Mapping[str, Any]) -> None:
+        update: dict[str, Any] = {}
+        for slot, value in changed.items():
+            field = PROFILE_SLOTS.get(slot)
+            if field is None or value is None:
+                continue
+            if isinstance(value, Decimal):
+                value = float(value) if field == "enem_score" else str(value)
+            update[field] = list(value) if isinstance(value, tuple) else value
+        if "city" in update and "uf" not in update:
+            update["uf"] = uf_of(str(update["city"]))  # a city the catalogue does not know: asked
+        if not update:
+            return
+        try:
+            await self.services.store.repository(PROFILES).upsert(
+                turn.user_id, ProfileUpdate.parse(update)
             )
-            found = match_values(
-                text, asked or (missing[0] if expected is None else None), self.services.courses
-            )
-            if "shifts" in found:
-                found["shifts"] = list(cast(tuple[str, ...], found["shifts"]))
-            if "score" in found:
-                found["score"] = Decimal(str(found["score"]))
-            if expected == "per_capita_income":
-                answer = income_in(text)
-                found = {"per_capita_income": answer.per_capita} if answer else {}
-            elif expected == "nearby":
-                answer_yes = yes_no(text)
-                found = {"nearby": answer_yes} if answer_yes is not None else {}
-        else:
-            return await self.fallback.extract(text, workflow, expected, slots)
-        if not found:
-            return await self.fallback.extract(text, workflow, expected, slots)
-        corrections = frozenset(k for k in found if slots.get(k) is not None and k != expected)
-        return Extraction(values=found, corrections=corrections)
-
-
-class HostedExtractor:
-    """Slot filling by the hosted model, with this app's rules as the fallback.
-
-    `ModelExtractor` asks the model of the workflow's agent (looked up per call through
-    `services.model`, so wrappers the server adds after the app is built, such as metering,
-    apply) for every slot of the workflow at once, corrections flagged; a model error or an
-    answer that is not the JSON asked for falls back to `ScholarshipExtractor`. The engine then
-    types and validates every proposal (a model never fills a slot unchecked: an age of 7 or an
-    unknown education level is re-asked). Two things stay with the rules even when the model
-    answers: a course it names is written as the catalogue names it (when the catalogue has it),
-    and the per-capita income of a household answer ("somos 4 e a renda é 6 mil", what the
-    web chat's calculator sends) is the rules' division, not the model's arithmetic, even when
-    the model proposed nothing for it.
-    """
-
-    def __init__(self, services: Services, *, fallback: ScholarshipExtractor) -> None:
-        self.services = services
-        self.fallback = fallback
-
-    async def extract(
-        self, text: str, workflow: Workflow, expected: str | None, slots: Mapping[str, Any]
-    ) -> Extraction:
-        agent = workflow.speaker if workflow.speaker in self.services.agents else ROOT
-        model = self.services.model(agent)
-        if model is None:  # offline after all (a test swapped the services)
-            return await self.fallback.extract(text, workflow, expected, slots)
-        extraction = await ModelExtractor(model, fallback=self.fallback).extract(
-            text, workflow, expected, slots
-        )
-        values = extraction.values
-        course = values.get("course")
-        if isinstance(course, str) and (known := course_in(course, self.services.courses)):
-            values["course"] = known
-        if "per_capita_income" in values or expected == "per_capita_income":
-            household = income_in(text)
-            if household is not None and household.members:  # "somos 4 e a renda é 6 mil"
-                values["per_capita_income"] = household.per_capita
-        return extraction
+        except InvalidProfileError as exc:
+            log.warning("profile not updated from slots: %s", exc.message)
 
 
 # -- routing --------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Decided:
     """What the router reads and decides before anything is written: whether the student is
-    onboarded and, if so, the rules' or the hosted model's decision."""
+    onboarded, and the rules' or the hosted model's decision."""
 
     onboarded: bool
-    decision: RoutedDecision | None = None
+    decision: RoutedDecision
 
 
 DECIDED: Prefetch[Decided] = Prefetch("route")
 
 
 class ScholarshipRouter:
-    """Onboarding first; then `router.py`'s rules (or the hosted router).
+    """Questions first, then onboarding, then `router.py`'s rules (see the module docstring).
 
     `decide` only reads (the profile, the session state) and asks the model, so with a hosted
     guard it runs alongside it (`speculate`, see `patterns/guardrails/speculation.py`); `route`
@@ -217,6 +188,9 @@ class ScholarshipRouter:
     def __init__(self, services: Services) -> None:
         self.services = services
         self.speculations = Speculations()
+        self.rules = ScholarshipExtractor(services)
+        self.workflows: Mapping[str, Workflow] = {}
+        """Set by the pattern: what a pending question is checked against."""
 
     def speculate(self, turn: Turn) -> None:
         if self.services.model_for is not None:  # offline routing is rules: nothing to overlap
@@ -224,47 +198,56 @@ class ScholarshipRouter:
 
     async def decide(self, turn: Turn, state: RoutingState) -> Decided:
         profile = await self.services.store.repository(PROFILES).get(turn.user_id)
-        if profile is None or not profile.onboarding_completed:
-            return Decided(onboarded=False)
+        onboarded = profile is not None and profile.onboarding_completed
         stack = [frame.workflow for frame in state.get(WorkflowState).stack]
         top = stack[-1] if stack else None
         topic = state.get(ScholarshipState).topic
-        active = cast(RoutedWorkflow | None, top if top in ("match", "sisu", "prouni") else topic)
+        routed = ("match", "sisu", "prouni", "simulation", "onboarding")
+        active = cast(RoutedWorkflow | None, top if top in routed else topic)
         model = self.services.model("root")
         if model is not None:
-            return Decided(True, await route_hosted(model, turn.text, active, turn.usage))
-        return Decided(True, route_offline(turn.text, active))
+            return Decided(onboarded, await route_hosted(model, turn.text, active, turn.usage))
+        return Decided(onboarded, route_offline(turn.text, active))
 
     async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
         decided = await self.speculations.take(turn, DECIDED) or await self.decide(turn, state)
+        decision = decided.decision
         stack = [frame.workflow for frame in state.get(WorkflowState).stack]
         top = stack[-1] if stack else None
-        decision = decided.decision
-        if decision is None:
-            if top == "onboarding":
-                return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
-            return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
-        topic = state.get(ScholarshipState).topic
         if decision.intent == "EXIT_WORKFLOW":
             state.put(state.get(ScholarshipState).model_copy(update={"topic": None}))
             if "match" in stack:
                 await self._abandoned(turn, state)
             return RouteDecision(RouteAction.EXIT_WORKFLOW, confidence=decision.confidence)
-        target = decision.target
-        if (
-            decision.intent == "CONTINUE_WORKFLOW"
-            and top is None
-            and topic
-            and is_question(turn.text)
-        ):
+        target: str | None = decision.target if decision.intent == "CHANGE_WORKFLOW" else None
+        topic = state.get(ScholarshipState).topic
+        if target is None and top is None and topic and is_question(turn.text):
             target = topic  # a follow-up question to the agent that answered the last one
-        if decision.intent == "CHANGE_WORKFLOW" or target is not None:
+        if target in DIGRESSIONS and target != top:
+            if top in COLLECTING and await self._answers(turn, state):
+                return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
             if target in ("sisu", "prouni"):
                 state.put(state.get(ScholarshipState).model_copy(update={"topic": target}))
-            if target == top:
-                return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
+            return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
+        if not decided.onboarded:
+            if top is None:
+                return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
+            return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
+        if target is not None and target != top and target != "onboarding":
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         return RouteDecision(RouteAction.CONTINUE_WORKFLOW, confidence=decision.confidence)
+
+    async def _answers(self, turn: Turn, state: RoutingState) -> bool:
+        """Whether the message gives the workflow in charge a new slot value (then it is an
+        answer, even with a question in it), read by the offline rules."""
+        frame = state.get(WorkflowState).top
+        workflow = self.workflows.get(frame.workflow) if frame is not None else None
+        if frame is None or workflow is None or frame.asked is None:
+            return False
+        extraction = await self.rules.extract(turn.text, workflow, frame.asked, frame.slots)
+        return any(
+            str(value) != str(frame.slots.get(slot)) for slot, value in extraction.values.items()
+        )
 
     async def _abandoned(self, turn: Turn, state: RoutingState) -> None:
         frame = next(f for f in state.get(WorkflowState).stack if f.workflow == "match")
@@ -278,7 +261,7 @@ class ScholarshipRouter:
 
 # -- actions --------------------------------------------------------------------------------------
 class Actions:
-    """The workflows' actions, bound to the app's services."""
+    """The onboarding, match and Sisu/Prouni actions, bound to the app's services."""
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -302,12 +285,14 @@ class Actions:
         profile = await self._profile(ctx)
         if profile is None:
             return None
-        known = {f: getattr(profile, f) for f in ("name", "age", "city", "education")}
-        return {k: v for k, v in known.items() if v is not None}
+        known = {f: getattr(profile, f) for f in ("name", "age", "city", "uf", "education")}
+        return {k: v for k, v in known.items() if v is not None and k not in ctx.slots}
 
     async def save_profile(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots
         update = {k: slots[k] for k in ("name", "age", "city", "education")}
+        if slots.get("uf"):
+            update["uf"] = slots["uf"]
         profiles = self.services.store.repository(PROFILES)
         await profiles.upsert(ctx.turn.user_id, ProfileUpdate.parse(update))
         await profiles.upsert(ctx.turn.user_id, ProfileUpdate(onboarding_completed=True))
@@ -317,115 +302,62 @@ class Actions:
             "dúvidas sobre o Sisu e o Prouni."
         )
 
-    def _filters(
-        self, slots: Mapping[str, Any], profile: StudentProfile | None, **extra: Any
-    ) -> OpportunityFilters:
+    def _filters(self, slots: Mapping[str, Any], **extra: Any) -> OpportunityFilters:
         income = slots.get("per_capita_income")
+        score = slots.get("score")
+        eligibility = eligibility_for(income, self.services.rules) if income is not None else None
+        if slots.get("eligibility"):
+            eligibility = Eligibility(slots["eligibility"])  # judged exactly, or Sisu only (1.2)
         return OpportunityFilters(
             course=slots.get("course"),
-            city=profile.city if profile else None,
-            uf=profile.uf if profile else None,
-            score=float(slots["score"]) if slots.get("score") is not None else None,
+            score=float(score) if score is not None else None,
             score_tolerance=20.0,
-            eligibility=eligibility_for(income, self.services.rules)
-            if income is not None
-            else None,
+            eligibility=eligibility,
             shifts=tuple(slots.get("shifts") or ()),
             institution_type=slots.get("institution_type") or "indiferente",
             limit=SHOWN,
             **extra,
         )
 
-    async def _search(
-        self, ctx: ActionContext, title: str, filters: OpportunityFilters, n: int
-    ) -> AsyncIterator[ActionItem]:
-        repo = self.services.store.repository(OPPORTUNITIES)
-        call_id = f"{ctx.turn.session_id}-search-{n}"
-        args = {
-            k: str(v) for k, v in filters.model_dump(mode="json", exclude_defaults=True).items()
-        }
-        yield StatusEvent(message="Buscando oportunidades...")
-        yield ToolStartEvent(tool="buscar_oportunidades", args=args, call_id=call_id, agent="match")
-        start = time.perf_counter()
-        found = await repo.search(filters)
-        if not found and (filters.city or filters.uf):
-            filters = filters.model_copy(update={"city": None, "uf": None, "nearby": False})
-            found = await repo.search(filters)
-        ms = round((time.perf_counter() - start) * 1000, 2)
-        yield ToolEndEvent(
-            tool="buscar_oportunidades",
-            output=f"{len(found)} oportunidades",
-            ok=True,
-            ms=ms,
-            call_id=call_id,
-            agent="match",
-        )
-        for item in self._show(ctx, title, found, filters):
-            yield item
-
-    def _show(
-        self, ctx: ActionContext, title: str, items: list[Opportunity], filters: OpportunityFilters
-    ) -> list[ActionItem]:
-        if not items:
-            return [
-                Say(
-                    "Não encontrei oportunidades com esses filtros. "
-                    "Quer tentar outro curso ou turno?"
-                )
-            ]
-        lines = "\n".join(f"{i}. {describe(item)}" for i, item in enumerate(items, 1))
-        fallback = f"{title} {_where(filters)}:\n{lines}"
-        state = ctx.turn.state
-        state.put(
-            state.get(ScholarshipState).model_copy(update={"shown": tuple(i.id for i in items)})
-        )
-        props = opportunity_cards(title, items).model_dump(mode="json")
-        return [UiRequest("opportunity_cards", props, fallback)]  # the pattern says the fallback
-
     async def first_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         profile = await self._profile(ctx)
-        await self.services.store.repository(PROFILES).upsert(
-            ctx.turn.user_id,
-            ProfileUpdate.parse(
-                {
-                    "course_interest": ctx.slots["course"],
-                    "enem_score": str(ctx.slots["score"]),
-                    "shifts": list(ctx.slots["shifts"]),
-                    "institution_type": ctx.slots["institution_type"],
-                }
-            ),
-        )
-        filters = self._filters(ctx.slots, profile, sort_by="fit")
-        async for item in self._search(ctx, "Encontrei estas opções", filters, 1):
+        filters = self._filters(ctx.slots, sort_by="fit")
+        async for item in nearest_first(
+            self.services, ctx, "Encontrei estas opções", filters, profile, 1, moving=False
+        ):
             yield item
 
     async def eligibility_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         income: Decimal = ctx.slots["per_capita_income"]
         rules = self.services.rules
-        eligibility = eligibility_for(income, rules)
-        await self.services.store.repository(PROFILES).upsert(
-            ctx.turn.user_id, ProfileUpdate.parse({"per_capita_income": str(income)})
+        exact = household(ctx.slots)
+        eligibility = (
+            household_eligibility(*exact, rules) if exact else eligibility_for(income, rules)
         )
+        text = f"{confirm_income(income, ctx.slots.get('income_basis'))} "
+        text += income_rule(income, rules, exact).cited
+        score = ctx.slots.get("score")
+        if score is not None and (rule := score_rule(score)).holds is False:
+            text += f"\n\n{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
+            eligibility = Eligibility.SISU_ONLY
         yield SetSlots({"eligibility": eligibility.value})
-        yield Say(
-            ELIGIBILITY_TEXT[eligibility].format(
-                income=brl(income),
-                integral=brl(rules.integral_limit),
-                parcial=brl(rules.parcial_limit),
-            )
-        )
+        yield Say(text)
         profile = await self._profile(ctx)
-        async for item in self._search(
-            ctx, "Opções para o seu perfil", self._filters(ctx.slots, profile, sort_by="fit"), 2
+        slots = {**ctx.slots, "eligibility": eligibility.value}
+        filters = self._filters(slots, sort_by="fit")
+        async for item in nearest_first(
+            self.services, ctx, "Opções para o seu perfil", filters, profile, 2, moving=False
         ):
             yield item
 
     async def final_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         profile = await self._profile(ctx)
-        filters = self._filters(
-            ctx.slots, profile, nearby=bool(ctx.slots["nearby"]), sort_by="quality"
-        )
-        async for item in self._search(ctx, "As melhores opções pela qualidade do MEC", filters, 3):
+        filters = self._filters(ctx.slots, sort_by="quality")
+        moving = bool(ctx.slots["nearby"])
+        title = "As melhores opções pela qualidade do MEC"
+        async for item in nearest_first(
+            self.services, ctx, title, filters, profile, 3, moving=moving
+        ):
             yield item
         yield Say(DONE_TEXT)
 
@@ -438,22 +370,12 @@ class Actions:
             yield item
 
 
-def _where(filters: OpportunityFilters) -> str:
-    if filters.nearby and filters.city:
-        return f"perto de {filters.city}"
-    if filters.city:
-        return f"em {filters.city}"
-    if filters.uf:
-        return f"em {filters.uf}"
-    return "no Brasil"
-
-
 __all__ = [
     "DECIDED",
+    "PROFILE_SLOTS",
     "Actions",
     "Decided",
-    "HostedExtractor",
-    "ScholarshipExtractor",
+    "ProfileSync",
     "ScholarshipRouter",
     "load",
 ]

@@ -8,6 +8,7 @@ from switchboard.patterns.workflows.actions import (
     ActionItem,
     Say,
     SetSlots,
+    SlotListener,
     UiRequest,
     Validator,
 )
@@ -88,6 +89,7 @@ __all__ = [
     "RuleExtractor",
     "Say",
     "SetSlots",
+    "SlotListener",
     "SlotType",
     "SlotValueError",
     "Step",

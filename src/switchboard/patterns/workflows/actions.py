@@ -18,7 +18,8 @@ slot is one the workflow collects; other slots must be JSON values. Actions run 
 crashes before it is saved: make side effects idempotent (keyed by session and workflow).
 
 A validator checks one collected value with the slots around it and returns the pt-BR reason
-it is rejected, or None: `def adult(value, slots) -> str | None`.
+it is rejected, or None: `def adult(value, slots) -> str | None`. A slot listener
+(`WorkflowPattern(on_slots=...)`) is told every change of collected slots as it happens.
 """
 
 from __future__ import annotations
@@ -68,6 +69,10 @@ ActionItem = SetSlots | Say | UiRequest | StatusEvent | ToolStartEvent | ToolEnd
 ActionOutcome = Awaitable[Mapping[str, Any] | None] | AsyncIterator[ActionItem]
 Action = Callable[[ActionContext], ActionOutcome]
 Validator = Callable[[Any, Mapping[str, Any]], str | None]
+SlotListener = Callable[[Turn, Workflow, Mapping[str, Any]], Awaitable[None]]
+"""Told which collected slots of a workflow changed (None = cleared), by the user or an action,
+as soon as they change: an app keeps its own records in step with the slots (the scholarship
+app writes the student's profile as it is told, not only when onboarding ends)."""
 
 __all__ = [
     "Action",
@@ -76,6 +81,7 @@ __all__ = [
     "ActionOutcome",
     "Say",
     "SetSlots",
+    "SlotListener",
     "UiRequest",
     "Validator",
 ]

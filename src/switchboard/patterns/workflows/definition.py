@@ -161,10 +161,14 @@ class CollectStep(_Frozen):
     label: str = ""
     """The slot as users read it in pt-BR ("idade"), for correction acknowledgements
     (defaults to the slot's name)."""
-    question: str
-    """What to ask (pt-BR); may use `{slot}` placeholders."""
+    question: str = ""
+    """What to ask (pt-BR); may use `{slot}` placeholders. Required unless `ask` is False."""
     reask: str | None = None
     """Asked after an answer that could not be used (defaults to `question`)."""
+    again: str | None = None
+    """Asked when the question comes back after a digression, under the workflow's `resume`
+    line (defaults to `question`): "Quantos anos você tem?" without the first time's "Prazer,
+    {name}!"."""
     invalid: str | None = None
     """Said when a value is out of range / rejected (defaults to the texts' generic message);
     a validator's own reason wins."""
@@ -188,6 +192,13 @@ class CollectStep(_Frozen):
     max_attempts: int = Field(default=3, ge=1)
     """Failed answers before the question offers to skip (when skippable) or cancel."""
     ui: UiSpec | None = None
+    ask: bool = True
+    """False: the slot is never asked; it is filled only when the user volunteers it (an age
+    mentioned while an income is asked). Its step is passed over like a skipped one."""
+    on_filled: str | None = None
+    """An action run as soon as the user fills (or corrects) this slot, whichever question was
+    pending (Rasa's slot validation action): "tirei 430" answered to the income question is
+    judged at once, not when the steps reach the score."""
 
     @property
     def slot(self) -> str:
@@ -205,6 +216,8 @@ class CollectStep(_Frozen):
     def _check(self) -> CollectStep:
         if self.type is SlotType.ENUM and not self.options:
             raise ValueError(f"enum slot {self.collect!r} needs `options`")
+        if self.ask and not self.question.strip():
+            raise ValueError(f"slot {self.collect!r} is asked but has no `question`")
         for pattern in self.patterns:
             try:
                 compiled = re.compile(pattern)
@@ -276,6 +289,9 @@ class Workflow(_Frozen):
     complete_when: Condition | None = None
     """Finish as soon as this holds (checked before every step), even with steps left."""
     on_complete: OnComplete = OnComplete()
+    resume: str | None = None
+    """Said (pt-BR) before the pending question when this workflow takes over again after a
+    digression ("Voltando ao seu cadastro:"); defaults to the texts' `resume`."""
 
     @property
     def speaker(self) -> str:

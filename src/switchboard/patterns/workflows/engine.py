@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import string
 from collections.abc import AsyncIterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 from typing import Any
@@ -26,6 +26,7 @@ from switchboard.patterns.workflows.actions import (
     ActionContext,
     Say,
     SetSlots,
+    SlotListener,
     UiRequest,
     Validator,
 )
@@ -74,6 +75,11 @@ class Cursor:
     status: Status = Status.WAITING
     text: str | None = None
     """The user's message this frame consumed in this turn."""
+    resumed: bool = False
+    """The frame takes over again after a digression: its pending question is asked in its
+    `again` form."""
+    changed: dict[str, Any] = field(default_factory=dict)
+    """Slots set or cleared (None) since the listener was last told."""
 
     @classmethod
     def load(cls, workflow: Workflow, frame: Frame) -> Cursor:
@@ -140,14 +146,23 @@ class Engine:
     commands: Commands
     decimal_parser: DecimalParser
     max_steps: int
+    listener: SlotListener | None = None
 
     async def run(
-        self, out: TurnOutput, cursor: Cursor, text: str | None, *, answers: bool = True
+        self,
+        out: TurnOutput,
+        cursor: Cursor,
+        text: str | None,
+        *,
+        answers: bool = True,
+        resumed: bool = False,
     ) -> AsyncIterator[Event]:
         """Run `cursor` with the user's `text` (None when resuming or starting afresh) and
         leave it in the session state; sets `cursor.status`. `answers=False` when the message
         routed here (a topic change): its slots are read, but it is not taken as the answer to
-        the pending question ("voltar pro cadastro" is not a city)."""
+        the pending question ("voltar pro cadastro" is not a city). `resumed`: the frame takes
+        over again after a digression (its question is asked in its `again` form)."""
+        cursor.resumed = resumed
         self._count(out, cursor)
         if not cursor.started:
             cursor.started = True
@@ -158,11 +173,13 @@ class Engine:
             cursor.text = text
             async for event in self._take(out, cursor, text, answers):
                 yield event
+            await self._notify(out, cursor)
             self._save(out, cursor)
             if cursor.status is Status.CANCELLED:
                 return
         async for event in self._advance(out, cursor):
             yield event
+        await self._notify(out, cursor)
         self._save(out, cursor)
 
     # -- the user's answer -------------------------------------------------------------------
@@ -198,7 +215,7 @@ class Engine:
         if extraction.usage is not None:
             out.turn.usage.add(extraction.usage)
         failure: str | None = None
-        filled = 0
+        filled: list[CollectStep] = []
         for step in workflow.slots:
             slot = step.collect
             if slot not in extraction.values:
@@ -222,15 +239,22 @@ class Engine:
                 if (said := out.say(line, speaker, name)) is not None:
                     yield said
             cursor.slots[slot] = value
+            cursor.changed[slot] = value
             cursor.skipped.discard(slot)
             cursor.attempts.pop(slot, None)
-            filled += 1
+            filled.append(step)
+        await self._notify(out, cursor)
+        for step in filled:  # in step order, whichever question was pending
+            if step.on_filled is not None:
+                async for event in self._act(out, cursor, step.on_filled):
+                    yield event
         if pending is None or pending.collect in cursor.slots:
             return
-        if failure is None and filled:
+        problem = extraction.problems.get(pending.collect)
+        if problem is None and failure is None and filled:
             return  # the user said other things first; the question simply comes again
         cursor.attempts[pending.collect] = cursor.attempts.get(pending.collect, 0) + 1
-        line = render(failure or self.texts.not_understood, workflow, cursor.slots)
+        line = render(problem or failure or self.texts.not_understood, workflow, cursor.slots)
         if (said := out.say(line, speaker, name)) is not None:
             yield said
 
@@ -255,7 +279,7 @@ class Engine:
                 cursor.step += 1
                 continue
             if isinstance(step, CollectStep):
-                if step.collect in cursor.slots or step.collect in cursor.skipped:
+                if not step.ask or step.collect in cursor.slots or step.collect in cursor.skipped:
                     cursor.step += 1
                     continue
                 self._count(out, cursor)
@@ -286,6 +310,9 @@ class Engine:
         workflow = cursor.workflow
         attempts = cursor.attempts.get(step.collect, 0)
         question = step.question if attempts == 0 else (step.reask or step.question)
+        if cursor.resumed and attempts == 0:
+            question = step.again or step.question
+        cursor.resumed = False
         line = render(question, workflow, cursor.slots)
         if attempts and step.options and step.reask is None:
             line = f"{line} ({', '.join(option.shown for option in step.options)})"
@@ -325,6 +352,7 @@ class Engine:
             result = await outcome
             if result:
                 self._set(cursor, result, action)
+        await self._notify(out, cursor)
 
     def _set(self, cursor: Cursor, values: Mapping[str, Any], action: str) -> None:
         for name, raw in values.items():
@@ -333,16 +361,28 @@ class Engine:
                 cursor.slots[name] = raw
                 continue
             if raw is None:
-                cursor.slots.pop(name, None)
+                if cursor.slots.pop(name, None) is not None:
+                    cursor.changed[name] = None
                 continue
             try:
-                cursor.slots[name] = coerce(step, raw, decimal_parser=self.decimal_parser)
+                value = coerce(step, raw, decimal_parser=self.decimal_parser)
             except SlotValueError:
                 log.warning("action %s set an invalid value for slot %s; ignored", action, name)
                 continue
+            if cursor.slots.get(name) != value:
+                cursor.changed[name] = value
+            cursor.slots[name] = value
             cursor.skipped.discard(name)
 
     # -- bookkeeping -------------------------------------------------------------------------
+
+    async def _notify(self, out: TurnOutput, cursor: Cursor) -> None:
+        """Tell the listener which collected slots changed (once per batch, in one call)."""
+        if not cursor.changed:
+            return
+        changed, cursor.changed = cursor.changed, {}
+        if self.listener is not None:
+            await self.listener(out.turn, cursor.workflow, changed)
 
     def _count(self, out: TurnOutput, cursor: Cursor) -> None:
         out.steps += 1

@@ -38,6 +38,10 @@ class Extraction:
     proposal for a filled slot that is not listed here is ignored."""
     usage: Usage | None = None
     """Tokens spent, for extractors that call a model."""
+    problems: dict[str, str] = field(default_factory=dict)
+    """Why the message is not a value of a slot it tried to answer, in pt-BR, by slot: a
+    question, a refusal, a range where one amount is needed ("entre 3 e 4 mil"). Said in place
+    of the generic "não entendi" when the slot is the pending one, before it is asked again."""
 
 
 class Extractor(Protocol):

@@ -13,7 +13,8 @@ decision takes effect in the same turn:
 With an empty stack the root answers: an injected inner pattern (delegation, an LLM agent, …)
 or a plain answer function. When a workflow completes it either starts the next one
 (`on_complete.start`) or returns control: to the interrupted workflow below it, which asks its
-pending question again after `texts.resume`, or to the root. Everything lives in the session's
+pending question again (in its `again` form) after the workflow's `resume` line (default
+`texts.resume`), or to the root. Everything lives in the session's
 `WorkflowState`, so a new process continues mid-workflow.
 """
 
@@ -25,7 +26,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mappin
 from switchboard.core.events import AgentEvent, Event
 from switchboard.core.state import RoutingState
 from switchboard.patterns.app import AgentRouting
-from switchboard.patterns.workflows.actions import Action, Validator
+from switchboard.patterns.workflows.actions import Action, SlotListener, Validator
 from switchboard.patterns.workflows.commands import DEFAULT_COMMANDS, Commands
 from switchboard.patterns.workflows.definition import (
     ActionStep,
@@ -77,12 +78,14 @@ class WorkflowPattern:
         decimal_parser: DecimalParser = parse_decimal,
         max_steps: int = MAX_STEPS,
         min_confidence: float = 0.5,
+        on_slots: SlotListener | None = None,
     ) -> None:
         """`root` (a pattern) or `answer` (a function) handles messages outside workflows;
         `root_agent` names the root when it is a function. `router` defaults to the offline
         `KeywordRouter` over the workflows in the order given (routing priority), `extractor`
-        to the offline `RuleExtractor`. Raises `WorkflowDefinitionError` when a workflow names
-        an action, validator or workflow that does not exist."""
+        to the offline `RuleExtractor`. `on_slots` is told every change of collected slots as
+        it happens. Raises `WorkflowDefinitionError` when a workflow names an action, validator
+        or workflow that does not exist."""
         if (root is None) == (answer is None):
             raise WorkflowDefinitionError("give exactly one of `root` (a pattern) or `answer`")
         listed = list(workflows.values()) if isinstance(workflows, Mapping) else list(workflows)
@@ -101,6 +104,7 @@ class WorkflowPattern:
             commands=commands,
             decimal_parser=decimal_parser,
             max_steps=max_steps,
+            listener=on_slots,
         )
         self._check()
 
@@ -110,6 +114,15 @@ class WorkflowPattern:
                 if isinstance(step, ActionStep) and step.action not in self.engine.actions:
                     raise WorkflowDefinitionError(
                         f"workflow {workflow.name!r} runs unknown action {step.action!r}",
+                        workflow=workflow.name,
+                    )
+                if (
+                    isinstance(step, CollectStep)
+                    and step.on_filled is not None
+                    and step.on_filled not in self.engine.actions
+                ):
+                    raise WorkflowDefinitionError(
+                        f"workflow {workflow.name!r} runs unknown action {step.on_filled!r}",
                         workflow=workflow.name,
                     )
                 if (
@@ -245,9 +258,12 @@ class WorkflowPattern:
         while (top := state.get(WorkflowState).top) is not None:
             workflow = self.workflows[top.workflow]
             cursor = Cursor.load(workflow, top)
-            if resuming and (said := out.say(self.texts.resume, workflow.speaker, workflow.name)):
+            line = workflow.resume or self.texts.resume
+            if resuming and (said := out.say(line, workflow.speaker, workflow.name)):
                 yield said
-            async for event in self.engine.run(out, cursor, text, answers=answers):
+            async for event in self.engine.run(
+                out, cursor, text, answers=answers, resumed=resuming
+            ):
                 yield event
             text, resuming = None, False
             if cursor.status is Status.WAITING:

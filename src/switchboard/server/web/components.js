@@ -123,6 +123,11 @@
     const box = el("div", "ui-cards");
     box.dataset.testid = "opportunity-cards";
     if (props.title) box.append(el("h3", "ui-title", props.title));
+    if (props.notice) {  // illustrative catalogue: said above the cards, never hidden
+      const notice = el("p", "ui-notice small muted", props.notice);
+      notice.dataset.testid = "cards-notice";
+      box.append(notice);
+    }
     const grid = el("div", "cards-grid");
     for (const card of props.cards || []) {
       const item = el("article", "opportunity-card");

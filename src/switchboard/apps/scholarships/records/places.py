@@ -45,6 +45,24 @@ UF_NAMES: dict[str, str] = {
     "TO": "Tocantins",
 }
 
+REGIONS: dict[str, tuple[str, ...]] = {
+    "Norte": ("AC", "AM", "AP", "PA", "RO", "RR", "TO"),
+    "Nordeste": ("AL", "BA", "CE", "MA", "PB", "PE", "PI", "RN", "SE"),
+    "Centro-Oeste": ("DF", "GO", "MS", "MT"),
+    "Sudeste": ("ES", "MG", "RJ", "SP"),
+    "Sul": ("PR", "RS", "SC"),
+}
+"""The five macro-regions (IBGE): the next ring of a search after the student's state."""
+
+
+def region_of(uf: str) -> tuple[str, tuple[str, ...]] | None:
+    """The macro-region of `uf` and its UFs."""
+    for name, ufs in REGIONS.items():
+        if uf in ufs:
+            return name, ufs
+    return None
+
+
 _UF_BY_KEY = {normalize(name): uf for uf, name in UF_NAMES.items()} | {
     uf.lower(): uf for uf in UF_NAMES
 }
@@ -87,4 +105,12 @@ def _ref(text: str) -> CityRef:
     return city_key(name), uf
 
 
-__all__ = ["UF_NAMES", "CityRef", "city_key", "neighbours", "parse_uf"]
+__all__ = [
+    "REGIONS",
+    "UF_NAMES",
+    "CityRef",
+    "city_key",
+    "neighbours",
+    "parse_uf",
+    "region_of",
+]

@@ -1,0 +1,135 @@
+"""Searching nearest first, and saying so (issue 20, point 6).
+
+The original fell back to the whole country when the student's city had nothing, so a student
+who had just said "não" to moving was shown only a course in another region. Here a search
+widens in rings and stops at the first ring with results:
+
+1. the student's city (skipped when the student accepts moving);
+2. the student's state and the neighbouring cities (`records/places.py`: same UF plus the
+   shipped neighbour list, which crosses state lines where people commute);
+3. the other states of the same region (IBGE macro-region).
+
+It never goes further: nothing in the region is said plainly ("não encontrei ... na sua
+região"), and when the city had nothing the answer says so before the nearest options ("Não
+encontrei nada em Tabira com esses filtros; as opções mais próximas ficam ..."). Every list
+carries the notice that the catalogue is illustrative, in the text and in the cards' props.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from switchboard.apps.scholarships.context import Services
+from switchboard.apps.scholarships.records import OPPORTUNITIES, Opportunity, OpportunityFilters
+from switchboard.apps.scholarships.records.cities import uf_of
+from switchboard.apps.scholarships.records.opportunities import describe
+from switchboard.apps.scholarships.records.places import UF_NAMES, region_of
+from switchboard.apps.scholarships.records.profiles import StudentProfile
+from switchboard.apps.scholarships.state import ScholarshipState
+from switchboard.apps.scholarships.ui import ILLUSTRATIVE_NOTICE, opportunity_cards
+from switchboard.core.events import StatusEvent, ToolEndEvent, ToolStartEvent
+from switchboard.patterns.workflows import ActionContext, ActionItem, Say, UiRequest
+
+
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """One place to look: its filters and how the answer names it."""
+
+    where: str
+    filters: tuple[OpportunityFilters, ...]
+    home: bool = False
+    """The student's own city."""
+
+
+def rings(filters: OpportunityFilters, profile: StudentProfile | None, moving: bool) -> list[Ring]:
+    """The places to search, nearest first (see the module docstring)."""
+    city = profile.city if profile else None
+    uf = (profile.uf if profile else None) or (uf_of(city) if city else None)
+    out: list[Ring] = []
+    if city and not moving:
+        out.append(Ring(f"em {city}", (filters.model_copy(update={"city": city, "uf": uf}),), True))
+    if city and uf:
+        near = filters.model_copy(update={"city": city, "uf": uf, "nearby": True})
+        out.append(Ring(f"perto de {city} (no seu estado e em cidades vizinhas)", (near,)))
+    elif uf:
+        out.append(Ring(f"em {UF_NAMES.get(uf, uf)}", (filters.model_copy(update={"uf": uf}),)))
+    elif city:
+        out.append(
+            Ring(f"perto de {city}", (filters.model_copy(update={"city": city, "nearby": True}),))
+        )
+    if uf and (region := region_of(uf)):
+        name, ufs = region
+        others = tuple(filters.model_copy(update={"uf": other}) for other in ufs if other != uf)
+        out.append(Ring(f"na região {name}", others))
+    if not out:
+        out.append(Ring("no Brasil", (filters,)))
+    return out
+
+
+async def _search(services: Services, ring: Ring, limit: int) -> list[Opportunity]:
+    repo = services.store.repository(OPPORTUNITIES)
+    found: list[Opportunity] = []
+    for filters in ring.filters:
+        found.extend(await repo.search(filters))
+    if len(ring.filters) > 1:
+        found.sort(key=lambda item: (-item.mec_grade, -item.cutoff))
+    return found[:limit]
+
+
+async def nearest_first(
+    services: Services,
+    ctx: ActionContext,
+    title: str,
+    filters: OpportunityFilters,
+    profile: StudentProfile | None,
+    n: int,
+    *,
+    moving: bool,
+) -> AsyncIterator[ActionItem]:
+    """Search ring by ring and show the first ring with results (cards + the same list as
+    text), saying when the student's city had nothing."""
+    call_id = f"{ctx.turn.session_id}-search-{n}"
+    args = {k: str(v) for k, v in filters.model_dump(mode="json", exclude_defaults=True).items()}
+    yield StatusEvent(message="Buscando oportunidades...")
+    yield ToolStartEvent(tool="buscar_oportunidades", args=args, call_id=call_id, agent="match")
+    start = time.perf_counter()
+    places = rings(filters, profile, moving)
+    found: list[Opportunity] = []
+    shown = places[0]
+    for ring in places:
+        found = await _search(services, ring, filters.limit)
+        shown = ring
+        if found:
+            break
+    ms = round((time.perf_counter() - start) * 1000, 2)
+    yield ToolEndEvent(
+        tool="buscar_oportunidades",
+        output=f"{len(found)} oportunidades ({shown.where})",
+        ok=True,
+        ms=ms,
+        call_id=call_id,
+        agent="match",
+    )
+    city = profile.city if profile else None
+    if not found:
+        where = " nem ".join(ring.where for ring in places)
+        yield Say(
+            f"Não encontrei opções com esses filtros {where} nos dados de exemplo que tenho "
+            f"({ILLUSTRATIVE_NOTICE}). Quer tentar outro curso, turno ou tipo de instituição?"
+        )
+        return
+    lead = ""
+    if city and not shown.home and places[0].home:
+        lead = f"Não encontrei nada em {city} com esses filtros; as opções mais próximas ficam "
+    heading = f"{lead}{shown.where}:" if lead else f"{title} {shown.where}:"
+    lines = "\n".join(f"{i}. {describe(item)}" for i, item in enumerate(found, 1))
+    fallback = f"{heading}\n{lines}\n\n({ILLUSTRATIVE_NOTICE}.)"
+    state = ctx.turn.state
+    state.put(state.get(ScholarshipState).model_copy(update={"shown": tuple(i.id for i in found)}))
+    props = opportunity_cards(heading, found).model_dump(mode="json")
+    yield UiRequest("opportunity_cards", props, fallback)
+
+
+__all__ = ["Ring", "nearest_first", "rings"]

@@ -1,0 +1,521 @@
+"""What a student says about the household's income, read offline (issue 20, point 4).
+
+The original added every number of the message: "a casa toda ganha 6 mil e somos 4" became
+6004 reais per person, "2 salários mínimos por pessoa" became 2 reais, and an Enem score typed
+while the income question was pending became the income. Here a message is read as a list of
+*number mentions* (digits, "4,5k", "3 mil e 100", number words such as "dois mil e quinhentos",
+"um salário e meio"), and each mention is classified by the words around it before anything is
+added up:
+
+- money earned: amounts and minimum-wage multiples ("dois mínimos" = 2 × R$ 1.621,00), summed
+  over earners ("meu pai ganha 2500 e minha mãe 1800"), a daily rate times the days worked;
+- money left out, as the Prouni documentation says (item 3.1 of its annex): Bolsa Família, food
+  and transport allowances — reported, so the answer can say it left them out;
+- not money: the number of people ("somos 4", "família de 5", "pra 3"), ages ("tenho 17",
+  "minha irmã de 12"), Enem scores ("tirei 620 no enem", "612 pontos"), years ("enem 2024"),
+  flat numbers ("apartamento 302"), hours and days, expenses ("800 de aluguel");
+- the household: an explicit count wins; otherwise, when the message describes who lives in the
+  house ("moro com meus pais e minha irmã", "somos eu, ela e meu irmão"), the student plus each
+  relative named (plurals count two; "2 irmãos" counts two; pronouns are people already named).
+
+The result says what is known: a per-capita amount (given per person, or the total divided by
+the people, rounded half-up to the cent as `eligibility.share`), or only a total, only a count,
+a range ("entre 3 e 4 mil": the student is asked for one value), a refusal, or nothing. The
+amounts are `Decimal`; nothing is a float.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
+from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
+
+CENT = Decimal("0.01")
+
+
+class IncomeKind(StrEnum):
+    PER_CAPITA = "per_capita"
+    """The per-capita income is known (given per person, or a total and a count)."""
+    TOTAL_ONLY = "total_only"
+    """A household total without the number of people."""
+    MEMBERS_ONLY = "members_only"
+    """The number of people without an amount."""
+    RANGE = "range"
+    """Two amounts given as a range or as varying months: one value is needed."""
+    REFUSED = "refused"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class IncomeReading:
+    """What one message says about the household's income."""
+
+    kind: IncomeKind
+    per_capita: Decimal | None = None
+    total: Decimal | None = None
+    """The household's gross monthly income (what was summed), when given as a total."""
+    members: int | None = None
+    low: Decimal | None = None
+    high: Decimal | None = None
+    """The range's ends (RANGE)."""
+    excluded: tuple[tuple[str, Decimal], ...] = ()
+    """Amounts left out of the income (benefit name, amount)."""
+    given_per_person: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return self.kind is IncomeKind.PER_CAPITA
+
+
+NOTHING = IncomeReading(IncomeKind.NONE)
+
+
+def fold(text: str) -> str:
+    """Lower case, accents stripped, spacing collapsed; digits and punctuation kept."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(stripped.split())
+
+
+_TYPOS = (
+    (re.compile(r"\bganah\b"), "ganha"),
+    (re.compile(r"\bganho\b"), "ganho"),
+    (re.compile(r"\bsoms?o\b|\bsomo\b|\bsomso\b"), "somos"),
+    (re.compile(r"\bpes+oas?\b|\bpesoa\b"), "pessoas"),
+    (re.compile(r"\b(?:rensa|rnda|redna|rend)\b"), "renda"),
+    (re.compile(r"\bper capt?a\b|\bpercapita\b|\bper-capita\b"), "per capita"),
+    (re.compile(r"\bminah\b"), "minha"),
+    (re.compile(r"\bmorro em\b"), "moro em"),
+    (re.compile(r"\bsalarios? minimos?\b"), "salario"),
+    (re.compile(r"\bsalarios?\b"), "salario"),
+    (re.compile(r"\bminimos\b|\bminimo\b"), "salario"),
+)
+
+# -- number mentions ------------------------------------------------------------------------------
+_NUMERIC = re.compile(
+    r"(?<![\w.,])(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])"
+    r"(?:\s*(?P<scale>k\b|mil\b|milhao\b|milhoes\b))?"
+)
+_WORDS = re.compile(rf"\b(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b")
+_MIL_TAIL = re.compile(
+    rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*))\b"
+)
+_HALF_AFTER = re.compile(r"\s+e\s+meio\b")
+_WAGE_AFTER = re.compile(r"\s*(?:salario)\b(?:\s+e\s+meio\b)?")
+_MEIO_WAGE = re.compile(r"\bmeio\s+salario\b")
+
+
+@dataclass(slots=True)
+class Mention:
+    value: Decimal
+    start: int
+    end: int
+    word: bool = False
+    """Written in words ("oitocentos")."""
+    wage: bool = False
+    """In minimum wages (already multiplied)."""
+    scaled: bool = False
+    """Had a scale: "mil", "k"."""
+    role: str = "money"
+
+
+def _numeric_value(num: str) -> Decimal:
+    if "," in num:
+        return Decimal(num.replace(".", "").replace(",", "."))
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", num):
+        return Decimal(num.replace(".", ""))
+    return Decimal(num)
+
+
+_SCALES = {"k": Decimal(1000), "mil": Decimal(1000), "milhao": Decimal(10**6)}
+
+
+def _mentions(folded: str, wage: Decimal) -> list[Mention]:
+    found: list[Mention] = []
+    for m in _NUMERIC.finditer(folded):
+        value = _numeric_value(m["num"])
+        end = m.end()
+        scale = m["scale"]
+        if scale:
+            value *= _SCALES.get(scale, Decimal(10**6))
+            tail = _MIL_TAIL.match(folded, end)
+            if tail and scale in ("mil", "k"):
+                extra = int(tail["digits"]) if tail["digits"] else words_value(tail["words"])
+                if extra is not None and extra < 1000:
+                    value += extra
+                    end = tail.end()
+        found.append(Mention(value, m.start(), end, scaled=bool(scale)))
+    taken = [(x.start, x.end) for x in found]
+    for m in _WORDS.finditer(folded):
+        start, end = m.span()
+        if any(start < b and a < end for a, b in taken):
+            continue
+        number = words_value(m["words"])
+        if number is None:
+            continue
+        found.append(Mention(Decimal(number), start, end, word=True, scaled="mil" in m["words"]))
+    for m in _MEIO_WAGE.finditer(folded):
+        found.append(Mention(Decimal("0.5"), m.start(), m.start() + 4, word=True))
+    found.sort(key=lambda x: x.start)
+    for mention in found:
+        after = _WAGE_AFTER.match(folded, mention.end)
+        if after is None:
+            continue
+        multiple = mention.value
+        if after.group(0).rstrip().endswith("meio") or _HALF_AFTER.match(folded, mention.end):
+            multiple += Decimal("0.5")
+        mention.value = (multiple * wage).quantize(CENT)
+        mention.wage = True
+        mention.end = after.end()
+        half = _HALF_AFTER.match(folded, mention.end)
+        if half is not None:  # "um salário e meio"
+            mention.value = ((multiple + Decimal("0.5")) * wage).quantize(CENT)
+            mention.end = half.end()
+    return _drop_inner(found)
+
+
+def _drop_inner(found: list[Mention]) -> list[Mention]:
+    kept: list[Mention] = []
+    for mention in found:
+        if kept and mention.start < kept[-1].end:
+            continue
+        kept.append(mention)
+    return kept
+
+
+# -- roles ----------------------------------------------------------------------------------------
+_PEOPLE_AFTER = re.compile(
+    r"\s*(?:pessoas?|integrantes?|membros?|moradores?|em casa\b|aqui(?! e)\b|contando\b|na casa\b)"
+)
+_PEOPLE_BEFORE = re.compile(
+    r"(?:\bsomos(?: em)?|\bsomos so|\bmoramos(?: em)?|\bmoram(?: em)?|\bmora(?: em)?|\bsao"
+    r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:|\bpra|\bpara"
+    r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos)\s*$"
+)
+_AGE_AFTER = re.compile(r"\s*(?:anos|aninhos|anos de idade)\b")
+_AGE_BEFORE = re.compile(
+    r"(?:\btenho|\btem|\bidade (?:e|de)|\bcom)\s*$|\b(?:irma|irmao|filho|filha|primo|prima|sobrinho"
+    r"|sobrinha|bebe|caçula|cacula|neto|neta)\w* (?:de|com)\s*$"
+)
+_NOT_AGE_AFTER = re.compile(
+    r"\s*(?:irmaos?|irmas?|filhos?|filhas?|pessoas?|reais|mil|k\b|salario|conto|pila|filh)"
+)
+_SCORE_BEFORE = re.compile(
+    r"\b(?:enem|nota|notas|media|tirei|pontuacao|redacao|fiz|score)\b[^0-9]{0,25}$"
+)
+_SCORE_AFTER = re.compile(
+    r"\s*(?:pontos|pts|no enem|na redacao|de media|de nota|na prova|no exame)\b"
+)
+_YEAR = re.compile(r"(?:19[89]\d|20[0-3]\d)")
+_ADDRESS_BEFORE = re.compile(
+    r"\b(?:apartamento|apto|ap|casa|numero|n|no|rua|bloco|quadra|lote|cep)\.?\s*[:.o°º]?\s*$"
+)
+_TIME_AFTER = re.compile(
+    r"\s*(?:horas?|h\b|hrs?\b|dias?\b|semanas?\b|meses\b|vezes\b|x\b|anos\b|km\b|%|por cento)"
+)
+_PER_DAY_AFTER = re.compile(r"\s*(?:reais\s+)?(?:por dia|ao dia|a diaria|por diaria|a cada dia)")
+_DAYS_AFTER = re.compile(r"\s*dias\b")
+_EXPENSE_AFTER = re.compile(
+    r"\s*(?:reais\s+)?(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
+    r"|mercado|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)"
+)
+_EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
+_EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+bolsa[ -]?familia"), "Bolsa Família"),
+    (
+        re.compile(
+            r"\s*(?:reais\s+)?(?:de|do|da|em)\s+(?:vale|auxilio|ticket)[ -]?(?:alimentacao"
+            r"|refeicao|transporte|va\b|vr\b|vt\b)"
+        ),
+        "auxílio alimentação/transporte",
+    ),
+    (
+        re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+(?:va|vr|vt)\b"),
+        "auxílio alimentação/transporte",
+    ),
+    (re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+pe[ -]de[ -]meia"), "Pé-de-Meia"),
+)
+_EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bbolsa[ -]?familia\s*(?:de|:|=)?\s*(?:r\$)?\s*$"), "Bolsa Família"),
+    (
+        re.compile(
+            r"\b(?:vale|auxilio)[ -]?(?:alimentacao|refeicao|transporte)\s*(?:de|:|=)?\s*"
+            r"(?:r\$)?\s*$"
+        ),
+        "auxílio alimentação/transporte",
+    ),
+)
+_PER_PERSON_AFTER = re.compile(
+    r"\s*(?:reais\s*)?(?:por pessoa|per capita|por cabeca|pra cada um|para cada um|cada um"
+    r"|por membro|por integrante|individual)"
+)
+_PER_PERSON_BEFORE = re.compile(
+    r"(?:per capita|por pessoa|cada um|cada uma|por cabeca|por membro)\b[^0-9]{0,30}$"
+)
+_RANGE_BETWEEN = re.compile(r"^\s*(?:e|a|ate|ou|-|–)\s*$")
+_RANGE_LEAD = re.compile(r"\b(?:entre|de)\s*(?:r\$\s*)?$")
+_VARIES = re.compile(r"\b(?:varia|variando|tem mes que|alguns meses|depende do mes|oscila)\b")
+_ZERO = re.compile(
+    r"\b(?:renda zero|zero|nenhuma renda|sem renda|ninguem trabalha|nao temos renda"
+    r"|nao tem renda|ninguem (?:aqui )?ganha|renda nenhuma|nada de renda)\b"
+)
+_REFUSAL = re.compile(
+    r"\b(?:prefiro nao|nao quero (?:falar|dizer|informar|passar)|nao vou (?:falar|dizer|informar)"
+    r"|depois (?:eu )?(?:falo|digo|informo|vejo)|agora nao)\b"
+)
+_MONEY_CUE = re.compile(r"r\$|\breais\b|\bconto\b|\bpila\b")
+_SMALL = Decimal(100)
+"""Bare numbers below this, with no money word, scale or wage unit, are counts, not income."""
+
+
+def _role(folded: str, m: Mention) -> str:
+    before = folded[max(0, m.start - 40) : m.start]
+    after = folded[m.end : m.end + 40]
+    if m.wage:
+        if _PER_PERSON_AFTER.match(after):
+            return "per_person"
+        return "money"
+    for pattern, _name in _EXCLUDED_AFTER:
+        if pattern.match(after):
+            return "excluded"
+    for pattern, _name in _EXCLUDED_BEFORE:
+        if pattern.search(before):
+            return "excluded"
+    if (
+        (_SCORE_AFTER.match(after) or _SCORE_BEFORE.search(before))
+        and not m.scaled
+        and Decimal(0) <= m.value <= Decimal(1000)
+        and not _MONEY_CUE.search(folded[max(0, m.start - 4) : m.end + 8])
+    ):
+        return "score"
+    if not m.scaled and _YEAR.fullmatch(folded[m.start : m.end]):
+        return "year"
+    if _PER_DAY_AFTER.match(after):
+        return "per_day"
+    if _DAYS_AFTER.match(after):
+        return "days"
+    if _TIME_AFTER.match(after) and not m.scaled:
+        return "age" if _AGE_AFTER.match(after) else "time"
+    if _ADDRESS_BEFORE.search(before) and not m.scaled and not _MONEY_CUE.search(before[-6:]):
+        return "address"
+    if _EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before):
+        return "expense"
+    if not m.scaled and m.value < _SMALL:
+        if _PEOPLE_AFTER.match(after) or _PEOPLE_BEFORE.search(before):
+            return "people"
+        if re.match(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b", after):
+            return "relatives"
+        if _AGE_BEFORE.search(before) and not _NOT_AGE_AFTER.match(after):
+            return "age"
+        if not _MONEY_CUE.search(after[:8]) and not _MONEY_CUE.search(before[-6:]):
+            return "count"
+    if _PEOPLE_AFTER.match(after) and m.value < _SMALL:
+        return "people"
+    if _PER_PERSON_AFTER.match(after) or _PER_PERSON_BEFORE.search(before):
+        return "per_person"
+    return "money"
+
+
+def _excluded_name(folded: str, m: Mention) -> str:
+    before = folded[max(0, m.start - 40) : m.start]
+    after = folded[m.end : m.end + 40]
+    for pattern, name in _EXCLUDED_AFTER:
+        if pattern.match(after):
+            return name
+    for pattern, name in _EXCLUDED_BEFORE:
+        if pattern.search(before):
+            return name
+    return "benefício"
+
+
+# -- people ---------------------------------------------------------------------------------------
+_RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\b(?:meus|os|nossos) pais\b"), ("pai", "mae")),
+    (re.compile(r"\b(?:meus|os|nossos) avos\b"), ("avo", "avo2")),
+    (re.compile(r"\b(?:mae|mamae)\b"), ("mae",)),
+    (re.compile(r"\b(?:pai|papai)\b"), ("pai",)),
+    (re.compile(r"\bmadrasta\b"), ("madrasta",)),
+    (re.compile(r"\bpadrasto\b"), ("padrasto",)),
+    (re.compile(r"\b(?:avo|vo|vovo|vozinh[oa])\b"), ("avo",)),
+    (re.compile(r"\birma\b"), ("irma",)),
+    (re.compile(r"\birmao\b"), ("irmao",)),
+    (re.compile(r"\btia\b"), ("tia",)),
+    (re.compile(r"\btio\b"), ("tio",)),
+    (re.compile(r"\bprima\b"), ("prima",)),
+    (re.compile(r"\bprimo\b"), ("primo",)),
+    (re.compile(r"\bsobrinh[oa]\b"), ("sobrinho",)),
+    (re.compile(r"\bfilha\b"), ("filha",)),
+    (re.compile(r"\bfilho\b"), ("filho",)),
+    (re.compile(r"\b(?:bebe|nenem)\b"), ("bebe",)),
+    (re.compile(r"\bentead[oa]\b"), ("enteado",)),
+    (re.compile(r"\b(?:esposa|marido|companheir[oa]|namorad[oa])\b"), ("parceiro",)),
+)
+_COUNTED = re.compile(
+    r"\b(\d{1,2}|dois|duas|tres|quatro)\s+(irmaos|irmas|filhos|filhas|primos|netos)\b"
+)
+
+
+def _relatives(folded: str) -> int:
+    """People named in a description of the household (the student not included)."""
+    people: set[str] = set()
+    for pattern, keys in _RELATIVES:
+        if pattern.search(folded):
+            people.update(keys)
+    for m in _COUNTED.finditer(folded):
+        n = int(m.group(1)) if m.group(1).isdigit() else _WE_WORDS.get(m.group(1), 0)
+        kind = m.group(2)[:4]
+        people = {p for p in people if not p.startswith(kind)}
+        people.update(f"{kind}{i}" for i in range(n))
+    return len(people)
+
+
+_HOUSEHOLD_CUE = re.compile(
+    r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
+    r"|\bsomos (?:eu|nos)\b|\btem eu\b|^(?:\W*)eu\s*[,e]|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
+    r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
+    r"|\bna minha casa (?:mora|moram|somos)\b|\bminha familia e\b|\bcom a gente\b"
+)
+_ALONE = re.compile(r"\bmoro sozinh[oa]\b|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b")
+_WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
+_PEOPLE_WORD = re.compile(
+    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com)(?: em| so)?\s+"
+    rf"(?P<a>{NUMBER_WORD})\b"
+    rf"|\b(?P<b>{NUMBER_WORD})\s+(?:pessoas|integrantes|moradores|membros)\b)"
+)
+_WE_WORDS = {
+    "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
+}  # fmt: skip
+
+
+def _members(folded: str, mentions: list[Mention]) -> int | None:
+    counts = [int(m.value) for m in mentions if m.role == "people" and 0 < m.value < 51]
+    if counts:
+        return counts[-1]
+    if we := _WE.search(folded):
+        return _WE_WORDS[we.group("n")]
+    if word := _PEOPLE_WORD.search(folded):
+        value = words_value(word.group("a") or word.group("b"))
+        if value and 0 < value < 51:
+            return value
+    if _ALONE.search(folded):
+        return 1
+    if _HOUSEHOLD_CUE.search(folded):
+        relatives = _relatives(folded)
+        if relatives:
+            return relatives + 1
+    return None
+
+
+# -- the reading ----------------------------------------------------------------------------------
+def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeReading:
+    """What `text` says about the household's income (see the module docstring)."""
+    folded = fold(text)
+    for pattern, replacement in _TYPOS:
+        folded = pattern.sub(replacement, folded)
+    mentions = _mentions(folded, minimum_wage)
+    for m in mentions:
+        m.role = _role(folded, m)
+    members = _members(folded, mentions)
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
+    excluded = tuple(
+        (_excluded_name(folded, m), m.value.quantize(CENT))
+        for m in mentions
+        if m.role == "excluded"
+    )
+    daily = [m for m in mentions if m.role == "per_day"]
+    days = [m for m in mentions if m.role == "days"]
+    if daily:
+        worked = days[0].value if days else Decimal(22)
+        money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
+    if (span := _range(folded, money)) is not None:
+        low, high = span
+        return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=high)
+    if not money:
+        if _ZERO.search(folded):
+            return IncomeReading(
+                IncomeKind.PER_CAPITA, Decimal("0.00"), Decimal("0.00"), members, excluded=excluded
+            )
+        if _REFUSAL.search(folded):
+            return IncomeReading(IncomeKind.REFUSED)
+        if members is not None:
+            return IncomeReading(IncomeKind.MEMBERS_ONLY, members=members)
+        return NOTHING
+    total = sum((m.value for m in money), Decimal(0)).quantize(CENT)
+    per_person = any(m.role == "per_person" for m in money) or bool(
+        re.search(r"\b(?:per capita|por pessoa|cada um)\b", folded)
+    )
+    if per_person:
+        return IncomeReading(
+            IncomeKind.PER_CAPITA, total, None, members, excluded=excluded, given_per_person=True
+        )
+    if members is not None:
+        return IncomeReading(
+            IncomeKind.PER_CAPITA, share(total, members), total, members, excluded=excluded
+        )
+    if _HOUSEHOLD_WORDS.search(folded) or len(money) > 1:
+        return IncomeReading(IncomeKind.TOTAL_ONLY, total=total, excluded=excluded)
+    return IncomeReading(
+        IncomeKind.PER_CAPITA, total, None, None, excluded=excluded, given_per_person=True
+    )
+
+
+_HOUSEHOLD_WORDS = re.compile(
+    r"\b(?:casa|familia|familiar|total|ganha|ganham|ganhamos|ganho|recebe|recebem|recebo|tira"
+    r"|tiram|a gente|juntos|entra|entram|salario d|aposentadoria|pensao|todo mundo|meu pai"
+    r"|minha mae)\b"
+)
+
+
+_RANGE = re.compile(
+    r"\b(?:entre|de)\s+(?:r\$\s*)?(?P<low>\d[\d.,]*)\s*(?P<low_scale>mil|k)?\s+(?:e|a|ate)\s+"
+    r"(?:r\$\s*)?(?P<high>\d[\d.,]*)\s*(?P<high_scale>mil|k)?"
+    r"|(?<![\d.,])(?P<low2>\d{1,3})\s*(?:a|ate|-)\s*(?P<high2>\d{1,3})\s*(?P<scale2>mil|k)\b"
+)
+
+
+def _range(folded: str, money: list[Mention]) -> tuple[Decimal, Decimal] | None:
+    """Two amounts given as a range ("entre 3 e 4 mil", "de 1.500 a 2.000") or as months that
+    differ ("tem mês que é 1500, tem mês que é 4000"); the low end of "3 e 4 mil" is in
+    thousands too."""
+    if (m := _RANGE.search(folded)) and m["low2"]:
+        low, high = Decimal(m["low2"]) * 1000, Decimal(m["high2"]) * 1000
+        if low < high:
+            return (low.quantize(CENT), high.quantize(CENT))
+    elif m:
+        try:
+            low, high = (
+                _numeric_value(m["low"].rstrip(".,")),
+                _numeric_value(m["high"].rstrip(".,")),
+            )
+        except ArithmeticError:
+            low = high = Decimal(0)
+        if m["high_scale"]:
+            high *= 1000
+            low *= 1000 if m["low_scale"] or low < 1000 else 1
+        elif m["low_scale"]:
+            low *= 1000
+        if low != high and high >= _SMALL:
+            return (min(low, high).quantize(CENT), max(low, high).quantize(CENT))
+    if len(money) < 2:
+        return None
+    first, second = money[0], money[1]
+    between = folded[first.end : second.start]
+    lead = folded[max(0, first.start - 12) : first.start]
+    ranged = _RANGE_BETWEEN.match(between) and (
+        _RANGE_LEAD.search(lead) or between.strip() in ("a", "ate", "-", "–", "ou")
+    )
+    if ranged or _VARIES.search(folded):
+        low, high = first.value, second.value
+        if second.scaled and not first.scaled and low < 1000 <= high:
+            low *= 1000
+        return (min(low, high).quantize(CENT), max(low, high).quantize(CENT))
+    return None
+
+
+__all__ = ["NOTHING", "IncomeKind", "IncomeReading", "fold", "read_income"]

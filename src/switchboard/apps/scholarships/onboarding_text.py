@@ -1,0 +1,389 @@
+"""Onboarding's slots read from pt-BR text: a name, an age, a city and its UF, education —
+and why a message is *not* one of them (issue 20, point 3).
+
+The original stored whatever came back as the name: a question ("isso é obrigatório?"), a
+refusal ("prefiro não dizer"), an indirect self-harm message. Here a value must look like one:
+
+- **name**: the nickname the student asks for wins ("Gabriela, mas me chama de Gabi" → Gabi);
+  then "me chamo X", "meu nome é X", "sou a X", "É X, com y"; a bare answer only when the name
+  was asked, and only if every word could be part of a name (letters, no word from the list of
+  everyday words below, no question mark). Anything the guard would flag is never a name;
+- **age**: "N anos", "tenho N", "minha idade é N", a bare number when asked; in a correction
+  ("na verdade tenho 18, não 17", "não é 17 não, é 16") the number after "não" is the old one;
+- **city**: after "moro em"/"sou de", as the answer to the city question, or as a whole comma
+  segment of an introduction ("Diego, 19 anos, Salvador, ..."); mapped to the catalogue
+  (`records/cities.py`: accents and case folded, "BH", "Sampa", "POA", "Floripa"), with its UF,
+  which the student's own ("campina grande - pb", "Cametá, no Pará") overrides; "não em Timon"
+  is the city being corrected, not the new one;
+- **education**: the four levels, from the phrases students use ("terminei o EM", "3º ano na
+  estadual", "estudei em escola pública").
+
+`reading(text, asked)` returns the values found and, for the slot that was asked, the pt-BR
+reason the message is not a value (a question, a refusal, a greeting) — said instead of "não
+entendi", before the question comes again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from switchboard.apps.scholarships.records.cities import AMBIGUOUS_WORDS, lookup, state_in
+from switchboard.apps.scholarships.records.places import parse_uf
+from switchboard.apps.scholarships.records.text import normalize
+from switchboard.apps.scholarships.records.vocab import Education
+
+Flagged = Callable[[str], bool]
+
+
+@dataclass(slots=True)
+class Reading:
+    values: dict[str, object] = field(default_factory=dict)
+    problems: dict[str, str] = field(default_factory=dict)
+
+
+# -- names ----------------------------------------------------------------------------------------
+_WORD = r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*"
+_NAME_WORDS = rf"{_WORD}(?:\s+(?:d[aeo]s?\s+)?{_WORD}){{0,3}}"
+_NICKNAME = re.compile(
+    r"(?:pode(?:s)?\s+me\s+chamar\s+(?:de|só\s+de|so\s+de)|me\s+cham(?:a|e|am|em)\s+(?:de|só\s+de)"
+    r"|prefiro\s+que\s+me\s+cham\w*\s+de|pode\s+usar|prefiro\s+ser\s+chamad[oa]\s+de"
+    r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como)\s+"
+    rf"(?P<name>{_NAME_WORDS})",
+    re.IGNORECASE,
+)
+_EXPLICIT = tuple(
+    re.compile(lead + rf"\s+(?P<name>{_NAME_WORDS})", re.IGNORECASE)
+    for lead in (
+        r"\bme\s+chamo",
+        r"\bmeu\s+nome\s+(?:é|e|eh)",
+        r"\bmeu\s+nome\s*:",
+        r"\b(?:eu\s+)?sou\s+(?:o|a)",
+        r"\baqui\s+(?:é|e)\s+(?:o|a)",
+        r"^\s*(?:é|e)",
+        r"^\s*(?:oi|olá|ola|opa|eai|e\s+aí|e\s+ai)\W*(?:(?:eu\s+)?sou(?:\s+(?:o|a))?)?",
+    )
+)
+_INTRO = re.compile(
+    r"^\s*(?:(?:oi|olá|ola|opa|eai|e\s+aí|bom\s+dia|boa\s+tarde|boa\s+noite)\W*\s*)?"
+    r"(?:(?:eu\s+)?sou\s+(?:o|a)\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD})?)\s*,\s*(?P<age>\d{{1,3}})\b",
+    re.IGNORECASE,
+)
+NOT_NAME_WORDS = frozenset(
+    normalize(word)
+    for word in (
+        "oi", "olá", "ola", "opa", "hmm", "hm", "ah", "eh", "tudo", "bem", "bom", "boa", "dia",
+        "tarde", "noite", "sei", "lá", "la", "não", "nao", "sim", "quero", "queria", "prefiro",
+        "depois", "falo", "falar", "dizer", "isso", "isto", "é", "e", "obrigatório", "obrigatorio",
+        "vc", "você", "voce", "seu", "sua", "meu", "minha", "nome", "qual", "quem", "como",
+        "porque", "pq", "por", "que", "quê", "o", "a", "os", "as", "um", "uma", "de", "do", "da",
+        "em", "no", "na", "pra", "para", "com", "sem", "mas", "tenho", "anos", "moro", "sou",
+        "estou", "to", "tô", "aqui", "ok", "beleza", "blz", "valeu", "obrigado", "obrigada",
+        "certo", "nada", "ninguém", "ninguem", "agora", "ainda", "já", "ja", "só", "so", "tipo",
+        "acho", "talvez", "nem", "vou", "pode", "posso", "quer", "ser", "chamar", "chama", "me",
+        "te", "eu", "ele", "ela", "nós", "nos", "sisu", "prouni", "enem", "faculdade", "curso",
+        "bolsa", "escola", "cadastro", "pular", "passar", "cancelar", "sair", "ajuda", "help",
+        "teste", "kkk", "kkkk", "haha", "rs", "bot", "robô", "robo", "cloudinha", "duvida",
+        "dúvida", "pergunta", "espera", "peraí", "perai", "calma", "tá", "ta", "idade", "cidade",
+        "renda", "nota", "quanto", "quando", "onde", "funciona", "dinheiro", "legal", "show",
+        "medio", "médio", "ensino", "terminei", "estudo", "trabalho", "desculpa", "desculpe",
+        "gente", "todo", "mundo", "melhor", "pior", "morrer", "sumir", "desaparecer", "triste",
+    )
+)  # fmt: skip
+_TRAILER = re.compile(
+    r"\s*[,;.!]\s*(?:com|sem|mas|só|so|e\s|tudo|tenho|moro|sou|pode|prefiro|todo|escrito|que).*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_GREETING = re.compile(
+    r"^\s*(?:oi+|olá|ola|opa|eai|e\s+aí|e\s+ai|bom\s+dia|boa\s+(?:tarde|noite))\b\W*", re.I
+)
+
+
+def _clean_name(raw: str) -> str | None:
+    words = raw.split()
+    kept: list[str] = []
+    for word in words:
+        key = normalize(word)
+        if key in ("da", "de", "do", "das", "dos") and kept:
+            kept.append(word.lower())
+            continue
+        if not key or key in NOT_NAME_WORDS or not re.fullmatch(_WORD, word):
+            break
+        kept.append(word)
+    while kept and normalize(kept[-1]) in ("da", "de", "do", "das", "dos"):
+        kept.pop()
+    if not kept or len(" ".join(kept)) > 60:
+        return None
+    name = " ".join(kept)
+    return name.title() if name.islower() and len(kept) == 1 else name
+
+
+def name_in(text: str, asked: bool) -> str | None:
+    """The name (or nickname) the student gives, if any."""
+    for nick in reversed(list(_NICKNAME.finditer(text))):
+        if name := _clean_name(nick.group("name")):
+            return name
+    for pattern in _EXPLICIT:
+        if (said := pattern.search(text)) and (name := _clean_name(said.group("name"))):
+            return name
+    if (intro := _INTRO.match(text)) and (name := _clean_name(intro.group("name"))):
+        return name
+    if not asked or "?" in text:
+        return None
+    bare = _TRAILER.sub("", _GREETING.sub("", text)).strip(" .!")
+    if not bare or len(bare.split()) > 4:
+        return None
+    if not all(re.fullmatch(_WORD, w) for w in bare.split()):
+        return None
+    return _clean_name(bare) if _clean_name(bare) == bare or bare.islower() else None
+
+
+_QUESTION_START = re.compile(
+    r"^\s*(?:e\s+)?(?:qual|quais|quem|como|quando|onde|por\s*que|pq|o\s+que|oque|pra\s+que"
+    r"|para\s+que|precisa|preciso|tenho\s+que|é\s+obrigat|e\s+obrigat|isso\s+é|isso\s+e)\b",
+    re.IGNORECASE,
+)
+_REFUSAL = re.compile(
+    r"\b(?:prefiro\s+n[ãa]o|n[ãa]o\s+quero|n[ãa]o\s+vou|depois\s+(?:eu\s+)?(?:falo|digo|te\s+falo)"
+    r"|agora\s+n[ãa]o|n[ãa]o\s+posso\s+(?:falar|dizer)|segredo|n[ãa]o\s+interessa)\b",
+    re.IGNORECASE,
+)
+_SMALL_TALK = re.compile(
+    r"^\s*(?:oi+|olá|ola|opa|e\s*a[ií]|bom\s+dia|boa\s+(?:tarde|noite)|tudo\s+(?:bem|bom|certo)"
+    r"|td\s+bem|beleza|blz)\b",
+    re.IGNORECASE,
+)
+WHY = {
+    "name": "Só preciso saber como te chamar — pode ser um apelido.",
+    "age": "A idade me ajuda a te orientar melhor (pode ser aproximada).",
+    "city": "A cidade serve para eu procurar cursos perto de você.",
+    "education": "A escolaridade me diz se você já pode usar o Enem no Sisu e no Prouni.",
+}
+
+
+def problem_for(slot: str, text: str) -> str | None:
+    """Why `text`, given to the question about `slot`, is not its value (pt-BR), if it is one
+    of the usual non-answers."""
+    folded = normalize(text)
+    asks_me = re.search(r"\b(?:seu nome|vc|voce|você)\b", folded) and "?" in text
+    if slot == "name" and asks_me:
+        return "Eu sou a Cloudinha! 😊 " + WHY["name"]
+    if _REFUSAL.search(text):
+        return "Tudo bem, sem pressão. " + WHY.get(slot, "")
+    if "?" in text or _QUESTION_START.match(text):
+        return WHY.get(slot)
+    if _SMALL_TALK.match(text):
+        return "Tudo ótimo por aqui, obrigada! 😊"
+    if slot == "name":
+        return "Hmm, isso não parece um nome. " + WHY["name"]
+    return None
+
+
+# -- ages -----------------------------------------------------------------------------------------
+_AGE = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,3})\s*(?:anos|aninhos)\b"
+    r"|\btenho\s+(?P<t>\d{1,3})\b(?!\s*(?:irm|filh|pessoa|reais|mil|k\b|sal|[.,]\d|%))"
+    r"|\bidade\s*(?:é|e|eh|:|de)?\s*(?P<i>\d{1,3})\b"
+)
+_RELATIVE_AGE = re.compile(
+    r"\b(?:irm[ãa]o?|irmaos|filh[oa]s?|primo|prima|sobrinh[oa]|beb[êe]|m[ãa]e|pai|av[óôo])"
+    r"\w*\s+(?:de|com|tem)\s*$",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(r"\bn[ãa]o(?:\s+(?:é|e|era|tenho|sou|em|no|na))?\s*$", re.IGNORECASE)
+
+
+def age_in(text: str, asked: bool) -> int | None:
+    """The student's age (the last one stated that is not negated)."""
+    found: list[int] = []
+    for m in _AGE.finditer(text):
+        value = m.group("n") or m.group("t") or m.group("i")
+        before = text[max(0, m.start() - 25) : m.start()]
+        if _RELATIVE_AGE.search(before) or _NEGATED.search(before):
+            continue
+        found.append(int(value))
+    if intro := _INTRO.match(text):
+        found.insert(0, int(intro.group("age")))
+    if not found and re.search(r"\bn[ãa]o\s+(?:é|e|era|tenho)?\s*\d", text, re.IGNORECASE):
+        found = [  # a correction: "não é 17 não, é 16"
+            int(n.group(1))
+            for n in re.finditer(r"(?<![\d.,])(\d{1,3})(?![\d.,])", text)
+            if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
+        ]
+    if not found and asked:
+        numbers = [
+            int(n.group(1))
+            for n in re.finditer(r"(?<![\d.,])(\d{1,3})(?![\d.,])", text)
+            if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
+        ]
+        words = len(re.findall(r"[^\W\d_]+", text))
+        if numbers and words <= 6:
+            found.append(numbers[-1])
+    plausible = [n for n in found if 10 <= n <= 120]
+    return plausible[-1] if plausible else (found[-1] if found else None)
+
+
+# -- cities ---------------------------------------------------------------------------------------
+_CITY_CUE = re.compile(
+    r"\b(?:moro|vivo|resido|morando|moramos|vivemos|estou|to|tô)\s+(?:em|no|na|aqui\s+em)\s+"
+    r"|\bsou\s+(?:de|do|da)\s+|\bminha\s+cidade\s+(?:é|e)\s+|\bcidade\s*:\s*"
+    r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])",
+    re.IGNORECASE,
+)
+_CITY_STOP = re.compile(
+    r"\s*(?:[,.;!?()]|\s-\s|/|\s+(?:e|mas|tenho|terminei|fiz|estou|sou|curso|conclui|concluí"
+    r"|estudo|estudei|n[oa]|capital|interior|porque|pq|com|que|onde|desde|faz|h[áa]|aqui"
+    r"|n[ãa]o)\b|$)",
+    re.IGNORECASE,
+)
+_UF_AFTER = re.compile(r"^\s*(?:[-/,(]|\s)\s*(?P<uf>[A-Za-z]{2})\b\)?")
+
+
+def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | None:
+    rest = text[start:]
+    stop = _CITY_STOP.search(rest)
+    raw = rest[: stop.start()] if stop else rest
+    raw = raw.strip(" .!")
+    tail = rest[len(raw) :]
+    if m := re.fullmatch(r"(.+?)\s*-\s*([A-Za-z]{2})", raw):
+        raw, tail = m.group(1), f"-{m.group(2)}{tail}"
+    if not raw or (parse_uf(raw) is not None and lookup(raw) is None):
+        return None  # a state, not a city ("sertão de Pernambuco"; São Paulo is both)
+    if not raw or len(raw) > 60 or not re.fullmatch(rf"{_WORD}(?:\s+{_WORD}){{0,5}}", raw):
+        return None
+    uf_hint = None
+    if m := _UF_AFTER.match(tail):
+        uf_hint = parse_uf(m.group("uf"))
+    if uf_hint is None:
+        uf_hint = state_in(tail[:60])
+    found = lookup(raw, uf_hint)
+    if found is not None:
+        if normalize(raw) in AMBIGUOUS_WORDS and not expected:
+            return None
+        return found
+    words = raw.split()
+    if not expected and not all(
+        w[:1].isupper() or normalize(w) in ("de", "da", "do", "dos", "das") for w in words
+    ):
+        return None
+    if any(normalize(w) in NOT_NAME_WORDS - {"de", "da", "do", "e"} for w in words):
+        return None
+    name = " ".join(words)
+    return (name.title() if name.islower() else name), uf_hint
+
+
+def city_in(text: str, asked: bool, name: str | None = None) -> tuple[str, str | None] | None:
+    """The city (as the catalogue writes it, when known) and its UF (None when unknown)."""
+    strong: list[tuple[str, str | None]] = []
+    weak: list[tuple[str, str | None]] = []
+    for m in _CITY_CUE.finditer(text):
+        before = text[max(0, m.start() - 12) : m.start()]
+        if _NEGATED.search(before):
+            continue
+        is_weak = m.group(0).lower().startswith("de")
+        if is_weak and re.search(r"\b(?:cham\w*|usar|como|curso|faculdade)\s*$", before, re.I):
+            continue
+        found = _city_at(text, m.end(), expected=not is_weak)
+        if found and not (name and normalize(found[0]) == normalize(name)):
+            (weak if is_weak else strong).append(found)
+    if strong or weak:
+        return (strong or weak)[-1]
+    segments = [s.strip(" !.") for s in re.split(r"[,;.!]|\s-\s(?=[A-Za-zÀ-ÿ]{3})", text)]
+    for segment in segments:
+        if not segment or (name and normalize(segment) == normalize(name)):
+            continue
+        uf_hint = None
+        if split := re.fullmatch(r"(.+?)\s*[-/]\s*([A-Za-z]{2})", segment):
+            segment, uf_hint = split.group(1), parse_uf(split.group(2))
+        found = lookup(segment, uf_hint)
+        if found and (asked or normalize(segment) not in AMBIGUOUS_WORDS):
+            return found
+    if asked and "?" not in text:
+        stripped = _GREETING.sub("", text).strip()
+        return _city_at(stripped, 0, expected=True)
+    return None
+
+
+# -- education ------------------------------------------------------------------------------------
+_EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
+    (
+        re.compile(
+            r"\b(?:superior|faculdade|graduacao) (?:incomplet[ao]|trancad[ao])\b"
+            r"|\b(?:cursando|fazendo|estou na|to na) (?:a )?(?:faculdade|graduacao)\b"
+        ),
+        "Superior Incompleto",
+    ),
+    (
+        re.compile(
+            r"\b(?:superior|faculdade|graduacao) complet[ao]\b|\bsou formad[ao]\b"
+            r"|\b(?:terminei|conclui|fiz) (?:a )?(?:faculdade|graduacao)\b"
+        ),
+        "Superior Completo",
+    ),
+    (
+        re.compile(
+            r"\b(?:ensino )?medio incomplet[ao]\b|\bnao terminei o (?:ensino )?medio\b"
+            r"|\b(?:cursando|fazendo|terminando|estou no|to no|estou terminando|vou terminar)"
+            r" (?:o )?(?:ensino medio|medio|em|[123] ?o? ano|terceiro ano|segundo ano"
+            r"|primeiro ano)\b"
+            r"|\b[123] ?o? ano (?:do (?:ensino )?medio|na|no|da|do|em)\b|\bterceirao\b"
+            r"|\bestudo (?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|federal)\b"
+        ),
+        "Ensino Médio Incompleto",
+    ),
+    (
+        re.compile(
+            r"\b(?:ensino )?medio complet[ao]\b|\b(?:terminei|conclui|completei|fiz|acabei|formei)"
+            r" (?:o )?(?:ensino medio|medio|em|colegial|ensino medio)\b|\bja terminei a escola\b"
+            r"|\bestudei (?:o medio |o ensino medio )?(?:em|na|numa|no) (?:escola|estadual|colegio"
+            r"|particular|publica|federal)\b|\bterminei a escola\b|\bme formei no medio\b"
+            r"|\bfiz (?:o )?(?:eja|supletivo|encceja)\b"
+        ),
+        "Ensino Médio Completo",
+    ),
+)
+
+
+def education_in(text: str) -> Education | None:
+    folded = normalize(text)
+    for pattern, level in _EDUCATION:
+        if pattern.search(folded):
+            return level
+    return None
+
+
+# -- the reading ----------------------------------------------------------------------------------
+def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Reading:
+    """name, age, city, uf and education found in `text`; a problem for the asked slot when the
+    message is a non-answer (see the module docstring)."""
+    out = Reading()
+    name = name_in(text, asked == "name")
+    if name is not None and (flagged is None or not flagged(name)):
+        out.values["name"] = name
+    if (age := age_in(text, asked == "age")) is not None:
+        out.values["age"] = age
+    if (city := city_in(text, asked in ("city", "uf"), name)) is not None:
+        out.values["city"], uf = city
+        if uf is not None:
+            out.values["uf"] = uf
+    elif asked == "uf" and (uf := parse_uf(text.strip(" .!")) or state_in(text)):
+        out.values["uf"] = uf
+    if level := education_in(text):
+        out.values["education"] = level
+    if asked is not None and asked not in out.values and (problem := problem_for(asked, text)):
+        out.problems[asked] = problem
+    return out
+
+
+__all__ = [
+    "NOT_NAME_WORDS",
+    "Reading",
+    "age_in",
+    "city_in",
+    "education_in",
+    "name_in",
+    "problem_for",
+    "reading",
+]

@@ -1,0 +1,139 @@
+"""The Prouni simulation's actions: the student's own eligibility, rule by rule, each with its
+item of the edital (issue 20, points 4 and 5).
+
+The workflow (`workflows.yaml`, `simulation`) collects the household income and the Enem
+average in the order the student brings them; whatever arrives is judged at once (`on_filled`):
+
+- the income is confirmed back before anything is decided — "Entendi: renda de R$ 750,00 por
+  pessoa (R$ 3.000,00 ÷ 4 pessoas)" — then item 1.4 (integral up to 1,5 salário mínimo, partial
+  up to 3, limits inclusive);
+- the Enem: item 1.2 (average ≥ 450 over the five tests, redação above zero, not as a treineiro);
+- the school, when the student said where they studied: item 1.3 (and the priority of 3.3.1).
+
+A rule that fails ends the simulation with the reason (nothing else can change it); otherwise
+the summary closes it, saying that meeting the criteria lets one *apply* — the scholarship still
+depends on the classification (item 1.2.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping
+from decimal import Decimal
+from typing import Any
+
+from switchboard.apps.scholarships.context import Services
+from switchboard.apps.scholarships.eligibility import (
+    PROUNI_EDITAL,
+    income_rule,
+    school_rule,
+    score_rule,
+)
+from switchboard.apps.scholarships.records import PROFILES
+from switchboard.apps.scholarships.ui import brl
+from switchboard.patterns.workflows import ActionContext, ActionItem, Say, SetSlots
+
+INTRO = (
+    "Vamos ver! O Prouni 2026 pede média de pelo menos 450 pontos no Enem (2024 ou 2025) e "
+    "redação acima de zero (item 1.2), e renda bruta mensal por pessoa de até 1,5 salário mínimo "
+    "para a bolsa integral ou até 3 para a parcial (item 1.4)."
+)
+
+
+def household(slots: Mapping[str, Any]) -> tuple[Decimal, int] | None:
+    """The household's exact total and size, when the student gave them."""
+    total, size = slots.get("household_income"), slots.get("household_size")
+    if total is None or not size:
+        return None
+    return Decimal(total), int(size)
+
+
+def confirm_income(per_capita_income: Decimal, basis: str | None) -> str:
+    """The per-capita value as understood, said back before eligibility is decided."""
+    if per_capita_income == 0:
+        return "Entendi: a casa está sem renda no momento (R$ 0,00 por pessoa)."
+    how = f" ({basis})" if basis else ""
+    return f"Entendi: renda de {brl(per_capita_income)} por pessoa{how}."
+
+
+class Simulation:
+    """The simulation's actions, bound to the app's services."""
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def table(self) -> dict[str, Any]:
+        return {
+            "simulation_prefill": self.prefill,
+            "simulation_intro": self.intro,
+            "judge_score": self.judge_score,
+            "judge_income": self.judge_income,
+            "simulation_summary": self.summary,
+        }
+
+    async def prefill(self, ctx: ActionContext) -> Mapping[str, Any] | None:
+        """What the profile already knows (said in the summary, not judged again)."""
+        profile = await self.services.store.repository(PROFILES).get(ctx.turn.user_id)
+        if profile is None:
+            return None
+        known: dict[str, Any] = {}
+        if profile.enem_score is not None:
+            known["score"] = Decimal(str(profile.enem_score))
+        if profile.per_capita_income is not None:
+            known["per_capita_income"] = profile.per_capita_income
+        return known or None
+
+    async def intro(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        slots = ctx.slots
+        if slots.get("per_capita_income") is None and slots.get("score") is None:
+            yield Say(INTRO)
+
+    async def judge_score(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        slots = ctx.slots
+        rule = score_rule(slots.get("score"), slots.get("essay"), slots.get("trainee"))
+        if rule.holds is None:
+            return
+        yield SetSlots({"told_score": True})
+        yield Say(rule.cited)
+        if rule.holds is False:
+            yield SetSlots({"decided": True})
+
+    async def judge_income(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        slots = ctx.slots
+        income: Decimal | None = slots.get("per_capita_income")
+        if income is None:
+            return
+        rule = income_rule(income, self.services.rules, household(slots))
+        yield SetSlots({"told_income": True})
+        yield Say(f"{confirm_income(income, slots.get('income_basis'))} {rule.cited}")
+        if rule.holds is False:
+            yield SetSlots({"decided": True})
+
+    async def summary(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        slots = ctx.slots
+        lines: list[str] = []
+        score = score_rule(slots.get("score"), slots.get("essay"), slots.get("trainee"))
+        if not slots.get("told_score") and score.holds is not None:
+            lines.append(score.cited)
+        income: Decimal | None = slots.get("per_capita_income")
+        if not slots.get("told_income") and income is not None:
+            rule = income_rule(income, self.services.rules, household(slots))
+            lines.append(f"{confirm_income(income, slots.get('income_basis'))} {rule.cited}")
+        if school := school_rule(slots.get("school")):
+            lines.append(school.cited)
+        if score.holds is None:
+            lines.append(
+                f"Falta conferir a sua média no Enem: {score.cited[0].lower()}{score.cited[1:]}"
+            )
+        elif score.holds and income is not None:
+            lines.append(
+                "Resumindo: pelas regras do edital você pode se inscrever no Prouni 2026. A bolsa "
+                "ainda depende da sua classificação e da comprovação das informações "
+                f"({PROUNI_EDITAL}, item 1.2.2). Se quiser, posso procurar cursos para você — é "
+                "só dizer “quero achar uma faculdade”."
+            )
+        yield SetSlots({"decided": True})
+        if lines:
+            yield Say("\n\n".join(lines))
+
+
+__all__ = ["INTRO", "Simulation", "confirm_income"]

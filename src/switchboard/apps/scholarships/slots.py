@@ -1,0 +1,298 @@
+"""Slot filling for the scholarship workflows: the offline rules, the hosted extractor, and the
+validators every value passes.
+
+- `ScholarshipExtractor` reads each workflow's slots with this app's pt-BR rules: onboarding
+  with `onboarding_text` (names, ages, cities and UFs, education — and the reason a non-answer
+  is not a value), match with `extract` (course, score, shifts, institution type), the Prouni
+  simulation with `extract` (Enem average, redação, treineiro, school) and, for both match and
+  the simulation, the household income with `income.read_income` (total and people, per-capita
+  values, minimum wages, several earners, ranges asked back);
+- `HostedExtractor` asks the hosted model (`ModelExtractor`) and keeps the rules as its fallback;
+  the per-capita income of a household answer is always the rules' division;
+- the validators refuse what only looks like a value: a name or city the guard would flag (a
+  crisis message is never stored nor echoed as "Prazer, …"), a name made of everyday words, an
+  unknown UF.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from decimal import Decimal
+from typing import Any, cast
+
+from switchboard.apps.scholarships.context import ROOT, Services
+from switchboard.apps.scholarships.eligibility import share
+from switchboard.apps.scholarships.extract import (
+    course_in,
+    essay_in,
+    match_values,
+    school_in,
+    score_in,
+    trainee_in,
+    yes_no,
+)
+from switchboard.apps.scholarships.income import IncomeKind, IncomeReading, read_income
+from switchboard.apps.scholarships.onboarding_text import NOT_NAME_WORDS, age_in, reading
+from switchboard.apps.scholarships.records.cities import lookup
+from switchboard.apps.scholarships.records.places import parse_uf
+from switchboard.apps.scholarships.records.text import normalize
+from switchboard.apps.scholarships.ui import brl
+from switchboard.patterns.guardrails.classifier import GuardClassifier
+from switchboard.patterns.workflows import (
+    Extraction,
+    ModelExtractor,
+    RuleExtractor,
+    Validator,
+    Workflow,
+)
+
+INCOME_SLOTS = ("per_capita_income", "household_size", "household_income")
+_INCOME_CUE = re.compile(
+    r"\b(?:renda|rnda|ganh\w*|recebe\w*|sal[aá]rio\w*|m[ií]nimos?|pessoas?|somos|moramos|moram"
+    r"|fam[ií]lia|per capita|por pessoa|cada um|casa|aposentadoria|pens[aã]o|reais|r\$|mil)\b",
+    re.IGNORECASE,
+)
+
+
+def mentions_income(text: str) -> bool:
+    """Whether a message talks about money or the household (a bare "700" answering the Enem
+    question is a score, not an income)."""
+    return bool(_INCOME_CUE.search(text)) or "r$" in text.lower()
+
+
+MATCH_ASKED = ("course", "score", "shifts", "institution_type")
+
+
+def would_flag(text: str) -> bool:
+    """Whether the offline guard would flag `text` (a slot value is never one it would flag).
+
+    Stand-in for the guard branch's `slot_safety.flagged` (same check: the offline classifier,
+    which the hosted guard can only add to); swap the import when it lands."""
+    return GuardClassifier.default().check(text).unsafe
+
+
+# -- validators -----------------------------------------------------------------------------------
+def _name(value: Any, slots: Mapping[str, Any]) -> str | None:
+    text = str(value)
+    words = normalize(text).split()
+    if not words or all(word in NOT_NAME_WORDS for word in words) or "?" in text:
+        return "Hmm, isso não parece um nome. Como você quer que eu te chame?"
+    if any(ch.isdigit() for ch in text) or len(words) > 6 or would_flag(text):
+        return "Hmm, isso não parece um nome. Como você quer que eu te chame?"
+    return None
+
+
+def _place(value: Any, slots: Mapping[str, Any]) -> str | None:
+    text = str(value)
+    if "?" in text or any(ch.isdigit() for ch in text) or would_flag(text):
+        return "Não reconheci essa cidade. Em que cidade você mora?"
+    return None
+
+
+def _uf(value: Any, slots: Mapping[str, Any]) -> str | None:
+    if parse_uf(str(value)) is None:
+        return "Não reconheci esse estado. Pode me dizer a sigla (por exemplo, PE ou SP)?"
+    return None
+
+
+VALIDATORS: dict[str, Validator] = {"name": _name, "place": _place, "uf": _uf}
+
+
+# -- income ---------------------------------------------------------------------------------------
+def basis(reading: IncomeReading) -> str:
+    """How the per-capita value was found, for the confirmation ("R$ 3.000,00 ÷ 4 pessoas")."""
+    parts: list[str] = []
+    if reading.total is not None and reading.members:
+        people = "pessoa" if reading.members == 1 else "pessoas"
+        parts.append(f"{brl(reading.total)} ÷ {reading.members} {people}")
+    for name, amount in reading.excluded:
+        parts.append(f"sem {name} ({brl(amount)}), que não entra no cálculo")
+    return "; ".join(parts)[:200]
+
+
+def income_values(
+    text: str, expected: str | None, slots: Mapping[str, Any], services: Services
+) -> tuple[dict[str, Any], dict[str, str]]:
+    """The income slots a message fills (and, for the pending income slot, why it cannot)."""
+    wage = services.rules.minimum_wage
+    found = read_income(text, wage)
+    values: dict[str, Any] = {}
+    problems: dict[str, str] = {}
+    size = slots.get("household_size")
+    total = slots.get("household_income")
+    if found.kind is IncomeKind.PER_CAPITA:
+        if expected == "household_income" and found.given_per_person and size and not found.total:
+            amount = cast(Decimal, found.per_capita)  # "3 mil" answering the household total
+            values.update(household_income=amount, per_capita_income=share(amount, int(size)))
+            found = IncomeReading(IncomeKind.PER_CAPITA, values["per_capita_income"], amount, size)
+        else:
+            values["per_capita_income"] = found.per_capita
+            if found.total is not None and found.members:
+                values.update(household_income=found.total, household_size=found.members)
+    elif found.kind is IncomeKind.TOTAL_ONLY and found.total is not None:
+        values["household_income"] = found.total
+        if size:
+            values["per_capita_income"] = share(found.total, int(size))
+            found = IncomeReading(
+                IncomeKind.PER_CAPITA, values["per_capita_income"], found.total, int(size),
+                excluded=found.excluded,
+            )  # fmt: skip
+    elif found.kind is IncomeKind.MEMBERS_ONLY and found.members:
+        values["household_size"] = found.members
+        if total is not None:
+            values["per_capita_income"] = share(Decimal(total), found.members)
+            found = IncomeReading(
+                IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), found.members
+            )
+    elif expected == "household_size" and (count := _bare_count(text)) is not None:
+        values["household_size"] = count
+        if total is not None:
+            values["per_capita_income"] = share(Decimal(total), count)
+            found = IncomeReading(
+                IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), count
+            )
+    elif found.kind is IncomeKind.RANGE and found.low is not None and found.high is not None:
+        if expected in INCOME_SLOTS:
+            problems[expected] = (
+                f"Você disse que a renda fica entre {brl(found.low)} e {brl(found.high)}. Para o "
+                "Prouni vale um valor só: a média mensal dos últimos meses."
+            )
+        if found.members:
+            values["household_size"] = found.members
+    elif found.kind is IncomeKind.REFUSED and expected in INCOME_SLOTS:
+        problems[expected] = (
+            "Tudo bem, sem problema. Sem a renda eu não consigo dizer se você se encaixa na bolsa "
+            "integral ou na parcial; quando quiser, é só me dizer."
+        )
+    if "per_capita_income" in values:
+        values["income_basis"] = basis(found)
+    return values, problems
+
+
+def _bare_count(text: str) -> int | None:
+    digits = [int(d) for d in re.findall(r"(?<![\d.,])(\d{1,2})(?![\d.,])", text)]
+    return digits[-1] if len(digits) == 1 and 0 < digits[0] <= 50 else None
+
+
+# -- the extractors -------------------------------------------------------------------------------
+class ScholarshipExtractor:
+    """This app's slot rules (see the module docstring); the pattern's rules for any other
+    workflow."""
+
+    def __init__(self, services: Services, flagged: Callable[[str], bool] = would_flag) -> None:
+        self.services = services
+        self.flagged = flagged
+        self.fallback = RuleExtractor()
+
+    async def extract(
+        self, text: str, workflow: Workflow, expected: str | None, slots: Mapping[str, Any]
+    ) -> Extraction:
+        values: dict[str, Any]
+        problems: dict[str, str] = {}
+        if workflow.name == "onboarding":
+            found = reading(text, expected, self.flagged)
+            values, problems = dict(found.values), found.problems
+            if expected == "uf" and "city" not in values and "uf" not in values:
+                problems.setdefault("uf", "Não reconheci esse estado.")
+        elif workflow.name in ("match", "simulation"):
+            if workflow.name == "match":
+                values = self._match(text, expected, slots)
+            else:
+                values = self._simulation(text, expected)
+            if expected in INCOME_SLOTS or mentions_income(text):
+                income, problems = income_values(text, expected, slots, self.services)
+                values.update(income)
+        else:
+            return await self.fallback.extract(text, workflow, expected, slots)
+        corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)
+        return Extraction(values=values, corrections=corrections, problems=problems)
+
+    def _match(self, text: str, expected: str | None, slots: Mapping[str, Any]) -> dict[str, Any]:
+        missing = [name for name in MATCH_ASKED if slots.get(name) is None]
+        asked = expected if expected in MATCH_ASKED else None
+        first = asked or (missing[0] if expected is None and missing else None)
+        values: dict[str, Any] = dict(match_values(text, first, self.services.courses))
+        if "shifts" in values:
+            values["shifts"] = list(cast(tuple[str, ...], values["shifts"]))
+        if "score" in values:
+            values["score"] = Decimal(str(values["score"]))
+        if expected == "nearby" and (answer := yes_no(text)) is not None:
+            values = {"nearby": answer}
+        elif expected == "nearby":
+            values = {}
+        return values
+
+    def _simulation(self, text: str, expected: str | None) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        if (score := score_in(text, "score" if expected == "score" else None)) is not None:
+            values["score"] = Decimal(str(score))
+        if (essay := essay_in(text)) is not None:
+            values["essay"] = Decimal(str(essay))
+            if values.get("score") == values["essay"]:
+                del values["score"]  # "redação 600" is not the average
+        if (trainee := trainee_in(text)) is not None:
+            values["trainee"] = trainee
+        if (school := school_in(text)) is not None:
+            values["school"] = school
+        if (age := age_in(text, asked=False)) is not None:
+            values["age"] = age
+        return values
+
+
+class HostedExtractor:
+    """Slot filling by the hosted model, with `ScholarshipExtractor` as the fallback.
+
+    `ModelExtractor` asks the model of the workflow's agent (looked up per call through
+    `services.model`, so wrappers the server adds after the app is built, such as metering,
+    apply) for every slot of the workflow at once, corrections flagged; a model error or an
+    answer that is not the JSON asked for falls back to the rules. The engine then types and
+    validates every proposal. Two things stay with the rules even when the model answers: a
+    course it names is written as the catalogue names it, and the household income (the rules'
+    division, minimum wages, the non-income numbers left out) whenever the rules read one."""
+
+    def __init__(self, services: Services, *, fallback: ScholarshipExtractor) -> None:
+        self.services = services
+        self.fallback = fallback
+
+    async def extract(
+        self, text: str, workflow: Workflow, expected: str | None, slots: Mapping[str, Any]
+    ) -> Extraction:
+        agent = workflow.speaker if workflow.speaker in self.services.agents else ROOT
+        model = self.services.model(agent)
+        if model is None:  # offline after all (a test swapped the services)
+            return await self.fallback.extract(text, workflow, expected, slots)
+        extraction = await ModelExtractor(model, fallback=self.fallback).extract(
+            text, workflow, expected, slots
+        )
+        values = extraction.values
+        city = values.get("city")
+        if workflow.name == "onboarding" and isinstance(city, str) and city.strip():
+            known_city = lookup(city, parse_uf(str(values.get("uf") or "")))
+            if known_city is not None:  # the catalogue's spelling, and its UF
+                values["city"] = known_city[0]
+                values.setdefault("uf", known_city[1])
+        course = values.get("course")
+        if isinstance(course, str) and (known := course_in(course, self.services.courses)):
+            values["course"] = known
+        if workflow.name in ("match", "simulation") and (
+            expected in INCOME_SLOTS or mentions_income(text)
+        ):
+            income, problems = income_values(text, expected, slots, self.services)
+            if income:
+                for slot in INCOME_SLOTS:
+                    values.pop(slot, None)
+                values.update(income)
+            extraction.problems.update(problems)
+        return extraction
+
+
+__all__ = [
+    "INCOME_SLOTS",
+    "VALIDATORS",
+    "HostedExtractor",
+    "ScholarshipExtractor",
+    "basis",
+    "income_values",
+    "would_flag",
+]

@@ -1,0 +1,110 @@
+"""The household income read from pt-BR text (issue 20, point 4): every number classified before
+anything is summed. Phrasings written for these tests, not copied from the dev suites."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2025
+from switchboard.apps.scholarships.income import IncomeKind, read_income
+
+WAGE = Decimal("1621.00")
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "total", "members"),
+    [
+        ("a renda da casa é de três mil reais e moram quatro pessoas", "750.00", "3000.00", 4),
+        ("ganhamos 5 mil no total, família de 4 pessoas", "1250.00", "5000.00", 4),
+        ("3k, 3 pessoas", "1000.00", "3000.00", 3),
+        ("R$4500 pra 5", "900.00", "4500.00", 5),
+        ("renda bruta familiar: 7.000,00; 4 pessoas", "1750.00", "7000.00", 4),
+        ("são 3 pessoas e entra 4 mil e quinhentos", "1500.00", "4500.00", 3),
+        ("nós 3 vivemos com 2.400", "800.00", "2400.00", 3),
+        # several earners summed
+        ("minha mãe ganha 1.412 e meu pai 2.000, somos cinco", "682.40", "3412.00", 5),
+        (
+            "meu pai ganha 2.000 e minha mãe ganha 1.500 e tem eu e meus 2 irmãos",
+            "700.00",
+            "3500.00",
+            5,
+        ),
+        # the household counted from who is named
+        ("moro com meu pai e minha madrasta, eles ganham 5 mil juntos", "1666.67", "5000.00", 3),
+        ("a gente vive com dois salários, eu minha mãe e meus dois irmãos", "810.50", "3242.00", 4),
+        ("moro com minha avó, ela é aposentada e recebe um salário mínimo", "810.50", "1621.00", 2),
+        ("ganho 1.900 e moro sozinha", "1900.00", "1900.00", 1),
+        # minimum wages
+        ("somos em cinco e minha mãe ganha 2 salários", "648.40", "3242.00", 5),
+        ("um salário e meio pra nós três", "810.50", "2431.50", 3),
+    ],
+)
+def test_household_total_and_people(text: str, per_capita: str, total: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.PER_CAPITA
+    assert reading.per_capita == Decimal(per_capita)
+    assert reading.total == Decimal(total) and reading.members == members
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita"),
+    [
+        ("1500 reais", "1500.00"),
+        ("R$ 1.500,00", "1500.00"),
+        ("minha renda per capita é uns 900", "900.00"),
+        ("cada um fica com uns 600 reais", "600.00"),
+        ("meio salário por pessoa", "810.50"),
+        ("1,5 salário mínimo por pessoa", "2431.50"),
+        ("dois mínimos por pessoa", "3242.00"),
+    ],
+)
+def test_per_capita_values(text: str, per_capita: str) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.PER_CAPITA and reading.given_per_person
+    assert reading.per_capita == Decimal(per_capita)
+
+
+def test_numbers_that_are_not_income_are_left_out() -> None:
+    assert read_income("tirei 700 no enem e a renda é 2 mil, somos 2").per_capita == Decimal(
+        "1000.00"
+    )
+    assert read_income("tenho 19 anos, minha mãe ganha 1.800 e somos 3").per_capita == Decimal(
+        "600.00"
+    )
+    assert read_income("moro na casa 12, somos 2 e a renda é 1.600").per_capita == Decimal("800.00")
+    assert read_income("pagamos 700 de aluguel, entra 2.800 e somos 4").per_capita == Decimal(
+        "700.00"
+    )
+    assert read_income("meu irmão de 9 anos, eu e minha mãe, ela ganha 2.100").members == 3
+    for not_income in ("tirei 700 no enem", "tenho 19 anos", "fiz 640 de média", "enem 2025"):
+        assert read_income(not_income).kind is IncomeKind.NONE, not_income
+
+
+def test_left_out_benefits_are_reported() -> None:
+    reading = read_income(
+        "meu pai é autônomo e tira uns 3 mil e minha mãe recebe 400 de bolsa família, somos 4"
+    )
+    assert reading.per_capita == Decimal("750.00")
+    assert reading.excluded == (("Bolsa Família", Decimal("400.00")),)
+
+
+def test_what_is_missing_or_unclear_is_said_so() -> None:
+    assert read_income("a casa toda ganha uns 4 mil").kind is IncomeKind.TOTAL_ONLY
+    assert read_income("meu pai ganha 2.500").kind is IncomeKind.TOTAL_ONLY
+    members = read_income("somos 5 aqui em casa")
+    assert members.kind is IncomeKind.MEMBERS_ONLY and members.members == 5
+    ranged = read_income("uns 2 a 3 mil por mês, somos 3")
+    assert ranged.kind is IncomeKind.RANGE and (ranged.low, ranged.high) == (
+        Decimal("2000.00"),
+        Decimal("3000.00"),
+    )
+    assert read_income("entre 1.200 e 1.800 por pessoa").kind is IncomeKind.RANGE
+    assert read_income("prefiro não falar da renda").kind is IncomeKind.REFUSED
+    zero = read_income("nenhuma renda, meu pai está desempregado")
+    assert zero.kind is IncomeKind.PER_CAPITA and zero.per_capita == Decimal("0.00")
+
+
+def test_the_minimum_wage_is_the_rules_one() -> None:
+    assert read_income("um salário mínimo", MINIMUM_WAGE_2025).per_capita == Decimal("1518.00")

@@ -1,0 +1,150 @@
+"""The Prouni simulation (issue 20, points 4 and 5): the income confirmed back before anything is
+decided, then each rule of the edital with its item: 1.2 (Enem ≥ 450, redação > 0, not as a
+treineiro), 1.3 (school), 1.4 (income, limits inclusive)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.scholarships.eligibility import (
+    DEFAULT_RULES,
+    income_rule,
+    score_rule,
+    share,
+)
+from switchboard.apps.scholarships.records import PROFILES
+
+from .helpers import USER, make_app, onboarded, part, say
+
+START = "quero ver se tenho direito a bolsa do prouni"
+
+
+@pytest.mark.parametrize(
+    ("score", "essay", "trainee", "holds"),
+    [
+        ("449.99", "700", None, False),
+        ("450", "700", None, True),  # "igual ou superior a 450"
+        ("700", "0", None, False),  # redação must be above zero
+        ("700", None, True, False),
+        ("451.2", None, None, True),
+        (None, None, None, None),
+    ],
+)
+def test_score_rule_item_1_2(
+    score: str | None, essay: str | None, trainee: bool | None, holds: bool | None
+) -> None:
+    rule = score_rule(Decimal(score) if score else None, Decimal(essay) if essay else None, trainee)
+    assert rule.holds is holds and rule.item == "1.2"
+    assert rule.cited.endswith("(Edital Prouni 2026, item 1.2).")
+
+
+def test_income_rule_judges_a_household_exactly() -> None:
+    """R$ 7.294,51 for 3 people is R$ 2.431,503… per person: over the integral limit, although
+    it rounds to R$ 2.431,50 — the shown value is rounded, the judgement is exact."""
+    assert share(Decimal("7294.51"), 3) == Decimal("2431.50")
+    over = income_rule(Decimal("2431.50"), DEFAULT_RULES, (Decimal("7294.51"), 3))
+    assert "só à bolsa parcial" in over.text and over.item == "1.4"
+    at = income_rule(Decimal("2431.50"), DEFAULT_RULES, (Decimal("7294.50"), 3))
+    assert "bolsa integral (100%)" in at.text
+
+
+async def test_income_is_confirmed_back_before_the_decision() -> None:
+    app = make_app()
+    await onboarded(app)
+    opening = await say(app, START)
+    assert opening.agent == "simulation" and "item 1.2" in opening.text
+    reply = await say(app, "meu pai ganha 2500 e minha mãe 1800, somos 4")
+    confirmed = reply.text.index("Entendi: renda de R$\xa01.075,00 por pessoa")
+    decided = reply.text.index("bolsa integral (100%)")
+    assert confirmed < decided and "(Edital Prouni 2026, item 1.4)" in reply.text
+    assert "R$ 4.300,00 ÷ 4 pessoas" in reply.text
+    assert reply.text.endswith("Se souber, me diga também a nota da redação.")
+    profile = await app.store.repository(PROFILES).get(USER)
+    assert profile is not None and profile.per_capita_income == Decimal("1075.00")
+    assert profile.household_size is None  # the profile keeps what eligibility is judged on
+
+
+async def test_a_total_without_people_asks_for_the_people_then_divides() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    asked = await say(app, "a casa toda ganha uns 5 mil")
+    assert asked.text.endswith("E quantas pessoas moram na sua casa, contando com você?")
+    assert await _income(app) is None
+    done = await say(app, "4")
+    assert "Entendi: renda de R$\xa01.250,00 por pessoa" in done.text
+    assert await _income(app) == Decimal("1250.00")
+
+
+async def test_a_range_is_asked_back_and_nothing_is_stored() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    reply = await say(app, "entre 3 e 4 mil, somos 4")
+    assert "entre R$\xa03.000,00 e R$\xa04.000,00" in reply.text
+    assert reply.text.endswith("E quanto entra por mês na casa toda, somando todo mundo que ganha?")
+    assert await _income(app) is None
+
+
+async def test_an_enem_score_typed_at_the_income_question_is_a_score() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    reply = await say(app, "minha média foi 612")
+    assert "Sua média 612 atende o mínimo de 450 pontos" in reply.text
+    assert reply.text.endswith("(ou me diga a renda por pessoa)") or "?" in reply.text
+    assert await _income(app) is None
+    profile = await app.store.repository(PROFILES).get(USER)
+    assert profile is not None and profile.enem_score == 612.0
+
+
+async def test_below_450_ends_the_simulation_with_item_1_2() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    reply = await say(app, "minha média no enem foi 430 e na redação tirei 600")
+    assert "abaixo do mínimo de 450 pontos" in reply.text and "item 1.2" in reply.text
+    assert (await part(app)).stack == ()
+
+
+async def test_a_zeroed_essay_and_a_trainee_cannot_apply() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    zero = await say(app, "média 610 mas zerei a redação")
+    assert "nota zero na redação" in zero.text and "item 1.2" in zero.text
+    await say(app, START, session="s2")
+    trainee = await say(app, "fiz o enem 2025 como treineiro e tirei 700", session="s2")
+    assert "treineiro" in trainee.text and "item 1.2" in trainee.text
+
+
+async def test_everything_in_one_message_gives_the_full_verdict_with_school() -> None:
+    app = make_app()
+    await onboarded(app)
+    reply = await say(
+        app,
+        "quero saber se tenho direito ao prouni: tirei 640, somos 3 e a renda é 2.700, "
+        "estudei em escola pública",
+    )
+    for item in ("item 1.2", "item 1.3", "item 1.4", "item 1.2.2"):
+        assert item in reply.text
+    assert "Entendi: renda de R$\xa0900,00 por pessoa" in reply.text
+    assert (await part(app)).stack == ()
+
+
+async def test_the_simulation_interrupts_onboarding_and_onboarding_resumes() -> None:
+    app = make_app()
+    await app.start()
+    await say(app, "oi")
+    await say(app, "queria saber se tenho direito ao prouni pela renda")
+    await say(app, "somos 4 e a renda é 6 mil")
+    reply = await say(app, "ainda não sei minha nota")
+    assert "Voltando ao seu cadastro:" in reply.text
+    assert reply.text.endswith("Como você quer que eu te chame?")
+
+
+async def _income(app: object) -> Decimal | None:
+    profile = await app.store.repository(PROFILES).get(USER)  # type: ignore[attr-defined]
+    return profile.per_capita_income if profile is not None else None
