@@ -30,16 +30,16 @@ from typing import Any
 
 from switchboard.apps.finance.app import build
 from switchboard.apps.finance.ledger import LEDGER, FlowFilter
+from switchboard.apps.finance.triage import analyse
 from switchboard.config import Settings
 from switchboard.core.clock import ManualClock
 from switchboard.core.events import DoneEvent
+from switchboard.sessions.progress import Progress
 
 ROUTES = {"junior": "trivial", "lancador": "lancamento", "simplista": "simplista"}
 ROUTES["orquestrador"] = "complexa"
 
-_NUMBER = (
-    r"\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+|\d+\.\d+|\d+"
-)
+_NUMBER = r"\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+|\d+\.\d+|\d+"
 _TOKEN = re.compile(
     r"(?<![\d.,])(?P<num>" + _NUMBER + r")(?![\d]|[.,]\d)"
     r"(?:\s?(?P<scale>mil|milh(?:ao|oes)|mi|bilh(?:ao|oes)|bi|k)(?![a-z]))?",
@@ -100,6 +100,9 @@ class TurnResult:
     failures: list[str] = field(default_factory=list)
     graded: bool = False
     ms: float = 0.0
+    mission_answer: str | None = None
+    """`--mission`: the answer of a mission run directly (when triage sent the turn elsewhere)."""
+    mission_failures: list[str] = field(default_factory=list)
 
 
 def _tolerance(fig: dict[str, Any]) -> float:
@@ -158,7 +161,7 @@ async def _rows(app: Any, user: str) -> int:
     )
 
 
-async def run_case(case: dict[str, Any]) -> list[TurnResult]:
+async def run_case(case: dict[str, Any], mission: bool = False) -> list[TurnResult]:
     today = date.fromisoformat(case.get("today", "2026-11-26"))
     clock = ManualClock(wall_start=datetime(today.year, today.month, today.day, 15, tzinfo=UTC))
     app = build(
@@ -185,6 +188,16 @@ async def run_case(case: dict[str, Any]) -> list[TurnResult]:
             if "expect" in turn:
                 result.graded = True
                 result.failures = grade(turn["expect"], answer, route, added)
+                result.mission_failures = result.failures
+                last = index == len(case["turns"]) - 1
+                if mission and last and route != "complexa":
+                    final = await app.missions.run(
+                        analyse(turn["user"]), user_id=user, progress=Progress()
+                    )
+                    result.mission_answer = final.resposta_ao_usuario
+                    result.mission_failures = grade(
+                        turn["expect"], final.resposta_ao_usuario, "complexa", 0
+                    )
             results.append(result)
             await clock.advance(60)
     finally:
@@ -210,6 +223,11 @@ async def main() -> int:
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--show-answers", action="store_true")
     parser.add_argument("--json", type=Path)
+    parser.add_argument(
+        "--mission",
+        action="store_true",
+        help="also run each final question as a mission when triage sent it elsewhere",
+    )
     args = parser.parse_args()
     only = set(args.only.split(",")) if args.only else None
     cases = load(args.suite, only)
@@ -218,24 +236,35 @@ async def main() -> int:
     case_ok = 0
     unlabelled = 0
     setup_turns = setup_wrong = 0
+    mission_ok = 0
     for case in cases:
-        results = await run_case(case)
+        results = await run_case(case, args.mission)
         final = results[-1]
         setup_turns += sum(1 for r in results[:-1] if r.graded)
         setup_wrong += sum(1 for r in results[:-1] if r.failures)
         ok = not final.failures
         case_ok += ok
+        mission_ok += not final.mission_failures
         for tag in case.get("tags", []):
             per_tag.setdefault(tag, []).append(ok)
         complex_turns.append(final)
         if unlabelled_market(final.answer):
             unlabelled += 1
-        if args.show_failures and final.failures or args.show_answers:
+        if (args.show_failures and final.failures) or args.show_answers:
             print(f"--- {case['id']} {'OK' if ok else 'FAIL'} {final.failures}")
             print(f"    Q: {final.user}")
             print("    A: " + final.answer.replace("\n", "\n       "))
+            if final.mission_answer is not None:
+                verdict = final.mission_failures or "OK"
+                print(f"    MISSION {verdict}")
+                print("    M: " + final.mission_answer.replace("\n", "\n       "))
     total = len(cases)
     print(f"\ncases: {total}, final turn fully right: {case_ok} ({100 * case_ok / total:.1f}%)")
+    if args.mission:
+        print(
+            f"final turn right when asked as a mission (route aside): {mission_ok} "
+            f"({100 * mission_ok / total:.1f}%)"
+        )
     print(f"setup (recording) turns: {setup_turns}, wrong: {setup_wrong}")
     print(f"answers with market data but no 'ilustrativo' label: {unlabelled}")
     ms = sorted(r.ms for r in complex_turns)

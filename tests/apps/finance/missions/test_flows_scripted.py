@@ -178,7 +178,8 @@ async def test_flow7_model_gets_fallback_data(clock: ManualClock) -> None:
         await system.market.aclose()
     tool = json.loads(coordinator.requests[1].messages[-1].content)
     assert tool["status"] == "fallback" and tool["dados"]["p_l"] == "18.5"
-    assert tool["confiabilidade"] == 85 and tool["fontes"] == ["Yahoo Finance (fallback)"]
+    # offline fixtures: recorded data, labelled, never credited to the real provider
+    assert tool["confiabilidade"] == 85 and tool["fontes"] == ["dados ilustrativos (offline)"]
     c = answer.consolidacao
     assert c.metadados_execucao.fallbacks_usados[0].agente == "pesquisa_externa"
     assert "18,5" in answer.resposta_ao_usuario

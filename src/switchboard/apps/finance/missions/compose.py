@@ -12,11 +12,13 @@ the share of a single stock in a conservative portfolio, instalment vs monthly s
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
+from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
+from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.draft import Draft
 from switchboard.apps.finance.missions.engine import Execution, StepOutcome
 from switchboard.apps.finance.missions.models import (
     Calculo,
@@ -32,21 +34,6 @@ from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
 
 D = Decimal
-
-
-@dataclass(slots=True)
-class Draft:
-    """What a composer writes."""
-
-    lead: list[str] = field(default_factory=list)
-    """The direct answer (first paragraph, §8 Etapa 3)."""
-    main: list[str] = field(default_factory=list)
-    """The evidence (following paragraph)."""
-    data: list[DadoSuporte] = field(default_factory=list)
-    calcs: list[Calculo] = field(default_factory=list)
-    comparisons: list[Comparacao] = field(default_factory=list)
-    recommendations: list[str] = field(default_factory=list)
-    next_steps: list[str] = field(default_factory=list)
 
 
 def _support(draft: Draft, outcome: StepOutcome | None, descricao: str, valor: str) -> None:
@@ -103,7 +90,7 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
             _support(draft, fundamentals, f"ROE de {ticker}", pct(roe, places=1))
         if pl is not None and roe is not None:
             solid = pl < 10 and roe >= 15
-            verdict = (
+            verdict = ("Nos números ilustrativos, " if fundamentals.illustrative else "") + (
                 "Os fundamentos são sólidos: a ação negocia a um múltiplo baixo (P/L abaixo de 10) "
                 "com boa rentabilidade (ROE de 15% ou mais)."
                 if solid
@@ -169,7 +156,15 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
                 f"Na cotação mais recente a ação já variava {pct(change, signed=True, places=1)}, "
                 "ou seja, parte da queda citada pode ter sido recuperada."
             )
-    if fundamentals is None:
+    illustrative = any(o.illustrative for o in execution.outcomes.values() if o.ok)
+    if illustrative:
+        draft.lead.append(
+            f"Não consigo avaliar a compra de {ticker} com os números de hoje: estou offline, "
+            "sem cotações ao vivo, e os dados de mercado abaixo são ilustrativos (gravados para "
+            "demonstração, não são a cotação real). Eles mostram como eu analisaria; confira os "
+            "valores atuais antes de decidir."
+        )
+    elif fundamentals is None:
         draft.lead.append(
             f"Não consegui os indicadores de {ticker} agora, então não dá para dizer se o preço "
             "está atrativo; a análise abaixo usa o que foi possível obter."
@@ -230,7 +225,17 @@ def _indicador(execution: Execution, draft: Draft) -> None:
                 f"Dividend yield de {ticker}",
                 pct(D(data["dividend_yield"]), places=1),
             )
-        if fundamentals.fallback:
+        if fundamentals.illustrative:
+            draft.lead.append(
+                "Atenção: é um valor ilustrativo, gravado para uso offline (não é o indicador "
+                "real de hoje); estou sem dados de mercado ao vivo"
+                + (
+                    ", e a fonte principal não respondeu: veio da fonte alternativa."
+                    if fundamentals.fallback
+                    else "."
+                )
+            )
+        elif fundamentals.fallback:
             draft.lead.append(
                 "Os dados vieram de uma fonte alternativa, porque a fonte principal estava "
                 "temporariamente indisponível; a informação é confiável e atualizada"
@@ -504,6 +509,8 @@ COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
     "meta": _meta,
     "diagnostico": _diagnostico,
     "capacidade_compra": _diagnostico,
+    INTENT: compose_question,
+    OUT_OF_CATALOGUE: compose_scope,
 }
 
 
@@ -514,6 +521,13 @@ def compose(execution: Execution) -> Draft:
 
 
 def status_of(execution: Execution) -> tuple[StatusConsolidacao, bool]:
+    """Honest status: a question outside the catalogue was not answered ("falha", whatever ran);
+    one that needs the user's numbers first is a partial success (the answer asks for them)."""
+    plan = execution.plan
+    if plan.intent == OUT_OF_CATALOGUE:
+        return "falha", False
+    if plan.question is not None and not any(s.agent == "matematica" for s in plan.steps):
+        return "sucesso_parcial", False
     critical = [s for s in execution.plan.steps if s.criticality == "critica"]
     ok = [s for s in critical if (o := execution.outcomes.get(s.key)) is not None and o.ok]
     if critical and not ok:
@@ -530,7 +544,12 @@ def consolidate(
     """The §5 Seção 7 document for an offline execution (or a model's `draft`)."""
     draft = draft if draft is not None else compose(execution)
     status, reached = status_of(execution)
-    main = "\n\n".join(p for p in (" ".join(draft.lead), " ".join(draft.main)) if p.strip())
+    premises = ""
+    if draft.assumptions:
+        premises = "Premissas: " + "; ".join(a.rstrip(".") for a in draft.assumptions) + "."
+    main = "\n\n".join(
+        p for p in (" ".join(draft.lead), " ".join(draft.main), premises) if p.strip()
+    )
     if not main:
         main = "Não foi possível reunir os dados necessários para responder agora."
     limits = execution.limitations()
