@@ -30,6 +30,7 @@ from typing import Any
 
 from switchboard.apps.finance.app import build
 from switchboard.apps.finance.ledger import LEDGER, FlowFilter
+from switchboard.apps.finance.missions.telemetry import MISSIONS
 from switchboard.apps.finance.triage import analyse
 from switchboard.config import Settings
 from switchboard.core.clock import ManualClock
@@ -103,6 +104,8 @@ class TurnResult:
     mission_answer: str | None = None
     """`--mission`: the answer of a mission run directly (when triage sent the turn elsewhere)."""
     mission_failures: list[str] = field(default_factory=list)
+    status: str | None = None
+    """The mission's recorded final status (telemetry), when the turn ran one."""
 
 
 def _tolerance(fig: dict[str, Any]) -> float:
@@ -174,6 +177,7 @@ async def run_case(case: dict[str, Any], mission: bool = False) -> list[TurnResu
     await app.start()
     user, session = "eval-user", f"eval-{case['id']}"
     results = []
+    missions_seen = 0
     try:
         for index, turn in enumerate(case["turns"]):
             before = await _rows(app, user)
@@ -184,7 +188,11 @@ async def run_case(case: dict[str, Any], mission: bool = False) -> list[TurnResu
             answer = done.text if done else ""
             route = ROUTES.get(done.agent, done.agent) if done else "erro"
             added = await _rows(app, user) - before
+            records = await app.store.repository(MISSIONS).between()
+            status = records[-1].status_final if len(records) > missions_seen else None
+            missions_seen = len(records)
             result = TurnResult(case["id"], index, turn["user"], answer, route, ms=ms)
+            result.status = status
             if "expect" in turn:
                 result.graded = True
                 result.failures = grade(turn["expect"], answer, route, added)
@@ -195,6 +203,7 @@ async def run_case(case: dict[str, Any], mission: bool = False) -> list[TurnResu
                         analyse(turn["user"]), user_id=user, progress=Progress()
                     )
                     result.mission_answer = final.resposta_ao_usuario
+                    result.status = final.status
                     result.mission_failures = grade(
                         turn["expect"], final.resposta_ao_usuario, "complexa", 0
                     )
@@ -237,6 +246,7 @@ async def main() -> int:
     unlabelled = 0
     setup_turns = setup_wrong = 0
     mission_ok = 0
+    statuses: dict[str, int] = {}
     for case in cases:
         results = await run_case(case, args.mission)
         final = results[-1]
@@ -248,11 +258,12 @@ async def main() -> int:
         for tag in case.get("tags", []):
             per_tag.setdefault(tag, []).append(ok)
         complex_turns.append(final)
+        statuses[final.status or "sem missão"] = statuses.get(final.status or "sem missão", 0) + 1
         if unlabelled_market(final.answer):
             unlabelled += 1
         if (args.show_failures and final.failures) or args.show_answers:
             print(f"--- {case['id']} {'OK' if ok else 'FAIL'} {final.failures}")
-            print(f"    Q: {final.user}")
+            print(f"    Q: {final.user}  [status: {final.status}]")
             print("    A: " + final.answer.replace("\n", "\n       "))
             if final.mission_answer is not None:
                 verdict = final.mission_failures or "OK"
@@ -265,6 +276,10 @@ async def main() -> int:
             f"final turn right when asked as a mission (route aside): {mission_ok} "
             f"({100 * mission_ok / total:.1f}%)"
         )
+    print(
+        "mission status of the final turns: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(statuses.items()))
+    )
     print(f"setup (recording) turns: {setup_turns}, wrong: {setup_wrong}")
     print(f"answers with market data but no 'ilustrativo' label: {unlabelled}")
     ms = sorted(r.ms for r in complex_turns)

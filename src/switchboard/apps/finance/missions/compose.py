@@ -544,6 +544,8 @@ def consolidate(
     """The §5 Seção 7 document for an offline execution (or a model's `draft`)."""
     draft = draft if draft is not None else compose(execution)
     status, reached = status_of(execution)
+    if draft.asks and status == "sucesso_completo":
+        status, reached = "sucesso_parcial", False
     premises = ""
     if draft.assumptions:
         premises = "Premissas: " + "; ".join(a.rstrip(".") for a in draft.assumptions) + "."
@@ -567,6 +569,7 @@ def consolidate(
         proximos_passos_sugeridos=draft.next_steps,
         metadados_execucao=metadata(execution),
         recursos_consumidos=resources(execution, budget),
+        cobertura=draft.coverage,
     )
 
 

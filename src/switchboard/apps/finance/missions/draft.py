@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from switchboard.apps.finance.missions.models import Calculo, Comparacao, DadoSuporte
+from switchboard.apps.finance.missions.models import (
+    Calculo,
+    Comparacao,
+    DadoSuporte,
+    RequisitosCobertura,
+)
 
 
 @dataclass(slots=True)
@@ -22,6 +27,10 @@ class Draft:
     """Premissas the answer states (rates used, conventions, what was read how)."""
     recommendations: list[str] = field(default_factory=list)
     next_steps: list[str] = field(default_factory=list)
+    asks: bool = False
+    """The answer asks the user for missing data: a partial success, not a complete one."""
+    coverage: RequisitosCobertura | None = None
+    """What the final answer must contain (from the question; see `models.RequisitosCobertura`)."""
 
 
 __all__ = ["Draft"]

@@ -211,6 +211,7 @@ async def run_mission(
         timeline=progress.lines,
         usage=own_usage,
     )
+    consolidation = answer.consolidacao  # as it really ended (a generic answer is a failure)
     answer = answer.model_copy(
         update={
             "operacoes": calls,

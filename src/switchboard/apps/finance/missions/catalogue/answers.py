@@ -341,8 +341,9 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         new_name = _DEBT_NAMES[p.novo_tipo] if p.novo_tipo else "crédito novo"
         if op == "portabilidade":
             draft.lead.append(
-                f"Com a portabilidade para {rate(p.nova_taxa_mensal or ZERO)}, a parcela do "
-                f"{name} cai de {brl(result.parcela_atual or ZERO)} para "
+                f"Com a portabilidade do saldo de {brl(first.saldo or ZERO)} para "
+                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela do {name} cai de "
+                f"{brl(result.parcela_atual or ZERO)} para "
                 f"{brl(result.parcela_nova or ZERO)} ({brl(result.diferenca_parcela or ZERO)} a "
                 f"menos por mês) e você economiza {brl(result.economia_total or ZERO)} nas "
                 f"{term} parcelas que faltam."
@@ -351,7 +352,8 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             draft.lead.append(
                 f"A parcela do {new_name} a {rate(p.nova_taxa_mensal or ZERO)} em {term}x fica "
                 f"em {brl(result.parcela_nova or ZERO)}, com {brl(result.juros_novo or ZERO)} de "
-                f"juros no total. Parcelando o {name} na taxa dele "
+                f"juros no total, para quitar os {brl(first.saldo or ZERO)}. Parcelando o {name} "
+                "na taxa dele "
                 f"({rate(first.taxa_mensal or ZERO)}) em {term}x, a parcela seria "
                 f"{brl(result.parcela_atual or ZERO)}, com {brl(result.juros_atual or ZERO)} de "
                 "juros."
@@ -372,11 +374,26 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             + (" — quitado" if q.restante == 0 else f", que fica com {brl(q.restante)}")
             for q in paid
         ]
+        later = [
+            f"o {_DEBT_NAMES.get(q.rotulo, q.rotulo)} ({brl(q.restante)} a {rate(q.taxa_mensal)})"
+            for q in result.ordem
+            if q.pago == 0
+        ]
         source = p.origem_extra or "dinheiro extra"
         draft.lead.append(
             f"Use os {brl(p.valor_extra or ZERO)} do {source} pela ordem dos juros mais altos: "
             f"{join(steps)}. Isso evita {brl(result.juros_evitados_mes or ZERO)} de juros já no "
             "próximo mês."
+            + (f" Fica para depois {join(later)}, a dívida mais barata." if later else "")
+        )
+        draft.main.append(
+            "Suas dívidas: "
+            + "; ".join(
+                f"{_DEBT_NAMES.get(d.tipo, d.tipo)} {brl(d.saldo or ZERO)} a "
+                f"{rate(d.taxa_mensal or ZERO)}"
+                for d in p.dividas
+            )
+            + "."
         )
         draft.main.append(
             "Quitar primeiro a dívida mais cara (método avalanche) é o que mais economiza: cada "
@@ -390,8 +407,9 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         source = p.origem_extra or "dinheiro extra"
         if result.parcela_nova is not None:
             draft.lead.append(
-                f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar o {name} e "
-                f"mantendo as {first.parcelas_restantes} parcelas, a parcela cai de "
+                f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar o {name} de "
+                f"{brl(first.saldo or ZERO)} e mantendo as {first.parcelas_restantes} parcelas, "
+                "a parcela cai de "
                 f"{brl(result.parcela_atual or ZERO)} para {brl(result.parcela_nova)} "
                 f"({brl(result.diferenca_parcela or ZERO)} a menos por mês)."
             )
@@ -527,7 +545,8 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
     if p.financiar and result.parcela is not None:
         financed = (p.valor_bem or ZERO) - (p.entrada or ZERO)
         draft.lead.append(
-            f"Financiando {brl(p.principal or financed)} d{article} {thing} em "
+            f"Financiando {brl(p.principal or financed)} d{article} {thing} de "
+            f"{brl(p.valor_bem or ZERO)} em "
             f"{months_text(p.meses or 0)} a {rate(p.taxa_mensal or ZERO)} pelo Price, a parcela "
             f"é de {brl(result.parcela)}" + (f", contra o {rent_word} de {rent}." if rent else ".")
         )

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from switchboard.apps.finance.market.models import IndexValue
 from switchboard.apps.finance.market.timefmt import br_date
-from switchboard.apps.finance.missions.catalogue import answers, scope
+from switchboard.apps.finance.missions.catalogue import answers, coverage, scope
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.catalogue.params import InvestimentosParams
 from switchboard.apps.finance.missions.catalogue.plans import CALC
+from switchboard.apps.finance.missions.catalogue.results import (
+    DiagnosticoResultado,
+    ReservaResultado,
+)
 from switchboard.apps.finance.missions.catalogue.wording import percent, rate
 from switchboard.apps.finance.missions.draft import Draft
 from switchboard.apps.finance.missions.engine import Execution
-from switchboard.apps.finance.missions.models import DadoSuporte
+from switchboard.apps.finance.missions.models import DadoSuporte, RequisitosCobertura
 
 _INDEX_NAMES = {"cdi": "CDI", "selic": "Selic", "ipca": "IPCA"}
 
@@ -58,8 +62,10 @@ def _index_notes(question: Question, execution: Execution, draft: Draft) -> list
 
 def compose_question(execution: Execution, draft: Draft) -> None:
     question: Question = execution.plan.question
+    draft.coverage = coverage.requirements(question)
     if question.missing and question.kind not in (QuestionKind.RESERVA, QuestionKind.DIAGNOSTICO):
         answers.ask(question, draft)
+        draft.asks = True
         return
     notes = _index_notes(question, execution, draft)
     calc = execution.outcomes.get(CALC)
@@ -71,10 +77,17 @@ def compose_question(execution: Execution, draft: Draft) -> None:
         return
     result = BY_KIND[question.kind].result.model_validate(calc.data)
     answers.write(question, result, draft, notes)
+    if isinstance(result, ReservaResultado | DiagnosticoResultado) and (
+        (isinstance(result, ReservaResultado) and result.total is None)
+        or (isinstance(result, DiagnosticoResultado) and not result.categorias)
+    ):
+        draft.asks = True
+        draft.coverage = RequisitosCobertura(pergunta=True)
 
 
 def compose_scope(execution: Execution, draft: Draft) -> None:
     scope.write(execution.plan.scope or "geral", draft)
+    draft.coverage = coverage.out_of_catalogue()
 
 
 __all__ = ["compose_question", "compose_scope"]

@@ -371,9 +371,7 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         rest = [m for m in q.money if m.start not in used]
         biggest = max(rest, key=lambda m: m.value, default=None)
         price = biggest.value if biggest is not None else None
-    yields = _rates(
-        q, before=r"\b(?:rende\w*|rendimento|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$"
-    )
+    yields = _rates(q, before=r"\b(?:rend\w*|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$")
     depreciation = _rates(q, before=r"\bdesvaloriz\w*|\bdeprecia\w*")
     params = ComprarAlugarParams(
         valor_bem=price,  # type: ignore[arg-type]
@@ -533,7 +531,7 @@ _DEBT_TYPE = {
     "consignado": "consignado",
     "financiamento": "financiamento",
 }
-_EXTRA = r"\b(?:13|decimo terceiro|bonus|plr|ferias|restituicao|extra)\b"
+_EXTRA = r"\b(?:13(?:o|º|°|ª)?|decimo terceiro|bonus|plr|ferias|restituicao|extra)(?!\w)"
 
 
 def _debts(q: Quantities, found: _Found) -> DividasParams:
