@@ -23,6 +23,7 @@ from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.missions.catalogue.extract import extract, out_of_scope
+from switchboard.apps.finance.missions.catalogue.followup import follow_up
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
 from switchboard.apps.finance.missions.plan import (
@@ -440,15 +441,18 @@ _PORTFOLIO = re.compile(
 
 
 @functools.lru_cache(maxsize=512)
-def plan_for(coordinator: str, text: str) -> Plan:
-    """The coordinator's plan for a query. Cached: the orchestrator (complexity) and the
-    coordinator ask for the same plan, and plans are never mutated (steps are read-only;
-    the hosted coordinator builds its own step list)."""
+def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
+    """The coordinator's plan for a query (`context`: the mission's recent chat turns, which a
+    follow-up like "e se fosse em 12x?" is resolved against). Cached: the orchestrator
+    (complexity) and the coordinator ask for the same plan, and plans are never mutated
+    (steps are read-only; the hosted coordinator builds its own step list)."""
     facts = extract_facts(text)
     topic = out_of_scope(text)
     if topic is not None:
         return scope_plan(coordinator, topic, facts)
     question = extract(text)
+    if (question is None or question.missing) and context:
+        question = follow_up(text, context) or question
     if question is not None:
         return catalogue_plan(coordinator, question, facts)
     plan = PLANNERS[coordinator](text, facts)
