@@ -250,11 +250,14 @@ class _MissionModel(Model):
     """The coordinator's model as the run sees it: checks the clock before each call, charges
     the tokens to the mission as they are spent, counts the waves, measures each request."""
 
-    def __init__(self, inner: Model, calls: MissionCalls, usage: UsageTally) -> None:
+    def __init__(
+        self, inner: Model, calls: MissionCalls, usage: UsageTally, tools_chars: int
+    ) -> None:
         self.inner = inner
         self.calls = calls
         self.usage = usage
         self.model_id = inner.model_id
+        self.tools_chars = tools_chars
         self.request_chars: list[int] = []
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
@@ -263,7 +266,7 @@ class _MissionModel(Model):
         left = calls.deadline - agent.clock.monotonic()
         if calls.state.consolidate_now.is_set() or left < agent.settings.consolidate_seconds_left:
             raise _ConsolidateNow
-        self.request_chars.append(request_chars(request))
+        self.request_chars.append(messages_chars(request) + self.tools_chars)
         response = await self.inner.complete(request)
         await _account(calls.ctx, self.usage, response)
         calls.execution.cycles += 1
@@ -275,12 +278,18 @@ class _MissionModel(Model):
         yield  # pragma: no cover
 
 
-def request_chars(request: ModelRequest) -> int:
-    """What a request sends, in characters: messages (tool calls included) and tool schemas."""
-    size = sum(
+def messages_chars(request: ModelRequest) -> int:
+    """What a request's messages send, in characters (tool calls' arguments included)."""
+    return sum(
         len(m.content) + sum(len(c.arguments) for c in m.tool_calls) for m in request.messages
     )
-    return size + sum(len(json.dumps(t.model_dump(), ensure_ascii=False)) for t in request.tools)
+
+
+@functools.lru_cache(maxsize=64)
+def tools_chars(coordinator: str, kind_operation: str | None) -> int:
+    """What the kit's tool schemas send every round, in characters (computed once per kit)."""
+    kit = _kit(coordinator, kind_operation)
+    return sum(len(json.dumps(t.model_dump(), ensure_ascii=False)) for t in kit.schemas)
 
 
 @dataclass(slots=True)
@@ -327,8 +336,8 @@ async def run_hosted(
         context={"query_original_usuario": query, "resumo_contexto": package.resumo_contexto},
     )
     usage = UsageTally()
-    counted = _MissionModel(model, calls, usage)
     kind_op = BY_KIND[plan.question.kind].name if plan.question is not None else None
+    counted = _MissionModel(model, calls, usage, tools_chars(agent.name, kind_op))
     brief = Message.user(mission_brief(package, plan))
     run = AgentRun(
         _kit(agent.name, kind_op),
@@ -526,8 +535,9 @@ __all__ = [
     "ConsolidarArgs",
     "HostedRun",
     "followup_brief",
+    "messages_chars",
     "mission_brief",
-    "request_chars",
     "run_hosted",
     "system_prompt",
+    "tools_chars",
 ]

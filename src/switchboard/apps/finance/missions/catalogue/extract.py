@@ -43,6 +43,7 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Rate,
     scan,
 )
+from switchboard.apps.finance.nlu.text import fold
 
 D = Decimal
 
@@ -100,7 +101,7 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
 
 def out_of_scope(text: str) -> str | None:
     """The out-of-catalogue topic of a question (previsão, declaração de IR, …), or None."""
-    folded = scan(text).text
+    folded = fold(text)
     for pattern, topic in OUT_OF_SCOPE:
         if _has(folded, pattern):
             return topic
@@ -878,12 +879,14 @@ template, with the user's ledger; so is flow 5's "financiar ou poupar" without r
 
 def extract(text: str) -> Question | None:
     """The catalogue question `text` asks, or None when no kind covers it."""
-    q = scan(text)
-    if _has(q.text, _LEGACY):
+    folded = fold(text)
+    if _has(folded, _LEGACY):
         return None
-    kind = classify(q.text, ages=q.age_now is not None or q.age_target is not None)
+    ages = _has(folded, r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b")
+    kind = classify(folded, ages=ages)
     if kind is None:
         return None
+    q = scan(text)
     if kind is QuestionKind.META and _has(q.text, r"\bfinanc\w*") and not q.rates:
         return None
     found = _Found()
