@@ -217,7 +217,7 @@ class FinancePattern:
         now = turn.clock.now()
         run = _Run(turn, fs, today_in_sao_paulo(now), {})
         if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
-            await self.missions.note_message(turn.user_id, now)
+            await self.missions.note_message(turn.user_id, now, turn.session_id)
         text = turn.text
         if turn.idempotency_key is not None:
             key = request_key(turn.user_id, turn.idempotency_key, text)
@@ -557,7 +557,9 @@ class FinancePattern:
         progress = Progress()
         outcome: Outcome[FinalAnswer] = Outcome()
         speaking = ORQUESTRADOR
-        work = missions.run(package, user_id=turn.user_id, progress=progress)
+        work = missions.run(
+            package, user_id=turn.user_id, progress=progress, session_id=turn.session_id
+        )
         try:
             async for event in run_with_progress(work, progress, outcome):
                 if isinstance(event, AgentEvent):
