@@ -385,8 +385,10 @@ def build_tools(coordinator: str, kind_operation: str | None = None) -> ToolRegi
 
 
 def compact_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """A pydantic JSON schema as small as it can be for a model to read every round: titles and
-    defaults off, `X | None` written as X (not required is enough), `$defs` inlined."""
+    """A pydantic JSON schema as small as it can be for a model to read every round (the
+    schemas travel with every call): titles, defaults, lengths and patterns off, `X | None`
+    written as X (not required is enough), decimals as numbers, `$defs` inlined. The typed
+    model still validates everything on the way in."""
     defs = schema.get("$defs", {})
 
     def walk(node: Any) -> Any:
@@ -402,18 +404,26 @@ def compact_schema(schema: dict[str, Any]) -> dict[str, Any]:
             if len(kept) == 1:
                 merged = {**kept[0], **{k: v for k, v in node.items() if k != "anyOf"}}
                 return walk(merged)
-            # a decimal: number or string; a model may send either
+            # a decimal (number or string): written as a number, as models send it; the
+            # validator accepts a decimal string too
             if all(o.get("type") in ("number", "string") for o in kept):
                 rest = {k: v for k, v in node.items() if k != "anyOf"}
-                return walk({**rest, "type": ["number", "string"]})
+                return walk({**rest, "type": "number"})
         out = {}
         for key, value in node.items():
-            if key in ("title", "default", "$defs", "pattern", "additionalProperties", "maxLength"):
+            if key in _DROPPED:
                 continue
             out[key] = walk(value)
         return out
 
-    return walk(schema)  # type: ignore[no-any-return]
+    out: dict[str, Any] = walk(schema)
+    out.pop("description", None)  # the model's docstring: the tool has its own description
+    return out
+
+
+_DROPPED = frozenset(
+    {"title", "default", "$defs", "pattern", "additionalProperties", "maxLength", "minLength"}
+)
 
 
 __all__ = ["MISSION_KEY", "MissionCalls", "build_tools", "compact_schema"]
