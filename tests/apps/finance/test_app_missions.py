@@ -137,7 +137,11 @@ async def test_a_message_right_after_a_mission_is_a_follow_up(app: FinanceApp) -
 
 async def test_a_broken_mission_gives_a_friendly_answer(app: FinanceApp) -> None:
     async def broken(
-        package: OrchestratorPackage, *, user_id: str, progress: Progress
+        package: OrchestratorPackage,
+        *,
+        user_id: str,
+        progress: Progress,
+        session_id: str | None = None,
     ) -> FinalAnswer:
         progress.status("Consultando cotações da PETR4…")
         raise RuntimeError("bus down")
