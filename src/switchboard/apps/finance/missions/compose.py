@@ -16,6 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
+from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
 from switchboard.apps.finance.missions.draft import Draft
@@ -69,21 +70,21 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
     ticker = plan.facts.tickers[0]
     quote = _ok(execution, "cotacao")
     fundamentals = _ok(execution, "fundamentos")
-    if quote is not None:
-        price = D(quote.data["price"])
-        change = quote.data.get("change_pct")
+    quoted = Quote.model_validate(quote.data) if quote is not None else None
+    if quote is not None and quoted is not None:
+        change = quoted.change_pct
         _support(
             draft,
             quote,
             f"Cotação de {ticker}",
-            brl(price) + (f" ({pct(D(change), signed=True, places=1)})" if change else ""),
+            brl(quoted.price)
+            + (f" ({pct(change, signed=True, places=1)})" if change is not None else ""),
         )
     _research_lines(draft, execution, "cotacao", "fundamentos")
     solid = False
     if fundamentals is not None:
-        data = fundamentals.data
-        pl = D(data["p_l"]) if data.get("p_l") else None
-        roe = D(data["roe"]) if data.get("roe") else None
+        indicators = Fundamentals.model_validate(fundamentals.data)
+        pl, roe = indicators.p_l, indicators.roe
         if pl is not None:
             _support(draft, fundamentals, f"P/L de {ticker}", number(pl, places=1))
         if roe is not None:
@@ -149,8 +150,8 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
                 f"{pct(limit, places=0)} "
                 "da carteira: reduza o valor do aporte."
             )
-    if quote is not None and drop is not None and quote.data.get("change_pct"):
-        change = D(quote.data["change_pct"])
+    if quoted is not None and drop is not None and quoted.change_pct is not None:
+        change = quoted.change_pct
         if change > 0:
             draft.main.append(
                 f"Na cotação mais recente a ação já variava {pct(change, signed=True, places=1)}, "
@@ -205,25 +206,26 @@ def _indicador(execution: Execution, draft: Draft) -> None:
     if fundamentals is None:
         draft.lead.append(f"Não consegui obter os indicadores de {name} agora.")
     if fundamentals is not None:
-        data = fundamentals.data
-        if data.get("p_l"):
-            draft.lead.append(f"O P/L de {name} está em {number(D(data['p_l']), places=1)}.")
+        data = Fundamentals.model_validate(fundamentals.data)
+        if data.p_l is not None:
+            draft.lead.append(f"O P/L de {name} está em {number(data.p_l, places=1)}.")
         extra = []
-        if data.get("roe"):
-            extra.append(f"ROE de {pct(D(data['roe']), places=1)}")
-        if data.get("dividend_yield"):
-            extra.append(f"dividend yield de {pct(D(data['dividend_yield']), places=1)}")
+        if data.roe is not None:
+            extra.append(f"ROE de {pct(data.roe, places=1)}")
+        if data.dividend_yield is not None:
+            extra.append(f"dividend yield de {pct(data.dividend_yield, places=1)}")
         if extra:
             draft.main.append(f"A empresa tem também {' e '.join(extra)}.")
-            _support(draft, fundamentals, f"P/L de {ticker}", number(D(data["p_l"]), places=1))
-        if data.get("roe"):
-            _support(draft, fundamentals, f"ROE de {ticker}", pct(D(data["roe"]), places=1))
-        if data.get("dividend_yield"):
+        if data.p_l is not None:
+            _support(draft, fundamentals, f"P/L de {ticker}", number(data.p_l, places=1))
+        if data.roe is not None:
+            _support(draft, fundamentals, f"ROE de {ticker}", pct(data.roe, places=1))
+        if data.dividend_yield is not None:
             _support(
                 draft,
                 fundamentals,
                 f"Dividend yield de {ticker}",
-                pct(D(data["dividend_yield"]), places=1),
+                pct(data.dividend_yield, places=1),
             )
         if fundamentals.illustrative:
             draft.lead.append(
@@ -253,7 +255,7 @@ def _rendimento(execution: Execution, draft: Draft) -> None:
     result = _ok(execution, "rendimento")
     cdi = _ok(execution, "cdi")
     if cdi is not None:
-        _support(draft, cdi, "CDI", pct(D(cdi.data["value"])) + " a.a.")
+        _support(draft, cdi, "CDI", pct(IndexValue.model_validate(cdi.data).value) + " a.a.")
     if result is not None:
         amount, months = execution.plan.facts.amounts[0], execution.plan.facts.months
         final = D(result.data["saldo_final"])
