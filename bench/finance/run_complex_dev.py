@@ -1,4 +1,7 @@
-"""A small runner for the complex-question dev suite until `switchboard eval` lands on main.
+"""A small runner for the complex-question dev suite, for what `switchboard eval` does not
+measure: `--mission` also runs each final question as a mission when triage sent it elsewhere
+(the missions' own accuracy, triage aside), and the mission status of every final turn. The
+end-to-end numbers come from `switchboard eval` (same file, same checks).
 
     PYTHONPATH=src python bench/finance/run_complex_dev.py /work/data/dev/finance_complex.jsonl \
         [--only fin-cpx-0001,...] [--show-failures] [--json OUT]

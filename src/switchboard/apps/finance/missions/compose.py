@@ -321,6 +321,20 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
                 },
             )
         )
+    named = facts.objeto
+    thing = f"o {named}" if named else "o bem"
+    if named and named.lower() in ("casa", "moto", "kitnet", "chacara", "sala comercial"):
+        thing = f"a {named}"
+    if financing is not None:
+        f = financing.data
+        draft.assumptions.append(
+            f"você não disse a taxa nem o prazo do financiamento: considerei "
+            f"{pct(D(f['taxa_mensal']) * 100)} ao mês em {f['meses']} meses, condições típicas "
+            "de crédito para veículos; me diga as do seu banco que eu refaço a conta"
+            if facts.months is None
+            else f"você não disse a taxa: considerei {pct(D(f['taxa_mensal']) * 100)} ao mês, "
+            "uma taxa típica de crédito para veículos; me diga a do seu banco"
+        )
     if comparison is not None:
         c = comparison.data
         price = facts.amounts[0]
@@ -334,7 +348,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
             f"Financiando, a parcela seria de {brl(instalment)} por {term} meses, o que {fits} "
             f"na sua sobra mensal de {brl(D(c['capacidade_mensal']))}"
             + (f" (consumiria {pct(D(use), places=0)} dela)" if use else "")
-            + f", e o carro custaria {brl(D(c['total_pago_financiando']))} no total, com "
+            + f", e {thing} custaria {brl(D(c['total_pago_financiando']))} no total, com "
             f"{brl(D(c['juros_financiamento']))} de juros."
         )
         draft.main.append(
@@ -358,7 +372,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         if c["melhor"] == "poupar":
             draft.recommendations.append(
                 f"Poupar e investir até comprar à vista: a diferença é de {brl(abs(wealth))}; "
-                f"o custo é esperar cerca de {wait} meses pelo carro."
+                f"o custo é esperar cerca de {wait} meses pel{thing[0]} {thing[2:]}."
             )
         elif c["melhor"] == "financiar":
             draft.recommendations.append(

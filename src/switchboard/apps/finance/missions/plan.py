@@ -50,6 +50,8 @@ class Facts:
     months: int | None = None
     age: int | None = None
     drop_pct: Decimal | None = None
+    objeto: str | None = None
+    """The thing the user named ("carro", "a casa"), in their words; never replaced."""
 
 
 @dataclass(slots=True)

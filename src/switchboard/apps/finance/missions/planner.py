@@ -22,9 +22,10 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from switchboard.apps.finance.missions.catalogue.extract import extract, out_of_scope
+from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
 from switchboard.apps.finance.missions.catalogue.followup import follow_up
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
+from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
 from switchboard.apps.finance.missions.plan import (
     DATA,
@@ -85,7 +86,11 @@ def extract_facts(text: str) -> Facts:
     for name, pattern, ticker in _COMPANY_PATTERNS:
         if name in folded and pattern.search(folded) and ticker not in tickers:
             tickers.append(ticker)
-    facts = Facts(tickers=tickers, amounts=[a.value for a in find_amounts(text) if a.explicit])
+    facts = Facts(
+        tickers=tickers,
+        amounts=[a.value for a in find_amounts(text) if a.explicit],
+        objeto=objeto_of(scan(text))[0],
+    )
     if not digits:
         return facts
     if ("meses" in folded or "x" in folded or "parcelas" in folded) and (
