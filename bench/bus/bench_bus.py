@@ -32,7 +32,9 @@ def pct(values: list[float], q: float) -> float:
 
 
 def contract(name: str) -> AgentContract:
-    return AgentContract(name=name, kind=AgentKind.EXECUTOR, operations=[Operation(name="op", request_schema=SCHEMA)])
+    return AgentContract(
+        name=name, kind=AgentKind.EXECUTOR, operations=[Operation(name="op", request_schema=SCHEMA)]
+    )
 
 
 async def one_way(n: int, mission: bool) -> float:
@@ -106,8 +108,11 @@ async def redis_bus(n: int, concurrency: int) -> tuple[float, float, float]:
     await server.register(contract("echo"), handler)
     await client.start()
     await client.request("lead", "echo", "op", {"i": -1})  # warm up
-    result = await _drive(lambda i: client.request("lead", "echo", "op", {"i": i}, priority=Priority.NORMAL),
-                          n, concurrency)
+    result = await _drive(
+        lambda i: client.request("lead", "echo", "op", {"i": i}, priority=Priority.NORMAL),
+        n,
+        concurrency,
+    )
     await server.close()
     await client.close()
     await _cleanup(prefix)
@@ -181,15 +186,31 @@ async def main(quick: bool, repeat: int) -> None:
     print(f"in-process one-way (mission: budget+progress): {best:>9,.0f} msg/s")
     runs = [await request_response_in_process(n_rr) for _ in range(repeat)]
     rate, p50, p99 = max(runs)
-    print(f"in-process request/response sequential:     {rate:>12,.0f} rt/s  p50 {p50 * 1e6:.1f} us  "
-          f"p99 {p99 * 1e6:.1f} us")
+    print(
+        f"in-process request/response sequential:     {rate:>12,.0f} rt/s  p50 {p50 * 1e6:.1f} us  "
+        f"p99 {p99 * 1e6:.1f} us"
+    )
     for concurrency in (1, 32):
-        raw = max([await redis_raw(n_redis // (4 if concurrency == 1 else 1), concurrency) for _ in range(repeat)])
-        bus = max([await redis_bus(n_redis // (4 if concurrency == 1 else 1), concurrency) for _ in range(repeat)])
-        print(f"redis concurrency {concurrency:>2}: raw   {raw[0]:>8,.0f} rt/s  p50 {raw[1] * 1e3:.2f} ms  "
-              f"p99 {raw[2] * 1e3:.2f} ms")
-        print(f"redis concurrency {concurrency:>2}: bus   {bus[0]:>8,.0f} rt/s  p50 {bus[1] * 1e3:.2f} ms  "
-              f"p99 {bus[2] * 1e3:.2f} ms  -> {bus[0] / raw[0]:.2f}x raw")
+        raw = max(
+            [
+                await redis_raw(n_redis // (4 if concurrency == 1 else 1), concurrency)
+                for _ in range(repeat)
+            ]
+        )
+        bus = max(
+            [
+                await redis_bus(n_redis // (4 if concurrency == 1 else 1), concurrency)
+                for _ in range(repeat)
+            ]
+        )
+        print(
+            f"redis concurrency {concurrency:>2}: raw   {raw[0]:>8,.0f} rt/s  p50 {raw[1] * 1e3:.2f} ms  "
+            f"p99 {raw[2] * 1e3:.2f} ms"
+        )
+        print(
+            f"redis concurrency {concurrency:>2}: bus   {bus[0]:>8,.0f} rt/s  p50 {bus[1] * 1e3:.2f} ms  "
+            f"p99 {bus[2] * 1e3:.2f} ms  -> {bus[0] / raw[0]:.2f}x raw"
+        )
 
 
 if __name__ == "__main__":

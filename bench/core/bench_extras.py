@@ -15,6 +15,7 @@
 
 Needs PYTHONPATH=/work/shared/bench/peers (for common.py), as run.sh sets.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,21 +56,26 @@ async def cpu(n=2000, warm=200):
     calls = common.MODEL_CALLS - before
     assert calls == n * common.CALLS_PER_SESSION, calls
     allt = sorted(times[0] + times[1] + times[2])
-    return {"sessions": n, "warmup": warm, "model_calls": calls,
-            "cpu_ms_per_model_call": cpu_s / calls * 1000,
-            "wall_ms_per_model_call": wall / calls * 1000,
-            "cpu_ms_per_turn": cpu_s / (n * 3) * 1000,
-            "turn_us_median": statistics.median(allt),
-            "turn_us_median_by_turn": [statistics.median(t) for t in times]}
+    return {
+        "sessions": n,
+        "warmup": warm,
+        "model_calls": calls,
+        "cpu_ms_per_model_call": cpu_s / calls * 1000,
+        "wall_ms_per_model_call": wall / calls * 1000,
+        "cpu_ms_per_turn": cpu_s / (n * 3) * 1000,
+        "turn_us_median": statistics.median(allt),
+        "turn_us_median_by_turn": [statistics.median(t) for t in times],
+    }
 
 
 async def cpu_churn(n=5000, warm=2200):
     """CPU per model call when every new session pushes an older one out of the in-memory store's
     hot-session LRU (compaction on the hot path), against the same run with no LRU limit."""
     from switchboard.store.in_memory import InMemoryStore
+
     out = {}
     order = (("default_lru", "default"), ("no_lru", None))
-    for label, hot in (order[::-1] if os.environ.get("CHURN_REVERSED") else order):
+    for label, hot in order[::-1] if os.environ.get("CHURN_REVERSED") else order:
         store = InMemoryStore() if hot == "default" else InMemoryStore(hot_sessions=hot)
         manager = sb.make_manager(0.0, store=store)
 
@@ -86,9 +92,13 @@ async def cpu_churn(n=5000, warm=2200):
         await _sessions(turn, new_session, n, 0)
         cpu_s = time.process_time() - c0
         calls = common.MODEL_CALLS - before
-        out[label] = {"sessions": n, "warmup": warm, "model_calls": calls,
-                      "sessions_compacted": len(getattr(store, "_cold", ())) - idle0,
-                      "cpu_ms_per_model_call": cpu_s / calls * 1000}
+        out[label] = {
+            "sessions": n,
+            "warmup": warm,
+            "model_calls": calls,
+            "sessions_compacted": len(getattr(store, "_cold", ())) - idle0,
+            "cpu_ms_per_model_call": cpu_s / calls * 1000,
+        }
         del manager, store
         gc.collect()
     return out
@@ -112,11 +122,16 @@ async def lat(n=1000, reps=3):
         walls = sorted(w for w, _ in runs)
         cpus = sorted(c for _, c in runs)
         out[f"{int(latency * 1000)}ms"] = {
-            "sessions": n, "wall_s": [round(w, 3) for w, _ in runs],
-            "cpu_s": [round(c, 3) for _, c in runs], "wall_s_median": statistics.median(walls),
+            "sessions": n,
+            "wall_s": [round(w, 3) for w, _ in runs],
+            "cpu_s": [round(c, 3) for _, c in runs],
+            "wall_s_median": statistics.median(walls),
             "cpu_s_median": statistics.median(cpus),
-            "cpu_ms_per_model_call": statistics.median(cpus) / (n * common.CALLS_PER_SESSION) * 1000,
-            "cpu_over_wall": statistics.median(cpus) / statistics.median(walls)}
+            "cpu_ms_per_model_call": statistics.median(cpus)
+            / (n * common.CALLS_PER_SESSION)
+            * 1000,
+            "cpu_over_wall": statistics.median(cpus) / statistics.median(walls),
+        }
     return out
 
 
@@ -148,6 +163,7 @@ def _deep_size(obj, seen=None):
 
 async def _mem_run(n, warm, keep_log, trace):
     import tracemalloc
+
     manager = sb.make_manager(0.0)
     store = manager.store
 
@@ -179,13 +195,23 @@ async def _mem_run(n, warm, keep_log, trace):
     if trace:
         tracemalloc.stop()
     r1 = common.rss_bytes()
-    out = {"sessions": n, "keep_log": keep_log, "rss_before_mb": r0 / 2**20,
-           "rss_after_mb": r1 / 2**20, "bytes_per_session_rss": (r1 - r0) / n,
-           "bytes_per_session_tracemalloc": traced, "live_locks": len(manager._locks._locks)}
+    out = {
+        "sessions": n,
+        "keep_log": keep_log,
+        "rss_before_mb": r0 / 2**20,
+        "rss_after_mb": r1 / 2**20,
+        "bytes_per_session_rss": (r1 - r0) / n,
+        "bytes_per_session_tracemalloc": traced,
+        "live_locks": len(manager._locks._locks),
+    }
     if hasattr(store, "_cold"):  # InMemoryStore with an LRU of hot sessions, idle ones compacted
         from switchboard.store import compact
-        out.update(hot_sessions=len(store._hot), idle_sessions=len(store._cold),
-                   idle_blob_bytes_mean=statistics.mean(len(b) for b in store._cold.values()))
+
+        out.update(
+            hot_sessions=len(store._hot),
+            idle_sessions=len(store._cold),
+            idle_blob_bytes_mean=statistics.mean(len(b) for b in store._cold.values()),
+        )
         if r_mid is not None and n - 1 > i_mid:
             out["bytes_per_idle_session_rss_marginal"] = (r1 - r_mid) / (n - 1 - i_mid)
             out["marginal_over_sessions"] = n - 1 - i_mid
@@ -201,13 +227,16 @@ async def _mem_run(n, warm, keep_log, trace):
             out["get_message_unknown_id_ms"] = (time.perf_counter() - t0) * 1000
         store._get("m0")  # hot again, for the figures below
     if keep_log:
-        msgs = (store._hot["m0"].log if hasattr(store, "_hot") else store._messages["m0"])
+        msgs = store._hot["m0"].log if hasattr(store, "_hot") else store._messages["m0"]
         from pydantic import TypeAdapter
         from switchboard.store.base import StoredMessage
+
         as_json = TypeAdapter(StoredMessage).dump_json
-        out.update(messages_per_session=len(msgs),
-                   message_log_json_bytes=sum(len(as_json(m)) for m in msgs),
-                   deep_getsizeof_message_log=_deep_size(list(msgs)))
+        out.update(
+            messages_per_session=len(msgs),
+            message_log_json_bytes=sum(len(as_json(m)) for m in msgs),
+            deep_getsizeof_message_log=_deep_size(list(msgs)),
+        )
     rec = store._hot["m0"].record if hasattr(store, "_hot") else store._sessions["m0"]
     out["deep_getsizeof_session_record"] = _deep_size(rec)
     out["session_record_json_bytes"] = len(rec.model_dump_json())
@@ -227,8 +256,10 @@ async def mem_nolog(n=10000, warm=100):
 
 async def mem_trace(n=2000, warm=100):
     """tracemalloc cross-check (exact Python allocations, no allocator fragmentation)."""
-    return {"with_log": await _mem_run(n, warm, keep_log=True, trace=True),
-            "without_log": await _mem_run(n, warm, keep_log=False, trace=True)}
+    return {
+        "with_log": await _mem_run(n, warm, keep_log=True, trace=True),
+        "without_log": await _mem_run(n, warm, keep_log=False, trace=True),
+    }
 
 
 # ------------------------------------------------------------------ imp
@@ -245,24 +276,36 @@ def imp(runs=7):
     once("import switchboard; from switchboard import RoutingChatManager")  # warm pyc/page cache
     base = statistics.median(once("pass") for _ in range(runs))
     out["interp_ms"] = base * 1000
-    for key, stmt in (("import_switchboard_ms", "import switchboard"),
-                      ("from_switchboard_import_RoutingChatManager_ms",
-                       "from switchboard import RoutingChatManager")):
+    for key, stmt in (
+        ("import_switchboard_ms", "import switchboard"),
+        (
+            "from_switchboard_import_RoutingChatManager_ms",
+            "from switchboard import RoutingChatManager",
+        ),
+    ):
         out[key] = (statistics.median(once(stmt) for _ in range(runs)) - base) * 1000
     # -X importtime: biggest cumulative top-level packages for RoutingChatManager
-    p = subprocess.run([py, "-X", "importtime", "-c", "from switchboard import RoutingChatManager"],
-                       capture_output=True, text=True, env=env)
+    p = subprocess.run(
+        [py, "-X", "importtime", "-c", "from switchboard import RoutingChatManager"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
     rows = []
     for line in p.stderr.splitlines():
         if not line.startswith("import time:") or "cumulative" in line:
             continue
-        self_us, cum_us, name = line[len("import time:"):].split("|")
+        self_us, cum_us, name = line[len("import time:") :].split("|")
         depth = (len(name) - len(name.lstrip()) - 1) // 2
         rows.append((int(cum_us), int(self_us), depth, name.strip()))
-    out["importtime_top_ms"] = [(name, depth, round(cum / 1000, 1))
-                                for cum, _, depth, name in sorted(rows, reverse=True)[:15]]
-    out["importtime_top_self_ms"] = [(name, round(self_us / 1000, 1)) for _, self_us, _, name in
-                                     sorted(rows, key=lambda r: -r[1])[:15]]
+    out["importtime_top_ms"] = [
+        (name, depth, round(cum / 1000, 1))
+        for cum, _, depth, name in sorted(rows, reverse=True)[:15]
+    ]
+    out["importtime_top_self_ms"] = [
+        (name, round(self_us / 1000, 1))
+        for _, self_us, _, name in sorted(rows, key=lambda r: -r[1])[:15]
+    ]
     out["importtime_modules_loaded"] = len(rows)
     return out
 
@@ -282,18 +325,26 @@ async def sqlite(n=300, warm=30, blocks=3):
     await _sessions(sql_build[1], sql_build[0], warm, 10_000_000)
     c = {"memory": 0.0, "sqlite": 0.0}
     for b in range(blocks):  # interleave blocks so drift hits both alike
-        for key, (new_session, turn), times in (("memory", mem_build, tm), ("sqlite", sql_build, ts)):
+        for key, (new_session, turn), times in (
+            ("memory", mem_build, tm),
+            ("sqlite", sql_build, ts),
+        ):
             c0 = time.process_time()
             await _sessions(turn, new_session, n // blocks, b * n, times)
             c[key] += time.process_time() - c0
     med = lambda t: statistics.median(t[0] + t[1] + t[2])
-    return {"available": True, "url": url, "sessions_each": n,
-            "turn_us_median_memory": med(tm), "turn_us_median_sqlite": med(ts),
-            "added_us_per_turn_median": med(ts) - med(tm),
-            "by_turn_memory": [statistics.median(t) for t in tm],
-            "by_turn_sqlite": [statistics.median(t) for t in ts],
-            "cpu_ms_per_turn_memory": c["memory"] / (n * 3) * 1000,
-            "cpu_ms_per_turn_sqlite": c["sqlite"] / (n * 3) * 1000}
+    return {
+        "available": True,
+        "url": url,
+        "sessions_each": n,
+        "turn_us_median_memory": med(tm),
+        "turn_us_median_sqlite": med(ts),
+        "added_us_per_turn_median": med(ts) - med(tm),
+        "by_turn_memory": [statistics.median(t) for t in tm],
+        "by_turn_sqlite": [statistics.median(t) for t in ts],
+        "cpu_ms_per_turn_memory": c["memory"] / (n * 3) * 1000,
+        "cpu_ms_per_turn_sqlite": c["sqlite"] / (n * 3) * 1000,
+    }
 
 
 # ------------------------------------------------------------------ profile
@@ -307,8 +358,10 @@ async def profile(n=1000, warm=100, path=os.path.join(HERE, "profile.txt")):
     prof.disable()
     calls = common.MODEL_CALLS - before
     buf = io.StringIO()
-    buf.write(f"cProfile, sequential in-memory run: {n} sessions ({calls} model calls) after {warm} "
-              f"warm-up; {sys.version.split()[0]}\n\n=== top 20 by tottime ===\n")
+    buf.write(
+        f"cProfile, sequential in-memory run: {n} sessions ({calls} model calls) after {warm} "
+        f"warm-up; {sys.version.split()[0]}\n\n=== top 20 by tottime ===\n"
+    )
     st = pstats.Stats(prof, stream=buf)
     st.sort_stats("tottime").print_stats(20)
     buf.write("\n=== top 20 by cumulative ===\n")
@@ -319,7 +372,17 @@ async def profile(n=1000, warm=100, path=os.path.join(HERE, "profile.txt")):
 
 
 # ------------------------------------------------------------------ driver
-MODES = {"cpu": cpu, "cpu_churn": cpu_churn, "lat": lat, "mem": mem, "mem_nolog": mem_nolog, "mem_trace": mem_trace, "imp": imp, "sqlite": sqlite, "profile": profile}
+MODES = {
+    "cpu": cpu,
+    "cpu_churn": cpu_churn,
+    "lat": lat,
+    "mem": mem,
+    "mem_nolog": mem_nolog,
+    "mem_trace": mem_trace,
+    "imp": imp,
+    "sqlite": sqlite,
+    "profile": profile,
+}
 
 
 def main():
@@ -328,8 +391,12 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     a = ap.parse_args()
     if a.mode == "all":
-        res = {"loadavg1_per_mode": {}, "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
-               "python": sys.version.split()[0], "loadavg1_start": os.getloadavg()[0]}
+        res = {
+            "loadavg1_per_mode": {},
+            "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+            "python": sys.version.split()[0],
+            "loadavg1_start": os.getloadavg()[0],
+        }
         for mode in MODES:
             p = subprocess.run([sys.executable, __file__, mode], capture_output=True, text=True)
             if p.returncode:

@@ -8,6 +8,7 @@ RoutingChatManager(coordinator, {"tech": ...}) with one fake `Model` that follow
 Session state lives in the manager's store (in-memory here; see bench_switchboard_sqlite.py);
 the handle is just the session id. Run with PYTHONPATH=/work/shared/bench/peers (run_all.sh does).
 """
+
 import asyncio
 import itertools
 import os
@@ -43,17 +44,20 @@ class FakeModel(Model):
         if target == common.TECH:
             return call(REQUEST, specialist_role=common.TECH, initial_context=text)
         if target == common.COORD:
-            return call(END, status="completed", final_result={"resolved": True},
-                        last_user_message=text)
+            return call(
+                END, status="completed", final_result={"resolved": True}, last_user_message=text
+            )
         return ModelResponse(text=reply)
 
 
 def make_manager(latency, store=None):
     coordinator = AgentSpec(name=common.COORD, instructions="You are the coordinator agent.")
-    tech = AgentSpec(name=common.TECH, instructions="You are the tech agent.",
-                     description="technical support")
-    return RoutingChatManager(coordinator, {common.TECH: tech}, model=FakeModel(latency),
-                              store=store or STORE)
+    tech = AgentSpec(
+        name=common.TECH, instructions="You are the tech agent.", description="technical support"
+    )
+    return RoutingChatManager(
+        coordinator, {common.TECH: tech}, model=FakeModel(latency), store=store or STORE
+    )
 
 
 _build_ids = itertools.count()

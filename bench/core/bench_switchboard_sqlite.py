@@ -1,5 +1,6 @@
 """Switchboard with SQLite persistence: the same adapter as bench_switchboard.py, store
 `sqlite:///<tmp>/bench.db` (a fresh temp directory per process; every turn is persisted)."""
+
 import os
 import sys
 import tempfile

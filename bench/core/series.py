@@ -29,8 +29,12 @@ def reference_us() -> float:
 
 
 def mode(name: str) -> dict:
-    out = subprocess.run([sys.executable, os.path.join(HERE, "bench_extras.py"), name],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, os.path.join(HERE, "bench_extras.py"), name],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -39,11 +43,13 @@ def sample() -> dict:
     cpu = mode("cpu")
     lat = mode("lat")["50ms"]
     sqlite = mode("sqlite")
-    return {"time": time.strftime("%H:%M:%S", time.gmtime()),
-            "reference_us": [round(before, 1), round(reference_us(), 1)],
-            "cpu_ms_per_model_call": round(cpu["cpu_ms_per_model_call"], 4),
-            "lat_50ms_wall_s": lat["wall_s"],
-            "sqlite_added_us_per_turn": round(sqlite["added_us_per_turn_median"], 1)}
+    return {
+        "time": time.strftime("%H:%M:%S", time.gmtime()),
+        "reference_us": [round(before, 1), round(reference_us(), 1)],
+        "cpu_ms_per_model_call": round(cpu["cpu_ms_per_model_call"], 4),
+        "lat_50ms_wall_s": lat["wall_s"],
+        "sqlite_added_us_per_turn": round(sqlite["added_us_per_turn_median"], 1),
+    }
 
 
 def main() -> None:

@@ -125,29 +125,24 @@ class Stub:
         )
 
 
-def call_agent(
-    agent: str, op: str, params: dict[str, Any], priority: str = "ALTA"
-) -> tuple[str, dict[str, Any]]:
-    return ("call_agent", {"agent": agent, "operation": op, "params": params, "priority": priority})
+def research(op: str, criticality: str = "critica", **params: Any) -> tuple[str, dict[str, Any]]:
+    """A `pesquisa_externa` tool call (the operation is an enum argument)."""
+    return ("pesquisa_externa", {"operacao": op, "criticidade": criticality, **params})
 
 
-CONSOLIDATION = json.dumps(
-    {
-        "status": "sucesso_completo",
-        "objetivo_alcancado": True,
-        "resposta_pre_estruturada": {
+CONSOLIDATION = calls(
+    (
+        "consolidar",
+        {
+            "status": "sucesso_completo",
+            "objetivo_alcancado": True,
             "resposta_principal": "PETR4 tem P/L 4,2 e ROE de 18%; um aporte de R$ 5.000 leva "
-            "ações "
-            "de 20,00% para 23,81% da carteira.",
+            "ações de 20,00% para 23,81% da carteira.",
             "dados_suporte": [{"descricao": "P/L", "valor": "4,2", "fonte": "brapi"}],
             "calculos_realizados": [{"descricao": "aporte", "resultado": "23,81%"}],
-            "comparacoes_feitas": [],
+            "recomendacoes": ["Compra gradual."],
         },
-        "limitacoes_encontradas": [],
-        "recomendacoes_adicionais": ["Compra gradual."],
-        "proximos_passos_sugeridos": [],
-    },
-    ensure_ascii=False,
+    )
 )
 ANSWER = json.dumps(
     {
@@ -162,23 +157,16 @@ ANSWER = json.dumps(
 )
 
 WAVE1 = calls(
-    call_agent("pesquisa_externa", "cotacao", {"ticker": "PETR4"}),
-    call_agent("pesquisa_externa", "dados_fundamentalistas", {"ticker": "PETR4"}),
-    call_agent("pesquisa_externa", "noticias", {"consulta": "PETR4", "limite": 3}, "NORMAL"),
-    call_agent("pesquisa_externa", "indice", {"nome": "selic"}, "NORMAL"),
-    call_agent("simplista", "consultar_dados", {"consulta": "investimentos"}),
-    call_agent("simplista", "consultar_dados", {"consulta": "perfil"}, "NORMAL"),
+    research("cotacao", ticker="PETR4"),
+    research("dados_fundamentalistas", ticker="PETR4"),
+    research("noticias", "complementar", consulta="PETR4", limite=3),
+    research("indice", "complementar", nome="selic"),
+    ("dados_internos", {"consulta": "investimentos"}),
+    ("dados_internos", {"consulta": "perfil"}),
 )
 WAVE2 = calls(
-    call_agent(
-        "matematica", "simular_alocacao", {"ativo": "PETR4", "valor": "5000.00", "classe": "acoes"}
-    ),
-    call_agent(
-        "matematica",
-        "juros_compostos",
-        {"valor_inicial": "5000.00", "meses": 12, "taxa_anual": "0.15"},
-        "NORMAL",
-    ),
+    ("simular_alocacao", {"ativo": "PETR4", "valor": "5000.00", "classe": "acoes"}),
+    ("juros_compostos", {"valor_inicial": "5000.00", "meses": 12, "taxa_anual": "0.15"}),
 )
 
 

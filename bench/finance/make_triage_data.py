@@ -288,9 +288,7 @@ def main() -> None:
     rng.shuffle(parts["test"])
     held_out = {_key(r["text"]) for r in parts["dev"] + parts["test"]}
     parts["train"] += [  # train-only fixes found after the split was frozen
-        r
-        for r in handwritten("triage_train_extra.txt", "extra")
-        if _key(r["text"]) not in held_out
+        r for r in handwritten("triage_train_extra.txt", "extra") if _key(r["text"]) not in held_out
     ]
     write(TRAIN, parts["train"])
     write(DEV, parts["dev"])

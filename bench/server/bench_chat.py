@@ -67,16 +67,20 @@ def switchboard_app(key: str):  # type: ignore[no-untyped-def]
     manager = RoutingChatManager(
         AgentSpec(name="assistente", role="Assistente Virtual"),
         model=ScriptedModel(lambda request: "Olá! Posso ajudar com mais alguma coisa?"),
-        store="memory://", app="bench")
+        store="memory://",
+        app="bench",
+    )
     keys = InMemoryApiKeyStore()
     from datetime import datetime, timezone
 
     now = datetime.now(timezone.utc)
     keys._users["bench"] = UserRecord(id="bench", name="bench", created_at=now)
-    keys._keys[hash_key(key)] = ApiKeyRecord(id="k", user_id="bench", prefix=key[:7],
-                                             created_at=now)
-    settings = ServerSettings(database_url="memory://", rate_limit_burst=10**9,
-                              rate_limit_per_second=10**9)
+    keys._keys[hash_key(key)] = ApiKeyRecord(
+        id="k", user_id="bench", prefix=key[:7], created_at=now
+    )
+    settings = ServerSettings(
+        database_url="memory://", rate_limit_burst=10**9, rate_limit_per_second=10**9
+    )
     return create_app(settings, apps={"bench": manager}, key_store=keys)
 
 
@@ -88,10 +92,12 @@ def layer_app(key: str):  # type: ignore[no-untyped-def]
     app = switchboard_app(key)
     manager = app.state.runtime.apps["bench"]
     words = "Olá! Posso ajudar com mais alguma coisa?".split(" ")
-    events = [AgentEvent(agent="assistente", reason="start"),
-              *(TextEvent(delta=w + " ", agent="assistente") for w in words),
-              UsageEvent(input_tokens=10, output_tokens=10, calls=1),
-              DoneEvent(text=" ".join(words), session_id="s", agent="assistente", message_id="m")]
+    events = [
+        AgentEvent(agent="assistente", reason="start"),
+        *(TextEvent(delta=w + " ", agent="assistente") for w in words),
+        UsageEvent(input_tokens=10, output_tokens=10, calls=1),
+        DoneEvent(text=" ".join(words), session_id="s", agent="assistente", message_id="m"),
+    ]
 
     async def stream_message(session_id, text, *, user_id):  # type: ignore[no-untyped-def]
         for event in events:
@@ -107,8 +113,11 @@ def serve(kind: str, port: int, key: str) -> None:
     import uvicorn
 
     logging.disable(logging.WARNING)
-    app = {"bare": bare_app, "switchboard": lambda: switchboard_app(key),
-           "layer": lambda: layer_app(key)}[kind]()
+    app = {
+        "bare": bare_app,
+        "switchboard": lambda: switchboard_app(key),
+        "layer": lambda: layer_app(key),
+    }[kind]()
     from switchboard.server.process import tune_gc
     from switchboard.server.settings import ServerSettings
 
@@ -144,9 +153,11 @@ class Connection:
             self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
         assert self.reader is not None
         body = json.dumps({"chatInput": "oi, tudo bem?", "sessionId": session}).encode()
-        head = (f"POST /chat HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
-                f"Authorization: Bearer {self.key}\r\nContent-Type: application/json\r\n"
-                f"Accept: application/x-ndjson\r\nContent-Length: {len(body)}\r\n\r\n")
+        head = (
+            f"POST /chat HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
+            f"Authorization: Bearer {self.key}\r\nContent-Type: application/json\r\n"
+            f"Accept: application/x-ndjson\r\nContent-Length: {len(body)}\r\n\r\n"
+        )
         t0 = time.perf_counter()
         self.writer.write(head.encode() + body)
         status_line = await self.reader.readline()
@@ -177,8 +188,9 @@ class Connection:
             self.writer = self.reader = None
 
 
-async def drive(url: str, key: str, concurrency: int, seconds: float,
-                rate: float | None = None) -> dict[str, float]:
+async def drive(
+    url: str, key: str, concurrency: int, seconds: float, rate: float | None = None
+) -> dict[str, float]:
     """Closed loop (each client sends again as soon as its answer is in: the server's maximum
     throughput) or, with `rate`, paced: requests leave on a fixed schedule of `rate` per second
     spread over the clients, so time to first event is the server's own, not queueing."""
@@ -217,9 +229,13 @@ async def drive(url: str, key: str, concurrency: int, seconds: float,
     await asyncio.gather(*(worker(n, True) for n in range(concurrency)))
     elapsed = time.perf_counter() - started
     ttfe.sort()
-    return {"rps": done / elapsed, "requests": done, "errors": errors,
-            "ttfe_p50_ms": statistics.median(ttfe) * 1000,
-            "ttfe_p95_ms": ttfe[int(len(ttfe) * 0.95)] * 1000}
+    return {
+        "rps": done / elapsed,
+        "requests": done,
+        "errors": errors,
+        "ttfe_p50_ms": statistics.median(ttfe) * 1000,
+        "ttfe_p95_ms": ttfe[int(len(ttfe) * 0.95)] * 1000,
+    }
 
 
 def wait_up(url: str) -> None:
@@ -232,11 +248,13 @@ def wait_up(url: str) -> None:
     raise RuntimeError("server did not start")
 
 
-def run(kind: str, concurrency: int, seconds: float, port: int,
-        rate: float | None = None) -> dict[str, float]:
+def run(
+    kind: str, concurrency: int, seconds: float, port: int, rate: float | None = None
+) -> dict[str, float]:
     key = "sb-bench-" + "k" * 40
-    process = subprocess.Popen([sys.executable, __file__, "--serve", kind, "--port", str(port),
-                                "--key", key])
+    process = subprocess.Popen(
+        [sys.executable, __file__, "--serve", kind, "--port", str(port), "--key", key]
+    )
     try:
         url = f"http://127.0.0.1:{port}"
         wait_up(url)
@@ -250,28 +268,46 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 50, 200])
     parser.add_argument("--seconds", type=float, default=8.0)
-    parser.add_argument("--rounds", type=int, default=3,
-                        help="alternate bare/switchboard this many times; report the median")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=3,
+        help="alternate bare/switchboard this many times; report the median",
+    )
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--serve", choices=["bare", "switchboard", "layer"], help=argparse.SUPPRESS)
-    parser.add_argument("--kinds", nargs="+", default=["bare", "switchboard"],
-                        help="add `layer` for the HTTP layer alone (manager turn stubbed)")
-    parser.add_argument("--paced-rps", type=float, default=400.0,
-                        help="then measure time to first event at this fixed offered load (0: skip)")
+    parser.add_argument(
+        "--kinds",
+        nargs="+",
+        default=["bare", "switchboard"],
+        help="add `layer` for the HTTP layer alone (manager turn stubbed)",
+    )
+    parser.add_argument(
+        "--paced-rps",
+        type=float,
+        default=400.0,
+        help="then measure time to first event at this fixed offered load (0: skip)",
+    )
     parser.add_argument("--key", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
         serve(args.serve, args.port, args.key)
         return
-    print(f"# {time.strftime('%Y-%m-%d %H:%M:%S %Z')} · Python {platform.python_version()} · "
-          f"{platform.machine()} · {os.cpu_count()} CPUs · {args.rounds} rounds × "
-          f"{args.seconds:.0f} s (median)")
-    print("\nClosed loop: each client sends again as soon as its answer is in (maximum throughput;\n"
-          "under saturation, time to first event is mostly queueing).\n")
+    print(
+        f"# {time.strftime('%Y-%m-%d %H:%M:%S %Z')} · Python {platform.python_version()} · "
+        f"{platform.machine()} · {os.cpu_count()} CPUs · {args.rounds} rounds × "
+        f"{args.seconds:.0f} s (median)"
+    )
+    print(
+        "\nClosed loop: each client sends again as soon as its answer is in (maximum throughput;\n"
+        "under saturation, time to first event is mostly queueing).\n"
+    )
     table(args, rate=None)
     if args.paced_rps:
-        print(f"\nPaced: {args.paced_rps:.0f} requests/s in all, on a fixed schedule spread over the "
-              "clients (below both servers' capacity: time to first event without queueing).\n")
+        print(
+            f"\nPaced: {args.paced_rps:.0f} requests/s in all, on a fixed schedule spread over the "
+            "clients (below both servers' capacity: time to first event without queueing).\n"
+        )
         table(args, rate=args.paced_rps)
 
 
@@ -285,16 +321,24 @@ def table(args: argparse.Namespace, rate: float | None) -> None:
                 runs[kind].append(run(kind, concurrency, args.seconds, args.port, rate))
         results = {}
         for kind, rounds in runs.items():
-            results[kind] = r = {key: statistics.median(x[key] for x in rounds)
-                                 for key in rounds[0]}
+            results[kind] = r = {
+                key: statistics.median(x[key] for x in rounds) for key in rounds[0]
+            }
             r["requests"] = sum(x["requests"] for x in rounds)
             r["errors"] = sum(x["errors"] for x in rounds)
-            print(f"| {concurrency} | {kind} | {r['rps']:.0f} | {r['ttfe_p50_ms']:.2f} | "
-                  f"{r['ttfe_p95_ms']:.2f} | {r['requests']:.0f} | {r['errors']:.0f} |", flush=True)
+            print(
+                f"| {concurrency} | {kind} | {r['rps']:.0f} | {r['ttfe_p50_ms']:.2f} | "
+                f"{r['ttfe_p95_ms']:.2f} | {r['requests']:.0f} | {r['errors']:.0f} |",
+                flush=True,
+            )
         bare, sb = results["bare"], results["switchboard"]
-        print(f"| {concurrency} | **ratio / added** | **{sb['rps'] / bare['rps']:.2f}×** | "
-              f"**{sb['ttfe_p50_ms'] - bare['ttfe_p50_ms']:+.2f}** | "
-              f"**{sb['ttfe_p95_ms'] - bare['ttfe_p95_ms']:+.2f}** | | |", flush=True)
+        print(
+            f"| {concurrency} | **ratio / added** | **{sb['rps'] / bare['rps']:.2f}×** | "
+            f"**{sb['ttfe_p50_ms'] - bare['ttfe_p50_ms']:+.2f}** | "
+            f"**{sb['ttfe_p95_ms'] - bare['ttfe_p95_ms']:+.2f}** | | |",
+            flush=True,
+        )
+
 
 if __name__ == "__main__":
     main()

@@ -55,7 +55,12 @@ class Tool:
         cache_ttl: float | None = None,
         fallbacks: list[str] | None = None,
         status: str | None = None,
+        arguments: type[BaseModel] | None = None,
     ) -> None:
+        """`arguments`: a pydantic model to validate the model's arguments with, instead of one
+        derived from `fn`'s parameters (its fields arrive as keyword arguments, its schema is
+        what the model sees): one typed model can then serve a tool, a bus contract and a
+        planner at once, enums and normalising validators included."""
         self.fn = fn
         self.name = name or fn.__name__
         self.description = (description or inspect.getdoc(fn) or "").strip()
@@ -65,7 +70,10 @@ class Tool:
         self.status = status
         """pt-BR progress line shown while the tool runs, e.g. "Consultando seu perfil..."."""
         self.is_async = inspect.iscoroutinefunction(fn)
-        self._context_param, self.args_model = _arguments_model(fn, self.name)
+        if arguments is not None:
+            self._context_param, self.args_model = _context_parameter(fn), arguments
+        else:
+            self._context_param, self.args_model = _arguments_model(fn, self.name)
         self.parameters = _clean_schema(self.args_model.model_json_schema())
 
     @property
@@ -158,6 +166,11 @@ def _arguments_model(fn: Callable[..., Any], name: str) -> tuple[str | None, typ
         fields[param.name] = (annotation, default)
     model = create_model(f"{name}_arguments", __config__=ConfigDict(extra="forbid"), **fields)
     return context_param, model
+
+
+def _context_parameter(fn: Callable[..., Any]) -> str | None:
+    hints = get_type_hints(fn)
+    return next((name for name, hint in hints.items() if _is_context(hint)), None)
 
 
 def _problems(error: ValidationError) -> str:

@@ -137,7 +137,11 @@ async def test_a_message_right_after_a_mission_is_a_follow_up(app: FinanceApp) -
 
 async def test_a_broken_mission_gives_a_friendly_answer(app: FinanceApp) -> None:
     async def broken(
-        package: OrchestratorPackage, *, user_id: str, progress: Progress
+        package: OrchestratorPackage,
+        *,
+        user_id: str,
+        progress: Progress,
+        session_id: str | None = None,
     ) -> FinalAnswer:
         progress.status("Consultando cotações da PETR4…")
         raise RuntimeError("bus down")
@@ -193,3 +197,27 @@ def test_report_weekly_reads_the_apps_missions(tmp_path: Any) -> None:
     numbers = json.loads(out.with_suffix(".json").read_text(encoding="utf-8"))
     assert numbers["missions"] == 1
     assert "<svg" in out.read_text(encoding="utf-8")
+
+
+async def test_thumbs_on_a_mission_answer_reach_the_weekly_report(app: FinanceApp) -> None:
+    from switchboard.store.base import FeedbackRecord
+
+    question = "quanto guardar por mês pra juntar 40 mil em 3 anos rendendo 0,7% ao mês?"
+    await ask(app, question, "fb")
+    answer = (await app.store.load_messages("fb"))[-1]
+    await app.on_feedback(
+        FeedbackRecord(
+            message_id=answer.id, session_id="fb", user_id=USER, rating="down", created_at=NOW
+        )
+    )
+    (record,) = await app.store.repository(MISSIONS).between()
+    assert record.feedback_usuario == "down" and record.session_id == "fb"
+    assert record.tipo_pergunta == "meta"
+    # a message in another conversation is not a follow-up; one in the same conversation is
+    await ask(app, "oi", "other")
+    assert not (await app.store.repository(MISSIONS).between())[0].query_followup
+    await ask(app, "e se fosse em 4 anos?", "fb")
+    first = next(
+        r for r in await app.store.repository(MISSIONS).between() if r.missao_id == record.missao_id
+    )
+    assert first.query_followup

@@ -57,13 +57,25 @@ async def test_complexa_streams_the_mission_progress(served) -> None:
     client, keys, _ = served
     response = await client.post(
         "/chat",
-        json={"chatInput": "como devo investir para me aposentar?", "sessionId": "f3"},
+        json={
+            "chatInput": "tenho 30 anos e quero me aposentar aos 60 com 1,5 milhão rendendo "
+            "0,5% ao mês, quanto guardo por mês?",
+            "sessionId": "f3",
+        },
         headers=keys.auth(keys.alice),
     )
     events = ndjson_events(response.text)
     statuses = [e.message for e in events if isinstance(e, StatusEvent)]
     assert statuses[0] == MISSION_STARTED and len(statuses) > 2
-    assert events[-1].agent == "orquestrador"
+    assert "Calculando a sua aposentadoria…" in statuses
+    assert events[-1].agent == "orquestrador" and "R$ 1.493,26" in events[-1].text
+    vague = await client.post(
+        "/chat",
+        json={"chatInput": "como devo investir para me aposentar?", "sessionId": "f5"},
+        headers=keys.auth(keys.alice),
+    )
+    done = ndjson_events(vague.text)[-1]
+    assert done.agent == "orquestrador" and "?" in done.text  # asks for the missing numbers
 
 
 async def test_openai_compatible_api_with_model_finance(served) -> None:

@@ -47,6 +47,7 @@ from switchboard.apps.finance.nlu import today_in_sao_paulo
 from switchboard.apps.finance.pattern import (
     DEFAULT_RETRY_WINDOW,
     JUNIOR,
+    META_FINANCE,
     ORQUESTRADOR,
     FinancePattern,
 )
@@ -58,7 +59,7 @@ from switchboard.models.registry import default_model_id
 from switchboard.models.source import ModelChoice, ModelSource
 from switchboard.patterns.app import PatternApp
 from switchboard.sessions.app import AgentCard
-from switchboard.store.base import Store
+from switchboard.store.base import FeedbackRecord, Store
 from switchboard.store.factory import open_store
 
 log = logging.getLogger(__name__)
@@ -144,6 +145,17 @@ class FinanceApp(PatternApp):
     def contracts(self) -> list[dict[str, Any]]:
         """The finance agents' contracts (spec 001 §3.1), for `GET /apps/finance/contracts`."""
         return contracts_json()
+
+    async def on_feedback(self, feedback: FeedbackRecord) -> None:
+        """A thumbs up/down on a mission's answer is the mission's `feedback_usuario` (§10,
+        analysis 5 of the weekly report). Other answers carry no mission: nothing to do."""
+        message = await self.store.get_message(feedback.message_id)
+        if message is None or message.session_id != feedback.session_id:
+            return
+        mission = (message.metadata.get(META_FINANCE) or {}).get("mission") or {}
+        mission_id = mission.get("id")
+        if isinstance(mission_id, str):
+            await self.store.repository(MISSIONS).set_feedback(mission_id, feedback.rating)
 
 
 def build(

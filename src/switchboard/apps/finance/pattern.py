@@ -53,6 +53,7 @@ from switchboard.apps.finance.memory import (
     profile_facts,
     summarize_overflow,
 )
+from switchboard.apps.finance.missions.context import recent_context
 from switchboard.apps.finance.missions.models import FinalAnswer
 from switchboard.apps.finance.missions.runtime import MissionRuntime
 from switchboard.apps.finance.missions.timeline import COMPONENT as TIMELINE
@@ -216,7 +217,7 @@ class FinancePattern:
         now = turn.clock.now()
         run = _Run(turn, fs, today_in_sao_paulo(now), {})
         if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
-            await self.missions.note_message(turn.user_id, now)
+            await self.missions.note_message(turn.user_id, now, turn.session_id)
         text = turn.text
         if turn.idempotency_key is not None:
             key = request_key(turn.user_id, turn.idempotency_key, text)
@@ -522,7 +523,9 @@ class FinancePattern:
     async def _complexa(self, run: _Run, text: str) -> AsyncIterator[Event]:
         turn = run.turn
         # the package carries the user's exact text (redacted), cancel words included
-        package = analyse(clean(turn.text), resumo_contexto=run.fs.summary or None)
+        # the mission's context: the session's recent turns (newest kept), then the summary
+        context = recent_context(turn.history, run.fs.summary)
+        package = analyse(clean(turn.text), resumo_contexto=context)
         meta: dict[str, Any] = {"orchestrator_package": package.model_dump(mode="json")}
         if self.missions is None:
             lead = COORDINATOR_NAMES[package.candidatos[0].nome]
@@ -554,7 +557,9 @@ class FinancePattern:
         progress = Progress()
         outcome: Outcome[FinalAnswer] = Outcome()
         speaking = ORQUESTRADOR
-        work = missions.run(package, user_id=turn.user_id, progress=progress)
+        work = missions.run(
+            package, user_id=turn.user_id, progress=progress, session_id=turn.session_id
+        )
         try:
             async for event in run_with_progress(work, progress, outcome):
                 if isinstance(event, AgentEvent):

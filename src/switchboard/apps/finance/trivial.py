@@ -2,8 +2,10 @@
 and quick market figures.
 
 Market figures (dólar, Selic, CDI, IPCA, Ibovespa) come from `market.static` — dated,
-illustrative last-known values — and the answer always states that date and that it is a
-reference value, until part 2's external-data executor answers live.
+illustrative last-known values — and the answer always states that date and that the value is
+illustrative, not a live quote. A forecast ("quanto vai tá em dezembro?", "qual ação vai subir
+amanhã?") is never answered with a figure: the answer says plainly that it cannot forecast,
+what it can do, and (for a market figure) the dated illustrative reference value.
 """
 
 from __future__ import annotations
@@ -12,14 +14,18 @@ import re
 
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.market.static import StaticMarketData
+from switchboard.apps.finance.missions.catalogue.extract import out_of_scope
+from switchboard.apps.finance.missions.catalogue.scope import CAN_DO, CANNOT
 from switchboard.apps.finance.nlu.text import fold
 
 CAPABILITIES = (
     'Eu sou seu assistente financeiro. Posso registrar seus gastos e receitas (ex.: "gastei '
     '150 no mercado", "comprei uma TV de 3000 no cartão em 10x"), contas a pagar e a receber, '
     'e responder consultas sobre seus dados (ex.: "quanto gastei este mês?", "qual meu '
-    'saldo?", "quanto tenho investido?"). Análises e planejamentos mais profundos chegam em '
-    "breve."
+    'saldo?", "quanto tenho investido?"). Também faço contas com os seus números: '
+    "financiamento pelo Price e pelo SAC, comparação de CDB, LCI/LCA, Tesouro e poupança com o "
+    "IR, quitação de dívidas, metas, aposentadoria, comprar x alugar, reserva de emergência e "
+    "diagnóstico dos seus gastos."
 )
 
 _GREETING = re.compile(r"\b(?:oi|ola|opa|eai|e ai|bom dia|boa tarde|boa noite|hey|salve)\b")
@@ -57,10 +63,13 @@ def market_answer(text: str, data: StaticMarketData | None = None) -> str | None
             when = value.as_of.strftime("%d/%m/%Y")
             figure = _number(str(value.value))
             shown = f"R$ {figure}" if value.unit == "R$" else f"{figure} {value.unit}"
-            return (
-                f"{label} estava em {shown} em {when} (último valor de referência que tenho, "
-                "não é cotação em tempo real)."
+            answer = (
+                f"{label} estava em {shown} em {when} (valor de referência ilustrativo, o último "
+                "que tenho offline; não é cotação em tempo real)."
             )
+            if out_of_scope(text) in ("previsao", "cambio"):
+                return f"{CANNOT['previsao']} {answer}"
+            return answer
     return None
 
 
@@ -70,6 +79,9 @@ def trivial_answer(text: str) -> str:
     market = market_answer(text)
     if market is not None:
         return market
+    topic = out_of_scope(text)
+    if topic is not None:
+        return f"{CANNOT[topic]} {CAN_DO}"
     if _THANKS.search(folded):
         return "De nada! Se precisar registrar algo ou consultar suas finanças, é só falar."
     if _BYE.search(folded):

@@ -63,8 +63,12 @@ async def test_flow_7_primary_times_out_cache_misses_alternative_answers(
     if fault is Fault.DELAY:
         # The primary gets 50% of the 30 s message timeout: abandoned at exactly 15 s.
         assert result.resources.ms == 15_000
+    assert result.ilustrativo  # the offline replay: recorded data
     text = describe_fundamentals(result)
-    assert text.startswith("MGLU3: P/L 18,50") and "Yahoo Finance (fonte alternativa)" in text
+    assert text.startswith("MGLU3: P/L 18,50") and "fonte alternativa" in text
+    assert "Yahoo" not in text
+    live = describe_fundamentals(result.model_copy(update={"ilustrativo": False}))
+    assert "Yahoo Finance (fonte alternativa)" in live
 
 
 async def test_fresh_cache_answers_with_85_without_asking_the_alternative(
@@ -256,9 +260,12 @@ def test_confidence_table_is_the_specs() -> None:
 async def test_reply_for_the_bus(market: MarketSetup, clock: ManualClock) -> None:
     market.brapi_transport.fail(Fault.TIMEOUT)  # type: ignore[union-attr]
     result = await market.research.fundamentals("MGLU3", timeout_s=30)
-    reply = to_reply(result)
+    reply = to_reply(result.model_copy(update={"ilustrativo": False}))  # as a live answer
     assert reply.status is ResponseStatus.SUCCESS_VIA_FALLBACK
     assert reply.confidence == 85 and reply.sources == ["Yahoo Finance (fallback)"]
+    assert reply.metadata["ilustrativo"] is False
+    offline = to_reply(result)  # the replay's own answer: recorded data, no real source named
+    assert offline.sources == ["dados ilustrativos (offline)"] and offline.metadata["ilustrativo"]
     assert reply.data["p_l"] == "18.5" and reply.api_calls == 2
     assert reply.metadata["fallback_used"] is True
     assert reply.metadata["status"] == "sucesso_via_fallback"

@@ -74,4 +74,6 @@ async def test_research_executor_flags_budget(system: System) -> None:
     response = await request(system, "pesquisa_externa", "cotacao", {"ticker": "petr4"})
     assert response.ok and response.data["ticker"] == "PETR4"
     assert response.payload.confidence == 100 and response.consumed.api_calls == 1
-    assert response.payload.metadata["descricao"].startswith("PETR4 fechou a R$")
+    assert response.payload.metadata["descricao"].startswith("PETR4: R$")  # offline replay
+    assert "ilustrativo" in response.payload.metadata["descricao"]
+    assert response.payload.metadata["ilustrativo"] is True

@@ -5,6 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from switchboard.apps.finance.missions import planner
+from switchboard.apps.finance.missions.catalogue.extract import objeto_of
+from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.planner import Facts, extract_facts
 from switchboard.apps.finance.nlu import find_amounts
 from switchboard.apps.finance.triage.data import packaged_examples
@@ -18,7 +20,11 @@ def _reference(text: str) -> Facts:
     for _name, pattern, ticker in planner._COMPANY_PATTERNS:
         if pattern.search(folded) and ticker not in tickers:
             tickers.append(ticker)
-    facts = Facts(tickers=tickers, amounts=[a.value for a in find_amounts(text) if a.explicit])
+    facts = Facts(
+        tickers=tickers,
+        amounts=[a.value for a in find_amounts(text) if a.explicit],
+        objeto=objeto_of(scan(text))[0],
+    )
     if m := planner._MONTHS.search(folded):
         facts.months = int(m.group(1))
     elif m := planner._YEARS.search(folded):
@@ -40,3 +46,9 @@ def test_extract_facts_matches_the_unfiltered_patterns() -> None:
     for text in texts:
         assert extract_facts(text) == _reference(text), text
     assert len(texts) > 100
+
+
+def test_the_users_object_is_kept() -> None:
+    assert extract_facts("Quero financiar a casa de 300 mil").objeto == "casa"
+    assert extract_facts("Quero comprar um carro de R$ 80.000").objeto == "carro"
+    assert extract_facts("Quanto rende a poupança?").objeto is None

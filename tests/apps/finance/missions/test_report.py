@@ -185,3 +185,29 @@ def test_cli_writes_html_and_json(tmp_path: Path, arg: str) -> None:
     )
     assert result.exit_code == 0, result.output
     assert out.exists() and json.loads(out.with_suffix(".json").read_text())["missions"] == 0
+
+
+async def test_followups_count_only_within_the_session() -> None:
+    log = InMemoryMissionLog(ManualClock(wall_start=MONDAY))
+    record = mission(0, session_id="s-a")
+    await log.add(record)
+    soon = record.timestamp_fim + timedelta(minutes=2)
+    assert await log.note_user_message("u0", soon, "s-b") == 0  # another conversation
+    assert await log.note_user_message("u0", soon, "s-a") == 1
+
+
+def test_report_names_things_in_portuguese_and_counts_failures_honestly() -> None:
+    records = [
+        mission(0, tipo_pergunta="financiamento"),
+        mission(1, tipo_pergunta="financiamento", status_final="falha", objetivo_alcancado=False),
+        mission(2, tipo_pergunta="fora_do_catalogo", status_final="falha"),
+    ]
+    report = analyse_missions(records)
+    kinds = report.coordinators["by_question_kind"]
+    assert kinds["financiamento"]["failure_rate"] == 0.5
+    assert kinds["fora_do_catalogo"]["success_rate"] == 0.0
+    page = render_html(report)
+    assert "Financiamento (PRICE e SAC)" in page and "Fora do catálogo" in page
+    assert "Coordenador de " in page  # coordinators by their pt-BR titles
+    table = page.split("<h2>2. Performance")[1].split("</table>")[0]
+    assert "analise_financeira_pessoal" not in table and "planejamento_financeiro" not in table

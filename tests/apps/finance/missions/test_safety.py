@@ -15,6 +15,8 @@ from switchboard.apps.finance.missions import (
     run_mission,
     validate_answer,
 )
+from switchboard.apps.finance.missions.contracts import COORDINATORS
+from switchboard.apps.finance.missions.hosted import system_prompt
 from switchboard.apps.finance.missions.settings import SECTION3_BUDGETS
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.bus import BreakerState, MessageBus, NoticeKind
@@ -131,7 +133,10 @@ def test_contracts_cover_the_spec_and_validate() -> None:
     assert "matematica" in contracts["investimentos"].dependencies
     doc = contracts_document(exclude="investimentos")
     assert "investimentos (" not in doc and "cotacao(ticker*" in doc
-    assert len(doc) < 3500  # every hosted-coordinator call carries it
+    assert "analisar_financiamento(" in doc  # the catalogue's operations are contracts too
+    # hosted coordinators do not carry the document: their tools are the contracts, and the
+    # system prompt sent every round stays small
+    assert all(len(system_prompt(name)) < 1200 for name in COORDINATORS)
     assert [c["name"] for c in contracts_json()][:3] == [
         "analise_financeira_pessoal",
         "investimentos",

@@ -5,10 +5,19 @@ usage."""
 
 from __future__ import annotations
 
-from switchboard.apps.finance.missions import MissionModels, run_mission
+from switchboard.apps.finance.market import offline_market
+from switchboard.apps.finance.missions import (
+    InMemoryDataAccess,
+    MissionModels,
+    MissionSettings,
+    finance_contracts,
+    register_finance_agents,
+    run_mission,
+)
+from switchboard.apps.finance.missions.executors import MathExecutor
 from switchboard.apps.finance.missions.usage import LEAD_USAGE, lead_usage, mission_usage
 from switchboard.apps.finance.triage.analysis import analyse
-from switchboard.bus import AgentContract, AgentKind, Operation, Reply, RequestContext
+from switchboard.bus import MessageBus, Reply, RequestContext
 from switchboard.core.clock import ManualClock
 from switchboard.core.events import UsageEvent
 from switchboard.core.messages import Usage, UsageTally
@@ -17,7 +26,7 @@ from switchboard.models.scripted import ScriptedModel, call, calls
 from switchboard.sessions.progress import Progress
 
 from ..app_helpers import make_app
-from .conftest import build_system, drive
+from .conftest import System, drive, spec_users
 from .test_flows_offline import FLOW4
 from .test_flows_scripted import GOOD_ANSWER, agent, answer_json, consolidation
 
@@ -50,8 +59,14 @@ def scripts(*, extra: bool) -> dict[str, list[object]]:
         agent("pesquisa_externa", "dados_fundamentalistas", {"ticker": "PETR4"}),
         ("dados_internos", {"consulta": "investimentos"}),
     ]
-    if extra:
-        wave.append(agent("resumidor", "resumir", {"texto": "PETR4"}))
+    if extra:  # served by an executor that runs a model of its own (see the test)
+        wave.append(
+            agent(
+                "matematica",
+                "juros_compostos",
+                {"valor_inicial": "1000.00", "meses": 12, "taxa_mensal": "0.01"},
+            )
+        )
     return {
         "investimentos": [
             calls(*wave),
@@ -70,17 +85,26 @@ def scripts(*, extra: bool) -> dict[str, list[object]]:
 async def test_every_model_call_of_the_mission_is_in_its_usage(clock: ManualClock) -> None:
     model = Tally(ScriptedModel(scripts(extra=True)))
     models = MissionModels(coordinator=model, synthesis=model, orchestrator=model)
-    system = await build_system(clock, models=models)
-
-    async def summarize(ctx: RequestContext) -> Reply:  # an agent with its own model
-        return Reply(data={"resumo": "ok"}, tokens=EXECUTOR_TOKENS)
-
-    await system.bus.register(
-        AgentContract(
-            name="resumidor", kind=AgentKind.EXECUTOR, operations=[Operation(name="resumir")]
-        ),
-        summarize,
+    market = offline_market(clock)
+    bus = MessageBus(clock=clock)
+    data = InMemoryDataAccess(spec_users())
+    await register_finance_agents(
+        bus,
+        data_access=data,
+        research=market.research,
+        clock=clock,
+        models=models,
+        serve=tuple(c.name for c in finance_contracts() if c.name != "matematica"),
     )
+    math = MathExecutor(data)
+
+    async def with_a_model(ctx: RequestContext) -> Reply:  # an executor with its own model
+        reply = await math(ctx)
+        reply.tokens = EXECUTOR_TOKENS
+        return reply
+
+    await bus.register(next(c for c in finance_contracts() if c.name == "matematica"), with_a_model)
+    system = System(bus, clock, market, data, {}, MissionSettings())
     try:
         answer = await drive(
             clock,

@@ -17,6 +17,7 @@ from switchboard.apps.finance.finmath.comparison import (
     SavingScenario,
     compare_finance_vs_save,
 )
+from switchboard.apps.finance.finmath.debts import AvalanchePlan, DebtBalance, Payoff, avalanche
 from switchboard.apps.finance.finmath.errors import (
     FinMathError,
     InvalidAmountError,
@@ -42,6 +43,16 @@ from switchboard.apps.finance.finmath.growth import (
     present_value,
     real_rate,
 )
+from switchboard.apps.finance.finmath.investments import (
+    IR_BRACKETS,
+    FixedIncomeResult,
+    gross_up_pct,
+    grow_annual,
+    grow_monthly,
+    income_tax_rate,
+    savings_monthly_rate,
+)
+from switchboard.apps.finance.finmath.periods import contribution_for_target, nper
 from switchboard.apps.finance.finmath.retirement import (
     RetirementPlan,
     capital_for_annuity,
@@ -51,36 +62,49 @@ from switchboard.apps.finance.finmath.retirement import (
 )
 
 __all__ = [
+    "IR_BRACKETS",
     "AllocationResult",
     "AmortizationRow",
     "AmortizationSchedule",
     "AmortizationSystem",
+    "AvalanchePlan",
+    "DebtBalance",
     "FinMathError",
     "FinanceVsSave",
     "FinancingScenario",
+    "FixedIncomeResult",
     "GrowthResult",
     "InvalidAmountError",
     "InvalidPeriodError",
     "InvalidRateError",
+    "Payoff",
     "Position",
     "RetirementPlan",
     "SavingScenario",
     "UnknownAssetClassError",
     "UnreachableTargetError",
     "annual_to_monthly",
+    "avalanche",
     "capital_for_annuity",
     "capital_for_perpetuity",
     "compare_finance_vs_save",
+    "contribution_for_target",
     "future_value",
+    "gross_up_pct",
     "grow",
+    "grow_annual",
+    "grow_monthly",
+    "income_tax_rate",
     "monthly_to_annual",
     "months_to_capital",
     "months_to_target",
+    "nper",
     "present_value",
     "price_instalment",
     "price_table",
     "real_rate",
     "retirement_plan",
     "sac_table",
+    "savings_monthly_rate",
     "simulate_allocation",
 ]

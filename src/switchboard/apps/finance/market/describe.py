@@ -3,11 +3,17 @@
 "PETR4 fechou a R$ 38,42 (+1,2%) em 21/11/2026, segundo brapi." The coordinator quotes these
 in its consolidation; they never hide a fallback: an alternative source is called "fonte
 alternativa", and cache or static data say that they may be outdated.
+
+Illustrative data (`ResearchResult.ilustrativo`: the offline fixture replay, static values) is
+said to be illustrative, with its date, and is never credited to a real provider or outlet:
+"PETR4: R$ 38,42 (+1,2%) em 21/11/2026 (dado ilustrativo gravado para uso offline, não é a
+cotação real)." Fixture headlines are shown without their (real) outlet names.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.market.models import (
@@ -49,6 +55,16 @@ def _source(origin: Origin, fontes: list[str]) -> str:
     return f", segundo {fontes[0]}" if fontes else ""
 
 
+ILLUSTRATIVE = "dado ilustrativo gravado para uso offline, não é {what} real"
+
+
+def _illustrative(what: str, result: ResearchResult[Any] | None = None) -> str:
+    via = ""
+    if result is not None and result.origin is Origin.ALTERNATIVE:
+        via = ", obtido pela fonte alternativa porque a principal falhou"
+    return " (" + ILLUSTRATIVE.format(what=what) + via + ")"
+
+
 def _failure(what: str) -> str:
     return f"Não foi possível obter {what} agora: as fontes de dados não responderam."
 
@@ -68,6 +84,11 @@ def describe_quote(result: ResearchResult[Quote]) -> str:
         change = f" ({pct(quote.change_pct, signed=True, places=1)})"
     verb = _price_verb(quote.as_of, result.collected_at)
     price = brl(quote.price) if quote.currency == "BRL" else f"{quote.currency} {quote.price}"
+    if result.ilustrativo:
+        return (
+            f"{quote.ticker}: {price}{change} em {br_date(quote.as_of)}"
+            f"{_illustrative('a cotação', result)}."
+        )
     return (
         f"{quote.ticker} {verb} {price}{change} em {br_date(quote.as_of)}"
         f"{_source(result.origin, result.fontes)}."
@@ -91,6 +112,11 @@ def describe_fundamentals(result: ResearchResult[Fundamentals]) -> str:
     missing = data.missing()
     verb = "indisponível" if len(missing) == 1 else "indisponíveis"
     gap = f" ({', '.join(missing)} {verb})" if missing else ""
+    if result.ilustrativo:
+        return (
+            f"{data.ticker}: {listed}{gap} em {br_date(data.as_of)}"
+            f"{_illustrative('o indicador', result)}."
+        )
     return (
         f"{data.ticker}: {listed}{gap} em {br_date(data.as_of)}"
         f"{_source(result.origin, result.fontes)}."
@@ -108,6 +134,11 @@ def describe_index(result: ResearchResult[IndexValue]) -> str:
         value = f"{number(data.value, places=0)} pontos"
     else:
         value = f"{pct(data.value)}{data.unit.removeprefix('%')}"
+    if result.ilustrativo:
+        return (
+            f"{label} estava em {value} em {br_date(data.as_of)} (valor de referência "
+            "ilustrativo, não é cotação ao vivo)."
+        )
     return (
         f"{label} estava em {value} em {br_date(data.as_of)}"
         f"{_source(result.origin, result.fontes)}."
@@ -118,6 +149,14 @@ def describe_news(result: ResearchResult[list[NewsItem]], *, limit: int = 3) -> 
     items = result.data
     if items is None:
         return _failure(f"notícias sobre {result.subject}")
+    if result.ilustrativo:
+        if not items:
+            return f"Sem notícias sobre {result.subject} (estou offline, sem notícias reais)."
+        titles = "; ".join(f"“{item.title}”" for item in items[:limit])
+        return (
+            f"Manchetes ilustrativas sobre {result.subject}, gravadas para uso offline (não são "
+            f"notícias reais): {titles}."
+        )
     source = _source(result.origin, result.fontes)
     if not items:
         return f"Nenhuma notícia recente sobre {result.subject}{source}."

@@ -120,6 +120,10 @@ class ResearchResult(BaseModel, Generic[T]):
     collected_at: datetime
     """When this answer was assembled (spec: timestamp_coleta)."""
     resources: ResourceUsage = Field(default_factory=ResourceUsage)
+    ilustrativo: bool = False
+    """Recorded data, not the market's: the offline fixture replay, or the static last-known
+    values. Descriptions and replies then say so and name no real source or outlet; `fontes`
+    still says which link of the chain answered (the chain's own record)."""
 
     @property
     def ok(self) -> bool:

@@ -41,7 +41,8 @@ class MarketSetup:
 def offline_market(
     clock: Clock = SYSTEM_CLOCK, *, cache: ResearchCache | None = None
 ) -> MarketSetup:
-    """brapi + Yahoo replaying the fixtures, an in-memory cache, static data."""
+    """brapi + Yahoo replaying the fixtures, an in-memory cache, static data. Every answer is
+    marked illustrative: the fixtures' values were written for tests, not captured."""
     brapi_transport = FixtureTransport("brapi", clock=clock)
     yahoo_transport = FixtureTransport("yahoo", clock=clock)
     brapi_client = httpx.AsyncClient(transport=brapi_transport)
@@ -53,6 +54,7 @@ def offline_market(
         store,
         StaticMarketData(),
         clock,
+        illustrative=True,
     )
     return MarketSetup(
         research, store, (brapi_client, yahoo_client), brapi_transport, yahoo_transport

@@ -20,11 +20,27 @@ _STATUS = {
 }
 
 
+ILLUSTRATIVE_SOURCE = "dados ilustrativos (offline)"
+
+
 def to_reply(result: ResearchResult[Any], *, description: str | None = None) -> Reply:
-    """`data` is the JSON form of the result's data; the spec's metadata go in `metadata`."""
+    """`data` is the JSON form of the result's data; the spec's metadata go in `metadata`.
+    Illustrative data travels as such: flagged `ilustrativo`, its source named
+    `ILLUSTRATIVE_SOURCE` (never a real provider), news without outlet names or links."""
     dumped = result.model_dump(mode="json")
+    data = dumped["data"]
+    sources = list(result.fontes)
+    if result.ilustrativo:
+        sources = [ILLUSTRATIVE_SOURCE]
+        if isinstance(data, list):
+            data = [
+                {**item, "source": "manchete ilustrativa", "url": ""}
+                if isinstance(item, dict)
+                else item
+                for item in data
+            ]
     return Reply(
-        data=dumped["data"],
+        data=data,
         status=_STATUS[result.status],
         metadata={
             "status": result.status.value,
@@ -34,9 +50,10 @@ def to_reply(result: ResearchResult[Any], *, description: str | None = None) -> 
             "timestamp_coleta": dumped["collected_at"],
             "tempo_execucao_ms": result.resources.ms,
             "descricao": description,
+            "ilustrativo": result.ilustrativo,
         },
         confidence=result.confianca,
-        sources=list(result.fontes),
+        sources=sources,
         warnings=list(result.avisos),
         api_calls=result.resources.api_calls,
     )

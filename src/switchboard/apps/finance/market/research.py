@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from typing import Any, TypeVar
 
 from pydantic import TypeAdapter
 
@@ -22,6 +23,7 @@ from switchboard.apps.finance.market.models import (
     IndexName,
     IndexValue,
     NewsItem,
+    Origin,
     Quote,
     ResearchResult,
 )
@@ -36,6 +38,9 @@ from switchboard.apps.finance.market.static import StaticMarketData
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 
 _TICKER = re.compile(r"^[A-Z]{4}[0-9]{1,2}[A-Z]?$")
+
+
+ResultT = TypeVar("ResultT", bound=ResearchResult[Any])
 
 
 def normalize_ticker(raw: str) -> str:
@@ -60,8 +65,12 @@ class MarketResearch:
         deadline_fraction: float = 0.8,
         primary_fraction: float = 0.5,
         breakers: SourceBreakers | None = None,
+        illustrative: bool = False,
     ) -> None:
         self._static = static
+        self.illustrative = illustrative
+        """Every answer is recorded data (the offline fixture replay): results are marked
+        `ilustrativo`. Static values are marked so whatever this flag says."""
         self.breakers = breakers if breakers is not None else SourceBreakers(clock)
         """Per-source circuit breakers (`breaker.py`); shared by every request."""
         self._chain = FallbackChain(
@@ -73,6 +82,11 @@ class MarketResearch:
             primary_fraction=primary_fraction,
             breakers=self.breakers,
         )
+
+    def _mark(self, result: ResultT) -> ResultT:
+        if (self.illustrative or result.origin is Origin.STATIC) and result.data is not None:
+            return result.model_copy(update={"ilustrativo": True})
+        return result
 
     async def quote(
         self,
@@ -99,7 +113,9 @@ class MarketResearch:
             result_type=ResearchResult[Quote],
             static_value=self._static.quote(symbol) if self._static else None,
         )
-        return await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, symbol)
+        return self._mark(
+            await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, symbol)
+        )
 
     async def fundamentals(
         self,
@@ -123,7 +139,9 @@ class MarketResearch:
             completeness=Fundamentals.completeness,
             missing=Fundamentals.missing,
         )
-        return await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, symbol)
+        return self._mark(
+            await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, symbol)
+        )
 
     async def index(
         self,
@@ -150,7 +168,9 @@ class MarketResearch:
             result_type=ResearchResult[IndexValue],
             static_value=self._static.index(known) if self._static else None,
         )
-        return await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, None)
+        return self._mark(
+            await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, None)
+        )
 
     async def news(
         self,
@@ -177,7 +197,9 @@ class MarketResearch:
             result_type=ResearchResult[list[NewsItem]],
             static_value=None,
         )
-        result = await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, None)
+        result = self._mark(
+            await self._chain.run(job, timeout_s, budget_tight, allow_api, deadline, None)
+        )
         if result.data == []:
             result.avisos.append(f"Nenhuma notícia recente encontrada sobre {text}.")
         return result

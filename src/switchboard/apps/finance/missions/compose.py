@@ -12,11 +12,14 @@ the share of a single stock in a conservative portfolio, instalment vs monthly s
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
+from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
+from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
+from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.draft import Draft
 from switchboard.apps.finance.missions.engine import Execution, StepOutcome
 from switchboard.apps.finance.missions.models import (
     Calculo,
@@ -32,21 +35,6 @@ from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
 
 D = Decimal
-
-
-@dataclass(slots=True)
-class Draft:
-    """What a composer writes."""
-
-    lead: list[str] = field(default_factory=list)
-    """The direct answer (first paragraph, §8 Etapa 3)."""
-    main: list[str] = field(default_factory=list)
-    """The evidence (following paragraph)."""
-    data: list[DadoSuporte] = field(default_factory=list)
-    calcs: list[Calculo] = field(default_factory=list)
-    comparisons: list[Comparacao] = field(default_factory=list)
-    recommendations: list[str] = field(default_factory=list)
-    next_steps: list[str] = field(default_factory=list)
 
 
 def _support(draft: Draft, outcome: StepOutcome | None, descricao: str, valor: str) -> None:
@@ -82,28 +70,28 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
     ticker = plan.facts.tickers[0]
     quote = _ok(execution, "cotacao")
     fundamentals = _ok(execution, "fundamentos")
-    if quote is not None:
-        price = D(quote.data["price"])
-        change = quote.data.get("change_pct")
+    quoted = Quote.model_validate(quote.data) if quote is not None else None
+    if quote is not None and quoted is not None:
+        change = quoted.change_pct
         _support(
             draft,
             quote,
             f"Cotação de {ticker}",
-            brl(price) + (f" ({pct(D(change), signed=True, places=1)})" if change else ""),
+            brl(quoted.price)
+            + (f" ({pct(change, signed=True, places=1)})" if change is not None else ""),
         )
     _research_lines(draft, execution, "cotacao", "fundamentos")
     solid = False
     if fundamentals is not None:
-        data = fundamentals.data
-        pl = D(data["p_l"]) if data.get("p_l") else None
-        roe = D(data["roe"]) if data.get("roe") else None
+        indicators = Fundamentals.model_validate(fundamentals.data)
+        pl, roe = indicators.p_l, indicators.roe
         if pl is not None:
             _support(draft, fundamentals, f"P/L de {ticker}", number(pl, places=1))
         if roe is not None:
             _support(draft, fundamentals, f"ROE de {ticker}", pct(roe, places=1))
         if pl is not None and roe is not None:
             solid = pl < 10 and roe >= 15
-            verdict = (
+            verdict = ("Nos números ilustrativos, " if fundamentals.illustrative else "") + (
                 "Os fundamentos são sólidos: a ação negocia a um múltiplo baixo (P/L abaixo de 10) "
                 "com boa rentabilidade (ROE de 15% ou mais)."
                 if solid
@@ -162,14 +150,22 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
                 f"{pct(limit, places=0)} "
                 "da carteira: reduza o valor do aporte."
             )
-    if quote is not None and drop is not None and quote.data.get("change_pct"):
-        change = D(quote.data["change_pct"])
+    if quoted is not None and drop is not None and quoted.change_pct is not None:
+        change = quoted.change_pct
         if change > 0:
             draft.main.append(
                 f"Na cotação mais recente a ação já variava {pct(change, signed=True, places=1)}, "
                 "ou seja, parte da queda citada pode ter sido recuperada."
             )
-    if fundamentals is None:
+    illustrative = any(o.illustrative for o in execution.outcomes.values() if o.ok)
+    if illustrative:
+        draft.lead.append(
+            f"Não consigo avaliar a compra de {ticker} com os números de hoje: estou offline, "
+            "sem cotações ao vivo, e os dados de mercado abaixo são ilustrativos (gravados para "
+            "demonstração, não são a cotação real). Eles mostram como eu analisaria; confira os "
+            "valores atuais antes de decidir."
+        )
+    elif fundamentals is None:
         draft.lead.append(
             f"Não consegui os indicadores de {ticker} agora, então não dá para dizer se o preço "
             "está atrativo; a análise abaixo usa o que foi possível obter."
@@ -210,27 +206,38 @@ def _indicador(execution: Execution, draft: Draft) -> None:
     if fundamentals is None:
         draft.lead.append(f"Não consegui obter os indicadores de {name} agora.")
     if fundamentals is not None:
-        data = fundamentals.data
-        if data.get("p_l"):
-            draft.lead.append(f"O P/L de {name} está em {number(D(data['p_l']), places=1)}.")
+        data = Fundamentals.model_validate(fundamentals.data)
+        if data.p_l is not None:
+            draft.lead.append(f"O P/L de {name} está em {number(data.p_l, places=1)}.")
         extra = []
-        if data.get("roe"):
-            extra.append(f"ROE de {pct(D(data['roe']), places=1)}")
-        if data.get("dividend_yield"):
-            extra.append(f"dividend yield de {pct(D(data['dividend_yield']), places=1)}")
+        if data.roe is not None:
+            extra.append(f"ROE de {pct(data.roe, places=1)}")
+        if data.dividend_yield is not None:
+            extra.append(f"dividend yield de {pct(data.dividend_yield, places=1)}")
         if extra:
             draft.main.append(f"A empresa tem também {' e '.join(extra)}.")
-            _support(draft, fundamentals, f"P/L de {ticker}", number(D(data["p_l"]), places=1))
-        if data.get("roe"):
-            _support(draft, fundamentals, f"ROE de {ticker}", pct(D(data["roe"]), places=1))
-        if data.get("dividend_yield"):
+        if data.p_l is not None:
+            _support(draft, fundamentals, f"P/L de {ticker}", number(data.p_l, places=1))
+        if data.roe is not None:
+            _support(draft, fundamentals, f"ROE de {ticker}", pct(data.roe, places=1))
+        if data.dividend_yield is not None:
             _support(
                 draft,
                 fundamentals,
                 f"Dividend yield de {ticker}",
-                pct(D(data["dividend_yield"]), places=1),
+                pct(data.dividend_yield, places=1),
             )
-        if fundamentals.fallback:
+        if fundamentals.illustrative:
+            draft.lead.append(
+                "Atenção: é um valor ilustrativo, gravado para uso offline (não é o indicador "
+                "real de hoje); estou sem dados de mercado ao vivo"
+                + (
+                    ", e a fonte principal não respondeu: veio da fonte alternativa."
+                    if fundamentals.fallback
+                    else "."
+                )
+            )
+        elif fundamentals.fallback:
             draft.lead.append(
                 "Os dados vieram de uma fonte alternativa, porque a fonte principal estava "
                 "temporariamente indisponível; a informação é confiável e atualizada"
@@ -248,7 +255,7 @@ def _rendimento(execution: Execution, draft: Draft) -> None:
     result = _ok(execution, "rendimento")
     cdi = _ok(execution, "cdi")
     if cdi is not None:
-        _support(draft, cdi, "CDI", pct(D(cdi.data["value"])) + " a.a.")
+        _support(draft, cdi, "CDI", pct(IndexValue.model_validate(cdi.data).value) + " a.a.")
     if result is not None:
         amount, months = execution.plan.facts.amounts[0], execution.plan.facts.months
         final = D(result.data["saldo_final"])
@@ -314,6 +321,20 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
                 },
             )
         )
+    named = facts.objeto
+    thing = f"o {named}" if named else "o bem"
+    if named and named.lower() in ("casa", "moto", "kitnet", "chacara", "sala comercial"):
+        thing = f"a {named}"
+    if financing is not None:
+        f = financing.data
+        draft.assumptions.append(
+            f"você não disse a taxa nem o prazo do financiamento: considerei "
+            f"{pct(D(f['taxa_mensal']) * 100)} ao mês em {f['meses']} meses, condições típicas "
+            "de crédito para veículos; me diga as do seu banco que eu refaço a conta"
+            if facts.months is None
+            else f"você não disse a taxa: considerei {pct(D(f['taxa_mensal']) * 100)} ao mês, "
+            "uma taxa típica de crédito para veículos; me diga a do seu banco"
+        )
     if comparison is not None:
         c = comparison.data
         price = facts.amounts[0]
@@ -327,7 +348,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
             f"Financiando, a parcela seria de {brl(instalment)} por {term} meses, o que {fits} "
             f"na sua sobra mensal de {brl(D(c['capacidade_mensal']))}"
             + (f" (consumiria {pct(D(use), places=0)} dela)" if use else "")
-            + f", e o carro custaria {brl(D(c['total_pago_financiando']))} no total, com "
+            + f", e {thing} custaria {brl(D(c['total_pago_financiando']))} no total, com "
             f"{brl(D(c['juros_financiamento']))} de juros."
         )
         draft.main.append(
@@ -351,7 +372,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         if c["melhor"] == "poupar":
             draft.recommendations.append(
                 f"Poupar e investir até comprar à vista: a diferença é de {brl(abs(wealth))}; "
-                f"o custo é esperar cerca de {wait} meses pelo carro."
+                f"o custo é esperar cerca de {wait} meses pel{thing[0]} {thing[2:]}."
             )
         elif c["melhor"] == "financiar":
             draft.recommendations.append(
@@ -504,6 +525,8 @@ COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
     "meta": _meta,
     "diagnostico": _diagnostico,
     "capacidade_compra": _diagnostico,
+    INTENT: compose_question,
+    OUT_OF_CATALOGUE: compose_scope,
 }
 
 
@@ -514,6 +537,13 @@ def compose(execution: Execution) -> Draft:
 
 
 def status_of(execution: Execution) -> tuple[StatusConsolidacao, bool]:
+    """Honest status: a question outside the catalogue was not answered ("falha", whatever ran);
+    one that needs the user's numbers first is a partial success (the answer asks for them)."""
+    plan = execution.plan
+    if plan.intent == OUT_OF_CATALOGUE:
+        return "falha", False
+    if plan.question is not None and not any(s.agent == "matematica" for s in plan.steps):
+        return "sucesso_parcial", False
     critical = [s for s in execution.plan.steps if s.criticality == "critica"]
     ok = [s for s in critical if (o := execution.outcomes.get(s.key)) is not None and o.ok]
     if critical and not ok:
@@ -530,7 +560,14 @@ def consolidate(
     """The §5 Seção 7 document for an offline execution (or a model's `draft`)."""
     draft = draft if draft is not None else compose(execution)
     status, reached = status_of(execution)
-    main = "\n\n".join(p for p in (" ".join(draft.lead), " ".join(draft.main)) if p.strip())
+    if draft.asks and status == "sucesso_completo":
+        status, reached = "sucesso_parcial", False
+    premises = ""
+    if draft.assumptions:
+        premises = "Premissas: " + "; ".join(a.rstrip(".") for a in draft.assumptions) + "."
+    main = "\n\n".join(
+        p for p in (" ".join(draft.lead), " ".join(draft.main), premises) if p.strip()
+    )
     if not main:
         main = "Não foi possível reunir os dados necessários para responder agora."
     limits = execution.limitations()
@@ -548,6 +585,7 @@ def consolidate(
         proximos_passos_sugeridos=draft.next_steps,
         metadados_execucao=metadata(execution),
         recursos_consumidos=resources(execution, budget),
+        cobertura=draft.coverage,
     )
 
 

@@ -28,6 +28,7 @@ import copy
 import functools
 from typing import Any
 
+from switchboard.apps.finance.missions.catalogue.operations import OPERATIONS
 from switchboard.bus import AgentContract, AgentKind, Operation
 
 COORDINATORS = ("analise_financeira_pessoal", "investimentos", "planejamento")
@@ -370,6 +371,19 @@ _MATH_OPERATIONS = [
     ),
 ]
 
+_CATALOGUE_OPERATIONS = [
+    Operation(
+        name=op.name,
+        description=op.description,
+        request_schema=op.params.model_json_schema(),
+        response_schema=op.result.model_json_schema(),
+        examples=[{"requisicao": op.example}],
+    )
+    for op in OPERATIONS
+]
+"""One math operation per question kind of the catalogue (`catalogue/operations.py`): the
+request schema is the kind's parameter model's, the response schema its result model's."""
+
 _QUERY_KINDS = [
     "fluxo_mensal",
     "saldo",
@@ -540,13 +554,15 @@ def finance_contracts() -> list[AgentContract]:
             "compostos, aposentadoria, alocação, financiar x poupar. Pode chamar a pesquisa "
             "externa (taxas) e o sistema de dados internos (renda, sobra, carteira) diretamente.",
             responsibilities=[
+                "Responder às perguntas do catálogo (financiamento, investimentos, dívidas, "
+                "metas, aposentadoria, comprar x alugar, reserva, diagnóstico de gastos)",
                 "Simular financiamentos",
                 "Projetar juros compostos com aportes",
                 "Calcular capital para aposentadoria",
                 "Simular nova alocação de carteira",
                 "Comparar financiar x poupar",
             ],
-            operations=_MATH_OPERATIONS,
+            operations=[*_MATH_OPERATIONS, *_CATALOGUE_OPERATIONS],
             dependencies=["pesquisa_externa"],
             max_concurrency=16,
         ),

@@ -146,7 +146,7 @@ class CoordinatorAgent:
                         LEAD_USAGE: usage_metadata(run.usage),
                     },
                 )
-            plan = plan_for(self.name, package.query_original_usuario)
+            plan = plan_for(self.name, package.query_original_usuario, package.resumo_contexto)
             execution = await self.engine.run(
                 ctx,
                 plan,

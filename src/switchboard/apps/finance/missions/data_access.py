@@ -52,6 +52,26 @@ class MonthlyFlow:
 
 
 @dataclass(frozen=True, slots=True)
+class MonthTotals:
+    """One calendar month's recorded income and expenses."""
+
+    month: date
+    """Its first day."""
+    income: Decimal
+    expenses: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class SpendingLine:
+    """One expense as the spending diagnosis reads it."""
+
+    categoria: str
+    subcategoria: str | None
+    descricao: str | None
+    valor: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class NetWorth:
     assets: Decimal
     liabilities: Decimal
@@ -93,6 +113,19 @@ class DataAccess(Protocol):
 
     async def profile(self, user_id: str) -> UserProfile: ...
 
+    async def today(self) -> date:
+        """Today for this user's data (São Paulo), so relative periods ("outubro", "mês
+        passado") resolve against the same clock the ledger is read with."""
+        ...
+
+    async def month_totals(self, user_id: str, months: int = 3) -> list[MonthTotals]:
+        """The last `months` full calendar months and the current (partial) one, oldest first."""
+        ...
+
+    async def spending_lines(self, user_id: str, start: date, end: date) -> list[SpendingLine]:
+        """Every expense in the period (statement entries and card purchases at their date)."""
+        ...
+
 
 @dataclass(slots=True)
 class UserFinances:
@@ -110,8 +143,11 @@ class UserFinances:
 class InMemoryDataAccess:
     """The fake: fixed monthly averages per user; every period has the same monthly flow."""
 
-    def __init__(self, users: dict[str, UserFinances] | None = None) -> None:
+    def __init__(
+        self, users: dict[str, UserFinances] | None = None, *, today: date | None = None
+    ) -> None:
         self.users = users or {}
+        self._today = today or date(2026, 11, 20)
         self.calls = 0
         """Queries answered (counted as `chamadas_banco_dados`)."""
 
@@ -163,6 +199,27 @@ class InMemoryDataAccess:
     async def profile(self, user_id: str) -> UserProfile:
         return self._user(user_id).profile
 
+    async def today(self) -> date:
+        return self._today
+
+    async def month_totals(self, user_id: str, months: int = 3) -> list[MonthTotals]:
+        user = self._user(user_id)
+        spent = sum(user.expenses_by_category.values(), Decimal(0))
+        first = self._today.replace(day=1)
+        out = []
+        for back in range(months, -1, -1):
+            year, month = divmod(first.year * 12 + first.month - 1 - back, 12)
+            out.append(MonthTotals(date(year, month + 1, 1), user.income, spent))
+        return out
+
+    async def spending_lines(self, user_id: str, start: date, end: date) -> list[SpendingLine]:
+        user = self._user(user_id)
+        months = self._months(start, end)
+        return [
+            SpendingLine(name, None, None, value * months)
+            for name, value in user.expenses_by_category.items()
+        ]
+
 
 __all__ = [
     "DataAccess",
@@ -170,8 +227,10 @@ __all__ = [
     "EntryKind",
     "Holding",
     "InMemoryDataAccess",
+    "MonthTotals",
     "MonthlyFlow",
     "NetWorth",
+    "SpendingLine",
     "UserFinances",
     "UserProfile",
 ]

@@ -33,7 +33,7 @@ from typing import Any, Literal
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import query_data
 from switchboard.apps.finance.missions.models import FallbackUsado, Limitacao
-from switchboard.apps.finance.missions.planner import DATA, Criticality, Plan, Results, Step
+from switchboard.apps.finance.missions.plan import DATA, Criticality, Plan, Results, Step
 from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.bus import (
     BudgetExhaustedError,
@@ -78,6 +78,8 @@ class StepOutcome:
     tokens: int = 0
     api_calls: int = 0
     db_calls: int = 0
+    illustrative: bool = False
+    """Recorded or offline market data (fixtures, static values): the answer must say so."""
 
     @property
     def ok(self) -> bool:
@@ -497,7 +499,7 @@ def outcome_of(step: Step, response: Response) -> StepOutcome:
     return StepOutcome(
         step, kind, payload.data, payload.confidence, list(payload.sources),
         list(payload.warnings), fallback, meta.get("descricao"), None, None,
-        consumed.tokens, consumed.api_calls, consumed.db_calls,
+        consumed.tokens, consumed.api_calls, consumed.db_calls, bool(meta.get("ilustrativo")),
     )  # fmt: skip
 
 

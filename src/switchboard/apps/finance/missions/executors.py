@@ -21,7 +21,10 @@ from dataclasses import asdict, is_dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from pydantic import ValidationError
+
 from switchboard.apps.finance.finmath import (
+    FinMathError,
     Position,
     annual_to_monthly,
     compare_finance_vs_save,
@@ -41,6 +44,8 @@ from switchboard.apps.finance.market import (
     normalize_ticker,
     to_reply,
 )
+from switchboard.apps.finance.missions.catalogue.compute import MissingParameterError
+from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
 from switchboard.bus.agent_handler import USER_KEY
@@ -169,6 +174,9 @@ class MathExecutor:
     async def __call__(self, ctx: RequestContext) -> Reply:
         op = ctx.operation
         params = ctx.parameters
+        catalogue = BY_NAME.get(op or "")
+        if catalogue is not None:
+            return await self._catalogue(ctx, catalogue.name)
         if op == "simular_financiamento":
             return self._financing(params)
         if op == "juros_compostos":
@@ -180,6 +188,25 @@ class MathExecutor:
         if op == "comparar_financiar_poupar":
             return await self._compare(ctx, params)
         raise MissionInputError(f"unknown operation {op!r}")
+
+    async def _catalogue(self, ctx: RequestContext, name: str) -> Reply:
+        """A catalogue operation: validate its typed parameters, compute, reply its typed result
+        as JSON. Missing or unusable parameters are an input error naming them (never guessed)."""
+        operation = BY_NAME[name]
+        try:
+            params = operation.params.model_validate(ctx.parameters)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
+            )
+            raise MissionInputError(f"parâmetros inválidos: {problems}", operation=name) from exc
+        try:
+            result = await operation.run(params, self.data, user_of(ctx))
+        except MissingParameterError as exc:
+            raise MissionInputError(exc.message, operation=name) from exc
+        except FinMathError as exc:
+            raise MissionInputError(exc.message, operation=name) from exc
+        return Reply(data=result.model_dump(mode="json"), db_calls=int(operation.reads_ledger))
 
     @staticmethod
     def _financing(params: dict[str, Any]) -> Reply:

@@ -13,6 +13,13 @@ Offline (no synthesis model) the answer is written by templates from the consoli
 direct answer first, then the evidence, the limitations explained honestly and constructively
 (flows 6 and 7), and the recommendations and next steps last, as paragraphs.
 
+Coverage (`Consolidation.cobertura`, filled by the framework from the question): the terms the
+question needs (both systems for "SAC ou Price"), the user's own numbers, the stated assumptions
+("Premissas"), or a question back when numbers were missing. A regenerated answer is told what it
+missed; when the final text still misses it — the model's and then the template's — the answer
+is generic and the mission is reported as failed (`status="falha"`, a limitation "resposta
+genérica"), in the answer, in telemetry and in the weekly report.
+
 "Concrete numbers": every number written in the consolidation's supporting data and
 calculations (at most `MAX_NUMBERS`, the first ones). An answer must contain at least half of
 them — a model may round or leave one out, but not drop the evidence. Numbers are compared
@@ -23,10 +30,16 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from typing import Literal
 
 from switchboard.apps.finance.missions.jsontext import dumps
-from switchboard.apps.finance.missions.models import Consolidation, FinalAnswer, Limitacao
+from switchboard.apps.finance.missions.models import (
+    Consolidation,
+    FinalAnswer,
+    Limitacao,
+    RequisitosCobertura,
+)
 from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
 
@@ -68,9 +81,41 @@ def concrete_numbers(consolidation: Consolidation) -> list[str]:
     return found[:MAX_NUMBERS]
 
 
+def coverage_problems(text: str, required: RequisitosCobertura | None) -> list[str]:
+    """What `text` misses of what the question requires (empty: covered)."""
+    if required is None:
+        return []
+    problems: list[str] = []
+    folded = _fold(text)
+    missing_terms = [
+        group[0] for group in required.termos if not any(_has_term(folded, t) for t in group)
+    ]
+    if missing_terms:
+        problems.append("cobertura: faltam " + ", ".join(missing_terms))
+    if required.numeros:
+        present = {_key(t) for t in _NUMBER.findall(text)}
+        absent = [n for n in required.numeros if _key(_NUMBER.findall(n)[0]) not in present]
+        if absent:
+            problems.append("cobertura: faltam os números do usuário " + ", ".join(absent))
+    if required.premissas and "premissa" not in folded:
+        problems.append("cobertura: faltam as premissas")
+    if required.pergunta and "?" not in text:
+        problems.append("cobertura: falta perguntar ao usuário o que falta")
+    return problems
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _has_term(folded: str, term: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(_fold(term))}(?!\w)", folded) is not None
+
+
 def validate_answer(text: str, consolidation: Consolidation) -> list[str]:
     """Problems of an answer (empty: valid). Forbidden terms are named as found."""
-    problems: list[str] = []
+    problems: list[str] = coverage_problems(text, consolidation.cobertura)
     if len(text.strip()) < MIN_CHARS:
         problems.append(f"resposta com menos de {MIN_CHARS} caracteres")
     lowered = text.lower()
@@ -207,7 +252,9 @@ async def final_answer(
         )
 
     if model is None:
-        return answer(template_answer(consolidation), "template")
+        text = template_answer(consolidation)
+        consolidation = _honest(consolidation, text)
+        return answer(text, "template")
     prompt = synthesis_prompt(query, consolidation)
     messages = [Message.user(prompt)]
     problems: list[str] = []
@@ -227,7 +274,35 @@ async def final_answer(
         problems = validate_answer(text, consolidation)
         if not problems:
             return answer(text, "modelo" if attempt == 0 else "modelo_regenerado", attempt, tone)
-    return answer(template_answer(consolidation), "modelo_fallback_coordenador", regenerations)
+    text = template_answer(consolidation)
+    consolidation = _honest(consolidation, text)
+    return answer(text, "modelo_fallback_coordenador", regenerations)
+
+
+GENERIC = "A resposta não cobriu o que a pergunta pedia ({what})."
+
+
+def _honest(consolidation: Consolidation, text: str) -> Consolidation:
+    """The consolidation as it really ended: a final text that misses what the question
+    requires is a generic answer — a failed mission, whatever the coordinator reported."""
+    missing = coverage_problems(text, consolidation.cobertura)
+    if not missing:
+        return consolidation
+    what = "; ".join(m.removeprefix("cobertura: ") for m in missing)
+    return consolidation.model_copy(
+        update={
+            "status": "falha",
+            "objetivo_alcancado": False,
+            "limitacoes_encontradas": [
+                *consolidation.limitacoes_encontradas,
+                Limitacao(
+                    tipo_limitacao="dados_indisponiveis",
+                    descricao=GENERIC.format(what=what),
+                    impacto="alto",
+                ),
+            ],
+        }
+    )
 
 
 def _parse(text: str) -> tuple[str, Tone]:

@@ -1,45 +1,50 @@
-"""A coordinator driven by a hosted model (spec 001 §5): the same cycles, the model choosing.
+"""A coordinator driven by a hosted model (spec 001 §5), on the platform's agent runtime.
 
-The system prompt has the spec's nine sections (identity, autonomy, capabilities with every
-contract, protocol, reasoning framework, failures, consolidation format, domain strategy,
-collaboration). The model works through tools:
+The model runs in an `AgentRun` (the loop every agent of the platform runs in) with a
+`ToolRegistry` of typed tools (`hosted_tools.py`): each tool call is validated and repaired like
+any tool's, runs under the engine's self-regulation and goes over the bus; the calls of one model
+response run concurrently (one wave). The model ends by calling the control tool `consolidar`
+(its arguments are the §5 Seção 7 consolidation, validated; invalid ones come back as a tool
+error to fix). A model that answers with text instead is read as the consolidation JSON, with
+repairs (`consolidation_repairs`, constrained to the schema); if it is still invalid, the
+offline composer consolidates what the model gathered — a model's raw text never goes on.
 
-- `call_agent(agent, operation, params, priority, criticality)` — one bus request. All
-  `call_agent` calls of one model response are a wave: they run in parallel
-  (`asyncio.gather` of `ctx.request`), under the engine's self-regulation (a call the rules
-  refuse comes back as a refusal the model reads, with the reason).
-- `dados_internos(consulta, meses)` — the internal data access system (§3.2), directly.
-- `orcamento_restante()` — budget used/left, seconds left, and what the rules allow now.
+The prompt is compact and not resent in full: the system prompt is the §5 structure condensed
+(`coordinator_prompt.md`); the mission brief (objective, question, recent context, budgets,
+autonomy, guidance, the catalogue's reading of the question) goes in the first user message
+only, and later rounds carry a one-line reminder instead (`AgentRun`'s follow-up
+conversation); the tool schemas are the contracts. `HostedRun.request_chars` records what each
+round sent (system + messages + tool schemas), for the benchmark.
 
-When the model answers without tools, its text must be the consolidation JSON
-(`ConsolidationCore`: status, objective, pre-structured answer, limitations, recommendations,
-next steps; execution metadata and resources are facts the framework fills in). An invalid one
-is sent back with its violations for repair (`consolidation_repairs` times, constrained to the
-schema); if it is still invalid, the offline composer consolidates the results the model
-gathered — a model's raw text never goes on. A global timeout (the bus's notice or the
-coordinator's own clock) ends the tool loop: the model is asked to consolidate at once, and if
-it cannot within the grace period, the offline composer does.
+Global timeout: the bus's `consolidate_partial` notice (or the coordinator's own clock, < 40 s
+left, checked before each model call) stops the run — calls in flight are cancelled and
+recorded as interrupted — and the model is asked to consolidate at once within the grace
+period; past it, the offline composer consolidates. A run that reaches `MAX_TURNS` model calls
+is consolidated the same way (the spec sets no cycle limit; the global timeout is the real
+bound, this guards against a runaway script).
 
 Token use is charged to the mission's budget as it happens (each model call, repairs and the
 forced consolidation included), so the bus's 80/90/100% flags see the coordinator's own
-reasoning, not only the executors'. The same calls are tallied by direction (input/output
-tokens, calls) in `HostedRun.usage`, which the coordinator's reply carries back to the chat
-turn (`missions/usage.py`).
-`MAX_TURNS` bounds a model that never stops calling tools (the spec sets no cycle limit; the
-global timeout is the real bound, this is a guard against a runaway script).
+reasoning; the same calls are tallied by direction in `HostedRun.usage` (`missions/usage.py`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from switchboard.agents import AgentKit, AgentRun, ControlTool, Signal
+from switchboard.agents.control import SignalArgumentsError
+from switchboard.apps.finance.missions.catalogue.coverage import requirements
+from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.compose import (
     Draft,
     compose,
@@ -47,158 +52,256 @@ from switchboard.apps.finance.missions.compose import (
     metadata,
     resources,
 )
-from switchboard.apps.finance.missions.contracts import contracts_document
-from switchboard.apps.finance.missions.engine import (
-    Execution,
-    ExecutionState,
-    StepOutcome,
-    Wave,
-)
+from switchboard.apps.finance.missions.engine import Execution, ExecutionState
 from switchboard.apps.finance.missions.executors import user_of
-from switchboard.apps.finance.missions.jsontext import dumps
+from switchboard.apps.finance.missions.hosted_tools import (
+    MISSION_KEY,
+    MissionCalls,
+    build_tools,
+    compact_schema,
+)
 from switchboard.apps.finance.missions.models import (
+    Calculo,
     Consolidation,
     ConsolidationCore,
+    DadoSuporte,
+    Limitacao,
     MissionPackage,
+    RespostaPreEstruturada,
 )
-from switchboard.apps.finance.missions.planner import DATA, Criticality, Plan, Step, plan_for
+from switchboard.apps.finance.missions.plan import Plan
+from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.bus import RequestContext
-from switchboard.core.messages import Message, ToolCall, UsageTally
-from switchboard.models.base import ModelRequest, ModelResponse, ToolSchema
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.errors import StepLimitError
+from switchboard.core.messages import Message, UsageTally
+from switchboard.models.base import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    StreamChunk,
+    ToolSchema,
+)
+from switchboard.tools.tool import ToolContext
 
 if TYPE_CHECKING:
     from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
 
 MAX_TURNS = 24
 PROMPT_TEMPLATE = (Path(__file__).parent / "coordinator_prompt.md").read_text(encoding="utf-8")
-"""The §5 system prompt (sections 1–9), `str.format` placeholders."""
-
-TOOLS = [
-    ToolSchema(
-        name="call_agent",
-        description="Chama um agente (executor ou coordenador) pelo barramento. Chamadas na "
-        "mesma resposta rodam em paralelo.",
-        parameters={
-            "type": "object",
-            "required": ["agent", "operation", "params"],
-            "properties": {
-                "agent": {"type": "string"},
-                "operation": {"type": "string"},
-                "params": {"type": "object"},
-                "priority": {"enum": ["CRITICA", "ALTA", "NORMAL", "BAIXA"]},
-                "criticality": {"enum": ["critica", "complementar", "opcional"]},
-            },
-        },
-    ),
-    ToolSchema(
-        name="dados_internos",
-        description="Consulta direta aos dados do usuário (sistema de dados internos).",
-        parameters={
-            "type": "object",
-            "required": ["consulta"],
-            "properties": {
-                "consulta": {
-                    "enum": [
-                        "fluxo_mensal",
-                        "saldo",
-                        "patrimonio",
-                        "investimentos",
-                        "dividas",
-                        "gastos_por_categoria",
-                        "perfil",
-                    ]
-                },
-                "meses": {"type": "integer"},
-            },
-        },
-    ),
-    ToolSchema(
-        name="orcamento_restante",
-        description="Orçamento usado e restante, segundos até o timeout global e o que as regras "
-        "permitem agora.",
-    ),
-]
-
-_CRITICALITY_OF_PRIORITY: dict[str, Criticality] = {
-    "CRITICA": "critica",
-    "ALTA": "critica",
-    "NORMAL": "complementar",
-    "BAIXA": "opcional",
-}
+CONSOLIDATE = "consolidar"
 
 _STRATEGY = {
-    "investimentos": "Para decisões de compra: cotação, fundamentos e notícias do ativo e a "
-    "carteira do usuário em paralelo; depois a simulação da nova alocação; recomende de forma "
-    "gradual e adequada ao perfil.",
-    "planejamento": "Para compras grandes: sobra mensal do usuário e taxas (CDI) em paralelo; "
-    "depois simule o financiamento e compare financiar x poupar; para aposentadoria: renda, "
-    "carteira, dívidas e inflação, depois o capital necessário.",
-    "analise_financeira_pessoal": "Renda, gastos, dívidas e patrimônio em paralelo; depois "
-    "diagnóstico, cortes e simulações de compra quando pedidas.",
+    "investimentos": "investimentos: aplicações, ações, carteira",
+    "planejamento": "planejamento: metas, grandes compras, financiar ou poupar, aposentadoria",
+    "analise_financeira_pessoal": "análise financeira pessoal: gastos, dívidas, reserva, "
+    "capacidade de compra",
 }
-
-
-def system_prompt(name: str, package: MissionPackage) -> str:
-    """The coordinator system prompt, spec §5 sections 1–9."""
-    parts = _prompt_parts(name)
-    values = {
-        "autonomy": "\n".join(f"- {line}" for line in package.instrucoes_autonomia),
-        "timeout": package.restricoes_hard.timeout_global_missao,
-        "tokens": package.orcamento_recursos.orcamento_tokens,
-        "calls": package.orcamento_recursos.orcamento_chamadas_api,
-        "guidance": package.prompt_orquestracao_especializado,
-    }
-    out = list(parts)
-    for index in range(1, len(out), 2):  # odd slots: "field:spec" of a per-mission value
-        field, _, spec = out[index].partition(":")
-        out[index] = format(values[field], spec)
-    return "".join(out)
-
-
-class _Slot:
-    """Formats as a marker that survives `str.format`, so the per-mission fields can be filled
-    in later (`_prompt_parts`)."""
-
-    def __init__(self, field: str) -> None:
-        self.field = field
-
-    def __format__(self, spec: str) -> str:
-        return f"\x00{self.field}:{spec}\x00"
 
 
 @functools.cache
-def _prompt_parts(name: str) -> tuple[str, ...]:
-    """The prompt template with this coordinator's fixed parts (name, contracts, strategy)
-    filled in once, split around the per-mission fields: even items are text, odd items are
-    "field:format spec". Formatting the whole template (the contracts are most of it) on every
-    mission was a tenth of a mission's framework CPU."""
-    rendered = PROMPT_TEMPLATE.format(
-        name=name,
-        contracts=contracts_document(exclude=name),
-        strategy=_STRATEGY.get(name, ""),
-        **{f: _Slot(f) for f in ("autonomy", "timeout", "tokens", "calls", "guidance")},
+def system_prompt(name: str) -> str:
+    """The coordinator's system prompt: §5's nine sections condensed (identity, autonomy,
+    capabilities = the tools, protocol, reasoning, failures, consolidation = `consolidar`,
+    strategy, collaboration = `consultar_coordenador`)."""
+    return PROMPT_TEMPLATE.format(name=name, strategy=_STRATEGY.get(name, name)).strip()
+
+
+def mission_brief(package: MissionPackage, plan: Plan) -> str:
+    """The first user message: everything the mission needs once."""
+    lines = [
+        f"Missão {package.missao_id}. Objetivo: {package.objetivo_estrategico}",
+        f"Pergunta do usuário: {package.query_original_usuario}",
+    ]
+    if package.resumo_contexto:
+        lines.append(f"Conversa recente (para resolver referências): {package.resumo_contexto}")
+    profile = {k: v for k, v in package.perfil_usuario.items() if v}
+    if profile:
+        lines.append(f"Perfil: {json.dumps(profile, ensure_ascii=False)}")
+    question = plan.question
+    if question is not None:
+        op = BY_KIND[question.kind]
+        params = question.params.model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+        lines.append(
+            f"Leitura da pergunta: tipo {question.kind.value}; ferramenta {op.name} com "
+            f"{json.dumps(params, ensure_ascii=False)}"
+            + (f"; faltam: {'; '.join(question.missing)}" if question.missing else "")
+        )
+    elif plan.scope:
+        lines.append("A pergunta está fora dos cálculos prontos: analise com as ferramentas.")
+    lines.append(
+        "Restrições: "
+        + " ".join(package.instrucoes_autonomia[1:2])
+        + f" Orçamento: {package.orcamento_recursos.orcamento_tokens} tokens, "
+        f"{package.orcamento_recursos.orcamento_chamadas_api} chamadas externas."
     )
-    return tuple(rendered.split("\x00"))
+    if package.prompt_orquestracao_especializado:
+        lines.append(f"Orientação: {package.prompt_orquestracao_especializado}")
+    return "\n".join(lines)
 
 
-def mission_text(package: MissionPackage) -> str:
+def followup_brief(package: MissionPackage) -> str:
+    """What later rounds carry instead of the brief: the question, and how to finish."""
     return (
-        f"Missão {package.missao_id}\nObjetivo estratégico: {package.objetivo_estrategico}\n"
-        f"Pergunta do usuário: {package.query_original_usuario}\n"
-        f"Perfil: {dumps(package.perfil_usuario)}\n"
-        + (f"Contexto: {package.resumo_contexto}\n" if package.resumo_contexto else "")
+        f"Missão {package.missao_id}: {package.query_original_usuario}\n"
+        f"Continue com os resultados das ferramentas; ao terminar, chame {CONSOLIDATE}."
     )
+
+
+# ---------------------------------------------------------------- the consolidation tool
+
+
+class _Dado(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    descricao: str
+    valor: str
+    fonte: str = ""
+
+
+class _Calculo(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    descricao: str
+    resultado: str
+
+
+class _Limitacao(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    tipo: Literal["timeout", "orcamento", "falha_agente", "dados_indisponiveis"]
+    descricao: str
+    impacto: Literal["baixo", "medio", "alto"]
+
+
+class ConsolidarArgs(BaseModel):
+    """The consolidation the model writes (§5 Seção 7's judgement parts, flat)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    status: Literal["sucesso_completo", "sucesso_parcial", "falha"]
+    objetivo_alcancado: bool
+    resposta_principal: str = Field(min_length=1, description="a resposta em pt-BR, com números")
+    dados_suporte: list[_Dado] = Field(default_factory=list)
+    calculos_realizados: list[_Calculo] = Field(default_factory=list)
+    limitacoes: list[_Limitacao] = Field(default_factory=list)
+    recomendacoes: list[str] = Field(default_factory=list)
+    proximos_passos: list[str] = Field(default_factory=list)
+
+    def core(self) -> ConsolidationCore:
+        return ConsolidationCore(
+            status=self.status,
+            objetivo_alcancado=self.objetivo_alcancado,
+            resposta_pre_estruturada=RespostaPreEstruturada(
+                resposta_principal=self.resposta_principal,
+                dados_suporte=[DadoSuporte(**d.model_dump()) for d in self.dados_suporte],
+                calculos_realizados=[Calculo(**c.model_dump()) for c in self.calculos_realizados],
+            ),
+            limitacoes_encontradas=[
+                Limitacao(tipo_limitacao=lim.tipo, descricao=lim.descricao, impacto=lim.impacto)
+                for lim in self.limitacoes
+            ],
+            recomendacoes_adicionais=self.recomendacoes,
+            proximos_passos_sugeridos=self.proximos_passos,
+        )
+
+
+def _consolidate_signal(arguments: dict[str, Any]) -> tuple[str, Signal]:
+    for key in ("dados_suporte", "calculos_realizados", "limitacoes", "recomendacoes"):
+        value = arguments.get(key)  # a list sent as a JSON string: decoded, like every tool
+        if isinstance(value, str) and value.lstrip()[:1] == "[":
+            with contextlib.suppress(json.JSONDecodeError):
+                arguments = {**arguments, key: json.loads(value)}
+    try:
+        args = ConsolidarArgs.model_validate(arguments)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'argumentos'}: {e['msg']}"
+            for e in exc.errors()[:5]
+        )
+        raise SignalArgumentsError(f"consolidação inválida: {problems}.") from exc
+    return "Consolidação recebida.", Signal(CONSOLIDATE, args.core())
+
+
+CONSOLIDATE_TOOL = ControlTool(
+    schema=ToolSchema(
+        name=CONSOLIDATE,
+        description="Encerra a missão com a consolidação final (chame uma vez, ao terminar).",
+        parameters=compact_schema(ConsolidarArgs.model_json_schema()),
+    ),
+    handle=_consolidate_signal,
+)
+
+
+@functools.lru_cache(maxsize=64)
+def _kit(coordinator: str, kind_operation: str | None) -> AgentKit:
+    """The coordinator's kit for missions of one question kind (tools are stateless: the
+    mission travels in `ToolContext.extras`), built once."""
+    tools = build_tools(coordinator, kind_operation)
+    spec = AgentSpec(name=coordinator, tools=tools.names(), max_steps=MAX_TURNS)
+    return AgentKit.build(spec, tools, {CONSOLIDATE: CONSOLIDATE_TOOL})
+
+
+# ---------------------------------------------------------------- the run
+
+
+class _ConsolidateNow(Exception):
+    """The global timeout (or < 40 s left): stop calling the model, consolidate."""
+
+
+class _MissionModel(Model):
+    """The coordinator's model as the run sees it: checks the clock before each call, charges
+    the tokens to the mission as they are spent, counts the waves, measures each request."""
+
+    def __init__(
+        self, inner: Model, calls: MissionCalls, usage: UsageTally, tools_chars: int
+    ) -> None:
+        self.inner = inner
+        self.calls = calls
+        self.usage = usage
+        self.model_id = inner.model_id
+        self.tools_chars = tools_chars
+        self.request_chars: list[int] = []
+
+    async def complete(self, request: ModelRequest) -> ModelResponse:
+        calls = self.calls
+        agent = calls.agent
+        left = calls.deadline - agent.clock.monotonic()
+        if calls.state.consolidate_now.is_set() or left < agent.settings.consolidate_seconds_left:
+            raise _ConsolidateNow
+        self.request_chars.append(messages_chars(request) + self.tools_chars)
+        response = await self.inner.complete(request)
+        await _account(calls.ctx, self.usage, response)
+        calls.execution.cycles += 1
+        calls.wave = len(self.request_chars)
+        return response
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        raise NotImplementedError  # the run does not stream (`AgentRun(stream=False)`)
+        yield  # pragma: no cover
+
+
+def messages_chars(request: ModelRequest) -> int:
+    """What a request's messages send, in characters (tool calls' arguments included)."""
+    return sum(
+        len(m.content) + sum(len(c.arguments) for c in m.tool_calls) for m in request.messages
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def tools_chars(coordinator: str, kind_operation: str | None) -> int:
+    """What the kit's tool schemas send every round, in characters (computed once per kit)."""
+    kit = _kit(coordinator, kind_operation)
+    return sum(len(json.dumps(t.model_dump(), ensure_ascii=False)) for t in kit.schemas)
 
 
 @dataclass(slots=True)
 class HostedRun:
     """What a hosted coordinator's mission produced: the consolidation, the operations it ran
-    (for telemetry and the timeline) and its model usage (all of it already charged to the
-    mission's budget)."""
+    (for telemetry and the timeline), its model usage (all of it already charged to the
+    mission's budget) and the size of each round's request."""
 
     consolidation: Consolidation
     execution: Execution
     usage: UsageTally = field(default_factory=UsageTally)
+    request_chars: list[int] = field(default_factory=list)
 
 
 async def run_hosted(
@@ -211,59 +314,63 @@ async def run_hosted(
 ) -> HostedRun:
     model = agent.model
     assert model is not None
-    clock, settings = agent.clock, agent.settings
-    total = package.restricoes_hard.timeout_global_missao
-    plan = plan_for(agent.name, package.query_original_usuario)
+    clock = agent.clock
+    query = package.query_original_usuario
+    plan = plan_for(agent.name, query, package.resumo_contexto)
     execution = Execution(
-        Plan(plan.coordinator, plan.intent, plan.facts, []), started=clock.monotonic()
+        Plan(
+            plan.coordinator, plan.intent, plan.facts, [], question=plan.question, scope=plan.scope
+        ),
+        started=clock.monotonic(),
     )
-    template = {(step.agent, step.operation): step for step in plan.steps}
-    user_id = user_of(ctx)
-    hook = agent.hooks.get(package.missao_id)
-    messages = [
-        Message.system(system_prompt(agent.name, package)),
-        Message.user(mission_text(package)),
-    ]
+    calls = MissionCalls(
+        agent=agent,
+        ctx=ctx,
+        execution=execution,
+        state=state,
+        deadline=deadline,
+        total=package.restricoes_hard.timeout_global_missao,
+        user_id=user_of(ctx),
+        hook=agent.hooks.get(package.missao_id),
+        template={(s.agent, s.operation): s for s in plan.steps},
+        context={"query_original_usuario": query, "resumo_contexto": package.resumo_contexto},
+    )
     usage = UsageTally()
-    final_text: str | None = None
-    for wave in range(1, MAX_TURNS + 1):
-        left = deadline - clock.monotonic()
-        if state.consolidate_now.is_set() or left < settings.consolidate_seconds_left:
-            execution.forced = state.consolidate_now.is_set()
-            break
-        response = await model.complete(ModelRequest(messages, tools=TOOLS, agent=agent.name))
-        await _account(ctx, usage, response)
-        if not response.tool_calls:
-            final_text = response.text
-            break
-        execution.cycles += 1
-        messages.append(Message.assistant(response.text, tool_calls=response.tool_calls))
-        outputs = await _run_tools(
-            agent,
-            ctx,
-            execution,
-            response.tool_calls,
-            (deadline, total),
-            state,
-            user_id,
-            hook,
-            template,
-            wave,
-        )
-        messages += [
-            Message.tool(call, out) for call, out in zip(response.tool_calls, outputs, strict=True)
-        ]
-        execution.cycles += 1  # evaluation of the wave's results (the model's next turn)
+    kind_op = BY_KIND[plan.question.kind].name if plan.question is not None else None
+    counted = _MissionModel(model, calls, usage, tools_chars(agent.name, kind_op))
+    brief = Message.user(mission_brief(package, plan))
+    run = AgentRun(
+        _kit(agent.name, kind_op),
+        counted,
+        [brief],
+        followup_conversation=[Message.user(followup_brief(package))],
+        system_prompt=system_prompt(agent.name),
+        tool_context=ToolContext(
+            session_id=package.missao_id,
+            user_id=calls.user_id,
+            agent=agent.name,
+            clock=clock,
+            extras={MISSION_KEY: calls},
+        ),
+        stream=False,
+    )
+    forced = await _drive(run, state)
+    messages = [Message.system(system_prompt(agent.name)), brief, *run.outcome.new_messages]
     core: ConsolidationCore | None = None
-    if final_text is not None:
-        core = await _validated(agent, ctx, usage, messages, final_text)
+    signal = run.outcome.signal
+    if not forced and signal is not None and signal.name == CONSOLIDATE:
+        core = signal.payload
+    elif not forced and run.outcome.text.strip():
+        core = await _validated(agent, ctx, usage, messages, run.outcome.text)
     else:
+        execution.forced = state.consolidate_now.is_set()
         core = await _forced(agent, ctx, usage, messages)
     execution.cycles += 1
     execution.finished = clock.monotonic()
     budget = await ctx.budget()
     if core is None:  # never passed on raw: the offline composer consolidates the results
-        return HostedRun(consolidate(execution, budget, _safe_compose(execution)), execution, usage)
+        consolidation = consolidate(execution, budget, _safe_compose(execution))
+        return HostedRun(consolidation, execution, usage, counted.request_chars)
     consolidation = Consolidation(  # the core's parts are validated already: passed as they are
         status=core.status,
         objetivo_alcancado=core.objetivo_alcancado,
@@ -273,8 +380,38 @@ async def run_hosted(
         proximos_passos_sugeridos=core.proximos_passos_sugeridos,
         metadados_execucao=metadata(execution),
         recursos_consumidos=resources(execution, budget),
+        cobertura=requirements(plan.question) if plan.question is not None else None,
     )
-    return HostedRun(consolidation, execution, usage)
+    return HostedRun(consolidation, execution, usage, counted.request_chars)
+
+
+async def _drive(run: AgentRun, state: ExecutionState) -> bool:
+    """Run the agent until it ends or the mission must consolidate now; True when forced (the
+    run was stopped: global timeout, < 40 s left, or the turn limit)."""
+    task = asyncio.ensure_future(_consume(run))
+    waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    state.consolidate_now.add_waiter(waiter)
+    try:
+        await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        state.consolidate_now.discard_waiter(waiter)
+        if not waiter.done():
+            waiter.cancel()
+    if not task.done():
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        return True
+    exc = task.exception()
+    if isinstance(exc, _ConsolidateNow | StepLimitError):
+        return True
+    if exc is not None:
+        raise exc
+    return False
+
+
+async def _consume(run: AgentRun) -> None:
+    async for _ in run:  # no events are built when not streaming
+        pass
 
 
 async def _account(ctx: RequestContext, usage: UsageTally, response: ModelResponse) -> None:
@@ -287,133 +424,6 @@ async def _account(ctx: RequestContext, usage: UsageTally, response: ModelRespon
         await ctx.bus.charge(mission_id, tokens=tokens)
 
 
-async def _run_tools(
-    agent: CoordinatorAgent,
-    ctx: RequestContext,
-    execution: Execution,
-    calls: list[ToolCall],
-    timing: tuple[float, float],
-    state: ExecutionState,
-    user_id: str,
-    hook: Any,
-    template: dict[tuple[str, str], Step],
-    wave: int,
-) -> list[str]:
-    """One model response's tool calls; its `call_agent`/`dados_internos` calls are wave
-    number `wave`.
-    A call matching a step of the offline plan takes that step's key and label, so the
-    offline composer can consolidate what the model gathered if the model's own
-    consolidation is unusable."""
-    deadline, total = timing
-    steps: dict[int, Step] = {}
-    outputs: dict[int, str] = {}
-    for index, call in enumerate(calls):
-        try:
-            args = json.loads(call.arguments or "{}")
-        except json.JSONDecodeError:
-            outputs[index] = json.dumps({"erro": "argumentos não são JSON válido"})
-            continue
-        if call.name == "orcamento_restante":
-            budget = await ctx.budget()
-            left = deadline - agent.clock.monotonic()
-            outputs[index] = json.dumps(
-                {
-                    "orcamento": budget.model_dump(mode="json") if budget else None,
-                    "segundos_restantes": round(left, 1),
-                    "finalizar": left < agent.settings.finish_time_ratio * total
-                    or (budget is not None and budget.ratio >= agent.settings.finish_budget_ratio),
-                    "consolidar_agora": left < agent.settings.consolidate_seconds_left,
-                },
-                ensure_ascii=False,
-            )
-            continue
-        n = len(execution.outcomes) + len(steps)
-        if call.name == "dados_internos":
-            params = {"consulta": args.get("consulta")}
-            if "meses" in args:
-                params["meses"] = args["meses"]
-            steps[index] = _step(
-                template, execution, n, DATA, str(params["consulta"]), params, "critica", wave
-            )
-        elif call.name == "call_agent":
-            criticality = args.get("criticality") or _CRITICALITY_OF_PRIORITY.get(
-                str(args.get("priority", "NORMAL")), "complementar"
-            )
-            if criticality not in ("critica", "complementar", "opcional"):
-                criticality = "complementar"
-            steps[index] = _step(
-                template,
-                execution,
-                n,
-                str(args.get("agent", "")),
-                str(args.get("operation", "")),
-                dict(args.get("params") or {}),
-                criticality,
-                wave,
-            )
-        else:
-            outputs[index] = json.dumps({"erro": f"ferramenta desconhecida: {call.name}"})
-    if steps:
-        ordered = list(steps.values())
-        selected = await agent.engine.evaluate(ctx, execution, ordered, deadline, total, state)
-        chosen = {id(s) for s in selected}
-        gathered = execution.results
-        context = {"query_original_usuario": ctx.parameters["pacote"]["query_original_usuario"]}
-        running = Wave()
-        launched = {
-            index: agent.engine.launch(ctx, step, gathered, user_id, hook, context, running)
-            for index, step in steps.items()
-            if id(step) in chosen
-        }
-        if launched:
-            await agent.engine.wait(running, state)
-        for index, step in steps.items():
-            item = launched.get(index)
-            if item is None:
-                outcome = execution.outcomes[step.key]
-            else:
-                outcome = item.outcome() or StepOutcome(
-                    step, "failed", reason="timeout", error="interrompido"
-                )
-            execution.outcomes[step.key] = outcome
-            execution.plan.steps.append(step)
-            outputs[index] = _tool_output(outcome)
-    return [outputs[i] for i in range(len(calls))]
-
-
-def _step(
-    template: dict[tuple[str, str], Step],
-    execution: Execution,
-    n: int,
-    agent: str,
-    operation: str,
-    params: dict[str, Any],
-    criticality: Criticality,
-    wave: int,
-) -> Step:
-    known = template.get((agent, operation if agent != DATA else str(params["consulta"])))
-    if agent == DATA:
-        known = next((s for s in template.values() if s.agent == DATA and s.params == params), None)
-    if known is not None and known.key not in execution.outcomes:
-        return Step(known.key, agent, operation, params, criticality, wave, known.label)
-    return Step(f"{agent}.{operation}#{n}", agent, operation, params, criticality, wave, operation)
-
-
-def _tool_output(outcome: StepOutcome) -> str:
-    body: dict[str, Any] = {"status": outcome.status}
-    if outcome.ok:
-        body.update(
-            dados=outcome.data,
-            confiabilidade=outcome.confidence,
-            fontes=outcome.sources,
-            advertencias=outcome.warnings,
-            fallback_usado=outcome.fallback,
-        )
-    else:
-        body.update(motivo=outcome.reason, erro=outcome.error)
-    return dumps(body)
-
-
 async def _validated(
     agent: CoordinatorAgent,
     ctx: RequestContext,
@@ -421,7 +431,7 @@ async def _validated(
     messages: list[Message],
     text: str,
 ) -> ConsolidationCore | None:
-    """Parse the model's consolidation; ask for repairs while it is invalid."""
+    """Parse a consolidation the model wrote as text; ask for repairs while it is invalid."""
     assert agent.model is not None
     for attempt in range(agent.settings.consolidation_repairs + 1):
         core, problems = _parse(text)
@@ -431,7 +441,6 @@ async def _validated(
             break
         repair = [
             *messages,
-            Message.assistant(text),
             Message.user(
                 "Sua consolidação não é um JSON válido no formato pedido: "
                 + "; ".join(problems[:5])
@@ -455,7 +464,7 @@ async def _forced(
     (on the injected clock); past it, None (the offline composer consolidates)."""
     assert agent.model is not None
     ask = [
-        *messages,
+        *_closed(messages),
         Message.user(
             "Tempo esgotado: consolide AGORA com os dados já obtidos, somente o JSON da "
             "consolidação, documentando o que não foi feito."
@@ -482,6 +491,15 @@ async def _forced(
     return core
 
 
+def _closed(messages: list[Message]) -> list[Message]:
+    """`messages` without a trailing assistant turn whose tool calls never got results (a run
+    stopped mid-wave): providers refuse a tool call left unanswered."""
+    out = list(messages)
+    while out and out[-1].role == "assistant" and out[-1].tool_calls:
+        out.pop()
+    return out
+
+
 def _parse(text: str) -> tuple[ConsolidationCore | None, list[str]]:
     body = text.strip()
     if body.startswith("```"):
@@ -495,13 +513,14 @@ def _parse(text: str) -> tuple[ConsolidationCore | None, list[str]]:
 
 
 def _safe_compose(execution: Execution) -> Draft:
-    """The offline composer over what the model gathered (its steps are keyed by agent and
-    operation, so a generic draft of the descriptions is the fallback of the fallback)."""
+    """The offline composer over what the model gathered (its steps are keyed like the offline
+    plan's, so the plan's composer reads them), and the generic draft of the descriptions as
+    the fallback of the fallback."""
     try:
         draft = compose(execution)
         if draft.main or draft.lead:
             return draft
-    except (KeyError, IndexError, TypeError, ValueError):
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, ValidationError):
         pass
     draft = Draft()
     for outcome in execution.outcomes.values():
@@ -510,4 +529,15 @@ def _safe_compose(execution: Execution) -> Draft:
     return draft
 
 
-__all__ = ["MAX_TURNS", "TOOLS", "HostedRun", "mission_text", "run_hosted", "system_prompt"]
+__all__ = [
+    "CONSOLIDATE",
+    "MAX_TURNS",
+    "ConsolidarArgs",
+    "HostedRun",
+    "followup_brief",
+    "messages_chars",
+    "mission_brief",
+    "run_hosted",
+    "system_prompt",
+    "tools_chars",
+]

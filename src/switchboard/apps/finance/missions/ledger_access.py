@@ -21,6 +21,9 @@ maps one onto the other, so a mission's numbers are exactly the Simplista's:
   otherwise it is 0 meaning *unknown* (never guessed — a guessed rate would trigger the
   orchestrator's "pay expensive debts first" override on invented data). The instalment is
   the latest "Dívidas" statement entry naming the debt (0 when none was paid yet).
+- **today / month_totals / spending_lines** (the question catalogue): today in São Paulo, each
+  of the last months' income and expenses plus the current month's, and every expense of a
+  period with its category and subcategory (the spending diagnosis).
 - **profile**: the profile facts `perfil_risco`, `idade`, `metas` (";"-separated) when present,
   else the protocol's defaults.
 """
@@ -41,7 +44,9 @@ from switchboard.apps.finance.missions.data_access import (
     EntryKind,
     Holding,
     MonthlyFlow,
+    MonthTotals,
     NetWorth,
+    SpendingLine,
     UserProfile,
 )
 from switchboard.apps.finance.nlu import today_in_sao_paulo
@@ -163,6 +168,26 @@ class LedgerDataAccess:
             age=int(age) if age.isdigit() else None,
             goals=goals,
         )
+
+    async def today(self) -> date:
+        return today_in_sao_paulo(self._clock.now())
+
+    async def month_totals(self, user_id: str, months: int = 3) -> list[MonthTotals]:
+        this_month = (await self.today()).replace(day=1)
+        out = []
+        for back in range(max(0, months), -1, -1):
+            start = this_month - relativedelta(months=back)
+            end = start + relativedelta(months=1) - relativedelta(days=1)
+            income, expenses = await self._queries.savings(user_id, Filters(start=start, end=end))
+            out.append(MonthTotals(start, income, expenses))
+        return out
+
+    async def spending_lines(self, user_id: str, start: date, end: date) -> list[SpendingLine]:
+        flows = await self._queries.flows(user_id, Filters(start=start, end=end, kind="despesa"))
+        return [
+            SpendingLine(f.categoria or "Outros", f.subcategoria, f.description, f.amount)
+            for f in flows
+        ]
 
 
 def asset_class(investment_type: str | None) -> str:

@@ -45,6 +45,7 @@ from switchboard.apps.finance.missions.models import (
     RespostaPreEstruturada,
 )
 from switchboard.apps.finance.missions.orchestrator import prepare_package
+from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.missions.record import ExecutorCall, MissionTelemetry
 from switchboard.apps.finance.missions.settings import MissionSettings
@@ -133,8 +134,10 @@ async def run_mission(
     log: MissionLog | None = None,
     settings: MissionSettings | None = None,
     mission_id: str | None = None,
+    session_id: str | None = None,
 ) -> FinalAnswer:
-    """One complex question, answered by a mission (agents must be registered on `bus`)."""
+    """One complex question, answered by a mission (agents must be registered on `bus`).
+    `session_id`: the chat session it answers in (telemetry: follow-ups count within it)."""
     settings = settings or _SETTINGS.get(bus) or default_settings()
     models = models or MissionModels()
     own_usage = UsageTally()
@@ -211,6 +214,7 @@ async def run_mission(
         timeline=progress.lines,
         usage=own_usage,
     )
+    consolidation = answer.consolidacao  # as it really ended (a generic answer is a failure)
     answer = answer.model_copy(
         update={
             "operacoes": calls,
@@ -236,6 +240,7 @@ async def run_mission(
                 api_calls=record.api_calls_used,
                 timed_out=record.status.value == "timed_out",
                 calls=calls,
+                session_id=session_id,
             )
         )
     return answer
@@ -282,14 +287,23 @@ def telemetry(
     api_calls: int,
     timed_out: bool,
     calls: list[ExecutorCall] | None = None,
+    session_id: str | None = None,
 ) -> MissionTelemetry:
     meta = consolidation.metadados_execucao
     limits = mission.restricoes_hard
     choice = mission.justificativa_escolha
     status = consolidation.status
+    plan = plan_for(
+        mission.agente_coordenador_lider, mission.query_original_usuario, mission.resumo_contexto
+    )
+    kind = (
+        plan.question.kind.value if plan.question is not None else plan.scope and "fora_do_catalogo"
+    )
     return MissionTelemetry(
         missao_id=mission.missao_id,
         user_id=user_id,
+        session_id=session_id,
+        tipo_pergunta=kind,
         timestamp_inicio=limits.timestamp_inicio,
         timestamp_fim=ended_at,
         duracao_total=round(duration, 3),

@@ -137,6 +137,21 @@ class RecursosConsumidos(_Doc):
     percentual_orcamento_api: float = Field(ge=0)
 
 
+class RequisitosCobertura(_Doc):
+    """What an answer to this question must contain to count as answering it (§8 Etapa 5,
+    extended): a generic answer that misses them is a failed mission. Filled by the framework
+    from the question (a model never writes it)."""
+
+    termos: list[list[str]] = Field(default_factory=list)
+    """Each inner list: at least one of these terms (e.g. ["SAC"], ["Price", "PRICE"])."""
+    numeros: list[str] = Field(default_factory=list)
+    """The user's own numbers, as written in pt-BR ("R$ 320.000,00", "0,9%", "360")."""
+    premissas: bool = False
+    """The answer must state its assumptions ("Premissas")."""
+    pergunta: bool = False
+    """The answer must ask the user for what is missing (end a sentence with "?")."""
+
+
 class Consolidation(_Doc):
     """The lead coordinator's final report (§5 Seção 7)."""
 
@@ -148,6 +163,8 @@ class Consolidation(_Doc):
     proximos_passos_sugeridos: list[str] = Field(default_factory=list)
     metadados_execucao: MetadadosExecucao
     recursos_consumidos: RecursosConsumidos
+    cobertura: RequisitosCobertura | None = None
+    """What the final answer must cover (`final_answer.validate_answer`); None: no check."""
 
 
 class ConsolidationCore(_Doc):
@@ -203,6 +220,7 @@ __all__ = [
     "OrcamentoConsumo",
     "OrcamentoRecursos",
     "RecursosConsumidos",
+    "RequisitosCobertura",
     "RespostaPreEstruturada",
     "RestricoesHard",
     "StatusConsolidacao",

@@ -158,7 +158,7 @@ def rule_complexity(package: OrchestratorPackage, lead: Coordenador) -> Complexi
     )
     if topics >= 3 or (topics >= 2 and _EVERYTHING.search(folded)):
         return "analise_investimento"
-    plan = plan_for(lead, package.query_original_usuario)
+    plan = plan_for(lead, package.query_original_usuario, package.resumo_contexto)
     if plan.intent in ("indicador", "rendimento"):
         return "comparativa"
     return "profunda"

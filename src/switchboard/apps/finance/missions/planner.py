@@ -1,16 +1,15 @@
 """Deterministic planners: the offline coordinators' first ReAct cycle (spec 001 §5 "Ciclo N -
-PLANEJAMENTO").
+PLANEJAMENTO"), producing a `plan.Plan`.
 
-A plan is a list of `Step`s in waves. Steps of one wave are independent and run in parallel;
-a later wave's parameters may depend on earlier results (`params` is then a function of the
-results so far, returning None when what it needs is missing — the step is then skipped and
-documented as a limitation). Each step carries its criticality (critical / complementary /
-optional, §7 Camada 5) and an estimate of its cost, which the coordinator's evaluation uses.
-
+Catalogue first: `plan_for` plans a question of the catalogue (`catalogue/`) with its kind's
+plan, whatever the lead; a topic the catalogue cannot answer offline gets an empty plan with its
+`scope`; the templates below serve what remains (a ticker's buy decision or indicator, the
+portfolio, flow 5's financing-or-saving with the user's surplus, flow 6's passive income).
 Plans come from templates per sub-intent of each coordinator's domain, filled from the query by
 the extractors (`Facts`): tickers (symbols or company names), money amounts (nlu), horizons in
-months, target age and passive income. The sub-intent is chosen by pt-BR cues; every
-coordinator has a general template for queries that match none.
+months, target age and passive income. The sub-intent is chosen by pt-BR cues; a question that
+matches none of them (the old "general" templates: the user's surplus and debts, whatever was
+asked) is out of the catalogue, and is answered honestly as such.
 
 `agent == DATA` is the internal data access system (§3.2), called directly, not over the bus.
 """
@@ -20,62 +19,25 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any
 
+from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
+from switchboard.apps.finance.missions.catalogue.followup import follow_up
+from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
+from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
+from switchboard.apps.finance.missions.plan import (
+    DATA,
+    Criticality,
+    Facts,
+    ParamsFn,
+    Plan,
+    Results,
+    Step,
+)
 from switchboard.apps.finance.nlu import find_amounts
 from switchboard.apps.finance.triage.text import fold
-
-Criticality = Literal["critica", "complementar", "opcional"]
-DATA = "dados_internos"
-"""Pseudo-agent name of the internal data access system (§3.2)."""
-
-Results = dict[str, Any]
-"""Step key → the step's data (only successful steps)."""
-ParamsFn = Callable[[Results], dict[str, Any] | None]
-
-
-@dataclass(slots=True)
-class Step:
-    key: str
-    agent: str
-    operation: str
-    params: dict[str, Any] | ParamsFn
-    criticality: Criticality
-    wave: int
-    label: str
-    """pt-BR, what this step is for (limitations, progress)."""
-    est_api_calls: int = 0
-    est_tokens: int = 0
-
-    def resolve(self, results: Results) -> dict[str, Any] | None:
-        return self.params(results) if callable(self.params) else self.params
-
-
-@dataclass(slots=True)
-class Facts:
-    """What the extractors found in the query."""
-
-    tickers: list[str] = field(default_factory=list)
-    amounts: list[Decimal] = field(default_factory=list)
-    months: int | None = None
-    age: int | None = None
-    drop_pct: Decimal | None = None
-
-
-@dataclass(slots=True)
-class Plan:
-    coordinator: str
-    intent: str
-    facts: Facts
-    steps: list[Step]
-
-    @property
-    def waves(self) -> list[int]:
-        return sorted({s.wave for s in self.steps})
-
 
 _COMPANIES = {
     "petrobras": "PETR4",
@@ -124,7 +86,11 @@ def extract_facts(text: str) -> Facts:
     for name, pattern, ticker in _COMPANY_PATTERNS:
         if name in folded and pattern.search(folded) and ticker not in tickers:
             tickers.append(ticker)
-    facts = Facts(tickers=tickers, amounts=[a.value for a in find_amounts(text) if a.explicit])
+    facts = Facts(
+        tickers=tickers,
+        amounts=[a.value for a in find_amounts(text) if a.explicit],
+        objeto=objeto_of(scan(text))[0],
+    )
     if not digits:
         return facts
     if ("meses" in folded or "x" in folded or "parcelas" in folded) and (
@@ -471,12 +437,36 @@ PLANNERS: dict[str, Callable[[str, Facts], Plan]] = {
 }
 
 
+GENERIC_INTENTS = frozenset({"meta", "diagnostico", "carteira"})
+"""Legacy sub-intents that answered whatever was asked with the user's surplus and debts: a
+question that only matches one of them is out of the catalogue (see the module docstring)."""
+_PORTFOLIO = re.compile(
+    r"\b(?:minha carteira|meus investimentos|minha carteira de investimentos)\b"
+)
+
+
 @functools.lru_cache(maxsize=512)
-def plan_for(coordinator: str, text: str) -> Plan:
-    """The coordinator's plan for a query. Cached: the orchestrator (complexity) and the
-    coordinator ask for the same plan, and plans are never mutated (steps are read-only;
-    the hosted coordinator builds its own step list)."""
-    return PLANNERS[coordinator](text, extract_facts(text))
+def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
+    """The coordinator's plan for a query (`context`: the mission's recent chat turns, which a
+    follow-up like "e se fosse em 12x?" is resolved against). Cached: the orchestrator
+    (complexity) and the coordinator ask for the same plan, and plans are never mutated
+    (steps are read-only; the hosted coordinator builds its own step list)."""
+    facts = extract_facts(text)
+    topic = out_of_scope(text)
+    if topic is not None:
+        return scope_plan(coordinator, topic, facts)
+    question = extract(text)
+    if (question is None or question.missing) and context:
+        question = follow_up(text, context) or question
+    if question is not None:
+        return catalogue_plan(coordinator, question, facts)
+    plan = PLANNERS[coordinator](text, facts)
+    if plan.intent == "carteira" and _PORTFOLIO.search(fold(text)):
+        return plan
+    overridden = coordinator == "analise_financeira_pessoal" and facts.tickers
+    if plan.intent in GENERIC_INTENTS and not overridden:
+        return scope_plan(coordinator, "geral", facts)
+    return plan
 
 
 def plan_consult(coordinator: str, question: str, parameters: dict[str, Any]) -> Plan:

@@ -25,6 +25,14 @@ _OPS = {
     "simular_alocacao": "Simulando a nova alocação da carteira…",
     "consultar_dados": "Consultando seus dados financeiros…",
     "executar_missao": "Analisando sua pergunta…",
+    "analisar_financiamento": "Calculando as parcelas do financiamento…",
+    "comparar_investimentos": "Comparando as aplicações, já com o imposto de renda…",
+    "analisar_dividas": "Calculando as dívidas…",
+    "planejar_meta": "Calculando a sua meta…",
+    "planejar_aposentadoria": "Calculando a sua aposentadoria…",
+    "comprar_ou_alugar": "Comparando comprar e alugar…",
+    "reserva_emergencia": "Calculando a reserva com as suas despesas…",
+    "diagnosticar_gastos": "Analisando seus gastos por categoria…",
 }
 _SPECIALTY = {
     "investimentos": "investimentos",

@@ -34,6 +34,8 @@ class MissionTelemetry(BaseModel):
     # identificação
     missao_id: str
     user_id: str = ""
+    session_id: str | None = None
+    """The chat session the mission answered in: a follow-up counts only within it."""
     timestamp_inicio: datetime
     timestamp_fim: datetime
     duracao_total: float
@@ -44,6 +46,9 @@ class MissionTelemetry(BaseModel):
     coordenador_sugerido_junior: str
     score_junior: int
     coordenador_escolhido_orquestrador: str
+    tipo_pergunta: str | None = None
+    """The catalogue kind of the question ("financiamento", …), "fora_do_catalogo", or None
+    (a question the remaining templates planned: a ticker, the portfolio, flows 5–6)."""
     houve_override: bool
     motivo_override: str | None = None
     # recursos

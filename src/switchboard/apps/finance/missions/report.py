@@ -3,17 +3,20 @@ page with inline SVG charts (matplotlib).
 
 1. Junior's precision: share of missions without override, override rate (> 30% → "Junior
    precisa de ajuste"), error patterns (Junior's suggestion → chosen coordinator, by domain).
-2. Performance per coordinator: success rate (sucesso_completo), partial rate, mean duration,
-   mean tokens and external calls; the most efficient coordinator per complexity (fewest mean
-   tokens among its complete successes).
+2. Performance per coordinator: success rate (sucesso_completo), partial rate, failure rate
+   (falha and timeout: a generic answer that missed what the question asked is a failure),
+   mean duration, mean tokens and external calls; the most efficient coordinator per
+   complexity (fewest mean tokens among its complete successes); the same rates per question
+   kind of the catalogue (`tipo_pergunta`).
 3. Resource efficiency: per complexity, mean share of the token and call budgets used; missions
    that exhausted a budget or timed out (timeout status or a timeout limitation); budgets that
    look oversized (median use < 30%).
 4. Executor reliability: per agent, operations, success rate, fallback rate; the ones failing
    most (success < 90% with ≥ 5 calls) are review candidates.
-5. Satisfaction: thumbs up/down, the correlation between tokens consumed and a thumbs up
-   (Pearson over up=1/down=0, i.e. point-biserial; None with < 3 rated missions or no
-   variance), domains with most thumbs down, follow-up rate within 5 minutes.
+5. Satisfaction: thumbs up/down on the missions' answers (the app's feedback hook writes them
+   onto the mission), the correlation between tokens consumed and a thumbs up (Pearson over
+   up=1/down=0, i.e. point-biserial; None with < 3 rated missions or no variance), domains with
+   most thumbs down, follow-up rate (a message in the same session within 5 minutes).
 6. Usage: missions per domain and complexity, per hour of day (São Paulo time), per day.
 
 `matplotlib` renders with the non-interactive Agg backend into SVG text; nothing is written
@@ -25,6 +28,7 @@ from __future__ import annotations
 import html
 import io
 import json
+import re
 import statistics
 from collections import Counter, defaultdict
 from datetime import datetime
@@ -33,6 +37,9 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 
+from switchboard.apps.finance.missions.catalogue.kinds import OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.catalogue.kinds import TITLES as KINDS
+from switchboard.apps.finance.missions.contracts import TITLES as AGENTS
 from switchboard.apps.finance.missions.record import MissionTelemetry
 
 SAO_PAULO = ZoneInfo("America/Sao_Paulo")
@@ -41,6 +48,37 @@ OVERRIDE_ALERT = 0.30
 UNDERUSED_BUDGET = 0.30
 RELIABILITY_REVIEW = 0.90
 MIN_CALLS_FOR_REVIEW = 5
+
+DOMAINS = {
+    "educacao_financeira": "Educação financeira",
+    "diagnostico_financeiro": "Diagnóstico financeiro",
+    "comportamento_financeiro": "Comportamento financeiro",
+    "orcamento_estrategico": "Orçamento estratégico",
+    "planejamento_financeiro": "Planejamento financeiro",
+    "investimentos_fundamentos": "Investimentos (fundamentos)",
+    "investimentos_estrategia": "Investimentos (estratégia)",
+}
+COMPLEXITIES = {
+    "comparativa": "Comparativa",
+    "profunda": "Profunda",
+    "analise_investimento": "Análise/investimento",
+}
+"""pt-BR display names for people reading the report (the JSON keeps the identifiers)."""
+
+
+_IDENTIFIER = re.compile(r"[a-z]+(?:_[a-z]+)+|\b(?:investimentos|planejamento)\b")
+
+
+def display(name: str | None) -> str:
+    """The pt-BR name of a coordinator, executor, domain, complexity or question kind."""
+    if name is None:
+        return "—"
+    kinds = {k.value: v for k, v in KINDS.items()}
+    kinds[OUT_OF_CATALOGUE] = "Fora do catálogo"
+    for table in (AGENTS, DOMAINS, COMPLEXITIES, kinds):
+        if name in table:
+            return table[name]
+    return name
 
 
 class WeeklyReport(BaseModel):
@@ -98,10 +136,31 @@ def analyse_missions(
             "partial_rate": _rate(
                 sum(r.status_final == "sucesso_parcial" for r in items), len(items)
             ),
+            "failure_rate": _rate(
+                sum(r.status_final in ("falha", "timeout") for r in items), len(items)
+            ),
             "mean_duration_s": _mean([r.duracao_total for r in items]),
             "mean_tokens": _mean([r.orcamento_tokens_consumido for r in items]),
             "mean_api_calls": _mean([r.orcamento_api_consumido for r in items]),
         }
+    by_kind: dict[str, list[MissionTelemetry]] = defaultdict(list)
+    for r in records:
+        by_kind[r.tipo_pergunta or "outras"].append(r)
+    kinds = {
+        kind: {
+            "missions": len(items),
+            "success_rate": _rate(
+                sum(r.status_final == "sucesso_completo" for r in items), len(items)
+            ),
+            "partial_rate": _rate(
+                sum(r.status_final == "sucesso_parcial" for r in items), len(items)
+            ),
+            "failure_rate": _rate(
+                sum(r.status_final in ("falha", "timeout") for r in items), len(items)
+            ),
+        }
+        for kind, items in sorted(by_kind.items())
+    }
     best: dict[str, str] = {}
     for complexity in sorted({r.complexidade for r in records}):
         means = {
@@ -217,7 +276,11 @@ def analyse_missions(
         until=until,
         missions=n,
         junior=junior,
-        coordinators={"per_coordinator": coordinators, "most_efficient_by_complexity": best},
+        coordinators={
+            "per_coordinator": coordinators,
+            "most_efficient_by_complexity": best,
+            "by_question_kind": kinds,
+        },
         resources=resources,
         executors={"per_agent": executors, "review_candidates": review},
         satisfaction=satisfaction,
@@ -276,7 +339,10 @@ def render_html(report: WeeklyReport) -> str:
     j = report.junior
     alert = " <b class='alert'>acima de 30%: ajustar o Junior</b>" if j["needs_adjustment"] else ""
     patterns = (
-        "".join(f"<li>{html.escape(k)}: {v}</li>" for k, v in j["error_patterns"].items())
+        "".join(
+            f"<li>{html.escape(_IDENTIFIER.sub(lambda m: display(m.group()), k))}: {v}</li>"
+            for k, v in j["error_patterns"].items()
+        )
         or "<li>nenhum override</li>"
     )
     section(
@@ -285,21 +351,37 @@ def render_html(report: WeeklyReport) -> str:
         f"<b>{_pct(j['override_rate'])}</b>{alert}</p><p>Padrões de erro:</p><ul>{patterns}</ul>",
     )
     rows = "".join(
-        f"<tr><td>{html.escape(name)}</td><td>{c['missions']}</td><td>{_pct(c['success_rate'])}</td>"
-        f"<td>{_pct(c['partial_rate'])}</td><td>{_num(c['mean_duration_s'])}</td>"
+        f"<tr><td>{html.escape(display(name))}</td><td>{c['missions']}</td>"
+        f"<td>{_pct(c['success_rate'])}</td><td>{_pct(c['partial_rate'])}</td>"
+        f"<td>{_pct(c.get('failure_rate'))}</td><td>{_num(c['mean_duration_s'])}</td>"
         f"<td>{_num(c['mean_tokens'])}</td><td>{_num(c['mean_api_calls'])}</td></tr>"
         for name, c in coords.items()
     )
     best = ", ".join(
-        f"{k}: {v}" for k, v in report.coordinators["most_efficient_by_complexity"].items()
+        f"{display(k)}: {display(v)}"
+        for k, v in report.coordinators["most_efficient_by_complexity"].items()
+    )
+    kind_rows = "".join(
+        f"<tr><td>{html.escape(display(k) if k != 'outras' else 'Outras')}</td>"
+        f"<td>{v['missions']}</td><td>{_pct(v['success_rate'])}</td>"
+        f"<td>{_pct(v['partial_rate'])}</td><td>{_pct(v['failure_rate'])}</td></tr>"
+        for k, v in report.coordinators.get("by_question_kind", {}).items()
     )
     section(
         "2. Performance por coordenador",
         "<table><tr><th>coordenador</th><th>missões</th><th>sucesso</th><th>parcial</th>"
-        f"<th>duração média (s)</th><th>tokens</th><th>chamadas API</th></tr>{rows}</table>"
-        f"<p>Mais eficiente por complexidade: {html.escape(best) or '—'}</p>",
+        "<th>falha</th><th>duração média (s)</th><th>tokens</th><th>chamadas API</th></tr>"
+        f"{rows}</table>"
+        f"<p>Mais eficiente por complexidade: {html.escape(best) or '—'}</p>"
+        "<p>Por tipo de pergunta (falha inclui respostas genéricas, que não cobriram a "
+        "pergunta):</p><table><tr><th>tipo</th><th>missões</th><th>sucesso</th><th>parcial</th>"
+        f"<th>falha</th></tr>{kind_rows}</table>",
         _svg(
-            _bars(list(coords), [c["success_rate"] or 0 for c in coords.values()], percent=True),
+            _bars(
+                [display(name) for name in coords],
+                [c["success_rate"] or 0 for c in coords.values()],
+                percent=True,
+            ),
             height=_bar_height(len(coords)),
         )
         if coords
@@ -307,7 +389,7 @@ def render_html(report: WeeklyReport) -> str:
     )
     res = report.resources["by_complexity"]
     rows = "".join(
-        f"<tr><td>{k}</td><td>{v['missions']}</td><td>{_pct(v['mean_token_use'])}</td>"
+        f"<tr><td>{display(k)}</td><td>{v['missions']}</td><td>{_pct(v['mean_token_use'])}</td>"
         f"<td>{_pct(v['mean_call_use'])}</td><td>{v['budget_exhausted']}</td>"
         f"<td>{v['timeouts']}</td><td>{'sim' if v['budget_looks_oversized'] else 'não'}</td></tr>"
         for k, v in res.items()
@@ -330,7 +412,7 @@ def render_html(report: WeeklyReport) -> str:
             label="chamadas API",
             color="#e08a2c",
         )
-        ax.set_xticks(list(xs), names)
+        ax.set_xticks(list(xs), [display(n) for n in names])
         ax.yaxis.set_major_formatter(lambda y, _: f"{y:.0%}")
         ax.legend(frameon=False, fontsize=8)
         ax.set_title("uso médio do orçamento", fontsize=9)
@@ -343,18 +425,19 @@ def render_html(report: WeeklyReport) -> str:
         _svg(resource_chart) if res else "",
     )
     rows = "".join(
-        f"<tr><td>{html.escape(a)}</td><td>{s['calls']}</td><td>{_pct(s['success_rate'])}</td>"
+        f"<tr><td>{html.escape(display(a))}</td><td>{s['calls']}</td>"
+        f"<td>{_pct(s['success_rate'])}</td>"
         f"<td>{_pct(s['fallback_rate'])}</td></tr>"
         for a, s in execs.items()
     )
-    review = ", ".join(report.executors["review_candidates"]) or "nenhum"
+    review = ", ".join(display(a) for a in report.executors["review_candidates"]) or "nenhum"
     section(
         "4. Confiabilidade dos agentes",
         "<table><tr><th>agente</th><th>chamadas</th><th>sucesso</th><th>fallback</th></tr>"
         f"{rows}</table><p>Candidatos a revisão: {html.escape(review)}</p>",
         _svg(
             _bars(
-                list(execs),
+                [display(a) for a in execs],
                 [s["success_rate"] or 0 for s in execs.values()],
                 color="#3a9a5b",
                 percent=True,
@@ -364,14 +447,17 @@ def render_html(report: WeeklyReport) -> str:
         else "",
     )
     s = report.satisfaction
-    downs = ", ".join(f"{k} ({v})" for k, v in s["thumbs_down_by_domain"].items()) or "nenhum"
+    downs = (
+        ", ".join(f"{display(k)} ({v})" for k, v in s["thumbs_down_by_domain"].items()) or "nenhum"
+    )
     section(
         "5. Satisfação do usuário",
         f"<p>Avaliadas: {s['rated']} · positivas {s['thumbs_up']} · negativas "
         f"{s['thumbs_down']} · aprovação "
         f"<b>{_pct(s['approval'])}</b></p><p>Correlação recursos × aprovação: "
         f"<b>{_corr(s['resources_vs_approval_correlation'])}</b>"
-        f"</p><p>Negativas por domínio: {html.escape(downs)}</p><p>Follow-up em 5 min: "
+        f"</p><p>Negativas por domínio: {html.escape(downs)}</p><p>Follow-up na mesma conversa "
+        "em até 5 min: "
         f"{_pct(s['followup_rate'])}</p>",
     )
     u = report.usage
@@ -395,7 +481,7 @@ def render_html(report: WeeklyReport) -> str:
         ax.set_title("missões por dia", fontsize=9)
         ax.set_ylim(bottom=0)
 
-    domains = ", ".join(f"{k} ({v})" for k, v in u["by_domain"].items())
+    domains = ", ".join(f"{display(k)} ({v})" for k, v in u["by_domain"].items())
     section(
         "6. Padrões de uso",
         f"<p>Por domínio: {html.escape(domains) or '—'} · pico: {u['peak_hour']}h</p>",

@@ -48,7 +48,9 @@ REDIS_PREFIX: Final = "switchboard:finance:bus:"
 class MissionRecords(MissionLog, Protocol):
     """The `MISSIONS` repository as the runtime uses it (memory and SQL both satisfy it)."""
 
-    async def note_user_message(self, user_id: str, at: datetime) -> int: ...
+    async def note_user_message(
+        self, user_id: str, at: datetime, session_id: str | None = None
+    ) -> int: ...
 
 
 class MissionRuntime:
@@ -124,17 +126,23 @@ class MissionRuntime:
             if market is not None:
                 await market.aclose()
 
-    async def note_message(self, user_id: str, at: datetime) -> None:
-        """A user message after a mission: mark the follow-up (never fails the turn)."""
+    async def note_message(self, user_id: str, at: datetime, session_id: str | None = None) -> None:
+        """A user message after a mission in the same session: mark the follow-up (never fails
+        the turn)."""
         if self.log is None:
             return
         try:
-            await self.log.note_user_message(user_id, at)
+            await self.log.note_user_message(user_id, at, session_id)
         except Exception:  # telemetry is a nicety
             log.warning("finance: mission follow-up not recorded", exc_info=True)
 
     async def run(
-        self, package: OrchestratorPackage, *, user_id: str, progress: Progress
+        self,
+        package: OrchestratorPackage,
+        *,
+        user_id: str,
+        progress: Progress,
+        session_id: str | None = None,
     ) -> FinalAnswer:
         """One complex question answered by a mission (starts the bus on first use)."""
         bus = self._bus or await self._start()
@@ -148,6 +156,7 @@ class MissionRuntime:
             data_access=self.data_access,
             log=self.log,
             settings=self.settings,
+            session_id=session_id,
         )
 
 

@@ -44,12 +44,15 @@ class InMemoryMissionLog:
         found.feedback_usuario = feedback
         return True
 
-    async def note_user_message(self, user_id: str, at: datetime) -> int:
-        """A new message from `user_id` at `at`: missions of theirs that ended within the
-        previous 5 minutes had a follow-up. Returns how many were marked."""
+    async def note_user_message(
+        self, user_id: str, at: datetime, session_id: str | None = None
+    ) -> int:
+        """A new message from `user_id` at `at` (in `session_id`): missions of theirs that
+        ended within the previous 5 minutes — in that session, when given — had a follow-up.
+        Returns how many were marked."""
         marked = 0
         for record in self._records.values():
-            if record.user_id == user_id and _within(record, at):
+            if record.user_id == user_id and _within(record, at, session_id):
                 record.query_followup = True
                 marked += 1
         return marked
@@ -68,9 +71,11 @@ class InMemoryMissionLog:
         )
 
 
-def _within(record: MissionTelemetry, at: datetime) -> bool:
+def _within(record: MissionTelemetry, at: datetime, session_id: str | None = None) -> bool:
+    """A message in another session is a new conversation, not a follow-up."""
     return (
         not record.query_followup
+        and (session_id is None or record.session_id in (None, session_id))
         and record.timestamp_fim <= at <= record.timestamp_fim + FOLLOWUP_WINDOW
     )
 
@@ -88,8 +93,10 @@ class SqlMissionLog:
     async def set_feedback(self, mission_id: str, feedback: Feedback) -> bool:
         return await self._runner.write(_update, mission_id, {"feedback_usuario": feedback})
 
-    async def note_user_message(self, user_id: str, at: datetime) -> int:
-        return await self._runner.write(_followup, user_id, at)
+    async def note_user_message(
+        self, user_id: str, at: datetime, session_id: str | None = None
+    ) -> int:
+        return await self._runner.write(_followup, user_id, at, session_id)
 
     async def between(
         self, since: datetime | None = None, until: datetime | None = None
@@ -130,7 +137,7 @@ def _update(conn: Connection, mission_id: str, changes: dict[str, Any]) -> bool:
     return True
 
 
-def _followup(conn: Connection, user_id: str, at: datetime) -> int:
+def _followup(conn: Connection, user_id: str, at: datetime, session_id: str | None) -> int:
     since = at - FOLLOWUP_WINDOW - timedelta(hours=6)  # missions last minutes, not hours
     rows = conn.execute(
         sa.select(t.c.record).where(
@@ -140,7 +147,7 @@ def _followup(conn: Connection, user_id: str, at: datetime) -> int:
     marked = 0
     for (data,) in rows:
         record = MissionTelemetry.model_validate(data)
-        if _within(record, at):
+        if _within(record, at, session_id):
             _upsert(conn, record.model_copy(update={"query_followup": True}))
             marked += 1
     return marked

@@ -1,0 +1,693 @@
+"""The math executor's catalogue operations: typed parameters in, typed results out.
+
+Every number comes from `finmath` (exact `Decimal`, half-up to the cent, checked against
+numpy-financial in its tests). Parameters a computation needs but did not get raise
+`MissingParameterError` naming them: the executor never fills a gap with a guess — the
+extractor (or the hosted model) states an assumption in the parameters, or the question is
+answered with a request for the missing data. The spending diagnosis and the emergency fund
+read the user's ledger through `DataAccess` (the spec lets the math agent read user data
+directly).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from dateutil.relativedelta import relativedelta
+
+from switchboard.apps.finance.finmath import (
+    DebtBalance,
+    avalanche,
+    contribution_for_target,
+    gross_up_pct,
+    grow,
+    grow_annual,
+    grow_monthly,
+    income_tax_rate,
+    nper,
+    price_instalment,
+    price_table,
+    sac_table,
+    savings_monthly_rate,
+)
+from switchboard.apps.finance.finmath.fmt import number
+from switchboard.apps.finance.finmath.money import money
+from switchboard.apps.finance.missions.catalogue.params import (
+    AposentadoriaParams,
+    ComprarAlugarParams,
+    DiagnosticoParams,
+    DividasParams,
+    FinanciamentoParams,
+    InvestimentosParams,
+    MetaParams,
+    OpcaoInvestimento,
+    ReservaParams,
+)
+from switchboard.apps.finance.missions.catalogue.results import (
+    AposentadoriaResultado,
+    CategoriaGasto,
+    ComprarAlugarResultado,
+    Corte,
+    DiagnosticoResultado,
+    DividasResultado,
+    Equivalencia,
+    FinanciamentoResultado,
+    InvestimentosResultado,
+    LinhaInvestimento,
+    MetaResultado,
+    Quitacao,
+    ReservaResultado,
+    SistemaResultado,
+    Subcategoria,
+)
+from switchboard.apps.finance.missions.data_access import DataAccess
+from switchboard.apps.finance.nlu import resolve_period
+from switchboard.apps.finance.nlu.text import fold
+from switchboard.core.errors import SwitchboardError
+
+D = Decimal
+ZERO = Decimal(0)
+HUNDRED = Decimal(100)
+
+
+class MissingParameterError(SwitchboardError):
+    """A catalogue operation lacks a parameter it cannot compute without."""
+
+    code = "mission_missing_parameter"
+    http_status = 422
+
+
+def _need(**values: object) -> None:
+    missing = [name for name, value in values.items() if value is None]
+    if missing:
+        raise MissingParameterError(
+            "faltam parâmetros: " + ", ".join(missing), missing=",".join(missing)
+        )
+
+
+# ---------------------------------------------------------------- financiamento
+
+
+def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
+    principal = p.financed()
+    _need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
+    assert principal is not None and p.taxa_mensal is not None and p.meses is not None
+    limit = None
+    if p.renda_mensal is not None and p.limite_renda_pct is not None:
+        limit = money(p.renda_mensal * p.limite_renda_pct / HUNDRED)
+    systems = []
+    for system in dict.fromkeys(p.sistemas):
+        build = price_table if system == "price" else sac_table
+        table = build(principal, p.taxa_mensal, p.meses)
+        k = p.parcela_numero if p.parcela_numero and p.parcela_numero <= p.meses else None
+        systems.append(
+            SistemaResultado(
+                sistema=system,
+                primeira_parcela=table.first_instalment,
+                ultima_parcela=table.last_instalment,
+                total_pago=table.total_paid,
+                total_juros=table.total_interest,
+                parcela_numero=k,
+                parcela_k=table.rows[k - 1].instalment if k else None,
+                cabe_na_renda=None if limit is None else table.first_instalment <= limit,
+            )
+        )
+    return FinanciamentoResultado(
+        principal=money(principal),
+        taxa_mensal=p.taxa_mensal,
+        meses=p.meses,
+        sistemas=tuple(systems),
+        limite_parcela=limit,
+    )
+
+
+# ---------------------------------------------------------------- investimentos
+
+_LABELS = {
+    "cdb": "CDB",
+    "lci": "LCI",
+    "lca": "LCA",
+    "tesouro_selic": "Tesouro Selic",
+    "tesouro_ipca": "Tesouro IPCA+",
+    "tesouro_prefixado": "Tesouro Prefixado",
+    "poupanca": "poupança",
+}
+EXEMPT = frozenset({"lci", "lca", "poupanca"})
+
+
+def option_label(option: OpcaoInvestimento) -> str:
+    label = _LABELS[option.produto]
+    if option.pct_cdi is not None:
+        return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
+    if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
+        return f"{label} {_pct_text(option.taxa_anual * HUNDRED)}%"
+    if option.produto == "tesouro_prefixado" and option.taxa_anual is not None:
+        return f"{label} {_pct_text(option.taxa_anual * HUNDRED)}% a.a."
+    return label
+
+
+def _pct_text(value: Decimal) -> str:
+    text = f"{value.normalize():f}"
+    return text.replace(".", ",")
+
+
+def _annual_rate(option: OpcaoInvestimento, p: InvestimentosParams) -> Decimal:
+    if option.pct_cdi is not None:
+        _need(cdi_anual=p.cdi_anual)
+        assert p.cdi_anual is not None
+        return p.cdi_anual * option.pct_cdi / HUNDRED
+    if option.produto == "tesouro_selic":
+        selic = p.selic_anual if p.selic_anual is not None else p.cdi_anual
+        _need(selic_anual=selic)
+        assert selic is not None
+        return selic
+    if option.produto == "tesouro_ipca":
+        _need(ipca_anual=p.ipca_anual, taxa_anual=option.taxa_anual)
+        assert p.ipca_anual is not None and option.taxa_anual is not None
+        return (1 + p.ipca_anual) * (1 + option.taxa_anual) - 1
+    _need(taxa_anual=option.taxa_anual)
+    assert option.taxa_anual is not None
+    return option.taxa_anual
+
+
+def investments(p: InvestimentosParams) -> InvestimentosResultado:
+    days = p.dias if p.dias is not None else (round(p.meses * 365 / 12) if p.meses else None)
+    _need(prazo=days)
+    assert days is not None
+    months = p.meses if p.meses is not None else max(1, round(days * 12 / 365))
+    tax = income_tax_rate(days)
+    lines: list[LinhaInvestimento] = []
+    equivalences: list[Equivalencia] = []
+    for option in p.opcoes:
+        exempt = option.produto in EXEMPT
+        if p.equivalencia and exempt and option.pct_cdi is not None:
+            equivalences.append(
+                Equivalencia(
+                    rotulo=option_label(option),
+                    pct_cdi=option.pct_cdi,
+                    pct_cdb_equivalente=gross_up_pct(option.pct_cdi, tax),
+                    aliquota_ir=tax,
+                )
+            )
+        if p.valor is None:
+            continue
+        rate_tax = ZERO if exempt else tax
+        if option.produto == "poupanca":
+            monthly = p.poupanca_mensal
+            if monthly is None:
+                selic = p.selic_anual if p.selic_anual is not None else p.cdi_anual
+                _need(poupanca_mensal=selic)
+                assert selic is not None
+                monthly = savings_monthly_rate(selic)
+            result = grow_monthly(p.valor, monthly, months, tax_rate=ZERO)
+            annual = (1 + monthly) ** 12 - 1
+        else:
+            annual = _annual_rate(option, p)
+            result = grow_annual(p.valor, annual, days, tax_rate=rate_tax)
+        lines.append(
+            LinhaInvestimento(
+                produto=option.produto,
+                rotulo=option_label(option),
+                taxa_anual=annual.quantize(D("1e-8")),
+                isento=exempt,
+                aliquota_ir=rate_tax,
+                rendimento_bruto=result.gross_gain,
+                imposto=result.tax,
+                rendimento_liquido=result.net_gain,
+                valor_final=result.final,
+            )
+        )
+    if not lines and not equivalences:
+        _need(valor=p.valor)
+    return InvestimentosResultado(
+        valor=p.valor,
+        dias=days,
+        meses=months,
+        aliquota_ir=tax,
+        linhas=tuple(lines),
+        equivalencias=tuple(equivalences),
+        cdi_anual=p.cdi_anual,
+        selic_anual=p.selic_anual,
+    )
+
+
+# ---------------------------------------------------------------- dívidas
+
+
+def debts(p: DividasParams) -> DividasResultado:
+    op = p.operacao
+    first = p.dividas[0] if p.dividas else None
+    if op == "projetar":
+        _need(saldo=first and first.saldo, taxa_mensal=first and first.taxa_mensal, meses=p.meses)
+        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
+        assert p.meses is not None
+        grown = grow(first.saldo, first.taxa_mensal, p.meses)
+        return DividasResultado(operacao=op, saldo_final=grown.final_balance, juros=grown.interest)
+    if op == "prazo_quitacao":
+        _need(
+            saldo=first and first.saldo,
+            taxa_mensal=first and first.taxa_mensal,
+            pagamento_mensal=p.pagamento_mensal,
+        )
+        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
+        assert p.pagamento_mensal is not None
+        months = nper(first.taxa_mensal, p.pagamento_mensal, first.saldo)
+        whole = int(months.to_integral_value(rounding="ROUND_CEILING"))
+        return DividasResultado(
+            operacao=op,
+            meses_fracionados=months,
+            pagamentos=whole,
+            juros=money(p.pagamento_mensal * months - first.saldo),
+        )
+    if op in ("trocar", "portabilidade"):
+        term = (first.parcelas_restantes if first else None) or p.meses
+        _need(
+            saldo=first and first.saldo,
+            taxa_atual=first and first.taxa_mensal,
+            nova_taxa_mensal=p.nova_taxa_mensal,
+            prazo=term,
+        )
+        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
+        assert p.nova_taxa_mensal is not None and term is not None
+        now = price_instalment(first.saldo, first.taxa_mensal, term)
+        new = price_instalment(first.saldo, p.nova_taxa_mensal, term)
+        return DividasResultado(
+            operacao=op,
+            parcela_atual=now,
+            parcela_nova=new,
+            diferenca_parcela=now - new,
+            juros_atual=now * term - first.saldo,
+            juros_novo=new * term - first.saldo,
+            economia_total=(now - new) * term,
+        )
+    if op == "avalanche":
+        _need(valor_extra=p.valor_extra)
+        assert p.valor_extra is not None
+        known = [d for d in p.dividas if d.saldo is not None and d.taxa_mensal is not None]
+        if not known:
+            _need(dividas=None)
+        plan = avalanche(
+            [
+                DebtBalance(d.tipo, d.saldo, d.taxa_mensal)  # type: ignore[arg-type]  # filtered
+                for d in known
+            ],
+            p.valor_extra,
+        )
+        return DividasResultado(
+            operacao=op,
+            ordem=tuple(
+                Quitacao(rotulo=x.name, pago=x.paid, restante=x.left, taxa_mensal=x.monthly_rate)
+                for x in plan.payoffs
+            ),
+            juros_evitados_mes=plan.interest_avoided_next_month,
+            sobra=plan.left_over,
+        )
+    if op == "amortizar":
+        term = first.parcelas_restantes if first else None
+        _need(
+            saldo=first and first.saldo,
+            taxa_mensal=first and first.taxa_mensal,
+            parcelas_restantes=term,
+            valor_extra=p.valor_extra,
+        )
+        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
+        assert term is not None and p.valor_extra is not None
+        before = price_instalment(first.saldo, first.taxa_mensal, term)
+        rest = max(first.saldo - p.valor_extra, ZERO)
+        if rest == 0:
+            return DividasResultado(
+                operacao=op, parcela_atual=before, parcela_nova=ZERO, diferenca_parcela=before
+            )
+        if p.manter_prazo:
+            after = price_instalment(rest, first.taxa_mensal, term)
+            return DividasResultado(
+                operacao=op,
+                parcela_atual=before,
+                parcela_nova=after,
+                diferenca_parcela=before - after,
+                economia_total=(before - after) * term - p.valor_extra,
+            )
+        months = nper(first.taxa_mensal, before, rest)
+        return DividasResultado(
+            operacao=op,
+            parcela_atual=before,
+            meses_fracionados=months,
+            pagamentos=int(months.to_integral_value(rounding="ROUND_CEILING")),
+        )
+    raise MissingParameterError(f"operação sem cálculo: {op}", missing="operacao")
+
+
+# ---------------------------------------------------------------- meta
+
+
+def goal(p: MetaParams) -> MetaResultado:
+    rate = p.taxa_mensal
+    if p.operacao == "aporte":
+        _need(alvo=p.alvo, meses=p.meses, taxa_mensal=rate)
+        assert p.alvo is not None and p.meses is not None and rate is not None
+        pmt = contribution_for_target(p.alvo, rate, p.meses, p.inicial)
+        total = money(pmt * p.meses + p.inicial)
+        return MetaResultado(
+            operacao="aporte",
+            aporte_mensal=pmt,
+            meses=p.meses,
+            total_aportado=total,
+            juros_ganhos=max(p.alvo - total, ZERO),
+        )
+    if p.operacao == "prazo":
+        _need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
+        assert p.alvo is not None and p.aporte_mensal is not None and rate is not None
+        months = nper(rate, p.aporte_mensal, p.inicial, p.alvo)
+        return MetaResultado(
+            operacao="prazo",
+            meses_fracionados=months,
+            meses=int(months.to_integral_value(rounding="ROUND_CEILING")),
+        )
+    _need(
+        alvo=p.alvo,
+        meses=p.meses,
+        taxa_mensal=rate,
+        taxa_financiamento_mensal=p.taxa_financiamento_mensal,
+    )
+    assert p.alvo is not None and p.meses is not None and rate is not None
+    assert p.taxa_financiamento_mensal is not None
+    term = p.meses_financiamento or p.meses
+    pmt = contribution_for_target(p.alvo, rate, p.meses, p.inicial)
+    financed = max(p.alvo - p.inicial, ZERO)
+    instalment = price_instalment(financed, p.taxa_financiamento_mensal, term)
+    total = instalment * term
+    return MetaResultado(
+        operacao="poupar_ou_financiar",
+        aporte_mensal=pmt,
+        meses=p.meses,
+        total_aportado=money(pmt * p.meses),
+        juros_ganhos=max(p.alvo - money(pmt * p.meses) - p.inicial, ZERO),
+        parcela_financiamento=instalment,
+        total_financiamento=total,
+        juros_financiamento=total - financed,
+    )
+
+
+# ---------------------------------------------------------------- aposentadoria
+
+
+def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
+    months = p.meses
+    if months is None and p.idade_atual is not None and p.idade_alvo is not None:
+        months = (p.idade_alvo - p.idade_atual) * 12 if p.idade_alvo > p.idade_atual else None
+    rate = p.taxa_mensal
+    if p.operacao == "aporte":
+        _need(alvo=p.alvo, meses=months, taxa_mensal=rate)
+        assert p.alvo is not None and months is not None and rate is not None
+        pmt = contribution_for_target(p.alvo, rate, months, p.inicial)
+        return AposentadoriaResultado(
+            operacao="aporte",
+            meses=months,
+            aporte_mensal=pmt,
+            total_aportado=money(pmt * months + p.inicial),
+        )
+    if p.operacao == "valor_futuro":
+        _need(meses=months, taxa_mensal=rate, aporte_mensal=p.aporte_mensal)
+        assert months is not None and rate is not None and p.aporte_mensal is not None
+        grown = grow(p.inicial, rate, months, p.aporte_mensal)
+        return AposentadoriaResultado(
+            operacao="valor_futuro",
+            meses=months,
+            valor_futuro=grown.final_balance,
+            total_aportado=grown.contributed,
+        )
+    if p.operacao == "prazo":
+        _need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
+        assert p.alvo is not None and p.aporte_mensal is not None and rate is not None
+        n = nper(rate, p.aporte_mensal, p.inicial, p.alvo)
+        return AposentadoriaResultado(
+            operacao="prazo",
+            meses=int(n.to_integral_value(rounding="ROUND_CEILING")),
+            meses_fracionados=n,
+            anos=(n / 12).quantize(D("0.01")),
+        )
+    capital = p.alvo if p.alvo is not None else (p.inicial or None)
+    _need(capital=capital, saque_mensal=p.saque_mensal, taxa_mensal=rate)
+    assert capital is not None and p.saque_mensal is not None and rate is not None
+    n = nper(rate, p.saque_mensal, capital)
+    return AposentadoriaResultado(
+        operacao="duracao",
+        meses=int(n),
+        meses_fracionados=n,
+        anos=(n / 12).quantize(D("0.01")),
+    )
+
+
+# ---------------------------------------------------------------- comprar x alugar
+
+
+def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
+    _need(valor_bem=p.valor_bem)
+    assert p.valor_bem is not None
+    capital = p.entrada if p.financiar and p.entrada is not None else p.valor_bem
+    opportunity = money(capital * p.rendimento_mensal) if p.rendimento_mensal else None
+    depreciation = (
+        money(p.valor_bem * p.depreciacao_anual / 12) if p.depreciacao_anual is not None else None
+    )
+    instalment = first_interest = None
+    if p.financiar:
+        principal = p.principal or max(p.valor_bem - (p.entrada or ZERO), ZERO)
+        _need(taxa_mensal=p.taxa_mensal, meses=p.meses)
+        assert p.taxa_mensal is not None and p.meses is not None
+        instalment = price_instalment(principal, p.taxa_mensal, p.meses)
+        first_interest = money(principal * p.taxa_mensal)
+    owning: Decimal | None = None
+    if opportunity is not None or depreciation is not None or first_interest is not None:
+        owning = (opportunity or ZERO) + (depreciation or ZERO) + (first_interest or ZERO)
+    better: str = "indefinido"
+    if owning is not None and p.aluguel is not None:
+        better = "alugar" if p.aluguel < owning else "comprar" if p.aluguel > owning else "empate"
+    return ComprarAlugarResultado(
+        capital=capital,
+        custo_oportunidade_mensal=opportunity,
+        aluguel=p.aluguel,
+        aluguel_pct_valor=(p.aluguel * HUNDRED / p.valor_bem).quantize(D("0.01"))
+        if p.aluguel is not None and p.valor_bem
+        else None,
+        depreciacao_mensal=depreciation,
+        custo_mensal_ter=owning,
+        parcela=instalment,
+        juros_primeiro_mes=first_interest,
+        melhor=better,  # type: ignore[arg-type]  # one of the literal values above
+    )
+
+
+# ---------------------------------------------------------------- reserva (reads the ledger)
+
+DEFAULT_RESERVE_MONTHS = 6
+SELF_EMPLOYED_RESERVE_MONTHS = 12
+
+
+async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> ReservaResultado:
+    months = p.meses_reserva or (
+        SELF_EMPLOYED_RESERVE_MONTHS if p.autonomo else DEFAULT_RESERVE_MONTHS
+    )
+    expense, source = p.despesa_mensal, "informada"
+    income: Decimal | None = None
+    if expense is None or p.guardar_sobra:
+        totals = await data.month_totals(user_id, 3)
+        named = resolve_period(p.mes_referencia, await data.today()) if p.mes_referencia else None
+        if named is not None:
+            chosen = [t for t in totals if t.month == named.start.replace(day=1)]
+            label = _month_label(named.start)
+        else:
+            full = [t for t in totals[:-1] if t.expenses > 0]
+            chosen = full or [t for t in totals[-1:] if t.expenses > 0]
+            label = (
+                f"média de {len(chosen)} {'mês' if len(chosen) == 1 else 'meses'} registrados"
+                if full
+                else "este mês até agora"
+            )
+        if chosen and any(t.expenses > 0 for t in chosen):
+            if expense is None:
+                expense = money(sum((t.expenses for t in chosen), ZERO) / len(chosen))
+                source = f"livro-caixa: {label}"
+            income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
+    total = money(expense * months) if expense is not None else None
+    surplus = None
+    build_months = None
+    if income is not None and expense is not None:
+        surplus = income - expense
+        if surplus > 0 and total is not None:
+            build_months = int((total / surplus).to_integral_value(rounding="ROUND_CEILING"))
+    return ReservaResultado(
+        despesa_mensal=expense,
+        fonte=source,
+        meses_reserva=months,
+        total=total,
+        renda_mensal=income if income else None,
+        sobra_mensal=surplus,
+        meses_para_montar=build_months,
+    )
+
+
+_MONTHS_PT = (
+    "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
+    "outubro", "novembro", "dezembro",
+)  # fmt: skip
+
+
+def _month_label(day: date) -> str:
+    return f"{_MONTHS_PT[day.month - 1]} de {day.year}"
+
+
+# ---------------------------------------------------------------- diagnóstico (reads the ledger)
+
+ESSENTIAL = frozenset({"moradia", "contas", "saude", "educacao", "dividas"})
+"""Categories that are cut by renegotiating, not by spending less this month."""
+
+
+async def resolve_diagnosis_period(
+    text: str | None, data: DataAccess, user_id: str
+) -> tuple[date, date, str]:
+    """The period a diagnosis covers: the one the user named; else the last full month when it
+    has spending, else this month so far."""
+    today = await data.today()
+    if text:
+        period = resolve_period(text, today)
+        if period is not None:
+            return period.start, period.end, period.label
+    this_month = today.replace(day=1)
+    last = this_month - relativedelta(months=1)
+    end_last = this_month - relativedelta(days=1)
+    if await data.spending_lines(user_id, last, end_last):
+        return last, end_last, _month_label(last)
+    return this_month, today, "este mês"
+
+
+async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> DiagnosticoResultado:
+    if p.inicio is not None and p.fim is not None:
+        start, end, label = p.inicio, p.fim, p.periodo or f"{p.inicio:%d/%m/%Y} a {p.fim:%d/%m/%Y}"
+    else:
+        start, end, label = await resolve_diagnosis_period(p.periodo, data, user_id)
+    lines = await data.spending_lines(user_id, start, end)
+    income = await data.total(user_id, "receita", start, end)
+    total = sum((line.valor for line in lines), ZERO)
+    by_category: dict[str, dict[str, list[Decimal]]] = {}
+    for line in lines:
+        subs = by_category.setdefault(line.categoria, {})
+        subs.setdefault(line.subcategoria or "", []).append(line.valor)
+    categories = []
+    for name, subs in by_category.items():
+        amount = sum((sum(v, ZERO) for v in subs.values()), ZERO)
+        categories.append(
+            CategoriaGasto(
+                categoria=name,
+                total=amount,
+                pct=(amount * HUNDRED / total).quantize(D("0.1")) if total else ZERO,
+                subcategorias=tuple(
+                    sorted(
+                        (
+                            Subcategoria(nome=sub, total=sum(v, ZERO), lancamentos=len(v))
+                            for sub, v in subs.items()
+                            if sub
+                        ),
+                        key=lambda s: -s.total,
+                    )
+                ),
+            )
+        )
+    categories.sort(key=lambda c: -c.total)
+    return DiagnosticoResultado(
+        rotulo=label,
+        total=total,
+        receitas=income,
+        lancamentos=len(lines),
+        categorias=tuple(categories),
+        cortes=tuple(_cuts(categories)),
+    )
+
+
+def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
+    """Concrete cuts, from the subcategories people can change this month."""
+    cuts: list[Corte] = []
+    subs = {
+        (fold_key(c.categoria), fold_key(s.nome)): s for c in categories for s in c.subcategorias
+    }
+    streaming = subs.get(("lazer", "streaming"))
+    if streaming is not None and streaming.lancamentos >= 3:
+        keep = 2
+        saving = money(streaming.total * (streaming.lancamentos - keep) / streaming.lancamentos)
+        cuts.append(
+            Corte(
+                descricao=f"Você paga {streaming.lancamentos} assinaturas de streaming "
+                f"(R$ {_plain(streaming.total)} no período): ficar com {keep} e cancelar o resto",
+                economia_mensal=saving,
+            )
+        )
+    delivery = subs.get(("alimentacao", "delivery"))
+    if delivery is not None:
+        cuts.append(
+            Corte(
+                descricao=f"Foram {delivery.lancamentos} pedidos de delivery "
+                f"(R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
+                economia_mensal=money(delivery.total / 2),
+            )
+        )
+    for (category, sub), item in subs.items():
+        if (category, sub) in (("lazer", "bares"), ("alimentacao", "restaurante")):
+            cuts.append(
+                Corte(
+                    descricao=f"{item.nome} somou R$ {_plain(item.total)}: sair metade das vezes",
+                    economia_mensal=money(item.total / 2),
+                )
+            )
+        elif (category, sub) == ("transporte", "app"):
+            cuts.append(
+                Corte(
+                    descricao=f"Corridas de aplicativo somaram R$ {_plain(item.total)}: trocar "
+                    "parte delas por transporte público ou carona",
+                    economia_mensal=money(item.total * D("0.3")),
+                )
+            )
+        elif (category, sub) in (("compras", "roupas"), ("compras", "eletronicos")):
+            cuts.append(
+                Corte(
+                    descricao=f"{item.nome} somou R$ {_plain(item.total)}: adiar as próximas "
+                    "compras desse tipo por um mês",
+                    economia_mensal=money(item.total / 2),
+                )
+            )
+    if not cuts:
+        flexible = [c for c in categories if fold_key(c.categoria) not in ESSENTIAL]
+        if flexible:
+            top = flexible[0]
+            cuts.append(
+                Corte(
+                    descricao=f"{top.categoria} é o maior gasto que depende só de você "
+                    f"(R$ {_plain(top.total)}): reduzir 20%",
+                    economia_mensal=money(top.total * D("0.2")),
+                )
+            )
+    cuts.sort(key=lambda c: -c.economia_mensal)
+    return cuts[:4]
+
+
+def _plain(value: Decimal) -> str:
+    return number(value)
+
+
+def fold_key(text: str) -> str:
+    return fold(text).strip()
+
+
+__all__ = [
+    "EXEMPT",
+    "MissingParameterError",
+    "buy_or_rent",
+    "debts",
+    "diagnosis",
+    "emergency",
+    "financing",
+    "goal",
+    "investments",
+    "option_label",
+    "resolve_diagnosis_period",
+    "retirement",
+]

@@ -1,0 +1,72 @@
+"""A follow-up question resolved against the previous one: "e se fosse em 12x?", "e a 1% ao
+mês?", "e com entrada de 100 mil?" re-run the previous catalogue question with what changed.
+
+Only what the follow-up states changes — a term, a rate, a down payment — everything else is the
+previous question's, and the answer says which question it redid (an assumption). A message
+that is a question of its own (a kind with its own numbers) is never merged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.missions.catalogue.extract import Question, extract
+from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
+from switchboard.apps.finance.missions.context import previous_user_questions
+
+_FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
+MAX_CHARS = 90
+
+
+def follow_up(text: str, context: str | None) -> Question | None:
+    """The previous question with this message's changes, when this message is a follow-up."""
+    folded = scan(text).text
+    if len(text) > MAX_CHARS or not _FOLLOW_UP.search(folded):
+        return None
+    previous = next(
+        (q for q in map(extract, previous_user_questions(context)) if q and not q.missing), None
+    )
+    if previous is None:
+        return None
+    q = scan(text)
+    fields = type(previous.params).model_fields
+    update: dict[str, Any] = {}
+    said: list[str] = []
+    if q.durations:
+        d = q.durations[0]
+        if "dias" in fields and d.unit == "dias":
+            update["dias"] = d.value
+        if "meses" in fields:
+            update["meses"] = d.months
+            if "dias" in fields and d.unit != "dias":
+                update["dias"] = d.days
+        said.append(f"prazo de {years_months(d.months) if d.months >= 12 else f'{d.months} meses'}")
+    rates = [r for r in q.rates if r.period != "cdi"]
+    if rates and "taxa_mensal" in fields:
+        r = rates[0]
+        monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
+        update["taxa_mensal"] = monthly
+        said.append(f"taxa de {rate(monthly)}")
+    down = [m for m in q.money if re.search(r"entrada", q.around(m.start, m.end))]
+    if down and "entrada" in fields:
+        update["entrada"] = down[0].value
+        if "principal" in fields and previous.params.model_dump().get("valor_bem") is not None:
+            update["principal"] = None
+        said.append(f"entrada de {brl(down[0].value)}")
+    if not update:
+        return None
+    params = previous.params.model_copy(update=update)
+    note = "Refiz a conta da sua pergunta anterior mudando só " + " e ".join(said)
+    return Question(
+        kind=previous.kind,
+        params=type(previous.params).model_validate(params.model_dump()),
+        assumptions=(*previous.assumptions, note),
+        indices=previous.indices,
+        objeto=previous.objeto,
+    )
+
+
+__all__ = ["follow_up"]

@@ -1,0 +1,42 @@
+"""The kinds of complex question the finance missions answer with the user's own numbers."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class QuestionKind(StrEnum):
+    FINANCIAMENTO = "financiamento"
+    """PRICE and SAC with the user's rate, term and down payment."""
+    INVESTIMENTOS = "investimentos"
+    """CDB (% do CDI), LCI/LCA, Tesouro Selic/IPCA+/Prefixado, poupança, after the regressive IR."""
+    DIVIDAS = "dividas"
+    """Rotativo, cheque especial, consignado, portabilidade, paying off with the 13º."""
+    META = "meta"
+    """Saving for a goal: monthly amount or time; saving vs financing a purchase."""
+    APOSENTADORIA = "aposentadoria"
+    """Monthly amount, time, future value, how long a capital lasts."""
+    COMPRAR_ALUGAR = "comprar_alugar"
+    """Buying (cash or financed) vs renting or subscribing."""
+    RESERVA = "reserva"
+    """Emergency fund: N months of the user's own expenses."""
+    DIAGNOSTICO = "diagnostico"
+    """Spending by category from the ledger, with concrete cuts."""
+
+
+TITLES: dict[QuestionKind, str] = {
+    QuestionKind.FINANCIAMENTO: "Financiamento (PRICE e SAC)",
+    QuestionKind.INVESTIMENTOS: "Comparação de investimentos",
+    QuestionKind.DIVIDAS: "Quitação de dívidas",
+    QuestionKind.META: "Meta de poupança",
+    QuestionKind.APOSENTADORIA: "Aposentadoria",
+    QuestionKind.COMPRAR_ALUGAR: "Comprar ou alugar",
+    QuestionKind.RESERVA: "Reserva de emergência",
+    QuestionKind.DIAGNOSTICO: "Diagnóstico de gastos",
+}
+"""pt-BR names, for people (answers, the weekly report)."""
+
+OUT_OF_CATALOGUE = "fora_do_catalogo"
+"""The label of a question no kind covers (telemetry, the weekly report)."""
+
+__all__ = ["OUT_OF_CATALOGUE", "TITLES", "QuestionKind"]

@@ -1,0 +1,200 @@
+"""The numbers of a pt-BR finance question, typed: money, rates, durations, ages, ordinals.
+
+    "apê de 400 mil dando 80 mil de entrada, em 360 meses a 0,9% ao mês"
+    → money 400.000 · money 80.000 · duration 360 meses · rate 0,9% a.m.
+
+Money comes from the Lançador's finder (`nlu.find_amounts`: "R$ 1.234,56", "1,5 mil", "dois
+mil", "45 conto"), minus what this module reads as something else (an age, "o mês 100").
+Rates are numbers followed by "%" / "por cento", with their period read from what follows
+("a.m.", "ao mês", "mensal" → month; "a.a.", "ao ano", "anual" → year; "do CDI" → a
+percentage of the CDI). Durations are a number (digits or words: "dois anos") followed by a
+unit (dias, meses, anos, "x", parcelas, vezes). Ages: "tenho 30 anos", "com 45 anos", "aos
+60". Every mention keeps its span in the folded text, so the extractors read the words around
+it (`before` / `after`) to give it a role ("entrada", "aluguel", "renda", …).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+from switchboard.apps.finance.nlu import find_amounts
+from switchboard.apps.finance.nlu.numwords import NUMBER_WORD, words_value
+from switchboard.apps.finance.nlu.text import fold, nfc
+
+RatePeriod = Literal["mes", "ano", "cdi", "none"]
+DurationUnit = Literal["dias", "meses", "anos", "parcelas"]
+
+_NUM = r"\d+(?:[.,]\d+)?"
+_RATE = re.compile(
+    rf"(?P<num>{_NUM})\s*(?:%|por\s*cento\b)"
+    r"(?P<tail>\s*(?:de\s+|do\s+|da\s+)?(?:"
+    r"a\.?\s?m\b\.?|ao\s+mes\b|mensa(?:l|is)\b|por\s+mes\b|am\b|a\s+m\b"
+    r"|a\.?\s?a\b\.?|ao\s+ano\b|anua(?:l|is)\b|por\s+ano\b|aa\b"
+    r"|cdi\b))?"
+)
+_PERIOD_LATER = re.compile(
+    r"^[^.;,?!]{0,24}?\b(?:(?P<m>a\.?\s?m\b|ao\s+mes\b|mensal\b|por\s+mes\b)"
+    r"|(?P<a>a\.?\s?a\b|ao\s+ano\b|anual\b|por\s+ano\b))"
+)
+_DURATION = re.compile(
+    rf"(?<![\d.,])(?P<num>\d+|{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\s*"
+    r"(?P<unit>dias?\b|mes(?:es)?\b|anos?\b|x(?![a-z0-9])|vezes\b|parcelas?\b|prestac(?:oes|ao)\b"
+    r"|semanas?\b)"
+)
+_AGE_NOW = re.compile(r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b")
+_AGE_TARGET = re.compile(r"\baos\s+(?P<num>\d{2})(?:\s+anos)?\b")
+_ORDINAL = re.compile(
+    r"\b(?:(?:parcela|prestacao)\s+(?:do\s+|de\s+)?(?:mes\s+|numero\s+)?(?P<a>\d{1,3})\b"
+    r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
+    r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Money:
+    value: Decimal
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    percent: Decimal
+    """As written: 0,9 for "0,9%"."""
+    period: RatePeriod
+    start: int
+    end: int
+
+    @property
+    def fraction(self) -> Decimal:
+        return self.percent / 100
+
+
+@dataclass(frozen=True, slots=True)
+class Duration:
+    value: int
+    unit: DurationUnit
+    start: int
+    end: int
+
+    @property
+    def months(self) -> int:
+        if self.unit == "anos":
+            return self.value * 12
+        if self.unit == "dias":
+            return max(1, round(self.value / 30))
+        return self.value
+
+    @property
+    def days(self) -> int:
+        if self.unit == "dias":
+            return self.value
+        if self.unit == "anos":
+            return self.value * 365
+        return round(self.value * 365 / 12)
+
+
+@dataclass(frozen=True, slots=True)
+class Quantities:
+    text: str
+    """The folded text the spans index."""
+    original: str
+    """The NFC text (same length as `text`): the user's own words, accents kept."""
+    money: tuple[Money, ...]
+    rates: tuple[Rate, ...]
+    durations: tuple[Duration, ...]
+    age_now: int | None
+    age_target: int | None
+    ordinal: int | None
+
+    def before(self, start: int, width: int = 40) -> str:
+        return self.text[max(0, start - width) : start]
+
+    def after(self, end: int, width: int = 30) -> str:
+        return self.text[end : end + width]
+
+    def around(self, start: int, end: int, width: int = 30) -> str:
+        return self.before(start, width) + " " + self.after(end, width)
+
+
+def _decimal(raw: str) -> Decimal:
+    return Decimal(raw.replace(".", "").replace(",", ".") if "," in raw else raw)
+
+
+def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    return any(a[0] < e and s < a[1] for s, e in spans)
+
+
+def scan(text: str) -> Quantities:
+    """Every number of `text` with its kind (see the module docstring)."""
+    folded = fold(text)
+    taken: list[tuple[int, int]] = []
+    age_now = age_target = ordinal = None
+    if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"]) <= 100:
+        age_now = int(m["num"])
+        taken.append(m.span())
+    if (m := _AGE_TARGET.search(folded)) and 30 <= int(m["num"]) <= 100:
+        age_target = int(m["num"])
+        taken.append(m.span())
+    if m := _ORDINAL.search(folded):
+        ordinal = int(m["a"] or m["b"] or m["c"])
+        taken.append(m.span())
+    rates: list[Rate] = []
+    for m in _RATE.finditer(folded):
+        tail = fold(m["tail"] or "")
+        period: RatePeriod = "none"
+        if "cdi" in tail:
+            period = "cdi"
+        elif re.search(r"a\.?\s?m|mes|mensa|am\b", tail):
+            period = "mes"
+        elif tail:
+            period = "ano"
+        else:
+            later = _PERIOD_LATER.match(folded[m.end() :])
+            if later is not None:
+                period = "mes" if later["m"] else "ano"
+        rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
+        taken.append(m.span())
+    durations: list[Duration] = []
+    for m in _DURATION.finditer(folded):
+        if _overlaps(m.span(), taken):
+            continue
+        raw = m["num"]
+        value = int(raw) if raw.isdigit() else words_value(raw)
+        if value is None or value <= 0:
+            continue
+        word = m["unit"]
+        unit: DurationUnit
+        if word.startswith("dia"):
+            unit = "dias"
+        elif word.startswith("ano"):
+            unit = "anos"
+        elif word.startswith("semana"):
+            unit, value = "dias", value * 7
+        elif word.startswith("mes"):
+            unit = "meses"
+        else:
+            unit = "parcelas"
+        durations.append(Duration(value, unit, m.start(), m.end()))
+        taken.append(m.span())
+    money = [
+        Money(a.value, a.span[0], a.span[1])
+        for a in find_amounts(folded)
+        if not _overlaps(a.span, taken)
+    ]
+    return Quantities(
+        folded,
+        nfc(text),
+        tuple(money),
+        tuple(rates),
+        tuple(durations),
+        age_now,
+        age_target,
+        ordinal,
+    )
+
+
+__all__ = ["Duration", "Money", "Quantities", "Rate", "scan"]

@@ -1,0 +1,191 @@
+"""Typed results of the math executor's catalogue operations.
+
+The executor replies with `model_dump(mode="json")` (decimal strings on the bus, as every
+contract); the composer reads them back with `model_validate`, so no template ever indexes a
+dict by a string key. Money is rounded half-up to the cent by finmath; rates are fractions.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+
+class _Result(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SistemaResultado(_Result):
+    sistema: Literal["price", "sac"]
+    primeira_parcela: Decimal
+    ultima_parcela: Decimal
+    total_pago: Decimal
+    total_juros: Decimal
+    parcela_numero: int | None = None
+    parcela_k: Decimal | None = None
+    cabe_na_renda: bool | None = None
+
+
+class FinanciamentoResultado(_Result):
+    principal: Decimal
+    taxa_mensal: Decimal
+    meses: int
+    sistemas: tuple[SistemaResultado, ...]
+    limite_parcela: Decimal | None = None
+
+    def of(self, system: Literal["price", "sac"]) -> SistemaResultado | None:
+        return next((s for s in self.sistemas if s.sistema == system), None)
+
+
+class LinhaInvestimento(_Result):
+    produto: str
+    rotulo: str
+    """pt-BR: "CDB 110% do CDI"."""
+    taxa_anual: Decimal
+    """Effective annual rate the product was grown at (fraction)."""
+    isento: bool
+    aliquota_ir: Decimal
+    rendimento_bruto: Decimal
+    imposto: Decimal
+    rendimento_liquido: Decimal
+    valor_final: Decimal
+
+
+class Equivalencia(_Result):
+    rotulo: str
+    pct_cdi: Decimal
+    pct_cdb_equivalente: Decimal
+    aliquota_ir: Decimal
+
+
+class InvestimentosResultado(_Result):
+    valor: Decimal | None
+    dias: int
+    meses: int
+    aliquota_ir: Decimal
+    linhas: tuple[LinhaInvestimento, ...] = ()
+    equivalencias: tuple[Equivalencia, ...] = ()
+    cdi_anual: Decimal | None = None
+    selic_anual: Decimal | None = None
+
+    @property
+    def best(self) -> LinhaInvestimento | None:
+        return max(self.linhas, key=lambda line: line.valor_final, default=None)
+
+
+class Quitacao(_Result):
+    rotulo: str
+    pago: Decimal
+    restante: Decimal
+    taxa_mensal: Decimal
+
+
+class DividasResultado(_Result):
+    operacao: str
+    saldo_final: Decimal | None = None
+    juros: Decimal | None = None
+    meses_fracionados: Decimal | None = None
+    pagamentos: int | None = None
+    parcela_atual: Decimal | None = None
+    parcela_nova: Decimal | None = None
+    diferenca_parcela: Decimal | None = None
+    juros_atual: Decimal | None = None
+    juros_novo: Decimal | None = None
+    economia_total: Decimal | None = None
+    ordem: tuple[Quitacao, ...] = ()
+    juros_evitados_mes: Decimal | None = None
+    sobra: Decimal | None = None
+
+
+class MetaResultado(_Result):
+    operacao: str
+    aporte_mensal: Decimal | None = None
+    meses_fracionados: Decimal | None = None
+    meses: int | None = None
+    total_aportado: Decimal | None = None
+    juros_ganhos: Decimal | None = None
+    parcela_financiamento: Decimal | None = None
+    total_financiamento: Decimal | None = None
+    juros_financiamento: Decimal | None = None
+
+
+class AposentadoriaResultado(_Result):
+    operacao: str
+    meses: int | None = None
+    aporte_mensal: Decimal | None = None
+    meses_fracionados: Decimal | None = None
+    anos: Decimal | None = None
+    valor_futuro: Decimal | None = None
+    total_aportado: Decimal | None = None
+
+
+class ComprarAlugarResultado(_Result):
+    capital: Decimal
+    """What buying ties up: the price (cash) or the down payment (financed)."""
+    custo_oportunidade_mensal: Decimal | None = None
+    aluguel: Decimal | None = None
+    aluguel_pct_valor: Decimal | None = None
+    depreciacao_mensal: Decimal | None = None
+    custo_mensal_ter: Decimal | None = None
+    parcela: Decimal | None = None
+    juros_primeiro_mes: Decimal | None = None
+    melhor: Literal["comprar", "alugar", "empate", "indefinido"] = "indefinido"
+
+
+class ReservaResultado(_Result):
+    despesa_mensal: Decimal | None
+    fonte: str
+    """Where the monthly expense came from: "informada" or the ledger period."""
+    meses_reserva: int
+    total: Decimal | None
+    renda_mensal: Decimal | None = None
+    sobra_mensal: Decimal | None = None
+    meses_para_montar: int | None = None
+
+
+class Subcategoria(_Result):
+    nome: str
+    total: Decimal
+    lancamentos: int
+
+
+class CategoriaGasto(_Result):
+    categoria: str
+    total: Decimal
+    pct: Decimal
+    subcategorias: tuple[Subcategoria, ...] = ()
+
+
+class Corte(_Result):
+    descricao: str
+    economia_mensal: Decimal
+
+
+class DiagnosticoResultado(_Result):
+    rotulo: str
+    total: Decimal
+    receitas: Decimal
+    lancamentos: int
+    categorias: tuple[CategoriaGasto, ...] = ()
+    cortes: tuple[Corte, ...] = ()
+
+
+__all__ = [
+    "AposentadoriaResultado",
+    "CategoriaGasto",
+    "ComprarAlugarResultado",
+    "Corte",
+    "DiagnosticoResultado",
+    "DividasResultado",
+    "Equivalencia",
+    "FinanciamentoResultado",
+    "InvestimentosResultado",
+    "LinhaInvestimento",
+    "MetaResultado",
+    "Quitacao",
+    "ReservaResultado",
+    "SistemaResultado",
+    "Subcategoria",
+]

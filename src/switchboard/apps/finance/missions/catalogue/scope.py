@@ -1,0 +1,69 @@
+"""What the offline assistant says when a question is outside its catalogue: plainly what it
+cannot analyse without a hosted model (and why), then what it can do — never a generic
+template with the user's surplus and "priorize a quitação das dívidas"."""
+
+from __future__ import annotations
+
+from switchboard.apps.finance.missions.draft import Draft
+
+CAN_DO = (
+    "O que eu consigo fazer aqui, com os seus números: comparar financiamentos pelo Price e "
+    "pelo SAC; comparar CDB, LCI/LCA, Tesouro e poupança já descontando o IR; planejar a "
+    "quitação de dívidas (rotativo, cheque especial, consignado, portabilidade, uso do 13º); "
+    "calcular quanto guardar por mês para uma meta ou para a aposentadoria; comparar comprar e "
+    "alugar; calcular a sua reserva de emergência; e fazer um diagnóstico dos seus gastos por "
+    "categoria com cortes concretos."
+)
+
+CANNOT: dict[str, str] = {
+    "previsao": (
+        "Não consigo prever preços (de ações, do dólar ou de qualquer ativo): ninguém consegue "
+        "prever com segurança o que o mercado vai fazer, e aqui estou offline, sem cotações ao "
+        "vivo e sem um modelo hospedado para analisar notícias."
+    ),
+    "declaracao_ir": (
+        "Não consigo orientar a declaração do imposto de renda (fichas, códigos, regras de "
+        "cada bem) sem um modelo hospedado: a fonte oficial é o programa e as perguntas e "
+        "respostas da Receita Federal, e um contador pode conferir o seu caso."
+    ),
+    "derivativos": (
+        "Não consigo montar estratégias com opções ou outros derivativos: elas dependem de "
+        "cotações ao vivo, volatilidade e prazos de vencimento que não tenho offline, nem um "
+        "modelo hospedado para analisá-las."
+    ),
+    "cripto": (
+        "Não consigo analisar criptomoedas offline: não tenho cotações ao vivo nem um modelo "
+        "hospedado para avaliá-las."
+    ),
+    "fii": (
+        "Não consigo indicar fundos imobiliários específicos: escolher um fundo exige dados ao "
+        "vivo (vacância, dividendos, preço sobre valor patrimonial) que não tenho offline, e "
+        "uma análise que não faço sem um modelo hospedado."
+    ),
+    "escolha_ativo": (
+        "Não consigo indicar qual ação ou fundo comprar: não tenho cotações ao vivo (estou "
+        "offline) e escolher um ativo exige uma análise que não faço sem um modelo hospedado."
+    ),
+    "cambio": (
+        "Não consigo dizer se é hora de comprar dólar nem prever a cotação: ninguém consegue "
+        "prever o câmbio com segurança, e aqui estou offline, sem cotações ao vivo."
+    ),
+    "geral": (
+        "Essa análise eu não consigo fazer aqui: estou funcionando offline, sem um modelo "
+        "hospedado, e a pergunta não é um dos cálculos que sei fazer com os seus números."
+    ),
+}
+
+
+def write(topic: str, draft: Draft) -> None:
+    draft.lead.append(CANNOT.get(topic, CANNOT["geral"]))
+    draft.main.append(CAN_DO)
+    if topic in ("previsao", "cambio", "escolha_ativo", "fii"):
+        draft.recommendations.append(
+            "Para decisões de investimento, defina antes o prazo e o risco que aceita; para "
+            "dinheiro de curto prazo, a renda fixa pós-fixada (Tesouro Selic, CDB de 100% do "
+            "CDI) evita depender do humor do mercado."
+        )
+
+
+__all__ = ["CANNOT", "CAN_DO", "write"]

@@ -1,0 +1,54 @@
+"""pt-BR wording shared by the catalogue's answers: rates, terms, lists, the user's object.
+
+Money goes through `finmath.fmt.brl` (the project's one BRL format, "R$ 1.234,56"); rates are
+written as people write them ("0,9% ao mês", "10,65% ao ano", "17,5%"), trailing zeros off.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, Decimal
+
+from switchboard.apps.finance.finmath.fmt import brl, number
+
+__all__ = ["brl", "join", "months_text", "percent", "rate", "years_months"]
+
+
+def percent(value: Decimal, places: int = 4) -> str:
+    """A percentage as written: 17.5 → "17,5%", 0.9 → "0,9%", 15 → "15%"."""
+    q = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN).normalize()
+    text = f"{q:f}"
+    if "." in text:
+        whole, frac = text.split(".")
+        return f"{number(Decimal(whole), places=0)},{frac}%"
+    return f"{number(q, places=0)}%"
+
+
+def rate(fraction: Decimal, period: str = "ao mês", places: int = 4) -> str:
+    """A rate given as a fraction: 0.009 → "0,9% ao mês"."""
+    return f"{percent(fraction * 100, places)} {period}".strip()
+
+
+def months_text(months: int) -> str:
+    """ "360 meses (30 anos)", "18 meses (1 ano e 6 meses)", "6 meses"."""
+    if months < 12:
+        return f"{months} {'mês' if months == 1 else 'meses'}"
+    return f"{months} meses ({years_months(months)})"
+
+
+def years_months(months: int) -> str:
+    years, rest = divmod(months, 12)
+    parts = [f"{years} {'ano' if years == 1 else 'anos'}"] if years else []
+    if rest:
+        parts.append(f"{rest} {'mês' if rest == 1 else 'meses'}")
+    return " e ".join(parts) or "0 meses"
+
+
+def join(items: list[str]) -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " e " + items[-1]
+
+
+def fmt_number(value: Decimal, places: int = 2) -> str:
+    return number(value, places=places)
