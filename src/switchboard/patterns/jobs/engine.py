@@ -21,8 +21,16 @@ Guarantees and how they are kept:
   here (on a thread of its own) with DBOS's own claim (`enqueue.LocalStarter`), so the
   workflow still goes ENQUEUED → PENDING once, on this executor, within `worker_concurrency`,
   and is recovered like any other;
-- the approval wait is `DBOS.recv_async` on the job's workflow: durable across restarts, and the
-  decision is sent with an idempotency key, so the same approval delivered twice counts once;
+- no workflow waits for a person: a job awaiting approval ends its run (its queue slot is free);
+  `decide` records the decision in the job's row (compare-and-set: the same decision twice counts
+  once, a different one is refused) and enqueues `<job>:decided`, which applies it and goes on —
+  idempotent by workflow id, and a decision recorded by a process that died before enqueueing
+  is enqueued at the next launch (`_resume_decided`) or by the approval's deadline, a
+  DBOS-delayed `<job>:expire` run;
+- cancel frees at once: the rows are cancelled, the workflows cancelled in DBOS, and a workflow
+  running in this process has its task cancelled — the running tool or command is killed (the
+  sandbox's whole process group), the queue slot released; other processes notice their
+  cancelled jobs within `cancel_poll_s` (`_watch_cancels`) and do the same;
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
   (one winner) and re-enqueues the dead executor's pending workflows (`dbos_runtime.recover`).
 
@@ -37,7 +45,7 @@ import logging
 import os
 import socket
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -46,9 +54,9 @@ from dbos import DBOS, DBOSConfig
 from dbos._error import DBOSException
 
 from switchboard.core.errors import ConfigurationError
+from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.checkpoint import JobRun, RunDeps
 from switchboard.patterns.jobs.config import (
-    APPROVAL_TOPIC,
     QUEUE_PREFIX,
     WORKFLOW_NAME,
     EngineConfig,
@@ -64,9 +72,16 @@ from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_syn
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
-from switchboard.patterns.jobs.propagation import follow_ups, start_of
+from switchboard.patterns.jobs.propagation import (
+    decided_id,
+    decided_of,
+    expire_id,
+    follow_ups,
+    start_of,
+)
 from switchboard.patterns.jobs.queues import QueueSpec
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
+from switchboard.patterns.jobs.watch import ChangeFeed, watch_tree
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +115,11 @@ class JobEngine:
     _launched: bool = field(default=False, init=False)
     _queues: list[str] = field(default_factory=list, init=False)
     _start_now: LocalStarter | None = field(default=None, init=False)
+    _running: dict[str, tuple[str, asyncio.Task[Any]]] = field(default_factory=dict, init=False)
+    """Workflows running in this process: workflow id → (job id, its task)."""
+    _cancel_watch: asyncio.Task[None] | None = field(default=None, init=False)
+    changes: ChangeFeed | None = field(default=None, init=False)
+    """Wake-ups for this process's watchers of job trees (`watch`), once launched."""
 
     def __post_init__(self) -> None:
         self.store = JobStore(self.config.store_url or self.config.database_url)
@@ -155,17 +175,23 @@ class JobEngine:
         if served:
             self._start_now = LocalStarter(served, asyncio.get_running_loop())
             self.deps.start_now = self._start_now
+        self.changes = ChangeFeed(asyncio.get_running_loop())
+        self.store.on_change = self.changes.notify
         if names:
             await self.beat()
             self._heartbeat = asyncio.create_task(self._heartbeat_loop())
+            self._cancel_watch = asyncio.create_task(self._watch_cancels())
+        await self._resume_decided()
 
     async def shutdown(self, grace_s: float = 10.0) -> None:
         """Stop heartbeats, let running steps finish for up to `grace_s`, stop DBOS, and hand
         what is left (jobs awaiting approval, delayed retries) to the other workers at once."""
         global _ACTIVE
-        if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            await asyncio.gather(self._heartbeat, return_exceptions=True)
+        self.store.on_change = None
+        for loop_task in (self._heartbeat, self._cancel_watch):
+            if loop_task is not None:
+                loop_task.cancel()
+                await asyncio.gather(loop_task, return_exceptions=True)
         if self._start_now is not None:  # hand-offs from now on: to the queue's poll
             self._start_now.close()
         self._start_now = self.deps.start_now = None
@@ -201,6 +227,42 @@ class JobEngine:
                 await asyncio.to_thread(recover, dead)
                 recovered.append(dead)
         return recovered
+
+    async def _resume_decided(self) -> None:
+        """Jobs with a recorded decision still awaiting approval (a process stopped between
+        recording and enqueueing): enqueue the run that applies it (idempotent)."""
+        ids = await self.db.run(self.store.decided_awaiting)
+        jobs = await self.db.run(self.store.get_many, ids)
+        await enqueue(self.config, [decided_of(job) for job in jobs], self._start_now)
+
+    async def _watch_cancels(self) -> None:
+        """Stop this process's workflows whose jobs another process cancelled: one read of
+        those rows every `cancel_poll_s`, only while something runs here."""
+        while True:
+            await asyncio.sleep(self.config.cancel_poll_s)
+            if not self._running:
+                continue
+            try:
+                ids = {job_id for job_id, _ in self._running.values()}
+                cancelled = await self.db.run(self.store.cancelled_among, sorted(ids))
+                if cancelled:
+                    await self._stop_local(set(cancelled))
+            except Exception:
+                log.exception("job cancel watch failed", extra={"executor": self.executor_id})
+
+    async def _stop_local(self, job_ids: set[str]) -> None:
+        """Cancel the tasks of this process's workflows of these jobs and wait (briefly) until
+        they ended: the running tool's command is killed, the queue slot is free."""
+        current = asyncio.current_task()
+        tasks = [
+            task
+            for job_id, task in self._running.values()
+            if job_id in job_ids and task is not current and not task.done()
+        ]
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=10.0)
 
     async def _heartbeat_loop(self) -> None:
         while True:
@@ -309,6 +371,18 @@ class JobEngine:
         await self.get_job(user_id, job_id)
         return await self.db.run(self.store.tree, job_id)
 
+    async def watch(
+        self, user_id: str, job_id: str, *, poll_s: float = 0.5, heartbeat_s: float = 15.0
+    ) -> AsyncIterator[list[Job]]:
+        """Follow a job's tree: the jobs that changed since the last yield (first: all), an
+        empty list after `heartbeat_s` without change; ends once it yielded the job ended.
+        Reads change stamps, not the tree (`watch.py`)."""
+        job = await self.get_job(user_id, job_id)
+        async for changed in watch_tree(
+            self.db, self.changes, job, poll_s=poll_s, heartbeat_s=heartbeat_s
+        ):
+            yield changed
+
     async def decide(self, user_id: str, job_id: str, decision: ApprovalDecision) -> Job:
         job = await self.get_job(user_id, job_id)
         if job.approval is not None:
@@ -323,13 +397,10 @@ class JobEngine:
         stored = await self.db.run(self.store.record_decision, job_id, decision)
         if stored != decision:
             raise JobStateError("este job já recebeu outra decisão", job_id=job_id)
-        # a retry after a crash between record and send re-sends: the key makes it count once
-        await DBOS.send_async(
-            job_id,
-            stored.model_dump_json(),
-            APPROVAL_TOPIC,
-            idempotency_key=f"{job_id}:approval",
-        )
+        # the same decision again (a retry after a crash here) enqueues the same workflow
+        await enqueue(self.config, [decided_of(job)], self._start_now)
+        with contextlib.suppress(DBOSException):  # the deadline is moot now (and harmless)
+            await DBOS.cancel_workflow_async(expire_id(job_id))
         return await self.get_job(user_id, job_id)
 
     async def cancel(self, user_id: str, job_id: str) -> list[str]:
@@ -337,14 +408,14 @@ class JobEngine:
         tree = await self.db.run(self.store.tree, job_id)
         live = [job for job in tree if not job.status.terminal]
         for job in live:
-            job.status = JobStatus.CANCELLED
-            job.error = "cancelado pelo usuário"
+            t.cancelled(job, "cancelado pelo usuário")
         await self.db.run(self.store.set_status_many, live)
         for job in live:
             for workflow_id in _workflow_ids(job):
                 # never enqueued (waiting for dependencies) or already gone: nothing to stop
                 with contextlib.suppress(DBOSException):
                     await DBOS.cancel_workflow_async(workflow_id)
+        await self._stop_local({job.id for job in live})
         ended = next((job for job in tree if job.id == job_id), None)
         if ended is not None:
             follows = await self.db.run(follow_ups, self.store, ended)
@@ -355,23 +426,28 @@ class JobEngine:
 
     async def _run_workflow(self, job_id: str, phase: str) -> str:
         task = asyncio.current_task()
+        workflow_id = DBOS.workflow_id or job_id
         if task is not None:
             self._tasks.add(task)
+            self._running[workflow_id] = (job_id, task)
         try:
             return await run_workflow(JobRun(self.deps, job_id, phase))
         finally:
             if task is not None:
                 self._tasks.discard(task)
+                if self._running.get(workflow_id, (None, None))[1] is task:
+                    del self._running[workflow_id]
 
 
 def _workflow_ids(job: Job) -> Iterable[str]:
     yield job.id
+    yield decided_id(job.id)
+    yield expire_id(job.id)
     for round_ in range(job.state.spawned_round + 1):
         yield f"{job.id}:finish:{round_}"
 
 
 __all__ = [
-    "APPROVAL_TOPIC",
     "INTERRUPTED",
     "QUEUE_PREFIX",
     "WORKFLOW_NAME",

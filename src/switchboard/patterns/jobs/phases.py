@@ -21,7 +21,9 @@ few others as the guarantees allow:
 
 from __future__ import annotations
 
+import asyncio
 import os
+from collections.abc import Iterator, Sequence
 from functools import partial
 
 from dbos import DBOS
@@ -29,11 +31,11 @@ from dbos import DBOS
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.backoff import next_delay, seeded_rng
 from switchboard.patterns.jobs.checkpoint import JobRun, Stop, SyncApply
-from switchboard.patterns.jobs.config import APPROVAL_TOPIC
+from switchboard.patterns.jobs.checks import CheckRun, engine_criteria, run_checks
 from switchboard.patterns.jobs.enqueue import Follow, enqueue_sync
-from switchboard.patterns.jobs.executor import Action
-from switchboard.patterns.jobs.models import ConversationMessage, Job, JobStatus
-from switchboard.patterns.jobs.propagation import follow_ups, start_of
+from switchboard.patterns.jobs.executor import Action, ToolRequest
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus
+from switchboard.patterns.jobs.propagation import decided_of, expire_of, follow_ups, start_of
 from switchboard.patterns.jobs.sandbox.repository import prepare_workspace
 from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
 from switchboard.tools.tool import ToolContext
@@ -52,9 +54,13 @@ class _Unchecked:
 
 UNCHECKED = _Unchecked()
 Checked = t.Stalled | None | _Unchecked
+EXPIRED = "tempo de espera pela aprovação esgotado"
 
 
 async def run_workflow(run: JobRun) -> str:
+    if run.phase == "expire":
+        await _expire(run)
+        return run.job.status.value
     handed_off = await _attempts(run)
     if run.job.status.terminal and not handed_off:
         # ended without `complete`/`fail` (rejected, timed out, cancelled, found ended)
@@ -103,20 +109,21 @@ async def _attempt(run: JobRun) -> bool:
         checked = await _first_step(run)
         if run.job.status.terminal:
             return False
+    limit = run.deps.config.plan_timeout_s
     if not run.job.state.activity.goal:
-        await run.step("analyse", lambda j: t.analyse(j, run.executor))
+        await run.step("analyse", lambda j: t.analyse(j, run.executor, limit))
     job = run.job
     if not job.validation_criteria and not job.state.criteria_defined:
-        await run.step("criteria", lambda j: t.criteria(j, run.executor))
+        await run.step("criteria", lambda j: t.criteria(j, run.executor, limit))
     if run.job.plan is None:
-        await run.step("plan", lambda j: t.plan(j, run.executor))
+        await run.step("plan", lambda j: t.plan(j, run.executor, limit))
     job = run.job
     if job.requires_approval and job.approval is None:
-        await run.step_sync("await_approval", t.await_approval)
-        raw = await DBOS.recv_async(APPROVAL_TOPIC, run.deps.config.approval_timeout_s)
-        await run.step_sync("approval", lambda j: t.apply_approval(j, raw))
-        if run.job.status.terminal:
-            return False
+        # the run ends here: nobody waits in a queue slot for a person (`decided` goes on)
+        await run.step_sync(
+            "await_approval", t.await_approval, then=partial(_expire_later, run), undecided=True
+        )
+        return False
     return await _rounds(run, checked)
 
 
@@ -125,13 +132,49 @@ async def _first_step(run: JobRun) -> Checked:
     if run.phase == "finish":
         reason = await run.step_sync("resume", partial(_children_failure, run), load="begin")
         return t.Stalled(reason) if reason else None
+    if run.phase == "decided":
+        await run.step_sync("decision", partial(_apply_decision, run), load="row")
+        return UNCHECKED
+    limit = run.deps.config.plan_timeout_s
 
     async def analyse(job: Job) -> None:
         if not job.state.activity.goal:
-            await t.analyse(job, run.executor)
+            await t.analyse(job, run.executor, limit)
 
     await run.step("analyse", analyse, load="begin")
     return UNCHECKED
+
+
+def _apply_decision(run: JobRun, job: Job) -> None:
+    """The recorded decision, applied once: a re-run finds the job no longer awaiting."""
+    if job.status is not JobStatus.AWAITING_APPROVAL or job.approval is not None:
+        return
+    raw = run.deps.store.decision(job.id)
+    if raw is not None:
+        t.apply_approval(job, raw)
+
+
+def _expire_later(run: JobRun, job: Job) -> None:
+    """Schedule the approval's deadline: a DBOS-delayed workflow (no worker waits for it)."""
+    enqueue_sync(run.deps.config, [expire_of(job, run.deps.config.approval_timeout_s)])
+
+
+async def _expire(run: JobRun) -> None:
+    """The approval's deadline: record "expired" unless someone decided first (compare-and-
+    set), then have the decision applied — whichever it is — by the job's `decided` run."""
+    deps = run.deps
+
+    def expire(job: Job) -> None:
+        if job.status is JobStatus.AWAITING_APPROVAL and job.approval is None:
+            deps.store.record_decision(
+                job.id, ApprovalDecision(approved=False, expired=True, reason=EXPIRED)
+            )
+
+    def hand_off(job: Job) -> None:
+        if job.status is JobStatus.AWAITING_APPROVAL and job.approval is None:
+            enqueue_sync(deps.config, [decided_of(job)], deps.start_now)
+
+    await run.step_sync("expire", expire, load="row", then=hand_off, record=False, quiet=True)
 
 
 async def _rounds(run: JobRun, checked: Checked) -> bool:
@@ -166,11 +209,18 @@ async def _rounds(run: JobRun, checked: Checked) -> bool:
 
 
 async def _validate(run: JobRun, job: Job, stalled: t.Stalled | None, max_replans: int) -> None:
-    """Self-validation, and the job's end when it passed or the replans ran out — in one step:
-    the end is saved and handed off before the step is recorded, and a re-run after a crash
-    finds the ended row first (`JobRun._ended_meanwhile`), so the model is never asked again
-    about a job others already saw ended."""
-    await t.validate(job, run.executor, stalled)
+    """The engine's checks, self-validation, and the job's end when it passed or the replans
+    ran out — in one step: the end is saved and handed off before the step is recorded, and a
+    re-run after a crash finds the ended row first (`JobRun._ended_meanwhile`), so the model is
+    never asked again about a job others already saw ended. The checks run only once the
+    executor said it is done (not after a stall); a check re-run after a crash is harmless
+    (checks verify, they are not the work)."""
+    checks = []
+    if stalled is None and engine_criteria(job.validation_criteria):
+        workspace = await _workspace(run, job)
+        checks = await run_checks(CheckRun(run.deps.config, workspace), job.validation_criteria)
+        t.checked(job, checks)
+    await t.validate(job, run.executor, stalled, checks)
     result = job.validation_result
     assert result is not None
     if result.passed:
@@ -200,53 +250,97 @@ async def _execute(run: JobRun) -> t.Stalled | None:
     config = run.deps.config
     while True:
         if run.job.state.steps_taken >= config.max_steps:
-            return t.Stalled(f"limite de {config.max_steps} passos atingido sem concluir")
+            return _step_cap(config.max_steps)
         if len(run.job.state.activity.history) > config.summary_threshold:
             await run.step("summarise", lambda j: t.summarise(j, run.executor, config.summary_keep))
         raw = await run.step("act", lambda j: t.act(j, run.executor))
         action = Action.model_validate_json(raw)
         if action.kind == "finish":
             return None
-        state = run.job.state
-        seen = state.call_counts.get(t.signature(action), 0)
-        if seen >= config.repeat_limit:
-            return t.Stalled(
-                f"repetição: '{action.tool}' chamada {seen} vezes com os mesmos argumentos "
-                "sem progresso"
-            )
-        key = f"{run.job.id}:a{run.job.attempts}:r{state.replans}:s{state.steps_taken}"
-        await run.step(f"tool:{action.tool}", partial(_call_tool, run, action=action, key=key))
+        for batch in _batches(action.calls(), config.parallel_safe_tools):
+            state = run.job.state
+            if state.steps_taken + len(batch) > config.max_steps:
+                return _step_cap(config.max_steps)
+            for call in batch:
+                seen = state.call_counts.get(t.signature(call), 0)
+                if seen >= config.repeat_limit:
+                    return t.Stalled(
+                        f"repetição: '{call.tool}' chamada {seen} vezes com os mesmos argumentos "
+                        "sem progresso"
+                    )
+            name = f"tool:{batch[0].tool}" if len(batch) == 1 else _batch_name(batch)
+            await run.step(name, partial(_call_tools, run, calls=batch))
 
 
-async def _call_tool(run: JobRun, job: Job, action: Action, key: str) -> None:
-    """Journal the call, run it (at most once unless idempotent), append its outcome."""
+def _step_cap(limit: int) -> t.Stalled:
+    return t.Stalled(f"limite de {limit} passos atingido sem concluir")
+
+
+def _batches(calls: Sequence[ToolRequest], parallel: frozenset[str]) -> Iterator[list[ToolRequest]]:
+    """A model answer's calls in order: consecutive calls of parallel-safe tools together,
+    every other call alone."""
+    batch: list[ToolRequest] = []
+    for call in calls:
+        if call.tool in parallel:
+            batch.append(call)
+            continue
+        if batch:
+            yield batch
+            batch = []
+        yield [call]
+    if batch:
+        yield batch
+
+
+def _batch_name(batch: Sequence[ToolRequest]) -> str:
+    return "tools:" + "+".join(call.tool for call in batch)
+
+
+async def _workspace(run: JobRun, job: Job) -> str:
+    """The job tree's workspace, created (with its own git repository) if missing."""
+    workdir = os.path.join(run.deps.config.workdir_root, job.root_id or job.id)
+    await prepare_workspace(workdir)
+    return workdir
+
+
+async def _call_tools(run: JobRun, job: Job, calls: list[ToolRequest]) -> None:
+    """Run the calls (concurrently when there are several: a batch of parallel-safe tools),
+    then account for each outcome in order."""
+    workdir = await _workspace(run, job)
+    base = job.state.steps_taken
+    prefix = f"{job.id}:a{job.attempts}:r{job.state.replans}:s"
+    keys = [f"{prefix}{base + i}" for i in range(len(calls))]
+    if len(calls) == 1:
+        outcomes = [await _call_tool(run, job, calls[0], keys[0], workdir)]
+    else:
+        runs = (_call_tool(run, job, c, k, workdir) for c, k in zip(calls, keys, strict=True))
+        outcomes = list(await asyncio.gather(*runs))
+    for call, (ok, output) in zip(calls, outcomes, strict=True):
+        t.tool_done(job, call, ok, output, TOOL_OUTPUT_IN_HISTORY)
+
+
+async def _call_tool(
+    run: JobRun, job: Job, call: ToolRequest, key: str, workdir: str
+) -> tuple[bool, str]:
+    """Journal the call, run it (at most once unless idempotent): (ok, output)."""
     deps = run.deps
     store = deps.store
-    tool = action.tool or ""
+    tool = call.tool
     effect = await deps.db.run(store.claim_effect, key, job.id, tool)
     if effect is not None and effect.done:
-        ok, output = bool(effect.ok), effect.output or ""
-    elif effect is not None and tool not in deps.config.idempotent_tools:
-        ok, output = False, INTERRUPTED
-        await deps.db.run(store.finish_effect, key, ok, output)
-    else:
-        workdir = os.path.join(deps.config.workdir_root, job.root_id or job.id)
-        await prepare_workspace(workdir)
-        context = ToolContext(
-            session_id=job.id,
-            user_id=job.user_id,
-            agent=job.persona,
-            extras={WORKDIR: workdir, JOB_ID: job.id, IDEMPOTENCY_KEY: key},
-        )
-        result = await deps.tools_for(job).execute(tool, action.arguments, context)
-        ok, output = result.ok, result.output
-        await deps.db.run(store.finish_effect, key, ok, output)
-    state = job.state
-    state.steps_taken += 1
-    signature = t.signature(action)
-    state.call_counts[signature] = state.call_counts.get(signature, 0) + 1
-    t.history(job, "tool", output[:TOOL_OUTPUT_IN_HISTORY], tool=tool, args=action.arguments, ok=ok)
-    state.conversation.append(ConversationMessage(role="tool", content=output, tool=tool))
+        return bool(effect.ok), effect.output or ""
+    if effect is not None and tool not in deps.config.idempotent_tools:
+        await deps.db.run(store.finish_effect, key, False, INTERRUPTED)
+        return False, INTERRUPTED
+    context = ToolContext(
+        session_id=job.id,
+        user_id=job.user_id,
+        agent=job.persona,
+        extras={WORKDIR: workdir, JOB_ID: job.id, IDEMPOTENCY_KEY: key},
+    )
+    result = await deps.tools_for(job).execute(tool, call.arguments, context)
+    await deps.db.run(store.finish_effect, key, result.ok, result.output)
+    return result.ok, result.output
 
 
 async def _spawn(run: JobRun) -> None:
@@ -292,11 +386,13 @@ async def _spawn(run: JobRun) -> None:
 
 
 def _children_failure(run: JobRun, job: Job) -> str:
-    """Why the current round's sub-jobs do not all count as done ("" when they do)."""
+    """Record how the current round's sub-jobs ended (results and errors reach the parent's
+    prompt and outcome); why they do not all count as done ("" when they do)."""
     if job.plan is None or not job.plan.sub_jobs:
         return ""
     children = run.deps.store.children(job.id)
     current = [c for c in children if t.round_of(job, c)]
+    t.record_sub_jobs(job, current)
     bad = [c for c in current if c.status is not JobStatus.COMPLETED]
     return "; ".join(f"sub-job '{c.request[:60]}' {c.status.value}: {c.error}" for c in bad)
 
