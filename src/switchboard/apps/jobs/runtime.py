@@ -128,6 +128,7 @@ def jobs_setup(
         executor_for=executor_for,
         tools_for=lambda job: registry,
         workdir_root=root,
+        personas={name: persona.queue for name, persona in personas.items()},
     )
     return JobsSetup(runtime, personas, service, memory, offline, registry)
 

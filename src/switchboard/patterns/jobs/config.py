@@ -23,6 +23,7 @@ WORKFLOW_NAME = "switchboard.jobs.run"
 QUEUE_PREFIX = "jobs."
 """DBOS queue names are `jobs.<queue>`, apart from anything else sharing the system database."""
 
+DEFAULT_HEARTBEAT_S = 5.0
 ExecutorFor = Callable[[Job], Executor]
 ToolsFor = Callable[[Job], ToolRegistry]
 
@@ -34,6 +35,9 @@ class EngineConfig:
     queues: tuple[QueueSpec, ...]
     workdir_root: str
     """Each job tree works in `<workdir_root>/<root job id>`."""
+    personas: Mapping[str, str] = field(default_factory=dict)
+    """Persona name → its queue (`JobRuntime.personas`). Empty: a persona's queue is the queue
+    of the same name (engines built without personas: tests, benchmarks)."""
     store_url: str | None = None
     """Where the `jobs*` tables live; None: the same database as DBOS."""
     app_name: str = "switchboard"
@@ -54,7 +58,7 @@ class EngineConfig:
     ~4% of a core at 0.5 s, ~9% at 0.2 s, ~15% at 0.1 s (measured on the 2-vCPU VM,
     bench/jobs/RESULTS.md)."""
     notification_polling_s: float = 0.2
-    heartbeat_s: float = 5.0
+    heartbeat_s: float = DEFAULT_HEARTBEAT_S
     """How often a worker writes its heartbeat (and sweeps for dead workers)."""
     dead_after_s: float = 30.0
     """A worker whose heartbeat is older than this is dead: another worker re-enqueues its
@@ -111,6 +115,19 @@ class EngineConfig:
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
 
+    def queue_of(self, persona: str, queue: str | None = None) -> str:
+        """The queue a job of `persona` runs on (`queue` when given); checked."""
+        if queue is None and self.personas:
+            if persona not in self.personas:
+                known = ", ".join(sorted(self.personas))
+                raise UnknownQueueError(
+                    f"persona desconhecida: '{persona}'; personas: {known}", persona=persona
+                )
+            queue = self.personas[persona]
+        chosen = queue or persona
+        self.queue(chosen)
+        return chosen
+
     def queue(self, name: str) -> QueueSpec:
         for spec in self.queues:
             if spec.name == name:
@@ -148,11 +165,26 @@ def options_from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]
             raise ConfigurationError(f"{name} must be positive")
         options[option] = value
     if "dead_after_s" in options and "heartbeat_s" not in options:
-        options["heartbeat_s"] = min(5.0, options["dead_after_s"] / 4)
+        options["heartbeat_s"] = min(DEFAULT_HEARTBEAT_S, options["dead_after_s"] / 4)
     return options
 
 
+def dead_worker_options(
+    dead_after_s: float, environ: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """Options for a dead-worker timeout of `dead_after_s` (`switchboard worker --dead-after`):
+    the heartbeat the environment sets, else a quarter of it (at most the default 5 s)."""
+    heartbeat = options_from_env(environ).get("heartbeat_s")
+    if "SWITCHBOARD_JOBS_HEARTBEAT_S" not in (os.environ if environ is None else environ):
+        heartbeat = None
+    return {
+        "dead_after_s": dead_after_s,
+        "heartbeat_s": heartbeat or min(DEFAULT_HEARTBEAT_S, dead_after_s / 4),
+    }
+
+
 __all__ = [
+    "DEFAULT_HEARTBEAT_S",
     "ENV_OPTIONS",
     "QUEUE_PREFIX",
     "WORKFLOW_NAME",
@@ -160,5 +192,6 @@ __all__ = [
     "ExecutorFor",
     "QueueSpec",
     "ToolsFor",
+    "dead_worker_options",
     "options_from_env",
 ]

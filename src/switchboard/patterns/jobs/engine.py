@@ -281,8 +281,7 @@ class JobEngine:
         queue, otherwise at the queue's next poll (a dequeue pass per new job cost the no-op
         throughput benchmark up to ~20% on PostgreSQL: bench/jobs/RESULTS.md, "Hand-offs
         without a poll")."""
-        queue = new.queue or new.persona
-        self.config.queue(queue)
+        queue = self.config.queue_of(new.persona, new.queue)
         if new.dedup_key:
             existing = await self.db.run(
                 self.store.find_unfinished_by_dedup, user_id, new.dedup_key

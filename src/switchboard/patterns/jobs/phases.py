@@ -354,8 +354,10 @@ async def _spawn(run: JobRun) -> None:
         ids = {sub.ref: t.sub_job_id(current.id, round_, sub.ref) for sub in current.plan.sub_jobs}
         children = []
         for sub in current.plan.sub_jobs:
-            queue = sub.queue or (current.queue if sub.persona is None else sub.persona)
-            deps.config.queue(queue)
+            if sub.queue is None and sub.persona is None:
+                queue = current.queue
+            else:
+                queue = deps.config.queue_of(sub.persona or current.persona, sub.queue)
             children.append(
                 Job(
                     id=ids[sub.ref],

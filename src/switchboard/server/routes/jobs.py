@@ -1,9 +1,14 @@
 """Jobs over HTTP (spec 004): create, list, show with the sub-job tree and history, approve /
 reject / cancel, and a job's progress as NDJSON in the chat's event types.
 
-Ownership as for sessions: another user's job is a 404 (`JobNotFoundError`). The engine lives
-in the server process (`start_jobs`, called from the lifespan): launched with the in-process
-worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only enqueues and
+Ownership as for sessions: another user's job is a 404 (`JobNotFoundError`). The events stream
+ends with the job (a `done` event), reads only what changed (`JobEngine.watch`: change stamps
+from an index, records re-read only when they moved; woken at once by this process's writes),
+sends an empty line as keep-alive after `EVENTS_HEARTBEAT_S` of silence, and closes after
+`EVENTS_MAX_S` with a status saying to reconnect.
+
+The engine lives in the server process (`start_jobs`, called from the lifespan): launched with
+the in-process worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only enqueues and
 `switchboard worker` processes run the jobs). `SWITCHBOARD_JOBS_DATABASE_URL` picks DBOS's
 system database (default: `sqlite:///var/jobs.db`, or the server's PostgreSQL URL).
 """
@@ -13,12 +18,13 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from switchboard.core.clock import Clock
 from switchboard.core.errors import SwitchboardError
 from switchboard.core.events import (
     AgentEvent,
@@ -34,9 +40,11 @@ from switchboard.patterns.jobs.models import (
     ApprovalDecision,
     Criterion,
     Job,
+    JobOutcome,
     NewJob,
     Plan,
     ValidationResult,
+    criteria_note,
 )
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.runtime import Runtime
@@ -48,8 +56,16 @@ if TYPE_CHECKING:
 router = APIRouter(tags=["jobs"])
 
 JobPath = Annotated[SafeText, Path(min_length=1, max_length=64, description="Job id.")]
-EVENTS_POLL_S = 0.25
-"""How often `GET /jobs/{id}/events` re-reads the job tree (the engine has no push channel)."""
+EVENTS_POLL_S = 0.5
+"""How often `GET /jobs/{id}/events` reads its tree's change stamps when no write of this process
+woke it (writes by `switchboard worker` processes are seen within this)."""
+EVENTS_HEARTBEAT_S = 15.0
+"""Seconds of silence before the stream sends a keep-alive (an empty NDJSON line)."""
+EVENTS_MAX_S = 1_800.0
+"""A stream of a job that has not ended closes after this (a `status` says to reconnect)."""
+RECONNECT = (
+    "acompanhamento encerrado depois de muito tempo sem fim do job; reconecte para continuar"
+)
 
 
 class CreateJob(BaseModel):
@@ -79,6 +95,9 @@ class JobSummary(BaseModel):
     attempts: int
     result: str | None
     error: str | None
+    summary: str | None = None
+    """The engine's account when the job ended: what was done, what failed, what was
+    replanned, each criterion and who judged it (pt-BR)."""
     created_at: datetime
     updated_at: datetime
 
@@ -95,6 +114,7 @@ class JobSummary(BaseModel):
             attempts=job.attempts,
             result=job.result,
             error=job.error,
+            summary=job.outcome.text() if job.outcome is not None else None,
             created_at=job.created_at,
             updated_at=job.updated_at,
         )
@@ -106,7 +126,11 @@ class JobList(BaseModel):
 
 class JobDetail(JobSummary):
     validation_criteria: list[Criterion]
+    """Each with `kind` and `judged_by` (`engine`: the engine runs it; `model`: judged)."""
+    criteria_note: str
+    """How the definition of done will be checked, e.g. that every criterion is model-judged."""
     validation_result: ValidationResult | None
+    outcome: JobOutcome | None
     plan: Plan | None
     replans: int
     history: list[ActivityEntry]
@@ -209,7 +233,9 @@ async def detail(engine: JobEngine, user_id: str, job_id: str) -> JobDetail:
     return JobDetail(
         **JobSummary.of(job).model_dump(),
         validation_criteria=job.validation_criteria,
+        criteria_note=criteria_note(job.validation_criteria),
         validation_result=job.validation_result,
+        outcome=job.outcome,
         plan=job.plan,
         replans=job.state.replans,
         history=job.state.activity.history,
@@ -307,37 +333,64 @@ def history_events(job: Job, start: int, *, root: bool) -> list[Event]:
     return out
 
 
+def done_text(job: Job) -> str:
+    if job.outcome is not None and (text := job.outcome.text()):
+        return text
+    return job.result or job.error or job.status.value
+
+
 async def job_events(
-    engine: JobEngine, runtime: Runtime, user_id: str, job_id: str, poll_s: float
+    engine: JobEngine,
+    clock: Clock,
+    user_id: str,
+    job_id: str,
+    *,
+    poll_s: float = EVENTS_POLL_S,
+    heartbeat_s: float = EVENTS_HEARTBEAT_S,
+    max_s: float = EVENTS_MAX_S,
 ) -> AsyncIterator[str]:
+    """A job's progress as NDJSON lines: what changed since the last line, a `done` when the
+    job ends (the stream ends with it), a keep-alive empty line after `heartbeat_s` of
+    silence, and a closing `status` after `max_s` (a job awaiting a person may wait days)."""
     seen: dict[str, int] = {}
     statuses: dict[str, str] = {}
+    started = clock.monotonic()
     first = True
-    while True:
-        tree = await engine.tree(user_id, job_id)
-        root = next(j for j in tree if j.id == job_id)
-        if first:
-            yield AgentEvent(agent=root.persona, reason="start").model_dump_json() + "\n"
+    async for changed in engine.watch(user_id, job_id, poll_s=poll_s, heartbeat_s=heartbeat_s):
+        if first and changed:
+            yield AgentEvent(agent=changed[0].persona, reason="start").model_dump_json() + "\n"
             first = False
-        for job in tree:
-            count = len(job.state.activity.history)
-            start = seen.get(job.id, 0)
-            if count < start:  # summarised: older entries were replaced
-                start = 0
-            for event in history_events(job, start, root=job.id == job_id):
-                yield event.model_dump_json() + "\n"
-            seen[job.id] = count
-            if statuses.get(job.id) != job.status.value:
-                statuses[job.id] = job.status.value
-                label = "job" if job.id == job_id else f"sub-job '{job.request[:40]}'"
-                message = f"{label}: {job.status.value}"
-                yield StatusEvent(message=message).model_dump_json() + "\n"
-        if root.status.terminal:
-            text = root.result or root.error or root.status.value
-            done = DoneEvent(text=text, session_id=root.id, agent=root.persona)
+        if not changed:
+            if clock.monotonic() - started >= max_s:
+                yield StatusEvent(message=RECONNECT).model_dump_json() + "\n"
+                return
+            yield "\n"  # keep-alive: NDJSON readers skip empty lines
+            continue
+        for job in changed:
+            for line in _job_lines(job, job_id, seen, statuses):
+                yield line
+        root = next((j for j in changed if j.id == job_id), None)
+        if root is not None and root.status.terminal:
+            done = DoneEvent(text=done_text(root), session_id=root.id, agent=root.persona)
             yield done.model_dump_json() + "\n"
             return
-        await runtime.clock.sleep(poll_s)
+
+
+def _job_lines(job: Job, job_id: str, seen: dict[str, int], statuses: dict[str, str]) -> list[str]:
+    count = len(job.state.activity.history)
+    start = seen.get(job.id, 0)
+    if count < start:  # summarised: older entries were replaced
+        start = 0
+    lines = [
+        event.model_dump_json() + "\n"
+        for event in history_events(job, start, root=job.id == job_id)
+    ]
+    seen[job.id] = count
+    if statuses.get(job.id) != job.status.value:
+        statuses[job.id] = job.status.value
+        label = "job" if job.id == job_id else f"sub-job '{job.request[:40]}'"
+        lines.append(StatusEvent(message=f"{label}: {job.status.value}").model_dump_json() + "\n")
+    return lines
 
 
 @router.get(
@@ -350,8 +403,38 @@ async def events(
 ) -> StreamingResponse:
     engine = engine_of(request)
     await engine.get_job(user_id, job_id)  # 404 before the stream starts
-    stream = job_events(engine, get_runtime(request), user_id, job_id, EVENTS_POLL_S)
+    stream = job_events(engine, get_runtime(request).clock, user_id, job_id)
     return StreamingResponse(stream, media_type="application/x-ndjson")
 
 
-__all__ = ["jobs_database_url", "router", "start_jobs", "stop_jobs"]
+def served_personas(runtime: Runtime) -> list[str]:
+    """The personas `POST /jobs` accepts: those of the served app that runs jobs."""
+    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
+    return [] if host is None else host.job_runtime().persona_names()
+
+
+def document_personas(schema: dict[str, Any], runtime: Runtime) -> None:
+    """`CreateJob.persona` as the enum of served personas in the OpenAPI document, so a
+    schema-valid request names a persona the server accepts (no jobs served: unchanged)."""
+    personas = served_personas(runtime)
+    create = schema.get("components", {}).get("schemas", {}).get("CreateJob")
+    if not personas or create is None:
+        return
+    field = create["properties"]["persona"]
+    create["properties"]["persona"] = {
+        "type": "string",
+        "enum": personas,
+        "title": field.get("title", "Persona"),
+        "description": "Persona of the job (one of the served app's personas).",
+    }
+
+
+__all__ = [
+    "document_personas",
+    "job_events",
+    "jobs_database_url",
+    "router",
+    "served_personas",
+    "start_jobs",
+    "stop_jobs",
+]
