@@ -146,6 +146,10 @@ ENV_OPTIONS = {
     "SWITCHBOARD_JOBS_APPROVAL_TIMEOUT_S": "approval_timeout_s",
 }
 """Environment variables (seconds) that set engine options for the server and workers."""
+TOOLCHAIN_ENV = "SWITCHBOARD_JOBS_TOOLCHAIN"
+"""A folder of Python packages (`pip install --target DIR pytest`) the engine's command criteria
+see read-only on their `PYTHONPATH`: the sandbox shows the host's `/usr` only, so a test runner
+the system Python lacks comes from here (no secrets in it: it is visible to every check)."""
 
 
 def options_from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
@@ -166,7 +170,21 @@ def options_from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]
         options[option] = value
     if "dead_after_s" in options and "heartbeat_s" not in options:
         options["heartbeat_s"] = min(DEFAULT_HEARTBEAT_S, options["dead_after_s"] / 4)
+    toolchain = env.get(TOOLCHAIN_ENV, "").strip()
+    if toolchain:
+        options.update(toolchain_options(toolchain))
     return options
+
+
+def toolchain_options(folder: str) -> dict[str, Any]:
+    """Engine options making `folder` (Python packages) importable by command criteria."""
+    path = os.path.realpath(folder)
+    if not os.path.isdir(path):
+        raise ConfigurationError(f"{TOOLCHAIN_ENV} is not a folder: {folder}")
+    return {
+        "sandbox": Sandbox(read_only=(path,)),
+        "check_env": {"PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"},
+    }
 
 
 def dead_worker_options(
@@ -187,6 +205,7 @@ __all__ = [
     "DEFAULT_HEARTBEAT_S",
     "ENV_OPTIONS",
     "QUEUE_PREFIX",
+    "TOOLCHAIN_ENV",
     "WORKFLOW_NAME",
     "EngineConfig",
     "ExecutorFor",
@@ -194,4 +213,5 @@ __all__ = [
     "ToolsFor",
     "dead_worker_options",
     "options_from_env",
+    "toolchain_options",
 ]

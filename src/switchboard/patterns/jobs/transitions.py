@@ -9,6 +9,7 @@ Mutations come after the calls that may fail, so a failure leaves the job as it 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import uuid
 from collections.abc import Awaitable, Sequence
@@ -367,7 +368,10 @@ def retry(job: Job) -> None:
 
 
 def signature(call: Action | ToolRequest) -> str:
-    return json.dumps([call.tool, call.arguments], sort_keys=True, default=str)
+    """The loop guard's key for a call: the tool and a digest of its arguments (the arguments
+    themselves may be a megabyte of file content, and the counters live in the job's state)."""
+    arguments = json.dumps(call.arguments, sort_keys=True, default=str)
+    return f"{call.tool}:{hashlib.sha256(arguments.encode()).hexdigest()[:32]}"
 
 
 def round_of(parent: Job, child: Job) -> bool:
