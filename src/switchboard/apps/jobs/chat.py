@@ -26,7 +26,13 @@ from switchboard.core.events import Event, StatusEvent, TextEvent
 from switchboard.core.messages import Message
 from switchboard.core.state import PatternState, RoutingState
 from switchboard.models.base import Model
-from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+from switchboard.patterns.jobs.models import (
+    ApprovalDecision,
+    Job,
+    JobStatus,
+    NewJob,
+    criteria_note,
+)
 from switchboard.patterns.jobs.service import JobService
 from switchboard.sessions.turn import Turn
 from switchboard.tools.registry import ToolRegistry
@@ -35,7 +41,8 @@ from switchboard.tools.tool import Tool, ToolContext
 AGENT = "assistente"
 PLAN_WAIT_S = 10.0
 """How long a turn waits for a new job's plan (offline: well under a second) before answering
-"acompanhe pelo status"."""
+that planning goes on (never with a plan to approve: only a plan the engine parked for approval
+is shown as one; the engine's own planning limit is `EngineConfig.plan_timeout_s`)."""
 POLL_S = 0.05
 APPROVE = frozenset({"aprovar", "aprovo", "aprovado", "sim"})
 REJECT = frozenset({"rejeitar", "rejeito", "rejeitado", "nao"})
@@ -64,17 +71,34 @@ def intent(text: str) -> tuple[str, str] | None:
     return None
 
 
+JUDGED = {"engine": "verificado pelo motor", "model": "julgado pelo modelo"}
+
+
 def describe_plan(job: Job) -> str:
+    """The plan and criteria to approve — only for a job the engine parked for approval (its
+    plan is checked non-empty); anything else is described by its status."""
+    if job.status is not JobStatus.AWAITING_APPROVAL or job.plan is None:
+        return describe_unplanned(job)
     lines = [f"Criei o job `{job.id[:8]}` ({job.persona}). Plano:"]
     if job.plan is not None:
         lines += [f"- {step.description}" for step in job.plan.steps]
         for sub in job.plan.sub_jobs:
             after = f" (depois de {', '.join(sub.depends_on)})" if sub.depends_on else ""
             lines.append(f"  • sub-job {sub.ref}: {sub.request}{after}")
-    lines.append("Critérios de pronto:")
-    lines += [f"- {c.description}" for c in job.validation_criteria]
+    lines.append(f"Critérios de pronto ({criteria_note(job.validation_criteria)}):")
+    lines += [f"- {c.description} ({JUDGED[c.judged_by]})" for c in job.validation_criteria]
     lines.append('Responda "aprovar" para executar ou "rejeitar" para cancelar.')
     return "\n".join(lines)
+
+
+def describe_unplanned(job: Job) -> str:
+    """A new job whose plan is not ready to approve: still planning, or planning failed."""
+    if job.status.terminal:
+        return f"Não consegui planejar o job `{job.id[:8]}`: {job.error or job.status.value}"
+    return (
+        f"Criei o job `{job.id[:8]}` ({job.persona}) e ainda estou planejando; quando o plano "
+        'estiver pronto ele aparece para aprovação. Diga "status" para acompanhar.'
+    )
 
 
 def describe_status(job: Job) -> str:
@@ -149,7 +173,9 @@ class JobsChatPattern:
                 else f"Rejeitado: o job `{job.id[:8]}` foi cancelado."
             )
         elif plain == "status" and state.pending_job:
-            text = describe_status(await self.service.get_job(turn.user_id, state.pending_job))
+            pending = await self.service.get_job(turn.user_id, state.pending_job)
+            parked = pending.status is JobStatus.AWAITING_APPROVAL
+            text = describe_plan(pending) if parked else describe_status(pending)
         elif self.model is not None:
             async for event in self._agent(turn):
                 yield event
@@ -162,11 +188,7 @@ class JobsChatPattern:
                 turn.user_id, NewJob(request=request, persona=persona, requires_approval=True)
             )
             turn.state.put(JobsChatState(pending_job=job.id))
-            job = await self._planned(turn.user_id, job)
-            if job.status is JobStatus.AWAITING_APPROVAL:
-                text = describe_plan(job)
-            else:
-                text = describe_status(job) + ' Diga "status" para acompanhar.'
+            text = describe_plan(await self._planned(turn.user_id, job))
         else:
             text = HELP
         turn.say(text, agent=AGENT)
