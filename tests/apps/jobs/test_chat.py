@@ -96,3 +96,22 @@ def test_a_job_still_planning_or_failed_is_never_offered_for_approval() -> None:
     assert (
         "a.py existe (verificado pelo motor)" in shown and "legível (julgado pelo modelo)" in shown
     )
+
+
+async def test_status_after_approval_reports_the_outcome(app_harness: AppHarness) -> None:
+    await app_harness.start(draft_first=False)
+    assert app_harness.setup is not None
+    app = build(
+        settings=Settings(database_url="memory://"),
+        store=open_store("memory://"),
+        jobs_setup=app_harness.setup,
+    )
+    await app.start()
+    await app.reply("s1", "gere um relatório de gastos", user_id="ana")
+    assert (await app.reply("s1", "aprovar", user_id="ana")).text.startswith("Aprovado")
+    assert app_harness.engine is not None
+    (job,) = [j for j in await app_harness.engine.list_jobs("ana") if j.parent_id is None]
+    await app_harness.wait(job.id)
+    told = (await app.reply("s1", "status", user_id="ana")).text
+    assert "completed" in told and "Feito:" in told and "sub-job" in told
+    await app.shutdown()

@@ -53,6 +53,8 @@ class JobsChatState(PatternState):
 
     pending_job: str | None = None
     """The job awaiting this user's approval in this session."""
+    last_job: str | None = None
+    """The job this session approved last: "status" reports it (state and outcome)."""
 
 
 def _plain(text: str) -> str:
@@ -102,7 +104,10 @@ def describe_unplanned(job: Job) -> str:
 
 
 def describe_status(job: Job) -> str:
+    """The job's state; once it ended, the engine's outcome (done / failed / replanned)."""
     text = f"O job `{job.id[:8]}` está {job.status.value}."
+    if job.outcome is not None and (outcome := job.outcome.text()):
+        return f"{text}\n{outcome}"
     if job.result:
         text += f" Resultado: {job.result}"
     if job.error:
@@ -166,14 +171,16 @@ class JobsChatPattern:
                 state.pending_job,
                 ApprovalDecision(approved=approved, reason="pelo chat"),
             )
-            turn.state.put(JobsChatState())
+            turn.state.put(JobsChatState(last_job=job.id))
             text = (
                 f"Aprovado: o job `{job.id[:8]}` está em execução."
                 if approved
                 else f"Rejeitado: o job `{job.id[:8]}` foi cancelado."
             )
-        elif plain == "status" and state.pending_job:
-            pending = await self.service.get_job(turn.user_id, state.pending_job)
+        elif plain == "status" and (state.pending_job or state.last_job):
+            followed = state.pending_job or state.last_job
+            assert followed is not None
+            pending = await self.service.get_job(turn.user_id, followed)
             parked = pending.status is JobStatus.AWAITING_APPROVAL
             text = describe_plan(pending) if parked else describe_status(pending)
         elif self.model is not None:
