@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 router = APIRouter(tags=["jobs"])
 
 JobPath = Annotated[SafeText, Path(min_length=1, max_length=64, description="Job id.")]
-EVENTS_POLL_S = 0.5
+EVENTS_POLL_S = 1.0
 """How often `GET /jobs/{id}/events` reads its tree's change stamps when no write of this process
 woke it (writes by `switchboard worker` processes are seen within this)."""
 EVENTS_HEARTBEAT_S = 15.0
