@@ -11,7 +11,7 @@ from switchboard.core.clock import SYSTEM_CLOCK
 from switchboard.core.events import parse_event
 from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob
 from switchboard.patterns.jobs.scripted import Script
-from switchboard.server.routes.jobs import RECONNECT, job_events
+from switchboard.server.routes.job_stream import RECONNECT, job_events
 
 from .conftest import Harness, awaiting
 from .test_engine import ONE_STEP, REPORT, tool

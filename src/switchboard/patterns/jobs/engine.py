@@ -30,7 +30,7 @@ Guarantees and how they are kept:
 - cancel frees at once: the rows are cancelled, the workflows cancelled in DBOS, and a workflow
   running in this process has its task cancelled — the running tool or command is killed (the
   sandbox's whole process group), the queue slot released; other processes notice their
-  cancelled jobs within `cancel_poll_s` (`_watch_cancels`) and do the same;
+  cancelled jobs within `cancel_poll_s` and do the same (`local_runs.py`);
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
   (one winner) and re-enqueues the dead executor's pending workflows (`dbos_runtime.recover`).
 
@@ -70,6 +70,7 @@ from switchboard.patterns.jobs.dbos_runtime import (
 )
 from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
+from switchboard.patterns.jobs.local_runs import LocalRuns
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
 from switchboard.patterns.jobs.propagation import (
@@ -115,8 +116,8 @@ class JobEngine:
     _launched: bool = field(default=False, init=False)
     _queues: list[str] = field(default_factory=list, init=False)
     _start_now: LocalStarter | None = field(default=None, init=False)
-    _running: dict[str, tuple[str, asyncio.Task[Any]]] = field(default_factory=dict, init=False)
-    """Workflows running in this process: workflow id → (job id, its task)."""
+    runs: LocalRuns = field(default_factory=LocalRuns, init=False)
+    """The workflows running in this process (what a cancel stops at once)."""
     _cancel_watch: asyncio.Task[None] | None = field(default=None, init=False)
     changes: ChangeFeed | None = field(default=None, init=False)
     """Wake-ups for this process's watchers of job trees (`watch`), once launched."""
@@ -180,7 +181,8 @@ class JobEngine:
         if names:
             await self.beat()
             self._heartbeat = asyncio.create_task(self._heartbeat_loop())
-            self._cancel_watch = asyncio.create_task(self._watch_cancels())
+            watch = self.runs.watch_cancels(self.db, self.config.cancel_poll_s)
+            self._cancel_watch = asyncio.create_task(watch)
         await self._resume_decided()
 
     async def shutdown(self, grace_s: float = 10.0) -> None:
@@ -234,35 +236,6 @@ class JobEngine:
         ids = await self.db.run(self.store.decided_awaiting)
         jobs = await self.db.run(self.store.get_many, ids)
         await enqueue(self.config, [decided_of(job) for job in jobs], self._start_now)
-
-    async def _watch_cancels(self) -> None:
-        """Stop this process's workflows whose jobs another process cancelled: one read of
-        those rows every `cancel_poll_s`, only while something runs here."""
-        while True:
-            await asyncio.sleep(self.config.cancel_poll_s)
-            if not self._running:
-                continue
-            try:
-                ids = {job_id for job_id, _ in self._running.values()}
-                cancelled = await self.db.run(self.store.cancelled_among, sorted(ids))
-                if cancelled:
-                    await self._stop_local(set(cancelled))
-            except Exception:
-                log.exception("job cancel watch failed", extra={"executor": self.executor_id})
-
-    async def _stop_local(self, job_ids: set[str]) -> None:
-        """Cancel the tasks of this process's workflows of these jobs and wait (briefly) until
-        they ended: the running tool's command is killed, the queue slot is free."""
-        current = asyncio.current_task()
-        tasks = [
-            task
-            for job_id, task in self._running.values()
-            if job_id in job_ids and task is not current and not task.done()
-        ]
-        for task in tasks:
-            task.cancel()
-        if tasks:
-            await asyncio.wait(tasks, timeout=10.0)
 
     async def _heartbeat_loop(self) -> None:
         while True:
@@ -414,7 +387,7 @@ class JobEngine:
                 # never enqueued (waiting for dependencies) or already gone: nothing to stop
                 with contextlib.suppress(DBOSException):
                     await DBOS.cancel_workflow_async(workflow_id)
-        await self._stop_local({job.id for job in live})
+        await self.runs.stop({job.id for job in live})
         ended = next((job for job in tree if job.id == job_id), None)
         if ended is not None:
             follows = await self.db.run(follow_ups, self.store, ended)
@@ -425,17 +398,14 @@ class JobEngine:
 
     async def _run_workflow(self, job_id: str, phase: str) -> str:
         task = asyncio.current_task()
-        workflow_id = DBOS.workflow_id or job_id
         if task is not None:
             self._tasks.add(task)
-            self._running[workflow_id] = (job_id, task)
         try:
-            return await run_workflow(JobRun(self.deps, job_id, phase))
+            with self.runs.track(DBOS.workflow_id or job_id, job_id):
+                return await run_workflow(JobRun(self.deps, job_id, phase))
         finally:
             if task is not None:
                 self._tasks.discard(task)
-                if self._running.get(workflow_id, (None, None))[1] is task:
-                    del self._running[workflow_id]
 
 
 def _workflow_ids(job: Job) -> Iterable[str]:

@@ -21,9 +21,6 @@ few others as the guarantees allow:
 
 from __future__ import annotations
 
-import asyncio
-import os
-from collections.abc import Iterator, Sequence
 from functools import partial
 
 from dbos import DBOS
@@ -33,19 +30,16 @@ from switchboard.patterns.jobs.backoff import next_delay, seeded_rng
 from switchboard.patterns.jobs.checkpoint import JobRun, Stop, SyncApply
 from switchboard.patterns.jobs.checks import CheckRun, engine_criteria, run_checks
 from switchboard.patterns.jobs.enqueue import Follow, enqueue_sync
-from switchboard.patterns.jobs.executor import Action, ToolRequest
+from switchboard.patterns.jobs.executor import Action
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus
 from switchboard.patterns.jobs.propagation import decided_of, expire_of, follow_ups, start_of
-from switchboard.patterns.jobs.sandbox.repository import prepare_workspace
-from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
-from switchboard.tools.tool import ToolContext
-
-INTERRUPTED = (
-    "ERRO: a execução anterior desta chamada foi interrompida (o worker parou no meio) e ela não "
-    "será repetida automaticamente, pois pode ter efeitos. Verifique o estado antes de repetir."
+from switchboard.patterns.jobs.tool_calls import (
+    INTERRUPTED,
+    batch_name,
+    batches,
+    call_tools,
+    workspace,
 )
-TOOL_OUTPUT_IN_HISTORY = 4_000
-"""Characters of a tool's output kept in the activity history (the full output is journaled)."""
 
 
 class _Unchecked:
@@ -217,8 +211,8 @@ async def _validate(run: JobRun, job: Job, stalled: t.Stalled | None, max_replan
     (checks verify, they are not the work)."""
     checks = []
     if stalled is None and engine_criteria(job.validation_criteria):
-        workspace = await _workspace(run, job)
-        checks = await run_checks(CheckRun(run.deps.config, workspace), job.validation_criteria)
+        folder = await workspace(run, job)
+        checks = await run_checks(CheckRun(run.deps.config, folder), job.validation_criteria)
         t.checked(job, checks)
     await t.validate(job, run.executor, stalled, checks)
     result = job.validation_result
@@ -257,7 +251,7 @@ async def _execute(run: JobRun) -> t.Stalled | None:
         action = Action.model_validate_json(raw)
         if action.kind == "finish":
             return None
-        for batch in _batches(action.calls(), config.parallel_safe_tools):
+        for batch in batches(action.calls(), config.parallel_safe_tools):
             state = run.job.state
             if state.steps_taken + len(batch) > config.max_steps:
                 return _step_cap(config.max_steps)
@@ -268,79 +262,12 @@ async def _execute(run: JobRun) -> t.Stalled | None:
                         f"repetição: '{call.tool}' chamada {seen} vezes com os mesmos argumentos "
                         "sem progresso"
                     )
-            name = f"tool:{batch[0].tool}" if len(batch) == 1 else _batch_name(batch)
-            await run.step(name, partial(_call_tools, run, calls=batch))
+            name = f"tool:{batch[0].tool}" if len(batch) == 1 else batch_name(batch)
+            await run.step(name, partial(call_tools, run, calls=batch))
 
 
 def _step_cap(limit: int) -> t.Stalled:
     return t.Stalled(f"limite de {limit} passos atingido sem concluir")
-
-
-def _batches(calls: Sequence[ToolRequest], parallel: frozenset[str]) -> Iterator[list[ToolRequest]]:
-    """A model answer's calls in order: consecutive calls of parallel-safe tools together,
-    every other call alone."""
-    batch: list[ToolRequest] = []
-    for call in calls:
-        if call.tool in parallel:
-            batch.append(call)
-            continue
-        if batch:
-            yield batch
-            batch = []
-        yield [call]
-    if batch:
-        yield batch
-
-
-def _batch_name(batch: Sequence[ToolRequest]) -> str:
-    return "tools:" + "+".join(call.tool for call in batch)
-
-
-async def _workspace(run: JobRun, job: Job) -> str:
-    """The job tree's workspace, created (with its own git repository) if missing."""
-    workdir = os.path.join(run.deps.config.workdir_root, job.root_id or job.id)
-    await prepare_workspace(workdir)
-    return workdir
-
-
-async def _call_tools(run: JobRun, job: Job, calls: list[ToolRequest]) -> None:
-    """Run the calls (concurrently when there are several: a batch of parallel-safe tools),
-    then account for each outcome in order."""
-    workdir = await _workspace(run, job)
-    base = job.state.steps_taken
-    prefix = f"{job.id}:a{job.attempts}:r{job.state.replans}:s"
-    keys = [f"{prefix}{base + i}" for i in range(len(calls))]
-    if len(calls) == 1:
-        outcomes = [await _call_tool(run, job, calls[0], keys[0], workdir)]
-    else:
-        runs = (_call_tool(run, job, c, k, workdir) for c, k in zip(calls, keys, strict=True))
-        outcomes = list(await asyncio.gather(*runs))
-    for call, (ok, output) in zip(calls, outcomes, strict=True):
-        t.tool_done(job, call, ok, output, TOOL_OUTPUT_IN_HISTORY)
-
-
-async def _call_tool(
-    run: JobRun, job: Job, call: ToolRequest, key: str, workdir: str
-) -> tuple[bool, str]:
-    """Journal the call, run it (at most once unless idempotent): (ok, output)."""
-    deps = run.deps
-    store = deps.store
-    tool = call.tool
-    effect = await deps.db.run(store.claim_effect, key, job.id, tool)
-    if effect is not None and effect.done:
-        return bool(effect.ok), effect.output or ""
-    if effect is not None and tool not in deps.config.idempotent_tools:
-        await deps.db.run(store.finish_effect, key, False, INTERRUPTED)
-        return False, INTERRUPTED
-    context = ToolContext(
-        session_id=job.id,
-        user_id=job.user_id,
-        agent=job.persona,
-        extras={WORKDIR: workdir, JOB_ID: job.id, IDEMPOTENCY_KEY: key},
-    )
-    result = await deps.tools_for(job).execute(tool, call.arguments, context)
-    await deps.db.run(store.finish_effect, key, result.ok, result.output)
-    return result.ok, result.output
 
 
 async def _spawn(run: JobRun) -> None:
@@ -399,4 +326,4 @@ def _children_failure(run: JobRun, job: Job) -> str:
     return "; ".join(f"sub-job '{c.request[:60]}' {c.status.value}: {c.error}" for c in bad)
 
 
-__all__ = ["INTERRUPTED", "TOOL_OUTPUT_IN_HISTORY", "run_workflow"]
+__all__ = ["INTERRUPTED", "run_workflow"]
