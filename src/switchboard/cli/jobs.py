@@ -28,7 +28,7 @@ jobs_app = typer.Typer(help="Autonomous jobs: list, show, approve, reject, cance
 app.add_typer(jobs_app, name="jobs")
 
 
-def _engine(database_url: str | None, model: str | None) -> tuple[JobEngine, Store]:
+def _engine(database_url: str | None, model: str | None, **options: Any) -> tuple[JobEngine, Store]:
     """The engine, and the Switchboard store the personas' learnings live in (close it)."""
     from switchboard.apps.jobs.runtime import jobs_setup
     from switchboard.config import Settings
@@ -41,7 +41,9 @@ def _engine(database_url: str | None, model: str | None) -> tuple[JobEngine, Sto
     url = database_url or jobs_database_url(settings.database_url)
     store = open_store(settings.database_url)
     setup = jobs_setup(model=model or settings.model, memory=StoreLearnings(store))
-    engine = build_engine(setup.runtime, database_url=url, create_schema=url.startswith("sqlite"))
+    engine = build_engine(
+        setup.runtime, database_url=url, create_schema=url.startswith("sqlite"), **options
+    )
     setup.service.target = engine
     return engine, store
 
@@ -54,12 +56,22 @@ def worker(
     database_url: str | None = typer.Option(None, "--db", help="Jobs database URL."),
     model: str | None = typer.Option(None, "--model", help="Model id (default: settings)."),
     grace: float = typer.Option(10.0, "--grace", help="Seconds running steps get on shutdown."),
+    dead_after: float | None = typer.Option(
+        None,
+        "--dead-after",
+        min=1.0,
+        help="Seconds without a heartbeat before a worker counts as dead and its jobs move "
+        "(default 30, or SWITCHBOARD_JOBS_DEAD_AFTER_S).",
+    ),
 ) -> None:
     """Run jobs from the queues until SIGTERM / Ctrl-C."""
+    from switchboard.patterns.jobs.config import dead_worker_options
     from switchboard.patterns.jobs.worker import stop_on_signals
 
+    options = dead_worker_options(dead_after) if dead_after is not None else {}
+
     async def main() -> None:
-        engine, store = _engine(database_url, model)
+        engine, store = _engine(database_url, model, **options)
         stop = asyncio.Event()
         stop_on_signals(stop)
         await engine.launch(listen=queues or None)

@@ -225,5 +225,6 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
         "fallback)."
     )
     components["StreamEvent"] = event_schema
+    jobs.document_personas(schema, app.state.runtime)
     app.openapi_schema = schema
     return schema

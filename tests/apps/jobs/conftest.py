@@ -52,6 +52,26 @@ class AppHarness(EngineHarness):
         return self.tmp / "work" / job_id
 
 
+TOOLCHAIN_PACKAGES = ("pytest", "_pytest", "py.py", "pluggy", "iniconfig", "packaging", "pygments")
+
+
+@pytest.fixture(scope="session")
+def python_toolchain(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """pytest for the sandbox's system Python, as an operator would provide it with
+    `pip install --target DIR pytest` (`SWITCHBOARD_JOBS_TOOLCHAIN`): here the pure-Python
+    packages copied from this venv. The sandbox shows only the host's `/usr`, and the system
+    Python has no pytest."""
+    site = Path(pytest.__file__).resolve().parents[1]
+    folder = tmp_path_factory.mktemp("toolchain")
+    for name in TOOLCHAIN_PACKAGES:
+        source = site / name
+        if source.is_dir():
+            shutil.copytree(source, folder / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(source, folder / name)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def app_template_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("jobs_app_template")

@@ -5,10 +5,10 @@ not reachable; unrelated text gets the help."""
 from __future__ import annotations
 
 from switchboard.apps.jobs.app import build
-from switchboard.apps.jobs.chat import HELP, intent
+from switchboard.apps.jobs.chat import HELP, describe_plan, intent
 from switchboard.config import Settings
 from switchboard.models.scripted import ScriptedModel, call
-from switchboard.patterns.jobs.models import JobStatus
+from switchboard.patterns.jobs.models import Job, JobStatus
 from switchboard.store.factory import open_store
 
 from .conftest import AppHarness
@@ -67,4 +67,51 @@ async def test_a_hosted_agent_creates_the_job_with_its_tool(app_harness: AppHarn
     assert job.status is JobStatus.AWAITING_APPROVAL and job.request == "relatório semanal"
     assert (await app.reply("s1", "aprovar", user_id="ana")).text.startswith("Aprovado")
     assert (await app_harness.wait(job.id)).status is JobStatus.COMPLETED
+    await app.shutdown()
+
+
+def test_a_job_still_planning_or_failed_is_never_offered_for_approval() -> None:
+    """The chat used to show an empty plan and ask "aprovar" when planning took over 10 s."""
+    base = {"id": "j1234567", "user_id": "ana", "queue": "dev", "persona": "dev", "request": "r"}
+    planning = Job.model_validate({**base, "status": "active"})
+    failed = Job.model_validate({**base, "status": "failed", "error": "o planejamento excedeu"})
+    for job in (planning, failed):
+        text = describe_plan(job)
+        assert "aprovar" not in text and "Plano:" not in text
+    assert "ainda estou planejando" in describe_plan(planning)
+    assert "o planejamento excedeu" in describe_plan(failed)
+    parked = Job.model_validate(
+        {
+            **base,
+            "status": "awaiting_approval",
+            "plan": {"steps": [{"id": "1", "description": "fazer"}]},
+            "validation_criteria": [
+                {"id": "c1", "description": "a.py existe", "kind": "file_exists", "path": "a.py"},
+                {"id": "c2", "description": "legível"},
+            ],
+        }
+    )
+    shown = describe_plan(parked)
+    assert "aprovar" in shown and "- fazer" in shown
+    assert (
+        "a.py existe (verificado pelo motor)" in shown and "legível (julgado pelo modelo)" in shown
+    )
+
+
+async def test_status_after_approval_reports_the_outcome(app_harness: AppHarness) -> None:
+    await app_harness.start(draft_first=False)
+    assert app_harness.setup is not None
+    app = build(
+        settings=Settings(database_url="memory://"),
+        store=open_store("memory://"),
+        jobs_setup=app_harness.setup,
+    )
+    await app.start()
+    await app.reply("s1", "gere um relatório de gastos", user_id="ana")
+    assert (await app.reply("s1", "aprovar", user_id="ana")).text.startswith("Aprovado")
+    assert app_harness.engine is not None
+    (job,) = [j for j in await app_harness.engine.list_jobs("ana") if j.parent_id is None]
+    await app_harness.wait(job.id)
+    told = (await app.reply("s1", "status", user_id="ana")).text
+    assert "completed" in told and "Feito:" in told and "sub-job" in told
     await app.shutdown()

@@ -134,3 +134,19 @@ def test_ready_says_whether_job_commands_can_be_sandboxed(served: Any) -> None:
         time.sleep(0.02)
     sandbox = ready.json()["sandbox"]
     assert sandbox["available"] is True and sandbox["detail"].startswith("bubblewrap")
+
+
+def test_openapi_names_the_served_personas_and_each_is_accepted(served: Any) -> None:
+    """schemathesis ST202: a schema-valid persona was rejected (422 unknown_queue) because the
+    schema said "any string". The schema now lists the served personas, and each one works."""
+    client, alice, _ = served
+    spec = client.get("/openapi.json").json()
+    persona = spec["components"]["schemas"]["CreateJob"]["properties"]["persona"]
+    assert persona["enum"] == ["dev", "relatorios"] and persona["type"] == "string"
+    for name in persona["enum"]:
+        body = {"persona": name, "request": "x", "requires_approval": True}
+        created = client.post("/jobs", json=body, headers=alice)
+        assert created.status_code == 200, created.text
+        assert created.json()["persona"] == name
+    refused = client.post("/jobs", json={"persona": "nada", "request": "x"}, headers=alice)
+    assert refused.status_code == 422 and "persona desconhecida" in refused.text

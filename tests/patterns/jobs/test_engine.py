@@ -28,6 +28,9 @@ from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
 
 from .conftest import Harness, awaiting
 
+ONE_STEP = Plan(steps=[PlanStep(id="1", description="fazer")])
+"""A job that must be approved needs a plan with something in it (an empty one is refused)."""
+
 
 def tool(line: str) -> Action:
     return Action(kind="tool", tool="append", arguments={"line": line}, thought=f"anotar {line}")
@@ -165,7 +168,7 @@ async def test_cancel_stops_a_whole_tree(harness: Harness) -> None:
 
 
 async def test_the_same_approval_twice_takes_effect_once(harness: Harness) -> None:
-    engine = await harness.start({"aprovar": Script(actions=(tool("feito"),))})
+    engine = await harness.start({"aprovar": Script(plan=ONE_STEP, actions=(tool("feito"),))})
     job = await engine.create_job(
         "u1", NewJob(request="aprovar", persona="dev", requires_approval=True)
     )
@@ -185,7 +188,7 @@ async def test_the_same_approval_twice_takes_effect_once(harness: Harness) -> No
 
 
 async def test_rejection_cancels_and_edits_replace_the_plan(harness: Harness) -> None:
-    engine = await harness.start({"editar": Script(actions=(tool("x"),))})
+    engine = await harness.start({"editar": Script(plan=ONE_STEP, actions=(tool("x"),))})
     rejected = await engine.create_job(
         "u1", NewJob(request="editar", persona="dev", requires_approval=True)
     )
@@ -205,7 +208,9 @@ async def test_rejection_cancels_and_edits_replace_the_plan(harness: Harness) ->
 
 
 async def test_approval_after_a_restart(harness: Harness) -> None:
-    engine = await harness.start({"reiniciar": Script(actions=(tool("a"), tool("b")))})
+    engine = await harness.start(
+        {"reiniciar": Script(plan=ONE_STEP, actions=(tool("a"), tool("b")))}
+    )
     job = await engine.create_job(
         "u1", NewJob(request="reiniciar", persona="dev", requires_approval=True)
     )

@@ -1,4 +1,4 @@
-"""The Alembic branch `jobs` (`jobs_0001`, `jobs_0002`) creates exactly
+"""The Alembic branch `jobs` (`jobs_0001` … `jobs_0003`) creates exactly
 `switchboard.patterns.jobs.tables`."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_migration_matches_the_tables_module(tmp_path: Path) -> None:
     finally:
         engine.dispose()
     assert diff == []
-    assert "jobs_0002" in heads
+    assert "jobs_0003" in heads
 
 
 def _ours(name: str | None, kind: str) -> bool:

@@ -56,14 +56,14 @@ async def wait_until(check: object, limit_s: float) -> None:
         await asyncio.sleep(0.05)
 
 
-def holder(url: str, job_id: str) -> str:
-    """The executor running the job, from DBOS's own table."""
+def holder(url: str, workflow_id: str) -> str:
+    """The executor running the workflow, from DBOS's own table."""
     table = "workflow_status" if url.startswith("sqlite") else "dbos.workflow_status"
     engine = sa.create_engine(sync_url(url))
     try:
         with engine.connect() as conn:
             query = sa.text(f"SELECT executor_id FROM {table} WHERE workflow_uuid = :id")
-            return str(conn.execute(query, {"id": job_id}).scalar_one())
+            return str(conn.execute(query, {"id": workflow_id}).scalar_one())
     finally:
         engine.dispose()
 
@@ -92,13 +92,18 @@ def database(request: pytest.FixtureRequest, tmp_path: Path, template_db: Path) 
         pg_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-async def test_kill_9_mid_job_another_worker_completes_it(tmp_path: Path, database: str) -> None:
+@pytest.mark.parametrize("mode", ["enqueue", "approve"], ids=["job", "approved-job"])
+async def test_kill_9_mid_job_another_worker_completes_it(
+    tmp_path: Path, database: str, mode: str
+) -> None:
     """Two workers serve the queue; the one running the job is killed inside a tool call (held
     by a gate file); the other takes over once the dead one's heartbeat is stale (1 s here).
     Completed steps are not re-run, the interrupted call is reported and not re-run, the rest
-    runs on the survivor."""
+    runs on the survivor. `approved-job`: the job was parked for approval (its first run
+    ended) and the work runs in the run its approval started — the one killed."""
     (tmp_path / "gate").touch()
-    workers = [spawn(tmp_path, "enqueue", database), spawn(tmp_path, "serve", database)]
+    workers = [spawn(tmp_path, mode, database), spawn(tmp_path, "serve", database)]
+    workflow = "{}" if mode == "enqueue" else "{}:decided"
     try:
         outputs = [w.stdout for w in workers]
         assert outputs[0] is not None and outputs[1] is not None
@@ -117,7 +122,8 @@ async def test_kill_9_mid_job_another_worker_completes_it(tmp_path: Path, databa
 
         await wait_until(lambda: len(lines()) >= 2, 30)
         await asyncio.sleep(0.3)  # the holder is inside the gate tool now
-        victim = ids[holder(database, job_id)]
+        running = workflow.format(job_id)
+        victim = ids[holder(database, running)]
         os.kill(victim.pid, signal.SIGKILL)
         victim.wait()
         (tmp_path / "gate").unlink()
@@ -138,7 +144,9 @@ async def test_kill_9_mid_job_another_worker_completes_it(tmp_path: Path, databa
         assert len(interrupted) == 1, "the interrupted call must be reported, not run again"
         begins = [e for e in job.state.activity.history if e.content == "início da tentativa 1"]
         assert len(begins) == 1 and job.attempts == 1
-        assert holder(database, job_id) != next(k for k, v in ids.items() if v is victim)
+        assert holder(database, running) != next(k for k, v in ids.items() if v is victim)
+        if mode == "approve":
+            assert job.approval is not None and job.approval.approved
     finally:
         for process in workers:
             if process.poll() is None:

@@ -269,7 +269,9 @@ async def test_a_fork_bomb_is_contained(bomb_site: tuple[str, int]) -> None:
     shell = await sandbox.run(
         ["sh", "-c", f"# {marker}\nb() {{ b | b & }}; b; sleep 5"], workspace=folder, timeout_s=1
     )
-    assert shell.timed_out
+    # killed at the timeout, or — when the uid's process count is already near the limit on a
+    # busy host — the shell itself could not fork its `sleep` and gave up: contained either way
+    assert shell.timed_out or "Cannot fork" in shell.output, shell
     assert not _processes_with(marker), "bomb processes survived the sandbox"
 
 

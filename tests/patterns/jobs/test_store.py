@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from switchboard.patterns.jobs import transitions as t
-from switchboard.patterns.jobs.models import Job, JobStatus
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
 from tests.store.conftest import pg_admin, pg_database_url, run_sync
 
@@ -151,3 +151,42 @@ async def test_a_locked_sqlite_file_does_not_stall_the_event_loop(tmp_path: Path
     stored = store.get("w1")
     assert stored is not None and stored.status is JobStatus.ACTIVE
     store.dispose()
+
+
+def _stamps_and_guard(store: JobStore) -> None:
+    """Change stamps equal the records' own `updated_at` (a watcher compares them to skip
+    re-reading), cover the tree, and the approval parking save is refused once decided."""
+    root = job("r0", root_id="")
+    child = job("r1", parent_id="r0", root_id="r0")
+    store.insert([root, child])
+    child.status = JobStatus.ACTIVE
+    child.updated_at = datetime.now(UTC)
+    assert store.save_record(child, child.model_dump_json(), flushed_later=True)
+    stamps = {s.id: s for s in store.stamps("r0")}
+    assert set(stamps) == {"r0", "r1"} and stamps["r1"].parent_id == "r0"
+    for found in store.get_many(["r0", "r1"]):
+        assert stamps[found.id].updated_at == found.updated_at
+        assert stamps[found.id].status == found.status.value
+    root.status = JobStatus.AWAITING_APPROVAL
+    assert store.save_record(root, root.model_dump_json(), undecided=True)
+    store.record_decision("r0", ApprovalDecision(approved=True))
+    assert store.decision("r0") is not None and store.decided_awaiting() == ["r0"]
+    assert not store.save_record(root, root.model_dump_json(), undecided=True)
+    assert store.cancelled_among(["r0", "r1"]) == []
+
+
+@pytest.mark.parametrize("path", [0, 1], ids=["driver", "core"])
+def test_change_stamps_and_the_undecided_guard_on_sqlite(
+    stores: tuple[JobStore, JobStore], path: int
+) -> None:
+    _stamps_and_guard(stores[path])
+
+
+@pytest.mark.postgres
+def test_change_stamps_and_the_undecided_guard_on_postgresql(pg_store_url: str) -> None:
+    store = JobStore(pg_store_url)
+    store.create_schema()
+    try:
+        _stamps_and_guard(store)
+    finally:
+        store.dispose()

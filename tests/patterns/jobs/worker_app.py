@@ -1,6 +1,8 @@
 """A worker process for the kill -9 tests: `python -m tests.patterns.jobs.worker_app DIR MODE`.
 
-MODE `enqueue` creates the test job (printing its id) and serves; `serve` only serves.
+MODE `enqueue` creates the test job (printing its id) and serves; `approve` creates it as one
+that needs approval, approves it once it is parked (its run ended: the work runs in the run the
+decision starts) and serves; `serve` only serves.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from pathlib import Path
 
 from switchboard.patterns.jobs.engine import QueueSpec
 from switchboard.patterns.jobs.executor import Action
-from switchboard.patterns.jobs.models import NewJob
+from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob, Plan, PlanStep
 from switchboard.patterns.jobs.scripted import Script, ScriptedExecutor
 from switchboard.patterns.jobs.worker import JobRuntime, build_engine, stop_on_signals
 from switchboard.tools import Tool, ToolContext, ToolRegistry
@@ -40,15 +42,15 @@ def _call(tool: str, line: str) -> Action:
 
 
 EXPECTED = ["s0", "s1", "g", "s2", "s3", "s4"]
+ACTIONS = (
+    _call("append", "s0"),
+    _call("append", "s1"),
+    _call("gate", "g"),
+    *(_call("slow", f"s{i}") for i in range(2, 5)),
+)
 SCRIPTS = {
-    "kill": Script(
-        actions=(
-            _call("append", "s0"),
-            _call("append", "s1"),
-            _call("gate", "g"),
-            *(_call("slow", f"s{i}") for i in range(2, 5)),
-        )
-    )
+    "kill": Script(actions=ACTIONS),
+    "kill-approved": Script(plan=Plan(steps=[PlanStep(id="1", description="t")]), actions=ACTIONS),
 }
 
 
@@ -75,6 +77,14 @@ async def main(folder: Path, mode: str) -> None:
     await engine.launch()
     if mode == "enqueue":
         job = await engine.create_job("u1", NewJob(request="kill", persona="dev"))
+        print(job.id, flush=True)
+    elif mode == "approve":
+        new = NewJob(request="kill-approved", persona="dev", requires_approval=True)
+        job = await engine.create_job("u1", new)
+        async for changed in engine.watch("u1", job.id, poll_s=0.05):
+            if any(j.status is JobStatus.AWAITING_APPROVAL for j in changed if j.id == job.id):
+                break
+        await engine.decide("u1", job.id, ApprovalDecision(approved=True))
         print(job.id, flush=True)
     print("ready", engine.executor_id, flush=True)
     await stop.wait()

@@ -26,7 +26,13 @@ from switchboard.core.events import Event, StatusEvent, TextEvent
 from switchboard.core.messages import Message
 from switchboard.core.state import PatternState, RoutingState
 from switchboard.models.base import Model
-from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+from switchboard.patterns.jobs.models import (
+    ApprovalDecision,
+    Job,
+    JobStatus,
+    NewJob,
+    criteria_note,
+)
 from switchboard.patterns.jobs.service import JobService
 from switchboard.sessions.turn import Turn
 from switchboard.tools.registry import ToolRegistry
@@ -35,7 +41,8 @@ from switchboard.tools.tool import Tool, ToolContext
 AGENT = "assistente"
 PLAN_WAIT_S = 10.0
 """How long a turn waits for a new job's plan (offline: well under a second) before answering
-"acompanhe pelo status"."""
+that planning goes on (never with a plan to approve: only a plan the engine parked for approval
+is shown as one; the engine's own planning limit is `EngineConfig.plan_timeout_s`)."""
 POLL_S = 0.05
 APPROVE = frozenset({"aprovar", "aprovo", "aprovado", "sim"})
 REJECT = frozenset({"rejeitar", "rejeito", "rejeitado", "nao"})
@@ -46,6 +53,8 @@ class JobsChatState(PatternState):
 
     pending_job: str | None = None
     """The job awaiting this user's approval in this session."""
+    last_job: str | None = None
+    """The job this session approved last: "status" reports it (state and outcome)."""
 
 
 def _plain(text: str) -> str:
@@ -64,21 +73,41 @@ def intent(text: str) -> tuple[str, str] | None:
     return None
 
 
+JUDGED = {"engine": "verificado pelo motor", "model": "julgado pelo modelo"}
+
+
 def describe_plan(job: Job) -> str:
+    """The plan and criteria to approve — only for a job the engine parked for approval (its
+    plan is checked non-empty); anything else is described by its status."""
+    if job.status is not JobStatus.AWAITING_APPROVAL or job.plan is None:
+        return describe_unplanned(job)
     lines = [f"Criei o job `{job.id[:8]}` ({job.persona}). Plano:"]
     if job.plan is not None:
         lines += [f"- {step.description}" for step in job.plan.steps]
         for sub in job.plan.sub_jobs:
             after = f" (depois de {', '.join(sub.depends_on)})" if sub.depends_on else ""
             lines.append(f"  • sub-job {sub.ref}: {sub.request}{after}")
-    lines.append("Critérios de pronto:")
-    lines += [f"- {c.description}" for c in job.validation_criteria]
+    lines.append(f"Critérios de pronto ({criteria_note(job.validation_criteria)}):")
+    lines += [f"- {c.description} ({JUDGED[c.judged_by]})" for c in job.validation_criteria]
     lines.append('Responda "aprovar" para executar ou "rejeitar" para cancelar.')
     return "\n".join(lines)
 
 
+def describe_unplanned(job: Job) -> str:
+    """A new job whose plan is not ready to approve: still planning, or planning failed."""
+    if job.status.terminal:
+        return f"Não consegui planejar o job `{job.id[:8]}`: {job.error or job.status.value}"
+    return (
+        f"Criei o job `{job.id[:8]}` ({job.persona}) e ainda estou planejando; quando o plano "
+        'estiver pronto ele aparece para aprovação. Diga "status" para acompanhar.'
+    )
+
+
 def describe_status(job: Job) -> str:
+    """The job's state; once it ended, the engine's outcome (done / failed / replanned)."""
     text = f"O job `{job.id[:8]}` está {job.status.value}."
+    if job.outcome is not None and (outcome := job.outcome.text()):
+        return f"{text}\n{outcome}"
     if job.result:
         text += f" Resultado: {job.result}"
     if job.error:
@@ -142,14 +171,18 @@ class JobsChatPattern:
                 state.pending_job,
                 ApprovalDecision(approved=approved, reason="pelo chat"),
             )
-            turn.state.put(JobsChatState())
+            turn.state.put(JobsChatState(last_job=job.id))
             text = (
                 f"Aprovado: o job `{job.id[:8]}` está em execução."
                 if approved
                 else f"Rejeitado: o job `{job.id[:8]}` foi cancelado."
             )
-        elif plain == "status" and state.pending_job:
-            text = describe_status(await self.service.get_job(turn.user_id, state.pending_job))
+        elif plain == "status" and (state.pending_job or state.last_job):
+            followed = state.pending_job or state.last_job
+            assert followed is not None
+            pending = await self.service.get_job(turn.user_id, followed)
+            parked = pending.status is JobStatus.AWAITING_APPROVAL
+            text = describe_plan(pending) if parked else describe_status(pending)
         elif self.model is not None:
             async for event in self._agent(turn):
                 yield event
@@ -162,11 +195,7 @@ class JobsChatPattern:
                 turn.user_id, NewJob(request=request, persona=persona, requires_approval=True)
             )
             turn.state.put(JobsChatState(pending_job=job.id))
-            job = await self._planned(turn.user_id, job)
-            if job.status is JobStatus.AWAITING_APPROVAL:
-                text = describe_plan(job)
-            else:
-                text = describe_status(job) + ' Diga "status" para acompanhar.'
+            text = describe_plan(await self._planned(turn.user_id, job))
         else:
             text = HELP
         turn.say(text, agent=AGENT)

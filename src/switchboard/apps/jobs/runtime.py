@@ -8,6 +8,7 @@ are shared: filesystem and terminal (confined to the job's directory), task mana
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,6 +72,16 @@ class LateService:
     async def cancel(self, user_id: str, job_id: str) -> list[str]:
         return await self._service().cancel(user_id, job_id)
 
+    async def tree(self, user_id: str, job_id: str) -> list[Job]:
+        return await self._service().tree(user_id, job_id)
+
+    async def watch(
+        self, user_id: str, job_id: str, *, poll_s: float = 0.5, heartbeat_s: float = 15.0
+    ) -> AsyncIterator[list[Job]]:
+        changes = self._service().watch(user_id, job_id, poll_s=poll_s, heartbeat_s=heartbeat_s)
+        async for changed in changes:
+            yield changed
+
 
 @dataclass(slots=True)
 class JobsSetup:
@@ -128,6 +139,7 @@ def jobs_setup(
         executor_for=executor_for,
         tools_for=lambda job: registry,
         workdir_root=root,
+        personas={name: persona.queue for name, persona in personas.items()},
     )
     return JobsSetup(runtime, personas, service, memory, offline, registry)
 

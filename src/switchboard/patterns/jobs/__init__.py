@@ -15,20 +15,24 @@ from switchboard.patterns.jobs.errors import (
     JobNotFoundError,
     JobStateError,
     PathEscapeError,
+    PlanningError,
     UnknownQueueError,
 )
-from switchboard.patterns.jobs.executor import Action, Analysis, Executor
+from switchboard.patterns.jobs.executor import Action, Analysis, Executor, ToolRequest
 from switchboard.patterns.jobs.graph import find_cycle
 from switchboard.patterns.jobs.models import (
     ApprovalDecision,
     Criterion,
+    CriterionResult,
     Job,
+    JobOutcome,
     JobStatus,
     NewJob,
     Plan,
     PlanStep,
     SubJobSpec,
     ValidationResult,
+    criteria_note,
 )
 from switchboard.patterns.jobs.service import JobService
 
@@ -38,6 +42,7 @@ __all__ = [
     "ApprovalDecision",
     "CommandTimeoutError",
     "Criterion",
+    "CriterionResult",
     "DependencyCycleError",
     "Executor",
     "ForbiddenCommandError",
@@ -45,6 +50,7 @@ __all__ = [
     "Job",
     "JobError",
     "JobNotFoundError",
+    "JobOutcome",
     "JobService",
     "JobStateError",
     "JobStatus",
@@ -52,9 +58,12 @@ __all__ = [
     "PathEscapeError",
     "Plan",
     "PlanStep",
+    "PlanningError",
     "SubJobSpec",
+    "ToolRequest",
     "UnknownQueueError",
     "ValidationResult",
+    "criteria_note",
     "find_cycle",
     "next_delay",
 ]

@@ -6,15 +6,22 @@ unknown dependency or a cycle) is sent back to the model with the error and retr
 `max_repairs` times, then raised as a typed error (`InvalidPlanError` / `ModelResponseError`), which
 fails the attempt and lets the engine retry it with backoff.
 
-Execution is one model call per engine step (`next_action`): the engine journals and runs the
-tool call itself (at most once after a crash), so this executor never runs tools — which is why
-it does not use `AgentRun`, whose tool loop would bypass the journal. Malformed tool arguments
-are repaired the same way; a tool the persona does not have is refused before the engine sees it.
+Criteria are typed (`Criterion.kind`): the model is asked for checkable ones — a file that
+must exist or contain a text, a command (a test suite) that must pass in the sandbox — which the
+engine runs itself; only what cannot be checked that way is `model` (judged by this executor).
 
-Validation is a progress ledger (MagenticOne): per criterion passed/evidence, plus
-`is_looping`, `is_progressing`, `root_cause` and `next_step`; the root cause and next step feed
-the replan. On a passed validation an optional `learning` is promoted to the persona's long-term
-memory (keyed by the job id, so a replayed step stores it once), and later jobs see it.
+Execution is one model call per engine step (`next_action`): the engine journals and runs the
+tool calls itself (at most once after a crash), so this executor never runs tools — which is why
+it does not use `AgentRun`, whose tool loop would bypass the journal. Every tool call of an
+answer is returned, in order (the engine runs them all). Malformed tool arguments are repaired
+the same way; a tool the persona does not have is refused before the engine sees it.
+
+Validation is a progress ledger (MagenticOne) over the criteria the model judges — the engine
+has already checked the others, and its report is in the conversation: per criterion
+passed/evidence, plus `is_looping`, `is_progressing`, `root_cause` and `next_step`; the root
+cause and next step feed the replan. On a passed validation an optional `learning` is promoted
+to the persona's long-term memory (keyed by the job id, so a replayed step stores it once), and
+later jobs see it.
 """
 
 from __future__ import annotations
@@ -26,10 +33,10 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from switchboard.core.errors import ModelResponseError, SwitchboardError
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, ToolCall
 from switchboard.models.base import Model, ModelRequest
 from switchboard.patterns.jobs.errors import InvalidPlanError
-from switchboard.patterns.jobs.executor import Action, Analysis
+from switchboard.patterns.jobs.executor import Action, Analysis, ToolRequest
 from switchboard.patterns.jobs.models import (
     Criterion,
     CriterionResult,
@@ -51,6 +58,27 @@ MAX_MESSAGE_CHARS = 4_000
 
 class CriteriaAnswer(BaseModel):
     criteria: list[Criterion] = Field(min_length=1, max_length=20)
+
+
+CRITERIA_PROMPT = (
+    "Antes de executar, defina os critérios de pronto. Cada critério tem id, description e "
+    "kind, que diz como ele será verificado:\n"
+    "- file_exists (path): o arquivo precisa existir;\n"
+    "- file_contains (path, text): o arquivo precisa conter o texto;\n"
+    "- command (command, exit_code): o comando, uma lista de argumentos sem shell, roda na "
+    "sandbox do job e precisa sair com exit_code;\n"
+    "- tests_pass (command): o comando de testes (ex.: "
+    '["python3", "-m", "pytest", "-q"]) precisa passar;\n'
+    "- model: só o que não dá para verificar assim; será julgado pelo modelo.\n"
+    "O motor executa os critérios verificáveis depois que você terminar; prefira-os."
+)
+
+
+def non_empty_plan(plan: Plan) -> None:
+    """A model's plan must say what it will do (an empty one is refused and repaired)."""
+    check_plan(plan)
+    if not plan.steps and not plan.sub_jobs:
+        raise InvalidPlanError("o plano está vazio: informe ao menos um passo")
 
 
 class LedgerCriterion(BaseModel):
@@ -97,12 +125,7 @@ class GenericAgentExecutor:
         return analysis
 
     async def define_criteria(self, job: Job) -> list[Criterion]:
-        answer = await self._structured(
-            job,
-            "Antes de executar, defina os critérios de pronto: itens verificáveis (id, "
-            "description, check = como verificar: arquivo, comando ou número).",
-            CriteriaAnswer,
-        )
+        answer = await self._structured(job, CRITERIA_PROMPT, CriteriaAnswer)
         return answer.criteria
 
     async def plan(self, job: Job) -> Plan:
@@ -112,7 +135,7 @@ class GenericAgentExecutor:
             "única, request e depends_on (refs do mesmo plano, sem ciclos). Trabalho pequeno: "
             "sem sub-jobs.",
             Plan,
-            check=check_plan,
+            check=non_empty_plan,
         )
 
     async def replan(self, job: Job, validation: ValidationResult) -> Plan:
@@ -122,52 +145,64 @@ class GenericAgentExecutor:
             f"{validation.root_cause or 'não informada'}. Faça um novo plano que corrija a "
             "causa (sub-jobs só para o que precisa ser refeito).",
             Plan,
-            check=check_plan,
+            check=non_empty_plan,
         )
 
     async def next_action(self, job: Job) -> Action:
         names = [name for name in self.persona.tools if name in self.tools]
         messages = self._messages(job, "Escolha a próxima ferramenta ou termine com o resultado.")
+        problems: list[str] = []
         for _ in range(self.max_repairs + 1):
             response = await self.model.complete(
                 ModelRequest(messages=messages, tools=self.tools.schemas(names), agent=job.persona)
             )
             if not response.tool_calls:
                 return Action(kind="finish", result=response.text.strip(), thought=response.text)
-            call = response.tool_calls[0]
-            problem = ""
-            if call.name not in names:
-                problem = f"a ferramenta '{call.name}' não existe; use uma de: {', '.join(names)}"
-            else:
-                try:
-                    arguments = json.loads(call.arguments or "{}")
-                except json.JSONDecodeError as exc:
-                    problem = f"argumentos não são JSON válido ({exc.msg})"
+            calls: list[ToolRequest] = []
+            problems = []
+            for call in response.tool_calls:
+                request, problem = _tool_request(call, names)
+                if request is not None:
+                    calls.append(request)
                 else:
-                    if isinstance(arguments, dict):
-                        return Action(
-                            kind="tool", tool=call.name, arguments=arguments, thought=response.text
-                        )
-                    problem = "os argumentos devem ser um objeto JSON"
+                    problems.append(f"{call.name}: {problem}")
+            if not problems:
+                first, *more = calls
+                return Action(
+                    kind="tool",
+                    tool=first.tool,
+                    arguments=first.arguments,
+                    more_calls=more,
+                    thought=response.text,
+                )
+            shown = "; ".join(f"{c.name} {c.arguments[:300]}" for c in response.tool_calls)
             messages = [
                 *messages,
-                Message.assistant(f"[chamada inválida: {call.name} {call.arguments[:300]}]"),
-                Message.user(f"ERRO: {problem}. Corrija a chamada."),
+                Message.assistant(f"[chamada inválida: {shown}]"),
+                Message.user(f"ERRO: {'; '.join(problems)}. Corrija a chamada."),
             ]
         raise ModelResponseError(
-            f"o modelo não produziu uma chamada de ferramenta válida: {problem}"
+            f"o modelo não produziu uma chamada de ferramenta válida: {'; '.join(problems)}"
         )
 
     async def validate(self, job: Job) -> ValidationResult:
+        judged = [c for c in job.validation_criteria if c.judged_by == "model"]
+        scope = (
+            "CADA critério julgado pelo modelo ("
+            + ", ".join(c.id for c in judged)
+            + "); os verificados pelo motor já passaram"
+            if judged
+            else "o pedido (os critérios verificáveis já foram conferidos pelo motor)"
+        )
         ledger = await self._structured(
             job,
-            "Valide o resultado contra CADA critério de pronto (evidência concreta do "
-            "histórico). Preencha o registro de progresso: is_request_satisfied, results, "
-            "is_looping, is_progressing, root_cause (se falhou), next_step e, se deu certo, "
-            "learning (uma lição reutilizável, opcional).",
+            f"Valide o resultado contra {scope}, com evidência concreta do histórico. Preencha "
+            "o registro de progresso: is_request_satisfied, results, is_looping, "
+            "is_progressing, root_cause (se falhou), next_step e, se deu certo, learning (uma "
+            "lição reutilizável, opcional).",
             ProgressLedger,
         )
-        known = {c.id for c in job.validation_criteria}
+        known = {c.id for c in judged}
         results = [
             CriterionResult(criterion_id=r.criterion_id, passed=r.passed, evidence=r.evidence)
             for r in ledger.results
@@ -246,7 +281,9 @@ class GenericAgentExecutor:
         if job.validation_criteria:
             context.append(
                 "Critérios de pronto:\n"
-                + "\n".join(f"- {c.id}: {c.description}" for c in job.validation_criteria)
+                + "\n".join(
+                    f"- {c.id}: {c.description} ({_how(c)})" for c in job.validation_criteria
+                )
             )
         if job.plan is not None and job.plan.steps:
             context.append(
@@ -263,6 +300,28 @@ class GenericAgentExecutor:
                 messages.append(Message.user(text))
         messages.append(Message.user(instruction))
         return messages
+
+
+def _tool_request(call: ToolCall, names: list[str]) -> tuple[ToolRequest | None, str]:
+    """The call as a request, or why it cannot run."""
+    if call.name not in names:
+        return None, f"a ferramenta '{call.name}' não existe; use uma de: {', '.join(names)}"
+    try:
+        arguments = json.loads(call.arguments or "{}")
+    except json.JSONDecodeError as exc:
+        return None, f"argumentos não são JSON válido ({exc.msg})"
+    if not isinstance(arguments, dict):
+        return None, "os argumentos devem ser um objeto JSON"
+    return ToolRequest(tool=call.name, arguments=arguments), ""
+
+
+def _how(criterion: Criterion) -> str:
+    """How a criterion is checked, for the prompt."""
+    if criterion.kind in ("file_exists", "file_contains"):
+        return f"o motor verifica o arquivo {criterion.path}"
+    if criterion.kind in ("command", "tests_pass"):
+        return f"o motor roda `{' '.join(criterion.command or [])}` na sandbox"
+    return "julgado pelo modelo"
 
 
 def _strip_fence(text: str) -> str:
@@ -282,4 +341,11 @@ def _describe(exc: Exception) -> str:
     return str(exc)
 
 
-__all__ = ["CriteriaAnswer", "GenericAgentExecutor", "LedgerCriterion", "ProgressLedger"]
+__all__ = [
+    "CRITERIA_PROMPT",
+    "CriteriaAnswer",
+    "GenericAgentExecutor",
+    "LedgerCriterion",
+    "ProgressLedger",
+    "non_empty_plan",
+]

@@ -171,10 +171,12 @@ class JobRun:
         then: Then | None = None,
         record: bool | None = None,
         quiet: bool = False,
+        undecided: bool = False,
     ) -> str:
         """`step` around a synchronous transition (bookkeeping: begin, spawn, …): the whole
         step, store calls and hand-offs included, runs on one DBOS worker thread, one thread hop
-        instead of three and the event loop never waiting on a database lock."""
+        instead of three and the event loop never waiting on a database lock. `undecided`: the
+        row is saved only while no approval decision is recorded (else the run stops)."""
         ran: Job | None = None
 
         def body() -> Output:
@@ -189,7 +191,7 @@ class JobRun:
                 extra = "" if apply is None else apply(current)
                 due = record if record is not None else self._should_record(name, before, current)
                 if due or then is not None:
-                    early = self._close(current, extra, then, save=due)
+                    early = self._close(current, extra, then, save=due, undecided=undecided)
                 else:
                     early = self._output(current.model_dump_json(), extra)
             if not early[2]:
@@ -257,13 +259,21 @@ class JobRun:
             return stored.model_dump_json(), "", True
         return None
 
-    def _close(self, job: Job, extra: Any, then: Then | None, *, save: bool = True) -> Output:
+    def _close(
+        self,
+        job: Job,
+        extra: Any,
+        then: Then | None,
+        *,
+        save: bool = True,
+        undecided: bool = False,
+    ) -> Output:
         """Save the row (the step's text is the saved one), then hand off — on a thread: a
         hand-off writes (dependants, DBOS enqueues) after the save, and re-running the save
         after a write that would have waited is not free (`nowait.py`)."""
         if then is not None:
             nowait.refuse_to_wait()
-        text = self._save(job) if save else job.model_dump_json()
+        text = self._save(job, undecided=undecided) if save else job.model_dump_json()
         if not text:
             return self._stopped()
         if then is not None:
@@ -274,11 +284,12 @@ class JobRun:
     def _output(text: str, extra: Any) -> Output:
         return text, extra if isinstance(extra, str) else "", False
 
-    def _save(self, job: Job) -> str:
+    def _save(self, job: Job, *, undecided: bool = False) -> str:
         """Write the row (unless the stored job ended meanwhile); its JSON, or "" if not."""
         job.updated_at = utcnow()
         text = job.model_dump_json()
-        if not self.deps.store.save_record(job, text, flushed_later=True):
+        store = self.deps.store
+        if not store.save_record(job, text, flushed_later=True, undecided=undecided):
             return ""
         self.recorded_at = time.monotonic()
         return text

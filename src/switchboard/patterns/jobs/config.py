@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
+from switchboard.core.errors import ConfigurationError
 from switchboard.patterns.jobs.errors import UnknownQueueError
 from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.models import Job
 from switchboard.patterns.jobs.queues import QueueSpec
+from switchboard.patterns.jobs.sandbox import Sandbox
 from switchboard.patterns.jobs.tools.filesystem import READ_ONLY as FS_READ_ONLY
 from switchboard.patterns.jobs.tools.memory import IDEMPOTENT as MEMORY_IDEMPOTENT
 from switchboard.patterns.jobs.tools.task_manager import IDEMPOTENT as TM_IDEMPOTENT
@@ -16,10 +20,10 @@ from switchboard.patterns.jobs.tools.task_manager import READ_ONLY as TM_READ_ON
 from switchboard.tools.registry import ToolRegistry
 
 WORKFLOW_NAME = "switchboard.jobs.run"
-APPROVAL_TOPIC = "approval"
 QUEUE_PREFIX = "jobs."
 """DBOS queue names are `jobs.<queue>`, apart from anything else sharing the system database."""
 
+DEFAULT_HEARTBEAT_S = 5.0
 ExecutorFor = Callable[[Job], Executor]
 ToolsFor = Callable[[Job], ToolRegistry]
 
@@ -31,6 +35,9 @@ class EngineConfig:
     queues: tuple[QueueSpec, ...]
     workdir_root: str
     """Each job tree works in `<workdir_root>/<root job id>`."""
+    personas: Mapping[str, str] = field(default_factory=dict)
+    """Persona name → its queue (`JobRuntime.personas`). Empty: a persona's queue is the queue
+    of the same name (engines built without personas: tests, benchmarks)."""
     store_url: str | None = None
     """Where the `jobs*` tables live; None: the same database as DBOS."""
     app_name: str = "switchboard"
@@ -51,8 +58,16 @@ class EngineConfig:
     ~4% of a core at 0.5 s, ~9% at 0.2 s, ~15% at 0.1 s (measured on the 2-vCPU VM,
     bench/jobs/RESULTS.md)."""
     notification_polling_s: float = 0.2
-    heartbeat_s: float = 5.0
+    heartbeat_s: float = DEFAULT_HEARTBEAT_S
+    """How often a worker writes its heartbeat (and sweeps for dead workers)."""
     dead_after_s: float = 30.0
+    """A worker whose heartbeat is older than this is dead: another worker re-enqueues its
+    workflows (`SWITCHBOARD_JOBS_DEAD_AFTER_S`, `switchboard worker --dead-after`). Must exceed
+    two heartbeats."""
+    cancel_poll_s: float = 1.0
+    """While this worker runs workflows, how often it looks for their jobs cancelled by another
+    process (one indexed read of those rows), to stop them at once — a running command killed,
+    the queue slot freed. A cancel made in this process stops its workflows immediately."""
     max_steps: int = 40
     repeat_limit: int = 3
     """The same tool with the same arguments this many times in a round is a stall (loop)."""
@@ -63,6 +78,25 @@ class EngineConfig:
     in the API lags by up to this much); the durable state is DBOS's step output."""
     summary_keep: int = 10
     approval_timeout_s: float = 7 * 24 * 3600.0
+    """A job nobody approves or rejects within this fails (a DBOS-delayed workflow decides it;
+    no worker waits meanwhile)."""
+    plan_timeout_s: float = 300.0
+    """Each planning call (analyse, criteria, plan) fails the attempt after this long, with a
+    pt-BR message (`SWITCHBOARD_JOBS_PLAN_TIMEOUT_S`)."""
+    check_timeout_s: float = 120.0
+    """Wall time of one command criterion (a test suite) in the sandbox."""
+    check_programs: frozenset[str] = frozenset(
+        {"python3", "python", "pytest", "git", "grep", "test", "diff", "ls", "cat", "wc", "make"}
+    )
+    """Programs a command criterion may start (a second line behind the sandbox: no shells)."""
+    check_env: Mapping[str, str] = field(default_factory=dict)
+    """Added to the sandbox environment of command criteria (e.g. `PYTHONPATH` of a toolchain
+    mounted read-only through `sandbox`); operator configuration, never the model's."""
+    sandbox: Sandbox = field(default_factory=Sandbox)
+    """Where command criteria run (extra read-only toolchains: `Sandbox(read_only=(…))`)."""
+    parallel_safe_tools: frozenset[str] = FS_READ_ONLY | TM_READ_ONLY
+    """Tools that declare themselves safe to run concurrently (read-only): consecutive calls of
+    these in one model answer run together; every other call runs alone, in order."""
     idempotent_tools: frozenset[str] = (
         FS_READ_ONLY | TM_READ_ONLY | TM_IDEMPOTENT | MEMORY_IDEMPOTENT
     )
@@ -70,9 +104,29 @@ class EngineConfig:
     """Create the jobs tables at launch (tests, benchmarks); otherwise Alembic `jobs_0001`."""
     dbos_log_level: str = "WARNING"
 
+    def __post_init__(self) -> None:
+        if self.dead_after_s <= 2 * self.heartbeat_s:
+            raise ConfigurationError(
+                f"dead_after_s ({self.dead_after_s:g}) must exceed two heartbeats "
+                f"(heartbeat_s = {self.heartbeat_s:g})"
+            )
+
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    def queue_of(self, persona: str, queue: str | None = None) -> str:
+        """The queue a job of `persona` runs on (`queue` when given); checked."""
+        if queue is None and self.personas:
+            if persona not in self.personas:
+                known = ", ".join(sorted(self.personas))
+                raise UnknownQueueError(
+                    f"persona desconhecida: '{persona}'; personas: {known}", persona=persona
+                )
+            queue = self.personas[persona]
+        chosen = queue or persona
+        self.queue(chosen)
+        return chosen
 
     def queue(self, name: str) -> QueueSpec:
         for spec in self.queues:
@@ -84,12 +138,80 @@ class EngineConfig:
         )
 
 
+ENV_OPTIONS = {
+    "SWITCHBOARD_JOBS_DEAD_AFTER_S": "dead_after_s",
+    "SWITCHBOARD_JOBS_HEARTBEAT_S": "heartbeat_s",
+    "SWITCHBOARD_JOBS_PLAN_TIMEOUT_S": "plan_timeout_s",
+    "SWITCHBOARD_JOBS_CHECK_TIMEOUT_S": "check_timeout_s",
+    "SWITCHBOARD_JOBS_APPROVAL_TIMEOUT_S": "approval_timeout_s",
+}
+"""Environment variables (seconds) that set engine options for the server and workers."""
+TOOLCHAIN_ENV = "SWITCHBOARD_JOBS_TOOLCHAIN"
+"""A folder of Python packages (`pip install --target DIR pytest`) the engine's command criteria
+see read-only on their `PYTHONPATH`: the sandbox shows the host's `/usr` only, so a test runner
+the system Python lacks comes from here (no secrets in it: it is visible to every check)."""
+
+
+def options_from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The engine options set in the environment (`ENV_OPTIONS`). A dead-worker timeout given
+    alone brings the heartbeat down with it (a quarter of it, at most the default 5 s)."""
+    env = os.environ if environ is None else environ
+    options: dict[str, Any] = {}
+    for name, option in ENV_OPTIONS.items():
+        raw = env.get(name, "").strip()
+        if not raw:
+            continue
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ConfigurationError(f"{name} must be a number of seconds, not {raw!r}") from None
+        if value <= 0:
+            raise ConfigurationError(f"{name} must be positive")
+        options[option] = value
+    if "dead_after_s" in options and "heartbeat_s" not in options:
+        options["heartbeat_s"] = min(DEFAULT_HEARTBEAT_S, options["dead_after_s"] / 4)
+    toolchain = env.get(TOOLCHAIN_ENV, "").strip()
+    if toolchain:
+        options.update(toolchain_options(toolchain))
+    return options
+
+
+def toolchain_options(folder: str) -> dict[str, Any]:
+    """Engine options making `folder` (Python packages) importable by command criteria."""
+    path = os.path.realpath(folder)
+    if not os.path.isdir(path):
+        raise ConfigurationError(f"{TOOLCHAIN_ENV} is not a folder: {folder}")
+    return {
+        "sandbox": Sandbox(read_only=(path,)),
+        "check_env": {"PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"},
+    }
+
+
+def dead_worker_options(
+    dead_after_s: float, environ: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """Options for a dead-worker timeout of `dead_after_s` (`switchboard worker --dead-after`):
+    the heartbeat the environment sets, else a quarter of it (at most the default 5 s)."""
+    heartbeat = options_from_env(environ).get("heartbeat_s")
+    if "SWITCHBOARD_JOBS_HEARTBEAT_S" not in (os.environ if environ is None else environ):
+        heartbeat = None
+    return {
+        "dead_after_s": dead_after_s,
+        "heartbeat_s": heartbeat or min(DEFAULT_HEARTBEAT_S, dead_after_s / 4),
+    }
+
+
 __all__ = [
-    "APPROVAL_TOPIC",
+    "DEFAULT_HEARTBEAT_S",
+    "ENV_OPTIONS",
     "QUEUE_PREFIX",
+    "TOOLCHAIN_ENV",
     "WORKFLOW_NAME",
     "EngineConfig",
     "ExecutorFor",
     "QueueSpec",
     "ToolsFor",
+    "dead_worker_options",
+    "options_from_env",
+    "toolchain_options",
 ]

@@ -21,8 +21,16 @@ Guarantees and how they are kept:
   here (on a thread of its own) with DBOS's own claim (`enqueue.LocalStarter`), so the
   workflow still goes ENQUEUED → PENDING once, on this executor, within `worker_concurrency`,
   and is recovered like any other;
-- the approval wait is `DBOS.recv_async` on the job's workflow: durable across restarts, and the
-  decision is sent with an idempotency key, so the same approval delivered twice counts once;
+- no workflow waits for a person: a job awaiting approval ends its run (its queue slot is free);
+  `decide` records the decision in the job's row (compare-and-set: the same decision twice counts
+  once, a different one is refused) and enqueues `<job>:decided`, which applies it and goes on —
+  idempotent by workflow id, and a decision recorded by a process that died before enqueueing
+  is enqueued at the next launch (`_resume_decided`) or by the approval's deadline, a
+  DBOS-delayed `<job>:expire` run;
+- cancel frees at once: the rows are cancelled, the workflows cancelled in DBOS, and a workflow
+  running in this process has its task cancelled — the running tool or command is killed (the
+  sandbox's whole process group), the queue slot released; other processes notice their
+  cancelled jobs within `cancel_poll_s` and do the same (`local_runs.py`);
 - a worker that dies for good: its heartbeat row goes stale; another worker claims the row
   (one winner) and re-enqueues the dead executor's pending workflows (`dbos_runtime.recover`).
 
@@ -37,7 +45,7 @@ import logging
 import os
 import socket
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -46,9 +54,9 @@ from dbos import DBOS, DBOSConfig
 from dbos._error import DBOSException
 
 from switchboard.core.errors import ConfigurationError
+from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.checkpoint import JobRun, RunDeps
 from switchboard.patterns.jobs.config import (
-    APPROVAL_TOPIC,
     QUEUE_PREFIX,
     WORKFLOW_NAME,
     EngineConfig,
@@ -62,11 +70,19 @@ from switchboard.patterns.jobs.dbos_runtime import (
 )
 from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
+from switchboard.patterns.jobs.local_runs import LocalRuns
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
-from switchboard.patterns.jobs.propagation import follow_ups, start_of
+from switchboard.patterns.jobs.propagation import (
+    decided_id,
+    decided_of,
+    expire_id,
+    follow_ups,
+    start_of,
+)
 from switchboard.patterns.jobs.queues import QueueSpec
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
+from switchboard.patterns.jobs.watch import ChangeFeed, watch_tree
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +116,11 @@ class JobEngine:
     _launched: bool = field(default=False, init=False)
     _queues: list[str] = field(default_factory=list, init=False)
     _start_now: LocalStarter | None = field(default=None, init=False)
+    runs: LocalRuns = field(default_factory=LocalRuns, init=False)
+    """The workflows running in this process (what a cancel stops at once)."""
+    _cancel_watch: asyncio.Task[None] | None = field(default=None, init=False)
+    changes: ChangeFeed | None = field(default=None, init=False)
+    """Wake-ups for this process's watchers of job trees (`watch`), once launched."""
 
     def __post_init__(self) -> None:
         self.store = JobStore(self.config.store_url or self.config.database_url)
@@ -155,17 +176,24 @@ class JobEngine:
         if served:
             self._start_now = LocalStarter(served, asyncio.get_running_loop())
             self.deps.start_now = self._start_now
+        self.changes = ChangeFeed(asyncio.get_running_loop())
+        self.store.on_change = self.changes.notify
         if names:
             await self.beat()
             self._heartbeat = asyncio.create_task(self._heartbeat_loop())
+            watch = self.runs.watch_cancels(self.db, self.config.cancel_poll_s)
+            self._cancel_watch = asyncio.create_task(watch)
+        await self._resume_decided()
 
     async def shutdown(self, grace_s: float = 10.0) -> None:
         """Stop heartbeats, let running steps finish for up to `grace_s`, stop DBOS, and hand
         what is left (jobs awaiting approval, delayed retries) to the other workers at once."""
         global _ACTIVE
-        if self._heartbeat is not None:
-            self._heartbeat.cancel()
-            await asyncio.gather(self._heartbeat, return_exceptions=True)
+        self.store.on_change = None
+        for loop_task in (self._heartbeat, self._cancel_watch):
+            if loop_task is not None:
+                loop_task.cancel()
+                await asyncio.gather(loop_task, return_exceptions=True)
         if self._start_now is not None:  # hand-offs from now on: to the queue's poll
             self._start_now.close()
         self._start_now = self.deps.start_now = None
@@ -202,6 +230,13 @@ class JobEngine:
                 recovered.append(dead)
         return recovered
 
+    async def _resume_decided(self) -> None:
+        """Jobs with a recorded decision still awaiting approval (a process stopped between
+        recording and enqueueing): enqueue the run that applies it (idempotent)."""
+        ids = await self.db.run(self.store.decided_awaiting)
+        jobs = await self.db.run(self.store.get_many, ids)
+        await enqueue(self.config, [decided_of(job) for job in jobs], self._start_now)
+
     async def _heartbeat_loop(self) -> None:
         while True:
             await asyncio.sleep(self.config.heartbeat_s)
@@ -219,8 +254,7 @@ class JobEngine:
         queue, otherwise at the queue's next poll (a dequeue pass per new job cost the no-op
         throughput benchmark up to ~20% on PostgreSQL: bench/jobs/RESULTS.md, "Hand-offs
         without a poll")."""
-        queue = new.queue or new.persona
-        self.config.queue(queue)
+        queue = self.config.queue_of(new.persona, new.queue)
         if new.dedup_key:
             existing = await self.db.run(
                 self.store.find_unfinished_by_dedup, user_id, new.dedup_key
@@ -309,6 +343,18 @@ class JobEngine:
         await self.get_job(user_id, job_id)
         return await self.db.run(self.store.tree, job_id)
 
+    async def watch(
+        self, user_id: str, job_id: str, *, poll_s: float = 0.5, heartbeat_s: float = 15.0
+    ) -> AsyncIterator[list[Job]]:
+        """Follow a job's tree: the jobs that changed since the last yield (first: all), an
+        empty list after `heartbeat_s` without change; ends once it yielded the job ended.
+        Reads change stamps, not the tree (`watch.py`)."""
+        job = await self.get_job(user_id, job_id)
+        async for changed in watch_tree(
+            self.db, self.changes, job, poll_s=poll_s, heartbeat_s=heartbeat_s
+        ):
+            yield changed
+
     async def decide(self, user_id: str, job_id: str, decision: ApprovalDecision) -> Job:
         job = await self.get_job(user_id, job_id)
         if job.approval is not None:
@@ -323,13 +369,10 @@ class JobEngine:
         stored = await self.db.run(self.store.record_decision, job_id, decision)
         if stored != decision:
             raise JobStateError("este job já recebeu outra decisão", job_id=job_id)
-        # a retry after a crash between record and send re-sends: the key makes it count once
-        await DBOS.send_async(
-            job_id,
-            stored.model_dump_json(),
-            APPROVAL_TOPIC,
-            idempotency_key=f"{job_id}:approval",
-        )
+        # the same decision again (a retry after a crash here) enqueues the same workflow
+        await enqueue(self.config, [decided_of(job)], self._start_now)
+        with contextlib.suppress(DBOSException):  # the deadline is moot now (and harmless)
+            await DBOS.cancel_workflow_async(expire_id(job_id))
         return await self.get_job(user_id, job_id)
 
     async def cancel(self, user_id: str, job_id: str) -> list[str]:
@@ -337,14 +380,14 @@ class JobEngine:
         tree = await self.db.run(self.store.tree, job_id)
         live = [job for job in tree if not job.status.terminal]
         for job in live:
-            job.status = JobStatus.CANCELLED
-            job.error = "cancelado pelo usuário"
+            t.cancelled(job, "cancelado pelo usuário")
         await self.db.run(self.store.set_status_many, live)
         for job in live:
             for workflow_id in _workflow_ids(job):
                 # never enqueued (waiting for dependencies) or already gone: nothing to stop
                 with contextlib.suppress(DBOSException):
                     await DBOS.cancel_workflow_async(workflow_id)
+        await self.runs.stop({job.id for job in live})
         ended = next((job for job in tree if job.id == job_id), None)
         if ended is not None:
             follows = await self.db.run(follow_ups, self.store, ended)
@@ -358,7 +401,8 @@ class JobEngine:
         if task is not None:
             self._tasks.add(task)
         try:
-            return await run_workflow(JobRun(self.deps, job_id, phase))
+            with self.runs.track(DBOS.workflow_id or job_id, job_id):
+                return await run_workflow(JobRun(self.deps, job_id, phase))
         finally:
             if task is not None:
                 self._tasks.discard(task)
@@ -366,12 +410,13 @@ class JobEngine:
 
 def _workflow_ids(job: Job) -> Iterable[str]:
     yield job.id
+    yield decided_id(job.id)
+    yield expire_id(job.id)
     for round_ in range(job.state.spawned_round + 1):
         yield f"{job.id}:finish:{round_}"
 
 
 __all__ = [
-    "APPROVAL_TOPIC",
     "INTERRUPTED",
     "QUEUE_PREFIX",
     "WORKFLOW_NAME",

@@ -46,16 +46,21 @@ class Follow(NamedTuple):
     priority: int
     phase: str
     workflow_id: str
+    delay_s: float = 0.0
+    """Enqueued `DELAYED` until then (DBOS moves it to the queue; nothing waits in a slot)."""
 
 
 def options(cfg: EngineConfig, follow: Follow) -> EnqueueOptions:
-    return EnqueueOptions(
+    chosen = EnqueueOptions(
         workflow_name=WORKFLOW_NAME,
         queue_name=QUEUE_PREFIX + follow.queue,
         workflow_id=follow.workflow_id,
         priority=follow.priority,
         app_version=cfg.app_version,
     )
+    if follow.delay_s > 0:
+        chosen["delay_seconds"] = follow.delay_s
+    return chosen
 
 
 def _enqueue_all(cfg: EngineConfig, follows: Sequence[Follow]) -> None:
@@ -74,7 +79,7 @@ def enqueue_sync(
         nowait.refuse_to_wait()  # DBOS's write waits on its busy timeout: a thread's work
         contextvars.Context().run(_enqueue_all, cfg, follows)
         if start_now is not None:
-            start_now([follow.queue for follow in follows])
+            start_now([follow.queue for follow in follows if follow.delay_s <= 0])
 
 
 async def enqueue(

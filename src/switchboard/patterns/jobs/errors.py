@@ -35,6 +35,14 @@ class InvalidPlanError(JobError):
     http_status = 422
 
 
+class PlanningError(JobError):
+    """Planning produced nothing to act on: the planner failed, timed out, or returned an empty
+    plan for a job that must be approved (an empty plan is never offered for approval)."""
+
+    code = "planning_failed"
+    http_status = 422
+
+
 class JobStateError(JobError):
     """The action does not fit the job's status (approve a job that is not awaiting approval,
     a second, different decision on the same approval)."""
@@ -87,6 +95,7 @@ __all__ = [
     "JobNotFoundError",
     "JobStateError",
     "PathEscapeError",
+    "PlanningError",
     "SandboxUnavailableError",
     "UnknownQueueError",
     "WorkspaceFolderError",

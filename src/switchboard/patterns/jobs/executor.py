@@ -24,16 +24,36 @@ class Analysis(BaseModel):
     notes: list[str] = Field(default_factory=list)
 
 
+class ToolRequest(BaseModel):
+    """One tool call of a model answer."""
+
+    tool: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
 class Action(BaseModel):
-    """The next move: call a tool, or finish with the result."""
+    """The next move: call one or more tools, or finish with the result.
+
+    A model answer may hold several tool calls: `tool`/`arguments` is the first, `more_calls`
+    the others, and the engine runs all of them, in order (consecutive calls of tools declared
+    parallel-safe together), each journaled like a single call."""
 
     kind: Literal["tool", "finish"]
     tool: str | None = None
     arguments: dict[str, Any] = Field(default_factory=dict)
+    more_calls: list[ToolRequest] = Field(default_factory=list)
+    """The answer's other tool calls, after the first, in the model's order."""
     thought: str = ""
     """The model's text for this step (goes to the conversation and activity history)."""
     result: str = ""
     """With `finish`: the job's result/summary."""
+
+    def calls(self) -> list[ToolRequest]:
+        """Every tool call of the answer, in order (none for `finish`)."""
+        if self.kind != "tool":
+            return []
+        first = [ToolRequest(tool=self.tool, arguments=self.arguments)] if self.tool else []
+        return [*first, *self.more_calls]
 
 
 class Executor(Protocol):
@@ -52,7 +72,10 @@ class Executor(Protocol):
     async def next_action(self, job: Job) -> Action: ...
 
     async def validate(self, job: Job) -> ValidationResult:
-        """Self-validation of the result against `job.validation_criteria`."""
+        """Self-validation of the result against the criteria judged by the model
+        (`judged_by == "model"`). The engine checks the others first and asks only when they
+        passed (their results are in the conversation); what this returns for them is ignored:
+        a model's verdict never unblocks a failed check."""
         ...
 
     async def replan(self, job: Job, validation: ValidationResult) -> Plan:
@@ -64,4 +87,4 @@ class Executor(Protocol):
         ...
 
 
-__all__ = ["Action", "Analysis", "Executor"]
+__all__ = ["Action", "Analysis", "Executor", "ToolRequest"]

@@ -9,6 +9,7 @@ build their engine from the same runtime. An app without it simply has no jobs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -27,6 +28,13 @@ class JobRuntime:
     tools_for: ToolsFor
     workdir_root: str = field(default_factory=job_root)
     """Each job tree works in `<workdir_root>/<root job id>` (see `job_root.py`)."""
+    personas: Mapping[str, str] = field(default_factory=dict)
+    """Persona name → its queue: the personas a job may be created for (`POST /jobs`'s
+    `persona` enum); empty: every queue is a persona of the same name."""
+
+    def persona_names(self) -> list[str]:
+        """The personas jobs may be created for, sorted."""
+        return sorted(self.personas) if self.personas else sorted(q.name for q in self.queues)
 
 
 @runtime_checkable

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field, model_validator
 
 
 def utcnow() -> datetime:
@@ -50,20 +50,76 @@ class BackoffPolicy(BaseModel):
     cap_s: float = Field(default=300.0, gt=0)
 
 
+CriterionKind = Literal["file_exists", "file_contains", "command", "tests_pass", "model"]
+"""How a criterion is checked: the first four by the engine (files through the job's confined
+workspace, commands in its sandbox) after the executor says it is done; `model` by the executor's
+self-validation (a model's judgement: shown as such, never able to unblock an engine check)."""
+JudgedBy = Literal["engine", "model"]
+ENGINE_KINDS = frozenset({"file_exists", "file_contains", "command", "tests_pass"})
+
+
 class Criterion(BaseModel):
-    """One checkable item of the definition of done."""
+    """One item of the definition of done, typed by how it is checked (`kind`)."""
 
     id: str
     description: str
     """pt-BR, e.g. "o relatório tem os totais por categoria"."""
+    kind: CriterionKind = "model"
+    path: str | None = None
+    """`file_exists` / `file_contains`: a path relative to the job's workspace."""
+    text: str | None = None
+    """`file_contains`: the text the file must contain (plain text, not a pattern)."""
+    command: list[str] | None = None
+    """`command` / `tests_pass`: the argv run in the job's sandbox (no shell), e.g.
+    `["python3", "-m", "pytest", "-q"]`."""
+    exit_code: int = 0
+    """`command`: the exit status that passes (`tests_pass` always wants 0)."""
     check: str = ""
-    """How to verify it (a command, a file that must exist, a number to compare)."""
+    """Free-text note on how to verify it (what a `model` criterion's judge should look at)."""
+
+    @computed_field  # type: ignore[prop-decorator]  # pydantic's documented form
+    @property
+    def judged_by(self) -> JudgedBy:
+        """`engine` (checked by running it) or `model` (the executor's judgement)."""
+        return "engine" if self.kind in ENGINE_KINDS else "model"
+
+    @model_validator(mode="after")
+    def _typed_fields(self) -> Criterion:
+        needs = {
+            "file_exists": ("path",),
+            "file_contains": ("path", "text"),
+            "command": ("command",),
+            "tests_pass": ("command",),
+        }.get(self.kind, ())
+        missing = [name for name in needs if not getattr(self, name)]
+        if missing:
+            raise ValueError(f"critério '{self.id}' ({self.kind}) sem {', '.join(missing)}")
+        return self
+
+
+def criteria_note(criteria: list[Criterion]) -> str:
+    """pt-BR: how a definition of done will be checked (shown with the plan for approval)."""
+    if not criteria:
+        return "sem critérios de pronto: o resultado será julgado pelo modelo"
+    engine = sum(1 for c in criteria if c.judged_by == "engine")
+    if engine == 0:
+        return (
+            "nenhum critério é verificável pelo motor: todos serão julgados pelo modelo "
+            "(judged_by: model)"
+        )
+    model = len(criteria) - engine
+    return (
+        f"{engine} verificados pelo motor (arquivos, comandos na sandbox), "
+        f"{model} julgados pelo modelo"
+    )
 
 
 class CriterionResult(BaseModel):
     criterion_id: str
     passed: bool
     evidence: str = ""
+    judged_by: JudgedBy = "model"
+    """Who decided: the engine's check or the executor's (model's) judgement."""
 
 
 class ValidationResult(BaseModel):
@@ -129,6 +185,47 @@ class ConversationMessage(BaseModel):
     tool: str | None = None
 
 
+class SubJobOutcome(BaseModel):
+    """A sub-job's end as its parent sees it when it resumes."""
+
+    id: str
+    request: str
+    status: JobStatus
+    result: str | None = None
+    error: str | None = None
+
+
+class JobOutcome(BaseModel):
+    """What the job did, written by the engine when the job ends (not by the model): the
+    summary people read — what was done, what failed, what was replanned, and each criterion
+    with who judged it."""
+
+    done: list[str] = Field(default_factory=list)
+    failed: list[str] = Field(default_factory=list)
+    replanned: list[str] = Field(default_factory=list)
+    criteria: list[CriterionResult] = Field(default_factory=list)
+
+    def text(self) -> str:
+        """pt-BR, one section per non-empty list."""
+        parts: list[str] = []
+        if self.done:
+            parts.append("Feito:\n" + "\n".join(f"- {item}" for item in self.done))
+        if self.failed:
+            parts.append("Falhou:\n" + "\n".join(f"- {item}" for item in self.failed))
+        if self.replanned:
+            lines = [f"- {i}. {cause}" for i, cause in enumerate(self.replanned, 1)]
+            parts.append(f"Replanejado {len(self.replanned)} vez(es):\n" + "\n".join(lines))
+        if self.criteria:
+            lines = [
+                f"- {r.criterion_id}: {'ok' if r.passed else 'não atendido'} "
+                f"({'motor' if r.judged_by == 'engine' else 'modelo'})"
+                + (f" — {r.evidence}" if r.evidence and not r.passed else "")
+                for r in self.criteria
+            ]
+            parts.append("Critérios:\n" + "\n".join(lines))
+        return "\n\n".join(parts)
+
+
 class AgentJobState(BaseModel):
     """The spec's `AgentJobState` (`Job.data.agentState`)."""
 
@@ -145,6 +242,12 @@ class AgentJobState(BaseModel):
     """Actions taken in the current execution round (the step cap's counter)."""
     call_counts: dict[str, int] = Field(default_factory=dict)
     """Tool calls of the current round by (tool, arguments): the loop guard's counter."""
+    actions_taken: int = 0
+    """Model answers (`next_action`) of the current round; one answer may call several tools."""
+    replan_causes: list[str] = Field(default_factory=list)
+    """The root cause of each replan, in order (what the outcome says was replanned)."""
+    sub_jobs: list[SubJobOutcome] = Field(default_factory=list)
+    """How the current round's sub-jobs ended (what the parent's prompt and outcome report)."""
 
 
 class ApprovalDecision(BaseModel):
@@ -152,6 +255,8 @@ class ApprovalDecision(BaseModel):
 
     approved: bool
     reason: str = ""
+    expired: bool = False
+    """Not a person's answer: nobody decided within `approval_timeout_s` (the job fails)."""
     edited_criteria: list[Criterion] | None = None
     edited_plan: Plan | None = None
 
@@ -184,8 +289,10 @@ class Job(BaseModel):
     plan: Plan | None = None
     state: AgentJobState = Field(default_factory=AgentJobState)
     result: str | None = None
-    """The final answer / summary of the work."""
+    """The executor's final answer."""
     error: str | None = None
+    outcome: JobOutcome | None = None
+    """The engine's account of the job, set when it ends (`JobOutcome.text()`)."""
     dedup_key: str | None = None
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
@@ -213,6 +320,7 @@ class NewJob(BaseModel):
 
 
 __all__ = [
+    "ENGINE_KINDS",
     "TERMINAL",
     "ActivityContext",
     "ActivityEntry",
@@ -221,12 +329,17 @@ __all__ = [
     "BackoffPolicy",
     "ConversationMessage",
     "Criterion",
+    "CriterionKind",
     "CriterionResult",
     "Job",
+    "JobOutcome",
     "JobStatus",
+    "JudgedBy",
     "NewJob",
     "Plan",
     "PlanStep",
+    "SubJobOutcome",
     "SubJobSpec",
     "ValidationResult",
+    "criteria_note",
 ]

@@ -21,7 +21,6 @@ few others as the guarantees allow:
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 from dbos import DBOS
@@ -29,21 +28,18 @@ from dbos import DBOS
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.backoff import next_delay, seeded_rng
 from switchboard.patterns.jobs.checkpoint import JobRun, Stop, SyncApply
-from switchboard.patterns.jobs.config import APPROVAL_TOPIC
+from switchboard.patterns.jobs.checks import CheckRun, engine_criteria, run_checks
 from switchboard.patterns.jobs.enqueue import Follow, enqueue_sync
 from switchboard.patterns.jobs.executor import Action
-from switchboard.patterns.jobs.models import ConversationMessage, Job, JobStatus
-from switchboard.patterns.jobs.propagation import follow_ups, start_of
-from switchboard.patterns.jobs.sandbox.repository import prepare_workspace
-from switchboard.patterns.jobs.tools.context import IDEMPOTENCY_KEY, JOB_ID, WORKDIR
-from switchboard.tools.tool import ToolContext
-
-INTERRUPTED = (
-    "ERRO: a execução anterior desta chamada foi interrompida (o worker parou no meio) e ela não "
-    "será repetida automaticamente, pois pode ter efeitos. Verifique o estado antes de repetir."
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus
+from switchboard.patterns.jobs.propagation import decided_of, expire_of, follow_ups, start_of
+from switchboard.patterns.jobs.tool_calls import (
+    INTERRUPTED,
+    batch_name,
+    batches,
+    call_tools,
+    workspace,
 )
-TOOL_OUTPUT_IN_HISTORY = 4_000
-"""Characters of a tool's output kept in the activity history (the full output is journaled)."""
 
 
 class _Unchecked:
@@ -52,9 +48,13 @@ class _Unchecked:
 
 UNCHECKED = _Unchecked()
 Checked = t.Stalled | None | _Unchecked
+EXPIRED = "tempo de espera pela aprovação esgotado"
 
 
 async def run_workflow(run: JobRun) -> str:
+    if run.phase == "expire":
+        await _expire(run)
+        return run.job.status.value
     handed_off = await _attempts(run)
     if run.job.status.terminal and not handed_off:
         # ended without `complete`/`fail` (rejected, timed out, cancelled, found ended)
@@ -103,20 +103,21 @@ async def _attempt(run: JobRun) -> bool:
         checked = await _first_step(run)
         if run.job.status.terminal:
             return False
+    limit = run.deps.config.plan_timeout_s
     if not run.job.state.activity.goal:
-        await run.step("analyse", lambda j: t.analyse(j, run.executor))
+        await run.step("analyse", lambda j: t.analyse(j, run.executor, limit))
     job = run.job
     if not job.validation_criteria and not job.state.criteria_defined:
-        await run.step("criteria", lambda j: t.criteria(j, run.executor))
+        await run.step("criteria", lambda j: t.criteria(j, run.executor, limit))
     if run.job.plan is None:
-        await run.step("plan", lambda j: t.plan(j, run.executor))
+        await run.step("plan", lambda j: t.plan(j, run.executor, limit))
     job = run.job
     if job.requires_approval and job.approval is None:
-        await run.step_sync("await_approval", t.await_approval)
-        raw = await DBOS.recv_async(APPROVAL_TOPIC, run.deps.config.approval_timeout_s)
-        await run.step_sync("approval", lambda j: t.apply_approval(j, raw))
-        if run.job.status.terminal:
-            return False
+        # the run ends here: nobody waits in a queue slot for a person (`decided` goes on)
+        await run.step_sync(
+            "await_approval", t.await_approval, then=partial(_expire_later, run), undecided=True
+        )
+        return False
     return await _rounds(run, checked)
 
 
@@ -125,13 +126,49 @@ async def _first_step(run: JobRun) -> Checked:
     if run.phase == "finish":
         reason = await run.step_sync("resume", partial(_children_failure, run), load="begin")
         return t.Stalled(reason) if reason else None
+    if run.phase == "decided":
+        await run.step_sync("decision", partial(_apply_decision, run), load="row")
+        return UNCHECKED
+    limit = run.deps.config.plan_timeout_s
 
     async def analyse(job: Job) -> None:
         if not job.state.activity.goal:
-            await t.analyse(job, run.executor)
+            await t.analyse(job, run.executor, limit)
 
     await run.step("analyse", analyse, load="begin")
     return UNCHECKED
+
+
+def _apply_decision(run: JobRun, job: Job) -> None:
+    """The recorded decision, applied once: a re-run finds the job no longer awaiting."""
+    if job.status is not JobStatus.AWAITING_APPROVAL or job.approval is not None:
+        return
+    raw = run.deps.store.decision(job.id)
+    if raw is not None:
+        t.apply_approval(job, raw)
+
+
+def _expire_later(run: JobRun, job: Job) -> None:
+    """Schedule the approval's deadline: a DBOS-delayed workflow (no worker waits for it)."""
+    enqueue_sync(run.deps.config, [expire_of(job, run.deps.config.approval_timeout_s)])
+
+
+async def _expire(run: JobRun) -> None:
+    """The approval's deadline: record "expired" unless someone decided first (compare-and-
+    set), then have the decision applied — whichever it is — by the job's `decided` run."""
+    deps = run.deps
+
+    def expire(job: Job) -> None:
+        if job.status is JobStatus.AWAITING_APPROVAL and job.approval is None:
+            deps.store.record_decision(
+                job.id, ApprovalDecision(approved=False, expired=True, reason=EXPIRED)
+            )
+
+    def hand_off(job: Job) -> None:
+        if job.status is JobStatus.AWAITING_APPROVAL and job.approval is None:
+            enqueue_sync(deps.config, [decided_of(job)], deps.start_now)
+
+    await run.step_sync("expire", expire, load="row", then=hand_off, record=False, quiet=True)
 
 
 async def _rounds(run: JobRun, checked: Checked) -> bool:
@@ -166,11 +203,18 @@ async def _rounds(run: JobRun, checked: Checked) -> bool:
 
 
 async def _validate(run: JobRun, job: Job, stalled: t.Stalled | None, max_replans: int) -> None:
-    """Self-validation, and the job's end when it passed or the replans ran out — in one step:
-    the end is saved and handed off before the step is recorded, and a re-run after a crash
-    finds the ended row first (`JobRun._ended_meanwhile`), so the model is never asked again
-    about a job others already saw ended."""
-    await t.validate(job, run.executor, stalled)
+    """The engine's checks, self-validation, and the job's end when it passed or the replans
+    ran out — in one step: the end is saved and handed off before the step is recorded, and a
+    re-run after a crash finds the ended row first (`JobRun._ended_meanwhile`), so the model is
+    never asked again about a job others already saw ended. The checks run only once the
+    executor said it is done (not after a stall); a check re-run after a crash is harmless
+    (checks verify, they are not the work)."""
+    checks = []
+    if stalled is None and engine_criteria(job.validation_criteria):
+        folder = await workspace(run, job)
+        checks = await run_checks(CheckRun(run.deps.config, folder), job.validation_criteria)
+        t.checked(job, checks)
+    await t.validate(job, run.executor, stalled, checks)
     result = job.validation_result
     assert result is not None
     if result.passed:
@@ -200,53 +244,30 @@ async def _execute(run: JobRun) -> t.Stalled | None:
     config = run.deps.config
     while True:
         if run.job.state.steps_taken >= config.max_steps:
-            return t.Stalled(f"limite de {config.max_steps} passos atingido sem concluir")
+            return _step_cap(config.max_steps)
         if len(run.job.state.activity.history) > config.summary_threshold:
             await run.step("summarise", lambda j: t.summarise(j, run.executor, config.summary_keep))
         raw = await run.step("act", lambda j: t.act(j, run.executor))
         action = Action.model_validate_json(raw)
         if action.kind == "finish":
             return None
-        state = run.job.state
-        seen = state.call_counts.get(t.signature(action), 0)
-        if seen >= config.repeat_limit:
-            return t.Stalled(
-                f"repetição: '{action.tool}' chamada {seen} vezes com os mesmos argumentos "
-                "sem progresso"
-            )
-        key = f"{run.job.id}:a{run.job.attempts}:r{state.replans}:s{state.steps_taken}"
-        await run.step(f"tool:{action.tool}", partial(_call_tool, run, action=action, key=key))
+        for batch in batches(action.calls(), config.parallel_safe_tools):
+            state = run.job.state
+            if state.steps_taken + len(batch) > config.max_steps:
+                return _step_cap(config.max_steps)
+            for call in batch:
+                seen = state.call_counts.get(t.signature(call), 0)
+                if seen >= config.repeat_limit:
+                    return t.Stalled(
+                        f"repetição: '{call.tool}' chamada {seen} vezes com os mesmos argumentos "
+                        "sem progresso"
+                    )
+            name = f"tool:{batch[0].tool}" if len(batch) == 1 else batch_name(batch)
+            await run.step(name, partial(call_tools, run, calls=batch))
 
 
-async def _call_tool(run: JobRun, job: Job, action: Action, key: str) -> None:
-    """Journal the call, run it (at most once unless idempotent), append its outcome."""
-    deps = run.deps
-    store = deps.store
-    tool = action.tool or ""
-    effect = await deps.db.run(store.claim_effect, key, job.id, tool)
-    if effect is not None and effect.done:
-        ok, output = bool(effect.ok), effect.output or ""
-    elif effect is not None and tool not in deps.config.idempotent_tools:
-        ok, output = False, INTERRUPTED
-        await deps.db.run(store.finish_effect, key, ok, output)
-    else:
-        workdir = os.path.join(deps.config.workdir_root, job.root_id or job.id)
-        await prepare_workspace(workdir)
-        context = ToolContext(
-            session_id=job.id,
-            user_id=job.user_id,
-            agent=job.persona,
-            extras={WORKDIR: workdir, JOB_ID: job.id, IDEMPOTENCY_KEY: key},
-        )
-        result = await deps.tools_for(job).execute(tool, action.arguments, context)
-        ok, output = result.ok, result.output
-        await deps.db.run(store.finish_effect, key, ok, output)
-    state = job.state
-    state.steps_taken += 1
-    signature = t.signature(action)
-    state.call_counts[signature] = state.call_counts.get(signature, 0) + 1
-    t.history(job, "tool", output[:TOOL_OUTPUT_IN_HISTORY], tool=tool, args=action.arguments, ok=ok)
-    state.conversation.append(ConversationMessage(role="tool", content=output, tool=tool))
+def _step_cap(limit: int) -> t.Stalled:
+    return t.Stalled(f"limite de {limit} passos atingido sem concluir")
 
 
 async def _spawn(run: JobRun) -> None:
@@ -260,8 +281,10 @@ async def _spawn(run: JobRun) -> None:
         ids = {sub.ref: t.sub_job_id(current.id, round_, sub.ref) for sub in current.plan.sub_jobs}
         children = []
         for sub in current.plan.sub_jobs:
-            queue = sub.queue or (current.queue if sub.persona is None else sub.persona)
-            deps.config.queue(queue)
+            if sub.queue is None and sub.persona is None:
+                queue = current.queue
+            else:
+                queue = deps.config.queue_of(sub.persona or current.persona, sub.queue)
             children.append(
                 Job(
                     id=ids[sub.ref],
@@ -292,13 +315,15 @@ async def _spawn(run: JobRun) -> None:
 
 
 def _children_failure(run: JobRun, job: Job) -> str:
-    """Why the current round's sub-jobs do not all count as done ("" when they do)."""
+    """Record how the current round's sub-jobs ended (results and errors reach the parent's
+    prompt and outcome); why they do not all count as done ("" when they do)."""
     if job.plan is None or not job.plan.sub_jobs:
         return ""
     children = run.deps.store.children(job.id)
     current = [c for c in children if t.round_of(job, c)]
+    t.record_sub_jobs(job, current)
     bad = [c for c in current if c.status is not JobStatus.COMPLETED]
     return "; ".join(f"sub-job '{c.request[:60]}' {c.status.value}: {c.error}" for c in bad)
 
 
-__all__ = ["INTERRUPTED", "TOOL_OUTPUT_IN_HISTORY", "run_workflow"]
+__all__ = ["INTERRUPTED", "run_workflow"]

@@ -24,6 +24,25 @@ def finish_of(parent: Job) -> Follow:
     return Follow(parent.id, parent.queue, parent.priority, "finish", workflow_id)
 
 
+def decided_of(job: Job) -> Follow:
+    """The run that applies a job's recorded approval decision (one per job: a job is
+    approved at most once)."""
+    return Follow(job.id, job.queue, job.priority, "decided", decided_id(job.id))
+
+
+def expire_of(job: Job, after_s: float) -> Follow:
+    """The approval's deadline, a run delayed by `after_s` (DBOS `DELAYED`: no slot held)."""
+    return Follow(job.id, job.queue, job.priority, "expire", expire_id(job.id), after_s)
+
+
+def decided_id(job_id: str) -> str:
+    return f"{job_id}:decided"
+
+
+def expire_id(job_id: str) -> str:
+    return f"{job_id}:expire"
+
+
 def follow_ups(store: JobStore, ended: Job) -> list[Follow]:
     """After `ended` ended: fail the dependants of a failed/cancelled job (transitively),
     collect the dependants now ready, and the parent once all its current sub-jobs ended."""
@@ -51,4 +70,12 @@ def follow_ups(store: JobStore, ended: Job) -> list[Follow]:
     return list(dict.fromkeys(out))
 
 
-__all__ = ["finish_of", "follow_ups", "start_of"]
+__all__ = [
+    "decided_id",
+    "decided_of",
+    "expire_id",
+    "expire_of",
+    "finish_of",
+    "follow_ups",
+    "start_of",
+]

@@ -54,7 +54,7 @@ class ScriptedExecutor:
 
     async def next_action(self, job: Job) -> Action:
         script = self.script(job)
-        done = job.state.steps_taken
+        done = job.state.actions_taken
         if done < len(script.actions):
             return script.actions[done]
         return Action(kind="finish", result=script.result)

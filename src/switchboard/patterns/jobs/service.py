@@ -6,6 +6,7 @@ API key); another user's job is `JobNotFoundError`, as for sessions.
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Protocol
 
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
@@ -39,7 +40,20 @@ class JobService(Protocol):
         ...
 
     async def cancel(self, user_id: str, job_id: str) -> list[str]:
-        """Cancel the job and its whole sub-job tree; returns the ids cancelled."""
+        """Cancel the job and its whole sub-job tree; returns the ids cancelled. A running job
+        stops at once: its command is killed and its queue slot freed."""
+        ...
+
+    async def tree(self, user_id: str, job_id: str) -> list[Job]:
+        """The job and every sub-job below it (breadth first)."""
+        ...
+
+    def watch(
+        self, user_id: str, job_id: str, *, poll_s: float = 0.5, heartbeat_s: float = 15.0
+    ) -> AsyncIterator[list[Job]]:
+        """Follow a job's tree: the jobs that changed since the last yield (the first time:
+        all, the job first), an empty list after `heartbeat_s` without change; ends once it
+        yielded the job ended. Raises JobNotFoundError (another user's job) when iterated."""
         ...
 
 

@@ -22,6 +22,7 @@ from switchboard.patterns.jobs.models import TERMINAL, Job
 
 BUSY_TIMEOUT_MS = 10_000
 _ENDED = tuple(status.value for status in TERMINAL)
+_UNDECIDED = " AND decision IS NULL"
 
 
 def stored_datetime(moment: datetime) -> str:
@@ -107,12 +108,14 @@ class SqliteRows:
 
     # -- writes -------------------------------------------------------------------------------
 
-    def save(self, job: Job, record: str) -> bool:
-        """The row's update unless the stored job ended (see `JobStore.save`)."""
+    def save(self, job: Job, record: str, *, undecided: bool = False) -> bool:
+        """The row's update unless the stored job ended (see `JobStore.save`); with
+        `undecided`, also unless an approval decision was recorded."""
+        guard = _UNDECIDED if undecided else ""
         with self._write() as conn:
             cursor = conn.execute(
                 "UPDATE jobs SET status = ?, priority = ?, record = ?, updated_at = ? "
-                "WHERE id = ? AND status NOT IN (?, ?, ?)",
+                f"WHERE id = ? AND status NOT IN (?, ?, ?){guard}",
                 (
                     job.status.value,
                     job.priority,

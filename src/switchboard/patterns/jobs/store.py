@@ -83,6 +83,17 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: Any) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class Stamp:
+    """A job row's change marker, read from an index (no record parsed): the event streams
+    re-read a job only when its `updated_at` moved."""
+
+    id: str
+    parent_id: str | None
+    status: str
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class Effect:
     """A journaled tool call: `done` False means it was claimed and never finished."""
 
@@ -100,6 +111,15 @@ class JobStore:
         path = sync_url(url).database if self.is_sqlite else None
         self.rows = SqliteRows(path) if path and path != ":memory:" else None
         """A file-backed SQLite store runs the per-step statements on `sqlite3` directly."""
+        self.on_change: Callable[[str], None] | None = None
+        """Called with a job tree's root id after a write to one of its rows committed (from
+        any thread): this process's event streams wake up instead of waiting for their poll."""
+
+    def _changed(self, jobs_written: Sequence[Job]) -> None:
+        notify = self.on_change
+        if notify is not None:
+            for root in dict.fromkeys(job.root_id or job.id for job in jobs_written):
+                notify(root)
 
     def create_schema(self) -> None:
         """Create the jobs tables if missing (tests, benchmarks, a standalone engine). A
@@ -112,6 +132,8 @@ class JobStore:
                 conn.execute(sa.select(sa.func.pg_advisory_xact_lock(PG_SCHEMA_LOCK)))
             for table in TABLES:
                 table.create(conn, checkfirst=True)
+                for index in table.indexes:  # an index added after the table was created
+                    index.create(conn, checkfirst=True)
             conn.commit()
 
     def dispose(self) -> None:
@@ -155,6 +177,10 @@ class JobStore:
 
     def insert(self, new_jobs: Sequence[Job], *, flushed_later: bool = False) -> None:
         """Insert jobs (and their dependency edges) in one transaction."""
+        self._insert(new_jobs, flushed_later=flushed_later)
+        self._changed(new_jobs)
+
+    def _insert(self, new_jobs: Sequence[Job], *, flushed_later: bool) -> None:
         if self.rows is not None:
             self.rows.insert(new_jobs)
             return
@@ -171,6 +197,11 @@ class JobStore:
 
     def insert_missing(self, new_jobs: Sequence[Job]) -> list[Job]:
         """Insert the jobs whose ids do not exist yet; returns every job (stored version)."""
+        stored = self._insert_missing(new_jobs)
+        self._changed(new_jobs)
+        return stored
+
+    def _insert_missing(self, new_jobs: Sequence[Job]) -> list[Job]:
         if self.rows is not None:
             known = self.rows.insert(new_jobs, only_missing=True)
             stored = {job.id: job for job in self.get_many(list(known))} if known else {}
@@ -216,20 +247,35 @@ class JobStore:
         job.updated_at = utcnow()
         return self.save_record(job, job.model_dump_json())
 
-    def save_record(self, job: Job, record: str, *, flushed_later: bool = False) -> bool:
+    def save_record(
+        self, job: Job, record: str, *, flushed_later: bool = False, undecided: bool = False
+    ) -> bool:
         """`save` with the job already serialised (`record` is `job.model_dump_json()`, its
         `updated_at` set by the caller): the engine's steps serialise a job once per step, and
-        DBOS records the step right after (`flushed_later`, see `_tx`)."""
+        DBOS records the step right after (`flushed_later`, see `_tx`). `undecided`: only while
+        no approval decision is recorded (the step parking a job for approval must never
+        overwrite a job whose decision already set it going again)."""
+        saved = self._save_record(job, record, flushed_later, undecided)
+        if saved:
+            self._changed([job])
+        return saved
+
+    def _save_record(self, job: Job, record: str, flushed_later: bool, undecided: bool) -> bool:
         if self.rows is not None:
-            return self.rows.save(job, record)
+            return self.rows.save(job, record, undecided=undecided)
+        statement = _SAVE_UNDECIDED if undecided else _SAVE
         if flushed_later and self._step_writes is not None:
             with self._step_writes.connect() as conn:  # one statement: its own transaction
-                return conn.execute(_SAVE, _save_params(job, record)).rowcount > 0
+                return conn.execute(statement, _save_params(job, record)).rowcount > 0
         with self._tx(write=True, flushed_later=flushed_later) as conn:
-            result = conn.execute(_SAVE, _save_params(job, record))
+            result = conn.execute(statement, _save_params(job, record))
         return result.rowcount > 0
 
     def set_status_many(self, job_list: Sequence[Job]) -> None:
+        self._set_status_many(job_list)
+        self._changed(job_list)
+
+    def _set_status_many(self, job_list: Sequence[Job]) -> None:
         with self._tx(write=True) as conn:
             for job in job_list:
                 job.updated_at = utcnow()
@@ -297,6 +343,40 @@ class JobStore:
                 found.extend(level)
                 frontier = [job.id for job in level]
         return found
+
+    def stamps(self, root_id: str) -> list[Stamp]:
+        """Every row of a job tree as (id, parent, status, updated_at), from the covering index
+        `ix_jobs_root`: what an event stream polls instead of parsing the tree."""
+        query = sa.select(jobs.c.id, jobs.c.parent_id, jobs.c.status, jobs.c.updated_at).where(
+            jobs.c.root_id == root_id
+        )
+        with self._tx(write=False) as conn:
+            return [Stamp(r.id, r.parent_id, r.status, r.updated_at) for r in conn.execute(query)]
+
+    def decision(self, job_id: str) -> str | None:
+        """The recorded approval decision's JSON (None: nobody decided yet)."""
+        with self._tx(write=False) as conn:
+            found = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
+        return None if found is None else str(found)
+
+    def decided_awaiting(self) -> list[str]:
+        """Jobs still awaiting approval although a decision is recorded: a process stopped
+        between recording a decision and enqueueing the run that applies it."""
+        query = sa.select(jobs.c.id).where(
+            jobs.c.status == JobStatus.AWAITING_APPROVAL.value, jobs.c.decision.is_not(None)
+        )
+        with self._tx(write=False) as conn:
+            return list(conn.execute(query).scalars())
+
+    def cancelled_among(self, job_ids: Sequence[str]) -> list[str]:
+        """Which of these jobs are cancelled (the cancel watcher's one read)."""
+        if not job_ids:
+            return []
+        query = sa.select(jobs.c.id).where(
+            jobs.c.id.in_(list(job_ids)), jobs.c.status == JobStatus.CANCELLED.value
+        )
+        with self._tx(write=False) as conn:
+            return list(conn.execute(query).scalars())
 
     def find_unfinished_by_dedup(self, user_id: str, key: str) -> Job | None:
         with self._tx(write=False) as conn:
@@ -418,6 +498,7 @@ _SAVE = (
     )
 )
 """The step's row write, built once (SQLAlchemy then reuses its compiled form)."""
+_SAVE_UNDECIDED = _SAVE.where(jobs.c.decision.is_(None))
 
 
 def _save_params(job: Job, record: str) -> dict[str, Any]:
@@ -465,4 +546,4 @@ class AsyncJobStore:
         return await asyncio.to_thread(fn, *args, **kwargs)
 
 
-__all__ = ["AsyncJobStore", "Effect", "JobStore", "create_engine", "sync_url"]
+__all__ = ["AsyncJobStore", "Effect", "JobStore", "Stamp", "create_engine", "sync_url"]

@@ -39,6 +39,9 @@ jobs = sa.Table(
     sa.Index("ix_jobs_user_created", "user_id", "created_at"),
     sa.Index("ix_jobs_parent", "parent_id"),
     sa.Index("ix_jobs_user_dedup", "user_id", "dedup_key"),
+    # covering: an event stream reads a tree's change stamps without touching `record`
+    # (Alembic `jobs_0003`)
+    sa.Index("ix_jobs_root", "root_id", "id", "parent_id", "status", "updated_at"),
 )
 
 job_deps = sa.Table(

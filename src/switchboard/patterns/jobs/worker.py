@@ -16,6 +16,7 @@ import signal
 from collections.abc import Sequence
 from typing import Any
 
+from switchboard.patterns.jobs.config import options_from_env
 from switchboard.patterns.jobs.engine import EngineConfig, JobEngine
 from switchboard.patterns.jobs.host import JobRuntime
 from switchboard.patterns.jobs.job_root import warn_if_in_repository
@@ -24,14 +25,17 @@ from switchboard.patterns.jobs.sandbox import Sandbox, log_status
 
 def build_engine(runtime: JobRuntime, *, database_url: str, **options: Any) -> JobEngine:
     """The engine for `runtime`; logs once what confines its jobs' commands (or that nothing
-    can, and they will be refused) and warns about a job root inside a git repository."""
+    can, and they will be refused) and warns about a job root inside a git repository. Options
+    given here win over the environment's (`config.ENV_OPTIONS`: the dead-worker timeout,
+    the planning timeout, …)."""
     log_status(Sandbox().status())
     warn_if_in_repository(runtime.workdir_root)
     config = EngineConfig(
         database_url=database_url,
         queues=runtime.queues,
         workdir_root=runtime.workdir_root,
-        **options,
+        personas=runtime.personas,
+        **{**options_from_env(), **options},
     )
     return JobEngine(config, runtime.executor_for, runtime.tools_for)
 

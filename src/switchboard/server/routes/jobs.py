@@ -1,9 +1,14 @@
 """Jobs over HTTP (spec 004): create, list, show with the sub-job tree and history, approve /
 reject / cancel, and a job's progress as NDJSON in the chat's event types.
 
-Ownership as for sessions: another user's job is a 404 (`JobNotFoundError`). The engine lives
-in the server process (`start_jobs`, called from the lifespan): launched with the in-process
-worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only enqueues and
+Ownership as for sessions: another user's job is a 404 (`JobNotFoundError`). The events stream
+ends with the job (a `done` event), reads only what changed (`JobEngine.watch`: change stamps
+from an index, records re-read only when they moved; woken at once by this process's writes),
+sends an empty line as keep-alive after `EVENTS_HEARTBEAT_S` of silence, and closes after
+`EVENTS_MAX_S` with a status saying to reconnect.
+
+The engine lives in the server process (`start_jobs`, called from the lifespan): launched with
+the in-process worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only enqueues and
 `switchboard worker` processes run the jobs). `SWITCHBOARD_JOBS_DATABASE_URL` picks DBOS's
 system database (default: `sqlite:///var/jobs.db`, or the server's PostgreSQL URL).
 """
@@ -11,34 +16,28 @@ system database (default: `sqlite:///var/jobs.db`, or the server's PostgreSQL UR
 from __future__ import annotations
 
 import os
-from collections.abc import AsyncIterator
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from switchboard.core.errors import SwitchboardError
-from switchboard.core.events import (
-    AgentEvent,
-    DoneEvent,
-    Event,
-    StatusEvent,
-    ToolEndEvent,
-    ToolStartEvent,
-)
 from switchboard.patterns.jobs.host import JobsHost
 from switchboard.patterns.jobs.models import (
     ActivityEntry,
     ApprovalDecision,
     Criterion,
     Job,
+    JobOutcome,
     NewJob,
     Plan,
     ValidationResult,
+    criteria_note,
 )
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
+from switchboard.server.routes.job_stream import job_events
 from switchboard.server.runtime import Runtime
 from switchboard.server.text import SafeText
 
@@ -48,8 +47,6 @@ if TYPE_CHECKING:
 router = APIRouter(tags=["jobs"])
 
 JobPath = Annotated[SafeText, Path(min_length=1, max_length=64, description="Job id.")]
-EVENTS_POLL_S = 0.25
-"""How often `GET /jobs/{id}/events` re-reads the job tree (the engine has no push channel)."""
 
 
 class CreateJob(BaseModel):
@@ -79,6 +76,9 @@ class JobSummary(BaseModel):
     attempts: int
     result: str | None
     error: str | None
+    summary: str | None = None
+    """The engine's account when the job ended: what was done, what failed, what was
+    replanned, each criterion and who judged it (pt-BR)."""
     created_at: datetime
     updated_at: datetime
 
@@ -95,6 +95,7 @@ class JobSummary(BaseModel):
             attempts=job.attempts,
             result=job.result,
             error=job.error,
+            summary=job.outcome.text() if job.outcome is not None else None,
             created_at=job.created_at,
             updated_at=job.updated_at,
         )
@@ -106,7 +107,11 @@ class JobList(BaseModel):
 
 class JobDetail(JobSummary):
     validation_criteria: list[Criterion]
+    """Each with `kind` and `judged_by` (`engine`: the engine runs it; `model`: judged)."""
+    criteria_note: str
+    """How the definition of done will be checked, e.g. that every criterion is model-judged."""
     validation_result: ValidationResult | None
+    outcome: JobOutcome | None
     plan: Plan | None
     replans: int
     history: list[ActivityEntry]
@@ -209,7 +214,9 @@ async def detail(engine: JobEngine, user_id: str, job_id: str) -> JobDetail:
     return JobDetail(
         **JobSummary.of(job).model_dump(),
         validation_criteria=job.validation_criteria,
+        criteria_note=criteria_note(job.validation_criteria),
         validation_result=job.validation_result,
+        outcome=job.outcome,
         plan=job.plan,
         replans=job.state.replans,
         history=job.state.activity.history,
@@ -280,66 +287,6 @@ async def cancel(
     return CancelResult(cancelled=await engine_of(request).cancel(user_id, job_id))
 
 
-def history_events(job: Job, start: int, *, root: bool) -> list[Event]:
-    """Events for `job`'s history entries from `start` on (the persisted record is the source)."""
-    prefix = "" if root else f"[{job.request[:40]}] "
-    out: list[Event] = []
-    for index, entry in enumerate(job.state.activity.history[start:], start):
-        if entry.kind == "tool" and entry.tool:
-            call_id = f"{job.id}:{index}"
-            out.append(
-                ToolStartEvent(
-                    tool=entry.tool, args=entry.args or {}, call_id=call_id, agent=job.persona
-                )
-            )
-            out.append(
-                ToolEndEvent(
-                    tool=entry.tool,
-                    output=entry.content[:2_000],
-                    ok=bool(entry.ok),
-                    ms=0.0,
-                    call_id=call_id,
-                    agent=job.persona,
-                )
-            )
-        elif entry.content:
-            out.append(StatusEvent(message=f"{prefix}{entry.content}"))
-    return out
-
-
-async def job_events(
-    engine: JobEngine, runtime: Runtime, user_id: str, job_id: str, poll_s: float
-) -> AsyncIterator[str]:
-    seen: dict[str, int] = {}
-    statuses: dict[str, str] = {}
-    first = True
-    while True:
-        tree = await engine.tree(user_id, job_id)
-        root = next(j for j in tree if j.id == job_id)
-        if first:
-            yield AgentEvent(agent=root.persona, reason="start").model_dump_json() + "\n"
-            first = False
-        for job in tree:
-            count = len(job.state.activity.history)
-            start = seen.get(job.id, 0)
-            if count < start:  # summarised: older entries were replaced
-                start = 0
-            for event in history_events(job, start, root=job.id == job_id):
-                yield event.model_dump_json() + "\n"
-            seen[job.id] = count
-            if statuses.get(job.id) != job.status.value:
-                statuses[job.id] = job.status.value
-                label = "job" if job.id == job_id else f"sub-job '{job.request[:40]}'"
-                message = f"{label}: {job.status.value}"
-                yield StatusEvent(message=message).model_dump_json() + "\n"
-        if root.status.terminal:
-            text = root.result or root.error or root.status.value
-            done = DoneEvent(text=text, session_id=root.id, agent=root.persona)
-            yield done.model_dump_json() + "\n"
-            return
-        await runtime.clock.sleep(poll_s)
-
-
 @router.get(
     "/jobs/{job_id}/events",
     responses=errors(*AUTHED, 404),
@@ -350,8 +297,38 @@ async def events(
 ) -> StreamingResponse:
     engine = engine_of(request)
     await engine.get_job(user_id, job_id)  # 404 before the stream starts
-    stream = job_events(engine, get_runtime(request), user_id, job_id, EVENTS_POLL_S)
+    stream = job_events(engine, get_runtime(request).clock, user_id, job_id)
     return StreamingResponse(stream, media_type="application/x-ndjson")
 
 
-__all__ = ["jobs_database_url", "router", "start_jobs", "stop_jobs"]
+def served_personas(runtime: Runtime) -> list[str]:
+    """The personas `POST /jobs` accepts: those of the served app that runs jobs."""
+    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
+    return [] if host is None else host.job_runtime().persona_names()
+
+
+def document_personas(schema: dict[str, Any], runtime: Runtime) -> None:
+    """`CreateJob.persona` as the enum of served personas in the OpenAPI document, so a
+    schema-valid request names a persona the server accepts (no jobs served: unchanged)."""
+    personas = served_personas(runtime)
+    create = schema.get("components", {}).get("schemas", {}).get("CreateJob")
+    if not personas or create is None:
+        return
+    field = create["properties"]["persona"]
+    create["properties"]["persona"] = {
+        "type": "string",
+        "enum": personas,
+        "title": field.get("title", "Persona"),
+        "description": "Persona of the job (one of the served app's personas).",
+    }
+
+
+__all__ = [
+    "document_personas",
+    "job_events",
+    "jobs_database_url",
+    "router",
+    "served_personas",
+    "start_jobs",
+    "stop_jobs",
+]
