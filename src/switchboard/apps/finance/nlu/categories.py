@@ -124,10 +124,11 @@ for _pair, _words in _KEYWORDS.items():
         KEYWORDS[fold(_word)] = _pair
 
 _KEYWORD_RE = re.compile(
-    r"(?<![\w$])(?:"
+    r"(?<![\w$])(?P<key>"
     + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
-    + r")(?![\w])"
+    + r")s?(?![\w])"
 )
+"""Whole keywords, a plural "s" allowed ("pizzas", "ingressos"); `key` is the keyword."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,12 +163,12 @@ def find_category(
     best: CategoryMatch | None = None
     best_key: tuple[bool, int, int] | None = None
     for m in _KEYWORD_RE.finditer(_masked(text)):
-        categoria, subcategoria = KEYWORDS[m.group()]
+        categoria, subcategoria = KEYWORDS[m["key"]]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
             continue
         if categoria in exclude:
             continue
-        key = (subcategoria is not None, len(m.group()), -m.start())
+        key = (subcategoria is not None, len(m["key"]), -m.start())
         if best_key is None or key > best_key:
             best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
     return best

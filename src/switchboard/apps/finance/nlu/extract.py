@@ -10,7 +10,9 @@ draft (`merge`).
 
 Decisions worth knowing:
 - Several amounts: explicit ones ("R$", "reais", "mil") beat bare numbers, and a bare number
-  followed by a noun is a quantity ("2 camisas por 100" -> 100).
+  followed by a noun is a quantity ("2 camisas por 100" -> 100). A unit price ("3 camisetas de
+  25 cada", "duas pizzas, cada uma 40") is multiplied by the quantity: the value is what left
+  the user's pocket.
 - Instalments without a payment method ("parcelei em 10x") are credit card: that is how
   Brazilians split purchases; "carnê"/"boleto" or "financiei" override it.
 - No verb but a spending category ("150 no mercado", "celular de 2400 no cartão") -> despesa;
@@ -19,6 +21,9 @@ Decisions worth knowing:
 - A receita with no income keyword is Receitas > Outros.
 - A list ("50 no mercado e 30 na farmácia") becomes one operation per amount; a down payment
   with its remainder becomes two (`instalments`). Either way the outer draft is not recorded.
+- Transfers between own accounts, asset purchases, loans and refunds (`movements`) are not
+  income or spending: they get their own flags and no consumption category. An asset bought
+  with a down payment stays one purchase (its `entrada` said, the rest financed).
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
 from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
 from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
+from .movements import MOVEMENT_WORDS, Movement, find_movement
+from .numwords import NUMBER_WORD, words_value
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -87,6 +94,7 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
         r"|enviei|emprestei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
+        r"|devolvi|devolvemos"
         r"|renovei|contratei|dei|custou|saiu|sairam",
         "despesa",
     ),
@@ -181,6 +189,27 @@ def _best_amount(folded: str, candidates: list[AmountMatch]) -> AmountMatch | No
     return best if best is not None and _amount_score(folded, best) >= 0 else None
 
 
+_EACH_AFTER = re.compile(r"\s*(?:reais\s+|real\s+)?cada\b")
+_EACH_BEFORE = re.compile(r"\bcada\s+(?:um|uma)?\s*(?:\w+\s+)?(?:por|de|a|custou|saiu|foi)?\s*$")
+_QUANTITY = re.compile(
+    rf"\b(?P<n>\d{{1,3}}|{NUMBER_WORD})\s+(?!reais\b|real\b|x\b|vezes\b|parcelas\b|mil\b)[a-z]"
+)
+_MAX_QUANTITY = 1000
+
+
+def _quantity(folded: str, price: AmountMatch) -> int | None:
+    """N when `price` is a unit price of N items ("3 camisetas de 25 cada"), else None."""
+    each = _EACH_AFTER.match(folded, price.span[1]) or _EACH_BEFORE.search(folded, 0, price.span[0])
+    if each is None:
+        return None
+    for m in _QUANTITY.finditer(folded, 0, price.span[0]):
+        token = m["n"]
+        n = int(token) if token.isdigit() else words_value(token)
+        if n is not None and 1 < n <= _MAX_QUANTITY:
+            return n
+    return None
+
+
 def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
     best: tuple[_Verb, re.Match[str]] | None = None
     for strong in (True, False):
@@ -271,6 +300,12 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if when is None and not future:
         when = today
 
+    movement = find_movement(folded)
+    if movement is not None and not (future and movement.kind != "ativo"):
+        drafted = _movement_draft(text, folded, movement, amounts, inst, down, main, when, payment)
+        if drafted is not None:
+            return drafted
+
     categoria: str | None
     subcategoria: str | None
     if new_debt or debt is not None:
@@ -291,9 +326,12 @@ def _extract(text: str, today: date) -> TransactionDraft:
     cut = [a.span for a in amounts] + list(inst.spans)
     if inst.per is not None:
         cut.append(inst.per.span)
+    stated: Decimal | None = main.value if main else None
+    if main is not None and (quantity := _quantity(folded, main)) is not None:
+        stated = main.value * quantity
+        cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
     descricao = _description(text, folded, cut)
 
-    stated: Decimal | None = main.value if main else None
     valor = stated
     if valor is None and inst.per is not None and inst.count:
         valor = inst.per.value * inst.count
@@ -315,6 +353,86 @@ def _extract(text: str, today: date) -> TransactionDraft:
         fields["subcategoria"] = purchase.subcategoria if purchase else None
         return compound_draft(fields, stated, down.value, inst, financed)
     return TransactionDraft(valor=valor, parcelas=inst.count, **fields)
+
+
+def _said(text: str, span: tuple[int, int] | None) -> str | None:
+    return text[span[0] : span[1]] if span is not None else None
+
+
+_MIN_PROPERTY = Decimal(1000)
+"""Below this a "carro"/"casa" is a toy or a payment, not an asset ("carrinho de 150")."""
+
+
+def _movement_draft(
+    text: str,
+    folded: str,
+    movement: Movement,
+    amounts: list[AmountMatch],
+    inst: Any,
+    down: AmountMatch | None,
+    main: AmountMatch | None,
+    when: date | None,
+    payment: PaymentMethod | None,
+) -> TransactionDraft | None:
+    """The draft of a transfer, asset purchase, loan or refund; None when it is not one after
+    all (a "carro" of R$ 150 is a purchase of a toy)."""
+    cut = [a.span for a in amounts] + list(inst.spans)
+    cut += [m.span() for m in MOVEMENT_WORDS.finditer(folded)]
+    if movement.span is not None and movement.kind == "transferencia":
+        cut.append(movement.span)
+    descricao = _description(text, folded, cut)
+    rest = [a for a in amounts if a is not down and a is not inst.per]
+    chosen = _best_amount(folded, rest) if rest else main
+    valor = chosen.value if chosen else None
+    if valor is None and inst.per is not None and inst.count:
+        valor = inst.per.value * inst.count + (down.value if down else Decimal(0))
+    base: dict[str, Any] = {"valor": valor, "data": when, "descricao": descricao}
+    match movement.kind:
+        case "transferencia":
+            origin, destination = movement.accounts(text)
+            return TransactionDraft(
+                **base,
+                transferencia=True,
+                conta_origem=origin,
+                conta_destino=destination,
+                forma_pagamento=payment if payment in ("pix", "dinheiro") else None,
+            )
+        case "ativo":
+            if movement.asset != "investimento" and valor is not None and valor < _MIN_PROPERTY:
+                return None
+            entrada = (
+                down.value
+                if down is not None and valor is not None and valor > down.value
+                else None
+            )
+            parcelas = inst.count if inst.count and inst.count > 1 else None
+            return TransactionDraft(
+                **{**base, "descricao": _said(text, movement.span) or descricao},
+                tipo="despesa",
+                ativo=movement.asset,
+                entrada=entrada,
+                parcelas=parcelas,
+                forma_pagamento=payment if parcelas is None else None,
+            )
+        case "emprestimo":
+            return TransactionDraft(
+                **base,
+                tipo="receita",
+                nova_divida=True,
+                categoria="Dívidas",
+                subcategoria="Empréstimo",
+                parcelas=inst.count if inst.count and inst.count > 1 else None,
+            )
+        case "reembolso":
+            return TransactionDraft(
+                **base,
+                tipo="receita",
+                reembolso=True,
+                categoria=INCOME_CATEGORY,
+                subcategoria="Reembolso",
+                forma_pagamento=payment if payment != "credito" else None,
+            )
+    return None
 
 
 _SEPARATOR = re.compile(r"\s+e\s+|\s*[,;]\s*|\s+mais\s+")
@@ -361,8 +479,8 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
     A segment without its own verb inherits the message's tipo and tense ("vou pagar 100 de luz
     e 200 de água dia 10"); a segment without its own date inherits the message's date.
     """
-    if whole.operacoes:
-        return None
+    if whole.operacoes or whole.ativo is not None:
+        return None  # a compound purchase, or an asset bought with entrada + instalments
     pieces = _segments(text)
     if pieces is None:
         return None

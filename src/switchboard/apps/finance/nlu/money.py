@@ -3,6 +3,9 @@
 Recognised: "R$ 1.234,56", "R$150", "1.234" (dot = thousands), "89,90", "1234.56" (a dot followed
 by one or two digits is a decimal point), "1,2 mil", "10 mil", "2 mil e quinhentos", "2k", "1.5k",
 "150 reais", "45 conto", and number words ("mil e quinhentos", "dois mil", "cinquenta conto").
+Prices with cents the way they are said: "duzentos reais e cinquenta centavos" (200,50), "12
+reais e 50" (12,50), "R$ 42 e 90" and "42 e 90" (42,90), "quarenta e dois e noventa" (42,90, not
+132: see `numwords.spoken_price`), "50 centavos" (0,50).
 
 What is NOT money, checked on the context around a bare number (no "R$"/"reais"/"conto" marker):
 dates ("05/04", "15/03/2026", "dia 5", "10 de abril"), instalment counts ("10x", "12 vezes",
@@ -27,7 +30,7 @@ from decimal import Decimal
 
 from babel.numbers import format_currency
 
-from .numwords import NUMBER_WORD, words_value
+from .numwords import NUMBER_WORD, spoken_price, words_value
 from .text import fold
 
 __all__ = ["AmountMatch", "find_amounts", "format_brl", "parse_amount"]
@@ -56,6 +59,10 @@ _THOUSANDS_TAIL = re.compile(
     rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
 )
 _UNIT_AFTER = re.compile(r"\s*(?:reais|real|contos?|pilas?|pratas?|mangos?)\b")
+_CENTS_AFTER = re.compile(r"\s*centavos?\b")
+_CENTS_JOIN = re.compile(r"\s+e\s+")
+"""What joins reais to cents in a spoken price ("12 reais e 50", "42 e 90")."""
+_REAIS_AT_END = re.compile(r"(?:reais|real)$")
 
 # Contexts that make a bare number something else than money.
 _NOT_MONEY_AFTER = re.compile(
@@ -117,7 +124,10 @@ def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None)
 
 def _scan_numeric(folded: str) -> list[AmountMatch]:
     found: list[AmountMatch] = []
+    consumed = 0
     for m in _NUMERIC.finditer(folded):
+        if m.start() < consumed:
+            continue  # the "300" of "2 mil e 300", already part of the amount before it
         value = _numeric_value(m["num"])
         end = m.end()
         mult = m["mult"]
@@ -135,6 +145,12 @@ def _scan_numeric(folded: str) -> list[AmountMatch]:
                         if unit is not None:
                             end = unit.end()
                             has_unit = True
+        elif m["unit"] is None and (cents := _CENTS_AFTER.match(folded, m.end("num"))):
+            if value >= 100 or "," in m["num"] or "." in m["num"]:
+                continue
+            found.append(AmountMatch((value / 100).quantize(CENT), (m.start(), cents.end()), True))
+            consumed = cents.end()
+            continue
         elif (
             m["unit"] is None
             and m["cur"] is None
@@ -147,6 +163,7 @@ def _scan_numeric(folded: str) -> list[AmountMatch]:
             end = max(end, m.end("unit") if m["unit"] is not None else end)
         explicit = bool(m["cur"]) or has_unit or mult is not None
         found.append(AmountMatch(value.quantize(CENT), (m.start(), end), explicit))
+        consumed = end
     return found
 
 
@@ -161,6 +178,15 @@ def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
             continue
         explicit = m["cur"] is not None or m["unit"] is not None
         has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes"))
+        if m["unit"] is None and (cents := _CENTS_AFTER.match(folded, end)) and value < 100:
+            found.append(AmountMatch(Decimal(value).scaleb(-2), (start, cents.end()), True))
+            continue
+        price = spoken_price(m["words"])
+        if price is not None:
+            reais, centavos = price
+            amount = (Decimal(reais) + Decimal(centavos).scaleb(-2)).quantize(CENT)
+            found.append(AmountMatch(amount, (start, end), True))
+            continue
         if not explicit:
             if value < 20 and not has_scale:
                 continue  # "um carro", "duas amigas": articles and small counts
@@ -171,12 +197,44 @@ def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
     return found
 
 
+def _cents_of(folded: str, reais: AmountMatch, cents: AmountMatch) -> Decimal | None:
+    """The cents `cents` adds to `reais` when the two are one spoken price, else None."""
+    if reais.value != reais.value.to_integral_value() or not _CENTS_JOIN.fullmatch(
+        folded, reais.span[1], cents.span[0]
+    ):
+        return None
+    said = folded[cents.span[0] : cents.span[1]]
+    if _CENTS_AFTER.search(said):
+        return cents.value  # "... e cinquenta centavos"
+    if cents.explicit or not 1 <= cents.value < 100 or cents.value % 1:
+        return None
+    head = folded[reais.span[0] : reais.span[1]]
+    if _REAIS_AT_END.search(head) or head.startswith("r$"):
+        return cents.value / 100  # "12 reais e 50", "R$ 42 e 90"
+    if head.isdigit() and re.fullmatch(r"\d\d", said):
+        return cents.value / 100  # "42 e 90"
+    return None
+
+
+def _join_cents(folded: str, amounts: list[AmountMatch]) -> list[AmountMatch]:
+    out: list[AmountMatch] = []
+    for amount in amounts:
+        if out and (cents := _cents_of(folded, out[-1], amount)) is not None:
+            head = out[-1]
+            out[-1] = AmountMatch(
+                (head.value + cents).quantize(CENT), (head.span[0], amount.span[1]), True
+            )
+            continue
+        out.append(amount)
+    return out
+
+
 def find_amounts(text: str) -> list[AmountMatch]:
     """Every money amount in `text`, in reading order."""
     folded = fold(text)
     numeric = _scan_numeric(folded)
     words = _scan_words(folded, [a.span for a in numeric])
-    return sorted([*numeric, *words], key=lambda a: a.span[0])
+    return _join_cents(folded, sorted([*numeric, *words], key=lambda a: a.span[0]))
 
 
 def parse_amount(text: str) -> Decimal | None:

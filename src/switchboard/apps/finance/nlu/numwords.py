@@ -1,6 +1,101 @@
-"""Portuguese number words: moved to `patterns/workflows/numwords.py` (shared with the
-scholarship app's income reader); re-exported here so the finance NLU imports stay as they are."""
+"""Portuguese number words ("um" … "novecentos", "mil", "milhão") as values.
 
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
+Only what people write about money and instalment counts: cardinals up to the millions, joined
+by "e" ("mil e quinhentos", "cento e vinte mil"). Words are matched on folded text (no accents).
+"""
 
-__all__ = ["NUMBER_WORD", "UNIT_WORDS", "words_value"]
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+__all__ = ["NUMBER_WORD", "UNIT_WORDS", "spoken_price", "words_value"]
+
+UNIT_WORDS: dict[str, int] = {
+    "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
+    "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "treze": 13,
+    "catorze": 14, "quatorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16,
+    "dezessete": 17, "dezoito": 18, "dezenove": 19, "vinte": 20, "trinta": 30, "quarenta": 40,
+    "cinquenta": 50, "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100,
+    "cento": 100, "duzentos": 200, "duzentas": 200, "trezentos": 300, "trezentas": 300,
+    "quatrocentos": 400, "quatrocentas": 400, "quinhentos": 500, "quinhentas": 500,
+    "seiscentos": 600, "seiscentas": 600, "setecentos": 700, "setecentas": 700,
+    "oitocentos": 800, "oitocentas": 800, "novecentos": 900, "novecentas": 900,
+}  # fmt: skip
+_SCALES: dict[str, int] = {"mil": 1000, "milhao": 1_000_000, "milhoes": 1_000_000}
+
+NUMBER_WORD = "(?:" + "|".join(sorted([*UNIT_WORDS, *_SCALES], key=len, reverse=True)) + ")"
+"""Regex alternation of every number word (longest first, so "dezesseis" beats "dez")."""
+
+_TOKEN = re.compile(r"[a-z]+")
+
+
+def words_value(phrase: str) -> int | None:
+    """Value of a folded number phrase ("dois mil e quinhentos" -> 2500); None if not one.
+
+    Classic accumulator: units/tens/hundreds add into the current group; a scale word multiplies
+    the group (an empty group counts as 1: "mil" -> 1000) and closes it.
+    """
+    total = 0
+    group = 0
+    seen = False
+    for token in _TOKEN.findall(phrase):
+        if token == "e":
+            continue
+        if token in UNIT_WORDS:
+            group += UNIT_WORDS[token]
+        elif token in _SCALES:
+            total += (group or 1) * _SCALES[token]
+            group = 0
+        else:
+            return None
+        seen = True
+    return total + group if seen else None
+
+
+def _rank(token: str) -> int:
+    """Where a word sits in a canonical cardinal: hundreds 3, tens (20-90) 2, units/teens 1."""
+    value = UNIT_WORDS[token]
+    return 3 if value >= 100 else 2 if value >= 20 else 1
+
+
+def spoken_price(phrase: str) -> tuple[int, int] | None:
+    """(reais, centavos) of a price said the way Brazilians say prices: "quarenta e dois e
+    noventa" is R$ 42,90, "três e cinquenta" R$ 3,50, "cento e vinte e nove e noventa"
+    R$ 129,90; None when the phrase is an ordinary cardinal ("mil e duzentos e cinquenta").
+
+    A cardinal goes down in rank inside a group (hundreds, then tens, then units: "cento e
+    vinte e nove"); a word that does not ("dois" then "noventa", "cinquenta" then "cinquenta")
+    starts a second number, and when that second number is below 100 and ends the phrase it is
+    the cents. A scale word ("mil") closes its group, so "dois mil e trezentos" stays 2300.
+    """
+    tokens = [t for t in _TOKEN.findall(phrase) if t != "e"]
+    previous = 4
+    for i, token in enumerate(tokens):
+        if token in _SCALES:
+            previous = 4
+            continue
+        if token not in UNIT_WORDS:
+            return None
+        rank = _rank(token)
+        if rank >= previous and i > 0:
+            head = words_value(" ".join(tokens[:i]))
+            tail = words_value(" ".join(tokens[i:]))
+            if (
+                head is None
+                or tail is None
+                or not 0 < tail < 100
+                or tokens[i:] != _canonical(tokens[i:])
+            ):
+                return None
+            return head, tail
+        previous = rank
+    return None
+
+
+def _canonical(tokens: list[str]) -> list[str]:
+    """`tokens` when they descend in rank (one cardinal below 1000), else an empty list."""
+    ranks = [_rank(t) for t in tokens if t in UNIT_WORDS]
+    if len(ranks) != len(tokens) or any(b >= a for a, b in pairwise(ranks)):
+        return []
+    return tokens

@@ -35,12 +35,14 @@ __all__ = ["LedgerQuery", "Metric", "NeedsClarification", "describe", "parse_que
 
 Metric = Literal[
     "total", "max", "min", "list", "balance", "net_worth", "savings", "invested", "reserve",
-    "card_installments", "debts", "count", "payables", "receivables",
+    "card_installments", "debts", "count", "payables", "receivables", "average", "transfers",
 ]  # fmt: skip
 SNAPSHOT_METRICS: frozenset[str] = frozenset(
     {"balance", "net_worth", "invested", "reserve", "card_installments", "debts", "payables",
      "receivables"}
 )  # fmt: skip
+AveragePer = Literal["dia", "semana", "mes"]
+Scope = tuple[str, str | None]
 MAX_LIMIT = 1000
 _KIND_REQUIRED: frozenset[str] = frozenset({"total", "max", "min"})
 
@@ -61,6 +63,21 @@ class LedgerQuery(BaseModel):
     limit: int | None = Field(default=None, ge=1, le=MAX_LIMIT)
     investment_type: str | None = Field(
         default=None, description="For `invested`: 'renda fixa', 'ações', ... (None: all)."
+    )
+    scopes: tuple[Scope, ...] = Field(
+        default=(),
+        description="Several categories at once ('mercado e restaurante'); empty: `categoria`.",
+    )
+    payment_methods: tuple[str, ...] = Field(
+        default=(), description="'no cartão' -> ('credito',), 'no pix' -> ('pix',); empty: all."
+    )
+    merchant: str | None = Field(
+        default=None, description="A merchant/description the rows must mention ('Carrefour')."
+    )
+    per: AveragePer | None = Field(default=None, description="For `average`: per day/week/month.")
+    today: date | None = Field(default=None, description="The user's today when parsed.")
+    unsupported: tuple[str, ...] = Field(
+        default=(), description="Filters the user named that cannot be applied (pt-BR phrases)."
     )
 
 

@@ -1,0 +1,127 @@
+"""Is the user telling us something happened, or asking, supposing, planning? (issue 19)
+
+A ledger row is a fact the user states. Amounts also appear in questions ("gastei uns 300 com
+bar semana passada?"), in hypotheses ("se eu gastar 200 no mercado...") and in plans ("penso em
+colocar 3 mil no Itaú", "vou comprar um tênis de 400"): none of them may be recorded. This
+module reads which one a message is, on the folded text, before any extraction:
+
+- `registro`: a statement of fact (past, or a bill/receivable to schedule: "vou pagar 100 de
+  luz dia 10" is a commitment the user wants tracked), or an explicit request to record ("anota
+  50 de uber", even with a "?": "pode anotar 50 de uber?");
+- `pergunta`: a question mark, or an interrogative opening ("quanto", "será que", "qual");
+- `hipotese`: "se eu", "e se", "caso eu", "supondo", "vale a pena", "compensa";
+- `intencao`: "penso em", "pretendo", "quero comprar", "vou comprar/investir", "talvez".
+
+`unsure` marks the readings where a sensible person would ask before writing ("300 no mercado
+amanhã": a bill or a plan?): the Lançador asks "Quer que eu registre …?" instead of choosing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
+
+
+def _words(*groups: str) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)")
+
+
+RECORD_REQUEST = _words(
+    r"anot[ae]\w*",
+    r"registr[ae]\w*",
+    r"lanc[ae](?:r|s)?",
+    r"lancamento de",
+    r"p[oõ]e(?: ai| la)?",
+    r"coloc[ae](?: ai| la)",
+    r"bot[ae](?: ai| la)",
+    r"adicion[ae]\w*",
+    r"inclu[ia]\w*",
+    r"marc[ae](?: ai| la)",
+    r"salv[ae](?: ai)?",
+)
+"""Imperatives that ask for a recording, so a trailing "?" is politeness, not a question."""
+
+_HYPOTHESIS = _words(
+    r"se eu",
+    r"e se",
+    r"caso eu",
+    r"caso (?:eu )?(?:compre|gaste|invista|pague|aplique|financie)",
+    r"supond\w*",
+    r"suponha",
+    r"imagin\w* (?:se|que)",
+    r"hipotetic\w*",
+    r"se (?:eu )?(?:comprar|gastar|investir|pagar|aplicar|financiar|pegar|tivesse|fosse|"
+    r"colocar|juntar|guardar|economizar|trocar|vender|quitar|parcelar|sacar|tirar)",
+    r"vale (?:a|mais a|mesmo a) pena",
+    r"valeria a pena",
+    r"compensa\w*",
+    r"seria",
+    r"daria",
+    r"quanto (?:fica|ficaria|rende|renderia|daria|seria)",
+)
+_INTENTION = _words(
+    r"penso em",
+    r"pensando em",
+    r"pensei em",
+    r"pretend\w*",
+    r"planej\w*",
+    r"quer(?:o|ia|emos) (?:comprar|investir|aplicar|gastar|trocar|financiar|pegar|colocar|"
+    r"guardar|juntar|fazer|viajar|vender|abrir|contratar|tirar)",
+    r"gostaria de",
+    r"(?:to|tou|estou|tamo|estamos) (?:querendo|afim|a fim|pensando)",
+    r"afim de",
+    r"a fim de (?:comprar|investir|gastar)",
+    r"talvez",
+    r"quem sabe",
+    r"sonh\w* (?:em|com)",
+    r"(?:vou|vamos|irei|iremos|vai) (?:comprar|investir|aplicar|trocar|financiar|viajar|"
+    r"gastar|colocar|guardar|juntar|vender|pegar|abrir|tirar|fazer|torrar|emprestar|"
+    r"transferir|mandar|sacar|resgatar|depositar)",
+    r"to indo (?:comprar|gastar)",
+    r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
+)
+_QUESTION_OPENING = re.compile(
+    r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
+    r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|"
+    r"sera que|sera q|por que|porque|pq|tem como|e verdade que|sabe (?:se|quanto|qual)|"
+    r"lembra (?:se|quanto|qual|quando)|voce sabe|vc sabe|gastei (?:mais|menos)|"
+    r"eu (?:gastei|paguei|recebi) (?:mais|menos|quanto))(?!\w)"
+)
+_SERA_QUE = _words(r"sera que", r"sera q", r"sera")
+
+
+@dataclass(frozen=True, slots=True)
+class IntentReading:
+    """What the message is, and the words that said so."""
+
+    intent: Intent
+    cue: str | None = None
+    unsure: bool = False
+
+
+def read_intent(folded: str) -> IntentReading:
+    """The reading of a folded message (see the module docstring). Hypothesis and intention
+    beat a record request ("anota aí se eu gastar 200" records nothing); a record request
+    beats a question mark."""
+    if m := _HYPOTHESIS.search(folded):
+        return IntentReading("hipotese", m.group())
+    if m := _INTENTION.search(folded):
+        return IntentReading("intencao", m.group())
+    m = RECORD_REQUEST.search(folded)
+    if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
+        return IntentReading("registro", m.group())
+    if "?" in folded:
+        return IntentReading("pergunta", "?")
+    if m := _SERA_QUE.search(folded):
+        return IntentReading("pergunta", m.group())
+    if m := _QUESTION_OPENING.match(folded.strip()):
+        return IntentReading("pergunta", m.group().strip())
+    return IntentReading("registro")
+
+
+def is_question_like(folded: str) -> bool:
+    """Anything but a statement to record: a question, a hypothesis or an intention."""
+    return read_intent(folded).intent != "registro"
