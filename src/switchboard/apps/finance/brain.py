@@ -6,7 +6,8 @@ as validators:
 
 - triage: the offline decision stands when `offline_is_confident` (rules, history, a clear model
   margin); otherwise the model answers `TRIAGE_SCHEMA` JSON; unreadable output → `complexa`
-  (logged, as the original);
+  (logged, as the original). A `lancamento` answer for a question, hypothesis or plan is
+  moved by the same `settle` as the offline one: no model can make a question a recording;
 - continuity: the offline cancel/complexity rules decide first; otherwise the spec's ~70-word
   prompt, answer `sim`/`não`; unreadable → "não" (the dialog resets, the message is triaged);
 - extraction: the model fills `TransactionDraft` JSON (`EXTRACTION_SCHEMA`, the taxonomy in the
@@ -52,6 +53,7 @@ from switchboard.apps.finance.triage import (
     Triage,
     TriageResult,
 )
+from switchboard.apps.finance.triage.classifier import settle
 from switchboard.apps.finance.triage.hosted import (
     CONTINUITY_SCHEMA,
     CONTINUITY_SYSTEM_PROMPT,
@@ -63,6 +65,7 @@ from switchboard.apps.finance.triage.hosted import (
     parse_triage_answer,
     triage_user_message,
 )
+from switchboard.apps.finance.triage.text import fold
 from switchboard.core.errors import ModelError, ModelTimeoutError
 from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
@@ -229,7 +232,7 @@ class HostedBrain(OfflineBrain):
         system = TRIAGE_SYSTEM_PROMPT + ("\n\n" + context if context else "")
         user = triage_user_message(text, previous.question if previous else None)
         raw = await self._ask("junior", system, user, TRIAGE_SCHEMA, usage)
-        return parse_triage_answer(raw)
+        return settle(parse_triage_answer(raw), fold(text))
 
     async def continues(self, dialog: OpenDialog, text: str, usage: UsageTally) -> ContinuityResult:
         offline = self.continuity.check(dialog, text)

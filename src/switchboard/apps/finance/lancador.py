@@ -63,6 +63,7 @@ from switchboard.apps.finance.nlu import (
     EntryClass,
     TransactionDraft,
     classify_entry,
+    format_brl,
     split_installments,
 )
 from switchboard.apps.finance.nlu.text import fold
@@ -188,6 +189,15 @@ def find_reversed(op: TransactionDraft, originals: Sequence[Original]) -> Origin
     return None
 
 
+def _debt_label(op: TransactionDraft, cls: EntryClass) -> str:
+    """ "Empréstimo (banco)", "Financiamento (moto)", or what the user called it."""
+    kind = "Empréstimo" if cls == EntryClass.EMPRESTIMO else op.subcategoria or "Dívida"
+    said = op.descricao or op.divida_relacionada
+    if said and fold(kind) not in fold(said):
+        return f"{kind} ({said})"[:120]
+    return (said or kind)[:120]
+
+
 def _asset_name(op: TransactionDraft) -> str:
     names = {"imovel": "Imóvel", "veiculo": "Veículo", "investimento": "Investimento"}
     return op.descricao or names.get(op.ativo or "", "Bem")
@@ -277,11 +287,7 @@ def build_batch(
                 if card:
                     batch.card_bills.append(CardBillPayment(op.valor))
             case EntryClass.NOVA_DIVIDA | EntryClass.EMPRESTIMO:
-                name = (
-                    op.descricao
-                    or op.divida_relacionada
-                    or ("Empréstimo" if cls == EntryClass.EMPRESTIMO else "Dívida")
-                )
+                name = _debt_label(op, cls)
                 batch.debts.append(
                     Debt(
                         ids(),
@@ -350,3 +356,19 @@ def build_batch(
                     )
                 )
     return batch
+
+
+def reversal_note(batch: LedgerBatch, originals: Sequence[Original]) -> str:
+    """' É o estorno da compra de R$ 80,00 de 12/11/2026 (Roupas): ...' when the batch
+    reverses a purchase, else ''."""
+    by_id = {o.id: o for o in originals}
+    for entry in batch.entries:
+        original = by_id.get(entry.reverses or "")
+        if entry.nature == "estorno" and original is not None:
+            what = original.description or original.subcategoria or original.categoria or "compra"
+            return (
+                f" É o estorno da compra de {format_brl(original.amount)} de "
+                f"{original.day.strftime('%d/%m/%Y')} ({what}): o gasto dessa categoria "
+                "diminuiu, não é uma receita."
+            )
+    return ""

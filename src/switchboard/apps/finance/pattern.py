@@ -11,8 +11,12 @@ One message:
    triaged normally.
 2. **Junior's triage**, history-aware (the previous turn's category and question).
 3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
-   questions, only valor and tipo mandatory → classify → record idempotently → confirm, or
-   say it was already recorded moments ago and offer to record it again);
+   questions, only valor and tipo mandatory → what must be confirmed first (checks.py: an
+   impossible or far date, an instalment count out of range, an out-of-the-ordinary amount,
+   a debt payment naming no debt the user has, a note sent with "?") → classify → record
+   idempotently → confirm, or say it was already recorded moments ago and offer to record it
+   again); a message that records AND asks ("põe 30 de estacionamento e me diz quanto foi de
+   carro no mês", triage/multi.py) does both, the recording first;
    simplista → Simplista (parse → §3.2 data access → pt-BR answer; ambiguity → a question with
    a default); complexa → the orchestrator package is built and a mission runs on the app's
    bus (`missions/runtime.py`): its agent and pt-BR status events stream while it works, then
@@ -36,16 +40,20 @@ from datetime import date, timedelta
 from typing import Any, Final
 
 from switchboard.apps.finance.brain import Brain
+from switchboard.apps.finance.checks import CONFIRM, DEBT, Ask, before_recording, needs_debts
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.lancador import (
+    Original,
     build_batch,
+    find_debt,
     idempotency_key,
     operations,
     request_key,
+    reversal_note,
     text_hash,
     wants_again,
 )
-from switchboard.apps.finance.ledger import Ledger
+from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger
 from switchboard.apps.finance.memory import (
     build_context,
     clean,
@@ -92,10 +100,15 @@ from switchboard.apps.finance.triage import (
     OpenDialog,
     OrchestratorPackage,
     PreviousTurn,
+    Triage,
     TriageResult,
     analyse,
     memory_policy,
 )
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.multi import Split, split_intents
+from switchboard.apps.finance.triage.text import fold as fold_words
+from switchboard.apps.finance.triage.text import has_amount
 from switchboard.apps.finance.trivial import trivial_answer
 from switchboard.core.errors import EmptyMessageError
 from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent, UiEvent, keep_ui
@@ -154,6 +167,14 @@ MISSION_FAILED = (
     "{feito} Tente de novo em instantes ou faça uma pergunta mais específica. Consultas "
     'diretas, como "qual meu saldo?" ou "quanto gastei este mês?", continuam funcionando.'
 )
+NOT_A_RECORDING = (
+    "Isso parece uma pergunta ou um plano, não algo que já aconteceu, então não registrei "
+    'nada. Quando quiser registrar, me diga o que aconteceu, por exemplo "gastei 50 no mercado".'
+)
+NOTHING_RECORDED = "Tudo bem, não registrei nada."
+REFUND_WINDOW = timedelta(days=120)
+"""How far back a refund looks for the purchase it reverses."""
+_NO_DEBT = frozenset({"nenhuma", "nenhum", "nenhuma delas", "outra", "outro", "sem"})
 COORDINATOR_NAMES = {
     "analise_financeira_pessoal": "Análise Financeira Pessoal",
     "investimentos": "Investimentos",
@@ -231,6 +252,19 @@ class FinancePattern:
             log.info("finance: open dialog expired", extra={"session_id": turn.session_id})
             dialog = None
             run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+        if (
+            dialog is not None
+            and dialog.agent == LANCADOR
+            and dialog.asked_fields[-1:]
+            in (
+                (CONFIRM,),
+                (DEBT,),
+            )
+        ):
+            run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+            async for event in self._checked(run, dialog, text):
+                yield event
+            return
         if dialog is not None:
             verdict = await self.brain.continues(
                 OpenDialog(dialog.agent, dialog.question), text, turn.usage
@@ -282,6 +316,11 @@ class FinancePattern:
             async for event in handler(run, text, None):
                 yield event
             return
+        split = split_intents(text, Triage.default()) if fs.pinned is None else None
+        if split is not None:
+            async for event in self._both(run, split):
+                yield event
+            return
         previous = (
             PreviousTurn(fs.previous.categoria, fs.previous.question) if fs.previous else None
         )
@@ -316,12 +355,31 @@ class FinancePattern:
             async for event in self._complexa(run, text):
                 yield event
 
+    async def _both(self, run: _Run, split: Split) -> AsyncIterator[Event]:
+        """A message that records and asks: the recording first (so the answer counts it),
+        then the query; the user message is the Lançador's (it is what writes)."""
+        meta = {"categoria": "lancamento", "fonte": "rules", "regra": "record_and_query",
+                "multi": ["lancamento", "simplista"]}  # fmt: skip
+        self._user(run, LANCADOR, meta)
+        async for event in self._lancador(run, split.record, None):
+            yield event
+        async for event in self._simplista(run, split.query, None):
+            yield event
+
     # -- agents ----------------------------------------------------------------------------
 
     async def _lancador(
         self, run: _Run, text: str, dialog: DialogPart | None
     ) -> AsyncIterator[Event]:
         turn, fs = run.turn, run.fs
+        reading = read_intent(fold_words(text))
+        if dialog is None and reading.intent != "registro" and not reading.unsure:
+            async for event in self._say(
+                run, NOT_A_RECORDING, LANCADOR, {"intencao": reading.intent}
+            ):
+                yield event
+            self._finish(run, write=True)
+            return
         hint = None
         if dialog is not None and dialog.draft is not None:
             hint = TransactionDraft.model_validate(dialog.draft)
@@ -346,12 +404,90 @@ class FinancePattern:
                 yield event
             self._finish(run, write=True)
             return
+        try:
+            debts = await self.ledger.debts(turn.user_id) if needs_debts(draft, asked) else []
+        except Exception:
+            log.exception("finance: ledger read failed", extra={"session_id": turn.session_id})
+            async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
+                yield event
+            self._finish(run, write=False)
+            return
+        unsure = dialog is None and reading.unsure
+        ask = before_recording(safe, draft, run.today, asked=asked, debts=debts, unsure=unsure)
+        if ask is not None:
+            async for event in self._ask(run, ask, asked):
+                yield event
+            return
+        async for event in self._commit(run, text, draft, fresh=hint is None):
+            yield event
+
+    async def _ask(self, run: _Run, ask: Ask, asked: tuple[str, ...]) -> AsyncIterator[Event]:
+        """Ask before recording (checks.py); a refusal keeps no dialog."""
+        if ask.field is not None and len(asked) >= MAX_QUESTIONS:
+            async for event in self._say(run, GAVE_UP, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        if ask.field is not None and ask.draft is not None:
+            self._open(
+                run, LANCADOR, ask.question, (*asked, ask.field), ask.draft.model_dump(mode="json")
+            )
+        meta = {"pergunta": ask.field or "recusa"}
+        async for event in self._say(run, ask.question, LANCADOR, meta):
+            yield event
+        self._finish(run, write=True)
+
+    async def _checked(self, run: _Run, dialog: DialogPart, text: str) -> AsyncIterator[Event]:
+        """The answer to a question of checks.py: "sim" (or the debt's name, or "nenhuma")
+        records the kept draft; "não" records nothing; a new amount or date corrects the
+        draft (checked again); anything else is a new message."""
+        field = dialog.asked_fields[-1]
+        draft = TransactionDraft.model_validate(dialog.draft)
+        verdict = wants_again(text)
+        words = set(fold(text).replace("?", " ").split())
+        if field == DEBT and verdict is None:
+            if words & _NO_DEBT:
+                verdict = True
+            else:
+                try:
+                    debt = find_debt(text, await self.ledger.debts(run.turn.user_id))
+                except Exception:
+                    debt = None
+                    log.warning("finance: debts unavailable", exc_info=True)
+                if debt is not None:
+                    draft = _paying(draft, debt)
+                    verdict = True
+        meta: dict[str, Any] = {"dialogo": "continua", "agente": LANCADOR, field: verdict}
+        if verdict is None and field == CONFIRM and has_amount(fold_words(text)):
+            self._user(run, LANCADOR, meta)
+            async for event in self._lancador(run, text, dialog):
+                yield event
+            return
+        if verdict is None:
+            async for event in self._triage_and_dispatch(run, text):
+                yield event
+            return
+        self._user(run, LANCADOR, meta)
+        if not verdict:
+            async for event in self._say(run, NOTHING_RECORDED, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        async for event in self._commit(run, text, draft, fresh=False):
+            yield event
+
+    async def _commit(
+        self, run: _Run, text: str, draft: TransactionDraft, *, fresh: bool
+    ) -> AsyncIterator[Event]:
+        """Record `draft` under the right journal key (`fresh`: a first message, which the
+        retry window may recognise as a repeat)."""
+        turn, fs = run.turn, run.fs
         th = text_hash(text)
         last = fs.last_recording
         keyed = turn.idempotency_key is not None
         window = (
             not keyed
-            and hint is None
+            and fresh
             and last is not None
             and not last.keyed
             and last.text_hash == th
@@ -383,13 +519,16 @@ class FinancePattern:
         window deduplicated it, that it was already recorded (with a way to record it again)."""
         turn = run.turn
         classes = [classify_entry(op) for op in operations(draft)]
+        originals: list[Original] = []
         try:
-            debts = (
+            debts: list[Debt] = (
                 await self.ledger.debts(turn.user_id)
                 if EntryClass.PAGAMENTO_DIVIDA in classes
                 else []
             )
-            batch = build_batch(turn.user_id, key, draft, run.today, debts)
+            if EntryClass.REEMBOLSO in classes:
+                originals = await self._originals(turn.user_id, run.today)
+            batch = build_batch(turn.user_id, key, draft, run.today, debts, originals)
             written = await self.ledger.record(turn.user_id, key, batch)
         except Exception:
             log.exception("finance: ledger write failed", extra={"session_id": turn.session_id})
@@ -399,7 +538,7 @@ class FinancePattern:
             return
         if written:
             await self._learn(run, draft)
-        reply = confirmation(draft, None, run.today)
+        reply = confirmation(draft, None, run.today) + reversal_note(batch, originals)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
         if window and not written:
             log.info("finance: same text within the retry window, not recorded again",
@@ -462,6 +601,13 @@ class FinancePattern:
             if previous != LANCADOR:
                 yield AgentEvent(agent=LANCADOR, reason="delegation", previous=previous)
             yield TextEvent(delta=receipt.answer, agent=LANCADOR)
+
+    async def _originals(self, user_id: str, today: date) -> list[Original]:
+        """Recent purchases a refund may reverse (the last REFUND_WINDOW)."""
+        flt = FlowFilter(start=today - REFUND_WINDOW, kind="despesa")
+        rows: list[Original] = list(await self.ledger.entries(user_id, flt))
+        rows += await self.ledger.purchases(user_id, flt)
+        return rows
 
     async def _learn(self, run: _Run, draft: TransactionDraft) -> None:
         facts: dict[str, str] = {}
@@ -627,8 +773,12 @@ class FinancePattern:
         meta: dict[str, Any] | None = None,
         ui: UiEvent | None = None,
     ) -> AsyncIterator[Event]:
-        """Say `text`; an informational `ui` component after it is kept on the answer too."""
+        """Say `text`; an informational `ui` component after it is kept on the answer too. A
+        second answer in the same turn (record and ask) starts a new paragraph."""
         previous = run.turn.speaker
+        gap = "\n\n" if run.turn.visible else ""
+        if gap:
+            run.turn.visible.append(gap)
         message = run.turn.say(text, agent=agent)
         if meta:
             message.metadata[META_FINANCE] = meta
@@ -637,7 +787,7 @@ class FinancePattern:
         if run.turn.stream:
             if agent != previous:
                 yield AgentEvent(agent=agent, reason="delegation", previous=previous)
-            yield TextEvent(delta=text, agent=agent)
+            yield TextEvent(delta=gap + text, agent=agent)
             if ui is not None:
                 yield ui
 
@@ -668,6 +818,19 @@ def _answers_kind(dialog: DialogPart, text: str) -> bool:
         and len(words) <= _KIND_ANSWER_MAX_WORDS
         and any(w in _KIND_WORDS for w in words)
     )
+
+
+def _paying(draft: TransactionDraft, debt: Debt) -> TransactionDraft:
+    """`draft` with its debt payment(s) naming `debt` (the user chose it)."""
+    if not draft.operacoes:
+        return draft.model_copy(update={"divida_relacionada": debt.name})
+    ops = [
+        op.model_copy(update={"divida_relacionada": debt.name})
+        if classify_entry(op) is EntryClass.PAGAMENTO_DIVIDA
+        else op
+        for op in draft.operacoes
+    ]
+    return draft.model_copy(update={"operacoes": ops})
 
 
 def _triage_meta(result: TriageResult) -> dict[str, Any]:

@@ -22,6 +22,9 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from switchboard.apps.finance.triage.rules import TRANSACTION
+from switchboard.apps.finance.triage.text import has_amount
+
 Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
 
 
@@ -114,7 +117,9 @@ def read_intent(folded: str) -> IntentReading:
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
     if "?" in folded:
-        return IntentReading("pergunta", "?")
+        # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.
+        statement = TRANSACTION.search(folded) is not None
+        return IntentReading("pergunta", "?", unsure=not statement and has_amount(folded))
     if m := _SERA_QUE.search(folded):
         return IntentReading("pergunta", m.group())
     if m := _QUESTION_OPENING.match(folded.strip()):

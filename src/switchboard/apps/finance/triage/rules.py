@@ -10,6 +10,11 @@ everything else goes to the model. Order (first match wins):
    complexa (spec §2: "qualquer query que implique análise, recomendação, planejamento ou
    diagnóstico"). When a cue is present no other rule fires, so "recebi 5 mil, onde devo
    investir?" is never a transaction.
+2b. `parameters` — a question that carries financing/investment parameters: a product or
+   operation (financiamento, empréstimo, CDB, tesouro, investir, render, juros...) with a rate
+   ("1,99% a.m.", "9% ao ano", "100% do CDI"), a term ("em 48x", "por 10 anos") or an amount
+   ("quanto rende 10 mil na poupança?") → complexa: it asks for a computation, never a
+   lookup of the user's data (issue 19).
 3. `system` — a question about the assistant itself ("o que você faz?") → trivial.
 4. `market` — a quote or index with no personal data (dólar hoje, Selic, Ibovespa, PETR4) →
    trivial: spec §2 sends such questions to the external-data lookup, not to a coordinator.
@@ -37,6 +42,7 @@ from switchboard.apps.finance.triage.types import Categoria
 
 RULE_CONFIDENCE: dict[str, float] = {
     "complexity": 0.93,
+    "parameters": 0.93,
     "greeting": 0.98,
     "system": 0.95,
     "market": 0.93,
@@ -494,6 +500,61 @@ class RuleHit:
         return RULE_CONFIDENCE[self.rule]
 
 
+_RATE = re.compile(
+    r"\d+(?:[.,]\d+)?\s*(?:%|por\s*cento)"
+    r"|\b(?:juros|taxa)\s+(?:de\s+)?\d"
+    r"|\d+(?:[.,]\d+)?\s*(?:a\.?\s?m\b\.?|a\.?\s?a\b\.?|ao\s+mes|ao\s+ano|am\b|aa\b)"
+)
+_TERM = re.compile(
+    r"\b(?:em|por|durante|daqui\s+a|dentro\s+de|prazo\s+de)\s+\d+\s*(?:meses|anos|parcelas|x\b)"
+    r"|\b\d+\s*x\b|\b\d+\s+(?:meses|anos)\b"
+)
+_PRODUCT = _words(
+    r"financ\w*",
+    r"emprestimo",
+    r"consignado",
+    r"cdb",
+    r"lci",
+    r"lca",
+    r"cri",
+    r"cra",
+    r"tesouro",
+    r"poupanca",
+    r"sac",
+    r"price",
+    r"invest\w*",
+    r"aplic\w*",
+    r"rend\w*",
+    r"juros",
+    r"portabilidade",
+    r"cheque especial",
+    r"rotativo",
+    r"amortiz\w*",
+    r"quitar",
+    r"quitacao",
+    r"consorcio",
+    r"previdencia",
+    r"cdi",
+    r"selic",
+    r"ipca",
+    r"juntar",
+    r"poupar",
+    r"acumular",
+    r"parcela (?:de|do|da) (?:um|uma)",
+)
+_QUESTIONISH = re.compile(
+    r"\?|^(?:quanto|quantos|quantas|qual|quais|como|sera|se|e se|caso)\b"
+    r"|\b(?:quanto|qual|quais|quantos|quantas)\b"
+)
+
+
+def asks_with_parameters(folded: str) -> bool:
+    """A question about a financing/investment with its parameters (see rule 2b)."""
+    if _QUESTIONISH.search(folded) is None or _PRODUCT.search(folded) is None:
+        return False
+    return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
+
+
 def has_complexity_cue(folded: str) -> bool:
     """True when the text asks for analysis, advice, a plan, a diagnosis or a what-if."""
     return COMPLEXITY.search(folded) is not None
@@ -506,6 +567,8 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
+    if asks_with_parameters(folded):
+        return RuleHit("complexa", "parameters")
     if _is_system(folded):
         return RuleHit("trivial", "system")
     folded = _LEAD.sub("", folded) or folded

@@ -1,0 +1,116 @@
+"""What the Lançador asks before it writes (issue 19): never a silent row.
+
+After extraction and the mandatory fields (`nlu.questions`), a complete draft may still need
+the user's word:
+
+1. a doubt of `nlu.sanity` — an impossible date or instalment count (refused: the right value
+   is asked, nothing is kept but the draft), a far date or an out-of-the-ordinary amount
+   (confirmed: "Quer que eu registre R$ 50.000,00 mesmo?");
+2. a debt payment whose debt is not among the user's open debts: which one it was, or whether
+   to record it without reducing any ("paying one debt reduces another" is the bug this
+   prevents: `lancador.find_debt` never falls back to another debt);
+3. a note sent with a question mark ("50 de uber?"): "… — quer que eu registre?".
+
+`before_recording` returns the `Ask` (the pt-BR question, the dialog field and the draft to
+keep), or None: record. Pure; the pattern fetches the debts when `needs_debts` says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Literal
+
+from switchboard.apps.finance.lancador import find_debt, is_card_bill, operations
+from switchboard.apps.finance.ledger import Debt
+from switchboard.apps.finance.nlu import (
+    EntryClass,
+    TransactionDraft,
+    classify_entry,
+    confirmation,
+    format_brl,
+)
+from switchboard.apps.finance.nlu.sanity import doubt
+
+AskField = Literal["data", "confirmar", "divida"]
+CONFIRM: AskField = "confirmar"
+DEBT: AskField = "divida"
+DATE: AskField = "data"
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A question before recording. `field` None: a refusal with no dialog (the message must
+    be sent again); otherwise the dialog keeps `draft` and waits for that field."""
+
+    question: str
+    field: AskField | None
+    draft: TransactionDraft | None = None
+
+
+def _debt_payments(draft: TransactionDraft) -> list[TransactionDraft]:
+    return [
+        op
+        for op in operations(draft)
+        if classify_entry(op) is EntryClass.PAGAMENTO_DIVIDA
+        and not is_card_bill(op.divida_relacionada)
+    ]
+
+
+def needs_debts(draft: TransactionDraft, asked: Collection[str]) -> bool:
+    """Whether `before_recording` needs the user's debts (a debt payment not yet asked)."""
+    return DEBT not in asked and bool(_debt_payments(draft))
+
+
+def before_recording(
+    text: str,
+    draft: TransactionDraft,
+    today: date,
+    *,
+    asked: Collection[str] = (),
+    debts: Sequence[Debt] = (),
+    unsure: bool = False,
+) -> Ask | None:
+    """The question to ask before recording `draft`, or None (see the module docstring)."""
+    found = doubt(text, draft, today)
+    if found is not None:
+        if found.kind == "parcelas":
+            return Ask(found.question, None)
+        if found.refuse:
+            return Ask(found.question, DATE, _without_date(draft))
+        return Ask(found.question, CONFIRM, draft)
+    if DEBT not in asked:
+        for op in _debt_payments(draft):
+            if find_debt(op.divida_relacionada, debts) is None:
+                return Ask(debt_question(op, debts), DEBT, draft)
+    if unsure:
+        sentence = confirmation(draft, None, today).removeprefix("Registrado! ").rstrip(".")
+        return Ask(f"{sentence} — quer que eu registre?", CONFIRM, draft)
+    return None
+
+
+def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
+    """Which debt was paid (or whether to record the payment without reducing any)."""
+    name = op.divida_relacionada or "essa dívida"
+    money = format_brl(op.valor) if op.valor is not None else "esse valor"
+    open_debts = [d for d in debts if d.balance > 0]
+    if not open_debts:
+        return (
+            f"Você não tem nenhuma dívida registrada como “{name}”, então ainda não registrei. "
+            f"Quer que eu registre o pagamento de {money} mesmo assim, sem abater de nenhuma "
+            "dívida?"
+        )
+    listed = "; ".join(f"{d.name} (saldo {format_brl(d.balance)})" for d in open_debts)
+    return (
+        f"Não encontrei “{name}” entre as suas dívidas: {listed}. Ainda não registrei. Se não "
+        'for nenhuma delas, responda "nenhuma" e eu registro sem abater saldo. Qual delas '
+        "você pagou?"
+    )
+
+
+def _without_date(draft: TransactionDraft) -> TransactionDraft:
+    if draft.operacoes:
+        ops = [op.model_copy(update={"data": None}) for op in draft.operacoes]
+        return draft.model_copy(update={"data": None, "operacoes": ops})
+    return draft.model_copy(update={"data": None})
