@@ -162,9 +162,9 @@ def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
     for op in ops:
         if op.data is not None and _far(op.data, today):
             return _far_date(op.data, today)
-    money = [a.span for a in find_amounts(text)]
+    spans = [a.span for a in find_amounts(text)]
     for m in _YEAR.finditer(folded):
-        if any(start < m.end(1) and m.start(1) < end for start, end in money):
+        if any(start < m.end(1) and m.start(1) < end for start, end in spans):
             continue  # "paguei em 2500 reais": an amount, not a year
         year = int(m[1])
         if not today.year - FAR_PAST_YEARS <= year <= today.year + FAR_FUTURE_YEARS:
