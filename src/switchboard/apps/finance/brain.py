@@ -43,7 +43,7 @@ from switchboard.apps.finance.nlu import (
     merge_answer,
     resolve_date,
 )
-from switchboard.apps.finance.nlu.categories import TAXONOMY
+from switchboard.apps.finance.nlu.categories import TAXONOMY, find_category
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage import (
     ContinuityCheck,
@@ -190,7 +190,28 @@ class OfflineBrain:
         usage: UsageTally,
         context: str,
     ) -> TransactionDraft:
-        return extract_transaction(text, today, history_hint=hint)
+        draft = extract_transaction(text, today, history_hint=hint)
+        return with_repaired_category(draft, self.triager.prepare(text))
+
+
+def with_repaired_category(draft: TransactionDraft, repaired: str) -> TransactionDraft:
+    """A draft without a category gets the one the typo-repaired text names ("mercadu 150 hj"
+    -> "mercado"): the triage's speller already knows the finance words; the extractor reads
+    the text as typed."""
+    if draft.categoria is not None or draft.operacoes or draft.tipo == "receita":
+        return draft
+    if draft.transferencia or draft.ativo is not None or draft.divida_relacionada:
+        return draft
+    match = find_category(repaired, "despesa")
+    if match is None:
+        return draft
+    return draft.model_copy(
+        update={
+            "categoria": match.categoria,
+            "subcategoria": match.subcategoria,
+            "tipo": draft.tipo or "despesa",
+        }
+    )
 
 
 class HostedBrain(OfflineBrain):

@@ -9,7 +9,13 @@ the user's word:
 2. a debt payment whose debt is not among the user's open debts: which one it was, or whether
    to record it without reducing any ("paying one debt reduces another" is the bug this
    prevents: `lancador.find_debt` never falls back to another debt);
-3. a note sent with a question mark ("50 de uber?"): "… — quer que eu registre?".
+3. a note sent with a question mark ("50 de uber?"): "… — quer que eu registre?";
+4. a plan ("vou gastar 500 no mercado amanhã"): nothing happened yet, so it is offered as a
+   bill to track, never recorded as spending.
+
+Before those, `with_creditor` reads a payment to a person the user owes ("paguei 300 pra
+minha tia" after "minha tia me emprestou 1.000") as a payment of that debt, and "devolvi tudo
+pro Paulo" as the whole balance.
 
 `before_recording` returns the `Ask` (the pt-BR question, the dialog field and the draft to
 keep), or None: record. Pure; the pattern fetches the debts when `needs_debts` says so.
@@ -17,6 +23,7 @@ keep), or None: record. Pure; the pattern fetches the debts when `needs_debts` s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -32,6 +39,7 @@ from switchboard.apps.finance.nlu import (
     format_brl,
 )
 from switchboard.apps.finance.nlu.sanity import doubt
+from switchboard.apps.finance.nlu.text import fold
 
 AskField = Literal["data", "confirmar", "divida"]
 CONFIRM: AskField = "confirmar"
@@ -58,9 +66,39 @@ def _debt_payments(draft: TransactionDraft) -> list[TransactionDraft]:
     ]
 
 
+def _plain_expenses(draft: TransactionDraft) -> list[TransactionDraft]:
+    return [
+        op
+        for op in operations(draft)
+        if op.tipo == "despesa"
+        and op.categoria is None
+        and not (op.conta_futura or op.cartao_credito or op.nova_divida or op.transferencia)
+        and op.ativo is None
+    ]
+
+
 def needs_debts(draft: TransactionDraft, asked: Collection[str]) -> bool:
-    """Whether `before_recording` needs the user's debts (a debt payment not yet asked)."""
-    return DEBT not in asked and bool(_debt_payments(draft))
+    """Whether the checks need the user's debts: a debt payment not yet asked about, or an
+    uncategorised expense that may pay a person the user owes."""
+    return DEBT not in asked and bool(_debt_payments(draft) or _plain_expenses(draft))
+
+
+_ALL = re.compile(r"\b(?:tudo|tudinho|toda|todo|inteir[oa]|o\s+resto|o\s+restante|quitei)\b")
+
+
+def with_creditor(text: str, draft: TransactionDraft, debts: Sequence[Debt]) -> TransactionDraft:
+    """`draft` with a plain payment to someone the user owes read as paying that debt (module
+    docstring); the whole balance when the message says "tudo" and gives no amount."""
+    if draft.operacoes or not _plain_expenses(draft):
+        return draft
+    debt = find_debt(draft.descricao, debts, specific=True)
+    if debt is None:
+        return draft
+    update: dict[str, object] = {"divida_relacionada": debt.name, "categoria": "Dívidas",
+                                 "subcategoria": None}  # fmt: skip
+    if draft.valor is None and _ALL.search(fold(text)):
+        update["valor"] = debt.balance
+    return draft.model_copy(update=update)
 
 
 def before_recording(
@@ -71,8 +109,18 @@ def before_recording(
     asked: Collection[str] = (),
     debts: Sequence[Debt] = (),
     unsure: bool = False,
+    plan: bool = False,
 ) -> Ask | None:
     """The question to ask before recording `draft`, or None (see the module docstring)."""
+    if plan:
+        bill = as_bill(draft, today)
+        sentence = confirmation(bill, None, today).removeprefix("Registrado! ").rstrip(".")
+        return Ask(
+            "Como isso ainda não aconteceu, não registrei nada. Quer que eu anote como "
+            f"{sentence[:1].lower()}{sentence[1:]}?",
+            CONFIRM,
+            bill,
+        )
     found = doubt(text, draft, today)
     if found is not None:
         if found.kind == "parcelas":
@@ -84,7 +132,7 @@ def before_recording(
         for op in _debt_payments(draft):
             if find_debt(op.divida_relacionada, debts) is None:
                 return Ask(debt_question(op, debts), DEBT, draft)
-    if unsure:
+    if unsure and draft.valor is not None:
         sentence = confirmation(draft, None, today).removeprefix("Registrado! ").rstrip(".")
         return Ask(f"{sentence} — quer que eu registre?", CONFIRM, draft)
     return None
@@ -106,6 +154,25 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
         f"Não encontrei “{name}” entre as suas dívidas: {listed}. Ainda não registrei. Se não "
         'for nenhuma delas, responda "nenhuma" e eu registro sem abater saldo. Qual delas '
         "você pagou?"
+    )
+
+
+def as_bill(draft: TransactionDraft, today: date) -> TransactionDraft:
+    """A plan as a bill to pay (a date in the past or today is no due date: none is kept)."""
+    due = draft.data if draft.data is not None and draft.data > today else None
+    return draft.model_copy(
+        update={
+            "tipo": "despesa",
+            "conta_futura": True,
+            "data": due,
+            "cartao_credito": False,
+            "parcelas": None,
+            "ativo": None,
+            "transferencia": False,
+            "reembolso": False,
+            "nova_divida": False,
+            "operacoes": [],
+        }
     )
 
 

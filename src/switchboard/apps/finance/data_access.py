@@ -89,6 +89,8 @@ class Filters:
     payment_methods: tuple[str, ...] = ()
     merchant: str | None = None
     """Rows whose description mentions this (accent- and case-insensitive, whole words)."""
+    instalments_only: bool = False
+    """Only card purchases split in 2 or more instalments ("quanto comprei parcelado")."""
 
     def to_flow_filter(self) -> FlowFilter:
         categorias: tuple[str, ...] = ()
@@ -131,6 +133,7 @@ class Flow:
     payment_method: str | None = None
     nature: EntryNature = "fluxo"
     """`estorno` flows are negative expenses; `pagamento_divida` are debt payments."""
+    instalments: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,9 +198,12 @@ class DataAccess:
                 p.description,
                 "cartao",
                 "credito",
+                instalments=p.instalments,
             )
             for p in await self._ledger.purchases(user_id, flt)
         ]
+        if filters.instalments_only:
+            rows = [f for f in rows if f.instalments > 1]
         if flt.kind is not None:
             rows = [f for f in rows if f.kind == flt.kind]
         if filters.merchant:
@@ -278,9 +284,33 @@ class DataAccess:
         match query.metric:
             case "total":
                 return await self._total(user_id, query, filters)
+            case "max_day":
+                rows = [f for f in await self.flows(user_id, filters) if f.kind == "despesa"]
+                days: dict[date, Decimal] = {}
+                for f in rows:
+                    days[f.day] = days.get(f.day, Decimal(0)) + f.amount
+                if not days:
+                    return QueryResult(query)
+                best = max(sorted(days), key=lambda d: days[d])
+                return QueryResult(
+                    query, value=days[best], flows=[f for f in rows if f.day == best], count=1
+                )
+            case "agenda":
+                payables = await self._due(user_id, query, "despesa")
+                receivables = await self._due(user_id, query, "receita")
+                income = sum((x.amount for x in receivables), Decimal(0))
+                expenses = sum((x.amount for x in payables), Decimal(0))
+                return QueryResult(
+                    query,
+                    value=income - expenses,
+                    income=income,
+                    expenses=expenses,
+                    scheduled=[*receivables, *payables],
+                    count=len(receivables) + len(payables),
+                )
             case "average":
                 result = await self._total(user_id, query, filters)
-                units = average_units(query)
+                units = result.count if query.per == "item" else average_units(query)
                 value = (result.value / units).quantize(Decimal("0.01")) if units else Decimal(0)
                 return replace(result, value=value, units=units, expenses=result.value)
             case "transfers":
@@ -316,16 +346,29 @@ class DataAccess:
                 return QueryResult(query, value=value, instalments=items, count=len(items))
             case "debts":
                 debts = await self.debts(user_id)
+                if query.debt:
+                    wanted = fold(query.debt)
+                    debts = [d for d in debts if wanted in fold(d.name).replace("(", " ").split()
+                             or wanted in fold(d.name)]  # fmt: skip
                 value = sum((d.balance for d in debts), Decimal(0))
                 return QueryResult(query, value=value, debts=debts, count=len(debts))
             case "payables" | "receivables":
                 kind: Kind = "despesa" if query.metric == "payables" else "receita"
-                due = await self.scheduled(user_id, kind)
-                if query.period is not None:
-                    start, end = query.period.start, query.period.end
-                    due = [s for s in due if s.due is not None and start <= s.due <= end]
+                due = await self._due(user_id, query, kind)
                 value = sum((s.amount for s in due), Decimal(0))
                 return QueryResult(query, value=value, scheduled=due, count=len(due))
+        return QueryResult(query)
+
+    async def _due(self, user_id: str, query: LedgerQuery, kind: Kind) -> list[Scheduled]:
+        """Unpaid scheduled entries of `kind` in the query's period (due date), or overdue."""
+        due = await self.scheduled(user_id, kind)
+        if query.overdue:
+            today = query_today(query)
+            return [s for s in due if s.due is not None and s.due < today]
+        if query.period is not None:
+            start, end = query.period.start, query.period.end
+            due = [s for s in due if s.due is not None and start <= s.due <= end]
+        return due
 
     async def _total(self, user_id: str, query: LedgerQuery, filters: Filters) -> QueryResult:
         """A total with what it includes: debt payments inside it, estornos netted out of it,
@@ -393,6 +436,7 @@ def filters_for(query: LedgerQuery) -> Filters:
         scopes=query.scopes,
         payment_methods=query.payment_methods,
         merchant=query.merchant,
+        instalments_only=query.instalments_only,
     )
 
 

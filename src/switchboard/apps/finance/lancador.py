@@ -130,6 +130,7 @@ def operations(draft: TransactionDraft) -> list[TransactionDraft]:
     return list(draft.operacoes) or [draft]
 
 
+_WORD = re.compile(r"[a-z0-9]+")
 _DEBT_STOP = frozenset(
     {"de", "do", "da", "dos", "das", "o", "a", "os", "as", "no", "na", "meu", "minha", "com"}
 )
@@ -145,18 +146,25 @@ def is_card_bill(name: str | None) -> bool:
     return "fatura" in words or "cartao" in words
 
 
-def find_debt(name: str | None, debts: Sequence[Debt]) -> Debt | None:
+def find_debt(name: str | None, debts: Sequence[Debt], *, specific: bool = False) -> Debt | None:
     """The open debt `name` designates: the best word overlap (specific words 2, generic 1),
-    unique. None when nothing matches or two debts tie: the Lançador then asks, and never
-    reduces a debt the user did not name."""
+    unique. A name with a specific word ("empréstimo do Itaú") only matches a debt sharing
+    one: the generic "empréstimo" alone never makes the Santander loan the Itaú one. With
+    `specific`, only specific words count at all ("tia", "Paulo"). None when nothing matches
+    or two debts tie: the Lançador then asks, and never reduces a debt the user did not name."""
     if not name:
         return None
-    wanted = set(fold(name).split()) - _DEBT_STOP
+    wanted = set(_WORD.findall(fold(name))) - _DEBT_STOP
+    particular = wanted - _DEBT_GENERIC
+    if specific and not particular:
+        return None
     best: list[tuple[int, Debt]] = []
     for debt in debts:
         if debt.balance <= 0:
             continue
-        common = wanted & (set(fold(debt.name).split()) - _DEBT_STOP)
+        common = wanted & (set(_WORD.findall(fold(debt.name))) - _DEBT_STOP)
+        if particular and not common & particular:
+            continue
         score = sum(1 if w in _DEBT_GENERIC else 2 for w in common)
         if score:
             best.append((score, debt))

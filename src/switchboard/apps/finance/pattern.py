@@ -40,7 +40,14 @@ from datetime import date, timedelta
 from typing import Any, Final
 
 from switchboard.apps.finance.brain import Brain
-from switchboard.apps.finance.checks import CONFIRM, DEBT, Ask, before_recording, needs_debts
+from switchboard.apps.finance.checks import (
+    CONFIRM,
+    DEBT,
+    Ask,
+    before_recording,
+    needs_debts,
+    with_creditor,
+)
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.lancador import (
     Original,
@@ -390,6 +397,15 @@ class FinancePattern:
         draft = await self.brain.extract(safe, run.today, hint, turn.usage, context.render())
         if draft.descricao is not None and fold(draft.descricao) in _KIND_WORDS:
             draft = draft.model_copy(update={"descricao": None})  # "despesa" answered the tipo
+        try:
+            debts = await self.ledger.debts(turn.user_id) if needs_debts(draft, asked) else []
+        except Exception:
+            log.exception("finance: ledger read failed", extra={"session_id": turn.session_id})
+            async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
+                yield event
+            self._finish(run, write=False)
+            return
+        draft = with_creditor(safe, draft, debts)
         question = clarifying_question(draft, asked)
         if question is not None:
             field = next_field(draft, asked) or "valor"
@@ -404,16 +420,16 @@ class FinancePattern:
                 yield event
             self._finish(run, write=True)
             return
-        try:
-            debts = await self.ledger.debts(turn.user_id) if needs_debts(draft, asked) else []
-        except Exception:
-            log.exception("finance: ledger read failed", extra={"session_id": turn.session_id})
-            async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
-                yield event
-            self._finish(run, write=False)
-            return
-        unsure = dialog is None and reading.unsure
-        ask = before_recording(safe, draft, run.today, asked=asked, debts=debts, unsure=unsure)
+        fresh = dialog is None and reading.unsure
+        ask = before_recording(
+            safe,
+            draft,
+            run.today,
+            asked=asked,
+            debts=debts,
+            unsure=fresh and reading.intent == "pergunta",
+            plan=fresh and reading.intent == "intencao",
+        )
         if ask is not None:
             async for event in self._ask(run, ask, asked):
                 yield event

@@ -55,7 +55,8 @@ CASES: list[tuple[str, dict[str, Any], str | None, bool]] = [
      {"min_value": Decimal("100"), "max_value": Decimal("500")}, "outubro de 2026", False),
     ("meus 5 maiores gastos do ano", {"metric": "max", "limit": 5}, "este ano", False),
     ("quantas vezes andei de uber esse mês",
-     {"metric": "count", "subcategoria": "App", "kind": "despesa"}, "este mês", False),
+     {"metric": "count", "merchant": "uber", "subcategoria": None, "kind": "despesa"}, "este mês",
+     False),
     ("quantas compras fiz no cartão esse mês", {"metric": "count", "categoria": None},
      "este mês", False),
     ("minhas dividas", {"metric": "debts", "categoria": None}, None, False),
@@ -115,7 +116,7 @@ def test_follow_ups_keep_the_previous_query() -> None:
         ("quanto gastei com mercado em março", "com Supermercado em março de 2026"),
         ("quanto gastei este mês", "neste mês"),
         ("gastos acima de 200 reais mês passado", "acima de R$ 200,00 no mês passado"),
-        ("quanto gastei de uber este ano", "com Transporte por app neste ano"),
+        ("quanto gastei de uber este ano", "em Uber neste ano"),
         ("qual meu saldo", ""),
     ],
 )

@@ -24,6 +24,8 @@ from .text import fold
 __all__ = [
     "INCOME_CATEGORY",
     "KEYWORDS",
+    "KEYWORD_RE",
+    "MERCHANTS",
     "TAXONOMY",
     "CategoryMatch",
     "categorize",
@@ -53,13 +55,14 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Alimentação", "Supermercado"): "mercado|supermercado|super mercado|mercadinho|feira|sacolao"
     "|hortifruti|atacadao|assai|carrefour|pao de acucar|compras do mes|rancho",
     ("Alimentação", "Restaurante"): "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete"
+    "|pastel|coxinha|salgado|jantei fora|comer fora"
     "|pizzaria|churrascaria|hamburgueria|self service|marmita|rodizio|pizza|hamburguer|sushi"
     "|acai|sorvete|cafeteria|starbucks",
     ("Alimentação", "Delivery"): "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida",
-    ("Alimentação", "Padaria"): "padaria|pao|paes|confeitaria",
+    ("Alimentação", "Padaria"): "padaria|padoca|pao|paes|confeitaria|cafe da manha",
     ("Alimentação", None): "alimentacao|comida|cafe|cafezinho",
-    ("Transporte", "Combustível"): "gasolina|combustivel|posto|etanol|diesel|gnv|abasteci"
-    "|abastecer|abastecimento",
+    ("Transporte", "Combustível"): "gasolina|gasosa|combustivel|posto|etanol|alcool|diesel|gnv"
+    "|abasteci|abastecer|abastecimento|tanque|completei o tanque|ipiranga|shell|petrobras br",
     ("Transporte", "App"): "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida",
     ("Transporte", "Transporte Público"): "onibus|metro|trem|bilhete unico|brt|vlt|busao"
     "|transporte publico|passagem de onibus",
@@ -90,27 +93,31 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Lazer", "Cinema"): "cinema|filme|cineminha",
     ("Lazer", "Viagem"): "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao"
     "|voo|hospedagem",
-    ("Lazer", "Streaming"): "streaming|netflix|spotify|disney|hbo|prime video|globoplay|deezer"
-    "|youtube premium",
+    ("Lazer", "Streaming"): "streaming|streamings|netflix|spotify|disney|hbo|hbo max|max"
+    "|prime video|globoplay|deezer|youtube premium|paramount|apple tv|assinatura",
     ("Lazer", "Bares"): "bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour",
-    ("Lazer", None): "lazer|show|teatro|festa|parque",
+    ("Lazer", None): "lazer|show|teatro|festa|parque|ingresso|ingressos",
     ("Educação", "Cursos"): "curso|cursos|udemy|alura|aula|aulas|ingles",
     ("Educação", "Livros"): "livro|livros|livraria|apostila",
     ("Educação", "Mensalidade"): "mensalidade|faculdade|escola|matricula|colegio|universidade",
-    ("Educação", None): "educacao",
+    ("Educação", None): "educacao|material escolar|escolar|uniforme escolar",
     ("Compras", "Roupas"): "roupa|roupas|camisa|camisas|camiseta|camisetas|calca|calcas|tenis"
     "|sapato|sapatos|vestido|blusa|jaqueta|bermuda|renner|riachuelo|zara|shein",
     ("Compras", "Eletrônicos"): "tv|televisao|televisor|celular|smartphone|iphone|notebook"
     "|computador|tablet|ipad|fone|fone de ouvido|videogame|playstation|xbox|monitor"
     "|eletronico|eletronicos",
     ("Compras", "Casa"): "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas"
-    "|maquina de lavar|eletrodomestico|eletrodomesticos|decoracao|panela|panelas",
+    "|maquina de lavar|eletrodomestico|eletrodomesticos|decoracao|panela|panelas|toalha"
+    "|toalhas|lencol|lencois|airfryer|air fryer|liquidificador|cortina|tapete|utensilios"
+    "|cadeira|mesa|armario|estante|prateleira",
     # not "compras": "quantas compras fiz" counts purchases of any category
     ("Compras", None): "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente",
-    ("Receitas", "Salário"): "salario|holerite|contracheque|decimo terceiro|13o salario",
+    ("Receitas", "Salário"): "salario|holerite|contracheque|decimo terceiro|13o salario|13o"
+    "|adiantamento|adiantamento salarial|quinzena|ferias|plr|participacao nos lucros"
+    "|parcela do 13|do 13|terco de ferias",
     ("Receitas", "Freelance"): "freela|freelance|freelancer|bico|trampo extra",
     ("Receitas", "Rendimentos"): "rendimento|rendimentos|dividendos|juros|rendeu",
-    ("Receitas", "Reembolso"): "reembolso|estorno|ressarcimento|cashback",
+    ("Receitas", "Reembolso"): "reembolso|estorno|estrono|extorno|ressarcimento|cashback",
     ("Receitas", None): "receita|receitas|renda",
     ("Dívidas", "Empréstimo"): "emprestimo|consignado|agiota",
     ("Dívidas", "Financiamento"): "financiamento|financiei|prestacao do carro|prestacao da casa",
@@ -129,6 +136,21 @@ _KEYWORD_RE = re.compile(
     + r")s?(?![\w])"
 )
 """Whole keywords, a plural "s" allowed ("pizzas", "ingressos"); `key` is the keyword."""
+KEYWORD_RE = _KEYWORD_RE
+_PRIORITY = dict.fromkeys(("delivery", "ifood", "rappi", "aiqfome", "uber eats", "pedi comida"), 1)
+"""Keywords that win over longer ones: "hambúrguer no delivery" is a delivery, not a
+restaurant."""
+
+_BRANDS = (
+    "carrefour|assai|atacadao|ifood|rappi|aiqfome|uber|99|99pop|cabify|indrive|amazon|shopee"
+    "|magalu|aliexpress|shein|renner|riachuelo|zara|netflix|spotify|disney|hbo|globoplay|deezer"
+    "|drogasil|starbucks|ipiranga|shell|enel|sabesp|cemig|copel|cpfl|comgas|unimed|amil|hapvida"
+    "|sulamerica|udemy|alura|pao de acucar|mercado livre|uber eats|99 pop|99 taxi|droga raia"
+    "|pague menos|prime video|youtube premium|ze delivery|bradesco saude"
+)
+MERCHANTS: frozenset[str] = frozenset(_BRANDS.split("|"))
+"""Keywords that are brands: a question naming one filters the rows that mention it (a TV
+bought at the Carrefour is not groceries, an Amazon book is Educação)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,14 +183,14 @@ def find_category(
     `exclude` drops whole categories (the purchase behind a financing is not "Dívidas").
     """
     best: CategoryMatch | None = None
-    best_key: tuple[bool, int, int] | None = None
+    best_key: tuple[bool, int, int, int] | None = None
     for m in _KEYWORD_RE.finditer(_masked(text)):
         categoria, subcategoria = KEYWORDS[m["key"]]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
             continue
         if categoria in exclude:
             continue
-        key = (subcategoria is not None, len(m["key"]), -m.start())
+        key = (subcategoria is not None, _PRIORITY.get(m["key"], 0), len(m["key"]), -m.start())
         if best_key is None or key > best_key:
             best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
     return best

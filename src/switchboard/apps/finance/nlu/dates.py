@@ -113,7 +113,8 @@ def _year(token: str | None) -> int | None:
 
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
 _DAY_MONTH = re.compile(rf"\b(?:dia\s+)?(\d{{1,2}})\s+de\s+({_MONTH_RE})(?:\s+de\s+(\d{{4}}))?\b")
-_DAY_ONLY = re.compile(r"\bdia\s+(\d{1,2})\b(?!\s*/)")
+_MONTH_ELSEWHERE = re.compile(rf"\b(?:de|em|do\s+mes\s+de)\s+({_MONTH_RE})\b")
+_DAY_ONLY = re.compile(r"\bdia\s+(\d{1,2})(?:o|a)?\b(?!\s*/)")
 _WEEKDAY = re.compile(
     r"\b(?:(?P<pre>na|no|nesta|nessa|neste|nesse|esta|essa|este|esse|ultima|ultimo|proxima|proximo"
     r"|desta|dessa|ate|de)\s+)?(?P<day>segunda|terca|quarta|quinta|sexta|sabado|domingo)"
@@ -136,9 +137,16 @@ _DAYS_AGO = re.compile(rf"\b(?:ha\s+({_COUNT})\s+dias|({_COUNT})\s+dias\s+atras)
 _DAYS_AHEAD = re.compile(rf"\b(?:daqui\s+a\s+|em\s+)({_COUNT})\s+dias\b")
 
 
+_ORDINAL_BEFORE = re.compile(r"\b(?:a|da|na|pela|uma|essa|esta|dessa|desta)\s+$")
+
+
 def _weekday(m: re.Match[str], today: date, future: bool) -> date | None:
     if m["day"] == "segunda" and not (m["pre"] or m["feira"] or m["post"]):
-        return None  # bare "segunda" is usually the ordinal ("segunda parcela")
+        # bare "segunda" is the ordinal before a noun ("a segunda parcela"); alone at the end
+        # of a clause ("gasolina 180 no débito segunda") it is Monday
+        rest = m.string[m.end() :].lstrip()
+        if (rest and rest[0].isalnum()) or _ORDINAL_BEFORE.search(m.string, 0, m.start()):
+            return None
     pre, post = m["pre"] or "", m["post"] or ""
     if post.startswith(("passad", "retrasad")) or pre == "ultima" or pre == "ultimo":
         future = False
@@ -176,6 +184,9 @@ def resolve_date(text: str, today: date, *, future: bool | None = None) -> date 
         if (result := _weekday(w, today, future)) is not None:
             return result
     if m := _DAY_ONLY.search(folded):
+        if (named := _MONTH_ELSEWHERE.search(folded)) is not None:
+            # "condomínio de outubro, pago dia 10": the 10th of that month
+            return _day_month(int(m[1]), _MONTHS_FOLDED[named[1]], None, today, future)
         return _day_of_month(int(m[1]), today, future)
     if (m := _DAYS_AGO.search(folded)) and (n := _count(m[1] or m[2])) is not None:
         return today - timedelta(days=n)
@@ -282,10 +293,109 @@ def _quarter(today: date, back: int, label: str, phrase: str) -> Period:
     return Period(first, last, label, phrase)
 
 
+def _latest_month(month: int, today: date, year: str | None) -> int:
+    """The year of the most recent `month` that is not in the future (or the year given)."""
+    if year:
+        return int(year)
+    return today.year if month <= today.month else today.year - 1
+
+
+def _month_range(m: re.Match[str], today: date) -> Period | None:
+    """ "entre agosto e setembro", "de setembro a novembro": whole months, both included."""
+    first, last = _MONTHS_FOLDED[m[1]], _MONTHS_FOLDED[m[3]]
+    end_year = _latest_month(last, today, m[4])
+    start_year = int(m[2]) if m[2] else (end_year if first <= last else end_year - 1)
+    start = date(start_year, first, 1)
+    end = date(end_year, last, monthrange(end_year, last)[1])
+    if end < start:
+        return None
+    label = f"{MONTH_NAMES[first - 1]} a {MONTH_NAMES[last - 1]} de {end_year}"
+    if start_year != end_year:
+        label = f"{MONTH_NAMES[first - 1]} de {start_year} a {MONTH_NAMES[last - 1]} de {end_year}"
+    return Period(start, end, label, f"de {label}")
+
+
+def _day_range(m: re.Match[str], today: date) -> Period | None:
+    """ "do dia 5 ao dia 20 de novembro": days of one month."""
+    month = _MONTHS_FOLDED[m[3]]
+    year = _latest_month(month, today, m[4])
+    start, end = _valid(year, month, int(m[1])), _valid(year, month, int(m[2]))
+    if start is None or end is None or end < start:
+        return None
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+_ORDINAL_QUARTERS = {"primeiro": 1, "1o": 1, "segundo": 2, "2o": 2, "terceiro": 3, "3o": 3,
+                     "quarto": 4, "4o": 4}  # fmt: skip
+
+
+def _nth_quarter(m: re.Match[str], today: date) -> Period:
+    n = _ORDINAL_QUARTERS[m[1]]
+    year = int(m[2]) if m[2] else (today.year if 3 * (n - 1) + 1 <= today.month else today.year - 1)
+    first = date(year, 3 * (n - 1) + 1, 1)
+    last = first + relativedelta(months=3) - timedelta(days=1)
+    name = f"{n}º trimestre de {year}"
+    return Period(first, last, name, f"no {name}")
+
+
+def _next_days(m: re.Match[str], today: date) -> Period | None:
+    n = _count(m[1])
+    if n is None or n < 1:
+        return None
+    label = f"próximos {n} dias"
+    return Period(today + timedelta(days=1), today + timedelta(days=n), label, f"nos {label}")
+
+
+def _last_weekend(m: re.Match[str], today: date) -> Period:
+    """The last Saturday–Sunday that has ended before today (or this one, when today is
+    Monday)."""
+    back = (today.weekday() - 6) % 7 or 7  # days back to the last Sunday before today
+    sunday = today - timedelta(days=back)
+    saturday = sunday - timedelta(days=1)
+    return Period(saturday, sunday, "último fim de semana", "no último fim de semana")
+
+
+def _one_day(m: re.Match[str], today: date) -> Period | None:
+    """ "no dia 14": this month's 14th, or last month's when it is still ahead."""
+    day = _day_of_month(int(m[1]), today, future=False)
+    if day is None:
+        return None
+    name = f"dia {_fmt(day)}"
+    return Period(day, day, name, f"no {name}")
+
+
 _D = r"(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?"
 _Rule = tuple[re.Pattern[str], Callable[[re.Match[str], date], Period | None]]
 _PERIOD_RULES: tuple[_Rule, ...] = (
     (re.compile(rf"(?<![\d/]){_D}\s*(?:a|ate|e|-)\s*{_D}(?![\d/])"), _range),
+    (
+        re.compile(
+            rf"\b(?:entre|de|desde)\s+({_MONTH_RE})(?:\s+(?:de\s+)?(\d{{4}}))?\s+(?:e|a|ate)\s+"
+            rf"({_MONTH_RE})(?:\s+(?:de\s+)?(\d{{4}}))?\b"
+        ),
+        _month_range,
+    ),
+    (
+        re.compile(
+            r"\b(?:d[oe]\s+|entre\s+(?:o\s+)?)?(?:dia\s+)?(\d{1,2})\s+(?:a|ao|ate|e)\s+(?:o\s+)?"
+            rf"(?:dia\s+)?(\d{{1,2}})\s+de\s+({_MONTH_RE})(?:\s+de\s+(\d{{4}}))?\b"
+        ),
+        _day_range,
+    ),
+    (
+        re.compile(
+            r"\b(primeiro|segundo|terceiro|quarto|[1-4]o)\s+trimestre(?:\s+de\s+(\d{4}))?\b"
+        ),
+        _nth_quarter,
+    ),
+    (re.compile(rf"\bproxim[oa]s\s+({_COUNT})\s+dias\b"), _next_days),
+    (
+        re.compile(
+            r"\b(?:ultimo\s+fi[mn]\s+de\s+semana|fi[mn]\s+de\s+semana\s+passado"
+            r"|(?:n[oe]|neste|nesse|deste|desse)\s+fi[mn]\s+de\s+semana)\b"
+        ),
+        _last_weekend,
+    ),
     (re.compile(rf"\bultim[oa]s\s+({_COUNT})\s+(dias|semanas|meses|anos)\b"), _rolling),
     (
         re.compile(r"\b(?:mes\s+passado|ultimo\s+mes)\b"),
@@ -333,6 +443,7 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         re.compile(r"\b(?:este|esse|neste|nesse|deste|desse)\s+trimestre\b"),
         lambda m, t: _quarter(t, 0, "este trimestre", "neste trimestre"),
     ),
+    (re.compile(r"\b(?:n?o\s+)?dia\s+(\d{1,2})(?:o)?\b(?!\s*(?:/|de\s|a\s|ao\s|ate\s))"), _one_day),
     (re.compile(r"\bhoje\b"), lambda m, t: _day(t, 0, "hoje")),
     (re.compile(r"\banteontem\b"), lambda m, t: _day(t, 2, "anteontem")),
     (re.compile(r"\bontem\b"), lambda m, t: _day(t, 1, "ontem")),

@@ -63,7 +63,8 @@ def _verb(pattern: str, tipo: Kind | None, **flags: bool) -> _Verb:
 # Order matters only within one position: the earliest strong verb in the message wins.
 _VERBS: tuple[_Verb, ...] = (
     _verb(
-        r"peguei\s+(?:\w+\s+)?emprestad[oa]|pegei\s+emprestado|tomei\s+(?:\w+\s+)?emprestad[oa]"
+        r"peguei\s+(?:\S+\s+){0,3}?emprestad[oa]|pegei\s+emprestado"
+        r"|tomei\s+(?:\S+\s+){0,3}?emprestad[oa]"
         r"|pedi\s+emprestado|fiz\s+um\s+emprestimo|peguei\s+um\s+emprestimo"
         r"|contratei\s+um\s+emprestimo|me\s+emprest(?:ou|aram)",
         "receita",
@@ -71,13 +72,17 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
-        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)",
+        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)"
+        r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
         "despesa",
         new_debt=True,
     ),
     _verb(
-        r"vou\s+receber|vou\s+ganhar|tenho\s+(?:pra|para|a)\s+receber|receberei|a\s+receber"
-        r"|vai\s+cair|vao\s+me\s+pagar|vai\s+me\s+pagar|preciso\s+receber|devo\s+receber",
+        r"vou\s+receber|vou\s+ganhar|tenho\s+(?:\S+\s+){0,3}?(?:pra|para|a)\s+receber|receberei"
+        r"|a\s+receber|vai\s+cair|vao\s+cair|cai|caira|vao\s+me\s+pagar|vai\s+me\s+pagar"
+        r"|preciso\s+receber|devo\s+receber|vai\s+(?:me\s+)?(?:depositar|transferir|pagar)"
+        r"|vao\s+(?:me\s+)?(?:depositar|transferir|pagar)|vai\s+entrar|vao\s+entrar"
+        r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir)|me\s+deve|me\s+devem",
         "receita",
         future=True,
     ),
@@ -94,7 +99,7 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
         r"|enviei|emprestei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
-        r"|devolvi|devolvemos"
+        r"|devolvi|devolvemos|descontaram|descontou|debitaram|cobraram|quitei|amortizei|aportei"
         r"|renovei|contratei|dei|custou|saiu|sairam",
         "despesa",
     ),
@@ -102,7 +107,7 @@ _VERBS: tuple[_Verb, ...] = (
         r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
     ),
     _verb(
-        r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos"
+        r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos|paga|pago|quitada|quitado"
         r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
         "despesa",
         strong=False,
@@ -125,13 +130,25 @@ _CARD_BILL = re.compile(
 _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
     r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
-    r"(?:\s+(?:d[oa]s?|no|na)\s+(?!\d)\w+)?)"
+    r"(?:\s+(?:d[oa]s?|no|na|com\s+[oa]?)\s*(?!\d)\w+)?)"
+    r"|\b(?:parcela|prestacao)\s+d[oa]\s+(?P<thing>(?!\d)(?!cartao\b|tv\b)\w+)"
+)
+_PAYEE = re.compile(
+    r"\b(?:paguei|pagamos|devolvi|devolvemos|transferi|mandei|pix|quitei)\b.*?\s"
+    r"(?:pro|pra|para\s+o|para\s+a|ao)\s+(?:meu\s+|minha\s+|o\s+|a\s+)?"
+    r"(?P<who>(?!\d)(?!parcela\b|conta\b|fatura\b|divida\b)\w+)"
 )
 _OWED_TO = re.compile(
     r"\b(?:ao|a|pro|pra|para\s+o|para\s+a)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
     r"(?:devia|estava\s+devendo|tava\s+devendo)"
+    r"|\bque\s+(?:[oa]\s+)?(?P<lender>\w+)\s+(?:tinha\s+|havia\s+)?me\s+emprest(?:ou|ado|ado)\b"
 )
 _FINANCING = re.compile(r"\bfinanc\w*")
+_CARD_DUE = re.compile(r"\b(?:fatura|cartao)\b(?:(?!\b(?:comprei|parcelei|compra)\b).)*\bvence")
+_OVERDUE_BILL = re.compile(
+    r"\b(?:venceu|vencid[oa]|em\s+atraso|atrasad[oa])\b.*\b(?:nao|ainda\s+nao)\s+paguei\b"
+    r"|\b(?:ainda\s+)?nao\s+paguei\b|\bestá\s+atrasad[oa]|\bta\s+atrasad[oa]"
+)
 _LOAN = re.compile(r"\bemprest\w*")
 
 _NOISE_PARTS = (
@@ -166,6 +183,7 @@ _QUANTITY_OK = _EDGE_WORDS | _words(
     "hoje ontem reais real conto contos mil k via pix cartao dinheiro debito credito"
 )
 _QUANTITY_LIMIT = 100
+_COUNTED = _words("acoes cotas titulos papeis unidades itens")
 _WORD = re.compile(r"[\w$]+(?:-[\w]+)*")
 
 
@@ -180,6 +198,8 @@ def _amount_score(folded: str, a: AmountMatch) -> int:
         return 3
     end = a.span[1]
     nxt = _WORD.match(folded, end + 1) if folded[end : end + 1] == " " else None
+    if nxt is not None and nxt.group() in _COUNTED:
+        return -2  # "100 ações do Itaú a 34,50": a number of shares, never the amount
     if nxt is None or nxt.group() in _QUANTITY_OK or a.value >= _QUANTITY_LIMIT:
         return 0
     return -2 if nxt.group().endswith("s") else 0
@@ -199,9 +219,17 @@ _QUANTITY = re.compile(
 _MAX_QUANTITY = 1000
 
 
-def _quantity(folded: str, price: AmountMatch) -> int | None:
-    """N when `price` is a unit price of N items ("3 camisetas de 25 cada"), else None."""
+_UNIT_PRICE_BEFORE = re.compile(
+    r"\b(?:acoes|cotas|titulos|papeis)\b.{0,30}\s(?:a|por)\s+(?:r\$\s*)?$"
+)
+
+
+def _quantity(folded: str, price: AmountMatch, *, unit_price: bool = False) -> int | None:
+    """N when `price` is a unit price of N items ("3 camisetas de 25 cada"; with `unit_price`
+    also "100 ações do Itaú a 34,50"), else None."""
     each = _EACH_AFTER.match(folded, price.span[1]) or _EACH_BEFORE.search(folded, 0, price.span[0])
+    if each is None and unit_price:
+        each = _UNIT_PRICE_BEFORE.search(folded, 0, price.span[0])
     if each is None:
         return None
     for m in _QUANTITY.finditer(folded, 0, price.span[0]):
@@ -262,12 +290,21 @@ def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | No
 
 
 def _debt_name(text: str, folded: str) -> str | None:
+    """The debt a payment names: "empréstimo do Itaú", "moto" ("parcela da moto"), with the
+    payee when the user says whom they paid ("empréstimo (banco)" for "paguei pro banco a
+    parcela do empréstimo": naming the bank keeps it from reducing a loan from dad)."""
     if _CARD_BILL.search(folded) and "fatura" not in folded:
         return "fatura do cartão"
     if (m := _DEBT_PAYMENT.search(folded)) is not None:
-        return text[m.start("debt") : m.end("debt")][:MAX_TEXT]
+        group = "debt" if m["debt"] else "thing"
+        name = text[m.start(group) : m.end(group)]
+        payee = _PAYEE.search(folded)
+        if payee is not None and fold(payee["who"]) not in fold(name):
+            name = f"{name} ({text[payee.start('who') : payee.end('who')]})"
+        return name[:MAX_TEXT]
     if (m := _OWED_TO.search(folded)) is not None:
-        return text[m.start("who") : m.end("who")][:MAX_TEXT]
+        group = "who" if m["who"] else "lender"
+        return text[m.start(group) : m.end(group)][:MAX_TEXT]
     return None
 
 
@@ -288,6 +325,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
     new_debt = verb.new_debt if verb else False
 
     payment = _payment(folded)
+    if payment == "credito" and future and _CARD_DUE.search(folded):
+        payment = None  # "cartão de 1.300 vence dia 8/12": the card bill, due
     financed = _FINANCING.search(folded) is not None
     if inst.count and inst.count > 1 and payment is None and not financed:
         payment = "credito"
@@ -296,15 +335,23 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if not new_debt and tipo in (None, "despesa"):
         debt = _debt_name(text, folded)
 
-    when = resolve_date(text, today, future=future)
+    overdue = _OVERDUE_BILL.search(folded) is not None
+    when = resolve_date(text, today, future=future and not overdue)
+    if overdue:  # "venceu dia 20 e ainda não paguei": a bill still to pay, due in the past
+        tipo, future = "despesa", True
     if when is not None and when > today:
         future = True
     if when is None and not future:
         when = today
 
     movement = find_movement(folded)
-    if movement is not None and not (future and movement.kind != "ativo"):
-        drafted = _movement_draft(text, folded, movement, amounts, inst, down, main, when, payment)
+    owing = verb is not None and verb.new_debt and verb.tipo == "despesa"
+    if movement is not None and movement.kind == "emprestimo" and owing:
+        movement = None  # "devo 3 mil pro meu pai, ele me emprestou": an old debt, no cash now
+    if movement is not None and not (future and movement.kind in ("transferencia", "reembolso")):
+        drafted = _movement_draft(
+            text, folded, movement, amounts, inst, down, main, when, payment, today
+        )
         if drafted is not None:
             return drafted
 
@@ -320,6 +367,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
         categoria, subcategoria = (match.categoria, match.subcategoria) if match else (None, None)
     if tipo is None and categoria is not None:
         tipo = "receita" if categoria == INCOME_CATEGORY else "despesa"
+    if tipo is None and (payment in ("credito", "debito") or (inst.count or 0) > 1):
+        tipo = "despesa"  # money is not received on a card, nor in instalments
     if tipo == "receita" and (
         categoria is None or (categoria, subcategoria) == (INCOME_CATEGORY, None)
     ):
@@ -375,6 +424,7 @@ def _movement_draft(
     main: AmountMatch | None,
     when: date | None,
     payment: PaymentMethod | None,
+    today: date,
 ) -> TransactionDraft | None:
     """The draft of a transfer, asset purchase, loan or refund; None when it is not one after
     all (a "carro" of R$ 150 is a purchase of a toy)."""
@@ -386,6 +436,8 @@ def _movement_draft(
     rest = [a for a in amounts if a is not down and a is not inst.per]
     chosen = _best_amount(folded, rest) if rest else main
     valor = chosen.value if chosen else None
+    if chosen is not None and (quantity := _quantity(folded, chosen, unit_price=True)):
+        valor = chosen.value * quantity
     if valor is None and inst.per is not None and inst.count:
         valor = inst.per.value * inst.count + (down.value if down else Decimal(0))
     base: dict[str, Any] = {"valor": valor, "data": when, "descricao": descricao}
@@ -417,6 +469,8 @@ def _movement_draft(
                 forma_pagamento=payment if parcelas is None else None,
             )
         case "emprestimo":
+            if when is not None and when > today:
+                base["data"] = today  # "pago mês que vem": the repayment, not the loan, is later
             return TransactionDraft(
                 **base,
                 tipo="receita",
@@ -463,16 +517,26 @@ def _segments(text: str) -> list[str] | None:
     for begin, end in bounds:
         count = sum(1 for a in amounts if begin <= a.span[0] < end)
         if count > 1:
-            return None
+            return _by_amount(text, amounts) if len(bounds) == 1 else None
         if count == 0 and groups:
             groups[-1][1] = end
         elif count == 1:
             groups.append([begin, end])
         # else: leading words ("gastei, ontem,") go with the first segment (below)
     if len(groups) < 2:
-        return None
+        return _by_amount(text, amounts)
     groups[0][0] = 0
     return [text[begin:end] for begin, end in groups]
+
+
+def _by_amount(text: str, amounts: list[AmountMatch]) -> list[str] | None:
+    """ "netflix 55,90 spotify 21,90": no separator, each item named then priced. Cut after
+    each amount; every piece must name a category (else it is one purchase)."""
+    cuts = [a.span[1] for a in amounts[:-1]]
+    pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+    if all(find_category(piece) is not None for piece in pieces):
+        return pieces
+    return None
 
 
 def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionDraft | None:

@@ -45,7 +45,7 @@ MONTH_WORDS = (
 )
 
 _UNIT = r"(?P<unit>\s*(?:reais|real|contos?|pilas?|pratas?|mangos?|brl|rs)\b)?"
-_MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi)\b)?"
+_MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi|bilhao|bilhoes|bi)\b)?"
 _NUMERIC = re.compile(
     r"(?<![\w/:.,\-])(?P<cur>r\$\s*)?"
     r"(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+\.\d{1,2}|\d+(?:,\d{1,2})?)"
@@ -76,9 +76,10 @@ _NOT_MONEY_BEFORE = re.compile(
 )
 # The ride-hailing app "99" ("fui de 99", "no 99 pop"): a bare 99 after one of these words.
 _APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")
+_THIRTEENTH_BEFORE = re.compile(r"\b(?:do|o|no|ao|pelo|meu|seu)\s+$")
 _YEAR_BEFORE = re.compile(r"\b(?:(?:" + MONTH_WORDS + r")\s+de|em|ano(?:\s+de)?|desde|ate)\s*$")
 _MULTIPLIERS = {"k": 1000, "mil": 1000, "mi": 1_000_000, "milhao": 1_000_000}
-_MULTIPLIERS["milhoes"] = 1_000_000
+_MULTIPLIERS |= {"milhoes": 1_000_000, "bilhao": 10**9, "bilhoes": 10**9, "bi": 10**9}
 _DOTTED_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 
 
@@ -113,11 +114,13 @@ def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None)
         return False
     if digits == "99" and _APP_99_BEFORE.search(before):
         return False
+    if digits == "13" and _THIRTEENTH_BEFORE.search(before):
+        return False  # "a parcela do 13", "o 13": the 13th salary
     return not (
         digits is not None
         and len(digits) == 4
         and digits.isdigit()
-        and 1900 <= int(digits) <= 2100
+        and 1800 <= int(digits) <= 2199
         and _YEAR_BEFORE.search(before)
     )
 
@@ -177,7 +180,7 @@ def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
         if value is None or value >= MAX_AMOUNT:
             continue
         explicit = m["cur"] is not None or m["unit"] is not None
-        has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes"))
+        has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes", "bilh"))
         if m["unit"] is None and (cents := _CENTS_AFTER.match(folded, end)) and value < 100:
             found.append(AmountMatch(Decimal(value).scaleb(-2), (start, cents.end()), True))
             continue

@@ -84,7 +84,7 @@ _INVEST_OBJECT = re.compile(
 )
 _REAL_ASSET = re.compile(
     r"\b(?:comprei|compramos|financiei|financiamos|adquiri|quitei\s+a\s+compra\s+d[oa]"
-    r"|entrada\s+(?:n[oa]|num|numa|em|d[oa]|pr[oa])|fechei\s+a\s+compra\s+d[oa])"
+    r"|entrada\s+(?:n[oa]|num|numa|em|d[oa]|pr[oa])|fechei\s+a\s+compra\s+d(?:[oa]|e))"
     r"\s+(?:(?:um|uma|o|a|meu|minha|nosso|nossa|novo|nova|primeiro|primeira|seu|sua)\s+){0,3}"
     r"(?P<what>apartamento|apto|ape|casa|imovel|terreno|lote|sala\s+comercial|kitnet|chacara"
     r"|sitio|fazenda|carro|moto|motocicleta|veiculo|caminhonete|caminhao|picape|suv)\b"
@@ -95,6 +95,8 @@ _VEHICLES = frozenset({"carro", "moto", "motocicleta", "veiculo", "caminhonete",
 _LOAN = re.compile(
     r"\b(?:peguei|pegei|tomei|pedi|contratei|fiz|consegui|peguei\s+um|saquei\s+o)\s+(?:\S+\s+){0,4}?"
     r"(?:emprestad[oa]|emprestimo|consignado)\b"
+    rf"|\b(?:peguei|pegei|tomei)\s+(?:\S+\s+){{1,3}}?(?:n[oa]|com\s+[oa]|d[oa])\s+"
+    rf"(?:{_BANKS}|banco|financeira|agiota)\b"
     r"|\bme\s+emprest(?:ou|aram)\b"
     r"|\b(?:caiu|entrou|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,3}?"
     r"(?:emprestimo|consignado)\b"
@@ -105,10 +107,12 @@ _NOT_LOAN = re.compile(
 )
 
 _REFUND = re.compile(
-    r"\b(?:estorn\w*|reembols\w*|ressarci\w*|devolucao|devolveram|devolveu|me\s+devolv\w*"
-    r"|dinheiro\s+de\s+volta|de\s+volta|cashback|chargeback|restituicao)\b"
+    r"\b(?:estorn\w*|estrono|extorn\w*|reembols\w*|ressarci\w*|devolucao|devolveram|devolveu"
+    r"|me\s+devolv\w*|dinheiro\s+de\s+volta|de\s+volta|voltou|voltaram|cashback|chargeback"
+    r"|restituicao)\b"
 )
-_NOT_REFUND = re.compile(r"\b(?:devolvi|devolvemos|vou\s+devolver|tenho\s+que\s+devolver)\b")
+_NOT_REFUND = re.compile(r"\b(?:vou\s+devolver|tenho\s+que\s+devolver|devolver)\b")
+"""Giving money back ("devolvi 500 pro meu pai") is a payment; money coming back is a refund."""
 
 
 @dataclass(frozen=True, slots=True)

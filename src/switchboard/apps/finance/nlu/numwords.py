@@ -22,9 +22,17 @@ UNIT_WORDS: dict[str, int] = {
     "seiscentos": 600, "seiscentas": 600, "setecentos": 700, "setecentas": 700,
     "oitocentos": 800, "oitocentas": 800, "novecentos": 900, "novecentas": 900,
 }  # fmt: skip
-_SCALES: dict[str, int] = {"mil": 1000, "milhao": 1_000_000, "milhoes": 1_000_000}
+_SCALES: dict[str, int] = {
+    "mil": 1000,
+    "milhao": 1_000_000,
+    "milhoes": 1_000_000,
+    "bilhao": 1_000_000_000,
+    "bilhoes": 1_000_000_000,
+}
 
-NUMBER_WORD = "(?:" + "|".join(sorted([*UNIT_WORDS, *_SCALES], key=len, reverse=True)) + ")"
+NUMBER_WORD = (
+    "(?:" + "|".join(sorted([*UNIT_WORDS, *_SCALES], key=len, reverse=True)) + r"|meio(?=\s|$|\W))"
+)
 """Regex alternation of every number word (longest first, so "dezesseis" beats "dez")."""
 
 _TOKEN = re.compile(r"[a-z]+")
@@ -39,14 +47,19 @@ def words_value(phrase: str) -> int | None:
     total = 0
     group = 0
     seen = False
+    last_scale = 0
     for token in _TOKEN.findall(phrase):
         if token == "e":
+            continue
+        if token == "meio" and last_scale and not group:
+            total += last_scale // 2  # "um milhão e meio", "dois mil e meio"
             continue
         if token in UNIT_WORDS:
             group += UNIT_WORDS[token]
         elif token in _SCALES:
             total += (group or 1) * _SCALES[token]
             group = 0
+            last_scale = _SCALES[token]
         else:
             return None
         seen = True

@@ -49,6 +49,7 @@ def next_field(draft: TransactionDraft, asked: Collection[str] = ()) -> str | No
         and not draft.nova_divida
         and draft.divida_relacionada is None
         and not _directed(draft)
+        and not draft.conta_futura
         and "categoria" not in asked
     ):
         return "categoria"

@@ -162,7 +162,7 @@ def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
     for op in ops:
         if op.data is not None and _far(op.data, today):
             return _far_date(op.data, today)
-    spans = [a.span for a in find_amounts(text)]
+    spans = [a.span for a in find_amounts(text) if a.explicit]
     for m in _YEAR.finditer(folded):
         if any(start < m.end(1) and m.start(1) < end for start, end in spans):
             continue  # "paguei em 2500 reais": an amount, not a year

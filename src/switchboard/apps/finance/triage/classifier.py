@@ -25,7 +25,9 @@
    gastar 200...", "penso em colocar 3 mil") is not a recording: a question goes to the
    Simplista (it is about the user's own data), a hypothesis or a plan to the orchestrator.
    Only a bare note with a question mark ("50 de uber?") stays with the Lançador, which asks
-   "Quer que eu registre …?". The hosted path applies the same `settle` to the model's answer.
+   "Quer que eu registre …?"; a plan stated with an amount and no question ("vou gastar 500 no
+   mercado amanhã") goes to the Lançador to be asked about, whatever decided it. The hosted
+   path applies the same `settle` to the model's answer.
 """
 
 from __future__ import annotations
@@ -156,9 +158,11 @@ class Triage:
 def settle(result: TriageResult, folded: str) -> TriageResult:
     """Step 6 of the module docstring: a `lancamento` that asks, supposes or plans is moved
     to the Simplista (a question) or the orchestrator (a hypothesis, a plan)."""
+    reading = read_intent(folded)
+    if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
+        return replace(result, categoria="lancamento", rule="plan_asks")
     if result.categoria != "lancamento":
         return result
-    reading = read_intent(folded)
     if reading.intent == "registro" or reading.unsure:
         return result
     if reading.intent == "pergunta" and not rules.has_complexity_cue(folded):

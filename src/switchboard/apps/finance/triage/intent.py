@@ -10,10 +10,14 @@ module reads which one a message is, on the folded text, before any extraction:
   50 de uber", even with a "?": "pode anotar 50 de uber?");
 - `pergunta`: a question mark, or an interrogative opening ("quanto", "será que", "qual");
 - `hipotese`: "se eu", "e se", "caso eu", "supondo", "vale a pena", "compensa";
-- `intencao`: "penso em", "pretendo", "quero comprar", "vou comprar/investir", "talvez".
+- `intencao`: "penso em", "pretendo", "quero comprar", "vou comprar/investir/gastar",
+  "vou no show", "vou pagar" something that is not a bill ("vou pagar 120 de farmácia amanhã";
+  "vou pagar a luz dia 10" is a bill), "talvez".
 
-`unsure` marks the readings where a sensible person would ask before writing ("300 no mercado
-amanhã": a bill or a plan?): the Lançador asks "Quer que eu registre …?" instead of choosing.
+`unsure` marks the readings where a sensible person would ask before writing: a note with a
+question mark and no verb ("50 de uber?"), a plan stated with an amount and no question ("vou
+gastar 500 no mercado amanhã": track it as a bill?). The Lançador asks "… quer que eu
+registre?" instead of choosing.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from switchboard.apps.finance.triage.rules import TRANSACTION
+from switchboard.apps.finance.triage.rules import TRANSACTION, has_complexity_cue
 from switchboard.apps.finance.triage.text import has_amount
 
 Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
@@ -33,18 +37,23 @@ def _words(*groups: str) -> re.Pattern[str]:
 
 
 RECORD_REQUEST = _words(
-    r"anot[ae]\w*",
-    r"registr[ae]\w*",
-    r"lanc[ae](?:r|s)?",
+    r"anot(?:a|e|ar)",
+    r"registr(?:a|e|ar)",
+    r"lanc(?:a|e|ar)",
     r"lancamento de",
     r"p[oõ]e(?: ai| la)?",
     r"coloc[ae](?: ai| la)",
     r"bot[ae](?: ai| la)",
-    r"adicion[ae]\w*",
-    r"inclu[ia]\w*",
+    r"adicion(?:a|e|ar)",
+    r"inclu(?:a|i|ir)",
     r"marc[ae](?: ai| la)",
     r"salv[ae](?: ai)?",
 )
+_ALREADY_RECORDED = _words(
+    r"lancei", r"registrei", r"anotei", r"lancou", r"registrou", r"anotou", r"lancado",
+    r"registrado", r"anotado", r"lancada", r"registrada",
+)  # fmt: skip
+"""Asking whether something was recorded ("já lancei os 45 do mercado?") is a question."""
 """Imperatives that ask for a recording, so a trailing "?" is politeness, not a question."""
 
 _HYPOTHESIS = _words(
@@ -80,9 +89,11 @@ _INTENTION = _words(
     r"talvez",
     r"quem sabe",
     r"sonh\w* (?:em|com)",
-    r"(?:vou|vamos|irei|iremos|vai) (?:comprar|investir|aplicar|trocar|financiar|viajar|"
+    r"(?:vou|vamos|irei|iremos) (?:comprar|investir|aplicar|trocar|financiar|viajar|"
     r"gastar|colocar|guardar|juntar|vender|pegar|abrir|tirar|fazer|torrar|emprestar|"
-    r"transferir|mandar|sacar|resgatar|depositar)",
+    r"transferir|mandar|sacar|resgatar|depositar|abastecer|almocar|jantar|pedir|sair)",
+    r"(?:vou|vamos) (?:no|na|nos|nas|ao|a|pro|pra) \w+",
+    r"(?:vou|vamos) pagar",
     r"to indo (?:comprar|gastar)",
     r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
 )
@@ -94,6 +105,14 @@ _QUESTION_OPENING = re.compile(
     r"eu (?:gastei|paguei|recebi) (?:mais|menos|quanto))(?!\w)"
 )
 _SERA_QUE = _words(r"sera que", r"sera q", r"sera")
+_BILL = _words(
+    r"conta", r"contas", r"boleto", r"fatura", r"aluguel", r"condominio", r"iptu", r"ipva",
+    r"mensalidade", r"parcela", r"prestacao", r"plano", r"seguro", r"internet", r"luz", r"agua",
+    r"gas", r"escola", r"faculdade", r"financiamento", r"emprestimo", r"divida", r"cartao",
+    r"imposto", r"das", r"darf", r"vence", r"vencimento", r"condominio", r"academia",
+    r"assinatura", r"telefone", r"celular", r"energia",
+)  # fmt: skip
+"""What a bill is about: "vou pagar a luz dia 10" is a bill to track, not a plan."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,14 +130,25 @@ def read_intent(folded: str) -> IntentReading:
     beats a question mark."""
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
-    if m := _INTENTION.search(folded):
-        return IntentReading("intencao", m.group())
+    m = _INTENTION.search(folded)
+    if m is not None and m.group().endswith("pagar") and _BILL.search(folded):
+        m = None  # "vou pagar 100 de luz dia 10": a bill
+    if m is not None:
+        # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
+        # track it as a bill; a plan with a question ("penso em colocar 3 mil, vale?") is
+        # for the orchestrator
+        plain = "?" not in folded and not has_complexity_cue(folded) and has_amount(folded)
+        return IntentReading("intencao", m.group(), unsure=plain)
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
     if "?" in folded:
         # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.
-        statement = TRANSACTION.search(folded) is not None
+        statement = (
+            TRANSACTION.search(folded) is not None
+            or _ALREADY_RECORDED.search(folded) is not None
+            or _QUESTION_OPENING.match(folded.strip()) is not None
+        )
         return IntentReading("pergunta", "?", unsure=not statement and has_amount(folded))
     if m := _SERA_QUE.search(folded):
         return IntentReading("pergunta", m.group())

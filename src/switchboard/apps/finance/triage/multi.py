@@ -13,13 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.classifier import Triage
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold as triage_fold
 
 _QUESTION_START = re.compile(
     r"(?:\s*[,;.]\s*|\s+)(?:e\s+)?(?:(?:ai|depois|tambem|agora|ja)\s+)?"
     r"(?=(?:me\s+(?:diz|diga|fala|fale|mostra|mostre|conta|passa|informa|manda)|quanto|quantos"
-    r"|quantas|qual|quais|mostra|mostre|lista)\b)"
+    r"|quantas|qual|quais|mostra|mostre|lista|ja\s+(?:passei|gastei|estourei|cheguei)"
+    r"|passei\s+de|sera\s+que)\b)"
 )
 _AFTER_QUESTION = re.compile(r"\?\s*(?:e\s+)?(?=\w)")
 _MIN_WORDS = 2
@@ -48,10 +52,26 @@ def split_intents(text: str, triage: Triage) -> Split | None:
         first, second = text[:end].strip(" ,;."), text[start:].strip()
         if len(first.split()) < _MIN_WORDS or len(second.split()) < _MIN_WORDS:
             continue
-        a = triage.classify(first).categoria
-        b = triage.classify(second).categoria
-        if (a, b) == ("lancamento", "simplista"):
+        a = _as_query(first, triage.classify(first).categoria)
+        b = _as_query(second, triage.classify(second).categoria)
+        if (a, b) == ("lancamento", "simplista") and _records(first):
             return Split(first, second, query_first=False)
-        if (a, b) == ("simplista", "lancamento"):
+        if (a, b) == ("simplista", "lancamento") and _records(second):
             return Split(second, first, query_first=True)
     return None
+
+
+_ASKS = re.compile(r"^(?:e\s+)?(?:quanto|quantos|quantas|qual|quais)\b")
+
+
+def _as_query(part: str, categoria: str) -> str:
+    """Next to a recording, "quanto dá tudo hoje?" asks about the user's data even where the
+    triage alone reads small talk."""
+    if categoria == "trivial" and _ASKS.match(fold(part)):
+        return "simplista"
+    return categoria
+
+
+def _records(part: str) -> bool:
+    """The part states something to record: an amount, and no question or plan."""
+    return bool(find_amounts(part)) and read_intent(triage_fold(part)).intent == "registro"

@@ -26,6 +26,10 @@ everything else goes to the model. Order (first match wins):
    Lançador asks for the amount).
 8. `query` — quanto/qual/quais/mostra/extrato + a word about the user's own money (gastei,
    saldo, fatura, dívidas, investido) → simplista (spec §2: facts, sums, lists, specific values).
+9. `amount_and_category` — a statement (no question) with money and a category keyword ("larica
+   bateu, hambúrguer no delivery 54 mangos") → lancamento.
+10. `own_data_question` — a question about the user's own records without a question word
+   ("ainda devo aqueles 2 mil pro meu primo?", "já lancei os 45 do mercado?") → simplista.
 
 Each rule has a fixed, hand-set confidence (RULE_CONFIDENCE), not a calibrated probability. On
 the final held-out split every rule that fired was 100% precise except `query` (125/136: it
@@ -37,10 +41,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from switchboard.apps.finance.nlu.categories import find_category
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
 RULE_CONFIDENCE: dict[str, float] = {
+    "snapshot": 0.94,
+    "amount_and_category": 0.9,
+    "own_data_question": 0.9,
     "complexity": 0.93,
     "parameters": 0.93,
     "greeting": 0.98,
@@ -129,7 +137,7 @@ COMPLEXITY = _words(
     r"vai (?:cair|subir)",
     r"socorro",
     r"endividad\w*",
-    r"vermelho",
+    r"(?:estou|to|tou|vivo|sempre|fico|ficando|entrando) no vermelho",
     r"diversific\w*",
     r"como (?:posso|faco|faço|fazer|devo|eu (?!falo|uso|apago|mudo|vejo|cadastro)|melhorar|"
     r"reduzir|economizar|investir|sair|"
@@ -213,6 +221,8 @@ _SYSTEM = _words(
     r"primeira vez",
     r"que dia e (?:hoje|hj)",
     r"(?:preciso|quero) (?:de )?(?:uma )?ajuda\W*$",
+    r"como (?:eu )?(?:faco|faço|posso|consigo|uso|devo) (?:pra|para|p/) (?:registrar|lancar|"
+    r"anotar|apagar|corrigir|editar|excluir|ver|consultar|usar)",
     r"(?:qual|ql) (?:e )?(?:o )?seu nome",
     r"quem (?:e|eh) (?:ce|tu)",
     r"que horas sao",
@@ -351,6 +361,30 @@ TRANSACTION = _words(
     r"pago",
     r"recebido",
     r"rendeu \S+ de",
+    r"devolvi",
+    r"devolveu",
+    r"devolveram",
+    r"estornou",
+    r"estornaram",
+    r"estorno",
+    r"reembolsou",
+    r"reembolsaram",
+    r"voltou \S+",
+    r"aportei",
+    r"resgatei",
+    r"descontaram",
+    r"quitei",
+    r"fechei a compra",
+    r"adquiri",
+    r"vai vencer",
+    r"vencer",
+    r"vai me pagar",
+    r"vai depositar",
+    r"(?:parcela|prestacao) d[oa] \w+ paga",
+    r"tenho (?:um |uma |o |a )?(?:financiamento|emprestimo|divida|consignado)",
+    r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
+    r"me emprestou",
+    r"me emprestaram",
 )
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""
@@ -384,6 +418,33 @@ _INTERROGATIVE = _words(
     r"gastei (?:mais|menos|mas) (?:com|c/|em|no|na) .*\bou",
     r"total d\w*",
 )
+_SNAPSHOT = _words(
+    r"patrimonio",
+    r"tirando (?:as |minhas )?dividas",
+    r"no azul",
+    r"no vermelho",
+    r"quanto (?:eu )?devo",
+    r"quanto (?:eu )?tenho investido",
+    r"contas? (?:a|pra|para) pagar",
+    r"(?:a|pra|para) receber",
+    r"pendentes?",
+    r"atrasad\w*",
+)
+"""A question about the user's own position (net worth, debts, bills): decisive, the model
+cannot make it an analysis."""
+_OWN_DATA = _words(
+    r"gastei",
+    r"paguei",
+    r"recebi",
+    r"devo",
+    r"lancei",
+    r"registrei",
+    r"anotei",
+    r"ganhei",
+    r"passei de",
+    r"passou de",
+)
+"""A question about the user's own records ("ainda devo aqueles 2 mil pro meu primo?")."""
 _LIST_START = re.compile(
     r"^(?:total|saldo|extrato|resumo|lista|media|gastos|despesas|receitas|meu saldo|minha fatura|"
     r"meus gastos|minhas despesas|minhas receitas|minhas dividas|meus investimentos)(?!\w)"
@@ -482,7 +543,9 @@ LEXICON: frozenset[str] = (
         antes agora tambem entre sobre desde contra sem durante primeiro primeira ultimo
         ultima proximo proxima valor total media maior menor seguro seguros vida saude
         conversas guarda registra acesso banco dados nome comandos entende inteligencia
-        artificial lancar registrar anotar despesas porq porque"""
+        artificial lancar registrar anotar despesas porq porque caro cara caros caras
+        errado errada compra aqueles aquelas estorno estornaram devolveu devolvi voltou
+        aportei resgatei emprestou emprestimo gasosa padoca"""
     )
 )
 """Words the speller always trusts as repair targets (see speller.py)."""
@@ -590,8 +653,14 @@ def apply(folded: str) -> RuleHit | None:
         and all(w in _PLACES or w in _FILLER for w in words)
     ):
         return RuleHit("lancamento", "bare_place")
+    if interrogative and _SNAPSHOT.search(folded):
+        return RuleHit("simplista", "snapshot")
     if interrogative and (_QUERY_DATA.search(folded) or any(w in _PLACES for w in words)):
         return RuleHit("simplista", "query")
+    if "?" not in folded and not interrogative and has_money(folded) and find_category(folded):
+        return RuleHit("lancamento", "amount_and_category")
+    if "?" in folded and _OWN_DATA.search(folded):
+        return RuleHit("simplista", "own_data_question")
     return None
 
 
