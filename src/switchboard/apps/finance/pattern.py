@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 from typing import Any, Final
 
@@ -60,7 +60,7 @@ from switchboard.apps.finance.lancador import (
     text_hash,
     wants_again,
 )
-from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger
+from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger, RowRefs
 from switchboard.apps.finance.memory import (
     build_context,
     clean,
@@ -87,6 +87,7 @@ from switchboard.apps.finance.nlu import (
     split_cancel,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.correct import amend, read_followup
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.simplista import answer as simplista_answer
 from switchboard.apps.finance.state import (
@@ -179,6 +180,10 @@ NOT_A_RECORDING = (
     'nada. Quando quiser registrar, me diga o que aconteceu, por exemplo "gastei 50 no mercado".'
 )
 NOTHING_RECORDED = "Tudo bem, não registrei nada."
+CANNOT_UNDO = (
+    "Esse lançamento quitou parcelas do cartão e eu não consigo desfazê-lo com segurança; ele "
+    "continua registrado. Se quiser, registre um ajuste com o valor certo."
+)
 REFUND_WINDOW = timedelta(days=120)
 """How far back a refund looks for the purchase it reverses."""
 _NO_DEBT = frozenset({"nenhuma", "nenhum", "nenhuma delas", "outra", "outro", "sem"})
@@ -321,6 +326,18 @@ class FinancePattern:
             self._user(run, fs.pinned, {"fixado": fs.pinned})
             handler = self._lancador if fs.pinned == LANCADOR else self._simplista
             async for event in handler(run, text, None):
+                yield event
+            return
+        last = fs.last_recording
+        if (
+            fs.previous is not None
+            and fs.previous.categoria == "lancamento"
+            and last is not None
+            and last.draft is not None
+            and last.rows is not None
+            and (followup := read_followup(text)) is not None
+        ):
+            async for event in self._followup(run, text, followup.kind):
                 yield event
             return
         split = split_intents(text, Triage.default()) if fs.pinned is None else None
@@ -493,7 +510,13 @@ class FinancePattern:
             yield event
 
     async def _commit(
-        self, run: _Run, text: str, draft: TransactionDraft, *, fresh: bool
+        self,
+        run: _Run,
+        text: str,
+        draft: TransactionDraft,
+        *,
+        fresh: bool,
+        lead: str = "Registrado!",
     ) -> AsyncIterator[Event]:
         """Record `draft` under the right journal key (`fresh`: a first message, which the
         retry window may recognise as a repeat)."""
@@ -517,7 +540,44 @@ class FinancePattern:
             key = last.key  # the same text again moments after it was recorded: a retry?
         else:
             key = idempotency_key(turn.user_id, turn.session_id, fs.recordings, text)
-        async for event in self._record(run, text, th, draft, key, keyed=keyed, window=window):
+        async for event in self._record(
+            run, text, th, draft, key, keyed=keyed, window=window, lead=lead
+        ):
+            yield event
+
+    async def _followup(self, run: _Run, text: str, kind: str) -> AsyncIterator[Event]:
+        """A fix of the recording just made (nlu/correct.py): delete it, replace it, or one
+        more of the same."""
+        last = run.fs.last_recording
+        assert last is not None and last.draft is not None and last.rows is not None
+        self._user(run, LANCADOR, {"correcao": kind})
+        draft = TransactionDraft.model_validate(last.draft)
+        refs = RowRefs.from_json(last.rows)
+        if kind in ("apagar", "corrigir"):
+            if not refs.undoable:
+                async for event in self._say(run, CANNOT_UNDO, LANCADOR):
+                    yield event
+                self._finish(run, write=True)
+                return
+            try:
+                await self.ledger.undo(run.turn.user_id, refs)
+            except Exception:
+                log.exception("finance: undo failed", extra={"session_id": run.turn.session_id})
+                async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
+                    yield event
+                self._finish(run, write=False)
+                return
+            run.fs = run.fs.model_copy(update={"last_recording": None})
+        if kind == "apagar":
+            sentence = confirmation(draft, None, run.today).removeprefix("Registrado! ")
+            reply = f"Pronto, apaguei o último lançamento: {sentence[:1].lower()}{sentence[1:]}"
+            async for event in self._say(run, reply, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        fixed = amend(draft, clean(text), run.today, more=kind == "mais")
+        lead = "Corrigido!" if kind == "corrigir" else "Registrado!"
+        async for event in self._commit(run, text, fixed, fresh=False, lead=lead):
             yield event
 
     async def _record(
@@ -530,6 +590,7 @@ class FinancePattern:
         *,
         keyed: bool,
         window: bool,
+        lead: str = "Registrado!",
     ) -> AsyncIterator[Event]:
         """Write `draft` under journal `key` and answer: the confirmation, or, when the retry
         window deduplicated it, that it was already recorded (with a way to record it again)."""
@@ -555,6 +616,7 @@ class FinancePattern:
         if written:
             await self._learn(run, draft)
         reply = confirmation(draft, None, run.today) + reversal_note(batch, originals)
+        reply = reply.replace("Registrado!", lead, 1)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
         if window and not written:
             log.info("finance: same text within the retry window, not recorded again",
@@ -571,7 +633,12 @@ class FinancePattern:
         if written:
             update["recordings"] = fs.recordings + 1
             update["last_recording"] = LastRecording(
-                text_hash=th, key=key, at=turn.clock.now(), keyed=keyed
+                text_hash=th,
+                key=key,
+                at=turn.clock.now(),
+                keyed=keyed,
+                draft=draft.model_dump(mode="json"),
+                rows=asdict(batch.refs()),
             )
         if keyed:
             update["receipts"] = (*fs.receipts, Receipt(key=key, answer=reply))[-RECEIPTS_KEPT:]

@@ -20,6 +20,7 @@ from switchboard.apps.finance.ledger.records import (
     Instalment,
     Kind,
     LedgerBatch,
+    RowRefs,
     Scheduled,
     Transfer,
 )
@@ -110,6 +111,31 @@ class InMemoryLedger:
         book.asset_purchases += batch.asset_purchases
         book.debts = debts
         return True
+
+    async def undo(self, user_id: str, refs: RowRefs) -> bool:
+        book = self._books[user_id]
+        before = (
+            len(book.entries) + len(book.purchases) + len(book.scheduled) + len(book.debts)
+            + len(book.assets) + len(book.transfers) + len(book.asset_purchases)
+        )  # fmt: skip
+        book.entries = [e for e in book.entries if e.id not in refs.entries]
+        book.purchases = [p for p in book.purchases if p.id not in refs.purchases]
+        book.instalments = [i for i in book.instalments if i.purchase_id not in refs.purchases]
+        book.scheduled = [s for s in book.scheduled if s.id not in refs.scheduled]
+        book.debts = {k: d for k, d in book.debts.items() if k not in refs.debts}
+        book.assets = [a for a in book.assets if a.id not in refs.assets]
+        book.transfers = [t for t in book.transfers if t.id not in refs.transfers]
+        book.asset_purchases = [p for p in book.asset_purchases if p.id not in refs.asset_purchases]
+        for debt_id, amount in refs.payments:
+            debt = book.debts.get(debt_id)
+            if debt is not None:
+                balance = min(debt.principal, debt.balance + Decimal(amount))
+                book.debts[debt_id] = replace(debt, balance=balance)
+        after = (
+            len(book.entries) + len(book.purchases) + len(book.scheduled) + len(book.debts)
+            + len(book.assets) + len(book.transfers) + len(book.asset_purchases)
+        )  # fmt: skip
+        return after < before
 
     async def recorded(self, user_id: str, key: str) -> bool:
         return key in self._books[user_id].keys

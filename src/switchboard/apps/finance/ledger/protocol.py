@@ -17,6 +17,7 @@ from switchboard.apps.finance.ledger.records import (
     Instalment,
     Kind,
     LedgerBatch,
+    RowRefs,
     Scheduled,
     Transfer,
 )
@@ -32,6 +33,11 @@ class Ledger(Protocol):
         their debt's balance (never below zero) and card bill payments settle the earliest open
         instalments (`settle.settled`) in the same transaction.
         """
+        ...
+
+    async def undo(self, user_id: str, refs: RowRefs) -> bool:
+        """Delete the rows of one recording (and a purchase's instalments) and give its debt
+        payments back to their debts, in one transaction. False when nothing was there."""
         ...
 
     async def recorded(self, user_id: str, key: str) -> bool:

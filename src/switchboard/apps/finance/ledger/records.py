@@ -27,10 +27,11 @@ user asks about (`data_access.py` computes them):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 from switchboard.core.errors import SwitchboardError
 
@@ -227,6 +228,43 @@ _Owned = (
 )  # fmt: skip
 
 
+@dataclass(frozen=True, slots=True)
+class RowRefs:
+    """The rows one batch wrote, by id, so the recording can be undone ("apaga esse", "não,
+    foi 45"): what the session keeps about its last recording."""
+
+    entries: tuple[str, ...] = ()
+    purchases: tuple[str, ...] = ()
+    scheduled: tuple[str, ...] = ()
+    debts: tuple[str, ...] = ()
+    assets: tuple[str, ...] = ()
+    transfers: tuple[str, ...] = ()
+    asset_purchases: tuple[str, ...] = ()
+    payments: tuple[tuple[str, str], ...] = ()
+    """(debt id, amount in reais as text) of the debt payments, given back on undo."""
+    undoable: bool = True
+    """False when the batch settled card instalments (which ones is not kept)."""
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> RowRefs:
+        """The refs saved as JSON (`dataclasses.asdict`) in the session state."""
+
+        def ids(name: str) -> tuple[str, ...]:
+            return tuple(str(x) for x in data.get(name, ()))
+
+        return cls(
+            entries=ids("entries"),
+            purchases=ids("purchases"),
+            scheduled=ids("scheduled"),
+            debts=ids("debts"),
+            assets=ids("assets"),
+            transfers=ids("transfers"),
+            asset_purchases=ids("asset_purchases"),
+            payments=tuple((str(d), str(a)) for d, a in data.get("payments", ())),
+            undoable=bool(data.get("undoable", True)),
+        )
+
+
 @dataclass(slots=True)
 class LedgerBatch:
     """Everything one user message writes, atomically, under one idempotency key."""
@@ -243,6 +281,20 @@ class LedgerBatch:
     transfers: list[Transfer] = field(default_factory=list)
     asset_purchases: list[AssetPurchase] = field(default_factory=list)
     card_bills: list[CardBillPayment] = field(default_factory=list)
+
+    def refs(self) -> RowRefs:
+        """The ids of what this batch writes (see `RowRefs`)."""
+        return RowRefs(
+            entries=tuple(e.id for e in self.entries),
+            purchases=tuple(p.id for p in self.purchases),
+            scheduled=tuple(s.id for s in self.scheduled),
+            debts=tuple(d.id for d in self.debts),
+            assets=tuple(a.id for a in self.assets),
+            transfers=tuple(t.id for t in self.transfers),
+            asset_purchases=tuple(p.id for p in self.asset_purchases),
+            payments=tuple((p.debt_id, str(p.amount)) for p in self.payments),
+            undoable=not self.card_bills,
+        )
 
     def check(self, user_id: str) -> None:
         """Every row belongs to `user_id` and has a positive amount; raises otherwise."""

@@ -31,6 +31,7 @@ from switchboard.apps.finance.ledger.records import (
     Instalment,
     Kind,
     LedgerBatch,
+    RowRefs,
     Scheduled,
     Transfer,
     from_cents,
@@ -102,6 +103,44 @@ class SqlLedger:
                 .where(c.purchase_id == part.purchase_id, c.seq == part.seq, c.user_id == user_id)
                 .values(paid=True)
             )
+
+    async def undo(self, user_id: str, refs: RowRefs) -> bool:
+        return await self._runner.write(self._undo, user_id, refs)
+
+    @staticmethod
+    def _undo(conn: Connection, user_id: str, refs: RowRefs) -> bool:
+        removed = 0
+        for table, ids in (
+            (t.entries, refs.entries), (t.purchases, refs.purchases),
+            (t.scheduled, refs.scheduled), (t.debts, refs.debts), (t.assets, refs.assets),
+            (t.transfers, refs.transfers), (t.asset_purchases, refs.asset_purchases),
+        ):  # fmt: skip
+            if ids:
+                result = conn.execute(
+                    sa.delete(table).where(table.c.user_id == user_id, table.c.id.in_(ids))
+                )
+                removed += result.rowcount
+        if refs.purchases:
+            c = t.instalments.c
+            conn.execute(
+                sa.delete(t.instalments).where(
+                    c.user_id == user_id, c.purchase_id.in_(refs.purchases)
+                )
+            )
+        for debt_id, amount in refs.payments:
+            cents = to_cents(Decimal(amount))
+            d = t.debts.c
+            grown = d.balance_cents + cents
+            conn.execute(
+                sa.update(t.debts)
+                .where(d.id == debt_id, d.user_id == user_id)
+                .values(
+                    balance_cents=sa.case(
+                        (grown > d.principal_cents, d.principal_cents), else_=grown
+                    )
+                )
+            )
+        return removed > 0
 
     async def recorded(self, user_id: str, key: str) -> bool:
         query = sa.select(t.recordings.c.key).where(

@@ -119,7 +119,9 @@ class Triage:
         prepared = self.prepare(text)
         if not prepared.strip():
             raise EmptyMessageError("a mensagem está vazia")
-        return settle(self._classify(prepared, previous, started), prepared)
+        # intent is read on the text as typed: a repaired word can change it ("penso" is
+        # not "pensão")
+        return settle(self._classify(prepared, previous, started), fold(text[:MAX_CHARS]))
 
     def _classify(
         self, prepared: str, previous: PreviousTurn | None, started: float

@@ -26,7 +26,11 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from switchboard.apps.finance.triage.rules import TRANSACTION, has_complexity_cue
+from switchboard.apps.finance.triage.rules import (
+    TRANSACTION,
+    has_complexity_cue,
+    states_parameters,
+)
 from switchboard.apps.finance.triage.text import has_amount
 
 Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
@@ -137,7 +141,12 @@ def read_intent(folded: str) -> IntentReading:
         # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
         # track it as a bill; a plan with a question ("penso em colocar 3 mil, vale?") is
         # for the orchestrator
-        plain = "?" not in folded and not has_complexity_cue(folded) and has_amount(folded)
+        plain = (
+            "?" not in folded
+            and not has_complexity_cue(folded)
+            and not states_parameters(folded)
+            and has_amount(folded)
+        )
         return IntentReading("intencao", m.group(), unsure=plain)
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):

@@ -48,7 +48,10 @@ def _cuts(folded: str) -> list[tuple[int, int]]:
 def split_intents(text: str, triage: Triage) -> Split | None:
     """The record part and the query part of `text`, or None when it is one request."""
     folded = fold(text)  # same length as `text`: the cuts index both
-    for end, start in _cuts(folded):
+    cuts = _cuts(folded)
+    if not cuts or triage.classify(text).categoria == "complexa":
+        return None  # "Financiamento de 200 mil a 1,1% a.m. Qual a parcela?": one analysis
+    for end, start in cuts:
         first, second = text[:end].strip(" ,;."), text[start:].strip()
         if len(first.split()) < _MIN_WORDS or len(second.split()) < _MIN_WORDS:
             continue

@@ -74,6 +74,9 @@ def _words(*groups: str) -> re.Pattern[str]:
 
 COMPLEXITY = _words(
     r"vale (?:a|mais a|mesmo a) pena",
+    r"vale (?:comprar|vender|investir|trocar|pagar|quitar|financiar|esperar|resgatar|aplicar)",
+    r"compar[ae]\w*",
+    r"simul[ae]\w*",
     r"valendo a pena",
     r"faz (?:algum )?sentido",
     r"compensa",
@@ -545,7 +548,11 @@ LEXICON: frozenset[str] = (
         conversas guarda registra acesso banco dados nome comandos entende inteligencia
         artificial lancar registrar anotar despesas porq porque caro cara caros caras
         errado errada compra aqueles aquelas estorno estornaram devolveu devolvi voltou
-        aportei resgatei emprestou emprestimo gasosa padoca"""
+        aportei resgatei emprestou emprestimo gasosa padoca acao acoes subir cair guardando
+        aplicando investindo rendendo poupando juntando chego chegar aporto aportar quito quitar
+        quitando compara comparar simula simular calcula calcular parcela primeira ultima
+        financiar financiando amortizar amortizando sobraria cortasse penso pensando pensei
+        pretendo quero queria talvez colocar"""
     )
 )
 """Words the speller always trusts as repair targets (see speller.py)."""
@@ -603,12 +610,20 @@ _PRODUCT = _words(
     r"juntar",
     r"poupar",
     r"acumular",
+    r"guard\w*",
+    r"aport\w*",
+    r"cheg(?:o|ar) a",
     r"parcela (?:de|do|da) (?:um|uma)",
 )
 _QUESTIONISH = re.compile(
     r"\?|^(?:quanto|quantos|quantas|qual|quais|como|sera|se|e se|caso)\b"
     r"|\b(?:quanto|qual|quais|quantos|quantas)\b"
 )
+
+
+def states_parameters(folded: str) -> bool:
+    """A rate or a term ("0,9% ao mês", "em 360 meses"): the message sets up a computation."""
+    return bool(_RATE.search(folded) or _TERM.search(folded))
 
 
 def asks_with_parameters(folded: str) -> bool:
