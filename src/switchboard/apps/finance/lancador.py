@@ -197,6 +197,39 @@ def find_reversed(op: TransactionDraft, originals: Sequence[Original]) -> Origin
     return None
 
 
+BILL_WINDOW = 45
+"""Days around a bill's due date within which a payment of it is recognised."""
+BILL_TOLERANCE = Decimal("0.15")
+"""A bill paid with interest or a discount is still the bill (±15%)."""
+
+
+def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Scheduled | None:
+    """The open bill a payment made now pays ("paguei a luz de 200" after "a luz de 200 vence
+    dia 28"): same subcategory (or category, or a shared description word), amount within
+    BILL_TOLERANCE, due within BILL_WINDOW days; the closest due date wins."""
+    if op.valor is None:
+        return None
+    words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
+    best: tuple[int, Scheduled] | None = None
+    for bill in bills:
+        if bill.kind != "despesa" or bill.paid:
+            continue
+        same = (op.subcategoria is not None and bill.subcategoria == op.subcategoria) or (
+            op.subcategoria is None and op.categoria is not None and bill.categoria == op.categoria
+        )
+        if not same:
+            said = set(_WORD.findall(fold(bill.description or ""))) - _DEBT_STOP - {"conta"}
+            same = bool(words & said)
+        if not same or abs(bill.amount - op.valor) > bill.amount * BILL_TOLERANCE:
+            continue
+        distance = abs((bill.due - day).days) if bill.due else BILL_WINDOW
+        if distance > BILL_WINDOW:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, bill)
+    return best[1] if best else None
+
+
 def _debt_label(op: TransactionDraft, cls: EntryClass) -> str:
     """ "Empréstimo (banco)", "Financiamento (moto)", or what the user called it."""
     kind = "Empréstimo" if cls == EntryClass.EMPRESTIMO else op.subcategoria or "Dívida"
@@ -218,6 +251,7 @@ def build_batch(
     today: date,
     debts: Sequence[Debt] = (),
     originals: Sequence[Original] = (),
+    bills: Sequence[Scheduled] = (),
 ) -> LedgerBatch:
     """The rows of a complete draft (every operation has valor, and tipo unless its class
     says the direction). `debts` are the user's debts (a payment names one), `originals` the
@@ -234,6 +268,9 @@ def build_batch(
         match cls:
             case EntryClass.DESPESA_SIMPLES | EntryClass.RECEITA_SIMPLES:
                 assert op.tipo is not None
+                if op.tipo == "despesa" and (bill := find_bill(op, day, bills)) is not None:
+                    batch.settles.append(bill.id)
+                    bills = [b for b in bills if b.id != bill.id]
                 batch.entries.append(
                     Entry(
                         ids(),
@@ -380,3 +417,16 @@ def reversal_note(batch: LedgerBatch, originals: Sequence[Original]) -> str:
                 "diminuiu, não é uma receita."
             )
     return ""
+
+
+def settled_note(batch: LedgerBatch, bills: Sequence[Scheduled]) -> str:
+    """' Marquei como paga a conta …' when the batch paid a scheduled bill, else ''."""
+    by_id = {b.id: b for b in bills}
+    notes = []
+    for bill_id in batch.settles:
+        bill = by_id.get(bill_id)
+        if bill is not None:
+            what = bill.description or bill.subcategoria or bill.categoria or "conta"
+            due = f" que vencia em {bill.due.strftime('%d/%m/%Y')}" if bill.due else ""
+            notes.append(f" Marquei como paga a conta {what} de {format_brl(bill.amount)}{due}.")
+    return "".join(notes)

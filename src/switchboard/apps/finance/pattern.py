@@ -57,10 +57,11 @@ from switchboard.apps.finance.lancador import (
     operations,
     request_key,
     reversal_note,
+    settled_note,
     text_hash,
     wants_again,
 )
-from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger, RowRefs
+from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger, RowRefs, Scheduled
 from switchboard.apps.finance.memory import (
     build_context,
     clean,
@@ -597,6 +598,7 @@ class FinancePattern:
         turn = run.turn
         classes = [classify_entry(op) for op in operations(draft)]
         originals: list[Original] = []
+        bills: list[Scheduled] = []
         try:
             debts: list[Debt] = (
                 await self.ledger.debts(turn.user_id)
@@ -605,7 +607,12 @@ class FinancePattern:
             )
             if EntryClass.REEMBOLSO in classes:
                 originals = await self._originals(turn.user_id, run.today)
-            batch = build_batch(turn.user_id, key, draft, run.today, debts, originals)
+            bills = (
+                await self.ledger.scheduled(turn.user_id, "despesa", paid=False)
+                if EntryClass.DESPESA_SIMPLES in classes
+                else []
+            )
+            batch = build_batch(turn.user_id, key, draft, run.today, debts, originals, bills)
             written = await self.ledger.record(turn.user_id, key, batch)
         except Exception:
             log.exception("finance: ledger write failed", extra={"session_id": turn.session_id})
@@ -615,7 +622,11 @@ class FinancePattern:
             return
         if written:
             await self._learn(run, draft)
-        reply = confirmation(draft, None, run.today) + reversal_note(batch, originals)
+        reply = (
+            confirmation(draft, None, run.today)
+            + reversal_note(batch, originals)
+            + settled_note(batch, bills)
+        )
         reply = reply.replace("Registrado!", lead, 1)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
         if window and not written:

@@ -103,7 +103,10 @@ class InMemoryLedger:
         book.accounts += batch.accounts
         book.cards += batch.cards
         book.entries += batch.entries
-        book.scheduled += batch.scheduled
+        book.scheduled = [
+            replace(x, paid=True) if x.id in batch.settles else x
+            for x in [*book.scheduled, *batch.scheduled]
+        ]
         book.purchases += batch.purchases
         book.instalments = instalments
         book.assets += batch.assets
@@ -121,7 +124,11 @@ class InMemoryLedger:
         book.entries = [e for e in book.entries if e.id not in refs.entries]
         book.purchases = [p for p in book.purchases if p.id not in refs.purchases]
         book.instalments = [i for i in book.instalments if i.purchase_id not in refs.purchases]
-        book.scheduled = [s for s in book.scheduled if s.id not in refs.scheduled]
+        book.scheduled = [
+            replace(s, paid=False) if s.id in refs.settled else s
+            for s in book.scheduled
+            if s.id not in refs.scheduled
+        ]
         book.debts = {k: d for k, d in book.debts.items() if k not in refs.debts}
         book.assets = [a for a in book.assets if a.id not in refs.assets]
         book.transfers = [t for t in book.transfers if t.id not in refs.transfers]

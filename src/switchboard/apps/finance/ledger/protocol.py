@@ -30,8 +30,9 @@ class Ledger(Protocol):
         """Write `batch` atomically unless `key` was already recorded for this user.
 
         Returns True when written, False for a repeat (nothing is written). Debt payments reduce
-        their debt's balance (never below zero) and card bill payments settle the earliest open
-        instalments (`settle.settled`) in the same transaction.
+        their debt's balance (never below zero), card bill payments settle the earliest open
+        instalments (`settle.settled`) and `settles` marks scheduled bills paid, in the same
+        transaction.
         """
         ...
 

@@ -242,6 +242,8 @@ class RowRefs:
     asset_purchases: tuple[str, ...] = ()
     payments: tuple[tuple[str, str], ...] = ()
     """(debt id, amount in reais as text) of the debt payments, given back on undo."""
+    settled: tuple[str, ...] = ()
+    """Scheduled bills this recording paid: open again on undo."""
     undoable: bool = True
     """False when the batch settled card instalments (which ones is not kept)."""
 
@@ -261,6 +263,7 @@ class RowRefs:
             transfers=ids("transfers"),
             asset_purchases=ids("asset_purchases"),
             payments=tuple((str(d), str(a)) for d, a in data.get("payments", ())),
+            settled=ids("settled"),
             undoable=bool(data.get("undoable", True)),
         )
 
@@ -281,6 +284,9 @@ class LedgerBatch:
     transfers: list[Transfer] = field(default_factory=list)
     asset_purchases: list[AssetPurchase] = field(default_factory=list)
     card_bills: list[CardBillPayment] = field(default_factory=list)
+    settles: list[str] = field(default_factory=list)
+    """Ids of scheduled bills this message paid ("paguei a luz de 200" after "a luz de 200
+    vence dia 28"): marked paid in the same transaction."""
 
     def refs(self) -> RowRefs:
         """The ids of what this batch writes (see `RowRefs`)."""
@@ -293,6 +299,7 @@ class LedgerBatch:
             transfers=tuple(t.id for t in self.transfers),
             asset_purchases=tuple(p.id for p in self.asset_purchases),
             payments=tuple((p.debt_id, str(p.amount)) for p in self.payments),
+            settled=tuple(self.settles),
             undoable=not self.card_bills,
         )
 

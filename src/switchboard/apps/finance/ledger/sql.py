@@ -75,6 +75,13 @@ class SqlLedger:
         )
         for bill in batch.card_bills:
             self._settle_card(conn, user_id, bill.amount)
+        if batch.settles:
+            c = t.scheduled.c
+            conn.execute(
+                sa.update(t.scheduled)
+                .where(c.user_id == user_id, c.id.in_(batch.settles))
+                .values(paid=True)
+            )
         for payment in batch.payments:
             cents = to_cents(payment.amount)
             balance = t.debts.c.balance_cents
@@ -120,6 +127,13 @@ class SqlLedger:
                     sa.delete(table).where(table.c.user_id == user_id, table.c.id.in_(ids))
                 )
                 removed += result.rowcount
+        if refs.settled:
+            c = t.scheduled.c
+            conn.execute(
+                sa.update(t.scheduled)
+                .where(c.user_id == user_id, c.id.in_(refs.settled))
+                .values(paid=False)
+            )
         if refs.purchases:
             c = t.instalments.c
             conn.execute(

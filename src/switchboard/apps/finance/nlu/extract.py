@@ -82,7 +82,8 @@ _VERBS: tuple[_Verb, ...] = (
         r"|a\s+receber|vai\s+cair|vao\s+cair|cai|caira|vao\s+me\s+pagar|vai\s+me\s+pagar"
         r"|preciso\s+receber|devo\s+receber|vai\s+(?:me\s+)?(?:depositar|transferir|pagar)"
         r"|vao\s+(?:me\s+)?(?:depositar|transferir|pagar)|vai\s+entrar|vao\s+entrar"
-        r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir)|me\s+deve|me\s+devem",
+        r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir|devolver)|me\s+deve"
+        r"|me\s+devem|vai\s+me\s+devolver|vao\s+me\s+devolver",
         "receita",
         future=True,
     ),
@@ -144,6 +145,12 @@ _OWED_TO = re.compile(
     r"|\bque\s+(?:[oa]\s+)?(?P<lender>\w+)\s+(?:tinha\s+|havia\s+)?me\s+emprest(?:ou|ado|ado)\b"
 )
 _FINANCING = re.compile(r"\bfinanc\w*")
+_FROM_SOMEONE = re.compile(
+    r"\b(?:d[oa]|de)\s+[A-ZÁÉÍÓÚÂÊÔÃÕ]\w+|\b(?:dep[oó]sito|depositaram|depositou|pix\s+recebido"
+    r"|transfer[eê]ncia\s+recebida|caiu|entrou)\b",
+    re.IGNORECASE,
+)
+""" "200 do João": money from someone, maybe received — the tipo is asked."""
 _CARD_DUE = re.compile(r"\b(?:fatura|cartao)\b(?:(?!\b(?:comprei|parcelei|compra)\b).)*\bvence")
 _OVERDUE_BILL = re.compile(
     r"\b(?:venceu|vencid[oa]|em\s+atraso|atrasad[oa])\b.*\b(?:nao|ainda\s+nao)\s+paguei\b"
@@ -382,6 +389,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
         stated = main.value * quantity
         cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
     descricao = _description(text, folded, cut)
+    if tipo is None and descricao and main is not None and not _FROM_SOMEONE.search(text):
+        tipo = "despesa"  # "diarista 180": something paid for; money in says where from
 
     valor = stated
     if valor is None and inst.per is not None and inst.count:

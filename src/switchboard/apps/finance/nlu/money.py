@@ -76,6 +76,7 @@ _NOT_MONEY_BEFORE = re.compile(
 )
 # The ride-hailing app "99" ("fui de 99", "no 99 pop"): a bare 99 after one of these words.
 _APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")
+_APP_99_AFTER = re.compile(r"\s+(?:pro|pra|para|ate|do|da|no|na|pop|moto|taxi)\b")
 _THIRTEENTH_BEFORE = re.compile(r"\b(?:do|o|no|ao|pelo|meu|seu)\s+$")
 _YEAR_BEFORE = re.compile(r"\b(?:(?:" + MONTH_WORDS + r")\s+de|em|ano(?:\s+de)?|desde|ate)\s*$")
 _MULTIPLIERS = {"k": 1000, "mil": 1000, "mi": 1_000_000, "milhao": 1_000_000}
@@ -112,8 +113,10 @@ def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None)
     before = folded[max(0, start - 30) : start]
     if _NOT_MONEY_BEFORE.search(before):
         return False
-    if digits == "99" and _APP_99_BEFORE.search(before):
-        return False
+    if digits == "99" and (
+        _APP_99_BEFORE.search(before) or (not before.strip() and _APP_99_AFTER.match(folded, end))
+    ):
+        return False  # "fui de 99", "99 pro trabalho 17,80": the ride app
     if digits == "13" and _THIRTEENTH_BEFORE.search(before):
         return False  # "a parcela do 13", "o 13": the 13th salary
     return not (

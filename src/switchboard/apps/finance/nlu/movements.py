@@ -62,6 +62,9 @@ _FROM_ACCOUNT = re.compile(
 )
 _ANY_TO = re.compile(rf"\s(?:pra|para|pro|p/|na|no)\s+(?P<to>{_ACCOUNT_NAME})(?!\w)")
 _WITHDRAWAL = re.compile(r"\b(?:saquei|fiz\s+um\s+saque|saque\s+de|tirei\s+\S+\s+no\s+caixa)\b")
+_CASH_DEPOSIT = re.compile(
+    r"\bdepositei\b(?:\s+\S+){0,5}?\s+n[ao]\s+(?:minha\s+)?conta\b(?!\s+d[oa]\s)"
+)
 _PEOPLE_AFTER = re.compile(r"\s+(?:d[oa]|de)\s+(?:minha|meu|\w+a\b|joao|maria)")
 
 _INVESTMENT = (
@@ -194,6 +197,8 @@ def _transfer(folded: str) -> Movement | None:
         )
     if _WITHDRAWAL.search(folded):
         return Movement("transferencia", destination="dinheiro")
+    if _CASH_DEPOSIT.search(folded):
+        return Movement("transferencia", origin="dinheiro", destination="conta")
     return None
 
 

@@ -57,6 +57,13 @@ _CARD_NAMES = re.compile(
 )
 _PER: tuple[tuple[re.Pattern[str], AveragePer], ...] = (
     (re.compile(r"\b(?:por|cada)\s+(?:pedido|compra|vez|lancamento|corrida|ida)\b"), "item"),
+    (
+        re.compile(
+            r"\b(?:valor|ticket|gasto|preco)\s+medio\b|\bmedi[ao]\s+(?:d[oa]s?\s+)?(?:minhas\s+|meus\s+)?"
+            r"(?:corridas|pedidos|compras|idas|lancamentos|contas)\b"
+        ),
+        "item",
+    ),
     (re.compile(r"\bcada\s+pedido\b"), "item"),
     (re.compile(r"\b(?:por\s+dia|diari[oa]s?|ao\s+dia)\b"), "dia"),
     (re.compile(r"\b(?:por\s+semana|semana[li]s?|semanalmente)\b"), "semana"),
