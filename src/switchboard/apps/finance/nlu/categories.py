@@ -52,104 +52,145 @@ TAXONOMY: dict[str, tuple[str, ...]] = {
 """categoria -> its subcategorias, in display order."""
 
 _KEYWORDS: dict[tuple[str, str | None], str] = {
-    ("Alimentação", "Supermercado"): "mercado|supermercado|super mercado|mercadinho|feira|sacolao"
-    "|hortifruti|atacadao|assai|carrefour|pao de acucar|compras do mes|rancho|acougue|peixaria|quitanda|emporio|hipermercado|atacarejo|compras da semana|pao de acucar|mercado municipal",
-    ("Alimentação", "Restaurante"): "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete"
-    "|pastel|coxinha|salgado|jantei fora|comer fora"
-    "|pizzaria|churrascaria|hamburgueria|self service|marmita|rodizio|pizza|hamburguer|sushi"
-    "|acai|sorvete|cafeteria|starbucks|bandejao|restaurante universitario|pf|prato feito|quentinha|mc donalds|mcdonalds|mc|mequi|burger king|bk|subway|outback|habibs|giraffas|spoleto|churrasco|tapioca|cachorro quente|hot dog|esfiha|esfirra|kebab|temaki|yakisoba|food truck|japa|comida japonesa|lanchinho|almocinho|jantinha|petisco|porcao|cafe da tarde",
-    (
-        "Alimentação",
-        "Delivery",
-    ): "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida|99food|james delivery|pedi uma pizza|pedido no app",
+    ("Alimentação", "Supermercado"): (
+        "mercado|supermercado|super mercado|mercadinho|feira|sacolao|hortifruti|atacadao|assai"
+        "|carrefour|pao de acucar|compras do mes|rancho|acougue|peixaria|quitanda|emporio"
+        "|hipermercado|atacarejo|compras da semana|pao de acucar|mercado municipal"
+    ),
+    ("Alimentação", "Restaurante"): (
+        "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete|pastel|coxinha|salgado"
+        "|jantei fora|comer fora|pizzaria|churrascaria|hamburgueria|self service|marmita"
+        "|rodizio|pizza|hamburguer|sushi|acai|sorvete|cafeteria|starbucks|bandejao"
+        "|restaurante universitario|pf|prato feito|quentinha|mc donalds|mcdonalds|mc|mequi"
+        "|burger king|bk|subway|outback|habibs|giraffas|spoleto|churrasco|tapioca"
+        "|cachorro quente|hot dog|esfiha|esfirra|kebab|temaki|yakisoba|food truck|japa"
+        "|comida japonesa|lanchinho|almocinho|jantinha|petisco|porcao|cafe da tarde"
+    ),
+    ("Alimentação", "Delivery"): (
+        "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida|99food|james delivery"
+        "|pedi uma pizza|pedido no app"
+    ),
     ("Alimentação", "Padaria"): "padaria|padoca|pao|paes|confeitaria|cafe da manha",
     ("Alimentação", None): "alimentacao|comida|cafe|cafezinho",
-    ("Transporte", "Combustível"): "gasolina|gasosa|combustivel|posto|etanol|alcool|diesel|gnv"
-    "|abasteci|abastecer|abastecimento|tanque|completei o tanque|ipiranga|shell|petrobras br",
-    (
-        "Transporte",
-        "App",
-    ): "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida|uber moto|99 moto|99moto|motorista de app|corrida de app",
-    ("Transporte", "Transporte Público"): "onibus|metro|trem|bilhete unico|brt|vlt|busao"
-    "|transporte publico|passagem de onibus|recarga do bilhete|bilhete|riocard|cartao bom|cartao top|integracao|barca|balsa|catraca|vale transporte",
+    ("Transporte", "Combustível"): (
+        "gasolina|gasosa|combustivel|posto|etanol|alcool|diesel|gnv|abasteci|abastecer"
+        "|abastecimento|tanque|completei o tanque|ipiranga|shell|petrobras br"
+    ),
+    ("Transporte", "App"): (
+        "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida|uber moto|99 moto|99moto"
+        "|motorista de app|corrida de app"
+    ),
+    ("Transporte", "Transporte Público"): (
+        "onibus|metro|trem|bilhete unico|brt|vlt|busao|transporte publico|passagem de onibus"
+        "|recarga do bilhete|bilhete|riocard|cartao bom|cartao top|integracao|barca|balsa"
+        "|catraca|vale transporte"
+    ),
     ("Transporte", "Estacionamento"): "estacionamento|zona azul|valet|estacionei",
-    ("Transporte", None): "transporte|transportes|pedagio|ipva|mecanico|oficina|carro|moto"
-    "|veiculo|automovel|troca de oleo|revisao|pneu|pneus|lava jato|lava rapido|lavagem|licenciamento|multa|borracharia|funilaria|conserto do carro|seguro do carro|guincho|autopecas",
+    ("Transporte", None): (
+        "transporte|transportes|pedagio|ipva|mecanico|oficina|carro|moto|veiculo|automovel"
+        "|troca de oleo|revisao|pneu|pneus|lava jato|lava rapido|lavagem|licenciamento|multa"
+        "|borracharia|funilaria|conserto do carro|seguro do carro|guincho|autopecas"
+    ),
     ("Moradia", "Aluguel"): "aluguel",
     ("Moradia", "Condomínio"): "condominio",
     ("Moradia", "IPTU"): "iptu",
-    (
-        "Moradia",
-        None,
-    ): "moradia|diarista|faxina|faxineira|empregada|pedreiro|encanador|eletricista|reforma|manutencao|chaveiro|pintor|jardineiro|seguro residencial",
-    (
-        "Contas",
-        "Luz",
-    ): "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo",
+    ("Moradia", None): (
+        "moradia|diarista|faxina|faxineira|empregada|pedreiro|encanador|eletricista|reforma"
+        "|manutencao|chaveiro|pintor|jardineiro|seguro residencial"
+    ),
+    ("Contas", "Luz"): (
+        "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo"
+    ),
     ("Contas", "Água"): "agua|conta de agua|sabesp|cedae|copasa|saneamento",
-    (
-        "Contas",
-        "Internet",
-    ): "internet|wifi|wi-fi|banda larga|fibra|net|conta da claro|conta da vivo|vivo fibra|oi fibra",
-    ("Contas", "Celular"): "conta de celular|conta do celular|plano de celular|plano do celular"
-    "|recarga|recarga de celular|credito de celular|conta do telefone|conta de telefone|tim|plano do cel|conta do cel|credito do celular",
+    ("Contas", "Internet"): (
+        "internet|wifi|wi-fi|banda larga|fibra|net|conta da claro|conta da vivo|vivo fibra|oi fibra"
+    ),
+    ("Contas", "Celular"): (
+        "conta de celular|conta do celular|plano de celular|plano do celular|recarga"
+        "|recarga de celular|credito de celular|conta do telefone|conta de telefone|tim"
+        "|plano do cel|conta do cel|credito do celular"
+    ),
     ("Contas", "Gás"): "gas|botijao|gas de cozinha|comgas|conta de gas",
     ("Contas", None): "contas|conta de casa",
-    ("Saúde", "Farmácia"): "farmacia|remedio|remedios|medicamento|medicamentos|drogaria"
-    "|drogasil|droga raia|pague menos|vitamina|vitaminas|suplemento|protetor solar|panvel|sao joao|nissei|pacheco",
-    ("Saúde", "Consulta"): "consulta|medico|medica|dentista|psicologo|psicologa|terapia|exame"
-    "|exames|hospital|clinica|fisioterapia|dermatologista|oftalmologista|ginecologista|pediatra|cardiologista|nutricionista|psiquiatra|fono|fonoaudiologa|laboratorio|ultrassom|raio x|vacina|cirurgia|pronto socorro",
-    ("Saúde", "Plano de Saúde"): "plano de saude|convenio|unimed|amil|hapvida|sulamerica"
-    "|bradesco saude",
-    (
-        "Saúde",
-        None,
-    ): "saude|academia|smartfit|smart fit|crossfit|pilates|personal|oculos|lente de contato|otica",
+    ("Saúde", "Farmácia"): (
+        "farmacia|remedio|remedios|medicamento|medicamentos|drogaria|drogasil|droga raia"
+        "|pague menos|vitamina|vitaminas|suplemento|protetor solar|panvel|sao joao|nissei"
+        "|pacheco"
+    ),
+    ("Saúde", "Consulta"): (
+        "consulta|medico|medica|dentista|psicologo|psicologa|terapia|exame|exames|hospital"
+        "|clinica|fisioterapia|dermatologista|oftalmologista|ginecologista|pediatra"
+        "|cardiologista|nutricionista|psiquiatra|fono|fonoaudiologa|laboratorio|ultrassom"
+        "|raio x|vacina|cirurgia|pronto socorro"
+    ),
+    ("Saúde", "Plano de Saúde"): (
+        "plano de saude|convenio|unimed|amil|hapvida|sulamerica|bradesco saude"
+    ),
+    ("Saúde", None): (
+        "saude|academia|smartfit|smart fit|crossfit|pilates|personal|oculos|lente de contato|otica"
+    ),
     ("Lazer", "Cinema"): "cinema|filme|cineminha",
-    ("Lazer", "Viagem"): "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao"
-    "|voo|hospedagem|passagem|passagens|resort|trip|excursao|aluguel de carro|bagagem|hostel",
-    ("Lazer", "Streaming"): "streaming|streamings|netflix|spotify|disney|hbo|hbo max|max"
-    "|prime video|globoplay|deezer|youtube premium|paramount|apple tv|assinatura",
-    (
-        "Lazer",
-        "Bares",
-    ): "bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour|bebida|drinks|drink|chope|cervejinha|bar da esquina|pub|buteco|barzim",
-    (
-        "Lazer",
-        None,
-    ): "lazer|show|teatro|festa|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu|clube|praia|escape|parque de diversoes|zoologico|aquario|balneario|evento|sinuca|game|steam|jogo de videogame",
-    (
-        "Educação",
-        "Cursos",
-    ): "curso|cursos|udemy|alura|aula|aulas|ingles|pos|pos graduacao|mba|idiomas|espanhol|workshop|treinamento|certificacao|coursera",
+    ("Lazer", "Viagem"): (
+        "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao|voo|hospedagem"
+        "|passagem|passagens|resort|trip|excursao|aluguel de carro|bagagem|hostel"
+    ),
+    ("Lazer", "Streaming"): (
+        "streaming|streamings|netflix|spotify|disney|hbo|hbo max|max|prime video|globoplay"
+        "|deezer|youtube premium|paramount|apple tv|assinatura"
+    ),
+    ("Lazer", "Bares"): (
+        "bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour|bebida|drinks|drink"
+        "|chope|cervejinha|bar da esquina|pub|buteco|barzim"
+    ),
+    ("Lazer", None): (
+        "lazer|show|teatro|festa|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu"
+        "|clube|praia|escape|parque de diversoes|zoologico|aquario|balneario|evento|sinuca|game"
+        "|steam|jogo de videogame"
+    ),
+    ("Educação", "Cursos"): (
+        "curso|cursos|udemy|alura|aula|aulas|ingles|pos|pos graduacao|mba|idiomas|espanhol"
+        "|workshop|treinamento|certificacao|coursera"
+    ),
     ("Educação", "Livros"): "livro|livros|livraria|apostila",
     ("Educação", "Mensalidade"): "mensalidade|faculdade|escola|matricula|colegio|universidade",
     ("Educação", None): "educacao|material escolar|escolar|uniforme escolar",
-    ("Compras", "Roupas"): "roupa|roupas|camisa|camisas|camiseta|camisetas|calca|calcas|tenis"
-    "|sapato|sapatos|vestido|blusa|jaqueta|bermuda|renner|riachuelo|zara|shein|bone|meias|cueca|calcinha|sutia|pijama|casaco|moletom|saia|short|shorts|chinelo|sandalia|cinto|c&a|cea|hering|centauro|netshoes|nike|adidas",
-    ("Compras", "Eletrônicos"): "tv|televisao|televisor|celular|smartphone|iphone|notebook"
-    "|computador|tablet|ipad|fone|fone de ouvido|videogame|playstation|xbox|monitor"
-    "|eletronico|eletronicos|carregador|cabo usb|mouse|teclado|smartwatch|relogio inteligente|kindle|caixa de som|headset|impressora|hd externo|pendrive|ssd|camera|console|switch",
-    ("Compras", "Casa"): "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas"
-    "|maquina de lavar|eletrodomestico|eletrodomesticos|decoracao|panela|panelas|toalha"
-    "|toalhas|lencol|lencois|airfryer|air fryer|liquidificador|cortina|tapete|utensilios"
-    "|cadeira|mesa|armario|estante|prateleira",
+    ("Compras", "Roupas"): (
+        "roupa|roupas|camisa|camisas|camiseta|camisetas|calca|calcas|tenis|sapato|sapatos"
+        "|vestido|blusa|jaqueta|bermuda|renner|riachuelo|zara|shein|bone|meias|cueca|calcinha"
+        "|sutia|pijama|casaco|moletom|saia|short|shorts|chinelo|sandalia|cinto|c&a|cea|hering"
+        "|centauro|netshoes|nike|adidas"
+    ),
+    ("Compras", "Eletrônicos"): (
+        "tv|televisao|televisor|celular|smartphone|iphone|notebook|computador|tablet|ipad|fone"
+        "|fone de ouvido|videogame|playstation|xbox|monitor|eletronico|eletronicos|carregador"
+        "|cabo usb|mouse|teclado|smartwatch|relogio inteligente|kindle|caixa de som|headset"
+        "|impressora|hd externo|pendrive|ssd|camera|console|switch"
+    ),
+    ("Compras", "Casa"): (
+        "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas|maquina de lavar"
+        "|eletrodomestico|eletrodomesticos|decoracao|panela|panelas|toalha|toalhas|lencol"
+        "|lencois|airfryer|air fryer|liquidificador|cortina|tapete|utensilios|cadeira|mesa"
+        "|armario|estante|prateleira"
+    ),
     # not "compras": "quantas compras fiz" counts purchases of any category
-    (
-        "Compras",
-        None,
-    ): "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente|perfume|cosmeticos|maquiagem|shampoo|creme|hidratante|brinquedo|brinquedos|papelaria|material de escritorio|ferramenta|ferramentas|loja de departamento|americanas|casas bahia|leroy merlin|tok stok",
-    ("Receitas", "Salário"): "salario|holerite|contracheque|decimo terceiro|13o salario|13o"
-    "|adiantamento|adiantamento salarial|quinzena|ferias|plr|participacao nos lucros"
-    "|parcela do 13|do 13|terco de ferias|pagamento do mes|salario do mes|meu pagamento|vale alimentacao",
-    (
-        "Receitas",
-        "Freelance",
-    ): "freela|freelance|freelancer|bico|trampo extra|job|servico extra|consultoria|uber extra",
-    (
-        "Receitas",
-        "Rendimentos",
-    ): "rendimento|rendimentos|dividendos|juros|rendeu|rendimento da poupanca|rendeu na poupanca|juros do cdb|jcp|proventos",
+    ("Compras", None): (
+        "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente|perfume|cosmeticos"
+        "|maquiagem|shampoo|creme|hidratante|brinquedo|brinquedos|papelaria"
+        "|material de escritorio|ferramenta|ferramentas|loja de departamento|americanas"
+        "|casas bahia|leroy merlin|tok stok"
+    ),
+    ("Receitas", "Salário"): (
+        "salario|holerite|contracheque|decimo terceiro|13o salario|13o|adiantamento"
+        "|adiantamento salarial|quinzena|ferias|plr|participacao nos lucros|parcela do 13|do 13"
+        "|terco de ferias|pagamento do mes|salario do mes|meu pagamento|vale alimentacao"
+    ),
+    ("Receitas", "Freelance"): (
+        "freela|freelance|freelancer|bico|trampo extra|job|servico extra|consultoria|uber extra"
+    ),
+    ("Receitas", "Rendimentos"): (
+        "rendimento|rendimentos|dividendos|juros|rendeu|rendimento da poupanca"
+        "|rendeu na poupanca|juros do cdb|jcp|proventos"
+    ),
     ("Receitas", "Reembolso"): "reembolso|estorno|estrono|extorno|ressarcimento|cashback",
     ("Receitas", None): "receita|receitas|renda|comissao|bonus|premio|mesada|pensao|venda|vendi",
     ("Dívidas", "Empréstimo"): "emprestimo|consignado|agiota",
