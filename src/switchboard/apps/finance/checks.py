@@ -88,8 +88,17 @@ _ALL = re.compile(r"\b(?:tudo|tudinho|toda|todo|inteir[oa]|o\s+resto|o\s+restant
 
 def with_creditor(text: str, draft: TransactionDraft, debts: Sequence[Debt]) -> TransactionDraft:
     """`draft` with a plain payment to someone the user owes read as paying that debt (module
-    docstring); the whole balance when the message says "tudo" and gives no amount."""
-    if draft.operacoes or not _plain_expenses(draft):
+    docstring); the whole balance when the message says "tudo"/"quitei" and gives no amount."""
+    if draft.operacoes:
+        return draft
+    if _debt_payments(draft) and draft.valor is None and _ALL.search(fold(text)):
+        paid = find_debt(draft.divida_relacionada, debts)
+        if paid is None and len([d for d in debts if d.balance > 0]) == 1:
+            paid = next(d for d in debts if d.balance > 0)
+        if paid is not None:
+            return draft.model_copy(update={"valor": paid.balance, "divida_relacionada": paid.name})
+        return draft
+    if not _plain_expenses(draft):
         return draft
     debt = find_debt(draft.descricao, debts, specific=True)
     if debt is None:

@@ -87,8 +87,9 @@ class Filters:
     scopes: tuple[Scope, ...] = ()
     """Several categories at once (overrides `categoria`/`subcategoria`)."""
     payment_methods: tuple[str, ...] = ()
-    merchant: str | None = None
-    """Rows whose description mentions this (accent- and case-insensitive, whole words)."""
+    merchants: tuple[str, ...] = ()
+    """Rows whose description mentions one of these (accent- and case-insensitive, whole
+    words)."""
     instalments_only: bool = False
     """Only card purchases split in 2 or more instalments ("quanto comprei parcelado")."""
 
@@ -206,8 +207,9 @@ class DataAccess:
             rows = [f for f in rows if f.instalments > 1]
         if flt.kind is not None:
             rows = [f for f in rows if f.kind == flt.kind]
-        if filters.merchant:
-            wanted = re.compile(rf"\b{re.escape(fold(filters.merchant))}\b")
+        if filters.merchants:
+            names = "|".join(re.escape(fold(m)) for m in filters.merchants)
+            wanted = re.compile(rf"\b(?:{names})s?\b")
             rows = [f for f in rows if wanted.search(fold(f.description or ""))]
         return sorted(rows, key=lambda f: f.day)
 
@@ -347,9 +349,7 @@ class DataAccess:
             case "debts":
                 debts = await self.debts(user_id)
                 if query.debt:
-                    wanted = fold(query.debt)
-                    debts = [d for d in debts if wanted in fold(d.name).replace("(", " ").split()
-                             or wanted in fold(d.name)]  # fmt: skip
+                    debts = debts_named(query.debt, debts)
                 value = sum((d.balance for d in debts), Decimal(0))
                 return QueryResult(query, value=value, debts=debts, count=len(debts))
             case "payables" | "receivables":
@@ -378,12 +378,24 @@ class DataAccess:
         debt = sum((f.amount for f in rows if f.nature == "pagamento_divida"), Decimal(0))
         refunds = -sum((f.amount for f in rows if f.nature == "estorno"), Decimal(0))
         bills = Decimal(0)
-        if query.kind == "despesa" and not (query.categoria or query.scopes or query.merchant):
+        if query.kind == "despesa" and not (query.categoria or query.scopes or query.merchants):
             bills = await self.card_bills(user_id, filters)
         return QueryResult(
             query, value=value, count=len(rows), debt_payments=debt, card_bills=bills,
             refunds=refunds,
         )  # fmt: skip
+
+
+_GENERIC_DEBT_WORDS = frozenset({"emprestimo", "divida", "financiamento", "consignado", "parcela"})
+
+
+def debts_named(name: str, debts: list[Debt]) -> list[Debt]:
+    """The debts a question names: by its specific words ("itau", "irmao") when it has any,
+    else by its generic ones ("emprestimo" = every loan)."""
+    words = set(re.findall(r"[a-z0-9]+", fold(name)))
+    specific = words - _GENERIC_DEBT_WORDS
+    wanted = specific or words
+    return [d for d in debts if wanted & set(re.findall(r"[a-z0-9]+", fold(d.name)))]
 
 
 def _entry_flow(e: Entry) -> Flow | None:
@@ -435,7 +447,7 @@ def filters_for(query: LedgerQuery) -> Filters:
         max_value=query.max_value,
         scopes=query.scopes,
         payment_methods=query.payment_methods,
-        merchant=query.merchant,
+        merchants=query.merchants,
         instalments_only=query.instalments_only,
     )
 

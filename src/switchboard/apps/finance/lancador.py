@@ -135,8 +135,9 @@ _DEBT_STOP = frozenset(
     {"de", "do", "da", "dos", "das", "o", "a", "os", "as", "no", "na", "meu", "minha", "com"}
 )
 _DEBT_GENERIC = frozenset(
-    {"emprestimo", "divida", "financiamento", "parcela", "prestacao", "pagamento", "conta"}
-)
+    {"emprestimo", "divida", "financiamento", "parcela", "prestacao", "pagamento", "conta",
+     "pessoal", "mensal", "mes", "antigo", "velho", "atrasada", "atrasado", "consignado"}
+)  # fmt: skip
 """Words every debt name may share; a specific word ("carro", "nubank") weighs more."""
 
 

@@ -68,8 +68,8 @@ def _scope_words(q: LedgerQuery) -> str:
         parts.append("com " + _join(names))
     elif (name := display_name(q.categoria, q.subcategoria)) is not None:
         parts.append(f"com {name}")
-    if q.merchant:
-        parts.append(f"em {q.merchant.title() if q.merchant != '99' else '99'}")
+    if q.merchants:
+        parts.append("em " + _join([m.title() for m in q.merchants]))
     methods = [_PAYMENT_WORDS.get(m, m) for m in q.payment_methods]
     if methods:
         parts.append(_join(methods))

@@ -55,7 +55,7 @@ CASES: list[tuple[str, dict[str, Any], str | None, bool]] = [
      {"min_value": Decimal("100"), "max_value": Decimal("500")}, "outubro de 2026", False),
     ("meus 5 maiores gastos do ano", {"metric": "max", "limit": 5}, "este ano", False),
     ("quantas vezes andei de uber esse mês",
-     {"metric": "count", "merchant": "uber", "subcategoria": None, "kind": "despesa"}, "este mês",
+     {"metric": "count", "merchants": ("uber",), "subcategoria": None, "kind": "despesa"}, "este mês",
      False),
     ("quantas compras fiz no cartão esse mês", {"metric": "count", "categoria": None},
      "este mês", False),

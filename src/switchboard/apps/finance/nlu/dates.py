@@ -355,6 +355,37 @@ def _last_weekend(m: re.Match[str], today: date) -> Period:
     return Period(saturday, sunday, "último fim de semana", "no último fim de semana")
 
 
+def _days_this_month(m: re.Match[str], today: date) -> Period | None:
+    """ "do dia 1 ao dia 15", "entre os dias 5 e 10": days of this month (of last month when
+    they are still ahead)."""
+    first, last = int(m[1]), int(m[2])
+    month = today.replace(day=1)
+    if first > today.day:
+        month -= relativedelta(months=1)
+    start, end = _valid(month.year, month.month, first), _valid(month.year, month.month, last)
+    if start is None or end is None or end < start:
+        return None
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+def _since_month(m: re.Match[str], today: date) -> Period:
+    """ "desde setembro", "de janeiro até agora": from that month's first day to today."""
+    month = _MONTHS_FOLDED[m[1]]
+    year = _latest_month(month, today, None)
+    start = date(year, month, 1)
+    name = f"{MONTH_NAMES[month - 1]} de {year}"
+    return Period(start, today, f"desde {name}", f"desde {name}")
+
+
+def _weekday_period(m: re.Match[str], today: date) -> Period | None:
+    """ "a feira de sábado", "no domingo": that day, the most recent one."""
+    day = _weekday(m, today, future=False)
+    if day is None:
+        return None
+    name = f"dia {_fmt(day)}"
+    return Period(day, day, name, f"no {name}")
+
+
 def _one_day(m: re.Match[str], today: date) -> Period | None:
     """ "no dia 14": this month's 14th, or last month's when it is still ahead."""
     day = _day_of_month(int(m[1]), today, future=False)
@@ -362,6 +393,20 @@ def _one_day(m: re.Match[str], today: date) -> Period | None:
         return None
     name = f"dia {_fmt(day)}"
     return Period(day, day, name, f"no {name}")
+
+
+class _FirstGroup:
+    """A match seen through its first non-empty group (rules with alternatives)."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._value = next(g for g in m.groups() if g)
+
+    def __getitem__(self, index: int) -> str:
+        return self._value
+
+
+def _first_group(m: re.Match[str]) -> re.Match[str]:
+    return _FirstGroup(m)  # type: ignore[return-value]  # only m[1] is read by the rule
 
 
 _D = r"(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?"
@@ -389,6 +434,26 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         _nth_quarter,
     ),
     (re.compile(rf"\bproxim[oa]s\s+({_COUNT})\s+dias\b"), _next_days),
+    (
+        re.compile(
+            r"\b(?:d[oe]\s+|entre\s+(?:o|os)\s+)?dias?\s+(\d{1,2})\s+(?:a|ao|ate|e)\s+(?:o\s+)?"
+            r"(?:dia\s+)?(\d{1,2})\b(?!\s*(?:/|de\s))"
+        ),
+        _days_this_month,
+    ),
+    (
+        re.compile(
+            rf"\b(?:desde|a\s+partir\s+de)\s+({_MONTH_RE})\b|\bde\s+({_MONTH_RE})\s+(?:ate|pra\s+ca)"
+            r"\s+(?:agora|hoje|o\s+momento)\b"
+        ),
+        lambda m, t: _since_month(_first_group(m), t),
+    ),
+    (
+        re.compile(r"\b(?:ontem\s+e\s+anteontem|anteontem\s+e\s+ontem)\b"),
+        lambda m, t: Period(
+            t - timedelta(days=2), t - timedelta(days=1), "ontem e anteontem", "ontem e anteontem"
+        ),
+    ),
     (
         re.compile(
             r"\b(?:ultimo\s+fi[mn]\s+de\s+semana|fi[mn]\s+de\s+semana\s+passado"
@@ -445,6 +510,13 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
     ),
     (re.compile(r"\b(?:n?o\s+)?dia\s+(\d{1,2})(?:o)?\b(?!\s*(?:/|de\s|a\s|ao\s|ate\s))"), _one_day),
     (re.compile(r"\bhoje\b"), lambda m, t: _day(t, 0, "hoje")),
+    (
+        re.compile(
+            r"\b(?P<pre>de|no|na|nesse|nessa|neste|nesta|ultimo|ultima)\s+(?P<day>segunda|terca|quarta"
+            r"|quinta|sexta|sabado|domingo)(?P<feira>-feira|\s+feira)?(?:\s+(?P<post>passad[oa]))?\b"
+        ),
+        _weekday_period,
+    ),
     (re.compile(r"\banteontem\b"), lambda m, t: _day(t, 2, "anteontem")),
     (re.compile(r"\bontem\b"), lambda m, t: _day(t, 1, "ontem")),
 )

@@ -83,13 +83,15 @@ _VERBS: tuple[_Verb, ...] = (
         r"|preciso\s+receber|devo\s+receber|vai\s+(?:me\s+)?(?:depositar|transferir|pagar)"
         r"|vao\s+(?:me\s+)?(?:depositar|transferir|pagar)|vai\s+entrar|vao\s+entrar"
         r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir|devolver)|me\s+deve"
-        r"|me\s+devem|vai\s+me\s+devolver|vao\s+me\s+devolver",
+        r"|me\s+devem|vai\s+me\s+devolver|vao\s+me\s+devolver"
+        r"|va[io]\s+(?:me\s+)?(?:estornar|reembolsar|ressarcir)",
         "receita",
         future=True,
     ),
     _verb(
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
-        r"|pagarei|a\s+pagar|vou\s+gastar|vence|vencera|vai\s+vencer|agendei|agendar",
+        r"|pagarei|a\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer|vencimento|agendei"
+        r"|agendar",
         "despesa",
         future=True,
     ),
@@ -119,7 +121,7 @@ _ANSWER_INCOME = re.compile(r"^\W*(?:foi\s+)?(?:uma\s+|um\s+)?(?:entrada|credito
 _PAYMENT: tuple[tuple[re.Pattern[str], PaymentMethod], ...] = (
     (re.compile(r"\bpix\b"), "pix"),
     (re.compile(r"\b(?:no\s+|cartao\s+de\s+)?debito\b"), "debito"),
-    (re.compile(r"\b(?:boleto|carne)\b"), "boleto"),
+    (re.compile(r"\b(?:boleto|carne|crediario)\b"), "boleto"),
     (re.compile(r"\b(?:cartao(?:\s+de\s+credito)?|no\s+credito|credito)\b"), "credito"),
     (re.compile(r"\b(?:dinheiro|especie|em\s+maos|cash|dinheiro\s+vivo)\b"), "dinheiro"),
 )
@@ -146,9 +148,16 @@ _OWED_TO = re.compile(
 )
 _FINANCING = re.compile(r"\bfinanc\w*")
 _FROM_SOMEONE = re.compile(
-    r"\b(?:d[oa]|de)\s+[A-ZÁÉÍÓÚÂÊÔÃÕ]\w+|\b(?:dep[oó]sito|depositaram|depositou|pix\s+recebido"
-    r"|transfer[eê]ncia\s+recebida|caiu|entrou)\b",
-    re.IGNORECASE,
+    r"\b(?:do|da)\s+(?:meu\s+|minha\s+)?(?:[A-ZÁÉÍÓÚÂÊÔÃÕ]\w+|cliente|empresa|chefe|patr[aã]o"
+    r"|pai|m[aã]e|irm[aã]o|irm[aã]|tio|tia|av[oó]|amig[oa]|vizinh[oa]|primo|prima|sogr[oa])\b"
+    r"|\b(?:dep[oó]sito|depositaram|depositou|pix\s+recebido|transfer[eê]ncia\s+recebida"
+    r"|caiu|entrou)\b"
+)
+""" "200 do João", "pix do cliente": money that came from someone, maybe received: the tipo
+is read from `_INCOMING` or asked, never defaulted to an expense."""
+_INCOMING = re.compile(
+    r"\b(?:pix|ted|doc|transferencia|deposito|pagamento|grana|dinheiro)\s+(?:\S+\s+){0,2}?"
+    r"(?:d[oa]|de)\s+(?:meu\s+|minha\s+)?(?:cliente|empresa|chefe|patrao|[a-z]+)\b"
 )
 """ "200 do João": money from someone, maybe received — the tipo is asked."""
 _CARD_DUE = re.compile(r"\b(?:fatura|cartao)\b(?:(?!\b(?:comprei|parcelei|compra)\b).)*\bvence")
@@ -389,6 +398,9 @@ def _extract(text: str, today: date) -> TransactionDraft:
         stated = main.value * quantity
         cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
     descricao = _description(text, folded, cut)
+    if tipo is None and main is not None and _INCOMING.search(folded):
+        tipo = "receita"  # "pix de 300 do cliente"
+        categoria, subcategoria = INCOME_CATEGORY, "Outros"
     if tipo is None and descricao and main is not None and not _FROM_SOMEONE.search(text):
         tipo = "despesa"  # "diarista 180": something paid for; money in says where from
 

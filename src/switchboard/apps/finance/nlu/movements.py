@@ -49,10 +49,16 @@ _ACCOUNT_NAME = (
 )
 _TO_VERB = (
     r"transferi|transferimos|passei|mandei|movi|movimentei|joguei|guardei|coloquei|botei"
+    r"|deposito|depositei|transferencia|pix\s+pra\s+mim"
     r"|depositei|separei|enviei|mudei|fiz\s+(?:um\s+)?(?:pix|ted|doc|transferencia)|pix"
     r"|transferencia|reservei|poupei"
 )
 _FROM_VERB = r"resgatei|saquei|tirei|retirei|puxei|transferi|passei|mandei|movi|resgate"
+_REDEEMED = re.compile(
+    r"\b(?:resgatei|resgate|saquei|vendi|tirei)\s+(?:\S+\s+){0,4}?(?:d[oa]s?|de|no|na)\s+"
+    r"(?:meu\s+|minha\s+|meus\s+|minhas\s+)?(?P<from>cdb|lci|lca|tesouro(?:\s+\w+)?|fundo|acoes"
+    r"|investimentos?|aplicac(?:ao|oes)|previdencia|cripto)\b"
+)
 _TO_ACCOUNT = re.compile(
     rf"\b(?:{_TO_VERB})\b(?:\s+\S+){{0,7}}?\s+(?:pra|para|pro|p/|na|no|em|pela|pelo)\s+"
     rf"(?P<to>{_ACCOUNT_NAME})(?!\w)(?!\s+d[oa]\s+(?!(?:{_BANKS})\b)\w)"
@@ -100,7 +106,9 @@ _LOAN = re.compile(
     r"(?:emprestad[oa]|emprestimo|consignado)\b"
     rf"|\b(?:peguei|pegei|tomei)\s+(?:\S+\s+){{1,3}}?(?:n[oa]|com\s+[oa]|d[oa])\s+"
     rf"(?:{_BANKS}|banco|financeira|agiota)\b"
-    r"|\bme\s+emprest(?:ou|aram)\b"
+    r"|\bme\s+emprest(?:ou|aram)\b|\bemprest(?:ou|aram)\s+(?:\S+\s+){0,3}?(?:pra|para)\s+mim\b"
+    r"|\bpeguei\s+(?:\S+\s+){1,3}?com\s+(?:o\s+|a\s+|meu\s+|minha\s+)(?:pai|mae|irmao|irma|tio|tia"
+    r"|primo|prima|amigo|amiga|sogro|sogra|chefe|vo|avo|cunhado|cunhada|[a-z]+)\b(?!.*\bpaguei)"
     r"|\b(?:caiu|entrou|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,3}?"
     r"(?:emprestimo|consignado)\b"
     r"|\bemprestimo\s+(?:\S+\s+){0,3}?(?:caiu|entrou|foi\s+liberado|saiu)\b"
@@ -195,6 +203,8 @@ def _transfer(folded: str) -> Movement | None:
             span=m.span("to"),
             destination_span=m.span("to"),
         )
+    if (m := _REDEEMED.search(folded)) is not None:
+        return Movement("transferencia", origin=m["from"], span=m.span("from"))
     if _WITHDRAWAL.search(folded):
         return Movement("transferencia", destination="dinheiro")
     if _CASH_DEPOSIT.search(folded):

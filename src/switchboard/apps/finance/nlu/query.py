@@ -34,7 +34,7 @@ from .query_terms import (
     Scope,
     average_per,
     debt_filter,
-    merchant,
+    merchants,
     payment_methods,
     scopes,
     unsupported,
@@ -82,8 +82,9 @@ class LedgerQuery(BaseModel):
     payment_methods: tuple[str, ...] = Field(
         default=(), description="'no cartão' -> ('credito',), 'no pix' -> ('pix',); empty: all."
     )
-    merchant: str | None = Field(
-        default=None, description="A merchant/description the rows must mention ('Carrefour')."
+    merchants: tuple[str, ...] = Field(
+        default=(),
+        description="Merchants/words the rows must mention, any of them ('carrefour', 'juros').",
     )
     per: AveragePer | None = Field(
         default=None, description="For `average`: per day/week/month, or per item (pedido)."
@@ -135,7 +136,14 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         ),
         "agenda",
     ),
-    (_rule(r"contas?\s+a\s+pagar|contas?\s+(?:pra|para)\s+pagar"), "payables"),
+    (
+        _rule(
+            r"contas?\s+a\s+pagar|contas?\s+(?:pra|para)\s+pagar|tenho\s+(?:que|pra|para|a)\s+pagar"
+            r"|preciso\s+pagar|vou\s+ter\s+que\s+pagar"
+        ),
+        "payables",
+    ),
+    (_rule(r"tenho\s+(?:que|pra|para|a)\s+receber|vou\s+receber"), "receivables"),
     (
         _rule(
             r"quanto\s+(?:eu\s+)?devo|(?:estou|to|tou)\s+devendo|ainda\s+devo|dividas|divida"
@@ -276,9 +284,8 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     if (metric := _metric(folded)) is not None:
         found["metric"] = metric
     kind = _kind(folded)
-    brand = merchant(folded)
-    if brand is not None:
-        found["merchant"] = brand
+    if brands := merchants(folded):
+        found["merchants"] = brands
     many = scopes(folded, kind)
     match = find_category(text, kind)
     if match is not None and fold(text[match.span[0] : match.span[1]]).rstrip("s") in MERCHANTS:
@@ -372,18 +379,18 @@ def parse_query(
         if "period" in found:
             found["assumed_period"] = False
         if found.get("kind", previous.kind) != previous.kind and not (
-            {"categoria", "scopes", "merchant"} & set(found)
+            {"categoria", "scopes", "merchants"} & set(found)
         ):
-            found |= {"categoria": None, "subcategoria": None, "scopes": (), "merchant": None}
-        if ("categoria" in found or "scopes" in found or "merchant" in found) and (
+            found |= {"categoria": None, "subcategoria": None, "scopes": (), "merchants": ()}
+        if ("categoria" in found or "scopes" in found or "merchants" in found) and (
             "kind" not in found
         ):
             found["kind"] = previous.kind
-        if {"categoria", "scopes", "merchant"} & set(found):
+        if {"categoria", "scopes", "merchants"} & set(found):
             found.setdefault("categoria", None)
             found.setdefault("subcategoria", None)
             found.setdefault("scopes", ())
-            found.setdefault("merchant", None)
+            found.setdefault("merchants", ())
         metric = found.get("metric", previous.metric)
         if metric == "debts" and "debt" not in found:
             found["debt"] = debt_filter(folded, follow_up=True)
@@ -407,7 +414,7 @@ def parse_query(
         if (
             chosen == "average"
             or _spending_hint(folded)
-            or query.merchant
+            or query.merchants
             or query.payment_methods
             or query.scopes
             or query.categoria
@@ -437,8 +444,8 @@ def describe(query: LedgerQuery) -> str:
     name = ", ".join(names) if names else display_name(query.categoria, query.subcategoria)
     if name is not None:
         parts.append(f"com {name}")
-    if query.merchant is not None:
-        parts.append(f"em {query.merchant.title()}")
+    if query.merchants:
+        parts.append("em " + ", ".join(m.title() for m in query.merchants))
     if query.investment_type is not None:
         parts.append(f"em {query.investment_type}")
     if query.min_value is not None and query.max_value is not None:

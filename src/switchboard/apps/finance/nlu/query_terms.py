@@ -28,7 +28,7 @@ __all__ = [
     "Scope",
     "average_per",
     "debt_filter",
-    "merchant",
+    "merchants",
     "payment_methods",
     "scopes",
     "unsupported",
@@ -57,6 +57,9 @@ _CARD_NAMES = re.compile(
 )
 _PER: tuple[tuple[re.Pattern[str], AveragePer], ...] = (
     (re.compile(r"\b(?:por|cada)\s+(?:pedido|compra|vez|lancamento|corrida|ida)\b"), "item"),
+    (re.compile(r"\b(?:por\s+dia|diari[oa]s?)\b"), "dia"),
+    (re.compile(r"\b(?:por\s+semana|semana[li]s?|semanalmente)\b"), "semana"),
+    (re.compile(r"\b(?:por\s+mes|mensa(?:l|is)|mensalmente|ao\s+mes)\b"), "mes"),
     (
         re.compile(
             r"\b(?:valor|ticket|gasto|preco)\s+medio\b|\bmedi[ao]\s+(?:d[oa]s?\s+)?(?:minhas\s+|meus\s+)?"
@@ -65,9 +68,6 @@ _PER: tuple[tuple[re.Pattern[str], AveragePer], ...] = (
         "item",
     ),
     (re.compile(r"\bcada\s+pedido\b"), "item"),
-    (re.compile(r"\b(?:por\s+dia|diari[oa]s?|ao\s+dia)\b"), "dia"),
-    (re.compile(r"\b(?:por\s+semana|semana[li]s?|semanalmente)\b"), "semana"),
-    (re.compile(r"\b(?:por\s+mes|mensa(?:l|is)|mensalmente|ao\s+mes)\b"), "mes"),
 )
 _DEBT = re.compile(
     r"\b(?:devo|devendo|deve|falta\s+pagar|saldo\s+devedor)\b\s*(?:\S+\s+){0,3}?"
@@ -97,13 +97,27 @@ def unsupported(folded: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def merchant(folded: str) -> str | None:
-    """The brand a question names ("carrefour", "uber"), folded, or None."""
+_TEXT_TERMS = re.compile(r"\b(?:juros|tarifas?|anuidade|iof|multas?|taxas?\s+banc\w+)\b")
+"""Costs the taxonomy has no category for: a question about them filters the rows that say
+them ("quanto paguei de juros esse ano?")."""
+
+
+_EXCEPT = re.compile(r"\b(?:sem\s+contar|exceto|menos|tirando|fora|sem)(?:\s+(?:o|a|os|as))?\b")
+"""'só de uber, sem contar o 99': a merchant named to be left out is not a filter."""
+
+
+def merchants(folded: str) -> tuple[str, ...]:
+    """The brands a question names ("carrefour", "ifood e rappi") or a cost word ("juros"),
+    folded; empty when none."""
     masked = _mask_amounts(folded)
-    for m in KEYWORD_RE.finditer(masked):
-        if m["key"] in MERCHANTS:
-            return m["key"]
-    return None
+    excluded = [m.end() for m in _EXCEPT.finditer(masked)]
+    found = [
+        m["key"]
+        for m in KEYWORD_RE.finditer(masked)
+        if m["key"] in MERCHANTS and not any(0 <= m.start() - end <= 4 for end in excluded)
+    ]
+    found += [m.group() for m in _TEXT_TERMS.finditer(masked)]
+    return tuple(dict.fromkeys(found))
 
 
 def scopes(folded: str, kind: Literal["receita", "despesa"] | None) -> tuple[Scope, ...]:
@@ -137,11 +151,21 @@ _DEBT_FOLLOW_UP = re.compile(
 )
 
 
+_STOP_WORDS = (
+    "de do da dos das pro pra para ao a o os as no na com meu minha e que ainda total hoje"
+)
+_DEBT_WORDS_STOP = frozenset(_STOP_WORDS.split(" "))
+
+
 def debt_filter(folded: str, *, follow_up: bool = False) -> str | None:
-    """The debt a "quanto devo …" question names ("santander", "emprestimo"), or None. In a
-    follow-up of a debts question ("e pro meu irmão?") no verb is needed."""
+    """The debt a "quanto devo …" question names ("santander", "emprestimo do itau"), or
+    None. In a follow-up of a debts question ("e pro meu irmão?") no verb is needed."""
     m = (_DEBT_FOLLOW_UP if follow_up else _DEBT).search(folded)
-    return m["name"] if m is not None else None
+    if m is None:
+        return None
+    rest = re.findall(r"[a-z0-9]+", folded[m.start("name") :])[:4]
+    words = [w for w in rest if w not in _DEBT_WORDS_STOP]
+    return " ".join(words[:3]) or None
 
 
 def _mask_amounts(folded: str) -> str:
