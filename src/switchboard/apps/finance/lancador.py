@@ -231,13 +231,23 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
     return best[1] if best else None
 
 
+_LABEL_NOISE_WORDS = (
+    "emprestimo emprestimos emprestado emprestada emprestou emprestaram liberou liberaram "
+    "consegui peguei pegou caiu entrou ele ela meu minha de do da dos das com no na o a "
+    "os as pra pro para um uma que faltam falta parcelas parcela divida financiamento me"
+)
+_LABEL_NOISE = frozenset(_LABEL_NOISE_WORDS.split(" "))
+
+
 def _debt_label(op: TransactionDraft, cls: EntryClass) -> str:
-    """ "Empréstimo (banco)", "Financiamento (moto)", or what the user called it."""
+    """ "Empréstimo (banco)", "Financiamento (moto)": the kind and who or what it is about,
+    so a later payment ("paguei 300 pro banco") can name it."""
     kind = "Empréstimo" if cls == EntryClass.EMPRESTIMO else op.subcategoria or "Dívida"
-    said = op.descricao or op.divida_relacionada
-    if said and fold(kind) not in fold(said):
-        return f"{kind} ({said})"[:120]
-    return (said or kind)[:120]
+    said = op.descricao or op.divida_relacionada or ""
+    words = [w for w in said.split() if fold(w).strip(",.") not in _LABEL_NOISE]
+    if words:
+        return f"{kind} ({' '.join(words)})"[:120]
+    return kind
 
 
 def _asset_name(op: TransactionDraft) -> str:

@@ -394,6 +394,12 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if inst.per is not None:
         cut.append(inst.per.span)
     stated: Decimal | None = main.value if main else None
+    final = _final_price(folded, amounts)
+    extras = [a for a in amounts if a is not main and _EXTRA_AFTER.match(folded, a.span[1])]
+    if final is not None:
+        stated = final.value  # "tênis de 300, com desconto saiu 250"
+    elif main is not None and extras:
+        stated = main.value + sum((a.value for a in extras), Decimal(0))  # "+ 12 de gorjeta"
     if main is not None and (quantity := _quantity(folded, main)) is not None:
         stated = main.value * quantity
         cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
@@ -512,6 +518,27 @@ def _movement_draft(
     return None
 
 
+_FINAL_BEFORE = re.compile(
+    r"\b(?:saiu\s+(?:por|a|em)?|ficou\s+(?:em|por)?|no\s+total|total\s+de|deu|no\s+final"
+    r"|pagando|paguei\s+s[oó]|com\s+desconto(?:\s+\w+){0,2})\s*(?:r\$\s*)?$"
+)
+_EXTRA_AFTER = re.compile(
+    r"\s*(?:reais\s+)?(?:de|da|do)\s+(?:gorjeta|taxa(?:\s+de\s+\w+)?|frete|entrega|servico"
+    r"|couvert|juros|multa)\b"
+)
+_ONE_PRICE = re.compile(
+    r"\b(?:desconto|saiu\s+(?:por|a|em)|ficou\s+(?:em|por)|no\s+total|total\s+de|com\s+juros"
+    r"|no\s+final|gorjeta|frete|taxa\s+de\s+entrega|couvert)\b|\+"
+)
+"""A price with its final value or its extras is one purchase, never a list."""
+
+
+def _final_price(folded: str, amounts: list[AmountMatch]) -> AmountMatch | None:
+    """The amount said as what was finally paid ("saiu por 250", "no total 132")."""
+    finals = [a for a in amounts if _FINAL_BEFORE.search(folded, 0, a.span[0])]
+    return finals[-1] if finals and len(amounts) > 1 else None
+
+
 _SEPARATOR = re.compile(r"\s+e\s+|\s*[,;]\s*|\s+mais\s+")
 
 
@@ -525,6 +552,8 @@ def _segments(text: str) -> list[str] | None:
     folded = fold(text)
     amounts = [a for a in find_amounts(text) if a.value > 0]
     if len(amounts) < 2 or any(_amount_score(folded, a) < 0 for a in amounts):
+        return None
+    if _ONE_PRICE.search(folded):
         return None
     bounds: list[list[int]] = []
     start = 0

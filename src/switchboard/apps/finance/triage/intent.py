@@ -119,6 +119,13 @@ _BILL = _words(
 """What a bill is about: "vou pagar a luz dia 10" is a bill to track, not a plan."""
 
 
+_TAG_QUESTION = re.compile(
+    r"[,.!]?\s*(?:ne|né|acredita|pode|pode isso|sabia|viu|ta|tá|ok|certo|entendeu|kkk+|rs)"
+    r"\s*\?+\s*$"
+)
+"""A rhetorical tag after a statement ("…, né?", "…, acredita?") is not a question."""
+
+
 @dataclass(frozen=True, slots=True)
 class IntentReading:
     """What the message is, and the words that said so."""
@@ -151,6 +158,7 @@ def read_intent(folded: str) -> IntentReading:
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
+    folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
     if "?" in folded:
         # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.
         statement = (
