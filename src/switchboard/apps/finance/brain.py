@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
@@ -80,6 +81,16 @@ permitida), descricao, data (AAAA-MM-DD; hoje é {today}), forma_pagamento, parc
 cartao_credito, conta_futura (conta a pagar/receber agendada), divida_relacionada, \
 nova_divida e operacoes (só para mensagens com várias operações). Use null para o que a \
 mensagem não diz; não invente valores. Responda somente com o JSON.
+
+Nem todo dinheiro que se move é gasto ou receita:
+- transferencia=true (com conta_origem/conta_destino) entre contas do próprio usuário \
+(poupança, corretora, outra conta, caixinha, saque em dinheiro); tipo pode ficar null;
+- ativo="imovel"|"veiculo"|"investimento"|"outro" para a compra de um bem (apartamento, \
+carro, CDB, tesouro, ações), com entrada e parcelas quando financiado;
+- nova_divida=true com tipo "receita" para um empréstimo tomado (o dinheiro entrou);
+- reembolso=true com tipo "receita" para estorno, reembolso ou devolução recebida;
+- divida_relacionada com o nome da dívida paga ("empréstimo do Itaú", "fatura do cartão").
+Valor de "N itens de X cada" é N×X; "quarenta e dois e noventa" é 42,90.
 
 Categorias permitidas (categoria: subcategorias):
 {categories}\
@@ -170,9 +181,11 @@ class OfflineBrain:
         return ContinuityCheck.default()
 
     def warm(self) -> None:
-        """Train the classifiers now (blocking; call in a thread)."""
-        Triage.default()
+        """Train the classifiers now and run each offline piece once (blocking; call in a
+        thread): the first user message should not pay for any one-time load."""
+        Triage.default().classify("gastei 1 real")
         ContinuityCheck.default()
+        extract_transaction("gastei 1 real no mercado", date(2026, 1, 2))
 
     async def triage(
         self, text: str, previous: PreviousTurn | None, usage: UsageTally, context: str
@@ -308,6 +321,9 @@ def amount_is_grounded(draft: TransactionDraft, text: str) -> bool:
     candidates.add(sum(stated, Decimal(0)).quantize(cents))
     if draft.parcelas:
         candidates.update((v * draft.parcelas).quantize(cents) for v in stated)
+    if _EACH.search(text):  # "3 camisetas de 25 cada": a count of items times the unit price
+        counts = [Decimal(n) for n in _COUNT_OF_ITEMS.findall(text)]
+        candidates.update((n * v).quantize(cents) for n in counts for v in stated)
     if draft.valor.quantize(cents) in candidates:
         return True
     log.warning(
@@ -315,6 +331,10 @@ def amount_is_grounded(draft: TransactionDraft, text: str) -> bool:
         draft.valor,
     )
     return False
+
+
+_EACH = re.compile(r"\bcada\b|\b(?:a[çc][õo]es|cotas)\b", re.IGNORECASE)
+_COUNT_OF_ITEMS = re.compile(r"(?<![\d,.])(\d{1,4})\s+(?!x\b|vezes\b|parcelas\b)[^\W\d_]", re.I)
 
 
 def _parse_draft(raw: str) -> TransactionDraft | None:

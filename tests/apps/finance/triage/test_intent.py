@@ -1,0 +1,54 @@
+"""Questions, hypotheses and plans are never recordings; the triage moves them."""
+
+from __future__ import annotations
+
+import pytest
+
+from switchboard.apps.finance.triage import Triage
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "unsure"),
+    [
+        ("gastei uns 300 com bar semana passada?", "pergunta", False),
+        ("será que gastei 500 no mercado", "pergunta", False),
+        ("ja lancei os 45 do mercado de ontem?", "pergunta", False),
+        ("50 de uber?", "pergunta", True),
+        ("se eu gastar 200 no mercado", "hipotese", False),
+        ("vale a pena pagar 300 de academia?", "hipotese", False),
+        ("Itaú tá barato? penso em colocar 3 mil", "intencao", False),
+        ("vou gastar 500 no mercado amanhã", "intencao", True),
+        ("talvez eu compre uma bike de 2 mil", "intencao", True),
+        ("vou pagar 120 de farmácia amanhã", "intencao", True),
+        ("vou pagar 100 de luz dia 10", "registro", False),
+        ("pode anotar 50 de uber?", "registro", False),
+        ("torrei 300 no bar ontem, acredita?", "registro", False),
+        ("gastei 50 no mercado", "registro", False),
+    ],
+)
+def test_read_intent(text: str, intent: str, unsure: bool) -> None:
+    reading = read_intent(fold(text))
+    assert (reading.intent, reading.unsure) == (intent, unsure)
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria"),
+    [
+        ("gastei uns 300 com bar semana passada?", "simplista"),
+        ("eu registrei aquele pix de 500 pro pedreiro?", "simplista"),
+        ("ainda devo aqueles 2 mil pro meu primo?", "simplista"),
+        ("Itaú tá barato? penso em colocar 3 mil", "complexa"),
+        ("se eu parcelar o sofá de 3.500 em 10x, compensa?", "complexa"),
+        ("vou gastar 500 no mercado amanhã", "lancamento"),
+        ("Financiamento de 200 mil a 1,1% a.m. em 180 meses. Qual a primeira parcela?", "complexa"),
+        ("quanto rende 10 mil no CDB a 110% do CDI em 2 anos?", "complexa"),
+        ("Guardando 2 mil por mês a 0,5% a.m., em quantos anos chego a 1 milhão?", "complexa"),
+        ("quanto gastei de uber esse mês?", "simplista"),
+    ],
+)
+def test_a_question_with_an_amount_is_never_a_recording(
+    triage: Triage, text: str, categoria: str
+) -> None:
+    assert triage.classify(text).categoria == categoria
