@@ -212,8 +212,9 @@ _KEYWORD_RE = re.compile(
 """Whole keywords, a plural "s" allowed ("pizzas", "ingressos"); `key` is the keyword."""
 KEYWORD_RE = _KEYWORD_RE
 _PRIORITY = dict.fromkeys(("delivery", "ifood", "rappi", "aiqfome", "uber eats", "pedi comida"), 1)
-"""Keywords that win over longer ones: "hambúrguer no delivery" is a delivery, not a
-restaurant."""
+_PRIORITY |= dict.fromkeys(("mensalidade", "assinatura", "conta", "contas"), -1)
+"""Keywords that win over others ("hambúrguer no delivery" is a delivery, not a restaurant) or
+give way to any other ("mensalidade do clube" is Lazer, "mensalidade da faculdade" Educação)."""
 
 _BRANDS = (
     "carrefour|assai|atacadao|ifood|rappi|aiqfome|uber|99|99pop|cabify|indrive|amazon|shopee"
@@ -264,7 +265,7 @@ def find_category(
             continue
         if categoria in exclude:
             continue
-        key = (subcategoria is not None, _PRIORITY.get(m["key"], 0), len(m["key"]), -m.start())
+        key = (_PRIORITY.get(m["key"], 0), subcategoria is not None, len(m["key"]), -m.start())
         if best_key is None or key > best_key:
             best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
     return best

@@ -21,6 +21,8 @@ UNIT_WORDS: dict[str, int] = {
     "quatrocentos": 400, "quatrocentas": 400, "quinhentos": 500, "quinhentas": 500,
     "seiscentos": 600, "seiscentas": 600, "setecentos": 700, "setecentas": 700,
     "oitocentos": 800, "oitocentas": 800, "novecentos": 900, "novecentas": 900,
+    "vintinho": 20, "vintao": 20, "cinquentinha": 50, "cinquentao": 50, "cinquentinho": 50,
+    "cemzinho": 100, "cenzinho": 100,
 }  # fmt: skip
 _SCALES: dict[str, int] = {
     "mil": 1000,
