@@ -258,7 +258,7 @@ def find_category(
     `exclude` drops whole categories (the purchase behind a financing is not "Dívidas").
     """
     best: CategoryMatch | None = None
-    best_key: tuple[bool, int, int, int] | None = None
+    best_key: tuple[int, bool, int, int] | None = None
     for m in _KEYWORD_RE.finditer(_masked(text)):
         categoria, subcategoria = KEYWORDS[m["key"]]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
