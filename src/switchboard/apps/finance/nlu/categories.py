@@ -91,7 +91,7 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
         "|troca de oleo|revisao|pneu|pneus|lava jato|lava rapido|lavagem|licenciamento|multa"
         "|borracharia|funilaria|conserto do carro|seguro do carro|guincho|autopecas"
     ),
-    ("Moradia", "Aluguel"): "aluguel",
+    ("Moradia", "Aluguel"): "aluguel|republica|kitnet alugada|quarto alugado",
     ("Moradia", "Condomínio"): "condominio",
     ("Moradia", "IPTU"): "iptu",
     ("Moradia", None): (
@@ -139,11 +139,11 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
         "|deezer|youtube premium|paramount|apple tv|assinatura"
     ),
     ("Lazer", "Bares"): (
-        "bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour|bebida|drinks|drink"
-        "|chope|cervejinha|bar da esquina|pub|buteco|barzim"
+        "festa|festinha|bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour"
+        "|bebida|drinks|drink|chope|cervejinha|bar da esquina|pub|buteco|barzim"
     ),
     ("Lazer", None): (
-        "lazer|show|teatro|festa|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu"
+        "lazer|show|teatro|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu"
         "|clube|praia|escape|parque de diversoes|zoologico|aquario|balneario|evento|sinuca|game"
         "|steam|jogo de videogame"
     ),
@@ -211,6 +211,9 @@ _KEYWORD_RE = re.compile(
 )
 """Whole keywords, a plural "s" allowed ("pizzas", "ingressos"); `key` is the keyword."""
 KEYWORD_RE = _KEYWORD_RE
+_PLACE_BEFORE = re.compile(r"\b(?:na|no|nas|nos|em|pela|pelo)\s+$")
+"""A keyword after "na/no/em" is where it happened ("lanche na faculdade"): between two
+specific keywords, the thing bought wins over the place."""
 _PRIORITY = dict.fromkeys(("delivery", "ifood", "rappi", "aiqfome", "uber eats", "pedi comida"), 1)
 _PRIORITY |= dict.fromkeys(("mensalidade", "assinatura", "conta", "contas"), -1)
 """Keywords that win over others ("hambúrguer no delivery" is a delivery, not a restaurant) or
@@ -258,14 +261,18 @@ def find_category(
     `exclude` drops whole categories (the purchase behind a financing is not "Dívidas").
     """
     best: CategoryMatch | None = None
-    best_key: tuple[int, bool, int, int] | None = None
-    for m in _KEYWORD_RE.finditer(_masked(text)):
+    best_key: tuple[int, bool, bool, int, int] | None = None
+    masked = _masked(text)
+    for m in _KEYWORD_RE.finditer(masked):
         categoria, subcategoria = KEYWORDS[m["key"]]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
             continue
         if categoria in exclude:
             continue
-        key = (_PRIORITY.get(m["key"], 0), subcategoria is not None, len(m["key"]), -m.start())
+        thing = not _PLACE_BEFORE.search(masked, 0, m.start())
+        key = (
+            _PRIORITY.get(m["key"], 0), subcategoria is not None, thing, len(m["key"]), -m.start()
+        )  # fmt: skip
         if best_key is None or key > best_key:
             best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
     return best

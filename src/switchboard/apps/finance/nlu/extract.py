@@ -147,6 +147,10 @@ _OWED_TO = re.compile(
     r"|\bque\s+(?:[oa]\s+)?(?P<lender>\w+)\s+(?:tinha\s+|havia\s+)?me\s+emprest(?:ou|ado|ado)\b"
 )
 _FINANCING = re.compile(r"\bfinanc\w*")
+_PHONE = re.compile(r"(?:celular|cel|telefone)s?")
+_BOUGHT = re.compile(r"\b(?:comprei|compramos|novo|nova|parcel\w*|em\s+\d+\s*x)\b")
+_PHONE_PLAN_MAX = Decimal(300)
+"""Below this a "celular" is the phone bill or a top-up, not a phone."""
 _FROM_SOMEONE = re.compile(
     r"\b(?:do|da)\s+(?:meu\s+|minha\s+)?(?:[A-ZÁÉÍÓÚÂÊÔÃÕ]\w+|cliente|empresa|chefe|patr[aã]o"
     r"|pai|m[aã]e|irm[aã]o|irm[aã]|tio|tia|av[oó]|amig[oa]|vizinh[oa]|primo|prima|sogr[oa])\b"
@@ -373,6 +377,7 @@ def _extract(text: str, today: date) -> TransactionDraft:
 
     categoria: str | None
     subcategoria: str | None
+    phone_word = False
     if new_debt or debt is not None:
         categoria = "Dívidas"
         subcategoria = (
@@ -381,6 +386,17 @@ def _extract(text: str, today: date) -> TransactionDraft:
     else:
         match = find_category(text, tipo)
         categoria, subcategoria = (match.categoria, match.subcategoria) if match else (None, None)
+        phone_word = match is not None and bool(
+            _PHONE.fullmatch(folded[match.span[0] : match.span[1]])
+        )
+    if (
+        (categoria, subcategoria) == ("Compras", "Eletrônicos")
+        and main is not None
+        and main.value < _PHONE_PLAN_MAX
+        and phone_word
+        and not _BOUGHT.search(folded)
+    ):
+        categoria, subcategoria = "Contas", "Celular"  # "celular 45": the phone bill
     if tipo is None and categoria is not None:
         tipo = "receita" if categoria == INCOME_CATEGORY else "despesa"
     if tipo is None and (payment in ("credito", "debito") or (inst.count or 0) > 1):

@@ -93,7 +93,8 @@ _INVEST_OBJECT = re.compile(
 )
 _REAL_ASSET = re.compile(
     r"\b(?:comprei|compramos|financiei|financiamos|adquiri|quitei\s+a\s+compra\s+d[oa]"
-    r"|entrada\s+(?:n[oa]|num|numa|em|d[oa]|pr[oa])|fechei\s+a\s+compra\s+d(?:[oa]|e))"
+    r"|entrada(?:\s+de\s+\S+(?:\s+mil)?)?\s+(?:n[oa]|num|numa|em|d[oa]|pr[oa])"
+    r"|fechei\s+a\s+compra\s+d(?:[oa]|e))"
     r"\s+(?:(?:um|uma|o|a|meu|minha|nosso|nossa|novo|nova|primeiro|primeira|seu|sua)\s+){0,3}"
     r"(?P<what>apartamento|apto|ape|casa|imovel|terreno|lote|sala\s+comercial|kitnet|chacara"
     r"|sitio|fazenda|carro|moto|motocicleta|veiculo|caminhonete|caminhao|picape|suv)\b"
@@ -109,7 +110,7 @@ _LOAN = re.compile(
     r"|\bme\s+emprest(?:ou|aram)\b|\bemprest(?:ou|aram)\s+(?:\S+\s+){0,3}?(?:pra|para)\s+mim\b"
     r"|\bpeguei\s+(?:\S+\s+){1,3}?com\s+(?:o\s+|a\s+|meu\s+|minha\s+)(?:pai|mae|irmao|irma|tio|tia"
     r"|primo|prima|amigo|amiga|sogro|sogra|chefe|vo|avo|cunhado|cunhada|[a-z]+)\b(?!.*\bpaguei)"
-    r"|\b(?:caiu|entrou|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,3}?"
+    r"|\b(?:caiu|cairam|entrou|entraram|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,5}?"
     r"(?:emprestimo|consignado)\b"
     r"|\bemprestimo\s+(?:\S+\s+){0,3}?(?:caiu|entrou|foi\s+liberado|saiu)\b"
 )
@@ -117,6 +118,11 @@ _NOT_LOAN = re.compile(
     r"\b(?:parcela|prestacao|paguei|pagamos|quitei|amortizei|pagar|emprestei|devolvi)\b"
 )
 
+_SAVINGS = re.compile(
+    r"\b(?:apliquei|investi|aportei|coloquei)\b(?:\s+\S+){0,5}?\s+(?:n[ao]|em)\s+(?:minha\s+)?"
+    r"(?P<to>poupanca)\b"
+)
+"""Poupança is an account: money put there is a transfer, even "aplicado"."""
 _REFUND = re.compile(
     r"\b(?:estorn\w*|estrono|extorn\w*|reembols\w*|ressarci\w*|devolucao|devolveram|devolveu"
     r"|me\s+devolv\w*|dinheiro\s+de\s+volta|de\s+volta|voltou|voltaram|cashback|chargeback"
@@ -170,6 +176,8 @@ def find_movement(folded: str) -> Movement | None:
     transfer = _transfer(folded)
     if transfer is not None:
         return transfer
+    if (m := _SAVINGS.search(folded)) is not None:
+        return Movement("transferencia", destination="poupança", span=m.span("to"))
     if _INVEST_VERB.search(folded):
         return Movement("ativo", asset="investimento")
     if _LOAN.search(folded) and not _NOT_LOAN.search(folded):
