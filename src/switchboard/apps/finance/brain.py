@@ -204,13 +204,18 @@ class OfflineBrain:
         context: str,
     ) -> TransactionDraft:
         draft = extract_transaction(text, today, history_hint=hint)
-        return with_repaired_category(draft, self.triager.prepare(text))
+        repaired = self.triager.prepare(text)
+        if hint is None and resolve_date(text, today) is None:
+            said = resolve_date(repaired, today)
+            if said is not None and draft.data == today and not draft.conta_futura:
+                draft = draft.model_copy(update={"data": said})  # "uber 30 onten"
+        return with_repaired_category(draft, repaired)
 
 
 def with_repaired_category(draft: TransactionDraft, repaired: str) -> TransactionDraft:
     """A draft without a category gets the one the typo-repaired text names ("mercadu 150 hj"
     -> "mercado"): the triage's speller already knows the finance words; the extractor reads
-    the text as typed."""
+    the text as typed. Same for a date word ("onten")."""
     if draft.categoria is not None or draft.operacoes or draft.tipo == "receita":
         return draft
     if draft.transferencia or draft.ativo is not None or draft.divida_relacionada:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .money import find_amounts
-from .text import fold
+from .text import fold, nfc
 
 __all__ = [
     "INCOME_CATEGORY",
@@ -275,7 +275,42 @@ def find_category(
         )  # fmt: skip
         if best_key is None or key > best_key:
             best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
+    if best is None:
+        best = _by_emoji(text, kind, exclude)
     return best
+
+
+_EMOJI: dict[str, tuple[str, str | None]] = {
+    "⛽": ("Transporte", "Combustível"), "🚗": ("Transporte", None), "🚕": ("Transporte", "App"),
+    "🚖": ("Transporte", "App"), "🚌": ("Transporte", "Transporte Público"),
+    "🚇": ("Transporte", "Transporte Público"), "🅿": ("Transporte", "Estacionamento"),
+    "🛒": ("Alimentação", "Supermercado"), "🍕": ("Alimentação", "Restaurante"),
+    "🍔": ("Alimentação", "Restaurante"), "🍣": ("Alimentação", "Restaurante"),
+    "🍽": ("Alimentação", "Restaurante"), "🥖": ("Alimentação", "Padaria"),
+    "🍞": ("Alimentação", "Padaria"), "☕": ("Alimentação", None), "🍺": ("Lazer", "Bares"),
+    "🍻": ("Lazer", "Bares"), "🍷": ("Lazer", "Bares"), "🎬": ("Lazer", "Cinema"),
+    "🍿": ("Lazer", "Cinema"), "✈": ("Lazer", "Viagem"), "🏨": ("Lazer", "Viagem"),
+    "💊": ("Saúde", "Farmácia"), "🏥": ("Saúde", "Consulta"), "🦷": ("Saúde", "Consulta"),
+    "💡": ("Contas", "Luz"), "💧": ("Contas", "Água"), "📱": ("Contas", "Celular"),
+    "🏠": ("Moradia", None), "📚": ("Educação", "Livros"), "👕": ("Compras", "Roupas"),
+    "👟": ("Compras", "Roupas"), "🎁": ("Compras", None), "💰": ("Receitas", None),
+}  # fmt: skip
+"""An emoji standing for the purchase ("⛽ 200"): read only when no word names a category."""
+
+
+def _by_emoji(
+    text: str, kind: Literal["receita", "despesa"] | None, exclude: frozenset[str]
+) -> CategoryMatch | None:
+    for i, char in enumerate(nfc(text)):
+        pair = _EMOJI.get(char)
+        if pair is None:
+            continue
+        categoria, subcategoria = pair
+        if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
+            continue
+        if categoria not in exclude:
+            return CategoryMatch(categoria, subcategoria, (i, i + 1))
+    return None
 
 
 def categorize(
