@@ -173,6 +173,8 @@ class QueryResult:
     refunds: Decimal = Decimal(0)
     """Estornos netted out of a spending total (said in the answer)."""
     transfers: list[Transfer] = field(default_factory=list)
+    ranking: list[tuple[str, Decimal]] = field(default_factory=list)
+    """For `top_category`: (category, total) largest first."""
 
 
 class DataAccess:
@@ -317,8 +319,28 @@ class DataAccess:
                 return replace(result, value=value, units=units, expenses=result.value)
             case "transfers":
                 transfers = await self._ledger.transfers(user_id, filters.to_flow_filter())
+                if query.account:
+                    into = [x for x in transfers if _names(x.to_account, query.account)]
+                    out = [x for x in transfers if _names(x.from_account, query.account)]
+                    value = sum((x.amount for x in into), Decimal(0)) - sum(
+                        (x.amount for x in out), Decimal(0)
+                    )
+                    return QueryResult(
+                        query, value=value, transfers=[*into, *out], count=len(into) + len(out)
+                    )
                 value = sum((x.amount for x in transfers), Decimal(0))
                 return QueryResult(query, value=value, transfers=transfers, count=len(transfers))
+            case "top_category":
+                rows = [f for f in await self.flows(user_id, filters) if f.kind == "despesa"]
+                totals: dict[str, Decimal] = {}
+                for f in rows:
+                    name = f.categoria or "Outros"
+                    totals[name] = totals.get(name, Decimal(0)) + f.amount
+                ranked = sorted(totals.items(), key=lambda kv: -kv[1])
+                value = ranked[0][1] if ranked else Decimal(0)
+                return QueryResult(
+                    query, value=value, ranking=ranked, expenses=sum(totals.values(), Decimal(0))
+                )
             case "max" | "min":
                 rows = await self.extremes(
                     user_id, filters, largest=query.metric == "max", limit=query.limit or 1
@@ -338,6 +360,15 @@ class DataAccess:
                 worth = await self.net_worth(user_id)
                 return QueryResult(query, value=worth.net, net_worth=worth)
             case "invested":
+                if query.period is not None:  # "quanto investi esse ano": purchases in it
+                    start, end = query.period.start, query.period.end
+                    bought = [
+                        p
+                        for p in await self._ledger.asset_purchases(user_id)
+                        if p.kind == "investimento" and start <= p.day <= end
+                    ]
+                    value = sum((p.amount for p in bought), Decimal(0))
+                    return QueryResult(query, value=value, count=len(bought))
                 value = await self.invested(user_id, query.investment_type)
                 return QueryResult(query, value=value)
             case "reserve":
@@ -384,6 +415,10 @@ class DataAccess:
             query, value=value, count=len(rows), debt_payments=debt, card_bills=bills,
             refunds=refunds,
         )  # fmt: skip
+
+
+def _names(account: str | None, wanted: str) -> bool:
+    return account is not None and fold(wanted) in fold(account)
 
 
 _GENERIC_DEBT_WORDS = frozenset({"emprestimo", "divida", "financiamento", "consignado", "parcela"})

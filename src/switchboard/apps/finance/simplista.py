@@ -32,6 +32,7 @@ _PAYMENT_WORDS = {
 }
 _PER_WORDS = {"dia": ("por dia", "dias"), "semana": ("por semana", "semanas"),
               "mes": ("por mês", "meses"), "item": ("por lançamento", "lançamentos")}  # fmt: skip
+_ACCOUNTS = {"poupanca": "poupança"}
 BALANCE_DEFINITION = (
     "saldo inicial das contas + receitas − despesas + empréstimos recebidos − bens comprados à "
     "vista; transferências entre contas suas não mudam esse total"
@@ -198,6 +199,8 @@ def _answer(result: QueryResult) -> str:
             return _net_worth(result)
         case "invested":
             kind = f" em {q.investment_type}" if q.investment_type else ""
+            if q.period is not None:
+                return f"{_lead(q)} investiu {money} (compras de investimentos registradas)."
             return f"Você tem {money} investidos{kind}."
         case "reserve":
             return f"Sua reserva de emergência é de {money}."
@@ -211,6 +214,23 @@ def _answer(result: QueryResult) -> str:
             )
         case "debts":
             return _debts(result)
+        case "top_category":
+            if not result.ranking:
+                return f"Não encontrei gastos {filters}.".replace("  ", " ").replace(" .", ".")
+            top, value = result.ranking[0]
+            others = "; ".join(f"{name} {format_brl(v)}" for name, v in result.ranking[1:4])
+            rest = f" Depois vêm: {others}." if others else ""
+            return (
+                f"{_lead(q)} gastou mais com {top}: {format_brl(value)} de "
+                f"{format_brl(result.expenses)} no total.{rest}"
+            )
+        case "transfers" if q.account:
+            when = f" {q.period.phrase}" if q.period else ""
+            account = _ACCOUNTS.get(q.account, q.account)
+            return (
+                f"Pelas transferências registradas{when}, você tem {money} em {account} "
+                f"({result.count} transferências: entradas menos saídas)."
+            )
         case "transfers":
             if not result.transfers:
                 return f"Não encontrei transferências entre suas contas {filters}.".replace(

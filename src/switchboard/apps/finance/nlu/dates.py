@@ -17,6 +17,7 @@ from calendar import monthrange
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import Protocol
 from zoneinfo import ZoneInfo
 
 from dateutil.relativedelta import relativedelta
@@ -300,9 +301,15 @@ def _latest_month(month: int, today: date, year: str | None) -> int:
     return today.year if month <= today.month else today.year - 1
 
 
-def _month_range(m: re.Match[str], today: date) -> Period | None:
+class _Groups(Protocol):
+    """What a rule reads of a match: its numbered groups."""
+
+    def __getitem__(self, index: int) -> str | None: ...
+
+
+def _month_range(m: _Groups, today: date) -> Period | None:
     """ "entre agosto e setembro", "de setembro a novembro": whole months, both included."""
-    first, last = _MONTHS_FOLDED[m[1]], _MONTHS_FOLDED[m[3]]
+    first, last = _MONTHS_FOLDED[str(m[1])], _MONTHS_FOLDED[str(m[3])]
     end_year = _latest_month(last, today, m[4])
     start_year = int(m[2]) if m[2] else (end_year if first <= last else end_year - 1)
     start = date(start_year, first, 1)
@@ -327,6 +334,39 @@ def _day_range(m: re.Match[str], today: date) -> Period | None:
 
 _ORDINAL_QUARTERS = {"primeiro": 1, "1o": 1, "segundo": 2, "2o": 2, "terceiro": 3, "3o": 3,
                      "quarto": 4, "4o": 4}  # fmt: skip
+
+
+_ORDINAL_HALVES = {"primeiro": 1, "1o": 1, "segundo": 2, "2o": 2}
+
+
+def _semester(m: _Groups, today: date) -> Period:
+    """ "primeiro semestre" (Jan–Jun), "segundo semestre" (Jul–Dec) of this year (or last
+    year's when it has not started)."""
+    n = _ORDINAL_HALVES[str(m[1])]
+    first_month = 1 if n == 1 else 7
+    year = int(m[2]) if m[2] else (today.year if first_month <= today.month else today.year - 1)
+    start = date(year, first_month, 1)
+    end = start + relativedelta(months=6) - timedelta(days=1)
+    name = f"{n}º semestre de {year}"
+    return Period(start, end, name, f"no {name}")
+
+
+def _fortnight(m: re.Match[str], today: date) -> Period:
+    """ "primeira quinzena de novembro" (1–15), "segunda quinzena" (16–end)."""
+    first = m[1] in ("primeira", "1a")
+    month = _MONTHS_FOLDED[m[2]] if m[2] else today.month
+    year = _latest_month(month, today, None)
+    start = date(year, month, 1 if first else 16)
+    end = date(year, month, 15 if first else monthrange(year, month)[1])
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+def _until_day(m: re.Match[str], today: date) -> Period | None:
+    """ "até dia 10" (bills): from today to the next 10th."""
+    end = _day_of_month(int(m[1]), today, future=True)
+    if end is None:
+        return None
+    return Period(today, end, f"até {_fmt(end)}", f"até {_fmt(end)}")
 
 
 def _nth_quarter(m: re.Match[str], today: date) -> Period:
@@ -395,6 +435,24 @@ def _one_day(m: re.Match[str], today: date) -> Period | None:
     return Period(day, day, name, f"no {name}")
 
 
+class _Half:
+    def __init__(self, n: int) -> None:
+        self._n = n
+
+    def __getitem__(self, index: int) -> str | None:
+        return ("primeiro" if self._n == 1 else "segundo") if index == 1 else None
+
+
+class _MonthPair:
+    """ "outubro e novembro" read as the range rule reads "de outubro a novembro"."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._groups = {1: m[1], 2: None, 3: m[2], 4: None}
+
+    def __getitem__(self, index: int) -> str | None:
+        return self._groups[index]
+
+
 class _FirstGroup:
     """A match seen through its first non-empty group (rules with alternatives)."""
 
@@ -434,6 +492,25 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         _nth_quarter,
     ),
     (re.compile(rf"\bproxim[oa]s\s+({_COUNT})\s+dias\b"), _next_days),
+    (
+        re.compile(r"\b(primeiro|segundo|[12]o)\s+semestre(?:\s+de\s+(\d{4}))?\b"),
+        _semester,
+    ),
+    (
+        re.compile(r"\b(?:este|esse|neste|nesse)\s+semestre\b"),
+        lambda m, t: _semester(_Half(1 if t.month <= 6 else 2), t),
+    ),
+    (
+        re.compile(rf"\b(primeira|segunda|[12]a)\s+quinzena(?:\s+de\s+({_MONTH_RE}))?\b"),
+        _fortnight,
+    ),
+    (re.compile(r"\bate\s+(?:o\s+)?dia\s+(\d{1,2})\b(?!\s*(?:/|de\s))"), _until_day),
+    (
+        re.compile(
+            rf"\b(?:em\s+)?({_MONTH_RE})\s+e\s+(?:em\s+)?({_MONTH_RE})\b(?!\s+de\s+\d{{4}})"
+        ),
+        lambda m, t: _month_range(_MonthPair(m), t),
+    ),
     (
         re.compile(
             r"\b(?:d[oe]\s+|entre\s+(?:o|os)\s+)?dias?\s+(\d{1,2})\s+(?:a|ao|ate|e)\s+(?:o\s+)?"

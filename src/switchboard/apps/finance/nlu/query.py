@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .categories import INCOME_CATEGORY, MERCHANTS, display_name, find_category
+from .categories import INCOME_CATEGORY, KEYWORDS, MERCHANTS, display_name, find_category
 from .dates import MONTH_NAMES, Period, resolve_period
 from .draft import Kind
 from .money import find_amounts, format_brl
@@ -46,16 +46,18 @@ __all__ = ["LedgerQuery", "Metric", "NeedsClarification", "Scope", "describe", "
 Metric = Literal[
     "total", "max", "min", "list", "balance", "net_worth", "savings", "invested", "reserve",
     "card_installments", "debts", "count", "payables", "receivables", "average", "transfers",
-    "max_day", "agenda",
+    "max_day", "agenda", "top_category",
 ]  # fmt: skip
 SNAPSHOT_METRICS: frozenset[str] = frozenset(
     {"balance", "net_worth", "invested", "reserve", "card_installments", "debts", "payables",
      "receivables", "agenda"}
 )  # fmt: skip
-ALL_TIME_METRICS: frozenset[str] = frozenset({"max", "min"})
+ALL_TIME_METRICS: frozenset[str] = frozenset({"max", "min", "transfers"})
 """Without a period, "qual foi o maior freela que recebi?" is over the whole history."""
 MAX_LIMIT = 1000
-_KIND_REQUIRED: frozenset[str] = frozenset({"total", "max", "min", "average", "max_day"})
+_KIND_REQUIRED: frozenset[str] = frozenset(
+    {"total", "max", "min", "average", "max_day", "top_category"}
+)
 
 
 class LedgerQuery(BaseModel):
@@ -92,6 +94,9 @@ class LedgerQuery(BaseModel):
     instalments_only: bool = Field(default=False, description="Only purchases in instalments.")
     overdue: bool = Field(default=False, description="Payables already past their due date.")
     debt: str | None = Field(default=None, description="For `debts`: the debt's name (folded).")
+    account: str | None = Field(
+        default=None, description="For `transfers`: the own account named ('poupanca')."
+    )
     today: date | None = Field(default=None, description="The user's today when parsed.")
     unsupported: tuple[str, ...] = Field(
         default=(), description="Filters the user named that cannot be applied (pt-BR phrases)."
@@ -143,24 +148,46 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         ),
         "payables",
     ),
-    (_rule(r"tenho\s+(?:que|pra|para|a)\s+receber|vou\s+receber"), "receivables"),
+    (
+        _rule(
+            r"tenho\s+(?:que|pra|para|a)\s+receber|vou\s+receber|vai\s+entrar|va[io]\s+me\s+pagar"
+            r"|(?:pra|para|a)\s+entrar|quem\s+me\s+deve|me\s+deve[mn]?"
+        ),
+        "receivables",
+    ),
+    (
+        _rule(
+            r"(?:em|com)\s+(?:que|qual)\s+(?:categoria\s+)?(?:eu\s+)?mais\s+gast\w*"
+            r"|categoria\s+(?:que|com|em\s+que|onde)\s+(?:eu\s+)?mais|onde\s+(?:eu\s+)?mais\s+gast\w*"
+            r"|com\s+o\s+que\s+(?:eu\s+)?mais\s+gast\w*|maior(?:es)?\s+(?:gasto|despesa)s?\s+por\s+categoria"
+            r"|(?:para|pra)\s+onde\s+(?:foi|vai)\s+(?:a\s+maior\s+parte|mais)"
+        ),
+        "top_category",
+    ),
     (
         _rule(
             r"quanto\s+(?:eu\s+)?devo|(?:estou|to|tou)\s+devendo|ainda\s+devo|dividas|divida"
-            r"|emprestimos|falta(?:m)?\s+pagar|saldo\s+devedor|devo\s+(?:\S+\s+){0,3}?(?:pro|pra|ao)"
+            r"|emprestimos|falta(?:m)?\s+pagar\s+d[oae]|saldo\s+devedor"
+            r"|devo\s+(?:\S+\s+){0,3}?(?:pro|pra|ao)"
         ),
         "debts",
     ),
     (
         _rule(
             r"a\s+pagar|(?:pra|para)\s+pagar|vencendo|vencem|vence|pendentes?|atrasad\w*"
-            r"|vencid\w*|em\s+aberto"
+            r"|vencid\w*|em\s+aberto|falta(?:m)?\s+pagar|boletos?\s+(?:pra|para|a)\s+pagar"
         ),
         "payables",
     ),
     (_rule(r"a\s+receber|(?:pra|para)\s+receber|contas\s+a\s+receber|me\s+devem"), "receivables"),
     (_rule(r"investido|investimentos?|investi|aplicado|aplicacoes|aplicacao|carteira"), "invested"),
-    (_rule(r"transferi|transferencias?"), "transfers"),
+    (
+        _rule(
+            r"transferi|transferencias?|(?:tenho|coloquei|guardei|botei|juntei)\s+(?:\S+\s+){0,2}?"
+            r"(?:na|no|pra|pro)\s+(?:minha\s+)?(?:poupanca|caixinha|cofrinho|reserva)"
+        ),
+        "transfers",
+    ),
     (
         _rule(
             r"economizei|economia|economizado|poupei|sobrou|sobra|guardei|consegui\s+guardar"
@@ -170,8 +197,20 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
     ),
     (_rule(r"saldo"), "balance"),
     (_rule(r"media|medio|em\s+media"), "average"),
-    (_rule(r"maior(?:es)?(?!\s+(?:que|do\s+que))|mais\s+car[oa]s?|maximo"), "max"),
-    (_rule(r"menor(?:es)?(?!\s+(?:que|do\s+que))|mais\s+barat[oa]s?|minimo"), "min"),
+    (
+        _rule(
+            r"maior(?:es)?(?!\s+(?:que|do\s+que))|mais\s+car[oa]s?|maximo|mais\s+alt[oa]s?"
+            r"|maior\s+valor|que\s+mais\s+pesou"
+        ),
+        "max",
+    ),
+    (
+        _rule(
+            r"menor(?:es)?(?!\s+(?:que|do\s+que))|mais\s+barat[oa]s?|minimo|mais\s+baix[oa]s?"
+            r"|menor\s+valor"
+        ),
+        "min",
+    ),
     (_rule(r"quantas\s+vezes|quantos|quantas|numero\s+de"), "count"),
     (
         _rule(
@@ -196,6 +235,7 @@ _INCOME = _rule(
     r"recebi|recebemos|receitas?|ganhei|ganhos?|entrou|entraram|entradas|renda|rendimentos"
     r"|faturei|salario|tiro\s+de"
 )
+_ACCOUNT = _rule(r"(poupanca|caixinha|cofrinho|reserva|corretora)")
 _INSTALMENTS = _rule(r"parcelad[oa]s?|parcelei|parcelamentos?|em\s+parcelas")
 _OVERDUE = _rule(r"atrasad\w*|vencid\w*|venceu|venceram|em\s+atraso")
 _PREVIOUS_MONTH = _rule(r"mes\s+anterior")
@@ -326,6 +366,12 @@ def _fields(text: str, today: date) -> dict[str, Any]:
             found["metric"] = "payables"
     if found.get("metric") == "debts" and (name := debt_filter(folded)) is not None:
         found["debt"] = name
+    if found.get("metric") == "transfers" and (acc := _ACCOUNT.search(folded)) is not None:
+        found["account"] = acc[1]
+    if found.get("scopes") and found.get("merchants"):
+        # "mercado, restaurante e ifood": the brand joins the categories (any of them)
+        extra = [KEYWORDS[m] for m in found.pop("merchants") if m in KEYWORDS]
+        found["scopes"] = tuple(dict.fromkeys([*found["scopes"], *extra]))
     if found.get("metric") in SNAPSHOT_METRICS:
         found.pop("kind", None)  # "quanto investi em renda fixa": "renda" is not income here
         if found["metric"] in ("payables", "receivables", "agenda") and "period" in found:
@@ -402,7 +448,12 @@ def parse_query(
     if chosen in ("max", "min"):
         found.setdefault("limit", 1)
     if "period" not in found:
-        if previous is not None and previous.period is not None and chosen not in ALL_TIME_METRICS:
+        if (
+            previous is not None
+            and previous.period is not None
+            and chosen not in ALL_TIME_METRICS
+            and (chosen not in SNAPSHOT_METRICS or _FOLLOW_UP.match(folded))
+        ):
             found["period"] = previous.period
             found["assumed_period"] = previous.assumed_period
         elif chosen not in SNAPSHOT_METRICS and chosen not in ALL_TIME_METRICS:
