@@ -164,7 +164,8 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
         "tv|televisao|televisor|celular|smartphone|iphone|notebook|computador|tablet|ipad|fone"
         "|fone de ouvido|videogame|playstation|xbox|monitor|eletronico|eletronicos|carregador"
         "|cabo usb|mouse|teclado|smartwatch|relogio inteligente|kindle|caixa de som|headset"
-        "|impressora|hd externo|pendrive|ssd|camera|console|switch"
+        "|impressora|hd externo|pendrive|ssd|camera|console|switch|capinha|capinha de celular"
+        "|capa de celular|capa do celular|pelicula|pelicula de celular|suporte de celular"
     ),
     ("Compras", "Casa"): (
         "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas|maquina de lavar"
@@ -186,6 +187,7 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ),
     ("Receitas", "Freelance"): (
         "freela|freelance|freelancer|bico|trampo extra|job|servico extra|consultoria|uber extra"
+        "|trabalho extra|trabalhos extras|trabalhinho|freelas|bicos"
     ),
     ("Receitas", "Rendimentos"): (
         "rendimento|rendimentos|dividendos|juros|rendeu|rendimento da poupanca"
@@ -240,8 +242,12 @@ class CategoryMatch:
     span: tuple[int, int]
 
 
+_WEEKDAY = re.compile(r"\b(?:segunda|terca|quarta|quinta|sexta)[- ]feira\b")
+"""A weekday is not a street market ("quarta-feira gastei 70 em roupa")."""
+
+
 def _masked(text: str) -> str:
-    folded = fold(text)
+    folded = _WEEKDAY.sub(lambda m: " " * len(m[0]), fold(text))
     for amount in find_amounts(text):
         start, end = amount.span
         folded = folded[:start] + " " * (end - start) + folded[end:]

@@ -33,10 +33,14 @@ _DELETE = re.compile(
     r"\b(?:apag[ae]|apaga\s+(?:esse|essa|isso|o\s+ultimo|ai)|exclu[ia]|delet[ae]|remov[ae]"
     r"|desfa[zc]\w*|cancel[ae]\s+(?:esse|essa|isso|o\s+ultimo|o\s+lancamento))\b"
     r"|\b(?:lancei|registrei|anotei)\s+errado\b"
+    r"|^\W*esquec[ea]\b|\b(?:duplicad[oa]|duplicou|em\s+duplicidade|em\s+dobro|repetid[oa]"
+    r"|duas\s+vezes)\b"
 )
 _FIX = re.compile(
     r"^\W*(?:nao|na\s+verdade|na\s+real|corrig\w*|corrij\w*|errei|ops|opa|foi\s+mal|desculpa"
     r"|pera|alias|quer\s+dizer|digo)\b"
+    r"|\b(?:na\s+verdade|na\s+real|alias)\W*$"
+    r"|^\W*(?:foi|era|eram)\s+(?:ontem|anteontem|hoje|dia|no\s+dia|em|na|no|semana)\b"
 )
 _MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
 
@@ -55,7 +59,7 @@ def read_followup(text: str) -> Followup | None:
     if _DELETE.search(folded) and not find_amounts(text):
         return Followup("apagar")
     changes = bool(find_amounts(text)) or resolve_date(text, date(2000, 1, 1)) is not None
-    if _FIX.match(folded) and changes:
+    if _FIX.search(folded) and changes:
         return Followup("corrigir")
     if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
         return Followup("mais")

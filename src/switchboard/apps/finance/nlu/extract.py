@@ -84,7 +84,8 @@ _VERBS: tuple[_Verb, ...] = (
         r"|vao\s+(?:me\s+)?(?:depositar|transferir|pagar)|vai\s+entrar|vao\s+entrar"
         r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir|devolver)|me\s+deve"
         r"|me\s+devem|vai\s+me\s+devolver|vao\s+me\s+devolver"
-        r"|va[io]\s+(?:me\s+)?(?:estornar|reembolsar|ressarcir)",
+        r"|va[io]\s+(?:me\s+)?(?:estornar|reembolsar|ressarcir)"
+        r"|(?:inquilin[oa]|locatari[oa]|cliente|devedor)\s+(?:me\s+)?(?:paga|deposita|transfere)",
         "receita",
         future=True,
     ),

@@ -119,10 +119,12 @@ _NOT_LOAN = re.compile(
 )
 
 _SAVINGS = re.compile(
-    r"\b(?:apliquei|investi|aportei|coloquei)\b(?:\s+\S+){0,5}?\s+(?:n[ao]|em)\s+(?:minha\s+)?"
-    r"(?P<to>poupanca)\b"
+    r"\b(?:apliquei|investi|aportei|coloquei|aporte\s+de)\b(?:\s+\S+){0,5}?\s+(?:n[ao]|em)\s+"
+    r"(?:minha\s+)?(?P<to>poupanca|corretora)\b"
 )
-"""Poupança is an account: money put there is a transfer, even "aplicado"."""
+"""Poupança is an account, and so is a brokerage account: money put there is a transfer, even
+"aplicado"/"aportei" (what it buys there, when named, is the investment: "aportei 1.000 em CDB
+na corretora")."""
 _REFUND = re.compile(
     r"\b(?:estorn\w*|estrono|extorn\w*|reembols\w*|ressarci\w*|devolucao|devolveram|devolveu"
     r"|me\s+devolv\w*|dinheiro\s+de\s+volta|de\s+volta|voltou|voltaram|cashback|chargeback"
@@ -177,7 +179,8 @@ def find_movement(folded: str) -> Movement | None:
     if transfer is not None:
         return transfer
     if (m := _SAVINGS.search(folded)) is not None:
-        return Movement("transferencia", destination="poupança", span=m.span("to"))
+        destination = "poupança" if m["to"] == "poupanca" else m["to"]
+        return Movement("transferencia", destination=destination, span=m.span("to"))
     if _INVEST_VERB.search(folded):
         return Movement("ativo", asset="investimento")
     if _LOAN.search(folded) and not _NOT_LOAN.search(folded):

@@ -42,6 +42,7 @@ import re
 from dataclasses import dataclass
 
 from switchboard.apps.finance.nlu.categories import find_category
+from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
@@ -676,7 +677,12 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("simplista", "snapshot")
     if interrogative and (_QUERY_DATA.search(folded) or any(w in _PLACES for w in words)):
         return RuleHit("simplista", "query")
-    if "?" not in folded and not interrogative and has_money(folded) and find_category(folded):
+    if (
+        "?" not in folded
+        and not interrogative
+        and find_category(folded)
+        and (has_money(folded) or find_amounts(folded))  # "sessenta e nove e noventa o tênis"
+    ):
         return RuleHit("lancamento", "amount_and_category")
     if "?" in folded and _OWN_DATA.search(folded):
         return RuleHit("simplista", "own_data_question")
