@@ -85,7 +85,9 @@ _VERBS: tuple[_Verb, ...] = (
         r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir|devolver)|me\s+deve"
         r"|me\s+devem|vai\s+me\s+devolver|vao\s+me\s+devolver"
         r"|va[io]\s+(?:me\s+)?(?:estornar|reembolsar|ressarcir)"
-        r"|(?:inquilin[oa]|locatari[oa]|cliente|devedor)\s+(?:me\s+)?(?:paga|deposita|transfere)",
+        r"|(?:inquilin[oa]|locatari[oa]|cliente|devedor)\s+(?:me\s+)?(?:paga|deposita|transfere)"
+        r"|me\s+(?:paga|pagam|reembolsa|reembolsam|deposita|depositam|devolve|devolvem|transfere"
+        r"|transferem|estorna|estornam)(?!\w)",
         "receita",
         future=True,
     ),

@@ -24,7 +24,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .categories import INCOME_CATEGORY, KEYWORDS, MERCHANTS, display_name, find_category
+from .categories import (
+    INCOME_CATEGORY,
+    KEYWORDS,
+    MERCHANTS,
+    CategoryMatch,
+    display_name,
+    find_category,
+)
 from .dates import MONTH_NAMES, Period, resolve_period
 from .draft import Kind
 from .money import find_amounts, format_brl
@@ -151,7 +158,8 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
     (
         _rule(
             r"tenho\s+(?:que|pra|para|a)\s+receber|vou\s+receber|vai\s+entrar|va[io]\s+me\s+pagar"
-            r"|(?:pra|para|a)\s+entrar|quem\s+me\s+deve|me\s+deve[mn]?"
+            r"|(?:pra|para|a)\s+entrar|quem\s+me\s+deve|me\s+deve[mn]?|falta\s+(?:eu\s+)?receber"
+            r"|(?:pra|para|vai|vao)\s+(?:me\s+)?cair|previsto\s+(?:pra|para)\s+(?:receber|entrar)"
         ),
         "receivables",
     ),
@@ -180,7 +188,13 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         "payables",
     ),
     (_rule(r"a\s+receber|(?:pra|para)\s+receber|contas\s+a\s+receber|me\s+devem"), "receivables"),
-    (_rule(r"investido|investimentos?|investi|aplicado|aplicacoes|aplicacao|carteira"), "invested"),
+    (
+        _rule(
+            r"investido|investimentos?|investi|aplicado|aplicacoes|aplicacao|carteira|apliquei"
+            r"|aportei|aportes?"
+        ),
+        "invested",
+    ),
     (
         _rule(
             r"transferi|transferencias?|(?:tenho|coloquei|guardei|botei|juntei)\s+(?:\S+\s+){0,2}?"
@@ -327,7 +341,11 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     if brands := merchants(folded):
         found["merchants"] = brands
     many = scopes(folded, kind)
-    match = find_category(text, kind)
+    if len(many) == 1:
+        (whole, _), many = many[0], ()
+        match = CategoryMatch(whole, None, (0, 0))
+    else:
+        match = find_category(text, kind)
     if match is not None and fold(text[match.span[0] : match.span[1]]).rstrip("s") in MERCHANTS:
         match = None  # a brand filters by what the rows say, not by a category
     if many:
@@ -372,11 +390,43 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         # "mercado, restaurante e ifood": the brand joins the categories (any of them)
         extra = [KEYWORDS[m] for m in found.pop("merchants") if m in KEYWORDS]
         found["scopes"] = tuple(dict.fromkeys([*found["scopes"], *extra]))
+    elif (
+        found.get("categoria")
+        and match is not None
+        and (
+            listed := [
+                m for m in found.get("merchants", ()) if m in KEYWORDS and _listed(folded, m, match)
+            ]
+        )
+    ):
+        # "uber e gasolina": a brand listed next to a category is one more category, not a
+        # filter on it
+        named = (found.pop("categoria"), found.pop("subcategoria"))
+        found["merchants"] = tuple(m for m in found["merchants"] if m not in listed)
+        found["scopes"] = tuple(dict.fromkeys([named, *(KEYWORDS[m] for m in listed)]))
     if found.get("metric") in SNAPSHOT_METRICS:
         found.pop("kind", None)  # "quanto investi em renda fixa": "renda" is not income here
         if found["metric"] in ("payables", "receivables", "agenda") and "period" in found:
             found["period"] = _ahead(found["period"], today)
     return found
+
+
+_LIST_JOINT = re.compile(r"\W*(?:,|e|ou|mais|\+)\W+(?:(?:de|do|da|com|no|na|o|a)\s+)?")
+
+
+def _listed(folded: str, brand: str, match: CategoryMatch) -> bool:
+    """True when `brand` and the category keyword at `match.span` are items of one list ("uber
+    e gasolina", "gasolina, uber")."""
+    for m in re.finditer(rf"(?<!\w){re.escape(brand)}(?!\w)", folded):
+        if m.end() <= match.span[0]:
+            gap = folded[m.end() : match.span[0]]
+        elif m.start() >= match.span[1]:
+            gap = folded[match.span[1] : m.start()]
+        else:
+            continue
+        if _LIST_JOINT.fullmatch(gap):
+            return True
+    return False
 
 
 def _ahead(period: Period, today: date) -> Period:

@@ -18,6 +18,7 @@ Functions of the folded text (`text.fold`), pure.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Literal
 
 from .categories import INCOME_CATEGORY, KEYWORD_RE, KEYWORDS, MERCHANTS
@@ -122,7 +123,9 @@ def merchants(folded: str) -> tuple[str, ...]:
 
 def scopes(folded: str, kind: Literal["receita", "despesa"] | None) -> tuple[Scope, ...]:
     """Every category the question names, when it names more than one ("luz, água e
-    internet"); a whole category absorbs its own subcategories."""
+    internet"); a whole category absorbs its own subcategories, unless the question spells it
+    out as two or more of them. A single whole category that absorbed its subcategories comes
+    back alone ("alimentação e mercado" is all of Alimentação, not the supermarket)."""
     masked = _mask_amounts(folded)
     found: list[Scope] = []
     for m in KEYWORD_RE.finditer(masked):
@@ -133,9 +136,14 @@ def scopes(folded: str, kind: Literal["receita", "despesa"] | None) -> tuple[Sco
             continue
         if (categoria, sub) not in found:
             found.append((categoria, sub))
-    wholes = {c for c, s in found if s is None}
-    kept = [(c, s) for c, s in found if s is None or c not in wholes]
-    return tuple(kept) if len(kept) > 1 else ()
+    named = Counter(c for c, s in found if s is not None)
+    # "contas da casa (luz, água e gás)": a whole category the question then spells out as
+    # two or more of its subcategories means those subcategories
+    wholes = {c for c, s in found if s is None and named[c] < 2}
+    kept = [(c, s) for c, s in found if (c in wholes) == (s is None)]
+    if (len(kept) == 1 and kept[0][1] is not None) or len(found) < 2:
+        return ()
+    return tuple(kept)  # one whole category that absorbed others: "alimentação e mercado"
 
 
 def average_per(folded: str) -> AveragePer | None:

@@ -451,6 +451,9 @@ _OWN_DATA = _words(
     r"ganhei",
     r"passei de",
     r"passou de",
+    r"(?:pra|para) (?:entrar|receber|cair)",
+    r"a receber",
+    r"vai entrar",
 )
 """A question about the user's own records ("ainda devo aqueles 2 mil pro meu primo?")."""
 _LIST_START = re.compile(
