@@ -341,6 +341,7 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     if brands := merchants(folded):
         found["merchants"] = brands
     many = scopes(folded, kind)
+    match: CategoryMatch | None
     if len(many) == 1:
         (whole, _), many = many[0], ()
         match = CategoryMatch(whole, None, (0, 0))
