@@ -187,7 +187,7 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ),
     ("Receitas", "Freelance"): (
         "freela|freelance|freelancer|bico|trampo extra|job|servico extra|consultoria|uber extra"
-        "|trabalho extra|trabalhos extras|trabalhinho|freelas|bicos"
+        "|trabalho extra|trabalhos extras|trabalhinho|freelas|bicos|frila|frilas|freela de"
     ),
     ("Receitas", "Rendimentos"): (
         "rendimento|rendimentos|dividendos|juros|rendeu|rendimento da poupanca"

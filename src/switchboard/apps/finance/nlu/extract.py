@@ -79,7 +79,8 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(
         r"vou\s+receber|vou\s+ganhar|tenho\s+(?:\S+\s+){0,3}?(?:pra|para|a)\s+receber|receberei"
-        r"|a\s+receber|vai\s+cair|vao\s+cair|cai|caira|vao\s+me\s+pagar|vai\s+me\s+pagar"
+        r"|a\s+receber|vai\s+cair|vao\s+cair|cai|caira|vao\s+me\s+pagar|vai\s+me\s+pagar|entra"
+        r"|entram"
         r"|preciso\s+receber|devo\s+receber|vai\s+(?:me\s+)?(?:depositar|transferir|pagar)"
         r"|vao\s+(?:me\s+)?(?:depositar|transferir|pagar)|vai\s+entrar|vao\s+entrar"
         r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir|devolver)|me\s+deve"
@@ -93,7 +94,8 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
-        r"|pagarei|a\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer|vencimento|agendei"
+        r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
+        r"|vencimento|agendei"
         r"|agendar",
         "despesa",
         future=True,
@@ -148,6 +150,8 @@ _OWED_TO = re.compile(
     r"\b(?:ao|a|pro|pra|para\s+o|para\s+a)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
     r"(?:devia|estava\s+devendo|tava\s+devendo)"
     r"|\bque\s+(?:[oa]\s+)?(?P<lender>\w+)\s+(?:tinha\s+|havia\s+)?me\s+emprest(?:ou|ado|ado)\b"
+    r"|\bque\s+(?:eu\s+)?(?:peguei|pegei|tomei)\s+(?:emprestad[oa]\s+)?(?:com|d[oa])\s+"
+    r"(?:[oa]\s+|meu\s+|minha\s+)?(?P<taken>\w+)"
 )
 _FINANCING = re.compile(r"\bfinanc\w*")
 _PHONE = re.compile(r"(?:celular|cel|telefone)s?")
@@ -326,7 +330,7 @@ def _debt_name(text: str, folded: str) -> str | None:
             name = f"{name} ({text[payee.start('who') : payee.end('who')]})"
         return name[:MAX_TEXT]
     if (m := _OWED_TO.search(folded)) is not None:
-        group = "who" if m["who"] else "lender"
+        group = next(g for g in ("who", "lender", "taken") if m[g])
         return text[m.start(group) : m.end(group)][:MAX_TEXT]
     return None
 

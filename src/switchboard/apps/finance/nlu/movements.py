@@ -108,6 +108,8 @@ _LOAN = re.compile(
     rf"|\b(?:peguei|pegei|tomei)\s+(?:\S+\s+){{1,3}}?(?:n[oa]|com\s+[oa]|d[oa])\s+"
     rf"(?:{_BANKS}|banco|financeira|agiota)\b"
     r"|\bme\s+emprest(?:ou|aram)\b|\bemprest(?:ou|aram)\s+(?:\S+\s+){0,3}?(?:pra|para)\s+mim\b"
+    r"|\bme\s+(?:adiantou|adiantaram|passou|passaram|deu|deram|mandou|mandaram|arrumou"
+    r"|arrumaram)\s+(?:\S+\s+){0,3}?emprestad[oa]\b"
     r"|\bpeguei\s+(?:\S+\s+){1,3}?com\s+(?:o\s+|a\s+|meu\s+|minha\s+)(?:pai|mae|irmao|irma|tio|tia"
     r"|primo|prima|amigo|amiga|sogro|sogra|chefe|vo|avo|cunhado|cunhada|[a-z]+)\b(?!.*\bpaguei)"
     r"|\b(?:caiu|cairam|entrou|entraram|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,5}?"

@@ -139,7 +139,10 @@ COMPLEXITY = _words(
     r"boa hora",
     r"renegoci\w*",
     r"negoci\w* (?:minhas|as|a|meus|os) (?:dividas?|debitos?|emprestimos?)",
-    r"vai (?:cair|subir)",
+    r"vai (?:cair|subir)(?! (?:dia|no dia|amanha|hoje|na conta|semana|mes|segunda|terca|quarta"
+    r"|quinta|sexta|sabado|domingo|em \d|ate|\d))",
+    r"(?:dolar|euro|bolsa|selic|juros?|acao|acoes|ibovespa|bitcoin|cripto|inflacao|precos?|taxa)"
+    r" (?:\w+ )?vai (?:cair|subir|baixar)",
     r"socorro",
     r"endividad\w*",
     r"(?:estou|to|tou|vivo|sempre|fico|ficando|entrando) no vermelho",
@@ -385,6 +388,10 @@ TRANSACTION = _words(
     r"fechei a compra",
     r"adquiri",
     r"vai vencer",
+    r"vai cair (?:dia|no dia|amanha|na conta|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
+    r"|domingo|em \d|ate|\d)",
+    r"entra(?:m)? (?:dia|no dia|amanha|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
+    r"|domingo|em \d|\d)",
     r"vencer",
     r"vai me pagar",
     r"vai depositar",
@@ -560,7 +567,9 @@ LEXICON: frozenset[str] = (
         aplicando investindo rendendo poupando juntando chego chegar aporto aportar quito quitar
         quitando compara comparar simula simular calcula calcular parcela primeira ultima
         financiar financiando amortizar amortizando sobraria cortasse penso pensando pensei
-        pretendo quero queria talvez colocar"""
+        pretendo quero queria talvez colocar vence vencem vencer venceu vencimento entra entram
+        cair caiu fecha fechou receber recebo boleto boletos entrar fechar fechado recebe
+        recebeu recebem vencida vencido vencidas vencidos"""
     )
 )
 """Words the speller always trusts as repair targets (see speller.py)."""
