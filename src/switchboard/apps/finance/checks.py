@@ -10,8 +10,9 @@ the user's word:
    to record it without reducing any ("paying one debt reduces another" is the bug this
    prevents: `lancador.find_debt` never falls back to another debt);
 3. a note sent with a question mark ("50 de uber?"): "… — quer que eu registre?";
-4. a plan ("vou gastar 500 no mercado amanhã"): nothing happened yet, so it is offered as a
-   bill to track, never recorded as spending.
+4. a plan ("vou gastar 500 no mercado amanhã", or a purchase dated ahead with nothing that
+   makes it a bill: "compro um sofá de 3 mil mês que vem", see `future_purchase`): nothing
+   happened yet, so it is offered as a bill to track, never recorded as spending.
 
 Before those, `with_creditor` reads a payment to a person the user owes ("paguei 300 pra
 minha tia" after "minha tia me emprestou 1.000") as a payment of that debt, and "devolvi tudo
@@ -40,6 +41,7 @@ from switchboard.apps.finance.nlu import (
 )
 from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.triage.intent import BILL_WORDS
 
 AskField = Literal["data", "confirmar", "divida"]
 CONFIRM: AskField = "confirmar"
@@ -108,6 +110,28 @@ def with_creditor(text: str, draft: TransactionDraft, debts: Sequence[Debt]) -> 
     if draft.valor is None and _ALL.search(fold(text)):
         update["valor"] = debt.balance
     return draft.model_copy(update=update)
+
+
+_DUE = re.compile(
+    r"\b(?:venc\w*|a\s+pagar|(?:pra|para)\s+pagar|(?:tenho|preciso)\s+(?:que\s+|de\s+)?pagar"
+    r"|devo\s+pagar|agend\w*|boletos?|fatura|parcelas?|prestac\w*|carne)\b"
+)
+
+
+def future_purchase(text: str, draft: TransactionDraft, today: date) -> bool:
+    """A spending dated ahead with nothing that makes it a bill (no due word, no bill-like
+    thing): "compro um sofá de 3 mil mês que vem", "amanhã pago 120 de farmácia". That is a
+    plan; "amanhã pago 150 de luz" and "IPVA 2.100 pra pagar em janeiro" are bills."""
+    folded = fold(text)
+    return (
+        draft.tipo == "despesa"
+        and draft.conta_futura
+        and draft.data is not None
+        and draft.data > today
+        and not draft.operacoes
+        and _DUE.search(folded) is None
+        and BILL_WORDS.search(folded) is None
+    )
 
 
 def before_recording(

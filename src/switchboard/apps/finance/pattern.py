@@ -45,6 +45,7 @@ from switchboard.apps.finance.checks import (
     DEBT,
     Ask,
     before_recording,
+    future_purchase,
     needs_debts,
     with_creditor,
 )
@@ -446,7 +447,8 @@ class FinancePattern:
             asked=asked,
             debts=debts,
             unsure=fresh and reading.intent == "pergunta",
-            plan=fresh and reading.intent == "intencao",
+            plan=(fresh and reading.intent == "intencao")
+            or (dialog is None and future_purchase(safe, draft, run.today)),
         )
         if ask is not None:
             async for event in self._ask(run, ask, asked):

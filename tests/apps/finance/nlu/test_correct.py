@@ -23,6 +23,8 @@ TODAY = date(2026, 11, 26)
         ("corrige pra 38,90", "corrigir"),
         ("hoje mais 60", "mais"),
         ("e mais 25 ontem", "mais"),
+        ("esquece, lancei duplicado", "apagar"),
+        ("foi ontem na verdade", "corrigir"),
         ("gastei mais 30 no mercado", None),
         ("foram 70 no bar", None),
         ("não", None),

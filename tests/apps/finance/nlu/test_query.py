@@ -122,3 +122,40 @@ def test_follow_ups_keep_the_previous_query() -> None:
 )
 def test_describe(text: str, expected: str) -> None:
     assert describe(_query(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria", "scopes"),
+    [
+        (
+            "total de contas da casa (luz, água e gás) esse mês",
+            None,
+            (("Contas", "Luz"), ("Contas", "Água"), ("Contas", "Gás")),
+        ),
+        ("quanto gastei com alimentação e mercado?", ("Alimentação", None), ()),
+        (
+            "quanto foi de uber e gasolina em novembro?",
+            None,
+            (("Transporte", "Combustível"), ("Transporte", "App")),
+        ),
+        ("quanto gastei de mercado no carrefour?", ("Alimentação", "Supermercado"), ()),
+    ],
+)
+def test_named_categories(
+    text: str, categoria: tuple[str, str | None] | None, scopes: tuple[tuple[str, str], ...]
+) -> None:
+    query = _query(text)
+    got = (query.categoria, query.subcategoria) if query.categoria else None
+    assert (got, tuple(query.scopes)) == (categoria, scopes)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("quanto falta eu receber?", "receivables"),
+        ("tem algum dinheiro pra entrar essa semana?", "receivables"),
+        ("quanto eu apliquei esse mês?", "invested"),
+    ],
+)
+def test_more_metric_phrasings(text: str, metric: str) -> None:
+    assert _query(text).metric == metric

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
+from switchboard.apps.finance.checks import future_purchase
+from switchboard.apps.finance.nlu import extract_transaction
 from switchboard.apps.finance.triage import Triage
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold
@@ -26,6 +30,9 @@ from switchboard.apps.finance.triage.text import fold
         ("pode anotar 50 de uber?", "registro", False),
         ("torrei 300 no bar ontem, acredita?", "registro", False),
         ("gastei 50 no mercado", "registro", False),
+        ("se der, compro um sofá de 3 mil mês que vem", "intencao", True),
+        ("preciso comprar um pneu de 450", "intencao", True),
+        ("planejo gastar 400 no natal", "intencao", True),
     ],
 )
 def test_read_intent(text: str, intent: str, unsure: bool) -> None:
@@ -46,9 +53,32 @@ def test_read_intent(text: str, intent: str, unsure: bool) -> None:
         ("quanto rende 10 mil no CDB a 110% do CDI em 2 anos?", "complexa"),
         ("Guardando 2 mil por mês a 0,5% a.m., em quantos anos chego a 1 milhão?", "complexa"),
         ("quanto gastei de uber esse mês?", "simplista"),
+        ("gastei 300 de mercado essa semana, tá dentro do normal?", "complexa"),
+        ("a restituição de 760 vai cair dia 30", "lancamento"),
+        ("a bolsa vai cair semana que vem?", "complexa"),
+        ("o cartão fecha em 1.950 e vence dia 7", "lancamento"),
+        ("sessenta e nove e noventa o tênis da promoção", "lancamento"),
+        ("como eu apago um lançamento?", "trivial"),
     ],
 )
 def test_a_question_with_an_amount_is_never_a_recording(
     triage: Triage, text: str, categoria: str
 ) -> None:
     assert triage.classify(text).categoria == categoria
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("compro um sofá de 3 mil mês que vem", True),
+        ("amanhã pago 120 de farmácia", True),
+        ("amanhã pago 150 de luz", False),
+        ("IPVA 2.100 pra pagar em janeiro dia 20", False),
+        ("tenho um boleto de 340 pra pagar dia 2", False),
+        ("gastei 200 no mercado ontem", False),
+    ],
+)
+def test_a_purchase_dated_ahead_is_a_plan_unless_it_is_a_bill(text: str, plan: bool) -> None:
+    today = date(2026, 11, 26)
+    draft = extract_transaction(text, today)
+    assert future_purchase(text, draft, today) is plan

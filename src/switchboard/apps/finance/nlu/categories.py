@@ -143,7 +143,7 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
         "|bebida|drinks|drink|chope|cervejinha|bar da esquina|pub|buteco|barzim"
     ),
     ("Lazer", None): (
-        "lazer|show|teatro|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu"
+        "lazer|role|roles|rolezinho|passeio|show|teatro|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu"
         "|clube|praia|escape|parque de diversoes|zoologico|aquario|balneario|evento|sinuca|game"
         "|steam|jogo de videogame"
     ),

@@ -44,7 +44,7 @@ MONTH_WORDS = (
     "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
 )
 
-_UNIT = r"(?P<unit>\s*(?:reais|real|contos?|pilas?|pratas?|mangos?|brl|rs)\b)?"
+_UNIT = r"(?P<unit>\s*(?:reais|reias|raeis|real|contos?|pilas?|pratas?|mangos?|brl|rs)\b)?"
 _MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi|bilhao|bilhoes|bi)\b)?"
 _NUMERIC = re.compile(
     r"(?<![\w/:.,\-])(?P<cur>r\$\s*)?"
@@ -58,7 +58,7 @@ _WORDS = re.compile(
 _THOUSANDS_TAIL = re.compile(
     rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
 )
-_UNIT_AFTER = re.compile(r"\s*(?:reais|real|contos?|pilas?|pratas?|mangos?)\b")
+_UNIT_AFTER = re.compile(r"\s*(?:reais|reias|raeis|real|contos?|pilas?|pratas?|mangos?)\b")
 _CENTS_AFTER = re.compile(r"\s*centavos?\b")
 _CENTS_JOIN = re.compile(r"\s+e\s+")
 """What joins reais to cents in a spoken price ("12 reais e 50", "42 e 90")."""

@@ -91,6 +91,7 @@ _INTENTION = _words(
     r"afim de",
     r"a fim de (?:comprar|investir|gastar)",
     r"talvez",
+    r"se (?:der|sobrar|rolar|puder|conseguir|tiver grana|tiver dinheiro|pintar|entrar)",
     r"quem sabe",
     r"sonh\w* (?:em|com)",
     r"(?:vou|vamos|irei|iremos) (?:comprar|investir|aplicar|trocar|financiar|viajar|"
@@ -100,6 +101,8 @@ _INTENTION = _words(
     r"(?:vou|vamos) pagar",
     r"to indo (?:comprar|gastar)",
     r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
+    r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
+    r"|arrumar|renovar|gastar)",
 )
 _QUESTION_OPENING = re.compile(
     r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
@@ -109,7 +112,7 @@ _QUESTION_OPENING = re.compile(
     r"eu (?:gastei|paguei|recebi) (?:mais|menos|quanto))(?!\w)"
 )
 _SERA_QUE = _words(r"sera que", r"sera q", r"sera")
-_BILL = _words(
+BILL_WORDS = _words(
     r"conta", r"contas", r"boleto", r"fatura", r"aluguel", r"condominio", r"iptu", r"ipva",
     r"mensalidade", r"parcela", r"prestacao", r"plano", r"seguro", r"internet", r"luz", r"agua",
     r"gas", r"escola", r"faculdade", r"financiamento", r"emprestimo", r"divida", r"cartao",
@@ -142,15 +145,16 @@ def read_intent(folded: str) -> IntentReading:
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
     m = _INTENTION.search(folded)
-    if m is not None and m.group().endswith("pagar") and _BILL.search(folded):
+    if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
     if m is not None:
         # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
         # track it as a bill; a plan with a question ("penso em colocar 3 mil, vale?") is
         # for the orchestrator
+        rest = folded[: m.start()] + folded[m.end() :]  # "planejo gastar 400": the plan itself
         plain = (
             "?" not in folded
-            and not has_complexity_cue(folded)
+            and not has_complexity_cue(rest)
             and not states_parameters(folded)
             and has_amount(folded)
         )

@@ -116,6 +116,9 @@ COMPLEXITY = _words(
     r"exager\w*",
     r"(?:gast\w*|gasto|gastos) (?:\w+ )?demais",
     r"e (?:muito|mt|mto|demais|caro|pouco|normal|alto|alta)",
+    r"(?:ta|esta|tou|to|estou|fica|ficou) (?:\w+ )?(?:dentro d[oa] (?:normal|media|esperado)"
+    r"|acima d[oa] (?:normal|media)|razoavel|aceitavel|caro|salgado|puxado|alto|alta)",
+    r"dentro do normal",
     r"o que (?:eu )?(?:faco|fazer|faço)",
     r"o que (?:voce|vc) acha",
     r"(?:voce|vc|ce|tu) acha",
@@ -233,6 +236,8 @@ _SYSTEM = _words(
     r"anotar|apagar|corrigir|editar|excluir|ver|consultar|usar)",
     r"(?:qual|ql) (?:e )?(?:o )?seu nome",
     r"quem (?:e|eh) (?:ce|tu)",
+    r"como (?:eu )?(?:apago|excluo|deleto|removo|corrijo|edito|altero|desfaco|cancelo|registro"
+    r"|lanco|anoto) (?:um|uma|o|a|os|as|meus?|minhas?)",
     r"que horas sao",
 )
 """Questions about the assistant itself (spec §2: "perguntas sobre o próprio sistema")."""
