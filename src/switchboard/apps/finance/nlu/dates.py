@@ -138,6 +138,11 @@ _DAYS_AGO = re.compile(rf"\b(?:ha\s+({_COUNT})\s+dias|({_COUNT})\s+dias\s+atras)
 _DAYS_AHEAD = re.compile(rf"\b(?:daqui\s+a\s+|em\s+)({_COUNT})\s+dias\b")
 
 
+_VERB_AFTER = re.compile(
+    r"(?:eu\s+)?(?:paguei|gastei|comprei|fui|fiz|pedi|abasteci|recebi|ganhei|torrei|almocei"
+    r"|jantei|tomei|peguei|transferi|saquei|depositei|vendi|investi|apliquei|passei|deixei"
+    r"|vou|vai|tem|tenho|preciso|devo|vence|cai|entra|pago|recebo)\b"
+)
 _ORDINAL_BEFORE = re.compile(r"\b(?:a|da|na|pela|uma|essa|esta|dessa|desta)\s+$")
 
 
@@ -146,7 +151,10 @@ def _weekday(m: re.Match[str], today: date, future: bool) -> date | None:
         # bare "segunda" is the ordinal before a noun ("a segunda parcela"); alone at the end
         # of a clause ("gasolina 180 no débito segunda") it is Monday
         rest = m.string[m.end() :].lstrip()
-        if (rest and rest[0].isalnum()) or _ORDINAL_BEFORE.search(m.string, 0, m.start()):
+        verb_after = _VERB_AFTER.match(rest) is not None  # "segunda paguei 55 de táxi"
+        if (rest and rest[0].isalnum() and not verb_after) or _ORDINAL_BEFORE.search(
+            m.string, 0, m.start()
+        ):
             return None
     pre, post = m["pre"] or "", m["post"] or ""
     if post.startswith(("passad", "retrasad")) or pre == "ultima" or pre == "ultimo":

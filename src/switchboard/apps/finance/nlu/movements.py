@@ -41,7 +41,7 @@ _ACCOUNT_NAME = (
     r"|corretora(?:\s+\w+)?"
     r"|reserva(?:\s+de\s+emergencia)?"
     rf"|caixinha(?:\s+d[oa]\s+(?:{_BANKS}))?|cofrinho|porquinho|carteira\s+digital"
-    rf"|conta\s+(?:d[oa]|n[oa])\s+(?:{_BANKS})"
+    rf"|conta\s+(?:d[oa]|n[oa])\s+(?:{_BANKS})|d[oa]\s+(?:{_BANKS})(?=\W*$)"
     r"|conta\s+(?:corrente|poupanca|conjunta|salario|digital|investimento|pj|principal)"
     r"|(?:outra|minha|nossa)\s+conta(?:\s+(?:d[oa]|n[oa])\s+\w+)?"
     rf"|(?:{_BANKS})"
@@ -53,7 +53,7 @@ _TO_VERB = (
     r"|depositei|separei|enviei|mudei|fiz\s+(?:um\s+)?(?:pix|ted|doc|transferencia)|pix"
     r"|transferencia|reservei|poupei"
 )
-_FROM_VERB = r"resgatei|saquei|tirei|retirei|puxei|transferi|passei|mandei|movi|resgate"
+_FROM_VERB = r"resgatei|saquei|tirei|retirei|puxei|transferi|passei|mandei|movi|resgate|pix|ted|fiz\s+um\s+pix"
 _REDEEMED = re.compile(
     r"\b(?:resgatei|resgate|saquei|vendi|tirei)\s+(?:\S+\s+){0,4}?(?:d[oa]s?|de|no|na)\s+"
     r"(?:meu\s+|minha\s+|meus\s+|minhas\s+)?(?P<from>cdb|lci|lca|tesouro(?:\s+\w+)?|fundo|acoes"
@@ -91,16 +91,24 @@ _INVEST_OBJECT = re.compile(
     rf"\b(?:comprei|compramos|investi|apliquei)\s+(?:\S+\s+){{0,2}}?"
     rf"(?P<what>acoes|cotas|(?:{_INVESTMENT}))\b"
 )
+_CAR_MODELS = (
+    "hb20|onix|gol|palio|uno|corolla|civic|kwid|argo|t-cross|creta|compass|renegade|hilux"
+    "|strada|sandero|fiesta|celta|prisma|cruze|tracker|hr-v|hrv|yaris|etios|voyage|saveiro"
+    "|virtus|nivus|kicks|versa|duster|logan|captur|ecosport|s10|cobalt|fusca|siena|cg|xre"
+    "|pcx|nmax|titan|bros"
+)
+"""Popular car and motorcycle models: "comprei um hb20 usado por 55 mil" is a vehicle."""
 _REAL_ASSET = re.compile(
     r"\b(?:comprei|compramos|financiei|financiamos|adquiri|quitei\s+a\s+compra\s+d[oa]"
     r"|entrada(?:\s+de\s+\S+(?:\s+mil)?)?\s+(?:n[oa]|num|numa|em|d[oa]|pr[oa])"
     r"|fechei\s+a\s+compra\s+d(?:[oa]|e))"
     r"\s+(?:(?:um|uma|o|a|meu|minha|nosso|nossa|novo|nova|primeiro|primeira|seu|sua)\s+){0,3}"
     r"(?P<what>apartamento|apto|ape|casa|imovel|terreno|lote|sala\s+comercial|kitnet|chacara"
-    r"|sitio|fazenda|carro|moto|motocicleta|veiculo|caminhonete|caminhao|picape|suv)\b"
+    r"|sitio|fazenda|carro|moto|motocicleta|veiculo|caminhonete|caminhao|picape|suv"
+    rf"|{_CAR_MODELS})\b"
 )
 _VEHICLES = frozenset({"carro", "moto", "motocicleta", "veiculo", "caminhonete", "caminhao",
-                       "picape", "suv"})  # fmt: skip
+                       "picape", "suv", *_CAR_MODELS.split("|")})  # fmt: skip
 
 _LOAN = re.compile(
     r"\b(?:peguei|pegei|tomei|pedi|contratei|fiz|consegui|peguei\s+um|saquei\s+o)\s+(?:\S+\s+){0,4}?"
@@ -161,11 +169,11 @@ class Movement:
 def _said(text: str, span: tuple[int, int] | None, fallback: str | None) -> str | None:
     if span is None:
         return fallback
-    return re.sub(r"^(?:minha|meu|nossa|a|o)\s+", "", text[span[0] : span[1]], flags=re.I)
+    return re.sub(r"^(?:minha|meu|nossa|a|o|da|do)\s+", "", text[span[0] : span[1]], flags=re.I)
 
 
 def _clean_account(name: str) -> str:
-    return re.sub(r"^(?:minha|meu|nossa|a|o)\s+", "", name).strip()
+    return re.sub(r"^(?:minha|meu|nossa|a|o|da|do)\s+", "", name).strip()
 
 
 def find_movement(folded: str) -> Movement | None:

@@ -393,6 +393,7 @@ TRANSACTION = _words(
     r"fechei a compra",
     r"adquiri",
     r"vai vencer",
+    r"me deve(?:m)? (?:uns |umas |r\$ ?)?\d[\d.,]*",
     r"vai cair (?:dia|no dia|amanha|na conta|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
     r"|domingo|em \d|ate|\d)",
     r"entra(?:m)? (?:dia|no dia|amanha|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
