@@ -25,6 +25,8 @@ TODAY = date(2026, 11, 26)
         ("e mais 25 ontem", "mais"),
         ("esquece, lancei duplicado", "apagar"),
         ("foi ontem na verdade", "corrigir"),
+        ("não, foi no débito", "corrigir"),
+        ("era 53, digitei errado", "corrigir"),
         ("gastei mais 30 no mercado", None),
         ("foram 70 no bar", None),
         ("não", None),

@@ -21,6 +21,8 @@ from typing import Any, Literal
 from .categories import INCOME_CATEGORY, find_category
 from .dates import resolve_date
 from .draft import TransactionDraft
+from .extract import payment_of
+from .instalments import find_instalments
 from .money import find_amounts
 from .text import fold
 
@@ -40,7 +42,10 @@ _FIX = re.compile(
     r"^\W*(?:nao|na\s+verdade|na\s+real|corrig\w*|corrij\w*|errei|ops|opa|foi\s+mal|desculpa"
     r"|pera|alias|quer\s+dizer|digo)\b"
     r"|\b(?:na\s+verdade|na\s+real|alias)\W*$"
-    r"|^\W*(?:foi|era|eram)\s+(?:ontem|anteontem|hoje|dia|no\s+dia|em|na|no|semana)\b"
+    r"|^\W*(?:foi|era|eram)\s+(?:ontem|anteontem|hoje|dia|no\s+dia|em|na|no|semana|pelo|pela"
+    r"|via|com)\b"
+    r"|^\W*(?:era|eram)\s+(?:r\$\s*)?\d"
+    r"|\b(?:digitei|escrevi|coloquei|botei|lancei)\s+errado\b"
 )
 _MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
 
@@ -58,7 +63,11 @@ def read_followup(text: str) -> Followup | None:
         return None
     if _DELETE.search(folded) and not find_amounts(text):
         return Followup("apagar")
-    changes = bool(find_amounts(text)) or resolve_date(text, date(2000, 1, 1)) is not None
+    changes = (
+        bool(find_amounts(text))
+        or resolve_date(text, date(2000, 1, 1)) is not None
+        or payment_of(text) is not None
+    )
     if _FIX.search(folded) and changes:
         return Followup("corrigir")
     if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
@@ -84,6 +93,14 @@ def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> Tra
         update["categoria"], update["subcategoria"] = match.categoria, match.subcategoria
         if draft.tipo == "receita" and match.categoria != INCOME_CATEGORY:
             update.pop("categoria"), update.pop("subcategoria")
+    if not more and (method := payment_of(text)) is not None:
+        update["forma_pagamento"] = method
+        update["cartao_credito"] = method == "credito"
+        count = find_instalments(fold(text), amounts).count
+        if count is not None and count > 1:
+            update["parcelas"] = count
+        elif method != "credito":
+            update["parcelas"] = None
     if draft.parcelas and "valor" in update:
         update.setdefault("parcelas", draft.parcelas)
     return draft.model_copy(update=update)

@@ -534,6 +534,10 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         lambda m, t: _since_month(_first_group(m), t),
     ),
     (
+        re.compile(r"\b(?:ontem\s+e\s+hoje|hoje\s+e\s+ontem)\b"),
+        lambda m, t: Period(t - timedelta(days=1), t, "ontem e hoje", "ontem e hoje"),
+    ),
+    (
         re.compile(r"\b(?:ontem\s+e\s+anteontem|anteontem\s+e\s+ontem)\b"),
         lambda m, t: Period(
             t - timedelta(days=2), t - timedelta(days=1), "ontem e anteontem", "ontem e anteontem"

@@ -281,6 +281,11 @@ def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
     return None
 
 
+def payment_of(text: str) -> PaymentMethod | None:
+    """The payment method a message names ("foi no débito"), or None."""
+    return _payment(fold(text))
+
+
 def _payment(folded: str) -> PaymentMethod | None:
     if _CARD_BILL.search(folded):
         folded = re.sub(r"\bcartao(?:\s+de\s+credito)?\b", " ", folded)

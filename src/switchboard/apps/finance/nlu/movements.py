@@ -53,7 +53,10 @@ _TO_VERB = (
     r"|depositei|separei|enviei|mudei|fiz\s+(?:um\s+)?(?:pix|ted|doc|transferencia)|pix"
     r"|transferencia|reservei|poupei"
 )
-_FROM_VERB = r"resgatei|saquei|tirei|retirei|puxei|transferi|passei|mandei|movi|resgate|pix|ted|fiz\s+um\s+pix"
+_FROM_VERB = (
+    r"resgatei|saquei|tirei|retirei|puxei|transferi|passei|mandei|movi|resgate"
+    r"|pix|ted|fiz\s+um\s+pix"
+)
 _REDEEMED = re.compile(
     r"\b(?:resgatei|resgate|saquei|vendi|tirei)\s+(?:\S+\s+){0,4}?(?:d[oa]s?|de|no|na)\s+"
     r"(?:meu\s+|minha\s+|meus\s+|minhas\s+)?(?P<from>cdb|lci|lca|tesouro(?:\s+\w+)?|fundo|acoes"

@@ -57,7 +57,13 @@ _CARD_NAMES = re.compile(
     r"|ourocard|elo|visa|master(?:card)?|amex)\b"
 )
 _PER: tuple[tuple[re.Pattern[str], AveragePer], ...] = (
-    (re.compile(r"\b(?:por|cada)\s+(?:pedido|compra|vez|lancamento|corrida|ida)\b"), "item"),
+    (
+        re.compile(
+            r"\b(?:por|cada)\s+(?:pedido|compra|vez|lancamento|corrida|ida|abastecimento|visita"
+            r"|consulta|conta|viagem|saida|ida\s+ao\s+\w+)\b"
+        ),
+        "item",
+    ),
     (re.compile(r"\b(?:por\s+dia|diari[oa]s?)\b"), "dia"),
     (re.compile(r"\b(?:por\s+semana|semana[li]s?|semanalmente)\b"), "semana"),
     (re.compile(r"\b(?:por\s+mes|mensa(?:l|is)|mensalmente|ao\s+mes)\b"), "mes"),
