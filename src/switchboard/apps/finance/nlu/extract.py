@@ -147,7 +147,7 @@ _PAYEE = re.compile(
     r"(?P<who>(?!\d)(?!parcela\b|conta\b|fatura\b|divida\b)\w+)"
 )
 _OWED_TO = re.compile(
-    r"\b(?:ao|a|pro|pra|para\s+o|para\s+a)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
+    r"\b(?:ao|a|pro|pra|para\s+o|para\s+a|com\s+[oa]|com)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
     r"(?:devia|estava\s+devendo|tava\s+devendo)"
     r"|\bque\s+(?:[oa]\s+)?(?P<lender>\w+)\s+(?:tinha\s+|havia\s+)?me\s+emprest(?:ou|ado|ado)\b"
     r"|\bque\s+(?:eu\s+)?(?:peguei|pegei|tomei)\s+(?:emprestad[oa]\s+)?(?:com|d[oa])\s+"

@@ -70,7 +70,10 @@ _FROM_ACCOUNT = re.compile(
     rf"\b(?:{_FROM_VERB})\b(?:\s+\S+){{0,7}}?\s+(?:da|do|de)\s+(?P<from>{_ACCOUNT_NAME})(?!\w)"
 )
 _ANY_TO = re.compile(rf"\s(?:pra|para|pro|p/|na|no)\s+(?P<to>{_ACCOUNT_NAME})(?!\w)")
-_WITHDRAWAL = re.compile(r"\b(?:saquei|fiz\s+um\s+saque|saque\s+de|tirei\s+\S+\s+no\s+caixa)\b")
+_WITHDRAWAL = re.compile(
+    r"\b(?:saquei|fiz\s+um\s+saque|saque\s+de"
+    r"|(?:tirei|retirei|puxei)\s+(?:\S+\s+){1,2}?n[oa]\s+(?:caixa|banco\s+24|24\s*h))\b"
+)
 _CASH_DEPOSIT = re.compile(
     r"\bdepositei\b(?:\s+\S+){0,5}?\s+n[ao]\s+(?:minha\s+)?conta\b(?!\s+d[oa]\s)"
 )
@@ -110,6 +113,8 @@ _REAL_ASSET = re.compile(
     r"|sitio|fazenda|carro|moto|motocicleta|veiculo|caminhonete|caminhao|picape|suv"
     rf"|{_CAR_MODELS})\b"
 )
+_PURPOSE = re.compile(r"\b(?:pra|para|p/)\s+(?:\S+\s+){0,3}$")
+"""The asset is what a loan is for ("… pra dar entrada no carro"), not what was bought."""
 _VEHICLES = frozenset({"carro", "moto", "motocicleta", "veiculo", "caminhonete", "caminhao",
                        "picape", "suv", *_CAR_MODELS.split("|")})  # fmt: skip
 
@@ -124,7 +129,9 @@ _LOAN = re.compile(
     r"|\bpeguei\s+(?:\S+\s+){1,3}?com\s+(?:o\s+|a\s+|meu\s+|minha\s+)(?:pai|mae|irmao|irma|tio|tia"
     r"|primo|prima|amigo|amiga|sogro|sogra|chefe|vo|avo|cunhado|cunhada|[a-z]+)\b(?!.*\bpaguei)"
     r"|\b(?:caiu|cairam|entrou|entraram|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,5}?"
-    r"(?:emprestimo|consignado)\b"
+    r"(?:emprestimo|consignado|credito\s+pessoal)\b"
+    rf"|\b(?:financeira|banco|{_BANKS})\s+(?:me\s+)?(?:liberou|liberaram|emprestou|aprovou)\b"
+    r"|\b(?:peguei|pegei|tomei|contratei|fiz)\s+(?:\S+\s+){0,4}?credito\s+(?:pessoal|consignado)\b"
     r"|\bemprestimo\s+(?:\S+\s+){0,3}?(?:caiu|entrou|foi\s+liberado|saiu)\b"
 )
 _NOT_LOAN = re.compile(
@@ -181,7 +188,10 @@ def _clean_account(name: str) -> str:
 
 def find_movement(folded: str) -> Movement | None:
     """The movement in a folded message, or None for plain income/spending."""
-    if (m := _REAL_ASSET.search(folded)) is not None:
+    lent = _LOAN.search(folded) is not None and not _NOT_LOAN.search(folded)
+    if (m := _REAL_ASSET.search(folded)) is not None and not (
+        lent and _PURPOSE.search(folded, 0, m.start("what"))
+    ):  # "me emprestaram 5 mil pra dar entrada no carro" is the loan
         what = m["what"]
         kind: AssetKind = "veiculo" if what in _VEHICLES else "imovel"
         return Movement("ativo", asset=kind, what=what, span=m.span("what"))

@@ -394,6 +394,8 @@ TRANSACTION = _words(
     r"adquiri",
     r"vai vencer",
     r"me deve(?:m)? (?:uns |umas |r\$ ?)?\d[\d.,]*",
+    r"acertei",
+    r"me (?:liberou|liberaram|adiantou|adiantaram)",
     r"vai cair (?:dia|no dia|amanha|na conta|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
     r"|domingo|em \d|ate|\d)",
     r"entra(?:m)? (?:dia|no dia|amanha|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
