@@ -187,7 +187,23 @@ def main() -> None:
         print(f"  kinds   {n['kinds']}")
     print(f"\ntotal {elapsed:.1f} s")
     if args.markdown:
-        args.markdown.write_text(markdown(results, elapsed), encoding="utf-8")
+        _write_measured(args.markdown, markdown(results, elapsed))
+
+
+def _write_measured(path: Path, section: str) -> None:
+    """Replace the "## Measured" section of `path` (up to the next "## " heading) with
+    `section`, keeping the hand-written parts around it; a new file is just the section."""
+    if not path.exists():
+        path.write_text(section, encoding="utf-8")
+        return
+    text = path.read_text(encoding="utf-8")
+    start = text.find("\n## Measured")
+    if start < 0:
+        path.write_text(text.rstrip() + "\n\n" + section, encoding="utf-8")
+        return
+    end = text.find("\n## ", start + 1)
+    rest = text[end:] if end >= 0 else "\n"
+    path.write_text(text[: start + 1] + section.rstrip() + "\n" + rest, encoding="utf-8")
 
 
 def markdown(results: dict[str, dict[str, Any]], elapsed: float) -> str:
