@@ -1,7 +1,10 @@
-"""Portuguese number words ("um" … "novecentos", "mil", "milhão") as values.
-
-Only what people write about money and instalment counts: cardinals up to the millions, joined
-by "e" ("mil e quinhentos", "cento e vinte mil"). Words are matched on folded text (no accents).
+"""Portuguese number words as money amounts: the shared cardinals of
+`patterns/workflows/numwords.py` ("um" … "novecentos", "mil", "milhão", joined by "e") plus what
+only money talk needs (issue 19): diminutives ("cinquentinha", "vintão"), billions (an absurd
+amount must still be read to be refused: "10 bilhões de luz"), "e meio" after a scale ("dois
+mil e meio") and spoken prices ("quarenta e dois e noventa" = 42,90, `spoken_price`). Kept
+apart from the shared module so the scholarship reader's "meio período" stays a shift, not a
+number. Words are matched on folded text (no accents).
 """
 
 from __future__ import annotations
@@ -9,18 +12,12 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from switchboard.patterns.workflows.numwords import UNIT_WORDS as _SHARED_UNITS
+
 __all__ = ["NUMBER_WORD", "UNIT_WORDS", "spoken_price", "words_value"]
 
 UNIT_WORDS: dict[str, int] = {
-    "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
-    "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12, "treze": 13,
-    "catorze": 14, "quatorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16,
-    "dezessete": 17, "dezoito": 18, "dezenove": 19, "vinte": 20, "trinta": 30, "quarenta": 40,
-    "cinquenta": 50, "sessenta": 60, "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100,
-    "cento": 100, "duzentos": 200, "duzentas": 200, "trezentos": 300, "trezentas": 300,
-    "quatrocentos": 400, "quatrocentas": 400, "quinhentos": 500, "quinhentas": 500,
-    "seiscentos": 600, "seiscentas": 600, "setecentos": 700, "setecentas": 700,
-    "oitocentos": 800, "oitocentas": 800, "novecentos": 900, "novecentas": 900,
+    **_SHARED_UNITS,
     "vintinho": 20, "vintao": 20, "cinquentinha": 50, "cinquentao": 50, "cinquentinho": 50,
     "cemzinho": 100, "cenzinho": 100,
 }  # fmt: skip
