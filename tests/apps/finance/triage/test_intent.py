@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -82,3 +83,14 @@ def test_a_purchase_dated_ahead_is_a_plan_unless_it_is_a_bill(text: str, plan: b
     today = date(2026, 11, 26)
     draft = extract_transaction(text, today)
     assert future_purchase(text, draft, today) is plan
+
+
+def _complex_questions() -> list[str]:
+    path = Path(__file__).parent.parent / "data" / "trust_complex_routes.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line.strip() and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("text", _complex_questions())
+def test_our_complex_questions_go_to_the_orchestrator(triage: Triage, text: str) -> None:
+    assert triage.classify(text).categoria == "complexa"

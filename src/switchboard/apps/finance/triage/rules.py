@@ -13,8 +13,9 @@ everything else goes to the model. Order (first match wins):
 2b. `parameters` — a question that carries financing/investment parameters: a product or
    operation (financiamento, empréstimo, CDB, tesouro, investir, render, juros...) with a rate
    ("1,99% a.m.", "9% ao ano", "100% do CDI"), a term ("em 48x", "por 10 anos") or an amount
-   ("quanto rende 10 mil na poupança?") → complexa: it asks for a computation, never a
-   lookup of the user's data (issue 19).
+   ("quanto rende 10 mil na poupança?"), or, with no product named, an amount, a rate and a
+   term together ("valor futuro de 100 mil a 10% ao ano por 5 anos?") → complexa: it asks for
+   a computation, never a lookup of the user's data (issue 19).
 3. `system` — a question about the assistant itself ("o que você faz?") → trivial.
 4. `market` — a quote or index with no personal data (dólar hoje, Selic, Ibovespa, PETR4) →
    trivial: spec §2 sends such questions to the external-data lookup, not to a coordinator.
@@ -153,7 +154,10 @@ COMPLEXITY = _words(
     r"como (?:posso|faco|faço|fazer|devo|eu (?!falo|uso|apago|mudo|vejo|cadastro)|melhorar|"
     r"reduzir|economizar|investir|sair|"
     r"organizar|montar|juntar|comeco|comecar|aumentar|proteger|parar|planejo|negocio|"
-    r"dividir|controlar|gastar|guardar|poupar|usar|me)",
+    r"dividir|controlar|gastar|guardar|poupar|usar|me|saio|quito|invisto|economizo|junto|organizo|"
+    r"reduzo|corto|guardo|poupo|monto|planejo|aplico|renegocio)",
+    r"ideal",
+    r"ideais",
     r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
     r"ta bom\?",
     r"esta bom\?",
@@ -577,7 +581,8 @@ LEXICON: frozenset[str] = (
         financiar financiando amortizar amortizando sobraria cortasse penso pensando pensei
         pretendo quero queria talvez colocar vence vencem vencer venceu vencimento entra entram
         cair caiu fecha fechou receber recebo boleto boletos entrar fechar fechado recebe
-        recebeu recebem vencida vencido vencidas vencidos"""
+        recebeu recebem vencida vencido vencidas vencidos saio quito invisto economizo junto
+        organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal"""
     )
 )
 """Words the speller always trusts as repair targets (see speller.py)."""
@@ -653,8 +658,12 @@ def states_parameters(folded: str) -> bool:
 
 def asks_with_parameters(folded: str) -> bool:
     """A question about a financing/investment with its parameters (see rule 2b)."""
-    if _QUESTIONISH.search(folded) is None or _PRODUCT.search(folded) is None:
+    if _QUESTIONISH.search(folded) is None:
         return False
+    if _PRODUCT.search(folded) is None:
+        # no product named, but money, a rate and a term: a computation all the same ("qual o
+        # valor futuro de 100 mil a 10% ao ano por 5 anos?")
+        return bool(_RATE.search(folded) and _TERM.search(folded) and has_amount(folded))
     return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
 
 
