@@ -12,7 +12,16 @@ from typing import Any
 import pytest
 
 from switchboard.apps.finance.eval_probe import LedgerView, ledger_effect
-from switchboard.apps.finance.ledger import Asset, CardPurchase, Debt, Entry, Instalment, Scheduled
+from switchboard.apps.finance.ledger import (
+    Asset,
+    AssetPurchase,
+    CardPurchase,
+    Debt,
+    Entry,
+    Instalment,
+    Scheduled,
+    Transfer,
+)
 from switchboard.evals import EvalRunner, RunOptions, load_suites
 from switchboard.evals.results import CaseResult
 
@@ -120,6 +129,8 @@ def _view(**rows: dict[str, Any]) -> LedgerView:
         "scheduled": {},
         "debts": {},
         "assets": {},
+        "transfers": {},
+        "asset_purchases": {},
     }
     return LedgerView(**{**empty, **rows})
 
@@ -235,3 +246,45 @@ def test_added_since() -> None:
     before = _view(entries={"e1": old})
     after = _view(entries={"e1": old, "e2": new}, debts={"d1": debt})
     assert after.added_since(before) == [new, debt] and before.added_since(after) == []
+
+
+BOUGHT = AssetPurchase("ap1", "u", "a2", "veiculo", D("50000"), DAY, 48, D("40000"), "carro")
+
+
+@pytest.mark.parametrize(
+    ("row", "effect"),
+    [
+        (
+            Entry("e6", "u", "receita", D("80"), DAY, "Compras", "Roupas", "renner", None, None,
+                  "estorno", "e0"),
+            {"kind": "refund", "amount": 80.0, "date": "2026-11-25", "description": "renner"},
+        ),
+        (
+            Entry("e7", "u", "despesa", D("1200"), DAY, "Dívidas", None, "fatura do cartão", None,
+                  None, "fatura_cartao"),
+            {"kind": "debt_payment", "amount": 1200.0, "debt": "fatura do cartão",
+             "date": "2026-11-25", "description": "fatura do cartão"},
+        ),
+        (
+            Transfer("t1", "u", D("500"), DAY, None, "poupança"),
+            {"kind": "transfer", "amount": 500.0, "to": "poupança", "date": "2026-11-25",
+             "description": None, "from": None},
+        ),
+        (
+            Debt("d3", "u", "Empréstimo (banco)", D("9000"), D("9000"), DAY, True),
+            {"kind": "loan", "amount": 9000.0, "date": "2026-11-25",
+             "description": "Empréstimo (banco)"},
+        ),
+        (
+            BOUGHT,
+            {"kind": "asset_purchase", "amount": 50000.0, "asset": "veiculo",
+             "date": "2026-11-25", "instalments": 48, "description": "carro"},
+        ),
+        (Asset("a2", "u", "carro", "veiculo", D("50000")), None),
+        (Debt("d4", "u", "Financiamento (carro)", D("40000"), D("40000"), DAY), None),
+    ],
+)  # fmt: skip
+def test_issue_19_record_kinds(row: Any, effect: dict[str, Any] | None) -> None:
+    """Issue 19's records: an asset purchase is one effect, its asset and financing none."""
+    found = ledger_effect(row, _view(asset_purchases={"ap1": BOUGHT}))
+    assert (found.as_dict() if found else None) == effect

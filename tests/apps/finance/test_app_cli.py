@@ -119,3 +119,27 @@ def spent_this_month(today: date) -> str:
         Decimal("600.00"),
     )  # fmt: skip
     return format_brl(total)
+
+
+async def test_classify_warms_the_brain_before_timing_the_first_row() -> None:
+    """The first row's `ms` must not include the one-time model load (issue 19)."""
+    from datetime import date
+
+    from switchboard.apps.finance.brain import OfflineBrain
+    from switchboard.apps.finance.classify import classify_lines
+
+    calls: list[str] = []
+
+    class Recording(OfflineBrain):
+        def warm(self) -> None:
+            calls.append("warm")
+            super().warm()
+
+        async def triage(self, text, previous, usage, context):  # type: ignore[no-untyped-def]
+            calls.append("triage")
+            return await super().triage(text, previous, usage, context)
+
+    rows = [row async for row in classify_lines(["oi", "gastei 50"], date(2026, 11, 20),
+                                                Recording())]  # fmt: skip
+    assert calls[:2] == ["warm", "triage"] and calls.count("warm") == 1
+    assert [r["categoria"] for r in rows] == ["trivial", "lancamento"]

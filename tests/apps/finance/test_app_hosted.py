@@ -112,3 +112,58 @@ async def test_garbage_continuity_answer_counts_as_nao() -> None:
     await say(app, "Fui ao cinema ontem")
     reply = await app.reply("s1", "quanto gastei esse mês?", user_id="ana")
     assert reply.agent == "simplista"
+
+
+# -- issue 19 on the hosted path --------------------------------------------------------------
+
+
+async def test_a_question_the_model_calls_lancamento_is_never_recorded() -> None:
+    app, model = hosted({"junior": ['{"categoria": "lancamento", "confianca": 0.9}']})
+    reply = await app.reply("s1", "sobre o carro?", user_id="ana")
+    assert reply.agent == "simplista"
+    assert model.calls == 1  # the triage only: no extraction was asked
+    messages = await app.store.load_messages("s1")
+    assert messages[0].metadata[META_FINANCE]["regra"] == "question_not_recorded"
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+async def test_the_models_transfer_and_asset_are_recorded_as_such() -> None:
+    transfer = {"valor": 500, "transferencia": True, "conta_destino": "poupança"}
+    flat = {"valor": 300000, "tipo": "despesa", "ativo": "imovel", "descricao": "apartamento"}
+    app, _ = hosted({"lancador": [json.dumps(transfer), json.dumps(flat)]})
+    assert (await say(app, "transferi 500 pra poupança")).startswith(
+        "Registrado! Transferência de R$ 500,00 da sua conta para poupança"
+    )
+    assert (await say(app, "comprei um apartamento de 300 mil")).startswith(
+        "Registrado! Compra de imóvel (apartamento) de R$ 300.000,00"
+    )
+    ledger = ledger_of(app)
+    assert [t.amount for t in await ledger.transfers("ana", FlowFilter())] == [Decimal("500.00")]
+    assert [a.kind for a in await ledger.asset_purchases("ana")] == ["imovel"]
+    assert await ledger.entries("ana", FlowFilter()) == []
+
+
+async def test_the_models_draft_goes_through_the_same_checks() -> None:
+    """An impossible date and an absurd amount are asked about whoever extracted them."""
+    absurd = {"valor": 50000, "tipo": "despesa", "categoria": "Alimentação",
+              "subcategoria": "Supermercado"}  # fmt: skip
+    app, _ = hosted({"lancador": [json.dumps(absurd)]})
+    asked = await say(app, "gastei 50 mil no mercado")
+    assert "R$ 50.000,00" in asked and asked.endswith("?")
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+def test_the_extraction_schema_carries_the_new_kinds() -> None:
+    from switchboard.apps.finance.brain import EXTRACTION_PROMPT, EXTRACTION_SCHEMA
+
+    props = EXTRACTION_SCHEMA["properties"]
+    assert {
+        "reembolso",
+        "transferencia",
+        "conta_origem",
+        "conta_destino",
+        "ativo",
+        "entrada",
+    } <= set(props)
+    assert props["ativo"]["anyOf"][0]["enum"] == ["imovel", "veiculo", "investimento", "outro"]
+    assert "transferencia=true" in EXTRACTION_PROMPT

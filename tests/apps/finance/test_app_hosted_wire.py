@@ -357,6 +357,43 @@ async def test_the_spec_dialog_example_records_the_supermarket_expense(
     )
 
 
+# -- (c2) issue 19: kinds that are not spending, questions never recorded ---------------------
+
+
+async def test_a_loan_and_a_transfer_over_the_wire_are_not_spending(
+    app: FinanceApp, jobs: Jobs
+) -> None:
+    jobs.on(
+        "extraction",
+        answer({"valor": 10000, "tipo": "receita", "nova_divida": True, "descricao": "banco"}),
+        answer({"valor": 500, "transferencia": True, "conta_destino": "poupança"}),
+    )
+    assert (await say(app, "peguei 10 mil emprestado no banco")).startswith(
+        "Registrado! Empréstimo de R$ 10.000,00 (banco) recebido"
+    )
+    assert (await say(app, "transferi 500 pra poupança")).startswith("Registrado! Transferência")
+    assert jobs.asked == ["extraction", "extraction"]
+    assert_json_schema_request(jobs.requests("extraction")[0], EXTRACTION_SCHEMA)
+    sent = jobs.requests("extraction")[0].body["response_format"]["json_schema"]["schema"]
+    assert sent["properties"]["ativo"]["anyOf"][0]["enum"] == [
+        "imovel", "veiculo", "investimento", "outro",
+    ]  # fmt: skip
+    ledger = ledger_of(app)
+    [debt] = await ledger.debts("ana")
+    assert (debt.cash_in, debt.balance) == (True, Decimal("10000.00"))
+    assert [t.amount for t in await ledger.transfers("ana", FlowFilter())] == [Decimal("500.00")]
+    assert await ledger.entries("ana", FlowFilter()) == []
+
+
+async def test_a_question_the_model_triages_as_a_recording_is_answered_instead(
+    app: FinanceApp, jobs: Jobs
+) -> None:
+    jobs.on("triage", answer({"categoria": "lancamento", "confianca": 0.95}))
+    reply = await app.reply("s1", "sobre o carro?", user_id="ana")
+    assert reply.agent == "simplista" and jobs.asked == ["triage"]
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
 # -- (d) garbage and failures ----------------------------------------------------------------
 
 

@@ -6,7 +6,8 @@ as validators:
 
 - triage: the offline decision stands when `offline_is_confident` (rules, history, a clear model
   margin); otherwise the model answers `TRIAGE_SCHEMA` JSON; unreadable output → `complexa`
-  (logged, as the original);
+  (logged, as the original). A `lancamento` answer for a question, hypothesis or plan is
+  moved by the same `settle` as the offline one: no model can make a question a recording;
 - continuity: the offline cancel/complexity rules decide first; otherwise the spec's ~70-word
   prompt, answer `sim`/`não`; unreadable → "não" (the dialog resets, the message is triaged);
 - extraction: the model fills `TransactionDraft` JSON (`EXTRACTION_SCHEMA`, the taxonomy in the
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
@@ -42,7 +44,7 @@ from switchboard.apps.finance.nlu import (
     merge_answer,
     resolve_date,
 )
-from switchboard.apps.finance.nlu.categories import TAXONOMY
+from switchboard.apps.finance.nlu.categories import TAXONOMY, find_category
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage import (
     ContinuityCheck,
@@ -52,6 +54,7 @@ from switchboard.apps.finance.triage import (
     Triage,
     TriageResult,
 )
+from switchboard.apps.finance.triage.classifier import settle
 from switchboard.apps.finance.triage.hosted import (
     CONTINUITY_SCHEMA,
     CONTINUITY_SYSTEM_PROMPT,
@@ -63,6 +66,7 @@ from switchboard.apps.finance.triage.hosted import (
     parse_triage_answer,
     triage_user_message,
 )
+from switchboard.apps.finance.triage.text import fold
 from switchboard.core.errors import ModelError, ModelTimeoutError
 from switchboard.core.messages import Message, UsageTally
 from switchboard.models.base import Model, ModelRequest
@@ -77,6 +81,16 @@ permitida), descricao, data (AAAA-MM-DD; hoje é {today}), forma_pagamento, parc
 cartao_credito, conta_futura (conta a pagar/receber agendada), divida_relacionada, \
 nova_divida e operacoes (só para mensagens com várias operações). Use null para o que a \
 mensagem não diz; não invente valores. Responda somente com o JSON.
+
+Nem todo dinheiro que se move é gasto ou receita:
+- transferencia=true (com conta_origem/conta_destino) entre contas do próprio usuário \
+(poupança, corretora, outra conta, caixinha, saque em dinheiro); tipo pode ficar null;
+- ativo="imovel"|"veiculo"|"investimento"|"outro" para a compra de um bem (apartamento, \
+carro, CDB, tesouro, ações), com entrada e parcelas quando financiado;
+- nova_divida=true com tipo "receita" para um empréstimo tomado (o dinheiro entrou);
+- reembolso=true com tipo "receita" para estorno, reembolso ou devolução recebida;
+- divida_relacionada com o nome da dívida paga ("empréstimo do Itaú", "fatura do cartão").
+Valor de "N itens de X cada" é N×X; "quarenta e dois e noventa" é 42,90.
 
 Categorias permitidas (categoria: subcategorias):
 {categories}\
@@ -167,9 +181,11 @@ class OfflineBrain:
         return ContinuityCheck.default()
 
     def warm(self) -> None:
-        """Train the classifiers now (blocking; call in a thread)."""
-        Triage.default()
+        """Train the classifiers now and run each offline piece once (blocking; call in a
+        thread): the first user message should not pay for any one-time load."""
+        Triage.default().classify("gastei 1 real")
         ContinuityCheck.default()
+        extract_transaction("gastei 1 real no mercado", date(2026, 1, 2))
 
     async def triage(
         self, text: str, previous: PreviousTurn | None, usage: UsageTally, context: str
@@ -187,7 +203,33 @@ class OfflineBrain:
         usage: UsageTally,
         context: str,
     ) -> TransactionDraft:
-        return extract_transaction(text, today, history_hint=hint)
+        draft = extract_transaction(text, today, history_hint=hint)
+        repaired = self.triager.prepare(text)
+        if hint is None and resolve_date(text, today) is None:
+            said = resolve_date(repaired, today)
+            if said is not None and draft.data == today and not draft.conta_futura:
+                draft = draft.model_copy(update={"data": said})  # "uber 30 onten"
+        return with_repaired_category(draft, repaired)
+
+
+def with_repaired_category(draft: TransactionDraft, repaired: str) -> TransactionDraft:
+    """A draft without a category gets the one the typo-repaired text names ("mercadu 150 hj"
+    -> "mercado"): the triage's speller already knows the finance words; the extractor reads
+    the text as typed. Same for a date word ("onten")."""
+    if draft.categoria is not None or draft.operacoes or draft.tipo == "receita":
+        return draft
+    if draft.transferencia or draft.ativo is not None or draft.divida_relacionada:
+        return draft
+    match = find_category(repaired, "despesa")
+    if match is None:
+        return draft
+    return draft.model_copy(
+        update={
+            "categoria": match.categoria,
+            "subcategoria": match.subcategoria,
+            "tipo": draft.tipo or "despesa",
+        }
+    )
 
 
 class HostedBrain(OfflineBrain):
@@ -229,7 +271,7 @@ class HostedBrain(OfflineBrain):
         system = TRIAGE_SYSTEM_PROMPT + ("\n\n" + context if context else "")
         user = triage_user_message(text, previous.question if previous else None)
         raw = await self._ask("junior", system, user, TRIAGE_SCHEMA, usage)
-        return parse_triage_answer(raw)
+        return settle(parse_triage_answer(raw), fold(text))
 
     async def continues(self, dialog: OpenDialog, text: str, usage: UsageTally) -> ContinuityResult:
         offline = self.continuity.check(dialog, text)
@@ -284,6 +326,9 @@ def amount_is_grounded(draft: TransactionDraft, text: str) -> bool:
     candidates.add(sum(stated, Decimal(0)).quantize(cents))
     if draft.parcelas:
         candidates.update((v * draft.parcelas).quantize(cents) for v in stated)
+    if _EACH.search(text):  # "3 camisetas de 25 cada": a count of items times the unit price
+        counts = [Decimal(n) for n in _COUNT_OF_ITEMS.findall(text)]
+        candidates.update((n * v).quantize(cents) for n in counts for v in stated)
     if draft.valor.quantize(cents) in candidates:
         return True
     log.warning(
@@ -291,6 +336,10 @@ def amount_is_grounded(draft: TransactionDraft, text: str) -> bool:
         draft.valor,
     )
     return False
+
+
+_EACH = re.compile(r"\bcada\b|\b(?:a[çc][õo]es|cotas)\b", re.IGNORECASE)
+_COUNT_OF_ITEMS = re.compile(r"(?<![\d,.])(\d{1,4})\s+(?!x\b|vezes\b|parcelas\b)[^\W\d_]", re.I)
 
 
 def _parse_draft(raw: str) -> TransactionDraft | None:

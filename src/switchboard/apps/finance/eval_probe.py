@@ -6,7 +6,11 @@
 - **effects**: the user's ledger is read after every turn; the rows that appeared since the
   previous turn become effects through `ledger_effect`, the one place that says what a ledger
   row *means* in the suite vocabulary (docs/eval_format: expense, income, refund, transfer,
-  loan, debt_payment, asset_purchase, bill, receivable). A new kind of record gets a `case` there.
+  loan, debt_payment, asset_purchase, bill, receivable). A new kind of record gets a `case` there:
+  an estorno or a Reembolso receipt is a refund; a debt or card-bill payment a debt_payment;
+  a `Transfer` a transfer; a `Debt` with `cash_in` a loan; an `AssetPurchase` the
+  asset_purchase (its `Asset`, and the `Debt` of its financed part, are not effects of their
+  own).
 - **setup**: `{"ledger": "empty"}` (the default) or `{"ledger": "demo"}` (six months of demo
   data as of the case's date, `demo.py`).
 
@@ -24,12 +28,14 @@ from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import (
     LEDGER,
     Asset,
+    AssetPurchase,
     CardPurchase,
     Debt,
     Entry,
     FlowFilter,
     Ledger,
     Scheduled,
+    Transfer,
 )
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.pattern import JUNIOR, LANCADOR, ORQUESTRADOR, SIMPLISTA
@@ -75,7 +81,7 @@ EFFECT_KINDS: dict[str, EffectKind] = {
 }
 """The finance effect vocabulary of the suite format (a superset: `description` everywhere)."""
 
-LedgerRecord = Entry | CardPurchase | Scheduled | Debt | Asset
+LedgerRecord = Entry | CardPurchase | Scheduled | Debt | Asset | Transfer | AssetPurchase
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +93,8 @@ class LedgerView:
     scheduled: dict[str, Scheduled]
     debts: dict[str, Debt]
     assets: dict[str, Asset]
+    transfers: dict[str, Transfer]
+    asset_purchases: dict[str, AssetPurchase]
 
     @classmethod
     async def read(cls, ledger: Ledger, user_id: str) -> LedgerView:
@@ -101,6 +109,8 @@ class LedgerView:
             scheduled={r.id: r for r in scheduled},
             debts={r.id: r for r in await ledger.debts(user_id)},
             assets={r.id: r for r in await ledger.assets(user_id)},
+            transfers={r.id: r for r in await ledger.transfers(user_id, everything)},
+            asset_purchases={r.id: r for r in await ledger.asset_purchases(user_id)},
         )
 
     def added_since(self, before: LedgerView) -> list[LedgerRecord]:
@@ -112,12 +122,16 @@ class LedgerView:
             (self.scheduled, before.scheduled),
             (self.debts, before.debts),
             (self.assets, before.assets),
+            (self.transfers, before.transfers),
+            (self.asset_purchases, before.asset_purchases),
         ):
             added.extend(row for key, row in now.items() if key not in then)
         return added
 
 
 def _is_refund(entry: Entry) -> bool:
+    if entry.nature == "estorno":
+        return True
     category = fold(entry.categoria or "")
     return category.startswith("reembolso") or (
         category == "receitas" and fold(entry.subcategoria or "") == "reembolso"
@@ -142,7 +156,11 @@ def ledger_effect(row: LedgerRecord, view: LedgerView) -> Effect | None:
                 date=_day(row.day),
                 description=row.description,
             )
-        case Entry() if row.debt_id is not None or row.categoria == "Dívidas":
+        case Entry() if (
+            row.debt_id is not None
+            or row.nature in ("pagamento_divida", "fatura_cartao")
+            or row.categoria == "Dívidas"
+        ):
             debt = view.debts.get(row.debt_id) if row.debt_id else None
             return Effect.of(
                 "debt_payment",
@@ -190,16 +208,44 @@ def ledger_effect(row: LedgerRecord, view: LedgerView) -> Effect | None:
                 category=row.categoria,
                 description=row.description,
             )
+        case Transfer():
+            return Effect.of(
+                "transfer",
+                amount=float(row.amount),
+                to=row.to_account,
+                date=_day(row.day),
+                description=row.description,
+                **{"from": row.from_account},
+            )
+        case AssetPurchase():
+            return Effect.of(
+                "asset_purchase",
+                amount=float(row.amount),
+                asset=row.kind,
+                date=_day(row.day),
+                instalments=row.instalments,
+                description=row.description,
+            )
+        case Debt() if not row.cash_in and _financing_of_a_purchase(row, view):
+            return None  # the financed part of an asset purchase: that purchase is the effect
         case Debt():
             return Effect.of(
                 "loan", amount=float(row.principal), date=_day(row.day), description=row.name
             )
+        case Asset() if any(p.asset_id == row.id for p in view.asset_purchases.values()):
+            return None  # bought: its `AssetPurchase` is the effect
         case Asset():
             asset = "investimento" if row.kind == "reserva" else row.kind
             return Effect.of(
                 "asset_purchase", amount=float(row.value), asset=asset, description=row.name
             )
     return None
+
+
+def _financing_of_a_purchase(debt: Debt, view: LedgerView) -> bool:
+    return any(
+        p.financed == debt.principal and p.day == debt.day for p in view.asset_purchases.values()
+    )
 
 
 def _day(day: date | None) -> str | None:

@@ -8,8 +8,18 @@ Each operation of the draft goes through the original's deterministic `classify_
 | despesa_simples / receita_simples | one statement entry (date: the draft's, else today) |
 | gasto_cartao     | a card purchase + N monthly instalments (cents reconciled), 1st due +1 month |
 | conta_pagar / conta_receber | a scheduled entry (due may be unknown); N > 1: N monthly ones |
-| pagamento_divida | one statement expense (Dívidas) + the matching debt's balance reduced |
-| nova_divida      | one debt (principal = balance = valor) |
+| pagamento_divida | a statement expense (Dívidas) + the named debt's balance reduced |
+| (card bill)      | a statement entry (fatura_cartao) + the open card instalments it covers paid |
+| nova_divida      | one debt (principal = balance = valor), no cash in |
+| emprestimo       | one debt with `cash_in` (the money came in: balance +, net worth unchanged) |
+| transferencia    | one transfer between the user's own accounts |
+| compra_ativo     | an asset + its purchase (the financed part, if any, a debt of the batch) |
+| reembolso        | the estorno of the purchase it refunds, else income (Reembolso) |
+
+A debt payment only reduces the debt it names: when none matches, the pattern asks instead of
+picking another debt. A card bill pays instalments already counted as spending when bought, so
+it is not spending again. A refund reverses the purchase `find_reversed` finds (filed under
+that purchase's category, so the category's spending shrinks), otherwise it is income.
 
 Row ids derive from the user and the idempotency key, so a retried message builds the same rows
 (and the ledger refuses the key anyway).
@@ -32,10 +42,14 @@ import hashlib
 import re
 from collections.abc import Sequence
 from datetime import date
+from decimal import Decimal
 
 from dateutil.relativedelta import relativedelta
 
 from switchboard.apps.finance.ledger import (
+    Asset,
+    AssetPurchase,
+    CardBillPayment,
     CardPurchase,
     Debt,
     DebtPayment,
@@ -43,11 +57,13 @@ from switchboard.apps.finance.ledger import (
     Instalment,
     LedgerBatch,
     Scheduled,
+    Transfer,
 )
 from switchboard.apps.finance.nlu import (
     EntryClass,
     TransactionDraft,
     classify_entry,
+    format_brl,
     split_installments,
 )
 from switchboard.apps.finance.nlu.text import fold
@@ -114,30 +130,158 @@ def operations(draft: TransactionDraft) -> list[TransactionDraft]:
     return list(draft.operacoes) or [draft]
 
 
-def _find_debt(name: str | None, debts: Sequence[Debt]) -> Debt | None:
-    open_debts = [d for d in debts if d.balance > 0]
-    if name:
-        wanted = set(fold(name).split()) - {"de", "do", "da", "o", "a"}
-        for debt in open_debts:
-            if wanted & set(fold(debt.name).split()):
-                return debt
-    return open_debts[0] if len(open_debts) == 1 else None
+_WORD = re.compile(r"[a-z0-9]+")
+_DEBT_STOP = frozenset(
+    {"de", "do", "da", "dos", "das", "o", "a", "os", "as", "no", "na", "meu", "minha", "com"}
+)
+_DEBT_GENERIC = frozenset(
+    {"emprestimo", "divida", "financiamento", "parcela", "prestacao", "pagamento", "conta",
+     "pessoal", "mensal", "mes", "antigo", "velho", "atrasada", "atrasado", "consignado"}
+)  # fmt: skip
+"""Words every debt name may share; a specific word ("carro", "nubank") weighs more."""
+
+
+def is_card_bill(name: str | None) -> bool:
+    """ "fatura do cartão", "cartão de crédito": paying the card bill, not a named debt."""
+    words = set(fold(name or "").split())
+    return "fatura" in words or "cartao" in words
+
+
+def find_debt(name: str | None, debts: Sequence[Debt], *, specific: bool = False) -> Debt | None:
+    """The open debt `name` designates: the best word overlap (specific words 2, generic 1),
+    unique. A name with a specific word ("empréstimo do Itaú") only matches a debt sharing
+    one: the generic "empréstimo" alone never makes the Santander loan the Itaú one. With
+    `specific`, only specific words count at all ("tia", "Paulo"). None when nothing matches
+    or two debts tie: the Lançador then asks, and never reduces a debt the user did not name."""
+    if not name:
+        return None
+    wanted = set(_WORD.findall(fold(name))) - _DEBT_STOP
+    particular = wanted - _DEBT_GENERIC
+    if specific and not particular:
+        return None
+    best: list[tuple[int, Debt]] = []
+    for debt in debts:
+        if debt.balance <= 0:
+            continue
+        common = wanted & (set(_WORD.findall(fold(debt.name))) - _DEBT_STOP)
+        if particular and not common & particular:
+            continue
+        score = sum(1 if w in _DEBT_GENERIC else 2 for w in common)
+        if score:
+            best.append((score, debt))
+    best.sort(key=lambda pair: -pair[0])
+    if not best or (len(best) > 1 and best[0][0] == best[1][0]):
+        return None
+    return best[0][1]
+
+
+Original = Entry | CardPurchase
+"""A recorded purchase a refund may reverse."""
+_REVERSAL_STOP = _DEBT_STOP | frozenset(
+    {"estorno", "reembolso", "devolucao", "compra", "loja", "cashback", "dinheiro", "volta"}
+)
+
+
+def find_reversed(op: TransactionDraft, originals: Sequence[Original]) -> Original | None:
+    """The purchase a refund reverses: the latest expense whose description or category shares
+    a word with the refund's description, for at least the refund's amount. Without such a word
+    nothing is guessed (an unrelated R$ 80 purchase is not "the" purchase)."""
+    words = set(fold(op.descricao or "").split()) - _REVERSAL_STOP
+    if not words or op.valor is None:
+        return None
+    for row in sorted(originals, key=lambda r: (r.day, r.id), reverse=True):
+        if isinstance(row, Entry) and (row.kind != "despesa" or row.nature != "fluxo"):
+            continue
+        said = " ".join(x for x in (row.description, row.categoria, row.subcategoria) if x)
+        if words & set(fold(said).split()) and row.amount >= op.valor:
+            return row
+    return None
+
+
+BILL_WINDOW = 45
+"""Days around a bill's due date within which a payment of it is recognised."""
+BILL_TOLERANCE = Decimal("0.15")
+"""A bill paid with interest or a discount is still the bill (±15%)."""
+
+
+def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Scheduled | None:
+    """The open bill a payment made now pays ("paguei a luz de 200" after "a luz de 200 vence
+    dia 28"): same subcategory (or category, or a shared description word), amount within
+    BILL_TOLERANCE, due within BILL_WINDOW days; the closest due date wins."""
+    if op.valor is None:
+        return None
+    words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
+    best: tuple[int, Scheduled] | None = None
+    for bill in bills:
+        if bill.kind != "despesa" or bill.paid:
+            continue
+        same = (op.subcategoria is not None and bill.subcategoria == op.subcategoria) or (
+            op.subcategoria is None and op.categoria is not None and bill.categoria == op.categoria
+        )
+        if not same:
+            said = set(_WORD.findall(fold(bill.description or ""))) - _DEBT_STOP - {"conta"}
+            same = bool(words & said)
+        if not same or abs(bill.amount - op.valor) > bill.amount * BILL_TOLERANCE:
+            continue
+        distance = abs((bill.due - day).days) if bill.due else BILL_WINDOW
+        if distance > BILL_WINDOW:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, bill)
+    return best[1] if best else None
+
+
+_LABEL_NOISE_WORDS = (
+    "emprestimo emprestimos emprestado emprestada emprestou emprestaram liberou liberaram "
+    "consegui peguei pegou caiu entrou ele ela meu minha de do da dos das com no na o a "
+    "os as pra pro para um uma que faltam falta parcelas parcela divida financiamento me"
+)
+_LABEL_NOISE = frozenset(_LABEL_NOISE_WORDS.split(" "))
+
+
+def _debt_label(op: TransactionDraft, cls: EntryClass) -> str:
+    """ "Empréstimo (banco)", "Financiamento (moto)": the kind and who or what it is about,
+    so a later payment ("paguei 300 pro banco") can name it."""
+    kind = "Empréstimo" if cls == EntryClass.EMPRESTIMO else op.subcategoria or "Dívida"
+    said = op.descricao or op.divida_relacionada or ""
+    words = [w for w in said.split() if fold(w).strip(",.") not in _LABEL_NOISE]
+    if words:
+        return f"{kind} ({' '.join(words)})"[:120]
+    return kind
+
+
+def _asset_name(op: TransactionDraft) -> str:
+    names = {"imovel": "Imóvel", "veiculo": "Veículo", "investimento": "Investimento"}
+    return op.descricao or names.get(op.ativo or "", "Bem")
 
 
 def build_batch(
-    user_id: str, key: str, draft: TransactionDraft, today: date, debts: Sequence[Debt] = ()
+    user_id: str,
+    key: str,
+    draft: TransactionDraft,
+    today: date,
+    debts: Sequence[Debt] = (),
+    originals: Sequence[Original] = (),
+    bills: Sequence[Scheduled] = (),
 ) -> LedgerBatch:
-    """The rows of a complete draft (every operation has valor and tipo)."""
+    """The rows of a complete draft (every operation has valor, and tipo unless its class
+    says the direction). `debts` are the user's debts (a payment names one), `originals` the
+    recent purchases (a refund may reverse one)."""
     ids = _Ids(f"{user_id}\x1f{key}")
     batch = LedgerBatch()
     for op in operations(draft):
-        if op.valor is None or op.tipo is None:
-            raise ValueError("build_batch needs a complete draft")
         cls = classify_entry(op)
+        directed = cls in (EntryClass.TRANSFERENCIA, EntryClass.COMPRA_ATIVO, EntryClass.REEMBOLSO)
+        if op.valor is None or (op.tipo is None and not directed):
+            raise ValueError("build_batch needs a complete draft")
         day = op.data or today
         n = op.parcelas or 1
         match cls:
             case EntryClass.DESPESA_SIMPLES | EntryClass.RECEITA_SIMPLES:
+                assert op.tipo is not None
+                if op.tipo == "despesa" and (bill := find_bill(op, day, bills)) is not None:
+                    batch.settles.append(bill.id)
+                    bills = [b for b in bills if b.id != bill.id]
                 batch.entries.append(
                     Entry(
                         ids(),
@@ -160,6 +304,7 @@ def build_batch(
                     due = day + relativedelta(months=seq)
                     batch.instalments.append(Instalment(purchase.id, user_id, seq, due, part))
             case EntryClass.CONTA_PAGAR | EntryClass.CONTA_RECEBER:
+                assert op.tipo is not None
                 parts = split_installments(op.valor, n)
                 for i, part in enumerate(parts):
                     when = None if op.data is None else op.data + relativedelta(months=i)
@@ -176,7 +321,8 @@ def build_batch(
                         )
                     )
             case EntryClass.PAGAMENTO_DIVIDA:
-                debt = _find_debt(op.divida_relacionada, debts)
+                card = is_card_bill(op.divida_relacionada)
+                debt = None if card else find_debt(op.divida_relacionada, debts)
                 batch.entries.append(
                     Entry(
                         ids(),
@@ -189,11 +335,109 @@ def build_batch(
                         op.divida_relacionada or op.descricao,
                         op.forma_pagamento,
                         debt.id if debt else None,
+                        "fatura_cartao" if card else "pagamento_divida",
                     )
                 )
                 if debt is not None:
                     batch.payments.append(DebtPayment(debt.id, op.valor))
-            case EntryClass.NOVA_DIVIDA:
-                name = op.descricao or op.divida_relacionada or "Dívida"
-                batch.debts.append(Debt(ids(), user_id, name, op.valor, op.valor, day))
+                if card:
+                    batch.card_bills.append(CardBillPayment(op.valor))
+            case EntryClass.NOVA_DIVIDA | EntryClass.EMPRESTIMO:
+                name = _debt_label(op, cls)
+                batch.debts.append(
+                    Debt(
+                        ids(),
+                        user_id,
+                        name,
+                        op.valor,
+                        op.valor,
+                        day,
+                        cash_in=cls == EntryClass.EMPRESTIMO,
+                    )
+                )
+            case EntryClass.TRANSFERENCIA:
+                batch.transfers.append(
+                    Transfer(
+                        ids(),
+                        user_id,
+                        op.valor,
+                        day,
+                        op.conta_origem,
+                        op.conta_destino,
+                        op.descricao,
+                    )
+                )
+            case EntryClass.COMPRA_ATIVO:
+                kind = op.ativo or "outro"
+                financed = Decimal(0)
+                if op.entrada is not None or (op.parcelas or 1) > 1:
+                    financed = op.valor - (op.entrada or Decimal(0))
+                asset = Asset(
+                    ids(), user_id, _asset_name(op), kind, op.valor,
+                    op.descricao if kind == "investimento" else None,
+                )  # fmt: skip
+                batch.assets.append(asset)
+                batch.asset_purchases.append(
+                    AssetPurchase(
+                        ids(), user_id, asset.id, kind, op.valor, day, n, financed, op.descricao
+                    )
+                )
+                if financed > 0:
+                    batch.debts.append(
+                        Debt(
+                            ids(),
+                            user_id,
+                            f"Financiamento ({_asset_name(op)})",
+                            financed,
+                            financed,
+                            day,
+                        )
+                    )
+            case EntryClass.REEMBOLSO:
+                original = find_reversed(op, originals)
+                batch.entries.append(
+                    Entry(
+                        ids(),
+                        user_id,
+                        "receita",
+                        op.valor,
+                        day,
+                        original.categoria if original else "Receitas",
+                        original.subcategoria if original else "Reembolso",
+                        op.descricao,
+                        op.forma_pagamento,
+                        None,
+                        "estorno" if original else "fluxo",
+                        original.id if original else None,
+                    )
+                )
     return batch
+
+
+def reversal_note(batch: LedgerBatch, originals: Sequence[Original]) -> str:
+    """' É o estorno da compra de R$ 80,00 de 12/11/2026 (Roupas): ...' when the batch
+    reverses a purchase, else ''."""
+    by_id = {o.id: o for o in originals}
+    for entry in batch.entries:
+        original = by_id.get(entry.reverses or "")
+        if entry.nature == "estorno" and original is not None:
+            what = original.description or original.subcategoria or original.categoria or "compra"
+            return (
+                f" É o estorno da compra de {format_brl(original.amount)} de "
+                f"{original.day.strftime('%d/%m/%Y')} ({what}): o gasto dessa categoria "
+                "diminuiu, não é uma receita."
+            )
+    return ""
+
+
+def settled_note(batch: LedgerBatch, bills: Sequence[Scheduled]) -> str:
+    """' Marquei como paga a conta …' when the batch paid a scheduled bill, else ''."""
+    by_id = {b.id: b for b in bills}
+    notes = []
+    for bill_id in batch.settles:
+        bill = by_id.get(bill_id)
+        if bill is not None:
+            what = bill.description or bill.subcategoria or bill.categoria or "conta"
+            due = f" que vencia em {bill.due.strftime('%d/%m/%Y')}" if bill.due else ""
+            notes.append(f" Marquei como paga a conta {what} de {format_brl(bill.amount)}{due}.")
+    return "".join(notes)

@@ -11,8 +11,12 @@ One message:
    triaged normally.
 2. **Junior's triage**, history-aware (the previous turn's category and question).
 3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
-   questions, only valor and tipo mandatory → classify → record idempotently → confirm, or
-   say it was already recorded moments ago and offer to record it again);
+   questions, only valor and tipo mandatory → what must be confirmed first (checks.py: an
+   impossible or far date, an instalment count out of range, an out-of-the-ordinary amount,
+   a debt payment naming no debt the user has, a note sent with "?") → classify → record
+   idempotently → confirm, or say it was already recorded moments ago and offer to record it
+   again); a message that records AND asks ("põe 30 de estacionamento e me diz quanto foi de
+   carro no mês", triage/multi.py) does both, the recording first;
    simplista → Simplista (parse → §3.2 data access → pt-BR answer; ambiguity → a question with
    a default); complexa → the orchestrator package is built and a mission runs on the app's
    bus (`missions/runtime.py`): its agent and pt-BR status events stream while it works, then
@@ -31,21 +35,34 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 from typing import Any, Final
 
 from switchboard.apps.finance.brain import Brain
+from switchboard.apps.finance.checks import (
+    CONFIRM,
+    DEBT,
+    Ask,
+    before_recording,
+    future_purchase,
+    needs_debts,
+    with_creditor,
+)
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.lancador import (
+    Original,
     build_batch,
+    find_debt,
     idempotency_key,
     operations,
     request_key,
+    reversal_note,
+    settled_note,
     text_hash,
     wants_again,
 )
-from switchboard.apps.finance.ledger import Ledger
+from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger, RowRefs, Scheduled
 from switchboard.apps.finance.memory import (
     build_context,
     clean,
@@ -72,6 +89,7 @@ from switchboard.apps.finance.nlu import (
     split_cancel,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.correct import amend, read_followup
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.simplista import answer as simplista_answer
 from switchboard.apps.finance.state import (
@@ -92,10 +110,15 @@ from switchboard.apps.finance.triage import (
     OpenDialog,
     OrchestratorPackage,
     PreviousTurn,
+    Triage,
     TriageResult,
     analyse,
     memory_policy,
 )
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.multi import Split, split_intents
+from switchboard.apps.finance.triage.text import fold as fold_words
+from switchboard.apps.finance.triage.text import has_amount
 from switchboard.apps.finance.trivial import trivial_answer
 from switchboard.core.errors import EmptyMessageError
 from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent, UiEvent, keep_ui
@@ -154,6 +177,18 @@ MISSION_FAILED = (
     "{feito} Tente de novo em instantes ou faça uma pergunta mais específica. Consultas "
     'diretas, como "qual meu saldo?" ou "quanto gastei este mês?", continuam funcionando.'
 )
+NOT_A_RECORDING = (
+    "Isso parece uma pergunta ou um plano, não algo que já aconteceu, então não registrei "
+    'nada. Quando quiser registrar, me diga o que aconteceu, por exemplo "gastei 50 no mercado".'
+)
+NOTHING_RECORDED = "Tudo bem, não registrei nada."
+CANNOT_UNDO = (
+    "Esse lançamento quitou parcelas do cartão e eu não consigo desfazê-lo com segurança; ele "
+    "continua registrado. Se quiser, registre um ajuste com o valor certo."
+)
+REFUND_WINDOW = timedelta(days=120)
+"""How far back a refund looks for the purchase it reverses."""
+_NO_DEBT = frozenset({"nenhuma", "nenhum", "nenhuma delas", "outra", "outro", "sem"})
 COORDINATOR_NAMES = {
     "analise_financeira_pessoal": "Análise Financeira Pessoal",
     "investimentos": "Investimentos",
@@ -231,6 +266,19 @@ class FinancePattern:
             log.info("finance: open dialog expired", extra={"session_id": turn.session_id})
             dialog = None
             run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+        if (
+            dialog is not None
+            and dialog.agent == LANCADOR
+            and dialog.asked_fields[-1:]
+            in (
+                (CONFIRM,),
+                (DEBT,),
+            )
+        ):
+            run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+            async for event in self._checked(run, dialog, text):
+                yield event
+            return
         if dialog is not None:
             verdict = await self.brain.continues(
                 OpenDialog(dialog.agent, dialog.question), text, turn.usage
@@ -282,6 +330,23 @@ class FinancePattern:
             async for event in handler(run, text, None):
                 yield event
             return
+        last = fs.last_recording
+        if (
+            fs.previous is not None
+            and fs.previous.categoria == "lancamento"
+            and last is not None
+            and last.draft is not None
+            and last.rows is not None
+            and (followup := read_followup(text)) is not None
+        ):
+            async for event in self._followup(run, text, followup.kind):
+                yield event
+            return
+        split = split_intents(text, Triage.default()) if fs.pinned is None else None
+        if split is not None:
+            async for event in self._both(run, split):
+                yield event
+            return
         previous = (
             PreviousTurn(fs.previous.categoria, fs.previous.question) if fs.previous else None
         )
@@ -316,12 +381,31 @@ class FinancePattern:
             async for event in self._complexa(run, text):
                 yield event
 
+    async def _both(self, run: _Run, split: Split) -> AsyncIterator[Event]:
+        """A message that records and asks: the recording first (so the answer counts it),
+        then the query; the user message is the Lançador's (it is what writes)."""
+        meta = {"categoria": "lancamento", "fonte": "rules", "regra": "record_and_query",
+                "multi": ["lancamento", "simplista"]}  # fmt: skip
+        self._user(run, LANCADOR, meta)
+        async for event in self._lancador(run, split.record, None):
+            yield event
+        async for event in self._simplista(run, split.query, None):
+            yield event
+
     # -- agents ----------------------------------------------------------------------------
 
     async def _lancador(
         self, run: _Run, text: str, dialog: DialogPart | None
     ) -> AsyncIterator[Event]:
         turn, fs = run.turn, run.fs
+        reading = read_intent(fold_words(text))
+        if dialog is None and reading.intent != "registro" and not reading.unsure:
+            async for event in self._say(
+                run, NOT_A_RECORDING, LANCADOR, {"intencao": reading.intent}
+            ):
+                yield event
+            self._finish(run, write=True)
+            return
         hint = None
         if dialog is not None and dialog.draft is not None:
             hint = TransactionDraft.model_validate(dialog.draft)
@@ -332,6 +416,15 @@ class FinancePattern:
         draft = await self.brain.extract(safe, run.today, hint, turn.usage, context.render())
         if draft.descricao is not None and fold(draft.descricao) in _KIND_WORDS:
             draft = draft.model_copy(update={"descricao": None})  # "despesa" answered the tipo
+        try:
+            debts = await self.ledger.debts(turn.user_id) if needs_debts(draft, asked) else []
+        except Exception:
+            log.exception("finance: ledger read failed", extra={"session_id": turn.session_id})
+            async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
+                yield event
+            self._finish(run, write=False)
+            return
+        draft = with_creditor(safe, draft, debts)
         question = clarifying_question(draft, asked)
         if question is not None:
             field = next_field(draft, asked) or "valor"
@@ -346,12 +439,97 @@ class FinancePattern:
                 yield event
             self._finish(run, write=True)
             return
+        fresh = dialog is None and reading.unsure
+        ask = before_recording(
+            safe,
+            draft,
+            run.today,
+            asked=asked,
+            debts=debts,
+            unsure=fresh and reading.intent == "pergunta",
+            plan=(fresh and reading.intent == "intencao")
+            or (dialog is None and future_purchase(safe, draft, run.today)),
+        )
+        if ask is not None:
+            async for event in self._ask(run, ask, asked):
+                yield event
+            return
+        async for event in self._commit(run, text, draft, fresh=hint is None):
+            yield event
+
+    async def _ask(self, run: _Run, ask: Ask, asked: tuple[str, ...]) -> AsyncIterator[Event]:
+        """Ask before recording (checks.py); a refusal keeps no dialog."""
+        if ask.field is not None and len(asked) >= MAX_QUESTIONS:
+            async for event in self._say(run, GAVE_UP, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        if ask.field is not None and ask.draft is not None:
+            self._open(
+                run, LANCADOR, ask.question, (*asked, ask.field), ask.draft.model_dump(mode="json")
+            )
+        meta = {"pergunta": ask.field or "recusa"}
+        async for event in self._say(run, ask.question, LANCADOR, meta):
+            yield event
+        self._finish(run, write=True)
+
+    async def _checked(self, run: _Run, dialog: DialogPart, text: str) -> AsyncIterator[Event]:
+        """The answer to a question of checks.py: "sim" (or the debt's name, or "nenhuma")
+        records the kept draft; "não" records nothing; a new amount or date corrects the
+        draft (checked again); anything else is a new message."""
+        field = dialog.asked_fields[-1]
+        draft = TransactionDraft.model_validate(dialog.draft)
+        verdict = wants_again(text)
+        words = set(fold(text).replace("?", " ").split())
+        if field == DEBT and verdict is None:
+            if words & _NO_DEBT:
+                verdict = True
+            else:
+                try:
+                    debt = find_debt(text, await self.ledger.debts(run.turn.user_id))
+                except Exception:
+                    debt = None
+                    log.warning("finance: debts unavailable", exc_info=True)
+                if debt is not None:
+                    draft = _paying(draft, debt)
+                    verdict = True
+        meta: dict[str, Any] = {"dialogo": "continua", "agente": LANCADOR, field: verdict}
+        if verdict is None and field == CONFIRM and has_amount(fold_words(text)):
+            self._user(run, LANCADOR, meta)
+            async for event in self._lancador(run, text, dialog):
+                yield event
+            return
+        if verdict is None:
+            async for event in self._triage_and_dispatch(run, text):
+                yield event
+            return
+        self._user(run, LANCADOR, meta)
+        if not verdict:
+            async for event in self._say(run, NOTHING_RECORDED, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        async for event in self._commit(run, text, draft, fresh=False):
+            yield event
+
+    async def _commit(
+        self,
+        run: _Run,
+        text: str,
+        draft: TransactionDraft,
+        *,
+        fresh: bool,
+        lead: str = "Registrado!",
+    ) -> AsyncIterator[Event]:
+        """Record `draft` under the right journal key (`fresh`: a first message, which the
+        retry window may recognise as a repeat)."""
+        turn, fs = run.turn, run.fs
         th = text_hash(text)
         last = fs.last_recording
         keyed = turn.idempotency_key is not None
         window = (
             not keyed
-            and hint is None
+            and fresh
             and last is not None
             and not last.keyed
             and last.text_hash == th
@@ -365,7 +543,44 @@ class FinancePattern:
             key = last.key  # the same text again moments after it was recorded: a retry?
         else:
             key = idempotency_key(turn.user_id, turn.session_id, fs.recordings, text)
-        async for event in self._record(run, text, th, draft, key, keyed=keyed, window=window):
+        async for event in self._record(
+            run, text, th, draft, key, keyed=keyed, window=window, lead=lead
+        ):
+            yield event
+
+    async def _followup(self, run: _Run, text: str, kind: str) -> AsyncIterator[Event]:
+        """A fix of the recording just made (nlu/correct.py): delete it, replace it, or one
+        more of the same."""
+        last = run.fs.last_recording
+        assert last is not None and last.draft is not None and last.rows is not None
+        self._user(run, LANCADOR, {"correcao": kind})
+        draft = TransactionDraft.model_validate(last.draft)
+        refs = RowRefs.from_json(last.rows)
+        if kind in ("apagar", "corrigir"):
+            if not refs.undoable:
+                async for event in self._say(run, CANNOT_UNDO, LANCADOR):
+                    yield event
+                self._finish(run, write=True)
+                return
+            try:
+                await self.ledger.undo(run.turn.user_id, refs)
+            except Exception:
+                log.exception("finance: undo failed", extra={"session_id": run.turn.session_id})
+                async for event in self._say(run, STORE_DOWN, LANCADOR, {"erro": "ledger"}):
+                    yield event
+                self._finish(run, write=False)
+                return
+            run.fs = run.fs.model_copy(update={"last_recording": None})
+        if kind == "apagar":
+            sentence = confirmation(draft, None, run.today).removeprefix("Registrado! ")
+            reply = f"Pronto, apaguei o último lançamento: {sentence[:1].lower()}{sentence[1:]}"
+            async for event in self._say(run, reply, LANCADOR):
+                yield event
+            self._finish(run, write=True)
+            return
+        fixed = amend(draft, clean(text), run.today, more=kind == "mais")
+        lead = "Corrigido!" if kind == "corrigir" else "Registrado!"
+        async for event in self._commit(run, text, fixed, fresh=False, lead=lead):
             yield event
 
     async def _record(
@@ -378,18 +593,28 @@ class FinancePattern:
         *,
         keyed: bool,
         window: bool,
+        lead: str = "Registrado!",
     ) -> AsyncIterator[Event]:
         """Write `draft` under journal `key` and answer: the confirmation, or, when the retry
         window deduplicated it, that it was already recorded (with a way to record it again)."""
         turn = run.turn
         classes = [classify_entry(op) for op in operations(draft)]
+        originals: list[Original] = []
+        bills: list[Scheduled] = []
         try:
-            debts = (
+            debts: list[Debt] = (
                 await self.ledger.debts(turn.user_id)
                 if EntryClass.PAGAMENTO_DIVIDA in classes
                 else []
             )
-            batch = build_batch(turn.user_id, key, draft, run.today, debts)
+            if EntryClass.REEMBOLSO in classes:
+                originals = await self._originals(turn.user_id, run.today)
+            bills = (
+                await self.ledger.scheduled(turn.user_id, "despesa", paid=False)
+                if EntryClass.DESPESA_SIMPLES in classes
+                else []
+            )
+            batch = build_batch(turn.user_id, key, draft, run.today, debts, originals, bills)
             written = await self.ledger.record(turn.user_id, key, batch)
         except Exception:
             log.exception("finance: ledger write failed", extra={"session_id": turn.session_id})
@@ -399,7 +624,12 @@ class FinancePattern:
             return
         if written:
             await self._learn(run, draft)
-        reply = confirmation(draft, None, run.today)
+        reply = (
+            confirmation(draft, None, run.today)
+            + reversal_note(batch, originals)
+            + settled_note(batch, bills)
+        )
+        reply = reply.replace("Registrado!", lead, 1)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
         if window and not written:
             log.info("finance: same text within the retry window, not recorded again",
@@ -416,7 +646,12 @@ class FinancePattern:
         if written:
             update["recordings"] = fs.recordings + 1
             update["last_recording"] = LastRecording(
-                text_hash=th, key=key, at=turn.clock.now(), keyed=keyed
+                text_hash=th,
+                key=key,
+                at=turn.clock.now(),
+                keyed=keyed,
+                draft=draft.model_dump(mode="json"),
+                rows=asdict(batch.refs()),
             )
         if keyed:
             update["receipts"] = (*fs.receipts, Receipt(key=key, answer=reply))[-RECEIPTS_KEPT:]
@@ -462,6 +697,13 @@ class FinancePattern:
             if previous != LANCADOR:
                 yield AgentEvent(agent=LANCADOR, reason="delegation", previous=previous)
             yield TextEvent(delta=receipt.answer, agent=LANCADOR)
+
+    async def _originals(self, user_id: str, today: date) -> list[Original]:
+        """Recent purchases a refund may reverse (the last REFUND_WINDOW)."""
+        flt = FlowFilter(start=today - REFUND_WINDOW, kind="despesa")
+        rows: list[Original] = list(await self.ledger.entries(user_id, flt))
+        rows += await self.ledger.purchases(user_id, flt)
+        return rows
 
     async def _learn(self, run: _Run, draft: TransactionDraft) -> None:
         facts: dict[str, str] = {}
@@ -627,8 +869,12 @@ class FinancePattern:
         meta: dict[str, Any] | None = None,
         ui: UiEvent | None = None,
     ) -> AsyncIterator[Event]:
-        """Say `text`; an informational `ui` component after it is kept on the answer too."""
+        """Say `text`; an informational `ui` component after it is kept on the answer too. A
+        second answer in the same turn (record and ask) starts a new paragraph."""
         previous = run.turn.speaker
+        gap = "\n\n" if run.turn.visible else ""
+        if gap:
+            run.turn.visible.append(gap)
         message = run.turn.say(text, agent=agent)
         if meta:
             message.metadata[META_FINANCE] = meta
@@ -637,7 +883,7 @@ class FinancePattern:
         if run.turn.stream:
             if agent != previous:
                 yield AgentEvent(agent=agent, reason="delegation", previous=previous)
-            yield TextEvent(delta=text, agent=agent)
+            yield TextEvent(delta=gap + text, agent=agent)
             if ui is not None:
                 yield ui
 
@@ -668,6 +914,19 @@ def _answers_kind(dialog: DialogPart, text: str) -> bool:
         and len(words) <= _KIND_ANSWER_MAX_WORDS
         and any(w in _KIND_WORDS for w in words)
     )
+
+
+def _paying(draft: TransactionDraft, debt: Debt) -> TransactionDraft:
+    """`draft` with its debt payment(s) naming `debt` (the user chose it)."""
+    if not draft.operacoes:
+        return draft.model_copy(update={"divida_relacionada": debt.name})
+    ops = [
+        op.model_copy(update={"divida_relacionada": debt.name})
+        if classify_entry(op) is EntryClass.PAGAMENTO_DIVIDA
+        else op
+        for op in draft.operacoes
+    ]
+    return draft.model_copy(update={"operacoes": ops})
 
 
 def _triage_meta(result: TriageResult) -> dict[str, Any]:

@@ -1,8 +1,16 @@
-"""The Simplista's pt-BR answers: a `QueryResult` -> one short sentence (spec 001 §9, flow 3).
+"""The Simplista's pt-BR answers: a `QueryResult` -> a short answer (spec 001 §9, flow 3).
 
 "Neste mês você gastou R$ 3.450,00." Money through `format_brl` (babel-backed "R$ 1.234,56"),
-periods through `Period.phrase`; an assumed period is said ("(considerei este mês)"), so the
-user can correct it.
+periods through `Period.phrase`. An answer says exactly what it computed (issue 19):
+
+- every filter applied, in words ("com Luz, Água e Internet", "no cartão de crédito", "no
+  Carrefour", "em compras parceladas");
+- what it assumed ("(considerei este mês)", "(considerei todo o histórico)") and what it could
+  not apply ("Não consigo filtrar por cartão específico (Nubank); considerei todas as compras
+  no cartão de crédito.");
+- what a total includes or leaves out: debt payments inside spending, estornos netted out, card
+  bill payments left out (their purchases already count);
+- the definition behind balance, net worth and savings, so the number can be checked.
 """
 
 from __future__ import annotations
@@ -10,50 +18,142 @@ from __future__ import annotations
 from decimal import Decimal
 
 from switchboard.apps.finance.data_access import Flow, QueryResult
-from switchboard.apps.finance.nlu import LedgerQuery, describe, display_name, format_brl
+from switchboard.apps.finance.ledger import Scheduled
+from switchboard.apps.finance.nlu import LedgerQuery, display_name, format_brl
 
 LIST_MAX = 10
 """Rows shown in a list answer; the total always covers all."""
+_PAYMENT_WORDS = {
+    "credito": "no cartão de crédito",
+    "debito": "no débito",
+    "pix": "no pix",
+    "dinheiro": "em dinheiro",
+    "boleto": "no boleto",
+}
+_PER_WORDS = {"dia": ("por dia", "dias"), "semana": ("por semana", "semanas"),
+              "mes": ("por mês", "meses"), "item": ("por lançamento", "lançamentos")}  # fmt: skip
+_ACCOUNTS = {"poupanca": "poupança"}
+BALANCE_DEFINITION = (
+    "saldo inicial das contas + receitas − despesas + empréstimos recebidos − bens comprados à "
+    "vista; transferências entre contas suas não mudam esse total"
+)
 
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " e " + names[-1]
+
+
 def _flow_line(f: Flow) -> str:
     name = f.description or display_name(f.categoria, f.subcategoria) or "sem descrição"
     where = " (cartão)" if f.source == "cartao" else ""
+    if f.nature == "estorno":
+        where = " (estorno)"
     return f"- {f.day.strftime('%d/%m')}: {name}{where}, {format_brl(f.amount)}"
 
 
-def _bounds(q: LedgerQuery) -> str:
-    """' em lançamentos acima de R$ 500,00' when the question filtered by value."""
+def _due_line(s: Scheduled) -> str:
+    name = s.description or display_name(s.categoria, s.subcategoria) or "conta"
+    when = f", vence em {s.due.strftime('%d/%m/%Y')}" if s.due else ""
+    return f"- {name}: {format_brl(s.amount)}{when}"
+
+
+def _scope_words(q: LedgerQuery) -> str:
+    """' com Luz, Água e Internet no pix' — the filters but the period."""
+    parts: list[str] = []
+    if q.scopes:
+        names = [display_name(c, s) or c for c, s in q.scopes]
+        parts.append("com " + _join(names))
+    elif (name := display_name(q.categoria, q.subcategoria)) is not None:
+        parts.append(f"com {name}")
+    if q.merchants:
+        parts.append("em " + _join([m.title() for m in q.merchants]))
+    methods = [_PAYMENT_WORDS.get(m, m) for m in q.payment_methods]
+    if methods:
+        parts.append(_join(methods))
+    if q.instalments_only:
+        parts.append("em compras parceladas")
     low, high = q.min_value, q.max_value
     if low is not None and high is not None:
-        return f" em lançamentos entre {format_brl(low)} e {format_brl(high)}"
-    if low is not None:
-        return f" em lançamentos acima de {format_brl(low)}"
-    if high is not None:
-        return f" em lançamentos até {format_brl(high)}"
-    return ""
+        parts.append(f"em lançamentos entre {format_brl(low)} e {format_brl(high)}")
+    elif low is not None:
+        parts.append(f"em lançamentos acima de {format_brl(low)}")
+    elif high is not None:
+        parts.append(f"em lançamentos até {format_brl(high)}")
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def _filters(q: LedgerQuery) -> str:
+    """The filters and the period: 'com Supermercado em março de 2026'."""
+    period = f" {q.period.phrase}" if q.period else ""
+    return (_scope_words(q) + period).strip()
+
+
+def _notes(result: QueryResult) -> str:
+    """What was assumed, left out or could not be filtered (each a short sentence)."""
+    q = result.query
+    notes: list[str] = []
+    if q.period and q.assumed_period:
+        notes.append(f"(considerei {q.period.label})")
+    elif q.period is None and q.metric in ("max", "min"):
+        notes.append("(considerei todo o histórico)")
+    if result.debt_payments and not q.categoria and not q.scopes:
+        notes.append(f"Inclui {format_brl(result.debt_payments)} de pagamento de dívidas.")
+    if result.refunds:
+        notes.append(f"Já descontei {format_brl(result.refunds)} de estornos.")
+    if result.card_bills:
+        notes.append(
+            f"Não contei {format_brl(result.card_bills)} de pagamento de fatura do cartão: as "
+            "compras no cartão já contam quando são feitas."
+        )
+    for what in q.unsupported:
+        instead = "todas as compras no cartão de crédito" if "cartão" in what else "o resto"
+        notes.append(f"Não consigo filtrar por {what}; considerei {instead}.")
+    return (" " + " ".join(notes)) if notes else ""
 
 
 def answer(result: QueryResult) -> str:
+    """The pt-BR answer to `result` (see the module docstring)."""
+    return _answer(result) + _notes(result)
+
+
+def _lead(q: LedgerQuery) -> str:
+    return _cap(q.period.phrase) + " você" if q.period else "Você"
+
+
+def _answer(result: QueryResult) -> str:
     q = result.query
     money = format_brl(result.value)
-    period = q.period.phrase if q.period else ""
-    filters = describe(q)
-    category = display_name(q.categoria, q.subcategoria)
-    assumed = f" (considerei {q.period.label})" if q.period and q.assumed_period else ""
-    what = f" com {category}" if category else ""
+    filters = _filters(q)
     verb = "recebeu" if q.kind == "receita" else "gastou"
     match q.metric:
         case "total":
-            lead = _cap(period) + " você" if period else "Você"
-            return f"{lead} {verb} {money}{what}{_bounds(q)}.{assumed}"
+            return f"{_lead(q)} {verb} {money}{_scope_words(q)}."
+        case "average":
+            per, units = _PER_WORDS[q.per or "dia"]
+            total = format_brl(result.expenses)
+            return (
+                f"{_lead(q)} {verb} em média {money} {per}{_scope_words(q)} "
+                f"({total} em {result.units} {units})."
+            )
+        case "max_day":
+            if not result.flows:
+                return f"Não encontrei gastos {filters}.".replace("  ", " ")
+            day = result.flows[0].day.strftime("%d/%m/%Y")
+            items = "; ".join(
+                f"{f.description or display_name(f.categoria, f.subcategoria) or 'gasto'} "
+                f"{format_brl(f.amount)}"
+                for f in result.flows
+            )
+            return f"O dia em que você mais gastou {filters} foi {day}: {money} ({items}).".replace(
+                "  ", " "
+            )
         case "max" | "min":
             if not result.flows:
-                return f"Não encontrei lançamentos {filters}.{assumed}".replace("  ", " ")
+                return f"Não encontrei lançamentos {filters}.".replace("  ", " ").replace(" .", ".")
             adj = "maior" if q.metric == "max" else "menor"
             noun = "receita" if q.kind == "receita" else "despesa"
             if len(result.flows) == 1:
@@ -61,13 +161,13 @@ def answer(result: QueryResult) -> str:
                 name = f.description or display_name(f.categoria, f.subcategoria) or "sem descrição"
                 return (
                     f"Sua {adj} {noun} {filters} foi {format_brl(f.amount)} ({name}, em "
-                    f"{f.day.strftime('%d/%m/%Y')}).{assumed}"
+                    f"{f.day.strftime('%d/%m/%Y')})."
                 ).replace("  ", " ")
             lines = "\n".join(_flow_line(f) for f in result.flows)
-            return f"Suas {adj}es {noun}s {filters}:\n{lines}{assumed}".replace("  ", " ")
+            return f"Suas {adj}es {noun}s {filters}:\n{lines}".replace("  ", " ")
         case "list":
             if not result.flows:
-                return f"Não encontrei lançamentos {filters}.{assumed}".replace("  ", " ")
+                return f"Não encontrei lançamentos {filters}.".replace("  ", " ").replace(" .", ".")
             shown = result.flows[-LIST_MAX:]
             lines = "\n".join(_flow_line(f) for f in shown)
             more = (
@@ -76,33 +176,31 @@ def answer(result: QueryResult) -> str:
                 else ""
             )
             head = f"Seus lançamentos {filters} ({result.count}, total {money}):"
-            return f"{head}\n{lines}{more}{assumed}".replace("  ", " ")
+            return f"{head}\n{lines}{more}".replace("  ", " ")
         case "count":
-            text = f"Encontrei {result.count} lançamentos {filters}, somando {money}.{assumed}"
-            return text.replace("  ", " ")
+            return f"Encontrei {result.count} lançamentos {filters}, somando {money}.".replace(
+                "  ", " "
+            )
         case "savings":
-            lead = _cap(period) + " você" if period else "Você"
+            income, spent = format_brl(result.income), format_brl(result.expenses)
             if result.value >= 0:
                 return (
-                    f"{lead} economizou {money}: recebeu {format_brl(result.income)} e gastou "
-                    f"{format_brl(result.expenses)}.{assumed}"
+                    f"{_lead(q)} economizou {money} (ficou no azul): recebeu {income} e gastou "
+                    f"{spent}. Economia = receitas − despesas do período; transferências entre "
+                    "contas suas e investimentos não entram."
                 )
             return (
-                f"{lead} gastou {format_brl(-result.value)} a mais do que recebeu: recebeu "
-                f"{format_brl(result.income)} e gastou {format_brl(result.expenses)}.{assumed}"
+                f"{_lead(q)} gastou {format_brl(-result.value)} a mais do que recebeu (ficou no "
+                f"vermelho): recebeu {income} e gastou {spent}."
             )
         case "balance":
-            return f"Seu saldo em conta é de {money}."
+            return f"Seu saldo em conta é de {money} ({BALANCE_DEFINITION})."
         case "net_worth":
-            worth = result.net_worth
-            if worth is None:
-                return f"Seu patrimônio líquido é de {money}."
-            return (
-                f"Seu patrimônio líquido é de {money}: {format_brl(worth.assets)} em bens e "
-                f"saldo, menos {format_brl(worth.liabilities)} em dívidas e parcelas em aberto."
-            )
+            return _net_worth(result)
         case "invested":
             kind = f" em {q.investment_type}" if q.investment_type else ""
+            if q.period is not None:
+                return f"{_lead(q)} investiu {money} (compras de investimentos registradas)."
             return f"Você tem {money} investidos{kind}."
         case "reserve":
             return f"Sua reserva de emergência é de {money}."
@@ -115,21 +213,89 @@ def answer(result: QueryResult) -> str:
                 f"próxima vence em {nxt.due.strftime('%d/%m/%Y')}: {format_brl(nxt.amount)}."
             )
         case "debts":
-            if not result.debts:
-                return "Você não tem dívidas registradas em aberto."
-            lines = "\n".join(f"- {d.name}: {format_brl(d.balance)}" for d in result.debts)
-            return f"Você deve {money} no total:\n{lines}"
-        case "payables" | "receivables":
-            noun = "a pagar" if q.metric == "payables" else "a receber"
-            if not result.scheduled:
-                return f"Você não tem contas {noun} em aberto."
-            lines = "\n".join(
-                f"- {s.description or display_name(s.categoria, s.subcategoria) or 'conta'}: "
-                f"{format_brl(s.amount)}"
-                + (f", vence em {s.due.strftime('%d/%m/%Y')}" if s.due else "")
-                for s in result.scheduled[:LIST_MAX]
+            return _debts(result)
+        case "top_category":
+            if not result.ranking:
+                return f"Não encontrei gastos {filters}.".replace("  ", " ").replace(" .", ".")
+            top, value = result.ranking[0]
+            others = "; ".join(f"{name} {format_brl(v)}" for name, v in result.ranking[1:4])
+            rest = f" Depois vêm: {others}." if others else ""
+            return (
+                f"{_lead(q)} gastou mais com {top}: {format_brl(value)} de "
+                f"{format_brl(result.expenses)} no total.{rest}"
             )
-            if result.count == 1:
-                return f"Você tem uma conta {noun}, de {money}:\n{lines}"
-            return f"Você tem {result.count} contas {noun}, somando {money}:\n{lines}"
+        case "transfers" if q.account:
+            when = f" {q.period.phrase}" if q.period else ""
+            account = _ACCOUNTS.get(q.account, q.account)
+            return (
+                f"Pelas transferências registradas{when}, você tem {money} em {account} "
+                f"({result.count} transferências: entradas menos saídas)."
+            )
+        case "transfers":
+            if not result.transfers:
+                return f"Não encontrei transferências entre suas contas {filters}.".replace(
+                    "  ", " "
+                ).replace(" .", ".")
+            return (
+                f"{_lead(q)} transferiu {money} entre contas suas ({result.count} "
+                "transferências). Isso não é gasto: o dinheiro continua seu."
+            )
+        case "payables" | "receivables" | "agenda":
+            return _scheduled(result)
     return f"O resultado é {format_brl(Decimal(result.value))}."
+
+
+def _net_worth(result: QueryResult) -> str:
+    worth = result.net_worth
+    money = format_brl(result.value)
+    if worth is None:
+        return f"Seu patrimônio líquido é de {money}."
+    owned = worth.assets - worth.balance
+    text = (
+        f"Seu patrimônio líquido é de {money}: {format_brl(owned)} em bens (investimentos, "
+        f"reserva, imóveis e veículos) + {format_brl(worth.balance)} de saldo em conta, menos "
+        f"{format_brl(worth.liabilities)} em dívidas e parcelas em aberto."
+    )
+    if worth.balance < 0:
+        text += (
+            f" Só bens menos dívidas: {format_brl(owned - worth.liabilities)}. O saldo em conta "
+            "fica negativo quando não sei quanto você tinha antes dos registros."
+        )
+    return text
+
+
+def _debts(result: QueryResult) -> str:
+    q = result.query
+    money = format_brl(result.value)
+    if not result.debts:
+        if q.debt:
+            return f"Não encontrei dívida em aberto com “{q.debt}”."
+        return "Você não tem dívidas registradas em aberto."
+    lines = "\n".join(f"- {d.name}: {format_brl(d.balance)}" for d in result.debts)
+    if q.debt:
+        return f"Você deve {money} de “{q.debt}”:\n{lines}"
+    return f"Você deve {money} no total:\n{lines}"
+
+
+def _scheduled(result: QueryResult) -> str:
+    q = result.query
+    when = f" {q.period.phrase}" if q.period else ""
+    if q.metric == "agenda":
+        lines = "\n".join(_due_line(s) for s in result.scheduled[:LIST_MAX])
+        return (
+            f"{_cap(when.strip()) + ' você' if when else 'Você'} tem {format_brl(result.income)} "
+            f"a receber e {format_brl(result.expenses)} a pagar:\n{lines}"
+        )
+    money = format_brl(result.value)
+    noun = "a pagar" if q.metric == "payables" else "a receber"
+    if q.overdue:
+        noun = "atrasada" if result.count == 1 else "atrasadas"
+    if not result.scheduled:
+        if q.overdue:
+            return "Você não tem contas atrasadas."
+        return f"Você não tem contas {noun} em aberto{when}."
+    lines = "\n".join(_due_line(s) for s in result.scheduled[:LIST_MAX])
+    lead = f"{_cap(when.strip())} você" if when else "Você"
+    if result.count == 1:
+        return f"{lead} tem uma conta {noun}, de {money}:\n{lines}"
+    return f"{lead} tem {result.count} contas {noun}, somando {money}:\n{lines}"

@@ -61,6 +61,11 @@ class LastRecording(BaseModel):
     keyed: bool = False
     """Recorded under the client's `Idempotency-Key`: the key, not the window, says what a
     retry is."""
+    draft: dict[str, Any] | None = None
+    """The recorded `TransactionDraft` (JSON): a correction ("não, foi 45") or a continuation
+    ("hoje mais 60") starts from it."""
+    rows: dict[str, Any] | None = None
+    """The `RowRefs` (JSON) of what it wrote: "apaga esse" deletes exactly these."""
 
 
 class Receipt(BaseModel):

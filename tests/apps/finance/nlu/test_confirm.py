@@ -65,8 +65,8 @@ TODAY = date(2026, 11, 23)
         ),
         (
             "peguei emprestado 6 mil do banco em 24x",
-            "Registrado! Nova dívida de R$ 6.000,00 em 24x de R$ 250,00 "
-            "(Dívidas > Empréstimo), na data de hoje.",
+            "Registrado! Empréstimo de R$ 6.000,00 (banco) recebido na data de hoje: o dinheiro "
+            "entrou na sua conta e a dívida de R$ 6.000,00 (24x de R$ 250,00) ficou registrada.",
         ),
         (
             "gastei 45 conto no uber",
@@ -74,9 +74,9 @@ TODAY = date(2026, 11, 23)
         ),
         (
             "comprei um carro de 50 mil, dei 10 mil de entrada e financiei o resto em 48x",
-            "Registrado! Despesa de R$ 10.000,00 em Transporte na data de hoje. "
-            "Nova dívida de R$ 40.000,00 (Dívidas > Financiamento) em 48x: "
-            "16x de R$ 833,34 e 32x de R$ 833,33, na data de hoje.",
+            "Registrado! Compra de veículo (carro) de R$ 50.000,00: R$ 10.000,00 de entrada e "
+            "R$ 40.000,00 financiados em 48x, na data de hoje. Entrou no seu patrimônio como "
+            "bem, não como gasto.",
         ),
     ],
 )

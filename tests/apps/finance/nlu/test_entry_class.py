@@ -16,7 +16,11 @@ from switchboard.apps.finance.nlu import (
 )
 
 RULES: list[tuple[dict[str, Any], EntryClass]] = [
-    ({"tipo": "receita", "nova_divida": True}, EntryClass.NOVA_DIVIDA),
+    ({"tipo": "receita", "nova_divida": True}, EntryClass.EMPRESTIMO),
+    ({"tipo": "despesa", "transferencia": True, "ativo": "imovel"}, EntryClass.TRANSFERENCIA),
+    ({"tipo": "despesa", "ativo": "veiculo", "nova_divida": True}, EntryClass.COMPRA_ATIVO),
+    ({"tipo": "receita", "reembolso": True}, EntryClass.REEMBOLSO),
+    ({"reembolso": True, "nova_divida": True, "tipo": "receita"}, EntryClass.EMPRESTIMO),
     ({"tipo": "despesa", "nova_divida": True, "cartao_credito": True}, EntryClass.NOVA_DIVIDA),
     ({"tipo": "receita"}, EntryClass.RECEITA_SIMPLES),
     ({"tipo": "receita", "divida_relacionada": "x"}, EntryClass.RECEITA_SIMPLES),
@@ -43,7 +47,8 @@ def test_classify_entry(fields: dict[str, Any], expected: EntryClass) -> None:
 def test_values_are_the_json_strings() -> None:
     assert {c.value for c in EntryClass} == {
         "nova_divida", "receita_simples", "despesa_simples", "gasto_cartao", "conta_receber",
-        "conta_pagar", "pagamento_divida",
+        "conta_pagar", "pagamento_divida", "transferencia", "compra_ativo", "emprestimo",
+        "reembolso",
     }  # fmt: skip
 
 

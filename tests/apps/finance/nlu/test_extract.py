@@ -193,8 +193,8 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
     (
         "peguei emprestado 5 mil do banco",
         {"valor": Decimal("5000"), "nova_divida": True, "categoria": "Dívidas",
-         "subcategoria": "Empréstimo"},
-        EntryClass.NOVA_DIVIDA,
+         "subcategoria": "Empréstimo", "tipo": "receita"},
+        EntryClass.EMPRESTIMO,
     ),
     (
         "paguei a parcela do financiamento do carro, 800 reais",
@@ -340,18 +340,28 @@ def test_future_without_date_leaves_the_due_date_open() -> None:
     assert (draft.conta_futura, draft.data) == (True, None)
 
 
-def test_compound_with_total_splits_down_payment_and_financing() -> None:
+def test_an_asset_with_down_payment_and_financing_is_one_asset_purchase() -> None:
     draft = extract_transaction(
         "comprei um carro de 50 mil, dei 10 mil de entrada e financiei o resto em 48x", TODAY
     )
-    assert draft.valor == Decimal("50000")
+    assert (draft.valor, draft.entrada, draft.parcelas) == (Decimal("50000"), Decimal("10000"), 48)
+    assert (draft.ativo, draft.operacoes) == ("veiculo", [])
+    assert classify_entry(draft) is EntryClass.COMPRA_ATIVO
+    assert missing_fields(draft) == []
+
+
+def test_compound_with_total_splits_down_payment_and_financing() -> None:
+    draft = extract_transaction(
+        "comprei um notebook de 5 mil, dei mil de entrada e financiei o resto em 10x", TODAY
+    )
+    assert draft.valor == Decimal("5000")
     entrada, resto = draft.operacoes
     assert (entrada.valor, classify_entry(entrada)) == (
-        Decimal("10000"),
+        Decimal("1000"),
         EntryClass.DESPESA_SIMPLES,
     )
-    assert entrada.categoria == "Transporte"
-    assert (resto.valor, resto.parcelas, resto.nova_divida) == (Decimal("40000"), 48, True)
+    assert entrada.subcategoria == "Eletrônicos"
+    assert (resto.valor, resto.parcelas, resto.nova_divida) == (Decimal("4000"), 10, True)
     assert (resto.categoria, resto.subcategoria) == ("Dívidas", "Financiamento")
     assert classify_entry(resto) is EntryClass.NOVA_DIVIDA
     assert missing_fields(draft) == []
@@ -371,12 +381,21 @@ def test_compound_without_total_asks_for_it_and_merges_the_answer() -> None:
 
 def test_compound_with_instalment_value() -> None:
     draft = extract_transaction(
-        "dei 5 mil de entrada no apartamento e o resto em 12x de 2 mil no boleto", TODAY
+        "dei 5 mil de entrada no curso e o resto em 12x de 2 mil no boleto", TODAY
     )
     assert draft.valor == Decimal("29000")
     assert [op.valor for op in draft.operacoes] == [Decimal("5000"), Decimal("24000")]
     assert draft.operacoes[1].forma_pagamento == "boleto"
     assert classify_entry(draft.operacoes[1]) is EntryClass.DESPESA_SIMPLES
+
+
+def test_an_asset_with_instalment_value_sums_down_payment_and_instalments() -> None:
+    draft = extract_transaction(
+        "dei 5 mil de entrada no apartamento e o resto em 12x de 2 mil no boleto", TODAY
+    )
+    assert (draft.valor, draft.entrada, draft.parcelas, draft.ativo) == (
+        Decimal("29000"), Decimal("5000"), 12, "imovel",
+    )  # fmt: skip
 
 
 MERGES = [

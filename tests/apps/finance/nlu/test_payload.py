@@ -34,11 +34,11 @@ def test_incomplete_has_no_class() -> None:
 
 
 def test_compound_operations_carry_their_classes() -> None:
-    data = _json("comprei um carro de 50 mil, dei 10 mil de entrada e financiei o resto em 48x")
+    data = _json("comprei um notebook de 5 mil, dei mil de entrada e financiei o resto em 10x")
     operations = data["operacoes"]
     assert isinstance(operations, list)
     assert [(op["valor"], op["classe"]) for op in operations] == [
-        (10000, "despesa_simples"),
-        (40000, "nova_divida"),
+        (1000, "despesa_simples"),
+        (4000, "nova_divida"),
     ]
     assert data["classe"] is None

@@ -55,7 +55,8 @@ CASES: list[tuple[str, dict[str, Any], str | None, bool]] = [
      {"min_value": Decimal("100"), "max_value": Decimal("500")}, "outubro de 2026", False),
     ("meus 5 maiores gastos do ano", {"metric": "max", "limit": 5}, "este ano", False),
     ("quantas vezes andei de uber esse mês",
-     {"metric": "count", "subcategoria": "App", "kind": "despesa"}, "este mês", False),
+     {"metric": "count", "merchants": ("uber",), "subcategoria": None, "kind": "despesa"}, "este mês",
+     False),
     ("quantas compras fiz no cartão esse mês", {"metric": "count", "categoria": None},
      "este mês", False),
     ("minhas dividas", {"metric": "debts", "categoria": None}, None, False),
@@ -115,9 +116,46 @@ def test_follow_ups_keep_the_previous_query() -> None:
         ("quanto gastei com mercado em março", "com Supermercado em março de 2026"),
         ("quanto gastei este mês", "neste mês"),
         ("gastos acima de 200 reais mês passado", "acima de R$ 200,00 no mês passado"),
-        ("quanto gastei de uber este ano", "com Transporte por app neste ano"),
+        ("quanto gastei de uber este ano", "em Uber neste ano"),
         ("qual meu saldo", ""),
     ],
 )
 def test_describe(text: str, expected: str) -> None:
     assert describe(_query(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria", "scopes"),
+    [
+        (
+            "total de contas da casa (luz, água e gás) esse mês",
+            None,
+            (("Contas", "Luz"), ("Contas", "Água"), ("Contas", "Gás")),
+        ),
+        ("quanto gastei com alimentação e mercado?", ("Alimentação", None), ()),
+        (
+            "quanto foi de uber e gasolina em novembro?",
+            None,
+            (("Transporte", "Combustível"), ("Transporte", "App")),
+        ),
+        ("quanto gastei de mercado no carrefour?", ("Alimentação", "Supermercado"), ()),
+    ],
+)
+def test_named_categories(
+    text: str, categoria: tuple[str, str | None] | None, scopes: tuple[tuple[str, str], ...]
+) -> None:
+    query = _query(text)
+    got = (query.categoria, query.subcategoria) if query.categoria else None
+    assert (got, tuple(query.scopes)) == (categoria, scopes)
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("quanto falta eu receber?", "receivables"),
+        ("tem algum dinheiro pra entrar essa semana?", "receivables"),
+        ("quanto eu apliquei esse mês?", "invested"),
+    ],
+)
+def test_more_metric_phrasings(text: str, metric: str) -> None:
+    assert _query(text).metric == metric

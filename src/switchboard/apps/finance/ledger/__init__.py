@@ -1,5 +1,6 @@
 """The finance ledger: one user's accounts, cards, statement, scheduled entries, card
-purchases with instalments, debts, assets and profile facts, on every store backend.
+purchases with instalments, debts, assets, transfers between own accounts, asset purchases and
+profile facts, on every store backend.
 
     ledger = store.repository(LEDGER)
 """
@@ -9,16 +10,22 @@ from switchboard.apps.finance.ledger.protocol import Ledger
 from switchboard.apps.finance.ledger.records import (
     Account,
     Asset,
+    AssetKind,
+    AssetPurchase,
     Card,
+    CardBillPayment,
     CardPurchase,
     Debt,
     DebtPayment,
     Entry,
+    EntryNature,
     FlowFilter,
     Instalment,
     InvalidLedgerRecordError,
     LedgerBatch,
+    RowRefs,
     Scheduled,
+    Transfer,
     from_cents,
     to_cents,
 )
@@ -31,19 +38,25 @@ __all__ = [
     "LEDGER",
     "Account",
     "Asset",
+    "AssetKind",
+    "AssetPurchase",
     "Card",
+    "CardBillPayment",
     "CardPurchase",
     "Debt",
     "DebtPayment",
     "Entry",
+    "EntryNature",
     "FlowFilter",
     "InMemoryLedger",
     "Instalment",
     "InvalidLedgerRecordError",
     "Ledger",
     "LedgerBatch",
+    "RowRefs",
     "Scheduled",
     "SqlLedger",
+    "Transfer",
     "from_cents",
     "to_cents",
 ]

@@ -11,6 +11,7 @@ from decimal import Decimal
 from switchboard.apps.finance.ledger.records import (
     Account,
     Asset,
+    AssetPurchase,
     Card,
     CardPurchase,
     Debt,
@@ -19,8 +20,11 @@ from switchboard.apps.finance.ledger.records import (
     Instalment,
     Kind,
     LedgerBatch,
+    RowRefs,
     Scheduled,
+    Transfer,
 )
+from switchboard.apps.finance.ledger.settle import settled
 from switchboard.core.clock import Clock
 
 
@@ -31,10 +35,14 @@ def matches(
     day: date,
     categoria: str | None,
     subcategoria: str | None,
+    payment_method: str | None = "credito",
 ) -> bool:
-    """The in-memory twin of the SQL WHERE clause built in `sql.py::_flow_where`."""
+    """The in-memory twin of the SQL WHERE clause built in `sql.py::_flow_where` (a card
+    purchase's `payment_method` is `credito`)."""
     return not (
-        (flt.start is not None and day < flt.start)
+        (flt.payment_methods and payment_method not in flt.payment_methods)
+        or not flt.in_scope(categoria, subcategoria)
+        or (flt.start is not None and day < flt.start)
         or (flt.end is not None and day > flt.end)
         or (flt.kind is not None and kind != flt.kind)
         or (flt.categorias and categoria not in flt.categorias)
@@ -46,8 +54,8 @@ def matches(
 
 class _UserBook:
     __slots__ = (
-        "accounts", "assets", "cards", "debts", "entries", "instalments", "keys", "profile",
-        "purchases", "scheduled",
+        "accounts", "asset_purchases", "assets", "cards", "debts", "entries", "instalments",
+        "keys", "profile", "purchases", "scheduled", "transfers",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -59,6 +67,8 @@ class _UserBook:
         self.instalments: list[Instalment] = []
         self.debts: dict[str, Debt] = {}
         self.assets: list[Asset] = []
+        self.transfers: list[Transfer] = []
+        self.asset_purchases: list[AssetPurchase] = []
         self.keys: set[str] = set()
         self.profile: dict[str, str] = {}
 
@@ -82,16 +92,57 @@ class InMemoryLedger:
             debt = debts.get(p.debt_id)
             if debt is not None:
                 debts[p.debt_id] = replace(debt, balance=max(Decimal(0), debt.balance - p.amount))
+        instalments = [*book.instalments, *batch.instalments]
+        for bill in batch.card_bills:
+            paid = {(i.purchase_id, i.seq) for i in settled([i for i in instalments if not i.paid],
+                                                            bill.amount)}  # fmt: skip
+            instalments = [
+                replace(i, paid=True) if (i.purchase_id, i.seq) in paid else i for i in instalments
+            ]
         book.keys.add(key)
         book.accounts += batch.accounts
         book.cards += batch.cards
         book.entries += batch.entries
-        book.scheduled += batch.scheduled
+        book.scheduled = [
+            replace(x, paid=True) if x.id in batch.settles else x
+            for x in [*book.scheduled, *batch.scheduled]
+        ]
         book.purchases += batch.purchases
-        book.instalments += batch.instalments
+        book.instalments = instalments
         book.assets += batch.assets
+        book.transfers += batch.transfers
+        book.asset_purchases += batch.asset_purchases
         book.debts = debts
         return True
+
+    async def undo(self, user_id: str, refs: RowRefs) -> bool:
+        book = self._books[user_id]
+        before = (
+            len(book.entries) + len(book.purchases) + len(book.scheduled) + len(book.debts)
+            + len(book.assets) + len(book.transfers) + len(book.asset_purchases)
+        )  # fmt: skip
+        book.entries = [e for e in book.entries if e.id not in refs.entries]
+        book.purchases = [p for p in book.purchases if p.id not in refs.purchases]
+        book.instalments = [i for i in book.instalments if i.purchase_id not in refs.purchases]
+        book.scheduled = [
+            replace(s, paid=False) if s.id in refs.settled else s
+            for s in book.scheduled
+            if s.id not in refs.scheduled
+        ]
+        book.debts = {k: d for k, d in book.debts.items() if k not in refs.debts}
+        book.assets = [a for a in book.assets if a.id not in refs.assets]
+        book.transfers = [t for t in book.transfers if t.id not in refs.transfers]
+        book.asset_purchases = [p for p in book.asset_purchases if p.id not in refs.asset_purchases]
+        for debt_id, amount in refs.payments:
+            debt = book.debts.get(debt_id)
+            if debt is not None:
+                balance = min(debt.principal, debt.balance + Decimal(amount))
+                book.debts[debt_id] = replace(debt, balance=balance)
+        after = (
+            len(book.entries) + len(book.purchases) + len(book.scheduled) + len(book.debts)
+            + len(book.assets) + len(book.transfers) + len(book.asset_purchases)
+        )  # fmt: skip
+        return after < before
 
     async def recorded(self, user_id: str, key: str) -> bool:
         return key in self._books[user_id].keys
@@ -100,7 +151,7 @@ class InMemoryLedger:
         rows = [
             e
             for e in self._books[user_id].entries
-            if matches(flt, e.kind, e.amount, e.day, e.categoria, e.subcategoria)
+            if matches(flt, e.kind, e.amount, e.day, e.categoria, e.subcategoria, e.payment_method)
         ]
         return sorted(rows, key=lambda e: (e.day, e.id))
 
@@ -111,6 +162,17 @@ class InMemoryLedger:
             if matches(flt, "despesa", p.amount, p.day, p.categoria, p.subcategoria)
         ]
         return sorted(rows, key=lambda p: (p.day, p.id))
+
+    async def transfers(self, user_id: str, flt: FlowFilter) -> list[Transfer]:
+        rows = [
+            x
+            for x in self._books[user_id].transfers
+            if (flt.start is None or x.day >= flt.start) and (flt.end is None or x.day <= flt.end)
+        ]
+        return sorted(rows, key=lambda x: (x.day, x.id))
+
+    async def asset_purchases(self, user_id: str) -> list[AssetPurchase]:
+        return sorted(self._books[user_id].asset_purchases, key=lambda p: (p.day, p.id))
 
     async def scheduled(self, user_id: str, kind: Kind | None, *, paid: bool) -> list[Scheduled]:
         rows = [

@@ -8,6 +8,7 @@ from typing import Protocol
 from switchboard.apps.finance.ledger.records import (
     Account,
     Asset,
+    AssetPurchase,
     Card,
     CardPurchase,
     Debt,
@@ -16,7 +17,9 @@ from switchboard.apps.finance.ledger.records import (
     Instalment,
     Kind,
     LedgerBatch,
+    RowRefs,
     Scheduled,
+    Transfer,
 )
 
 
@@ -27,8 +30,15 @@ class Ledger(Protocol):
         """Write `batch` atomically unless `key` was already recorded for this user.
 
         Returns True when written, False for a repeat (nothing is written). Debt payments reduce
-        their debt's balance (never below zero) in the same transaction.
+        their debt's balance (never below zero), card bill payments settle the earliest open
+        instalments (`settle.settled`) and `settles` marks scheduled bills paid, in the same
+        transaction.
         """
+        ...
+
+    async def undo(self, user_id: str, refs: RowRefs) -> bool:
+        """Delete the rows of one recording (and a purchase's instalments) and give its debt
+        payments back to their debts, in one transaction. False when nothing was there."""
         ...
 
     async def recorded(self, user_id: str, key: str) -> bool:
@@ -41,6 +51,14 @@ class Ledger(Protocol):
 
     async def purchases(self, user_id: str, flt: FlowFilter) -> list[CardPurchase]:
         """Card purchases matching `flt` (their `kind` is always despesa), oldest first."""
+        ...
+
+    async def transfers(self, user_id: str, flt: FlowFilter) -> list[Transfer]:
+        """Transfers between the user's own accounts within `flt`'s dates, oldest first."""
+        ...
+
+    async def asset_purchases(self, user_id: str) -> list[AssetPurchase]:
+        """Asset purchases (flat, car, investment), oldest first."""
         ...
 
     async def scheduled(self, user_id: str, kind: Kind | None, *, paid: bool) -> list[Scheduled]:

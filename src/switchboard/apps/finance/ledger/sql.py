@@ -3,13 +3,15 @@
 `record` is one transaction: the idempotency key is inserted first with ON CONFLICT DO NOTHING;
 no row inserted means the message was recorded before, and nothing else is written. Debt
 payments are `UPDATE ... SET balance = max(balance - x, 0)` in the same transaction, so two
-payments racing on one debt cannot lose an update.
+payments racing on one debt cannot lose an update; a card bill payment marks the earliest open
+instalments paid in the same transaction too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 import sqlalchemy as sa
@@ -20,6 +22,7 @@ from switchboard.apps.finance.ledger import tables as t
 from switchboard.apps.finance.ledger.records import (
     Account,
     Asset,
+    AssetPurchase,
     Card,
     CardPurchase,
     Debt,
@@ -28,10 +31,13 @@ from switchboard.apps.finance.ledger.records import (
     Instalment,
     Kind,
     LedgerBatch,
+    RowRefs,
     Scheduled,
+    Transfer,
     from_cents,
     to_cents,
 )
+from switchboard.apps.finance.ledger.settle import settled
 from switchboard.store.repository import SqlContext
 
 
@@ -63,6 +69,19 @@ class SqlLedger:
         _insert_rows(conn, t.instalments, [_instalment_row(i) for i in batch.instalments])
         _insert_rows(conn, t.debts, [_debt_row(d) for d in batch.debts])
         _insert_rows(conn, t.assets, [_asset_row(a) for a in batch.assets])
+        _insert_rows(conn, t.transfers, [_transfer_row(x) for x in batch.transfers])
+        _insert_rows(
+            conn, t.asset_purchases, [_asset_purchase_row(p) for p in batch.asset_purchases]
+        )
+        for bill in batch.card_bills:
+            self._settle_card(conn, user_id, bill.amount)
+        if batch.settles:
+            c = t.scheduled.c
+            conn.execute(
+                sa.update(t.scheduled)
+                .where(c.user_id == user_id, c.id.in_(batch.settles))
+                .values(paid=True)
+            )
         for payment in batch.payments:
             cents = to_cents(payment.amount)
             balance = t.debts.c.balance_cents
@@ -72,6 +91,70 @@ class SqlLedger:
                 .values(balance_cents=sa.case((balance > cents, balance - cents), else_=0))
             )
         return True
+
+    @staticmethod
+    def _settle_card(conn: Connection, user_id: str, amount: Decimal) -> None:
+        c = t.instalments.c
+        open_rows = conn.execute(
+            sa.select(c.purchase_id, c.seq, c.due, c.amount_cents)
+            .where(c.user_id == user_id, c.paid.is_(False))
+            .order_by(c.due, c.purchase_id, c.seq)
+        ).all()
+        parts = [
+            Instalment(r.purchase_id, user_id, r.seq, r.due, from_cents(r.amount_cents))
+            for r in open_rows
+        ]
+        for part in settled(parts, amount):
+            conn.execute(
+                sa.update(t.instalments)
+                .where(c.purchase_id == part.purchase_id, c.seq == part.seq, c.user_id == user_id)
+                .values(paid=True)
+            )
+
+    async def undo(self, user_id: str, refs: RowRefs) -> bool:
+        return await self._runner.write(self._undo, user_id, refs)
+
+    @staticmethod
+    def _undo(conn: Connection, user_id: str, refs: RowRefs) -> bool:
+        removed = 0
+        for table, ids in (
+            (t.entries, refs.entries), (t.purchases, refs.purchases),
+            (t.scheduled, refs.scheduled), (t.debts, refs.debts), (t.assets, refs.assets),
+            (t.transfers, refs.transfers), (t.asset_purchases, refs.asset_purchases),
+        ):  # fmt: skip
+            if ids:
+                result = conn.execute(
+                    sa.delete(table).where(table.c.user_id == user_id, table.c.id.in_(ids))
+                )
+                removed += result.rowcount
+        if refs.settled:
+            c = t.scheduled.c
+            conn.execute(
+                sa.update(t.scheduled)
+                .where(c.user_id == user_id, c.id.in_(refs.settled))
+                .values(paid=False)
+            )
+        if refs.purchases:
+            c = t.instalments.c
+            conn.execute(
+                sa.delete(t.instalments).where(
+                    c.user_id == user_id, c.purchase_id.in_(refs.purchases)
+                )
+            )
+        for debt_id, amount in refs.payments:
+            cents = to_cents(Decimal(amount))
+            d = t.debts.c
+            grown = d.balance_cents + cents
+            conn.execute(
+                sa.update(t.debts)
+                .where(d.id == debt_id, d.user_id == user_id)
+                .values(
+                    balance_cents=sa.case(
+                        (grown > d.principal_cents, d.principal_cents), else_=grown
+                    )
+                )
+            )
+        return removed > 0
 
     async def recorded(self, user_id: str, key: str) -> bool:
         query = sa.select(t.recordings.c.key).where(
@@ -89,7 +172,7 @@ class SqlLedger:
         return [_entry(r) for r in await self._runner.read(_rows, query)]
 
     async def purchases(self, user_id: str, flt: FlowFilter) -> list[CardPurchase]:
-        if flt.kind == "receita":
+        if flt.kind == "receita" or (flt.payment_methods and "credito" not in flt.payment_methods):
             return []
         c = t.purchases.c
         query = (
@@ -98,6 +181,21 @@ class SqlLedger:
             .order_by(c.day, c.id)
         )
         return [_purchase(r) for r in await self._runner.read(_rows, query)]
+
+    async def transfers(self, user_id: str, flt: FlowFilter) -> list[Transfer]:
+        c = t.transfers.c
+        where: list[Any] = [c.user_id == user_id]
+        if flt.start is not None:
+            where.append(c.day >= flt.start)
+        if flt.end is not None:
+            where.append(c.day <= flt.end)
+        query = sa.select(t.transfers).where(*where).order_by(c.day, c.id)
+        return [_transfer(r) for r in await self._runner.read(_rows, query)]
+
+    async def asset_purchases(self, user_id: str) -> list[AssetPurchase]:
+        c = t.asset_purchases.c
+        query = sa.select(t.asset_purchases).where(c.user_id == user_id).order_by(c.day, c.id)
+        return [_asset_purchase(r) for r in await self._runner.read(_rows, query)]
 
     async def scheduled(self, user_id: str, kind: Kind | None, *, paid: bool) -> list[Scheduled]:
         c = t.scheduled.c
@@ -183,6 +281,18 @@ def _flow_where(table: sa.Table, flt: FlowFilter, kind: sa.ColumnElement[Any] | 
         where.append(c.amount_cents >= to_cents(flt.min_value))
     if flt.max_value is not None:
         where.append(c.amount_cents <= to_cents(flt.max_value))
+    if flt.scopes:
+        where.append(
+            sa.or_(
+                *(
+                    c.categoria == cat if sub is None else sa.and_(c.categoria == cat,
+                                                                   c.subcategoria == sub)
+                    for cat, sub in flt.scopes
+                )
+            )
+        )  # fmt: skip
+    if flt.payment_methods and "payment_method" in c:
+        where.append(c.payment_method.in_(flt.payment_methods))
     return where
 
 
@@ -213,6 +323,7 @@ def _entry_row(e: Entry) -> dict[str, Any]:
         "id": e.id, "user_id": e.user_id, "kind": e.kind, "amount_cents": to_cents(e.amount),
         "day": e.day, "categoria": e.categoria, "subcategoria": e.subcategoria,
         "description": e.description, "payment_method": e.payment_method, "debt_id": e.debt_id,
+        "nature": e.nature, "reverses": e.reverses,
     }  # fmt: skip
 
 
@@ -243,7 +354,7 @@ def _debt_row(d: Debt) -> dict[str, Any]:
     return {
         "id": d.id, "user_id": d.user_id, "name": d.name,
         "principal_cents": to_cents(d.principal), "balance_cents": to_cents(d.balance),
-        "day": d.day,
+        "day": d.day, "cash_in": d.cash_in,
     }  # fmt: skip
 
 
@@ -254,10 +365,40 @@ def _asset_row(a: Asset) -> dict[str, Any]:
     }  # fmt: skip
 
 
+def _transfer_row(x: Transfer) -> dict[str, Any]:
+    return {
+        "id": x.id, "user_id": x.user_id, "amount_cents": to_cents(x.amount), "day": x.day,
+        "from_account": x.from_account, "to_account": x.to_account,
+        "description": x.description,
+    }  # fmt: skip
+
+
+def _asset_purchase_row(p: AssetPurchase) -> dict[str, Any]:
+    return {
+        "id": p.id, "user_id": p.user_id, "asset_id": p.asset_id, "kind": p.kind,
+        "amount_cents": to_cents(p.amount), "day": p.day, "instalments": p.instalments,
+        "financed_cents": to_cents(p.financed), "description": p.description,
+    }  # fmt: skip
+
+
 def _entry(r: sa.Row[Any]) -> Entry:
     return Entry(
         r.id, r.user_id, r.kind, from_cents(r.amount_cents), r.day, r.categoria,
-        r.subcategoria, r.description, r.payment_method, r.debt_id,
+        r.subcategoria, r.description, r.payment_method, r.debt_id, r.nature, r.reverses,
+    )  # fmt: skip
+
+
+def _transfer(r: sa.Row[Any]) -> Transfer:
+    return Transfer(
+        r.id, r.user_id, from_cents(r.amount_cents), r.day, r.from_account, r.to_account,
+        r.description,
+    )  # fmt: skip
+
+
+def _asset_purchase(r: sa.Row[Any]) -> AssetPurchase:
+    return AssetPurchase(
+        r.id, r.user_id, r.asset_id, r.kind, from_cents(r.amount_cents), r.day, r.instalments,
+        from_cents(r.financed_cents), r.description,
     )  # fmt: skip
 
 
@@ -281,8 +422,9 @@ def _instalment(r: sa.Row[Any]) -> Instalment:
 
 def _debt(r: sa.Row[Any]) -> Debt:
     return Debt(
-        r.id, r.user_id, r.name, from_cents(r.principal_cents), from_cents(r.balance_cents), r.day
-    )
+        r.id, r.user_id, r.name, from_cents(r.principal_cents), from_cents(r.balance_cents), r.day,
+        r.cash_in,
+    )  # fmt: skip
 
 
 def _asset(r: sa.Row[Any]) -> Asset:

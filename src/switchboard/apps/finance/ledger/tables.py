@@ -1,6 +1,7 @@
 """SQL tables of the finance ledger, on the store's shared `metadata`.
 
-Importing this module registers them; the Alembic revision `finance_0001` creates exactly these.
+Importing this module registers them; the Alembic revisions `finance_0001` and `finance_0002`
+(transfers, asset purchases, entry nature/reversal, loans' cash) create exactly these.
 Money is integer cents (`*_cents`, BigInteger). Every table has `user_id` first in its main
 index, because every query filters by it. No foreign key to `sessions`: a ledger outlives the
 chat that recorded it. `finance_recordings` is the idempotency journal: one row per recorded
@@ -54,6 +55,8 @@ entries = sa.Table(
     sa.Column("description", sa.String(200), nullable=True),
     sa.Column("payment_method", sa.String(16), nullable=True),
     sa.Column("debt_id", sa.String(40), nullable=True),
+    sa.Column("nature", sa.String(20), nullable=False, server_default="fluxo"),
+    sa.Column("reverses", sa.String(40), nullable=True),
     sa.Index("ix_finance_entries_user_id_day", "user_id", "day"),
 )
 
@@ -108,6 +111,7 @@ debts = sa.Table(
     sa.Column("principal_cents", sa.BigInteger, nullable=False),
     sa.Column("balance_cents", sa.BigInteger, nullable=False),
     sa.Column("day", sa.Date, nullable=False),
+    sa.Column("cash_in", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Index("ix_finance_debts_user_id", "user_id"),
 )
 
@@ -121,6 +125,34 @@ assets = sa.Table(
     sa.Column("value_cents", sa.BigInteger, nullable=False),
     sa.Column("investment_type", sa.String(40), nullable=True),
     sa.Index("ix_finance_assets_user_id", "user_id"),
+)
+
+transfers = sa.Table(
+    "finance_transfers",
+    metadata,
+    sa.Column("id", sa.String(40), primary_key=True),
+    _user(),
+    sa.Column("amount_cents", sa.BigInteger, nullable=False),
+    sa.Column("day", sa.Date, nullable=False),
+    sa.Column("from_account", sa.String(120), nullable=True),
+    sa.Column("to_account", sa.String(120), nullable=True),
+    sa.Column("description", sa.String(200), nullable=True),
+    sa.Index("ix_finance_transfers_user_id_day", "user_id", "day"),
+)
+
+asset_purchases = sa.Table(
+    "finance_asset_purchases",
+    metadata,
+    sa.Column("id", sa.String(40), primary_key=True),
+    _user(),
+    sa.Column("asset_id", sa.String(40), nullable=False),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("amount_cents", sa.BigInteger, nullable=False),
+    sa.Column("day", sa.Date, nullable=False),
+    sa.Column("instalments", sa.Integer, nullable=False),
+    sa.Column("financed_cents", sa.BigInteger, nullable=False),
+    sa.Column("description", sa.String(200), nullable=True),
+    sa.Index("ix_finance_asset_purchases_user_id_day", "user_id", "day"),
 )
 
 recordings = sa.Table(
@@ -141,6 +173,6 @@ profiles = sa.Table(
 )
 
 TABLES = (
-    accounts, cards, entries, scheduled, purchases, instalments, debts, assets, recordings,
-    profiles,
+    accounts, cards, entries, scheduled, purchases, instalments, debts, assets, transfers,
+    asset_purchases, recordings, profiles,
 )  # fmt: skip

@@ -19,11 +19,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .money import find_amounts
-from .text import fold
+from .text import fold, nfc
 
 __all__ = [
     "INCOME_CATEGORY",
     "KEYWORDS",
+    "KEYWORD_RE",
+    "MERCHANTS",
     "TAXONOMY",
     "CategoryMatch",
     "categorize",
@@ -50,68 +52,149 @@ TAXONOMY: dict[str, tuple[str, ...]] = {
 """categoria -> its subcategorias, in display order."""
 
 _KEYWORDS: dict[tuple[str, str | None], str] = {
-    ("Alimentação", "Supermercado"): "mercado|supermercado|super mercado|mercadinho|feira|sacolao"
-    "|hortifruti|atacadao|assai|carrefour|pao de acucar|compras do mes|rancho",
-    ("Alimentação", "Restaurante"): "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete"
-    "|pizzaria|churrascaria|hamburgueria|self service|marmita|rodizio|pizza|hamburguer|sushi"
-    "|acai|sorvete|cafeteria|starbucks",
-    ("Alimentação", "Delivery"): "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida",
-    ("Alimentação", "Padaria"): "padaria|pao|paes|confeitaria",
+    ("Alimentação", "Supermercado"): (
+        "mercado|supermercado|super mercado|mercadinho|feira|sacolao|hortifruti|atacadao|assai"
+        "|carrefour|pao de acucar|compras do mes|rancho|acougue|peixaria|quitanda|emporio"
+        "|hipermercado|atacarejo|compras da semana|pao de acucar|mercado municipal"
+    ),
+    ("Alimentação", "Restaurante"): (
+        "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete|pastel|coxinha|salgado"
+        "|jantei fora|comer fora|pizzaria|churrascaria|hamburgueria|self service|marmita"
+        "|rodizio|pizza|hamburguer|sushi|acai|sorvete|cafeteria|starbucks|bandejao"
+        "|restaurante universitario|pf|prato feito|quentinha|mc donalds|mcdonalds|mc|mequi"
+        "|burger king|bk|subway|outback|habibs|giraffas|spoleto|churrasco|tapioca"
+        "|cachorro quente|hot dog|esfiha|esfirra|kebab|temaki|yakisoba|food truck|japa"
+        "|comida japonesa|lanchinho|almocinho|jantinha|petisco|porcao|cafe da tarde"
+    ),
+    ("Alimentação", "Delivery"): (
+        "delivery|ifood|rappi|aiqfome|uber eats|ze delivery|pedi comida|99food|james delivery"
+        "|pedi uma pizza|pedido no app"
+    ),
+    ("Alimentação", "Padaria"): "padaria|padoca|pao|paes|confeitaria|cafe da manha",
     ("Alimentação", None): "alimentacao|comida|cafe|cafezinho",
-    ("Transporte", "Combustível"): "gasolina|combustivel|posto|etanol|diesel|gnv|abasteci"
-    "|abastecer|abastecimento",
-    ("Transporte", "App"): "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida",
-    ("Transporte", "Transporte Público"): "onibus|metro|trem|bilhete unico|brt|vlt|busao"
-    "|transporte publico|passagem de onibus",
+    ("Transporte", "Combustível"): (
+        "gasolina|gasosa|combustivel|posto|etanol|alcool|diesel|gnv|abasteci|abastecer"
+        "|abastecimento|tanque|completei o tanque|ipiranga|shell|petrobras br"
+    ),
+    ("Transporte", "App"): (
+        "uber|99|99 pop|99pop|99 taxi|taxi|cabify|indrive|corrida|uber moto|99 moto|99moto"
+        "|motorista de app|corrida de app"
+    ),
+    ("Transporte", "Transporte Público"): (
+        "onibus|metro|trem|bilhete unico|brt|vlt|busao|transporte publico|passagem de onibus"
+        "|recarga do bilhete|bilhete|riocard|cartao bom|cartao top|integracao|barca|balsa"
+        "|catraca|vale transporte"
+    ),
     ("Transporte", "Estacionamento"): "estacionamento|zona azul|valet|estacionei",
-    ("Transporte", None): "transporte|transportes|pedagio|ipva|mecanico|oficina|carro|moto"
-    "|veiculo|automovel",
-    ("Moradia", "Aluguel"): "aluguel",
+    ("Transporte", None): (
+        "transporte|transportes|pedagio|ipva|mecanico|oficina|carro|moto|veiculo|automovel"
+        "|troca de oleo|revisao|pneu|pneus|lava jato|lava rapido|lavagem|licenciamento|multa"
+        "|borracharia|funilaria|conserto do carro|seguro do carro|guincho|autopecas"
+    ),
+    ("Moradia", "Aluguel"): "aluguel|republica|kitnet alugada|quarto alugado",
     ("Moradia", "Condomínio"): "condominio",
     ("Moradia", "IPTU"): "iptu",
-    ("Moradia", None): "moradia",
-    (
-        "Contas",
-        "Luz",
-    ): "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo",
+    ("Moradia", None): (
+        "moradia|diarista|faxina|faxineira|empregada|pedreiro|encanador|eletricista|reforma"
+        "|manutencao|chaveiro|pintor|jardineiro|seguro residencial"
+    ),
+    ("Contas", "Luz"): (
+        "luz|energia|conta de luz|conta de energia|enel|cemig|copel|cpfl|eletropaulo"
+    ),
     ("Contas", "Água"): "agua|conta de agua|sabesp|cedae|copasa|saneamento",
-    ("Contas", "Internet"): "internet|wifi|wi-fi|banda larga|fibra|net",
-    ("Contas", "Celular"): "conta de celular|conta do celular|plano de celular|plano do celular"
-    "|recarga|recarga de celular|credito de celular|conta do telefone|conta de telefone",
+    ("Contas", "Internet"): (
+        "internet|wifi|wi-fi|banda larga|fibra|net|conta da claro|conta da vivo|vivo fibra|oi fibra"
+    ),
+    ("Contas", "Celular"): (
+        "conta de celular|conta do celular|plano de celular|plano do celular|recarga"
+        "|recarga de celular|credito de celular|conta do telefone|conta de telefone|tim"
+        "|plano do cel|conta do cel|credito do celular"
+    ),
     ("Contas", "Gás"): "gas|botijao|gas de cozinha|comgas|conta de gas",
     ("Contas", None): "contas|conta de casa",
-    ("Saúde", "Farmácia"): "farmacia|remedio|remedios|medicamento|medicamentos|drogaria"
-    "|drogasil|droga raia|pague menos",
-    ("Saúde", "Consulta"): "consulta|medico|medica|dentista|psicologo|psicologa|terapia|exame"
-    "|exames|hospital|clinica|fisioterapia",
-    ("Saúde", "Plano de Saúde"): "plano de saude|convenio|unimed|amil|hapvida|sulamerica"
-    "|bradesco saude",
-    ("Saúde", None): "saude",
+    ("Saúde", "Farmácia"): (
+        "farmacia|remedio|remedios|medicamento|medicamentos|drogaria|drogasil|droga raia"
+        "|pague menos|vitamina|vitaminas|suplemento|protetor solar|panvel|sao joao|nissei"
+        "|pacheco"
+    ),
+    ("Saúde", "Consulta"): (
+        "consulta|medico|medica|dentista|psicologo|psicologa|terapia|exame|exames|hospital"
+        "|clinica|fisioterapia|dermatologista|oftalmologista|ginecologista|pediatra"
+        "|cardiologista|nutricionista|psiquiatra|fono|fonoaudiologa|laboratorio|ultrassom"
+        "|raio x|vacina|cirurgia|pronto socorro"
+    ),
+    ("Saúde", "Plano de Saúde"): (
+        "plano de saude|convenio|unimed|amil|hapvida|sulamerica|bradesco saude"
+    ),
+    ("Saúde", None): (
+        "saude|academia|smartfit|smart fit|crossfit|pilates|personal|oculos|lente de contato|otica"
+    ),
     ("Lazer", "Cinema"): "cinema|filme|cineminha",
-    ("Lazer", "Viagem"): "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao"
-    "|voo|hospedagem",
-    ("Lazer", "Streaming"): "streaming|netflix|spotify|disney|hbo|prime video|globoplay|deezer"
-    "|youtube premium",
-    ("Lazer", "Bares"): "bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour",
-    ("Lazer", None): "lazer|show|teatro|festa|parque",
-    ("Educação", "Cursos"): "curso|cursos|udemy|alura|aula|aulas|ingles",
+    ("Lazer", "Viagem"): (
+        "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao|voo|hospedagem"
+        "|passagem|passagens|resort|trip|excursao|aluguel de carro|bagagem|hostel"
+    ),
+    ("Lazer", "Streaming"): (
+        "streaming|streamings|netflix|spotify|disney|hbo|hbo max|max|prime video|globoplay"
+        "|deezer|youtube premium|paramount|apple tv|assinatura"
+    ),
+    ("Lazer", "Bares"): (
+        "festa|festinha|bar|bares|barzinho|boteco|cerveja|cervejas|chopp|balada|happy hour"
+        "|bebida|drinks|drink|chope|cervejinha|bar da esquina|pub|buteco|barzim"
+    ),
+    ("Lazer", None): (
+        "lazer|role|roles|rolezinho|passeio|show|teatro|parque|ingresso|ingressos|jogo|futebol|boliche|karaoke|museu"
+        "|clube|praia|escape|parque de diversoes|zoologico|aquario|balneario|evento|sinuca|game"
+        "|steam|jogo de videogame"
+    ),
+    ("Educação", "Cursos"): (
+        "curso|cursos|udemy|alura|aula|aulas|ingles|pos|pos graduacao|mba|idiomas|espanhol"
+        "|workshop|treinamento|certificacao|coursera"
+    ),
     ("Educação", "Livros"): "livro|livros|livraria|apostila",
     ("Educação", "Mensalidade"): "mensalidade|faculdade|escola|matricula|colegio|universidade",
-    ("Educação", None): "educacao",
-    ("Compras", "Roupas"): "roupa|roupas|camisa|camisas|camiseta|camisetas|calca|calcas|tenis"
-    "|sapato|sapatos|vestido|blusa|jaqueta|bermuda|renner|riachuelo|zara|shein",
-    ("Compras", "Eletrônicos"): "tv|televisao|televisor|celular|smartphone|iphone|notebook"
-    "|computador|tablet|ipad|fone|fone de ouvido|videogame|playstation|xbox|monitor"
-    "|eletronico|eletronicos",
-    ("Compras", "Casa"): "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas"
-    "|maquina de lavar|eletrodomestico|eletrodomesticos|decoracao|panela|panelas",
+    ("Educação", None): "educacao|material escolar|escolar|uniforme escolar",
+    ("Compras", "Roupas"): (
+        "roupa|roupas|camisa|camisas|camiseta|camisetas|calca|calcas|tenis|sapato|sapatos"
+        "|vestido|blusa|jaqueta|bermuda|renner|riachuelo|zara|shein|bone|meias|cueca|calcinha"
+        "|sutia|pijama|casaco|moletom|saia|short|shorts|chinelo|sandalia|cinto|c&a|cea|hering"
+        "|centauro|netshoes|nike|adidas"
+    ),
+    ("Compras", "Eletrônicos"): (
+        "tv|televisao|televisor|celular|smartphone|iphone|notebook|computador|tablet|ipad|fone"
+        "|fone de ouvido|videogame|playstation|xbox|monitor|eletronico|eletronicos|carregador"
+        "|cabo usb|mouse|teclado|smartwatch|relogio inteligente|kindle|caixa de som|headset"
+        "|impressora|hd externo|pendrive|ssd|camera|console|switch|capinha|capinha de celular"
+        "|capa de celular|capa do celular|pelicula|pelicula de celular|suporte de celular"
+    ),
+    ("Compras", "Casa"): (
+        "movel|moveis|sofa|cama|colchao|geladeira|fogao|microondas|maquina de lavar"
+        "|eletrodomestico|eletrodomesticos|decoracao|panela|panelas|toalha|toalhas|lencol"
+        "|lencois|airfryer|air fryer|liquidificador|cortina|tapete|utensilios|cadeira|mesa"
+        "|armario|estante|prateleira"
+    ),
     # not "compras": "quantas compras fiz" counts purchases of any category
-    ("Compras", None): "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente",
-    ("Receitas", "Salário"): "salario|holerite|contracheque|decimo terceiro|13o salario",
-    ("Receitas", "Freelance"): "freela|freelance|freelancer|bico|trampo extra",
-    ("Receitas", "Rendimentos"): "rendimento|rendimentos|dividendos|juros|rendeu",
-    ("Receitas", "Reembolso"): "reembolso|estorno|ressarcimento|cashback",
-    ("Receitas", None): "receita|receitas|renda",
+    ("Compras", None): (
+        "mercado livre|amazon|shopee|magalu|aliexpress|shopping|presente|perfume|cosmeticos"
+        "|maquiagem|shampoo|creme|hidratante|brinquedo|brinquedos|papelaria"
+        "|material de escritorio|ferramenta|ferramentas|loja de departamento|americanas"
+        "|casas bahia|leroy merlin|tok stok"
+    ),
+    ("Receitas", "Salário"): (
+        "salario|holerite|contracheque|decimo terceiro|13o salario|13o|adiantamento"
+        "|adiantamento salarial|quinzena|ferias|plr|participacao nos lucros|parcela do 13|do 13"
+        "|terco de ferias|pagamento do mes|salario do mes|meu pagamento|vale alimentacao"
+    ),
+    ("Receitas", "Freelance"): (
+        "freela|freelance|freelancer|bico|trampo extra|job|servico extra|consultoria|uber extra"
+        "|trabalho extra|trabalhos extras|trabalhinho|freelas|bicos|frila|frilas|freela de"
+    ),
+    ("Receitas", "Rendimentos"): (
+        "rendimento|rendimentos|dividendos|juros|rendeu|rendimento da poupanca"
+        "|rendeu na poupanca|juros do cdb|jcp|proventos"
+    ),
+    ("Receitas", "Reembolso"): "reembolso|estorno|estrono|extorno|ressarcimento|cashback",
+    ("Receitas", None): "receita|receitas|renda|comissao|bonus|premio|mesada|pensao|venda|vendi",
     ("Dívidas", "Empréstimo"): "emprestimo|consignado|agiota",
     ("Dívidas", "Financiamento"): "financiamento|financiei|prestacao do carro|prestacao da casa",
     ("Dívidas", None): "divida|dividas",
@@ -124,10 +207,30 @@ for _pair, _words in _KEYWORDS.items():
         KEYWORDS[fold(_word)] = _pair
 
 _KEYWORD_RE = re.compile(
-    r"(?<![\w$])(?:"
+    r"(?<![\w$])(?P<key>"
     + "|".join(re.escape(k) for k in sorted(KEYWORDS, key=len, reverse=True))
-    + r")(?![\w])"
+    + r")s?(?![\w])"
 )
+"""Whole keywords, a plural "s" allowed ("pizzas", "ingressos"); `key` is the keyword."""
+KEYWORD_RE = _KEYWORD_RE
+_PLACE_BEFORE = re.compile(r"\b(?:na|no|nas|nos|em|pela|pelo)\s+$")
+"""A keyword after "na/no/em" is where it happened ("lanche na faculdade"): between two
+specific keywords, the thing bought wins over the place."""
+_PRIORITY = dict.fromkeys(("delivery", "ifood", "rappi", "aiqfome", "uber eats", "pedi comida"), 1)
+_PRIORITY |= dict.fromkeys(("mensalidade", "assinatura", "conta", "contas"), -1)
+"""Keywords that win over others ("hambúrguer no delivery" is a delivery, not a restaurant) or
+give way to any other ("mensalidade do clube" is Lazer, "mensalidade da faculdade" Educação)."""
+
+_BRANDS = (
+    "carrefour|assai|atacadao|ifood|rappi|aiqfome|uber|99|99pop|cabify|indrive|amazon|shopee"
+    "|magalu|aliexpress|shein|renner|riachuelo|zara|netflix|spotify|disney|hbo|globoplay|deezer"
+    "|drogasil|starbucks|ipiranga|shell|enel|sabesp|cemig|copel|cpfl|comgas|unimed|amil|hapvida"
+    "|sulamerica|udemy|alura|pao de acucar|mercado livre|uber eats|99 pop|99 taxi|droga raia"
+    "|pague menos|prime video|youtube premium|ze delivery|bradesco saude"
+)
+MERCHANTS: frozenset[str] = frozenset(_BRANDS.split("|"))
+"""Keywords that are brands: a question naming one filters the rows that mention it (a TV
+bought at the Carrefour is not groceries, an Amazon book is Educação)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +242,12 @@ class CategoryMatch:
     span: tuple[int, int]
 
 
+_WEEKDAY = re.compile(r"\b(?:segunda|terca|quarta|quinta|sexta)[- ]feira\b")
+"""A weekday is not a street market ("quarta-feira gastei 70 em roupa")."""
+
+
 def _masked(text: str) -> str:
-    folded = fold(text)
+    folded = _WEEKDAY.sub(lambda m: " " * len(m[0]), fold(text))
     for amount in find_amounts(text):
         start, end = amount.span
         folded = folded[:start] + " " * (end - start) + folded[end:]
@@ -160,17 +267,56 @@ def find_category(
     `exclude` drops whole categories (the purchase behind a financing is not "Dívidas").
     """
     best: CategoryMatch | None = None
-    best_key: tuple[bool, int, int] | None = None
-    for m in _KEYWORD_RE.finditer(_masked(text)):
-        categoria, subcategoria = KEYWORDS[m.group()]
+    best_key: tuple[int, bool, bool, int, int] | None = None
+    masked = _masked(text)
+    for m in _KEYWORD_RE.finditer(masked):
+        categoria, subcategoria = KEYWORDS[m["key"]]
         if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
             continue
         if categoria in exclude:
             continue
-        key = (subcategoria is not None, len(m.group()), -m.start())
+        thing = not _PLACE_BEFORE.search(masked, 0, m.start())
+        key = (
+            _PRIORITY.get(m["key"], 0), subcategoria is not None, thing, len(m["key"]), -m.start()
+        )  # fmt: skip
         if best_key is None or key > best_key:
             best, best_key = CategoryMatch(categoria, subcategoria, m.span()), key
+    if best is None:
+        best = _by_emoji(text, kind, exclude)
     return best
+
+
+_EMOJI: dict[str, tuple[str, str | None]] = {
+    "⛽": ("Transporte", "Combustível"), "🚗": ("Transporte", None), "🚕": ("Transporte", "App"),
+    "🚖": ("Transporte", "App"), "🚌": ("Transporte", "Transporte Público"),
+    "🚇": ("Transporte", "Transporte Público"), "🅿": ("Transporte", "Estacionamento"),
+    "🛒": ("Alimentação", "Supermercado"), "🍕": ("Alimentação", "Restaurante"),
+    "🍔": ("Alimentação", "Restaurante"), "🍣": ("Alimentação", "Restaurante"),
+    "🍽": ("Alimentação", "Restaurante"), "🥖": ("Alimentação", "Padaria"),
+    "🍞": ("Alimentação", "Padaria"), "☕": ("Alimentação", None), "🍺": ("Lazer", "Bares"),
+    "🍻": ("Lazer", "Bares"), "🍷": ("Lazer", "Bares"), "🎬": ("Lazer", "Cinema"),
+    "🍿": ("Lazer", "Cinema"), "✈": ("Lazer", "Viagem"), "🏨": ("Lazer", "Viagem"),
+    "💊": ("Saúde", "Farmácia"), "🏥": ("Saúde", "Consulta"), "🦷": ("Saúde", "Consulta"),
+    "💡": ("Contas", "Luz"), "💧": ("Contas", "Água"), "📱": ("Contas", "Celular"),
+    "🏠": ("Moradia", None), "📚": ("Educação", "Livros"), "👕": ("Compras", "Roupas"),
+    "👟": ("Compras", "Roupas"), "🎁": ("Compras", None), "💰": ("Receitas", None),
+}  # fmt: skip
+"""An emoji standing for the purchase ("⛽ 200"): read only when no word names a category."""
+
+
+def _by_emoji(
+    text: str, kind: Literal["receita", "despesa"] | None, exclude: frozenset[str]
+) -> CategoryMatch | None:
+    for i, char in enumerate(nfc(text)):
+        pair = _EMOJI.get(char)
+        if pair is None:
+            continue
+        categoria, subcategoria = pair
+        if kind is not None and (categoria == INCOME_CATEGORY) != (kind == "receita"):
+            continue
+        if categoria not in exclude:
+            return CategoryMatch(categoria, subcategoria, (i, i + 1))
+    return None
 
 
 def categorize(

@@ -73,6 +73,9 @@ def _split_and_tag(total: Decimal, n: int | None, tag: str) -> str:
     return f"{tag} em {n}x: {k}x de {format_brl(first)} e {n - k}x de {format_brl(last)}"
 
 
+_ASSET_NOUNS = {"imovel": "imóvel", "veiculo": "veículo", "investimento": "investimento"}
+
+
 def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
     value = draft.valor if draft.valor is not None else Decimal(0)
     money = format_brl(value)
@@ -101,6 +104,41 @@ def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
         case EntryClass.NOVA_DIVIDA:
             detail = _split_and_tag(value, draft.parcelas, _tag(draft))
             return f"Nova dívida de {money}{detail}, {_on(draft.data, today)}."
+        case EntryClass.EMPRESTIMO:
+            who = f" ({draft.descricao})" if draft.descricao else ""
+            terms = _split_and_tag(value, draft.parcelas, "").strip()
+            terms = f" ({terms.removeprefix('em ')})" if terms else ""
+            return (
+                f"Empréstimo de {money}{who} recebido {_on(draft.data, today)}: o dinheiro "
+                f"entrou na sua conta e a dívida de {money}{terms} ficou registrada."
+            )
+        case EntryClass.TRANSFERENCIA:
+            origin = f"de {draft.conta_origem}" if draft.conta_origem else "da sua conta"
+            target = f"para {draft.conta_destino}" if draft.conta_destino else "para a sua conta"
+            return (
+                f"Transferência de {money} {origin} {target} {_on(draft.data, today)}. "
+                "É entre contas suas: não conta como gasto nem muda seu patrimônio."
+            )
+        case EntryClass.COMPRA_ATIVO:
+            noun = _ASSET_NOUNS.get(draft.ativo or "", "bem")
+            what = f" ({draft.descricao})" if draft.descricao else ""
+            financing = ""
+            if draft.entrada is not None or (draft.parcelas or 1) > 1:
+                paid = draft.entrada or Decimal(0)
+                rest = format_brl(value - paid)
+                times = f" em {draft.parcelas}x" if draft.parcelas else ""
+                financing = (
+                    f": {format_brl(paid)} de entrada e {rest} financiados{times}"
+                    if paid
+                    else f", financiado{times}"
+                )
+            return (
+                f"Compra de {noun}{what} de {money}{financing}, {_on(draft.data, today)}. "
+                "Entrou no seu patrimônio como bem, não como gasto."
+            )
+        case EntryClass.REEMBOLSO:
+            what = f" ({draft.descricao})" if draft.descricao else ""
+            return f"Reembolso de {money}{what} recebido {_on(draft.data, today)}."
 
 
 def confirmation(draft: TransactionDraft, cls: EntryClass | None, today: date) -> str:

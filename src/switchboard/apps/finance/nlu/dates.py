@@ -17,6 +17,7 @@ from calendar import monthrange
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from typing import Protocol
 from zoneinfo import ZoneInfo
 
 from dateutil.relativedelta import relativedelta
@@ -113,7 +114,8 @@ def _year(token: str | None) -> int | None:
 
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
 _DAY_MONTH = re.compile(rf"\b(?:dia\s+)?(\d{{1,2}})\s+de\s+({_MONTH_RE})(?:\s+de\s+(\d{{4}}))?\b")
-_DAY_ONLY = re.compile(r"\bdia\s+(\d{1,2})\b(?!\s*/)")
+_MONTH_ELSEWHERE = re.compile(rf"\b(?:de|em|do\s+mes\s+de)\s+({_MONTH_RE})\b")
+_DAY_ONLY = re.compile(r"\bdia\s+(\d{1,2})(?:o|a)?\b(?!\s*/)")
 _WEEKDAY = re.compile(
     r"\b(?:(?P<pre>na|no|nesta|nessa|neste|nesse|esta|essa|este|esse|ultima|ultimo|proxima|proximo"
     r"|desta|dessa|ate|de)\s+)?(?P<day>segunda|terca|quarta|quinta|sexta|sabado|domingo)"
@@ -136,9 +138,24 @@ _DAYS_AGO = re.compile(rf"\b(?:ha\s+({_COUNT})\s+dias|({_COUNT})\s+dias\s+atras)
 _DAYS_AHEAD = re.compile(rf"\b(?:daqui\s+a\s+|em\s+)({_COUNT})\s+dias\b")
 
 
+_VERB_AFTER = re.compile(
+    r"(?:eu\s+)?(?:paguei|gastei|comprei|fui|fiz|pedi|abasteci|recebi|ganhei|torrei|almocei"
+    r"|jantei|tomei|peguei|transferi|saquei|depositei|vendi|investi|apliquei|passei|deixei"
+    r"|vou|vai|tem|tenho|preciso|devo|vence|cai|entra|pago|recebo)\b"
+)
+_ORDINAL_BEFORE = re.compile(r"\b(?:a|da|na|pela|uma|essa|esta|dessa|desta)\s+$")
+
+
 def _weekday(m: re.Match[str], today: date, future: bool) -> date | None:
     if m["day"] == "segunda" and not (m["pre"] or m["feira"] or m["post"]):
-        return None  # bare "segunda" is usually the ordinal ("segunda parcela")
+        # bare "segunda" is the ordinal before a noun ("a segunda parcela"); alone at the end
+        # of a clause ("gasolina 180 no débito segunda") it is Monday
+        rest = m.string[m.end() :].lstrip()
+        verb_after = _VERB_AFTER.match(rest) is not None  # "segunda paguei 55 de táxi"
+        if (rest and rest[0].isalnum() and not verb_after) or _ORDINAL_BEFORE.search(
+            m.string, 0, m.start()
+        ):
+            return None
     pre, post = m["pre"] or "", m["post"] or ""
     if post.startswith(("passad", "retrasad")) or pre == "ultima" or pre == "ultimo":
         future = False
@@ -176,6 +193,9 @@ def resolve_date(text: str, today: date, *, future: bool | None = None) -> date 
         if (result := _weekday(w, today, future)) is not None:
             return result
     if m := _DAY_ONLY.search(folded):
+        if (named := _MONTH_ELSEWHERE.search(folded)) is not None:
+            # "condomínio de outubro, pago dia 10": the 10th of that month
+            return _day_month(int(m[1]), _MONTHS_FOLDED[named[1]], None, today, future)
         return _day_of_month(int(m[1]), today, future)
     if (m := _DAYS_AGO.search(folded)) and (n := _count(m[1] or m[2])) is not None:
         return today - timedelta(days=n)
@@ -282,10 +302,254 @@ def _quarter(today: date, back: int, label: str, phrase: str) -> Period:
     return Period(first, last, label, phrase)
 
 
+def _latest_month(month: int, today: date, year: str | None) -> int:
+    """The year of the most recent `month` that is not in the future (or the year given)."""
+    if year:
+        return int(year)
+    return today.year if month <= today.month else today.year - 1
+
+
+class _Groups(Protocol):
+    """What a rule reads of a match: its numbered groups."""
+
+    def __getitem__(self, index: int) -> str | None: ...
+
+
+def _month_range(m: _Groups, today: date) -> Period | None:
+    """ "entre agosto e setembro", "de setembro a novembro": whole months, both included."""
+    first, last = _MONTHS_FOLDED[str(m[1])], _MONTHS_FOLDED[str(m[3])]
+    end_year = _latest_month(last, today, m[4])
+    start_year = int(m[2]) if m[2] else (end_year if first <= last else end_year - 1)
+    start = date(start_year, first, 1)
+    end = date(end_year, last, monthrange(end_year, last)[1])
+    if end < start:
+        return None
+    label = f"{MONTH_NAMES[first - 1]} a {MONTH_NAMES[last - 1]} de {end_year}"
+    if start_year != end_year:
+        label = f"{MONTH_NAMES[first - 1]} de {start_year} a {MONTH_NAMES[last - 1]} de {end_year}"
+    return Period(start, end, label, f"de {label}")
+
+
+def _day_range(m: re.Match[str], today: date) -> Period | None:
+    """ "do dia 5 ao dia 20 de novembro": days of one month."""
+    month = _MONTHS_FOLDED[m[3]]
+    year = _latest_month(month, today, m[4])
+    start, end = _valid(year, month, int(m[1])), _valid(year, month, int(m[2]))
+    if start is None or end is None or end < start:
+        return None
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+_ORDINAL_QUARTERS = {"primeiro": 1, "1o": 1, "segundo": 2, "2o": 2, "terceiro": 3, "3o": 3,
+                     "quarto": 4, "4o": 4}  # fmt: skip
+
+
+_ORDINAL_HALVES = {"primeiro": 1, "1o": 1, "segundo": 2, "2o": 2}
+
+
+def _semester(m: _Groups, today: date) -> Period:
+    """ "primeiro semestre" (Jan–Jun), "segundo semestre" (Jul–Dec) of this year (or last
+    year's when it has not started)."""
+    n = _ORDINAL_HALVES[str(m[1])]
+    first_month = 1 if n == 1 else 7
+    year = int(m[2]) if m[2] else (today.year if first_month <= today.month else today.year - 1)
+    start = date(year, first_month, 1)
+    end = start + relativedelta(months=6) - timedelta(days=1)
+    name = f"{n}º semestre de {year}"
+    return Period(start, end, name, f"no {name}")
+
+
+def _fortnight(m: re.Match[str], today: date) -> Period:
+    """ "primeira quinzena de novembro" (1–15), "segunda quinzena" (16–end)."""
+    first = m[1] in ("primeira", "1a")
+    month = _MONTHS_FOLDED[m[2]] if m[2] else today.month
+    year = _latest_month(month, today, None)
+    start = date(year, month, 1 if first else 16)
+    end = date(year, month, 15 if first else monthrange(year, month)[1])
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+def _until_day(m: re.Match[str], today: date) -> Period | None:
+    """ "até dia 10" (bills): from today to the next 10th."""
+    end = _day_of_month(int(m[1]), today, future=True)
+    if end is None:
+        return None
+    return Period(today, end, f"até {_fmt(end)}", f"até {_fmt(end)}")
+
+
+def _nth_quarter(m: re.Match[str], today: date) -> Period:
+    n = _ORDINAL_QUARTERS[m[1]]
+    year = int(m[2]) if m[2] else (today.year if 3 * (n - 1) + 1 <= today.month else today.year - 1)
+    first = date(year, 3 * (n - 1) + 1, 1)
+    last = first + relativedelta(months=3) - timedelta(days=1)
+    name = f"{n}º trimestre de {year}"
+    return Period(first, last, name, f"no {name}")
+
+
+def _next_days(m: re.Match[str], today: date) -> Period | None:
+    n = _count(m[1])
+    if n is None or n < 1:
+        return None
+    label = f"próximos {n} dias"
+    return Period(today + timedelta(days=1), today + timedelta(days=n), label, f"nos {label}")
+
+
+def _last_weekend(m: re.Match[str], today: date) -> Period:
+    """The last Saturday–Sunday that has ended before today (or this one, when today is
+    Monday)."""
+    back = (today.weekday() - 6) % 7 or 7  # days back to the last Sunday before today
+    sunday = today - timedelta(days=back)
+    saturday = sunday - timedelta(days=1)
+    return Period(saturday, sunday, "último fim de semana", "no último fim de semana")
+
+
+def _days_this_month(m: re.Match[str], today: date) -> Period | None:
+    """ "do dia 1 ao dia 15", "entre os dias 5 e 10": days of this month (of last month when
+    they are still ahead)."""
+    first, last = int(m[1]), int(m[2])
+    month = today.replace(day=1)
+    if first > today.day:
+        month -= relativedelta(months=1)
+    start, end = _valid(month.year, month.month, first), _valid(month.year, month.month, last)
+    if start is None or end is None or end < start:
+        return None
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+def _since_month(m: re.Match[str], today: date) -> Period:
+    """ "desde setembro", "de janeiro até agora": from that month's first day to today."""
+    month = _MONTHS_FOLDED[m[1]]
+    year = _latest_month(month, today, None)
+    start = date(year, month, 1)
+    name = f"{MONTH_NAMES[month - 1]} de {year}"
+    return Period(start, today, f"desde {name}", f"desde {name}")
+
+
+def _weekday_period(m: re.Match[str], today: date) -> Period | None:
+    """ "a feira de sábado", "no domingo": that day, the most recent one."""
+    day = _weekday(m, today, future=False)
+    if day is None:
+        return None
+    name = f"dia {_fmt(day)}"
+    return Period(day, day, name, f"no {name}")
+
+
+def _one_day(m: re.Match[str], today: date) -> Period | None:
+    """ "no dia 14": this month's 14th, or last month's when it is still ahead."""
+    day = _day_of_month(int(m[1]), today, future=False)
+    if day is None:
+        return None
+    name = f"dia {_fmt(day)}"
+    return Period(day, day, name, f"no {name}")
+
+
+class _Half:
+    def __init__(self, n: int) -> None:
+        self._n = n
+
+    def __getitem__(self, index: int) -> str | None:
+        return ("primeiro" if self._n == 1 else "segundo") if index == 1 else None
+
+
+class _MonthPair:
+    """ "outubro e novembro" read as the range rule reads "de outubro a novembro"."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._groups = {1: m[1], 2: None, 3: m[2], 4: None}
+
+    def __getitem__(self, index: int) -> str | None:
+        return self._groups[index]
+
+
+class _FirstGroup:
+    """A match seen through its first non-empty group (rules with alternatives)."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._value = next(g for g in m.groups() if g)
+
+    def __getitem__(self, index: int) -> str:
+        return self._value
+
+
+def _first_group(m: re.Match[str]) -> re.Match[str]:
+    return _FirstGroup(m)  # type: ignore[return-value]  # only m[1] is read by the rule
+
+
 _D = r"(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?"
 _Rule = tuple[re.Pattern[str], Callable[[re.Match[str], date], Period | None]]
 _PERIOD_RULES: tuple[_Rule, ...] = (
     (re.compile(rf"(?<![\d/]){_D}\s*(?:a|ate|e|-)\s*{_D}(?![\d/])"), _range),
+    (
+        re.compile(
+            rf"\b(?:entre|de|desde)\s+({_MONTH_RE})(?:\s+(?:de\s+)?(\d{{4}}))?\s+(?:e|a|ate)\s+"
+            rf"({_MONTH_RE})(?:\s+(?:de\s+)?(\d{{4}}))?\b"
+        ),
+        _month_range,
+    ),
+    (
+        re.compile(
+            r"\b(?:d[oe]\s+|entre\s+(?:o\s+)?)?(?:dia\s+)?(\d{1,2})\s+(?:a|ao|ate|e)\s+(?:o\s+)?"
+            rf"(?:dia\s+)?(\d{{1,2}})\s+de\s+({_MONTH_RE})(?:\s+de\s+(\d{{4}}))?\b"
+        ),
+        _day_range,
+    ),
+    (
+        re.compile(
+            r"\b(primeiro|segundo|terceiro|quarto|[1-4]o)\s+trimestre(?:\s+de\s+(\d{4}))?\b"
+        ),
+        _nth_quarter,
+    ),
+    (re.compile(rf"\bproxim[oa]s\s+({_COUNT})\s+dias\b"), _next_days),
+    (
+        re.compile(r"\b(primeiro|segundo|[12]o)\s+semestre(?:\s+de\s+(\d{4}))?\b"),
+        _semester,
+    ),
+    (
+        re.compile(r"\b(?:este|esse|neste|nesse)\s+semestre\b"),
+        lambda m, t: _semester(_Half(1 if t.month <= 6 else 2), t),
+    ),
+    (
+        re.compile(rf"\b(primeira|segunda|[12]a)\s+quinzena(?:\s+de\s+({_MONTH_RE}))?\b"),
+        _fortnight,
+    ),
+    (re.compile(r"\bate\s+(?:o\s+)?dia\s+(\d{1,2})\b(?!\s*(?:/|de\s))"), _until_day),
+    (
+        re.compile(
+            rf"\b(?:em\s+)?({_MONTH_RE})\s+e\s+(?:em\s+)?({_MONTH_RE})\b(?!\s+de\s+\d{{4}})"
+        ),
+        lambda m, t: _month_range(_MonthPair(m), t),
+    ),
+    (
+        re.compile(
+            r"\b(?:d[oe]\s+|entre\s+(?:o|os)\s+)?dias?\s+(\d{1,2})\s+(?:a|ao|ate|e)\s+(?:o\s+)?"
+            r"(?:dia\s+)?(\d{1,2})\b(?!\s*(?:/|de\s))"
+        ),
+        _days_this_month,
+    ),
+    (
+        re.compile(
+            rf"\b(?:desde|a\s+partir\s+de)\s+({_MONTH_RE})\b|\bde\s+({_MONTH_RE})\s+(?:ate|pra\s+ca)"
+            r"\s+(?:agora|hoje|o\s+momento)\b"
+        ),
+        lambda m, t: _since_month(_first_group(m), t),
+    ),
+    (
+        re.compile(r"\b(?:ontem\s+e\s+hoje|hoje\s+e\s+ontem)\b"),
+        lambda m, t: Period(t - timedelta(days=1), t, "ontem e hoje", "ontem e hoje"),
+    ),
+    (
+        re.compile(r"\b(?:ontem\s+e\s+anteontem|anteontem\s+e\s+ontem)\b"),
+        lambda m, t: Period(
+            t - timedelta(days=2), t - timedelta(days=1), "ontem e anteontem", "ontem e anteontem"
+        ),
+    ),
+    (
+        re.compile(
+            r"\b(?:ultimo\s+fi[mn]\s+de\s+semana|fi[mn]\s+de\s+semana\s+passado"
+            r"|(?:n[oe]|neste|nesse|deste|desse)\s+fi[mn]\s+de\s+semana)\b"
+        ),
+        _last_weekend,
+    ),
     (re.compile(rf"\bultim[oa]s\s+({_COUNT})\s+(dias|semanas|meses|anos)\b"), _rolling),
     (
         re.compile(r"\b(?:mes\s+passado|ultimo\s+mes)\b"),
@@ -333,7 +597,15 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         re.compile(r"\b(?:este|esse|neste|nesse|deste|desse)\s+trimestre\b"),
         lambda m, t: _quarter(t, 0, "este trimestre", "neste trimestre"),
     ),
+    (re.compile(r"\b(?:n?o\s+)?dia\s+(\d{1,2})(?:o)?\b(?!\s*(?:/|de\s|a\s|ao\s|ate\s))"), _one_day),
     (re.compile(r"\bhoje\b"), lambda m, t: _day(t, 0, "hoje")),
+    (
+        re.compile(
+            r"\b(?P<pre>de|no|na|nesse|nessa|neste|nesta|ultimo|ultima)\s+(?P<day>segunda|terca|quarta"
+            r"|quinta|sexta|sabado|domingo)(?P<feira>-feira|\s+feira)?(?:\s+(?P<post>passad[oa]))?\b"
+        ),
+        _weekday_period,
+    ),
     (re.compile(r"\banteontem\b"), lambda m, t: _day(t, 2, "anteontem")),
     (re.compile(r"\bontem\b"), lambda m, t: _day(t, 1, "ontem")),
 )

@@ -16,10 +16,18 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from .categories import TAXONOMY
 from .money import MAX_AMOUNT
 
-__all__ = ["MAX_INSTALMENTS", "MAX_TEXT", "Kind", "PaymentMethod", "TransactionDraft"]
+__all__ = [
+    "MAX_INSTALMENTS",
+    "MAX_TEXT",
+    "AssetKind",
+    "Kind",
+    "PaymentMethod",
+    "TransactionDraft",
+]
 
 Kind = Literal["receita", "despesa"]
 PaymentMethod = Literal["dinheiro", "pix", "debito", "credito", "boleto"]
+AssetKind = Literal["imovel", "veiculo", "investimento", "outro"]
 
 _CENT = Decimal("0.01")
 MAX_INSTALMENTS = 480
@@ -56,10 +64,39 @@ class TransactionDraft(BaseModel):
     divida_relacionada: str | None = Field(
         default=None, max_length=MAX_TEXT, description="A dívida que este pagamento abate."
     )
-    nova_divida: bool = Field(default=False, description="Cria uma dívida (empréstimo, etc.).")
+    nova_divida: bool = Field(
+        default=False,
+        description=(
+            "Cria uma dívida. Com tipo receita é um empréstimo tomado (o dinheiro entrou); com "
+            "tipo despesa, uma dívida sem dinheiro novo (financiamento, fiquei devendo)."
+        ),
+    )
+    reembolso: bool = Field(
+        default=False, description="Estorno, reembolso ou devolução: dinheiro que voltou."
+    )
+    transferencia: bool = Field(
+        default=False,
+        description=(
+            "Entre contas do próprio usuário (poupança, corretora, outra conta, saque): não é "
+            "gasto nem receita."
+        ),
+    )
+    conta_origem: str | None = Field(default=None, max_length=MAX_TEXT)
+    conta_destino: str | None = Field(default=None, max_length=MAX_TEXT)
+    ativo: AssetKind | None = Field(
+        default=None,
+        description="Compra de um bem (imóvel, veículo, investimento): patrimônio, não consumo.",
+    )
+    entrada: Decimal | None = Field(
+        default=None,
+        gt=0,
+        lt=MAX_AMOUNT,
+        allow_inf_nan=False,
+        description="Compra de um bem: o valor pago de entrada; o resto foi financiado.",
+    )
     operacoes: list[TransactionDraft] = Field(default_factory=list)
 
-    @field_validator("valor")
+    @field_validator("valor", "entrada")
     @classmethod
     def _to_cents(cls, value: Decimal | None) -> Decimal | None:
         return None if value is None else value.quantize(_CENT)

@@ -1,9 +1,14 @@
-"""The original's deterministic ledger classification of a draft, and instalment splitting.
+"""The deterministic ledger classification of a draft, and instalment splitting.
 
 The rules run in this exact order (the first that holds wins), whoever extracted the draft
-(offline rules or a hosted model), so a model can never choose where money is written:
+(offline rules or a hosted model), so a model can never choose where money is written. Rules
+0a–0c are issue 19's money movements that are not income or spending; 1–8 are the original's:
 
-1. nova_divida                                   -> NOVA_DIVIDA      (debt)
+0a. transferencia                                -> TRANSFERENCIA    (between own accounts)
+0b. ativo                                        -> COMPRA_ATIVO     (asset, not consumption)
+0c. nova_divida with receita (money came in)     -> EMPRESTIMO       (cash in + debt)
+0d. reembolso                                    -> REEMBOLSO        (refund / reversal)
+1. nova_divida                                   -> NOVA_DIVIDA      (debt, no cash in)
 2. receita, not future                           -> RECEITA_SIMPLES  (statement, income)
 3. despesa, no card, not future, no related debt -> DESPESA_SIMPLES  (statement, expense)
 4. despesa with card                             -> GASTO_CARTAO     (credit card purchase)
@@ -36,12 +41,24 @@ class EntryClass(StrEnum):
     CONTA_RECEBER = "conta_receber"
     CONTA_PAGAR = "conta_pagar"
     PAGAMENTO_DIVIDA = "pagamento_divida"
+    TRANSFERENCIA = "transferencia"
+    COMPRA_ATIVO = "compra_ativo"
+    EMPRESTIMO = "emprestimo"
+    REEMBOLSO = "reembolso"
 
 
 def classify_entry(draft: TransactionDraft) -> EntryClass:
     """The class of one operation (for a compound draft, classify each of `operacoes`)."""
     receita = draft.tipo == "receita"
     despesa = draft.tipo == "despesa"
+    if draft.transferencia:
+        return EntryClass.TRANSFERENCIA
+    if draft.ativo is not None:
+        return EntryClass.COMPRA_ATIVO
+    if draft.nova_divida and receita:
+        return EntryClass.EMPRESTIMO
+    if draft.reembolso:
+        return EntryClass.REEMBOLSO
     if draft.nova_divida:
         return EntryClass.NOVA_DIVIDA
     if receita and not draft.conta_futura:

@@ -10,7 +10,9 @@ draft (`merge`).
 
 Decisions worth knowing:
 - Several amounts: explicit ones ("R$", "reais", "mil") beat bare numbers, and a bare number
-  followed by a noun is a quantity ("2 camisas por 100" -> 100).
+  followed by a noun is a quantity ("2 camisas por 100" -> 100). A unit price ("3 camisetas de
+  25 cada", "duas pizzas, cada uma 40") is multiplied by the quantity: the value is what left
+  the user's pocket.
 - Instalments without a payment method ("parcelei em 10x") are credit card: that is how
   Brazilians split purchases; "carnê"/"boleto" or "financiei" override it.
 - No verb but a spending category ("150 no mercado", "celular de 2400 no cartão") -> despesa;
@@ -19,6 +21,9 @@ Decisions worth knowing:
 - A receita with no income keyword is Receitas > Outros.
 - A list ("50 no mercado e 30 na farmácia") becomes one operation per amount; a down payment
   with its remainder becomes two (`instalments`). Either way the outer draft is not recorded.
+- Transfers between own accounts, asset purchases, loans and refunds (`movements`) are not
+  income or spending: they get their own flags and no consumption category. An asset bought
+  with a down payment stays one purchase (its `entrada` said, the rest financed).
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
 from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
 from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
+from .movements import MOVEMENT_WORDS, Movement, find_movement
+from .numwords import NUMBER_WORD, words_value
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -56,7 +63,8 @@ def _verb(pattern: str, tipo: Kind | None, **flags: bool) -> _Verb:
 # Order matters only within one position: the earliest strong verb in the message wins.
 _VERBS: tuple[_Verb, ...] = (
     _verb(
-        r"peguei\s+(?:\w+\s+)?emprestad[oa]|pegei\s+emprestado|tomei\s+(?:\w+\s+)?emprestad[oa]"
+        r"peguei\s+(?:\S+\s+){0,3}?emprestad[oa]|pegei\s+emprestado"
+        r"|tomei\s+(?:\S+\s+){0,3}?emprestad[oa]"
         r"|pedi\s+emprestado|fiz\s+um\s+emprestimo|peguei\s+um\s+emprestimo"
         r"|contratei\s+um\s+emprestimo|me\s+emprest(?:ou|aram)",
         "receita",
@@ -64,19 +72,31 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
-        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)",
+        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)"
+        r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
         "despesa",
         new_debt=True,
     ),
     _verb(
-        r"vou\s+receber|vou\s+ganhar|tenho\s+(?:pra|para|a)\s+receber|receberei|a\s+receber"
-        r"|vai\s+cair|vao\s+me\s+pagar|vai\s+me\s+pagar|preciso\s+receber|devo\s+receber",
+        r"vou\s+receber|vou\s+ganhar|tenho\s+(?:\S+\s+){0,3}?(?:pra|para|a)\s+receber|receberei"
+        r"|a\s+receber|vai\s+cair|vao\s+cair|cai|caira|vao\s+me\s+pagar|vai\s+me\s+pagar|entra"
+        r"|entram"
+        r"|preciso\s+receber|devo\s+receber|vai\s+(?:me\s+)?(?:depositar|transferir|pagar)"
+        r"|vao\s+(?:me\s+)?(?:depositar|transferir|pagar)|vai\s+entrar|vao\s+entrar"
+        r"|fic(?:ou|aram)\s+de\s+(?:me\s+)?(?:pagar|depositar|transferir|devolver)|me\s+deve"
+        r"|me\s+devem|vai\s+me\s+devolver|vao\s+me\s+devolver"
+        r"|va[io]\s+(?:me\s+)?(?:estornar|reembolsar|ressarcir)"
+        r"|(?:inquilin[oa]|locatari[oa]|cliente|devedor)\s+(?:me\s+)?(?:paga|deposita|transfere)"
+        r"|me\s+(?:paga|pagam|reembolsa|reembolsam|deposita|depositam|devolve|devolvem|transfere"
+        r"|transferem|estorna|estornam)(?!\w)",
         "receita",
         future=True,
     ),
     _verb(
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
-        r"|pagarei|a\s+pagar|vou\s+gastar|vence|vencera|vai\s+vencer|agendei|agendar",
+        r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
+        r"|vencimento|agendei"
+        r"|agendar",
         "despesa",
         future=True,
     ),
@@ -87,6 +107,7 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
         r"|enviei|emprestei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
+        r"|devolvi|devolvemos|descontaram|descontou|debitaram|cobraram|quitei|amortizei|aportei"
         r"|renovei|contratei|dei|custou|saiu|sairam",
         "despesa",
     ),
@@ -94,7 +115,7 @@ _VERBS: tuple[_Verb, ...] = (
         r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
     ),
     _verb(
-        r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos"
+        r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos|paga|pago|quitada|quitado"
         r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
         "despesa",
         strong=False,
@@ -105,7 +126,7 @@ _ANSWER_INCOME = re.compile(r"^\W*(?:foi\s+)?(?:uma\s+|um\s+)?(?:entrada|credito
 _PAYMENT: tuple[tuple[re.Pattern[str], PaymentMethod], ...] = (
     (re.compile(r"\bpix\b"), "pix"),
     (re.compile(r"\b(?:no\s+|cartao\s+de\s+)?debito\b"), "debito"),
-    (re.compile(r"\b(?:boleto|carne)\b"), "boleto"),
+    (re.compile(r"\b(?:boleto|carne|crediario)\b"), "boleto"),
     (re.compile(r"\b(?:cartao(?:\s+de\s+credito)?|no\s+credito|credito)\b"), "credito"),
     (re.compile(r"\b(?:dinheiro|especie|em\s+maos|cash|dinheiro\s+vivo)\b"), "dinheiro"),
 )
@@ -117,13 +138,44 @@ _CARD_BILL = re.compile(
 _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
     r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
-    r"(?:\s+(?:d[oa]s?|no|na)\s+(?!\d)\w+)?)"
+    r"(?:\s+(?:d[oa]s?|no|na|com\s+[oa]?)\s*(?!\d)\w+)?)"
+    r"|\b(?:parcela|prestacao)\s+d[oa]\s+(?P<thing>(?!\d)(?!cartao\b|tv\b)\w+)"
+)
+_PAYEE = re.compile(
+    r"\b(?:paguei|pagamos|devolvi|devolvemos|transferi|mandei|pix|quitei)\b.*?\s"
+    r"(?:pro|pra|para\s+o|para\s+a|ao)\s+(?:meu\s+|minha\s+|o\s+|a\s+)?"
+    r"(?P<who>(?!\d)(?!parcela\b|conta\b|fatura\b|divida\b)\w+)"
 )
 _OWED_TO = re.compile(
-    r"\b(?:ao|a|pro|pra|para\s+o|para\s+a)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
+    r"\b(?:ao|a|pro|pra|para\s+o|para\s+a|com\s+[oa]|com)\s+(?P<who>\w+)\b[^.]*\bque\s+(?:eu\s+)?"
     r"(?:devia|estava\s+devendo|tava\s+devendo)"
+    r"|\bque\s+(?:[oa]\s+)?(?P<lender>\w+)\s+(?:tinha\s+|havia\s+)?me\s+emprest(?:ou|ado|ado)\b"
+    r"|\bque\s+(?:eu\s+)?(?:peguei|pegei|tomei)\s+(?:emprestad[oa]\s+)?(?:com|d[oa])\s+"
+    r"(?:[oa]\s+|meu\s+|minha\s+)?(?P<taken>\w+)"
 )
 _FINANCING = re.compile(r"\bfinanc\w*")
+_PHONE = re.compile(r"(?:celular|cel|telefone)s?")
+_BOUGHT = re.compile(r"\b(?:comprei|compramos|novo|nova|parcel\w*|em\s+\d+\s*x)\b")
+_PHONE_PLAN_MAX = Decimal(300)
+"""Below this a "celular" is the phone bill or a top-up, not a phone."""
+_FROM_SOMEONE = re.compile(
+    r"\b(?:do|da)\s+(?:meu\s+|minha\s+)?(?:[A-ZÁÉÍÓÚÂÊÔÃÕ]\w+|cliente|empresa|chefe|patr[aã]o"
+    r"|pai|m[aã]e|irm[aã]o|irm[aã]|tio|tia|av[oó]|amig[oa]|vizinh[oa]|primo|prima|sogr[oa])\b"
+    r"|\b(?:dep[oó]sito|depositaram|depositou|pix\s+recebido|transfer[eê]ncia\s+recebida"
+    r"|caiu|entrou)\b"
+)
+""" "200 do João", "pix do cliente": money that came from someone, maybe received: the tipo
+is read from `_INCOMING` or asked, never defaulted to an expense."""
+_INCOMING = re.compile(
+    r"\b(?:pix|ted|doc|transferencia|deposito|pagamento|grana|dinheiro)\s+(?:\S+\s+){0,2}?"
+    r"(?:d[oa]|de)\s+(?:meu\s+|minha\s+)?(?:cliente|empresa|chefe|patrao|[a-z]+)\b"
+)
+""" "200 do João": money from someone, maybe received — the tipo is asked."""
+_CARD_DUE = re.compile(r"\b(?:fatura|cartao)\b(?:(?!\b(?:comprei|parcelei|compra)\b).)*\bvence")
+_OVERDUE_BILL = re.compile(
+    r"\b(?:venceu|vencid[oa]|em\s+atraso|atrasad[oa])\b.*\b(?:nao|ainda\s+nao)\s+paguei\b"
+    r"|\b(?:ainda\s+)?nao\s+paguei\b|\bestá\s+atrasad[oa]|\bta\s+atrasad[oa]"
+)
 _LOAN = re.compile(r"\bemprest\w*")
 
 _NOISE_PARTS = (
@@ -138,6 +190,8 @@ _NOISE_PARTS = (
     r"(?:semana|mes|ano)\s+(?:que\s+vem|passad[oa])|proxim[oa]\s+(?:semana|mes|ano)",
     r"ha\s+\d+\s+dias|\d+\s+dias\s+atras|(?:em\s+|de\s+)?(?:19|20)\d\d",
     r"de\s+entrada|entrada|o\s+resto|o\s+restante|caiu|entrou|entraram|rendeu",
+    r"anot[ae]\w*|registr[ae]\w*|lanc[ae]r?|p[oõ]e|coloc[ae]|bot[ae]|adicion[ae]|inclu[ia]"
+    r"|(?:ai|la)(?=\s|$)|pra\s+mim|por\s+favor|pfv|mais",
 )
 _NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")
 """Phrases cut out of the message to leave its description."""
@@ -156,6 +210,7 @@ _QUANTITY_OK = _EDGE_WORDS | _words(
     "hoje ontem reais real conto contos mil k via pix cartao dinheiro debito credito"
 )
 _QUANTITY_LIMIT = 100
+_COUNTED = _words("acoes cotas titulos papeis unidades itens")
 _WORD = re.compile(r"[\w$]+(?:-[\w]+)*")
 
 
@@ -170,6 +225,8 @@ def _amount_score(folded: str, a: AmountMatch) -> int:
         return 3
     end = a.span[1]
     nxt = _WORD.match(folded, end + 1) if folded[end : end + 1] == " " else None
+    if nxt is not None and nxt.group() in _COUNTED:
+        return -2  # "100 ações do Itaú a 34,50": a number of shares, never the amount
     if nxt is None or nxt.group() in _QUANTITY_OK or a.value >= _QUANTITY_LIMIT:
         return 0
     return -2 if nxt.group().endswith("s") else 0
@@ -179,6 +236,35 @@ def _best_amount(folded: str, candidates: list[AmountMatch]) -> AmountMatch | No
     """Explicit amounts first, then the first plausible bare one; quantities never."""
     best = max(candidates, key=lambda a: _amount_score(folded, a), default=None)
     return best if best is not None and _amount_score(folded, best) >= 0 else None
+
+
+_EACH_AFTER = re.compile(r"\s*(?:reais\s+|real\s+)?cada\b")
+_EACH_BEFORE = re.compile(r"\bcada\s+(?:um|uma)?\s*(?:\w+\s+)?(?:por|de|a|custou|saiu|foi)?\s*$")
+_QUANTITY = re.compile(
+    rf"\b(?P<n>\d{{1,3}}|{NUMBER_WORD})\s+(?!reais\b|real\b|x\b|vezes\b|parcelas\b|mil\b)[a-z]"
+)
+_MAX_QUANTITY = 1000
+
+
+_UNIT_PRICE_BEFORE = re.compile(
+    r"\b(?:acoes|cotas|titulos|papeis)\b.{0,30}\s(?:a|por)\s+(?:r\$\s*)?$"
+)
+
+
+def _quantity(folded: str, price: AmountMatch, *, unit_price: bool = False) -> int | None:
+    """N when `price` is a unit price of N items ("3 camisetas de 25 cada"; with `unit_price`
+    also "100 ações do Itaú a 34,50"), else None."""
+    each = _EACH_AFTER.match(folded, price.span[1]) or _EACH_BEFORE.search(folded, 0, price.span[0])
+    if each is None and unit_price:
+        each = _UNIT_PRICE_BEFORE.search(folded, 0, price.span[0])
+    if each is None:
+        return None
+    for m in _QUANTITY.finditer(folded, 0, price.span[0]):
+        token = m["n"]
+        n = int(token) if token.isdigit() else words_value(token)
+        if n is not None and 1 < n <= _MAX_QUANTITY:
+            return n
+    return None
 
 
 def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
@@ -193,6 +279,11 @@ def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
         if best is not None:
             return best
     return None
+
+
+def payment_of(text: str) -> PaymentMethod | None:
+    """The payment method a message names ("foi no débito"), or None."""
+    return _payment(fold(text))
 
 
 def _payment(folded: str) -> PaymentMethod | None:
@@ -231,12 +322,21 @@ def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | No
 
 
 def _debt_name(text: str, folded: str) -> str | None:
+    """The debt a payment names: "empréstimo do Itaú", "moto" ("parcela da moto"), with the
+    payee when the user says whom they paid ("empréstimo (banco)" for "paguei pro banco a
+    parcela do empréstimo": naming the bank keeps it from reducing a loan from dad)."""
     if _CARD_BILL.search(folded) and "fatura" not in folded:
         return "fatura do cartão"
     if (m := _DEBT_PAYMENT.search(folded)) is not None:
-        return text[m.start("debt") : m.end("debt")][:MAX_TEXT]
+        group = "debt" if m["debt"] else "thing"
+        name = text[m.start(group) : m.end(group)]
+        payee = _PAYEE.search(folded)
+        if payee is not None and fold(payee["who"]) not in fold(name):
+            name = f"{name} ({text[payee.start('who') : payee.end('who')]})"
+        return name[:MAX_TEXT]
     if (m := _OWED_TO.search(folded)) is not None:
-        return text[m.start("who") : m.end("who")][:MAX_TEXT]
+        group = next(g for g in ("who", "lender", "taken") if m[g])
+        return text[m.start(group) : m.end(group)][:MAX_TEXT]
     return None
 
 
@@ -257,6 +357,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
     new_debt = verb.new_debt if verb else False
 
     payment = _payment(folded)
+    if payment == "credito" and future and _CARD_DUE.search(folded):
+        payment = None  # "cartão de 1.300 vence dia 8/12": the card bill, due
     financed = _FINANCING.search(folded) is not None
     if inst.count and inst.count > 1 and payment is None and not financed:
         payment = "credito"
@@ -265,14 +367,29 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if not new_debt and tipo in (None, "despesa"):
         debt = _debt_name(text, folded)
 
-    when = resolve_date(text, today, future=future)
+    overdue = _OVERDUE_BILL.search(folded) is not None
+    when = resolve_date(text, today, future=future and not overdue)
+    if overdue:  # "venceu dia 20 e ainda não paguei": a bill still to pay, due in the past
+        tipo, future = "despesa", True
     if when is not None and when > today:
         future = True
     if when is None and not future:
         when = today
 
+    movement = find_movement(folded)
+    owing = verb is not None and verb.new_debt and verb.tipo == "despesa"
+    if movement is not None and movement.kind == "emprestimo" and owing:
+        movement = None  # "devo 3 mil pro meu pai, ele me emprestou": an old debt, no cash now
+    if movement is not None and not (future and movement.kind in ("transferencia", "reembolso")):
+        drafted = _movement_draft(
+            text, folded, movement, amounts, inst, down, main, when, payment, today
+        )
+        if drafted is not None:
+            return drafted
+
     categoria: str | None
     subcategoria: str | None
+    phone_word = False
     if new_debt or debt is not None:
         categoria = "Dívidas"
         subcategoria = (
@@ -281,8 +398,21 @@ def _extract(text: str, today: date) -> TransactionDraft:
     else:
         match = find_category(text, tipo)
         categoria, subcategoria = (match.categoria, match.subcategoria) if match else (None, None)
+        phone_word = match is not None and bool(
+            _PHONE.fullmatch(folded[match.span[0] : match.span[1]])
+        )
+    if (
+        (categoria, subcategoria) == ("Compras", "Eletrônicos")
+        and main is not None
+        and main.value < _PHONE_PLAN_MAX
+        and phone_word
+        and not _BOUGHT.search(folded)
+    ):
+        categoria, subcategoria = "Contas", "Celular"  # "celular 45": the phone bill
     if tipo is None and categoria is not None:
         tipo = "receita" if categoria == INCOME_CATEGORY else "despesa"
+    if tipo is None and (payment in ("credito", "debito") or (inst.count or 0) > 1):
+        tipo = "despesa"  # money is not received on a card, nor in instalments
     if tipo == "receita" and (
         categoria is None or (categoria, subcategoria) == (INCOME_CATEGORY, None)
     ):
@@ -291,9 +421,23 @@ def _extract(text: str, today: date) -> TransactionDraft:
     cut = [a.span for a in amounts] + list(inst.spans)
     if inst.per is not None:
         cut.append(inst.per.span)
-    descricao = _description(text, folded, cut)
-
     stated: Decimal | None = main.value if main else None
+    final = _final_price(folded, amounts)
+    extras = [a for a in amounts if a is not main and _EXTRA_AFTER.match(folded, a.span[1])]
+    if final is not None:
+        stated = final.value  # "tênis de 300, com desconto saiu 250"
+    elif main is not None and extras:
+        stated = main.value + sum((a.value for a in extras), Decimal(0))  # "+ 12 de gorjeta"
+    if main is not None and (quantity := _quantity(folded, main)) is not None:
+        stated = main.value * quantity
+        cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
+    descricao = _description(text, folded, cut)
+    if tipo is None and main is not None and _INCOMING.search(folded):
+        tipo = "receita"  # "pix de 300 do cliente"
+        categoria, subcategoria = INCOME_CATEGORY, "Outros"
+    if tipo is None and descricao and main is not None and not _FROM_SOMEONE.search(text):
+        tipo = "despesa"  # "diarista 180": something paid for; money in says where from
+
     valor = stated
     if valor is None and inst.per is not None and inst.count:
         valor = inst.per.value * inst.count
@@ -317,6 +461,112 @@ def _extract(text: str, today: date) -> TransactionDraft:
     return TransactionDraft(valor=valor, parcelas=inst.count, **fields)
 
 
+def _said(text: str, span: tuple[int, int] | None) -> str | None:
+    return text[span[0] : span[1]] if span is not None else None
+
+
+_MIN_PROPERTY = Decimal(1000)
+"""Below this a "carro"/"casa" is a toy or a payment, not an asset ("carrinho de 150")."""
+
+
+def _movement_draft(
+    text: str,
+    folded: str,
+    movement: Movement,
+    amounts: list[AmountMatch],
+    inst: Any,
+    down: AmountMatch | None,
+    main: AmountMatch | None,
+    when: date | None,
+    payment: PaymentMethod | None,
+    today: date,
+) -> TransactionDraft | None:
+    """The draft of a transfer, asset purchase, loan or refund; None when it is not one after
+    all (a "carro" of R$ 150 is a purchase of a toy)."""
+    cut = [a.span for a in amounts] + list(inst.spans)
+    cut += [m.span() for m in MOVEMENT_WORDS.finditer(folded)]
+    if movement.span is not None and movement.kind == "transferencia":
+        cut.append(movement.span)
+    descricao = _description(text, folded, cut)
+    rest = [a for a in amounts if a is not down and a is not inst.per]
+    chosen = _best_amount(folded, rest) if rest else main
+    valor = chosen.value if chosen else None
+    if chosen is not None and (quantity := _quantity(folded, chosen, unit_price=True)):
+        valor = chosen.value * quantity
+    if valor is None and inst.per is not None and inst.count:
+        valor = inst.per.value * inst.count + (down.value if down else Decimal(0))
+    base: dict[str, Any] = {"valor": valor, "data": when, "descricao": descricao}
+    match movement.kind:
+        case "transferencia":
+            origin, destination = movement.accounts(text)
+            return TransactionDraft(
+                **base,
+                transferencia=True,
+                conta_origem=origin,
+                conta_destino=destination,
+                forma_pagamento=payment if payment in ("pix", "dinheiro") else None,
+            )
+        case "ativo":
+            if movement.asset != "investimento" and valor is not None and valor < _MIN_PROPERTY:
+                return None
+            entrada = (
+                down.value
+                if down is not None and valor is not None and valor > down.value
+                else None
+            )
+            parcelas = inst.count if inst.count and inst.count > 1 else None
+            return TransactionDraft(
+                **{**base, "descricao": _said(text, movement.span) or descricao},
+                tipo="despesa",
+                ativo=movement.asset,
+                entrada=entrada,
+                parcelas=parcelas,
+                forma_pagamento=payment if parcelas is None else None,
+            )
+        case "emprestimo":
+            if when is not None and when > today:
+                base["data"] = today  # "pago mês que vem": the repayment, not the loan, is later
+            return TransactionDraft(
+                **base,
+                tipo="receita",
+                nova_divida=True,
+                categoria="Dívidas",
+                subcategoria="Empréstimo",
+                parcelas=inst.count if inst.count and inst.count > 1 else None,
+            )
+        case "reembolso":
+            return TransactionDraft(
+                **base,
+                tipo="receita",
+                reembolso=True,
+                categoria=INCOME_CATEGORY,
+                subcategoria="Reembolso",
+                forma_pagamento=payment if payment != "credito" else None,
+            )
+    return None
+
+
+_FINAL_BEFORE = re.compile(
+    r"\b(?:saiu\s+(?:por|a|em)?|ficou\s+(?:em|por)?|no\s+total|total\s+de|deu|no\s+final"
+    r"|pagando|paguei\s+s[oó]|com\s+desconto(?:\s+\w+){0,2})\s*(?:r\$\s*)?$"
+)
+_EXTRA_AFTER = re.compile(
+    r"\s*(?:reais\s+)?(?:de|da|do)\s+(?:gorjeta|taxa(?:\s+de\s+\w+)?|frete|entrega|servico"
+    r"|couvert|juros|multa)\b"
+)
+_ONE_PRICE = re.compile(
+    r"\b(?:desconto|saiu\s+(?:por|a|em)|ficou\s+(?:em|por)|no\s+total|total\s+de|com\s+juros"
+    r"|no\s+final|gorjeta|frete|taxa\s+de\s+entrega|couvert)\b|\+"
+)
+"""A price with its final value or its extras is one purchase, never a list."""
+
+
+def _final_price(folded: str, amounts: list[AmountMatch]) -> AmountMatch | None:
+    """The amount said as what was finally paid ("saiu por 250", "no total 132")."""
+    finals = [a for a in amounts if _FINAL_BEFORE.search(folded, 0, a.span[0])]
+    return finals[-1] if finals and len(amounts) > 1 else None
+
+
 _SEPARATOR = re.compile(r"\s+e\s+|\s*[,;]\s*|\s+mais\s+")
 
 
@@ -331,6 +581,8 @@ def _segments(text: str) -> list[str] | None:
     amounts = [a for a in find_amounts(text) if a.value > 0]
     if len(amounts) < 2 or any(_amount_score(folded, a) < 0 for a in amounts):
         return None
+    if _ONE_PRICE.search(folded):
+        return None
     bounds: list[list[int]] = []
     start = 0
     for m in _SEPARATOR.finditer(folded):
@@ -343,16 +595,26 @@ def _segments(text: str) -> list[str] | None:
     for begin, end in bounds:
         count = sum(1 for a in amounts if begin <= a.span[0] < end)
         if count > 1:
-            return None
+            return _by_amount(text, amounts) if len(bounds) == 1 else None
         if count == 0 and groups:
             groups[-1][1] = end
         elif count == 1:
             groups.append([begin, end])
         # else: leading words ("gastei, ontem,") go with the first segment (below)
     if len(groups) < 2:
-        return None
+        return _by_amount(text, amounts)
     groups[0][0] = 0
     return [text[begin:end] for begin, end in groups]
+
+
+def _by_amount(text: str, amounts: list[AmountMatch]) -> list[str] | None:
+    """ "netflix 55,90 spotify 21,90": no separator, each item named then priced. Cut after
+    each amount; every piece must name a category (else it is one purchase)."""
+    cuts = [a.span[1] for a in amounts[:-1]]
+    pieces = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+    if all(find_category(piece) is not None for piece in pieces):
+        return pieces
+    return None
 
 
 def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionDraft | None:
@@ -361,8 +623,8 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
     A segment without its own verb inherits the message's tipo and tense ("vou pagar 100 de luz
     e 200 de água dia 10"); a segment without its own date inherits the message's date.
     """
-    if whole.operacoes:
-        return None
+    if whole.operacoes or whole.ativo is not None:
+        return None  # a compound purchase, or an asset bought with entrada + instalments
     pieces = _segments(text)
     if pieces is None:
         return None

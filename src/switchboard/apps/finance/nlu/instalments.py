@@ -31,8 +31,9 @@ _INSTALMENTS = re.compile(
     r"(?P<per>\s+(?:sem\s+juros\s+)?(?:iguais\s+)?(?:de|por)\s+)?"
 )
 _INSTALMENTS_VERB = re.compile(
-    rf"\b(?:parcel\w*|divid\w*|financ\w*)(?:\s+(?:o\s+resto|o\s+restante|o\s+saldo|tudo))?"
+    rf"\b(?:parcel\w*|divid\w*|financ\w*)(?:\s+(?!em\b)\S+){{0,3}}?"
     rf"\s+em\s+(?P<n>{_COUNT})\b(?!\s*(?:reais|real|mil|k\b|contos?|,\d|\.\d))"
+    r"(?P<per>\s+(?:de|por)\s+)?"
 )
 _CASH_UP_FRONT = re.compile(r"\b(?:a\s+vista|avista)\b")
 _DOWN_PAYMENT_AFTER = re.compile(r"\s+(?:de|como|na)\s+entrada\b")
@@ -69,6 +70,8 @@ def find_instalments(folded: str, amounts: list[AmountMatch]) -> Instalments:
         if n is not None and 1 <= n <= MAX_INSTALMENTS:
             found.count = n
             spans.append(m2.span("n"))
+            if m2["per"] is not None:  # "parcelei o sofá em 12 de 150"
+                found.per = next((a for a in amounts if a.span[0] == m2.end()), found.per)
     if found.count is None and _CASH_UP_FRONT.search(folded):
         found.count = 1
     found.spans = tuple(spans)

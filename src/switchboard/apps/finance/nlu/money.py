@@ -3,6 +3,9 @@
 Recognised: "R$ 1.234,56", "R$150", "1.234" (dot = thousands), "89,90", "1234.56" (a dot followed
 by one or two digits is a decimal point), "1,2 mil", "10 mil", "2 mil e quinhentos", "2k", "1.5k",
 "150 reais", "45 conto", and number words ("mil e quinhentos", "dois mil", "cinquenta conto").
+Prices with cents the way they are said: "duzentos reais e cinquenta centavos" (200,50), "12
+reais e 50" (12,50), "R$ 42 e 90" and "42 e 90" (42,90), "quarenta e dois e noventa" (42,90, not
+132: see `numwords.spoken_price`), "50 centavos" (0,50).
 
 What is NOT money, checked on the context around a bare number (no "R$"/"reais"/"conto" marker):
 dates ("05/04", "15/03/2026", "dia 5", "10 de abril"), instalment counts ("10x", "12 vezes",
@@ -27,7 +30,7 @@ from decimal import Decimal
 
 from babel.numbers import format_currency
 
-from .numwords import NUMBER_WORD, words_value
+from .numwords import NUMBER_WORD, spoken_price, words_value
 from .text import fold
 
 __all__ = ["AmountMatch", "find_amounts", "format_brl", "parse_amount"]
@@ -41,8 +44,8 @@ MONTH_WORDS = (
     "janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro"
 )
 
-_UNIT = r"(?P<unit>\s*(?:reais|real|contos?|pilas?|pratas?|mangos?|brl|rs)\b)?"
-_MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi)\b)?"
+_UNIT = r"(?P<unit>\s*(?:reais|reias|raeis|real|contos?|pilas?|pratas?|mangos?|brl|rs)\b)?"
+_MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi|bilhao|bilhoes|bi)\b)?"
 _NUMERIC = re.compile(
     r"(?<![\w/:.,\-])(?P<cur>r\$\s*)?"
     r"(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+\.\d{1,2}|\d+(?:,\d{1,2})?)"
@@ -55,7 +58,11 @@ _WORDS = re.compile(
 _THOUSANDS_TAIL = re.compile(
     rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
 )
-_UNIT_AFTER = re.compile(r"\s*(?:reais|real|contos?|pilas?|pratas?|mangos?)\b")
+_UNIT_AFTER = re.compile(r"\s*(?:reais|reias|raeis|real|contos?|pilas?|pratas?|mangos?)\b")
+_CENTS_AFTER = re.compile(r"\s*centavos?\b")
+_CENTS_JOIN = re.compile(r"\s+e\s+")
+"""What joins reais to cents in a spoken price ("12 reais e 50", "42 e 90")."""
+_REAIS_AT_END = re.compile(r"(?:reais|real)$")
 
 # Contexts that make a bare number something else than money.
 _NOT_MONEY_AFTER = re.compile(
@@ -69,9 +76,11 @@ _NOT_MONEY_BEFORE = re.compile(
 )
 # The ride-hailing app "99" ("fui de 99", "no 99 pop"): a bare 99 after one of these words.
 _APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")
+_APP_99_AFTER = re.compile(r"\s+(?:pro|pra|para|ate|do|da|no|na|pop|moto|taxi)\b")
+_THIRTEENTH_BEFORE = re.compile(r"\b(?:do|o|no|ao|pelo|meu|seu)\s+$")
 _YEAR_BEFORE = re.compile(r"\b(?:(?:" + MONTH_WORDS + r")\s+de|em|ano(?:\s+de)?|desde|ate)\s*$")
 _MULTIPLIERS = {"k": 1000, "mil": 1000, "mi": 1_000_000, "milhao": 1_000_000}
-_MULTIPLIERS["milhoes"] = 1_000_000
+_MULTIPLIERS |= {"milhoes": 1_000_000, "bilhao": 10**9, "bilhoes": 10**9, "bi": 10**9}
 _DOTTED_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 
 
@@ -104,20 +113,27 @@ def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None)
     before = folded[max(0, start - 30) : start]
     if _NOT_MONEY_BEFORE.search(before):
         return False
-    if digits == "99" and _APP_99_BEFORE.search(before):
-        return False
+    if digits == "99" and (
+        _APP_99_BEFORE.search(before) or (not before.strip() and _APP_99_AFTER.match(folded, end))
+    ):
+        return False  # "fui de 99", "99 pro trabalho 17,80": the ride app
+    if digits == "13" and _THIRTEENTH_BEFORE.search(before):
+        return False  # "a parcela do 13", "o 13": the 13th salary
     return not (
         digits is not None
         and len(digits) == 4
         and digits.isdigit()
-        and 1900 <= int(digits) <= 2100
+        and 1800 <= int(digits) <= 2199
         and _YEAR_BEFORE.search(before)
     )
 
 
 def _scan_numeric(folded: str) -> list[AmountMatch]:
     found: list[AmountMatch] = []
+    consumed = 0
     for m in _NUMERIC.finditer(folded):
+        if m.start() < consumed:
+            continue  # the "300" of "2 mil e 300", already part of the amount before it
         value = _numeric_value(m["num"])
         end = m.end()
         mult = m["mult"]
@@ -135,6 +151,12 @@ def _scan_numeric(folded: str) -> list[AmountMatch]:
                         if unit is not None:
                             end = unit.end()
                             has_unit = True
+        elif m["unit"] is None and (cents := _CENTS_AFTER.match(folded, m.end("num"))):
+            if value >= 100 or "," in m["num"] or "." in m["num"]:
+                continue
+            found.append(AmountMatch((value / 100).quantize(CENT), (m.start(), cents.end()), True))
+            consumed = cents.end()
+            continue
         elif (
             m["unit"] is None
             and m["cur"] is None
@@ -147,6 +169,7 @@ def _scan_numeric(folded: str) -> list[AmountMatch]:
             end = max(end, m.end("unit") if m["unit"] is not None else end)
         explicit = bool(m["cur"]) or has_unit or mult is not None
         found.append(AmountMatch(value.quantize(CENT), (m.start(), end), explicit))
+        consumed = end
     return found
 
 
@@ -160,7 +183,16 @@ def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
         if value is None or value >= MAX_AMOUNT:
             continue
         explicit = m["cur"] is not None or m["unit"] is not None
-        has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes"))
+        has_scale = any(w in m["words"] for w in ("mil", "milhao", "milhoes", "bilh"))
+        if m["unit"] is None and (cents := _CENTS_AFTER.match(folded, end)) and value < 100:
+            found.append(AmountMatch(Decimal(value).scaleb(-2), (start, cents.end()), True))
+            continue
+        price = spoken_price(m["words"])
+        if price is not None:
+            reais, centavos = price
+            amount = (Decimal(reais) + Decimal(centavos).scaleb(-2)).quantize(CENT)
+            found.append(AmountMatch(amount, (start, end), True))
+            continue
         if not explicit:
             if value < 20 and not has_scale:
                 continue  # "um carro", "duas amigas": articles and small counts
@@ -171,12 +203,44 @@ def _scan_words(folded: str, taken: list[tuple[int, int]]) -> list[AmountMatch]:
     return found
 
 
+def _cents_of(folded: str, reais: AmountMatch, cents: AmountMatch) -> Decimal | None:
+    """The cents `cents` adds to `reais` when the two are one spoken price, else None."""
+    if reais.value != reais.value.to_integral_value() or not _CENTS_JOIN.fullmatch(
+        folded, reais.span[1], cents.span[0]
+    ):
+        return None
+    said = folded[cents.span[0] : cents.span[1]]
+    if _CENTS_AFTER.search(said):
+        return cents.value  # "... e cinquenta centavos"
+    if cents.explicit or not 1 <= cents.value < 100 or cents.value % 1:
+        return None
+    head = folded[reais.span[0] : reais.span[1]]
+    if _REAIS_AT_END.search(head) or head.startswith("r$"):
+        return cents.value / 100  # "12 reais e 50", "R$ 42 e 90"
+    if head.isdigit() and re.fullmatch(r"\d\d", said):
+        return cents.value / 100  # "42 e 90"
+    return None
+
+
+def _join_cents(folded: str, amounts: list[AmountMatch]) -> list[AmountMatch]:
+    out: list[AmountMatch] = []
+    for amount in amounts:
+        if out and (cents := _cents_of(folded, out[-1], amount)) is not None:
+            head = out[-1]
+            out[-1] = AmountMatch(
+                (head.value + cents).quantize(CENT), (head.span[0], amount.span[1]), True
+            )
+            continue
+        out.append(amount)
+    return out
+
+
 def find_amounts(text: str) -> list[AmountMatch]:
     """Every money amount in `text`, in reading order."""
     folded = fold(text)
     numeric = _scan_numeric(folded)
     words = _scan_words(folded, [a.span for a in numeric])
-    return sorted([*numeric, *words], key=lambda a: a.span[0])
+    return _join_cents(folded, sorted([*numeric, *words], key=lambda a: a.span[0]))
 
 
 def parse_amount(text: str) -> Decimal | None:

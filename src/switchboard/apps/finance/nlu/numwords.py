@@ -1,6 +1,113 @@
-"""Portuguese number words: moved to `patterns/workflows/numwords.py` (shared with the
-scholarship app's income reader); re-exported here so the finance NLU imports stay as they are."""
+"""Portuguese number words as money amounts: the shared cardinals of
+`patterns/workflows/numwords.py` ("um" … "novecentos", "mil", "milhão", joined by "e") plus what
+only money talk needs (issue 19): diminutives ("cinquentinha", "vintão"), billions (an absurd
+amount must still be read to be refused: "10 bilhões de luz"), "e meio" after a scale ("dois
+mil e meio") and spoken prices ("quarenta e dois e noventa" = 42,90, `spoken_price`). Kept
+apart from the shared module so the scholarship reader's "meio período" stays a shift, not a
+number. Words are matched on folded text (no accents).
+"""
 
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
+from __future__ import annotations
 
-__all__ = ["NUMBER_WORD", "UNIT_WORDS", "words_value"]
+import re
+from itertools import pairwise
+
+from switchboard.patterns.workflows.numwords import UNIT_WORDS as _SHARED_UNITS
+
+__all__ = ["NUMBER_WORD", "UNIT_WORDS", "spoken_price", "words_value"]
+
+UNIT_WORDS: dict[str, int] = {
+    **_SHARED_UNITS,
+    "vintinho": 20, "vintao": 20, "cinquentinha": 50, "cinquentao": 50, "cinquentinho": 50,
+    "cemzinho": 100, "cenzinho": 100,
+}  # fmt: skip
+_SCALES: dict[str, int] = {
+    "mil": 1000,
+    "milhao": 1_000_000,
+    "milhoes": 1_000_000,
+    "bilhao": 1_000_000_000,
+    "bilhoes": 1_000_000_000,
+}
+
+NUMBER_WORD = (
+    "(?:" + "|".join(sorted([*UNIT_WORDS, *_SCALES], key=len, reverse=True)) + r"|meio(?=\s|$|\W))"
+)
+"""Regex alternation of every number word (longest first, so "dezesseis" beats "dez")."""
+
+_TOKEN = re.compile(r"[a-z]+")
+
+
+def words_value(phrase: str) -> int | None:
+    """Value of a folded number phrase ("dois mil e quinhentos" -> 2500); None if not one.
+
+    Classic accumulator: units/tens/hundreds add into the current group; a scale word multiplies
+    the group (an empty group counts as 1: "mil" -> 1000) and closes it.
+    """
+    total = 0
+    group = 0
+    seen = False
+    last_scale = 0
+    for token in _TOKEN.findall(phrase):
+        if token == "e":
+            continue
+        if token == "meio" and last_scale and not group:
+            total += last_scale // 2  # "um milhão e meio", "dois mil e meio"
+            continue
+        if token in UNIT_WORDS:
+            group += UNIT_WORDS[token]
+        elif token in _SCALES:
+            total += (group or 1) * _SCALES[token]
+            group = 0
+            last_scale = _SCALES[token]
+        else:
+            return None
+        seen = True
+    return total + group if seen else None
+
+
+def _rank(token: str) -> int:
+    """Where a word sits in a canonical cardinal: hundreds 3, tens (20-90) 2, units/teens 1."""
+    value = UNIT_WORDS[token]
+    return 3 if value >= 100 else 2 if value >= 20 else 1
+
+
+def spoken_price(phrase: str) -> tuple[int, int] | None:
+    """(reais, centavos) of a price said the way Brazilians say prices: "quarenta e dois e
+    noventa" is R$ 42,90, "três e cinquenta" R$ 3,50, "cento e vinte e nove e noventa"
+    R$ 129,90; None when the phrase is an ordinary cardinal ("mil e duzentos e cinquenta").
+
+    A cardinal goes down in rank inside a group (hundreds, then tens, then units: "cento e
+    vinte e nove"); a word that does not ("dois" then "noventa", "cinquenta" then "cinquenta")
+    starts a second number, and when that second number is below 100 and ends the phrase it is
+    the cents. A scale word ("mil") closes its group, so "dois mil e trezentos" stays 2300.
+    """
+    tokens = [t for t in _TOKEN.findall(phrase) if t != "e"]
+    previous = 4
+    for i, token in enumerate(tokens):
+        if token in _SCALES:
+            previous = 4
+            continue
+        if token not in UNIT_WORDS:
+            return None
+        rank = _rank(token)
+        if rank >= previous and i > 0:
+            head = words_value(" ".join(tokens[:i]))
+            tail = words_value(" ".join(tokens[i:]))
+            if (
+                head is None
+                or tail is None
+                or not 0 < tail < 100
+                or tokens[i:] != _canonical(tokens[i:])
+            ):
+                return None
+            return head, tail
+        previous = rank
+    return None
+
+
+def _canonical(tokens: list[str]) -> list[str]:
+    """`tokens` when they descend in rank (one cardinal below 1000), else an empty list."""
+    ranks = [_rank(t) for t in tokens if t in UNIT_WORDS]
+    if len(ranks) != len(tokens) or any(b >= a for a, b in pairwise(ranks)):
+        return []
+    return tokens

@@ -18,31 +18,53 @@ passado?", "e com farmácia?") is parsed against the previous query (`previous=`
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .categories import INCOME_CATEGORY, display_name, find_category
-from .dates import Period, resolve_period
+from .categories import (
+    INCOME_CATEGORY,
+    KEYWORDS,
+    MERCHANTS,
+    CategoryMatch,
+    display_name,
+    find_category,
+)
+from .dates import MONTH_NAMES, Period, resolve_period
 from .draft import Kind
 from .money import find_amounts, format_brl
 from .numwords import NUMBER_WORD, words_value
+from .query_terms import (
+    AveragePer,
+    Scope,
+    average_per,
+    debt_filter,
+    merchants,
+    payment_methods,
+    scopes,
+    unsupported,
+)
 from .text import fold
 
-__all__ = ["LedgerQuery", "Metric", "NeedsClarification", "describe", "parse_query"]
+__all__ = ["LedgerQuery", "Metric", "NeedsClarification", "Scope", "describe", "parse_query"]
 
 Metric = Literal[
     "total", "max", "min", "list", "balance", "net_worth", "savings", "invested", "reserve",
-    "card_installments", "debts", "count", "payables", "receivables",
+    "card_installments", "debts", "count", "payables", "receivables", "average", "transfers",
+    "max_day", "agenda", "top_category",
 ]  # fmt: skip
 SNAPSHOT_METRICS: frozenset[str] = frozenset(
     {"balance", "net_worth", "invested", "reserve", "card_installments", "debts", "payables",
-     "receivables"}
+     "receivables", "agenda"}
 )  # fmt: skip
+ALL_TIME_METRICS: frozenset[str] = frozenset({"max", "min", "transfers"})
+"""Without a period, "qual foi o maior freela que recebi?" is over the whole history."""
 MAX_LIMIT = 1000
-_KIND_REQUIRED: frozenset[str] = frozenset({"total", "max", "min"})
+_KIND_REQUIRED: frozenset[str] = frozenset(
+    {"total", "max", "min", "average", "max_day", "top_category"}
+)
 
 
 class LedgerQuery(BaseModel):
@@ -62,6 +84,30 @@ class LedgerQuery(BaseModel):
     investment_type: str | None = Field(
         default=None, description="For `invested`: 'renda fixa', 'ações', ... (None: all)."
     )
+    scopes: tuple[Scope, ...] = Field(
+        default=(),
+        description="Several categories at once ('mercado e restaurante'); empty: `categoria`.",
+    )
+    payment_methods: tuple[str, ...] = Field(
+        default=(), description="'no cartão' -> ('credito',), 'no pix' -> ('pix',); empty: all."
+    )
+    merchants: tuple[str, ...] = Field(
+        default=(),
+        description="Merchants/words the rows must mention, any of them ('carrefour', 'juros').",
+    )
+    per: AveragePer | None = Field(
+        default=None, description="For `average`: per day/week/month, or per item (pedido)."
+    )
+    instalments_only: bool = Field(default=False, description="Only purchases in instalments.")
+    overdue: bool = Field(default=False, description="Payables already past their due date.")
+    debt: str | None = Field(default=None, description="For `debts`: the debt's name (folded).")
+    account: str | None = Field(
+        default=None, description="For `transfers`: the own account named ('poupanca')."
+    )
+    today: date | None = Field(default=None, description="The user's today when parsed.")
+    unsupported: tuple[str, ...] = Field(
+        default=(), description="Filters the user named that cannot be applied (pt-BR phrases)."
+    )
 
 
 class NeedsClarification(BaseModel):
@@ -79,7 +125,14 @@ def _rule(pattern: str) -> re.Pattern[str]:
 
 
 _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
-    (_rule(r"patrimonio"), "net_worth"),
+    (
+        _rule(
+            r"dia\s+(?:que|em\s+que)\s+(?:eu\s+)?mais\s+(?:gastei|gasto)"
+            r"|dia\s+(?:de|com)\s+mais\s+gastos?|dia\s+mais\s+caro"
+        ),
+        "max_day",
+    ),
+    (_rule(r"patrimonio|tirando\s+(?:as\s+|minhas\s+)?dividas"), "net_worth"),
     (_rule(r"reserva"), "reserve"),
     (
         _rule(
@@ -90,33 +143,117 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
     ),
     (
         _rule(
-            r"quanto\s+(?:eu\s+)?devo|(?:estou|to|tou)\s+devendo|dividas|divida|emprestimos"
-            r"|falta(?:m)?\s+pagar|saldo\s+devedor"
+            r"(?:pra|para|a)\s+receber.*(?:pra|para|a)\s+pagar|(?:pra|para|a)\s+pagar.*"
+            r"(?:pra|para|a)\s+receber"
+        ),
+        "agenda",
+    ),
+    (
+        _rule(
+            r"contas?\s+a\s+pagar|contas?\s+(?:pra|para)\s+pagar|tenho\s+(?:que|pra|para|a)\s+pagar"
+            r"|preciso\s+pagar|vou\s+ter\s+que\s+pagar"
+        ),
+        "payables",
+    ),
+    (
+        _rule(
+            r"tenho\s+(?:que|pra|para|a)\s+receber|vou\s+receber|vai\s+entrar|va[io]\s+me\s+pagar"
+            r"|(?:pra|para|a)\s+entrar|quem\s+me\s+deve|me\s+deve[mn]?|falta\s+(?:eu\s+)?receber"
+            r"|(?:pra|para|vai|vao)\s+(?:me\s+)?cair|previsto\s+(?:pra|para)\s+(?:receber|entrar)"
+        ),
+        "receivables",
+    ),
+    (
+        _rule(
+            r"(?:em|com)\s+(?:que|qual)\s+(?:categoria\s+)?(?:eu\s+)?mais\s+gast\w*"
+            r"|categoria\s+(?:que|com|em\s+que|onde)\s+(?:eu\s+)?mais|onde\s+(?:eu\s+)?mais\s+gast\w*"
+            r"|com\s+o\s+que\s+(?:eu\s+)?mais\s+gast\w*|maior(?:es)?\s+(?:gasto|despesa)s?\s+por\s+categoria"
+            r"|(?:para|pra)\s+onde\s+(?:foi|vai)\s+(?:a\s+maior\s+parte|mais)"
+        ),
+        "top_category",
+    ),
+    (
+        _rule(
+            r"quanto\s+(?:eu\s+)?devo|(?:estou|to|tou)\s+devendo|ainda\s+devo|dividas|divida"
+            r"|emprestimos|falta(?:m)?\s+pagar\s+d[oae]|saldo\s+devedor"
+            r"|devo\s+(?:\S+\s+){0,3}?(?:pro|pra|ao)"
         ),
         "debts",
     ),
-    (_rule(r"contas\s+a\s+pagar|a\s+pagar|vencendo|vencem|vence|boletos"), "payables"),
-    (_rule(r"a\s+receber|contas\s+a\s+receber"), "receivables"),
-    (_rule(r"investido|investimentos?|investi|aplicado|aplicacoes|aplicacao|carteira"), "invested"),
+    (
+        _rule(
+            r"a\s+pagar|(?:pra|para)\s+pagar|vencendo|vencem|vence|pendentes?|atrasad\w*"
+            r"|vencid\w*|em\s+aberto|falta(?:m)?\s+pagar|boletos?\s+(?:pra|para|a)\s+pagar"
+        ),
+        "payables",
+    ),
+    (_rule(r"a\s+receber|(?:pra|para)\s+receber|contas\s+a\s+receber|me\s+devem"), "receivables"),
+    (
+        _rule(
+            r"investido|investimentos?|investi|aplicado|aplicacoes|aplicacao|carteira|apliquei"
+            r"|aportei|aportes?"
+        ),
+        "invested",
+    ),
+    (
+        _rule(
+            r"transferi|transferencias?|(?:tenho|coloquei|guardei|botei|juntei)\s+(?:\S+\s+){0,2}?"
+            r"(?:na|no|pra|pro)\s+(?:minha\s+)?(?:poupanca|caixinha|cofrinho|reserva)"
+        ),
+        "transfers",
+    ),
+    (
+        _rule(
+            r"economizei|economia|economizado|poupei|sobrou|sobra|guardei|consegui\s+guardar"
+            r"|no\s+azul|no\s+vermelho|receitas\s+menos\s+despesas"
+        ),
+        "savings",
+    ),
     (_rule(r"saldo"), "balance"),
-    (_rule(r"economizei|economia|economizado|poupei|sobrou|guardei|consegui\s+guardar"), "savings"),
-    (_rule(r"maior(?:es)?(?!\s+(?:que|do\s+que))|mais\s+car[oa]s?|maximo"), "max"),
-    (_rule(r"menor(?:es)?(?!\s+(?:que|do\s+que))|mais\s+barat[oa]s?|minimo"), "min"),
+    (_rule(r"media|medio|em\s+media"), "average"),
+    (
+        _rule(
+            r"maior(?:es)?(?!\s+(?:que|do\s+que))|mais\s+car[oa]s?|maximo|mais\s+alt[oa]s?"
+            r"|maior\s+valor|que\s+mais\s+pesou"
+        ),
+        "max",
+    ),
+    (
+        _rule(
+            r"menor(?:es)?(?!\s+(?:que|do\s+que))|mais\s+barat[oa]s?|minimo|mais\s+baix[oa]s?"
+            r"|menor\s+valor"
+        ),
+        "min",
+    ),
     (_rule(r"quantas\s+vezes|quantos|quantas|numero\s+de"), "count"),
     (
-        _rule(r"list\w*|quais|qual\s+foram|mostr\w*|ver|veja|extrato|detalh\w*|relacao\s+de"),
+        _rule(
+            r"list\w*|quais|qual\s+foram|mostr\w*|ver|veja|extrato|detalh\w*|relacao\s+de"
+            r"|lancei|registrei|anotei"
+        ),
         "list",
     ),
-    (_rule(r"quanto|qto|qnto|qnt|qt|quant|total|soma|somar|valor|gastos?|despesas?"), "total"),
+    (
+        _rule(
+            r"quanto|qto|qnto|qnt|qt|quant|total|soma|somar|somando|valor|gastos?|despesas?"
+            r"|passei\s+de|passou\s+de|ja\s+passei|gastei|paguei"
+        ),
+        "total",
+    ),
 )
 _EXPENSE = _rule(
     r"gastei|gasto|gastos|gastou|gastamos|despesas?|paguei|pagamos|pago|saiu|sairam|saidas?"
-    r"|comprei|compras|custou|torrei"
+    r"|comprei|compras|custou|torrei|passei|pedi|andei|custa|parcelado"
 )
 _INCOME = _rule(
     r"recebi|recebemos|receitas?|ganhei|ganhos?|entrou|entraram|entradas|renda|rendimentos"
-    r"|faturei|salario"
+    r"|faturei|salario|tiro\s+de"
 )
+_ACCOUNT = _rule(r"(poupanca|caixinha|cofrinho|reserva|corretora)")
+_INSTALMENTS = _rule(r"parcelad[oa]s?|parcelei|parcelamentos?|em\s+parcelas")
+_OVERDUE = _rule(r"atrasad\w*|vencid\w*|venceu|venceram|em\s+atraso")
+_PREVIOUS_MONTH = _rule(r"mes\s+anterior")
+_FOLLOW_UP = re.compile(r"^\W*(?:e|mas\s+e|e\s+quanto)\b")
 _LIMIT = re.compile(
     rf"\b(?:top\s+)?(?P<n>\d{{1,3}}|{NUMBER_WORD})\s+(?:maiores|menores|ultim[oa]s|primeir[oa]s"
     r"|mais\s+car[oa]s|mais\s+barat[oa]s)\b(?!\s+(?:dias|semanas|meses|anos)\b)"
@@ -124,9 +261,10 @@ _LIMIT = re.compile(
     r"(?!\s+(?:dias|semanas|meses|anos)\b)"
 )
 _MIN_BEFORE = re.compile(
-    r"(?:acima\s+de|mais\s+de|maior(?:es)?\s+(?:que|do\s+que)|superior(?:es)?\s+a|a\s+partir\s+de"
-    r"|pelo\s+menos|entre)\s*$"
+    r"(?<!foi\s)(?<!e\s)(?:acima\s+de|mais\s+de|maior(?:es)?\s+(?:que|do\s+que)|superior(?:es)?\s+a"
+    r"|a\s+partir\s+de|pelo\s+menos|entre)\s*$"
 )
+"""A lower bound filter; "foi mais de 200?" asks about the total, it filters nothing."""
 _MAX_BEFORE = re.compile(
     r"(?:abaixo\s+de|menos\s+de|menor(?:es)?\s+(?:que|do\s+que)|inferior(?:es)?\s+a|ate)\s*$"
 )
@@ -196,12 +334,25 @@ def _redundant_category(categoria: str, subcategoria: str | None, found: dict[st
 def _fields(text: str, today: date) -> dict[str, Any]:
     """Everything the message states, keyed like LedgerQuery (absent -> not in the dict)."""
     folded = fold(text)
-    found: dict[str, Any] = {}
+    found: dict[str, Any] = {"today": today}
     if (metric := _metric(folded)) is not None:
         found["metric"] = metric
     kind = _kind(folded)
-    match = find_category(text, kind)
-    if match is not None and not _redundant_category(match.categoria, match.subcategoria, found):
+    if brands := merchants(folded):
+        found["merchants"] = brands
+    many = scopes(folded, kind)
+    match: CategoryMatch | None
+    if len(many) == 1:
+        (whole, _), many = many[0], ()
+        match = CategoryMatch(whole, None, (0, 0))
+    else:
+        match = find_category(text, kind)
+    if match is not None and fold(text[match.span[0] : match.span[1]]).rstrip("s") in MERCHANTS:
+        match = None  # a brand filters by what the rows say, not by a category
+    if many:
+        found["scopes"] = many
+        kind = kind or ("receita" if many[0][0] == INCOME_CATEGORY else "despesa")
+    elif match is not None and not _redundant_category(match.categoria, match.subcategoria, found):
         found["categoria"], found["subcategoria"] = match.categoria, match.subcategoria
         kind = kind or ("receita" if match.categoria == INCOME_CATEGORY else "despesa")
     if kind is not None:
@@ -218,9 +369,75 @@ def _fields(text: str, today: date) -> dict[str, Any]:
     if (inv := _INVESTMENT_RE.search(folded)) is not None:
         found["investment_type"] = dict(_INVESTMENT_TYPES)[inv.group()]
         found.setdefault("metric", "invested")
+    if methods := payment_methods(folded):
+        found["payment_methods"] = methods
+        found.setdefault("kind", "despesa")
+    if cannot := unsupported(folded):
+        found["unsupported"] = cannot
+    if (per := average_per(folded)) is not None:
+        found["per"] = per
+        found.setdefault("metric", "average")
+    if _INSTALMENTS.search(folded) and found.get("metric") != "card_installments":
+        found["instalments_only"] = True
+    if _OVERDUE.search(folded):
+        found["overdue"] = True
+        if found.get("metric") in (None, "total", "count", "list"):
+            found["metric"] = "payables"
+    if found.get("metric") == "debts" and (name := debt_filter(folded)) is not None:
+        found["debt"] = name
+    if found.get("metric") == "transfers" and (acc := _ACCOUNT.search(folded)) is not None:
+        found["account"] = acc[1]
+    if found.get("scopes") and found.get("merchants"):
+        # "mercado, restaurante e ifood": the brand joins the categories (any of them)
+        extra = [KEYWORDS[m] for m in found.pop("merchants") if m in KEYWORDS]
+        found["scopes"] = tuple(dict.fromkeys([*found["scopes"], *extra]))
+    elif (
+        found.get("categoria")
+        and match is not None
+        and (
+            listed := [
+                m for m in found.get("merchants", ()) if m in KEYWORDS and _listed(folded, m, match)
+            ]
+        )
+    ):
+        # "uber e gasolina": a brand listed next to a category is one more category, not a
+        # filter on it
+        named = (found.pop("categoria"), found.pop("subcategoria"))
+        found["merchants"] = tuple(m for m in found["merchants"] if m not in listed)
+        found["scopes"] = tuple(dict.fromkeys([named, *(KEYWORDS[m] for m in listed)]))
     if found.get("metric") in SNAPSHOT_METRICS:
         found.pop("kind", None)  # "quanto investi em renda fixa": "renda" is not income here
+        if found["metric"] in ("payables", "receivables", "agenda") and "period" in found:
+            found["period"] = _ahead(found["period"], today)
     return found
+
+
+_LIST_JOINT = re.compile(r"\W*(?:,|e|ou|mais|\+)\W+(?:(?:de|do|da|com|no|na|o|a)\s+)?")
+
+
+def _listed(folded: str, brand: str, match: CategoryMatch) -> bool:
+    """True when `brand` and the category keyword at `match.span` are items of one list ("uber
+    e gasolina", "gasolina, uber")."""
+    for m in re.finditer(rf"(?<!\w){re.escape(brand)}(?!\w)", folded):
+        if m.end() <= match.span[0]:
+            gap = folded[m.end() : match.span[0]]
+        elif m.start() >= match.span[1]:
+            gap = folded[match.span[1] : m.start()]
+        else:
+            continue
+        if _LIST_JOINT.fullmatch(gap):
+            return True
+    return False
+
+
+def _ahead(period: Period, today: date) -> Period:
+    """A named month for bills is the coming one: "em dezembro" in November is this year's."""
+    if period.end >= today or period.start.day != 1 or period.start.month != period.end.month:
+        return period
+    upcoming = resolve_period(f"{MONTH_NAMES[period.start.month - 1]} de {today.year}", today)
+    if upcoming is not None and upcoming.end >= today:
+        return upcoming
+    return period
 
 
 def _this_month(today: date) -> Period:
@@ -235,11 +452,19 @@ def parse_query(
     """The typed query a pt-BR question asks, or what must be clarified first.
 
     `previous` is the last query of the same dialogue: a message that names no metric ("e no
-    mês passado?") keeps the previous query and replaces only what it states; a new metric
-    without a period keeps the previous period.
+    mês passado?") keeps the previous query and replaces only what it states; so does an
+    elliptical follow-up that names one ("e qual a média por dia?" keeps the category and the
+    period). A new metric without a period keeps the previous period. "mês anterior" is the
+    month before the previous query's.
     """
     found = _fields(text, today)
-    if "metric" not in found:
+    folded = fold(text)
+    if previous is not None and _PREVIOUS_MONTH.search(folded) and previous.period is not None:
+        before = previous.period.start - timedelta(days=1)
+        period = resolve_period(f"{MONTH_NAMES[before.month - 1]} de {before.year}", today)
+        if period is not None:
+            found["period"] = period
+    if "metric" not in found or (previous is not None and _FOLLOW_UP.match(folded)):
         if previous is None:
             return NeedsClarification(
                 question=(
@@ -250,23 +475,53 @@ def parse_query(
             )
         if "period" in found:
             found["assumed_period"] = False
-        if "categoria" in found and "kind" not in found:
+        if found.get("kind", previous.kind) != previous.kind and not (
+            {"categoria", "scopes", "merchants"} & set(found)
+        ):
+            found |= {"categoria": None, "subcategoria": None, "scopes": (), "merchants": ()}
+        if ("categoria" in found or "scopes" in found or "merchants" in found) and (
+            "kind" not in found
+        ):
             found["kind"] = previous.kind
+        if {"categoria", "scopes", "merchants"} & set(found):
+            found.setdefault("categoria", None)
+            found.setdefault("subcategoria", None)
+            found.setdefault("scopes", ())
+            found.setdefault("merchants", ())
+        metric = found.get("metric", previous.metric)
+        if metric == "debts" and "debt" not in found:
+            found["debt"] = debt_filter(folded, follow_up=True)
+        if metric != previous.metric and metric in SNAPSHOT_METRICS:
+            return parse_query(text, today)  # "e de contas a pagar?": a new kind of question
         return previous.model_copy(update=found)
 
-    metric: Metric = found["metric"]
-    if metric in ("max", "min"):
+    chosen: Metric = found["metric"]
+    if chosen in ("max", "min"):
         found.setdefault("limit", 1)
     if "period" not in found:
-        if previous is not None and previous.period is not None:
+        if (
+            previous is not None
+            and previous.period is not None
+            and chosen not in ALL_TIME_METRICS
+            and (chosen not in SNAPSHOT_METRICS or _FOLLOW_UP.match(folded))
+        ):
             found["period"] = previous.period
             found["assumed_period"] = previous.assumed_period
-        elif metric not in SNAPSHOT_METRICS:
+        elif chosen not in SNAPSHOT_METRICS and chosen not in ALL_TIME_METRICS:
             found["period"] = _this_month(today)
             found["assumed_period"] = True
     query = LedgerQuery(**found)
-    if metric in _KIND_REQUIRED and query.kind is None:
+    if chosen in _KIND_REQUIRED and query.kind is None:
         default = query.model_copy(update={"kind": "despesa"})
+        if (
+            chosen == "average"
+            or _spending_hint(folded)
+            or query.merchants
+            or query.payment_methods
+            or query.scopes
+            or query.categoria
+        ):
+            return default
         when = f" {query.period.phrase}" if query.period is not None else ""
         return NeedsClarification(
             question=f"Você quer saber das suas despesas ou das suas receitas{when}?",
@@ -276,12 +531,23 @@ def parse_query(
     return query
 
 
+_SPENDING = _rule(r"tudo|foi\s+(?:a|o|de)|deu|custa|custou|saiu|comprei|a\s+casa")
+
+
+def _spending_hint(folded: str) -> bool:
+    """ "quanto dá tudo hoje?", "quanto foi a casa?": spending, said without "gastei"."""
+    return _SPENDING.search(folded) is not None
+
+
 def describe(query: LedgerQuery) -> str:
     """The filters in words: 'com Supermercado em março de 2026', 'acima de R$ 200,00 neste mês'."""
     parts: list[str] = []
-    name = display_name(query.categoria, query.subcategoria)
+    names = [display_name(c, s) or c for c, s in query.scopes]
+    name = ", ".join(names) if names else display_name(query.categoria, query.subcategoria)
     if name is not None:
         parts.append(f"com {name}")
+    if query.merchants:
+        parts.append("em " + ", ".join(m.title() for m in query.merchants))
     if query.investment_type is not None:
         parts.append(f"em {query.investment_type}")
     if query.min_value is not None and query.max_value is not None:

@@ -22,9 +22,18 @@ MANDATORY = ("valor", "tipo")
 
 def missing_fields(draft: TransactionDraft) -> list[str]:
     """The mandatory fields still None (in the order they are asked); for a compound draft,
-    those missing in any of its operations."""
+    those missing in any of its operations. A transfer, an asset purchase or a refund says its
+    direction itself: only its value can be missing."""
     drafts = draft.operacoes or [draft]
-    return [f for f in MANDATORY if any(getattr(d, f) is None for d in drafts)]
+    return [
+        f
+        for f in MANDATORY
+        if any(getattr(d, f) is None and not (f == "tipo" and _directed(d)) for d in drafts)
+    ]
+
+
+def _directed(draft: TransactionDraft) -> bool:
+    return draft.transferencia or draft.ativo is not None or draft.reembolso
 
 
 def next_field(draft: TransactionDraft, asked: Collection[str] = ()) -> str | None:
@@ -39,6 +48,8 @@ def next_field(draft: TransactionDraft, asked: Collection[str] = ()) -> str | No
         and draft.descricao is None
         and not draft.nova_divida
         and draft.divida_relacionada is None
+        and not _directed(draft)
+        and not draft.conta_futura
         and "categoria" not in asked
     ):
         return "categoria"

@@ -20,8 +20,14 @@ def nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text)
 
 
+_ORDINALS = {"º": "o", "ª": "a", "°": "o"}
+"""Ordinal indicators read as letters: "13º" folds to "13o", "1ª" to "1a"."""
+
+
 @lru_cache(maxsize=4096)
 def _fold_char(char: str) -> str:
+    if char in _ORDINALS:
+        return _ORDINALS[char]
     base = unicodedata.normalize("NFD", char)[0]
     lower = base.lower()
     # A few characters lower-case to two code points ("İ"); keep the length invariant.

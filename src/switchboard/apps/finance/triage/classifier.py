@@ -20,6 +20,14 @@
    trivial: a needless escalation costs a slower answer, a wrong "trivial" or "lancamento"
    answers the wrong question (and the original also sent whatever it could not read to
    complexa). The result's `rule` is then "tie_break".
+6. **Never record a question** (`settle`, issue 19). Whatever decided `lancamento`, a message
+   that asks, supposes or plans (intent.py: "gastei uns 300 com bar semana passada?", "se eu
+   gastar 200...", "penso em colocar 3 mil") is not a recording: a question goes to the
+   Simplista (it is about the user's own data), a hypothesis or a plan to the orchestrator.
+   Only a bare note with a question mark ("50 de uber?") stays with the Lançador, which asks
+   "Quer que eu registre …?"; a plan stated with an amount and no question ("vou gastar 500 no
+   mercado amanhã") goes to the Lançador to be asked about, whatever decided it. The hosted
+   path applies the same `settle` to the model's answer.
 """
 
 from __future__ import annotations
@@ -27,10 +35,12 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
+from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.model import LinearTextModel
 from switchboard.apps.finance.triage.speller import Speller
 from switchboard.apps.finance.triage.text import fold, tokens
@@ -109,6 +119,13 @@ class Triage:
         prepared = self.prepare(text)
         if not prepared.strip():
             raise EmptyMessageError("a mensagem está vazia")
+        # intent is read on the text as typed: a repaired word can change it ("penso" is
+        # not "pensão")
+        return settle(self._classify(prepared, previous, started), fold(text[:MAX_CHARS]))
+
+    def _classify(
+        self, prepared: str, previous: PreviousTurn | None, started: float
+    ) -> TriageResult:
         hit = rules.apply(prepared)
         if previous is not None:
             inherited = _follow_up(prepared, previous, hit)
@@ -138,6 +155,21 @@ class Triage:
                 categoria, first = challenger, second
             rule = "tie_break"
         return TriageResult(categoria, round(scores[first], 4), "model", _ms(started), rule)
+
+
+def settle(result: TriageResult, folded: str) -> TriageResult:
+    """Step 6 of the module docstring: a `lancamento` that asks, supposes or plans is moved
+    to the Simplista (a question) or the orchestrator (a hypothesis, a plan)."""
+    reading = read_intent(folded)
+    if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
+        return replace(result, categoria="lancamento", rule="plan_asks")
+    if result.categoria != "lancamento":
+        return result
+    if reading.intent == "registro" or reading.unsure:
+        return result
+    if reading.intent == "pergunta" and not rules.has_complexity_cue(folded):
+        return replace(result, categoria="simplista", rule="question_not_recorded")
+    return replace(result, categoria="complexa", rule="intent_not_recorded")
 
 
 def _follow_up(

@@ -10,6 +10,12 @@ everything else goes to the model. Order (first match wins):
    complexa (spec §2: "qualquer query que implique análise, recomendação, planejamento ou
    diagnóstico"). When a cue is present no other rule fires, so "recebi 5 mil, onde devo
    investir?" is never a transaction.
+2b. `parameters` — a question that carries financing/investment parameters: a product or
+   operation (financiamento, empréstimo, CDB, tesouro, investir, render, juros...) with a rate
+   ("1,99% a.m.", "9% ao ano", "100% do CDI"), a term ("em 48x", "por 10 anos") or an amount
+   ("quanto rende 10 mil na poupança?"), or, with no product named, an amount, a rate and a
+   term together ("valor futuro de 100 mil a 10% ao ano por 5 anos?") → complexa: it asks for
+   a computation, never a lookup of the user's data (issue 19).
 3. `system` — a question about the assistant itself ("o que você faz?") → trivial.
 4. `market` — a quote or index with no personal data (dólar hoje, Selic, Ibovespa, PETR4) →
    trivial: spec §2 sends such questions to the external-data lookup, not to a coordinator.
@@ -21,6 +27,10 @@ everything else goes to the model. Order (first match wins):
    Lançador asks for the amount).
 8. `query` — quanto/qual/quais/mostra/extrato + a word about the user's own money (gastei,
    saldo, fatura, dívidas, investido) → simplista (spec §2: facts, sums, lists, specific values).
+9. `amount_and_category` — a statement (no question) with money and a category keyword ("larica
+   bateu, hambúrguer no delivery 54 mangos") → lancamento.
+10. `own_data_question` — a question about the user's own records without a question word
+   ("ainda devo aqueles 2 mil pro meu primo?", "já lancei os 45 do mercado?") → simplista.
 
 Each rule has a fixed, hand-set confidence (RULE_CONFIDENCE), not a calibrated probability. On
 the final held-out split every rule that fired was 100% precise except `query` (125/136: it
@@ -32,11 +42,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from switchboard.apps.finance.nlu.categories import find_category
+from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
 RULE_CONFIDENCE: dict[str, float] = {
+    "snapshot": 0.94,
+    "amount_and_category": 0.9,
+    "own_data_question": 0.9,
     "complexity": 0.93,
+    "parameters": 0.93,
     "greeting": 0.98,
     "system": 0.95,
     "market": 0.93,
@@ -60,6 +76,9 @@ def _words(*groups: str) -> re.Pattern[str]:
 
 COMPLEXITY = _words(
     r"vale (?:a|mais a|mesmo a) pena",
+    r"vale (?:comprar|vender|investir|trocar|pagar|quitar|financiar|esperar|resgatar|aplicar)",
+    r"compar[ae]\w*",
+    r"simul[ae]\w*",
     r"valendo a pena",
     r"faz (?:algum )?sentido",
     r"compensa",
@@ -77,7 +96,8 @@ COMPLEXITY = _words(
     r"anali[sz]\w*",
     r"diagnostic\w*",
     r"planej\w*",
-    r"(?:um|o|meu|de) plano(?! de saude)",
+    r"(?:um|o|meu|de) plano(?! de saude)(?!\s+(?:me|de\s+celular|do\s+celular|odontologico|pagou"
+    r"|reembols\w*|ressarc\w*|cobrou|venceu|vence|vai))",
     r"estrateg\w*",
     r"otimiz\w*",
     r"melhor\w*",
@@ -97,6 +117,9 @@ COMPLEXITY = _words(
     r"exager\w*",
     r"(?:gast\w*|gasto|gastos) (?:\w+ )?demais",
     r"e (?:muito|mt|mto|demais|caro|pouco|normal|alto|alta)",
+    r"(?:ta|esta|tou|to|estou|fica|ficou) (?:\w+ )?(?:dentro d[oa] (?:normal|media|esperado)"
+    r"|acima d[oa] (?:normal|media)|razoavel|aceitavel|caro|salgado|puxado|alto|alta)",
+    r"dentro do normal",
     r"o que (?:eu )?(?:faco|fazer|faço)",
     r"o que (?:voce|vc) acha",
     r"(?:voce|vc|ce|tu) acha",
@@ -120,15 +143,21 @@ COMPLEXITY = _words(
     r"boa hora",
     r"renegoci\w*",
     r"negoci\w* (?:minhas|as|a|meus|os) (?:dividas?|debitos?|emprestimos?)",
-    r"vai (?:cair|subir)",
+    r"vai (?:cair|subir)(?! (?:dia|no dia|amanha|hoje|na conta|semana|mes|segunda|terca|quarta"
+    r"|quinta|sexta|sabado|domingo|em \d|ate|\d))",
+    r"(?:dolar|euro|bolsa|selic|juros?|acao|acoes|ibovespa|bitcoin|cripto|inflacao|precos?|taxa)"
+    r" (?:\w+ )?vai (?:cair|subir|baixar)",
     r"socorro",
     r"endividad\w*",
-    r"vermelho",
+    r"(?:estou|to|tou|vivo|sempre|fico|ficando|entrando) no vermelho",
     r"diversific\w*",
     r"como (?:posso|faco|faço|fazer|devo|eu (?!falo|uso|apago|mudo|vejo|cadastro)|melhorar|"
     r"reduzir|economizar|investir|sair|"
     r"organizar|montar|juntar|comeco|comecar|aumentar|proteger|parar|planejo|negocio|"
-    r"dividir|controlar|gastar|guardar|poupar|usar|me)",
+    r"dividir|controlar|gastar|guardar|poupar|usar|me|saio|quito|invisto|economizo|junto|organizo|"
+    r"reduzo|corto|guardo|poupo|monto|planejo|aplico|renegocio)",
+    r"ideal",
+    r"ideais",
     r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
     r"ta bom\?",
     r"esta bom\?",
@@ -207,8 +236,12 @@ _SYSTEM = _words(
     r"primeira vez",
     r"que dia e (?:hoje|hj)",
     r"(?:preciso|quero) (?:de )?(?:uma )?ajuda\W*$",
+    r"como (?:eu )?(?:faco|faço|posso|consigo|uso|devo) (?:pra|para|p/) (?:registrar|lancar|"
+    r"anotar|apagar|corrigir|editar|excluir|ver|consultar|usar)",
     r"(?:qual|ql) (?:e )?(?:o )?seu nome",
     r"quem (?:e|eh) (?:ce|tu)",
+    r"como (?:eu )?(?:apago|excluo|deleto|removo|corrijo|edito|altero|desfaco|cancelo|registro"
+    r"|lanco|anoto) (?:um|uma|o|a|os|as|meus?|minhas?)",
     r"que horas sao",
 )
 """Questions about the assistant itself (spec §2: "perguntas sobre o próprio sistema")."""
@@ -345,6 +378,40 @@ TRANSACTION = _words(
     r"pago",
     r"recebido",
     r"rendeu \S+ de",
+    r"devolvi",
+    r"devolveu",
+    r"devolveram",
+    r"estornou",
+    r"estornaram",
+    r"estorno",
+    r"reembolsou",
+    r"reembolsaram",
+    r"ressarc\w+",
+    r"cairam",
+    r"caíram",
+    r"voltou \S+",
+    r"aportei",
+    r"resgatei",
+    r"descontaram",
+    r"quitei",
+    r"fechei a compra",
+    r"adquiri",
+    r"vai vencer",
+    r"me deve(?:m)? (?:uns |umas |r\$ ?)?\d[\d.,]*",
+    r"acertei",
+    r"me (?:liberou|liberaram|adiantou|adiantaram)",
+    r"vai cair (?:dia|no dia|amanha|na conta|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
+    r"|domingo|em \d|ate|\d)",
+    r"entra(?:m)? (?:dia|no dia|amanha|semana|mes|segunda|terca|quarta|quinta|sexta|sabado"
+    r"|domingo|em \d|\d)",
+    r"vencer",
+    r"vai me pagar",
+    r"vai depositar",
+    r"(?:parcela|prestacao) d[oa] \w+ paga",
+    r"tenho (?:um |uma |o |a )?(?:financiamento|emprestimo|divida|consignado)",
+    r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
+    r"me emprestou",
+    r"me emprestaram",
 )
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""
@@ -378,6 +445,36 @@ _INTERROGATIVE = _words(
     r"gastei (?:mais|menos|mas) (?:com|c/|em|no|na) .*\bou",
     r"total d\w*",
 )
+_SNAPSHOT = _words(
+    r"patrimonio",
+    r"tirando (?:as |minhas )?dividas",
+    r"no azul",
+    r"no vermelho",
+    r"quanto (?:eu )?devo",
+    r"quanto (?:eu )?tenho investido",
+    r"contas? (?:a|pra|para) pagar",
+    r"(?:a|pra|para) receber",
+    r"pendentes?",
+    r"atrasad\w*",
+)
+"""A question about the user's own position (net worth, debts, bills): decisive, the model
+cannot make it an analysis."""
+_OWN_DATA = _words(
+    r"gastei",
+    r"paguei",
+    r"recebi",
+    r"devo",
+    r"lancei",
+    r"registrei",
+    r"anotei",
+    r"ganhei",
+    r"passei de",
+    r"passou de",
+    r"(?:pra|para) (?:entrar|receber|cair)",
+    r"a receber",
+    r"vai entrar",
+)
+"""A question about the user's own records ("ainda devo aqueles 2 mil pro meu primo?")."""
 _LIST_START = re.compile(
     r"^(?:total|saldo|extrato|resumo|lista|media|gastos|despesas|receitas|meu saldo|minha fatura|"
     r"meus gastos|minhas despesas|minhas receitas|minhas dividas|meus investimentos)(?!\w)"
@@ -476,7 +573,16 @@ LEXICON: frozenset[str] = (
         antes agora tambem entre sobre desde contra sem durante primeiro primeira ultimo
         ultima proximo proxima valor total media maior menor seguro seguros vida saude
         conversas guarda registra acesso banco dados nome comandos entende inteligencia
-        artificial lancar registrar anotar despesas porq porque"""
+        artificial lancar registrar anotar despesas porq porque caro cara caros caras
+        errado errada compra aqueles aquelas estorno estornaram devolveu devolvi voltou
+        aportei resgatei emprestou emprestimo gasosa padoca acao acoes subir cair guardando
+        aplicando investindo rendendo poupando juntando chego chegar aporto aportar quito quitar
+        quitando compara comparar simula simular calcula calcular parcela primeira ultima
+        financiar financiando amortizar amortizando sobraria cortasse penso pensando pensei
+        pretendo quero queria talvez colocar vence vencem vencer venceu vencimento entra entram
+        cair caiu fecha fechou receber recebo boleto boletos entrar fechar fechado recebe
+        recebeu recebem vencida vencido vencidas vencidos saio quito invisto economizo junto
+        organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal"""
     )
 )
 """Words the speller always trusts as repair targets (see speller.py)."""
@@ -494,6 +600,73 @@ class RuleHit:
         return RULE_CONFIDENCE[self.rule]
 
 
+_RATE = re.compile(
+    r"\d+(?:[.,]\d+)?\s*(?:%|por\s*cento)"
+    r"|\b(?:juros|taxa)\s+(?:de\s+)?\d"
+    r"|\d+(?:[.,]\d+)?\s*(?:a\.?\s?m\b\.?|a\.?\s?a\b\.?|ao\s+mes|ao\s+ano|am\b|aa\b)"
+)
+_TERM = re.compile(
+    r"\b(?:em|por|durante|daqui\s+a|dentro\s+de|prazo\s+de)\s+\d+\s*(?:meses|anos|parcelas|x\b)"
+    r"|\b\d+\s*x\b|\b\d+\s+(?:meses|anos)\b"
+)
+_PRODUCT = _words(
+    r"financ\w*",
+    r"emprestimo",
+    r"consignado",
+    r"cdb",
+    r"lci",
+    r"lca",
+    r"cri",
+    r"cra",
+    r"tesouro",
+    r"poupanca",
+    r"sac",
+    r"price",
+    r"invest\w*",
+    r"aplic\w*",
+    r"rend\w*",
+    r"juros",
+    r"portabilidade",
+    r"cheque especial",
+    r"rotativo",
+    r"amortiz\w*",
+    r"quitar",
+    r"quitacao",
+    r"consorcio",
+    r"previdencia",
+    r"cdi",
+    r"selic",
+    r"ipca",
+    r"juntar",
+    r"poupar",
+    r"acumular",
+    r"guard\w*",
+    r"aport\w*",
+    r"cheg(?:o|ar) a",
+    r"parcela (?:de|do|da) (?:um|uma)",
+)
+_QUESTIONISH = re.compile(
+    r"\?|^(?:quanto|quantos|quantas|qual|quais|como|sera|se|e se|caso)\b"
+    r"|\b(?:quanto|qual|quais|quantos|quantas)\b"
+)
+
+
+def states_parameters(folded: str) -> bool:
+    """A rate or a term ("0,9% ao mês", "em 360 meses"): the message sets up a computation."""
+    return bool(_RATE.search(folded) or _TERM.search(folded))
+
+
+def asks_with_parameters(folded: str) -> bool:
+    """A question about a financing/investment with its parameters (see rule 2b)."""
+    if _QUESTIONISH.search(folded) is None:
+        return False
+    if _PRODUCT.search(folded) is None:
+        # no product named, but money, a rate and a term: a computation all the same ("qual o
+        # valor futuro de 100 mil a 10% ao ano por 5 anos?")
+        return bool(_RATE.search(folded) and _TERM.search(folded) and has_amount(folded))
+    return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
+
+
 def has_complexity_cue(folded: str) -> bool:
     """True when the text asks for analysis, advice, a plan, a diagnosis or a what-if."""
     return COMPLEXITY.search(folded) is not None
@@ -506,6 +679,8 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
+    if asks_with_parameters(folded):
+        return RuleHit("complexa", "parameters")
     if _is_system(folded):
         return RuleHit("trivial", "system")
     folded = _LEAD.sub("", folded) or folded
@@ -527,8 +702,19 @@ def apply(folded: str) -> RuleHit | None:
         and all(w in _PLACES or w in _FILLER for w in words)
     ):
         return RuleHit("lancamento", "bare_place")
+    if interrogative and _SNAPSHOT.search(folded):
+        return RuleHit("simplista", "snapshot")
     if interrogative and (_QUERY_DATA.search(folded) or any(w in _PLACES for w in words)):
         return RuleHit("simplista", "query")
+    if (
+        "?" not in folded
+        and not interrogative
+        and find_category(folded)
+        and (has_money(folded) or find_amounts(folded))  # "sessenta e nove e noventa o tênis"
+    ):
+        return RuleHit("lancamento", "amount_and_category")
+    if "?" in folded and _OWN_DATA.search(folded):
+        return RuleHit("simplista", "own_data_question")
     return None
 
 

@@ -30,7 +30,7 @@ MONEY = re.compile(
 
 _NUMBER = re.compile(r"(?<![\w/])\d+(?:[.,]\d+)*(?![\d/%])")
 _NOT_MONEY_AFTER = re.compile(
-    r"\s*(?:x\b|%|vezes|parcelas?|prestac\w*|anos?|meses|mes\b|dias?\b|h\b|horas?|semanas?|"
+    r"\s*(?:x\b|%|vezes|parcelas?|prestac\w*|anos?|meses|mes\b|dias\b|h\b|horas?|semanas?|"
     r"cotas?|acoes|pessoas|filhos?|o?\b(?:trimestre|semestre)|[a-z]{4}\d)"
 )
 

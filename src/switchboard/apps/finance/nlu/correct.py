@@ -1,0 +1,106 @@
+"""Right after a recording, the user may take it back or fix it (issue 19):
+
+- "apaga esse", "lancei errado, apaga", "desfaz o último" → delete the last recording;
+- "não, foi 45", "na verdade foi anteontem", "corrige pra 38,90" → the last recording with the
+  new amount / date / category (it is replaced, not added to);
+- "hoje mais 60", "e mais 25 ontem" → one more of the same (its category and kind), with the
+  new amount and date.
+
+`read_followup(text)` says which one a message is (or None: a new message); `amend(draft,
+text, today)` builds the replacement draft. Only short messages count: a correction is said
+in a few words, a new transaction in a sentence of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Literal
+
+from .categories import INCOME_CATEGORY, find_category
+from .dates import resolve_date
+from .draft import TransactionDraft
+from .extract import payment_of
+from .instalments import find_instalments
+from .money import find_amounts
+from .text import fold
+
+__all__ = ["Followup", "amend", "read_followup"]
+
+FollowupKind = Literal["apagar", "corrigir", "mais"]
+MAX_WORDS = 9
+
+_DELETE = re.compile(
+    r"\b(?:apag[ae]|apaga\s+(?:esse|essa|isso|o\s+ultimo|ai)|exclu[ia]|delet[ae]|remov[ae]"
+    r"|desfa[zc]\w*|cancel[ae]\s+(?:esse|essa|isso|o\s+ultimo|o\s+lancamento))\b"
+    r"|\b(?:lancei|registrei|anotei)\s+errado\b"
+    r"|^\W*esquec[ea]\b|\b(?:duplicad[oa]|duplicou|em\s+duplicidade|em\s+dobro|repetid[oa]"
+    r"|duas\s+vezes)\b"
+)
+_FIX = re.compile(
+    r"^\W*(?:nao|na\s+verdade|na\s+real|corrig\w*|corrij\w*|errei|ops|opa|foi\s+mal|desculpa"
+    r"|pera|alias|quer\s+dizer|digo)\b"
+    r"|\b(?:na\s+verdade|na\s+real|alias)\W*$"
+    r"|^\W*(?:foi|era|eram)\s+(?:ontem|anteontem|hoje|dia|no\s+dia|em|na|no|semana|pelo|pela"
+    r"|via|com)\b"
+    r"|^\W*(?:era|eram)\s+(?:r\$\s*)?\d"
+    r"|\b(?:digitei|escrevi|coloquei|botei|lancei)\s+errado\b"
+)
+_MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
+
+
+@dataclass(frozen=True, slots=True)
+class Followup:
+    kind: FollowupKind
+
+
+def read_followup(text: str) -> Followup | None:
+    """What a short message right after a recording does to it (module docstring)."""
+    folded = fold(text)
+    words = folded.split()
+    if not words or len(words) > MAX_WORDS or "?" in folded:
+        return None
+    if _DELETE.search(folded) and not find_amounts(text):
+        return Followup("apagar")
+    changes = (
+        bool(find_amounts(text))
+        or resolve_date(text, date(2000, 1, 1)) is not None
+        or payment_of(text) is not None
+    )
+    if _FIX.search(folded) and changes:
+        return Followup("corrigir")
+    if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
+        return Followup("mais")
+    return None
+
+
+def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> TransactionDraft:
+    """The recorded `draft` with what `text` states (amount, date, category); for "mais", a new
+    one of the same kind dated as said (else today)."""
+    update: dict[str, Any] = {}
+    amounts = find_amounts(text)
+    if amounts:
+        explicit = [a for a in amounts if a.explicit] or amounts
+        update["valor"] = explicit[0].value
+    when = resolve_date(text, today, future=draft.conta_futura)
+    if when is not None:
+        update["data"] = when
+    elif more and not draft.conta_futura:
+        update["data"] = today
+    match = find_category(text, draft.tipo)
+    if match is not None and not more:
+        update["categoria"], update["subcategoria"] = match.categoria, match.subcategoria
+        if draft.tipo == "receita" and match.categoria != INCOME_CATEGORY:
+            update.pop("categoria"), update.pop("subcategoria")
+    if not more and (method := payment_of(text)) is not None:
+        update["forma_pagamento"] = method
+        update["cartao_credito"] = method == "credito"
+        count = find_instalments(fold(text), amounts).count
+        if count is not None and count > 1:
+            update["parcelas"] = count
+        elif method != "credito":
+            update["parcelas"] = None
+    if draft.parcelas and "valor" in update:
+        update.setdefault("parcelas", draft.parcelas)
+    return draft.model_copy(update=update)

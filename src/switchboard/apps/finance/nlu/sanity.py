@@ -1,0 +1,203 @@
+"""What must be confirmed or corrected before a draft is recorded (issue 19).
+
+A ledger row the user did not mean is worse than a question. Four things are never written
+silently:
+
+- an impossible date ("30/02", "31/04", "dia 32"): nothing is recorded, the right date is asked;
+- an instalment count out of range ("999x", "0 parcelas"; the ledger takes 1–480): nothing is
+  recorded, the message must be sent again (the amount next to a wrong count is unreliable);
+- a date far from today (before `FAR_PAST_YEARS` years ago or after `FAR_FUTURE_YEARS` years
+  ahead: "01/01/1900", "em 2100"): the user confirms it or gives the right one;
+- an amount far above what its kind of entry costs (`CAPS`: R$ 50.000 at the supermarket, a
+  R$ 2 milhões salary): the user confirms it or gives the right one.
+
+`doubt(text, draft, today)` returns the first one found, with its pt-BR question; None means
+the draft can be recorded. Pure: a function of the text, the draft and today.
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import monthrange
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Literal
+
+from .categories import display_name
+from .dates import MONTH_NAMES
+from .draft import MAX_INSTALMENTS, TransactionDraft
+from .entry_class import EntryClass, classify_entry
+from .money import find_amounts, format_brl
+from .text import fold
+
+__all__ = ["CAPS", "Doubt", "DoubtKind", "doubt"]
+
+DoubtKind = Literal["data_invalida", "parcelas", "data_distante", "valor_alto"]
+FAR_PAST_YEARS = 5
+FAR_FUTURE_YEARS = 5
+IMPOSSIBLE_YEARS = 50
+"""Further than this from today a date is refused, not offered for confirmation (1900, 2100)."""
+
+CAPS: dict[str, Decimal] = {
+    "Alimentação": Decimal(5_000),
+    "Transporte": Decimal(10_000),
+    "Contas": Decimal(5_000),
+    "Lazer": Decimal(50_000),
+    "Saúde": Decimal(100_000),
+    "Educação": Decimal(100_000),
+    "Compras": Decimal(50_000),
+    "Moradia": Decimal(50_000),
+    "Receitas": Decimal(500_000),
+    "Dívidas": Decimal(2_000_000),
+    "Outros": Decimal(100_000),
+}
+"""Above these a single entry of the category is confirmed first: a month of groceries for a
+large family is far below R$ 5.000, a salary far below R$ 500.000. Generous on purpose: a
+confirmation costs the user one word, a wrong row costs them a wrong balance."""
+CAP_UNCATEGORISED = Decimal(100_000)
+CAP_MOVEMENT = Decimal(20_000_000)
+"""Transfers, loans, assets: a flat is expensive, twenty million reais is not a personal one."""
+
+_SLASH = re.compile(r"(?<![\d/.,])(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])")
+_MONTHS = {fold(m): i + 1 for i, m in enumerate(MONTH_NAMES)}
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:dia\s+)?(\d{1,2})\s+de\s+(" + "|".join(_MONTHS) + r")(?:\s+de\s+(\d{4}))?\b"
+)
+_DAY_ONLY = re.compile(r"\bdia\s+(\d{1,3})\b(?!\s*(?:/|de\s+[a-z]))")
+_COUNT = re.compile(r"(?<![\d.,])(\d{1,6})\s*(?:x|vezes|parcelas|prestacoes)\b")
+_YEAR = re.compile(
+    r"\b(?:em|no\s+ano\s+de|ano\s+de|ano)\s+(1[5-9]\d\d|2\d\d\d)\b(?!\s*(?:reais|real|conto))"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Doubt:
+    """Something to confirm or correct before recording, and how to ask it."""
+
+    kind: DoubtKind
+    question: str
+    refuse: bool
+    """True: impossible as said (nothing can be recorded until corrected)."""
+
+
+def _exists(day: int, month: int, year: int | None) -> bool:
+    if not 1 <= month <= 12 or day < 1:
+        return False
+    if year is None:
+        return day <= (29 if month == 2 else monthrange(2025, month)[1])
+    return day <= monthrange(year, month)[1]
+
+
+def _year(token: str | None) -> int | None:
+    if token is None:
+        return None
+    value = int(token)
+    return value + 2000 if value < 100 else value
+
+
+def _impossible_date(folded: str) -> str | None:
+    """The first date the text states that does not exist, as written ("30/02")."""
+    for m in _SLASH.finditer(folded):
+        if not _exists(int(m[1]), int(m[2]), _year(m[3])):
+            return m.group()
+    for m in _DAY_OF_MONTH.finditer(folded):
+        if not _exists(int(m[1]), _MONTHS[m[2]], _year(m[3])):
+            return m.group().removeprefix("dia ").strip()
+    for m in _DAY_ONLY.finditer(folded):
+        if not 1 <= int(m[1]) <= 31:
+            return m.group()
+    return None
+
+
+def _bad_count(folded: str) -> int | None:
+    for m in _COUNT.finditer(folded):
+        n = int(m[1])
+        if not 1 <= n <= MAX_INSTALMENTS:
+            return n
+    return None
+
+
+def _far(day: date, today: date) -> bool:
+    return day.year < today.year - FAR_PAST_YEARS or day.year > today.year + FAR_FUTURE_YEARS
+
+
+def _cap(op: TransactionDraft) -> Decimal:
+    if classify_entry(op) in (
+        EntryClass.TRANSFERENCIA,
+        EntryClass.COMPRA_ATIVO,
+        EntryClass.EMPRESTIMO,
+        EntryClass.NOVA_DIVIDA,
+    ):
+        return CAP_MOVEMENT
+    if op.categoria is None:
+        return CAP_UNCATEGORISED
+    return CAPS.get(op.categoria, CAP_UNCATEGORISED)
+
+
+def _what(op: TransactionDraft) -> str:
+    name = display_name(op.categoria, op.subcategoria)
+    if name and op.subcategoria != "Outros":
+        return f" em {name}"
+    return f" ({op.descricao})" if op.descricao else ""
+
+
+def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
+    """The first thing to confirm or correct in `draft` (read from `text`), or None."""
+    folded = fold(text)
+    if (said := _impossible_date(folded)) is not None:
+        return Doubt(
+            "data_invalida",
+            f"A data {said} não existe, então ainda não registrei nada. Qual é a data certa?",
+            refuse=True,
+        )
+    if (n := _bad_count(folded)) is not None:
+        return Doubt(
+            "parcelas",
+            f"Não registrei nada: {n} parcelas não é possível (aceito de 1 a "
+            f"{MAX_INSTALMENTS}). Pode me mandar de novo, com o número certo de parcelas?",
+            refuse=True,
+        )
+    ops = draft.operacoes or [draft]
+    for op in ops:
+        if op.data is not None and _far(op.data, today):
+            return _far_date(op.data, today)
+    spans = [a.span for a in find_amounts(text) if a.explicit]
+    for m in _YEAR.finditer(folded):
+        if any(start < m.end(1) and m.start(1) < end for start, end in spans):
+            continue  # "paguei em 2500 reais": an amount, not a year
+        year = int(m[1])
+        if not today.year - FAR_PAST_YEARS <= year <= today.year + FAR_FUTURE_YEARS:
+            return Doubt(
+                "data_distante",
+                f"O ano {year} está muito longe de hoje, então ainda não registrei nada. "
+                "Qual é a data certa?",
+                refuse=True,
+            )
+    for op in ops:
+        if op.valor is not None and op.valor > _cap(op):
+            money = format_brl(op.valor)
+            return Doubt(
+                "valor_alto",
+                f"{money}{_what(op)} é um valor bem fora do comum, então ainda não registrei "
+                f"(se foi outro valor, é só me dizer o certo). Quer que eu registre {money} "
+                "mesmo?",
+                refuse=False,
+            )
+    return None
+
+
+def _far_date(day: date, today: date) -> Doubt:
+    if abs(day.year - today.year) > IMPOSSIBLE_YEARS:
+        return Doubt(
+            "data_distante",
+            f"A data {day.strftime('%d/%m/%Y')} está muito longe de hoje, então não registrei "
+            "nada. Qual é a data certa?",
+            refuse=True,
+        )
+    return Doubt(
+        "data_distante",
+        f"A data {day.strftime('%d/%m/%Y')} está muito longe de hoje, então ainda não registrei "
+        "(se foi outra data, é só me dizer a certa). Quer que eu registre nessa data mesmo?",
+        refuse=False,
+    )

@@ -1,0 +1,183 @@
+"""Is the user telling us something happened, or asking, supposing, planning? (issue 19)
+
+A ledger row is a fact the user states. Amounts also appear in questions ("gastei uns 300 com
+bar semana passada?"), in hypotheses ("se eu gastar 200 no mercado...") and in plans ("penso em
+colocar 3 mil no Itaú", "vou comprar um tênis de 400"): none of them may be recorded. This
+module reads which one a message is, on the folded text, before any extraction:
+
+- `registro`: a statement of fact (past, or a bill/receivable to schedule: "vou pagar 100 de
+  luz dia 10" is a commitment the user wants tracked), or an explicit request to record ("anota
+  50 de uber", even with a "?": "pode anotar 50 de uber?");
+- `pergunta`: a question mark, or an interrogative opening ("quanto", "será que", "qual");
+- `hipotese`: "se eu", "e se", "caso eu", "supondo", "vale a pena", "compensa";
+- `intencao`: "penso em", "pretendo", "quero comprar", "vou comprar/investir/gastar",
+  "vou no show", "vou pagar" something that is not a bill ("vou pagar 120 de farmácia amanhã";
+  "vou pagar a luz dia 10" is a bill), "talvez".
+
+`unsure` marks the readings where a sensible person would ask before writing: a note with a
+question mark and no verb ("50 de uber?"), a plan stated with an amount and no question ("vou
+gastar 500 no mercado amanhã": track it as a bill?). The Lançador asks "… quer que eu
+registre?" instead of choosing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from switchboard.apps.finance.triage.rules import (
+    TRANSACTION,
+    has_complexity_cue,
+    states_parameters,
+)
+from switchboard.apps.finance.triage.text import has_amount
+
+Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
+
+
+def _words(*groups: str) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)")
+
+
+RECORD_REQUEST = _words(
+    r"anot(?:a|e|ar)",
+    r"registr(?:a|e|ar)",
+    r"lanc(?:a|e|ar)",
+    r"lancamento de",
+    r"p[oõ]e(?: ai| la)?",
+    r"coloc[ae](?: ai| la)",
+    r"bot[ae](?: ai| la)",
+    r"adicion(?:a|e|ar)",
+    r"inclu(?:a|i|ir)",
+    r"marc[ae](?: ai| la)",
+    r"salv[ae](?: ai)?",
+)
+_ALREADY_RECORDED = _words(
+    r"lancei", r"registrei", r"anotei", r"lancou", r"registrou", r"anotou", r"lancado",
+    r"registrado", r"anotado", r"lancada", r"registrada",
+)  # fmt: skip
+"""Asking whether something was recorded ("já lancei os 45 do mercado?") is a question."""
+"""Imperatives that ask for a recording, so a trailing "?" is politeness, not a question."""
+
+_HYPOTHESIS = _words(
+    r"se eu",
+    r"e se",
+    r"caso eu",
+    r"caso (?:eu )?(?:compre|gaste|invista|pague|aplique|financie)",
+    r"supond\w*",
+    r"suponha",
+    r"imagin\w* (?:se|que)",
+    r"hipotetic\w*",
+    r"se (?:eu )?(?:comprar|gastar|investir|pagar|aplicar|financiar|pegar|tivesse|fosse|"
+    r"colocar|juntar|guardar|economizar|trocar|vender|quitar|parcelar|sacar|tirar)",
+    r"vale (?:a|mais a|mesmo a) pena",
+    r"valeria a pena",
+    r"compensa\w*",
+    r"seria",
+    r"daria",
+    r"quanto (?:fica|ficaria|rende|renderia|daria|seria)",
+)
+_INTENTION = _words(
+    r"penso em",
+    r"pensando em",
+    r"pensei em",
+    r"pretend\w*",
+    r"planej\w*",
+    r"quer(?:o|ia|emos) (?:comprar|investir|aplicar|gastar|trocar|financiar|pegar|colocar|"
+    r"guardar|juntar|fazer|viajar|vender|abrir|contratar|tirar)",
+    r"gostaria de",
+    r"(?:to|tou|estou|tamo|estamos) (?:querendo|afim|a fim|pensando)",
+    r"afim de",
+    r"a fim de (?:comprar|investir|gastar)",
+    r"talvez",
+    r"se (?:der|sobrar|rolar|puder|conseguir|tiver grana|tiver dinheiro|pintar|entrar)",
+    r"quem sabe",
+    r"sonh\w* (?:em|com)",
+    r"(?:vou|vamos|irei|iremos) (?:comprar|investir|aplicar|trocar|financiar|viajar|"
+    r"gastar|colocar|guardar|juntar|vender|pegar|abrir|tirar|fazer|torrar|emprestar|"
+    r"transferir|mandar|sacar|resgatar|depositar|abastecer|almocar|jantar|pedir|sair)",
+    r"(?:vou|vamos) (?:no|na|nos|nas|ao|a|pro|pra) \w+",
+    r"(?:vou|vamos) pagar",
+    r"to indo (?:comprar|gastar)",
+    r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
+    r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
+    r"|arrumar|renovar|gastar)",
+)
+_QUESTION_OPENING = re.compile(
+    r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
+    r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|"
+    r"sera que|sera q|por que|porque|pq|tem como|e verdade que|sabe (?:se|quanto|qual)|"
+    r"lembra (?:se|quanto|qual|quando)|voce sabe|vc sabe|gastei (?:mais|menos)|"
+    r"eu (?:gastei|paguei|recebi) (?:mais|menos|quanto))(?!\w)"
+)
+_SERA_QUE = _words(r"sera que", r"sera q", r"sera")
+BILL_WORDS = _words(
+    r"conta", r"contas", r"boleto", r"fatura", r"aluguel", r"condominio", r"iptu", r"ipva",
+    r"mensalidade", r"parcela", r"prestacao", r"plano", r"seguro", r"internet", r"luz", r"agua",
+    r"gas", r"escola", r"faculdade", r"financiamento", r"emprestimo", r"divida", r"cartao",
+    r"imposto", r"das", r"darf", r"vence", r"vencimento", r"condominio", r"academia",
+    r"assinatura", r"telefone", r"celular", r"energia",
+)  # fmt: skip
+"""What a bill is about: "vou pagar a luz dia 10" is a bill to track, not a plan."""
+
+
+_TAG_QUESTION = re.compile(
+    r"[,.!]?\s*(?:ne|né|acredita|pode|pode isso|sabia|viu|ta|tá|ok|certo|entendeu|kkk+|rs)"
+    r"\s*\?+\s*$"
+)
+"""A rhetorical tag after a statement ("…, né?", "…, acredita?") is not a question."""
+
+
+@dataclass(frozen=True, slots=True)
+class IntentReading:
+    """What the message is, and the words that said so."""
+
+    intent: Intent
+    cue: str | None = None
+    unsure: bool = False
+
+
+def read_intent(folded: str) -> IntentReading:
+    """The reading of a folded message (see the module docstring). Hypothesis and intention
+    beat a record request ("anota aí se eu gastar 200" records nothing); a record request
+    beats a question mark."""
+    if m := _HYPOTHESIS.search(folded):
+        return IntentReading("hipotese", m.group())
+    m = _INTENTION.search(folded)
+    if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
+        m = None  # "vou pagar 100 de luz dia 10": a bill
+    if m is not None:
+        # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
+        # track it as a bill; a plan with a question ("penso em colocar 3 mil, vale?") is
+        # for the orchestrator
+        rest = folded[: m.start()] + folded[m.end() :]  # "planejo gastar 400": the plan itself
+        plain = (
+            "?" not in folded
+            and not has_complexity_cue(rest)
+            and not states_parameters(folded)
+            and has_amount(folded)
+        )
+        return IntentReading("intencao", m.group(), unsure=plain)
+    m = RECORD_REQUEST.search(folded)
+    if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
+        return IntentReading("registro", m.group())
+    folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
+    if "?" in folded:
+        # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.
+        statement = (
+            TRANSACTION.search(folded) is not None
+            or _ALREADY_RECORDED.search(folded) is not None
+            or _QUESTION_OPENING.match(folded.strip()) is not None
+        )
+        return IntentReading("pergunta", "?", unsure=not statement and has_amount(folded))
+    if m := _SERA_QUE.search(folded):
+        return IntentReading("pergunta", m.group())
+    if m := _QUESTION_OPENING.match(folded.strip()):
+        return IntentReading("pergunta", m.group().strip())
+    return IntentReading("registro")
+
+
+def is_question_like(folded: str) -> bool:
+    """Anything but a statement to record: a question, a hypothesis or an intention."""
+    return read_intent(folded).intent != "registro"

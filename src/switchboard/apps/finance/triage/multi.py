@@ -1,0 +1,80 @@
+"""Two requests in one message: record something and ask something (issue 19).
+
+"põe 30 de estacionamento e me diz quanto foi de carro no mês" records R$ 30 AND answers the
+question; "quanto gastei de uber esse mês? anota mais 25 de uber hoje" the other way round.
+`split_intents` cuts the message where a question starts (after a "?", or before "e me diz",
+"e quanto", ", qual"...) and keeps the cut only when the offline triage reads one side as a
+recording and the other as a query: a message that merely contains "e" and "quanto" stays one
+message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from switchboard.apps.finance.nlu.money import find_amounts
+from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.triage.classifier import Triage
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold as triage_fold
+
+_QUESTION_START = re.compile(
+    r"(?:\s*[,;.]\s*|\s+)(?:e\s+)?(?:(?:ai|depois|tambem|agora|ja)\s+)?"
+    r"(?=(?:me\s+(?:diz|diga|fala|fale|mostra|mostre|conta|passa|informa|manda)|quanto|quantos"
+    r"|quantas|qual|quais|mostra|mostre|lista|ja\s+(?:passei|gastei|estourei|cheguei)"
+    r"|passei\s+de|sera\s+que)\b)"
+)
+_AFTER_QUESTION = re.compile(r"\?\s*(?:e\s+)?(?=\w)")
+_MIN_WORDS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """The two parts of a record-and-ask message, in the user's words."""
+
+    record: str
+    query: str
+    query_first: bool
+
+
+def _cuts(folded: str) -> list[tuple[int, int]]:
+    """(end of the first part, start of the second) candidates, in order."""
+    cuts = [(m.start(), m.end()) for m in _QUESTION_START.finditer(folded) if m.start() > 0]
+    cuts += [(m.start() + 1, m.end()) for m in _AFTER_QUESTION.finditer(folded)]
+    return sorted(cuts)
+
+
+def split_intents(text: str, triage: Triage) -> Split | None:
+    """The record part and the query part of `text`, or None when it is one request."""
+    folded = fold(text)  # same length as `text`: the cuts index both
+    cuts = _cuts(folded)
+    if not cuts or triage.classify(text).categoria == "complexa":
+        return None  # "Financiamento de 200 mil a 1,1% a.m. Qual a parcela?": one analysis
+    for end, start in cuts:
+        first, second = text[:end].strip(" ,;."), text[start:].strip()
+        if len(first.split()) < _MIN_WORDS or len(second.split()) < _MIN_WORDS:
+            continue
+        a = _as_query(first, triage.classify(first).categoria)
+        b = _as_query(second, triage.classify(second).categoria)
+        if (a, b) == ("lancamento", "simplista") and _records(first):
+            return Split(first, second, query_first=False)
+        if (a, b) == ("simplista", "lancamento") and _records(second):
+            return Split(second, first, query_first=True)
+    return None
+
+
+_ASKS = re.compile(r"^(?:e\s+)?(?:quanto|quantos|quantas|qual|quais)\b")
+
+
+def _as_query(part: str, categoria: str) -> str:
+    """Next to a recording, "quanto dá tudo hoje?" asks about the user's data even where the
+    triage alone reads small talk."""
+    if categoria == "trivial" and _ASKS.match(fold(part)):
+        return "simplista"
+    return categoria
+
+
+def _records(part: str) -> bool:
+    """The part states something to record: an amount, and no question or plan."""
+    return bool(find_amounts(part)) and read_intent(triage_fold(part)).intent == "registro"

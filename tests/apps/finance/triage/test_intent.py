@@ -1,0 +1,96 @@
+"""Questions, hypotheses and plans are never recordings; the triage moves them."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from switchboard.apps.finance.checks import future_purchase
+from switchboard.apps.finance.nlu import extract_transaction
+from switchboard.apps.finance.triage import Triage
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "unsure"),
+    [
+        ("gastei uns 300 com bar semana passada?", "pergunta", False),
+        ("será que gastei 500 no mercado", "pergunta", False),
+        ("ja lancei os 45 do mercado de ontem?", "pergunta", False),
+        ("50 de uber?", "pergunta", True),
+        ("se eu gastar 200 no mercado", "hipotese", False),
+        ("vale a pena pagar 300 de academia?", "hipotese", False),
+        ("Itaú tá barato? penso em colocar 3 mil", "intencao", False),
+        ("vou gastar 500 no mercado amanhã", "intencao", True),
+        ("talvez eu compre uma bike de 2 mil", "intencao", True),
+        ("vou pagar 120 de farmácia amanhã", "intencao", True),
+        ("vou pagar 100 de luz dia 10", "registro", False),
+        ("pode anotar 50 de uber?", "registro", False),
+        ("torrei 300 no bar ontem, acredita?", "registro", False),
+        ("gastei 50 no mercado", "registro", False),
+        ("se der, compro um sofá de 3 mil mês que vem", "intencao", True),
+        ("preciso comprar um pneu de 450", "intencao", True),
+        ("planejo gastar 400 no natal", "intencao", True),
+    ],
+)
+def test_read_intent(text: str, intent: str, unsure: bool) -> None:
+    reading = read_intent(fold(text))
+    assert (reading.intent, reading.unsure) == (intent, unsure)
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria"),
+    [
+        ("gastei uns 300 com bar semana passada?", "simplista"),
+        ("eu registrei aquele pix de 500 pro pedreiro?", "simplista"),
+        ("ainda devo aqueles 2 mil pro meu primo?", "simplista"),
+        ("Itaú tá barato? penso em colocar 3 mil", "complexa"),
+        ("se eu parcelar o sofá de 3.500 em 10x, compensa?", "complexa"),
+        ("vou gastar 500 no mercado amanhã", "lancamento"),
+        ("Financiamento de 200 mil a 1,1% a.m. em 180 meses. Qual a primeira parcela?", "complexa"),
+        ("quanto rende 10 mil no CDB a 110% do CDI em 2 anos?", "complexa"),
+        ("Guardando 2 mil por mês a 0,5% a.m., em quantos anos chego a 1 milhão?", "complexa"),
+        ("quanto gastei de uber esse mês?", "simplista"),
+        ("gastei 300 de mercado essa semana, tá dentro do normal?", "complexa"),
+        ("a restituição de 760 vai cair dia 30", "lancamento"),
+        ("a bolsa vai cair semana que vem?", "complexa"),
+        ("o cartão fecha em 1.950 e vence dia 7", "lancamento"),
+        ("sessenta e nove e noventa o tênis da promoção", "lancamento"),
+        ("como eu apago um lançamento?", "trivial"),
+    ],
+)
+def test_a_question_with_an_amount_is_never_a_recording(
+    triage: Triage, text: str, categoria: str
+) -> None:
+    assert triage.classify(text).categoria == categoria
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("compro um sofá de 3 mil mês que vem", True),
+        ("amanhã pago 120 de farmácia", True),
+        ("amanhã pago 150 de luz", False),
+        ("IPVA 2.100 pra pagar em janeiro dia 20", False),
+        ("tenho um boleto de 340 pra pagar dia 2", False),
+        ("gastei 200 no mercado ontem", False),
+    ],
+)
+def test_a_purchase_dated_ahead_is_a_plan_unless_it_is_a_bill(text: str, plan: bool) -> None:
+    today = date(2026, 11, 26)
+    draft = extract_transaction(text, today)
+    assert future_purchase(text, draft, today) is plan
+
+
+def _complex_questions() -> list[str]:
+    path = Path(__file__).parent.parent / "data" / "trust_complex_routes.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line.strip() and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("text", _complex_questions())
+def test_our_complex_questions_go_to_the_orchestrator(triage: Triage, text: str) -> None:
+    assert triage.classify(text).categoria == "complexa"
