@@ -14,6 +14,7 @@ from switchboard.apps.finance.demo import demo_batch
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.nlu import format_brl
 from switchboard.server import ServerSettings, create_app
+from tests.accessibility import wcag_violations
 from tests.server.conftest import live_server, make_keys, run_now
 from tests.server.demo import make_demo_manager
 from tests.server.test_web_chat import ARGS, ARTIFACTS, CHROMIUM
@@ -101,6 +102,10 @@ def test_finance_in_the_web_chat(server) -> None:
         expect(page.get_by_test_id("error-line")).to_be_hidden()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "web_finance.png"), full_page=True)
+
+        for scheme in ("light", "dark"):  # WCAG AA in both colour schemes (issue 22)
+            page.emulate_media(color_scheme=scheme)
+            assert wcag_violations(page) == [], scheme
         context.close()
         browser.close()
 

@@ -12,6 +12,7 @@ from playwright.sync_api import Locator, Page, expect, sync_playwright
 from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.market import Fault, MarketSetup, offline_market
 from switchboard.server import ServerSettings, create_app
+from tests.accessibility import wcag_violations
 from tests.server.conftest import Keys, live_server, make_keys
 from tests.server.test_web_chat import ARGS, ARTIFACTS, CHROMIUM
 
@@ -131,6 +132,9 @@ def test_mission_timeline_live_and_after_reload(page: Page) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     timeline.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "web_mission_timeline.png"))
+    for scheme in ("light", "dark"):  # WCAG AA in both colour schemes (issue 22)
+        page.emulate_media(color_scheme=scheme)
+        assert wcag_violations(page) == [], scheme
 
     # the history keeps them: reload, open the conversation, same timelines
     page.reload()

@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect, sync_playwright
 
 from switchboard.server import ServerSettings, create_app
+from tests.accessibility import wcag_violations
 from tests.server.conftest import live_server, make_keys
 from tests.server.test_web_chat import ARGS, ARTIFACTS, CHROMIUM
 
@@ -90,6 +91,10 @@ def test_income_calculator_and_cards_in_chromium(server) -> None:
         expect(fourth.get_by_test_id("opportunity-card").first).to_be_visible()
         expect(page.get_by_test_id("income-submit")).to_be_disabled()
         page.screenshot(path=str(ARTIFACTS / "scholarships_cards.png"), full_page=True)
+
+        for scheme in ("light", "dark"):  # WCAG AA in both colour schemes (issue 22)
+            page.emulate_media(color_scheme=scheme)
+            assert wcag_violations(page) == [], scheme
 
         fourth.get_by_test_id("card-details").first.click()
         expect(answers.nth(4).get_by_test_id("answer-text")).to_contain_text("acessounico")
