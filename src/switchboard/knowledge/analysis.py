@@ -53,7 +53,7 @@ _STOPWORDS = """
     todo toda todos todas tudo outro outra outros outras mesmo mesma bem mal
     muito muita muitos muitas pouco pouca mais menos bastante
     sempre nunca depois antes hoje ontem amanhã amanha logo
-    caso vez vezes umas uns lugar jeito forma
+    caso vez vezes umas uns lugar jeito forma vida
     certo certa verdade sério serio afinal aliás alias tal
     me minha meu nossa nosso nós a gente eles elas
     sabe saber sei falar fala dizer diz disse pergunta perguntar

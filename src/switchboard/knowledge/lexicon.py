@@ -25,13 +25,16 @@ from typing import Any
 
 import yaml
 
-from switchboard.knowledge.analysis import fold, stem, words
+from switchboard.knowledge.analysis import QUERY_STOPWORDS, fold, stem, words
 
 Phrase = tuple[str, ...]
 """A phrase as its stems, e.g. ("reserv", "vag")."""
+NUMBER_WORDS = frozenset(
+    stem(w) for w in "um uma dois duas três quatro cinco seis sete oito nove dez".split()
+)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Lexicon:
     chat: dict[str, str]
     """Folded chat word → its replacement."""
@@ -65,15 +68,25 @@ _STOP = frozenset(
 
 
 def phrase(text: str) -> Phrase:
-    """The stems of `text` without the few function words a phrase may contain."""
-    return tuple(stem(w) for w in words(text) if w not in _STOP)
+    """The stems of `text` without the function words a phrase may contain — the ones a
+    question loses too (`analysis.QUERY_STOPWORDS`), or the phrase could never match one: "muda
+    todo mês" is matched as "muda … mês"."""
+    return tuple(stem(w) for w in words(text) if w not in _STOP and w not in QUERY_STOPWORDS)
+
+
+def faithful(text: str) -> Phrase:
+    """`phrase(text)`, or () when dropping function words leaves one word of a longer phrase
+    ("mais de uma renda" → "renda"): such a phrase would match every question that says the
+    one word, so it is left out of its group."""
+    stems_ = phrase(text)
+    return stems_ if len(stems_) > 1 or len(words(text)) == 1 else ()
 
 
 def parse_lexicon(data: dict[str, Any]) -> Lexicon:
     chat = {fold(k): str(v) for k, v in (data.get("chat") or {}).items()}
     groups = []
     for group in data.get("synonyms") or []:
-        phrases = tuple(dict.fromkeys(p for p in (phrase(str(x)) for x in group) if p))
+        phrases = tuple(dict.fromkeys(p for p in (faithful(str(x)) for x in group) if p))
         if len(phrases) > 1:
             groups.append(phrases)
     programs = {
@@ -127,6 +140,12 @@ class Concept:
     """`origin` first, then its synonyms."""
 
     @property
+    def numeric(self) -> bool:
+        """The question's words for it are a number ("2023", "duas", "três"): usually the
+        student's own data ("fiz o Enem em 2023", "tenho dois cursos"), not the subject."""
+        return all(s.isdigit() or s in NUMBER_WORDS for s in self.origin)
+
+    @property
     def stems(self) -> frozenset[str]:
         return frozenset(s for p in self.alternatives for s in p)
 
@@ -135,20 +154,31 @@ class Concept:
         return any(all(s in passage for s in p) for p in self.alternatives)
 
 
+@lru_cache(maxsize=4)
+def _alternatives(lex: Lexicon) -> dict[Phrase, tuple[Phrase, ...]]:
+    """Phrase → every phrase of every group it belongs to ("considerada" is both "usada" and
+    "considerado como"), longest phrases first."""
+    table: dict[Phrase, dict[Phrase, None]] = {}
+    for group in lex.groups:
+        for p in group:
+            table.setdefault(p, {}).update(dict.fromkeys(x for x in group if x != p))
+    return {
+        p: tuple(others) for p, others in sorted(table.items(), key=lambda kv: -len(kv[0]))
+    }
+
+
 def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[Concept]:
     """The question's content stems grouped into concepts (longest synonym phrases first;
     a stem used by a phrase is not a concept of its own again)."""
     lex = lex or lexicon()
     used = [False] * len(question_stems)
     found: list[tuple[int, Concept]] = []
-    candidates = sorted(((p, g) for g in lex.groups for p in g), key=lambda pg: -len(pg[0]))
-    for p, group in candidates:
+    for p, others in _alternatives(lex).items():
         at = find(question_stems, p)
         if at < 0 or any(used[at : at + len(p)]):
             continue
         for j in range(at, at + len(p)):
             used[j] = True
-        others = tuple(x for x in group if x != p)
         found.append((at, Concept(origin=p, alternatives=(p, *others))))
     for i, s in enumerate(question_stems):
         if not used[i]:

@@ -21,12 +21,18 @@ from switchboard.knowledge.analysis import (
     MAX_QUERY_TERMS,
     QUERY_STOPWORDS,
     fold,
+    restore_accents,
     stem,
     words,
 )
 from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, program_cues
 
 Kind = Literal["date", "count", "money", "other"]
+Ask = Literal["who", "where", "list", "yesno", "how", "todo", "define", "amount", "enum"]
+"""The form of the question, beside the kind of its answer (`asks`): who is responsible, where,
+a list of documents, yes or no, how, what to do next, what a term means, how much (a number or
+a share that is not money), which ones (an enumeration: "quais são as modalidades…",
+"qual a ordem…")."""
 PROGRAM_WORDS = frozenset({"sisu", "prouni", "2026", "edital", "editais", "programa"})
 """Words that name the program or the document rather than the thing asked about."""
 _COUNT = re.compile(
@@ -44,6 +50,31 @@ _MONEY = re.compile(
 )
 """A question whose answer is an amount of money."""
 _NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
+_INTERROGATIVE = re.compile(
+    r"\b(?:qual|quais|quando|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
+    r"|pra que|para que)\b"
+)
+_ASKS: dict[Ask, re.Pattern[str]] = {
+    "who": re.compile(r"\bquem\b|\bculpa\b"),
+    "where": re.compile(r"\bonde\b|\bem que (?:site|lugar|pagina)\b|\bqual (?:e )?(?:o )?(?:site|link)\b"),
+    "list": re.compile(
+        r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque documentos?\b"
+        r"|\bqua(?:l|is) (?:o |os )?(?:documentos?|comprovantes?)\b"
+        r"|\bo que\b.*\b(?:levar|apresentar|entregar)\b"
+        r"|\bdocumentos?\b.*\b(?:pede|pedem|precis\w*|exig\w*|levar|entregar|apresentar)\b"
+    ),
+    "how": re.compile(r"(?<!conta )(?<!vale )(?<!serve )(?<!entra )(?<!usad[oa] )\bcomo\b"),
+    "todo": re.compile(
+        r"\bo que (?:eu )?(?:faco|fazer|devo fazer|tenho que fazer|preciso fazer)\b|\be agora\b"
+    ),
+    "define": re.compile(r"\b(?:o que|que) (?:e|sao|significa)\b|\bquem (?:e|sao) considerad"),
+    "amount": re.compile(r"\bquanto\b(?! tempo)"),
+    "enum": re.compile(
+        r"\bquais (?:sao |seriam )?(?:os |as )?\w+|\bqual (?:e )?a ordem\b|\bcriterios\b"
+        r"|\bem que (?:ordem|casos)\b"
+    ),
+}
+"""Question forms, matched on the folded question (whole words)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +85,9 @@ class Query:
     """Chat spellings replaced ("qnd" → "quando")."""
     stems: tuple[str, ...]
     """Content stems of the question, in order (no stop words, no program names)."""
+    words: tuple[str, ...]
+    """The content words as typed (lower case, accents restored where known), parallel to
+    `stems`."""
     concepts: tuple[Concept, ...]
     terms: tuple[str, ...]
     """Distinct stems to search for: every alternative of every concept."""
@@ -64,6 +98,8 @@ class Query:
     """Programs the question names ("sisu", "prouni")."""
     cued: frozenset[str]
     """Programs the question points at without naming them ("federal" → sisu)."""
+    asks: frozenset[Ask] = frozenset()
+    """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
 
     @property
     def empty(self) -> bool:
@@ -91,16 +127,23 @@ def analyse(text: str) -> Query:
         kind = "money"
     if kind == "other" and _COUNT.search(folded):
         kind = "count"
+    asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
+    if not _INTERROGATIVE.search(folded):
+        asks.add("yesno")  # "posso…?", "tem lista de espera?", "vale…?"
+    if kind != "other":
+        asks.discard("amount")
     return Query(
         text=text,
         normalized=normalized,
         stems=stems_,
+        words=tuple(restore_accents(w) for w in content),
         concepts=tuple(found),
         terms=terms[: MAX_QUERY_TERMS * 4],
         kind=kind,
         named=frozenset(named),
         cued=frozenset(program_cues(all_stems)) - frozenset(named),
+        asks=frozenset(asks),
     )
 
 
-__all__ = ["Kind", "Query", "analyse"]
+__all__ = ["Ask", "Kind", "Query", "analyse"]
