@@ -157,6 +157,10 @@ class Tally:
     nf_said: int = 0
     nf_clean: int = 0
     false_nf: int = 0
+    first: int = 0
+    """Answers right on their first quote alone (fact and gold citation before any "Veja
+    também")."""
+    cited_items: int = 0
     ms: list[float] = field(default_factory=list)
 
 
@@ -224,6 +228,14 @@ async def run(
         cited = any(is_gold_citation(c, case) for c in answer.citations)
         t.correct += answer.found and fact and cited
         t.correct_substring += answer.found and fact_sub and cited
+        head = eval_fold(text.split("\n\nVeja também")[0].split("\n\nNo ")[0])
+        t.first += bool(
+            answer.found
+            and answer.citations
+            and is_gold_citation(answer.citations[0], case)
+            and any(has_phrase(head, p) for p in case["contains_any"])
+        )
+        t.cited_items += len(answer.citations) if answer.found else 0
         t.eval_citation += cites(text, list(case["gold"]))
         t.eval_contains += fact
         t.program_ok += answer.program in (None, case["program"])
@@ -237,6 +249,44 @@ async def run(
     return t
 
 
+async def run_cascade(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) -> str:
+    """The whole RAG cascade (calendar first, then the knowledge step) graded by the
+    `switchboard eval` text rules only: an item number or heading of the gold in the text,
+    one `contains_any`, no "não encontrei"; for the not-found set, a "não encontrei" and no
+    forbidden text."""
+    from switchboard.apps.scholarships.rag import cascade
+
+    right = n = nf_right = nf_n = dates = false_nf = 0
+    for case in cases:
+        answer = await cascade(case["question"], None, index)
+        text = answer.text
+        folded = eval_fold(text)
+        if case["not_found"]:
+            nf_n += 1
+            ok = says_not_found(text) and not any(
+                has_phrase(folded, p) for p in case["not_contains"]
+            )
+            nf_right += ok
+            if show and not ok:
+                print(f"  CASCADE NF-MISS {case['id']} ({answer.source}): {case['question']}")
+            continue
+        n += 1
+        dates += answer.source == "dates"
+        false_nf += says_not_found(text)
+        ok = (
+            not says_not_found(text)
+            and any(has_phrase(folded, p) for p in case["contains_any"])
+            and cites(text, list(case["gold"]))
+        )
+        right += ok
+        if show and not ok:
+            print(f"  CASCADE MISS {case['id']} ({answer.source}): {case['question']}")
+    return (
+        f"| {n} | {right}/{n} ({right / max(n, 1):.1%}) | {dates} | {false_nf} "
+        f"| {nf_right}/{nf_n} ({nf_right / max(nf_n, 1):.1%}) |"
+    )
+
+
 def rows(name: str, t: Tally) -> tuple[str, str]:
     n = max(t.n, 1)
     nf = max(t.nf_n, 1)
@@ -245,9 +295,11 @@ def rows(name: str, t: Tally) -> tuple[str, str]:
     ms = sorted(t.ms)
     p50 = statistics.median(ms) if ms else 0.0
     p95 = ms[int(0.95 * (len(ms) - 1))] if ms else 0.0
+    found = max(t.n - t.false_nf, 1)
     answer_row = (
         f"| {name} | {t.n} | {t.r1 / n:.3f} | {t.r3 / n:.3f} | {t.r5 / n:.3f} "
-        f"| {t.correct}/{t.n} ({t.correct / n:.1%}) | {t.correct_substring / n:.1%} "
+        f"| {t.correct}/{t.n} ({t.correct / n:.1%}) | {t.first / n:.1%} "
+        f"| {t.cited_items / found:.2f} | {t.correct_substring / n:.1%} "
         f"| {t.eval_citation / n:.1%} | {t.eval_contains / n:.1%} | {p50:.2f} / {p95:.2f} |"
     )
     nf_row = (
@@ -264,6 +316,9 @@ async def main() -> None:
     parser.add_argument("--postgres", default=None)
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--quick", action="store_true", help="the in-memory backend only")
+    parser.add_argument(
+        "--cascade", action="store_true", help="also the whole RAG cascade, eval text rules"
+    )
     parser.add_argument(
         "--cv", type=int, default=0, help="k-fold CV of the ranker inside the dev questions"
     )
@@ -289,6 +344,14 @@ async def main() -> None:
         f"# start-up: load packaged corpus {corpus_ms:.0f} ms; "
         f"in-memory index build {build_ms:.0f} ms"
     )
+    if args.cascade:
+        row = await run_cascade(memory, cases, args.show_misses)
+        print(
+            "\n| RAG cascade (memory) | right (eval rules) | answered by the calendar "
+            "| answerable said not found | not-found said so |"
+        )
+        print("|---|---|---|---|---|")
+        print(row.replace("| ", "| cascade ", 1) if False else row)
     label = f"memory, {args.cv}-fold CV" if args.cv else "memory"
     results = [(label, await run(memory, cases, args.show_misses, rankers))]
     if args.cv:
@@ -313,10 +376,10 @@ async def main() -> None:
         finally:
             await store.close()
     print(
-        "\n| backend | n | recall@1 | recall@3 | recall@5 | answer accuracy | (substring) "
-        "| eval citation | eval contains_any | ms p50 / p95 |"
+        "\n| backend | n | recall@1 | recall@3 | recall@5 | answer accuracy | first quote right "
+        "| citations per answer | (substring) | eval citation | eval contains_any | ms p50 / p95 |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     table = [rows(name, t) for name, t in results]
     for answer_row, _ in table:
         print(answer_row)

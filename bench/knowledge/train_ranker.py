@@ -32,7 +32,7 @@ from scipy.optimize import minimize
 
 from switchboard.knowledge.answer import programs_for
 from switchboard.knowledge.chunk import Chunk
-from switchboard.knowledge.features import FEATURES, named_features
+from switchboard.knowledge.features import FEATURES, vectors
 from switchboard.knowledge.index import in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged
 from switchboard.knowledge.query import analyse
@@ -82,8 +82,10 @@ async def build(path: Path, names: tuple[str, ...]) -> list[Question]:
         for program in programs_for(query, None):
             hits, stats, _ = await index.candidates(query, collection=program)
             chunks += [h.chunk for h in hits]
-            named = named_features(context(query, stats), [h.chunk for h in hits])
-            rows += [tuple(f[name] for name in names) for f in named]
+            rows += [
+                tuple(v for v, name in zip(row, FEATURES, strict=True) if name in names)
+                for row in vectors(context(query, stats), [h.chunk for h in hits])
+            ]
         if not chunks:
             continue
         out.append(
@@ -151,11 +153,12 @@ def main() -> None:
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--repeats", type=int, default=1, help="CV over several fold draws")
     parser.add_argument("--show", action="store_true", help="print the CV misses")
-    parser.add_argument("--features", default=",".join(FEATURES), help="comma-separated names")
+    parser.add_argument("--drop", default="", help="features to leave out (comma-separated)")
     args = parser.parse_args()
-    names = tuple(n for n in args.features.split(",") if n)
-    if args.write and names != FEATURES:
-        parser.error("--write needs the shipped feature list (features.FEATURES)")
+    dropped = {n for n in args.drop.split(",") if n}
+    names = tuple(n for n in FEATURES if n not in dropped)
+    if args.write and dropped:
+        parser.error("--write fits the shipped feature list (features.FEATURES): no --drop")
     questions = asyncio.run(build(args.questions, names))
     n = len(questions)
     col = {name: i for i, name in enumerate(names)}

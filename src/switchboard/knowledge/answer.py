@@ -107,7 +107,7 @@ TYPED_FORMS = ("amount", "where", "define")
 share, an address, a definition), like the kinds (a date, a count, an amount of money)."""
 TYPE_WINDOW = 3
 """The answer type is looked for among the ranker's first three passages…"""
-TYPE_COVERAGE = 0.75
+TYPE_COVERAGE = 0.4
 """… in a passage that says at least this share of what the first one says of the question: a
 "free" in an item about another fee does not answer "quanto é o salário mínimo?"."""
 

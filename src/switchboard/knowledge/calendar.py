@@ -16,6 +16,7 @@ exactly, instead of hoping a passage with the date ranks first.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -25,8 +26,9 @@ from typing import Any
 import yaml
 from babel.dates import format_date
 
-from switchboard.knowledge.analysis import is_date_question, query_terms, stems
+from switchboard.knowledge.analysis import query_terms, stems
 from switchboard.knowledge.models import UnknownCollectionError, check_collection
+from switchboard.knowledge.query import analyse
 
 WHOLE_CALENDAR = frozenset(stems("datas cronograma calendário prazos importantes todas etapas"))
 DATE_FORMAT = "d 'de' MMMM 'de' y"
@@ -105,8 +107,19 @@ def calendar() -> tuple[DateEntry, ...]:
     return parse_calendar(yaml.safe_load(text))
 
 
-def important_dates(collection: str | None, query: str | None = None) -> list[DateEntry]:
-    """The calendar entries that answer `query` (see the module docstring)."""
+def important_dates(
+    collection: str | None,
+    query: str | None = None,
+    *,
+    item_scores: Mapping[tuple[str, str], float] | None = None,
+) -> list[DateEntry]:
+    """The calendar entries that answer `query` (see the module docstring).
+
+    `item_scores` ((collection, item) → the knowledge ranker's probability that the item
+    answers the question) decides between entries that share words with the question: "até
+    quando a faculdade confirma se eu ganhei a bolsa" shares more words with the delivery of
+    documents than with the Sisprouni registration, but the ranker reads the question better
+    than a word count."""
     entries = list(calendar())
     if collection is not None:
         name = check_collection(collection)
@@ -116,11 +129,19 @@ def important_dates(collection: str | None, query: str | None = None) -> list[Da
     if query is None or not query.strip():
         return entries
     terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
-    if terms & WHOLE_CALENDAR and not any(terms & e.keywords for e in entries):
+    asked = analyse(query)
+    whole = bool(terms & WHOLE_CALENDAR) and "yesno" not in asked.asks
+    if whole and not any(terms & e.keywords for e in entries):
         return entries
-    if not is_date_question(query) and not terms & WHOLE_CALENDAR:
+    if (asked.kind != "date" and not whole) or "publication" in asked.asks:
         return []
     scored = [(len(terms & e.keywords), e) for e in entries]
+    if item_scores:
+        ranked = [(item_scores.get((e.collection, e.item), 0.0), n, e) for n, e in scored if n]
+        top = max((p for p, _, _ in ranked), default=0.0)
+        if top > 0:
+            best_overlap = max(n for p, n, _ in ranked if p == top)
+            return [e for p, n, e in ranked if p == top and n == best_overlap]
     best = max((score for score, _ in scored), default=0)
     if best == 0:
         return entries if terms & WHOLE_CALENDAR else []

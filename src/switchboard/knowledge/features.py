@@ -10,22 +10,24 @@ signal one can check by hand on a passage:
 | `bm25_rr` | 1 / BM25 rank among the candidates |
 | `cov` | IDF-weighted share of the question's concepts the passage (with its headings) says |
 | `cov_head` | the same share said by the headings alone |
-| `cov_unit` | the same share said by one sentence/inciso (with the headings): the concepts close together |
-| `cov_ctx` | the same share said by the passage with its parent item ("Na hipótese do subitem 1.8, …") |
+| `cov_unit` | the same share said by one sentence or inciso (with its lead-in and the headings): the concepts close together |
+| `cov_phrase` | the same share, of the question's multi-word concepts only ("lista de espera", "nota de corte") |
 | `head_prec` | share of the innermost heading's words the question uses ("Documentação básica" vs "… cotas") |
 | `bigram` | share of the question's adjacent word pairs that are adjacent in the passage |
 | `topic` | the passage says the question's first concept (usually its subject: "a nota de corte…") |
-| `kind_ok`, `kind_miss` | a date/number/amount was asked and the passage has one / has none |
-| `list_list`, `list_item`, `nolist_list` | a documents question and a documentation list / a numbered item; a list for another question |
-| `who_resp` | "quem…?" and the passage assigns a responsibility ("compete", "responsabilidade") |
-| `where_web` | "onde…?" and the passage gives an address or a page |
+| `rare_hit` | the passage says the question's rarest concept |
+| `kind_ok`, `kind_miss` | a date/time/count/amount was asked and the passage has one / has none |
+| `form_ok`, `form_miss` | the question's form asks for a kind of statement (`FORMS`: "quem…?" a responsibility, "onde…?" an address, "o que faço?" what the candidate must do, "o que é X?" a definition, "quanto…?" a number or share, "quais documentos" a list, "quais são…" an enumeration, "como…?" a procedure) and the passage makes one / makes none |
+| `nolist_list` | a documentation list for a question that does not ask for documents |
 | `yesno_modal` | a yes/no question and the passage states a permission or restriction ("poderá", "somente", "não") |
-| `todo_oblig` | "o que faço?" and the passage says what the candidate must do ("deverá") |
-| `define_def` | "o que é X?" and the passage spells X out ("Sistema Informatizado do Prouni – Sisprouni") |
-| `amount_num` | "quanto…?" (not money) and the passage has a number or a share |
+| `enum_enum` | "quais são… / qual a ordem…" and the passage enumerates (incisos, alíneas, bullets) |
 | `depth` | item depth / 4 (1.4.3.1 → 1.0): the gold answer is the smallest item that states the fact |
 | `front` | the preamble or the signature block (no item to cite) |
 | `log_len` | log of the passage length |
+
+Features that were tried and left out (no gain under cross-validation, RESULTS.md): the parent
+item's words, the question's years against the passage's, BM25 and coverage ranks relative to
+the best candidate, one feature per question form instead of `form_ok`/`form_miss`.
 """
 
 from __future__ import annotations
@@ -73,7 +75,7 @@ best of 0.3–6 on the dev split)."""
 BM25_K1 = 1.2
 BM25_B = 0.75
 NUMBER_SHARE = 0.5
-"""What a number of the question counts in BM25 (as in `rank.NUMBER_WEIGHT` for coverage)."""
+"""What a number of the question counts in BM25 (as `rank.NUMBER_WEIGHT` in coverage)."""
 
 DATE = re.compile(
     r"\b\d{1,2}º?(?: (?:e|a) \d{1,2})? de (?:janeiro|fevereiro|março|abril|maio|junho|julho|"
@@ -84,13 +86,38 @@ DATE = re.compile(
 """A date of the selection process ("26 de janeiro de 2026", "3 a 13 de fevereiro", "a partir de
 2 de fevereiro"); the dates of the laws an edital cites ("de 7 de fevereiro de 2002") are not
 answers to "quando…?"."""
+TIME = re.compile(r"\b\d{1,2} ?(?:h\b|horas\b)|\b\d{1,2}h\d{2}\b", re.IGNORECASE)
+"""A time of day ("23 horas e 59 minutos", "18h", "8h30")."""
 NUMBER = re.compile(
     r"\b\d+(?:,\d+)? \([a-zà-ú ]+\)|\b(?:uma|duas|dois|três) (?:única|opções|chamadas)\b"
     r"|\búnica\b"
 )
 """A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única")."""
-MONEY = re.compile(r"R\$|\breais\b|por cento|%|gratuit|cobrança", re.IGNORECASE)
-"""What a "quanto custa / qual o valor…?" needs in its answer: an amount, or that it is free."""
+YEAR = re.compile(r"(?<![\d./])20[0-3]\d(?![\d/])")
+LAW_DATE = re.compile(
+    r"(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|"
+    r"dezembro) de $",
+    re.IGNORECASE,
+)
+PROGRAM_YEAR = "2026"
+
+
+@lru_cache(maxsize=4096)
+def years(text: str) -> frozenset[str]:
+    """The years a text names that are neither the program's own (2026) nor in the date of a
+    law it cites ("Lei nº 12.711, de 29 de agosto de 2012"): the Enem editions ("2023, 2024 ou
+    2025") that "quais edições valem?" needs."""
+    found = set()
+    for match in YEAR.finditer(text):
+        before = text[max(0, match.start() - 16) : match.start()]
+        if match.group(0) != PROGRAM_YEAR and not LAW_DATE.search(before):
+            found.add(match.group(0))
+    return frozenset(found)
+
+
+MONEY = re.compile(r"R\$|\breais\b|gratuit|cobrança", re.IGNORECASE)
+"""What a "quanto custa / qual o valor…?" needs in its answer: an amount in reais, or that it is
+free (a share — "vinte por cento" — is not a price)."""
 SHARE = re.compile(
     r"\d|por cento|%|\b(?:doze|cinco|três|seis|dois|duas|trinta|vinte)\b|multiplicad|dividid|média",
     re.IGNORECASE,
@@ -100,16 +127,19 @@ CUES = {
     "resp": re.compile(
         r"\bcompete\b|responsabilidade|\bresponsável\b|responsabiliz|\bcabe\b|\bcaberá\b", re.I
     ),
+    "only": re.compile(r"\bexclusivamente\b|\bsomente\b", re.I),
     "web": re.compile(r"https?://|endereço eletrônico|\bpágina\b", re.I),
     "modal": re.compile(
         r"\bpoderá\b|\bpoderão\b|\bsomente\b|\bapenas\b|\bexclusivamente\b|\bvedad|\bnão\b", re.I
     ),
     "oblig": re.compile(r"\bdeverá\b|\bdeverão\b", re.I),
-    "only": re.compile(r"\bexclusivamente\b|\bsomente\b", re.I),
+    "todo": re.compile(r"\bCANDIDATO\b[^.;:]{0,60}\bdeverá\b"),
     "means": re.compile(r"\bpor meio d[oa]\b|\bmediante\b|\batravés d[oa]\b", re.I),
     "enum": re.compile(r"(?:^|\s)(?:I|II) [-–] |(?:^|\s)[ab]\) |•|(?:^|\s)[12]\. [A-ZÀ-Ý]|:\s*- "),
 }
-"""What kind of statement a passage makes (see the module docstring)."""
+"""Kinds of statement a passage makes: assigns a responsibility, restricts to someone, gives an
+address, permits or restricts, obliges (the candidate: "o CANDIDATO … deverá"), says by what
+means, enumerates."""
 NEAR_CHARS = 60
 
 
@@ -123,8 +153,10 @@ class Profile:
     all_stems: frozenset[str]
     heading_stems: frozenset[str]
     last_heading: frozenset[str]
-    """Stems of the innermost heading ("Documentação básica" → {document, basic})."""
+    """Content stems of the innermost heading ("Documentação básica" → {document, basic})."""
     unit_stems: tuple[frozenset[str], ...]
+    unit_texts: tuple[str, ...]
+    """The units (`sentences.units`), parallel to `unit_stems`."""
     bigrams: frozenset[tuple[str, str]]
     length: int
     cues: frozenset[str]
@@ -136,39 +168,41 @@ class Profile:
 
 
 def unit_stems(text: str, heading: frozenset[str]) -> tuple[frozenset[str], ...]:
-    """The stems of each unit, read with its headings and, for an inciso or alínea, with the
-    sentence that introduces it ("O MEC não se responsabilizará por: … II - não divulgação do
-    resultado…" is one statement)."""
+    """The stems of each unit, read with its headings and with the sentence that introduces it
+    — the last unit before it that ends with ":" ("O MEC não se responsabilizará por: … II - não
+    divulgação do resultado…", "… nas seguintes datas: Primeira chamada: 3 de fevereiro" are one
+    statement each)."""
     out = []
     lead: frozenset[str] = frozenset()
     for unit in units(text):
-        own = frozenset(stems(unit.text))
-        out.append(own | heading | (lead if unit.enumerated else frozenset()))
+        own = frozenset(stems(URL.sub(" ", unit.text)))
+        out.append(own | heading | lead)
         if unit.lead_in:
             lead = own
-        elif not unit.enumerated:
-            lead = frozenset()
     return tuple(out)
+
+
+URL = re.compile(r"<?\s*https?://\S+")
+"""A web address: its pieces ("acessounico", "mec", "gov") are not words the passage says."""
 
 
 @lru_cache(maxsize=4096)
 def profile(chunk: Chunk) -> Profile:
-    """The profile of `chunk` (cached: the same chunks come back question after question)."""
-    body_seq = stems(chunk.text)
+    """The profile of `chunk` (cached: the same chunks come back question after question).
+    Web addresses are left out of its words (see `URL`)."""
+    body_seq = stems(URL.sub(" ", chunk.text))
     heading_seq = stems(" ".join(chunk.path))
     heading = frozenset(heading_seq)
     front = chunk.item is None and chunk.label in (PREAMBLE, SIGNATURE)
+    last = frozenset(stem(w) for w in words(chunk.label) if w not in QUERY_STOPWORDS)
     return Profile(
         body=Counter(body_seq),
         heading=Counter(heading_seq),
         all_stems=frozenset(body_seq) | heading,
         heading_stems=heading,
-        last_heading=frozenset(
-            stem(w) for w in words(chunk.label) if w not in QUERY_STOPWORDS
-        )
-        if chunk.path
-        else frozenset(),
+        last_heading=last if chunk.path else frozenset(),
         unit_stems=unit_stems(chunk.text, heading),
+        unit_texts=tuple(u.text for u in units(chunk.text)),
         bigrams=frozenset(zip(body_seq, body_seq[1:], strict=False)),
         length=len(body_seq) + len(heading_seq),
         cues=frozenset(name for name, cue in CUES.items() if cue.search(chunk.text)),
@@ -181,9 +215,14 @@ def profile(chunk: Chunk) -> Profile:
 def has_kind(query: Query, chunk: Chunk) -> bool:
     """Whether the chunk has the kind of answer the question asks for: a date of the process for
     "quando…?"; for "quantos X…?" a number followed closely by X (or a synonym: "2 (duas)
-    opções de curso"); for "quanto custa / qual o valor…?" an amount, a percentage or "free"."""
+    opções de curso"); for "quanto custa / qual o valor…?" an amount or "free"; for "até que
+    horas / qual o horário…?" a time of day; for "quais edições / que ano…?" a year."""
     if query.kind == "date":
         return DATE.search(chunk.text) is not None
+    if query.kind == "time":
+        return TIME.search(chunk.text) is not None
+    if query.kind == "year":
+        return bool(years(chunk.text))
     if query.kind == "money":
         return MONEY.search(chunk.text) is not None
     if query.kind == "count":
@@ -192,15 +231,40 @@ def has_kind(query: Query, chunk: Chunk) -> bool:
             if counted is None:
                 return True
             after = chunk.text[match.start() : match.end() + NEAR_CHARS]
-            if counted.stems & frozenset(stems(after)):
+            if counted.stems & frozenset(stems(after)):  # a word of the thing counted
                 return True
+    return False
+
+
+KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY}
+KIND_UNIT_SHARE = 0.45
+"""For `kind_said`: the sentence with the date/time/year/amount must say at least half of the
+question's concepts (weighted) — "qual o horário do 0800?" is not answered by "até as 23 horas
+… horário oficial de Brasília" in an item about the inscriptions."""
+
+
+def kind_said(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> bool:
+    """Whether the passage says the kind of answer asked *about the question's subject*: one of
+    its sentences holds the date (time, year, amount) and says `KIND_UNIT_SHARE` of the
+    question's concepts; a count keeps `has_kind` (the number next to the thing counted)."""
+    if query.kind == "count":
+        return has_kind(query, chunk)
+    p = profile(chunk)
+    for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
+        if query.kind == "year":
+            typed = bool(years(text))
+        else:
+            pattern = KIND_PATTERNS.get(query.kind)
+            typed = pattern is not None and pattern.search(text) is not None
+        if typed and share(query, weights, found) >= KIND_UNIT_SHARE:
+            return True
     return False
 
 
 @dataclass(frozen=True, slots=True)
 class Weighted:
     """A concept of the question and its weight: the idf of the concept (the chunks that say it
-    in any of its ways), or `UNKNOWN_WEIGHT` when no chunk does (see `rank.weigh`)."""
+    in any of its ways), or `rank.UNKNOWN_WEIGHT` when no chunk does (see `rank.weigh`)."""
 
     concept_index: int
     weight: float
@@ -210,32 +274,32 @@ class Weighted:
 
 def share(query: Query, weights: Sequence[Weighted], found: frozenset[str]) -> float:
     """IDF-weighted share of the question's *known* concepts said in `found` (a stem set)."""
-    total = sum(w.weight for w in weights if w.known)
-    if not total:
-        return 0.0
-    said = sum(
-        w.weight for w in weights if w.known and query.concepts[w.concept_index].found_in(found)
-    )
-    return said / total
+    total = said = 0.0
+    for w in weights:
+        if w.known:
+            total += w.weight
+            if query.concepts[w.concept_index].found_in(found):
+                said += w.weight
+    return said / total if total else 0.0
 
 
 def bm25(
     query: Query, weights: Sequence[Weighted], p: Profile, idf: dict[str, float], avg: float
 ) -> float:
     """BM25 with one term per concept (its best alternative stem), so a synonym group is not
-    counted three times; heading words count `HEADING_TF` times."""
+    counted three times; heading words count `HEADING_TF` times; numbers `NUMBER_SHARE`."""
     norm = BM25_K1 * (1 - BM25_B + BM25_B * p.length / max(avg, 1.0))
     total = 0.0
     for w in weights:
         if not w.known:
             continue
-        scale = NUMBER_SHARE if query.concepts[w.concept_index].numeric else 1.0
+        concept = query.concepts[w.concept_index]
         best = 0.0
-        for term in query.concepts[w.concept_index].stems:
+        for term in concept.stems:
             tf = p.body.get(term, 0) + HEADING_TF * p.heading.get(term, 0)
             if tf:
                 best = max(best, idf.get(term, 0.0) * tf * (BM25_K1 + 1) / (tf + norm))
-        total += scale * best
+        total += (NUMBER_SHARE if concept.numeric else 1.0) * best
     return total
 
 
@@ -248,7 +312,8 @@ def question_bigrams(normalized: str) -> frozenset[tuple[str, str]]:
 @lru_cache(maxsize=1024)
 def defined_term(normalized: str) -> str | None:
     """The term "o que é X?" asks about ("sisprouni"), as typed."""
-    match = re.search(r"\b(?:o que|que) (?:é|e|são|significa) (?:o |a |os |as )?(\w[\w-]*)", normalized)
+    pattern = r"\b(?:o que|que) (?:é|e|são|significa) (?:o |a |os |as )?(\w[\w-]*)"
+    match = re.search(pattern, normalized)
     return match.group(1).lower() if match else None
 
 
@@ -262,30 +327,27 @@ def defines(term: str, text: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Context:
-    """What the features of one question need besides the passage: the concept weights, the
-    corpus statistics, and the best BM25 among the candidates (to normalise)."""
+    """What the features of one question need besides the passages: its concept weights and the
+    statistics of the collection searched."""
 
     query: Query
     weights: tuple[Weighted, ...]
     idf: dict[str, float]
     avg_length: float
-    items: dict[tuple[str, str], frozenset[str]]
-    """(document, item) → stem set, to read a sub-item with its parent."""
-
-    def parent(self, chunk: Chunk) -> frozenset[str]:
-        """The stems of the item `chunk` is a sub-item of (empty for a top-level item)."""
-        if chunk.item is None or "." not in chunk.item:
-            return frozenset()
-        return self.items.get((chunk.document, chunk.item.rsplit(".", 1)[0]), frozenset())
 
 
 def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
     """The question's first known concept that is not a number (its subject, usually)."""
     for w in weights:
-        concept = query.concepts[w.concept_index]
-        if w.known and not concept.numeric:
+        if w.known and not query.concepts[w.concept_index].numeric:
             return w.concept_index
     return None
+
+
+def rarest_index(weights: Sequence[Weighted]) -> int | None:
+    """The question's known concept with the largest weight."""
+    known = [w for w in weights if w.known]
+    return max(known, key=lambda w: w.weight).concept_index if known else None
 
 
 FORMS = ("who", "where", "todo", "define", "amount", "list", "enum", "how")
@@ -293,26 +355,26 @@ FORMS = ("who", "where", "todo", "define", "amount", "list", "enum", "how")
 
 
 def form_satisfied(form: str, p: Profile, chunk: Chunk, term: str | None) -> bool:
+    """Whether the passage makes the kind of statement the question's `form` asks for."""
     if form == "who":
         return "resp" in p.cues or "only" in p.cues
-    if form == "how":
-        return "oblig" in p.cues or "means" in p.cues
     if form == "where":
         return "web" in p.cues
     if form == "todo":
-        return "oblig" in p.cues
+        return "todo" in p.cues
     if form == "define":
         return term is not None and defines(term, chunk.text)
     if form == "amount":
         return SHARE.search(chunk.text) is not None
     if form == "list":
         return p.listing
+    if form == "how":
+        return "oblig" in p.cues or "means" in p.cues
     return "enum" in p.cues  # "enum"
 
 
-def named_features(ctx: Context, chunks: Sequence[Chunk]) -> list[dict[str, float]]:
-    """Every feature this module knows, by name, for each of `chunks` (`vectors` keeps
-    `FEATURES`; the training script may compare others)."""
+def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
+    """The feature vectors (`FEATURES` order) of `chunks` for the question of `ctx`."""
     query, weights = ctx.query, ctx.weights
     profiles = [profile(c) for c in chunks]
     scores = [bm25(query, weights, p, ctx.idf, ctx.avg_length) for p in profiles]
@@ -322,62 +384,42 @@ def named_features(ctx: Context, chunks: Sequence[Chunk]) -> list[dict[str, floa
     asks = query.asks
     pairs = question_bigrams(query.normalized)
     topic = topic_index(query, weights)
-    rarest = max(
-        (w for w in weights if w.known), key=lambda w: w.weight, default=None
-    )
-    rarest = rarest.concept_index if rarest is not None else None
+    rarest = rarest_index(weights)
     term = defined_term(query.normalized.lower()) if "define" in asks else None
     phrases = [w for w in weights if len(query.concepts[w.concept_index].origin) > 1]
     forms = [f for f in FORMS if f in asks]
+    kind = query.kind != "other"
+    question_stems = frozenset(query.stems)
     out = []
     for i, (chunk, p) in enumerate(zip(chunks, profiles, strict=True)):
-        kind = query.kind != "other"
         kind_ok = kind and has_kind(query, chunk)
         met = [form_satisfied(f, p, chunk, term) for f in forms]
-        if kind:
-            met.append(kind_ok)
+        head = p.last_heading
         out.append(
-            {
-                "bm25": scores[i] / best,
-                "bm25_rr": 1.0 / rank[i],
-                "cov": share(query, weights, p.all_stems),
-                "cov_head": share(query, weights, p.heading_stems),
-                "cov_unit": max((share(query, weights, u) for u in p.unit_stems), default=0.0),
-                "cov_ctx": share(query, weights, p.all_stems | ctx.parent(chunk)),
-                "cov_phrase": share(query, phrases, p.all_stems) if phrases else 0.0,
-                "head_prec": len(p.last_heading & frozenset(query.stems)) / len(p.last_heading)
-                if p.last_heading
-                else 0.0,
-                "rare_hit": float(rarest is not None and query.concepts[rarest].found_in(p.all_stems)),
-                "bigram": len(pairs & p.bigrams) / len(pairs) if pairs else 0.0,
-                "topic": float(
-                    topic is not None and query.concepts[topic].found_in(p.all_stems)
-                ),
-                "kind_ok": float(kind_ok),
-                "kind_miss": float(kind and not kind_ok),
-                "form_ok": float(any(met)),
-                "form_miss": float(bool(met) and not any(met)),
-                "list_list": float("list" in asks and p.listing),
-                "list_item": float("list" in asks and not p.listing),
-                "nolist_list": float("list" not in asks and p.listing),
-                "who_resp": float("who" in asks and "resp" in p.cues),
-                "where_web": float("where" in asks and "web" in p.cues),
-                "yesno_modal": float("yesno" in asks and "modal" in p.cues),
-                "todo_oblig": float("todo" in asks and "oblig" in p.cues),
-                "define_def": float(term is not None and defines(term, chunk.text)),
-                "amount_num": float("amount" in asks and SHARE.search(chunk.text) is not None),
-                "enum_enum": float("enum" in asks and "enum" in p.cues),
-                "depth": p.depth / 4,
-                "front": float(p.front),
-                "log_len": math.log(1 + p.length) / 6,
-            }
+            (
+                scores[i] / best,
+                1.0 / rank[i],
+                share(query, weights, p.all_stems),
+                share(query, weights, p.heading_stems),
+                max((share(query, weights, u) for u in p.unit_stems), default=0.0),
+                share(query, phrases, p.all_stems) if phrases else 0.0,
+                len(head & question_stems) / len(head) if head else 0.0,
+                len(pairs & p.bigrams) / len(pairs) if pairs else 0.0,
+                float(topic is not None and query.concepts[topic].found_in(p.all_stems)),
+                float(rarest is not None and query.concepts[rarest].found_in(p.all_stems)),
+                float(kind_ok),
+                float(kind and not kind_ok),
+                float(any(met)),
+                float(bool(met) and not any(met)),
+                float("list" not in asks and p.listing),
+                float("yesno" in asks and "modal" in p.cues),
+                float("enum" in asks and "enum" in p.cues),
+                p.depth / 4,
+                float(p.front),
+                math.log(1 + p.length) / 6,
+            )
         )
     return out
-
-
-def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
-    """The feature vectors (`FEATURES` order) of `chunks` for the question of `ctx`."""
-    return [tuple(f[name] for name in FEATURES) for f in named_features(ctx, chunks)]
 
 
 __all__ = [
@@ -385,11 +427,16 @@ __all__ = [
     "FEATURES",
     "MONEY",
     "NUMBER",
+    "SHARE",
+    "TIME",
     "Context",
     "Profile",
     "Weighted",
     "bm25",
+    "defined_term",
+    "form_satisfied",
     "has_kind",
+    "kind_said",
     "profile",
     "share",
     "vectors",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -138,6 +138,15 @@ class Concept:
     """The question's own words for it."""
     alternatives: tuple[Phrase, ...]
     """`origin` first, then its synonyms."""
+    sets: tuple[frozenset[str], ...] = field(init=False, repr=False, compare=False)
+    """The alternatives as stem sets (a passage says one when it has all of its stems)."""
+    stems: frozenset[str] = field(init=False, repr=False, compare=False)
+    """Every stem of every alternative."""
+
+    def __post_init__(self) -> None:
+        sets = tuple(frozenset(p) for p in self.alternatives)
+        object.__setattr__(self, "sets", sets)
+        object.__setattr__(self, "stems", frozenset().union(*sets))
 
     @property
     def numeric(self) -> bool:
@@ -145,26 +154,21 @@ class Concept:
         student's own data ("fiz o Enem em 2023", "tenho dois cursos"), not the subject."""
         return all(s.isdigit() or s in NUMBER_WORDS for s in self.origin)
 
-    @property
-    def stems(self) -> frozenset[str]:
-        return frozenset(s for p in self.alternatives for s in p)
-
     def found_in(self, passage: frozenset[str]) -> bool:
         """Whether a passage (its stem set) says this concept in any of its ways."""
-        return any(all(s in passage for s in p) for p in self.alternatives)
+        return any(alt <= passage for alt in self.sets)
 
 
 @lru_cache(maxsize=4)
-def _alternatives(lex: Lexicon) -> dict[Phrase, tuple[Phrase, ...]]:
-    """Phrase → every phrase of every group it belongs to ("considerada" is both "usada" and
-    "considerado como"), longest phrases first."""
+def _alternatives(lex: Lexicon) -> list[tuple[Phrase, frozenset[str], tuple[Phrase, ...]]]:
+    """(phrase, its stems, every phrase of every group it belongs to) — "considerada" is both
+    "usada" and "considerado" — longest phrases first."""
     table: dict[Phrase, dict[Phrase, None]] = {}
     for group in lex.groups:
         for p in group:
             table.setdefault(p, {}).update(dict.fromkeys(x for x in group if x != p))
-    return {
-        p: tuple(others) for p, others in sorted(table.items(), key=lambda kv: -len(kv[0]))
-    }
+    ordered = sorted(table.items(), key=lambda kv: -len(kv[0]))
+    return [(p, frozenset(p), tuple(others)) for p, others in ordered]
 
 
 def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[Concept]:
@@ -173,7 +177,10 @@ def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[
     lex = lex or lexicon()
     used = [False] * len(question_stems)
     found: list[tuple[int, Concept]] = []
-    for p, others in _alternatives(lex).items():
+    present = frozenset(question_stems)
+    for p, needed, others in _alternatives(lex):
+        if not needed <= present:
+            continue
         at = find(question_stems, p)
         if at < 0 or any(used[at : at + len(p)]):
             continue

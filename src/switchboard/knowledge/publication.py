@@ -11,16 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from switchboard.knowledge.analysis import fold
 from switchboard.knowledge.chunk import PREAMBLE, Chunk
 from switchboard.knowledge.cite import Citation, Program, citation_of, the
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.query import Query
 
-ASKS = re.compile(
-    r"\bedital\b.*\b(?:publicad[oa]|publicacao|vigor|vigencia|assinad[oa]|que data|data)\b"
-    r"|\b(?:publicad[oa]|publicacao|vigor|vigencia|assinad[oa]|data)\b.*\bedital\b"
-)
 HEADER = re.compile(
     r"EDITAL N[º°o]\s*\d+(?:/\d+)?,\s*DE\s+\d{1,2}º?\s+DE\s+[A-ZÇÃÉÊÍÓÔÚ]+\s+DE\s+\d{4}",
     re.IGNORECASE,
@@ -32,7 +27,7 @@ NAMES = {"sisu": "Sisu", "prouni": "Prouni"}
 def asks_publication(query: Query) -> bool:
     """The question asks for the edital's own date ("quando foi publicado o edital?", "o edital
     é de que data?", "desde quando vale o edital?")."""
-    return ASKS.search(fold(query.normalized)) is not None
+    return "publication" in query.asks
 
 
 def edital_parts(passages: Sequence[Chunk]) -> tuple[Chunk, str, Chunk] | None:

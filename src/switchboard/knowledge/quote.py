@@ -35,8 +35,6 @@ class Quote:
 
     text: str
     anchor: int
-    score: float
-    """The best unit's score (share of the question's concepts, plus the kind bonus)."""
 
 
 def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit, lead: str) -> float:
@@ -60,11 +58,9 @@ def scored_units(
     scores = []
     lead = ""
     for unit in parts:
-        scores.append(unit_score(query, weights, unit, lead if unit.enumerated else ""))
+        scores.append(unit_score(query, weights, unit, lead))
         if unit.lead_in:
-            lead = unit.text
-        elif not unit.enumerated:
-            lead = ""
+            lead = unit.text  # it introduces what follows (see `features.unit_stems`)
     return parts, scores
 
 
@@ -89,16 +85,16 @@ def lead_chain(parts: Sequence[Unit], best: int) -> list[int]:
 
 def quote_ranges(
     query: Query, weights: Sequence[Weighted], text: str
-) -> tuple[list[tuple[int, int]], int, float]:
-    """The (start, end) ranges of `text` to quote, in order, where the best unit starts, and
-    its score (see the module docstring)."""
+) -> tuple[list[tuple[int, int]], int]:
+    """The (start, end) ranges of `text` to quote, in order, and where the best unit starts
+    (see the module docstring)."""
     parts, scores = scored_units(query, weights, text)
     if not parts:
-        return [(0, len(text))], 0, 0.0
+        return [(0, len(text))], 0
     best = max(range(len(parts)), key=lambda i: (scores[i], -i))
-    anchor, score = parts[best].start, scores[best]
+    anchor = parts[best].start
     if len(text) <= QUOTE_CHARS:
-        return [(0, len(text))], anchor, score
+        return [(0, len(text))], anchor
     chain = lead_chain(parts, best)
     budget = QUOTE_CHARS - sum(parts[j].end - parts[j].start for j in chain)
     start, end = best, best
@@ -127,12 +123,14 @@ def quote_ranges(
             merged[-1] = (merged[-1][0], b)
         else:
             merged.append((a, b))
-    return merged, anchor, score
+    return merged, anchor
 
 
 def quote(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> Quote:
     """The quote of `chunk` for `query` (see the module docstring): its ranges joined by "…"."""
-    ranges, anchor, score = quote_ranges(query, weights, chunk.text)
+    if len(chunk.text) <= QUOTE_CHARS and not chunk.breaks:
+        return Quote(chunk.text, 0)  # quoted whole, on one page: nothing to choose
+    ranges, anchor = quote_ranges(query, weights, chunk.text)
     pieces = []
     for a, b in ranges:
         piece = chunk.text[a:b].strip()
@@ -144,7 +142,7 @@ def quote(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> Quote:
         body = "…" + body
     if ranges[-1][1] < len(chunk.text):
         body += "…"
-    return Quote(body, anchor, score)
+    return Quote(body, anchor)
 
 
 __all__ = ["QUOTE_CHARS", "Quote", "quote", "quote_ranges", "scored_units", "unit_score"]

@@ -34,7 +34,7 @@ from switchboard.knowledge.features import (
     FEATURES,
     Context,
     Weighted,
-    has_kind,
+    kind_said,
     profile,
     share,
     vectors,
@@ -61,9 +61,8 @@ class CorpusStats:
     sets: tuple[frozenset[str], ...] = ()
     idf: dict[str, float] | None = None
     avg_length: float = 1.0
-    items: dict[tuple[str, str], frozenset[str]] | None = None
-    """(document, item) → the item's stem set: a sub-item is read with its parent ("Na hipótese
-    do subitem 1.8, …" is about what 1.8 says)."""
+    postings: dict[str, frozenset[int]] | None = None
+    """Stem → the indexes (in `sets`) of the chunks that have it."""
 
     @classmethod
     def of(cls, chunks: Iterable[Chunk]) -> CorpusStats:
@@ -74,13 +73,16 @@ class CorpusStats:
             df.update(p.all_stems)
         n = len(profiles)
         avg = sum(p.length for p in profiles) / n if n else 1.0
-        items = {
-            (chunk.document, chunk.item): p.all_stems
-            for chunk, p in zip(chunks, profiles, strict=True)
-            if chunk.item is not None
-        }
+        postings: dict[str, set[int]] = {}
+        for i, p in enumerate(profiles):
+            for term in p.all_stems:
+                postings.setdefault(term, set()).add(i)
         stats = cls(n=n, df=dict(df), sets=tuple(p.all_stems for p in profiles), avg_length=avg)
-        return replace(stats, idf={term: stats.idf_of(d) for term, d in df.items()}, items=items)
+        return replace(
+            stats,
+            idf={term: stats.idf_of(d) for term, d in df.items()},
+            postings={term: frozenset(found) for term, found in postings.items()},
+        )
 
     def idf_of(self, d: int) -> float:
         """BM25's idf for a document frequency, floored at a small positive value (a word in
@@ -89,7 +91,14 @@ class CorpusStats:
 
     def concept_df(self, concept: Concept) -> int:
         """In how many chunks the concept is said, in any of its ways."""
-        return sum(1 for found in self.sets if concept.found_in(found))
+        if self.postings is None:
+            return sum(1 for found in self.sets if concept.found_in(found))
+        said: set[int] = set()
+        empty: frozenset[int] = frozenset()
+        for alternative in concept.sets:
+            lists = [self.postings.get(term, empty) for term in alternative]
+            said.update(frozenset.intersection(*lists) if lists else empty)
+        return len(said)
 
 
 def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
@@ -166,9 +175,7 @@ class Ranked:
 
 
 def context(query: Query, stats: CorpusStats) -> Context:
-    return Context(
-        query, tuple(weigh(query, stats)), stats.idf or {}, stats.avg_length, stats.items or {}
-    )
+    return Context(query, tuple(weigh(query, stats)), stats.idf or {}, stats.avg_length)
 
 
 def rank(
@@ -193,7 +200,7 @@ def rank(
         Ranked(
             replace(hits[i], score=scores[i]),
             feats[i][cov],
-            query.kind != "other" and has_kind(query, hits[i].chunk),
+            query.kind != "other" and kind_said(query, ctx.weights, hits[i].chunk),
             feats[i],
             math.exp(scores[i] - top) / mass,
         )

@@ -61,7 +61,7 @@ def units(text: str) -> list[Unit]:
     """The units of `text`, in order; together they cover all of it."""
     cuts = [0]
     for match in UNIT_BREAK.finditer(text):
-        if NOT_ABBREVIATION.search(text[: match.start()]):
+        if NOT_ABBREVIATION.search(text, max(0, match.start() - 8), match.start()):
             continue
         cuts.append(match.end())
     cuts.append(len(text))
