@@ -49,6 +49,8 @@ from switchboard.store.in_memory import InMemoryStore
 from switchboard.store.sql.store import SqlStore
 
 DEV = Path("/work/data/dev")
+HERE = Path(__file__).resolve().parent
+"""This directory: `train_ranker` (the CV folds and the model) is a sibling script."""
 DOCUMENTS = {
     "sisu_edital_2026": "Edital Sisu 2026",
     "prouni_edital_2026": "Edital Prouni 2026",
@@ -177,6 +179,7 @@ async def ranked_hits(
 
 async def cv_rankers(path: Path, folds: int) -> dict[str, Ranker]:
     """Case id → ranker weights fitted on the other folds (train_ranker's folds and model)."""
+    sys.path.insert(0, str(HERE))
     import train_ranker
 
     questions = await train_ranker.build(path, FEATURES)
@@ -323,7 +326,6 @@ async def main() -> None:
         "--cv", type=int, default=0, help="k-fold CV of the ranker inside the dev questions"
     )
     args = parser.parse_args()
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     rankers = await cv_rankers(args.questions, args.cv) if args.cv else None
     cases = load(args.questions) + load(args.not_found)
     clock = ManualClock()
@@ -351,7 +353,7 @@ async def main() -> None:
             "| answerable said not found | not-found said so |"
         )
         print("|---|---|---|---|---|")
-        print(row.replace("| ", "| cascade ", 1) if False else row)
+        print(row)
     label = f"memory, {args.cv}-fold CV" if args.cv else "memory"
     results = [(label, await run(memory, cases, args.show_misses, rankers))]
     if args.cv:

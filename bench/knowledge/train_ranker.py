@@ -39,7 +39,7 @@ from switchboard.knowledge.query import analyse
 from switchboard.knowledge.rank import context
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_editais import DEV, DOCUMENTS, load  # noqa: E402  (a sibling script)
+from bench_editais import DEV, DOCUMENTS, load
 
 OUT = Path(__file__).resolve().parents[2] / "src/switchboard/knowledge/data/ranker.json"
 SEED = 20260112
@@ -167,12 +167,16 @@ def main() -> None:
         if name not in col or "bm25" not in col:
             continue
         base = [q.x[:, col[name]] + 1e-3 * q.x[:, col["bm25"]] for q in questions]
-        print(f"{name} alone: recall@1 {recall(questions, base)[0]:.3f} @3 {recall(questions, base)[1]:.3f}")
+        b1, b3 = recall(questions, base)
+        print(f"{name} alone: recall@1 {b1:.3f} @3 {b3:.3f}")
     cv = cross_validate(questions, args.folds, args.l2)
     r1, r3 = recall(questions, cv)
     print(f"ranker, {args.folds}-fold CV (l2={args.l2}): recall@1 {r1:.3f} @3 {r3:.3f}")
     if args.repeats > 1:
-        runs = [recall(questions, cross_validate(questions, args.folds, args.l2, s)) for s in range(args.repeats)]
+        runs = [
+            recall(questions, cross_validate(questions, args.folds, args.l2, s))
+            for s in range(args.repeats)
+        ]
         print(
             f"  over {args.repeats} fold draws: recall@1 {np.mean([r[0] for r in runs]):.3f} "
             f"@3 {np.mean([r[1] for r in runs]):.3f}"
@@ -188,17 +192,25 @@ def main() -> None:
             ranks = [r for r, i in enumerate(order, 1) if q.cited[i]]
             if ranks and ranks[0] == 1:
                 continue
-            print(f"{q.case['id']} r={ranks[0] if ranks else None} gold={q.case['gold']} | {q.case['question']}")
+            first = ranks[0] if ranks else None
+            print(f"{q.case['id']} r={first} gold={q.case['gold']} | {q.case['question']}")
             for i in order[:3]:
                 c = q.chunks[i]
-                print(f"     {s[i]:+.2f} {c.document[:14]} {c.item or c.label[:30]}: {c.text[:100]}")
+                print(
+                    f"     {s[i]:+.2f} {c.document[:14]} {c.item or c.label[:30]}: {c.text[:100]}"
+                )
     if args.write:
         data = {
             "features": list(FEATURES),
             "weights": [round(float(v), 4) for v in w],
             "bias": 0.0,
             "trained_on": f"{args.questions.name} ({n} questions)",
-            "cv": {"folds": args.folds, "l2": args.l2, "recall@1": round(r1, 3), "recall@3": round(r3, 3)},
+            "cv": {
+                "folds": args.folds,
+                "l2": args.l2,
+                "recall@1": round(r1, 3),
+                "recall@3": round(r3, 3),
+            },
         }
         OUT.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"wrote {OUT}")

@@ -239,19 +239,23 @@ async def answer_edital(
             evidence=max((e.coverage for e in found), default=0.0),
         )
     parts: list[tuple[Program, list[Excerpt]]] = []
+    notes: list[str] = []
     for e in strong:
         s = next(x for x in searches if x.program == e.program)
-        listed = list_answer(query, s.weights, s.ranked)
+        passages = await index.passages(e.program) if "list" in query.asks else []
+        listed = list_answer(query, s.ranked, passages)
         if listed is not None:
-            parts.append((e.program, listed))
+            parts.append((e.program, listed.excerpts))
+            notes += [listed.note] if listed.note else []
             continue
         parts.append(
             (e.program, [excerpt_of(query, s.weights, r.hit.chunk) for r in chosen_passages(s)])
         )
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]
+    text = render(parts, labelled)
     return EditalAnswer(
-        text=render(parts, labelled),
+        text="\n\n".join([text, *notes]),
         citations=citations,
         found=True,
         program=parts[0][0] if len(parts) == 1 else None,

@@ -99,8 +99,6 @@ def the(label: str) -> str:
     return f"{'a' if label.startswith('Documentação') else 'o'} {label}"
 
 
-
-
 __all__ = [
     "Citation",
     "EditalAnswer",

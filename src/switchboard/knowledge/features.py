@@ -4,26 +4,28 @@ The ranker (`rank.py`) is a linear model over these features, trained on the dev
 only (`bench/knowledge/train_ranker.py`, cross-validated inside it). Every feature is a plain
 signal one can check by hand on a passage:
 
-| feature | what it measures |
-|---|---|
-| `bm25` | BM25 of the question's concepts (best alternative of each; headings weighted `HEADING_TF`), divided by the best candidate's |
-| `bm25_rr` | 1 / BM25 rank among the candidates |
-| `cov` | IDF-weighted share of the question's concepts the passage (with its headings) says |
-| `cov_head` | the same share said by the headings alone |
-| `cov_unit` | the same share said by one sentence or inciso (with its lead-in and the headings): the concepts close together |
-| `cov_phrase` | the same share, of the question's multi-word concepts only ("lista de espera", "nota de corte") |
-| `head_prec` | share of the innermost heading's words the question uses ("Documentação básica" vs "… cotas") |
-| `bigram` | share of the question's adjacent word pairs that are adjacent in the passage |
-| `topic` | the passage says the question's first concept (usually its subject: "a nota de corte…") |
-| `rare_hit` | the passage says the question's rarest concept |
-| `kind_ok`, `kind_miss` | a date/time/count/amount was asked and the passage has one / has none |
-| `form_ok`, `form_miss` | the question's form asks for a kind of statement (`FORMS`: "quem…?" a responsibility, "onde…?" an address, "o que faço?" what the candidate must do, "o que é X?" a definition, "quanto…?" a number or share, "quais documentos" a list, "quais são…" an enumeration, "como…?" a procedure) and the passage makes one / makes none |
-| `nolist_list` | a documentation list for a question that does not ask for documents |
-| `yesno_modal` | a yes/no question and the passage states a permission or restriction ("poderá", "somente", "não") |
-| `enum_enum` | "quais são… / qual a ordem…" and the passage enumerates (incisos, alíneas, bullets) |
-| `depth` | item depth / 4 (1.4.3.1 → 1.0): the gold answer is the smallest item that states the fact |
-| `front` | the preamble or the signature block (no item to cite) |
-| `log_len` | log of the passage length |
+- `bm25`: BM25 of the question's concepts (best alternative of each; heading words count
+  `HEADING_TF` times), divided by the best candidate's; `bm25_rr`: 1 / BM25 rank;
+- `cov`: IDF-weighted share of the question's concepts the passage (with its headings) says;
+  `cov_head`: the share said by the headings alone; `cov_unit`: by one sentence or inciso
+  (with its lead-in and the headings) — the concepts close together; `cov_phrase`: the share
+  of the question's multi-word concepts ("lista de espera", "nota de corte");
+- `head_prec`: share of the innermost heading's words the question uses ("Documentação básica"
+  against "… que possuem cotas"); `bigram`: share of the question's adjacent word pairs that
+  are adjacent in the passage;
+- `topic`: the passage says the question's first concept (usually its subject: "a nota de
+  corte…"); `rare_hit`: it says the question's rarest concept;
+- `kind_ok` / `kind_miss`: a date, time, year, count or amount was asked and the passage has
+  one / has none;
+- `form_ok` / `form_miss`: the question's form asks for a kind of statement (`FORMS`: "quem…?"
+  a responsibility, "onde…?" an address, "o que faço?" what the candidate must do, "o que é
+  X?" a definition, "quanto…?" a number or share, "quais documentos" a list, "quais são…" an
+  enumeration, "como…?" a procedure) and the passage makes one / makes none;
+- `nolist_list`: a documentation list for a question that does not ask for documents;
+  `yesno_modal`: a yes/no question and a passage that permits or restricts ("poderá",
+  "somente", "não"); `enum_enum`: "quais são… / qual a ordem…" and a passage that enumerates;
+- `depth`: item depth / 4 (the gold answer is the smallest item that states the fact);
+  `front`: the preamble or the signature block (no item to cite); `log_len`: log length.
 
 Features that were tried and left out (no gain under cross-validation, RESULTS.md): the parent
 item's words, the question's years against the passage's, BM25 and coverage ranks relative to
@@ -32,6 +34,7 @@ the best candidate, one feature per question form instead of `form_ok`/`form_mis
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -203,7 +206,7 @@ def profile(chunk: Chunk) -> Profile:
         last_heading=last if chunk.path else frozenset(),
         unit_stems=unit_stems(chunk.text, heading),
         unit_texts=tuple(u.text for u in units(chunk.text)),
-        bigrams=frozenset(zip(body_seq, body_seq[1:], strict=False)),
+        bigrams=frozenset(itertools.pairwise(body_seq)),
         length=len(body_seq) + len(heading_seq),
         cues=frozenset(name for name, cue in CUES.items() if cue.search(chunk.text)),
         depth=len(chunk.item.split(".")) if chunk.item else 0,
@@ -305,8 +308,7 @@ def bm25(
 
 @lru_cache(maxsize=1024)
 def question_bigrams(normalized: str) -> frozenset[tuple[str, str]]:
-    seq = stems(normalized)
-    return frozenset(zip(seq, seq[1:], strict=False))
+    return frozenset(itertools.pairwise(stems(normalized)))
 
 
 @lru_cache(maxsize=1024)
@@ -390,7 +392,7 @@ def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
     forms = [f for f in FORMS if f in asks]
     kind = query.kind != "other"
     question_stems = frozenset(query.stems)
-    out = []
+    out: list[tuple[float, ...]] = []
     for i, (chunk, p) in enumerate(zip(chunks, profiles, strict=True)):
         kind_ok = kind and has_kind(query, chunk)
         met = [form_satisfied(f, p, chunk, term) for f in forms]

@@ -26,8 +26,9 @@ PostgreSQL answer identically.
   by `|`, ordered by `ts_rank`.
 
 The chunks and corpus statistics (document frequencies for the coverage signal and the
-not-found decision) are read once per collection and kept until this index writes; a document is ingested at start-up
-by every process (`ingest_packaged`, idempotent), so no process keeps stale statistics.
+not-found decision) are read once per collection and kept until this index writes; a document
+is ingested at start-up by every process (`ingest_packaged`, idempotent), so no process keeps
+stale statistics.
 """
 
 from __future__ import annotations

@@ -30,8 +30,9 @@ from switchboard.knowledge.analysis import QUERY_STOPWORDS, fold, stem, words
 Phrase = tuple[str, ...]
 """A phrase as its stems, e.g. ("reserv", "vag")."""
 NUMBER_WORDS = frozenset(
-    stem(w) for w in "um uma dois duas três quatro cinco seis sete oito nove dez".split()
+    stem(w) for w in words("um uma dois duas três quatro cinco seis sete oito nove dez")
 )
+"""Number words: a question's "dois cursos" is, like "2023", the student's own data."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)

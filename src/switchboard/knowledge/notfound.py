@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from switchboard.knowledge.cite import Program
 from switchboard.knowledge.features import FEATURES, Weighted
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.rank import Ranked
@@ -50,7 +51,7 @@ treat."""
 class Evidence:
     """What the best passage of one program says of the question."""
 
-    program: str
+    program: Program
     ranked: list[Ranked]
     coverage: float
     """Share of the question's known concepts the best passage says (0–1)."""
@@ -81,13 +82,23 @@ def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
 
 
 def evidence(
-    query: Query, program: str, ranked: Sequence[Ranked], weights: Sequence[Weighted]
+    query: Query, program: Program, ranked: Sequence[Ranked], weights: Sequence[Weighted]
 ) -> Evidence:
     known = sum(w.weight for w in weights if w.known)
     unknown = sum(w.weight for w in weights if not w.known)
     topic = unknown_topic(query, weights)
     if not ranked:
-        return Evidence(program, [], 0.0, 0.0, unknown, False, 0.0, float("-inf"), topic)
+        return Evidence(
+            program,
+            [],
+            coverage=0.0,
+            covered=0.0,
+            unknown=unknown,
+            unit=0.0,
+            kind_ok=False,
+            best_score=float("-inf"),
+            unknown_topic=topic,
+        )
     best = ranked[0]
     unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
     kind_ok = query.kind == "other" or best.kind_match

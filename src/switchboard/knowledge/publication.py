@@ -1,4 +1,4 @@
-""""When was the edital published / what is its date?" answered from the edital itself.
+""" "When was the edital published / what is its date?" answered from the edital itself.
 
 An edital's date is in its header ("EDITAL Nº 29, DE 22 DE DEZEMBRO DE 2025"), not in an item,
 and its last item says when it takes effect ("Este Edital entra em vigor na data de sua

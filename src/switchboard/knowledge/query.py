@@ -59,6 +59,7 @@ _YEAR = re.compile(
 """A question whose answer is a year or an Enem edition ("quais edições do Enem valem?")."""
 _MONEY = re.compile(
     r"\b(?:quanto (?:custa|custam|e (?:o|a)|pago|paga)|qual (?:e )?o valor|preco|quantos reais)\b"
+    r"|\bquanto (?:vale|esta|da)\b.*\b(?:salario|mensalidade|taxa|bolsa|auxilio)\b"
 )
 """A question whose answer is an amount of money."""
 _NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
@@ -68,11 +69,13 @@ _INTERROGATIVE = re.compile(
 )
 _ASKS: dict[Ask, re.Pattern[str]] = {
     "who": re.compile(r"\bquem\b|\bculpa\b"),
-    "where": re.compile(r"\bonde\b|\bem que (?:site|lugar|pagina)\b|\bqual (?:e )?(?:o )?(?:site|link)\b"),
+    "where": re.compile(
+        r"\bonde\b|\bem que (?:site|lugar|pagina)\b|\bqual (?:e )?(?:o )?(?:site|link)\b"
+    ),
     "list": re.compile(
         r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque documentos?\b"
         r"|\bqua(?:l|is) (?:o |os )?(?:documentos?|comprovantes?)\b"
-        r"|\bo que\b.*\b(?:levar|apresentar|entregar)\b"
+        r"|\bo que\b.*\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?)\b"
         r"|\bdocumentos?\b.*\b(?:pede|pedem|precis\w*|exig\w*|levar|entregar|apresentar)\b"
     ),
     "how": re.compile(r"(?<!conta )(?<!vale )(?<!serve )(?<!entra )(?<!usad[oa] )\bcomo\b"),

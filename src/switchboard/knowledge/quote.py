@@ -42,11 +42,9 @@ def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit, lead: str)
     `KIND_UNIT_BONUS` when it holds the kind of answer asked."""
     found = frozenset(stems(f"{lead} {unit.text}"))
     score = share(query, weights, found)
-    if query.kind == "date" and DATE.search(unit.text):
-        score += KIND_UNIT_BONUS
-    elif query.kind == "count" and NUMBER.search(unit.text):
-        score += KIND_UNIT_BONUS
-    elif "amount" in query.asks and SHARE.search(unit.text):
+    kinds = {"date": DATE, "count": NUMBER}
+    pattern = SHARE if "amount" in query.asks else kinds.get(query.kind)
+    if pattern is not None and pattern.search(unit.text):
         score += KIND_UNIT_BONUS
     return score
 
