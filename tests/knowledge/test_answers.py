@@ -138,6 +138,8 @@ async def test_a_generic_documents_question_gets_the_lists_cited_by_heading(inde
     assert "Passaporte emitido no Brasil" in answer.text  # the list itself, not one sentence
     assert "Aposentados e pensionistas" in answer.text  # the lists by activity are named
     assert_quoted(answer, corpus_text)
+    # a hosted model gets the quoted lists first
+    assert [e.citation for e in answer.excerpts[:3]] == answer.citations
 
 
 async def test_a_documents_question_that_names_its_list_gets_that_list(index):

@@ -10,15 +10,16 @@ page, or an honest "não encontrei".
 Offline nothing may be invented, so the answer is *extractive*. The ranker (`rank.py`) orders
 the candidates of the program(s) searched; the answer quotes the first (`quote.py`: short items
 whole, long ones cut to the units that say what was asked), and a second item of the same
-program when the ranker is nearly as sure of it (`SECOND_RATIO`) or when it is the first one's
-parent or sub-item (a rule and its exception: "1.4 … 1.4.1 os limites de renda não se
-aplicam…").
+program when the ranker is not much surer of the first (`SECOND_RATIO`), when the second says
+what the first does not (`SECOND_ADDS_RATIO`), or when it is the first one's parent or
+sub-item (a rule and its exception: "1.4 … 1.4.1 os limites de renda não se aplicam…").
 
 **Kinds of answer.**
 - A **documents** question ("quais documentos…", "o que preciso levar", "qual comprovante…")
   is answered with the documentation *list* itself — the heading the question names
-  ("Comprovantes de residência", "Aposentados e pensionistas"), or the lists the ranker puts
-  first for a generic question — cited by its heading (`documents.py`).
+  ("Comprovantes de residência", "Aposentados e pensionistas"), or, for a generic question,
+  every top-level list and the names of the lists by activity — cited by its heading
+  (`documents.py`).
 - "When was the edital published / what is its date" is answered from the edital's own header
   (its number and date) and the item that says when it takes effect (`publication.py`).
 - Anything else: the best item, as above.
@@ -29,13 +30,17 @@ faculdade particular") likewise; otherwise the caller's `program` (the conversat
 with neither, both programs are searched and the answer says which text is whose ("No Sisu: …
 No Prouni: …"), or keeps only the one the ranker is clearly surer of (`PROGRAM_MARGIN`).
 
+**Answer type first.** For a question whose answer is a date, a time, a year, a number, an
+amount, a share, an address or a definition, the first of the ranker's three best passages
+that holds one (said about the question's subject, `features.kind_said`) is quoted first.
+
 **Not found** (`notfound.py`): when the best passage does not say the question's concepts, or
 the question's words that no passage has at all ("FIES", "quilombola") outweigh what it says,
-or no single sentence says the asked thing and its subject together ("o horário do 0800": the
-number is in one item, "horário de funcionamento" in another), or a "quando/quantos/quanto
-custa" finds no date/number/amount, the answer is "Não encontrei isso nos editais de 2026",
-where to look (the program's page on acessounico.mec.gov.br, the institution) and the nearest
-item, so the student can check it.
+or such a word is the question's subject ("revisão", "idade", "isenção"), or a "quando / que
+horas / quantos / quanto custa" finds no date, time, number or amount said about the
+question's subject ("o horário do 0800": the number is in one item, a time in another), the
+answer is "Não encontrei isso nos editais de 2026", where to look (the program's page on
+acessounico.mec.gov.br, the institution) and the nearest item, so the student can check it.
 """
 
 from __future__ import annotations
@@ -67,9 +72,13 @@ PROGRAM_NAMES: dict[Program, str] = {"sisu": "Sisu", "prouni": "Prouni"}
 PROGRAM_MARGIN = 1.0
 """With no program named, keep only one program's answer when the ranker's logit for its best
 passage beats the other program's best by more than this."""
-SECOND_RATIO = 0.1
+SECOND_RATIO = 0.2
 """A second item of the same program is quoted too ("Veja também") when the ranker gives it at
-least this share of the first one's probability."""
+least this share of the first one's probability, or it is the first one's parent or sub-item…"""
+SECOND_ADDS_RATIO = 0.05
+"""… or it says a concept of the question the first does not and has at least this share (both
+chosen on dev by cross-validated answer accuracy against the number of items quoted,
+bench/knowledge/RESULTS.md)."""
 EXCERPTS = 4
 """Passages handed to a hosted model as tool output."""
 K = 8
@@ -96,6 +105,7 @@ def programs_for(query: Query, program: Program | None) -> tuple[Program, ...]:
 class Search:
     """One program's ranked passages for the question."""
 
+    query: Query
     program: Program
     ranked: list[Ranked]
     stats: CorpusStats
@@ -142,7 +152,7 @@ async def search(
 ) -> Search:
     hits, stats, _ = await index.candidates(query, collection=program)
     ranked = answer_type_first(query, rank(query, hits, stats, k, ranker))
-    return Search(program, ranked, stats, weigh(query, stats))
+    return Search(query, program, ranked, stats, weigh(query, stats))
 
 
 def related(a: Chunk, b: Chunk) -> bool:
@@ -158,10 +168,23 @@ def chosen_passages(found: Search) -> list[Ranked]:
     out = ranked[:1]
     if len(ranked) > 1:
         first, second = ranked[0], ranked[1]
-        close = second.probability >= SECOND_RATIO * first.probability
-        if close or related(first.hit.chunk, second.hit.chunk):
+        ratio = second.probability / first.probability if first.probability else 0.0
+        adds = complements(found, first, second)
+        if (
+            ratio >= SECOND_RATIO
+            or related(first.hit.chunk, second.hit.chunk)
+            or (adds and ratio >= SECOND_ADDS_RATIO)
+        ):
             out.append(second)
     return out
+
+
+def complements(found: Search, first: Ranked, second: Ranked) -> bool:
+    """The second passage says a concept of the question the first does not."""
+    a = profile(first.hit.chunk).all_stems
+    b = profile(second.hit.chunk).all_stems
+    concepts = [found.query.concepts[w.concept_index] for w in found.weights if w.known]
+    return any(c.found_in(b) and not c.found_in(a) for c in concepts)
 
 
 def render(parts: Sequence[tuple[Program, list[Excerpt]]], labelled: bool) -> str:
@@ -253,15 +276,23 @@ async def answer_edital(
         )
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]
+    quoted = [ex for _, exs in parts for ex in exs]
     text = render(parts, labelled)
     return EditalAnswer(
         text="\n\n".join([text, *notes]),
         citations=citations,
         found=True,
         program=parts[0][0] if len(parts) == 1 else None,
-        excerpts=excerpts,
+        excerpts=cited_first(quoted, excerpts),
         evidence=max(e.coverage for e in strong),
     )
+
+
+def cited_first(quoted: Sequence[Excerpt], ranked: Sequence[Excerpt]) -> list[Excerpt]:
+    """What a hosted model gets: the quoted passages first (a documents answer's lists), then
+    the other best passages, each once."""
+    seen = {ex.citation for ex in quoted}
+    return [*quoted, *(ex for ex in ranked if ex.citation not in seen)]
 
 
 def _single(chosen: Sequence[Program]) -> Program | None:

@@ -4,14 +4,18 @@ The dates were read from the editais by hand and each entry cites its item and p
 first tool of the agents' cascade answers "quando abrem as inscrições do Prouni?" from data,
 exactly, instead of hoping a passage with the date ranks first.
 
-`important_dates(collection, query)`:
-- no query, or a query asking for the calendar as a whole ("datas", "cronograma", "prazos"):
-  every entry of the collection(s), in date order;
-- a question about *when* something happens: the entries whose event and keywords share the
-  most stems with the question (all the entries tied at the best score, so "resultado do
-  Prouni" gives both chamadas and "resultado da segunda chamada" only the second);
-- anything else (not about dates, or about no known event): `[]`, so the cascade moves on to
-  knowledge search.
+`important_dates(collection, query, item_scores=None)`:
+- no query, or a query asking for the calendar as a whole ("quais são as datas", "cronograma",
+  "prazos" — not a yes/no question such as "as datas podem mudar?"): every entry of the
+  collection(s), in date order;
+- a question about *when* something happens (`query.kind == "date"`: "quando…", "até que
+  dia…", not one that merely mentions a date or a prazo): the entries whose event and keywords
+  share stems with the question — among them, those of the item the knowledge ranker finds
+  likeliest (`item_scores`, given by the RAG cascade), else those sharing the most stems (all
+  tied at the best score, so "resultado do Prouni" gives both chamadas and "resultado da
+  segunda chamada" only the second);
+- anything else (not about dates, the edital's own date, or no known event): `[]`, so the
+  cascade moves on to knowledge search.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """The Sisu and Prouni agents' tool cascade (spec 002 §2.4), in this order and no other:
 
 1. `datas_importantes` — the calendar read from the editais (`knowledge.important_dates`): a
-   question about *when* is answered from data, exactly, with item and page;
+   question about *when* is answered from data, exactly, with item and page; the knowledge
+   ranker's probabilities for the items (`item_scores`) tell the calendar which event the
+   question is about;
 2. `buscar_conhecimento` — `knowledge.answer_edital`: the question's program (named or implied
    by the question, else the agent's `collection`, else both, labelled) and only that program's
    documents, answered with the sentence that states the fact and its citation with item and
