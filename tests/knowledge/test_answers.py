@@ -196,3 +196,10 @@ async def test_traps_whose_words_are_in_the_editais_but_not_the_asked_fact(index
 async def test_a_kind_of_answer_the_ranker_put_second_comes_first(index):
     answer = await answer_edital(index, "quais edições do enem valem no prouni 2026?")
     assert answer.citations[0].item == "1.2" and "2024 ou de 2025" in answer.text
+
+
+async def test_what_the_program_is_comes_from_the_preamble(index, corpus_text):
+    answer = await answer_edital(index, "o que é o prouni?")
+    assert answer.found and answer.citations[0].heading == "Preâmbulo"
+    assert "Programa Universidade para Todos" in answer.text
+    assert_quoted(answer, corpus_text)

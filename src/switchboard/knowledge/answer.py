@@ -62,7 +62,12 @@ from switchboard.knowledge.documents import list_answer
 from switchboard.knowledge.features import Weighted, defined_term, form_satisfied, profile
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.notfound import Evidence, evidence, is_strong
-from switchboard.knowledge.publication import asks_publication, publication_answer
+from switchboard.knowledge.publication import (
+    asks_program,
+    asks_publication,
+    program_answer,
+    publication_answer,
+)
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
 
@@ -241,10 +246,13 @@ async def answer_edital(
     excerpts = [
         excerpt_of(query, s.weights, r.hit.chunk) for s in searches for r in s.ranked[:EXCERPTS]
     ]
-    if asks_publication(query):
-        published = await publication_answer(index, chosen, labelled=len(chosen) > 1)
-        if published is not None:
-            text, citations = published
+    about = publication_answer if asks_publication(query) else None
+    if asks_program(query):
+        about = program_answer
+    if about is not None:
+        answered = await about(index, chosen, labelled=len(chosen) > 1)
+        if answered is not None:
+            text, citations = answered
             return EditalAnswer(text, citations, True, _single(chosen), excerpts, 1.0)
     strong = keep_programs(query, [e for e in found if is_strong(e)])
     if not strong:

@@ -1,9 +1,14 @@
-""" "When was the edital published / what is its date?" answered from the edital itself.
+"""Questions about the edital itself, answered from its preamble.
 
-An edital's date is in its header ("EDITAL Nº 29, DE 22 DE DEZEMBRO DE 2025"), not in an item,
-and its last item says when it takes effect ("Este Edital entra em vigor na data de sua
-publicação"). Both are quoted: the header from the preamble, cited as such, and the item. Every
-Brazilian edital is built this way, so nothing here is specific to the 2026 texts.
+- "When was the edital published / what is its date?": an edital's date is in its header
+  ("EDITAL Nº 29, DE 22 DE DEZEMBRO DE 2025"), not in an item, and its last item says when it
+  takes effect ("Este Edital entra em vigor na data de sua publicação"). Both are quoted: the
+  header from the preamble, cited as such, and the item.
+- "O que é o Sisu / o Prouni?": the program's name is in every passage, so no passage ranks
+  for it; the preamble says what the edital makes public ("torna público o cronograma e demais
+  procedimentos relativos ao processo seletivo do Sistema de Seleção Unificada – Sisu…").
+
+Every Brazilian edital is built this way, so nothing here is specific to the 2026 texts.
 """
 
 from __future__ import annotations
@@ -22,6 +27,32 @@ HEADER = re.compile(
 )
 IN_FORCE = re.compile(r"entra(?:rá)? em vigor", re.IGNORECASE)
 NAMES = {"sisu": "Sisu", "prouni": "Prouni"}
+
+
+PURPOSE = re.compile(r"torna público[^.]*\.", re.IGNORECASE)
+
+
+def asks_program(query: Query) -> bool:
+    """The question asks what the program is ("o que é o Prouni?")."""
+    return "program" in query.asks
+
+
+async def program_answer(
+    index: KnowledgeIndex, programs: Sequence[Program], *, labelled: bool
+) -> tuple[str, list[Citation]] | None:
+    """The preamble's sentence that says what the edital makes public, per program, or None."""
+    blocks: list[str] = []
+    citations: list[Citation] = []
+    for program in programs:
+        parts = edital_parts(await index.passages(program))
+        found = PURPOSE.search(parts[0].text) if parts is not None else None
+        if parts is None or found is None:
+            return None
+        head = citation_of(parts[0], found.start())
+        lead = f"No {NAMES[program]} — " if labelled else ""
+        blocks.append(f"{lead}Segundo {the(head.label)}: “…{found.group(0)}”")
+        citations.append(head)
+    return "\n\n".join(blocks), citations
 
 
 def asks_publication(query: Query) -> bool:
@@ -64,4 +95,4 @@ async def publication_answer(
     return "\n\n".join(blocks), citations
 
 
-__all__ = ["asks_publication", "publication_answer"]
+__all__ = ["asks_program", "asks_publication", "program_answer", "publication_answer"]

@@ -29,12 +29,23 @@ from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, progra
 
 Kind = Literal["date", "time", "year", "count", "money", "other"]
 Ask = Literal[
-    "who", "where", "list", "yesno", "how", "todo", "define", "amount", "enum", "publication"
+    "who",
+    "where",
+    "list",
+    "yesno",
+    "how",
+    "todo",
+    "define",
+    "amount",
+    "enum",
+    "publication",
+    "program",
 ]
 """The form of the question, beside the kind of its answer (`asks`): who is responsible, where,
 a list of documents, yes or no, how, what to do next, what a term means, how much (a number or
 a share that is not money), which ones (an enumeration: "quais são as modalidades…",
-"qual a ordem…"), or the edital's own date ("quando foi publicado o edital?")."""
+"qual a ordem…"), the edital's own date ("quando foi publicado o edital?") or what the
+program is ("o que é o Sisu?")."""
 PROGRAM_WORDS = frozenset({"sisu", "prouni", "2026", "edital", "editais", "programa"})
 """Words that name the program or the document rather than the thing asked about."""
 _COUNT = re.compile(
@@ -84,6 +95,7 @@ _ASKS: dict[Ask, re.Pattern[str]] = {
     ),
     "define": re.compile(r"\b(?:o que|que) (?:e|sao|significa)\b|\bquem (?:e|sao) considerad"),
     "amount": re.compile(r"\bquanto\b(?! tempo)"),
+    "program": re.compile(r"\b(?:o que|que) (?:e|significa) (?:o |a )?(?:sisu|prouni)\b"),
     "publication": re.compile(
         r"\bedital\b.*\b(?:publicad[oa]|publicacao|vigor|vigencia|assinad[oa]|que data|data)\b"
         r"|\b(?:publicad[oa]|publicacao|vigor|vigencia|assinad[oa]|data)\b.*\bedital\b"
