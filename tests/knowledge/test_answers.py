@@ -203,3 +203,12 @@ async def test_what_the_program_is_comes_from_the_preamble(index, corpus_text):
     assert answer.found and answer.citations[0].heading == "Preâmbulo"
     assert "Programa Universidade para Todos" in answer.text
     assert_quoted(answer, corpus_text)
+
+
+async def test_a_phrase_whose_words_the_edital_has_is_not_an_unknown_subject(index):
+    """The Sisu edital never says "nota mínima", but it says "nota" everywhere: half of that
+    phrase is known, so it weighs half an unknown word, and the question is answered from the
+    cut-off score's items (1.10, 1.10.1) instead of refused."""
+    answer = await answer_edital(index, "a nota de corte é a nota mínima pra passar?")
+    assert answer.found and answer.program == "sisu"
+    assert answer.citations[0].item in ("1.10", "1.10.1"), answer.citations

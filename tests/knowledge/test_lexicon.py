@@ -106,3 +106,13 @@ def test_numbers_and_number_words_are_the_student_s_data():
     query = analyse("fiz enem em 2023 e tenho dois cursos")
     numeric = [c.origin for c in query.concepts if c.numeric]
     assert ("2023",) in numeric and (stem("dois"),) in numeric
+
+
+def test_program_cues_with_function_words_inside():
+    assert analyse("a nota de corte muda?").cued == {"sisu"}
+    assert analyse("quando sai o termo de concessão?").cued == {"prouni"}
+
+
+def test_a_yes_no_question_about_the_minimum_score_asks_no_number():
+    assert analyse("qual a nota mínima do enem?").kind == "count"
+    assert analyse("a nota de corte é a nota mínima pra passar?").kind == "other"

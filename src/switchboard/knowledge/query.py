@@ -84,7 +84,7 @@ _ASKS: dict[Ask, re.Pattern[str]] = {
         r"\bonde\b|\bem que (?:site|lugar|pagina)\b|\bqual (?:e )?(?:o )?(?:site|link)\b"
     ),
     "list": re.compile(
-        r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque documentos?\b"
+        r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque (?:documentos?|papel)\b"
         r"|\bqua(?:l|is) (?:o |os )?(?:documentos?|comprovantes?)\b"
         r"|\bo que\b.*\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?)\b"
         r"|\bdocumentos?\b.*\b(?:pede|pedem|precis\w*|exig\w*|levar|entregar|apresentar)\b"
@@ -184,7 +184,8 @@ def analyse(text: str) -> Query:
     terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
     folded = fold(normalized)
     named = {"prouni" if m.group(1) == "sisprouni" else m.group(1) for m in _NAMES.finditer(folded)}
-    all_stems = [stem(w) for w in raw]
+    # cue phrases are stored without function words ("nota de corte" → nota, corte)
+    cue_stems = [stem(w) for w in raw if w not in QUERY_STOPWORDS]
     kind: Kind = "other"
     if _TIME.search(folded) and not re.search(r"\bquem\b", folded):
         kind = "time"
@@ -199,6 +200,8 @@ def analyse(text: str) -> Query:
     asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
     if not _INTERROGATIVE.search(folded):
         asks.add("yesno")  # "posso…?", "tem lista de espera?", "vale…?"
+        if kind == "count":
+            kind = "other"  # "a nota de corte é a nota mínima?" asks yes or no, not a number
     if kind != "other":
         asks.discard("amount")
     return Query(
@@ -210,7 +213,7 @@ def analyse(text: str) -> Query:
         terms=terms[: MAX_QUERY_TERMS * 4],
         kind=kind,
         named=frozenset(named),
-        cued=frozenset(program_cues(all_stems)) - frozenset(named),
+        cued=frozenset(program_cues(cue_stems)) - frozenset(named),
         asks=frozenset(asks),
     )
 

@@ -110,8 +110,11 @@ def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
         if d:
             out.append(Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0), True))
             continue
-        # a number the corpus lacks ("tirei 600") is the student's data, not a topic
-        out.append(Weighted(i, 0.0 if numeric else UNKNOWN_WEIGHT, False))
+        # a number the corpus lacks ("tirei 600") is the student's data, not a topic; a phrase
+        # whose words the corpus has, only not together ("nota mínima" in the Sisu edital),
+        # counts by the share of its words that are missing
+        missing = sum(1 for s in concept.origin if s not in stats.df) / len(concept.origin)
+        out.append(Weighted(i, 0.0 if numeric else UNKNOWN_WEIGHT * missing, False))
     return out
 
 
