@@ -212,3 +212,22 @@ async def test_a_phrase_whose_words_the_edital_has_is_not_an_unknown_subject(ind
     answer = await answer_edital(index, "a nota de corte é a nota mínima pra passar?")
     assert answer.found and answer.program == "sisu"
     assert answer.citations[0].item in ("1.10", "1.10.1"), answer.citations
+
+
+async def test_the_signature_block_is_never_an_answer(index):
+    answer = await answer_edital(index, "qual o site do sisu?")  # the signature has "no site"
+    assert answer.found and all(c.heading != "Assinatura" for c in answer.citations)
+    assert all(e.citation.heading != "Assinatura" for e in answer.excerpts)
+
+
+async def test_a_question_of_common_words_is_answered_when_its_form_is(index):
+    """ "inscrição" is in most passages, so it weighs little; "onde…?" asks for an address and
+    the best passage gives one and says every word of the question."""
+    answer = await answer_edital(index, "onde faço a inscrição do sisu?")
+    assert answer.found and answer.citations[0].item in ("1.1", "1.3")  # both give the address
+    assert "endereço eletrônico" in answer.text
+
+
+async def test_a_subjunctive_of_dar_is_not_an_unknown_subject(index):
+    answer = await answer_edital(index, "o que acontece se eu der informação falsa no sisu?")
+    assert answer.found and {c.item for c in answer.citations} & {"1.6.3", "8.6"}

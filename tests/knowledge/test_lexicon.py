@@ -116,3 +116,10 @@ def test_program_cues_with_function_words_inside():
 def test_a_yes_no_question_about_the_minimum_score_asks_no_number():
     assert analyse("qual a nota mínima do enem?").kind == "count"
     assert analyse("a nota de corte é a nota mínima pra passar?").kind == "other"
+
+
+def test_quando_as_a_conjunction_asks_no_date():
+    assert analyse("o resultado do sisu sai quando?").kind == "date"
+    assert analyse("passei, e quando é a matrícula?").kind == "date"
+    asks_yes_no = analyse("a faculdade tem que me dar recibo quando eu entregar os documentos?")
+    assert asks_yes_no.kind == "other" and "yesno" in asks_yes_no.asks

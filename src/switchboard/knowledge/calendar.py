@@ -134,10 +134,12 @@ def important_dates(
         return entries
     terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
     asked = analyse(query)
+    if "publication" in asked.asks:
+        return []  # the edital's own date is in its header (`knowledge.publication`)
     whole = bool(terms & WHOLE_CALENDAR) and "yesno" not in asked.asks
     if whole and not any(terms & e.keywords for e in entries):
         return entries
-    if (asked.kind != "date" and not whole) or "publication" in asked.asks:
+    if asked.kind != "date" and not whole:
         return []
     scored = [(len(terms & e.keywords), e) for e in entries]
     if item_scores:

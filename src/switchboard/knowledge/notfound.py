@@ -67,6 +67,10 @@ class Evidence:
     """The ranker's logit for the best passage (-inf when there is none)."""
     unknown_topic: bool = False
     """A question word no passage has and that reads as a subject (`TOPIC_SUFFIXES`)."""
+    typed: bool = False
+    """The question's form or kind asks for a kind of statement ("onde…?" an address) and the
+    best passage makes it: then a question whose only words are common ones ("onde faço a
+    inscrição?") is answered when the passage says all of them."""
 
 
 def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
@@ -112,15 +116,24 @@ def evidence(
         kind_ok,
         best.hit.score,
         topic,
+        typed_answer(best),
     )
+
+
+def typed_answer(best: Ranked) -> bool:
+    """The best passage makes the kind of statement the question's form or kind asks for."""
+    if not best.features:
+        return False
+    return bool(best.features[FEATURES.index("form_ok")] or best.kind_match)
 
 
 def is_strong(e: Evidence) -> bool:
     """Whether the best passage answers the question (see the module docstring)."""
+    whole = e.coverage >= 1.0 and e.typed
     return (
         bool(e.ranked)
-        and e.covered >= MIN_COVERED
-        and e.unknown <= MAX_UNKNOWN_RATIO * e.covered
+        and (e.covered >= MIN_COVERED or whole)
+        and e.unknown <= MAX_UNKNOWN_RATIO * max(e.covered, MIN_COVERED if whole else 0.0)
         and e.kind_ok
         and not e.unknown_topic
     )

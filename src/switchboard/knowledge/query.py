@@ -54,10 +54,13 @@ _COUNT = re.compile(
 """A question whose answer is a number of something (the first concept: "quantas chamadas",
 "nota mínima")."""
 _WHEN = re.compile(
-    r"\b(?:quando|que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
+    r"(?:^|[,.;:!?]\s*|\b(?:e|mas|ate|desde|sabe|saber|dizer|diz)\s+)quando\b|\bquando\s*\?"
+    r"|\b(?:que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
     r"|ate que dia|prazo (?:pra|para|de))\b"
 )
-"""A question whose answer is a date (not one that merely mentions "datas" or "prazo")."""
+"""A question whose answer is a date (not one that merely mentions "datas" or "prazo"): "quando"
+that opens the question (or a clause of it, or ends it), not the conjunction ("a faculdade tem
+que me dar comprovante quando eu entregar os documentos?")."""
 _TIME = re.compile(
     r"\b(?:que horas?|qual (?:e )?o horario|quais (?:sao )?os horarios|horarios? de "
     r"(?:funcionamento|atendimento))\b"
@@ -75,9 +78,10 @@ _MONEY = re.compile(
 """A question whose answer is an amount of money."""
 _NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
 _INTERROGATIVE = re.compile(
-    r"\b(?:qual|quais|quando|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
+    r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
     r"|pra que|para que)\b"
 )
+"""Question words (a "quando" counts only as `_WHEN` reads it)."""
 _ASKS: dict[Ask, re.Pattern[str]] = {
     "who": re.compile(r"\bquem\b|\bculpa\b"),
     "where": re.compile(
@@ -198,7 +202,7 @@ def analyse(text: str) -> Query:
     if kind == "other" and _COUNT.search(folded):
         kind = "count"
     asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
-    if not _INTERROGATIVE.search(folded):
+    if not _INTERROGATIVE.search(folded) and kind != "date":
         asks.add("yesno")  # "posso…?", "tem lista de espera?", "vale…?"
         if kind == "count":
             kind = "other"  # "a nota de corte é a nota mínima?" asks yes or no, not a number

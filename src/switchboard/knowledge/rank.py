@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 
-from switchboard.knowledge.chunk import Chunk
+from switchboard.knowledge.chunk import SIGNATURE, Chunk
 from switchboard.knowledge.features import (
     FEATURES,
     Context,
@@ -188,7 +188,10 @@ def rank(
     k: int,
     ranker: Ranker | None = None,
 ) -> list[Ranked]:
-    """The best `k` of `hits` by the ranker (ties: the engine's order)."""
+    """The best `k` of `hits` by the ranker (ties: the engine's order). An edital's signature
+    block ("Documento assinado eletronicamente… A autenticidade deste documento pode ser
+    conferida no site…") is never an answer."""
+    hits = [h for h in hits if h.chunk.label != SIGNATURE or h.chunk.item is not None]
     if not hits:
         return []
     model = ranker or packaged_ranker()
