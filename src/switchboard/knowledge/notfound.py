@@ -76,7 +76,7 @@ class Evidence:
 def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
     """Whether a concept no passage says is a subject noun (`TOPIC_SUFFIXES`)."""
     for w in weights:
-        if w.known:
+        if w.known or not w.weight:  # a phrase whose words all occur, only apart, is no subject
             continue
         origin = query.concepts[w.concept_index].origin
         typed = [word for word, s in zip(query.words, query.stems, strict=True) if s in origin]
