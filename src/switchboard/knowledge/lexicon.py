@@ -143,21 +143,28 @@ class Concept:
     """The alternatives as stem sets (a passage says one when it has all of its stems)."""
     stems: frozenset[str] = field(init=False, repr=False, compare=False)
     """Every stem of every alternative."""
+    numeric: bool = field(init=False, repr=False, compare=False)
+    """The question's words for it are a number ("2023", "duas", "três"): usually the student's
+    own data ("fiz o Enem em 2023", "tenho dois cursos"), not the subject."""
+    _singles: frozenset[str] = field(init=False, repr=False, compare=False)
+    _phrases: tuple[frozenset[str], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         sets = tuple(frozenset(p) for p in self.alternatives)
         object.__setattr__(self, "sets", sets)
         object.__setattr__(self, "stems", frozenset().union(*sets))
-
-    @property
-    def numeric(self) -> bool:
-        """The question's words for it are a number ("2023", "duas", "três"): usually the
-        student's own data ("fiz o Enem em 2023", "tenho dois cursos"), not the subject."""
-        return all(s.isdigit() or s in NUMBER_WORDS for s in self.origin)
+        numeric = all(s.isdigit() or s in NUMBER_WORDS for s in self.origin)
+        object.__setattr__(self, "numeric", numeric)
+        singles = frozenset(next(iter(alt)) for alt in sets if len(alt) == 1)
+        object.__setattr__(self, "_singles", singles)
+        object.__setattr__(self, "_phrases", tuple(alt for alt in sets if len(alt) > 1))
 
     def found_in(self, passage: frozenset[str]) -> bool:
-        """Whether a passage (its stem set) says this concept in any of its ways."""
-        return any(alt <= passage for alt in self.sets)
+        """Whether a passage (its stem set) says this concept in any of its ways (called for
+        every passage and sentence of every candidate: one-word ways are one set test)."""
+        if not self._singles.isdisjoint(passage):
+            return True
+        return any(alt <= passage for alt in self._phrases)
 
 
 @lru_cache(maxsize=4)
