@@ -26,6 +26,7 @@ import argparse
 import asyncio
 import json
 import platform
+import random
 import re
 import statistics
 import sys
@@ -38,14 +39,18 @@ from typing import Any
 
 from switchboard.core.clock import ManualClock
 from switchboard.knowledge.answer import Citation, EditalAnswer, answer_edital, programs_for
+from switchboard.knowledge.features import FEATURES
 from switchboard.knowledge.index import KNOWLEDGE, KnowledgeIndex
 from switchboard.knowledge.ingest import ingest_packaged, load_corpus
 from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import analyse
+from switchboard.knowledge.rank import Ranker, rank
 from switchboard.store.in_memory import InMemoryStore
 from switchboard.store.sql.store import SqlStore
 
 DEV = Path("/work/data/dev")
+HERE = Path(__file__).resolve().parent
+"""This directory: `train_ranker` (the CV folds and the model) is a sibling script."""
 DOCUMENTS = {
     "sisu_edital_2026": "Edital Sisu 2026",
     "prouni_edital_2026": "Edital Prouni 2026",
@@ -154,22 +159,54 @@ class Tally:
     nf_said: int = 0
     nf_clean: int = 0
     false_nf: int = 0
+    first: int = 0
+    """Answers right on their first quote alone (fact and gold citation before any "Veja
+    também")."""
+    cited_items: int = 0
     ms: list[float] = field(default_factory=list)
 
 
-async def ranked_hits(index: KnowledgeIndex, question: str) -> list[Hit]:
+async def ranked_hits(
+    index: KnowledgeIndex, question: str, ranker: Ranker | None = None
+) -> list[Hit]:
     query = analyse(question)
     hits: list[Hit] = []
     for program in programs_for(query, None):
-        hits += (await index.ranked(query, collection=program, k=5)).hits
+        candidates, stats, _ = await index.candidates(query, collection=program)
+        hits += [r.hit for r in rank(query, candidates, stats, 5, ranker)]
     return sorted(hits, key=lambda h: -h.score)[:5]
 
 
-async def run(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) -> Tally:
+async def cv_rankers(path: Path, folds: int) -> dict[str, Ranker]:
+    """Case id → ranker weights fitted on the other folds (train_ranker's folds and model)."""
+    sys.path.insert(0, str(HERE))
+    import train_ranker
+
+    questions = await train_ranker.build(path, FEATURES)
+    order = list(range(len(questions)))
+    random.Random(train_ranker.SEED).shuffle(order)
+    out: dict[str, Ranker] = {}
+    for f in range(folds):
+        test = set(order[f::folds])
+        w = train_ranker.fit([q for i, q in enumerate(questions) if i not in test], 1.0)
+        for i in test:
+            out[questions[i].case["id"]] = Ranker(tuple(float(v) for v in w), 0.0)
+    return out
+
+
+async def run(
+    index: KnowledgeIndex,
+    cases: list[dict[str, Any]],
+    show: bool,
+    rankers: dict[str, Ranker] | None = None,
+) -> Tally:
+    """Answer every case; `rankers` (case id → weights) replaces the packaged ranker, for
+    cross-validation (each question answered by weights that never saw it)."""
     t = Tally()
     for case in cases:
+        ranker = (rankers or {}).get(case["id"])
         start = time.perf_counter()
-        answer: EditalAnswer = await answer_edital(index, case["question"])
+        answer: EditalAnswer = await answer_edital(index, case["question"], ranker=ranker)
         t.ms.append((time.perf_counter() - start) * 1000)
         text = answer.text
         folded = eval_fold(text)
@@ -183,17 +220,25 @@ async def run(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) ->
                 print(f"  NF-MISS {case['id']}: {case['question']}\n      -> {text[:300]}")
             continue
         t.n += 1
-        hits = await ranked_hits(index, case["question"])
+        hits = await ranked_hits(index, case["question"], ranker)
         rank = next((i for i, h in enumerate(hits, 1) if is_gold_chunk(h, case)), None)
         t.r1 += rank == 1
         t.r3 += rank is not None and rank <= 3
         t.r5 += rank is not None
         t.false_nf += not answer.found
         fact = any(has_phrase(folded, p) for p in case["contains_any"])
-        fact_sub = any(eval_fold(p) in folded for p in case["contains_any"])
+        fact_sub = any(eval_fold(p.rstrip("*")) in folded for p in case["contains_any"])
         cited = any(is_gold_citation(c, case) for c in answer.citations)
         t.correct += answer.found and fact and cited
         t.correct_substring += answer.found and fact_sub and cited
+        head = eval_fold(text.split("\n\nVeja também")[0].split("\n\nNo ")[0])
+        t.first += bool(
+            answer.found
+            and answer.citations
+            and is_gold_citation(answer.citations[0], case)
+            and any(has_phrase(head, p) for p in case["contains_any"])
+        )
+        t.cited_items += len(answer.citations) if answer.found else 0
         t.eval_citation += cites(text, list(case["gold"]))
         t.eval_contains += fact
         t.program_ok += answer.program in (None, case["program"])
@@ -207,6 +252,44 @@ async def run(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) ->
     return t
 
 
+async def run_cascade(index: KnowledgeIndex, cases: list[dict[str, Any]], show: bool) -> str:
+    """The whole RAG cascade (calendar first, then the knowledge step) graded by the
+    `switchboard eval` text rules only: an item number or heading of the gold in the text,
+    one `contains_any`, no "não encontrei"; for the not-found set, a "não encontrei" and no
+    forbidden text."""
+    from switchboard.apps.scholarships.rag import cascade
+
+    right = n = nf_right = nf_n = dates = false_nf = 0
+    for case in cases:
+        answer = await cascade(case["question"], None, index)
+        text = answer.text
+        folded = eval_fold(text)
+        if case["not_found"]:
+            nf_n += 1
+            ok = says_not_found(text) and not any(
+                has_phrase(folded, p) for p in case["not_contains"]
+            )
+            nf_right += ok
+            if show and not ok:
+                print(f"  CASCADE NF-MISS {case['id']} ({answer.source}): {case['question']}")
+            continue
+        n += 1
+        dates += answer.source == "dates"
+        false_nf += says_not_found(text)
+        ok = (
+            not says_not_found(text)
+            and any(has_phrase(folded, p) for p in case["contains_any"])
+            and cites(text, list(case["gold"]))
+        )
+        right += ok
+        if show and not ok:
+            print(f"  CASCADE MISS {case['id']} ({answer.source}): {case['question']}")
+    return (
+        f"| {n} | {right}/{n} ({right / max(n, 1):.1%}) | {dates} | {false_nf} "
+        f"| {nf_right}/{nf_n} ({nf_right / max(nf_n, 1):.1%}) |"
+    )
+
+
 def rows(name: str, t: Tally) -> tuple[str, str]:
     n = max(t.n, 1)
     nf = max(t.nf_n, 1)
@@ -215,9 +298,11 @@ def rows(name: str, t: Tally) -> tuple[str, str]:
     ms = sorted(t.ms)
     p50 = statistics.median(ms) if ms else 0.0
     p95 = ms[int(0.95 * (len(ms) - 1))] if ms else 0.0
+    found = max(t.n - t.false_nf, 1)
     answer_row = (
         f"| {name} | {t.n} | {t.r1 / n:.3f} | {t.r3 / n:.3f} | {t.r5 / n:.3f} "
-        f"| {t.correct}/{t.n} ({t.correct / n:.1%}) | {t.correct_substring / n:.1%} "
+        f"| {t.correct}/{t.n} ({t.correct / n:.1%}) | {t.first / n:.1%} "
+        f"| {t.cited_items / found:.2f} | {t.correct_substring / n:.1%} "
         f"| {t.eval_citation / n:.1%} | {t.eval_contains / n:.1%} | {p50:.2f} / {p95:.2f} |"
     )
     nf_row = (
@@ -233,7 +318,15 @@ async def main() -> None:
     parser.add_argument("--not-found", type=Path, default=DEV / "editais_not_found.jsonl")
     parser.add_argument("--postgres", default=None)
     parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="the in-memory backend only")
+    parser.add_argument(
+        "--cascade", action="store_true", help="also the whole RAG cascade, eval text rules"
+    )
+    parser.add_argument(
+        "--cv", type=int, default=0, help="k-fold CV of the ranker inside the dev questions"
+    )
     args = parser.parse_args()
+    rankers = await cv_rankers(args.questions, args.cv) if args.cv else None
     cases = load(args.questions) + load(args.not_found)
     clock = ManualClock()
     print(
@@ -253,16 +346,28 @@ async def main() -> None:
         f"# start-up: load packaged corpus {corpus_ms:.0f} ms; "
         f"in-memory index build {build_ms:.0f} ms"
     )
-    results = [("memory", await run(memory, cases, args.show_misses))]
-    with tempfile.TemporaryDirectory() as tmp:
-        store = SqlStore(f"sqlite:///{tmp}/bench.db", clock=clock)
-        await store.init()
-        try:
-            index = store.repository(KNOWLEDGE)
-            await ingest_packaged(index, clock=clock)
-            results.append(("sqlite", await run(index, cases, False)))
-        finally:
-            await store.close()
+    if args.cascade:
+        row = await run_cascade(memory, cases, args.show_misses)
+        print(
+            "\n| RAG cascade (memory) | right (eval rules) | answered by the calendar "
+            "| answerable said not found | not-found said so |"
+        )
+        print("|---|---|---|---|---|")
+        print(row)
+    label = f"memory, {args.cv}-fold CV" if args.cv else "memory"
+    results = [(label, await run(memory, cases, args.show_misses, rankers))]
+    if args.cv:
+        results.append(("memory, weights fitted on all of dev", await run(memory, cases, False)))
+    if not args.quick:
+        with tempfile.TemporaryDirectory() as tmp:
+            store = SqlStore(f"sqlite:///{tmp}/bench.db", clock=clock)
+            await store.init()
+            try:
+                index = store.repository(KNOWLEDGE)
+                await ingest_packaged(index, clock=clock)
+                results.append(("sqlite", await run(index, cases, False)))
+            finally:
+                await store.close()
     if args.postgres:
         store = SqlStore(args.postgres, clock=clock)
         await store.init()
@@ -273,10 +378,10 @@ async def main() -> None:
         finally:
             await store.close()
     print(
-        "\n| backend | n | recall@1 | recall@3 | recall@5 | answer accuracy | (substring) "
-        "| eval citation | eval contains_any | ms p50 / p95 |"
+        "\n| backend | n | recall@1 | recall@3 | recall@5 | answer accuracy | first quote right "
+        "| citations per answer | (substring) | eval citation | eval contains_any | ms p50 / p95 |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     table = [rows(name, t) for name, t in results]
     for answer_row, _ in table:
         print(answer_row)

@@ -56,3 +56,13 @@ def test_any_text_becomes_a_valid_fts5_query(text):
     query = fts5_query(query_terms(text, expand=True))
     if query:  # would raise sqlite3.OperationalError on any FTS5 syntax error
         DB.execute("SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH ?", (query,))
+
+
+def test_a_past_tense_is_read_as_its_infinitive_when_the_corpus_has_it():
+    from switchboard.knowledge.analysis import infinitive
+
+    assert infinitive("usei") == "usar" and stem("usei") == stem("usar")
+    assert infinitive("mudou") == "mudar"
+    assert infinitive("paguei") == "pagar"
+    assert infinitive("inscrição") is None  # a corpus word is left alone
+    assert infinitive("xyzei") is None  # a guess the corpus does not have is not taken

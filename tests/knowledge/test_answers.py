@@ -127,3 +127,107 @@ async def test_a_hosted_model_gets_the_documentation_for_a_documents_question(in
     lists = [e for e in answer.excerpts if e.citation.item is None]
     assert any(e.citation.document == "Documentação Prouni" for e in lists), answer.excerpts
     assert all(e.line.startswith(f"[{e.citation.label}] ") for e in answer.excerpts)
+
+
+async def test_a_generic_documents_question_gets_the_lists_cited_by_heading(index, corpus_text):
+    answer = await answer_edital(index, "quais documentos tenho que entregar pro prouni?")
+    headings = [c.heading or "" for c in answer.citations]
+    assert answer.found and all(c.item is None for c in answer.citations)
+    assert any(h.startswith("Documentos de identificação") for h in headings)
+    assert "Comprovantes de residência" in headings and "Comprovantes de rendimentos" in headings
+    assert "Passaporte emitido no Brasil" in answer.text  # the list itself, not one sentence
+    assert "Aposentados e pensionistas" in answer.text  # the lists by activity are named
+    assert_quoted(answer, corpus_text)
+    # a hosted model gets the quoted lists first
+    assert [e.citation for e in answer.excerpts[:3]] == answer.citations
+
+
+async def test_a_documents_question_that_names_its_list_gets_that_list(index):
+    answer = await answer_edital(index, "qual comprovante de renda o prouni pede pra autônomo?")
+    assert answer.citations[0].heading == "Comprovantes de rendimentos — Autônomos"
+    assert "Guias de recolhimento ao INSS" in answer.text
+
+
+async def test_a_question_about_one_entry_quotes_it_with_the_lead_in(index, corpus_text):
+    answer = await answer_edital(index, "o prouni aceita passaporte como identidade?")
+    first = answer.text.split("\n\n")[0]
+    assert "somente um dos seguintes comprovantes de identificação" in first
+    assert "Passaporte emitido no Brasil" in first
+    assert_quoted(answer, corpus_text)
+
+
+async def test_an_alinea_of_a_long_item_is_quoted_with_its_lead_ins(index, corpus_text):
+    answer = await answer_edital(index, "auxílio emergencial de enchente conta na renda do prouni?")
+    first = answer.text.split("\n\n")[0]
+    assert "item 3.1" in first and "Estão excluídos do cálculo" in first
+    assert "II - os rendimentos percebidos" in first and "Auxílio Emergencial" in first
+    assert "I - os valores percebidos" not in first  # the sibling inciso is not its lead-in
+    assert_quoted(answer, corpus_text)
+
+
+async def test_the_edital_s_own_date_comes_from_its_header_and_its_in_force_item(index):
+    answer = await answer_edital(index, "quando o edital do sisu foi publicado?")
+    assert answer.found and "22 DE DEZEMBRO DE 2025" in answer.text
+    assert [(c.item, c.heading) for c in answer.citations] == [(None, "Preâmbulo"), ("8.8", None)]
+
+
+async def test_either_or_questions_are_answered_from_the_option_the_edital_has(index):
+    answer = await answer_edital(index, "a renda do prouni é a bruta ou a líquida?")
+    assert answer.found and "bruta" in answer.text  # "líquida" is in no passage: no refusal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "quanto vale o salário mínimo este ano pra calcular a renda do prouni?",
+        "qual o horário de atendimento do 0800 do mec?",
+        "dá pra transferir a bolsa do prouni pra outra faculdade?",
+        "como peço a revisão da nota da minha redação do enem?",
+        "existe idade máxima pra se inscrever no prouni?",
+    ],
+)
+async def test_traps_whose_words_are_in_the_editais_but_not_the_asked_fact(index, question):
+    """The salário mínimo is named (in multiples) but its value is not; the 0800 number is
+    there but its hours are not; "transferência" is (of data); "nota da redação" is."""
+    answer = await answer_edital(index, question)
+    assert not answer.found and answer.text.startswith(NOT_FOUND), answer.text
+
+
+async def test_a_kind_of_answer_the_ranker_put_second_comes_first(index):
+    answer = await answer_edital(index, "quais edições do enem valem no prouni 2026?")
+    assert answer.citations[0].item == "1.2" and "2024 ou de 2025" in answer.text
+
+
+async def test_what_the_program_is_comes_from_the_preamble(index, corpus_text):
+    answer = await answer_edital(index, "o que é o prouni?")
+    assert answer.found and answer.citations[0].heading == "Preâmbulo"
+    assert "Programa Universidade para Todos" in answer.text
+    assert_quoted(answer, corpus_text)
+
+
+async def test_a_phrase_whose_words_the_edital_has_is_not_an_unknown_subject(index):
+    """The Sisu edital never says "nota mínima", but it says "nota" everywhere: half of that
+    phrase is known, so it weighs half an unknown word, and the question is answered from the
+    cut-off score's items (1.10, 1.10.1) instead of refused."""
+    answer = await answer_edital(index, "a nota de corte é a nota mínima pra passar?")
+    assert answer.found and answer.program == "sisu"
+    assert answer.citations[0].item in ("1.10", "1.10.1"), answer.citations
+
+
+async def test_the_signature_block_is_never_an_answer(index):
+    answer = await answer_edital(index, "qual o site do sisu?")  # the signature has "no site"
+    assert answer.found and all(c.heading != "Assinatura" for c in answer.citations)
+    assert all(e.citation.heading != "Assinatura" for e in answer.excerpts)
+
+
+async def test_a_question_of_common_words_is_answered_when_its_form_is(index):
+    """ "inscrição" is in most passages, so it weighs little; "onde…?" asks for an address and
+    the best passage gives one and says every word of the question."""
+    answer = await answer_edital(index, "onde faço a inscrição do sisu?")
+    assert answer.found and answer.citations[0].item in ("1.1", "1.3")  # both give the address
+    assert "endereço eletrônico" in answer.text
+
+
+async def test_a_subjunctive_of_dar_is_not_an_unknown_subject(index):
+    answer = await answer_edital(index, "o que acontece se eu der informação falsa no sisu?")
+    assert answer.found and {c.item for c in answer.citations} & {"1.6.3", "8.6"}

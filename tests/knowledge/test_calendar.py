@@ -74,3 +74,17 @@ def test_whole_calendar_and_non_date_questions():
 def test_unknown_collection():
     with pytest.raises(UnknownCollectionError):
         important_dates("fies", "quando abrem as inscrições?")
+
+
+def test_the_ranker_s_item_decides_between_entries_that_share_words():
+    question = "depois de entregar os documentos, até quando a faculdade confirma a minha bolsa?"
+    by_words = important_dates("prouni", question)
+    assert "5.1" not in {e.item for e in by_words}  # "entregar os documentos" wins a word count
+    chosen = important_dates("prouni", question, item_scores={("prouni", "5.1"): 0.7})
+    assert {e.item for e in chosen} == {"5.1"}
+
+
+def test_questions_that_mention_dates_without_asking_one_are_not_calendar_questions():
+    assert important_dates("sisu", "as datas do sisu podem mudar?") == []
+    assert important_dates("prouni", "o edital do prouni é de que data?") == []
+    assert important_dates("sisu", "quais são as datas do sisu?")  # the whole calendar

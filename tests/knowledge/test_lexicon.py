@@ -54,3 +54,72 @@ def test_a_lexicon_parses_from_data():
         {"chat": {"vc": "você"}, "synonyms": [["carro", "automóvel"]], "programs": {"x": ["y"]}}
     )
     assert lex.chat == {"vc": "você"} and len(lex.groups) == 1 and "x" in lex.programs
+
+
+def test_no_packaged_phrase_collapses_to_one_generic_word():
+    """A phrase loses the function words a question loses; one that would be left with a single
+    word of a longer phrase ("mais de uma renda" → "renda") could never be told apart from it."""
+    from importlib import resources
+
+    import yaml
+
+    from switchboard.knowledge.analysis import words
+    from switchboard.knowledge.lexicon import faithful
+
+    data = yaml.safe_load(
+        resources.files("switchboard.knowledge").joinpath("data", "lexicon.yaml").read_text()
+    )
+    for group in data["synonyms"]:
+        for text in group:
+            assert faithful(str(text)) or len(words(str(text))) == 1, text
+
+
+def test_a_word_in_two_groups_has_the_ways_of_both():
+    query = analyse("a nota que o sisu considera")
+    considera = next(c for c in query.concepts if c.origin == (stem("considera"),))
+    assert (stem("compreendidos"),) in considera.alternatives
+
+
+def test_either_or_makes_one_concept():
+    query = analyse("a matrícula é online ou presencial?")
+    assert len(query.concepts) == 2
+    either = query.concepts[1]
+    assert (stem("online"),) in either.alternatives and (stem("presencial"),) in either.alternatives
+
+
+def test_question_forms_and_kinds():
+    assert analyse("quem tem que acompanhar a lista de espera?").asks >= {"who"}
+    assert analyse("onde vejo o resultado?").asks >= {"where"}
+    assert "list" in analyse("quais documentos preciso levar na matrícula?").asks
+    assert "list" in analyse("o que eu levo na matrícula?").asks
+    assert "yesno" in analyse("posso usar a nota de 2023?").asks
+    assert "todo" in analyse("fui pré-selecionado, e agora o que eu faço?").asks
+    assert "define" in analyse("o que é sisprouni?").asks
+    assert "publication" in analyse("o edital é de que data?").asks
+    assert analyse("até que horas vai a inscrição?").kind == "time"
+    assert analyse("quem tem que ver o horário de atendimento?").kind == "other"
+    assert analyse("quais edições do enem valem?").kind == "year"
+    assert analyse("quanto vale o salário mínimo?").kind == "money"
+
+
+def test_numbers_and_number_words_are_the_student_s_data():
+    query = analyse("fiz enem em 2023 e tenho dois cursos")
+    numeric = [c.origin for c in query.concepts if c.numeric]
+    assert ("2023",) in numeric and (stem("dois"),) in numeric
+
+
+def test_program_cues_with_function_words_inside():
+    assert analyse("a nota de corte muda?").cued == {"sisu"}
+    assert analyse("quando sai o termo de concessão?").cued == {"prouni"}
+
+
+def test_a_yes_no_question_about_the_minimum_score_asks_no_number():
+    assert analyse("qual a nota mínima do enem?").kind == "count"
+    assert analyse("a nota de corte é a nota mínima pra passar?").kind == "other"
+
+
+def test_quando_as_a_conjunction_asks_no_date():
+    assert analyse("o resultado do sisu sai quando?").kind == "date"
+    assert analyse("passei, e quando é a matrícula?").kind == "date"
+    asks_yes_no = analyse("a faculdade tem que me dar recibo quando eu entregar os documentos?")
+    assert asks_yes_no.kind == "other" and "yesno" in asks_yes_no.asks

@@ -42,7 +42,7 @@ _STOPWORDS = """
     posso pode podem preciso precisa precisam devo deve devem tenho tem têm ter
     quero queria gostaria saber sabe diga dizer explique explica fala falar
     oi olá ola obrigado obrigada favor coisa coisas algum alguma
-    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito
+    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito der derem dê
     vou vai vamos vão ia iria ir indo tô to tá ta tava estava estive estou estamos
     sou somos seria fosse tenho temos tinha teria tive teve dá da dar deu dei
     consigo consegue conseguir consegui conseguiu quer querer queria quis
@@ -53,7 +53,7 @@ _STOPWORDS = """
     todo toda todos todas tudo outro outra outros outras mesmo mesma bem mal
     muito muita muitos muitas pouco pouca mais menos bastante
     sempre nunca depois antes hoje ontem amanhã amanha logo
-    caso vez vezes umas uns lugar jeito forma
+    caso vez vezes umas uns lugar jeito forma vida
     certo certa verdade sério serio afinal aliás alias tal
     me minha meu nossa nosso nós a gente eles elas
     sabe saber sei falar fala dizer diz disse pergunta perguntar
@@ -141,6 +141,55 @@ SUFFIX_ACCENTS = (
 
 
 @lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word of the packaged corpus and lexicon (lower case)."""
+    found: set[str] = set()
+    data = resources.files("switchboard.knowledge").joinpath("data")
+    for name in ("editais.jsonl", "lexicon.yaml"):
+        try:
+            text = data.joinpath(name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            continue
+        found.update(words(text))
+    return frozenset(found)
+
+
+VERB_FORMS = (
+    ("guei", "gar"),
+    ("quei", "car"),
+    ("aram", "ar"),
+    ("amos", "ar"),
+    ("ei", "ar"),
+    ("ou", "ar"),
+    ("eram", "er"),
+    ("emos", "er"),
+    ("eu", "er"),
+    ("iram", "ir"),
+    ("imos", "ir"),
+    ("iu", "ir"),
+    ("i", "er"),
+    ("i", "ir"),
+)
+"""Past-tense endings students type ("usei", "mudou", "escolhi", "concluiu") and the infinitive
+they come from. Snowball stems "usei" to "use" but "usar" to "usar", so a verb the edital has in
+the infinitive would never meet the student's past tense."""
+
+
+def infinitive(word: str) -> str | None:
+    """The infinitive of a past-tense form when the corpus or the lexicon has it ("usei" →
+    "usar"), else None: a guess is only taken when it is a known word."""
+    known = vocabulary()
+    if word in known:
+        return None
+    for ending, replacement in VERB_FORMS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            guess = word[: -len(ending)] + replacement
+            if guess in known:
+                return guess
+    return None
+
+
+@lru_cache(maxsize=1)
 def accents() -> dict[str, str]:
     """Folded word → accented word, for every accented word of the packaged corpus and lexicon
     whose folded spelling is not itself a word there ("inscricoes" → "inscrições").
@@ -149,18 +198,11 @@ def accents() -> dict[str, str]:
     suffixes: "documentação" stems to "document" but "documentacao" to "documentaca". Restoring
     the accents from the corpus's own vocabulary makes both meet; it can never invent a word the
     corpus does not have."""
-    vocabulary: set[str] = set()
-    data = resources.files("switchboard.knowledge").joinpath("data")
-    for name in ("editais.jsonl", "lexicon.yaml"):
-        try:
-            text = data.joinpath(name).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            continue
-        vocabulary.update(words(text))
+    known = vocabulary()
     table: dict[str, str] = {}
-    for word in sorted(vocabulary):
+    for word in sorted(known):
         folded = fold(word)
-        if folded != word and folded not in vocabulary:
+        if folded != word and folded not in known:
             table.setdefault(folded, word)
     return table
 
@@ -181,9 +223,11 @@ def restore_accents(word: str) -> str:
 
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
-    """The search form of one lower-case word: accents restored (`restore_accents`), plural
-    "-ões/-ães" → "-ão", Snowball stem, accents folded (FTS5 folds them too)."""
+    """The search form of one lower-case word: accents restored (`restore_accents`), a past
+    tense read as its infinitive (`infinitive`), plural "-ões/-ães" → "-ão", Snowball stem,
+    accents folded (FTS5 folds them too)."""
     word = restore_accents(word)
+    word = infinitive(word) or word
     if word.endswith(("ões", "ães")):
         word = word[:-3] + "ão"
     elif word.endswith("ais") and len(word) >= 6:

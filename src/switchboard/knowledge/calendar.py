@@ -4,18 +4,23 @@ The dates were read from the editais by hand and each entry cites its item and p
 first tool of the agents' cascade answers "quando abrem as inscrições do Prouni?" from data,
 exactly, instead of hoping a passage with the date ranks first.
 
-`important_dates(collection, query)`:
-- no query, or a query asking for the calendar as a whole ("datas", "cronograma", "prazos"):
-  every entry of the collection(s), in date order;
-- a question about *when* something happens: the entries whose event and keywords share the
-  most stems with the question (all the entries tied at the best score, so "resultado do
-  Prouni" gives both chamadas and "resultado da segunda chamada" only the second);
-- anything else (not about dates, or about no known event): `[]`, so the cascade moves on to
-  knowledge search.
+`important_dates(collection, query, item_scores=None)`:
+- no query, or a query asking for the calendar as a whole ("quais são as datas", "cronograma",
+  "prazos" — not a yes/no question such as "as datas podem mudar?"): every entry of the
+  collection(s), in date order;
+- a question about *when* something happens (`query.kind == "date"`: "quando…", "até que
+  dia…", not one that merely mentions a date or a prazo): the entries whose event and keywords
+  share stems with the question — among them, those of the item the knowledge ranker finds
+  likeliest (`item_scores`, given by the RAG cascade), else those sharing the most stems (all
+  tied at the best score, so "resultado do Prouni" gives both chamadas and "resultado da
+  segunda chamada" only the second);
+- anything else (not about dates, the edital's own date, or no known event): `[]`, so the
+  cascade moves on to knowledge search.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -25,8 +30,9 @@ from typing import Any
 import yaml
 from babel.dates import format_date
 
-from switchboard.knowledge.analysis import is_date_question, query_terms, stems
+from switchboard.knowledge.analysis import query_terms, stems
 from switchboard.knowledge.models import UnknownCollectionError, check_collection
+from switchboard.knowledge.query import analyse
 
 WHOLE_CALENDAR = frozenset(stems("datas cronograma calendário prazos importantes todas etapas"))
 DATE_FORMAT = "d 'de' MMMM 'de' y"
@@ -105,8 +111,19 @@ def calendar() -> tuple[DateEntry, ...]:
     return parse_calendar(yaml.safe_load(text))
 
 
-def important_dates(collection: str | None, query: str | None = None) -> list[DateEntry]:
-    """The calendar entries that answer `query` (see the module docstring)."""
+def important_dates(
+    collection: str | None,
+    query: str | None = None,
+    *,
+    item_scores: Mapping[tuple[str, str], float] | None = None,
+) -> list[DateEntry]:
+    """The calendar entries that answer `query` (see the module docstring).
+
+    `item_scores` ((collection, item) → the knowledge ranker's probability that the item
+    answers the question) decides between entries that share words with the question: "até
+    quando a faculdade confirma se eu ganhei a bolsa" shares more words with the delivery of
+    documents than with the Sisprouni registration, but the ranker reads the question better
+    than a word count."""
     entries = list(calendar())
     if collection is not None:
         name = check_collection(collection)
@@ -116,11 +133,21 @@ def important_dates(collection: str | None, query: str | None = None) -> list[Da
     if query is None or not query.strip():
         return entries
     terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
-    if terms & WHOLE_CALENDAR and not any(terms & e.keywords for e in entries):
+    asked = analyse(query)
+    if "publication" in asked.asks:
+        return []  # the edital's own date is in its header (`knowledge.publication`)
+    whole = bool(terms & WHOLE_CALENDAR) and "yesno" not in asked.asks
+    if whole and not any(terms & e.keywords for e in entries):
         return entries
-    if not is_date_question(query) and not terms & WHOLE_CALENDAR:
+    if asked.kind != "date" and not whole:
         return []
     scored = [(len(terms & e.keywords), e) for e in entries]
+    if item_scores:
+        ranked = [(item_scores.get((e.collection, e.item), 0.0), n, e) for n, e in scored if n]
+        top = max((p for p, _, _ in ranked), default=0.0)
+        if top > 0:
+            best_overlap = max(n for p, n, _ in ranked if p == top)
+            return [e for p, n, e in ranked if p == top and n == best_overlap]
     best = max((score for score, _ in scored), default=0)
     if best == 0:
         return entries if terms & WHOLE_CALENDAR else []

@@ -11,21 +11,24 @@ anywhere). Each method is one unit of work (a plain function on a sync `Connecti
 `store/sql/operations.py`), statements are built once per dialect, and every value — the MATCH
 expression included — travels as a bound parameter.
 
-Ranking (`rank.py`): the engine's rank of `CANDIDATES` passages fused with concept coverage.
-Both engines index the *same* terms — the Python stems of `analysis.stems` (accents restored,
-Snowball, folded) — so they find the same candidates and differ only in their rank function:
-- SQLite: FTS5 `bm25()` over two columns, `heading` (the heading path; not the document title,
-  which every passage of a document shares and the collection filter already covers) weighted
-  `HEADING_WEIGHT` against the passage body (1.0); the query is the OR of the question's
-  terms (`analysis.fts5_query`), so a passage needs no exact phrase to be found and BM25
-  rewards the rarer, more specific words.
-- PostgreSQL: `ts_rank` of a `tsvector` of those stems under the `simple` configuration (no
-  second stemming), heading weight A (1.0) and body weight B (0.4) — the same 2.5 ratio —
-  with length normalisation 1 (BM25-like); queried with `to_tsquery` of the terms joined by `|`.
+Finding and ranking are split (`rank.py`): the engine finds the candidates — every passage with
+one of the question's stems, `CANDIDATES` at most, in the engine's own order — and returns only
+their ids; the passages themselves, their stems and the corpus statistics are read once per
+collection and kept in this process, and the ranking runs in Python over them. Both engines
+index the *same* terms — the Python stems of `analysis.stems` (accents restored, Snowball,
+folded) — so they find the same candidates, and the same Python ranker orders them: SQLite and
+PostgreSQL answer identically.
+- SQLite: FTS5 over two columns, `heading` (the heading path) weighted `HEADING_WEIGHT` and
+  `body`; the query is the OR of the question's terms (`analysis.fts5_query`), ordered by
+  `bm25()`.
+- PostgreSQL: a `tsvector` of those stems under the `simple` configuration (no second
+  stemming), heading weight A and body weight B, queried with `to_tsquery` of the terms joined
+  by `|`, ordered by `ts_rank`.
 
-Corpus statistics (document frequencies for the coverage signal and the not-found decision) are
-read once per collection and kept until this index writes; a document is ingested at start-up
-by every process (`ingest_packaged`, idempotent), so no process keeps stale statistics.
+The chunks and corpus statistics (document frequencies for the coverage signal and the
+not-found decision) are read once per collection and kept until this index writes; a document
+is ingested at start-up by every process (`ingest_packaged`, idempotent), so no process keeps
+stale statistics.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from switchboard.knowledge.models import (
     check_collection,
 )
 from switchboard.knowledge.query import Query, analyse
-from switchboard.knowledge.rank import CorpusStats, Ranked, fuse
+from switchboard.knowledge.rank import CorpusStats, Ranked, rank
 from switchboard.knowledge.tables import (
     SQLITE_FTS_DDL,
     knowledge_chunks,
@@ -64,9 +67,10 @@ ESPERA DO PROUNI", "ASSALARIADOS") says what every passage under it is about, of
 passage itself no longer repeats. 2.5 was best of 0.3–6 on the dev question split
 (bench/knowledge; hit@3 flat from 1.0 to 2.5, MRR best at 2.5)."""
 MAX_K = 50
-CANDIDATES = 30
-"""Full-text candidates fetched before fusion picks the best `k` (the answer is within the
-engine's first 30 for every dev question that has one)."""
+CANDIDATES = 120
+"""Full-text candidates (ids) fetched before the ranker picks the best `k`: more than any question
+of the shipped editais matches (at most 96 passages per program), so both engines hand the
+ranker the same set; with a larger corpus, the engine's own first 120."""
 PG_RANK_NORMALIZATION = 1
 """`ts_rank` normalisation: divide by 1 + log(length), the closest to BM25's length term."""
 
@@ -89,6 +93,19 @@ class KnowledgeIndex(Protocol):
     ) -> RankedSearch:
         """`search` for an analysed question, with both signals and the corpus statistics
         (what the answer's not-found decision reads). Same errors as `search`."""
+        ...
+
+    async def candidates(
+        self, query: Query, *, collection: str | None = None
+    ) -> tuple[list[Hit], CorpusStats, str | None]:
+        """Every passage the full-text engine finds for `query`, unranked (the engine's order),
+        with the statistics of the collection searched and its normalised name: what the
+        ranker and its training read. Same errors as `search`."""
+        ...
+
+    async def passages(self, collection: str) -> list[Chunk]:
+        """Every passage of `collection`, in document order (read once, kept until a write):
+        the preamble, the lists of a section. Raises `UnknownCollectionError` when empty."""
         ...
 
     async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
@@ -116,6 +133,16 @@ class RankedSearch:
         return [r.hit for r in self.ranked]
 
 
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The chunks of one collection (or all) as this process last read them, and their
+    statistics: what the Python ranker needs besides the engine's candidate ids."""
+
+    stats: CorpusStats
+    chunks: dict[int, tuple[str, Chunk]]
+    """chunk id → (document id, chunk)."""
+
+
 @dataclass(frozen=True)
 class Statements:
     dialect: Dialect
@@ -135,7 +162,7 @@ class Statements:
             table: sa.ColumnElement[Any] = sa.literal_column("knowledge_fts")
             score = sa.func.bm25(table, sa.literal(HEADING_WEIGHT), sa.literal(1.0))
             base = (
-                sa.select(knowledge_chunks, (-score).label("score"))
+                sa.select(C.id, (-score).label("score"))
                 .select_from(fts.join(knowledge_chunks, C.id == fts.c.rowid))
                 .where(table.op("MATCH")(sa.bindparam("b_q", type_=sa.String)))
                 .order_by(score, C.id)
@@ -152,12 +179,12 @@ class Statements:
             fts = sa.table("knowledge_fts", sa.column("chunk_id"), sa.column("tsv"))
             config: sa.ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
             tsquery = sa.func.to_tsquery(config, sa.bindparam("b_q", type_=sa.String))
-            rank = sa.func.ts_rank(fts.c.tsv, tsquery, sa.literal(PG_RANK_NORMALIZATION))
+            ts_rank = sa.func.ts_rank(fts.c.tsv, tsquery, sa.literal(PG_RANK_NORMALIZATION))
             base = (
-                sa.select(knowledge_chunks, rank.label("score"))
+                sa.select(C.id, ts_rank.label("score"))
                 .select_from(fts.join(knowledge_chunks, C.id == fts.c.chunk_id))
                 .where(fts.c.tsv.op("@@")(tsquery))
-                .order_by(rank.desc(), C.id)
+                .order_by(ts_rank.desc(), C.id)
                 .limit(sa.bindparam("b_k", type_=sa.Integer))
             )
             fts_delete = None  # ON DELETE CASCADE from knowledge_chunks
@@ -209,15 +236,13 @@ def _info(row: Row[Any]) -> DocumentInfo:
 
 def search_unit(
     conn: Connection, st: Statements, query: str, collection: str | None, k: int
-) -> list[Hit]:
+) -> list[tuple[int, float]]:
+    """(chunk id, engine score) of the matching chunks, the engine's best first."""
     params: dict[str, Any] = {"b_q": query, "b_k": k}
     statement = st.search_all
     if collection is not None:
         statement, params["b_coll"] = st.search_in, collection
-    return [
-        Hit(chunk=_chunk(row), score=float(row.score), document_id=row.document_id)
-        for row in conn.execute(statement, params)
-    ]
+    return [(int(row.id), float(row.score)) for row in conn.execute(statement, params)]
 
 
 def replace_unit(
@@ -289,11 +314,14 @@ def documents_unit(conn: Connection, collection: str | None) -> list[DocumentInf
     return [_info(row) for row in conn.execute(statement)]
 
 
-def chunks_unit(conn: Connection, st: Statements, collection: str | None) -> list[Chunk]:
+def chunks_unit(
+    conn: Connection, st: Statements, collection: str | None
+) -> list[tuple[int, str, Chunk]]:
+    """(chunk id, document id, chunk) of every chunk of `collection` (all when None)."""
     statement = st.all_chunks
     if collection is not None:
         statement = statement.where(C.collection == collection)
-    return [_chunk(row) for row in conn.execute(statement)]
+    return [(int(row.id), row.document_id, _chunk(row)) for row in conn.execute(statement)]
 
 
 def collections_unit(conn: Connection) -> list[str]:
@@ -308,7 +336,7 @@ class SqlKnowledgeIndex:
     def __init__(self, runner: Runner, dialect: Dialect) -> None:
         self._runner = runner
         self._st = Statements.for_dialect(dialect)
-        self._stats: dict[str | None, CorpusStats] = {}
+        self._snapshots: dict[str | None, Snapshot] = {}
 
     async def search(self, query: str, *, collection: str | None = None, k: int = 5) -> list[Hit]:
         if not query or not query.strip():
@@ -318,38 +346,63 @@ class SqlKnowledgeIndex:
     async def ranked(
         self, query: Query, *, collection: str | None = None, k: int = 5
     ) -> RankedSearch:
-        if not query.text.strip():
-            raise KnowledgeQueryError("empty knowledge query")
         if not 1 <= k <= MAX_K:
             raise KnowledgeQueryError(f"k must be between 1 and {MAX_K}", k=k)
+        hits, stats, name = await self.candidates(query, collection=collection)
+        return RankedSearch(query, rank(query, hits, stats, k), stats, name)
+
+    async def candidates(
+        self, query: Query, *, collection: str | None = None
+    ) -> tuple[list[Hit], CorpusStats, str | None]:
+        """Every passage the engine finds for `query` (`CANDIDATES` at most, in the engine's
+        order, with its score), the statistics of the collection searched, and its name."""
+        if not query.text.strip():
+            raise KnowledgeQueryError("empty knowledge query")
         name = check_collection(collection) if collection is not None else None
-        stats = await self.stats(name)
-        if name is not None and not stats.n:
+        snapshot = await self.snapshot(name)
+        if name is not None and not snapshot.stats.n:
             raise UnknownCollectionError(f"unknown collection {name!r}", collection=name)
         if query.empty:
-            return RankedSearch(query, [], stats, name)
+            return [], snapshot.stats, name
         if self._st.dialect == "sqlite":
             match = fts5_query(list(query.terms))
         else:
             match = " | ".join(f"'{t}'" for t in query.terms)
-        pool = max(k, CANDIDATES)
-        hits = await self._runner.read(search_unit, self._st, match, name, pool)
-        return RankedSearch(query, fuse(query, hits, stats, k), stats, name)
+        found = await self._runner.read(search_unit, self._st, match, name, CANDIDATES)
+        hits = []
+        for chunk_id, score in found:
+            known = snapshot.chunks.get(chunk_id)
+            if known is not None:  # written by another process: seen after its re-ingest
+                hits.append(Hit(chunk=known[1], score=score, document_id=known[0]))
+        return hits, snapshot.stats, name
 
     async def stats(self, collection: str | None = None) -> CorpusStats:
         """Document frequencies of `collection` (all when None), cached until a write."""
-        cached = self._stats.get(collection)
+        return (await self.snapshot(collection)).stats
+
+    async def passages(self, collection: str) -> list[Chunk]:
+        name = check_collection(collection)
+        snapshot = await self.snapshot(name)
+        if not snapshot.stats.n:
+            raise UnknownCollectionError(f"unknown collection {name!r}", collection=name)
+        return [chunk for _, chunk in snapshot.chunks.values()]
+
+    async def snapshot(self, collection: str | None = None) -> Snapshot:
+        """The chunks and statistics of `collection` (all when None), cached until a write."""
+        cached = self._snapshots.get(collection)
         if cached is None:
-            chunks = await self._runner.read(chunks_unit, self._st, collection)
-            cached = self._stats[collection] = CorpusStats.of(chunks)
+            rows = await self._runner.read(chunks_unit, self._st, collection)
+            stats = CorpusStats.of(chunk for _, _, chunk in rows)
+            chunks = {chunk_id: (doc, chunk) for chunk_id, doc, chunk in rows}
+            cached = self._snapshots[collection] = Snapshot(stats, chunks)
         return cached
 
     async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
-        self._stats.clear()
+        self._snapshots.clear()
         await self._runner.write(replace_unit, self._st, info, list(chunks))
 
     async def delete_document(self, document_id: str) -> bool:
-        self._stats.clear()
+        self._snapshots.clear()
         return await self._runner.write(delete_unit, self._st, document_id)
 
     async def documents(self, collection: str | None = None) -> list[DocumentInfo]:

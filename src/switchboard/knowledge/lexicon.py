@@ -18,20 +18,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 import yaml
 
-from switchboard.knowledge.analysis import fold, stem, words
+from switchboard.knowledge.analysis import QUERY_STOPWORDS, fold, stem, words
 
 Phrase = tuple[str, ...]
 """A phrase as its stems, e.g. ("reserv", "vag")."""
+NUMBER_WORDS = frozenset(
+    stem(w) for w in words("um uma dois duas três quatro cinco seis sete oito nove dez")
+)
+"""Number words: a question's "dois cursos" is, like "2023", the student's own data."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Lexicon:
     chat: dict[str, str]
     """Folded chat word → its replacement."""
@@ -65,15 +69,25 @@ _STOP = frozenset(
 
 
 def phrase(text: str) -> Phrase:
-    """The stems of `text` without the few function words a phrase may contain."""
-    return tuple(stem(w) for w in words(text) if w not in _STOP)
+    """The stems of `text` without the function words a phrase may contain — the ones a
+    question loses too (`analysis.QUERY_STOPWORDS`), or the phrase could never match one: "muda
+    todo mês" is matched as "muda … mês"."""
+    return tuple(stem(w) for w in words(text) if w not in _STOP and w not in QUERY_STOPWORDS)
+
+
+def faithful(text: str) -> Phrase:
+    """`phrase(text)`, or () when dropping function words leaves one word of a longer phrase
+    ("mais de uma renda" → "renda"): such a phrase would match every question that says the
+    one word, so it is left out of its group."""
+    stems_ = phrase(text)
+    return stems_ if len(stems_) > 1 or len(words(text)) == 1 else ()
 
 
 def parse_lexicon(data: dict[str, Any]) -> Lexicon:
     chat = {fold(k): str(v) for k, v in (data.get("chat") or {}).items()}
     groups = []
     for group in data.get("synonyms") or []:
-        phrases = tuple(dict.fromkeys(p for p in (phrase(str(x)) for x in group) if p))
+        phrases = tuple(dict.fromkeys(p for p in (faithful(str(x)) for x in group) if p))
         if len(phrases) > 1:
             groups.append(phrases)
     programs = {
@@ -125,14 +139,44 @@ class Concept:
     """The question's own words for it."""
     alternatives: tuple[Phrase, ...]
     """`origin` first, then its synonyms."""
+    sets: tuple[frozenset[str], ...] = field(init=False, repr=False, compare=False)
+    """The alternatives as stem sets (a passage says one when it has all of its stems)."""
+    stems: frozenset[str] = field(init=False, repr=False, compare=False)
+    """Every stem of every alternative."""
+    numeric: bool = field(init=False, repr=False, compare=False)
+    """The question's words for it are a number ("2023", "duas", "três"): usually the student's
+    own data ("fiz o Enem em 2023", "tenho dois cursos"), not the subject."""
+    _singles: frozenset[str] = field(init=False, repr=False, compare=False)
+    _phrases: tuple[frozenset[str], ...] = field(init=False, repr=False, compare=False)
 
-    @property
-    def stems(self) -> frozenset[str]:
-        return frozenset(s for p in self.alternatives for s in p)
+    def __post_init__(self) -> None:
+        sets = tuple(frozenset(p) for p in self.alternatives)
+        object.__setattr__(self, "sets", sets)
+        object.__setattr__(self, "stems", frozenset().union(*sets))
+        numeric = all(s.isdigit() or s in NUMBER_WORDS for s in self.origin)
+        object.__setattr__(self, "numeric", numeric)
+        singles = frozenset(next(iter(alt)) for alt in sets if len(alt) == 1)
+        object.__setattr__(self, "_singles", singles)
+        object.__setattr__(self, "_phrases", tuple(alt for alt in sets if len(alt) > 1))
 
     def found_in(self, passage: frozenset[str]) -> bool:
-        """Whether a passage (its stem set) says this concept in any of its ways."""
-        return any(all(s in passage for s in p) for p in self.alternatives)
+        """Whether a passage (its stem set) says this concept in any of its ways (called for
+        every passage and sentence of every candidate: one-word ways are one set test)."""
+        if not self._singles.isdisjoint(passage):
+            return True
+        return any(alt <= passage for alt in self._phrases)
+
+
+@lru_cache(maxsize=4)
+def _alternatives(lex: Lexicon) -> list[tuple[Phrase, frozenset[str], tuple[Phrase, ...]]]:
+    """(phrase, its stems, every phrase of every group it belongs to) — "considerada" is both
+    "usada" and "considerado" — longest phrases first."""
+    table: dict[Phrase, dict[Phrase, None]] = {}
+    for group in lex.groups:
+        for p in group:
+            table.setdefault(p, {}).update(dict.fromkeys(x for x in group if x != p))
+    ordered = sorted(table.items(), key=lambda kv: -len(kv[0]))
+    return [(p, frozenset(p), tuple(others)) for p, others in ordered]
 
 
 def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[Concept]:
@@ -141,14 +185,15 @@ def concepts(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[
     lex = lex or lexicon()
     used = [False] * len(question_stems)
     found: list[tuple[int, Concept]] = []
-    candidates = sorted(((p, g) for g in lex.groups for p in g), key=lambda pg: -len(pg[0]))
-    for p, group in candidates:
+    present = frozenset(question_stems)
+    for p, needed, others in _alternatives(lex):
+        if not needed <= present:
+            continue
         at = find(question_stems, p)
         if at < 0 or any(used[at : at + len(p)]):
             continue
         for j in range(at, at + len(p)):
             used[j] = True
-        others = tuple(x for x in group if x != p)
         found.append((at, Concept(origin=p, alternatives=(p, *others))))
     for i, s in enumerate(question_stems):
         if not used[i]:

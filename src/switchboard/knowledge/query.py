@@ -21,12 +21,31 @@ from switchboard.knowledge.analysis import (
     MAX_QUERY_TERMS,
     QUERY_STOPWORDS,
     fold,
+    restore_accents,
     stem,
     words,
 )
 from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, program_cues
 
-Kind = Literal["date", "count", "money", "other"]
+Kind = Literal["date", "time", "year", "count", "money", "other"]
+Ask = Literal[
+    "who",
+    "where",
+    "list",
+    "yesno",
+    "how",
+    "todo",
+    "define",
+    "amount",
+    "enum",
+    "publication",
+    "program",
+]
+"""The form of the question, beside the kind of its answer (`asks`): who is responsible, where,
+a list of documents, yes or no, how, what to do next, what a term means, how much (a number or
+a share that is not money), which ones (an enumeration: "quais são as modalidades…",
+"qual a ordem…"), the edital's own date ("quando foi publicado o edital?") or what the
+program is ("o que é o Sisu?")."""
 PROGRAM_WORDS = frozenset({"sisu", "prouni", "2026", "edital", "editais", "programa"})
 """Words that name the program or the document rather than the thing asked about."""
 _COUNT = re.compile(
@@ -35,15 +54,62 @@ _COUNT = re.compile(
 """A question whose answer is a number of something (the first concept: "quantas chamadas",
 "nota mínima")."""
 _WHEN = re.compile(
-    r"\b(?:quando|que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
+    r"(?:^|[,.;:!?]\s*|\b(?:e|mas|ate|desde|sabe|saber|dizer|diz)\s+)quando\b|\bquando\s*\?"
+    r"|\b(?:que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
     r"|ate que dia|prazo (?:pra|para|de))\b"
 )
-"""A question whose answer is a date (not one that merely mentions "datas" or "prazo")."""
+"""A question whose answer is a date (not one that merely mentions "datas" or "prazo"): "quando"
+that opens the question (or a clause of it, or ends it), not the conjunction ("a faculdade tem
+que me dar comprovante quando eu entregar os documentos?")."""
+_TIME = re.compile(
+    r"\b(?:que horas?|qual (?:e )?o horario|quais (?:sao )?os horarios|horarios? de "
+    r"(?:funcionamento|atendimento))\b"
+)
+"""A question whose answer is a time of day ("até que horas…", "qual o horário de
+funcionamento…"), unless it asks *who* must mind the time."""
+_YEAR = re.compile(
+    r"\b(?:qua(?:l|is)|que|de que) (?:edicao|edicoes|ano|anos)\b(?! (?:do|de) (?:ensino|curso))"
+)
+"""A question whose answer is a year or an Enem edition ("quais edições do Enem valem?")."""
 _MONEY = re.compile(
     r"\b(?:quanto (?:custa|custam|e (?:o|a)|pago|paga)|qual (?:e )?o valor|preco|quantos reais)\b"
+    r"|\bquanto (?:vale|esta|da)\b.*\b(?:salario|mensalidade|taxa|bolsa|auxilio)\b"
 )
 """A question whose answer is an amount of money."""
 _NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
+_INTERROGATIVE = re.compile(
+    r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
+    r"|pra que|para que)\b"
+)
+"""Question words (a "quando" counts only as `_WHEN` reads it)."""
+_ASKS: dict[Ask, re.Pattern[str]] = {
+    "who": re.compile(r"\bquem\b|\bculpa\b"),
+    "where": re.compile(
+        r"\bonde\b|\bem que (?:site|lugar|pagina)\b|\bqual (?:e )?(?:o )?(?:site|link)\b"
+    ),
+    "list": re.compile(
+        r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque (?:documentos?|papel)\b"
+        r"|\bqua(?:l|is) (?:o |os )?(?:documentos?|comprovantes?)\b"
+        r"|\bo que\b.*\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?)\b"
+        r"|\bdocumentos?\b.*\b(?:pede|pedem|precis\w*|exig\w*|levar|entregar|apresentar)\b"
+    ),
+    "how": re.compile(r"(?<!conta )(?<!vale )(?<!serve )(?<!entra )(?<!usad[oa] )\bcomo\b"),
+    "todo": re.compile(
+        r"\bo que (?:eu )?(?:faco|fazer|devo fazer|tenho que fazer|preciso fazer)\b|\be agora\b"
+    ),
+    "define": re.compile(r"\b(?:o que|que) (?:e|sao|significa)\b|\bquem (?:e|sao) considerad"),
+    "amount": re.compile(r"\bquanto\b(?! tempo)"),
+    "program": re.compile(r"\b(?:o que|que) (?:e|significa) (?:o |a )?(?:sisu|prouni)\b"),
+    "publication": re.compile(
+        r"\bedital\b.*\b(?:publicad[oa]|publicacao|vigor|vigencia|assinad[oa]|que data|data)\b"
+        r"|\b(?:publicad[oa]|publicacao|vigor|vigencia|assinad[oa]|data)\b.*\bedital\b"
+    ),
+    "enum": re.compile(
+        r"\bquais (?:sao |seriam )?(?:os |as )?\w+|\bqual (?:e )?a ordem\b|\bcriterios\b"
+        r"|\bem que (?:ordem|casos)\b"
+    ),
+}
+"""Question forms, matched on the folded question (whole words)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,20 +120,61 @@ class Query:
     """Chat spellings replaced ("qnd" → "quando")."""
     stems: tuple[str, ...]
     """Content stems of the question, in order (no stop words, no program names)."""
+    words: tuple[str, ...]
+    """The content words as typed (lower case, accents restored where known), parallel to
+    `stems`."""
     concepts: tuple[Concept, ...]
     terms: tuple[str, ...]
     """Distinct stems to search for: every alternative of every concept."""
     kind: Kind
-    """What the answer must hold: a date, a number of the thing counted (the first concept), an
-    amount of money; "other" when the kind is open."""
+    """What the answer must hold: a date, a time of day, a year (an Enem edition), a number of
+    the thing counted (the first concept), an amount of money; "other" when the kind is open."""
     named: frozenset[str]
     """Programs the question names ("sisu", "prouni")."""
     cued: frozenset[str]
     """Programs the question points at without naming them ("federal" → sisu)."""
+    asks: frozenset[Ask] = frozenset()
+    """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
 
     @property
     def empty(self) -> bool:
         return not self.terms
+
+
+def is_content(word: str) -> bool:
+    return (
+        word not in QUERY_STOPWORDS
+        and word not in PROGRAM_WORDS
+        and (len(word) > 1 or word.isdigit())
+    )
+
+
+def either_or(raw: list[str]) -> list[tuple[str, str]]:
+    """(left, right) content words joined by "ou" ("bruta ou líquida", "online ou
+    presencial", "em papel ou só pela internet"): the student offers alternatives, and a
+    passage that says either answers the question."""
+    pairs = []
+    for i, word in enumerate(raw):
+        if word != "ou":
+            continue
+        left = next((w for w in reversed(raw[:i]) if is_content(w)), None)
+        right = next((w for w in raw[i + 1 :] if is_content(w)), None)
+        if left is not None and right is not None:
+            pairs.append((left, right))
+    return pairs
+
+
+def merge_alternatives(found: list[Concept], pairs: list[tuple[str, str]]) -> list[Concept]:
+    """`found` with the concepts of each "X ou Y" pair made one concept with both ways."""
+    out = list(found)
+    for left, right in pairs:
+        a = next((c for c in out if stem(left) in c.origin), None)
+        b = next((c for c in out if stem(right) in c.origin), None)
+        if a is None or b is None or a is b:
+            continue
+        merged = Concept(origin=a.origin, alternatives=a.alternatives + b.alternatives)
+        out = [merged if c is a else c for c in out if c is not b]
+    return out
 
 
 def analyse(text: str) -> Query:
@@ -75,32 +182,44 @@ def analyse(text: str) -> Query:
     text = text[:MAX_QUERY_CHARS]
     normalized = expand_chat(text)
     raw = words(normalized)
-    content = [
-        w
-        for w in raw
-        if w not in QUERY_STOPWORDS and w not in PROGRAM_WORDS and (len(w) > 1 or w.isdigit())
-    ]
+    content = [w for w in raw if is_content(w)]
     stems_ = tuple(stem(w) for w in content)
-    found = concepts(stems_)[:MAX_QUERY_TERMS]
+    found = merge_alternatives(concepts(stems_), either_or(raw))[:MAX_QUERY_TERMS]
     terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
     folded = fold(normalized)
     named = {"prouni" if m.group(1) == "sisprouni" else m.group(1) for m in _NAMES.finditer(folded)}
-    all_stems = [stem(w) for w in raw]
-    kind: Kind = "date" if _WHEN.search(folded) else "other"
+    # cue phrases are stored without function words ("nota de corte" → nota, corte)
+    cue_stems = [stem(w) for w in raw if w not in QUERY_STOPWORDS]
+    kind: Kind = "other"
+    if _TIME.search(folded) and not re.search(r"\bquem\b", folded):
+        kind = "time"
+    elif _WHEN.search(folded):
+        kind = "date"
+    elif _YEAR.search(folded):
+        kind = "year"
     if kind == "other" and _MONEY.search(folded):
         kind = "money"
     if kind == "other" and _COUNT.search(folded):
         kind = "count"
+    asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
+    if not _INTERROGATIVE.search(folded) and kind != "date":
+        asks.add("yesno")  # "posso…?", "tem lista de espera?", "vale…?"
+        if kind == "count":
+            kind = "other"  # "a nota de corte é a nota mínima?" asks yes or no, not a number
+    if kind != "other":
+        asks.discard("amount")
     return Query(
         text=text,
         normalized=normalized,
         stems=stems_,
+        words=tuple(restore_accents(w) for w in content),
         concepts=tuple(found),
         terms=terms[: MAX_QUERY_TERMS * 4],
         kind=kind,
         named=frozenset(named),
-        cued=frozenset(program_cues(all_stems)) - frozenset(named),
+        cued=frozenset(program_cues(cue_stems)) - frozenset(named),
+        asks=frozenset(asks),
     )
 
 
-__all__ = ["Kind", "Query", "analyse"]
+__all__ = ["Ask", "Kind", "Query", "analyse"]

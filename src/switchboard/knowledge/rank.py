@@ -1,224 +1,232 @@
-"""Hybrid lexical ranking: the full-text engine's rank fused with a concept-coverage rank.
+"""Ranking in Python, the same on every backend: a linear model over readable features.
 
-Two signals, each good where the other is weak, combined by reciprocal-rank fusion (Cormack et
-al. 2009; ranks, not scores, so BM25 on SQLite and `ts_rank` on PostgreSQL fuse the same way):
+The full-text engine (FTS5 on SQLite, `tsvector` on PostgreSQL) only *finds* the candidates —
+every passage that shares a stem with the question's concepts (`index.CANDIDATES` of them at
+most, more than any question of these editais matches). They are then ordered here, from the
+corpus statistics both backends compute from the same chunks, so SQLite and PostgreSQL rank
+the same candidates the same way (`ts_rank` ordered them worse than BM25: 6 points of
+recall@1 in the first pass).
 
-1. **BM25** (FTS5 `bm25()`, or `ts_rank` on PostgreSQL) over the stems of the passage and its
-   heading path, queried with every alternative of every concept. It rewards rare words and
-   many occurrences, so one rare word repeated can win ("bolsa" in every line of Prouni 1.3).
-2. **Concept coverage**: the IDF-weighted share of the question's *concepts* a passage says
-   (any alternative counts once, in the passage or its headings), plus `KIND_BONUS` when the
-   question asks *when* and the passage holds a date, or *how many* and it holds a number. It
-   is Lucene's coordination factor made synonym-aware: the passage that answers all of the
-   question beats the one that repeats part of it.
+The order is a logistic model over `features.FEATURES` (BM25, concept coverage, headings,
+whether the passage has the kind of answer asked, the question's form against the kind of
+statement the passage makes…), with weights learned on the dev question set only and
+cross-validated inside it (`bench/knowledge/train_ranker.py`; numbers in
+bench/knowledge/RESULTS.md). The weights ship as `data/ranker.json`; a missing or mismatched
+file is an error at load, never a silent fallback.
 
-`coverage` (0–1) of the best passage is also the evidence strength the not-found decision reads
+`coverage` (0–1) of a passage is also the evidence strength the not-found decision reads
 (`answer.py`); `missing` is the IDF mass of concepts no passage of the program has at all
 ("quilombola", "FIES", "mestrado").
 """
 
 from __future__ import annotations
 
+import json
 import math
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from importlib import resources
 
-from switchboard.knowledge.analysis import stems
-from switchboard.knowledge.chunk import Chunk
+from switchboard.knowledge.chunk import SIGNATURE, Chunk
+from switchboard.knowledge.features import (
+    FEATURES,
+    Context,
+    Weighted,
+    kind_said,
+    profile,
+    share,
+    vectors,
+)
 from switchboard.knowledge.lexicon import Concept
 from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import Query
 
-RRF_K = 5
-"""Fusion constant. The classic 60 flattens short candidate lists; with ~30 candidates and
-the answer usually in the top three of one signal, a small k lets a signal's first places
-count (chosen on the dev split, bench/knowledge)."""
-KIND_BONUS = 0.15
-"""Added to coverage when the passage has the kind of answer asked for (a date, a number)."""
-KIND_FUSED = 0.1
-"""And to the fused score: a "quando…?" is answered by a passage with a date, however well
-another passage matches its words (about the gap between fused ranks 1 and 4)."""
-DATE = re.compile(
-    r"\b\d{1,2}º?(?: (?:e|a) \d{1,2})? de (?:janeiro|fevereiro|março|abril|maio|junho|julho|"
-    r"agosto|setembro|outubro|novembro|dezembro)(?! de (?!2026)\d{4})\b"
-    r"|\ba partir de \d",
-    re.IGNORECASE,
-)
-"""A date of the selection process ("26 de janeiro de 2026", "3 a 13 de fevereiro", "a partir de
-2 de fevereiro"); the dates of the laws an edital cites ("de 7 de fevereiro de 2002") are not
-answers to "quando…?"."""
-NUMBER = re.compile(
-    r"\b\d+(?:,\d+)? \([a-zà-ú ]+\)|\b(?:uma|duas|dois|três) (?:única|opções|chamadas)\b"
-    r"|\búnica\b"
-)
-"""A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única")."""
-
-
-@lru_cache(maxsize=8192)
-def passage_stems(text: str) -> frozenset[str]:
-    """Stems of a passage with its headings, cached: the same chunks come back query after
-    query, and stemming them is most of a search's CPU time."""
-    return frozenset(stems(text))
-
-
-def chunk_stems(chunk: Chunk) -> frozenset[str]:
-    return passage_stems(f"{' '.join(chunk.path)} {chunk.text}")
+UNKNOWN_WEIGHT = 2.0
+"""Weight of a concept no searched passage says in any way ("quilombola", "FIES"), about the
+idf of a word found in a few passages: it counts toward `missing`, never toward coverage."""
+NUMBER_WEIGHT = 0.5
+"""Share of its idf a number of the question keeps ("fiz o Enem em 2023", "tenho 17 anos"): a
+number a student types is usually their own data, not the subject of the question."""
 
 
 @dataclass(frozen=True, slots=True)
 class CorpusStats:
-    """The stem sets of the chunks searched (one collection, or all) and their document
-    frequencies."""
+    """The chunks searched (one collection, or all), their stem sets, document frequencies,
+    idf and mean length."""
 
     n: int
     df: dict[str, int]
     sets: tuple[frozenset[str], ...] = ()
+    idf: dict[str, float] | None = None
+    avg_length: float = 1.0
+    postings: dict[str, frozenset[int]] | None = None
+    """Stem → the indexes (in `sets`) of the chunks that have it."""
 
     @classmethod
     def of(cls, chunks: Iterable[Chunk]) -> CorpusStats:
+        chunks = list(chunks)
+        profiles = [profile(chunk) for chunk in chunks]
         df: Counter[str] = Counter()
-        sets = tuple(chunk_stems(chunk) for chunk in chunks)
-        for found in sets:
-            df.update(found)
-        return cls(n=len(sets), df=dict(df), sets=sets)
+        for p in profiles:
+            df.update(p.all_stems)
+        n = len(profiles)
+        avg = sum(p.length for p in profiles) / n if n else 1.0
+        postings: dict[str, set[int]] = {}
+        for i, p in enumerate(profiles):
+            for term in p.all_stems:
+                postings.setdefault(term, set()).add(i)
+        stats = cls(n=n, df=dict(df), sets=tuple(p.all_stems for p in profiles), avg_length=avg)
+        return replace(
+            stats,
+            idf={term: stats.idf_of(d) for term, d in df.items()},
+            postings={term: frozenset(found) for term, found in postings.items()},
+        )
 
     def idf_of(self, d: int) -> float:
         """BM25's idf for a document frequency, floored at a small positive value (a word in
         every passage still counts a little toward coverage)."""
         return max(0.05, math.log(1 + (self.n - d + 0.5) / (d + 0.5)))
 
-    def idf(self, stem: str) -> float:
-        return self.idf_of(self.df.get(stem, 0))
-
-    def known(self, stem: str) -> bool:
-        return stem in self.df
-
     def concept_df(self, concept: Concept) -> int:
         """In how many chunks the concept is said, in any of its ways."""
-        return sum(1 for found in self.sets if concept.found_in(found))
-
-
-UNKNOWN_WEIGHT = 2.0
-"""Weight of a concept no searched passage says in any way ("quilombola", "FIES"), about the
-idf of a word found in a few passages: it counts toward `missing`, never toward coverage."""
-
-
-@dataclass(frozen=True, slots=True)
-class Weighted:
-    """A concept and its weight: the idf of the concept (the chunks that say it in any of its
-    ways), or `UNKNOWN_WEIGHT` when no chunk does."""
-
-    concept_index: int
-    weight: float
-    known: bool
-    """Some alternative occurs somewhere in the searched chunks."""
+        if self.postings is None:
+            return sum(1 for found in self.sets if concept.found_in(found))
+        said: set[int] = set()
+        empty: frozenset[int] = frozenset()
+        for alternative in concept.sets:
+            lists = [self.postings.get(term, empty) for term in alternative]
+            said.update(frozenset.intersection(*lists) if lists else empty)
+        return len(said)
 
 
 def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
+    """Each concept of the question with its weight (see `Weighted`)."""
     out = []
     for i, concept in enumerate(query.concepts):
+        numeric = concept.numeric
         d = stats.concept_df(concept)
         if d:
-            out.append(Weighted(i, stats.idf_of(d), True))
+            out.append(Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0), True))
             continue
-        # a number the corpus lacks ("tirei 600") is the student's data, not a topic
-        numeric = all(s.isdigit() for s in concept.origin)
-        out.append(Weighted(i, 0.0 if numeric else UNKNOWN_WEIGHT, False))
+        # a number the corpus lacks ("tirei 600") is the student's data, not a topic; a phrase
+        # whose words the corpus has, only not together ("nota mínima" in the Sisu edital),
+        # counts by the share of its words that are missing
+        missing = sum(1 for s in concept.origin if s not in stats.df) / len(concept.origin)
+        out.append(Weighted(i, 0.0 if numeric else UNKNOWN_WEIGHT * missing, False))
     return out
 
 
 def missing_share(weights: Sequence[Weighted]) -> float:
     """Weight share of the question's concepts that no searched passage says in any way."""
-    total = sum(w.weight for w in weights)
+    total = sum(w.weight for w in weights if w.weight)
     return sum(w.weight for w in weights if not w.known) / total if total else 0.0
 
 
-MONEY = re.compile(r"R\$|\breais\b|por cento|%|gratuit|cobrança", re.IGNORECASE)
-"""What a "quanto custa / qual o valor…?" needs in its answer: an amount, or that it is free."""
-NEAR_CHARS = 60
+class RankerError(RuntimeError):
+    """The packaged ranker weights do not match the features this code computes."""
 
 
-def has_kind(query: Query, chunk: Chunk) -> bool:
-    """Whether the chunk has the kind of answer the question asks for: a date of the process for
-    "quando…?"; for "quantos X…?" a number followed closely by X (or a synonym: "2 (duas)
-    opções de curso"); for "quanto custa / qual o valor…?" an amount, a percentage or "free"."""
-    if query.kind == "date":
-        return DATE.search(chunk.text) is not None
-    if query.kind == "money":
-        return MONEY.search(chunk.text) is not None
-    if query.kind == "count":
-        counted = query.concepts[0] if query.concepts else None
-        for match in NUMBER.finditer(chunk.text):
-            if counted is None:
-                return True
-            after = chunk.text[match.start() : match.end() + NEAR_CHARS]
-            if counted.stems & passage_stems(after):
-                return True
-    return False
+@dataclass(frozen=True, slots=True)
+class Ranker:
+    """A linear scorer: `bias + Σ weight·feature` (a logit: higher is more likely the passage
+    that answers)."""
+
+    weights: tuple[float, ...]
+    bias: float
+
+    def score(self, vector: Sequence[float]) -> float:
+        return self.bias + sum(w * x for w, x in zip(self.weights, vector, strict=True))
+
+    @classmethod
+    def parse(cls, data: dict[str, object]) -> Ranker:
+        names = data.get("features")
+        weights = data.get("weights")
+        bias = data.get("bias")
+        if names != list(FEATURES) or not isinstance(weights, list):
+            raise RankerError(f"ranker features {names!r} do not match {list(FEATURES)!r}")
+        if len(weights) != len(FEATURES) or not isinstance(bias, int | float):
+            raise RankerError("ranker weights are malformed")
+        return cls(tuple(float(w) for w in weights), float(bias))
 
 
-def coverage(query: Query, chunk: Chunk, weights: Sequence[Weighted]) -> float:
-    """Weighted share of the question's *known* concepts the chunk says (0–1), kind bonus
-    aside. Unknown concepts are left out: no passage can say them, so they cannot rank."""
-    known = [w for w in weights if w.known]
-    total = sum(w.weight for w in known)
-    if not total:
-        return 0.0
-    found = chunk_stems(chunk)
-    said = sum(w.weight for w in known if query.concepts[w.concept_index].found_in(found))
-    return said / total
-
-
-HEADING_BONUS = 1.0
-"""Weight of the concepts said by the passage's *headings* (on top of coverage): "quais
-documentos…" is answered by the lists titled "Documentos de identificação", "Comprovantes de
-…", not by every item that mentions a document."""
-
-
-def heading_coverage(query: Query, chunk: Chunk, weights: Sequence[Weighted]) -> float:
-    """Weighted share of the question's known concepts said by the chunk's heading path."""
-    known = [w for w in weights if w.known]
-    total = sum(w.weight for w in known)
-    if not total or not chunk.path:
-        return 0.0
-    found = passage_stems(" ".join(chunk.path))
-    said = sum(w.weight for w in known if query.concepts[w.concept_index].found_in(found))
-    return said / total
+@lru_cache(maxsize=1)
+def packaged_ranker() -> Ranker:
+    """The shipped weights (`data/ranker.json`, written by bench/knowledge/train_ranker.py)."""
+    text = (
+        resources.files("switchboard.knowledge")
+        .joinpath("data", "ranker.json")
+        .read_text(encoding="utf-8")
+    )
+    return Ranker.parse(json.loads(text))
 
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    """A hit with both signals: `hit.score` is the fused score."""
+    """A hit with what the ranker saw: `hit.score` is the model's logit."""
 
     hit: Hit
     coverage: float
-    """0–1, without the kind bonus: the evidence strength."""
+    """0–1: the IDF-weighted share of the question's known concepts the passage says."""
     kind_match: bool
+    """The passage has the kind of answer asked (a date, a number, an amount)."""
+    features: tuple[float, ...] = ()
+    probability: float = 0.0
+    """The ranker's probability that this is the passage that answers, among the candidates of
+    its search (softmax of the logits: the model is a conditional logit)."""
 
 
-def fuse(query: Query, hits: Sequence[Hit], stats: CorpusStats, k: int) -> list[Ranked]:
-    """The best `k` of `hits` (best first by the full-text engine) by RRF of both signals."""
+def context(query: Query, stats: CorpusStats) -> Context:
+    return Context(query, tuple(weigh(query, stats)), stats.idf or {}, stats.avg_length)
+
+
+def rank(
+    query: Query,
+    hits: Sequence[Hit],
+    stats: CorpusStats,
+    k: int,
+    ranker: Ranker | None = None,
+) -> list[Ranked]:
+    """The best `k` of `hits` by the ranker (ties: the engine's order). An edital's signature
+    block ("Documento assinado eletronicamente… A autenticidade deste documento pode ser
+    conferida no site…") is never an answer."""
+    hits = [h for h in hits if h.chunk.label != SIGNATURE or h.chunk.item is not None]
     if not hits:
         return []
-    weights = weigh(query, stats)
-    cov = [coverage(query, h.chunk, weights) for h in hits]
-    kinds = [has_kind(query, h.chunk) for h in hits]
-    titled = [heading_coverage(query, h.chunk, weights) for h in hits]
-    second = [
-        c + HEADING_BONUS * t + (KIND_BONUS if m else 0.0)
-        for c, t, m in zip(cov, titled, kinds, strict=True)
+    model = ranker or packaged_ranker()
+    ctx = context(query, stats)
+    feats = vectors(ctx, [h.chunk for h in hits])
+    scores = [model.score(f) for f in feats]
+    top = max(scores)
+    mass = sum(math.exp(s - top) for s in scores)
+    best = sorted(range(len(hits)), key=lambda i: (-scores[i], i))[:k]
+    cov = FEATURES.index("cov")
+    return [
+        Ranked(
+            replace(hits[i], score=scores[i]),
+            feats[i][cov],
+            query.kind != "other" and kind_said(query, ctx.weights, hits[i].chunk),
+            feats[i],
+            math.exp(scores[i] - top) / mass,
+        )
+        for i in best
     ]
-    order = sorted(range(len(hits)), key=lambda i: (-second[i], i))
-    rank2 = {i: r for r, i in enumerate(order, 1)}
-    fused = [
-        1.0 / (RRF_K + i + 1) + 1.0 / (RRF_K + rank2[i]) + (KIND_FUSED if kinds[i] else 0.0)
-        for i in range(len(hits))
-    ]
-    best = sorted(range(len(hits)), key=lambda i: (-fused[i], -second[i], i))[:k]
-    return [Ranked(replace(hits[i], score=fused[i]), cov[i], kinds[i]) for i in best]
 
 
-__all__ = ["CorpusStats", "Ranked", "chunk_stems", "fuse", "missing_share", "passage_stems"]
+def coverage(query: Query, chunk: Chunk, weights: Sequence[Weighted]) -> float:
+    """Weighted share of the question's *known* concepts the chunk says (0–1)."""
+    return share(query, weights, profile(chunk).all_stems)
+
+
+__all__ = [
+    "CorpusStats",
+    "Ranked",
+    "Ranker",
+    "RankerError",
+    "coverage",
+    "missing_share",
+    "packaged_ranker",
+    "rank",
+    "weigh",
+]

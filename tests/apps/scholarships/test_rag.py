@@ -8,7 +8,7 @@ import pytest
 
 from switchboard.apps.scholarships.rag import NO_WEB, WebResult, cascade
 from switchboard.apps.scholarships.records import OPPORTUNITIES, OpportunityFilters
-from switchboard.knowledge import KNOWLEDGE, ingest_packaged
+from switchboard.knowledge import KNOWLEDGE, important_dates, ingest_packaged
 from switchboard.store.in_memory import InMemoryStore
 
 from .helpers import make_app, onboarded, say
@@ -122,3 +122,30 @@ async def test_prouni_agent_answers_through_the_app_with_a_citation() -> None:
     assert reply.agent == "prouni" and "Edital Prouni 2026, item 1.2" in reply.text
     follow = await say(app, "e quando abrem as inscrições?")  # stays with the prouni agent
     assert follow.agent == "prouni" and "Edital Prouni 2026, item 1.1" in follow.text
+
+
+async def test_the_calendar_quotes_the_event_the_ranker_reads_in_the_question(
+    store: InMemoryStore,
+) -> None:
+    question = (
+        "já entreguei a documentação na faculdade, até quando eles confirmam que ganhei a bolsa "
+        "da primeira chamada?"
+    )
+    # a word count ties the delivery of documents (4.1) with the Sisprouni registration (5.1)
+    assert {e.item for e in important_dates("prouni", question)} == {"4.1", "5.1"}
+    answer = await cascade(question, "prouni", store.repository(KNOWLEDGE))
+    assert answer.source == "dates"
+    assert all("item 5.1" in c for c in answer.citations), answer.citations
+    assert "24 de fevereiro de 2026" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "item"),
+    [("as datas do sisu 2026 podem mudar?", "8.7"), ("o edital do prouni é de que data?", "7.7")],
+)
+async def test_questions_that_mention_dates_are_answered_from_the_editais(
+    store: InMemoryStore, question: str, item: str
+) -> None:
+    answer = await cascade(question, None, store.repository(KNOWLEDGE))
+    assert answer.source == "knowledge", answer.text
+    assert any(f"item {item}," in c for c in answer.citations), answer.citations

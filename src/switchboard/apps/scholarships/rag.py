@@ -1,7 +1,9 @@
 """The Sisu and Prouni agents' tool cascade (spec 002 §2.4), in this order and no other:
 
 1. `datas_importantes` — the calendar read from the editais (`knowledge.important_dates`): a
-   question about *when* is answered from data, exactly, with item and page;
+   question about *when* is answered from data, exactly, with item and page; the knowledge
+   ranker's probabilities for the items (`item_scores`) tell the calendar which event the
+   question is about;
 2. `buscar_conhecimento` — `knowledge.answer_edital`: the question's program (named or implied
    by the question, else the agent's `collection`, else both, labelled) and only that program's
    documents, answered with the sentence that states the fact and its citation with item and
@@ -37,7 +39,7 @@ from switchboard.knowledge import (
     important_dates,
 )
 from switchboard.knowledge.answer import programs_for
-from switchboard.knowledge.query import analyse
+from switchboard.knowledge.query import Query, analyse
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +51,8 @@ NO_WEB = (
     "prefiro não arriscar uma resposta."
 )
 OFFICIAL_PAGE = "Confira a página oficial do programa em https://acessounico.mec.gov.br."
+DATE_ITEMS = 10
+"""Items the ranker scores for the calendar to choose among."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +94,26 @@ class RagAnswer:
         return self.source in ("dates", "knowledge", "web")
 
 
+async def item_scores(
+    index: KnowledgeIndex, query: Query, programs: Sequence[Collection]
+) -> dict[tuple[str, str], float]:
+    """For a question about *when*: (program, item) → the knowledge ranker's probability that
+    the item answers it, so the calendar quotes the date of the event the question is about
+    (empty for any other question, or when the corpus is not loaded)."""
+    if query.kind != "date" or query.empty:
+        return {}
+    scores: dict[tuple[str, str], float] = {}
+    for program in programs:
+        try:
+            search = await index.ranked(query, collection=program, k=DATE_ITEMS)
+        except UnknownCollectionError:
+            continue
+        for r in search.ranked:
+            if r.hit.chunk.item is not None:
+                scores.setdefault((program, r.hit.chunk.item), r.probability)
+    return scores
+
+
 def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
 
@@ -103,10 +127,12 @@ async def cascade(
     """Run the cascade for `question` (see the module docstring). `collection` is the program
     the conversation is about (the agent's); None for a cold question that names none."""
     calls: list[ToolCallRecord] = []
-    programs = programs_for(analyse(question), collection)
+    query = analyse(question)
+    programs = programs_for(query, collection)
     args = {"collection": "+".join(programs), "query": question}
     start = time.perf_counter()
-    dates = [e for p in programs for e in important_dates(p, question)][:6]
+    scores = await item_scores(index, query, programs)
+    dates = [e for p in programs for e in important_dates(p, question, item_scores=scores)][:6]
     dates_text = "\n".join(entry.text for entry in dates)
     calls.append(
         ToolCallRecord(

@@ -1,0 +1,142 @@
+"""Whether the editais answer the question at all: the evidence of the best passage, and the
+decision to say "não encontrei".
+
+The evidence is what the best passage of a program *says* of the question: the IDF weight of
+the question's concepts it covers (`covered`), the weight of the question's concepts no passage
+of the program has at all (`unknown`: "FIES", "quilombola", "mestrado"), the largest share one
+of its sentences says together with its headings (`unit`), and whether it holds the kind of
+answer asked. The thresholds were chosen on the dev split (bench/knowledge/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from switchboard.knowledge.cite import Program
+from switchboard.knowledge.features import FEATURES, Weighted
+from switchboard.knowledge.query import Query
+from switchboard.knowledge.rank import Ranked
+
+MIN_COVERED = 1.0
+"""The best passage must say concepts of the question worth at least this much idf (one word
+found in a few dozen passages): a passage that shares only "Enem" or "bolsa" with the question
+does not answer it."""
+TOPIC_SUFFIXES = (
+    "ção",
+    "ções",
+    "são",
+    "sões",
+    "dade",
+    "dades",
+    "agem",
+    "mento",
+    "mentos",
+    "ência",
+    "ências",
+    "ância",
+    "ismo",
+)
+"""Endings of Portuguese nouns made from verbs and adjectives (revisão, isenção, idade,
+mensalidade, hospedagem, financiamento, residência…): a question word like that which no
+passage has at all is the *subject* of the question — "pedir revisão da nota da redação",
+"limite de idade" — not chat ("usei", "errado", "aparece"), so the editais do not treat it."""
+MAX_UNKNOWN_RATIO = 0.5
+"""Not found when the question's words that no passage of the program has at all weigh more
+than half of what the best passage covers: the question is about something the editais do not
+treat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the best passage of one program says of the question."""
+
+    program: Program
+    ranked: list[Ranked]
+    coverage: float
+    """Share of the question's known concepts the best passage says (0–1)."""
+    covered: float
+    """Absolute IDF weight of the concepts the best passage says."""
+    unknown: float
+    """Absolute weight of the concepts no passage of the program says."""
+    unit: float
+    """Best share said by one sentence (with its lead-in and headings) of the best passage."""
+    kind_ok: bool
+    """A date/number/amount was asked and the best passage has one (True when none was)."""
+    best_score: float
+    """The ranker's logit for the best passage (-inf when there is none)."""
+    unknown_topic: bool = False
+    """A question word no passage has and that reads as a subject (`TOPIC_SUFFIXES`)."""
+    typed: bool = False
+    """The question's form or kind asks for a kind of statement ("onde…?" an address) and the
+    best passage makes it: then a question whose only words are common ones ("onde faço a
+    inscrição?") is answered when the passage says all of them."""
+
+
+def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
+    """Whether a concept no passage says is a subject noun (`TOPIC_SUFFIXES`)."""
+    for w in weights:
+        if w.known or not w.weight:  # a phrase whose words all occur, only apart, is no subject
+            continue
+        origin = query.concepts[w.concept_index].origin
+        typed = [word for word, s in zip(query.words, query.stems, strict=True) if s in origin]
+        if any(word.endswith(TOPIC_SUFFIXES) for word in typed):
+            return True
+    return False
+
+
+def evidence(
+    query: Query, program: Program, ranked: Sequence[Ranked], weights: Sequence[Weighted]
+) -> Evidence:
+    known = sum(w.weight for w in weights if w.known)
+    unknown = sum(w.weight for w in weights if not w.known)
+    topic = unknown_topic(query, weights)
+    if not ranked:
+        return Evidence(
+            program,
+            [],
+            coverage=0.0,
+            covered=0.0,
+            unknown=unknown,
+            unit=0.0,
+            kind_ok=False,
+            best_score=float("-inf"),
+            unknown_topic=topic,
+        )
+    best = ranked[0]
+    unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
+    kind_ok = query.kind == "other" or best.kind_match
+    return Evidence(
+        program,
+        list(ranked),
+        best.coverage,
+        best.coverage * known,
+        unknown,
+        unit,
+        kind_ok,
+        best.hit.score,
+        topic,
+        typed_answer(best),
+    )
+
+
+def typed_answer(best: Ranked) -> bool:
+    """The best passage makes the kind of statement the question's form or kind asks for."""
+    if not best.features:
+        return False
+    return bool(best.features[FEATURES.index("form_ok")] or best.kind_match)
+
+
+def is_strong(e: Evidence) -> bool:
+    """Whether the best passage answers the question (see the module docstring)."""
+    whole = e.coverage >= 1.0 and e.typed
+    return (
+        bool(e.ranked)
+        and (e.covered >= MIN_COVERED or whole)
+        and e.unknown <= MAX_UNKNOWN_RATIO * max(e.covered, MIN_COVERED if whole else 0.0)
+        and e.kind_ok
+        and not e.unknown_topic
+    )
+
+
+__all__ = ["MAX_UNKNOWN_RATIO", "MIN_COVERED", "Evidence", "evidence", "is_strong"]

@@ -1,0 +1,146 @@
+"""What to quote from a passage: the units that state what the question asks, with their lead-in.
+
+Most items are short and quoted whole, so the fact is there even when it shares no word with
+the question ("uma única etapa" for "vai ter duas etapas?"). A long item (Prouni 1.3, the
+classification order, the income exclusions) is cut to its best unit — the sentence, inciso or
+alínea that says the most of the question's concepts, holds the kind of answer asked (a date
+for "quando…?", a number for "quantos…?") — with the sentences that introduce it when it is
+an inciso or alínea ("Estão excluídos do cálculo…: … II - os rendimentos… programas: … e)
+Auxílio Emergencial…"), grown around it while the neighbours still say something and the quote
+stays short. Pieces that are not contiguous are joined by "…", so every piece is the edital's
+own text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from switchboard.knowledge.analysis import stems
+from switchboard.knowledge.chunk import Chunk
+from switchboard.knowledge.features import DATE, NUMBER, SHARE, Weighted, share
+from switchboard.knowledge.query import Query
+from switchboard.knowledge.sentences import Unit, units
+
+QUOTE_CHARS = 650
+"""Quotes longer than this are cut to the best units (most items are shorter: quoted whole)."""
+KIND_UNIT_BONUS = 0.5
+"""Added to a unit's share when it holds the kind of answer asked (a date, a number, a share)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """A piece of a passage to show: `text` ("…" where cut) and where its best unit starts
+    (the page of that character is the one cited)."""
+
+    text: str
+    anchor: int
+
+
+def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit, lead: str) -> float:
+    """Share of the question's known concepts the unit says (read with its lead-in), plus
+    `KIND_UNIT_BONUS` when it holds the kind of answer asked."""
+    found = frozenset(stems(f"{lead} {unit.text}"))
+    score = share(query, weights, found)
+    kinds = {"date": DATE, "count": NUMBER}
+    pattern = SHARE if "amount" in query.asks else kinds.get(query.kind)
+    if pattern is not None and pattern.search(unit.text):
+        score += KIND_UNIT_BONUS
+    return score
+
+
+def scored_units(
+    query: Query, weights: Sequence[Weighted], text: str
+) -> tuple[list[Unit], list[float]]:
+    parts = units(text)
+    scores = []
+    lead = ""
+    for unit in parts:
+        scores.append(unit_score(query, weights, unit, lead))
+        if unit.lead_in:
+            lead = unit.text  # it introduces what follows (see `features.unit_stems`)
+    return parts, scores
+
+
+def lead_chain(parts: Sequence[Unit], best: int) -> list[int]:
+    """The units that introduce `best` when it is an inciso or alínea, outermost first: "Estão
+    excluídos do cálculo…:" then "II - os rendimentos… programas:" for "e) Auxílio
+    Emergencial…"."""
+    chain: list[int] = []
+    at = best
+    while parts[at].level:
+        level = parts[at].level
+        lead = next(
+            (j for j in range(at - 1, -1, -1) if parts[j].lead_in and parts[j].level < level),
+            None,
+        )
+        if lead is None:
+            break
+        chain.insert(0, lead)
+        at = lead
+    return chain
+
+
+def quote_ranges(
+    query: Query, weights: Sequence[Weighted], text: str
+) -> tuple[list[tuple[int, int]], int]:
+    """The (start, end) ranges of `text` to quote, in order, and where the best unit starts
+    (see the module docstring)."""
+    parts, scores = scored_units(query, weights, text)
+    if not parts:
+        return [(0, len(text))], 0
+    best = max(range(len(parts)), key=lambda i: (scores[i], -i))
+    anchor = parts[best].start
+    if len(text) <= QUOTE_CHARS:
+        return [(0, len(text))], anchor
+    chain = lead_chain(parts, best)
+    budget = QUOTE_CHARS - sum(parts[j].end - parts[j].start for j in chain)
+    start, end = best, best
+    if parts[best].lead_in:  # a lead-in: add what it introduces
+        while end + 1 < len(parts) and parts[end + 1].end - parts[start].start <= budget:
+            if not parts[end + 1].enumerated:
+                break
+            end += 1
+    floor = chain[-1] + 1 if chain else 0
+    while True:  # grow while the quote stays short and the neighbours say something
+        grown = False
+        for j in (end + 1, start - 1):
+            if floor <= j < len(parts) and scores[j] > 0 and j not in chain:
+                a, b = min(start, j), max(end, j)
+                if parts[b].end - parts[a].start <= budget:
+                    start, end, grown = a, b, True
+        if not grown:
+            break
+    ranges: list[tuple[int, int]] = []
+    for j in chain:
+        ranges.append((parts[j].start, parts[j].end))
+    ranges.append((parts[start].start, parts[end].end))
+    merged: list[tuple[int, int]] = []
+    for a, b in ranges:  # contiguous units make one range
+        if merged and not text[merged[-1][1] : a].strip():
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return merged, anchor
+
+
+def quote(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> Quote:
+    """The quote of `chunk` for `query` (see the module docstring): its ranges joined by "…"."""
+    if len(chunk.text) <= QUOTE_CHARS and not chunk.breaks:
+        return Quote(chunk.text, 0)  # quoted whole, on one page: nothing to choose
+    ranges, anchor = quote_ranges(query, weights, chunk.text)
+    pieces = []
+    for a, b in ranges:
+        piece = chunk.text[a:b].strip()
+        if b < len(chunk.text):
+            piece = piece.rstrip(",;:")
+        pieces.append(piece)
+    body = " … ".join(pieces)
+    if ranges[0][0] > 0:
+        body = "…" + body
+    if ranges[-1][1] < len(chunk.text):
+        body += "…"
+    return Quote(body, anchor)
+
+
+__all__ = ["QUOTE_CHARS", "Quote", "quote", "quote_ranges", "scored_units", "unit_score"]
