@@ -87,6 +87,11 @@ class GuardThresholds:
     """UNSAFE/self_harm (or immediate_danger) when p(self_harm) + p(immediate_danger) reaches
     this (checked first)."""
     covered: float = 0.85
+    short: float = 0.5
+    """Floor of both thresholds for a message of at most `_SHORT_WORDS` words: a slot answer
+    ("nada", "to aqui", "uma mensagem") gives the model two or three features to judge on, and
+    the low crisis threshold read them as self-harm. The short messages that are unsafe
+    ("quero morrer", "me mata", "sumir") are caught by a rule or far above this."""
     """Replaces either threshold for a category an allow rule covers (idiom, rule question)."""
 
 
@@ -217,15 +222,20 @@ class GuardClassifier:
         canonical = rules.canonical(text)
         if not canonical:
             return GuardVerdict("SAFE", None, 1.0, _ms(start), "rule")
-        category = rules.strong_match(canonical) or rules.original_match(text)
-        if category is not None:
+        category, allowed = rules.assess(canonical)
+        category = category or rules.original_match(text)
+        if category is not None or allowed is None:
             return GuardVerdict("UNSAFE", category, 1.0, _ms(start), "rule")
-        allowed = rules.allowance(canonical)
         probs = self.probabilities(allowed.text)
         t = self.thresholds
         crisis = {c: probs[c.value] for c in _CRISIS}
         crisis_p = sum(crisis.values())
+        short = len(_TOKEN.findall(canonical)) <= _SHORT_WORDS
         crisis_threshold = t.covered if allowed.raised & _CRISIS else t.self_harm
+        unsafe_threshold = t.unsafe
+        if short:
+            crisis_threshold = max(crisis_threshold, t.short)
+            unsafe_threshold = max(unsafe_threshold, t.short)
         if crisis_p >= crisis_threshold:
             worst = max(crisis, key=lambda c: crisis[c])
             return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start))
@@ -233,7 +243,7 @@ class GuardClassifier:
         plain = [c for c in GUARD_CATEGORIES if c not in covered and c not in _CRISIS]
         if plain:
             unsafe_p = sum(probs[c.value] for c in plain)
-            if unsafe_p >= t.unsafe:
+            if unsafe_p >= unsafe_threshold:
                 worst = max(plain, key=lambda c: probs[c.value])
                 return GuardVerdict("UNSAFE", worst, unsafe_p, _ms(start))
         for c in allowed.raised - _CRISIS:
@@ -269,6 +279,8 @@ def stem_grams(text: str) -> list[str]:
 
 _CRISIS = frozenset({GuardCategory.SELF_HARM, GuardCategory.IMMEDIATE_DANGER})
 """A life at risk: checked first, summed, against the lower `self_harm` threshold."""
+_SHORT_WORDS = 2
+"""Messages of this many words or fewer use `GuardThresholds.short` as a floor."""
 _HINT_FLOOR = 0.1
 """A SAFE verdict names its likeliest unsafe category as `hint` only from this probability on:
 below it the "category" is noise, and a hosted UNSAFE that names none is better answered with
