@@ -61,6 +61,7 @@ IDIOMS: Final = rx(
     r"\btiro no (?:pe|escuro)\b|\batirei no escuro\b|\bdar o sangue\b|\bfoi um massacre\b",
     r"\bsumir\s+(?:por\s+)?(?:uns|um|alguns)\s+(?:dias|tempo|meses)\b",
     r"\bsumir\s+com\s+(?:o|a|os|as|meu|minha|meus|minhas|seu|sua|esse|essa)\s+\w+",
+    r"\bnao vejo a hora\b",
     r"\b(?:vontade de|da vontade de|deu vontade de|quis|quero|queria|vou)\s+(?:sumir|desaparecer)"
     r"\b(?=[^.?!]{0,80}(?:\bkk|\bhaha|\brs\b|\bhuahua))",
     r"\b(?:vontade de|da vontade de|deu vontade de|quis|queria)\s+(?:sumir|desaparecer)\s+"

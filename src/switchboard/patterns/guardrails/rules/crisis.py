@@ -37,7 +37,8 @@ _NOW = (
     r"a casa) (?:dormir|dormirem|sair|sairem|estiver dormindo))"
 )
 _CLOSE_ONE = (
-    r"(?:meu|minha)\s+(?:amig[oa]|irm[ao]|mae|pai|namorad[oa]|colega|prim[oa]|filh[oa]|"
+    r"(?:meu|minha)\s+(?:melhor\s+)?(?:amig[oa]|irmao|irma|mae|pai|namorad[oa]|colega|prim[oa]|"
+    r"filh[oa]|padrasto|madrasta|"
     r"companheir[oa]|marido|esposa|vo|avo|tio|tia)"
 )
 
@@ -53,6 +54,9 @@ IMMEDIATE_DANGER: Final = rx(
     r"\b(?:cortei|to cortando|estou cortando)\s+(?:os?\s+|meus?\s+)?(?:pulsos?|bracos?|pernas?)"
     r"\b[^.?!]{0,40}\b(?:sangr|fundo|muito sangue)",
     r"\b(?:to|estou|ta)\s+(?:sangrando|perdendo sangue)\s+(?:muito|demais|sem parar)\b",
+    r"\b(?:perna|pernas|pes|corpo)\s+(?:pra|para)\s+fora\b[^.?!]{0,40}\b(?:janela|varanda|sacada|"
+    r"ponte|parapeito|predio|andar|telhado|viaduto)|\b(?:janela|varanda|sacada|ponte|parapeito|"
+    r"andar|telhado|viaduto)\b[^.?!]{0,40}\b(?:perna|pernas|pes|corpo)\s+(?:pra|para)\s+fora\b",
     r"\b(?:em cima|na beira|no alto|do alto|da beira|de cima|no parapeito|na beirada|na borda|"
     r"na janela|no topo|do topo)\s+d[aoe]\s+"
     r"(?:ponte|predio|viaduto|janela|laje|terraco|telhado|sacada|penhasco)\b",
@@ -129,7 +133,9 @@ SELF_HARM: Final = rx(
     r"\btentativa de suicidio\b[^.?!]{0,20}\b(?:minha|eu)\b|\bja tentei (?:me matar|de novo)\b",
     r"\bthinking about suicide\b|\bsuicidio\s+(?:e|parece)\s+a\s+(?:unica|melhor)\s+saida\b",
     r"\b(?:quero|queria|vou|to querendo|so queria|eu so queria|preferia|prefiro|melhor eu)\s+"
-    r"morrer\b(?!\s+de\b)",
+    r"morrer\b(?!\s+(?:de|a|do que|que)\s)(?!\s+(?:nesse|nessa|neste|nesta|com esse|com essa)\s+"
+    r"(?:calor|frio|sol|fila|transito|onibus|prova|simulado|aula|sala|lista|materia|espera|"
+    r"cursinho|escola|redacao|questao|enem|semana|mes|ano de estudo)\b)",
     r"\b(?:queria|quero|preferia|prefiro)\s+(?:estar|ta|ficar)\s+mort[oa]\b",
     r"\b(?:tirar|acabar com|dar (?:um )?fim (?:a|n?a)|por (?:um )?fim (?:a|n?a))\s+(?:a\s+)?"
     r"minha\s+(?:propria\s+)?vida\b",
@@ -211,8 +217,20 @@ SELF_HARM: Final = rx(
     r"\bquando eu\s+(?:nao estiver mais aqui|partir|me for|nao estiver mais)\b",
     r"\bnao\s+vou\s+(?:mais\s+)?(?:estar|ta|tar)\s+(?:mais\s+)?aqui\s+(?:pra ver|"
     r"por muito tempo|mais|pra ninguem|mesmo|pra isso)\b|\bnao vou estar mais aqui\b",
-    r"\b(?:escrevi|deixei|fiz)\s+(?:uma\s+|a\s+|minha\s+)?carta\s+(?:de despedida|pra minha|"
-    r"pro meu|pros meus|para minha|para meu)",
+    r"\b(?:escrevi|deixei|fiz|vou deixar|vou escrever|to escrevendo|estou escrevendo|deixando)\s+"
+    r"(?:uma\s+|um\s+|a\s+|o\s+|as\s+|os\s+|minha\s+|meu\s+)?(?:carta|cartas|bilhete|bilhetes)\s+"
+    r"(?:de despedida|pra minha|pro meu|pros meus|pras minhas|para minha|para meu|pra familia|"
+    r"pra todo mundo|pra cada)"
+    r"(?![^.?!]{0,40}\b(?:agradec\w*|aniversario|dia das maes|dia dos pais|natal|parabens|"
+    r"namorad\w*|professor\w*)\b)",
+    r"\b(?:sobrando|sobrar|a mais|demais)\s+(?:no|nesse|neste)\s+mundo\b",
+    r"^(?:eu\s+)?(?:so\s+)?(?:quero|queria|vou|to querendo|preciso|so queria)\s+(?:so\s+)?(?:sumir|"
+    r"desaparecer)(?:\s+(?:de vez|pra sempre|daqui|do mundo|de tudo|de verdade|agora))?[\s.!]*$",
+    r"\b(?:hoje|amanha|essa noite|ja decidi|decidi|depois d[oa] resultado)\s*,?\s*(?:eu\s+)?"
+    r"(?:acabo|vou acabar|termino|vou terminar)\s+com\s+(?:isso|tudo)\b",
+    r"\b(?:vou|quero|acho que vou|ja vou)\s+desistir de mim\b|\bdesisti de mim\b",
+    r"\bdeixar de ser um problema\s+(?:pra|para)\s+(?:eles|ela|ele|minha familia|todo mundo|"
+    r"meus pais|minha mae|meu pai)",
     r"\bnao\s+vou\s+(?:mais\s+)?(?:precisar|usar)\s+(?:mais\s+)?(?:de\s+)?(?:faculdade|bolsa|"
     r"nada disso|mais nada|de nada|nada|do sisu|do prouni)\b(?!\s+(?:d[ao]s?|desse|dessa)\s)",
     r"\bnem eles nem nada\b",

@@ -64,7 +64,7 @@ _SEXUAL = (
     r"no banho|de biquini|de calcinha|de lingerie|hentai|tarad[oa]s?)"
 )
 _ROMANCE = (
-    r"(?:romance|romantic[oa]|apaixonad[oa]|namor\w*|beij\w*|fantasias?|atracao|caso amoroso|"
+    r"(?:romance|romantic[oa]|apaixonad[oa]|namor\w*|beij\w*|fantasias?|atracao|caso amoroso|amor|"
     r"se envolver|relacionamento|corpo de mulher|corpo de homem|corpo dela|corpo dele|corpinho|"
     r"gostos[ao]|gatinh[ao]|desejo|primeira vez|ficar com|gostar de mim|se apaixonar)"
 )
@@ -223,6 +223,10 @@ HATE: Final = rx(
     r"(?:os\s+|as\s+|todo\s+|toda\s+)?" + _GROUPS + r"\s+(?:sao|e|eh|nao)\s+(?:\w+\s+)?"
     r"(?:inferior|burr|incapaz|menos inteligent|nao (?:deveria|devia|merece|pode|tem capacidade))",
     r"\b" + _GROUPS + r"\s+nao\s+(?:tem|tinha)\s+(?:capacidade|cabeca|inteligencia)\b",
+    r"\b" + _GROUPS + r"\s+(?:e|sao|eh)\s+(?:uma\s+)?(?:doenca|doente|doentes|aberracao|pecado|"
+    r"anormal|anormais|nojent\w*|lixo|praga|escoria|raca ruim)\b",
+    r"\b" + _GROUPS + r"\s+(?:so\s+)?servem?\s+(?:pra|para)\s+(?:cozinhar|limpar|lavar|parir|"
+    r"servir|apanhar|trabalho bracal|nada)\b",
     r"\b(?:texto|redacao|post|frase|frases|musica|poema|discurso|manifesto)\b[^.?!]{0,30}"
     r"\b(?:falando|dizendo|afirmando|mostrando|provando|defendendo)\s+que\s+(?:os\s+|as\s+|"
     r"todo\s+|toda\s+)?" + _GROUPS + r"\s+(?:sao|e|eh)\s+(?:tudo\s+|uns?\s+|umas?\s+)?"
@@ -233,8 +237,8 @@ HATE: Final = rx(
 
 HATE_PROTECTION: Final = re.compile(
     r"\b(?:rebater|rebato|combater|combato|combate|responder a?o?s?|respondo|lidar|denunci\w*|"
-    r"sofri|sofro|sofre|sofreu|vitima|injuria|crime|preconceito contra mim|discutir|debate|"
-    r"redacao sobre|tema|repertorio|por que (?:e|isso e) errado|como (?:eu )?(?:paro|parar|"
+    r"sofri|sofro|sofre|sofreu|vitima|injuria|crime|preconceito contra mim|"
+    r"por que (?:e|isso e) errado|como (?:eu )?(?:paro|parar|"
     r"evito|evitar|impedir|impeco)|me (?:zoam|zoaram|zoavam|xingam|xingaram|chamam|chamaram|"
     r"ofendem|ofenderam|humilham|humilharam)|zoam|zoaram|xingaram)\b"
 )

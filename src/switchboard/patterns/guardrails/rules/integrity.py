@@ -90,6 +90,10 @@ PRIVACY: Final = rx(
     r"\b" + _PII + r"\s+(?:pessoal\s+)?" + _THIRD_OTHER,
     r"\b(?:entrar|acessar|logar|invadir)\s+(?:n[ao]\s+)?(?:conta|perfil|email|celular|"
     r"cadastro)\b[^.?!]{0,40}\bsem\s+(?:ele|ela|eles|ninguem)\s+(?:saber|perceber)",
+    r"\bsenha\b[^.?!]{0,30}\b(?:dela|dele|d[oa]\s+(?:meu|minha)\s+\w+|de outra pessoa|de outr[oa])"
+    r"\b[^.?!]{0,60}\b(?:entra|entrar|acessa|acessar|loga|logar|ve|ver|olha|olhar|consulta)\b",
+    r"\b(?:entra|entrar|acessa|acessar|loga|logar)\s+(?:la\s+)?(?:n[ao]\s+)?(?:conta|gov ?br|"
+    r"perfil|cadastro|email|instagram)\s+(?:\w+\s+)?d(?:ela|ele)\b",
     r"\b(?:me diz|me fala|descobre|ve|verifica|consulta|checa)\s+se\s+(?:ela|ele|meu colega|"
     r"minha colega|[a-z]+ da minha sala)\s+(?:passou|foi aprovad|conseguiu|se inscreveu|"
     r"ganhou|tirou)",
@@ -164,7 +168,8 @@ _INTENT = (
     r"descobre|conferem|confere|checam|verificam|vao descobrir|vai descobrir|percebem|"
     r"vai perceber)|da\s+(?:pra|para)\s+(?:esconder|omitir|nao declarar|nao colocar|"
     r"deixar de fora)|como\s+(?:faco|fazer|consigo)\s+(?:pra|para)\s+(?:nao\s+(?:aparecer|"
-    r"contar|declarar)|esconder|omitir)"
+    r"contar|declarar)|esconder|omitir)|(?:ela|ele|eles|elas)\s+(?:ganha|ganham|recebe|recebem)\s+"
+    r"(?:muito|bem|demais|mais|alto)\b"
 )
 
 ELIGIBILITY_FRAUD: Final = rx(
@@ -286,6 +291,9 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"emprego)\b[^.?!]{0,50}\b(?:pra parecer|pra fingir|pra dizer|pra baixar|desempregad)",
     r"\b(?:atestado|laudo)\s+(?:de\s+|d[ao]\s+)?(?:\w+\s+){0,2}?sem\s+(?:ser|ter)\s+"
     r"(?:pcd|deficien|doente)",
+    r"\b(?:renda|salario|familia|casa)\s+(?:parecer|parece|ficar parecendo|aparentar)\s+(?:ser\s+)?"
+    r"(?:menor|mais baix|mais pobre|mais humilde)|\bpra\s+(?:eu|ele|ela|a gente)\s+parecer\s+"
+    r"(?:desempregad|mais pobre|de baixa renda|sozinh)",
     r"\b(?:sair|sai|tirar|tira|separad[oa]s?|separar|divorci\w*|morar fora|mora fora|"
     r"desempregad[oa])\b[^.?!]{0,40}\bso no papel\b",
 )
