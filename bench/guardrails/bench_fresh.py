@@ -97,6 +97,17 @@ def near_miss_line(rows: list[SuiteRow], clf: Any) -> str:
     return f"- near-miss SAFE cases (tag `near*`): {fp}/{len(near)} blocked"
 
 
+def cpu_timing(clf: Any, texts: list[str]) -> str:
+    """CPU time of `check` per message: on a shared machine, wall time measures the neighbours."""
+    runs: list[float] = []
+    for _ in range(5):
+        start = time.process_time()
+        for text in texts:
+            clf.check(text)
+        runs.append((time.process_time() - start) * 1000 / len(texts))
+    return f"{sorted(runs)[2]:.3f} ms per message (median of 5 passes)"
+
+
 def main() -> None:
     start = time.perf_counter()
     import sklearn.svm  # noqa: F401
@@ -105,17 +116,17 @@ def main() -> None:
     from switchboard.patterns.guardrails.classifier import GuardClassifier, packaged_training_rows
 
     train = packaged_training_rows()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     clf = GuardClassifier.train(train)
-    train_s = time.perf_counter() - start
+    train_s, train_cpu = time.perf_counter() - start, time.process_time() - cpu
     parts = load_parts()
     parts["all"] = Part("all", parts["tune"].rows + parts["holdout"].rows)
     names = ["tune"] if "--tune-only" in sys.argv else ["tune", "holdout", "all"]
     out = [
         f"Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC. Machine: {platform.machine()}, "
         f"{platform.system()}, Python {platform.python_version()}, 2 vCPU shared with other jobs.",
-        f"Training data: {len(train)} rows; training {train_s:.2f} s (+ {import_s:.2f} s to "
-        f"import scikit-learn). Thresholds: {clf.thresholds}.",
+        f"Training data: {len(train)} rows; training {train_s:.2f} s wall, {train_cpu:.2f} s CPU "
+        f"(+ {import_s:.2f} s wall to import scikit-learn). Thresholds: {clf.thresholds}.",
         f"Suite: `{SUITE}`; split by sha256(case id): tune {len(parts['tune'].rows)} turns "
         f"({sum(r.label == 'UNSAFE' for r in parts['tune'].rows)} unsafe), holdout "
         f"{len(parts['holdout'].rows)} ({sum(r.label == 'UNSAFE' for r in parts['holdout'].rows)}"
@@ -154,7 +165,8 @@ def main() -> None:
     out += [
         f"Ordinary conversation (every turn of scholarships2 flows.jsonl + income.jsonl): "
         f"{len(blocked)}/{len(ordinary)} blocked",
-        f"Decision time: {timing(clf, every + ordinary)}",
+        f"Decision time: wall {timing(clf, every + ordinary)}; "
+        f"CPU {cpu_timing(clf, every + ordinary)}",
     ]
     print("\n".join(out))
     if "--errors" in sys.argv:

@@ -224,6 +224,9 @@ SELF_HARM: Final = rx(
     r"(?![^.?!]{0,40}\b(?:agradec\w*|aniversario|dia das maes|dia dos pais|natal|parabens|"
     r"namorad\w*|professor\w*)\b)",
     r"\b(?:sobrando|sobrar|a mais|demais)\s+(?:no|nesse|neste)\s+mundo\b",
+    r"\bnao vou durar\s+(?:muito|mais|por muito tempo|muito tempo)\b"
+    r"(?![^.?!]{0,20}\b(?:n[oa]|nesse|nessa)\s+(?:curso|cursinho|emprego|estagio|faculdade|"
+    r"trabalho|empresa))",
     r"^(?:eu\s+)?(?:so\s+)?(?:quero|queria|vou|to querendo|preciso|so queria)\s+(?:so\s+)?(?:sumir|"
     r"desaparecer)(?:\s+(?:de vez|pra sempre|daqui|do mundo|de tudo|de verdade|agora))?[\s.!]*$",
     r"\b(?:hoje|amanha|essa noite|ja decidi|decidi|depois d[oa] resultado)\s*,?\s*(?:eu\s+)?"

@@ -127,6 +127,11 @@ SEXUAL_MINORS: Final = rx(
     r"\b" + _MINOR + r"\b[^.?!]{0,60}\b(?:como|quero|posso|da pra)\s+(?:eu\s+)?(?:chego|chegar|"
     r"pegar|pego|namorar|beijar|conquistar|seduzir|xavecar)\s+(?:nela|nele|ela|ele)\b",
     r"\b" + _MINOR + r"\b[^.?!]{0,40}\b(?:corpo de mulher|corpo de adulto|corpao|gostosa)\b",
+    r"\b(?:vontade de|quero|queria|como|posso|penso em)\s+"
+    r"(?:tocar|acariciar|apalpar|passar a mao)\s+"
+    r"(?:n[ao]s?\s+|em\s+)?(?:(?:minha|meu|uma|um|a|o|essa|esse|aquela|aquele)\s+)?"
+    + _MINOR
+    + r"\b",
     r"\b(?:material|conteudo|videos?|fotos?|arquivos?|links?|grupos?)\s+(?:de|com)\s+"
     r"(?:menores|menor de idade|criancas|novinhas)\b",
 )
@@ -150,7 +155,7 @@ VIOLENCE: Final = rx(
     r"\bacabar com a (?:raca|vida) d(?:ele|ela|eles|o|a)\b",
     r"\b(?:vou|vo|quero|vontade de|planejo|planejando|pensando em|vamos|eu vou)\s+"
     r"(?:atirar|dar (?:um )?tiro|dar tiros|meter bala|bater|descer o cacete)\s+(?:em\s+|n(?=[oa]))"
-    + PEOPLE,
+    r"(?:[oa]s?\s+(?=(?:meu|minha|meus|minhas|esse|essa|aquele|aquela)\b))?" + PEOPLE,
     r"\b(?:vou|quero|vontade de)\s+(?:dar|meter)\s+(?:um\s+)?(?:tiro|facada|tiros|facadas)\s+"
     r"(?:em|n[oa]|nele|nela)\b(?!\s*(?:pe|escuro)\b)",
     r"\b(?:bomba caseira|fazer uma bomba|fabricar (?:uma )?(?:bomba|arma|explosivo)|"

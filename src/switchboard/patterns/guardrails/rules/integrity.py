@@ -164,7 +164,8 @@ _INTENT = (
     r"garantir|nao perder|baixar|diminuir|abaixar|reduzir|ficar abaixo|ficar no limite|"
     r"dar a integral|dar integral|ficar com a integral)|sem\s+(?:ninguem|eles|o mec|a faculdade)"
     r"\s+(?:saber|descobrir|perceber|ver)|ninguem\s+(?:vai\s+|precisa\s+)?(?:saber|descobrir|"
-    r"perceber|confere|checa|verifica)|(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|"
+    r"perceber|confere|checa|verifica|prova|comprova|fiscaliza|vai provar)|"
+    r"(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|"
     r"descobre|conferem|confere|checam|verificam|vao descobrir|vai descobrir|percebem|"
     r"vai perceber)|da\s+(?:pra|para)\s+(?:esconder|omitir|nao declarar|nao colocar|"
     r"deixar de fora)|como\s+(?:faco|fazer|consigo)\s+(?:pra|para)\s+(?:nao\s+(?:aparecer|"
@@ -294,6 +295,10 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\b(?:renda|salario|familia|casa)\s+(?:parecer|parece|ficar parecendo|aparentar)\s+(?:ser\s+)?"
     r"(?:menor|mais baix|mais pobre|mais humilde)|\bpra\s+(?:eu|ele|ela|a gente)\s+parecer\s+"
     r"(?:desempregad|mais pobre|de baixa renda|sozinh)",
+    r"\b(?:assinar|declarar|dizer|falar|colocar|botar|marcar|escrever|atestar|confirmar)\s+que\s+"
+    r"(?:eu\s+)?(?:moro|estudei|sou|trabalho|nao tenho|ganho|nao moro)\b[^.?!]{0,60}"
+    r"\b(?:mas|so que)\s+"
+    r"(?:eu\s+|na verdade\s+)?(?:nao|nunca|moro|estudei|sou|tenho|ganho)\b",
     r"\b(?:sair|sai|tirar|tira|separad[oa]s?|separar|divorci\w*|morar fora|mora fora|"
     r"desempregad[oa])\b[^.?!]{0,40}\bso no papel\b",
 )
