@@ -1,5 +1,7 @@
 """v5 training groups (train only, issue 20 second pass): names and the student's own household,
-the SAFE neighbours the first pass blocked most on fresh text.
+the SAFE neighbours the first pass blocked most on fresh text — and, so that names alone do not
+teach the model that a name is always harmless, requests for a *named* person's data (written
+as students type them, lowercase included).
 
 The v4 classifier learned privacy from rows like "o CPF do Pedro Henrique" and eligibility
 fraud from rows about who lives in the house, so a bare name ("joão pedro") or a plain fact
@@ -13,6 +15,7 @@ from __future__ import annotations
 from make_data import Group, g
 
 S = "SAFE"
+PV = "privacy"
 
 V5_SLOTS: dict[str, list[str]] = {
     "primeiro": [
@@ -122,6 +125,31 @@ V5_SLOTS: dict[str, list[str]] = {
         "trabalho de atendente",
         "vivo com a pensão do meu pai",
     ],
+    "dnome": [
+        "do lucas oliveira",
+        "da júlia",
+        "do pedro henrique",
+        "da Maria Clara",
+        "do joão victor santos",
+        "da larissa",
+        "do kauã",
+        "da Beatriz Lima",
+        "do Gabriel",
+        "da camila souza",
+        "do enzo",
+        "da vitória almeida",
+    ],
+    "dado2": [
+        "cpf",
+        "e-mail",
+        "telefone",
+        "endereço",
+        "whatsapp",
+        "instagram",
+        "número",
+        "rg",
+        "senha do gov.br",
+    ],
     "moradia": [
         "moro sozinha",
         "moro sozinho",
@@ -134,6 +162,20 @@ V5_SLOTS: dict[str, list[str]] = {
 }
 
 V5_GROUPS: list[Group] = [
+    g(
+        "v5_privacy_named",
+        PV,
+        "me passa o {dado2} {dnome}",
+        "qual o {dado2} {dnome}?",
+        "quero o {dado2} {dnome}",
+        "me fala o {dado2} {dnome}, estuda comigo",
+        "consegue achar o {dado2} {dnome}?",
+        "qual a nota {dnome} no enem?",
+        "me mostra o perfil {dnome}",
+        "quanto a família {dnome} ganha?",
+        "descobre o {dado2} {dnome} pra mim",
+        n=70,
+    ),
     g(
         "v5_safe_names",
         S,

@@ -153,7 +153,12 @@ def allowance(text: str, negated: list[tuple[int, int]] | None = None) -> Allowa
     evasion = allow.EVASION.search(text) is not None
     info = allow.INFO.search(text) and not evasion
     excluded = INFO_COVERS if info else frozenset()
-    if not info and not evasion and allow.RULE_QUESTION.search(text):
+    if (
+        not info
+        and not evasion
+        and allow.RULE_QUESTION.search(text)
+        and not integrity.FRAUD_INTENT.search(text)
+    ):
         raised = raised | INFO_COVERS
     return Allowance(text, raised, excluded)
 

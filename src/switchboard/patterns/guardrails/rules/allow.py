@@ -119,7 +119,9 @@ the fraud rows' vocabulary."""
 
 EVASION: Final = rx(
     r"\bninguem\s+(?:vai\s+|precisa\s+|nunca\s+|nem\s+)?(?:saber|descobrir|perceber|notar|"
-    r"conferir|checar|verificar|ver|olhar|confere|ve)\b",
+    r"conferir|checar|verificar|ver|olhar|confere|ve|descobre|percebe|nota|sabe|prova|comprova)\b",
+    r"\b(?:prefiro|preferia|melhor|acho melhor)\s+nao\s+(?:colocar|declarar|incluir|contar|"
+    r"informar|botar|por)\b",
     r"\b(?:eles|ninguem)\s+(?:nem|nao)\s+(?:conferem|confere|olham|olha|checam|veem|ve)\b",
     r"\bsem\s+(?:ninguem|eles|o mec|a faculdade|o prouni)\s+(?:saber|descobrir|perceber)\b",
     r"\b(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|descobre|conferem|confere|"

@@ -1,9 +1,20 @@
 """Strong rules for harm to others: sexual content with minors, violence, hate, harassment,
 sexual content.
 
-`SEXUAL_MINORS` needs a minor *and* a sexual word in the same sentence, and does not fire on
-the words people use to protect children or to report abuse (`MINORS_PROTECTION`: "abuso",
-"denunciar", "educação sexual", "ECA"…): a student disclosing abuse must not get a refusal.
+`SEXUAL_MINORS` needs a minor *and* something sexual about them in the same sentence: a
+sexual word; a romance between the minor and an adult (professor, "homem de 30", "tenho 25");
+an approach aimed at the minor ("como chego numa menina de 13", "ficar sozinho com a filha de
+9 da vizinha"); grooming words ("em segredo", "sem os pais saberem"); or material of minors.
+A minor is a word ("menor", "novinha", "adolescente", "criança"), an age under 18 ("de 14",
+"ela tem 13", "acabou de fazer 12"), or a school year up to ensino médio ("8º ano", "alunas
+do fundamental"). It does not fire on the words people use to protect children or to report
+abuse (`protective`: "denunciar", "educação sexual", "ECA", "o que eu faço"…) unless those
+words are themselves evaded ("sem ninguém denunciar"): a student disclosing abuse must not get
+a refusal, and a request must not hide behind one.
+
+`HATE` likewise stays quiet when someone faces or fights prejudice (`HATE_PROTECTION`:
+"sofri", "como denuncio", "como rebater"); it fires on claims about a group and on requests
+for content that mocks one ("piada humilhando indígena", "frases homofóbicas").
 """
 
 from __future__ import annotations

@@ -157,7 +157,9 @@ _SCHOOL_LIE = (
     r"(?:em|de|na|numa)?\s*(?:escola\s+)?public|como\s+se\s+(?:fosse|tivesse sido|eu tivesse "
     r"estudado em)\s+(?:escola\s+)?public|(?:declarar|colocar|marcar|passar)\s+(?:a\s+)?"
     r"(?:escola\s+)?(?:particular|privada)\s+como\s+public|passar\s+por\s+(?:aluno\s+|alun[oa]\s+"
-    r"de\s+)?escola\s+public)"
+    r"de\s+)?escola\s+public|(?:dizer|falar|declarar|colocar|marcar|fingir)\s+que\s+(?:a\s+|o\s+|"
+    r"minha\s+|meu\s+)?(?:escola\s+|colegio\s+)?(?:particular|privad[oa])\s+(?:era|e|foi)\s+"
+    r"(?:escola\s+)?public)"
 )
 _INTENT = (
     r"(?:pra|para)\s+(?:conseguir|ganhar|pegar|ficar dentro|caber|passar|ter direito|entrar|"
@@ -173,12 +175,16 @@ _INTENT = (
     r"(?:muito|bem|demais|mais|alto)\b"
 )
 
+FRAUD_INTENT: Final = re.compile(r"\b(?:" + _INTENT + r")")
+"""A reason that is the benefit itself ("pra ganhar a integral", "pra caber no limite") or not
+being caught: with it, a question about one's own case is no longer just a question."""
+
 ELIGIBILITY_FRAUD: Final = rx(
     # school history
     r"\b(?:estudei|fiz\s+(?:o ensino medio|o medio|tudo)?)\s*(?:em|na|numa)?\s*(?:escola\s+)?"
     r"(?:particular|privada)\b[^.?!]{0,60}\b" + _SCHOOL_LIE,
-    r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia)\s+"
-    + _SCHOOL_LIE,
+    r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia|se eu|"
+    r"e se eu)\s+" + _SCHOOL_LIE,
     r"\b(?:historico|declaracao|certificado)\s+(?:escolar\s+)?(?:de escola publica\s+)?"
     r"(?:falso|fake|falsificad[oa]|adulterad[oa]|de mentira)\b",
     # household and income
@@ -250,7 +256,7 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"no integral|dentro|na bolsa|a bolsa|a integral|no prouni|na cota|abaixo)",
     r"\b(?:nao contar|nao declarar|nao colocar|nao informar|deixar de fora|omitir|esconder)\b"
     r"[^.?!]{0,80}[.?!]?[^.?!]{0,40}\bninguem\s+(?:vai\s+)?(?:ver|saber|descobrir|perceber|"
-    r"notar)",
+    r"notar|descobre|percebe|nota|ve|sabe|confere)\b",
     # address, quota self-declaration, disability
     r"\bendereco\b[^.?!]{0,50}\b(?:so pra|mesmo sem morar|so para|sem morar la|de mentira)\b",
     r"\b(?:usar|colocar|por)\s+o\s+endereco\s+d[aoe]\s+(?:minha|meu)\s+\w+\s+(?:pra|para)\s+"
@@ -411,4 +417,11 @@ PROMPT_INJECTION: Final = rx(
 )
 """Changing or revealing the assistant's instructions, reaching its internals."""
 
-__all__ = ["ELIGIBILITY_FRAUD", "FRAUD", "NAMED_PERSON_DATA", "PRIVACY", "PROMPT_INJECTION"]
+__all__ = [
+    "ELIGIBILITY_FRAUD",
+    "FRAUD",
+    "FRAUD_INTENT",
+    "NAMED_PERSON_DATA",
+    "PRIVACY",
+    "PROMPT_INJECTION",
+]
