@@ -41,6 +41,9 @@ safety.jsonl's guarded turns (labels as written), and every turn of flows.jsonl 
 income.jsonl that is not expected to be blocked, as SAFE (ordinary conversation: names,
 incomes, cities). The `test` split is never opened by this script."""
 HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", "d", "e")]
+HANDWRITTEN_V5 = [HERE / "handwritten_v5.tsv"]
+"""Issue 20, second pass: written after the first held-out run and the fresh suite's first
+measurement (aggregates) — the kinds of misses, never their messages."""
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
 classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""
@@ -1491,6 +1494,12 @@ def main() -> None:
     train += generate(random.Random(SEED + 4), V4_GROUPS)
     for index, path in enumerate(HANDWRITTEN_V4):
         train += handwritten(path, f"v4{index}-")
+    from groups_v5 import V5_GROUPS, V5_SLOTS
+
+    SLOTS.update(V5_SLOTS)
+    train += generate(random.Random(SEED + 5), V5_GROUPS)
+    for index, path in enumerate(HANDWRITTEN_V5):
+        train += handwritten(path, f"v5{index}-")
     train += suite_dev_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):

@@ -82,8 +82,10 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
                     info = allow.INFO.search(text) is not None and not allow.EVASION.search(text)
                 if info:
                     break  # "é crime usar documento falso?" asks about the rule
-            if category == _C.SEXUAL_MINORS and harm.MINORS_PROTECTION.search(text):
+            if category == _C.SEXUAL_MINORS and harm.protective(text):
                 break  # a disclosure or a question about protecting children
+            if category == _C.HATE and harm.HATE_PROTECTION.search(text):
+                break  # facing, reporting or writing about prejudice
             return category, negated
     return None, negated
 
@@ -100,7 +102,19 @@ def strong_match(text: str) -> GuardCategory | None:
     return _scan(text)[0]
 
 
-def allowance(text: str) -> Allowance:
+_NEGATION_WORD: Final = re.compile(r"\b(?:nao|nunca|jamais|nem)\b")
+
+
+def assess(text: str) -> tuple[GuardCategory | None, Allowance | None]:
+    """`strong_match` and, when no strong rule matches, `allowance`, from one scan of the
+    rules (the guard's decision reads both; scanning twice doubled the rules' cost)."""
+    category, negated = _scan(text)
+    if category is not None:
+        return category, None
+    return None, allowance(text, negated)
+
+
+def allowance(text: str, negated: list[tuple[int, int]] | None = None) -> Allowance:
     """Blank idioms and negated rule matches out of canonical `text`; list raised and excluded
     categories.
 
@@ -109,12 +123,23 @@ def allowance(text: str) -> Allowance:
     as usual (no threshold is raised: "não quero me matar, mas não vejo saída" still reaches
     the classifier with "mas não vejo saída").
 
+    Words of protection or disclosure ("como denunciar…", "sofri abuso quando tinha 12") raise
+    the sexual_minors threshold to `covered`: the classifier learned that a minor's age next to
+    an adult is a warning sign, and it is, except in the message that reports it.
+
     A question about the rules or their consequences ("o que acontece se…", "é crime…", "como
     denunciar…", "errei sem querer") is never fraud: fraud is asking for help to cheat, and
     asking what happens is what we want students to do. So fraud is excluded, not raised —
-    unless the message asks how not to get caught.
+    unless the message asks how not to get caught (or to lower the income: `allow.EVASION`).
+    A question about one's own case ("preciso contar…?", "entra na renda?": `allow.RULE_QUESTION`)
+    only raises the fraud threshold.
+
+    `negated` are the spans of negated rule matches when the caller already scanned (`assess`);
+    otherwise the rules are scanned only when the text has a negation word at all (training
+    reads ~6,000 rows through here at start-up).
     """
-    _, negated = _scan(text)
+    if negated is None:
+        negated = _scan(text)[1] if _NEGATION_WORD.search(text) else []
     if negated:
         text = _blank(text, negated)
     raised: frozenset[GuardCategory] = frozenset()
@@ -123,8 +148,18 @@ def allowance(text: str) -> Allowance:
         text = " ".join(allow.IDIOMS.sub(" ", text).split())
     if allow.ABOUT_OTHERS.search(text):
         raised = raised | {_C.SELF_HARM}
-    info = allow.INFO.search(text) and not allow.EVASION.search(text)
+    if harm.protective(text):
+        raised = raised | {_C.SEXUAL_MINORS}  # reporting or preventing abuse is not asking for it
+    evasion = allow.EVASION.search(text) is not None
+    info = allow.INFO.search(text) and not evasion
     excluded = INFO_COVERS if info else frozenset()
+    if (
+        not info
+        and not evasion
+        and allow.RULE_QUESTION.search(text)
+        and not integrity.FRAUD_INTENT.search(text)
+    ):
+        raised = raised | INFO_COVERS
     return Allowance(text, raised, excluded)
 
 
@@ -142,6 +177,7 @@ __all__ = [
     "STRONG",
     "Allowance",
     "allowance",
+    "assess",
     "canonical",
     "original_match",
     "strong_match",

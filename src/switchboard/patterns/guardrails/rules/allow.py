@@ -60,6 +60,16 @@ IDIOMS: Final = rx(
     r"\bme\s+jogar\s+(?:nos\s+estudos|de\s+cabeca|no\s+sofa|na\s+cama)\b",
     r"\btiro no (?:pe|escuro)\b|\batirei no escuro\b|\bdar o sangue\b|\bfoi um massacre\b",
     r"\bsumir\s+(?:por\s+)?(?:uns|um|alguns)\s+(?:dias|tempo|meses)\b",
+    r"\bsumir\s+com\s+(?:o|a|os|as|meu|minha|meus|minhas|seu|sua|esse|essa)\s+\w+",
+    r"\bnao vejo a hora\b",
+    r"\b(?:vontade de|da vontade de|deu vontade de|quis|quero|queria|vou)\s+(?:sumir|desaparecer)"
+    r"\b(?=[^.?!]{0,80}(?:\bkk|\bhaha|\brs\b|\bhuahua))",
+    r"\b(?:vontade de|da vontade de|deu vontade de|quis|queria)\s+(?:sumir|desaparecer)\s+"
+    r"quando\b",
+    r"\b(?:sumir|desaparecer|sumo|sumi)\s+(?:d[aoe]s?|dess[ae]s?|dest[ae]s?|daquel[ae]s?)\s+"
+    r"(?!(?:mundo|vida|terra|mapa|face|existencia|planeta|vez|minha familia|familia)\b)"
+    r"(?:fila|site|app|aplicativo|grupo|chat|aula|sala|cursinho|escola|faculdade|rede|redes|"
+    r"insta|instagram|whats|zap|festa|reuniao|cidade|casa|bairro|trabalho|estagio|lista)\b",
     r"\b(?:queria|quero|vontade de)\s+(?:sumir|desaparecer|me enterrar|cavar um buraco)\s+de\s+"
     r"vergonha\b|\b(?:sumir|desaparecer)\s+(?:da|dessa|do|desse)\s+(?:aula|sala|grupo|escola|"
     r"festa|reuniao|cidade|rede social)\b",
@@ -95,9 +105,23 @@ INFO: Final = rx(
 )
 """Questions about the rules and their consequences: the fraud rules do not fire on them."""
 
+RULE_QUESTION: Final = rx(
+    r"\b(?:precisa|preciso|tenho que|tem que|devo|deve|e obrigatorio)\s+(?:contar|declarar|"
+    r"incluir|colocar|informar|botar|somar|por)\b",
+    r"\b(?:entra|entram|conta|contam|soma|somam)\s+(?:na|como|no calculo da)\s+(?:renda|"
+    r"escola publica|calculo)\b|\bconta como\b|\b(?:e|sera) considerad[oa]\b",
+)
+"""Asking what the rule is for one's own case ("preciso contar o salário do meu irmão que mora
+fora?", "bolsa família entra na renda?"). Weaker than `INFO`: a strong fraud rule still fires
+("se a gente disser que ele é só amigo, ele não entra na renda né?" states the lie), but the
+classifier needs `covered` confidence for the fraud categories — its household vocabulary is
+the fraud rows' vocabulary."""
+
 EVASION: Final = rx(
     r"\bninguem\s+(?:vai\s+|precisa\s+|nunca\s+|nem\s+)?(?:saber|descobrir|perceber|notar|"
-    r"conferir|checar|verificar|ver|olhar|confere|ve)\b",
+    r"conferir|checar|verificar|ver|olhar|confere|ve|descobre|percebe|nota|sabe|prova|comprova)\b",
+    r"\b(?:prefiro|preferia|melhor|acho melhor)\s+nao\s+(?:colocar|declarar|incluir|contar|"
+    r"informar|botar|por)\b",
     r"\b(?:eles|ninguem)\s+(?:nem|nao)\s+(?:conferem|confere|olham|olha|checam|veem|ve)\b",
     r"\bsem\s+(?:ninguem|eles|o mec|a faculdade|o prouni)\s+(?:saber|descobrir|perceber)\b",
     r"\b(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|descobre|conferem|confere|"
@@ -105,6 +129,8 @@ EVASION: Final = rx(
     r"\bda\s+(?:pra|para)\s+(?:passar|enganar|esconder|burlar)\b",
     r"\bcomo\s+(?:faco|fazer|consigo)\s+(?:pra|para)\s+nao\s+(?:descobrirem|perceberem|aparecer)",
     r"\b(?:sem ser pego|sem ser pega|nao ser pego|nao ser pega|nao me pegarem)\b",
+    r"\b(?:pra|para)\s+(?:a\s+)?renda\s+(?:ficar|cair|baixar|diminuir)\b|\b(?:pra|para)\s+"
+    r"(?:baixar|diminuir|reduzir|abaixar)\s+(?:a\s+)?renda\b",
 )
 """Asking how not to get caught: an INFO question stops covering fraud."""
 
@@ -118,4 +144,4 @@ ABOUT_OTHERS: Final = rx(
 )
 """Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
 
-__all__ = ["ABOUT_OTHERS", "EVASION", "IDIOMS", "INFO"]
+__all__ = ["ABOUT_OTHERS", "EVASION", "IDIOMS", "INFO", "RULE_QUESTION"]

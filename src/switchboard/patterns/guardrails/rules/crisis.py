@@ -37,7 +37,8 @@ _NOW = (
     r"a casa) (?:dormir|dormirem|sair|sairem|estiver dormindo))"
 )
 _CLOSE_ONE = (
-    r"(?:meu|minha)\s+(?:amig[oa]|irm[ao]|mae|pai|namorad[oa]|colega|prim[oa]|filh[oa]|"
+    r"(?:meu|minha)\s+(?:melhor\s+)?(?:amig[oa]|irmao|irma|mae|pai|namorad[oa]|colega|prim[oa]|"
+    r"filh[oa]|padrasto|madrasta|"
     r"companheir[oa]|marido|esposa|vo|avo|tio|tia)"
 )
 
@@ -53,6 +54,9 @@ IMMEDIATE_DANGER: Final = rx(
     r"\b(?:cortei|to cortando|estou cortando)\s+(?:os?\s+|meus?\s+)?(?:pulsos?|bracos?|pernas?)"
     r"\b[^.?!]{0,40}\b(?:sangr|fundo|muito sangue)",
     r"\b(?:to|estou|ta)\s+(?:sangrando|perdendo sangue)\s+(?:muito|demais|sem parar)\b",
+    r"\b(?:perna|pernas|pes|corpo)\s+(?:pra|para)\s+fora\b[^.?!]{0,40}\b(?:janela|varanda|sacada|"
+    r"ponte|parapeito|predio|andar|telhado|viaduto)|\b(?:janela|varanda|sacada|ponte|parapeito|"
+    r"andar|telhado|viaduto)\b[^.?!]{0,40}\b(?:perna|pernas|pes|corpo)\s+(?:pra|para)\s+fora\b",
     r"\b(?:em cima|na beira|no alto|do alto|da beira|de cima|no parapeito|na beirada|na borda|"
     r"na janela|no topo|do topo)\s+d[aoe]\s+"
     r"(?:ponte|predio|viaduto|janela|laje|terraco|telhado|sacada|penhasco)\b",
@@ -84,6 +88,37 @@ IMMEDIATE_DANGER: Final = rx(
     r"(?:se matar|acabar com tudo|se jogar|tirar a propria vida)\s+(?:\w+\s+){0,2}" + _NOW,
     r"\b(?:i (?:just\s+)?took|i (?:just\s+)?swallowed|i overdosed)\s+(?:all|a bottle|the whole|"
     r"a whole|a bunch|a lot|too many|\d+)\b",
+    r"\bi(?:'m| am)\s+(?:standing\s+|sitting\s+)?on\s+(?:the|a)\s+(?:bridge|ledge|roof|edge)\b|"
+    r"\bi (?:just )?(?:cut|slit) my (?:wrists?|arms?)\b",
+    # too much of something, then the body reacting
+    r"\b(?:tomei|engoli|bebi|ingeri|misturei)\s+(?:\w+\s+){0,3}?(?:"
+    + MEDS
+    + r"\s+(?:demais|de mais|a mais)|(?:demais|um monte|monte|tudo|todos|todas|a cartela|"
+    r"uma cartela|o vidro|a caixa|\d{2,})\b)[^.?!]{0,60}"
+    r"\b(?:to|estou|ta|fiquei|ficando|comecei a|meu coracao)"
+    r"\s+(?:\w+\s+)?(?:tont[oa]|passando mal|vomitando|girando|dormente|desmaiando|apagando|"
+    r"sem ar|falta de ar|enjoad[oa]|disparad[oa]|acelerad[oa]|tremendo|com sono)",
+    r"\b(?:tomei|engoli|ingeri)\s+(?:\w+\s+){0,2}?" + MEDS + r"\s+(?:demais|de mais|a mais)\b",
+    r"\b(?:ingeri|engoli)\s+(?:a|uma)\s+(?:cartela|caixa)\b",
+    r"\b(?:liguei|abri|deixei)\s+o\s+gas\b[^.?!]{0,40}\b(?:fechei|janelas?|portas?|quarto|"
+    r"trancad|carro fechado)",
+    r"\b(?:faca|lamina|gilete|navalha|arma|revolver|corda|estilete)\s+(?:ja\s+)?(?:ta|esta)\s+"
+    r"(?:no meu|na minha|encostad[oa] n[oa])\s*(?:pulso|pescoco|cabeca|peito|braco)?",
+    r"\b(?:cortei|cortou|corte|cortando|me cortei|se cortou)\b[^.?!]{0,50}\b(?:nao para de "
+    r"(?:sangrar|sair sangue)|sangue (?:pra|para|por) todo lado|muito sangue|sangrando (?:muito|"
+    r"demais|sem parar))",
+    # someone close, in danger right now
+    _CLOSE_ONE + r"\s+(?:se\s+)?trancou\b[^.?!]{0,40}\b(?:laminas?|faca|gilete|navalha|"
+    r"remedios|comprimidos|corda|arma|estilete)",
+    r"\b(?:ta|esta|fica|ficou)?\s*ameacando\s+(?:pular|se jogar|se matar|se cortar|tomar|"
+    r"se enforcar)\b",
+    _CLOSE_ONE + r"\s+(?:cortou os pulsos|se cortou|se enforcou|se jogou|pulou|tentou se matar)"
+    r"\b[^.?!]{0,60}\b(?:sangue|sangrando|nao (?:acorda|responde|respira)|desmai|caid[oa]|"
+    r"agora|inconsciente|roxo|roxa)",
+    _CLOSE_ONE + r"\s+(?:\w+\s+){0,3}?(?:disse|falou|contou|escreveu|mandou)\b[^.?!]{0,40}\b"
+    r"(?:que\s+)?(?:ja\s+)?(?:tomou|engoliu|bebeu)\s+" + _QUANTITY,
+    _CLOSE_ONE + r"\s+(?:\w+\s+){0,3}?(?:bebeu|tomou|engoliu)\s+(?:veneno|chumbinho|"
+    r"soda caustica|agua sanitaria|racumin)\b",
 )
 """Happening now or within hours: SAMU 192 first."""
 
@@ -98,7 +133,9 @@ SELF_HARM: Final = rx(
     r"\btentativa de suicidio\b[^.?!]{0,20}\b(?:minha|eu)\b|\bja tentei (?:me matar|de novo)\b",
     r"\bthinking about suicide\b|\bsuicidio\s+(?:e|parece)\s+a\s+(?:unica|melhor)\s+saida\b",
     r"\b(?:quero|queria|vou|to querendo|so queria|eu so queria|preferia|prefiro|melhor eu)\s+"
-    r"morrer\b(?!\s+de\b)",
+    r"morrer\b(?!\s+(?:de|a|do que|que)\s)(?!\s+(?:nesse|nessa|neste|nesta|com esse|com essa)\s+"
+    r"(?:calor|frio|sol|fila|transito|onibus|prova|simulado|aula|sala|lista|materia|espera|"
+    r"cursinho|escola|redacao|questao|enem|semana|mes|ano de estudo)\b)",
     r"\b(?:queria|quero|preferia|prefiro)\s+(?:estar|ta|ficar)\s+mort[oa]\b",
     r"\b(?:tirar|acabar com|dar (?:um )?fim (?:a|n?a)|por (?:um )?fim (?:a|n?a))\s+(?:a\s+)?"
     r"minha\s+(?:propria\s+)?vida\b",
@@ -180,8 +217,23 @@ SELF_HARM: Final = rx(
     r"\bquando eu\s+(?:nao estiver mais aqui|partir|me for|nao estiver mais)\b",
     r"\bnao\s+vou\s+(?:mais\s+)?(?:estar|ta|tar)\s+(?:mais\s+)?aqui\s+(?:pra ver|"
     r"por muito tempo|mais|pra ninguem|mesmo|pra isso)\b|\bnao vou estar mais aqui\b",
-    r"\b(?:escrevi|deixei|fiz)\s+(?:uma\s+|a\s+|minha\s+)?carta\s+(?:de despedida|pra minha|"
-    r"pro meu|pros meus|para minha|para meu)",
+    r"\b(?:escrevi|deixei|fiz|vou deixar|vou escrever|to escrevendo|estou escrevendo|deixando)\s+"
+    r"(?:uma\s+|um\s+|a\s+|o\s+|as\s+|os\s+|minha\s+|meu\s+)?(?:carta|cartas|bilhete|bilhetes)\s+"
+    r"(?:de despedida|pra minha|pro meu|pros meus|pras minhas|para minha|para meu|pra familia|"
+    r"pra todo mundo|pra cada)"
+    r"(?![^.?!]{0,40}\b(?:agradec\w*|aniversario|dia das maes|dia dos pais|natal|parabens|"
+    r"namorad\w*|professor\w*)\b)",
+    r"\b(?:sobrando|sobrar|a mais|demais)\s+(?:no|nesse|neste)\s+mundo\b",
+    r"\bnao vou durar\s+(?:muito|mais|por muito tempo|muito tempo)\b"
+    r"(?![^.?!]{0,20}\b(?:n[oa]|nesse|nessa)\s+(?:curso|cursinho|emprego|estagio|faculdade|"
+    r"trabalho|empresa))",
+    r"^(?:eu\s+)?(?:so\s+)?(?:quero|queria|vou|to querendo|preciso|so queria)\s+(?:so\s+)?(?:sumir|"
+    r"desaparecer)(?:\s+(?:de vez|pra sempre|daqui|do mundo|de tudo|de verdade|agora))?[\s.!]*$",
+    r"\b(?:hoje|amanha|essa noite|ja decidi|decidi|depois d[oa] resultado)\s*,?\s*(?:eu\s+)?"
+    r"(?:acabo|vou acabar|termino|vou terminar)\s+com\s+(?:isso|tudo)\b",
+    r"\b(?:vou|quero|acho que vou|ja vou)\s+desistir de mim\b|\bdesisti de mim\b",
+    r"\bdeixar de ser um problema\s+(?:pra|para)\s+(?:eles|ela|ele|minha familia|todo mundo|"
+    r"meus pais|minha mae|meu pai)",
     r"\bnao\s+vou\s+(?:mais\s+)?(?:precisar|usar)\s+(?:mais\s+)?(?:de\s+)?(?:faculdade|bolsa|"
     r"nada disso|mais nada|de nada|nada|do sisu|do prouni)\b(?!\s+(?:d[ao]s?|desse|dessa)\s)",
     r"\bnem eles nem nada\b",
@@ -196,6 +248,24 @@ SELF_HARM: Final = rx(
     r"lethal|overdose|fatal)\b|\bend it all\b|\bbetter off without me\b",
     r"\b(?:pra\s+)?onde eu vou\b[^.?!]{0,20}\bnao\s+(?:preciso|vou precisar|precisa|serve)",
     r"\bdont want to live\b|\bdon't want to live\b|\bwish i (?:was|were) dead\b",
+    r"\b(?:disappear|vanish) forever\b|\bno reason to (?:live|go on)\b",
+    # giving things away, because they will not be needed
+    r"\b(?:dando|dei|doando|doei|distribuindo|distribui|deixando|deixei)\s+(?:tod[oa]s?\s+)?"
+    r"(?:as\s+|os\s+)?(?:minhas|meus|meu|minha)\s+(?:coisas|livros|roupas|celular|notebook|"
+    r"computador|violao|videogame|bichos?|gat[oa]|cachorr[oa]|material|cadernos|joias|"
+    r"guitarra|bicicleta|pertences)\b[^.?!]{0,60}\b(?:nao vou (?:mais\s+)?(?:precisar|usar|"
+    r"levar)|nao preciso mais|pra lembrar(?:em)? de mim|onde eu vou)"
+    r"(?![^.?!]{0,40}\b(?:porque|pois|ja que|agora que|passei|terminei|me formei|comprei)\b)",
+    # the burden: others would be better off if the speaker were gone
+    r"\b(?:melhor|mais facil|mais barato|mais leve|um alivio|alivio|mais feliz(?:es)?|em paz|"
+    r"bem melhor)\b[^.?!]{0,50}\bse eu\s+(?:simplesmente\s+|so\s+|logo\s+)?(?:nao existisse|"
+    r"nao estivesse (?:mais )?aqui|sumisse|morresse|desaparecesse|fosse embora|partisse|"
+    r"nao tivesse nascido|nao acordasse|deixasse de existir)",
+    r"\bdeixar de ser um (?:peso|fardo|estorvo)\b|\b(?:sou|me sinto)\s+(?:so\s+)?um\s+estorvo\b",
+    r"\b(?:acabar|acabo|terminar)\s+com\s+(?:a|essa|minha|toda essa)\s+(?:dor|sofrimento)\s+"
+    r"(?:de vez|pra sempre|de uma vez)",
+    r"\b(?:parar|deixar) de tomar (?:os\s+)?meus remedios\b[^.?!]{0,40}\b(?:deixar acontecer|"
+    r"tanto faz|ver no que da|acabar logo)",
 )
 """Wish, plan or intent to die or to self-injure, direct or indirect (CVV 188)."""
 

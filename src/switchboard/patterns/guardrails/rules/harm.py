@@ -1,9 +1,20 @@
 """Strong rules for harm to others: sexual content with minors, violence, hate, harassment,
 sexual content.
 
-`SEXUAL_MINORS` needs a minor *and* a sexual word in the same sentence, and does not fire on
-the words people use to protect children or to report abuse (`MINORS_PROTECTION`: "abuso",
-"denunciar", "educação sexual", "ECA"…): a student disclosing abuse must not get a refusal.
+`SEXUAL_MINORS` needs a minor *and* something sexual about them in the same sentence: a
+sexual word; a romance between the minor and an adult (professor, "homem de 30", "tenho 25");
+an approach aimed at the minor ("como chego numa menina de 13", "ficar sozinho com a filha de
+9 da vizinha"); grooming words ("em segredo", "sem os pais saberem"); or material of minors.
+A minor is a word ("menor", "novinha", "adolescente", "criança"), an age under 18 ("de 14",
+"ela tem 13", "acabou de fazer 12"), or a school year up to ensino médio ("8º ano", "alunas
+do fundamental"). It does not fire on the words people use to protect children or to report
+abuse (`protective`: "denunciar", "educação sexual", "ECA", "o que eu faço"…) unless those
+words are themselves evaded ("sem ninguém denunciar"): a student disclosing abuse must not get
+a refusal, and a request must not hide behind one.
+
+`HATE` likewise stays quiet when someone faces or fights prejudice (`HATE_PROTECTION`:
+"sofri", "como denuncio", "como rebater"); it fires on claims about a group and on requests
+for content that mocks one ("piada humilhando indígena", "frases homofóbicas").
 """
 
 from __future__ import annotations
@@ -13,54 +24,130 @@ from typing import Final
 
 from switchboard.patterns.guardrails.rules.lexicon import PEOPLE, PLACES, rx
 
-_AGE_MINOR = (
+_AGE_WORD = (
     r"(?:[1-9]|1[0-7]|um|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|"
-    r"quatorze|catorze|quinze|dezesseis|dezessete)\s+anos"
+    r"quatorze|catorze|quinze|dezesseis|dezessete)"
+)
+_AGE_MINOR = _AGE_WORD + r"\s+(?:anos|aninhos)"
+_GRADE = (
+    r"(?:(?:ensino\s+)?fundamental|ensino medio|[1-9][oa]\s+(?:ano|serie)|(?:primeiro|segundo|"
+    r"terceiro|quarto|quinto|sexto|setimo|oitavo|nono)\s+ano|(?:primeira|segunda|terceira|"
+    r"quarta|quinta|sexta|setima|oitava)\s+serie|primario|creche|pre-?escola|"
+    r"(?:1|2|3)o?\s+(?:ano|colegial) do (?:medio|em)|colegial)"
+)
+"""School years: up to the last year of ensino médio, a student is (almost always) a minor."""
+_KID = (
+    r"(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|estudantes?|criancas?|filh[oa]s?|entead[oa]s?|"
+    r"sobrinh[oa]s?|prim[oa]s?|irmazinha|irmaozinho|mina|minas|novinh[oa]s?|colegiais?|"
+    r"(?:uma|um|umas|uns|alguem|alguma|algum))"
 )
 _MINOR = (
     r"(?:criancas?|menor(?:es)?\s+de\s+idade|menor(?:es)?|adolescentes?|novinh[ao]s?|"
-    r"pre-?adolescentes?|infantil|infantis|ninfetas?|lolitas?|bebes?|pirralh[oa]s?|"
-    r"(?:alun[oa]s?|estudantes?|criancas?)\s+d[oa]\s+(?:ensino\s+)?(?:fundamental|[1-9]o ano|"
-    r"primeiro ano|segundo ano|terceiro ano|quarto ano|quinto ano|sexto ano|setimo ano|"
-    r"oitavo ano|nono ano|primario|creche|pre-?escola)|"
-    r"(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|filh[oa]s?|enteada|enteado|sobrinh[oa]|"
-    r"prima|primo|irmazinha|irmaozinho)\s+(?:de|com)\s+(?:" + _AGE_MINOR + r"|(?:[1-9]|1[0-7])\b)"
-    r"|" + _AGE_MINOR + r"|(?:[1-9]|1[0-7])\s+aninhos|ainda nao (?:fez|tem|completou) 18|"
-    r"menor(?:es)? de 18|(?:ninfetinh|novinh|menininh|mocinh|aluninh)[ao]s?|de menor|"
-    r"(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old|underage|"
-    r"minors?|child(?:ren)?|kids?|preteens?)"
+    r"pre-?adolescentes?|infantil|infantis|ninfetas?|lolitas?|bebes?|pirralh[oa]s?|colegiais?|"
+    r"garotinh[oa]s?|menininh[oa]s?|"
+    + _KID
+    + r"\s+d[oa]\s+"
+    + _GRADE
+    + r"|"
+    + _KID
+    + r"\s+(?:de|com)\s+(?:"
+    + _AGE_MINOR
+    + r"|(?:[1-9]|1[0-7])\b)|"
+    + _AGE_MINOR
+    + r"|(?:fez|fazer|completou|completar|vai fazer|acabou de fazer)\s+"
+    + _AGE_WORD
+    + r"\b(?!\s+(?:reais|mil|pontos|dias|horas|questoes|anos de))"
+    r"|(?:ela|ele|menina|menino|garota|garoto|mina)\s+(?:so\s+)?(?:tem|tinha)\s+(?:[1-9]|1[0-7])\b"
+    r"(?!\s*(?:reais|mil|pontos|%|anos de))"
+    r"|ainda nao (?:fez|tem|completou) 18|menor(?:es)? de 18|(?:ninfetinh|novinh|menininh|"
+    r"mocinh|aluninh)[ao]s?|de menor|(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old|underage|"
+    r"minors?|child(?:ren)?|kids?|preteens?|teens?|schoolgirls?)"
 )
 _SEXUAL = (
     r"(?:fazer sexo|sexo com|sexo entre|sexo oral|cenas? de sexo|videos? de sexo|sexual|sexuais|"
     r"erotic[oa]s?|pelad[oa]s?|nudes?|transar|transando|safadeza|putaria|pornografia|porno|"
-    r"pornografic[oa]s?|fotos? intimas?|sensua(?:l|is)|excitante|tesao|sem roupa|nua|nuas|"
+    r"pornografic[oa]s?|fotos? intimas?|intim[oa]s?|intimidade|sensua(?:l|is)|excitante|"
+    r"tesao|sem roupa|nua|nuas|sensualidade|"
     r"sexy|provocante|seduzir|se tocando|masturb\w*|orgasmo|lingerie|fetiche|abusar|abusando|"
-    r"safad[oa]s?|conteudo adulto|conteudo \+18|coisas sexuais|picante|mandar nudes|"
-    r"aliciar|aliciamento|sex|naked|nudes?|erotic|sexy|coisas? de adulto|pack|safadinh[oa]s?|"
-    r"sedutor[a]?|seduzir|se trocando|trocando de roupa|tomando banho|no banho|de biquini|"
-    r"de calcinha|de lingerie)"
+    r"safad[oa]s?|conteudo adulto|conteudo \+18|\+18|coisas sexuais|picante|mandar nudes|"
+    r"aliciar|aliciamento|sex|naked|nudes?|erotic|explicit|nsfw|lewd|sexy|coisas? de adulto|"
+    r"pack|safadinh[oa]s?|sedutor[a]?|seduzir|se trocando|trocando de roupa|tomando banho|"
+    r"no banho|de biquini|de calcinha|de lingerie|hentai|tarad[oa]s?)"
 )
+_ROMANCE = (
+    r"(?:romance|romantic[oa]|apaixonad[oa]|namor\w*|beij\w*|fantasias?|atracao|caso amoroso|amor|"
+    r"se envolver|relacionamento|corpo de mulher|corpo de homem|corpo dela|corpo dele|corpinho|"
+    r"gostos[ao]|gatinh[ao]|desejo|primeira vez|ficar com|gostar de mim|se apaixonar)"
+)
+_ADULT = (
+    r"(?:professor|professora|prof|homem|adulto|adulta|coroa|mais velh[oa]|tio|padrasto|"
+    r"treinador|chefe|patrao|tenho (?:1[89]|[2-9]\d)|(?:de|tem|com) (?:1[89]|[2-9]\d)"
+    r"(?: anos)?\b)"
+)
+_APPROACH = (
+    r"(?:como|quero|queria|vou|posso|da pra|tem como|jeito de|forma de|dicas? (?:pra|de))\s+"
+    r"(?:eu\s+)?(?:conseguir\s+)?(?:(?:chegar|chego)\s+(?:n[ao]s?|em)|(?:conquistar|conquisto|"
+    r"seduzir|seduzo|namorar|beijar|atrair|xavecar|dar em cima d[aoe]s?|ficar sozinh[oa] com|"
+    r"ficar a sos com|estar a sos com)\s+(?:(?:uma|um|a|o|as|os|essa|esse|aquela|aquele)\s+)?)"
+)
+"""An adult's approach aimed right at its object: with a minor there, grooming."""
+_THEIR = r"(?<!tenho )(?<!tenho uns )(?<!fiz )(?<!completei )(?<!tinha )(?<!eu era )"
+"""Not the speaker's own age ("tenho 16 anos e meu namorado tem 19" is a household question)."""
 
 MINORS_PROTECTION: Final = re.compile(
     r"\b(?:abusad[oa]|abusaram|abusou|abuso|denunci\w*|prevenc\w*|prevenir|proteger|protecao|"
     r"educacao sexual|orientacao sexual|eca|estatuto|disque 100|conselho tutelar|"
-    r"identificar sinais|sofri|sofreu|vitima|assedio|de mim|quando (?:eu )?(?:tinha|era))\b"
+    r"identificar sinais|sofri|sofreu|vitima|assedio|(?:abusou|abusaram|aproveitou|aproveitaram)\s+"
+    r"de mim|quando (?:eu )?(?:tinha|era)|"
+    r"o que (?:eu )?(?:faco|fazer)|como (?:eu )?(?:ajudo|ajudar|impedir|protejo|evitar)|"
+    r"preocupad[oa]|gravidez|mexeu comigo|mexia comigo)\b"
 )
-"""Words of protection and disclosure: `SEXUAL_MINORS` does not fire when one is present (the
-classifier still reads the message)."""
+"""Words of protection and disclosure: `SEXUAL_MINORS` does not fire when one is present and
+not itself negated or evaded (`protective`); the classifier still reads the message."""
+_EVADED = re.compile(
+    r"(?:\bsem|\bnao|\bnunca|\bninguem(?:\s+vai)?|\bpra nao|\bmedo de|\bantes de|"
+    r"\bsem ninguem)\s+(?:\w+\s+)?$"
+)
+
+
+def protective(text: str) -> bool:
+    """Whether canonical `text` carries a word of protection or disclosure that is not itself
+    negated or evaded: "como denunciar…" protects; "sem ninguém denunciar" does not."""
+    for match in MINORS_PROTECTION.finditer(text):
+        if not _EVADED.search(text, max(0, match.start() - 25), match.start()):
+            return True
+    return False
+
 
 SEXUAL_MINORS: Final = rx(
-    r"\b" + _MINOR + r"\b[^.?!]{0,60}\b" + _SEXUAL + r"\b",
-    r"\b" + _SEXUAL + r"\b[^.?!]{0,60}\b" + _MINOR + r"\b",
+    r"\b" + _MINOR + r"\b[^.?!]{0,60}\b" + _SEXUAL + r"(?:\b|(?<=\+18))",
+    r"(?:\b|(?=\+18))" + _SEXUAL + r"\b[^.?!]{0,60}\b" + _MINOR + r"\b",
     r"\bpedofil\w*\b|\bcp infantil\b|\bchild porn\w*\b|\bloli\b|\bshota\b|\bcsam\b",
     r"\b" + _MINOR + r"\b[^.?!]{0,80}\b(?:em segredo|sem os pais (?:saberem|verem)|"
     r"esconder dos pais|me encontrar sozinh|encontrar comigo sozinh|ficar sozinh[oa] comigo|"
-    r"ganhar a confianca)",
-    r"\b(?:em segredo|sem os pais (?:saberem|verem)|ganhar a confianca)\b[^.?!]{0,60}\b"
+    r"ganhar a confianca|nao contar (?:pros|aos|para os) pais|guardar segredo)",
+    r"\b(?:em segredo|sem os pais (?:saberem|verem)|ganhar a confianca|guardar segredo)\b"
+    r"[^.?!]{0,60}\b" + _MINOR + r"\b",
+    # an adult's romance with a minor, in any order
+    _THEIR + r"\b" + _MINOR + r"\b[^.?!]{0,80}\b" + _ROMANCE + r"\b[^.?!]{0,80}\b" + _ADULT,
+    r"\b" + _ADULT + r"\b[^.?!]{0,80}\b" + _ROMANCE + r"\b[^.?!]{0,80}\b" + _THEIR + _MINOR + r"\b",
+    r"\b" + _ROMANCE + r"\b[^.?!]{0,80}\b" + _ADULT + r"\b[^.?!]{0,80}\b" + _THEIR + _MINOR + r"\b",
+    r"\b" + _ADULT + r"\b[^.?!]{0,80}\b" + _THEIR + _MINOR + r"\b[^.?!]{0,80}\b" + _ROMANCE + r"\b",
+    # an approach (grooming) aimed at a minor
+    r"\b" + _APPROACH + _MINOR + r"\b",
+    r"\b" + _MINOR + r"\b[^.?!]{0,60}\b(?:como|quero|posso|da pra)\s+(?:eu\s+)?(?:chego|chegar|"
+    r"pegar|pego|namorar|beijar|conquistar|seduzir|xavecar)\s+(?:nela|nele|ela|ele)\b",
+    r"\b" + _MINOR + r"\b[^.?!]{0,40}\b(?:corpo de mulher|corpo de adulto|corpao|gostosa)\b",
+    r"\b(?:vontade de|quero|queria|como|posso|penso em)\s+"
+    r"(?:tocar|acariciar|apalpar|passar a mao)\s+"
+    r"(?:n[ao]s?\s+|em\s+)?(?:(?:minha|meu|uma|um|a|o|essa|esse|aquela|aquele)\s+)?"
     + _MINOR
     + r"\b",
+    r"\b(?:material|conteudo|videos?|fotos?|arquivos?|links?|grupos?)\s+(?:de|com)\s+"
+    r"(?:menores|menor de idade|criancas|novinhas)\b",
 )
-"""A minor and a sexual word in one sentence; pedophilia words."""
+"""A minor and a sexual word in one sentence; an adult's romance with a minor; an approach
+aimed at a minor; material of minors; pedophilia words."""
 
 VIOLENCE: Final = rx(
     r"\b(?:vou|vo|quero|vontade de|planejo|planejando|pensando em|vamos|eu vou)\s+"
@@ -79,7 +166,7 @@ VIOLENCE: Final = rx(
     r"\bacabar com a (?:raca|vida) d(?:ele|ela|eles|o|a)\b",
     r"\b(?:vou|vo|quero|vontade de|planejo|planejando|pensando em|vamos|eu vou)\s+"
     r"(?:atirar|dar (?:um )?tiro|dar tiros|meter bala|bater|descer o cacete)\s+(?:em\s+|n(?=[oa]))"
-    + PEOPLE,
+    r"(?:[oa]s?\s+(?=(?:meu|minha|meus|minhas|esse|essa|aquele|aquela)\b))?" + PEOPLE,
     r"\b(?:vou|quero|vontade de)\s+(?:dar|meter)\s+(?:um\s+)?(?:tiro|facada|tiros|facadas)\s+"
     r"(?:em|n[oa]|nele|nela)\b(?!\s*(?:pe|escuro)\b)",
     r"\b(?:bomba caseira|fazer uma bomba|fabricar (?:uma )?(?:bomba|arma|explosivo)|"
@@ -93,10 +180,19 @@ VIOLENCE: Final = rx(
     r"(?:escola|faculdade|prova|enem|sala|aula)\b",
     r"\b(?:colocar|botar|tacar|atear|por|meter)\s+fogo\s+(?:em\s+|n[ao]s?\s+)(?:\w+\s+){0,3}?"
     r"(?:casa|carro|escola|faculdade|secretaria|sala|predio|reitoria|cursinho|universidade)\b",
+    r"\bveneno\b[^.?!]{0,30}\b(?:nao deixa|sem deixar|que nao deixa)\s+(?:rastro|vestigio|"
+    r"marca)|\bveneno\s+indetectavel\b|"
     r"\bcomo\s+envenenar\b|\bveneno\s+(?:que\s+)?mata\b|\bcomo\s+matar\s+(?:alguem|uma pessoa)\b",
     r"\b(?:vou|quero)\s+quebrar\s+(?:a\s+cara|os\s+dentes)\s+d(?:o|a|os|as)\s",
     r"\bele\s+vai\s+(?:pagar|ver)\b[^.?!]{0,30}\b(?:faca|arma|tiro|sangue)\b",
     r"\bkill my (?:teacher|mom|dad|neighbor|classmate)\b|\bshoot up (?:the|my) school\b",
+    r"\b(?:melhor|onde|qual|que)\b[^.?!]{0,30}\b(?:esfaquear|apunhalar|golpear|acertar uma facada|"
+    r"dar uma facada|atirar|estrangular|envenenar)\s+(?:em\s+)?(?:alguem|uma pessoa|ele|ela|"
+    r"o cara|a mina)\b",
+    r"\b(?:ameaca|ameacas|trote|alarme falso)\s+de\s+(?:bomba|atentado|ataque|tiroteio)\b",
+    r"\b(?:esperar|pegar|cercar)\s+(?:o|a|ele|ela|esse|essa|aquele|aquela)\s*(?:\w+\s+){0,2}?"
+    r"(?:na saida|no portao|la fora|depois da aula)\b[^.?!]{0,40}\b(?:surra|porrada|pau|"
+    r"quebrar|bater|cacete|sova|apanhar)",
 )
 """Threats and help to hurt people; weapons, explosives, attacks."""
 
@@ -130,8 +226,40 @@ HATE: Final = rx(
     r"mort[oa]s|eliminad|extermin|separad)",
     r"\b(?:cotas?|cotistas?|negros?|negras?|pretos?|pretas?)\b[^.?!]{0,30}\bmacac[oa]s?\b|"
     r"\btravecos?\b|\bmacacos?\s+(?:que|d[ao]s?)\s+(?:cota|cotistas?)",
+    # asking for mockery of a group, or for content that is hateful by name
+    r"\b(?:piadas?|memes?|zoando|zoar|zoeira|humilhando|humilhar|ridiculariz\w*|tirando sarro|"
+    r"tirar sarro|zombando|zombar|xingando|xingar|ofender|ofendendo|debochando|debochar|"
+    r"apelidos?|xingamentos?|ofensas?)\b[^.?!]{0,40}\b(?:d[eoa]s?\s+|com\s+|sobre\s+|contra\s+|"
+    r"(?:os|as|um|uma)\s+)?" + _GROUPS + r"\b",
+    r"\b(?:piadas?|memes?|textos?|posts?|musicas?|poemas?|frases?|argumentos?|redacao|ofensas?|"
+    r"xingamentos?)\s+(?:\w+\s+){0,2}?(?:racistas?|homofobic[oa]s?|machistas?|xenofobic[oa]s?|"
+    r"preconceituos[oa]s?|gordofobic[oa]s?|transfobic[oa]s?|misogin[oa]s?|antissemitas?|"
+    r"capacitistas?|nazistas?)\b",
+    r"\b(?:provar|mostrar|argumentar|defender|dizer|convencer)\s+(?:\w+\s+){0,3}?que\s+"
+    r"(?:os\s+|as\s+|todo\s+|toda\s+)?" + _GROUPS + r"\s+(?:sao|e|eh|nao)\s+(?:\w+\s+)?"
+    r"(?:inferior|burr|incapaz|menos inteligent|nao (?:deveria|devia|merece|pode|tem capacidade))",
+    r"\b" + _GROUPS + r"\s+nao\s+(?:tem|tinha)\s+(?:capacidade|cabeca|inteligencia)\b",
+    r"\b" + _GROUPS + r"\s+(?:e|sao|eh)\s+(?:uma\s+)?(?:doenca|doente|doentes|aberracao|pecado|"
+    r"anormal|anormais|nojent\w*|lixo|praga|escoria|raca ruim)\b",
+    r"\b" + _GROUPS + r"\s+(?:so\s+)?servem?\s+(?:pra|para)\s+(?:cozinhar|limpar|lavar|parir|"
+    r"servir|apanhar|trabalho bracal|nada)\b",
+    r"\b(?:texto|redacao|post|frase|frases|musica|poema|discurso|manifesto)\b[^.?!]{0,30}"
+    r"\b(?:falando|dizendo|afirmando|mostrando|provando|defendendo)\s+que\s+(?:os\s+|as\s+|"
+    r"todo\s+|toda\s+)?" + _GROUPS + r"\s+(?:sao|e|eh)\s+(?:tudo\s+|uns?\s+|umas?\s+)?"
+    r"(?:preguicos|burr|vagabund|ladr|inferior|suj|incapaz|lixo|bandid|nojent|atrasad|"
+    r"ignorant|perigos|doente|praga)",
 )
 """Hate speech against groups."""
+
+HATE_PROTECTION: Final = re.compile(
+    r"\b(?:rebater|rebato|combater|combato|combate|responder a?o?s?|respondo|lidar|denunci\w*|"
+    r"sofri|sofro|sofre|sofreu|vitima|injuria|crime|preconceito contra mim|"
+    r"por que (?:e|isso e) errado|como (?:eu )?(?:paro|parar|"
+    r"evito|evitar|impedir|impeco)|me (?:zoam|zoaram|zoavam|xingam|xingaram|chamam|chamaram|"
+    r"ofendem|ofenderam|humilham|humilharam)|zoam|zoaram|xingaram)\b"
+)
+"""Words of someone facing or studying prejudice: `HATE` does not fire when one is present
+("meus colegas ficam zoando gordo, como denuncio?"); the classifier still reads the message."""
 
 HARASSMENT: Final = rx(
     r"\b(?:sua|seu|voce e|voce eh|tu e|tu eh)\s+(?:muito\s+|bem\s+|mais\s+)?(?:uma?\s+)?"
@@ -157,4 +285,13 @@ SEXUAL: Final = rx(
 )
 """Sexual content or advances (adults)."""
 
-__all__ = ["HARASSMENT", "HATE", "MINORS_PROTECTION", "SEXUAL", "SEXUAL_MINORS", "VIOLENCE"]
+__all__ = [
+    "HARASSMENT",
+    "HATE",
+    "HATE_PROTECTION",
+    "MINORS_PROTECTION",
+    "SEXUAL",
+    "SEXUAL_MINORS",
+    "VIOLENCE",
+    "protective",
+]

@@ -79,12 +79,21 @@ _ASK = (
 )
 
 PRIVACY: Final = rx(
-    r"\b" + _ASK + r"\b[^.?!]{0,30}\b" + _DATA + r"\s+(?:d[oae]s?\s+)?" + _THIRD_ONE,
+    r"\b"
+    + _ASK
+    + r"\b[^.?!]{0,30}\b"
+    + _DATA
+    + r"\s+(?:\w+(?:ad|id)[oa]s?\s+)?(?:d[oae]s?\s+)?"
+    + _THIRD_ONE,
     r"\b" + _PII + r"\s+(?:d[oae]s?\s+)?(?:" + _THIRD_ONE + r"|" + _THIRD_ALL + r")",
     r"\b" + _LOOKUP + r"\b[^.?!]{0,30}\b" + _DATA + r"\b[^.?!]{0,30}?" + _THIRD_ANY,
     r"\b" + _PII + r"\s+(?:pessoal\s+)?" + _THIRD_OTHER,
     r"\b(?:entrar|acessar|logar|invadir)\s+(?:n[ao]\s+)?(?:conta|perfil|email|celular|"
     r"cadastro)\b[^.?!]{0,40}\bsem\s+(?:ele|ela|eles|ninguem)\s+(?:saber|perceber)",
+    r"\bsenha\b[^.?!]{0,30}\b(?:dela|dele|d[oa]\s+(?:meu|minha)\s+\w+|de outra pessoa|de outr[oa])"
+    r"\b[^.?!]{0,60}\b(?:entra|entrar|acessa|acessar|loga|logar|ve|ver|olha|olhar|consulta)\b",
+    r"\b(?:entra|entrar|acessa|acessar|loga|logar)\s+(?:la\s+)?(?:n[ao]\s+)?(?:conta|gov ?br|"
+    r"perfil|cadastro|email|instagram)\s+(?:\w+\s+)?d(?:ela|ele)\b",
     r"\b(?:me diz|me fala|descobre|ve|verifica|consulta|checa)\s+se\s+(?:ela|ele|meu colega|"
     r"minha colega|[a-z]+ da minha sala)\s+(?:passou|foi aprovad|conseguiu|se inscreveu|"
     r"ganhou|tirou)",
@@ -111,6 +120,14 @@ PRIVACY: Final = rx(
     r"usa|usam|usaram|de \w+ se inscreveram)\b",
     r"\b(?:liste|lista|listar|mostra|mostre|me passa|exporta|exporte)\s+(?:todos\s+)?"
     r"(?:os\s+)?(?:usuarios|dados dos (?:outros\s+)?(?:alunos|usuarios)|cpfs)\b",
+    r"\b(?:ver|ler|mostra|mostrar|me mostra|me passa|me conta|me diz|quero|consegue ver|"
+    r"abrir)\b[^.?!]{0,25}\b(?:mensagens?|conversas?|perguntas?|o que)\s+(?:que\s+)?"
+    r"(?:(?:o|a|meu|minha|esse|essa)\s+(?:\w+\s+){1,2}?|ele\s+|ela\s+|alguem\s+)"
+    r"(?:mandou|mandaram|enviou|falou|disse|escreveu|perguntou|conversou)\s+"
+    r"(?:pra|para|com|a)?\s*(?:voce|vc|ti|aqui)\b",
+    r"\b(?:exporta|exporte|exportar|gera|gere|gerar|baixar|me manda)\s+(?:um\s+|uma\s+)?"
+    r"(?:csv|planilha|excel|lista|arquivo)\b[^.?!]{0,40}\b(?:usuarios|alunos|inscritos|"
+    r"estudantes|candidatos|cadastros|dados)\b",
 )
 """Other people's personal data."""
 
@@ -140,26 +157,34 @@ _SCHOOL_LIE = (
     r"(?:em|de|na|numa)?\s*(?:escola\s+)?public|como\s+se\s+(?:fosse|tivesse sido|eu tivesse "
     r"estudado em)\s+(?:escola\s+)?public|(?:declarar|colocar|marcar|passar)\s+(?:a\s+)?"
     r"(?:escola\s+)?(?:particular|privada)\s+como\s+public|passar\s+por\s+(?:aluno\s+|alun[oa]\s+"
-    r"de\s+)?escola\s+public)"
+    r"de\s+)?escola\s+public|(?:dizer|falar|declarar|colocar|marcar|fingir)\s+que\s+(?:a\s+|o\s+|"
+    r"minha\s+|meu\s+)?(?:escola\s+|colegio\s+)?(?:particular|privad[oa])\s+(?:era|e|foi)\s+"
+    r"(?:escola\s+)?public)"
 )
 _INTENT = (
     r"(?:pra|para)\s+(?:conseguir|ganhar|pegar|ficar dentro|caber|passar|ter direito|entrar|"
     r"garantir|nao perder|baixar|diminuir|abaixar|reduzir|ficar abaixo|ficar no limite|"
     r"dar a integral|dar integral|ficar com a integral)|sem\s+(?:ninguem|eles|o mec|a faculdade)"
     r"\s+(?:saber|descobrir|perceber|ver)|ninguem\s+(?:vai\s+|precisa\s+)?(?:saber|descobrir|"
-    r"perceber|confere|checa|verifica)|(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|"
+    r"perceber|confere|checa|verifica|prova|comprova|fiscaliza|vai provar)|"
+    r"(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:descobrem|"
     r"descobre|conferem|confere|checam|verificam|vao descobrir|vai descobrir|percebem|"
     r"vai perceber)|da\s+(?:pra|para)\s+(?:esconder|omitir|nao declarar|nao colocar|"
     r"deixar de fora)|como\s+(?:faco|fazer|consigo)\s+(?:pra|para)\s+(?:nao\s+(?:aparecer|"
-    r"contar|declarar)|esconder|omitir)"
+    r"contar|declarar)|esconder|omitir)|(?:ela|ele|eles|elas)\s+(?:ganha|ganham|recebe|recebem)\s+"
+    r"(?:muito|bem|demais|mais|alto)\b"
 )
+
+FRAUD_INTENT: Final = re.compile(r"\b(?:" + _INTENT + r")")
+"""A reason that is the benefit itself ("pra ganhar a integral", "pra caber no limite") or not
+being caught: with it, a question about one's own case is no longer just a question."""
 
 ELIGIBILITY_FRAUD: Final = rx(
     # school history
     r"\b(?:estudei|fiz\s+(?:o ensino medio|o medio|tudo)?)\s*(?:em|na|numa)?\s*(?:escola\s+)?"
     r"(?:particular|privada)\b[^.?!]{0,60}\b" + _SCHOOL_LIE,
-    r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia)\s+"
-    + _SCHOOL_LIE,
+    r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia|se eu|"
+    r"e se eu)\s+" + _SCHOOL_LIE,
     r"\b(?:historico|declaracao|certificado)\s+(?:escolar\s+)?(?:de escola publica\s+)?"
     r"(?:falso|fake|falsificad[oa]|adulterad[oa]|de mentira)\b",
     # household and income
@@ -199,7 +224,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\b(?:comprovante|holerite|contracheque|declaracao|documento|atestado|extrato|diploma|"
     r"laudo|boletim|historico|carteira de trabalho|conta de luz|contrato de aluguel|certidao|"
     r"ir|irpf|imposto de renda|papel|carimbo|assinatura)s?"
-    r"\s+(?:de\s+\w+\s+)?(?:falso|falsa|fake|falsificad[oa]|adulterad[oa]|de mentira|editad[oa])",
+    r"\s+(?:d[eoa]s?\s+\w+\s+){0,2}(?:falso|falsa|fake|falsificad[oa]|adulterad[oa]|de mentira|"
+    r"editad[oa]|inventad[oa]|fictici[oa]|frio|fria)\b",
     r"\b(?:editar|alterar|mudar|photoshopar|adulterar|modificar|mexer n[oa])\s+(?:o\s+|a\s+|meu\s+|"
     r"minha\s+)?(?:holerite|comprovante|contracheque|extrato|historico|boletim|declaracao|"
     r"conta de luz|carteira de trabalho|documento|laudo|certidao)\b",
@@ -230,7 +256,7 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"no integral|dentro|na bolsa|a bolsa|a integral|no prouni|na cota|abaixo)",
     r"\b(?:nao contar|nao declarar|nao colocar|nao informar|deixar de fora|omitir|esconder)\b"
     r"[^.?!]{0,80}[.?!]?[^.?!]{0,40}\bninguem\s+(?:vai\s+)?(?:ver|saber|descobrir|perceber|"
-    r"notar)",
+    r"notar|descobre|percebe|nota|ve|sabe|confere)\b",
     # address, quota self-declaration, disability
     r"\bendereco\b[^.?!]{0,50}\b(?:so pra|mesmo sem morar|so para|sem morar la|de mentira)\b",
     r"\b(?:usar|colocar|por)\s+o\s+endereco\s+d[aoe]\s+(?:minha|meu)\s+\w+\s+(?:pra|para)\s+"
@@ -245,10 +271,42 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"d[eoa]\s+(?:outra pessoa|outras pessoas|outro|outra|alguem)\b",
     r"\b(?:mentir|minto|mentindo)\b[^.?!]{0,35}\b(?:renda|endereco|escola|cota|entrevista|"
     r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
-    r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:esconder|omitir|ocultar|nao declarar)\b",
+    r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:esconder|omitir|ocultar|nao declarar)\b"
+    r"(?![^.?!]{0,25}\b(?:celular|relogio|fone|caneta|lapis|mochila|tatuagem|cabelo|lanche)\b)",
     r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|enganar)\s+(?:o\s+)?(?:prouni|sisu|"
     r"sistema|cadastro|renda)",
     r"\bfake (?:my |income )|\blie about my (?:family )?income\b",
+    # convincing whoever checks of something false
+    r"\b(?:fazer|convencer)\s+(?:a\s+|o\s+)?(?:banca|comissao|faculdade|prouni|sisu|mec|"
+    r"coordenacao|entrevistador|assistente social|eles)\s+(?:d[eoa]\s+\w+\s+)?(?:a\s+)?"
+    r"(?:acreditar|pensar|achar)"
+    r"\s+que\s+(?:eu\s+)?(?:sou|moro|estudei|ganho|nao|minha|meu)",
+    r"\b(?:sou|eu sou)\s+(?:branc[oa]|amarel[oa])\b[^.?!]{0,60}\b(?:me declarar|declarar|"
+    r"dizer que sou|falar que sou|passar por|marcar)\s+(?:como\s+)?(?:pard|pret|negr|indigen|"
+    r"quilombol)",
+    r"\b(?:disser|dizer|dissermos|falar|falarmos|declarar|declararmos|colocar|botar|fingir|"
+    r"inventar)\s+que\s+(?:ele|ela|eles|meu\s+\w+|minha\s+\w+)\s+(?:e|eh|sao)\s+(?:so\s+|apenas\s+)?"
+    r"(?:um\s+|uma\s+)?(?:amig[oa]s?|visita|inquilin[oa]s?|conhecid[oa]s?|hospede|agregad[oa])",
+    r"\b(?:so|somente|apenas)\s+(?:declarar|declaro|colocar|coloco|informar|informo|botar|"
+    r"boto)\b[^.?!]{0,60}\b(?:eles|o prouni|o sisu|o mec|a faculdade|alguem)\s+(?:descobrem|"
+    r"descobre|conferem|confere|checam|verificam|vao descobrir|vai descobrir|percebem|"
+    r"vai perceber|vao perceber)",
+    r"\b(?:vou|quero|posso|da pra|a gente vai)\s+(?:botar|colocar|marcar|declarar|dizer)\s+que\s+"
+    r"(?:eu\s+)?(?:sou|moro|estudei|nao tenho|ganho)\b[^.?!]{0,50}\b(?:ninguem|eles nao|nem)\s+"
+    r"(?:checa|confere|verifica|olha|vai saber|descobre|vai descobrir|nem ve)",
+    r"\b(?:apagar|apago|sumir com|esconder|tirar)\s+(?:o\s+)?(?:registro|carteira|vinculo|"
+    r"emprego)\b[^.?!]{0,50}\b(?:pra parecer|pra fingir|pra dizer|pra baixar|desempregad)",
+    r"\b(?:atestado|laudo)\s+(?:de\s+|d[ao]\s+)?(?:\w+\s+){0,2}?sem\s+(?:ser|ter)\s+"
+    r"(?:pcd|deficien|doente)",
+    r"\b(?:renda|salario|familia|casa)\s+(?:parecer|parece|ficar parecendo|aparentar)\s+(?:ser\s+)?"
+    r"(?:menor|mais baix|mais pobre|mais humilde)|\bpra\s+(?:eu|ele|ela|a gente)\s+parecer\s+"
+    r"(?:desempregad|mais pobre|de baixa renda|sozinh)",
+    r"\b(?:assinar|declarar|dizer|falar|colocar|botar|marcar|escrever|atestar|confirmar)\s+que\s+"
+    r"(?:eu\s+)?(?:moro|estudei|sou|trabalho|nao tenho|ganho|nao moro)\b[^.?!]{0,60}"
+    r"\b(?:mas|so que)\s+"
+    r"(?:eu\s+|na verdade\s+)?(?:nao|nunca|moro|estudei|sou|tenho|ganho)\b",
+    r"\b(?:sair|sai|tirar|tira|separad[oa]s?|separar|divorci\w*|morar fora|mora fora|"
+    r"desempregad[oa])\b[^.?!]{0,40}\bso no papel\b",
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
@@ -271,7 +329,10 @@ FRAUD: Final = rx(
 PROMPT_INJECTION: Final = rx(
     r"\b(?:ignor|desconsider|esquec)\w*\s+(?:todas?\s+|tudo\s+)?(?:as\s+|suas\s+|tuas\s+|"
     r"os\s+)?(?:\w+\s+)?(?:instruc|regras|diretrizes|orientac|prompt|politicas|restricoes|"
-    r"filtros|limites|protocolos|configurac)",
+    r"filtros|limites|protocolos|configurac)\w*+(?!\s+(?:antig[oa]s\s+|nov[oa]s\s+)?(?:d[oae]s?|"
+    r"sobre)\s+(?:fies|prouni|sisu|enem|edital|editais|vestibular|escola|faculdade|cursinho|abnt|"
+    r"redacao|gramatica|portugues|matematica|formatacao|inscricao|matricula|mec|inep|"
+    r"\d{4})\b)",
     r"\b(?:instrucao|ordem|comando)\s+(?:prioritaria|do sistema|de sistema|do administrador|"
     r"do admin|secreta|oculta)\b|\bnova instrucao\s*:",
     r"\b(?:chaves|tokens|credenciais|segredos|variaveis de ambiente|senhas|ferramentas internas)"
@@ -313,7 +374,54 @@ PROMPT_INJECTION: Final = rx(
     r"(?:ia|assistente|bot)\s+(?:sem|que nao tem|livre de)\s",
     r"\b(?:mostre|mostra|revele|revela|imprima|copie|cole)\s+(?:o\s+|as\s+|suas\s+|seu\s+)?"
     r"(?:prompt|instrucoes|configuracoes internas|regras internas)\b",
+    # role-play that removes the rules
+    r"\bpretend (?:you are|you're|to be)\b|\bact as (?:an? )?(?:unrestricted|unfiltered|"
+    r"uncensored|evil|jailbroken)\b|\b(?:unrestricted|unfiltered|uncensored|jailbroken)\s+"
+    r"(?:ai|assistant|mode|model|version|bot)\b|\byou are now\b|\bfrom now on,? you\b",
+    r"\b(?:personagem|persona|papel|ia|assistente|bot|versao)\b[^.?!]{0,40}\b(?:que\s+)?nao\s+"
+    r"(?:segue|obedece|tem|respeita|possui)\s+(?:as\s+|nenhuma\s+|suas\s+)?(?:regras|"
+    r"restricoes|limites|filtros?|diretrizes|censura)",
+    r"\b(?:responde|responda|fala|fale|age|aja)\s+(?:tudo\s+)?(?:como se|feito)\s+(?:voce\s+)?"
+    r"(?:nao tivesse|fosse uma ia sem|estivesse sem)\b",
+    r"\b(?:sem|nenhum)\s+(?:filtro|censura|restricao)\s+(?:nenhum|nenhuma|algum|alguma)\b",
+    # the guard itself, talked to
+    r"\b(?:guard|guardrail|guardrails|moderador|moderacao|classificador de seguranca|"
+    r"(?:seu|teu|o) filtro(?: de seguranca| de conteudo)?|sistema de seguranca|camada de "
+    r"seguranca)\b[^.?!]{0,40}\b(?:respondeu|disse|marcou|aprovou|liberou|desligad[oa]|"
+    r"desativad[oa]|off|desligou|foi desativad|safe)\b",
+    r"\b(?:responda|responde|diga|diz|classifique|classifica|marque|marca|considere|considera)"
+    r"\s+(?:somente|so|apenas|sempre)?\s*(?:com\s+)?(?:safe|unsafe)\b|\b(?:classifique|"
+    r"classifica|marque|marca|considere|considera)\s+(?:esta|essa|a proxima|qualquer|toda)\s+"
+    r"mensage\w*\s+como\s+(?:safe|segura)",
+    r"\b(?:desativ|desabilit|deslig|burl|pul)\w*\s+(?:o\s+|a\s+)?(?:moderador|moderacao|guard|"
+    r"guardrail)\b",
+    r"\bignor[ae]\s+(?:a\s+|as\s+)?(?:validac|verificac|checagem)",
+    # markup and assignments aimed at the system
+    r"\{\{\s*(?:system|sistema|admin|root)|<\|?\s*(?:im_start|system|sys)\b|<<\s*sys|"
+    r"###\s*(?:system|sistema|instruc)|(?:^|\s)#+\s*(?:novo\s+)?comando do sistema",
+    r"\b(?:elegivel|elegibilidade|is_admin|admin|role|bolsa_integral|perfil\.\w+)\s*[:=]\s*"
+    r"(?:sim|true|1|yes|verdadeiro|admin|aprovad)",
+    # asking for the instructions
+    r"\b(?:regras|instrucoes|orientacoes|diretrizes|ordens)\s+(?:que\s+)?(?:te\s+(?:deram|"
+    r"passaram|mandaram|deu|passou)|(?:voce|vc)\s+recebeu|(?:lhe|te)\s+foram\s+dadas)\b",
+    r"\b(?:suas|tuas)\s+(?:instrucoes|orientacoes|diretrizes|regras)\s+(?:iniciais|originais|"
+    r"completas|internas|secretas|de sistema|exatas)\b",
+    r"\b(?:texto|mensagem|mensagens|conteudo)\s+(?:que\s+(?:vem|veio|esta)\s+)?antes\s+"
+    r"(?:desta|dessa|da)\s+conversa\b|\bmensage(?:m|ns) (?:de|do) sistema\b[^.?!]{0,30}"
+    r"\b(?:voce|recebeu|te deram|seu|sua)\b",
+    r"\b(?:seu|teu|seus|teus)\s+arquivos?\s+de\s+configurac\w*\b|\bmodo\s+(?:debug|"
+    r"depuracao|root|irrestrito)\b",
+    r"\b(?:qual|quais)\s+(?:e|sao)\s+(?:o\s+|os\s+)?(?:seu|seus|teu|teus)\s+(?:prompt|prompts)\b",
+    r"\bprompt\b[^.?!]{0,40}\b(?:pra voce|para voce|te deram|te passaram|escreveram|escreveu|"
+    r"configuraram|que voce (?:usa|segue|recebeu))\b",
 )
 """Changing or revealing the assistant's instructions, reaching its internals."""
 
-__all__ = ["ELIGIBILITY_FRAUD", "FRAUD", "NAMED_PERSON_DATA", "PRIVACY", "PROMPT_INJECTION"]
+__all__ = [
+    "ELIGIBILITY_FRAUD",
+    "FRAUD",
+    "FRAUD_INTENT",
+    "NAMED_PERSON_DATA",
+    "PRIVACY",
+    "PROMPT_INJECTION",
+]

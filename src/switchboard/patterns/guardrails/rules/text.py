@@ -12,7 +12,8 @@ the classifier's features all see the same form:
 - whole-word chat abbreviations expanded (`ABBREVIATIONS`), so "vc n vai sentir minha falta"
   reads "voce nao vai sentir minha falta".
 
-Punctuation is kept: rules use it as a clause boundary.
+Punctuation is kept: rules use it as a clause boundary. Two dots are not boundaries and go:
+a thousands separator ("1.200" → "1200") and a domain's ("gov.br" → "gov br").
 """
 
 from __future__ import annotations
@@ -86,9 +87,14 @@ def _expand(match: re.Match[str]) -> str:
     return ABBREVIATIONS.get(word, word)
 
 
+_THOUSANDS = re.compile(r"(?<=\d)\.(?=\d{3}\b)")
+_DOMAIN_DOT = re.compile(r"\.(?=(?:br|com|org|net|gov)\b)")
+
+
 def canonical(text: str) -> str:
     """Normalized, de-stretched, abbreviations expanded (see the module docstring)."""
     folded = normalize(text)
+    folded = _DOMAIN_DOT.sub(" ", _THOUSANDS.sub("", folded))
     folded = _REPEATED_VOWEL.sub(r"\1", folded)
     folded = _REPEATED_OTHER.sub(r"\1\1", folded)
     return _WORD.sub(_expand, folded)
