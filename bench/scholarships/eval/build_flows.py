@@ -321,6 +321,18 @@ CASES += [
 ]
 
 
+# ---------------- C2. more age corrections (appended so earlier ids keep their split) ----------
+CASES += [
+    ([C, "correcao"], None, [*ctx("oi", "Paula", "20"), t("não, peraí, tenho 22", route="onboarding", effects=[p("age", 22)], asks=True)], ""),
+    ([C, "correcao"], None, [*ctx("oi", "Sérgio", "19", "Goiânia"), t("me enganei na idade, são 18", effects=[p("age", 18)], asks=True)],
+     "a correction of an earlier slot at the education step"),
+    ([C, "correcao"], None, [*ctx("oi", "Yara"), t("16... quer dizer 17", route="onboarding", effects=[p("age", 17)])], ""),
+    ([C, "correcao"], None, [*ctx("oi", "Wesley", "18"), t("corrigindo: 23 anos", route="onboarding", effects=[p("age", 23)], asks=True)], ""),
+    ([C, "correcao"], None, [*ctx("oi", "Zilda", "25", "Belém"), t("ah, e eu tenho 26, não 25", effects=[p("age", 26)], asks=True)],
+     "a correction of an earlier slot at the education step"),
+]
+
+
 def build() -> list[dict[str, Any]]:
     out = []
     for n, (tags, setup, turns, notes) in enumerate(CASES, start=1):
