@@ -30,8 +30,15 @@ def _effect(kind: str, amount: float, **fields: Any) -> dict[str, Any]:
 
 def ex(amount, cat=None, sub=None, date="today", pm=None, inst=None):
     """An expense; date=False leaves the date unchecked (the user gave a vague period)."""
-    return _effect("expense", amount, category=cat, subcategory=sub, date=date,
-                   payment_method=pm, instalments=inst)
+    return _effect(
+        "expense",
+        amount,
+        category=cat,
+        subcategory=sub,
+        date=date,
+        payment_method=pm,
+        instalments=inst,
+    )
 
 
 def inc(amount, sub=None, date="today", cat="Receitas"):
@@ -72,11 +79,18 @@ def fig(value: float, tol: float | None = 0.01, rtol: float | None = None) -> di
     return {"value": round(value, 2), "tol": tol}
 
 
-def case(case_id: str, tags: list[str], turns: list[dict[str, Any]], setup=None,
-         notes: str | None = None) -> dict[str, Any]:
-    obj: dict[str, Any] = {"id": case_id, "app": "finance", "split": split_of(case_id),
-                           "tags": tags, "today": TODAY, "setup": setup or {"ledger": "empty"},
-                           "turns": turns}
+def case(
+    case_id: str, tags: list[str], turns: list[dict[str, Any]], setup=None, notes: str | None = None
+) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "id": case_id,
+        "app": "finance",
+        "split": split_of(case_id),
+        "tags": tags,
+        "today": TODAY,
+        "setup": setup or {"ledger": "empty"},
+        "turns": turns,
+    }
     if notes:
         obj["notes"] = notes
     return obj
