@@ -150,14 +150,15 @@ def jobs_database_url(database_url: str) -> str:
     return url
 
 
-async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
-    """Launch the job engine for the first served app that is a `JobsHost` (None: none)."""
-    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
-    if host is None:
-        return None
+async def launch_host_jobs(host: JobsHost, database_url: str) -> JobEngine:
+    """Launch the job engine of `host` on the jobs database that goes with the Switchboard
+    database `database_url` (`jobs_database_url`) and serve it to the host's chat and tools.
+    With the in-process worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only
+    enqueues, and `switchboard worker` processes run the jobs). The server, `switchboard chat`
+    and `switchboard mcp` all start their engine here."""
     from switchboard.patterns.jobs.worker import start_in_process_worker
 
-    url = jobs_database_url(runtime.settings.database_url)
+    url = jobs_database_url(database_url)
     worker = os.environ.get("SWITCHBOARD_JOBS_WORKER", "on").lower() != "off"
     engine = await start_in_process_worker(
         host.job_runtime(),
@@ -166,6 +167,15 @@ async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
         create_schema=url.startswith("sqlite"),
     )
     host.serve_jobs(engine)
+    return engine
+
+
+async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
+    """Launch the job engine for the first served app that is a `JobsHost` (None: none)."""
+    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
+    if host is None:
+        return None
+    engine = await launch_host_jobs(host, runtime.settings.database_url)
     app.state.jobs_engine = engine
     app.state.jobs_host = host
     return engine
@@ -327,6 +337,7 @@ __all__ = [
     "document_personas",
     "job_events",
     "jobs_database_url",
+    "launch_host_jobs",
     "router",
     "served_personas",
     "start_jobs",
