@@ -1,10 +1,14 @@
-"""`switchboard worker [--queue …]` and `switchboard jobs list|show|approve|reject|cancel`.
+"""`switchboard worker [--queue …]` and `switchboard jobs create|list|show|approve|reject|cancel|
+files`.
 
 A worker is the `jobs` app's job runtime on a launched engine listening to some queues; run as
 many as you like (one SQLite file on one host, or one PostgreSQL database across hosts: set
 `SWITCHBOARD_JOBS_DATABASE_URL`, see `server/routes/jobs.py::jobs_database_url`). SIGTERM /
 Ctrl-C is graceful: running steps get `--grace` seconds, the rest moves to other workers.
-The `jobs` commands act as `--user` (a local operator tool, like `switchboard chat`).
+The `jobs` commands act as `--user` (a local operator tool, like `switchboard chat`) on the
+same jobs database as the server and the workers; errors are one line (`cli/errors.py`: a job
+of another user is "job não encontrado", exit 2). `create` only enqueues: the server's
+in-process worker or a `switchboard worker` plans and runs the job.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
@@ -20,11 +25,12 @@ from switchboard.cli.main import app
 
 if TYPE_CHECKING:
     from switchboard.patterns.jobs.engine import JobEngine
+    from switchboard.patterns.jobs.models import JobStatus
     from switchboard.store.base import Store
 
 T = TypeVar("T")
 
-jobs_app = typer.Typer(help="Autonomous jobs: list, show, approve, reject, cancel.")
+jobs_app = typer.Typer(help="Autonomous jobs: create, list, show, approve, reject, cancel, files.")
 app.add_typer(jobs_app, name="jobs")
 
 
@@ -112,16 +118,61 @@ USER = typer.Option(..., "--user", help="Owner of the jobs.")
 DB = typer.Option(None, "--db", help="Jobs database URL.")
 
 
-@jobs_app.command("list")
-def list_jobs(user: str = USER, database_url: str | None = DB) -> None:
-    """My top-level jobs, newest first."""
+@jobs_app.command("create")
+def create(
+    request: str = typer.Argument(..., help="What the job should do (pt-BR)."),
+    persona: str = typer.Option(..., "--persona", help="Persona, e.g. relatorios or dev."),
+    user: str = USER,
+    approval: bool = typer.Option(
+        True, "--approval/--no-approval", help="Wait for approval after planning (default)."
+    ),
+    priority: int = typer.Option(100, "--priority", min=1, max=1_000_000),
+    database_url: str | None = DB,
+) -> None:
+    """Create a job; it is planned and run by the server or a `switchboard worker`."""
+    from switchboard.patterns.jobs.models import NewJob
 
     async def work(engine: JobEngine) -> None:
-        for job in await engine.list_jobs(user, limit=100):
-            if job.parent_id is None:
-                typer.echo(f"{job.id}  {job.status.value:<18} {job.persona:<12} {job.request[:60]}")
+        new = NewJob(
+            request=request, persona=persona, requires_approval=approval, priority=priority
+        )
+        job = await engine.create_job(user, new)
+        typer.echo(f"{job.id}  {job.status.value}")
+
+    _with_engine(database_url, work, launch=True)
+
+
+@jobs_app.command("list")
+def list_jobs(
+    user: str = USER,
+    limit: int = typer.Option(20, "--limit", min=1, max=200, help="Jobs per page."),
+    cursor: str | None = typer.Option(None, "--cursor", help="next_cursor of the last page."),
+    status: str | None = typer.Option(None, "--status", help="Only jobs with this status."),
+    database_url: str | None = DB,
+) -> None:
+    """My top-level jobs, newest first, one page (the next page's cursor on the last line)."""
+    wanted = _status(status)
+
+    async def work(engine: JobEngine) -> None:
+        page = await engine.page_jobs(user, limit=limit, cursor=cursor, status=wanted)
+        for job in page.jobs:
+            typer.echo(f"{job.id}  {job.status.value:<18} {job.persona:<12} {job.request[:60]}")
+        if page.next_cursor:
+            typer.echo(f"mais: --cursor {page.next_cursor}")
 
     _with_engine(database_url, work, launch=False)
+
+
+def _status(value: str | None) -> JobStatus | None:
+    from switchboard.patterns.jobs.models import JobStatus
+
+    if value is None:
+        return None
+    try:
+        return JobStatus(value)
+    except ValueError:
+        known = ", ".join(s.value for s in JobStatus)
+        raise typer.BadParameter(f"status desconhecido '{value}'; use um de: {known}") from None
 
 
 @jobs_app.command("show")
@@ -174,6 +225,40 @@ def cancel(job_id: str, user: str = USER, database_url: str | None = DB) -> None
             typer.echo(f"{cancelled}: cancelled")
 
     _with_engine(database_url, work, launch=True)
+
+
+@jobs_app.command("files")
+def files(
+    job_id: str,
+    path: str | None = typer.Argument(None, help="A file to download (relative path)."),
+    user: str = USER,
+    out: str | None = typer.Option(
+        None, "--out", "-o", help="Where to save the download ('-': stdout; default: its name)."
+    ),
+    database_url: str | None = DB,
+) -> None:
+    """List a job's files, or download one of them."""
+    import os
+    import sys
+
+    async def work(engine: JobEngine) -> None:
+        if path is None:
+            listed = await engine.files(user, job_id)
+            for item in listed.files:
+                typer.echo(f"{item.size:>10}  {item.path}")
+            if listed.truncated:
+                typer.echo("(lista truncada)")
+            return
+        data = await engine.file_bytes(user, job_id, path)
+        if out == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+            return
+        target = out or os.path.basename(path)
+        await asyncio.to_thread(Path(target).write_bytes, data)
+        typer.echo(f"{target}: {len(data)} bytes")
+
+    _with_engine(database_url, work, launch=False)
 
 
 __all__ = ["jobs_app"]

@@ -70,8 +70,10 @@ from switchboard.patterns.jobs.dbos_runtime import (
 )
 from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
+from switchboard.patterns.jobs.files import JobFiles, list_files, read_file
 from switchboard.patterns.jobs.local_runs import LocalRuns
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
+from switchboard.patterns.jobs.pages import MAX_PAGE, JobPage, decode_cursor, encode_cursor
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
 from switchboard.patterns.jobs.propagation import (
     decided_id,
@@ -82,6 +84,7 @@ from switchboard.patterns.jobs.propagation import (
 )
 from switchboard.patterns.jobs.queues import QueueSpec
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
+from switchboard.patterns.jobs.tool_calls import workspace_path
 from switchboard.patterns.jobs.watch import ChangeFeed, watch_tree
 
 log = logging.getLogger(__name__)
@@ -337,6 +340,41 @@ class JobEngine:
         return await self.db.run(
             self.store.list_jobs, user_id, parent_id=parent_id, status=status, limit=limit
         )
+
+    async def page_jobs(
+        self,
+        user_id: str,
+        *,
+        limit: int = 50,
+        cursor: str | None = None,
+        status: JobStatus | None = None,
+    ) -> JobPage:
+        """One page of the user's top-level jobs, newest first (`pages.py`)."""
+        limit = max(1, min(limit, MAX_PAGE))
+        before = decode_cursor(cursor) if cursor else None
+        found = await self.db.run(
+            self.store.list_jobs,
+            user_id,
+            status=status,
+            limit=limit + 1,
+            top_level=True,
+            before=before,
+        )
+        more = len(found) > limit
+        found = found[:limit]
+        return JobPage(jobs=found, next_cursor=encode_cursor(found[-1]) if more else None)
+
+    async def workspace_of(self, user_id: str, job_id: str) -> str:
+        """The folder of the user's job tree (`JobNotFoundError` for another user's job)."""
+        return workspace_path(self.config.workdir_root, await self.get_job(user_id, job_id))
+
+    async def files(self, user_id: str, job_id: str) -> JobFiles:
+        """The artefacts of the user's job (its tree's workspace), `files.py`."""
+        return await asyncio.to_thread(list_files, await self.workspace_of(user_id, job_id))
+
+    async def file_bytes(self, user_id: str, job_id: str, path: str) -> bytes:
+        """One artefact, confined to the workspace (`files.read_file`)."""
+        return await asyncio.to_thread(read_file, await self.workspace_of(user_id, job_id), path)
 
     async def tree(self, user_id: str, job_id: str) -> list[Job]:
         """The job and all its sub-jobs (for `GET /jobs/{id}`)."""
