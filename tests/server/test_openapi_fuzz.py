@@ -184,16 +184,20 @@ def body_schema(key: tuple[str, str]) -> dict[str, Any]:
 def send(key: tuple[str, str], where: str, field: Any, value: str) -> Any:
     method, path = key
     path_parameters = {
-        p: "neg" for p in ("session_id", "message_id", "job_id", "app") if "{" + p + "}" in path
+        p: "neg"
+        for p in ("session_id", "message_id", "job_id", "app", "file_path")
+        if "{" + p + "}" in path
     }
     headers = dict(KEYS.auth(KEYS.alice))
     if where == "path":
         path_parameters[field] = value
     elif where == "header":
         headers[field] = value
-    else:
+    elif where != "query":
         assert where == "body", f"unexpected text parameter in {where}"
     kwargs: dict[str, Any] = {"path_parameters": path_parameters}
+    if where == "query":
+        kwargs["query"] = {field: value}
     if key in VALID_BODIES:
         body = None
         for base in VALID_BODIES[key]:

@@ -55,6 +55,7 @@ async def current_user(
 _DESCRIPTIONS = {
     400: "Malformed request.",
     401: "Missing or invalid API key.",
+    403: "Forbidden: e.g. a path outside the job's workspace.",
     404: "Not found — or not yours: other users' sessions and messages are never revealed.",
     413: "Request body or message too large.",
     422: "Invalid body or parameters (also: empty message).",

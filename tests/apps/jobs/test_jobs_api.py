@@ -93,7 +93,7 @@ def test_create_approve_and_follow_a_job(served: Any) -> None:
         response = client.request(method.upper(), path, headers=bob)
         assert response.status_code == 404, (path, response.text)
         assert response.json()["error"]["code"] == "job_not_found"
-    assert client.get("/jobs", headers=bob).json() == {"jobs": []}
+    assert client.get("/jobs", headers=bob).json() == {"jobs": [], "next_cursor": None}
 
     assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200
     assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200  # once
@@ -150,3 +150,64 @@ def test_openapi_names_the_served_personas_and_each_is_accepted(served: Any) -> 
         assert created.json()["persona"] == name
     refused = client.post("/jobs", json={"persona": "nada", "request": "x"}, headers=alice)
     assert refused.status_code == 422 and "persona desconhecida" in refused.text
+
+
+def test_files_are_listed_and_downloaded_by_their_owner_only(served: Any) -> None:
+    client, alice, bob = served
+    body = {"persona": "relatorios", "request": "relatório de gastos", "requires_approval": False}
+    job_id = client.post("/jobs", json=body, headers=alice).json()["id"]
+    done = wait(client, alice, job_id, "completed")
+    listed = client.get(f"/jobs/{job_id}/files", headers=alice)
+    assert listed.status_code == 200, listed.text
+    files = listed.json()["files"]
+    paths = [f["path"] for f in files]
+    assert paths == sorted(paths) and paths
+    assert not any(p.startswith(".git/") or p == ".git" for p in paths)
+    first = files[0]
+    got = client.get(f"/jobs/{job_id}/files/{first['path']}", headers=alice)
+    assert got.status_code == 200
+    assert len(got.content) == first["size"]
+    assert got.headers["content-type"] == "application/octet-stream"
+    assert got.headers["content-disposition"].startswith("attachment;")
+    assert got.headers["x-content-type-options"] == "nosniff"
+    # a sub-job's files are its tree's
+    sub = done["tree"][0]["id"]
+    assert client.get(f"/jobs/{sub}/files", headers=alice).json()["files"] == files
+
+    # bob: not found, for the list and every file, as for the job itself
+    for path in (f"/jobs/{job_id}/files", f"/jobs/{job_id}/files/{first['path']}"):
+        refused = client.get(path, headers=bob)
+        assert refused.status_code == 404 and refused.json()["error"]["code"] == "job_not_found"
+    # outside the workspace, the repository, a missing file
+    for path, status in [
+        ("..%2Fjobs.db", 403),
+        ("%2Fetc%2Fpasswd", 403),
+        (".git/config", 403),
+        (".git/HEAD", 403),
+        ("nada.txt", 404),
+    ]:
+        refused = client.get(f"/jobs/{job_id}/files/{path}", headers=alice)
+        assert refused.status_code == status, (path, refused.text)
+    assert client.get(f"/jobs/{job_id}/files/x", headers={}).status_code == 401
+
+
+def test_job_list_pages_with_a_cursor(served: Any) -> None:
+    client, alice, bob = served
+    made = []
+    for n in range(5):
+        body = {"persona": "relatorios", "request": f"relatório de gastos {n}"}
+        made.append(client.post("/jobs", json=body, headers=alice).json()["id"])
+    client.post("/jobs", json={"persona": "dev", "request": "dev: x"}, headers=bob)
+    seen: list[str] = []
+    url = "/jobs?limit=2"
+    while True:
+        page = client.get(url, headers=alice).json()
+        assert len(page["jobs"]) <= 2
+        seen += [job["id"] for job in page["jobs"]]
+        if page["next_cursor"] is None:
+            break
+        url = f"/jobs?limit=2&cursor={page['next_cursor']}"
+    assert seen == list(reversed(made))
+    bad = client.get("/jobs?cursor=nope", headers=alice)
+    assert bad.status_code == 422 and bad.json()["error"]["code"] == "invalid_cursor"
+    assert client.get("/jobs?limit=0", headers=alice).status_code == 422

@@ -18,12 +18,14 @@ from __future__ import annotations
 import os
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any
+from urllib.parse import quote
 
-from fastapi import APIRouter, Depends, FastAPI, Path, Request
-from fastapi.responses import StreamingResponse
+from fastapi import APIRouter, Depends, FastAPI, Path, Query, Request
+from fastapi.responses import Response, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from switchboard.core.errors import SwitchboardError
+from switchboard.patterns.jobs.files import JobFiles
 from switchboard.patterns.jobs.host import JobsHost
 from switchboard.patterns.jobs.models import (
     ActivityEntry,
@@ -31,11 +33,13 @@ from switchboard.patterns.jobs.models import (
     Criterion,
     Job,
     JobOutcome,
+    JobStatus,
     NewJob,
     Plan,
     ValidationResult,
     criteria_note,
 )
+from switchboard.patterns.jobs.pages import MAX_PAGE
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.routes.job_stream import job_events
 from switchboard.server.runtime import Runtime
@@ -103,6 +107,9 @@ class JobSummary(BaseModel):
 
 class JobList(BaseModel):
     jobs: list[JobSummary]
+    """Top-level jobs, newest first (sub-jobs are in each job's `tree`)."""
+    next_cursor: str | None = None
+    """The next (older) page: `GET /jobs?cursor=…`; None on the last page."""
 
 
 class JobDetail(JobSummary):
@@ -212,10 +219,66 @@ async def create_job(
     return JobSummary.of(job)
 
 
-@router.get("/jobs", response_model=JobList, responses=errors(*AUTHED), summary="List my jobs")
-async def list_jobs(request: Request, user_id: str = Depends(current_user)) -> JobList:
-    jobs = await engine_of(request).list_jobs(user_id, limit=100)
-    return JobList(jobs=[JobSummary.of(job) for job in jobs if job.parent_id is None])
+@router.get(
+    "/jobs",
+    response_model=JobList,
+    responses=errors(*AUTHED, 404, 422),
+    summary="List my top-level jobs, newest first, a page at a time",
+)
+async def list_jobs(
+    request: Request,
+    user_id: str = Depends(current_user),
+    limit: int = Query(50, ge=1, le=MAX_PAGE, description="Jobs per page."),
+    cursor: SafeText | None = Query(
+        None, min_length=1, max_length=300, description="`next_cursor` of a page."
+    ),
+    status: JobStatus | None = Query(None, description="Only jobs with this status."),
+) -> JobList:
+    page = await engine_of(request).page_jobs(user_id, limit=limit, cursor=cursor, status=status)
+    return JobList(jobs=[JobSummary.of(job) for job in page.jobs], next_cursor=page.next_cursor)
+
+
+@router.get(
+    "/jobs/{job_id}/files",
+    response_model=JobFiles,
+    responses=errors(*AUTHED, 404),
+    summary="The files in a job's workspace (its artefacts; the repository is not listed)",
+)
+async def list_job_files(
+    request: Request, job_id: JobPath, user_id: str = Depends(current_user)
+) -> JobFiles:
+    return await engine_of(request).files(user_id, job_id)
+
+
+@router.get(
+    "/jobs/{job_id}/files/{file_path:path}",
+    responses={
+        **errors(*AUTHED, 403, 404),
+        200: {"content": {"application/octet-stream": {}}, "description": "The file."},
+    },
+    response_class=Response,
+    summary="Download one file of a job's workspace (confined to it)",
+)
+async def download_job_file(
+    request: Request,
+    job_id: JobPath,
+    file_path: Annotated[
+        SafeText, Path(min_length=1, max_length=4_000, description="Relative to the workspace.")
+    ],
+    user_id: str = Depends(current_user),
+) -> Response:
+    data = await engine_of(request).file_bytes(user_id, job_id, file_path)
+    name = file_path.rsplit("/", 1)[-1]
+    return Response(
+        data,
+        media_type="application/octet-stream",
+        headers={
+            # an artefact is the model's output: never rendered by the browser on our origin
+            "Content-Disposition": f"attachment; filename*=UTF-8''{quote(name)}",
+            "X-Content-Type-Options": "nosniff",
+            "Content-Security-Policy": "sandbox",
+        },
+    )
 
 
 async def detail(engine: JobEngine, user_id: str, job_id: str) -> JobDetail:
