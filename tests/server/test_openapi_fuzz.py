@@ -103,6 +103,44 @@ VALID_BODIES: dict[tuple[str, str], list[dict[str, Any]]] = {
     ("POST", "/jobs"): [{"persona": "relatorios", "request": "gere um relatório"}],
     ("POST", "/jobs/{job_id}/approve"): [{"reason": "ok"}],
     ("POST", "/jobs/{job_id}/reject"): [{"reason": "não"}],
+    ("PATCH", "/jobs/{job_id}"): [
+        {
+            "plan": {
+                "steps": [{"id": "s1", "description": "passo"}],
+                "sub_jobs": [
+                    {
+                        "ref": "a",
+                        "request": "r",
+                        "persona": "dev",
+                        "queue": "dev",
+                        "depends_on": ["b"],
+                        "validation_criteria": [
+                            {
+                                "id": "c",
+                                "description": "d",
+                                "kind": "file_contains",
+                                "path": "a.txt",
+                                "text": "t",
+                                "command": ["ls"],
+                                "check": "x",
+                            }
+                        ],
+                    }
+                ],
+            },
+            "validation_criteria": [
+                {
+                    "id": "c1",
+                    "description": "d",
+                    "kind": "file_contains",
+                    "path": "a.txt",
+                    "text": "t",
+                    "command": ["ls"],
+                    "check": "c",
+                }
+            ],
+        }
+    ],
 }
 """A valid body per operation with a body, with every optional text field present (one body per
 shape where a field is a union of shapes)."""
@@ -146,9 +184,13 @@ def with_value(body: Any, path: tuple[str | int, ...], value: str) -> Any | None
             return None
         if not isinstance(node, dict | list):
             return None
-    if not isinstance(node, dict) or path[-1] not in node:
+    last = path[-1]
+    if isinstance(node, list) and isinstance(last, int) and last < len(node):
+        node[last] = value
+        return body
+    if not isinstance(node, dict) or last not in node:
         return None
-    node[path[-1]] = value
+    node[last] = value
     return body
 
 

@@ -1,5 +1,5 @@
-"""`switchboard worker [--queue …]` and `switchboard jobs create|list|show|approve|reject|cancel|
-files`.
+"""`switchboard worker [--queue …]` and `switchboard jobs create|list|show|edit|approve|reject|
+cancel|files`.
 
 A worker is the `jobs` app's job runtime on a launched engine listening to some queues; run as
 many as you like (one SQLite file on one host, or one PostgreSQL database across hosts: set
@@ -214,6 +214,50 @@ def approve(job_id: str, user: str = USER, database_url: str | None = DB) -> Non
 def reject(job_id: str, user: str = USER, database_url: str | None = DB) -> None:
     """Reject a job awaiting approval."""
     _decide(job_id, user, database_url, False)
+
+
+@jobs_app.command("edit")
+def edit(
+    job_id: str,
+    user: str = USER,
+    plan: Path | None = typer.Option(
+        None, "--plan", help="JSON file with the new plan ({steps, sub_jobs})."
+    ),
+    criteria: Path | None = typer.Option(
+        None, "--criteria", help="JSON file with the new criteria (a list of criteria)."
+    ),
+    steps: list[str] = typer.Option(
+        [], "--step", help="A plan step (repeatable; replaces the steps, keeps the sub-jobs)."
+    ),
+    database_url: str | None = DB,
+) -> None:
+    """Edit the plan and/or criteria of a job awaiting approval (an approved job: refused)."""
+    from switchboard.patterns.jobs.editing import JobEdit
+    from switchboard.patterns.jobs.models import Criterion, Plan, PlanStep
+
+    if plan is not None and steps:
+        raise typer.BadParameter("use --plan ou --step, não os dois")
+    new_plan = Plan.model_validate_json(plan.read_text(encoding="utf-8")) if plan else None
+    new_criteria = (
+        [Criterion.model_validate(c) for c in json.loads(criteria.read_text(encoding="utf-8"))]
+        if criteria
+        else None
+    )
+
+    async def work(engine: JobEngine) -> None:
+        chosen = new_plan
+        if steps:
+            current = (await engine.get_job(user, job_id)).plan or Plan()
+            chosen = Plan(
+                steps=[PlanStep(id=f"s{n}", description=text) for n, text in enumerate(steps, 1)],
+                sub_jobs=current.sub_jobs,
+            )
+        job = await engine.edit(
+            user, job_id, JobEdit(plan=chosen, validation_criteria=new_criteria)
+        )
+        typer.echo(f"{job.id}: {job.status.value} (editado)")
+
+    _with_engine(database_url, work, launch=False)
 
 
 @jobs_app.command("cancel")

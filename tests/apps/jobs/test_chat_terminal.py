@@ -100,3 +100,32 @@ async def test_without_an_engine_the_chat_explains_in_portuguese(tmp_path: Path)
     assert "switchboard serve" in reply.text and "switchboard worker" in reply.text
     assert ENGINE_DOWN in reply.text
     await chat.shutdown()
+
+
+async def test_the_dead_worker_timeout_is_a_setting_of_every_launched_engine(
+    tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`SWITCHBOARD_JOBS_DEAD_AFTER_S` (seconds) reaches the engine the server, `switchboard
+    chat` and `switchboard mcp` launch (`launch_host_jobs`); the heartbeat follows it."""
+    import shutil
+
+    from switchboard.server.routes.jobs import launch_host_jobs
+
+    shutil.copy(app_template_db, tmp_path / "jobs.db")
+    monkeypatch.setenv("SWITCHBOARD_JOBS_DATABASE_URL", f"sqlite:///{tmp_path / 'jobs.db'}")
+    monkeypatch.setenv("SWITCHBOARD_JOBS_DEAD_AFTER_S", "7")
+    monkeypatch.delenv("SWITCHBOARD_JOBS_HEARTBEAT_S", raising=False)
+    chat = build(
+        store="memory://",
+        settings=Settings(database_url="memory://", model="embedded"),
+        model="embedded",
+        workdir_root=str(tmp_path / "work"),
+    )
+    engine = await launch_host_jobs(chat, "memory://")
+    try:
+        assert engine.config.dead_after_s == 7.0
+        assert engine.config.heartbeat_s == 1.75
+    finally:
+        chat.serve_jobs(None)
+        await engine.shutdown(0)
+        await chat.shutdown()

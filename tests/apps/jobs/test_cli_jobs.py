@@ -155,3 +155,65 @@ def test_cli_list_pages_with_a_cursor(cli_env: AppHarness) -> None:
             break
         argv = ["jobs", "list", "--user", "ana", "--limit", "2", "--cursor", more[0].split()[-1]]
     assert seen == list(reversed(ids))
+
+
+def test_cli_edits_a_plan_before_approval_only(cli_env: AppHarness, tmp_path: Path) -> None:
+    runner = CliRunner()
+    created = runner.invoke(
+        app, ["jobs", "create", "relatório de gastos", "--persona", "relatorios", "--user", "ana"]
+    )
+    job_id = created.output.split()[0]
+
+    async def plan() -> None:
+        await cli_env.start()
+        await cli_env.wait(job_id, awaiting)
+        await cli_env.stop()
+
+    asyncio.run(plan())
+    criteria = tmp_path / "criteria.json"
+    criteria.write_text(
+        json.dumps(
+            [
+                {
+                    "id": "rel",
+                    "description": "relatório",
+                    "kind": "file_exists",
+                    "path": "relatorio.md",
+                }
+            ]
+        ),
+        encoding="utf-8",
+    )
+    edited = runner.invoke(
+        app,
+        [
+            "jobs",
+            "edit",
+            job_id,
+            "--user",
+            "ana",
+            "--step",
+            "primeiro",
+            "--step",
+            "segundo",
+            "--criteria",
+            str(criteria),
+        ],
+    )
+    assert edited.exit_code == 0, edited.output
+    shown = json.loads(runner.invoke(app, ["jobs", "show", job_id, "--user", "ana"]).output)
+    assert [s["description"] for s in shown["plan"]["steps"]] == ["primeiro", "segundo"]
+    assert len(shown["plan"]["sub_jobs"]) == 4  # --step keeps the sub-jobs
+    assert [c["id"] for c in shown["validation_criteria"]] == ["rel"]
+    other = runner.invoke(app, ["jobs", "edit", job_id, "--user", "bob", "--step", "x"])
+    assert other.exit_code == 2 and "job não encontrado" in other.output
+    bad = tmp_path / "bad.json"
+    bad.write_text("[{", encoding="utf-8")
+    broken = runner.invoke(app, ["jobs", "edit", job_id, "--user", "ana", "--criteria", str(bad)])
+    assert broken.exit_code == 2 and len(broken.output.strip().splitlines()) == 1
+    assert runner.invoke(app, ["jobs", "approve", job_id, "--user", "ana"]).exit_code == 0
+    late = runner.invoke(app, ["jobs", "edit", job_id, "--user", "ana", "--step", "x"])
+    assert late.exit_code == 2
+    assert late.output.strip().splitlines() == [
+        "Error: o job já foi aprovado: plano e critérios não podem mais ser editados"
+    ]

@@ -211,3 +211,58 @@ def test_job_list_pages_with_a_cursor(served: Any) -> None:
     bad = client.get("/jobs?cursor=nope", headers=alice)
     assert bad.status_code == 422 and bad.json()["error"]["code"] == "invalid_cursor"
     assert client.get("/jobs?limit=0", headers=alice).status_code == 422
+
+
+def test_plan_and_criteria_are_edited_before_approval_and_never_after(served: Any) -> None:
+    client, alice, bob = served
+    body = {"persona": "relatorios", "request": "relatório de gastos"}
+    job_id = client.post("/jobs", json=body, headers=alice).json()["id"]
+    proposed = wait(client, alice, job_id, "awaiting_approval")
+    edit = {
+        "plan": {
+            "steps": [{"id": "s1", "description": "gerar o relatório com meus ajustes"}],
+            "sub_jobs": proposed["plan"]["sub_jobs"],
+        },
+        "validation_criteria": [
+            {
+                "id": "rel",
+                "description": "relatorio.md existe",
+                "kind": "file_exists",
+                "path": "relatorio.md",
+            },
+            {
+                "id": "csv",
+                "description": "o CSV tem data",
+                "kind": "file_contains",
+                "path": "lancamentos.csv",
+                "text": "data",
+            },
+        ],
+    }
+    assert client.patch(f"/jobs/{job_id}", json=edit, headers=bob).status_code == 404
+    edited = client.patch(f"/jobs/{job_id}", json=edit, headers=alice)
+    assert edited.status_code == 200, edited.text
+    shown = edited.json()
+    assert [s["description"] for s in shown["plan"]["steps"]] == [
+        "gerar o relatório com meus ajustes"
+    ]
+    assert [c["id"] for c in shown["validation_criteria"]] == ["rel", "csv"]
+    assert [c["judged_by"] for c in shown["validation_criteria"]] == ["engine", "engine"]
+    assert shown["status"] == "awaiting_approval"
+    assert "editados pelo usuário" in shown["history"][-1]["content"]
+
+    empty = client.patch(f"/jobs/{job_id}", json={"plan": {}}, headers=alice)
+    assert empty.status_code == 422 and empty.json()["error"]["code"] == "invalid_plan"
+    broken = {"validation_criteria": [{"id": "x", "description": "y", "kind": "file_exists"}]}
+    assert client.patch(f"/jobs/{job_id}", json=broken, headers=alice).status_code == 422
+    assert client.patch(f"/jobs/{job_id}", json={}, headers=alice).status_code == 422
+
+    assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200
+    late = client.patch(f"/jobs/{job_id}", json=edit, headers=alice)
+    assert late.status_code == 409 and late.json()["error"]["code"] == "job_state"
+    assert "já foi aprovado" in late.json()["error"]["message"]
+    done = wait(client, alice, job_id, "completed")
+    checked = {r["criterion_id"]: r for r in done["validation_result"]["results"]}
+    assert set(checked) == {"rel", "csv"}  # the edited criteria, run by the engine
+    assert all(r["passed"] and r["judged_by"] == "engine" for r in checked.values())
+    assert client.patch(f"/jobs/{job_id}", json=edit, headers=alice).status_code == 409

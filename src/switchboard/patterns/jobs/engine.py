@@ -68,6 +68,7 @@ from switchboard.patterns.jobs.dbos_runtime import (
     recover,
     sqlite_system_engine,
 )
+from switchboard.patterns.jobs.editing import JobEdit, apply_edit, check_editable
 from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
 from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
 from switchboard.patterns.jobs.files import JobFiles, list_files, read_file
@@ -412,6 +413,23 @@ class JobEngine:
         with contextlib.suppress(DBOSException):  # the deadline is moot now (and harmless)
             await DBOS.cancel_workflow_async(expire_id(job_id))
         return await self.get_job(user_id, job_id)
+
+    async def edit(self, user_id: str, job_id: str, edit: JobEdit) -> Job:
+        """Replace the plan and/or criteria of a job awaiting approval (`editing.py`); a job
+        already decided is `JobStateError` (409)."""
+        job = await self.get_job(user_id, job_id)
+        if job.approval is None:  # recorded but not yet applied by the job's run
+            job.approval = await self.db.run(self.store.stored_decision, job_id)
+        apply_edit(job, edit)
+        saved = await self.db.run(
+            self.store.save_record, job, job.model_dump_json(), undecided=True
+        )
+        if not saved:  # decided (or cancelled) between the read and the write
+            fresh = await self.get_job(user_id, job_id)
+            fresh.approval = fresh.approval or await self.db.run(self.store.stored_decision, job_id)
+            check_editable(fresh)
+            raise JobStateError("o job mudou durante a edição; tente de novo", job_id=job_id)
+        return job
 
     async def cancel(self, user_id: str, job_id: str) -> list[str]:
         await self.get_job(user_id, job_id)

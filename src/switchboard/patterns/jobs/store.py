@@ -405,6 +405,13 @@ class JobStore:
             found = [Job.model_validate_json(r) for r in rows]
         return found[0] if found else None
 
+    def stored_decision(self, job_id: str) -> ApprovalDecision | None:
+        """The decision recorded for a job (it reaches the job's record only when its run
+        applies it), or None."""
+        with self._tx(write=False) as conn:
+            text = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
+        return ApprovalDecision.model_validate_json(text) if text else None
+
     def record_decision(self, job_id: str, decision: ApprovalDecision) -> ApprovalDecision:
         """Store the first decision for a job (compare-and-set); returns the stored one, which
         differs from `decision` when someone decided first."""

@@ -22,15 +22,17 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Query, Request
 from fastapi.responses import Response, StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from switchboard.core.errors import SwitchboardError
+from switchboard.patterns.jobs.editing import JobEdit
 from switchboard.patterns.jobs.files import JobFiles
 from switchboard.patterns.jobs.host import JobsHost
 from switchboard.patterns.jobs.models import (
     ActivityEntry,
     ApprovalDecision,
     Criterion,
+    CriterionKind,
     Job,
     JobOutcome,
     JobStatus,
@@ -67,6 +69,70 @@ class DecisionBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     reason: SafeText = Field(default="", max_length=2_000)
+
+
+class EditStep(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: SafeText = Field(min_length=1, max_length=64)
+    description: SafeText = Field(min_length=1, max_length=2_000)
+
+
+class EditCriterion(BaseModel):
+    """A criterion as `Criterion` (`kind` says how the engine checks it), from a person."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: SafeText = Field(min_length=1, max_length=64)
+    description: SafeText = Field(min_length=1, max_length=2_000)
+    kind: CriterionKind = "model"
+    path: SafeText | None = Field(default=None, min_length=1, max_length=1_000)
+    text: SafeText | None = Field(default=None, min_length=1, max_length=2_000)
+    command: list[SafeText] | None = Field(default=None, min_length=1, max_length=50)
+    exit_code: int = Field(default=0, ge=0, le=255)
+    check: SafeText = Field(default="", max_length=2_000)
+
+    @model_validator(mode="after")
+    def _typed(self) -> EditCriterion:
+        Criterion(**self.model_dump())  # the same typed-field rules (a 422 when broken)
+        return self
+
+
+class EditSubJob(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ref: SafeText = Field(min_length=1, max_length=64)
+    request: SafeText = Field(min_length=1, max_length=20_000)
+    persona: SafeText | None = Field(default=None, min_length=1, max_length=64)
+    queue: SafeText | None = Field(default=None, min_length=1, max_length=64)
+    depends_on: list[SafeText] = Field(default_factory=list, max_length=50)
+    validation_criteria: list[EditCriterion] = Field(default_factory=list, max_length=50)
+    priority: int | None = Field(default=None, ge=1, le=1_000_000)
+
+
+class EditPlan(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    steps: list[EditStep] = Field(default_factory=list, max_length=100)
+    sub_jobs: list[EditSubJob] = Field(default_factory=list, max_length=50)
+
+
+class EditJob(BaseModel):
+    """Replaces the plan and/or the criteria of a job awaiting approval (each whole)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    plan: EditPlan | None = None
+    validation_criteria: list[EditCriterion] | None = Field(default=None, max_length=50)
+
+    @model_validator(mode="after")
+    def _something(self) -> EditJob:
+        if self.plan is None and self.validation_criteria is None:
+            raise ValueError("informe o plano, os critérios ou ambos")
+        return self
+
+    def to_edit(self) -> JobEdit:
+        return JobEdit.model_validate(self.model_dump(exclude_none=True))
 
 
 class JobSummary(BaseModel):
@@ -331,6 +397,20 @@ async def approve(
     user_id: str = Depends(current_user),
 ) -> JobDetail:
     return await _decide(request, user_id, job_id, True, body)
+
+
+@router.patch(
+    "/jobs/{job_id}",
+    response_model=JobDetail,
+    responses=errors(*AUTHED, *BODY, 404, 409),
+    summary="Edit the plan and/or criteria of a job awaiting approval (decided: 409)",
+)
+async def edit(
+    body: EditJob, request: Request, job_id: JobPath, user_id: str = Depends(current_user)
+) -> JobDetail:
+    engine = engine_of(request)
+    await engine.edit(user_id, job_id, body.to_edit())
+    return await detail(engine, user_id, job_id)
 
 
 @router.post(
