@@ -100,7 +100,9 @@ VALID_BODIES: dict[tuple[str, str], list[dict[str, Any]]] = {
     ],
     ("POST", "/sessions/{session_id}/agent"): [{"agent": "especialista_financeiro", "app": "demo"}],
     ("POST", "/messages/{message_id}/feedback"): [{"rating": "up", "comment": "bom"}],
-    ("POST", "/jobs"): [{"persona": "relatorios", "request": "gere um relatório"}],
+    ("POST", "/jobs"): [
+        {"persona": "relatorios", "request": "gere um relatório", "workspace": "/srv/app"}
+    ],
     ("POST", "/jobs/{job_id}/approve"): [{"reason": "ok"}],
     ("POST", "/jobs/{job_id}/reject"): [{"reason": "não"}],
     ("PATCH", "/jobs/{job_id}"): [

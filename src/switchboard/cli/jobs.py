@@ -127,14 +127,27 @@ def create(
         True, "--approval/--no-approval", help="Wait for approval after planning (default)."
     ),
     priority: int = typer.Option(100, "--priority", min=1, max=1_000_000),
+    workspace: str | None = typer.Option(
+        None,
+        "--workspace",
+        help="An existing project folder to work in (inside SWITCHBOARD_JOBS_WORKSPACE_ROOTS).",
+    ),
     database_url: str | None = DB,
 ) -> None:
     """Create a job; it is planned and run by the server or a `switchboard worker`."""
+    import os
+
+    folder = os.path.abspath(workspace) if workspace else None
+
     from switchboard.patterns.jobs.models import NewJob
 
     async def work(engine: JobEngine) -> None:
         new = NewJob(
-            request=request, persona=persona, requires_approval=approval, priority=priority
+            request=request,
+            persona=persona,
+            requires_approval=approval,
+            priority=priority,
+            workspace=folder,
         )
         job = await engine.create_job(user, new)
         typer.echo(f"{job.id}  {job.status.value}")

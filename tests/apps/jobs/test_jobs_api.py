@@ -7,6 +7,7 @@ from __future__ import annotations
 import shutil
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,15 @@ def _keys() -> tuple[InMemoryApiKeyStore, str, str]:
 def served(
     tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[tuple[TestClient, dict[str, str], dict[str, str]]]:
+    with serve(tmp_path, app_template_db, monkeypatch) as parts:
+        yield parts
+
+
+@contextmanager
+def serve(
+    tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[TestClient, dict[str, str], dict[str, str]]]:
+    """The jobs app served with the engine launched by the lifespan (alice and bob's keys)."""
     shutil.copy(app_template_db, tmp_path / "jobs.db")
     monkeypatch.setenv("SWITCHBOARD_JOBS_DATABASE_URL", f"sqlite:///{tmp_path / 'jobs.db'}")
     import switchboard.patterns.jobs.worker as worker
@@ -266,3 +276,35 @@ def test_plan_and_criteria_are_edited_before_approval_and_never_after(served: An
     assert set(checked) == {"rel", "csv"}  # the edited criteria, run by the engine
     assert all(r["passed"] and r["judged_by"] == "engine" for r in checked.values())
     assert client.patch(f"/jobs/{job_id}", json=edit, headers=alice).status_code == 409
+
+
+def test_a_job_works_in_an_allowed_project_folder(
+    tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`workspace` on `POST /jobs`: only inside the user's allowed roots; the job's files are
+    the project's; another user neither reaches the folder nor sees the job."""
+    projects = tmp_path / "projetos"
+    (projects / "alice" / "app").mkdir(parents=True)
+    (projects / "bob" / "app").mkdir(parents=True)
+    (projects / "alice" / "app" / "README.md").write_text("# app da alice\n")
+    monkeypatch.setenv("SWITCHBOARD_JOBS_WORKSPACE_ROOTS", str(projects / "{user}"))
+    with serve(tmp_path, app_template_db, monkeypatch) as (client, alice, bob):
+        mine = str(projects / "alice" / "app")
+        body = {"persona": "dev", "request": "dev: x", "workspace": mine}
+        created = client.post("/jobs", json=body, headers=alice)
+        assert created.status_code == 200, created.text
+        job_id = created.json()["id"]
+        wait(client, alice, job_id, "awaiting_approval")
+        files = client.get(f"/jobs/{job_id}/files", headers=alice).json()["files"]
+        assert "README.md" in [f["path"] for f in files]
+        got = client.get(f"/jobs/{job_id}/files/README.md", headers=alice)
+        assert got.content == b"# app da alice\n"
+        assert client.get(f"/jobs/{job_id}/files", headers=bob).status_code == 404
+
+        for folder in (str(projects / "bob" / "app"), str(tmp_path), "relativo", "/etc"):
+            refused = client.post("/jobs", json={**body, "workspace": folder}, headers=alice)
+            assert refused.status_code == 422, (folder, refused.text)
+            assert refused.json()["error"]["code"] == "workspace_folder"
+        theirs = {**body, "workspace": mine}
+        stolen = client.post("/jobs", json=theirs, headers=bob)
+        assert stolen.status_code == 422 and stolen.json()["error"]["code"] == "workspace_folder"

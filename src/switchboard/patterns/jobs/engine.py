@@ -70,7 +70,11 @@ from switchboard.patterns.jobs.dbos_runtime import (
 )
 from switchboard.patterns.jobs.editing import JobEdit, apply_edit, check_editable
 from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
-from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
+from switchboard.patterns.jobs.errors import (
+    JobNotFoundError,
+    JobStateError,
+    WorkspaceFolderError,
+)
 from switchboard.patterns.jobs.files import JobFiles, list_files, read_file
 from switchboard.patterns.jobs.local_runs import LocalRuns
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
@@ -84,6 +88,7 @@ from switchboard.patterns.jobs.propagation import (
     start_of,
 )
 from switchboard.patterns.jobs.queues import QueueSpec
+from switchboard.patterns.jobs.sandbox import allowed_workspace
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
 from switchboard.patterns.jobs.tool_calls import workspace_path
 from switchboard.patterns.jobs.watch import ChangeFeed, watch_tree
@@ -267,6 +272,9 @@ class JobEngine:
                 return existing
         parent = await self.get_job(user_id, new.parent_id) if new.parent_id else None
         deps = [await self.get_job(user_id, dep) for dep in dict.fromkeys(new.depends_on)]
+        folder = parent.workspace if parent else None
+        if new.workspace is not None:
+            folder = await asyncio.to_thread(self._project_folder, user_id, new, parent)
         job_id = uuid.uuid4().hex
         job = Job(
             id=job_id,
@@ -283,6 +291,7 @@ class JobEngine:
             requires_approval=new.requires_approval,
             validation_criteria=new.validation_criteria,
             dedup_key=new.dedup_key,
+            workspace=folder,
         )
         if not deps and not self.store.is_sqlite:  # one thread hop for both
             await self.db.run(self._insert_and_enqueue, job)
@@ -314,6 +323,19 @@ class JobEngine:
             await enqueue(self.config, [start_of(job)])
             self._start_new(job)
         return job
+
+    def _project_folder(self, user_id: str, new: NewJob, parent: Job | None) -> str:
+        """The checked project folder of a new top-level job (`sandbox.allowed_workspace`)."""
+        assert new.workspace is not None
+        real = allowed_workspace(
+            new.workspace,
+            user_id=user_id,
+            roots=self.config.workspace_roots,
+            job_root=self.config.workdir_root,
+        )
+        if parent is not None and real != parent.workspace:
+            raise WorkspaceFolderError("um sub-job trabalha na pasta do job pai")
+        return real
 
     def _start_new(self, job: Job) -> None:
         if self._start_now is not None:

@@ -51,8 +51,9 @@ def batch_name(batch: Sequence[ToolRequest]) -> str:
 
 
 def workspace_path(workdir_root: str, job: Job) -> str:
-    """The folder a job tree works in: `<workdir_root>/<root job id>`."""
-    return os.path.join(workdir_root, job.root_id or job.id)
+    """The folder a job tree works in: its project folder (`Job.workspace`), else
+    `<workdir_root>/<root job id>`."""
+    return job.workspace or os.path.join(workdir_root, job.root_id or job.id)
 
 
 async def workspace(run: JobRun, job: Job) -> str:

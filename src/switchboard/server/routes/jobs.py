@@ -63,6 +63,10 @@ class CreateJob(BaseModel):
     requires_approval: bool = True
     """Pause after planning until approved (the default for people; APIs may skip it)."""
     priority: int = Field(default=100, ge=1, le=1_000_000)
+    workspace: SafeText | None = Field(default=None, min_length=1, max_length=4_000)
+    """An existing project folder on the server (absolute path) to work in, mounted read-write
+    in the sandbox; only inside the folders the operator allows for this user
+    (`SWITCHBOARD_JOBS_WORKSPACE_ROOTS`), else 422 `workspace_folder`."""
 
 
 class DecisionBody(BaseModel):
@@ -280,6 +284,7 @@ async def create_job(
             persona=body.persona,
             requires_approval=body.requires_approval,
             priority=body.priority,
+            workspace=body.workspace,
         ),
     )
     return JobSummary.of(job)
