@@ -57,7 +57,9 @@ async def current_user(
 _DESCRIPTIONS = {
     400: "Malformed request.",
     401: "Missing or invalid API key.",
+    403: "Forbidden: e.g. a path outside the job's workspace.",
     404: "Not found — or not yours: other users' sessions and messages are never revealed.",
+    409: "Conflict with the resource's state (e.g. editing a job already approved).",
     413: "Request body or message too large.",
     422: "Invalid body or parameters (also: empty message).",
     429: "Rate limit exceeded; retry after `Retry-After` seconds.",
