@@ -13,6 +13,12 @@ call a `chat` span with its token usage, each tool call an `execute_tool` span. 
 the run costs one flag read (`tracing.enabled`) per run and per step — no helper call, no no-op
 context manager — because this loop is the hot path (checked with callgrind, see
 `bench/telemetry/RESULTS.md`). So the traced variants are separate code paths, chosen once.
+The run is an async generator: its spans are never made current across a yield (see
+`telemetry/spans.py`); the agent span's parent comes in as `parent` (a pattern passes its
+`turn.span`) or is the span current where the run is iterated (a bus handler's `process` span),
+the model-call spans get the agent span explicitly, and the agent span is made current only
+around the tool calls (which await, never yield), so what a tool starts — a bus request, a
+mission, a job — nests under its `execute_tool` span.
 """
 
 from __future__ import annotations
@@ -94,6 +100,7 @@ class AgentRun:
         stream: bool = True,
         followup_conversation: Sequence[Message] | None = None,
         open_question: OpenQuestion | None = None,
+        parent: tracing.SpanScope | None = None,
     ) -> None:
         self.kit = kit
         self.model = model
@@ -107,18 +114,27 @@ class AgentRun:
         self.stream = stream
         self.open_question = open_question
         """The question the user's message answers: given to the first model call only."""
+        self.parent = parent
+        """The span this run's span nests under (tracing on); None: the current one."""
         self.outcome = RunOutcome()
+        self._span: tracing.SpanScope = tracing.NOOP
 
     def __aiter__(self) -> AsyncIterator[Event]:
         if tracing.enabled:
-            return self._traced()
+            # started here, synchronously, where the consumer iterates the run: a `parent=None`
+            # run nests under the span current there. Unsampled, the run is the untraced one;
+            # its tools still carry the decision on (`_run_one_traced`).
+            self._span = tracing.span_agent(
+                self.kit.spec.name, model_id=self.model.model_id or None, parent=self.parent
+            )
+            if self._span.recording:
+                return self._lifetime()
         return self._events(False)
 
-    async def _traced(self) -> AsyncGenerator[Event, None]:
-        """The run inside its `invoke_agent` span. The inner generator is closed here, in the
-        same task, when the consumer stops early, so every span's context is detached where it
-        was attached."""
-        with tracing.span_agent(self.kit.spec.name, model_id=self.model.model_id or None):
+    async def _lifetime(self) -> AsyncGenerator[Event, None]:
+        """The run in its `invoke_agent` span, ended here (never made current across a yield);
+        the inner generator is closed here when the consumer stops early."""
+        with self._span.lifetime():
             async with aclosing(self._events(True)) as events:
                 async for event in events:
                     yield event
@@ -139,10 +155,13 @@ class AgentRun:
             response: ModelResponse | None = None
             # the model call, inline (one async-generator layer less per streamed delta)
             if traced:
-                span = tracing.span_model_call(self._model_id(), stream=self.stream)
-                with span:
+                span = tracing.span_model_call(
+                    self._model_id(), stream=self.stream, parent=self._span
+                )
+                with span.lifetime():
                     if not self.stream:
-                        response = await self.model.complete(request)
+                        with span.activate():  # an await, no yield: current while it runs
+                            response = await self.model.complete(request)
                     else:
                         buffer_text = kit.buffer_text
                         async for chunk in self.model.stream(request):
@@ -230,7 +249,9 @@ class AgentRun:
         part of the story a trace tells."""
         registered = self.kit.tools.get(call.name)
         tool_type = getattr(registered, "tool_type", "function")
-        with tracing.span_tool(call.name, call_id=call.id or None, tool_type=tool_type) as span:
+        with tracing.span_tool(
+            call.name, call_id=call.id or None, tool_type=tool_type, parent=self._span
+        ) as span:  # a coroutine: the span may be current while the tool runs
             result = await self._run_one(call, arguments)
             if not result.ok:
                 span.fail("tool_error")

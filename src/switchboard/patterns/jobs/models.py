@@ -294,6 +294,10 @@ class Job(BaseModel):
     outcome: JobOutcome | None = None
     """The engine's account of the job, set when it ends (`JobOutcome.text()`)."""
     dedup_key: str | None = None
+    traceparent: str | None = None
+    """W3C trace context of the span that created the job (a chat turn's tool call, a parent
+    job's step), so the worker's `switchboard.job` span continues that trace, in whatever
+    process runs it; None with tracing off (`switchboard.telemetry`)."""
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
