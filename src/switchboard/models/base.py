@@ -65,6 +65,16 @@ class TextDelta:
 
 
 @dataclass(slots=True)
+class ToolCallStarted:
+    """A tool call began in the stream. Whatever text came before it, the response may carry
+    a tool call now: a runner holding a delegating agent's words back (`AgentRun`) keeps the
+    rest of this response's text until the end. Adapters send it once per response, when the
+    first tool-call delta arrives; consumers that do not care skip it."""
+
+    kind: Literal["tool_call"] = "tool_call"
+
+
+@dataclass(slots=True)
 class ResponseDone:
     """Last chunk of a stream: the whole response, tool calls assembled from their deltas."""
 
@@ -72,7 +82,7 @@ class ResponseDone:
     kind: Literal["done"] = "done"
 
 
-StreamChunk = TextDelta | ResponseDone
+StreamChunk = TextDelta | ToolCallStarted | ResponseDone
 
 
 class Model(ABC):
@@ -114,4 +124,6 @@ def chunks_in_words(response: ModelResponse) -> Iterator[StreamChunk]:
         piece = word if index == last else word + " "
         if piece:
             yield TextDelta(text=piece)
+    if response.tool_calls:  # as a hosted model streams them: the text first, then the calls
+        yield ToolCallStarted()
     yield ResponseDone(response=response)
