@@ -102,6 +102,8 @@ class Model(ABC):
         """Default: one text chunk then the whole response. Providers override with real
         streaming."""
         response = await self.complete(request)
+        if response.tool_calls:  # known before any text: a delegating agent's words stay held
+            yield ToolCallStarted()
         if response.text:
             yield TextDelta(text=response.text)
         yield ResponseDone(response=response)
@@ -116,14 +118,15 @@ class Model(ABC):
 
 def chunks_in_words(response: ModelResponse) -> Iterator[StreamChunk]:
     """A whole response as word-sized deltas, then the response, for local models that have no
-    token stream of their own: consumers see the same incremental stream as from a hosted model.
+    token stream of their own: consumers see the same incremental stream as from a hosted model
+    (`ToolCallStarted` first when it has tool calls: unlike a hosted model, these know it).
     A plain iterator, so a model's `stream()` adds no async-generator layer per word."""
+    if response.tool_calls:  # the whole response is known: say so before its text
+        yield ToolCallStarted()
     words = response.text.split(" ")
     last = len(words) - 1
     for index, word in enumerate(words):
         piece = word if index == last else word + " "
         if piece:
             yield TextDelta(text=piece)
-    if response.tool_calls:  # as a hosted model streams them: the text first, then the calls
-        yield ToolCallStarted()
     yield ResponseDone(response=response)

@@ -1,16 +1,25 @@
 """The entry agent (a coordinator that may hand off) streams its answer as the model produces it,
 like the specialists do; a hand-off still shows none of the coordinator's words, unless the
-model had already said more than `STREAM_HOLD_CHARS` of them (then they stay said)."""
+model had already streamed more than `STREAM_HOLD_CHARS` of them before its tool call began
+(then they stay said)."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 
 from switchboard import AgentSpec, RoutingChatManager
 from switchboard.agents.runner import STREAM_HOLD_CHARS
 from switchboard.core.clock import ManualClock
 from switchboard.core.events import Event, TextEvent
-from switchboard.models.base import ModelResponse
+from switchboard.models.base import (
+    ModelRequest,
+    ModelResponse,
+    ResponseDone,
+    StreamChunk,
+    TextDelta,
+    ToolCallStarted,
+)
 from switchboard.models.scripted import ScriptedModel, ScriptItem, call
 from switchboard.patterns.delegation import REQUEST_TOOL
 
@@ -84,13 +93,37 @@ async def test_a_handoff_shows_none_of_the_coordinators_words() -> None:
     assert said == [""]  # the delegating call, without its words
 
 
+class TextThenCall(ScriptedModel):
+    """Streams like a hosted model: the text first, the tool call after it."""
+
+    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        response = await self.complete(request)
+        words = response.text.split(" ")
+        for piece in [word + " " for word in words[:-1]] + words[-1:]:
+            yield TextDelta(text=piece)
+        if response.tool_calls:
+            yield ToolCallStarted()
+        yield ResponseDone(response=response)
+
+
+async def test_a_handoff_known_from_the_start_holds_even_a_long_preamble() -> None:
+    preamble = "Entendi, sua conexão caiu desde ontem à noite e nada funciona mais aqui."
+    assert len(preamble) > STREAM_HOLD_CHARS
+    app = _app({COORD: [_handoff(preamble)], TECH: [TECH_ANSWER]})
+    events = [e async for e in app.stream("s4", "minha internet caiu", user_id="u1")]
+    assert {d.agent for d in _texts(events)} == {TECH}
+
+
 async def test_words_already_shown_before_a_late_handoff_stay_said() -> None:
     preamble = (
         "Entendi, sua conexão caiu desde ontem à noite e nada funciona. "
         "Vou chamar quem resolve isso."
     )
     assert len(preamble) > STREAM_HOLD_CHARS
-    app = _app({COORD: [_handoff(preamble)], TECH: [TECH_ANSWER]})
+    coordinator = AgentSpec(name=COORD, role="Assistente", description="Atendimento geral")
+    specialists = {TECH: AgentSpec(name=TECH, role="Técnico", description="Problemas técnicos")}
+    model = TextThenCall({COORD: [_handoff(preamble)], TECH: [TECH_ANSWER]})
+    app = RoutingChatManager(coordinator, specialists, model=model, store="memory://")
     events = [e async for e in app.stream("s3", "minha internet caiu", user_id="u1")]
     said = "".join(d.delta for d in _texts(events) if d.agent == COORD)
     assert said == preamble
