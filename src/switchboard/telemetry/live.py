@@ -124,13 +124,12 @@ class LiveSpan(SpanScope):
         response_model: str | None = None,
         finish_reason: str | None = None,
     ) -> None:
-        span = self.span
-        span.set_attribute(attr.INPUT_TOKENS, input_tokens)
-        span.set_attribute(attr.OUTPUT_TOKENS, output_tokens)
+        usage: dict[str, Any] = {attr.INPUT_TOKENS: input_tokens, attr.OUTPUT_TOKENS: output_tokens}
         if response_model:
-            span.set_attribute(attr.RESPONSE_MODEL, response_model)
+            usage[attr.RESPONSE_MODEL] = response_model
         if finish_reason:
-            span.set_attribute(attr.FINISH_REASONS, [finish_reason])
+            usage[attr.FINISH_REASONS] = (finish_reason,)
+        self.span.set_attributes(usage)  # one lock and one pass, not four
 
     def fail(self, error_type: str) -> None:
         self.span.set_attribute(attr.ERROR_TYPE, error_type)
