@@ -13,6 +13,7 @@ is imported) and one mode:
              spans: production's processor without the network)
   on-default tracing on at the default sampling ratio (`DEFAULT_SAMPLE_RATIO`; new tree only —
              the old tree had no sampler of its own: its default kept every trace, = on-100%)
+  on-0%      tracing on, no trace sampled: the floor of what tracing on costs a turn (new tree)
 
 The turn: `RoutingChatManager.reply` (and `.stream`, fully read) on the in-memory store, one
 coordinator whose zero-latency model calls one tool and then answers: turn > agent > 2 × chat +
@@ -39,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 NEW_SRC = Path(__file__).resolve().parents[2] / "src"
-MODES = ("off", "on-100%", "on-default")
+MODES = ("off", "on-100%", "on-default", "on-0%")
 
 
 def worker(mode: str, turns: int, kind: str) -> dict[str, float]:
@@ -77,12 +78,11 @@ def worker(mode: str, turns: int, kind: str) -> dict[str, float]:
             assert telemetry.configure({}, exporter=DropExporter(), batch=True, sample_ratio=1.0)
         except TypeError:  # the old tree: no sampler, every trace kept
             assert telemetry.configure({}, exporter=DropExporter(), batch=True)
-    elif mode == "on-default":
+    elif mode in ("on-default", "on-0%"):
         from switchboard.telemetry.setup import DEFAULT_SAMPLE_RATIO
 
-        assert telemetry.configure(
-            {}, exporter=DropExporter(), batch=True, sample_ratio=DEFAULT_SAMPLE_RATIO
-        )
+        ratio = DEFAULT_SAMPLE_RATIO if mode == "on-default" else 0.0
+        assert telemetry.configure({}, exporter=DropExporter(), batch=True, sample_ratio=ratio)
     app = RoutingChatManager(
         AgentSpec(name="assistente", tools=["consultar_pedido"]),
         model=ToolThenAnswer(),
@@ -152,7 +152,7 @@ def main(argv: list[str]) -> dict[str, Any]:
         for kind in kinds:
             for tree, src in trees.items():
                 for mode in MODES:
-                    if tree == "old" and mode == "on-default":
+                    if tree == "old" and mode in ("on-default", "on-0%"):
                         continue
                     key = f"{kind}/{tree}/{mode}"
                     samples.setdefault(key, []).append(measure(src, mode, args.turns, kind))

@@ -230,3 +230,28 @@ def test_the_sampling_ratio_comes_from_the_standard_variables() -> None:
     assert sampler_ratio({"OTEL_TRACES_SAMPLER": "parentbased_always_off"}) == 0.0
     assert sampler_ratio({"OTEL_TRACES_SAMPLER": "traceidratio",
                           "OTEL_TRACES_SAMPLER_ARG": "x"}) == DEFAULT_SAMPLE_RATIO  # fmt: skip
+
+
+def test_an_unsampled_scope_carries_sampled_0_and_gives_log_lines_no_ids(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    memory = InMemorySpanExporter()
+    telemetry.configure({}, exporter=memory, sample_ratio=0.0)
+    log = logging.getLogger("switchboard.test.unsampled")
+    log.addFilter(telemetry.TraceContextFilter())
+    try:
+        with caplog.at_level(logging.INFO, logger=log.name), telemetry.span_tool("t") as span:
+            assert not span.recording
+            carried = telemetry.current_traceparent()
+            with telemetry.span_bus_message("op", direction="send") as child:
+                assert not child.recording
+            log.info("inside")
+        assert carried is not None and int(carried[-2:], 16) & 1 == 0
+        with telemetry.span_job("j", traceparent=carried) as job:
+            assert not job.recording
+        (record,) = caplog.records
+        assert (record.trace_id, record.span_id) == ("", "")  # type: ignore[attr-defined]
+        assert memory.get_finished_spans() == ()
+    finally:
+        log.filters.clear()
+        telemetry.reset()

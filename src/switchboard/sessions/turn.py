@@ -172,17 +172,21 @@ class TurnPipeline:
         typed error mid-turn becomes an `error` event (after what was completed is saved) and,
         for whole answers, `turn.error`."""
         if tracing.enabled:
-            return self._traced(turn)
+            # started here, synchronously: its parent is what is current where the turn is run
+            # (an instrumented HTTP server's span, a job step), or none — a new trace, sampled
+            # or not. An unsampled turn runs untraced, `turn.span` carrying the decision on.
+            turn.span = tracing.span_turn(
+                turn.session_id, app=self.app, pattern=type(self.pattern).__name__
+            )
+            if turn.span.recording:
+                return self._traced(turn, turn.span)
         return self._run(turn)
 
-    async def _traced(self, turn: Turn) -> AsyncGenerator[Event, None]:
+    async def _traced(self, turn: Turn, span: tracing.SpanScope) -> AsyncGenerator[Event, None]:
         """`_run` inside the turn's span. The span is never made current here: this generator
         yields, and a server may read its first event in one task and the rest in another, so a
         context attached across a yield would be detached in the wrong one. The pattern gets it
-        as `turn.span` instead. Its parent is whatever is current where the first event is asked
-        for (an instrumented HTTP server's span, a job step), or none: a new trace."""
-        span = tracing.span_turn(turn.session_id, app=self.app, pattern=type(self.pattern).__name__)
-        turn.span = span
+        as `turn.span` instead."""
         with span.lifetime():
             async with aclosing(self._run(turn)) as events:
                 async for event in events:
