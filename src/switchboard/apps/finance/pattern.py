@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 from typing import Any, Final
@@ -126,6 +127,7 @@ from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
 from switchboard.sessions.progress import Outcome, Progress, run_with_progress
 from switchboard.sessions.turn import Turn
+from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +212,9 @@ class _Run:
     fs: FinanceState
     today: date
     profile: dict[str, str]
+    agent_span: tracing.SpanScope = tracing.NOOP
+    """Tracing on: the `invoke_agent` span of the agent working now (`_user` starts one per
+    agent that takes the message), a child of `turn.span`; ended by the next or by `route`."""
 
 
 class FinancePattern:
@@ -247,10 +252,28 @@ class FinancePattern:
 
     # -- route -----------------------------------------------------------------------------
 
-    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+    def route(self, turn: Turn) -> AsyncIterator[Event]:
         fs = turn.state.get(FinanceState)
+        run = _Run(turn, fs, today_in_sao_paulo(turn.clock.now()), {})
+        if turn.span.recording:  # tracing on and this turn sampled
+            return self._traced(run)
+        return self._route(run)
+
+    async def _traced(self, run: _Run) -> AsyncIterator[Event]:
+        """`_route` with the agents' spans (started by `_user`, never made current: this is a
+        generator); the last one ends here, with the error that ended the turn, if any."""
+        try:
+            async with aclosing(self._route(run)) as events:  # type: ignore[type-var]
+                async for event in events:
+                    yield event
+        except BaseException as exc:
+            run.agent_span.end(exc)
+            raise
+        run.agent_span.end()
+
+    async def _route(self, run: _Run) -> AsyncIterator[Event]:
+        turn, fs = run.turn, run.fs
         now = turn.clock.now()
-        run = _Run(turn, fs, today_in_sao_paulo(now), {})
         if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
             await self.missions.note_message(turn.user_id, now, turn.session_id)
         text = turn.text
@@ -800,7 +823,11 @@ class FinancePattern:
         outcome: Outcome[FinalAnswer] = Outcome()
         speaking = ORQUESTRADOR
         work = missions.run(
-            package, user_id=turn.user_id, progress=progress, session_id=turn.session_id
+            package,
+            user_id=turn.user_id,
+            progress=progress,
+            session_id=turn.session_id,
+            parent=run.agent_span,
         )
         try:
             async for event in run_with_progress(work, progress, outcome):
@@ -856,6 +883,10 @@ class FinancePattern:
         run.fs = run.fs.model_copy(update={"dialog": dialog})
 
     def _user(self, run: _Run, agent: str, meta: dict[str, Any]) -> None:
+        if tracing.enabled:  # this agent takes the message: its span starts (or, unsampled,
+            # the scope that carries the decision on to the mission's bus messages)
+            run.agent_span.end()
+            run.agent_span = tracing.span_agent(agent, parent=run.turn.span)
         message = Message.user(run.turn.text, agent=agent)
         if meta:
             message.metadata[META_FINANCE] = meta
