@@ -11,7 +11,7 @@ the JSON path so the sender can fix the call.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, cast
 
 Path = Any
 """A JSON path, built lazily: "$" or (parent path, key or index); formatted only for errors."""
@@ -57,8 +57,19 @@ def _type_test(names: list[str]) -> Callable[[Any], bool]:
     return lambda v: isinstance(v, types)
 
 
-def compile_schema(schema: dict[str, Any]) -> Callable[[Any], list[str]]:
-    """Return `validate(value) -> errors` for `schema` (empty list = valid)."""
+class RequestValidator(Protocol):
+    """A compiled schema: called, the violations of a value (empty list = valid); `accepts`, a
+    yes-only shortcut that never accepts what the call would reject (True: valid; False: run the
+    call to know)."""
+
+    accepts: Callable[[Any], bool]
+
+    def __call__(self, value: Any) -> list[str]: ...
+
+
+def compile_schema(schema: dict[str, Any]) -> RequestValidator:
+    """Return `validate(value) -> errors` for `schema` (empty list = valid), with its `accepts`
+    shortcut (see `RequestValidator`)."""
     check = _compile(schema)
 
     def validate(value: Any) -> list[str]:
@@ -66,8 +77,9 @@ def compile_schema(schema: dict[str, Any]) -> Callable[[Any], list[str]]:
         check(value, "$", errors)
         return errors
 
-    validate.accepts = _accepts(schema) or _unsure  # type: ignore[attr-defined]
-    return validate
+    compiled = cast(RequestValidator, validate)  # a plain function: the cheapest call
+    compiled.accepts = _accepts(schema) or _unsure
+    return compiled
 
 
 def _unsure(value: Any) -> bool:
