@@ -10,7 +10,6 @@ benchmarks that justify them). The serving side is `dispatcher`.
 from __future__ import annotations
 
 import asyncio
-import logging
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -36,8 +35,6 @@ from switchboard.bus.state.base import BreakerState
 from switchboard.bus.transports.base import Transport
 from switchboard.bus.transports.in_process import InProcessTransport
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-
-log = logging.getLogger(__name__)
 
 
 class MessageBus:
@@ -76,11 +73,7 @@ class MessageBus:
         self.breaker = self._routing.breaker
         self._missions = Missions(core, self._admission)
         # Internals the behavioural tests probe.
-        self._workers, self._direct, self._pending = (
-            core.workers,
-            core.direct,
-            self._roundtrip.pending,
-        )
+        self._workers, self._pending, self._direct = core.workers, core.pending, core.direct
         self._observers, self._request_observers = core.observers, core.request_observers
         self._started = False
 
@@ -88,7 +81,7 @@ class MessageBus:
     async def start(self) -> MessageBus:
         if not self._started:
             self._started = True
-            await self._core.transport.start(self)
+            await self._core.transport.start()
         return self
 
     async def close(self) -> None:
@@ -300,13 +293,3 @@ class MessageBus:
         """Boundary entry for messages built outside the bus (JSON, other systems): validated
         fully."""
         return await self._sending.submit(raw)
-
-    # ------------------------------------------------------------------ transport host
-    def resolve(self, response: Response) -> None:
-        """A response arrived (from any transport): wake its waiter, or drop it if nobody waits."""
-        self._roundtrip.resolve(response)
-
-    async def reject(
-        self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None
-    ) -> None:
-        log.warning("bus: rejected malformed delivery %r: %s", raw[:200], error)

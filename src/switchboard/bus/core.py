@@ -26,6 +26,7 @@ from switchboard.bus.envelope import (
     MessageType,
     Payload,
     Priority,
+    Response,
     Tracing,
     rank,
 )
@@ -37,8 +38,8 @@ from switchboard.bus.safety.progress import ProgressWatch
 from switchboard.bus.settings import BusSettings
 from switchboard.bus.state.memory import MemoryState
 from switchboard.bus.timers import Timers
-from switchboard.bus.transports.base import Transport
-from switchboard.bus.transports.in_process import InProcessTransport
+from switchboard.bus.transports.base import Link, Transport
+from switchboard.bus.transports.in_process import InProcessLink
 from switchboard.core.clock import Clock, SystemClock
 
 if TYPE_CHECKING:
@@ -50,16 +51,17 @@ log = logging.getLogger(__name__)
 class BusCore:
     """Shared by the parts of one bus: configuration, clock reads, state, transport, the contract
     cache, the agents served here, and the monitors more than one part feeds (health, budget,
-    progress, notices)."""
+    progress, notices). It is also the transport's `Host`: the link it opens receives it in its
+    constructor."""
 
     def __init__(
         self, transport: Transport, settings: BusSettings, clock: Clock, instance_id: str
     ) -> None:
         self.settings = settings
         self.clock = clock
-        self.transport = transport
         self.instance_id = instance_id
-        self.state = transport.make_state(settings)
+        self.transport: Link = transport.connect(self, settings)
+        self.state = self.transport.state
         # Shared state needs one time base across hosts: wall clock; alone, the monotonic clock.
         # With the system clock, the same functions bound directly (one call less per read).
         system = type(clock) is SystemClock
@@ -75,8 +77,8 @@ class BusCore:
             self.time = _time.monotonic if system else clock.monotonic
         # In-memory state and transport answer synchronously: the fast paths need no round trip.
         self.mem: MemoryState | None = self.state if type(self.state) is MemoryState else None
-        self.local: InProcessTransport | None = (
-            transport if type(transport) is InProcessTransport else None
+        self.local: InProcessLink | None = (
+            self.transport if type(self.transport) is InProcessLink else None
         )
         # Requests may start their handler directly (no mailbox, no worker hop) when both are in
         # memory and the internal deadline comes before the message timeout (`dispatcher`).
@@ -101,9 +103,29 @@ class BusCore:
         """Contracts seen by this process (registered here or read from the state)."""
         self.workers: dict[str, AgentWorker] = {}
         self.mailboxes: dict[str, Mailbox] = {}
+        self.pending: dict[str, asyncio.Future[Response]] = {}
+        """Requests sent by this bus instance and not answered yet, by message id."""
         self.ids = itertools.count(1)
         self._background: set[asyncio.Task[None]] = set()
 
+    # ------------------------------------------------------------------ the transport's host
+    def mailbox(self, agent: str) -> Mailbox | None:
+        """The mailbox of `agent` if this process serves it."""
+        return self.mailboxes.get(agent)
+
+    def resolve(self, response: Response) -> None:
+        """A response arrived (from any transport): wake its waiter, or drop it if nobody waits."""
+        future = self.pending.get(response.original_message_id)
+        if future is not None and not future.done():
+            future.set_result(response)
+
+    async def reject(
+        self, raw: bytes | str, error: Exception, reply_to: str | None, message_id: str | None
+    ) -> None:
+        """A malformed delivery (the transport answered its sender if it could): logged."""
+        log.warning("bus: rejected malformed delivery %r: %s", raw[:200], error)
+
+    # ------------------------------------------------------------------ serving
     async def serve(self, worker: AgentWorker) -> None:
         """Serve `worker.agent` in this process: its mailbox, its workers, its transport feed."""
         self.workers[worker.agent] = worker

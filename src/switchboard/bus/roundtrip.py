@@ -1,9 +1,10 @@
 """One attempt of a request: deliver it and wait for its response, or for the message timeout.
 
-Responses come back through the transport (`resolve`), matched by the request's message id. On an
-in-process bus with in-memory state, a first attempt to an agent served here with a free slot and
-nothing queued starts the handler directly instead (`AgentWorker.start_request`): the handler's
-internal deadline (< the message timeout) bounds the wait, so no sender timer is needed.
+Responses come back through the transport (`BusCore.resolve`), matched by the request's message
+id. On an in-process bus with in-memory state, a first attempt to an agent served here with a
+free slot and nothing queued starts the handler directly instead (`AgentWorker.start_request`):
+the handler's internal deadline (< the message timeout) bounds the wait, so no sender timer is
+needed.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from switchboard.telemetry import spans as telemetry
 class Roundtrip:
     def __init__(self, core: BusCore) -> None:
         self._core = core
-        self.pending: dict[str, asyncio.Future[Response]] = {}
-        """Requests sent by this bus instance and not answered yet, by message id."""
 
     async def roundtrip(self, target: str, message: Message) -> Response:
         """Send `message` to `target` and wait for its response (a `timeout` one at the message
@@ -50,7 +49,8 @@ class Roundtrip:
         core = self._core
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
         message_id = message.message_id
-        self.pending[message_id] = future
+        pending = core.pending
+        pending[message_id] = future
 
         def expire() -> None:
             if not future.done():
@@ -68,10 +68,4 @@ class Roundtrip:
             return await future
         finally:
             timer.cancel()
-            self.pending.pop(message_id, None)
-
-    def resolve(self, response: Response) -> None:
-        """A response arrived (from any transport): wake its waiter, or drop it if nobody waits."""
-        future = self.pending.get(response.original_message_id)
-        if future is not None and not future.done():
-            future.set_result(response)
+            pending.pop(message_id, None)
