@@ -112,7 +112,7 @@ class Boundary:
 
     def model_copy(self, *, update: dict[str, Any] | None = None) -> Self:
         """A shallow copy with `update` applied (no validation, as Pydantic's `model_copy`)."""
-        return dataclasses.replace(self, **(update or {}))  # type: ignore[type-var]
+        return dataclasses.replace(self, **(update or {}))  # type: ignore[type-var]  # subclasses are dataclasses, this mixin is not
 
 
 @dataclass(slots=True, kw_only=True)

@@ -40,9 +40,10 @@ class Missions:
             started_at=core.time(),
         )
         await core.state.put_mission(record)
-        if core.mem is not None:
-            core.mem.touch_now(mission_id, core.time())
-            self._timer_watchers[mission_id] = core.progress.watch_now(mission_id, core.timers)
+        mem = core.mem
+        if mem is not None:
+            mem.touch_now(mission_id, core.time())
+            self._timer_watchers[mission_id] = core.progress.watch_now(mission_id, core.timers, mem)
         else:
             await core.progress.touch(mission_id)
             self._watchers[mission_id] = asyncio.get_running_loop().create_task(
