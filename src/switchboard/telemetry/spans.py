@@ -104,7 +104,7 @@ def _start(
     traceparent: str | None = None,
 ) -> SpanScope:
     assert _live is not None  # `enabled` implies it
-    return _live.start(name, attributes, kind, traceparent)  # type: ignore[no-any-return]
+    return _live.start(name, attributes, kind, traceparent)  # type: ignore[no-any-return]  # _live is a module loaded at runtime
 
 
 def span_turn(session_id: str, *, app: str = "", pattern: str = "") -> SpanScope:
@@ -222,4 +222,4 @@ def current_traceparent() -> str | None:
     if not enabled:
         return None
     assert _live is not None
-    return _live.current_traceparent()  # type: ignore[no-any-return]
+    return _live.current_traceparent()  # type: ignore[no-any-return]  # _live is a module loaded at runtime
