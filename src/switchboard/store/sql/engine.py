@@ -41,7 +41,7 @@ def normalize_url(url: str | URL) -> URL:
         if driver not in ("", "aiosqlite", "pysqlite"):
             raise ValueError(f"unsupported SQLite driver {driver!r}")
         if not is_memory_sqlite(parsed):
-            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)  # type: ignore[arg-type]
+            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)  # type: ignore[arg-type]  # a file SQLite URL has a database path
         return parsed.set(drivername="sqlite+aiosqlite")
     raise ValueError(f"unsupported store URL scheme {parsed.drivername!r}")
 

@@ -328,16 +328,16 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
     income = _pick(_money(q, before=_INCOME_BEFORE), used)
     limit = _rates(q, after=r"^ ?(?:da|de) (?:minha )?renda")
     params = FinanciamentoParams(
-        valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]
-        entrada=core.get("entrada"),  # type: ignore[arg-type]
-        principal=core.get("principal"),  # type: ignore[arg-type]
-        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]
-        meses=core.get("meses"),  # type: ignore[arg-type]
+        valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        principal=core.get("principal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         sistemas=systems,
         parcela_numero=q.ordinal,
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit[0].percent if limit else None,
-        objeto=core.get("objeto"),  # type: ignore[arg-type]
+        objeto=core.get("objeto"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
     )
     if params.financed() is None:
         found.missing.append("o valor a financiar (ou o preço do bem e a entrada)")
@@ -375,16 +375,16 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
     yields = _rates(q, before=r"\b(?:rend\w*|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$")
     depreciation = _rates(q, before=r"\bdesvaloriz\w*|\bdeprecia\w*")
     params = ComprarAlugarParams(
-        valor_bem=price,  # type: ignore[arg-type]
+        valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         aluguel=rent.value if rent else None,
         rendimento_mensal=_monthly(yields[0], found, "Rendimento do seu dinheiro")
         if yields
         else None,
         financiar=financed,
-        entrada=core.get("entrada"),  # type: ignore[arg-type]
-        principal=core.get("principal"),  # type: ignore[arg-type]
-        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]
-        meses=core.get("meses"),  # type: ignore[arg-type]
+        entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        principal=core.get("principal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         depreciacao_anual=depreciation[0].fraction
         if depreciation and depreciation[0].period != "mes"
         else (depreciation[0].fraction * 12 if depreciation else None),
@@ -601,10 +601,10 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         )
     debts = tuple(
         Divida(
-            tipo=i["tipo"],  # type: ignore[arg-type]
-            saldo=i["saldo"],  # type: ignore[arg-type]
-            taxa_mensal=i["taxa"],  # type: ignore[arg-type]
-            parcelas_restantes=i["parcelas"],  # type: ignore[arg-type]
+            tipo=i["tipo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            saldo=i["saldo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            taxa_mensal=i["taxa"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            parcelas_restantes=i["parcelas"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         )
         for i in items
     )
@@ -635,14 +635,14 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
     else:
         op = "orientar"
     params = DividasParams(
-        operacao=op,  # type: ignore[arg-type]
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         dividas=debts,
         meses=horizon if op == "projetar" else None,
         pagamento_mensal=payment.value if payment else None,
         valor_extra=extra_money.value if extra_money else None,
         origem_extra="13° salário" if _has(t, r"\b13|\bdecimo terceiro\b") else None,
         nova_taxa_mensal=new_rate,
-        novo_tipo=new_kind,  # type: ignore[arg-type]
+        novo_tipo=new_kind,  # type: ignore[arg-type]  # "consignado" or None, a valid Literal
         manter_prazo=not _has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
     )
     first = debts[0] if debts else None
@@ -734,7 +734,7 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
             "fica menor (me diga a taxa que eu refaço a conta)."
         )
     params = MetaParams(
-        operacao=op,  # type: ignore[arg-type]
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         alvo=target.value if target else None,
         meses=save_term.months if save_term else None,
         taxa_mensal=rate,
@@ -804,7 +804,7 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
         horizon = next((d for d in q.durations if d.unit in ("anos", "meses")), None)
         months = horizon.months if horizon else None
     params = AposentadoriaParams(
-        operacao=op,  # type: ignore[arg-type]
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         idade_atual=q.age_now,
         idade_alvo=q.age_target,
         meses=months,
