@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.pattern import META_FINANCE, NOTHING_RECORDED
 from switchboard.apps.finance.state import FinanceState
+from switchboard.apps.finance.trivial import CONSIDERING_ANSWER, INFORMATION_ANSWER
 
 from .app_helpers import ledger_of, make_app, make_clock
 
@@ -56,9 +59,36 @@ async def test_a_plan_is_offered_as_a_bill_and_nothing_is_written_unless_confirm
     assert question.endswith("?")
     assert await say(app, "não precisa, só tava comentando") == NOTHING_RECORDED
     assert await rows(app) == {}
-    await say(app, "talvez eu compre uma bike de 2 mil")
+    await say(app, "vou comprar uma tv de 2 mil semana que vem")
     assert (await say(app, "sim")).startswith("Registrado! Conta a pagar de R$ 2.000,00")
     assert [s.amount for s in (await rows(app))["scheduled"]] == [D("2000.00")]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "talvez eu compre uma bike de 2 mil",
+        "penso em colocar 3 mil no Itaú",
+        "to em duvida se compro um sofa de 3 mil ou um de 2 mil",
+        "tô pensando em investir 2 mil em CDB",
+    ],
+)
+async def test_an_intention_that_weighs_a_choice_is_not_offered_as_a_bill(text: str) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "junior"
+    assert reply.text == CONSIDERING_ANSWER
+    follow = await app.reply("s1", "sim", user_id="ana")
+    assert follow.agent == "simplista"
+    assert await rows(app) == {}
+
+
+async def test_a_price_read_somewhere_is_not_recorded() -> None:
+    app = make_app()
+    reply = await app.reply("s1", "o preço da gasolina tá 6,29 aqui", user_id="ana")
+    assert reply.agent == "junior"
+    assert reply.text == INFORMATION_ANSWER
+    assert await rows(app) == {}
 
 
 async def test_a_note_with_a_question_mark_is_confirmed_first() -> None:

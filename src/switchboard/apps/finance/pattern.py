@@ -115,7 +115,7 @@ from switchboard.apps.finance.triage import (
     analyse,
     memory_policy,
 )
-from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.intent import is_considering, read_intent
 from switchboard.apps.finance.triage.multi import Split, split_intents
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.triage.text import has_amount
@@ -160,8 +160,8 @@ GAVE_UP = (
 NOT_UNDERSTOOD = "Não entendi sua mensagem. Pode escrever de novo, com palavras?"
 ALREADY_RECORDED = (
     "Essa mensagem é igual à que você mandou há instantes, e ela já foi registrada: {lancamento} "
-    "Para não duplicar, não registrei de novo. Se foi outro lançamento igual, responda "
-    '"sim" que eu registro mais uma vez.'
+    "Para não duplicar, não registrei de novo. Foi outro lançamento igual? Quer que eu registre "
+    "mais uma vez?"
 )
 AGAIN_QUESTION = "Foi outro lançamento igual? Quer que eu registre de novo?"
 KEPT_ONE = "Certo, não registrei de novo: fica só o registro anterior."
@@ -182,6 +182,8 @@ NOT_A_RECORDING = (
     'nada. Quando quiser registrar, me diga o que aconteceu, por exemplo "gastei 50 no mercado".'
 )
 NOTHING_RECORDED = "Tudo bem, não registrei nada."
+BUDGET_QUERY = "quanto recebi e quanto gastei este mês?"
+"""What "sim" to Junior's offer after an intention ("… cabe no seu orçamento?") asks."""
 CANNOT_UNDO = (
     "Esse lançamento quitou parcelas do cartão e eu não consigo desfazê-lo com segurança; ele "
     "continua registrado. Se quiser, registre um ajuste com o valor certo."
@@ -340,6 +342,19 @@ class FinancePattern:
             and (followup := read_followup(text)) is not None
         ):
             async for event in self._followup(run, text, followup.kind):
+                yield event
+            return
+        if (
+            fs.previous is not None
+            and fs.previous.categoria == "trivial"
+            and fs.previous.question
+            and is_considering(read_intent(fold_words(fs.previous.question)))
+            and wants_again(text)
+        ):
+            # "sim" to "Quer que eu veja como esse valor cabe no seu orçamento?": the month's
+            # money in and out, from the Simplista
+            self._user(run, SIMPLISTA, {"categoria": "simplista", "regra": "budget_after_plan"})
+            async for event in self._simplista(run, BUDGET_QUERY, None):
                 yield event
             return
         split = split_intents(text, Triage.default()) if fs.pinned is None else None
