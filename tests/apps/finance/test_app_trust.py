@@ -255,3 +255,47 @@ async def test_answers_state_their_definitions_filters_and_limits() -> None:
     assert (await say(app, "e em outubro?")).startswith(
         "Em outubro de 2026 você economizou R$ 0,00"
     )
+
+
+# -- what the message just before said -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("purchase", "refund", "value"),
+    [
+        ("hotel de 800 no credito", "o hotel cancelou e estornou tudo", D("800.00")),
+        ("comprei um tenis de 300", "devolvi o tenis e recebi o dinheiro de volta", D("300.00")),
+    ],
+)
+async def test_a_refund_without_amount_reverses_the_purchase_just_recorded(
+    purchase: str, refund: str, value: Decimal
+) -> None:
+    app = make_app()
+    await say(app, purchase)
+    reply = await say(app, refund)
+    assert reply.startswith("Registrado!"), reply
+    assert "R$ " + f"{value:.2f}".replace(".", ",") in reply
+
+
+async def test_a_purchase_confirmed_after_a_question_takes_its_amount_and_thing() -> None:
+    app = make_app()
+    await say(app, "se eu comprar uma bota de 600 em 3x quanto fica a parcela?")
+    reply = await say(app, "pronto, comprei no cartao em 3x, registra")
+    assert reply.startswith("Registrado!"), reply
+    assert "R$ 600,00" in reply
+
+
+async def test_a_refused_count_is_corrected_by_the_next_message() -> None:
+    app = make_app()
+    refused = await say(app, "notebook de 4000 em 700x")
+    assert refused.startswith("Não registrei nada")
+    reply = await say(app, "foi em 8x no cartão")
+    assert reply.startswith("Registrado!"), reply
+    assert "R$ 4.000,00" in reply
+
+
+async def test_nothing_is_carried_into_an_unrelated_purchase() -> None:
+    app = make_app()
+    await say(app, "gastei uns 300 com bar semana passada?")
+    reply = await say(app, "comprei um tenis")
+    assert not reply.startswith("Registrado!"), reply

@@ -89,6 +89,7 @@ from switchboard.apps.finance.nlu import (
     split_cancel,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.correct import amend, read_followup
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.simplista import answer as simplista_answer
@@ -440,6 +441,8 @@ class FinancePattern:
             self._finish(run, write=False)
             return
         draft = with_creditor(safe, draft, debts)
+        if dialog is None and (draft.valor is None or draft.categoria is None):
+            draft = self._carried(run, safe, draft)
         question = clarifying_question(draft, asked)
         if question is not None:
             field = next_field(draft, asked) or "valor"
@@ -471,6 +474,18 @@ class FinancePattern:
             return
         async for event in self._commit(run, text, draft, fresh=hint is None):
             yield event
+
+    def _carried(self, run: _Run, text: str, draft: TransactionDraft) -> TransactionDraft:
+        """`draft` completed from the user's message just before (nlu/carry.py)."""
+        previous = next(
+            (m.content for m in reversed(run.turn.history) if m.role == "user"),
+            None,
+        )
+        if previous is None or previous.strip() == run.turn.text.strip():
+            return draft
+        last = run.fs.last_recording
+        recorded = last is not None and last.text_hash == text_hash(previous)
+        return carry(draft, text, clean(previous), previous_recorded=recorded, today=run.today)
 
     async def _ask(self, run: _Run, ask: Ask, asked: tuple[str, ...]) -> AsyncIterator[Event]:
         """Ask before recording (checks.py); a refusal keeps no dialog."""
