@@ -269,6 +269,12 @@ _MAX_BEFORE = re.compile(
     r"(?:abaixo\s+de|menos\s+de|menor(?:es)?\s+(?:que|do\s+que)|inferior(?:es)?\s+a|ate)\s*$"
 )
 _BETWEEN_AND = re.compile(r"^\s*e\s*$")
+_MONTHS = "|".join(fold(m) for m in MONTH_NAMES)
+_DATE_AFTER = re.compile(
+    rf"\s*(?:/\d|de\s+(?:{_MONTHS})\b|(?:a|e|ate|ao)\s+(?:o\s+)?(?:dia\s+)?\d{{1,2}}"
+    rf"(?:/\d|\s+de\s+(?:{_MONTHS})\b))"
+)
+_DAY_BEFORE = re.compile(r"\bdias?\s*$")
 _INVESTMENT_TYPES = (
     ("renda fixa", "renda fixa"), ("renda variavel", "renda variável"), ("acoes", "ações"),
     ("acao", "ações"), ("fii", "fundos imobiliários"), ("fiis", "fundos imobiliários"),
@@ -311,6 +317,9 @@ def _value_bounds(text: str, folded: str) -> tuple[Decimal | None, Decimal | Non
     previous_end: int | None = None
     for a in find_amounts(text):
         before = folded[max(0, a.span[0] - 25) : a.span[0]]
+        if _DATE_AFTER.match(folded, a.span[1]) or _DAY_BEFORE.search(before):
+            previous_end = None
+            continue  # "entre 1 e 10 de novembro", "de 16 a 22/11": days, not amounts
         if _MIN_BEFORE.search(before):
             low = a.value
         elif _MAX_BEFORE.search(before) or (
