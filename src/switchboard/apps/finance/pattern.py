@@ -92,6 +92,7 @@ from switchboard.apps.finance.nlu import (
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.correct import amend, read_followup
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.simplista import HISTORY_METRICS
 from switchboard.apps.finance.simplista import answer as simplista_answer
 from switchboard.apps.finance.state import (
     RECEIPTS_KEPT,
@@ -779,7 +780,11 @@ class FinancePattern:
         if parsed.metric == "debts" and "cartao" in fold(text).split():
             parsed = parsed.model_copy(update={"metric": "card_installments"})
         result = await self.data.run(turn.user_id, parsed)
-        async for event in self._say(run, simplista_answer(result), SIMPLISTA):
+        whole = None
+        if parsed.assumed_period and parsed.metric in HISTORY_METRICS:
+            everything = parsed.model_copy(update={"period": None, "assumed_period": False})
+            whole = await self.data.run(turn.user_id, everything)
+        async for event in self._say(run, simplista_answer(result, whole), SIMPLISTA):
             yield event
         run.fs = run.fs.model_copy(
             update={
