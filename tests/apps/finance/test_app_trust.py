@@ -299,3 +299,37 @@ async def test_nothing_is_carried_into_an_unrelated_purchase() -> None:
     await say(app, "gastei uns 300 com bar semana passada?")
     reply = await say(app, "comprei um tenis")
     assert not reply.startswith("Registrado!"), reply
+
+
+# -- arithmetic on the stated numbers ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("se eu comprar uma bike de 1.500 em 5x quanto fica a parcela?", "R$ 300,00"),
+        ("quanto fica 6x de 49,90?", "R$ 299,40"),
+        ("quanto seria 20% do meu salario de 3.000?", "R$ 600,00"),
+    ],
+)
+async def test_arithmetic_on_stated_numbers_is_answered_by_the_simplista(
+    text: str, figure: str
+) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "simplista"
+    assert figure in reply.text
+    assert await rows(app) == {}
+
+
+async def test_a_rate_or_advice_is_still_an_analysis() -> None:
+    app = make_app()
+    assert await agent_of(app, "compensa pagar 2.500 à vista ou 10x de 280?") == "orquestrador"
+
+
+async def test_the_monthly_instalment_of_the_purchase_just_recorded() -> None:
+    app = make_app()
+    await say(app, "comprei uma tv de 2.400 em 12x")
+    reply = await app.reply("s1", "quanto vou pagar por mes disso?", user_id="ana")
+    assert reply.agent == "simplista"
+    assert "R$ 200,00" in reply.text

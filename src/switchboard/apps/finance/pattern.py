@@ -34,6 +34,7 @@ the category reads, and the episodic summary is updated only when it writes.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator
 from dataclasses import asdict, dataclass
 from datetime import date, timedelta
@@ -89,6 +90,7 @@ from switchboard.apps.finance.nlu import (
     split_cancel,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.arithmetic import stated_arithmetic
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.correct import amend, read_followup
 from switchboard.apps.finance.nlu.text import fold
@@ -198,6 +200,12 @@ COORDINATOR_NAMES = {
     "investimentos": "Investimentos",
     "planejamento": "Planejamento Financeiro",
 }
+_ADVICE = re.compile(
+    r"\b(?:compensa\w*|vale\s+(?:mais\s+)?a\s+pena|valeria|devo|deveria|melhor|consigo|cabe"
+    r"|posso|estoura\w*|tudo\s+bem|o\s+que\s+acha|recomend\w*|ideal|seguro|juros|taxa"
+    r"|cdi|selic|rende|rendimento|inflacao)\b|%\s*(?:a\.?\s?[ma]\b|ao\s+(?:mes|ano)|do\s+cdi)"
+)
+"""Words that ask for advice or a rate: an analysis, not arithmetic on the stated numbers."""
 _KIND_WORDS = frozenset(
     {"despesa", "despesas", "receita", "receitas", "gasto", "gastos", "entrada", "saida"}
 )
@@ -377,6 +385,16 @@ class FinancePattern:
             self._finish(run, write=False)
             return
         meta = _triage_meta(result)
+        calculation = self._calculation(run, text, result)
+        if calculation is not None:
+            self._user(run, SIMPLISTA, {**meta, "calculo": True})
+            async for event in self._say(run, calculation, SIMPLISTA):
+                yield event
+            run.fs = run.fs.model_copy(
+                update={"previous": PreviousPart(categoria="simplista", question=clean(text))}
+            )
+            self._finish(run, write=memory_policy("simplista").write)
+            return
         if result.categoria == "trivial":
             self._user(run, JUNIOR, meta)
             async for event in self._say(run, trivial_answer(text), JUNIOR):
@@ -475,6 +493,24 @@ class FinancePattern:
             return
         async for event in self._commit(run, text, draft, fresh=hint is None):
             yield event
+
+    def _calculation(self, run: _Run, text: str, result: TriageResult) -> str | None:
+        """The Simplista's answer to arithmetic on the numbers the question states
+        (nlu/arithmetic.py): a question or a what-if with no rate and no request for advice;
+        the rest keeps its route (a rate or "compensa?" is the orchestrator's)."""
+        if result.categoria not in ("simplista", "complexa"):
+            return None
+        folded = fold_words(text)
+        if "?" not in text and read_intent(folded).intent not in ("pergunta", "hipotese"):
+            return None
+        if _ADVICE.search(folded):
+            return None
+        last = run.fs.last_recording
+        draft = None
+        if last is not None and last.draft is not None and run.fs.previous is not None:
+            if run.fs.previous.categoria == "lancamento":
+                draft = TransactionDraft.model_validate(last.draft)
+        return stated_arithmetic(text, last=draft)
 
     def _carried(self, run: _Run, text: str, draft: TransactionDraft) -> TransactionDraft:
         """`draft` completed from the user's message just before (nlu/carry.py)."""
