@@ -507,9 +507,14 @@ class FinancePattern:
             return None
         last = run.fs.last_recording
         draft = None
-        if last is not None and last.draft is not None and run.fs.previous is not None:
-            if run.fs.previous.categoria == "lancamento":
-                draft = TransactionDraft.model_validate(last.draft)
+        previous = run.fs.previous
+        if (
+            last is not None
+            and last.draft is not None
+            and previous is not None
+            and previous.categoria == "lancamento"
+        ):
+            draft = TransactionDraft.model_validate(last.draft)
         return stated_arithmetic(text, last=draft)
 
     def _carried(self, run: _Run, text: str, draft: TransactionDraft) -> TransactionDraft:
