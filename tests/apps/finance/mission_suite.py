@@ -1,0 +1,409 @@
+"""Our own complex questions (issue 19.3), with figures computed independently of the app.
+
+The sentences were written first, as people type them (informal pt-BR, typos, no accents,
+numbers in words, "1,5k", "2 mil e 300", "1,99% a.m.", "4 anos", "entrada de 20%"), before
+reading how the catalogue's extractor parses anything; the figures come from numpy-financial
+and the plain formulas below, never from the app's `finmath`. `python -m
+tests.apps.finance.mission_suite` rewrites `data/missions_dev.jsonl`; the test checks the file is
+what this module produces and runs it through `switchboard eval`'s runner.
+
+Conventions (what a finance professional states, and what the answers must say):
+- an annual rate becomes its equivalent monthly rate, (1 + a)^(1/12) − 1;
+- PRICE: constant instalment `pmt`; SAC: constant amortisation, instalments falling linearly;
+- fixed income: (1 + r)^(dias/365) on calendar days, a year = 365 days, a month = 30 days,
+  IR regressive on the gain (22,5/20/17,5/15% up to 180/360/720 days, above), LCI/LCA and
+  poupança exempt, poupança 0,5% a.m. (Selic above 8,5%, TR zero);
+- when the user gives no rate, the app's illustrative offline indices (Selic 15%, CDI 14,90%,
+  IPCA 4,68%) and, for retirement, a real 4% a.a. — the answer must say which it used;
+- the 13º / a lump sum pays the most expensive debt first (avalanche).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import numpy_financial as npf
+
+OUT = Path(__file__).with_name("data") / "missions_dev.jsonl"
+TODAY = "2026-11-26"
+CDI, SELIC, IPCA = 0.149, 0.15, 0.0468
+REAL = 0.04
+
+
+def monthly(annual: float) -> float:
+    return float((1 + annual) ** (1 / 12) - 1)
+
+
+def price(pv: float, i: float, n: int) -> dict[str, float]:
+    pmt = float(npf.pmt(i, n, -pv))
+    return {"parcela": pmt, "total": pmt * n, "juros": pmt * n - pv}
+
+
+def sac(pv: float, i: float, n: int) -> dict[str, float]:
+    amort = pv / n
+    juros = i * pv * (n + 1) / 2
+    return {"primeira": amort + pv * i, "ultima": amort * (1 + i), "total": pv + juros,
+            "juros": juros}  # fmt: skip
+
+
+def ir_rate(days: int) -> float:
+    return 0.225 if days <= 180 else 0.20 if days <= 360 else 0.175 if days <= 720 else 0.15
+
+
+def fixed_income(value: float, annual: float, days: int, *, exempt: bool = False) -> float:
+    """The net final amount."""
+    gain = value * ((1 + annual) ** (days / 365) - 1)
+    return value + gain * (1 if exempt else 1 - ir_rate(days))
+
+
+def savings(value: float, months: int) -> float:
+    return value * 1.005**months
+
+
+def fig(value: float, rtol: float = 0.002) -> dict[str, float]:
+    return {"value": round(abs(value), 2), "rtol": rtol}
+
+
+NOT_GENERIC = ["sobra mensal média", "priorizar a quitação"]
+CANNOT = ["não consigo", "nao consigo"]
+
+
+def q(user: str, figures: list[dict[str, float]], **expect: Any) -> dict[str, Any]:
+    want: dict[str, Any] = {"route": "complexa", "effects": []}
+    if figures:
+        want["figures"] = figures
+    want["not_contains"] = NOT_GENERIC + expect.pop("not_contains", [])
+    want.update(expect)
+    return {"user": user, "expect": want}
+
+
+def ctx(user: str) -> dict[str, Any]:
+    return {"user": user}
+
+
+def _financing() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    p, s = price(280_000, 0.009, 360), sac(280_000, 0.009, 360)
+    cases.append(("fin", [q(
+        "quero financiar um apê de 350 mil, dou 20% de entrada, taxa de 0,9% ao mes em 360 "
+        "meses. Price ou SAC, qual compensa?",
+        [fig(p["parcela"]), fig(s["primeira"]), fig(s["ultima"]), fig(p["juros"]), fig(s["juros"])],
+        contains=["SAC", "Price"])]))  # fmt: skip
+    p = price(60_000, 0.0199, 48)
+    cases.append(("fin", [q(
+        "carro de 85k, entrada de 25 mil, 1,99% a.m. em 48x. quanto fica a parcela?",
+        [fig(p["parcela"]), fig(p["total"])])]))  # fmt: skip
+    s = sac(400_000, monthly(0.11), 360)
+    cases.append(("fin", [q(
+        "financiamento imobiliario de 400 mil no SAC, 11% ao ano, 30 anos, sem entrada. qual a "
+        "primeira e a ultima parcela?",
+        [fig(s["primeira"]), fig(s["ultima"]), fig(s["juros"])])]))  # fmt: skip
+    p = price(18_000, 0.025, 36)
+    cases.append(("fin", [q(
+        "to pensando em pegar uma moto de dezoito mil em 36 vezes a 2,5% ao mes, quanto vou "
+        "pagar de juros no total?",
+        [fig(p["parcela"]), fig(p["juros"])])]))  # fmt: skip
+    i = monthly(0.105)
+    p, s = price(400_000, i, 240), sac(400_000, i, 240)
+    cases.append(("fin", [q(
+        "casa de 500 mil entrada de 100 mil taxa 10,5% a.a. prazo 20 anos compara price x sac "
+        "pra mim",
+        [fig(p["parcela"]), fig(s["primeira"]), fig(s["ultima"]), fig(p["juros"]), fig(s["juros"])],
+        contains=["SAC", "Price"])]))  # fmt: skip
+    p = price(120_000, 0.0149, 48)
+    cases.append(("fin", [q(
+        "se eu financiar 120 mil em 4 anos a 1,49% am pela tabela price, qto da a prestação e o "
+        "total pago?",
+        [fig(p["parcela"]), fig(p["total"])])]))  # fmt: skip
+    p24 = price(50_000, 0.018, 24)
+    cases.append(("fin_followup", [
+        ctx("financiar carro de 60 mil em 48x a 1,8% ao mes, entrada de 10 mil, qual parcela?"),
+        q("e se fosse em 24x?", [fig(p24["parcela"]), fig(p24["juros"])]),
+    ]))  # fmt: skip
+    p, s = price(210_000, 0.0095, 240), sac(210_000, 0.0095, 240)
+    cases.append(("fin_followup", [
+        ctx("apartamento 300 mil, entrada 60 mil, 0,95% a.m., 240 meses, sac ou price?"),
+        q("e se eu der 30% de entrada?", [fig(p["parcela"]), fig(s["primeira"]), fig(s["ultima"])]),
+    ]))  # fmt: skip
+    i = monthly(0.09)
+    p, s = price(250_000, i, 180), sac(250_000, i, 180)
+    cases.append(("fin", [q(
+        "financiamento de duzentos e cinquenta mil reais em 15 anos com juros de 9% ao ano, "
+        "quanto fica a primeira parcela no sac e a parcela fixa na price",
+        [fig(p["parcela"]), fig(s["primeira"])])]))  # fmt: skip
+    p = price(52_900, 0.0139, 60)
+    cases.append(("fin", [q(
+        "quero comprar um carro de 72.900, tenho 20 mil de entrada, o banco ofereceu 1,39% ao "
+        "mês em 60 parcelas. Vale a pena? quanto de juros eu pago?",
+        [fig(p["parcela"]), fig(p["juros"])])]))  # fmt: skip
+    p12 = price(9_000, 0.0299, 12)
+    cases.append(("fin_followup", [
+        ctx("notebook gamer 9 mil parcelado em 24x com juros de 2,99% ao mes, qual a parcela?"),
+        q("e se fosse em 12x?", [fig(p12["parcela"]), fig(p12["total"])]),
+    ]))  # fmt: skip
+    return cases
+
+
+def _investments() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("inv", [q(
+        "tenho 20 mil pra deixar 2 anos, cdb 110% do cdi ou lci 92% do cdi? qual rende mais "
+        "liquido",
+        [fig(fixed_income(20_000, CDI * 1.10, 730), 0.003),
+         fig(fixed_income(20_000, CDI * 0.92, 730, exempt=True), 0.003)],
+        contains=["14,9"])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "50 mil, 3 anos, CDB 105% do CDI ou LCA 90% do CDI, com CDI em 13,65% ao ano",
+        [fig(fixed_income(50_000, 0.1365 * 1.05, 1095), 0.003),
+         fig(fixed_income(50_000, 0.1365 * 0.90, 1095, exempt=True), 0.003)])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "qual rende mais em 8 meses: cdb de 120% do cdi ou lci de 95%? vou aplicar 15 mil",
+        [fig(fixed_income(15_000, CDI * 1.20, 240), 0.003),
+         fig(fixed_income(15_000, CDI * 0.95, 240, exempt=True), 0.003)],
+        contains=["14,9"])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "poupanca x tesouro selic pra 30 mil em 2 anos, qual compensa?",
+        [fig(savings(30_000, 24), 0.003), fig(fixed_income(30_000, SELIC, 730), 0.003)],
+        contains=["15"])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "Tesouro IPCA+ 7% ou Tesouro Prefixado 13,5%? 40 mil por 5 anos",
+        [fig(fixed_income(40_000, (1 + IPCA) * 1.07 - 1, 1825), 0.003),
+         fig(fixed_income(40_000, 0.135, 1825), 0.003)],
+        contains=["4,68"])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "LCI de 94% do CDI equivale a quanto num CDB? pra 1 ano e meio",
+        [{"value": round(94 / (1 - 0.175), 2), "tol": 0.1}])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "aplicar 5 mil por 90 dias num cdb 100% do cdi, quanto sai liquido?",
+        [fig(fixed_income(5_000, CDI, 90), 0.001)], contains=["22,5"])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "tenho 100 mil parado na conta, melhor cdb 102% cdi, lci 90% ou poupança? pensando em "
+        "1 ano",
+        [fig(fixed_income(100_000, CDI * 1.02, 365), 0.003),
+         fig(fixed_income(100_000, CDI * 0.90, 365, exempt=True), 0.003),
+         fig(savings(100_000, 12), 0.003)])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "vale mais a pena LCA 93% do cdi ou cdb 115% do cdi pra 25 mil durante quatro anos",
+        [fig(fixed_income(25_000, CDI * 1.15, 1460), 0.003),
+         fig(fixed_income(25_000, CDI * 0.93, 1460, exempt=True), 0.003)])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "quanto rende 8 mil na poupança em 18 meses vs cdb 100 do cdi?",
+        [fig(savings(8_000, 18), 0.003), fig(fixed_income(8_000, CDI, 540), 0.003)])]))  # fmt: skip
+    cases.append(("inv", [q(
+        "invest 12.000 em tesouro selic por 3 anos, qnto fico no final liquido?",
+        [fig(fixed_income(12_000, SELIC, 1095), 0.003)])]))  # fmt: skip
+    cases.append(("inv_followup", [
+        ctx("20 mil em cdb 110% cdi por 2 anos quanto da liquido?"),
+        q("e se fosse 3 anos?", [fig(fixed_income(20_000, CDI * 1.10, 1095), 0.003)]),
+    ]))  # fmt: skip
+    return cases
+
+
+def _debts() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("div", [q(
+        "devo 3 mil no rotativo do cartao a 14% ao mes, se eu nao pagar nada quanto vira em 6 "
+        "meses?",
+        [fig(3_000 * 1.14**6)])]))  # fmt: skip
+    cases.append(("div", [q(
+        "recebo 13º de 4.500 semana q vem. tenho 2.800 no rotativo a 15% am e 3.000 no cheque "
+        "especial a 8% am. como uso o 13?",
+        [fig(2_800), fig(1_700), fig(1_300)])]))  # fmt: skip
+    c = price(5_000, 0.018, 24)
+    cases.append(("div", [q(
+        "cheque especial de 5 mil a 8% a.m. ou pego consignado de 5 mil a 1,8% em 24x pra "
+        "quitar? qual a parcela do consignado",
+        [fig(c["parcela"])])]))  # fmt: skip
+    old, new = price(20_000, 0.035, 36), price(20_000, 0.021, 36)
+    cases.append(("div", [q(
+        "tenho um emprestimo com saldo de 20 mil, faltam 36 parcelas a 3,5% ao mes. Outro banco "
+        "oferece portabilidade a 2,1% ao mes. quanto economizo?",
+        [fig(old["parcela"]), fig(new["parcela"]), fig(old["total"] - new["total"], 0.003)])]))  # fmt: skip
+    months = float(npf.nper(0.06, -500, 4_000))
+    cases.append(("div", [q(
+        "devo 4 mil no cartao a 6% ao mes e consigo pagar 500 por mes, em quantos meses eu "
+        "quito?",
+        [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    cases.append(("div", [q(
+        "deixei 2.300 no rotativo, juros 12,5% a.m., quanto vai estar daqui 3 meses?",
+        [fig(2_300 * 1.125**3)])]))  # fmt: skip
+    cases.append(("div", [q(
+        "cheque especial 1,5k a 7,9% ao mes, quanto pago de juros em 4 meses se nao cobrir?",
+        [fig(1_500 * (1.079**4 - 1))])]))  # fmt: skip
+    cases.append(("div", [q(
+        "tenho 6 mil de 13 e devo: cartão 2 mil a 13% am, cheque especial 2.500 a 8% am, "
+        "consignado 10 mil a 1,7% am. qual pago primeiro?",
+        [fig(2_000), fig(2_500), fig(1_500)])]))  # fmt: skip
+    return cases
+
+
+def _goals() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("meta", [q(
+        "quero juntar 30 mil em 3 anos pra entrada de um ape, quanto guardar por mes se render "
+        "0,8% ao mes?",
+        [fig(float(npf.pmt(0.008, 36, 0, -30_000)))])]))  # fmt: skip
+    cases.append(("meta", [q(
+        "qnto preciso guardar por mes pra ter 10k em 12 meses, sem rendimento msm, so guardando",
+        [fig(10_000 / 12)])]))  # fmt: skip
+    cases.append(("meta", [q(
+        "meta: viagem de 15 mil daqui 2 anos. consigo 1% ao mes. quanto por mes?",
+        [fig(float(npf.pmt(0.01, 24, 0, -15_000)))])]))  # fmt: skip
+    months = float(npf.nper(0.009, -800, 0, 20_000))
+    cases.append(("meta", [q(
+        "se eu guardar 800 por mes a 0,9% a.m., em quanto tempo chego em 20 mil?",
+        [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    cases.append(("meta", [q(
+        "quero 50 mil em cinco anos, aplicação rende 12% ao ano, quanto devo poupar mensalmente?",
+        [fig(float(npf.pmt(monthly(0.12), 60, 0, -50_000)))])]))  # fmt: skip
+    cases.append(("meta", [q(
+        "preciso de 2 mil e 300 pra um curso em 6 meses, quanto separar por mes? sem contar "
+        "rendimento",
+        [fig(2_300 / 6)])]))  # fmt: skip
+    cases.append(("meta", [q(
+        "guardar pra trocar de carro: 40 mil em 4 anos, tenho 10 mil ja guardado, rendendo 1% "
+        "ao mes",
+        [fig(float(npf.pmt(0.01, 48, -10_000, 40_000)))])]))  # fmt: skip
+    cases.append(("meta_followup", [
+        ctx("quanto guardar por mes pra juntar 12 mil em 1 ano rendendo 0,7% am?"),
+        q("e em 2 anos?", [fig(float(npf.pmt(0.007, 24, 0, -12_000)))]),
+    ]))  # fmt: skip
+    return cases
+
+
+def _retirement() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("apos", [q(
+        "tenho 30 anos, quero me aposentar aos 60 com 1 milhão. quanto investir por mês a 0,5% "
+        "ao mes real?",
+        [fig(float(npf.pmt(0.005, 360, 0, -1_000_000)))])]))  # fmt: skip
+    cases.append(("apos", [q(
+        "quanto preciso juntar pra viver de renda de 8 mil por mes?",
+        [fig(8_000 / monthly(REAL), 0.003)], contains=["4%"])]))  # fmt: skip
+    months = float(npf.nper(0.004, 3_000, -200_000))
+    cases.append(("apos", [q(
+        "tenho 200 mil guardados e tiro 3 mil por mes, rendendo 0,4% a.m., dura quantos anos?",
+        [{"value": round(months / 12, 1), "tol": 0.15}])]))  # fmt: skip
+    cases.append(("apos", [q(
+        "coloco 1.500 por mes numa previdencia que rende 8% a.a., quanto vou ter em 25 anos?",
+        [fig(float(npf.fv(monthly(0.08), 300, -1_500, 0)))])]))  # fmt: skip
+    cases.append(("apos", [q(
+        "tenho 45 anos, 150 mil investidos, quero 2 milhoes aos 65, rendimento 6% ao ano. "
+        "quanto aporto por mes?",
+        [fig(float(npf.pmt(monthly(0.06), 240, -150_000, 2_000_000)))])]))  # fmt: skip
+    cases.append(("apos", [q(
+        "aposento em 20 anos, consigo guardar 2 mil por mes, rende 5% a.a. acima da inflação, "
+        "quanto junto?",
+        [fig(float(npf.fv(monthly(0.05), 240, -2_000, 0)))])]))  # fmt: skip
+    return cases
+
+
+def _buy_rent() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("comprar", [q(
+        "compro ape de 400 mil a vista ou alugo por 2 mil? o dinheiro rende 1% ao mes",
+        [fig(4_000, 0.01), fig(2_000)], contains_any=["alugar", "aluguel"])]))  # fmt: skip
+    cases.append(("comprar", [q(
+        "carro por assinatura 2.800/mes ou comprar um de 120 mil a vista? meu dinheiro rende "
+        "0,9% a.m. e o carro desvaloriza 10% ao ano",
+        [fig(1_080, 0.01), fig(2_800)])]))  # fmt: skip
+    cases.append(("comprar", [q(
+        "vale mais comprar casa de 300 mil ou alugar por 1.200? dinheiro aplicado a 0,8% ao mes",
+        [fig(2_400, 0.01), fig(1_200)])]))  # fmt: skip
+    cases.append(("comprar", [q(
+        "aluguel de 3.500 ou financiar um ape de 600 mil com 20% entrada a 0,85% a.m. em 360 "
+        "meses?",
+        [fig(price(480_000, 0.0085, 360)["parcela"]), fig(3_500)])]))  # fmt: skip
+    cases.append(("comprar", [q(
+        "comprar apartamento de 250 mil à vista x alugar por 1.100, o dinheiro rendendo 100% do "
+        "CDI",
+        [fig(250_000 * monthly(CDI), 0.01), fig(1_100)])]))  # fmt: skip
+    return cases
+
+
+def _reserve() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("reserva", [q(
+        "gasto uns 4 mil por mes, quanto devo ter de reserva de emergencia?",
+        [fig(24_000)])]))  # fmt: skip
+    cases.append(("reserva", [q(
+        "sou autonomo e gasto 6.500 por mes. qual reserva ideal?", [fig(78_000)])]))  # fmt: skip
+    cases.append(("reserva", [q(
+        "minha despesa mensal é de 3,2 mil, ganho 5 mil. reserva de emergencia de quanto e em "
+        "quanto tempo eu monto?",
+        [fig(19_200), {"value": 11, "tol": 0.01}])]))  # fmt: skip
+    cases.append(("reserva", [
+        ctx("paguei aluguel 1500"), ctx("mercado 700"), ctx("conta de luz 180"),
+        ctx("internet 100"),
+        q("quanto eu deveria ter de reserva de emergência com base nos meus gastos?",
+          [fig(14_880)]),
+    ]))  # fmt: skip
+    cases.append(("reserva", [q(
+        "quanto de reserva eu preciso? meus gastos sao de dois mil e quinhentos por mes",
+        [fig(15_000)])]))  # fmt: skip
+    return cases
+
+
+def _diagnosis() -> list[tuple[str, list[dict[str, Any]]]]:
+    cases: list[tuple[str, list[dict[str, Any]]]] = []
+    cases.append(("diag", [
+        ctx("gastei 1200 de mercado esse mes"), ctx("ifood 450"), ctx("uber 300"),
+        ctx("netflix 55"), ctx("bar com a galera 380"),
+        q("onde eu to gastando demais? me ajuda a cortar", [fig(2_385), fig(1_650)]),
+    ]))  # fmt: skip
+    cases.append(("diag", [
+        ctx("aluguel 1800"), ctx("restaurante 600"), ctx("comprei roupas 500"), ctx("cinema 80"),
+        q("faz um diagnostico dos meus gastos e diz onde cortar", [fig(2_980), fig(1_800)]),
+    ]))  # fmt: skip
+    cases.append(("diag", [
+        ctx("academia 120"), ctx("farmacia 200"), ctx("delivery 350"), ctx("delivery 280"),
+        q("analisa meus gastos do mes e sugere cortes", [fig(950), fig(630)]),
+    ]))  # fmt: skip
+    return cases
+
+
+def _outside() -> list[tuple[str, list[dict[str, Any]]]]:
+    texts = [
+        "vale a pena comprar bitcoin agora?",
+        "como declaro meu aluguel recebido no imposto de renda?",
+        "qual ação da bolsa vai subir mais em 2027?",
+        "o dolar vai subir ano que vem? compro agora?",
+        "me indica um fundo imobiliario bom pra comprar",
+        "como montar uma trava de alta com opções de PETR4?",
+    ]
+    return [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
+
+
+KIND_TAGS = {
+    "fin": ["financiamento"], "fin_followup": ["financiamento", "follow_up"],
+    "inv": ["investimentos"], "inv_followup": ["investimentos", "follow_up"],
+    "div": ["dividas"], "meta": ["meta"], "meta_followup": ["meta", "follow_up"],
+    "apos": ["aposentadoria"], "comprar": ["comprar_alugar"], "reserva": ["reserva_emergencia"],
+    "diag": ["diagnostico"], "fora": ["fora_catalogo"],
+}  # fmt: skip
+
+
+def cases() -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    groups = (_financing, _investments, _debts, _goals, _retirement, _buy_rent, _reserve,
+              _diagnosis, _outside)  # fmt: skip
+    for group in groups:
+        for kind, turns in group():
+            number = sum(1 for c in out if c["tags"][0] == KIND_TAGS[kind][0]) + 1
+            out.append({"id": f"mine-mis-{KIND_TAGS[kind][0]}-{number:02d}", "app": "finance",
+                        "split": "dev", "tags": KIND_TAGS[kind], "today": TODAY, "turns": turns})  # fmt: skip
+    return out
+
+
+def render() -> str:
+    head = ("// Our own complex questions (issue 19.3): written for tests, figures computed by "
+            "tests/apps/finance/mission_suite.py (numpy-financial), not by the app.\n")  # fmt: skip
+    return head + "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases())
+
+
+if __name__ == "__main__":
+    OUT.write_text(render(), encoding="utf-8")
+    print(f"{len(cases())} cases -> {OUT}")
