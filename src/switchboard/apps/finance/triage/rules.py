@@ -196,6 +196,7 @@ COMPLEXITY = _words(
     r"(?:estao|esta|ta|tao|sao) (?:muito |bem )?(?:altos?|altas?|caros?|elevad\w*)",
     r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
+    r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
@@ -630,7 +631,7 @@ _PRODUCT = _words(
     r"cheque especial",
     r"rotativo",
     r"amortiz\w*",
-    r"quitar",
+    r"quit(?:ar|o|ando|aria|ei)",
     r"quitacao",
     r"consorcio",
     r"previdencia",
@@ -651,6 +652,10 @@ _QUESTIONISH = re.compile(
 )
 
 
+_COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
+_GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
+
+
 def states_parameters(folded: str) -> bool:
     """A rate or a term ("0,9% ao mês", "em 360 meses"): the message sets up a computation."""
     return bool(_RATE.search(folded) or _TERM.search(folded))
@@ -659,7 +664,12 @@ def states_parameters(folded: str) -> bool:
 def asks_with_parameters(folded: str) -> bool:
     """A question about a financing/investment with its parameters (see rule 2b)."""
     if _QUESTIONISH.search(folded) is None:
-        return False
+        # "50 mil, 3 anos, CDB 105% do CDI ou LCA 90%": a comparison set up with its numbers
+        # "guardar pra trocar de carro: 40 mil em 4 anos ... rendendo 1% ao mes": a goal
+        # set up with its numbers
+        compare = _COMPARE.search(folded) and (_TERM.search(folded) or has_amount(folded))
+        goal = _GOAL_PLAN.search(folded) and _TERM.search(folded)
+        return bool((compare or goal) and _PRODUCT.search(folded) and _RATE.search(folded))
     if _PRODUCT.search(folded) is None:
         # no product named, but money, a rate and a term: a computation all the same ("qual o
         # valor futuro de 100 mil a 10% ao ano por 5 anos?")

@@ -122,12 +122,13 @@ _OBJECT_KINDS = (QuestionKind.FINANCIAMENTO, QuestionKind.COMPRAR_ALUGAR)
 def _system_line(s: SistemaResultado) -> str:
     if s.sistema == "price":
         return (
-            f"no Price a parcela é fixa de {brl(s.primeira_parcela)} (total de juros de "
-            f"{brl(s.total_juros)})"
+            f"no Price a parcela é fixa de {brl(s.primeira_parcela)} (total pago de "
+            f"{brl(s.total_pago)}, dos quais {brl(s.total_juros)} de juros)"
         )
     return (
         f"no SAC a primeira parcela é {brl(s.primeira_parcela)} e a última "
-        f"{brl(s.ultima_parcela)} (total de juros de {brl(s.total_juros)})"
+        f"{brl(s.ultima_parcela)} (total pago de {brl(s.total_pago)}, dos quais "
+        f"{brl(s.total_juros)} de juros)"
     )
 
 
@@ -487,7 +488,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
 def retirement(question: Question, result: AposentadoriaResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, AposentadoriaParams)
-    y = _yield_text(p.taxa_mensal, real=True)
+    y = _yield_text(p.taxa_mensal, real=p.taxa_real)
     when = (
         f"aos {p.idade_alvo} (em {months_text(result.meses)})"
         if p.idade_alvo and result.meses
@@ -502,7 +503,8 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
     elif result.operacao == "valor_futuro" and result.valor_futuro is not None:
         draft.lead.append(
             f"Com {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você terá cerca de "
-            f"{brl(result.valor_futuro)} {when} (em dinheiro de hoje), tendo aportado "
+            f"{brl(result.valor_futuro)} {when}"
+            f"{' (em dinheiro de hoje)' if p.taxa_real else ''}, tendo aportado "
             f"{brl(result.total_aportado or ZERO)}."
         )
     elif result.operacao == "prazo" and result.meses is not None:
@@ -511,6 +513,15 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
             f"{brl(p.alvo or ZERO)} em {years_months(result.meses)} ({result.meses} meses; "
             f"{str(result.anos).replace('.', ',')} anos exatos)."
         )
+    elif result.operacao == "capital" and result.capital_necessario is not None:
+        line = (
+            f"Para viver de uma renda de {brl(p.renda_mensal or ZERO)} por mês só com o "
+            f"rendimento, sem consumir o principal, {y}, você precisa acumular cerca de "
+            f"{brl(result.capital_necessario)}."
+        )
+        if result.aporte_mensal is not None and result.meses:
+            line += f" Para chegar lá {when}{start}, aporte {brl(result.aporte_mensal)} por mês."
+        draft.lead.append(line)
     elif result.operacao == "duracao" and result.meses is not None:
         draft.lead.append(
             f"Sacando {brl(p.saque_mensal or ZERO)} por mês de {brl(p.alvo or p.inicial)}, "
@@ -524,8 +535,11 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
         )
     draft.assumptions.append(
         "valores em dinheiro de hoje (taxa real, acima da inflação), aportes no fim de cada mês"
+        if p.taxa_real
+        else "taxa nominal, como você disse: os valores não descontam a inflação (em dinheiro de "
+        "hoje seriam menores); aportes no fim de cada mês"
     )
-    if result.operacao in ("aporte", "valor_futuro", "prazo"):
+    if result.operacao in ("aporte", "valor_futuro", "prazo", "capital"):
         draft.recommendations.append(
             "Prefira investimentos de longo prazo protegidos da inflação (Tesouro IPCA+, "
             "previdência PGBL/VGBL com taxas baixas) e reveja o plano uma vez por ano."

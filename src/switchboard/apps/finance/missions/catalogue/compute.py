@@ -18,6 +18,7 @@ from dateutil.relativedelta import relativedelta
 
 from switchboard.apps.finance.finmath import (
     DebtBalance,
+    annual_to_monthly,
     avalanche,
     contribution_for_target,
     gross_up_pct,
@@ -417,6 +418,22 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
             valor_futuro=grown.final_balance,
             total_aportado=grown.contributed,
         )
+    if p.operacao == "capital":
+        _need(renda_mensal=p.renda_mensal, taxa_mensal=rate)
+        assert p.renda_mensal is not None and rate is not None
+        if rate <= 0:
+            raise MissingParameterError("faltam parâmetros: taxa_mensal", missing="taxa_mensal")
+        needed = money(p.renda_mensal / rate)
+        saving = contribution_for_target(needed, rate, months, p.inicial) if months else None
+        return AposentadoriaResultado(
+            operacao="capital",
+            meses=months,
+            capital_necessario=needed,
+            aporte_mensal=saving,
+            total_aportado=money(saving * months + p.inicial)
+            if saving is not None and months
+            else None,
+        )
     if p.operacao == "prazo":
         _need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
         assert p.alvo is not None and p.aporte_mensal is not None and rate is not None
@@ -446,7 +463,10 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
     _need(valor_bem=p.valor_bem)
     assert p.valor_bem is not None
     capital = p.entrada if p.financiar and p.entrada is not None else p.valor_bem
-    opportunity = money(capital * p.rendimento_mensal) if p.rendimento_mensal else None
+    monthly = p.rendimento_mensal
+    if monthly is None and p.rendimento_pct_cdi is not None and p.cdi_anual is not None:
+        monthly = annual_to_monthly(p.cdi_anual * p.rendimento_pct_cdi / HUNDRED)
+    opportunity = money(capital * monthly) if monthly else None
     depreciation = (
         money(p.valor_bem * p.depreciacao_anual / 12) if p.depreciacao_anual is not None else None
     )
@@ -489,8 +509,8 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
         SELF_EMPLOYED_RESERVE_MONTHS if p.autonomo else DEFAULT_RESERVE_MONTHS
     )
     expense, source = p.despesa_mensal, "informada"
-    income: Decimal | None = None
-    if expense is None or p.guardar_sobra:
+    income: Decimal | None = p.renda_mensal
+    if expense is None or (p.guardar_sobra and income is None):
         totals = await data.month_totals(user_id, 3)
         named = resolve_period(p.mes_referencia, await data.today()) if p.mes_referencia else None
         if named is not None:
@@ -508,7 +528,8 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
             if expense is None:
                 expense = money(sum((t.expenses for t in chosen), ZERO) / len(chosen))
                 source = f"livro-caixa: {label}"
-            income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
+            if income is None:
+                income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
     total = money(expense * months) if expense is not None else None
     surplus = None
     build_months = None

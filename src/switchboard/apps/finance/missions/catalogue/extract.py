@@ -99,10 +99,18 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
 """Topics no catalogue kind covers offline, by pattern (folded text)."""
 
 
+_MARKET_ASSET = (
+    r"\b(?:acao|acoes|dolar|euro|bolsa|ibovespa|bitcoin|cripto\w*|petr4|vale3|itub4|fii|fiis)\b"
+)
+
+
 def out_of_scope(text: str) -> str | None:
     """The out-of-catalogue topic of a question (previsão, declaração de IR, …), or None."""
     folded = fold(text)
+    own_rate = _has(folded, r"\d\s*(?:%|por cento)") and not _has(folded, _MARKET_ASSET)
     for pattern, topic in OUT_OF_SCOPE:
+        if topic == "previsao" and own_rate:
+            continue  # "quanto vai estar daqui 3 meses a 12,5% a.m.": the user's own computation
         if _has(folded, pattern):
             return topic
     return None
@@ -117,25 +125,34 @@ _DIAGNOSIS = (
 )
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
 _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
+_RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
+_RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
+    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)"
 )
 _DEBT = (
-    r"\bdevo\b|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
+    r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
+    r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b"
 )
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
-    r"|\bmeta de\b|\baport(?:ar|o|ando|e)\b"
+    r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
 )
 _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b|\bquanto rende\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
 )
-_FINANCE = r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+_FINANCE = (
+    r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b).*\d ?(?:%|por cento)"
+    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b)"
+)
+"""Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
 
 
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
@@ -166,6 +183,7 @@ _OBJECTS: tuple[tuple[str, bool], ...] = (
     (r"apartamento|apto|ape|apê", False),
     (r"imovel|imóvel|casa|terreno|kitnet|sala comercial|sitio|chacara", False),
     (r"carro|moto|motocicleta|veiculo|caminhonete|caminhao|suv", True),
+    (r"notebook|celular|iphone|geladeira|tv|televisao|computador|sofa", False),
 )
 
 
@@ -245,6 +263,10 @@ def _rates(q: Quantities, *, before: str | None = None, after: str | None = None
 # ---------------------------------------------------------------- financiamento
 
 _DOWN_BEFORE = r"entrada (?:de )?(?:r\$ ?)?$|dando (?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
+_OBJECT_WORDS = (
+    r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
+    r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
+)
 _DOWN_AFTER = r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|recebo)\b[^.,;]{0,15}$"
 
@@ -255,10 +277,12 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
     out: dict[str, object] = {}
     down = _money(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
     entrada = _pick(down, used)
-    objects = r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|veiculo|bem)\b"
     price = _pick(
         _money(
-            q, before=objects + r"[^.,;]{0,12}(?:de|por|custa|custando|no valor de) (?:r\$ ?)?$"
+            q,
+            before=_OBJECT_WORDS
+            + r"[^.,;\d]{0,14}(?:(?:de|por|custa|custando|no valor de|vale|avaliad[oa] em) )?"
+            r"(?:r\$ ?)?$",
         ),
         used,
     )
@@ -268,7 +292,11 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
     explicit = _money(q, before=r"\bfinanci\w*(?: d[eo]s?| os| um| uma)?(?: r\$ ?)?$")
     principal = _pick([m for m in explicit if m.start not in skip], used)
     if price is None and principal is None:
-        principal = _pick([m for m in q.money if m.start not in skip], used)
+        first = _pick([m for m in q.money if m.start not in skip], used)
+        if first is not None and entrada is not None and entrada.value < first.value:
+            price = first  # "300 mil, entrada 60 mil": the price, not the financed amount
+        else:
+            principal = first
     if entrada is None and _has(q.text, r"\bsem entrada\b"):
         out["entrada"] = D(0)
     elif entrada is not None:
@@ -281,7 +309,7 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
             value *= 1000
         out["entrada"] = value
     else:
-        pct_down = _rates(q, before=r"\bentrada (?:de )?$", after=r"^ ?de entrada")
+        pct_down = _rates(q, before=r"\bentrada (?:de )?$", after=r"^ ?(?:de |da |como )?entrada")
         if pct_down and price is not None:
             out["entrada"] = (price.value * pct_down[0].fraction).quantize(D("0.01"))
             found.assumptions.append(
@@ -302,9 +330,12 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
         r
         for r in q.rates
         if r.period != "cdi"
-        and not _after(q, r.end, r"^ ?(?:da|de) renda|^ ?de entrada|^ ?do valor")
+        and not _after(q, r.end, r"^ ?(?:da|de) renda|^ ?(?:de |da |como )?entrada|^ ?do valor")
         and not _before(
-            q, r.start, r"\b(?:entrada|renda|rende\w*|rendimento|desvaloriz\w*)\b[^.,;]{0,15}$", 25
+            q,
+            r.start,
+            r"\b(?:renda|rende\w*|rendimento|desvaloriz\w*)\b[^.,;]{0,15}$|\bentrada (?:de )?$",
+            25,
         )
     ]
     if rates:
@@ -373,6 +404,10 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         biggest = max(rest, key=lambda m: m.value, default=None)
         price = biggest.value if biggest is not None else None
     yields = _rates(q, before=r"\b(?:rend\w*|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$")
+    cdi_yield = next((r for r in yields if r.period == "cdi"), None)
+    yields = [r for r in yields if r.period != "cdi"]
+    if cdi_yield is not None:
+        found.indices.append("cdi")
     depreciation = _rates(q, before=r"\bdesvaloriz\w*|\bdeprecia\w*")
     params = ComprarAlugarParams(
         valor_bem=price,  # type: ignore[arg-type]
@@ -390,12 +425,17 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         else (depreciation[0].fraction * 12 if depreciation else None),
         objeto=objeto,
         veiculo=vehicle,
+        rendimento_pct_cdi=cdi_yield.percent if cdi_yield is not None else None,
     )
     if params.valor_bem is None:
         found.missing.append("o preço do bem")
     if params.aluguel is None:
         found.missing.append("o valor do aluguel (ou da assinatura)")
-    if params.rendimento_mensal is None:
+    if cdi_yield is not None:
+        found.assumptions.append(
+            f"Rendimento do seu dinheiro: {pct(cdi_yield.percent, places=0)} do CDI, antes do IR."
+        )
+    elif params.rendimento_mensal is None:
         found.assumptions.append(
             "Não considerei quanto o dinheiro da compra renderia aplicado (o custo de "
             "oportunidade): você não disse a taxa."
@@ -418,6 +458,16 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     options: list[OpcaoInvestimento] = []
     seen: set[str] = set()
     cdi_rates = [r for r in q.rates if r.period == "cdi"]
+    if cdi_rates:  # "cdb 110% do cdi ou lci 92%": the second is a percentage of the CDI too
+        cdi_rates += [
+            r
+            for r in q.rates
+            if r.period == "none"
+            and r.percent >= 50
+            and _before(q, r.start, r"\b(?:cdb|lci|lca)\b(?: de| a| com| pagando| paga)?\s*$", 16)
+        ]
+        cdi_rates.sort(key=lambda r: r.start)
+    as_cdi = {r.start for r in cdi_rates}
     claimed: set[int] = set()
     for index, m in enumerate(mentions):
         name = m["p"].replace("+", "")
@@ -434,8 +484,12 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
         if own:
             claimed.add(own[0].start)
         spread = None
-        if name == "tesouro ipca":
-            extra = [r for r in q.rates if m.end() <= r.start < m.end() + 12 and r.period != "cdi"]
+        if name in ("tesouro ipca", "tesouro prefixado"):
+            extra = [
+                r
+                for r in q.rates
+                if m.end() <= r.start < m.end() + 14 and r.period != "cdi" and r.start < limit
+            ]
             spread = extra[0].fraction if extra else None
         key = name.replace(" ", "_")
         if key == "tesouro":
@@ -455,7 +509,12 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     if equivalence and not any(o.produto == "cdb" for o in options):
         options.append(OpcaoInvestimento(produto="cdb"))
     cdi = [
-        r for r in q.rates if r.period != "cdi" and _before(q, r.start, r"\bcdi\b[^%]{0,14}$", 20)
+        r
+        for r in q.rates
+        if r.period != "cdi"
+        and r.start not in as_cdi
+        and r.percent <= 40
+        and _before(q, r.start, r"\bcdi\b[^%]{0,14}$", 20)
     ]
     selic = [
         r for r in q.rates if r.period != "cdi" and _before(q, r.start, r"\bselic\b[^%]{0,14}$", 20)
@@ -551,29 +610,48 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         _money(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes"), set()
     )
     skip = {m.start for m in (extra_money, payment) if m is not None}
+    skip |= {m.start for m in q.money if re.fullmatch(r"13(?:o|º|°|ª)?", t[m.start : m.end])}
+    # a debt's segment starts at its amount when the amount comes first ("2.800 no rotativo")
+    starts: list[int] = []
+    for word in words:
+        lead = next(
+            (
+                m
+                for m in q.money
+                if m.start not in skip
+                and m.end <= word.start()
+                and re.fullmatch(r"\s*(?:reais\s+)?(?:no|na|do|da|de|em|com|pro|pra)?\s*",
+                                 t[m.end : word.start()])
+            ),
+            None,
+        )  # fmt: skip
+        starts.append(lead.start if lead is not None else word.start())
     items: list[dict[str, object]] = []
     new_rate: Decimal | None = None
     new_kind: str | None = None
+    offer = r"\b(?:pego|pegar|pegando|fazer|faco|fizer|contratar|trocar por|troco por|oferec\w*)\b"
     for index, word in enumerate(words):
         kind = word["w"].split(" do ")[0]
         kind = "cartao" if kind.startswith("cartao") else kind
         kind = "emprestimo" if kind.startswith("emprestimo") else kind
-        start = word.start() if index else 0
-        end = words[index + 1].start() if index + 1 < len(words) else len(t)
-        if index == 0:
-            start = 0
+        start = 0 if index == 0 and starts[0] == word.start() else starts[index]
+        end = starts[index + 1] if index + 1 < len(words) else len(t)
         money = [m for m in q.money if start <= m.start < end and m.start not in skip]
         rates = [r for r in q.rates if start <= r.start < end and r.period != "cdi"]
         terms = [
             d for d in q.durations if start <= d.start < end and d.unit in ("parcelas", "meses")
         ]
-        if kind in ("portabilidade", "consignado") and not money and rates and items:
+        offered = kind in ("consignado", "emprestimo") and _before(
+            q, word.start(), offer + r"[^.;?]{0,12}$", 30
+        )
+        reads_new = (kind in ("portabilidade", "consignado") and not money) or offered
+        if reads_new and rates and items:
             new_rate = _monthly(rates[0], found, "Taxa nova")
-            new_kind = "consignado" if kind == "consignado" else None
+            new_kind = kind if kind in ("consignado", "emprestimo") else None
             if terms and not items[-1].get("parcelas"):
                 items[-1]["parcelas"] = terms[0].months
             continue
-        if kind == "portabilidade" or (kind == "consignado" and new_kind == "consignado"):
+        if kind == "portabilidade" or (new_kind is not None and kind == new_kind):
             continue
         tipo = _DEBT_TYPE.get(kind, "outra")
         same = next((i for i in items if i["tipo"] == tipo), None)
@@ -613,7 +691,9 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
             d.months
             for d in q.durations
             if _after(q, d.end, r"^ ?(?:sem pagar|rolando)")
-            or _before(q, d.start, r"\b(?:rolando|deixar|ficar|por|durante|em)\b ?$", 12)
+            or _before(
+                q, d.start, r"\b(?:rolando|deixar|ficar|por|durante|em|daqui(?: a)?)\b ?$", 12
+            )
         ),
         None,
     )
@@ -628,9 +708,11 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         op = "amortizar"
     elif payment is not None:
         op = "prazo_quitacao"
-    elif _has(t, r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b") or (
-        horizon is not None and len(debts) == 1
-    ):
+    elif _has(
+        t,
+        r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
+        r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b",
+    ) or (horizon is not None and len(debts) == 1):
         op = "projetar"
     else:
         op = "orientar"
@@ -668,7 +750,11 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
 
 # ---------------------------------------------------------------- meta e aposentadoria
 
-_NO_YIELD = r"\bsem render\w*|\bsem rendimento\b|\bsem juros\b|\bnao rende\b|\bdebaixo do colchao\b"
+_NO_YIELD = (
+    r"\bsem render\w*|\bsem rendimento\b|\bsem juros\b|\bnao rende\b|\bdebaixo do colchao\b"
+    r"|\bsem (?:contar|considerar) (?:o |os )?(?:rendimentos?|juros)\b|\bso guardando\b"
+    r"|\bna gaveta\b|\bem casa\b|\bsem investir\b"
+)
 
 
 def _yield(q: Quantities, found: _Found, what: str) -> Decimal | None:
@@ -695,7 +781,14 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
         ),
         used,
     )
-    initial = _pick(_money(q, after=r"^ ?(?:reais )?(?:guardad|poupad|investid|aplicad)\w*"), used)
+    initial = _pick(
+        _money(
+            q,
+            after=r"^ ?(?:reais )?(?:que )?(?:ja )?(?:tenho )?"
+            r"(?:guardad|poupad|investid|aplicad)\w*",
+        ),
+        used,
+    )
     financing = _has(t, r"\bfinanc\w*")
     target = _pick([m for m in q.money if m.start not in used], used)
     rates = [r for r in q.rates if r.period != "cdi"]
@@ -759,13 +852,28 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
     withdrawal = _pick(
-        _money(q, before=r"\b(?:sacando|saque de|retirando|tirando|gastando)\b[^.;]{0,6}$"), used
+        _money(
+            q,
+            before=r"\b(?:sacando|saque de|saco|sacar|retirando|retiro|retirar|tirando|tiro|tirar"
+            r"|gastando)\b[^.;]{0,6}$",
+        ),
+        used,
     )
+    income = None
+    if withdrawal is None:
+        income = _pick(
+            _money(
+                q,
+                before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber)"
+                r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
+            ),
+            used,
+        )
     contribution = _pick(
         _money(
             q,
             before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
-            r"|aporte de)\b[^.;]{0,6}$",
+            r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo)\b[^.;]{0,6}$",
             after=r"^ ?(?:reais )?(?:por|ao|todo) mes",
         ),
         used,
@@ -780,8 +888,12 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
     )
     if withdrawal is not None:
         op = "duracao"
+    elif income is not None:
+        op = "capital"
     elif _has(
-        t, r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
+        t,
+        r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
+        r"|\bquanto (?:eu )?(?:junto|juntaria|vou juntar|acumulo)\b",
     ):
         op = "valor_futuro"
     elif _has(
@@ -793,6 +905,15 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
     else:
         op = "aporte"
     rate = _yield(q, found, "Rendimento real")
+    nominal = (
+        rate is not None
+        and rate > 0
+        and not _has(t, r"\breal\b|\bacima da inflacao\b|\balem da inflacao\b|\bipca ?\+")
+    )
+    if nominal:
+        found.assumptions[:] = [
+            a.replace("Rendimento real:", "Rendimento:") for a in found.assumptions
+        ]
     if rate is None:
         rate = D("0.003273740")  # 4% a.a. real
         found.assumptions.append(
@@ -813,6 +934,8 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
         aporte_mensal=contribution.value if contribution else None,
         inicial=initial.value if initial else D(0),
         saque_mensal=withdrawal.value if withdrawal else None,
+        renda_mensal=income.value if income else None,
+        taxa_real=not nominal,
     )
     has_term = months is not None or (q.age_now is not None and q.age_target is not None)
     if op in ("aporte", "valor_futuro") and not has_term:
@@ -839,7 +962,7 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
     t = q.text
     expense = _money(
         q,
-        before=r"\b(?:gasto|gastos|despesas?|custo|custos|gasto mensal)\b[^.;]{0,12}$",
+        before=r"\b(?:gasto|gastos|despesas?|custo|custos|gasto mensal)\b[^.;]{0,20}$",
         after=r"^ ?(?:reais )?(?:por|ao) mes",
     )
     reserve_months = next(
@@ -855,7 +978,13 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
         None,
     )
     month = _MONTH_PHRASE.search(t)
+    income = _money(
+        q, before=r"\b(?:ganho|recebo|renda|salario|ganhando|recebendo)\b[^.;\d]{0,14}$"
+    )
     return ReservaParams(
+        renda_mensal=income[0].value
+        if income and (not expense or income[0] != expense[0])
+        else None,
         despesa_mensal=expense[0].value if expense else None,
         meses_reserva=reserve_months,
         autonomo=_has(t, r"\bautonom\w*|\bfreela\w*|\bpj\b|\brenda varia\w*|\bmei\b|\bcomissao\b"),
@@ -872,7 +1001,7 @@ def _diagnosis(q: Quantities) -> DiagnosticoParams:
 # ---------------------------------------------------------------- entry point
 
 
-_LEGACY = r"\brenda passiva\b|\bviver de renda\b"
+_LEGACY = r"(?=.*\b(?:analis\w*|situacao financeira)\b).*(?:\brenda passiva\b|\bviver de renda\b)"
 """A passive-income retirement goal (spec flow 6) is planned by the planning coordinator's own
 template, with the user's ledger; so is flow 5's "financiar ou poupar" without rates."""
 

@@ -9,9 +9,11 @@ that is a question of its own (a kind with its own numbers) is never merged.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
 from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
@@ -44,7 +46,8 @@ def follow_up(text: str, context: str | None) -> Question | None:
             if "dias" in fields and d.unit != "dias":
                 update["dias"] = d.days
         said.append(f"prazo de {years_months(d.months) if d.months >= 12 else f'{d.months} meses'}")
-    rates = [r for r in q.rates if r.period != "cdi"]
+    down_pct = [r for r in q.rates if re.search(r"entrada", q.around(r.start, r.end, 14))]
+    rates = [r for r in q.rates if r.period != "cdi" and r not in down_pct]
     if rates and "taxa_mensal" in fields:
         r = rates[0]
         monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
@@ -56,6 +59,13 @@ def follow_up(text: str, context: str | None) -> Question | None:
         if "principal" in fields and previous.params.model_dump().get("valor_bem") is not None:
             update["principal"] = None
         said.append(f"entrada de {brl(down[0].value)}")
+    base = previous.params.model_dump().get("valor_bem")
+    if down_pct and not down and "entrada" in fields and base is not None:
+        value = (base * down_pct[0].fraction).quantize(Decimal("0.01"))
+        update["entrada"] = value
+        if "principal" in fields:
+            update["principal"] = None
+        said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
     if not update:
         return None
     params = previous.params.model_copy(update=update)

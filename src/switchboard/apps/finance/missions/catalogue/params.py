@@ -200,13 +200,14 @@ class MetaParams(_Params):
 
 
 OperacaoAposentadoria = Annotated[
-    Literal["aporte", "prazo", "valor_futuro", "duracao"],
+    Literal["aporte", "prazo", "valor_futuro", "duracao", "capital"],
     BeforeValidator(_choice({"quanto_por_mes": "aporte", "quanto_terei": "valor_futuro"})),
 ]
 
 
 class AposentadoriaParams(_Params):
-    """Aposentadoria: aporte mensal, tempo até a meta, quanto terei, quanto o dinheiro dura."""
+    """Aposentadoria: aporte mensal, tempo até a meta, quanto terei, quanto o dinheiro dura,
+    quanto juntar para viver de uma renda (capital)."""
 
     operacao: OperacaoAposentadoria
     idade_atual: int | None = Field(None, ge=14, le=100)
@@ -217,6 +218,12 @@ class AposentadoriaParams(_Params):
     aporte_mensal: Money | None = None
     inicial: Money = Decimal(0)
     saque_mensal: Money | None = None
+    renda_mensal: Money | None = Field(
+        None, description="renda mensal desejada sem consumir o capital (operação capital)"
+    )
+    taxa_real: bool = Field(
+        True, description="a taxa é real (acima da inflação); False: nominal, como o usuário disse"
+    )
 
 
 class ComprarAlugarParams(_Params):
@@ -235,6 +242,10 @@ class ComprarAlugarParams(_Params):
     depreciacao_anual: AnnualRate | None = None
     objeto: str | None = Field(None, max_length=40)
     veiculo: bool = False
+    rendimento_pct_cdi: Decimal | None = Field(
+        None, gt=0, le=300, description="o dinheiro rende este % do CDI (ex.: 100)"
+    )
+    cdi_anual: AnnualRate | None = Field(None, description="CDI ao ano (fração), com pct do CDI")
 
 
 class ReservaParams(_Params):
@@ -249,6 +260,9 @@ class ReservaParams(_Params):
         None, max_length=60, description="o mês cujas despesas contam, como o usuário disse"
     )
     guardar_sobra: bool = Field(False, description="montar a reserva com a sobra mensal")
+    renda_mensal: Money | None = Field(
+        None, description="renda mensal informada (em quanto tempo a reserva fica pronta)"
+    )
 
 
 class DiagnosticoParams(_Params):

@@ -35,6 +35,8 @@ _RATE = re.compile(
     r"|a\.?\s?a\b\.?|ao\s+ano\b|anua(?:l|is)\b|por\s+ano\b|aa\b"
     r"|cdi\b))?"
 )
+_CDI_BARE = re.compile(r"(?<![\d.,])(?P<num>\d{2,3}(?:[.,]\d+)?)\s+(?:do|de|da)\s+cdi\b")
+""""100 do CDI": a percentage of the CDI written without "%"."""
 _PERIOD_LATER = re.compile(
     r"^[^.;,?!]{0,24}?\b(?:(?P<m>a\.?\s?m\b|ao\s+mes\b|mensal\b|por\s+mes\b)"
     r"|(?P<a>a\.?\s?a\b|ao\s+ano\b|anual\b|por\s+ano\b))"
@@ -130,7 +132,7 @@ def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 
 def scan(text: str) -> Quantities:
     """Every number of `text` with its kind (see the module docstring)."""
-    folded = fold(text)
+    folded = re.sub(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", " ", fold(text))  # "2.800/mes"
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
     if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"]) <= 100:
@@ -158,6 +160,11 @@ def scan(text: str) -> Quantities:
                 period = "mes" if later["m"] else "ano"
         rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
         taken.append(m.span())
+    for m in _CDI_BARE.finditer(folded):
+        if not _overlaps(m.span(), taken):
+            rates.append(Rate(_decimal(m["num"]), "cdi", m.start(), m.end()))
+            taken.append(m.span())
+    rates.sort(key=lambda r: r.start)
     durations: list[Duration] = []
     for m in _DURATION.finditer(folded):
         if _overlaps(m.span(), taken):

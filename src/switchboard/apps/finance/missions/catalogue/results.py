@@ -119,6 +119,7 @@ class AposentadoriaResultado(_Result):
     anos: Decimal | None = None
     valor_futuro: Decimal | None = None
     total_aportado: Decimal | None = None
+    capital_necessario: Decimal | None = None
 
 
 class ComprarAlugarResultado(_Result):
