@@ -377,6 +377,184 @@ def _outside() -> list[tuple[str, list[dict[str, Any]]]]:
     return [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
 
 
+
+# ---------------------------------------------------------------- round 2
+# Written after round 1 was fixed and before running it: its first contact is the estimate of
+# how the catalogue does on fresh phrasing once tuned (see bench/finance/RESULTS_missions.md).
+
+
+def _round2() -> list[tuple[str, list[dict[str, Any]]]]:
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    s = sac(200_000, monthly(0.10), 360)
+    out.append(("fin", [q(
+        "quanto fica um financiamento de 200k em 30 anos a 10% aa no sac? primeira parcela e "
+        "ultima", [fig(s["primeira"]), fig(s["ultima"])])]))  # fmt: skip
+    p = price(65_000, 0.0175, 60)
+    out.append(("fin", [q(
+        "Comprar carro 0km de 95 mil dando 30 mil de entrada, taxa do banco 1,75% a.m., em 5 "
+        "anos. Parcela?", [fig(p["parcela"])])]))  # fmt: skip
+    p = price(35_000, 0.012, 24)
+    out.append(("fin", [q(
+        "tabela price: 35 mil, 1,2% ao mês, 24 prestações. quanto de juros?",
+        [fig(p["parcela"]), fig(p["juros"])])]))  # fmt: skip
+    p, s = price(360_000, 0.0089, 360), sac(360_000, 0.0089, 360)
+    out.append(("fin", [q(
+        "financiar casa 450mil entrada de 20% 360 meses juros 0,89 ao mes, sac x price",
+        [fig(p["parcela"]), fig(s["primeira"]), fig(s["ultima"])],
+        contains=["SAC", "Price"])]))  # fmt: skip
+    p = price(14_500, 0.022, 48)
+    out.append(("fin", [q(
+        "moto 14 mil e quinhentos, 48 parcelas, juros 2,2% am, quanto pago no total?",
+        [fig(p["parcela"]), fig(p["total"])])]))  # fmt: skip
+    p = price(80_000, 0.015, 36)
+    out.append(("fin_followup", [
+        ctx("financiamento de 80 mil em 60x a 1,5% ao mes"),
+        q("e em 36x?", [fig(p["parcela"])]),
+    ]))  # fmt: skip
+    p = price(50_000, 0.015, 48)
+    out.append(("fin_followup", [
+        ctx("carro 50 mil sem entrada 48x 2% am qual parcela"),
+        q("e se a taxa fosse 1,5%?", [fig(p["parcela"])]),
+    ]))  # fmt: skip
+    p, s = price(220_000, 0.0099, 360), sac(220_000, 0.0099, 360)
+    out.append(("fin_followup", [
+        ctx("apê de 320 mil, entrada de 64 mil, 0,99% a.m. em 30 anos, price ou sac?"),
+        q("e com 100 mil de entrada?", [fig(p["parcela"]), fig(s["primeira"])]),
+    ]))  # fmt: skip
+    i = monthly(0.12)
+    p, s = price(150_000, i, 120), sac(150_000, i, 120)
+    out.append(("fin", [q(
+        "vou financiar 150.000 reais em 10 anos, taxa de 12% ao ano. qual a diferença entre price "
+        "e sac no total de juros?",
+        [fig(p["juros"]), fig(s["juros"]), fig(p["juros"] - s["juros"], 0.003)])]))  # fmt: skip
+
+    out.append(("inv", [q(
+        "tenho 30k, cdb 112% do cdi por 2 anos ou tesouro selic? qual da mais",
+        [fig(fixed_income(30_000, CDI * 1.12, 730), 0.003),
+         fig(fixed_income(30_000, SELIC, 730), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "LCI 88% do CDI x CDB 100% do CDI, 1 ano, 10 mil reais. cdi a 14,15% aa",
+        [fig(fixed_income(10_000, 0.1415 * 0.88, 365, exempt=True), 0.003),
+         fig(fixed_income(10_000, 0.1415, 365), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "quanto rende 1,5k em 6 meses na poupança?", [fig(savings(1_500, 6), 0.002)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "vale mais poupança ou cdb 95% do cdi pra 3 mil em 2 anos",
+        [fig(savings(3_000, 24), 0.003),
+         fig(fixed_income(3_000, CDI * 0.95, 730), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "a partir de qual % do cdi um cdb ganha de uma lca de 90% em 3 anos?",
+        [{"value": round(90 / 0.85, 2), "tol": 0.1}])]))  # fmt: skip
+    out.append(("inv", [q(
+        "aplico 20 mil no tesouro ipca+ 6,5% por 10 anos, quanto vou ter liquido?",
+        [fig(fixed_income(20_000, (1 + IPCA) * 1.065 - 1, 3650), 0.004)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "CDB de liquidez diaria 100% cdi vs poupança pra reserva de 15 mil, 1 ano",
+        [fig(fixed_income(15_000, CDI, 365), 0.003), fig(savings(15_000, 12), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "qual rende mais: LCA 91% do CDI por 400 dias ou CDB 110%? valor 40 mil",
+        [fig(fixed_income(40_000, CDI * 0.91, 400, exempt=True), 0.003),
+         fig(fixed_income(40_000, CDI * 1.10, 400), 0.003)])]))  # fmt: skip
+
+    out.append(("div", [q(
+        "to com 5 mil no cheque especial, taxa de 8,3% ao mes. quanto pago de juros por mes?",
+        [fig(415)])]))  # fmt: skip
+    months = float(npf.nper(0.16, -700, 4_200))
+    out.append(("div", [q(
+        "minha fatura tem 4 mil e 200 no rotativo a 16% a.m. se eu pagar 700 por mes quanto "
+        "tempo pra quitar?", [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    old, new = price(30_000, 0.0205, 48), price(30_000, 0.016, 48)
+    out.append(("div", [q(
+        "vale a pena fazer portabilidade do meu consignado? devo 30 mil, 48 parcelas restantes, "
+        "2,05% ao mes; outro banco faz 1,6%",
+        [fig(old["parcela"]), fig(new["parcela"])])]))  # fmt: skip
+    out.append(("div", [q(
+        "vou receber 3 mil de decimo terceiro, devo 2 mil no cartao a 12% ao mes e 4 mil de "
+        "emprestimo pessoal a 4% am. onde coloco?", [fig(2_000), fig(1_000), fig(3_000)])]))  # fmt: skip
+    out.append(("div", [q(
+        "se eu deixar 1.200 reais no rotativo por 1 ano a 14% ao mês, vira quanto?",
+        [fig(1_200 * 1.14**12)])]))  # fmt: skip
+    out.append(("div", [q(
+        "pegar emprestimo de 10 mil a 3% am em 24x pra quitar o cartão de 10 mil que cobra 15% "
+        "ao mes, compensa?", [fig(price(10_000, 0.03, 24)["parcela"])])]))  # fmt: skip
+
+    out.append(("meta", [q(
+        "quero juntar vinte mil em dois anos. quanto por mês? rendimento de 0,85% am",
+        [fig(float(npf.pmt(0.0085, 24, 0, -20_000)))])]))  # fmt: skip
+    out.append(("meta", [q(
+        "tenho 5 mil e quero chegar em 25 mil em 3 anos, aplicação de 1% ao mês, quanto aporto?",
+        [fig(float(npf.pmt(0.01, 36, -5_000, 25_000)))])]))  # fmt: skip
+    out.append(("meta", [q(
+        "guardando 1.200 por mes sem render nada, em quantos meses junto 18 mil?",
+        [{"value": 15, "tol": 0.01}])]))  # fmt: skip
+    out.append(("meta", [q(
+        "preciso de 12 mil pra festa de casamento daqui 18 meses, rendendo 10% ao ano quanto "
+        "guardo?", [fig(float(npf.pmt(monthly(0.10), 18, 0, -12_000)))])]))  # fmt: skip
+    months = float(npf.nper(0.008, -2_000, 0, 100_000))
+    out.append(("meta", [q(
+        "qto tempo pra juntar 100 mil guardando 2 mil por mes a 0,8% am?",
+        [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+
+    out.append(("apos", [q(
+        "tenho 25 anos e quero me aposentar aos 55 com 2 milhões. rendimento real de 4% aa. "
+        "quanto guardar por mês?",
+        [fig(float(npf.pmt(monthly(0.04), 360, 0, -2_000_000)))])]))  # fmt: skip
+    out.append(("apos", [q(
+        "se eu investir 800 reais por mes dos 30 aos 65 a 0,5% ao mes, quanto terei?",
+        [fig(float(npf.fv(0.005, 420, -800, 0)))])]))  # fmt: skip
+    months = float(npf.nper(0.003, 6_000, -1_000_000))
+    out.append(("apos", [q(
+        "com 1 milhao guardado e sacando 6 mil por mes, rendendo 0,3% real ao mes, quanto tempo "
+        "dura?", [{"value": round(months / 12, 1), "tol": 0.15}])]))  # fmt: skip
+    out.append(("apos", [q(
+        "quanto preciso ter investido pra ter uma renda de 5 mil por mes sem mexer no principal, "
+        "rendendo 0,5% am?", [fig(1_000_000)])]))  # fmt: skip
+
+    out.append(("comprar", [q(
+        "alugar um ape por 2.500 ou comprar um de 500 mil à vista? meu dinheiro ta rendendo 0,9% "
+        "ao mes", [fig(4_500, 0.01), fig(2_500)])]))  # fmt: skip
+    out.append(("comprar", [q(
+        "assinar carro por 3 mil por mes ou comprar carro de 150 mil a vista, rendendo 1% am",
+        [fig(1_500, 0.01), fig(3_000)])]))  # fmt: skip
+    out.append(("comprar", [q(
+        "comprar casa de 280 mil financiada com 56 mil de entrada, 0,9% am, 300 meses, ou "
+        "continuar pagando aluguel de 1.800?",
+        [fig(price(224_000, 0.009, 300)["parcela"]), fig(1_800)])]))  # fmt: skip
+
+    out.append(("reserva", [q(
+        "qual deveria ser minha reserva de emergencia se gasto 5.200 por mes e sou CLT?",
+        [fig(31_200)])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "sou freelancer, minhas despesas giram em torno de 7 mil mensais. reserva de quantos "
+        "reais?", [fig(84_000)])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "quero montar reserva de 6 meses, gasto 3 mil, sobra 600 por mes. em quanto tempo monto?",
+        [fig(18_000), {"value": 30, "tol": 0.01}])]))  # fmt: skip
+    out.append(("reserva", [
+        ctx("aluguel 2000"), ctx("mercado 900"), ctx("gasolina 400"), ctx("plano de saude 350"),
+        q("de quanto deveria ser minha reserva de emergencia?", [fig(21_900)]),
+    ]))  # fmt: skip
+
+    out.append(("diag", [
+        ctx("mercado 950"), ctx("ifood 620"), ctx("uber 410"), ctx("spotify 22"),
+        ctx("roupa 300"),
+        q("to gastando muito? onde posso cortar?", [fig(2_302), fig(1_570)]),
+    ]))  # fmt: skip
+    out.append(("diag", [
+        ctx("gasolina 500"), ctx("restaurante 450"), ctx("bar 200"), ctx("cinema 60"),
+        q("me da um diagnostico dos gastos desse mes", [fig(1_210)]),
+    ]))  # fmt: skip
+
+    texts = [
+        "melhor acao pra comprar hoje?",
+        "vale a pena investir em ethereum?",
+        "como faço pra declarar minhas ações no IR?",
+        "o ibovespa vai subir semana que vem?",
+        "qual o melhor seguro de vida pra mim?",
+    ]
+    out += [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
+    return out
+
 KIND_TAGS = {
     "fin": ["financiamento"], "fin_followup": ["financiamento", "follow_up"],
     "inv": ["investimentos"], "inv_followup": ["investimentos", "follow_up"],
@@ -390,11 +568,14 @@ def cases() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     groups = (_financing, _investments, _debts, _goals, _retirement, _buy_rent, _reserve,
               _diagnosis, _outside)  # fmt: skip
-    for group in groups:
-        for kind, turns in group():
-            number = sum(1 for c in out if c["tags"][0] == KIND_TAGS[kind][0]) + 1
-            out.append({"id": f"mine-mis-{KIND_TAGS[kind][0]}-{number:02d}", "app": "finance",
-                        "split": "dev", "tags": KIND_TAGS[kind], "today": TODAY, "turns": turns})  # fmt: skip
+    for prefix, group_list in (("mine-mis", groups), ("mine-mis2", (_round2,))):
+        for group in group_list:
+            for kind, turns in group():
+                tag = KIND_TAGS[kind][0]
+                number = sum(1 for c in out if c["id"].startswith(f"{prefix}-{tag}-")) + 1
+                out.append({"id": f"{prefix}-{tag}-{number:02d}", "app": "finance", "split": "dev",
+                            "tags": [*KIND_TAGS[kind], prefix.replace("mine-", "")],
+                            "today": TODAY, "turns": turns})  # fmt: skip
     return out
 
 

@@ -197,6 +197,7 @@ COMPLEXITY = _words(
     r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
+    r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
@@ -654,6 +655,7 @@ _QUESTIONISH = re.compile(
 
 _COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
 _GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
+_CREDIT = _words(r"financiamento", r"financiar", r"emprestimo", r"consignado")
 
 
 def states_parameters(folded: str) -> bool:
@@ -669,7 +671,13 @@ def asks_with_parameters(folded: str) -> bool:
         # set up with its numbers
         compare = _COMPARE.search(folded) and (_TERM.search(folded) or has_amount(folded))
         goal = _GOAL_PLAN.search(folded) and _TERM.search(folded)
-        return bool((compare or goal) and _PRODUCT.search(folded) and _RATE.search(folded))
+        # "financiamento de 80 mil em 60x a 1,5% ao mes": a simulation, not a loan taken
+        simulation = (
+            _CREDIT.search(folded) and _TERM.search(folded) and not TRANSACTION.search(folded)
+        )
+        return bool(
+            (compare or goal or simulation) and _PRODUCT.search(folded) and _RATE.search(folded)
+        )
     if _PRODUCT.search(folded) is None:
         # no product named, but money, a rate and a term: a computation all the same ("qual o
         # valor futuro de 100 mil a 10% ao ano por 5 anos?")

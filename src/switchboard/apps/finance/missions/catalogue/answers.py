@@ -651,7 +651,13 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         else f"Com despesas de {brl(result.despesa_mensal)} por mês"
     )
     draft.lead.append(f"{source}, {result.meses_reserva} meses de reserva são {brl(result.total)}.")
-    if result.sobra_mensal is not None and result.renda_mensal is not None:
+    if result.sobra_mensal is not None and result.renda_mensal is None:
+        if result.meses_para_montar is not None:
+            draft.main.append(
+                f"Guardando a sobra de {brl(result.sobra_mensal)} todo mês, você monta a reserva "
+                f"em {result.meses_para_montar} meses, sem contar rendimento."
+            )
+    elif result.sobra_mensal is not None and result.renda_mensal is not None:
         if result.meses_para_montar is not None:
             draft.main.append(
                 f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "

@@ -531,12 +531,12 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
             if income is None:
                 income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
     total = money(expense * months) if expense is not None else None
-    surplus = None
+    surplus = p.sobra_mensal
     build_months = None
-    if income is not None and expense is not None:
+    if surplus is None and income is not None and expense is not None:
         surplus = income - expense
-        if surplus > 0 and total is not None:
-            build_months = int((total / surplus).to_integral_value(rounding="ROUND_CEILING"))
+    if surplus is not None and surplus > 0 and total is not None:
+        build_months = int((total / surplus).to_integral_value(rounding="ROUND_CEILING"))
     return ReservaResultado(
         despesa_mensal=expense,
         fonte=source,

@@ -127,12 +127,15 @@ _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de eme
 _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
 _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
+_RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)"
+    r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
+    r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
@@ -142,6 +145,7 @@ _DEBT = (
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
     r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
+    r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
 )
 _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b|\bquanto rende\b"
@@ -164,7 +168,9 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.RESERVA
     if _has(folded, _RENT) and _has(folded, _BUY):
         return QuestionKind.COMPRAR_ALUGAR
-    if _has(folded, _RETIRE) or (ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b")):
+    if _has(folded, _RETIRE) or (
+        ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
+    ):
         return QuestionKind.APOSENTADORIA
     if _has(folded, _DEBT):
         return QuestionKind.DIVIDAS
@@ -458,7 +464,7 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     options: list[OpcaoInvestimento] = []
     seen: set[str] = set()
     cdi_rates = [r for r in q.rates if r.period == "cdi"]
-    if cdi_rates:  # "cdb 110% do cdi ou lci 92%": the second is a percentage of the CDI too
+    if cdi_rates or _has(t, r"\bcdi\b"):  # "cdb 110% do cdi ou lci 92%": the CDI's too
         cdi_rates += [
             r
             for r in q.rates
@@ -597,14 +603,18 @@ _EXTRA = r"\b(?:13(?:o|º|°|ª)?|decimo terceiro|bonus|plr|ferias|restituicao|e
 def _debts(q: Quantities, found: _Found) -> DividasParams:
     t = q.text
     words = list(_DEBT_WORDS.finditer(t))
-    extra_money = _pick(
-        _money(
-            q,
-            before=r"\b(?:usar|receber|recebo|vou receber|tenho|com)\b[^.;]{0,8}$",
-            after=r"^ ?(?:do|de) (?:13|decimo)",
+    extra_money = (
+        _pick(
+            _money(
+                q,
+                before=r"\b(?:usar|receber|recebo|vou receber|tenho|com)\b[^.;]{0,8}$",
+                after=r"^ ?(?:do|de) (?:13|decimo)",
+            )
+            or _money(q, after=r"^[^.;]{0,12}" + _EXTRA),
+            set(),
         )
-        or _money(q, after=r"^[^.;]{0,12}" + _EXTRA),
-        set(),
+        if _has(t, _EXTRA)
+        else None
     )
     payment = _pick(
         _money(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes"), set()
@@ -629,6 +639,7 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
     items: list[dict[str, object]] = []
     new_rate: Decimal | None = None
     new_kind: str | None = None
+    new_terms: int | None = None
     offer = r"\b(?:pego|pegar|pegando|fazer|faco|fizer|contratar|trocar por|troco por|oferec\w*)\b"
     for index, word in enumerate(words):
         kind = word["w"].split(" do ")[0]
@@ -644,12 +655,12 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         offered = kind in ("consignado", "emprestimo") and _before(
             q, word.start(), offer + r"[^.;?]{0,12}$", 30
         )
-        reads_new = (kind in ("portabilidade", "consignado") and not money) or offered
-        if reads_new and rates and items:
+        reads_new = (kind in ("portabilidade", "consignado") and not money and items) or offered
+        if reads_new and rates:
             new_rate = _monthly(rates[0], found, "Taxa nova")
             new_kind = kind if kind in ("consignado", "emprestimo") else None
-            if terms and not items[-1].get("parcelas"):
-                items[-1]["parcelas"] = terms[0].months
+            if terms:
+                new_terms = terms[0].months
             continue
         if kind == "portabilidade" or (new_kind is not None and kind == new_kind):
             continue
@@ -666,6 +677,23 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
             item["parcelas"] = terms[0].months if terms else None
         if same is None:
             items.append(item)
+    if new_terms is not None and items and not items[0].get("parcelas"):
+        items[0]["parcelas"] = new_terms
+    if new_rate is None and _has(t, r"\bportabilidade\b") and items:
+        # "... 2,05% ao mes; outro banco faz 1,6%": the second rate is the offer
+        own = items[0].get("taxa")
+        offers = [
+            r
+            for r in q.rates
+            if r.period != "cdi"
+            and _before(
+                q, r.start, r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para)"
+                r"\b[^.;\d]{0,16}$", 30
+            )
+        ]  # fmt: skip
+        offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
+        if offered_rate is not None:
+            new_rate = _monthly(offered_rate, found, "Taxa nova")
     if not items and q.money:
         rates = [r for r in q.rates if r.period != "cdi"]
         plain = [m for m in q.money if m.start not in skip]
@@ -708,6 +736,10 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         op = "amortizar"
     elif payment is not None:
         op = "prazo_quitacao"
+    elif len(debts) == 1 and _has(
+        t, r"\bjuros (?:por|ao|todo|no|de um) mes\b|\bpor mes de juros\b"
+    ):
+        op, horizon = "projetar", 1
     elif _has(
         t,
         r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
@@ -769,7 +801,7 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
     objeto, _ = objeto_of(q)
     asks_time = _has(
         t,
-        r"\bem quanto tempo\b|\bquanto tempo\b|\bquantos (?:meses|anos)\b"
+        r"\bem quanto tempo\b|\b(?:quanto|qto|qnto|qt|qnt) tempo\b|\bquantos (?:meses|anos)\b"
         r"|\bquando (?:eu )?(?:chego|junto|consigo)\b",
     )
     used: set[int] = set()
@@ -786,6 +818,11 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
             q,
             after=r"^ ?(?:reais )?(?:que )?(?:ja )?(?:tenho )?"
             r"(?:guardad|poupad|investid|aplicad)\w*",
+        )
+        or (
+            _money(q, before=r"\b(?:tenho|ja tenho|comecando com|partindo de)\b ?(?:r\$ ?)?$")
+            if len(q.money) >= 2
+            else []
         ),
         used,
     )
@@ -864,7 +901,7 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
         income = _pick(
             _money(
                 q,
-                before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber)"
+                before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
                 r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
             ),
             used,
@@ -962,7 +999,7 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
     t = q.text
     expense = _money(
         q,
-        before=r"\b(?:gasto|gastos|despesas?|custo|custos|gasto mensal)\b[^.;]{0,20}$",
+        before=r"\b(?:gasto|gastos|despesas?|custo|custos|gasto mensal)\b[^.;\d]{0,30}$",
         after=r"^ ?(?:reais )?(?:por|ao) mes",
     )
     reserve_months = next(
@@ -981,7 +1018,9 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
     income = _money(
         q, before=r"\b(?:ganho|recebo|renda|salario|ganhando|recebendo)\b[^.;\d]{0,14}$"
     )
+    surplus = _money(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$")
     return ReservaParams(
+        sobra_mensal=surplus[0].value if surplus else None,
         renda_mensal=income[0].value
         if income and (not expense or income[0] != expense[0])
         else None,

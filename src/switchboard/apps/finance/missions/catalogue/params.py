@@ -263,6 +263,7 @@ class ReservaParams(_Params):
     renda_mensal: Money | None = Field(
         None, description="renda mensal informada (em quanto tempo a reserva fica pronta)"
     )
+    sobra_mensal: Money | None = Field(None, description="quanto sobra por mês, informado")
 
 
 class DiagnosticoParams(_Params):

@@ -35,6 +35,11 @@ _RATE = re.compile(
     r"|a\.?\s?a\b\.?|ao\s+ano\b|anua(?:l|is)\b|por\s+ano\b|aa\b"
     r"|cdi\b))?"
 )
+_RATE_BARE = re.compile(
+    r"(?<![\d.,])(?P<num>\d{1,2},\d{1,4})\s*(?P<tail>a\.?\s?m\b\.?|ao\s+mes\b|am\b"
+    r"|a\.?\s?a\b\.?|ao\s+ano\b|aa\b)"
+)
+""""juros 0,89 ao mes": a rate written without "%" (a decimal comma, then its period)."""
 _CDI_BARE = re.compile(r"(?<![\d.,])(?P<num>\d{2,3}(?:[.,]\d+)?)\s+(?:do|de|da)\s+cdi\b")
 """"100 do CDI": a percentage of the CDI written without "%"."""
 _PERIOD_LATER = re.compile(
@@ -46,8 +51,11 @@ _DURATION = re.compile(
     r"(?P<unit>dias?\b|mes(?:es)?\b|anos?\b|x(?![a-z0-9])|vezes\b|parcelas?\b|prestac(?:oes|ao)\b"
     r"|semanas?\b)"
 )
-_AGE_NOW = re.compile(r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b")
-_AGE_TARGET = re.compile(r"\baos\s+(?P<num>\d{2})(?:\s+anos)?\b")
+_AGE_NOW = re.compile(
+    r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
+    r"|\bdos\s+(?P<from>\d{2})(?:\s+anos)?\s+(?:aos|ate\s+os)\s+\d{2}\b"
+)
+_AGE_TARGET = re.compile(r"\b(?:aos|ate\s+os)\s+(?P<num>\d{2})(?:\s+anos)?\b")
 _ORDINAL = re.compile(
     r"\b(?:(?:parcela|prestacao)\s+(?:do\s+|de\s+)?(?:mes\s+|numero\s+)?(?P<a>\d{1,3})\b"
     r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
@@ -135,9 +143,9 @@ def scan(text: str) -> Quantities:
     folded = re.sub(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", " ", fold(text))  # "2.800/mes"
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
-    if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"]) <= 100:
-        age_now = int(m["num"])
-        taken.append(m.span())
+    if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"] or m["from"]) <= 100:
+        age_now = int(m["num"] or m["from"])
+        taken.append(m.span() if m["num"] else m.span("from"))
     if (m := _AGE_TARGET.search(folded)) and 30 <= int(m["num"]) <= 100:
         age_target = int(m["num"])
         taken.append(m.span())
@@ -145,9 +153,10 @@ def scan(text: str) -> Quantities:
         ordinal = int(m["a"] or m["b"] or m["c"])
         taken.append(m.span())
     rates: list[Rate] = []
+    period: RatePeriod
     for m in _RATE.finditer(folded):
         tail = fold(m["tail"] or "")
-        period: RatePeriod = "none"
+        period = "none"
         if "cdi" in tail:
             period = "cdi"
         elif re.search(r"a\.?\s?m|mes|mensa|am\b", tail):
@@ -160,6 +169,11 @@ def scan(text: str) -> Quantities:
                 period = "mes" if later["m"] else "ano"
         rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
         taken.append(m.span())
+    for m in _RATE_BARE.finditer(folded):
+        if not _overlaps(m.span(), taken):
+            period = "mes" if re.search(r"m", m["tail"]) else "ano"
+            rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
+            taken.append(m.span())
     for m in _CDI_BARE.finditer(folded):
         if not _overlaps(m.span(), taken):
             rates.append(Rate(_decimal(m["num"]), "cdi", m.start(), m.end()))
