@@ -632,7 +632,7 @@ _PRODUCT = _words(
     r"cheque especial",
     r"rotativo",
     r"amortiz\w*",
-    r"quit(?:ar|o|ando|aria|ei)",
+    r"quit(?:ar|o|ando|aria)",
     r"quitacao",
     r"consorcio",
     r"previdencia",
