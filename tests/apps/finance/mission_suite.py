@@ -377,7 +377,6 @@ def _outside() -> list[tuple[str, list[dict[str, Any]]]]:
     return [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
 
 
-
 # ---------------------------------------------------------------- round 2
 # Written after round 1 was fixed and before running it: its first contact is the estimate of
 # how the catalogue does on fresh phrasing once tuned (see bench/finance/RESULTS_missions.md).
@@ -555,6 +554,129 @@ def _round2() -> list[tuple[str, list[dict[str, Any]]]]:
     out += [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
     return out
 
+
+# ---------------------------------------------------------------- round 3
+# Written after round 2 was fixed and before running it (second estimate of fresh phrasing).
+
+
+def _round3() -> list[tuple[str, list[dict[str, Any]]]]:
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    s = sac(280_000, monthly(0.115), 420)
+    out.append(("fin", [q(
+        "meu sonho é um apto de trezentos e cinquenta mil, consigo dar setenta mil de entrada, "
+        "banco cobra 11,5% a.a. em 35 anos. como fica no sac?",
+        [fig(s["primeira"]), fig(s["ultima"])])]))  # fmt: skip
+    p = price(50_000, 0.0165, 36)
+    out.append(("fin", [q(
+        "Financiamento veicular: valor 62.500, entrada 12.500, 36 meses, taxa 1,65% a.m. Qual a "
+        "parcela e o custo total dos juros?", [fig(p["parcela"]), fig(p["juros"])])]))  # fmt: skip
+    p = price(70_000, 0.013, 48)
+    out.append(("fin", [q(
+        "quero trocar de carro, o novo custa 110 mil, dou o meu de 40 mil na troca e financio o "
+        "resto em 4 anos a 1,3% ao mes", [fig(p["parcela"])])]))  # fmt: skip
+    p = price(250_000, monthly(0.095), 240)
+    out.append(("fin", [q(
+        "simula pra mim: R$ 250.000,00, 20 anos, 9,5% ao ano, price",
+        [fig(p["parcela"]), fig(p["total"])])]))  # fmt: skip
+    p = price(40_000, 0.019, 48)
+    out.append(("fin_followup", [
+        ctx("financiar 40 mil em 24x a 1,9% am"), q("e em 48?", [fig(p["parcela"])]),
+    ]))  # fmt: skip
+    s = sac(320_000, 0.0095, 360)
+    out.append(("fin_followup", [
+        ctx("casa de 400 mil com 80 de entrada a 0,95% am em 360 meses"),
+        q("e se fosse no sac?", [fig(s["primeira"]), fig(s["ultima"])]),
+    ]))  # fmt: skip
+
+    out.append(("inv", [q(
+        "to com 45 mil parado. melhor deixar no cdb do nubank 100% do cdi ou tesouro selic 2029? "
+        "vou precisar em 3 anos",
+        [fig(fixed_income(45_000, CDI, 1095), 0.003),
+         fig(fixed_income(45_000, SELIC, 1095), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "LCI 93% cdi ou CDB 113%? prazo 2 anos, 60 mil",
+        [fig(fixed_income(60_000, CDI * 0.93, 730, exempt=True), 0.003),
+         fig(fixed_income(60_000, CDI * 1.13, 730), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "quanto vou ter se deixar 10 mil por 5 anos num cdb de 12% ao ano prefixado?",
+        [fig(fixed_income(10_000, 0.12, 1825), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "poupança rende quanto por mês? tenho 20 mil nela, quanto vai dar em 1 ano",
+        [fig(savings(20_000, 12), 0.002)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "LCA de 95% do CDI equivale a um CDB de quanto? investimento de 2 anos",
+        [{"value": round(95 / 0.85, 2), "tol": 0.1}])]))  # fmt: skip
+
+    out.append(("div", [q(
+        "tenho três dívidas: cartão 3.500 a 14% am, cheque especial 1.200 a 7,5% am e empréstimo "
+        "8 mil a 2,9% am. vou receber 5 mil de PLR. como distribuo?",
+        [fig(3_500), fig(1_200), fig(300)])]))  # fmt: skip
+    months = float(npf.nper(0.10, -2_000, 15_000))
+    out.append(("div", [q(
+        "divida de 15 mil no cartao, juros 10% ao mes, consigo pagar 2 mil por mes. em quanto "
+        "tempo termino?", [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    out.append(("div", [q(
+        "se eu nao pagar a fatura de 2 mil e ela entrar no rotativo a 13,5% am, quanto devo daqui "
+        "6 meses?", [fig(2_000 * 1.135**6)])]))  # fmt: skip
+    old, new = price(45_000, 0.024, 60), price(45_000, 0.0175, 60)
+    out.append(("div", [q(
+        "portabilidade: saldo 45 mil, 60 parcelas, taxa atual 2,4% a.m., proposta 1,75% a.m. "
+        "quanto cai a parcela?",
+        [fig(old["parcela"]), fig(new["parcela"]), fig(old["parcela"] - new["parcela"], 0.005)])]))  # fmt: skip
+
+    out.append(("meta", [q(
+        "quero fazer um intercambio que custa 35 mil daqui a 3 anos. quanto preciso guardar todo "
+        "mes num investimento de 0,9% am?", [fig(float(npf.pmt(0.009, 36, 0, -35_000)))])]))  # fmt: skip
+    months = float(npf.nper(0.01, -1_500, 0, 60_000))
+    out.append(("meta", [q(
+        "em quanto tempo junto 60 mil guardando mil e quinhentos por mes, rendendo 1% ao mes?",
+        [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    out.append(("meta", [q(
+        "quero juntar 8 mil até o fim do ano que vem (13 meses), sem investir, quanto por mes",
+        [fig(8_000 / 13)])]))  # fmt: skip
+
+    out.append(("apos", [q(
+        "tenho 40 anos e 300 mil guardados, quero me aposentar aos 60 com 1,5 milhao, rende 5% "
+        "aa real. quanto aportar?",
+        [fig(float(npf.pmt(monthly(0.05), 240, -300_000, 1_500_000)))])]))  # fmt: skip
+    months = float(npf.nper(0.006, -3_000, 0, 1_000_000))
+    out.append(("apos", [q(
+        "quanto tempo pra juntar 1 milhão investindo 3 mil por mes a 0,6% ao mes?",
+        [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    out.append(("apos", [q(
+        "quero viver de renda com 10 mil por mes. com rendimento real de 0,4% am quanto preciso?",
+        [fig(2_500_000)])]))  # fmt: skip
+
+    out.append(("comprar", [q(
+        "vale a pena comprar um carro de 80 mil à vista ou usar app/alugar por 2 mil por mes? o "
+        "dinheiro rende 1% a.m.", [fig(800, 0.01), fig(2_000)])]))  # fmt: skip
+    out.append(("comprar", [q(
+        "pago 2.200 de aluguel. compensa comprar o ape que moro por 420 mil a vista? meu dinheiro "
+        "rende 0,85% ao mes", [fig(3_570, 0.01), fig(2_200)])]))  # fmt: skip
+
+    out.append(("reserva", [q(
+        "trabalho de carteira assinada, gasto em media R$ 4.800 por mes. Quanto deixar guardado de "
+        "emergencia?", [fig(28_800)])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "reserva de emergência pra quem ganha 8 mil e gasta 6 mil: quanto e em quantos meses eu "
+        "chego lá?", [fig(36_000), {"value": 18, "tol": 0.01}])]))  # fmt: skip
+
+    out.append(("diag", [
+        ctx("aluguel 1500"), ctx("condominio 400"), ctx("ifood 300"), ctx("ifood 250"),
+        ctx("uber 180"),
+        q("analisa onde posso economizar", [fig(2_630), fig(1_900)]),
+    ]))  # fmt: skip
+
+    texts = [
+        "devo investir em ouro agora?",
+        "qual fii paga mais dividendos?",
+        "compensa fazer um consorcio de imovel?",
+        "me explica como funciona o come-cotas dos fundos",
+    ]
+    out += [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
+    return out
+
+
 KIND_TAGS = {
     "fin": ["financiamento"], "fin_followup": ["financiamento", "follow_up"],
     "inv": ["investimentos"], "inv_followup": ["investimentos", "follow_up"],
@@ -568,7 +690,11 @@ def cases() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     groups = (_financing, _investments, _debts, _goals, _retirement, _buy_rent, _reserve,
               _diagnosis, _outside)  # fmt: skip
-    for prefix, group_list in (("mine-mis", groups), ("mine-mis2", (_round2,))):
+    for prefix, group_list in (
+        ("mine-mis", groups),
+        ("mine-mis2", (_round2,)),
+        ("mine-mis3", (_round3,)),
+    ):
         for group in group_list:
             for kind, turns in group():
                 tag = KIND_TAGS[kind][0]

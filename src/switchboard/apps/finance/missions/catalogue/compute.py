@@ -143,7 +143,7 @@ def option_label(option: OpcaoInvestimento) -> str:
         return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
     if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
         return f"{label} {_pct_text(option.taxa_anual * HUNDRED)}%"
-    if option.produto == "tesouro_prefixado" and option.taxa_anual is not None:
+    if option.produto in ("tesouro_prefixado", "cdb", "lci", "lca") and option.taxa_anual:
         return f"{label} {_pct_text(option.taxa_anual * HUNDRED)}% a.a."
     return label
 

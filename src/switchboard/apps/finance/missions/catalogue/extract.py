@@ -120,6 +120,7 @@ _DIAGNOSIS = (
     r"\banalis\w* (?:completa )?(?:d[ao]s? )?(?:minhas? |meus )?(?:financas|situacao financeira)\b"
     r"|\bcort(?:ar|o|e|es)\b|\bpesam\b|\bdiagnost\w*|\bonde (?:eu )?(?:mais )?gast\w*"
     r"|\bentender (?:os )?meus gastos\b|\banalis\w* (?:os |meus )*(?:gastos|despesas)\b"
+    r"|\bonde (?:eu )?(?:posso|da pra|consigo|devo) (?:economizar|cortar|reduzir|gastar menos)\b"
     r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
     r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
 )
@@ -128,6 +129,7 @@ _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ mese
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
 _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
+_RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
 _RETIRE = (
@@ -153,8 +155,8 @@ _INVEST = (
 )
 _FINANCE = (
     r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
-    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b).*\d ?(?:%|por cento)"
-    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b)"
+    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b).*\d ?(?:%|por cento)"
+    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
 
@@ -273,7 +275,10 @@ _OBJECT_WORDS = (
     r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
     r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
 )
-_DOWN_AFTER = r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+_DOWN_AFTER = (
+    r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+    r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
+)
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|recebo)\b[^.,;]{0,15}$"
 
 
@@ -490,6 +495,15 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
         if own:
             claimed.add(own[0].start)
         spread = None
+        if name in ("cdb", "lci", "lca") and not own:  # "cdb de 12% ao ano prefixado"
+            fixed = [
+                r
+                for r in q.rates
+                if m.end() <= r.start < min(limit, m.end() + 16)
+                and r.period == "ano"
+                and r.start not in as_cdi
+            ]
+            spread = fixed[0].fraction if fixed else None
         if name in ("tesouro ipca", "tesouro prefixado"):
             extra = [
                 r
@@ -559,7 +573,11 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     }:
         found.missing.append("qual título do Tesouro (Selic, IPCA+ ou Prefixado)")
     for option in options:
-        unknown = option.produto in ("cdb", "lci", "lca") and option.pct_cdi is None
+        unknown = (
+            option.produto in ("cdb", "lci", "lca")
+            and option.pct_cdi is None
+            and option.taxa_anual is None
+        )
         if unknown and not (equivalence and option.produto == "cdb"):
             article = "o" if option.produto == "cdb" else "a"
             found.missing.append(f"quantos % do CDI paga {article} {option.produto.upper()}")
@@ -597,7 +615,10 @@ _DEBT_TYPE = {
     "consignado": "consignado",
     "financiamento": "financiamento",
 }
-_EXTRA = r"\b(?:13(?:o|º|°|ª)?|decimo terceiro|bonus|plr|ferias|restituicao|extra)(?!\w)"
+_EXTRA = (
+    r"\b(?:13(?:o|º|°|ª)?(?!\s*[,.]\d|\s*%)|decimo terceiro|bonus|plr|ferias|restituicao|extra)"
+    r"(?!\w)"
+)
 
 
 def _debts(q: Quantities, found: _Found) -> DividasParams:
@@ -679,21 +700,6 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
             items.append(item)
     if new_terms is not None and items and not items[0].get("parcelas"):
         items[0]["parcelas"] = new_terms
-    if new_rate is None and _has(t, r"\bportabilidade\b") and items:
-        # "... 2,05% ao mes; outro banco faz 1,6%": the second rate is the offer
-        own = items[0].get("taxa")
-        offers = [
-            r
-            for r in q.rates
-            if r.period != "cdi"
-            and _before(
-                q, r.start, r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para)"
-                r"\b[^.;\d]{0,16}$", 30
-            )
-        ]  # fmt: skip
-        offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
-        if offered_rate is not None:
-            new_rate = _monthly(offered_rate, found, "Taxa nova")
     if not items and q.money:
         rates = [r for r in q.rates if r.period != "cdi"]
         plain = [m for m in q.money if m.start not in skip]
@@ -705,6 +711,24 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
                 "parcelas": _months_of([d for d in q.durations if d.unit != "dias"]),
             }
         )
+    if new_rate is None and _has(t, r"\bportabilidade\b") and items:
+        # "... 2,05% ao mes; outro banco faz 1,6%": the second rate is the offer
+        own = items[0].get("taxa")
+        offers = [
+            r
+            for r in q.rates
+            if r.period != "cdi"
+            and _before(
+                q,
+                r.start,
+                r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para|propost\w*"
+                r"|ofert\w*)"
+                r"\b[^.;\d]{0,16}$", 30
+            )
+        ]  # fmt: skip
+        offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
+        if offered_rate is not None:
+            new_rate = _monthly(offered_rate, found, "Taxa nova")
     debts = tuple(
         Divida(
             tipo=i["tipo"],  # type: ignore[arg-type]
@@ -743,7 +767,8 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
     elif _has(
         t,
         r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
-        r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b",
+        r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b"
+        r"|\bquanto (?:vou )?dev(?:o|er|erei) daqui\b",
     ) or (horizon is not None and len(debts) == 1):
         op = "projetar"
     else:
@@ -999,7 +1024,8 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
     t = q.text
     expense = _money(
         q,
-        before=r"\b(?:gasto|gastos|despesas?|custo|custos|gasto mensal)\b[^.;\d]{0,30}$",
+        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal)"
+        r"\b[^.;\d]{0,30}$",
         after=r"^ ?(?:reais )?(?:por|ao) mes",
     )
     reserve_months = next(
@@ -1016,7 +1042,9 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
     )
     month = _MONTH_PHRASE.search(t)
     income = _money(
-        q, before=r"\b(?:ganho|recebo|renda|salario|ganhando|recebendo)\b[^.;\d]{0,14}$"
+        q,
+        before=r"\b(?:ganho|ganha|ganhamos|recebo|recebe|renda|salario|ganhando|recebendo)\b"
+        r"[^.;\d]{0,14}$",
     )
     surplus = _money(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$")
     return ReservaParams(

@@ -37,6 +37,15 @@ def follow_up(text: str, context: str | None) -> Question | None:
     fields = type(previous.params).model_fields
     update: dict[str, Any] = {}
     said: list[str] = []
+    bare = re.fullmatch(r"\s*e\s+(?:em|com|no|pra)\s+(\d{1,3})\s*\??\s*", folded)
+    if not q.durations and bare and "meses" in fields and previous.params.model_dump().get("meses"):
+        update["meses"] = int(bare[1])  # "e em 48?": the same unit as the previous term
+        said.append(f"prazo de {bare[1]} meses")
+    systems = [s for s in ("sac", "price") if re.search(rf"\b{s}\b", folded)]
+    if systems and "sistemas" in fields:
+        update["sistemas"] = tuple(systems)
+        names = " e ".join("SAC" if s == "sac" else "Price" for s in systems)
+        said.append(f"o sistema ({names})")
     if q.durations:
         d = q.durations[0]
         if "dias" in fields and d.unit == "dias":
