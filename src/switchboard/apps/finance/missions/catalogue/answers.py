@@ -555,6 +555,7 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
     thing = question.objeto or "bem"
     article = "a" if thing.lower() in ("casa", "moto") else "o"
     rent_word = "assinatura" if question.objeto and p.veiculo else "aluguel"
+    rent_art = "a" if rent_word == "assinatura" else "o"
     rent = brl(result.aluguel) if result.aluguel is not None else None
     if p.financiar and result.parcela is not None:
         financed = (p.valor_bem or ZERO) - (p.entrada or ZERO)
@@ -562,7 +563,8 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
             f"Financiando {brl(p.principal or financed)} d{article} {thing} de "
             f"{brl(p.valor_bem or ZERO)} em "
             f"{months_text(p.meses or 0)} a {rate(p.taxa_mensal or ZERO)} pelo Price, a parcela "
-            f"é de {brl(result.parcela)}" + (f", contra o {rent_word} de {rent}." if rent else ".")
+            f"é de {brl(result.parcela)}"
+            + (f", contra {rent_art} {rent_word} de {rent}." if rent else ".")
         )
         details = []
         interest = result.juros_primeiro_mes
@@ -570,7 +572,7 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
             more = "mais" if interest > (result.aluguel or ZERO) else "menos"
             details.append(
                 f"só os juros do primeiro mês são {brl(interest)}"
-                + (f", {more} que o {rent_word}" if rent else "")
+                + (f", {more} que {rent_art} {rent_word}" if rent else "")
             )
         if result.custo_oportunidade_mensal is not None and p.entrada:
             details.append(
@@ -608,12 +610,14 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
         )
     if result.melhor == "alugar":
         draft.recommendations.append(
-            f"Financeiramente, o {rent_word} sai mais barato que ter {article} {thing} hoje: "
+            f"Financeiramente, {rent_art} {rent_word} sai mais barato que ter {article} {thing} "
+            "hoje: "
             "invista a diferença com disciplina para não perder a vantagem."
         )
     elif result.melhor == "comprar":
         draft.recommendations.append(
-            f"Ter {article} {thing} custa menos por mês que o {rent_word}, pelas contas acima; "
+            f"Ter {article} {thing} custa menos por mês que {rent_art} {rent_word}, pelas contas "
+            "acima; "
             "decida também pela segurança e pelos planos de mudança."
         )
     if p.veiculo:
@@ -678,6 +682,14 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
     )
 
 
+def _in_period(label: str) -> str:
+    """ "Em outubro de 2026", "Neste mês até agora" (not "Em este mês")."""
+    for article, contracted in (("este ", "Neste "), ("esse ", "Nesse "), ("o ", "No ")):
+        if label.startswith(article):
+            return contracted + label.removeprefix(article)
+    return f"Em {label}"
+
+
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
     if not result.categorias:
         draft.lead.append(
@@ -687,7 +699,8 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
         return
     shares = [f"{c.categoria} {brl(c.total)} ({percent(c.pct, 1)})" for c in result.categorias]
     draft.lead.append(
-        f"Em {result.rotulo} você gastou {brl(result.total)} em {result.lancamentos} lançamentos. "
+        f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
+        f"{result.lancamentos} lançamentos. "
         f"Por categoria: {join(shares)}."
     )
     top = result.categorias[0]

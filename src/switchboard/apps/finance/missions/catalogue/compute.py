@@ -646,8 +646,12 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
     if delivery is not None:
         cuts.append(
             Corte(
-                descricao=f"Foram {delivery.lancamentos} pedidos de delivery "
-                f"(R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
+                descricao=(
+                    f"Foram {delivery.lancamentos} pedidos de delivery"
+                    if delivery.lancamentos != 1
+                    else "Foi 1 pedido de delivery"
+                )
+                + f" (R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
                 economia_mensal=money(delivery.total / 2),
             )
         )
