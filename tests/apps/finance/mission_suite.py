@@ -677,6 +677,105 @@ def _round3() -> list[tuple[str, list[dict[str, Any]]]]:
     return out
 
 
+# ---------------------------------------------------------------- round 4
+# Written after round 3 was fixed and before running it: more formal phrasing ("R$ 180.000,00",
+# "a.m.", "Quanto pagarei"), a dot as the decimal point, questions that rely on recorded rows.
+
+
+def _round4() -> list[tuple[str, list[dict[str, Any]]]]:
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    s = sac(180_000, 0.0075, 180)
+    out.append(("fin", [q(
+        "Qual seria a parcela de um financiamento de R$ 180.000,00 pelo sistema SAC, com taxa de "
+        "0,75% ao mês e prazo de 180 meses? Quero saber a primeira e a última.",
+        [fig(s["primeira"]), fig(s["ultima"])])]))  # fmt: skip
+    p = price(60_000, 0.0149, 60)
+    out.append(("fin", [q(
+        "Estou avaliando financiar um veículo de R$ 75 mil com entrada de R$ 15 mil. O banco "
+        "ofereceu taxa de 1,49% a.m. em 60 vezes. Quanto pagarei ao final?",
+        [fig(p["total"])])]))  # fmt: skip
+    p, s = price(300_000, 0.012, 240), sac(300_000, 0.012, 240)
+    out.append(("fin", [q(
+        "financiamento 300k, 1.2% am, 20 anos — price ou sac compensa mais?",
+        [fig(p["parcela"]), fig(s["primeira"]), fig(p["juros"]), fig(s["juros"])])]))  # fmt: skip
+    p = price(30_000, 0.021, 18)
+    out.append(("fin_followup", [
+        ctx("Quanto fica a parcela de 30 mil em 36x a 2,1% ao mês?"),
+        q("E se eu pagar em 18 vezes?", [fig(p["parcela"])]),
+    ]))  # fmt: skip
+
+    out.append(("inv", [q(
+        "Tenho R$ 50.000 e quero investir por 18 meses. Compensa mais um CDB de 108% do CDI ou "
+        "uma LCI de 87% do CDI?",
+        [fig(fixed_income(50_000, CDI * 1.08, 540), 0.003),
+         fig(fixed_income(50_000, CDI * 0.87, 540, exempt=True), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "Quanto rende R$ 10.000 no Tesouro Selic em 2 anos, já descontando o imposto?",
+        [fig(fixed_income(10_000, SELIC, 730), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "Comparar poupança e CDB 100% do CDI para R$ 5 mil durante 7 meses",
+        [fig(savings(5_000, 7), 0.003), fig(fixed_income(5_000, CDI, 210), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "Com CDI a 13%, uma LCA de 90% rende mais que um CDB de 105% em 1 ano? Valor: 20 mil.",
+        [fig(fixed_income(20_000, 0.13 * 0.90, 365, exempt=True), 0.003),
+         fig(fixed_income(20_000, 0.13 * 1.05, 365), 0.003)])]))  # fmt: skip
+
+    months = float(npf.nper(0.08, -400, 3_200))
+    out.append(("div", [q(
+        "Estou no cheque especial com R$ 3.200, juros de 8% ao mês. Se eu pagar R$ 400 por mês, "
+        "em quantos meses quito?", [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+    old, new = price(12_000, 0.045, 24), price(12_000, 0.019, 24)
+    out.append(("div", [q(
+        "Tenho um empréstimo pessoal de R$ 12.000 a 4,5% a.m. em 24 parcelas restantes. Vale "
+        "trocar por um consignado a 1,9% a.m. no mesmo prazo? Quanto economizo por mês?",
+        [fig(old["parcela"]), fig(new["parcela"]), fig(old["parcela"] - new["parcela"], 0.005)])]))  # fmt: skip
+    out.append(("div", [q(
+        "Meu cartão tem R$ 6 mil no rotativo a 15% ao mês e vou receber R$ 2.500 de 13º. Quanto "
+        "fica a dívida depois de usar o 13º?", [fig(3_500)])]))  # fmt: skip
+
+    out.append(("meta", [q(
+        "Quero comprar uma moto de R$ 18 mil à vista daqui a 2 anos. Quanto preciso guardar por "
+        "mês se aplicar a 0,7% a.m.?", [fig(float(npf.pmt(0.007, 24, 0, -18_000)))])]))  # fmt: skip
+    months = float(npf.nper(0.008, -1_000, 0, 30_000))
+    out.append(("meta", [q(
+        "Em quantos meses consigo juntar R$ 30.000 guardando R$ 1.000 por mês numa aplicação que "
+        "rende 0,8% ao mês?", [{"value": math.ceil(months), "tol": 0.01}])]))  # fmt: skip
+
+    needed = 6_000 / monthly(0.04)
+    out.append(("apos", [q(
+        "Tenho 35 anos, quero me aposentar aos 65 com renda de R$ 6.000 por mês. Considerando "
+        "rendimento real de 4% ao ano, quanto preciso acumular e quanto investir por mês?",
+        [fig(needed, 0.003), fig(float(npf.pmt(monthly(0.04), 360, 0, -needed)), 0.003)])]))  # fmt: skip
+    out.append(("apos", [q(
+        "Se eu aplicar R$ 1.000 por mês durante 30 anos a 0,6% ao mês, quanto terei?",
+        [fig(float(npf.fv(0.006, 360, -1_000, 0)))])]))  # fmt: skip
+
+    out.append(("comprar", [q(
+        "Vale mais a pena alugar um apartamento por R$ 3.000 ou comprar um de R$ 600 mil à vista, "
+        "considerando que o dinheiro renderia 0,8% ao mês?", [fig(4_800, 0.01), fig(3_000)])]))  # fmt: skip
+
+    out.append(("reserva", [q(
+        "Qual o valor ideal da minha reserva de emergência? Meu custo de vida é R$ 3.500 por mês.",
+        [fig(21_000)])]))  # fmt: skip
+    out.append(("reserva", [
+        ctx("paguei 1.200 de aluguel"), ctx("gastei 600 no mercado"), ctx("conta de luz 150"),
+        ctx("gasolina 300"),
+        q("Quantos meses de reserva eu deveria ter e quanto isso dá?", [fig(13_500)]),
+    ]))  # fmt: skip
+
+    out.append(("diag", [
+        ctx("assinatura da netflix 55"), ctx("ifood 380"), ctx("ifood 220"), ctx("bar 150"),
+        q("Quais gastos eu poderia cortar este mês?", [fig(805), fig(600)]),
+    ]))  # fmt: skip
+
+    texts = [
+        "Qual a melhor corretora para investir?",
+        "Como funciona o imposto sobre dividendos de ações americanas?",
+    ]
+    out += [("fora", [q(t, [], contains_any=CANNOT)]) for t in texts]
+    return out
+
+
 KIND_TAGS = {
     "fin": ["financiamento"], "fin_followup": ["financiamento", "follow_up"],
     "inv": ["investimentos"], "inv_followup": ["investimentos", "follow_up"],
@@ -694,6 +793,7 @@ def cases() -> list[dict[str, Any]]:
         ("mine-mis", groups),
         ("mine-mis2", (_round2,)),
         ("mine-mis3", (_round3,)),
+        ("mine-mis4", (_round4,)),
     ):
         for group in group_list:
             for kind, turns in group():

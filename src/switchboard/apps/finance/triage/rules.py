@@ -198,6 +198,8 @@ COMPLEXITY = _words(
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
+    r"poderia (?:cortar|reduzir|economizar|diminuir)",
+    r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not

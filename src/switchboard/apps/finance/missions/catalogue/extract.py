@@ -138,6 +138,7 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
+    r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia)\b"
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
@@ -404,7 +405,7 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
     used: set[int] = set()
     objeto, vehicle = objeto_of(q)
     rent = _pick(
-        _money(q, before=r"\b(?:alug\w*|assin\w*)\b[^.;]{0,15}$", after=r"^ ?(?:de )?aluguel"),
+        _money(q, before=r"\b(?:alug\w*|assin\w*)\b[^.;\d]{0,30}$", after=r"^ ?(?:de )?aluguel"),
         used,
     )
     financed = _has(q.text, r"\bfinanc\w*")
@@ -698,6 +699,9 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
             item["parcelas"] = terms[0].months if terms else None
         if same is None:
             items.append(item)
+    if any(i["saldo"] is not None for i in items):
+        # "cartão tem R$ 6 mil no rotativo": the card word named the rotativo, not a second debt
+        items = [i for i in items if i["saldo"] is not None or i["taxa"] is not None]
     if new_terms is not None and items and not items[0].get("parcelas"):
         items[0]["parcelas"] = new_terms
     if not items and q.money:
@@ -754,7 +758,11 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         op = "portabilidade"
     elif new_rate is not None:
         op = "trocar"
-    elif extra_said and len(debts) >= 2:
+    elif extra_said and (
+        len(debts) >= 2
+        or (debts and debts[0].tipo in ("rotativo", "cartao", "cheque_especial", "outra")
+            and debts[0].parcelas_restantes is None)
+    ):  # fmt: skip
         op = "avalanche"
     elif extra_said or _has(t, r"\bamortiz\w*"):
         op = "amortizar"

@@ -58,6 +58,7 @@ _AGE_NOW = re.compile(
 _AGE_TARGET = re.compile(r"\b(?:aos|ate\s+os)\s+(?P<num>\d{2})(?:\s+anos)?\b")
 _ORDINAL = re.compile(
     r"\b(?:(?:parcela|prestacao)\s+(?:do\s+|de\s+)?(?:mes\s+|numero\s+)?(?P<a>\d{1,3})\b"
+    r"(?!\s*(?:mil\b|k\b|reais\b|conto|[.,]\d))"
     r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
     r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b)"
 )
