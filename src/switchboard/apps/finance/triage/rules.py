@@ -199,6 +199,8 @@ COMPLEXITY = _words(
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]",
+    r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -119,14 +120,15 @@ _OBJECT_KINDS = (QuestionKind.FINANCIAMENTO, QuestionKind.COMPRAR_ALUGAR)
 # ---------------------------------------------------------------- financiamento
 
 
-def _system_line(s: SistemaResultado) -> str:
+def _system_line(s: SistemaResultado, months: int) -> str:
     if s.sistema == "price":
         return (
             f"no Price a parcela é fixa de {brl(s.primeira_parcela)} (total pago de "
             f"{brl(s.total_pago)}, dos quais {brl(s.total_juros)} de juros)"
         )
     return (
-        f"no SAC a primeira parcela é {brl(s.primeira_parcela)} e a última "
+        f"no SAC a amortização é fixa de {brl((s.total_pago - s.total_juros) / months)} por mês, "
+        f"a primeira parcela é {brl(s.primeira_parcela)} e a última "
         f"{brl(s.ultima_parcela)} (total pago de {brl(s.total_pago)}, dos quais "
         f"{brl(s.total_juros)} de juros)"
     )
@@ -141,7 +143,21 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
         f"Financiando {brl(result.principal)} {subject} em {months_text(result.meses)} a "
         f"{rate(result.taxa_mensal)}: "
     ).replace("  ", " ")
-    draft.lead.append(head + join([_system_line(s) for s in result.sistemas]) + ".")
+    if result.taxa_embutida and p.parcela_informada is not None:
+        yearly = (1 + result.taxa_mensal) ** 12 - 1
+        draft.lead.append(
+            f"Com {result.meses} parcelas de {brl(p.parcela_informada)} sobre "
+            f"{brl(result.principal)}, a taxa de juros embutida é de cerca de "
+            f"{rate(result.taxa_mensal, places=2)} ({rate(yearly, 'ao ano', 2)}), pelo Price: "
+            f"você paga {brl(p.parcela_informada * result.meses)} no total, "
+            f"{brl(p.parcela_informada * result.meses - result.principal)} de juros."
+        )
+        draft.assumptions.append(
+            "taxa calculada a partir da parcela (sistema Price, parcelas iguais, sem seguros "
+            "nem tarifas: o CET do contrato pode ser maior)"
+        )
+        return
+    draft.lead.append(head + join([_system_line(s, result.meses) for s in result.sistemas]) + ".")
     for s in result.sistemas:
         name = "Price" if s.sistema == "price" else "SAC"
         draft.calcs.append(
@@ -218,9 +234,14 @@ def investments(
         parts = []
         for line in result.linhas:
             tax = "isenta de IR" if line.isento else f"IR de {percent(line.aliquota_ir * 100)}"
+            gross = (
+                ""
+                if line.isento
+                else f"{brl((result.valor or ZERO) + line.rendimento_bruto)} bruto, "
+            )
             parts.append(
-                f"{line.rotulo} termina com {brl(line.valor_final)} (rendimento líquido de "
-                f"{brl(line.rendimento_liquido)}, {tax})"
+                f"{line.rotulo} termina com {brl(line.valor_final)} ({gross}rendimento líquido "
+                f"de {brl(line.rendimento_liquido)}, {tax})"
             )
             draft.calcs.append(
                 Calculo(
@@ -392,6 +413,11 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             + "; ".join(
                 f"{_DEBT_NAMES.get(d.tipo, d.tipo)} {brl(d.saldo or ZERO)} a "
                 f"{rate(d.taxa_mensal or ZERO)}"
+                + (
+                    f" ({brl((d.saldo * d.taxa_mensal).quantize(D('0.01')))} de juros por mês)"
+                    if d.saldo and d.taxa_mensal
+                    else ""
+                )
                 for d in p.dividas
             )
             + "."
@@ -430,6 +456,16 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
 # ---------------------------------------------------------------- meta e aposentadoria
 
 
+def _exact_months(months: Decimal | None) -> str:
+    """ "163,06 meses exatos, ou 13,59 anos" (people ask in months or in years)."""
+    if months is None:
+        return ""
+    exact = number(months, places=2)
+    if months < 12:
+        return f"{exact} meses exatos"
+    return f"{exact} meses exatos, ou {number(months / 12, places=2)} anos"
+
+
 def _yield_text(monthly: Decimal | None, real: bool = False) -> str:
     if not monthly:
         return "sem rendimento"
@@ -456,7 +492,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
         draft.lead.append(
             f"Guardando {brl(p.aporte_mensal or ZERO)} por mês {_yield_text(p.taxa_mensal)}, "
             f"você chega a {target} em {result.meses} meses ({years_months(result.meses)}; "
-            f"{str(result.meses_fracionados).replace('.', ',')} meses exatos)."
+            f"{_exact_months(result.meses_fracionados)})."
         )
     elif result.operacao == "poupar_ou_financiar":
         draft.lead.append(
@@ -511,7 +547,7 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
         draft.lead.append(
             f"Guardando {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você chega a "
             f"{brl(p.alvo or ZERO)} em {years_months(result.meses)} ({result.meses} meses; "
-            f"{str(result.anos).replace('.', ',')} anos exatos)."
+            f"{_exact_months(result.meses_fracionados)})."
         )
     elif result.operacao == "capital" and result.capital_necessario is not None:
         line = (
@@ -557,6 +593,23 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
     rent_word = "assinatura" if question.objeto and p.veiculo else "aluguel"
     rent_art = "a" if rent_word == "assinatura" else "o"
     rent = brl(result.aluguel) if result.aluguel is not None else None
+    if result.parcela_informada and result.parcela is not None:
+        if result.aluguel is None:
+            draft.lead.append(f"A parcela seria de {brl(result.parcela)} por mês.")
+            return
+        gap = result.parcela - result.aluguel
+        word = "a mais" if gap >= 0 else "a menos"
+        draft.lead.append(
+            f"A parcela de {brl(result.parcela)} fica {brl(abs(gap))} {word} por mês que "
+            f"{rent_art} {rent_word} de {rent}: {brl(abs(gap) * 12)} {word} por ano."
+        )
+        draft.main.append(
+            "Na parcela, parte é amortização (vira patrimônio) e parte é juros; o aluguel é todo "
+            "custo. Para comparar de verdade, some à compra os juros, o rendimento que a entrada "
+            "deixaria de ter, IPTU e manutenção: me passe o preço, a entrada, a taxa e o prazo que "
+            "eu faço a conta completa."
+        )
+        return
     if p.financiar and result.parcela is not None:
         financed = (p.valor_bem or ZERO) - (p.entrada or ZERO)
         draft.lead.append(
@@ -564,7 +617,13 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
             f"{brl(p.valor_bem or ZERO)} em "
             f"{months_text(p.meses or 0)} a {rate(p.taxa_mensal or ZERO)} pelo Price, a parcela "
             f"é de {brl(result.parcela)}"
-            + (f", contra {rent_art} {rent_word} de {rent}." if rent else ".")
+            + (f", contra {rent_art} {rent_word} de {rent}" if rent else "")
+            + (
+                f": {brl(abs(result.parcela - result.aluguel))} "
+                f"{'a mais' if result.parcela >= result.aluguel else 'a menos'} por mês."
+                if result.aluguel is not None
+                else "."
+            )
         )
         details = []
         interest = result.juros_primeiro_mes
@@ -606,7 +665,7 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
     if result.aluguel_pct_valor is not None and not p.veiculo:
         draft.main.append(
             f"O {rent_word} equivale a {percent(result.aluguel_pct_valor)} do valor d{article} "
-            f"{thing} por mês."
+            f"{thing} por mês ({percent(result.aluguel_pct_valor * 12)} ao ano)."
         )
     if result.melhor == "alugar":
         draft.recommendations.append(
@@ -655,6 +714,16 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         else f"Com despesas de {brl(result.despesa_mensal)} por mês"
     )
     draft.lead.append(f"{source}, {result.meses_reserva} meses de reserva são {brl(result.total)}.")
+    if result.total_minimo is not None and p.meses_minimo is not None:
+        draft.lead.append(
+            f"Uma reserva mínima de {p.meses_minimo} meses seria {brl(result.total_minimo)}."
+        )
+    if result.falta is not None and p.ja_guardado is not None:
+        draft.lead.append(
+            f"Você já tem {brl(p.ja_guardado)}: faltam {brl(result.falta)}."
+            if result.falta > 0
+            else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
+        )
     if result.sobra_mensal is not None and result.renda_mensal is None:
         if result.meses_para_montar is not None:
             draft.main.append(

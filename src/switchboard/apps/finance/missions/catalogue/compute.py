@@ -90,8 +90,27 @@ def _need(**values: object) -> None:
 # ---------------------------------------------------------------- financiamento
 
 
+def implied_rate(principal: Decimal, instalment: Decimal, months: int) -> Decimal:
+    """The monthly rate of a PRICE loan from its instalment (bisection; 0 when PMT·n ≤ PV)."""
+    if instalment * months <= principal:
+        return ZERO
+    low, high = 0.0, 1.0
+    pv, pmt = float(principal), float(instalment)
+    for _ in range(200):
+        mid = (low + high) / 2
+        value = pv * mid / (1 - (1 + mid) ** -months)
+        low, high = (mid, high) if value < pmt else (low, mid)
+    return D(str(round((low + high) / 2, 8)))
+
+
 def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
     principal = p.financed()
+    solved = False
+    if p.taxa_mensal is None and p.parcela_informada is not None and principal and p.meses:
+        p = p.model_copy(
+            update={"taxa_mensal": implied_rate(principal, p.parcela_informada, p.meses)}
+        )
+        solved = True
     _need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
     assert principal is not None and p.taxa_mensal is not None and p.meses is not None
     limit = None
@@ -120,6 +139,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         meses=p.meses,
         sistemas=tuple(systems),
         limite_parcela=limit,
+        taxa_embutida=solved,
     )
 
 
@@ -460,6 +480,16 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
 
 
 def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
+    if p.parcela_informada is not None and p.valor_bem is None:
+        # "pago 2.500 de aluguel, a parcela seria 3.200": the instalment against the rent
+        known = p.parcela_informada
+        return ComprarAlugarResultado(
+            capital=ZERO,
+            aluguel=p.aluguel,
+            parcela=known,
+            parcela_informada=True,
+            melhor="indefinido",
+        )
     _need(valor_bem=p.valor_bem)
     assert p.valor_bem is not None
     capital = p.entrada if p.financiar and p.entrada is not None else p.valor_bem
@@ -531,12 +561,18 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
             if income is None:
                 income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
     total = money(expense * months) if expense is not None else None
+    missing = (
+        max(total - p.ja_guardado, ZERO)
+        if total is not None and p.ja_guardado is not None
+        else None
+    )
     surplus = p.sobra_mensal
     build_months = None
     if surplus is None and income is not None and expense is not None:
         surplus = income - expense
-    if surplus is not None and surplus > 0 and total is not None:
-        build_months = int((total / surplus).to_integral_value(rounding="ROUND_CEILING"))
+    goal = missing if missing is not None else total
+    if surplus is not None and surplus > 0 and goal is not None:
+        build_months = int((goal / surplus).to_integral_value(rounding="ROUND_CEILING"))
     return ReservaResultado(
         despesa_mensal=expense,
         fonte=source,
@@ -545,6 +581,10 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
         renda_mensal=income if income else None,
         sobra_mensal=surplus,
         meses_para_montar=build_months,
+        falta=missing,
+        total_minimo=money(expense * p.meses_minimo)
+        if expense is not None and p.meses_minimo is not None
+        else None,
     )
 
 

@@ -20,6 +20,7 @@ from decimal import Decimal
 from typing import Literal
 
 from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath.fmt import brl as brl_text
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
@@ -138,7 +139,8 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
-    r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia)\b"
+    r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
+    r"|junto|vou juntar|juntaria)\b"
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
@@ -162,6 +164,27 @@ _FINANCE = (
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
 
 
+_PROPERTY_PRICE = (
+    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|avaliad[oa] em) "
+    r"(?:r\$ ?)?\d"
+)
+"""A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
+_LOAN_INSTALMENT = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
+    r"(?:parcela|prestacao)\b)(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
+    r"(?!.*\b(?:devo|saldo|faltam|restantes?|quitar|portabilidade|trocar)\b)"
+    r".*\b(?:consignado|emprestimo)\b"
+)
+"""A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+_GOAL_SHAPE = (
+    r"(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
+    r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
+    r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
+    r"(?:por|ao|todo|no) mes\b"
+)
+"""A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
+
+
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
     the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
@@ -169,15 +192,21 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.DIAGNOSTICO
     if _has(folded, _RESERVE):
         return QuestionKind.RESERVA
-    if _has(folded, _RENT) and _has(folded, _BUY):
+    if _has(folded, _RENT) and (_has(folded, _BUY) or _has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
+    if _has(folded, r"\bsac\b|\bprice\b") and not _has(folded, r"\bdevo\b|\bsaldo devedor\b"):
+        return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
+    if _has(folded, _LOAN_INSTALMENT):
+        return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if _has(folded, _RETIRE) or (
         ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
     ):
         return QuestionKind.APOSENTADORIA
     if _has(folded, _DEBT):
         return QuestionKind.DIVIDAS
-    if _has(folded, _GOAL) and not _has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"):
+    if (_has(folded, _GOAL) or _has(folded, _GOAL_SHAPE)) and not _has(
+        folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"
+    ):
         return QuestionKind.META
     if _has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS
@@ -256,7 +285,7 @@ def _pick(items: list[Money], used: set[int]) -> Money | None:
 def _money(q: Quantities, *, before: str | None = None, after: str | None = None) -> list[Money]:
     out = []
     for m in q.money:
-        if (before and _before(q, m.start, before)) or (after and _after(q, m.end, after)):
+        if (before and _before(q, m.start, before, 45)) or (after and _after(q, m.end, after)):
             out.append(m)
     return out
 
@@ -281,6 +310,19 @@ _DOWN_AFTER = (
     r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
 )
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|recebo)\b[^.,;]{0,15}$"
+_INSTALMENT_BEFORE = (
+    r"(?:\d+ ?(?:parcelas|prestacoes|x|vezes) de|\bparcelas? (?:do financiamento )?"
+    r"(?:seria|sera|fica|ficaria|e|de|sai|vai ser) (?:de )?) ?(?:r\$ ?)?$"
+)
+"""The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
+
+
+def _instalments(q: Quantities) -> list[Money]:
+    """Amounts read as the instalment — only when no rate is given: with a rate, "a parcela de
+    30 mil em 36x a 2,1%" names the amount financed."""
+    if any(r.period != "cdi" for r in q.rates):
+        return []
+    return _money(q, before=_INSTALMENT_BEFORE)
 
 
 def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, object]:
@@ -300,6 +342,7 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
     )
     rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
     skip = {m.start for m in _money(q, before=rent + "|" + _INCOME_BEFORE)}
+    skip |= {m.start for m in _instalments(q)}
     principal = None
     explicit = _money(q, before=r"\bfinanci\w*(?: d[eo]s?| os| um| uma)?(?: r\$ ?)?$")
     principal = _pick([m for m in explicit if m.start not in skip], used)
@@ -370,6 +413,7 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
         systems = ("price",)
     income = _pick(_money(q, before=_INCOME_BEFORE), used)
     limit = _rates(q, after=r"^ ?(?:da|de) (?:minha )?renda")
+    instalment = _pick(_instalments(q), used)
     params = FinanciamentoParams(
         valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]
         entrada=core.get("entrada"),  # type: ignore[arg-type]
@@ -381,6 +425,7 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit[0].percent if limit else None,
         objeto=core.get("objeto"),  # type: ignore[arg-type]
+        parcela_informada=instalment.value if instalment else None,
     )
     if params.financed() is None:
         found.missing.append("o valor a financiar (ou o preço do bem e a entrada)")
@@ -391,7 +436,7 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
             )
         else:
             found.missing.append("a entrada")
-    if params.taxa_mensal is None:
+    if params.taxa_mensal is None and params.parcela_informada is None:
         found.missing.append("a taxa de juros (ao mês ou ao ano)")
     if params.meses is None:
         found.missing.append("o prazo (quantas parcelas)")
@@ -409,6 +454,7 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         used,
     )
     financed = _has(q.text, r"\bfinanc\w*")
+    instalment = _pick(_instalments(q), used)
     core = _financing_core(q, found, used) if financed else {}
     price = core.get("valor_bem")
     if price is None:
@@ -438,8 +484,9 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         objeto=objeto,
         veiculo=vehicle,
         rendimento_pct_cdi=cdi_yield.percent if cdi_yield is not None else None,
+        parcela_informada=instalment.value if instalment else None,
     )
-    if params.valor_bem is None:
+    if params.valor_bem is None and params.parcela_informada is None:
         found.missing.append("o preço do bem")
     if params.aluguel is None:
         found.missing.append("o valor do aluguel (ou da assinatura)")
@@ -452,7 +499,11 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
             "Não considerei quanto o dinheiro da compra renderia aplicado (o custo de "
             "oportunidade): você não disse a taxa."
         )
-    if financed and (params.taxa_mensal is None or params.meses is None):
+    if (
+        financed
+        and params.parcela_informada is None
+        and (params.taxa_mensal is None or params.meses is None)
+    ):
         found.missing.append("a taxa e o prazo do financiamento")
     return params
 
@@ -629,7 +680,8 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         _pick(
             _money(
                 q,
-                before=r"\b(?:usar|receber|recebo|vou receber|tenho|com)\b[^.;]{0,8}$",
+                before=r"\b(?:usar|receber|recebo|recebi|ganhei|vou receber|tenho|com)\b[^.;]{0,8}$"
+                r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$",
                 after=r"^ ?(?:do|de) (?:13|decimo)",
             )
             or _money(q, after=r"^[^.;]{0,12}" + _EXTRA),
@@ -643,6 +695,9 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
     )
     skip = {m.start for m in (extra_money, payment) if m is not None}
     skip |= {m.start for m in q.money if re.fullmatch(r"13(?:o|º|°|ª)?", t[m.start : m.end])}
+    minimum = next(
+        (r for r in q.rates if _before(q, r.start, r"\bminimo (?:de |da fatura de )?$", 20)), None
+    )  # "pagar só o mínimo de 15%": what is left goes to the rotativo
     # a debt's segment starts at its amount when the amount comes first ("2.800 no rotativo")
     starts: list[int] = []
     for word in words:
@@ -670,7 +725,9 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         start = 0 if index == 0 and starts[0] == word.start() else starts[index]
         end = starts[index + 1] if index + 1 < len(words) else len(t)
         money = [m for m in q.money if start <= m.start < end and m.start not in skip]
-        rates = [r for r in q.rates if start <= r.start < end and r.period != "cdi"]
+        rates = [
+            r for r in q.rates if start <= r.start < end and r.period != "cdi" and r is not minimum
+        ]
         terms = [
             d for d in q.durations if start <= d.start < end and d.unit in ("parcelas", "meses")
         ]
@@ -693,6 +750,13 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         )
         if item["saldo"] is None and money:
             item["saldo"] = money[0].value
+            if minimum is not None and tipo in ("rotativo", "cartao"):
+                paid = (money[0].value * minimum.fraction).quantize(D("0.01"))
+                item["saldo"] = money[0].value - paid
+                found.assumptions.append(
+                    f"Pagando o mínimo de {pct(minimum.percent, places=0)} da fatura "
+                    f"({brl_text(paid)}), ficam {brl_text(money[0].value - paid)} no rotativo."
+                )
         if item["taxa"] is None and rates:
             item["taxa"] = _monthly(rates[0], found, "Taxa da dívida")
         if item.get("parcelas") is None:
@@ -705,7 +769,7 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
     if new_terms is not None and items and not items[0].get("parcelas"):
         items[0]["parcelas"] = new_terms
     if not items and q.money:
-        rates = [r for r in q.rates if r.period != "cdi"]
+        rates = [r for r in q.rates if r.period != "cdi" and r is not minimum]
         plain = [m for m in q.money if m.start not in skip]
         items.append(
             {
@@ -753,7 +817,17 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         ),
         None,
     )
+    if horizon is None and _has(t, r"\b(?:no )?mes que vem\b|\bproximo mes\b|\bdaqui a? ?um mes\b"):
+        horizon = 1
     extra_said = _has(t, _EXTRA)
+    projection = _has(
+        t,
+        r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
+        r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b"
+        r"|\bquanto (?:vou )?dev(?:o|er|erei)\b",
+    )
+    if projection and horizon is not None and len(debts) == 1 and extra_money is None:
+        extra_said = False  # "vira quanto em 6 meses? compensa quitar com o 13º?": project first
     if _has(t, r"\bportabilidade\b"):
         op = "portabilidade"
     elif new_rate is not None:
@@ -776,7 +850,7 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         t,
         r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
         r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b"
-        r"|\bquanto (?:vou )?dev(?:o|er|erei) daqui\b",
+        r"|\bquanto (?:vou )?dev(?:o|er|erei)(?: daqui| no mes que vem| no proximo mes)\b",
     ) or (horizon is not None and len(debts) == 1):
         op = "projetar"
     else:
@@ -860,7 +934,9 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
         used,
     )
     financing = _has(t, r"\bfinanc\w*")
-    target = _pick([m for m in q.money if m.start not in used], used)
+    rest = [m for m in q.money if m.start not in used]
+    # the target is the largest amount left ("pra ter 8 mil de renda … preciso de 1,6 milhão")
+    target = _pick(sorted(rest, key=lambda m: -m.value)[:1], used)
     rates = [r for r in q.rates if r.period != "cdi"]
     save_rate = next(
         (
@@ -1054,13 +1130,45 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
         before=r"\b(?:ganho|ganha|ganhamos|recebo|recebe|renda|salario|ganhando|recebendo)\b"
         r"[^.;\d]{0,14}$",
     )
-    surplus = _money(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$")
+    surplus = _money(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$") or [
+        m
+        for m in _money(
+            q,
+            before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
+            r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
+        )
+        if _after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
+    ]
+    saved = _money(
+        q,
+        before=r"\bja (?:tenho|juntei|guardei|poupei)\b[^.;\d]{0,6}$",
+        after=r"^ ?(?:reais )?(?:ja )?(?:guardad|poupad|juntad|reservad|na reserva)\w*",
+    )
+    extra = [
+        m
+        for m in q.money
+        if _before(
+            q,
+            m.start,
+            r"\b(?:fora|alem d[oa]s?|mais|sem contar|somando|e mais)\b (?:o |a |os |as )?"
+            r"[a-z]+(?: de)? (?:r\$ ?)?$",
+            30,
+        )
+    ]
+    minimum = next(
+        (d.months for d in q.durations if _before(q, d.start, r"\bminima (?:de )?$", 12)), None
+    )
+    monthly = expense[0].value if expense else None
+    if monthly is not None:
+        monthly += sum((m.value for m in extra if m != expense[0]), D(0))
     return ReservaParams(
+        ja_guardado=saved[0].value if saved else None,
+        meses_minimo=minimum,
         sobra_mensal=surplus[0].value if surplus else None,
         renda_mensal=income[0].value
         if income and (not expense or income[0] != expense[0])
         else None,
-        despesa_mensal=expense[0].value if expense else None,
+        despesa_mensal=monthly,
         meses_reserva=reserve_months,
         autonomo=_has(t, r"\bautonom\w*|\bfreela\w*|\bpj\b|\brenda varia\w*|\bmei\b|\bcomissao\b"),
         mes_referencia=month.group(0) if month else None,

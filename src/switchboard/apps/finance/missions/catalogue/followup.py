@@ -15,12 +15,27 @@ from typing import Any
 from switchboard.apps.finance.finmath import annual_to_monthly
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
-from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
 from switchboard.apps.finance.missions.context import previous_user_questions
 
 _FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
 MAX_CHARS = 90
+
+
+def _term(q: Quantities) -> Duration:
+    """The new term: "5 anos mais tarde, com 20 anos pela frente" → 20 anos."""
+    ahead = [
+        d for d in q.durations if re.match(r" ?(?:pela frente|de prazo|no total)", q.after(d.end))
+    ]
+    if ahead:
+        return ahead[0]
+    plain = [
+        d
+        for d in q.durations
+        if not re.match(r" ?(?:mais tarde|depois|antes|a mais|a menos)", q.after(d.end))
+    ]
+    return (plain or list(q.durations))[0]
 
 
 def follow_up(text: str, context: str | None) -> Question | None:
@@ -47,7 +62,7 @@ def follow_up(text: str, context: str | None) -> Question | None:
         names = " e ".join("SAC" if s == "sac" else "Price" for s in systems)
         said.append(f"o sistema ({names})")
     if q.durations:
-        d = q.durations[0]
+        d = _term(q)
         if "dias" in fields and d.unit == "dias":
             update["dias"] = d.value
         if "meses" in fields:

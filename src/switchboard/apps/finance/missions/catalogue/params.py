@@ -113,6 +113,9 @@ class FinanciamentoParams(_Params):
         None, ge=0, le=100, description="parcela máxima em % da renda (ex.: 30)"
     )
     objeto: str | None = Field(None, max_length=40, description="o bem, nas palavras do usuário")
+    parcela_informada: Money | None = Field(
+        None, description="a parcela que o usuário paga (sem taxa: calcula a taxa embutida)"
+    )
 
     def financed(self) -> Decimal | None:
         if self.principal is not None:
@@ -246,6 +249,9 @@ class ComprarAlugarParams(_Params):
         None, gt=0, le=300, description="o dinheiro rende este % do CDI (ex.: 100)"
     )
     cdi_anual: AnnualRate | None = Field(None, description="CDI ao ano (fração), com pct do CDI")
+    parcela_informada: Money | None = Field(
+        None, description="a parcela do financiamento, quando o usuário já sabe qual seria"
+    )
 
 
 class ReservaParams(_Params):
@@ -264,6 +270,10 @@ class ReservaParams(_Params):
         None, description="renda mensal informada (em quanto tempo a reserva fica pronta)"
     )
     sobra_mensal: Money | None = Field(None, description="quanto sobra por mês, informado")
+    ja_guardado: Money | None = Field(None, description="quanto já tem guardado para a reserva")
+    meses_minimo: int | None = Field(
+        None, ge=1, le=36, description="uma reserva mínima pedida (ex.: 3 meses)"
+    )
 
 
 class DiagnosticoParams(_Params):

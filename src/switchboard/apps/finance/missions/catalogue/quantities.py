@@ -53,6 +53,7 @@ _DURATION = re.compile(
 )
 _AGE_NOW = re.compile(
     r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
+    r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando))"
     r"|\bdos\s+(?P<from>\d{2})(?:\s+anos)?\s+(?:aos|ate\s+os)\s+\d{2}\b"
 )
 _AGE_TARGET = re.compile(r"\b(?:aos|ate\s+os)\s+(?P<num>\d{2})(?:\s+anos)?\b")
