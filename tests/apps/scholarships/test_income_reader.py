@@ -51,8 +51,8 @@ def test_household_total_and_people(text: str, per_capita: str, total: str, memb
 @pytest.mark.parametrize(
     ("text", "per_capita"),
     [
-        ("1500 reais", "1500.00"),
-        ("R$ 1.500,00", "1500.00"),
+        ("1500 reais por pessoa", "1500.00"),
+        ("R$ 1.500,00 pra cada um", "1500.00"),
         ("minha renda per capita é uns 900", "900.00"),
         ("cada um fica com uns 600 reais", "600.00"),
         ("meio salário por pessoa", "810.50"),
@@ -64,6 +64,21 @@ def test_per_capita_values(text: str, per_capita: str) -> None:
     reading = read_income(text, WAGE)
     assert reading.kind is IncomeKind.PER_CAPITA and reading.given_per_person
     assert reading.per_capita == Decimal(per_capita)
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [("1500 reais", "1500.00"), ("R$ 1.500,00", "1500.00"), ("uns 3 mil", "3000.00"),
+     ("dois salários mínimos", "3242.00"), ("minha mãe ganha 1800", "1800.00")],
+)  # fmt: skip
+def test_a_lone_amount_is_the_household_total_and_the_people_are_asked(
+    text: str, total: str
+) -> None:
+    """The question asks what the whole house earns: an amount without "por pessoa" is that
+    total (taking it as per capita overstated the eligibility of every family of two or more)."""
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.TOTAL_ONLY and reading.total == Decimal(total)
+    assert reading.per_capita is None
 
 
 def test_numbers_that_are_not_income_are_left_out() -> None:
@@ -107,4 +122,5 @@ def test_what_is_missing_or_unclear_is_said_so() -> None:
 
 
 def test_the_minimum_wage_is_the_rules_one() -> None:
-    assert read_income("um salário mínimo", MINIMUM_WAGE_2025).per_capita == Decimal("1518.00")
+    reading = read_income("um salário mínimo por pessoa", MINIMUM_WAGE_2025)
+    assert reading.per_capita == Decimal("1518.00") and reading.in_wages
