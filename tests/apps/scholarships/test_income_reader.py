@@ -124,3 +124,47 @@ def test_what_is_missing_or_unclear_is_said_so() -> None:
 def test_the_minimum_wage_is_the_rules_one() -> None:
     reading = read_income("um salário mínimo por pessoa", MINIMUM_WAGE_2025)
     assert reading.per_capita == Decimal("1518.00") and reading.in_wages
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("uns 2 ou 3 mil", "2000.00", "3000.00"),
+        ("depende do mes, de 1 a 2 salarios", "1621.00", "3242.00"),
+        ("entre mil e dois mil", "1000.00", "2000.00"),
+        ("2 a 4 mil por mes", "2000.00", "4000.00"),
+        ("de 1.500 a 2 mil", "1500.00", "2000.00"),
+    ],
+)
+def test_ranges_take_the_unit_of_their_high_end(text: str, low: str, high: str) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.RANGE
+    assert (reading.low, reading.high) == (Decimal(low), Decimal(high))
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("vivemos em 7 com 3.500 por mes", "500.00", 7),
+        ("moramos 4 pessoas numa casa de 3 quartos, renda 2800", "700.00", 4),
+        ("renda: 2000. pessoas: 4", "500.00", 4),
+        ("ganho 1200 e minha esposa 1300, temos 1 filho", "833.33", 3),
+        ("minha vó recebe 1.621, moro eu ela e meu tio que ganha 1.200", "940.33", 3),
+        ("em 2025 a renda da casa era 3 mil, somos 3", "1000.00", 3),
+    ],
+)
+def test_people_years_and_rooms(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.PER_CAPITA
+    assert reading.per_capita == Decimal(per_capita) and reading.members == members
+
+
+@pytest.mark.parametrize(("text", "members"), [("só eu e ela", 2), ("sou eu e mais 3", 4)])
+def test_people_counted_from_pronouns_and_others(text: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.MEMBERS_ONLY and reading.members == members
+
+
+def test_an_amount_in_minimum_wages_is_marked_so_the_wage_is_stated() -> None:
+    assert read_income("dois mínimos pra 5 pessoas", WAGE).in_wages
+    assert not read_income("3 mil pra 5 pessoas", WAGE).in_wages

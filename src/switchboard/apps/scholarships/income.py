@@ -443,11 +443,19 @@ def _relatives(folded: str) -> int:
         kind = m.group(2)[:4]
         people = {p for p in people if not p.startswith(kind)}
         people.update(f"{kind}{i}" for i in range(n))
+    if not people:  # "só eu e ela": a pronoun is someone only when nobody else was named
+        people.update(f"ele{i}" for i, _ in enumerate(_PRONOUN.finditer(folded)))
+        people.update(f"eles{i}" for i in range(2 * len(_PRONOUNS.findall(folded))))
     return len(people)
+
+
+_PRONOUN = re.compile(r"\b(?:ele|ela)\b")
+_PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
 
 
 _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
+    r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b"
     r"|\bsomos (?:eu|nos)\b|\btem eu\b|^(?:\W*)eu\s*[,e]|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"

@@ -33,7 +33,7 @@ from switchboard.apps.scholarships.extract import (
     yes_no,
 )
 from switchboard.apps.scholarships.income import IncomeKind, IncomeReading, fold, read_income
-from switchboard.apps.scholarships.onboarding_text import NOT_NAME_WORDS, age_in, reading
+from switchboard.apps.scholarships.onboarding_text import age_in, not_a_name_word, reading
 from switchboard.apps.scholarships.records.cities import lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
@@ -77,7 +77,7 @@ def would_flag(text: str) -> bool:
 def _name(value: Any, slots: Mapping[str, Any]) -> str | None:
     text = str(value)
     words = normalize(text).split()
-    if not words or all(word in NOT_NAME_WORDS for word in words) or "?" in text:
+    if not words or all(not_a_name_word(word) for word in words) or "?" in text:
         return "Hmm, isso não parece um nome. Como você quer que eu te chame?"
     if any(ch.isdigit() for ch in text) or len(words) > 6 or would_flag(text):
         return "Hmm, isso não parece um nome. Como você quer que eu te chame?"
