@@ -42,7 +42,7 @@ from enum import StrEnum
 from itertools import pairwise
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
+from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
 
 CENT = Decimal("0.01")
 
@@ -220,7 +220,15 @@ def _word_numbers(folded: str, start: int, end: int) -> list[tuple[int, int]]:
         if _SCALE_WORD.search(before):
             seen_scale = True
         following = _JOIN.split(piece, maxsplit=1)[0]
-        if seen_scale and _SCALE_WORD.search(following):
+        last, first = before.split()[-1:], following.split()[:1]
+        smaller = (  # "vinte e um", "cento e dez" add up; "um e dois" are two numbers
+            not last
+            or not first
+            or last[0] not in UNIT_WORDS
+            or first[0] not in UNIT_WORDS
+            or UNIT_WORDS[first[0]] < UNIT_WORDS[last[0]]
+        )
+        if (seen_scale and _SCALE_WORD.search(following)) or not smaller:
             spans.append((begin, join.start()))
             begin = join.end()
             seen_scale = False
@@ -247,7 +255,7 @@ _NOT_PEOPLE_AFTER = re.compile(
 _PEOPLE_BEFORE = re.compile(
     r"(?:\bsomos(?: em)?|\bsomos so|\bmoramos(?: em)?|\bmoram(?: em)?|\bmora(?: em)?|\bsao"
     r"|\bvivemos(?: em)?|\bvivem(?: em)?|\beu (?:e )?mais|\bcom mais"
-    r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:|\bpra|\bpara"
+    r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:?|\bpra|\bpara"
     r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos)\s*$"
 )
 _AGE_AFTER = re.compile(r"\s*(?:anos|aninhos|anos de idade)\b")
@@ -275,7 +283,8 @@ _MONEY_BEFORE = re.compile(
     r"(?:de\s+|uns\s+|umas\s+|cerca de\s+)?$"
 )
 _ADDRESS_BEFORE = re.compile(
-    r"\b(?:apartamento|apto|ap|casa|numero|n|no|rua|bloco|quadra|lote|cep)\.?\s*[:.o°º]?\s*$"
+    r"\b(?:apartamento|apto|ap|casa (?:numero|n)|numero|n|no|rua|bloco|quadra|lote|cep)\.?"
+    r"\s*[:.o°º]?\s*$"
 )
 _TIME_AFTER = re.compile(
     r"\s*(?:horas?|h\b|hrs?\b|dias?\b|semanas?\b|meses\b|vezes\b|x\b|anos\b|km\b|%|por cento)"
@@ -289,6 +298,21 @@ _EXPENSE_AFTER = re.compile(
 _EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
 _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+bolsa[ -]?familia"), "Bolsa Família"),
+    (
+        re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+(?:vale|auxilio)[ -]?gas"),
+        "auxílio gás (unificado ao Bolsa Família)",
+    ),
+    (
+        re.compile(
+            r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+(?:pro[ -]?jovem|peti|agente jovem"
+            r"|auxilio emergencial)"
+        ),
+        "programa de transferência de renda",
+    ),
+    (
+        re.compile(r"\s*(?:reais\s+)?(?:de|do|da|em)\s+(?:diarias? de viagem|reembolsos?)\b"),
+        "diárias e reembolsos",
+    ),
     (
         re.compile(
             r"\s*(?:reais\s+)?(?:de|do|da|em)\s+(?:vale|auxilio|ticket)[ -]?(?:alimentacao"
@@ -304,6 +328,10 @@ _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbolsa[ -]?familia\s*(?:de|:|=)?\s*(?:r\$)?\s*$"), "Bolsa Família"),
+    (
+        re.compile(r"\b(?:vale|auxilio)[ -]?gas\s*(?:de|:|=)?\s*(?:r\$)?\s*$"),
+        "auxílio gás (unificado ao Bolsa Família)",
+    ),
     (
         re.compile(
             r"\b(?:vale|auxilio)[ -]?(?:alimentacao|refeicao|transporte)\s*(?:de|:|=)?\s*"
@@ -369,17 +397,22 @@ def _role(folded: str, m: Mention) -> str:
         return "days"
     if _TIME_AFTER.match(after) and not m.scaled:
         return "age" if _AGE_AFTER.match(after) else "time"
-    if _ADDRESS_BEFORE.search(before) and not m.scaled and not _MONEY_CUE.search(before[-6:]):
+    if (
+        _ADDRESS_BEFORE.search(before)
+        and not m.scaled
+        and not _MONEY_CUE.search(before[-6:])
+        and not _MONEY_CUE.match(after.lstrip()[:6])
+    ):
         return "address"
     if _EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before):
         return "expense"
     if not m.scaled and m.value < _SMALL:
+        if _RELATIVES_AFTER.match(after):
+            return "relatives"
         if _PEOPLE_AFTER.match(after) or (
             _PEOPLE_BEFORE.search(before) and not _NOT_PEOPLE_AFTER.match(after)
         ):
             return "people"
-        if re.match(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b", after):
-            return "relatives"
         if _AGE_BEFORE.search(before) and not _NOT_AGE_AFTER.match(after):
             return "age"
         if not _MONEY_CUE.search(after[:8]) and not _MONEY_CUE.search(before[-6:]):
@@ -401,6 +434,52 @@ def _excluded_name(folded: str, m: Mention) -> str:
         if pattern.search(before):
             return name
     return "benefício"
+
+
+_EARNER_BEFORE = re.compile(
+    r"\b(?:pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia|marido|esposa|namorad[oa]"
+    r"|companheir[oa]|filh[oa]|ele|ela)\s*(?:ganha|recebe|tira)?\s*$"
+)
+_BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
+_SELF_CORRECTION = re.compile(
+    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era))\b"
+)
+
+
+def _resolve(folded: str, mentions: list[Mention]) -> None:
+    """What a mention means next to the others:
+
+    - an earner's bare number after an amount with a unit takes that unit ("minha mãe ganha um
+      salário e meu pai dois", "ela ganha 2 mil e ele 3");
+    - a bound ("menos de um salário", "mais de 2 mil") is not the value when a value is also
+      given ("menos de meio salário por pessoa, uns 700");
+    - an amount corrected in the same message is dropped ("2.000, quer dizer 2.500").
+    """
+    unit: Mention | None = None
+    for m in mentions:
+        if m.role in ("money", "per_person") and m.unit != 1:
+            unit = m
+            continue
+        before = folded[max(0, m.start - 25) : m.start]
+        bare = m.unit == 1 and not m.scaled and m.value < _SMALL
+        if (
+            unit is not None
+            and bare
+            and m.role in ("count", "money")
+            and _EARNER_BEFORE.search(before)
+        ):
+            raw = m.raw if m.raw is not None else m.value
+            m.value, m.raw, m.unit = (raw * unit.unit).quantize(CENT), raw, unit.unit
+            m.wage, m.scaled, m.role = unit.wage, unit.scaled, unit.role
+    for m in mentions:
+        if m.role in ("money", "per_person") and _BOUND_BEFORE.search(
+            folded[max(0, m.start - 20) : m.start]
+        ):
+            m.role = "bound"
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    for first, second in pairwise(money):
+        if _SELF_CORRECTION.search(folded[first.end : second.start]):
+            first.role = "corrected"
 
 
 # -- people ---------------------------------------------------------------------------------------
@@ -455,7 +534,7 @@ _PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
 
 _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
-    r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b"
+    r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
     r"|\bsomos (?:eu|nos)\b|\btem eu\b|^(?:\W*)eu\s*[,e]|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
@@ -476,6 +555,7 @@ _WE_WORDS = {
 }  # fmt: skip
 
 
+_RELATIVES_AFTER = re.compile(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|primas?|netos?)\b")
 _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s*$")
 """A count of the others: "sou eu e mais 3" is four people."""
 
@@ -511,9 +591,12 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     mentions = _mentions(folded, minimum_wage)
     for m in mentions:
         m.role = _role(folded, m)
+    _resolve(folded, mentions)
     members = _members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
+    if not money:  # "menos de um salário" alone: the bound is the best value there is
+        money = [m for m in mentions if m.role == "bound"]
     excluded = tuple(
         (_excluded_name(folded, m), m.value.quantize(CENT))
         for m in mentions

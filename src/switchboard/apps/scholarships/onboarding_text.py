@@ -58,7 +58,7 @@ _EXPLICIT = tuple(
     re.compile(lead + rf"\s+(?P<name>{_NAME_WORDS})", re.IGNORECASE)
     for lead in (
         r"\bme\s+chamo",
-        r"\bmeu\s+nome\s+(?:(?:na\s+verdade|mesmo|certo|correto|completo)\s+)?(?:é|e|eh)",
+        r"\bmeu\s+nome\s*\??\s*(?:(?:na\s+verdade|mesmo|certo|correto|completo)\s+)?(?:é|e|eh)",
         r"\bna\s+verdade\s+(?:eu\s+)?me\s+chamo",
         r"\bmeu\s+nome\s*:",
         r"\b(?:eu\s+)?sou\s+(?:o|a)",
@@ -237,6 +237,12 @@ def age_in(text: str, asked: bool) -> int | None:
         words = len(re.findall(r"[^\W\d_]+", text))
         if numbers and words <= 6:
             found.append(numbers[-1])
+    if not found and re.search(r"\bidade\b", text, re.IGNORECASE):
+        found = [  # "me enganei na idade, são 18"
+            int(n.group(1))
+            for n in re.finditer(r"(?<![\d.,])(\d{1,3})(?![\d.,])", text)
+            if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
+        ]
     if not found:
         found = _age_in_words(text, asked)
     plausible = [n for n in found if 10 <= n <= 120]
@@ -272,6 +278,7 @@ _CITY_CUE = re.compile(
 _CITY_STOP = re.compile(
     r"\s*(?:[,.;!?()]|\s-\s|/|\s+(?:e|mas|tenho|terminei|fiz|estou|sou|curso|conclui|concluí"
     r"|estudo|estudei|n[oa]|capital|interior|porque|pq|com|que|onde|desde|faz|h[áa]|aqui"
+    r"|mesmo|mesma|msm|n[ée]|viu|uai|p[oó]|mano|tipo|sabe"
     r"|n[ãa]o)\b|$)",
     re.IGNORECASE,
 )
@@ -311,6 +318,9 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     return (name.title() if name.islower() else name), uf_hint
 
 
+_BEING = re.compile(r"(?:estou|to|tô)\b", re.IGNORECASE)
+
+
 def city_in(
     text: str, asked: bool, name: str | None = None, *, bare: bool = True
 ) -> tuple[str, str | None] | None:
@@ -325,6 +335,8 @@ def city_in(
         if is_weak and re.search(r"\b(?:cham\w*|usar|como|curso|faculdade)\s*$", before, re.I):
             continue
         found = _city_at(text, m.end(), expected=not is_weak)
+        if found and _BEING.match(m.group(0)) and lookup(found[0]) is None:
+            continue  # "to no terceiro ano", "estou na dúvida": a state of being, not a place
         if found and not (name and normalize(found[0]) == normalize(name)):
             (weak if is_weak else strong).append(found)
     if strong or weak:
