@@ -102,6 +102,8 @@ _TYPOS = (
     (re.compile(r"\bper capt?a\b|\bpercapita\b|\bper-capita\b"), "per capita"),
     (re.compile(r"\bminah\b"), "minha"),
     (re.compile(r"\bmorro em\b"), "moro em"),
+    (re.compile(r"(?<![\w/])c/\s*"), "com "),
+    (re.compile(r"(?<![\w/])p/\s*"), "para "),
     (re.compile(r"\bsalarios? minimos?\b"), "salario"),
     (re.compile(r"\bsalarios?\b"), "salario"),
     (re.compile(r"\bminimos\b|\bminimo\b"), "salario"),
