@@ -293,9 +293,12 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     tail = rest[len(raw) :]
     if m := re.fullmatch(r"(.+?)\s*-\s*([A-Za-z]{2})", raw):
         raw, tail = m.group(1), f"-{m.group(2)}{tail}"
-    elif (m := re.fullmatch(r"(.+?)\s+([A-Za-z]{2})", raw)) and (uf := parse_uf(m.group(2))):
-        if lookup(m.group(1), uf) is not None:  # "uberlandia mg"
-            raw, tail = m.group(1), f"-{m.group(2)}{tail}"
+    elif (
+        (m := re.fullmatch(r"(.+?)\s+([A-Za-z]{2})", raw))
+        and (uf := parse_uf(m.group(2)))
+        and lookup(m.group(1), uf) is not None
+    ):  # "uberlandia mg"
+        raw, tail = m.group(1), f"-{m.group(2)}{tail}"
     if not raw or (parse_uf(raw) is not None and lookup(raw) is None):
         return None  # a state, not a city ("sertão de Pernambuco"; São Paulo is both)
     if not raw or len(raw) > 60 or not re.fullmatch(rf"{_WORD}(?:\s+{_WORD}){{0,5}}", raw):
