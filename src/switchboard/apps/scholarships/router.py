@@ -102,6 +102,32 @@ _GENERAL = re.compile(
     r" atendimento|telefone|cronograma|resultado)\b"
 )
 _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parciais)\b")
+_ASKING = re.compile(
+    r"^(?:e |mas |entao |tipo |oi,? |gente,? )?(?:o que|oque|como|quando|qual|quais|quanto|quanta"
+    r"|quantos|quantas|onde|quem|por que|porque|pra que|para que|posso|pode|podem|preciso|precisa"
+    r"|tem|existe|existem|da pra|da para|vale|conta|e verdade)\b"
+)
+"""A message that opens like a question (with or without "?")."""
+_DOMAIN = re.compile(
+    r"\b(?:bolsas?|bolsistas?|fies|enem|vestibular\w*|faculdades?|universidades?|federa(?:l|is)"
+    r"|mensalidades?|matricul\w*|vagas?|cotas?|cotistas?|salarios? minimos?|renda|redacao"
+    r"|inscri\w*|treineir\w*|supletivo|encceja|eja|ensino medio|auxilio\w*|permanencia"
+    r"|transferencia|trancar|trancamento|ead|graduacao|diploma|historico escolar|desempate"
+    r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec)\b"
+)
+"""Words of the editais' world (higher education, the Enem, scholarships, income rules): a
+question with one of them is for the Sisu/Prouni agent, which answers it from the editais or
+says it did not find it — never the onboarding's "qual é o seu nome?"."""
+_PROUNI_LEANING = re.compile(
+    r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*)\b"
+)
+_RULE_QUESTION = re.compile(
+    r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
+    r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
+)
+"""A how/which/when/where question, or one about the essay rule, asks what the edital says even
+when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
+prouni?", "zerei a redação, ainda consigo bolsa?")."""
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 
 
@@ -115,7 +141,10 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
-    if _SIMULATION.search(folded) or (_MAY_I.search(folded) and not _SIMULATION_NOT.search(folded)):
+    rule_question = bool(_RULE_QUESTION.search(folded))
+    if (_SIMULATION.search(folded) and not rule_question) or (
+        _MAY_I.search(folded) and not _SIMULATION_NOT.search(folded) and not rule_question
+    ):
         return _change("simulation", active)
     if _ACTION.search(folded):
         return _change("match", active)
@@ -127,6 +156,10 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
         return _change("sisu", active)
     if question and _GENERAL.search(folded):
         return _change(active if active in ("sisu", "prouni") else "sisu", active)
+    if ("?" in text or _ASKING.search(folded)) and _DOMAIN.search(folded):
+        if active in ("sisu", "prouni"):
+            return _change(active, active)
+        return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
     return CONTINUE
 
 
