@@ -45,7 +45,7 @@ acessounico.mec.gov.br, the institution) and the nearest item, so the student ca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from switchboard.knowledge.chunk import Chunk
@@ -242,7 +242,11 @@ async def answer_edital(
     query = analyse(question)
     chosen = programs_for(query, program)
     searches = [await search(index, query, p, max(k, EXCERPTS), ranker) for p in chosen]
-    found = [evidence(query, s.program, s.ranked, s.weights) for s in searches]
+    # a word is foreign when *no* document has it (a Prouni question may use the Sisu's words)
+    vocabulary: Collection[str] = ()
+    if any(not w.known and w.weight for s in searches for w in s.weights):
+        vocabulary = (await index.candidates(query))[1].df
+    found = [evidence(query, s.program, s.ranked, s.weights, vocabulary) for s in searches]
     excerpts = [
         excerpt_of(query, s.weights, r.hit.chunk) for s in searches for r in s.ranked[:EXCERPTS]
     ]

@@ -43,6 +43,9 @@ class Lexicon:
     """Synonym groups, each phrase stemmed (stop words kept out)."""
     programs: dict[str, tuple[Phrase, ...]]
     """Program → cue phrases (stemmed)."""
+    generic: frozenset[str] = frozenset()
+    """Stems of words that name no subject (light verbs, question frames, chat): a question
+    word like that which no passage has is not what the question is about."""
 
 
 _STOP = frozenset(
@@ -94,7 +97,8 @@ def parse_lexicon(data: dict[str, Any]) -> Lexicon:
         name: tuple(p for p in (phrase(str(x)) for x in cues) if p)
         for name, cues in (data.get("programs") or {}).items()
     }
-    return Lexicon(chat=chat, groups=tuple(groups), programs=programs)
+    generic = frozenset(stem(w) for x in data.get("generic") or [] for w in words(str(x)))
+    return Lexicon(chat=chat, groups=tuple(groups), programs=programs, generic=generic)
 
 
 @lru_cache(maxsize=1)
