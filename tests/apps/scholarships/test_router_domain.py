@@ -13,7 +13,7 @@ from switchboard.apps.scholarships.router import Workflow, route_offline
     [
         ("quanto é o valor da bolsa permanência?", None, "prouni"),
         ("o fies cobra juros de quanto?", None, "prouni"),
-        ("qual o valor do salário mínimo em 2026?", None, "sisu"),
+        ("qual o valor do salário mínimo em 2026?", None, "prouni"),
         ("tem vestibular nas federais", None, "sisu"),
         ("pode trancar a matrícula?", "onboarding", "sisu"),
         ("e a bolsa, continua se eu reprovar?", "prouni", None),  # the agent in charge keeps it
@@ -42,3 +42,15 @@ def test_data_answers_still_continue(text: str) -> None:
 def test_a_request_to_check_eligibility_is_still_a_simulation() -> None:
     assert route_offline("tenho direito ao prouni?", None).target == "simulation"
     assert route_offline("quero calcular minha renda pro prouni", None).target == "simulation"
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("ate q dia da pra se inscrever no sisu", "sisu"),  # no "?", names the program
+        ("posso ficar na lista de espera dos meus 2 cursos?", "sisu"),  # "lista" is no action
+        ("meu avo é aposentado e mora com a gente, qual documento de renda dele", "prouni"),
+    ],
+)
+def test_questions_without_a_question_mark_or_with_lista_de_espera(text: str, target: str) -> None:
+    assert route_offline(text, None).target == target

@@ -60,7 +60,7 @@ _EXIT = re.compile(
 )
 _ACTION = re.compile(
     r"\b(?:ver|veja|buscar|busca|busque|procurar|procura|procure|mostrar|mostra|mostre|achar|acha"
-    r"|ache|encontrar|encontra|encontre|listar|lista|pesquisar|pesquisa|quero)\b"
+    r"|ache|encontrar|encontra|encontre|listar|lista(?! de espera)|pesquisar|pesquisa|quero)\b"
     r".*\b(?:vagas?|cursos?|faculdades?|universidades?|bolsas?|oportunidades?|opcoes|opcao"
     r"|graduacao|instituicoes|instituicao)\b"
     r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
@@ -108,6 +108,8 @@ _ASKING = re.compile(
     r"|tem|existe|existem|da pra|da para|vale|conta|e verdade)\b"
 )
 """A message that opens like a question (with or without "?")."""
+_WH = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|quem)\b")
+"""A question word anywhere ("meu avô é aposentado, qual documento de renda dele")."""
 _DOMAIN = re.compile(
     r"\b(?:bolsas?|bolsistas?|fies|enem|vestibular\w*|faculdades?|universidades?|federa(?:l|is)"
     r"|mensalidades?|matricul\w*|vagas?|cotas?|cotistas?|salarios? minimos?|renda|redacao"
@@ -119,7 +121,8 @@ _DOMAIN = re.compile(
 question with one of them is for the Sisu/Prouni agent, which answers it from the editais or
 says it did not find it — never the onboarding's "qual é o seu nome?"."""
 _PROUNI_LEANING = re.compile(
-    r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*)\b"
+    r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*|renda"
+    r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|salarios?)\b"
 )
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
@@ -148,15 +151,22 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
         return _change("simulation", active)
     if _ACTION.search(folded):
         return _change("match", active)
-    question = "?" in text or bool(_INFO.search(folded))
     prouni, sisu = bool(_PROUNI.search(folded)), bool(_SISU.search(folded))
+    question = (
+        "?" in text
+        or bool(_INFO.search(folded) or _ASKING.search(folded))
+        or (
+            (prouni or sisu) and len(folded.split()) >= 4
+        )  # "ate q dia da pra se inscrever no sisu"
+    )
     if question and (prouni or sisu):
         if prouni and not (sisu and active == "sisu"):
             return _change("prouni", active)
         return _change("sisu", active)
     if question and _GENERAL.search(folded):
         return _change(active if active in ("sisu", "prouni") else "sisu", active)
-    if ("?" in text or _ASKING.search(folded)) and _DOMAIN.search(folded):
+    asking = "?" in text or _ASKING.search(folded) or _WH.search(folded)
+    if asking and _DOMAIN.search(folded):
         if active in ("sisu", "prouni"):
             return _change(active, active)
         return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
