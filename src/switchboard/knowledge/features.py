@@ -95,8 +95,10 @@ TIME = re.compile(r"\b\d{1,2} ?(?:h\b|horas\b)|\b\d{1,2}h\d{2}\b", re.IGNORECASE
 NUMBER = re.compile(
     r"\b\d+(?:,\d+)? \([a-zà-ú ]+\)|\b(?:uma|duas|dois|três) (?:única|opções|chamadas)\b"
     r"|\búnica\b"
+    r"|\b(?i:dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|trinta)\b"
 )
-"""A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única")."""
+"""A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única"),
+or a number word ("Três últimos contracheques", "multiplicado por cinco")."""
 YEAR = re.compile(r"(?<![\d./])20[0-3]\d(?![\d/])")
 LAW_DATE = re.compile(
     r"(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|"

@@ -46,12 +46,15 @@ VARIANT_PREFIX = 5
 a form of that word the stemmer did not conflate ("reservadas" / "reserva"), not a new
 subject."""
 FOREIGN_UNIT = 0.75
+FOREIGN_CONTEXT = 2
 """A foreign word is forgiven when one sentence of the best passage says most of the rest of
 the question (`unit` ≥ `FOREIGN_UNIT`): "fiz o ensino médio *inteiro* em colégio particular
 com bolsa integral…" is item 1.3 all the same, "o prouni paga auxílio *moradia*?" is not the
 item about "auxílios para alimentação" (one sentence says 0.56 of it). Chosen on dev between
 0.75 and 0.9 (bench/knowledge/RESULTS.md): lower keeps more answerable questions whose extra
-word is a detail ("meu *primo*", "*quartinho*"), higher catches more subjects ("*Portugal*")."""
+word is a detail ("meu *primo*", "*quartinho*"), higher catches more subjects ("*Portugal*").
+And the rest must be at least `FOREIGN_CONTEXT` concepts: in a short question the foreign word
+is the subject ("tem cota pra *quilombola*?"). Both chosen on dev."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -78,6 +81,8 @@ class Evidence:
     """The ranker's logit for the best passage (-inf when there is none)."""
     unknown_topic: bool = False
     """A question word no passage has and that reads as a subject (`TOPIC_SUFFIXES`)."""
+    said: int = 0
+    """How many of the question's concepts (not generic, not numbers) some passage has."""
     foreign: tuple[str, ...] = ()
     """Question words (as typed) that no passage of the program has in any form, that are not
     generic ("significa", "colocar", `lexicon.generic`) nor a number: the subject of the
@@ -134,6 +139,7 @@ def evidence(
     unknown = sum(w.weight for w in weights if not w.known)
     topic = unknown_topic(query, weights)
     foreign = foreign_words(query, weights, vocabulary)
+    said = sum(1 for w in weights if w.known and w.weight)
     if not ranked:
         return Evidence(
             program,
@@ -145,6 +151,7 @@ def evidence(
             kind_ok=False,
             best_score=float("-inf"),
             unknown_topic=topic,
+            said=said,
             foreign=foreign,
         )
     best = ranked[0]
@@ -160,6 +167,7 @@ def evidence(
         kind_ok,
         best.hit.score,
         topic,
+        said,
         foreign,
         typed_answer(best),
     )
@@ -188,7 +196,7 @@ def is_strong(e: Evidence) -> bool:
 def forgiven(e: Evidence) -> bool:
     """Whether the best passage says the rest of the question so fully that a foreign word is
     a detail of it (see `FOREIGN_UNIT`)."""
-    return e.unit >= FOREIGN_UNIT
+    return e.unit >= FOREIGN_UNIT and e.said >= FOREIGN_CONTEXT
 
 
 __all__ = ["MAX_UNKNOWN_RATIO", "MIN_COVERED", "Evidence", "evidence", "is_strong"]
