@@ -270,3 +270,11 @@ async def test_generic_words_and_word_forms_are_not_foreign(index, question, ite
     answer = await answer_edital(index, question)
     assert answer.found, answer.text
     assert item in {c.item for c in answer.citations}, answer.citations
+
+
+async def test_the_enem_of_a_given_year_gets_the_editions_rule(index):
+    """ "O enem de 2023 serve?" asks which editions count: the item that lists them (Sisu 1.4)
+    comes first, not the item about finishing high school by the Enem's year."""
+    answer = await answer_edital(index, "da pra usar minha nota do enem de 2023 no sisu desse ano?")
+    assert answer.citations[0].item == "1.4", answer.citations
+    assert "2023, 2024 ou 2025" in answer.text
