@@ -1,4 +1,4 @@
-"""The job engine: Switchboard jobs run as DBOS workflows (see /work/notes/jobs_spike.md).
+"""The job engine: Switchboard jobs run as DBOS workflows (see `README.md` in this folder).
 
 One workflow run per job phase: `start` (analyse → criteria → plan → approval → sub-jobs or
 execute → validate → replan) and `finish` (a parent resumed once all its sub-jobs are terminal).
