@@ -55,6 +55,9 @@ item about "auxílios para alimentação" (one sentence says 0.56 of it). Chosen
 word is a detail ("meu *primo*", "*quartinho*"), higher catches more subjects ("*Portugal*").
 And the rest must be at least `FOREIGN_CONTEXT` concepts: in a short question the foreign word
 is the subject ("tem cota pra *quilombola*?"). Both chosen on dev."""
+ELSEWHERE = 0.5
+"""What a concept weighs in `unknown` when another program's documents say it (see
+`elsewhere`)."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -128,6 +131,12 @@ def foreign_words(
     return tuple(dict.fromkeys(out))
 
 
+def elsewhere(query: Query, w: Weighted, vocabulary: Collection[str]) -> bool:
+    """A concept this program's documents never say but another document does ("boleto" is in
+    the Prouni documentation, not in the Sisu's): a word of the domain, not a new subject."""
+    return bool(vocabulary) and all(s in vocabulary for s in query.concepts[w.concept_index].origin)
+
+
 def evidence(
     query: Query,
     program: Program,
@@ -136,7 +145,11 @@ def evidence(
     vocabulary: Collection[str] = (),
 ) -> Evidence:
     known = sum(w.weight for w in weights if w.known)
-    unknown = sum(w.weight for w in weights if not w.known)
+    unknown = sum(
+        w.weight * (ELSEWHERE if elsewhere(query, w, vocabulary) else 1.0)
+        for w in weights
+        if not w.known
+    )
     topic = unknown_topic(query, weights)
     foreign = foreign_words(query, weights, vocabulary)
     said = sum(1 for w in weights if w.known and w.weight)
