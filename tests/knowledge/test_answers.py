@@ -278,3 +278,19 @@ async def test_the_enem_of_a_given_year_gets_the_editions_rule(index):
     answer = await answer_edital(index, "da pra usar minha nota do enem de 2023 no sisu desse ano?")
     assert answer.citations[0].item == "1.4", answer.citations
     assert "2023, 2024 ou 2025" in answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "o prouni tem bolsa permanencia? quanto é?",  # not the teachers' "quadro permanente"
+        "prouni parcial da pra juntar com fies?",
+        "o prouni vale pra mestrado?",
+        "seguro desemprego conta como renda no prouni?",
+    ],
+)
+async def test_a_topic_the_editais_do_not_treat_is_not_found(index, question):
+    """`lexicon.outside`: other programs and benefits, other kinds of study — named in the
+    question, they are not answered with a passage that shares a word."""
+    answer = await answer_edital(index, question)
+    assert not answer.found, answer.text

@@ -286,7 +286,7 @@ async def answer_edital(
         if answered is not None:
             text, citations = answered
             return EditalAnswer(text, citations, True, _single(chosen), excerpts, 1.0)
-    strong = keep_programs(query, [e for e in found if is_strong(e)])
+    strong = [] if query.outside else keep_programs(query, [e for e in found if is_strong(e)])
     if not strong:
         nearest = max(found, key=lambda e: e.coverage, default=None)
         near = None

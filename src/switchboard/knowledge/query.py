@@ -25,7 +25,13 @@ from switchboard.knowledge.analysis import (
     stem,
     words,
 )
-from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, program_cues
+from switchboard.knowledge.lexicon import (
+    Concept,
+    concepts,
+    expand_chat,
+    outside_topics,
+    program_cues,
+)
 
 Kind = Literal["date", "time", "year", "count", "money", "other"]
 Ask = Literal[
@@ -135,6 +141,8 @@ class Query:
     """Programs the question points at without naming them ("federal" → sisu)."""
     asks: frozenset[Ask] = frozenset()
     """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
+    outside: bool = False
+    """The question names a topic the editais do not treat (`lexicon.outside_topics`)."""
 
     @property
     def empty(self) -> bool:
@@ -219,6 +227,7 @@ def analyse(text: str) -> Query:
         named=frozenset(named),
         cued=frozenset(program_cues(cue_stems)) - frozenset(named),
         asks=frozenset(asks),
+        outside=bool(outside_topics(cue_stems)),
     )
 
 
