@@ -63,11 +63,12 @@ _WHEN = re.compile(
     r"(?:^|[,.;:!?]\s*|\b(?:e|mas|ate|desde|sabe|saber|dizer|diz)\s+)quando\b|\bquando\s*\?"
     r"|\b(?:que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
     r"|ate que dia|prazo (?:pra|para|de))\b"
-    r"|^(?:qual (?:e )?)?(?:o |a |as )?(?:periodo|datas?) (?:de|da|do|das|dos)\b"
+    r"|^(?:qual (?:e )?)?(?:o )?periodo (?:de|da|do|das|dos)\b"
+    r"(?!.*\b(?:pode|podem|posso|mud\w*|alter\w*)\b)"
 )
 """A question whose answer is a date (not one that merely mentions "datas" or "prazo"): "quando"
-that opens the question (or a clause of it, or ends it), a question that is only "período /
-data de …" ("periodo de inscricao sisu 2026??"), not the conjunction ("a faculdade tem
+that opens the question (or a clause of it, or ends it), a question that is only "período de
+…" ("periodo de inscricao sisu 2026??", not "o período… pode mudar?"), not the conjunction ("a faculdade tem
 que me dar comprovante quando eu entregar os documentos?")."""
 _TIME = re.compile(
     r"\b(?:que horas?|qual (?:e )?o horario|quais (?:sao )?os horarios|horarios? de "
