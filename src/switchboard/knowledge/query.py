@@ -67,9 +67,9 @@ _WHEN = re.compile(
     r"(?!.*\b(?:pode|podem|posso|mud\w*|alter\w*)\b)"
 )
 """A question whose answer is a date (not one that merely mentions "datas" or "prazo"): "quando"
-that opens the question (or a clause of it, or ends it), a question that is only "período de
-…" ("periodo de inscricao sisu 2026??", not "o período… pode mudar?"), not the conjunction ("a faculdade tem
-que me dar comprovante quando eu entregar os documentos?")."""
+that opens the question (or a clause of it, or ends it), not the conjunction ("a faculdade tem
+que me dar comprovante quando eu entregar os documentos?"); a question that is only "período
+de …" ("periodo de inscricao sisu 2026??", not "o período… pode mudar?")."""
 _TIME = re.compile(
     r"\b(?:que horas?|qual (?:e )?o horario|quais (?:sao )?os horarios|horarios? de "
     r"(?:funcionamento|atendimento))\b"
