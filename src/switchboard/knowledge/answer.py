@@ -152,6 +152,11 @@ ENEM_YEAR = re.compile(r"\benem\b.*\b20[12]\d\b|\b20[12]\d\b.*\benem\b")
 editions count: the rule that lists them ("2023, 2024 ou 2025") answers it."""
 
 
+EDITION_COVERAGE = 0.3
+"""The editions item must say this share of what the first passage says ("fiz o enem de
+2022, serve?": the student's year and "serve" are not in it, "Enem" is)."""
+
+
 def asks_edition(query: Query) -> bool:
     return query.kind == "other" and ENEM_YEAR.search(fold(query.normalized)) is not None
 
@@ -167,7 +172,7 @@ def answer_type_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     2022 serve?") moved to the front when the ranker's first choice lacks it: classic
     answer-type filtering, limited to the first `TYPE_WINDOW`."""
     if ranked and asks_edition(query) and editions(ranked[0]) < 2:
-        floor = TYPE_COVERAGE * ranked[0].coverage
+        floor = EDITION_COVERAGE * ranked[0].coverage
         for i, r in enumerate(ranked):  # the rule may rank low: its words are common ones
             if editions(r) >= 2 and r.coverage >= floor:
                 return [r, *ranked[:i], *ranked[i + 1 :]]
