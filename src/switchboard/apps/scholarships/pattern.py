@@ -107,7 +107,7 @@ class ScholarshipsPattern:
         generator), named after the agent (workflow) that answered once that is known."""
         span = tracing.span_agent(self.current_agent(turn.state), parent=turn.span)
         with span.lifetime():
-            async with aclosing(self._route(turn)) as events:  # type: ignore[type-var]
+            async with aclosing(self._route(turn)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
                 async for event in events:
                     yield event
             span.rename_agent(turn.speaker)
