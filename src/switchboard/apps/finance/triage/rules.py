@@ -696,6 +696,11 @@ _QUICK_SHAPES = (
         r"\b(?:cancel\w*|cortar|tirar|cortasse)\b.*\b(?:por|em|no|durante) (?:um |1 )?ano\b"
     ),
     re.compile(r"\d ?(?:%|por cento) d[oa] (?:meu |minha )?(?:salario|renda)\b"),
+    re.compile(
+        r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
+        r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
+        r"|\d ?(?:reais )?(?:por|ao|todo) mes\b.*\bno ano\b"
+    ),
 )
 
 

@@ -1013,6 +1013,7 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
                 q,
                 before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
                 r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
+                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b",
             ),
             used,
         )
