@@ -128,7 +128,9 @@ def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
 
 TRUNCATED_MIN = 4
 """A question stem at least this long that begins a corpus stem is that word cut short by the
-stemmer ("declara" → "decl", "declaração" → "declar")."""
+stemmer ("declara" → "decl", "declaração" → "declar") — when the corpus stem is at most
+`TRUNCATED_EXTRA` letters longer ("transferir" → "transfer" is not "transferência" of data)."""
+TRUNCATED_EXTRA = 2
 
 
 def truncated(stem_: str, terms: Sequence[str]) -> bool:
@@ -136,7 +138,11 @@ def truncated(stem_: str, terms: Sequence[str]) -> bool:
     if len(stem_) < TRUNCATED_MIN:
         return False
     at = bisect.bisect_left(terms, stem_)
-    return at < len(terms) and terms[at].startswith(stem_)
+    while at < len(terms) and terms[at].startswith(stem_):
+        if len(terms[at]) - len(stem_) <= TRUNCATED_EXTRA:
+            return True
+        at += 1
+    return False
 
 
 def missing_share(weights: Sequence[Weighted]) -> float:
