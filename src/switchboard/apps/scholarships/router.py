@@ -66,6 +66,8 @@ _ACTION = re.compile(
     r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
     r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
     r"|\b(?:match|(?<!carta de )recomend\w*|sugest\w*|suger\w*)\b"
+    r"|\b(?:bolsas?|vagas?|cursos?|faculdades?|oportunidades?|opcoes)\b[^?.!]{0,20}"
+    r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim)\b"
     r"|\b(?:quero|queria|gostaria de|penso em|pretendo|sonho em) (?:fazer|cursar|estudar|ser)\b"
     r"(?! (?:o |a )?(?:enem|inscricao|matricula|prova|cadastro|simulacao|redacao)\b)"
 )
@@ -83,6 +85,10 @@ _SIMULATION = re.compile(
     r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
     r"|\bcalcular (?:a |minha |nossa )?renda\b|\bminha renda (?:da|permite|serve|passa|entra)\b"
     r"|\b(?:tenho|minha) renda (?:pro|para o|do|no) prouni\b|\bsimula\w*"
+    r"|\b(?:minha nota|minha media|meu enem|a nota que eu tenho|com (?:a )?minha nota)\b"
+    r".*\b(?:da|serve|passa|basta|chega|alcanca|posso|consigo)\b.*\b(?:prouni|bolsa)\b"
+    r"|\b(?:da|serve|passa|basta|posso|consigo)\b.*\b(?:prouni|bolsa)\b.*\b(?:minha nota"
+    r"|minha media|meu enem|nota que eu tenho)\b"
 )
 """Asking to check one's own Prouni eligibility, in the first person."""
 _MAY_I = re.compile(
@@ -101,6 +107,13 @@ _GENERAL = re.compile(
     r"\b(?:mec|edital|editais|inscricao|inscricoes|matricula|chamada|lista de espera|central de"
     r" atendimento|telefone|cronograma|resultado)\b"
 )
+_INCOME_RULE = re.compile(
+    r"\brenda\b.*\b(?:bruta|liquida|per capita)\b|\b(?:bruta|liquida) ou (?:bruta|liquida)\b"
+    r"|\b(?:conta|contam|entra|entram|vale|valem) (?:como|na|no calculo da) renda\b"
+    r"|\bcomo (?:se )?calcul\w* a renda\b"
+)
+"""A question about how the income is counted, naming no program ("a renda é bruta ou
+líquida?", "pensão conta como renda?")."""
 _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parciais)\b")
 _ASKING = re.compile(
     r"^(?:e |mas |entao |tipo |oi,? |gente,? )?(?:o que|oque|como|quando|qual|quais|quanto|quanta"
@@ -163,6 +176,8 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
         if prouni and not (sisu and active == "sisu"):
             return _change("prouni", active)
         return _change("sisu", active)
+    if "?" in text and _INCOME_RULE.search(folded):
+        return _change("prouni", active)  # how income is counted is the Prouni edital's (1.4)
     if question and _GENERAL.search(folded):
         return _change(active if active in ("sisu", "prouni") else "sisu", active)
     asking = "?" in text or _ASKING.search(folded) or _WH.search(folded)
