@@ -12,7 +12,8 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from switchboard.apps.jobs.offline import DevPlanner, ReportPlanner
+from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
+from switchboard.apps.jobs.spending import SpendingSource
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.base import Model
 from switchboard.models.registry import default_model_id
@@ -120,7 +121,11 @@ def jobs_setup(
     model: ModelChoice = None,
     memory: LongTermMemory | None = None,
     draft_first: bool = True,
+    spending: SpendingSource | None = None,
 ) -> JobsSetup:
+    """`spending`: where offline spending reports read the user's expenses (`LedgerSpending`
+    over the Switchboard store, the finance app's ledger); None: such a job explains it cannot
+    read them."""
     personas = load_personas(PERSONAS_FILE)
     service = LateService()
     memory = memory or InMemoryLongTermMemory()
@@ -130,8 +135,8 @@ def jobs_setup(
     offline = is_offline(model)
     root = job_root(workdir_root)
     planners: dict[str, Executor] = {
-        "relatorios": ReportPlanner(root, draft_first=draft_first),
-        "dev": DevPlanner(root),
+        "relatorios": ReportPlanner(root, spending, draft_first=draft_first),
+        "dev": FileOpsPlanner(),
     }
     source = ModelSource(model)
     hosted: dict[str, Executor] = {}
