@@ -127,3 +127,19 @@ async def test_bills_due_by_a_date_and_what_is_left_after_paying() -> None:
     assert "R$ 250,00" in await _ask(app, "quanto vence até dia 5 de dezembro?")
     left = await _ask(app, "depois de pagar as contas pendentes, quanto sobra do salario?")
     assert "sobram R$ 2.250,00" in left
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria"),
+    [
+        ("quantos % do meu gasto de novembro foi aluguel?", "simplista"),
+        ("quantos por cento dos meus gastos foi mercado?", "simplista"),
+        ("quanto % do valor é o aluguel por mês e por ano?", "complexa"),
+    ],
+)
+def test_a_share_of_own_spending_is_a_query_a_share_of_a_price_an_analysis(
+    text: str, categoria: str
+) -> None:
+    from switchboard.apps.finance.triage import Triage
+
+    assert Triage.default().classify(text).categoria == categoria

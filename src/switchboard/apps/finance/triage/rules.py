@@ -199,13 +199,16 @@ COMPLEXITY = _words(
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
-    r"quant[oa]s? ?(?:%|por cento) d[oa]",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
+    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
     r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
-in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question."""
+in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question. "quanto % do
+valor" is an analysis, "quantos % do meu gasto foi aluguel?" a share of the user's own spending
+(the Simplista's)."""
 
 _GREETING_WORDS = wordset(
     """oi oie oii oiii ola opa eae eai ai e fala salve hey hello hi bom boa dia dias diaaa
