@@ -143,3 +143,17 @@ def test_a_share_of_own_spending_is_a_query_a_share_of_a_price_an_analysis(
     from switchboard.apps.finance.triage import Triage
 
     assert Triage.default().classify(text).categoria == categoria
+
+
+@pytest.mark.parametrize(
+    "text", ["sera que gastei mais de 500 no mercado?", "passei de 300 com uber esse mes?"]
+)
+def test_more_than_about_the_total_is_not_a_filter(text: str) -> None:
+    query = parse_query(text, TODAY)
+    assert isinstance(query, LedgerQuery)
+    assert query.min_value is None
+
+
+def test_above_is_still_a_filter() -> None:
+    query = parse_query("gastos acima de 500 no mercado", TODAY)
+    assert isinstance(query, LedgerQuery) and query.min_value == 500

@@ -294,6 +294,10 @@ _DATE_AFTER = re.compile(
     rf"(?:/\d|\s+de\s+(?:{_MONTHS})\b))"
 )
 _DAY_BEFORE = re.compile(r"\bdias?\s*$")
+_TOTAL_COMPARED = re.compile(
+    r"\b(?:gastei|gastou|gastamos|gasto|paguei|pagou|recebi|recebeu|ganhei|passei|passou|foi|deu"
+    r"|foram|ultrapassei|estourei)\s+(?:mais|menos|acima|abaixo)\s+(?:de|do\s+que)\s*(?:r\$\s*)?$"
+)
 _INVESTMENT_TYPES = (
     ("renda fixa", "renda fixa"), ("renda variavel", "renda variável"), ("acoes", "ações"),
     ("acao", "ações"), ("fii", "fundos imobiliários"), ("fiis", "fundos imobiliários"),
@@ -339,6 +343,8 @@ def _value_bounds(text: str, folded: str) -> tuple[Decimal | None, Decimal | Non
         if _DATE_AFTER.match(folded, a.span[1]) or _DAY_BEFORE.search(before):
             previous_end = None
             continue  # "entre 1 e 10 de novembro", "de 16 a 22/11": days, not amounts
+        if _TOTAL_COMPARED.search(before):
+            continue  # "gastei mais de 500 no mercado?": about the total, not each entry
         if _MIN_BEFORE.search(before):
             low = a.value
         elif _MAX_BEFORE.search(before) or (
