@@ -157,3 +157,16 @@ def test_more_than_about_the_total_is_not_a_filter(text: str) -> None:
 def test_above_is_still_a_filter() -> None:
     query = parse_query("gastos acima de 500 no mercado", TODAY)
     assert isinstance(query, LedgerQuery) and query.min_value == 500
+
+
+async def test_received_and_spent_are_said_apart() -> None:
+    app = await _app_with_ledger()
+    await app.reply("s1", "recebi 2.000 de freela dia 04/11", user_id="bia")
+    text = await _ask(app, "quanto recebi e quanto gastei em novembro?")
+    assert "recebeu R$ 2.000,00 e gastou R$ 1.512,00" in text
+
+
+async def test_a_bank_named_as_a_filter_is_said_to_be_unapplied() -> None:
+    app = await _app_with_ledger()
+    text = await _ask(app, "quanto gastei no nubank em novembro?")
+    assert "Não consigo filtrar por conta ou banco específico (Nubank)" in text

@@ -195,3 +195,12 @@ def test_a_small_down_payment_stays_as_said() -> None:
     draft = _draft("comprei uma tv de 3 mil, dei 500 de entrada e o resto em 5x")
     assert draft.operacoes is not None
     assert draft.operacoes[0].valor == D("500")
+
+
+def test_an_estimate_of_a_past_purchase_is_a_recording_not_a_debt() -> None:
+    assert Triage.default().classify("devo ter gastado uns 150 na farmacia").categoria == (
+        "lancamento"
+    )
+    draft = _draft("devo ter gastado uns 150 na farmacia")
+    assert (draft.nova_divida, draft.subcategoria) == (False, "Farmácia")
+    assert _draft("devo 300 pro joão").nova_divida is True

@@ -72,7 +72,7 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
-        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)"
+        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber|ter\s)"
         r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
         "despesa",
         new_debt=True,

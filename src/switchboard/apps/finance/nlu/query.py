@@ -267,6 +267,12 @@ _INSTALMENTS = _rule(r"parcelad[oa]s?|parcelei|parcelamentos?|em\s+parcelas")
 _OVERDUE = _rule(r"atrasad\w*|vencid\w*|venceu|venceram|em\s+atraso")
 _PREVIOUS_MONTH = _rule(r"mes\s+anterior")
 _WHICH_MONTH = _rule(r"(?:em\s+)?(?:que|qual)\s+mes")
+_RECEIVED_AND_SPENT = _rule(
+    r"(?:recebi|ganhei|entrou|entrada\w*|receitas?)\s+(?:\w+\s+){0,3}?e\s+(?:\w+\s+){0,2}?"
+    r"(?:gastei|gasto|gastos|saiu|saidas?|despesas?|paguei)"
+    r"|(?:gastei|gastos|saiu|saidas?|despesas?|paguei)\s+(?:\w+\s+){0,3}?e\s+(?:\w+\s+){0,2}?"
+    r"(?:recebi|ganhei|entrou|entradas?|receitas?)"
+)
 _ALL_TIME = _rule(
     r"no\s+total|ao\s+todo|desde\s+sempre|(?:em\s+)?todo\s+o\s+historico|de\s+todos\s+os\s+tempos"
     r"|desde\s+o\s+(?:inicio|comeco)|ate\s+hoje|ate\s+agora|no\s+geral"
@@ -408,6 +414,15 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         found.setdefault("kind", "despesa")
     if cannot := unsupported(folded):
         found["unsupported"] = cannot
+    if (
+        found.get("metric") in ("total", "list")
+        and _RECEIVED_AND_SPENT.search(folded)
+        and not {"categoria", "scopes"} & set(found)
+    ):
+        # "quanto recebi e quanto gastei?", "quais foram minhas entradas e saídas?": both,
+        # said apart (a total never adds income to spending)
+        found["metric"] = "savings"
+        found.pop("kind", None)
     if _WHICH_MONTH.search(folded):
         found["by_month"] = True
     if (per := average_per(folded)) is not None:

@@ -82,7 +82,7 @@ COMPLEXITY = _words(
     r"valendo a pena",
     r"faz (?:algum )?sentido",
     r"compensa",
-    r"devo (?:eu )?(?!lancar|registrar|anotar)" + _VERB,
+    r"devo (?:eu )?(?!lancar|registrar|anotar|ter (?:gast|pag|compr|torr|receb))" + _VERB,
     r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
     r"o que (?:eu )?devo",
     r"deveria",
@@ -421,6 +421,7 @@ TRANSACTION = _words(
     r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
     r"me emprestou",
     r"me emprestaram",
+    r"devo ter (?:gastado|gasto|pago|comprado|torrado|recebido)",
     r"tenho (?:uns |umas |r\$ ?)?\d[\d.,]*(?: mil| reais| conto)? (?:pra|para|a) receber",
     r"agend(?:a|e|ei|ar|ado|ada)",
     r"(?:foi|era) (?:em \d+ ?x|em \d+ (?:vezes|parcelas)|parcelado|no (?:cartao|credito|debito"
