@@ -29,7 +29,7 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    config.set_main_option("version_path_separator", "os")
+    config.set_main_option("path_separator", "os")
     config.set_main_option("version_locations", os.pathsep.join(map(str, version_locations())))
     if connection is not None:
         config.attributes["connection"] = connection
