@@ -6,9 +6,11 @@ edit to the platform."""
 from __future__ import annotations
 
 import sys
+import uuid
 from collections.abc import Iterator
 from importlib.metadata import distribution
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,8 +18,15 @@ from switchboard import apps as registry
 from switchboard.config import Settings
 from switchboard.models.registry import parse_model_id, providers, resolve_model
 from switchboard.sessions.options import AppOptions
+from switchboard.store.repository import Repository
 from switchboard.store.sql.locations import migration_locations, version_locations
 from switchboard.store.sql.tables import metadata
+from switchboard.testing.repository_backends import (
+    PG_ADMIN_URL,
+    pg_database_url,
+    pg_execute,
+    run_sync,
+)
 
 THIRD_PARTY = Path(__file__).resolve().parents[1] / "fixtures" / "thirdparty"
 
@@ -80,3 +89,32 @@ async def test_its_app_opens_a_ticket_through_its_tool_and_record_kind(
         assert await app.store.repository(TICKETS_REPOSITORY).of("u1") == ["internet caiu"]
     finally:
         await app.shutdown()
+
+
+@pytest.fixture(scope="module")
+def backend_pg_url() -> Iterator[str]:
+    """Its own PostgreSQL database: the session's must not keep the fixture's table and
+    revision (the schema test compares it with the platform's migrations)."""
+    name = f"sb_tickets_{uuid.uuid4().hex[:12]}"
+    run_sync(pg_execute(PG_ADMIN_URL, f'CREATE DATABASE "{name}"'))
+    try:
+        yield pg_database_url(name)
+    finally:
+        run_sync(pg_execute(PG_ADMIN_URL, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture
+def repository_kind(installed: None) -> Repository[Any]:
+    from sb_tickets.records import TICKETS_REPOSITORY
+
+    return TICKETS_REPOSITORY
+
+
+async def test_its_record_kind_behaves_alike_on_every_backend(
+    installed: None, repository: Any
+) -> None:
+    """The `repository_backends` plugin gives the third party's repository the suite."""
+    assert await repository.open("u1", "sem internet") == 1
+    assert await repository.open("u2", "boleto") == 2
+    assert await repository.of("u1") == ["sem internet"]
+    assert await repository.of("u3") == []
