@@ -140,6 +140,10 @@ class JobsChatPattern:
     model: Model | None = None
     """A hosted model for the agent; None: keyword intents only (offline)."""
 
+    def model_agents(self) -> tuple[str, ...]:
+        """None for the app to warm (`ModelDriven`): the pattern holds its own model."""
+        return ()
+
     def current_agent(self, state: RoutingState) -> str:
         return AGENT
 
@@ -234,6 +238,7 @@ class JobsChatPattern:
                 session_id=turn.session_id, user_id=turn.user_id, agent=AGENT, clock=self.clock
             ),
             stream=turn.stream,
+            parent=turn.span,
         )
         try:
             async for event in run:

@@ -1,4 +1,4 @@
-"""The job engine: Switchboard jobs run as DBOS workflows (see /work/notes/jobs_spike.md).
+"""The job engine: Switchboard jobs run as DBOS workflows (see `README.md` in this folder).
 
 One workflow run per job phase: `start` (analyse → criteria → plan → approval → sub-jobs or
 execute → validate → replan) and `finish` (a parent resumed once all its sub-jobs are terminal).
@@ -92,6 +92,7 @@ from switchboard.patterns.jobs.sandbox import allowed_workspace
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
 from switchboard.patterns.jobs.tool_calls import workspace_path
 from switchboard.patterns.jobs.watch import ChangeFeed, watch_tree
+from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
@@ -292,6 +293,7 @@ class JobEngine:
             validation_criteria=new.validation_criteria,
             dedup_key=new.dedup_key,
             workspace=folder,
+            traceparent=tracing.current_traceparent(),
         )
         if not deps and not self.store.is_sqlite:  # one thread hop for both
             await self.db.run(self._insert_and_enqueue, job)
@@ -474,12 +476,27 @@ class JobEngine:
 
     # -- the workflow -----------------------------------------------------------------------
 
+    async def _traced_workflow(self, job_id: str, phase: str) -> str:
+        """The run in a `switchboard.job` span that continues the trace of whoever created the
+        job (its `traceparent`; one row read, only with tracing on); each step is a `job_step`
+        span under it (`checkpoint.JobRun`)."""
+        job = await self.db.run(self.store.get, job_id)
+        with tracing.span_job(
+            job_id,
+            kind=job.persona if job else "",
+            attempt=job.attempts + 1 if job else None,
+            traceparent=job.traceparent if job else None,
+        ):
+            return await run_workflow(JobRun(self.deps, job_id, phase))
+
     async def _run_workflow(self, job_id: str, phase: str) -> str:
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
         try:
             with self.runs.track(DBOS.workflow_id or job_id, job_id):
+                if tracing.enabled:
+                    return await self._traced_workflow(job_id, phase)
                 return await run_workflow(JobRun(self.deps, job_id, phase))
         finally:
             if task is not None:

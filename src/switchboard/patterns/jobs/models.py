@@ -298,6 +298,10 @@ class Job(BaseModel):
     """An existing project folder (real path, checked against the allowed roots) the job tree
     works in, mounted read-write in the sandbox; None: `<workdir_root>/<root job id>`.
     Sub-jobs inherit it."""
+    traceparent: str | None = None
+    """W3C trace context of the span that created the job (a chat turn's tool call, a parent
+    job's step), so the worker's `switchboard.job` span continues that trace, in whatever
+    process runs it; None with tracing off (`switchboard.telemetry`)."""
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
