@@ -50,13 +50,18 @@ def test_terminal_chat_plans_and_approves_a_job(
     result = CliRunner().invoke(
         app,
         ["chat", "--app", "jobs", "--db", db, "--user", "ana"],
-        input="gere um relatório de gastos\naprovar\nsair\n",
+        input="gere um relatório de gastos\naprovar\nstatus\nsair\n",
     )
     assert result.exit_code == 0, result.output
     assert result.exception is None
     assert "Plano:" in result.output and 'Responda "aprovar"' in result.output
     assert "Aprovado: o job" in result.output
     assert "Erro" not in result.output and "not running" not in result.output
+    # "status" answers in pt-BR, never with the engine's English status values
+    after = result.output.split("Aprovado: o job", 1)[1]
+    assert "O job `" in after
+    assert not any(word in after for word in ("awaiting_approval", "active", "completed"))
+    assert 'Responda "aprovar"' not in after  # an approved job is not offered again
     # the job went to the shared jobs database: `switchboard jobs list` sees it
     listed = CliRunner().invoke(app, ["jobs", "list", "--user", "ana"])
     assert listed.exit_code == 0, listed.output
