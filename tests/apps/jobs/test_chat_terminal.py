@@ -134,3 +134,26 @@ async def test_the_dead_worker_timeout_is_a_setting_of_every_launched_engine(
         chat.serve_jobs(None)
         await engine.shutdown(0)
         await chat.shutdown()
+
+
+async def test_an_engine_that_cannot_start_leaves_the_chat_answering_in_portuguese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import switchboard.server.routes.jobs as routes
+    from switchboard.cli.local_jobs import local_jobs
+
+    async def broken(host: object, database_url: str) -> object:
+        raise OSError("jobs database unreachable")
+
+    monkeypatch.setattr(routes, "launch_host_jobs", broken)
+    chat = build(
+        store="memory://",
+        settings=Settings(database_url="memory://", model="embedded"),
+        model="embedded",
+        workdir_root=str(tmp_path / "work"),
+    )
+    async with local_jobs([chat], "memory://") as engines:
+        assert engines == []
+        reply = await chat.reply("s1", "gere um relatório de gastos", user_id="ana")
+    assert reply.text == f"Não consegui: {ENGINE_DOWN}"
+    await chat.shutdown()
