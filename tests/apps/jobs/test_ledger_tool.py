@@ -132,6 +132,8 @@ async def test_period_categories_kinds_and_limit_are_honoured(registry: ToolRegi
         await query(registry, "ana", **OCTOBER, categories=["Alimentação/Restaurante"])
     )
     assert [r["valor"] for r in restaurant["lancamentos"]] == ["78.40"]
+    unaccented = await query(registry, "ana", **OCTOBER, categories=["alimentacao/RESTAURANTE"])
+    assert data(unaccented)["lancamentos"] == restaurant["lancamentos"]
     income = data(await query(registry, "ana", **OCTOBER, kinds=["income"]))
     assert income["totais_centavos"] == {"receita": {"Receitas": 500000, "total": 500000}}
     both = data(await query(registry, "ana", **OCTOBER, kinds=["despesa", "receita"], limit=2))

@@ -23,6 +23,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from pydantic_core import PydanticCustomError
 
 from switchboard.apps.finance.ledger.records import Kind
+from switchboard.apps.finance.nlu.categories import TAXONOMY
+from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.jobs import report
 from switchboard.apps.jobs.spending import ReportSpec, SpendingSource
 from switchboard.core.errors import ConfigurationError
@@ -61,7 +63,7 @@ class LedgerQueryArgs(BaseModel):
     categories: list[str] = Field(
         default_factory=list,
         description='Categorias ("Alimentação") ou categoria/subcategoria '
-        '("Alimentação/Restaurante"); vazio: todas.',
+        '("Alimentação/Restaurante"); vazio: todas. Categorias: ' + ", ".join(TAXONOMY) + ".",
     )
     kinds: list[KindName] = Field(
         default_factory=_expenses_only,
@@ -117,10 +119,24 @@ class LedgerQueryArgs(BaseModel):
         scopes: list[tuple[str, str | None]] = []
         for name in self.categories:
             categoria, _, sub = name.partition("/")
-            scopes.append((categoria.strip(), sub.strip() or None))
+            scopes.append(canonical(categoria.strip(), sub.strip() or None))
         return ReportSpec(
             date.fromisoformat(self.start), date.fromisoformat(self.end), tuple(scopes)
         )
+
+
+def canonical(categoria: str, subcategoria: str | None) -> tuple[str, str | None]:
+    """The finance taxonomy's spelling of a category the model may have written without
+    accents or capitals ("alimentacao/restaurante" → ("Alimentação", "Restaurante")); a name
+    outside the taxonomy is kept as written (the ledger matches it exactly)."""
+    for name, subs in TAXONOMY.items():
+        if fold(name) == fold(categoria):
+            if subcategoria is not None:
+                subcategoria = next(
+                    (s for s in subs if fold(s) == fold(subcategoria)), subcategoria
+                )
+            return name, subcategoria
+    return categoria, subcategoria
 
 
 def ledger_tool(source: SpendingSource | None) -> Tool:
