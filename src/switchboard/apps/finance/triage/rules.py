@@ -82,7 +82,7 @@ COMPLEXITY = _words(
     r"valendo a pena",
     r"faz (?:algum )?sentido",
     r"compensa",
-    r"devo (?:eu )?(?!lancar|registrar|anotar)" + _VERB,
+    r"devo (?:eu )?(?!lancar|registrar|anotar|ter (?:gast|pag|compr|torr|receb))" + _VERB,
     r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
     r"o que (?:eu )?devo",
     r"deveria",
@@ -199,13 +199,16 @@ COMPLEXITY = _words(
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
-    r"quant[oa]s? ?(?:%|por cento) d[oa]",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
+    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
     r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
-in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question."""
+in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question. "quanto % do
+valor" is an analysis, "quantos % do meu gasto foi aluguel?" a share of the user's own spending
+(the Simplista's)."""
 
 _GREETING_WORDS = wordset(
     """oi oie oii oiii ola opa eae eai ai e fala salve hey hello hi bom boa dia dias diaaa
@@ -418,6 +421,11 @@ TRANSACTION = _words(
     r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
     r"me emprestou",
     r"me emprestaram",
+    r"devo ter (?:gastado|gasto|pago|comprado|torrado|recebido)",
+    r"tenho (?:uns |umas |r\$ ?)?\d[\d.,]*(?: mil| reais| conto)? (?:pra|para|a) receber",
+    r"agend(?:a|e|ei|ar|ado|ada)",
+    r"(?:foi|era) (?:em \d+ ?x|em \d+ (?:vezes|parcelas)|parcelado|no (?:cartao|credito|debito"
+    r"|pix|dinheiro|boleto))",
 )
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""

@@ -422,16 +422,16 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
     limit = _rates(q, after=r"^ ?(?:da|de) (?:minha )?renda")
     instalment = _pick(_instalments(q), used)
     params = FinanciamentoParams(
-        valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]
-        entrada=core.get("entrada"),  # type: ignore[arg-type]
-        principal=core.get("principal"),  # type: ignore[arg-type]
-        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]
-        meses=core.get("meses"),  # type: ignore[arg-type]
+        valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        principal=core.get("principal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         sistemas=systems,
         parcela_numero=q.ordinal,
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit[0].percent if limit else None,
-        objeto=core.get("objeto"),  # type: ignore[arg-type]
+        objeto=core.get("objeto"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         parcela_informada=instalment.value if instalment else None,
     )
     if params.financed() is None:
@@ -477,16 +477,16 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         q, before=r"\b(?:desvaloriz\w*|deprecia\w*|perde|perdendo)\b[^.;\d]{0,8}$"
     )
     params = ComprarAlugarParams(
-        valor_bem=price,  # type: ignore[arg-type]
+        valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         aluguel=rent.value if rent else None,
         rendimento_mensal=_monthly(yields[0], found, "Rendimento do seu dinheiro")
         if yields
         else None,
         financiar=financed,
-        entrada=core.get("entrada"),  # type: ignore[arg-type]
-        principal=core.get("principal"),  # type: ignore[arg-type]
-        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]
-        meses=core.get("meses"),  # type: ignore[arg-type]
+        entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        principal=core.get("principal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         depreciacao_anual=depreciation[0].fraction
         if depreciation and depreciation[0].period != "mes"
         else (depreciation[0].fraction * 12 if depreciation else None),
@@ -808,10 +808,10 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
             new_rate = _monthly(offered_rate, found, "Taxa nova")
     debts = tuple(
         Divida(
-            tipo=i["tipo"],  # type: ignore[arg-type]
-            saldo=i["saldo"],  # type: ignore[arg-type]
-            taxa_mensal=i["taxa"],  # type: ignore[arg-type]
-            parcelas_restantes=i["parcelas"],  # type: ignore[arg-type]
+            tipo=i["tipo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            saldo=i["saldo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            taxa_mensal=i["taxa"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            parcelas_restantes=i["parcelas"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         )
         for i in items
     )
@@ -865,14 +865,14 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
     else:
         op = "orientar"
     params = DividasParams(
-        operacao=op,  # type: ignore[arg-type]
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         dividas=debts,
         meses=horizon if op == "projetar" else None,
         pagamento_mensal=payment.value if payment else None,
         valor_extra=extra_money.value if extra_money else None,
         origem_extra="13° salário" if _has(t, r"\b13|\bdecimo terceiro\b") else None,
         nova_taxa_mensal=new_rate,
-        novo_tipo=new_kind,  # type: ignore[arg-type]
+        novo_tipo=new_kind,  # type: ignore[arg-type]  # "consignado" or None, a valid Literal
         manter_prazo=not _has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
     )
     first = debts[0] if debts else None
@@ -982,7 +982,7 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
             "fica menor (me diga a taxa que eu refaço a conta)."
         )
     params = MetaParams(
-        operacao=op,  # type: ignore[arg-type]
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         alvo=target.value if target else None,
         meses=save_term.months if save_term else None,
         taxa_mensal=rate,
@@ -1081,7 +1081,7 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
         horizon = next((d for d in q.durations if d.unit in ("anos", "meses")), None)
         months = horizon.months if horizon else None
     params = AposentadoriaParams(
-        operacao=op,  # type: ignore[arg-type]
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         idade_atual=q.age_now,
         idade_alvo=q.age_target,
         meses=months,
