@@ -896,6 +896,10 @@ def cases() -> list[dict[str, Any]]:
         for group in group_list:
             for kind, turns in group():
                 tag = KIND_TAGS[kind][0]
+                if kind == "conta":  # a sum: the Lançador's arithmetic or the mission's
+                    for turn in turns:
+                        if "expect" in turn:
+                            turn["expect"]["route"] = ["complexa", "simplista"]
                 number = sum(1 for c in out if c["id"].startswith(f"{prefix}-{tag}-")) + 1
                 out.append({"id": f"{prefix}-{tag}-{number:02d}", "app": "finance", "split": "dev",
                             "tags": [*KIND_TAGS[kind], prefix.replace("mine-", "")],
