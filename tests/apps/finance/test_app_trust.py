@@ -333,3 +333,10 @@ async def test_the_monthly_instalment_of_the_purchase_just_recorded() -> None:
     reply = await app.reply("s1", "quanto vou pagar por mes disso?", user_id="ana")
     assert reply.agent == "simplista"
     assert "R$ 200,00" in reply.text
+
+
+async def test_an_impossible_date_is_refused_before_anything_is_asked() -> None:
+    app = make_app()
+    reply = await say(app, "paguei 200 em 15/13")
+    assert reply.startswith("A data 15/13 não existe")
+    assert await rows(app) == {}
