@@ -221,3 +221,12 @@ def test_an_estimate_of_a_past_purchase_is_a_recording_not_a_debt() -> None:
 )
 def test_confirmation_tags_and_prices_seen_are_not_recordings(text: str, categoria: str) -> None:
     assert Triage.default().classify(text).categoria == categoria
+
+
+def test_a_bare_amount_in_a_list_continues_the_item_before_it() -> None:
+    draft = _draft("uber 23,50 ontem e 18 hoje")
+    assert draft.operacoes is not None
+    assert [(op.subcategoria, op.data) for op in draft.operacoes] == [
+        ("App", date(2026, 11, 25)),
+        ("App", TODAY),
+    ]
