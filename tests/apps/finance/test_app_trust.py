@@ -340,3 +340,14 @@ async def test_an_impossible_date_is_refused_before_anything_is_asked() -> None:
     reply = await say(app, "paguei 200 em 15/13")
     assert reply.startswith("A data 15/13 não existe")
     assert await rows(app) == {}
+
+
+@pytest.mark.parametrize(
+    "text", ["meu salario é 4 mil", "o aluguel é 1.500", "ganho 5 mil por mes", "custa 80 a aula"]
+)
+async def test_what_something_usually_costs_is_confirmed_before_recording(text: str) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "lancador"
+    assert reply.text.endswith("quer que eu registre?"), reply.text
+    assert await rows(app) == {}
