@@ -276,7 +276,7 @@ class FinancePattern:
         """`_route` with the agents' spans (started by `_user`, never made current: this is a
         generator); the last one ends here, with the error that ended the turn, if any."""
         try:
-            async with aclosing(self._route(run)) as events:  # type: ignore[type-var]
+            async with aclosing(self._route(run)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
                 async for event in events:
                     yield event
         except BaseException as exc:

@@ -12,11 +12,10 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from switchboard.apps.jobs.offline import DevPlanner, ReportPlanner
+from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
+from switchboard.apps.jobs.spending import SpendingSource
 from switchboard.core.errors import ConfigurationError
-from switchboard.models.base import Model
-from switchboard.models.registry import default_model_id
-from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
 from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.job_root import job_root
@@ -108,32 +107,35 @@ class JobsSetup:
     registry: ToolRegistry = field(repr=False)
 
 
-def is_offline(choice: ModelChoice) -> bool:
-    if isinstance(choice, Model) or callable(choice):
-        return False
-    return (choice or default_model_id()) == "embedded"
+def is_offline(choice: ModelChoice | ModelSource) -> bool:
+    """`ModelSource.offline`: the executors are the deterministic planners."""
+    return as_source(choice).offline
 
 
 def jobs_setup(
     workdir_root: str | None = None,
     *,
-    model: ModelChoice = None,
+    model: ModelChoice | ModelSource = None,
     memory: LongTermMemory | None = None,
     draft_first: bool = True,
+    spending: SpendingSource | None = None,
 ) -> JobsSetup:
+    """`spending`: where offline spending reports read the user's expenses (`LedgerSpending`
+    over the Switchboard store, the finance app's ledger); None: such a job explains it cannot
+    read them."""
     personas = load_personas(PERSONAS_FILE)
     service = LateService()
     memory = memory or InMemoryLongTermMemory()
     registry = ToolRegistry(
         [*filesystem_tools(), terminal_tool(), *task_manager_tools(service), memory_tool(memory)]
     )
-    offline = is_offline(model)
+    source = as_source(model)
+    offline = source.offline
     root = job_root(workdir_root)
     planners: dict[str, Executor] = {
-        "relatorios": ReportPlanner(root, draft_first=draft_first),
-        "dev": DevPlanner(root),
+        "relatorios": ReportPlanner(root, spending, draft_first=draft_first),
+        "dev": FileOpsPlanner(),
     }
-    source = ModelSource(model)
     hosted: dict[str, Executor] = {}
 
     def executor_for(job: Job) -> Executor:

@@ -697,6 +697,28 @@ def asks_with_parameters(folded: str) -> bool:
     return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
 
 
+_QUICK_ASK = re.compile(r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b")
+_QUICK_SHAPES = (
+    re.compile(r"\b\d+ ?(?:x|vezes|parcelas|prestacoes) de (?:r\$ ?)?\d"),
+    re.compile(
+        r"\b(?:cancel\w*|cortar|tirar|cortasse)\b.*\b(?:por|em|no|durante) (?:um |1 )?ano\b"
+    ),
+    re.compile(r"\d ?(?:%|por cento) d[oa] (?:meu |minha )?(?:salario|renda)\b"),
+    re.compile(
+        r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
+        r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
+        r"|\d ?(?:reais )?(?:por|ao|todo) mes\b.*\bno ano\b"
+    ),
+)
+
+
+def asks_quick_sum(folded: str) -> bool:
+    """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
+    ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
+    calculation), not a query of their records."""
+    return bool(_QUICK_ASK.search(folded)) and any(p.search(folded) for p in _QUICK_SHAPES)
+
+
 def has_complexity_cue(folded: str) -> bool:
     """True when the text asks for analysis, advice, a plan, a diagnosis or a what-if."""
     return COMPLEXITY.search(folded) is not None
@@ -709,7 +731,7 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
-    if asks_with_parameters(folded):
+    if asks_with_parameters(folded) or asks_quick_sum(folded):
         return RuleHit("complexa", "parameters")
     if _is_system(folded):
         return RuleHit("trivial", "system")

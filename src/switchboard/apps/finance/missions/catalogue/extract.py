@@ -27,6 +27,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DiagnosticoParams,
     Divida,
     DividasParams,
@@ -1012,6 +1013,7 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
                 q,
                 before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
                 r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
+                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b",
             ),
             used,
         )
@@ -1181,6 +1183,105 @@ def _diagnosis(q: Quantities) -> DiagnosticoParams:
     return DiagnosticoParams(periodo=month.group(0) if month else None)
 
 
+# ---------------------------------------------------------------- conta rápida
+
+_ASKS_SUM = r"\bquanto\b|\bqto\b|\bqnto\b|\bda quanto\b|\bsobra\b|\bcompensa\b|\bvale\b"
+_YEAR = r"\b(?:no|por|em|durante|ao) (?:um |1 )?ano\b"
+_MONTHLY = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b|\bassinatura\b|\bnetflix\b|\bspotify\b"
+
+
+def _quick(q: Quantities) -> ContaParams | None:
+    """A quick sum with the user's own numbers (see `QuestionKind.CONTA`), or None. Only
+    unmistakable shapes, and never with an interest rate (that is a financing or a goal)."""
+    t = q.text
+    if not _has(t, _ASKS_SUM) or not q.money:
+        return None
+    rates = [r for r in q.rates if r.period != "cdi"]
+    share = re.search(
+        r"(?P<pct>\d+(?:[.,]\d+)?) ?(?:%|por cento) d[oae]s? (?:meu |minha |seu |sua )?"
+        r"(?P<what>salario|renda|valor|total|faturamento|ganho)\b",
+        t,
+    )
+    if share is not None and len(q.money) == 1 and q.money[0].start > share.start():
+        return ContaParams(
+            operacao="percentual",
+            a=q.money[0].value,
+            pct=Decimal(share["pct"].replace(",", ".")),
+            o_que=share["what"],
+        )
+    if rates:
+        return None
+    instalments = [
+        (d, m)
+        for d in q.durations
+        if d.unit == "parcelas"
+        for m in q.money
+        if re.fullmatch(r" ?(?:de|x de|vezes de) ?(?:r\$ ?)?", t[d.end : m.start])
+    ]
+    if instalments:
+        d, m = instalments[0]
+        cash = [
+            x for x in q.money if x is not m and _has(q.around(x.start, x.end, 14), r"\ba vista\b")
+        ]
+        if cash:
+            return ContaParams(
+                operacao="a_vista_ou_parcelado", a=cash[0].value, b=m.value, n=d.value
+            )
+        if len(q.money) == 1:
+            return ContaParams(operacao="parcelas_total", a=m.value, n=d.value)
+    split = [
+        (m, d)
+        for m in q.money
+        for d in q.durations
+        if d.unit == "parcelas"
+        and re.fullmatch(r" ?(?:em|parcelad[oa] em|dividid[oa] em) ", t[m.end : d.start])
+    ]
+    if (
+        split
+        and len(q.money) == 1
+        and _has(t, r"\bparcela\b|\bquanto fica\b|\bqto fica\b|\bcada\b")
+    ):
+        m, d = split[0]
+        return ContaParams(operacao="parcela", a=m.value, n=d.value, o_que=objeto_of(q)[0])
+    monthly = [
+        m
+        for m in q.money
+        if _after(
+            q,
+            m.end,
+            r"^ ?(?:reais )?(?:(?:de|com|no|na|em) \w+ )?(?:por|ao|todo|cada) mes\b"
+            r"|^ ?mensa(?:l|is)\b",
+        )
+        or _has(q.around(m.start, m.end, 24), r"\bassinatura\b|\bnetflix\b|\bspotify\b")
+    ]
+    investing = _has(t, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b|\btesouro\b|\brend\w*")
+    if len(q.money) == 1 and monthly and not investing:
+        months = 12 if _has(t, _YEAR) else None
+        if months is None:
+            term = next((d for d in q.durations if d.unit in ("meses", "anos")), None)
+            months = term.months if term is not None else None
+        if months is not None and not _has(t, r"\bquanto tempo\b|\bquantos meses\b|\bjuntar\b"):
+            return ContaParams(operacao="mensal_periodo", a=q.money[0].value, n=months)
+    if (
+        len(q.money) == 2
+        and _has(t, r"\bganhar\b|\bganho\b|\brenda\b")
+        and _has(t, r"\bgast\w*")
+        and _has(t, r"\bguard\w*|\bpoup\w*|\bsobrar\b")
+    ):
+        return ContaParams(
+            operacao="soma", a=q.money[0].value, b=q.money[1].value, o_que="renda necessária"
+        )
+    if (
+        len(q.money) == 2
+        and _has(t, r"\bsobra\w*\b|\bfica\b|\bresta\b")
+        and _has(t, r"\bvend\w*|\brecebo\b|\breceber\b")
+    ):
+        first, second = q.money
+        b = second.value * 1000 if second.value < 1000 <= first.value else second.value
+        return ContaParams(operacao="diferenca", a=first.value, b=b, o_que="o que sobra")
+    return None
+
+
 # ---------------------------------------------------------------- entry point
 
 
@@ -1195,6 +1296,14 @@ def extract(text: str) -> Question | None:
     if _has(folded, _LEGACY):
         return None
     ages = _has(folded, r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b")
+    q_scan = scan(text)
+    quick = _quick(q_scan)
+    if quick is not None:
+        said = [m.value for m in q_scan.money]
+        note: tuple[str, ...] = ()
+        if quick.b is not None and quick.b not in said:  # "quitar o financiamento de 25"
+            note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
+        return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
     kind = classify(folded, ages=ages)
     if kind is None:
         return None
