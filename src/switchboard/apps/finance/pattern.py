@@ -527,11 +527,12 @@ class FinancePattern:
             yield event
 
     def _calculation(self, run: _Run, text: str, result: TriageResult) -> str | None:
-        """The Simplista's answer to arithmetic on the numbers the question states
-        (nlu/arithmetic.py): a question or a what-if with no rate and no request for advice;
-        the rest keeps its route (a rate or "compensa?" is the orchestrator's)."""
-        if result.categoria not in ("simplista", "complexa"):
-            return None
+        """The Simplista's answer to arithmetic on the numbers a question it was given states
+        (nlu/arithmetic.py; "quanto vou pagar por mês disso?" after a purchase in 10x): no
+        rate, no request for advice. Sums the triage sends to the orchestrator are its quick
+        calculation (missions), not answered twice."""
+        if result.categoria != "simplista":
+            return None  # sums sent to the orchestrator are its quick calculation (conta rápida)
         folded = fold_words(text)
         if "?" not in text and read_intent(folded).intent not in ("pergunta", "hipotese"):
             return None
