@@ -18,6 +18,7 @@ from sqlalchemy.pool import NullPool
 from switchboard.core.messages import Message, ToolCall
 from switchboard.store.base import FeedbackRecord
 from switchboard.store.factory import open_store
+from switchboard.store.sql import operations as ops
 from switchboard.store.sql.engine import normalize_url
 from switchboard.store.sql.locations import (
     MIGRATIONS_GROUP,
@@ -43,14 +44,21 @@ from .conftest import open_sql_store, pg_admin, pg_database_url
 from .parts import Probe, state_with
 
 
-async def test_save_turn_is_all_or_nothing(sql_url, clock):
+async def test_save_turn_is_all_or_nothing(sql_url, clock, monkeypatch):
     store = await open_sql_store(sql_url, clock)
     try:
         await store.create_session("s1", "u1")
         before = await store.save_turn("s1", [Message.user("oi")], state_with(active="a"))
-        # Make the INSERT fail after the counter bump and state update already ran.
+        # Make the INSERT fail after the counter bump and state update already ran: in the
+        # transaction (SQLite) and in the one statement (PostgreSQL).
         broken = sa.insert(sa.table("no_such_table", sa.column("id")))
         store._st = dataclasses.replace(store._st, insert_messages=broken)
+        one_statement = ops.SAVE_TURN_PG.text.replace("INSERT INTO messages", "INSERT INTO nope")
+        monkeypatch.setattr(
+            ops,
+            "SAVE_TURN_PG",
+            sa.text(one_statement).bindparams(*ops.SAVE_TURN_PG._bindparams.values()),
+        )
 
         with pytest.raises(sa.exc.DBAPIError):
             await store.save_turn("s1", [Message.user("perdida")], state_with(active="b"))

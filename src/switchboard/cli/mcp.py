@@ -64,6 +64,7 @@ async def mcp_server(
 ) -> AsyncIterator[MCPServer]:
     """The apps (started, on one store) behind an `MCPServer`; shut down when the block ends."""
     from switchboard.apps import AppOptions, build_apps
+    from switchboard.cli.local_jobs import local_jobs
     from switchboard.config import Settings
     from switchboard.tools.mcp.server import build_mcp_server
 
@@ -75,11 +76,12 @@ async def mcp_server(
     try:
         for chat_app in served.values():
             await chat_app.start()
-        yield build_mcp_server(
-            {name: ChatAppReplies(chat_app) for name, chat_app in served.items()},
-            user_id=user_id,
-            descriptions={name: f"{chat_app.title}." for name, chat_app in served.items()},
-        )
+        async with local_jobs(served.values(), settings.database_url):
+            yield build_mcp_server(
+                {name: ChatAppReplies(chat_app) for name, chat_app in served.items()},
+                user_id=user_id,
+                descriptions={name: f"{chat_app.title}." for name, chat_app in served.items()},
+            )
     finally:
         for chat_app in served.values():
             await chat_app.shutdown()

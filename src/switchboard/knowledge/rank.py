@@ -39,7 +39,7 @@ from switchboard.knowledge.features import (
     share,
     vectors,
 )
-from switchboard.knowledge.lexicon import Concept
+from switchboard.knowledge.lexicon import Concept, lexicon
 from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import Query
 
@@ -104,11 +104,15 @@ class CorpusStats:
 def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
     """Each concept of the question with its weight (see `Weighted`)."""
     out = []
+    generic = lexicon().generic
     for i, concept in enumerate(query.concepts):
         numeric = concept.numeric
         d = stats.concept_df(concept)
         if d:
             out.append(Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0), True))
+            continue
+        if all(s in generic for s in concept.origin):
+            out.append(Weighted(i, 0.0, False))  # "significa", "colocar": no subject
             continue
         # a number the corpus lacks ("tirei 600") is the student's data, not a topic; a phrase
         # whose words the corpus has, only not together ("nota mínima" in the Sisu edital),

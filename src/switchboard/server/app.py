@@ -112,7 +112,7 @@ def create_app(
         read_timeout=settings.body_read_timeout_seconds,
     )
     app.add_middleware(MetricsMiddleware, metrics=runtime.metrics)
-    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]  # FastAPI's documented way to customise the schema
     return app
 
 

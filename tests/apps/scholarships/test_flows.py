@@ -40,7 +40,7 @@ async def test_spec_happy_path_match_trace() -> None:
     assert profile is not None and profile.course_interest == "Direito"
     assert profile.enem_score == 700.0 and profile.shifts == ["noturno"]
 
-    fourth = await say(app, "1500 reais")
+    fourth = await say(app, "1500 reais por pessoa")
     assert "bolsa integral (100%)" in fourth.text
     assert fourth.text.endswith(REFINE)
 

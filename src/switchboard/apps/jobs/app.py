@@ -36,7 +36,7 @@ class JobsApp(PatternApp):
 def build(**options: Any) -> JobsApp:
     settings: Settings = options.get("settings") or Settings()
     clock = options.get("clock") or SYSTEM_CLOCK
-    store = options.get("store") or open_store(settings.database_url, clock=clock)
+    store = open_store(options.get("store") or settings.database_url, clock=clock)
     model = options.get("model", settings.model)
     setup = options.get("jobs_setup") or jobs_setup(
         options.get("workdir_root"), model=model, memory=StoreLearnings(store)

@@ -234,6 +234,7 @@ class JobsChatPattern:
                 session_id=turn.session_id, user_id=turn.user_id, agent=AGENT, clock=self.clock
             ),
             stream=turn.stream,
+            parent=turn.span,
         )
         try:
             async for event in run:

@@ -30,6 +30,7 @@ from switchboard.patterns.jobs.models import (
     SubJobSpec,
     ValidationResult,
 )
+from switchboard.patterns.jobs.tool_calls import workspace_path
 
 COLLECT = "coletar lançamentos do mês"
 COMPUTE = "calcular totais por categoria"
@@ -82,7 +83,7 @@ class ReportPlanner:
     draft_first: bool = True
 
     def _dir(self, job: Job) -> str:
-        return os.path.join(self.workdir_root, job.root_id or job.id)
+        return workspace_path(self.workdir_root, job)
 
     async def analyse(self, job: Job) -> Analysis:
         goal = {
@@ -262,7 +263,7 @@ class DevPlanner:
         return Action(kind="finish", result=f"alteração registrada em {CHANGES} e preparada")
 
     async def validate(self, job: Job) -> ValidationResult:
-        folder = os.path.join(self.workdir_root, job.root_id or job.id)
+        folder = workspace_path(self.workdir_root, job)
         text = (await asyncio.to_thread(_read_files, folder, CHANGES))[0]
         ok = text is not None and job.request in text
         staged = any(

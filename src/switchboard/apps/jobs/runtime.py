@@ -35,6 +35,19 @@ from switchboard.tools.registry import ToolRegistry
 PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
 
 
+ENGINE_DOWN = (
+    "o motor de jobs não está rodando. Inicie-o com `switchboard serve` (o servidor roda os "
+    "jobs) ou com `switchboard worker` em outro terminal; `switchboard chat --app jobs` e "
+    "`switchboard mcp` o iniciam sozinhos."
+)
+
+
+class JobEngineDownError(ConfigurationError):
+    """No launched engine behind the app's chat and tools (pt-BR: the user reads it)."""
+
+    code = "jobs_engine_down"
+
+
 @dataclass(slots=True)
 class LateService:
     """A `JobService` whose target (the launched engine) is set after the tools are built."""
@@ -43,7 +56,7 @@ class LateService:
 
     def _service(self) -> JobService:
         if self.target is None:
-            raise ConfigurationError("the job engine is not running")
+            raise JobEngineDownError(ENGINE_DOWN)
         return self.target
 
     async def create_job(self, user_id: str, new: NewJob) -> Job:
@@ -141,4 +154,12 @@ def jobs_setup(
     return JobsSetup(runtime, personas, service, memory, offline, registry)
 
 
-__all__ = ["PERSONAS_FILE", "JobsSetup", "LateService", "is_offline", "jobs_setup"]
+__all__ = [
+    "ENGINE_DOWN",
+    "PERSONAS_FILE",
+    "JobEngineDownError",
+    "JobsSetup",
+    "LateService",
+    "is_offline",
+    "jobs_setup",
+]

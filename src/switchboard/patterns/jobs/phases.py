@@ -291,6 +291,7 @@ async def _spawn(run: JobRun) -> None:
                     user_id=current.user_id,
                     parent_id=current.id,
                     root_id=current.root_id or current.id,
+                    workspace=current.workspace,
                     depends_on=[ids[d] for d in sub.depends_on],
                     queue=queue,
                     persona=sub.persona or current.persona,

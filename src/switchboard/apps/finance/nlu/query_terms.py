@@ -60,7 +60,9 @@ _PER: tuple[tuple[re.Pattern[str], AveragePer], ...] = (
     (
         re.compile(
             r"\b(?:por|cada)\s+(?:pedido|compra|vez|lancamento|corrida|ida|abastecimento|visita"
-            r"|consulta|conta|viagem|saida|ida\s+ao\s+\w+)\b"
+            r"|consulta|conta|viagem|saida|ida\s+ao\s+\w+|almoco|jantar|refeicao|lanche|cafe"
+            r"|ingresso|sessao|corte|aula|entrega|delivery|noite|rolê|role|feira|mercado"
+            r"|passagem|diaria|parcela|item|unidade)\b"
         ),
         "item",
     ),

@@ -196,6 +196,12 @@ COMPLEXITY = _words(
     r"(?:estao|esta|ta|tao|sao) (?:muito |bem )?(?:altos?|altas?|caros?|elevad\w*)",
     r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
+    r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
+    r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
+    r"poderia (?:cortar|reduzir|economizar|diminuir)",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]",
+    r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
+    r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
@@ -412,6 +418,10 @@ TRANSACTION = _words(
     r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
     r"me emprestou",
     r"me emprestaram",
+    r"tenho (?:uns |umas |r\$ ?)?\d[\d.,]*(?: mil| reais| conto)? (?:pra|para|a) receber",
+    r"agend(?:a|e|ei|ar|ado|ada)",
+    r"(?:foi|era) (?:em \d+ ?x|em \d+ (?:vezes|parcelas)|parcelado|no (?:cartao|credito|debito"
+    r"|pix|dinheiro|boleto))",
 )
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""
@@ -630,7 +640,7 @@ _PRODUCT = _words(
     r"cheque especial",
     r"rotativo",
     r"amortiz\w*",
-    r"quitar",
+    r"quit(?:ar|o|ando|aria)",
     r"quitacao",
     r"consorcio",
     r"previdencia",
@@ -651,6 +661,11 @@ _QUESTIONISH = re.compile(
 )
 
 
+_COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
+_GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
+_CREDIT = _words(r"financiamento", r"financiar", r"emprestimo", r"consignado")
+
+
 def states_parameters(folded: str) -> bool:
     """A rate or a term ("0,9% ao mês", "em 360 meses"): the message sets up a computation."""
     return bool(_RATE.search(folded) or _TERM.search(folded))
@@ -659,7 +674,18 @@ def states_parameters(folded: str) -> bool:
 def asks_with_parameters(folded: str) -> bool:
     """A question about a financing/investment with its parameters (see rule 2b)."""
     if _QUESTIONISH.search(folded) is None:
-        return False
+        # "50 mil, 3 anos, CDB 105% do CDI ou LCA 90%": a comparison set up with its numbers
+        # "guardar pra trocar de carro: 40 mil em 4 anos ... rendendo 1% ao mes": a goal
+        # set up with its numbers
+        compare = _COMPARE.search(folded) and (_TERM.search(folded) or has_amount(folded))
+        goal = _GOAL_PLAN.search(folded) and _TERM.search(folded)
+        # "financiamento de 80 mil em 60x a 1,5% ao mes": a simulation, not a loan taken
+        simulation = (
+            _CREDIT.search(folded) and _TERM.search(folded) and not TRANSACTION.search(folded)
+        )
+        return bool(
+            (compare or goal or simulation) and _PRODUCT.search(folded) and _RATE.search(folded)
+        )
     if _PRODUCT.search(folded) is None:
         # no product named, but money, a rate and a term: a computation all the same ("qual o
         # valor futuro de 100 mil a 10% ao ano por 5 anos?")

@@ -71,7 +71,7 @@ def requirements(question: Question) -> RequisitosCobertura:
     elif isinstance(p, MetaParams):
         numbers += _money(p.alvo, p.aporte_mensal)
     elif isinstance(p, AposentadoriaParams):
-        numbers += _money(p.alvo, p.aporte_mensal, p.saque_mensal)
+        numbers += _money(p.alvo, p.aporte_mensal, p.saque_mensal, p.renda_mensal)
     elif isinstance(p, ComprarAlugarParams):
         numbers += _money(p.valor_bem, p.aluguel)
     elif isinstance(p, ReservaParams):
