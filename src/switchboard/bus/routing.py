@@ -53,14 +53,8 @@ class Routing:
         else:
             await core.transport.deliver(message.recipient, delivery)
 
-    async def request(self, message: Message, contract: AgentContract) -> Response:
-        """Admit, route, send, account and retry a request; its final response."""
-        if telemetry.enabled:
-            return await self._traced(message, contract)
-        return await self.dispatch(message, contract)
-
     async def dispatch(self, message: Message, contract: AgentContract) -> Response:
-        """`request` without its tracing span (`MessageBus.submit`'s path)."""
+        """Admit, route, send, account and retry a request; its final response."""
         if self._fused is not None:
             return await self._dispatch_fused(message, contract)
         prefetch = None
@@ -74,10 +68,10 @@ class Routing:
             raise
         return await self.call(message, contract, record, prefetch)
 
-    async def _traced(self, message: Message, contract: AgentContract) -> Response:
-        """A request inside its `send` span, whose context travels with the message
+    async def traced(self, message: Message, contract: AgentContract) -> Response:
+        """`dispatch` inside the request's `send` span, whose context travels with the message
         (`tracing.traceparent`) so the recipient's `process` span joins the trace. Only with
-        tracing on: otherwise `request` reads one flag and dispatches directly."""
+        tracing on: otherwise the sender reads one flag and dispatches directly."""
         with telemetry.span_bus_message(
             message.operation or message.type.value,
             direction="send",

@@ -18,6 +18,7 @@ from switchboard.bus.errors import MalformedMessageError
 from switchboard.bus.fast_path import message_from_spec
 from switchboard.bus.routing import Routing
 from switchboard.bus.spec import MessageSpec
+from switchboard.telemetry import spans as telemetry
 
 
 class Sending:
@@ -52,7 +53,9 @@ class Sending:
         )
         if core.request_observers:
             core.observe(message)
-        return await self._routing.request(message, contract)
+        if telemetry.enabled:
+            return await self._routing.traced(message, contract)
+        return await self._routing.dispatch(message, contract)
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
         """A message built outside the bus (JSON, other systems), validated fully: a request's

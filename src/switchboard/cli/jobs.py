@@ -37,6 +37,7 @@ app.add_typer(jobs_app, name="jobs")
 def _engine(database_url: str | None, model: str | None, **options: Any) -> tuple[JobEngine, Store]:
     """The engine, and the Switchboard store the personas' learnings live in (close it)."""
     from switchboard.apps.jobs.runtime import jobs_setup
+    from switchboard.apps.jobs.spending import LedgerSpending
     from switchboard.config import Settings
     from switchboard.patterns.jobs.learnings import StoreLearnings
     from switchboard.patterns.jobs.worker import build_engine
@@ -46,7 +47,11 @@ def _engine(database_url: str | None, model: str | None, **options: Any) -> tupl
     settings = Settings()
     url = database_url or jobs_database_url(settings.database_url)
     store = open_store(settings.database_url)
-    setup = jobs_setup(model=model or settings.model, memory=StoreLearnings(store))
+    setup = jobs_setup(
+        model=model or settings.model,
+        memory=StoreLearnings(store),
+        spending=LedgerSpending(store),
+    )
     engine = build_engine(
         setup.runtime, database_url=url, create_schema=url.startswith("sqlite"), **options
     )

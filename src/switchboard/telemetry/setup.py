@@ -12,9 +12,11 @@ job without a carried context) and inherited by everything under it — across R
 workers too, through the `traceparent`'s sampled flag. The ratio is `OTEL_TRACES_SAMPLER_ARG`
 (with `OTEL_TRACES_SAMPLER` = `parentbased_traceidratio`, the default, or `traceidratio`;
 `always_on` / `parentbased_always_on` mean 1, `always_off` / `parentbased_always_off` 0), else
-`DEFAULT_SAMPLE_RATIO`. Why not 1: a sampled offline turn costs ~2× its untraced CPU in the SDK
-(five spans), an unsampled one ~1% (`bench/telemetry/RESULTS.md`); a hosted model's turn is
-hundreds of milliseconds, where 1 is affordable — set it for debugging.
+`DEFAULT_SAMPLE_RATIO` (0.01). Why not 1: a sampled offline turn costs ~2.4× its untraced CPU,
+nearly all in the SDK (five spans), an unsampled one about nothing; at 0.01 tracing costs an
+offline turn ~1.5% on average (`bench/telemetry/RESULTS.md`), within the 5% budget. A hosted
+model's turn waits hundreds of milliseconds, where 0.1 or 1 is affordable: set
+`OTEL_TRACES_SAMPLER_ARG` for the traffic you have.
 
 With OTLP the provider also becomes the global one, so other instrumented libraries (httpx, the
 MCP SDK) add their spans to the same traces. A test's exporter stays local to our helpers, so tests
@@ -34,8 +36,8 @@ if TYPE_CHECKING:  # the SDK is imported when tracing is turned on, not with the
     from opentelemetry.sdk.trace.export import SpanExporter
 
 TRACER_NAME = "switchboard"
-DEFAULT_SAMPLE_RATIO = 0.02
-"""Traces kept without configuration: 1 turn in 50 (see the module docstring)."""
+DEFAULT_SAMPLE_RATIO = 0.01
+"""Traces kept without configuration: 1 turn in 100 (see the module docstring)."""
 _provider: TracerProvider | None = None
 _RATIO_ONE = {"always_on": 1.0, "parentbased_always_on": 1.0}
 _RATIO_ZERO = {"always_off": 0.0, "parentbased_always_off": 0.0}

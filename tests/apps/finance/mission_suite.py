@@ -776,12 +776,108 @@ def _round4() -> list[tuple[str, list[dict[str, Any]]]]:
     return out
 
 
+# ---------------------------------------------------------------- round 5
+# Written after the writer's dev split was fixed and before running it (third estimate).
+
+
+def _round5() -> list[tuple[str, list[dict[str, Any]]]]:
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    out.append(("conta", [q("quanto da 24x de 149,90?", [fig(24 * 149.90)])]))
+    out.append(("conta", [q(
+        "geladeira de 3.800 em 12x sem juros, fica quanto cada parcela?", [fig(3_800 / 12)])]))  # fmt: skip
+    out.append(("conta", [q(
+        "vale mais pagar 1.800 a vista ou 6x de 320?", [fig(1_920), fig(120)])]))  # fmt: skip
+    out.append(("conta", [q(
+        "se eu parar de gastar 150 por mes com delivery, quanto economizo em um ano?",
+        [fig(1_800)])]))  # fmt: skip
+    out.append(("conta", [q("quanto é 15% da minha renda de 6 mil?", [fig(900)])]))
+    out.append(("conta", [q(
+        "academia custa 99 por mes, quanto gasto em 6 meses?", [fig(594)])]))  # fmt: skip
+    out.append(("fin", [q(
+        "qual a prestação de um carro de 48 mil financiado em 36 vezes com juros de 1,8% ao mês "
+        "sem entrada?", [fig(price(48_000, 0.018, 36)["parcela"])])]))  # fmt: skip
+    out.append(("inv", [q(
+        "CDB 120% do CDI por 3 anos com 8 mil, quanto liquido?",
+        [fig(fixed_income(8_000, CDI * 1.20, 1095), 0.003)])]))  # fmt: skip
+    out.append(("div", [q(
+        "tenho 7 mil no cheque especial a 7% ao mes, quanto de juros pago em 3 meses sem mexer?",
+        [fig(7_000 * (1.07**3 - 1))])]))  # fmt: skip
+    out.append(("meta", [q(
+        "pra juntar quinze mil em 18 meses com rendimento de 0,6% ao mes, quanto por mes?",
+        [fig(float(npf.pmt(0.006, 18, 0, -15_000)))])]))  # fmt: skip
+    out.append(("apos", [q(
+        "quanto preciso pra me aposentar com 4 mil por mês de renda, considerando 0,5% ao mês "
+        "real?", [fig(800_000)])]))  # fmt: skip
+    out.append(("comprar", [q(
+        "alugo por 1.500 ou compro um ape de 280 mil a vista? rendimento do dinheiro 0,9% a.m.",
+        [fig(2_520, 0.01), fig(1_500)])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "gasto 3.800 por mês, sou autônomo. reserva de quanto?", [fig(45_600)])]))  # fmt: skip
+    out.append(("fin_followup", [
+        ctx("financiamento de 100 mil em 120 meses a 1% am price"),
+        q("e se fosse 1,2%?", [fig(price(100_000, 0.012, 120)["parcela"])]),
+    ]))  # fmt: skip
+    out.append(("diag", [
+        ctx("mercado 700"), ctx("ifood 400"), ctx("uber 250"),
+        q("me mostra onde to exagerando e o que cortar", [fig(1_350), fig(1_100)]),
+    ]))  # fmt: skip
+    out.append(("fora", [q("qual a melhor criptomoeda pra 2027?", [], contains_any=CANNOT)]))
+    return out
+
+
+# ---------------------------------------------------------------- round 6
+# Written after round 5 was fixed and before running it (fourth estimate).
+
+
+def _round6() -> list[tuple[str, list[dict[str, Any]]]]:
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    amort = 200_000 / 240
+    k100 = amort + (200_000 - amort * 99) * 0.008
+    out.append(("fin", [q(
+        "no sac, 200 mil a 0,8% am em 240 meses, qual vai ser a parcela 100?", [fig(k100)])]))  # fmt: skip
+    p = price(250_000, 0.0085, 360)
+    out.append(("fin", [q(
+        "ganho 9 mil, o banco aprova parcela de até 30% da renda. financiamento de 250 mil em 30 "
+        "anos a 0,85% am, a parcela do price cabe?", [fig(p["parcela"]), fig(2_700)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "Tesouro IPCA+ 5,5% com IPCA de 4% por 3 anos, 15 mil. liquido?",
+        [fig(fixed_income(15_000, 1.04 * 1.055 - 1, 1095), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "vale a pena um CDB de 11,5% ao ano prefixado ou LCI 90% do CDI por 2 anos com 10 mil? "
+        "cdi 14%",
+        [fig(fixed_income(10_000, 0.115, 730), 0.003),
+         fig(fixed_income(10_000, 0.14 * 0.90, 730, exempt=True), 0.003)])]))  # fmt: skip
+    months = float(npf.nper(0.005, 4_000, -400_000))
+    out.append(("apos", [q(
+        "tenho 50 anos, 400 mil guardados, vou tirar 4 mil por mes rendendo 0,5% ao mes. dura "
+        "ate quantos anos?", [{"value": round(months / 12, 1), "tol": 0.15}])]))  # fmt: skip
+    out.append(("meta", [q(
+        "quanto preciso guardar por mes pra ter 100 mil em 10 anos sem investir?",
+        [fig(100_000 / 120)])]))  # fmt: skip
+    out.append(("comprar", [q(
+        "meu carro vale 60 mil e perde 12% ao ano. alugar um por 2.300 por mes compensa? meu "
+        "dinheiro rende 0,8% am", [fig(480, 0.01), fig(600, 0.01), fig(2_300)])]))  # fmt: skip
+    out.append(("fin", [q(
+        "devo 10 mil no consignado, 36 parcelas de 380. qual a taxa?",
+        [{"value": round(float(npf.rate(36, -380, 10_000, 0)) * 100, 2), "tol": 0.01}])]))  # fmt: skip
+    out.append(("conta", [q("quanto fica 18x de 59,90 no cartão?", [fig(18 * 59.90)])]))
+    out.append(("inv", [q(
+        "cdb 100% cdi ou poupança pra 2 mil por 1 ano e meio?",
+        [fig(fixed_income(2_000, CDI, 540), 0.003), fig(savings(2_000, 18), 0.003)])]))  # fmt: skip
+    out.append(("meta_followup", [
+        ctx("quero juntar 40 mil em 3 anos rendendo 0,8% ao mes"),
+        q("e se for em 5 anos?", [fig(float(npf.pmt(0.008, 60, 0, -40_000)))]),
+    ]))  # fmt: skip
+    out.append(("fora", [q("qual banco tem o melhor cdb?", [], contains_any=CANNOT)]))
+    return out
+
+
 KIND_TAGS = {
     "fin": ["financiamento"], "fin_followup": ["financiamento", "follow_up"],
     "inv": ["investimentos"], "inv_followup": ["investimentos", "follow_up"],
     "div": ["dividas"], "meta": ["meta"], "meta_followup": ["meta", "follow_up"],
     "apos": ["aposentadoria"], "comprar": ["comprar_alugar"], "reserva": ["reserva_emergencia"],
-    "diag": ["diagnostico"], "fora": ["fora_catalogo"],
+    "diag": ["diagnostico"], "fora": ["fora_catalogo"], "conta": ["conta_rapida"],
 }  # fmt: skip
 
 
@@ -794,10 +890,16 @@ def cases() -> list[dict[str, Any]]:
         ("mine-mis2", (_round2,)),
         ("mine-mis3", (_round3,)),
         ("mine-mis4", (_round4,)),
+        ("mine-mis5", (_round5,)),
+        ("mine-mis6", (_round6,)),
     ):
         for group in group_list:
             for kind, turns in group():
                 tag = KIND_TAGS[kind][0]
+                if kind == "conta":  # a sum: the Lançador's arithmetic or the mission's
+                    for turn in turns:
+                        if "expect" in turn:
+                            turn["expect"]["route"] = ["complexa", "simplista"]
                 number = sum(1 for c in out if c["id"].startswith(f"{prefix}-{tag}-")) + 1
                 out.append({"id": f"{prefix}-{tag}-{number:02d}", "app": "finance", "split": "dev",
                             "tags": [*KIND_TAGS[kind], prefix.replace("mine-", "")],

@@ -24,7 +24,7 @@ def test_the_suite_covers_every_catalogue_kind_and_follow_ups() -> None:
     assert len(cases()) >= 60
     assert set(kinds) == {
         "financiamento", "investimentos", "dividas", "meta", "aposentadoria", "comprar_alugar",
-        "reserva_emergencia", "diagnostico", "fora_catalogo",
+        "reserva_emergencia", "diagnostico", "fora_catalogo", "conta_rapida",
     }  # fmt: skip
     assert sum("follow_up" in c["tags"] for c in cases()) >= 4
 

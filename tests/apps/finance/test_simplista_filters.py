@@ -127,3 +127,46 @@ async def test_bills_due_by_a_date_and_what_is_left_after_paying() -> None:
     assert "R$ 250,00" in await _ask(app, "quanto vence até dia 5 de dezembro?")
     left = await _ask(app, "depois de pagar as contas pendentes, quanto sobra do salario?")
     assert "sobram R$ 2.250,00" in left
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria"),
+    [
+        ("quantos % do meu gasto de novembro foi aluguel?", "simplista"),
+        ("quantos por cento dos meus gastos foi mercado?", "simplista"),
+        ("quanto % do valor é o aluguel por mês e por ano?", "complexa"),
+    ],
+)
+def test_a_share_of_own_spending_is_a_query_a_share_of_a_price_an_analysis(
+    text: str, categoria: str
+) -> None:
+    from switchboard.apps.finance.triage import Triage
+
+    assert Triage.default().classify(text).categoria == categoria
+
+
+@pytest.mark.parametrize(
+    "text", ["sera que gastei mais de 500 no mercado?", "passei de 300 com uber esse mes?"]
+)
+def test_more_than_about_the_total_is_not_a_filter(text: str) -> None:
+    query = parse_query(text, TODAY)
+    assert isinstance(query, LedgerQuery)
+    assert query.min_value is None
+
+
+def test_above_is_still_a_filter() -> None:
+    query = parse_query("gastos acima de 500 no mercado", TODAY)
+    assert isinstance(query, LedgerQuery) and query.min_value == 500
+
+
+async def test_received_and_spent_are_said_apart() -> None:
+    app = await _app_with_ledger()
+    await app.reply("s1", "recebi 2.000 de freela dia 04/11", user_id="bia")
+    text = await _ask(app, "quanto recebi e quanto gastei em novembro?")
+    assert "recebeu R$ 2.000,00 e gastou R$ 1.512,00" in text
+
+
+async def test_a_bank_named_as_a_filter_is_said_to_be_unapplied() -> None:
+    app = await _app_with_ledger()
+    text = await _ask(app, "quanto gastei no nubank em novembro?")
+    assert "Não consigo filtrar por conta ou banco específico (Nubank)" in text

@@ -16,11 +16,12 @@ from fastapi.testclient import TestClient
 
 from switchboard.apps.jobs.app import build
 from switchboard.apps.jobs.runtime import jobs_setup
+from switchboard.apps.jobs.spending import LedgerSpending
 from switchboard.core.events import parse_event
 from switchboard.server import ServerSettings, create_app
 from switchboard.server.auth import InMemoryApiKeyStore
 
-from .conftest import FAST
+from .conftest import FAST, seeded_store
 
 
 def _keys() -> tuple[InMemoryApiKeyStore, str, str]:
@@ -61,8 +62,11 @@ def serve(
 
     monkeypatch.setattr(worker, "build_engine", fast_engine)
     settings = ServerSettings(database_url="memory://", rate_limit_burst=10_000)
-    setup = jobs_setup(str(tmp_path / "work"), model="embedded", draft_first=False)
-    app = build(settings=settings, jobs_setup=setup)
+    store = seeded_store()
+    setup = jobs_setup(
+        str(tmp_path / "work"), model="embedded", draft_first=False, spending=LedgerSpending(store)
+    )
+    app = build(settings=settings, jobs_setup=setup, store=store)
     keys, alice, bob = _keys()
     server = create_app(settings, apps={"jobs": app}, key_store=keys)
     with TestClient(server) as client:
@@ -290,7 +294,8 @@ def test_a_job_works_in_an_allowed_project_folder(
     monkeypatch.setenv("SWITCHBOARD_JOBS_WORKSPACE_ROOTS", str(projects / "{user}"))
     with serve(tmp_path, app_template_db, monkeypatch) as (client, alice, bob):
         mine = str(projects / "alice" / "app")
-        body = {"persona": "dev", "request": "dev: x", "workspace": mine}
+        ask = 'crie o arquivo novo.txt com o texto "oi"'
+        body = {"persona": "dev", "request": ask, "workspace": mine}
         created = client.post("/jobs", json=body, headers=alice)
         assert created.status_code == 200, created.text
         job_id = created.json()["id"]

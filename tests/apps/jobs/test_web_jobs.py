@@ -13,11 +13,12 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 from switchboard.apps.jobs.app import build
 from switchboard.apps.jobs.runtime import jobs_setup
+from switchboard.apps.jobs.spending import LedgerSpending
 from switchboard.server import ServerSettings, create_app
 from tests.server.conftest import live_server
 from tests.server.test_web_chat import ARGS, CHROMIUM
 
-from .conftest import FAST
+from .conftest import FAST, seeded_store
 from .test_jobs_api import _keys
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
@@ -36,10 +37,13 @@ def page(tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr(worker, "build_engine", fast_engine)
     settings = ServerSettings(database_url="memory://", rate_limit_burst=10_000)
-    setup = jobs_setup(str(tmp_path / "work"), model="embedded")
+    store = seeded_store()
+    setup = jobs_setup(str(tmp_path / "work"), model="embedded", spending=LedgerSpending(store))
     keys, alice, _ = _keys()
     server = create_app(
-        settings, apps={"jobs": build(settings=settings, jobs_setup=setup)}, key_store=keys
+        settings,
+        apps={"jobs": build(settings=settings, jobs_setup=setup, store=store)},
+        key_store=keys,
     )
     with live_server(server) as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)

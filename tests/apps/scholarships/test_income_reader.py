@@ -168,3 +168,28 @@ def test_people_counted_from_pronouns_and_others(text: str, members: int) -> Non
 def test_an_amount_in_minimum_wages_is_marked_so_the_wage_is_stated() -> None:
     assert read_income("dois mínimos pra 5 pessoas", WAGE).in_wages
     assert not read_income("3 mil pra 5 pessoas", WAGE).in_wages
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("meu pai ganha 36 mil por ano e somos 4", "750.00", 4),
+        ("a renda anual da familia é de 48.000, moramos em 5", "800.00", 5),
+        ("somos 4, ou melhor 5 com meu tio, e a renda é 3 mil", "600.00", 5),
+    ],
+)
+def test_annual_amounts_and_corrected_counts(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.per_capita == Decimal(per_capita) and reading.members == members
+
+
+@pytest.mark.parametrize(
+    ("text", "members"),
+    [
+        ("meu avô recebe 1.621 e minha avó 1.621 de pensão, moro com eles", 3),
+        ("moro com minha vó, ela ganha 1621", 2),
+        ("a gente é em três e a renda total dá 2.400 reais", 3),
+    ],
+)
+def test_grandparents_by_possessive_and_a_gente_e_em(text: str, members: int) -> None:
+    assert read_income(text, WAGE).members == members

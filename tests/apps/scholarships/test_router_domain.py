@@ -50,6 +50,7 @@ def test_a_request_to_check_eligibility_is_still_a_simulation() -> None:
         ("ate q dia da pra se inscrever no sisu", "sisu"),  # no "?", names the program
         ("posso ficar na lista de espera dos meus 2 cursos?", "sisu"),  # "lista" is no action
         ("meu avo é aposentado e mora com a gente, qual documento de renda dele", "prouni"),
+        ("preciso de carta de recomendação pro sisu?", "sisu"),  # no request for suggestions
     ],
 )
 def test_questions_without_a_question_mark_or_with_lista_de_espera(text: str, target: str) -> None:

@@ -111,7 +111,9 @@ def _notes(result: QueryResult) -> str:
             "compras no cartão já contam quando são feitas."
         )
     for what in q.unsupported:
-        instead = "todas as compras no cartão de crédito" if "cartão" in what else "o resto"
+        instead = (
+            "todas as compras no cartão de crédito" if "cartão" in what else "todos os lançamentos"
+        )
         notes.append(f"Não consigo filtrar por {what}; considerei {instead}.")
     return (" " + " ".join(notes)) if notes else ""
 

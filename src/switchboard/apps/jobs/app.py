@@ -8,6 +8,7 @@ from typing import Any
 
 from switchboard.apps.jobs.chat import AGENT, JobsChatPattern
 from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
+from switchboard.apps.jobs.spending import LedgerSpending
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK
@@ -39,7 +40,10 @@ def build(**options: Any) -> JobsApp:
     store = open_store(options.get("store") or settings.database_url, clock=clock)
     model = options.get("model", settings.model)
     setup = options.get("jobs_setup") or jobs_setup(
-        options.get("workdir_root"), model=model, memory=StoreLearnings(store)
+        options.get("workdir_root"),
+        model=model,
+        memory=StoreLearnings(store),
+        spending=LedgerSpending(store),
     )
     models = as_source(model)
     chat_model: Model | None = options.get("chat_model")

@@ -12,7 +12,8 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from switchboard.apps.jobs.offline import DevPlanner, ReportPlanner
+from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
+from switchboard.apps.jobs.spending import SpendingSource
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
@@ -117,7 +118,11 @@ def jobs_setup(
     model: ModelChoice | ModelSource = None,
     memory: LongTermMemory | None = None,
     draft_first: bool = True,
+    spending: SpendingSource | None = None,
 ) -> JobsSetup:
+    """`spending`: where offline spending reports read the user's expenses (`LedgerSpending`
+    over the Switchboard store, the finance app's ledger); None: such a job explains it cannot
+    read them."""
     personas = load_personas(PERSONAS_FILE)
     service = LateService()
     memory = memory or InMemoryLongTermMemory()
@@ -128,8 +133,8 @@ def jobs_setup(
     offline = source.offline
     root = job_root(workdir_root)
     planners: dict[str, Executor] = {
-        "relatorios": ReportPlanner(root, draft_first=draft_first),
-        "dev": DevPlanner(root),
+        "relatorios": ReportPlanner(root, spending, draft_first=draft_first),
+        "dev": FileOpsPlanner(),
     }
     hosted: dict[str, Executor] = {}
 

@@ -77,6 +77,8 @@ class IncomeReading:
     given_per_person: bool = False
     in_wages: bool = False
     """An amount was given in minimum wages (the answer states the wage used)."""
+    annual: bool = False
+    """An amount was given per year and divided by 12 (the answer says so)."""
 
     @property
     def complete(self) -> bool:
@@ -137,6 +139,8 @@ class Mention:
     role: str = "money"
     raw: Decimal | None = None
     """The number as written, before its unit ("4" of "4 mil", "1,5" of "1,5 salário")."""
+    annual: bool = False
+    """Given per year (divided by 12)."""
     unit: Decimal = Decimal(1)
     """What `raw` counts: 1, 1000 ("mil", "k") or the minimum wage; the low end of a range
     written without one takes the high end's ("entre 3 e 4 mil", "de 1 a 2 salários")."""
@@ -257,6 +261,7 @@ _NOT_PEOPLE_AFTER = re.compile(
 _PEOPLE_BEFORE = re.compile(
     r"(?:\bsomos(?: em)?|\bsomos so|\bmoramos(?: em)?|\bmoram(?: em)?|\bmora(?: em)?|\bsao"
     r"|\bvivemos(?: em)?|\bvivem(?: em)?|\beu (?:e )?mais|\bcom mais"
+    r"|\ba gente (?:e|eh|vive)(?: em)?"
     r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:?|\bpra|\bpara"
     r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos)\s*$"
 )
@@ -443,6 +448,8 @@ _EARNER_BEFORE = re.compile(
     r"|companheir[oa]|filh[oa]|ele|ela)\s*(?:ganha|recebe|tira)?\s*$"
 )
 _BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
+_ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
+_ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
 _SELF_CORRECTION = re.compile(
     r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era))\b"
 )
@@ -482,6 +489,20 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
     for first, second in pairwise(money):
         if _SELF_CORRECTION.search(folded[first.end : second.start]):
             first.role = "corrected"
+    for first, second in pairwise(mentions):  # "somos 4, ou melhor 5"
+        if (
+            first.role == "people"
+            and second.role == "count"
+            and _SELF_CORRECTION.search(folded[first.end : second.start])
+        ):
+            first.role, second.role = "corrected", "people"
+    for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
+        if m.role in ("money", "per_person") and (
+            _ANNUAL_AFTER.match(folded, m.end)
+            or _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+        ):
+            m.value = (m.value / 12).quantize(CENT)
+            m.annual = True
 
 
 # -- people ---------------------------------------------------------------------------------------
@@ -492,7 +513,15 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:pai|papai)\b"), ("pai",)),
     (re.compile(r"\bmadrasta\b"), ("madrasta",)),
     (re.compile(r"\bpadrasto\b"), ("padrasto",)),
-    (re.compile(r"\b(?:avo|vo|vovo|vozinh[oa])\b"), ("avo",)),
+    # "avô" and "avó" fold alike: the possessive tells a grandfather from a grandmother
+    (re.compile(r"\b(?:meu|o|seu) (?:avo|vo|vovo|vozinho)\b"), ("avo",)),
+    (re.compile(r"\b(?:minha|a|sua) (?:avo|vo|vovo|vozinha)\b"), ("avo2",)),
+    (
+        re.compile(
+            r"(?<!meu )(?<!minha )(?<!o )(?<!a )(?<!seu )(?<!sua )\b(?:avo|vo|vovo|vozinh[oa])\b"
+        ),
+        ("avo",),
+    ),
     (re.compile(r"\birma\b"), ("irma",)),
     (re.compile(r"\birmao\b"), ("irmao",)),
     (re.compile(r"\btia\b"), ("tia",)),
@@ -548,7 +577,8 @@ _ALONE = re.compile(
 )
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(
-    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com)(?: em| so)?\s+"
+    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com|vivemos|a gente e|a gente eh"
+    r"|a gente vive)(?: em| so)?\s+"
     rf"(?P<a>{NUMBER_WORD})\b"
     rf"|\b(?P<b>{NUMBER_WORD})\s+(?:pessoas|integrantes|moradores|membros)\b)"
 )
@@ -624,22 +654,25 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         return NOTHING
     total = sum((m.value for m in money), Decimal(0)).quantize(CENT)
     wages = any(m.wage for m in money)
+    annual = any(m.annual for m in money)
     per_person = any(m.role == "per_person" for m in money) or bool(
         re.search(r"\b(?:per capita|por pessoa|cada um|cada uma|cada pessoa|por cabeca)\b", folded)
     )
     if per_person:
         return IncomeReading(
             IncomeKind.PER_CAPITA, total, None, members, excluded=excluded,
-            given_per_person=True, in_wages=wages,
+            given_per_person=True, in_wages=wages, annual=annual,
         )  # fmt: skip
     if members is not None:
         return IncomeReading(
             IncomeKind.PER_CAPITA, share(total, members), total, members, excluded=excluded,
-            in_wages=wages,
+            in_wages=wages, annual=annual,
         )  # fmt: skip
     # An amount with no "por pessoa" answers the question asked ("quanto entra por mês na casa
     # toda, somando todo mundo?"): it is the household's total, and the people are asked next.
-    return IncomeReading(IncomeKind.TOTAL_ONLY, total=total, excluded=excluded, in_wages=wages)
+    return IncomeReading(
+        IncomeKind.TOTAL_ONLY, total=total, excluded=excluded, in_wages=wages, annual=annual
+    )
 
 
 _RANGE = re.compile(

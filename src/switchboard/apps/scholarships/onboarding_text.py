@@ -324,6 +324,7 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     return (name.title() if name.islower() else name), uf_hint
 
 
+_SEGMENT_LEAD = re.compile(r"^(?:(?:é|e|eh|na\s+verdade|mas|ops|quer\s+dizer)\s+)+", re.IGNORECASE)
 _BEING = re.compile(r"(?:estou|to|tô)\b", re.IGNORECASE)
 
 
@@ -349,6 +350,7 @@ def city_in(
         return (strong or weak)[-1]
     segments = [s.strip(" !.") for s in re.split(r"[,;.!]|\s-\s(?=[A-Za-zÀ-ÿ]{3})", text)]
     for segment in segments:
+        segment = _SEGMENT_LEAD.sub("", segment)  # "errei a cidade, é Feira de Santana"
         if not segment or (name and normalize(segment) == normalize(name)):
             continue
         uf_hint = None

@@ -65,7 +65,7 @@ _ACTION = re.compile(
     r"|graduacao|instituicoes|instituicao)\b"
     r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
     r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
-    r"|\b(?:match|recomend\w*|sugest\w*|suger\w*)\b"
+    r"|\b(?:match|(?<!carta de )recomend\w*|sugest\w*|suger\w*)\b"
     r"|\b(?:bolsas?|vagas?|cursos?|faculdades?|oportunidades?|opcoes)\b[^?.!]{0,20}"
     r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim)\b"
     r"|\b(?:quero|queria|gostaria de|penso em|pretendo|sonho em) (?:fazer|cursar|estudar|ser)\b"

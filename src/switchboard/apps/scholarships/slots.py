@@ -113,6 +113,8 @@ def basis(reading: IncomeReading, wage: Decimal | None = None) -> str:
         parts.append(f"{brl(reading.total)} ÷ {reading.members} {people}")
     if reading.in_wages and wage is not None:
         parts.append(f"{_WAGE_NOTE}{brl(wage)}")
+    if reading.annual:
+        parts.append("valor anual dividido por 12 meses")
     for name, amount in reading.excluded:
         parts.append(f"sem {name} ({brl(amount)}), que não entra no cálculo")
     return "; ".join(parts)[:200]
@@ -145,7 +147,7 @@ def income_values(
             values["per_capita_income"] = share(found.total, int(size))
             found = IncomeReading(
                 IncomeKind.PER_CAPITA, values["per_capita_income"], found.total, int(size),
-                excluded=found.excluded, in_wages=found.in_wages,
+                excluded=found.excluded, in_wages=found.in_wages, annual=found.annual,
             )  # fmt: skip
         elif found.in_wages:
             values["income_basis"] = basis(found, wage)

@@ -163,3 +163,44 @@ def test_an_amount_after_a_query_is_one_more_entry() -> None:
     previous = PreviousTurn("simplista", "quanto gastei hoje?")
     assert Triage.default().classify("e padaria 14", previous=previous).categoria == "lancamento"
     assert Triage.default().classify("e na padaria?", previous=previous).categoria == "simplista"
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria"),
+    [
+        ("meu amigo gastou 800 no show", "trivial"),
+        ("minha irmã comprou um celular de 2 mil", "trivial"),
+        ("ela gastou 300 no shopping", "trivial"),
+        ("meu pai me emprestou 2 mil", "lancamento"),
+        ("o joão me devolveu os 200", "lancamento"),
+    ],
+)
+def test_someone_elses_money_is_not_the_users_ledger(text: str, categoria: str) -> None:
+    assert Triage.default().classify(text).categoria == categoria
+
+
+@pytest.mark.parametrize(
+    ("text", "entrada"),
+    [
+        ("comprei um carro de 60 mil, dei 20 de entrada e financiei o resto", D("20000")),
+        ("comprei um apartamento de 300 mil com 60 de entrada", D("60000")),
+        ("comprei um carro de 60 mil com 20 mil de entrada", D("20000")),
+    ],
+)
+def test_a_down_payment_keeps_the_scale_of_the_price(text: str, entrada: Decimal) -> None:
+    assert _draft(text).entrada == entrada
+
+
+def test_a_small_down_payment_stays_as_said() -> None:
+    draft = _draft("comprei uma tv de 3 mil, dei 500 de entrada e o resto em 5x")
+    assert draft.operacoes is not None
+    assert draft.operacoes[0].valor == D("500")
+
+
+def test_an_estimate_of_a_past_purchase_is_a_recording_not_a_debt() -> None:
+    assert Triage.default().classify("devo ter gastado uns 150 na farmacia").categoria == (
+        "lancamento"
+    )
+    draft = _draft("devo ter gastado uns 150 na farmacia")
+    assert (draft.nova_divida, draft.subcategoria) == (False, "Farmácia")
+    assert _draft("devo 300 pro joão").nova_divida is True

@@ -72,7 +72,7 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
-        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)"
+        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber|ter\s)"
         r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
         "despesa",
         new_debt=True,
@@ -387,7 +387,9 @@ def _extract(text: str, today: date) -> TransactionDraft:
     inst = find_instalments(folded, amounts)
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
     down = find_down_payment(folded, amounts)
-    main = _best_amount(folded, [a for a in amounts if a is not inst.per and a is not down])
+    main = _best_amount(
+        folded, [a for a in amounts if a is not inst.per and (down is None or a.span != down.span)]
+    )
 
     verb_hit = _verb_match(folded)
     verb = verb_hit[0] if verb_hit else None
@@ -529,7 +531,7 @@ def _movement_draft(
     if movement.span is not None and movement.kind == "transferencia":
         cut.append(movement.span)
     descricao = _description(text, folded, cut)
-    rest = [a for a in amounts if a is not down and a is not inst.per]
+    rest = [a for a in amounts if (down is None or a.span != down.span) and a is not inst.per]
     chosen = _best_amount(folded, rest) if rest else main
     valor = chosen.value if chosen else None
     if chosen is not None and (quantity := _quantity(folded, chosen, unit_price=True)):

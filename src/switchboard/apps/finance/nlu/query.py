@@ -267,6 +267,12 @@ _INSTALMENTS = _rule(r"parcelad[oa]s?|parcelei|parcelamentos?|em\s+parcelas")
 _OVERDUE = _rule(r"atrasad\w*|vencid\w*|venceu|venceram|em\s+atraso")
 _PREVIOUS_MONTH = _rule(r"mes\s+anterior")
 _WHICH_MONTH = _rule(r"(?:em\s+)?(?:que|qual)\s+mes")
+_RECEIVED_AND_SPENT = _rule(
+    r"(?:recebi|ganhei|entrou|entrada\w*|receitas?)\s+(?:\w+\s+){0,3}?e\s+(?:\w+\s+){0,2}?"
+    r"(?:gastei|gasto|gastos|saiu|saidas?|despesas?|paguei)"
+    r"|(?:gastei|gastos|saiu|saidas?|despesas?|paguei)\s+(?:\w+\s+){0,3}?e\s+(?:\w+\s+){0,2}?"
+    r"(?:recebi|ganhei|entrou|entradas?|receitas?)"
+)
 _ALL_TIME = _rule(
     r"no\s+total|ao\s+todo|desde\s+sempre|(?:em\s+)?todo\s+o\s+historico|de\s+todos\s+os\s+tempos"
     r"|desde\s+o\s+(?:inicio|comeco)|ate\s+hoje|ate\s+agora|no\s+geral"
@@ -294,6 +300,10 @@ _DATE_AFTER = re.compile(
     rf"(?:/\d|\s+de\s+(?:{_MONTHS})\b))"
 )
 _DAY_BEFORE = re.compile(r"\bdias?\s*$")
+_TOTAL_COMPARED = re.compile(
+    r"\b(?:gastei|gastou|gastamos|gasto|paguei|pagou|recebi|recebeu|ganhei|passei|passou|foi|deu"
+    r"|foram|ultrapassei|estourei)\s+(?:mais|menos|acima|abaixo)\s+(?:de|do\s+que)\s*(?:r\$\s*)?$"
+)
 _INVESTMENT_TYPES = (
     ("renda fixa", "renda fixa"), ("renda variavel", "renda variável"), ("acoes", "ações"),
     ("acao", "ações"), ("fii", "fundos imobiliários"), ("fiis", "fundos imobiliários"),
@@ -339,6 +349,8 @@ def _value_bounds(text: str, folded: str) -> tuple[Decimal | None, Decimal | Non
         if _DATE_AFTER.match(folded, a.span[1]) or _DAY_BEFORE.search(before):
             previous_end = None
             continue  # "entre 1 e 10 de novembro", "de 16 a 22/11": days, not amounts
+        if _TOTAL_COMPARED.search(before):
+            continue  # "gastei mais de 500 no mercado?": about the total, not each entry
         if _MIN_BEFORE.search(before):
             low = a.value
         elif _MAX_BEFORE.search(before) or (
@@ -402,6 +414,15 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         found.setdefault("kind", "despesa")
     if cannot := unsupported(folded):
         found["unsupported"] = cannot
+    if (
+        found.get("metric") in ("total", "list")
+        and _RECEIVED_AND_SPENT.search(folded)
+        and not {"categoria", "scopes"} & set(found)
+    ):
+        # "quanto recebi e quanto gastei?", "quais foram minhas entradas e saídas?": both,
+        # said apart (a total never adds income to spending)
+        found["metric"] = "savings"
+        found.pop("kind", None)
     if _WHICH_MONTH.search(folded):
         found["by_month"] = True
     if (per := average_per(folded)) is not None:

@@ -123,6 +123,17 @@ _INFORMATION = _words(
 """A price the user read somewhere ("o preço da gasolina tá 6,29 aqui"): information, no
 movement of the user's money."""
 
+_THIRD_PARTY = re.compile(
+    r"^(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
+    r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
+    r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas)\b(?:\s+\w+){0,2}?\s+"
+    r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
+    r"|torraram|ganharam|receberam|investiram|perderam)\b"
+)
+_ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
+"""Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
+unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
+
 _QUESTION_OPENING = re.compile(
     r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
     r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|"
@@ -164,6 +175,8 @@ def read_intent(folded: str) -> IntentReading:
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
         return IntentReading("informacao", m.group())
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):

@@ -82,7 +82,7 @@ COMPLEXITY = _words(
     r"valendo a pena",
     r"faz (?:algum )?sentido",
     r"compensa",
-    r"devo (?:eu )?(?!lancar|registrar|anotar)" + _VERB,
+    r"devo (?:eu )?(?!lancar|registrar|anotar|ter (?:gast|pag|compr|torr|receb))" + _VERB,
     r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
     r"o que (?:eu )?devo",
     r"deveria",
@@ -199,13 +199,16 @@ COMPLEXITY = _words(
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
-    r"quant[oa]s? ?(?:%|por cento) d[oa]",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
+    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
     r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
-in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question."""
+in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question. "quanto % do
+valor" is an analysis, "quantos % do meu gasto foi aluguel?" a share of the user's own spending
+(the Simplista's)."""
 
 _GREETING_WORDS = wordset(
     """oi oie oii oiii ola opa eae eai ai e fala salve hey hello hi bom boa dia dias diaaa
@@ -418,6 +421,7 @@ TRANSACTION = _words(
     r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
     r"me emprestou",
     r"me emprestaram",
+    r"devo ter (?:gastado|gasto|pago|comprado|torrado|recebido)",
     r"tenho (?:uns |umas |r\$ ?)?\d[\d.,]*(?: mil| reais| conto)? (?:pra|para|a) receber",
     r"agend(?:a|e|ei|ar|ado|ada)",
     r"(?:foi|era) (?:em \d+ ?x|em \d+ (?:vezes|parcelas)|parcelado|no (?:cartao|credito|debito"
@@ -693,6 +697,28 @@ def asks_with_parameters(folded: str) -> bool:
     return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
 
 
+_QUICK_ASK = re.compile(r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b")
+_QUICK_SHAPES = (
+    re.compile(r"\b\d+ ?(?:x|vezes|parcelas|prestacoes) de (?:r\$ ?)?\d"),
+    re.compile(
+        r"\b(?:cancel\w*|cortar|tirar|cortasse)\b.*\b(?:por|em|no|durante) (?:um |1 )?ano\b"
+    ),
+    re.compile(r"\d ?(?:%|por cento) d[oa] (?:meu |minha )?(?:salario|renda)\b"),
+    re.compile(
+        r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
+        r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
+        r"|\d ?(?:reais )?(?:por|ao|todo) mes\b.*\bno ano\b"
+    ),
+)
+
+
+def asks_quick_sum(folded: str) -> bool:
+    """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
+    ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
+    calculation), not a query of their records."""
+    return bool(_QUICK_ASK.search(folded)) and any(p.search(folded) for p in _QUICK_SHAPES)
+
+
 def has_complexity_cue(folded: str) -> bool:
     """True when the text asks for analysis, advice, a plan, a diagnosis or a what-if."""
     return COMPLEXITY.search(folded) is not None
@@ -705,7 +731,7 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
-    if asks_with_parameters(folded):
+    if asks_with_parameters(folded) or asks_quick_sum(folded):
         return RuleHit("complexa", "parameters")
     if _is_system(folded):
         return RuleHit("trivial", "system")

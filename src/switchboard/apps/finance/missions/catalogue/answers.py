@@ -19,6 +19,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
@@ -28,6 +29,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
 from switchboard.apps.finance.missions.catalogue.results import (
     AposentadoriaResultado,
     ComprarAlugarResultado,
+    ContaResultado,
     DiagnosticoResultado,
     DividasResultado,
     FinanciamentoResultado,
@@ -88,6 +90,7 @@ _CONCEPT: dict[QuestionKind, str] = {
         "autônomo ou tem renda variável), aplicada com liquidez diária."
     ),
     QuestionKind.DIAGNOSTICO: "",
+    QuestionKind.CONTA: "",
 }
 
 _WHAT: dict[QuestionKind, str] = {
@@ -99,6 +102,7 @@ _WHAT: dict[QuestionKind, str] = {
     QuestionKind.COMPRAR_ALUGAR: "comparar",
     QuestionKind.RESERVA: "calcular a sua reserva",
     QuestionKind.DIAGNOSTICO: "analisar",
+    QuestionKind.CONTA: "fazer a conta",
 }
 
 
@@ -800,6 +804,51 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
 
 
 Template = Callable[..., None]
+
+
+def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, ContaParams)
+    what = f" ({p.o_que})" if p.o_que else ""
+    n = p.n or 1
+    r = brl(result.resultado)
+    if result.operacao == "parcelas_total":
+        draft.lead.append(f"{n} parcelas de {brl(p.a)}{what} dão {r} no total.")
+    elif result.operacao == "parcela":
+        draft.lead.append(
+            f"{brl(p.a)}{what} em {n}x sem juros dá {r} por parcela (se a loja cobrar juros, "
+            "me diga a taxa que eu refaço a conta)."
+        )
+    elif result.operacao == "a_vista_ou_parcelado":
+        gap = result.diferenca or ZERO
+        line = (
+            f"Parcelado, você paga {n}x de {brl(p.b or ZERO)} = {r}, "
+            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {brl(p.a)} à vista"
+        )
+        if result.taxa_mensal:
+            line += f": juros embutidos de cerca de {rate(result.taxa_mensal, places=2)}"
+        draft.lead.append(line + ".")
+        if gap > 0:
+            draft.recommendations.append(
+                "À vista compensa se o seu dinheiro rende menos que esses juros por mês (quase "
+                "sempre: a poupança rende 0,5% ao mês); parcelado só compensa sem juros."
+            )
+        else:
+            draft.recommendations.append(
+                "Sem juros, parcelar e deixar o dinheiro rendendo até cada parcela vencer compensa."
+            )
+    elif result.operacao == "mensal_periodo":
+        period = "em 1 ano" if n == 12 else f"em {months_text(n)}"
+        draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
+    elif result.operacao == "percentual":
+        draft.lead.append(f"{percent(p.pct or ZERO)} de {brl(p.a)}{what} é {r}.")
+    elif result.operacao == "soma":
+        draft.lead.append(f"{brl(p.a)} + {brl(p.b or ZERO)} = {r}{what}.")
+    else:
+        draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
+    draft.main.append("É só uma conta: não registrei nada.")
+
+
 TEMPLATES: dict[QuestionKind, Template] = {
     QuestionKind.FINANCIAMENTO: financing,
     QuestionKind.DIVIDAS: debts,
@@ -808,6 +857,7 @@ TEMPLATES: dict[QuestionKind, Template] = {
     QuestionKind.COMPRAR_ALUGAR: buy_or_rent,
     QuestionKind.RESERVA: reserve,
     QuestionKind.DIAGNOSTICO: diagnosis,
+    QuestionKind.CONTA: quick,
 }
 
 

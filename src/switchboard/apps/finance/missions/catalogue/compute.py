@@ -37,6 +37,7 @@ from switchboard.apps.finance.finmath.money import money
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DiagnosticoParams,
     DividasParams,
     FinanciamentoParams,
@@ -49,6 +50,7 @@ from switchboard.apps.finance.missions.catalogue.results import (
     AposentadoriaResultado,
     CategoriaGasto,
     ComprarAlugarResultado,
+    ContaResultado,
     Corte,
     DiagnosticoResultado,
     DividasResultado,
@@ -474,6 +476,33 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
         meses_fracionados=n,
         anos=(n / 12).quantize(D("0.01")),
     )
+
+
+# ---------------------------------------------------------------- conta rápida
+
+
+def quick(p: ContaParams) -> ContaResultado:
+    b = p.b or ZERO
+    n = p.n or 1
+    if p.operacao == "parcelas_total":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
+    if p.operacao == "parcela":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a / n))
+    if p.operacao == "a_vista_ou_parcelado":
+        total = money(b * n)
+        return ContaResultado(
+            operacao=p.operacao,
+            resultado=total,
+            diferenca=total - p.a,
+            taxa_mensal=implied_rate(p.a, b, n) if total > p.a else ZERO,
+        )
+    if p.operacao == "mensal_periodo":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
+    if p.operacao == "percentual":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.pct or ZERO) / HUNDRED))
+    if p.operacao == "soma":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a + b))
+    return ContaResultado(operacao=p.operacao, resultado=money(p.a - b))
 
 
 # ---------------------------------------------------------------- comprar x alugar

@@ -13,6 +13,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
@@ -76,6 +77,8 @@ def requirements(question: Question) -> RequisitosCobertura:
         numbers += _money(p.valor_bem, p.aluguel)
     elif isinstance(p, ReservaParams):
         numbers += _money(p.despesa_mensal)
+    elif isinstance(p, ContaParams):
+        numbers += _money(p.a)
     premises = question.kind in (
         QuestionKind.FINANCIAMENTO,
         QuestionKind.INVESTIMENTOS,

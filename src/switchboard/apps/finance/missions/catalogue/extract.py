@@ -27,6 +27,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DiagnosticoParams,
     Divida,
     DividasParams,
@@ -92,7 +93,8 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
     (r"\bbitcoin\b|\bcripto\w*|\bbtc\b|\bethereum\b", "cripto"),
     (r"\bfundos? imobiliarios?\b|\bfiis?\b", "fii"),
     (
-        r"\bmelhor (?:acao|acoes|fundo|investimento)\b|\bqual acao\b|\bquais acoes\b",
+        r"\bmelhor (?:acao|acoes|fundo|investimento|banco|corretora)\b|\bqual acao\b"
+        r"|\bquais acoes\b|\bqual (?:banco|corretora)\b|\bmelhor (?:cdb|lci|lca)\b(?!.*\d ?%)",
         "escolha_ativo",
     ),
     (r"\b(?:dolar|euro)\b.*\b(?:comprar|vender|agora)\b|\bcomprar (?:dolar|euro)\b", "cambio"),
@@ -136,7 +138,7 @@ _BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
-    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)"
+    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
     r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
@@ -165,7 +167,7 @@ _FINANCE = (
 
 
 _PROPERTY_PRICE = (
-    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|avaliad[oa] em) "
+    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|vale|avaliad[oa] em) "
     r"(?:r\$ ?)?\d"
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
@@ -176,6 +178,11 @@ _LOAN_INSTALMENT = (
     r".*\b(?:consignado|emprestimo)\b"
 )
 """A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+_RATE_ASKED = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
+    r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
+)
+"""The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
 _GOAL_SHAPE = (
     r"(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
     r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
@@ -196,7 +203,7 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.COMPRAR_ALUGAR
     if _has(folded, r"\bsac\b|\bprice\b") and not _has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
-    if _has(folded, _LOAN_INSTALMENT):
+    if _has(folded, _LOAN_INSTALMENT) or _has(folded, _RATE_ASKED):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if _has(folded, _RETIRE) or (
         ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
@@ -466,7 +473,9 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
     yields = [r for r in yields if r.period != "cdi"]
     if cdi_yield is not None:
         found.indices.append("cdi")
-    depreciation = _rates(q, before=r"\bdesvaloriz\w*|\bdeprecia\w*")
+    depreciation = _rates(
+        q, before=r"\b(?:desvaloriz\w*|deprecia\w*|perde|perdendo)\b[^.;\d]{0,8}$"
+    )
     params = ComprarAlugarParams(
         valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         aluguel=rent.value if rent else None,
@@ -1012,6 +1021,7 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
                 q,
                 before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
                 r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
+                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b",
             ),
             used,
         )
@@ -1181,6 +1191,105 @@ def _diagnosis(q: Quantities) -> DiagnosticoParams:
     return DiagnosticoParams(periodo=month.group(0) if month else None)
 
 
+# ---------------------------------------------------------------- conta rápida
+
+_ASKS_SUM = r"\bquanto\b|\bqto\b|\bqnto\b|\bda quanto\b|\bsobra\b|\bcompensa\b|\bvale\b"
+_YEAR = r"\b(?:no|por|em|durante|ao) (?:um |1 )?ano\b"
+_MONTHLY = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b|\bassinatura\b|\bnetflix\b|\bspotify\b"
+
+
+def _quick(q: Quantities) -> ContaParams | None:
+    """A quick sum with the user's own numbers (see `QuestionKind.CONTA`), or None. Only
+    unmistakable shapes, and never with an interest rate (that is a financing or a goal)."""
+    t = q.text
+    if not _has(t, _ASKS_SUM) or not q.money:
+        return None
+    rates = [r for r in q.rates if r.period != "cdi"]
+    share = re.search(
+        r"(?P<pct>\d+(?:[.,]\d+)?) ?(?:%|por cento) d[oae]s? (?:meu |minha |seu |sua )?"
+        r"(?P<what>salario|renda|valor|total|faturamento|ganho)\b",
+        t,
+    )
+    if share is not None and len(q.money) == 1 and q.money[0].start > share.start():
+        return ContaParams(
+            operacao="percentual",
+            a=q.money[0].value,
+            pct=Decimal(share["pct"].replace(",", ".")),
+            o_que=share["what"],
+        )
+    if rates:
+        return None
+    instalments = [
+        (d, m)
+        for d in q.durations
+        if d.unit == "parcelas"
+        for m in q.money
+        if re.fullmatch(r" ?(?:de|x de|vezes de) ?(?:r\$ ?)?", t[d.end : m.start])
+    ]
+    if instalments:
+        d, m = instalments[0]
+        cash = [
+            x for x in q.money if x is not m and _has(q.around(x.start, x.end, 14), r"\ba vista\b")
+        ]
+        if cash:
+            return ContaParams(
+                operacao="a_vista_ou_parcelado", a=cash[0].value, b=m.value, n=d.value
+            )
+        if len(q.money) == 1:
+            return ContaParams(operacao="parcelas_total", a=m.value, n=d.value)
+    split = [
+        (m, d)
+        for m in q.money
+        for d in q.durations
+        if d.unit == "parcelas"
+        and re.fullmatch(r" ?(?:em|parcelad[oa] em|dividid[oa] em) ", t[m.end : d.start])
+    ]
+    if (
+        split
+        and len(q.money) == 1
+        and _has(t, r"\bparcela\b|\bquanto fica\b|\bqto fica\b|\bcada\b")
+    ):
+        m, d = split[0]
+        return ContaParams(operacao="parcela", a=m.value, n=d.value, o_que=objeto_of(q)[0])
+    monthly = [
+        m
+        for m in q.money
+        if _after(
+            q,
+            m.end,
+            r"^ ?(?:reais )?(?:(?:de|com|no|na|em) \w+ )?(?:por|ao|todo|cada) mes\b"
+            r"|^ ?mensa(?:l|is)\b",
+        )
+        or _has(q.around(m.start, m.end, 24), r"\bassinatura\b|\bnetflix\b|\bspotify\b")
+    ]
+    investing = _has(t, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b|\btesouro\b|\brend\w*")
+    if len(q.money) == 1 and monthly and not investing:
+        months = 12 if _has(t, _YEAR) else None
+        if months is None:
+            term = next((d for d in q.durations if d.unit in ("meses", "anos")), None)
+            months = term.months if term is not None else None
+        if months is not None and not _has(t, r"\bquanto tempo\b|\bquantos meses\b|\bjuntar\b"):
+            return ContaParams(operacao="mensal_periodo", a=q.money[0].value, n=months)
+    if (
+        len(q.money) == 2
+        and _has(t, r"\bganhar\b|\bganho\b|\brenda\b")
+        and _has(t, r"\bgast\w*")
+        and _has(t, r"\bguard\w*|\bpoup\w*|\bsobrar\b")
+    ):
+        return ContaParams(
+            operacao="soma", a=q.money[0].value, b=q.money[1].value, o_que="renda necessária"
+        )
+    if (
+        len(q.money) == 2
+        and _has(t, r"\bsobra\w*\b|\bfica\b|\bresta\b")
+        and _has(t, r"\bvend\w*|\brecebo\b|\breceber\b")
+    ):
+        first, second = q.money
+        b = second.value * 1000 if second.value < 1000 <= first.value else second.value
+        return ContaParams(operacao="diferenca", a=first.value, b=b, o_que="o que sobra")
+    return None
+
+
 # ---------------------------------------------------------------- entry point
 
 
@@ -1195,6 +1304,14 @@ def extract(text: str) -> Question | None:
     if _has(folded, _LEGACY):
         return None
     ages = _has(folded, r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b")
+    q_scan = scan(text)
+    quick = _quick(q_scan)
+    if quick is not None:
+        said = [m.value for m in q_scan.money]
+        note: tuple[str, ...] = ()
+        if quick.b is not None and quick.b not in said:  # "quitar o financiamento de 25"
+            note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
+        return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
     kind = classify(folded, ages=ages)
     if kind is None:
         return None

@@ -286,6 +286,23 @@ class DiagnosticoParams(_Params):
     fim: date | None = None
 
 
+OperacaoConta = Literal[
+    "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
+    "diferenca",
+]  # fmt: skip
+
+
+class ContaParams(_Params):
+    """Uma conta rápida com os números do usuário (nada é registrado)."""
+
+    operacao: OperacaoConta
+    a: Money = Field(description="o primeiro valor (parcela, preço à vista, valor mensal, base)")
+    b: Money | None = Field(None, description="o segundo valor (parcela; o que se subtrai/soma)")
+    n: Months | None = Field(None, description="número de parcelas ou de meses")
+    pct: Decimal | None = Field(None, ge=0, le=1000, description="percentual (10 = 10%)")
+    o_que: str | None = Field(None, max_length=40, description="do que se trata, nas palavras")
+
+
 KindParams = (
     FinanciamentoParams
     | InvestimentosParams
@@ -295,11 +312,13 @@ KindParams = (
     | ComprarAlugarParams
     | ReservaParams
     | DiagnosticoParams
+    | ContaParams
 )
 
 __all__ = [
     "AposentadoriaParams",
     "ComprarAlugarParams",
+    "ContaParams",
     "DiagnosticoParams",
     "Divida",
     "DividasParams",

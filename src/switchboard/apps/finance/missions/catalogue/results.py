@@ -151,6 +151,14 @@ class ReservaResultado(_Result):
     total_minimo: Decimal | None = None
 
 
+class ContaResultado(_Result):
+    operacao: str
+    resultado: Decimal
+    diferenca: Decimal | None = None
+    taxa_mensal: Decimal | None = None
+    """à vista x parcelado: the monthly rate the instalments embed."""
+
+
 class Subcategoria(_Result):
     nome: str
     total: Decimal
@@ -182,6 +190,7 @@ __all__ = [
     "AposentadoriaResultado",
     "CategoriaGasto",
     "ComprarAlugarResultado",
+    "ContaResultado",
     "Corte",
     "DiagnosticoResultado",
     "DividasResultado",
