@@ -232,3 +232,8 @@ def test_hiding_income_or_a_false_school_in_the_first_person(text: str) -> None:
 )
 def test_questions_about_the_rules_are_not_fraud(text: str) -> None:
     assert rule(text) is None
+
+
+def test_a_height_is_danger_when_the_speaker_is_there() -> None:
+    assert rule("to sentada no alto do prédio, não quero mais") is _C.IMMEDIATE_DANGER
+    assert rule("pode ficar no alto do prédio da reitoria pra foto de formatura?") is None
