@@ -8,9 +8,11 @@ progress) and got the SAMU 192 text. Two structural gates stop that, without tou
 rules block:
 
 - `CRISIS_CUE`: the low crisis threshold applies only when the text says something about life,
-  death, pain, ending, leaving, a means or a bodily act. Without such a word the model needs the
-  ordinary `unsafe` level to call a crisis (a confident model still wins on typos such as
-  "suciidio").
+  death, pain, ending, leaving, a means or a bodily act. The word list was checked against the
+  training rows of both crisis categories (the rows without one are mostly typos the model is
+  confident about; `bench/guardrails/RESULTS.md` has the counts). Without such a word the model
+  needs the ordinary `unsafe` level to call a crisis (a confident model still wins on typos
+  such as "suciidio").
 - `immediate`: the immediate-danger category (SAMU 192 first) needs a means (medicine, poison,
   rope, blade, weapon, a height, a train) or an act in progress (took, swallowed, cut, bleeding,
   fainting), or a time anchor ("hoje", "daqui a pouco") *with* a crisis word — or a model that
@@ -62,6 +64,20 @@ CRISIS_CUE: Final[re.Pattern[str]] = rx(
     r"desist\w*|cansad[oa] de tudo|cansad[oa] de viver|esgotad[oa]|partir|ir embora|descansar|"
     r"paz|sem mim|dor|sofr\w*|vazi[oa]|inutil|culpa|depress\w*|desesper\w*|chor\w*|"
     r"pular|me jogar|carta|bilhete|coragem|tchau|plano|metodo|jeito de|sem dor)\b",
+    # leaving, farewells, giving things away, a body hurt on purpose (the indirect phrasings of
+    # the training rows of both crisis categories that the words above missed)
+    r"\b(?:(?:estar|estiver|estivesse|esteja|continuar|ficar)\s+(?:mais\s+)?aqui|"
+    r"nao\s+(?:vou\s+)?(?:estar|estiver)\s+(?:mais\s+)?aqui|continuar|continuo|sentido|razao|"
+    r"forcas?|futuro|cartas?|corto|cortado|cortei|ferir|queimar|me bato|bato a cabeca|belisco|"
+    r"marcas|besteira|loucura|fazer isso|comigo|despe[cd]\w*|perdoem|sinto muito|enterro|"
+    r"velorio|testamento|minha hora|vou embora|nao voltar|nao volte|acordando|durmo|dormir|"
+    r"fechar os olhos|atropel\w*|respirar|respirando|precisar mais|vou precisar|usar mais|"
+    r"importa|tanto faz|valor|ocupo espaco|problema pra|cuida d[ao]|cuidar d[ao]|avis\w* minha|"
+    r"existo|existido|acabasse|acabe|parasse|tudo pare|aguentei|aguentando|de vez|planejei|"
+    r"organizado|senhas?|doando|doei|dei meu|dei minha|dividi minhas|quando eu for|"
+    r"depois que eu for|"
+    r"se jogar|jogar o carro|pulo|machuq\w*|mais precisar|minhas coisas|por mim|pra eu ir|"
+    r"die|dying|kill|live|living|pills|end my life|disappear|better off|miss me|keep going)\b",
     # "não aguento mais" is a crisis word only when nothing ordinary follows it
     r"\bnao aguento mais\b(?!\s+(?:esperar|essa|esse|esta|este|esses|essas|a|o|as|os|estudar|"
     r"ficar|ver|ouvir|ler|tanta|tanto|tantas|tantos|de|do|da|com|receber|entrar|tentar)\b)",
