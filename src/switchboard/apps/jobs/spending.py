@@ -46,9 +46,6 @@ class ReportSpec:
             out += " — todas as categorias"
         return out
 
-    def flow_filter(self) -> FlowFilter:
-        return FlowFilter(start=self.start, end=self.end, kind="despesa", scopes=self.scopes)
-
 
 _SPEC = re.compile(r"de (\d{4}-\d\d-\d\d) a (\d{4}-\d\d-\d\d)(?: em: (.+))?$")
 
