@@ -283,6 +283,9 @@ class AgentRun:
         """`_run_one` in an `execute_tool` span; a failed result (the registry turns every tool
         failure into one) marks the span failed. Control tools are traced too: a delegation is
         part of the story a trace tells."""
+        if not self._span.recording:  # unsampled: only carry the decision to what the tool starts
+            with self._span.child():
+                return await self._run_one(call, arguments)
         registered = self.kit.tools.get(call.name)
         tool_type = getattr(registered, "tool_type", "function")
         with tracing.span_tool(
