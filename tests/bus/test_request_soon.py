@@ -17,7 +17,7 @@ from switchboard.bus import (
     SchemaMismatchError,
     UnknownMissionError,
 )
-from switchboard.bus.envelope import MessageType, ResourceEstimate, build_message
+from switchboard.bus.envelope import Message, MessageType, Tracing
 
 from .helpers import Recorder, contract, until, with_lead
 
@@ -60,10 +60,15 @@ async def test_request_soon_refusals_come_back_on_the_future(bus):
         await bus.request_soon("lead", "spender", "work", {}, mission_id="nope", retries=0)
     # a chain that already passed through the recipient three times is a loop
     path = ["spender", "lead", "spender", "lead", "spender", "lead"]
-    parent = build_message(
-        "p-1", datetime.now(UTC), Priority.NORMAL, "lead", "lead", MessageType.REQUEST, "work",
-        "", {}, {}, True, True, "m1", len(path), path, None, 0, ResourceEstimate(), None,
-    )  # fmt: skip
+    parent = Message(
+        message_id="p-1",
+        sent_at=datetime.now(UTC),
+        sender="lead",
+        recipient="lead",
+        type=MessageType.REQUEST,
+        operation="work",
+        tracing=Tracing(mission_id="m1", depth=len(path), call_path=path),
+    )
     with pytest.raises(LoopDetectedError):
         await bus.request_soon("lead", "spender", "work", {}, retries=0, parent=parent)
     assert spender.seen == []

@@ -16,6 +16,7 @@ from switchboard.bus.envelope import (
     ResponseStatus,
 )
 from switchboard.bus.mission import BudgetStatus
+from switchboard.bus.spec import MessageSpec
 
 if TYPE_CHECKING:
     from switchboard.bus.bus import MessageBus
@@ -87,14 +88,19 @@ class RequestContext:
     def message(self) -> Message:
         message = self._message
         if message is None:
-            message = self._message = self._delivery.message  # type: ignore[union-attr]
+            delivery = self._delivery
+            assert delivery is not None  # the dispatcher gives a message or a delivery
+            message = self._message = delivery.message
         return message
 
     @property
     def parameters(self) -> dict[str, Any]:
-        if self._message is None:
-            return self._delivery.parameters  # type: ignore[union-attr]
-        return self._message.payload.parameters
+        message = self._message
+        if message is None:
+            delivery = self._delivery
+            assert delivery is not None  # the dispatcher gives a message or a delivery
+            return delivery.parameters
+        return message.payload.parameters
 
     @property
     def operation(self) -> str | None:
@@ -144,22 +150,21 @@ class RequestContext:
         on_done: Callable[[], None] | None = None,
     ) -> asyncio.Future[Response]:
         """`request`, started now (`MessageBus.request_soon`): for several calls at once."""
-        return self.bus._request_soon(
-            self.agent,
-            recipient,
-            operation,
-            parameters,
-            priority,
-            None,
-            self.message,
-            timeout,
-            retries,
-            objective,
-            context,
-            allow_fallback,
-            estimated,
-            on_done,
+        spec = MessageSpec(
+            sender=self.agent,
+            recipient=recipient,
+            operation=operation,
+            parameters=parameters,
+            priority=priority,
+            parent=self.message,
+            timeout=timeout,
+            retries=retries,
+            objective=objective,
+            context=context,
+            allow_fallback=allow_fallback,
+            estimated=estimated,
         )
+        return self.bus._request_soon(spec, on_done)
 
     async def send(
         self,

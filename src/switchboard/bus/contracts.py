@@ -7,13 +7,12 @@ bad requests before delivery and to find a fallback when the agent's circuit ope
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from switchboard.bus.schema import compile_schema
+from switchboard.bus.schema import RequestValidator, compile_schema
 
 
 class AgentKind(StrEnum):
@@ -32,7 +31,7 @@ class Operation(BaseModel):
     """formato_resposta: JSON schema of `response.payload.data` (documentation for callers)."""
     examples: list[dict[str, Any]] = Field(default_factory=list)
 
-    def request_validator(self) -> Callable[[Any], list[str]]:
+    def request_validator(self) -> RequestValidator:
         """Compiled check of `request_schema`: returns the violations of given parameters."""
         return compile_schema(self.request_schema)
 

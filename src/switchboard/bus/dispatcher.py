@@ -36,9 +36,9 @@ from switchboard.bus.envelope import (
     Priority,
     Response,
     ResponseStatus,
-    make_response,
 )
 from switchboard.bus.errors import MessageStarvedError
+from switchboard.bus.fast_path import response_for
 from switchboard.bus.mailbox import Delivery, Mailbox
 from switchboard.bus.safety.starvation import StarvationPolicy, Verdict
 from switchboard.bus.timers import Timer
@@ -47,6 +47,7 @@ from switchboard.telemetry import spans as telemetry
 
 if TYPE_CHECKING:
     from switchboard.bus.bus import MessageBus
+    from switchboard.bus.core import BusCore
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +85,13 @@ class _DirectRun:
 
 
 class AgentWorker:
-    def __init__(self, bus: MessageBus, agent: str, handler: Handler, concurrency: int) -> None:
+    def __init__(
+        self, core: BusCore, bus: MessageBus, agent: str, handler: Handler, concurrency: int
+    ) -> None:
+        self.core = core
+        """What the worker reads: clock, state, transport, timers, health, settings."""
         self.bus = bus
+        """The façade handlers see in their `RequestContext`."""
         self.agent = agent
         self.handler = handler
         self.mailbox = Mailbox()
@@ -96,7 +102,7 @@ class AgentWorker:
         self._forced: set[asyncio.Future[Any]] = set()
         self._direct: set[asyncio.Task[None]] = set()
         self._slot_waiters: deque[asyncio.Future[None]] = deque()
-        self._starvation = StarvationPolicy(bus.settings)
+        self._starvation = StarvationPolicy(core.settings)
         self._stopping = False
 
     def start(self) -> None:
@@ -184,16 +190,16 @@ class AgentWorker:
         `handler_timeout` one at the internal deadline), through `deliver(answer, response)` when
         given (the sender's accounting). Only for first attempts on in-process, in-memory buses
         (the caller checks `can_start`)."""
-        bus = self.bus
-        started = bus.monotonic()
-        budget = (message.timeout or bus._executor_timeout) * bus._deadline_ratio
+        core = self.core
+        started = core.monotonic()
+        budget = (message.timeout or core.executor_timeout) * core.deadline_ratio
         run = _DirectRun(message, answer, started, budget, deliver)
         self.busy += 1
-        bus.health.started(self.agent)
+        core.health.started(self.agent)
         task = asyncio.get_running_loop().create_task(self._drive(run, started + budget))
         run.task = task
         self._direct.add(task)
-        run.timer = bus.timers.call_at(started + budget, partial(self._expire, run))
+        run.timer = core.timers.call_at(started + budget, partial(self._expire, run))
 
     async def _drive(self, run: _DirectRun, deadline: float) -> None:
         message = run.message
@@ -243,18 +249,21 @@ class AgentWorker:
         run.settled = True
         if run.timer is not None:
             run.timer.cancel()
-        bus = self.bus
-        elapsed = bus.monotonic() - run.started
-        bus.health.finished(self.agent, elapsed, status.ok)
+        core = self.core
+        elapsed = core.monotonic() - run.started
+        core.health.finished(self.agent, elapsed, status.ok)
         self._release()
         response = self._response(run.message, status, reply, elapsed, error)
         message = run.message
-        if status.ok and (message.retries_left or message.idempotency_key != message.message_id):
+        mem = core.mem
+        if (
+            status.ok
+            and mem is not None  # always: requests start directly on in-memory state only
+            and (message.retries_left or message.idempotency_key != message.message_id)
+        ):
             # Recorded for a retry (or a caller-chosen key) to find. A last attempt under the
             # bus's own key can never be asked for again: no record to keep then.
-            bus.state.put_result_now(  # type: ignore[attr-defined]  # in-memory state only
-                message.idempotency_key, response
-            )
+            mem.put_result_now(message.idempotency_key, response)
         run.answered(response)
 
     def _expire(self, run: _DirectRun) -> None:
@@ -266,9 +275,9 @@ class AgentWorker:
         task = run.task
         if task is not None and not task.done():
             task.cancel()
-        bus = self.bus
-        elapsed = bus.monotonic() - run.started
-        bus.health.finished(self.agent, elapsed, False)
+        core = self.core
+        elapsed = core.monotonic() - run.started
+        core.health.finished(self.agent, elapsed, False)
         self._release()
         error = ErrorInfo(
             code="handler_timeout",
@@ -278,7 +287,7 @@ class AgentWorker:
 
     async def _scan(self) -> None:
         """Starvation: only matters when every worker is busy and messages wait."""
-        clock, time = self.bus.clock, self.bus.time
+        clock, time = self.core.clock, self.core.time
         while True:
             await clock.sleep(self._starvation.interval)
             if not len(self.mailbox) or self.busy < self.concurrency:
@@ -309,17 +318,17 @@ class AgentWorker:
 
     async def _fail_starved(self, delivery: Delivery, waited: float) -> None:
         message = delivery.message
-        self.bus.health.starved(self.agent)
+        self.core.health.starved(self.agent)
         if message.type is not MessageType.REQUEST:
             log.warning(
                 "bus: dropping starved notification %s after %.0f s", message.message_id, waited
             )
-            await self.bus.transport.ack(self.agent, delivery)
+            await self.core.transport.ack(self.agent, delivery)
             return
         error = MessageStarvedError(
             f"waited {waited:.0f} s in {self.agent}'s queue; sender already timed out"
         )
-        await self.bus.transport.reply(
+        await self.core.transport.reply(
             message,
             self._response(
                 message,
@@ -332,30 +341,30 @@ class AgentWorker:
         )
 
     async def serve(self, delivery: Delivery) -> None:
-        bus = self.bus
+        core = self.core
         message = delivery.message
         if message.type is not MessageType.REQUEST:
             try:
-                await self.handler(RequestContext(bus, self.agent, message, None))
+                await self.handler(RequestContext(self.bus, self.agent, message, None))
             except Exception:
                 log.exception("bus: %s failed on notification %s", self.agent, message.message_id)
             if delivery.ack is not None:
-                await bus.transport.ack(self.agent, delivery)
+                await core.transport.ack(self.agent, delivery)
             return
         # Only a message seen before (reclaimed from a dead consumer, or a sender's retry) can
         # have been done already; first deliveries skip the look-up.
         if delivery.redelivered or message.attempt > 1:
-            stored = await bus.state.get_result(message.idempotency_key)
+            stored = await core.state.get_result(message.idempotency_key)
             if stored is not None:  # work already done: answer from the record, do not redo
                 replay = stored.model_copy(update={"original_message_id": message.message_id})
-                await bus.transport.reply(message, replay, delivery)
+                await core.transport.reply(message, replay, delivery)
                 return
         response = await (self._run_traced(message) if telemetry.enabled else self._run(message))
-        await bus.transport.reply(
+        await core.transport.reply(
             message,
             response,
             delivery,
-            bus.settings.idempotency_ttl if response.status.ok else None,
+            core.settings.idempotency_ttl if response.status.ok else None,
         )
 
     async def _run_traced(self, message: Any) -> Response:
@@ -375,16 +384,14 @@ class AgentWorker:
             return response
 
     async def _run(self, message: Any) -> Response:
-        bus = self.bus
-        clock = bus.clock
+        core = self.core
+        clock = core.clock
         started = clock.monotonic()
-        budget = (
-            message.timeout or bus.settings.executor_timeout
-        ) * bus.settings.executor_deadline_ratio
+        budget = (message.timeout or core.executor_timeout) * core.deadline_ratio
         deadline = started + budget
         loop = asyncio.get_running_loop()
         task: asyncio.Future[Any] = asyncio.ensure_future(
-            self.handler(RequestContext(bus, self.agent, message, deadline))
+            self.handler(RequestContext(self.bus, self.agent, message, deadline))
         )
         # Wait for the handler *or* its deadline: a handler that ignores cancellation must not hold
         # the answer (or this worker) hostage.
@@ -395,8 +402,8 @@ class AgentWorker:
                 settled.set_result(None)
 
         task.add_done_callback(settle)
-        timer = bus.timers.call_at(deadline, settle)
-        bus.health.started(self.agent)
+        timer = core.timers.call_at(deadline, settle)
+        core.health.started(self.agent)
         reply: Reply | None = None
         error: ErrorInfo | None = None
         status = ResponseStatus.SUCCESS
@@ -436,52 +443,19 @@ class AgentWorker:
             reply = result if isinstance(result, Reply) else Reply(data=result)
             status = reply.status
         elapsed = clock.monotonic() - started
-        bus.health.finished(self.agent, elapsed, status.ok)
+        core.health.finished(self.agent, elapsed, status.ok)
         return self._response(message, status, reply, elapsed, error)
 
     def _response(
         self,
-        message: Any,
+        message: Message,
         status: ResponseStatus,
         reply: Reply | None,
         elapsed: float,
         error: ErrorInfo | None,
     ) -> Response:
-        bus = self.bus
-        if reply is None:
-            return make_response(
-                f"{bus.instance_id}-{next(bus._ids)}",
-                message.message_id,
-                bus._now(),
-                self.agent,
-                status,
-                None,
-                {},
-                None,
-                [],
-                [],
-                elapsed,
-                0,
-                0,
-                0,
-                error,
-                list(message.flags),
-            )
-        return make_response(
-            f"{bus.instance_id}-{next(bus._ids)}",
-            message.message_id,
-            bus._now(),
-            self.agent,
-            status,
-            reply.data,
-            reply.metadata,
-            reply.confidence,
-            reply.sources,
-            reply.warnings,
-            elapsed,
-            reply.tokens,
-            reply.api_calls,
-            reply.db_calls,
-            error,
-            list(message.flags),
+        core = self.core
+        response_id = f"{core.instance_id}-{next(core.ids)}"
+        return response_for(
+            response_id, core.now(), self.agent, message, status, reply, elapsed, error
         )

@@ -112,7 +112,7 @@ class Boundary:
 
     def model_copy(self, *, update: dict[str, Any] | None = None) -> Self:
         """A shallow copy with `update` applied (no validation, as Pydantic's `model_copy`)."""
-        return dataclasses.replace(self, **(update or {}))  # type: ignore[type-var]
+        return dataclasses.replace(self, **(update or {}))  # type: ignore[type-var]  # subclasses are dataclasses, this mixin is not
 
 
 @dataclass(slots=True, kw_only=True)
@@ -231,111 +231,6 @@ class Response(Boundary):
     @property
     def data(self) -> Any:
         return self.payload.data
-
-
-_new = object.__new__
-
-
-def build_message(
-    message_id: str,
-    sent_at: datetime,
-    priority: Priority,
-    sender: str,
-    recipient: str,
-    type_: MessageType,
-    operation: str | None,
-    objective: str,
-    parameters: dict[str, Any],
-    context: dict[str, Any],
-    expects_callback: bool,
-    allow_fallback: bool,
-    mission_id: str | None,
-    depth: int,
-    call_path: list[str],
-    timeout: float | None,
-    retries: int,
-    estimated: ResourceEstimate,
-    reply_to: str | None,
-    flags: list[str] | None = None,
-    traceparent: str | None = None,
-) -> Message:
-    """One `Message` with its `Payload` and `Tracing`, from values the bus produced (the hot
-    path): every field set directly. Calling a dataclass with keywords goes through a kwargs dict
-    (three times the cost of setting its slots; see `make_response`)."""
-    payload: Payload = _new(Payload)
-    payload.objective = objective
-    payload.parameters = parameters
-    payload.context = context
-    payload.expects_callback = expects_callback
-    payload.allow_fallback = allow_fallback
-    tracing: Tracing = _new(Tracing)
-    tracing.mission_id = mission_id
-    tracing.depth = depth
-    tracing.call_path = call_path
-    tracing.traceparent = traceparent
-    message: Message = _new(Message)
-    message.message_id = message_id
-    message.sent_at = sent_at
-    message.priority = priority
-    message.sender = sender
-    message.recipient = recipient
-    message.type = type_
-    message.operation = operation
-    message.payload = payload
-    message.timeout = timeout
-    message.retries_left = retries
-    message.tracing = tracing
-    message.estimated = estimated
-    message.flags = [] if flags is None else flags
-    message.idempotency_key = message_id
-    message.attempt = 1
-    message.reply_to = reply_to
-    return message
-
-
-def make_response(
-    response_id: str,
-    original_message_id: str,
-    responded_at: datetime,
-    sender: str,
-    status: ResponseStatus,
-    data: Any,
-    metadata: dict[str, Any],
-    confidence: float | None,
-    sources: list[str],
-    warnings: list[str],
-    processing_time: float,
-    tokens: int,
-    api_calls: int,
-    db_calls: int,
-    error: ErrorInfo | None,
-    flags: list[str],
-) -> Response:
-    """One `Response` with its `ResponsePayload` and `ResourceUsage`, from values the bus
-    produced, every field set directly (as `build_message`)."""
-    payload: ResponsePayload = _new(ResponsePayload)
-    payload.data = data
-    payload.metadata = metadata
-    payload.confidence = confidence
-    payload.sources = sources
-    payload.warnings = warnings
-    payload.fallback_used = None
-    consumed: ResourceUsage = _new(ResourceUsage)
-    consumed.tokens = tokens
-    consumed.api_calls = api_calls
-    consumed.db_calls = db_calls
-    response: Response = _new(Response)
-    response.response_id = response_id
-    response.original_message_id = original_message_id
-    response.responded_at = responded_at
-    response.sender = sender
-    response.status = status
-    response.payload = payload
-    response.processing_time = processing_time
-    response.consumed = consumed
-    response.error = error
-    response.flags = flags
-    return response
 
 
 def timeout_response(response_id: str, message: Message, target: str, now: datetime) -> Response:

@@ -13,22 +13,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from switchboard.bus.envelope import Message, MessageType, build_message
+from switchboard.bus.envelope import Message, MessageType
 
 
 class Delivery:
     """One message handed to a mailbox, with what is needed to order, age and acknowledge it."""
 
-    __slots__ = (
-        "_message",
-        "_parts",
-        "ack",
-        "enqueued_at",
-        "forced",
-        "rank",
-        "redelivered",
-        "type",
-    )
+    __slots__ = ("_message", "ack", "enqueued_at", "forced", "rank", "redelivered", "type")
 
     def __init__(
         self,
@@ -38,8 +29,7 @@ class Delivery:
         ack: Any = None,
         redelivered: bool = False,
     ) -> None:
-        self._message: Message | None = message
-        self._parts: tuple[Any, ...] | None = None
+        self._message = message
         self.type: MessageType = message.type
         self.rank = rank
         self.enqueued_at = enqueued_at
@@ -49,36 +39,14 @@ class Delivery:
         self.redelivered = redelivered
         """The transport handed this message out before (a dead consumer's, reclaimed)."""
 
-    @classmethod
-    def lazy(
-        cls, parts: tuple[Any, ...], type_: MessageType, rank: int, enqueued_at: float
-    ) -> Delivery:
-        """A local delivery whose `Message` is built (by `build_message(*parts)`) on first use."""
-        self = cls.__new__(cls)
-        self._message = None
-        self._parts = parts
-        self.type = type_
-        self.rank = rank
-        self.enqueued_at = enqueued_at
-        self.ack = None
-        self.forced = False
-        self.redelivered = False
-        return self
-
     @property
     def message(self) -> Message:
-        message = self._message
-        if message is None:
-            message = self._message = build_message(*self._parts)  # type: ignore[misc]
-            self._parts = None
-        return message
+        """The message (a `fast_path.LazyDelivery` builds it on first use)."""
+        return self._message
 
     @property
     def parameters(self) -> dict[str, Any]:
-        """`message.payload.parameters` without building the message."""
-        if self._message is None:
-            parameters: dict[str, Any] = self._parts[8]  # type: ignore[index]  # the lazy tuple's slot 8
-            return parameters
+        """`message.payload.parameters` (without building the message, when it is lazy)."""
         return self._message.payload.parameters
 
 

@@ -208,7 +208,7 @@ def _run(job: object) -> None:
     from switchboard.core.errors import SwitchboardError
 
     try:
-        asyncio.run(job())  # type: ignore[operator]
+        asyncio.run(job())  # type: ignore[operator]  # job is a coroutine function (typed object)
     except SwitchboardError as exc:
         typer.echo(f"error: {exc.message}", err=True)
         raise typer.Exit(1) from None

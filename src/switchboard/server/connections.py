@@ -69,7 +69,7 @@ def guarded_h11(
         _header_deadline: asyncio.TimerHandle | None = None
         _address: str | None = None
 
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]  # uvicorn hands its protocols an asyncio.Transport
             super().connection_made(transport)
             address = self.client[0] if self.client else ""
             if len(self.connections) > max_connections or (

@@ -54,4 +54,4 @@ async def shown_as(events: AsyncIterator[Event], client: str) -> AsyncIterator[E
                 event = event.model_copy(update={"session_id": client})
             yield event
     finally:
-        await events.aclose()  # type: ignore[attr-defined]
+        await events.aclose()  # type: ignore[attr-defined]  # an async generator: AsyncIterator has no aclose

@@ -253,7 +253,7 @@ class EventStreamResponse(Response):
                 await asyncio.gather(producer, return_exceptions=True)
             elif not producer.cancelled():
                 producer.exception()  # retrieved: never "Task exception was never retrieved"
-            await self.events.aclose()  # type: ignore[attr-defined]
+            await self.events.aclose()  # type: ignore[attr-defined]  # an async generator: AsyncIterator has no aclose
             metrics.active_streams.dec()
         if self.background is not None:
             await self.background()
@@ -289,7 +289,7 @@ class EventStreamResponse(Response):
 async def _produce(events: AsyncIterator[Event], queue: asyncio.Queue[Event | None]) -> None:
     """Run the stream into the queue; `None` marks the end (normal, failed or cancelled)."""
     try:
-        async with aclosing(events) as running:  # type: ignore[type-var]
+        async with aclosing(events) as running:  # type: ignore[type-var]  # events are async generators, typed as AsyncIterator
             async for event in running:
                 queue.put_nowait(event)
     finally:

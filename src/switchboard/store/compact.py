@@ -51,7 +51,7 @@ def _rebuild(
     cls: type[BaseModel], values: tuple[Any, ...], fields_set: frozenset[str] | None
 ) -> BaseModel:
     """What BaseModel.__setstate__ does, from the short form below."""
-    names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]
+    names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]  # a BaseModel always has a shape
     obj = cls.__new__(cls)
     _setattr(obj, "__dict__", dict(zip(names, values, strict=True)))
     _setattr(obj, "__pydantic_fields_set__", set(all_names if fields_set is None else fields_set))
@@ -63,7 +63,7 @@ def _rebuild(
 def _reduce(obj: BaseModel) -> Any:
     """The short form of a plain pydantic model; pickle's default for anything else."""
     cls = type(obj)
-    names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]
+    names, all_names = _SHAPES.get(cls) or _shape(cls)  # type: ignore[misc]  # a BaseModel always has a shape
     state = obj.__dict__
     if (
         obj.__pydantic_extra__ is not None

@@ -163,7 +163,7 @@ class InMemoryStore:
     async def create_session(self, session_id: str, user_id: str, app: str = "") -> SessionRecord:
         if self._get(session_id) is None:
             self._create(session_id, user_id, app)
-        return await self.get_session(session_id)  # type: ignore[return-value]
+        return await self.get_session(session_id)  # type: ignore[return-value]  # created just above
 
     def _create(self, session_id: str, user_id: str, app: str) -> _Session:
         now = self._clock.now()

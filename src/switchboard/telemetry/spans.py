@@ -149,7 +149,7 @@ def _start(
     parent: Parent = None,
 ) -> SpanScope:
     assert _live is not None  # `enabled` implies it
-    return _live.start(name, attributes, kind, traceparent, parent)  # type: ignore[no-any-return]
+    return _live.start(name, attributes, kind, traceparent, parent)  # type: ignore[no-any-return]  # _live is a module loaded at runtime
 
 
 def _skip(parent: Parent, traceparent: str | None = None) -> SpanScope | None:
@@ -161,7 +161,7 @@ def _skip(parent: Parent, traceparent: str | None = None) -> SpanScope | None:
         return NOOP
     if parent is None:
         assert _live is not None
-        return _live.skip_root(traceparent)  # type: ignore[no-any-return]
+        return _live.skip_root(traceparent)  # type: ignore[no-any-return]  # _live is a module loaded at runtime
     if parent.recording:
         return None
     return parent.child()
@@ -304,4 +304,4 @@ def current_traceparent() -> str | None:
     if not enabled:
         return None
     assert _live is not None
-    return _live.current_traceparent()  # type: ignore[no-any-return]
+    return _live.current_traceparent()  # type: ignore[no-any-return]  # _live is a module loaded at runtime

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from switchboard.agents.kit import AgentKit
 from switchboard.agents.runner import AgentRun
+from switchboard.apps.jobs.fileops import parse_ops
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import Clock
 from switchboard.core.errors import SwitchboardError
@@ -70,6 +71,8 @@ def intent(text: str) -> tuple[str, str] | None:
     for prefix in ("dev:", "altere ", "edite "):
         if plain.startswith(prefix):
             return "dev", text.strip()
+    if parse_ops(text):
+        return "dev", text.strip()
     return None
 
 
@@ -116,8 +119,9 @@ def describe_status(job: Job) -> str:
 
 
 HELP = (
-    'Posso executar tarefas em segundo plano. Peça, por exemplo, "gere um relatório de gastos" '
-    'ou "altere o README para ..."; eu mostro o plano e os critérios e você aprova.'
+    'Posso executar tarefas em segundo plano. Peça, por exemplo, "relatório de gastos de '
+    'outubro com alimentação" (a partir do seu registro financeiro) ou "crie o arquivo '
+    'notas.txt com o texto "...""; eu mostro o plano e os critérios e você aprova.'
 )
 
 
@@ -135,6 +139,10 @@ class JobsChatPattern:
     clock: Clock
     model: Model | None = None
     """A hosted model for the agent; None: keyword intents only (offline)."""
+
+    def model_agents(self) -> tuple[str, ...]:
+        """None for the app to warm (`ModelDriven`): the pattern holds its own model."""
+        return ()
 
     def current_agent(self, state: RoutingState) -> str:
         return AGENT

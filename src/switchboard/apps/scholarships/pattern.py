@@ -89,6 +89,11 @@ class ScholarshipsPattern:
     def place(self, state: RoutingState, agent: str) -> None:
         self.workflows.place(state, agent)
 
+    def model_agents(self) -> list[str]:
+        """Hosted, any agent may call its model (`Services.model`); offline, none does: rules
+        and extractive answers (`ModelDriven`), so the agents need no offline policy."""
+        return list(self.services.agents) if self.services.model_for is not None else []
+
     def speculate(self, turn: Turn) -> None:
         """The router's decision, ahead of a hosted guard's verdict (card clicks route nothing)."""
         if agents.CARD_CLICK.match(turn.text) is None:
@@ -107,7 +112,7 @@ class ScholarshipsPattern:
         generator), named after the agent (workflow) that answered once that is known."""
         span = tracing.span_agent(self.current_agent(turn.state), parent=turn.span)
         with span.lifetime():
-            async with aclosing(self._route(turn)) as events:  # type: ignore[type-var]
+            async with aclosing(self._route(turn)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
                 async for event in events:
                     yield event
             span.rename_agent(turn.speaker)

@@ -17,6 +17,7 @@ from switchboard.bus.mission import BudgetLevel, BudgetStatus, MissionRecord
 from switchboard.bus.notices import Notice, NoticeKind
 from switchboard.bus.settings import BusSettings
 from switchboard.bus.state.base import StateBackend
+from switchboard.bus.state.memory import MemoryState
 
 
 def usage_ratio(record: MissionRecord) -> float:
@@ -38,6 +39,7 @@ class BudgetGuard:
         self._critical = settings.budget_critical_ratio
         self._exhausted_ratio = settings.budget_exhausted_ratio
         self._state = state
+        self._mem = state if isinstance(state, MemoryState) else None
         self._notify = notify
         self._notices: set[asyncio.Future[None]] = set()
 
@@ -83,9 +85,10 @@ class BudgetGuard:
     def consume_now(self, record: MissionRecord, tokens: int, api_calls: int) -> None:
         """`consume` on in-memory state, synchronously (the exhausted notice goes out in a task
         of its own: it is delivered to the lead's mailbox)."""
-        state = self._state
-        self._update(record, state.add_consumption_now(record.mission_id, tokens, api_calls))  # type: ignore[attr-defined]  # memory only
-        if usage_ratio(record) >= self._exhausted_ratio and state.once_now(  # type: ignore[attr-defined]
+        state = self._mem
+        assert state is not None  # callers check that the bus's state is in memory
+        self._update(record, state.add_consumption_now(record.mission_id, tokens, api_calls))
+        if usage_ratio(record) >= self._exhausted_ratio and state.once_now(
             f"budget-exhausted:{record.mission_id}"
         ):
             task = asyncio.ensure_future(

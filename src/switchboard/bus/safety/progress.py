@@ -93,10 +93,9 @@ class ProgressWatch:
                 return
             await self._clock.sleep(max(wake - now, 1e-3))
 
-    def watch_now(self, mission_id: str, timers: Timers) -> Callable[[], None]:
-        """`watch` for in-memory state, as timers on `timers`; returns the function that stops
-        it (when the mission closes)."""
-        state: MemoryState = self._state  # type: ignore[assignment]  # in-memory only
+    def watch_now(self, mission_id: str, timers: Timers, state: MemoryState) -> Callable[[], None]:
+        """`watch` for in-memory `state` (the bus's own), as timers on `timers`; returns the
+        function that stops it (when the mission closes)."""
         alerted_for: float | None = None
         current: Timer | None = None
         background: set[asyncio.Future[None]] = set()

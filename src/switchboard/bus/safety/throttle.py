@@ -48,7 +48,9 @@ class Throttle:
         """Count the message at once if the window has room (True); False, with nothing counted,
         when it may have to wait: then `admit` decides (and waits). Needs a synchronous state."""
         limit = self._limit if priority >= Priority.NORMAL else None
-        counted, _ = self._hit_now(scope, int(self._time() // self._width), self._buckets, limit)  # type: ignore[misc]
+        hit_now = self._hit_now
+        assert hit_now is not None  # callers check that the bus's state is in memory
+        counted, _ = hit_now(scope, int(self._time() // self._width), self._buckets, limit)
         if counted and limit is not None and scope in self._active:
             self._active.discard(scope)
         return counted

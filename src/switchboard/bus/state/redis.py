@@ -344,7 +344,7 @@ class RedisState:
         pending = self._successes.get(agent)
         if pending is not None:
             pending[0] += 1
-            return pending[1]  # type: ignore[no-any-return]
+            return pending[1]  # type: ignore[no-any-return]  # slot 1 holds the future (list[Any])
         pending = [1, None]
         self._successes[agent] = pending
         keys = [self._k("outcomes", agent), self._k("consecutive", agent)]

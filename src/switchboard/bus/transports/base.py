@@ -1,8 +1,13 @@
 """The transport port. Transports move messages and responses; they decide nothing.
 
-Validation, safety rules, retries and timeouts all happen in `MessageBus`, once, whatever the
+Validation, safety rules, retries and timeouts all happen in the bus, once, whatever the
 transport; a transport only delivers to an agent's queue, feeds locally served agents' mailboxes,
 routes responses back to the waiting bus instance and acknowledges handled deliveries.
+
+Two objects per transport: the `Transport` a caller chooses and configures
+(`MessageBus(RedisStreamsTransport(url))`), and the `Link` it opens for one bus with `connect`,
+which receives its `Host` (the bus) and the settings in its constructor, so it never holds a
+host that may still be missing.
 """
 
 from __future__ import annotations
@@ -29,9 +34,15 @@ class Host(Protocol):
         ...
 
 
-class Transport(Protocol):
-    def make_state(self, settings: BusSettings) -> StateBackend: ...
-    async def start(self, host: Host) -> None: ...
+class Link(Protocol):
+    """A transport opened for one bus."""
+
+    @property
+    def state(self) -> StateBackend:
+        """Where the safety rules keep their numbers: shared when the transport is (Redis)."""
+        ...
+
+    async def start(self) -> None: ...
     async def serve(self, agent: str) -> None:
         """Start feeding `agent`'s mailbox in this process."""
         ...
@@ -54,3 +65,11 @@ class Transport(Protocol):
 
     async def ack(self, agent: str, delivery: Delivery) -> None: ...
     async def close(self) -> None: ...
+
+
+class Transport(Protocol):
+    """How messages travel, as chosen by whoever builds the bus."""
+
+    def connect(self, host: Host, settings: BusSettings) -> Link:
+        """Open this transport for `host` (not started yet: `Link.start`)."""
+        ...

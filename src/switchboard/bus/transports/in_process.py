@@ -7,22 +7,24 @@ from switchboard.bus.envelope import Message, Response
 from switchboard.bus.errors import UnknownRecipientError
 from switchboard.bus.mailbox import Delivery
 from switchboard.bus.settings import BusSettings
-from switchboard.bus.state.base import StateBackend
 from switchboard.bus.state.memory import MemoryState
 from switchboard.bus.transports.base import Host
 
 
 class InProcessTransport:
-    def __init__(self) -> None:
-        self._host: Host | None = None
-        self._state: StateBackend | None = None
+    """Messages stay in this process; the state is in memory (`MemoryState`)."""
 
-    def make_state(self, settings: BusSettings) -> StateBackend:
-        self._state = MemoryState(settings.idempotency_cache_size)
-        return self._state
+    def connect(self, host: Host, settings: BusSettings) -> InProcessLink:
+        return InProcessLink(host, settings)
 
-    async def start(self, host: Host) -> None:
+
+class InProcessLink:
+    def __init__(self, host: Host, settings: BusSettings) -> None:
         self._host = host
+        self.state = MemoryState(settings.idempotency_cache_size)
+
+    async def start(self) -> None:
+        return None
 
     async def serve(self, agent: str) -> None:
         return None
@@ -32,7 +34,7 @@ class InProcessTransport:
 
     def deliver_now(self, agent: str, delivery: Delivery) -> None:
         """Synchronous `deliver`: the bus's in-process fast path calls it without a coroutine."""
-        mailbox = self._host.mailbox(agent)  # type: ignore[union-attr]
+        mailbox = self._host.mailbox(agent)
         if mailbox is None:
             raise UnknownRecipientError(
                 f"agent {agent!r} has no handler in this process", recipient=agent
@@ -47,8 +49,8 @@ class InProcessTransport:
         remember: float | None = None,
     ) -> None:
         if remember is not None:
-            await self._state.put_result(request.idempotency_key, response, remember)  # type: ignore[union-attr]
-        self._host.resolve(response)  # type: ignore[union-attr]
+            await self.state.put_result(request.idempotency_key, response, remember)
+        self._host.resolve(response)
 
     async def ack(self, agent: str, delivery: Delivery) -> None:
         return None

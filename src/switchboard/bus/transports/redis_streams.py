@@ -35,7 +35,7 @@ from switchboard.bus.envelope import ErrorInfo, Message, Response, ResponseStatu
 from switchboard.bus.errors import MalformedMessageError
 from switchboard.bus.mailbox import Delivery
 from switchboard.bus.settings import BusSettings
-from switchboard.bus.state.base import BreakerRecord, StateBackend
+from switchboard.bus.state.base import BreakerRecord
 from switchboard.bus.state.redis import RedisState
 from switchboard.bus.transports.base import Host
 
@@ -46,6 +46,9 @@ log = logging.getLogger(__name__)
 
 
 class RedisStreamsTransport:
+    """Messages travel over Redis Streams at `url`; every bus instance on the same `prefix` shares
+    agents, budgets, breakers and windows (`RedisState`)."""
+
     def __init__(
         self,
         url: str = "redis://127.0.0.1:6379",
@@ -62,19 +65,23 @@ class RedisStreamsTransport:
                 url, max_connections=max_connections, timeout=None
             )
         )
-        self._host: Host | None = None
-        self._settings: BusSettings | None = None
+
+    def connect(self, host: Host, settings: BusSettings) -> RedisStreamsLink:
+        return RedisStreamsLink(host, settings, self.redis, self.prefix)
+
+
+class RedisStreamsLink:
+    """`RedisStreamsTransport` opened for one bus (see the module docstring)."""
+
+    def __init__(self, host: Host, settings: BusSettings, redis: Redis, prefix: str) -> None:
+        self._host = host
+        self._settings = settings
+        self.redis = redis
+        self.prefix = prefix
+        self.state = RedisState(redis, prefix, key_ttl=max(settings.idempotency_ttl, 86_400.0))
         self._tasks: list[asyncio.Task[None]] = []
         self._served: dict[str, str] = {}
         self._closing = False
-        self._state: RedisState | None = None
-
-    def make_state(self, settings: BusSettings) -> StateBackend:
-        self._settings = settings
-        self._state = RedisState(
-            self.redis, self.prefix, key_ttl=max(settings.idempotency_ttl, 86_400.0)
-        )
-        return self._state
 
     def stream(self, agent: str) -> str:
         return f"{self.prefix}stream:{agent}"
@@ -82,8 +89,7 @@ class RedisStreamsTransport:
     def reply_stream(self, instance_id: str) -> str:
         return f"{self.prefix}replies:{instance_id}"
 
-    async def start(self, host: Host) -> None:
-        self._host = host
+    async def start(self) -> None:
         self._tasks.append(asyncio.get_running_loop().create_task(self._read_replies()))
 
     async def serve(self, agent: str) -> None:
@@ -102,7 +108,7 @@ class RedisStreamsTransport:
             "r": delivery.rank,
             "t": repr(delivery.enqueued_at),
         }
-        await self._state.batch.call(lambda pipe: pipe.xadd(stream, fields))  # type: ignore[union-attr]
+        await self.state.batch.call(lambda pipe: pipe.xadd(stream, fields))
 
     async def admit_and_deliver(
         self, scope: str, bucket: int, buckets: int, limit: int | None, delivery: Delivery
@@ -111,7 +117,7 @@ class RedisStreamsTransport:
         `RedisState.hit_window_and_xadd`): sent only if counted and the breaker is CLOSED."""
         message = delivery.message
         fields = (message.model_dump_json(), delivery.rank, repr(delivery.enqueued_at))
-        return await self._state.hit_window_and_xadd(  # type: ignore[union-attr]
+        return await self.state.hit_window_and_xadd(
             scope, bucket, buckets, limit, message.recipient, self.stream(message.recipient), fields
         )
 
@@ -122,8 +128,7 @@ class RedisStreamsTransport:
         delivery: Delivery,
         remember: float | None = None,
     ) -> None:
-        state = self._state
-        assert state is not None
+        state = self.state
         if remember is None and not request.reply_to and delivery.ack is None:
             return  # nothing to store, nobody to answer, nothing to acknowledge
         # Result (before the ack: a crash in between leaves it pending, not lost), reply and ack:
@@ -145,7 +150,6 @@ class RedisStreamsTransport:
     # ------------------------------------------------------------------ consuming
     async def _consume(self, agent: str, stream: str) -> None:
         host, settings = self._host, self._settings
-        assert host is not None and settings is not None
         mailbox = host.mailbox(agent)
         assert mailbox is not None
         consumer = host.instance_id
@@ -174,7 +178,6 @@ class RedisStreamsTransport:
     async def _reclaim(self, agent: str, stream: str) -> None:
         """Take over entries a dead (or stuck) consumer left pending for too long."""
         host, settings = self._host, self._settings
-        assert host is not None and settings is not None
         while not self._closing:
             await asyncio.sleep(settings.redis_reclaim_interval)
             start = "0-0"
@@ -209,7 +212,6 @@ class RedisStreamsTransport:
         redelivered: bool = False,
     ) -> None:
         host = self._host
-        assert host is not None
         raw = fields.get(b"m", b"")
         try:
             message = Message.model_validate_json(raw)
@@ -232,7 +234,6 @@ class RedisStreamsTransport:
         error = MalformedMessageError(f"malformed message on {agent}'s stream: {exc}")
         if reply_to and message_id:
             host = self._host
-            assert host is not None
             response = Response(
                 response_id=f"{host.instance_id}-reject-{entry_id.decode()}",
                 original_message_id=str(message_id),
@@ -245,11 +246,10 @@ class RedisStreamsTransport:
                 self.reply_stream(str(reply_to)), {"r": response.model_dump_json()}
             )
         await self.redis.xack(stream, agent, entry_id)
-        await self._host.reject(raw, error, reply_to, message_id)  # type: ignore[union-attr]
+        await self._host.reject(raw, error, reply_to, message_id)
 
     async def _read_replies(self) -> None:
         host, settings = self._host, self._settings
-        assert host is not None and settings is not None
         stream = self.reply_stream(host.instance_id)
         last: bytes | str = "0-0"  # the stream is this instance's own and new: read all of it
         while not self._closing:
@@ -279,15 +279,14 @@ class RedisStreamsTransport:
         # readers see the flag when their block times out, and cancel only what is left after that.
         self._closing = True
         if self._tasks:
-            block = (self._settings.redis_block_ms if self._settings else 200) / 1000
+            block = self._settings.redis_block_ms / 1000
             _, pending = await asyncio.wait(self._tasks, timeout=block * 2 + 0.5)
             for task in pending:
                 task.cancel()
             await asyncio.gather(*pending, return_exceptions=True)
         self._tasks.clear()
-        if self._host is not None:
-            with contextlib.suppress(Exception):
-                await self.redis.delete(self.reply_stream(self._host.instance_id))
+        with contextlib.suppress(Exception):
+            await self.redis.delete(self.reply_stream(self._host.instance_id))
         await self.redis.aclose()
 
 

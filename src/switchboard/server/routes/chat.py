@@ -50,7 +50,7 @@ async def prime(events: AsyncIterator[Event]) -> Event:
     try:
         return await anext(events)
     except BaseException:
-        await events.aclose()  # type: ignore[attr-defined]
+        await events.aclose()  # type: ignore[attr-defined]  # an async generator: AsyncIterator has no aclose
         raise
 
 

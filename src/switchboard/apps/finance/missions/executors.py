@@ -393,7 +393,7 @@ async def query_data(data: DataAccess, user_id: str, params: dict[str, Any]) -> 
         flow = await data.monthly_flow(user_id, months)
         return {"gasto_medio_mensal": str(flow.expenses)}
     if kind == "perfil":
-        return _jsonable(await data.profile(user_id))  # type: ignore[no-any-return]
+        return _jsonable(await data.profile(user_id))  # type: ignore[no-any-return]  # _jsonable returns Any; a profile is a dict
     raise MissionInputError(f"unknown query {kind!r}")
 
 

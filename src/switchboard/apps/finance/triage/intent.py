@@ -33,7 +33,7 @@ from switchboard.apps.finance.triage.rules import (
 )
 from switchboard.apps.finance.triage.text import has_amount
 
-Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
+Intent = Literal["registro", "pergunta", "hipotese", "intencao", "informacao"]
 
 
 def _words(*groups: str) -> re.Pattern[str]:
@@ -91,6 +91,8 @@ _INTENTION = _words(
     r"afim de",
     r"a fim de (?:comprar|investir|gastar)",
     r"talvez",
+    r"(?:em|na|numa) duvida",
+    r"nao sei se (?:compro|pego|invisto|aplico|troco|gasto|faco|vendo|financio|parcelo)",
     r"se (?:der|sobrar|rolar|puder|conseguir|tiver grana|tiver dinheiro|pintar|entrar)",
     r"quem sabe",
     r"sonh\w* (?:em|com)",
@@ -104,6 +106,34 @@ _INTENTION = _words(
     r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
     r"|arrumar|renovar|gastar)",
 )
+CONSIDERING = _words(
+    r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
+    r"(?:to|tou|estou|tamo|estamos) (?:querendo|afim|a fim|pensando)", r"afim de", r"a fim de",
+    r"talvez", r"(?:em|na|numa) duvida", r"nao sei se", r"quem sabe", r"sonh\w*",
+)  # fmt: skip
+"""Intentions that weigh a choice ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
+um sofá de 3 mil"), unlike a plan the user has made ("vou gastar 500 no mercado amanhã"):
+nothing to track as a bill; Junior says nothing was recorded and offers help to decide."""
+
+_INFORMATION = _words(
+    r"(?:o|a|os|as) (?:preco|valor|cotacao|litro|kg|quilo) d[aeo]s? [\w ]{1,30}?"
+    r"(?:ta|tá|esta|estao|e|subiu|caiu|baixou|aumentou|foi pra|custa|sai)",
+    r"(?:ta|esta|tao|estao) custando",
+)
+"""A price the user read somewhere ("o preço da gasolina tá 6,29 aqui"): information, no
+movement of the user's money."""
+
+_THIRD_PARTY = re.compile(
+    r"^(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
+    r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
+    r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas)\b(?:\s+\w+){0,2}?\s+"
+    r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
+    r"|torraram|ganharam|receberam|investiram|perderam)\b"
+)
+_ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
+"""Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
+unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
+
 _QUESTION_OPENING = re.compile(
     r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
     r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|"
@@ -144,6 +174,10 @@ def read_intent(folded: str) -> IntentReading:
     beats a question mark."""
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
+    if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
+        return IntentReading("informacao", m.group())
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
@@ -181,3 +215,8 @@ def read_intent(folded: str) -> IntentReading:
 def is_question_like(folded: str) -> bool:
     """Anything but a statement to record: a question, a hypothesis or an intention."""
     return read_intent(folded).intent != "registro"
+
+
+def is_considering(reading: IntentReading) -> bool:
+    """An intention that weighs a choice, not a plan made (see `CONSIDERING`)."""
+    return reading.intent == "intencao" and bool(reading.cue and CONSIDERING.search(reading.cue))
