@@ -135,7 +135,8 @@ def measure(
     args = [sys.executable, __file__, "--worker", ",".join(modes), "--turns", str(turns)]
     args += ["--kind", kind, "--blocks", str(blocks)]
     out = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout
-    return json.loads(out.strip().splitlines()[-1])  # type: ignore[no-any-return]  # json
+    got: dict[str, list[float]] = json.loads(out.strip().splitlines()[-1])
+    return got
 
 
 def reference_us() -> float:
