@@ -67,7 +67,25 @@ async def make_key():
     return key
 
 key_store = None
-if settings.database_url.startswith("memory"):
+if os.environ.get("BENCH_BARE"):  # the floor: a bare FastAPI endpoint, same body, one line out
+    from fastapi import FastAPI
+    from fastapi.responses import StreamingResponse
+    from pydantic import BaseModel
+
+    class Body(BaseModel):
+        chatInput: str
+        sessionId: str
+
+    bare = FastAPI()
+
+    @bare.post("/chat")
+    async def chat(body: Body) -> StreamingResponse:
+        async def one_line():
+            yield b'{"type":"done","text":"ok"}\n'
+        return StreamingResponse(one_line(), media_type="application/x-ndjson")
+
+    key = "bare"
+elif settings.database_url.startswith("memory"):
     key_store = open_key_store("memory://")
     async def make_memory_key():
         await key_store.init()
@@ -76,8 +94,10 @@ if settings.database_url.startswith("memory"):
     key = asyncio.run(make_memory_key())
 else:
     key = asyncio.run(make_key())
-apps = build_apps(settings, names=["support"])
-app = create_app(settings, apps=apps, key_store=key_store)
+if os.environ.get("BENCH_BARE"):
+    app = bare
+else:
+    app = create_app(settings, apps=build_apps(settings, names=["support"]), key_store=key_store)
 tune_gc(settings.gc_gen0_threshold)
 print("KEY " + key, flush=True)
 profile_to = os.environ.get("BENCH_PROFILE")  # a file: profile the server (cProfile)
@@ -91,8 +111,20 @@ if profile_to:
         os._exit(0)
     signal.signal(signal.SIGTERM, dump)
     profiler.enable()
-uvicorn.run(app, host="127.0.0.1", port=int(os.environ["BENCH_PORT"]), log_level="error",
-            access_log=False)
+# served as `switchboard serve` serves: the guarded h11 protocol, its timeouts and backlog
+from switchboard.server.connections import (
+    default_max_connections, guarded_h11, raise_open_files_limit,
+)
+protocol = guarded_h11(
+    header_timeout_seconds=settings.header_timeout_seconds,
+    max_connections=settings.max_connections or default_max_connections(raise_open_files_limit()),
+    max_connections_per_address=settings.max_connections_per_address,
+)
+uvicorn.Server(uvicorn.Config(
+    app, host="127.0.0.1", port=int(os.environ["BENCH_PORT"]), log_level="error",
+    access_log=False, http=protocol, timeout_keep_alive=settings.keep_alive_timeout_seconds,
+    backlog=settings.listen_backlog,
+)).run()
 """
 
 
@@ -103,7 +135,7 @@ def cpu_seconds(pid: int) -> float:
 
 def fresh_database(backend: str, scratch: Path) -> tuple[str, str | None, str | None]:
     """(database url, redis url, PostgreSQL database to drop afterwards)."""
-    if backend == "memory":
+    if backend in ("memory", "bare"):
         return "memory://", None, None
     if backend == "sqlite":
         return f"sqlite:///{scratch / f'{uuid.uuid4().hex}.db'}", None, None
@@ -133,11 +165,17 @@ async def drive(port: int, key: str, clients: int, turns: int) -> int:
                 remaining -= 1
                 body = {"chatInput": MESSAGES[sent % len(MESSAGES)], "sessionId": session}
                 sent += 1
-                async with http.stream("POST", "/chat?app=support", json=body) as response:
-                    response.raise_for_status()
-                    async for line in response.aiter_lines():
-                        if line and json.loads(line).get("type") == "done":
-                            done += 1
+                for attempt in range(3):  # a keep-alive connection the server just closed
+                    try:
+                        async with http.stream("POST", "/chat", json=body) as response:
+                            response.raise_for_status()
+                            async for line in response.aiter_lines():
+                                if line and json.loads(line).get("type") == "done":
+                                    done += 1
+                        break
+                    except (httpx.ReadError, httpx.RemoteProtocolError):
+                        if attempt == 2:
+                            raise
 
         await asyncio.gather(*(client(i) for i in range(clients)))
     return done
@@ -157,6 +195,7 @@ def run_one(tree: Path, backend: str, args: argparse.Namespace, scratch: Path) -
         "BENCH_DB": url,
         "BENCH_REDIS": redis_url or "",
         "BENCH_PORT": str(port),
+        "BENCH_BARE": "1" if backend == "bare" else "",
     }
     server = subprocess.Popen(
         [sys.executable, "-c", SERVER], env=env, stdout=subprocess.PIPE, text=True
@@ -209,7 +248,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tree", action="append", default=[], help="name=path/to/src")
     parser.add_argument(
-        "--backends", default="memory,sqlite,postgres,postgres+redis", help="comma-separated"
+        "--backends",
+        default="bare,memory,sqlite,postgres,postgres+redis",
+        help="comma-separated; `bare` is a bare FastAPI endpoint on the same server (the floor)",
     )
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--turns", type=int, default=3000)

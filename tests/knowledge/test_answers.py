@@ -294,3 +294,10 @@ async def test_a_topic_the_editais_do_not_treat_is_not_found(index, question):
     question, they are not answered with a passage that shares a word."""
     answer = await answer_edital(index, question)
     assert not answer.found, answer.text
+
+
+async def test_reservista_is_not_the_cotas_reserva(index):
+    """Snowball cuts "reservista" to the stem of "reserva (de vagas)": an exception keeps the
+    military certificate apart from the cotas."""
+    answer = await answer_edital(index, "mulher precisa de reservista na matricula do sisu?")
+    assert answer.found and "reservista do Exército (quando homem)" in answer.text, answer.text

@@ -8,6 +8,7 @@ planned and run — on the same jobs database as the server and `switchboard wor
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
@@ -16,18 +17,27 @@ if TYPE_CHECKING:
     from switchboard.patterns.jobs.engine import JobEngine
     from switchboard.sessions.app import ChatApp
 
+log = logging.getLogger("switchboard.jobs")
+
 
 @asynccontextmanager
 async def local_jobs(apps: Iterable[ChatApp], database_url: str) -> AsyncIterator[list[JobEngine]]:
-    """Launch an engine for each `JobsHost` among `apps`; stop them (and unserve) on exit."""
+    """Launch an engine for each `JobsHost` among `apps`; stop them (and unserve) on exit.
+    An engine that cannot start (its database unreachable, say) is logged and left out: the
+    conversation still works, and a job asked for in it gets the app's pt-BR explanation of
+    how to start the engine instead of a crash."""
     from switchboard.patterns.jobs.host import JobsHost
     from switchboard.server.routes.jobs import launch_host_jobs
 
     engines: list[tuple[JobsHost, JobEngine]] = []
     try:
         for app in apps:
-            if isinstance(app, JobsHost):
+            if not isinstance(app, JobsHost):
+                continue
+            try:
                 engines.append((app, await launch_host_jobs(app, database_url)))
+            except Exception:
+                log.exception("the job engine did not start; jobs are unavailable here")
         yield [engine for _, engine in engines]
     finally:
         for host, engine in engines:

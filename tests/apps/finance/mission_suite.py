@@ -825,6 +825,53 @@ def _round5() -> list[tuple[str, list[dict[str, Any]]]]:
     return out
 
 
+# ---------------------------------------------------------------- round 6
+# Written after round 5 was fixed and before running it (fourth estimate).
+
+
+def _round6() -> list[tuple[str, list[dict[str, Any]]]]:
+    out: list[tuple[str, list[dict[str, Any]]]] = []
+    amort = 200_000 / 240
+    k100 = amort + (200_000 - amort * 99) * 0.008
+    out.append(("fin", [q(
+        "no sac, 200 mil a 0,8% am em 240 meses, qual vai ser a parcela 100?", [fig(k100)])]))  # fmt: skip
+    p = price(250_000, 0.0085, 360)
+    out.append(("fin", [q(
+        "ganho 9 mil, o banco aprova parcela de até 30% da renda. financiamento de 250 mil em 30 "
+        "anos a 0,85% am, a parcela do price cabe?", [fig(p["parcela"]), fig(2_700)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "Tesouro IPCA+ 5,5% com IPCA de 4% por 3 anos, 15 mil. liquido?",
+        [fig(fixed_income(15_000, 1.04 * 1.055 - 1, 1095), 0.003)])]))  # fmt: skip
+    out.append(("inv", [q(
+        "vale a pena um CDB de 11,5% ao ano prefixado ou LCI 90% do CDI por 2 anos com 10 mil? "
+        "cdi 14%",
+        [fig(fixed_income(10_000, 0.115, 730), 0.003),
+         fig(fixed_income(10_000, 0.14 * 0.90, 730, exempt=True), 0.003)])]))  # fmt: skip
+    months = float(npf.nper(0.005, 4_000, -400_000))
+    out.append(("apos", [q(
+        "tenho 50 anos, 400 mil guardados, vou tirar 4 mil por mes rendendo 0,5% ao mes. dura "
+        "ate quantos anos?", [{"value": round(months / 12, 1), "tol": 0.15}])]))  # fmt: skip
+    out.append(("meta", [q(
+        "quanto preciso guardar por mes pra ter 100 mil em 10 anos sem investir?",
+        [fig(100_000 / 120)])]))  # fmt: skip
+    out.append(("comprar", [q(
+        "meu carro vale 60 mil e perde 12% ao ano. alugar um por 2.300 por mes compensa? meu "
+        "dinheiro rende 0,8% am", [fig(480, 0.01), fig(600, 0.01), fig(2_300)])]))  # fmt: skip
+    out.append(("fin", [q(
+        "devo 10 mil no consignado, 36 parcelas de 380. qual a taxa?",
+        [{"value": round(float(npf.rate(36, -380, 10_000, 0)) * 100, 2), "tol": 0.01}])]))  # fmt: skip
+    out.append(("conta", [q("quanto fica 18x de 59,90 no cartão?", [fig(18 * 59.90)])]))
+    out.append(("inv", [q(
+        "cdb 100% cdi ou poupança pra 2 mil por 1 ano e meio?",
+        [fig(fixed_income(2_000, CDI, 540), 0.003), fig(savings(2_000, 18), 0.003)])]))  # fmt: skip
+    out.append(("meta_followup", [
+        ctx("quero juntar 40 mil em 3 anos rendendo 0,8% ao mes"),
+        q("e se for em 5 anos?", [fig(float(npf.pmt(0.008, 60, 0, -40_000)))]),
+    ]))  # fmt: skip
+    out.append(("fora", [q("qual banco tem o melhor cdb?", [], contains_any=CANNOT)]))
+    return out
+
+
 KIND_TAGS = {
     "fin": ["financiamento"], "fin_followup": ["financiamento", "follow_up"],
     "inv": ["investimentos"], "inv_followup": ["investimentos", "follow_up"],
@@ -844,10 +891,15 @@ def cases() -> list[dict[str, Any]]:
         ("mine-mis3", (_round3,)),
         ("mine-mis4", (_round4,)),
         ("mine-mis5", (_round5,)),
+        ("mine-mis6", (_round6,)),
     ):
         for group in group_list:
             for kind, turns in group():
                 tag = KIND_TAGS[kind][0]
+                if kind == "conta":  # a sum: the Lançador's arithmetic or the mission's
+                    for turn in turns:
+                        if "expect" in turn:
+                            turn["expect"]["route"] = ["complexa", "simplista"]
                 number = sum(1 for c in out if c["id"].startswith(f"{prefix}-{tag}-")) + 1
                 out.append({"id": f"{prefix}-{tag}-{number:02d}", "app": "finance", "split": "dev",
                             "tags": [*KIND_TAGS[kind], prefix.replace("mine-", "")],

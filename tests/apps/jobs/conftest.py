@@ -47,8 +47,8 @@ LEDGER_ROWS = [
 (Compras > Roupas, R$ 199,90): the offline report must show exactly the despesas."""
 
 
-def seed_ledger(store: Store, user_id: str, *, scale: int = 1) -> None:
-    """Record `LEDGER_ROWS` (amounts times `scale`) in `user_id`'s finance ledger."""
+def ledger_batch(user_id: str, *, scale: int = 1) -> LedgerBatch:
+    """`LEDGER_ROWS` (amounts times `scale`) and the card purchase, for `user_id`."""
     today = today_in_sao_paulo(datetime.now(UTC))
     first = today.replace(day=1)
     entries = [
@@ -73,7 +73,12 @@ def seed_ledger(store: Store, user_id: str, *, scale: int = 1) -> None:
         subcategoria="Roupas",
         description="Loja de roupas",
     )
-    batch = LedgerBatch(entries=entries, purchases=[purchase])
+    return LedgerBatch(entries=entries, purchases=[purchase])
+
+
+def seed_ledger(store: Store, user_id: str, *, scale: int = 1) -> None:
+    """Record `ledger_batch` in `user_id`'s finance ledger of a memory store."""
+    batch = ledger_batch(user_id, scale=scale)
     record = store.repository(LEDGER).record(user_id, f"seed-{user_id}", batch)
     with ThreadPoolExecutor(1) as pool:  # callable from sync code and from a running loop
         pool.submit(asyncio.run, record).result()

@@ -50,13 +50,18 @@ def test_terminal_chat_plans_and_approves_a_job(
     result = CliRunner().invoke(
         app,
         ["chat", "--app", "jobs", "--db", db, "--user", "ana"],
-        input="gere um relatório de gastos\naprovar\nsair\n",
+        input="gere um relatório de gastos\naprovar\nstatus\nsair\n",
     )
     assert result.exit_code == 0, result.output
     assert result.exception is None
     assert "Plano:" in result.output and 'Responda "aprovar"' in result.output
     assert "Aprovado: o job" in result.output
     assert "Erro" not in result.output and "not running" not in result.output
+    # "status" answers in pt-BR, never with the engine's English status values
+    after = result.output.split("Aprovado: o job", 1)[1]
+    assert "O job `" in after
+    assert not any(word in after for word in ("awaiting_approval", "active", "completed"))
+    assert 'Responda "aprovar"' not in after  # an approved job is not offered again
     # the job went to the shared jobs database: `switchboard jobs list` sees it
     listed = CliRunner().invoke(app, ["jobs", "list", "--user", "ana"])
     assert listed.exit_code == 0, listed.output
@@ -129,3 +134,26 @@ async def test_the_dead_worker_timeout_is_a_setting_of_every_launched_engine(
         chat.serve_jobs(None)
         await engine.shutdown(0)
         await chat.shutdown()
+
+
+async def test_an_engine_that_cannot_start_leaves_the_chat_answering_in_portuguese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import switchboard.server.routes.jobs as routes
+    from switchboard.cli.local_jobs import local_jobs
+
+    async def broken(host: object, database_url: str) -> object:
+        raise OSError("jobs database unreachable")
+
+    monkeypatch.setattr(routes, "launch_host_jobs", broken)
+    chat = build(
+        store="memory://",
+        settings=Settings(database_url="memory://", model="embedded"),
+        model="embedded",
+        workdir_root=str(tmp_path / "work"),
+    )
+    async with local_jobs([chat], "memory://") as engines:
+        assert engines == []
+        reply = await chat.reply("s1", "gere um relatório de gastos", user_id="ana")
+    assert reply.text == f"Não consegui: {ENGINE_DOWN}"
+    await chat.shutdown()

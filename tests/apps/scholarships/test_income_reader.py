@@ -181,3 +181,15 @@ def test_an_amount_in_minimum_wages_is_marked_so_the_wage_is_stated() -> None:
 def test_annual_amounts_and_corrected_counts(text: str, per_capita: str, members: int) -> None:
     reading = read_income(text, WAGE)
     assert reading.per_capita == Decimal(per_capita) and reading.members == members
+
+
+@pytest.mark.parametrize(
+    ("text", "members"),
+    [
+        ("meu avô recebe 1.621 e minha avó 1.621 de pensão, moro com eles", 3),
+        ("moro com minha vó, ela ganha 1621", 2),
+        ("a gente é em três e a renda total dá 2.400 reais", 3),
+    ],
+)
+def test_grandparents_by_possessive_and_a_gente_e_em(text: str, members: int) -> None:
+    assert read_income(text, WAGE).members == members

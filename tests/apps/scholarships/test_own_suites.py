@@ -30,9 +30,12 @@ async def _run(*names: str) -> tuple[int, int, int]:
 
 async def test_income_phrasings_are_understood() -> None:
     passed, total, effects_per_mille = await _run(
-        "own_income.jsonl", "own_income_fresh.jsonl", "own_income_fresh3.jsonl"
+        "own_income.jsonl",
+        "own_income_fresh.jsonl",
+        "own_income_fresh3.jsonl",
+        "own_income_fresh4.jsonl",
     )
-    assert total >= 175
+    assert total >= 200
     assert passed / total >= 0.98, (passed, total)
     assert effects_per_mille >= 980
 

@@ -99,16 +99,33 @@ def describe_plan(job: Job) -> str:
 def describe_unplanned(job: Job) -> str:
     """A new job whose plan is not ready to approve: still planning, or planning failed."""
     if job.status.terminal:
-        return f"Não consegui planejar o job `{job.id[:8]}`: {job.error or job.status.value}"
+        reason = job.error or STATUS_LABELS.get(job.status, job.status.value)
+        return f"Não consegui planejar o job `{job.id[:8]}`: {reason}"
     return (
         f"Criei o job `{job.id[:8]}` ({job.persona}) e ainda estou planejando; quando o plano "
         'estiver pronto ele aparece para aprovação. Diga "status" para acompanhar.'
     )
 
 
-def describe_status(job: Job) -> str:
-    """The job's state; once it ended, the engine's outcome (done / failed / replanned)."""
-    text = f"O job `{job.id[:8]}` está {job.status.value}."
+STATUS_LABELS = {
+    JobStatus.WAITING: "na fila",
+    JobStatus.ACTIVE: "em execução",
+    JobStatus.COMPLETED: "concluído",
+    JobStatus.FAILED: "com falha",
+    JobStatus.DELAYED: "esperando uma nova tentativa",
+    JobStatus.CANCELLED: "cancelado",
+    JobStatus.AWAITING_APPROVAL: "aguardando aprovação",
+}
+"""pt-BR for each status (the chat never shows the enum's English value)."""
+
+
+def describe_status(job: Job, *, approved: bool = False) -> str:
+    """The job's state; once it ended, the engine's outcome (done / failed / replanned).
+    `approved`: this session approved it (its run may not have picked the decision up yet)."""
+    label = STATUS_LABELS.get(job.status, job.status.value)
+    if approved and job.status is JobStatus.AWAITING_APPROVAL:
+        label = "aprovado, começando a execução"
+    text = f"O job `{job.id[:8]}` está {label}."
     if job.outcome is not None and (outcome := job.outcome.text()):
         return f"{text}\n{outcome}"
     if job.result:
@@ -189,8 +206,9 @@ class JobsChatPattern:
             followed = state.pending_job or state.last_job
             assert followed is not None
             pending = await self.service.get_job(turn.user_id, followed)
-            parked = pending.status is JobStatus.AWAITING_APPROVAL
-            text = describe_plan(pending) if parked else describe_status(pending)
+            parked = pending.status is JobStatus.AWAITING_APPROVAL and bool(state.pending_job)
+            approved = not state.pending_job
+            text = describe_plan(pending) if parked else describe_status(pending, approved=approved)
         elif self.model is not None:
             async for event in self._agent(turn):
                 yield event

@@ -261,6 +261,7 @@ _NOT_PEOPLE_AFTER = re.compile(
 _PEOPLE_BEFORE = re.compile(
     r"(?:\bsomos(?: em)?|\bsomos so|\bmoramos(?: em)?|\bmoram(?: em)?|\bmora(?: em)?|\bsao"
     r"|\bvivemos(?: em)?|\bvivem(?: em)?|\beu (?:e )?mais|\bcom mais"
+    r"|\ba gente (?:e|eh|vive)(?: em)?"
     r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:?|\bpra|\bpara"
     r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos)\s*$"
 )
@@ -512,7 +513,15 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:pai|papai)\b"), ("pai",)),
     (re.compile(r"\bmadrasta\b"), ("madrasta",)),
     (re.compile(r"\bpadrasto\b"), ("padrasto",)),
-    (re.compile(r"\b(?:avo|vo|vovo|vozinh[oa])\b"), ("avo",)),
+    # "avô" and "avó" fold alike: the possessive tells a grandfather from a grandmother
+    (re.compile(r"\b(?:meu|o|seu) (?:avo|vo|vovo|vozinho)\b"), ("avo",)),
+    (re.compile(r"\b(?:minha|a|sua) (?:avo|vo|vovo|vozinha)\b"), ("avo2",)),
+    (
+        re.compile(
+            r"(?<!meu )(?<!minha )(?<!o )(?<!a )(?<!seu )(?<!sua )\b(?:avo|vo|vovo|vozinh[oa])\b"
+        ),
+        ("avo",),
+    ),
     (re.compile(r"\birma\b"), ("irma",)),
     (re.compile(r"\birmao\b"), ("irmao",)),
     (re.compile(r"\btia\b"), ("tia",)),
@@ -568,7 +577,8 @@ _ALONE = re.compile(
 )
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(
-    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com)(?: em| so)?\s+"
+    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com|vivemos|a gente e|a gente eh"
+    r"|a gente vive)(?: em| so)?\s+"
     rf"(?P<a>{NUMBER_WORD})\b"
     rf"|\b(?P<b>{NUMBER_WORD})\s+(?:pessoas|integrantes|moradores|membros)\b)"
 )

@@ -93,7 +93,8 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
     (r"\bbitcoin\b|\bcripto\w*|\bbtc\b|\bethereum\b", "cripto"),
     (r"\bfundos? imobiliarios?\b|\bfiis?\b", "fii"),
     (
-        r"\bmelhor (?:acao|acoes|fundo|investimento)\b|\bqual acao\b|\bquais acoes\b",
+        r"\bmelhor (?:acao|acoes|fundo|investimento|banco|corretora)\b|\bqual acao\b"
+        r"|\bquais acoes\b|\bqual (?:banco|corretora)\b|\bmelhor (?:cdb|lci|lca)\b(?!.*\d ?%)",
         "escolha_ativo",
     ),
     (r"\b(?:dolar|euro)\b.*\b(?:comprar|vender|agora)\b|\bcomprar (?:dolar|euro)\b", "cambio"),
@@ -137,7 +138,7 @@ _BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
-    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)"
+    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
     r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
@@ -166,7 +167,7 @@ _FINANCE = (
 
 
 _PROPERTY_PRICE = (
-    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|avaliad[oa] em) "
+    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|vale|avaliad[oa] em) "
     r"(?:r\$ ?)?\d"
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
@@ -177,6 +178,11 @@ _LOAN_INSTALMENT = (
     r".*\b(?:consignado|emprestimo)\b"
 )
 """A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+_RATE_ASKED = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
+    r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
+)
+"""The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
 _GOAL_SHAPE = (
     r"(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
     r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
@@ -197,7 +203,7 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.COMPRAR_ALUGAR
     if _has(folded, r"\bsac\b|\bprice\b") and not _has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
-    if _has(folded, _LOAN_INSTALMENT):
+    if _has(folded, _LOAN_INSTALMENT) or _has(folded, _RATE_ASKED):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if _has(folded, _RETIRE) or (
         ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
@@ -467,7 +473,9 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
     yields = [r for r in yields if r.period != "cdi"]
     if cdi_yield is not None:
         found.indices.append("cdi")
-    depreciation = _rates(q, before=r"\bdesvaloriz\w*|\bdeprecia\w*")
+    depreciation = _rates(
+        q, before=r"\b(?:desvaloriz\w*|deprecia\w*|perde|perdendo)\b[^.;\d]{0,8}$"
+    )
     params = ComprarAlugarParams(
         valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         aluguel=rent.value if rent else None,

@@ -201,8 +201,12 @@ def scan(text: str) -> Quantities:
             unit = "meses"
         else:
             unit = "parcelas"
-        durations.append(Duration(value, unit, m.start(), m.end()))
-        taken.append(m.span())
+        end = m.end()
+        half = re.match(r" e meio\b", folded[end:])
+        if half and unit == "anos":  # "1 ano e meio"
+            unit, value, end = "meses", value * 12 + 6, end + half.end()
+        durations.append(Duration(value, unit, m.start(), end))
+        taken.append((m.start(), end))
     money = [
         Money(a.value, a.span[0], a.span[1])
         for a in find_amounts(folded)
