@@ -76,7 +76,7 @@ def test_the_entry_agents_text_reaches_the_client_before_the_model_finished(
     )
     keys = make_keys()
     app = create_app(
-        ServerSettings(database_url="memory://"),  # type: ignore[call-arg]
+        ServerSettings(database_url="memory://"),
         apps={"demo": manager},
         key_store=keys.store,
     )

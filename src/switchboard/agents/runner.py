@@ -274,10 +274,25 @@ class AgentRun:
     ) -> list[ToolResult]:
         """A step's tool calls, concurrently. A lone call is awaited in place: a task per call
         would cost more than most tools' own work (control tools finish without awaiting)."""
-        run_one = self._run_one_traced if tracing.enabled else self._run_one
+        if tracing.enabled:
+            return await self._run_tools_traced(calls, arguments)
         if len(calls) == 1:
-            return [await run_one(calls[0], arguments[0])]
-        return list(await asyncio.gather(*map(run_one, calls, arguments)))
+            return [await self._run_one(calls[0], arguments[0])]
+        return list(await asyncio.gather(*map(self._run_one, calls, arguments)))
+
+    async def _run_tools_traced(
+        self, calls: list[ToolCall], arguments: list[dict[str, Any] | str]
+    ) -> list[ToolResult]:
+        """Sampled, each call in its `execute_tool` span; unsampled, the step only makes the
+        unsampled scope current, so what a tool starts (a bus request, a job) is left out too."""
+        if self._span.recording:
+            if len(calls) == 1:
+                return [await self._run_one_traced(calls[0], arguments[0])]
+            return list(await asyncio.gather(*map(self._run_one_traced, calls, arguments)))
+        with self._span.child():
+            if len(calls) == 1:
+                return [await self._run_one(calls[0], arguments[0])]
+            return list(await asyncio.gather(*map(self._run_one, calls, arguments)))
 
     async def _run_one_traced(self, call: ToolCall, arguments: dict[str, Any] | str) -> ToolResult:
         """`_run_one` in an `execute_tool` span; a failed result (the registry turns every tool

@@ -325,9 +325,13 @@ def skip_root(traceparent: str | None) -> SpanScope | None:
         if len(traceparent) == 55 and not int(traceparent[-1], 16) & 1:  # W3C: flags' low bit
             return Unsampled(_UnsampledTrace(_PROPAGATOR.extract({"traceparent": traceparent})))
         return None
-    current = trace.get_current_span().get_span_context()
-    if current.is_valid:
-        return None if current.trace_flags.sampled else Unsampled(_UnsampledTrace(get_current()))
+    context = get_current()
+    if context:  # something is attached (most turns start with nothing: no look-up then)
+        current = trace.get_current_span(context).get_span_context()
+        if current.is_valid:
+            if current.trace_flags.sampled:
+                return None
+            return Unsampled(_UnsampledTrace(context))
     if ratio >= 1.0 or random.random() < ratio:
         return None
     return Unsampled(_NEW_ROOTS)

@@ -10,8 +10,8 @@ from collections.abc import AsyncIterator
 
 from switchboard import AgentSpec, RoutingChatManager
 from switchboard.agents.runner import STREAM_HOLD_CHARS
-from switchboard.core.clock import ManualClock
-from switchboard.core.events import Event, TextEvent
+from switchboard.core.clock import SYSTEM_CLOCK, ManualClock
+from switchboard.core.events import DoneEvent, Event, TextEvent
 from switchboard.models.base import (
     ModelRequest,
     ModelResponse,
@@ -31,17 +31,28 @@ ANSWER = (
 TECH_ANSWER = "Sou o especialista técnico. Reinicie o roteador, por favor."
 
 
-def _app(script: dict[str, list[ScriptItem]], **model: object) -> RoutingChatManager:
+def _app(
+    script: dict[str, list[ScriptItem]],
+    *,
+    chunk_latency: float = 0.0,
+    clock: ManualClock | None = None,
+    model: type[ScriptedModel] = ScriptedModel,
+) -> RoutingChatManager:
     coordinator = AgentSpec(name=COORD, role="Assistente", description="Atendimento geral")
     specialists = {TECH: AgentSpec(name=TECH, role="Técnico", description="Problemas técnicos")}
-    clock = model.get("clock")
     return RoutingChatManager(
         coordinator,
         specialists,
-        model=ScriptedModel(script, **model),  # type: ignore[arg-type]
+        model=model(script, chunk_latency=chunk_latency, clock=clock),
         store="memory://",
-        **({"clock": clock} if clock is not None else {}),  # type: ignore[arg-type]
+        clock=clock or SYSTEM_CLOCK,
     )
+
+
+def _done(events: list[Event]) -> DoneEvent:
+    done = events[-1]
+    assert isinstance(done, DoneEvent)
+    return done
 
 
 def _handoff(preamble: str) -> ModelResponse:
@@ -79,7 +90,7 @@ async def test_the_entry_agents_first_delta_arrives_while_the_model_is_still_gen
     deltas = _texts(events)
     assert len(deltas) > chunks // 2  # word by word after the first
     assert "".join(d.delta for d in deltas) == ANSWER
-    assert events[-1].type == "done" and events[-1].text == ANSWER  # type: ignore[union-attr]
+    assert _done(events).text == ANSWER
 
 
 async def test_a_handoff_shows_none_of_the_coordinators_words() -> None:
@@ -87,7 +98,7 @@ async def test_a_handoff_shows_none_of_the_coordinators_words() -> None:
     events = [e async for e in app.stream("s2", "minha internet caiu", user_id="u1")]
     assert {d.agent for d in _texts(events)} == {TECH}
     assert "".join(d.delta for d in _texts(events)) == TECH_ANSWER
-    assert events[-1].text == TECH_ANSWER  # type: ignore[union-attr]
+    assert _done(events).text == TECH_ANSWER
     stored = await app.store.load_messages("s2")
     said = [m.content for m in stored if m.role == "assistant" and m.agent == COORD]
     assert said == [""]  # the delegating call, without its words
@@ -120,12 +131,9 @@ async def test_words_already_shown_before_a_late_handoff_stay_said() -> None:
         "Vou chamar quem resolve isso."
     )
     assert len(preamble) > STREAM_HOLD_CHARS
-    coordinator = AgentSpec(name=COORD, role="Assistente", description="Atendimento geral")
-    specialists = {TECH: AgentSpec(name=TECH, role="Técnico", description="Problemas técnicos")}
-    model = TextThenCall({COORD: [_handoff(preamble)], TECH: [TECH_ANSWER]})
-    app = RoutingChatManager(coordinator, specialists, model=model, store="memory://")
+    app = _app({COORD: [_handoff(preamble)], TECH: [TECH_ANSWER]}, model=TextThenCall)
     events = [e async for e in app.stream("s3", "minha internet caiu", user_id="u1")]
     said = "".join(d.delta for d in _texts(events) if d.agent == COORD)
     assert said == preamble
     assert "".join(d.delta for d in _texts(events) if d.agent == TECH) == TECH_ANSWER
-    assert events[-1].text == preamble + TECH_ANSWER  # type: ignore[union-attr]
+    assert _done(events).text == preamble + TECH_ANSWER

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from dataclasses import asdict, dataclass
 from datetime import date, timedelta
@@ -276,7 +276,7 @@ class FinancePattern:
         """`_route` with the agents' spans (started by `_user`, never made current: this is a
         generator); the last one ends here, with the error that ended the turn, if any."""
         try:
-            async with aclosing(self._route(run)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
+            async with aclosing(self._route(run)) as events:
                 async for event in events:
                     yield event
         except BaseException as exc:
@@ -284,7 +284,7 @@ class FinancePattern:
             raise
         run.agent_span.end()
 
-    async def _route(self, run: _Run) -> AsyncIterator[Event]:
+    async def _route(self, run: _Run) -> AsyncGenerator[Event, None]:
         turn, fs = run.turn, run.fs
         now = turn.clock.now()
         if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":

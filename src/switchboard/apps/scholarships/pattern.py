@@ -21,7 +21,7 @@ to the profile as they change (`wiring.ProfileSync`).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 
 from switchboard.apps.scholarships import agents
@@ -112,12 +112,12 @@ class ScholarshipsPattern:
         generator), named after the agent (workflow) that answered once that is known."""
         span = tracing.span_agent(self.current_agent(turn.state), parent=turn.span)
         with span.lifetime():
-            async with aclosing(self._route(turn)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
+            async with aclosing(self._route(turn)) as events:
                 async for event in events:
                     yield event
             span.rename_agent(turn.speaker)
 
-    async def _route(self, turn: Turn) -> AsyncIterator[Event]:
+    async def _route(self, turn: Turn) -> AsyncGenerator[Event, None]:
         click = agents.CARD_CLICK.match(turn.text)
         if click is None:
             async for event in self.workflows.route(turn):
