@@ -29,7 +29,9 @@ HOSTED_ONLY = (
 _Q = r"[\"'“”‘’]"
 _TEXT = rf"{_Q}(?P<text>[^\"'“”‘’]+){_Q}"
 _PATH = r"(?P<path>[\w./-]*\w)"
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+OpKind = Literal["create", "append", "replace", "mkdir", "copy"]
+
+_PATTERNS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
     (
         "create",
         re.compile(
@@ -69,7 +71,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 @dataclass(frozen=True, slots=True)
 class FileOp:
-    kind: Literal["create", "append", "replace", "mkdir", "copy"]
+    kind: OpKind
     path: str
     text: str = ""
     old: str = ""
@@ -141,7 +143,7 @@ def parse_ops(request: str) -> list[FileOp]:
             taken.append(span)
             groups = m.groupdict()
             op = FileOp(
-                kind=kind,  # type: ignore[arg-type]  # a str from the pattern table; FileOp validates the literal
+                kind=kind,
                 path=groups["path"],
                 text=groups.get("text") or "",
                 old=groups.get("old") or "",
