@@ -164,3 +164,20 @@ def test_faq_search_uses_the_shared_nlu_and_says_when_it_has_nothing():
     assert buscar_faq.fn(pergunta="?", tema="debito_automatico")["tema"] == "debito_automatico"
     missing = buscar_faq.fn(pergunta="qual a cor do logotipo de vocês?")
     assert missing == {"encontrado": False, "resposta": NOT_FOUND}
+
+
+def test_a_theme_picked_on_a_shared_word_does_not_answer_an_uncovered_question():
+    """The intent gives the theme, but the averaged opinion of the intent classifier and the
+    FAQ retriever decides coverage: a neighbouring entry is not an answer."""
+    from switchboard.apps.support.tools import NOT_FOUND, buscar_faq
+
+    uncovered = buscar_faq.fn(
+        pergunta="preciso de uma carta de quitação dos débitos do ano passado",
+        tema="negociacao_divida",
+    )
+    assert uncovered == {"encontrado": False, "resposta": NOT_FOUND}
+    covered = buscar_faq.fn(
+        pergunta="to com o nome sujo no serasa por conta de umas faturas, como resolvo?",
+        tema="negociacao_divida",
+    )
+    assert covered["encontrado"] and covered["tema"] == "negociacao_divida"
