@@ -112,7 +112,7 @@ def buscar_faq(pergunta: str, tema: str | None = None) -> dict[str, Any]:
             if best != _OUTSIDE and ranking[best] >= FAQ_THRESHOLD:
                 entry = entries[best]
     if entry is None:
-        return {"encontrado": False, "resposta": NOT_FOUND}
+        return {"encontrado": False, "resposta": NOT_FOUND, "oferta": "abrir_chamado"}
     return {
         "encontrado": True,
         "tema": entry["tema"],
