@@ -15,6 +15,7 @@ PUBLIC = [
     "AgentSpec",
     "AppFactory",
     "AppOptions",
+    "BuilderFactory",
     "ChatApp",
     "Clock",
     "ConfigurationError",

@@ -81,6 +81,7 @@ _EXPORTS = {
     "load_app": "switchboard.apps",
     "AppOptions": "switchboard.sessions.options",
     "AppFactory": "switchboard.sessions.options",
+    "BuilderFactory": "switchboard.sessions.options",
     "ModelDriven": "switchboard.patterns.app",
     "Provider": "switchboard.models.registry",
     "ModelCall": "switchboard.models.registry",
@@ -95,6 +96,7 @@ __all__ = [
     "AgentSpec",
     "AppFactory",
     "AppOptions",
+    "BuilderFactory",
     "ChatApp",
     "Clock",
     "ConfigurationError",
@@ -209,7 +211,7 @@ if TYPE_CHECKING:
     from switchboard.patterns.delegation.pattern import DelegationPattern
     from switchboard.patterns.guardrails.pattern import Guard, Guarded, Verdict
     from switchboard.sessions.app import AgentCard, ChatApp
-    from switchboard.sessions.options import AppFactory, AppOptions
+    from switchboard.sessions.options import AppFactory, AppOptions, BuilderFactory
     from switchboard.sessions.progress import Progress
     from switchboard.sessions.turn import Pattern, Turn, TurnPipeline
     from switchboard.store.base import Store

@@ -4,9 +4,7 @@ and "offline" means one thing (`ModelSource.offline`) for all of them."""
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from importlib.metadata import EntryPoint
-from pathlib import Path
 
 import pytest
 
@@ -22,23 +20,14 @@ from switchboard.models.source import ModelSource
 from switchboard.patterns.app import PatternApp
 from switchboard.sessions.options import AppFactory, AppOptions
 
-PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
+from ..declared import declared_entry_points
+
 OWN = ("support", "finance", "scholarships", "jobs")
-
-
-def own_entry_points() -> dict[str, EntryPoint]:
-    """The entry points as `pyproject.toml` declares them (the installed metadata may be older)."""
-    table = tomllib.loads(PYPROJECT.read_text())["project"]["entry-points"][
-        registry.ENTRY_POINT_GROUP
-    ]
-    return {
-        name: EntryPoint(name, value, registry.ENTRY_POINT_GROUP) for name, value in table.items()
-    }
 
 
 @pytest.fixture
 def declared(monkeypatch: pytest.MonkeyPatch) -> dict[str, EntryPoint]:
-    entries = own_entry_points()
+    entries = declared_entry_points(registry.ENTRY_POINT_GROUP)
     monkeypatch.setattr(registry, "_registered", lambda: entries)
     return entries
 

@@ -15,8 +15,9 @@ its defaults.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Protocol, runtime_checkable
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from switchboard.config import Settings
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
@@ -81,3 +82,23 @@ class AppFactory(Protocol):
 
 
 __all__ = ["AppFactory", "AppOptions"]
+
+
+A = TypeVar("A", bound=ChatApp, covariant=True)
+
+
+class BuilderFactory(Generic[A]):
+    """An `AppFactory` over an app's keyword builder, `build(store=, settings=, clock=, model=)`:
+    what every reference app exposes as its `factory` (its own knobs keep their defaults)."""
+
+    def __init__(self, builder: Callable[..., A]) -> None:
+        self._builder = builder
+
+    def build(self, options: AppOptions) -> A:
+        return self._builder(
+            store=options.store, settings=options.settings, clock=options.clock,
+            model=options.models,
+        )  # fmt: skip
+
+    def __repr__(self) -> str:
+        return f"BuilderFactory({getattr(self._builder, '__module__', '?')}.build)"

@@ -312,12 +312,14 @@ async def test_nothing_is_carried_into_an_unrelated_purchase() -> None:
         ("quanto seria 20% do meu salario de 3.000?", "R$ 600,00"),
     ],
 )
-async def test_arithmetic_on_stated_numbers_is_answered_by_the_simplista(
+async def test_arithmetic_on_stated_numbers_is_computed_never_recorded(
     text: str, figure: str
 ) -> None:
+    # the orchestrator's quick calculation (missions) or, when the triage sends it to the
+    # Simplista, nlu/arithmetic.py: either way the figure, and nothing written
     app = make_app()
     reply = await app.reply("s1", text, user_id="ana")
-    assert reply.agent == "simplista"
+    assert reply.agent in ("simplista", "orquestrador")
     assert figure in reply.text
     assert await rows(app) == {}
 
@@ -333,3 +335,21 @@ async def test_the_monthly_instalment_of_the_purchase_just_recorded() -> None:
     reply = await app.reply("s1", "quanto vou pagar por mes disso?", user_id="ana")
     assert reply.agent == "simplista"
     assert "R$ 200,00" in reply.text
+
+
+async def test_an_impossible_date_is_refused_before_anything_is_asked() -> None:
+    app = make_app()
+    reply = await say(app, "paguei 200 em 15/13")
+    assert reply.startswith("A data 15/13 não existe")
+    assert await rows(app) == {}
+
+
+@pytest.mark.parametrize(
+    "text", ["meu salario é 4 mil", "o aluguel é 1.500", "ganho 5 mil por mes", "custa 80 a aula"]
+)
+async def test_what_something_usually_costs_is_confirmed_before_recording(text: str) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "lancador"
+    assert reply.text.endswith("quer que eu registre?"), reply.text
+    assert await rows(app) == {}

@@ -132,6 +132,9 @@ async def test_scripted_dev_job_is_done_only_when_its_tests_pass(
     done = await app_harness.wait(job.id, limit_s=60)
     assert_fixed_and_done(app_harness, done)
     assert model.remaining() == 0
+    # the finance ledger is for the relatorios persona only (issue 21): never offered to dev
+    offered = {schema.name for request in model.requests for schema in request.tools}
+    assert "fs_write" in offered and "ledger_query" not in offered
     # the replan prompt carried the failing test's output (the root cause, not just "failed")
     replan_prompt = "\n".join(m.content for m in model.requests[5].messages)
     assert "assert -1 == 5" in replan_prompt and "NÃO ATENDIDO" in replan_prompt

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from switchboard.patterns.guardrails import GUARD_CATEGORIES, GuardVerdict
+from switchboard.patterns.guardrails import GUARD_CATEGORIES, GuardVerdict, rules
 from switchboard.patterns.guardrails.classifier import (
     GuardClassifier,
     GuardDataError,
     GuardThresholds,
 )
 from switchboard.patterns.guardrails.evaluation import evaluate
+from switchboard.patterns.guardrails.rules import cues
 
 
 @pytest.fixture(scope="module")
@@ -275,9 +276,50 @@ def test_a_short_message_needs_the_short_threshold() -> None:
         {"text": "nada ainda, e você", "label": "SAFE", "category": None},
         {"text": "quando abre o sisu", "label": "SAFE", "category": None},
     ]
-    floor = GuardClassifier.train(rows, GuardThresholds(short=0.5))
-    no_floor = GuardClassifier.train(rows, GuardThresholds(short=0.0))
+    # uncued=0.0: the toy words are no crisis words, and this test is about the short floor
+    floor = GuardClassifier.train(rows, GuardThresholds(short=0.5, uncued=0.0))
+    no_floor = GuardClassifier.train(rows, GuardThresholds(short=0.0, uncued=0.0))
     assert 0.15 < floor.probabilities("nada")["self_harm"] < 0.5
     assert no_floor.check("nada").unsafe
     assert not floor.check("nada").unsafe
     assert floor.check("nada faz sentido mais").unsafe  # three words: the crisis threshold
+
+
+def test_words_of_an_emergency_alone_do_not_make_a_crisis(guard: GuardClassifier) -> None:
+    """The defect of issue 20's third pass: "acabei de" + "e agora" lean to an overdose in
+    progress for the model (p(crisis) above the crisis threshold), but the text has no word of
+    life, death, pain or a means, so it needs the `uncued` level and stays SAFE."""
+    text = "acabei de criar a conta gov.br e agora, como entro no sisu"
+    allowed = rules.allowance(rules.canonical(text)).text
+    probs = guard.probabilities(allowed)
+    assert probs["self_harm"] + probs["immediate_danger"] >= guard.thresholds.self_harm
+    assert not cues.CRISIS_CUE.search(allowed)
+    assert guard.check(text).verdict == "SAFE"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "acabei de criar a conta gov.br e agora, como entro no sisu",
+        "acabei de fazer meu cadastro, e agora? o que falta?",
+        "não aguento mais esse site do mec caindo toda hora",
+        "pronto, acabei agora a inscrição, e agora é só esperar?",
+    ],
+)
+def test_everyday_first_questions_are_safe(guard: GuardClassifier, text: str) -> None:
+    assert guard.check(text).verdict == "SAFE", (text, guard.check(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "immediate"),
+    [
+        ("acabei de criar a conta gov.br e agora como entro no sisu", False),
+        ("hoje tem a prova do enem", False),
+        ("hoje eu acabo com tudo", True),
+        ("tomei a cartela toda", True),
+        ("to no alto do viaduto", True),
+        ("ninguem ia sentir minha falta", False),
+    ],
+)
+def test_immediate_danger_needs_a_means_or_an_act_now(text: str, immediate: bool) -> None:
+    assert cues.immediate(text) is immediate

@@ -209,3 +209,31 @@ def test_canonical_drops_thousands_and_domain_dots() -> None:
     assert canonical("Ganho R$ 1.200,00") == "ganho r$ 1200,00"
     assert canonical("senha do gov.br") == "senha do gov br"
     assert canonical("Fim. Começo") == "fim. comeco"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "como eu omito o salário do meu pai no cadastro do prouni?",
+        "se eu declarar que moro só com a minha vó, o sisu descobre?",
+        "posso marcar que estudei em escola pública se estudei no colégio particular?",
+    ],
+)
+def test_hiding_income_or_a_false_school_in_the_first_person(text: str) -> None:
+    assert rule(text) is _C.ELIGIBILITY_FRAUD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "como coloco que estudei em escola pública se estudei no particular com bolsa integral?",
+        "se eu disser que moro com minha avó, preciso mandar o comprovante dela?",
+    ],
+)
+def test_questions_about_the_rules_are_not_fraud(text: str) -> None:
+    assert rule(text) is None
+
+
+def test_a_height_is_danger_when_the_speaker_is_there() -> None:
+    assert rule("to sentada no alto do prédio, não quero mais") is _C.IMMEDIATE_DANGER
+    assert rule("pode ficar no alto do prédio da reitoria pra foto de formatura?") is None

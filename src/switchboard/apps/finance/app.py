@@ -34,6 +34,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from switchboard import BuilderFactory
 from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import LEDGER
@@ -57,7 +58,6 @@ from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.app import PatternApp
 from switchboard.sessions.app import AgentCard
-from switchboard.sessions.options import AppOptions
 from switchboard.store.base import FeedbackRecord, Store
 from switchboard.store.factory import open_store
 
@@ -204,17 +204,8 @@ def build(
     )
 
 
-class FinanceFactory:
-    """The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
-
-    def build(self, options: AppOptions) -> FinanceApp:
-        return build(
-            store=options.store, settings=options.settings, clock=options.clock,
-            model=options.models,
-        )  # fmt: skip
-
-
-factory = FinanceFactory()
+factory = BuilderFactory(build)
+"""The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
 
 
 def mission_agent_cards(chat_agents: set[str]) -> list[AgentCard]:

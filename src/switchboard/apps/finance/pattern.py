@@ -94,6 +94,7 @@ from switchboard.apps.finance.nlu import (
 from switchboard.apps.finance.nlu.arithmetic import stated_arithmetic
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.correct import amend, read_followup
+from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.simplista import HISTORY_METRICS
 from switchboard.apps.finance.simplista import answer as simplista_answer
@@ -485,6 +486,14 @@ class FinancePattern:
         draft = with_creditor(safe, draft, debts)
         if dialog is None and (draft.valor is None or draft.categoria is None):
             draft = self._carried(run, safe, draft)
+        found = doubt(safe, draft, run.today) if dialog is None else None
+        if found is not None and found.refuse:
+            # "paguei 200 em 15/13": the impossible date first, before asking what it was
+            refusal = before_recording(safe, draft, run.today, asked=asked, debts=debts)
+            if refusal is not None:
+                async for event in self._ask(run, refusal, asked):
+                    yield event
+                return
         question = clarifying_question(draft, asked)
         if question is not None:
             field = next_field(draft, asked) or "valor"
@@ -518,11 +527,12 @@ class FinancePattern:
             yield event
 
     def _calculation(self, run: _Run, text: str, result: TriageResult) -> str | None:
-        """The Simplista's answer to arithmetic on the numbers the question states
-        (nlu/arithmetic.py): a question or a what-if with no rate and no request for advice;
-        the rest keeps its route (a rate or "compensa?" is the orchestrator's)."""
-        if result.categoria not in ("simplista", "complexa"):
-            return None
+        """The Simplista's answer to arithmetic on the numbers a question it was given states
+        (nlu/arithmetic.py; "quanto vou pagar por mês disso?" after a purchase in 10x): no
+        rate, no request for advice. Sums the triage sends to the orchestrator are its quick
+        calculation (missions), not answered twice."""
+        if result.categoria != "simplista":
+            return None  # sums sent to the orchestrator are its quick calculation (conta rápida)
         folded = fold_words(text)
         if "?" not in text and read_intent(folded).intent not in ("pergunta", "hipotese"):
             return None

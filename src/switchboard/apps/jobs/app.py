@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from switchboard import BuilderFactory
 from switchboard.apps.jobs.chat import AGENT, JobsChatPattern
 from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
 from switchboard.apps.jobs.spending import LedgerSpending
@@ -18,7 +19,6 @@ from switchboard.patterns.app import PatternApp
 from switchboard.patterns.jobs.host import JobRuntime
 from switchboard.patterns.jobs.learnings import StoreLearnings
 from switchboard.patterns.jobs.service import JobService
-from switchboard.sessions.options import AppOptions
 from switchboard.store.factory import open_store
 
 
@@ -69,16 +69,7 @@ def build(**options: Any) -> JobsApp:
     return app
 
 
-class JobsFactory:
-    """The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
-
-    def build(self, options: AppOptions) -> JobsApp:
-        return build(
-            store=options.store, settings=options.settings, clock=options.clock,
-            model=options.models,
-        )  # fmt: skip
-
-
-factory = JobsFactory()
+factory = BuilderFactory(build)
+"""The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
 
 __all__ = ["JobsApp", "build", "factory"]

@@ -3,7 +3,9 @@
 Offline (model "embedded", the default without a hosted key) each persona gets its
 deterministic planner (`offline.py`); with a hosted model, `GenericAgentExecutor`. The tools
 are shared: filesystem and terminal (confined to the job's directory), task manager (through
-`LateService`, since the engine that serves it is built from this runtime) and memory.
+`LateService`, since the engine that serves it is built from this runtime), memory and the
+read-only `ledger_query` (the job owner's finance ledger); each persona is offered only the
+tools its `personas.yaml` entry lists.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from switchboard.apps.jobs.ledger_tool import ledger_tool
 from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
 from switchboard.apps.jobs.spending import SpendingSource
 from switchboard.core.errors import ConfigurationError
@@ -120,14 +123,21 @@ def jobs_setup(
     draft_first: bool = True,
     spending: SpendingSource | None = None,
 ) -> JobsSetup:
-    """`spending`: where offline spending reports read the user's expenses (`LedgerSpending`
-    over the Switchboard store, the finance app's ledger); None: such a job explains it cannot
-    read them."""
+    """`spending`: where spending reports read the user's ledger (`LedgerSpending` over the
+    Switchboard store, the finance app's ledger): offline planners directly, hosted
+    `relatorios` jobs through the `ledger_query` tool; None: such a job explains it cannot
+    read it."""
     personas = load_personas(PERSONAS_FILE)
     service = LateService()
     memory = memory or InMemoryLongTermMemory()
     registry = ToolRegistry(
-        [*filesystem_tools(), terminal_tool(), *task_manager_tools(service), memory_tool(memory)]
+        [
+            *filesystem_tools(),
+            terminal_tool(),
+            *task_manager_tools(service),
+            memory_tool(memory),
+            ledger_tool(spending),
+        ]
     )
     source = as_source(model)
     offline = source.offline

@@ -15,6 +15,7 @@ from datetime import date
 from typing import Protocol
 
 from switchboard.apps.finance.ledger import LEDGER, FlowFilter, to_cents
+from switchboard.apps.finance.ledger.records import Kind
 from switchboard.apps.finance.nlu.dates import today_in_sao_paulo
 from switchboard.apps.finance.nlu.query import LedgerQuery, parse_query
 from switchboard.apps.jobs import report
@@ -44,9 +45,6 @@ class ReportSpec:
         else:
             out += " — todas as categorias"
         return out
-
-    def flow_filter(self) -> FlowFilter:
-        return FlowFilter(start=self.start, end=self.end, kind="despesa", scopes=self.scopes)
 
 
 _SPEC = re.compile(r"de (\d{4}-\d\d-\d\d) a (\d{4}-\d\d-\d\d)(?: em: (.+))?$")
@@ -80,42 +78,73 @@ def spec_in(text: str) -> ReportSpec | None:
     return ReportSpec(date.fromisoformat(found[1]), date.fromisoformat(found[2]), tuple(scopes))
 
 
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """One ledger row as the jobs app reads it: a statement entry or a card purchase (always a
+    despesa, its full amount on the purchase day)."""
+
+    kind: Kind
+    entry: report.Entry
+
+
 class SpendingSource(Protocol):
     async def spending(self, user_id: str, spec: ReportSpec) -> list[report.Entry]:
         """The user's expenses in the spec's period and categories, by day."""
         ...
 
+    async def flows(
+        self, user_id: str, spec: ReportSpec, kinds: tuple[Kind, ...] = ("despesa",)
+    ) -> list[Flow]:
+        """The user's rows of these kinds in the spec's period and categories, by day."""
+        ...
+
 
 @dataclass(slots=True)
 class LedgerSpending:
-    """Expenses from the finance ledger of a Switchboard store: statement entries (despesa)
-    and card purchases (their full amount on the purchase day), only the job owner's."""
+    """Rows from the finance ledger of a Switchboard store: statement entries and card
+    purchases (despesas, their full amount on the purchase day), only the given user's. The
+    offline report (`spending`) and the hosted persona's `ledger_query` tool (`flows`) both
+    read through here."""
 
     store: Store
 
     async def spending(self, user_id: str, spec: ReportSpec) -> list[report.Entry]:
+        return [flow.entry for flow in await self.flows(user_id, spec, ("despesa",))]
+
+    async def flows(
+        self, user_id: str, spec: ReportSpec, kinds: tuple[Kind, ...] = ("despesa",)
+    ) -> list[Flow]:
         ledger = self.store.repository(LEDGER)
-        flt = spec.flow_filter()
+        wanted = set(kinds)
+        kind: Kind | None = kinds[0] if len(wanted) == 1 else None
+        flt = FlowFilter(start=spec.start, end=spec.end, kind=kind, scopes=spec.scopes)
         rows = [
-            report.Entry(
-                e.day,
-                e.description or e.subcategoria or e.categoria or "sem descrição",
-                e.categoria or "Outros",
-                to_cents(e.amount),
+            Flow(
+                e.kind,
+                report.Entry(
+                    e.day,
+                    e.description or e.subcategoria or e.categoria or "sem descrição",
+                    e.categoria or "Outros",
+                    to_cents(e.amount),
+                ),
             )
             for e in await ledger.entries(user_id, flt)
-            if e.kind == "despesa"
+            if e.kind in wanted
         ]
-        rows += [
-            report.Entry(
-                p.day,
-                p.description or p.subcategoria or p.categoria or "compra no cartão",
-                p.categoria or "Outros",
-                to_cents(p.amount),
-            )
-            for p in await ledger.purchases(user_id, flt)
-        ]
-        return sorted(rows, key=lambda e: (e.day, e.description, e.cents))
+        if "despesa" in wanted:
+            rows += [
+                Flow(
+                    "despesa",
+                    report.Entry(
+                        p.day,
+                        p.description or p.subcategoria or p.categoria or "compra no cartão",
+                        p.categoria or "Outros",
+                        to_cents(p.amount),
+                    ),
+                )
+                for p in await ledger.purchases(user_id, flt)
+            ]
+        return sorted(rows, key=lambda f: (f.entry.day, f.entry.description, f.entry.cents, f.kind))
 
 
-__all__ = ["LedgerSpending", "ReportSpec", "SpendingSource", "spec_in", "spec_of_request"]
+__all__ = ["Flow", "LedgerSpending", "ReportSpec", "SpendingSource", "spec_in", "spec_of_request"]

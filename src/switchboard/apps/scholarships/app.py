@@ -22,6 +22,7 @@ from typing import Any
 
 import yaml
 
+from switchboard import BuilderFactory
 from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import DEFAULT_RULES, IncomeRules
 from switchboard.apps.scholarships.guard import ScholarshipGuard, moderation_logger
@@ -37,7 +38,6 @@ from switchboard.models.base import Model
 from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.app import PatternApp
 from switchboard.patterns.guardrails import Guarded
-from switchboard.sessions.options import AppOptions
 from switchboard.store.base import FeedbackRecord, Store
 from switchboard.store.factory import open_store
 
@@ -138,16 +138,7 @@ def build(
     )
 
 
-class ScholarshipsFactory:
-    """The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
-
-    def build(self, options: AppOptions) -> ScholarshipsApp:
-        return build(
-            store=options.store, settings=options.settings, clock=options.clock,
-            model=options.models,
-        )  # fmt: skip
-
-
-factory = ScholarshipsFactory()
+factory = BuilderFactory(build)
+"""The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
 
 __all__ = ["NAME", "ScholarshipsApp", "build", "factory", "is_offline", "load_specs"]

@@ -7,10 +7,10 @@ from typing import Any
 
 import yaml
 
+from switchboard import BuilderFactory
 from switchboard.apps.support.tools import TOOLS
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.patterns.delegation.manager import RoutingChatManager
-from switchboard.sessions.options import AppOptions
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
@@ -38,14 +38,5 @@ def build(**options: Any) -> RoutingChatManager:
     )
 
 
-class SupportFactory:
-    """The `switchboard.apps` entry point (`AppFactory`)."""
-
-    def build(self, options: AppOptions) -> RoutingChatManager:
-        return build(
-            store=options.store, settings=options.settings, clock=options.clock,
-            model=options.models,
-        )  # fmt: skip
-
-
-factory = SupportFactory()
+factory = BuilderFactory(build)
+"""The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""

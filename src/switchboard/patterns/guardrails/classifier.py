@@ -16,7 +16,11 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
    2–5-grams (typos, missing accents, inflection) and Snowball stems with stem pairs
    (`stem_grams`: "desaparecesse"/"desaparecer" meet).
    - a life at risk is checked first: p(self_harm) + p(immediate_danger) against the lower
-     `self_harm` threshold (a missed crisis costs more than a caring CVV answer);
+     `self_harm` threshold (a missed crisis costs more than a caring CVV answer) — only when
+     the text has a crisis word (`rules.cues.CRISIS_CUE`: life, death, pain, ending, a means),
+     else against `uncued`; the immediate-danger category (SAMU 192 first) needs a means or an
+     act in progress or timed for now (`rules.cues.immediate`) unless the model is confident of
+     it alone (≥ `unsafe`), else the crisis is self-harm (CVV 188);
    - then the summed probability of the other categories no allow rule touches against the
      `unsafe` threshold, naming the most probable; a covered category needs `covered` alone;
    - a SAFE verdict names the likeliest unsafe category as `hint` when it is at least
@@ -33,6 +37,10 @@ so these are absolute levels, not shares among classes.
   showed false positives growing below 0.45 while recall on unseen phrasings kept rising down
   to 0.45/0.15. Missing a crisis is worse than a caring answer, so the crisis threshold sits
   at the low end of the plateau.
+- `uncued = 0.45` (issue 20, third pass): "acabei de criar a conta gov.br e agora, como entro
+  no sisu" reached p(crisis) 0.18 on "acabei de" + "e agora" and got the SAMU text. Without a
+  crisis word the model needs the ordinary `unsafe` level; no training row of the crisis
+  categories and no dev row was lost (`bench/guardrails/bench_fp.py`).
 - `covered = 0.85`: idioms are blanked out of the model's input anyway; this only guards
   against a confident model overriding an allow rule.
 - `short = 0.5` (issue 20, second pass): a floor for messages of one or two words. Slot answers
@@ -65,6 +73,7 @@ from typing import Any
 from switchboard.core.errors import SwitchboardError
 from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
+from switchboard.patterns.guardrails.rules import cues
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
     GuardCategory,
@@ -95,12 +104,15 @@ class GuardThresholds:
     """UNSAFE/self_harm (or immediate_danger) when p(self_harm) + p(immediate_danger) reaches
     this (checked first)."""
     covered: float = 0.85
+    """Replaces either threshold for a category an allow rule covers (idiom, rule question)."""
+    uncued: float = 0.45
+    """Floor of the crisis threshold when the text has no crisis word (`rules.cues.CRISIS_CUE`):
+    the model alone, on word shapes, does not send a student to CVV or SAMU."""
     short: float = 0.5
     """Floor of both thresholds for a message of at most `_SHORT_WORDS` words: a slot answer
     ("nada", "to aqui", "uma mensagem") gives the model two or three features to judge on, and
     the low crisis threshold read them as self-harm. The short messages that are unsafe
     ("quero morrer", "me mata", "sumir") are caught by a rule or far above this."""
-    """Replaces either threshold for a category an allow rule covers (idiom, rule question)."""
 
 
 def target_of(row: Mapping[str, Any], *, need_category: bool = True) -> str:
@@ -244,8 +256,16 @@ class GuardClassifier:
         if short:
             crisis_threshold = max(crisis_threshold, t.short)
             unsafe_threshold = max(unsafe_threshold, t.short)
+        if not cues.CRISIS_CUE.search(allowed.text):
+            crisis_threshold = max(crisis_threshold, t.uncued)
         if crisis_p >= crisis_threshold:
             worst = max(crisis, key=lambda c: crisis[c])
+            if (
+                worst is GuardCategory.IMMEDIATE_DANGER
+                and crisis[worst] < t.unsafe
+                and not cues.immediate(allowed.text)
+            ):
+                worst = GuardCategory.SELF_HARM  # SAMU first needs a means or an act now
             return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start))
         covered = allowed.raised | allowed.excluded
         plain = [c for c in GUARD_CATEGORIES if c not in covered and c not in _CRISIS]

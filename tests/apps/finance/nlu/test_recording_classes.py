@@ -204,3 +204,29 @@ def test_an_estimate_of_a_past_purchase_is_a_recording_not_a_debt() -> None:
     draft = _draft("devo ter gastado uns 150 na farmacia")
     assert (draft.nova_divida, draft.subcategoria) == (False, "Farmácia")
     assert _draft("devo 300 pro joão").nova_divida is True
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria"),
+    [
+        ("paguei 120 de luz mes passado ne?", "simplista"),
+        ("gastei 50 no mercado, certo?", "simplista"),
+        ("torrei 300 no bar ontem, acredita?", "lancamento"),
+        ("o aluguel aqui na regiao ta uns 2 mil", "trivial"),
+        ("vi um tenis de 400 na promoção", "trivial"),
+        ("a gasolina subiu pra 6,50", "trivial"),
+        ("a gasolina subiu, paguei 300 pra encher", "lancamento"),
+        ("a pizza foi 50", "lancamento"),
+    ],
+)
+def test_confirmation_tags_and_prices_seen_are_not_recordings(text: str, categoria: str) -> None:
+    assert Triage.default().classify(text).categoria == categoria
+
+
+def test_a_bare_amount_in_a_list_continues_the_item_before_it() -> None:
+    draft = _draft("uber 23,50 ontem e 18 hoje")
+    assert draft.operacoes is not None
+    assert [(op.subcategoria, op.data) for op in draft.operacoes] == [
+        ("App", date(2026, 11, 25)),
+        ("App", TODAY),
+    ]

@@ -686,6 +686,12 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
         future = update.get("conta_futura", draft.conta_futura)
         own_date = resolve_date(piece, today, future=future)
         update["data"] = own_date if own_date is not None else whole.data
+        if operations and draft.categoria is None and draft.descricao is None:
+            # "uber 23,50 ontem e 18 hoje": a bare amount continues the item before it
+            before = operations[-1]
+            if before.tipo == update.get("tipo", draft.tipo):
+                update |= {"categoria": before.categoria, "subcategoria": before.subcategoria,
+                           "descricao": before.descricao}  # fmt: skip
         operations.append(TransactionDraft(**{**draft.model_dump(), **update}))
     named = {op.forma_pagamento for op in operations if op.forma_pagamento is not None}
     if len(named) == 1 and named == {_payment(fold(text))}:

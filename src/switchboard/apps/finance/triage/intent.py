@@ -130,6 +130,25 @@ _THIRD_PARTY = re.compile(
     r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
     r"|torraram|ganharam|receberam|investiram|perderam)\b"
 )
+_PRICE_SEEN = re.compile(
+    r"^(?:o|a|os|as)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|subiu|subiram|caiu"
+    r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra)\b"
+    r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+\w+(?:\s+\w+){0,3}?\s+(?:de|por|a)\s+"
+    r"(?:r\$\s*)?\d"
+)
+"""Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na
+promoção", "a gasolina subiu pra 6,50"): information, unless a first-person verb says the
+user paid ("a gasolina subiu, paguei 300 pra encher")."""
+_HABITUAL = re.compile(
+    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
+    r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
+    r"|^(?:eu\s+)?(?:ganho|recebo|pago|gasto|tiro)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
+    r"|mensais|ao\s+mes|por\s+semana|toda\s+semana|todo\s+dia|por\s+dia)\b"
+    r"|^custa\s+(?:uns\s+)?(?:r\$\s*)?\d"
+)
+"""What something usually costs or pays ("meu salário é 4 mil", "o aluguel é 1.500", "ganho 5
+mil por mês"): a fact about the user's budget, not a movement today. The Lançador asks before
+recording it ("… na data de hoje — quer que eu registre?")."""
 _ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
@@ -153,10 +172,11 @@ BILL_WORDS = _words(
 
 
 _TAG_QUESTION = re.compile(
-    r"[,.!]?\s*(?:ne|né|acredita|pode|pode isso|sabia|viu|ta|tá|ok|certo|entendeu|kkk+|rs)"
-    r"\s*\?+\s*$"
+    r"[,.!]?\s*(?:acredita|pode|pode isso|sabia|viu|entendeu|kkk+|rs)\s*\?+\s*$"
 )
-"""A rhetorical tag after a statement ("…, né?", "…, acredita?") is not a question."""
+"""A rhetorical tag after a statement ("…, acredita?", "…, pode isso?") is not a question. A
+tag that asks for confirmation ("paguei 120 de luz mês passado, né?", "…, certo?") is: the
+user checks what they did, and the Simplista answers from the ledger."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +198,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group())
     if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
         return IntentReading("informacao", m.group())
+    if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
+        return IntentReading("informacao", m.group())
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
@@ -196,6 +218,8 @@ def read_intent(folded: str) -> IntentReading:
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
+    if (m := _HABITUAL.search(folded)) and "?" not in folded and not TRANSACTION.search(folded):
+        return IntentReading("pergunta", m.group(), unsure=True)
     folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
     if "?" in folded:
         # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.

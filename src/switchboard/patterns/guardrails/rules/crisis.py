@@ -57,8 +57,10 @@ IMMEDIATE_DANGER: Final = rx(
     r"\b(?:perna|pernas|pes|corpo)\s+(?:pra|para)\s+fora\b[^.?!]{0,40}\b(?:janela|varanda|sacada|"
     r"ponte|parapeito|predio|andar|telhado|viaduto)|\b(?:janela|varanda|sacada|ponte|parapeito|"
     r"andar|telhado|viaduto)\b[^.?!]{0,40}\b(?:perna|pernas|pes|corpo)\s+(?:pra|para)\s+fora\b",
-    r"\b(?:em cima|na beira|no alto|do alto|da beira|de cima|no parapeito|na beirada|na borda|"
-    r"na janela|no topo|do topo)\s+d[aoe]\s+"
+    # at the edge, said by someone who is there ("ficar no alto do prédio pra foto" is not)
+    r"\b(?:to|tou|estou|ta|esta|tamo|estamos|sentad[oa]|daqui|aqui|subi|parad[oa])\s+"
+    r"(?:\w+\s+){0,3}?(?:em cima|na beira|no alto|do alto|da beira|de cima|no parapeito|"
+    r"na beirada|na borda|na janela|no topo|do topo)\s+d[aoe]\s+"
     r"(?:ponte|predio|viaduto|janela|laje|terraco|telhado|sacada|penhasco)\b",
     r"\b(?:to|estou)\s+(?:aqui\s+)?(?:na|no)\s+(?:ponte|viaduto|terraco|telhado|laje|trilho|"
     r"linha do trem|beirada)\b[^.?!]{0,40}\b(?:pular|me jogar|coragem|acabar|agora)",

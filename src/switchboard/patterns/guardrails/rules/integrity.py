@@ -271,7 +271,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"d[eoa]\s+(?:outra pessoa|outras pessoas|outro|outra|alguem)\b",
     r"\b(?:mentir|minto|mentindo)\b[^.?!]{0,35}\b(?:renda|endereco|escola|cota|entrevista|"
     r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
-    r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:esconder|omitir|ocultar|nao declarar)\b"
+    r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:eu\s+)?(?:esconder|escondo|omitir|omito|"
+    r"ocultar|oculto|nao declarar|nao declaro)\b"
     r"(?![^.?!]{0,25}\b(?:celular|relogio|fone|caneta|lapis|mochila|tatuagem|cabelo|lanche)\b)",
     r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|enganar)\s+(?:o\s+)?(?:prouni|sisu|"
     r"sistema|cadastro|renda)",
@@ -287,6 +288,15 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\b(?:disser|dizer|dissermos|falar|falarmos|declarar|declararmos|colocar|botar|fingir|"
     r"inventar)\s+que\s+(?:ele|ela|eles|meu\s+\w+|minha\s+\w+)\s+(?:e|eh|sao)\s+(?:so\s+|apenas\s+)?"
     r"(?:um\s+|uma\s+)?(?:amig[oa]s?|visita|inquilin[oa]s?|conhecid[oa]s?|hospede|agregad[oa])",
+    # a false statement about the speaker, and whether anyone will check it
+    r"\bse\s+(?:eu\s+)?(?:disser|dizer|declarar|colocar|botar|falar|marcar|puser)\s+que\s+"
+    r"(?:eu\s+)?(?:moro|estudei|sou|nao tenho|ganho|nao trabalho)\b[^.?!]{0,60}\b(?:eles|o prouni|"
+    r"o sisu|o mec|a faculdade|alguem)\s+(?:descobrem|descobre|conferem|confere|checam|"
+    r"verificam|vao descobrir|vai descobrir|percebem|vai perceber|vao perceber)",
+    r"\b(?:coloco|colocar|declaro|declarar|marco|marcar|boto|botar|digo|dizer|ponho|por)\s+que\s+"
+    r"(?:eu\s+)?estudei\s+(?:em|na|no)\s+(?:escola\s+)?public[ao]\b[^.?!]{0,40}\b(?:se|mas|"
+    r"sendo que|so que)\s+(?:eu\s+)?(?:estudei|fiz|sempre estudei)\s+(?:em|na|no)\s+(?:escola\s+|"
+    r"colegio\s+)?(?:particular|privad[ao])\b(?![^.?!]{0,30}\b(?:com bolsa|bolsista))",
     r"\b(?:so|somente|apenas)\s+(?:declarar|declaro|colocar|coloco|informar|informo|botar|"
     r"boto)\b[^.?!]{0,60}\b(?:eles|o prouni|o sisu|o mec|a faculdade|alguem)\s+(?:descobrem|"
     r"descobre|conferem|confere|checam|verificam|vao descobrir|vai descobrir|percebem|"
