@@ -163,4 +163,37 @@ def test_faq_search_uses_the_shared_nlu_and_says_when_it_has_nothing():
     assert found["encontrado"] and found["tema"] == "horario"
     assert buscar_faq.fn(pergunta="?", tema="debito_automatico")["tema"] == "debito_automatico"
     missing = buscar_faq.fn(pergunta="qual a cor do logotipo de vocês?")
-    assert missing == {"encontrado": False, "resposta": NOT_FOUND}
+    assert missing == {"encontrado": False, "resposta": NOT_FOUND, "oferta": "abrir_chamado"}
+
+
+def test_a_theme_picked_on_a_shared_word_does_not_answer_an_uncovered_question():
+    """The intent gives the theme, but the averaged opinion of the intent classifier and the
+    FAQ retriever decides coverage: a neighbouring entry is not an answer."""
+    from switchboard.apps.support.tools import NOT_FOUND, buscar_faq
+
+    uncovered = buscar_faq.fn(
+        pergunta="preciso de uma carta de quitação dos débitos do ano passado",
+        tema="negociacao_divida",
+    )
+    assert uncovered == {"encontrado": False, "resposta": NOT_FOUND, "oferta": "abrir_chamado"}
+    covered = buscar_faq.fn(
+        pergunta="to com o nome sujo no serasa por conta de umas faturas, como resolvo?",
+        tema="negociacao_divida",
+    )
+    assert covered["encontrado"] and covered["tema"] == "negociacao_divida"
+
+
+async def test_an_uncovered_question_a_specialist_looks_up_offers_a_ticket_it_opens_on_yes(support):
+    question = "preciso de uma carta de quitação dos débitos do ano passado"
+    agent, text, _ = await chat(support, "fin-ticket", question)
+    assert agent == FIN and text.startswith("Não tenho essa informação") and "chamado" in text
+    agent, text, events = await chat(support, "fin-ticket", "sim, pode abrir")
+    starts = [e for e in events if e.type == "tool_start"]
+    assert agent == FIN and [e.tool for e in starts] == ["abrir_chamado"] and "CH-" in text
+    assert starts[0].args == {"descricao": question, "categoria": "financeiro"}
+
+
+async def test_a_covered_answer_offers_nothing(support):
+    await chat(support, "no-offer", "quais os planos?")
+    _, _, events = await chat(support, "no-offer", "sim")
+    assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]

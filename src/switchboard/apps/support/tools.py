@@ -17,6 +17,7 @@ from switchboard.tools import ToolContext, tool
 _FAQ_FILE = Path(__file__).with_name("faq.yaml")
 _INTENTS_FILE = Path(__file__).with_name("intents.yaml")
 _OUTSIDE = "_fora_do_faq"
+_OTHER_INTENT = "outros_assuntos"
 """The retriever's class for questions the FAQ does not cover, trained on the app's
 `outros_assuntos` examples: without real negatives a classifier over two dozen entries is sure
 of its nearest entry for any question."""
@@ -37,22 +38,55 @@ def _faq() -> dict[str, dict[str, Any]]:
 
 @cache
 def _faq_search() -> IntentClassifier:
-    """The FAQ's retrieval: the embedded NLU's classifier over the entries (question and other
-    phrasings as examples), so a question is read with the same pt-BR normalisation, n-grams and
-    calibrated confidence as the agents' intents. With two dozen short entries a classifier
-    beats a full-text index: paraphrases share few exact words with the entry."""
+    """The FAQ's retrieval: the embedded NLU's classifier over the entries (question, other
+    phrasings and the examples of the intent of the same name, so each entry has about as many
+    examples as the outside class and the probabilities stay calibrated), so a question is read
+    with the same pt-BR normalisation, n-grams and calibrated confidence as the agents'
+    intents. With two dozen short entries a classifier beats a full-text index: paraphrases
+    share few exact words with the entry."""
+    inventory = yaml.safe_load(_INTENTS_FILE.read_text(encoding="utf-8"))["x-intents"]
     intents = [
         Intent(
             name=tema,
-            examples=[entry["pergunta"], *entry.get("exemplos", [])],
+            examples=[
+                entry["pergunta"],
+                *entry.get("exemplos", []),
+                *inventory.get(tema, {}).get("examples", []),
+            ],
             action=PolicyAction(reply=entry["resposta"]),
         )
         for tema, entry in _faq().items()
     ]
-    inventory = yaml.safe_load(_INTENTS_FILE.read_text(encoding="utf-8"))["x-intents"]
-    outside = inventory["outros_assuntos"]["examples"]
+    outside = inventory[_OTHER_INTENT]["examples"]
     intents.append(Intent(name=_OUTSIDE, examples=outside, action=PolicyAction(reply=NOT_FOUND)))
     return IntentClassifier.shared(intents)
+
+
+@cache
+def _intent_search() -> IntentClassifier:
+    """The agents' intent classifier (the same shared instance their offline policies use)."""
+    from switchboard.apps.support.app import load_specs  # app imports this module
+
+    coordinator, _ = load_specs()
+    policy = coordinator.policy
+    assert policy is not None
+    return IntentClassifier.shared(policy.intents, synonyms=policy.synonyms)
+
+
+def _covers(pergunta: str, tema: str, ranking: dict[str, float]) -> bool:
+    """Whether the entry `tema` (the theme an agent's intent picked) answers the question.
+
+    Two calibrated opinions are averaged: the agents' intent classifier (the theme's intent
+    against `outros_assuntos`) and the FAQ retriever (the entry against the questions no entry
+    answers). Either alone misleads: the intent classifier matches on a shared word
+    ("declaração de quitação de débitos" reads as debt negotiation), and the retriever's
+    broad outside class claims any unusual wording ("meu nome foi pro serasa"). The entry
+    answers unless the averaged probability that no entry covers the question is above both
+    the threshold and the averaged probability of the entry."""
+    intents = dict(_intent_search().predict(pergunta))
+    outside = (intents.get(_OTHER_INTENT, 0.0) + ranking.get(_OUTSIDE, 0.0)) / 2
+    entry = (intents.get(tema, 0.0) + ranking.get(tema, 0.0)) / 2
+    return outside < FAQ_THRESHOLD or outside <= entry
 
 
 @tool(status="Consultando as perguntas frequentes...", cache_ttl=300, timeout=5)
@@ -69,12 +103,16 @@ def buscar_faq(pergunta: str, tema: str | None = None) -> dict[str, Any]:
     negociacao_divida, nota_fiscal."""
     entries = _faq()
     entry = entries.get(tema) if tema else None
-    if entry is None and pergunta.strip():
-        best, probability = _faq_search().predict(pergunta)[0]
-        if best != _OUTSIDE and probability >= FAQ_THRESHOLD:
-            entry = entries[best]
+    if pergunta.strip():
+        ranking = dict(_faq_search().predict(pergunta))
+        if entry is not None and not _covers(pergunta, entry["tema"], ranking):
+            entry = None
+        else:
+            best = max(ranking, key=ranking.__getitem__)
+            if best != _OUTSIDE and ranking[best] >= FAQ_THRESHOLD:
+                entry = entries[best]
     if entry is None:
-        return {"encontrado": False, "resposta": NOT_FOUND}
+        return {"encontrado": False, "resposta": NOT_FOUND, "oferta": "abrir_chamado"}
     return {
         "encontrado": True,
         "tema": entry["tema"],

@@ -13,9 +13,10 @@ each request is answered from the chosen intent's action:
 - below `policy.threshold`, when the two likeliest destinations both have a pt-BR `label` and
   together pass `policy.clarify_floor`, the model asks which one it is ("É sobre a sua conexão
   ou sobre a sua fatura?"); otherwise the `fallback` action runs;
-- a clarifying question, and an action's `offer` ("Posso abrir um chamado?"), go out as the
-  response's `open_question`; the pattern keeps it in the session state and hands it back with
-  the next request, whose message answers it (core/dialog.py).
+- a clarifying question, and an action's `offer` ("Posso abrir um chamado?") or the one its
+  tool's output names (`oferta`), go out as the response's `open_question`; the pattern keeps
+  it in the session state and hands it back with the next request, whose message answers it
+  (core/dialog.py).
 
 Only tools offered in the request are ever called: an action whose tool or signal is missing
 falls back to its reply, or to the fallback action, or to a fixed pt-BR sentence.
@@ -333,7 +334,13 @@ class EmbeddedModel(Model):
         )
         turn = self._turn(request)
         turn.values = {**_parsed(call.arguments), **turn.values, "tool_output": output}
-        return self._finish(turn, tag, _without_tool(action, keep_output=True), fallback_ok=False)
+        finishing = _without_tool(action, keep_output=True)
+        offer = _offered_by(results)
+        if finishing is not None and offer and not finishing.offer:
+            # the tool knows best when a follow-up fits ("Não tenho essa informação… quer que
+            # eu abra um chamado?"): its `oferta` makes the customer's "sim" run that intent
+            finishing = finishing.model_copy(update={"offer": offer})
+        return self._finish(turn, tag, finishing, fallback_ok=False)
 
     def _arguments(self, turn: _Turn, action: PolicyAction) -> dict[str, Any]:
         arguments: dict[str, Any] = {}
@@ -397,6 +404,21 @@ def _without_tool(action: PolicyAction, *, keep_output: bool = False) -> PolicyA
     if not (reply or action.delegate or action.end):
         return None
     return action.model_copy(update={"tool": None, "args": {}, "reply": reply})
+
+
+def _offered_by(results: list[Message]) -> str | None:
+    """The intent a tool's output offers as the next step (`oferta` or `offer`, a dict field),
+    so that an answer like "posso abrir um chamado — quer que eu abra?" can be accepted."""
+    for result in results:
+        try:
+            value = json.loads(result.content)
+        except (json.JSONDecodeError, TypeError):
+            continue
+        if isinstance(value, dict):
+            offer = value.get("oferta", value.get("offer"))
+            if isinstance(offer, str) and offer:
+                return offer
+    return None
 
 
 def _last_tool_round(messages: list[Message]) -> tuple[list[Message], list[ToolCall]]:
