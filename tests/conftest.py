@@ -9,6 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
+pytest_plugins = ["switchboard.testing.repository_backends"]
+"""Any repository's suite on memory, SQLite and PostgreSQL (`backend_store`, `repository`)."""
+
 
 @pytest.fixture(autouse=True)
 def _restore_logging() -> Iterator[None]:

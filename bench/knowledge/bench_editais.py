@@ -121,12 +121,21 @@ def is_gold_citation(citation: Citation, case: dict[str, Any]) -> bool:
     return False
 
 
-def load(path: Path) -> list[dict[str, Any]]:
+def document_key(name: str | None) -> str | None:
+    """ "sisu_edital_2026.txt (Edital MEC/SESu nº 29…)" → "sisu_edital_2026" (a writer's
+    annotation on the turn), or the case's key as is."""
+    return name.split(".txt")[0].strip() if name else None
+
+
+def load(path: Path, split: str | None = None) -> list[dict[str, Any]]:
+    """The suite's single-turn cases (only `split`'s when given: never tune on "test")."""
     cases = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("//"):
             continue
         row = json.loads(line)
+        if split is not None and row.get("split") != split:
+            continue
         turn = row["turns"][0]
         expect = turn["expect"]
         cases.append(
@@ -134,7 +143,7 @@ def load(path: Path) -> list[dict[str, Any]]:
                 "id": row["id"],
                 "question": turn["user"],
                 "program": row.get("program"),
-                "document": row.get("document"),
+                "document": document_key(row.get("document") or turn.get("document")),
                 "gold": [str(c) for c in expect.get("citation", [])],
                 "contains_any": expect.get("contains_any", []),
                 "not_contains": expect.get("not_contains", []),
@@ -325,9 +334,14 @@ async def main() -> None:
     parser.add_argument(
         "--cv", type=int, default=0, help="k-fold CV of the ranker inside the dev questions"
     )
+    parser.add_argument(
+        "--split", default=None, help="only this split's cases (a suite with both: use dev)"
+    )
     args = parser.parse_args()
     rankers = await cv_rankers(args.questions, args.cv) if args.cv else None
-    cases = load(args.questions) + load(args.not_found)
+    cases = load(args.questions, args.split)
+    if args.not_found != args.questions:
+        cases += load(args.not_found, args.split)
     clock = ManualClock()
     print(
         f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {platform.platform()}, "

@@ -1,151 +1,167 @@
-"""The scholarship assistant on the dev suites, measured with `switchboard eval` (offline).
+"""The scholarship assistant on its dev suites, measured with `switchboard eval` (offline).
 
-    python bench/scholarships/run_dev.py [--write] [FILE ...]
+    python bench/scholarships/run_dev.py [--write] [--code DIR]
 
-Defaults to the dev split `/work/data/dev/scholarships_income.jsonl` and
-`/work/data/dev/scholarships_flows.jsonl` (tune on these only; the held-out split is measured
-elsewhere). Runs `switchboard eval FILES --json OUT` in a subprocess (the real grader: same
-checks, same probe), then reads its JSON and reports what issue 20 asks to be measured:
+Runs `switchboard eval --json` in a subprocess (the real grader: same checks, same probe) on two
+groups of suites and reports what issue 20 (items 3-6) asks to be measured:
 
-- income phrasings understood: graded turns of the income suite whose `income_per_capita`
-  effect (or the absence of one, for ranges, refusals and non-income numbers) matched;
-- edital questions asked cold (first message): answered, not met with "qual é o seu nome"
-  (the `not_contains` check of the `primeira_pergunta` turns) — and, separately, with the right
-  fact and item (the retrieval's part);
-- questions during onboarding or a match: answered and resumed ("voltando …" and a question);
-- every check kind and tag, and the failures' ids.
+- **writer, dev split**: `bench/scholarships/eval/{income,flows}.jsonl` with `--split dev` — the
+  independent writer's suites (README there). Only the dev split is ever run here: the test
+  split is held out and measured by the lead;
+- **own**: `tests/apps/scholarships/data/own_*.jsonl` — written on branch `schincome` for items
+  3-6 before the income reader was read (`own_*_fresh.jsonl`: a second batch written later).
 
-`--write` replaces the dev table in `bench/scholarships/RESULTS.md` (between its markers).
+Rows: income turns with every check; the per-capita value alone (the `income_per_capita` effect
+expected — or its absence, for ranges, refusals and numbers that are not income — against the
+one observed, whatever the household fields); questions in the middle of onboarding or a match;
+slots; eligibility; match geography and the illustrative label; all graded turns.
+
+`--code DIR` runs another checkout's code (e.g. a worktree of the base commit) on the same
+suites, for before/after tables. `--write` replaces the table in `bench/scholarships/RESULTS.md`
+between its markers.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import subprocess
 import sys
 import tempfile
-import time
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).parent
-DEV = Path("/work/data/dev")
-DEFAULT = [DEV / "scholarships_income.jsonl", DEV / "scholarships_flows.jsonl"]
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+WRITER = [HERE / "eval" / "income.jsonl", HERE / "eval" / "flows.jsonl"]
+OWN = sorted((ROOT / "tests" / "apps" / "scholarships" / "data").glob("own_*.jsonl"))
 MARKER = "<!-- dev-table -->"
 
+SLOT_TAGS = {"nome", "apelido", "nome_valido", "idade", "cidade_uf", "escolaridade", "correcao"}
+GEO_TAGS = {"geografia", "match_geografia", "catalogo_ilustrativo"}
 
-def _eval(files: list[Path]) -> tuple[dict[str, Any], float]:
+Turn = dict[str, Any]
+Case = dict[str, Any]
+
+
+def run_eval(files: list[Path], split: str, code: Path) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "eval.json"
-        exe = Path(sys.executable).with_name("switchboard")
-        start = time.perf_counter()
+        env = {**os.environ, "PYTHONPATH": str(code / "src")}
         subprocess.run(
-            [str(exe), "eval", *map(str, files), "--json", str(out)],
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-        seconds = time.perf_counter() - start
-        return json.loads(out.read_text(encoding="utf-8")), seconds
+            [
+                sys.executable, "-c", "from switchboard.cli.main import app; app()", "eval",
+                *map(str, files), "--split", split, "--json", str(out),
+            ],
+            check=True, stdout=subprocess.DEVNULL, cwd=code, env=env,
+        )  # fmt: skip
+        return json.loads(out.read_text(encoding="utf-8"))
 
 
-def _graded(cases: list[dict[str, Any]], tag: str | None = None) -> list[dict[str, Any]]:
-    return [
-        turn
-        for case in cases
-        if tag is None or tag in case["tags"]
-        for turn in case["turns"]
-        if turn["graded"]
-    ]
+def _turns(cases: list[Case], keep: Callable[[Case], bool]) -> list[Turn]:
+    return [t for c in cases if keep(c) for t in c["turns"] if t["graded"]]
 
 
-def _rate(turns: list[dict[str, Any]], kinds: set[str] | None = None) -> tuple[int, int]:
-    passed = 0
-    total = 0
+def _rate(turns: list[Turn], kinds: set[str] | None = None) -> tuple[int, int]:
+    passed = total = 0
     for turn in turns:
         checks = [c for c in turn["checks"] if kinds is None or c["kind"] in kinds]
-        if not checks:
-            continue
-        total += 1
-        passed += all(c["passed"] for c in checks)
+        if checks:
+            total += 1
+            passed += all(c["passed"] for c in checks)
     return passed, total
 
 
-def _line(label: str, counts: tuple[int, int]) -> str:
+def _per_capita(effects: Any) -> float | None:
+    for effect in effects or ():
+        if isinstance(effect, dict) and effect.get("field") == "income_per_capita":
+            return float(effect["value"])
+    return None
+
+
+def _per_capita_rate(turns: list[Turn]) -> tuple[int, int]:
+    """The income_per_capita value expected (or its absence) against the one observed."""
+    passed = total = 0
+    for turn in turns:
+        for check in turn["checks"]:
+            if check["kind"] != "effects":
+                continue
+            want, got = _per_capita(check["expected"]), _per_capita(check["got"])
+            total += 1
+            passed += (want is None and got is None) or (
+                want is not None and got is not None and abs(want - got) <= 0.01
+            )
+    return passed, total
+
+
+def _tags(*names: str) -> Callable[[Case], bool]:
+    return lambda case: bool(set(case["tags"]) & set(names))
+
+
+def _is_slot(case: Case) -> bool:
+    tags = set(case["tags"])
+    return bool(tags & SLOT_TAGS) or any(tag.startswith("slot_") for tag in tags)
+
+
+def rows(data: dict[str, Any]) -> list[tuple[str, tuple[int, int]]]:
+    cases: list[Case] = data["cases"]
+    income = _turns(cases, _tags("income", "renda"))
+    middle = _turns(cases, _tags("pergunta_no_meio"))
+    routed = {"route", "asks", "effects"}
+    fact = {"contains_any", "citation", "not_found"}
+    return [
+        ("income turns, every check", _rate(income)),
+        ("income: the per-capita value (or none) right", _per_capita_rate(income)),
+        ("questions mid-flow: routed, resumed, nothing stored", _rate(middle, routed)),
+        ("questions mid-flow: the edital's fact and item", _rate(middle, fact)),
+        ("slots (names, nicknames, non-answers, corrections, city → UF, education)",
+         _rate(_turns(cases, _is_slot))),
+        ("eligibility (items 1.2, 1.3, 1.4)", _rate(_turns(cases, _tags("elegibilidade")))),
+        ("match geography and the illustrative label", _rate(_turns(cases, _tags(*GEO_TAGS)))),
+        ("all graded turns", _rate(_turns(cases, lambda c: True))),
+    ]  # fmt: skip
+
+
+def _cell(counts: tuple[int, int]) -> str:
     passed, total = counts
-    rate = f"{passed / total:.1%}" if total else "—"
-    return f"| {label} | {passed}/{total} | {rate} |"
+    return f"{passed}/{total} ({passed / total:.1%})" if total else "—"
 
 
-def report(data: dict[str, Any], seconds: float) -> str:
-    cases = data["cases"]
-    income = [c for c in cases if "income" in c["tags"]]
-    flows = [c for c in cases if "income" not in c["tags"]]
-    rows = [
-        "| measure | passed | rate |",
-        "|---|---:|---:|",
-        _line(
-            "income phrasings understood (effects of the income turn)",
-            _rate(_graded(income), {"effects"}),
-        ),
-        _line("income turns, every check (effects, figures, asks)", _rate(_graded(income))),
-        _line(
-            "edital questions asked cold: answered, not the name question",
-            _rate(_graded(flows, "primeira_pergunta"), {"not_contains"}),
-        ),
-        _line(
-            "edital questions asked cold: the right fact and item (retrieval)",
-            _rate(_graded(flows, "primeira_pergunta"), {"contains_any", "citation", "not_found"}),
-        ),
-        _line(
-            "questions mid-onboarding/match: answered, resumed, nothing stored",
-            _rate(
-                _graded(flows, "pergunta_no_meio"),
-                {"contains_any", "asks", "effects", "not_contains"},
-            ),
-        ),
-        _line(
-            "slots (name, nickname, non-answers, corrections, city → UF)",
-            _rate(
-                [
-                    t
-                    for c in flows
-                    if any(tag.startswith("slot_") for tag in c["tags"])
-                    for t in c["turns"]
-                    if t["graded"]
-                ]
-            ),
-        ),
-        _line(
-            "eligibility by the editais (items 1.2, 1.4)", _rate(_graded(flows, "elegibilidade"))
-        ),
-        _line("match geography (all checks)", _rate(_graded(flows, "match_geografia"))),
-        _line(
-            "match geography without the `ilustrativ` whole-word check",
-            _rate(_graded(flows, "match_geografia"), {"not_contains", "contains_any"}),
-        ),
-        _line("all graded turns", _rate(_graded(cases))),
-    ]
-    checks = data["summary"]["checks"]
-    per_check = ", ".join(f"{k} {v['passed']}/{v['total']}" for k, v in checks.items())
-    failed = [c["id"] for c in cases if not c["passed"]]
-    return (
-        f"Run {date.today().isoformat()} on {platform.node()} ({platform.machine()}, Python "
-        f"{sys.version.split()[0]}), `switchboard eval` offline (embedded model, in-memory "
-        f"store), {seconds:.0f} s for {len(cases)} cases:\n\n" + "\n".join(rows) + "\n\n"
-        f"Per check: {per_check}.\n\nCases failing ({len(failed)}): {', '.join(failed)}.\n"
-    )
+def table(title: str, before: dict[str, Any] | None, after: dict[str, Any]) -> str:
+    head = f"**{title}** ({len(after['cases'])} cases)\n\n"
+    if before is None:
+        lines = ["| measure | now |", "|---|---:|"]
+        lines += [f"| {label} | {_cell(c)} |" for label, c in rows(after)]
+    else:
+        lines = ["| measure | before (base) | now |", "|---|---:|---:|"]
+        lines += [
+            f"| {label} | {_cell(b)} | {_cell(a)} |"
+            for (label, a), (_, b) in zip(rows(after), rows(before), strict=True)
+        ]
+    failed = ", ".join(c["id"] for c in after["cases"] if not c["passed"]) or "—"
+    return head + "\n".join(lines) + f"\n\nCases failing now: {failed}.\n"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("files", nargs="*", type=Path, default=DEFAULT)
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--base", type=Path, help="a checkout of the base commit, for 'before'")
     args = parser.parse_args()
-    data, seconds = _eval(args.files)
-    text = report(data, seconds)
+    groups = [("writer's suites, dev split", WRITER, "dev"), ("own suites (schincome)", OWN, "all")]
+    parts = [
+        f"Run {date.today().isoformat()} on {platform.node()} ({platform.machine()}, Python "
+        f"{sys.version.split()[0]}), `switchboard eval` offline (embedded model, in-memory store)."
+        + (f" Before = the same suites on `{args.base}`." if args.base else "")
+    ]
+    for title, files, split in groups:
+        after = run_eval(files, split, ROOT)
+        before = run_eval(files, split, args.base) if args.base else None
+        parts.append(table(title, before, after))
+    text = "\n\n".join(parts) + "\n"
     print(text)
     if args.write:
         out = HERE / "RESULTS.md"

@@ -79,6 +79,12 @@ _EXPORTS = {
     "Verdict": "switchboard.patterns.guardrails.pattern",
     "available_apps": "switchboard.apps",
     "load_app": "switchboard.apps",
+    "AppOptions": "switchboard.sessions.options",
+    "AppFactory": "switchboard.sessions.options",
+    "ModelDriven": "switchboard.patterns.app",
+    "Provider": "switchboard.models.registry",
+    "ModelCall": "switchboard.models.registry",
+    "MigrationLocation": "switchboard.store.sql.locations",
 }
 
 __all__ = [
@@ -87,6 +93,8 @@ __all__ = [
     "AgentHandler",
     "AgentRouting",
     "AgentSpec",
+    "AppFactory",
+    "AppOptions",
     "ChatApp",
     "Clock",
     "ConfigurationError",
@@ -104,7 +112,10 @@ __all__ = [
     "MessageBus",
     "MessageKind",
     "MessageTooLargeError",
+    "MigrationLocation",
     "Model",
+    "ModelCall",
+    "ModelDriven",
     "ModelError",
     "ModelRequest",
     "ModelResponse",
@@ -116,6 +127,7 @@ __all__ = [
     "PatternState",
     "PolicyAction",
     "Progress",
+    "Provider",
     "Reply",
     "Repository",
     "RoutingChatManager",
@@ -190,17 +202,20 @@ if TYPE_CHECKING:
     from switchboard.core.reply import Reply
     from switchboard.core.state import PatternState, RoutingState
     from switchboard.models.base import Model, ModelRequest, ModelResponse
+    from switchboard.models.registry import ModelCall, Provider
     from switchboard.models.scripted import ScriptedModel
-    from switchboard.patterns.app import AgentRouting, PatternApp
+    from switchboard.patterns.app import AgentRouting, ModelDriven, PatternApp
     from switchboard.patterns.delegation.manager import RoutingChatManager
     from switchboard.patterns.delegation.pattern import DelegationPattern
     from switchboard.patterns.guardrails.pattern import Guard, Guarded, Verdict
     from switchboard.sessions.app import AgentCard, ChatApp
+    from switchboard.sessions.options import AppFactory, AppOptions
     from switchboard.sessions.progress import Progress
     from switchboard.sessions.turn import Pattern, Turn, TurnPipeline
     from switchboard.store.base import Store
     from switchboard.store.factory import open_store
     from switchboard.store.repository import Repository, SqlContext
+    from switchboard.store.sql.locations import MigrationLocation
     from switchboard.tools.registry import ToolRegistry
     from switchboard.tools.tool import Tool, ToolContext, tool
 

@@ -231,3 +231,73 @@ async def test_a_question_of_common_words_is_answered_when_its_form_is(index):
 async def test_a_subjunctive_of_dar_is_not_an_unknown_subject(index):
     answer = await answer_edital(index, "o que acontece se eu der informação falsa no sisu?")
     assert answer.found and {c.item for c in answer.citations} & {"1.6.3", "8.6"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "o prouni paga auxílio moradia?",
+        "posso usar a nota do enem pra estudar em portugal?",
+        "posso trancar o curso e continuar com a bolsa do prouni?",
+        "o prouni dá notebook pros bolsistas?",
+        "o sisu tem vaga para curso a distância?",
+    ],
+)
+async def test_a_subject_no_edital_names_is_not_found(index, question):
+    """A question word no document has ("moradia", "Portugal", "trancar") is the question's
+    subject: the nearest passage ("auxílios para alimentação") does not answer it."""
+    answer = await answer_edital(index, question)
+    assert not answer.found, answer.text
+    assert answer.text.startswith("Não encontrei isso nos editais de 2026")
+
+
+@pytest.mark.parametrize(
+    ("question", "item"),
+    [
+        ("o que significa nota de corte no sisu?", "1.10.1"),  # a frame word, no subject
+        ("no prouni posso colocar quantas opções de curso?", "1.5"),  # a light verb
+        (
+            "fiz o ensino médio inteiro em colégio particular com bolsa integral, posso fazer prouni?",
+            "1.3",
+        ),
+        ("Existem bolsas do Prouni reservadas para pretos, pardos e indígenas?", "1.5.2"),
+    ],
+)
+async def test_generic_words_and_word_forms_are_not_foreign(index, question, item):
+    """Light verbs and question frames (`lexicon.generic`), a form of a word another document
+    has ("reservadas" in the Sisu edital), and a word forgiven because one sentence says all
+    the rest ("inteiro") never make a question unanswerable."""
+    answer = await answer_edital(index, question)
+    assert answer.found, answer.text
+    assert item in {c.item for c in answer.citations}, answer.citations
+
+
+async def test_the_enem_of_a_given_year_gets_the_editions_rule(index):
+    """ "O enem de 2023 serve?" asks which editions count: the item that lists them (Sisu 1.4)
+    comes first, not the item about finishing high school by the Enem's year."""
+    answer = await answer_edital(index, "da pra usar minha nota do enem de 2023 no sisu desse ano?")
+    assert answer.citations[0].item == "1.4", answer.citations
+    assert "2023, 2024 ou 2025" in answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "o prouni tem bolsa permanencia? quanto é?",  # not the teachers' "quadro permanente"
+        "prouni parcial da pra juntar com fies?",
+        "o prouni vale pra mestrado?",
+        "seguro desemprego conta como renda no prouni?",
+    ],
+)
+async def test_a_topic_the_editais_do_not_treat_is_not_found(index, question):
+    """`lexicon.outside`: other programs and benefits, other kinds of study — named in the
+    question, they are not answered with a passage that shares a word."""
+    answer = await answer_edital(index, question)
+    assert not answer.found, answer.text
+
+
+async def test_reservista_is_not_the_cotas_reserva(index):
+    """Snowball cuts "reservista" to the stem of "reserva (de vagas)": an exception keeps the
+    military certificate apart from the cotas."""
+    answer = await answer_edital(index, "mulher precisa de reservista na matricula do sisu?")
+    assert answer.found and "reservista do Exército (quando homem)" in answer.text, answer.text

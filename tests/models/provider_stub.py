@@ -26,7 +26,14 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from switchboard.core.messages import Message
-from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, TextDelta
+from switchboard.models.base import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    ResponseDone,
+    TextDelta,
+    ToolCallStarted,
+)
 
 
 @dataclass
@@ -39,6 +46,10 @@ class Reply:
     content_type: str = "application/json"
     delay: float = 0.0
     headers: dict[str, str] = field(default_factory=dict)
+    gate: threading.Event | None = None
+    """SSE only: the events from `hold_at` on are sent once the test sets it (a model still
+    generating while the test looks at what already arrived downstream)."""
+    hold_at: int = 0
 
 
 @dataclass
@@ -95,7 +106,7 @@ class StubServer:
             return Response(status_code=499)  # the client gave up (timeout test)
         if reply.sse is not None:
             return StreamingResponse(
-                _events(reply.sse),
+                _events(reply.sse, reply.gate, reply.hold_at),
                 status_code=reply.status,
                 media_type="text/event-stream",
                 headers=reply.headers,
@@ -146,8 +157,12 @@ async def _hold(request: Request, seconds: float) -> bool:
     return False
 
 
-async def _events(events: list[str]) -> AsyncIterator[bytes]:
-    for event in events:
+async def _events(
+    events: list[str], gate: threading.Event | None = None, hold_at: int = 0
+) -> AsyncIterator[bytes]:
+    for index, event in enumerate(events):
+        if gate is not None and index == hold_at:
+            await asyncio.to_thread(gate.wait, 10)  # a test that never opens it still ends
         yield event.encode()
         await asyncio.sleep(0)  # separate writes, so the client really reads chunk by chunk
 
@@ -174,6 +189,8 @@ async def collect(model: Model, request: ModelRequest) -> tuple[list[str], Model
     async for item in model.stream(request):
         if isinstance(item, TextDelta):
             deltas.append(item.text)
+        elif isinstance(item, ToolCallStarted):
+            continue
         else:
             assert isinstance(item, ResponseDone)
             done = item.response

@@ -100,9 +100,49 @@ VALID_BODIES: dict[tuple[str, str], list[dict[str, Any]]] = {
     ],
     ("POST", "/sessions/{session_id}/agent"): [{"agent": "especialista_financeiro", "app": "demo"}],
     ("POST", "/messages/{message_id}/feedback"): [{"rating": "up", "comment": "bom"}],
-    ("POST", "/jobs"): [{"persona": "relatorios", "request": "gere um relatório"}],
+    ("POST", "/jobs"): [
+        {"persona": "relatorios", "request": "gere um relatório", "workspace": "/srv/app"}
+    ],
     ("POST", "/jobs/{job_id}/approve"): [{"reason": "ok"}],
     ("POST", "/jobs/{job_id}/reject"): [{"reason": "não"}],
+    ("PATCH", "/jobs/{job_id}"): [
+        {
+            "plan": {
+                "steps": [{"id": "s1", "description": "passo"}],
+                "sub_jobs": [
+                    {
+                        "ref": "a",
+                        "request": "r",
+                        "persona": "dev",
+                        "queue": "dev",
+                        "depends_on": ["b"],
+                        "validation_criteria": [
+                            {
+                                "id": "c",
+                                "description": "d",
+                                "kind": "file_contains",
+                                "path": "a.txt",
+                                "text": "t",
+                                "command": ["ls"],
+                                "check": "x",
+                            }
+                        ],
+                    }
+                ],
+            },
+            "validation_criteria": [
+                {
+                    "id": "c1",
+                    "description": "d",
+                    "kind": "file_contains",
+                    "path": "a.txt",
+                    "text": "t",
+                    "command": ["ls"],
+                    "check": "c",
+                }
+            ],
+        }
+    ],
 }
 """A valid body per operation with a body, with every optional text field present (one body per
 shape where a field is a union of shapes)."""
@@ -146,9 +186,13 @@ def with_value(body: Any, path: tuple[str | int, ...], value: str) -> Any | None
             return None
         if not isinstance(node, dict | list):
             return None
-    if not isinstance(node, dict) or path[-1] not in node:
+    last = path[-1]
+    if isinstance(node, list) and isinstance(last, int) and last < len(node):
+        node[last] = value
+        return body
+    if not isinstance(node, dict) or last not in node:
         return None
-    node[path[-1]] = value
+    node[last] = value
     return body
 
 
@@ -184,16 +228,20 @@ def body_schema(key: tuple[str, str]) -> dict[str, Any]:
 def send(key: tuple[str, str], where: str, field: Any, value: str) -> Any:
     method, path = key
     path_parameters = {
-        p: "neg" for p in ("session_id", "message_id", "job_id", "app") if "{" + p + "}" in path
+        p: "neg"
+        for p in ("session_id", "message_id", "job_id", "app", "file_path")
+        if "{" + p + "}" in path
     }
     headers = dict(KEYS.auth(KEYS.alice))
     if where == "path":
         path_parameters[field] = value
     elif where == "header":
         headers[field] = value
-    else:
+    elif where != "query":
         assert where == "body", f"unexpected text parameter in {where}"
     kwargs: dict[str, Any] = {"path_parameters": path_parameters}
+    if where == "query":
+        kwargs["query"] = {field: value}
     if key in VALID_BODIES:
         body = None
         for base in VALID_BODIES[key]:

@@ -199,3 +199,34 @@ async def test_someone_elses_history_is_not_a_way_into_their_session(client, key
     bob_id, _ = await _say(client, bob, [*history, {"role": "user", "content": "e aí?"}])
     assert await contents(client, alice, alice_id) == ["segredo", "Olá! Você disse: segredo"]
     assert await contents(client, bob, bob_id) == ["e aí?", "Olá! Você disse: e aí?"]
+
+
+async def test_an_id_that_is_no_old_session_is_looked_up_as_legacy_only_once(keys):
+    """Issue 22.4: the legacy lookup was one store read on every request. No raw id is ever
+    created again, so a miss is remembered; the owner's old session is still found each time."""
+    app, store = legacy_session(keys)
+    reads: list[str] = []
+    get_session = store.get_session
+
+    async def counting(session_id: str):
+        reads.append(session_id)
+        return await get_session(session_id)
+
+    store.get_session = counting
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app), base_url="http://test"
+    ) as client:
+        alice = keys.auth(keys.alice)
+        for text in ("um", "dois", "três"):
+            chat = await client.post(
+                "/chat", json={"chatInput": text, "sessionId": "novo"}, headers=alice
+            )
+            assert chat.status_code == 200
+        assert reads.count("novo") == 1
+        for text in ("um", "dois"):
+            chat = await client.post(
+                "/chat", json={"chatInput": text, "sessionId": "old"}, headers=alice
+            )
+            assert ndjson_events(chat.text)[-1].session_id == "old"
+        assert reads.count("old") == 2
+        assert [m.content for m in await store.load_messages("old")][-2] == "dois"

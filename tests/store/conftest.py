@@ -1,67 +1,51 @@
 """One behavioural suite, three backends: in-memory, SQLite (a temp file) and PostgreSQL.
 
-PostgreSQL tests run against the real server (127.0.0.1:5432, or `SWITCHBOARD_TEST_PG_URL`); a
-database with a unique name is created for the test session and dropped at its end. If the
-server is down they fail: they are never skipped.
+The backends come from the `repository_backends` plugin (`switchboard/testing/`, loaded by
+`tests/conftest.py`): `store` is its `backend_store` on this suite's clock. PostgreSQL tests run
+against the real server (127.0.0.1:5432, or `SWITCHBOARD_TEST_PG_URL`); they are never skipped.
+The helpers below stay for the SQL-only tests and the suites that import them.
 """
 
 from __future__ import annotations
 
-import asyncio
-import os
-import uuid
-from collections.abc import AsyncIterator, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Coroutine
+from typing import Any
 
-import asyncpg
 import pytest
-from sqlalchemy.engine import make_url
 
 from switchboard.core.clock import ManualClock
-from switchboard.store.in_memory import InMemoryStore
+from switchboard.store.base import Store
 from switchboard.store.sql.store import SqlStore
+from switchboard.testing import repository_backends as backends
 
-PG_ADMIN_URL = os.environ.get(
-    "SWITCHBOARD_TEST_PG_URL", "postgresql://postgres@127.0.0.1:5432/test"
-)
-EMPTY = "DELETE FROM sessions"
-"""Everything else cascades from sessions (and DELETE beats TRUNCATE on tiny tables)."""
+PG_ADMIN_URL = backends.PG_ADMIN_URL
+pg_database_url = backends.pg_database_url
 
 
 async def pg_admin(*statements: str) -> None:
-    conn = await asyncpg.connect(PG_ADMIN_URL)
-    try:
-        for statement in statements:
-            await conn.execute(statement)
-    finally:
-        await conn.close()
+    await backends.pg_execute(PG_ADMIN_URL, *statements)
 
 
-def run_sync(coro_fn, *args) -> object:
-    """Run a coroutine to completion from sync code, even while an event loop is running
-    (session fixtures can be first requested from inside an async test)."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coro_fn(*args)).result()
-
-
-def pg_database_url(name: str) -> str:
-    return make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
+def run_sync(coro_fn: Any, *args: Any) -> Any:
+    """Run `coro_fn(*args)` to completion from sync code (see `repository_backends.run_sync`)."""
+    coroutine: Coroutine[Any, Any, Any] = coro_fn(*args)
+    return backends.run_sync(coroutine)
 
 
 @pytest.fixture(scope="session")
-def pg_url() -> Iterator[str]:
-    """A fresh, migrated-on-demand database for this test session."""
-    name = f"sb_test_{uuid.uuid4().hex[:12]}"
-    run_sync(pg_admin, f'CREATE DATABASE "{name}"')
-    try:
-        yield pg_database_url(name)
-    finally:
-        run_sync(pg_admin, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+def pg_url(backend_pg_url: str) -> str:
+    """The session's PostgreSQL database (the plugin's)."""
+    return backend_pg_url
 
 
 @pytest.fixture
 def clock() -> ManualClock:
     return ManualClock()
+
+
+@pytest.fixture
+def backend_clock(clock: ManualClock) -> ManualClock:
+    return clock
 
 
 @pytest.fixture
@@ -75,30 +59,10 @@ async def open_sql_store(url: str, clock: ManualClock) -> SqlStore:
     return store
 
 
-async def truncate_postgres(url: str) -> None:
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute(EMPTY)
-    finally:
-        await conn.close()
-
-
-@pytest.fixture(params=["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-async def store(request, clock, sqlite_url) -> AsyncIterator[object]:
-    if request.param == "memory":
-        yield InMemoryStore(clock=clock)
-        return
-    if request.param == "sqlite":
-        url = sqlite_url
-    else:
-        url = request.getfixturevalue("pg_url")
-    sql_store = await open_sql_store(url, clock)
-    if request.param == "postgres":
-        await truncate_postgres(url)
-    try:
-        yield sql_store
-    finally:
-        await sql_store.close()
+@pytest.fixture
+def store(backend_store: Store) -> Store:
+    """The store under test, on each backend."""
+    return backend_store
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -107,14 +71,9 @@ def sql_url(request, sqlite_url) -> str:
     if request.param == "sqlite":
         return sqlite_url
     url = request.getfixturevalue("pg_url")
-    run_sync(truncate_postgres_if_migrated, url)
+    backends.run_sync(backends.empty_postgres(url))
     return url
 
 
-async def truncate_postgres_if_migrated(url: str) -> None:
-    conn = await asyncpg.connect(url)
-    try:
-        if await conn.fetchval("SELECT to_regclass('sessions') IS NOT NULL"):
-            await conn.execute(EMPTY)
-    finally:
-        await conn.close()
+async def truncate_postgres(url: str) -> None:
+    await backends.empty_postgres(url)

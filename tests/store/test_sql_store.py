@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import importlib
 import uuid
 
 import pytest
@@ -19,7 +18,14 @@ from sqlalchemy.pool import NullPool
 from switchboard.core.messages import Message, ToolCall
 from switchboard.store.base import FeedbackRecord
 from switchboard.store.factory import open_store
+from switchboard.store.sql import operations as ops
 from switchboard.store.sql.engine import normalize_url
+from switchboard.store.sql.locations import (
+    MIGRATIONS_GROUP,
+    MigrationLocation,
+    import_tables,
+    migration_locations,
+)
 from switchboard.store.sql.migrate import alembic_config
 from switchboard.store.sql.store import SqlStore
 from switchboard.store.sql.tables import (
@@ -33,18 +39,26 @@ from switchboard.store.sql.tables import (
     users,
 )
 
+from ..declared import declared_entry_points
 from .conftest import open_sql_store, pg_admin, pg_database_url
 from .parts import Probe, state_with
 
 
-async def test_save_turn_is_all_or_nothing(sql_url, clock):
+async def test_save_turn_is_all_or_nothing(sql_url, clock, monkeypatch):
     store = await open_sql_store(sql_url, clock)
     try:
         await store.create_session("s1", "u1")
         before = await store.save_turn("s1", [Message.user("oi")], state_with(active="a"))
-        # Make the INSERT fail after the counter bump and state update already ran.
+        # Make the INSERT fail after the counter bump and state update already ran: in the
+        # transaction (SQLite) and in the one statement (PostgreSQL).
         broken = sa.insert(sa.table("no_such_table", sa.column("id")))
         store._st = dataclasses.replace(store._st, insert_messages=broken)
+        one_statement = ops.SAVE_TURN_PG.text.replace("INSERT INTO messages", "INSERT INTO nope")
+        monkeypatch.setattr(
+            ops,
+            "SAVE_TURN_PG",
+            sa.text(one_statement).bindparams(*ops.SAVE_TURN_PG._bindparams.values()),
+        )
 
         with pytest.raises(sa.exc.DBAPIError):
             await store.save_turn("s1", [Message.user("perdida")], state_with(active="b"))
@@ -123,15 +137,15 @@ async def test_concurrent_init_of_a_fresh_postgres_database(pg_url, clock):
         await pg_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-TABLE_MODULES = (
-    "switchboard.knowledge.tables",
-    "switchboard.apps.scholarships.records.tables",
-    "switchboard.patterns.jobs.tables",
-    "switchboard.apps.finance.ledger.tables",
-    "switchboard.apps.finance.missions.tables",
-    "switchboard.server.conversations_sql",
-)
-"""Every kind of record's tables, so the comparison sees the whole schema the migrations build."""
+def migration_locations_seen() -> dict[str, MigrationLocation]:
+    """Every kind of record's location, so the comparison sees the whole schema the migrations
+    build: Switchboard's own as `pyproject.toml` declares them, and every installed
+    distribution's (`switchboard.migrations` entry points)."""
+    own = {
+        name: MigrationLocation(tables=entry.value)
+        for name, entry in declared_entry_points(MIGRATIONS_GROUP).items()
+    }
+    return {**own, **migration_locations()}
 
 
 def _compared(name: str | None, type_: str, *_: object) -> bool:
@@ -141,8 +155,7 @@ def _compared(name: str | None, type_: str, *_: object) -> bool:
 
 
 async def test_migrations_create_exactly_the_tables_modules(sql_url, clock):
-    for module in TABLE_MODULES:
-        importlib.import_module(module)
+    assert len(import_tables(migration_locations_seen())) >= 6
     store = await open_sql_store(sql_url, clock)
     await store.close()
     engine = create_async_engine(normalize_url(sql_url), poolclass=NullPool)

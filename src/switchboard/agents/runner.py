@@ -13,6 +13,12 @@ call a `chat` span with its token usage, each tool call an `execute_tool` span. 
 the run costs one flag read (`tracing.enabled`) per run and per step — no helper call, no no-op
 context manager — because this loop is the hot path (checked with callgrind, see
 `bench/telemetry/RESULTS.md`). So the traced variants are separate code paths, chosen once.
+The run is an async generator: its spans are never made current across a yield (see
+`telemetry/spans.py`); the agent span's parent comes in as `parent` (a pattern passes its
+`turn.span`) or is the span current where the run is iterated (a bus handler's `process` span),
+the model-call spans get the agent span explicitly, and the agent span is made current only
+around the tool calls (which await, never yield), so what a tool starts — a bus request, a
+mission, a job — nests under its `execute_tool` span.
 """
 
 from __future__ import annotations
@@ -40,7 +46,7 @@ from switchboard.core.events import (
     ToolStartEvent,
 )
 from switchboard.core.messages import Message, ToolCall, Usage, UsageTally
-from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone
+from switchboard.models.base import Model, ModelRequest, ModelResponse, ResponseDone, TextDelta
 from switchboard.telemetry import spans as tracing
 from switchboard.tools.tool import ToolContext, ToolResult
 
@@ -51,6 +57,14 @@ EMPTY_ANSWER_REPLY = (
 )
 """Said when the model answered with nothing twice in a row."""
 EMPTY_ANSWER_MESSAGE = "o modelo respondeu em branco duas vezes; foi enviada uma resposta padrão"
+STREAM_HOLD_CHARS = 48
+"""How much of a streamed answer an agent that may hand off silently (`buffer_text`) holds
+back before showing it: past this many characters with no tool call begun, the response is an
+answer and streams on (the first delta a dozen tokens in, instead of after the whole
+generation); a tool call begun earlier keeps the whole response's text until its end, where a
+hand-off drops it. Delegation preambles ("Vou te passar para o especialista técnico.") are
+mostly shorter; a longer one is shown, and kept, rather than retracted."""
+_NEVER = 1 << 62
 
 
 @dataclass(slots=True)
@@ -77,10 +91,13 @@ class RunOutcome:
 class AgentRun:
     """Iterate it for events; read `outcome` afterwards.
 
-    Under the kit's `buffer_text`, a response's text is held until it is known not to carry a
-    silencing signal (a coordinator that delegates must not show its own words); other agents
-    stream token by token. With `stream=False` the run is for its outcome only: the model answers
-    through `complete()` and no events are built (iterating just drives it).
+    Under the kit's `buffer_text` (a coordinator that delegates must not show its own words), a
+    streamed response's text is held back until it is an answer: `STREAM_HOLD_CHARS` of text
+    with no tool call begun (`ToolCallStarted`) — then it streams on, and what was shown is
+    kept even if a silencing call follows (nothing the user saw is taken back) — or the end of
+    the response, where a silencing signal drops it. Other agents stream token by token. With
+    `stream=False` the run is for its outcome only: the model answers through `complete()` and
+    no events are built (iterating just drives it).
     """
 
     def __init__(
@@ -94,6 +111,7 @@ class AgentRun:
         stream: bool = True,
         followup_conversation: Sequence[Message] | None = None,
         open_question: OpenQuestion | None = None,
+        parent: tracing.SpanScope | None = None,
     ) -> None:
         self.kit = kit
         self.model = model
@@ -107,18 +125,27 @@ class AgentRun:
         self.stream = stream
         self.open_question = open_question
         """The question the user's message answers: given to the first model call only."""
+        self.parent = parent
+        """The span this run's span nests under (tracing on); None: the current one."""
         self.outcome = RunOutcome()
+        self._span: tracing.SpanScope = tracing.NOOP
 
     def __aiter__(self) -> AsyncIterator[Event]:
         if tracing.enabled:
-            return self._traced()
+            # started here, synchronously, where the consumer iterates the run: a `parent=None`
+            # run nests under the span current there. Unsampled, the run is the untraced one;
+            # its tools still carry the decision on (`_run_one_traced`).
+            self._span = tracing.span_agent(
+                self.kit.spec.name, model_id=self.model.model_id or None, parent=self.parent
+            )
+            if self._span.recording:
+                return self._lifetime()
         return self._events(False)
 
-    async def _traced(self) -> AsyncGenerator[Event, None]:
-        """The run inside its `invoke_agent` span. The inner generator is closed here, in the
-        same task, when the consumer stops early, so every span's context is detached where it
-        was attached."""
-        with tracing.span_agent(self.kit.spec.name, model_id=self.model.model_id or None):
+    async def _lifetime(self) -> AsyncGenerator[Event, None]:
+        """The run in its `invoke_agent` span, ended here (never made current across a yield);
+        the inner generator is closed here when the consumer stops early."""
+        with self._span.lifetime():
             async with aclosing(self._events(True)) as events:
                 async for event in events:
                     yield event
@@ -137,33 +164,60 @@ class AgentRun:
                 open_question=self.open_question if step == 0 else None,
             )
             response: ModelResponse | None = None
+            released = False  # streamed: some of this response's text was shown as it came
+            held: list[str]
             # the model call, inline (one async-generator layer less per streamed delta)
             if traced:
-                span = tracing.span_model_call(self._model_id(), stream=self.stream)
-                with span:
+                span = tracing.span_model_call(
+                    self._model_id(), stream=self.stream, parent=self._span
+                )
+                with span.lifetime():
                     if not self.stream:
-                        response = await self.model.complete(request)
+                        with span.activate():  # an await, no yield: current while it runs
+                            response = await self.model.complete(request)
                     else:
-                        buffer_text = kit.buffer_text
+                        released = not kit.buffer_text
+                        limit, held_chars, held = STREAM_HOLD_CHARS, 0, []
                         async for chunk in self.model.stream(request):
-                            if isinstance(chunk, ResponseDone):
+                            if isinstance(chunk, TextDelta):
+                                if released:
+                                    if chunk.text:
+                                        yield TextEvent(delta=chunk.text, agent=name)
+                                    continue
+                                held.append(chunk.text)
+                                held_chars += len(chunk.text)
+                                if held_chars >= limit:
+                                    released = True
+                                    yield TextEvent(delta="".join(held), agent=name)
+                            elif isinstance(chunk, ResponseDone):
                                 response = chunk.response
-                            elif not buffer_text and chunk.text:
-                                yield TextEvent(delta=chunk.text, agent=name)
+                            elif not released:  # a tool call: the rest is held to the end
+                                limit = _NEVER
                     response = _checked(response, self.model)
                     _record_usage(span, response)
             elif not self.stream:
                 response = await self.model.complete(request)
             else:
-                buffer_text = kit.buffer_text
+                released = not kit.buffer_text
+                limit, held_chars, held = STREAM_HOLD_CHARS, 0, []
                 async for chunk in self.model.stream(request):
-                    if isinstance(chunk, ResponseDone):
+                    if isinstance(chunk, TextDelta):
+                        if released:
+                            if chunk.text:
+                                yield TextEvent(delta=chunk.text, agent=name)
+                            continue
+                        held.append(chunk.text)
+                        held_chars += len(chunk.text)
+                        if held_chars >= limit:
+                            released = True
+                            yield TextEvent(delta="".join(held), agent=name)
+                    elif isinstance(chunk, ResponseDone):
                         response = chunk.response
-                    elif not buffer_text and chunk.text:
-                        yield TextEvent(delta=chunk.text, agent=name)
+                    elif not released:  # a tool call: the rest is held to the end
+                        limit = _NEVER
             response = _checked(response, self.model)
             outcome.tally.add(response.usage)
-            whole = self.stream and kit.buffer_text
+            whole = self.stream and kit.buffer_text and not released
             if is_blank(response):
                 # blank: ask once more (whole, not streamed), then say the fallback (blank.py)
                 response = _checked(await self.model.complete(request), self.model)
@@ -178,7 +232,8 @@ class AgentRun:
             silenced = any(
                 control[c.name].silences_text for c in response.tool_calls if c.name in control
             )
-            text = "" if silenced else response.text
+            # what the user already saw stays said, even if a hand-off follows (see the class)
+            text = "" if silenced and not released else response.text
             if text:
                 outcome.visible_text.append(text)
                 if whole:
@@ -230,7 +285,9 @@ class AgentRun:
         part of the story a trace tells."""
         registered = self.kit.tools.get(call.name)
         tool_type = getattr(registered, "tool_type", "function")
-        with tracing.span_tool(call.name, call_id=call.id or None, tool_type=tool_type) as span:
+        with tracing.span_tool(
+            call.name, call_id=call.id or None, tool_type=tool_type, parent=self._span
+        ) as span:  # a coroutine: the span may be current while the tool runs
             result = await self._run_one(call, arguments)
             if not result.ok:
                 span.fail("tool_error")

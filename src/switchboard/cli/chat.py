@@ -20,6 +20,7 @@ def run_chat(*, app_name: str, session_id: str, user_id: str, database_url: str 
 
 async def _chat(app_name: str, session_id: str, user_id: str, database_url: str | None) -> None:
     from switchboard.apps import load_app
+    from switchboard.cli.local_jobs import local_jobs
     from switchboard.models.registry import default_model_id
 
     settings = Settings()
@@ -37,20 +38,21 @@ async def _chat(app_name: str, session_id: str, user_id: str, database_url: str 
         )
     )
     try:
-        while True:
-            try:
-                text = await asyncio.to_thread(console.input, "[bold green]Você:[/] ")
-            except (EOFError, KeyboardInterrupt):
-                break
-            if text.strip().lower() in _EXIT:
-                break
-            if not text.strip():
-                continue
-            try:
-                async for event in app.stream(session_id, text, user_id=user_id):
-                    printer(event)
-            except SwitchboardError as exc:
-                console.print(f"[bold red]Erro:[/] {exc.message}")
+        async with local_jobs([app], store):
+            while True:
+                try:
+                    text = await asyncio.to_thread(console.input, "[bold green]Você:[/] ")
+                except (EOFError, KeyboardInterrupt):
+                    break
+                if text.strip().lower() in _EXIT:
+                    break
+                if not text.strip():
+                    continue
+                try:
+                    async for event in app.stream(session_id, text, user_id=user_id):
+                        printer(event)
+                except SwitchboardError as exc:
+                    console.print(f"[bold red]Erro:[/] {exc.message}")
     finally:
         await app.shutdown()
         console.print("[dim]Até logo![/]")

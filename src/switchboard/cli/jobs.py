@@ -1,10 +1,14 @@
-"""`switchboard worker [--queue …]` and `switchboard jobs list|show|approve|reject|cancel`.
+"""`switchboard worker [--queue …]` and `switchboard jobs create|list|show|edit|approve|reject|
+cancel|files`.
 
 A worker is the `jobs` app's job runtime on a launched engine listening to some queues; run as
 many as you like (one SQLite file on one host, or one PostgreSQL database across hosts: set
 `SWITCHBOARD_JOBS_DATABASE_URL`, see `server/routes/jobs.py::jobs_database_url`). SIGTERM /
 Ctrl-C is graceful: running steps get `--grace` seconds, the rest moves to other workers.
-The `jobs` commands act as `--user` (a local operator tool, like `switchboard chat`).
+The `jobs` commands act as `--user` (a local operator tool, like `switchboard chat`) on the
+same jobs database as the server and the workers; errors are one line (`cli/errors.py`: a job
+of another user is "job não encontrado", exit 2). `create` only enqueues: the server's
+in-process worker or a `switchboard worker` plans and runs the job.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
@@ -20,17 +25,19 @@ from switchboard.cli.main import app
 
 if TYPE_CHECKING:
     from switchboard.patterns.jobs.engine import JobEngine
+    from switchboard.patterns.jobs.models import JobStatus
     from switchboard.store.base import Store
 
 T = TypeVar("T")
 
-jobs_app = typer.Typer(help="Autonomous jobs: list, show, approve, reject, cancel.")
+jobs_app = typer.Typer(help="Autonomous jobs: create, list, show, approve, reject, cancel, files.")
 app.add_typer(jobs_app, name="jobs")
 
 
 def _engine(database_url: str | None, model: str | None, **options: Any) -> tuple[JobEngine, Store]:
     """The engine, and the Switchboard store the personas' learnings live in (close it)."""
     from switchboard.apps.jobs.runtime import jobs_setup
+    from switchboard.apps.jobs.spending import LedgerSpending
     from switchboard.config import Settings
     from switchboard.patterns.jobs.learnings import StoreLearnings
     from switchboard.patterns.jobs.worker import build_engine
@@ -40,7 +47,11 @@ def _engine(database_url: str | None, model: str | None, **options: Any) -> tupl
     settings = Settings()
     url = database_url or jobs_database_url(settings.database_url)
     store = open_store(settings.database_url)
-    setup = jobs_setup(model=model or settings.model, memory=StoreLearnings(store))
+    setup = jobs_setup(
+        model=model or settings.model,
+        memory=StoreLearnings(store),
+        spending=LedgerSpending(store),
+    )
     engine = build_engine(
         setup.runtime, database_url=url, create_schema=url.startswith("sqlite"), **options
     )
@@ -112,16 +123,74 @@ USER = typer.Option(..., "--user", help="Owner of the jobs.")
 DB = typer.Option(None, "--db", help="Jobs database URL.")
 
 
-@jobs_app.command("list")
-def list_jobs(user: str = USER, database_url: str | None = DB) -> None:
-    """My top-level jobs, newest first."""
+@jobs_app.command("create")
+def create(
+    request: str = typer.Argument(..., help="What the job should do (pt-BR)."),
+    persona: str = typer.Option(..., "--persona", help="Persona, e.g. relatorios or dev."),
+    user: str = USER,
+    approval: bool = typer.Option(
+        True, "--approval/--no-approval", help="Wait for approval after planning (default)."
+    ),
+    priority: int = typer.Option(100, "--priority", min=1, max=1_000_000),
+    workspace: str | None = typer.Option(
+        None,
+        "--workspace",
+        help="An existing project folder to work in (inside SWITCHBOARD_JOBS_WORKSPACE_ROOTS).",
+    ),
+    database_url: str | None = DB,
+) -> None:
+    """Create a job; it is planned and run by the server or a `switchboard worker`."""
+    import os
+
+    folder = os.path.abspath(workspace) if workspace else None
+
+    from switchboard.patterns.jobs.models import NewJob
 
     async def work(engine: JobEngine) -> None:
-        for job in await engine.list_jobs(user, limit=100):
-            if job.parent_id is None:
-                typer.echo(f"{job.id}  {job.status.value:<18} {job.persona:<12} {job.request[:60]}")
+        new = NewJob(
+            request=request,
+            persona=persona,
+            requires_approval=approval,
+            priority=priority,
+            workspace=folder,
+        )
+        job = await engine.create_job(user, new)
+        typer.echo(f"{job.id}  {job.status.value}")
+
+    _with_engine(database_url, work, launch=True)
+
+
+@jobs_app.command("list")
+def list_jobs(
+    user: str = USER,
+    limit: int = typer.Option(20, "--limit", min=1, max=200, help="Jobs per page."),
+    cursor: str | None = typer.Option(None, "--cursor", help="next_cursor of the last page."),
+    status: str | None = typer.Option(None, "--status", help="Only jobs with this status."),
+    database_url: str | None = DB,
+) -> None:
+    """My top-level jobs, newest first, one page (the next page's cursor on the last line)."""
+    wanted = _status(status)
+
+    async def work(engine: JobEngine) -> None:
+        page = await engine.page_jobs(user, limit=limit, cursor=cursor, status=wanted)
+        for job in page.jobs:
+            typer.echo(f"{job.id}  {job.status.value:<18} {job.persona:<12} {job.request[:60]}")
+        if page.next_cursor:
+            typer.echo(f"mais: --cursor {page.next_cursor}")
 
     _with_engine(database_url, work, launch=False)
+
+
+def _status(value: str | None) -> JobStatus | None:
+    from switchboard.patterns.jobs.models import JobStatus
+
+    if value is None:
+        return None
+    try:
+        return JobStatus(value)
+    except ValueError:
+        known = ", ".join(s.value for s in JobStatus)
+        raise typer.BadParameter(f"status desconhecido '{value}'; use um de: {known}") from None
 
 
 @jobs_app.command("show")
@@ -165,6 +234,50 @@ def reject(job_id: str, user: str = USER, database_url: str | None = DB) -> None
     _decide(job_id, user, database_url, False)
 
 
+@jobs_app.command("edit")
+def edit(
+    job_id: str,
+    user: str = USER,
+    plan: Path | None = typer.Option(
+        None, "--plan", help="JSON file with the new plan ({steps, sub_jobs})."
+    ),
+    criteria: Path | None = typer.Option(
+        None, "--criteria", help="JSON file with the new criteria (a list of criteria)."
+    ),
+    steps: list[str] = typer.Option(
+        [], "--step", help="A plan step (repeatable; replaces the steps, keeps the sub-jobs)."
+    ),
+    database_url: str | None = DB,
+) -> None:
+    """Edit the plan and/or criteria of a job awaiting approval (an approved job: refused)."""
+    from switchboard.patterns.jobs.editing import JobEdit
+    from switchboard.patterns.jobs.models import Criterion, Plan, PlanStep
+
+    if plan is not None and steps:
+        raise typer.BadParameter("use --plan ou --step, não os dois")
+    new_plan = Plan.model_validate_json(plan.read_text(encoding="utf-8")) if plan else None
+    new_criteria = (
+        [Criterion.model_validate(c) for c in json.loads(criteria.read_text(encoding="utf-8"))]
+        if criteria
+        else None
+    )
+
+    async def work(engine: JobEngine) -> None:
+        chosen = new_plan
+        if steps:
+            current = (await engine.get_job(user, job_id)).plan or Plan()
+            chosen = Plan(
+                steps=[PlanStep(id=f"s{n}", description=text) for n, text in enumerate(steps, 1)],
+                sub_jobs=current.sub_jobs,
+            )
+        job = await engine.edit(
+            user, job_id, JobEdit(plan=chosen, validation_criteria=new_criteria)
+        )
+        typer.echo(f"{job.id}: {job.status.value} (editado)")
+
+    _with_engine(database_url, work, launch=False)
+
+
 @jobs_app.command("cancel")
 def cancel(job_id: str, user: str = USER, database_url: str | None = DB) -> None:
     """Cancel a job and its sub-job tree."""
@@ -174,6 +287,40 @@ def cancel(job_id: str, user: str = USER, database_url: str | None = DB) -> None
             typer.echo(f"{cancelled}: cancelled")
 
     _with_engine(database_url, work, launch=True)
+
+
+@jobs_app.command("files")
+def files(
+    job_id: str,
+    path: str | None = typer.Argument(None, help="A file to download (relative path)."),
+    user: str = USER,
+    out: str | None = typer.Option(
+        None, "--out", "-o", help="Where to save the download ('-': stdout; default: its name)."
+    ),
+    database_url: str | None = DB,
+) -> None:
+    """List a job's files, or download one of them."""
+    import os
+    import sys
+
+    async def work(engine: JobEngine) -> None:
+        if path is None:
+            listed = await engine.files(user, job_id)
+            for item in listed.files:
+                typer.echo(f"{item.size:>10}  {item.path}")
+            if listed.truncated:
+                typer.echo("(lista truncada)")
+            return
+        data = await engine.file_bytes(user, job_id, path)
+        if out == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+            return
+        target = out or os.path.basename(path)
+        await asyncio.to_thread(Path(target).write_bytes, data)
+        typer.echo(f"{target}: {len(data)} bytes")
+
+    _with_engine(database_url, work, launch=False)
 
 
 __all__ = ["jobs_app"]

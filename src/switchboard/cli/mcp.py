@@ -63,27 +63,25 @@ async def mcp_server(
     model: str | None = None,
 ) -> AsyncIterator[MCPServer]:
     """The apps (started, on one store) behind an `MCPServer`; shut down when the block ends."""
-    from switchboard.apps import available_apps, load_app
+    from switchboard.apps import AppOptions, build_apps
+    from switchboard.cli.local_jobs import local_jobs
     from switchboard.config import Settings
-    from switchboard.store.factory import open_store
     from switchboard.tools.mcp.server import build_mcp_server
 
     settings = Settings()
     if database_url:
         settings = settings.model_copy(update={"database_url": database_url})
-    store = open_store(settings.database_url)
-    options: dict[str, object] = {"store": store, "settings": settings}
-    if model or settings.model:
-        options["model"] = model or settings.model
-    served = {name: load_app(name, **options) for name in (names or available_apps())}
+    options = AppOptions.create(settings=settings, model=model or settings.model)
+    served = build_apps(options, names)
     try:
         for chat_app in served.values():
             await chat_app.start()
-        yield build_mcp_server(
-            {name: ChatAppReplies(chat_app) for name, chat_app in served.items()},
-            user_id=user_id,
-            descriptions={name: f"{chat_app.title}." for name, chat_app in served.items()},
-        )
+        async with local_jobs(served.values(), settings.database_url):
+            yield build_mcp_server(
+                {name: ChatAppReplies(chat_app) for name, chat_app in served.items()},
+                user_id=user_id,
+                descriptions={name: f"{chat_app.title}." for name, chat_app in served.items()},
+            )
     finally:
         for chat_app in served.values():
             await chat_app.shutdown()

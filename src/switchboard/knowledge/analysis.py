@@ -221,11 +221,18 @@ def restore_accents(word: str) -> str:
     return word
 
 
+STEM_EXCEPTIONS = {"reservista": "reservist", "reservistas": "reservist"}
+"""Words whose Snowball stem is another word's of this domain: "reservista" (military service)
+would be "reserv", the stem of "reserva de vagas" (the cotas)."""
+
+
 @lru_cache(maxsize=8192)
 def stem(word: str) -> str:
     """The search form of one lower-case word: accents restored (`restore_accents`), a past
     tense read as its infinitive (`infinitive`), plural "-ões/-ães" → "-ão", Snowball stem,
-    accents folded (FTS5 folds them too)."""
+    accents folded (FTS5 folds them too); `STEM_EXCEPTIONS` first."""
+    if word in STEM_EXCEPTIONS:
+        return STEM_EXCEPTIONS[word]
     word = restore_accents(word)
     word = infinitive(word) or word
     if word.endswith(("ões", "ães")):

@@ -45,9 +45,11 @@ acessounico.mec.gov.br, the institution) and the nearest item, so the student ca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from switchboard.knowledge.analysis import fold
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.cite import (
     Citation,
@@ -59,7 +61,13 @@ from switchboard.knowledge.cite import (
     the,
 )
 from switchboard.knowledge.documents import list_answer
-from switchboard.knowledge.features import Weighted, defined_term, form_satisfied, profile
+from switchboard.knowledge.features import (
+    Weighted,
+    defined_term,
+    form_satisfied,
+    profile,
+    years,
+)
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.notfound import Evidence, evidence, is_strong
 from switchboard.knowledge.publication import (
@@ -139,10 +147,35 @@ def typed(query: Query, r: Ranked) -> bool | None:
     return any(form_satisfied(f, p, r.hit.chunk, term) for f in forms)
 
 
+ENEM_YEAR = re.compile(r"\benem\b.*\b20[12]\d\b|\b20[12]\d\b.*\benem\b")
+"""A question about the Enem of a given year ("fiz o enem de 2022, serve pro sisu?") asks which
+editions count: the rule that lists them ("2023, 2024 ou 2025") answers it."""
+
+
+EDITION_COVERAGE = 0.3
+"""The editions item must say this share of what the first passage says ("fiz o enem de
+2022, serve?": the student's year and "serve" are not in it, "Enem" is)."""
+
+
+def asks_edition(query: Query) -> bool:
+    return query.kind == "other" and ENEM_YEAR.search(fold(query.normalized)) is not None
+
+
+def editions(r: Ranked) -> int:
+    """How many recent Enem editions (2015–2025) a passage names (not its laws' years)."""
+    return sum(1 for y in years(r.hit.chunk.text) if "2015" <= y <= "2025")
+
+
 def answer_type_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     """The ranked passages with the first one of the asked type (a date for "quando…?", a share
-    for "quanto disso conta…?", an address for "onde…?") moved to the front when the ranker's
-    first choice lacks it: classic answer-type filtering, limited to the first `TYPE_WINDOW`."""
+    for "quanto disso conta…?", an address for "onde…?", the editions that count for "o enem de
+    2022 serve?") moved to the front when the ranker's first choice lacks it: classic
+    answer-type filtering, limited to the first `TYPE_WINDOW`."""
+    if ranked and asks_edition(query) and editions(ranked[0]) < 2:
+        floor = EDITION_COVERAGE * ranked[0].coverage
+        for i, r in enumerate(ranked):  # the rule may rank low: its words are common ones
+            if editions(r) >= 2 and r.coverage >= floor:
+                return [r, *ranked[:i], *ranked[i + 1 :]]
     if not ranked or typed(query, ranked[0]) is not False:
         return ranked
     floor = TYPE_COVERAGE * ranked[0].coverage
@@ -242,7 +275,11 @@ async def answer_edital(
     query = analyse(question)
     chosen = programs_for(query, program)
     searches = [await search(index, query, p, max(k, EXCERPTS), ranker) for p in chosen]
-    found = [evidence(query, s.program, s.ranked, s.weights) for s in searches]
+    # a word is foreign when *no* document has it (a Prouni question may use the Sisu's words)
+    vocabulary: Collection[str] = ()
+    if any(not w.known and w.weight for s in searches for w in s.weights):
+        vocabulary = (await index.candidates(query))[1].df
+    found = [evidence(query, s.program, s.ranked, s.weights, vocabulary) for s in searches]
     excerpts = [
         excerpt_of(query, s.weights, r.hit.chunk) for s in searches for r in s.ranked[:EXCERPTS]
     ]
@@ -254,7 +291,7 @@ async def answer_edital(
         if answered is not None:
             text, citations = answered
             return EditalAnswer(text, citations, True, _single(chosen), excerpts, 1.0)
-    strong = keep_programs(query, [e for e in found if is_strong(e)])
+    strong = [] if query.outside else keep_programs(query, [e for e in found if is_strong(e)])
     if not strong:
         nearest = max(found, key=lambda e: e.coverage, default=None)
         near = None

@@ -42,8 +42,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from switchboard.knowledge.analysis import QUERY_STOPWORDS, stem, stems, words
+from switchboard.knowledge.analysis import QUERY_STOPWORDS, fold, stem, stems, words
 from switchboard.knowledge.chunk import PREAMBLE, SIGNATURE, Chunk
+from switchboard.knowledge.lexicon import Concept, lexicon
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.sentences import units
 
@@ -94,8 +95,10 @@ TIME = re.compile(r"\b\d{1,2} ?(?:h\b|horas\b)|\b\d{1,2}h\d{2}\b", re.IGNORECASE
 NUMBER = re.compile(
     r"\b\d+(?:,\d+)? \([a-zà-ú ]+\)|\b(?:uma|duas|dois|três) (?:única|opções|chamadas)\b"
     r"|\búnica\b"
+    r"|\b(?i:dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|trinta)\b"
 )
-"""A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única")."""
+"""A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única"),
+or a number word ("Três últimos contracheques", "multiplicado por cinco")."""
 YEAR = re.compile(r"(?<![\d./])20[0-3]\d(?![\d/])")
 LAW_DATE = re.compile(
     r"(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|"
@@ -229,7 +232,7 @@ def has_kind(query: Query, chunk: Chunk) -> bool:
     if query.kind == "money":
         return MONEY.search(chunk.text) is not None
     if query.kind == "count":
-        counted = query.concepts[0] if query.concepts else None
+        counted = counted_concept(query)
         for match in NUMBER.finditer(chunk.text):
             if counted is None:
                 return True
@@ -237,6 +240,21 @@ def has_kind(query: Query, chunk: Chunk) -> bool:
             if counted.stems & frozenset(stems(after)):  # a word of the thing counted
                 return True
     return False
+
+
+def counted_concept(query: Query) -> Concept | None:
+    """The thing a "quantos/quantas…?" counts: the concept of the word after it ("posso colocar
+    quantas *opções*?"), else the first concept that is not a generic word."""
+    after = re.search(r"\bquant[oa]s\s+(\w+)", fold(query.normalized))
+    if after is not None:
+        target = stem(after.group(1))
+        for c in query.concepts:
+            if target in c.origin:
+                return c
+    generic = lexicon().generic
+    return next((c for c in query.concepts if not set(c.origin) <= generic), None) or (
+        query.concepts[0] if query.concepts else None
+    )
 
 
 KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY}

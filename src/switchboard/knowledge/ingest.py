@@ -25,7 +25,7 @@ from switchboard.knowledge.clean import clean_document
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.models import DocumentInfo, IngestError, check_collection
 
-PIPELINE_VERSION = "3"
+PIPELINE_VERSION = "4"
 """Bump when cleaning or chunking changes, so existing indexes re-ingest on the next run."""
 PACKAGED = "editais.jsonl"
 

@@ -43,6 +43,11 @@ class Lexicon:
     """Synonym groups, each phrase stemmed (stop words kept out)."""
     programs: dict[str, tuple[Phrase, ...]]
     """Program → cue phrases (stemmed)."""
+    outside: tuple[Phrase, ...] = ()
+    """Topics the editais do not treat (`data/lexicon.yaml`, `outside`), stemmed."""
+    generic: frozenset[str] = frozenset()
+    """Stems of words that name no subject (light verbs, question frames, chat): a question
+    word like that which no passage has is not what the question is about."""
 
 
 _STOP = frozenset(
@@ -94,7 +99,11 @@ def parse_lexicon(data: dict[str, Any]) -> Lexicon:
         name: tuple(p for p in (phrase(str(x)) for x in cues) if p)
         for name, cues in (data.get("programs") or {}).items()
     }
-    return Lexicon(chat=chat, groups=tuple(groups), programs=programs)
+    generic = frozenset(stem(w) for x in data.get("generic") or [] for w in words(str(x)))
+    outside = tuple(p for p in (phrase(str(x)) for x in data.get("outside") or []) if p)
+    return Lexicon(
+        chat=chat, groups=tuple(groups), programs=programs, outside=outside, generic=generic
+    )
 
 
 @lru_cache(maxsize=1)
@@ -216,12 +225,19 @@ def program_cues(question_stems: Sequence[str], lex: Lexicon | None = None) -> s
     }
 
 
+def outside_topics(question_stems: Sequence[str], lex: Lexicon | None = None) -> list[Phrase]:
+    """The topics the editais do not treat that the question names (see `Lexicon.outside`)."""
+    lex = lex or lexicon()
+    return [p for p in lex.outside if find(question_stems, p) >= 0]
+
+
 __all__ = [
     "Concept",
     "Lexicon",
     "concepts",
     "expand_chat",
     "lexicon",
+    "outside_topics",
     "parse_lexicon",
     "phrase",
     "program_cues",

@@ -10,7 +10,7 @@ answer asked. The thresholds were chosen on the dev split (bench/knowledge/RESUL
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from switchboard.knowledge.cite import Program
@@ -41,6 +41,23 @@ TOPIC_SUFFIXES = (
 mensalidade, hospedagem, financiamento, residência…): a question word like that which no
 passage has at all is the *subject* of the question — "pedir revisão da nota da redação",
 "limite de idade" — not chat ("usei", "errado", "aparece"), so the editais do not treat it."""
+VARIANT_PREFIX = 5
+"""An unknown stem sharing its first this-many letters with a stem of the corpus is taken for
+a form of that word the stemmer did not conflate ("reservadas" / "reserva"), not a new
+subject."""
+FOREIGN_UNIT = 0.75
+FOREIGN_CONTEXT = 2
+"""A foreign word is forgiven when one sentence of the best passage says most of the rest of
+the question (`unit` ≥ `FOREIGN_UNIT`): "fiz o ensino médio *inteiro* em colégio particular
+com bolsa integral…" is item 1.3 all the same, "o prouni paga auxílio *moradia*?" is not the
+item about "auxílios para alimentação" (one sentence says 0.56 of it). Chosen on dev between
+0.75 and 0.9 (bench/knowledge/RESULTS.md): lower keeps more answerable questions whose extra
+word is a detail ("meu *primo*", "*quartinho*"), higher catches more subjects ("*Portugal*").
+And the rest must be at least `FOREIGN_CONTEXT` concepts: in a short question the foreign word
+is the subject ("tem cota pra *quilombola*?"). Both chosen on dev."""
+ELSEWHERE = 0.5
+"""What a concept weighs in `unknown` when another program's documents say it (see
+`elsewhere`)."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -67,6 +84,13 @@ class Evidence:
     """The ranker's logit for the best passage (-inf when there is none)."""
     unknown_topic: bool = False
     """A question word no passage has and that reads as a subject (`TOPIC_SUFFIXES`)."""
+    said: int = 0
+    """How many of the question's concepts (not generic, not numbers) some passage has."""
+    foreign: tuple[str, ...] = ()
+    """Question words (as typed) that no passage of the program has in any form, that are not
+    generic ("significa", "colocar", `lexicon.generic`) nor a number: the subject of the
+    question is something the editais do not name ("auxílio moradia", "Portugal", "trancar",
+    "notebook")."""
     typed: bool = False
     """The question's form or kind asks for a kind of statement ("onde…?" an address) and the
     best passage makes it: then a question whose only words are common ones ("onde faço a
@@ -85,12 +109,50 @@ def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
     return False
 
 
+def foreign_words(
+    query: Query, weights: Sequence[Weighted], vocabulary: Collection[str]
+) -> tuple[str, ...]:
+    """The question's words that make it about something the corpus does not name (see
+    `Evidence.foreign`). `vocabulary` is the program's stems (empty: no check)."""
+    if not vocabulary:
+        return ()
+    prefixes = {s[:VARIANT_PREFIX] for s in vocabulary if len(s) >= VARIANT_PREFIX}
+    out = []
+    for w in weights:
+        if w.known or not w.weight:  # known, generic, or a number
+            continue
+        missing = {
+            s
+            for s in query.concepts[w.concept_index].origin
+            if s not in vocabulary
+            and not (len(s) >= VARIANT_PREFIX and s[:VARIANT_PREFIX] in prefixes)
+        }  # a phrase whose words all occur apart, or a form the stemmer did not conflate: known
+        out += [word for word, s in zip(query.words, query.stems, strict=True) if s in missing]
+    return tuple(dict.fromkeys(out))
+
+
+def elsewhere(query: Query, w: Weighted, vocabulary: Collection[str]) -> bool:
+    """A concept this program's documents never say but another document does ("boleto" is in
+    the Prouni documentation, not in the Sisu's): a word of the domain, not a new subject."""
+    return bool(vocabulary) and all(s in vocabulary for s in query.concepts[w.concept_index].origin)
+
+
 def evidence(
-    query: Query, program: Program, ranked: Sequence[Ranked], weights: Sequence[Weighted]
+    query: Query,
+    program: Program,
+    ranked: Sequence[Ranked],
+    weights: Sequence[Weighted],
+    vocabulary: Collection[str] = (),
 ) -> Evidence:
     known = sum(w.weight for w in weights if w.known)
-    unknown = sum(w.weight for w in weights if not w.known)
+    unknown = sum(
+        w.weight * (ELSEWHERE if elsewhere(query, w, vocabulary) else 1.0)
+        for w in weights
+        if not w.known
+    )
     topic = unknown_topic(query, weights)
+    foreign = foreign_words(query, weights, vocabulary)
+    said = sum(1 for w in weights if w.known and w.weight)
     if not ranked:
         return Evidence(
             program,
@@ -102,6 +164,8 @@ def evidence(
             kind_ok=False,
             best_score=float("-inf"),
             unknown_topic=topic,
+            said=said,
+            foreign=foreign,
         )
     best = ranked[0]
     unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
@@ -116,6 +180,8 @@ def evidence(
         kind_ok,
         best.hit.score,
         topic,
+        said,
+        foreign,
         typed_answer(best),
     )
 
@@ -136,7 +202,14 @@ def is_strong(e: Evidence) -> bool:
         and e.unknown <= MAX_UNKNOWN_RATIO * max(e.covered, MIN_COVERED if whole else 0.0)
         and e.kind_ok
         and not e.unknown_topic
+        and not (e.foreign and not forgiven(e))
     )
+
+
+def forgiven(e: Evidence) -> bool:
+    """Whether the best passage says the rest of the question so fully that a foreign word is
+    a detail of it (see `FOREIGN_UNIT`)."""
+    return e.unit >= FOREIGN_UNIT and e.said >= FOREIGN_CONTEXT
 
 
 __all__ = ["MAX_UNKNOWN_RATIO", "MIN_COVERED", "Evidence", "evidence", "is_strong"]

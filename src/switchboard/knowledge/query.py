@@ -25,7 +25,13 @@ from switchboard.knowledge.analysis import (
     stem,
     words,
 )
-from switchboard.knowledge.lexicon import Concept, concepts, expand_chat, program_cues
+from switchboard.knowledge.lexicon import (
+    Concept,
+    concepts,
+    expand_chat,
+    outside_topics,
+    program_cues,
+)
 
 Kind = Literal["date", "time", "year", "count", "money", "other"]
 Ask = Literal[
@@ -57,10 +63,13 @@ _WHEN = re.compile(
     r"(?:^|[,.;:!?]\s*|\b(?:e|mas|ate|desde|sabe|saber|dizer|diz)\s+)quando\b|\bquando\s*\?"
     r"|\b(?:que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
     r"|ate que dia|prazo (?:pra|para|de))\b"
+    r"|^(?:qual (?:e )?)?(?:o )?periodo (?:de|da|do|das|dos)\b"
+    r"(?!.*\b(?:pode|podem|posso|mud\w*|alter\w*)\b)"
 )
 """A question whose answer is a date (not one that merely mentions "datas" or "prazo"): "quando"
 that opens the question (or a clause of it, or ends it), not the conjunction ("a faculdade tem
-que me dar comprovante quando eu entregar os documentos?")."""
+que me dar comprovante quando eu entregar os documentos?"); a question that is only "período
+de …" ("periodo de inscricao sisu 2026??", not "o período… pode mudar?")."""
 _TIME = re.compile(
     r"\b(?:que horas?|qual (?:e )?o horario|quais (?:sao )?os horarios|horarios? de "
     r"(?:funcionamento|atendimento))\b"
@@ -135,6 +144,8 @@ class Query:
     """Programs the question points at without naming them ("federal" → sisu)."""
     asks: frozenset[Ask] = frozenset()
     """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
+    outside: bool = False
+    """The question names a topic the editais do not treat (`lexicon.outside_topics`)."""
 
     @property
     def empty(self) -> bool:
@@ -219,6 +230,7 @@ def analyse(text: str) -> Query:
         named=frozenset(named),
         cued=frozenset(program_cues(cue_stems)) - frozenset(named),
         asks=frozenset(asks),
+        outside=bool(outside_topics(cue_stems)),
     )
 
 

@@ -21,6 +21,7 @@ file is an error at load, never a silent fallback.
 
 from __future__ import annotations
 
+import bisect
 import json
 import math
 from collections import Counter
@@ -39,7 +40,7 @@ from switchboard.knowledge.features import (
     share,
     vectors,
 )
-from switchboard.knowledge.lexicon import Concept
+from switchboard.knowledge.lexicon import Concept, lexicon
 from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import Query
 
@@ -104,11 +105,18 @@ class CorpusStats:
 def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
     """Each concept of the question with its weight (see `Weighted`)."""
     out = []
+    generic = lexicon().generic
+    terms = sorted(stats.df)
     for i, concept in enumerate(query.concepts):
         numeric = concept.numeric
         d = stats.concept_df(concept)
         if d:
             out.append(Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0), True))
+            continue
+        if all(s in generic or truncated(s, terms) for s in concept.origin):
+            # "significa", "colocar": no subject; "declara" → "decl", a stem the stemmer cut
+            # shorter than the corpus's "declar": the same word
+            out.append(Weighted(i, 0.0, False))
             continue
         # a number the corpus lacks ("tirei 600") is the student's data, not a topic; a phrase
         # whose words the corpus has, only not together ("nota mínima" in the Sisu edital),
@@ -116,6 +124,25 @@ def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
         missing = sum(1 for s in concept.origin if s not in stats.df) / len(concept.origin)
         out.append(Weighted(i, 0.0 if numeric else UNKNOWN_WEIGHT * missing, False))
     return out
+
+
+TRUNCATED_MIN = 4
+"""A question stem at least this long that begins a corpus stem is that word cut short by the
+stemmer ("declara" → "decl", "declaração" → "declar") — when the corpus stem is at most
+`TRUNCATED_EXTRA` letters longer ("transferir" → "transfer" is not "transferência" of data)."""
+TRUNCATED_EXTRA = 2
+
+
+def truncated(stem_: str, terms: Sequence[str]) -> bool:
+    """Whether `stem_` (unknown) is the beginning of a stem of the sorted `terms`."""
+    if len(stem_) < TRUNCATED_MIN:
+        return False
+    at = bisect.bisect_left(terms, stem_)
+    while at < len(terms) and terms[at].startswith(stem_):
+        if len(terms[at]) - len(stem_) <= TRUNCATED_EXTRA:
+            return True
+        at += 1
+    return False
 
 
 def missing_share(weights: Sequence[Weighted]) -> float:

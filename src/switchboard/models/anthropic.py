@@ -30,6 +30,7 @@ from switchboard.models.base import (
     ResponseDone,
     StreamChunk,
     TextDelta,
+    ToolCallStarted,
 )
 from switchboard.models.provider_errors import ProviderErrors
 
@@ -88,9 +89,13 @@ class AnthropicModel(Model):
         with self._errors():
             events = await self._client.messages.create(**self._params(request), stream=True)
             try:
+                announced = False
                 async for event in events:
                     for text in assembler.add(event):
                         yield TextDelta(text=text)
+                    if not announced and assembler.has_calls:
+                        announced = True
+                        yield ToolCallStarted()
             finally:
                 await events.close()
         yield ResponseDone(response=assembler.response(self.model_id))
@@ -272,6 +277,8 @@ class _StreamAssembler:
         self._input_tokens = 0
         self._output_tokens = 0
         self._stop_reason: str | None = None
+        self.has_calls = False
+        """Whether a `tool_use` block started."""
 
     def add(self, event: Any) -> list[str]:
         kind = getattr(event, "type", None)
@@ -286,6 +293,7 @@ class _StreamAssembler:
                 opened.text.append(block.text)
             elif block.type == "tool_use":
                 opened.id, opened.name = block.id, block.name
+                self.has_calls = True
             self._blocks[event.index] = opened
             if block.type == "text" and block.text:
                 return [block.text]

@@ -65,6 +65,16 @@ class TextDelta:
 
 
 @dataclass(slots=True)
+class ToolCallStarted:
+    """A tool call began in the stream. Whatever text came before it, the response may carry
+    a tool call now: a runner holding a delegating agent's words back (`AgentRun`) keeps the
+    rest of this response's text until the end. Adapters send it once per response, when the
+    first tool-call delta arrives; consumers that do not care skip it."""
+
+    kind: Literal["tool_call"] = "tool_call"
+
+
+@dataclass(slots=True)
 class ResponseDone:
     """Last chunk of a stream: the whole response, tool calls assembled from their deltas."""
 
@@ -72,7 +82,7 @@ class ResponseDone:
     kind: Literal["done"] = "done"
 
 
-StreamChunk = TextDelta | ResponseDone
+StreamChunk = TextDelta | ToolCallStarted | ResponseDone
 
 
 class Model(ABC):
@@ -92,6 +102,8 @@ class Model(ABC):
         """Default: one text chunk then the whole response. Providers override with real
         streaming."""
         response = await self.complete(request)
+        if response.tool_calls:  # known before any text: a delegating agent's words stay held
+            yield ToolCallStarted()
         if response.text:
             yield TextDelta(text=response.text)
         yield ResponseDone(response=response)
@@ -106,8 +118,11 @@ class Model(ABC):
 
 def chunks_in_words(response: ModelResponse) -> Iterator[StreamChunk]:
     """A whole response as word-sized deltas, then the response, for local models that have no
-    token stream of their own: consumers see the same incremental stream as from a hosted model.
+    token stream of their own: consumers see the same incremental stream as from a hosted model
+    (`ToolCallStarted` first when it has tool calls: unlike a hosted model, these know it).
     A plain iterator, so a model's `stream()` adds no async-generator layer per word."""
+    if response.tool_calls:  # the whole response is known: say so before its text
+        yield ToolCallStarted()
     words = response.text.split(" ")
     last = len(words) - 1
     for index, word in enumerate(words):

@@ -22,6 +22,7 @@ from switchboard.models.base import (
     ResponseDone,
     StreamChunk,
     TextDelta,
+    ToolCallStarted,
 )
 from switchboard.models.provider_errors import NO_KEY, ProviderErrors
 
@@ -86,9 +87,13 @@ class OpenAICompatModel(Model):
         with self._errors():
             chunks = await self._client.chat.completions.create(**params)
             try:
+                announced = False
                 async for chunk in chunks:
                     for text in assembler.add(chunk):
                         yield TextDelta(text=text)
+                    if not announced and assembler.has_calls:
+                        announced = True
+                        yield ToolCallStarted()
             finally:
                 await chunks.close()
         if not assembler.seen_chunk:
@@ -229,6 +234,11 @@ class _StreamAssembler:
         self._calls: dict[int, _ToolCallBuilder] = {}
         self._usage: Usage | None = None
         self._finish_reason: str | None = None
+
+    @property
+    def has_calls(self) -> bool:
+        """Whether a tool call's first delta arrived."""
+        return bool(self._calls)
 
     def add(self, chunk: Any) -> list[str]:
         self.seen_chunk = True

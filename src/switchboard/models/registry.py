@@ -16,6 +16,11 @@ Timeouts and retries: `timeout=` / `max_retries=`, else `SWITCHBOARD_MODEL_TIMEO
 errors with backoff). A chat turn waits up to timeout × (retries + 1) for a model that hangs, so
 deployments under a request deadline lower them.
 
+More providers come from distributions: an entry point in the `switchboard.providers` group names
+a `Provider` (like openai-agents' provider map, one prefix → one provider). An OpenAI-compatible
+server needs only the row (`adapter="openai"`); another wire format gives `adapter` a
+`ModelFactory`, called with the resolved `ModelCall` (key, URL, timeout, retries).
+
 `scripted` and `embedded` are not built from an id: a `ScriptedModel` is passed as an instance, and
 the embedded model is built per agent from its offline policy (see `models/source.py`).
 Provider SDKs are imported only when a model is built.
@@ -27,7 +32,8 @@ import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from importlib.metadata import entry_points
+from typing import Literal, Protocol
 
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.base import Model
@@ -38,12 +44,35 @@ TIMEOUT_ENV = "SWITCHBOARD_MODEL_TIMEOUT_SECONDS"
 MAX_RETRIES_ENV = "SWITCHBOARD_MODEL_MAX_RETRIES"
 DEFAULT_TIMEOUT = 60.0
 DEFAULT_MAX_RETRIES = 2
+PROVIDERS_GROUP = "switchboard.providers"
+"""Entry-point group of providers from other distributions (each names a `Provider`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ModelCall:
+    """What `resolve_model` resolved for one id, handed to a provider's `ModelFactory`."""
+
+    model_id: str
+    """The full id, `provider:name`."""
+    name: str
+    """The provider's own model name."""
+    api_key: str | None
+    base_url: str | None
+    timeout: float
+    max_retries: int
+
+
+class ModelFactory(Protocol):
+    """Builds the `Model` of a provider whose wire format no built-in adapter speaks."""
+
+    def __call__(self, call: ModelCall) -> Model: ...
 
 
 @dataclass(frozen=True)
 class Provider:
     name: str
-    adapter: Literal["openai", "anthropic"]
+    adapter: Literal["openai", "anthropic"] | ModelFactory
+    """A built-in adapter (the OpenAI-compatible or the Anthropic SDK), or a factory."""
     key_env: str | None
     """Environment variable holding the API key; None when the server needs none."""
     key_required: bool = True
@@ -105,6 +134,29 @@ _NOT_FROM_ID = {
 }
 
 
+def providers() -> dict[str, Provider]:
+    """The built-in providers, then those of the `switchboard.providers` entry points (read on
+    each call: a distribution installed at run time is seen). An entry point whose name differs
+    from its provider's, or that is not a `Provider`, is a configuration error; one may not
+    replace a built-in provider (an id must mean the same model everywhere)."""
+    found = dict(PROVIDERS)
+    for entry in entry_points(group=PROVIDERS_GROUP):
+        provider = entry.load()
+        if not isinstance(provider, Provider) or provider.name != entry.name:
+            raise ConfigurationError(
+                f"entry point {entry.name!r} of {PROVIDERS_GROUP} must name a Provider called "
+                f"{entry.name!r} ({entry.value})",
+                provider=entry.name,
+            )
+        if entry.name in PROVIDERS:
+            raise ConfigurationError(
+                f"provider {entry.name!r} is built in; register yours under another name",
+                provider=entry.name,
+            )
+        found[entry.name] = provider
+    return found
+
+
 def parse_model_id(model_id: str) -> tuple[Provider, str]:
     """`"deepseek:deepseek-chat"` → (the DeepSeek provider, `"deepseek-chat"`).
 
@@ -113,17 +165,17 @@ def parse_model_id(model_id: str) -> tuple[Provider, str]:
     if model_id in _NOT_FROM_ID:
         raise ConfigurationError(_NOT_FROM_ID[model_id], model=model_id)
     provider_name, sep, name = model_id.partition(":")
+    known = providers()
     if not sep or not name.strip():
         raise ConfigurationError(
             f"model id {model_id!r} is not of the form provider:model "
-            f"(providers: {', '.join(PROVIDERS)}; or scripted, embedded)",
+            f"(providers: {', '.join(known)}; or scripted, embedded)",
             model=model_id,
         )
-    provider = PROVIDERS.get(provider_name.lower())
+    provider = known.get(provider_name.lower())
     if provider is None:
         raise ConfigurationError(
-            f"unknown model provider {provider_name!r} in {model_id!r}; "
-            f"known: {', '.join(PROVIDERS)}",
+            f"unknown model provider {provider_name!r} in {model_id!r}; known: {', '.join(known)}",
             model=model_id,
         )
     return provider, name.strip()
@@ -167,6 +219,9 @@ def resolve_model(
             model=full_id,
             env_var=provider.base_url_env,
         )
+    if callable(provider.adapter):
+        call = ModelCall(full_id, name, key, url, timeout=timeout, max_retries=max_retries)
+        return provider.adapter(call)
     if provider.adapter == "anthropic":
         from switchboard.models.anthropic import AnthropicModel
 

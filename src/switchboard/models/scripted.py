@@ -63,11 +63,16 @@ class ScriptedModel(Model):
         *,
         model_id: str = "scripted",
         latency: float = 0.0,
+        chunk_latency: float = 0.0,
         clock: Any = None,
     ) -> None:
+        """`latency`: seconds before an answer (its first chunk, streamed); `chunk_latency`:
+        seconds between streamed chunks, so a test can watch a stream arrive piece by piece
+        (on `clock`, a `ManualClock` in tests, or real time without one)."""
         self.model_id = model_id
         self.requests: list[ModelRequest] = []
         self._latency = latency
+        self._chunk_latency = chunk_latency
         self._clock = clock
         self._function: ScriptFunction | None = None
         self._queues: dict[str, deque[ScriptItem]] = {}
@@ -107,8 +112,23 @@ class ScriptedModel(Model):
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        for chunk in chunks_in_words(await self.complete(request)):
+        chunks = chunks_in_words(await self.complete(request))
+        if not self._chunk_latency:
+            for chunk in chunks:
+                yield chunk
+            return
+        for index, chunk in enumerate(chunks):
+            if index:
+                await self._sleep(self._chunk_latency)
             yield chunk
+
+    async def _sleep(self, seconds: float) -> None:
+        if self._clock is not None:
+            await self._clock.sleep(seconds)
+        else:
+            import asyncio
+
+            await asyncio.sleep(seconds)
 
     async def _next_item(self, request: ModelRequest) -> ScriptItem:
         if self._function is not None:

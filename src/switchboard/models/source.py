@@ -17,13 +17,45 @@ ModelChoice = str | Model | Callable[[AgentSpec], Model] | None
 ModelWrapper = Callable[[AgentSpec, Model], Model]
 
 
+def is_offline_id(model_id: str) -> bool:
+    """Ids that name no hosted model: `embedded`, and `scripted…` (a scripted model is passed as
+    an instance, never built from an id)."""
+    model_id = model_id.strip()
+    return model_id == "embedded" or model_id.startswith("scripted")
+
+
 class ModelSource:
+    """Builds and caches each agent's model from one choice: an id, a `Model`, a per-agent
+    callable, or None (`SWITCHBOARD_MODEL`, else a hosted model whose key is set, else embedded).
+    """
+
     def __init__(self, choice: ModelChoice = None) -> None:
         self._choice = choice
         self._by_id: dict[str, Model] = {}
         self._by_agent: dict[str, Model] = {}
         self._wrapped: dict[str, Model] = {}
         self._wrappers: dict[str, ModelWrapper] = {}
+
+    @property
+    def choice(self) -> ModelChoice:
+        """What the source was built from (for a fresh source with the same choice)."""
+        return self._choice
+
+    @property
+    def offline(self) -> bool:
+        """The one definition of "offline" every app uses: True when agents without their own
+        `model` run on no hosted model — the choice (or, with None, the environment's default) is
+        `embedded` or `scripted…`, or an `EmbeddedModel` instance. Any other `Model` instance (a
+        test's `ScriptedModel` included) and a per-agent callable count as hosted: they answer
+        like one, so the app takes its hosted path."""
+        choice = self._choice
+        if isinstance(choice, Model):
+            from switchboard.models.embedded import EmbeddedModel
+
+            return isinstance(choice, EmbeddedModel)
+        if callable(choice):
+            return False
+        return is_offline_id(choice or default_model_id())
 
     def for_agent(self, agent: AgentSpec) -> Model:
         cached = self._wrapped.get(agent.name)
@@ -74,6 +106,11 @@ class ModelSource:
             if id(model) not in seen:
                 seen.add(id(model))
                 await model.aclose()
+
+
+def as_source(choice: ModelChoice | ModelSource) -> ModelSource:
+    """`choice` as a source: a source is used as is (an app shares the one it was given)."""
+    return choice if isinstance(choice, ModelSource) else ModelSource(choice)
 
 
 def _embedded_for(agent: AgentSpec) -> Model:

@@ -12,12 +12,17 @@ each distinct server once (an `McpToolset` on the app's exit stack) and hands it
 pattern (`ToolHost.use_tools`), which offers them to the agents that listed the server;
 `shutdown()` takes them back and closes the connections. A server that cannot be reached fails
 `start()` with `mcp_unavailable` — an agent silently missing its tools would be worse.
+
+`start()` builds and warms the model of each agent the pattern reports as model-driven
+(`ModelDriven.model_agents`; a pattern that does not say is taken to drive every agent by a
+model). A workflow speaker, a keyword chat or an agent answered by rules needs no model and no
+offline policy.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import AsyncExitStack
 from typing import Protocol, runtime_checkable
 
@@ -60,6 +65,21 @@ class ToolHost(Protocol):
     def use_tools(self, tools: Mapping[str, Sequence[Tool]]) -> None:
         """Offer `tools[agent]` to each agent (replacing earlier ones; `{}` removes them)."""
         ...
+
+
+@runtime_checkable
+class ModelDriven(Protocol):
+    """A pattern that says which of its agents call a model (the others need none)."""
+
+    def model_agents(self) -> Collection[str] | None:
+        """Names of the agents whose turns call their model (`ModelSource.for_agent`); None:
+        every agent (a wrapper whose inner pattern does not say)."""
+        ...
+
+
+def model_agents(pattern: object) -> Collection[str] | None:
+    """What `pattern` reports (`ModelDriven`), else None: every agent may call a model."""
+    return pattern.model_agents() if isinstance(pattern, ModelDriven) else None
 
 
 def mcp_servers(agents: Mapping[str, AgentSpec]) -> dict[str, McpServerSpec]:
@@ -279,17 +299,24 @@ class PatternApp:
     # -- lifecycle ---------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Schema up to date and every agent's model configured (fails fast on configuration);
-        cheap once done."""
+        """Schema up to date and the model of every model-driven agent configured and warmed
+        (fails fast on configuration); cheap once done."""
         if self._ready:
             return
         async with self._ready_lock:
             if not self._ready:
                 await self._store.init()
-                await self._models.warm(self._agents.values())
+                await self._models.warm(self.model_driven())
                 if self._mcp_servers:
                     await self._open_mcp()
                 self._ready = True
+
+    def model_driven(self) -> list[AgentSpec]:
+        """The agents whose model `start()` builds and warms (see the module docstring)."""
+        names = model_agents(self.pattern)
+        if names is None:
+            return list(self._agents.values())
+        return [spec for name, spec in self._agents.items() if name in names]
 
     async def _open_mcp(self) -> None:
         """Connect the agents' MCP servers and offer their tools (see the module docstring)."""
@@ -344,4 +371,12 @@ def session_locks(settings: Settings) -> Locks:
     return SessionLocks()
 
 
-__all__ = ["AgentRouting", "PatternApp", "ToolHost", "mcp_servers", "session_locks"]
+__all__ = [
+    "AgentRouting",
+    "ModelDriven",
+    "PatternApp",
+    "ToolHost",
+    "mcp_servers",
+    "model_agents",
+    "session_locks",
+]

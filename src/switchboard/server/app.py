@@ -65,15 +65,13 @@ def build_apps(
     names: list[str] | None = None,
     model: str | None = None,
 ) -> dict[str, ChatApp]:
-    """The reference apps, all on one store opened from `settings.database_url`."""
-    from switchboard.apps import available_apps, load_app
-    from switchboard.store.factory import open_store
+    """The registered apps (or `names`), all on one store opened from `settings.database_url`
+    (`switchboard.apps.build_apps` with `AppOptions.create`)."""
+    from switchboard.apps import AppOptions
+    from switchboard.apps import build_apps as build_registered
 
-    store = open_store(settings.database_url, clock=clock)
-    options: dict[str, Any] = {"store": store, "settings": settings, "clock": clock}
-    if model:
-        options["model"] = model
-    return {name: load_app(name, **options) for name in (names or available_apps())}
+    options = AppOptions.create(settings=settings, clock=clock, model=model or None)
+    return build_registered(options, names)
 
 
 def create_app(

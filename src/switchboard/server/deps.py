@@ -41,8 +41,10 @@ async def current_user(
         raise AuthenticationError("missing API key (Authorization: Bearer …)")
     key = credentials.credentials
     address = request.client.host if request.client else "unknown"
-    exhausted = await runtime.auth_failures.empty(address)
-    if exhausted and not await runtime.known_keys.could_exist(key):
+    # A key whose prefix exists is always looked up, so its address's bucket need not be read
+    # (a Redis round trip with `redis_url`): valid keys skip it. An unknown prefix refreshes
+    # the known ones (at most once a second) before the bucket decides.
+    if not await runtime.known_keys.could_exist(key) and await runtime.auth_failures.empty(address):
         await runtime.auth_failures.check_open(address)  # the 429, with its Retry-After
     user_id = await runtime.key_store.authenticate(key)
     if user_id is None:
@@ -55,7 +57,9 @@ async def current_user(
 _DESCRIPTIONS = {
     400: "Malformed request.",
     401: "Missing or invalid API key.",
+    403: "Forbidden: e.g. a path outside the job's workspace.",
     404: "Not found — or not yours: other users' sessions and messages are never revealed.",
+    409: "Conflict with the resource's state (e.g. editing a job already approved).",
     413: "Request body or message too large.",
     422: "Invalid body or parameters (also: empty message).",
     429: "Rate limit exceeded; retry after `Retry-After` seconds.",

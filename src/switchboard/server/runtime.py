@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from switchboard.core.clock import Clock
 from switchboard.core.errors import UnknownAppError
 from switchboard.server.auth import ApiKeyStore
+from switchboard.server.auth.cache import CachedKeyStore
 from switchboard.server.auth.guard import KnownPrefixes
 from switchboard.server.dependencies import DependencyProbe
 from switchboard.server.metrics import Metrics, instrument
@@ -25,6 +27,10 @@ from switchboard.sessions.app import ChatApp
 from switchboard.store.base import SessionRecord, Store
 
 log = logging.getLogger(__name__)
+
+NOT_LEGACY_MAX = 50_000
+"""Client session ids remembered as not being the caller's pre-namespace session (~100 bytes
+each): a turn on one of them skips the legacy lookup."""
 
 
 def _log_failure(task: asyncio.Task[None]) -> None:
@@ -69,7 +75,9 @@ class Runtime:
         self.default_app = settings.default_app or next(iter(self.apps))
         if self.default_app not in self.apps:
             raise ValueError(f"default app {self.default_app!r} is not served")
-        self.key_store = key_store
+        self.key_store: ApiKeyStore = CachedKeyStore(
+            key_store, clock, ttl=settings.auth_cache_seconds
+        )
         self.clock = clock
         self.metrics = Metrics()
         self.buckets = buckets if buckets is not None else open_buckets(settings, clock)
@@ -85,11 +93,12 @@ class Runtime:
             burst=settings.auth_failure_burst,
             scope="addr",
         )
-        self.known_keys = KnownPrefixes(key_store, clock)
+        self.known_keys = KnownPrefixes(self.key_store, clock)
         self.dependencies = DependencyProbe(self.stores(), settings.redis_url, clock)
         self._owns_apps = owns_apps
         self._owns_key_store = owns_key_store
         self._ready = False
+        self._not_legacy: OrderedDict[tuple[str, str], None] = OrderedDict()
         self._ready_lock = asyncio.Lock()
         self._warm_task: asyncio.Task[None] | None = None
         for name, app in self.apps.items():
@@ -170,10 +179,15 @@ class Runtime:
         """The stored id for the user's `client_id` and, when `find` (or for an old raw id),
         the session: see `server/session_ids.py`. An id only someone else uses resolves like a
         free one, in the caller's own namespace."""
-        if self.settings.legacy_session_ids:
+        if self.settings.legacy_session_ids and (user_id, client_id) not in self._not_legacy:
             legacy = await self.find_session(client_id, user_id)
             if legacy is not None:
                 return client_id, legacy
+            # No raw id is ever created again, so an id that is not the caller's old session
+            # never becomes one: remembered, later turns skip this read.
+            self._not_legacy[(user_id, client_id)] = None
+            if len(self._not_legacy) > NOT_LEGACY_MAX:
+                self._not_legacy.popitem(last=False)
         stored = stored_id(user_id, client_id)
         return stored, (await self.find_session(stored, user_id) if find else None)
 

@@ -53,5 +53,8 @@ class ServerSettings(Settings):
     """Invalid keys a client address may present before it is refused (429) without a lookup."""
     auth_failure_per_second: float = 0.2
     """Refill of an address's invalid-key bucket: one more guess every 5 s."""
+    auth_cache_seconds: float = 5.0
+    """How long a valid key is answered from memory (`server/auth/cache.py`): a key revoked by
+    another process keeps working here for at most this long; 0 looks every key up."""
     rate_limit_prefix: str = "switchboard:rl:"
     """Key prefix of the rate-limit buckets in Redis (with `redis_url`)."""

@@ -90,6 +90,9 @@ class Turn:
     effects (the finance Lançador's ledger writes) use it so a retry never acts twice. Scoped to
     the user by whoever uses it; opaque here. The pipeline itself replays the stored answer
     of a keyed request it has already answered (`sessions.retries`)."""
+    span: tracing.SpanScope = tracing.NOOP
+    """The turn's span (tracing on): what a pattern gives its agent runs and missions as their
+    `parent`. Patterns are async generators, so they never rely on the current context."""
 
     @property
     def answer(self) -> str:
@@ -169,14 +172,22 @@ class TurnPipeline:
         typed error mid-turn becomes an `error` event (after what was completed is saved) and,
         for whole answers, `turn.error`."""
         if tracing.enabled:
-            return self._traced(turn)
+            # started here, synchronously: its parent is what is current where the turn is run
+            # (an instrumented HTTP server's span, a job step), or none — a new trace, sampled
+            # or not. An unsampled turn runs untraced, `turn.span` carrying the decision on.
+            turn.span = tracing.span_turn(
+                turn.session_id, app=self.app, pattern=type(self.pattern).__name__
+            )
+            if turn.span.recording:
+                return self._traced(turn, turn.span)
         return self._run(turn)
 
-    async def _traced(self, turn: Turn) -> AsyncGenerator[Event, None]:
-        """`_run` inside the turn's span, closed in this task if the consumer stops early."""
-        with tracing.span_turn(
-            turn.session_id, app=self.app, pattern=type(self.pattern).__name__
-        ) as span:
+    async def _traced(self, turn: Turn, span: tracing.SpanScope) -> AsyncGenerator[Event, None]:
+        """`_run` inside the turn's span. The span is never made current here: this generator
+        yields, and a server may read its first event in one task and the rest in another, so a
+        context attached across a yield would be detached in the wrong one. The pattern gets it
+        as `turn.span` instead."""
+        with span.lifetime():
             async with aclosing(self._run(turn)) as events:
                 async for event in events:
                     yield event

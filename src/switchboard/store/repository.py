@@ -12,9 +12,11 @@ an app or pattern declares in its own module and asks the store for:
 `memory` builds the in-memory implementation from the store's clock; `sql` builds the SQL one
 from a `SqlContext` (the store's unit-of-work runner, its dialect and clock). Adding a kind never
 edits the store: its SQL tables live on `switchboard.store.sql.tables.metadata` in the kind's
-module, and its Alembic revision is a file in `store/sql/migrations/versions/` on a branch of its
-own (`down_revision = "0002_identity"`, `branch_labels = ("<kind>",)`), so independent kinds
-migrate independently (the store upgrades to `heads`).
+module, and its Alembic revisions are on a branch of their own (`down_revision =
+"0002_identity"`, `branch_labels = ("<kind>",)`) in a folder named by a `switchboard.migrations`
+entry point (`store/sql/locations.py`; Switchboard's own kinds keep theirs in
+`store/sql/migrations/versions/`), so independent kinds migrate independently (the store
+upgrades to `heads`).
 """
 
 from __future__ import annotations

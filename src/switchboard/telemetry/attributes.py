@@ -55,6 +55,7 @@ MISSION_ID = "switchboard.mission.id"
 JOB_ID = "switchboard.job.id"
 JOB_KIND = "switchboard.job.kind"
 JOB_ATTEMPT = "switchboard.job.attempt"
+JOB_STEP = "switchboard.job.step"
 
 _PROVIDERS = {
     "openai": "openai",

@@ -4,20 +4,40 @@ imports OpenTelemetry): `LiveSpan`, starting spans, and W3C trace-context propag
 from __future__ import annotations
 
 import asyncio
+import random
+import threading
+from collections.abc import Sequence
 from contextvars import Token
 from types import TracebackType
 from typing import Any, Self
 
 from opentelemetry import context as otel_context
 from opentelemetry import trace
-from opentelemetry.trace import Span, SpanKind, Status, StatusCode, Tracer
+from opentelemetry.sdk.trace.sampling import Decision, Sampler, SamplingResult, TraceIdRatioBased
+from opentelemetry.trace import (
+    Link,
+    NonRecordingSpan,
+    Span,
+    SpanContext,
+    SpanKind,
+    Status,
+    StatusCode,
+    TraceFlags,
+    Tracer,
+    TraceState,
+)
 from opentelemetry.trace.propagation.tracecontext import TraceContextTextMapPropagator
+from opentelemetry.util.types import Attributes
 
 from switchboard.telemetry import attributes as attr
-from switchboard.telemetry.spans import SpanScope
+from switchboard.telemetry.spans import NOOP, SpanScope
 
 tracer: Tracer | None = None
 """Set by `spans.install`."""
+sampler: RootSampler | None = None
+ratio = 1.0
+"""The root sampling ratio (`setup.configure`)."""
+get_current = otel_context.get_current
 _PROPAGATOR = TraceContextTextMapPropagator()
 _KINDS = {
     "internal": SpanKind.INTERNAL,
@@ -29,14 +49,25 @@ _KINDS = {
 
 
 class LiveSpan(SpanScope):
-    __slots__ = ("_token", "span")
+    """A recording span. `with span:` makes it current and ends it (code that does not yield);
+    `lifetime()` only ends it, `activate()` only makes it current (see `spans.py`)."""
+
+    __slots__ = ("_context", "_token", "span")
 
     def __init__(self, span: Span) -> None:
         self.span = span
         self._token: Token[otel_context.Context] | None = None
+        self._context: otel_context.Context | None = None
+
+    @property
+    def context(self) -> otel_context.Context:
+        """A context holding this span, to start children from (or attach)."""
+        if self._context is None:
+            self._context = trace.set_span_in_context(self.span)
+        return self._context
 
     def __enter__(self) -> Self:
-        self._token = otel_context.attach(trace.set_span_in_context(self.span))
+        self._token = otel_context.attach(self.context)
         return self
 
     def __exit__(
@@ -46,9 +77,7 @@ class LiveSpan(SpanScope):
         traceback: TracebackType | None,
     ) -> None:
         try:
-            if exc is not None:
-                _record_exception(self.span, exc)
-            self.span.end()
+            self.end(exc)
         finally:
             if self._token is not None:
                 otel_context.detach(self._token)
@@ -65,6 +94,21 @@ class LiveSpan(SpanScope):
     ) -> None:
         self.__exit__(exc_type, exc, traceback)
 
+    def end(self, exc: BaseException | None = None) -> None:
+        if exc is not None:
+            _record_exception(self.span, exc)
+        self.span.end()
+
+    def lifetime(self) -> SpanScope:
+        return _Lifetime(self)
+
+    def rename_agent(self, agent: str) -> None:
+        self.span.update_name(f"invoke_agent {agent}")
+        self.span.set_attribute(attr.AGENT_NAME, agent)
+
+    def activate(self) -> SpanScope:
+        return _Activation(self.context)
+
     @property
     def recording(self) -> bool:
         return self.span.is_recording()
@@ -80,17 +124,183 @@ class LiveSpan(SpanScope):
         response_model: str | None = None,
         finish_reason: str | None = None,
     ) -> None:
-        span = self.span
-        span.set_attribute(attr.INPUT_TOKENS, input_tokens)
-        span.set_attribute(attr.OUTPUT_TOKENS, output_tokens)
+        usage: dict[str, Any] = {attr.INPUT_TOKENS: input_tokens, attr.OUTPUT_TOKENS: output_tokens}
         if response_model:
-            span.set_attribute(attr.RESPONSE_MODEL, response_model)
+            usage[attr.RESPONSE_MODEL] = response_model
         if finish_reason:
-            span.set_attribute(attr.FINISH_REASONS, [finish_reason])
+            usage[attr.FINISH_REASONS] = (finish_reason,)
+        self.span.set_attributes(usage)  # one lock and one pass, not four
 
     def fail(self, error_type: str) -> None:
         self.span.set_attribute(attr.ERROR_TYPE, error_type)
         self.span.set_status(Status(StatusCode.ERROR, error_type))
+
+
+class _Lifetime(SpanScope):
+    """`LiveSpan.lifetime()`: ends the span on exit; the context is never touched."""
+
+    __slots__ = ("live",)
+
+    def __init__(self, live: LiveSpan) -> None:
+        self.live = live
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.live.end(exc)
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.live.end(exc)
+
+
+class _Activation(SpanScope):
+    """A context made current for one block (attached on enter, detached on exit: the same
+    frame, never across a yield). One object per block, so concurrent blocks never share a
+    token."""
+
+    __slots__ = ("_context", "_token")
+
+    def __init__(self, context: otel_context.Context) -> None:
+        self._context = context
+        self._token: Token[otel_context.Context] | None = None
+
+    def __enter__(self) -> Self:
+        self._token = otel_context.attach(self._context)
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self._token is not None:
+            otel_context.detach(self._token)
+            self._token = None
+
+    async def __aenter__(self) -> Self:
+        return self.__enter__()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.__exit__(exc_type, exc, traceback)
+
+
+class _UnsampledTrace:
+    """The context of a trace left out, built only if something makes it current (a tool
+    call, a bus `send` whose `traceparent` must say `sampled=0`): most unsampled turns never
+    need it."""
+
+    __slots__ = ("_context",)
+
+    def __init__(self, context: otel_context.Context | None = None) -> None:
+        self._context = context
+
+    @property
+    def context(self) -> otel_context.Context:
+        if self._context is None:
+            bits = random.getrandbits
+            span_context = SpanContext(
+                bits(128) or 1, bits(64) or 1, is_remote=False, trace_flags=TraceFlags(0)
+            )
+            self._context = trace.set_span_in_context(NonRecordingSpan(span_context))
+        return self._context
+
+
+_NEW_ROOTS = _UnsampledTrace()
+"""The context every new root left out shares (one per process, built on first use): its ids
+only say "not sampled" to whoever receives them (a bus consumer, a job worker), which then
+records nothing; no backend ever sees them, and log lines show trace ids of sampled traces
+only (`logs.TraceContextFilter`). A context per unsampled turn cost ~1% of an offline turn."""
+
+
+class Unsampled(SpanScope):
+    """A trace the sampler left out. Recording nothing, it still carries the decision: `with`
+    makes its (non-recording, `sampled=0`) span current, so what starts inside — our helpers,
+    other instrumentation, a `traceparent` sent over the bus — is left out too instead of
+    starting traces of its own. Every helper given it returns a fresh one at once (one object
+    per block: concurrent blocks never share a token)."""
+
+    __slots__ = ("_token", "_trace")
+
+    def __init__(self, unsampled: _UnsampledTrace) -> None:
+        self._trace = unsampled
+        self._token: Token[otel_context.Context] | None = None
+
+    def __enter__(self) -> Self:
+        self._token = otel_context.attach(self._trace.context)
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self._token is not None:
+            otel_context.detach(self._token)
+            self._token = None
+
+    async def __aenter__(self) -> Self:
+        return self.__enter__()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.__exit__(exc_type, exc, traceback)
+
+    def lifetime(self) -> SpanScope:
+        return NOOP
+
+    def activate(self) -> SpanScope:
+        return Unsampled(self._trace)
+
+    def child(self) -> SpanScope:
+        return Unsampled(self._trace)
+
+
+class RootSampler(Sampler):
+    """The SDK's root sampler (under `ParentBased`): our helpers decide their roots before
+    building anything (`skip_root`) and start the ones kept with `forced` set; roots other
+    instrumentation starts get the same ratio."""
+
+    def __init__(self, ratio: float) -> None:
+        self.ratio = TraceIdRatioBased(ratio)
+        self.forced = threading.local()
+
+    def should_sample(
+        self,
+        parent_context: otel_context.Context | None,
+        trace_id: int,
+        name: str,
+        kind: SpanKind | None = None,
+        attributes: Attributes = None,
+        links: Sequence[Link] | None = None,
+        trace_state: TraceState | None = None,
+    ) -> SamplingResult:
+        if getattr(self.forced, "on", False):
+            return SamplingResult(Decision.RECORD_AND_SAMPLE, attributes, trace_state)
+        return self.ratio.should_sample(
+            parent_context, trace_id, name, kind, attributes, links, trace_state
+        )
+
+    def get_description(self) -> str:
+        return f"SwitchboardRoot{{{self.ratio.get_description()}}}"
 
 
 def _record_exception(span: Span, exc: BaseException) -> None:
@@ -107,12 +317,47 @@ def _record_exception(span: Span, exc: BaseException) -> None:
     span.set_status(Status(StatusCode.ERROR, error_type))
 
 
-def start(name: str, attributes: dict[str, Any], kind: str, traceparent: str | None) -> LiveSpan:
-    assert tracer is not None  # `spans.enabled` implies it
-    context = _PROPAGATOR.extract({"traceparent": traceparent}) if traceparent else None
-    return LiveSpan(
-        tracer.start_span(name, context=context, kind=_KINDS[kind], attributes=attributes)
-    )
+def skip_root(traceparent: str | None) -> SpanScope | None:
+    """For a helper without an explicit parent, before it builds anything: `Unsampled` when the
+    carried `traceparent` or the current span says `sampled=0`, or when this is a new trace's
+    root and the ratio leaves it out; None: build the span (`start`)."""
+    if traceparent:
+        if len(traceparent) == 55 and not int(traceparent[-1], 16) & 1:  # W3C: flags' low bit
+            return Unsampled(_UnsampledTrace(_PROPAGATOR.extract({"traceparent": traceparent})))
+        return None
+    current = trace.get_current_span().get_span_context()
+    if current.is_valid:
+        return None if current.trace_flags.sampled else Unsampled(_UnsampledTrace(get_current()))
+    if ratio >= 1.0 or random.random() < ratio:
+        return None
+    return Unsampled(_NEW_ROOTS)
+
+
+def start(
+    name: str,
+    attributes: dict[str, Any],
+    kind: str,
+    traceparent: str | None,
+    parent: SpanScope | None,
+) -> SpanScope:
+    """A span kept by `skip_root` or under a recording `parent`: under `parent`, else the
+    carried `traceparent`, else the current span, else a new trace's root."""
+    assert tracer is not None and sampler is not None  # `spans.enabled` implies them
+    if isinstance(parent, LiveSpan):
+        context = parent.context
+    elif traceparent:
+        context = _PROPAGATOR.extract({"traceparent": traceparent})
+    else:
+        context = None
+    forced = sampler.forced
+    forced.on = True
+    try:
+        span = tracer.start_span(name, context=context, kind=_KINDS[kind], attributes=attributes)
+    finally:
+        forced.on = False
+    if not span.is_recording():  # another provider's tracer, or a sampler configured otherwise
+        return Unsampled(_UnsampledTrace(trace.set_span_in_context(span)))
+    return LiveSpan(span)
 
 
 def current_traceparent() -> str | None:

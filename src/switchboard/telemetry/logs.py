@@ -7,8 +7,8 @@ pass through it:
     logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(trace_id)s %(span_id)s] %(message)s")
 
 Records get `trace_id` (32 hex) and `span_id` (16 hex) of the span current where the log call
-ran, or empty strings when there is none or tracing is off — so a format string that uses them
-never fails, and a log line can be looked up in the tracing backend.
+ran, or empty strings when there is none, it was not sampled, or tracing is off — so a format
+string that uses them never fails, and a log line's ids can be looked up in the tracing backend.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ class TraceContextFilter(logging.Filter):
             from opentelemetry import trace
 
             context = trace.get_current_span().get_span_context()
-            if context.is_valid:
+            if context.is_valid and context.trace_flags.sampled:  # ids a backend has
                 record.trace_id = f"{context.trace_id:032x}"
                 record.span_id = f"{context.span_id:016x}"
                 return True

@@ -24,7 +24,7 @@ RECORDED = "Registrado! Despesa de R$ 150,00 em Supermercado na data de hoje."
 ALREADY = (
     "Essa mensagem é igual à que você mandou há instantes, e ela já foi registrada: "
     "Despesa de R$ 150,00 em Supermercado na data de hoje. Para não duplicar, não registrei "
-    'de novo. Se foi outro lançamento igual, responda "sim" que eu registro mais uma vez.'
+    "de novo. Foi outro lançamento igual? Quer que eu registre mais uma vez?"
 )
 
 

@@ -142,6 +142,7 @@ async def test_a_broken_mission_gives_a_friendly_answer(app: FinanceApp) -> None
         user_id: str,
         progress: Progress,
         session_id: str | None = None,
+        parent: object = None,
     ) -> FinalAnswer:
         progress.status("Consultando cotações da PETR4…")
         raise RuntimeError("bus down")

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.pattern import META_FINANCE, NOTHING_RECORDED
 from switchboard.apps.finance.state import FinanceState
+from switchboard.apps.finance.trivial import CONSIDERING_ANSWER, INFORMATION_ANSWER
 
 from .app_helpers import ledger_of, make_app, make_clock
 
@@ -56,9 +59,36 @@ async def test_a_plan_is_offered_as_a_bill_and_nothing_is_written_unless_confirm
     assert question.endswith("?")
     assert await say(app, "não precisa, só tava comentando") == NOTHING_RECORDED
     assert await rows(app) == {}
-    await say(app, "talvez eu compre uma bike de 2 mil")
+    await say(app, "vou comprar uma tv de 2 mil semana que vem")
     assert (await say(app, "sim")).startswith("Registrado! Conta a pagar de R$ 2.000,00")
     assert [s.amount for s in (await rows(app))["scheduled"]] == [D("2000.00")]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "talvez eu compre uma bike de 2 mil",
+        "penso em colocar 3 mil no Itaú",
+        "to em duvida se compro um sofa de 3 mil ou um de 2 mil",
+        "tô pensando em investir 2 mil em CDB",
+    ],
+)
+async def test_an_intention_that_weighs_a_choice_is_not_offered_as_a_bill(text: str) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "junior"
+    assert reply.text == CONSIDERING_ANSWER
+    follow = await app.reply("s1", "sim", user_id="ana")
+    assert follow.agent == "simplista"
+    assert await rows(app) == {}
+
+
+async def test_a_price_read_somewhere_is_not_recorded() -> None:
+    app = make_app()
+    reply = await app.reply("s1", "o preço da gasolina tá 6,29 aqui", user_id="ana")
+    assert reply.agent == "junior"
+    assert reply.text == INFORMATION_ANSWER
+    assert await rows(app) == {}
 
 
 async def test_a_note_with_a_question_mark_is_confirmed_first() -> None:
@@ -225,3 +255,101 @@ async def test_answers_state_their_definitions_filters_and_limits() -> None:
     assert (await say(app, "e em outubro?")).startswith(
         "Em outubro de 2026 você economizou R$ 0,00"
     )
+
+
+# -- what the message just before said -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("purchase", "refund", "value"),
+    [
+        ("hotel de 800 no credito", "o hotel cancelou e estornou tudo", D("800.00")),
+        ("comprei um tenis de 300", "devolvi o tenis e recebi o dinheiro de volta", D("300.00")),
+    ],
+)
+async def test_a_refund_without_amount_reverses_the_purchase_just_recorded(
+    purchase: str, refund: str, value: Decimal
+) -> None:
+    app = make_app()
+    await say(app, purchase)
+    reply = await say(app, refund)
+    assert reply.startswith("Registrado!"), reply
+    assert "R$ " + f"{value:.2f}".replace(".", ",") in reply
+
+
+async def test_a_purchase_confirmed_after_a_question_takes_its_amount_and_thing() -> None:
+    app = make_app()
+    await say(app, "se eu comprar uma bota de 600 em 3x quanto fica a parcela?")
+    reply = await say(app, "pronto, comprei no cartao em 3x, registra")
+    assert reply.startswith("Registrado!"), reply
+    assert "R$ 600,00" in reply
+
+
+async def test_a_refused_count_is_corrected_by_the_next_message() -> None:
+    app = make_app()
+    refused = await say(app, "notebook de 4000 em 700x")
+    assert refused.startswith("Não registrei nada")
+    reply = await say(app, "foi em 8x no cartão")
+    assert reply.startswith("Registrado!"), reply
+    assert "R$ 4.000,00" in reply
+
+
+async def test_nothing_is_carried_into_an_unrelated_purchase() -> None:
+    app = make_app()
+    await say(app, "gastei uns 300 com bar semana passada?")
+    reply = await say(app, "comprei um tenis")
+    assert not reply.startswith("Registrado!"), reply
+
+
+# -- arithmetic on the stated numbers ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("se eu comprar uma bike de 1.500 em 5x quanto fica a parcela?", "R$ 300,00"),
+        ("quanto fica 6x de 49,90?", "R$ 299,40"),
+        ("quanto seria 20% do meu salario de 3.000?", "R$ 600,00"),
+    ],
+)
+async def test_arithmetic_on_stated_numbers_is_computed_never_recorded(
+    text: str, figure: str
+) -> None:
+    # the orchestrator's quick calculation (missions) or, when the triage sends it to the
+    # Simplista, nlu/arithmetic.py: either way the figure, and nothing written
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent in ("simplista", "orquestrador")
+    assert figure in reply.text
+    assert await rows(app) == {}
+
+
+async def test_a_rate_or_advice_is_still_an_analysis() -> None:
+    app = make_app()
+    assert await agent_of(app, "compensa pagar 2.500 à vista ou 10x de 280?") == "orquestrador"
+
+
+async def test_the_monthly_instalment_of_the_purchase_just_recorded() -> None:
+    app = make_app()
+    await say(app, "comprei uma tv de 2.400 em 12x")
+    reply = await app.reply("s1", "quanto vou pagar por mes disso?", user_id="ana")
+    assert reply.agent == "simplista"
+    assert "R$ 200,00" in reply.text
+
+
+async def test_an_impossible_date_is_refused_before_anything_is_asked() -> None:
+    app = make_app()
+    reply = await say(app, "paguei 200 em 15/13")
+    assert reply.startswith("A data 15/13 não existe")
+    assert await rows(app) == {}
+
+
+@pytest.mark.parametrize(
+    "text", ["meu salario é 4 mil", "o aluguel é 1.500", "ganho 5 mil por mes", "custa 80 a aula"]
+)
+async def test_what_something_usually_costs_is_confirmed_before_recording(text: str) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "lancador"
+    assert reply.text.endswith("quer que eu registre?"), reply.text
+    assert await rows(app) == {}

@@ -113,5 +113,7 @@ async def test_status_after_approval_reports_the_outcome(app_harness: AppHarness
     (job,) = [j for j in await app_harness.engine.list_jobs("ana") if j.parent_id is None]
     await app_harness.wait(job.id)
     told = (await app.reply("s1", "status", user_id="ana")).text
-    assert "completed" in told and "Feito:" in told and "sub-job" in told
+    assert (
+        "concluído" in told and "completed" not in told and "Feito:" in told and "sub-job" in told
+    )
     await app.shutdown()

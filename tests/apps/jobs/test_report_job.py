@@ -8,6 +8,7 @@ import json
 
 from switchboard.apps.jobs import report
 from switchboard.apps.jobs.offline import COLLECT, COMPUTE, DRAFT, RENDER, VALIDATE
+from switchboard.apps.jobs.spending import spec_of_request
 from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob
 
 from ...patterns.jobs.harness import awaiting
@@ -38,7 +39,14 @@ async def test_report_job_plans_waits_for_approval_replans_and_succeeds(
     tree = await engine.tree("ana", job.id)
     children = [j for j in tree if j.parent_id == job.id]
     by_request = {(c.request, c.state.spawned_round): c for c in children}
-    assert {c.request for c in children} == {COLLECT, COMPUTE, DRAFT, RENDER, VALIDATE}
+    period = spec_of_request(done).text()
+    assert {c.request for c in children} == {
+        f"{COLLECT} {period}",
+        COMPUTE,
+        f"{DRAFT} {period}",
+        f"{RENDER} {period}",
+        VALIDATE,
+    }
     first_validate = [c for c in children if c.request == VALIDATE]
     assert sorted(c.status.value for c in first_validate) == ["completed", "failed"]
     # dependency order: each sub-job started after its dependencies ended
@@ -84,11 +92,78 @@ async def test_rejected_plan_runs_nothing(app_harness: AppHarness) -> None:
     assert not app_harness.workdir(job.id).exists()
 
 
-async def test_dev_job_edits_a_git_workdir(app_harness: AppHarness) -> None:
+async def test_report_reads_the_owners_real_ledger_for_the_period_and_categories(
+    app_harness: AppHarness,
+) -> None:
+    """The report is the user's ledger: only despesas (statement and card), only theirs (bob's
+    10x rows never appear), only the categories asked; another month is empty and says so."""
+    engine = await app_harness.start(draft_first=False)
+    cases = {
+        "gere um relatório de gastos": (
+            ["Aniversário", "Almoço", "Corrida", "Loja de roupas", "Mercado do bairro"],
+            47670,
+        ),
+        "relatório de gastos deste mês com alimentação": (["Almoço", "Mercado do bairro"], 12430),
+        "relatório de gastos com transporte e lazer neste mês": (["Aniversário", "Corrida"], 15250),
+        "relatório de gastos de janeiro de 2020": ([], 0),
+    }
+    for request, (descriptions, total) in cases.items():
+        ask = NewJob(request=request, persona="relatorios")
+        job = await engine.create_job("ana", ask)
+        done = await app_harness.wait(job.id)
+        assert done.status is JobStatus.COMPLETED, (request, done.error)
+        folder = app_harness.workdir(job.id)
+        entries = report.parse_csv((folder / report.CSV_NAME).read_text())
+        assert sorted(e.description for e in entries) == sorted(descriptions), request
+        assert report.totals(entries)["total"] == total, request
+        text = (folder / report.REPORT_NAME).read_text()
+        assert "Salário" not in text and "5.000" not in text
+        assert spec_of_request(done).describe() in text
+        if not entries:
+            assert "Nenhum gasto registrado no período" in text
+    texts = {
+        (app_harness.workdir(j.id) / report.REPORT_NAME).read_text()
+        for j in await engine.list_jobs("ana")
+        if j.parent_id is None
+    }
+    assert len(texts) == len(cases)  # one report per request, never the same artefact
+
+
+async def test_dev_job_does_the_file_operations_the_request_names(
+    app_harness: AppHarness,
+) -> None:
     engine = await app_harness.start()
-    job = await engine.create_job("ana", NewJob(request="documentar a API", persona="dev"))
+    request = (
+        'crie o arquivo notas.txt com o texto "olá mundo", acrescente "segunda linha" ao '
+        'arquivo notas.txt, substitua "mundo" por "time" em notas.txt, crie a pasta docs e '
+        "copie notas.txt para docs/notas.txt"
+    )
+    job = await engine.create_job("ana", NewJob(request=request, persona="dev"))
     done = await app_harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     folder = app_harness.workdir(job.id)
-    assert (folder / ".git").is_dir()
-    assert "documentar a API" in (folder / "ALTERACOES.md").read_text()
+    assert (folder / "notas.txt").read_text() == "olá time\nsegunda linha\n"
+    assert (folder / "docs" / "notas.txt").read_text() == "olá time\nsegunda linha\n"
+    assert not (folder / "ALTERACOES.md").exists()
+    assert done.validation_criteria and all(
+        c.judged_by == "engine" for c in done.validation_criteria
+    )
+    assert done.validation_result is not None
+    assert all(r.passed and r.judged_by == "engine" for r in done.validation_result.results)
+
+
+async def test_anything_else_offline_is_a_plain_statement_that_it_needs_a_hosted_model(
+    app_harness: AppHarness,
+) -> None:
+    engine = await app_harness.start()
+    job = await engine.create_job(
+        "ana", NewJob(request="refatore o módulo de login", persona="dev")
+    )
+    done = await app_harness.wait(job.id)
+    assert done.status is JobStatus.FAILED
+    assert done.attempts == 1  # not retried: another attempt cannot change it
+    assert done.error is not None and done.error.startswith("sem um modelo hospedado")
+    assert "modelo hospedado" in done.error and "Error" not in done.error
+    assert not app_harness.workdir(job.id).exists() or not any(
+        p.name != ".git" for p in app_harness.workdir(job.id).iterdir()
+    )

@@ -13,11 +13,12 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 from switchboard.apps.jobs.app import build
 from switchboard.apps.jobs.runtime import jobs_setup
+from switchboard.apps.jobs.spending import LedgerSpending
 from switchboard.server import ServerSettings, create_app
 from tests.server.conftest import live_server
 from tests.server.test_web_chat import ARGS, CHROMIUM
 
-from .conftest import FAST
+from .conftest import FAST, seeded_store
 from .test_jobs_api import _keys
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
@@ -36,10 +37,13 @@ def page(tmp_path: Path, app_template_db: Path, monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr(worker, "build_engine", fast_engine)
     settings = ServerSettings(database_url="memory://", rate_limit_burst=10_000)
-    setup = jobs_setup(str(tmp_path / "work"), model="embedded")
+    store = seeded_store()
+    setup = jobs_setup(str(tmp_path / "work"), model="embedded", spending=LedgerSpending(store))
     keys, alice, _ = _keys()
     server = create_app(
-        settings, apps={"jobs": build(settings=settings, jobs_setup=setup)}, key_store=keys
+        settings,
+        apps={"jobs": build(settings=settings, jobs_setup=setup, store=store)},
+        key_store=keys,
     )
     with live_server(server) as url, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
@@ -70,3 +74,39 @@ def test_jobs_view_shows_the_tree_and_approves(page: Page) -> None:
     expect(head).to_have_text("concluído", timeout=30_000)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "web_jobs_view.png"))
+    files = view.get_by_test_id("job-file")
+    expect(files.first).to_be_visible(timeout=15_000)
+    names = files.get_by_test_id("job-file-download").all_inner_texts()
+    assert names and not any(name.startswith(".git/") for name in names)
+    with page.expect_download() as caught:
+        files.get_by_test_id("job-file-download").first.click()
+    download = caught.value
+    assert download.suggested_filename == names[0].split("/")[-1]
+    assert Path(download.path()).stat().st_size > 0
+
+
+def test_jobs_view_loads_older_jobs_page_by_page(page: Page) -> None:
+    made = page.evaluate(
+        """async () => {
+          const key = localStorage.getItem("switchboard.key");
+          const ids = [];
+          for (let n = 0; n < 23; n += 1) {
+            const response = await fetch("/jobs", {
+              method: "POST",
+              headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+              body: JSON.stringify({ persona: "dev", request: `dev: tarefa ${n}` }),
+            });
+            ids.push((await response.json()).id);
+          }
+          return ids;
+        }"""
+    )
+    assert len(made) == 23
+    page.get_by_test_id("jobs-open").click()
+    view = page.get_by_test_id("jobs-view")
+    expect(view.get_by_test_id("job-item")).to_have_count(20)
+    expect(view.get_by_test_id("job-item").first).to_contain_text("tarefa 22")
+    view.get_by_test_id("jobs-more").click()
+    expect(view.get_by_test_id("job-item")).to_have_count(23)
+    expect(view.get_by_test_id("job-item").last).to_contain_text("tarefa 0")
+    expect(view.get_by_test_id("jobs-more")).to_have_count(0)

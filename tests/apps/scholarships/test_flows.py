@@ -40,7 +40,7 @@ async def test_spec_happy_path_match_trace() -> None:
     assert profile is not None and profile.course_interest == "Direito"
     assert profile.enem_score == 700.0 and profile.shifts == ["noturno"]
 
-    fourth = await say(app, "1500 reais")
+    fourth = await say(app, "1500 reais por pessoa")
     assert "bolsa integral (100%)" in fourth.text
     assert fourth.text.endswith(REFINE)
 
@@ -207,10 +207,10 @@ def test_the_app_is_registered_as_an_entry_point(monkeypatch) -> None:
 
     registered = dict(registry._registered())
     registered["scholarships"] = EntryPoint(
-        "scholarships", "switchboard.apps.scholarships.app:build", "switchboard.apps"
+        "scholarships", "switchboard.apps.scholarships.app:factory", "switchboard.apps"
     )
     monkeypatch.setattr(registry, "_registered", lambda: registered)
-    app = registry.load_app("scholarships", model="embedded")
+    app = registry.load_app("scholarships", model="embedded", store="memory://")
     assert isinstance(app, ScholarshipsApp) and app.entry_agent == "root"
     assert [card.name for card in app.agents()] == [
         "root",
@@ -221,4 +221,4 @@ def test_the_app_is_registered_as_an_entry_point(monkeypatch) -> None:
         "simulation",
     ]
     pyproject = Path(__file__).resolve().parents[3] / "pyproject.toml"
-    assert 'scholarships = "switchboard.apps.scholarships.app:build"' in pyproject.read_text()
+    assert 'scholarships = "switchboard.apps.scholarships.app:factory"' in pyproject.read_text()

@@ -69,3 +69,15 @@ async def test_every_course_list_says_the_data_is_illustrative() -> None:
     await say(app, "Direito, tirei 700")
     reply = await say(app, "à noite, tanto faz")
     assert "1. Direito" in reply.text and "dados ilustrativos de exemplo" in reply.text
+
+
+async def test_when_the_shift_empties_the_region_the_nearest_other_shifts_are_shown() -> None:
+    app = make_app()
+    await onboarded(app, city="Caruaru", uf="PE")
+    await say(app, "quero achar uma faculdade")
+    await say(app, "direito, tirei 700")
+    reply = await say(app, "ead, tanto faz")
+    assert "Não encontrei opções em EaD em Caruaru" in reply.text
+    assert "As mais próximas, em outros turnos, ficam perto de Caruaru" in reply.text
+    assert "/PE)" in reply.text and "ilustrativos" in reply.text
+    assert not any(f"/{uf})" in reply.text for uf in OTHER_REGIONS)

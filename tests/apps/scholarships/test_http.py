@@ -86,6 +86,6 @@ async def test_openai_compatible_api_answers_the_income_question_with_a_number(c
     assert "Qual curso" in await ask("Quero achar uma faculdade")
     answer = await ask("Direito, tirei 700, noturno, pública")
     assert "renda da sua casa" in answer  # the calculator's question, as text
-    assert "bolsa integral" in await ask("1500")
+    assert "bolsa integral" in await ask("1500 por pessoa")
     prouni = await ask("qual a nota mínima do Enem para o Prouni?")
     assert "Edital Prouni 2026, item 1.2" in prouni

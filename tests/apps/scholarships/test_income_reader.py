@@ -51,8 +51,8 @@ def test_household_total_and_people(text: str, per_capita: str, total: str, memb
 @pytest.mark.parametrize(
     ("text", "per_capita"),
     [
-        ("1500 reais", "1500.00"),
-        ("R$ 1.500,00", "1500.00"),
+        ("1500 reais por pessoa", "1500.00"),
+        ("R$ 1.500,00 pra cada um", "1500.00"),
         ("minha renda per capita é uns 900", "900.00"),
         ("cada um fica com uns 600 reais", "600.00"),
         ("meio salário por pessoa", "810.50"),
@@ -64,6 +64,21 @@ def test_per_capita_values(text: str, per_capita: str) -> None:
     reading = read_income(text, WAGE)
     assert reading.kind is IncomeKind.PER_CAPITA and reading.given_per_person
     assert reading.per_capita == Decimal(per_capita)
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [("1500 reais", "1500.00"), ("R$ 1.500,00", "1500.00"), ("uns 3 mil", "3000.00"),
+     ("dois salários mínimos", "3242.00"), ("minha mãe ganha 1800", "1800.00")],
+)  # fmt: skip
+def test_a_lone_amount_is_the_household_total_and_the_people_are_asked(
+    text: str, total: str
+) -> None:
+    """The question asks what the whole house earns: an amount without "por pessoa" is that
+    total (taking it as per capita overstated the eligibility of every family of two or more)."""
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.TOTAL_ONLY and reading.total == Decimal(total)
+    assert reading.per_capita is None
 
 
 def test_numbers_that_are_not_income_are_left_out() -> None:
@@ -107,4 +122,74 @@ def test_what_is_missing_or_unclear_is_said_so() -> None:
 
 
 def test_the_minimum_wage_is_the_rules_one() -> None:
-    assert read_income("um salário mínimo", MINIMUM_WAGE_2025).per_capita == Decimal("1518.00")
+    reading = read_income("um salário mínimo por pessoa", MINIMUM_WAGE_2025)
+    assert reading.per_capita == Decimal("1518.00") and reading.in_wages
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("uns 2 ou 3 mil", "2000.00", "3000.00"),
+        ("depende do mes, de 1 a 2 salarios", "1621.00", "3242.00"),
+        ("entre mil e dois mil", "1000.00", "2000.00"),
+        ("2 a 4 mil por mes", "2000.00", "4000.00"),
+        ("de 1.500 a 2 mil", "1500.00", "2000.00"),
+    ],
+)
+def test_ranges_take_the_unit_of_their_high_end(text: str, low: str, high: str) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.RANGE
+    assert (reading.low, reading.high) == (Decimal(low), Decimal(high))
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("vivemos em 7 com 3.500 por mes", "500.00", 7),
+        ("moramos 4 pessoas numa casa de 3 quartos, renda 2800", "700.00", 4),
+        ("renda: 2000. pessoas: 4", "500.00", 4),
+        ("ganho 1200 e minha esposa 1300, temos 1 filho", "833.33", 3),
+        ("minha vó recebe 1.621, moro eu ela e meu tio que ganha 1.200", "940.33", 3),
+        ("em 2025 a renda da casa era 3 mil, somos 3", "1000.00", 3),
+    ],
+)
+def test_people_years_and_rooms(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.PER_CAPITA
+    assert reading.per_capita == Decimal(per_capita) and reading.members == members
+
+
+@pytest.mark.parametrize(("text", "members"), [("só eu e ela", 2), ("sou eu e mais 3", 4)])
+def test_people_counted_from_pronouns_and_others(text: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.MEMBERS_ONLY and reading.members == members
+
+
+def test_an_amount_in_minimum_wages_is_marked_so_the_wage_is_stated() -> None:
+    assert read_income("dois mínimos pra 5 pessoas", WAGE).in_wages
+    assert not read_income("3 mil pra 5 pessoas", WAGE).in_wages
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("meu pai ganha 36 mil por ano e somos 4", "750.00", 4),
+        ("a renda anual da familia é de 48.000, moramos em 5", "800.00", 5),
+        ("somos 4, ou melhor 5 com meu tio, e a renda é 3 mil", "600.00", 5),
+    ],
+)
+def test_annual_amounts_and_corrected_counts(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.per_capita == Decimal(per_capita) and reading.members == members
+
+
+@pytest.mark.parametrize(
+    ("text", "members"),
+    [
+        ("meu avô recebe 1.621 e minha avó 1.621 de pensão, moro com eles", 3),
+        ("moro com minha vó, ela ganha 1621", 2),
+        ("a gente é em três e a renda total dá 2.400 reais", 3),
+    ],
+)
+def test_grandparents_by_possessive_and_a_gente_e_em(text: str, members: int) -> None:
+    assert read_income(text, WAGE).members == members

@@ -9,6 +9,7 @@ import pytest
 from switchboard.apps.scholarships.rag import NO_WEB, WebResult, cascade
 from switchboard.apps.scholarships.records import OPPORTUNITIES, OpportunityFilters
 from switchboard.knowledge import KNOWLEDGE, important_dates, ingest_packaged
+from switchboard.knowledge.index import in_memory_index
 from switchboard.store.in_memory import InMemoryStore
 
 from .helpers import make_app, onboarded, say
@@ -149,3 +150,12 @@ async def test_questions_that_mention_dates_are_answered_from_the_editais(
     answer = await cascade(question, None, store.repository(KNOWLEDGE))
     assert answer.source == "knowledge", answer.text
     assert any(f"item {item}," in c for c in answer.citations), answer.citations
+
+
+async def test_the_calendar_does_not_answer_a_topic_the_editais_do_not_treat() -> None:
+    """ "Quando cai o dinheiro da bolsa?" is no event of the editais' calendar."""
+    index = in_memory_index()
+    await ingest_packaged(index)
+    answer = await cascade("o dinheiro da bolsa do prouni cai na conta quando?", None, index)
+    assert answer.source == "none"
+    assert answer.text.startswith("Não encontrei isso nos editais de 2026")

@@ -84,7 +84,8 @@ def test_extraction_of_slots() -> None:
     assert onboarding_values("oi", None) == {}
     income = read_income("somos 4 pessoas e a renda da casa é R$ 6.000,00")
     assert income.per_capita == Decimal("1500.00") and income.members == 4
-    assert read_income("2 mil").per_capita == Decimal("2000.00")
+    lone = read_income("2 mil")  # the household total asked for: the people come next
+    assert lone.kind is IncomeKind.TOTAL_ONLY and lone.total == Decimal("2000.00")
     assert read_income("não sei").kind is IncomeKind.NONE
 
 
@@ -109,7 +110,7 @@ async def test_income_eligibility_boundaries_in_the_flow(
     await onboarded(app)
     await _to_income_step(app)
     assert (await part(app)).asked == "per_capita_income"
-    reply = await say(app, f"R$ {answer}")
+    reply = await say(app, f"R$ {answer} por pessoa")
     assert phrase in reply.text
     assert (await part(app)).frame("match").slots["eligibility"] == eligibility
 
@@ -118,7 +119,7 @@ async def test_minimum_wage_is_configurable() -> None:
     app = make_app(rules=IncomeRules(minimum_wage=Decimal("1518.00")))
     await onboarded(app)
     await _to_income_step(app)
-    reply = await say(app, "2300 reais")  # > 1.5 × 1518 = 2277
+    reply = await say(app, "2300 reais por pessoa")  # > 1.5 × 1518 = 2277
     assert "só à bolsa parcial" in reply.text
     assert Decimal("1621.00") == MINIMUM_WAGE_2026
 

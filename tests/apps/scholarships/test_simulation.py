@@ -63,7 +63,8 @@ async def test_income_is_confirmed_back_before_the_decision() -> None:
     assert reply.text.endswith("Se souber, me diga também a nota da redação.")
     profile = await app.store.repository(PROFILES).get(USER)
     assert profile is not None and profile.per_capita_income == Decimal("1075.00")
-    assert profile.household_size is None  # the profile keeps what eligibility is judged on
+    # the household as the student gave it, beside the per-capita value it was judged on
+    assert profile.household_size == 4 and profile.household_income == Decimal("4300.00")
 
 
 async def test_a_total_without_people_asks_for_the_people_then_divides() -> None:

@@ -135,3 +135,30 @@ def test_a_capital_named_like_its_state_is_the_city() -> None:
     assert (found["city"], found["uf"]) == ("São Paulo", "SP")
     found = reading("moro em Tabira, no sertão de Pernambuco", None).values
     assert (found["city"], found["uf"]) == ("Tabira", "PE")
+
+
+@pytest.mark.parametrize("text", ["kkkkkk", "hahaha", "rsrsrs", "aff", "hmmmm"])
+def test_laughter_and_interjections_are_not_names(text: str) -> None:
+    found = reading(text, "name")
+    assert "name" not in found.values and "name" in found.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "age"), [("dezessete", 17), ("tenho vinte e um anos", 21), ("dezoito anos", 18)]
+)
+def test_ages_in_words(text: str, age: int) -> None:
+    assert reading(text, "age").values["age"] == age
+
+
+def test_an_age_correction_at_the_city_question_is_not_a_city() -> None:
+    found = reading("pera, errei, tenho 19 anos", "city")
+    assert found.values == {"age": 19}
+
+
+def test_a_name_correction_later_in_onboarding() -> None:
+    assert reading("ah e meu nome na verdade é Lívia", "education").values == {"name": "Lívia"}
+
+
+@pytest.mark.parametrize("text", ["larguei a faculdade no meio", "tranquei a faculdade"])
+def test_a_dropped_degree_is_superior_incompleto(text: str) -> None:
+    assert reading(text, "education").values["education"] == "Superior Incompleto"

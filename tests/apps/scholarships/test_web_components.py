@@ -139,7 +139,7 @@ def test_a_reloaded_session_shows_its_cards_and_calculator(server) -> None:
         expect(pending.get_by_test_id("income-submit")).to_be_enabled()  # still the open question
         page.screenshot(path=str(ARTIFACTS / "scholarships_history_reload.png"), full_page=True)
 
-        send(page, "1500 reais")  # answered by typing, in the reloaded page
+        send(page, "1500 reais por pessoa")  # answered by typing, in the reloaded page
         expect(answers.last.get_by_test_id("answer-text")).to_contain_text("bolsa integral")
 
         open_reloaded(page, session_id)

@@ -54,11 +54,10 @@ from switchboard.apps.finance.pattern import (
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec, load_agents
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.models.base import Model
-from switchboard.models.registry import default_model_id
-from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.app import PatternApp
 from switchboard.sessions.app import AgentCard
+from switchboard.sessions.options import AppOptions
 from switchboard.store.base import FeedbackRecord, Store
 from switchboard.store.factory import open_store
 
@@ -80,16 +79,10 @@ def load_specs() -> dict[str, AgentSpec]:
     return load_agents(AGENTS_FILE)
 
 
-def is_hosted(model: ModelChoice) -> bool:
-    """Whether `model` is a hosted model (see the module docstring)."""
-    if isinstance(model, Model):
-        from switchboard.models.embedded import EmbeddedModel
-
-        return not isinstance(model, EmbeddedModel)
-    if callable(model):
-        return True
-    model_id = model or default_model_id()
-    return not (model_id == "embedded" or model_id.startswith("scripted"))
+def is_hosted(model: ModelChoice | ModelSource) -> bool:
+    """Whether `model` is a hosted model: not `ModelSource.offline` (the platform's one
+    definition; see the module docstring)."""
+    return not as_source(model).offline
 
 
 class FinanceApp(PatternApp):
@@ -163,7 +156,7 @@ def build(
     store: str | Store | None = None,
     settings: Settings | None = None,
     clock: Clock = SYSTEM_CLOCK,
-    model: ModelChoice = None,
+    model: ModelChoice | ModelSource = None,
     hosted: bool | None = None,
     demo_user: str | None = None,
     dialog_ttl: timedelta | None = None,
@@ -174,8 +167,8 @@ def build(
     """The finance app on `store` (default: settings' database) with `model`."""
     settings = settings or Settings()
     opened = open_store(store if store is not None else settings.database_url, clock=clock)
-    models = ModelSource(model if model is not None else settings.model)
-    hosted = is_hosted(model if model is not None else settings.model) if hosted is None else hosted
+    models = as_source(model if model is not None else settings.model)
+    hosted = not models.offline if hosted is None else hosted
     brain: Brain = OfflineBrain()
     if hosted:
         junior = load_specs()[JUNIOR]
@@ -209,6 +202,19 @@ def build(
         clock=clock,
         title="Assistente financeiro",
     )
+
+
+class FinanceFactory:
+    """The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
+
+    def build(self, options: AppOptions) -> FinanceApp:
+        return build(
+            store=options.store, settings=options.settings, clock=options.clock,
+            model=options.models,
+        )  # fmt: skip
+
+
+factory = FinanceFactory()
 
 
 def mission_agent_cards(chat_agents: set[str]) -> list[AgentCard]:

@@ -312,6 +312,19 @@ class DataAccess:
                     scheduled=[*receivables, *payables],
                     count=len(receivables) + len(payables),
                 )
+            case "share":
+                part = await self._total(user_id, query, filters)
+                everything = query.model_copy(
+                    update={"categoria": None, "subcategoria": None, "scopes": (),
+                            "merchants": (), "payment_methods": (), "instalments_only": False}
+                )  # fmt: skip
+                whole = await self._total(user_id, everything, filters_for(everything))
+                share = (
+                    (part.value * 100 / whole.value).quantize(Decimal("0.01"))
+                    if whole.value
+                    else Decimal(0)
+                )
+                return replace(part, value=share, expenses=part.value, income=whole.value)
             case "average":
                 result = await self._total(user_id, query, filters)
                 units = result.count if query.per == "item" else average_units(query)

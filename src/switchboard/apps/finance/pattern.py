@@ -34,7 +34,9 @@ the category reads, and the episodic summary is updated only when it writes.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 from typing import Any, Final
@@ -89,8 +91,12 @@ from switchboard.apps.finance.nlu import (
     split_cancel,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.arithmetic import stated_arithmetic
+from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.correct import amend, read_followup
+from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.simplista import HISTORY_METRICS
 from switchboard.apps.finance.simplista import answer as simplista_answer
 from switchboard.apps.finance.state import (
     RECEIPTS_KEPT,
@@ -115,7 +121,7 @@ from switchboard.apps.finance.triage import (
     analyse,
     memory_policy,
 )
-from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.intent import is_considering, read_intent
 from switchboard.apps.finance.triage.multi import Split, split_intents
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.triage.text import has_amount
@@ -126,6 +132,7 @@ from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
 from switchboard.sessions.progress import Outcome, Progress, run_with_progress
 from switchboard.sessions.turn import Turn
+from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
@@ -160,8 +167,8 @@ GAVE_UP = (
 NOT_UNDERSTOOD = "Não entendi sua mensagem. Pode escrever de novo, com palavras?"
 ALREADY_RECORDED = (
     "Essa mensagem é igual à que você mandou há instantes, e ela já foi registrada: {lancamento} "
-    "Para não duplicar, não registrei de novo. Se foi outro lançamento igual, responda "
-    '"sim" que eu registro mais uma vez.'
+    "Para não duplicar, não registrei de novo. Foi outro lançamento igual? Quer que eu registre "
+    "mais uma vez?"
 )
 AGAIN_QUESTION = "Foi outro lançamento igual? Quer que eu registre de novo?"
 KEPT_ONE = "Certo, não registrei de novo: fica só o registro anterior."
@@ -182,6 +189,8 @@ NOT_A_RECORDING = (
     'nada. Quando quiser registrar, me diga o que aconteceu, por exemplo "gastei 50 no mercado".'
 )
 NOTHING_RECORDED = "Tudo bem, não registrei nada."
+BUDGET_QUERY = "quanto recebi e quanto gastei este mês?"
+"""What "sim" to Junior's offer after an intention ("… cabe no seu orçamento?") asks."""
 CANNOT_UNDO = (
     "Esse lançamento quitou parcelas do cartão e eu não consigo desfazê-lo com segurança; ele "
     "continua registrado. Se quiser, registre um ajuste com o valor certo."
@@ -194,6 +203,12 @@ COORDINATOR_NAMES = {
     "investimentos": "Investimentos",
     "planejamento": "Planejamento Financeiro",
 }
+_ADVICE = re.compile(
+    r"\b(?:compensa\w*|vale\s+(?:mais\s+)?a\s+pena|valeria|devo|deveria|melhor|consigo|cabe"
+    r"|posso|estoura\w*|tudo\s+bem|o\s+que\s+acha|recomend\w*|ideal|seguro|juros|taxa"
+    r"|cdi|selic|rende|rendimento|inflacao)\b|%\s*(?:a\.?\s?[ma]\b|ao\s+(?:mes|ano)|do\s+cdi)"
+)
+"""Words that ask for advice or a rate: an analysis, not arithmetic on the stated numbers."""
 _KIND_WORDS = frozenset(
     {"despesa", "despesas", "receita", "receitas", "gasto", "gastos", "entrada", "saida"}
 )
@@ -210,6 +225,9 @@ class _Run:
     fs: FinanceState
     today: date
     profile: dict[str, str]
+    agent_span: tracing.SpanScope = tracing.NOOP
+    """Tracing on: the `invoke_agent` span of the agent working now (`_user` starts one per
+    agent that takes the message), a child of `turn.span`; ended by the next or by `route`."""
 
 
 class FinancePattern:
@@ -247,10 +265,28 @@ class FinancePattern:
 
     # -- route -----------------------------------------------------------------------------
 
-    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+    def route(self, turn: Turn) -> AsyncIterator[Event]:
         fs = turn.state.get(FinanceState)
+        run = _Run(turn, fs, today_in_sao_paulo(turn.clock.now()), {})
+        if turn.span.recording:  # tracing on and this turn sampled
+            return self._traced(run)
+        return self._route(run)
+
+    async def _traced(self, run: _Run) -> AsyncIterator[Event]:
+        """`_route` with the agents' spans (started by `_user`, never made current: this is a
+        generator); the last one ends here, with the error that ended the turn, if any."""
+        try:
+            async with aclosing(self._route(run)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
+                async for event in events:
+                    yield event
+        except BaseException as exc:
+            run.agent_span.end(exc)
+            raise
+        run.agent_span.end()
+
+    async def _route(self, run: _Run) -> AsyncIterator[Event]:
+        turn, fs = run.turn, run.fs
         now = turn.clock.now()
-        run = _Run(turn, fs, today_in_sao_paulo(now), {})
         if self.missions is not None and fs.previous and fs.previous.categoria == "complexa":
             await self.missions.note_message(turn.user_id, now, turn.session_id)
         text = turn.text
@@ -342,6 +378,19 @@ class FinancePattern:
             async for event in self._followup(run, text, followup.kind):
                 yield event
             return
+        if (
+            fs.previous is not None
+            and fs.previous.categoria == "trivial"
+            and fs.previous.question
+            and is_considering(read_intent(fold_words(fs.previous.question)))
+            and wants_again(text)
+        ):
+            # "sim" to "Quer que eu veja como esse valor cabe no seu orçamento?": the month's
+            # money in and out, from the Simplista
+            self._user(run, SIMPLISTA, {"categoria": "simplista", "regra": "budget_after_plan"})
+            async for event in self._simplista(run, BUDGET_QUERY, None):
+                yield event
+            return
         split = split_intents(text, Triage.default()) if fs.pinned is None else None
         if split is not None:
             async for event in self._both(run, split):
@@ -360,6 +409,16 @@ class FinancePattern:
             self._finish(run, write=False)
             return
         meta = _triage_meta(result)
+        calculation = self._calculation(run, text, result)
+        if calculation is not None:
+            self._user(run, SIMPLISTA, {**meta, "calculo": True})
+            async for event in self._say(run, calculation, SIMPLISTA):
+                yield event
+            run.fs = run.fs.model_copy(
+                update={"previous": PreviousPart(categoria="simplista", question=clean(text))}
+            )
+            self._finish(run, write=memory_policy("simplista").write)
+            return
         if result.categoria == "trivial":
             self._user(run, JUNIOR, meta)
             async for event in self._say(run, trivial_answer(text), JUNIOR):
@@ -425,6 +484,16 @@ class FinancePattern:
             self._finish(run, write=False)
             return
         draft = with_creditor(safe, draft, debts)
+        if dialog is None and (draft.valor is None or draft.categoria is None):
+            draft = self._carried(run, safe, draft)
+        found = doubt(safe, draft, run.today) if dialog is None else None
+        if found is not None and found.refuse:
+            # "paguei 200 em 15/13": the impossible date first, before asking what it was
+            refusal = before_recording(safe, draft, run.today, asked=asked, debts=debts)
+            if refusal is not None:
+                async for event in self._ask(run, refusal, asked):
+                    yield event
+                return
         question = clarifying_question(draft, asked)
         if question is not None:
             field = next_field(draft, asked) or "valor"
@@ -456,6 +525,42 @@ class FinancePattern:
             return
         async for event in self._commit(run, text, draft, fresh=hint is None):
             yield event
+
+    def _calculation(self, run: _Run, text: str, result: TriageResult) -> str | None:
+        """The Simplista's answer to arithmetic on the numbers a question it was given states
+        (nlu/arithmetic.py; "quanto vou pagar por mês disso?" after a purchase in 10x): no
+        rate, no request for advice. Sums the triage sends to the orchestrator are its quick
+        calculation (missions), not answered twice."""
+        if result.categoria != "simplista":
+            return None  # sums sent to the orchestrator are its quick calculation (conta rápida)
+        folded = fold_words(text)
+        if "?" not in text and read_intent(folded).intent not in ("pergunta", "hipotese"):
+            return None
+        if _ADVICE.search(folded):
+            return None
+        last = run.fs.last_recording
+        draft = None
+        previous = run.fs.previous
+        if (
+            last is not None
+            and last.draft is not None
+            and previous is not None
+            and previous.categoria == "lancamento"
+        ):
+            draft = TransactionDraft.model_validate(last.draft)
+        return stated_arithmetic(text, last=draft)
+
+    def _carried(self, run: _Run, text: str, draft: TransactionDraft) -> TransactionDraft:
+        """`draft` completed from the user's message just before (nlu/carry.py)."""
+        previous = next(
+            (m.content for m in reversed(run.turn.history) if m.role == "user"),
+            None,
+        )
+        if previous is None or previous.strip() == run.turn.text.strip():
+            return draft
+        last = run.fs.last_recording
+        recorded = last is not None and last.text_hash == text_hash(previous)
+        return carry(draft, text, clean(previous), previous_recorded=recorded, today=run.today)
 
     async def _ask(self, run: _Run, ask: Ask, asked: tuple[str, ...]) -> AsyncIterator[Event]:
         """Ask before recording (checks.py); a refusal keeps no dialog."""
@@ -749,7 +854,11 @@ class FinancePattern:
         if parsed.metric == "debts" and "cartao" in fold(text).split():
             parsed = parsed.model_copy(update={"metric": "card_installments"})
         result = await self.data.run(turn.user_id, parsed)
-        async for event in self._say(run, simplista_answer(result), SIMPLISTA):
+        whole = None
+        if parsed.assumed_period and parsed.metric in HISTORY_METRICS:
+            everything = parsed.model_copy(update={"period": None, "assumed_period": False})
+            whole = await self.data.run(turn.user_id, everything)
+        async for event in self._say(run, simplista_answer(result, whole), SIMPLISTA):
             yield event
         run.fs = run.fs.model_copy(
             update={
@@ -800,7 +909,11 @@ class FinancePattern:
         outcome: Outcome[FinalAnswer] = Outcome()
         speaking = ORQUESTRADOR
         work = missions.run(
-            package, user_id=turn.user_id, progress=progress, session_id=turn.session_id
+            package,
+            user_id=turn.user_id,
+            progress=progress,
+            session_id=turn.session_id,
+            parent=run.agent_span,
         )
         try:
             async for event in run_with_progress(work, progress, outcome):
@@ -856,6 +969,10 @@ class FinancePattern:
         run.fs = run.fs.model_copy(update={"dialog": dialog})
 
     def _user(self, run: _Run, agent: str, meta: dict[str, Any]) -> None:
+        if tracing.enabled:  # this agent takes the message: its span starts (or, unsampled,
+            # the scope that carries the decision on to the mission's bus messages)
+            run.agent_span.end()
+            run.agent_span = tracing.span_agent(agent, parent=run.turn.span)
         message = Message.user(run.turn.text, agent=agent)
         if meta:
             message.metadata[META_FINANCE] = meta

@@ -20,6 +20,7 @@ from decimal import Decimal
 from switchboard.apps.finance.data_access import Flow, QueryResult
 from switchboard.apps.finance.ledger import Scheduled
 from switchboard.apps.finance.nlu import LedgerQuery, display_name, format_brl
+from switchboard.apps.finance.nlu.dates import MONTH_NAMES
 
 LIST_MAX = 10
 """Rows shown in a list answer; the total always covers all."""
@@ -98,7 +99,7 @@ def _notes(result: QueryResult) -> str:
     notes: list[str] = []
     if q.period and q.assumed_period:
         notes.append(f"(considerei {q.period.label})")
-    elif q.period is None and q.metric in ("max", "min"):
+    elif q.period is None and q.metric in ("max", "min", "total", "count", "list", "average"):
         notes.append("(considerei todo o histórico)")
     if result.debt_payments and not q.categoria and not q.scopes:
         notes.append(f"Inclui {format_brl(result.debt_payments)} de pagamento de dívidas.")
@@ -110,14 +111,34 @@ def _notes(result: QueryResult) -> str:
             "compras no cartão já contam quando são feitas."
         )
     for what in q.unsupported:
-        instead = "todas as compras no cartão de crédito" if "cartão" in what else "o resto"
+        instead = (
+            "todas as compras no cartão de crédito" if "cartão" in what else "todos os lançamentos"
+        )
         notes.append(f"Não consigo filtrar por {what}; considerei {instead}.")
     return (" " + " ".join(notes)) if notes else ""
 
 
-def answer(result: QueryResult) -> str:
-    """The pt-BR answer to `result` (see the module docstring)."""
-    return _answer(result) + _notes(result)
+def answer(result: QueryResult, whole: QueryResult | None = None) -> str:
+    """The pt-BR answer to `result` (see the module docstring); `whole` is the same question
+    over the whole history when the period was only assumed ("quanto gastei de uber no pix?"
+    has no period: this month's figure, and the history's when it differs)."""
+    text = _answer(result) + _notes(result)
+    if whole is None or (whole.value, whole.count) == (result.value, result.count):
+        return text
+    if whole.query.metric == "count":
+        return (
+            f"{text} Em todo o histórico: {whole.count} lançamentos, somando "
+            f"{format_brl(whole.value)}."
+        )
+    return f"{text} Em todo o histórico: {format_brl(whole.value)}."
+
+
+HISTORY_METRICS = frozenset({"total", "count"})
+"""Metrics whose answer adds the whole history when the period was only assumed."""
+
+
+def _period_words(q: LedgerQuery) -> str:
+    return q.period.phrase if q.period else "no histórico"
 
 
 def _lead(q: LedgerQuery) -> str:
@@ -159,9 +180,10 @@ def _answer(result: QueryResult) -> str:
             if len(result.flows) == 1:
                 f = result.flows[0]
                 name = f.description or display_name(f.categoria, f.subcategoria) or "sem descrição"
+                month = f", em {MONTH_NAMES[f.day.month - 1]}" if q.by_month else ""
                 return (
                     f"Sua {adj} {noun} {filters} foi {format_brl(f.amount)} ({name}, em "
-                    f"{f.day.strftime('%d/%m/%Y')})."
+                    f"{f.day.strftime('%d/%m/%Y')}){month}."
                 ).replace("  ", " ")
             lines = "\n".join(_flow_line(f) for f in result.flows)
             return f"Suas {adj}es {noun}s {filters}:\n{lines}".replace("  ", " ")
@@ -177,6 +199,15 @@ def _answer(result: QueryResult) -> str:
             )
             head = f"Seus lançamentos {filters} ({result.count}, total {money}):"
             return f"{head}\n{lines}{more}".replace("  ", " ")
+        case "share":
+            whole = format_brl(result.income)
+            if not result.income:
+                return f"Não encontrei gastos {_period_words(q)} para comparar.".replace(" .", ".")
+            return (
+                f"{_lead(q)} {verb} {format_brl(result.expenses)}{_scope_words(q)}: {money}% do "
+                f"total de {whole} {'recebido' if q.kind == 'receita' else 'gasto'}"
+                f"{' ' + q.period.phrase if q.period else ''}."
+            ).replace(f"{money}%", f"{str(result.value).replace('.', ',')}%")
         case "count":
             return f"Encontrei {result.count} lançamentos {filters}, somando {money}.".replace(
                 "  ", " "
@@ -282,9 +313,15 @@ def _scheduled(result: QueryResult) -> str:
     when = f" {q.period.phrase}" if q.period else ""
     if q.metric == "agenda":
         lines = "\n".join(_due_line(s) for s in result.scheduled[:LIST_MAX])
+        left = result.income - result.expenses
+        net = (
+            f"Recebendo tudo e pagando tudo, sobram {format_brl(left)}."
+            if left >= 0
+            else f"Mesmo recebendo tudo, faltam {format_brl(-left)} para pagar tudo."
+        )
         return (
             f"{_cap(when.strip()) + ' você' if when else 'Você'} tem {format_brl(result.income)} "
-            f"a receber e {format_brl(result.expenses)} a pagar:\n{lines}"
+            f"a receber e {format_brl(result.expenses)} a pagar. {net}\n{lines}"
         )
     money = format_brl(result.value)
     noun = "a pagar" if q.metric == "payables" else "a receber"

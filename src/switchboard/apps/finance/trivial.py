@@ -1,5 +1,6 @@
 """Junior's direct answers (spec 001 §9, flow 1): greetings, thanks, what the assistant does,
-and quick market figures.
+quick market figures, and why nothing was recorded for an intention that weighs a choice or a
+price read somewhere (issue 19).
 
 Market figures (dólar, Selic, CDI, IPCA, Ibovespa) come from `market.static` — dated,
 illustrative last-known values — and the answer always states that date and that the value is
@@ -17,6 +18,8 @@ from switchboard.apps.finance.market.static import StaticMarketData
 from switchboard.apps.finance.missions.catalogue.extract import out_of_scope
 from switchboard.apps.finance.missions.catalogue.scope import CAN_DO, CANNOT
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.triage.intent import is_considering, read_intent
+from switchboard.apps.finance.triage.text import fold as triage_fold
 
 CAPABILITIES = (
     'Eu sou seu assistente financeiro. Posso registrar seus gastos e receitas (ex.: "gastei '
@@ -73,9 +76,25 @@ def market_answer(text: str, data: StaticMarketData | None = None) -> str | None
     return None
 
 
+CONSIDERING_ANSWER = (
+    "Como isso ainda é uma ideia, e não algo que aconteceu, não registrei nada. Quando "
+    'acontecer, é só me contar (por exemplo, "comprei… de R$ X") que eu registro. Quer que '
+    "eu veja como esse valor cabe no seu orçamento?"
+)
+INFORMATION_ANSWER = (
+    "Obrigado pela informação! Como não é um gasto nem uma receita sua, não registrei nada. "
+    "Se você pagou alguma coisa, me diga o valor que eu registro."
+)
+
+
 def trivial_answer(text: str) -> str:
     """Junior's direct answer to a trivial message."""
     folded = fold(text)
+    reading = read_intent(triage_fold(text))
+    if is_considering(reading) and reading.unsure:
+        return CONSIDERING_ANSWER
+    if reading.intent == "informacao" and market_answer(text) is None:
+        return INFORMATION_ANSWER
     market = market_answer(text)
     if market is not None:
         return market

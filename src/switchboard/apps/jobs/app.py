@@ -8,16 +8,17 @@ from typing import Any
 
 from switchboard.apps.jobs.chat import AGENT, JobsChatPattern
 from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
+from switchboard.apps.jobs.spending import LedgerSpending
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK
-from switchboard.core.errors import ConfigurationError
-from switchboard.models.base import Model, ModelRequest, ModelResponse
-from switchboard.models.source import ModelSource
+from switchboard.models.base import Model
+from switchboard.models.source import as_source
 from switchboard.patterns.app import PatternApp
 from switchboard.patterns.jobs.host import JobRuntime
 from switchboard.patterns.jobs.learnings import StoreLearnings
 from switchboard.patterns.jobs.service import JobService
+from switchboard.sessions.options import AppOptions
 from switchboard.store.factory import open_store
 
 
@@ -33,28 +34,21 @@ class JobsApp(PatternApp):
         self.jobs_setup.service.target = service
 
 
-class _NoModel(Model):
-    """`PatternApp`'s model slot: the chat pattern holds its own (hosted) model, or none offline
-    (keywords), and the jobs' executors theirs; this keeps the warm-up from demanding an
-    offline policy for the chat agent."""
-
-    model_id = "none"
-
-    async def complete(self, request: ModelRequest) -> ModelResponse:
-        raise ConfigurationError("the jobs chat agent does not call a model")
-
-
 def build(**options: Any) -> JobsApp:
     settings: Settings = options.get("settings") or Settings()
     clock = options.get("clock") or SYSTEM_CLOCK
-    store = options.get("store") or open_store(settings.database_url, clock=clock)
+    store = open_store(options.get("store") or settings.database_url, clock=clock)
     model = options.get("model", settings.model)
     setup = options.get("jobs_setup") or jobs_setup(
-        options.get("workdir_root"), model=model, memory=StoreLearnings(store)
+        options.get("workdir_root"),
+        model=model,
+        memory=StoreLearnings(store),
+        spending=LedgerSpending(store),
     )
+    models = as_source(model)
     chat_model: Model | None = options.get("chat_model")
     if chat_model is None and not setup.offline:
-        chat_model = ModelSource(model).for_agent(AgentSpec(name=AGENT, role="Assistente"))
+        chat_model = models.for_agent(AgentSpec(name=AGENT, role="Assistente"))
     agent = AgentSpec(
         name=AGENT,
         role="Assistente de tarefas",
@@ -66,7 +60,7 @@ def build(**options: Any) -> JobsApp:
         {AGENT: agent},
         entry_agent=AGENT,
         store=store,
-        models=ModelSource(_NoModel()),
+        models=models,
         settings=settings,
         clock=clock,
         title="Tarefas autônomas",
@@ -75,4 +69,16 @@ def build(**options: Any) -> JobsApp:
     return app
 
 
-__all__ = ["JobsApp", "build"]
+class JobsFactory:
+    """The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
+
+    def build(self, options: AppOptions) -> JobsApp:
+        return build(
+            store=options.store, settings=options.settings, clock=options.clock,
+            model=options.models,
+        )  # fmt: skip
+
+
+factory = JobsFactory()
+
+__all__ = ["JobsApp", "build", "factory"]

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from switchboard.agents.kit import AgentKit
 from switchboard.agents.runner import AgentRun
+from switchboard.apps.jobs.fileops import parse_ops
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import Clock
 from switchboard.core.errors import SwitchboardError
@@ -70,6 +71,8 @@ def intent(text: str) -> tuple[str, str] | None:
     for prefix in ("dev:", "altere ", "edite "):
         if plain.startswith(prefix):
             return "dev", text.strip()
+    if parse_ops(text):
+        return "dev", text.strip()
     return None
 
 
@@ -96,16 +99,33 @@ def describe_plan(job: Job) -> str:
 def describe_unplanned(job: Job) -> str:
     """A new job whose plan is not ready to approve: still planning, or planning failed."""
     if job.status.terminal:
-        return f"Não consegui planejar o job `{job.id[:8]}`: {job.error or job.status.value}"
+        reason = job.error or STATUS_LABELS.get(job.status, job.status.value)
+        return f"Não consegui planejar o job `{job.id[:8]}`: {reason}"
     return (
         f"Criei o job `{job.id[:8]}` ({job.persona}) e ainda estou planejando; quando o plano "
         'estiver pronto ele aparece para aprovação. Diga "status" para acompanhar.'
     )
 
 
-def describe_status(job: Job) -> str:
-    """The job's state; once it ended, the engine's outcome (done / failed / replanned)."""
-    text = f"O job `{job.id[:8]}` está {job.status.value}."
+STATUS_LABELS = {
+    JobStatus.WAITING: "na fila",
+    JobStatus.ACTIVE: "em execução",
+    JobStatus.COMPLETED: "concluído",
+    JobStatus.FAILED: "com falha",
+    JobStatus.DELAYED: "esperando uma nova tentativa",
+    JobStatus.CANCELLED: "cancelado",
+    JobStatus.AWAITING_APPROVAL: "aguardando aprovação",
+}
+"""pt-BR for each status (the chat never shows the enum's English value)."""
+
+
+def describe_status(job: Job, *, approved: bool = False) -> str:
+    """The job's state; once it ended, the engine's outcome (done / failed / replanned).
+    `approved`: this session approved it (its run may not have picked the decision up yet)."""
+    label = STATUS_LABELS.get(job.status, job.status.value)
+    if approved and job.status is JobStatus.AWAITING_APPROVAL:
+        label = "aprovado, começando a execução"
+    text = f"O job `{job.id[:8]}` está {label}."
     if job.outcome is not None and (outcome := job.outcome.text()):
         return f"{text}\n{outcome}"
     if job.result:
@@ -116,8 +136,9 @@ def describe_status(job: Job) -> str:
 
 
 HELP = (
-    'Posso executar tarefas em segundo plano. Peça, por exemplo, "gere um relatório de gastos" '
-    'ou "altere o README para ..."; eu mostro o plano e os critérios e você aprova.'
+    'Posso executar tarefas em segundo plano. Peça, por exemplo, "relatório de gastos de '
+    'outubro com alimentação" (a partir do seu registro financeiro) ou "crie o arquivo '
+    'notas.txt com o texto "...""; eu mostro o plano e os critérios e você aprova.'
 )
 
 
@@ -135,6 +156,10 @@ class JobsChatPattern:
     clock: Clock
     model: Model | None = None
     """A hosted model for the agent; None: keyword intents only (offline)."""
+
+    def model_agents(self) -> tuple[str, ...]:
+        """None for the app to warm (`ModelDriven`): the pattern holds its own model."""
+        return ()
 
     def current_agent(self, state: RoutingState) -> str:
         return AGENT
@@ -181,8 +206,9 @@ class JobsChatPattern:
             followed = state.pending_job or state.last_job
             assert followed is not None
             pending = await self.service.get_job(turn.user_id, followed)
-            parked = pending.status is JobStatus.AWAITING_APPROVAL
-            text = describe_plan(pending) if parked else describe_status(pending)
+            parked = pending.status is JobStatus.AWAITING_APPROVAL and bool(state.pending_job)
+            approved = not state.pending_job
+            text = describe_plan(pending) if parked else describe_status(pending, approved=approved)
         elif self.model is not None:
             async for event in self._agent(turn):
                 yield event
@@ -230,6 +256,7 @@ class JobsChatPattern:
                 session_id=turn.session_id, user_id=turn.user_id, agent=AGENT, clock=self.clock
             ),
             stream=turn.stream,
+            parent=turn.span,
         )
         try:
             async for event in run:

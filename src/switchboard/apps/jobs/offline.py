@@ -1,15 +1,22 @@
-"""Deterministic executors for the offline demo: they do real work through the same tools a
-hosted model would call, so the whole loop (criteria, sub-jobs in dependency order, approval,
-validation, replan, success) runs without a model.
+"""Deterministic executors for jobs without a hosted model: an honest, small catalogue that
+follows the request, doing real work through the same tools a hosted model would call.
 
-`ReportPlanner` ("relatorios"): the root job plans coletar → calcular → renderizar → validar.
+`ReportPlanner` ("relatorios"): a spending report over the user's own finance ledger for the
+period and categories the request names (`spending.py`). The root job plans coletar → calcular →
+renderizar → validar; "coletar" reads the ledger (only the job owner's) into a CSV.
 With `draft_first` (the default), the first round renders a *draft* without the category table:
 the "validar" sub-job finds the missing section, fails, the root job's validation reports the
 root cause and the replan renders the full report and validates again — the demo shows a real
 failure → replan → success, decided only by the files.
 
-Everything is derived from the job (request, round, steps taken, the last tool output), never
-from state in the object, so a worker that restarts mid-job answers as before.
+`FileOpsPlanner` ("dev"): the file operations the request names (`fileops.py`: create a file
+with a text, append, replace a text, create a folder, copy a file), each checked by the engine
+(file criteria). Anything else is refused at planning with a pt-BR statement that it needs a
+hosted model — never a fixed artefact.
+
+Everything is derived from the job (request, round, steps taken, the last tool output, and the
+ledger rows the collecting action recorded), never from state in the object, so a worker that
+restarts mid-job answers as before.
 """
 
 from __future__ import annotations
@@ -20,6 +27,9 @@ import os
 from dataclasses import dataclass
 
 from switchboard.apps.jobs import report
+from switchboard.apps.jobs.fileops import HOSTED_ONLY, FileOp, criteria_for, parse_ops
+from switchboard.apps.jobs.spending import ReportSpec, SpendingSource, spec_in, spec_of_request
+from switchboard.patterns.jobs.errors import FinalError, PlanningError
 from switchboard.patterns.jobs.executor import Action, Analysis
 from switchboard.patterns.jobs.models import (
     Criterion,
@@ -30,6 +40,7 @@ from switchboard.patterns.jobs.models import (
     SubJobSpec,
     ValidationResult,
 )
+from switchboard.patterns.jobs.tool_calls import workspace_path
 
 COLLECT = "coletar lançamentos do mês"
 COMPUTE = "calcular totais por categoria"
@@ -38,7 +49,11 @@ DRAFT = "renderizar o relatório (rascunho)"
 VALIDATE = "validar o relatório contra os critérios"
 
 REPORT_CRITERIA = [
-    Criterion(id="c1", description=f"{report.CSV_NAME} tem os lançamentos", check=report.CSV_NAME),
+    Criterion(
+        id="c1",
+        description=f"{report.CSV_NAME} tem os gastos do período, lidos do seu registro financeiro",
+        check=report.CSV_NAME,
+    ),
     Criterion(
         id="c2",
         description=f"{report.TOTALS_NAME} confere com o recálculo a partir do CSV",
@@ -76,13 +91,24 @@ def _write(path: str, content: str) -> Action:
     )
 
 
+def _kind(request: str) -> str:
+    """Which sub-job a request is (its fixed prefix), or "" for the root job."""
+    for prefix in (COLLECT, COMPUTE, DRAFT, RENDER, VALIDATE):
+        if request.startswith(prefix):
+            return prefix
+    return ""
+
+
 @dataclass(slots=True)
 class ReportPlanner:
     workdir_root: str
+    source: SpendingSource | None = None
+    """The user's expenses (`LedgerSpending` over the Switchboard store); None: no ledger
+    here, and a report job says so instead of inventing data."""
     draft_first: bool = True
 
     def _dir(self, job: Job) -> str:
-        return os.path.join(self.workdir_root, job.root_id or job.id)
+        return workspace_path(self.workdir_root, job)
 
     async def analyse(self, job: Job) -> Analysis:
         goal = {
@@ -91,17 +117,25 @@ class ReportPlanner:
             RENDER: "renderizar o relatório completo em Markdown",
             DRAFT: "renderizar um rascunho do relatório",
             VALIDATE: "conferir o relatório contra os critérios",
-        }.get(job.request, "produzir o relatório de gastos do mês, verificável")
+        }.get(_kind(job.request))
+        if goal is None:
+            goal = f"relatório dos seus gastos {spec_of_request(job).describe()}, verificável"
         return Analysis(goal=goal)
 
     async def define_criteria(self, job: Job) -> list[Criterion]:
-        if job.request in (COLLECT, COMPUTE, RENDER, DRAFT):
+        if _kind(job.request) in (COLLECT, COMPUTE, RENDER, DRAFT):
             return [Criterion(id="c1", description=f"o passo '{job.request}' gravou seu arquivo")]
         return list(REPORT_CRITERIA)
 
     async def plan(self, job: Job) -> Plan:
         if job.parent_id is not None:
             return Plan(steps=[PlanStep(id="s1", description=job.request)])
+        if self.source is None:
+            raise FinalError(
+                "sem acesso ao seu registro financeiro neste processo: o relatório de gastos "
+                "lê os lançamentos do app de finanças (mesmo banco de dados do Switchboard)"
+            )
+        spec = spec_of_request(job).text()
         return Plan(
             steps=[
                 PlanStep(id="s1", description="coletar os lançamentos"),
@@ -110,11 +144,11 @@ class ReportPlanner:
                 PlanStep(id="s4", description="validar contra os critérios"),
             ],
             sub_jobs=[
-                SubJobSpec(ref="coletar", request=COLLECT),
+                SubJobSpec(ref="coletar", request=f"{COLLECT} {spec}"),
                 SubJobSpec(ref="calcular", request=COMPUTE, depends_on=["coletar"]),
                 SubJobSpec(
                     ref="renderizar",
-                    request=DRAFT if self.draft_first else RENDER,
+                    request=f"{DRAFT if self.draft_first else RENDER} {spec}",
                     depends_on=["calcular"],
                 ),
                 SubJobSpec(ref="validar", request=VALIDATE, depends_on=["renderizar"]),
@@ -130,17 +164,21 @@ class ReportPlanner:
                 PlanStep(id="s2", description="validar de novo"),
             ],
             sub_jobs=[
-                SubJobSpec(ref="renderizar", request=RENDER),
+                SubJobSpec(ref="renderizar", request=f"{RENDER} {spec_of_request(job).text()}"),
                 SubJobSpec(ref="validar", request=VALIDATE, depends_on=["renderizar"]),
             ],
         )
 
     async def next_action(self, job: Job) -> Action:
         step = job.state.steps_taken
-        request = job.request
+        request = _kind(job.request)
         if request == COLLECT:
             if step == 0:
-                return _write(report.CSV_NAME, report.to_csv(report.demo_entries()))
+                spec = self._spec(job)
+                if self.source is None:
+                    raise PlanningError("sem acesso ao seu registro financeiro neste processo")
+                rows = await self.source.spending(job.user_id, spec)
+                return _write(report.CSV_NAME, report.to_csv(rows))
             return Action(kind="finish", result=f"{report.CSV_NAME} gravado")
         if request == COMPUTE:
             if step == 0:
@@ -156,7 +194,8 @@ class ReportPlanner:
             if step == 1:
                 entries = report.parse_csv(str(_last_tool_json(job)["content"]))
                 sums = report.totals(entries)
-                text = report.render(entries, sums, draft=request == DRAFT)
+                scope = self._spec(job).describe()
+                text = report.render(entries, sums, draft=request == DRAFT, scope=scope)
                 return _write(report.REPORT_NAME, text)
             return Action(kind="finish", result=f"{report.REPORT_NAME} gravado")
         if step == 0:
@@ -167,12 +206,19 @@ class ReportPlanner:
             f"({report.CSV_NAME}, {report.TOTALS_NAME}).",
         )
 
+    @staticmethod
+    def _spec(job: Job) -> ReportSpec:
+        spec = spec_in(job.request)
+        if spec is None:
+            raise PlanningError(f"pedido de sub-job sem período: '{job.request}'")
+        return spec
+
     async def validate(self, job: Job) -> ValidationResult:
-        if job.request in (COLLECT, COMPUTE, RENDER, DRAFT):
+        if _kind(job.request) in (COLLECT, COMPUTE, RENDER, DRAFT):
             name = {
                 COLLECT: report.CSV_NAME,
                 COMPUTE: report.TOTALS_NAME,
-            }.get(job.request, report.REPORT_NAME)
+            }.get(_kind(job.request), report.REPORT_NAME)
             ok = (await asyncio.to_thread(_read_files, self._dir(job), name))[0] is not None
             return ValidationResult(
                 passed=ok,
@@ -220,66 +266,55 @@ def _read_files(folder: str, *names: str) -> list[str | None]:
     return out
 
 
-CHANGES = "ALTERACOES.md"
-
-
 @dataclass(slots=True)
-class DevPlanner:
-    """Offline "dev": a scripted edit in the job's git working directory (init, write the change
-    note, stage it, show the diff), validated by the file's content."""
-
-    workdir_root: str
+class FileOpsPlanner:
+    """Offline "dev": the file operations the request names, in order, each checked by the
+    engine; a request with none of them fails at planning with `HOSTED_ONLY` (pt-BR)."""
 
     async def analyse(self, job: Job) -> Analysis:
-        return Analysis(goal=f"aplicar a alteração pedida: {job.request[:200]}")
+        ops = _ops(job)
+        return Analysis(goal="; ".join(op.describe() for op in ops))
 
     async def define_criteria(self, job: Job) -> list[Criterion]:
-        return [
-            Criterion(id="c1", description=f"{CHANGES} registra a alteração", check=CHANGES),
-            Criterion(id="c2", description="a alteração está no índice do git", check="git diff"),
-        ]
+        return criteria_for(_ops(job))
 
     async def plan(self, job: Job) -> Plan:
-        return Plan(steps=[PlanStep(id="s1", description="editar e preparar o commit")])
+        ops = _ops(job)
+        return Plan(
+            steps=[PlanStep(id=f"s{n}", description=op.describe()) for n, op in enumerate(ops, 1)]
+        )
 
     async def replan(self, job: Job, validation: ValidationResult) -> Plan:
         return await self.plan(job)
 
     async def next_action(self, job: Job) -> Action:
-        script = [
-            Action(kind="tool", tool="terminal", arguments={"command": ["git", "init", "-q"]}),
-            _write(CHANGES, f"# Alterações\n\n- {job.request}\n"),
-            Action(kind="tool", tool="terminal", arguments={"command": ["git", "add", CHANGES]}),
-            Action(
-                kind="tool",
-                tool="terminal",
-                arguments={"command": ["git", "diff", "--cached", "--stat"]},
-            ),
+        """Each op is one or two tool calls (a copy or a replacement reads first): the script
+        is replayed from `steps_taken` and the last tool output."""
+        script: list[tuple[FileOp, int]] = [
+            (op, part) for op in _ops(job) for part in range(op.calls)
         ]
         step = job.state.steps_taken
-        if step < len(script):
-            return script[step]
-        return Action(kind="finish", result=f"alteração registrada em {CHANGES} e preparada")
+        if step >= len(script):
+            done = "; ".join(op.describe() for op in _ops(job))
+            return Action(kind="finish", result=f"feito: {done}")
+        op, part = script[step]
+        read = str(_last_tool_json(job)["content"]) if part == 1 else None
+        call = op.action(part, read)
+        return Action(kind="tool", tool=call[0], arguments=call[1], thought=op.describe())
 
     async def validate(self, job: Job) -> ValidationResult:
-        folder = os.path.join(self.workdir_root, job.root_id or job.id)
-        text = (await asyncio.to_thread(_read_files, folder, CHANGES))[0]
-        ok = text is not None and job.request in text
-        staged = any(
-            e.tool == "terminal" and e.ok and CHANGES in e.content
-            for e in job.state.activity.history
-        )
-        return ValidationResult(
-            passed=ok and staged,
-            results=[
-                CriterionResult(criterion_id="c1", passed=ok),
-                CriterionResult(criterion_id="c2", passed=staged),
-            ],
-            root_cause="" if ok and staged else "a alteração não foi gravada ou preparada",
-        )
+        """Every criterion is the engine's (files): nothing for a model to judge."""
+        return ValidationResult(passed=True)
 
     async def summarise(self, job: Job) -> str:
         return f"{len(job.state.activity.history)} interações anteriores resumidas"
 
 
-__all__ = ["DevPlanner", "ReportPlanner"]
+def _ops(job: Job) -> list[FileOp]:
+    ops = parse_ops(job.request)
+    if not ops:
+        raise FinalError(HOSTED_ONLY)
+    return ops
+
+
+__all__ = ["FileOpsPlanner", "ReportPlanner"]

@@ -12,11 +12,10 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from switchboard.apps.jobs.offline import DevPlanner, ReportPlanner
+from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
+from switchboard.apps.jobs.spending import SpendingSource
 from switchboard.core.errors import ConfigurationError
-from switchboard.models.base import Model
-from switchboard.models.registry import default_model_id
-from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
 from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.job_root import job_root
@@ -37,6 +36,19 @@ from switchboard.tools.registry import ToolRegistry
 PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
 
 
+ENGINE_DOWN = (
+    "o motor de jobs não está rodando. Inicie-o com `switchboard serve` (o servidor roda os "
+    "jobs) ou com `switchboard worker` em outro terminal; `switchboard chat --app jobs` e "
+    "`switchboard mcp` o iniciam sozinhos."
+)
+
+
+class JobEngineDownError(ConfigurationError):
+    """No launched engine behind the app's chat and tools (pt-BR: the user reads it)."""
+
+    code = "jobs_engine_down"
+
+
 @dataclass(slots=True)
 class LateService:
     """A `JobService` whose target (the launched engine) is set after the tools are built."""
@@ -45,7 +57,7 @@ class LateService:
 
     def _service(self) -> JobService:
         if self.target is None:
-            raise ConfigurationError("the job engine is not running")
+            raise JobEngineDownError(ENGINE_DOWN)
         return self.target
 
     async def create_job(self, user_id: str, new: NewJob) -> Job:
@@ -95,32 +107,35 @@ class JobsSetup:
     registry: ToolRegistry = field(repr=False)
 
 
-def is_offline(choice: ModelChoice) -> bool:
-    if isinstance(choice, Model) or callable(choice):
-        return False
-    return (choice or default_model_id()) == "embedded"
+def is_offline(choice: ModelChoice | ModelSource) -> bool:
+    """`ModelSource.offline`: the executors are the deterministic planners."""
+    return as_source(choice).offline
 
 
 def jobs_setup(
     workdir_root: str | None = None,
     *,
-    model: ModelChoice = None,
+    model: ModelChoice | ModelSource = None,
     memory: LongTermMemory | None = None,
     draft_first: bool = True,
+    spending: SpendingSource | None = None,
 ) -> JobsSetup:
+    """`spending`: where offline spending reports read the user's expenses (`LedgerSpending`
+    over the Switchboard store, the finance app's ledger); None: such a job explains it cannot
+    read them."""
     personas = load_personas(PERSONAS_FILE)
     service = LateService()
     memory = memory or InMemoryLongTermMemory()
     registry = ToolRegistry(
         [*filesystem_tools(), terminal_tool(), *task_manager_tools(service), memory_tool(memory)]
     )
-    offline = is_offline(model)
+    source = as_source(model)
+    offline = source.offline
     root = job_root(workdir_root)
     planners: dict[str, Executor] = {
-        "relatorios": ReportPlanner(root, draft_first=draft_first),
-        "dev": DevPlanner(root),
+        "relatorios": ReportPlanner(root, spending, draft_first=draft_first),
+        "dev": FileOpsPlanner(),
     }
-    source = ModelSource(model)
     hosted: dict[str, Executor] = {}
 
     def executor_for(job: Job) -> Executor:
@@ -144,4 +159,12 @@ def jobs_setup(
     return JobsSetup(runtime, personas, service, memory, offline, registry)
 
 
-__all__ = ["PERSONAS_FILE", "JobsSetup", "LateService", "is_offline", "jobs_setup"]
+__all__ = [
+    "ENGINE_DOWN",
+    "PERSONAS_FILE",
+    "JobEngineDownError",
+    "JobsSetup",
+    "LateService",
+    "is_offline",
+    "jobs_setup",
+]

@@ -89,12 +89,31 @@ async def root(step: Step) -> None:
         step.say(f"Não tenho certeza se entendi. {MENU}", ROOT)
 
 
+_DISCOURSE = re.compile(
+    r"^\s*(?:pera[ií]?|espera(?:\s+a[ií])?|calma|ah+|ahn|opa|ok|blz|beleza|ta|t[áa]|ent[ãa]o"
+    r"|ei|oi+|ol[áa]|hm+|al[ií][áa]s|desculpa|s[óo]\s+uma\s+d[úu]vida|uma\s+d[úu]vida"
+    r"|mudando\s+de\s+assunto|rapidinho|antes\s+de\s+(?:responder|continuar|mais\s+nada)"
+    r"|antes)\b\s*[,:;.!-]*\s*",
+    re.IGNORECASE,
+)
+"""Discourse markers that open a question asked in the middle of something else ("pera, qual
+a nota mínima do prouni?", "antes de responder: …"): not part of what is asked."""
+
+
+def question_of(text: str) -> str:
+    """The question without its leading discourse markers (kept whole if nothing is left)."""
+    rest = text
+    while (m := _DISCOURSE.match(rest)) and m.end() > 0:
+        rest = rest[m.end() :]
+    return rest if rest.strip() else text
+
+
 async def informational_items(
     services: Services, turn: Turn, collection: Collection
 ) -> AsyncIterator[ActionItem]:
     """The Sisu/Prouni agent as a workflow action: the tool cascade's progress and tool events,
     then the extractive (or hosted, citations kept) answer."""
-    answer = await cascade(turn.text, collection, services.index, services.web)
+    answer = await cascade(question_of(turn.text), collection, services.index, services.web)
     for n, record in enumerate(answer.calls, 1):
         call_id = f"{turn.session_id}-{collection}-{n}"
         status = TOOL_STATUS.get(record.tool)

@@ -34,10 +34,10 @@ from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.knowledge import KNOWLEDGE, ingest_packaged
 from switchboard.models.base import Model
-from switchboard.models.registry import default_model_id
-from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.app import PatternApp
 from switchboard.patterns.guardrails import Guarded
+from switchboard.sessions.options import AppOptions
 from switchboard.store.base import FeedbackRecord, Store
 from switchboard.store.factory import open_store
 
@@ -46,11 +46,9 @@ NAME = "scholarships"
 TITLE = "Cloudinha — Sisu e Prouni"
 
 
-def is_offline(choice: ModelChoice) -> bool:
-    """True when the agents run on the embedded model (no hosted model configured)."""
-    if choice is None:
-        return default_model_id() == "embedded"
-    return choice == "embedded"
+def is_offline(choice: ModelChoice | ModelSource) -> bool:
+    """True when the agents run on the embedded model (`ModelSource.offline`)."""
+    return as_source(choice).offline
 
 
 class ScholarshipsApp(PatternApp):
@@ -95,7 +93,7 @@ def build(
     store: str | Store | None = None,
     settings: Settings | None = None,
     clock: Clock = SYSTEM_CLOCK,
-    model: ModelChoice = None,
+    model: ModelChoice | ModelSource = None,
     web: WebSearch | None = None,
     rules: IncomeRules = DEFAULT_RULES,
     **_: Any,
@@ -104,8 +102,8 @@ def build(
     settings = settings or Settings()
     store_obj = open_store(store if store is not None else "memory://", clock=clock)
     specs = load_specs()
-    models = ModelSource(model)
-    hosted = not is_offline(model)
+    models = as_source(model)
+    hosted = not models.offline
 
     def model_for(spec: AgentSpec) -> Model:
         return models.for_agent(spec)
@@ -140,4 +138,16 @@ def build(
     )
 
 
-__all__ = ["NAME", "ScholarshipsApp", "build", "is_offline", "load_specs"]
+class ScholarshipsFactory:
+    """The `switchboard.apps` entry point (`AppFactory`): `build` with the app's defaults."""
+
+    def build(self, options: AppOptions) -> ScholarshipsApp:
+        return build(
+            store=options.store, settings=options.settings, clock=options.clock,
+            model=options.models,
+        )  # fmt: skip
+
+
+factory = ScholarshipsFactory()
+
+__all__ = ["NAME", "ScholarshipsApp", "build", "factory", "is_offline", "load_specs"]

@@ -301,7 +301,7 @@ def income_rule(
     return Rule(
         False,
         f"Essa renda está acima do limite de 3 salários mínimos per capita ({parcial}): pelo "
-        "critério de renda você não se enquadra nas bolsas do Prouni",
+        "critério de renda você não pode concorrer às bolsas do Prouni (integral nem parcial)",
         "1.4",
     )
 

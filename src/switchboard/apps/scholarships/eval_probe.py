@@ -2,8 +2,11 @@
 
 - **blocked / category**: a message the guard blocked has a row in the moderation log
   (`records/moderation.py`) for this user and session; its category is the row's.
-- **route**: `guard_block` when blocked; else by the answering agent — onboarding →
-  `onboarding`, match → `match`, sisu / prouni → `rag`, root → `chitchat`.
+- **route**: `guard_block` when blocked; `rag` when the Sisu or Prouni agent spoke in the turn
+  (a question answered first, even when onboarding or the match then resumes with its pending
+  question: the router sent the message to the editais); else by the answering agent —
+  onboarding → `onboarding`, match → `match`, sisu / prouni and the Prouni simulation (the
+  edital's rules applied to the student, cited) → `rag`, root → `chitchat`.
 - **effects**: `{"kind": "profile", "field": ..., "value": ...}` for every profile field this
   turn set or changed. "The profile" is what the app holds about the student: the stored
   profile *and* the values its workflows collected and have not saved yet (onboarding saves
@@ -31,6 +34,7 @@ from switchboard.apps.scholarships.records import (
     ProfileUpdate,
     StudentProfile,
 )
+from switchboard.core.events import TextEvent
 from switchboard.evals import (
     CaseContext,
     Effect,
@@ -48,8 +52,10 @@ ROUTES: dict[str, str] = {
     "match": "match",
     "sisu": "rag",
     "prouni": "rag",
+    "simulation": "rag",
     "root": "chitchat",
 }
+RAG_AGENTS = frozenset({"sisu", "prouni"})
 BLOCKED_ROUTE = "guard_block"
 
 PROFILE_FIELDS: dict[str, str] = {
@@ -156,8 +162,12 @@ class _ScholarshipsCase:
         )
         self._view = view
         newest = max(blocks, key=lambda entry: entry.id) if blocks else None
+        answered_first = any(
+            isinstance(event, TextEvent) and event.agent in RAG_AGENTS for event in turn.events
+        )
+        route = "rag" if answered_first else ROUTES.get(turn.agent or "")
         return TurnFacts(
-            route=BLOCKED_ROUTE if newest else ROUTES.get(turn.agent or ""),
+            route=BLOCKED_ROUTE if newest else route,
             effects=effects,
             blocked=newest is not None,
             category=newest.category if newest else None,

@@ -10,8 +10,11 @@ widens in rings and stops at the first ring with results:
 3. the other states of the same region (IBGE macro-region).
 
 It never goes further: nothing in the region is said plainly ("não encontrei ... na sua
-região"), and when the city had nothing the answer says so before the nearest options ("Não
-encontrei nada em Tabira com esses filtros; as opções mais próximas ficam ..."). Every list
+região"); when the chosen shifts were what emptied the region, the nearest offers in other
+shifts are shown under that sentence ("Não encontrei opções no turno integral … As mais
+próximas, em outros turnos, ficam …"), and when the city had nothing the answer says so
+before the nearest options ("Não encontrei nada em Tabira com esses filtros; as opções mais
+próximas ficam ..."). Every list
 carries the notice that the catalogue is illustrative, in the text and in the cards' props.
 """
 
@@ -96,13 +99,18 @@ async def nearest_first(
     yield ToolStartEvent(tool="buscar_oportunidades", args=args, call_id=call_id, agent="match")
     start = time.perf_counter()
     places = rings(filters, profile, moving)
-    found: list[Opportunity] = []
-    shown = places[0]
-    for ring in places:
-        found = await _search(services, ring, filters.limit)
-        shown = ring
-        if found:
-            break
+    found, shown = await _first_ring(services, places, filters.limit)
+    relaxed = ""
+    if not found and filters.shifts:
+        # nothing in the region in the chosen shifts: the nearest offers in other shifts, said
+        found, shown = await _first_ring(
+            services,
+            rings(filters.model_copy(update={"shifts": ()}), profile, moving),
+            filters.limit,
+        )
+        relaxed = " ou ".join(
+            "em EaD" if shift == "ead" else f"no turno {shift}" for shift in filters.shifts
+        )
     ms = round((time.perf_counter() - start) * 1000, 2)
     yield ToolEndEvent(
         tool="buscar_oportunidades",
@@ -113,6 +121,14 @@ async def nearest_first(
         agent="match",
     )
     city = profile.city if profile else None
+    if found and relaxed:
+        where = " nem ".join(ring.where for ring in places)
+        heading = (
+            f"Não encontrei opções {relaxed} {where}. As mais próximas, em outros "
+            f"turnos, ficam {shown.where}:"
+        )
+        yield _cards(ctx, heading, found)
+        return
     if not found:
         where = " nem ".join(ring.where for ring in places)
         yield Say(
@@ -124,12 +140,31 @@ async def nearest_first(
     if city and not shown.home and places[0].home:
         lead = f"Não encontrei nada em {city} com esses filtros; as opções mais próximas ficam "
     heading = f"{lead}{shown.where}:" if lead else f"{title} {shown.where}:"
+    yield _cards(ctx, heading, found)
+
+
+async def _first_ring(
+    services: Services, places: list[Ring], limit: int
+) -> tuple[list[Opportunity], Ring]:
+    """The first ring with results (and its offers), or nothing and the last ring."""
+    found: list[Opportunity] = []
+    shown = places[0]
+    for ring in places:
+        found = await _search(services, ring, limit)
+        shown = ring
+        if found:
+            break
+    return found, shown
+
+
+def _cards(ctx: ActionContext, heading: str, found: list[Opportunity]) -> UiRequest:
+    """The offers as cards, with the same list as text and the illustrative notice."""
     lines = "\n".join(f"{i}. {describe(item)}" for i, item in enumerate(found, 1))
     fallback = f"{heading}\n{lines}\n\n({ILLUSTRATIVE_NOTICE}.)"
     state = ctx.turn.state
     state.put(state.get(ScholarshipState).model_copy(update={"shown": tuple(i.id for i in found)}))
     props = opportunity_cards(heading, found).model_dump(mode="json")
-    yield UiRequest("opportunity_cards", props, fallback)
+    return UiRequest("opportunity_cards", props, fallback)
 
 
 __all__ = ["Ring", "nearest_first", "rings"]

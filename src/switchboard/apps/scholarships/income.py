@@ -22,6 +22,14 @@ The result says what is known: a per-capita amount (given per person, or the tot
 the people, rounded half-up to the cent as `eligibility.share`), or only a total, only a count,
 a range ("entre 3 e 4 mil": the student is asked for one value), a refusal, or nothing. The
 amounts are `Decimal`; nothing is a float.
+
+A small grammar, not sentence patterns: a mention is a number (digits or words) with a unit (1,
+"mil"/"k", the minimum wage); a run of number words splits where a scale word repeats ("mil e
+dois mil" is two numbers); two mentions joined by "a", "até", "ou", "-" (or "e" after "entre"/
+"de") are a range, the first taking the second's unit ("uns 2 ou 3 mil", "de 1 a 2 salários");
+a year is a year only after a year cue ("em 2025", not "renda: 2000"). An amount with no "por
+pessoa" is the household total the question asked for, never a per-capita value by default:
+the people are asked next ("uns 3 mil" → "E quantas pessoas moram na sua casa?").
 """
 
 from __future__ import annotations
@@ -31,9 +39,10 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from itertools import pairwise
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
+from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
 
 CENT = Decimal("0.01")
 
@@ -66,6 +75,10 @@ class IncomeReading:
     excluded: tuple[tuple[str, Decimal], ...] = ()
     """Amounts left out of the income (benefit name, amount)."""
     given_per_person: bool = False
+    in_wages: bool = False
+    """An amount was given in minimum wages (the answer states the wage used)."""
+    annual: bool = False
+    """An amount was given per year and divided by 12 (the answer says so)."""
 
     @property
     def complete(self) -> bool:
@@ -86,11 +99,13 @@ _TYPOS = (
     (re.compile(r"\bganah\b"), "ganha"),
     (re.compile(r"\bganho\b"), "ganho"),
     (re.compile(r"\bsoms?o\b|\bsomo\b|\bsomso\b"), "somos"),
-    (re.compile(r"\bpes+oas?\b|\bpesoa\b"), "pessoas"),
+    (re.compile(r"\bpe(?:s|s{3,})oa(s?)\b"), r"pessoa\1"),
     (re.compile(r"\b(?:rensa|rnda|redna|rend)\b"), "renda"),
     (re.compile(r"\bper capt?a\b|\bpercapita\b|\bper-capita\b"), "per capita"),
     (re.compile(r"\bminah\b"), "minha"),
     (re.compile(r"\bmorro em\b"), "moro em"),
+    (re.compile(r"(?<![\w/])c/\s*"), "com "),
+    (re.compile(r"(?<![\w/])p/\s*"), "para "),
     (re.compile(r"\bsalarios? minimos?\b"), "salario"),
     (re.compile(r"\bsalarios?\b"), "salario"),
     (re.compile(r"\bminimos\b|\bminimo\b"), "salario"),
@@ -122,6 +137,13 @@ class Mention:
     scaled: bool = False
     """Had a scale: "mil", "k"."""
     role: str = "money"
+    raw: Decimal | None = None
+    """The number as written, before its unit ("4" of "4 mil", "1,5" of "1,5 salário")."""
+    annual: bool = False
+    """Given per year (divided by 12)."""
+    unit: Decimal = Decimal(1)
+    """What `raw` counts: 1, 1000 ("mil", "k") or the minimum wage; the low end of a range
+    written without one takes the high end's ("entre 3 e 4 mil", "de 1 a 2 salários")."""
 
 
 def _numeric_value(num: str) -> Decimal:
@@ -138,27 +160,30 @@ _SCALES = {"k": Decimal(1000), "mil": Decimal(1000), "milhao": Decimal(10**6)}
 def _mentions(folded: str, wage: Decimal) -> list[Mention]:
     found: list[Mention] = []
     for m in _NUMERIC.finditer(folded):
-        value = _numeric_value(m["num"])
+        value = raw = _numeric_value(m["num"])
         end = m.end()
         scale = m["scale"]
+        unit = Decimal(1)
         if scale:
-            value *= _SCALES.get(scale, Decimal(10**6))
+            unit = _SCALES.get(scale, Decimal(10**6))
+            value *= unit
             tail = _MIL_TAIL.match(folded, end)
             if tail and scale in ("mil", "k"):
                 extra = int(tail["digits"]) if tail["digits"] else words_value(tail["words"])
                 if extra is not None and extra < 1000:
                     value += extra
                     end = tail.end()
-        found.append(Mention(value, m.start(), end, scaled=bool(scale)))
+        found.append(Mention(value, m.start(), end, scaled=bool(scale), raw=raw, unit=unit))
     taken = [(x.start, x.end) for x in found]
     for m in _WORDS.finditer(folded):
-        start, end = m.span()
-        if any(start < b and a < end for a, b in taken):
+        if any(m.start() < b and a < m.end() for a, b in taken):
             continue
-        number = words_value(m["words"])
-        if number is None:
-            continue
-        found.append(Mention(Decimal(number), start, end, word=True, scaled="mil" in m["words"]))
+        for start, end in _word_numbers(folded, m.start(), m.end()):
+            number = words_value(folded[start:end])
+            if number is None:
+                continue
+            scaled = "mil" in folded[start:end]
+            found.append(Mention(Decimal(number), start, end, word=True, scaled=scaled))
     for m in _MEIO_WAGE.finditer(folded):
         found.append(Mention(Decimal("0.5"), m.start(), m.start() + 4, word=True))
     found.sort(key=lambda x: x.start)
@@ -174,9 +199,47 @@ def _mentions(folded: str, wage: Decimal) -> list[Mention]:
         mention.end = after.end()
         half = _HALF_AFTER.match(folded, mention.end)
         if half is not None:  # "um salário e meio"
-            mention.value = ((multiple + Decimal("0.5")) * wage).quantize(CENT)
+            multiple += Decimal("0.5")
+            mention.value = (multiple * wage).quantize(CENT)
             mention.end = half.end()
+        mention.raw, mention.unit = multiple, wage
+    for mention in found:
+        if mention.raw is None:
+            mention.raw = mention.value
     return _drop_inner(found)
+
+
+_SCALE_WORD = re.compile(r"\b(?:mil|milhao|milhoes)\b")
+_JOIN = re.compile(r"\s+e\s+")
+
+
+def _word_numbers(folded: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A run of number words split into numbers: a scale word closes a number, so a second
+    one starts another ("mil e dois mil" is 1000 and 2000, not 3000; "dois mil e quinhentos"
+    stays one number)."""
+    spans: list[tuple[int, int]] = []
+    begin = start
+    seen_scale = False
+    for join in _JOIN.finditer(folded, start, end):
+        piece = folded[join.end() : end]
+        before = folded[begin : join.start()]
+        if _SCALE_WORD.search(before):
+            seen_scale = True
+        following = _JOIN.split(piece, maxsplit=1)[0]
+        last, first = before.split()[-1:], following.split()[:1]
+        smaller = (  # "vinte e um", "cento e dez" add up; "um e dois" are two numbers
+            not last
+            or not first
+            or last[0] not in UNIT_WORDS
+            or first[0] not in UNIT_WORDS
+            or UNIT_WORDS[first[0]] < UNIT_WORDS[last[0]]
+        )
+        if (seen_scale and _SCALE_WORD.search(following)) or not smaller:
+            spans.append((begin, join.start()))
+            begin = join.end()
+            seen_scale = False
+    spans.append((begin, end))
+    return spans
 
 
 def _drop_inner(found: list[Mention]) -> list[Mention]:
@@ -192,9 +255,14 @@ def _drop_inner(found: list[Mention]) -> list[Mention]:
 _PEOPLE_AFTER = re.compile(
     r"\s*(?:pessoas?|integrantes?|membros?|moradores?|em casa\b|aqui(?! e)\b|contando\b|na casa\b)"
 )
+_NOT_PEOPLE_AFTER = re.compile(
+    r"\s*(?:quartos?|comodos?|banheiros?|andares?|cachorros?|gatos?|carros?|anos\b|meses\b)"
+)
 _PEOPLE_BEFORE = re.compile(
     r"(?:\bsomos(?: em)?|\bsomos so|\bmoramos(?: em)?|\bmoram(?: em)?|\bmora(?: em)?|\bsao"
-    r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:|\bpra|\bpara"
+    r"|\bvivemos(?: em)?|\bvivem(?: em)?|\beu (?:e )?mais|\bcom mais"
+    r"|\ba gente (?:e|eh|vive)(?: em)?"
+    r"|\bfamilia (?:de|com)|\bgrupo familiar (?:tem|de|com|e de)|\bpessoas\s*:?|\bpra|\bpara"
     r"|\bcasa (?:de|com)|\bdividid[oa] (?:por|entre|em)|\bnos)\s*$"
 )
 _AGE_AFTER = re.compile(r"\s*(?:anos|aninhos|anos de idade)\b")
@@ -212,8 +280,18 @@ _SCORE_AFTER = re.compile(
     r"\s*(?:pontos|pts|no enem|na redacao|de media|de nota|na prova|no exame)\b"
 )
 _YEAR = re.compile(r"(?:19[89]\d|20[0-3]\d)")
+_YEAR_BEFORE = re.compile(
+    r"(?:\b(?:em|desde|ano|ano de|anos de|enem|enem de|ate|no|nasci em|de)|^)\s*$"
+)
+"""What comes before a year ("em 2025", "enem 2024", "nasci em 2008"); "renda: 2000" and
+"ganha 2000" are money."""
+_MONEY_BEFORE = re.compile(
+    r"\b(?:renda|ganh\w*|receb\w*|salario|tir\w*|entra\w*|total|familiar|r\$)\W{0,3}"
+    r"(?:de\s+|uns\s+|umas\s+|cerca de\s+)?$"
+)
 _ADDRESS_BEFORE = re.compile(
-    r"\b(?:apartamento|apto|ap|casa|numero|n|no|rua|bloco|quadra|lote|cep)\.?\s*[:.o°º]?\s*$"
+    r"\b(?:apartamento|apto|ap|casa (?:numero|n)|numero|n|no|rua|bloco|quadra|lote|cep)\.?"
+    r"\s*[:.o°º]?\s*$"
 )
 _TIME_AFTER = re.compile(
     r"\s*(?:horas?|h\b|hrs?\b|dias?\b|semanas?\b|meses\b|vezes\b|x\b|anos\b|km\b|%|por cento)"
@@ -227,6 +305,21 @@ _EXPENSE_AFTER = re.compile(
 _EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
 _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+bolsa[ -]?familia"), "Bolsa Família"),
+    (
+        re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+(?:vale|auxilio)[ -]?gas"),
+        "auxílio gás (unificado ao Bolsa Família)",
+    ),
+    (
+        re.compile(
+            r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+(?:pro[ -]?jovem|peti|agente jovem"
+            r"|auxilio emergencial)"
+        ),
+        "programa de transferência de renda",
+    ),
+    (
+        re.compile(r"\s*(?:reais\s+)?(?:de|do|da|em)\s+(?:diarias? de viagem|reembolsos?)\b"),
+        "diárias e reembolsos",
+    ),
     (
         re.compile(
             r"\s*(?:reais\s+)?(?:de|do|da|em)\s+(?:vale|auxilio|ticket)[ -]?(?:alimentacao"
@@ -243,6 +336,10 @@ _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
 _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbolsa[ -]?familia\s*(?:de|:|=)?\s*(?:r\$)?\s*$"), "Bolsa Família"),
     (
+        re.compile(r"\b(?:vale|auxilio)[ -]?gas\s*(?:de|:|=)?\s*(?:r\$)?\s*$"),
+        "auxílio gás (unificado ao Bolsa Família)",
+    ),
+    (
         re.compile(
             r"\b(?:vale|auxilio)[ -]?(?:alimentacao|refeicao|transporte)\s*(?:de|:|=)?\s*"
             r"(?:r\$)?\s*$"
@@ -251,7 +348,8 @@ _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 _PER_PERSON_AFTER = re.compile(
-    r"\s*(?:reais\s*)?(?:por pessoa|per capita|por cabeca|pra cada um|para cada um|cada um"
+    r"\s*(?:reais\s*)?(?:por pessoa|per capita|por cabeca|pra cada (?:um|uma|pessoa)"
+    r"|para cada (?:um|uma|pessoa)|cada um|cada pessoa"
     r"|por membro|por integrante|individual)"
 )
 _PER_PERSON_BEFORE = re.compile(
@@ -293,7 +391,12 @@ def _role(folded: str, m: Mention) -> str:
         and not _MONEY_CUE.search(folded[max(0, m.start - 4) : m.end + 8])
     ):
         return "score"
-    if not m.scaled and _YEAR.fullmatch(folded[m.start : m.end]):
+    if (
+        not m.scaled
+        and _YEAR.fullmatch(folded[m.start : m.end])
+        and _YEAR_BEFORE.search(before)
+        and not _MONEY_BEFORE.search(before)
+    ):
         return "year"
     if _PER_DAY_AFTER.match(after):
         return "per_day"
@@ -301,15 +404,22 @@ def _role(folded: str, m: Mention) -> str:
         return "days"
     if _TIME_AFTER.match(after) and not m.scaled:
         return "age" if _AGE_AFTER.match(after) else "time"
-    if _ADDRESS_BEFORE.search(before) and not m.scaled and not _MONEY_CUE.search(before[-6:]):
+    if (
+        _ADDRESS_BEFORE.search(before)
+        and not m.scaled
+        and not _MONEY_CUE.search(before[-6:])
+        and not _MONEY_CUE.match(after.lstrip()[:6])
+    ):
         return "address"
     if _EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before):
         return "expense"
     if not m.scaled and m.value < _SMALL:
-        if _PEOPLE_AFTER.match(after) or _PEOPLE_BEFORE.search(before):
-            return "people"
-        if re.match(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b", after):
+        if _RELATIVES_AFTER.match(after):
             return "relatives"
+        if _PEOPLE_AFTER.match(after) or (
+            _PEOPLE_BEFORE.search(before) and not _NOT_PEOPLE_AFTER.match(after)
+        ):
+            return "people"
         if _AGE_BEFORE.search(before) and not _NOT_AGE_AFTER.match(after):
             return "age"
         if not _MONEY_CUE.search(after[:8]) and not _MONEY_CUE.search(before[-6:]):
@@ -333,6 +443,68 @@ def _excluded_name(folded: str, m: Mention) -> str:
     return "benefício"
 
 
+_EARNER_BEFORE = re.compile(
+    r"\b(?:pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia|marido|esposa|namorad[oa]"
+    r"|companheir[oa]|filh[oa]|ele|ela)\s*(?:ganha|recebe|tira)?\s*$"
+)
+_BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
+_ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
+_ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
+_SELF_CORRECTION = re.compile(
+    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era))\b"
+)
+
+
+def _resolve(folded: str, mentions: list[Mention]) -> None:
+    """What a mention means next to the others:
+
+    - an earner's bare number after an amount with a unit takes that unit ("minha mãe ganha um
+      salário e meu pai dois", "ela ganha 2 mil e ele 3");
+    - a bound ("menos de um salário", "mais de 2 mil") is not the value when a value is also
+      given ("menos de meio salário por pessoa, uns 700");
+    - an amount corrected in the same message is dropped ("2.000, quer dizer 2.500").
+    """
+    unit: Mention | None = None
+    for m in mentions:
+        if m.role in ("money", "per_person") and m.unit != 1:
+            unit = m
+            continue
+        before = folded[max(0, m.start - 25) : m.start]
+        bare = m.unit == 1 and not m.scaled and m.value < _SMALL
+        if (
+            unit is not None
+            and bare
+            and m.role in ("count", "money")
+            and _EARNER_BEFORE.search(before)
+        ):
+            raw = m.raw if m.raw is not None else m.value
+            m.value, m.raw, m.unit = (raw * unit.unit).quantize(CENT), raw, unit.unit
+            m.wage, m.scaled, m.role = unit.wage, unit.scaled, unit.role
+    for m in mentions:
+        if m.role in ("money", "per_person") and _BOUND_BEFORE.search(
+            folded[max(0, m.start - 20) : m.start]
+        ):
+            m.role = "bound"
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    for first, second in pairwise(money):
+        if _SELF_CORRECTION.search(folded[first.end : second.start]):
+            first.role = "corrected"
+    for first, second in pairwise(mentions):  # "somos 4, ou melhor 5"
+        if (
+            first.role == "people"
+            and second.role == "count"
+            and _SELF_CORRECTION.search(folded[first.end : second.start])
+        ):
+            first.role, second.role = "corrected", "people"
+    for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
+        if m.role in ("money", "per_person") and (
+            _ANNUAL_AFTER.match(folded, m.end)
+            or _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+        ):
+            m.value = (m.value / 12).quantize(CENT)
+            m.annual = True
+
+
 # -- people ---------------------------------------------------------------------------------------
 _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:meus|os|nossos) pais\b"), ("pai", "mae")),
@@ -341,7 +513,15 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:pai|papai)\b"), ("pai",)),
     (re.compile(r"\bmadrasta\b"), ("madrasta",)),
     (re.compile(r"\bpadrasto\b"), ("padrasto",)),
-    (re.compile(r"\b(?:avo|vo|vovo|vozinh[oa])\b"), ("avo",)),
+    # "avô" and "avó" fold alike: the possessive tells a grandfather from a grandmother
+    (re.compile(r"\b(?:meu|o|seu) (?:avo|vo|vovo|vozinho)\b"), ("avo",)),
+    (re.compile(r"\b(?:minha|a|sua) (?:avo|vo|vovo|vozinha)\b"), ("avo2",)),
+    (
+        re.compile(
+            r"(?<!meu )(?<!minha )(?<!o )(?<!a )(?<!seu )(?<!sua )\b(?:avo|vo|vovo|vozinh[oa])\b"
+        ),
+        ("avo",),
+    ),
     (re.compile(r"\birma\b"), ("irma",)),
     (re.compile(r"\birmao\b"), ("irmao",)),
     (re.compile(r"\btia\b"), ("tia",)),
@@ -356,7 +536,7 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:esposa|marido|companheir[oa]|namorad[oa])\b"), ("parceiro",)),
 )
 _COUNTED = re.compile(
-    r"\b(\d{1,2}|dois|duas|tres|quatro)\s+(irmaos|irmas|filhos|filhas|primos|netos)\b"
+    r"\b(\d{1,2}|um|uma|dois|duas|tres|quatro)\s+(irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b"
 )
 
 
@@ -368,22 +548,37 @@ def _relatives(folded: str) -> int:
             people.update(keys)
     for m in _COUNTED.finditer(folded):
         n = int(m.group(1)) if m.group(1).isdigit() else _WE_WORDS.get(m.group(1), 0)
+        if m.group(1) in ("um", "uma"):
+            n = 1
         kind = m.group(2)[:4]
         people = {p for p in people if not p.startswith(kind)}
         people.update(f"{kind}{i}" for i in range(n))
+    if not people:  # "só eu e ela": a pronoun is someone only when nobody else was named
+        people.update(f"ele{i}" for i, _ in enumerate(_PRONOUN.finditer(folded)))
+        people.update(f"eles{i}" for i in range(2 * len(_PRONOUNS.findall(folded))))
     return len(people)
+
+
+_PRONOUN = re.compile(r"\b(?:ele|ela)\b")
+_PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
 
 
 _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
+    r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
     r"|\bsomos (?:eu|nos)\b|\btem eu\b|^(?:\W*)eu\s*[,e]|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
+    r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
+    r"|\bmoro (?:so )?com\b|\bvivo com\b|\bvivemos\b"
     r"|\bna minha casa (?:mora|moram|somos)\b|\bminha familia e\b|\bcom a gente\b"
 )
-_ALONE = re.compile(r"\bmoro sozinh[oa]\b|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b")
+_ALONE = re.compile(
+    r"\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com)"
+)
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(
-    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com)(?: em| so)?\s+"
+    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com|vivemos|a gente e|a gente eh"
+    r"|a gente vive)(?: em| so)?\s+"
     rf"(?P<a>{NUMBER_WORD})\b"
     rf"|\b(?P<b>{NUMBER_WORD})\s+(?:pessoas|integrantes|moradores|membros)\b)"
 )
@@ -392,10 +587,18 @@ _WE_WORDS = {
 }  # fmt: skip
 
 
+_RELATIVES_AFTER = re.compile(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|primas?|netos?)\b")
+_PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s*$")
+"""A count of the others: "sou eu e mais 3" is four people."""
+
+
 def _members(folded: str, mentions: list[Mention]) -> int | None:
-    counts = [int(m.value) for m in mentions if m.role == "people" and 0 < m.value < 51]
-    if counts:
-        return counts[-1]
+    people = [m for m in mentions if m.role == "people" and 0 < m.value < 51]
+    explicit = [m for m in people if _PEOPLE_AFTER.match(folded, m.end)]
+    if chosen := (explicit or people):
+        last = chosen[-1]
+        plus_me = _PLUS_ME.search(folded[max(0, last.start - 20) : last.start])
+        return int(last.value) + (1 if plus_me else 0)
     if we := _WE.search(folded):
         return _WE_WORDS[we.group("n")]
     if word := _PEOPLE_WORD.search(folded):
@@ -420,9 +623,12 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     mentions = _mentions(folded, minimum_wage)
     for m in mentions:
         m.role = _role(folded, m)
+    _resolve(folded, mentions)
     members = _members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
+    if not money:  # "menos de um salário" alone: the bound is the best value there is
+        money = [m for m in mentions if m.role == "bound"]
     excluded = tuple(
         (_excluded_name(folded, m), m.value.quantize(CENT))
         for m in mentions
@@ -433,7 +639,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     if daily:
         worked = days[0].value if days else Decimal(22)
         money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
-    if (span := _range(folded, money)) is not None:
+    if (span := _range(folded, money, mentions)) is not None:
         low, high = span
         return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=high)
     if not money:
@@ -447,29 +653,26 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
             return IncomeReading(IncomeKind.MEMBERS_ONLY, members=members)
         return NOTHING
     total = sum((m.value for m in money), Decimal(0)).quantize(CENT)
+    wages = any(m.wage for m in money)
+    annual = any(m.annual for m in money)
     per_person = any(m.role == "per_person" for m in money) or bool(
-        re.search(r"\b(?:per capita|por pessoa|cada um)\b", folded)
+        re.search(r"\b(?:per capita|por pessoa|cada um|cada uma|cada pessoa|por cabeca)\b", folded)
     )
     if per_person:
         return IncomeReading(
-            IncomeKind.PER_CAPITA, total, None, members, excluded=excluded, given_per_person=True
-        )
+            IncomeKind.PER_CAPITA, total, None, members, excluded=excluded,
+            given_per_person=True, in_wages=wages, annual=annual,
+        )  # fmt: skip
     if members is not None:
         return IncomeReading(
-            IncomeKind.PER_CAPITA, share(total, members), total, members, excluded=excluded
-        )
-    if _HOUSEHOLD_WORDS.search(folded) or len(money) > 1:
-        return IncomeReading(IncomeKind.TOTAL_ONLY, total=total, excluded=excluded)
+            IncomeKind.PER_CAPITA, share(total, members), total, members, excluded=excluded,
+            in_wages=wages, annual=annual,
+        )  # fmt: skip
+    # An amount with no "por pessoa" answers the question asked ("quanto entra por mês na casa
+    # toda, somando todo mundo?"): it is the household's total, and the people are asked next.
     return IncomeReading(
-        IncomeKind.PER_CAPITA, total, None, None, excluded=excluded, given_per_person=True
+        IncomeKind.TOTAL_ONLY, total=total, excluded=excluded, in_wages=wages, annual=annual
     )
-
-
-_HOUSEHOLD_WORDS = re.compile(
-    r"\b(?:casa|familia|familiar|total|ganha|ganham|ganhamos|ganho|recebe|recebem|recebo|tira"
-    r"|tiram|a gente|juntos|entra|entram|salario d|aposentadoria|pensao|todo mundo|meu pai"
-    r"|minha mae)\b"
-)
 
 
 _RANGE = re.compile(
@@ -479,10 +682,41 @@ _RANGE = re.compile(
 )
 
 
-def _range(folded: str, money: list[Mention]) -> tuple[Decimal, Decimal] | None:
+_CONNECTOR = re.compile(r"^\s*(?:e|a|ate|ou|-|–)\s*$")
+_RANGE_ROLES = frozenset({"money", "per_person", "count", "people"})
+
+
+def _pair_range(folded: str, mentions: list[Mention]) -> tuple[Decimal, Decimal] | None:
+    """Two adjacent numbers joined as a range, the first one taking the second one's unit when
+    it has none: "entre 3 e 4 mil", "uns 2 ou 3 mil", "de 1 a 2 salários", "entre mil e dois
+    mil". A bare "e" joins a range only after "entre"/"de" ("ganha 1800 e minha mãe 2200" is
+    two earners)."""
+    for first, second in pairwise(mentions):
+        if first.role not in _RANGE_ROLES or second.role not in ("money", "per_person"):
+            continue
+        between = folded[first.end : second.start]
+        if not _CONNECTOR.match(between):
+            continue
+        lead = folded[max(0, first.start - 14) : first.start]
+        if between.strip() == "e" and not _RANGE_LEAD.search(lead):
+            continue
+        low = first.value
+        raw = first.raw if first.raw is not None else first.value
+        if first.unit == 1 and second.unit != 1 and raw * second.unit <= second.value:
+            low = (raw * second.unit).quantize(CENT)
+        if low != second.value:
+            return (min(low, second.value).quantize(CENT), max(low, second.value).quantize(CENT))
+    return None
+
+
+def _range(
+    folded: str, money: list[Mention], mentions: list[Mention]
+) -> tuple[Decimal, Decimal] | None:
     """Two amounts given as a range ("entre 3 e 4 mil", "de 1.500 a 2.000") or as months that
     differ ("tem mês que é 1500, tem mês que é 4000"); the low end of "3 e 4 mil" is in
     thousands too."""
+    if (pair := _pair_range(folded, mentions)) is not None:
+        return pair
     if (m := _RANGE.search(folded)) and m["low2"]:
         low, high = Decimal(m["low2"]) * 1000, Decimal(m["high2"]) * 1000
         if low < high:

@@ -33,6 +33,7 @@ from switchboard.apps.scholarships.records.cities import AMBIGUOUS_WORDS, lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.records.vocab import Education
+from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
 
 Flagged = Callable[[str], bool]
 
@@ -57,7 +58,8 @@ _EXPLICIT = tuple(
     re.compile(lead + rf"\s+(?P<name>{_NAME_WORDS})", re.IGNORECASE)
     for lead in (
         r"\bme\s+chamo",
-        r"\bmeu\s+nome\s+(?:é|e|eh)",
+        r"\bmeu\s+nome\s*\??\s*(?:(?:na\s+verdade|mesmo|certo|correto|completo)\s+)?(?:é|e|eh)",
+        r"\bna\s+verdade\s+(?:eu\s+)?me\s+chamo",
         r"\bmeu\s+nome\s*:",
         r"\b(?:eu\s+)?sou\s+(?:o|a)",
         r"\baqui\s+(?:é|e)\s+(?:o|a)",
@@ -90,8 +92,22 @@ NOT_NAME_WORDS = frozenset(
         "renda", "nota", "quanto", "quando", "onde", "funciona", "dinheiro", "legal", "show",
         "medio", "médio", "ensino", "terminei", "estudo", "trabalho", "desculpa", "desculpe",
         "gente", "todo", "mundo", "melhor", "pior", "morrer", "sumir", "desaparecer", "triste",
+        "pera", "errei", "ops", "opa", "verdade", "corrigindo", "engano", "enganei", "aliás",
+        "alias",
     )
 )  # fmt: skip
+_INTERJECTION = re.compile(
+    r"(?:k{2,}|(?:ha|he|hi|hu|rs|ks|kk)+h?|a+f+|h+m+|u+[ée]+|o+i+|a+h+|e+h+|x+|z+|m+)", re.I
+)
+"""Laughter and interjections ("kkkkkk", "hahaha", "rsrs", "aff", "hmmm"): never a name."""
+
+
+def not_a_name_word(word: str) -> bool:
+    """Whether `word` cannot be part of a name (an everyday word, laughter, an interjection)."""
+    key = normalize(word)
+    return key in NOT_NAME_WORDS or bool(_INTERJECTION.fullmatch(key))
+
+
 _TRAILER = re.compile(
     r"\s*[,;.!]\s*(?:com|sem|mas|só|so|e\s|tudo|tenho|moro|sou|pode|prefiro|todo|escrito|que).*$",
     re.IGNORECASE | re.DOTALL,
@@ -109,7 +125,7 @@ def _clean_name(raw: str) -> str | None:
         if key in ("da", "de", "do", "das", "dos") and kept:
             kept.append(word.lower())
             continue
-        if not key or key in NOT_NAME_WORDS or not re.fullmatch(_WORD, word):
+        if not key or not_a_name_word(word) or not re.fullmatch(_WORD, word):
             break
         kept.append(word)
     while kept and normalize(kept[-1]) in ("da", "de", "do", "das", "dos"):
@@ -221,8 +237,35 @@ def age_in(text: str, asked: bool) -> int | None:
         words = len(re.findall(r"[^\W\d_]+", text))
         if numbers and words <= 6:
             found.append(numbers[-1])
+    if not found and re.search(r"\bidade\b", text, re.IGNORECASE):
+        found = [  # "me enganei na idade, são 18"
+            int(n.group(1))
+            for n in re.finditer(r"(?<![\d.,])(\d{1,3})(?![\d.,])", text)
+            if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
+        ]
+    if not found:
+        found = _age_in_words(text, asked)
     plausible = [n for n in found if 10 <= n <= 120]
     return plausible[-1] if plausible else (found[-1] if found else None)
+
+
+_AGE_WORDS = re.compile(
+    rf"(?:\btenho\s+)?\b(?P<w>{NUMBER_WORD}(?:\s+e\s+{NUMBER_WORD})?)\b(?P<anos>\s+anos)?",
+    re.IGNORECASE,
+)
+
+
+def _age_in_words(text: str, asked: bool) -> list[int]:
+    """ "dezessete", "tenho vinte e um anos": a number in words followed by "anos", after
+    "tenho", or alone as the answer to the age question."""
+    folded = normalize(text)
+    found: list[int] = []
+    for m in _AGE_WORDS.finditer(folded):
+        cue = m.group("anos") or m.group(0).startswith("tenho")
+        alone = asked and len(folded.split()) <= 4
+        if (cue or alone) and (value := words_value(m.group("w"))) is not None:
+            found.append(value)
+    return found
 
 
 # -- cities ---------------------------------------------------------------------------------------
@@ -235,6 +278,7 @@ _CITY_CUE = re.compile(
 _CITY_STOP = re.compile(
     r"\s*(?:[,.;!?()]|\s-\s|/|\s+(?:e|mas|tenho|terminei|fiz|estou|sou|curso|conclui|concluí"
     r"|estudo|estudei|n[oa]|capital|interior|porque|pq|com|que|onde|desde|faz|h[áa]|aqui"
+    r"|mesmo|mesma|msm|n[ée]|viu|uai|p[oó]|mano|tipo|sabe"
     r"|n[ãa]o)\b|$)",
     re.IGNORECASE,
 )
@@ -248,6 +292,12 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     raw = raw.strip(" .!")
     tail = rest[len(raw) :]
     if m := re.fullmatch(r"(.+?)\s*-\s*([A-Za-z]{2})", raw):
+        raw, tail = m.group(1), f"-{m.group(2)}{tail}"
+    elif (
+        (m := re.fullmatch(r"(.+?)\s+([A-Za-z]{2})", raw))
+        and (uf := parse_uf(m.group(2)))
+        and lookup(m.group(1), uf) is not None
+    ):  # "uberlandia mg"
         raw, tail = m.group(1), f"-{m.group(2)}{tail}"
     if not raw or (parse_uf(raw) is not None and lookup(raw) is None):
         return None  # a state, not a city ("sertão de Pernambuco"; São Paulo is both)
@@ -274,7 +324,13 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     return (name.title() if name.islower() else name), uf_hint
 
 
-def city_in(text: str, asked: bool, name: str | None = None) -> tuple[str, str | None] | None:
+_SEGMENT_LEAD = re.compile(r"^(?:(?:é|e|eh|na\s+verdade|mas|ops|quer\s+dizer)\s+)+", re.IGNORECASE)
+_BEING = re.compile(r"(?:estou|to|tô)\b", re.IGNORECASE)
+
+
+def city_in(
+    text: str, asked: bool, name: str | None = None, *, bare: bool = True
+) -> tuple[str, str | None] | None:
     """The city (as the catalogue writes it, when known) and its UF (None when unknown)."""
     strong: list[tuple[str, str | None]] = []
     weak: list[tuple[str, str | None]] = []
@@ -286,12 +342,15 @@ def city_in(text: str, asked: bool, name: str | None = None) -> tuple[str, str |
         if is_weak and re.search(r"\b(?:cham\w*|usar|como|curso|faculdade)\s*$", before, re.I):
             continue
         found = _city_at(text, m.end(), expected=not is_weak)
+        if found and _BEING.match(m.group(0)) and lookup(found[0]) is None:
+            continue  # "to no terceiro ano", "estou na dúvida": a state of being, not a place
         if found and not (name and normalize(found[0]) == normalize(name)):
             (weak if is_weak else strong).append(found)
     if strong or weak:
         return (strong or weak)[-1]
     segments = [s.strip(" !.") for s in re.split(r"[,;.!]|\s-\s(?=[A-Za-zÀ-ÿ]{3})", text)]
     for segment in segments:
+        segment = _SEGMENT_LEAD.sub("", segment)  # "errei a cidade, é Feira de Santana"
         if not segment or (name and normalize(segment) == normalize(name)):
             continue
         uf_hint = None
@@ -300,7 +359,7 @@ def city_in(text: str, asked: bool, name: str | None = None) -> tuple[str, str |
         found = lookup(segment, uf_hint)
         if found and (asked or normalize(segment) not in AMBIGUOUS_WORDS):
             return found
-    if asked and "?" not in text:
+    if asked and bare and "?" not in text:
         stripped = _GREETING.sub("", text).strip()
         return _city_at(stripped, 0, expected=True)
     return None
@@ -312,6 +371,8 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
         re.compile(
             r"\b(?:superior|faculdade|graduacao) (?:incomplet[ao]|trancad[ao])\b"
             r"|\b(?:cursando|fazendo|estou na|to na) (?:a )?(?:faculdade|graduacao)\b"
+            r"|\b(?:larguei|tranquei|parei|abandonei|desisti d[ae]|sai d[ae]|nao terminei)"
+            r" (?:a |minha )?(?:faculdade|graduacao)\b|\bfaculdade (?:trancada|pela metade)\b"
         ),
         "Superior Incompleto",
     ),
@@ -364,7 +425,9 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
         out.values["name"] = name
     if (age := age_in(text, asked == "age")) is not None:
         out.values["age"] = age
-    if (city := city_in(text, asked in ("city", "uf"), name)) is not None:
+    # a message that corrects another slot ("pera, errei, tenho 19 anos") is not a bare city
+    bare = not ({"age", "name"} & set(out.values)) or asked == "name"
+    if (city := city_in(text, asked in ("city", "uf"), name, bare=bare)) is not None:
         out.values["city"], uf = city
         if uf is not None:
             out.values["uf"] = uf

@@ -22,6 +22,7 @@ to the profile as they change (`wiring.ProfileSync`).
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
@@ -36,6 +37,7 @@ from switchboard.core.state import RoutingState
 from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTexts
 from switchboard.patterns.workflows.commands import SKIP_WORDS
 from switchboard.sessions.turn import Turn
+from switchboard.telemetry import spans as tracing
 
 MAX_STEPS = 12
 """Workflow steps one message may run (the longest turn runs ~6: answer, action, search,
@@ -87,6 +89,11 @@ class ScholarshipsPattern:
     def place(self, state: RoutingState, agent: str) -> None:
         self.workflows.place(state, agent)
 
+    def model_agents(self) -> list[str]:
+        """Hosted, any agent may call its model (`Services.model`); offline, none does: rules
+        and extractive answers (`ModelDriven`), so the agents need no offline policy."""
+        return list(self.services.agents) if self.services.model_for is not None else []
+
     def speculate(self, turn: Turn) -> None:
         """The router's decision, ahead of a hosted guard's verdict (card clicks route nothing)."""
         if agents.CARD_CLICK.match(turn.text) is None:
@@ -95,7 +102,22 @@ class ScholarshipsPattern:
     async def abandon(self, turn: Turn) -> None:
         await self.router.speculations.abandon(turn)
 
-    async def route(self, turn: Turn) -> AsyncIterator[Event]:
+    def route(self, turn: Turn) -> AsyncIterator[Event]:
+        if turn.span.recording:  # tracing on and this turn sampled
+            return self._traced(turn)
+        return self._route(turn)
+
+    async def _traced(self, turn: Turn) -> AsyncIterator[Event]:
+        """`_route` in an `invoke_agent` span under `turn.span` (never made current: this is a
+        generator), named after the agent (workflow) that answered once that is known."""
+        span = tracing.span_agent(self.current_agent(turn.state), parent=turn.span)
+        with span.lifetime():
+            async with aclosing(self._route(turn)) as events:  # type: ignore[type-var]  # an async generator typed AsyncIterator
+                async for event in events:
+                    yield event
+            span.rename_agent(turn.speaker)
+
+    async def _route(self, turn: Turn) -> AsyncIterator[Event]:
         click = agents.CARD_CLICK.match(turn.text)
         if click is None:
             async for event in self.workflows.route(turn):

@@ -133,6 +133,8 @@ async def cascade(
     start = time.perf_counter()
     scores = await item_scores(index, query, programs)
     dates = [e for p in programs for e in important_dates(p, question, item_scores=scores)][:6]
+    if query.outside:  # "quando cai o dinheiro da bolsa?": no date of the editais answers it
+        dates = []
     dates_text = "\n".join(entry.text for entry in dates)
     calls.append(
         ToolCallRecord(

@@ -60,12 +60,14 @@ _EXIT = re.compile(
 )
 _ACTION = re.compile(
     r"\b(?:ver|veja|buscar|busca|busque|procurar|procura|procure|mostrar|mostra|mostre|achar|acha"
-    r"|ache|encontrar|encontra|encontre|listar|lista|pesquisar|pesquisa|quero)\b"
+    r"|ache|encontrar|encontra|encontre|listar|lista(?! de espera)|pesquisar|pesquisa|quero)\b"
     r".*\b(?:vagas?|cursos?|faculdades?|universidades?|bolsas?|oportunidades?|opcoes|opcao"
     r"|graduacao|instituicoes|instituicao)\b"
     r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
     r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
-    r"|\b(?:match|recomend\w*|sugest\w*|suger\w*)\b"
+    r"|\b(?:match|(?<!carta de )recomend\w*|sugest\w*|suger\w*)\b"
+    r"|\b(?:bolsas?|vagas?|cursos?|faculdades?|oportunidades?|opcoes)\b[^?.!]{0,20}"
+    r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim)\b"
     r"|\b(?:quero|queria|gostaria de|penso em|pretendo|sonho em) (?:fazer|cursar|estudar|ser)\b"
     r"(?! (?:o |a )?(?:enem|inscricao|matricula|prova|cadastro|simulacao|redacao)\b)"
 )
@@ -83,6 +85,10 @@ _SIMULATION = re.compile(
     r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
     r"|\bcalcular (?:a |minha |nossa )?renda\b|\bminha renda (?:da|permite|serve|passa|entra)\b"
     r"|\b(?:tenho|minha) renda (?:pro|para o|do|no) prouni\b|\bsimula\w*"
+    r"|\b(?:minha nota|minha media|meu enem|a nota que eu tenho|com (?:a )?minha nota)\b"
+    r".*\b(?:da|serve|passa|basta|chega|alcanca|posso|consigo)\b.*\b(?:prouni|bolsa)\b"
+    r"|\b(?:da|serve|passa|basta|posso|consigo)\b.*\b(?:prouni|bolsa)\b.*\b(?:minha nota"
+    r"|minha media|meu enem|nota que eu tenho)\b"
 )
 """Asking to check one's own Prouni eligibility, in the first person."""
 _MAY_I = re.compile(
@@ -101,7 +107,43 @@ _GENERAL = re.compile(
     r"\b(?:mec|edital|editais|inscricao|inscricoes|matricula|chamada|lista de espera|central de"
     r" atendimento|telefone|cronograma|resultado)\b"
 )
+_INCOME_RULE = re.compile(
+    r"\brenda\b.*\b(?:bruta|liquida|per capita)\b|\b(?:bruta|liquida) ou (?:bruta|liquida)\b"
+    r"|\b(?:conta|contam|entra|entram|vale|valem) (?:como|na|no calculo da) renda\b"
+    r"|\bcomo (?:se )?calcul\w* a renda\b"
+)
+"""A question about how the income is counted, naming no program ("a renda é bruta ou
+líquida?", "pensão conta como renda?")."""
 _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parciais)\b")
+_ASKING = re.compile(
+    r"^(?:e |mas |entao |tipo |oi,? |gente,? )?(?:o que|oque|como|quando|qual|quais|quanto|quanta"
+    r"|quantos|quantas|onde|quem|por que|porque|pra que|para que|posso|pode|podem|preciso|precisa"
+    r"|tem|existe|existem|da pra|da para|vale|conta|e verdade)\b"
+)
+"""A message that opens like a question (with or without "?")."""
+_WH = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|quem)\b")
+"""A question word anywhere ("meu avô é aposentado, qual documento de renda dele")."""
+_DOMAIN = re.compile(
+    r"\b(?:bolsas?|bolsistas?|fies|enem|vestibular\w*|faculdades?|universidades?|federa(?:l|is)"
+    r"|mensalidades?|matricul\w*|vagas?|cotas?|cotistas?|salarios? minimos?|renda|redacao"
+    r"|inscri\w*|treineir\w*|supletivo|encceja|eja|ensino medio|auxilio\w*|permanencia"
+    r"|transferencia|trancar|trancamento|ead|graduacao|diploma|historico escolar|desempate"
+    r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec)\b"
+)
+"""Words of the editais' world (higher education, the Enem, scholarships, income rules): a
+question with one of them is for the Sisu/Prouni agent, which answers it from the editais or
+says it did not find it — never the onboarding's "qual é o seu nome?"."""
+_PROUNI_LEANING = re.compile(
+    r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*|renda"
+    r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|salarios?)\b"
+)
+_RULE_QUESTION = re.compile(
+    r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
+    r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
+)
+"""A how/which/when/where question, or one about the essay rule, asks what the edital says even
+when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
+prouni?", "zerei a redação, ainda consigo bolsa?")."""
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 
 
@@ -115,18 +157,34 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
-    if _SIMULATION.search(folded) or (_MAY_I.search(folded) and not _SIMULATION_NOT.search(folded)):
+    rule_question = bool(_RULE_QUESTION.search(folded))
+    if (_SIMULATION.search(folded) and not rule_question) or (
+        _MAY_I.search(folded) and not _SIMULATION_NOT.search(folded) and not rule_question
+    ):
         return _change("simulation", active)
     if _ACTION.search(folded):
         return _change("match", active)
-    question = "?" in text or bool(_INFO.search(folded))
     prouni, sisu = bool(_PROUNI.search(folded)), bool(_SISU.search(folded))
+    question = (
+        "?" in text
+        or bool(_INFO.search(folded) or _ASKING.search(folded))
+        or (
+            (prouni or sisu) and len(folded.split()) >= 4
+        )  # "ate q dia da pra se inscrever no sisu"
+    )
     if question and (prouni or sisu):
         if prouni and not (sisu and active == "sisu"):
             return _change("prouni", active)
         return _change("sisu", active)
+    if "?" in text and _INCOME_RULE.search(folded):
+        return _change("prouni", active)  # how income is counted is the Prouni edital's (1.4)
     if question and _GENERAL.search(folded):
         return _change(active if active in ("sisu", "prouni") else "sisu", active)
+    asking = "?" in text or _ASKING.search(folded) or _WH.search(folded)
+    if asking and _DOMAIN.search(folded):
+        if active in ("sisu", "prouni"):
+            return _change(active, active)
+        return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
     return CONTINUE
 
 

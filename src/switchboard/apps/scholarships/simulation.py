@@ -86,6 +86,16 @@ class Simulation:
         slots = ctx.slots
         if slots.get("per_capita_income") is None and slots.get("score") is None:
             yield Say(INTRO)
+            return
+        # an Enem average the profile already holds is judged first (item 1.2): below 450 the
+        # answer is known without asking the income
+        rule = score_rule(slots.get("score"), slots.get("essay"), slots.get("trainee"))
+        if rule.holds is None or slots.get("told_score"):
+            return
+        yield SetSlots({"told_score": True})
+        yield Say(rule.cited)
+        if rule.holds is False:
+            yield SetSlots({"decided": True})
 
     async def judge_score(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots

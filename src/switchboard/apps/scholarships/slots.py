@@ -32,8 +32,8 @@ from switchboard.apps.scholarships.extract import (
     trainee_in,
     yes_no,
 )
-from switchboard.apps.scholarships.income import IncomeKind, IncomeReading, read_income
-from switchboard.apps.scholarships.onboarding_text import NOT_NAME_WORDS, age_in, reading
+from switchboard.apps.scholarships.income import IncomeKind, IncomeReading, fold, read_income
+from switchboard.apps.scholarships.onboarding_text import age_in, not_a_name_word, reading
 from switchboard.apps.scholarships.records.cities import lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
@@ -46,6 +46,7 @@ from switchboard.patterns.workflows import (
     Validator,
     Workflow,
 )
+from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
 
 INCOME_SLOTS = ("per_capita_income", "household_size", "household_income")
 _INCOME_CUE = re.compile(
@@ -76,7 +77,7 @@ def would_flag(text: str) -> bool:
 def _name(value: Any, slots: Mapping[str, Any]) -> str | None:
     text = str(value)
     words = normalize(text).split()
-    if not words or all(word in NOT_NAME_WORDS for word in words) or "?" in text:
+    if not words or all(not_a_name_word(word) for word in words) or "?" in text:
         return "Hmm, isso não parece um nome. Como você quer que eu te chame?"
     if any(ch.isdigit() for ch in text) or len(words) > 6 or would_flag(text):
         return "Hmm, isso não parece um nome. Como você quer que eu te chame?"
@@ -100,12 +101,20 @@ VALIDATORS: dict[str, Validator] = {"name": _name, "place": _place, "uf": _uf}
 
 
 # -- income ---------------------------------------------------------------------------------------
-def basis(reading: IncomeReading) -> str:
-    """How the per-capita value was found, for the confirmation ("R$ 3.000,00 ÷ 4 pessoas")."""
+_WAGE_NOTE = "salário mínimo de "
+
+
+def basis(reading: IncomeReading, wage: Decimal | None = None) -> str:
+    """How the per-capita value was found, for the confirmation ("R$ 3.000,00 ÷ 4 pessoas"),
+    with the minimum wage used when the student spoke in minimum wages."""
     parts: list[str] = []
     if reading.total is not None and reading.members:
         people = "pessoa" if reading.members == 1 else "pessoas"
         parts.append(f"{brl(reading.total)} ÷ {reading.members} {people}")
+    if reading.in_wages and wage is not None:
+        parts.append(f"{_WAGE_NOTE}{brl(wage)}")
+    if reading.annual:
+        parts.append("valor anual dividido por 12 meses")
     for name, amount in reading.excluded:
         parts.append(f"sem {name} ({brl(amount)}), que não entra no cálculo")
     return "; ".join(parts)[:200]
@@ -121,6 +130,8 @@ def income_values(
     problems: dict[str, str] = {}
     size = slots.get("household_size")
     total = slots.get("household_income")
+    # a total given in minimum wages on an earlier turn ("dois salários", then "somos 5")
+    earlier_wages = _WAGE_NOTE in str(slots.get("income_basis") or "")
     if found.kind is IncomeKind.PER_CAPITA:
         if expected == "household_income" and found.given_per_person and size and not found.total:
             amount = cast(Decimal, found.per_capita)  # "3 mil" answering the household total
@@ -136,22 +147,26 @@ def income_values(
             values["per_capita_income"] = share(found.total, int(size))
             found = IncomeReading(
                 IncomeKind.PER_CAPITA, values["per_capita_income"], found.total, int(size),
-                excluded=found.excluded,
+                excluded=found.excluded, in_wages=found.in_wages, annual=found.annual,
             )  # fmt: skip
+        elif found.in_wages:
+            values["income_basis"] = basis(found, wage)
     elif found.kind is IncomeKind.MEMBERS_ONLY and found.members:
         values["household_size"] = found.members
         if total is not None:
             values["per_capita_income"] = share(Decimal(total), found.members)
             found = IncomeReading(
-                IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), found.members
-            )
+                IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), found.members,
+                in_wages=earlier_wages,
+            )  # fmt: skip
     elif expected == "household_size" and (count := _bare_count(text)) is not None:
         values["household_size"] = count
         if total is not None:
             values["per_capita_income"] = share(Decimal(total), count)
             found = IncomeReading(
-                IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), count
-            )
+                IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), count,
+                in_wages=earlier_wages,
+            )  # fmt: skip
     elif found.kind is IncomeKind.RANGE and found.low is not None and found.high is not None:
         if expected in INCOME_SLOTS:
             problems[expected] = (
@@ -166,13 +181,22 @@ def income_values(
             "integral ou na parcial; quando quiser, é só me dizer."
         )
     if "per_capita_income" in values:
-        values["income_basis"] = basis(found)
+        values["income_basis"] = basis(found, wage)
     return values, problems
 
 
+_WORD_COUNT = re.compile(rf"^\W*(?:sao |somos )?(?P<n>{NUMBER_WORD})(?: pessoas?)?\W*$")
+
+
 def _bare_count(text: str) -> int | None:
+    """The answer to "quantas pessoas moram na sua casa?": one number, in digits or a word."""
     digits = [int(d) for d in re.findall(r"(?<![\d.,])(\d{1,2})(?![\d.,])", text)]
-    return digits[-1] if len(digits) == 1 and 0 < digits[0] <= 50 else None
+    if len(digits) == 1 and 0 < digits[0] <= 50:
+        return digits[-1]
+    if not digits and (word := _WORD_COUNT.match(fold(text))):
+        count = words_value(word["n"])
+        return count if count is not None and 0 < count <= 50 else None
+    return None
 
 
 # -- the extractors -------------------------------------------------------------------------------

@@ -133,9 +133,13 @@ PROFILE_SLOTS: dict[str, str] = {
     "shifts": "shifts",
     "institution_type": "institution_type",
     "per_capita_income": "per_capita_income",
+    "household_size": "household_size",
+    "household_income": "household_income",
 }
-"""Workflow slot → profile field. The household's total and size stay in the workflow: the
-profile keeps what eligibility is judged on, the per-capita income."""
+"""Workflow slot → profile field. The household's total and size are kept beside the
+per-capita income (what eligibility is judged on) when the student gave them, so the figure
+confirmed back can be traced to what was said (the profile re-derives nothing here: the
+per-capita value of the same change wins, see `records/profiles.merge`)."""
 
 
 class ProfileSync:
@@ -321,7 +325,14 @@ class Actions:
 
     async def first_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         profile = await self._profile(ctx)
-        filters = self._filters(ctx.slots, sort_by="fit")
+        slots = dict(ctx.slots)
+        score = slots.get("score")
+        if score is not None and (rule := score_rule(score)).holds is False:
+            # said before any Prouni offer is shown (item 1.2), not after the income question
+            yield SetSlots({"eligibility": Eligibility.SISU_ONLY.value, "told_score": True})
+            yield Say(f"{rule.cited} Por isso vou te mostrar só as vagas do Sisu.")
+            slots["eligibility"] = Eligibility.SISU_ONLY.value
+        filters = self._filters(slots, sort_by="fit")
         async for item in nearest_first(
             self.services, ctx, "Encontrei estas opções", filters, profile, 1, moving=False
         ):
@@ -338,7 +349,8 @@ class Actions:
         text += income_rule(income, rules, exact).cited
         score = ctx.slots.get("score")
         if score is not None and (rule := score_rule(score)).holds is False:
-            text += f"\n\n{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
+            if not ctx.slots.get("told_score"):
+                text += f"\n\n{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
             eligibility = Eligibility.SISU_ONLY
         yield SetSlots({"eligibility": eligibility.value})
         yield Say(text)

@@ -10,6 +10,7 @@ import yaml
 from switchboard.apps.support.tools import TOOLS
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.patterns.delegation.manager import RoutingChatManager
+from switchboard.sessions.options import AppOptions
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
@@ -30,7 +31,21 @@ def load_specs() -> tuple[AgentSpec, dict[str, AgentSpec]]:
 
 
 def build(**options: Any) -> RoutingChatManager:
+    """The app from keywords (`store`, `settings`, `clock`, `model`; store default in memory)."""
     coordinator, specialists = load_specs()
     return RoutingChatManager(
         coordinator, specialists, tools=TOOLS, app="support", title="Suporte técnico", **options
     )
+
+
+class SupportFactory:
+    """The `switchboard.apps` entry point (`AppFactory`)."""
+
+    def build(self, options: AppOptions) -> RoutingChatManager:
+        return build(
+            store=options.store, settings=options.settings, clock=options.clock,
+            model=options.models,
+        )  # fmt: skip
+
+
+factory = SupportFactory()

@@ -12,7 +12,7 @@ from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.messages import is_note
-from switchboard.models.source import ModelChoice, ModelSource
+from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.app import PatternApp
 from switchboard.patterns.delegation.pattern import AgentHopLimitError, DelegationPattern
 from switchboard.store.base import Store
@@ -31,7 +31,7 @@ class RoutingChatManager(PatternApp):
         coordinator: AgentSpec,
         specialists: Mapping[str, AgentSpec] | None = None,
         *,
-        model: ModelChoice = None,
+        model: ModelChoice | ModelSource = None,
         store: str | Store | None = None,
         tools: ToolRegistry | Iterable[Tool] | None = None,
         share_memory: bool = True,
@@ -48,7 +48,7 @@ class RoutingChatManager(PatternApp):
         registry = (
             tools if isinstance(tools, ToolRegistry) else ToolRegistry(tools or (), clock=clock)
         )
-        models = ModelSource(model)
+        models = as_source(model)
         pattern = DelegationPattern(
             coordinator,
             specialists,

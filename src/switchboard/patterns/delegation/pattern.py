@@ -267,6 +267,7 @@ class DelegationPattern:
             ),
             stream=turn.stream,
             open_question=question,
+            parent=turn.span,
         )
         return run, switching
 

@@ -22,14 +22,14 @@ An offline guard (a classifier, ~1 ms) stays sequential: there is nothing to win
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 from dataclasses import dataclass
 from typing import Protocol
 
 from switchboard.core.events import AgentEvent, Event, TextEvent
 from switchboard.core.messages import META_KIND, Message, MessageKind
 from switchboard.core.state import RoutingState
-from switchboard.patterns.app import AgentRouting
+from switchboard.patterns.app import AgentRouting, model_agents
 from switchboard.patterns.guardrails.messages import GUARD_FAILED_MESSAGE
 from switchboard.patterns.guardrails.speculation import Speculative
 from switchboard.sessions.turn import Turn
@@ -90,6 +90,10 @@ class Guarded:
 
     def place(self, state: RoutingState, agent: str) -> None:
         self.inner.place(state, agent)
+
+    def model_agents(self) -> Collection[str] | None:
+        """The inner pattern's (`ModelDriven`); a hosted guard's model is its own business."""
+        return model_agents(self.inner)
 
     async def route(self, turn: Turn) -> AsyncIterator[Event]:
         speculative = self.speculative

@@ -38,6 +38,7 @@ from switchboard.patterns.jobs.errors import JobNotFoundError
 from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.models import Job, JobStatus, utcnow
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
+from switchboard.telemetry import spans as tracing
 
 ALWAYS_RECORD = frozenset({"flush", "spawn", "fail"})
 """Steps that always rewrite the job's row (the others only on a status change or when due)."""
@@ -159,7 +160,7 @@ class JobRun:
                 ran = current
             return early
 
-        output: Output = await self._counted(DBOS.run_step_async({"name": name}, body))
+        output = await self._stepped(name, body)
         return self._adopt(output, ran, quiet)
 
     async def step_sync(
@@ -198,8 +199,17 @@ class JobRun:
                 ran = current
             return early
 
-        output: Output = await self._counted(DBOS.run_step_async({"name": name}, body))
+        output = await self._stepped(name, body)
         return self._adopt(output, ran, quiet)
+
+    async def _stepped(self, name: str, body: Callable[[], Any]) -> Output:
+        """The DBOS step, in a `job_step` span when tracing is on (under the run's `job` span,
+        current in this coroutine; what the step starts — a model call, a sub-job — nests
+        under it)."""
+        if not tracing.enabled:
+            return await self._counted(DBOS.run_step_async({"name": name}, body))
+        with tracing.span_job_step(name, job_id=self.job_id):
+            return await self._counted(DBOS.run_step_async({"name": name}, body))
 
     async def _counted(self, step: Awaitable[Output]) -> Output:
         self.deps.steps_running += 1

@@ -100,6 +100,10 @@ class EngineConfig:
     idempotent_tools: frozenset[str] = (
         FS_READ_ONLY | TM_READ_ONLY | TM_IDEMPOTENT | MEMORY_IDEMPOTENT
     )
+    workspace_roots: tuple[str, ...] = ()
+    """Where an existing project folder may be a job's workspace (`NewJob.workspace`): inside
+    one of these (`{user}` stands for the job's owner, e.g. `/srv/projetos/{user}`); empty:
+    nowhere (`SWITCHBOARD_JOBS_WORKSPACE_ROOTS`, separated by `:`)."""
     create_schema: bool = False
     """Create the jobs tables at launch (tests, benchmarks); otherwise Alembic `jobs_0001`."""
     dbos_log_level: str = "WARNING"
@@ -146,6 +150,9 @@ ENV_OPTIONS = {
     "SWITCHBOARD_JOBS_APPROVAL_TIMEOUT_S": "approval_timeout_s",
 }
 """Environment variables (seconds) that set engine options for the server and workers."""
+WORKSPACE_ROOTS_ENV = "SWITCHBOARD_JOBS_WORKSPACE_ROOTS"
+"""Folders (absolute, `:`-separated; `{user}` is the job's owner) inside which a person may
+point a job at an existing project folder (`EngineConfig.workspace_roots`)."""
 TOOLCHAIN_ENV = "SWITCHBOARD_JOBS_TOOLCHAIN"
 """A folder of Python packages (`pip install --target DIR pytest`) the engine's command criteria
 see read-only on their `PYTHONPATH`: the sandbox shows the host's `/usr` only, so a test runner
@@ -170,6 +177,12 @@ def options_from_env(environ: Mapping[str, str] | None = None) -> dict[str, Any]
         options[option] = value
     if "dead_after_s" in options and "heartbeat_s" not in options:
         options["heartbeat_s"] = min(DEFAULT_HEARTBEAT_S, options["dead_after_s"] / 4)
+    roots = [r.strip() for r in env.get(WORKSPACE_ROOTS_ENV, "").split(os.pathsep) if r.strip()]
+    if roots:
+        relative = [r for r in roots if not os.path.isabs(r)]
+        if relative:
+            raise ConfigurationError(f"{WORKSPACE_ROOTS_ENV} takes absolute paths: {relative}")
+        options["workspace_roots"] = tuple(roots)
     toolchain = env.get(TOOLCHAIN_ENV, "").strip()
     if toolchain:
         options.update(toolchain_options(toolchain))
@@ -207,6 +220,7 @@ __all__ = [
     "QUEUE_PREFIX",
     "TOOLCHAIN_ENV",
     "WORKFLOW_NAME",
+    "WORKSPACE_ROOTS_ENV",
     "EngineConfig",
     "ExecutorFor",
     "QueueSpec",

@@ -1,5 +1,5 @@
 """DBOS plumbing: the SQLite system-database engine, PostgreSQL migrations under a lock,
-recovery of a dead executor's workflows (see /work/notes/jobs_spike.md), and a queue's dequeue
+recovery of a dead executor's workflows (measured in `bench/jobs/RESULTS.md`), and a queue's dequeue
 pass run on demand (`start_queued_here`).
 
 The DBOS 3.4 internals used here (no public API does the same) are confined to `recover` and

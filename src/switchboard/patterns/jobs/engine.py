@@ -1,4 +1,4 @@
-"""The job engine: Switchboard jobs run as DBOS workflows (see /work/notes/jobs_spike.md).
+"""The job engine: Switchboard jobs run as DBOS workflows (see `README.md` in this folder).
 
 One workflow run per job phase: `start` (analyse → criteria → plan → approval → sub-jobs or
 execute → validate → replan) and `finish` (a parent resumed once all its sub-jobs are terminal).
@@ -68,10 +68,17 @@ from switchboard.patterns.jobs.dbos_runtime import (
     recover,
     sqlite_system_engine,
 )
+from switchboard.patterns.jobs.editing import JobEdit, apply_edit, check_editable
 from switchboard.patterns.jobs.enqueue import LocalStarter, enqueue, enqueue_sync
-from switchboard.patterns.jobs.errors import JobNotFoundError, JobStateError
+from switchboard.patterns.jobs.errors import (
+    JobNotFoundError,
+    JobStateError,
+    WorkspaceFolderError,
+)
+from switchboard.patterns.jobs.files import JobFiles, list_files, read_file
 from switchboard.patterns.jobs.local_runs import LocalRuns
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob, utcnow
+from switchboard.patterns.jobs.pages import MAX_PAGE, JobPage, decode_cursor, encode_cursor
 from switchboard.patterns.jobs.phases import INTERRUPTED, run_workflow
 from switchboard.patterns.jobs.propagation import (
     decided_id,
@@ -81,8 +88,11 @@ from switchboard.patterns.jobs.propagation import (
     start_of,
 )
 from switchboard.patterns.jobs.queues import QueueSpec
+from switchboard.patterns.jobs.sandbox import allowed_workspace
 from switchboard.patterns.jobs.store import AsyncJobStore, JobStore
+from switchboard.patterns.jobs.tool_calls import workspace_path
 from switchboard.patterns.jobs.watch import ChangeFeed, watch_tree
+from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
@@ -263,6 +273,9 @@ class JobEngine:
                 return existing
         parent = await self.get_job(user_id, new.parent_id) if new.parent_id else None
         deps = [await self.get_job(user_id, dep) for dep in dict.fromkeys(new.depends_on)]
+        folder = parent.workspace if parent else None
+        if new.workspace is not None:
+            folder = await asyncio.to_thread(self._project_folder, user_id, new, parent)
         job_id = uuid.uuid4().hex
         job = Job(
             id=job_id,
@@ -279,6 +292,8 @@ class JobEngine:
             requires_approval=new.requires_approval,
             validation_criteria=new.validation_criteria,
             dedup_key=new.dedup_key,
+            workspace=folder,
+            traceparent=tracing.current_traceparent(),
         )
         if not deps and not self.store.is_sqlite:  # one thread hop for both
             await self.db.run(self._insert_and_enqueue, job)
@@ -311,6 +326,19 @@ class JobEngine:
             self._start_new(job)
         return job
 
+    def _project_folder(self, user_id: str, new: NewJob, parent: Job | None) -> str:
+        """The checked project folder of a new top-level job (`sandbox.allowed_workspace`)."""
+        assert new.workspace is not None
+        real = allowed_workspace(
+            new.workspace,
+            user_id=user_id,
+            roots=self.config.workspace_roots,
+            job_root=self.config.workdir_root,
+        )
+        if parent is not None and real != parent.workspace:
+            raise WorkspaceFolderError("um sub-job trabalha na pasta do job pai")
+        return real
+
     def _start_new(self, job: Job) -> None:
         if self._start_now is not None:
             self._start_now([job.queue], only_if_idle=DBOS.workflow_id is None)
@@ -337,6 +365,41 @@ class JobEngine:
         return await self.db.run(
             self.store.list_jobs, user_id, parent_id=parent_id, status=status, limit=limit
         )
+
+    async def page_jobs(
+        self,
+        user_id: str,
+        *,
+        limit: int = 50,
+        cursor: str | None = None,
+        status: JobStatus | None = None,
+    ) -> JobPage:
+        """One page of the user's top-level jobs, newest first (`pages.py`)."""
+        limit = max(1, min(limit, MAX_PAGE))
+        before = decode_cursor(cursor) if cursor else None
+        found = await self.db.run(
+            self.store.list_jobs,
+            user_id,
+            status=status,
+            limit=limit + 1,
+            top_level=True,
+            before=before,
+        )
+        more = len(found) > limit
+        found = found[:limit]
+        return JobPage(jobs=found, next_cursor=encode_cursor(found[-1]) if more else None)
+
+    async def workspace_of(self, user_id: str, job_id: str) -> str:
+        """The folder of the user's job tree (`JobNotFoundError` for another user's job)."""
+        return workspace_path(self.config.workdir_root, await self.get_job(user_id, job_id))
+
+    async def files(self, user_id: str, job_id: str) -> JobFiles:
+        """The artefacts of the user's job (its tree's workspace), `files.py`."""
+        return await asyncio.to_thread(list_files, await self.workspace_of(user_id, job_id))
+
+    async def file_bytes(self, user_id: str, job_id: str, path: str) -> bytes:
+        """One artefact, confined to the workspace (`files.read_file`)."""
+        return await asyncio.to_thread(read_file, await self.workspace_of(user_id, job_id), path)
 
     async def tree(self, user_id: str, job_id: str) -> list[Job]:
         """The job and all its sub-jobs (for `GET /jobs/{id}`)."""
@@ -375,6 +438,23 @@ class JobEngine:
             await DBOS.cancel_workflow_async(expire_id(job_id))
         return await self.get_job(user_id, job_id)
 
+    async def edit(self, user_id: str, job_id: str, edit: JobEdit) -> Job:
+        """Replace the plan and/or criteria of a job awaiting approval (`editing.py`); a job
+        already decided is `JobStateError` (409)."""
+        job = await self.get_job(user_id, job_id)
+        if job.approval is None:  # recorded but not yet applied by the job's run
+            job.approval = await self.db.run(self.store.stored_decision, job_id)
+        apply_edit(job, edit)
+        saved = await self.db.run(
+            self.store.save_record, job, job.model_dump_json(), undecided=True
+        )
+        if not saved:  # decided (or cancelled) between the read and the write
+            fresh = await self.get_job(user_id, job_id)
+            fresh.approval = fresh.approval or await self.db.run(self.store.stored_decision, job_id)
+            check_editable(fresh)
+            raise JobStateError("o job mudou durante a edição; tente de novo", job_id=job_id)
+        return job
+
     async def cancel(self, user_id: str, job_id: str) -> list[str]:
         await self.get_job(user_id, job_id)
         tree = await self.db.run(self.store.tree, job_id)
@@ -396,12 +476,27 @@ class JobEngine:
 
     # -- the workflow -----------------------------------------------------------------------
 
+    async def _traced_workflow(self, job_id: str, phase: str) -> str:
+        """The run in a `switchboard.job` span that continues the trace of whoever created the
+        job (its `traceparent`; one row read, only with tracing on); each step is a `job_step`
+        span under it (`checkpoint.JobRun`)."""
+        job = await self.db.run(self.store.get, job_id)
+        with tracing.span_job(
+            job_id,
+            kind=job.persona if job else "",
+            attempt=job.attempts + 1 if job else None,
+            traceparent=job.traceparent if job else None,
+        ):
+            return await run_workflow(JobRun(self.deps, job_id, phase))
+
     async def _run_workflow(self, job_id: str, phase: str) -> str:
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
         try:
             with self.runs.track(DBOS.workflow_id or job_id, job_id):
+                if tracing.enabled:
+                    return await self._traced_workflow(job_id, phase)
                 return await run_workflow(JobRun(self.deps, job_id, phase))
         finally:
             if task is not None:

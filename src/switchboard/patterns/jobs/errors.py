@@ -43,6 +43,14 @@ class PlanningError(JobError):
     http_status = 422
 
 
+class FinalError(JobError):
+    """An attempt failed for a reason another attempt cannot change (a request outside the
+    offline catalogue): the job fails at once with this pt-BR message, without retries."""
+
+    code = "job_final"
+    http_status = 422
+
+
 class JobStateError(JobError):
     """The action does not fit the job's status (approve a job that is not awaiting approval,
     a second, different decision on the same approval)."""
@@ -89,6 +97,7 @@ class WorkspaceFolderError(JobError):
 __all__ = [
     "CommandTimeoutError",
     "DependencyCycleError",
+    "FinalError",
     "ForbiddenCommandError",
     "InvalidPlanError",
     "JobError",

@@ -294,6 +294,14 @@ class Job(BaseModel):
     outcome: JobOutcome | None = None
     """The engine's account of the job, set when it ends (`JobOutcome.text()`)."""
     dedup_key: str | None = None
+    workspace: str | None = None
+    """An existing project folder (real path, checked against the allowed roots) the job tree
+    works in, mounted read-write in the sandbox; None: `<workdir_root>/<root job id>`.
+    Sub-jobs inherit it."""
+    traceparent: str | None = None
+    """W3C trace context of the span that created the job (a chat turn's tool call, a parent
+    job's step), so the worker's `switchboard.job` span continues that trace, in whatever
+    process runs it; None with tracing off (`switchboard.telemetry`)."""
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
@@ -317,6 +325,10 @@ class NewJob(BaseModel):
     validation_criteria: list[Criterion] = Field(default_factory=list)
     dedup_key: str | None = Field(default=None, max_length=200)
     """Same key while a job with it is unfinished → that job is returned, no new one."""
+    workspace: str | None = Field(default=None, max_length=4_000)
+    """An existing project folder (absolute path) to work in instead of a new folder under
+    the job root: only inside the operator's allowed roots (`EngineConfig.workspace_roots`);
+    a sub-job always works in its parent's."""
 
 
 __all__ = [

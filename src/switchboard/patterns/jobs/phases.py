@@ -25,11 +25,13 @@ from functools import partial
 
 from dbos import DBOS
 
+from switchboard.core.errors import SwitchboardError
 from switchboard.patterns.jobs import transitions as t
 from switchboard.patterns.jobs.backoff import next_delay, seeded_rng
 from switchboard.patterns.jobs.checkpoint import JobRun, Stop, SyncApply
 from switchboard.patterns.jobs.checks import CheckRun, engine_criteria, run_checks
 from switchboard.patterns.jobs.enqueue import Follow, enqueue_sync
+from switchboard.patterns.jobs.errors import FinalError
 from switchboard.patterns.jobs.executor import Action
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus
 from switchboard.patterns.jobs.propagation import decided_of, expire_of, follow_ups, start_of
@@ -81,8 +83,12 @@ async def _attempts(run: JobRun) -> bool:
             job = run.job
             if job.status.terminal:
                 return False
-            reason = f"{type(exc).__name__}: {exc}"
-            if job.attempts >= job.max_attempts:
+            # a typed error speaks pt-BR to the user as it is; an unexpected one names its type
+            if isinstance(exc, SwitchboardError):
+                reason = exc.message
+            else:
+                reason = f"{type(exc).__name__}: {exc}"
+            if job.attempts >= job.max_attempts or isinstance(exc, FinalError):
                 return await _end(run, "fail", partial(t.fail, reason=reason))
             # steps here are outside the `try`: one that finds the job ended (cancelled while
             # waiting for the retry) takes the stored job instead of raising `Stop`
@@ -291,6 +297,7 @@ async def _spawn(run: JobRun) -> None:
                     user_id=current.user_id,
                     parent_id=current.id,
                     root_id=current.root_id or current.id,
+                    workspace=current.workspace,
                     depends_on=[ids[d] for d in sub.depends_on],
                     queue=queue,
                     persona=sub.persona or current.persona,

@@ -296,10 +296,25 @@ class JobStore:
         parent_id: str | None = None,
         status: JobStatus | None = None,
         limit: int = 50,
+        top_level: bool = False,
+        before: tuple[datetime, str] | None = None,
     ) -> list[Job]:
+        """Newest first. `top_level`: only jobs without a parent (sub-jobs never push an older
+        job off a page); `before`: only jobs older than this (created_at, id) — a page's
+        cursor, stable while new jobs arrive."""
         query = sa.select(jobs.c.record).where(jobs.c.user_id == user_id)
         if parent_id is not None:
             query = query.where(jobs.c.parent_id == parent_id)
+        if top_level:
+            query = query.where(jobs.c.parent_id.is_(None))
+        if before is not None:
+            created, job_id = before
+            query = query.where(
+                sa.or_(
+                    jobs.c.created_at < created,
+                    sa.and_(jobs.c.created_at == created, jobs.c.id < job_id),
+                )
+            )
         if status is not None:
             query = query.where(jobs.c.status == status.value)
         query = query.order_by(jobs.c.created_at.desc(), jobs.c.id.desc()).limit(limit)
@@ -389,6 +404,13 @@ class JobStore:
             ).scalars()
             found = [Job.model_validate_json(r) for r in rows]
         return found[0] if found else None
+
+    def stored_decision(self, job_id: str) -> ApprovalDecision | None:
+        """The decision recorded for a job (it reaches the job's record only when its run
+        applies it), or None."""
+        with self._tx(write=False) as conn:
+            text = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
+        return ApprovalDecision.model_validate_json(text) if text else None
 
     def record_decision(self, job_id: str, decision: ApprovalDecision) -> ApprovalDecision:
         """Store the first decision for a job (compare-and-set); returns the stored one, which

@@ -50,9 +50,15 @@ def batch_name(batch: Sequence[ToolRequest]) -> str:
     return "tools:" + "+".join(call.tool for call in batch)
 
 
+def workspace_path(workdir_root: str, job: Job) -> str:
+    """The folder a job tree works in: its project folder (`Job.workspace`), else
+    `<workdir_root>/<root job id>`."""
+    return job.workspace or os.path.join(workdir_root, job.root_id or job.id)
+
+
 async def workspace(run: JobRun, job: Job) -> str:
     """The job tree's workspace, created (with its own git repository) if missing."""
-    workdir = os.path.join(run.deps.config.workdir_root, job.root_id or job.id)
+    workdir = workspace_path(run.deps.config.workdir_root, job)
     await prepare_workspace(workdir)
     return workdir
 
@@ -105,4 +111,5 @@ __all__ = [
     "call_tool",
     "call_tools",
     "workspace",
+    "workspace_path",
 ]

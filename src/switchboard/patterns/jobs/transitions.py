@@ -227,10 +227,12 @@ async def validate(
     else:
         judged = await executor.validate(job)
         engine_ids = {r.criterion_id for r in checks}
+        current = {c.id for c in job.validation_criteria}
+        # a verdict on a criterion the job no longer has (edited before approval) is dropped
         by_model = [
             r.model_copy(update={"judged_by": "model"})
             for r in judged.results
-            if r.criterion_id not in engine_ids
+            if r.criterion_id not in engine_ids and (not current or r.criterion_id in current)
         ]
         result = ValidationResult(
             passed=judged.passed,

@@ -9,6 +9,7 @@ from switchboard.patterns.workflows.actions import (
     Say,
     SetSlots,
     SlotListener,
+    ToolRun,
     UiRequest,
     Validator,
 )
@@ -93,6 +94,7 @@ __all__ = [
     "SlotType",
     "SlotValueError",
     "Step",
+    "ToolRun",
     "UiRequest",
     "UiSpec",
     "Validator",

@@ -49,6 +49,7 @@ from switchboard.patterns.workflows.values import (
     dump_value,
     load_value,
 )
+from switchboard.tools.registry import ToolRegistry
 
 log = logging.getLogger(__name__)
 
@@ -147,6 +148,8 @@ class Engine:
     decimal_parser: DecimalParser
     max_steps: int
     listener: SlotListener | None = None
+    tools: ToolRegistry | None = None
+    """What actions run with `ActionContext.call_tool`."""
 
     async def run(
         self,
@@ -327,7 +330,7 @@ class Engine:
 
     async def _act(self, out: TurnOutput, cursor: Cursor, action: str) -> AsyncIterator[Event]:
         workflow = cursor.workflow
-        context = ActionContext(out.turn, workflow, cursor.view(), cursor.text)
+        context = ActionContext(out.turn, workflow, cursor.view(), cursor.text, self.tools)
         outcome = self.actions[action](context)
         if isinstance(outcome, AsyncIterator):
             async for item in outcome:

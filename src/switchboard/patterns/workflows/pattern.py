@@ -21,11 +21,11 @@ pending question again (in its `again` form) after the workflow's `resume` line 
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Mapping
 
 from switchboard.core.events import AgentEvent, Event
 from switchboard.core.state import RoutingState
-from switchboard.patterns.app import AgentRouting
+from switchboard.patterns.app import AgentRouting, model_agents
 from switchboard.patterns.workflows.actions import Action, SlotListener, Validator
 from switchboard.patterns.workflows.commands import DEFAULT_COMMANDS, Commands
 from switchboard.patterns.workflows.definition import (
@@ -47,6 +47,7 @@ from switchboard.patterns.workflows.state import Frame, WorkflowState
 from switchboard.patterns.workflows.texts import DEFAULT_TEXTS, WorkflowTexts
 from switchboard.patterns.workflows.values import DecimalParser, parse_decimal
 from switchboard.sessions.turn import Turn
+from switchboard.tools.registry import ToolRegistry
 
 log = logging.getLogger(__name__)
 
@@ -79,13 +80,15 @@ class WorkflowPattern:
         max_steps: int = MAX_STEPS,
         min_confidence: float = 0.5,
         on_slots: SlotListener | None = None,
+        tools: ToolRegistry | None = None,
     ) -> None:
         """`root` (a pattern) or `answer` (a function) handles messages outside workflows;
         `root_agent` names the root when it is a function. `router` defaults to the offline
         `KeywordRouter` over the workflows in the order given (routing priority), `extractor`
         to the offline `RuleExtractor`. `on_slots` is told every change of collected slots as
-        it happens. Raises `WorkflowDefinitionError` when a workflow names an action, validator
-        or workflow that does not exist."""
+        it happens; `tools` are what actions run with `ActionContext.call_tool`. Raises
+        `WorkflowDefinitionError` when a workflow names an action, validator or workflow that
+        does not exist."""
         if (root is None) == (answer is None):
             raise WorkflowDefinitionError("give exactly one of `root` (a pattern) or `answer`")
         listed = list(workflows.values()) if isinstance(workflows, Mapping) else list(workflows)
@@ -105,6 +108,7 @@ class WorkflowPattern:
             decimal_parser=decimal_parser,
             max_steps=max_steps,
             listener=on_slots,
+            tools=tools,
         )
         self._check()
 
@@ -153,6 +157,12 @@ class WorkflowPattern:
         if top is not None and top.workflow in self.workflows:
             return self.workflows[top.workflow].speaker
         return self._root_speaker(state)
+
+    def model_agents(self) -> Collection[str] | None:
+        """The root pattern's model-driven agents; none with an `answer` function. Workflow
+        speakers run the engine (router, extractor and actions are the app's, with their own
+        models if hosted), never an agent's model."""
+        return model_agents(self.root) if self.root is not None else ()
 
     def place(self, state: RoutingState, agent: str) -> None:
         """The user picked `agent`: a workflow's agent starts that workflow afresh (it runs with

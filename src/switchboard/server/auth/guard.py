@@ -11,7 +11,7 @@ a real key works from any address; a guess that happens to hit an existing prefi
 million chance per key) costs one indexed lookup, as any request does.
 
 The set of prefixes is read from the key store at start and again when an unknown prefix
-arrives from an exhausted address, at most once per `REFRESH_INTERVAL_S`: a key created a moment
+arrives, at most once per `REFRESH_INTERVAL_S`: a key created a moment
 ago by another process is found on the next refresh.
 """
 

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import sqlalchemy as sa
+from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
@@ -25,6 +26,7 @@ from switchboard.server.auth.keys import (
     key_prefix,
     new_key,
 )
+from switchboard.store.sql.engine import create_pg_engine
 from switchboard.store.sql.tables import api_keys, users
 
 
@@ -50,7 +52,10 @@ class SqlApiKeyStore:
                 path = self.url[len("sqlite+aiosqlite:///") :]
                 if path and path != ":memory:":
                     Path(path).parent.mkdir(parents=True, exist_ok=True)
-            self._engine = create_async_engine(self.url)
+            if self.url.startswith("postgresql+asyncpg"):
+                self._engine = create_pg_engine(make_url(self.url))  # the store's pool policy
+            else:
+                self._engine = create_async_engine(self.url)
         return self._engine
 
     async def init(self) -> None:

@@ -18,24 +18,30 @@ from __future__ import annotations
 import os
 from datetime import datetime
 from typing import TYPE_CHECKING, Annotated, Any
+from urllib.parse import quote
 
-from fastapi import APIRouter, Depends, FastAPI, Path, Request
-from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi import APIRouter, Depends, FastAPI, Path, Query, Request
+from fastapi.responses import Response, StreamingResponse
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from switchboard.core.errors import SwitchboardError
+from switchboard.patterns.jobs.editing import JobEdit
+from switchboard.patterns.jobs.files import JobFiles
 from switchboard.patterns.jobs.host import JobsHost
 from switchboard.patterns.jobs.models import (
     ActivityEntry,
     ApprovalDecision,
     Criterion,
+    CriterionKind,
     Job,
     JobOutcome,
+    JobStatus,
     NewJob,
     Plan,
     ValidationResult,
     criteria_note,
 )
+from switchboard.patterns.jobs.pages import MAX_PAGE
 from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
 from switchboard.server.routes.job_stream import job_events
 from switchboard.server.runtime import Runtime
@@ -57,12 +63,80 @@ class CreateJob(BaseModel):
     requires_approval: bool = True
     """Pause after planning until approved (the default for people; APIs may skip it)."""
     priority: int = Field(default=100, ge=1, le=1_000_000)
+    workspace: SafeText | None = Field(default=None, min_length=1, max_length=4_000)
+    """An existing project folder on the server (absolute path) to work in, mounted read-write
+    in the sandbox; only inside the folders the operator allows for this user
+    (`SWITCHBOARD_JOBS_WORKSPACE_ROOTS`), else 422 `workspace_folder`."""
 
 
 class DecisionBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     reason: SafeText = Field(default="", max_length=2_000)
+
+
+class EditStep(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: SafeText = Field(min_length=1, max_length=64)
+    description: SafeText = Field(min_length=1, max_length=2_000)
+
+
+class EditCriterion(BaseModel):
+    """A criterion as `Criterion` (`kind` says how the engine checks it), from a person."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: SafeText = Field(min_length=1, max_length=64)
+    description: SafeText = Field(min_length=1, max_length=2_000)
+    kind: CriterionKind = "model"
+    path: SafeText | None = Field(default=None, min_length=1, max_length=1_000)
+    text: SafeText | None = Field(default=None, min_length=1, max_length=2_000)
+    command: list[SafeText] | None = Field(default=None, min_length=1, max_length=50)
+    exit_code: int = Field(default=0, ge=0, le=255)
+    check: SafeText = Field(default="", max_length=2_000)
+
+    @model_validator(mode="after")
+    def _typed(self) -> EditCriterion:
+        Criterion(**self.model_dump())  # the same typed-field rules (a 422 when broken)
+        return self
+
+
+class EditSubJob(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ref: SafeText = Field(min_length=1, max_length=64)
+    request: SafeText = Field(min_length=1, max_length=20_000)
+    persona: SafeText | None = Field(default=None, min_length=1, max_length=64)
+    queue: SafeText | None = Field(default=None, min_length=1, max_length=64)
+    depends_on: list[SafeText] = Field(default_factory=list, max_length=50)
+    validation_criteria: list[EditCriterion] = Field(default_factory=list, max_length=50)
+    priority: int | None = Field(default=None, ge=1, le=1_000_000)
+
+
+class EditPlan(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    steps: list[EditStep] = Field(default_factory=list, max_length=100)
+    sub_jobs: list[EditSubJob] = Field(default_factory=list, max_length=50)
+
+
+class EditJob(BaseModel):
+    """Replaces the plan and/or the criteria of a job awaiting approval (each whole)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    plan: EditPlan | None = None
+    validation_criteria: list[EditCriterion] | None = Field(default=None, max_length=50)
+
+    @model_validator(mode="after")
+    def _something(self) -> EditJob:
+        if self.plan is None and self.validation_criteria is None:
+            raise ValueError("informe o plano, os critérios ou ambos")
+        return self
+
+    def to_edit(self) -> JobEdit:
+        return JobEdit.model_validate(self.model_dump(exclude_none=True))
 
 
 class JobSummary(BaseModel):
@@ -103,6 +177,9 @@ class JobSummary(BaseModel):
 
 class JobList(BaseModel):
     jobs: list[JobSummary]
+    """Top-level jobs, newest first (sub-jobs are in each job's `tree`)."""
+    next_cursor: str | None = None
+    """The next (older) page: `GET /jobs?cursor=…`; None on the last page."""
 
 
 class JobDetail(JobSummary):
@@ -150,14 +227,15 @@ def jobs_database_url(database_url: str) -> str:
     return url
 
 
-async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
-    """Launch the job engine for the first served app that is a `JobsHost` (None: none)."""
-    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
-    if host is None:
-        return None
+async def launch_host_jobs(host: JobsHost, database_url: str) -> JobEngine:
+    """Launch the job engine of `host` on the jobs database that goes with the Switchboard
+    database `database_url` (`jobs_database_url`) and serve it to the host's chat and tools.
+    With the in-process worker unless `SWITCHBOARD_JOBS_WORKER=off` (then this process only
+    enqueues, and `switchboard worker` processes run the jobs). The server, `switchboard chat`
+    and `switchboard mcp` all start their engine here."""
     from switchboard.patterns.jobs.worker import start_in_process_worker
 
-    url = jobs_database_url(runtime.settings.database_url)
+    url = jobs_database_url(database_url)
     worker = os.environ.get("SWITCHBOARD_JOBS_WORKER", "on").lower() != "off"
     engine = await start_in_process_worker(
         host.job_runtime(),
@@ -166,6 +244,15 @@ async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
         create_schema=url.startswith("sqlite"),
     )
     host.serve_jobs(engine)
+    return engine
+
+
+async def start_jobs(app: FastAPI, runtime: Runtime) -> JobEngine | None:
+    """Launch the job engine for the first served app that is a `JobsHost` (None: none)."""
+    host = next((a for a in runtime.apps.values() if isinstance(a, JobsHost)), None)
+    if host is None:
+        return None
+    engine = await launch_host_jobs(host, runtime.settings.database_url)
     app.state.jobs_engine = engine
     app.state.jobs_host = host
     return engine
@@ -197,15 +284,72 @@ async def create_job(
             persona=body.persona,
             requires_approval=body.requires_approval,
             priority=body.priority,
+            workspace=body.workspace,
         ),
     )
     return JobSummary.of(job)
 
 
-@router.get("/jobs", response_model=JobList, responses=errors(*AUTHED), summary="List my jobs")
-async def list_jobs(request: Request, user_id: str = Depends(current_user)) -> JobList:
-    jobs = await engine_of(request).list_jobs(user_id, limit=100)
-    return JobList(jobs=[JobSummary.of(job) for job in jobs if job.parent_id is None])
+@router.get(
+    "/jobs",
+    response_model=JobList,
+    responses=errors(*AUTHED, 404, 422),
+    summary="List my top-level jobs, newest first, a page at a time",
+)
+async def list_jobs(
+    request: Request,
+    user_id: str = Depends(current_user),
+    limit: int = Query(50, ge=1, le=MAX_PAGE, description="Jobs per page."),
+    cursor: SafeText | None = Query(
+        None, min_length=1, max_length=300, description="`next_cursor` of a page."
+    ),
+    status: JobStatus | None = Query(None, description="Only jobs with this status."),
+) -> JobList:
+    page = await engine_of(request).page_jobs(user_id, limit=limit, cursor=cursor, status=status)
+    return JobList(jobs=[JobSummary.of(job) for job in page.jobs], next_cursor=page.next_cursor)
+
+
+@router.get(
+    "/jobs/{job_id}/files",
+    response_model=JobFiles,
+    responses=errors(*AUTHED, 404),
+    summary="The files in a job's workspace (its artefacts; the repository is not listed)",
+)
+async def list_job_files(
+    request: Request, job_id: JobPath, user_id: str = Depends(current_user)
+) -> JobFiles:
+    return await engine_of(request).files(user_id, job_id)
+
+
+@router.get(
+    "/jobs/{job_id}/files/{file_path:path}",
+    responses={
+        **errors(*AUTHED, 403, 404),
+        200: {"content": {"application/octet-stream": {}}, "description": "The file."},
+    },
+    response_class=Response,
+    summary="Download one file of a job's workspace (confined to it)",
+)
+async def download_job_file(
+    request: Request,
+    job_id: JobPath,
+    file_path: Annotated[
+        SafeText, Path(min_length=1, max_length=4_000, description="Relative to the workspace.")
+    ],
+    user_id: str = Depends(current_user),
+) -> Response:
+    data = await engine_of(request).file_bytes(user_id, job_id, file_path)
+    name = file_path.rsplit("/", 1)[-1]
+    return Response(
+        data,
+        media_type="application/octet-stream",
+        headers={
+            # an artefact is the model's output: never rendered by the browser on our origin
+            "Content-Disposition": f"attachment; filename*=UTF-8''{quote(name)}",
+            "X-Content-Type-Options": "nosniff",
+            "Content-Security-Policy": "sandbox",
+        },
+    )
 
 
 async def detail(engine: JobEngine, user_id: str, job_id: str) -> JobDetail:
@@ -258,6 +402,20 @@ async def approve(
     user_id: str = Depends(current_user),
 ) -> JobDetail:
     return await _decide(request, user_id, job_id, True, body)
+
+
+@router.patch(
+    "/jobs/{job_id}",
+    response_model=JobDetail,
+    responses=errors(*AUTHED, *BODY, 404, 409),
+    summary="Edit the plan and/or criteria of a job awaiting approval (decided: 409)",
+)
+async def edit(
+    body: EditJob, request: Request, job_id: JobPath, user_id: str = Depends(current_user)
+) -> JobDetail:
+    engine = engine_of(request)
+    await engine.edit(user_id, job_id, body.to_edit())
+    return await detail(engine, user_id, job_id)
 
 
 @router.post(
@@ -327,6 +485,7 @@ __all__ = [
     "document_personas",
     "job_events",
     "jobs_database_url",
+    "launch_host_jobs",
     "router",
     "served_personas",
     "start_jobs",

@@ -1,11 +1,13 @@
-// Jobs view of the web chat: my jobs, one job's sub-job tree and status, approve / reject.
+// Jobs view of the web chat: my jobs (a page at a time), one job's sub-job tree and status,
+// approve / reject / cancel, and its files (downloaded with the key: never opened in the page).
 // Self-contained (its own fetch with the stored key); shows its button only when /jobs answers.
 "use strict";
 
 (() => {
   const KEY = "switchboard.key";
   const el = (id) => document.getElementById(id);
-  const view = { open: false, selected: null, timer: null };
+  const view = { open: false, selected: null, timer: null, pages: 1 };
+  const PAGE = 20;
   const LABELS = {
     waiting: "aguardando", active: "em execução", completed: "concluído", failed: "falhou",
     delayed: "nova tentativa", cancelled: "cancelado", awaiting_approval: "aguardando aprovação",
@@ -35,7 +37,17 @@
 
   async function refreshList() {
     const list = el("jobs-list");
-    const { jobs } = await call("/jobs");
+    // the pages the person asked for (newest first), re-read each refresh
+    const jobs = [];
+    let cursor = null;
+    let more = false;
+    for (let page = 0; page < view.pages; page += 1) {
+      const body = await call(`/jobs?limit=${PAGE}` + (cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""));
+      jobs.push(...body.jobs);
+      cursor = body.next_cursor;
+      more = Boolean(cursor);
+      if (!more) break;
+    }
     list.replaceChildren();
     if (!jobs.length) list.append(node("p", "muted small", "Nenhuma tarefa ainda. Peça uma no chat."));
     for (const job of jobs) {
@@ -46,6 +58,56 @@
       item.addEventListener("click", () => { view.selected = job.id; refresh(); });
       list.append(item);
     }
+    if (more) {
+      const next = node("button", "job-more", "Carregar mais");
+      next.type = "button";
+      next.dataset.testid = "jobs-more";
+      next.addEventListener("click", () => { view.pages += 1; refresh(); });
+      list.append(next);
+    }
+  }
+
+  function size(bytes) {
+    if (bytes < 1024) return `${bytes} B`;
+    if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  }
+
+  async function download(jobId, path) {
+    const encoded = path.split("/").map(encodeURIComponent).join("/");
+    const response = await fetch(`/jobs/${jobId}/files/${encoded}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem(KEY)}` },
+    });
+    if (!response.ok) throw new Error(`não consegui baixar ${path}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = node("a");
+    link.href = url;
+    link.download = path.split("/").pop();
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  async function filesSection(jobId) {
+    const { files, truncated } = await call(`/jobs/${jobId}/files`);
+    const parts = [node("h4", "", "Arquivos")];
+    if (!files.length) { parts.push(node("p", "muted small", "Nenhum arquivo ainda.")); return parts; }
+    const list = node("ul", "job-files");
+    list.dataset.testid = "job-files";
+    for (const file of files) {
+      const row = node("li", "job-file");
+      row.dataset.testid = "job-file";
+      const button = node("button", "job-file-link", file.path);
+      button.type = "button";
+      button.dataset.testid = "job-file-download";
+      button.addEventListener("click", () => download(jobId, file.path).catch((err) => { row.title = err.message; }));
+      row.append(button, node("span", "muted small", size(file.size)));
+      list.append(row);
+    }
+    parts.push(list);
+    if (truncated) parts.push(node("p", "muted small", "Lista truncada."));
+    return parts;
   }
 
   function treeRows(detail) {
@@ -117,6 +179,7 @@
       tree.append(...treeRows(d));
       parts.push(tree);
     }
+    parts.push(...await filesSection(d.id));
     box.replaceChildren(...parts);
   }
 

@@ -20,8 +20,13 @@ from sqlalchemy.pool import StaticPool
 SQLITE_BUSY_TIMEOUT_MS = 5_000
 """How long a SQLite writer waits for another process's write lock before failing."""
 
-PG_POOL_SIZE = 10
-PG_MAX_OVERFLOW = 20
+PG_POOL_SIZE = 20
+"""Connections a PostgreSQL store keeps per process, and its cap: a unit of work holds one only
+while its statements run, so 20 serve many more concurrent turns. No overflow on purpose: an
+overflow connection is opened for a burst and closed when returned, and under steady load that
+churn (TLS attempt, authentication, statement preparation per new connection) cost more server
+CPU than the turns themselves (`bench/server/bench_cpu.py`); a waiter queues instead."""
+PG_MAX_OVERFLOW = 0
 
 
 def normalize_url(url: str | URL) -> URL:

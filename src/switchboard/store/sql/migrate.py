@@ -8,6 +8,7 @@ the schema at head and does nothing.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import sqlalchemy as sa
@@ -22,8 +23,14 @@ PG_LOCK_KEY = 0x5B_5701_E
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
+    """The platform's Alembic environment over every migration location's revisions
+    (`locations.py`: the platform's folder and each `switchboard.migrations` entry point's)."""
+    from switchboard.store.sql.locations import version_locations
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("path_separator", "os")
+    config.set_main_option("version_locations", os.pathsep.join(map(str, version_locations())))
     if connection is not None:
         config.attributes["connection"] = connection
     return config

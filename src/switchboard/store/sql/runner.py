@@ -43,6 +43,11 @@ class AsyncEngineRunner:
         async with self.engine.begin() as conn:
             return await conn.run_sync(unit, *args)
 
+    async def autocommit(self, unit: Unit[T], *args: Any) -> T:
+        """A write that is one statement (atomic by itself): no BEGIN/COMMIT round trips."""
+        async with self._reader.connect() as conn:
+            return await conn.run_sync(unit, *args)
+
     async def close(self) -> None:
         await self.engine.dispose()
 

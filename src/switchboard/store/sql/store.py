@@ -144,6 +144,15 @@ class SqlStore:
     async def save_turn(
         self, session_id: str, messages: Sequence[Message], state: RoutingState
     ) -> list[StoredMessage]:
+        if messages and isinstance(self._runner, AsyncEngineRunner):
+            return await self._runner.autocommit(
+                ops.save_turn_one_statement,
+                session_id,
+                messages,
+                title_from(messages),
+                self._clock.now(),
+                state.model_dump(mode="json"),
+            )
         return await self._runner.write(
             ops.append_messages,
             self._st,

@@ -10,10 +10,12 @@ import numpy_financial as npf
 import pytest
 
 from switchboard.apps.finance.missions import FinalAnswer, run_mission
+from switchboard.apps.finance.missions.catalogue.compute import implied_rate, quick
 from switchboard.apps.finance.missions.catalogue.extract import extract, out_of_scope
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
+    ContaParams,
     DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
@@ -292,3 +294,52 @@ async def test_a_generic_synthesis_is_a_failed_mission(system: System) -> None:
     assert answer.origem == "modelo_fallback_coordenador" and answer.status == "falha"
     assert not answer.consolidacao.objetivo_alcancado
     assert "não cobriu" in answer.consolidacao.limitacoes_encontradas[-1].descricao
+
+
+@pytest.mark.parametrize(
+    ("principal", "instalment", "months"),
+    [(40_000, 1_200, 48), (9_000, 903.62, 12), (250_000, 2_500, 360)],
+)
+def test_the_rate_embedded_in_an_instalment_matches_numpy_financial(
+    principal: float, instalment: float, months: int
+) -> None:
+    expected = float(npf.rate(months, -instalment, principal, 0))
+    got = float(implied_rate(D(str(principal)), D(str(instalment)), months))
+    assert abs(got - expected) < 1e-6
+
+
+def test_no_interest_when_the_instalments_add_up_to_the_price() -> None:
+    assert implied_rate(D(1_200), D(100), 12) == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "operation", "value"),
+    [
+        ("quanto fica 12x de 89,90?", "parcelas_total", D("1078.80")),
+        ("se eu comprar um celular de 2 mil em 10x quanto fica?", "parcela", D("200.00")),
+        ("compensa pagar 2.500 a vista ou 10x de 280?", "a_vista_ou_parcelado", D("2800.00")),
+        ("se eu gastar 300 por mes com ifood, quanto da no ano?", "mensal_periodo", D("3600.00")),
+        ("quanto seria 10% do meu salario de 4.200 pra guardar?", "percentual", D("420.00")),
+    ],
+)
+def test_quick_sums_are_their_own_kind_and_never_a_rate_question(
+    text: str, operation: str, value: Decimal
+) -> None:
+    question = extract(text)
+    assert question is not None and question.kind is QuestionKind.CONTA
+    assert isinstance(question.params, ContaParams)
+    assert question.params.operacao == operation
+    assert quick(question.params).resultado == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "financiar 40 mil em 24x a 1,9% am",  # a rate: a financing, not a sum
+        "vale mais a pena LCA 93% do cdi ou cdb 115% do cdi pra 25 mil durante quatro anos",
+        "qnto preciso guardar por mes pra ter 10k em 12 meses, sem rendimento msm",
+    ],
+)
+def test_catalogue_questions_are_not_mistaken_for_quick_sums(text: str) -> None:
+    question = extract(text)
+    assert question is not None and question.kind is not QuestionKind.CONTA

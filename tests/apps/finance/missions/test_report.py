@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -211,3 +212,17 @@ def test_report_names_things_in_portuguese_and_counts_failures_honestly() -> Non
     assert "Coordenador de " in page  # coordinators by their pt-BR titles
     table = page.split("<h2>2. Performance")[1].split("</table>")[0]
     assert "analise_financeira_pessoal" not in table and "planejamento_financeiro" not in table
+
+
+def test_report_without_matplotlib_keeps_every_number_and_says_how_to_get_charts(
+    monkeypatch,
+) -> None:
+    """matplotlib is the optional `charts` extra (issue 22): its absence costs the charts only."""
+    records = [mission(0, tipo_pergunta="financiamento"), mission(1, status_final="falha")]
+    with_charts = render_html(analyse_missions(records))
+    assert "<svg" in with_charts and "Gráficos indisponíveis" not in with_charts
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib → ImportError
+    page = render_html(analyse_missions(records))
+    assert "<svg" not in page
+    assert "Gráficos indisponíveis" in page and "switchboard[charts]" in page
+    assert "Financiamento (PRICE e SAC)" in page and "2. Performance por coordenador" in page

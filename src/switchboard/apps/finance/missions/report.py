@@ -20,7 +20,8 @@ page with inline SVG charts (matplotlib).
 6. Usage: missions per domain and complexity, per hour of day (São Paulo time), per day.
 
 `matplotlib` renders with the non-interactive Agg backend into SVG text; nothing is written
-but the output file.
+but the output file. It is the optional `charts` extra: without it every number and table is
+still on the page, and one notice says how to get the charts.
 """
 
 from __future__ import annotations
@@ -291,7 +292,24 @@ def analyse_missions(
 # ---------------------------------------------------------------- HTML
 
 
+CHARTS_MISSING_NOTICE = (
+    "Gráficos indisponíveis: instale o extra de gráficos "
+    "(<code>pip install 'switchboard[charts]'</code>). Os números abaixo estão completos."
+)
+
+
+def charts_available() -> bool:
+    """Whether matplotlib (the `charts` extra) can be imported."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def _svg(draw: Any, *, width: float = 6.0, height: float = 2.8) -> str:
+    if not charts_available():
+        return ""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -504,6 +522,7 @@ section{{margin-bottom:1.5em}}
 </style></head><body>
 <h1>Relatório semanal de missões</h1>
 <p>{html.escape(period) or "Todo o período"} · {report.missions} missões</p>
+{"" if charts_available() else f"<p class='alert'>{CHARTS_MISSING_NOTICE}</p>"}
 {"".join(sections)}
 <script type="application/json" id="dados">{data}</script>
 </body></html>

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 from collections.abc import Callable
 from datetime import datetime
 from typing import Final, Protocol
@@ -39,6 +40,7 @@ from switchboard.bus import MessageBus
 from switchboard.bus.transports.base import Transport
 from switchboard.core.clock import Clock
 from switchboard.sessions.progress import Progress
+from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
 
@@ -143,9 +145,29 @@ class MissionRuntime:
         user_id: str,
         progress: Progress,
         session_id: str | None = None,
+        parent: tracing.SpanScope | None = None,
     ) -> FinalAnswer:
-        """One complex question answered by a mission (starts the bus on first use)."""
+        """One complex question answered by a mission (starts the bus on first use). Tracing
+        on, it is a `switchboard.mission` span under `parent` (the orchestrator's agent span: the
+        pattern is a generator and runs this in a task of its own), current while it runs, so
+        the mission's bus messages nest under it."""
         bus = self._bus or await self._start()
+        if tracing.enabled:
+            mission_id = f"missao-{secrets.token_hex(6)}"  # the id `prepare_package` would pick
+            with tracing.span_mission(mission_id, parent=parent):
+                return await run_mission(
+                    package,
+                    user_id=user_id,
+                    bus=bus,
+                    progress=progress,
+                    clock=self.clock,
+                    models=self._models,
+                    data_access=self.data_access,
+                    log=self.log,
+                    settings=self.settings,
+                    session_id=session_id,
+                    mission_id=mission_id,
+                )
         return await run_mission(
             package,
             user_id=user_id,

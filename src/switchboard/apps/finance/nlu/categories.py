@@ -129,7 +129,7 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Saúde", None): (
         "saude|academia|smartfit|smart fit|crossfit|pilates|personal|oculos|lente de contato|otica"
     ),
-    ("Lazer", "Cinema"): "cinema|filme|cineminha",
+    ("Lazer", "Cinema"): "cinema|filme|cineminha|cine|ingresso do cinema|ingresso de cinema",
     ("Lazer", "Viagem"): (
         "viagem|viajei|hotel|pousada|airbnb|passagem aerea|passagem de aviao|voo|hospedagem"
         "|passagem|passagens|resort|trip|excursao|aluguel de carro|bagagem|hostel"
@@ -246,8 +246,13 @@ _WEEKDAY = re.compile(r"\b(?:segunda|terca|quarta|quinta|sexta)[- ]feira\b")
 """A weekday is not a street market ("quarta-feira gastei 70 em roupa")."""
 
 
+_NO_INTEREST = re.compile(r"\b(?:sem|zero de|com zero|0%? de)\s+juros\b|\bjuros\s+zero\b")
+"""A purchase "em 5x sem juros" is not a return on investments."""
+
+
 def _masked(text: str) -> str:
     folded = _WEEKDAY.sub(lambda m: " " * len(m[0]), fold(text))
+    folded = _NO_INTEREST.sub(lambda m: " " * len(m[0]), folded)
     for amount in find_amounts(text):
         start, end = amount.span
         folded = folded[:start] + " " * (end - start) + folded[end:]

@@ -471,6 +471,69 @@ class _FirstGroup:
         return self._value
 
 
+def _days_to_slash(m: re.Match[str], today: date) -> Period | None:
+    """ "de 16 a 22/11", "entre 3 e 9/10": days of the month the second date names."""
+    end = _day_month(int(m[2]), int(m[3]), _year(m[4]), today, future=False)
+    if end is None:
+        return None
+    start = _valid(end.year, end.month, int(m[1]))
+    if start is None or end < start:
+        return None
+    return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+
+
+def _stated_day(m: re.Match[str]) -> tuple[int, int, int | None]:
+    """(day, month, year) of a date said "25/10" (groups 1–3) or "25 de outubro" (4–6)."""
+    if m["sd"] is not None:
+        return int(m["sd"]), int(m["sm"]), _year(m["sy"])
+    return int(m["nd"]), _MONTHS_FOLDED[m["nm"]], _year(m["ny"])
+
+
+def _since_day(m: re.Match[str], today: date) -> Period | None:
+    """ "desde 25 de outubro", "a partir de 25/10": from that day to today."""
+    day, month, year = _stated_day(m)
+    start = _day_month(day, month, year, today, future=False)
+    if start is None:
+        return None
+    return Period(start, today, f"{_fmt(start)} a {_fmt(today)}", f"desde {_fmt(start)}")
+
+
+def _until_date(m: re.Match[str], today: date) -> Period | None:
+    """ "até dia 5 de dezembro", "até 05/12" (bills due): from today to that day."""
+    day, month, year = _stated_day(m)
+    end = _day_month(day, month, year, today, future=True)
+    if end is None:
+        return None
+    if end > today + UNTIL_AHEAD:  # "gastei até dia 10 de novembro" (on the 26th): the past
+        end = _day_month(day, month, year, today, future=False)
+        if end is None:
+            return None
+        start = end.replace(day=1)
+        return Period(start, end, f"{_fmt(start)} a {_fmt(end)}", f"de {_fmt(start)} a {_fmt(end)}")
+    return Period(today, end, f"até {_fmt(end)}", f"até {_fmt(end)}")
+
+
+UNTIL_AHEAD = timedelta(days=62)
+"""'até <data>' up to this far ahead is a deadline (bills due by then); further, a past day."""
+
+
+def _single_date(m: re.Match[str], today: date) -> Period | None:
+    """ "no dia 17/11", "em 17/11", "dia 3 de outubro": that one day (the most recent)."""
+    day, month, year = _stated_day(m)
+    when = _day_month(day, month, year, today, future=False)
+    if when is None:
+        return None
+    name = f"dia {_fmt(when)}"
+    return Period(when, when, name, f"no {name}")
+
+
+_STATED = (
+    r"(?:(?<![\d/])(?P<sd>\d{1,2})/(?P<sm>\d{1,2})(?:/(?P<sy>\d{4}|\d{2}))?(?![\d/])"
+    rf"|(?P<nd>\d{{1,2}})\s+de\s+(?P<nm>{_MONTH_RE})(?:\s+de\s+(?P<ny>\d{{4}}))?\b)"
+)
+"""One date: "25/10", "25/10/2026", "25 de outubro", "25 de outubro de 2026"."""
+
+
 def _first_group(m: re.Match[str]) -> re.Match[str]:
     return _FirstGroup(m)  # type: ignore[return-value]  # only m[1] is read by the rule
 
@@ -493,6 +556,16 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         ),
         _day_range,
     ),
+    (
+        re.compile(
+            r"(?:\b(?:d[oe]\s+|entre\s+(?:o\s+|os\s+)?)(?:dias?\s+)?|\bdias?\s+)(?<![\d/])"
+            r"(\d{1,2})\s+(?:a|ao|ate|e)\s+(?:o\s+)?(?:dia\s+)?"
+            r"(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?(?![\d/])"
+        ),
+        _days_to_slash,
+    ),
+    (re.compile(rf"\b(?:desde|a\s+partir\s+d[eo])\s+(?:o\s+)?(?:dia\s+)?{_STATED}"), _since_day),
+    (re.compile(rf"\bate\s+(?:o\s+)?(?:dia\s+)?{_STATED}"), _until_date),
     (
         re.compile(
             r"\b(primeiro|segundo|terceiro|quarto|[1-4]o)\s+trimestre(?:\s+de\s+(\d{4}))?\b"
@@ -566,6 +639,7 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         ),
         lambda m, t: _month(t.year, t.month, "este mês", "neste mês"),
     ),
+    (re.compile(rf"\b(?:(?:n?o\s+)?dia|em|no)\s+{_STATED}"), _single_date),
     (re.compile(rf"\b({_MONTH_RE})(?:\s+(?:de\s+)?(\d{{4}}))?\b"), _named_month),
     (
         re.compile(r"\bano\s+passado\b"),

@@ -72,7 +72,7 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
-        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber)"
+        r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber|ter\s)"
         r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
         "despesa",
         new_debt=True,
@@ -95,8 +95,8 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
         r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
-        r"|vencimento|agendei"
-        r"|agendar",
+        r"|vencimento|agendei|agendar|agend[ae]|agendad[oa]"
+        r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d",
         "despesa",
         future=True,
     ),
@@ -244,6 +244,8 @@ _QUANTITY = re.compile(
     rf"\b(?P<n>\d{{1,3}}|{NUMBER_WORD})\s+(?!reais\b|real\b|x\b|vezes\b|parcelas\b|mil\b)[a-z]"
 )
 _MAX_QUANTITY = 1000
+_UNIT_PRICE_MAX = Decimal(1000)
+"""'N coisas de X' reads X as a unit price only below this ("2 carros de 50 mil" is unclear)."""
 
 
 _UNIT_PRICE_BEFORE = re.compile(
@@ -251,9 +253,23 @@ _UNIT_PRICE_BEFORE = re.compile(
 )
 
 
+_COUNTED_AT = re.compile(
+    rf"\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+(?!reais\b|parcelas\b|vezes\b|meses\b|anos\b|dias\b)"
+    r"(?P<noun>[a-z]+s)(?:\s+(?!de\b|a\b)[a-z]+){0,2}\s+(?:de|a)\s+(?:r\$\s*)?$"
+)
+"""'4 cervejas de 12 reais', 'duas pizzas de 45', '3 camisetas a 25': N plural items "of" a
+price is N times that price ("2 camisas por 100" is the total, `por` is not read here)."""
+
+
 def _quantity(folded: str, price: AmountMatch, *, unit_price: bool = False) -> int | None:
-    """N when `price` is a unit price of N items ("3 camisetas de 25 cada"; with `unit_price`
-    also "100 ações do Itaú a 34,50"), else None."""
+    """N when `price` is a unit price of N items ("3 camisetas de 25 cada", "4 cervejas de 12
+    reais"; with `unit_price` also "100 ações do Itaú a 34,50"), else None."""
+    counted = _COUNTED_AT.search(folded, 0, price.span[0])
+    if counted is not None and price.value < _UNIT_PRICE_MAX:
+        token = counted["n"]
+        n = int(token) if token.isdigit() else words_value(token)
+        if n is not None and 1 < n <= _MAX_QUANTITY:
+            return n
     each = _EACH_AFTER.match(folded, price.span[1]) or _EACH_BEFORE.search(folded, 0, price.span[0])
     if each is None and unit_price:
         each = _UNIT_PRICE_BEFORE.search(folded, 0, price.span[0])
@@ -321,12 +337,37 @@ def _description(text: str, folded: str, cut: list[tuple[int, int]]) -> str | No
     return " ".join(words)[:80] or None
 
 
+_SERVICE_CATEGORIES = frozenset({"Moradia", "Contas", "Saúde", "Educação", "Lazer"})
+_SERVICE_WORDS = re.compile(
+    r"\b(?:ipva|iptu|seguro|imposto|multa|licenciamento|taxa|academia|clube|mensalidade|escola"
+    r"|faculdade|curso|condominio|aluguel|plano)\b"
+)
+_REAL_DEBT = re.compile(
+    r"\b(?:emprestimo|financiamento|divida|consignado|cheque\s+especial|cartao|acordo"
+    r"|renegociacao|agiota)\b"
+)
+
+
+def _service_bill(text: str, folded: str) -> bool:
+    """ "parcela do IPTU", "fatura do plano de saúde", "prestação da escola": the instalment
+    or bill of a service or a tax is an ordinary expense (or bill) of its category, not the
+    payment of a debt. A loan, a financing or the card still are debts ("parcela do carro")."""
+    if _REAL_DEBT.search(folded):
+        return False
+    if _SERVICE_WORDS.search(folded):
+        return True
+    match = find_category(text, "despesa", exclude=frozenset({"Dívidas"}))
+    return match is not None and match.categoria in _SERVICE_CATEGORIES
+
+
 def _debt_name(text: str, folded: str) -> str | None:
     """The debt a payment names: "empréstimo do Itaú", "moto" ("parcela da moto"), with the
     payee when the user says whom they paid ("empréstimo (banco)" for "paguei pro banco a
     parcela do empréstimo": naming the bank keeps it from reducing a loan from dad)."""
     if _CARD_BILL.search(folded) and "fatura" not in folded:
         return "fatura do cartão"
+    if _service_bill(text, folded):
+        return None
     if (m := _DEBT_PAYMENT.search(folded)) is not None:
         group = "debt" if m["debt"] else "thing"
         name = text[m.start(group) : m.end(group)]
@@ -346,7 +387,9 @@ def _extract(text: str, today: date) -> TransactionDraft:
     inst = find_instalments(folded, amounts)
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
     down = find_down_payment(folded, amounts)
-    main = _best_amount(folded, [a for a in amounts if a is not inst.per and a is not down])
+    main = _best_amount(
+        folded, [a for a in amounts if a is not inst.per and (down is None or a.span != down.span)]
+    )
 
     verb_hit = _verb_match(folded)
     verb = verb_hit[0] if verb_hit else None
@@ -488,7 +531,7 @@ def _movement_draft(
     if movement.span is not None and movement.kind == "transferencia":
         cut.append(movement.span)
     descricao = _description(text, folded, cut)
-    rest = [a for a in amounts if a is not down and a is not inst.per]
+    rest = [a for a in amounts if (down is None or a.span != down.span) and a is not inst.per]
     chosen = _best_amount(folded, rest) if rest else main
     valor = chosen.value if chosen else None
     if chosen is not None and (quantity := _quantity(folded, chosen, unit_price=True)):
@@ -643,7 +686,25 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
         future = update.get("conta_futura", draft.conta_futura)
         own_date = resolve_date(piece, today, future=future)
         update["data"] = own_date if own_date is not None else whole.data
+        if operations and draft.categoria is None and draft.descricao is None:
+            # "uber 23,50 ontem e 18 hoje": a bare amount continues the item before it
+            before = operations[-1]
+            if before.tipo == update.get("tipo", draft.tipo):
+                update |= {"categoria": before.categoria, "subcategoria": before.subcategoria,
+                           "descricao": before.descricao}  # fmt: skip
         operations.append(TransactionDraft(**{**draft.model_dump(), **update}))
+    named = {op.forma_pagamento for op in operations if op.forma_pagamento is not None}
+    if len(named) == 1 and named == {_payment(fold(text))}:
+        # "netflix 55,90 e spotify 21,90 no crédito": one method said once is everyone's
+        method = named.pop()
+        operations = [
+            op
+            if op.forma_pagamento is not None or op.tipo != "despesa"
+            else op.model_copy(
+                update={"forma_pagamento": method, "cartao_credito": method == "credito"}
+            )
+            for op in operations
+        ]
     values = [op.valor for op in operations]
     kinds = {op.tipo for op in operations}
     return TransactionDraft(

@@ -79,13 +79,32 @@ def find_instalments(folded: str, amounts: list[AmountMatch]) -> Instalments:
 
 
 def find_down_payment(folded: str, amounts: list[AmountMatch]) -> AmountMatch | None:
-    """The amount given as entrada ("10 mil de entrada", "entrada de 2 mil"), if any."""
+    """The amount given as entrada ("10 mil de entrada", "entrada de 2 mil"), if any. A bare
+    number after a price in thousands keeps its scale: "carro de 60 mil, dei 20 de entrada" is
+    R$ 20 mil (nobody puts R$ 20 down on a R$ 60.000 car)."""
     for a in amounts:
         if _DOWN_PAYMENT_AFTER.match(folded, a.span[1]) or _DOWN_PAYMENT_BEFORE.search(
             folded, 0, a.span[0]
         ):
-            return a
+            return _in_thousands(a, amounts)
     return None
+
+
+_THOUSAND = Decimal(1000)
+
+
+def _in_thousands(down: AmountMatch, amounts: list[AmountMatch]) -> AmountMatch:
+    """`down` scaled to thousands when it is a bare whole number below 1.000 and an earlier
+    price in thousands is larger than it in thousands ("60 mil … 20 de entrada")."""
+    if down.explicit or down.value >= _THOUSAND or down.value != down.value.to_integral_value():
+        return down
+    for price in amounts:
+        if price.span[0] >= down.span[0] or not price.explicit:
+            continue
+        scaled = down.value * _THOUSAND
+        if price.value >= 10 * _THOUSAND and price.value % _THOUSAND == 0 and scaled < price.value:
+            return AmountMatch(scaled, down.span, True)
+    return down
 
 
 def mentions_remainder(folded: str) -> bool:

@@ -78,7 +78,11 @@ _NOT_MONEY_BEFORE = re.compile(
 _APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")
 _APP_99_AFTER = re.compile(r"\s+(?:pro|pra|para|ate|do|da|no|na|pop|moto|taxi)\b")
 _THIRTEENTH_BEFORE = re.compile(r"\b(?:do|o|no|ao|pelo|meu|seu)\s+$")
-_YEAR_BEFORE = re.compile(r"\b(?:(?:" + MONTH_WORDS + r")\s+de|em|ano(?:\s+de)?|desde|ate)\s*$")
+_YEAR_BEFORE = re.compile(
+    r"\b(?:(?:" + MONTH_WORDS + r")\s+de|em|ano(?:\s+de)?|desde|ate|iptu|ipva|irpf|exercicio"
+    r"|safra|modelo|ano[- ]base|ano[- ]modelo|imposto\s+de\s+renda|declaracao(?:\s+de)?)\s*$"
+)
+"""A 4-digit year after these is a year, not money ("IPTU 2027, 230": R$ 230)."""
 _MULTIPLIERS = {"k": 1000, "mil": 1000, "mi": 1_000_000, "milhao": 1_000_000}
 _MULTIPLIERS |= {"milhoes": 1_000_000, "bilhao": 10**9, "bilhoes": 10**9, "bi": 10**9}
 _DOTTED_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")

@@ -133,7 +133,11 @@ _LOAN = re.compile(
     rf"|\b(?:financeira|banco|{_BANKS})\s+(?:me\s+)?(?:liberou|liberaram|emprestou|aprovou)\b"
     r"|\b(?:peguei|pegei|tomei|contratei|fiz)\s+(?:\S+\s+){0,4}?credito\s+(?:pessoal|consignado)\b"
     r"|\bemprestimo\s+(?:\S+\s+){0,3}?(?:caiu|entrou|foi\s+liberado|saiu)\b"
+    r"|^(?:\W*(?:um|o|novo)\s+)?(?:emprestimo|consignado|credito\s+pessoal)(?:\s+(?!de\b)\w+){0,3}"
+    r"\s+de\s+(?:r\$\s*)?\d"
 )
+"""The last line: a loan named as a note, "empréstimo pessoal de 5.000" (the payment of one
+says so: "parcela", "paguei", `_NOT_LOAN`)."""
 _NOT_LOAN = re.compile(
     r"\b(?:parcela|prestacao|paguei|pagamos|quitei|amortizei|pagar|emprestei|devolvi)\b"
 )

@@ -53,7 +53,7 @@ __all__ = ["LedgerQuery", "Metric", "NeedsClarification", "Scope", "describe", "
 Metric = Literal[
     "total", "max", "min", "list", "balance", "net_worth", "savings", "invested", "reserve",
     "card_installments", "debts", "count", "payables", "receivables", "average", "transfers",
-    "max_day", "agenda", "top_category",
+    "max_day", "agenda", "top_category", "share",
 ]  # fmt: skip
 SNAPSHOT_METRICS: frozenset[str] = frozenset(
     {"balance", "net_worth", "invested", "reserve", "card_installments", "debts", "payables",
@@ -63,7 +63,7 @@ ALL_TIME_METRICS: frozenset[str] = frozenset({"max", "min", "transfers"})
 """Without a period, "qual foi o maior freela que recebi?" is over the whole history."""
 MAX_LIMIT = 1000
 _KIND_REQUIRED: frozenset[str] = frozenset(
-    {"total", "max", "min", "average", "max_day", "top_category"}
+    {"total", "max", "min", "average", "max_day", "top_category", "share"}
 )
 
 
@@ -108,6 +108,7 @@ class LedgerQuery(BaseModel):
     unsupported: tuple[str, ...] = Field(
         default=(), description="Filters the user named that cannot be applied (pt-BR phrases)."
     )
+    by_month: bool = Field(default=False, description="The question asks which month.")
 
 
 class NeedsClarification(BaseModel):
@@ -145,8 +146,20 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         _rule(
             r"(?:pra|para|a)\s+receber.*(?:pra|para|a)\s+pagar|(?:pra|para|a)\s+pagar.*"
             r"(?:pra|para|a)\s+receber"
+            r"|(?:pagar|pago|pagando|quitar)\s+(?:\w+\s+){0,4}?(?:contas|boletos|pendentes?|a\s+pagar)"
+            r".*(?:sobra|resta|fica)\w*.*(?:receber|salario|entrar)"
+            r"|(?:sobra|resta|fica)\w*.*(?:receber|salario|entrar).*(?:contas|boletos)\s+"
+            r"(?:pendentes|a\s+pagar|em\s+aberto)"
         ),
         "agenda",
+    ),
+    (
+        _rule(
+            r"quant[oa]s?(?=\s*%)|quant[oa]s?\s+por\s+cento|(?:qual|que)\s+(?:o\s+|a\s+)?"
+            r"(?:percentual|porcentagem|fatia|parcela\s+do\s+(?:total|gasto))"
+            r"|(?:percentual|porcentagem)\s+d[oe]"
+        ),
+        "share",
     ),
     (
         _rule(
@@ -253,6 +266,18 @@ _ACCOUNT = _rule(r"(poupanca|caixinha|cofrinho|reserva|corretora)")
 _INSTALMENTS = _rule(r"parcelad[oa]s?|parcelei|parcelamentos?|em\s+parcelas")
 _OVERDUE = _rule(r"atrasad\w*|vencid\w*|venceu|venceram|em\s+atraso")
 _PREVIOUS_MONTH = _rule(r"mes\s+anterior")
+_WHICH_MONTH = _rule(r"(?:em\s+)?(?:que|qual)\s+mes")
+_RECEIVED_AND_SPENT = _rule(
+    r"(?:recebi|ganhei|entrou|entrada\w*|receitas?)\s+(?:\w+\s+){0,3}?e\s+(?:\w+\s+){0,2}?"
+    r"(?:gastei|gasto|gastos|saiu|saidas?|despesas?|paguei)"
+    r"|(?:gastei|gastos|saiu|saidas?|despesas?|paguei)\s+(?:\w+\s+){0,3}?e\s+(?:\w+\s+){0,2}?"
+    r"(?:recebi|ganhei|entrou|entradas?|receitas?)"
+)
+_ALL_TIME = _rule(
+    r"no\s+total|ao\s+todo|desde\s+sempre|(?:em\s+)?todo\s+o\s+historico|de\s+todos\s+os\s+tempos"
+    r"|desde\s+o\s+(?:inicio|comeco)|ate\s+hoje|ate\s+agora|no\s+geral"
+)
+"""Without a period, these ask about the whole history, not this month."""
 _FOLLOW_UP = re.compile(r"^\W*(?:e|mas\s+e|e\s+quanto)\b")
 _LIMIT = re.compile(
     rf"\b(?:top\s+)?(?P<n>\d{{1,3}}|{NUMBER_WORD})\s+(?:maiores|menores|ultim[oa]s|primeir[oa]s"
@@ -269,6 +294,16 @@ _MAX_BEFORE = re.compile(
     r"(?:abaixo\s+de|menos\s+de|menor(?:es)?\s+(?:que|do\s+que)|inferior(?:es)?\s+a|ate)\s*$"
 )
 _BETWEEN_AND = re.compile(r"^\s*e\s*$")
+_MONTHS = "|".join(fold(m) for m in MONTH_NAMES)
+_DATE_AFTER = re.compile(
+    rf"\s*(?:/\d|de\s+(?:{_MONTHS})\b|(?:a|e|ate|ao)\s+(?:o\s+)?(?:dia\s+)?\d{{1,2}}"
+    rf"(?:/\d|\s+de\s+(?:{_MONTHS})\b))"
+)
+_DAY_BEFORE = re.compile(r"\bdias?\s*$")
+_TOTAL_COMPARED = re.compile(
+    r"\b(?:gastei|gastou|gastamos|gasto|paguei|pagou|recebi|recebeu|ganhei|passei|passou|foi|deu"
+    r"|foram|ultrapassei|estourei)\s+(?:mais|menos|acima|abaixo)\s+(?:de|do\s+que)\s*(?:r\$\s*)?$"
+)
 _INVESTMENT_TYPES = (
     ("renda fixa", "renda fixa"), ("renda variavel", "renda variável"), ("acoes", "ações"),
     ("acao", "ações"), ("fii", "fundos imobiliários"), ("fiis", "fundos imobiliários"),
@@ -311,6 +346,11 @@ def _value_bounds(text: str, folded: str) -> tuple[Decimal | None, Decimal | Non
     previous_end: int | None = None
     for a in find_amounts(text):
         before = folded[max(0, a.span[0] - 25) : a.span[0]]
+        if _DATE_AFTER.match(folded, a.span[1]) or _DAY_BEFORE.search(before):
+            previous_end = None
+            continue  # "entre 1 e 10 de novembro", "de 16 a 22/11": days, not amounts
+        if _TOTAL_COMPARED.search(before):
+            continue  # "gastei mais de 500 no mercado?": about the total, not each entry
         if _MIN_BEFORE.search(before):
             low = a.value
         elif _MAX_BEFORE.search(before) or (
@@ -374,6 +414,17 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         found.setdefault("kind", "despesa")
     if cannot := unsupported(folded):
         found["unsupported"] = cannot
+    if (
+        found.get("metric") in ("total", "list")
+        and _RECEIVED_AND_SPENT.search(folded)
+        and not {"categoria", "scopes"} & set(found)
+    ):
+        # "quanto recebi e quanto gastei?", "quais foram minhas entradas e saídas?": both,
+        # said apart (a total never adds income to spending)
+        found["metric"] = "savings"
+        found.pop("kind", None)
+    if _WHICH_MONTH.search(folded):
+        found["by_month"] = True
     if (per := average_per(folded)) is not None:
         found["per"] = per
         found.setdefault("metric", "average")
@@ -498,6 +549,10 @@ def parse_query(
     chosen: Metric = found["metric"]
     if chosen in ("max", "min"):
         found.setdefault("limit", 1)
+    if "period" not in found and _ALL_TIME.search(folded) and chosen not in SNAPSHOT_METRICS:
+        found["period"] = None  # "quanto foi no pix no total?": the whole history
+    elif "period" not in found and found.get("per") == "item" and chosen == "average":
+        found["period"] = None  # "quanto gasto em média por almoço?": every one recorded
     if "period" not in found:
         if (
             previous is not None

@@ -60,7 +60,9 @@ _PER: tuple[tuple[re.Pattern[str], AveragePer], ...] = (
     (
         re.compile(
             r"\b(?:por|cada)\s+(?:pedido|compra|vez|lancamento|corrida|ida|abastecimento|visita"
-            r"|consulta|conta|viagem|saida|ida\s+ao\s+\w+)\b"
+            r"|consulta|conta|viagem|saida|ida\s+ao\s+\w+|almoco|jantar|refeicao|lanche|cafe"
+            r"|ingresso|sessao|corte|aula|entrega|delivery|noite|rolê|role|feira|mercado"
+            r"|passagem|diaria|parcela|item|unidade)\b"
         ),
         "item",
     ),
@@ -101,7 +103,20 @@ def unsupported(folded: str) -> tuple[str, ...]:
     if (m := _CARD_NAMES.search(folded)) is not None:
         name = m["name"].title().replace("Nu ", "Nubank ")
         out.append(f"cartão específico ({name})")
+    elif (m := _BANK_NAMES.search(folded)) is not None:
+        out.append(f"conta ou banco específico ({_BANK_LABELS.get(m['name'], m['name'].title())})")
     return tuple(out)
+
+
+_BANK_NAMES = re.compile(
+    r"\b(?:no|na|pelo|pela|do|da|via)\s+(?:conta\s+(?:d[oa]\s+)?|app\s+d[oa]\s+)?"
+    r"(?P<name>nubank|itau|bradesco|santander|inter|c6|caixa|picpay|banco\s+do\s+brasil"
+    r"|mercado\s+pago|neon|next|pagbank|sicoob|sicredi|btg|xp)\b"
+)
+"""A bank or account named as a filter ("quanto gastei no nubank?"): the ledger does not keep
+which account paid, so the answer says it could not filter by it."""
+_BANK_LABELS = {"itau": "Itaú", "c6": "C6", "banco do brasil": "Banco do Brasil",
+                "picpay": "PicPay", "pagbank": "PagBank", "btg": "BTG", "xp": "XP"}  # fmt: skip
 
 
 _TEXT_TERMS = re.compile(r"\b(?:juros|tarifas?|anuidade|iof|multas?|taxas?\s+banc\w+)\b")

@@ -9,7 +9,8 @@ silently:
 - a date far from today (before `FAR_PAST_YEARS` years ago or after `FAR_FUTURE_YEARS` years
   ahead: "01/01/1900", "em 2100"): the user confirms it or gives the right one;
 - an amount far above what its kind of entry costs (`CAPS`: R$ 50.000 at the supermarket, a
-  R$ 2 milhões salary): the user confirms it or gives the right one.
+  R$ 2 milhões salary; `SUBCATEGORY_CAPS`: R$ 2.500 at the bakery; `SMALL_ITEM_CAP`: a
+  R$ 5.000 coffee): the user confirms it or gives the right one.
 
 `doubt(text, draft, today)` returns the first one found, with its pt-BR question; None means
 the draft can be recorded. Pure: a function of the text, the draft and today.
@@ -55,6 +56,32 @@ CAPS: dict[str, Decimal] = {
 """Above these a single entry of the category is confirmed first: a month of groceries for a
 large family is far below R$ 5.000, a salary far below R$ 500.000. Generous on purpose: a
 confirmation costs the user one word, a wrong row costs them a wrong balance."""
+SUBCATEGORY_CAPS: dict[str, Decimal] = {
+    "Padaria": Decimal(500),
+    "Delivery": Decimal(1_000),
+    "Restaurante": Decimal(3_000),
+    "App": Decimal(1_000),
+    "Estacionamento": Decimal(500),
+    "Transporte Público": Decimal(1_000),
+    "Combustível": Decimal(2_000),
+    "Cinema": Decimal(1_000),
+    "Streaming": Decimal(500),
+    "Bares": Decimal(3_000),
+    "Luz": Decimal(3_000),
+    "Água": Decimal(2_000),
+    "Internet": Decimal(1_000),
+    "Celular": Decimal(1_000),
+    "Gás": Decimal(1_000),
+}
+"""Tighter caps where the subcategory is an everyday, small-ticket purchase: R$ 2.500 of bread
+or R$ 5.000 of app rides in one entry is a typo far more often than a fact."""
+SMALL_ITEM_CAP = Decimal(300)
+_SMALL_ITEMS = re.compile(
+    r"\b(?:cafe|cafezinho|pao|paes|coxinha|salgado|pastel|sorvete|chiclete|bala|refri"
+    r"|refrigerante|agua|cerveja|latinha|picole|acai|pipoca|sacole|passagem de onibus|onibus"
+    r"|metro)\b"
+)
+"""One of these alone ("café de 5.000 reais") is a small purchase whatever its category."""
 CAP_UNCATEGORISED = Decimal(100_000)
 CAP_MOVEMENT = Decimal(20_000_000)
 """Transfers, loans, assets: a flat is expensive, twenty million reais is not a personal one."""
@@ -132,7 +159,14 @@ def _cap(op: TransactionDraft) -> Decimal:
         return CAP_MOVEMENT
     if op.categoria is None:
         return CAP_UNCATEGORISED
-    return CAPS.get(op.categoria, CAP_UNCATEGORISED)
+    cap = CAPS.get(op.categoria, CAP_UNCATEGORISED)
+    if op.subcategoria is not None and op.categoria != "Receitas":
+        cap = min(cap, SUBCATEGORY_CAPS.get(op.subcategoria, cap))
+    if op.descricao and op.categoria in ("Alimentação", "Lazer", "Transporte"):
+        words = fold(op.descricao).split()
+        if len(words) <= 3 and _SMALL_ITEMS.search(" ".join(words)):
+            cap = min(cap, SMALL_ITEM_CAP)
+    return cap
 
 
 def _what(op: TransactionDraft) -> str:

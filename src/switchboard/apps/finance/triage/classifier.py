@@ -26,8 +26,12 @@
    Simplista (it is about the user's own data), a hypothesis or a plan to the orchestrator.
    Only a bare note with a question mark ("50 de uber?") stays with the Lançador, which asks
    "Quer que eu registre …?"; a plan stated with an amount and no question ("vou gastar 500 no
-   mercado amanhã") goes to the Lançador to be asked about, whatever decided it. The hosted
-   path applies the same `settle` to the model's answer.
+   mercado amanhã") goes to the Lançador to be asked about, whatever decided it; an intention
+   that only weighs a choice ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro…") and
+   a price read somewhere ("o preço da gasolina tá 6,29") go to Junior, who says nothing was
+   recorded. An explicit request to record an amount ("coloca aí 33 de ifood pq…") is a
+   recording even next to an analysis word. The hosted path applies the same `settle` to the
+   model's answer.
 """
 
 from __future__ import annotations
@@ -40,10 +44,10 @@ from functools import lru_cache
 
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
-from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.intent import is_considering, read_intent
 from switchboard.apps.finance.triage.model import LinearTextModel
 from switchboard.apps.finance.triage.speller import Speller
-from switchboard.apps.finance.triage.text import fold, tokens
+from switchboard.apps.finance.triage.text import fold, has_amount, tokens
 from switchboard.apps.finance.triage.types import (
     CATEGORIES,
     Categoria,
@@ -161,8 +165,23 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     """Step 6 of the module docstring: a `lancamento` that asks, supposes or plans is moved
     to the Simplista (a question) or the orchestrator (a hypothesis, a plan)."""
     reading = read_intent(folded)
+    if reading.intent == "informacao" and result.categoria == "lancamento":
+        return replace(result, categoria="trivial", rule="information_not_recorded")
     if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
+        if is_considering(reading):
+            return replace(result, categoria="trivial", rule="considering_not_recorded")
         return replace(result, categoria="lancamento", rule="plan_asks")
+    if (
+        result.categoria == "complexa"
+        and reading.intent == "registro"
+        and reading.cue is not None
+        and "?" not in folded
+        and has_amount(folded)
+        and not rules.states_parameters(folded)
+    ):
+        # "coloca ai 33 de ifood pq to sem tempo de cozinhar": an explicit request to record
+        # an amount, whatever analysis word comes with it ("pq" here is "because")
+        return replace(result, categoria="lancamento", rule="record_request")
     if result.categoria != "lancamento":
         return result
     if reading.intent == "registro" or reading.unsure:
@@ -184,6 +203,8 @@ def _follow_up(
         return "complexa"
     if hit is not None and hit.rule not in _ELLIPSIS_RULES:
         return None
+    if hit is not None and hit.rule == "bare_amount" and "?" not in prepared:
+        return None  # "e padaria 14" after "quanto gastei hoje?": one more entry to record
     return previous.categoria
 
 

@@ -33,7 +33,7 @@ from switchboard.apps.finance.triage.rules import (
 )
 from switchboard.apps.finance.triage.text import has_amount
 
-Intent = Literal["registro", "pergunta", "hipotese", "intencao"]
+Intent = Literal["registro", "pergunta", "hipotese", "intencao", "informacao"]
 
 
 def _words(*groups: str) -> re.Pattern[str]:
@@ -91,6 +91,8 @@ _INTENTION = _words(
     r"afim de",
     r"a fim de (?:comprar|investir|gastar)",
     r"talvez",
+    r"(?:em|na|numa) duvida",
+    r"nao sei se (?:compro|pego|invisto|aplico|troco|gasto|faco|vendo|financio|parcelo)",
     r"se (?:der|sobrar|rolar|puder|conseguir|tiver grana|tiver dinheiro|pintar|entrar)",
     r"quem sabe",
     r"sonh\w* (?:em|com)",
@@ -104,6 +106,53 @@ _INTENTION = _words(
     r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
     r"|arrumar|renovar|gastar)",
 )
+CONSIDERING = _words(
+    r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
+    r"(?:to|tou|estou|tamo|estamos) (?:querendo|afim|a fim|pensando)", r"afim de", r"a fim de",
+    r"talvez", r"(?:em|na|numa) duvida", r"nao sei se", r"quem sabe", r"sonh\w*",
+)  # fmt: skip
+"""Intentions that weigh a choice ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
+um sofá de 3 mil"), unlike a plan the user has made ("vou gastar 500 no mercado amanhã"):
+nothing to track as a bill; Junior says nothing was recorded and offers help to decide."""
+
+_INFORMATION = _words(
+    r"(?:o|a|os|as) (?:preco|valor|cotacao|litro|kg|quilo) d[aeo]s? [\w ]{1,30}?"
+    r"(?:ta|tá|esta|estao|e|subiu|caiu|baixou|aumentou|foi pra|custa|sai)",
+    r"(?:ta|esta|tao|estao) custando",
+)
+"""A price the user read somewhere ("o preço da gasolina tá 6,29 aqui"): information, no
+movement of the user's money."""
+
+_THIRD_PARTY = re.compile(
+    r"^(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
+    r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
+    r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas)\b(?:\s+\w+){0,2}?\s+"
+    r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
+    r"|torraram|ganharam|receberam|investiram|perderam)\b"
+)
+_PRICE_SEEN = re.compile(
+    r"^(?:o|a|os|as)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|subiu|subiram|caiu"
+    r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra)\b"
+    r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+\w+(?:\s+\w+){0,3}?\s+(?:de|por|a)\s+"
+    r"(?:r\$\s*)?\d"
+)
+"""Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na
+promoção", "a gasolina subiu pra 6,50"): information, unless a first-person verb says the
+user paid ("a gasolina subiu, paguei 300 pra encher")."""
+_HABITUAL = re.compile(
+    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
+    r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
+    r"|^(?:eu\s+)?(?:ganho|recebo|pago|gasto|tiro)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
+    r"|mensais|ao\s+mes|por\s+semana|toda\s+semana|todo\s+dia|por\s+dia)\b"
+    r"|^custa\s+(?:uns\s+)?(?:r\$\s*)?\d"
+)
+"""What something usually costs or pays ("meu salário é 4 mil", "o aluguel é 1.500", "ganho 5
+mil por mês"): a fact about the user's budget, not a movement today. The Lançador asks before
+recording it ("… na data de hoje — quer que eu registre?")."""
+_ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
+"""Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
+unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
+
 _QUESTION_OPENING = re.compile(
     r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
     r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|"
@@ -123,10 +172,11 @@ BILL_WORDS = _words(
 
 
 _TAG_QUESTION = re.compile(
-    r"[,.!]?\s*(?:ne|né|acredita|pode|pode isso|sabia|viu|ta|tá|ok|certo|entendeu|kkk+|rs)"
-    r"\s*\?+\s*$"
+    r"[,.!]?\s*(?:acredita|pode|pode isso|sabia|viu|entendeu|kkk+|rs)\s*\?+\s*$"
 )
-"""A rhetorical tag after a statement ("…, né?", "…, acredita?") is not a question."""
+"""A rhetorical tag after a statement ("…, acredita?", "…, pode isso?") is not a question. A
+tag that asks for confirmation ("paguei 120 de luz mês passado, né?", "…, certo?") is: the
+user checks what they did, and the Simplista answers from the ledger."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +194,12 @@ def read_intent(folded: str) -> IntentReading:
     beats a question mark."""
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
+    if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
+        return IntentReading("informacao", m.group())
+    if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
+        return IntentReading("informacao", m.group())
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
@@ -162,6 +218,8 @@ def read_intent(folded: str) -> IntentReading:
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
+    if (m := _HABITUAL.search(folded)) and "?" not in folded and not TRANSACTION.search(folded):
+        return IntentReading("pergunta", m.group(), unsure=True)
     folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
     if "?" in folded:
         # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.
@@ -181,3 +239,8 @@ def read_intent(folded: str) -> IntentReading:
 def is_question_like(folded: str) -> bool:
     """Anything but a statement to record: a question, a hypothesis or an intention."""
     return read_intent(folded).intent != "registro"
+
+
+def is_considering(reading: IntentReading) -> bool:
+    """An intention that weighs a choice, not a plan made (see `CONSIDERING`)."""
+    return reading.intent == "intencao" and bool(reading.cue and CONSIDERING.search(reading.cue))

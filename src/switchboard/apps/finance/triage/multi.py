@@ -76,5 +76,9 @@ def _as_query(part: str, categoria: str) -> str:
 
 
 def _records(part: str) -> bool:
-    """The part states something to record: an amount, and no question or plan."""
+    """The part states something to record: an amount, and no question or plan. Next to a
+    question, a part that ends in "?" asks too, even as a tag ("qnto gasto por mês de netflix?
+    é 55,90 né?" checks a price, it records nothing)."""
+    if part.rstrip().endswith("?"):
+        return False
     return bool(find_amounts(part)) and read_intent(triage_fold(part)).intent == "registro"

@@ -82,7 +82,7 @@ COMPLEXITY = _words(
     r"valendo a pena",
     r"faz (?:algum )?sentido",
     r"compensa",
-    r"devo (?:eu )?(?!lancar|registrar|anotar)" + _VERB,
+    r"devo (?:eu )?(?!lancar|registrar|anotar|ter (?:gast|pag|compr|torr|receb))" + _VERB,
     r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
     r"o que (?:eu )?devo",
     r"deveria",
@@ -196,10 +196,19 @@ COMPLEXITY = _words(
     r"(?:estao|esta|ta|tao|sao) (?:muito |bem )?(?:altos?|altas?|caros?|elevad\w*)",
     r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
+    r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
+    r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
+    r"poderia (?:cortar|reduzir|economizar|diminuir)",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
+    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
+    r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
+    r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
-in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question."""
+in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question. "quanto % do
+valor" is an analysis, "quantos % do meu gasto foi aluguel?" a share of the user's own spending
+(the Simplista's)."""
 
 _GREETING_WORDS = wordset(
     """oi oie oii oiii ola opa eae eai ai e fala salve hey hello hi bom boa dia dias diaaa
@@ -412,6 +421,11 @@ TRANSACTION = _words(
     r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
     r"me emprestou",
     r"me emprestaram",
+    r"devo ter (?:gastado|gasto|pago|comprado|torrado|recebido)",
+    r"tenho (?:uns |umas |r\$ ?)?\d[\d.,]*(?: mil| reais| conto)? (?:pra|para|a) receber",
+    r"agend(?:a|e|ei|ar|ado|ada)",
+    r"(?:foi|era) (?:em \d+ ?x|em \d+ (?:vezes|parcelas)|parcelado|no (?:cartao|credito|debito"
+    r"|pix|dinheiro|boleto))",
 )
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""
@@ -630,7 +644,7 @@ _PRODUCT = _words(
     r"cheque especial",
     r"rotativo",
     r"amortiz\w*",
-    r"quitar",
+    r"quit(?:ar|o|ando|aria)",
     r"quitacao",
     r"consorcio",
     r"previdencia",
@@ -651,6 +665,11 @@ _QUESTIONISH = re.compile(
 )
 
 
+_COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
+_GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
+_CREDIT = _words(r"financiamento", r"financiar", r"emprestimo", r"consignado")
+
+
 def states_parameters(folded: str) -> bool:
     """A rate or a term ("0,9% ao mês", "em 360 meses"): the message sets up a computation."""
     return bool(_RATE.search(folded) or _TERM.search(folded))
@@ -659,12 +678,45 @@ def states_parameters(folded: str) -> bool:
 def asks_with_parameters(folded: str) -> bool:
     """A question about a financing/investment with its parameters (see rule 2b)."""
     if _QUESTIONISH.search(folded) is None:
-        return False
+        # "50 mil, 3 anos, CDB 105% do CDI ou LCA 90%": a comparison set up with its numbers
+        # "guardar pra trocar de carro: 40 mil em 4 anos ... rendendo 1% ao mes": a goal
+        # set up with its numbers
+        compare = _COMPARE.search(folded) and (_TERM.search(folded) or has_amount(folded))
+        goal = _GOAL_PLAN.search(folded) and _TERM.search(folded)
+        # "financiamento de 80 mil em 60x a 1,5% ao mes": a simulation, not a loan taken
+        simulation = (
+            _CREDIT.search(folded) and _TERM.search(folded) and not TRANSACTION.search(folded)
+        )
+        return bool(
+            (compare or goal or simulation) and _PRODUCT.search(folded) and _RATE.search(folded)
+        )
     if _PRODUCT.search(folded) is None:
         # no product named, but money, a rate and a term: a computation all the same ("qual o
         # valor futuro de 100 mil a 10% ao ano por 5 anos?")
         return bool(_RATE.search(folded) and _TERM.search(folded) and has_amount(folded))
     return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
+
+
+_QUICK_ASK = re.compile(r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b")
+_QUICK_SHAPES = (
+    re.compile(r"\b\d+ ?(?:x|vezes|parcelas|prestacoes) de (?:r\$ ?)?\d"),
+    re.compile(
+        r"\b(?:cancel\w*|cortar|tirar|cortasse)\b.*\b(?:por|em|no|durante) (?:um |1 )?ano\b"
+    ),
+    re.compile(r"\d ?(?:%|por cento) d[oa] (?:meu |minha )?(?:salario|renda)\b"),
+    re.compile(
+        r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
+        r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
+        r"|\d ?(?:reais )?(?:por|ao|todo) mes\b.*\bno ano\b"
+    ),
+)
+
+
+def asks_quick_sum(folded: str) -> bool:
+    """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
+    ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
+    calculation), not a query of their records."""
+    return bool(_QUICK_ASK.search(folded)) and any(p.search(folded) for p in _QUICK_SHAPES)
 
 
 def has_complexity_cue(folded: str) -> bool:
@@ -679,7 +731,7 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
-    if asks_with_parameters(folded):
+    if asks_with_parameters(folded) or asks_quick_sum(folded):
         return RuleHit("complexa", "parameters")
     if _is_system(folded):
         return RuleHit("trivial", "system")

@@ -13,6 +13,7 @@ may be a workspace, host project folders), `repository` (each workspace its own 
 """
 
 from switchboard.patterns.jobs.sandbox.folders import (
+    allowed_workspace,
     check_mountable,
     host_workspace,
     installation_root,
@@ -28,6 +29,7 @@ __all__ = [
     "Sandbox",
     "SandboxLimits",
     "SandboxStatus",
+    "allowed_workspace",
     "check_mountable",
     "host_workspace",
     "installation_root",

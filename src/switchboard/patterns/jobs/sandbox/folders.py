@@ -90,4 +90,40 @@ def host_workspace(path: str, *, job_root: str, installation: str | None = None)
     return real
 
 
-__all__ = ["HOLDERS", "SYSTEM_TREES", "check_mountable", "host_workspace", "installation_root"]
+USER_PLACEHOLDER = "{user}"
+
+
+def allowed_workspace(path: str, *, user_id: str, roots: tuple[str, ...], job_root: str) -> str:
+    """The real path of a project folder `user_id` asked for as a job's workspace: absolute,
+    inside (or equal to) one of the operator's allowed `roots` (`{user}` in a root is the
+    user's id, so each user has their own), and passing `host_workspace`'s checks; otherwise
+    `WorkspaceFolderError` (pt-BR). No roots configured: no project folders at all."""
+    if not roots:
+        raise WorkspaceFolderError(
+            "nenhuma pasta de projeto está liberada neste servidor; o operador define as "
+            "permitidas em SWITCHBOARD_JOBS_WORKSPACE_ROOTS"
+        )
+    if not os.path.isabs(path):
+        raise WorkspaceFolderError(f"informe o caminho absoluto da pasta, não '{path}'")
+    real = host_workspace(path, job_root=job_root)
+    for root in roots:
+        if USER_PLACEHOLDER in root:
+            if not user_id or "/" in user_id or user_id.startswith(".") or "\x00" in user_id:
+                continue
+            root = root.replace(USER_PLACEHOLDER, user_id)
+        if _within(real, os.path.realpath(root)):
+            return real
+    raise WorkspaceFolderError(
+        f"'{path}' fica fora das pastas de projeto permitidas para você neste servidor"
+    )
+
+
+__all__ = [
+    "HOLDERS",
+    "SYSTEM_TREES",
+    "USER_PLACEHOLDER",
+    "allowed_workspace",
+    "check_mountable",
+    "host_workspace",
+    "installation_root",
+]

@@ -78,6 +78,17 @@ class Workspace:
                 text = handle.read(max_chars + 1)
         return text[:max_chars], len(text) > max_chars
 
+    def read_bytes(self, path: str, max_bytes: int) -> bytes | None:
+        """Up to `max_bytes + 1` bytes of a regular file (a caller sees it is too big); None
+        when `path` is not a regular file (a directory, a device)."""
+        *dirs, name = self._file_parts(path)
+        with self._dir(dirs, create=False) as dir_fd:
+            fd = _open_at(name, os.O_RDONLY | os.O_NOFOLLOW, dir_fd)
+            with os.fdopen(fd, "rb") as handle:
+                if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                    return None
+                return handle.read(max_bytes + 1)
+
     def write_text(self, path: str, content: str, *, append: bool = False) -> int:
         """Bytes written; parent directories are created (each one without following links)."""
         data = content.encode("utf-8")

@@ -13,11 +13,13 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
@@ -27,6 +29,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
 from switchboard.apps.finance.missions.catalogue.results import (
     AposentadoriaResultado,
     ComprarAlugarResultado,
+    ContaResultado,
     DiagnosticoResultado,
     DividasResultado,
     FinanciamentoResultado,
@@ -87,6 +90,7 @@ _CONCEPT: dict[QuestionKind, str] = {
         "autônomo ou tem renda variável), aplicada com liquidez diária."
     ),
     QuestionKind.DIAGNOSTICO: "",
+    QuestionKind.CONTA: "",
 }
 
 _WHAT: dict[QuestionKind, str] = {
@@ -98,6 +102,7 @@ _WHAT: dict[QuestionKind, str] = {
     QuestionKind.COMPRAR_ALUGAR: "comparar",
     QuestionKind.RESERVA: "calcular a sua reserva",
     QuestionKind.DIAGNOSTICO: "analisar",
+    QuestionKind.CONTA: "fazer a conta",
 }
 
 
@@ -119,15 +124,17 @@ _OBJECT_KINDS = (QuestionKind.FINANCIAMENTO, QuestionKind.COMPRAR_ALUGAR)
 # ---------------------------------------------------------------- financiamento
 
 
-def _system_line(s: SistemaResultado) -> str:
+def _system_line(s: SistemaResultado, months: int) -> str:
     if s.sistema == "price":
         return (
-            f"no Price a parcela é fixa de {brl(s.primeira_parcela)} (total de juros de "
-            f"{brl(s.total_juros)})"
+            f"no Price a parcela é fixa de {brl(s.primeira_parcela)} (total pago de "
+            f"{brl(s.total_pago)}, dos quais {brl(s.total_juros)} de juros)"
         )
     return (
-        f"no SAC a primeira parcela é {brl(s.primeira_parcela)} e a última "
-        f"{brl(s.ultima_parcela)} (total de juros de {brl(s.total_juros)})"
+        f"no SAC a amortização é fixa de {brl((s.total_pago - s.total_juros) / months)} por mês, "
+        f"a primeira parcela é {brl(s.primeira_parcela)} e a última "
+        f"{brl(s.ultima_parcela)} (total pago de {brl(s.total_pago)}, dos quais "
+        f"{brl(s.total_juros)} de juros)"
     )
 
 
@@ -140,7 +147,21 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
         f"Financiando {brl(result.principal)} {subject} em {months_text(result.meses)} a "
         f"{rate(result.taxa_mensal)}: "
     ).replace("  ", " ")
-    draft.lead.append(head + join([_system_line(s) for s in result.sistemas]) + ".")
+    if result.taxa_embutida and p.parcela_informada is not None:
+        yearly = (1 + result.taxa_mensal) ** 12 - 1
+        draft.lead.append(
+            f"Com {result.meses} parcelas de {brl(p.parcela_informada)} sobre "
+            f"{brl(result.principal)}, a taxa de juros embutida é de cerca de "
+            f"{rate(result.taxa_mensal, places=2)} ({rate(yearly, 'ao ano', 2)}), pelo Price: "
+            f"você paga {brl(p.parcela_informada * result.meses)} no total, "
+            f"{brl(p.parcela_informada * result.meses - result.principal)} de juros."
+        )
+        draft.assumptions.append(
+            "taxa calculada a partir da parcela (sistema Price, parcelas iguais, sem seguros "
+            "nem tarifas: o CET do contrato pode ser maior)"
+        )
+        return
+    draft.lead.append(head + join([_system_line(s, result.meses) for s in result.sistemas]) + ".")
     for s in result.sistemas:
         name = "Price" if s.sistema == "price" else "SAC"
         draft.calcs.append(
@@ -217,9 +238,14 @@ def investments(
         parts = []
         for line in result.linhas:
             tax = "isenta de IR" if line.isento else f"IR de {percent(line.aliquota_ir * 100)}"
+            gross = (
+                ""
+                if line.isento
+                else f"{brl((result.valor or ZERO) + line.rendimento_bruto)} bruto, "
+            )
             parts.append(
-                f"{line.rotulo} termina com {brl(line.valor_final)} (rendimento líquido de "
-                f"{brl(line.rendimento_liquido)}, {tax})"
+                f"{line.rotulo} termina com {brl(line.valor_final)} ({gross}rendimento líquido "
+                f"de {brl(line.rendimento_liquido)}, {tax})"
             )
             draft.calcs.append(
                 Calculo(
@@ -391,6 +417,11 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             + "; ".join(
                 f"{_DEBT_NAMES.get(d.tipo, d.tipo)} {brl(d.saldo or ZERO)} a "
                 f"{rate(d.taxa_mensal or ZERO)}"
+                + (
+                    f" ({brl((d.saldo * d.taxa_mensal).quantize(D('0.01')))} de juros por mês)"
+                    if d.saldo and d.taxa_mensal
+                    else ""
+                )
                 for d in p.dividas
             )
             + "."
@@ -429,6 +460,16 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
 # ---------------------------------------------------------------- meta e aposentadoria
 
 
+def _exact_months(months: Decimal | None) -> str:
+    """ "163,06 meses exatos, ou 13,59 anos" (people ask in months or in years)."""
+    if months is None:
+        return ""
+    exact = number(months, places=2)
+    if months < 12:
+        return f"{exact} meses exatos"
+    return f"{exact} meses exatos, ou {number(months / 12, places=2)} anos"
+
+
 def _yield_text(monthly: Decimal | None, real: bool = False) -> str:
     if not monthly:
         return "sem rendimento"
@@ -455,7 +496,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
         draft.lead.append(
             f"Guardando {brl(p.aporte_mensal or ZERO)} por mês {_yield_text(p.taxa_mensal)}, "
             f"você chega a {target} em {result.meses} meses ({years_months(result.meses)}; "
-            f"{str(result.meses_fracionados).replace('.', ',')} meses exatos)."
+            f"{_exact_months(result.meses_fracionados)})."
         )
     elif result.operacao == "poupar_ou_financiar":
         draft.lead.append(
@@ -487,7 +528,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
 def retirement(question: Question, result: AposentadoriaResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, AposentadoriaParams)
-    y = _yield_text(p.taxa_mensal, real=True)
+    y = _yield_text(p.taxa_mensal, real=p.taxa_real)
     when = (
         f"aos {p.idade_alvo} (em {months_text(result.meses)})"
         if p.idade_alvo and result.meses
@@ -502,15 +543,25 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
     elif result.operacao == "valor_futuro" and result.valor_futuro is not None:
         draft.lead.append(
             f"Com {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você terá cerca de "
-            f"{brl(result.valor_futuro)} {when} (em dinheiro de hoje), tendo aportado "
+            f"{brl(result.valor_futuro)} {when}"
+            f"{' (em dinheiro de hoje)' if p.taxa_real else ''}, tendo aportado "
             f"{brl(result.total_aportado or ZERO)}."
         )
     elif result.operacao == "prazo" and result.meses is not None:
         draft.lead.append(
             f"Guardando {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você chega a "
             f"{brl(p.alvo or ZERO)} em {years_months(result.meses)} ({result.meses} meses; "
-            f"{str(result.anos).replace('.', ',')} anos exatos)."
+            f"{_exact_months(result.meses_fracionados)})."
         )
+    elif result.operacao == "capital" and result.capital_necessario is not None:
+        line = (
+            f"Para viver de uma renda de {brl(p.renda_mensal or ZERO)} por mês só com o "
+            f"rendimento, sem consumir o principal, {y}, você precisa acumular cerca de "
+            f"{brl(result.capital_necessario)}."
+        )
+        if result.aporte_mensal is not None and result.meses:
+            line += f" Para chegar lá {when}{start}, aporte {brl(result.aporte_mensal)} por mês."
+        draft.lead.append(line)
     elif result.operacao == "duracao" and result.meses is not None:
         draft.lead.append(
             f"Sacando {brl(p.saque_mensal or ZERO)} por mês de {brl(p.alvo or p.inicial)}, "
@@ -524,8 +575,11 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
         )
     draft.assumptions.append(
         "valores em dinheiro de hoje (taxa real, acima da inflação), aportes no fim de cada mês"
+        if p.taxa_real
+        else "taxa nominal, como você disse: os valores não descontam a inflação (em dinheiro de "
+        "hoje seriam menores); aportes no fim de cada mês"
     )
-    if result.operacao in ("aporte", "valor_futuro", "prazo"):
+    if result.operacao in ("aporte", "valor_futuro", "prazo", "capital"):
         draft.recommendations.append(
             "Prefira investimentos de longo prazo protegidos da inflação (Tesouro IPCA+, "
             "previdência PGBL/VGBL com taxas baixas) e reveja o plano uma vez por ano."
@@ -541,14 +595,39 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
     thing = question.objeto or "bem"
     article = "a" if thing.lower() in ("casa", "moto") else "o"
     rent_word = "assinatura" if question.objeto and p.veiculo else "aluguel"
+    rent_art = "a" if rent_word == "assinatura" else "o"
     rent = brl(result.aluguel) if result.aluguel is not None else None
+    if result.parcela_informada and result.parcela is not None:
+        if result.aluguel is None:
+            draft.lead.append(f"A parcela seria de {brl(result.parcela)} por mês.")
+            return
+        gap = result.parcela - result.aluguel
+        word = "a mais" if gap >= 0 else "a menos"
+        draft.lead.append(
+            f"A parcela de {brl(result.parcela)} fica {brl(abs(gap))} {word} por mês que "
+            f"{rent_art} {rent_word} de {rent}: {brl(abs(gap) * 12)} {word} por ano."
+        )
+        draft.main.append(
+            "Na parcela, parte é amortização (vira patrimônio) e parte é juros; o aluguel é todo "
+            "custo. Para comparar de verdade, some à compra os juros, o rendimento que a entrada "
+            "deixaria de ter, IPTU e manutenção: me passe o preço, a entrada, a taxa e o prazo que "
+            "eu faço a conta completa."
+        )
+        return
     if p.financiar and result.parcela is not None:
         financed = (p.valor_bem or ZERO) - (p.entrada or ZERO)
         draft.lead.append(
             f"Financiando {brl(p.principal or financed)} d{article} {thing} de "
             f"{brl(p.valor_bem or ZERO)} em "
             f"{months_text(p.meses or 0)} a {rate(p.taxa_mensal or ZERO)} pelo Price, a parcela "
-            f"é de {brl(result.parcela)}" + (f", contra o {rent_word} de {rent}." if rent else ".")
+            f"é de {brl(result.parcela)}"
+            + (f", contra {rent_art} {rent_word} de {rent}" if rent else "")
+            + (
+                f": {brl(abs(result.parcela - result.aluguel))} "
+                f"{'a mais' if result.parcela >= result.aluguel else 'a menos'} por mês."
+                if result.aluguel is not None
+                else "."
+            )
         )
         details = []
         interest = result.juros_primeiro_mes
@@ -556,7 +635,7 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
             more = "mais" if interest > (result.aluguel or ZERO) else "menos"
             details.append(
                 f"só os juros do primeiro mês são {brl(interest)}"
-                + (f", {more} que o {rent_word}" if rent else "")
+                + (f", {more} que {rent_art} {rent_word}" if rent else "")
             )
         if result.custo_oportunidade_mensal is not None and p.entrada:
             details.append(
@@ -590,16 +669,18 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
     if result.aluguel_pct_valor is not None and not p.veiculo:
         draft.main.append(
             f"O {rent_word} equivale a {percent(result.aluguel_pct_valor)} do valor d{article} "
-            f"{thing} por mês."
+            f"{thing} por mês ({percent(result.aluguel_pct_valor * 12)} ao ano)."
         )
     if result.melhor == "alugar":
         draft.recommendations.append(
-            f"Financeiramente, o {rent_word} sai mais barato que ter {article} {thing} hoje: "
+            f"Financeiramente, {rent_art} {rent_word} sai mais barato que ter {article} {thing} "
+            "hoje: "
             "invista a diferença com disciplina para não perder a vantagem."
         )
     elif result.melhor == "comprar":
         draft.recommendations.append(
-            f"Ter {article} {thing} custa menos por mês que o {rent_word}, pelas contas acima; "
+            f"Ter {article} {thing} custa menos por mês que {rent_art} {rent_word}, pelas contas "
+            "acima; "
             "decida também pela segurança e pelos planos de mudança."
         )
     if p.veiculo:
@@ -637,7 +718,23 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         else f"Com despesas de {brl(result.despesa_mensal)} por mês"
     )
     draft.lead.append(f"{source}, {result.meses_reserva} meses de reserva são {brl(result.total)}.")
-    if result.sobra_mensal is not None and result.renda_mensal is not None:
+    if result.total_minimo is not None and p.meses_minimo is not None:
+        draft.lead.append(
+            f"Uma reserva mínima de {p.meses_minimo} meses seria {brl(result.total_minimo)}."
+        )
+    if result.falta is not None and p.ja_guardado is not None:
+        draft.lead.append(
+            f"Você já tem {brl(p.ja_guardado)}: faltam {brl(result.falta)}."
+            if result.falta > 0
+            else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
+        )
+    if result.sobra_mensal is not None and result.renda_mensal is None:
+        if result.meses_para_montar is not None:
+            draft.main.append(
+                f"Guardando a sobra de {brl(result.sobra_mensal)} todo mês, você monta a reserva "
+                f"em {result.meses_para_montar} meses, sem contar rendimento."
+            )
+    elif result.sobra_mensal is not None and result.renda_mensal is not None:
         if result.meses_para_montar is not None:
             draft.main.append(
                 f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "
@@ -658,6 +755,14 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
     )
 
 
+def _in_period(label: str) -> str:
+    """ "Em outubro de 2026", "Neste mês até agora" (not "Em este mês")."""
+    for article, contracted in (("este ", "Neste "), ("esse ", "Nesse "), ("o ", "No ")):
+        if label.startswith(article):
+            return contracted + label.removeprefix(article)
+    return f"Em {label}"
+
+
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
     if not result.categorias:
         draft.lead.append(
@@ -667,7 +772,8 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
         return
     shares = [f"{c.categoria} {brl(c.total)} ({percent(c.pct, 1)})" for c in result.categorias]
     draft.lead.append(
-        f"Em {result.rotulo} você gastou {brl(result.total)} em {result.lancamentos} lançamentos. "
+        f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
+        f"{result.lancamentos} lançamentos. "
         f"Por categoria: {join(shares)}."
     )
     top = result.categorias[0]
@@ -698,6 +804,51 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
 
 
 Template = Callable[..., None]
+
+
+def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, ContaParams)
+    what = f" ({p.o_que})" if p.o_que else ""
+    n = p.n or 1
+    r = brl(result.resultado)
+    if result.operacao == "parcelas_total":
+        draft.lead.append(f"{n} parcelas de {brl(p.a)}{what} dão {r} no total.")
+    elif result.operacao == "parcela":
+        draft.lead.append(
+            f"{brl(p.a)}{what} em {n}x sem juros dá {r} por parcela (se a loja cobrar juros, "
+            "me diga a taxa que eu refaço a conta)."
+        )
+    elif result.operacao == "a_vista_ou_parcelado":
+        gap = result.diferenca or ZERO
+        line = (
+            f"Parcelado, você paga {n}x de {brl(p.b or ZERO)} = {r}, "
+            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {brl(p.a)} à vista"
+        )
+        if result.taxa_mensal:
+            line += f": juros embutidos de cerca de {rate(result.taxa_mensal, places=2)}"
+        draft.lead.append(line + ".")
+        if gap > 0:
+            draft.recommendations.append(
+                "À vista compensa se o seu dinheiro rende menos que esses juros por mês (quase "
+                "sempre: a poupança rende 0,5% ao mês); parcelado só compensa sem juros."
+            )
+        else:
+            draft.recommendations.append(
+                "Sem juros, parcelar e deixar o dinheiro rendendo até cada parcela vencer compensa."
+            )
+    elif result.operacao == "mensal_periodo":
+        period = "em 1 ano" if n == 12 else f"em {months_text(n)}"
+        draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
+    elif result.operacao == "percentual":
+        draft.lead.append(f"{percent(p.pct or ZERO)} de {brl(p.a)}{what} é {r}.")
+    elif result.operacao == "soma":
+        draft.lead.append(f"{brl(p.a)} + {brl(p.b or ZERO)} = {r}{what}.")
+    else:
+        draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
+    draft.main.append("É só uma conta: não registrei nada.")
+
+
 TEMPLATES: dict[QuestionKind, Template] = {
     QuestionKind.FINANCIAMENTO: financing,
     QuestionKind.DIVIDAS: debts,
@@ -706,6 +857,7 @@ TEMPLATES: dict[QuestionKind, Template] = {
     QuestionKind.COMPRAR_ALUGAR: buy_or_rent,
     QuestionKind.RESERVA: reserve,
     QuestionKind.DIAGNOSTICO: diagnosis,
+    QuestionKind.CONTA: quick,
 }
 
 

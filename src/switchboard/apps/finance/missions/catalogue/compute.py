@@ -18,6 +18,7 @@ from dateutil.relativedelta import relativedelta
 
 from switchboard.apps.finance.finmath import (
     DebtBalance,
+    annual_to_monthly,
     avalanche,
     contribution_for_target,
     gross_up_pct,
@@ -36,6 +37,7 @@ from switchboard.apps.finance.finmath.money import money
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DiagnosticoParams,
     DividasParams,
     FinanciamentoParams,
@@ -48,6 +50,7 @@ from switchboard.apps.finance.missions.catalogue.results import (
     AposentadoriaResultado,
     CategoriaGasto,
     ComprarAlugarResultado,
+    ContaResultado,
     Corte,
     DiagnosticoResultado,
     DividasResultado,
@@ -89,8 +92,27 @@ def _need(**values: object) -> None:
 # ---------------------------------------------------------------- financiamento
 
 
+def implied_rate(principal: Decimal, instalment: Decimal, months: int) -> Decimal:
+    """The monthly rate of a PRICE loan from its instalment (bisection; 0 when PMT·n ≤ PV)."""
+    if instalment * months <= principal:
+        return ZERO
+    low, high = 0.0, 1.0
+    pv, pmt = float(principal), float(instalment)
+    for _ in range(200):
+        mid = (low + high) / 2
+        value = pv * mid / (1 - (1 + mid) ** -months)
+        low, high = (mid, high) if value < pmt else (low, mid)
+    return D(str(round((low + high) / 2, 8)))
+
+
 def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
     principal = p.financed()
+    solved = False
+    if p.taxa_mensal is None and p.parcela_informada is not None and principal and p.meses:
+        p = p.model_copy(
+            update={"taxa_mensal": implied_rate(principal, p.parcela_informada, p.meses)}
+        )
+        solved = True
     _need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
     assert principal is not None and p.taxa_mensal is not None and p.meses is not None
     limit = None
@@ -119,6 +141,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         meses=p.meses,
         sistemas=tuple(systems),
         limite_parcela=limit,
+        taxa_embutida=solved,
     )
 
 
@@ -142,7 +165,7 @@ def option_label(option: OpcaoInvestimento) -> str:
         return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
     if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
         return f"{label} {_pct_text(option.taxa_anual * HUNDRED)}%"
-    if option.produto == "tesouro_prefixado" and option.taxa_anual is not None:
+    if option.produto in ("tesouro_prefixado", "cdb", "lci", "lca") and option.taxa_anual:
         return f"{label} {_pct_text(option.taxa_anual * HUNDRED)}% a.a."
     return label
 
@@ -417,6 +440,22 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
             valor_futuro=grown.final_balance,
             total_aportado=grown.contributed,
         )
+    if p.operacao == "capital":
+        _need(renda_mensal=p.renda_mensal, taxa_mensal=rate)
+        assert p.renda_mensal is not None and rate is not None
+        if rate <= 0:
+            raise MissingParameterError("faltam parâmetros: taxa_mensal", missing="taxa_mensal")
+        needed = money(p.renda_mensal / rate)
+        saving = contribution_for_target(needed, rate, months, p.inicial) if months else None
+        return AposentadoriaResultado(
+            operacao="capital",
+            meses=months,
+            capital_necessario=needed,
+            aporte_mensal=saving,
+            total_aportado=money(saving * months + p.inicial)
+            if saving is not None and months
+            else None,
+        )
     if p.operacao == "prazo":
         _need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
         assert p.alvo is not None and p.aporte_mensal is not None and rate is not None
@@ -439,14 +478,54 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
     )
 
 
+# ---------------------------------------------------------------- conta rápida
+
+
+def quick(p: ContaParams) -> ContaResultado:
+    b = p.b or ZERO
+    n = p.n or 1
+    if p.operacao == "parcelas_total":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
+    if p.operacao == "parcela":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a / n))
+    if p.operacao == "a_vista_ou_parcelado":
+        total = money(b * n)
+        return ContaResultado(
+            operacao=p.operacao,
+            resultado=total,
+            diferenca=total - p.a,
+            taxa_mensal=implied_rate(p.a, b, n) if total > p.a else ZERO,
+        )
+    if p.operacao == "mensal_periodo":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
+    if p.operacao == "percentual":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.pct or ZERO) / HUNDRED))
+    if p.operacao == "soma":
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a + b))
+    return ContaResultado(operacao=p.operacao, resultado=money(p.a - b))
+
+
 # ---------------------------------------------------------------- comprar x alugar
 
 
 def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
+    if p.parcela_informada is not None and p.valor_bem is None:
+        # "pago 2.500 de aluguel, a parcela seria 3.200": the instalment against the rent
+        known = p.parcela_informada
+        return ComprarAlugarResultado(
+            capital=ZERO,
+            aluguel=p.aluguel,
+            parcela=known,
+            parcela_informada=True,
+            melhor="indefinido",
+        )
     _need(valor_bem=p.valor_bem)
     assert p.valor_bem is not None
     capital = p.entrada if p.financiar and p.entrada is not None else p.valor_bem
-    opportunity = money(capital * p.rendimento_mensal) if p.rendimento_mensal else None
+    monthly = p.rendimento_mensal
+    if monthly is None and p.rendimento_pct_cdi is not None and p.cdi_anual is not None:
+        monthly = annual_to_monthly(p.cdi_anual * p.rendimento_pct_cdi / HUNDRED)
+    opportunity = money(capital * monthly) if monthly else None
     depreciation = (
         money(p.valor_bem * p.depreciacao_anual / 12) if p.depreciacao_anual is not None else None
     )
@@ -489,8 +568,8 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
         SELF_EMPLOYED_RESERVE_MONTHS if p.autonomo else DEFAULT_RESERVE_MONTHS
     )
     expense, source = p.despesa_mensal, "informada"
-    income: Decimal | None = None
-    if expense is None or p.guardar_sobra:
+    income: Decimal | None = p.renda_mensal
+    if expense is None or (p.guardar_sobra and income is None):
         totals = await data.month_totals(user_id, 3)
         named = resolve_period(p.mes_referencia, await data.today()) if p.mes_referencia else None
         if named is not None:
@@ -508,14 +587,21 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
             if expense is None:
                 expense = money(sum((t.expenses for t in chosen), ZERO) / len(chosen))
                 source = f"livro-caixa: {label}"
-            income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
+            if income is None:
+                income = money(sum((t.income for t in chosen), ZERO) / len(chosen))
     total = money(expense * months) if expense is not None else None
-    surplus = None
+    missing = (
+        max(total - p.ja_guardado, ZERO)
+        if total is not None and p.ja_guardado is not None
+        else None
+    )
+    surplus = p.sobra_mensal
     build_months = None
-    if income is not None and expense is not None:
+    if surplus is None and income is not None and expense is not None:
         surplus = income - expense
-        if surplus > 0 and total is not None:
-            build_months = int((total / surplus).to_integral_value(rounding="ROUND_CEILING"))
+    goal = missing if missing is not None else total
+    if surplus is not None and surplus > 0 and goal is not None:
+        build_months = int((goal / surplus).to_integral_value(rounding="ROUND_CEILING"))
     return ReservaResultado(
         despesa_mensal=expense,
         fonte=source,
@@ -524,6 +610,10 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
         renda_mensal=income if income else None,
         sobra_mensal=surplus,
         meses_para_montar=build_months,
+        falta=missing,
+        total_minimo=money(expense * p.meses_minimo)
+        if expense is not None and p.meses_minimo is not None
+        else None,
     )
 
 
@@ -625,8 +715,12 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
     if delivery is not None:
         cuts.append(
             Corte(
-                descricao=f"Foram {delivery.lancamentos} pedidos de delivery "
-                f"(R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
+                descricao=(
+                    f"Foram {delivery.lancamentos} pedidos de delivery"
+                    if delivery.lancamentos != 1
+                    else "Foi 1 pedido de delivery"
+                )
+                + f" (R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
                 economia_mensal=money(delivery.total / 2),
             )
         )

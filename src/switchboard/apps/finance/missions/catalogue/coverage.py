@@ -13,6 +13,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
@@ -71,11 +72,13 @@ def requirements(question: Question) -> RequisitosCobertura:
     elif isinstance(p, MetaParams):
         numbers += _money(p.alvo, p.aporte_mensal)
     elif isinstance(p, AposentadoriaParams):
-        numbers += _money(p.alvo, p.aporte_mensal, p.saque_mensal)
+        numbers += _money(p.alvo, p.aporte_mensal, p.saque_mensal, p.renda_mensal)
     elif isinstance(p, ComprarAlugarParams):
         numbers += _money(p.valor_bem, p.aluguel)
     elif isinstance(p, ReservaParams):
         numbers += _money(p.despesa_mensal)
+    elif isinstance(p, ContaParams):
+        numbers += _money(p.a)
     premises = question.kind in (
         QuestionKind.FINANCIAMENTO,
         QuestionKind.INVESTIMENTOS,

@@ -20,12 +20,14 @@ from decimal import Decimal
 from typing import Literal
 
 from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath.fmt import brl as brl_text
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DiagnosticoParams,
     Divida,
     DividasParams,
@@ -91,7 +93,8 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
     (r"\bbitcoin\b|\bcripto\w*|\bbtc\b|\bethereum\b", "cripto"),
     (r"\bfundos? imobiliarios?\b|\bfiis?\b", "fii"),
     (
-        r"\bmelhor (?:acao|acoes|fundo|investimento)\b|\bqual acao\b|\bquais acoes\b",
+        r"\bmelhor (?:acao|acoes|fundo|investimento|banco|corretora)\b|\bqual acao\b"
+        r"|\bquais acoes\b|\bqual (?:banco|corretora)\b|\bmelhor (?:cdb|lci|lca)\b(?!.*\d ?%)",
         "escolha_ativo",
     ),
     (r"\b(?:dolar|euro)\b.*\b(?:comprar|vender|agora)\b|\bcomprar (?:dolar|euro)\b", "cambio"),
@@ -99,10 +102,18 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
 """Topics no catalogue kind covers offline, by pattern (folded text)."""
 
 
+_MARKET_ASSET = (
+    r"\b(?:acao|acoes|dolar|euro|bolsa|ibovespa|bitcoin|cripto\w*|petr4|vale3|itub4|fii|fiis)\b"
+)
+
+
 def out_of_scope(text: str) -> str | None:
     """The out-of-catalogue topic of a question (previsão, declaração de IR, …), or None."""
     folded = fold(text)
+    own_rate = _has(folded, r"\d\s*(?:%|por cento)") and not _has(folded, _MARKET_ASSET)
     for pattern, topic in OUT_OF_SCOPE:
+        if topic == "previsao" and own_rate:
+            continue  # "quanto vai estar daqui 3 meses a 12,5% a.m.": the user's own computation
         if _has(folded, pattern):
             return topic
     return None
@@ -112,30 +123,73 @@ _DIAGNOSIS = (
     r"\banalis\w* (?:completa )?(?:d[ao]s? )?(?:minhas? |meus )?(?:financas|situacao financeira)\b"
     r"|\bcort(?:ar|o|e|es)\b|\bpesam\b|\bdiagnost\w*|\bonde (?:eu )?(?:mais )?gast\w*"
     r"|\bentender (?:os )?meus gastos\b|\banalis\w* (?:os |meus )*(?:gastos|despesas)\b"
+    r"|\bonde (?:eu )?(?:posso|da pra|consigo|devo) (?:economizar|cortar|reduzir|gastar menos)\b"
     r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
     r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
 )
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
 _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
+_RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
+_RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
+_RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
+_RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
+    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
+    r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
+    r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
+    r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
+    r"|junto|vou juntar|juntaria)\b"
 )
 _DEBT = (
-    r"\bdevo\b|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
+    r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
+    r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b"
 )
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
-    r"|\bmeta de\b|\baport(?:ar|o|ando|e)\b"
+    r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
+    r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
 )
 _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b|\bquanto rende\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
 )
-_FINANCE = r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+_FINANCE = (
+    r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b).*\d ?(?:%|por cento)"
+    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
+)
+"""Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
+
+
+_PROPERTY_PRICE = (
+    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|vale|avaliad[oa] em) "
+    r"(?:r\$ ?)?\d"
+)
+"""A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
+_LOAN_INSTALMENT = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
+    r"(?:parcela|prestacao)\b)(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
+    r"(?!.*\b(?:devo|saldo|faltam|restantes?|quitar|portabilidade|trocar)\b)"
+    r".*\b(?:consignado|emprestimo)\b"
+)
+"""A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+_RATE_ASKED = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
+    r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
+)
+"""The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
+_GOAL_SHAPE = (
+    r"(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
+    r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
+    r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
+    r"(?:por|ao|todo|no) mes\b"
+)
+"""A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
 
 
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
@@ -145,13 +199,21 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.DIAGNOSTICO
     if _has(folded, _RESERVE):
         return QuestionKind.RESERVA
-    if _has(folded, _RENT) and _has(folded, _BUY):
+    if _has(folded, _RENT) and (_has(folded, _BUY) or _has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
-    if _has(folded, _RETIRE) or (ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b")):
+    if _has(folded, r"\bsac\b|\bprice\b") and not _has(folded, r"\bdevo\b|\bsaldo devedor\b"):
+        return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
+    if _has(folded, _LOAN_INSTALMENT) or _has(folded, _RATE_ASKED):
+        return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
+    if _has(folded, _RETIRE) or (
+        ages and _has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
+    ):
         return QuestionKind.APOSENTADORIA
     if _has(folded, _DEBT):
         return QuestionKind.DIVIDAS
-    if _has(folded, _GOAL) and not _has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"):
+    if (_has(folded, _GOAL) or _has(folded, _GOAL_SHAPE)) and not _has(
+        folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"
+    ):
         return QuestionKind.META
     if _has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS
@@ -166,6 +228,7 @@ _OBJECTS: tuple[tuple[str, bool], ...] = (
     (r"apartamento|apto|ape|apê", False),
     (r"imovel|imóvel|casa|terreno|kitnet|sala comercial|sitio|chacara", False),
     (r"carro|moto|motocicleta|veiculo|caminhonete|caminhao|suv", True),
+    (r"notebook|celular|iphone|geladeira|tv|televisao|computador|sofa", False),
 )
 
 
@@ -229,7 +292,7 @@ def _pick(items: list[Money], used: set[int]) -> Money | None:
 def _money(q: Quantities, *, before: str | None = None, after: str | None = None) -> list[Money]:
     out = []
     for m in q.money:
-        if (before and _before(q, m.start, before)) or (after and _after(q, m.end, after)):
+        if (before and _before(q, m.start, before, 45)) or (after and _after(q, m.end, after)):
             out.append(m)
     return out
 
@@ -245,8 +308,28 @@ def _rates(q: Quantities, *, before: str | None = None, after: str | None = None
 # ---------------------------------------------------------------- financiamento
 
 _DOWN_BEFORE = r"entrada (?:de )?(?:r\$ ?)?$|dando (?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
-_DOWN_AFTER = r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+_OBJECT_WORDS = (
+    r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
+    r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
+)
+_DOWN_AFTER = (
+    r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+    r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
+)
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|recebo)\b[^.,;]{0,15}$"
+_INSTALMENT_BEFORE = (
+    r"(?:\d+ ?(?:parcelas|prestacoes|x|vezes) de|\bparcelas? (?:do financiamento )?"
+    r"(?:seria|sera|fica|ficaria|e|de|sai|vai ser) (?:de )?) ?(?:r\$ ?)?$"
+)
+"""The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
+
+
+def _instalments(q: Quantities) -> list[Money]:
+    """Amounts read as the instalment — only when no rate is given: with a rate, "a parcela de
+    30 mil em 36x a 2,1%" names the amount financed."""
+    if any(r.period != "cdi" for r in q.rates):
+        return []
+    return _money(q, before=_INSTALMENT_BEFORE)
 
 
 def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, object]:
@@ -255,20 +338,27 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
     out: dict[str, object] = {}
     down = _money(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
     entrada = _pick(down, used)
-    objects = r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|veiculo|bem)\b"
     price = _pick(
         _money(
-            q, before=objects + r"[^.,;]{0,12}(?:de|por|custa|custando|no valor de) (?:r\$ ?)?$"
+            q,
+            before=_OBJECT_WORDS
+            + r"[^.,;\d]{0,14}(?:(?:de|por|custa|custando|no valor de|vale|avaliad[oa] em) )?"
+            r"(?:r\$ ?)?$",
         ),
         used,
     )
     rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
     skip = {m.start for m in _money(q, before=rent + "|" + _INCOME_BEFORE)}
+    skip |= {m.start for m in _instalments(q)}
     principal = None
     explicit = _money(q, before=r"\bfinanci\w*(?: d[eo]s?| os| um| uma)?(?: r\$ ?)?$")
     principal = _pick([m for m in explicit if m.start not in skip], used)
     if price is None and principal is None:
-        principal = _pick([m for m in q.money if m.start not in skip], used)
+        first = _pick([m for m in q.money if m.start not in skip], used)
+        if first is not None and entrada is not None and entrada.value < first.value:
+            price = first  # "300 mil, entrada 60 mil": the price, not the financed amount
+        else:
+            principal = first
     if entrada is None and _has(q.text, r"\bsem entrada\b"):
         out["entrada"] = D(0)
     elif entrada is not None:
@@ -281,7 +371,7 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
             value *= 1000
         out["entrada"] = value
     else:
-        pct_down = _rates(q, before=r"\bentrada (?:de )?$", after=r"^ ?de entrada")
+        pct_down = _rates(q, before=r"\bentrada (?:de )?$", after=r"^ ?(?:de |da |como )?entrada")
         if pct_down and price is not None:
             out["entrada"] = (price.value * pct_down[0].fraction).quantize(D("0.01"))
             found.assumptions.append(
@@ -302,9 +392,12 @@ def _financing_core(q: Quantities, found: _Found, used: set[int]) -> dict[str, o
         r
         for r in q.rates
         if r.period != "cdi"
-        and not _after(q, r.end, r"^ ?(?:da|de) renda|^ ?de entrada|^ ?do valor")
+        and not _after(q, r.end, r"^ ?(?:da|de) renda|^ ?(?:de |da |como )?entrada|^ ?do valor")
         and not _before(
-            q, r.start, r"\b(?:entrada|renda|rende\w*|rendimento|desvaloriz\w*)\b[^.,;]{0,15}$", 25
+            q,
+            r.start,
+            r"\b(?:renda|rende\w*|rendimento|desvaloriz\w*)\b[^.,;]{0,15}$|\bentrada (?:de )?$",
+            25,
         )
     ]
     if rates:
@@ -327,6 +420,7 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
         systems = ("price",)
     income = _pick(_money(q, before=_INCOME_BEFORE), used)
     limit = _rates(q, after=r"^ ?(?:da|de) (?:minha )?renda")
+    instalment = _pick(_instalments(q), used)
     params = FinanciamentoParams(
         valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
@@ -338,6 +432,7 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit[0].percent if limit else None,
         objeto=core.get("objeto"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        parcela_informada=instalment.value if instalment else None,
     )
     if params.financed() is None:
         found.missing.append("o valor a financiar (ou o preço do bem e a entrada)")
@@ -348,7 +443,7 @@ def _financing(q: Quantities, found: _Found) -> FinanciamentoParams:
             )
         else:
             found.missing.append("a entrada")
-    if params.taxa_mensal is None:
+    if params.taxa_mensal is None and params.parcela_informada is None:
         found.missing.append("a taxa de juros (ao mês ou ao ano)")
     if params.meses is None:
         found.missing.append("o prazo (quantas parcelas)")
@@ -362,10 +457,11 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
     used: set[int] = set()
     objeto, vehicle = objeto_of(q)
     rent = _pick(
-        _money(q, before=r"\b(?:alug\w*|assin\w*)\b[^.;]{0,15}$", after=r"^ ?(?:de )?aluguel"),
+        _money(q, before=r"\b(?:alug\w*|assin\w*)\b[^.;\d]{0,30}$", after=r"^ ?(?:de )?aluguel"),
         used,
     )
     financed = _has(q.text, r"\bfinanc\w*")
+    instalment = _pick(_instalments(q), used)
     core = _financing_core(q, found, used) if financed else {}
     price = core.get("valor_bem")
     if price is None:
@@ -373,7 +469,13 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         biggest = max(rest, key=lambda m: m.value, default=None)
         price = biggest.value if biggest is not None else None
     yields = _rates(q, before=r"\b(?:rend\w*|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$")
-    depreciation = _rates(q, before=r"\bdesvaloriz\w*|\bdeprecia\w*")
+    cdi_yield = next((r for r in yields if r.period == "cdi"), None)
+    yields = [r for r in yields if r.period != "cdi"]
+    if cdi_yield is not None:
+        found.indices.append("cdi")
+    depreciation = _rates(
+        q, before=r"\b(?:desvaloriz\w*|deprecia\w*|perde|perdendo)\b[^.;\d]{0,8}$"
+    )
     params = ComprarAlugarParams(
         valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         aluguel=rent.value if rent else None,
@@ -390,17 +492,27 @@ def _buy_or_rent(q: Quantities, found: _Found) -> ComprarAlugarParams:
         else (depreciation[0].fraction * 12 if depreciation else None),
         objeto=objeto,
         veiculo=vehicle,
+        rendimento_pct_cdi=cdi_yield.percent if cdi_yield is not None else None,
+        parcela_informada=instalment.value if instalment else None,
     )
-    if params.valor_bem is None:
+    if params.valor_bem is None and params.parcela_informada is None:
         found.missing.append("o preço do bem")
     if params.aluguel is None:
         found.missing.append("o valor do aluguel (ou da assinatura)")
-    if params.rendimento_mensal is None:
+    if cdi_yield is not None:
+        found.assumptions.append(
+            f"Rendimento do seu dinheiro: {pct(cdi_yield.percent, places=0)} do CDI, antes do IR."
+        )
+    elif params.rendimento_mensal is None:
         found.assumptions.append(
             "Não considerei quanto o dinheiro da compra renderia aplicado (o custo de "
             "oportunidade): você não disse a taxa."
         )
-    if financed and (params.taxa_mensal is None or params.meses is None):
+    if (
+        financed
+        and params.parcela_informada is None
+        and (params.taxa_mensal is None or params.meses is None)
+    ):
         found.missing.append("a taxa e o prazo do financiamento")
     return params
 
@@ -418,6 +530,16 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     options: list[OpcaoInvestimento] = []
     seen: set[str] = set()
     cdi_rates = [r for r in q.rates if r.period == "cdi"]
+    if cdi_rates or _has(t, r"\bcdi\b"):  # "cdb 110% do cdi ou lci 92%": the CDI's too
+        cdi_rates += [
+            r
+            for r in q.rates
+            if r.period == "none"
+            and r.percent >= 50
+            and _before(q, r.start, r"\b(?:cdb|lci|lca)\b(?: de| a| com| pagando| paga)?\s*$", 16)
+        ]
+        cdi_rates.sort(key=lambda r: r.start)
+    as_cdi = {r.start for r in cdi_rates}
     claimed: set[int] = set()
     for index, m in enumerate(mentions):
         name = m["p"].replace("+", "")
@@ -434,8 +556,21 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
         if own:
             claimed.add(own[0].start)
         spread = None
-        if name == "tesouro ipca":
-            extra = [r for r in q.rates if m.end() <= r.start < m.end() + 12 and r.period != "cdi"]
+        if name in ("cdb", "lci", "lca") and not own:  # "cdb de 12% ao ano prefixado"
+            fixed = [
+                r
+                for r in q.rates
+                if m.end() <= r.start < min(limit, m.end() + 16)
+                and r.period == "ano"
+                and r.start not in as_cdi
+            ]
+            spread = fixed[0].fraction if fixed else None
+        if name in ("tesouro ipca", "tesouro prefixado"):
+            extra = [
+                r
+                for r in q.rates
+                if m.end() <= r.start < m.end() + 14 and r.period != "cdi" and r.start < limit
+            ]
             spread = extra[0].fraction if extra else None
         key = name.replace(" ", "_")
         if key == "tesouro":
@@ -455,7 +590,12 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     if equivalence and not any(o.produto == "cdb" for o in options):
         options.append(OpcaoInvestimento(produto="cdb"))
     cdi = [
-        r for r in q.rates if r.period != "cdi" and _before(q, r.start, r"\bcdi\b[^%]{0,14}$", 20)
+        r
+        for r in q.rates
+        if r.period != "cdi"
+        and r.start not in as_cdi
+        and r.percent <= 40
+        and _before(q, r.start, r"\bcdi\b[^%]{0,14}$", 20)
     ]
     selic = [
         r for r in q.rates if r.period != "cdi" and _before(q, r.start, r"\bselic\b[^%]{0,14}$", 20)
@@ -494,7 +634,11 @@ def _investments(q: Quantities, found: _Found) -> InvestimentosParams:
     }:
         found.missing.append("qual título do Tesouro (Selic, IPCA+ ou Prefixado)")
     for option in options:
-        unknown = option.produto in ("cdb", "lci", "lca") and option.pct_cdi is None
+        unknown = (
+            option.produto in ("cdb", "lci", "lca")
+            and option.pct_cdi is None
+            and option.taxa_anual is None
+        )
         if unknown and not (equivalence and option.produto == "cdb"):
             article = "o" if option.produto == "cdb" else "a"
             found.missing.append(f"quantos % do CDI paga {article} {option.produto.upper()}")
@@ -532,48 +676,81 @@ _DEBT_TYPE = {
     "consignado": "consignado",
     "financiamento": "financiamento",
 }
-_EXTRA = r"\b(?:13(?:o|º|°|ª)?|decimo terceiro|bonus|plr|ferias|restituicao|extra)(?!\w)"
+_EXTRA = (
+    r"\b(?:13(?:o|º|°|ª)?(?!\s*[,.]\d|\s*%)|decimo terceiro|bonus|plr|ferias|restituicao|extra)"
+    r"(?!\w)"
+)
 
 
 def _debts(q: Quantities, found: _Found) -> DividasParams:
     t = q.text
     words = list(_DEBT_WORDS.finditer(t))
-    extra_money = _pick(
-        _money(
-            q,
-            before=r"\b(?:usar|receber|recebo|vou receber|tenho|com)\b[^.;]{0,8}$",
-            after=r"^ ?(?:do|de) (?:13|decimo)",
+    extra_money = (
+        _pick(
+            _money(
+                q,
+                before=r"\b(?:usar|receber|recebo|recebi|ganhei|vou receber|tenho|com)\b[^.;]{0,8}$"
+                r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$",
+                after=r"^ ?(?:do|de) (?:13|decimo)",
+            )
+            or _money(q, after=r"^[^.;]{0,12}" + _EXTRA),
+            set(),
         )
-        or _money(q, after=r"^[^.;]{0,12}" + _EXTRA),
-        set(),
+        if _has(t, _EXTRA)
+        else None
     )
     payment = _pick(
         _money(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes"), set()
     )
     skip = {m.start for m in (extra_money, payment) if m is not None}
+    skip |= {m.start for m in q.money if re.fullmatch(r"13(?:o|º|°|ª)?", t[m.start : m.end])}
+    minimum = next(
+        (r for r in q.rates if _before(q, r.start, r"\bminimo (?:de |da fatura de )?$", 20)), None
+    )  # "pagar só o mínimo de 15%": what is left goes to the rotativo
+    # a debt's segment starts at its amount when the amount comes first ("2.800 no rotativo")
+    starts: list[int] = []
+    for word in words:
+        lead = next(
+            (
+                m
+                for m in q.money
+                if m.start not in skip
+                and m.end <= word.start()
+                and re.fullmatch(r"\s*(?:reais\s+)?(?:no|na|do|da|de|em|com|pro|pra)?\s*",
+                                 t[m.end : word.start()])
+            ),
+            None,
+        )  # fmt: skip
+        starts.append(lead.start if lead is not None else word.start())
     items: list[dict[str, object]] = []
     new_rate: Decimal | None = None
     new_kind: str | None = None
+    new_terms: int | None = None
+    offer = r"\b(?:pego|pegar|pegando|fazer|faco|fizer|contratar|trocar por|troco por|oferec\w*)\b"
     for index, word in enumerate(words):
         kind = word["w"].split(" do ")[0]
         kind = "cartao" if kind.startswith("cartao") else kind
         kind = "emprestimo" if kind.startswith("emprestimo") else kind
-        start = word.start() if index else 0
-        end = words[index + 1].start() if index + 1 < len(words) else len(t)
-        if index == 0:
-            start = 0
+        start = 0 if index == 0 and starts[0] == word.start() else starts[index]
+        end = starts[index + 1] if index + 1 < len(words) else len(t)
         money = [m for m in q.money if start <= m.start < end and m.start not in skip]
-        rates = [r for r in q.rates if start <= r.start < end and r.period != "cdi"]
+        rates = [
+            r for r in q.rates if start <= r.start < end and r.period != "cdi" and r is not minimum
+        ]
         terms = [
             d for d in q.durations if start <= d.start < end and d.unit in ("parcelas", "meses")
         ]
-        if kind in ("portabilidade", "consignado") and not money and rates and items:
+        offered = kind in ("consignado", "emprestimo") and _before(
+            q, word.start(), offer + r"[^.;?]{0,12}$", 30
+        )
+        reads_new = (kind in ("portabilidade", "consignado") and not money and items) or offered
+        if reads_new and rates:
             new_rate = _monthly(rates[0], found, "Taxa nova")
-            new_kind = "consignado" if kind == "consignado" else None
-            if terms and not items[-1].get("parcelas"):
-                items[-1]["parcelas"] = terms[0].months
+            new_kind = kind if kind in ("consignado", "emprestimo") else None
+            if terms:
+                new_terms = terms[0].months
             continue
-        if kind == "portabilidade" or (kind == "consignado" and new_kind == "consignado"):
+        if kind == "portabilidade" or (new_kind is not None and kind == new_kind):
             continue
         tipo = _DEBT_TYPE.get(kind, "outra")
         same = next((i for i in items if i["tipo"] == tipo), None)
@@ -582,14 +759,26 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
         )
         if item["saldo"] is None and money:
             item["saldo"] = money[0].value
+            if minimum is not None and tipo in ("rotativo", "cartao"):
+                paid = (money[0].value * minimum.fraction).quantize(D("0.01"))
+                item["saldo"] = money[0].value - paid
+                found.assumptions.append(
+                    f"Pagando o mínimo de {pct(minimum.percent, places=0)} da fatura "
+                    f"({brl_text(paid)}), ficam {brl_text(money[0].value - paid)} no rotativo."
+                )
         if item["taxa"] is None and rates:
             item["taxa"] = _monthly(rates[0], found, "Taxa da dívida")
         if item.get("parcelas") is None:
             item["parcelas"] = terms[0].months if terms else None
         if same is None:
             items.append(item)
+    if any(i["saldo"] is not None for i in items):
+        # "cartão tem R$ 6 mil no rotativo": the card word named the rotativo, not a second debt
+        items = [i for i in items if i["saldo"] is not None or i["taxa"] is not None]
+    if new_terms is not None and items and not items[0].get("parcelas"):
+        items[0]["parcelas"] = new_terms
     if not items and q.money:
-        rates = [r for r in q.rates if r.period != "cdi"]
+        rates = [r for r in q.rates if r.period != "cdi" and r is not minimum]
         plain = [m for m in q.money if m.start not in skip]
         items.append(
             {
@@ -599,6 +788,24 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
                 "parcelas": _months_of([d for d in q.durations if d.unit != "dias"]),
             }
         )
+    if new_rate is None and _has(t, r"\bportabilidade\b") and items:
+        # "... 2,05% ao mes; outro banco faz 1,6%": the second rate is the offer
+        own = items[0].get("taxa")
+        offers = [
+            r
+            for r in q.rates
+            if r.period != "cdi"
+            and _before(
+                q,
+                r.start,
+                r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para|propost\w*"
+                r"|ofert\w*)"
+                r"\b[^.;\d]{0,16}$", 30
+            )
+        ]  # fmt: skip
+        offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
+        if offered_rate is not None:
+            new_rate = _monthly(offered_rate, found, "Taxa nova")
     debts = tuple(
         Divida(
             tipo=i["tipo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
@@ -613,24 +820,47 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
             d.months
             for d in q.durations
             if _after(q, d.end, r"^ ?(?:sem pagar|rolando)")
-            or _before(q, d.start, r"\b(?:rolando|deixar|ficar|por|durante|em)\b ?$", 12)
+            or _before(
+                q, d.start, r"\b(?:rolando|deixar|ficar|por|durante|em|daqui(?: a)?)\b ?$", 12
+            )
         ),
         None,
     )
+    if horizon is None and _has(t, r"\b(?:no )?mes que vem\b|\bproximo mes\b|\bdaqui a? ?um mes\b"):
+        horizon = 1
     extra_said = _has(t, _EXTRA)
+    projection = _has(
+        t,
+        r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
+        r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b"
+        r"|\bquanto (?:vou )?dev(?:o|er|erei)\b",
+    )
+    if projection and horizon is not None and len(debts) == 1 and extra_money is None:
+        extra_said = False  # "vira quanto em 6 meses? compensa quitar com o 13º?": project first
     if _has(t, r"\bportabilidade\b"):
         op = "portabilidade"
     elif new_rate is not None:
         op = "trocar"
-    elif extra_said and len(debts) >= 2:
+    elif extra_said and (
+        len(debts) >= 2
+        or (debts and debts[0].tipo in ("rotativo", "cartao", "cheque_especial", "outra")
+            and debts[0].parcelas_restantes is None)
+    ):  # fmt: skip
         op = "avalanche"
     elif extra_said or _has(t, r"\bamortiz\w*"):
         op = "amortizar"
     elif payment is not None:
         op = "prazo_quitacao"
-    elif _has(t, r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b") or (
-        horizon is not None and len(debts) == 1
+    elif len(debts) == 1 and _has(
+        t, r"\bjuros (?:por|ao|todo|no|de um) mes\b|\bpor mes de juros\b"
     ):
+        op, horizon = "projetar", 1
+    elif _has(
+        t,
+        r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
+        r"|\bquanto vai (?:estar|ficar|ser)\b|\bnao pagar\b|\bnao cobrir\b"
+        r"|\bquanto (?:vou )?dev(?:o|er|erei)(?: daqui| no mes que vem| no proximo mes)\b",
+    ) or (horizon is not None and len(debts) == 1):
         op = "projetar"
     else:
         op = "orientar"
@@ -668,7 +898,11 @@ def _debts(q: Quantities, found: _Found) -> DividasParams:
 
 # ---------------------------------------------------------------- meta e aposentadoria
 
-_NO_YIELD = r"\bsem render\w*|\bsem rendimento\b|\bsem juros\b|\bnao rende\b|\bdebaixo do colchao\b"
+_NO_YIELD = (
+    r"\bsem render\w*|\bsem rendimento\b|\bsem juros\b|\bnao rende\b|\bdebaixo do colchao\b"
+    r"|\bsem (?:contar|considerar) (?:o |os )?(?:rendimentos?|juros)\b|\bso guardando\b"
+    r"|\bna gaveta\b|\bem casa\b|\bsem investir\b"
+)
 
 
 def _yield(q: Quantities, found: _Found, what: str) -> Decimal | None:
@@ -683,7 +917,7 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
     objeto, _ = objeto_of(q)
     asks_time = _has(
         t,
-        r"\bem quanto tempo\b|\bquanto tempo\b|\bquantos (?:meses|anos)\b"
+        r"\bem quanto tempo\b|\b(?:quanto|qto|qnto|qt|qnt) tempo\b|\bquantos (?:meses|anos)\b"
         r"|\bquando (?:eu )?(?:chego|junto|consigo)\b",
     )
     used: set[int] = set()
@@ -695,9 +929,23 @@ def _goal(q: Quantities, found: _Found) -> MetaParams:
         ),
         used,
     )
-    initial = _pick(_money(q, after=r"^ ?(?:reais )?(?:guardad|poupad|investid|aplicad)\w*"), used)
+    initial = _pick(
+        _money(
+            q,
+            after=r"^ ?(?:reais )?(?:que )?(?:ja )?(?:tenho )?"
+            r"(?:guardad|poupad|investid|aplicad)\w*",
+        )
+        or (
+            _money(q, before=r"\b(?:tenho|ja tenho|comecando com|partindo de)\b ?(?:r\$ ?)?$")
+            if len(q.money) >= 2
+            else []
+        ),
+        used,
+    )
     financing = _has(t, r"\bfinanc\w*")
-    target = _pick([m for m in q.money if m.start not in used], used)
+    rest = [m for m in q.money if m.start not in used]
+    # the target is the largest amount left ("pra ter 8 mil de renda … preciso de 1,6 milhão")
+    target = _pick(sorted(rest, key=lambda m: -m.value)[:1], used)
     rates = [r for r in q.rates if r.period != "cdi"]
     save_rate = next(
         (
@@ -759,13 +1007,29 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
     withdrawal = _pick(
-        _money(q, before=r"\b(?:sacando|saque de|retirando|tirando|gastando)\b[^.;]{0,6}$"), used
+        _money(
+            q,
+            before=r"\b(?:sacando|saque de|saco|sacar|retirando|retiro|retirar|tirando|tiro|tirar"
+            r"|gastando)\b[^.;]{0,6}$",
+        ),
+        used,
     )
+    income = None
+    if withdrawal is None:
+        income = _pick(
+            _money(
+                q,
+                before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
+                r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
+                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b",
+            ),
+            used,
+        )
     contribution = _pick(
         _money(
             q,
             before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
-            r"|aporte de)\b[^.;]{0,6}$",
+            r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo)\b[^.;]{0,6}$",
             after=r"^ ?(?:reais )?(?:por|ao|todo) mes",
         ),
         used,
@@ -780,8 +1044,12 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
     )
     if withdrawal is not None:
         op = "duracao"
+    elif income is not None:
+        op = "capital"
     elif _has(
-        t, r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
+        t,
+        r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
+        r"|\bquanto (?:eu )?(?:junto|juntaria|vou juntar|acumulo)\b",
     ):
         op = "valor_futuro"
     elif _has(
@@ -793,6 +1061,15 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
     else:
         op = "aporte"
     rate = _yield(q, found, "Rendimento real")
+    nominal = (
+        rate is not None
+        and rate > 0
+        and not _has(t, r"\breal\b|\bacima da inflacao\b|\balem da inflacao\b|\bipca ?\+")
+    )
+    if nominal:
+        found.assumptions[:] = [
+            a.replace("Rendimento real:", "Rendimento:") for a in found.assumptions
+        ]
     if rate is None:
         rate = D("0.003273740")  # 4% a.a. real
         found.assumptions.append(
@@ -813,6 +1090,8 @@ def _retirement(q: Quantities, found: _Found) -> AposentadoriaParams:
         aporte_mensal=contribution.value if contribution else None,
         inicial=initial.value if initial else D(0),
         saque_mensal=withdrawal.value if withdrawal else None,
+        renda_mensal=income.value if income else None,
+        taxa_real=not nominal,
     )
     has_term = months is not None or (q.age_now is not None and q.age_target is not None)
     if op in ("aporte", "valor_futuro") and not has_term:
@@ -839,7 +1118,8 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
     t = q.text
     expense = _money(
         q,
-        before=r"\b(?:gasto|gastos|despesas?|custo|custos|gasto mensal)\b[^.;]{0,12}$",
+        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal)"
+        r"\b[^.;\d]{0,30}$",
         after=r"^ ?(?:reais )?(?:por|ao) mes",
     )
     reserve_months = next(
@@ -855,8 +1135,50 @@ def _reserve(q: Quantities, found: _Found) -> ReservaParams:
         None,
     )
     month = _MONTH_PHRASE.search(t)
+    income = _money(
+        q,
+        before=r"\b(?:ganho|ganha|ganhamos|recebo|recebe|renda|salario|ganhando|recebendo)\b"
+        r"[^.;\d]{0,14}$",
+    )
+    surplus = _money(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$") or [
+        m
+        for m in _money(
+            q,
+            before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
+            r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
+        )
+        if _after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
+    ]
+    saved = _money(
+        q,
+        before=r"\bja (?:tenho|juntei|guardei|poupei)\b[^.;\d]{0,6}$",
+        after=r"^ ?(?:reais )?(?:ja )?(?:guardad|poupad|juntad|reservad|na reserva)\w*",
+    )
+    extra = [
+        m
+        for m in q.money
+        if _before(
+            q,
+            m.start,
+            r"\b(?:fora|alem d[oa]s?|mais|sem contar|somando|e mais)\b (?:o |a |os |as )?"
+            r"[a-z]+(?: de)? (?:r\$ ?)?$",
+            30,
+        )
+    ]
+    minimum = next(
+        (d.months for d in q.durations if _before(q, d.start, r"\bminima (?:de )?$", 12)), None
+    )
+    monthly = expense[0].value if expense else None
+    if monthly is not None:
+        monthly += sum((m.value for m in extra if m != expense[0]), D(0))
     return ReservaParams(
-        despesa_mensal=expense[0].value if expense else None,
+        ja_guardado=saved[0].value if saved else None,
+        meses_minimo=minimum,
+        sobra_mensal=surplus[0].value if surplus else None,
+        renda_mensal=income[0].value
+        if income and (not expense or income[0] != expense[0])
+        else None,
+        despesa_mensal=monthly,
         meses_reserva=reserve_months,
         autonomo=_has(t, r"\bautonom\w*|\bfreela\w*|\bpj\b|\brenda varia\w*|\bmei\b|\bcomissao\b"),
         mes_referencia=month.group(0) if month else None,
@@ -869,10 +1191,109 @@ def _diagnosis(q: Quantities) -> DiagnosticoParams:
     return DiagnosticoParams(periodo=month.group(0) if month else None)
 
 
+# ---------------------------------------------------------------- conta rápida
+
+_ASKS_SUM = r"\bquanto\b|\bqto\b|\bqnto\b|\bda quanto\b|\bsobra\b|\bcompensa\b|\bvale\b"
+_YEAR = r"\b(?:no|por|em|durante|ao) (?:um |1 )?ano\b"
+_MONTHLY = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b|\bassinatura\b|\bnetflix\b|\bspotify\b"
+
+
+def _quick(q: Quantities) -> ContaParams | None:
+    """A quick sum with the user's own numbers (see `QuestionKind.CONTA`), or None. Only
+    unmistakable shapes, and never with an interest rate (that is a financing or a goal)."""
+    t = q.text
+    if not _has(t, _ASKS_SUM) or not q.money:
+        return None
+    rates = [r for r in q.rates if r.period != "cdi"]
+    share = re.search(
+        r"(?P<pct>\d+(?:[.,]\d+)?) ?(?:%|por cento) d[oae]s? (?:meu |minha |seu |sua )?"
+        r"(?P<what>salario|renda|valor|total|faturamento|ganho)\b",
+        t,
+    )
+    if share is not None and len(q.money) == 1 and q.money[0].start > share.start():
+        return ContaParams(
+            operacao="percentual",
+            a=q.money[0].value,
+            pct=Decimal(share["pct"].replace(",", ".")),
+            o_que=share["what"],
+        )
+    if rates:
+        return None
+    instalments = [
+        (d, m)
+        for d in q.durations
+        if d.unit == "parcelas"
+        for m in q.money
+        if re.fullmatch(r" ?(?:de|x de|vezes de) ?(?:r\$ ?)?", t[d.end : m.start])
+    ]
+    if instalments:
+        d, m = instalments[0]
+        cash = [
+            x for x in q.money if x is not m and _has(q.around(x.start, x.end, 14), r"\ba vista\b")
+        ]
+        if cash:
+            return ContaParams(
+                operacao="a_vista_ou_parcelado", a=cash[0].value, b=m.value, n=d.value
+            )
+        if len(q.money) == 1:
+            return ContaParams(operacao="parcelas_total", a=m.value, n=d.value)
+    split = [
+        (m, d)
+        for m in q.money
+        for d in q.durations
+        if d.unit == "parcelas"
+        and re.fullmatch(r" ?(?:em|parcelad[oa] em|dividid[oa] em) ", t[m.end : d.start])
+    ]
+    if (
+        split
+        and len(q.money) == 1
+        and _has(t, r"\bparcela\b|\bquanto fica\b|\bqto fica\b|\bcada\b")
+    ):
+        m, d = split[0]
+        return ContaParams(operacao="parcela", a=m.value, n=d.value, o_que=objeto_of(q)[0])
+    monthly = [
+        m
+        for m in q.money
+        if _after(
+            q,
+            m.end,
+            r"^ ?(?:reais )?(?:(?:de|com|no|na|em) \w+ )?(?:por|ao|todo|cada) mes\b"
+            r"|^ ?mensa(?:l|is)\b",
+        )
+        or _has(q.around(m.start, m.end, 24), r"\bassinatura\b|\bnetflix\b|\bspotify\b")
+    ]
+    investing = _has(t, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b|\btesouro\b|\brend\w*")
+    if len(q.money) == 1 and monthly and not investing:
+        months = 12 if _has(t, _YEAR) else None
+        if months is None:
+            term = next((d for d in q.durations if d.unit in ("meses", "anos")), None)
+            months = term.months if term is not None else None
+        if months is not None and not _has(t, r"\bquanto tempo\b|\bquantos meses\b|\bjuntar\b"):
+            return ContaParams(operacao="mensal_periodo", a=q.money[0].value, n=months)
+    if (
+        len(q.money) == 2
+        and _has(t, r"\bganhar\b|\bganho\b|\brenda\b")
+        and _has(t, r"\bgast\w*")
+        and _has(t, r"\bguard\w*|\bpoup\w*|\bsobrar\b")
+    ):
+        return ContaParams(
+            operacao="soma", a=q.money[0].value, b=q.money[1].value, o_que="renda necessária"
+        )
+    if (
+        len(q.money) == 2
+        and _has(t, r"\bsobra\w*\b|\bfica\b|\bresta\b")
+        and _has(t, r"\bvend\w*|\brecebo\b|\breceber\b")
+    ):
+        first, second = q.money
+        b = second.value * 1000 if second.value < 1000 <= first.value else second.value
+        return ContaParams(operacao="diferenca", a=first.value, b=b, o_que="o que sobra")
+    return None
+
+
 # ---------------------------------------------------------------- entry point
 
 
-_LEGACY = r"\brenda passiva\b|\bviver de renda\b"
+_LEGACY = r"(?=.*\b(?:analis\w*|situacao financeira)\b).*(?:\brenda passiva\b|\bviver de renda\b)"
 """A passive-income retirement goal (spec flow 6) is planned by the planning coordinator's own
 template, with the user's ledger; so is flow 5's "financiar ou poupar" without rates."""
 
@@ -883,6 +1304,14 @@ def extract(text: str) -> Question | None:
     if _has(folded, _LEGACY):
         return None
     ages = _has(folded, r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b")
+    q_scan = scan(text)
+    quick = _quick(q_scan)
+    if quick is not None:
+        said = [m.value for m in q_scan.money]
+        note: tuple[str, ...] = ()
+        if quick.b is not None and quick.b not in said:  # "quitar o financiamento de 25"
+            note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
+        return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
     kind = classify(folded, ages=ages)
     if kind is None:
         return None

@@ -9,16 +9,33 @@ that is a question of its own (a kind with its own numbers) is never merged.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
-from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
 from switchboard.apps.finance.missions.context import previous_user_questions
 
 _FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
 MAX_CHARS = 90
+
+
+def _term(q: Quantities) -> Duration:
+    """The new term: "5 anos mais tarde, com 20 anos pela frente" → 20 anos."""
+    ahead = [
+        d for d in q.durations if re.match(r" ?(?:pela frente|de prazo|no total)", q.after(d.end))
+    ]
+    if ahead:
+        return ahead[0]
+    plain = [
+        d
+        for d in q.durations
+        if not re.match(r" ?(?:mais tarde|depois|antes|a mais|a menos)", q.after(d.end))
+    ]
+    return (plain or list(q.durations))[0]
 
 
 def follow_up(text: str, context: str | None) -> Question | None:
@@ -35,8 +52,17 @@ def follow_up(text: str, context: str | None) -> Question | None:
     fields = type(previous.params).model_fields
     update: dict[str, Any] = {}
     said: list[str] = []
+    bare = re.fullmatch(r"\s*e\s+(?:em|com|no|pra)\s+(\d{1,3})\s*\??\s*", folded)
+    if not q.durations and bare and "meses" in fields and previous.params.model_dump().get("meses"):
+        update["meses"] = int(bare[1])  # "e em 48?": the same unit as the previous term
+        said.append(f"prazo de {bare[1]} meses")
+    systems = [s for s in ("sac", "price") if re.search(rf"\b{s}\b", folded)]
+    if systems and "sistemas" in fields:
+        update["sistemas"] = tuple(systems)
+        names = " e ".join("SAC" if s == "sac" else "Price" for s in systems)
+        said.append(f"o sistema ({names})")
     if q.durations:
-        d = q.durations[0]
+        d = _term(q)
         if "dias" in fields and d.unit == "dias":
             update["dias"] = d.value
         if "meses" in fields:
@@ -44,7 +70,8 @@ def follow_up(text: str, context: str | None) -> Question | None:
             if "dias" in fields and d.unit != "dias":
                 update["dias"] = d.days
         said.append(f"prazo de {years_months(d.months) if d.months >= 12 else f'{d.months} meses'}")
-    rates = [r for r in q.rates if r.period != "cdi"]
+    down_pct = [r for r in q.rates if re.search(r"entrada", q.around(r.start, r.end, 14))]
+    rates = [r for r in q.rates if r.period != "cdi" and r not in down_pct]
     if rates and "taxa_mensal" in fields:
         r = rates[0]
         monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
@@ -56,6 +83,13 @@ def follow_up(text: str, context: str | None) -> Question | None:
         if "principal" in fields and previous.params.model_dump().get("valor_bem") is not None:
             update["principal"] = None
         said.append(f"entrada de {brl(down[0].value)}")
+    base = previous.params.model_dump().get("valor_bem")
+    if down_pct and not down and "entrada" in fields and base is not None:
+        value = (base * down_pct[0].fraction).quantize(Decimal("0.01"))
+        update["entrada"] = value
+        if "principal" in fields:
+            update["principal"] = None
+        said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
     if not update:
         return None
     params = previous.params.model_copy(update=update)

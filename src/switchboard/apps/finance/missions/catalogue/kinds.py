@@ -22,6 +22,9 @@ class QuestionKind(StrEnum):
     """Emergency fund: N months of the user's own expenses."""
     DIAGNOSTICO = "diagnostico"
     """Spending by category from the ledger, with concrete cuts."""
+    CONTA = "conta"
+    """A quick hypothetical sum: "12x de 89,90", "300 por mês no ano", "10% de 4.200",
+    "à vista ou 10x de 280" — arithmetic on the user's own numbers, never recorded."""
 
 
 TITLES: dict[QuestionKind, str] = {
@@ -33,6 +36,7 @@ TITLES: dict[QuestionKind, str] = {
     QuestionKind.COMPRAR_ALUGAR: "Comprar ou alugar",
     QuestionKind.RESERVA: "Reserva de emergência",
     QuestionKind.DIAGNOSTICO: "Diagnóstico de gastos",
+    QuestionKind.CONTA: "Conta rápida",
 }
 """pt-BR names, for people (answers, the weekly report)."""
 

@@ -15,6 +15,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
+    ContaParams,
     DiagnosticoParams,
     DividasParams,
     FinanciamentoParams,
@@ -25,6 +26,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
 from switchboard.apps.finance.missions.catalogue.results import (
     AposentadoriaResultado,
     ComprarAlugarResultado,
+    ContaResultado,
     DiagnosticoResultado,
     DividasResultado,
     FinanciamentoResultado,
@@ -165,6 +167,16 @@ OPERATIONS: tuple[CatalogueOperation, ...] = (
         compute.diagnosis,
         {"periodo": "outubro"},
         reads_ledger=True,
+    ),
+    CatalogueOperation(
+        "conta_rapida",
+        QuestionKind.CONTA,
+        "Conta com os números do usuário: total de N parcelas, parcela sem juros, à vista x "
+        "parcelado (juros embutidos), valor mensal num período, percentual, soma, diferença",
+        ContaParams,
+        ContaResultado,
+        _pure(compute.quick),
+        {"operacao": "parcelas_total", "a": "89.90", "n": 12},
     ),
 )
 BY_NAME = {op.name: op for op in OPERATIONS}

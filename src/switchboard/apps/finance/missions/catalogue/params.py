@@ -113,6 +113,9 @@ class FinanciamentoParams(_Params):
         None, ge=0, le=100, description="parcela máxima em % da renda (ex.: 30)"
     )
     objeto: str | None = Field(None, max_length=40, description="o bem, nas palavras do usuário")
+    parcela_informada: Money | None = Field(
+        None, description="a parcela que o usuário paga (sem taxa: calcula a taxa embutida)"
+    )
 
     def financed(self) -> Decimal | None:
         if self.principal is not None:
@@ -200,13 +203,14 @@ class MetaParams(_Params):
 
 
 OperacaoAposentadoria = Annotated[
-    Literal["aporte", "prazo", "valor_futuro", "duracao"],
+    Literal["aporte", "prazo", "valor_futuro", "duracao", "capital"],
     BeforeValidator(_choice({"quanto_por_mes": "aporte", "quanto_terei": "valor_futuro"})),
 ]
 
 
 class AposentadoriaParams(_Params):
-    """Aposentadoria: aporte mensal, tempo até a meta, quanto terei, quanto o dinheiro dura."""
+    """Aposentadoria: aporte mensal, tempo até a meta, quanto terei, quanto o dinheiro dura,
+    quanto juntar para viver de uma renda (capital)."""
 
     operacao: OperacaoAposentadoria
     idade_atual: int | None = Field(None, ge=14, le=100)
@@ -217,6 +221,12 @@ class AposentadoriaParams(_Params):
     aporte_mensal: Money | None = None
     inicial: Money = Decimal(0)
     saque_mensal: Money | None = None
+    renda_mensal: Money | None = Field(
+        None, description="renda mensal desejada sem consumir o capital (operação capital)"
+    )
+    taxa_real: bool = Field(
+        True, description="a taxa é real (acima da inflação); False: nominal, como o usuário disse"
+    )
 
 
 class ComprarAlugarParams(_Params):
@@ -235,6 +245,13 @@ class ComprarAlugarParams(_Params):
     depreciacao_anual: AnnualRate | None = None
     objeto: str | None = Field(None, max_length=40)
     veiculo: bool = False
+    rendimento_pct_cdi: Decimal | None = Field(
+        None, gt=0, le=300, description="o dinheiro rende este % do CDI (ex.: 100)"
+    )
+    cdi_anual: AnnualRate | None = Field(None, description="CDI ao ano (fração), com pct do CDI")
+    parcela_informada: Money | None = Field(
+        None, description="a parcela do financiamento, quando o usuário já sabe qual seria"
+    )
 
 
 class ReservaParams(_Params):
@@ -249,6 +266,14 @@ class ReservaParams(_Params):
         None, max_length=60, description="o mês cujas despesas contam, como o usuário disse"
     )
     guardar_sobra: bool = Field(False, description="montar a reserva com a sobra mensal")
+    renda_mensal: Money | None = Field(
+        None, description="renda mensal informada (em quanto tempo a reserva fica pronta)"
+    )
+    sobra_mensal: Money | None = Field(None, description="quanto sobra por mês, informado")
+    ja_guardado: Money | None = Field(None, description="quanto já tem guardado para a reserva")
+    meses_minimo: int | None = Field(
+        None, ge=1, le=36, description="uma reserva mínima pedida (ex.: 3 meses)"
+    )
 
 
 class DiagnosticoParams(_Params):
@@ -261,6 +286,23 @@ class DiagnosticoParams(_Params):
     fim: date | None = None
 
 
+OperacaoConta = Literal[
+    "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
+    "diferenca",
+]  # fmt: skip
+
+
+class ContaParams(_Params):
+    """Uma conta rápida com os números do usuário (nada é registrado)."""
+
+    operacao: OperacaoConta
+    a: Money = Field(description="o primeiro valor (parcela, preço à vista, valor mensal, base)")
+    b: Money | None = Field(None, description="o segundo valor (parcela; o que se subtrai/soma)")
+    n: Months | None = Field(None, description="número de parcelas ou de meses")
+    pct: Decimal | None = Field(None, ge=0, le=1000, description="percentual (10 = 10%)")
+    o_que: str | None = Field(None, max_length=40, description="do que se trata, nas palavras")
+
+
 KindParams = (
     FinanciamentoParams
     | InvestimentosParams
@@ -270,11 +312,13 @@ KindParams = (
     | ComprarAlugarParams
     | ReservaParams
     | DiagnosticoParams
+    | ContaParams
 )
 
 __all__ = [
     "AposentadoriaParams",
     "ComprarAlugarParams",
+    "ContaParams",
     "DiagnosticoParams",
     "Divida",
     "DividasParams",

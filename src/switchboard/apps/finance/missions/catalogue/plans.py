@@ -31,6 +31,7 @@ _LABELS: dict[QuestionKind, str] = {
     QuestionKind.COMPRAR_ALUGAR: "comparação entre comprar e alugar",
     QuestionKind.RESERVA: "cálculo da reserva com as suas despesas",
     QuestionKind.DIAGNOSTICO: "análise dos seus gastos por categoria",
+    QuestionKind.CONTA: "conta com os seus números",
 }
 _INDEX_FIELD: dict[IndexName, str] = {
     "cdi": "cdi_anual",

@@ -35,6 +35,13 @@ _RATE = re.compile(
     r"|a\.?\s?a\b\.?|ao\s+ano\b|anua(?:l|is)\b|por\s+ano\b|aa\b"
     r"|cdi\b))?"
 )
+_RATE_BARE = re.compile(
+    r"(?<![\d.,])(?P<num>\d{1,2},\d{1,4})\s*(?P<tail>a\.?\s?m\b\.?|ao\s+mes\b|am\b"
+    r"|a\.?\s?a\b\.?|ao\s+ano\b|aa\b)"
+)
+""""juros 0,89 ao mes": a rate written without "%" (a decimal comma, then its period)."""
+_CDI_BARE = re.compile(r"(?<![\d.,])(?P<num>\d{2,3}(?:[.,]\d+)?)\s+(?:do|de|da)\s+cdi\b")
+""""100 do CDI": a percentage of the CDI written without "%"."""
 _PERIOD_LATER = re.compile(
     r"^[^.;,?!]{0,24}?\b(?:(?P<m>a\.?\s?m\b|ao\s+mes\b|mensal\b|por\s+mes\b)"
     r"|(?P<a>a\.?\s?a\b|ao\s+ano\b|anual\b|por\s+ano\b))"
@@ -44,10 +51,15 @@ _DURATION = re.compile(
     r"(?P<unit>dias?\b|mes(?:es)?\b|anos?\b|x(?![a-z0-9])|vezes\b|parcelas?\b|prestac(?:oes|ao)\b"
     r"|semanas?\b)"
 )
-_AGE_NOW = re.compile(r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b")
-_AGE_TARGET = re.compile(r"\baos\s+(?P<num>\d{2})(?:\s+anos)?\b")
+_AGE_NOW = re.compile(
+    r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
+    r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando))"
+    r"|\bdos\s+(?P<from>\d{2})(?:\s+anos)?\s+(?:aos|ate\s+os)\s+\d{2}\b"
+)
+_AGE_TARGET = re.compile(r"\b(?:aos|ate\s+os)\s+(?P<num>\d{2})(?:\s+anos)?\b")
 _ORDINAL = re.compile(
     r"\b(?:(?:parcela|prestacao)\s+(?:do\s+|de\s+)?(?:mes\s+|numero\s+)?(?P<a>\d{1,3})\b"
+    r"(?!\s*(?:mil\b|k\b|reais\b|conto|[.,]\d))"
     r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
     r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b)"
 )
@@ -130,12 +142,12 @@ def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 
 def scan(text: str) -> Quantities:
     """Every number of `text` with its kind (see the module docstring)."""
-    folded = fold(text)
+    folded = re.sub(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", " ", fold(text))  # "2.800/mes"
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
-    if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"]) <= 100:
-        age_now = int(m["num"])
-        taken.append(m.span())
+    if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"] or m["from"]) <= 100:
+        age_now = int(m["num"] or m["from"])
+        taken.append(m.span() if m["num"] else m.span("from"))
     if (m := _AGE_TARGET.search(folded)) and 30 <= int(m["num"]) <= 100:
         age_target = int(m["num"])
         taken.append(m.span())
@@ -143,9 +155,10 @@ def scan(text: str) -> Quantities:
         ordinal = int(m["a"] or m["b"] or m["c"])
         taken.append(m.span())
     rates: list[Rate] = []
+    period: RatePeriod
     for m in _RATE.finditer(folded):
         tail = fold(m["tail"] or "")
-        period: RatePeriod = "none"
+        period = "none"
         if "cdi" in tail:
             period = "cdi"
         elif re.search(r"a\.?\s?m|mes|mensa|am\b", tail):
@@ -158,6 +171,16 @@ def scan(text: str) -> Quantities:
                 period = "mes" if later["m"] else "ano"
         rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
         taken.append(m.span())
+    for m in _RATE_BARE.finditer(folded):
+        if not _overlaps(m.span(), taken):
+            period = "mes" if re.search(r"m", m["tail"]) else "ano"
+            rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
+            taken.append(m.span())
+    for m in _CDI_BARE.finditer(folded):
+        if not _overlaps(m.span(), taken):
+            rates.append(Rate(_decimal(m["num"]), "cdi", m.start(), m.end()))
+            taken.append(m.span())
+    rates.sort(key=lambda r: r.start)
     durations: list[Duration] = []
     for m in _DURATION.finditer(folded):
         if _overlaps(m.span(), taken):
@@ -178,8 +201,12 @@ def scan(text: str) -> Quantities:
             unit = "meses"
         else:
             unit = "parcelas"
-        durations.append(Duration(value, unit, m.start(), m.end()))
-        taken.append(m.span())
+        end = m.end()
+        half = re.match(r" e meio\b", folded[end:])
+        if half and unit == "anos":  # "1 ano e meio"
+            unit, value, end = "meses", value * 12 + 6, end + half.end()
+        durations.append(Duration(value, unit, m.start(), end))
+        taken.append((m.start(), end))
     money = [
         Money(a.value, a.span[0], a.span[1])
         for a in find_amounts(folded)

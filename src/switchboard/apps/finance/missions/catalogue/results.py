@@ -34,6 +34,8 @@ class FinanciamentoResultado(_Result):
     meses: int
     sistemas: tuple[SistemaResultado, ...]
     limite_parcela: Decimal | None = None
+    taxa_embutida: bool = False
+    """The rate was solved from the user's instalment (not given)."""
 
     def of(self, system: Literal["price", "sac"]) -> SistemaResultado | None:
         return next((s for s in self.sistemas if s.sistema == system), None)
@@ -119,6 +121,7 @@ class AposentadoriaResultado(_Result):
     anos: Decimal | None = None
     valor_futuro: Decimal | None = None
     total_aportado: Decimal | None = None
+    capital_necessario: Decimal | None = None
 
 
 class ComprarAlugarResultado(_Result):
@@ -131,6 +134,7 @@ class ComprarAlugarResultado(_Result):
     custo_mensal_ter: Decimal | None = None
     parcela: Decimal | None = None
     juros_primeiro_mes: Decimal | None = None
+    parcela_informada: bool = False
     melhor: Literal["comprar", "alugar", "empate", "indefinido"] = "indefinido"
 
 
@@ -143,6 +147,16 @@ class ReservaResultado(_Result):
     renda_mensal: Decimal | None = None
     sobra_mensal: Decimal | None = None
     meses_para_montar: int | None = None
+    falta: Decimal | None = None
+    total_minimo: Decimal | None = None
+
+
+class ContaResultado(_Result):
+    operacao: str
+    resultado: Decimal
+    diferenca: Decimal | None = None
+    taxa_mensal: Decimal | None = None
+    """à vista x parcelado: the monthly rate the instalments embed."""
 
 
 class Subcategoria(_Result):
@@ -176,6 +190,7 @@ __all__ = [
     "AposentadoriaResultado",
     "CategoriaGasto",
     "ComprarAlugarResultado",
+    "ContaResultado",
     "Corte",
     "DiagnosticoResultado",
     "DividasResultado",
