@@ -141,7 +141,7 @@ def parse_ops(request: str) -> list[FileOp]:
             taken.append(span)
             groups = m.groupdict()
             op = FileOp(
-                kind=kind,  # type: ignore[arg-type]
+                kind=kind,  # type: ignore[arg-type]  # _PATTERNS pairs each pattern with a valid kind
                 path=groups["path"],
                 text=groups.get("text") or "",
                 old=groups.get("old") or "",
