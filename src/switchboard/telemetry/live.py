@@ -161,19 +161,21 @@ class _Lifetime(SpanScope):
         self.live.end(exc)
 
 
-class _Activation(SpanScope):
+class _Attached(SpanScope):
     """A context made current for one block (attached on enter, detached on exit: the same
     frame, never across a yield). One object per block, so concurrent blocks never share a
     token."""
 
-    __slots__ = ("_context", "_token")
+    __slots__ = ("_token",)
 
-    def __init__(self, context: otel_context.Context) -> None:
-        self._context = context
+    def __init__(self) -> None:
         self._token: Token[otel_context.Context] | None = None
 
+    def _context(self) -> otel_context.Context:
+        raise NotImplementedError
+
     def __enter__(self) -> Self:
-        self._token = otel_context.attach(self._context)
+        self._token = otel_context.attach(self._context())
         return self
 
     def __exit__(
@@ -196,6 +198,19 @@ class _Activation(SpanScope):
         traceback: TracebackType | None,
     ) -> None:
         self.__exit__(exc_type, exc, traceback)
+
+
+class _Activation(_Attached):
+    """A given context (a live span's) made current for one block."""
+
+    __slots__ = ("_given",)
+
+    def __init__(self, context: otel_context.Context) -> None:
+        super().__init__()
+        self._given = context
+
+    def _context(self) -> otel_context.Context:
+        return self._given
 
 
 class _UnsampledTrace:
@@ -226,43 +241,21 @@ records nothing; no backend ever sees them, and log lines show trace ids of samp
 only (`logs.TraceContextFilter`). A context per unsampled turn cost ~1% of an offline turn."""
 
 
-class Unsampled(SpanScope):
+class Unsampled(_Attached):
     """A trace the sampler left out. Recording nothing, it still carries the decision: `with`
     makes its (non-recording, `sampled=0`) span current, so what starts inside — our helpers,
     other instrumentation, a `traceparent` sent over the bus — is left out too instead of
     starting traces of its own. Every helper given it returns a fresh one at once (one object
     per block: concurrent blocks never share a token)."""
 
-    __slots__ = ("_token", "_trace")
+    __slots__ = ("_trace",)
 
     def __init__(self, unsampled: _UnsampledTrace) -> None:
+        super().__init__()
         self._trace = unsampled
-        self._token: Token[otel_context.Context] | None = None
 
-    def __enter__(self) -> Self:
-        self._token = otel_context.attach(self._trace.context)
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        if self._token is not None:
-            otel_context.detach(self._token)
-            self._token = None
-
-    async def __aenter__(self) -> Self:
-        return self.__enter__()
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.__exit__(exc_type, exc, traceback)
+    def _context(self) -> otel_context.Context:
+        return self._trace.context
 
     def lifetime(self) -> SpanScope:
         return NOOP
