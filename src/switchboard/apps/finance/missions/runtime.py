@@ -152,34 +152,23 @@ class MissionRuntime:
         pattern is a generator and runs this in a task of its own), current while it runs, so
         the mission's bus messages nest under it."""
         bus = self._bus or await self._start()
-        if tracing.enabled:
-            mission_id = f"missao-{secrets.token_hex(6)}"  # the id `prepare_package` would pick
-            with tracing.span_mission(mission_id, parent=parent):
-                return await run_mission(
-                    package,
-                    user_id=user_id,
-                    bus=bus,
-                    progress=progress,
-                    clock=self.clock,
-                    models=self._models,
-                    data_access=self.data_access,
-                    log=self.log,
-                    settings=self.settings,
-                    session_id=session_id,
-                    mission_id=mission_id,
-                )
-        return await run_mission(
-            package,
-            user_id=user_id,
-            bus=bus,
-            progress=progress,
-            clock=self.clock,
-            models=self._models,
-            data_access=self.data_access,
-            log=self.log,
-            settings=self.settings,
-            session_id=session_id,
-        )
+        # the id `prepare_package` would pick, chosen here so the span can name it
+        mission_id = f"missao-{secrets.token_hex(6)}" if tracing.enabled else None
+        scope = tracing.span_mission(mission_id, parent=parent) if mission_id else tracing.NOOP
+        with scope:  # a no-op scope costs nothing next to a mission (milliseconds)
+            return await run_mission(
+                package,
+                user_id=user_id,
+                bus=bus,
+                progress=progress,
+                clock=self.clock,
+                models=self._models,
+                data_access=self.data_access,
+                log=self.log,
+                settings=self.settings,
+                session_id=session_id,
+                mission_id=mission_id,
+            )
 
 
 __all__ = ["REDIS_PREFIX", "MissionRuntime"]
