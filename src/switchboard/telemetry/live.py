@@ -48,26 +48,21 @@ _KINDS = {
 }
 
 
-class LiveSpan(SpanScope):
-    """A recording span. `with span:` makes it current and ends it (code that does not yield);
-    `lifetime()` only ends it, `activate()` only makes it current (see `spans.py`)."""
+class _Attached(SpanScope):
+    """A context made current for one block (attached on enter, detached on exit: the same
+    frame, never across a yield). One object per block, so concurrent blocks never share a
+    token."""
 
-    __slots__ = ("_context", "_token", "span")
+    __slots__ = ("_token",)
 
-    def __init__(self, span: Span) -> None:
-        self.span = span
+    def __init__(self) -> None:
         self._token: Token[otel_context.Context] | None = None
-        self._context: otel_context.Context | None = None
 
-    @property
-    def context(self) -> otel_context.Context:
-        """A context holding this span, to start children from (or attach)."""
-        if self._context is None:
-            self._context = trace.set_span_in_context(self.span)
-        return self._context
+    def _attached_context(self) -> otel_context.Context:
+        raise NotImplementedError
 
     def __enter__(self) -> Self:
-        self._token = otel_context.attach(self.context)
+        self._token = otel_context.attach(self._attached_context())
         return self
 
     def __exit__(
@@ -76,12 +71,9 @@ class LiveSpan(SpanScope):
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
-        try:
-            self.end(exc)
-        finally:
-            if self._token is not None:
-                otel_context.detach(self._token)
-                self._token = None
+        if self._token is not None:
+            otel_context.detach(self._token)
+            self._token = None
 
     async def __aenter__(self) -> Self:
         return self.__enter__()
@@ -93,6 +85,39 @@ class LiveSpan(SpanScope):
         traceback: TracebackType | None,
     ) -> None:
         self.__exit__(exc_type, exc, traceback)
+
+
+class LiveSpan(_Attached):
+    """A recording span. `with span:` makes it current and ends it (code that does not yield);
+    `lifetime()` only ends it, `activate()` only makes it current (see `spans.py`)."""
+
+    __slots__ = ("_context", "span")
+
+    def __init__(self, span: Span) -> None:
+        super().__init__()
+        self.span = span
+        self._context: otel_context.Context | None = None
+
+    @property
+    def context(self) -> otel_context.Context:
+        """A context holding this span, to start children from (or attach)."""
+        if self._context is None:
+            self._context = trace.set_span_in_context(self.span)
+        return self._context
+
+    def _attached_context(self) -> otel_context.Context:
+        return self.context
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        try:
+            self.end(exc)
+        finally:
+            super().__exit__(exc_type, exc, traceback)
 
     def end(self, exc: BaseException | None = None) -> None:
         if exc is not None:
@@ -161,45 +186,6 @@ class _Lifetime(SpanScope):
         self.live.end(exc)
 
 
-class _Attached(SpanScope):
-    """A context made current for one block (attached on enter, detached on exit: the same
-    frame, never across a yield). One object per block, so concurrent blocks never share a
-    token."""
-
-    __slots__ = ("_token",)
-
-    def __init__(self) -> None:
-        self._token: Token[otel_context.Context] | None = None
-
-    def _context(self) -> otel_context.Context:
-        raise NotImplementedError
-
-    def __enter__(self) -> Self:
-        self._token = otel_context.attach(self._context())
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        if self._token is not None:
-            otel_context.detach(self._token)
-            self._token = None
-
-    async def __aenter__(self) -> Self:
-        return self.__enter__()
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.__exit__(exc_type, exc, traceback)
-
-
 class _Activation(_Attached):
     """A given context (a live span's) made current for one block."""
 
@@ -209,7 +195,7 @@ class _Activation(_Attached):
         super().__init__()
         self._given = context
 
-    def _context(self) -> otel_context.Context:
+    def _attached_context(self) -> otel_context.Context:
         return self._given
 
 
@@ -254,7 +240,7 @@ class Unsampled(_Attached):
         super().__init__()
         self._trace = unsampled
 
-    def _context(self) -> otel_context.Context:
+    def _attached_context(self) -> otel_context.Context:
         return self._trace.context
 
     def lifetime(self) -> SpanScope:
