@@ -115,9 +115,7 @@ def stub_server() -> Iterator[StubServer]:
 @pytest.fixture
 def agents(stub_server: StubServer, monkeypatch: pytest.MonkeyPatch) -> Iterator[Agents]:
     stub_server.reset()
-    monkeypatch.setenv("OPENAI_BASE_URL", f"{stub_server.url}/v1")
-    monkeypatch.setenv("OPENAI_API_KEY", KEY)
-    monkeypatch.setenv("SWITCHBOARD_MODEL_MAX_RETRIES", "0")
+    stub_server.serve_as_openai(monkeypatch, KEY)
     scripted = Agents(stub_server)
     yield scripted
     assert all(not queue for queue in scripted.queues.values()), "unused replies"

@@ -120,6 +120,18 @@ class StubServer:
             )
         return JSONResponse(reply.json, status_code=reply.status, headers=reply.headers)
 
+    def serve_as_openai(
+        self, monkeypatch: Any, key: str, *, timeout_seconds: str | None = None
+    ) -> None:
+        """Make this stub the process's OpenAI endpoint, as an app resolves it in production
+        (`OPENAI_BASE_URL`, `OPENAI_API_KEY`), with no SDK retries (a test's reply is spent once)
+        and, given, the model timeout."""
+        monkeypatch.setenv("OPENAI_BASE_URL", f"{self.url}/v1")
+        monkeypatch.setenv("OPENAI_API_KEY", key)
+        monkeypatch.setenv("SWITCHBOARD_MODEL_MAX_RETRIES", "0")
+        if timeout_seconds is not None:
+            monkeypatch.setenv("SWITCHBOARD_MODEL_TIMEOUT_SECONDS", timeout_seconds)
+
     def start(self) -> None:
         app = Starlette(routes=[Route("/{path:path}", self._handle, methods=["GET", "POST"])])
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

@@ -26,9 +26,7 @@ ANSWER = (
 def stub(monkeypatch: pytest.MonkeyPatch) -> Iterator[StubServer]:
     server = StubServer()
     server.start()
-    monkeypatch.setenv("OPENAI_BASE_URL", f"{server.url}/v1")
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-entry-stream-0123456789")
-    monkeypatch.setenv("SWITCHBOARD_MODEL_MAX_RETRIES", "0")
+    server.serve_as_openai(monkeypatch, "sk-entry-stream-0123456789")
     yield server
     server.stop()
 

@@ -127,10 +127,7 @@ def stub_server() -> Iterator[StubServer]:
 @pytest.fixture
 def stub(stub_server: StubServer, monkeypatch: pytest.MonkeyPatch) -> Iterator[StubServer]:
     stub_server.reset()
-    monkeypatch.setenv("OPENAI_BASE_URL", f"{stub_server.url}/v1")
-    monkeypatch.setenv("OPENAI_API_KEY", KEY)
-    monkeypatch.setenv("SWITCHBOARD_MODEL_MAX_RETRIES", "0")
-    monkeypatch.setenv("SWITCHBOARD_MODEL_TIMEOUT_SECONDS", "10")
+    stub_server.serve_as_openai(monkeypatch, KEY, timeout_seconds="10")
     yield stub_server
     stub_server.reset()
 

@@ -122,10 +122,7 @@ def stub_server() -> Iterator[StubServer]:
 @pytest.fixture
 def jobs(stub_server: StubServer, monkeypatch: pytest.MonkeyPatch) -> Iterator[Jobs]:
     stub_server.reset()
-    monkeypatch.setenv("OPENAI_BASE_URL", f"{stub_server.url}/v1")
-    monkeypatch.setenv("OPENAI_API_KEY", KEY)
-    monkeypatch.setenv("SWITCHBOARD_MODEL_MAX_RETRIES", "0")
-    monkeypatch.setenv("SWITCHBOARD_MODEL_TIMEOUT_SECONDS", "10")
+    stub_server.serve_as_openai(monkeypatch, KEY, timeout_seconds="10")
     jobs = Jobs(stub_server)
     yield jobs
     stub_server.reset()
