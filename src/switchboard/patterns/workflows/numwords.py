@@ -8,6 +8,7 @@ by "e" ("mil e quinhentos", "cento e vinte mil"). Words are matched on folded te
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 __all__ = ["NUMBER_WORD", "UNIT_WORDS", "words_value"]
 
@@ -30,23 +31,36 @@ NUMBER_WORD = "(?:" + "|".join(sorted([*UNIT_WORDS, *_SCALES], key=len, reverse=
 _TOKEN = re.compile(r"[a-z]+")
 
 
-def words_value(phrase: str) -> int | None:
+def words_value(
+    phrase: str,
+    *,
+    units: Mapping[str, int] = UNIT_WORDS,
+    scales: Mapping[str, int] = _SCALES,
+    halves: bool = False,
+) -> int | None:
     """Value of a folded number phrase ("dois mil e quinhentos" -> 2500); None if not one.
 
     Classic accumulator: units/tens/hundreds add into the current group; a scale word multiplies
-    the group (an empty group counts as 1: "mil" -> 1000) and closes it.
+    the group (an empty group counts as 1: "mil" -> 1000) and closes it. A caller with a larger
+    vocabulary passes its own `units` and `scales`; `halves` reads "e meio" right after a scale
+    ("dois mil e meio" -> 2500), which money talk needs and a shift ("meio período") must not.
     """
     total = 0
     group = 0
     seen = False
+    last_scale = 0
     for token in _TOKEN.findall(phrase):
         if token == "e":
             continue
-        if token in UNIT_WORDS:
-            group += UNIT_WORDS[token]
-        elif token in _SCALES:
-            total += (group or 1) * _SCALES[token]
+        if halves and token == "meio" and last_scale and not group:
+            total += last_scale // 2  # "um milhão e meio", "dois mil e meio"
+            continue
+        if token in units:
+            group += units[token]
+        elif token in scales:
+            total += (group or 1) * scales[token]
             group = 0
+            last_scale = scales[token]
         else:
             return None
         seen = True

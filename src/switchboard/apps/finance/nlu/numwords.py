@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from switchboard.patterns.workflows.numwords import UNIT_WORDS as _SHARED_UNITS
+from switchboard.patterns.workflows.numwords import words_value as shared_words_value
 
 __all__ = ["NUMBER_WORD", "UNIT_WORDS", "spoken_price", "words_value"]
 
@@ -38,31 +39,10 @@ _TOKEN = re.compile(r"[a-z]+")
 
 
 def words_value(phrase: str) -> int | None:
-    """Value of a folded number phrase ("dois mil e quinhentos" -> 2500); None if not one.
-
-    Classic accumulator: units/tens/hundreds add into the current group; a scale word multiplies
-    the group (an empty group counts as 1: "mil" -> 1000) and closes it.
-    """
-    total = 0
-    group = 0
-    seen = False
-    last_scale = 0
-    for token in _TOKEN.findall(phrase):
-        if token == "e":
-            continue
-        if token == "meio" and last_scale and not group:
-            total += last_scale // 2  # "um milhão e meio", "dois mil e meio"
-            continue
-        if token in UNIT_WORDS:
-            group += UNIT_WORDS[token]
-        elif token in _SCALES:
-            total += (group or 1) * _SCALES[token]
-            group = 0
-            last_scale = _SCALES[token]
-        else:
-            return None
-        seen = True
-    return total + group if seen else None
+    """Value of a folded money phrase ("dois mil e quinhentos" -> 2500, "dois mil e meio" ->
+    2500, "cinquentinha" -> 50); None if not one. The shared accumulator with this module's
+    vocabulary and "e meio" after a scale."""
+    return shared_words_value(phrase, units=UNIT_WORDS, scales=_SCALES, halves=True)
 
 
 def _rank(token: str) -> int:
