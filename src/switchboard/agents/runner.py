@@ -166,56 +166,38 @@ class AgentRun:
             response: ModelResponse | None = None
             released = False  # streamed: some of this response's text was shown as it came
             held: list[str]
-            # the model call, inline (one async-generator layer less per streamed delta)
-            if traced:
-                span = tracing.span_model_call(
-                    self._model_id(), stream=self.stream, parent=self._span
-                )
-                with span.lifetime():
-                    if not self.stream:
-                        with span.activate():  # an await, no yield: current while it runs
-                            response = await self.model.complete(request)
-                    else:
-                        released = not kit.buffer_text
-                        limit, held_chars, held = STREAM_HOLD_CHARS, 0, []
-                        async for chunk in self.model.stream(request):
-                            if isinstance(chunk, TextDelta):
-                                if released:
-                                    if chunk.text:
-                                        yield TextEvent(delta=chunk.text, agent=name)
-                                    continue
-                                held.append(chunk.text)
-                                held_chars += len(chunk.text)
-                                if held_chars >= limit:
-                                    released = True
-                                    yield TextEvent(delta="".join(held), agent=name)
-                            elif isinstance(chunk, ResponseDone):
-                                response = chunk.response
-                            elif not released:  # a tool call: the rest is held to the end
-                                limit = _NEVER
-                    response = _checked(response, self.model)
+            # the model call, inline (one async-generator layer less per streamed delta); with
+            # tracing off the span is `NOOP`, whose scopes cost ~0.2 µs, noise next to a call
+            span = (
+                tracing.span_model_call(self._model_id(), stream=self.stream, parent=self._span)
+                if traced
+                else tracing.NOOP
+            )
+            with span.lifetime():
+                if not self.stream:
+                    with span.activate():  # an await, no yield: current while it runs
+                        response = await self.model.complete(request)
+                else:
+                    released = not kit.buffer_text
+                    limit, held_chars, held = STREAM_HOLD_CHARS, 0, []
+                    async for chunk in self.model.stream(request):
+                        if isinstance(chunk, TextDelta):
+                            if released:
+                                if chunk.text:
+                                    yield TextEvent(delta=chunk.text, agent=name)
+                                continue
+                            held.append(chunk.text)
+                            held_chars += len(chunk.text)
+                            if held_chars >= limit:
+                                released = True
+                                yield TextEvent(delta="".join(held), agent=name)
+                        elif isinstance(chunk, ResponseDone):
+                            response = chunk.response
+                        elif not released:  # a tool call: the rest is held to the end
+                            limit = _NEVER
+                response = _checked(response, self.model)
+                if traced:
                     _record_usage(span, response)
-            elif not self.stream:
-                response = await self.model.complete(request)
-            else:
-                released = not kit.buffer_text
-                limit, held_chars, held = STREAM_HOLD_CHARS, 0, []
-                async for chunk in self.model.stream(request):
-                    if isinstance(chunk, TextDelta):
-                        if released:
-                            if chunk.text:
-                                yield TextEvent(delta=chunk.text, agent=name)
-                            continue
-                        held.append(chunk.text)
-                        held_chars += len(chunk.text)
-                        if held_chars >= limit:
-                            released = True
-                            yield TextEvent(delta="".join(held), agent=name)
-                    elif isinstance(chunk, ResponseDone):
-                        response = chunk.response
-                    elif not released:  # a tool call: the rest is held to the end
-                        limit = _NEVER
-            response = _checked(response, self.model)
             outcome.tally.add(response.usage)
             whole = self.stream and kit.buffer_text and not released
             if is_blank(response):
