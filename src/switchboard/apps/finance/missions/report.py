@@ -131,15 +131,7 @@ def analyse_missions(
     for name, items in sorted(by_coord.items()):
         coordinators[name] = {
             "missions": len(items),
-            "success_rate": _rate(
-                sum(r.status_final == "sucesso_completo" for r in items), len(items)
-            ),
-            "partial_rate": _rate(
-                sum(r.status_final == "sucesso_parcial" for r in items), len(items)
-            ),
-            "failure_rate": _rate(
-                sum(r.status_final in ("falha", "timeout") for r in items), len(items)
-            ),
+            **_outcome_rates(items),
             "mean_duration_s": _mean([r.duracao_total for r in items]),
             "mean_tokens": _mean([r.orcamento_tokens_consumido for r in items]),
             "mean_api_calls": _mean([r.orcamento_api_consumido for r in items]),
@@ -150,15 +142,7 @@ def analyse_missions(
     kinds = {
         kind: {
             "missions": len(items),
-            "success_rate": _rate(
-                sum(r.status_final == "sucesso_completo" for r in items), len(items)
-            ),
-            "partial_rate": _rate(
-                sum(r.status_final == "sucesso_parcial" for r in items), len(items)
-            ),
-            "failure_rate": _rate(
-                sum(r.status_final in ("falha", "timeout") for r in items), len(items)
-            ),
+            **_outcome_rates(items),
         }
         for kind, items in sorted(by_kind.items())
     }
@@ -527,6 +511,17 @@ section{{margin-bottom:1.5em}}
 <script type="application/json" id="dados">{data}</script>
 </body></html>
 """
+
+
+def _outcome_rates(items: list[MissionTelemetry]) -> dict[str, float | None]:
+    """Success, partial and failure rates of missions (timeouts are failures)."""
+    return {
+        "success_rate": _rate(sum(r.status_final == "sucesso_completo" for r in items), len(items)),
+        "partial_rate": _rate(sum(r.status_final == "sucesso_parcial" for r in items), len(items)),
+        "failure_rate": _rate(
+            sum(r.status_final in ("falha", "timeout") for r in items), len(items)
+        ),
+    }
 
 
 def _corr(value: float | None) -> str:
