@@ -72,8 +72,6 @@ from switchboard.apps.finance.memory import (
     profile_facts,
     summarize_overflow,
 )
-from switchboard.apps.finance.missions.context import recent_context
-from switchboard.apps.finance.missions.models import FinalAnswer
 from switchboard.apps.finance.missions.runtime import MissionRuntime
 from switchboard.apps.finance.missions.timeline import COMPONENT as TIMELINE
 from switchboard.apps.finance.missions.timeline import mission_timeline
@@ -130,6 +128,8 @@ from switchboard.core.errors import EmptyMessageError
 from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent, UiEvent, keep_ui
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
+from switchboard.patterns.missions.context import recent_context
+from switchboard.patterns.missions.models import FinalAnswer
 from switchboard.patterns.triage import Dialog, answer_dialog
 from switchboard.sessions.progress import Outcome, Progress, run_with_progress
 from switchboard.sessions.turn import Turn
