@@ -72,7 +72,7 @@ from switchboard.apps.finance.memory import (
     profile_facts,
     summarize_overflow,
 )
-from switchboard.apps.finance.missions.runtime import MissionRuntime
+from switchboard.apps.finance.missions.runtime import FinanceRuntime
 from switchboard.apps.finance.missions.timeline import COMPONENT as TIMELINE
 from switchboard.apps.finance.missions.timeline import mission_timeline
 from switchboard.apps.finance.nlu import (
@@ -241,7 +241,7 @@ class FinancePattern:
         *,
         dialog_ttl: timedelta = timedelta(minutes=30),
         retry_window: timedelta = DEFAULT_RETRY_WINDOW,
-        missions: MissionRuntime | None = None,
+        missions: FinanceRuntime | None = None,
     ) -> None:
         self.brain = brain
         self.ledger = ledger
@@ -887,7 +887,7 @@ class FinancePattern:
     async def _mission(
         self,
         run: _Run,
-        missions: MissionRuntime,
+        missions: FinanceRuntime,
         package: OrchestratorPackage,
         meta: dict[str, Any],
     ) -> AsyncIterator[Event]:

@@ -52,7 +52,6 @@ from switchboard.apps.finance.missions.compose import (
     metadata,
     resources,
 )
-from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.hosted_tools import (
     MISSION_KEY,
     MissionCalls,
@@ -71,6 +70,7 @@ from switchboard.models.base import (
     StreamChunk,
     ToolSchema,
 )
+from switchboard.patterns.missions.coordinator import user_of
 from switchboard.patterns.missions.engine import Execution, ExecutionState
 from switchboard.patterns.missions.models import (
     Calculo,
@@ -85,7 +85,7 @@ from switchboard.patterns.missions.plan import Plan
 from switchboard.tools.tool import ToolContext
 
 if TYPE_CHECKING:
-    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns.missions.coordinator import CoordinatorAgent
 
 MAX_TURNS = 24
 PROMPT_TEMPLATE = (Path(__file__).parent / "coordinator_prompt.md").read_text(encoding="utf-8")

@@ -36,7 +36,7 @@ from switchboard.tools.registry import ToolRegistry
 from switchboard.tools.tool import Tool, ToolContext
 
 if TYPE_CHECKING:
-    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns.missions.coordinator import CoordinatorAgent
 
 MISSION_KEY = "missao"
 """`ToolContext.extras` key of the running mission's `MissionCalls`."""
