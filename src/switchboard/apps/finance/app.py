@@ -45,13 +45,8 @@ from switchboard.apps.finance.missions.mission import MissionModels
 from switchboard.apps.finance.missions.runtime import FinanceRuntime, finance_runtime
 from switchboard.apps.finance.missions.telemetry import MISSIONS
 from switchboard.apps.finance.nlu import today_in_sao_paulo
-from switchboard.apps.finance.pattern import (
-    DEFAULT_RETRY_WINDOW,
-    JUNIOR,
-    META_FINANCE,
-    ORQUESTRADOR,
-    FinancePattern,
-)
+from switchboard.apps.finance.pattern import JUNIOR, META_FINANCE, ORQUESTRADOR, FinancePattern
+from switchboard.apps.finance.recording import DEFAULT_RETRY_WINDOW
 from switchboard.config import Settings
 from switchboard.core.agent_spec import AgentSpec, load_agents
 from switchboard.core.clock import SYSTEM_CLOCK, Clock

@@ -25,7 +25,8 @@ bound, this guards against a runaway script).
 
 Token use is charged to the mission's budget as it happens (each model call, repairs and the
 forced consolidation included), so the bus's 80/90/100% flags see the coordinator's own
-reasoning; the same calls are tallied by direction in `HostedRun.usage` (`missions/usage.py`).
+reasoning; the same calls are tallied by direction in `HostedRun.usage`
+(`patterns/missions/usage.py`).
 """
 
 from __future__ import annotations
