@@ -85,7 +85,7 @@ def _financing_in_words() -> list[Case]:
         "Financiamento: cento e cinquenta mil, quinze anos, 0,95% ao mês. Qual o valor da "
         "prestação e o total de juros?", [fig(p["parcela"]), fig(p["juros"])])]))  # fmt: skip
     out.append(("fin", [asks(
-        "quero financiar duzentos mil pra comprar um ape, quanto vou pagar por mes?")]))
+        "quero financiar duzentos mil pra comprar um ape, quanto vou pagar por mes?")]))  # fmt: skip
     return out
 
 
