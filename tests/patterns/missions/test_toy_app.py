@@ -4,7 +4,7 @@ executor, one coordinator and its own playbook, run through `MissionRuntime` and
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 from switchboard.bus import (
@@ -28,8 +28,10 @@ from switchboard.patterns.missions.models import (
     RecursosConsumidos,
     RespostaPreEstruturada,
 )
+from switchboard.patterns.missions.orchestrator import Decision, assemble
 from switchboard.patterns.missions.plan import CONSULT_OP, DATA, MISSION_OP, Plan, Step
 from switchboard.patterns.missions.runtime import MissionRuntime
+from switchboard.patterns.missions.settings import MissionSettings
 from switchboard.sessions.progress import Progress
 
 NOW = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
@@ -167,30 +169,18 @@ class WeatherMissions:
         session_id: str | None,
         mission_id: str | None,
     ) -> Any:
-        start = self.clock.now()
-        data: dict[str, Any] = {
-            "missao_id": mission_id or "missao-tempo",
-            "agente_coordenador_lider": LEAD,
-            "justificativa_escolha": {
-                "texto": "único",
-                "sugestao_junior": LEAD,
-                "score_junior": 90,
-            },
-            "objetivo_estrategico": "Prever o tempo",
-            "query_original_usuario": package,
-            "complexidade": "comparativa",
-            "dominio": "tempo",
-            "contratos_agentes_disponiveis": "previsor.prever(cidade)",
-            "orcamento_recursos": {"orcamento_tokens": 1000, "orcamento_chamadas_api": 5},
-            "restricoes_hard": {
-                "timeout_global_missao": 60.0,
-                "timestamp_inicio": start.isoformat(),
-                "timestamp_limite": (start + timedelta(seconds=60)).isoformat(),
-            },
-            "prompt_orquestracao_especializado": "",
-            "instrucoes_autonomia": [],
-        }
-        mission = MissionPackage.model_validate(data)
+        decision = Decision(
+            lead=LEAD,
+            choice={"texto": "único", "sugestao_junior": LEAD, "score_junior": 90},
+            objective="Prever o tempo",
+            query=package,
+            complexity="comparativa",
+            domain="tempo",
+            contracts="previsor.prever(cidade)",
+        )
+        mission, data = assemble(
+            decision, settings=MissionSettings(), clock=self.clock, mission_id=mission_id
+        )
         return await lead_mission(
             mission,
             data,
@@ -219,6 +209,7 @@ async def test_a_toy_app_answers_through_the_generic_runtime() -> None:
         ("previsor", "prever", True, 2),
     ]
     assert answer.origem == "template"  # no synthesis model: the offline template
+    assert answer.orcamento is not None and answer.orcamento.orcamento_tokens == 5_000  # §7
     assert "prever…" in progress.lines and "Consultando a sua cidade…" in progress.lines
     assert agents.closed and runtime.bus is None
 
