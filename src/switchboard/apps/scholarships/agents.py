@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 
 from pydantic import BaseModel
 
+from switchboard import Tool, tool
 from switchboard.agents.blank import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
@@ -39,7 +40,6 @@ from switchboard.core.state import RoutingState
 from switchboard.models.base import ModelRequest
 from switchboard.patterns.workflows import ActionContext, ActionItem, Say
 from switchboard.sessions.turn import Turn
-from switchboard.tools.tool import Tool, tool
 
 log = logging.getLogger(__name__)
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from switchboard import Tool, tool
 from switchboard.apps.scholarships.context import TOOL_STATUS, Services
 from switchboard.apps.scholarships.records import OPPORTUNITIES, Opportunity, OpportunityFilters
 from switchboard.apps.scholarships.records.cities import uf_of
@@ -39,7 +40,6 @@ from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import ILLUSTRATIVE_NOTICE, opportunity_cards
 from switchboard.patterns.workflows import ActionContext, ActionItem, Say, UiRequest
-from switchboard.tools.tool import Tool, tool
 
 SEARCH_TOOL = "buscar_oportunidades"
 SEARCH_TIMEOUT_S = 15.0

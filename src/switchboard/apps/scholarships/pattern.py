@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 
+from switchboard import Clock, ToolRegistry
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
 from switchboard.apps.scholarships.geography import search_tool
@@ -32,7 +33,7 @@ from switchboard.apps.scholarships.slot_safety import SafeSlots
 from switchboard.apps.scholarships.slots import VALIDATORS, HostedExtractor, ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import Actions, ProfileSync, ScholarshipRouter, load
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 from switchboard.core.events import Event
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
@@ -40,7 +41,6 @@ from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTe
 from switchboard.patterns.workflows.commands import SKIP_WORDS
 from switchboard.sessions.turn import Turn
 from switchboard.telemetry import spans as tracing
-from switchboard.tools.registry import ToolRegistry
 
 MAX_STEPS = 12
 """Workflow steps one message may run (the longest turn runs ~6: answer, action, search,

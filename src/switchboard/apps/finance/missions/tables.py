@@ -12,7 +12,7 @@ from pathlib import Path
 
 import sqlalchemy as sa
 
-from switchboard.store.sql.locations import MigrationLocation
+from switchboard import MigrationLocation
 from switchboard.store.sql.tables import UtcDateTime, metadata
 
 finance_missions = sa.Table(
