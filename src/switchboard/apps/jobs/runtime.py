@@ -39,7 +39,7 @@ from switchboard.patterns.jobs.worker import JobRuntime
 from switchboard.tools.registry import ToolRegistry
 
 if TYPE_CHECKING:
-    from switchboard.sessions.options import AppOptions
+    from switchboard import AppOptions
 
 PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
 
