@@ -137,6 +137,7 @@ _DEBT_NAMES = {
     "emprestimo": "empréstimo",
     "consignado": "consignado",
     "financiamento": "financiamento",
+    "cdc": "CDC",
     "outra": "dívida",
 }
 
@@ -176,14 +177,24 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         term = first.parcelas_restantes or p.meses or 0
         new_name = _DEBT_NAMES[p.novo_tipo] if p.novo_tipo else "crédito novo"
         if op == "portabilidade":
+            saving = (result.economia_total or ZERO) > 0
             draft.lead.append(
                 f"Com a portabilidade do saldo de {brl(first.saldo or ZERO)} para "
-                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela do {name} cai de "
-                f"{brl(result.parcela_atual or ZERO)} para "
-                f"{brl(result.parcela_nova or ZERO)} ({brl(result.diferenca_parcela or ZERO)} a "
-                f"menos por mês) e você economiza {brl(result.economia_total or ZERO)} nas "
-                f"{term} parcelas que faltam."
+                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela do {name} "
+                f"{'cai' if saving else 'vai'} de {brl(result.parcela_atual or ZERO)} para "
+                f"{brl(result.parcela_nova or ZERO)} ("
+                f"{brl(abs(result.diferenca_parcela or ZERO))} a {'menos' if saving else 'mais'} "
+                f"por mês) e você {'economiza' if saving else 'pagaria a mais'} "
+                f"{brl(abs(result.economia_total or ZERO))} nas {term} parcelas que faltam."
             )
+            current = first.taxa_mensal or result.taxa_atual_implicita
+            if current is not None:
+                draft.main.append(
+                    f"Hoje você paga {rate(current)}"
+                    + (" (a taxa que a sua parcela implica)" if first.taxa_mensal is None else "")
+                    + f": {brl(result.juros_atual or ZERO)} de juros até o fim, contra "
+                    f"{brl(result.juros_novo or ZERO)} na taxa nova."
+                )
         else:
             draft.lead.append(
                 f"A parcela do {new_name} a {rate(p.nova_taxa_mensal or ZERO)} em {term}x fica "
@@ -198,11 +209,19 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
                 f"Trocar o {name} pelo {new_name} economiza {brl(result.diferenca_parcela or ZERO)}"
                 f" por mês e {brl(result.economia_total or ZERO)} no total."
             )
+            if first.saldo and first.taxa_mensal:
+                draft.main.append(
+                    f"Do jeito que está, o {name} custa "
+                    f"{brl((first.saldo * first.taxa_mensal).quantize(D('0.01')))} de juros por "
+                    "mês."
+                )
         draft.recommendations.append(
             "Vale a troca: é a mesma dívida a uma taxa menor. Confira o CET (custo efetivo total, "
             "com tarifas e seguros) da proposta antes de assinar."
         )
         draft.assumptions.append(f"parcelas fixas (Price) em {term} meses nas duas taxas")
+    elif op == "comparar" and result.opcoes:
+        _compare_credit(p, result, draft)
     elif op == "avalanche":
         paid = [q for q in result.ordem if q.pago > 0]
         steps = [
@@ -265,3 +284,28 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             "de baixo risco: vale a pena, desde que você mantenha uma reserva para emergências."
         )
         draft.assumptions.append("parcelas fixas (Price) sobre o saldo devedor")
+
+
+def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) -> None:
+    """Each credit line on the same amount and term, the cheapest first."""
+    first = p.dividas[0]
+    term = first.parcelas_restantes or p.meses or 0
+    lines = [
+        f"no {_DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, parcela de "
+        f"{brl(o.parcela)} ({brl(o.juros)} de juros, {brl(o.total)} no total)"
+        for o in result.opcoes
+    ]
+    cheapest, dearest = result.opcoes[0], result.opcoes[-1]
+    cheap_name = _DEBT_NAMES.get(cheapest.rotulo, cheapest.rotulo)
+    dear_name = _DEBT_NAMES.get(dearest.rotulo, dearest.rotulo)
+    draft.lead.append(
+        f"Para {brl(first.saldo or ZERO)} em {term}x: {join(lines)}. O {cheap_name} sai "
+        f"{brl(result.diferenca_parcela or ZERO)} a menos por mês e "
+        f"{brl(result.economia_total or ZERO)} a menos no total que o {dear_name}."
+    )
+    draft.recommendations.append(
+        f"Se você tem acesso ao {cheap_name}, ele é o crédito mais barato aqui; compare sempre "
+        "pelo CET (custo efetivo total, com tarifas e seguros) e não comprometa mais do que "
+        "cabe no orçamento (no consignado, a margem é de até 35% da renda)."
+    )
+    draft.assumptions.append(f"parcelas fixas (Price) em {term} meses em todas as opções")

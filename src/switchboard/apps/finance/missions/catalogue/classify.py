@@ -88,7 +88,8 @@ _RETIRE = (
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
     r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
-    r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b"
+    r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
+    r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
 )
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"

@@ -40,6 +40,7 @@ _DEBT_TERMS = {
     "emprestimo": ["empréstimo", "emprestimo"],
     "consignado": ["consignado"],
     "financiamento": ["financiamento"],
+    "cdc": ["CDC", "cdc"],
 }
 
 

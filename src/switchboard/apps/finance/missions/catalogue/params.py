@@ -75,6 +75,7 @@ TipoDivida = Annotated[
         "emprestimo",
         "consignado",
         "financiamento",
+        "cdc",
         "outra",
     ],
     BeforeValidator(
@@ -153,7 +154,7 @@ class InvestimentosParams(_Params):
 OperacaoDivida = Annotated[
     Literal[
         "projetar", "prazo_quitacao", "trocar", "portabilidade", "avalanche", "amortizar",
-        "orientar",
+        "comparar", "orientar",
     ],
     BeforeValidator(_choice({"rolar": "projetar", "quitar": "prazo_quitacao"})),
 ]  # fmt: skip
@@ -164,6 +165,7 @@ class Divida(_Params):
     saldo: Money | None = None
     taxa_mensal: MonthlyRate | None = None
     parcelas_restantes: Months | None = None
+    parcela: Money | None = Field(None, description="a parcela que o usuário paga hoje")
 
 
 class DividasParams(_Params):

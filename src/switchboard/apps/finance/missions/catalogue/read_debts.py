@@ -35,6 +35,75 @@ _DEBT_WORDS = re.compile(
     r"\b(?P<w>rotativo(?: do cartao)?|cartao(?: de credito| parcelado)?|cheque especial"
     r"|emprestimo(?: pessoal)?|consignado|financiamento|portabilidade)\b"
 )
+_PORTABILITY = (
+    r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
+    r"|\b(?:levar|trazer|transferir|passar|mudar) (?:a |o |minha |meu |essa |esse )?"
+    r"(?:divida|emprestimo|saldo|consignado|financiamento|credito)\b"
+)
+"""Moving a debt to another lender at a lower rate, with or without the word "portabilidade"."""
+_OFFER_BEFORE = (
+    r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para|propost\w*|ofert\w*)"
+    r"\b[^.;\d]{0,16}$"
+)
+"""The words before an offered rate ("me ofereceram 2,5%", "outro banco faz 1,6%")."""
+_INSTALMENT_PAID = (
+    r"\b\d+ ?(?:parcelas|prestacoes|x|vezes) (?:restantes |faltando |que faltam )?de (?:r\$ ?)?$"
+    r"|\b(?:parcela|prestacao) (?:atual |de hoje )?(?:de|e|eh) (?:r\$ ?)?$"
+    r"|\bpago (?:uma )?(?:parcelas? |prestac\w+ )?(?:de )?(?:r\$ ?)?$"
+)
+"""The instalment the user pays today ("24 parcelas de 750 faltando", "pago 900 por mês")."""
+_CREDIT_LINE = re.compile(
+    r"\b(?P<w>consignado|emprestimo consignado|credito consignado|emprestimo pessoal"
+    r"|credito pessoal|emprestimo|cdc|credito direto ao consumidor|cheque especial"
+    r"|rotativo|cartao(?: de credito)?|financiamento)\b"
+)
+_CREDIT_TYPE = {
+    "consignado": "consignado", "emprestimo consignado": "consignado",
+    "credito consignado": "consignado", "emprestimo pessoal": "emprestimo",
+    "credito pessoal": "emprestimo", "emprestimo": "emprestimo", "cdc": "cdc",
+    "credito direto ao consumidor": "cdc", "cheque especial": "cheque_especial",
+    "rotativo": "rotativo", "cartao": "cartao", "cartao de credito": "cartao",
+    "financiamento": "financiamento",
+}  # fmt: skip
+_OWED = (
+    r"\bdevo\b|\bdevendo\b|\bsaldo\b|\bfaltam\b|\bfaltando\b|\brestantes?\b|\bquit\w*"
+    r"|\btrocar\b|\btroco\b|\bja tenho\b|\bestou no\b|\bto no\b|\bentrei no\b"
+    r"|\bpago (?:uma |as |a )?(?:parcelas?|prestac\w+)\b"
+)
+"""A debt the user already has: a switch or a portability, not two offers compared."""
+_COMPARE = r"\bou\b|\bvs\.?\b|\bversus\b|\bx\b|\bcompar\w*|\bdiferenca\b|\ba mais\b|\bmelhor\b"
+
+
+def _credit_offers(q: Quantities) -> list[Divida] | None:
+    """Credit lines offered for the same new loan ("10 mil: consignado a 1,8% ou empréstimo
+    pessoal a 4,5%, em 24 meses"), each with its own rate; None when the question is not such a
+    comparison (a debt owed, fewer than two rated lines, no comparison word)."""
+    t = q.text
+    if has(t, _OWED) or has(t, _EXTRA) or not has(t, _COMPARE):
+        return None
+    lines = list(_CREDIT_LINE.finditer(t))
+    found: dict[str, Divida] = {}
+    for r in q.rates:
+        if r.period != "cdi":
+            name = next((w for w in reversed(lines) if w.end() <= r.start), None)
+            if name is None or r.start - name.end() > 45:
+                return None
+            tipo = _CREDIT_TYPE[name["w"]]
+            if tipo in found:
+                continue
+            found[tipo] = Divida(
+                tipo=tipo,  # type: ignore[arg-type]  # a TipoDivida value from _CREDIT_TYPE
+                taxa_mensal=monthly_rate(r, Found(), "Taxa"),
+            )
+    if len(found) < 2:
+        return None
+    amount = next((m.value for m in q.money), None)
+    term = next((d.months for d in q.durations if d.unit in ("parcelas", "meses", "anos")), None)
+    return [
+        d.model_copy(update={"saldo": amount, "parcelas_restantes": term}) for d in found.values()
+    ]
+
+
 _DEBT_TYPE = {
     "rotativo": "rotativo",
     "cartao": "cartao",
@@ -51,6 +120,17 @@ _EXTRA = (
 
 def debts_params(q: Quantities, found: Found) -> DividasParams:
     t = q.text
+    lines = _credit_offers(q)
+    if lines is not None:
+        for r in q.rates:
+            if r.period != "cdi":
+                monthly_rate(r, found, "Taxa")  # the conversions, stated
+        params = DividasParams(operacao="comparar", dividas=tuple(lines))
+        if lines[0].saldo is None:
+            found.missing.append("o valor do empréstimo")
+        if lines[0].parcelas_restantes is None:
+            found.missing.append("o prazo (quantas parcelas)")
+        return params
     words = list(_DEBT_WORDS.finditer(t))
     extra_money = (
         pick(
@@ -69,7 +149,11 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     payment = pick(
         money_near(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes"), set()
     )
-    skip = {m.start for m in (extra_money, payment) if m is not None}
+    moving = has(t, _PORTABILITY)
+    paying = pick(money_near(q, before=_INSTALMENT_PAID), set()) if moving else None
+    if paying is not None and payment is not None and paying.start == payment.start:
+        payment = None  # "pago 900 por mês" in a portability: the instalment, not a payoff plan
+    skip = {m.start for m in (extra_money, payment, paying) if m is not None}
     skip |= {m.start for m in q.money if re.fullmatch(r"13(?:o|º|°|ª)?", t[m.start : m.end])}
     minimum = next(
         (r for r in q.rates if near_before(q, r.start, r"\bminimo (?:de |da fatura de )?$", 20)),
@@ -146,7 +230,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     if new_terms is not None and items and not items[0].get("parcelas"):
         items[0]["parcelas"] = new_terms
     if not items and q.money:
-        rates = [r for r in q.rates if r.period != "cdi" and r is not minimum]
+        rates = [
+            r
+            for r in q.rates
+            if r.period != "cdi"
+            and r is not minimum
+            and not (moving and near_before(q, r.start, _OFFER_BEFORE, 30))
+        ]
         plain = [m for m in q.money if m.start not in skip]
         items.append(
             {
@@ -156,21 +246,14 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                 "parcelas": months_of([d for d in q.durations if d.unit != "dias"]),
             }
         )
-    if new_rate is None and has(t, r"\bportabilidade\b") and items:
+    if paying is not None and items:
+        items[0]["parcela"] = paying.value
+    if new_rate is None and moving and items:
         # "... 2,05% ao mes; outro banco faz 1,6%": the second rate is the offer
         own = items[0].get("taxa")
         offers = [
-            r
-            for r in q.rates
-            if r.period != "cdi"
-            and near_before(
-                q,
-                r.start,
-                r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para|propost\w*"
-                r"|ofert\w*)"
-                r"\b[^.;\d]{0,16}$", 30
-            )
-        ]  # fmt: skip
+            r for r in q.rates if r.period != "cdi" and near_before(q, r.start, _OFFER_BEFORE, 30)
+        ]
         offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
         if offered_rate is not None:
             new_rate = monthly_rate(offered_rate, found, "Taxa nova")
@@ -180,6 +263,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             saldo=i["saldo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
             taxa_mensal=i["taxa"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
             parcelas_restantes=i["parcelas"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+            parcela=i.get("parcela"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         )
         for i in items
     )
@@ -205,7 +289,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     )
     if projection and horizon is not None and len(debts) == 1 and extra_money is None:
         extra_said = False  # "vira quanto em 6 meses? compensa quitar com o 13º?": project first
-    if has(t, r"\bportabilidade\b"):
+    if moving and (new_rate is not None or has(t, r"\bportabilidade\b")):
         op = "portabilidade"
     elif new_rate is not None:
         op = "trocar"
@@ -244,8 +328,10 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     first = debts[0] if debts else None
     if first is None or first.saldo is None:
         found.missing.append("quanto você deve (o saldo devedor)")
-    if first is None or first.taxa_mensal is None:
+    if first is None or (first.taxa_mensal is None and first.parcela is None):
         found.missing.append("a taxa de juros da dívida (ao mês)")
+    if op == "portabilidade" and params.nova_taxa_mensal is None:
+        found.missing.append("a taxa que o outro banco oferece (ao mês)")
     if op == "amortizar" and (first is None or first.parcelas_restantes is None):
         found.missing.append("quantas parcelas faltam")
     if op in ("amortizar", "avalanche") and params.valor_extra is None:
