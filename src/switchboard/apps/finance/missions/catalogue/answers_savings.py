@@ -127,6 +127,11 @@ def investments(
             "sem a taxa de custódia da B3 no Tesouro Direto"
             + ("" if p.sem_taxa_b3 else " (0,20% ao ano, que reduziria um pouco o resultado)")
         )
+    if "aplicacao" in kinds:
+        draft.assumptions.append(
+            "a taxa que você informou, fixa no período, com o IR regressivo de CDB e Tesouro; "
+            "numa LCI, LCA ou na poupança (isentas) o resultado é o valor bruto"
+        )
     if "poupanca" in kinds:
         draft.assumptions.append(
             "poupança: 0,5% ao mês + TR enquanto a Selic passa de 8,5% ao ano (TR considerada zero)"

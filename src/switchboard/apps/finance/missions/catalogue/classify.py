@@ -97,7 +97,8 @@ _GOAL = (
     r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
 )
 _INVEST = (
-    r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b|\bquanto rende\b"
+    r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
+    r"|\bquanto (?:rende|rendem|renderia|renderiam|vai render|vao render)\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
 )
 _FINANCE = (

@@ -156,12 +156,15 @@ _LABELS = {
     "tesouro_ipca": "Tesouro IPCA+",
     "tesouro_prefixado": "Tesouro Prefixado",
     "poupanca": "poupança",
+    "aplicacao": "aplicação",
 }
 EXEMPT = frozenset({"lci", "lca", "poupanca"})
 
 
 def option_label(option: OpcaoInvestimento) -> str:
     label = _LABELS[option.produto]
+    if option.produto == "aplicacao" and option.taxa_mensal is not None:
+        return f"{label} a {_pct_text(option.taxa_mensal * HUNDRED)}% ao mês"
     if option.pct_cdi is not None:
         return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
     if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
@@ -226,6 +229,11 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
                 monthly = savings_monthly_rate(selic)
             result = grow_monthly(p.valor, monthly, months, tax_rate=ZERO)
             annual = (1 + monthly) ** 12 - 1
+        elif option.produto == "aplicacao":
+            _need(taxa_mensal=option.taxa_mensal)
+            assert option.taxa_mensal is not None
+            result = grow_monthly(p.valor, option.taxa_mensal, months, tax_rate=rate_tax)
+            annual = (1 + option.taxa_mensal) ** 12 - 1
         else:
             annual = _annual_rate(option, p)
             result = grow_annual(p.valor, annual, days, tax_rate=rate_tax)

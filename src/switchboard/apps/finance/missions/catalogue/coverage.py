@@ -32,6 +32,7 @@ _PRODUCT_TERMS = {
     "tesouro_ipca": ["Tesouro IPCA", "IPCA+"],
     "tesouro_prefixado": ["Prefixado"],
     "poupanca": ["poupança", "poupanca"],
+    "aplicacao": ["aplicação", "aplicacao"],
 }
 _DEBT_TERMS = {
     "rotativo": ["rotativo"],

@@ -49,7 +49,16 @@ Sistema = Annotated[
     ),
 ]
 Produto = Annotated[
-    Literal["cdb", "lci", "lca", "tesouro_selic", "tesouro_ipca", "tesouro_prefixado", "poupanca"],
+    Literal[
+        "cdb",
+        "lci",
+        "lca",
+        "tesouro_selic",
+        "tesouro_ipca",
+        "tesouro_prefixado",
+        "poupanca",
+        "aplicacao",
+    ],
     BeforeValidator(
         _choice(
             {
@@ -131,6 +140,9 @@ class OpcaoInvestimento(_Params):
     pct_cdi: Decimal | None = Field(None, gt=0, le=300, description="% do CDI (ex.: 110)")
     taxa_anual: AnnualRate | None = Field(
         None, description="prefixado: taxa ao ano; Tesouro IPCA+: o juro real além do IPCA"
+    )
+    taxa_mensal: MonthlyRate | None = Field(
+        None, description="aplicação genérica: a taxa ao mês que o usuário informou"
     )
 
 

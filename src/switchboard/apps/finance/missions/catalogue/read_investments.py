@@ -16,6 +16,7 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
 from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     has,
+    monthly_rate,
     near_before,
 )
 
@@ -90,6 +91,15 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
                 taxa_anual=spread,
             )
         )
+    if not options and has(t, r"\brend\w*|\baplic\w*|\binvest\w*"):
+        # "quanto rendem 8 mil aplicados a 0,9% ao mês em 2 anos?": the user's own rate
+        own_rate = next((r for r in q.rates if r.period in ("mes", "ano")), None)
+        if own_rate is not None:
+            options.append(
+                OpcaoInvestimento(
+                    produto="aplicacao", taxa_mensal=monthly_rate(own_rate, found, "Rendimento")
+                )
+            )
     equivalence = has(t, r"\bequival\w*|\bquantos? ?% do cdi\b|\bqual (?:o )?% do cdi\b")
     if equivalence and not any(o.produto == "cdb" for o in options):
         options.append(OpcaoInvestimento(produto="cdb"))

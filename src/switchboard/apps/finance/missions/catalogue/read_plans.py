@@ -34,10 +34,22 @@ _NO_YIELD = (
 )
 
 
+SAVINGS_MONTHLY = D("0.005")
+"""Poupança: 0,5% a.m. while the Selic is above 8,5% a.a. (TR taken as zero)."""
+
+
 def _yield(q: Quantities, found: Found, what: str) -> Decimal | None:
+    """The monthly yield the user gave; none ("sem render") is zero; the poupança named with no
+    rate is its rule (stated); else None (the caller's default)."""
     rates = [r for r in q.rates if r.period != "cdi"]
     if has(q.text, _NO_YIELD) and not rates:
         return D(0)
+    if not rates and has(q.text, r"\bpoupanca\b") and not has(q.text, r"\bcdb\b|\btesouro\b"):
+        found.assumptions.append(
+            "Poupança rendendo 0,5% ao mês (a regra enquanto a Selic está acima de 8,5% ao ano, "
+            "com a TR em zero), sem imposto de renda."
+        )
+        return SAVINGS_MONTHLY
     return monthly_rate(rates[0], found, what) if rates else None
 
 
