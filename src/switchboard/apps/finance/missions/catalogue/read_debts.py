@@ -187,8 +187,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         end = starts[index + 1] if index + 1 < len(words) else len(t)
         money = [m for m in q.money if start <= m.start < end and m.start not in skip]
         rates = [
-            r for r in q.rates if start <= r.start < end and r.period != "cdi" and r is not minimum
-        ]
+            r
+            for r in q.rates
+            if start <= r.start < end
+            and r.period != "cdi"
+            and r is not minimum
+            and not (moving and near_before(q, r.start, _OFFER_BEFORE, 30))
+        ]  # an offered rate ("o banco x me ofereceu 1,4%") is not the debt's own
         terms = [
             d for d in q.durations if start <= d.start < end and d.unit in ("parcelas", "meses")
         ]
