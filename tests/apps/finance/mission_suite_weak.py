@@ -304,6 +304,19 @@ def _round8() -> list[Case]:
         ctx("aluguel 1500"), ctx("bar 250"), ctx("bar 180"), ctx("cinema 90"), ctx("uber 60"),
         q("to gastando muito com o que?", [fig(430)]),
     ]))  # fmt: skip
+    # written while fixing round 8's one failure: rates in words, a loan considered
+    p = price(300_000, monthly(0.09), 240)
+    out.append(("fin", [q(
+        "financiamento de trezentos mil em vinte anos a nove por cento ao ano, qual a parcela?",
+        [fig(p["parcela"])])]))  # fmt: skip
+    p = price(5_000, 0.03, 12)
+    out.append(("fin", [q(
+        "emprestimo de cinco mil em doze vezes a três por cento ao mês, quanto fica?",
+        [fig(p["parcela"]), fig(p["total"])])]))  # fmt: skip
+    p = price(80_000, 0.015, 48)
+    out.append(("fin", [q(
+        "financiar 80 mil em 48x a um e meio por cento ao mes, parcela?", [fig(p["parcela"])])]))  # fmt: skip
+    out.append(("fin", [asks("quanto fica financiar cem mil em dez anos?")]))
     for text in (
         "pretendo comprar uma moto de 15 mil ano que vem",
         "vou trocar de carro, um de 80 mil",

@@ -121,6 +121,16 @@ _LOAN_INSTALMENT = (
     r".*\b(?:consignado|emprestimo)\b"
 )
 """A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+_NEW_LOAN = (
+    r"(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
+    r"|cheque especial)\b)"
+    r"(?!(?:.*\d ?(?:%|por cento)){2})"  # two rates: credit lines compared (a debt question)
+    r"(?=.*\bquanto (?:fica|da|sai|vou pagar|pago)\b)"
+    r".*\b(?:emprestimo|consignado)(?: pessoal| consignado)? de (?:r\$ ?)?\d[^.;?]{0,30}"
+    r"\b(?:em|por) \d+ ?(?:x|vezes|parcelas|prestacoes|meses)\b"
+)
+"""A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
+fica?"): its instalment (PRICE), not what an existing debt becomes."""
 _RATE_ASKED = (
     r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
     r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
@@ -146,7 +156,7 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.COMPRAR_ALUGAR
     if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
-    if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED):
+    if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if has(folded, _RETIRE) or (
         ages and has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")

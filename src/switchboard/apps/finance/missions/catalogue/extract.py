@@ -54,6 +54,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     has,
     objeto_of,
 )
+from switchboard.apps.finance.nlu.numwords import digitise
 from switchboard.apps.finance.nlu.text import fold
 
 # ---------------------------------------------------------------- entry point
@@ -78,7 +79,7 @@ def extract(text: str) -> Question | None:
         if quick.b is not None and quick.b not in said:  # "quitar o financiamento de 25"
             note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
         return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
-    kind = classify(folded, ages=ages)
+    kind = classify(digitise(folded), ages=ages)  # "em doze vezes" reads as "em 12 vezes"
     if kind is None:
         return None
     q = scan(text)
