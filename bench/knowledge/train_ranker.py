@@ -36,7 +36,7 @@ from switchboard.knowledge.features import FEATURES, vectors
 from switchboard.knowledge.index import in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged
 from switchboard.knowledge.query import analyse
-from switchboard.knowledge.rank import context
+from switchboard.knowledge.rank import context, packaged_ranker
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_editais import DEV, DOCUMENTS, load
@@ -71,11 +71,14 @@ def gold_of(chunk: Chunk, case: dict[str, Any], *, sub_items: bool) -> bool:
     return False
 
 
-async def build(path: Path, names: tuple[str, ...]) -> list[Question]:
+async def build(paths: list[Path], names: tuple[str, ...]) -> list[Question]:
     index = in_memory_index()
     await ingest_packaged(index)
     out = []
-    for case in load(path):
+    cases = [case for path in paths for case in load(path, "dev")]
+    for case in cases:
+        if case["not_found"] or not case["gold"]:
+            continue
         query = analyse(case["question"])
         chunks: list[Chunk] = []
         rows: list[tuple[float, ...]] = []
@@ -147,7 +150,13 @@ def cross_validate(
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--questions", type=Path, default=DEV / "editais_questions.jsonl")
+    parser.add_argument(
+        "--questions",
+        type=Path,
+        nargs="+",
+        default=[DEV / "editais_questions.jsonl"],
+        help="suite files; only their dev split is read",
+    )
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--l2", type=float, default=1.0)
     parser.add_argument("--write", action="store_true")
@@ -163,6 +172,10 @@ def main() -> None:
     n = len(questions)
     col = {name: i for i, name in enumerate(names)}
     print(f"# {n} questions, {sum(len(q.chunks) for q in questions)} candidates")
+    shipped = np.array(packaged_ranker().weights)
+    if len(shipped) == len(names):
+        s1, s3 = recall(questions, [q.x @ shipped for q in questions])
+        print(f"shipped weights: recall@1 {s1:.3f} @3 {s3:.3f}")
     for name in ("bm25", "cov"):
         if name not in col or "bm25" not in col:
             continue
@@ -204,7 +217,7 @@ def main() -> None:
             "features": list(FEATURES),
             "weights": [round(float(v), 4) for v in w],
             "bias": 0.0,
-            "trained_on": f"{args.questions.name} ({n} questions)",
+            "trained_on": f"{', '.join(p.name for p in args.questions)} dev ({n} questions)",
             "cv": {
                 "folds": args.folds,
                 "l2": args.l2,

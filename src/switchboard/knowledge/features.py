@@ -129,6 +129,8 @@ SHARE = re.compile(
     re.IGNORECASE,
 )
 """A number, a share or a calculation: what "quanto disso conta…?" needs."""
+PERCENT = re.compile(r"%|\bpor cento\b|\bpercentual\b|\bporcentagem\b", re.IGNORECASE)
+"""What "quantos por cento…?" needs in its answer: a percentage."""
 CUES = {
     "resp": re.compile(
         r"\bcompete\b|responsabilidade|\bresponsável\b|responsabiliz|\bcabe\b|\bcaberá\b", re.I
@@ -236,6 +238,8 @@ def text_has_kind(query: Query, text: str) -> bool:
         return bool(years(text))
     if query.kind == "money":
         return MONEY.search(text) is not None
+    if query.kind == "percent":
+        return PERCENT.search(text) is not None
     if query.kind == "count":
         counted = counted_concept(query)
         for match in NUMBER.finditer(text):
@@ -262,7 +266,7 @@ def counted_concept(query: Query) -> Concept | None:
     )
 
 
-KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY}
+KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY, "percent": PERCENT}
 KIND_UNIT_SHARE = 0.45
 """For `kind_said`: the sentence with the date/time/year/amount must say at least half of the
 question's concepts (weighted) — "qual o horário do 0800?" is not answered by "até as 23 horas
@@ -452,6 +456,7 @@ __all__ = [
     "FEATURES",
     "MONEY",
     "NUMBER",
+    "PERCENT",
     "SHARE",
     "TIME",
     "Context",
