@@ -39,7 +39,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from switchboard.knowledge.analysis import QUERY_STOPWORDS, fold, stem, stems, words
@@ -69,6 +69,8 @@ FEATURES: tuple[str, ...] = (
     "depth",
     "front",
     "log_len",
+    "cov_ref",
+    "kind_unit",
 )
 """The feature names, in vector order (the ranker's weights file must list the same)."""
 
@@ -363,6 +365,8 @@ class Context:
     weights: tuple[Weighted, ...]
     idf: dict[str, float]
     avg_length: float
+    pointed: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+    """(document, ordinal) → stems of the texts the chunk points at (`rank.CorpusStats`)."""
 
 
 def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
@@ -400,6 +404,10 @@ def form_satisfied(form: str, p: Profile, chunk: Chunk, term: str | None) -> boo
     if form == "how":
         return "oblig" in p.cues or "means" in p.cues
     return "enum" in p.cues  # "enum"
+
+
+def key(chunk: Chunk) -> tuple[str, int]:
+    return chunk.document, chunk.ordinal
 
 
 def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
@@ -446,6 +454,8 @@ def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
                 p.depth / 4,
                 float(p.front),
                 math.log(1 + p.length) / 6,
+                share(query, weights, p.all_stems | ctx.pointed.get(key(chunk), frozenset())),
+                float(kind_ok and kind_said(query, weights, chunk)),
             )
         )
     return out

@@ -46,7 +46,7 @@ VARIANT_PREFIX = 5
 a form of that word the stemmer did not conflate ("reservadas" / "reserva"), not a new
 subject — when it is longer than that: a short word that is only the beginning of a corpus
 word ("trans" of "transporte") is another word."""
-FOREIGN_UNIT = 0.75
+FOREIGN_UNIT = 0.8
 FOREIGN_CONTEXT = 2
 """A foreign word is forgiven when one sentence of the best passage says most of the rest of
 the question (`unit` ≥ `FOREIGN_UNIT`): "fiz o ensino médio *inteiro* em colégio particular
