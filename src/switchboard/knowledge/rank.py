@@ -69,6 +69,8 @@ class CorpusStats:
     pointed: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
     """(document, ordinal) of a chunk → the stems of the texts it points at (`xref`: "a ordem
     de critérios estabelecida no subitem 3.3" reads 3.3 too)."""
+    resolver: Resolver = field(default_factory=lambda: Resolver(()))
+    """The cross-references of these chunks (built once per collection snapshot)."""
 
     @classmethod
     def of(cls, chunks: Iterable[Chunk]) -> CorpusStats:
@@ -95,6 +97,7 @@ class CorpusStats:
             idf={term: stats.idf_of(d) for term, d in df.items()},
             postings={term: frozenset(found) for term, found in postings.items()},
             pointed=pointed,
+            resolver=resolver,
         )
 
     def idf_of(self, d: int) -> float:
