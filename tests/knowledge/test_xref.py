@@ -9,10 +9,11 @@ import pytest
 
 from switchboard.knowledge.answer import Search, answer_edital, chosen_passages, followed
 from switchboard.knowledge.chunk import Chunk
+from switchboard.knowledge.features import FEATURES, vectors
 from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged
 from switchboard.knowledge.query import analyse
-from switchboard.knowledge.rank import rank, weigh
+from switchboard.knowledge.rank import CorpusStats, context, rank, weigh
 from switchboard.knowledge.xref import Resolver, inciso_text, references
 
 
@@ -110,3 +111,23 @@ async def test_the_answer_quotes_the_exception_that_points_at_the_rule(index):
     )
     assert "1.4.1" in [c.item for c in answer.citations]
     assert "não se aplicam" in answer.text
+
+
+def test_a_passage_is_read_with_the_text_it_points_at():
+    """`cov_ref`: the Prouni's 1.4.1 never says "professor", the inciso it points at does."""
+    teachers = item(
+        "1.3",
+        "o CANDIDATO deverá atender a uma das condições: I - ter cursado o ensino médio; "
+        "III - ser professor da rede pública de ensino.",
+        document="Edital Prouni 2026",
+    )
+    exception = item(
+        "1.4.1",
+        "Os limites de renda não se aplicam aos CANDIDATOS referidos no subitem 1.3, inciso III.",
+        document="Edital Prouni 2026",
+    )
+    stats = CorpusStats.of([teachers, exception])
+    query = analyse("professor tem limite de renda?")
+    cov, cov_ref = FEATURES.index("cov"), FEATURES.index("cov_ref")
+    row = vectors(context(query, stats), [exception])[0]
+    assert row[cov_ref] == 1.0 > row[cov]
