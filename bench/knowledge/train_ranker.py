@@ -1,8 +1,10 @@
 """Learn the ranker's weights on the dev question set, cross-validated inside it.
 
-    PYTHONPATH=src python bench/knowledge/train_ranker.py [--write] [--folds 10] [--l2 1.0]
+    PYTHONPATH=src python bench/knowledge/train_ranker.py [--questions FILE ...] [--write]
+        [--folds 10] [--l2 1.0]
 
-Data: `/work/data/dev/editais_questions.jsonl` only (the held-out split is never read). Each
+Data: the dev split of each suite given (default: `bench/scholarships/eval/editais.jsonl` and
+`bench/knowledge/own_questions.jsonl`; the held-out split is never read). Each
 answerable question is asked cold, as `answer_edital` asks it: the program(s) it names or
 implies (both when none), every candidate the full-text engine finds, the feature vectors of
 `knowledge.features`. A candidate is positive when it is a gold passage of the question (same
@@ -39,9 +41,11 @@ from switchboard.knowledge.query import analyse
 from switchboard.knowledge.rank import RankerError, context, packaged_ranker
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_editais import DEV, DOCUMENTS, load
+from bench_editais import DOCUMENTS, load
 
-OUT = Path(__file__).resolve().parents[2] / "src/switchboard/knowledge/data/ranker.json"
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+OUT = ROOT / "src/switchboard/knowledge/data/ranker.json"
 SEED = 20260112
 """The fold assignment: a seeded shuffle of the questions (the same in bench_editais --cv)."""
 
@@ -154,7 +158,7 @@ def main() -> None:
         "--questions",
         type=Path,
         nargs="+",
-        default=[DEV / "editais_questions.jsonl"],
+        default=[ROOT / "bench/scholarships/eval/editais.jsonl", HERE / "own_questions.jsonl"],
         help="suite files; only their dev split is read",
     )
     parser.add_argument("--folds", type=int, default=10)
