@@ -72,6 +72,7 @@ from switchboard.apps.finance.memory import (
     profile_facts,
     summarize_overflow,
 )
+from switchboard.apps.finance.missions.catalogue.pending import answer_to_pending
 from switchboard.apps.finance.missions.context import recent_context
 from switchboard.apps.finance.missions.models import FinalAnswer
 from switchboard.apps.finance.missions.runtime import MissionRuntime
@@ -364,6 +365,16 @@ class FinancePattern:
             self._user(run, fs.pinned, {"fixado": fs.pinned})
             handler = self._lancador if fs.pinned == LANCADOR else self._simplista
             async for event in handler(run, text, None):
+                yield event
+            return
+        if (
+            fs.previous is not None
+            and fs.previous.categoria == "complexa"
+            and (question := answer_to_pending(run.turn.history, text)) is not None
+        ):
+            # the numbers the orchestrator's last reply asked for: its question, re-run with them
+            self._user(run, ORQUESTRADOR, {"categoria": "complexa", "regra": "answer_to_ask"})
+            async for event in self._complexa(run, text, question):
                 yield event
             return
         last = fs.last_recording
@@ -871,12 +882,16 @@ class FinancePattern:
         )
         self._finish(run, write=memory_policy("simplista").write)
 
-    async def _complexa(self, run: _Run, text: str) -> AsyncIterator[Event]:
+    async def _complexa(
+        self, run: _Run, text: str, question: str | None = None
+    ) -> AsyncIterator[Event]:
+        """`question`: what the mission answers instead of the message (an answer to an ask,
+        merged into the question it answers)."""
         turn = run.turn
         # the package carries the user's exact text (redacted), cancel words included
         # the mission's context: the session's recent turns (newest kept), then the summary
         context = recent_context(turn.history, run.fs.summary)
-        package = analyse(clean(turn.text), resumo_contexto=context)
+        package = analyse(clean(question or turn.text), resumo_contexto=context)
         meta: dict[str, Any] = {"orchestrator_package": package.model_dump(mode="json")}
         if self.missions is None:
             lead = COORDINATOR_NAMES[package.candidatos[0].nome]

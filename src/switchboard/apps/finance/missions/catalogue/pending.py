@@ -1,0 +1,201 @@
+"""An answer to the catalogue's ask: "quero financiar uma casa de 400 mil em 30 anos" → "Para
+calcular…, preciso de: a taxa de juros. Me passa esses números?" → "0,8% ao mês, pela price".
+
+The answer alone is not a question (no kind, no amount: the triage would call it a greeting or
+a ledger note), so it is read against the question that was asked: the pending question is
+re-run with the answer's values added — the question's own values kept, the answer's filling
+what was missing; what is still missing is asked again. A message that changes subject (a
+ledger entry, a data query, a greeting, a question complete with its own numbers) leaves the
+pending question behind.
+
+The pending question is read from the conversation itself (the stored messages, durable across
+restarts): the orchestrator's last reply ends asking, and the user message it answered is a
+catalogue question with something missing — or an answer to an earlier ask, merged the same
+way, so answers accumulate over several asks. Nothing is kept in the process.
+
+Merging is by text: the answer is appended to the question and the catalogue's own extractor
+reads the whole ("…quanto fica a parcela? 0,8% ao mês"), so every phrasing it understands in a
+question it understands in an answer. A bare number ("uns 0,9", "48", "uns 110") first gets the
+unit of the one missing slot it can fill — a rate, a percentage of the CDI, a count of months —
+read from the ask's own words ("a taxa de juros", "quantos % do CDI", "quantas parcelas").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from switchboard.apps.finance.missions.catalogue.extract import Question, extract, out_of_scope
+from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.nlu import find_amounts, find_category
+from switchboard.apps.finance.nlu.numwords import NUMBER_WORD, words_value
+from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.triage import rules
+from switchboard.core.messages import Message, MessageKind
+
+ASKER = "orquestrador"
+"""The agent whose replies carry the catalogue's asks."""
+
+_OTHER_SUBJECT = frozenset(
+    {"greeting", "system", "market", "snapshot", "query", "own_data_question"}
+)
+"""Triage rules whose message is about something else whatever its numbers."""
+_LEDGER = frozenset({"transaction", "bare_place", "amount_and_category"})
+"""Triage rules of a ledger entry: another subject unless the message states a rate or term."""
+_WORD_PERCENT = re.compile(rf"\b({NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\s+(?=por\s+cento\b)")
+"""A percentage said in words ("cento e dez por cento"): the number is written in digits."""
+_UNIT_AFTER = re.compile(
+    r"^\s*(?:%|por\s+cento|mil\b|k\b|reais|x\b|vezes|parcelas?|prestac|mes|ano|dia)"
+)
+_QUESTION = re.compile(
+    r"\?|^\s*(?:e\s+)?(?:quanto|quantos|quantas|qual|quais|como|vale|compensa)\b"
+)
+
+
+def _asks(message: Message) -> bool:
+    return (
+        message.role == "assistant"
+        and message.agent == ASKER
+        and message.content.rstrip().endswith("?")
+    )
+
+
+def _chat(history: Sequence[Message]) -> list[Message]:
+    """User and assistant messages with text, blocked ones and notes left out."""
+    return [
+        m
+        for m in history
+        if m.role in ("user", "assistant")
+        and m.content.strip()
+        and m.metadata.get("kind") not in (MessageKind.BLOCKED, MessageKind.NOTE)
+    ]
+
+
+def _incomplete(text: str) -> Question | None:
+    """The catalogue question `text` asks when it lacks something (the planner asks then)."""
+    if out_of_scope(text) is not None:
+        return None
+    question = extract(text)
+    return question if question is not None and question.missing else None
+
+
+def pending_question(history: Sequence[Message]) -> str | None:
+    """The question (merged with the answers given so far) the assistant's last reply asked
+    the missing numbers of, or None."""
+    chat = _chat(history)
+    asked: list[str] = []
+    i = len(chat) - 1
+    while i >= 1 and _asks(chat[i]) and chat[i - 1].role == "user":
+        asked.append(chat[i - 1].content)
+        i -= 2
+    current: str | None = None
+    for text in reversed(asked):  # oldest first: each answer merged into what it answered
+        merged = _merge(current, text) if current is not None else None
+        current = merged if merged is not None else (text if _incomplete(text) else None)
+    return current if current is not None and _incomplete(current) else None
+
+
+def answer_to_pending(history: Sequence[Message], text: str) -> str | None:
+    """The pending question re-stated with `text`'s values (what the mission should answer)
+    when `text` answers the assistant's ask; None when nothing is pending or `text` changes
+    subject."""
+    pending = pending_question(history)
+    return _merge(pending, text) if pending is not None else None
+
+
+def _merge(pending: str, text: str) -> str | None:
+    question = _incomplete(pending)
+    if question is None or _other_subject(pending, text):
+        return None
+    joined = pending.rstrip()
+    joined += " " if joined[-1:] in ".?!,;" else ", "
+    merged_text = joined + _typed(fold(text), question.missing)
+    merged = extract(merged_text)
+    if merged is None or merged.kind is not question.kind or merged.params == question.params:
+        return None  # the message gave nothing the question uses
+    return merged_text
+
+
+def _other_subject(pending: str, text: str) -> bool:
+    """A greeting, a data query, a ledger entry, or a question of its own (see the module
+    docstring)."""
+    folded = fold(text)
+    hit = rules.apply(folded)
+    states = rules.states_parameters(folded)
+    if hit is not None and hit.rule in _OTHER_SUBJECT:
+        return True
+    if hit is not None and hit.rule in _LEDGER and not states:
+        return True
+    category = find_category(folded)
+    if hit is not None and hit.rule == "bare_amount" and category is not None and not states:
+        word = folded[category.span[0] : category.span[1]]
+        if word[:4] not in fold(pending):  # "uber 30 ontem"; not "a casa custa 400 mil"
+            return True
+    alone = extract(text)
+    if alone is None:
+        return False
+    if not alone.missing:
+        return True  # complete with its own numbers: a new question
+    pending_kind = extract(pending)
+    return (
+        pending_kind is not None
+        and alone.kind is not pending_kind.kind
+        and _QUESTION.search(folded) is not None
+    )
+
+
+def _slots(missing: Sequence[str]) -> list[str]:
+    """The unit a bare number takes for each missing item that is a single number."""
+    out: list[str] = []
+    for item in map(fold, missing):
+        if "% do cdi" in item:
+            out.append("cdi")
+        elif "taxa" in item and " e o prazo" not in item:
+            out.append("rate_month" if "(ao mes)" in item else "rate")
+        elif re.search(r"\bquantas parcelas\b", item):
+            out.append("instalments")
+        elif re.search(r"\bquantos meses\b", item):
+            out.append("months")
+    return out
+
+
+def _typed(folded: str, missing: Sequence[str]) -> str:
+    """`folded` with its bare numbers given the unit of the slot they fill (module docstring)."""
+    folded = _WORD_PERCENT.sub(lambda m: f"{words_value(m[1]) or m[1]} ", folded)
+    slots = _slots(missing)
+    q = scan(folded)
+    taken = [(r.start, r.end) for r in q.rates] + [(d.start, d.end) for d in q.durations]
+    out, last = [], 0
+    for amount in find_amounts(folded):
+        start, end = amount.span
+        if amount.explicit or any(s < end and start < e for s, e in taken):
+            continue
+        if _UNIT_AFTER.match(folded[end:]):
+            continue
+        unit = _unit(amount.value, slots)
+        if unit is None:
+            continue
+        out.append(folded[last:end] + unit)
+        last = end
+    return "".join(out) + folded[last:]
+
+
+def _unit(value: Decimal, slots: list[str]) -> str | None:
+    """The unit of the first free slot `value` fits (the slot is then taken), or None."""
+    whole = value == value.to_integral_value()
+    for slot in slots:
+        if slot == "cdi" and 50 <= value <= 200:
+            unit = "% do cdi"
+        elif slot.startswith("rate") and 0 < value < 30:
+            unit = "% ao mes" if slot == "rate_month" else "%"
+        elif slot in ("instalments", "months") and whole and 1 <= value <= 600:
+            unit = " parcelas" if slot == "instalments" else " meses"
+        else:
+            continue
+        slots.remove(slot)
+        return unit
+    return None
+
+
+__all__ = ["ASKER", "answer_to_pending", "pending_question"]
