@@ -9,8 +9,11 @@ One message:
    registrado"); continues → straight to that agent, with its draft; otherwise the dialog is
    reset and the message (minus leading cancel words: "esquece, faça uma análise...") is
    triaged normally.
-2. **Junior's triage**, history-aware (the previous turn's category and question).
-3. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
+2. **An answer to the orchestrator's ask** (it asked a question's missing numbers and this
+   message gives them) → the orchestrator, on the question merged with them
+   (`missions/catalogue/pending.py`).
+3. **Junior's triage**, history-aware (the previous turn's category and question).
+4. **Dispatch**: trivial → Junior answers; lancamento → Lançador (extract → ≤ 3 clarifying
    questions, only valor and tipo mandatory → what must be confirmed first (checks.py: an
    impossible or far date, an instalment count out of range, an out-of-the-ordinary amount,
    a debt payment naming no debt the user has, a note sent with "?") → classify → record
