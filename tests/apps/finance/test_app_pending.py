@@ -32,8 +32,11 @@ async def test_the_answer_to_the_ask_computes_the_asked_question() -> None:
         second = await app.reply("s1", "a taxa é 0,8% ao mes, pela price", user_id="ana")
         assert second.agent == "orquestrador"
         assert price(400_000, 0.008, 360) in second.text  # R$ 3.392,64
-        third = await app.reply("s1", "obrigado!", user_id="ana")
-        assert third.agent != "orquestrador"  # answered: nothing pending any more
+        third = await app.reply("s1", "e se fosse em 20 anos?", user_id="ana")
+        assert third.agent == "orquestrador"  # a follow-up of the question the answer completed
+        assert price(400_000, 0.008, 240) in third.text
+        fourth = await app.reply("s1", "obrigado!", user_id="ana")
+        assert fourth.agent != "orquestrador"  # answered: nothing pending any more
     finally:
         await app.shutdown()
 

@@ -11,6 +11,7 @@ import pytest
 
 from switchboard.apps.finance.finmath import annual_to_monthly
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
+from switchboard.apps.finance.missions.catalogue.followup import follow_up
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     DividasParams,
@@ -18,7 +19,11 @@ from switchboard.apps.finance.missions.catalogue.params import (
     InvestimentosParams,
     MetaParams,
 )
-from switchboard.apps.finance.missions.catalogue.pending import answer_to_pending, pending_question
+from switchboard.apps.finance.missions.catalogue.pending import (
+    answer_to_pending,
+    pending_question,
+    resolved_questions,
+)
 from switchboard.core.messages import Message
 
 D = Decimal
@@ -197,3 +202,18 @@ def test_a_new_question_that_asks_replaces_the_pending_one() -> None:
     assert pending_question(history) == CDB
     question = resolved(history, "105% do cdi")
     assert question.kind is QuestionKind.INVESTIMENTOS and not question.missing
+
+
+# ---------------------------------------------------------------- a follow-up after the answer
+
+
+def test_a_follow_up_after_an_answered_ask_is_about_the_merged_question() -> None:
+    answer = "Financiando R$ 400.000,00 do casa em 360 meses a 0,8% ao mês: no Price a parcela é…"
+    context = "\n".join(
+        [f"Usuário: {HOUSE}", f"Assistente: {ASK}", "Usuário: 0,8% ao mês", f"Assistente: {answer}"]
+    )
+    assert resolved_questions(context)[0] == f"{HOUSE} 0,8% ao mes"
+    question = follow_up("e se fosse em 20 anos?", context)
+    assert question is not None and isinstance(question.params, FinanciamentoParams)
+    assert question.params.meses == 240 and question.params.taxa_mensal == D("0.008")
+    assert question.params.valor_bem == D(400_000)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract, out_of_scope
@@ -53,23 +54,40 @@ _QUESTION = re.compile(
 )
 
 
-def _asks(message: Message) -> bool:
-    return (
-        message.role == "assistant"
-        and message.agent == ASKER
-        and message.content.rstrip().endswith("?")
-    )
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """One message of the conversation: the user's, or a reply (which may ask)."""
+
+    user: bool
+    text: str
+    asks: bool = False
 
 
-def _chat(history: Sequence[Message]) -> list[Message]:
-    """User and assistant messages with text, blocked ones and notes left out."""
+def _from_messages(history: Sequence[Message]) -> list[_Said]:
+    """The stored messages with text (blocked ones and notes left out); a reply asks when it is
+    the orchestrator's and ends with a question."""
     return [
-        m
+        _Said(
+            m.role == "user",
+            m.content,
+            m.role == "assistant" and m.agent == ASKER and m.content.rstrip().endswith("?"),
+        )
         for m in history
         if m.role in ("user", "assistant")
         and m.content.strip()
         and m.metadata.get("kind") not in (MessageKind.BLOCKED, MessageKind.NOTE)
     ]
+
+
+def _from_context(context: str | None) -> list[_Said]:
+    """The lines of a mission's context (`missions/context.py`: "Usuário: …", "Assistente:
+    …", no agents): a reply asks when it ends with a question."""
+    out: list[_Said] = []
+    for line in (context or "").splitlines():
+        who, _, text = line.partition(": ")
+        if who in ("Usuário", "Assistente") and text.strip():
+            out.append(_Said(who == "Usuário", text, text.rstrip().endswith("?")))
+    return out
 
 
 def _incomplete(text: str) -> Question | None:
@@ -80,20 +98,31 @@ def _incomplete(text: str) -> Question | None:
     return question if question is not None and question.missing else None
 
 
+def _resolve(said: Sequence[_Said]) -> tuple[list[str], str | None]:
+    """Each user message as the question it stands for (an answer to an ask merged into the
+    question asked), oldest first, and the question pending after the last reply."""
+    questions: list[str] = []
+    pending: str | None = None
+    for i, message in enumerate(said):
+        if not message.user:
+            continue
+        merged = _merge(pending, message.text) if pending is not None else None
+        question = merged if merged is not None else message.text
+        questions.append(question)
+        reply = said[i + 1] if i + 1 < len(said) else None
+        asked = reply is not None and not reply.user and reply.asks
+        pending = question if asked and _incomplete(question) else None
+    return questions, pending
+
+
 def pending_question(history: Sequence[Message]) -> str | None:
     """The question (merged with the answers given so far) the assistant's last reply asked
     the missing numbers of, or None."""
-    chat = _chat(history)
-    asked: list[str] = []
-    i = len(chat) - 1
-    while i >= 1 and _asks(chat[i]) and chat[i - 1].role == "user":
-        asked.append(chat[i - 1].content)
-        i -= 2
-    current: str | None = None
-    for text in reversed(asked):  # oldest first: each answer merged into what it answered
-        merged = _merge(current, text) if current is not None else None
-        current = merged if merged is not None else (text if _incomplete(text) else None)
-    return current if current is not None and _incomplete(current) else None
+    said = _from_messages(history)
+    start = len(said)  # only the trailing run of asked questions matters
+    while start >= 2 and said[start - 1].asks and said[start - 2].user:
+        start -= 2
+    return _resolve(said[start:])[1] if start < len(said) else None
 
 
 def answer_to_pending(history: Sequence[Message], text: str) -> str | None:
@@ -102,6 +131,12 @@ def answer_to_pending(history: Sequence[Message], text: str) -> str | None:
     subject."""
     pending = pending_question(history)
     return _merge(pending, text) if pending is not None else None
+
+
+def resolved_questions(context: str | None) -> list[str]:
+    """The user's messages in a mission's context as the questions they stand for, newest
+    first: "e se fosse em 20 anos?" after an answered ask is about the merged question."""
+    return _resolve(_from_context(context))[0][::-1]
 
 
 def _merge(pending: str, text: str) -> str | None:
@@ -198,4 +233,4 @@ def _unit(value: Decimal, slots: list[str]) -> str | None:
     return None
 
 
-__all__ = ["ASKER", "answer_to_pending", "pending_question"]
+__all__ = ["ASKER", "answer_to_pending", "pending_question", "resolved_questions"]
