@@ -131,6 +131,7 @@ def test_answers_accumulate_over_several_asks() -> None:
         ("105% do CDI", D(105), None),
         ("uns 110", D(110), None),
         ("cento e dez por cento do cdi", D(110), None),
+        ("paga 105%", D(105), None),
     ],
 )
 def test_a_percentage_of_the_cdi_answers_the_investment_ask(
@@ -160,14 +161,23 @@ def test_a_term_answers_the_goal_ask(text: str, months: int, monthly: Decimal) -
     assert params.alvo == D(100_000) and params.meses == months and params.taxa_mensal == monthly
 
 
-def test_rates_and_instalments_answer_the_portability_ask() -> None:
-    text = "pago 3,5% ao mes, faltam 24 parcelas, o outro banco oferece 2% ao mes"
+@pytest.mark.parametrize(
+    ("text", "new_rate"),
+    [
+        ("pago 3,5% ao mes, faltam 24 parcelas, o outro banco oferece 2% ao mes", D("0.02")),
+        ("a taxa atual é 3,5%, faltam 24 parcelas e a nova é 2%", D("0.02")),
+        ("3,5% ao mês, faltam 24", None),
+    ],
+)
+def test_rates_and_instalments_answer_the_portability_ask(
+    text: str, new_rate: Decimal | None
+) -> None:
     question = resolved(asked(PORTABILITY), text)
     params = question.params
     assert question.kind is QuestionKind.DIVIDAS and isinstance(params, DividasParams)
     (debt,) = params.dividas
     assert debt.saldo == D(15_000) and debt.taxa_mensal == D("0.035")
-    assert debt.parcelas_restantes == 24 and params.nova_taxa_mensal == D("0.02")
+    assert debt.parcelas_restantes == 24 and params.nova_taxa_mensal == new_rate
 
 
 # ---------------------------------------------------------------- a change of subject
@@ -183,13 +193,29 @@ def test_rates_and_instalments_answer_the_portability_ask() -> None:
         "obrigado!",
         "quanto gastei esse mês?",
         "quanto gastei nos últimos 3 meses?",
-        "quanto rende 50 mil na poupança em 1 ano?",  # a question of its own, with its numbers
         "qual o meu saldo?",
     ],
 )
 def test_a_change_of_subject_drops_the_pending_question(text: str) -> None:
     for question in (HOUSE, GOAL, CDB, CAR):
         assert answer_to_pending(asked(question), text) is None, (question, text)
+
+
+def test_the_answer_is_read_apart_from_the_question_words() -> None:
+    rent = "vale mais a pena comprar ou alugar um apartamento?"
+    question = resolved(asked(rent), "500 mil e 2500 de aluguel")
+    assert question.params.model_dump()["valor_bem"] == D(500_000)
+    assert question.params.model_dump()["aluguel"] == D(2_500)
+
+
+def test_a_complete_question_is_answered_as_it_is() -> None:
+    """Never merged into the pending question: its own numbers are the whole question."""
+    own = "quanto rende 50 mil na poupança em 1 ano?"
+    assert answer_to_pending(asked(CDB), own) == own  # same kind: the orchestrator answers it
+    assert answer_to_pending(asked(HOUSE), own) is None  # another kind: the triage routes it
+    debt = "devo 3.200 e a taxa é 12% ao mes, quero saber em 4 meses sem pagar nada"
+    rotativo = "meu cartao ta no rotativo, quanto vou pagar de juros?"
+    assert answer_to_pending(asked(rotativo), debt) == debt
 
 
 def test_after_a_change_of_subject_nothing_is_pending() -> None:
@@ -212,7 +238,7 @@ def test_a_follow_up_after_an_answered_ask_is_about_the_merged_question() -> Non
     context = "\n".join(
         [f"Usuário: {HOUSE}", f"Assistente: {ASK}", "Usuário: 0,8% ao mês", f"Assistente: {answer}"]
     )
-    assert resolved_questions(context)[0] == f"{HOUSE} 0,8% ao mes"
+    assert resolved_questions(context)[0] == f"{HOUSE[:-1]}. 0,8% ao mes"
     question = follow_up("e se fosse em 20 anos?", context)
     assert question is not None and isinstance(question.params, FinanciamentoParams)
     assert question.params.meses == 240 and question.params.taxa_mensal == D("0.008")

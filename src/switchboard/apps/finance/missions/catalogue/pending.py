@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Literal
 
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract, out_of_scope
 from switchboard.apps.finance.missions.catalogue.quantities import scan
@@ -42,8 +43,9 @@ _OTHER_SUBJECT = frozenset(
     {"greeting", "system", "market", "snapshot", "query", "own_data_question"}
 )
 """Triage rules whose message is about something else whatever its numbers."""
-_LEDGER = frozenset({"transaction", "bare_place", "amount_and_category"})
-"""Triage rules of a ledger entry: another subject unless the message states a rate or term."""
+_LEDGER = frozenset({"transaction", "bare_place", "amount_and_category", "bare_amount"})
+"""Triage rules of a ledger entry: another subject unless the message states a rate or term,
+or, short of a spending verb, its category word is the question's own subject."""
 _WORD_PERCENT = re.compile(rf"\b({NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\s+(?=por\s+cento\b)")
 """A percentage said in words ("cento e dez por cento"): the number is written in digits."""
 _UNIT_AFTER = re.compile(
@@ -141,43 +143,43 @@ def resolved_questions(context: str | None) -> list[str]:
 
 def _merge(pending: str, text: str) -> str | None:
     question = _incomplete(pending)
-    if question is None or _other_subject(pending, text):
+    if question is None:
         return None
-    joined = pending.rstrip()
-    joined += " " if joined[-1:] in ".?!,;" else ", "
-    merged_text = joined + _typed(fold(text), question.missing)
+    subject = _subject(pending, question, text)
+    if subject != "answer":
+        return text if subject == "own" else None
+    # a full stop between them: the extractor reads the words around a number up to one, and
+    # "…comprar ou alugar um apartamento? 500 mil" must not read 500 mil as the rent
+    merged_text = pending.rstrip().rstrip("?!.") + ". " + _typed(fold(text), question.missing)
     merged = extract(merged_text)
     if merged is None or merged.kind is not question.kind or merged.params == question.params:
         return None  # the message gave nothing the question uses
     return merged_text
 
 
-def _other_subject(pending: str, text: str) -> bool:
-    """A greeting, a data query, a ledger entry, or a question of its own (see the module
-    docstring)."""
+def _subject(pending: str, question: Question, text: str) -> Literal["answer", "own", "other"]:
+    """ "other": a greeting, a data query, a ledger entry, a question of another kind (the
+    triage takes it); "own": a question of the same kind complete with its own numbers (it is
+    answered as it is: "devo 3.200 a 12% ao mês, em 4 meses quanto vira?"); else "answer"."""
     folded = fold(text)
     hit = rules.apply(folded)
-    states = rules.states_parameters(folded)
     if hit is not None and hit.rule in _OTHER_SUBJECT:
-        return True
-    if hit is not None and hit.rule in _LEDGER and not states:
-        return True
-    category = find_category(folded)
-    if hit is not None and hit.rule == "bare_amount" and category is not None and not states:
-        word = folded[category.span[0] : category.span[1]]
-        if word[:4] not in fold(pending):  # "uber 30 ontem"; not "a casa custa 400 mil"
-            return True
+        return "other"
+    if hit is not None and hit.rule in _LEDGER and not rules.states_parameters(folded):
+        if hit.rule == "transaction":
+            return "other"
+        category = find_category(folded)
+        word = folded[category.span[0] : category.span[1]] if category is not None else ""
+        if word and word[:4] not in fold(pending):  # "uber 30"; not "aluguel de 2.500" (alugar)
+            return "other"
     alone = extract(text)
     if alone is None:
-        return False
+        return "answer"
     if not alone.missing:
-        return True  # complete with its own numbers: a new question
-    pending_kind = extract(pending)
-    return (
-        pending_kind is not None
-        and alone.kind is not pending_kind.kind
-        and _QUESTION.search(folded) is not None
-    )
+        return "own" if alone.kind is question.kind else "other"
+    if alone.kind is not question.kind and _QUESTION.search(folded) is not None:
+        return "other"
+    return "answer"
 
 
 def _slots(missing: Sequence[str]) -> list[str]:
@@ -196,22 +198,33 @@ def _slots(missing: Sequence[str]) -> list[str]:
 
 
 def _typed(folded: str, missing: Sequence[str]) -> str:
-    """`folded` with its bare numbers given the unit of the slot they fill (module docstring)."""
+    """`folded` with its bare numbers given the unit of the slot they fill (module docstring):
+    a slot the message already fills with a typed number ("3,5% ao mês", "24 parcelas") is
+    not free; a percentage without a period fills a missing percentage of the CDI."""
     folded = _WORD_PERCENT.sub(lambda m: f"{words_value(m[1]) or m[1]} ", folded)
     slots = _slots(missing)
     q = scan(folded)
+    after: dict[int, str] = {}
+    for r in q.rates:
+        if r.period == "none" and "cdi" in slots and 50 <= r.percent <= 200:
+            after[r.end] = " do cdi"  # "paga 105%" when asked how much of the CDI
+            slots.remove("cdi")
+    if any(r.period == "cdi" for r in q.rates) and "cdi" in slots:
+        slots.remove("cdi")
+    if any(r.period != "cdi" and r.end not in after for r in q.rates):
+        slots = [s for s in slots if not s.startswith("rate")]
+    if q.durations:
+        slots = [s for s in slots if s not in ("instalments", "months")]
     taken = [(r.start, r.end) for r in q.rates] + [(d.start, d.end) for d in q.durations]
-    out, last = [], 0
     for amount in find_amounts(folded):
         start, end = amount.span
         if amount.explicit or any(s < end and start < e for s, e in taken):
             continue
-        if _UNIT_AFTER.match(folded[end:]):
-            continue
-        unit = _unit(amount.value, slots)
-        if unit is None:
-            continue
-        out.append(folded[last:end] + unit)
+        if not _UNIT_AFTER.match(folded[end:]) and (unit := _unit(amount.value, slots)):
+            after[end] = unit
+    out, last = [], 0
+    for end in sorted(after):
+        out.append(folded[last:end] + after[end])
         last = end
     return "".join(out) + folded[last:]
 
