@@ -52,7 +52,6 @@ from switchboard.apps.finance.missions.compose import (
     metadata,
     resources,
 )
-from switchboard.apps.finance.missions.engine import Execution, ExecutionState
 from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.hosted_tools import (
     MISSION_KEY,
@@ -60,16 +59,6 @@ from switchboard.apps.finance.missions.hosted_tools import (
     build_tools,
     compact_schema,
 )
-from switchboard.apps.finance.missions.models import (
-    Calculo,
-    Consolidation,
-    ConsolidationCore,
-    DadoSuporte,
-    Limitacao,
-    MissionPackage,
-    RespostaPreEstruturada,
-)
-from switchboard.apps.finance.missions.plan import Plan
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.bus import RequestContext
 from switchboard.core.agent_spec import AgentSpec
@@ -82,6 +71,17 @@ from switchboard.models.base import (
     StreamChunk,
     ToolSchema,
 )
+from switchboard.patterns.missions.engine import Execution, ExecutionState
+from switchboard.patterns.missions.models import (
+    Calculo,
+    Consolidation,
+    ConsolidationCore,
+    DadoSuporte,
+    Limitacao,
+    MissionPackage,
+    RespostaPreEstruturada,
+)
+from switchboard.patterns.missions.plan import Plan
 from switchboard.tools.tool import ToolContext
 
 if TYPE_CHECKING:

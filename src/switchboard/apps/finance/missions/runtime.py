@@ -33,12 +33,12 @@ from switchboard.apps.finance.missions.mission import (
     register_finance_agents,
     run_mission,
 )
-from switchboard.apps.finance.missions.models import FinalAnswer
-from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
 from switchboard.bus import MessageBus
 from switchboard.bus.transports.base import Transport
 from switchboard.core.clock import Clock
+from switchboard.patterns.missions.models import FinalAnswer
+from switchboard.patterns.missions.settings import MissionSettings
 from switchboard.sessions.progress import Progress
 from switchboard.telemetry import spans as tracing
 

@@ -107,17 +107,15 @@ _WHAT: dict[QuestionKind, str] = {
 
 
 def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None) -> None:
-    """The concept in a sentence or two, then exactly what is missing, as a question. The
-    question comes last: a reply that asks ends with what it asks (the user answers the last
-    thing they read, and the next turn is read as that answer: `catalogue/pending.py`)."""
+    """The concept in a sentence or two, then exactly what is missing, as a question — last,
+    so the answer ends by asking (nothing after it for the user to read past)."""
     wanted = list(missing or question.missing)
     concept = _CONCEPT[question.kind]
     about = f" do {question.objeto}" if question.objeto and question.kind in _OBJECT_KINDS else ""
-    if concept:
-        draft.lead.append(concept)
-    draft.lead.append(
+    request = (
         f"Para {_WHAT[question.kind]}{about}, preciso de: {join(wanted)}. Me passa esses números?"
     )
+    draft.lead.append(f"{concept} {request}" if concept else request)
 
 
 _OBJECT_KINDS = (QuestionKind.FINANCIAMENTO, QuestionKind.COMPRAR_ALUGAR)
