@@ -97,3 +97,14 @@ async def test_a_greeting_after_the_ask_goes_to_junior() -> None:
         assert (await app.reply("s1", "oi, tudo bem?", user_id="ana")).agent == "junior"
     finally:
         await app.shutdown()
+
+
+async def test_a_question_of_its_own_after_the_ask_is_answered_as_it_is() -> None:
+    app = make_app()
+    try:
+        await app.reply("s1", HOUSE, user_id="ana")
+        own = await app.reply("s1", "e um carro de 50 mil em 48x a 1,5% ao mês?", user_id="ana")
+        assert own.agent == "orquestrador"
+        assert price(50_000, 0.015, 48) in own.text and "400.000" not in own.text
+    finally:
+        await app.shutdown()

@@ -5,8 +5,9 @@ The answer alone is not a question (no kind, no amount: the triage would call it
 a ledger note), so it is read against the question that was asked: the pending question is
 re-run with the answer's values added — the question's own values kept, the answer's filling
 what was missing; what is still missing is asked again. A message that changes subject (a
-ledger entry, a data query, a greeting, a question complete with its own numbers) leaves the
-pending question behind.
+ledger entry, a data query, a greeting, a question of another kind) leaves the pending question
+behind and goes to the triage; a question of the same kind complete with its own numbers ("devo
+3.200 a 12% ao mês, quanto vira em 4 meses?") is answered as it is, never merged.
 
 The pending question is read from the conversation itself (the stored messages, durable across
 restarts): the orchestrator's last reply ends asking, and the user message it answered is a
