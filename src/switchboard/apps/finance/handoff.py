@@ -64,12 +64,16 @@ class MissionHandoff:
     def __init__(self, runtime: FinanceRuntime | None) -> None:
         self.runtime = runtime
 
-    async def complexa(self, run: Run, text: str) -> AsyncIterator[Event]:
+    async def complexa(
+        self, run: Run, text: str, question: str | None = None
+    ) -> AsyncIterator[Event]:
+        """`question`: what the mission answers instead of the message (an answer to an ask,
+        merged into the question it answers: `missions/catalogue/pending.py`)."""
         turn = run.turn
         # the package carries the user's exact text (redacted), cancel words included
         # the mission's context: the session's recent turns (newest kept), then the summary
         context = recent_context(turn.history, run.fs.summary)
-        package = analyse(clean(turn.text), resumo_contexto=context)
+        package = analyse(clean(question or turn.text), resumo_contexto=context)
         meta: dict[str, Any] = {"orchestrator_package": package.model_dump(mode="json")}
         if self.runtime is None:
             lead = COORDINATOR_NAMES[package.candidatos[0].nome]

@@ -9,8 +9,11 @@ One message:
    ("deixa, esquece") → the owning agent closes its dialog ("nada foi registrado"); continues →
    straight to that agent, with its draft; otherwise the dialog is reset and the message (minus
    leading cancel words: "esquece, faça uma análise...") is triaged normally.
-2. **Junior's triage**, history-aware (the previous turn's category and question).
-3. **Dispatch**: trivial → Junior answers; lancamento → the Lançador (`recording.py`); a
+2. **An answer to the orchestrator's ask** (it asked a question's missing numbers and this
+   message gives them) → the orchestrator, on the question merged with them
+   (`missions/catalogue/pending.py`).
+3. **Junior's triage**, history-aware (the previous turn's category and question).
+4. **Dispatch**: trivial → Junior answers; lancamento → the Lançador (`recording.py`); a
    message that records AND asks ("põe 30 de estacionamento e me diz quanto foi de carro no
    mês", triage/multi.py) does both, the recording first; simplista → the Simplista
    (`querying.py`); complexa → the orchestrator hand-off, a mission on the app's bus
@@ -44,6 +47,7 @@ from switchboard.apps.finance.memory import (
     build_context,
     clean,
 )
+from switchboard.apps.finance.missions.catalogue.pending import answer_to_pending
 from switchboard.apps.finance.missions.runtime import FinanceRuntime
 from switchboard.apps.finance.nlu import (
     split_cancel,
@@ -250,6 +254,16 @@ class FinancePattern:
             user(run, fs.pinned, {"fixado": fs.pinned})
             handler = self.recorder.lancador if fs.pinned == LANCADOR else self.queries.simplista
             async for event in handler(run, text, None):
+                yield event
+            return
+        if (
+            fs.previous is not None
+            and fs.previous.categoria == "complexa"
+            and (question := answer_to_pending(run.turn.history, text)) is not None
+        ):
+            # the numbers the orchestrator's last reply asked for: its question, re-run with them
+            user(run, ORQUESTRADOR, {"categoria": "complexa", "regra": "answer_to_ask"})
+            async for event in self.handoff.complexa(run, text, question):
                 yield event
             return
         last = fs.last_recording
