@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from switchboard.core.state import PatternState
+from switchboard import PatternState
 
 DialogAgent = Literal["junior", "lancador", "simplista"]
 

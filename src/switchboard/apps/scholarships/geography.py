@@ -24,6 +24,7 @@ import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
+from switchboard import StatusEvent, ToolEndEvent, ToolStartEvent
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.records import OPPORTUNITIES, Opportunity, OpportunityFilters
 from switchboard.apps.scholarships.records.cities import uf_of
@@ -32,8 +33,7 @@ from switchboard.apps.scholarships.records.places import UF_NAMES, region_of
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import ILLUSTRATIVE_NOTICE, opportunity_cards
-from switchboard.core.events import StatusEvent, ToolEndEvent, ToolStartEvent
-from switchboard.patterns.workflows import ActionContext, ActionItem, Say, UiRequest
+from switchboard.patterns import ActionContext, ActionItem, Say, UiRequest
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from enum import StrEnum
 from itertools import pairwise
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
+from switchboard.patterns import NUMBER_WORD, UNIT_WORDS, words_value
 
 CENT = Decimal("0.01")
 

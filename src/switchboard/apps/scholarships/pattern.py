@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 
+from switchboard import Event, Message, RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
 from switchboard.apps.scholarships.simulation import Simulation
@@ -31,12 +32,7 @@ from switchboard.apps.scholarships.slot_safety import SafeSlots
 from switchboard.apps.scholarships.slots import VALIDATORS, HostedExtractor, ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import Actions, ProfileSync, ScholarshipRouter, load
-from switchboard.core.events import Event
-from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTexts
-from switchboard.patterns.workflows.commands import SKIP_WORDS
-from switchboard.sessions.turn import Turn
+from switchboard.patterns import SKIP_WORDS, Commands, WorkflowPattern, WorkflowTexts
 from switchboard.telemetry import spans as tracing
 
 MAX_STEPS = 12

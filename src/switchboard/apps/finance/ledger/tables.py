@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard.store import UtcDateTime, metadata
 
 _USER = 200
 

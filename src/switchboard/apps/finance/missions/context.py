@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from switchboard.core.messages import Message
+from switchboard import Message
 
 TURNS = 6
 MAX_CHARS = 1200

@@ -23,6 +23,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from switchboard import Clock, Model
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
 from switchboard.apps.finance.missions.contracts import MISSION_OP
 from switchboard.apps.finance.missions.data_access import DataAccess
@@ -33,8 +34,6 @@ from switchboard.apps.finance.missions.planner import plan_consult, plan_for
 from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.apps.finance.missions.usage import LEAD_USAGE, usage_metadata
 from switchboard.bus import NoticeKind, Reply, RequestContext
-from switchboard.core.clock import Clock
-from switchboard.models.base import Model
 
 
 @functools.cache

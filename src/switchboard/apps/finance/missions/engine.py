@@ -30,12 +30,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from switchboard import Clock
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import query_data
 from switchboard.apps.finance.missions.models import FallbackUsado, Limitacao
 from switchboard.apps.finance.missions.plan import DATA, Criticality, Plan, Results, Step
 from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.bus import (
+    USER_KEY,
     BudgetExhaustedError,
     BudgetLevel,
     BusError,
@@ -45,8 +47,6 @@ from switchboard.bus import (
     Response,
     ResponseStatus,
 )
-from switchboard.bus.agent_handler import USER_KEY
-from switchboard.core.clock import Clock
 
 OutcomeStatus = Literal["ok", "fallback", "partial", "failed", "skipped"]
 Reason = Literal["timeout", "orcamento", "falha_agente", "dados_indisponiveis"]

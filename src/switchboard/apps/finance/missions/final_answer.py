@@ -33,6 +33,7 @@ import re
 import unicodedata
 from typing import Literal
 
+from switchboard import Message, Model, ModelRequest
 from switchboard.apps.finance.missions.jsontext import dumps
 from switchboard.apps.finance.missions.models import (
     Consolidation,
@@ -40,8 +41,7 @@ from switchboard.apps.finance.missions.models import (
     Limitacao,
     RequisitosCobertura,
 )
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
+from switchboard.core import UsageTally
 
 Tone = Literal["consultivo", "educativo", "tecnico"]
 Origin = Literal["modelo", "modelo_regenerado", "modelo_fallback_coordenador", "template"]

@@ -17,6 +17,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from switchboard import Clock, Model, Progress
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import (
     COORDINATORS,
@@ -51,12 +52,9 @@ from switchboard.apps.finance.missions.record import ExecutorCall, MissionTeleme
 from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.apps.finance.missions.usage import lead_usage, mission_usage
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
-from switchboard.bus import MessageBus, Priority
-from switchboard.bus.agent_handler import USER_KEY
-from switchboard.core.clock import Clock
-from switchboard.core.messages import UsageTally
-from switchboard.models.base import Model
-from switchboard.sessions.progress import Progress, watch_bus
+from switchboard.bus import USER_KEY, MessageBus, Priority
+from switchboard.core import UsageTally
+from switchboard.sessions import watch_bus
 
 ORCHESTRATOR = "orquestrador"
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from switchboard.apps.finance.missions.record import ExecutorCall
 from switchboard.apps.finance.missions.settings import Complexity
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio
-from switchboard.core.messages import Usage
+from switchboard.core import Usage
 
 
 class _Doc(BaseModel):

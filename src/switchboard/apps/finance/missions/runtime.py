@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Final, Protocol
 
+from switchboard import Clock, Progress
 from switchboard.apps.finance.market import MarketSetup
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.mission import (
@@ -36,10 +37,7 @@ from switchboard.apps.finance.missions.mission import (
 from switchboard.apps.finance.missions.models import FinalAnswer
 from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
-from switchboard.bus import MessageBus
-from switchboard.bus.transports.base import Transport
-from switchboard.core.clock import Clock
-from switchboard.sessions.progress import Progress
+from switchboard.bus import MessageBus, Transport
 from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
@@ -96,7 +94,7 @@ class MissionRuntime:
             transport: Transport | None = None
             if self.redis_url:
                 # imported here: redis is only needed for scale-out
-                from switchboard.bus.transports.redis_streams import RedisStreamsTransport
+                from switchboard.bus import RedisStreamsTransport
 
                 transport = RedisStreamsTransport(self.redis_url, prefix=REDIS_PREFIX)
             bus = MessageBus(transport, clock=self.clock)

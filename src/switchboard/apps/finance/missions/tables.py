@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard.store import UtcDateTime, metadata
 
 finance_missions = sa.Table(
     "finance_missions",

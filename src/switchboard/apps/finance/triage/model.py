@@ -23,7 +23,7 @@ import math
 from collections.abc import Sequence
 
 from switchboard.apps.finance.triage.types import CATEGORIES, Categoria
-from switchboard.models.embedded.tfidf import TfidfFeatures
+from switchboard.models import TfidfFeatures
 
 C = 0.5
 SCALE = 2.0

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard.store import UtcDateTime, metadata
 
 opportunities = sa.Table(
     "scholarship_opportunities",
