@@ -41,12 +41,12 @@ from switchboard.apps.finance.missions.contracts import COORDINATORS
 from switchboard.apps.finance.missions.coordinator import CoordinatorAgent, StatusHooks
 from switchboard.apps.finance.missions.mission import _HOOKS
 from switchboard.apps.finance.missions.planner import plan_for
-from switchboard.apps.finance.missions.settings import MissionSettings
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.bus import BusSettings, MessageBus, Reply, RequestContext
 from switchboard.core.clock import SYSTEM_CLOCK
 from switchboard.models.base import ModelRequest
 from switchboard.models.scripted import ScriptedModel, calls
+from switchboard.patterns.missions.settings import MissionSettings
 from switchboard.sessions.progress import Progress
 
 QUERY = "A Petrobras caiu 3% ontem, vale a pena comprar agora?"

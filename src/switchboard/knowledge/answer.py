@@ -49,7 +49,7 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from switchboard.knowledge.analysis import fold
+from switchboard.knowledge.analysis import fold, stems
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.cite import (
     Citation,
@@ -66,6 +66,7 @@ from switchboard.knowledge.features import (
     defined_term,
     form_satisfied,
     profile,
+    text_has_kind,
     years,
 )
 from switchboard.knowledge.index import KnowledgeIndex
@@ -78,6 +79,7 @@ from switchboard.knowledge.publication import (
 )
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
+from switchboard.knowledge.xref import Resolver
 
 PROGRAMS: tuple[Program, ...] = ("sisu", "prouni")
 PROGRAM_NAMES: dict[Program, str] = {"sisu": "Sisu", "prouni": "Prouni"}
@@ -202,21 +204,63 @@ def related(a: Chunk, b: Chunk) -> bool:
     return a.item.startswith(b.item + ".") or b.item.startswith(a.item + ".")
 
 
-def chosen_passages(found: Search) -> list[Ranked]:
-    """The first passage, and a second one worth quoting with it (see `SECOND_RATIO`)."""
+def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chunk]:
+    """The first passage, the item it points at when that says what the first does not
+    (`followed`), and a second one worth quoting with it (see `SECOND_RATIO`)."""
     ranked = found.ranked
-    out = ranked[:1]
+    if not ranked:
+        return []
+    first = ranked[0]
+    out = [first.hit.chunk]
+    target = followed(found, first.hit.chunk, resolver) if resolver is not None else None
+    if target is not None:
+        out.append(target)
     if len(ranked) > 1:
-        first, second = ranked[0], ranked[1]
+        second = ranked[1]
         ratio = second.probability / first.probability if first.probability else 0.0
         adds = complements(found, first, second)
-        if (
+        if second.hit.chunk not in out and (
             ratio >= SECOND_RATIO
             or related(first.hit.chunk, second.hit.chunk)
             or (adds and ratio >= SECOND_ADDS_RATIO)
         ):
-            out.append(second)
+            out.append(second.hit.chunk)
     return out
+
+
+def followed(found: Search, first: Chunk, resolver: Resolver) -> Chunk | None:
+    """The item `first` points at ("…a ordem de critérios estabelecida no subitem 3.3"), or an
+    item that points at `first` (its exception: "os limites de renda de que trata o subitem 1.4
+    não se aplicam…"), whose text says most of the question's concepts `first` does not say —
+    or holds the date, number or amount asked when `first` has none (`xref`). A pointer of
+    `first` is followed too when the text it points at says as much of the question as `first`
+    (the rule is stated there). None when no pointer adds anything."""
+    query = found.query
+    said = profile(first).all_stems
+    concepts = [(query.concepts[w.concept_index], w.weight) for w in found.weights if w.known]
+    kind_missing = query.kind != "other" and not text_has_kind(query, first.text)
+    own = sum(w for c, w in concepts if c.found_in(said))
+    options = [(t, text, True) for t, text in resolver.referenced(first)]
+    options += [(t, t.text, False) for t in resolver.pointing_at(first)]
+    best: Chunk | None = None
+    gain = 0.0
+    for target, text, forward in options:
+        if target == first:
+            continue
+        there = frozenset(stems(text)) | profile(target).heading_stems
+        adds = sum(w for c, w in concepts if c.found_in(there) and not c.found_in(said))
+        if kind_missing and text_has_kind(query, text):
+            adds += max((w for _, w in concepts), default=0.0)
+        if not adds and forward and own:
+            says = sum(w for c, w in concepts if c.found_in(there))
+            adds = FOLLOW_EPSILON if says >= own else 0.0
+        if adds > gain:
+            best, gain = target, adds
+    return best
+
+
+FOLLOW_EPSILON = 1e-6
+"""The gain of a pointer followed only because the text it points at says as much as `first`."""
 
 
 def complements(found: Search, first: Ranked, second: Ranked) -> bool:
@@ -312,14 +356,15 @@ async def answer_edital(
     notes: list[str] = []
     for e in strong:
         s = next(x for x in searches if x.program == e.program)
-        passages = await index.passages(e.program) if "list" in query.asks else []
+        passages = await index.passages(e.program)
+        resolver = Resolver(passages)
         listed = list_answer(query, s.ranked, passages)
         if listed is not None:
             parts.append((e.program, listed.excerpts))
             notes += [listed.note] if listed.note else []
             continue
         parts.append(
-            (e.program, [excerpt_of(query, s.weights, r.hit.chunk) for r in chosen_passages(s)])
+            (e.program, [excerpt_of(query, s.weights, c) for c in chosen_passages(s, resolver)])
         )
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]

@@ -219,24 +219,29 @@ def profile(chunk: Chunk) -> Profile:
 
 
 def has_kind(query: Query, chunk: Chunk) -> bool:
-    """Whether the chunk has the kind of answer the question asks for: a date of the process for
+    """Whether the chunk has the kind of answer the question asks for (`text_has_kind`)."""
+    return text_has_kind(query, chunk.text)
+
+
+def text_has_kind(query: Query, text: str) -> bool:
+    """Whether `text` has the kind of answer the question asks for: a date of the process for
     "quando…?"; for "quantos X…?" a number followed closely by X (or a synonym: "2 (duas)
     opções de curso"); for "quanto custa / qual o valor…?" an amount or "free"; for "até que
     horas / qual o horário…?" a time of day; for "quais edições / que ano…?" a year."""
     if query.kind == "date":
-        return DATE.search(chunk.text) is not None
+        return DATE.search(text) is not None
     if query.kind == "time":
-        return TIME.search(chunk.text) is not None
+        return TIME.search(text) is not None
     if query.kind == "year":
-        return bool(years(chunk.text))
+        return bool(years(text))
     if query.kind == "money":
-        return MONEY.search(chunk.text) is not None
+        return MONEY.search(text) is not None
     if query.kind == "count":
         counted = counted_concept(query)
-        for match in NUMBER.finditer(chunk.text):
+        for match in NUMBER.finditer(text):
             if counted is None:
                 return True
-            after = chunk.text[match.start() : match.end() + NEAR_CHARS]
+            after = text[match.start() : match.end() + NEAR_CHARS]
             if counted.stems & frozenset(stems(after)):  # a word of the thing counted
                 return True
     return False
@@ -459,5 +464,6 @@ __all__ = [
     "kind_said",
     "profile",
     "share",
+    "text_has_kind",
     "vectors",
 ]

@@ -41,18 +41,6 @@ from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 from typing import Any, Final
 
-from switchboard import (
-    AgentEvent,
-    EmptyMessageError,
-    Event,
-    Message,
-    Progress,
-    RoutingState,
-    StatusEvent,
-    TextEvent,
-    Turn,
-    UiEvent,
-)
 from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.checks import (
     CONFIRM,
@@ -84,8 +72,6 @@ from switchboard.apps.finance.memory import (
     profile_facts,
     summarize_overflow,
 )
-from switchboard.apps.finance.missions.context import recent_context
-from switchboard.apps.finance.missions.models import FinalAnswer
 from switchboard.apps.finance.missions.runtime import MissionRuntime
 from switchboard.apps.finance.missions.timeline import COMPONENT as TIMELINE
 from switchboard.apps.finance.missions.timeline import mission_timeline
@@ -138,8 +124,15 @@ from switchboard.apps.finance.triage.multi import Split, split_intents
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.triage.text import has_amount
 from switchboard.apps.finance.trivial import trivial_answer
-from switchboard.core import keep_ui
-from switchboard.sessions import Outcome, run_with_progress
+from switchboard.core.errors import EmptyMessageError
+from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent, UiEvent, keep_ui
+from switchboard.core.messages import Message
+from switchboard.core.state import RoutingState
+from switchboard.patterns.missions.context import recent_context
+from switchboard.patterns.missions.models import FinalAnswer
+from switchboard.patterns.triage import Dialog, answer_dialog
+from switchboard.sessions.progress import Outcome, Progress, run_with_progress
+from switchboard.sessions.turn import Turn
 from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
@@ -306,44 +299,36 @@ class FinancePattern:
                     yield event
                 return
         dialog = fs.dialog
-        if dialog is not None and now - dialog.asked_at > self.dialog_ttl:
+        if dialog is not None and dialog.expired(now, self.dialog_ttl):
             log.info("finance: open dialog expired", extra={"session_id": turn.session_id})
             dialog = None
             run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
-        if (
-            dialog is not None
-            and dialog.agent == LANCADOR
-            and dialog.asked_fields[-1:]
-            in (
-                (CONFIRM,),
-                (DEBT,),
-            )
-        ):
+        if dialog is not None and dialog.agent == LANCADOR and dialog.asking(CONFIRM, DEBT):
             run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
             async for event in self._checked(run, dialog, text):
                 yield event
             return
         if dialog is not None:
-            verdict = await self.brain.continues(
-                OpenDialog(dialog.agent, dialog.question), text, turn.usage
+            usage = turn.usage
+
+            async def judge(open_dialog: OpenDialog, message: str) -> ContinuityResult:
+                return await self.brain.continues(open_dialog, message, usage)
+
+            step = await answer_dialog(
+                dialog, text, judge, answers=_answers_kind, strip_cancel=_after_cancel
             )
-            if not verdict.continues and not verdict.cancel and _answers_kind(dialog, text):
-                verdict = ContinuityResult(continues=True, confianca=1.0, reason="kind_answer")
-            if verdict.cancel and verdict.continues:
-                run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+            run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
+            if step.action == "cancel":
                 self._user(run, dialog.agent, {"dialogo": "cancelado"})
                 async for event in self._say(run, CANCELLED[dialog.agent], dialog.agent):
                     yield event
                 self._finish(run, write=True)
                 return
-            run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
-            if verdict.continues:
+            if step.action == "continue":
                 async for event in self._dispatch_dialog(run, dialog, text):
                     yield event
                 return
-            if verdict.cancel:
-                _, rest = split_cancel(text)
-                text = rest or text
+            text = step.text
         async for event in self._triage_and_dispatch(run, text):
             yield event
 
@@ -1030,15 +1015,22 @@ def mission_failed(steps: list[str]) -> str:
     return MISSION_FAILED.format(feito=known)
 
 
-def _answers_kind(dialog: DialogPart, text: str) -> bool:
+def _answers_kind(dialog: Dialog, text: str) -> str | None:
     """A short "receitas"/"as despesas" answering a kind question: always the answer (the
     continuity classifier has no question type for the Simplista's phrasing)."""
     words = fold(text).replace("?", " ").replace(".", " ").split()
-    return (
-        dialog.asked_fields[-1:] in (("kind",), ("tipo",))
+    if (
+        dialog.asking("kind", "tipo")
         and len(words) <= _KIND_ANSWER_MAX_WORDS
         and any(w in _KIND_WORDS for w in words)
-    )
+    ):
+        return "kind_answer"
+    return None
+
+
+def _after_cancel(text: str) -> str:
+    """What follows the leading cancel words ("esquece, faça uma análise…")."""
+    return split_cancel(text)[1]
 
 
 def _paying(draft: TransactionDraft, debt: Debt) -> TransactionDraft:

@@ -13,32 +13,33 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from switchboard import ConfigurationError, ToolRegistry
 from switchboard.apps.jobs.ledger_tool import ledger_tool
 from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
-from switchboard.apps.jobs.spending import SpendingSource
-from switchboard.models import ModelChoice, ModelSource, as_source
-from switchboard.patterns import (
-    ApprovalDecision,
-    Executor,
-    GenericAgentExecutor,
+from switchboard.apps.jobs.spending import LedgerSpending, SpendingSource
+from switchboard.core.errors import ConfigurationError
+from switchboard.models.source import ModelChoice, ModelSource, as_source
+from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
+from switchboard.patterns.jobs.executor import Executor
+from switchboard.patterns.jobs.job_root import job_root
+from switchboard.patterns.jobs.learnings import StoreLearnings
+from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
+from switchboard.patterns.jobs.personas import PersonaTemplate, load_personas, queue_specs
+from switchboard.patterns.jobs.service import JobService
+from switchboard.patterns.jobs.tools.filesystem import filesystem_tools
+from switchboard.patterns.jobs.tools.memory import (
     InMemoryLongTermMemory,
-    Job,
-    JobRuntime,
-    JobService,
-    JobStatus,
     LongTermMemory,
-    NewJob,
-    PersonaTemplate,
-    filesystem_tools,
-    job_root,
-    load_personas,
     memory_tool,
-    queue_specs,
-    task_manager_tools,
-    terminal_tool,
 )
+from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
+from switchboard.patterns.jobs.tools.terminal import terminal_tool
+from switchboard.patterns.jobs.worker import JobRuntime
+from switchboard.tools.registry import ToolRegistry
+
+if TYPE_CHECKING:
+    from switchboard.sessions.options import AppOptions
 
 PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
 
@@ -113,6 +114,14 @@ class JobsSetup:
     offline: bool
     registry: ToolRegistry = field(repr=False)
 
+    def job_runtime(self) -> JobRuntime:
+        """`JobsHost`: what a worker's engine runs."""
+        return self.runtime
+
+    def serve_jobs(self, service: JobService | None) -> None:
+        """`JobsHost`: the launched engine, for the task-manager tools and the chat."""
+        self.service.target = service
+
 
 def is_offline(choice: ModelChoice | ModelSource) -> bool:
     """`ModelSource.offline`: the executors are the deterministic planners."""
@@ -173,12 +182,29 @@ def jobs_setup(
     return JobsSetup(runtime, personas, service, memory, offline, registry)
 
 
+class JobsRuntimeFactory:
+    """The `switchboard.job_runtimes` entry point (`JobRuntimeFactory`): the app's jobs without
+    its chat, for `switchboard worker` and `switchboard jobs` — personas' learnings in the
+    options' store, spending reports over its finance ledger."""
+
+    def build(self, options: AppOptions) -> JobsSetup:
+        return jobs_setup(
+            model=options.models,
+            memory=StoreLearnings(options.store),
+            spending=LedgerSpending(options.store),
+        )
+
+
+job_runtime = JobsRuntimeFactory()
+
 __all__ = [
     "ENGINE_DOWN",
     "PERSONAS_FILE",
     "JobEngineDownError",
+    "JobsRuntimeFactory",
     "JobsSetup",
     "LateService",
     "is_offline",
+    "job_runtime",
     "jobs_setup",
 ]

@@ -21,11 +21,11 @@ from switchboard.apps.finance.missions.catalogue.params import (
     InvestimentosParams,
     MetaParams,
 )
-from switchboard.apps.finance.missions.final_answer import coverage_problems, final_answer
-from switchboard.apps.finance.missions.models import RequisitosCobertura
 from switchboard.apps.finance.missions.telemetry import InMemoryMissionLog
 from switchboard.apps.finance.triage import analyse
 from switchboard.models.scripted import ScriptedModel
+from switchboard.patterns.missions.final_answer import coverage_problems, final_answer
+from switchboard.patterns.missions.models import RequisitosCobertura
 from switchboard.sessions.progress import Progress
 
 from .conftest import System, drive

@@ -23,17 +23,18 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from switchboard import Clock, Model
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
-from switchboard.apps.finance.missions.contracts import MISSION_OP
+from switchboard.apps.finance.missions.contracts import COORDINATORS, MISSION_OP
 from switchboard.apps.finance.missions.data_access import DataAccess
-from switchboard.apps.finance.missions.engine import Engine, Execution, ExecutionState
-from switchboard.apps.finance.missions.executors import user_of
-from switchboard.apps.finance.missions.models import MissionPackage
+from switchboard.apps.finance.missions.executors import query_data, user_of
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
-from switchboard.apps.finance.missions.settings import MissionSettings
-from switchboard.apps.finance.missions.usage import LEAD_USAGE, usage_metadata
 from switchboard.bus import NoticeKind, Reply, RequestContext
+from switchboard.core.clock import Clock
+from switchboard.models.base import Model
+from switchboard.patterns.missions.engine import Engine, Execution, ExecutionState
+from switchboard.patterns.missions.models import MissionPackage
+from switchboard.patterns.missions.settings import MissionSettings
+from switchboard.patterns.missions.usage import LEAD_USAGE, usage_metadata
 
 
 @functools.cache
@@ -96,7 +97,12 @@ class CoordinatorAgent:
         self.settings = settings or _default_settings()
         self.model = model
         self.hooks = hooks or StatusHooks()
-        self.engine = Engine(data_access, clock, self.settings)
+        self.engine = Engine(
+            clock,
+            self.settings,
+            local_data=functools.partial(query_data, data_access),
+            coordinators=COORDINATORS,
+        )
         self.states: dict[str, ExecutionState] = {}
 
     def state(self, mission_id: str) -> ExecutionState:

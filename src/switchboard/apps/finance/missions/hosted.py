@@ -41,16 +41,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from switchboard import (
-    AgentSpec,
-    Message,
-    Model,
-    ModelRequest,
-    ModelResponse,
-    StepLimitError,
-    ToolContext,
-)
-from switchboard.agents import AgentKit, AgentRun, ControlTool, Signal, SignalArgumentsError
+from switchboard.agents import AgentKit, AgentRun, ControlTool, Signal
+from switchboard.agents.control import SignalArgumentsError
 from switchboard.apps.finance.missions.catalogue.coverage import requirements
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.compose import (
@@ -60,7 +52,6 @@ from switchboard.apps.finance.missions.compose import (
     metadata,
     resources,
 )
-from switchboard.apps.finance.missions.engine import Execution, ExecutionState
 from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.hosted_tools import (
     MISSION_KEY,
@@ -68,7 +59,20 @@ from switchboard.apps.finance.missions.hosted_tools import (
     build_tools,
     compact_schema,
 )
-from switchboard.apps.finance.missions.models import (
+from switchboard.apps.finance.missions.planner import plan_for
+from switchboard.bus import RequestContext
+from switchboard.core.agent_spec import AgentSpec
+from switchboard.core.errors import StepLimitError
+from switchboard.core.messages import Message, UsageTally
+from switchboard.models.base import (
+    Model,
+    ModelRequest,
+    ModelResponse,
+    StreamChunk,
+    ToolSchema,
+)
+from switchboard.patterns.missions.engine import Execution, ExecutionState
+from switchboard.patterns.missions.models import (
     Calculo,
     Consolidation,
     ConsolidationCore,
@@ -77,11 +81,8 @@ from switchboard.apps.finance.missions.models import (
     MissionPackage,
     RespostaPreEstruturada,
 )
-from switchboard.apps.finance.missions.plan import Plan
-from switchboard.apps.finance.missions.planner import plan_for
-from switchboard.bus import RequestContext
-from switchboard.core import UsageTally
-from switchboard.models import StreamChunk, ToolSchema
+from switchboard.patterns.missions.plan import Plan
+from switchboard.tools.tool import ToolContext
 
 if TYPE_CHECKING:
     from switchboard.apps.finance.missions.coordinator import CoordinatorAgent

@@ -17,7 +17,6 @@ import weakref
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from switchboard import Clock, Model, Progress
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import (
     COORDINATORS,
@@ -33,8 +32,17 @@ from switchboard.apps.finance.missions.executors import (
     SimplistaExecutor,
     StaticResearchExecutor,
 )
-from switchboard.apps.finance.missions.final_answer import final_answer
-from switchboard.apps.finance.missions.models import (
+from switchboard.apps.finance.missions.orchestrator import prepare_package
+from switchboard.apps.finance.missions.planner import plan_for
+from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
+from switchboard.apps.finance.triage.analysis import OrchestratorPackage
+from switchboard.bus import MessageBus, Priority
+from switchboard.bus.agent_handler import USER_KEY
+from switchboard.core.clock import Clock
+from switchboard.core.messages import UsageTally
+from switchboard.models.base import Model
+from switchboard.patterns.missions.final_answer import final_answer
+from switchboard.patterns.missions.models import (
     Consolidation,
     FinalAnswer,
     Limitacao,
@@ -45,16 +53,10 @@ from switchboard.apps.finance.missions.models import (
     RecursosConsumidos,
     RespostaPreEstruturada,
 )
-from switchboard.apps.finance.missions.orchestrator import prepare_package
-from switchboard.apps.finance.missions.planner import plan_for
-from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
-from switchboard.apps.finance.missions.record import ExecutorCall, MissionTelemetry
-from switchboard.apps.finance.missions.settings import MissionSettings
-from switchboard.apps.finance.missions.usage import lead_usage, mission_usage
-from switchboard.apps.finance.triage.analysis import OrchestratorPackage
-from switchboard.bus import USER_KEY, MessageBus, Priority
-from switchboard.core import UsageTally
-from switchboard.sessions import watch_bus
+from switchboard.patterns.missions.record import ExecutorCall, MissionTelemetry
+from switchboard.patterns.missions.settings import MissionSettings
+from switchboard.patterns.missions.usage import lead_usage, mission_usage
+from switchboard.sessions.progress import Progress, watch_bus
 
 ORCHESTRATOR = "orquestrador"
 

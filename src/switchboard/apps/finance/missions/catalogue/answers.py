@@ -107,15 +107,15 @@ _WHAT: dict[QuestionKind, str] = {
 
 
 def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None) -> None:
-    """The concept in a sentence or two, then exactly what is missing, as a question."""
+    """The concept in a sentence or two, then exactly what is missing, as a question — last,
+    so the answer ends by asking (nothing after it for the user to read past)."""
     wanted = list(missing or question.missing)
     concept = _CONCEPT[question.kind]
     about = f" do {question.objeto}" if question.objeto and question.kind in _OBJECT_KINDS else ""
-    draft.lead.append(
+    request = (
         f"Para {_WHAT[question.kind]}{about}, preciso de: {join(wanted)}. Me passa esses números?"
     )
-    if concept:
-        draft.main.append(concept)
+    draft.lead.append(f"{concept} {request}" if concept else request)
 
 
 _OBJECT_KINDS = (QuestionKind.FINANCIAMENTO, QuestionKind.COMPRAR_ALUGAR)
