@@ -320,9 +320,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"faces extended: {', '.join(str(p) for p in sorted(added))}")
             # the faces changed on disk: a fresh interpreter reads them
             return subprocess.run(
-                [sys.executable, "-m", __name__, "--write"], check=False
+                [sys.executable, "-m", "switchboard.testing.public_faces", "--write"], check=False
             ).returncode
-    if args.write:
+    if args.write or args.extend_faces:
         result = rewrite(write=True)
         if result.files:
             _ruff(result.files)
