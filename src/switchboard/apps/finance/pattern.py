@@ -41,6 +41,18 @@ from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 from typing import Any, Final
 
+from switchboard import (
+    AgentEvent,
+    EmptyMessageError,
+    Event,
+    Message,
+    Progress,
+    RoutingState,
+    StatusEvent,
+    TextEvent,
+    Turn,
+    UiEvent,
+)
 from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.checks import (
     CONFIRM,
@@ -124,15 +136,9 @@ from switchboard.apps.finance.triage.multi import Split, split_intents
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.triage.text import has_amount
 from switchboard.apps.finance.trivial import trivial_answer
-from switchboard.core.errors import EmptyMessageError
-from switchboard.core.events import AgentEvent, Event, StatusEvent, TextEvent, UiEvent, keep_ui
-from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
-from switchboard.patterns.missions.context import recent_context
-from switchboard.patterns.missions.models import FinalAnswer
-from switchboard.patterns.triage import Dialog, answer_dialog
-from switchboard.sessions.progress import Outcome, Progress, run_with_progress
-from switchboard.sessions.turn import Turn
+from switchboard.core import keep_ui
+from switchboard.patterns import Dialog, FinalAnswer, answer_dialog, recent_context
+from switchboard.sessions import Outcome, run_with_progress
 from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)

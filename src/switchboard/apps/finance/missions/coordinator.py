@@ -23,18 +23,22 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from switchboard import Clock, Model
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
 from switchboard.apps.finance.missions.contracts import COORDINATORS, MISSION_OP
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import query_data, user_of
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
 from switchboard.bus import NoticeKind, Reply, RequestContext
-from switchboard.core.clock import Clock
-from switchboard.models.base import Model
-from switchboard.patterns.missions.engine import Engine, Execution, ExecutionState
-from switchboard.patterns.missions.models import MissionPackage
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.patterns.missions.usage import LEAD_USAGE, usage_metadata
+from switchboard.patterns import (
+    LEAD_USAGE,
+    Engine,
+    Execution,
+    ExecutionState,
+    MissionPackage,
+    MissionSettings,
+    usage_metadata,
+)
 
 
 @functools.cache

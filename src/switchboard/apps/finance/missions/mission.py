@@ -17,6 +17,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from switchboard import Clock, Model, Progress
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import (
     COORDINATORS,
@@ -36,27 +37,26 @@ from switchboard.apps.finance.missions.orchestrator import prepare_package
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
-from switchboard.bus import MessageBus, Priority
-from switchboard.bus.agent_handler import USER_KEY
-from switchboard.core.clock import Clock
-from switchboard.core.messages import UsageTally
-from switchboard.models.base import Model
-from switchboard.patterns.missions.final_answer import final_answer
-from switchboard.patterns.missions.models import (
+from switchboard.bus import USER_KEY, MessageBus, Priority
+from switchboard.core import UsageTally
+from switchboard.patterns import (
     Consolidation,
+    ExecutorCall,
     FinalAnswer,
     Limitacao,
     MetadadosExecucao,
     MissionPackage,
+    MissionSettings,
+    MissionTelemetry,
     OrcamentoConsumo,
     OrcamentoRecursos,
     RecursosConsumidos,
     RespostaPreEstruturada,
+    final_answer,
+    lead_usage,
+    mission_usage,
 )
-from switchboard.patterns.missions.record import ExecutorCall, MissionTelemetry
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.patterns.missions.usage import lead_usage, mission_usage
-from switchboard.sessions.progress import Progress, watch_bus
+from switchboard.sessions import watch_bus
 
 ORCHESTRATOR = "orquestrador"
 

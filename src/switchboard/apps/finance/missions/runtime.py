@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Final, Protocol
 
+from switchboard import Clock, Progress
 from switchboard.apps.finance.market import MarketSetup
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.mission import (
@@ -34,12 +35,8 @@ from switchboard.apps.finance.missions.mission import (
     run_mission,
 )
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
-from switchboard.bus import MessageBus
-from switchboard.bus.transports.base import Transport
-from switchboard.core.clock import Clock
-from switchboard.patterns.missions.models import FinalAnswer
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.sessions.progress import Progress
+from switchboard.bus import MessageBus, Transport
+from switchboard.patterns import FinalAnswer, MissionSettings
 from switchboard.telemetry import spans as tracing
 
 log = logging.getLogger(__name__)
@@ -96,7 +93,7 @@ class MissionRuntime:
             transport: Transport | None = None
             if self.redis_url:
                 # imported here: redis is only needed for scale-out
-                from switchboard.bus.transports.redis_streams import RedisStreamsTransport
+                from switchboard.bus import RedisStreamsTransport
 
                 transport = RedisStreamsTransport(self.redis_url, prefix=REDIS_PREFIX)
             bus = MessageBus(transport, clock=self.clock)
