@@ -7,6 +7,10 @@ the load generator runs in another process and is not counted.
 
     .venv/bin/python bench/server/bench_cpu.py                         # this tree, 4 backends
     .venv/bin/python bench/server/bench_cpu.py --tree old=/tmp/old/src --tree new=src
+    .venv/bin/python bench/server/bench_cpu.py --tree plain=src --tree uvloop=src:/tmp/deps
+
+A `--tree` is the server's PYTHONPATH: folders joined with `:` add packages installed elsewhere
+(`pip install --target /tmp/deps uvloop`) to one tree only.
 
 For each (backend, tree): a fresh database (PostgreSQL: a new database on the local server; SQLite:
 a temporary file), a server process on the support app (offline, embedded model) with a real API
