@@ -119,6 +119,8 @@ PRIVACY: Final = rx(
     r"(?:mora|vive|fica)\s+"
     r"(?:a|o)\s+(?:menina|menino|garota|garoto|aluna|aluno|professora?|fiscal|ex|candidat[oa]|"
     r"colega|vizinh[oa]|primeir[oa] colocad[oa])\b",
+    r"\bonde\s+(?:o|a)\s+(?:fiscal|professora?|menina|menino|garot[oa]|alun[oa]|colega|"
+    r"vizinh[oa]|candidat[oa]|ex|coordenador[a]?|diretor[a]?)\b[^.?!]{0,30}\b(?:mora|vive)\b",
     # a third person named first, then asked for by pronoun ("o primeiro colocado de direito,
     # tem o insta dele?")
     r"\b" + _THIRD_ONE + r"\b[^?!]{0,60}\b" + _PII + r"\s+(?:dele|dela|deles|delas)\b",
@@ -222,7 +224,8 @@ _SAY = (
 )
 _OMIT = (
     r"(?:nao\s+(?:contar|conto|contasse|declarar|declaro|declarasse|colocar|coloco|colocasse|"
-    r"informar|informo|botar|boto|por|falar|falo|mencionar|incluir|incluo|listar)|deixar de fora|"
+    r"informar|informo|botar|boto|por|falar|falo|mencionar|incluir|incluo|listar|mostrar|mostro|"
+    r"mandar|mando|enviar|envio|apresentar|apresento)|deixar de fora|"
     r"omitir|omito|esconder|escondo|tirar|tiro)"
 )
 _MEMBER = (
@@ -230,13 +233,20 @@ _MEMBER = (
     r"(?:meu|minha|meus|minhas)\s+" + RELATIVE + r"\b"
 )
 """Someone of the household, or their income."""
+_INCOME_ITEM = (
+    r"(?:(?:o|a|os|as)\s+)?(?:faturamento|extratos?|holerites?|contracheques?|carteira de trabalho|"
+    r"comprovantes? de renda|salario|renda|bicos?|pensao|aposentadoria|disso|isso|nada disso)\b"
+)
+"""An income or its proof, or "disso" after the message named one ("meu pai trabalha de uber,
+se eu não falar disso…")."""
 _FALSE_CLAIM = (
     r"(?:que\s+)?(?:(?:eu\s+)?(?:moro|morava|vivo|sou|nao tenho|nao trabalho|so ganho|"
     r"ganho (?:so|menos))\b|(?:o\s+|a\s+)?(?:meu|minha|meus|minhas)\s+"
     + RELATIVE
     + r"\b\s+(?:que\s+)?(?:nao\b|(?:esta|ta|estao|tao)\s+desempregad|saiu|sairam|foi embora|"
     r"foram embora|mora (?:fora|em outr|com outr|longe|sozinh)|moram (?:fora|em outr|longe)|"
-    r"(?:e|sao) separad|ganha (?:so|menos)|recebe (?:so|menos)))"
+    r"(?:e|sao) separad|se separaram|se separou|se divorciaram|ganha (?:so|menos)|"
+    r"recebe (?:so|menos)))"
 )
 """What a false statement about the household says: the student alone or elsewhere, a relative
 gone, separated or out of work, less income."""
@@ -253,7 +263,10 @@ _BENEFIT_EFFECT = (
     r"|(?:assim|ai|entao|dai|com isso)"
     r"\s+(?:eu\s+)?(?:consigo|conseguiria|pego|pegaria|ganho|ganharia|entro|entraria|caibo|"
     r"caberia|fico dentro)|\bda certo\b|\bdaria certo\b|\bcola\b|\bcolaria\b|"
-    r"(?:consigo|conseguiria|pego|garanto)\s+a\s+(?:bolsa\s+)?integral|(?:pra|para)\s+(?:so\s+)?"
+    r"(?:consigo|conseguiria|pego|garanto)\s+a\s+(?:bolsa\s+)?integral|renda\s+fica\s+so\b|"
+    r"(?:pra|para)\s+ter\s+(?:prioridade|vantagem|bonus|mais chance|mais pontos)|"
+    r"(?:eles|o prouni|o sisu|o mec|a faculdade)\s+(?:pedem|pede|exigem|exige|cobram|cobra)\s+"
+    r"(?:prova|provas|comprovante|documento)|(?:pra|para)\s+(?:so\s+)?"
     r"(?:contar|declarar|colocar|entrar|considerar|somar)\s+(?:so\s+|somente\s+|apenas\s+)?"
     r"(?:a\s+)?renda\s+d|" + _INTENT + r")"
 )
@@ -358,7 +371,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\bcpf\s+(?:de\s+outra\s+pessoa|do meu irmao|de outro|emprestado)\b",
     r"\b(?:usar|usando|uso|colocar)\s+(?:o\s+|os\s+)?(?:documentos?|cpf|rg|identidade|nome|dados)\s+"
     r"d[eoa]\s+(?:outra pessoa|outras pessoas|outro|outra|alguem)\b",
-    r"\b(?:mentir|minto|mentindo)\b[^.?!]{0,35}\b(?:renda|endereco|escola|cota|entrevista|"
+    r"\b(?:mentir|minto|mentindo)\b[^.?!]{0,35}\b(?:renda|endereco|escola|cota|entrevista|pard|"
+    r"pret|negr|indigen|quilombol|deficien|pcd|cotista|"
     r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
     r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:eu\s+)?(?:esconder|escondo|omitir|omito|"
     r"ocultar|oculto|nao declarar|nao declaro)\b"
@@ -412,8 +426,11 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\b" + _SAY + r"\s+" + _FALSE_CLAIM + r"[^.?!]{0,60}[.?!,]?\s*[^.?!]{0,40}?" + _BENEFIT_EFFECT,
     r"\b"
     + _OMIT
-    + r"\s+"
+    + r"\s+(?:"
     + _MEMBER
+    + r"|"
+    + _INCOME_ITEM
+    + r")"
     + _LIVES_ELSEWHERE
     + r"[^.?!]{0,60}[.?!,]?\s*[^.?!]{0,40}?"
     + _BENEFIT_EFFECT,
