@@ -60,7 +60,9 @@ def test_every_entry_point_group_in_the_doc_is_read_and_exercised() -> None:
     groups = set(re.findall(r'\[project\.entry-points\."([^"]+)"\]', DOC.read_text()))
     assert groups == {
         "switchboard.apps",
+        "switchboard.cli",
         "switchboard.eval_probes",
+        "switchboard.job_runtimes",
         "switchboard.providers",
         "switchboard.migrations",
     }

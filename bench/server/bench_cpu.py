@@ -116,11 +116,12 @@ if profile_to:
         os._exit(0)
     signal.signal(signal.SIGTERM, dump)
     profiler.enable()
-# served as `switchboard serve` serves: the guarded h11 protocol, its timeouts and backlog
-from switchboard.server.connections import (
-    default_max_connections, guarded_h11, raise_open_files_limit,
-)
-protocol = guarded_h11(
+# served as `switchboard serve` serves: the guarded protocol, its timeouts and backlog (a tree
+# from before `guarded_protocol` served guarded h11)
+from switchboard.server import connections
+from switchboard.server.connections import default_max_connections, raise_open_files_limit
+guarded = getattr(connections, "guarded_protocol", None) or connections.guarded_h11
+protocol = guarded(
     header_timeout_seconds=settings.header_timeout_seconds,
     max_connections=settings.max_connections or default_max_connections(raise_open_files_limit()),
     max_connections_per_address=settings.max_connections_per_address,
@@ -189,14 +190,20 @@ async def drive(port: int, key: str, clients: int, turns: int) -> int:
 _runs = 0
 
 
-def run_one(tree: Path, backend: str, args: argparse.Namespace, scratch: Path) -> dict[str, float]:
+def resolved(path: str) -> str:
+    """A `--tree` path as the server's PYTHONPATH: several folders may be joined with
+    `os.pathsep` (a tree plus packages installed elsewhere, e.g. `src:/tmp/deps`)."""
+    return os.pathsep.join(str(Path(part).resolve()) for part in path.split(os.pathsep))
+
+
+def run_one(tree: str, backend: str, args: argparse.Namespace, scratch: Path) -> dict[str, float]:
     url, redis_url, pg_name = fresh_database(backend, scratch)
     global _runs
     _runs += 1
     port = 18000 + (os.getpid() % 500) * 4 + _runs % 4  # a fresh port per server
     env = {
         **os.environ,
-        "PYTHONPATH": str(tree),
+        "PYTHONPATH": tree,
         "BENCH_DB": url,
         "BENCH_REDIS": redis_url or "",
         "BENCH_PORT": str(port),
@@ -223,9 +230,10 @@ def run_one(tree: Path, backend: str, args: argparse.Namespace, scratch: Path) -
         idle_per_second = cpu_seconds(server.pid) - idle_start  # background work (pollers)
         spy = None
         if os.environ.get("BENCH_SPY"):  # a py-spy binary: sample the measured phase
+            label = Path(tree.split(os.pathsep)[0]).parent.name
             spy = subprocess.Popen(
                 [os.environ["BENCH_SPY"], "record", "-p", str(server.pid), "-f", "raw", "-r",
-                 "200", "-o", f"/tmp/spy-{backend}-{Path(tree).parent.name}.txt"],
+                 "200", "-o", f"/tmp/spy-{backend}-{label}.txt"],
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             )  # fmt: skip
             time.sleep(1.0)
@@ -269,7 +277,7 @@ def main() -> None:
         for _ in range(args.rounds):
             for backend in backends:
                 for name, path in trees.items():
-                    result = run_one(Path(path).resolve(), backend, args, Path(scratch))
+                    result = run_one(resolved(path), backend, args, Path(scratch))
                     results.setdefault((backend, name), []).append(result)
                     print(f"# {backend:15} {name:6} {result}", file=sys.stderr, flush=True)
     print(

@@ -7,6 +7,9 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
 class Settings(BaseSettings):
+    """Platform settings from `SWITCHBOARD_*` environment variables (and `.env`): one typed
+    place instead of `os.environ` reads scattered through the code."""
+
     model_config = SettingsConfigDict(env_prefix="SWITCHBOARD_", extra="ignore")
 
     database_url: str = Field(

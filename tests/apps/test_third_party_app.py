@@ -1,10 +1,14 @@
 """A third-party app in its own distribution (`tests/fixtures/thirdparty/sb_tickets`, found
 through its `*.dist-info` entry points on a temporary `sys.path`) adds an app with its agents, a
-tool its workflow runs, a record kind with its own migration and a model provider — with no
-edit to the platform."""
+tool its workflow runs, a record kind with its own migration, a model provider, a CLI command and
+a job runtime — with no edit to the platform."""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import os
+import subprocess
 import sys
 import uuid
 from collections.abc import Iterator
@@ -13,8 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
 from switchboard import apps as registry
+from switchboard.cli.main import app as cli
 from switchboard.config import Settings
 from switchboard.models.registry import parse_model_id, providers, resolve_model
 from switchboard.sessions.options import AppOptions
@@ -29,6 +35,7 @@ from switchboard.testing.repository_backends import (
 )
 
 THIRD_PARTY = Path(__file__).resolve().parents[1] / "fixtures" / "thirdparty"
+LAUNCH = "from switchboard.cli.main import app; app()"
 
 
 @pytest.fixture
@@ -50,9 +57,15 @@ def options(store: str) -> AppOptions:
 
 def test_the_distribution_declares_its_entry_points(installed: None) -> None:
     groups = {entry.group for entry in distribution("sb-tickets").entry_points}
-    assert groups == {"switchboard.apps", "switchboard.migrations", "switchboard.providers"}
+    assert groups == {
+        "switchboard.apps",
+        "switchboard.cli",
+        "switchboard.job_runtimes",
+        "switchboard.migrations",
+        "switchboard.providers",
+    }
     assert "tickets" in registry.available_apps()
-    assert version_locations()[-1] == THIRD_PARTY / "sb_tickets" / "versions"
+    assert THIRD_PARTY / "sb_tickets" / "versions" in version_locations()[1:]
     assert migration_locations()["tickets"].tables == "sb_tickets.records"
 
 
@@ -118,3 +131,88 @@ async def test_its_record_kind_behaves_alike_on_every_backend(
     assert await repository.open("u2", "boleto") == 2
     assert await repository.of("u1") == ["sem internet"]
     assert await repository.of("u3") == []
+
+
+def cli_env(**extra: str) -> dict[str, str]:
+    """The environment of a `switchboard` process with `sb_tickets` on its path."""
+    path = os.pathsep.join(p for p in (str(THIRD_PARTY), os.environ.get("PYTHONPATH")) if p)
+    return {**os.environ, "PYTHONPATH": path, "SWITCHBOARD_MODEL": "embedded", **extra}
+
+
+def test_its_cli_command_runs_through_the_switchboard_command(
+    installed: None, tmp_path: Path
+) -> None:
+    """`switchboard tickets list` exists only because the distribution is on the path."""
+    from sb_tickets.records import TICKETS_REPOSITORY
+
+    url = f"sqlite:///{tmp_path / 'db.sqlite'}"
+
+    async def seed() -> None:
+        app = registry.load_app("tickets", options(url))
+        try:
+            await app.store.init()
+            await app.store.repository(TICKETS_REPOSITORY).open("u1", "internet caiu")
+            await app.store.repository(TICKETS_REPOSITORY).open("u1", "boleto")
+        finally:
+            await app.shutdown()
+
+    asyncio.run(seed())
+    argv = [sys.executable, "-c", LAUNCH, "tickets", "list", "--user", "u1", "--db", url]
+    listed = subprocess.run(argv, env=cli_env(), capture_output=True, text=True, timeout=120)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.splitlines() == ["1  internet caiu", "2  boleto"]
+    helped = subprocess.run(
+        [sys.executable, "-c", LAUNCH, "--help"], capture_output=True, text=True, timeout=120
+    )
+    assert "tickets" not in helped.stdout and "finance" in helped.stdout
+
+
+def test_the_worker_runs_the_job_runtime_of_the_app_it_is_given(tmp_path: Path) -> None:
+    """`switchboard worker --app tickets` serves the distribution's queues, not the jobs app's."""
+    env = cli_env(
+        SWITCHBOARD_JOBS_DATABASE_URL=f"sqlite:///{tmp_path / 'jobs.db'}",
+        SWITCHBOARD_JOBS_ROOT=str(tmp_path / "work"),
+        DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite'}",
+    )
+    worker = subprocess.Popen(
+        [sys.executable, "-c", LAUNCH, "worker", "--app", "tickets", "--queue", "chamados"],
+        env=env,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert worker.stdout is not None
+        started = worker.stdout.readline()  # printed once the engine listens
+        assert started.startswith("worker ") and started.endswith("(tickets): filas chamados\n")
+    finally:
+        worker.terminate()
+        assert worker.wait(timeout=60) == 0
+
+
+def test_jobs_commands_take_the_app_whose_personas_they_create_for(
+    installed: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SWITCHBOARD_JOBS_DATABASE_URL", f"sqlite:///{tmp_path / 'jobs.db'}")
+    monkeypatch.setenv("SWITCHBOARD_JOBS_ROOT", str(tmp_path / "work"))
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'db.sqlite'}")
+    monkeypatch.setenv("SWITCHBOARD_MODEL", "embedded")
+    runner = CliRunner()
+    create = ["create", "trocar o roteador", "--persona", "chamados", "--user", "ana"]
+    created = runner.invoke(cli, ["jobs", "--app", "tickets", *create])
+    assert created.exit_code == 0, created.output
+    job_id = created.output.split()[0]
+    listed = runner.invoke(cli, ["jobs", "--app", "tickets", "list", "--user", "ana"])
+    assert job_id in listed.output and "chamados" in listed.output
+    shown = runner.invoke(cli, ["jobs", "--app", "tickets", "show", job_id, "--user", "ana"])
+    assert json.loads(shown.output)["persona"] == "chamados"
+
+
+@pytest.mark.parametrize("argv", [["worker"], ["jobs", "list", "--user", "ana"]])
+def test_an_unknown_job_app_is_one_line(argv: list[str]) -> None:
+    result = CliRunner().invoke(cli, [argv[0], "--app", "nada", *argv[1:]])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "Error: no job runtime for app 'nada'; available: jobs"
+    ]

@@ -63,5 +63,6 @@ def test_serve_trusts_no_forwarded_header_unless_proxies_are_configured(
 
 def test_serve_guards_connections(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
     config = _served_config(monkeypatch, tmp_path)
-    assert config.http.__name__ == "GuardedH11Protocol"
+    # httptools is a dependency: the C parser, guarded like h11 (tests/server/test_connections.py)
+    assert config.http.__name__ == "GuardedHttpToolsProtocol"
     assert config.timeout_keep_alive == 5 and config.backlog == 128

@@ -13,7 +13,7 @@ import pytest
 import uvicorn
 from fastapi import FastAPI
 
-from switchboard.server.connections import default_max_connections, guarded_h11
+from switchboard.server.connections import default_max_connections, guarded_protocol
 
 from .conftest import free_port
 
@@ -31,15 +31,26 @@ def tiny_app() -> FastAPI:
     return app
 
 
+@pytest.fixture(params=["h11", "httptools"])
+def implementation(request):
+    """Every guard holds on both HTTP/1.1 parsers `switchboard serve` may use."""
+    return request.param
+
+
 @contextmanager
 def serving(
-    *, header_timeout: float = 0.2, max_connections: int = 100, per_address: int | None = None
+    implementation: str,
+    *,
+    header_timeout: float = 0.2,
+    max_connections: int = 100,
+    per_address: int | None = None,
 ) -> Iterator[int]:
     port = free_port()
-    protocol = guarded_h11(
+    protocol = guarded_protocol(
         header_timeout_seconds=header_timeout,
         max_connections=max_connections,
         max_connections_per_address=per_address,
+        implementation=implementation,
     )
     server = uvicorn.Server(
         uvicorn.Config(tiny_app(), host="127.0.0.1", port=port, log_level="warning", http=protocol)
@@ -89,37 +100,37 @@ def answered(sock: socket.socket) -> bool:
     return True
 
 
-def test_a_connection_that_sends_nothing_is_closed():
-    with serving() as port, connect(port) as sock:
+def test_a_connection_that_sends_nothing_is_closed(implementation):
+    with serving(implementation) as port, connect(port) as sock:
         assert closed_by_server(sock)
 
 
-def test_a_request_head_that_never_ends_is_closed():
-    with serving() as port, connect(port) as sock:
+def test_a_request_head_that_never_ends_is_closed(implementation):
+    with serving(implementation) as port, connect(port) as sock:
         sock.sendall(b"GET /ping HTTP/1.1\r\nHost: x\r\n")
         time.sleep(0.05)
         sock.sendall(b"X-Slow: 1\r\n")  # trickling headers does not extend the deadline
         assert closed_by_server(sock)
 
 
-def test_requests_are_answered_and_the_next_request_head_has_a_deadline_too():
-    with serving(header_timeout=0.5) as port, connect(port) as sock:
+def test_requests_are_answered_and_the_next_request_head_has_a_deadline_too(implementation):
+    with serving(implementation, header_timeout=0.5) as port, connect(port) as sock:
         for _ in range(2):  # keep-alive: two requests on one connection
             sock.sendall(GET)
             assert answered(sock)
         assert closed_by_server(sock)
 
 
-def test_a_request_head_in_time_is_not_cut():
-    with serving(header_timeout=2.0) as port, connect(port) as sock:
+def test_a_request_head_in_time_is_not_cut(implementation):
+    with serving(implementation, header_timeout=2.0) as port, connect(port) as sock:
         sock.sendall(GET[:10])
         time.sleep(0.1)
         sock.sendall(GET[10:])
         assert answered(sock)
 
 
-def test_connections_past_the_cap_are_closed_at_once():
-    with serving(header_timeout=30.0, max_connections=3) as port:
+def test_connections_past_the_cap_are_closed_at_once(implementation):
+    with serving(implementation, header_timeout=30.0, max_connections=3) as port:
         held = [connect(port) for _ in range(3)]
         time.sleep(0.1)  # the server has taken the three
         extra = connect(port)
@@ -131,8 +142,8 @@ def test_connections_past_the_cap_are_closed_at_once():
             sock.close()
 
 
-def test_one_address_cannot_take_every_connection():
-    with serving(header_timeout=30.0, per_address=2) as port:
+def test_one_address_cannot_take_every_connection(implementation):
+    with serving(implementation, header_timeout=30.0, per_address=2) as port:
         held = [connect(port) for _ in range(2)]
         time.sleep(0.1)
         assert closed_by_server(connect(port))

@@ -20,6 +20,9 @@ class SignalArgumentsError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Signal:
+    """What an agent asked its pattern for through a control tool (name and payload); the run
+    stops there and the pattern acts on it."""
+
     name: str
     payload: Any
     silences_text: bool = False
@@ -28,6 +31,9 @@ class Signal:
 
 @dataclass(frozen=True, slots=True)
 class ControlTool:
+    """A tool a pattern offers an agent to signal it (delegate, hand back, end) rather than to
+    do work: it validates the arguments and yields a `Signal`."""
+
     schema: ToolSchema
     handle: Callable[[dict[str, Any]], tuple[str, Signal]]
     """Validates parsed arguments and returns (tool result text, signal); raises

@@ -17,6 +17,9 @@ from switchboard.tools.registry import ToolRegistry
 
 @dataclass(frozen=True, slots=True)
 class AgentKit:
+    """Everything one agent run needs beside the model: its spec, its tools and the pattern's
+    control tools, with the schemas offered to the model."""
+
     spec: AgentSpec
     tools: ToolRegistry
     """Runs the agent's ordinary tools (the registry may hold other agents' tools too)."""

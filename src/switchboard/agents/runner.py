@@ -69,6 +69,9 @@ _NEVER = 1 << 62
 
 @dataclass(slots=True)
 class RunOutcome:
+    """What one agent run produced: messages to store, text the user saw, the signal it ended
+    with and the usage."""
+
     new_messages: list[Message] = field(default_factory=list)
     """Assistant and tool messages produced in this run, to persist."""
     visible_text: list[str] = field(default_factory=list)

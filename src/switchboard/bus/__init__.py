@@ -61,88 +61,55 @@ NoticeKind.CONSOLIDATE_PARTIAL "timeout, consolide com dados parciais"
 =============================  ===========================================
 """
 
-from switchboard.bus.bus import MessageBus
-from switchboard.bus.context import Reply, RequestContext
-from switchboard.bus.contracts import AgentContract, AgentKind, Operation
-from switchboard.bus.envelope import (
-    Flag,
-    Message,
-    MessageType,
-    Payload,
-    Priority,
-    ResourceEstimate,
-    ResourceUsage,
-    Response,
-    ResponsePayload,
-    ResponseStatus,
-    Tracing,
-)
-from switchboard.bus.errors import (
-    BudgetExhaustedError,
-    BusError,
-    CircuitOpenError,
-    LoopDetectedError,
-    MalformedMessageError,
-    MessageStarvedError,
-    MissionClosedError,
-    PayloadTooLargeError,
-    SchemaMismatchError,
-    UnknownMissionError,
-    UnknownOperationError,
-    UnknownRecipientError,
-)
-from switchboard.bus.mission import BudgetLevel, BudgetStatus, MissionRecord, MissionStatus
-from switchboard.bus.notices import Notice, NoticeKind
-from switchboard.bus.settings import BusSettings
-from switchboard.bus.state.base import BreakerState
-from switchboard.bus.transports.in_process import InProcessTransport
+from __future__ import annotations
 
-__all__ = [
-    "AgentContract",
-    "AgentKind",
-    "BreakerState",
-    "BudgetExhaustedError",
-    "BudgetLevel",
-    "BudgetStatus",
-    "BusError",
-    "BusSettings",
-    "CircuitOpenError",
-    "Flag",
-    "InProcessTransport",
-    "LoopDetectedError",
-    "MalformedMessageError",
-    "Message",
-    "MessageBus",
-    "MessageStarvedError",
-    "MessageType",
-    "MissionClosedError",
-    "MissionRecord",
-    "MissionStatus",
-    "Notice",
-    "NoticeKind",
-    "Operation",
-    "Payload",
-    "PayloadTooLargeError",
-    "Priority",
-    "RedisStreamsTransport",
-    "Reply",
-    "RequestContext",
-    "ResourceEstimate",
-    "ResourceUsage",
-    "Response",
-    "ResponsePayload",
-    "ResponseStatus",
-    "SchemaMismatchError",
-    "Tracing",
-    "UnknownMissionError",
-    "UnknownOperationError",
-    "UnknownRecipientError",
-]
+from typing import TYPE_CHECKING
 
+from switchboard._faces import attach
+from switchboard.bus.bus import MessageBus as MessageBus
+from switchboard.bus.context import Reply as Reply
+from switchboard.bus.context import RequestContext as RequestContext
+from switchboard.bus.contracts import AgentContract as AgentContract
+from switchboard.bus.contracts import AgentKind as AgentKind
+from switchboard.bus.contracts import Operation as Operation
+from switchboard.bus.envelope import Flag as Flag
+from switchboard.bus.envelope import Message as Message
+from switchboard.bus.envelope import MessageType as MessageType
+from switchboard.bus.envelope import Payload as Payload
+from switchboard.bus.envelope import Priority as Priority
+from switchboard.bus.envelope import ResourceEstimate as ResourceEstimate
+from switchboard.bus.envelope import ResourceUsage as ResourceUsage
+from switchboard.bus.envelope import Response as Response
+from switchboard.bus.envelope import ResponsePayload as ResponsePayload
+from switchboard.bus.envelope import ResponseStatus as ResponseStatus
+from switchboard.bus.envelope import Tracing as Tracing
+from switchboard.bus.errors import BudgetExhaustedError as BudgetExhaustedError
+from switchboard.bus.errors import BusError as BusError
+from switchboard.bus.errors import CircuitOpenError as CircuitOpenError
+from switchboard.bus.errors import LoopDetectedError as LoopDetectedError
+from switchboard.bus.errors import MalformedMessageError as MalformedMessageError
+from switchboard.bus.errors import MessageStarvedError as MessageStarvedError
+from switchboard.bus.errors import MissionClosedError as MissionClosedError
+from switchboard.bus.errors import PayloadTooLargeError as PayloadTooLargeError
+from switchboard.bus.errors import SchemaMismatchError as SchemaMismatchError
+from switchboard.bus.errors import UnknownMissionError as UnknownMissionError
+from switchboard.bus.errors import UnknownOperationError as UnknownOperationError
+from switchboard.bus.errors import UnknownRecipientError as UnknownRecipientError
+from switchboard.bus.mission import BudgetLevel as BudgetLevel
+from switchboard.bus.mission import BudgetStatus as BudgetStatus
+from switchboard.bus.mission import MissionRecord as MissionRecord
+from switchboard.bus.mission import MissionStatus as MissionStatus
+from switchboard.bus.notices import Notice as Notice
+from switchboard.bus.notices import NoticeKind as NoticeKind
+from switchboard.bus.settings import BusSettings as BusSettings
+from switchboard.bus.state.base import BreakerState as BreakerState
+from switchboard.bus.transports.in_process import InProcessTransport as InProcessTransport
 
-def __getattr__(name: str) -> object:
-    if name == "RedisStreamsTransport":  # imported lazily: redis is only needed for scale-out
-        from switchboard.bus.transports.redis_streams import RedisStreamsTransport
-
-        return RedisStreamsTransport
-    raise AttributeError(name)
+if TYPE_CHECKING:
+    from switchboard.bus.agent_handler import USER_KEY as USER_KEY
+    from switchboard.bus.transports.base import Transport as Transport
+    from switchboard.bus.transports.redis_streams import (
+        RedisStreamsTransport as RedisStreamsTransport,
+    )
+else:
+    __getattr__, __dir__, __all__ = attach(__name__)

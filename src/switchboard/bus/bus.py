@@ -38,6 +38,9 @@ from switchboard.core.clock import SYSTEM_CLOCK, Clock
 
 
 class MessageBus:
+    """The agents' message bus: contracts, request/response with timeouts and retries, missions
+    with budgets, and the safety systems, over any `Transport` (in-process by default)."""
+
     def __init__(
         self,
         transport: Transport | None = None,

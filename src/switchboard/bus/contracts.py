@@ -16,11 +16,17 @@ from switchboard.bus.schema import RequestValidator, compile_schema
 
 
 class AgentKind(StrEnum):
+    """Coordinators plan and delegate; executors do the work: the bus applies different timeouts
+    and rules to each."""
+
     COORDINATOR = "coordinator"
     EXECUTOR = "executor"
 
 
 class Operation(BaseModel):
+    """One operation an agent serves, with its request and response JSON schemas, so bad
+    messages fail at the bus instead of in the agent."""
+
     model_config = ConfigDict(extra="forbid")
 
     name: str
@@ -37,6 +43,9 @@ class Operation(BaseModel):
 
 
 class AgentContract(BaseModel):
+    """What an agent on the bus is and offers (spec 001): its kind, responsibilities and
+    operations; the bus validates messages against it."""
+
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1)

@@ -27,6 +27,8 @@ class Priority(IntEnum):
 
 
 class MessageType(StrEnum):
+    """Request, response, notification or error: how the bus routes and waits for a message."""
+
     REQUEST = "request"
     RESPONSE = "response"
     NOTIFICATION = "notification"
@@ -34,6 +36,9 @@ class MessageType(StrEnum):
 
 
 class ResponseStatus(StrEnum):
+    """How a request ended (success, via fallback, partial, total failure, timeout); `ok` drives
+    retries and the circuit breaker."""
+
     SUCCESS = "success"
     SUCCESS_VIA_FALLBACK = "success_via_fallback"
     PARTIAL_FAILURE = "partial_failure"
@@ -117,6 +122,8 @@ class Boundary:
 
 @dataclass(slots=True, kw_only=True)
 class Payload(Boundary):
+    """The body of a request: objective in words, validated parameters and context."""
+
     __pydantic_config__ = _FORBID
 
     objective: str = ""
@@ -134,6 +141,9 @@ class Payload(Boundary):
 
 @dataclass(slots=True, kw_only=True)
 class Tracing(Boundary):
+    """Where a message sits in its mission: mission id, depth and the chain of senders, for loop
+    detection and tracing."""
+
     __pydantic_config__ = _FORBID
 
     mission_id: str | None = None
@@ -149,6 +159,9 @@ class Tracing(Boundary):
 
 @dataclass(slots=True, kw_only=True)
 class ResourceEstimate(Boundary):
+    """What the sender expects a request to cost (tokens, API calls), checked against the
+    mission's budget before it is sent."""
+
     __pydantic_config__ = _FORBID
 
     tokens: int = 0
@@ -157,6 +170,9 @@ class ResourceEstimate(Boundary):
 
 @dataclass(slots=True, kw_only=True)
 class ResourceUsage(Boundary):
+    """What a request actually cost, reported in the response and charged to the mission's
+    budget."""
+
     __pydantic_config__ = _FORBID
 
     tokens: int = 0
@@ -166,6 +182,9 @@ class ResourceUsage(Boundary):
 
 @dataclass(slots=True, kw_only=True)
 class Message(Boundary):
+    """The bus envelope (spec 001 §3): ids, priority, sender and recipient, operation, payload,
+    tracing and estimates, validated at the boundary."""
+
     __pydantic_config__ = _FORBID
 
     message_id: str
@@ -199,6 +218,8 @@ class ErrorInfo(Boundary):
 
 @dataclass(slots=True, kw_only=True)
 class ResponsePayload(Boundary):
+    """The body of a response: data, metadata, confidence, sources and warnings."""
+
     __pydantic_config__ = _FORBID
 
     data: Any = None
@@ -211,6 +232,8 @@ class ResponsePayload(Boundary):
 
 @dataclass(slots=True, kw_only=True)
 class Response(Boundary):
+    """The answer to a request: status, payload, usage and the id of the message it answers."""
+
     __pydantic_config__ = _FORBID
 
     response_id: str

@@ -11,6 +11,8 @@ from switchboard.core.errors import SwitchboardError
 
 
 class BusError(SwitchboardError):
+    """Base of the bus's errors: a message the bus refused or could not deliver."""
+
     code = "bus_error"
 
 
@@ -22,11 +24,15 @@ class MalformedMessageError(BusError):
 
 
 class UnknownRecipientError(BusError):
+    """A message was addressed to an agent not registered on the bus (HTTP 404)."""
+
     code = "unknown_recipient"
     http_status = 404
 
 
 class UnknownOperationError(BusError):
+    """A request named an operation its recipient's contract does not offer (HTTP 404)."""
+
     code = "unknown_operation"
     http_status = 404
 
@@ -43,6 +49,8 @@ class SchemaMismatchError(BusError):
 
 
 class PayloadTooLargeError(BusError):
+    """A message larger than the bus's limit (HTTP 413)."""
+
     code = "payload_too_large"
     http_status = 413
 
@@ -69,6 +77,8 @@ class MissionClosedError(BusError):
 
 
 class UnknownMissionError(BusError):
+    """A message or query named a mission the bus does not know (HTTP 404)."""
+
     code = "unknown_mission"
     http_status = 404
 

@@ -15,6 +15,8 @@ from switchboard.bus.envelope import Boundary
 
 
 class MissionStatus(StrEnum):
+    """Where a mission is: running, timed out (consolidate with what it has) or closed."""
+
     RUNNING = "running"
     TIMED_OUT = "timed_out"
     """Global timeout reached or forced (no progress): the lead must consolidate with what it
@@ -60,6 +62,9 @@ class MissionRecord:
 
 
 class BudgetLevel(StrEnum):
+    """How much of a mission's budget is spent (ok, high, critical, exhausted): the thresholds
+    at which the bus warns coordinators and then refuses."""
+
     OK = "ok"
     HIGH = "high"
     CRITICAL = "critical"

@@ -17,6 +17,8 @@ BUS_SENDER = "bus"
 
 
 class NoticeKind(StrEnum):
+    """The situations the bus tells coordinators about (spec 001 §7)."""
+
     BUDGET_EXHAUSTED = "budget_exhausted"
     LOOP_DETECTED = "loop_detected"
     THROTTLING_ACTIVE = "throttling_active"
@@ -27,6 +29,9 @@ class NoticeKind(StrEnum):
 
 
 class Notice(BaseModel):
+    """A notice the bus sends coordinators about their mission (budget, loops, throttling,
+    fallbacks…), with a pt-BR line an LLM can act on."""
+
     kind: NoticeKind
     mission_id: str | None
     text: str

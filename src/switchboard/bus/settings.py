@@ -11,6 +11,9 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
 class BusSettings(BaseSettings):
+    """The bus's limits from `SWITCHBOARD_BUS_*` variables: timeouts, retries, budgets and the
+    safety systems' thresholds."""
+
     model_config = SettingsConfigDict(env_prefix="SWITCHBOARD_BUS_", frozen=True)
 
     # --- per-message timeouts (§4 "Sistema de Timeout", §7 "Timeout por Mensagem Individual")

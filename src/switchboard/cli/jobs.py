@@ -1,7 +1,9 @@
-"""`switchboard worker [--queue …]` and `switchboard jobs create|list|show|edit|approve|reject|
-cancel|files`.
+"""`switchboard worker [--app NAME] [--queue …]` and `switchboard jobs [--app NAME]
+create|list|show|edit|approve|reject|cancel|files`.
 
-A worker is the `jobs` app's job runtime on a launched engine listening to some queues; run as
+A worker is an app's job runtime — the `switchboard.job_runtimes` entry point named by `--app`,
+default the `jobs` app (`patterns/jobs/host.py::load_job_host`; this module names no app) — on
+a launched engine listening to some queues; run as
 many as you like (one SQLite file on one host, or one PostgreSQL database across hosts: set
 `SWITCHBOARD_JOBS_DATABASE_URL`, see `server/routes/jobs.py::jobs_database_url`). SIGTERM /
 Ctrl-C is graceful: running steps get `--grace` seconds, the rest moves to other workers.
@@ -32,31 +34,34 @@ T = TypeVar("T")
 
 jobs_app = typer.Typer(help="Autonomous jobs: create, list, show, approve, reject, cancel, files.")
 app.add_typer(jobs_app, name="jobs")
+_chosen = {"app": "jobs"}
+"""The `--app` of `switchboard jobs --app NAME …` (one command per process)."""
 
 
-def _engine(database_url: str | None, model: str | None, **options: Any) -> tuple[JobEngine, Store]:
-    """The engine, and the Switchboard store the personas' learnings live in (close it)."""
-    from switchboard.apps.jobs.runtime import jobs_setup
-    from switchboard.apps.jobs.spending import LedgerSpending
+APP_HELP = "App whose job runtime to use (a `switchboard.job_runtimes` entry point)."
+
+
+def _engine(
+    database_url: str | None, model: str | None, app_name: str = "jobs", **options: Any
+) -> tuple[JobEngine, Store]:
+    """The engine over app `app_name`'s job runtime (`patterns/jobs/host.py::load_job_host`),
+    and the Switchboard store the runtime keeps its records in (close it)."""
     from switchboard.config import Settings
-    from switchboard.patterns.jobs.learnings import StoreLearnings
+    from switchboard.patterns.jobs.host import check_job_app, load_job_host
     from switchboard.patterns.jobs.worker import build_engine
     from switchboard.server.routes.jobs import jobs_database_url
-    from switchboard.store.factory import open_store
+    from switchboard.sessions.options import AppOptions
 
+    check_job_app(app_name)
     settings = Settings()
     url = database_url or jobs_database_url(settings.database_url)
-    store = open_store(settings.database_url)
-    setup = jobs_setup(
-        model=model or settings.model,
-        memory=StoreLearnings(store),
-        spending=LedgerSpending(store),
-    )
+    shared = AppOptions.create(settings=settings, model=model or settings.model)
+    host = load_job_host(app_name, shared)
     engine = build_engine(
-        setup.runtime, database_url=url, create_schema=url.startswith("sqlite"), **options
+        host.job_runtime(), database_url=url, create_schema=url.startswith("sqlite"), **options
     )
-    setup.service.target = engine
-    return engine, store
+    host.serve_jobs(engine)
+    return engine, shared.store
 
 
 @app.command()
@@ -67,6 +72,7 @@ def worker(
     database_url: str | None = typer.Option(None, "--db", help="Jobs database URL."),
     model: str | None = typer.Option(None, "--model", help="Model id (default: settings)."),
     grace: float = typer.Option(10.0, "--grace", help="Seconds running steps get on shutdown."),
+    app_name: str = typer.Option("jobs", "--app", help=APP_HELP),
     dead_after: float | None = typer.Option(
         None,
         "--dead-after",
@@ -75,18 +81,21 @@ def worker(
         "(default 30, or SWITCHBOARD_JOBS_DEAD_AFTER_S).",
     ),
 ) -> None:
-    """Run jobs from the queues until SIGTERM / Ctrl-C."""
+    """Run app --app's jobs (default the `jobs` app) from the queues until SIGTERM / Ctrl-C."""
     from switchboard.patterns.jobs.config import dead_worker_options
+    from switchboard.patterns.jobs.host import check_job_app
     from switchboard.patterns.jobs.worker import stop_on_signals
 
+    check_job_app(app_name)  # an unknown app: one line, before anything starts
     options = dead_worker_options(dead_after) if dead_after is not None else {}
 
     async def main() -> None:
-        engine, store = _engine(database_url, model, **options)
+        engine, store = _engine(database_url, model, app_name, **options)
         stop = asyncio.Event()
         stop_on_signals(stop)
         await engine.launch(listen=queues or None)
-        typer.echo(f"worker {engine.executor_id}: filas {', '.join(queues) or 'todas'}")
+        served = ", ".join(queues) or "todas"
+        typer.echo(f"worker {engine.executor_id} ({app_name}): filas {served}")
         try:
             await stop.wait()
         finally:
@@ -96,11 +105,20 @@ def worker(
     asyncio.run(main())
 
 
+@jobs_app.callback()
+def jobs_options(app_name: str = typer.Option("jobs", "--app", help=APP_HELP)) -> None:
+    """Autonomous jobs: create, list, show, approve, reject, cancel, files."""
+    from switchboard.patterns.jobs.host import check_job_app
+
+    check_job_app(app_name)
+    _chosen["app"] = app_name
+
+
 def _with_engine(
     database_url: str | None, work: Callable[[JobEngine], Awaitable[T]], *, launch: bool
 ) -> T:
     async def main() -> T:
-        engine, store = _engine(database_url, None)
+        engine, store = _engine(database_url, None, _chosen["app"])
         if launch:
             await engine.launch(listen=[])  # enqueue / send only: this process runs no jobs
         try:

@@ -55,16 +55,15 @@ def chat(
 
 
 def _register_commands() -> None:
-    """Commands contributed by other modules register themselves here. Each module imports only
-    typer at import time; the work (and its dependencies) loads when a command runs.
-    Long-running commands set up logging (stderr, with trace ids) and tracing through
-    `switchboard.cli.logs.observed`."""
-    from switchboard.apps.finance.cli import register as register_finance
-    from switchboard.apps.scholarships.cli import register as register_scholarships
+    """The platform's own commands register themselves on import; apps' and other
+    distributions' commands come from the `switchboard.cli` entry points (`cli/plugins.py`) —
+    the platform names no app. Each module imports only typer at import time; the work (and its
+    dependencies) loads when a command runs. Long-running commands set up logging (stderr, with
+    trace ids) and tracing through `switchboard.cli.logs.observed`."""
     from switchboard.cli import eval, jobs, mcp, serve  # noqa: F401  (they register on import)
+    from switchboard.cli.plugins import register_plugins
 
-    register_finance(app)
-    register_scholarships(app)
+    register_plugins(app)
 
 
 _register_commands()

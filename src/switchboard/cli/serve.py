@@ -79,7 +79,7 @@ def serve(
     from switchboard.server.auth import open_key_store
     from switchboard.server.connections import (
         default_max_connections,
-        guarded_h11,
+        guarded_protocol,
         raise_open_files_limit,
     )
     from switchboard.server.process import tune_gc
@@ -112,7 +112,7 @@ def serve(
         typer.echo(f"Switchboard is starting on {base} (apps: {', '.join(served)})")
     tune_gc(settings.gc_gen0_threshold)
     open_files = raise_open_files_limit()
-    protocol = guarded_h11(
+    protocol = guarded_protocol(  # httptools when installed, else h11
         header_timeout_seconds=settings.header_timeout_seconds,
         max_connections=settings.max_connections or default_max_connections(open_files),
         max_connections_per_address=settings.max_connections_per_address,

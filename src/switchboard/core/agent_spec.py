@@ -14,6 +14,9 @@ from switchboard.core.policy import OfflinePolicy
 
 
 class AgentSpec(BaseModel):
+    """One agent as data (`agents.yaml`): name, persona, prompt, tools and offline policy, so
+    apps declare agents instead of coding them."""
+
     name: str
     """Stable identifier (e.g. `especialista_tecnico`); used in routing, storage and events."""
     role: str = ""

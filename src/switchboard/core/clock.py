@@ -15,6 +15,9 @@ from typing import Protocol
 
 
 class Clock(Protocol):
+    """Time as a dependency: code asks the clock for now, monotonic time and sleeps, so tests
+    drive time (`ManualClock`) instead of sleeping."""
+
     def monotonic(self) -> float:
         """Seconds on a clock that never goes backwards (for durations and deadlines)."""
         ...
@@ -27,6 +30,8 @@ class Clock(Protocol):
 
 
 class SystemClock:
+    """The real clock (UTC wall time, `time.monotonic`, `asyncio.sleep`)."""
+
     def monotonic(self) -> float:
         return time.monotonic()
 
@@ -79,3 +84,4 @@ class ManualClock:
 
 
 SYSTEM_CLOCK = SystemClock()
+"""The one real clock, the default wherever a `Clock` is optional."""

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 
 class SwitchboardError(Exception):
+    """Base of the platform's errors: a stable `code` and an HTTP status that reach clients in
+    `error` events and HTTP bodies, plus keyword context for logs."""
+
     code = "internal_error"
     http_status = 500
 
@@ -15,11 +18,15 @@ class SwitchboardError(Exception):
 
 
 class InvalidMessageError(SwitchboardError):
+    """A user message the platform refuses before any agent runs (HTTP 422)."""
+
     code = "invalid_message"
     http_status = 422
 
 
 class EmptyMessageError(InvalidMessageError):
+    """The user sent nothing (or only spaces): answered with 422, never sent to a model."""
+
     code = "empty_message"
 
 
@@ -32,16 +39,24 @@ class InvalidTextError(InvalidMessageError):
 
 
 class MessageTooLargeError(InvalidMessageError):
+    """A user message longer than the configured limit (HTTP 413): refused before it costs
+    tokens."""
+
     code = "message_too_large"
     http_status = 413
 
 
 class UnknownAgentError(SwitchboardError):
+    """A request named an agent the app does not have (HTTP 404)."""
+
     code = "unknown_agent"
     http_status = 404
 
 
 class UnknownAppError(SwitchboardError):
+    """A request named an app that is not registered (HTTP 404); the message lists the available
+    ones."""
+
     code = "unknown_app"
     http_status = 404
 
@@ -54,11 +69,16 @@ class SessionNotFoundError(SwitchboardError):
 
 
 class ModelError(SwitchboardError):
+    """A model provider failed (HTTP 502): the turn ends with an `error` event instead of a
+    made-up answer."""
+
     code = "model_error"
     http_status = 502
 
 
 class ModelTimeoutError(ModelError):
+    """A model call took longer than its timeout (HTTP 504)."""
+
     code = "model_timeout"
     http_status = 504
 
@@ -87,8 +107,14 @@ class DependencyUnavailableError(SwitchboardError):
 
 
 class ConfigurationError(SwitchboardError):
+    """The platform or an app is set up wrongly (missing key, unknown model, bad file): a
+    deployment problem, not the user's."""
+
     code = "configuration_error"
 
 
 class StepLimitError(SwitchboardError):
+    """An agent loop used up its steps (model calls/tool rounds) without finishing: stops
+    runaway loops."""
+
     code = "step_limit"

@@ -15,6 +15,8 @@ from switchboard.core.messages import META_UI
 
 
 class TextEvent(BaseModel):
+    """A piece of the answer as it streams, from one agent."""
+
     type: Literal["text"] = "text"
     delta: str
     """A piece of the answer, to append to what came before."""
@@ -30,6 +32,8 @@ class TextEvent(BaseModel):
 
 
 class ToolStartEvent(BaseModel):
+    """A tool call began: clients can show what the agent is doing before the result arrives."""
+
     type: Literal["tool_start"] = "tool_start"
     tool: str
     args: dict[str, Any] | str
@@ -39,6 +43,9 @@ class ToolStartEvent(BaseModel):
 
 
 class ToolEndEvent(BaseModel):
+    """A tool call finished: its output, success and duration, matched to its start by
+    `call_id`."""
+
     type: Literal["tool_end"] = "tool_end"
     tool: str
     output: str
@@ -49,6 +56,9 @@ class ToolEndEvent(BaseModel):
 
 
 class AgentEvent(BaseModel):
+    """The agent in charge changed (start, delegation, return, switch, workflow): clients show
+    who is speaking."""
+
     type: Literal["agent"] = "agent"
     agent: str
     """The agent that speaks from now on."""
@@ -57,6 +67,8 @@ class AgentEvent(BaseModel):
 
 
 class StatusEvent(BaseModel):
+    """A progress line for the user while something slow runs ("Consultando seu perfil...")."""
+
     type: Literal["status"] = "status"
     message: str
     """A human progress line in pt-BR, e.g. "Consultando seu perfil..."."""
@@ -89,12 +101,16 @@ def keep_ui(metadata: dict[str, Any], event: UiEvent) -> None:
 
 
 class ErrorEvent(BaseModel):
+    """The turn failed: the error's stable `code` and a message for the user."""
+
     type: Literal["error"] = "error"
     code: str
     message: str
 
 
 class UsageEvent(BaseModel):
+    """Tokens and model calls the turn spent, for cost displays and limits."""
+
     type: Literal["usage"] = "usage"
     input_tokens: int
     output_tokens: int
@@ -102,6 +118,9 @@ class UsageEvent(BaseModel):
 
 
 class DoneEvent(BaseModel):
+    """The turn ended: the whole answer, its session and agent, and the stored message id for
+    feedback."""
+
     type: Literal["done"] = "done"
     text: str
     session_id: str
@@ -122,8 +141,12 @@ Event = Annotated[
     | DoneEvent,
     Field(discriminator="type"),
 ]
+"""Any event of a turn's stream (NDJSON/SSE), discriminated by `type`, so clients parse one
+union."""
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 
 
 def parse_event(data: str | bytes) -> Event:
+    """One serialised event (a JSON line of the stream) back into its typed `Event`: for clients
+    and tests."""
     return EVENT_ADAPTER.validate_json(data)

@@ -63,6 +63,9 @@ class ToolCall:
 
 @dataclass(slots=True)
 class Message:
+    """One conversation message (system, user, assistant or tool), provider-neutral: the unit of
+    history, storage and model requests."""
+
     role: Role
     content: str = ""
     tool_calls: list[ToolCall] = field(default_factory=list)

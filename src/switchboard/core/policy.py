@@ -46,6 +46,9 @@ class PolicyAction(BaseModel):
 
 
 class Intent(BaseModel):
+    """One thing users ask, for the offline model: example phrasings and what to do when it is
+    recognised."""
+
     name: str
     examples: list[str] = Field(default_factory=list)
     action: PolicyAction
@@ -60,6 +63,9 @@ class Intent(BaseModel):
 
 
 class OfflinePolicy(BaseModel):
+    """How an agent behaves with no LLM (the embedded model): its intents, a confidence
+    threshold and the fallback, so every app runs offline and deterministically."""
+
     intents: list[Intent]
     fallback: PolicyAction = PolicyAction(
         reply="Pode me contar um pouco mais sobre o que você precisa?"

@@ -8,6 +8,9 @@ from switchboard.core.messages import Usage
 
 
 class Reply(BaseModel):
+    """A finished turn for callers that do not stream: the answer text, the agent, the session
+    and the usage."""
+
     text: str
     agent: str
     """The agent that gave the answer."""

@@ -34,6 +34,9 @@ from switchboard.evals.suite import (
 
 @dataclass(frozen=True, slots=True)
 class SuiteProblem:
+    """One error in a suite file, with file and line, so every problem is reported at once
+    instead of the first one."""
+
     path: Path
     line: int | None
     message: str
@@ -214,6 +217,8 @@ def load_suites(paths: Iterable[Path | str]) -> list[SuiteCase]:
 
 @dataclass(frozen=True, slots=True)
 class Selection:
+    """Which cases of the loaded suites run: split, tags and ids or patterns."""
+
     split: Literal["dev", "test", "all"] = "all"
     tags: tuple[str, ...] = ()
     """Cases with any of these tags (empty: all)."""

@@ -32,6 +32,8 @@ from switchboard.evals.suite import EffectValue
 from switchboard.sessions.app import ChatApp
 
 PROBE_ENTRY_POINT_GROUP = "switchboard.eval_probes"
+"""The entry-point group where apps register their eval probes (`eval_probe.py`), so app
+knowledge stays out of the eval runner."""
 
 
 @dataclass(frozen=True, slots=True)

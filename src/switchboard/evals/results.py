@@ -20,6 +20,8 @@ because an earlier turn of its case crashed."""
 
 
 class CheckResult(BaseModel):
+    """One expectation checked on a turn: kind, pass or fail, what was expected and what came."""
+
     model_config = ConfigDict(frozen=True)
 
     kind: str
@@ -29,6 +31,8 @@ class CheckResult(BaseModel):
 
 
 class TurnResult(BaseModel):
+    """One turn's outcome: the user's text, the answer, the agent and route, and its checks."""
+
     model_config = ConfigDict(frozen=True)
 
     index: int
@@ -47,6 +51,8 @@ class TurnResult(BaseModel):
 
 
 class CaseResult(BaseModel):
+    """One case's outcome in the `--json` results: its turns and checks."""
+
     model_config = ConfigDict(frozen=True)
 
     id: str
@@ -86,6 +92,8 @@ class GroupStats(BaseModel):
 
 
 class Summary(BaseModel):
+    """Pass rates of a run per case, per turn and per check kind."""
+
     model_config = ConfigDict(frozen=True)
 
     cases: Rate
@@ -99,6 +107,8 @@ class Summary(BaseModel):
 
 
 class RunResult(BaseModel):
+    """A whole eval run as `--json` writes it: model, files, summary and cases."""
+
     model_config = ConfigDict(frozen=True)
 
     version: int = 1

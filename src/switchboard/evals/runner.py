@@ -72,6 +72,8 @@ class AppRequest:
 
 
 AppBuilder = Callable[[AppRequest], ChatApp]
+"""Builds the app a case runs on from its request (app name, options): lets callers substitute
+apps."""
 
 
 def build_registered(request: AppRequest) -> ChatApp:
@@ -89,6 +91,8 @@ def build_registered(request: AppRequest) -> ChatApp:
 
 @dataclass(frozen=True, slots=True)
 class RunOptions:
+    """How an eval run goes: app override, model, default date, concurrency."""
+
     app: str | None = None
     """Run every case on this app instead of its own `app`."""
     model: ModelChoice = None

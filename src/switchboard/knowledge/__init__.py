@@ -10,49 +10,39 @@ answer.citations   # [Citation(document, item, page)]; answer.excerpts: for a ho
 hits = await index.search("nota mínima do Enem", collection="prouni", k=5)   # ranked passages
 """
 
-from switchboard.knowledge.answer import (
-    NOT_FOUND,
-    Citation,
-    EditalAnswer,
-    Excerpt,
-    Program,
-    answer_edital,
-)
-from switchboard.knowledge.calendar import DateEntry, important_dates
-from switchboard.knowledge.chunk import Chunk
-from switchboard.knowledge.index import KNOWLEDGE, KnowledgeIndex, SqlKnowledgeIndex
-from switchboard.knowledge.ingest import IngestReport, ingest_dir, ingest_packaged, load_corpus
-from switchboard.knowledge.models import (
-    DocumentInfo,
-    Hit,
-    IngestError,
-    KnowledgeQueryError,
-    UnknownCollectionError,
-)
-from switchboard.knowledge.retrieval import Retriever, rrf
+from __future__ import annotations
 
-__all__ = [
-    "KNOWLEDGE",
-    "NOT_FOUND",
-    "Chunk",
-    "Citation",
-    "DateEntry",
-    "DocumentInfo",
-    "EditalAnswer",
-    "Excerpt",
-    "Hit",
-    "IngestError",
-    "IngestReport",
-    "KnowledgeIndex",
-    "KnowledgeQueryError",
-    "Program",
-    "Retriever",
-    "SqlKnowledgeIndex",
-    "UnknownCollectionError",
-    "answer_edital",
-    "important_dates",
-    "ingest_dir",
-    "ingest_packaged",
-    "load_corpus",
-    "rrf",
-]
+from typing import TYPE_CHECKING
+
+from switchboard._faces import attach
+from switchboard.knowledge.answer import NOT_FOUND as NOT_FOUND
+from switchboard.knowledge.answer import Citation as Citation
+from switchboard.knowledge.answer import EditalAnswer as EditalAnswer
+from switchboard.knowledge.answer import Excerpt as Excerpt
+from switchboard.knowledge.answer import Program as Program
+from switchboard.knowledge.answer import answer_edital as answer_edital
+from switchboard.knowledge.calendar import DateEntry as DateEntry
+from switchboard.knowledge.calendar import important_dates as important_dates
+from switchboard.knowledge.chunk import Chunk as Chunk
+from switchboard.knowledge.index import KNOWLEDGE as KNOWLEDGE
+from switchboard.knowledge.index import KnowledgeIndex as KnowledgeIndex
+from switchboard.knowledge.index import SqlKnowledgeIndex as SqlKnowledgeIndex
+from switchboard.knowledge.ingest import IngestReport as IngestReport
+from switchboard.knowledge.ingest import ingest_dir as ingest_dir
+from switchboard.knowledge.ingest import ingest_packaged as ingest_packaged
+from switchboard.knowledge.ingest import load_corpus as load_corpus
+from switchboard.knowledge.models import DocumentInfo as DocumentInfo
+from switchboard.knowledge.models import Hit as Hit
+from switchboard.knowledge.models import IngestError as IngestError
+from switchboard.knowledge.models import KnowledgeQueryError as KnowledgeQueryError
+from switchboard.knowledge.models import UnknownCollectionError as UnknownCollectionError
+from switchboard.knowledge.retrieval import Retriever as Retriever
+from switchboard.knowledge.retrieval import rrf as rrf
+
+if TYPE_CHECKING:
+    from switchboard.knowledge.analysis import stems as stems
+    from switchboard.knowledge.answer import programs_for as programs_for
+    from switchboard.knowledge.query import Query as Query
+    from switchboard.knowledge.query import analyse as analyse
+else:
+    __getattr__, __dir__, __all__ = attach(__name__)

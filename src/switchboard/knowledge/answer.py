@@ -103,6 +103,8 @@ K = 8
 `EXCERPTS`)."""
 
 NOT_FOUND = "Não encontrei isso nos editais de 2026"
+"""The pt-BR opening of an answer the editais do not support: the assistant says so instead of
+guessing."""
 WHERE_TO_LOOK = {
     "sisu": "https://acessounico.mec.gov.br/sisu",
     "prouni": "https://acessounico.mec.gov.br/prouni",

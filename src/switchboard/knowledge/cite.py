@@ -19,6 +19,7 @@ from switchboard.knowledge.query import Query
 from switchboard.knowledge.quote import quote
 
 Program = Literal["sisu", "prouni"]
+"""The programs whose editais are indexed (Sisu, Prouni)."""
 
 
 @dataclass(frozen=True, slots=True)

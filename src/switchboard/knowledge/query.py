@@ -128,6 +128,9 @@ _ASKS: dict[Ask, re.Pattern[str]] = {
 
 @dataclass(frozen=True, slots=True)
 class Query:
+    """A question analysed once (normalised text, stems, words, numbers, program) and shared by
+    every ranker."""
+
     text: str
     """The question as typed."""
     normalized: str

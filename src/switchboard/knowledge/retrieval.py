@@ -20,6 +20,9 @@ RRF_K = 60
 
 
 class Retriever(Protocol):
+    """Anything that ranks passages for a question (the index, a fusion of indexes): answering
+    code depends on this, not on a backend."""
+
     async def search(
         self, query: str, *, collection: str | None = None, k: int = 5
     ) -> list[Hit]: ...

@@ -9,6 +9,9 @@ from switchboard.store.base import Store, SummaryRecord
 
 
 class SessionMemory:
+    """Facts about one session (remember/recall by key) on the store, so agents keep what the
+    user told them across turns."""
+
     def __init__(self, store: Store, session_id: str) -> None:
         self._store = store
         self.session_id = session_id

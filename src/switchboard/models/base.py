@@ -19,6 +19,8 @@ from switchboard.core.messages import NO_USAGE, Message, ToolCall, Usage
 
 
 class ToolSchema(BaseModel):
+    """A tool as a model sees it: name, description and the JSON schema of its arguments."""
+
     name: str
     description: str = ""
     parameters: dict[str, Any] = Field(default_factory=lambda: {"type": "object", "properties": {}})
@@ -27,6 +29,9 @@ class ToolSchema(BaseModel):
 
 @dataclass(slots=True)
 class ModelRequest:
+    """What an agent sends a model: messages, offered tools and an optional JSON answer schema,
+    the same for every provider."""
+
     messages: list[Message]
     """Conversation, starting with the system prompt when there is one."""
     tools: list[ToolSchema] = field(default_factory=list)
@@ -49,6 +54,9 @@ class ModelRequest:
 
 @dataclass(slots=True)
 class ModelResponse:
+    """A model's whole answer: text and tool calls, usage, model id and finish reason, the same
+    for every provider."""
+
     text: str = ""
     tool_calls: list[ToolCall] = field(default_factory=list)
     usage: Usage = NO_USAGE
@@ -60,6 +68,8 @@ class ModelResponse:
 
 @dataclass(slots=True)
 class TextDelta:
+    """A piece of streamed answer text."""
+
     text: str
     kind: Literal["text"] = "text"
 
@@ -83,6 +93,7 @@ class ResponseDone:
 
 
 StreamChunk = TextDelta | ToolCallStarted | ResponseDone
+"""One piece of a streamed model answer: text, a tool call starting, or the end with usage."""
 
 
 class Model(ABC):

@@ -70,6 +70,9 @@ class ModelFactory(Protocol):
 
 @dataclass(frozen=True)
 class Provider:
+    """A model provider by name: its adapter (OpenAI-compatible, Anthropic or a factory), key
+    variable and endpoint, so a provider is data rather than code."""
+
     name: str
     adapter: Literal["openai", "anthropic"] | ModelFactory
     """A built-in adapter (the OpenAI-compatible or the Anthropic SDK), or a factory."""

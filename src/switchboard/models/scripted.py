@@ -57,6 +57,9 @@ class ScriptExhaustedError(ModelError):
 
 
 class ScriptedModel(Model):
+    """A model that answers from a script (list, per-agent mapping or function): deterministic
+    conversations for tests and demos with no network."""
+
     def __init__(
         self,
         script: Sequence[ScriptItem] | Mapping[str, Sequence[ScriptItem]] | ScriptFunction,

@@ -14,6 +14,8 @@ from switchboard.models.base import Model
 from switchboard.models.registry import default_model_id, resolve_model
 
 ModelChoice = str | Model | Callable[[AgentSpec], Model] | None
+"""How callers name a model: an id (`embedded`, `gpt-4o-mini`…), a `Model`, a function of the
+agent, or None for the configured default."""
 ModelWrapper = Callable[[AgentSpec, Model], Model]
 
 

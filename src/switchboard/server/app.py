@@ -81,6 +81,8 @@ def create_app(
     clock: Clock = SYSTEM_CLOCK,
     key_store: ApiKeyStore | None = None,
 ) -> FastAPI:
+    """The FastAPI application serving the apps (chat streams, OpenAI-compatible completions,
+    sessions, feedback, metrics, web page)."""
     settings = settings or ServerSettings()
     owns_apps = apps is None
     served = build_apps(settings, clock=clock) if apps is None else dict(apps)

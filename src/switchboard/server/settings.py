@@ -6,6 +6,8 @@ from switchboard.config import Settings
 
 
 class ServerSettings(Settings):
+    """`Settings` plus the HTTP server's own: host, port, default app and request limits."""
+
     host: str = "127.0.0.1"
     port: int = 8000
     default_app: str | None = None

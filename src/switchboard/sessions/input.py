@@ -56,6 +56,8 @@ def check_text(text: str, what: str = "texto") -> str:
 
 
 def check_user_message(text: object, max_chars: int) -> str:
+    """The user's text if it is a non-empty string within `max_chars`; else the typed error,
+    before any agent runs."""
     if not isinstance(text, str):
         raise EmptyMessageError("a mensagem deve ser um texto")
     if not text or text.isspace():  # `text.strip()` would copy the message to answer this

@@ -21,6 +21,9 @@ class _SessionLock:
 
 
 class SessionLocks:
+    """One lock per session: turns on a session run one at a time, different sessions in
+    parallel."""
+
     def __init__(self) -> None:
         self._locks: dict[str, _SessionLock] = {}
 

@@ -15,6 +15,8 @@ from switchboard.store.repository import R, Repository
 
 
 class SessionRecord(BaseModel):
+    """A stored session: owner, app, title, routing state and message count."""
+
     id: str
     user_id: str
     app: str = ""
@@ -27,6 +29,8 @@ class SessionRecord(BaseModel):
 
 @dataclass(slots=True, kw_only=True)
 class StoredMessage(Message):
+    """A `Message` as stored: with its id, session, gap-free position and time."""
+
     id: str
     session_id: str
     seq: int
@@ -54,6 +58,9 @@ class StoredMessage(Message):
 
 
 class SummaryRecord(BaseModel):
+    """A summary of a session's history up to a message: long sessions are summarised rather
+    than resent whole."""
+
     session_id: str
     text: str
     upto_seq: int
@@ -62,6 +69,8 @@ class SummaryRecord(BaseModel):
 
 
 class FeedbackRecord(BaseModel):
+    """A user's thumbs up or down (and comment) on one answer."""
+
     message_id: str
     session_id: str
     user_id: str

@@ -7,6 +7,8 @@ from switchboard.store.base import Store
 
 
 def open_store(url: str | Store | None, *, clock: Clock = SYSTEM_CLOCK) -> Store:
+    """The store a URL names (`memory://`, `sqlite:///…`, `postgresql://…`; a `Store` passes
+    through): one call for the CLI, server and tests."""
     if url is None or url == "memory://" or url == ":memory:":
         from switchboard.store.in_memory import InMemoryStore
 

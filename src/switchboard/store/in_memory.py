@@ -68,6 +68,9 @@ class _Session:
 
 
 class InMemoryStore:
+    """The `Store` in process memory: tests, demos and `memory://`, with the same behaviour as
+    the SQL store."""
+
     def __init__(
         self, clock: Clock = SYSTEM_CLOCK, *, hot_sessions: int | None = DEFAULT_HOT_SESSIONS
     ) -> None:

@@ -19,6 +19,9 @@ from switchboard.telemetry import spans
 
 
 class TraceContextFilter(logging.Filter):
+    """A logging filter that adds the current span's `trace_id` and `span_id` to every record,
+    so log lines link to traces."""
+
     def filter(self, record: logging.LogRecord) -> bool:
         if spans.enabled:  # OpenTelemetry is imported only once tracing is on
             from opentelemetry import trace

@@ -96,6 +96,7 @@ def shutdown() -> None:
 
 
 def reset() -> None:
+    """Turn tracing off and drop the provider (tests, reconfiguration)."""
     global _provider
     spans.install(None)
     provider, _provider = _provider, None

@@ -46,6 +46,7 @@ _live: ModuleType | None = None
 
 
 def is_enabled() -> bool:
+    """Whether tracing is on (`spans.enabled` read as a call)."""
     return enabled
 
 
@@ -135,6 +136,7 @@ class SpanScope:
 
 
 NOOP = SpanScope()
+"""The scope used when tracing is off: entering and leaving it does nothing."""
 
 Parent = SpanScope | None
 """A helper's `parent`: a span given explicitly (from a generator, which must not rely on the

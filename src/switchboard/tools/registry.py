@@ -28,6 +28,9 @@ class ToolTimeoutError(Exception):
 
 
 class ToolRegistry:
+    """The tools agents may call, by name: their schemas for the model, and execution with
+    timeouts, caching and fallbacks."""
+
     def __init__(self, tools: Iterable[Tool] = (), *, clock: Clock = SYSTEM_CLOCK) -> None:
         self._tools: dict[str, Tool] = {}
         self._schemas: dict[str, ToolSchema] = {}

@@ -45,6 +45,9 @@ class ToolArgumentsError(ValueError):
 
 
 class Tool:
+    """A function an agent can call: name, description, JSON schema from its type hints,
+    timeout, cache and fallbacks (usually made with `@tool`)."""
+
     def __init__(
         self,
         fn: Callable[..., Any],

@@ -95,7 +95,8 @@ def test_the_terminal_walk_through_runs_against_a_worker(
 
     asyncio.run(seed())
     root = Path(__file__).resolve().parents[3]
-    worker_env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    path = [str(root / "src"), *filter(None, [os.environ.get("PYTHONPATH")])]
+    worker_env = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
     worker = subprocess.Popen(
         [sys.executable, "-c", LAUNCH, "worker"],
         env=worker_env,

@@ -68,9 +68,14 @@ def test_per_capita_values(text: str, per_capita: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "total"),
-    [("1500 reais", "1500.00"), ("R$ 1.500,00", "1500.00"), ("uns 3 mil", "3000.00"),
-     ("dois salários mínimos", "3242.00"), ("minha mãe ganha 1800", "1800.00")],
-)  # fmt: skip
+    [
+        ("1500 reais", "1500.00"),
+        ("R$ 1.500,00", "1500.00"),
+        ("uns 3 mil", "3000.00"),
+        ("dois salários mínimos", "3242.00"),
+        ("minha mãe ganha 1800", "1800.00"),
+    ],
+)
 def test_a_lone_amount_is_the_household_total_and_the_people_are_asked(
     text: str, total: str
 ) -> None:
@@ -193,3 +198,86 @@ def test_annual_amounts_and_corrected_counts(text: str, per_capita: str, members
 )
 def test_grandparents_by_possessive_and_a_gente_e_em(text: str, members: int) -> None:
     assert read_income(text, WAGE).members == members
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "total", "members"),
+    [
+        # an amount earned by each of several earners counts once per earner
+        ("minha tia e meu tio ganham 1.300 cada, somos 4", "650.00", "2600.00", 4),
+        ("meus avós recebem um salário mínimo cada um e moro com eles", "1080.67", "3242.00", 3),
+        # a bare number after a verb takes the unit named before it, "e meio" included
+        (
+            "minha mãe ganha 2 salários, meu padrasto recebe dois e meio, somos 6",
+            "1215.75",
+            "7294.50",
+            6,
+        ),
+        # people counted by age group
+        ("três adultos e uma criança, renda de 2.000", "500.00", "2000.00", 4),
+        # "só com" names the whole household
+        (
+            "tenho um irmão que mora fora; moro só com minha mãe, que ganha 2.200",
+            "1100.00",
+            "2200.00",
+            2,
+        ),
+        # a daily rate for some days a week
+        (
+            "meu pai é pedreiro, tira 150 por dia, 3 dias por semana, somos 2",
+            "975.00",
+            "1950.00",
+            2,
+        ),
+        # a left-out benefit said to be inside the total is taken out of it
+        ("entra uns 1.900 já com o bolsa família de 400, somos 3", "500.00", "1500.00", 3),
+        ("metade de um salário mínimo, somos 2", "405.25", "810.50", 2),
+    ],
+)
+def test_each_earner_half_wages_age_groups_and_included_benefits(
+    text: str, per_capita: str, total: str, members: int
+) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.total, reading.members) == (
+        Decimal(per_capita),
+        Decimal(total),
+        members,
+    ), reading
+
+
+def test_only_left_out_benefits_and_a_written_zero_are_no_income() -> None:
+    only = read_income("a única renda é o auxílio brasil, 600 reais, somos 4", WAGE)
+    assert only.per_capita == Decimal("0.00") and only.excluded
+    assert read_income("renda de R$ 0, somos 2", WAGE).per_capita == Decimal("0.00")
+    assert read_income("meu pai trabalha e tem o bolsa família de 600", WAGE).kind is not (
+        IncomeKind.PER_CAPITA
+    )
+
+
+@pytest.mark.parametrize(
+    "text", ["não me sinto à vontade pra falar disso", "pula essa pergunta", "não quero responder"]
+)
+def test_more_refusals(text: str) -> None:
+    assert read_income(text, WAGE).kind is IncomeKind.REFUSED
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        # the gross income counts, not the net one said next to it
+        ("ganhamos 4.000 brutos, líquido fica 3.400, somos 4", "1000.00", 4),
+        # a tax return is a year's income; a monthly figure stays monthly
+        ("minha mãe declarou 36 mil no imposto de renda, somos 3", "1000.00", 3),
+        ("pelo imposto de renda ela ganha 2.400 por mês, somos 2", "1200.00", 2),
+        # "pera" corrects what came before
+        ("somos 3, pera, 4 com minha vó, e a renda é 2.800", "700.00", 4),
+    ],
+)
+def test_gross_over_net_tax_returns_and_pera(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+def test_a_refusal_to_hand_the_income_over() -> None:
+    reading = read_income("não vou mandar minha renda pra uma máquina", WAGE)
+    assert reading.kind is IncomeKind.REFUSED and reading.members is None

@@ -1,10 +1,11 @@
 """The finance app's commands: `switchboard finance classify`, `switchboard demo finance` and
 `switchboard report weekly`.
 
-Registered on the main `switchboard` command by `register(app)` (cli/main.py). `report weekly`
-is `missions/cli.py::weekly`, reached through a thin command declared here: importing the
-missions package costs ~1.5 s (contracts, market, bus), and every `switchboard` invocation
-would pay it just to list commands — the main command's rule is "only typer at import time".
+Registered on the main `switchboard` command by `register(app)`, the `switchboard.cli` entry
+point in pyproject.toml (`cli/plugins.py`). `report weekly` is `missions/cli.py::weekly`,
+reached through a thin command declared here: importing the missions package costs ~1.5 s
+(contracts, market, bus), and every `switchboard` invocation would pay it just to list
+commands — the main command's rule is "only typer at import time".
 """
 
 from __future__ import annotations

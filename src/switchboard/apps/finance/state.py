@@ -21,22 +21,16 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from switchboard.core.state import PatternState
+from switchboard.patterns.triage.dialog import Dialog
 
 DialogAgent = Literal["junior", "lancador", "simplista"]
 
 
-class OpenDialog(BaseModel):
-    """A clarifying question waiting for the user's answer."""
-
-    model_config = ConfigDict(frozen=True)
+class OpenDialog(Dialog):
+    """A clarifying question waiting for the user's answer (patterns/triage dialog mode): its
+    `draft` is a `TransactionDraft` (lancador) or the default `LedgerQuery` (simplista)."""
 
     agent: DialogAgent
-    question: str
-    asked_at: datetime
-    asked_fields: tuple[str, ...] = ()
-    draft: dict[str, Any] | None = None
-    """The agent's work in progress, as JSON: a `TransactionDraft` (lancador) or the default
-    `LedgerQuery` (simplista)."""
 
 
 class PreviousTurn(BaseModel):

@@ -86,6 +86,12 @@ INFORMATION_ANSWER = (
     "Se você pagou alguma coisa, me diga o valor que eu registro."
 )
 
+HABITUAL_ANSWER = (
+    "Entendi! Como isso é quanto costuma custar (ou vai custar), e não um pagamento ou "
+    "recebimento que aconteceu, não registrei nada. Quando acontecer, é só me contar (por "
+    'exemplo, "paguei R$ X de …") que eu registro.'
+)
+
 
 def trivial_answer(text: str) -> str:
     """Junior's direct answer to a trivial message."""
@@ -94,7 +100,7 @@ def trivial_answer(text: str) -> str:
     if is_considering(reading) and reading.unsure:
         return CONSIDERING_ANSWER
     if reading.intent == "informacao" and market_answer(text) is None:
-        return INFORMATION_ANSWER
+        return HABITUAL_ANSWER if reading.habitual else INFORMATION_ANSWER
     market = market_answer(text)
     if market is not None:
         return market

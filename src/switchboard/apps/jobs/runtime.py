@@ -13,15 +13,17 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from switchboard.apps.jobs.ledger_tool import ledger_tool
 from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
-from switchboard.apps.jobs.spending import SpendingSource
+from switchboard.apps.jobs.spending import LedgerSpending, SpendingSource
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.source import ModelChoice, ModelSource, as_source
 from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
 from switchboard.patterns.jobs.executor import Executor
 from switchboard.patterns.jobs.job_root import job_root
+from switchboard.patterns.jobs.learnings import StoreLearnings
 from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
 from switchboard.patterns.jobs.personas import PersonaTemplate, load_personas, queue_specs
 from switchboard.patterns.jobs.service import JobService
@@ -35,6 +37,9 @@ from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
 from switchboard.patterns.jobs.tools.terminal import terminal_tool
 from switchboard.patterns.jobs.worker import JobRuntime
 from switchboard.tools.registry import ToolRegistry
+
+if TYPE_CHECKING:
+    from switchboard import AppOptions
 
 PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
 
@@ -109,6 +114,14 @@ class JobsSetup:
     offline: bool
     registry: ToolRegistry = field(repr=False)
 
+    def job_runtime(self) -> JobRuntime:
+        """`JobsHost`: what a worker's engine runs."""
+        return self.runtime
+
+    def serve_jobs(self, service: JobService | None) -> None:
+        """`JobsHost`: the launched engine, for the task-manager tools and the chat."""
+        self.service.target = service
+
 
 def is_offline(choice: ModelChoice | ModelSource) -> bool:
     """`ModelSource.offline`: the executors are the deterministic planners."""
@@ -169,12 +182,29 @@ def jobs_setup(
     return JobsSetup(runtime, personas, service, memory, offline, registry)
 
 
+class JobsRuntimeFactory:
+    """The `switchboard.job_runtimes` entry point (`JobRuntimeFactory`): the app's jobs without
+    its chat, for `switchboard worker` and `switchboard jobs` — personas' learnings in the
+    options' store, spending reports over its finance ledger."""
+
+    def build(self, options: AppOptions) -> JobsSetup:
+        return jobs_setup(
+            model=options.models,
+            memory=StoreLearnings(options.store),
+            spending=LedgerSpending(options.store),
+        )
+
+
+job_runtime = JobsRuntimeFactory()
+
 __all__ = [
     "ENGINE_DOWN",
     "PERSONAS_FILE",
     "JobEngineDownError",
+    "JobsRuntimeFactory",
     "JobsSetup",
     "LateService",
     "is_offline",
+    "job_runtime",
     "jobs_setup",
 ]

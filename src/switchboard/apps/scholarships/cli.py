@@ -1,4 +1,5 @@
-"""Commands of the scholarship assistant, registered on the `switchboard` command:
+"""Commands of the scholarship assistant, registered on the `switchboard` command by `register`
+(the `switchboard.cli` entry point in pyproject.toml):
 
     switchboard scholarships guard [FILE|-]          one JSON per message; summary if labelled
     switchboard knowledge ingest DIR --collection sisu|prouni [--db URL]

@@ -105,10 +105,20 @@ def institution_in(text: str, asked: str | None = None) -> InstitutionPreference
     return None
 
 
+_ADVERB_DIREITO = re.compile(
+    r"\b(?:sei|sabe|sabemos|sabia|entendi|entendo|lembro|lembra|vi|olhei|calculei|contei|fiz"
+    r"|faz|fazer|explica|explicar|explicou|funciona|pensei|li|ler|conferi|conferir|dormi|bem"
+    r"|tem|tenho|temos|teria|terei|ter) direito\b"
+)
+""""Direito" that is not the course: an adverb ("não sei direito", "não entendi direito") or a
+right ("tenho direito a bolsa?")."""
+
+
 def course_in(text: str, courses: list[str]) -> str | None:
     """The catalogue course the text names (the longest name found whole), else a word the
     catalogue's fuzzy matcher accepts ("engenharia" → every Engenharia)."""
-    folded = f" {normalize(text)} "
+    cleaned = _ADVERB_DIREITO.sub(" ", normalize(text))
+    folded = f" {cleaned} "
     best: str | None = None
     for course in courses:
         key = normalize(course)
@@ -116,7 +126,7 @@ def course_in(text: str, courses: list[str]) -> str | None:
             best = course
     if best:
         return best
-    for word in normalize(text).split():
+    for word in cleaned.split():
         if len(word) >= 5:
             matches = match_courses(word, courses)
             if matches:

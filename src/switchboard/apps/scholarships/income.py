@@ -42,9 +42,14 @@ from enum import StrEnum
 from itertools import pairwise
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
-
-CENT = Decimal("0.01")
+from switchboard.apps.scholarships.income_mentions import (
+    CENT,
+    HALF_AFTER,
+    Mention,
+    number_mentions,
+    numeric_value,
+)
+from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
 
 
 class IncomeKind(StrEnum):
@@ -111,146 +116,6 @@ _TYPOS = (
     (re.compile(r"\bminimos\b|\bminimo\b"), "salario"),
 )
 
-# -- number mentions ------------------------------------------------------------------------------
-_NUMERIC = re.compile(
-    r"(?<![\w.,])(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])"
-    r"(?:\s*(?P<scale>k\b|mil\b|milhao\b|milhoes\b))?"
-)
-_WORDS = re.compile(rf"\b(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b")
-_MIL_TAIL = re.compile(
-    rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*))\b"
-)
-_HALF_AFTER = re.compile(r"\s+e\s+meio\b")
-_WAGE_AFTER = re.compile(r"\s*(?:salario)\b(?:\s+e\s+meio\b)?")
-_MEIO_WAGE = re.compile(r"\bmeio\s+salario\b")
-
-
-@dataclass(slots=True)
-class Mention:
-    value: Decimal
-    start: int
-    end: int
-    word: bool = False
-    """Written in words ("oitocentos")."""
-    wage: bool = False
-    """In minimum wages (already multiplied)."""
-    scaled: bool = False
-    """Had a scale: "mil", "k"."""
-    role: str = "money"
-    raw: Decimal | None = None
-    """The number as written, before its unit ("4" of "4 mil", "1,5" of "1,5 salário")."""
-    annual: bool = False
-    """Given per year (divided by 12)."""
-    unit: Decimal = Decimal(1)
-    """What `raw` counts: 1, 1000 ("mil", "k") or the minimum wage; the low end of a range
-    written without one takes the high end's ("entre 3 e 4 mil", "de 1 a 2 salários")."""
-
-
-def _numeric_value(num: str) -> Decimal:
-    if "," in num:
-        return Decimal(num.replace(".", "").replace(",", "."))
-    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", num):
-        return Decimal(num.replace(".", ""))
-    return Decimal(num)
-
-
-_SCALES = {"k": Decimal(1000), "mil": Decimal(1000), "milhao": Decimal(10**6)}
-
-
-def _mentions(folded: str, wage: Decimal) -> list[Mention]:
-    found: list[Mention] = []
-    for m in _NUMERIC.finditer(folded):
-        value = raw = _numeric_value(m["num"])
-        end = m.end()
-        scale = m["scale"]
-        unit = Decimal(1)
-        if scale:
-            unit = _SCALES.get(scale, Decimal(10**6))
-            value *= unit
-            tail = _MIL_TAIL.match(folded, end)
-            if tail and scale in ("mil", "k"):
-                extra = int(tail["digits"]) if tail["digits"] else words_value(tail["words"])
-                if extra is not None and extra < 1000:
-                    value += extra
-                    end = tail.end()
-        found.append(Mention(value, m.start(), end, scaled=bool(scale), raw=raw, unit=unit))
-    taken = [(x.start, x.end) for x in found]
-    for m in _WORDS.finditer(folded):
-        if any(m.start() < b and a < m.end() for a, b in taken):
-            continue
-        for start, end in _word_numbers(folded, m.start(), m.end()):
-            number = words_value(folded[start:end])
-            if number is None:
-                continue
-            scaled = "mil" in folded[start:end]
-            found.append(Mention(Decimal(number), start, end, word=True, scaled=scaled))
-    for m in _MEIO_WAGE.finditer(folded):
-        found.append(Mention(Decimal("0.5"), m.start(), m.start() + 4, word=True))
-    found.sort(key=lambda x: x.start)
-    for mention in found:
-        after = _WAGE_AFTER.match(folded, mention.end)
-        if after is None:
-            continue
-        multiple = mention.value
-        if after.group(0).rstrip().endswith("meio") or _HALF_AFTER.match(folded, mention.end):
-            multiple += Decimal("0.5")
-        mention.value = (multiple * wage).quantize(CENT)
-        mention.wage = True
-        mention.end = after.end()
-        half = _HALF_AFTER.match(folded, mention.end)
-        if half is not None:  # "um salário e meio"
-            multiple += Decimal("0.5")
-            mention.value = (multiple * wage).quantize(CENT)
-            mention.end = half.end()
-        mention.raw, mention.unit = multiple, wage
-    for mention in found:
-        if mention.raw is None:
-            mention.raw = mention.value
-    return _drop_inner(found)
-
-
-_SCALE_WORD = re.compile(r"\b(?:mil|milhao|milhoes)\b")
-_JOIN = re.compile(r"\s+e\s+")
-
-
-def _word_numbers(folded: str, start: int, end: int) -> list[tuple[int, int]]:
-    """A run of number words split into numbers: a scale word closes a number, so a second
-    one starts another ("mil e dois mil" is 1000 and 2000, not 3000; "dois mil e quinhentos"
-    stays one number)."""
-    spans: list[tuple[int, int]] = []
-    begin = start
-    seen_scale = False
-    for join in _JOIN.finditer(folded, start, end):
-        piece = folded[join.end() : end]
-        before = folded[begin : join.start()]
-        if _SCALE_WORD.search(before):
-            seen_scale = True
-        following = _JOIN.split(piece, maxsplit=1)[0]
-        last, first = before.split()[-1:], following.split()[:1]
-        smaller = (  # "vinte e um", "cento e dez" add up; "um e dois" are two numbers
-            not last
-            or not first
-            or last[0] not in UNIT_WORDS
-            or first[0] not in UNIT_WORDS
-            or UNIT_WORDS[first[0]] < UNIT_WORDS[last[0]]
-        )
-        if (seen_scale and _SCALE_WORD.search(following)) or not smaller:
-            spans.append((begin, join.start()))
-            begin = join.end()
-            seen_scale = False
-    spans.append((begin, end))
-    return spans
-
-
-def _drop_inner(found: list[Mention]) -> list[Mention]:
-    kept: list[Mention] = []
-    for mention in found:
-        if kept and mention.start < kept[-1].end:
-            continue
-        kept.append(mention)
-    return kept
-
-
 # -- roles ----------------------------------------------------------------------------------------
 _PEOPLE_AFTER = re.compile(
     r"\s*(?:pessoas?|integrantes?|membros?|moradores?|em casa\b|aqui(?! e)\b|contando\b|na casa\b)"
@@ -304,7 +169,12 @@ _EXPENSE_AFTER = re.compile(
 )
 _EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
 _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+bolsa[ -]?familia"), "Bolsa Família"),
+    (
+        re.compile(
+            r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+(?:bolsa[ -]?familia|auxilio[ -]?brasil)"
+        ),
+        "Bolsa Família",
+    ),
     (
         re.compile(r"\s*(?:reais\s+)?(?:de|do|da|no|em)\s+(?:vale|auxilio)[ -]?gas"),
         "auxílio gás (unificado ao Bolsa Família)",
@@ -334,7 +204,13 @@ _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\s*(?:reais\s+)?(?:de|do|da)\s+pe[ -]de[ -]meia"), "Pé-de-Meia"),
 )
 _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bbolsa[ -]?familia\s*(?:de|:|=)?\s*(?:r\$)?\s*$"), "Bolsa Família"),
+    (
+        re.compile(
+            r"\b(?:bolsa[ -]?familia|auxilio[ -]?brasil)\s*[,:=-]?\s*(?:de|que e|que da|no valor de"
+            r"|d[eo] uns|de uns)?\s*(?:r\$)?\s*$"
+        ),
+        "Bolsa Família",
+    ),
     (
         re.compile(r"\b(?:vale|auxilio)[ -]?gas\s*(?:de|:|=)?\s*(?:r\$)?\s*$"),
         "auxílio gás (unificado ao Bolsa Família)",
@@ -361,11 +237,31 @@ _VARIES = re.compile(r"\b(?:varia|variando|tem mes que|alguns meses|depende do m
 _ZERO = re.compile(
     r"\b(?:renda zero|zero|nenhuma renda|sem renda|ninguem trabalha|nao temos renda"
     r"|nao tem renda|ninguem (?:aqui )?ganha|renda nenhuma|nada de renda)\b"
+    r"|(?:r\$|\brenda (?:e )?(?:de )?)\s*0(?:,00)?(?!\d|[.,]\d)|(?<![\d.,])0(?:,00)? reais\b"
 )
 _REFUSAL = re.compile(
     r"\b(?:prefiro nao|nao quero (?:falar|dizer|informar|passar)|nao vou (?:falar|dizer|informar)"
-    r"|depois (?:eu )?(?:falo|digo|informo|vejo)|agora nao)\b"
+    r"|depois (?:eu )?(?:falo|digo|informo|vejo)|agora nao|nao me sinto a vontade"
+    r"|(?:pular|pula|pulo|passa|passar) (?:essa|esta|essa parte|a pergunta)|nao e da sua conta"
+    r"|nao (?:quero|vou|prefiro) (?:responder|compartilhar|contar|revelar|passar|mandar|dar"
+    r"|expor))\b"
 )
+_WEEKLY_AFTER = re.compile(r"\s*dias\s+(?:por|na|pela|a|da) semana\b|\s*dias semanais\b")
+_INCLUDED_BEFORE = re.compile(
+    r"\b(?:contando|incluindo|inclusive|incluso|ja com|junto com|somando|somado|com)\s+"
+    r"(?:o |a |os |as )?(?:bolsa|auxilio|vale|ticket|va\b|vr\b|vt\b|pe[ -]de)[^0-9]{0,30}$"
+)
+
+
+def _included(folded: str, m: Mention, money: list[Mention]) -> bool:
+    """A left-out benefit said to be inside the total given before it ("2.500 contando o Bolsa
+    Família de 300") is taken out of that total."""
+    before = folded[max(0, m.start - 45) : m.start]
+    return any(x.end <= m.start for x in money) and bool(_INCLUDED_BEFORE.search(before))
+
+
+_ONLY = re.compile(r"\b(?:so|apenas|somente|unica renda|unico dinheiro)\b")
+"""With only left-out benefits named, "só recebemos o Bolsa Família" is no income."""
 _MONEY_CUE = re.compile(r"r\$|\breais\b|\bconto\b|\bpila\b")
 _SMALL = Decimal(100)
 """Bare numbers below this, with no money word, scale or wage unit, are counts, not income."""
@@ -416,6 +312,8 @@ def _role(folded: str, m: Mention) -> str:
     if not m.scaled and m.value < _SMALL:
         if _RELATIVES_AFTER.match(after):
             return "relatives"
+        if _PART_AFTER.match(after):
+            return "people_part"
         if _PEOPLE_AFTER.match(after) or (
             _PEOPLE_BEFORE.search(before) and not _NOT_PEOPLE_AFTER.match(after)
         ):
@@ -446,13 +344,51 @@ def _excluded_name(folded: str, m: Mention) -> str:
 _EARNER_BEFORE = re.compile(
     r"\b(?:pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia|marido|esposa|namorad[oa]"
     r"|companheir[oa]|filh[oa]|ele|ela)\s*(?:ganha|recebe|tira)?\s*$"
+    r"|\b(?:ganha|recebe|tira|ganham|recebem)\s+(?:uns\s+|umas\s+|mais\s+)?$"
 )
+"""Who earns a bare number after an amount with a unit: a relative ("e meu pai dois") or the
+verb itself ("meu pai é aposentado, ganha um e meio")."""
 _BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
 _ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
 _ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
-_SELF_CORRECTION = re.compile(
-    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era))\b"
+_TAX_RETURN = re.compile(
+    r"\b(?:imposto de renda|irpf|declaracao (?:anual|do imposto|do ir)|no ir|do ir)\b"
 )
+"""A tax return declares a year's income (Prouni documentation, 2.4.3: divided by twelve)."""
+_MONTHLY_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por mes|ao mes|mensais|mensal|/mes|todo mes)\b")
+_NET_BEFORE = re.compile(
+    r"\b(?:liquido|liquida|na mao|descontando|com os descontos|depois dos descontos"
+    r"|tirando os descontos)\b[^0-9]{0,20}$"
+)
+"""A net amount next to the gross one: the rules count the gross ("renda bruta")."""
+_SELF_CORRECTION = re.compile(
+    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
+    r"|espera|opa)\b"
+)
+
+
+_EACH_AFTER = re.compile(
+    r"\s*(?:reais\s*)?(?:por mes\s*)?cada(?: um| uma)?\b(?! (?:pessoa|membro))"
+)
+_PLURAL_EARNERS = re.compile(
+    r"\b(?:ganham|ganhamos|recebem|recebemos|tiram|tiramos|trabalham|os dois|as duas|ambos|ambas"
+    r"|os tres|as tres|meus pais|meus avos)\b[^0-9]{0,30}$"
+)
+_THREE_EARNERS = re.compile(r"\b(?:os tres|as tres|tres ganham|tres recebem)\b")
+
+
+def _each(folded: str, mentions: list[Mention]) -> None:
+    """An amount earned by each of several earners is multiplied by them: "meus pais ganham
+    1.400 cada" is 2.800 for the house, not 1.400 per person ("cada um" after a plural earner
+    is not "por pessoa")."""
+    for m in mentions:
+        if m.role not in ("money", "per_person") or not _EACH_AFTER.match(folded, m.end):
+            continue
+        before = folded[max(0, m.start - 60) : m.start]
+        if not _PLURAL_EARNERS.search(before):
+            continue
+        m.each = 3 if _THREE_EARNERS.search(before) else 2
+        m.value, m.role = (m.value * m.each).quantize(CENT), "money"
 
 
 def _resolve(folded: str, mentions: list[Mention]) -> None:
@@ -478,6 +414,8 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             and _EARNER_BEFORE.search(before)
         ):
             raw = m.raw if m.raw is not None else m.value
+            if half := HALF_AFTER.match(folded, m.end):  # "ganha um e meio"
+                raw, m.end = raw + Decimal("0.5"), half.end()
             m.value, m.raw, m.unit = (raw * unit.unit).quantize(CENT), raw, unit.unit
             m.wage, m.scaled, m.role = unit.wage, unit.scaled, unit.role
     for m in mentions:
@@ -496,10 +434,20 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             and _SELF_CORRECTION.search(folded[first.end : second.start])
         ):
             first.role, second.role = "corrected", "people"
+    _each(folded, mentions)
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    if len(money) > 1:  # "bruta 5.200 mas o líquido cai pra 4.600": the gross one counts
+        for m in money:
+            if _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start]):
+                m.role = "net"
     for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
         if m.role in ("money", "per_person") and (
             _ANNUAL_AFTER.match(folded, m.end)
             or _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+            or (
+                _TAX_RETURN.search(folded[max(0, m.start - 40) : m.end + 40])
+                and not _MONTHLY_AFTER.match(folded, m.end)
+            )
         ):
             m.value = (m.value / 12).quantize(CENT)
             m.annual = True
@@ -559,6 +507,7 @@ def _relatives(folded: str) -> int:
     return len(people)
 
 
+_ONLY_WITH_END = re.compile(r",|\b(?:que|mas|porque|pois|ela ganha|ele ganha|e (?:a|o) renda)\b")
 _PRONOUN = re.compile(r"\b(?:ele|ela)\b")
 _PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
 
@@ -588,6 +537,16 @@ _WE_WORDS = {
 
 
 _RELATIVES_AFTER = re.compile(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|primas?|netos?)\b")
+_PART_AFTER = re.compile(
+    r"\s*(?:adultos?|criancas?|menores?(?! de)|idosos?|idosas?|adolescentes?|bebes?|jovens?"
+    r"|maiores? de idade|menores? de idade)\b"
+)
+"""A part of the household counted by age: "2 adultos e 2 crianças" is four people."""
+_ONLY_WITH = re.compile(
+    r"\b(?:moro|vivo|fico|moramos|vivemos) (?:so|somente|apenas)(?: eu)? com (?P<who>[^.;!?]+)"
+)
+"""The household said to be only the student and someone: "moro só com ela" (a relative named
+elsewhere, such as the late grandfather whose pension the grandmother gets, is not in it)."""
 _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s*$")
 """A count of the others: "sou eu e mais 3" is four people."""
 
@@ -599,6 +558,8 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
         last = chosen[-1]
         plus_me = _PLUS_ME.search(folded[max(0, last.start - 20) : last.start])
         return int(last.value) + (1 if plus_me else 0)
+    if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
+        return int(sum(m.value for m in parts))
     if we := _WE.search(folded):
         return _WE_WORDS[we.group("n")]
     if word := _PEOPLE_WORD.search(folded):
@@ -607,6 +568,10 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
             return value
     if _ALONE.search(folded):
         return 1
+    if only := _ONLY_WITH.search(folded):
+        who = _ONLY_WITH_END.split(only["who"], maxsplit=1)[0]
+        if relatives := _relatives(who):
+            return relatives + 1
     if _HOUSEHOLD_CUE.search(folded):
         relatives = _relatives(folded)
         if relatives:
@@ -620,7 +585,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     folded = fold(text)
     for pattern, replacement in _TYPOS:
         folded = pattern.sub(replacement, folded)
-    mentions = _mentions(folded, minimum_wage)
+    mentions = number_mentions(folded, minimum_wage)
     for m in mentions:
         m.role = _role(folded, m)
     _resolve(folded, mentions)
@@ -638,12 +603,14 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     days = [m for m in mentions if m.role == "days"]
     if daily:
         worked = days[0].value if days else Decimal(22)
+        if days and _WEEKLY_AFTER.match(folded, days[0].end):  # "5 dias por semana"
+            worked = worked * 52 / 12
         money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
     if (span := _range(folded, money, mentions)) is not None:
         low, high = span
         return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=high)
     if not money:
-        if _ZERO.search(folded):
+        if _ZERO.search(folded) or (excluded and _ONLY.search(folded)):
             return IncomeReading(
                 IncomeKind.PER_CAPITA, Decimal("0.00"), Decimal("0.00"), members, excluded=excluded
             )
@@ -653,10 +620,17 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
             return IncomeReading(IncomeKind.MEMBERS_ONLY, members=members)
         return NOTHING
     total = sum((m.value for m in money), Decimal(0)).quantize(CENT)
+    included = sum(
+        (m.value for m in mentions if m.role == "excluded" and _included(folded, m, money)),
+        Decimal(0),
+    )
+    total = max(total - included, Decimal(0)).quantize(CENT)
     wages = any(m.wage for m in money)
     annual = any(m.annual for m in money)
+    each = any(m.each > 1 for m in money)
     per_person = any(m.role == "per_person" for m in money) or bool(
-        re.search(r"\b(?:per capita|por pessoa|cada um|cada uma|cada pessoa|por cabeca)\b", folded)
+        re.search(r"\b(?:per capita|por pessoa|cada pessoa|por cabeca)\b", folded)
+        or (not each and re.search(r"\bcada um\b|\bcada uma\b", folded))
     )
     if per_person:
         return IncomeReading(
@@ -724,8 +698,8 @@ def _range(
     elif m:
         try:
             low, high = (
-                _numeric_value(m["low"].rstrip(".,")),
-                _numeric_value(m["high"].rstrip(".,")),
+                numeric_value(m["low"].rstrip(".,")),
+                numeric_value(m["high"].rstrip(".,")),
             )
         except ArithmeticError:
             low = high = Decimal(0)

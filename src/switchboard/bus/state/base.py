@@ -12,6 +12,9 @@ from switchboard.bus.mission import MissionRecord, MissionStatus
 
 
 class BreakerState(StrEnum):
+    """A circuit breaker's state: closed (calls pass), open (calls go to the fallback), half-
+    open (one probe call)."""
+
     CLOSED = "closed"
     OPEN = "open"
     HALF_OPEN = "half_open"

@@ -54,12 +54,17 @@ GUARD_FAILED = "guard_failed"
 
 
 class Guard(Protocol):
+    """Anything that judges a user message SAFE or UNSAFE before a pattern sees it: offline
+    rules, a classifier or a hosted model."""
+
     async def check(self, turn: Turn) -> Verdict:
         """Judge `turn.text` (the history is there too, for guards that need it)."""
         ...
 
 
 BlockHandler = Callable[[Turn, Verdict], Awaitable[None]]
+"""Called when a guard blocks a turn (with the verdict): apps record or alert without changing
+the answer."""
 
 
 class Guarded:

@@ -20,6 +20,8 @@ from switchboard.patterns.jobs.models import Criterion, Job, Plan, ValidationRes
 
 
 class Analysis(BaseModel):
+    """An executor's reading of a job request: the goal and notes that steer planning."""
+
     goal: str
     notes: list[str] = Field(default_factory=list)
 
@@ -57,6 +59,9 @@ class Action(BaseModel):
 
 
 class Executor(Protocol):
+    """What runs a job's phases (analyse, criteria, plan, next action, validate, summarise): the
+    offline planners and the LLM executor implement it, the engine drives it."""
+
     async def analyse(self, job: Job) -> Analysis:
         """Interpret the request: goal and notes (the activity context)."""
         ...

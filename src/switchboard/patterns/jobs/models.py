@@ -115,6 +115,9 @@ def criteria_note(criteria: list[Criterion]) -> str:
 
 
 class CriterionResult(BaseModel):
+    """Whether one criterion of the definition of done is met, with the evidence and who judged
+    it."""
+
     criterion_id: str
     passed: bool
     evidence: str = ""
@@ -131,6 +134,8 @@ class ValidationResult(BaseModel):
 
 
 class PlanStep(BaseModel):
+    """One step of a job's plan and whether it is done."""
+
     id: str
     description: str
     done: bool = False
@@ -152,6 +157,8 @@ class SubJobSpec(BaseModel):
 
 
 class Plan(BaseModel):
+    """A job's plan: its steps and the sub-jobs it spawns."""
+
     steps: list[PlanStep] = Field(default_factory=list)
     sub_jobs: list[SubJobSpec] = Field(default_factory=list)
 

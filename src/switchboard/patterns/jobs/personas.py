@@ -34,6 +34,9 @@ def slug(text: str) -> str:
 
 
 class PersonaTemplate(BaseModel):
+    """A job persona from `personas.yaml`: role, goal, tools, model and queue, so an app's job
+    workers are configured as data."""
+
     name: str
     role: str
     goal: str = ""

@@ -13,6 +13,9 @@ from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, N
 
 
 class JobService(Protocol):
+    """The jobs API every front end uses (chat, HTTP, CLI, MCP, tools): create, get and list
+    jobs, decide approvals, cancel, see a job's tree — whatever engine runs them."""
+
     async def create_job(self, user_id: str, new: NewJob) -> Job:
         """Create (and enqueue when its dependencies are done) a job owned by `user_id`.
 

@@ -53,6 +53,9 @@ from switchboard.tools.tool import ToolContext, ToolResult
 
 @dataclass(frozen=True, slots=True)
 class ActionContext:
+    """What a workflow action receives: the turn, the workflow, the typed slots and the user's
+    text."""
+
     turn: Turn
     """The running turn (user id, session id, history, usage)."""
     workflow: Workflow
@@ -143,6 +146,8 @@ class ToolRun:
 
 @dataclass(frozen=True, slots=True)
 class SetSlots:
+    """An action's request to set slots (validated like user answers)."""
+
     values: Mapping[str, Any]
 
 
@@ -163,9 +168,12 @@ class UiRequest:
 
 
 ActionItem = SetSlots | Say | UiRequest | StatusEvent | ToolStartEvent | ToolEndEvent
+"""What an action may yield: slot changes, a line to say, a UI request or progress and tool
+events."""
 ActionOutcome = Awaitable[Mapping[str, Any] | None] | AsyncIterator[ActionItem]
 Action = Callable[[ActionContext], ActionOutcome]
 Validator = Callable[[Any, Mapping[str, Any]], str | None]
+"""Checks a slot's value given the other slots; returns the pt-BR reason to ask again, or None."""
 SlotListener = Callable[[Turn, Workflow, Mapping[str, Any]], Awaitable[None]]
 """Told which collected slots of a workflow changed (None = cleared), by the user or an action,
 as soon as they change: an app keeps its own records in step with the slots (the scholarship

@@ -33,6 +33,7 @@ SKIP_WORDS = (
     "nao tenho certeza", "prefiro nao dizer", "prefiro nao responder", "prefiro nao informar",
     "nao quero dizer", "nao quero responder", "nao quero informar",
 )  # fmt: skip
+"""Folded phrases with which a user declines to answer a slot ("pular", "prefiro nao dizer"...)."""
 
 
 @lru_cache(maxsize=32)

@@ -274,6 +274,9 @@ class OnComplete(_Frozen):
 
 
 class Workflow(_Frozen):
+    """A slot-filling dialog as data: its steps, slots, triggers and the agent that speaks for
+    it."""
+
     name: str
     description: str = ""
     """What the workflow does, for routers (hosted prompt) and people."""

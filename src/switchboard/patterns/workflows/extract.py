@@ -31,6 +31,9 @@ from switchboard.patterns.workflows.values import match_options
 
 @dataclass(slots=True)
 class Extraction:
+    """Slot values an extractor read from one user message, and which of them correct a filled
+    slot."""
+
     values: dict[str, Any] = field(default_factory=dict)
     """Proposed raw values by slot name (untyped; the pattern coerces and validates them)."""
     corrections: frozenset[str] = frozenset()
@@ -45,6 +48,9 @@ class Extraction:
 
 
 class Extractor(Protocol):
+    """Reads slot values from a user message (rules offline, a model when hosted): the workflow
+    pattern depends on this, not on either."""
+
     async def extract(
         self,
         text: str,

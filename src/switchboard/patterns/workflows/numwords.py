@@ -23,6 +23,7 @@ UNIT_WORDS: dict[str, int] = {
     "seiscentos": 600, "seiscentas": 600, "setecentos": 700, "setecentas": 700,
     "oitocentos": 800, "oitocentas": 800, "novecentos": 900, "novecentas": 900,
 }  # fmt: skip
+"""pt-BR number words up to the hundreds and their values, for reading amounts written in words."""
 _SCALES: dict[str, int] = {"mil": 1000, "milhao": 1_000_000, "milhoes": 1_000_000}
 
 NUMBER_WORD = "(?:" + "|".join(sorted([*UNIT_WORDS, *_SCALES], key=len, reverse=True)) + ")"

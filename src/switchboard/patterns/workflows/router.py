@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 
 class RouteAction(StrEnum):
+    """What the workflow router decided for a message: continue, change or exit the workflow."""
+
     CONTINUE_WORKFLOW = "CONTINUE_WORKFLOW"
     CHANGE_WORKFLOW = "CHANGE_WORKFLOW"
     EXIT_WORKFLOW = "EXIT_WORKFLOW"
@@ -40,6 +42,9 @@ class RouteAction(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class RouteDecision:
+    """The router's decision with its target and confidence (low confidence is treated as
+    continue)."""
+
     action: RouteAction
     target: str | None = None
     """The workflow to change to (CHANGE_WORKFLOW only)."""

@@ -37,6 +37,8 @@ class Frame(BaseModel):
 
 
 class WorkflowState(PatternState):
+    """The workflows' part of a session's state: the stack of running workflows and their slots."""
+
     key: ClassVar[str] = "workflows"
 
     stack: tuple[Frame, ...] = ()

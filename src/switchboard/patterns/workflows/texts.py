@@ -12,6 +12,9 @@ from pydantic import BaseModel, ConfigDict
 
 
 class WorkflowTexts(BaseModel):
+    """The pt-BR lines the workflow pattern says itself (corrections, invalid answers, skips…),
+    replaceable per app."""
+
     model_config = ConfigDict(frozen=True)
 
     corrected: str = "Certo, corrigi: {slot} agora é {new} (antes: {old})."

@@ -20,6 +20,8 @@ NAMING = {
 }
 
 metadata = sa.MetaData(naming_convention=NAMING)
+"""The SQLAlchemy metadata of every platform table (with the naming convention), for apps that
+add tables beside them."""
 
 OptionalJSON = sa.JSON(none_as_null=True)
 """JSON where Python None is SQL NULL (cheaper to read back than the JSON text 'null')."""

@@ -21,11 +21,11 @@ from switchboard.apps.finance.missions.catalogue.params import (
     InvestimentosParams,
     MetaParams,
 )
-from switchboard.apps.finance.missions.final_answer import coverage_problems, final_answer
-from switchboard.apps.finance.missions.models import RequisitosCobertura
 from switchboard.apps.finance.missions.telemetry import InMemoryMissionLog
 from switchboard.apps.finance.triage import analyse
 from switchboard.models.scripted import ScriptedModel
+from switchboard.patterns.missions.final_answer import coverage_problems, final_answer
+from switchboard.patterns.missions.models import RequisitosCobertura
 from switchboard.sessions.progress import Progress
 
 from .conftest import System, drive
@@ -230,6 +230,7 @@ async def test_incomplete_question_asks_for_the_missing_numbers(system: System) 
     answer = await ask(system, "vale mais a pena financiar pelo SAC ou pelo Price?")
     text = answer.resposta_ao_usuario
     assert "preciso de" in text and "?" in text and "SAC" in text and "Price" in text
+    assert text.rstrip().endswith("Me passa esses números?")  # the question comes last
     assert answer.status == "sucesso_parcial" and not answer.consolidacao.objetivo_alcancado
 
 

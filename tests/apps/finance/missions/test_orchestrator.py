@@ -5,16 +5,16 @@ from __future__ import annotations
 import json
 
 from switchboard.apps.finance.missions import InMemoryDataAccess, MissionSettings
-from switchboard.apps.finance.missions.models import MissionPackage
 from switchboard.apps.finance.missions.orchestrator import (
     build_package,
     classify_complexity,
     prepare_package,
 )
-from switchboard.apps.finance.missions.settings import SECTION3_BUDGETS
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.core.clock import ManualClock
 from switchboard.models.scripted import ScriptedModel
+from switchboard.patterns.missions.models import MissionPackage
+from switchboard.patterns.missions.settings import SECTION3_BUDGETS
 
 from .conftest import spec_users
 from .test_flows_offline import FLOW4, FLOW7

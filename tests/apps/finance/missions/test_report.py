@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from switchboard.apps.finance.missions.record import ExecutorCall, MissionTelemetry
 from switchboard.apps.finance.missions.report import analyse_missions, render_html
 from switchboard.apps.finance.missions.telemetry import MISSIONS, InMemoryMissionLog
 from switchboard.core.clock import ManualClock
+from switchboard.patterns.missions.record import ExecutorCall, MissionTelemetry
 
 MONDAY = datetime(2026, 11, 16, 12, 0, tzinfo=UTC)  # 09:00 in São Paulo
 

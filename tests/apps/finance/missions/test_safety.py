@@ -17,10 +17,10 @@ from switchboard.apps.finance.missions import (
 )
 from switchboard.apps.finance.missions.contracts import COORDINATORS
 from switchboard.apps.finance.missions.hosted import system_prompt
-from switchboard.apps.finance.missions.settings import SECTION3_BUDGETS
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.bus import BreakerState, MessageBus, NoticeKind
 from switchboard.core.clock import ManualClock
+from switchboard.patterns.missions.settings import SECTION3_BUDGETS
 from switchboard.sessions.progress import Progress
 
 from .conftest import System, build_system, drive

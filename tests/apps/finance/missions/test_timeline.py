@@ -3,7 +3,8 @@ fallbacks, failures, what was left out and the budget share the bus's flags read
 
 from __future__ import annotations
 
-from switchboard.apps.finance.missions.models import (
+from switchboard.apps.finance.missions.timeline import mission_timeline
+from switchboard.patterns.missions.models import (
     Consolidation,
     FinalAnswer,
     Limitacao,
@@ -13,8 +14,7 @@ from switchboard.apps.finance.missions.models import (
     RecursosConsumidos,
     RespostaPreEstruturada,
 )
-from switchboard.apps.finance.missions.record import ExecutorCall
-from switchboard.apps.finance.missions.timeline import mission_timeline
+from switchboard.patterns.missions.record import ExecutorCall
 
 
 def answer(calls: list[ExecutorCall], budget: OrcamentoRecursos | None) -> FinalAnswer:

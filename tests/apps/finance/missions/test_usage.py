@@ -15,7 +15,6 @@ from switchboard.apps.finance.missions import (
     run_mission,
 )
 from switchboard.apps.finance.missions.executors import MathExecutor
-from switchboard.apps.finance.missions.usage import LEAD_USAGE, lead_usage, mission_usage
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.bus import MessageBus, Reply, RequestContext
 from switchboard.core.clock import ManualClock
@@ -23,6 +22,7 @@ from switchboard.core.events import UsageEvent
 from switchboard.core.messages import Usage, UsageTally
 from switchboard.models.base import Model, ModelRequest, ModelResponse
 from switchboard.models.scripted import ScriptedModel, call, calls
+from switchboard.patterns.missions.usage import LEAD_USAGE, lead_usage, mission_usage
 from switchboard.sessions.progress import Progress
 
 from ..app_helpers import make_app

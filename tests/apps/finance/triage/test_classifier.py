@@ -7,8 +7,8 @@ import pytest
 from switchboard.apps.finance.triage import PreviousTurn, Triage, TriageResult
 from switchboard.apps.finance.triage.classifier import MARGIN
 from switchboard.apps.finance.triage.data import load_examples
-from switchboard.apps.finance.triage.speller import Speller
 from switchboard.core.errors import EmptyMessageError
+from switchboard.patterns.triage.speller import Speller
 
 from .conftest import SEEDS
 

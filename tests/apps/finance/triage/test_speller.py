@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from switchboard.apps.finance.triage.speller import Speller
+from switchboard.patterns.triage.speller import Speller
 
 
 def _speller() -> Speller:

@@ -33,6 +33,8 @@ from switchboard.apps.finance.ledger.sql import SqlLedger
 from switchboard.store.repository import Repository
 
 LEDGER: Repository[Ledger] = Repository("finance.ledger", memory=InMemoryLedger, sql=SqlLedger)
+"""The finance ledger's repository (memory or SQL, per the store), for code outside finance that
+reads a user's transactions."""
 
 __all__ = [
     "LEDGER",

@@ -36,6 +36,7 @@ from typing import Any, Literal
 from switchboard.core.errors import SwitchboardError
 
 Kind = Literal["receita", "despesa"]
+"""A ledger entry's kind: income ("receita") or expense ("despesa")."""
 AssetKind = Literal["investimento", "reserva", "imovel", "veiculo", "outro"]
 EntryNature = Literal["fluxo", "estorno", "pagamento_divida", "fatura_cartao"]
 """What a statement entry is: a plain income/expense (`fluxo`, a refund that reverses no known

@@ -16,16 +16,16 @@ from switchboard.apps.finance.missions.data_access import (
     UserFinances,
     UserProfile,
 )
-from switchboard.apps.finance.missions.final_answer import final_answer, validate_answer
 from switchboard.apps.finance.missions.mission import (
     MissionLog,
     MissionModels,
     register_finance_agents,
     run_mission,
 )
-from switchboard.apps.finance.missions.models import Consolidation, FinalAnswer, MissionPackage
-from switchboard.apps.finance.missions.record import MissionTelemetry
-from switchboard.apps.finance.missions.settings import MissionSettings
+from switchboard.patterns.missions.final_answer import final_answer, validate_answer
+from switchboard.patterns.missions.models import Consolidation, FinalAnswer, MissionPackage
+from switchboard.patterns.missions.record import MissionTelemetry
+from switchboard.patterns.missions.settings import MissionSettings
 
 __all__ = [
     "Consolidation",

@@ -19,9 +19,11 @@ from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
-from switchboard.apps.finance.missions.draft import Draft
-from switchboard.apps.finance.missions.engine import Execution, StepOutcome
-from switchboard.apps.finance.missions.models import (
+from switchboard.apps.finance.missions.planner import company_name
+from switchboard.bus import BudgetStatus
+from switchboard.patterns.missions.draft import Draft
+from switchboard.patterns.missions.engine import Execution, StepOutcome
+from switchboard.patterns.missions.models import (
     Calculo,
     Comparacao,
     Consolidation,
@@ -31,8 +33,6 @@ from switchboard.apps.finance.missions.models import (
     RespostaPreEstruturada,
     StatusConsolidacao,
 )
-from switchboard.apps.finance.missions.planner import company_name
-from switchboard.bus import BudgetStatus
 
 D = Decimal
 

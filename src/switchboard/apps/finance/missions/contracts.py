@@ -30,6 +30,7 @@ from typing import Any
 
 from switchboard.apps.finance.missions.catalogue.operations import OPERATIONS
 from switchboard.bus import AgentContract, AgentKind, Operation
+from switchboard.patterns.missions.plan import CONSULT_OP, MISSION_OP
 
 COORDINATORS = ("analise_financeira_pessoal", "investimentos", "planejamento")
 EXECUTORS = (
@@ -54,8 +55,6 @@ TITLES: dict[str, str] = {
 so the web chat names a coordinator when the stream says it is working) and the mission
 timeline under an answer."""
 
-MISSION_OP = "executar_missao"
-CONSULT_OP = "consultar_coordenador"
 
 _MONEY = {"type": "string", "minLength": 1, "description": "valor em reais, decimal: '80000.00'"}
 _RATE = {"type": "string", "minLength": 1, "description": "taxa decimal por período: '0.0149'"}

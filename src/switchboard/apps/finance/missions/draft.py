@@ -1,36 +1,9 @@
-"""What a consolidation is written from: the composer's (or a template's) draft, in parts."""
+"""What a consolidation is written from (the composer's draft).
 
-from __future__ import annotations
+Re-exported from `patterns/missions/draft.py`, where the generic piece lives (issue 23), for the
+finance catalogue's imports.
+"""
 
-from dataclasses import dataclass, field
-
-from switchboard.apps.finance.missions.models import (
-    Calculo,
-    Comparacao,
-    DadoSuporte,
-    RequisitosCobertura,
-)
-
-
-@dataclass(slots=True)
-class Draft:
-    """What a composer writes."""
-
-    lead: list[str] = field(default_factory=list)
-    """The direct answer (first paragraph, §8 Etapa 3)."""
-    main: list[str] = field(default_factory=list)
-    """The evidence (following paragraph)."""
-    data: list[DadoSuporte] = field(default_factory=list)
-    calcs: list[Calculo] = field(default_factory=list)
-    comparisons: list[Comparacao] = field(default_factory=list)
-    assumptions: list[str] = field(default_factory=list)
-    """Premissas the answer states (rates used, conventions, what was read how)."""
-    recommendations: list[str] = field(default_factory=list)
-    next_steps: list[str] = field(default_factory=list)
-    asks: bool = False
-    """The answer asks the user for missing data: a partial success, not a complete one."""
-    coverage: RequisitosCobertura | None = None
-    """What the final answer must contain (from the question; see `models.RequisitosCobertura`)."""
-
+from switchboard.patterns.missions.draft import Draft
 
 __all__ = ["Draft"]

@@ -48,8 +48,8 @@ from switchboard.apps.finance.missions.catalogue.compute import MissingParameter
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
-from switchboard.bus.agent_handler import USER_KEY
 from switchboard.core.errors import SwitchboardError
+from switchboard.patterns.missions.coordinator import user_of
 
 
 class MissionInputError(SwitchboardError):
@@ -67,10 +67,6 @@ def dec(value: Any, name: str) -> Decimal:
         return Decimal(str(value).replace(",", "."))
     except InvalidOperation:
         raise MissionInputError(f"{name} is not a number: {value!r}", field=name) from None
-
-
-def user_of(ctx: RequestContext) -> str:
-    return str((ctx.message.payload.context or {}).get(USER_KEY) or "")
 
 
 def _jsonable(value: Any) -> Any:

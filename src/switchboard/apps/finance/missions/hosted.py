@@ -25,7 +25,8 @@ bound, this guards against a runaway script).
 
 Token use is charged to the mission's budget as it happens (each model call, repairs and the
 forced consolidation included), so the bus's 80/90/100% flags see the coordinator's own
-reasoning; the same calls are tallied by direction in `HostedRun.usage` (`missions/usage.py`).
+reasoning; the same calls are tallied by direction in `HostedRun.usage`
+(`patterns/missions/usage.py`).
 """
 
 from __future__ import annotations
@@ -52,24 +53,12 @@ from switchboard.apps.finance.missions.compose import (
     metadata,
     resources,
 )
-from switchboard.apps.finance.missions.engine import Execution, ExecutionState
-from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.hosted_tools import (
     MISSION_KEY,
     MissionCalls,
     build_tools,
     compact_schema,
 )
-from switchboard.apps.finance.missions.models import (
-    Calculo,
-    Consolidation,
-    ConsolidationCore,
-    DadoSuporte,
-    Limitacao,
-    MissionPackage,
-    RespostaPreEstruturada,
-)
-from switchboard.apps.finance.missions.plan import Plan
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.bus import RequestContext
 from switchboard.core.agent_spec import AgentSpec
@@ -82,10 +71,22 @@ from switchboard.models.base import (
     StreamChunk,
     ToolSchema,
 )
+from switchboard.patterns.missions.coordinator import user_of
+from switchboard.patterns.missions.engine import Execution, ExecutionState
+from switchboard.patterns.missions.models import (
+    Calculo,
+    Consolidation,
+    ConsolidationCore,
+    DadoSuporte,
+    Limitacao,
+    MissionPackage,
+    RespostaPreEstruturada,
+)
+from switchboard.patterns.missions.plan import Plan
 from switchboard.tools.tool import ToolContext
 
 if TYPE_CHECKING:
-    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns.missions.coordinator import CoordinatorAgent
 
 MAX_TURNS = 24
 PROMPT_TEMPLATE = (Path(__file__).parent / "coordinator_prompt.md").read_text(encoding="utf-8")

@@ -28,15 +28,15 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from switchboard.apps.finance.missions.catalogue.operations import OPERATIONS
 from switchboard.apps.finance.missions.catalogue.params import Sistema, _choice
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
-from switchboard.apps.finance.missions.engine import Execution, ExecutionState, StepOutcome
-from switchboard.apps.finance.missions.jsontext import dumps
-from switchboard.apps.finance.missions.plan import DATA, Criticality, Step
 from switchboard.bus import RequestContext
+from switchboard.patterns.missions.engine import Execution, ExecutionState, StepOutcome
+from switchboard.patterns.missions.jsontext import dumps
+from switchboard.patterns.missions.plan import DATA, Criticality, Step
 from switchboard.tools.registry import ToolRegistry
 from switchboard.tools.tool import Tool, ToolContext
 
 if TYPE_CHECKING:
-    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns.missions.coordinator import CoordinatorAgent
 
 MISSION_KEY = "missao"
 """`ToolContext.extras` key of the running mission's `MissionCalls`."""

@@ -1,49 +1,20 @@
-"""A coordinator's plan (spec 001 §5 "Ciclo N - PLANEJAMENTO"): steps in waves, what the
-engine runs. Generic: the finance planners (`planner.py`, `catalogue/plans.py`) fill it.
+"""Finance's side of a coordinator's plan: the `Facts` its extractors find in a question.
 
-A plan is a list of `Step`s in waves. Steps of one wave are independent and run in parallel;
-a later wave's parameters may depend on earlier results (`params` is then a function of the
-results so far, returning None when what it needs is missing — the step is then skipped and
-documented as a limitation). Each step carries its criticality (critical / complementary /
-optional, §7 Camada 5) and an estimate of its cost, which the coordinator's evaluation uses.
+The plan itself (`Plan`, `Step`, waves, criticality) is the platform's
+(`patterns/missions/plan.py`), re-exported here for the finance planners and catalogue.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Literal
 
-Criticality = Literal["critica", "complementar", "opcional"]
-DATA = "dados_internos"
-"""Pseudo-agent name of the internal data access system (§3.2)."""
-
-Results = dict[str, Any]
-"""Step key → the step's data (only successful steps)."""
-ParamsFn = Callable[[Results], dict[str, Any] | None]
-
-
-@dataclass(slots=True)
-class Step:
-    key: str
-    agent: str
-    operation: str
-    params: dict[str, Any] | ParamsFn
-    criticality: Criticality
-    wave: int
-    label: str
-    """pt-BR, what this step is for (limitations, progress)."""
-    est_api_calls: int = 0
-    est_tokens: int = 0
-
-    def resolve(self, results: Results) -> dict[str, Any] | None:
-        return self.params(results) if callable(self.params) else self.params
+from switchboard.patterns.missions.plan import DATA, Criticality, ParamsFn, Plan, Results, Step
 
 
 @dataclass(slots=True)
 class Facts:
-    """What the extractors found in the query."""
+    """What the extractors found in the query (a finance plan's `Plan.facts`)."""
 
     tickers: list[str] = field(default_factory=list)
     amounts: list[Decimal] = field(default_factory=list)
@@ -52,22 +23,6 @@ class Facts:
     drop_pct: Decimal | None = None
     objeto: str | None = None
     """The thing the user named ("carro", "a casa"), in their words; never replaced."""
-
-
-@dataclass(slots=True)
-class Plan:
-    coordinator: str
-    intent: str
-    facts: Facts
-    steps: list[Step]
-    question: Any = None
-    """The app's typed question when a catalogue planned it (finance: `catalogue.Question`)."""
-    scope: str | None = None
-    """Why no plan answers the question offline (an out-of-catalogue topic), when so."""
-
-    @property
-    def waves(self) -> list[int]:
-        return sorted({s.wave for s in self.steps})
 
 
 __all__ = ["DATA", "Criticality", "Facts", "ParamsFn", "Plan", "Results", "Step"]

@@ -14,9 +14,9 @@ from typing import Any, Literal
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
-from switchboard.apps.finance.missions.record import MissionTelemetry
 from switchboard.apps.finance.missions.tables import finance_missions as t
 from switchboard.core.clock import Clock
+from switchboard.patterns.missions.record import MissionTelemetry
 from switchboard.store.repository import Repository, SqlContext
 
 FOLLOWUP_WINDOW = timedelta(minutes=5)

@@ -16,9 +16,9 @@ from typing import Final, Literal
 from pydantic import BaseModel
 
 from switchboard.apps.finance.missions.contracts import TITLES
-from switchboard.apps.finance.missions.models import FinalAnswer, StatusConsolidacao
 from switchboard.apps.finance.missions.planner import DATA
-from switchboard.apps.finance.missions.record import ExecutorCall
+from switchboard.patterns.missions.models import FinalAnswer, StatusConsolidacao
+from switchboard.patterns.missions.record import ExecutorCall
 
 COMPONENT: Final = "mission_timeline"
 DATA_TITLE: Final = "Seus dados financeiros"

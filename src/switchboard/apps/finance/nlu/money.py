@@ -58,6 +58,8 @@ _WORDS = re.compile(
 _THOUSANDS_TAIL = re.compile(
     rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
 )
+_HALF_TAIL = re.compile(r"\s+e\s+meio\b")
+"""'e meio' after a numeric scale: "1 milhão e meio" is 1.500.000."""
 _UNIT_AFTER = re.compile(r"\s*(?:reais|reias|raeis|real|contos?|pilas?|pratas?|mangos?)\b")
 _CENTS_AFTER = re.compile(r"\s*centavos?\b")
 _CENTS_JOIN = re.compile(r"\s+e\s+")
@@ -144,7 +146,11 @@ def _scan_numeric(folded: str) -> list[AmountMatch]:
         has_unit = m["unit"] is not None
         if mult is not None:
             value *= _MULTIPLIERS[mult]
-            if m["unit"] is None:
+            half = _HALF_TAIL.match(folded, m.end("mult"))
+            if m["unit"] is None and half is not None:
+                value += _MULTIPLIERS[mult] // 2  # "1 milhão e meio", "2 mil e meio"
+                end = half.end()
+            elif m["unit"] is None:
                 tail = _THOUSANDS_TAIL.match(folded, m.end("mult"))
                 if tail is not None:
                     extra = int(tail["digits"]) if tail["digits"] else words_value(tail["words"])

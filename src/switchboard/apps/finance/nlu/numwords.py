@@ -15,7 +15,7 @@ from itertools import pairwise
 from switchboard.patterns.workflows.numwords import UNIT_WORDS as _SHARED_UNITS
 from switchboard.patterns.workflows.numwords import words_value as shared_words_value
 
-__all__ = ["NUMBER_WORD", "UNIT_WORDS", "spoken_price", "words_value"]
+__all__ = ["NUMBER_WORD", "UNIT_WORDS", "digitise", "spoken_price", "words_value"]
 
 UNIT_WORDS: dict[str, int] = {
     **_SHARED_UNITS,
@@ -91,3 +91,31 @@ def _canonical(tokens: list[str]) -> list[str]:
     if len(ranks) != len(tokens) or any(b >= a for a, b in pairwise(ranks)):
         return []
     return tokens
+
+
+_RUN = re.compile(rf"(?<![\w,.])(?:{NUMBER_WORD})(?:\s+(?:e\s+)?(?:{NUMBER_WORD}))*(?!\w)")
+_COUNTED = re.compile(
+    r"\s+(?:mil\b|milh|dias?\b|mes(?:es)?\b|anos?\b|semanas?\b|vez(?:es)?\b|parcelas?\b"
+    r"|prestac|por\s*cento\b|%)"
+)
+"""What makes a lone "um"/"uma" a number ("um ano", "uma parcela") rather than an article."""
+
+
+def digitise(folded: str) -> str:
+    """`folded` with its number words written in digits, for rules that look for digits: "em
+    trinta anos" -> "em 30 anos", "duzentos mil" -> "200000", "doze mil e quinhentos" ->
+    "12500", a spoken price "quarenta e dois e noventa" -> "42,90". A lone "um"/"uma" stays a
+    word unless a unit follows ("um carro" is an article, "um ano" a term). The text's length
+    changes: spans of the result do not index `folded`."""
+
+    def replace(m: re.Match[str]) -> str:
+        phrase = m.group()
+        if phrase in ("um", "uma") and not _COUNTED.match(folded, m.end()):
+            return phrase
+        price = spoken_price(phrase)
+        if price is not None:
+            return f"{price[0]},{price[1]:02d}"
+        value = words_value(phrase)
+        return phrase if value is None else str(value)
+
+    return _RUN.sub(replace, folded)

@@ -45,8 +45,6 @@ from functools import lru_cache
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
 from switchboard.apps.finance.triage.intent import is_considering, read_intent
-from switchboard.apps.finance.triage.model import LinearTextModel
-from switchboard.apps.finance.triage.speller import Speller
 from switchboard.apps.finance.triage.text import fold, has_amount, tokens
 from switchboard.apps.finance.triage.types import (
     CATEGORIES,
@@ -55,6 +53,8 @@ from switchboard.apps.finance.triage.types import (
     TriageResult,
 )
 from switchboard.core.errors import EmptyMessageError
+from switchboard.patterns.triage.model import LinearTextModel
+from switchboard.patterns.triage.speller import Speller
 
 MAX_CHARS = 1000
 """Characters of a message the triage reads."""
@@ -97,9 +97,9 @@ class Triage:
         plus the one-time scikit-learn import)."""
         rows = list(examples)
         folded = [fold(e.text) for e in rows]
-        speller = Speller(folded, rules.LEXICON)
+        speller = Speller(folded, rules.LEXICON, tokenize=tokens)
         texts = [speller.correct(t) for t in folded]
-        return cls(LinearTextModel(texts, [e.label for e in rows]), speller)
+        return cls(LinearTextModel(texts, [e.label for e in rows], CATEGORIES), speller)
 
     @classmethod
     def default(cls) -> Triage:

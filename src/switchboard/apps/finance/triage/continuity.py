@@ -22,17 +22,20 @@ complexity cue, a full request of its own per the triage rules, its length). The
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any
 
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.text import fold, has_amount, tokens, wordset
+from switchboard.patterns.triage.continuity import (
+    ContinuityResult,
+    LearnedContinuity,
+    OpenDialog,
+    load_pairs,
+)
 
 CANCEL = re.compile(
     r"(?<!\w)(?:esquece|esqueca|cancela|cancelar|cancele|deixa|deixe|desiste|desisto|"
@@ -123,29 +126,6 @@ _CATEGORY_WORDS = wordset(
 )
 
 
-@dataclass(slots=True, frozen=True)
-class OpenDialog:
-    """The clarifying question waiting for an answer (the session's `open_dialog`)."""
-
-    agent: str
-    """"junior", "lancador" or "simplista"."""
-    question: str
-
-
-@dataclass(slots=True, frozen=True)
-class ContinuityResult:
-    """The verdict on one message."""
-
-    continues: bool
-    confianca: float
-    cancel: bool = False
-    """The message cancels the open dialog (with `continues` False it also asks something
-    new)."""
-    reason: str = "model"
-    """"cancel_new_request", "cancel", "complexity" or "model"."""
-    ms: float = 0.0
-
-
 def question_type(question: str) -> str:
     """What the open question asks for (see _QUESTION_TYPES), "generic" if unclear."""
     folded = fold(question)
@@ -185,25 +165,16 @@ def features(dialog: OpenDialog, message: str) -> dict[str, float]:
 
 
 class ContinuityCheck:
-    """Offline continuity check: rules first, then a logistic regression over `features`."""
+    """Offline continuity check: the pt-BR rules first, then `LearnedContinuity` over
+    `features` (patterns/triage/continuity.py)."""
 
-    def __init__(self, vectorizer: Any, model: Any) -> None:
-        self._vectorizer = vectorizer
-        self._model = model
-        self._positive = list(model.classes_).index(1)
+    def __init__(self, learned: LearnedContinuity) -> None:
+        self._learned = learned
 
     @classmethod
     def train(cls, pairs: Iterable[tuple[OpenDialog, str, bool]]) -> ContinuityCheck:
         """Fit on (dialog, message, continues) triples."""
-        from sklearn.feature_extraction import DictVectorizer
-        from sklearn.linear_model import LogisticRegression
-
-        rows = list(pairs)
-        vectorizer = DictVectorizer()
-        matrix = vectorizer.fit_transform([features(d, m) for d, m, _ in rows])
-        targets = [1 if label else 0 for _, _, label in rows]
-        model = LogisticRegression(C=2.0, max_iter=1000).fit(matrix, targets)
-        return cls(vectorizer, model)
+        return cls(LearnedContinuity.train(features, pairs))
 
     @classmethod
     def default(cls) -> ContinuityCheck:
@@ -221,23 +192,7 @@ class ContinuityCheck:
             return _result(True, True, "cancel", started)
         if rules.has_complexity_cue(folded):
             return _result(False, False, "complexity", started)
-        matrix = self._vectorizer.transform([features(dialog, message)])
-        probability = float(self._model.predict_proba(matrix)[0][self._positive])
-        continues = probability >= 0.5
-        confianca = probability if continues else 1 - probability
-        ms = round((time.perf_counter() - started) * 1000, 4)
-        return ContinuityResult(continues, round(confianca, 4), False, "model", ms)
-
-
-def load_pairs(lines: Iterable[str]) -> list[tuple[OpenDialog, str, bool]]:
-    """Pairs from JSONL: {"agent", "question", "message", "continues"}."""
-    out = []
-    for line in lines:
-        if line.strip():
-            row = json.loads(line)
-            dialog = OpenDialog(agent=str(row["agent"]), question=str(row["question"]))
-            out.append((dialog, str(row["message"]), bool(row["continues"])))
-    return out
+        return self._learned.predict(dialog, message, started)
 
 
 def _result(continues: bool, cancel: bool, reason: str, started: float) -> ContinuityResult:
@@ -249,3 +204,13 @@ def _result(continues: bool, cancel: bool, reason: str, started: float) -> Conti
 def _default() -> ContinuityCheck:
     text = resources.files(__package__).joinpath("data/continuity_train.jsonl")
     return ContinuityCheck.train(load_pairs(text.read_text(encoding="utf-8").splitlines()))
+
+
+__all__ = [
+    "ContinuityCheck",
+    "ContinuityResult",
+    "OpenDialog",
+    "features",
+    "load_pairs",
+    "question_type",
+]

@@ -110,10 +110,15 @@ CONSIDERING = _words(
     r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
     r"(?:to|tou|estou|tamo|estamos) (?:querendo|afim|a fim|pensando)", r"afim de", r"a fim de",
     r"talvez", r"(?:em|na|numa) duvida", r"nao sei se", r"quem sabe", r"sonh\w*",
+    r"(?:vou|vamos|irei|iremos) (?:comprar|trocar|viajar|investir|aplicar|gastar|torrar|financiar"
+    r"|vender|colocar|guardar|juntar|fazer|abrir|tirar|pegar|pedir|sair)",
 )  # fmt: skip
-"""Intentions that weigh a choice ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
-um sofá de 3 mil"), unlike a plan the user has made ("vou gastar 500 no mercado amanhã"):
-nothing to track as a bill; Junior says nothing was recorded and offers help to decide."""
+"""Intentions: a choice weighed ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
+um sofá de 3 mil") or a purchase planned ("vou comprar um sofá de 4 mil em dezembro", "vou
+gastar 500 no mercado amanhã"): nothing happened to the user's money, nothing to track as a
+bill; Junior says nothing was recorded and offers help to decide. A payment planned ("vou
+pagar 120 de farmácia amanhã", "vou transferir 500 dia 10") is not here: the Lançador offers
+to track it as a bill."""
 
 _INFORMATION = _words(
     r"(?:o|a|os|as) (?:preco|valor|cotacao|litro|kg|quilo) d[aeo]s? [\w ]{1,30}?"
@@ -142,13 +147,34 @@ user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
     r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
     r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
-    r"|^(?:eu\s+)?(?:ganho|recebo|pago|gasto|tiro)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
-    r"|mensais|ao\s+mes|por\s+semana|toda\s+semana|todo\s+dia|por\s+dia)\b"
+    r"|^(?:(?:eu|normalmente|geralmente|em\s+geral|em\s+media|sempre|todo\s+mes|toda\s+semana)"
+    r",?\s+)*(?:ganho|recebo|pago|gasto|tiro)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
+    r"|mensais|ao\s+mes|por\s+semana|toda\s+semana|todo\s+dia|por\s+dia|no\s+mes)\b"
     r"|^custa\s+(?:uns\s+)?(?:r\$\s*)?\d"
+    r"|\bcostuma(?:m)?\s+(?:vir|ser|dar|sair|custar|ficar|chegar|bater|passar)\b"
+    r"|\b(?:normalmente|geralmente|em\s+media)\s+(?:\w+\s+){0,2}?(?:vem|e|sai|fica|da|custa"
+    r"|gasto|pago|recebo|ganho)\b"
+    r"|\b(?:e|eh|custa|sai|fica|vem|da)\s+(?:de\s+)?(?:uns\s+|umas\s+)?(?:r\$\s*)?\d[\d.,]*"
+    r"(?:\s*(?:mil|reais|conto|k))?\s+(?:por|ao|todo|cada)\s+(?:mes|ano|semana)\b"
 )
 """What something usually costs or pays ("meu salário é 4 mil", "o aluguel é 1.500", "ganho 5
-mil por mês"): a fact about the user's budget, not a movement today. The Lançador asks before
-recording it ("… na data de hoje — quer que eu registre?")."""
+mil por mês", "minha conta de luz costuma vir 200", "normalmente gasto uns 400 de mercado por
+semana", "o condomínio do meu prédio é 650 por mês"): a fact about the user's budget, not a
+movement today — information, never a recording; Junior says nothing was recorded."""
+_CHANGE = re.compile(
+    r"\b(?:sobe|sobem|subiu|subiram|vai\s+subir|vao\s+subir|aumenta|aumentou|vai\s+aumentar"
+    r"|reajust\w*|corrig\w*|baixa|baixou|cai|vai\s+cair|diminui\w*)\s+(?:\w+\s+){0,2}?"
+    r"(?:\d+(?:[.,]\d+)?\s*(?:%|por\s*cento)|(?:em|no|na|a\s+partir\s+de)\s+(?:janeiro|fevereiro"
+    r"|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|ano\s+que\s+vem"
+    r"|mes\s+que\s+vem))"
+    r"|\b(?:vai|vao|passa|passam|vai\s+passar)\s+(?:pra|para|a\s+ser)\s+(?:r\$\s*)?\d[\d.,]*"
+    r"(?:\s*(?:mil|reais|k))?\s+(?:em|no|na|a\s+partir|ano\s+que\s+vem|mes\s+que\s+vem"
+    r"|(?:em\s+)?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro"
+    r"|novembro|dezembro))"
+)
+"""A price or a bill that changes ("o aluguel aqui sobe 10% em janeiro", "o plano de saúde
+reajustou 15%", "a mensalidade vai pra 1.500 ano que vem"): information about the future, not
+a movement of the user's money."""
 _ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
@@ -186,6 +212,9 @@ class IntentReading:
     intent: Intent
     cue: str | None = None
     unsure: bool = False
+    habitual: bool = False
+    """Information about the user's own budget (what a bill usually costs, a price that will
+    change), not a price read somewhere."""
 
 
 def read_intent(folded: str) -> IntentReading:
@@ -199,7 +228,14 @@ def read_intent(folded: str) -> IntentReading:
     if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
         return IntentReading("informacao", m.group())
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
-        return IntentReading("informacao", m.group())
+        return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
+    if (
+        (m := _HABITUAL.search(folded) or _CHANGE.search(folded))
+        and "?" not in folded
+        and not TRANSACTION.search(folded)
+        and not RECORD_REQUEST.search(folded)
+    ):
+        return IntentReading("informacao", m.group(), habitual=True)
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
@@ -218,8 +254,6 @@ def read_intent(folded: str) -> IntentReading:
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
-    if (m := _HABITUAL.search(folded)) and "?" not in folded and not TRANSACTION.search(folded):
-        return IntentReading("pergunta", m.group(), unsure=True)
     folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
     if "?" in folded:
         # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 from switchboard.apps.finance.nlu.categories import find_category
 from switchboard.apps.finance.nlu.money import find_amounts
+from switchboard.apps.finance.nlu.numwords import digitise
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
@@ -203,9 +204,12 @@ COMPLEXITY = _words(
     r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
     r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
+    r"quanto (?:eu )?(?:vou|vai|iria|irei|vou ter que|teria que) pagar (?:de |em )?juros",
+    r"quanto (?:de |em )?juros (?:eu )?(?:vou|vai|iria|irei) pagar",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
-escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
+escalar para complexo"). Interest the user *will* pay ("quanto vou pagar de juros?") is a
+projection, not recorded data. `devo` counts only before a verb-like word ("devo investir") and not
 in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question. "quanto % do
 valor" is an analysis, "quantos % do meu gasto foi aluguel?" a share of the user's own spending
 (the Simplista's)."""
@@ -621,7 +625,7 @@ _RATE = re.compile(
 )
 _TERM = re.compile(
     r"\b(?:em|por|durante|daqui\s+a|dentro\s+de|prazo\s+de)\s+\d+\s*(?:meses|anos|parcelas|x\b)"
-    r"|\b\d+\s*x\b|\b\d+\s+(?:meses|anos)\b"
+    r"|\b\d+\s*x\b|\b\d+\s+(?:meses|anos|vezes|parcelas|prestacoes)\b"
 )
 _PRODUCT = _words(
     r"financ\w*",
@@ -660,23 +664,30 @@ _PRODUCT = _words(
     r"parcela (?:de|do|da) (?:um|uma)",
 )
 _QUESTIONISH = re.compile(
-    r"\?|^(?:quanto|quantos|quantas|qual|quais|como|sera|se|e se|caso)\b"
-    r"|\b(?:quanto|qual|quais|quantos|quantas)\b"
+    r"\?|^(?:quanto|quantos|quantas|qto|qnto|qual|quais|como|sera|se|e se|caso)\b"
+    r"|\b(?:quanto|qual|quais|quantos|quantas|qto|qnto|qnt)\b"
 )
 
 
 _COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
 _GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
-_CREDIT = _words(r"financiamento", r"financiar", r"emprestimo", r"consignado")
+_CREDIT = _words(
+    r"financiamento", r"financiar", r"emprestimo", r"consignado", r"portabilidade",
+    r"saldo devedor",
+)  # fmt: skip
 
 
 def states_parameters(folded: str) -> bool:
-    """A rate or a term ("0,9% ao mês", "em 360 meses"): the message sets up a computation."""
+    """A rate or a term ("0,9% ao mês", "em 360 meses", "em trinta anos"): the message sets up
+    a computation."""
+    folded = digitise(folded)
     return bool(_RATE.search(folded) or _TERM.search(folded))
 
 
 def asks_with_parameters(folded: str) -> bool:
-    """A question about a financing/investment with its parameters (see rule 2b)."""
+    """A question about a financing/investment with its parameters (see rule 2b). Numbers in
+    words count as numbers ("duzentos mil em trinta anos")."""
+    folded = digitise(folded)
     if _QUESTIONISH.search(folded) is None:
         # "50 mil, 3 anos, CDB 105% do CDI ou LCA 90%": a comparison set up with its numbers
         # "guardar pra trocar de carro: 40 mil em 4 anos ... rendendo 1% ao mes": a goal
@@ -716,6 +727,7 @@ def asks_quick_sum(folded: str) -> bool:
     """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
     ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
     calculation), not a query of their records."""
+    folded = digitise(folded)
     return bool(_QUICK_ASK.search(folded)) and any(p.search(folded) for p in _QUICK_SHAPES)
 
 

@@ -39,6 +39,7 @@ fs_mkdir = Tool(_fs_mkdir, name="fs_mkdir")
 
 
 def filesystem_tools() -> list[Tool]:
+    """Read, write, list and mkdir tools confined to the job's working directory."""
     return [fs_read, fs_write, fs_list, fs_mkdir]
 
 

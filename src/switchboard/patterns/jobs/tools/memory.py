@@ -18,6 +18,9 @@ MAX_LEARNING_CHARS = 1_000
 
 
 class LongTermMemory(Protocol):
+    """Learnings a persona keeps between jobs (per user), promoted by the memory tool and
+    recalled into prompts."""
+
     async def promote(self, user_id: str, persona: str, learning: str, key: str | None) -> bool:
         """Store a learning; False when the same key (or text) was already stored."""
         ...
@@ -28,6 +31,8 @@ class LongTermMemory(Protocol):
 
 
 class InMemoryLongTermMemory:
+    """A process-local `LongTermMemory` for tests and the offline app."""
+
     def __init__(self) -> None:
         self._items: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
 
@@ -44,6 +49,8 @@ class InMemoryLongTermMemory:
 
 
 def memory_tool(memory: LongTermMemory) -> Tool:
+    """The tool through which a job's agent saves a learning for future jobs of its persona."""
+
     async def promote_learning(learning: str, context: ToolContext) -> dict[str, object]:
         """Guarda um aprendizado útil para jobs futuros desta persona (uma frase objetiva)."""
         text = " ".join(learning.split())[:MAX_LEARNING_CHARS]

@@ -29,6 +29,9 @@ def _summary(job: Job) -> dict[str, object]:
 
 
 def task_manager_tools(service: JobService) -> list[Tool]:
+    """Tools that let a job's agent create jobs, list them and read their status through a
+    `JobService`."""
+
     async def create_job(
         request: str,
         context: ToolContext,

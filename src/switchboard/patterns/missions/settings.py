@@ -14,6 +14,9 @@ as `SECTION3_BUDGETS`; set `SWITCHBOARD_MISSIONS_BUDGETS='{"comparativa": [4000,
 or pass `MissionSettings(budgets=SECTION3_BUDGETS)` to use them.
 
 Timeouts (80 / 120 / 150 s) agree in both sections.
+
+Generic: the tables are keyed by complexity name. The defaults are spec 001's three levels
+(`Complexity`); an app with levels of its own passes its own `budgets` and `timeouts`.
 """
 
 from __future__ import annotations
@@ -26,21 +29,21 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 Complexity = Literal["comparativa", "profunda", "analise_investimento"]
 COMPLEXITIES: tuple[Complexity, ...] = ("comparativa", "profunda", "analise_investimento")
 
-SECTION7_BUDGETS: dict[Complexity, tuple[int, int]] = {
+SECTION7_BUDGETS: dict[str, tuple[int, int]] = {
     "comparativa": (5_000, 8),
     "profunda": (10_000, 15),
     "analise_investimento": (20_000, 25),
 }
 """(tokens, external API calls) per complexity, spec §7 Camada 2 — the default."""
 
-SECTION3_BUDGETS: dict[Complexity, tuple[int, int]] = {
+SECTION3_BUDGETS: dict[str, tuple[int, int]] = {
     "comparativa": (4_000, 8),
     "profunda": (7_000, 12),
     "analise_investimento": (10_000, 20),
 }
 """(tokens, external API calls) per complexity as §3 words them."""
 
-TIMEOUTS: dict[Complexity, float] = {
+TIMEOUTS: dict[str, float] = {
     "comparativa": 80.0,
     "profunda": 120.0,
     "analise_investimento": 150.0,
@@ -50,11 +53,11 @@ TIMEOUTS: dict[Complexity, float] = {
 class MissionSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SWITCHBOARD_MISSIONS_", frozen=True)
 
-    budgets: dict[Complexity, tuple[int, int]] = Field(
+    budgets: dict[str, tuple[int, int]] = Field(
         default_factory=lambda: dict(SECTION7_BUDGETS),
         description="(token budget, external-call budget) per complexity (see module doc).",
     )
-    timeouts: dict[Complexity, float] = Field(
+    timeouts: dict[str, float] = Field(
         default_factory=lambda: dict(TIMEOUTS), description="Global mission timeout, seconds."
     )
     consolidation_grace: float = Field(

@@ -1,4 +1,7 @@
-"""Typo repair for folded pt-BR chat text: one edit away from a known word.
+"""Typo repair for folded chat text: one edit away from a known word.
+
+Generic over the language: the vocabulary comes from the app's training texts and lexicon
+(finance: pt-BR), the tokenizer from the app when its words are not plain letter runs.
 
 Chat is full of "qunato gastie", "fatuura", "beleaz". The rules match whole words, so a typo
 would silently skip them; the model's character n-grams survive typos better but not always.
@@ -15,10 +18,9 @@ changed (people rarely get it wrong, and "passa" must not become "massa").
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable
-
-from switchboard.apps.finance.triage.text import tokens
+from collections.abc import Callable, Iterable
 
 MIN_LENGTH = 4
 """Shorter words are never repaired."""
@@ -32,14 +34,29 @@ ALIAS_RATIO times as often is a typo of it ("quannto" twice, "quanto" 300 times)
 repaired like an unknown word."""
 
 
+_WORD = re.compile(r"[^\W\d_]+|\w+")
+
+
+def words(folded: str) -> list[str]:
+    """Runs of letters (or of other word characters): the default tokenizer."""
+    return _WORD.findall(folded)
+
+
 class Speller:
     """Repairs one-edit typos against a vocabulary."""
 
-    def __init__(self, texts: Iterable[str], lexicon: Iterable[str] = ()) -> None:
-        """`texts` are folded training texts; `lexicon` words are always in the vocabulary."""
+    def __init__(
+        self,
+        texts: Iterable[str],
+        lexicon: Iterable[str] = (),
+        *,
+        tokenize: Callable[[str], list[str]] = words,
+    ) -> None:
+        """`texts` are folded training texts; `lexicon` words are always in the vocabulary;
+        `tokenize` splits a folded text (only its all-letter tokens are counted)."""
         counts: Counter[str] = Counter()
         for text in texts:
-            counts.update(t for t in tokens(text) if t.isalpha())
+            counts.update(t for t in tokenize(text) if t.isalpha())
         self._count: dict[str, int] = {w: n for w, n in counts.items() if n >= MIN_COUNT}
         lexicon_set = frozenset(lexicon)
         for word in lexicon_set:

@@ -33,15 +33,15 @@ import re
 import unicodedata
 from typing import Literal
 
-from switchboard.apps.finance.missions.jsontext import dumps
-from switchboard.apps.finance.missions.models import (
+from switchboard.core.messages import Message, UsageTally
+from switchboard.models.base import Model, ModelRequest
+from switchboard.patterns.missions.jsontext import dumps
+from switchboard.patterns.missions.models import (
     Consolidation,
     FinalAnswer,
     Limitacao,
     RequisitosCobertura,
 )
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
 
 Tone = Literal["consultivo", "educativo", "tecnico"]
 Origin = Literal["modelo", "modelo_regenerado", "modelo_fallback_coordenador", "template"]
@@ -243,7 +243,7 @@ async def final_answer(
             resposta_ao_usuario=text,
             tom_usado=tone,
             missao_id=mission_id,
-            coordenador=coordinator,  # type: ignore[arg-type]  # a Coordenador name, from the package
+            coordenador=coordinator,
             status=consolidation.status,
             origem=origin,
             regeneracoes=tries,
