@@ -34,7 +34,16 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from switchboard import BuilderFactory
+from switchboard import (
+    AgentCard,
+    AgentSpec,
+    BuilderFactory,
+    Clock,
+    PatternApp,
+    Store,
+    load_agents,
+    open_store,
+)
 from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import LEDGER
@@ -48,13 +57,9 @@ from switchboard.apps.finance.nlu import today_in_sao_paulo
 from switchboard.apps.finance.pattern import JUNIOR, META_FINANCE, ORQUESTRADOR, FinancePattern
 from switchboard.apps.finance.recording import DEFAULT_RETRY_WINDOW
 from switchboard.config import Settings
-from switchboard.core.agent_spec import AgentSpec, load_agents
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.models.source import ModelChoice, ModelSource, as_source
-from switchboard.patterns.app import PatternApp
-from switchboard.sessions.app import AgentCard
-from switchboard.store.base import FeedbackRecord, Store
-from switchboard.store.factory import open_store
+from switchboard.core import SYSTEM_CLOCK
+from switchboard.models import ModelChoice, ModelSource, as_source
+from switchboard.store import FeedbackRecord
 
 log = logging.getLogger(__name__)
 

@@ -49,7 +49,7 @@ from switchboard.apps.scholarships.income_mentions import (
     number_mentions,
     numeric_value,
 )
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
+from switchboard.patterns import NUMBER_WORD, words_value
 
 
 class IncomeKind(StrEnum):

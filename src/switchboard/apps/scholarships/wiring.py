@@ -29,6 +29,7 @@ from typing import Any, cast
 
 import yaml
 
+from switchboard import RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.eligibility import (
@@ -55,22 +56,21 @@ from switchboard.apps.scholarships.simulation import confirm_income, household
 from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import income_calculator
-from switchboard.core.state import RoutingState
-from switchboard.patterns.guardrails.speculation import Prefetch, Speculations
-from switchboard.patterns.workflows import (
+from switchboard.patterns import (
     ActionContext,
     ActionItem,
     CollectStep,
+    Prefetch,
     RouteAction,
     RouteDecision,
     Say,
     SetSlots,
+    Speculations,
     UiSpec,
     Workflow,
     WorkflowState,
     load_workflows,
 )
-from switchboard.sessions.turn import Turn
 
 log = logging.getLogger(__name__)
 

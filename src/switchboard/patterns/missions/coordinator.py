@@ -120,6 +120,10 @@ class Playbook(Protocol):
 
 
 class CoordinatorAgent:
+    """A domain coordinator on the bus (spec 001 §3): it plans its executors' calls, runs them in
+    waves and consolidates the results; what it plans and says is its app's `Playbook`, so the
+    runtime (budgets, waves, consultations, the model-led path) is shared by every app."""
+
     def __init__(
         self,
         name: str,

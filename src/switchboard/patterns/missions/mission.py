@@ -57,6 +57,8 @@ class MissionModels:
 
 
 class MissionLog(Protocol):
+    """Where a finished mission's §10 telemetry record goes (an app's repository)."""
+
     async def add(self, record: MissionTelemetry) -> None: ...
 
 

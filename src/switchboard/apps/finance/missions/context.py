@@ -4,11 +4,6 @@ Re-exported from `patterns/missions/context.py`, where the generic piece lives (
 finance catalogue's imports.
 """
 
-from switchboard.patterns.missions.context import (
-    MAX_CHARS,
-    TURNS,
-    previous_user_questions,
-    recent_context,
-)
+from switchboard.patterns import MAX_CHARS, TURNS, previous_user_questions, recent_context
 
 __all__ = ["MAX_CHARS", "TURNS", "previous_user_questions", "recent_context"]

@@ -4,6 +4,6 @@ Re-exported from `patterns/missions/draft.py`, where the generic piece lives (is
 finance catalogue's imports.
 """
 
-from switchboard.patterns.missions.draft import Draft
+from switchboard.patterns import Draft
 
 __all__ = ["Draft"]

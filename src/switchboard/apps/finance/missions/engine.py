@@ -4,6 +4,6 @@ Re-exported from `patterns/missions/engine.py`, where the generic piece lives (i
 finance catalogue's imports.
 """
 
-from switchboard.patterns.missions.engine import Execution, ExecutionState, StepOutcome
+from switchboard.patterns import Execution, ExecutionState, StepOutcome
 
 __all__ = ["Execution", "ExecutionState", "StepOutcome"]

@@ -36,6 +36,7 @@ from typing import Final, Literal, get_args
 
 from dateutil.relativedelta import relativedelta
 
+from switchboard import Clock
 from switchboard.apps.finance.data_access import DataAccess as LedgerQueries
 from switchboard.apps.finance.data_access import Filters
 from switchboard.apps.finance.ledger import FlowFilter, Instalment, Ledger
@@ -51,7 +52,6 @@ from switchboard.apps.finance.missions.data_access import (
 )
 from switchboard.apps.finance.nlu import today_in_sao_paulo
 from switchboard.apps.finance.nlu.text import fold
-from switchboard.core.clock import Clock
 
 RiskProfile = Literal["conservador", "moderado", "arrojado"]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from switchboard import Clock, Progress
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import COORDINATORS, finance_contracts
 from switchboard.apps.finance.missions.coordinator import finance_coordinator
@@ -27,21 +28,20 @@ from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
 from switchboard.bus import MessageBus
-from switchboard.core.clock import Clock
-from switchboard.core.messages import UsageTally
-from switchboard.patterns.missions.mission import (
+from switchboard.core import UsageTally
+from switchboard.patterns import (
     _HOOKS,
     _SETTINGS,
     ORCHESTRATOR,
+    FinalAnswer,
     MissionLog,
     MissionModels,
+    MissionPackage,
+    MissionSettings,
     default_settings,
     hooks_for,
     lead_mission,
 )
-from switchboard.patterns.missions.models import FinalAnswer, MissionPackage
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.sessions.progress import Progress
 
 
 async def register_finance_agents(

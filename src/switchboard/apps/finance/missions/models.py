@@ -4,7 +4,7 @@ Re-exported from `patterns/missions/models.py`, where the generic documents live
 the finance catalogue's imports.
 """
 
-from switchboard.patterns.missions.models import (
+from switchboard.patterns import (
     Calculo,
     Comparacao,
     Consolidation,

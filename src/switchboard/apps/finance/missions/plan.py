@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from switchboard.patterns.missions.plan import DATA, Criticality, ParamsFn, Plan, Results, Step
+from switchboard.patterns import DATA, Criticality, ParamsFn, Results, Step
+from switchboard.patterns import MissionPlan as Plan
 
 
 @dataclass(slots=True)
