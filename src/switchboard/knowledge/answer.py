@@ -12,7 +12,9 @@ the candidates of the program(s) searched; the answer quotes the first (`quote.p
 whole, long ones cut to the units that say what was asked), and a second item of the same
 program when the ranker is not much surer of the first (`SECOND_RATIO`), when the second says
 what the first does not (`SECOND_ADDS_RATIO`), or when it is the first one's parent or
-sub-item (a rule and its exception: "1.4 … 1.4.1 os limites de renda não se aplicam…").
+sub-item (a rule and its exception: "1.4 … 1.4.1 os limites de renda não se aplicam…"). The
+item the first one points at ("a ordem de critérios estabelecida no subitem 3.3"), or one that
+points at it, is quoted too when it says what the first does not (`followed`, `xref.py`).
 
 **Kinds of answer.**
 - A **documents** question ("quais documentos…", "o que preciso levar", "qual comprovante…")

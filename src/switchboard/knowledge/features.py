@@ -26,6 +26,9 @@ signal one can check by hand on a passage:
   "somente", "não"); `enum_enum`: "quais são… / qual a ordem…" and a passage that enumerates;
 - `depth`: item depth / 4 (the gold answer is the smallest item that states the fact);
   `front`: the preamble or the signature block (no item to cite); `log_len`: log length.
+- `cov_ref`: `cov` of the passage read with the text it points at ("os CANDIDATOS referidos no
+  subitem 1.3, inciso III" says what inciso III says: `xref`); `kind_unit`: the date, number or
+  amount asked is in a sentence that says the question's subject (`kind_said`).
 
 Features that were tried and left out (no gain under cross-validation, RESULTS.md): the parent
 item's words, the question's years against the passage's, BM25 and coverage ranks relative to
