@@ -36,6 +36,7 @@ from switchboard.apps.finance.nlu import find_amounts, find_category
 from switchboard.apps.finance.nlu.numwords import NUMBER_WORD, words_value
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage import rules
+from switchboard.core.messages import META_KIND
 
 ASKER = "orquestrador"
 """The agent whose replies carry the catalogue's asks."""
@@ -78,7 +79,7 @@ def _from_messages(history: Sequence[Message]) -> list[_Said]:
         for m in history
         if m.role in ("user", "assistant")
         and m.content.strip()
-        and m.metadata.get("kind") not in (MessageKind.BLOCKED, MessageKind.NOTE)
+        and m.metadata.get(META_KIND) not in (MessageKind.BLOCKED, MessageKind.NOTE)
     ]
 
 
