@@ -365,6 +365,7 @@ async def test_an_impossible_date_is_refused_before_anything_is_asked() -> None:
         "o condominio do meu predio é 650 por mes",
         "o plano de saude reajustou 15% esse ano",
         "a mensalidade da escola vai pra 1.500 ano que vem",
+        "a conta de agua vem em media 90",
     ],
 )
 async def test_what_something_usually_costs_is_information_never_recorded(text: str) -> None:

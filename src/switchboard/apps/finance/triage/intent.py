@@ -154,6 +154,7 @@ _HABITUAL = re.compile(
     r"|\bcostuma(?:m)?\s+(?:vir|ser|dar|sair|custar|ficar|chegar|bater|passar)\b"
     r"|\b(?:normalmente|geralmente|em\s+media)\s+(?:\w+\s+){0,2}?(?:vem|e|sai|fica|da|custa"
     r"|gasto|pago|recebo|ganho)\b"
+    r"|\b(?:vem|vir|sai|fica|da|custa|e)\s+(?:em\s+media|normalmente|geralmente|sempre)\b"
     r"|\b(?:e|eh|custa|sai|fica|vem|da)\s+(?:de\s+)?(?:uns\s+|umas\s+)?(?:r\$\s*)?\d[\d.,]*"
     r"(?:\s*(?:mil|reais|conto|k))?\s+(?:por|ao|todo|cada)\s+(?:mes|ano|semana)\b"
 )

@@ -671,15 +671,11 @@ _QUESTIONISH = re.compile(
 
 _COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
 _GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
-_CREDIT = _words(
-    r"financiamento", r"financiar", r"emprestimo", r"consignado", r"portabilidade",
-    r"saldo devedor",
-)  # fmt: skip
+_CREDIT = _words(r"financiamento|financiar|emprestimo|consignado|portabilidade|saldo devedor")
 
 
 def states_parameters(folded: str) -> bool:
-    """A rate or a term ("0,9% ao mês", "em 360 meses", "em trinta anos"): the message sets up
-    a computation."""
+    """A rate or a term ("0,9% ao mês", "em trinta anos"): the message sets up a computation."""
     folded = digitise(folded)
     return bool(_RATE.search(folded) or _TERM.search(folded))
 

@@ -18,9 +18,7 @@ from dateutil.relativedelta import relativedelta
 
 from switchboard import SwitchboardError
 from switchboard.apps.finance.finmath import (
-    DebtBalance,
     annual_to_monthly,
-    avalanche,
     contribution_for_target,
     gross_up_pct,
     grow,
@@ -40,7 +38,6 @@ from switchboard.apps.finance.missions.catalogue.params import (
     ComprarAlugarParams,
     ContaParams,
     DiagnosticoParams,
-    DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
     MetaParams,
@@ -54,14 +51,11 @@ from switchboard.apps.finance.missions.catalogue.results import (
     ContaResultado,
     Corte,
     DiagnosticoResultado,
-    DividasResultado,
     Equivalencia,
     FinanciamentoResultado,
     InvestimentosResultado,
     LinhaInvestimento,
     MetaResultado,
-    OpcaoCredito,
-    Quitacao,
     ReservaResultado,
     SistemaResultado,
     Subcategoria,
@@ -82,7 +76,7 @@ class MissingParameterError(SwitchboardError):
     http_status = 422
 
 
-def _need(**values: object) -> None:
+def need(**values: object) -> None:
     missing = [name for name, value in values.items() if value is None]
     if missing:
         raise MissingParameterError(
@@ -114,7 +108,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
             update={"taxa_mensal": implied_rate(principal, p.parcela_informada, p.meses)}
         )
         solved = True
-    _need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
+    need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
     assert principal is not None and p.taxa_mensal is not None and p.meses is not None
     limit = None
     if p.renda_mensal is not None and p.limite_renda_pct is not None:
@@ -181,26 +175,26 @@ def _pct_text(value: Decimal) -> str:
 
 def _annual_rate(option: OpcaoInvestimento, p: InvestimentosParams) -> Decimal:
     if option.pct_cdi is not None:
-        _need(cdi_anual=p.cdi_anual)
+        need(cdi_anual=p.cdi_anual)
         assert p.cdi_anual is not None
         return p.cdi_anual * option.pct_cdi / HUNDRED
     if option.produto == "tesouro_selic":
         selic = p.selic_anual if p.selic_anual is not None else p.cdi_anual
-        _need(selic_anual=selic)
+        need(selic_anual=selic)
         assert selic is not None
         return selic
     if option.produto == "tesouro_ipca":
-        _need(ipca_anual=p.ipca_anual, taxa_anual=option.taxa_anual)
+        need(ipca_anual=p.ipca_anual, taxa_anual=option.taxa_anual)
         assert p.ipca_anual is not None and option.taxa_anual is not None
         return (1 + p.ipca_anual) * (1 + option.taxa_anual) - 1
-    _need(taxa_anual=option.taxa_anual)
+    need(taxa_anual=option.taxa_anual)
     assert option.taxa_anual is not None
     return option.taxa_anual
 
 
 def investments(p: InvestimentosParams) -> InvestimentosResultado:
     days = p.dias if p.dias is not None else (round(p.meses * 365 / 12) if p.meses else None)
-    _need(prazo=days)
+    need(prazo=days)
     assert days is not None
     months = p.meses if p.meses is not None else max(1, round(days * 12 / 365))
     tax = income_tax_rate(days)
@@ -224,13 +218,13 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
             monthly = p.poupanca_mensal
             if monthly is None:
                 selic = p.selic_anual if p.selic_anual is not None else p.cdi_anual
-                _need(poupanca_mensal=selic)
+                need(poupanca_mensal=selic)
                 assert selic is not None
                 monthly = savings_monthly_rate(selic)
             result = grow_monthly(p.valor, monthly, months, tax_rate=ZERO)
             annual = (1 + monthly) ** 12 - 1
         elif option.produto == "aplicacao":
-            _need(taxa_mensal=option.taxa_mensal)
+            need(taxa_mensal=option.taxa_mensal)
             assert option.taxa_mensal is not None
             result = grow_monthly(p.valor, option.taxa_mensal, months, tax_rate=rate_tax)
             annual = (1 + option.taxa_mensal) ** 12 - 1
@@ -251,7 +245,7 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
             )
         )
     if not lines and not equivalences:
-        _need(valor=p.valor)
+        need(valor=p.valor)
     return InvestimentosResultado(
         valor=p.valor,
         dias=days,
@@ -264,158 +258,13 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
     )
 
 
-# ---------------------------------------------------------------- dívidas
-
-
-def debts(p: DividasParams) -> DividasResultado:
-    op = p.operacao
-    first = p.dividas[0] if p.dividas else None
-    if op == "projetar":
-        _need(saldo=first and first.saldo, taxa_mensal=first and first.taxa_mensal, meses=p.meses)
-        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
-        assert p.meses is not None
-        grown = grow(first.saldo, first.taxa_mensal, p.meses)
-        return DividasResultado(operacao=op, saldo_final=grown.final_balance, juros=grown.interest)
-    if op == "prazo_quitacao":
-        _need(
-            saldo=first and first.saldo,
-            taxa_mensal=first and first.taxa_mensal,
-            pagamento_mensal=p.pagamento_mensal,
-        )
-        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
-        assert p.pagamento_mensal is not None
-        months = nper(first.taxa_mensal, p.pagamento_mensal, first.saldo)
-        whole = int(months.to_integral_value(rounding="ROUND_CEILING"))
-        return DividasResultado(
-            operacao=op,
-            meses_fracionados=months,
-            pagamentos=whole,
-            juros=money(p.pagamento_mensal * months - first.saldo),
-        )
-    if op in ("trocar", "portabilidade"):
-        term = (first.parcelas_restantes if first else None) or p.meses
-        _need(
-            saldo=first and first.saldo,
-            taxa_atual=first and (first.taxa_mensal or first.parcela),
-            nova_taxa_mensal=p.nova_taxa_mensal,
-            prazo=term,
-        )
-        assert first is not None and first.saldo is not None
-        assert p.nova_taxa_mensal is not None and term is not None
-        implied = None
-        if first.taxa_mensal is not None:
-            now = price_instalment(first.saldo, first.taxa_mensal, term)
-        else:  # "24 parcelas de 750 faltando": the instalment paid today, its rate solved
-            assert first.parcela is not None
-            now = first.parcela
-            implied = implied_rate(first.saldo, now, term)
-        new = price_instalment(first.saldo, p.nova_taxa_mensal, term)
-        return DividasResultado(
-            operacao=op,
-            parcela_atual=now,
-            parcela_nova=new,
-            diferenca_parcela=now - new,
-            juros_atual=now * term - first.saldo,
-            juros_novo=new * term - first.saldo,
-            economia_total=(now - new) * term,
-            taxa_atual_implicita=implied,
-        )
-    if op == "comparar":
-        return _compare_credit(p)
-    if op == "avalanche":
-        _need(valor_extra=p.valor_extra)
-        assert p.valor_extra is not None
-        known = [d for d in p.dividas if d.saldo is not None and d.taxa_mensal is not None]
-        if not known:
-            _need(dividas=None)
-        plan = avalanche(
-            [
-                DebtBalance(d.tipo, d.saldo, d.taxa_mensal)  # type: ignore[arg-type]  # filtered
-                for d in known
-            ],
-            p.valor_extra,
-        )
-        return DividasResultado(
-            operacao=op,
-            ordem=tuple(
-                Quitacao(rotulo=x.name, pago=x.paid, restante=x.left, taxa_mensal=x.monthly_rate)
-                for x in plan.payoffs
-            ),
-            juros_evitados_mes=plan.interest_avoided_next_month,
-            sobra=plan.left_over,
-        )
-    if op == "amortizar":
-        term = first.parcelas_restantes if first else None
-        _need(
-            saldo=first and first.saldo,
-            taxa_mensal=first and first.taxa_mensal,
-            parcelas_restantes=term,
-            valor_extra=p.valor_extra,
-        )
-        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
-        assert term is not None and p.valor_extra is not None
-        before = price_instalment(first.saldo, first.taxa_mensal, term)
-        rest = max(first.saldo - p.valor_extra, ZERO)
-        if rest == 0:
-            return DividasResultado(
-                operacao=op, parcela_atual=before, parcela_nova=ZERO, diferenca_parcela=before
-            )
-        if p.manter_prazo:
-            after = price_instalment(rest, first.taxa_mensal, term)
-            return DividasResultado(
-                operacao=op,
-                parcela_atual=before,
-                parcela_nova=after,
-                diferenca_parcela=before - after,
-                economia_total=(before - after) * term - p.valor_extra,
-            )
-        months = nper(first.taxa_mensal, before, rest)
-        return DividasResultado(
-            operacao=op,
-            parcela_atual=before,
-            meses_fracionados=months,
-            pagamentos=int(months.to_integral_value(rounding="ROUND_CEILING")),
-        )
-    raise MissingParameterError(f"operação sem cálculo: {op}", missing="operacao")
-
-
-def _compare_credit(p: DividasParams) -> DividasResultado:
-    """The same amount and term on each credit line offered (PRICE): instalment, interest."""
-    options = [d for d in p.dividas if d.taxa_mensal is not None]
-    amount = next((d.saldo for d in p.dividas if d.saldo is not None), None)
-    term = p.meses or next((d.parcelas_restantes for d in p.dividas if d.parcelas_restantes), None)
-    _need(valor=amount, prazo=term, taxas=options[1:] or None)
-    assert amount is not None and term is not None
-    rows = []
-    for d in options:
-        assert d.taxa_mensal is not None
-        pmt = price_instalment(amount, d.taxa_mensal, term)
-        rows.append(
-            OpcaoCredito(
-                rotulo=d.tipo,
-                taxa_mensal=d.taxa_mensal,
-                parcela=pmt,
-                juros=pmt * term - amount,
-                total=pmt * term,
-            )
-        )
-    rows.sort(key=lambda r: r.parcela)
-    cheapest, dearest = rows[0], rows[-1]
-    return DividasResultado(
-        operacao="comparar",
-        opcoes=tuple(rows),
-        diferenca_parcela=dearest.parcela - cheapest.parcela,
-        economia_total=dearest.total - cheapest.total,
-    )
-
-
 # ---------------------------------------------------------------- meta
 
 
 def goal(p: MetaParams) -> MetaResultado:
     rate = p.taxa_mensal
     if p.operacao == "aporte":
-        _need(alvo=p.alvo, meses=p.meses, taxa_mensal=rate)
+        need(alvo=p.alvo, meses=p.meses, taxa_mensal=rate)
         assert p.alvo is not None and p.meses is not None and rate is not None
         pmt = contribution_for_target(p.alvo, rate, p.meses, p.inicial)
         total = money(pmt * p.meses + p.inicial)
@@ -427,7 +276,7 @@ def goal(p: MetaParams) -> MetaResultado:
             juros_ganhos=max(p.alvo - total, ZERO),
         )
     if p.operacao == "prazo":
-        _need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
+        need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
         assert p.alvo is not None and p.aporte_mensal is not None and rate is not None
         months = nper(rate, p.aporte_mensal, p.inicial, p.alvo)
         return MetaResultado(
@@ -435,7 +284,7 @@ def goal(p: MetaParams) -> MetaResultado:
             meses_fracionados=months,
             meses=int(months.to_integral_value(rounding="ROUND_CEILING")),
         )
-    _need(
+    need(
         alvo=p.alvo,
         meses=p.meses,
         taxa_mensal=rate,
@@ -469,7 +318,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
         months = (p.idade_alvo - p.idade_atual) * 12 if p.idade_alvo > p.idade_atual else None
     rate = p.taxa_mensal
     if p.operacao == "aporte":
-        _need(alvo=p.alvo, meses=months, taxa_mensal=rate)
+        need(alvo=p.alvo, meses=months, taxa_mensal=rate)
         assert p.alvo is not None and months is not None and rate is not None
         pmt = contribution_for_target(p.alvo, rate, months, p.inicial)
         return AposentadoriaResultado(
@@ -479,7 +328,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
             total_aportado=money(pmt * months + p.inicial),
         )
     if p.operacao == "valor_futuro":
-        _need(meses=months, taxa_mensal=rate, aporte_mensal=p.aporte_mensal)
+        need(meses=months, taxa_mensal=rate, aporte_mensal=p.aporte_mensal)
         assert months is not None and rate is not None and p.aporte_mensal is not None
         grown = grow(p.inicial, rate, months, p.aporte_mensal)
         return AposentadoriaResultado(
@@ -489,7 +338,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
             total_aportado=grown.contributed,
         )
     if p.operacao == "capital":
-        _need(renda_mensal=p.renda_mensal, taxa_mensal=rate)
+        need(renda_mensal=p.renda_mensal, taxa_mensal=rate)
         assert p.renda_mensal is not None and rate is not None
         if rate <= 0:
             raise MissingParameterError("faltam parâmetros: taxa_mensal", missing="taxa_mensal")
@@ -505,7 +354,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
             else None,
         )
     if p.operacao == "prazo":
-        _need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
+        need(alvo=p.alvo, aporte_mensal=p.aporte_mensal, taxa_mensal=rate)
         assert p.alvo is not None and p.aporte_mensal is not None and rate is not None
         n = nper(rate, p.aporte_mensal, p.inicial, p.alvo)
         return AposentadoriaResultado(
@@ -515,7 +364,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
             anos=(n / 12).quantize(D("0.01")),
         )
     capital = p.alvo if p.alvo is not None else (p.inicial or None)
-    _need(capital=capital, saque_mensal=p.saque_mensal, taxa_mensal=rate)
+    need(capital=capital, saque_mensal=p.saque_mensal, taxa_mensal=rate)
     assert capital is not None and p.saque_mensal is not None and rate is not None
     n = nper(rate, p.saque_mensal, capital)
     return AposentadoriaResultado(
@@ -567,7 +416,7 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
             parcela_informada=True,
             melhor="indefinido",
         )
-    _need(valor_bem=p.valor_bem)
+    need(valor_bem=p.valor_bem)
     assert p.valor_bem is not None
     capital = p.entrada if p.financiar and p.entrada is not None else p.valor_bem
     monthly = p.rendimento_mensal
@@ -580,7 +429,7 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
     instalment = first_interest = None
     if p.financiar:
         principal = p.principal or max(p.valor_bem - (p.entrada or ZERO), ZERO)
-        _need(taxa_mensal=p.taxa_mensal, meses=p.meses)
+        need(taxa_mensal=p.taxa_mensal, meses=p.meses)
         assert p.taxa_mensal is not None and p.meses is not None
         instalment = price_instalment(principal, p.taxa_mensal, p.meses)
         first_interest = money(principal * p.taxa_mensal)
@@ -823,7 +672,6 @@ __all__ = [
     "EXEMPT",
     "MissingParameterError",
     "buy_or_rent",
-    "debts",
     "diagnosis",
     "emergency",
     "financing",

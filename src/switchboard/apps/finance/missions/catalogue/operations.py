@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from switchboard.apps.finance.missions.catalogue import compute
+from switchboard.apps.finance.missions.catalogue import compute, compute_debts
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
@@ -99,7 +99,7 @@ OPERATIONS: tuple[CatalogueOperation, ...] = (
         "portabilidade), usar o 13º (avalanche ou amortização)",
         DividasParams,
         DividasResultado,
-        _pure(compute.debts),
+        _pure(compute_debts.debts),
         {
             "operacao": "trocar",
             "dividas": [

@@ -345,7 +345,11 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         found.missing.append("por quantos meses")
     if op in ("trocar", "portabilidade") and first is not None and first.parcelas_restantes is None:
         found.missing.append("o prazo (quantas parcelas)")
-    if op == "orientar":
+    named = {_CREDIT_TYPE[w["w"]] for w in _CREDIT_LINE.finditer(t)}
+    if op == "orientar" and len(named) >= 2 and has(t, _COMPARE) and not has(t, _OWED):
+        # "consignado ou cartão parcelado, qual é melhor?": two credit lines, no numbers
+        found.missing[:] = ["o valor, o prazo e a taxa ao mês de cada opção"]
+    elif op == "orientar":
         found.missing.append(
             "o que você quer saber: quanto a dívida vira, em quanto tempo quita, "
             "ou se vale trocar por um crédito mais barato"
