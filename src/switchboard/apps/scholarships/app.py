@@ -123,7 +123,7 @@ def build(
     guard = ScholarshipGuard(hosted=(lambda: model_for(specs[ROOT])) if hosted else None)
     pattern = Guarded(
         guard,
-        ScholarshipsPattern(services),
+        ScholarshipsPattern(services, clock=clock),
         on_block=moderation_logger(store_obj),
         speculate=hosted,  # the router's model call runs alongside the guard model's
     )

@@ -23,7 +23,6 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from switchboard import SwitchboardError
 from switchboard.apps.finance.finmath import (
     FinMathError,
     Position,
@@ -48,7 +47,9 @@ from switchboard.apps.finance.market import (
 from switchboard.apps.finance.missions.catalogue.compute import MissingParameterError
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
 from switchboard.apps.finance.missions.data_access import DataAccess
-from switchboard.bus import USER_KEY, Flag, Reply, RequestContext, ResponseStatus
+from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
+from switchboard.core.errors import SwitchboardError
+from switchboard.patterns.missions.coordinator import user_of
 
 
 class MissionInputError(SwitchboardError):
@@ -66,10 +67,6 @@ def dec(value: Any, name: str) -> Decimal:
         return Decimal(str(value).replace(",", "."))
     except InvalidOperation:
         raise MissionInputError(f"{name} is not a number: {value!r}", field=name) from None
-
-
-def user_of(ctx: RequestContext) -> str:
-    return str((ctx.message.payload.context or {}).get(USER_KEY) or "")
 
 
 def _jsonable(value: Any) -> Any:

@@ -32,6 +32,7 @@ _PRODUCT_TERMS = {
     "tesouro_ipca": ["Tesouro IPCA", "IPCA+"],
     "tesouro_prefixado": ["Prefixado"],
     "poupanca": ["poupança", "poupanca"],
+    "aplicacao": ["aplicação", "aplicacao"],
 }
 _DEBT_TERMS = {
     "rotativo": ["rotativo"],
@@ -40,6 +41,7 @@ _DEBT_TERMS = {
     "emprestimo": ["empréstimo", "emprestimo"],
     "consignado": ["consignado"],
     "financiamento": ["financiamento"],
+    "cdc": ["CDC", "cdc"],
 }
 
 
