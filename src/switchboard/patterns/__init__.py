@@ -73,6 +73,11 @@ if TYPE_CHECKING:
         previous_user_questions as previous_user_questions,
     )
     from switchboard.patterns.missions.context import recent_context as recent_context
+    from switchboard.patterns.missions.coordinator import CoordinatorAgent as CoordinatorAgent
+    from switchboard.patterns.missions.coordinator import ModelLead as ModelLead
+    from switchboard.patterns.missions.coordinator import StatusHooks as StatusHooks
+    from switchboard.patterns.missions.coordinator import operations as operations
+    from switchboard.patterns.missions.coordinator import user_of as user_of
     from switchboard.patterns.missions.draft import Draft as Draft
     from switchboard.patterns.missions.engine import Engine as Engine
     from switchboard.patterns.missions.engine import Execution as Execution
@@ -81,6 +86,13 @@ if TYPE_CHECKING:
     from switchboard.patterns.missions.final_answer import final_answer as final_answer
     from switchboard.patterns.missions.final_answer import validate_answer as validate_answer
     from switchboard.patterns.missions.jsontext import dumps as dumps
+    from switchboard.patterns.missions.mission import ORCHESTRATOR as ORCHESTRATOR
+    from switchboard.patterns.missions.mission import MissionLog as MissionLog
+    from switchboard.patterns.missions.mission import MissionModels as MissionModels
+    from switchboard.patterns.missions.mission import default_settings as default_settings
+    from switchboard.patterns.missions.mission import hooks_for as hooks_for
+    from switchboard.patterns.missions.mission import lead_mission as lead_mission
+    from switchboard.patterns.missions.mission import settings_for as settings_for
     from switchboard.patterns.missions.models import Calculo as Calculo
     from switchboard.patterns.missions.models import Comparacao as Comparacao
     from switchboard.patterns.missions.models import Consolidation as Consolidation
@@ -103,6 +115,8 @@ if TYPE_CHECKING:
     from switchboard.patterns.missions.models import RestricoesHard as RestricoesHard
     from switchboard.patterns.missions.models import StatusConsolidacao as StatusConsolidacao
     from switchboard.patterns.missions.models import TipoLimitacao as TipoLimitacao
+    from switchboard.patterns.missions.orchestrator import Decision as Decision
+    from switchboard.patterns.missions.orchestrator import assemble as assemble
     from switchboard.patterns.missions.plan import CONSULT_OP as CONSULT_OP
     from switchboard.patterns.missions.plan import DATA as DATA
     from switchboard.patterns.missions.plan import MISSION_OP as MISSION_OP
@@ -113,6 +127,8 @@ if TYPE_CHECKING:
     from switchboard.patterns.missions.plan import Step as Step
     from switchboard.patterns.missions.record import ExecutorCall as ExecutorCall
     from switchboard.patterns.missions.record import MissionTelemetry as MissionTelemetry
+    from switchboard.patterns.missions.runtime import FollowUps as FollowUps
+    from switchboard.patterns.missions.runtime import MissionRuntime as MissionRuntime
     from switchboard.patterns.missions.settings import COMPLEXITIES as COMPLEXITIES
     from switchboard.patterns.missions.settings import Complexity as Complexity
     from switchboard.patterns.missions.settings import MissionSettings as MissionSettings

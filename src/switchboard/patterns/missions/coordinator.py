@@ -120,6 +120,9 @@ class Playbook(Protocol):
 
 
 class CoordinatorAgent:
+    """One coordinator as a bus handler: leads missions (package in, consolidation out) and
+    answers other coordinators' questions, with the app's `Playbook`, offline or with a model."""
+
     def __init__(
         self,
         name: str,
