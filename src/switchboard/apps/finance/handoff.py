@@ -16,6 +16,7 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
+from switchboard import AgentEvent, Event, Progress, StatusEvent, UiEvent
 from switchboard.apps.finance.memory import clean
 from switchboard.apps.finance.missions.runtime import FinanceRuntime
 from switchboard.apps.finance.missions.timeline import COMPONENT as TIMELINE
@@ -32,10 +33,8 @@ from switchboard.apps.finance.triage import (
     analyse,
     memory_policy,
 )
-from switchboard.core.events import AgentEvent, Event, StatusEvent, UiEvent
-from switchboard.patterns.missions.context import recent_context
-from switchboard.patterns.missions.models import FinalAnswer
-from switchboard.sessions.progress import Outcome, Progress, run_with_progress
+from switchboard.patterns import FinalAnswer, recent_context
+from switchboard.sessions import Outcome, run_with_progress
 
 log = logging.getLogger(__name__)
 

@@ -31,6 +31,7 @@ from contextlib import aclosing
 from datetime import timedelta
 from typing import Any
 
+from switchboard import EmptyMessageError, Event, RoutingState, Turn
 from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.checks import (
     CONFIRM,
@@ -89,11 +90,7 @@ from switchboard.apps.finance.triage.intent import is_considering, read_intent
 from switchboard.apps.finance.triage.multi import Split, split_intents
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.trivial import trivial_answer
-from switchboard.core.errors import EmptyMessageError
-from switchboard.core.events import Event
-from switchboard.core.state import RoutingState
-from switchboard.patterns.triage import Dialog, answer_dialog
-from switchboard.sessions.turn import Turn
+from switchboard.patterns import Dialog, answer_dialog
 
 log = logging.getLogger(__name__)
 

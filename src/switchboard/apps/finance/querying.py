@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 
+from switchboard import Event
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.memory import clean
 from switchboard.apps.finance.nlu import (
@@ -39,7 +40,6 @@ from switchboard.apps.finance.triage import (
 )
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as fold_words
-from switchboard.core.events import Event
 
 _ADVICE = re.compile(
     r"\b(?:compensa\w*|vale\s+(?:mais\s+)?a\s+pena|valeria|devo|deveria|melhor|consigo|cabe"

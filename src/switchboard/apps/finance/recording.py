@@ -19,6 +19,7 @@ from dataclasses import asdict
 from datetime import date, timedelta
 from typing import Any
 
+from switchboard import AgentEvent, Event, TextEvent
 from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.checks import (
     CONFIRM,
@@ -80,7 +81,6 @@ from switchboard.apps.finance.triage import memory_policy
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.triage.text import has_amount
-from switchboard.core.events import AgentEvent, Event, TextEvent
 
 log = logging.getLogger(__name__)
 

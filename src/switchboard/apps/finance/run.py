@@ -14,15 +14,14 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
 
+from switchboard import AgentEvent, Event, Message, TextEvent, Turn, UiEvent
 from switchboard.apps.finance.memory import summarize_overflow
 from switchboard.apps.finance.state import (
     DialogAgent,
     FinanceState,
 )
 from switchboard.apps.finance.state import OpenDialog as DialogPart
-from switchboard.core.events import AgentEvent, Event, TextEvent, UiEvent, keep_ui
-from switchboard.core.messages import Message
-from switchboard.sessions.turn import Turn
+from switchboard.core import keep_ui
 from switchboard.telemetry import spans as tracing
 
 JUNIOR: Final = "junior"

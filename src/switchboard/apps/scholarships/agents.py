@@ -15,8 +15,17 @@ from collections.abc import AsyncIterator
 
 from pydantic import BaseModel
 
-from switchboard import Tool, tool
-from switchboard.agents.blank import is_blank
+from switchboard import (
+    Event,
+    Message,
+    ModelRequest,
+    RoutingState,
+    SwitchboardError,
+    Tool,
+    Turn,
+    tool,
+)
+from switchboard.agents import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.learning import few_shot_for
@@ -33,13 +42,7 @@ from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.router import route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
-from switchboard.core.errors import SwitchboardError
-from switchboard.core.events import Event
-from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
-from switchboard.models.base import ModelRequest
-from switchboard.patterns.workflows import ActionContext, ActionItem, Say
-from switchboard.sessions.turn import Turn
+from switchboard.patterns import ActionContext, ActionItem, Say
 
 log = logging.getLogger(__name__)
 

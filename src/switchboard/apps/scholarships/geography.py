@@ -39,7 +39,7 @@ from switchboard.apps.scholarships.records.places import UF_NAMES, region_of
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import ILLUSTRATIVE_NOTICE, opportunity_cards
-from switchboard.patterns.workflows import ActionContext, ActionItem, Say, UiRequest
+from switchboard.patterns import ActionContext, ActionItem, Say, UiRequest
 
 SEARCH_TOOL = "buscar_oportunidades"
 SEARCH_TIMEOUT_S = 15.0

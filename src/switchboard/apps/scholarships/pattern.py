@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 
-from switchboard import Clock, ToolRegistry
+from switchboard import Clock, Event, Message, RoutingState, ToolRegistry, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
 from switchboard.apps.scholarships.geography import search_tool
@@ -34,12 +34,7 @@ from switchboard.apps.scholarships.slots import VALIDATORS, HostedExtractor, Sch
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import Actions, ProfileSync, ScholarshipRouter, load
 from switchboard.core import SYSTEM_CLOCK
-from switchboard.core.events import Event
-from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTexts
-from switchboard.patterns.workflows.commands import SKIP_WORDS
-from switchboard.sessions.turn import Turn
+from switchboard.patterns import SKIP_WORDS, Commands, WorkflowPattern, WorkflowTexts
 from switchboard.telemetry import spans as tracing
 
 MAX_STEPS = 12

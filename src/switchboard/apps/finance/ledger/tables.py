@@ -16,7 +16,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from switchboard import MigrationLocation
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard.store import UtcDateTime, metadata
 
 _USER = 200
 

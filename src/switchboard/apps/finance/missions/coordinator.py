@@ -12,24 +12,25 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from switchboard import Clock, Model
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
 from switchboard.apps.finance.missions.contracts import COORDINATORS
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import query_data
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
 from switchboard.bus import BudgetStatus, RequestContext
-from switchboard.core.clock import Clock
-from switchboard.models.base import Model
-from switchboard.patterns.missions.coordinator import (
+from switchboard.patterns import (
+    Consolidation,
     CoordinatorAgent,
+    Execution,
+    ExecutionState,
+    MissionPackage,
+    MissionSettings,
     ModelLead,
     StatusHooks,
     operations,
 )
-from switchboard.patterns.missions.engine import Execution, ExecutionState
-from switchboard.patterns.missions.models import Consolidation, MissionPackage
-from switchboard.patterns.missions.plan import Plan
-from switchboard.patterns.missions.settings import MissionSettings
+from switchboard.patterns import MissionPlan as Plan
 
 
 class FinancePlaybook:

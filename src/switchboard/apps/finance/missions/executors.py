@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from switchboard import SwitchboardError
 from switchboard.apps.finance.finmath import (
     FinMathError,
     Position,
@@ -48,8 +49,7 @@ from switchboard.apps.finance.missions.catalogue.compute import MissingParameter
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
-from switchboard.core.errors import SwitchboardError
-from switchboard.patterns.missions.coordinator import user_of
+from switchboard.patterns import user_of
 
 
 class MissionInputError(SwitchboardError):

@@ -41,7 +41,7 @@ from switchboard.patterns import (
 )
 
 if TYPE_CHECKING:
-    from switchboard.patterns.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns import CoordinatorAgent
 
 MISSION_KEY = "missao"
 """`ToolContext.extras` key of the running mission's `MissionCalls`."""

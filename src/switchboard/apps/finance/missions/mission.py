@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from switchboard import Clock, Progress
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import COORDINATORS, finance_contracts
 from switchboard.apps.finance.missions.coordinator import finance_coordinator
@@ -27,21 +28,19 @@ from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
 from switchboard.bus import MessageBus
-from switchboard.core.clock import Clock
-from switchboard.core.messages import UsageTally
-from switchboard.patterns.missions.mission import (
-    _HOOKS,
-    _SETTINGS,
+from switchboard.core import UsageTally
+from switchboard.patterns import (
     ORCHESTRATOR,
+    FinalAnswer,
     MissionLog,
     MissionModels,
+    MissionPackage,
+    MissionSettings,
     default_settings,
     hooks_for,
     lead_mission,
+    settings_for,
 )
-from switchboard.patterns.missions.models import FinalAnswer, MissionPackage
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.sessions.progress import Progress
 
 
 async def register_finance_agents(
@@ -108,7 +107,7 @@ async def run_mission(
 ) -> FinalAnswer:
     """One complex question, answered by a mission (agents must be registered on `bus`).
     `session_id`: the chat session it answers in (telemetry: follow-ups count within it)."""
-    settings = settings or _SETTINGS.get(bus) or default_settings()
+    settings = settings or settings_for(bus)
     models = models or MissionModels()
     own_usage = UsageTally()
     mission, mission_data = await prepare_package(
@@ -141,7 +140,6 @@ async def run_mission(
 
 __all__ = [
     "ORCHESTRATOR",
-    "_HOOKS",
     "MissionLog",
     "MissionModels",
     "question_kind",

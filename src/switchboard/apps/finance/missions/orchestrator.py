@@ -31,17 +31,22 @@ import re
 from decimal import Decimal
 from typing import Any
 
+from switchboard import Clock, Message, Model, ModelRequest
 from switchboard.apps.finance.missions.contracts import contracts_document
 from switchboard.apps.finance.missions.data_access import DataAccess, UserProfile
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
 from switchboard.apps.finance.triage.text import fold
-from switchboard.core.clock import Clock
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
-from switchboard.patterns.missions.models import JustificativaEscolha, MissionPackage
-from switchboard.patterns.missions.orchestrator import Decision, assemble
-from switchboard.patterns.missions.settings import COMPLEXITIES, Complexity, MissionSettings
+from switchboard.core import UsageTally
+from switchboard.patterns import (
+    COMPLEXITIES,
+    Complexity,
+    Decision,
+    JustificativaEscolha,
+    MissionPackage,
+    MissionSettings,
+    assemble,
+)
 
 EXPENSIVE_DEBT_RATE = Decimal("0.04")
 DOMAIN_BONUS = 10

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, Protocol
 
+from switchboard import Clock, Progress
 from switchboard.apps.finance.market import MarketSetup
 from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.mission import (
@@ -24,11 +25,7 @@ from switchboard.apps.finance.missions.mission import (
 )
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
 from switchboard.bus import MessageBus
-from switchboard.core.clock import Clock
-from switchboard.patterns.missions.models import FinalAnswer
-from switchboard.patterns.missions.runtime import FollowUps, MissionRuntime
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.sessions.progress import Progress
+from switchboard.patterns import FinalAnswer, FollowUps, MissionRuntime, MissionSettings
 
 REDIS_PREFIX: Final = "switchboard:finance:bus:"
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from switchboard import MigrationLocation
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard.store import UtcDateTime, metadata
 
 finance_missions = sa.Table(
     "finance_missions",

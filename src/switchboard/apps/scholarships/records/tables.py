@@ -22,7 +22,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from switchboard import MigrationLocation
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard.store import UtcDateTime, metadata
 
 opportunities = sa.Table(
     "scholarship_opportunities",

@@ -29,13 +29,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
+from switchboard import Message, MessageKind
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract, out_of_scope
 from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.nlu import find_amounts, find_category
 from switchboard.apps.finance.nlu.numwords import NUMBER_WORD, words_value
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage import rules
-from switchboard.core.messages import Message, MessageKind
 
 ASKER = "orquestrador"
 """The agent whose replies carry the catalogue's asks."""
