@@ -38,14 +38,14 @@ from switchboard.apps.finance.missions import (
     run_mission,
 )
 from switchboard.apps.finance.missions.contracts import COORDINATORS
-from switchboard.apps.finance.missions.coordinator import StatusHooks, finance_coordinator
-from switchboard.apps.finance.missions.mission import _HOOKS
+from switchboard.apps.finance.missions.coordinator import finance_coordinator
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.triage.analysis import analyse
 from switchboard.bus import BusSettings, MessageBus, Reply, RequestContext
 from switchboard.core.clock import SYSTEM_CLOCK
 from switchboard.models.base import ModelRequest
 from switchboard.models.scripted import ScriptedModel, calls
+from switchboard.patterns.missions.mission import hooks_for
 from switchboard.patterns.missions.settings import MissionSettings
 from switchboard.sessions.progress import Progress
 
@@ -180,7 +180,7 @@ async def build(latency: float, hosted: bool) -> tuple[MessageBus, InMemoryDataA
     data = InMemoryDataAccess()
     coordinator = ScriptedModel(coordinator_script, latency=latency) if hosted else None
     _COORDINATOR_MODELS[bus] = coordinator
-    hooks = _HOOKS.setdefault(bus, StatusHooks())
+    hooks = hooks_for(bus)
     settings = MissionSettings()
     for contract in finance_contracts():
         if contract.name in COORDINATORS:

@@ -86,14 +86,13 @@ if TYPE_CHECKING:
     from switchboard.patterns.missions.final_answer import final_answer as final_answer
     from switchboard.patterns.missions.final_answer import validate_answer as validate_answer
     from switchboard.patterns.missions.jsontext import dumps as dumps
-    from switchboard.patterns.missions.mission import _HOOKS as _HOOKS
-    from switchboard.patterns.missions.mission import _SETTINGS as _SETTINGS
     from switchboard.patterns.missions.mission import ORCHESTRATOR as ORCHESTRATOR
     from switchboard.patterns.missions.mission import MissionLog as MissionLog
     from switchboard.patterns.missions.mission import MissionModels as MissionModels
     from switchboard.patterns.missions.mission import default_settings as default_settings
     from switchboard.patterns.missions.mission import hooks_for as hooks_for
     from switchboard.patterns.missions.mission import lead_mission as lead_mission
+    from switchboard.patterns.missions.mission import settings_for as settings_for
     from switchboard.patterns.missions.models import Calculo as Calculo
     from switchboard.patterns.missions.models import Comparacao as Comparacao
     from switchboard.patterns.missions.models import Consolidation as Consolidation

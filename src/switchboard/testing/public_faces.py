@@ -181,6 +181,8 @@ def _target(name: str, module: str) -> tuple[str | None, str, str]:
     origin = _origin(value, name, module, face_name)
     line = f"    from {origin} import {name} as {name}"
     exported = public_names(face)
+    if name.startswith("_"):  # a private name belongs in no face: the module needs a public one
+        return None, name, f"    (no face exports the private {name!r}; give it a public name)"
     if exported is not None and name in exported and getattr(face, name) is value:
         return face_name, name, line
     for other in _aliases(face, origin, value):
@@ -282,7 +284,7 @@ def extend_faces(missing: list[tuple[Site, str, str]], src: Path = SRC) -> set[P
         face = face_of(site.module)
         path = src / Path(*face.split(".")) / "__init__.py"
         text = path.read_text(encoding="utf-8")
-        if line.strip() in text:
+        if line.strip() in text or name.startswith("_"):
             continue
         if re.search(rf"\b{name} as {name}\b", text):
             print(f"{path}: exports another {name!r}; {site.path}:{site.line} needs a choice")

@@ -120,9 +120,8 @@ class Playbook(Protocol):
 
 
 class CoordinatorAgent:
-    """A domain coordinator on the bus (spec 001 §3): it plans its executors' calls, runs them in
-    waves and consolidates the results; what it plans and says is its app's `Playbook`, so the
-    runtime (budgets, waves, consultations, the model-led path) is shared by every app."""
+    """One coordinator as a bus handler: leads missions (package in, consolidation out) and
+    answers other coordinators' questions, with the app's `Playbook`, offline or with a model."""
 
     def __init__(
         self,

@@ -45,6 +45,7 @@ from switchboard.patterns.missions.usage import lead_usage, mission_usage
 from switchboard.sessions.progress import Progress, watch_bus
 
 ORCHESTRATOR = "orquestrador"
+"""The orchestrator's agent name on the bus (the sender of mission packages)."""
 
 
 @dataclass(slots=True)
@@ -57,7 +58,8 @@ class MissionModels:
 
 
 class MissionLog(Protocol):
-    """Where a finished mission's §10 telemetry record goes (an app's repository)."""
+    """Where a finished mission's telemetry record goes (the app's store), so the pattern keeps
+    no storage of its own."""
 
     async def add(self, record: MissionTelemetry) -> None: ...
 
@@ -78,6 +80,12 @@ def hooks_for(bus: MessageBus, settings: MissionSettings | None = None) -> Statu
     if settings is not None:
         _SETTINGS[bus] = settings
     return _HOOKS.setdefault(bus, StatusHooks())
+
+
+def settings_for(bus: MessageBus) -> MissionSettings:
+    """The settings missions on `bus` run with: those given to `hooks_for`, else the
+    environment's (apps read them here instead of the module's private table)."""
+    return _SETTINGS.get(bus) or default_settings()
 
 
 async def lead_mission(
@@ -102,7 +110,7 @@ async def lead_mission(
     its coordinator on `bus` (agents registered there). `usage`: the turn's tally the
     orchestrator already charged (the synthesis adds to it); `kind`: the app's name for the
     kind of question (telemetry); `session_id`: the chat session it answers in."""
-    settings = settings or _SETTINGS.get(bus) or default_settings()
+    settings = settings or settings_for(bus)
     own_usage = usage if usage is not None else UsageTally()
     mid = mission.missao_id
     lead = mission.agente_coordenador_lider
@@ -294,5 +302,6 @@ __all__ = [
     "failure",
     "hooks_for",
     "lead_mission",
+    "settings_for",
     "telemetry",
 ]

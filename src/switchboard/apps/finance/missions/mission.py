@@ -30,8 +30,6 @@ from switchboard.apps.finance.triage.analysis import OrchestratorPackage
 from switchboard.bus import MessageBus
 from switchboard.core import UsageTally
 from switchboard.patterns import (
-    _HOOKS,
-    _SETTINGS,
     ORCHESTRATOR,
     FinalAnswer,
     MissionLog,
@@ -41,6 +39,7 @@ from switchboard.patterns import (
     default_settings,
     hooks_for,
     lead_mission,
+    settings_for,
 )
 
 
@@ -108,7 +107,7 @@ async def run_mission(
 ) -> FinalAnswer:
     """One complex question, answered by a mission (agents must be registered on `bus`).
     `session_id`: the chat session it answers in (telemetry: follow-ups count within it)."""
-    settings = settings or _SETTINGS.get(bus) or default_settings()
+    settings = settings or settings_for(bus)
     models = models or MissionModels()
     own_usage = UsageTally()
     mission, mission_data = await prepare_package(
@@ -141,7 +140,6 @@ async def run_mission(
 
 __all__ = [
     "ORCHESTRATOR",
-    "_HOOKS",
     "MissionLog",
     "MissionModels",
     "question_kind",

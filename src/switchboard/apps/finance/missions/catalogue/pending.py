@@ -36,7 +36,7 @@ from switchboard.apps.finance.nlu import find_amounts, find_category
 from switchboard.apps.finance.nlu.numwords import NUMBER_WORD, words_value
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage import rules
-from switchboard.core.messages import META_KIND
+from switchboard.core import META_KIND
 
 ASKER = "orquestrador"
 """The agent whose replies carry the catalogue's asks."""
