@@ -1,15 +1,13 @@
 """Finance's side of a coordinator's plan: the `Facts` its extractors find in a question.
 
 The plan itself (`Plan`, `Step`, waves, criticality) is the platform's
-(`patterns/missions/plan.py`), re-exported here for the finance planners and catalogue.
+(`patterns/missions/plan.py`); a finance plan carries these `Facts` as its `Plan.facts`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-
-from switchboard.patterns.missions.plan import DATA, Criticality, ParamsFn, Plan, Results, Step
 
 
 @dataclass(slots=True)
@@ -25,4 +23,4 @@ class Facts:
     """The thing the user named ("carro", "a casa"), in their words; never replaced."""
 
 
-__all__ = ["DATA", "Criticality", "Facts", "ParamsFn", "Plan", "Results", "Step"]
+__all__ = ["Facts"]

@@ -46,8 +46,8 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     rate,
     years_months,
 )
-from switchboard.apps.finance.missions.draft import Draft
-from switchboard.apps.finance.missions.models import Calculo, Comparacao
+from switchboard.patterns.missions.draft import Draft
+from switchboard.patterns.missions.models import Calculo, Comparacao
 
 D = Decimal
 ZERO = Decimal(0)

@@ -16,9 +16,9 @@ from switchboard.apps.finance.missions.catalogue.results import (
     ReservaResultado,
 )
 from switchboard.apps.finance.missions.catalogue.wording import percent, rate
-from switchboard.apps.finance.missions.draft import Draft
-from switchboard.apps.finance.missions.engine import Execution
-from switchboard.apps.finance.missions.models import DadoSuporte, RequisitosCobertura
+from switchboard.patterns.missions.draft import Draft
+from switchboard.patterns.missions.engine import Execution
+from switchboard.patterns.missions.models import DadoSuporte, RequisitosCobertura
 
 _INDEX_NAMES = {"cdi": "CDI", "selic": "Selic", "ipca": "IPCA"}
 

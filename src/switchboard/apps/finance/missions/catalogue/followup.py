@@ -17,7 +17,7 @@ from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
-from switchboard.apps.finance.missions.context import previous_user_questions
+from switchboard.patterns.missions.context import previous_user_questions
 
 _FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
 MAX_CHARS = 90
