@@ -51,7 +51,7 @@ from switchboard.apps.finance.checks import (
     needs_debts,
     with_creditor,
 )
-from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.lancador import (
     Original,
     build_batch,
@@ -242,10 +242,12 @@ class FinancePattern:
         dialog_ttl: timedelta = timedelta(minutes=30),
         retry_window: timedelta = DEFAULT_RETRY_WINDOW,
         missions: MissionRuntime | None = None,
+        data: LedgerDataAccess | None = None,
     ) -> None:
         self.brain = brain
         self.ledger = ledger
-        self.data = DataAccess(ledger)
+        self.data = data or LedgerDataAccess(ledger)
+        """The one data-access layer (the Simplista's queries; the missions read the same)."""
         self.dialog_ttl = dialog_ttl
         self.retry_window = retry_window
         """0 turns the window off: identical texts without a key are always recorded."""

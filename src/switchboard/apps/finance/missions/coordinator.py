@@ -23,9 +23,9 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
 from switchboard.apps.finance.missions.contracts import COORDINATORS, MISSION_OP
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import query_data, user_of
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
 from switchboard.bus import NoticeKind, Reply, RequestContext

@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.finmath import (
     FinMathError,
     Position,
@@ -46,7 +47,6 @@ from switchboard.apps.finance.market import (
 )
 from switchboard.apps.finance.missions.catalogue.compute import MissingParameterError
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
 from switchboard.bus.agent_handler import USER_KEY
 from switchboard.core.errors import SwitchboardError

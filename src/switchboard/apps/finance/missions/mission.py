@@ -17,6 +17,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import (
     COORDINATORS,
@@ -24,7 +25,6 @@ from switchboard.apps.finance.missions.contracts import (
     finance_contracts,
 )
 from switchboard.apps.finance.missions.coordinator import CoordinatorAgent, StatusHooks
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import (
     LancamentoExecutor,
     MathExecutor,

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from dateutil.relativedelta import relativedelta
 
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.finmath import (
     DebtBalance,
     annual_to_monthly,
@@ -64,7 +65,6 @@ from switchboard.apps.finance.missions.catalogue.results import (
     SistemaResultado,
     Subcategoria,
 )
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.nlu import resolve_period
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.core.errors import SwitchboardError
