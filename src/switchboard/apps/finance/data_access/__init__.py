@@ -3,7 +3,8 @@ ledger — the one place the Simplista and the missions read the user's data thr
 
 Layout: `types.py` (typed filters and results), `ledger.py` (`LedgerDataAccess`, the
 implementation over the ledger), `query.py` (a Simplista `LedgerQuery` → `QueryResult`),
-`protocol.py` (`DataAccess`, what missions read) and `in_memory.py` (its fake).
+`protocol.py` (`DataAccess`, what missions read), `in_memory.py` (its fake) and `wire.py`
+(the §3.2 queries' typed JSON shape between the missions' executors and composers).
 
 A caller picks a category (`CATEGORIES`: receitas e despesas, contas agendadas, cartão,
 dívidas, patrimônio), applies filters (`Filters`: period, income type, expense type, category,
