@@ -263,3 +263,63 @@ def test_the_scanner_finds_every_spelling(tmp_path):
         (9, "switchboard.core.state"),
         (11, "switchboard.bus.bus"),
     ]
+
+
+def test_the_codemod_moves_names_to_faces_once(tmp_path):
+    """Each name goes to `switchboard` when the top level exports it, else to its package's
+    face; a name no face exports stays where it was and is reported; a second run changes
+    nothing (the lead re-runs it after merging branches that edit apps)."""
+    app = tmp_path / "switchboard" / "apps" / "demo"
+    app.mkdir(parents=True)
+    (app.parent / "__init__.py").write_text("")
+    (app / "__init__.py").write_text("")
+    module = app / "x.py"
+    module.write_text(
+        "from switchboard.core.errors import ConfigurationError\n"
+        "from switchboard.store.sql.tables import NAMING, metadata as tables\n"
+        "\n"
+        "def f():\n"
+        "    from switchboard.patterns.workflows import Say as S\n"
+        "    return S\n"
+    )
+    first = public_faces.rewrite(tmp_path, write=True)
+    assert module.read_text() == (
+        "from switchboard import ConfigurationError\n"
+        "from switchboard.store.sql.tables import NAMING\n"
+        "from switchboard.store import metadata as tables\n"
+        "\n"
+        "def f():\n"
+        "    from switchboard.patterns import Say as S\n"
+        "    return S\n"
+    )
+    assert (first.rewritten, first.names) == (3, 3)
+    assert [(name, line.strip()) for _, name, line in first.missing] == [
+        ("NAMING", "from switchboard.store.sql.tables import NAMING as NAMING")
+    ]
+    again = public_faces.rewrite(tmp_path, write=True)
+    assert again.rewritten == 0
+    assert [site.module for site in violations(tmp_path)] == ["switchboard.store.sql.tables"]
+
+
+def test_the_face_reader_sees_each_spelling():
+    source = (
+        "from __future__ import annotations\n"
+        "from typing import TYPE_CHECKING\n"
+        "from switchboard._faces import attach as _attach\n"
+        "from .tool import tool as tool, helper\n"
+        "if TYPE_CHECKING:\n"
+        "    from ..core.clock import Clock as Clock\n"
+        "    from switchboard.store.repository import (\n"
+        "        Repository as Repository,\n"
+        "        SqlContext as SqlContext,\n"
+        "    )\n"
+        "    from switchboard.store.base import Store as StoreAlias\n"
+    )
+    exports = read_exports("switchboard.tools", source)
+    assert exports.eager == ["tool"]
+    assert exports.lazy == {
+        "Clock": "switchboard.core.clock",
+        "Repository": "switchboard.store.repository",
+        "SqlContext": "switchboard.store.repository",
+    }
+    assert exports.names == ["Clock", "Repository", "SqlContext", "tool"]

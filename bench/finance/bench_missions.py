@@ -38,7 +38,7 @@ from switchboard.apps.finance.missions import (
     run_mission,
 )
 from switchboard.apps.finance.missions.contracts import COORDINATORS
-from switchboard.apps.finance.missions.coordinator import CoordinatorAgent, StatusHooks
+from switchboard.apps.finance.missions.coordinator import StatusHooks, finance_coordinator
 from switchboard.apps.finance.missions.mission import _HOOKS
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.triage.analysis import analyse
@@ -184,7 +184,7 @@ async def build(latency: float, hosted: bool) -> tuple[MessageBus, InMemoryDataA
     settings = MissionSettings()
     for contract in finance_contracts():
         if contract.name in COORDINATORS:
-            handler: Any = CoordinatorAgent(
+            handler: Any = finance_coordinator(
                 contract.name,
                 data_access=data,
                 clock=SYSTEM_CLOCK,

@@ -65,6 +65,10 @@ def main() -> None:
             "fresh_fp.jsonl (first contact, now dev)",
             load_jsonl(ROOT / "tests/patterns/guardrails/data/fresh_fp.jsonl"),
         ),
+        (
+            "own_schinc.jsonl (branch schinc, first contact 26/27 caught, 1/20 FP; now dev)",
+            load_jsonl(ROOT / "tests/patterns/guardrails/data/own_schinc.jsonl"),
+        ),
         ("training rows, crisis categories (in-sample)", crisis_train),
     ]
     print(

@@ -44,6 +44,11 @@ HANDWRITTEN_V4 = [HERE / f"handwritten_v4{part}.tsv" for part in ("", "b", "c", 
 HANDWRITTEN_V5 = [HERE / "handwritten_v5.tsv"]
 """Issue 20, second pass: written after the first held-out run and the fresh suite's first
 measurement (aggregates) — the kinds of misses, never their messages."""
+HANDWRITTEN_V6 = [HERE / "handwritten_v6.tsv"]
+"""Issue 20, branch schinc: false positives of the model on ordinary questions (services that
+"atendem os alunos", questions about the assistant, course names with "sistemas", sleep and
+"última chance", honest household questions) and their unsafe neighbours; appended after the
+suite rows so that the earlier rows keep their order."""
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
 classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""
@@ -1501,6 +1506,8 @@ def main() -> None:
     for index, path in enumerate(HANDWRITTEN_V5):
         train += handwritten(path, f"v5{index}-")
     train += suite_dev_rows()
+    for index, path in enumerate(HANDWRITTEN_V6):
+        train += handwritten(path, f"v6{index}-")
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)

@@ -1,8 +1,10 @@
 """Learn the ranker's weights on the dev question set, cross-validated inside it.
 
-    PYTHONPATH=src python bench/knowledge/train_ranker.py [--write] [--folds 10] [--l2 1.0]
+    PYTHONPATH=src python bench/knowledge/train_ranker.py [--questions FILE ...] [--write]
+        [--folds 10] [--l2 1.0]
 
-Data: `/work/data/dev/editais_questions.jsonl` only (the held-out split is never read). Each
+Data: the dev split of each suite given (default: `bench/scholarships/eval/editais.jsonl` and
+`bench/knowledge/own_questions.jsonl`; the held-out split is never read). Each
 answerable question is asked cold, as `answer_edital` asks it: the program(s) it names or
 implies (both when none), every candidate the full-text engine finds, the feature vectors of
 `knowledge.features`. A candidate is positive when it is a gold passage of the question (same
@@ -36,12 +38,14 @@ from switchboard.knowledge.features import FEATURES, vectors
 from switchboard.knowledge.index import in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged
 from switchboard.knowledge.query import analyse
-from switchboard.knowledge.rank import context
+from switchboard.knowledge.rank import RankerError, context, packaged_ranker
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_editais import DEV, DOCUMENTS, load
+from bench_editais import DOCUMENTS, load
 
-OUT = Path(__file__).resolve().parents[2] / "src/switchboard/knowledge/data/ranker.json"
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+OUT = ROOT / "src/switchboard/knowledge/data/ranker.json"
 SEED = 20260112
 """The fold assignment: a seeded shuffle of the questions (the same in bench_editais --cv)."""
 
@@ -71,11 +75,14 @@ def gold_of(chunk: Chunk, case: dict[str, Any], *, sub_items: bool) -> bool:
     return False
 
 
-async def build(path: Path, names: tuple[str, ...]) -> list[Question]:
+async def build(paths: list[Path], names: tuple[str, ...]) -> list[Question]:
     index = in_memory_index()
     await ingest_packaged(index)
     out = []
-    for case in load(path):
+    cases = [case for path in paths for case in load(path, "dev")]
+    for case in cases:
+        if case["not_found"] or not case["gold"]:
+            continue
         query = analyse(case["question"])
         chunks: list[Chunk] = []
         rows: list[tuple[float, ...]] = []
@@ -147,7 +154,13 @@ def cross_validate(
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--questions", type=Path, default=DEV / "editais_questions.jsonl")
+    parser.add_argument(
+        "--questions",
+        type=Path,
+        nargs="+",
+        default=[ROOT / "bench/scholarships/eval/editais.jsonl", HERE / "own_questions.jsonl"],
+        help="suite files; only their dev split is read",
+    )
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--l2", type=float, default=1.0)
     parser.add_argument("--write", action="store_true")
@@ -163,6 +176,13 @@ def main() -> None:
     n = len(questions)
     col = {name: i for i, name in enumerate(names)}
     print(f"# {n} questions, {sum(len(q.chunks) for q in questions)} candidates")
+    try:
+        shipped = np.array(packaged_ranker().weights)
+    except RankerError:  # the shipped weights are for another feature list
+        shipped = np.zeros(0)
+    if len(shipped) == len(names):
+        s1, s3 = recall(questions, [q.x @ shipped for q in questions])
+        print(f"shipped weights: recall@1 {s1:.3f} @3 {s3:.3f}")
     for name in ("bm25", "cov"):
         if name not in col or "bm25" not in col:
             continue
@@ -204,7 +224,7 @@ def main() -> None:
             "features": list(FEATURES),
             "weights": [round(float(v), 4) for v in w],
             "bias": 0.0,
-            "trained_on": f"{args.questions.name} ({n} questions)",
+            "trained_on": f"{', '.join(p.name for p in args.questions)} dev ({n} questions)",
             "cv": {
                 "folds": args.folds,
                 "l2": args.l2,

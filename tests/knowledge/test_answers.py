@@ -12,8 +12,10 @@ from switchboard.knowledge.answer import (
     answer_edital,
     programs_for,
 )
+from switchboard.knowledge.features import Weighted
 from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged, load_corpus
+from switchboard.knowledge.notfound import foreign_words
 from switchboard.knowledge.query import analyse
 
 
@@ -301,3 +303,21 @@ async def test_reservista_is_not_the_cotas_reserva(index):
     military certificate apart from the cotas."""
     answer = await answer_edital(index, "mulher precisa de reservista na matricula do sisu?")
     assert answer.found and "reservista do Exército (quando homem)" in answer.text, answer.text
+
+
+async def test_a_percentage_is_answered_only_by_a_passage_that_gives_one(index):
+    """Prouni 1.4 names the partial bursary and its income limit but no share of the fee: a
+    number of salários mínimos does not answer "quantos por cento"."""
+    answer = await answer_edital(index, "bolsa parcial do prouni cobre quantos por cento?")
+    assert not answer.found, answer.text
+    rural = await answer_edital(
+        index, "quantos por cento da venda da roça conta como renda no prouni?"
+    )
+    assert rural.found and "trinta por cento" in rural.text, rural.text
+
+
+def test_a_short_word_that_only_begins_a_corpus_word_is_foreign():
+    """ "trans" is not a form of "transporte" (a stem no longer than the shared prefix)."""
+    query = analyse("tem cota pra trans?")
+    weights = [Weighted(i, 0.0 if i == 0 else 2.0, i == 0) for i in range(len(query.concepts))]
+    assert foreign_words(query, weights, {"cot", "transport"}) == ("trans",)

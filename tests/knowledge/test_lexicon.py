@@ -47,6 +47,8 @@ def test_answer_kinds():
     assert analyse("quanto custa a inscrição?").kind == "money"
     assert analyse("as datas podem mudar?").kind == "other"  # mentions dates, asks no date
     assert analyse("qual o último dia de inscrição?").kind == "date"
+    assert analyse("a bolsa parcial cobre quantos por cento?").kind == "percent"
+    assert analyse("qual o percentual da renda rural que conta?").kind == "percent"
 
 
 def test_a_lexicon_parses_from_data():

@@ -3,12 +3,17 @@ followed by the answer when the text pointed at says what the passage itself doe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from switchboard.knowledge.answer import answer_edital
+from switchboard.knowledge.answer import Search, answer_edital, chosen_passages, followed
 from switchboard.knowledge.chunk import Chunk
+from switchboard.knowledge.features import FEATURES, vectors
 from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.query import analyse
+from switchboard.knowledge.rank import CorpusStats, context, rank, weigh
 from switchboard.knowledge.xref import Resolver, inciso_text, references
 
 
@@ -86,10 +91,16 @@ async def index() -> SqlKnowledgeIndex:
 async def test_the_answer_follows_a_pointer_to_the_rule_it_defers_to(index):
     # Sisu 1.4.3.1 (two Enem editions tied) says only "a ordem de critérios estabelecida no
     # subitem 3.3"; the order itself, redação first, is item 3.3.
-    answer = await answer_edital(index, "se empatar a nota no sisu quem fica com a vaga")
-    items = [c.item for c in answer.citations]
-    assert "3.3" in items
-    assert "redação" in answer.text
+    query = analyse("se empatar a nota no sisu quem fica com a vaga")
+    hits, stats, _ = await index.candidates(query, collection="sisu")
+    passages = await index.passages("sisu")
+    first = next(c for c in passages if c.item == "1.4.3.1")
+    found = Search(query, "sisu", rank(query, hits, stats, 8), stats, weigh(query, stats))
+    target = followed(found, first, Resolver(passages))
+    assert target is not None and target.item == "3.3"
+    assert "redação" in target.text
+    chosen = chosen_passages(replace(found, ranked=[]), Resolver(passages))
+    assert chosen == []
 
 
 async def test_the_answer_quotes_the_exception_that_points_at_the_rule(index):
@@ -100,3 +111,23 @@ async def test_the_answer_quotes_the_exception_that_points_at_the_rule(index):
     )
     assert "1.4.1" in [c.item for c in answer.citations]
     assert "não se aplicam" in answer.text
+
+
+def test_a_passage_is_read_with_the_text_it_points_at():
+    """`cov_ref`: the Prouni's 1.4.1 never says "professor", the inciso it points at does."""
+    teachers = item(
+        "1.3",
+        "o CANDIDATO deverá atender a uma das condições: I - ter cursado o ensino médio; "
+        "III - ser professor da rede pública de ensino.",
+        document="Edital Prouni 2026",
+    )
+    exception = item(
+        "1.4.1",
+        "Os limites de renda não se aplicam aos CANDIDATOS referidos no subitem 1.3, inciso III.",
+        document="Edital Prouni 2026",
+    )
+    stats = CorpusStats.of([teachers, exception])
+    query = analyse("professor tem limite de renda?")
+    cov, cov_ref = FEATURES.index("cov"), FEATURES.index("cov_ref")
+    row = vectors(context(query, stats), [exception])[0]
+    assert row[cov_ref] == 1.0 > row[cov]

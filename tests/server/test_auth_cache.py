@@ -3,6 +3,8 @@ key lookup was a database round trip on every turn), and revocation stays honest
 
 from __future__ import annotations
 
+import asyncio
+
 from switchboard.core.clock import ManualClock
 from switchboard.server.auth import InMemoryApiKeyStore
 from switchboard.server.auth.cache import CachedKeyStore
@@ -64,3 +66,44 @@ async def test_zero_seconds_turns_the_cache_off() -> None:
     await keys.authenticate(key)
     await keys.authenticate(key)
     assert inner.lookups == 2
+
+
+class GatedStore(CountingStore):
+    """Lookups wait until the test opens the gate (a slow database, deterministically)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = asyncio.Event()
+
+    async def authenticate(self, key: str) -> str | None:
+        self.lookups += 1
+        await self.gate.wait()
+        return await InMemoryApiKeyStore.authenticate(self, key)
+
+
+async def test_requests_that_miss_together_share_one_lookup() -> None:
+    inner = GatedStore()
+    keys = CachedKeyStore(inner, ManualClock(), ttl=5)
+    await keys.create_user("ana")
+    key, _ = await keys.create_key("ana")
+    waiting = [asyncio.ensure_future(keys.authenticate(key)) for _ in range(5)]
+    await asyncio.sleep(0)
+    waiting[0].cancel()  # one caller leaving does not cancel the lookup for the others
+    inner.gate.set()
+    results = await asyncio.gather(*waiting[1:])
+    assert results == ["ana"] * 4 and inner.lookups == 1
+    assert await keys.authenticate(key) == "ana" and inner.lookups == 1  # and it was kept
+
+
+async def test_a_lookup_that_overlaps_a_revocation_is_not_kept() -> None:
+    inner = GatedStore()
+    keys = CachedKeyStore(inner, ManualClock(), ttl=5)
+    await keys.create_user("ana")
+    await keys.create_user("bia")
+    key, _ = await keys.create_key("ana", label="cli")
+    lookup = asyncio.ensure_future(keys.authenticate(key))
+    await asyncio.sleep(0)  # the lookup read the key before...
+    await keys.delete_keys("bia", label="cli")  # ...a revocation (of any key) went through
+    inner.gate.set()
+    assert await lookup == "ana"  # answered as read
+    assert await keys.authenticate(key) == "ana" and inner.lookups == 2  # but looked up again

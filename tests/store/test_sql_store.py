@@ -16,9 +16,10 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
 
 from switchboard.core.messages import Message, ToolCall
+from switchboard.server.dependencies import is_unavailable
 from switchboard.store.base import FeedbackRecord
 from switchboard.store.factory import open_store
-from switchboard.store.sql import operations as ops
+from switchboard.store.sql import pg_turns
 from switchboard.store.sql.engine import normalize_url
 from switchboard.store.sql.locations import (
     MIGRATIONS_GROUP,
@@ -40,7 +41,7 @@ from switchboard.store.sql.tables import (
 )
 
 from ..declared import declared_entry_points
-from .conftest import open_sql_store, pg_admin, pg_database_url
+from .conftest import open_sql_store, pg_admin, pg_database_url, truncate_postgres
 from .parts import Probe, state_with
 
 
@@ -53,12 +54,8 @@ async def test_save_turn_is_all_or_nothing(sql_url, clock, monkeypatch):
         # transaction (SQLite) and in the one statement (PostgreSQL).
         broken = sa.insert(sa.table("no_such_table", sa.column("id")))
         store._st = dataclasses.replace(store._st, insert_messages=broken)
-        one_statement = ops.SAVE_TURN_PG.text.replace("INSERT INTO messages", "INSERT INTO nope")
-        monkeypatch.setattr(
-            ops,
-            "SAVE_TURN_PG",
-            sa.text(one_statement).bindparams(*ops.SAVE_TURN_PG._bindparams.values()),
-        )
+        one_statement = pg_turns.SAVE_TURN.replace("INSERT INTO messages", "INSERT INTO nope")
+        monkeypatch.setattr(pg_turns, "SAVE_TURN", one_statement)
 
         with pytest.raises(sa.exc.DBAPIError):
             await store.save_turn("s1", [Message.user("perdida")], state_with(active="b"))
@@ -66,6 +63,35 @@ async def test_save_turn_is_all_or_nothing(sql_url, clock, monkeypatch):
         record = await store.get_session("s1")
         assert record.message_count == 1 and record.state.get(Probe).active == "a"
         assert await store.load_messages("s1") == before
+    finally:
+        await store.close()
+
+
+@pytest.mark.postgres
+async def test_a_turn_on_a_dropped_connection_is_an_outage_and_the_next_turn_reconnects(
+    pg_url, clock
+):
+    """The turn's statements run on the asyncpg connection itself (`store/sql/pg_turns.py`): a
+    connection that died fails as SQLAlchemy would fail it (a 503 `unavailable` for the HTTP
+    layer) and is never handed out again."""
+    await truncate_postgres(pg_url)
+    store = await open_sql_store(pg_url, clock)
+    try:
+        await store.create_session("s1", "u1")
+        await store.begin_turn("s1", "u1")  # the pool keeps that connection open
+        database = make_url(pg_url).database
+        await pg_admin(
+            "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+            f"WHERE datname = '{database}'"
+        )
+
+        with pytest.raises(sa.exc.DBAPIError) as failed:
+            await store.begin_turn("s1", "u1")
+
+        assert failed.value.connection_invalidated and is_unavailable(failed.value)
+        assert (await store.begin_turn("s1", "u1")).user_id == "u1"
+        saved = await store.save_turn("s1", [Message.user("de novo")], state_with(active="a"))
+        assert [m.seq for m in saved] == [1]
     finally:
         await store.close()
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 import pytest
 
 from switchboard.core.errors import SessionNotFoundError
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, ToolCall
 from switchboard.core.state import RoutingState
 from switchboard.sessions import open_turn
 
@@ -99,3 +100,36 @@ async def test_concurrent_first_turns_agree_on_one_owner(store):
     assert len(owners) == 1
     assert (await store.get_session("s1")).user_id in owners
     assert all(start.history == [] and start.message_count == 0 for start in starts)
+
+
+@pytest.mark.parametrize("limit", [None, 0, 3, 10, -2])
+async def test_the_history_a_turn_reads_is_the_stored_history(store, clock, limit):
+    """Every field as `load_messages` returns it (PostgreSQL reads a turn in one statement, its
+    history as JSON text: see `store/sql/pg_turns.py`)."""
+    call = ToolCall(id="c1", name="saldo", arguments='{"conta": "123"}')
+    await store.create_session("s1", "u1")
+    await clock.advance(0.123456)  # timestamps with microseconds
+    await store.save_turn(
+        "s1",
+        [
+            Message.user('Qual é o meu saldo? "aspas" \\ barra\nlinha', agent="triagem"),
+            Message.assistant("", tool_calls=[call], agent="financeiro"),
+            Message.tool(call, '{"saldo": 10.5}', agent="financeiro"),
+        ],
+        state_with(active="financeiro"),
+    )
+    assistant = Message.assistant("Seu saldo é R$ 10,50 💰", agent="financeiro")
+    assistant.metadata = {"components": [{"type": "card", "n": 1.25, "big": 10**20}], "x": None}
+    await store.save_turn("s1", [assistant], state_with(active="financeiro"))
+    await store.set_fact("s1", "b", None)
+    await store.set_fact("s1", "a", {"nome": "Açaí"})
+    summary = await store.add_summary("s1", "resumo", upto_seq=2)
+
+    start = await store.begin_turn("s1", "u1", history_limit=limit)
+
+    assert start.history == await store.load_messages("s1", limit)
+    assert all(m.created_at.utcoffset() == timedelta(0) for m in start.history)
+    assert start.facts == {"b": None, "a": {"nome": "Açaí"}}
+    assert list(start.facts) == ["b", "a"]  # in the order they were first set
+    assert start.summary == summary == await store.latest_summary("s1")
+    assert start.message_count == 4

@@ -19,9 +19,7 @@ from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
-from switchboard.core.errors import UnknownAppError
-from switchboard.sessions.app import ChatApp
-from switchboard.sessions.options import AppFactory, AppOptions
+from switchboard import AppFactory, AppOptions, ChatApp, UnknownAppError
 
 ENTRY_POINT_GROUP = "switchboard.apps"
 

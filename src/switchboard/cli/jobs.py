@@ -1,7 +1,9 @@
-"""`switchboard worker [--queue …]` and `switchboard jobs create|list|show|edit|approve|reject|
-cancel|files`.
+"""`switchboard worker [--app NAME] [--queue …]` and `switchboard jobs [--app NAME]
+create|list|show|edit|approve|reject|cancel|files`.
 
-A worker is the `jobs` app's job runtime on a launched engine listening to some queues; run as
+A worker is an app's job runtime — the `switchboard.job_runtimes` entry point named by `--app`,
+default the `jobs` app (`patterns/jobs/host.py::load_job_host`; this module names no app) — on
+a launched engine listening to some queues; run as
 many as you like (one SQLite file on one host, or one PostgreSQL database across hosts: set
 `SWITCHBOARD_JOBS_DATABASE_URL`, see `server/routes/jobs.py::jobs_database_url`). SIGTERM /
 Ctrl-C is graceful: running steps get `--grace` seconds, the rest moves to other workers.

@@ -356,15 +356,17 @@ async def answer_edital(
     notes: list[str] = []
     for e in strong:
         s = next(x for x in searches if x.program == e.program)
-        passages = await index.passages(e.program)
-        resolver = Resolver(passages)
+        passages = await index.passages(e.program) if "list" in query.asks else []
         listed = list_answer(query, s.ranked, passages)
         if listed is not None:
             parts.append((e.program, listed.excerpts))
             notes += [listed.note] if listed.note else []
             continue
         parts.append(
-            (e.program, [excerpt_of(query, s.weights, c) for c in chosen_passages(s, resolver)])
+            (
+                e.program,
+                [excerpt_of(query, s.weights, c) for c in chosen_passages(s, s.stats.resolver)],
+            )
         )
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]

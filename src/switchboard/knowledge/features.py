@@ -39,7 +39,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from switchboard.knowledge.analysis import QUERY_STOPWORDS, fold, stem, stems, words
@@ -69,6 +69,8 @@ FEATURES: tuple[str, ...] = (
     "depth",
     "front",
     "log_len",
+    "cov_ref",
+    "kind_unit",
 )
 """The feature names, in vector order (the ranker's weights file must list the same)."""
 
@@ -129,6 +131,8 @@ SHARE = re.compile(
     re.IGNORECASE,
 )
 """A number, a share or a calculation: what "quanto disso conta…?" needs."""
+PERCENT = re.compile(r"%|\bpor cento\b|\bpercentual\b|\bporcentagem\b", re.IGNORECASE)
+"""What "quantos por cento…?" needs in its answer: a percentage."""
 CUES = {
     "resp": re.compile(
         r"\bcompete\b|responsabilidade|\bresponsável\b|responsabiliz|\bcabe\b|\bcaberá\b", re.I
@@ -236,6 +240,8 @@ def text_has_kind(query: Query, text: str) -> bool:
         return bool(years(text))
     if query.kind == "money":
         return MONEY.search(text) is not None
+    if query.kind == "percent":
+        return PERCENT.search(text) is not None
     if query.kind == "count":
         counted = counted_concept(query)
         for match in NUMBER.finditer(text):
@@ -262,7 +268,7 @@ def counted_concept(query: Query) -> Concept | None:
     )
 
 
-KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY}
+KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY, "percent": PERCENT}
 KIND_UNIT_SHARE = 0.45
 """For `kind_said`: the sentence with the date/time/year/amount must say at least half of the
 question's concepts (weighted) — "qual o horário do 0800?" is not answered by "até as 23 horas
@@ -359,6 +365,8 @@ class Context:
     weights: tuple[Weighted, ...]
     idf: dict[str, float]
     avg_length: float
+    pointed: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+    """(document, ordinal) → stems of the texts the chunk points at (`rank.CorpusStats`)."""
 
 
 def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
@@ -396,6 +404,10 @@ def form_satisfied(form: str, p: Profile, chunk: Chunk, term: str | None) -> boo
     if form == "how":
         return "oblig" in p.cues or "means" in p.cues
     return "enum" in p.cues  # "enum"
+
+
+def key(chunk: Chunk) -> tuple[str, int]:
+    return chunk.document, chunk.ordinal
 
 
 def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
@@ -442,6 +454,8 @@ def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
                 p.depth / 4,
                 float(p.front),
                 math.log(1 + p.length) / 6,
+                share(query, weights, p.all_stems | ctx.pointed.get(key(chunk), frozenset())),
+                float(kind_ok and kind_said(query, weights, chunk)),
             )
         )
     return out
@@ -452,6 +466,7 @@ __all__ = [
     "FEATURES",
     "MONEY",
     "NUMBER",
+    "PERCENT",
     "SHARE",
     "TIME",
     "Context",

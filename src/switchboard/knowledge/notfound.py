@@ -44,8 +44,9 @@ passage has at all is the *subject* of the question — "pedir revisão da nota 
 VARIANT_PREFIX = 5
 """An unknown stem sharing its first this-many letters with a stem of the corpus is taken for
 a form of that word the stemmer did not conflate ("reservadas" / "reserva"), not a new
-subject."""
-FOREIGN_UNIT = 0.75
+subject — when it is longer than that: a short word that is only the beginning of a corpus
+word ("trans" of "transporte") is another word."""
+FOREIGN_UNIT = 0.8
 FOREIGN_CONTEXT = 2
 """A foreign word is forgiven when one sentence of the best passage says most of the rest of
 the question (`unit` ≥ `FOREIGN_UNIT`): "fiz o ensino médio *inteiro* em colégio particular
@@ -125,7 +126,7 @@ def foreign_words(
             s
             for s in query.concepts[w.concept_index].origin
             if s not in vocabulary
-            and not (len(s) >= VARIANT_PREFIX and s[:VARIANT_PREFIX] in prefixes)
+            and not (len(s) > VARIANT_PREFIX and s[:VARIANT_PREFIX] in prefixes)
         }  # a phrase whose words all occur apart, or a form the stemmer did not conflate: known
         out += [word for word, s in zip(query.words, query.stems, strict=True) if s in missing]
     return tuple(dict.fromkeys(out))

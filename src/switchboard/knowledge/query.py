@@ -33,7 +33,7 @@ from switchboard.knowledge.lexicon import (
     program_cues,
 )
 
-Kind = Literal["date", "time", "year", "count", "money", "other"]
+Kind = Literal["date", "time", "year", "count", "money", "percent", "other"]
 Ask = Literal[
     "who",
     "where",
@@ -85,6 +85,11 @@ _MONEY = re.compile(
     r"|\bquanto (?:vale|esta|da)\b.*\b(?:salario|mensalidade|taxa|bolsa|auxilio)\b"
 )
 """A question whose answer is an amount of money."""
+_PERCENT = re.compile(
+    r"\b(?:quantos|quanto|que|qual (?:e )?(?:a|o)?) ?(?:por cento|porcentagem|percentual)\b"
+)
+"""A question whose answer is a share ("quantos por cento…", "qual a porcentagem…", "qual o
+percentual…"): a passage that gives no percentage does not answer it, whatever number it has."""
 _NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
 _INTERROGATIVE = re.compile(
     r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
@@ -140,7 +145,8 @@ class Query:
     """Distinct stems to search for: every alternative of every concept."""
     kind: Kind
     """What the answer must hold: a date, a time of day, a year (an Enem edition), a number of
-    the thing counted (the first concept), an amount of money; "other" when the kind is open."""
+    the thing counted (the first concept), an amount of money, a percentage; "other" when the
+    kind is open."""
     named: frozenset[str]
     """Programs the question names ("sisu", "prouni")."""
     cued: frozenset[str]
@@ -211,6 +217,8 @@ def analyse(text: str) -> Query:
         kind = "date"
     elif _YEAR.search(folded):
         kind = "year"
+    if kind == "other" and _PERCENT.search(folded):
+        kind = "percent"
     if kind == "other" and _MONEY.search(folded):
         kind = "money"
     if kind == "other" and _COUNT.search(folded):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from switchboard.knowledge.analysis import stems
 from switchboard.knowledge.chunk import Chunk
-from switchboard.knowledge.features import DATE, NUMBER, SHARE, Weighted, share
+from switchboard.knowledge.features import DATE, NUMBER, PERCENT, SHARE, Weighted, share
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.sentences import Unit, units
 
@@ -42,7 +42,7 @@ def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit, lead: str)
     `KIND_UNIT_BONUS` when it holds the kind of answer asked."""
     found = frozenset(stems(f"{lead} {unit.text}"))
     score = share(query, weights, found)
-    kinds = {"date": DATE, "count": NUMBER}
+    kinds = {"date": DATE, "count": NUMBER, "percent": PERCENT}
     pattern = SHARE if "amount" in query.asks else kinds.get(query.kind)
     if pattern is not None and pattern.search(unit.text):
         score += KIND_UNIT_BONUS

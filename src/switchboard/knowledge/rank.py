@@ -26,10 +26,11 @@ import json
 import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 
+from switchboard.knowledge.analysis import stems
 from switchboard.knowledge.chunk import SIGNATURE, Chunk
 from switchboard.knowledge.features import (
     FEATURES,
@@ -43,6 +44,7 @@ from switchboard.knowledge.features import (
 from switchboard.knowledge.lexicon import Concept, lexicon
 from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import Query
+from switchboard.knowledge.xref import Resolver
 
 UNKNOWN_WEIGHT = 2.0
 """Weight of a concept no searched passage says in any way ("quilombola", "FIES"), about the
@@ -64,6 +66,11 @@ class CorpusStats:
     avg_length: float = 1.0
     postings: dict[str, frozenset[int]] | None = None
     """Stem → the indexes (in `sets`) of the chunks that have it."""
+    pointed: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+    """(document, ordinal) of a chunk → the stems of the texts it points at (`xref`: "a ordem
+    de critérios estabelecida no subitem 3.3" reads 3.3 too)."""
+    resolver: Resolver = field(default_factory=lambda: Resolver(()))
+    """The cross-references of these chunks (built once per collection snapshot)."""
 
     @classmethod
     def of(cls, chunks: Iterable[Chunk]) -> CorpusStats:
@@ -79,10 +86,18 @@ class CorpusStats:
             for term in p.all_stems:
                 postings.setdefault(term, set()).add(i)
         stats = cls(n=n, df=dict(df), sets=tuple(p.all_stems for p in profiles), avg_length=avg)
+        resolver = Resolver(chunks)
+        pointed = {
+            (chunk.document, chunk.ordinal): frozenset(s for _, text in found for s in stems(text))
+            for chunk in chunks
+            if (found := resolver.referenced(chunk))
+        }
         return replace(
             stats,
             idf={term: stats.idf_of(d) for term, d in df.items()},
             postings={term: frozenset(found) for term, found in postings.items()},
+            pointed=pointed,
+            resolver=resolver,
         )
 
     def idf_of(self, d: int) -> float:
@@ -205,7 +220,9 @@ class Ranked:
 
 
 def context(query: Query, stats: CorpusStats) -> Context:
-    return Context(query, tuple(weigh(query, stats)), stats.idf or {}, stats.avg_length)
+    return Context(
+        query, tuple(weigh(query, stats)), stats.idf or {}, stats.avg_length, stats.pointed
+    )
 
 
 def rank(

@@ -32,14 +32,15 @@ ITEM_NUMBER = r"\d+(?:\.\d+)+"
 not one rule, and is not followed."""
 ROMAN = r"[IVX]+"
 REFERENCE = re.compile(
-    rf"(?:\bincisos? (?P<pre>{ROMAN})(?: e {ROMAN})? d[oa] )?"
     rf"\b(?:sub)?ite(?:m|ns) (?P<items>{ITEM_NUMBER}(?:(?:, | e ){ITEM_NUMBER})*)"
     rf"(?:, incisos? (?P<post>{ROMAN})\b)?"
-    rf"|\binciso (?P<caput>{ROMAN}) do caput\b"
 )
-"""A pointer to an item of the same edital: "subitem 3.3", "subitens 8.5 e 8.5.1", "inciso II do
-subitem 7.3", "subitem 1.3, inciso III", "inciso III do caput" (the item the sub-item belongs
-to)."""
+"""A pointer to an item of the same edital: "subitem 3.3", "subitens 8.5 e 8.5.1", "subitem 1.3,
+inciso III"…"""
+INCISO_BEFORE = re.compile(rf"\bincisos? (?P<pre>{ROMAN})(?: e {ROMAN})? d[oa] $")
+"""… "inciso II do subitem 7.3" (read just before the item number)…"""
+CAPUT = re.compile(rf"\binciso (?P<caput>{ROMAN}) do caput\b")
+"""… and "inciso III do caput" (the item the sub-item belongs to)."""
 FOREIGN_ACT = re.compile(
     r"^(?: e seus subitens)?,? d[oa] (?:Edital|Portaria|Lei|Resolução|Decreto) (?!deste)", re.I
 )
@@ -67,16 +68,17 @@ def references(chunk: Chunk) -> tuple[Reference, ...]:
     """The items of the same edital `chunk` points at, in order of appearance, each once (its
     own number excluded)."""
     out: dict[tuple[str, str | None], Reference] = {}
-    for match in REFERENCE.finditer(chunk.text):
-        if match.group("caput"):
-            above = parent(chunk.item) if chunk.item else None
-            if above is not None:
-                ref = Reference(above, match.group("caput"), match.start())
-                out.setdefault((above, ref.inciso), ref)
+    text = chunk.text
+    above = parent(chunk.item) if chunk.item else None
+    if above is not None and "caput" in text:
+        for match in CAPUT.finditer(text):
+            ref = Reference(above, match.group("caput"), match.start())
+            out.setdefault((ref.item, ref.inciso), ref)
+    for match in REFERENCE.finditer(text) if "ite" in text else ():
+        if FOREIGN_ACT.search(text[match.end() : match.end() + 40]):
             continue
-        if FOREIGN_ACT.search(chunk.text[match.end() : match.end() + 40]):
-            continue
-        inciso = match.group("pre") or match.group("post")
+        before = INCISO_BEFORE.search(text[max(0, match.start() - 24) : match.start()])
+        inciso = before.group("pre") if before else match.group("post")
         for item in re.findall(ITEM_NUMBER, match.group("items")):
             if item != chunk.item:
                 out.setdefault((item, inciso), Reference(item, inciso, match.start()))
@@ -133,4 +135,4 @@ class Resolver:
         return list(dict.fromkeys(self._back.get((chunk.document, chunk.item), [])))
 
 
-__all__ = ["REFERENCE", "Reference", "Resolver", "inciso_text", "parent", "references"]
+__all__ = ["CAPUT", "REFERENCE", "Reference", "Resolver", "inciso_text", "parent", "references"]

@@ -54,7 +54,7 @@ class RedisSessionLocks:
                 from switchboard.core.errors import SwitchboardError
 
                 raise SwitchboardError("session is busy; try again", session_id=session_id)
-            renewal = asyncio.create_task(self._renew(lock, session_id))
+            renewal = _Renewal(lock, session_id, self._lease / 3)
             try:
                 yield
             finally:
@@ -63,19 +63,49 @@ class RedisSessionLocks:
                 # must still happen, or the session waits out the whole lease
                 await asyncio.shield(lock.release())
 
-    async def _renew(self, lock: Any, session_id: str) -> None:
-        """Keep the lease alive while the turn runs (a mission can outlast any fixed lease); a
-        process killed mid-turn stops renewing, so its sessions are free after one lease."""
-        while True:
-            await asyncio.sleep(self._lease / 3)
-            try:
-                await lock.reacquire()
-            except Exception:  # lost the lock (expired, or Redis away): say so, keep the turn
-                log.warning("session lock lost mid-turn", extra={"session_id": session_id})
-                return
-
     def __len__(self) -> int:
         return len(self._local)
 
     async def aclose(self) -> None:
         await self._redis.aclose()
+
+
+class _Renewal:
+    """Keeps a lease alive while the turn runs (a mission can outlast any fixed lease); a
+    process killed mid-turn stops renewing, so its sessions are free after one lease.
+
+    A timer, not a sleeping task: almost every turn ends long before the first renewal is due,
+    and a timer costs one heap entry where a task cost a task, its first step and its
+    cancellation on every turn. The renewal task exists only while a renewal runs."""
+
+    __slots__ = ("_every", "_lock", "_loop", "_session_id", "_task", "_timer")
+
+    def __init__(self, lock: Any, session_id: str, every: float) -> None:
+        self._lock = lock
+        self._session_id = session_id
+        self._every = every
+        self._loop = asyncio.get_running_loop()
+        self._task: asyncio.Task[None] | None = None
+        self._timer: asyncio.TimerHandle | None = self._loop.call_later(every, self._due)
+
+    def _due(self) -> None:
+        self._timer = None
+        self._task = self._loop.create_task(self._renew())
+
+    async def _renew(self) -> None:
+        try:
+            await self._lock.reacquire()
+        except Exception:  # lost the lock (expired, or Redis away): say so, keep the turn
+            log.warning("session lock lost mid-turn", extra={"session_id": self._session_id})
+            return
+        finally:
+            self._task = None
+        self._timer = self._loop.call_later(self._every, self._due)
+
+    def cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None

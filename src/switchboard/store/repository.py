@@ -14,9 +14,9 @@ from a `SqlContext` (the store's unit-of-work runner, its dialect and clock). Ad
 edits the store: its SQL tables live on `switchboard.store.sql.tables.metadata` in the kind's
 module, and its Alembic revisions are on a branch of their own (`down_revision =
 "0002_identity"`, `branch_labels = ("<kind>",)`) in a folder named by a `switchboard.migrations`
-entry point (`store/sql/locations.py`; Switchboard's own kinds keep theirs in
-`store/sql/migrations/versions/`), so independent kinds migrate independently (the store
-upgrades to `heads`).
+entry point (`store/sql/locations.py`; the reference apps keep theirs in their own packages, the
+platform's own kinds in `store/sql/migrations/versions/`), so independent kinds migrate
+independently (the store upgrades to `heads`).
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -36,6 +37,8 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
+
+from switchboard._faces import read_exports
 
 ROOT = "switchboard"
 APPS = "switchboard.apps"
@@ -161,20 +164,38 @@ class Rewrite:
     files: set[Path] = field(default_factory=set)
 
 
-def _target(name: str, module: str) -> tuple[str | None, str]:
-    """(the face to import `name` from or None, the line that would add it to its face)."""
+def _target(name: str, module: str) -> tuple[str | None, str, str]:
+    """(the face to import `name` from or None, the name the face exports it under, the line
+    that would add it to its face).
+
+    A face may export an object under another name when two of its subpackages use one name
+    (`MissionPlan` for `switchboard.patterns.missions.plan.Plan`, beside the jobs' `Plan`): the
+    alias is bound in the defining module, and the face re-exports it as `MissionPlan as
+    MissionPlan`, the only spelling mypy takes as a re-export."""
     value = getattr(import_module(module), name)
     top = import_module(ROOT)
     if name in top.__all__ and getattr(top, name) is value:
-        return ROOT, ""
+        return ROOT, name, ""
     face_name = face_of(module)
     face = import_module(face_name)
     origin = _origin(value, name, module, face_name)
     line = f"    from {origin} import {name} as {name}"
     exported = public_names(face)
     if exported is not None and name in exported and getattr(face, name) is value:
-        return face_name, line
-    return None, line
+        return face_name, name, line
+    for other in _aliases(face, origin, value):
+        return face_name, other, line
+    return None, name, line
+
+
+def _aliases(face: ModuleType, origin: str, value: object) -> list[str]:
+    """Names under which `face` exports `value`, found among the names it loads from `origin`."""
+    path = face.__file__
+    if path is None:
+        return []
+    exports = read_exports(face.__name__, Path(path).read_text(encoding="utf-8"))
+    candidates = [n for n, m in exports.lazy.items() if m == origin] + exports.eager
+    return [n for n in candidates if getattr(face, n, None) is value]
 
 
 def _origin(value: object, name: str, module: str, face: str) -> str:
@@ -237,8 +258,9 @@ def _replacement(site: Site, lines: list[str], result: Rewrite) -> list[str] | N
         return None
     groups: dict[str, list[str]] = {}
     for name, alias in site.names:
-        face, line = _target(name, site.module)
-        spelled = name if alias is None else f"{name} as {alias}"
+        face, exported, line = _target(name, site.module)
+        local = alias or name
+        spelled = exported if exported == local else f"{exported} as {local}"
         if face is None:
             result.missing.append((site, name, line))
             groups.setdefault(site.module, []).append(spelled)
@@ -256,11 +278,14 @@ def extend_faces(missing: list[tuple[Site, str, str]], src: Path = SRC) -> set[P
     """Add each missing name to its face's `if TYPE_CHECKING:` block (lazy); ruff sorts them.
     Its docstring is for a person to check: `tests/test_public_api.py` requires one."""
     changed: set[Path] = set()
-    for site, _, line in missing:
+    for site, name, line in missing:
         face = face_of(site.module)
         path = src / Path(*face.split(".")) / "__init__.py"
         text = path.read_text(encoding="utf-8")
         if line.strip() in text:
+            continue
+        if re.search(rf"\b{name} as {name}\b", text):
+            print(f"{path}: exports another {name!r}; {site.path}:{site.line} needs a choice")
             continue
         marker = "if TYPE_CHECKING:\n"
         if marker not in text:
@@ -295,9 +320,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"faces extended: {', '.join(str(p) for p in sorted(added))}")
             # the faces changed on disk: a fresh interpreter reads them
             return subprocess.run(
-                [sys.executable, "-m", __name__, "--write"], check=False
+                [sys.executable, "-m", "switchboard.testing.public_faces", "--write"], check=False
             ).returncode
-    if args.write:
+    if args.write or args.extend_faces:
         result = rewrite(write=True)
         if result.files:
             _ruff(result.files)

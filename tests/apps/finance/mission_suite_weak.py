@@ -232,6 +232,104 @@ def _no_write() -> list[Case]:
     return [("nao_registrar", [no_write(t)]) for t in texts]
 
 
+# ---------------------------------------------------------------- round 8
+# Written after round 7 passed and before running these: the first run is the estimate of how
+# the fixes generalise to fresh phrasing (see the report).
+
+
+def _round8() -> list[Case]:
+    out: list[Case] = []
+    p = price(360_000, 0.0079, 360)
+    out.append(("fin", [q(
+        "Quero financiar um imóvel de quatrocentos e cinquenta mil, com entrada de noventa mil, "
+        "em trinta anos a 0,79% ao mês. Quanto fica a parcela?", [fig(p["parcela"])])]))  # fmt: skip
+    p = price(70_000, 0.015, 60)
+    out.append(("fin", [q(
+        "setenta mil em sessenta vezes a 1,5% a.m., qual a prestação?", [fig(p["parcela"])])]))  # fmt: skip
+    s = sac(180_000, monthly(0.10), 180)
+    out.append(("fin", [q(
+        "qual a parcela de 180 mil financiados em quinze anos a 10% ao ano pelo SAC? primeira e "
+        "ultima", [fig(s["primeira"]), fig(s["ultima"])])]))  # fmt: skip
+    p = price(600_000, 0.008, 420)
+    out.append(("fin", [q(
+        "trinta e cinco anos de financiamento, 600 mil, 0,8% am: quanto pago de juros no total "
+        "na price?", [fig(p["juros"])])]))  # fmt: skip
+    p = price(256_000, 0.0095, 240)
+    out.append(("fin", [q(
+        "quero comprar uma casa de 320 mil dando 64 mil de entrada e financiando o resto em "
+        "duzentos e quarenta meses com juros de 0,95% ao mes", [fig(p["parcela"])])]))  # fmt: skip
+    v = savings(7_000, 30)
+    out.append(("inv", [q(
+        "se eu deixar 7 mil na poupança durante trinta meses, quanto vou ter?",
+        [fig(v, 0.003)])]))  # fmt: skip
+    v = savings(25_000, 12)
+    out.append(("inv", [q(
+        "quanto rende 25k na poupanca por um ano?", [fig(v, 0.003), fig(v - 25_000, 0.01)])]))  # fmt: skip
+    v = savings(50_000, 36)
+    out.append(("inv", [q(
+        "quanto rende cinquenta mil na poupança em 3 anos?", [fig(v, 0.003)])]))  # fmt: skip
+    v = 12_000 * 1.008**10
+    out.append(("inv", [q(
+        "tenho 12 mil e quero saber quanto rende em 10 meses a 0,8% ao mes", [fig(v, 0.003)])]))  # fmt: skip
+    old, new = price(30_000, 0.025, 48), price(30_000, 0.017, 48)
+    out.append(("div", [q(
+        "meu emprestimo tem saldo devedor de 30 mil e faltam 48 parcelas a 2,5% a.m.; o "
+        "santander oferece 1,7% a.m. na portabilidade. quanto eu economizo no total?",
+        [fig(old["total"] - new["total"], 0.003)])]))  # fmt: skip
+    old, new = price(22_000, 0.019, 72), price(22_000, 0.015, 72)
+    out.append(("div", [q(
+        "da pra trazer meu consignado pra outro banco? devo 22 mil, faltam 72 parcelas, taxa de "
+        "1,9% ao mes, a proposta é 1,5% ao mes",
+        [fig(old["parcela"] - new["parcela"], 0.003), fig(old["total"] - new["total"], 0.003)])]))  # fmt: skip
+    new = price(35_000, 0.014, 60)
+    out.append(("div", [q(
+        "to pagando 60 parcelas de 850 num emprestimo com saldo de 35 mil, o banco x me ofereceu "
+        "1,4% ao mes. vale a portabilidade?",
+        [fig(new["parcela"]), fig((850 - new["parcela"]) * 60, 0.003)])]))  # fmt: skip
+    c, p = price(8_000, 0.0175, 18), price(8_000, 0.05, 18)
+    out.append(("div", [q(
+        "consignado a 1,75% ou crédito pessoal a 5% ao mês pra pegar 8 mil em 18 meses, quanto "
+        "fica cada parcela?", [fig(c["parcela"]), fig(p["parcela"])])]))  # fmt: skip
+    c, p = price(12_000, 0.016, 36), price(12_000, 0.025, 36)
+    out.append(("div", [q(
+        "qual sai mais barato pra 12 mil em 36x: cdc a 2,5% a.m. ou consignado a 1,6% a.m.?",
+        [fig(c["parcela"]), fig(p["parcela"])])]))  # fmt: skip
+    out.append(("div", [asks("consignado ou emprestimo pessoal, qual é melhor pra mim?")]))
+    out.append(("diag", [
+        ctx("mercado 600"), ctx("padaria 80"), ctx("ifood 200"), ctx("ifood 150"),
+        ctx("uber 120"), ctx("roupas 300"),
+        q("diagnóstico dos meus gastos do mês por favor", [fig(350), fig(300)]),
+    ]))  # fmt: skip
+    out.append(("diag", [
+        ctx("aluguel 1500"), ctx("bar 250"), ctx("bar 180"), ctx("cinema 90"), ctx("uber 60"),
+        q("to gastando muito com o que?", [fig(430)]),
+    ]))  # fmt: skip
+    # written while fixing round 8's one failure: rates in words, a loan considered
+    p = price(300_000, monthly(0.09), 240)
+    out.append(("fin", [q(
+        "financiamento de trezentos mil em vinte anos a nove por cento ao ano, qual a parcela?",
+        [fig(p["parcela"])])]))  # fmt: skip
+    p = price(5_000, 0.03, 12)
+    out.append(("fin", [q(
+        "emprestimo de cinco mil em doze vezes a três por cento ao mês, quanto fica?",
+        [fig(p["parcela"]), fig(p["total"])])]))  # fmt: skip
+    p = price(80_000, 0.015, 48)
+    out.append(("fin", [q(
+        "financiar 80 mil em 48x a um e meio por cento ao mes, parcela?", [fig(p["parcela"])])]))  # fmt: skip
+    out.append(("fin", [asks("quanto fica financiar cem mil em dez anos?")]))
+    for text in (
+        "pretendo comprar uma moto de 15 mil ano que vem",
+        "vou trocar de carro, um de 80 mil",
+        "a luz aqui vem uns 250 por mes",
+        "o iptu vai subir 8% ano que vem",
+        "meu aluguel é 1.800 por mes",
+        "a escola do meu filho custa 1.200 por mês",
+        "to querendo pegar um consignado de 5 mil",
+    ):
+        out.append(("nao_registrar", [no_write(text)]))
+    return out
+
+
 KIND_TAGS = {
     "fin": ["financiamento"], "inv": ["investimentos"], "div": ["dividas"],
     "diag": ["diagnostico"], "nao_registrar": ["nao_registrar"],
@@ -240,13 +338,19 @@ KIND_TAGS = {
 
 def cases() -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
-    for group in (_financing_in_words, _savings_growth, _portability, _consignado, _diagnosis,
-                  _no_write):  # fmt: skip
-        for kind, turns in group():
-            tag = KIND_TAGS[kind][0]
-            number = sum(1 for c in out if c["tags"][0] == tag) + 1
-            out.append({"id": f"mine-mis7-{tag}-{number:02d}", "app": "finance", "split": "dev",
-                        "tags": [*KIND_TAGS[kind], "mis7"], "today": TODAY, "turns": turns})  # fmt: skip
+    rounds = (
+        ("mis7", (_financing_in_words, _savings_growth, _portability, _consignado, _diagnosis,
+                  _no_write)),
+        ("mis8", (_round8,)),
+    )  # fmt: skip
+    for name, groups in rounds:
+        for group in groups:
+            for kind, turns in group():
+                tag = KIND_TAGS[kind][0]
+                number = sum(1 for c in out if c["tags"][0] == tag and name in c["tags"]) + 1
+                out.append({"id": f"mine-{name}-{tag}-{number:02d}", "app": "finance",
+                            "split": "dev", "tags": [*KIND_TAGS[kind], name], "today": TODAY,
+                            "turns": turns})  # fmt: skip
     return out
 
 

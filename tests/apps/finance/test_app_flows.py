@@ -8,9 +8,10 @@ from decimal import Decimal
 import pytest
 
 from switchboard.apps.finance.data_access import LedgerDataAccess
+from switchboard.apps.finance.handoff import MISSION_STARTED
 from switchboard.apps.finance.ledger import FlowFilter, LedgerBatch
 from switchboard.apps.finance.memory import build_context
-from switchboard.apps.finance.pattern import META_FINANCE, MISSION_STARTED
+from switchboard.apps.finance.pattern import META_FINANCE
 from switchboard.apps.finance.state import FinanceState
 from switchboard.core.errors import EmptyMessageError, InvalidMessageError
 from switchboard.core.events import StatusEvent

@@ -12,7 +12,8 @@ import pytest
 from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.lancador import wants_again
 from switchboard.apps.finance.ledger import FlowFilter
-from switchboard.apps.finance.pattern import AGAIN, AGAIN_QUESTION, KEPT_ONE, META_FINANCE
+from switchboard.apps.finance.pattern import META_FINANCE
+from switchboard.apps.finance.recording import AGAIN, AGAIN_QUESTION, KEPT_ONE
 from switchboard.apps.finance.state import RECEIPTS_KEPT, FinanceState
 from switchboard.core.events import DoneEvent, TextEvent
 

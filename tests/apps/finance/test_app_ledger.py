@@ -22,10 +22,10 @@ from switchboard.apps.finance.ledger import (
     InvalidLedgerRecordError,
     LedgerBatch,
 )
-from switchboard.apps.finance.ledger.tables import TABLES
 from switchboard.apps.finance.nlu import TransactionDraft, parse_query
 from switchboard.core.clock import ManualClock
 from switchboard.store.in_memory import InMemoryStore
+from switchboard.store.sql.locations import location_tables
 from switchboard.store.sql.store import SqlStore
 from tests.store.conftest import pg_admin, pg_database_url, run_sync
 
@@ -47,7 +47,7 @@ def finance_pg_url() -> Iterator[str]:
 async def _empty(url: str) -> None:
     conn = await asyncpg.connect(url)
     try:
-        for table in TABLES:
+        for table in location_tables()["finance"]:
             await conn.execute(f"DELETE FROM {table.name}")
     finally:
         await conn.close()

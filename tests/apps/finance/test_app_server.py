@@ -8,8 +8,8 @@ import json
 import httpx
 import pytest
 
+from switchboard.apps.finance.handoff import MISSION_STARTED
 from switchboard.apps.finance.ledger import FlowFilter
-from switchboard.apps.finance.pattern import MISSION_STARTED
 from switchboard.core.events import StatusEvent
 from switchboard.server import ServerSettings, create_app
 from tests.server.conftest import make_keys, ndjson_events

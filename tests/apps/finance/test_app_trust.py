@@ -10,7 +10,8 @@ import pytest
 
 from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
-from switchboard.apps.finance.pattern import META_FINANCE, NOTHING_RECORDED
+from switchboard.apps.finance.pattern import META_FINANCE
+from switchboard.apps.finance.recording import NOTHING_RECORDED
 from switchboard.apps.finance.state import FinanceState
 from switchboard.apps.finance.trivial import (
     CONSIDERING_ANSWER,

@@ -16,14 +16,14 @@ import asyncpg
 import pytest
 
 from switchboard.apps.scholarships.records.opportunities import OPPORTUNITIES, Opportunities
-from switchboard.apps.scholarships.records.tables import TABLES
 from switchboard.core.clock import ManualClock
 from switchboard.store.in_memory import InMemoryStore
+from switchboard.store.sql.locations import location_tables
 from switchboard.store.sql.store import SqlStore
 from tests.store.conftest import pg_admin, pg_database_url, run_sync
 
 BACKENDS = ["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
-EMPTY = [f"DELETE FROM {table.name}" for table in TABLES]
+EMPTY = [f"DELETE FROM {table.name}" for table in location_tables()["scholarships"]]
 
 
 def _fresh_database(prefix: str) -> str:

@@ -81,3 +81,42 @@ async def test_when_the_shift_empties_the_region_the_nearest_other_shifts_are_sh
     assert "As mais próximas, em outros turnos, ficam perto de Caruaru" in reply.text
     assert "/PE)" in reply.text and "ilustrativos" in reply.text
     assert not any(f"/{uf})" in reply.text for uf in OTHER_REGIONS)
+
+
+async def test_the_search_is_the_platforms_tool_call() -> None:
+    """`buscar_oportunidades` runs through `ActionContext.call_tool`: the registry's
+    tool_start, status and tool_end (its output the typed `RingSearch`), and its timeout."""
+    from switchboard.apps.scholarships.geography import SEARCH_TIMEOUT_S, SEARCH_TOOL, RingSearch
+    from switchboard.core.events import StatusEvent, ToolEndEvent, ToolStartEvent
+
+    app = make_app()
+    await onboarded(app, city="Recife", uf="PE")
+    await say(app, "Quero achar uma faculdade")
+    await say(app, "Direito, tirei 700")
+    events = await stream(app, "noite, tanto faz")
+    tools = [e for e in events if isinstance(e, ToolStartEvent | ToolEndEvent | StatusEvent)]
+    start, status, end = tools[:3]
+    assert isinstance(start, ToolStartEvent) and start.tool == SEARCH_TOOL
+    assert start.args["cidade"] == "Recife" and start.args["filtros"]["course"] == "Direito"
+    assert isinstance(status, StatusEvent) and status.message == "Buscando oportunidades..."
+    assert isinstance(end, ToolEndEvent) and end.ok and end.call_id == start.call_id
+    found = RingSearch.model_validate_json(end.output)
+    assert found.found and found.where == "em Recife" and found.home
+    registry = app.pattern.inner.workflows.engine.tools  # type: ignore[attr-defined]
+    registered = registry.get(SEARCH_TOOL)
+    assert registered is not None and registered.timeout == SEARCH_TIMEOUT_S
+
+
+async def test_a_failed_search_is_said_not_raised(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from switchboard.apps.scholarships import geography
+
+    async def broken(*args: object) -> None:
+        raise RuntimeError("catálogo fora do ar")
+
+    monkeypatch.setattr(geography, "ring_search", broken)
+    app = make_app()
+    await onboarded(app)
+    await say(app, "Quero achar uma faculdade")
+    await say(app, "Direito, tirei 700")
+    reply = await say(app, "à noite, tanto faz")
+    assert "Não consegui buscar as oportunidades agora" in reply.text

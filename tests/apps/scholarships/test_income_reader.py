@@ -259,3 +259,25 @@ def test_only_left_out_benefits_and_a_written_zero_are_no_income() -> None:
 )
 def test_more_refusals(text: str) -> None:
     assert read_income(text, WAGE).kind is IncomeKind.REFUSED
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        # the gross income counts, not the net one said next to it
+        ("ganhamos 4.000 brutos, líquido fica 3.400, somos 4", "1000.00", 4),
+        # a tax return is a year's income; a monthly figure stays monthly
+        ("minha mãe declarou 36 mil no imposto de renda, somos 3", "1000.00", 3),
+        ("pelo imposto de renda ela ganha 2.400 por mês, somos 2", "1200.00", 2),
+        # "pera" corrects what came before
+        ("somos 3, pera, 4 com minha vó, e a renda é 2.800", "700.00", 4),
+    ],
+)
+def test_gross_over_net_tax_returns_and_pera(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+def test_a_refusal_to_hand_the_income_over() -> None:
+    reading = read_income("não vou mandar minha renda pra uma máquina", WAGE)
+    assert reading.kind is IncomeKind.REFUSED and reading.members is None

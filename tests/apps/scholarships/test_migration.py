@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from switchboard.apps.scholarships.records.tables import TABLES
+from switchboard.store.sql.locations import location_tables
 from switchboard.store.sql.store import SqlStore
 
-MINE = {table.name for table in TABLES}
+MINE = {table.name for table in location_tables()["scholarships"]}
 
 
 async def test_the_revision_downgrades_cleanly(tmp_path, clock):

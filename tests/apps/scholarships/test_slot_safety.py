@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.scholarships.records.opportunities import seed
 from switchboard.apps.scholarships.slot_safety import SafeSlots, flagged, safe_values
 from switchboard.patterns.workflows import Extraction, Workflow
 
@@ -55,3 +56,12 @@ async def test_safe_slots_wraps_any_extractor() -> None:
     clean = Proposes({"name": "Ana"}, frozenset())
     untouched = await SafeSlots(clean).extract("Ana", workflow, "name", {})
     assert untouched.values == {"name": "Ana"}
+
+
+def test_no_catalogue_course_name_is_flagged() -> None:
+    """A course the student names is stored only when the guard passes it: "Análise e
+    Desenvolvimento de Sistemas" once read as prompt injection ("sistema") and the match kept
+    asking for the course."""
+    courses = sorted({row.course for row in seed()})
+    assert len(courses) > 20
+    assert [course for course in courses if flagged(course)] == []

@@ -5,6 +5,8 @@ from the eval suite's dev or test split."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from switchboard.patterns.guardrails import GUARD_CATEGORIES, GuardVerdict, rules
@@ -12,6 +14,7 @@ from switchboard.patterns.guardrails.classifier import (
     GuardClassifier,
     GuardDataError,
     GuardThresholds,
+    load_rows,
 )
 from switchboard.patterns.guardrails.evaluation import evaluate
 from switchboard.patterns.guardrails.rules import cues
@@ -323,3 +326,18 @@ def test_everyday_first_questions_are_safe(guard: GuardClassifier, text: str) ->
 )
 def test_immediate_danger_needs_a_means_or_an_act_now(text: str, immediate: bool) -> None:
     assert cues.immediate(text) is immediate
+
+
+def test_branch_dev_set_every_unsafe_caught_and_no_false_positive(guard: GuardClassifier) -> None:
+    """`data/own_schinc.jsonl`: indirect self-harm, other people's data asked for indirectly,
+    eligibility fraud asked as a question, and the idioms and rule questions next to them
+    (written before the rules for them; first contact 26/27 caught, 1/20 false positive)."""
+    path = Path(__file__).parent / "data" / "own_schinc.jsonl"
+    rows = load_rows(path.read_text(encoding="utf-8").splitlines())
+    wrong = [
+        (row["text"], verdict.verdict, verdict.category)
+        for row in rows
+        if (verdict := guard.check(row["text"])).verdict != row["label"]
+        or (row["label"] == "UNSAFE" and verdict.category != row["category"])
+    ]
+    assert not wrong, wrong

@@ -11,14 +11,14 @@ hosted id like `openai:gpt-4o-mini`, or a `Model` instance other than the embedd
 test's `ScriptedModel`) runs the hosted brain, which still uses the offline decisions as first
 pass and validators (brain.py).
 
-Missions (complex questions): the app owns one `MissionRuntime` (missions/runtime.py): a
-message bus (in-process, or Redis Streams when `settings.redis_url` is set) with the finance
-agents registered in `start()` and closed in `shutdown()`. Offline, the missions run with the
-deterministic planners and templates (`MissionModels()`); hosted, the app's model (the
-orquestrador's) drives the coordinators and the final synthesis. Market data: live brapi.dev +
-Yahoo when `SWITCHBOARD_BRAPI_TOKEN` is set, else the offline fixture replay (illustrative
-quotes; fine for the demo and tests, logged at start). Missions are recorded in the store's
-`MISSIONS` repository.
+Missions (complex questions): the app owns one `MissionRuntime` (`missions/runtime.py`,
+`finance_runtime`): a message bus (in-process, or Redis Streams when `settings.redis_url` is
+set) with the finance agents registered in `start()` and closed in `shutdown()`. Offline, the
+missions run with the deterministic planners and templates (`MissionModels()`); hosted, the
+app's model (the orquestrador's) drives the coordinators and the final synthesis. Market data:
+live brapi.dev + Yahoo when `SWITCHBOARD_BRAPI_TOKEN` is set, else the offline fixture replay
+(illustrative quotes; fine for the demo and tests, logged at start). Missions are recorded in
+the store's `MISSIONS` repository.
 
 Demo data: when `demo_user` is given or `SWITCHBOARD_FINANCE_DEMO_USER` is set (`switchboard
 serve --dev` should set it to its dev user), `start()` loads the demo ledger for that user once.
@@ -34,7 +34,16 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from switchboard import BuilderFactory
+from switchboard import (
+    AgentCard,
+    AgentSpec,
+    BuilderFactory,
+    Clock,
+    PatternApp,
+    Store,
+    load_agents,
+    open_store,
+)
 from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
 from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.demo import load_demo
@@ -42,24 +51,15 @@ from switchboard.apps.finance.ledger import LEDGER
 from switchboard.apps.finance.market import MarketSetup, live_market, offline_market
 from switchboard.apps.finance.missions.contracts import TITLES, contracts_json, finance_contracts
 from switchboard.apps.finance.missions.mission import MissionModels
-from switchboard.apps.finance.missions.runtime import MissionRuntime
+from switchboard.apps.finance.missions.runtime import FinanceRuntime, finance_runtime
 from switchboard.apps.finance.missions.telemetry import MISSIONS
 from switchboard.apps.finance.nlu import today_in_sao_paulo
-from switchboard.apps.finance.pattern import (
-    DEFAULT_RETRY_WINDOW,
-    JUNIOR,
-    META_FINANCE,
-    ORQUESTRADOR,
-    FinancePattern,
-)
+from switchboard.apps.finance.pattern import JUNIOR, META_FINANCE, ORQUESTRADOR, FinancePattern
+from switchboard.apps.finance.recording import DEFAULT_RETRY_WINDOW
 from switchboard.config import Settings
-from switchboard.core.agent_spec import AgentSpec, load_agents
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
-from switchboard.models.source import ModelChoice, ModelSource, as_source
-from switchboard.patterns.app import PatternApp
-from switchboard.sessions.app import AgentCard
-from switchboard.store.base import FeedbackRecord, Store
-from switchboard.store.factory import open_store
+from switchboard.core import SYSTEM_CLOCK
+from switchboard.models import ModelChoice, ModelSource, as_source
+from switchboard.store import FeedbackRecord
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +94,7 @@ class FinanceApp(PatternApp):
         *,
         hosted: bool,
         demo_user: str | None,
-        missions: MissionRuntime,
+        missions: FinanceRuntime,
         **kwargs: Any,
     ) -> None:
         super().__init__("finance", pattern, load_specs(), entry_agent=JUNIOR, **kwargs)
@@ -181,7 +181,7 @@ def build(
         retry_window = timedelta(seconds=float(seconds)) if seconds else DEFAULT_RETRY_WINDOW
     ledger = opened.repository(LEDGER)
     data = LedgerDataAccess(ledger, clock)
-    runtime = MissionRuntime(
+    runtime = finance_runtime(
         data_access=data,
         market=market or market_factory(clock),
         clock=clock,

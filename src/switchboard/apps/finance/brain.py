@@ -38,6 +38,7 @@ from typing import Any, Protocol
 
 from pydantic import ValidationError
 
+from switchboard import Message, Model, ModelError, ModelRequest, ModelTimeoutError
 from switchboard.apps.finance.nlu import (
     TransactionDraft,
     extract_transaction,
@@ -67,9 +68,7 @@ from switchboard.apps.finance.triage.hosted import (
     triage_user_message,
 )
 from switchboard.apps.finance.triage.text import fold
-from switchboard.core.errors import ModelError, ModelTimeoutError
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
+from switchboard.core import UsageTally
 
 log = logging.getLogger(__name__)
 

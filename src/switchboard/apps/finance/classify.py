@@ -18,13 +18,13 @@ from collections.abc import AsyncIterator, Iterable
 from datetime import date
 from typing import Any
 
+from switchboard import EmptyMessageError
 from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.nlu import lancamento_payload
 from switchboard.apps.finance.triage import CATEGORIES, analyse
 from switchboard.apps.finance.triage.evaluate import percentile
 from switchboard.apps.finance.triage.types import as_categoria
-from switchboard.core.errors import EmptyMessageError
-from switchboard.core.messages import UsageTally
+from switchboard.core import UsageTally
 
 
 def parse_line(line: str) -> tuple[str, str | None] | None:

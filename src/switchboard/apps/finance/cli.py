@@ -41,7 +41,7 @@ def classify(
     brain: Brain = OfflineBrain()
     if model and model != "embedded":
         from switchboard.apps.finance.app import load_specs
-        from switchboard.models.source import ModelSource
+        from switchboard.models import ModelSource
 
         brain = HostedBrain(ModelSource(model).for_agent(load_specs()["junior"]))
     stream = sys.stdin if source == "-" else Path(source).open(encoding="utf-8")  # noqa: SIM115
@@ -63,12 +63,12 @@ def demo_finance(
     database_url: str | None = typer.Option(None, "--db", help="Store URL (default: settings)."),
 ) -> None:
     """Load six months of demo finance data for a user (once)."""
+    from switchboard import open_store
     from switchboard.apps.finance.demo import load_demo
     from switchboard.apps.finance.ledger import LEDGER
     from switchboard.apps.finance.nlu import today_in_sao_paulo
     from switchboard.config import Settings
-    from switchboard.core.clock import SYSTEM_CLOCK
-    from switchboard.store.factory import open_store
+    from switchboard.core import SYSTEM_CLOCK
 
     async def run() -> bool:
         store = open_store(database_url or Settings().database_url)

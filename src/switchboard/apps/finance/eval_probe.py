@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from switchboard import ChatApp
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import (
     LEDGER,
@@ -47,7 +48,6 @@ from switchboard.evals import (
     TurnFacts,
     TurnObservation,
 )
-from switchboard.sessions.app import ChatApp
 
 ROUTES: dict[str, str] = {
     JUNIOR: "trivial",

@@ -21,8 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from switchboard.apps.finance.state import FinanceState
-from switchboard.memory.pii import redact
-from switchboard.store.base import StoredMessage
+from switchboard.memory import redact
+from switchboard.store import StoredMessage
 
 WINDOW = 4
 """Recent messages given verbatim (spec: "janela recente de 4 mensagens")."""

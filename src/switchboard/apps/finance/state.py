@@ -20,8 +20,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from switchboard.core.state import PatternState
-from switchboard.patterns.triage.dialog import Dialog
+from switchboard import PatternState
+from switchboard.patterns import Dialog
 
 DialogAgent = Literal["junior", "lancador", "simplista"]
 

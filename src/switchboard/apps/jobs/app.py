@@ -6,20 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from switchboard import BuilderFactory
+from switchboard import AgentSpec, BuilderFactory, Model, PatternApp, open_store
 from switchboard.apps.jobs.chat import AGENT, JobsChatPattern
 from switchboard.apps.jobs.runtime import JobsSetup, jobs_setup
 from switchboard.apps.jobs.spending import LedgerSpending
 from switchboard.config import Settings
-from switchboard.core.agent_spec import AgentSpec
-from switchboard.core.clock import SYSTEM_CLOCK
-from switchboard.models.base import Model
-from switchboard.models.source import as_source
-from switchboard.patterns.app import PatternApp
-from switchboard.patterns.jobs.host import JobRuntime
-from switchboard.patterns.jobs.learnings import StoreLearnings
-from switchboard.patterns.jobs.service import JobService
-from switchboard.store.factory import open_store
+from switchboard.core import SYSTEM_CLOCK
+from switchboard.models import as_source
+from switchboard.patterns import JobRuntime, JobService, StoreLearnings
 
 
 class JobsApp(PatternApp):

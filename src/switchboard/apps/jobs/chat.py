@@ -17,27 +17,25 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from switchboard.agents.kit import AgentKit
-from switchboard.agents.runner import AgentRun
-from switchboard.apps.jobs.fileops import parse_ops
-from switchboard.core.agent_spec import AgentSpec
-from switchboard.core.clock import Clock
-from switchboard.core.errors import SwitchboardError
-from switchboard.core.events import Event, StatusEvent, TextEvent
-from switchboard.core.messages import Message
-from switchboard.core.state import PatternState, RoutingState
-from switchboard.models.base import Model
-from switchboard.patterns.jobs.models import (
-    ApprovalDecision,
-    Job,
-    JobStatus,
-    NewJob,
-    criteria_note,
+from switchboard import (
+    AgentSpec,
+    Clock,
+    Event,
+    Message,
+    Model,
+    PatternState,
+    RoutingState,
+    StatusEvent,
+    SwitchboardError,
+    TextEvent,
+    Tool,
+    ToolContext,
+    ToolRegistry,
+    Turn,
 )
-from switchboard.patterns.jobs.service import JobService
-from switchboard.sessions.turn import Turn
-from switchboard.tools.registry import ToolRegistry
-from switchboard.tools.tool import Tool, ToolContext
+from switchboard.agents import AgentKit, AgentRun
+from switchboard.apps.jobs.fileops import parse_ops
+from switchboard.patterns import ApprovalDecision, Job, JobService, JobStatus, NewJob, criteria_note
 
 AGENT = "assistente"
 PLAN_WAIT_S = 10.0

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from switchboard.patterns.jobs.models import Criterion
+from switchboard.patterns import Criterion
 
 HOSTED_ONLY = (
     "sem um modelo hospedado eu só faço operações de arquivo que o pedido nomeia: criar um "

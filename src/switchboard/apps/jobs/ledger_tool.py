@@ -22,13 +22,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from switchboard.apps.finance.ledger.records import Kind
-from switchboard.apps.finance.nlu.categories import TAXONOMY
-from switchboard.apps.finance.nlu.text import fold
+from switchboard import ConfigurationError, Tool, ToolContext
+from switchboard.apps.finance import TAXONOMY, Kind, fold
 from switchboard.apps.jobs import report
 from switchboard.apps.jobs.spending import ReportSpec, SpendingSource
-from switchboard.core.errors import ConfigurationError
-from switchboard.tools.tool import Tool, ToolContext
 
 NAME = "ledger_query"
 MAX_DAYS = 366

@@ -29,18 +29,20 @@ from dataclasses import dataclass
 from switchboard.apps.jobs import report
 from switchboard.apps.jobs.fileops import HOSTED_ONLY, FileOp, criteria_for, parse_ops
 from switchboard.apps.jobs.spending import ReportSpec, SpendingSource, spec_in, spec_of_request
-from switchboard.patterns.jobs.errors import FinalError, PlanningError
-from switchboard.patterns.jobs.executor import Action, Analysis
-from switchboard.patterns.jobs.models import (
+from switchboard.patterns import (
+    Action,
+    Analysis,
     Criterion,
     CriterionResult,
+    FinalError,
     Job,
     Plan,
+    PlanningError,
     PlanStep,
     SubJobSpec,
     ValidationResult,
+    workspace_path,
 )
-from switchboard.patterns.jobs.tool_calls import workspace_path
 
 COLLECT = "coletar lançamentos do mês"
 COMPUTE = "calcular totais por categoria"

@@ -15,31 +15,35 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from switchboard import ConfigurationError, ToolRegistry
 from switchboard.apps.jobs.ledger_tool import ledger_tool
 from switchboard.apps.jobs.offline import FileOpsPlanner, ReportPlanner
 from switchboard.apps.jobs.spending import LedgerSpending, SpendingSource
-from switchboard.core.errors import ConfigurationError
-from switchboard.models.source import ModelChoice, ModelSource, as_source
-from switchboard.patterns.jobs.agent_executor import GenericAgentExecutor
-from switchboard.patterns.jobs.executor import Executor
-from switchboard.patterns.jobs.job_root import job_root
-from switchboard.patterns.jobs.learnings import StoreLearnings
-from switchboard.patterns.jobs.models import ApprovalDecision, Job, JobStatus, NewJob
-from switchboard.patterns.jobs.personas import PersonaTemplate, load_personas, queue_specs
-from switchboard.patterns.jobs.service import JobService
-from switchboard.patterns.jobs.tools.filesystem import filesystem_tools
-from switchboard.patterns.jobs.tools.memory import (
+from switchboard.models import ModelChoice, ModelSource, as_source
+from switchboard.patterns import (
+    ApprovalDecision,
+    Executor,
+    GenericAgentExecutor,
     InMemoryLongTermMemory,
+    Job,
+    JobRuntime,
+    JobService,
+    JobStatus,
     LongTermMemory,
+    NewJob,
+    PersonaTemplate,
+    StoreLearnings,
+    filesystem_tools,
+    job_root,
+    load_personas,
     memory_tool,
+    queue_specs,
+    task_manager_tools,
+    terminal_tool,
 )
-from switchboard.patterns.jobs.tools.task_manager import task_manager_tools
-from switchboard.patterns.jobs.tools.terminal import terminal_tool
-from switchboard.patterns.jobs.worker import JobRuntime
-from switchboard.tools.registry import ToolRegistry
 
 if TYPE_CHECKING:
-    from switchboard.sessions.options import AppOptions
+    from switchboard import AppOptions
 
 PERSONAS_FILE = Path(__file__).with_name("personas.yaml")
 

@@ -14,13 +14,18 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Protocol
 
-from switchboard.apps.finance.ledger import LEDGER, FlowFilter, to_cents
-from switchboard.apps.finance.ledger.records import Kind
-from switchboard.apps.finance.nlu.dates import today_in_sao_paulo
-from switchboard.apps.finance.nlu.query import LedgerQuery, parse_query
+from switchboard import Store
+from switchboard.apps.finance import (
+    LEDGER,
+    FlowFilter,
+    Kind,
+    LedgerQuery,
+    parse_query,
+    to_cents,
+    today_in_sao_paulo,
+)
 from switchboard.apps.jobs import report
-from switchboard.patterns.jobs.models import Job
-from switchboard.store.base import Store
+from switchboard.patterns import Job
 
 
 @dataclass(frozen=True, slots=True)

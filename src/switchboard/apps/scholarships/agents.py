@@ -13,7 +13,19 @@ import logging
 import re
 from collections.abc import AsyncIterator
 
-from switchboard.agents.blank import is_blank
+from pydantic import BaseModel
+
+from switchboard import (
+    Event,
+    Message,
+    ModelRequest,
+    RoutingState,
+    SwitchboardError,
+    Tool,
+    Turn,
+    tool,
+)
+from switchboard.agents import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.learning import few_shot_for
@@ -30,13 +42,7 @@ from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.router import route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
-from switchboard.core.errors import SwitchboardError
-from switchboard.core.events import Event, StatusEvent, ToolEndEvent, ToolStartEvent
-from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
-from switchboard.models.base import ModelRequest
-from switchboard.patterns.workflows import ActionItem, Say
-from switchboard.sessions.turn import Turn
+from switchboard.patterns import ActionContext, ActionItem, Say
 
 log = logging.getLogger(__name__)
 
@@ -108,31 +114,75 @@ def question_of(text: str) -> str:
     return rest if rest.strip() else text
 
 
+EDITAIS_TOOL = "consultar_editais"
+EDITAIS_TIMEOUT_S = 20.0
+"""The cascade is index reads and, when configured, one web search; past this the student is
+told the search failed instead of waiting."""
+
+
+class CascadeStep(BaseModel):
+    """One source the cascade consulted (`rag.ToolCallRecord`), in the tool's output."""
+
+    tool: str
+    ok: bool
+    ms: float
+    output: str
+
+
+class EditaisAnswer(BaseModel):
+    """What `consultar_editais` answers: the cascade's text, sources and the passages a hosted
+    model may rephrase (`rag.RagAnswer` without the typed edital answer)."""
+
+    text: str
+    citations: list[str]
+    found: bool
+    passages: list[str]
+    steps: list[CascadeStep]
+
+
+def editais_tool(services: Services) -> Tool:
+    """The Sisu/Prouni tool cascade (`rag.cascade`: dates, editais, web) as one platform tool,
+    so its events, timeout and failures are the registry's."""
+
+    @tool(name=EDITAIS_TOOL, status=TOOL_STATUS["buscar_conhecimento"], timeout=EDITAIS_TIMEOUT_S)
+    async def consultar_editais(pergunta: str, programa: str) -> str:
+        """Responde a uma pergunta sobre o Sisu ou o Prouni pelas datas e regras dos editais
+        (e pela web, se configurada), citando as fontes."""
+        collection: Collection = "prouni" if programa == "prouni" else "sisu"
+        answer = await cascade(question_of(pergunta), collection, services.index, services.web)
+        steps = [
+            CascadeStep(tool=c.tool, ok=c.ok, ms=c.ms, output=c.output[:2000]) for c in answer.calls
+        ]
+        return EditaisAnswer(
+            text=answer.text,
+            citations=list(answer.citations),
+            found=answer.found,
+            passages=list(answer.passages),
+            steps=steps,
+        ).model_dump_json()
+
+    return consultar_editais
+
+
 async def informational_items(
-    services: Services, turn: Turn, collection: Collection
+    services: Services, ctx: ActionContext, collection: Collection
 ) -> AsyncIterator[ActionItem]:
-    """The Sisu/Prouni agent as a workflow action: the tool cascade's progress and tool events,
-    then the extractive (or hosted, citations kept) answer."""
-    answer = await cascade(question_of(turn.text), collection, services.index, services.web)
-    for n, record in enumerate(answer.calls, 1):
-        call_id = f"{turn.session_id}-{collection}-{n}"
-        status = TOOL_STATUS.get(record.tool)
-        if status:
-            yield StatusEvent(message=status)
-        yield ToolStartEvent(
-            tool=record.tool, args=dict(record.args), call_id=call_id, agent=collection
-        )
-        yield ToolEndEvent(
-            tool=record.tool,
-            output=record.output[:2000],
-            ok=record.ok,
-            ms=record.ms,
-            call_id=call_id,
-            agent=collection,
-        )
+    """The Sisu/Prouni agent as a workflow action: the cascade as the platform's tool call
+    (`consultar_editais`: tool_start, its status line, tool_end), then the extractive (or
+    hosted, citations kept) answer."""
+    turn = ctx.turn
+    arguments = {"pergunta": turn.text, "programa": collection}
+    run = ctx.call_tool(EDITAIS_TOOL, arguments, call_id=f"{turn.session_id}-{collection}-1")
+    async for item in run:
+        yield item
+    if not run.result.ok:
+        yield Say(f"Não consegui consultar os editais agora: {run.result.output}")
+        return
+    answer = EditaisAnswer.model_validate_json(run.result.output)
     text = answer.text
     if services.model(collection) is not None and answer.found and answer.passages:
-        phrased = await hosted_answer(services, turn, collection, passages=answer.passages)
+        passages = tuple(answer.passages)
+        phrased = await hosted_answer(services, turn, collection, passages=passages)
         if phrased:
             missing = [c for c in answer.citations if c not in phrased]
             text = phrased + (f"\n\nFonte: {'; '.join(missing)}." if missing else "")
@@ -229,9 +279,13 @@ async def card_details(step: Step, opportunity_id: str) -> None:
 
 __all__ = [
     "CARD_CLICK",
+    "EDITAIS_TOOL",
     "MENU",
+    "CascadeStep",
+    "EditaisAnswer",
     "RootPattern",
     "card_details",
+    "editais_tool",
     "hosted_answer",
     "informational_items",
     "root",

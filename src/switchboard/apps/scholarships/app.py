@@ -22,7 +22,16 @@ from typing import Any
 
 import yaml
 
-from switchboard import BuilderFactory
+from switchboard import (
+    AgentSpec,
+    BuilderFactory,
+    Clock,
+    Guarded,
+    Model,
+    PatternApp,
+    Store,
+    open_store,
+)
 from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import DEFAULT_RULES, IncomeRules
 from switchboard.apps.scholarships.guard import ScholarshipGuard, moderation_logger
@@ -31,15 +40,10 @@ from switchboard.apps.scholarships.pattern import ScholarshipsPattern
 from switchboard.apps.scholarships.rag import WebSearch
 from switchboard.apps.scholarships.records import OPPORTUNITIES
 from switchboard.config import Settings
-from switchboard.core.agent_spec import AgentSpec
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 from switchboard.knowledge import KNOWLEDGE, ingest_packaged
-from switchboard.models.base import Model
-from switchboard.models.source import ModelChoice, ModelSource, as_source
-from switchboard.patterns.app import PatternApp
-from switchboard.patterns.guardrails import Guarded
-from switchboard.store.base import FeedbackRecord, Store
-from switchboard.store.factory import open_store
+from switchboard.models import ModelChoice, ModelSource, as_source
+from switchboard.store import FeedbackRecord
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 NAME = "scholarships"
@@ -119,7 +123,7 @@ def build(
     guard = ScholarshipGuard(hosted=(lambda: model_for(specs[ROOT])) if hosted else None)
     pattern = Guarded(
         guard,
-        ScholarshipsPattern(services),
+        ScholarshipsPattern(services, clock=clock),
         on_block=moderation_logger(store_obj),
         speculate=hosted,  # the router's model call runs alongside the guard model's
     )

@@ -22,7 +22,7 @@ from typing import Any, NoReturn
 
 import typer
 
-from switchboard.core.clock import SYSTEM_CLOCK
+from switchboard.core import SYSTEM_CLOCK
 
 scholarships_app = typer.Typer(
     help="Scholarship assistant (Sisu/Prouni) tools.", no_args_is_help=True
@@ -51,7 +51,7 @@ def guard_rows(lines: Iterable[str]) -> list[dict[str, Any]]:
     a `switchboard eval` case (`turns`, each with an optional `expect.blocked` /
     `expect.category`). Blank lines and `//` comments are skipped. A line that starts with `{`
     but is not a JSON object, or an unknown label, raises `GuardDataError` naming the line."""
-    from switchboard.patterns.guardrails.classifier import GuardDataError
+    from switchboard.patterns import GuardDataError
 
     rows: list[dict[str, Any]] = []
     for number, raw in enumerate(lines, 1):
@@ -75,7 +75,7 @@ def guard_rows(lines: Iterable[str]) -> list[dict[str, Any]]:
 
 
 def _labelled(row: dict[str, Any], number: int) -> dict[str, Any]:
-    from switchboard.patterns.guardrails.classifier import GuardDataError, target_of
+    from switchboard.patterns import GuardDataError, target_of
 
     label, category = row.get("label"), row.get("category")
     if label is None and category is None:
@@ -91,7 +91,7 @@ def _labelled(row: dict[str, Any], number: int) -> dict[str, Any]:
 
 
 def _case_rows(case: dict[str, Any], number: int) -> list[dict[str, Any]]:
-    from switchboard.patterns.guardrails.classifier import GuardDataError
+    from switchboard.patterns import GuardDataError
 
     rows: list[dict[str, Any]] = []
     for turn in case["turns"]:
@@ -110,8 +110,7 @@ def _case_rows(case: dict[str, Any], number: int) -> list[dict[str, Any]]:
 def guard_lines(lines: Iterable[str]) -> list[dict[str, Any]]:
     """Judge every message of a guard file (see `guard_rows`) with the offline guard: one
     result per message, then a summary when every message was labelled."""
-    from switchboard.patterns.guardrails.classifier import GuardClassifier
-    from switchboard.patterns.guardrails.evaluation import evaluate
+    from switchboard.patterns import GuardClassifier, evaluate
 
     rows = guard_rows(lines)
     classifier = GuardClassifier.default()
@@ -145,7 +144,7 @@ def guard(
     ),
 ) -> None:
     """Classify messages SAFE/UNSAFE with the offline guard (JSON per line)."""
-    from switchboard.patterns.guardrails.classifier import GuardDataError
+    from switchboard.patterns import GuardDataError
 
     try:
         if source == "-":
@@ -168,8 +167,8 @@ def guard(
 
 
 def _store(database_url: str | None) -> Any:
+    from switchboard import open_store
     from switchboard.config import Settings
-    from switchboard.store.factory import open_store
 
     return open_store(database_url or Settings().database_url, clock=SYSTEM_CLOCK)
 
@@ -231,7 +230,7 @@ def judge(
     from switchboard.apps.scholarships.app import is_offline, load_specs
     from switchboard.apps.scholarships.learning import judge_sessions
     from switchboard.config import Settings
-    from switchboard.models.source import ModelSource
+    from switchboard.models import ModelSource
 
     settings = Settings()
     start = parse_since(since, SYSTEM_CLOCK.now())

@@ -14,20 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from switchboard import AgentEvent, AgentSpec, Event, Message, Model, Store, TextEvent, Turn
 from switchboard.apps.scholarships.eligibility import IncomeRules
 from switchboard.apps.scholarships.rag import WebSearch
 from switchboard.apps.scholarships.state import ScholarshipState
-from switchboard.core.agent_spec import AgentSpec
-from switchboard.core.events import (
-    AgentEvent,
-    Event,
-    TextEvent,
-)
-from switchboard.core.messages import META_WORKFLOW, Message
+from switchboard.core import META_WORKFLOW
 from switchboard.knowledge import KnowledgeIndex
-from switchboard.models.base import Model
-from switchboard.sessions.turn import Turn
-from switchboard.store.base import Store
 
 ROOT = "root"
 TOOL_STATUS = {

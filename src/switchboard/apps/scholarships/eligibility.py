@@ -36,7 +36,7 @@ from decimal import ROUND_HALF_UP, ROUND_UP, Decimal
 from enum import StrEnum
 from typing import Literal
 
-from switchboard.core.errors import SwitchboardError
+from switchboard import SwitchboardError
 
 MINIMUM_WAGE_2026 = Decimal("1621.00")
 """R$ 1.621,00: Decreto nº 12.797/2025, in force from 1 January 2026 (see the module docstring)."""

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
+from switchboard import ChatApp, TextEvent
 from switchboard.apps.scholarships.records import (
     MODERATION,
     PROFILES,
@@ -34,18 +35,16 @@ from switchboard.apps.scholarships.records import (
     ProfileUpdate,
     StudentProfile,
 )
-from switchboard.core.events import TextEvent
 from switchboard.evals import (
     CaseContext,
     Effect,
     EffectKind,
+    EffectValue,
     EvalProbe,
     TurnFacts,
     TurnObservation,
 )
-from switchboard.evals.suite import EffectValue
-from switchboard.patterns.workflows.state import WorkflowState
-from switchboard.sessions.app import ChatApp
+from switchboard.patterns import WorkflowState
 
 ROUTES: dict[str, str] = {
     "onboarding": "onboarding",

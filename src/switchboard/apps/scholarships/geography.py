@@ -16,15 +16,22 @@ próximas, em outros turnos, ficam …"), and when the city had nothing the answ
 before the nearest options ("Não encontrei nada em Tabira com esses filtros; as opções mais
 próximas ficam ..."). Every list
 carries the notice that the catalogue is illustrative, in the text and in the cards' props.
+
+The search itself is the `buscar_oportunidades` tool (`search_tool`), run by the actions through
+`ActionContext.call_tool`: its `tool_start` / status / `tool_end` events, its timeout and its
+error handling are the platform's (`ToolRegistry`), not written by hand here.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from typing import Any
 
-from switchboard.apps.scholarships.context import Services
+from pydantic import BaseModel
+
+from switchboard import Tool, tool
+from switchboard.apps.scholarships.context import TOOL_STATUS, Services
 from switchboard.apps.scholarships.records import OPPORTUNITIES, Opportunity, OpportunityFilters
 from switchboard.apps.scholarships.records.cities import uf_of
 from switchboard.apps.scholarships.records.opportunities import describe
@@ -32,8 +39,11 @@ from switchboard.apps.scholarships.records.places import UF_NAMES, region_of
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import ILLUSTRATIVE_NOTICE, opportunity_cards
-from switchboard.core.events import StatusEvent, ToolEndEvent, ToolStartEvent
-from switchboard.patterns.workflows import ActionContext, ActionItem, Say, UiRequest
+from switchboard.patterns import ActionContext, ActionItem, Say, UiRequest
+
+SEARCH_TOOL = "buscar_oportunidades"
+SEARCH_TIMEOUT_S = 15.0
+"""A catalogue search is a few indexed queries; past this the student is told it failed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +58,15 @@ class Ring:
 
 def rings(filters: OpportunityFilters, profile: StudentProfile | None, moving: bool) -> list[Ring]:
     """The places to search, nearest first (see the module docstring)."""
-    city = profile.city if profile else None
-    uf = (profile.uf if profile else None) or (uf_of(city) if city else None)
+    return _rings(
+        filters, profile.city if profile else None, profile.uf if profile else None, moving
+    )
+
+
+def _rings(
+    filters: OpportunityFilters, city: str | None, uf: str | None, moving: bool
+) -> list[Ring]:
+    uf = uf or (uf_of(city) if city else None)
     out: list[Ring] = []
     if city and not moving:
         out.append(Ring(f"em {city}", (filters.model_copy(update={"city": city, "uf": uf}),), True))
@@ -81,8 +98,70 @@ async def _search(services: Services, ring: Ring, limit: int) -> list[Opportunit
     return found[:limit]
 
 
-async def nearest_first(
+class RingSearch(BaseModel):
+    """What `buscar_oportunidades` found: the offers of the nearest ring with any, and where."""
+
+    found: list[Opportunity]
+    where: str
+    """How the answer names the ring shown ("perto de Tabira (...)")."""
+    home: bool
+    """The ring shown is the student's own city."""
+    tried: list[str]
+    """Every ring's name, nearest first (what "não encontrei … nem …" lists)."""
+    home_first: bool
+    """The search started in the student's own city."""
+    relaxed: str = ""
+    """The shifts dropped to find anything ("no turno integral"), or empty."""
+
+
+async def ring_search(
     services: Services,
+    filters: OpportunityFilters,
+    city: str | None,
+    uf: str | None,
+    moving: bool,
+) -> RingSearch:
+    """Search ring by ring; when the chosen shifts emptied the region, again without them."""
+    places = _rings(filters, city, uf, moving)
+    found, shown = await _first_ring(services, places, filters.limit)
+    relaxed = ""
+    if not found and filters.shifts:
+        # nothing in the region in the chosen shifts: the nearest offers in other shifts, said
+        anytime = filters.model_copy(update={"shifts": ()})
+        found, shown = await _first_ring(services, _rings(anytime, city, uf, moving), filters.limit)
+        relaxed = " ou ".join(
+            "em EaD" if shift == "ead" else f"no turno {shift}" for shift in filters.shifts
+        )
+    return RingSearch(
+        found=found,
+        where=shown.where,
+        home=shown.home,
+        tried=[ring.where for ring in places],
+        home_first=places[0].home,
+        relaxed=relaxed,
+    )
+
+
+def search_tool(services: Services) -> Tool:
+    """The `buscar_oportunidades` tool over `services`' catalogue (its output: `RingSearch`
+    as JSON)."""
+
+    @tool(name=SEARCH_TOOL, status=TOOL_STATUS[SEARCH_TOOL], timeout=SEARCH_TIMEOUT_S)
+    async def buscar_oportunidades(
+        filtros: dict[str, Any],
+        cidade: str | None = None,
+        uf: str | None = None,
+        mudar: bool = False,
+    ) -> str:
+        """Busca cursos no catálogo de exemplo, da cidade do estudante para o estado e a região,
+        parando na primeira faixa com resultados."""
+        filters = OpportunityFilters.model_validate(filtros)
+        return (await ring_search(services, filters, cidade, uf, mudar)).model_dump_json()
+
+    return buscar_oportunidades
+
+
+async def nearest_first(
     ctx: ActionContext,
     title: str,
     filters: OpportunityFilters,
@@ -91,55 +170,43 @@ async def nearest_first(
     *,
     moving: bool,
 ) -> AsyncIterator[ActionItem]:
-    """Search ring by ring and show the first ring with results (cards + the same list as
-    text), saying when the student's city had nothing."""
-    call_id = f"{ctx.turn.session_id}-search-{n}"
-    args = {k: str(v) for k, v in filters.model_dump(mode="json", exclude_defaults=True).items()}
-    yield StatusEvent(message="Buscando oportunidades...")
-    yield ToolStartEvent(tool="buscar_oportunidades", args=args, call_id=call_id, agent="match")
-    start = time.perf_counter()
-    places = rings(filters, profile, moving)
-    found, shown = await _first_ring(services, places, filters.limit)
-    relaxed = ""
-    if not found and filters.shifts:
-        # nothing in the region in the chosen shifts: the nearest offers in other shifts, said
-        found, shown = await _first_ring(
-            services,
-            rings(filters.model_copy(update={"shifts": ()}), profile, moving),
-            filters.limit,
-        )
-        relaxed = " ou ".join(
-            "em EaD" if shift == "ead" else f"no turno {shift}" for shift in filters.shifts
-        )
-    ms = round((time.perf_counter() - start) * 1000, 2)
-    yield ToolEndEvent(
-        tool="buscar_oportunidades",
-        output=f"{len(found)} oportunidades ({shown.where})",
-        ok=True,
-        ms=ms,
-        call_id=call_id,
-        agent="match",
-    )
+    """Search ring by ring (the `buscar_oportunidades` tool, through the platform) and show
+    the first ring with results (cards + the same list as text), saying when the student's
+    city had nothing."""
+    arguments = {
+        "filtros": filters.model_dump(mode="json", exclude_defaults=True),
+        "cidade": profile.city if profile else None,
+        "uf": profile.uf if profile else None,
+        "mudar": moving,
+    }
+    run = ctx.call_tool(SEARCH_TOOL, arguments, call_id=f"{ctx.turn.session_id}-search-{n}")
+    async for item in run:
+        yield item
+    if not run.result.ok:
+        yield Say(f"Não consegui buscar as oportunidades agora: {run.result.output}")
+        return
+    search = RingSearch.model_validate_json(run.result.output)
     city = profile.city if profile else None
-    if found and relaxed:
-        where = " nem ".join(ring.where for ring in places)
+    found = search.found
+    if found and search.relaxed:
+        where = " nem ".join(search.tried)
         heading = (
-            f"Não encontrei opções {relaxed} {where}. As mais próximas, em outros "
-            f"turnos, ficam {shown.where}:"
+            f"Não encontrei opções {search.relaxed} {where}. As mais próximas, em outros "
+            f"turnos, ficam {search.where}:"
         )
         yield _cards(ctx, heading, found)
         return
     if not found:
-        where = " nem ".join(ring.where for ring in places)
+        where = " nem ".join(search.tried)
         yield Say(
             f"Não encontrei opções com esses filtros {where} nos dados de exemplo que tenho "
             f"({ILLUSTRATIVE_NOTICE}). Quer tentar outro curso, turno ou tipo de instituição?"
         )
         return
     lead = ""
-    if city and not shown.home and places[0].home:
+    if city and not search.home and search.home_first:
         lead = f"Não encontrei nada em {city} com esses filtros; as opções mais próximas ficam "
-    heading = f"{lead}{shown.where}:" if lead else f"{title} {shown.where}:"
+    heading = f"{lead}{search.where}:" if lead else f"{title} {search.where}:"
     yield _cards(ctx, heading, found)
 
 
@@ -167,4 +234,12 @@ def _cards(ctx: ActionContext, heading: str, found: list[Opportunity]) -> UiRequ
     return UiRequest("opportunity_cards", props, fallback)
 
 
-__all__ = ["Ring", "nearest_first", "rings"]
+__all__ = [
+    "SEARCH_TOOL",
+    "Ring",
+    "RingSearch",
+    "nearest_first",
+    "ring_search",
+    "rings",
+    "search_tool",
+]

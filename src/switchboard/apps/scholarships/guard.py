@@ -15,22 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from switchboard import Model, Store, Turn, Verdict
 from switchboard.apps.scholarships.records import MODERATION
-from switchboard.core.messages import UsageTally
-from switchboard.models.base import Model
-from switchboard.patterns.guardrails import (
+from switchboard.core import UsageTally
+from switchboard.patterns import (
     AnyUnsafe,
+    BlockHandler,
+    GuardClassifier,
     GuardVerdict,
     Judge,
     ModelJudge,
     OfflineJudge,
-    Verdict,
     message_for,
 )
-from switchboard.patterns.guardrails.classifier import GuardClassifier
-from switchboard.patterns.guardrails.pattern import BlockHandler
-from switchboard.sessions.turn import Turn
-from switchboard.store.base import Store
 
 UNKNOWN_CATEGORY = "unsafe"
 """Moderation category when no guard could name one."""

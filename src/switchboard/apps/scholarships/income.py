@@ -49,7 +49,7 @@ from switchboard.apps.scholarships.income_mentions import (
     number_mentions,
     numeric_value,
 )
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
+from switchboard.patterns import NUMBER_WORD, words_value
 
 
 class IncomeKind(StrEnum):
@@ -243,7 +243,8 @@ _REFUSAL = re.compile(
     r"\b(?:prefiro nao|nao quero (?:falar|dizer|informar|passar)|nao vou (?:falar|dizer|informar)"
     r"|depois (?:eu )?(?:falo|digo|informo|vejo)|agora nao|nao me sinto a vontade"
     r"|(?:pular|pula|pulo|passa|passar) (?:essa|esta|essa parte|a pergunta)|nao e da sua conta"
-    r"|nao (?:quero|vou|prefiro) (?:responder|compartilhar|contar|revelar))\b"
+    r"|nao (?:quero|vou|prefiro) (?:responder|compartilhar|contar|revelar|passar|mandar|dar"
+    r"|expor))\b"
 )
 _WEEKLY_AFTER = re.compile(r"\s*dias\s+(?:por|na|pela|a|da) semana\b|\s*dias semanais\b")
 _INCLUDED_BEFORE = re.compile(
@@ -350,8 +351,19 @@ verb itself ("meu pai é aposentado, ganha um e meio")."""
 _BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
 _ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
 _ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
+_TAX_RETURN = re.compile(
+    r"\b(?:imposto de renda|irpf|declaracao (?:anual|do imposto|do ir)|no ir|do ir)\b"
+)
+"""A tax return declares a year's income (Prouni documentation, 2.4.3: divided by twelve)."""
+_MONTHLY_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por mes|ao mes|mensais|mensal|/mes|todo mes)\b")
+_NET_BEFORE = re.compile(
+    r"\b(?:liquido|liquida|na mao|descontando|com os descontos|depois dos descontos"
+    r"|tirando os descontos)\b[^0-9]{0,20}$"
+)
+"""A net amount next to the gross one: the rules count the gross ("renda bruta")."""
 _SELF_CORRECTION = re.compile(
-    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era))\b"
+    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
+    r"|espera|opa)\b"
 )
 
 
@@ -423,10 +435,19 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
         ):
             first.role, second.role = "corrected", "people"
     _each(folded, mentions)
+    money = [m for m in mentions if m.role in ("money", "per_person")]
+    if len(money) > 1:  # "bruta 5.200 mas o líquido cai pra 4.600": the gross one counts
+        for m in money:
+            if _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start]):
+                m.role = "net"
     for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
         if m.role in ("money", "per_person") and (
             _ANNUAL_AFTER.match(folded, m.end)
             or _ANNUAL_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+            or (
+                _TAX_RETURN.search(folded[max(0, m.start - 40) : m.end + 40])
+                and not _MONTHLY_AFTER.match(folded, m.end)
+            )
         ):
             m.value = (m.value / 12).quantize(CENT)
             m.annual = True

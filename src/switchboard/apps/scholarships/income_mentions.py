@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, UNIT_WORDS, words_value
+from switchboard.patterns import NUMBER_WORD, UNIT_WORDS, words_value
 
 CENT = Decimal("0.01")
 

@@ -30,13 +30,12 @@ from typing import Any, Final
 
 from rapidfuzz import fuzz
 
+from switchboard import Message, MessageKind, Model, ModelRequest, Store, SwitchboardError
 from switchboard.apps.scholarships import citations
 from switchboard.apps.scholarships.records import GOLDEN_EXAMPLES, SIGNALS, GoldenExample
-from switchboard.core.errors import SwitchboardError
-from switchboard.core.messages import META_KIND, META_WORKFLOW, Message, MessageKind
-from switchboard.knowledge.analysis import stems
-from switchboard.models.base import Model, ModelRequest
-from switchboard.store.base import FeedbackRecord, Store, StoredMessage
+from switchboard.core import META_KIND, META_WORKFLOW
+from switchboard.knowledge import stems
+from switchboard.store import FeedbackRecord, StoredMessage
 
 log = logging.getLogger("switchboard.apps.scholarships.learning")
 

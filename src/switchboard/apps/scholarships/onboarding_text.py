@@ -33,7 +33,7 @@ from switchboard.apps.scholarships.records.cities import AMBIGUOUS_WORDS, lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.records.vocab import Education
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
+from switchboard.patterns import NUMBER_WORD, words_value
 
 Flagged = Callable[[str], bool]
 

@@ -24,19 +24,17 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 
+from switchboard import Clock, Event, Message, RoutingState, ToolRegistry, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import ROOT, Services, Step
+from switchboard.apps.scholarships.geography import search_tool
 from switchboard.apps.scholarships.simulation import Simulation
 from switchboard.apps.scholarships.slot_safety import SafeSlots
 from switchboard.apps.scholarships.slots import VALIDATORS, HostedExtractor, ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.wiring import Actions, ProfileSync, ScholarshipRouter, load
-from switchboard.core.events import Event
-from switchboard.core.messages import Message
-from switchboard.core.state import RoutingState
-from switchboard.patterns.workflows import Commands, WorkflowPattern, WorkflowTexts
-from switchboard.patterns.workflows.commands import SKIP_WORDS
-from switchboard.sessions.turn import Turn
+from switchboard.core import SYSTEM_CLOCK
+from switchboard.patterns import SKIP_WORDS, Commands, WorkflowPattern, WorkflowTexts
 from switchboard.telemetry import spans as tracing
 
 MAX_STEPS = 12
@@ -61,7 +59,9 @@ TEXTS = WorkflowTexts(
 class ScholarshipsPattern:
     """Card clicks and feedback alerts, then the workflows (see the module docstring)."""
 
-    def __init__(self, services: Services, *, max_steps: int = MAX_STEPS) -> None:
+    def __init__(
+        self, services: Services, *, max_steps: int = MAX_STEPS, clock: Clock = SYSTEM_CLOCK
+    ) -> None:
         self.services = services
         self.router = ScholarshipRouter(services)
         rules = ScholarshipExtractor(services)
@@ -81,6 +81,9 @@ class ScholarshipsPattern:
             commands=COMMANDS,
             max_steps=max_steps,
             on_slots=ProfileSync(services),
+            tools=ToolRegistry(
+                [search_tool(services), agents.editais_tool(services)], clock=clock
+            ),  # the actions' tools
         )
 
     def current_agent(self, state: RoutingState) -> str:

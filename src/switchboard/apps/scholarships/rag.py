@@ -34,12 +34,13 @@ from switchboard.knowledge import (
     EditalAnswer,
     KnowledgeIndex,
     KnowledgeQueryError,
+    Query,
     UnknownCollectionError,
+    analyse,
     answer_edital,
     important_dates,
+    programs_for,
 )
-from switchboard.knowledge.answer import programs_for
-from switchboard.knowledge.query import Query, analyse
 
 log = logging.getLogger(__name__)
 

@@ -29,10 +29,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from switchboard import Message, Model, ModelRequest, SwitchboardError
 from switchboard.apps.scholarships.records.text import normalize
-from switchboard.core.errors import SwitchboardError
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
+from switchboard.core import UsageTally
 
 log = logging.getLogger(__name__)
 

@@ -30,7 +30,7 @@ from switchboard.apps.scholarships.eligibility import (
 )
 from switchboard.apps.scholarships.records import PROFILES
 from switchboard.apps.scholarships.ui import brl
-from switchboard.patterns.workflows import ActionContext, ActionItem, Say, SetSlots
+from switchboard.patterns import ActionContext, ActionItem, Say, SetSlots
 
 INTRO = (
     "Vamos ver! O Prouni 2026 pede média de pelo menos 450 pontos no Enem (2024 ou 2025) e "

@@ -23,9 +23,7 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from switchboard.patterns.guardrails import GuardVerdict
-from switchboard.patterns.guardrails.classifier import GuardClassifier
-from switchboard.patterns.workflows import Extraction, Extractor, Workflow
+from switchboard.patterns import Extraction, Extractor, GuardClassifier, GuardVerdict, Workflow
 
 log = logging.getLogger(__name__)
 

@@ -38,15 +38,16 @@ from switchboard.apps.scholarships.records.cities import lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.ui import brl
-from switchboard.patterns.guardrails.classifier import GuardClassifier
-from switchboard.patterns.workflows import (
+from switchboard.patterns import (
+    NUMBER_WORD,
     Extraction,
+    GuardClassifier,
     ModelExtractor,
     RuleExtractor,
     Validator,
     Workflow,
+    words_value,
 )
-from switchboard.patterns.workflows.numwords import NUMBER_WORD, words_value
 
 INCOME_SLOTS = ("per_capita_income", "household_size", "household_income")
 _INCOME_CUE = re.compile(

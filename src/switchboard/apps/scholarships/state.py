@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from switchboard.core.state import PatternState
+from switchboard import PatternState
 
 Topic = Literal["sisu", "prouni"]
 

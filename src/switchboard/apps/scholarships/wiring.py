@@ -29,6 +29,7 @@ from typing import Any, cast
 
 import yaml
 
+from switchboard import RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.eligibility import (
@@ -55,22 +56,21 @@ from switchboard.apps.scholarships.simulation import confirm_income, household
 from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import income_calculator
-from switchboard.core.state import RoutingState
-from switchboard.patterns.guardrails.speculation import Prefetch, Speculations
-from switchboard.patterns.workflows import (
+from switchboard.patterns import (
     ActionContext,
     ActionItem,
     CollectStep,
+    Prefetch,
     RouteAction,
     RouteDecision,
     Say,
     SetSlots,
+    Speculations,
     UiSpec,
     Workflow,
     WorkflowState,
     load_workflows,
 )
-from switchboard.sessions.turn import Turn
 
 log = logging.getLogger(__name__)
 
@@ -334,7 +334,7 @@ class Actions:
             slots["eligibility"] = Eligibility.SISU_ONLY.value
         filters = self._filters(slots, sort_by="fit")
         async for item in nearest_first(
-            self.services, ctx, "Encontrei estas opções", filters, profile, 1, moving=False
+            ctx, "Encontrei estas opções", filters, profile, 1, moving=False
         ):
             yield item
 
@@ -358,7 +358,7 @@ class Actions:
         slots = {**ctx.slots, "eligibility": eligibility.value}
         filters = self._filters(slots, sort_by="fit")
         async for item in nearest_first(
-            self.services, ctx, "Opções para o seu perfil", filters, profile, 2, moving=False
+            ctx, "Opções para o seu perfil", filters, profile, 2, moving=False
         ):
             yield item
 
@@ -367,18 +367,16 @@ class Actions:
         filters = self._filters(ctx.slots, sort_by="quality")
         moving = bool(ctx.slots["nearby"])
         title = "As melhores opções pela qualidade do MEC"
-        async for item in nearest_first(
-            self.services, ctx, title, filters, profile, 3, moving=moving
-        ):
+        async for item in nearest_first(ctx, title, filters, profile, 3, moving=moving):
             yield item
         yield Say(DONE_TEXT)
 
     async def answer_sisu(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
-        async for item in agents.informational_items(self.services, ctx.turn, "sisu"):
+        async for item in agents.informational_items(self.services, ctx, "sisu"):
             yield item
 
     async def answer_prouni(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
-        async for item in agents.informational_items(self.services, ctx.turn, "prouni"):
+        async for item in agents.informational_items(self.services, ctx, "prouni"):
             yield item
 
 

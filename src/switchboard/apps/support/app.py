@@ -7,10 +7,8 @@ from typing import Any
 
 import yaml
 
-from switchboard import BuilderFactory
+from switchboard import AgentSpec, BuilderFactory, RoutingChatManager
 from switchboard.apps.support.tools import TOOLS
-from switchboard.core.agent_spec import AgentSpec
-from switchboard.patterns.delegation.manager import RoutingChatManager
 
 AGENTS_FILE = Path(__file__).with_name("agents.yaml")
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")

@@ -17,7 +17,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from switchboard.core.events import ToolEndEvent
+from switchboard import ChatApp, ToolEndEvent
 from switchboard.evals import (
     CaseContext,
     Effect,
@@ -26,7 +26,6 @@ from switchboard.evals import (
     TurnFacts,
     TurnObservation,
 )
-from switchboard.sessions.app import ChatApp
 
 TICKET_TOOL = "abrir_chamado"
 EFFECT_KINDS: dict[str, EffectKind] = {

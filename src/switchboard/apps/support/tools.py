@@ -10,8 +10,8 @@ from typing import Any
 
 import yaml
 
-from switchboard.core.policy import Intent, PolicyAction
-from switchboard.models.embedded import IntentClassifier
+from switchboard import Intent, PolicyAction
+from switchboard.models import IntentClassifier
 from switchboard.tools import ToolContext, tool
 
 _FAQ_FILE = Path(__file__).with_name("faq.yaml")

@@ -218,7 +218,7 @@ class JobEngine:
         if self._heartbeat is not None:
             # called directly: DBOS installs its executor as the loop's default and
             # `DBOS.destroy()` shut it down, so `asyncio.to_thread` fails from here on
-            self.store.mark_worker_gone(self.executor_id)
+            self.store.workers.mark_gone(self.executor_id)
         self.store.dispose()
         self._launched = False
         _ACTIVE = None
@@ -229,12 +229,12 @@ class JobEngine:
     async def beat(self) -> list[str]:
         """One heartbeat and one sweep; returns the dead executors this worker recovered."""
         now = utcnow()
-        await self.db.run(self.store.heartbeat, self.executor_id, self._queues, now)
+        await self.db.run(self.store.workers.beat, self.executor_id, self._queues, now)
         cutoff = now - timedelta(seconds=self.config.dead_after_s)
         recovered = []
-        for dead in await self.db.run(self.store.stale_workers, cutoff):
+        for dead in await self.db.run(self.store.workers.stale, cutoff):
             if dead != self.executor_id and await self.db.run(
-                self.store.claim_dead_worker, dead, cutoff
+                self.store.workers.claim_dead, dead, cutoff
             ):
                 await asyncio.to_thread(recover, dead)
                 recovered.append(dead)

@@ -13,7 +13,6 @@ while DBOS writes.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -24,9 +23,10 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 
 from switchboard.patterns.jobs import nowait
+from switchboard.patterns.jobs.bookkeeping import Effect, EffectJournal, WorkerHeartbeats
 from switchboard.patterns.jobs.models import TERMINAL, ApprovalDecision, Job, JobStatus, utcnow
 from switchboard.patterns.jobs.sqlite_rows import SqliteRows
-from switchboard.patterns.jobs.tables import TABLES, job_deps, job_effects, job_workers, jobs
+from switchboard.patterns.jobs.tables import TABLES, job_deps, jobs
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -93,16 +93,11 @@ class Stamp:
     updated_at: datetime
 
 
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """A journaled tool call: `done` False means it was claimed and never finished."""
-
-    done: bool
-    ok: bool | None
-    output: str | None
-
-
 class JobStore:
+    """The `jobs` rows (records, dependency edges, approval decisions); the engine's
+    bookkeeping beside them — the side-effect journal and the workers' heartbeats — is in
+    `effects` and `workers` (`bookkeeping.py`), on the same transactions."""
+
     def __init__(self, url: str) -> None:
         self.engine = create_engine(url)
         self.is_sqlite = self.engine.dialect.name == "sqlite"
@@ -114,6 +109,8 @@ class JobStore:
         self.on_change: Callable[[str], None] | None = None
         """Called with a job tree's root id after a write to one of its rows committed (from
         any thread): this process's event streams wake up instead of waiting for their poll."""
+        self.effects = EffectJournal(self._tx)
+        self.workers = WorkerHeartbeats(self._tx)
 
     def _changed(self, jobs_written: Sequence[Job]) -> None:
         notify = self.on_change
@@ -424,89 +421,6 @@ class JobStore:
             )
             stored = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
         return ApprovalDecision.model_validate_json(stored or text)
-
-    # -- side-effect journal -----------------------------------------------------------------
-
-    def claim_effect(self, key: str, job_id: str, tool: str) -> Effect | None:
-        """Journal a tool call before it runs. None: claimed now, run it. Otherwise the earlier
-        claim (finished or interrupted), committed before this call returns."""
-        now = utcnow()
-        with self._tx(write=True) as conn:
-            row = conn.execute(
-                sa.select(job_effects.c.state, job_effects.c.ok, job_effects.c.output).where(
-                    job_effects.c.key == key
-                )
-            ).first()
-            if row is not None:
-                return Effect(done=row.state == "done", ok=row.ok, output=row.output)
-            conn.execute(
-                job_effects.insert().values(
-                    key=key,
-                    job_id=job_id,
-                    tool=tool,
-                    state="claimed",
-                    created_at=now,
-                    updated_at=now,
-                )
-            )
-        return None
-
-    def finish_effect(self, key: str, ok: bool, output: str) -> None:
-        with self._tx(write=True) as conn:
-            conn.execute(
-                job_effects.update()
-                .where(job_effects.c.key == key)
-                .values(state="done", ok=ok, output=output, updated_at=utcnow())
-            )
-
-    # -- worker heartbeats ---------------------------------------------------------------------
-
-    def heartbeat(self, executor_id: str, queues: Sequence[str], now: datetime) -> None:
-        with self._tx(write=True) as conn:
-            updated = conn.execute(
-                job_workers.update()
-                .where(job_workers.c.executor_id == executor_id)
-                .values(heartbeat_at=now)
-            )
-            if updated.rowcount == 0:
-                conn.execute(
-                    job_workers.insert().values(
-                        executor_id=executor_id,
-                        queues=json.dumps(list(queues)),
-                        started_at=now,
-                        heartbeat_at=now,
-                    )
-                )
-
-    def stale_workers(self, cutoff: datetime) -> list[str]:
-        with self._tx(write=False) as conn:
-            rows = conn.execute(
-                sa.select(job_workers.c.executor_id).where(job_workers.c.heartbeat_at < cutoff)
-            )
-            return list(rows.scalars())
-
-    def claim_dead_worker(self, executor_id: str, cutoff: datetime) -> bool:
-        """Delete a stale worker's row; exactly one sweeper gets True and recovers it."""
-        with self._tx(write=True) as conn:
-            result = conn.execute(
-                job_workers.delete().where(
-                    job_workers.c.executor_id == executor_id, job_workers.c.heartbeat_at < cutoff
-                )
-            )
-        return result.rowcount > 0
-
-    def remove_worker(self, executor_id: str) -> None:
-        with self._tx(write=True) as conn:
-            conn.execute(job_workers.delete().where(job_workers.c.executor_id == executor_id))
-
-    def mark_worker_gone(self, executor_id: str) -> None:
-        """A graceful exit with work left: age the heartbeat so the next sweep recovers it."""
-        with self._tx(write=True) as conn:
-            conn.execute(
-                job_workers.update()
-                .where(job_workers.c.executor_id == executor_id)
-                .values(heartbeat_at=datetime(1970, 1, 1, tzinfo=utcnow().tzinfo))
-            )
 
 
 _SAVE = (

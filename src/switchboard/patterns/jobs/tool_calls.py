@@ -86,11 +86,11 @@ async def call_tool(
     deps = run.deps
     store = deps.store
     tool = call.tool
-    effect = await deps.db.run(store.claim_effect, key, job.id, tool)
+    effect = await deps.db.run(store.effects.claim, key, job.id, tool)
     if effect is not None and effect.done:
         return bool(effect.ok), effect.output or ""
     if effect is not None and tool not in deps.config.idempotent_tools:
-        await deps.db.run(store.finish_effect, key, False, INTERRUPTED)
+        await deps.db.run(store.effects.finish, key, False, INTERRUPTED)
         return False, INTERRUPTED
     context = ToolContext(
         session_id=job.id,
@@ -99,7 +99,7 @@ async def call_tool(
         extras={WORKDIR: workdir, JOB_ID: job.id, IDEMPOTENCY_KEY: key},
     )
     result = await deps.tools_for(job).execute(tool, call.arguments, context)
-    await deps.db.run(store.finish_effect, key, result.ok, result.output)
+    await deps.db.run(store.effects.finish, key, result.ok, result.output)
     return result.ok, result.output
 
 

@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from switchboard.core.messages import Message
 
 TURNS = 6
+"""How many recent user/assistant messages a mission package carries."""
 MAX_CHARS = 1200
+"""Characters of recent conversation a mission package carries at most (`resumo_contexto`)."""
 MESSAGE_CHARS = 400
 _WHO = {"user": "Usuário", "assistant": "Assistente"}
 

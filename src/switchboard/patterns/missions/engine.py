@@ -67,6 +67,9 @@ IMPACT: dict[Criticality, Literal["baixo", "medio", "alto"]] = {
 
 @dataclass(slots=True)
 class StepOutcome:
+    """What one plan step returned (status, data, confidence, sources, warnings, fallback), for
+    the composer and the consolidation."""
+
     step: Step
     status: OutcomeStatus
     data: Any = None

@@ -21,6 +21,7 @@ def _make_dumps() -> Callable[[Any], str]:
     iterencode = make(None, str, _encoder.encode_basestring, None, ": ", ", ", False, False, True)
 
     def dumps(value: Any) -> str:
+        """`value` as compact JSON text (non-ASCII kept, unknown types via `str`)."""
         return "".join(iterencode(value, 0))
 
     return dumps

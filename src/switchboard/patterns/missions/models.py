@@ -25,17 +25,23 @@ class _Doc(BaseModel):
 
 
 class OrcamentoConsumo(_Doc):
+    """Tokens and external calls spent so far."""
+
     tokens: int = 0
     chamadas_api: int = 0
 
 
 class OrcamentoRecursos(_Doc):
+    """A mission's budget (tokens, external calls) and what it has consumed."""
+
     orcamento_tokens: int = Field(ge=0)
     orcamento_chamadas_api: int = Field(ge=0)
     consumo_atual: OrcamentoConsumo = Field(default_factory=OrcamentoConsumo)
 
 
 class RestricoesHard(_Doc):
+    """The mission's one hard restriction, the global timeout, with its start and deadline."""
+
     timeout_global_missao: float = Field(gt=0)
     """Seconds: the only hard restriction."""
     timestamp_inicio: datetime
@@ -43,6 +49,9 @@ class RestricoesHard(_Doc):
 
 
 class JustificativaEscolha(_Doc):
+    """Why this coordinator leads the mission: the triage's suggestion and score, and whether
+    (and why) it was overridden."""
+
     texto: str
     sugestao_junior: str
     """The coordinator the triage suggested."""
@@ -79,11 +88,16 @@ class MissionPackage(_Doc):
 # ---------------------------------------------------------------- consolidation (§5 Seção 7)
 
 StatusConsolidacao = Literal["sucesso_completo", "sucesso_parcial", "falha"]
+"""How complete the consolidated answer is: full success, partial success or failure."""
 TipoLimitacao = Literal["timeout", "orcamento", "falha_agente", "dados_indisponiveis"]
+"""Why part of a mission was not done: timeout, budget, a failing agent or unavailable data."""
 Impacto = Literal["baixo", "medio", "alto"]
+"""How much a limitation weakens the answer (spec's `impacto`)."""
 
 
 class DadoSuporte(_Doc):
+    """A supporting figure of the consolidated answer, with its source and reliability."""
+
     descricao: str
     valor: str
     fonte: str = ""
@@ -91,17 +105,24 @@ class DadoSuporte(_Doc):
 
 
 class Calculo(_Doc):
+    """A calculation the consolidation reports (what was computed, the result, its details)."""
+
     descricao: str
     resultado: str
     detalhes: dict[str, str] = Field(default_factory=dict)
 
 
 class Comparacao(_Doc):
+    """A comparison the consolidation reports and its conclusion."""
+
     descricao: str
     conclusao: str
 
 
 class RespostaPreEstruturada(_Doc):
+    """The consolidation's answer before the final wording: the main answer with its supporting
+    data, calculations and comparisons."""
+
     resposta_principal: str = Field(min_length=1)
     dados_suporte: list[DadoSuporte] = Field(default_factory=list)
     calculos_realizados: list[Calculo] = Field(default_factory=list)
@@ -109,6 +130,9 @@ class RespostaPreEstruturada(_Doc):
 
 
 class Limitacao(_Doc):
+    """Something the mission could not do (timeout, budget, failed agent, missing data), its
+    impact and the operations left undone."""
+
     tipo_limitacao: TipoLimitacao
     descricao: str
     impacto: Impacto
@@ -116,11 +140,16 @@ class Limitacao(_Doc):
 
 
 class FallbackUsado(_Doc):
+    """An executor that answered through its fallback, and which one."""
+
     agente: str
     fallback_usado: str
 
 
 class MetadadosExecucao(_Doc):
+    """How the mission ran: cycles, operations done and failed, agents called, fallbacks and
+    depth."""
+
     ciclos_realizados: int = Field(ge=0)
     operacoes_executadas: int = Field(ge=0)
     operacoes_falhadas: int = Field(ge=0)
@@ -130,6 +159,9 @@ class MetadadosExecucao(_Doc):
 
 
 class RecursosConsumidos(_Doc):
+    """What the mission consumed in the end: tokens, external and database calls, time and the
+    share of each budget."""
+
     tokens_usados: int = Field(ge=0)
     chamadas_api_externas: int = Field(ge=0)
     chamadas_banco_dados: int = Field(0, ge=0)

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 Criticality = Literal["critica", "complementar", "opcional"]
+"""How much a step matters to the answer: critical, complementary or optional (sets its bus
+priority and the impact of its failure)."""
 DATA = "dados_internos"
 """Pseudo-agent name of the internal data access system (§3.2): a step for it is run in the
 coordinator's process by the app's `LocalData` (engine.py), not sent over the bus."""
@@ -29,10 +31,14 @@ CONSULT_OP = "consultar_coordenador"
 Results = dict[str, Any]
 """Step key → the step's data (only successful steps)."""
 ParamsFn = Callable[[Results], dict[str, Any] | None]
+"""Parameters computed from earlier waves' results (None: the step is skipped)."""
 
 
 @dataclass(slots=True)
 class Step:
+    """One operation of a mission plan: the agent and operation, its parameters, criticality,
+    wave and pt-BR label."""
+
     key: str
     agent: str
     operation: str
@@ -66,4 +72,17 @@ class Plan:
         return sorted({s.wave for s in self.steps})
 
 
-__all__ = ["CONSULT_OP", "DATA", "MISSION_OP", "Criticality", "ParamsFn", "Plan", "Results", "Step"]
+MissionPlan = Plan
+"""`Plan` under the name `switchboard.patterns` exports it by, beside the jobs' own `Plan`."""
+
+__all__ = [
+    "CONSULT_OP",
+    "DATA",
+    "MISSION_OP",
+    "Criticality",
+    "MissionPlan",
+    "ParamsFn",
+    "Plan",
+    "Results",
+    "Step",
+]

@@ -16,6 +16,9 @@ StatusFinal = Literal["sucesso_completo", "sucesso_parcial", "falha", "timeout"]
 
 
 class ExecutorCall(BaseModel):
+    """One operation the lead ran in a mission: agent, operation, success and fallback (for
+    executor reliability)."""
+
     model_config = ConfigDict(frozen=True)
 
     agente: str
@@ -29,6 +32,8 @@ class ExecutorCall(BaseModel):
 
 
 class MissionTelemetry(BaseModel):
+    """The telemetry record of one mission (spec 001 §10), stored for the mission analyses."""
+
     model_config = ConfigDict(extra="forbid")
 
     # identificação

@@ -27,7 +27,9 @@ from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 Complexity = Literal["comparativa", "profunda", "analise_investimento"]
+"""Spec 001's mission complexity levels, which select budgets and timeouts."""
 COMPLEXITIES: tuple[Complexity, ...] = ("comparativa", "profunda", "analise_investimento")
+"""Spec 001's complexity levels, simplest first."""
 
 SECTION7_BUDGETS: dict[str, tuple[int, int]] = {
     "comparativa": (5_000, 8),
@@ -51,6 +53,9 @@ TIMEOUTS: dict[str, float] = {
 
 
 class MissionSettings(BaseSettings):
+    """Mission budgets and timeouts per complexity from `SWITCHBOARD_MISSIONS_*` variables
+    (defaults: spec 001 §7)."""
+
     model_config = SettingsConfigDict(env_prefix="SWITCHBOARD_MISSIONS_", frozen=True)
 
     budgets: dict[str, tuple[int, int]] = Field(

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 from pydantic import ValidationError
 
-from switchboard.core.messages import Usage, UsageTally
+from switchboard.core import Usage, UsageTally
 
 LEAD_USAGE: Final = "uso_modelos"
 """Response-metadata key of the lead coordinator's model usage (`Usage` as JSON)."""

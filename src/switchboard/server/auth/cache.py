@@ -18,6 +18,7 @@ and the table is bounded (least recently stored first out).
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 
 from switchboard.core.clock import Clock
@@ -34,6 +35,9 @@ class CachedKeyStore:
         self._clock = clock
         self._ttl = ttl
         self._entries: OrderedDict[str, tuple[str, float]] = OrderedDict()
+        self._lookups: dict[str, asyncio.Future[str | None]] = {}
+        self._revocations = 0
+        """Counts `delete_keys` calls: a lookup that overlapped one is answered, not kept."""
 
     async def init(self) -> None:
         await self.inner.init()
@@ -53,6 +57,7 @@ class CachedKeyStore:
 
     async def delete_keys(self, user_id: str, *, label: str) -> int:
         deleted = await self.inner.delete_keys(user_id, label=label)
+        self._revocations += 1
         for digest in [d for d, (owner, _) in self._entries.items() if owner == user_id]:
             del self._entries[digest]
         return deleted
@@ -64,16 +69,30 @@ class CachedKeyStore:
         if self._ttl <= 0:
             return await self.inner.authenticate(key)
         digest = hash_key(key)
-        now = self._clock.monotonic()
         entry = self._entries.get(digest)
-        if entry is not None and entry[1] > now:
+        if entry is not None and entry[1] > self._clock.monotonic():
             return entry[0]
-        user_id = await self.inner.authenticate(key)
+        # One lookup per key at a time: when an entry expires, every request in flight with
+        # that key would otherwise look it up too (under load, dozens for one expiry, each
+        # waiting for a pooled connection). The lookup is a task of its own, so a caller that
+        # goes away does not cancel it for the others.
+        lookup = self._lookups.get(digest)
+        if lookup is None:
+            lookup = asyncio.ensure_future(self._lookup(key, digest, self._revocations))
+            self._lookups[digest] = lookup
+        return await asyncio.shield(lookup)
+
+    async def _lookup(self, key: str, digest: str, revocations: int) -> str | None:
+        try:
+            user_id = await self.inner.authenticate(key)
+        finally:
+            del self._lookups[digest]
         if user_id is None:
             self._entries.pop(digest, None)
             return None
-        self._entries[digest] = (user_id, now + self._ttl)
-        self._entries.move_to_end(digest)
-        while len(self._entries) > MAX_ENTRIES:
-            self._entries.popitem(last=False)
+        if revocations == self._revocations:  # no key was revoked while this one was looked up
+            self._entries[digest] = (user_id, self._clock.monotonic() + self._ttl)
+            self._entries.move_to_end(digest)
+            while len(self._entries) > MAX_ENTRIES:
+                self._entries.popitem(last=False)
         return user_id

@@ -44,6 +44,7 @@ class SqlApiKeyStore:
         self.database_url = url
         self.url = async_url(url)
         self._engine: AsyncEngine | None = None
+        self._autocommit: AsyncEngine | None = None
 
     @property
     def engine(self) -> AsyncEngine:
@@ -58,6 +59,14 @@ class SqlApiKeyStore:
                 self._engine = create_async_engine(self.url)
         return self._engine
 
+    @property
+    def _reader(self) -> AsyncEngine:
+        """The engine in autocommit mode, for one-statement reads: no BEGIN and ROLLBACK round
+        trips around them (one SELECT is a consistent snapshot on its own)."""
+        if self._autocommit is None:
+            self._autocommit = self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        return self._autocommit
+
     async def init(self) -> None:
         from switchboard.store.sql.store import SqlStore
 
@@ -70,7 +79,7 @@ class SqlApiKeyStore:
     async def close(self) -> None:
         if self._engine is not None:
             await self._engine.dispose()
-            self._engine = None
+            self._engine = self._autocommit = None
 
     async def create_user(self, name: str) -> UserRecord:
         check_user_name(name)
@@ -113,7 +122,7 @@ class SqlApiKeyStore:
 
     async def authenticate(self, key: str) -> str | None:
         digest = hash_key(key)
-        async with self.engine.connect() as conn:
+        async with self._reader.connect() as conn:
             row = (
                 await conn.execute(
                     sa.select(api_keys.c.user_id, api_keys.c.key_hash).where(
@@ -126,6 +135,6 @@ class SqlApiKeyStore:
         return str(row.user_id)
 
     async def prefixes(self) -> set[str]:
-        async with self.engine.connect() as conn:
+        async with self._reader.connect() as conn:
             rows = await conn.execute(sa.select(api_keys.c.prefix).distinct())
             return {str(prefix) for (prefix,) in rows}

@@ -1,17 +1,22 @@
 """Where migrations live: the platform's folder plus each `switchboard.migrations` entry point.
 
-A new kind of record declares its tables in its own module and, when its revisions live outside
-the platform (a team's distribution), their folder:
+A kind of record declares its tables in its own module and its Alembic revisions in its own
+folder (its own branch, `down_revision = "0002_identity"`), and registers both:
 
     [project.entry-points."switchboard.migrations"]
-    tickets = "mypackage.records:MIGRATIONS"   # MigrationLocation("mypackage.records.tables",
+    tickets = "mypackage.records:MIGRATIONS"   # MigrationLocation("mypackage.records",
                                                #                   versions=Path(...)/"versions")
 
-An entry point may also name the tables module itself (`"switchboard.knowledge.tables"`): its
-revisions are then in the platform's folder (Switchboard's own kinds of record). `SqlStore.init`
-upgrades over every location's revisions (Alembic `version_locations`), and the schema test
-imports every location's tables, so the migrations are compared with exactly the tables the
-installed distributions declare — no hard-coded list to edit.
+An entry point may also name the tables module itself (`"switchboard.knowledge.tables"`): the
+module's own `MIGRATIONS` location when it declares one (the reference apps' tables modules do:
+their revisions live in the app's package, e.g. `apps/finance/ledger/migrations/`), else its
+revisions are in the platform's folder (the platform's own kinds: knowledge, jobs, the OpenAI
+conversations). `SqlStore.init` upgrades over every location's revisions (Alembic
+`version_locations`); Alembic records applied revisions by id in `alembic_version`, never by
+file, so moving a revision between folders leaves existing databases as they are. The schema
+test imports every location's tables and `location_tables` lists them, so the migrations are
+compared with — and tests empty — exactly the tables the installed distributions declare: no
+hard-coded list to edit.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from dataclasses import dataclass
 from importlib.metadata import entry_points
 from pathlib import Path
 from types import ModuleType
+
+import sqlalchemy as sa
 
 from switchboard.core.errors import ConfigurationError
 
@@ -46,7 +53,7 @@ def migration_locations() -> dict[str, MigrationLocation]:
     for entry in entry_points(group=MIGRATIONS_GROUP):
         loaded = entry.load()
         if isinstance(loaded, ModuleType):
-            loaded = MigrationLocation(tables=loaded.__name__)
+            loaded = _of_module(loaded)
         if not isinstance(loaded, MigrationLocation):
             raise ConfigurationError(
                 f"entry point {entry.name!r} of {MIGRATIONS_GROUP} must name a MigrationLocation "
@@ -55,6 +62,14 @@ def migration_locations() -> dict[str, MigrationLocation]:
             )
         found[entry.name] = loaded
     return found
+
+
+def _of_module(module: ModuleType) -> MigrationLocation:
+    """A tables module's own `MIGRATIONS`, else its tables with the platform's folder."""
+    declared = getattr(module, "MIGRATIONS", None)
+    if isinstance(declared, MigrationLocation):
+        return declared
+    return MigrationLocation(tables=module.__name__)
 
 
 def version_locations(locations: dict[str, MigrationLocation] | None = None) -> list[Path]:
@@ -77,11 +92,33 @@ def import_tables(locations: dict[str, MigrationLocation] | None = None) -> list
     return names
 
 
+def location_tables(
+    locations: dict[str, MigrationLocation] | None = None,
+) -> dict[str, tuple[sa.Table, ...]]:
+    """Each location's tables (those its tables module defines on the shared metadata), by
+    location name: what anything that enumerates tables (emptying a test database, a reset)
+    derives its list from."""
+    from switchboard.store.sql.tables import metadata
+
+    locations = migration_locations() if locations is None else locations
+    found: dict[str, tuple[sa.Table, ...]] = {}
+    for name, location in locations.items():
+        module = importlib.import_module(location.tables)
+        tables = {
+            value.name: value
+            for value in vars(module).values()
+            if isinstance(value, sa.Table) and value.metadata is metadata
+        }
+        found[name] = tuple(tables.values())
+    return found
+
+
 __all__ = [
     "MIGRATIONS_GROUP",
     "PLATFORM_VERSIONS",
     "MigrationLocation",
     "import_tables",
+    "location_tables",
     "migration_locations",
     "version_locations",
 ]

@@ -9,7 +9,6 @@ SQLAlchemy's compiled cache; every value travels as a bound parameter.
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -317,93 +316,6 @@ def append_messages(
     if rows:
         conn.execute(st.insert_messages, rows)
     return stored
-
-
-# One statement for the whole save on PostgreSQL: the session's counter is bumped (its row lock
-# serialises appenders, as in `append_messages`) and the messages inserted with seqs computed
-# from the new count. A single statement is atomic on its own, so it runs without BEGIN/COMMIT:
-# one round trip instead of four (BEGIN, UPDATE, INSERT, COMMIT), which was the largest share of
-# server CPU per HTTP turn on PostgreSQL (`bench/server/bench_cpu.py`).
-SAVE_TURN_PG = sa.text(
-    """
-WITH bump AS (
-    UPDATE sessions
-       SET message_count = message_count + :b_n,
-           updated_at = :b_now,
-           title = CASE WHEN title = '' THEN :b_title ELSE title END,
-           state = :b_state
-     WHERE id = :b_sid
- RETURNING message_count
-)
-INSERT INTO messages (id, session_id, seq, role, content, tool_calls, tool_call_id, name, agent,
-                      metadata, created_at)
-SELECT m.id, :b_sid, bump.message_count - :b_n + m.ord::int, m.role, m.content,
-       m.tool_calls::json, m.tool_call_id, m.name, m.agent, m.meta::json, :b_now
-  FROM bump,
-       unnest(:b_ids, :b_roles, :b_contents, :b_tool_calls, :b_tool_call_ids, :b_names,
-              :b_agents, :b_metas)
-       WITH ORDINALITY AS m(id, role, content, tool_calls, tool_call_id, name, agent, meta, ord)
-RETURNING seq
-"""
-).bindparams(
-    sa.bindparam("b_n", type_=sa.Integer),
-    sa.bindparam("b_now", type_=sessions.c.updated_at.type),
-    sa.bindparam("b_title", type_=sa.Text),
-    sa.bindparam("b_state", type_=sessions.c.state.type),
-    sa.bindparam("b_sid", type_=sa.String),
-    *(
-        sa.bindparam(name, type_=postgresql.ARRAY(sa.Text))
-        for name in (
-            "b_ids",
-            "b_roles",
-            "b_contents",
-            "b_tool_calls",
-            "b_tool_call_ids",
-            "b_names",
-            "b_agents",
-            "b_metas",
-        )
-    ),
-)
-
-
-def save_turn_one_statement(
-    conn: Connection,
-    session_id: str,
-    batch: Sequence[Message],
-    title: str,
-    now: datetime,
-    state: dict[str, Any],
-) -> list[StoredMessage]:
-    """`append_messages` with `state`, as one autocommitted PostgreSQL statement."""
-    ids = [_new_id() for _ in batch]
-    params = {
-        "b_sid": session_id,
-        "b_n": len(batch),
-        "b_now": now,
-        "b_title": title,
-        "b_state": state,
-        "b_ids": ids,
-        "b_roles": [m.role for m in batch],
-        "b_contents": [m.content for m in batch],
-        "b_tool_calls": [
-            json.dumps([dataclasses.asdict(call) for call in m.tool_calls])
-            if m.tool_calls
-            else None
-            for m in batch
-        ],
-        "b_tool_call_ids": [m.tool_call_id for m in batch],
-        "b_names": [m.name for m in batch],
-        "b_agents": [m.agent for m in batch],
-        "b_metas": [json.dumps(m.metadata) if m.metadata else None for m in batch],
-    }
-    seqs = sorted(conn.execute(SAVE_TURN_PG, params).scalars())  # in `ord` order: ascending
-    if len(seqs) != len(batch):
-        raise _not_found(session_id)
-    return [
-        StoredMessage.of(m, id=i, session_id=session_id, seq=seq, created_at=now)
-        for m, i, seq in zip(batch, ids, seqs, strict=True)
-    ]
 
 
 def load_messages(

@@ -16,7 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 T = TypeVar("T")
 Unit = Callable[..., T]
@@ -43,13 +44,53 @@ class AsyncEngineRunner:
         async with self.engine.begin() as conn:
             return await conn.run_sync(unit, *args)
 
-    async def autocommit(self, unit: Unit[T], *args: Any) -> T:
-        """A write that is one statement (atomic by itself): no BEGIN/COMMIT round trips."""
+    async def fetchrow(self, sql: str, *args: Any) -> Any:
+        """One statement on the pooled asyncpg connection itself, autocommitted: its first row
+        (or None). For the few statements of every chat turn (`pg_turns.py`), where SQLAlchemy's
+        execution machinery cost more CPU than the database round trip."""
         async with self._reader.connect() as conn:
-            return await conn.run_sync(unit, *args)
+            driver = await _driver(conn)
+            try:
+                return await driver.fetchrow(sql, *args)
+            except BaseException as exc:
+                raise await _failed(conn, driver, sql, exc) from exc
+
+    async def fetchcol(self, sql: str, *args: Any) -> list[Any]:
+        """`fetchrow`'s sibling: the first column of every row."""
+        async with self._reader.connect() as conn:
+            driver = await _driver(conn)
+            try:
+                return [row[0] for row in await driver.fetch(sql, *args)]
+            except BaseException as exc:
+                raise await _failed(conn, driver, sql, exc) from exc
 
     async def close(self) -> None:
         await self.engine.dispose()
+
+
+async def _driver(conn: AsyncConnection) -> Any:
+    """The asyncpg connection under a SQLAlchemy connection (SQLAlchemy's documented way to use
+    driver features: `get_raw_connection().driver_connection`)."""
+    return (await conn.get_raw_connection()).driver_connection
+
+
+async def _failed(
+    conn: AsyncConnection, driver: Any, sql: str, exc: BaseException
+) -> BaseException:
+    """What a statement run outside SQLAlchemy raises, as SQLAlchemy would have raised it: a
+    `DBAPIError` wrapping the driver's error (callers, `is_unavailable` and the HTTP layer's
+    503 handler know SQLAlchemy's errors). The connection is invalidated unless the server
+    answered with an SQL error on a connection still open (then it is fine): a broken socket,
+    a terminated backend or a statement cancelled halfway leaves it in no state to hand out
+    again. A cancellation stays a cancellation."""
+    from asyncpg.exceptions import PostgresError
+
+    broken = not isinstance(exc, PostgresError) or driver.is_closed()
+    if broken:
+        await conn.invalidate(exc if isinstance(exc, Exception) else None)
+    if not isinstance(exc, Exception):
+        return exc
+    return DBAPIError(sql, None, exc, hide_parameters=True, connection_invalidated=broken)
 
 
 class SqliteRunner:

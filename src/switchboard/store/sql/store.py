@@ -26,7 +26,7 @@ from switchboard.store.base import (
     title_from,
 )
 from switchboard.store.repository import Dialect, R, Repository, RepositoryCache, SqlContext
-from switchboard.store.sql import migrate
+from switchboard.store.sql import migrate, pg_turns
 from switchboard.store.sql import operations as ops
 from switchboard.store.sql.engine import (
     create_pg_engine,
@@ -103,7 +103,11 @@ class SqlStore:
     async def begin_turn(
         self, session_id: str, user_id: str, app: str = "", *, history_limit: int | None = None
     ) -> TurnStart:
-        start = await self._runner.read(ops.begin_turn, self._st, session_id, history_limit)
+        runner = self._runner
+        if isinstance(runner, AsyncEngineRunner):
+            start = await pg_turns.begin_turn(runner, session_id, history_limit)
+        else:
+            start = await runner.read(ops.begin_turn, self._st, session_id, history_limit)
         if start is None:
             start = await self._runner.write(
                 ops.begin_first_turn,
@@ -145,13 +149,8 @@ class SqlStore:
         self, session_id: str, messages: Sequence[Message], state: RoutingState
     ) -> list[StoredMessage]:
         if messages and isinstance(self._runner, AsyncEngineRunner):
-            return await self._runner.autocommit(
-                ops.save_turn_one_statement,
-                session_id,
-                messages,
-                title_from(messages),
-                self._clock.now(),
-                state.model_dump(mode="json"),
+            return await pg_turns.save_turn(
+                self._runner, session_id, messages, title_from(messages), self._clock.now(), state
             )
         return await self._runner.write(
             ops.append_messages,

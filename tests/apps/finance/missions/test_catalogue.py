@@ -230,6 +230,7 @@ async def test_incomplete_question_asks_for_the_missing_numbers(system: System) 
     answer = await ask(system, "vale mais a pena financiar pelo SAC ou pelo Price?")
     text = answer.resposta_ao_usuario
     assert "preciso de" in text and "?" in text and "SAC" in text and "Price" in text
+    assert text.rstrip().endswith("Me passa esses números?")  # the question comes last
     assert answer.status == "sucesso_parcial" and not answer.consolidacao.objetivo_alcancado
 
 

@@ -30,6 +30,8 @@ def _rule(text: str) -> str | None:
         ("me ajuda a montar um orçamento", "complexity"),
         ("quanto preciso guardar por mês pra me aposentar?", "complexity"),
         ("gastei 300 no mercado esse mês, é muito?", "complexity"),
+        ("meu cartão tá no rotativo, quanto vou pagar de juros?", "complexity"),  # a projection
+        ("quanto de juros eu vou pagar no cheque especial?", "complexity"),
         # system: questions about the assistant
         ("o que você faz?", "system"),
         ("você é um robô?", "system"),
@@ -70,6 +72,7 @@ def test_rule_fires(text: str, rule: str) -> None:
     [
         ("bom dia, gastei 50 no mercado", "greeting"),
         ("quanto ainda devo do sofá?", "complexity"),  # owing, not "should"
+        ("quanto paguei de juros esse mês?", "complexity"),  # recorded: the Simplista's
         ("fiz uma compra de 600 no posto no crédito", "complexity"),
         ("como eu falo com um atendente humano?", "complexity"),
         ("quanto rendeu meu CDI esse mês?", "market"),  # personal data

@@ -38,6 +38,7 @@ from typing import Final, Literal, get_args
 
 from dateutil.relativedelta import relativedelta
 
+from switchboard import Clock
 from switchboard.apps.finance.data_access.query import run_query
 from switchboard.apps.finance.data_access.types import (
     Debt,
@@ -57,7 +58,7 @@ from switchboard.apps.finance.ledger import Entry, FlowFilter, Instalment, Ledge
 from switchboard.apps.finance.ledger.records import Kind
 from switchboard.apps.finance.nlu import LedgerQuery, today_in_sao_paulo
 from switchboard.apps.finance.nlu.text import fold
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 
 RiskProfile = Literal["conservador", "moderado", "arrojado"]
 

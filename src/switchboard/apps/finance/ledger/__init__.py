@@ -5,6 +5,7 @@ profile facts, on every store backend.
     ledger = store.repository(LEDGER)
 """
 
+from switchboard import Repository
 from switchboard.apps.finance.ledger.in_memory import InMemoryLedger
 from switchboard.apps.finance.ledger.protocol import Ledger
 from switchboard.apps.finance.ledger.records import (
@@ -30,7 +31,6 @@ from switchboard.apps.finance.ledger.records import (
     to_cents,
 )
 from switchboard.apps.finance.ledger.sql import SqlLedger
-from switchboard.store.repository import Repository
 
 LEDGER: Repository[Ledger] = Repository("finance.ledger", memory=InMemoryLedger, sql=SqlLedger)
 """The finance ledger's repository (memory or SQL, per the store), for code outside finance that

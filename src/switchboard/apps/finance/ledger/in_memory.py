@@ -8,6 +8,7 @@ from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
+from switchboard import Clock
 from switchboard.apps.finance.ledger.records import (
     Account,
     Asset,
@@ -25,7 +26,6 @@ from switchboard.apps.finance.ledger.records import (
     Transfer,
 )
 from switchboard.apps.finance.ledger.settle import settled
-from switchboard.core.clock import Clock
 
 
 def matches(

@@ -33,7 +33,7 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from switchboard.core.errors import SwitchboardError
+from switchboard import SwitchboardError
 
 Kind = Literal["receita", "despesa"]
 """A ledger entry's kind: income ("receita") or expense ("despesa")."""

@@ -18,6 +18,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
+from switchboard import SqlContext
 from switchboard.apps.finance.ledger import tables as t
 from switchboard.apps.finance.ledger.records import (
     Account,
@@ -38,7 +39,6 @@ from switchboard.apps.finance.ledger.records import (
     to_cents,
 )
 from switchboard.apps.finance.ledger.settle import settled
-from switchboard.store.repository import SqlContext
 
 
 class SqlLedger:

@@ -11,9 +11,12 @@ message finds its key and writes nothing.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import sqlalchemy as sa
 
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard import MigrationLocation
+from switchboard.store import UtcDateTime, metadata
 
 _USER = 200
 
@@ -176,3 +179,8 @@ TABLES = (
     accounts, cards, entries, scheduled, purchases, instalments, debts, assets, transfers,
     asset_purchases, recordings, profiles,
 )  # fmt: skip
+
+
+MIGRATIONS = MigrationLocation(tables=__name__, versions=Path(__file__).with_name("migrations"))
+"""These tables and their revisions (`migrations/`, branch `finance`): what the
+`switchboard.migrations` entry point naming this module registers."""

@@ -15,7 +15,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard import Clock
+from switchboard.core import SYSTEM_CLOCK
 
 WINDOW = 10
 FAILURE_RATIO = 0.5

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard import Clock
+from switchboard.core import SYSTEM_CLOCK
 
 DEFAULT_RETENTION = timedelta(days=30)
 

@@ -34,6 +34,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
+from switchboard import Clock, ConfigurationError
 from switchboard.apps.finance.market.breaker import SourceBreakers
 from switchboard.apps.finance.market.cache import CacheEntry, ResearchCache
 from switchboard.apps.finance.market.errors import (
@@ -52,8 +53,6 @@ from switchboard.apps.finance.market.models import (
 from switchboard.apps.finance.market.providers.base import MarketProvider
 from switchboard.apps.finance.market.static import StaticMarketData
 from switchboard.apps.finance.market.timefmt import br_date, br_datetime
-from switchboard.core.clock import Clock
-from switchboard.core.errors import ConfigurationError
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,7 @@ a ticker no source knows): every fallback would fail the same way, so they are r
 
 from __future__ import annotations
 
-from switchboard.core.errors import SwitchboardError
+from switchboard import SwitchboardError
 
 
 class MarketError(SwitchboardError):

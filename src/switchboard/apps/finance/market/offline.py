@@ -12,13 +12,14 @@ from dataclasses import dataclass
 
 import httpx
 
+from switchboard import Clock
 from switchboard.apps.finance.market.cache import InMemoryResearchCache, ResearchCache
 from switchboard.apps.finance.market.providers.brapi import BrapiProvider
 from switchboard.apps.finance.market.providers.yahoo import YahooProvider
 from switchboard.apps.finance.market.replay import FixtureTransport
 from switchboard.apps.finance.market.research import MarketResearch
 from switchboard.apps.finance.market.static import StaticMarketData
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 
 BRAPI_BASE_URL = "https://brapi.dev"
 YAHOO_BASE_URL = "https://query1.finance.yahoo.com"

@@ -30,7 +30,8 @@ from typing import Any
 
 import httpx
 
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard import Clock
+from switchboard.core import SYSTEM_CLOCK
 
 FIXTURES_DIR = Path(__file__).parent / "fixtures"
 

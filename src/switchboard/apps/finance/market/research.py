@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from pydantic import TypeAdapter
 
+from switchboard import Clock
 from switchboard.apps.finance.market.breaker import SourceBreakers
 from switchboard.apps.finance.market.cache import ResearchCache
 from switchboard.apps.finance.market.chain import FallbackChain, ResearchJob
@@ -35,7 +36,7 @@ from switchboard.apps.finance.market.providers.base import (
     index_capability,
 )
 from switchboard.apps.finance.market.static import StaticMarketData
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 
 _TICKER = re.compile(r"^[A-Z]{4}[0-9]{1,2}[A-Z]?$")
 

@@ -22,10 +22,15 @@ from switchboard.apps.finance.missions.mission import (
     register_finance_agents,
     run_mission,
 )
-from switchboard.patterns.missions.final_answer import final_answer, validate_answer
-from switchboard.patterns.missions.models import Consolidation, FinalAnswer, MissionPackage
-from switchboard.patterns.missions.record import MissionTelemetry
-from switchboard.patterns.missions.settings import MissionSettings
+from switchboard.patterns import (
+    Consolidation,
+    FinalAnswer,
+    MissionPackage,
+    MissionSettings,
+    MissionTelemetry,
+    final_answer,
+    validate_answer,
+)
 
 __all__ = [
     "Consolidation",

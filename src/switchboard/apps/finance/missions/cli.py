@@ -43,7 +43,7 @@ def weekly(
 async def write_weekly(
     database_url: str | None, since: datetime, until: datetime, out: Path
 ) -> None:
-    from switchboard.store.factory import open_store
+    from switchboard import open_store
 
     if database_url is None:
         from switchboard.config import Settings

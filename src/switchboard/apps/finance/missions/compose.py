@@ -28,17 +28,18 @@ from switchboard.apps.finance.missions.catalogue.compose import compose_question
 from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
 from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
-from switchboard.patterns.missions.draft import Draft
-from switchboard.patterns.missions.engine import Execution, StepOutcome
-from switchboard.patterns.missions.models import (
+from switchboard.patterns import (
     Calculo,
     Comparacao,
     Consolidation,
     DadoSuporte,
+    Draft,
+    Execution,
     MetadadosExecucao,
     RecursosConsumidos,
     RespostaPreEstruturada,
     StatusConsolidacao,
+    StepOutcome,
 )
 
 D = Decimal

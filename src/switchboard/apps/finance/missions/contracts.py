@@ -30,7 +30,7 @@ from typing import Any
 
 from switchboard.apps.finance.missions.catalogue.operations import OPERATIONS
 from switchboard.bus import AgentContract, AgentKind, Operation
-from switchboard.patterns.missions.plan import CONSULT_OP, MISSION_OP
+from switchboard.patterns import CONSULT_OP, MISSION_OP
 
 COORDINATORS = ("analise_financeira_pessoal", "investimentos", "planejamento")
 EXECUTORS = (

@@ -1,212 +1,100 @@
-"""The three coordinators as bus handlers (spec 001 §5).
+"""The three finance coordinators: the platform's `CoordinatorAgent` with finance's playbook.
 
-One `CoordinatorAgent` per coordinator name serves two operations: `executar_missao` (lead a
-mission: the package in, the §5 Seção 7 consolidation out) and `consultar_coordenador` (a
-question from another coordinator, whose memories arrive whole). Notices from the bus arrive
-at the same handler as notifications: `consolidate_partial` (global timeout) sets the
-mission's consolidate-now signal, `budget_exhausted` its budget flag; the running cycles read
-them between and during waves.
-
-Without a model the coordinator plans with its deterministic planner (`planner.py`) and
-consolidates with its composer (`compose.py`); with one, the model runs the same cycles
-through tools (`hosted.py`). Either way the waves go over the same bus to the same executors,
-under the same self-regulation (`engine.py`).
-
-Progress lines for data access (which does not cross the bus) go to the status hook the
-mission's opener registered in `StatusHooks` (same process only; bus requests are described
-by `watch_bus` wherever they run).
+`patterns/missions/coordinator.py` is the bus handler (mission, consult, notices, deadlines,
+the engine's waves); what is finance's is how a coordinator plans (`planner.py`: the question
+catalogue first), consolidates (`compose.py`), answers a consult and, with a model, leads
+through its typed tools (`hosted.py`). Data steps read the ledger through `DataAccess`
+(`executors.query_data`), in the coordinator's process.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import Any
 
+from switchboard import Clock, Model
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
-from switchboard.apps.finance.missions.contracts import COORDINATORS, MISSION_OP
-from switchboard.apps.finance.missions.executors import query_data, user_of
+from switchboard.apps.finance.missions.contracts import COORDINATORS
+from switchboard.apps.finance.missions.executors import query_data
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
-from switchboard.bus import NoticeKind, Reply, RequestContext
-from switchboard.core.clock import Clock
-from switchboard.models.base import Model
-from switchboard.patterns.missions.engine import Engine, Execution, ExecutionState
-from switchboard.patterns.missions.models import MissionPackage
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.patterns.missions.usage import LEAD_USAGE, usage_metadata
+from switchboard.bus import BudgetStatus, RequestContext
+from switchboard.patterns import (
+    Consolidation,
+    CoordinatorAgent,
+    Execution,
+    ExecutionState,
+    MissionPackage,
+    MissionSettings,
+    ModelLead,
+    StatusHooks,
+    operations,
+)
+from switchboard.patterns import MissionPlan as Plan
 
 
-@functools.cache
-def _default_settings() -> MissionSettings:
-    return MissionSettings()
+class FinancePlaybook:
+    """Finance's `Playbook`: the catalogue-first planners, the offline composer, the hosted
+    coordinators."""
 
+    def plan(self, coordinator: str, package: MissionPackage) -> Plan:
+        return plan_for(coordinator, package.query_original_usuario, package.resumo_contexto)
 
-class StatusHooks:
-    """mission id → where its progress lines go, and the package as the orchestrator validated
-    it (registered by `run_mission`, in the process that opened the mission)."""
+    def plan_consult(self, coordinator: str, question: str, parameters: dict[str, Any]) -> Plan:
+        return plan_consult(coordinator, question, parameters)
 
-    def __init__(self) -> None:
-        self._hooks: dict[str, Callable[[str], None]] = {}
-        self._packages: dict[str, tuple[dict[str, Any], MissionPackage]] = {}
+    def consolidate(self, execution: Execution, budget: BudgetStatus | None) -> Consolidation:
+        return consolidate(execution, budget)
 
-    def register(
+    def consult_reply(self, consolidation: Consolidation) -> dict[str, Any]:
+        return consult_reply(consolidation)
+
+    async def lead_with_model(
         self,
-        mission_id: str,
-        hook: Callable[[str], None],
-        package: tuple[dict[str, Any], MissionPackage] | None = None,
-    ) -> Callable[[], None]:
-        self._hooks[mission_id] = hook
-        if package is not None:
-            self._packages[mission_id] = package
-
-        def stop() -> None:
-            self._hooks.pop(mission_id, None)
-            self._packages.pop(mission_id, None)
-
-        return stop
-
-    def get(self, mission_id: str | None) -> Callable[[str], None] | None:
-        return self._hooks.get(mission_id) if mission_id else None
-
-    def package(self, mission_id: str, data: dict[str, Any]) -> MissionPackage:
-        """The typed package of the `pacote` a lead received: the orchestrator's own model when
-        `data` is the very object it validated into it (the lead runs in the process that
-        opened the mission: the bus passed the parameters by reference), else validated here
-        (the package came from another process)."""
-        known = self._packages.get(mission_id)
-        if known is not None and known[0] is data:
-            return known[1]
-        return MissionPackage.model_validate(data)
-
-
-class CoordinatorAgent:
-    def __init__(
-        self,
-        name: str,
+        agent: CoordinatorAgent,
+        ctx: RequestContext,
+        package: MissionPackage,
         *,
-        data_access: DataAccess,
-        clock: Clock,
-        settings: MissionSettings | None = None,
-        model: Model | None = None,
-        hooks: StatusHooks | None = None,
-    ) -> None:
-        self.name = name
-        self.data = data_access
-        self.clock = clock
-        self.settings = settings or _default_settings()
-        self.model = model
-        self.hooks = hooks or StatusHooks()
-        self.engine = Engine(
-            clock,
-            self.settings,
-            local_data=functools.partial(query_data, data_access),
-            coordinators=COORDINATORS,
-        )
-        self.states: dict[str, ExecutionState] = {}
+        deadline: float,
+        state: ExecutionState,
+    ) -> ModelLead:
+        # imported here: the hosted coordinators' tools are only needed with a model
+        from switchboard.apps.finance.missions.hosted import run_hosted
 
-    def state(self, mission_id: str) -> ExecutionState:
-        found = self.states.get(mission_id)
-        if found is None:
-            found = self.states[mission_id] = ExecutionState()
-        return found
-
-    async def __call__(self, ctx: RequestContext) -> Reply | None:
-        message = ctx.message
-        mission_id = message.tracing.mission_id or message.message_id
-        if ctx.is_notification:
-            self._notice(mission_id, message.payload.objective, message.payload.context)
-            return None
-        if message.operation == MISSION_OP:
-            return await self._mission(ctx, mission_id)
-        return await self._consult(ctx, mission_id)
-
-    def _notice(self, mission_id: str, kind: str, detail: dict[str, Any]) -> None:
-        state = self.state(mission_id)
-        state.notices.append(kind)
-        if kind == NoticeKind.CONSOLIDATE_PARTIAL:
-            state.consolidate_now.set()
-        elif kind == NoticeKind.BUDGET_EXHAUSTED:
-            state.budget_exhausted = True
-
-    async def _mission(self, ctx: RequestContext, mission_id: str) -> Reply:
-        """Lead the mission; the reply's data is the `Consolidation` itself (in-process it reaches
-        the orchestrator as it is; across processes it travels as its JSON)."""
-        package = self.hooks.package(mission_id, ctx.parameters["pacote"])
-        limits = package.restricoes_hard
-        deadline = (
-            self.clock.monotonic() + (limits.timestamp_limite - self.clock.now()).total_seconds()
-        )
-        state = self.state(mission_id)
-        try:
-            if self.model is not None:
-                from switchboard.apps.finance.missions.hosted import run_hosted
-
-                run = await run_hosted(self, ctx, package, deadline=deadline, state=state)
-                # its tokens were charged to the mission as they were spent: none in the reply
-                return Reply(
-                    data=run.consolidation,  # the object in-process; its JSON across processes
-                    metadata={
-                        "operacoes": operations(run.execution),
-                        LEAD_USAGE: usage_metadata(run.usage),
-                    },
-                )
-            plan = plan_for(self.name, package.query_original_usuario, package.resumo_contexto)
-            execution = await self.engine.run(
-                ctx,
-                plan,
-                deadline=deadline,
-                total_time=limits.timeout_global_missao,
-                user_id=user_of(ctx),
-                state=state,
-                status=self.hooks.get(mission_id),
-                memory={
-                    "query_original_usuario": package.query_original_usuario,
-                    "resumo_contexto": package.resumo_contexto,
-                },
-            )
-            budget = await ctx.budget()
-            return Reply(
-                data=consolidate(execution, budget),
-                metadata={"operacoes": operations(execution)},
-            )
-        finally:
-            self.states.pop(mission_id, None)
-
-    async def _consult(self, ctx: RequestContext, mission_id: str) -> Reply:
-        params = ctx.parameters
-        plan = plan_consult(self.name, params["pergunta"], params.get("parametros") or {})
-        deadline = ctx.deadline if ctx.deadline is not None else self.clock.monotonic() + 60.0
-        total = max(1.0, deadline - self.clock.monotonic())
-        execution = await self.engine.run(
-            ctx,
-            plan,
-            deadline=deadline,
-            total_time=total,
-            user_id=user_of(ctx),
-            state=ExecutionState(),
-            status=self.hooks.get(mission_id),
-            memory=params.get("memoria_interna") or {},
-        )
-        consolidation = consolidate(execution, None)
-        return Reply(data=consult_reply(consolidation))
+        return await run_hosted(agent, ctx, package, deadline=deadline, state=state)
 
 
-def operations(execution: Execution) -> list[dict[str, Any]]:
-    """Each operation the lead ran: agent, operation, success, fallback (for telemetry), what it
-    was about and its wave (for the timeline under the answer)."""
-    return [
-        {
-            "agente": o.step.agent,
-            "operacao": o.step.operation,
-            "sucesso": o.ok,
-            "fallback": o.fallback,
-            "rotulo": o.step.label,
-            "onda": o.step.wave,
-        }
-        for o in execution.outcomes.values()
-        if o.status != "skipped"
-    ]
+PLAYBOOK = FinancePlaybook()
 
 
-__all__ = ["CoordinatorAgent", "StatusHooks", "operations"]
+def finance_coordinator(
+    name: str,
+    *,
+    data_access: DataAccess,
+    clock: Clock,
+    settings: MissionSettings | None = None,
+    model: Model | None = None,
+    hooks: StatusHooks | None = None,
+) -> CoordinatorAgent:
+    """The coordinator `name` with finance's playbook, reading the user's data through
+    `data_access`."""
+    return CoordinatorAgent(
+        name,
+        playbook=PLAYBOOK,
+        clock=clock,
+        settings=settings,
+        model=model,
+        hooks=hooks,
+        local_data=functools.partial(query_data, data_access),
+        coordinators=COORDINATORS,
+    )
+
+
+__all__ = [
+    "PLAYBOOK",
+    "CoordinatorAgent",
+    "FinancePlaybook",
+    "StatusHooks",
+    "finance_coordinator",
+    "operations",
+]

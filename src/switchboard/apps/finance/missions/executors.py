@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from switchboard import SwitchboardError
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.data_access.wire import (
     Divida,
@@ -59,8 +60,7 @@ from switchboard.apps.finance.market import (
 from switchboard.apps.finance.missions.catalogue.compute import MissingParameterError
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
-from switchboard.bus.agent_handler import USER_KEY
-from switchboard.core.errors import SwitchboardError
+from switchboard.patterns import user_of
 
 
 class MissionInputError(SwitchboardError):
@@ -78,10 +78,6 @@ def dec(value: Any, name: str) -> Decimal:
         return Decimal(str(value).replace(",", "."))
     except InvalidOperation:
         raise MissionInputError(f"{name} is not a number: {value!r}", field=name) from None
-
-
-def user_of(ctx: RequestContext) -> str:
-    return str((ctx.message.payload.context or {}).get(USER_KEY) or "")
 
 
 class ResearchExecutor:

@@ -25,7 +25,8 @@ bound, this guards against a runaway script).
 
 Token use is charged to the mission's budget as it happens (each model call, repairs and the
 forced consolidation included), so the bus's 80/90/100% flags see the coordinator's own
-reasoning; the same calls are tallied by direction in `HostedRun.usage` (`missions/usage.py`).
+reasoning; the same calls are tallied by direction in `HostedRun.usage`
+(`patterns/missions/usage.py`).
 """
 
 from __future__ import annotations
@@ -41,8 +42,16 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from switchboard.agents import AgentKit, AgentRun, ControlTool, Signal
-from switchboard.agents.control import SignalArgumentsError
+from switchboard import (
+    AgentSpec,
+    Message,
+    Model,
+    ModelRequest,
+    ModelResponse,
+    StepLimitError,
+    ToolContext,
+)
+from switchboard.agents import AgentKit, AgentRun, ControlTool, Signal, SignalArgumentsError
 from switchboard.apps.finance.missions.catalogue.coverage import requirements
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.compose import (
@@ -52,7 +61,6 @@ from switchboard.apps.finance.missions.compose import (
     metadata,
     resources,
 )
-from switchboard.apps.finance.missions.executors import user_of
 from switchboard.apps.finance.missions.hosted_tools import (
     MISSION_KEY,
     MissionCalls,
@@ -61,31 +69,24 @@ from switchboard.apps.finance.missions.hosted_tools import (
 )
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.bus import RequestContext
-from switchboard.core.agent_spec import AgentSpec
-from switchboard.core.errors import StepLimitError
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import (
-    Model,
-    ModelRequest,
-    ModelResponse,
-    StreamChunk,
-    ToolSchema,
-)
-from switchboard.patterns.missions.engine import Execution, ExecutionState
-from switchboard.patterns.missions.models import (
+from switchboard.core import UsageTally
+from switchboard.models import StreamChunk, ToolSchema
+from switchboard.patterns import (
     Calculo,
     Consolidation,
     ConsolidationCore,
     DadoSuporte,
+    Execution,
+    ExecutionState,
     Limitacao,
     MissionPackage,
     RespostaPreEstruturada,
+    user_of,
 )
-from switchboard.patterns.missions.plan import Plan
-from switchboard.tools.tool import ToolContext
+from switchboard.patterns import MissionPlan as Plan
 
 if TYPE_CHECKING:
-    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns import CoordinatorAgent
 
 MAX_TURNS = 24
 PROMPT_TEMPLATE = (Path(__file__).parent / "coordinator_prompt.md").read_text(encoding="utf-8")

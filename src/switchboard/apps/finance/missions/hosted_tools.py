@@ -25,18 +25,23 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
+from switchboard import Tool, ToolContext, ToolRegistry
 from switchboard.apps.finance.missions.catalogue.operations import OPERATIONS
 from switchboard.apps.finance.missions.catalogue.params import Sistema, _choice
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
 from switchboard.bus import RequestContext
-from switchboard.patterns.missions.engine import Execution, ExecutionState, StepOutcome
-from switchboard.patterns.missions.jsontext import dumps
-from switchboard.patterns.missions.plan import DATA, Criticality, Step
-from switchboard.tools.registry import ToolRegistry
-from switchboard.tools.tool import Tool, ToolContext
+from switchboard.patterns import (
+    DATA,
+    Criticality,
+    Execution,
+    ExecutionState,
+    Step,
+    StepOutcome,
+    dumps,
+)
 
 if TYPE_CHECKING:
-    from switchboard.apps.finance.missions.coordinator import CoordinatorAgent
+    from switchboard.patterns import CoordinatorAgent
 
 MISSION_KEY = "missao"
 """`ToolContext.extras` key of the running mission's `MissionCalls`."""

@@ -1,30 +1,21 @@
-"""Running a mission end to end: `register_finance_agents` once per bus, `run_mission` per
-complex question (the finance pattern's `complexa` branch calls it).
+"""Finance missions end to end: `register_finance_agents` once per bus, `run_mission` per
+complex question (the finance pattern's `complexa` branch calls it through `MissionRuntime`).
 
-`run_mission` = orchestrator (lead, complexity, budgets, package) → bus mission opened with the
-global timeout → the lead's `executar_missao` request (timeout: global + grace) → the
-consolidation → the final answer (§8) → the telemetry record (§10) when a log is given. While it
-runs, bus requests and notices become pt-BR status lines on `progress` (`watch_bus`), and the
-data-access steps report through the coordinators' status hooks. The answer carries what the
-chat shows under it (the lead's operations, the budgets and their use) and the mission's model
-usage for the turn (`usage.py`).
+`run_mission` = finance's orchestrator (lead with its override rules, complexity, budgets, the
+package: `orchestrator.py`) → the platform's `lead_mission` (patterns/missions/mission.py: the
+bus mission, the lead's request, the final answer, the §10 record), with finance's pt-BR status
+lines (`progress_text.py`) and its question kind for telemetry (the catalogue's).
 """
 
 from __future__ import annotations
 
-import functools
-import weakref
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
+from switchboard import Clock, Progress
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.market import MarketResearch
-from switchboard.apps.finance.missions.contracts import (
-    COORDINATORS,
-    MISSION_OP,
-    finance_contracts,
-)
-from switchboard.apps.finance.missions.coordinator import CoordinatorAgent, StatusHooks
+from switchboard.apps.finance.missions.contracts import COORDINATORS, finance_contracts
+from switchboard.apps.finance.missions.coordinator import finance_coordinator
 from switchboard.apps.finance.missions.executors import (
     LancamentoExecutor,
     MathExecutor,
@@ -36,52 +27,21 @@ from switchboard.apps.finance.missions.orchestrator import prepare_package
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.missions.progress_text import describe_request, notice_text
 from switchboard.apps.finance.triage.analysis import OrchestratorPackage
-from switchboard.bus import MessageBus, Priority
-from switchboard.bus.agent_handler import USER_KEY
-from switchboard.core.clock import Clock
-from switchboard.core.messages import UsageTally
-from switchboard.models.base import Model
-from switchboard.patterns.missions.final_answer import final_answer
-from switchboard.patterns.missions.models import (
-    Consolidation,
+from switchboard.bus import MessageBus
+from switchboard.core import UsageTally
+from switchboard.patterns import (
+    _HOOKS,
+    _SETTINGS,
+    ORCHESTRATOR,
     FinalAnswer,
-    Limitacao,
-    MetadadosExecucao,
+    MissionLog,
+    MissionModels,
     MissionPackage,
-    OrcamentoConsumo,
-    OrcamentoRecursos,
-    RecursosConsumidos,
-    RespostaPreEstruturada,
+    MissionSettings,
+    default_settings,
+    hooks_for,
+    lead_mission,
 )
-from switchboard.patterns.missions.record import ExecutorCall, MissionTelemetry
-from switchboard.patterns.missions.settings import MissionSettings
-from switchboard.patterns.missions.usage import lead_usage, mission_usage
-from switchboard.sessions.progress import Progress, watch_bus
-
-ORCHESTRATOR = "orquestrador"
-
-
-@dataclass(slots=True)
-class MissionModels:
-    """Models per role; None = offline (deterministic planners, templates)."""
-
-    coordinator: Model | None = None
-    synthesis: Model | None = None
-    orchestrator: Model | None = None
-
-
-class MissionLog(Protocol):
-    async def add(self, record: MissionTelemetry) -> None: ...
-
-
-_HOOKS: weakref.WeakKeyDictionary[MessageBus, StatusHooks] = weakref.WeakKeyDictionary()
-_SETTINGS: weakref.WeakKeyDictionary[MessageBus, MissionSettings] = weakref.WeakKeyDictionary()
-
-
-@functools.cache
-def default_settings() -> MissionSettings:
-    """Read once: pydantic-settings parses the environment on every instantiation."""
-    return MissionSettings()
 
 
 async def register_finance_agents(
@@ -98,8 +58,7 @@ async def register_finance_agents(
     in this process. Returns the handlers by name."""
     settings = settings or default_settings()
     models = models or MissionModels()
-    hooks = _HOOKS.setdefault(bus, StatusHooks())
-    _SETTINGS[bus] = settings
+    hooks = hooks_for(bus, settings)
     handlers: dict[str, Any] = {
         "pesquisa_externa": ResearchExecutor(research),
         "pesquisa_externa_estatica": StaticResearchExecutor(),
@@ -108,7 +67,7 @@ async def register_finance_agents(
         "lancamento": LancamentoExecutor(),
     }
     for name in COORDINATORS:
-        handlers[name] = CoordinatorAgent(
+        handlers[name] = finance_coordinator(
             name,
             data_access=data_access,
             clock=clock,
@@ -120,6 +79,17 @@ async def register_finance_agents(
         served = serve is None or contract.name in serve
         await bus.register(contract, handlers[contract.name] if served else None)
     return handlers
+
+
+def question_kind(mission: MissionPackage) -> str | None:
+    """The catalogue kind of the mission's question ("financiamento", …), "fora_do_catalogo",
+    or None (a question the remaining templates planned)."""
+    plan = plan_for(
+        mission.agente_coordenador_lider, mission.query_original_usuario, mission.resumo_contexto
+    )
+    if plan.question is not None:
+        return str(plan.question.kind.value)
+    return "fora_do_catalogo" if plan.scope else None
 
 
 async def run_mission(
@@ -151,196 +121,30 @@ async def run_mission(
         mission_id=mission_id,
         usage=own_usage,
     )
-    mid = mission.missao_id
-    lead = mission.agente_coordenador_lider
-    budget = mission.orcamento_recursos
-    timeout = mission.restricoes_hard.timeout_global_missao
-    started = clock.monotonic()
-    progress.agent(lead)
-    hooks = _HOOKS.get(bus)
-    stop_hook = (
-        hooks.register(mid, progress.status, (mission_data, mission)) if hooks is not None else None
-    )
-    await bus.open_mission(
-        mid,
-        lead,
-        token_budget=budget.orcamento_tokens,
-        api_call_budget=budget.orcamento_chamadas_api,
-        global_timeout=timeout,
-    )
-    try:
-        with watch_bus(bus, mid, progress, describe=describe_request, notice_text=notice_text):
-            response = await bus.request(
-                ORCHESTRATOR,
-                lead,
-                MISSION_OP,
-                {"pacote": mission_data},
-                mission_id=mid,
-                priority=Priority.HIGH,
-                # The bus gives a handler 80% of its message's timeout (§7): the lead's own
-                # deadline must be the global timeout plus the consolidation grace.
-                timeout=(timeout + settings.consolidation_grace)
-                / bus.settings.executor_deadline_ratio,
-                retries=0,
-                objective=mission.objetivo_estrategico,
-                context={USER_KEY: user_id},
-            )
-        calls: list[ExecutorCall] = []
-        lead_used = lead_usage(response.payload.metadata)
-        data = response.data
-        if response.ok and isinstance(data, Consolidation | dict):
-            # The lead's own object in-process; its JSON when it ran in another process.
-            consolidation = (
-                data if isinstance(data, Consolidation) else Consolidation.model_validate(data)
-            )
-            calls = [
-                ExecutorCall.model_validate(c)
-                for c in response.payload.metadata.get("operacoes", [])
-            ]
-        else:
-            consolidation = _orchestrator_failure(mission, clock.monotonic() - started)
-        record = await bus.mission(mid)
-    finally:
-        await bus.close_mission(mid)
-        if stop_hook is not None:
-            stop_hook()
-    answer = await final_answer(
-        mission.query_original_usuario,
-        consolidation,
-        mission_id=mid,
-        coordinator=lead,
-        model=models.synthesis,
-        regenerations=settings.synthesis_regenerations,
-        timeline=progress.lines,
-        usage=own_usage,
-    )
-    consolidation = answer.consolidacao  # as it really ended (a generic answer is a failure)
-    answer = answer.model_copy(
-        update={
-            "operacoes": calls,
-            "orcamento": OrcamentoRecursos(
-                orcamento_tokens=record.token_budget,
-                orcamento_chamadas_api=record.api_call_budget,
-                consumo_atual=OrcamentoConsumo(
-                    tokens=record.tokens_used, chamadas_api=record.api_calls_used
-                ),
-            ),
-            "usage": mission_usage(own_usage, lead_used, record.tokens_used),
-        }
-    )
-    if log is not None:
-        await log.add(
-            telemetry(
-                mission,
-                consolidation,
-                user_id=user_id,
-                ended_at=clock.now(),
-                duration=clock.monotonic() - started,
-                tokens=record.tokens_used,
-                api_calls=record.api_calls_used,
-                timed_out=record.status.value == "timed_out",
-                calls=calls,
-                session_id=session_id,
-            )
-        )
-    return answer
-
-
-def _orchestrator_failure(mission: MissionPackage, elapsed: float) -> Consolidation:
-    """The lead never answered (not even within the grace): the orchestrator reports it."""
-    return Consolidation(
-        status="falha",
-        objetivo_alcancado=False,
-        resposta_pre_estruturada=RespostaPreEstruturada(
-            resposta_principal="Não consegui concluir a análise a tempo desta vez."
-        ),
-        limitacoes_encontradas=[
-            Limitacao(
-                tipo_limitacao="timeout",
-                descricao="A análise não terminou dentro do tempo disponível.",
-                impacto="alto",
-                operacoes_nao_executadas=[f"{mission.agente_coordenador_lider}.{MISSION_OP}"],
-            )
-        ],
-        proximos_passos_sugeridos=["Tente uma pergunta mais específica."],
-        metadados_execucao=MetadadosExecucao(
-            ciclos_realizados=0, operacoes_executadas=0, operacoes_falhadas=1
-        ),
-        recursos_consumidos=RecursosConsumidos(
-            tokens_usados=0,
-            chamadas_api_externas=0,
-            tempo_execucao=round(elapsed, 3),
-            percentual_orcamento_tokens=0,
-            percentual_orcamento_api=0,
-        ),
-    )
-
-
-def telemetry(
-    mission: MissionPackage,
-    consolidation: Consolidation,
-    *,
-    user_id: str,
-    ended_at: Any,
-    duration: float,
-    tokens: int,
-    api_calls: int,
-    timed_out: bool,
-    calls: list[ExecutorCall] | None = None,
-    session_id: str | None = None,
-) -> MissionTelemetry:
-    meta = consolidation.metadados_execucao
-    limits = mission.restricoes_hard
-    choice = mission.justificativa_escolha
-    status = consolidation.status
-    plan = plan_for(
-        mission.agente_coordenador_lider, mission.query_original_usuario, mission.resumo_contexto
-    )
-    kind = (
-        plan.question.kind.value if plan.question is not None else plan.scope and "fora_do_catalogo"
-    )
-    return MissionTelemetry(
-        missao_id=mission.missao_id,
+    return await lead_mission(
+        mission,
+        mission_data,
         user_id=user_id,
+        bus=bus,
+        progress=progress,
+        clock=clock,
+        synthesis=models.synthesis,
+        usage=own_usage,
+        log=log,
+        settings=settings,
         session_id=session_id,
-        tipo_pergunta=kind,
-        timestamp_inicio=limits.timestamp_inicio,
-        timestamp_fim=ended_at,
-        duracao_total=round(duration, 3),
-        query_original=mission.query_original_usuario,
-        dominio_classificado=mission.dominio,
-        complexidade=mission.complexidade,
-        coordenador_sugerido_junior=choice.sugestao_junior,
-        score_junior=choice.score_junior,
-        coordenador_escolhido_orquestrador=mission.agente_coordenador_lider,
-        houve_override=choice.houve_override,
-        motivo_override=choice.motivo_override,
-        orcamento_tokens_alocado=mission.orcamento_recursos.orcamento_tokens,
-        orcamento_tokens_consumido=tokens,
-        orcamento_api_alocado=mission.orcamento_recursos.orcamento_chamadas_api,
-        orcamento_api_consumido=api_calls,
-        timeout_alocado=limits.timeout_global_missao,
-        tempo_real_execucao=consolidation.recursos_consumidos.tempo_execucao,
-        ciclos_realizados_coordenador=meta.ciclos_realizados,
-        operacoes_totais_executadas=meta.operacoes_executadas,
-        operacoes_falhadas=meta.operacoes_falhadas,
-        fallbacks_usados=[f"{f.agente}:{f.fallback_usado}" for f in meta.fallbacks_usados],
-        agentes_chamados=meta.agentes_chamados,
-        profundidade_maxima_chamadas=meta.profundidade_maxima,
-        executores=calls or [],
-        status_final="timeout" if timed_out and status == "falha" else status,
-        objetivo_alcancado=consolidation.objetivo_alcancado,
-        limitacoes_encontradas=[
-            f"{lim.tipo_limitacao}:{lim.impacto}" for lim in consolidation.limitacoes_encontradas
-        ],
+        kind=question_kind(mission) if log is not None else None,
+        describe=describe_request,
+        notice_text=notice_text,
     )
 
 
 __all__ = [
     "ORCHESTRATOR",
+    "_HOOKS",
     "MissionLog",
     "MissionModels",
+    "question_kind",
     "register_finance_agents",
     "run_mission",
-    "telemetry",
 ]

@@ -3,11 +3,12 @@
 It validates Junior's ≤ 2 scored candidates against the user's profile and may override them
 (the reason is recorded), classifies the complexity (comparativa / profunda /
 análise-investimento → global timeout and budgets from `MissionSettings`; see `settings.py` for
-the budget defaults and why), and builds the typed mission package with every §3 field. It
-then opens the bus mission and waits: it never monitors mid-mission. The global timeout is
-enforced by the bus (its progress watcher marks the mission TIMED_OUT and sends the lead the
-`consolidate_partial` notice); the orchestrator waits the consolidation grace (10 s) on top,
-and if the lead still has not answered, writes a failure consolidation itself.
+the budget defaults and why), and hands its decision to `patterns/missions/orchestrator.py`,
+which builds the typed mission package with every §3 field (budgets, timeout, restrictions,
+autonomy). It then opens the bus mission and waits: it never monitors mid-mission. The global
+timeout is enforced by the bus (its progress watcher marks the mission TIMED_OUT and sends the
+lead the `consolidate_partial` notice); the orchestrator waits the consolidation grace (10 s) on
+top, and if the lead still has not answered, writes a failure consolidation itself.
 
 Override rules (offline). Hard: an investment question from a user with expensive debts (≥ 4%
 a month: card, overdraft) goes to personal financial analysis ("quitar antes de investir").
@@ -25,24 +26,27 @@ análise-investimento; anything else → profunda (flows 4 and 5 are profunda, a
 
 from __future__ import annotations
 
-import functools
 import json
 import re
-import secrets
-from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
+from switchboard import Clock, Message, Model, ModelRequest
 from switchboard.apps.finance.data_access import DataAccess, UserProfile
 from switchboard.apps.finance.missions.contracts import contracts_document
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
 from switchboard.apps.finance.triage.text import fold
-from switchboard.core.clock import Clock
-from switchboard.core.messages import Message, UsageTally
-from switchboard.models.base import Model, ModelRequest
-from switchboard.patterns.missions.models import JustificativaEscolha, MissionPackage
-from switchboard.patterns.missions.settings import COMPLEXITIES, Complexity, MissionSettings
+from switchboard.core import UsageTally
+from switchboard.patterns import (
+    COMPLEXITIES,
+    Complexity,
+    Decision,
+    JustificativaEscolha,
+    MissionPackage,
+    MissionSettings,
+    assemble,
+)
 
 EXPENSIVE_DEBT_RATE = Decimal("0.04")
 DOMAIN_BONUS = 10
@@ -79,14 +83,6 @@ PROMPTS: dict[Dominio, str] = {
     "investimentos_estrategia": "Avalie a oportunidade com cotação, fundamentos, notícias e a "
     "carteira do usuário; recomende de forma gradual e adequada ao perfil.",
 }
-
-AUTONOMY = (
-    "Você tem autonomia COMPLETA para decidir quantos ciclos realizar, quantas operações "
-    "executar e quais agentes chamar.",
-    "Sua única restrição é o timeout global de {timeout:g} segundos e o orçamento de recursos.",
-    "Decida você mesmo quando o objetivo foi suficientemente alcançado.",
-    "Priorize qualidade da resposta sobre economia de recursos, mas respeite orçamentos.",
-)
 
 
 def choose_lead(
@@ -245,46 +241,23 @@ async def prepare_package(
         package, profile, [d.monthly_rate for d in debts], settings.override_margin
     )
     complexity = await classify_complexity(package, lead, model, usage)
-    tokens, calls = settings.budgets[complexity]
-    timeout = settings.timeouts[complexity]
-    start = clock.now()
-    data: dict[str, Any] = {
-        "missao_id": mission_id or f"missao-{secrets.token_hex(6)}",
-        "agente_coordenador_lider": lead,
-        "justificativa_escolha": dict(choice.__dict__),  # its fields: str, int, bool, None
-        "objetivo_estrategico": OBJECTIVES[lead],
-        "query_original_usuario": package.query_original_usuario,
-        "complexidade": complexity,
-        "dominio": package.dominio,
-        "contratos_agentes_disponiveis": contracts_document(),
-        "orcamento_recursos": {
-            "orcamento_tokens": tokens,
-            "orcamento_chamadas_api": calls,
-            "consumo_atual": {"tokens": 0, "chamadas_api": 0},
-        },
-        "restricoes_hard": {
-            "timeout_global_missao": timeout,
-            "timestamp_inicio": start.isoformat(),
-            "timestamp_limite": (start + timedelta(seconds=timeout)).isoformat(),
-        },
-        "prompt_orquestracao_especializado": "\n".join(
-            PROMPTS[d] for d in package.prompts_orquestracao
-        ),
-        "instrucoes_autonomia": list(_autonomy(timeout)),
-        "resumo_contexto": package.resumo_contexto,
-        "perfil_usuario": {
+    decision = Decision(
+        lead=lead,
+        choice=dict(choice.__dict__),  # its fields: str, int, bool, None
+        objective=OBJECTIVES[lead],
+        query=package.query_original_usuario,
+        complexity=complexity,
+        domain=package.dominio,
+        contracts=contracts_document(),
+        prompt="\n".join(PROMPTS[d] for d in package.prompts_orquestracao),
+        context=package.resumo_contexto,
+        profile={
             "perfil_risco": profile.risk_profile,
             "idade": profile.age,
             "metas": list(profile.goals),
         },
-    }
-    return MissionPackage.model_validate(data), data
-
-
-@functools.lru_cache(maxsize=16)
-def _autonomy(timeout: float) -> tuple[str, ...]:
-    """The autonomy instructions for a global timeout (one per complexity class)."""
-    return tuple(line.format(timeout=timeout) for line in AUTONOMY)
+    )
+    return assemble(decision, settings=settings, clock=clock, mission_id=mission_id)
 
 
 __all__ = [

@@ -1,7 +1,7 @@
 """Finance's side of a coordinator's plan: the `Facts` its extractors find in a question.
 
 The plan itself (`Plan`, `Step`, waves, criticality) is the platform's
-(`patterns/missions/plan.py`); a finance plan carries these `Facts` as its `Plan.facts`.
+(`switchboard.patterns.MissionPlan`); a finance plan carries these `Facts` as its `Plan.facts`.
 """
 
 from __future__ import annotations

@@ -30,7 +30,8 @@ from switchboard.apps.finance.missions.contracts import CONSULT_OP
 from switchboard.apps.finance.missions.plan import Facts
 from switchboard.apps.finance.nlu import find_amounts
 from switchboard.apps.finance.triage.text import fold
-from switchboard.patterns.missions.plan import DATA, Criticality, ParamsFn, Plan, Results, Step
+from switchboard.patterns import DATA, Criticality, ParamsFn, Results, Step
+from switchboard.patterns import MissionPlan as Plan
 
 _COMPANIES = {
     "petrobras": "PETR4",

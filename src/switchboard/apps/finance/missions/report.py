@@ -41,7 +41,7 @@ from pydantic import BaseModel
 from switchboard.apps.finance.missions.catalogue.kinds import OUT_OF_CATALOGUE
 from switchboard.apps.finance.missions.catalogue.kinds import TITLES as KINDS
 from switchboard.apps.finance.missions.contracts import TITLES as AGENTS
-from switchboard.patterns.missions.record import MissionTelemetry
+from switchboard.patterns import MissionTelemetry
 
 SAO_PAULO = ZoneInfo("America/Sao_Paulo")
 OVERRIDE_ALERT = 0.30

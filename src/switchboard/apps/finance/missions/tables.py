@@ -8,9 +8,12 @@ foreign key to sessions: telemetry outlives the conversation.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import sqlalchemy as sa
 
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard import MigrationLocation
+from switchboard.store import UtcDateTime, metadata
 
 finance_missions = sa.Table(
     "finance_missions",
@@ -29,4 +32,8 @@ finance_missions = sa.Table(
     sa.Index("ix_finance_missions_user_id_started_at", "user_id", "started_at"),
 )
 
-__all__ = ["finance_missions"]
+MIGRATIONS = MigrationLocation(tables=__name__, versions=Path(__file__).with_name("migrations"))
+"""This table and its revisions (`migrations/`, branch `finance_missions`): what the
+`switchboard.migrations` entry point naming this module registers."""
+
+__all__ = ["MIGRATIONS", "finance_missions"]

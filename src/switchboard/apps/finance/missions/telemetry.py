@@ -14,10 +14,9 @@ from typing import Any, Literal
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from switchboard import Clock, Repository, SqlContext
 from switchboard.apps.finance.missions.tables import finance_missions as t
-from switchboard.core.clock import Clock
-from switchboard.patterns.missions.record import MissionTelemetry
-from switchboard.store.repository import Repository, SqlContext
+from switchboard.patterns import MissionTelemetry
 
 FOLLOWUP_WINDOW = timedelta(minutes=5)
 """§10: "query_followup (se houve follow-up nos próximos 5 minutos)"."""

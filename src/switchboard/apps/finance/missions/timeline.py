@@ -17,8 +17,7 @@ from pydantic import BaseModel
 
 from switchboard.apps.finance.missions.contracts import TITLES
 from switchboard.apps.finance.missions.planner import DATA
-from switchboard.patterns.missions.models import FinalAnswer, StatusConsolidacao
-from switchboard.patterns.missions.record import ExecutorCall
+from switchboard.patterns import ExecutorCall, FinalAnswer, StatusConsolidacao
 
 COMPONENT: Final = "mission_timeline"
 DATA_TITLE: Final = "Seus dados financeiros"

@@ -7,7 +7,7 @@ datetime), so they are `SwitchboardError`s with stable codes like the core ones.
 
 from __future__ import annotations
 
-from switchboard.core.errors import SwitchboardError
+from switchboard import SwitchboardError
 
 __all__ = ["FinanceNluError", "InvalidInstallmentsError", "NaiveDatetimeError"]
 

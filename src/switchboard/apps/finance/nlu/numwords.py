@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from switchboard.patterns.workflows.numwords import UNIT_WORDS as _SHARED_UNITS
-from switchboard.patterns.workflows.numwords import words_value as shared_words_value
+from switchboard.patterns import UNIT_WORDS as _SHARED_UNITS
+from switchboard.patterns import words_value as shared_words_value
 
 __all__ = ["NUMBER_WORD", "UNIT_WORDS", "digitise", "spoken_price", "words_value"]
 

@@ -42,6 +42,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
+from switchboard import EmptyMessageError
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
 from switchboard.apps.finance.triage.intent import is_considering, read_intent
@@ -52,9 +53,7 @@ from switchboard.apps.finance.triage.types import (
     PreviousTurn,
     TriageResult,
 )
-from switchboard.core.errors import EmptyMessageError
-from switchboard.patterns.triage.model import LinearTextModel
-from switchboard.patterns.triage.speller import Speller
+from switchboard.patterns import LinearTextModel, Speller
 
 MAX_CHARS = 1000
 """Characters of a message the triage reads."""

@@ -30,12 +30,7 @@ from importlib import resources
 
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.text import fold, has_amount, tokens, wordset
-from switchboard.patterns.triage.continuity import (
-    ContinuityResult,
-    LearnedContinuity,
-    OpenDialog,
-    load_pairs,
-)
+from switchboard.patterns import ContinuityResult, LearnedContinuity, OpenDialog, load_pairs
 
 CANCEL = re.compile(
     r"(?<!\w)(?:esquece|esqueca|cancela|cancelar|cancele|deixa|deixe|desiste|desisto|"

@@ -17,8 +17,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from switchboard import SwitchboardError
 from switchboard.apps.finance.triage.types import Categoria
-from switchboard.core.errors import SwitchboardError
 
 Coordinator = Literal["analise", "investimentos", "planejamento"]
 

@@ -204,9 +204,12 @@ COMPLEXITY = _words(
     r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
     r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
     r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
+    r"quanto (?:eu )?(?:vou|vai|iria|irei|vou ter que|teria que) pagar (?:de |em )?juros",
+    r"quanto (?:de |em )?juros (?:eu )?(?:vou|vai|iria|irei) pagar",
 )
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
-escalar para complexo"). `devo` counts only before a verb-like word ("devo investir") and not
+escalar para complexo"). Interest the user *will* pay ("quanto vou pagar de juros?") is a
+projection, not recorded data. `devo` counts only before a verb-like word ("devo investir") and not
 in "quanto devo no cartão" (owing). `pq`/`por que` make a diagnosis question. "quanto % do
 valor" is an analysis, "quantos % do meu gasto foi aluguel?" a share of the user's own spending
 (the Simplista's)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from switchboard.models.embedded.text import normalize
+from switchboard.models import normalize
 
 fold = normalize
 """Lowercase, strip accents, collapse whitespace (shared with the embedded model)."""

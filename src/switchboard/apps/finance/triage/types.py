@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from switchboard.models.embedded.text import normalize as fold
+from switchboard.models import normalize as fold
 
 Categoria = Literal["trivial", "lancamento", "simplista", "complexa"]
 """Junior's four answers (spec 001 §2): answer directly, record a transaction, query the user's

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from switchboard.core.errors import SwitchboardError
+from switchboard import SwitchboardError
 
 
 class InvalidSearchFiltersError(SwitchboardError):

@@ -16,10 +16,9 @@ from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict
 
+from switchboard import Clock, Repository, SqlContext
 from switchboard.apps.scholarships.records.errors import InvalidRecordError
 from switchboard.apps.scholarships.records.text import storable
-from switchboard.core.clock import Clock
-from switchboard.store.repository import Repository, SqlContext
 
 MAX_MESSAGE = 4000
 CATEGORY = re.compile(r"^[a-z][a-z0-9_]{0,63}$")

@@ -8,9 +8,9 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from switchboard import SqlContext
 from switchboard.apps.scholarships.records.moderation import ModerationEntry, check, check_limit
 from switchboard.apps.scholarships.records.tables import moderation_log as t
-from switchboard.store.repository import SqlContext
 
 
 class SqlModeration:

@@ -36,6 +36,7 @@ from typing import Annotated, Any, Literal, Protocol
 from babel.numbers import format_decimal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
+from switchboard import Clock, Repository, SqlContext
 from switchboard.apps.scholarships.eligibility import Eligibility, Modality
 from switchboard.apps.scholarships.records.errors import InvalidSearchFiltersError
 from switchboard.apps.scholarships.records.places import CityRef, city_key, neighbours, parse_uf
@@ -50,8 +51,6 @@ from switchboard.apps.scholarships.records.vocab import (
     Shift,
     parse_choice,
 )
-from switchboard.core.clock import Clock
-from switchboard.store.repository import Repository, SqlContext
 
 SortBy = Literal["quality", "fit", "cutoff"]
 MAX_LIMIT = 100

@@ -18,6 +18,7 @@ from pydantic import TypeAdapter
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Row
 
+from switchboard import SqlContext
 from switchboard.apps.scholarships.records.opportunities import (
     Opportunity,
     OpportunityFilters,
@@ -29,7 +30,6 @@ from switchboard.apps.scholarships.records.opportunities import (
 from switchboard.apps.scholarships.records.places import city_key
 from switchboard.apps.scholarships.records.tables import opportunities as t
 from switchboard.apps.scholarships.records.text import normalize
-from switchboard.store.repository import SqlContext
 
 _FIELDS = tuple(Opportunity.model_fields)
 _BATCH = 1000

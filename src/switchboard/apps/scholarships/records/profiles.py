@@ -24,6 +24,7 @@ from typing import Annotated, Any, Protocol
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
+from switchboard import Clock, Repository, SqlContext
 from switchboard.apps.scholarships.eligibility import CENT, per_capita
 from switchboard.apps.scholarships.records.errors import InvalidProfileError
 from switchboard.apps.scholarships.records.places import parse_uf
@@ -36,8 +37,6 @@ from switchboard.apps.scholarships.records.vocab import (
     Shift,
     parse_choice,
 )
-from switchboard.core.clock import Clock
-from switchboard.store.repository import Repository, SqlContext
 
 ONBOARDING_FIELDS = ("name", "age", "city", "education")
 """What onboarding must collect before `onboarding_completed` may be set (spec 002 §2.3.A)."""

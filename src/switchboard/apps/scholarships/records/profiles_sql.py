@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection, Row
 
+from switchboard import Clock, SqlContext
 from switchboard.apps.scholarships.records.profiles import (
     ProfileUpdate,
     StudentProfile,
@@ -17,8 +18,6 @@ from switchboard.apps.scholarships.records.profiles import (
     merge,
 )
 from switchboard.apps.scholarships.records.tables import profiles as t
-from switchboard.core.clock import Clock
-from switchboard.store.repository import SqlContext
 
 _MONEY = {
     "household_income": "household_income_cents",

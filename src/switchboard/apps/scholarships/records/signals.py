@@ -22,14 +22,13 @@ from typing import Any, Literal, Protocol, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from switchboard import Clock, Repository, SqlContext
 from switchboard.apps.scholarships.records.errors import (
     GoldenExampleNotFoundError,
     InvalidRecordError,
 )
 from switchboard.apps.scholarships.records.moderation import check_ids, check_limit
 from switchboard.apps.scholarships.records.text import storable
-from switchboard.core.clock import Clock
-from switchboard.store.repository import Repository, SqlContext
 
 SignalKind = Literal["card_click", "workflow_abandoned", "feedback_down"]
 SIGNAL_KINDS: tuple[SignalKind, ...] = get_args(SignalKind)

@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
+from switchboard import SqlContext
 from switchboard.apps.scholarships.records.moderation import check_limit
 from switchboard.apps.scholarships.records.signals import (
     GoldenExample,
@@ -23,7 +24,6 @@ from switchboard.apps.scholarships.records.signals import (
 )
 from switchboard.apps.scholarships.records.tables import golden_examples as g
 from switchboard.apps.scholarships.records.tables import learning_signals as s
-from switchboard.store.repository import SqlContext
 
 
 class SqlSignals:

@@ -17,9 +17,12 @@ Layout decisions:
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import sqlalchemy as sa
 
-from switchboard.store.sql.tables import UtcDateTime, metadata
+from switchboard import MigrationLocation
+from switchboard.store import UtcDateTime, metadata
 
 opportunities = sa.Table(
     "scholarship_opportunities",
@@ -108,7 +111,12 @@ golden_examples = sa.Table(
 TABLES = (opportunities, profiles, moderation_log, learning_signals, golden_examples)
 """Every table this module adds (the migration test compares exactly these)."""
 
+MIGRATIONS = MigrationLocation(tables=__name__, versions=Path(__file__).with_name("migrations"))
+"""These tables and their revisions (`migrations/`, branch `scholarships`): what the
+`switchboard.migrations` entry point naming this module registers."""
+
 __all__ = [
+    "MIGRATIONS",
     "TABLES",
     "golden_examples",
     "learning_signals",

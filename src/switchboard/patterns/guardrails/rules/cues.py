@@ -74,7 +74,11 @@ CRISIS_CUE: Final[re.Pattern[str]] = rx(
     r"fechar os olhos|atropel\w*|respirar|respirando|precisar mais|vou precisar|usar mais|"
     r"importa|tanto faz|valor|ocupo espaco|problema pra|cuida d[ao]|cuidar d[ao]|avis\w* minha|"
     r"existo|existido|acabasse|acabe|parasse|tudo pare|aguentei|aguentando|de vez|planejei|"
-    r"organizado|senhas?|doando|doei|dei meu|dei minha|dividi minhas|quando eu for|"
+    r"organizado|senhas?(?!\s+d[oa]\s+(?:gov|sisu|prouni|enem|inscricao|site|portal|app|email|"
+    r"wifi|wi-fi))|doando|doei|dei meu|dei minha|dividi minhas|quando eu for|"
+    r"(?:tudo|isso)\s+(?:isso\s+)?(?:termine|terminasse|termina|acabar|passar)|tudo (?:preparado|"
+    r"pronto|planejado|decidido|certo pra)|resolvo isso|resolver isso|nao aparecer|nao aparecesse|"
+    r"nao responder mais|nao me verem|ninguem me ver|"
     r"depois que eu for|"
     r"se jogar|jogar o carro|pulo|machuq\w*|mais precisar|minhas coisas|por mim|pra eu ir|"
     r"die|dying|kill|live|living|pills|end my life|disappear|better off|miss me|keep going)\b",

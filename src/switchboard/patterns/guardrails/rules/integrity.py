@@ -20,7 +20,7 @@ from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 _PII = (
     r"(?:cpfs?|rgs?|e-?mails?|telefones?|celular(?:es)?|whatsapp|whats|zap|numeros?\s+de\s+"
     r"(?:telefone|celular|whatsapp|documento)|enderecos?|endereco completo|dados pessoais|"
-    r"informacoes pessoais|senhas?|data de nascimento|localizacao|instagram|redes sociais|"
+    r"informacoes pessoais|senhas?|data de nascimento|localizacao|instagram|insta|redes sociais|"
     r"login|contatos?|nomes? completos?)"
 )
 """Identifying personal data: never another person's, whoever they are."""
@@ -38,6 +38,7 @@ _THIRD_ONE = (
     r"ultim[oa]\s+(?:usuari[oa]|pessoa|alun[oa]|estudante|a usar|que usou)|"
     r"quem (?:usou|falou|conversou|mandou mensagem) antes|"
     r"(?:minha|meu)\s+(?:ex|crush|colega|vizinh[oa]|professor|professora)|"
+    r"(?:o|a)\s+(?:primeir|segund|terceir|ultim)[oa]\s+(?:colocad[oa]|lugar|da lista)|"
     r"(?:uma|um)\s+(?:menina|menino|garota|garoto|pessoa|aluna|aluno|estudante)\s+que)"
 )
 """A specific other person: another student, the previous user, a classmate, an ex."""
@@ -114,8 +115,19 @@ PRIVACY: Final = rx(
     r"(?:antes de mim|com outr[oa]s?)",
     r"\b(?:mostra|mostre|me passa|exporta|exporte|lista|liste)\s+(?:a\s+|as\s+)?"
     r"(?:conversas?|mensagens?|historico)\s+d[eoa]s?\s+(?:outr|tod)",
-    r"\b(?:onde|em que (?:rua|bairro))\s+(?:mora|vive)\s+(?:a|o)\s+(?:menina|menino|garota|"
-    r"garoto|aluna|aluno|professora?|fiscal|ex)\b",
+    r"\b(?:onde|em (?:que|qual) (?:rua|bairro|cidade|estado|lugar|endereco))\s+"
+    r"(?:mora|vive|fica)\s+"
+    r"(?:a|o)\s+(?:menina|menino|garota|garoto|aluna|aluno|professora?|fiscal|ex|candidat[oa]|"
+    r"colega|vizinh[oa]|primeir[oa] colocad[oa])\b",
+    # a third person named first, then asked for by pronoun ("o primeiro colocado de direito,
+    # tem o insta dele?")
+    r"\b" + _THIRD_ONE + r"\b[^?!]{0,60}\b" + _PII + r"\s+(?:dele|dela|deles|delas)\b",
+    # what the previous user said ("você lembra do cara que falou contigo antes? o que ele
+    # queria?")
+    r"\b(?:cara|pessoa|menina|menino|usuari[oa]|alun[oa]|mina|moca|moco|garot[oa]|alguem)\s+que\s+"
+    r"(?:falou|conversou|usou|teve|esteve|tava|estava|mandou mensagem)\s+(?:contigo|com voce|"
+    r"aqui|antes)\b[^.?!]{0,25}[.?!]*\s*[^.?!]{0,30}?\b(?:o que|oque|que|quem|qual|sobre o que)"
+    r"\s+(?:ele|ela)\s+(?:queria|perguntou|falou|disse|pediu|contou|mandou|era|e)\b",
     r"\b(?:quem mais|quais (?:alunos|pessoas|estudantes))\s+(?:se inscreveu|se inscreveram|"
     r"usa|usam|usaram|de \w+ se inscreveram)\b",
     r"\b(?:liste|lista|listar|mostra|mostre|me passa|exporta|exporte)\s+(?:todos\s+)?"
@@ -142,7 +154,8 @@ _NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
 NAMED_PERSON_DATA: Final = re.compile(
     r"(?i:\b(?:cpf|rg|e-?mail|telefone|celular|whats(?:app|zap)?|endere[cç]o|notas?|renda|"
     r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
-    r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+)"
+    r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+"
+    r"(?:(?:fam[ií]lia|pais|m[aã]e|pai|casa)\s+d[oae]\s+)?)"
     r"(?!" + _INSTITUTION + r")"
     r"(?:" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b"
     r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
@@ -151,8 +164,36 @@ NAMED_PERSON_DATA: Final = re.compile(
 """Another person's data asked for by name, on the *original* text (a capitalized first name
 and surname, or a first name the message says uses the app): "o CPF do Lucas Moreira"."""
 
+NAMED_PERSON_WHEREABOUTS: Final = re.compile(
+    r"(?i:\b(?:onde|em\s+qu(?:e|al)\s+(?:faculdade|universidade|curso|cidade|bairro|rua|escola|"
+    r"campus|turma)|qual\s+(?:faculdade|universidade|curso|cidade|bairro|escola))\b.{0,30}?\b"
+    r"(?:o|a)\s+)" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\s+"
+    r"(?i:se\s+matriculou|estuda|mora|vive|passou|se\s+inscreveu|trabalha|vai\s+estudar|entrou|"
+    r"ficou|foi\s+aprovad[oa])\b"
+)
+"""Where a person named by first name and surname studies, lives or enrolled, on the original
+text ("em qual faculdade o Rafael Souza se matriculou?")."""
+
+_SCHOOL_CLAIM = (
+    r"(?:(?:dizer|falar|declarar|colocar|marcar|botar|por|informar)\s+(?:que\s+)?"
+    r"(?:eu\s+)?(?:estudei|fiz|foi|era|e|sou)\s+(?:o ensino medio\s+|o medio\s+|tudo\s+)?"
+    r"(?:em|de|na|numa)?\s*(?:escola\s+)?public|(?:marcar|colocar|botar|por)\s+(?:a opcao\s+)?"
+    r"(?:de\s+)?escola\s+public)"
+)
+"""Saying one studied in a public school: true for most students, so a question about it ("posso
+marcar que estudei em escola pública?") is a question about the rule; it is a lie only with a
+sign of it (`_SCHOOL_LIE_SIGN`) or when the message said the school was private."""
+_SCHOOL_LIE_SIGN = (
+    r"(?:mesmo\s+(?:tendo|sem|nao|sendo)|sem\s+ter\s+(?:estudado|feito)"
+    r"|nunca\s+(?:estudei|fiz|pisei)|(?:mas|so que|sendo que|se)\s+(?:eu\s+)?"
+    r"(?:estudei|fiz|sempre estudei)\s+(?:o ensino medio\s+|o medio\s+|tudo\s+)?"
+    r"(?:em|na|no|numa)\s+(?:escola\s+|colegio\s+)?(?:particular|privad)\w*"
+    r"(?![^.?!]{0,30}\b(?:com bolsa|de bolsa|bolsista))"
+    r"|ninguem\s+(?:vai\s+)?(?:confere|checa|verifica|descobre|saber|ver|perceber)"
+    r"|(?:eles|o prouni|o sisu|o mec)\s+(?:nao|nem)\s+(?:conferem|confere|checam|olham|veem))"
+)
 _SCHOOL_LIE = (
-    r"(?:(?:dizer|falar|declarar|colocar|marcar|botar|por|informar|fingir|mentir)\s+(?:que\s+)?"
+    r"(?:(?:fingir|mentir)\s+(?:que\s+)?"
     r"(?:eu\s+)?(?:estudei|fiz|foi|era|e|sou)\s+(?:o ensino medio\s+|o medio\s+|tudo\s+)?"
     r"(?:em|de|na|numa)?\s*(?:escola\s+)?public|como\s+se\s+(?:fosse|tivesse sido|eu tivesse "
     r"estudado em)\s+(?:escola\s+)?public|(?:declarar|colocar|marcar|passar)\s+(?:a\s+)?"
@@ -175,16 +216,63 @@ _INTENT = (
     r"(?:muito|bem|demais|mais|alto)\b"
 )
 
+_SAY = (
+    r"(?:disser|dizer|digo|falar|falo|falasse|dissesse|declarar|declaro|declarasse|colocar|coloco|"
+    r"colocasse|botar|boto|marcar|marco|informar|informo|puser|por|ponho|fingir|finjo)"
+)
+_OMIT = (
+    r"(?:nao\s+(?:contar|conto|contasse|declarar|declaro|declarasse|colocar|coloco|colocasse|"
+    r"informar|informo|botar|boto|por|falar|falo|mencionar|incluir|incluo|listar)|deixar de fora|"
+    r"omitir|omito|esconder|escondo|tirar|tiro)"
+)
+_MEMBER = (
+    r"(?:que\s+)?(?:(?:o|a|os|as)\s+)?(?:(?:salario|renda|pensao|aposentadoria|bico|bicos|beneficio)\s+d[oa]s?\s+)?"
+    r"(?:meu|minha|meus|minhas)\s+" + RELATIVE + r"\b"
+)
+"""Someone of the household, or their income."""
+_FALSE_CLAIM = (
+    r"(?:que\s+)?(?:(?:eu\s+)?(?:moro|morava|vivo|sou|nao tenho|nao trabalho|so ganho|"
+    r"ganho (?:so|menos))\b|(?:o\s+|a\s+)?(?:meu|minha|meus|minhas)\s+"
+    + RELATIVE
+    + r"\b\s+(?:que\s+)?(?:nao\b|(?:esta|ta|estao|tao)\s+desempregad|saiu|sairam|foi embora|"
+    r"foram embora|mora (?:fora|em outr|com outr|longe|sozinh)|moram (?:fora|em outr|longe)|"
+    r"(?:e|sao) separad|ganha (?:so|menos)|recebe (?:so|menos)))"
+)
+"""What a false statement about the household says: the student alone or elsewhere, a relative
+gone, separated or out of work, less income."""
+_LIVES_ELSEWHERE = (
+    r"(?![^.?!]{0,60}\b(?:que|ele|ela|eles|elas)\s+(?:ja\s+)?(?:nao mora|nao moram|mora fora|"
+    r"moram fora|mora em outr|moram em outr|mora sozinh|mora longe|saiu de casa|sairam de casa|"
+    r"faleceu|morreu|se mudou|casou)\b)"
+)
+"""Leaving out someone the message says lives elsewhere (or died) is the rule, not a lie."""
+_BENEFIT_EFFECT = (
+    r"(?:(?:a\s+)?renda(?:\s+per capita|\s+familiar|\s+por pessoa)?\s+(?:ja\s+)?"
+    r"(?:cai|caia|caiu|cairia|fica menor|ficaria menor|fica mais baixa|diminui|diminuiria|"
+    r"diminua|melhora|melhoraria|abaixa|baixa|baixaria|entra no limite|fica dentro|fica abaixo)"
+    r"|(?:assim|ai|entao|dai|com isso)"
+    r"\s+(?:eu\s+)?(?:consigo|conseguiria|pego|pegaria|ganho|ganharia|entro|entraria|caibo|"
+    r"caberia|fico dentro)|\bda certo\b|\bdaria certo\b|\bcola\b|\bcolaria\b|"
+    r"(?:consigo|conseguiria|pego|garanto)\s+a\s+(?:bolsa\s+)?integral|(?:pra|para)\s+(?:so\s+)?"
+    r"(?:contar|declarar|colocar|entrar|considerar|somar)\s+(?:so\s+|somente\s+|apenas\s+)?"
+    r"(?:a\s+)?renda\s+d|" + _INTENT + r")"
+)
+"""What a false statement about the household would buy: a lower per-capita income, the full
+bursary, "dá certo?" — said next to the statement, it turns a question into a plan."""
+
 FRAUD_INTENT: Final = re.compile(r"\b(?:" + _INTENT + r")")
 """A reason that is the benefit itself ("pra ganhar a integral", "pra caber no limite") or not
 being caught: with it, a question about one's own case is no longer just a question."""
 
 ELIGIBILITY_FRAUD: Final = rx(
     # school history
-    r"\b(?:estudei|fiz\s+(?:o ensino medio|o medio|tudo)?)\s*(?:em|na|numa)?\s*(?:escola\s+)?"
-    r"(?:particular|privada)\b[^.?!]{0,60}\b" + _SCHOOL_LIE,
+    r"\b(?:estudei|fiz\s+(?:o ensino medio|o medio|tudo)?)\s*(?:todo\s+)?(?:em|na|no|numa)?\s*"
+    r"(?:escola\s+|colegio\s+)?(?:particular|privada)\b(?!\s+(?:com|de)\s+bolsa)"
+    r"[^.?!]{0,60}[.?!,]?[^.?!]{0,30}\b(?:" + _SCHOOL_LIE + "|" + _SCHOOL_CLAIM + ")",
     r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia|se eu|"
     r"e se eu)\s+" + _SCHOOL_LIE,
+    r"\b(?:vou|quero|posso|da pra|como|tem como|consigo|pensei em|pensando em|eu ia|se eu|"
+    r"e se eu)\s+" + _SCHOOL_CLAIM + r"[^.?!]{0,60}[.?!,]?[^.?!]{0,60}?\b" + _SCHOOL_LIE_SIGN,
     r"\b(?:historico|declaracao|certificado)\s+(?:escolar\s+)?(?:de escola publica\s+)?"
     r"(?:falso|fake|falsificad[oa]|adulterad[oa]|de mentira)\b",
     # household and income
@@ -205,7 +293,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"mesmo\s+(?:ele|ela|eles)\s+(?:morando|trabalhando|ganhando))",
     r"\b(?:esconder|omitir|ocultar|nao declarar|sonegar|maquiar|disfarcar)\s+(?:a|o|uma|um|"
     r"parte d[ao])?\s*(?:renda|salario|pensao|bico|bicos|freela|aposentadoria|beneficio|"
-    r"bolsa familia|rendimentos?)\b",
+    r"bolsa familia|rendimentos?)\b(?:\s+d[oa]s?\s+(?:meu|minha|meus|minhas)\s+\w+)?"
+    + _LIVES_ELSEWHERE,
     r"\b(?:declarar|informar|colocar|por|botar|dizer que (?:a gente )?ganha)\s+(?:uma\s+)?"
     r"(?:renda\s+)?(?:menos|menor|mais baixa|zero|nenhuma renda|que nao tenho renda)\b"
     r"[^.?!]{0,40}(?:"
@@ -317,6 +406,27 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"(?:eu\s+|na verdade\s+)?(?:nao|nunca|moro|estudei|sou|tenho|ganho)\b",
     r"\b(?:sair|sai|tirar|tira|separad[oa]s?|separar|divorci\w*|morar fora|mora fora|"
     r"desempregad[oa])\b[^.?!]{0,40}\bso no papel\b",
+    # a statement or an omission about the household asked about together with what it buys
+    # ("posso falar que meu pai não mora com a gente? assim a renda cai", "e se eu não contar
+    # que minha mãe trabalha, dá certo?")
+    r"\b" + _SAY + r"\s+" + _FALSE_CLAIM + r"[^.?!]{0,60}[.?!,]?\s*[^.?!]{0,40}?" + _BENEFIT_EFFECT,
+    r"\b"
+    + _OMIT
+    + r"\s+"
+    + _MEMBER
+    + _LIVES_ELSEWHERE
+    + r"[^.?!]{0,60}[.?!,]?\s*[^.?!]{0,40}?"
+    + _BENEFIT_EFFECT,
+    r"\b(?:"
+    + _SAY
+    + r"|"
+    + _OMIT
+    + r")\s+(?:que\s+)?(?:eu\s+)?(?:sou|seja)\s+(?:filh[oa] unic[oa]|"
+    r"orfa[o]?|orfao|sozinh[oa]|independente)\b[^.?!]{0,60}?" + _BENEFIT_EFFECT,
+    # a quota self-declaration the message itself contradicts
+    r"\bme\s+declar\w*\s+(?:como\s+)?(?:indigena|pret[oa]|pard[oa]|negr[oa]|quilombola|pcd|"
+    r"deficiente)\b.{0,60}?\b(?:nao sou|nem sou|mesmo sem ser|sem ser|mesmo sendo branc|"
+    r"mesmo nao sendo|sendo branc)",
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
@@ -432,6 +542,7 @@ __all__ = [
     "FRAUD",
     "FRAUD_INTENT",
     "NAMED_PERSON_DATA",
+    "NAMED_PERSON_WHEREABOUTS",
     "PRIVACY",
     "PROMPT_INJECTION",
 ]

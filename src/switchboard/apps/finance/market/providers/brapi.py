@@ -23,6 +23,7 @@ from typing import Any
 
 import httpx
 
+from switchboard import Clock
 from switchboard.apps.finance.market.errors import (
     ProviderResponseError,
     TickerNotFoundError,
@@ -48,7 +49,7 @@ from switchboard.apps.finance.market.providers.jsonhttp import (
     percent_from_fraction,
     timestamp,
 )
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 
 FUNDAMENTAL_MODULES = "summaryDetail,defaultKeyStatistics,financialData"
 _SERIES: dict[str, tuple[str, str, str]] = {

@@ -23,6 +23,7 @@ from typing import Any
 
 import httpx
 
+from switchboard import Clock
 from switchboard.apps.finance.market.errors import (
     ProviderResponseError,
     TickerNotFoundError,
@@ -49,7 +50,7 @@ from switchboard.apps.finance.market.providers.jsonhttp import (
     percent_from_fraction,
     timestamp,
 )
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core import SYSTEM_CLOCK
 
 SUMMARY_MODULES = "summaryDetail,defaultKeyStatistics,financialData"
 _INDEX_SYMBOLS: dict[str, tuple[str, str]] = {

@@ -16,9 +16,7 @@ from switchboard.apps.finance.missions.catalogue.results import (
     ReservaResultado,
 )
 from switchboard.apps.finance.missions.catalogue.wording import percent, rate
-from switchboard.patterns.missions.draft import Draft
-from switchboard.patterns.missions.engine import Execution
-from switchboard.patterns.missions.models import DadoSuporte, RequisitosCobertura
+from switchboard.patterns import DadoSuporte, Draft, Execution, RequisitosCobertura
 
 _INDEX_NAMES = {"cdi": "CDI", "selic": "Selic", "ipca": "IPCA"}
 

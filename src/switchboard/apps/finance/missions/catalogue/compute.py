@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from dateutil.relativedelta import relativedelta
 
+from switchboard import SwitchboardError
 from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.finmath import (
     DebtBalance,
@@ -60,6 +61,7 @@ from switchboard.apps.finance.missions.catalogue.results import (
     InvestimentosResultado,
     LinhaInvestimento,
     MetaResultado,
+    OpcaoCredito,
     Quitacao,
     ReservaResultado,
     SistemaResultado,
@@ -67,7 +69,6 @@ from switchboard.apps.finance.missions.catalogue.results import (
 )
 from switchboard.apps.finance.nlu import resolve_period
 from switchboard.apps.finance.nlu.text import fold
-from switchboard.core.errors import SwitchboardError
 
 D = Decimal
 ZERO = Decimal(0)
@@ -155,12 +156,15 @@ _LABELS = {
     "tesouro_ipca": "Tesouro IPCA+",
     "tesouro_prefixado": "Tesouro Prefixado",
     "poupanca": "poupança",
+    "aplicacao": "aplicação",
 }
 EXEMPT = frozenset({"lci", "lca", "poupanca"})
 
 
 def option_label(option: OpcaoInvestimento) -> str:
     label = _LABELS[option.produto]
+    if option.produto == "aplicacao" and option.taxa_mensal is not None:
+        return f"{label} a {_pct_text(option.taxa_mensal * HUNDRED)}% ao mês"
     if option.pct_cdi is not None:
         return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
     if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
@@ -225,6 +229,11 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
                 monthly = savings_monthly_rate(selic)
             result = grow_monthly(p.valor, monthly, months, tax_rate=ZERO)
             annual = (1 + monthly) ** 12 - 1
+        elif option.produto == "aplicacao":
+            _need(taxa_mensal=option.taxa_mensal)
+            assert option.taxa_mensal is not None
+            result = grow_monthly(p.valor, option.taxa_mensal, months, tax_rate=rate_tax)
+            annual = (1 + option.taxa_mensal) ** 12 - 1
         else:
             annual = _annual_rate(option, p)
             result = grow_annual(p.valor, annual, days, tax_rate=rate_tax)
@@ -287,13 +296,19 @@ def debts(p: DividasParams) -> DividasResultado:
         term = (first.parcelas_restantes if first else None) or p.meses
         _need(
             saldo=first and first.saldo,
-            taxa_atual=first and first.taxa_mensal,
+            taxa_atual=first and (first.taxa_mensal or first.parcela),
             nova_taxa_mensal=p.nova_taxa_mensal,
             prazo=term,
         )
-        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
+        assert first is not None and first.saldo is not None
         assert p.nova_taxa_mensal is not None and term is not None
-        now = price_instalment(first.saldo, first.taxa_mensal, term)
+        implied = None
+        if first.taxa_mensal is not None:
+            now = price_instalment(first.saldo, first.taxa_mensal, term)
+        else:  # "24 parcelas de 750 faltando": the instalment paid today, its rate solved
+            assert first.parcela is not None
+            now = first.parcela
+            implied = implied_rate(first.saldo, now, term)
         new = price_instalment(first.saldo, p.nova_taxa_mensal, term)
         return DividasResultado(
             operacao=op,
@@ -303,7 +318,10 @@ def debts(p: DividasParams) -> DividasResultado:
             juros_atual=now * term - first.saldo,
             juros_novo=new * term - first.saldo,
             economia_total=(now - new) * term,
+            taxa_atual_implicita=implied,
         )
+    if op == "comparar":
+        return _compare_credit(p)
     if op == "avalanche":
         _need(valor_extra=p.valor_extra)
         assert p.valor_extra is not None
@@ -359,6 +377,36 @@ def debts(p: DividasParams) -> DividasResultado:
             pagamentos=int(months.to_integral_value(rounding="ROUND_CEILING")),
         )
     raise MissingParameterError(f"operação sem cálculo: {op}", missing="operacao")
+
+
+def _compare_credit(p: DividasParams) -> DividasResultado:
+    """The same amount and term on each credit line offered (PRICE): instalment, interest."""
+    options = [d for d in p.dividas if d.taxa_mensal is not None]
+    amount = next((d.saldo for d in p.dividas if d.saldo is not None), None)
+    term = p.meses or next((d.parcelas_restantes for d in p.dividas if d.parcelas_restantes), None)
+    _need(valor=amount, prazo=term, taxas=options[1:] or None)
+    assert amount is not None and term is not None
+    rows = []
+    for d in options:
+        assert d.taxa_mensal is not None
+        pmt = price_instalment(amount, d.taxa_mensal, term)
+        rows.append(
+            OpcaoCredito(
+                rotulo=d.tipo,
+                taxa_mensal=d.taxa_mensal,
+                parcela=pmt,
+                juros=pmt * term - amount,
+                total=pmt * term,
+            )
+        )
+    rows.sort(key=lambda r: r.parcela)
+    cheapest, dearest = rows[0], rows[-1]
+    return DividasResultado(
+        operacao="comparar",
+        opcoes=tuple(rows),
+        diferenca_parcela=dearest.parcela - cheapest.parcela,
+        economia_total=dearest.total - cheapest.total,
+    )
 
 
 # ---------------------------------------------------------------- meta

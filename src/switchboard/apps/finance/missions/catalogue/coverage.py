@@ -21,7 +21,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
     ReservaParams,
 )
 from switchboard.apps.finance.missions.catalogue.wording import brl, percent
-from switchboard.patterns.missions.models import RequisitosCobertura
+from switchboard.patterns import RequisitosCobertura
 
 _SYSTEM_TERMS = {"price": ["Price", "PRICE"], "sac": ["SAC"]}
 _PRODUCT_TERMS = {
@@ -32,6 +32,7 @@ _PRODUCT_TERMS = {
     "tesouro_ipca": ["Tesouro IPCA", "IPCA+"],
     "tesouro_prefixado": ["Prefixado"],
     "poupanca": ["poupança", "poupanca"],
+    "aplicacao": ["aplicação", "aplicacao"],
 }
 _DEBT_TERMS = {
     "rotativo": ["rotativo"],
@@ -40,6 +41,7 @@ _DEBT_TERMS = {
     "emprestimo": ["empréstimo", "emprestimo"],
     "consignado": ["consignado"],
     "financiamento": ["financiamento"],
+    "cdc": ["CDC", "cdc"],
 }
 
 

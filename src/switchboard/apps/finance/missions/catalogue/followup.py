@@ -2,7 +2,9 @@
 mês?", "e com entrada de 100 mil?" re-run the previous catalogue question with what changed.
 
 Only what the follow-up states changes — a term, a rate, a down payment — everything else is the
-previous question's, and the answer says which question it redid (an assumption). A message
+previous question's, and the answer says which question it redid (an assumption). The previous
+question may be one the user completed answering an ask ("0,8% ao mês" after "preciso de: a
+taxa"): it is read merged (`pending.resolved_questions`). A message
 that is a question of its own (a kind with its own numbers) is never merged.
 """
 
@@ -15,9 +17,9 @@ from typing import Any
 from switchboard.apps.finance.finmath import annual_to_monthly
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
+from switchboard.apps.finance.missions.catalogue.pending import resolved_questions
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
-from switchboard.patterns.missions.context import previous_user_questions
 
 _FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
 MAX_CHARS = 90
@@ -44,8 +46,8 @@ def follow_up(text: str, context: str | None) -> Question | None:
     if len(text) > MAX_CHARS or not _FOLLOW_UP.search(folded):
         return None
     previous = next(
-        (q for q in map(extract, previous_user_questions(context)) if q and not q.missing), None
-    )
+        (q for q in map(extract, resolved_questions(context)) if q and not q.missing), None
+    )  # an answer to an ask stands for the question it answered (pending.py)
     if previous is None:
         return None
     q = scan(text)

@@ -49,7 +49,16 @@ Sistema = Annotated[
     ),
 ]
 Produto = Annotated[
-    Literal["cdb", "lci", "lca", "tesouro_selic", "tesouro_ipca", "tesouro_prefixado", "poupanca"],
+    Literal[
+        "cdb",
+        "lci",
+        "lca",
+        "tesouro_selic",
+        "tesouro_ipca",
+        "tesouro_prefixado",
+        "poupanca",
+        "aplicacao",
+    ],
     BeforeValidator(
         _choice(
             {
@@ -75,6 +84,7 @@ TipoDivida = Annotated[
         "emprestimo",
         "consignado",
         "financiamento",
+        "cdc",
         "outra",
     ],
     BeforeValidator(
@@ -131,6 +141,9 @@ class OpcaoInvestimento(_Params):
     taxa_anual: AnnualRate | None = Field(
         None, description="prefixado: taxa ao ano; Tesouro IPCA+: o juro real além do IPCA"
     )
+    taxa_mensal: MonthlyRate | None = Field(
+        None, description="aplicação genérica: a taxa ao mês que o usuário informou"
+    )
 
 
 class InvestimentosParams(_Params):
@@ -153,7 +166,7 @@ class InvestimentosParams(_Params):
 OperacaoDivida = Annotated[
     Literal[
         "projetar", "prazo_quitacao", "trocar", "portabilidade", "avalanche", "amortizar",
-        "orientar",
+        "comparar", "orientar",
     ],
     BeforeValidator(_choice({"rolar": "projetar", "quitar": "prazo_quitacao"})),
 ]  # fmt: skip
@@ -164,6 +177,7 @@ class Divida(_Params):
     saldo: Money | None = None
     taxa_mensal: MonthlyRate | None = None
     parcelas_restantes: Months | None = None
+    parcela: Money | None = Field(None, description="a parcela que o usuário paga hoje")
 
 
 class DividasParams(_Params):

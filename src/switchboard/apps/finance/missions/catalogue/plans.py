@@ -16,7 +16,8 @@ from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.plan import Facts
-from switchboard.patterns.missions.plan import Plan, Results, Step
+from switchboard.patterns import MissionPlan as Plan
+from switchboard.patterns import Results, Step
 
 CALC = "calculo"
 """Key of the math step (the composer reads its typed result)."""

@@ -29,7 +29,7 @@ DurationUnit = Literal["dias", "meses", "anos", "parcelas"]
 
 _NUM = r"\d+(?:[.,]\d+)?"
 _RATE = re.compile(
-    rf"(?P<num>{_NUM})\s*(?:%|por\s*cento\b)"
+    rf"(?P<num>{_NUM}|(?<![a-z]){NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\s*(?:%|por\s*cento\b)"
     r"(?P<tail>\s*(?:de\s+|do\s+|da\s+)?(?:"
     r"a\.?\s?m\b\.?|ao\s+mes\b|mensa(?:l|is)\b|por\s+mes\b|am\b|a\s+m\b"
     r"|a\.?\s?a\b\.?|ao\s+ano\b|anua(?:l|is)\b|por\s+ano\b|aa\b"
@@ -136,6 +136,17 @@ def _decimal(raw: str) -> Decimal:
     return Decimal(raw.replace(".", "").replace(",", ".") if "," in raw else raw)
 
 
+def _percent(raw: str) -> Decimal | None:
+    """A percentage in digits ("1,99") or in words ("nove", "um e meio")."""
+    if raw[0].isdigit():
+        return _decimal(raw)
+    half = re.search(r"\s+e\s+meio$", raw)
+    value = words_value(raw[: half.start()] if half else raw)
+    if value is None:
+        return None
+    return Decimal(value) + (Decimal("0.5") if half else 0)
+
+
 def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
     return any(a[0] < e and s < a[1] for s, e in spans)
 
@@ -169,7 +180,10 @@ def scan(text: str) -> Quantities:
             later = _PERIOD_LATER.match(folded[m.end() :])
             if later is not None:
                 period = "mes" if later["m"] else "ano"
-        rates.append(Rate(_decimal(m["num"]), period, m.start(), m.end()))
+        percent = _percent(m["num"])
+        if percent is None:
+            continue
+        rates.append(Rate(percent, period, m.start(), m.end()))
         taken.append(m.span())
     for m in _RATE_BARE.finditer(folded):
         if not _overlaps(m.span(), taken):

@@ -84,6 +84,16 @@ class Quitacao(_Result):
     taxa_mensal: Decimal
 
 
+class OpcaoCredito(_Result):
+    """One credit line of a comparison (consignado x empréstimo pessoal x CDC ...)."""
+
+    rotulo: str
+    taxa_mensal: Decimal
+    parcela: Decimal
+    juros: Decimal
+    total: Decimal
+
+
 class DividasResultado(_Result):
     operacao: str
     saldo_final: Decimal | None = None
@@ -97,6 +107,9 @@ class DividasResultado(_Result):
     juros_novo: Decimal | None = None
     economia_total: Decimal | None = None
     ordem: tuple[Quitacao, ...] = ()
+    opcoes: tuple[OpcaoCredito, ...] = ()
+    taxa_atual_implicita: Decimal | None = None
+    """The current rate solved from the instalment the user pays (portability)."""
     juros_evitados_mes: Decimal | None = None
     sobra: Decimal | None = None
 
@@ -199,6 +212,7 @@ __all__ = [
     "InvestimentosResultado",
     "LinhaInvestimento",
     "MetaResultado",
+    "OpcaoCredito",
     "Quitacao",
     "ReservaResultado",
     "SistemaResultado",

@@ -1,0 +1,310 @@
+"""The answer templates for credit: a financing (PRICE and SAC with the user's numbers) and
+debts (what a debt becomes, when it is paid off, a cheaper credit, portability, the 13º).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from switchboard.apps.finance.missions.catalogue.extract import Question
+from switchboard.apps.finance.missions.catalogue.params import (
+    DividasParams,
+    FinanciamentoParams,
+)
+from switchboard.apps.finance.missions.catalogue.results import (
+    DividasResultado,
+    FinanciamentoResultado,
+    SistemaResultado,
+)
+from switchboard.apps.finance.missions.catalogue.wording import (
+    brl,
+    join,
+    months_text,
+    percent,
+    rate,
+)
+from switchboard.patterns import Calculo, Comparacao, Draft
+
+D = Decimal
+ZERO = Decimal(0)
+
+# ---------------------------------------------------------------- financiamento
+
+
+def _system_line(s: SistemaResultado, months: int) -> str:
+    if s.sistema == "price":
+        return (
+            f"no Price a parcela é fixa de {brl(s.primeira_parcela)} (total pago de "
+            f"{brl(s.total_pago)}, dos quais {brl(s.total_juros)} de juros)"
+        )
+    return (
+        f"no SAC a amortização é fixa de {brl((s.total_pago - s.total_juros) / months)} por mês, "
+        f"a primeira parcela é {brl(s.primeira_parcela)} e a última "
+        f"{brl(s.ultima_parcela)} (total pago de {brl(s.total_pago)}, dos quais "
+        f"{brl(s.total_juros)} de juros)"
+    )
+
+
+def financing(question: Question, result: FinanciamentoResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, FinanciamentoParams)
+    subject = f"do {question.objeto}" if question.objeto else ""
+    price, sac = result.of("price"), result.of("sac")
+    head = (
+        f"Financiando {brl(result.principal)} {subject} em {months_text(result.meses)} a "
+        f"{rate(result.taxa_mensal)}: "
+    ).replace("  ", " ")
+    if result.taxa_embutida and p.parcela_informada is not None:
+        yearly = (1 + result.taxa_mensal) ** 12 - 1
+        draft.lead.append(
+            f"Com {result.meses} parcelas de {brl(p.parcela_informada)} sobre "
+            f"{brl(result.principal)}, a taxa de juros embutida é de cerca de "
+            f"{rate(result.taxa_mensal, places=2)} ({rate(yearly, 'ao ano', 2)}), pelo Price: "
+            f"você paga {brl(p.parcela_informada * result.meses)} no total, "
+            f"{brl(p.parcela_informada * result.meses - result.principal)} de juros."
+        )
+        draft.assumptions.append(
+            "taxa calculada a partir da parcela (sistema Price, parcelas iguais, sem seguros "
+            "nem tarifas: o CET do contrato pode ser maior)"
+        )
+        return
+    draft.lead.append(head + join([_system_line(s, result.meses) for s in result.sistemas]) + ".")
+    for s in result.sistemas:
+        name = "Price" if s.sistema == "price" else "SAC"
+        draft.calcs.append(
+            Calculo(
+                descricao=f"{name}: {brl(result.principal)} em {result.meses} meses a "
+                f"{rate(result.taxa_mensal)}",
+                resultado=f"primeira parcela {brl(s.primeira_parcela)}, última "
+                f"{brl(s.ultima_parcela)}, juros {brl(s.total_juros)}",
+                detalhes={"total_pago": brl(s.total_pago)},
+            )
+        )
+        if s.parcela_k is not None and s.parcela_numero is not None:
+            draft.main.append(
+                f"No {name}, a parcela do mês {s.parcela_numero} é de {brl(s.parcela_k)} "
+                f"(a primeira é {brl(s.primeira_parcela)})."
+            )
+    if price is not None and sac is not None:
+        saving = price.total_juros - sac.total_juros
+        gap = sac.primeira_parcela - price.primeira_parcela
+        draft.main.append(
+            f"O SAC paga {brl(saving)} a menos de juros no total, mas começa com uma parcela "
+            f"{brl(gap)} maior que a do Price; a parcela do SAC fica abaixo da do Price a "
+            "partir de algum ponto do contrato e termina bem menor."
+        )
+        draft.comparisons.append(
+            Comparacao(
+                descricao="SAC x Price: total de juros",
+                conclusao=f"o SAC economiza {brl(saving)} de juros",
+            )
+        )
+    if result.limite_parcela is not None and p.renda_mensal is not None:
+        fits = [
+            f"a {'primeira do SAC' if s.sistema == 'sac' else 'do Price'} "
+            f"({brl(s.primeira_parcela)}) {'cabe' if s.cabe_na_renda else 'não cabe'}"
+            for s in result.sistemas
+        ]
+        draft.main.append(
+            f"Com renda de {brl(p.renda_mensal)} e limite de {percent(p.limite_renda_pct or ZERO)}"
+            f" da renda, a parcela máxima é {brl(result.limite_parcela)}: {join(fits)}."
+        )
+        if not any(s.cabe_na_renda for s in result.sistemas):
+            draft.recommendations.append(
+                "Nenhuma das parcelas cabe no limite: para aprovar, seria preciso uma entrada "
+                "maior, um prazo maior ou um valor financiado menor (ou somar a renda de outra "
+                "pessoa)."
+            )
+    if price is not None and sac is not None:
+        draft.recommendations.append(
+            "Se a primeira parcela do SAC cabe com folga no seu orçamento, ele sai mais barato; "
+            "se o aperto está no começo, o Price dá parcelas menores no início. Em qualquer um, "
+            "amortizações extras reduzem bastante os juros."
+        )
+    draft.assumptions.append(
+        f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
+        "administrativas nem correção (TR/IPCA), que os bancos somam à parcela"
+    )
+
+
+# ---------------------------------------------------------------- dívidas
+
+_DEBT_NAMES = {
+    "rotativo": "rotativo do cartão",
+    "cartao": "cartão",
+    "cheque_especial": "cheque especial",
+    "emprestimo": "empréstimo",
+    "consignado": "consignado",
+    "financiamento": "financiamento",
+    "cdc": "CDC",
+    "outra": "dívida",
+}
+
+
+def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, DividasParams)
+    first = p.dividas[0] if p.dividas else None
+    name = _DEBT_NAMES[first.tipo] if first else "dívida"
+    op = result.operacao
+    if op == "projetar" and first is not None and first.saldo is not None:
+        draft.lead.append(
+            f"Sem pagar nada, os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)} "
+            f"viram {brl(result.saldo_final or ZERO)} em {months_text(p.meses or 0)}: "
+            f"{brl(result.juros or ZERO)} só de juros."
+        )
+        draft.recommendations.append(
+            "Juros assim dobram a dívida em poucos meses: pare de rolar o saldo e troque por um "
+            "crédito mais barato (parcelamento da fatura, empréstimo pessoal ou consignado) ou "
+            "negocie um acordo à vista."
+        )
+    elif op == "prazo_quitacao" and first is not None and result.meses_fracionados is not None:
+        whole = result.pagamentos or 0
+        draft.lead.append(
+            f"Pagando {brl(p.pagamento_mensal or ZERO)} por mês, a dívida de "
+            f"{brl(first.saldo or ZERO)} no {name} a {rate(first.taxa_mensal or ZERO)} é quitada "
+            f"em {whole} meses ({str(result.meses_fracionados).replace('.', ',')} meses de prazo "
+            f"exato: {whole - 1} pagamentos de {brl(p.pagamento_mensal or ZERO)} e um último "
+            "menor)."
+        )
+        draft.main.append(f"No total você paga cerca de {brl(result.juros or ZERO)} de juros.")
+        draft.recommendations.append(
+            "Cada real a mais por mês encurta o prazo e corta juros; se conseguir uma taxa menor "
+            "(consignado, portabilidade), troque."
+        )
+    elif op in ("trocar", "portabilidade") and first is not None:
+        term = first.parcelas_restantes or p.meses or 0
+        new_name = _DEBT_NAMES[p.novo_tipo] if p.novo_tipo else "crédito novo"
+        if op == "portabilidade":
+            saving = (result.economia_total or ZERO) > 0
+            draft.lead.append(
+                f"Com a portabilidade do saldo de {brl(first.saldo or ZERO)} para "
+                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela do {name} "
+                f"{'cai' if saving else 'vai'} de {brl(result.parcela_atual or ZERO)} para "
+                f"{brl(result.parcela_nova or ZERO)} ("
+                f"{brl(abs(result.diferenca_parcela or ZERO))} a {'menos' if saving else 'mais'} "
+                f"por mês) e você {'economiza' if saving else 'pagaria a mais'} "
+                f"{brl(abs(result.economia_total or ZERO))} nas {term} parcelas que faltam."
+            )
+            current = first.taxa_mensal or result.taxa_atual_implicita
+            if current is not None:
+                draft.main.append(
+                    f"Hoje você paga {rate(current)}"
+                    + (" (a taxa que a sua parcela implica)" if first.taxa_mensal is None else "")
+                    + f": {brl(result.juros_atual or ZERO)} de juros até o fim, contra "
+                    f"{brl(result.juros_novo or ZERO)} na taxa nova."
+                )
+        else:
+            draft.lead.append(
+                f"A parcela do {new_name} a {rate(p.nova_taxa_mensal or ZERO)} em {term}x fica "
+                f"em {brl(result.parcela_nova or ZERO)}, com {brl(result.juros_novo or ZERO)} de "
+                f"juros no total, para quitar os {brl(first.saldo or ZERO)}. Parcelando o {name} "
+                "na taxa dele "
+                f"({rate(first.taxa_mensal or ZERO)}) em {term}x, a parcela seria "
+                f"{brl(result.parcela_atual or ZERO)}, com {brl(result.juros_atual or ZERO)} de "
+                "juros."
+            )
+            draft.main.append(
+                f"Trocar o {name} pelo {new_name} economiza {brl(result.diferenca_parcela or ZERO)}"
+                f" por mês e {brl(result.economia_total or ZERO)} no total."
+            )
+            if first.saldo and first.taxa_mensal:
+                draft.main.append(
+                    f"Do jeito que está, o {name} custa "
+                    f"{brl((first.saldo * first.taxa_mensal).quantize(D('0.01')))} de juros por "
+                    "mês."
+                )
+        draft.recommendations.append(
+            "Vale a troca: é a mesma dívida a uma taxa menor. Confira o CET (custo efetivo total, "
+            "com tarifas e seguros) da proposta antes de assinar."
+        )
+        draft.assumptions.append(f"parcelas fixas (Price) em {term} meses nas duas taxas")
+    elif op == "comparar" and result.opcoes:
+        _compare_credit(p, result, draft)
+    elif op == "avalanche":
+        paid = [q for q in result.ordem if q.pago > 0]
+        steps = [
+            f"{brl(q.pago)} no {_DEBT_NAMES.get(q.rotulo, q.rotulo)} ({rate(q.taxa_mensal)})"
+            + (" — quitado" if q.restante == 0 else f", que fica com {brl(q.restante)}")
+            for q in paid
+        ]
+        later = [
+            f"o {_DEBT_NAMES.get(q.rotulo, q.rotulo)} ({brl(q.restante)} a {rate(q.taxa_mensal)})"
+            for q in result.ordem
+            if q.pago == 0
+        ]
+        source = p.origem_extra or "dinheiro extra"
+        draft.lead.append(
+            f"Use os {brl(p.valor_extra or ZERO)} do {source} pela ordem dos juros mais altos: "
+            f"{join(steps)}. Isso evita {brl(result.juros_evitados_mes or ZERO)} de juros já no "
+            "próximo mês."
+            + (f" Fica para depois {join(later)}, a dívida mais barata." if later else "")
+        )
+        draft.main.append(
+            "Suas dívidas: "
+            + "; ".join(
+                f"{_DEBT_NAMES.get(d.tipo, d.tipo)} {brl(d.saldo or ZERO)} a "
+                f"{rate(d.taxa_mensal or ZERO)}"
+                + (
+                    f" ({brl((d.saldo * d.taxa_mensal).quantize(D('0.01')))} de juros por mês)"
+                    if d.saldo and d.taxa_mensal
+                    else ""
+                )
+                for d in p.dividas
+            )
+            + "."
+        )
+        draft.main.append(
+            "Quitar primeiro a dívida mais cara (método avalanche) é o que mais economiza: cada "
+            "real tirado do cartão deixa de pagar "
+            f"{rate(max((q.taxa_mensal for q in result.ordem), default=ZERO))}."
+        )
+        draft.recommendations.append(
+            "Depois, direcione o valor que ia para a parcela quitada à próxima dívida mais cara."
+        )
+    elif op == "amortizar" and first is not None:
+        source = p.origem_extra or "dinheiro extra"
+        if result.parcela_nova is not None:
+            draft.lead.append(
+                f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar o {name} de "
+                f"{brl(first.saldo or ZERO)} e mantendo as {first.parcelas_restantes} parcelas, "
+                "a parcela cai de "
+                f"{brl(result.parcela_atual or ZERO)} para {brl(result.parcela_nova)} "
+                f"({brl(result.diferenca_parcela or ZERO)} a menos por mês)."
+            )
+        elif result.pagamentos is not None:
+            draft.lead.append(
+                f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar e mantendo a "
+                f"parcela de {brl(result.parcela_atual or ZERO)}, o {name} termina em "
+                f"{result.pagamentos} meses em vez de {first.parcelas_restantes}."
+            )
+        draft.recommendations.append(
+            f"A {rate(first.taxa_mensal or ZERO)}, amortizar rende mais que qualquer aplicação "
+            "de baixo risco: vale a pena, desde que você mantenha uma reserva para emergências."
+        )
+        draft.assumptions.append("parcelas fixas (Price) sobre o saldo devedor")
+
+
+def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) -> None:
+    """Each credit line on the same amount and term, the cheapest first."""
+    first = p.dividas[0]
+    term = first.parcelas_restantes or p.meses or 0
+    lines = [
+        f"no {_DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, parcela de "
+        f"{brl(o.parcela)} ({brl(o.juros)} de juros, {brl(o.total)} no total)"
+        for o in result.opcoes
+    ]
+    cheapest, dearest = result.opcoes[0], result.opcoes[-1]
+    cheap_name = _DEBT_NAMES.get(cheapest.rotulo, cheapest.rotulo)
+    dear_name = _DEBT_NAMES.get(dearest.rotulo, dearest.rotulo)
+    draft.lead.append(
+        f"Para {brl(first.saldo or ZERO)} em {term}x: {join(lines)}. O {cheap_name} sai "
+        f"{brl(result.diferenca_parcela or ZERO)} a menos por mês e "
+        f"{brl(result.economia_total or ZERO)} a menos no total que o {dear_name}."
+    )
+    draft.recommendations.append(
+        f"Se você tem acesso ao {cheap_name}, ele é o crédito mais barato aqui; compare sempre "
+        "pelo CET (custo efetivo total, com tarifas e seguros) e não comprometa mais do que "
+        "cabe no orçamento (no consignado, a margem é de até 35% da renda)."
+    )
+    draft.assumptions.append(f"parcelas fixas (Price) em {term} meses em todas as opções")

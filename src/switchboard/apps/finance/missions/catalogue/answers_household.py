@@ -1,0 +1,295 @@
+"""The answer templates for the household: buy vs rent, the emergency fund, the spending
+diagnosis and quick sums.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from switchboard.apps.finance.missions.catalogue.extract import Question
+from switchboard.apps.finance.missions.catalogue.params import (
+    ComprarAlugarParams,
+    ContaParams,
+    ReservaParams,
+)
+from switchboard.apps.finance.missions.catalogue.results import (
+    ComprarAlugarResultado,
+    ContaResultado,
+    DiagnosticoResultado,
+    ReservaResultado,
+)
+from switchboard.apps.finance.missions.catalogue.wording import (
+    brl,
+    join,
+    months_text,
+    percent,
+    rate,
+)
+from switchboard.patterns import Draft
+
+D = Decimal
+ZERO = Decimal(0)
+
+RESERVE_CONCEPT = (
+    "A reserva de emergência costuma ser de 6 meses das suas despesas (12 meses para quem é "
+    "autônomo ou tem renda variável), aplicada com liquidez diária."
+)
+
+# ---------------------------------------------------------------- comprar x alugar
+
+
+def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, ComprarAlugarParams)
+    thing = question.objeto or "bem"
+    article = "a" if thing.lower() in ("casa", "moto") else "o"
+    rent_word = "assinatura" if question.objeto and p.veiculo else "aluguel"
+    rent_art = "a" if rent_word == "assinatura" else "o"
+    rent = brl(result.aluguel) if result.aluguel is not None else None
+    if result.parcela_informada and result.parcela is not None:
+        if result.aluguel is None:
+            draft.lead.append(f"A parcela seria de {brl(result.parcela)} por mês.")
+            return
+        gap = result.parcela - result.aluguel
+        word = "a mais" if gap >= 0 else "a menos"
+        draft.lead.append(
+            f"A parcela de {brl(result.parcela)} fica {brl(abs(gap))} {word} por mês que "
+            f"{rent_art} {rent_word} de {rent}: {brl(abs(gap) * 12)} {word} por ano."
+        )
+        draft.main.append(
+            "Na parcela, parte é amortização (vira patrimônio) e parte é juros; o aluguel é todo "
+            "custo. Para comparar de verdade, some à compra os juros, o rendimento que a entrada "
+            "deixaria de ter, IPTU e manutenção: me passe o preço, a entrada, a taxa e o prazo que "
+            "eu faço a conta completa."
+        )
+        return
+    if p.financiar and result.parcela is not None:
+        financed = (p.valor_bem or ZERO) - (p.entrada or ZERO)
+        draft.lead.append(
+            f"Financiando {brl(p.principal or financed)} d{article} {thing} de "
+            f"{brl(p.valor_bem or ZERO)} em "
+            f"{months_text(p.meses or 0)} a {rate(p.taxa_mensal or ZERO)} pelo Price, a parcela "
+            f"é de {brl(result.parcela)}"
+            + (f", contra {rent_art} {rent_word} de {rent}" if rent else "")
+            + (
+                f": {brl(abs(result.parcela - result.aluguel))} "
+                f"{'a mais' if result.parcela >= result.aluguel else 'a menos'} por mês."
+                if result.aluguel is not None
+                else "."
+            )
+        )
+        details = []
+        interest = result.juros_primeiro_mes
+        if interest is not None:
+            more = "mais" if interest > (result.aluguel or ZERO) else "menos"
+            details.append(
+                f"só os juros do primeiro mês são {brl(interest)}"
+                + (f", {more} que {rent_art} {rent_word}" if rent else "")
+            )
+        if result.custo_oportunidade_mensal is not None and p.entrada:
+            details.append(
+                f"a entrada de {brl(p.entrada)} deixaria de render "
+                f"{brl(result.custo_oportunidade_mensal)} por mês"
+            )
+        if details:
+            draft.main.append(join(details)[:1].upper() + join(details)[1:] + ".")
+    else:
+        costs = []
+        if result.custo_oportunidade_mensal is not None:
+            costs.append(
+                f"{brl(result.custo_oportunidade_mensal)} de rendimento que o dinheiro deixa de "
+                f"ter ({rate(p.rendimento_mensal or ZERO)} de {brl(result.capital)})"
+            )
+        if result.depreciacao_mensal is not None:
+            costs.append(
+                f"{brl(result.depreciacao_mensal)} de desvalorização "
+                f"({rate(p.depreciacao_anual or ZERO, 'ao ano')})"
+            )
+        total = (
+            f", {brl(result.custo_mensal_ter)} por mês no total"
+            if result.custo_mensal_ter is not None and len(costs) > 1
+            else ""
+        )
+        draft.lead.append(
+            f"Comprar {article} {thing} de {brl(p.valor_bem or ZERO)} à vista custa, por mês, "
+            f"{join(costs) or 'o rendimento que o dinheiro deixa de ter'}{total}"
+            + (f", contra {rent} de {rent_word}." if rent else ".")
+        )
+    if result.aluguel_pct_valor is not None and not p.veiculo:
+        draft.main.append(
+            f"O {rent_word} equivale a {percent(result.aluguel_pct_valor)} do valor d{article} "
+            f"{thing} por mês ({percent(result.aluguel_pct_valor * 12)} ao ano)."
+        )
+    if result.melhor == "alugar":
+        draft.recommendations.append(
+            f"Financeiramente, {rent_art} {rent_word} sai mais barato que ter {article} {thing} "
+            "hoje: "
+            "invista a diferença com disciplina para não perder a vantagem."
+        )
+    elif result.melhor == "comprar":
+        draft.recommendations.append(
+            f"Ter {article} {thing} custa menos por mês que {rent_art} {rent_word}, pelas contas "
+            "acima; "
+            "decida também pela segurança e pelos planos de mudança."
+        )
+    if p.veiculo:
+        draft.assumptions.append(
+            "sem IPVA, seguro e manutenção, que a assinatura costuma incluir e a compra não"
+        )
+    else:
+        draft.assumptions.append(
+            "sem IPTU, condomínio, manutenção nem a valorização do imóvel, e sem reajuste do "
+            "aluguel"
+        )
+    if p.financiar:
+        draft.assumptions.append(
+            "financiamento pelo Price com taxa fixa, sem seguros e taxas do banco"
+        )
+
+
+# ---------------------------------------------------------------- reserva e diagnóstico
+
+
+def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, ReservaParams)
+    if result.total is None or result.despesa_mensal is None:
+        draft.lead.append(
+            "Não encontrei despesas registradas para calcular a sua reserva. Quanto você gasta "
+            "por mês (aluguel, contas, mercado, transporte…)?"
+        )
+        draft.main.append(RESERVE_CONCEPT)
+        return
+    source = (
+        f"Pelas suas despesas registradas ({result.fonte.removeprefix('livro-caixa: ')}: "
+        f"{brl(result.despesa_mensal)} por mês)"
+        if result.fonte != "informada"
+        else f"Com despesas de {brl(result.despesa_mensal)} por mês"
+    )
+    draft.lead.append(f"{source}, {result.meses_reserva} meses de reserva são {brl(result.total)}.")
+    if result.total_minimo is not None and p.meses_minimo is not None:
+        draft.lead.append(
+            f"Uma reserva mínima de {p.meses_minimo} meses seria {brl(result.total_minimo)}."
+        )
+    if result.falta is not None and p.ja_guardado is not None:
+        draft.lead.append(
+            f"Você já tem {brl(p.ja_guardado)}: faltam {brl(result.falta)}."
+            if result.falta > 0
+            else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
+        )
+    if result.sobra_mensal is not None and result.renda_mensal is None:
+        if result.meses_para_montar is not None:
+            draft.main.append(
+                f"Guardando a sobra de {brl(result.sobra_mensal)} todo mês, você monta a reserva "
+                f"em {result.meses_para_montar} meses, sem contar rendimento."
+            )
+    elif result.sobra_mensal is not None and result.renda_mensal is not None:
+        if result.meses_para_montar is not None:
+            draft.main.append(
+                f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "
+                f"{brl(result.renda_mensal)} menos despesas de {brl(result.despesa_mensal)}): "
+                f"guardando-a todo mês, você monta a reserva em {result.meses_para_montar} meses, "
+                "sem contar rendimento."
+            )
+        else:
+            draft.main.append(
+                f"Sua renda registrada ({brl(result.renda_mensal)}) não cobre as despesas: antes "
+                "da reserva, é preciso abrir uma sobra mensal."
+            )
+    if p.autonomo and p.meses_reserva is None:
+        draft.main.append("Para autônomos e renda variável, a referência é 12 meses de despesas.")
+    draft.recommendations.append(
+        "Deixe a reserva numa aplicação segura com liquidez diária (Tesouro Selic ou CDB de "
+        "liquidez diária de banco grande, a 100% do CDI ou mais)."
+    )
+
+
+def _in_period(label: str) -> str:
+    """ "Em outubro de 2026", "Neste mês até agora" (not "Em este mês")."""
+    for article, contracted in (("este ", "Neste "), ("esse ", "Nesse "), ("o ", "No ")):
+        if label.startswith(article):
+            return contracted + label.removeprefix(article)
+    return f"Em {label}"
+
+
+def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
+    if not result.categorias:
+        draft.lead.append(
+            f"Não encontrei gastos registrados em {result.rotulo}. Registre seus gastos (ex.: "
+            '"mercado 320 dia 5/10") ou me diga de qual mês quer a análise?'
+        )
+        return
+    shares = [f"{c.categoria} {brl(c.total)} ({percent(c.pct, 1)})" for c in result.categorias]
+    draft.lead.append(
+        f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
+        f"{result.lancamentos} lançamentos. "
+        f"Por categoria: {join(shares)}."
+    )
+    top = result.categorias[0]
+    subs = [f"{s.nome} {brl(s.total)}" for s in top.subcategorias[:3]]
+    draft.main.append(
+        f"A categoria que mais pesa é {top.categoria}, com {percent(top.pct, 1)} do total"
+        + (f" ({join(subs)})." if subs else ".")
+    )
+    if result.receitas > 0:
+        share = result.total * 100 / result.receitas
+        draft.main.append(
+            f"Suas receitas registradas no período foram {brl(result.receitas)}: os gastos "
+            f"consumiram {percent(share, 0)} delas."
+        )
+    if result.cortes:
+        total = sum((c.economia_mensal for c in result.cortes), ZERO)
+        draft.main.append(
+            "Cortes concretos: "
+            + "; ".join(
+                f"{c.descricao} (economia de {brl(c.economia_mensal)})" for c in result.cortes
+            )
+            + f". Somados, cerca de {brl(total)} por mês."
+        )
+        draft.recommendations.append(
+            f"Comece pelo primeiro corte da lista e acompanhe {top.categoria} semana a semana; "
+            "gastos fixos (aluguel, contas) se reduzem renegociando, não cortando no mês."
+        )
+
+
+def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, ContaParams)
+    what = f" ({p.o_que})" if p.o_que else ""
+    n = p.n or 1
+    r = brl(result.resultado)
+    if result.operacao == "parcelas_total":
+        draft.lead.append(f"{n} parcelas de {brl(p.a)}{what} dão {r} no total.")
+    elif result.operacao == "parcela":
+        draft.lead.append(
+            f"{brl(p.a)}{what} em {n}x sem juros dá {r} por parcela (se a loja cobrar juros, "
+            "me diga a taxa que eu refaço a conta)."
+        )
+    elif result.operacao == "a_vista_ou_parcelado":
+        gap = result.diferenca or ZERO
+        line = (
+            f"Parcelado, você paga {n}x de {brl(p.b or ZERO)} = {r}, "
+            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {brl(p.a)} à vista"
+        )
+        if result.taxa_mensal:
+            line += f": juros embutidos de cerca de {rate(result.taxa_mensal, places=2)}"
+        draft.lead.append(line + ".")
+        if gap > 0:
+            draft.recommendations.append(
+                "À vista compensa se o seu dinheiro rende menos que esses juros por mês (quase "
+                "sempre: a poupança rende 0,5% ao mês); parcelado só compensa sem juros."
+            )
+        else:
+            draft.recommendations.append(
+                "Sem juros, parcelar e deixar o dinheiro rendendo até cada parcela vencer compensa."
+            )
+    elif result.operacao == "mensal_periodo":
+        period = "em 1 ano" if n == 12 else f"em {months_text(n)}"
+        draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
+    elif result.operacao == "percentual":
+        draft.lead.append(f"{percent(p.pct or ZERO)} de {brl(p.a)}{what} é {r}.")
+    elif result.operacao == "soma":
+        draft.lead.append(f"{brl(p.a)} + {brl(p.b or ZERO)} = {r}{what}.")
+    else:
+        draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
+    draft.main.append("É só uma conta: não registrei nada.")

@@ -1,0 +1,268 @@
+"""The answer templates for money put aside: fixed-income comparisons (after IR), saving goals
+and retirement.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from switchboard.apps.finance.finmath.fmt import number
+from switchboard.apps.finance.missions.catalogue.extract import Question
+from switchboard.apps.finance.missions.catalogue.params import (
+    AposentadoriaParams,
+    InvestimentosParams,
+    MetaParams,
+)
+from switchboard.apps.finance.missions.catalogue.results import (
+    AposentadoriaResultado,
+    InvestimentosResultado,
+    MetaResultado,
+)
+from switchboard.apps.finance.missions.catalogue.wording import (
+    brl,
+    months_text,
+    percent,
+    rate,
+    years_months,
+)
+from switchboard.patterns import Calculo, Comparacao, Draft
+
+D = Decimal
+ZERO = Decimal(0)
+
+IR_TABLE = (
+    "IR regressivo sobre o rendimento: 22,5% até 180 dias, 20% de 181 a 360, 17,5% de 361 a "
+    "720 e 15% acima de 720 dias; LCI, LCA e poupança são isentas para pessoa física"
+)
+
+
+# ---------------------------------------------------------------- investimentos
+
+
+def investments(
+    question: Question,
+    result: InvestimentosResultado,
+    draft: Draft,
+    index_notes: list[str],
+) -> None:
+    p = question.params
+    assert isinstance(p, InvestimentosParams)
+    term = f"{result.dias} dias" + (
+        f" ({years_months(result.meses)})" if result.meses >= 12 else ""
+    )
+    if result.linhas:
+        parts = []
+        for line in result.linhas:
+            tax = "isenta de IR" if line.isento else f"IR de {percent(line.aliquota_ir * 100)}"
+            gross = (
+                ""
+                if line.isento
+                else f"{brl((result.valor or ZERO) + line.rendimento_bruto)} bruto, "
+            )
+            parts.append(
+                f"{line.rotulo} termina com {brl(line.valor_final)} ({gross}rendimento líquido "
+                f"de {brl(line.rendimento_liquido)}, {tax})"
+            )
+            draft.calcs.append(
+                Calculo(
+                    descricao=f"{line.rotulo}: {brl(result.valor or ZERO)} por {result.dias} dias",
+                    resultado=brl(line.valor_final),
+                    detalhes={
+                        "taxa_anual": rate(line.taxa_anual, "ao ano", 2),
+                        "rendimento_bruto": brl(line.rendimento_bruto),
+                        "imposto": brl(line.imposto),
+                    },
+                )
+            )
+        draft.lead.append(
+            f"Aplicando {brl(result.valor or ZERO)} por {term}: " + "; ".join(parts) + "."
+        )
+        best = result.best
+        ranked = sorted(result.linhas, key=lambda line: -line.valor_final)
+        if best is not None and len(ranked) > 1:
+            edge = best.valor_final - ranked[1].valor_final
+            draft.main.append(
+                f"O melhor resultado é {best.rotulo}: {brl(edge)} a mais que {ranked[1].rotulo}."
+            )
+            draft.comparisons.append(
+                Comparacao(descricao="valor final líquido", conclusao=f"{best.rotulo} rende mais")
+            )
+            draft.recommendations.append(
+                f"Pelo resultado líquido, {best.rotulo} é a melhor opção para esse prazo; "
+                "confira a liquidez (LCI/LCA costumam ter carência) e a garantia do FGC (até "
+                "R$ 250 mil por instituição) antes de aplicar."
+            )
+        draft.main.append(
+            "Os rendimentos brutos: "
+            + "; ".join(
+                f"{line.rotulo} a {rate(line.taxa_anual, 'ao ano', 2)}, "
+                f"{brl(line.rendimento_bruto)} brutos"
+                + ("" if line.isento else f" menos {brl(line.imposto)} de IR")
+                for line in result.linhas
+            )
+            + "."
+        )
+    for eq in result.equivalencias:
+        draft.lead.append(
+            f"Para {result.dias} dias a alíquota de IR é {percent(eq.aliquota_ir * 100)}: "
+            f"{eq.rotulo} equivale a um CDB de {percent(eq.pct_cdb_equivalente, 2)} do CDI "
+            f"({percent(eq.pct_cdi)} ÷ (1 − {percent(eq.aliquota_ir * 100)}))."
+        )
+        draft.recommendations.append(
+            f"Um CDB só vale mais que {eq.rotulo} nesse prazo se pagar acima de "
+            f"{percent(eq.pct_cdb_equivalente, 2)} do CDI."
+        )
+    draft.assumptions.extend(index_notes)
+    draft.assumptions.append(IR_TABLE)
+    if result.linhas:
+        draft.assumptions.append(
+            "juros compostos por dias corridos (dias/365); os bancos contam dias úteis e o "
+            "resultado pode variar um pouco"
+            + (", sem IOF (prazo acima de 30 dias)" if result.dias >= 30 else "")
+        )
+    kinds = {line.produto for line in result.linhas}
+    if "tesouro_selic" in kinds or "tesouro_ipca" in kinds or "tesouro_prefixado" in kinds:
+        draft.assumptions.append(
+            "sem a taxa de custódia da B3 no Tesouro Direto"
+            + ("" if p.sem_taxa_b3 else " (0,20% ao ano, que reduziria um pouco o resultado)")
+        )
+    if "aplicacao" in kinds:
+        draft.assumptions.append(
+            "a taxa que você informou, fixa no período, com o IR regressivo de CDB e Tesouro; "
+            "numa LCI, LCA ou na poupança (isentas) o resultado é o valor bruto"
+        )
+    if "poupanca" in kinds:
+        draft.assumptions.append(
+            "poupança: 0,5% ao mês + TR enquanto a Selic passa de 8,5% ao ano (TR considerada zero)"
+            if p.poupanca_mensal is None
+            else f"poupança a {rate(p.poupanca_mensal)}, isenta de IR"
+        )
+
+
+# ---------------------------------------------------------------- meta e aposentadoria
+
+
+def _exact_months(months: Decimal | None) -> str:
+    """ "163,06 meses exatos, ou 13,59 anos" (people ask in months or in years)."""
+    if months is None:
+        return ""
+    exact = number(months, places=2)
+    if months < 12:
+        return f"{exact} meses exatos"
+    return f"{exact} meses exatos, ou {number(months / 12, places=2)} anos"
+
+
+def _yield_text(monthly: Decimal | None, real: bool = False) -> str:
+    if not monthly:
+        return "sem rendimento"
+    return f"rendendo {rate(monthly)}" + (" acima da inflação" if real else "")
+
+
+def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, MetaParams)
+    target = brl(p.alvo or ZERO)
+    what = f" para o {question.objeto}" if question.objeto else ""
+    if result.operacao == "aporte" and result.aporte_mensal is not None:
+        tail = (
+            f"({brl(p.alvo or ZERO)} ÷ {result.meses})"
+            if not p.taxa_mensal
+            else f"(você põe {brl(result.total_aportado or ZERO)} e os rendimentos completam "
+            f"{brl(result.juros_ganhos or ZERO)})"
+        )
+        draft.lead.append(
+            f"Para juntar {target}{what} em {months_text(result.meses or 0)} "
+            f"{_yield_text(p.taxa_mensal)}, guarde {brl(result.aporte_mensal)} por mês {tail}."
+        )
+    elif result.operacao == "prazo" and result.meses is not None:
+        draft.lead.append(
+            f"Guardando {brl(p.aporte_mensal or ZERO)} por mês {_yield_text(p.taxa_mensal)}, "
+            f"você chega a {target} em {result.meses} meses ({years_months(result.meses)}; "
+            f"{_exact_months(result.meses_fracionados)})."
+        )
+    elif result.operacao == "poupar_ou_financiar":
+        draft.lead.append(
+            f"Juntando: {brl(result.aporte_mensal or ZERO)} por mês durante "
+            f"{months_text(result.meses or 0)} {_yield_text(p.taxa_mensal)} e você compra "
+            f"à vista. Financiando {brl((p.alvo or ZERO) - p.inicial)} em "
+            f"{p.meses_financiamento or result.meses}x a "
+            f"{rate(p.taxa_financiamento_mensal or ZERO)}: parcela de "
+            f"{brl(result.parcela_financiamento or ZERO)}, total de "
+            f"{brl(result.total_financiamento or ZERO)} ({brl(result.juros_financiamento or ZERO)}"
+            " de juros)."
+        )
+        gap = (result.parcela_financiamento or ZERO) - (result.aporte_mensal or ZERO)
+        draft.main.append(
+            f"Juntar custa {brl(gap)} a menos por mês e, em vez de pagar juros, você recebe "
+            f"rendimentos; o preço é esperar {months_text(result.meses or 0)}."
+        )
+        draft.recommendations.append(
+            "Se dá para esperar, juntar e comprar à vista sai bem mais barato; financie só se "
+            "precisar do bem agora e a parcela couber com folga."
+        )
+    if p.taxa_mensal:
+        draft.recommendations.append(
+            "Automatize o aporte logo depois de receber o salário, numa aplicação com o prazo da "
+            "meta."
+        )
+
+
+def retirement(question: Question, result: AposentadoriaResultado, draft: Draft) -> None:
+    p = question.params
+    assert isinstance(p, AposentadoriaParams)
+    y = _yield_text(p.taxa_mensal, real=p.taxa_real)
+    when = (
+        f"aos {p.idade_alvo} (em {months_text(result.meses)})"
+        if p.idade_alvo and result.meses
+        else (f"em {months_text(result.meses)}" if result.meses else "")
+    )
+    start = f" partindo de {brl(p.inicial)} que já tem" if p.inicial else ""
+    if result.operacao == "aporte" and result.aporte_mensal is not None:
+        draft.lead.append(
+            f"Para ter {brl(p.alvo or ZERO)} {when}{start}, {y}, aporte "
+            f"{brl(result.aporte_mensal)} por mês."
+        )
+    elif result.operacao == "valor_futuro" and result.valor_futuro is not None:
+        draft.lead.append(
+            f"Com {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você terá cerca de "
+            f"{brl(result.valor_futuro)} {when}"
+            f"{' (em dinheiro de hoje)' if p.taxa_real else ''}, tendo aportado "
+            f"{brl(result.total_aportado or ZERO)}."
+        )
+    elif result.operacao == "prazo" and result.meses is not None:
+        draft.lead.append(
+            f"Guardando {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você chega a "
+            f"{brl(p.alvo or ZERO)} em {years_months(result.meses)} ({result.meses} meses; "
+            f"{_exact_months(result.meses_fracionados)})."
+        )
+    elif result.operacao == "capital" and result.capital_necessario is not None:
+        line = (
+            f"Para viver de uma renda de {brl(p.renda_mensal or ZERO)} por mês só com o "
+            f"rendimento, sem consumir o principal, {y}, você precisa acumular cerca de "
+            f"{brl(result.capital_necessario)}."
+        )
+        if result.aporte_mensal is not None and result.meses:
+            line += f" Para chegar lá {when}{start}, aporte {brl(result.aporte_mensal)} por mês."
+        draft.lead.append(line)
+    elif result.operacao == "duracao" and result.meses is not None:
+        draft.lead.append(
+            f"Sacando {brl(p.saque_mensal or ZERO)} por mês de {brl(p.alvo or p.inicial)}, "
+            f"{y}, o dinheiro dura cerca de {years_months(result.meses)} ({result.meses} meses; "
+            f"{str(result.anos).replace('.', ',')} anos)."
+        )
+        draft.recommendations.append(
+            "Para o dinheiro durar para sempre, o saque mensal teria de ficar abaixo do "
+            f"rendimento do capital ({brl((p.alvo or p.inicial) * (p.taxa_mensal or ZERO))} "
+            "por mês nessa taxa)."
+        )
+    draft.assumptions.append(
+        "valores em dinheiro de hoje (taxa real, acima da inflação), aportes no fim de cada mês"
+        if p.taxa_real
+        else "taxa nominal, como você disse: os valores não descontam a inflação (em dinheiro de "
+        "hoje seriam menores); aportes no fim de cada mês"
+    )
+    if result.operacao in ("aporte", "valor_futuro", "prazo", "capital"):
+        draft.recommendations.append(
+            "Prefira investimentos de longo prazo protegidos da inflação (Tesouro IPCA+, "
+            "previdência PGBL/VGBL com taxas baixas) e reveja o plano uma vez por ano."
+        )

@@ -1,0 +1,175 @@
+"""Which catalogue kind a folded pt-BR question is, and which topics no kind covers offline.
+
+Classification reads cue words (whole words, folded text), most specific kind first: a
+diagnosis, an emergency fund, buy vs rent, retirement, debts, a saving goal, investments,
+financing.
+"""
+
+from __future__ import annotations
+
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.reading import (
+    has,
+)
+from switchboard.apps.finance.nlu.text import fold
+
+# ---------------------------------------------------------------- scope and kind
+
+OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
+    (
+        r"\bvai (?:subir|cair|valorizar|desvalorizar|estar|ta|ficar|bombar)\b|\bprevis|\bprever\b"
+        r"|\bamanha\b|\bespera cair\b|\bquanto vai (?:estar|ta|ficar|valer)\b",
+        "previsao",
+    ),
+    (r"\bdeclar\w*\b.*\b(?:imposto|ir|irpf|receita)\b|\bdarf\b|\bficha\b", "declaracao_ir"),
+    (
+        r"\bopc(?:oes|ao)\b|\btravas? de (?:alta|baixa)\b|\bderivativ\w*|\bcall\b|\bput\b"
+        r"|\bmini ?indice\b|\bday ?trade\b|\bmercado futuro\b",
+        "derivativos",
+    ),
+    (r"\bbitcoin\b|\bcripto\w*|\bbtc\b|\bethereum\b", "cripto"),
+    (r"\bfundos? imobiliarios?\b|\bfiis?\b", "fii"),
+    (
+        r"\bmelhor (?:acao|acoes|fundo|investimento|banco|corretora)\b|\bqual acao\b"
+        r"|\bquais acoes\b|\bqual (?:banco|corretora)\b|\bmelhor (?:cdb|lci|lca)\b(?!.*\d ?%)",
+        "escolha_ativo",
+    ),
+    (r"\b(?:dolar|euro)\b.*\b(?:comprar|vender|agora)\b|\bcomprar (?:dolar|euro)\b", "cambio"),
+)
+"""Topics no catalogue kind covers offline, by pattern (folded text)."""
+
+
+_MARKET_ASSET = (
+    r"\b(?:acao|acoes|dolar|euro|bolsa|ibovespa|bitcoin|cripto\w*|petr4|vale3|itub4|fii|fiis)\b"
+)
+
+
+def out_of_scope(text: str) -> str | None:
+    """The out-of-catalogue topic of a question (previsão, declaração de IR, …), or None."""
+    folded = fold(text)
+    own_rate = has(folded, r"\d\s*(?:%|por cento)") and not has(folded, _MARKET_ASSET)
+    for pattern, topic in OUT_OF_SCOPE:
+        if topic == "previsao" and own_rate:
+            continue  # "quanto vai estar daqui 3 meses a 12,5% a.m.": the user's own computation
+        if has(folded, pattern):
+            return topic
+    return None
+
+
+_DIAGNOSIS = (
+    r"\banalis\w* (?:completa )?(?:d[ao]s? )?(?:minhas? |meus )?(?:financas|situacao financeira)\b"
+    r"|\bcort(?:ar|o|e|es)\b|\bpesam\b|\bdiagnost\w*|\bonde (?:eu )?(?:mais )?gast\w*"
+    r"|\bonde (?:eu )?(?:estou|to|tou|ando|ta|esta|tenho|vivo) (?:\w+ )?gast\w*"
+    r"|\bgastando (?:demais|muito|mais do que|mal)\b|\bgasto (?:demais|muito)\b"
+    r"|\b(?:pra|para) onde (?:\w+ ){0,2}(?:vai|vao|indo|foi|foram) (?:o |os )?(?:meu |meus )?"
+    r"(?:dinheiro|salario|grana)\b"
+    r"|\bentender (?:os )?meus gastos\b|\banalis\w* (?:os |meus )*(?:gastos|despesas)\b"
+    r"|\bonde (?:eu )?(?:posso|da pra|consigo|devo) (?:economizar|cortar|reduzir|gastar menos)\b"
+    r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
+    r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
+)
+_RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
+_RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
+_RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
+_RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
+_RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
+_RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
+_RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
+_BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
+_RETIRE = (
+    r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
+    r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
+    r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
+    r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
+    r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
+    r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
+    r"|junto|vou juntar|juntaria)\b"
+)
+_DEBT = (
+    r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
+    r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
+    r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
+    r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
+)
+_GOAL = (
+    r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
+    r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
+    r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
+)
+_INVEST = (
+    r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
+    r"|\bquanto (?:rende|rendem|renderia|renderiam|vai render|vao render)\b"
+    r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
+)
+_FINANCE = (
+    r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b).*\d ?(?:%|por cento)"
+    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
+)
+"""Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
+
+
+_PROPERTY_PRICE = (
+    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|vale|avaliad[oa] em) "
+    r"(?:r\$ ?)?\d"
+)
+"""A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
+_LOAN_INSTALMENT = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
+    r"(?:parcela|prestacao)\b)(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
+    r"(?!.*\b(?:devo|saldo|faltam|restantes?|quitar|portabilidade|trocar)\b)"
+    r".*\b(?:consignado|emprestimo)\b"
+)
+"""A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+_NEW_LOAN = (
+    r"(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
+    r"|cheque especial)\b)"
+    r"(?!(?:.*\d ?(?:%|por cento)){2})"  # two rates: credit lines compared (a debt question)
+    r"(?=.*\bquanto (?:fica|da|sai|vou pagar|pago)\b)"
+    r".*\b(?:emprestimo|consignado)(?: pessoal| consignado)? de (?:r\$ ?)?\d[^.;?]{0,30}"
+    r"\b(?:em|por) \d+ ?(?:x|vezes|parcelas|prestacoes|meses)\b"
+)
+"""A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
+fica?"): its instalment (PRICE), not what an existing debt becomes."""
+_RATE_ASKED = (
+    r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
+    r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
+)
+"""The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
+_GOAL_SHAPE = (
+    r"(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
+    r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
+    r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
+    r"(?:por|ao|todo|no) mes\b"
+)
+"""A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
+
+
+def classify(folded: str, ages: bool = False) -> QuestionKind | None:
+    """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
+    the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
+    if has(folded, _DIAGNOSIS) and not has(folded, r"\d+(?:[.,]\d+)?\s*%"):
+        return QuestionKind.DIAGNOSTICO
+    if has(folded, _RESERVE):
+        return QuestionKind.RESERVA
+    if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
+        return QuestionKind.COMPRAR_ALUGAR
+    if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
+        return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
+    if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
+        return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
+    if has(folded, _RETIRE) or (
+        ages and has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
+    ):
+        return QuestionKind.APOSENTADORIA
+    if has(folded, _DEBT):
+        return QuestionKind.DIVIDAS
+    if (has(folded, _GOAL) or has(folded, _GOAL_SHAPE)) and not has(
+        folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"
+    ):
+        return QuestionKind.META
+    if has(folded, _INVEST):
+        return QuestionKind.INVESTIMENTOS
+    if has(folded, _FINANCE):
+        return QuestionKind.FINANCIAMENTO
+    return None

@@ -1,0 +1,247 @@
+"""Financing (PRICE/SAC) and buy-vs-rent parameters from a pt-BR question: price, down
+payment, amount financed, rate, term, the instalment the user pays, the rent.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Literal
+
+from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.missions.catalogue.params import (
+    ComprarAlugarParams,
+    FinanciamentoParams,
+)
+from switchboard.apps.finance.missions.catalogue.quantities import (
+    Money,
+    Quantities,
+)
+from switchboard.apps.finance.missions.catalogue.reading import (
+    Found,
+    has,
+    money_near,
+    monthly_rate,
+    months_of,
+    near_after,
+    near_before,
+    objeto_of,
+    pick,
+    rates_near,
+)
+
+D = Decimal
+
+# ---------------------------------------------------------------- financiamento
+
+_DOWN_BEFORE = r"entrada (?:de )?(?:r\$ ?)?$|dando (?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
+_OBJECT_WORDS = (
+    r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
+    r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
+)
+_DOWN_AFTER = (
+    r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+    r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
+)
+_INCOME_BEFORE = r"\b(?:renda|salario|ganho|recebo)\b[^.,;]{0,15}$"
+_INSTALMENT_BEFORE = (
+    r"(?:\d+ ?(?:parcelas|prestacoes|x|vezes) de|\bparcelas? (?:do financiamento )?"
+    r"(?:seria|sera|fica|ficaria|e|de|sai|vai ser) (?:de )?) ?(?:r\$ ?)?$"
+)
+"""The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
+
+
+def _instalments(q: Quantities) -> list[Money]:
+    """Amounts read as the instalment — only when no rate is given: with a rate, "a parcela de
+    30 mil em 36x a 2,1%" names the amount financed."""
+    if any(r.period != "cdi" for r in q.rates):
+        return []
+    return money_near(q, before=_INSTALMENT_BEFORE)
+
+
+def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, object]:
+    """What financing questions share: price, down payment, principal, rate, term."""
+    objeto, _ = objeto_of(q)
+    out: dict[str, object] = {}
+    down = money_near(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
+    entrada = pick(down, used)
+    price = pick(
+        money_near(
+            q,
+            before=_OBJECT_WORDS
+            + r"[^.,;\d]{0,14}(?:(?:de|por|custa|custando|no valor de|vale|avaliad[oa] em) )?"
+            r"(?:r\$ ?)?$",
+        ),
+        used,
+    )
+    rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
+    skip = {m.start for m in money_near(q, before=rent + "|" + _INCOME_BEFORE)}
+    skip |= {m.start for m in _instalments(q)}
+    principal = None
+    explicit = money_near(q, before=r"\bfinanci\w*(?: d[eo]s?| os| um| uma)?(?: r\$ ?)?$")
+    principal = pick([m for m in explicit if m.start not in skip], used)
+    if price is None and principal is None:
+        first = pick([m for m in q.money if m.start not in skip], used)
+        if first is not None and entrada is not None and entrada.value < first.value:
+            price = first  # "300 mil, entrada 60 mil": the price, not the financed amount
+        else:
+            principal = first
+    if entrada is None and has(q.text, r"\bsem entrada\b"):
+        out["entrada"] = D(0)
+    elif entrada is not None:
+        value = entrada.value
+        base = price.value if price is not None else None
+        if base is not None and value < 1000 and value * 1000 < base:
+            found.assumptions.append(
+                f"Entendi a entrada de {value.normalize():f} como R$ {value.normalize():f} mil."
+            )
+            value *= 1000
+        out["entrada"] = value
+    else:
+        pct_down = rates_near(
+            q, before=r"\bentrada (?:de )?$", after=r"^ ?(?:de |da |como )?entrada"
+        )
+        if pct_down and price is not None:
+            out["entrada"] = (price.value * pct_down[0].fraction).quantize(D("0.01"))
+            found.assumptions.append(
+                f"Entrada de {pct(pct_down[0].percent, places=0)} do valor do bem."
+            )
+    if price is not None:
+        out["valor_bem"] = price.value
+    if principal is not None:
+        out["principal"] = principal.value
+    if (
+        price is not None
+        and principal is not None
+        and "entrada" not in out
+        and principal.value < price.value
+    ):
+        out["entrada"] = price.value - principal.value
+    rates = [
+        r
+        for r in q.rates
+        if r.period != "cdi"
+        and not near_after(q, r.end, r"^ ?(?:da|de) renda|^ ?(?:de |da |como )?entrada|^ ?do valor")
+        and not near_before(
+            q,
+            r.start,
+            r"\b(?:renda|rende\w*|rendimento|desvaloriz\w*)\b[^.,;]{0,15}$|\bentrada (?:de )?$",
+            25,
+        )
+    ]
+    if rates:
+        out["taxa_mensal"] = monthly_rate(rates[0], found, "Taxa do financiamento")
+    months = months_of([d for d in q.durations if not near_after(q, d.end, r"^ ?de reserva")])
+    if months is not None:
+        out["meses"] = months
+    out["objeto"] = objeto
+    return out
+
+
+def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
+    used: set[int] = set()
+    core = _financing_core(q, found, used)
+    systems: tuple[Literal["price", "sac"], ...] = ("price", "sac")
+    has_sac, has_price = has(q.text, r"\bsac\b"), has(q.text, r"\bprice\b")
+    if has_sac and not has_price:
+        systems = ("sac",)
+    elif has_price and not has_sac:
+        systems = ("price",)
+    income = pick(money_near(q, before=_INCOME_BEFORE), used)
+    limit = rates_near(q, after=r"^ ?(?:da|de) (?:minha )?renda")
+    instalment = pick(_instalments(q), used)
+    params = FinanciamentoParams(
+        valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        principal=core.get("principal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        sistemas=systems,
+        parcela_numero=q.ordinal,
+        renda_mensal=income.value if income else None,
+        limite_renda_pct=limit[0].percent if limit else None,
+        objeto=core.get("objeto"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        parcela_informada=instalment.value if instalment else None,
+    )
+    if params.financed() is None:
+        found.missing.append("o valor a financiar (ou o preço do bem e a entrada)")
+    elif params.principal is None and params.entrada is None and params.valor_bem is not None:
+        if params.taxa_mensal is not None and params.meses is not None:
+            found.assumptions.append(
+                "Considerei financiar o valor todo, sem entrada (você não disse a entrada)."
+            )
+        else:
+            found.missing.append("a entrada")
+    if params.taxa_mensal is None and params.parcela_informada is None:
+        found.missing.append("a taxa de juros (ao mês ou ao ano)")
+    if params.meses is None:
+        found.missing.append("o prazo (quantas parcelas)")
+    return params
+
+
+# ---------------------------------------------------------------- comprar x alugar
+
+
+def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
+    used: set[int] = set()
+    objeto, vehicle = objeto_of(q)
+    rent = pick(
+        money_near(
+            q, before=r"\b(?:alug\w*|assin\w*)\b[^.;\d]{0,30}$", after=r"^ ?(?:de )?aluguel"
+        ),
+        used,
+    )
+    financed = has(q.text, r"\bfinanc\w*")
+    instalment = pick(_instalments(q), used)
+    core = _financing_core(q, found, used) if financed else {}
+    price = core.get("valor_bem")
+    if price is None:
+        rest = [m for m in q.money if m.start not in used]
+        biggest = max(rest, key=lambda m: m.value, default=None)
+        price = biggest.value if biggest is not None else None
+    yields = rates_near(q, before=r"\b(?:rend\w*|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$")
+    cdi_yield = next((r for r in yields if r.period == "cdi"), None)
+    yields = [r for r in yields if r.period != "cdi"]
+    if cdi_yield is not None:
+        found.indices.append("cdi")
+    depreciation = rates_near(
+        q, before=r"\b(?:desvaloriz\w*|deprecia\w*|perde|perdendo)\b[^.;\d]{0,8}$"
+    )
+    params = ComprarAlugarParams(
+        valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        aluguel=rent.value if rent else None,
+        rendimento_mensal=monthly_rate(yields[0], found, "Rendimento do seu dinheiro")
+        if yields
+        else None,
+        financiar=financed,
+        entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        principal=core.get("principal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        taxa_mensal=core.get("taxa_mensal"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
+        depreciacao_anual=depreciation[0].fraction
+        if depreciation and depreciation[0].period != "mes"
+        else (depreciation[0].fraction * 12 if depreciation else None),
+        objeto=objeto,
+        veiculo=vehicle,
+        rendimento_pct_cdi=cdi_yield.percent if cdi_yield is not None else None,
+        parcela_informada=instalment.value if instalment else None,
+    )
+    if params.valor_bem is None and params.parcela_informada is None:
+        found.missing.append("o preço do bem")
+    if params.aluguel is None:
+        found.missing.append("o valor do aluguel (ou da assinatura)")
+    if cdi_yield is not None:
+        found.assumptions.append(
+            f"Rendimento do seu dinheiro: {pct(cdi_yield.percent, places=0)} do CDI, antes do IR."
+        )
+    elif params.rendimento_mensal is None:
+        found.assumptions.append(
+            "Não considerei quanto o dinheiro da compra renderia aplicado (o custo de "
+            "oportunidade): você não disse a taxa."
+        )
+    if (
+        financed
+        and params.parcela_informada is None
+        and (params.taxa_mensal is None or params.meses is None)
+    ):
+        found.missing.append("a taxa e o prazo do financiamento")
+    return params

@@ -1,0 +1,205 @@
+"""Emergency fund, spending diagnosis and quick-sum parameters from a pt-BR question."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from switchboard.apps.finance.missions.catalogue.params import (
+    ContaParams,
+    DiagnosticoParams,
+    ReservaParams,
+)
+from switchboard.apps.finance.missions.catalogue.quantities import (
+    Quantities,
+)
+from switchboard.apps.finance.missions.catalogue.reading import (
+    Found,
+    has,
+    money_near,
+    near_after,
+    near_before,
+    objeto_of,
+)
+
+D = Decimal
+
+# ---------------------------------------------------------------- reserva e diagnóstico
+
+_MONTH_PHRASE = re.compile(
+    r"\b(?:(?:em|de|do mes de) )?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
+    r"|outubro|novembro|dezembro)(?: de \d{4})?\b|\bmes passado\b|\beste mes\b|\besse mes\b"
+    r"|\bneste mes\b|\bultimo mes\b|\bultimos \d+ meses\b"
+)
+
+
+def reserve_params(q: Quantities, found: Found) -> ReservaParams:
+    t = q.text
+    expense = money_near(
+        q,
+        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal)"
+        r"\b[^.;\d]{0,30}$",
+        after=r"^ ?(?:reais )?(?:por|ao) mes",
+    )
+    reserve_months = next(
+        (
+            d.months
+            for d in q.durations
+            if d.unit == "meses"
+            and (
+                near_after(q, d.end, r"^ ?(?:de )?(?:reserva|despesas)")
+                or near_before(q, d.start, r"\breserva (?:de )?$")
+            )
+        ),
+        None,
+    )
+    month = _MONTH_PHRASE.search(t)
+    income = money_near(
+        q,
+        before=r"\b(?:ganho|ganha|ganhamos|recebo|recebe|renda|salario|ganhando|recebendo)\b"
+        r"[^.;\d]{0,14}$",
+    )
+    surplus = money_near(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$") or [
+        m
+        for m in money_near(
+            q,
+            before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
+            r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
+        )
+        if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
+    ]
+    saved = money_near(
+        q,
+        before=r"\bja (?:tenho|juntei|guardei|poupei)\b[^.;\d]{0,6}$",
+        after=r"^ ?(?:reais )?(?:ja )?(?:guardad|poupad|juntad|reservad|na reserva)\w*",
+    )
+    extra = [
+        m
+        for m in q.money
+        if near_before(
+            q,
+            m.start,
+            r"\b(?:fora|alem d[oa]s?|mais|sem contar|somando|e mais)\b (?:o |a |os |as )?"
+            r"[a-z]+(?: de)? (?:r\$ ?)?$",
+            30,
+        )
+    ]
+    minimum = next(
+        (d.months for d in q.durations if near_before(q, d.start, r"\bminima (?:de )?$", 12)), None
+    )
+    monthly = expense[0].value if expense else None
+    if monthly is not None:
+        monthly += sum((m.value for m in extra if m != expense[0]), D(0))
+    return ReservaParams(
+        ja_guardado=saved[0].value if saved else None,
+        meses_minimo=minimum,
+        sobra_mensal=surplus[0].value if surplus else None,
+        renda_mensal=income[0].value
+        if income and (not expense or income[0] != expense[0])
+        else None,
+        despesa_mensal=monthly,
+        meses_reserva=reserve_months,
+        autonomo=has(t, r"\bautonom\w*|\bfreela\w*|\bpj\b|\brenda varia\w*|\bmei\b|\bcomissao\b"),
+        mes_referencia=month.group(0) if month else None,
+        guardar_sobra=has(t, r"\bsobr\w*") and has(t, r"\bguard\w*|\bjunt\w*|\bmont\w*"),
+    )
+
+
+def diagnosis_params(q: Quantities) -> DiagnosticoParams:
+    month = _MONTH_PHRASE.search(q.text)
+    return DiagnosticoParams(periodo=month.group(0) if month else None)
+
+
+# ---------------------------------------------------------------- conta rápida
+
+_ASKS_SUM = r"\bquanto\b|\bqto\b|\bqnto\b|\bda quanto\b|\bsobra\b|\bcompensa\b|\bvale\b"
+_YEAR = r"\b(?:no|por|em|durante|ao) (?:um |1 )?ano\b"
+_MONTHLY = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b|\bassinatura\b|\bnetflix\b|\bspotify\b"
+
+
+def quick_params(q: Quantities) -> ContaParams | None:
+    """A quick sum with the user's own numbers (see `QuestionKind.CONTA`), or None. Only
+    unmistakable shapes, and never with an interest rate (that is a financing or a goal)."""
+    t = q.text
+    if not has(t, _ASKS_SUM) or not q.money:
+        return None
+    rates = [r for r in q.rates if r.period != "cdi"]
+    share = re.search(
+        r"(?P<pct>\d+(?:[.,]\d+)?) ?(?:%|por cento) d[oae]s? (?:meu |minha |seu |sua )?"
+        r"(?P<what>salario|renda|valor|total|faturamento|ganho)\b",
+        t,
+    )
+    if share is not None and len(q.money) == 1 and q.money[0].start > share.start():
+        return ContaParams(
+            operacao="percentual",
+            a=q.money[0].value,
+            pct=Decimal(share["pct"].replace(",", ".")),
+            o_que=share["what"],
+        )
+    if rates:
+        return None
+    instalments = [
+        (d, m)
+        for d in q.durations
+        if d.unit == "parcelas"
+        for m in q.money
+        if re.fullmatch(r" ?(?:de|x de|vezes de) ?(?:r\$ ?)?", t[d.end : m.start])
+    ]
+    if instalments:
+        d, m = instalments[0]
+        cash = [
+            x for x in q.money if x is not m and has(q.around(x.start, x.end, 14), r"\ba vista\b")
+        ]
+        if cash:
+            return ContaParams(
+                operacao="a_vista_ou_parcelado", a=cash[0].value, b=m.value, n=d.value
+            )
+        if len(q.money) == 1:
+            return ContaParams(operacao="parcelas_total", a=m.value, n=d.value)
+    split = [
+        (m, d)
+        for m in q.money
+        for d in q.durations
+        if d.unit == "parcelas"
+        and re.fullmatch(r" ?(?:em|parcelad[oa] em|dividid[oa] em) ", t[m.end : d.start])
+    ]
+    if split and len(q.money) == 1 and has(t, r"\bparcela\b|\bquanto fica\b|\bqto fica\b|\bcada\b"):
+        m, d = split[0]
+        return ContaParams(operacao="parcela", a=m.value, n=d.value, o_que=objeto_of(q)[0])
+    monthly = [
+        m
+        for m in q.money
+        if near_after(
+            q,
+            m.end,
+            r"^ ?(?:reais )?(?:(?:de|com|no|na|em) \w+ )?(?:por|ao|todo|cada) mes\b"
+            r"|^ ?mensa(?:l|is)\b",
+        )
+        or has(q.around(m.start, m.end, 24), r"\bassinatura\b|\bnetflix\b|\bspotify\b")
+    ]
+    investing = has(t, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b|\btesouro\b|\brend\w*")
+    if len(q.money) == 1 and monthly and not investing:
+        months = 12 if has(t, _YEAR) else None
+        if months is None:
+            term = next((d for d in q.durations if d.unit in ("meses", "anos")), None)
+            months = term.months if term is not None else None
+        if months is not None and not has(t, r"\bquanto tempo\b|\bquantos meses\b|\bjuntar\b"):
+            return ContaParams(operacao="mensal_periodo", a=q.money[0].value, n=months)
+    if (
+        len(q.money) == 2
+        and has(t, r"\bganhar\b|\bganho\b|\brenda\b")
+        and has(t, r"\bgast\w*")
+        and has(t, r"\bguard\w*|\bpoup\w*|\bsobrar\b")
+    ):
+        return ContaParams(
+            operacao="soma", a=q.money[0].value, b=q.money[1].value, o_que="renda necessária"
+        )
+    if (
+        len(q.money) == 2
+        and has(t, r"\bsobra\w*\b|\bfica\b|\bresta\b")
+        and has(t, r"\bvend\w*|\brecebo\b|\breceber\b")
+    ):
+        first, second = q.money
+        b = second.value * 1000 if second.value < 1000 <= first.value else second.value
+        return ContaParams(operacao="diferenca", a=first.value, b=b, o_que="o que sobra")
+    return None

@@ -1,0 +1,180 @@
+"""Fixed-income comparison parameters from a pt-BR question: amount, term, CDB/LCI/LCA % do
+CDI, Tesouro, poupança, the indices given or to look up.
+"""
+
+from __future__ import annotations
+
+import re
+
+from switchboard.apps.finance.missions.catalogue.params import (
+    InvestimentosParams,
+    OpcaoInvestimento,
+)
+from switchboard.apps.finance.missions.catalogue.quantities import (
+    Quantities,
+)
+from switchboard.apps.finance.missions.catalogue.reading import (
+    Found,
+    has,
+    monthly_rate,
+    near_before,
+)
+
+# ---------------------------------------------------------------- investimentos
+
+_PRODUCTS = re.compile(
+    r"\b(?P<p>cdb|lci|lca|tesouro selic|tesouro ipca\+?|tesouro prefixado|poupanca|tesouro)\b"
+)
+
+
+def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
+    t = q.text
+    mentions = list(_PRODUCTS.finditer(t))
+    options: list[OpcaoInvestimento] = []
+    seen: set[str] = set()
+    cdi_rates = [r for r in q.rates if r.period == "cdi"]
+    if cdi_rates or has(t, r"\bcdi\b"):  # "cdb 110% do cdi ou lci 92%": the CDI's too
+        cdi_rates += [
+            r
+            for r in q.rates
+            if r.period == "none"
+            and r.percent >= 50
+            and near_before(
+                q, r.start, r"\b(?:cdb|lci|lca)\b(?: de| a| com| pagando| paga)?\s*$", 16
+            )
+        ]
+        cdi_rates.sort(key=lambda r: r.start)
+    as_cdi = {r.start for r in cdi_rates}
+    claimed: set[int] = set()
+    for index, m in enumerate(mentions):
+        name = m["p"].replace("+", "")
+        if name == "tesouro" and has(t[m.end() : m.end() + 6], r"^ (?:selic|ipca|prefix)"):
+            continue
+        limit = mentions[index + 1].start() if index + 1 < len(mentions) else len(t)
+        own = [
+            r
+            for r in cdi_rates
+            if m.end() <= r.start < limit and r.start - m.end() < 40 and r.start not in claimed
+        ]
+        if not own and name in ("cdb", "lci", "lca"):  # "90% do CDI na LCA"
+            own = [r for r in cdi_rates if 0 < m.start() - r.end < 12 and r.start not in claimed]
+        if own:
+            claimed.add(own[0].start)
+        spread = None
+        if name in ("cdb", "lci", "lca") and not own:  # "cdb de 12% ao ano prefixado"
+            fixed = [
+                r
+                for r in q.rates
+                if m.end() <= r.start < min(limit, m.end() + 16)
+                and r.period == "ano"
+                and r.start not in as_cdi
+            ]
+            spread = fixed[0].fraction if fixed else None
+        if name in ("tesouro ipca", "tesouro prefixado"):
+            extra = [
+                r
+                for r in q.rates
+                if m.end() <= r.start < m.end() + 14 and r.period != "cdi" and r.start < limit
+            ]
+            spread = extra[0].fraction if extra else None
+        key = name.replace(" ", "_")
+        if key == "tesouro":
+            continue
+        label = key + (str(own[0].percent) if own else "")
+        if label in seen:
+            continue
+        seen.add(label)
+        options.append(
+            OpcaoInvestimento(
+                produto=key,  # type: ignore[arg-type]  # validated by the model
+                pct_cdi=own[0].percent if own else None,
+                taxa_anual=spread,
+            )
+        )
+    if not options and has(t, r"\brend\w*|\baplic\w*|\binvest\w*"):
+        # "quanto rendem 8 mil aplicados a 0,9% ao mês em 2 anos?": the user's own rate
+        own_rate = next((r for r in q.rates if r.period in ("mes", "ano")), None)
+        if own_rate is not None:
+            options.append(
+                OpcaoInvestimento(
+                    produto="aplicacao", taxa_mensal=monthly_rate(own_rate, found, "Rendimento")
+                )
+            )
+    equivalence = has(t, r"\bequival\w*|\bquantos? ?% do cdi\b|\bqual (?:o )?% do cdi\b")
+    if equivalence and not any(o.produto == "cdb" for o in options):
+        options.append(OpcaoInvestimento(produto="cdb"))
+    cdi = [
+        r
+        for r in q.rates
+        if r.period != "cdi"
+        and r.start not in as_cdi
+        and r.percent <= 40
+        and near_before(q, r.start, r"\bcdi\b[^%]{0,14}$", 20)
+    ]
+    selic = [
+        r
+        for r in q.rates
+        if r.period != "cdi" and near_before(q, r.start, r"\bselic\b[^%]{0,14}$", 20)
+    ]
+    savings = [
+        r
+        for r in q.rates
+        if r.period == "mes" and near_before(q, r.start, r"\bpoupanca\b[^%]{0,20}$")
+    ]
+    ipca = [r for r in q.rates if near_before(q, r.start, r"\bipca\b[^+%]{0,10}$", 16)]
+    amounts = list(q.money)
+    days = next((d.value for d in q.durations if d.unit == "dias"), None)
+    months = next((d.months for d in q.durations if d.unit != "dias"), None)
+    if days is None and months is not None:
+        years = next((d.value for d in q.durations if d.unit == "anos"), None)
+        days = years * 365 if years is not None else round(months * 365 / 12)
+    if months is None and days is not None:
+        months = max(1, round(days * 12 / 365))
+    params = InvestimentosParams(
+        valor=amounts[0].value if amounts else None,
+        dias=days,
+        meses=months,
+        opcoes=tuple(options),
+        cdi_anual=cdi[0].fraction if cdi else None,
+        selic_anual=selic[0].fraction if selic else None,
+        ipca_anual=ipca[0].fraction if ipca else None,
+        poupanca_mensal=savings[0].fraction if savings else None,
+        equivalencia=equivalence,
+        sem_taxa_b3=has(t, r"\b(?:ignor\w*|sem) (?:a )?taxa (?:da b3|de custodia)"),
+    )
+    kinds = {o.produto for o in options}
+    if not options and not has(t, r"\btesouro\b"):
+        found.missing.append("quais aplicações comparar (CDB, LCI/LCA, Tesouro, poupança)")
+    if has(t, r"\btesouro\b") and not kinds & {
+        "tesouro_selic",
+        "tesouro_ipca",
+        "tesouro_prefixado",
+    }:
+        found.missing.append("qual título do Tesouro (Selic, IPCA+ ou Prefixado)")
+    for option in options:
+        unknown = (
+            option.produto in ("cdb", "lci", "lca")
+            and option.pct_cdi is None
+            and option.taxa_anual is None
+        )
+        if unknown and not (equivalence and option.produto == "cdb"):
+            article = "o" if option.produto == "cdb" else "a"
+            found.missing.append(f"quantos % do CDI paga {article} {option.produto.upper()}")
+    if params.dias is None:
+        found.missing.append("o prazo da aplicação (ele define a alíquota do IR)")
+    if params.valor is None and not equivalence:
+        found.missing.append("o valor a aplicar")
+    if any(o.pct_cdi is not None for o in options) and params.cdi_anual is None:
+        if params.selic_anual is not None and has(t, r"\bcdi ?= ?selic|selic ?= ?cdi"):
+            params = params.model_copy(update={"cdi_anual": params.selic_anual})
+        elif params.valor is not None:
+            found.indices.append("cdi")
+    needs_selic = kinds & {"tesouro_selic"} or ("poupanca" in kinds and not savings)
+    if needs_selic and params.selic_anual is None:
+        if params.cdi_anual is not None and has(t, r"\bcdi ?= ?selic|selic ?= ?cdi"):
+            params = params.model_copy(update={"selic_anual": params.cdi_anual})
+        else:
+            found.indices.append("selic")
+    if "tesouro_ipca" in kinds and params.ipca_anual is None:
+        found.indices.append("ipca")
+    return params

@@ -1,0 +1,248 @@
+"""Saving-goal and retirement parameters from a pt-BR question: target, term, yield, monthly
+amount, initial capital, ages, withdrawals.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from switchboard.apps.finance.missions.catalogue.params import (
+    AposentadoriaParams,
+    MetaParams,
+)
+from switchboard.apps.finance.missions.catalogue.quantities import (
+    Quantities,
+)
+from switchboard.apps.finance.missions.catalogue.reading import (
+    Found,
+    has,
+    money_near,
+    monthly_rate,
+    near_before,
+    objeto_of,
+    pick,
+)
+
+D = Decimal
+
+# ---------------------------------------------------------------- meta e aposentadoria
+
+_NO_YIELD = (
+    r"\bsem render\w*|\bsem rendimento\b|\bsem juros\b|\bnao rende\b|\bdebaixo do colchao\b"
+    r"|\bsem (?:contar|considerar) (?:o |os )?(?:rendimentos?|juros)\b|\bso guardando\b"
+    r"|\bna gaveta\b|\bem casa\b|\bsem investir\b"
+)
+
+
+SAVINGS_MONTHLY = D("0.005")
+"""Poupança: 0,5% a.m. while the Selic is above 8,5% a.a. (TR taken as zero)."""
+
+
+def _yield(q: Quantities, found: Found, what: str) -> Decimal | None:
+    """The monthly yield the user gave; none ("sem render") is zero; the poupança named with no
+    rate is its rule (stated); else None (the caller's default)."""
+    rates = [r for r in q.rates if r.period != "cdi"]
+    if has(q.text, _NO_YIELD) and not rates:
+        return D(0)
+    if not rates and has(q.text, r"\bpoupanca\b") and not has(q.text, r"\bcdb\b|\btesouro\b"):
+        found.assumptions.append(
+            "Poupança rendendo 0,5% ao mês (a regra enquanto a Selic está acima de 8,5% ao ano, "
+            "com a TR em zero), sem imposto de renda."
+        )
+        return SAVINGS_MONTHLY
+    return monthly_rate(rates[0], found, what) if rates else None
+
+
+def goal_params(q: Quantities, found: Found) -> MetaParams:
+    t = q.text
+    objeto, _ = objeto_of(q)
+    asks_time = has(
+        t,
+        r"\bem quanto tempo\b|\b(?:quanto|qto|qnto|qt|qnt) tempo\b|\bquantos (?:meses|anos)\b"
+        r"|\bquando (?:eu )?(?:chego|junto|consigo)\b",
+    )
+    used: set[int] = set()
+    contribution = pick(
+        money_near(
+            q,
+            before=r"\b(?:guardando|poupando|depositando|aportando|juntando)\b[^.;]{0,6}$",
+            after=r"^ ?(?:reais )?(?:por|ao|todo) mes",
+        ),
+        used,
+    )
+    initial = pick(
+        money_near(
+            q,
+            after=r"^ ?(?:reais )?(?:que )?(?:ja )?(?:tenho )?"
+            r"(?:guardad|poupad|investid|aplicad)\w*",
+        )
+        or (
+            money_near(q, before=r"\b(?:tenho|ja tenho|comecando com|partindo de)\b ?(?:r\$ ?)?$")
+            if len(q.money) >= 2
+            else []
+        ),
+        used,
+    )
+    financing = has(t, r"\bfinanc\w*")
+    rest = [m for m in q.money if m.start not in used]
+    # the target is the largest amount left ("pra ter 8 mil de renda … preciso de 1,6 milhão")
+    target = pick(sorted(rest, key=lambda m: -m.value)[:1], used)
+    rates = [r for r in q.rates if r.period != "cdi"]
+    save_rate = next(
+        (
+            r
+            for r in rates
+            if not near_before(q, r.start, r"\bfinanc\w*[^.;]{0,40}$|\d+ ?x[^.;]{0,8}$", 50)
+        ),
+        None,
+    )
+    loan_rate = next((r for r in rates if r is not save_rate), None)
+    save_term = next(
+        (
+            d
+            for d in q.durations
+            if d.unit in ("meses", "anos")
+            and not near_before(q, d.start, r"\bfinanc\w*[^.;]{0,30}$", 40)
+        ),
+        None,
+    )
+    loan_term = next(
+        (d for d in q.durations if d is not save_term and d.unit in ("parcelas", "meses")), None
+    )
+    rate: Decimal | None
+    if financing and loan_rate is not None and save_rate is not None:
+        op = "poupar_ou_financiar"
+        rate = monthly_rate(save_rate, found, "Rendimento da aplicação")
+    else:
+        op = "prazo" if asks_time else "aporte"
+        rate = _yield(q, found, "Rendimento")
+    if rate is None:
+        rate = D(0)
+        found.assumptions.append(
+            "Sem rendimento: você não disse quanto o dinheiro rende; aplicado, o valor mensal "
+            "fica menor (me diga a taxa que eu refaço a conta)."
+        )
+    params = MetaParams(
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
+        alvo=target.value if target else None,
+        meses=save_term.months if save_term else None,
+        taxa_mensal=rate,
+        aporte_mensal=contribution.value if contribution else None,
+        inicial=initial.value if initial else D(0),
+        taxa_financiamento_mensal=monthly_rate(loan_rate, found, "Taxa do financiamento")
+        if op == "poupar_ou_financiar" and loan_rate is not None
+        else None,
+        meses_financiamento=loan_term.months if op == "poupar_ou_financiar" and loan_term else None,
+        objeto=objeto,
+    )
+    if params.alvo is None:
+        found.missing.append("quanto você quer juntar")
+    if op == "aporte" and params.meses is None:
+        found.missing.append("em quanto tempo (meses ou anos)")
+    if op == "prazo" and params.aporte_mensal is None:
+        found.missing.append("quanto consegue guardar por mês")
+    return params
+
+
+def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
+    t = q.text
+    used: set[int] = set()
+    withdrawal = pick(
+        money_near(
+            q,
+            before=r"\b(?:sacando|saque de|saco|sacar|retirando|retiro|retirar|tirando|tiro|tirar"
+            r"|gastando)\b[^.;]{0,6}$",
+        ),
+        used,
+    )
+    income = None
+    if withdrawal is None:
+        income = pick(
+            money_near(
+                q,
+                before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
+                r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
+                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b",
+            ),
+            used,
+        )
+    contribution = pick(
+        money_near(
+            q,
+            before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
+            r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo)\b[^.;]{0,6}$",
+            after=r"^ ?(?:reais )?(?:por|ao|todo) mes",
+        ),
+        used,
+    )
+    initial = pick(
+        money_near(q, after=r"^ ?(?:reais )?(?:investid|guardad|aplicad|poupad)\w*"), used
+    )
+    target = pick(
+        money_near(
+            q, before=r"\b(?:com|chegar a|chego a|juntar|ter|acumular|atingir|de)\b ?(?:r\$ ?)?$"
+        )
+        or [m for m in q.money if m.start not in used],
+        used,
+    )
+    if withdrawal is not None:
+        op = "duracao"
+    elif income is not None:
+        op = "capital"
+    elif has(
+        t,
+        r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
+        r"|\bquanto (?:eu )?(?:junto|juntaria|vou juntar|acumulo)\b",
+    ):
+        op = "valor_futuro"
+    elif has(
+        t,
+        r"\bem quantos anos\b|\bquanto tempo\b|\bquando (?:eu )?(?:chego|atinjo)\b"
+        r"|\bquantos meses\b",
+    ):
+        op = "prazo"
+    else:
+        op = "aporte"
+    rate = _yield(q, found, "Rendimento real")
+    nominal = (
+        rate is not None
+        and rate > 0
+        and not has(t, r"\breal\b|\bacima da inflacao\b|\balem da inflacao\b|\bipca ?\+")
+    )
+    if nominal:
+        found.assumptions[:] = [
+            a.replace("Rendimento real:", "Rendimento:") for a in found.assumptions
+        ]
+    if rate is None:
+        rate = D("0.003273740")  # 4% a.a. real
+        found.assumptions.append(
+            "Rendimento real de 4% ao ano (≈ 0,33% ao mês acima da inflação), uma premissa "
+            "conservadora de longo prazo: você não disse a taxa."
+        )
+    months = None
+    if q.age_now is None or q.age_target is None:
+        horizon = next((d for d in q.durations if d.unit in ("anos", "meses")), None)
+        months = horizon.months if horizon else None
+    params = AposentadoriaParams(
+        operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
+        idade_atual=q.age_now,
+        idade_alvo=q.age_target,
+        meses=months,
+        alvo=target.value if target and op != "duracao" else (target.value if target else None),
+        taxa_mensal=rate,
+        aporte_mensal=contribution.value if contribution else None,
+        inicial=initial.value if initial else D(0),
+        saque_mensal=withdrawal.value if withdrawal else None,
+        renda_mensal=income.value if income else None,
+        taxa_real=not nominal,
+    )
+    has_term = months is not None or (q.age_now is not None and q.age_target is not None)
+    if op in ("aporte", "valor_futuro") and not has_term:
+        found.missing.append("sua idade hoje e com quantos anos quer se aposentar (ou o prazo)")
+    if op in ("aporte", "prazo") and params.alvo is None:
+        found.missing.append("quanto quer acumular")
+    if op in ("prazo", "valor_futuro") and params.aporte_mensal is None:
+        found.missing.append("quanto consegue aportar por mês")
+    if op == "duracao" and params.alvo is None and params.inicial == 0:
+        found.missing.append("quanto você terá acumulado")
+    return params

@@ -1,0 +1,138 @@
+"""The shared readers of the catalogue's extractors: the typed `Question`, what a reading
+found (assumptions, missing, indices), and the words around a number that give it a role
+("80 mil de entrada", "aluguel de 1.600")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.market.models import IndexName
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import (
+    KindParams,
+)
+from switchboard.apps.finance.missions.catalogue.quantities import (
+    Duration,
+    Money,
+    Quantities,
+    Rate,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question of the catalogue, ready to plan."""
+
+    kind: QuestionKind
+    params: KindParams
+    missing: tuple[str, ...] = ()
+    """pt-BR names of what the user must tell us (the answer asks for them)."""
+    assumptions: tuple[str, ...] = ()
+    """pt-BR sentences the answer states."""
+    indices: tuple[IndexName, ...] = ()
+    """Market indices to look up because the user gave none (CDI, Selic, IPCA)."""
+    objeto: str | None = None
+
+
+@dataclass(slots=True)
+class Found:
+    assumptions: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    indices: list[IndexName] = field(default_factory=list)
+
+
+def has(text: str, pattern: str) -> bool:
+    return re.search(pattern, text) is not None
+
+
+# ---------------------------------------------------------------- shared readers
+
+_OBJECTS: tuple[tuple[str, bool], ...] = (
+    (r"apartamento|apto|ape|apê", False),
+    (r"imovel|imóvel|casa|terreno|kitnet|sala comercial|sitio|chacara", False),
+    (r"carro|moto|motocicleta|veiculo|caminhonete|caminhao|suv", True),
+    (r"notebook|celular|iphone|geladeira|tv|televisao|computador|sofa", False),
+)
+
+
+def objeto_of(q: Quantities) -> tuple[str | None, bool]:
+    """The object the user named (their own word, accents kept) and whether it is a vehicle."""
+    best: tuple[int, str, bool] | None = None
+    for words, vehicle in _OBJECTS:
+        m = re.search(rf"\b(?:{words})\b", q.text)
+        if m is not None and (best is None or m.start() < best[0]):
+            best = (m.start(), q.original[m.start() : m.end()], vehicle)
+    return (best[1], best[2]) if best else (None, False)
+
+
+def near_before(q: Quantities, start: int, pattern: str, width: int = 30) -> bool:
+    return re.search(pattern, q.before(start, width)) is not None
+
+
+def near_after(q: Quantities, end: int, pattern: str, width: int = 25) -> bool:
+    return re.search(pattern, q.after(end, width)) is not None
+
+
+def monthly_rate(rate: Rate, found: Found, what: str) -> Decimal:
+    """A rate as a monthly fraction; annual rates converted (and the conversion stated)."""
+    if rate.period == "mes":
+        return rate.fraction
+    if rate.period == "ano":
+        monthly = annual_to_monthly(rate.fraction)
+        found.assumptions.append(
+            f"{what}: {pct(rate.percent)} ao ano equivalem a {pct(monthly * 100, places=4)} ao "
+            "mês (juros compostos)."
+        )
+        return monthly
+    if rate.percent < 4:
+        found.assumptions.append(
+            f"{what}: entendi {pct(rate.percent)} como taxa ao mês (você não disse o período)."
+        )
+        return rate.fraction
+    monthly = annual_to_monthly(rate.fraction)
+    found.assumptions.append(
+        f"{what}: entendi {pct(rate.percent)} como taxa ao ano ({pct(monthly * 100, places=4)} "
+        "ao mês; você não disse o período)."
+    )
+    return monthly
+
+
+def months_of(durations: list[Duration]) -> int | None:
+    for d in durations:
+        if d.unit != "dias":
+            return d.months
+    return durations[0].months if durations else None
+
+
+def pick(items: list[Money], used: set[int]) -> Money | None:
+    for item in items:
+        if item.start not in used:
+            used.add(item.start)
+            return item
+    return None
+
+
+def money_near(
+    q: Quantities, *, before: str | None = None, after: str | None = None
+) -> list[Money]:
+    out = []
+    for m in q.money:
+        if (before and near_before(q, m.start, before, 45)) or (
+            after and near_after(q, m.end, after)
+        ):
+            out.append(m)
+    return out
+
+
+def rates_near(q: Quantities, *, before: str | None = None, after: str | None = None) -> list[Rate]:
+    out = []
+    for r in q.rates:
+        if (before and near_before(q, r.start, before, 25)) or (
+            after and near_after(q, r.end, after, 20)
+        ):
+            out.append(r)
+    return out

@@ -1,0 +1,134 @@
+"""The Simplista (spec 001): direct questions on the user's own data, and quick sums.
+
+Parse → §3.2 data access (`data_access.py`) → pt-BR answer (`simplista.py`); an ambiguous
+question gets a question back with a default (a dialog), a follow-up ("e em outubro?") keeps
+the previous question's filters. Arithmetic on the numbers a question it was given states
+("quanto vou pagar por mês disso?" after a purchase in 10x) is answered here too
+(`nlu/arithmetic.py`), unless the question asks for advice or a rate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+
+from switchboard import Event
+from switchboard.apps.finance.data_access import LedgerDataAccess
+from switchboard.apps.finance.memory import clean
+from switchboard.apps.finance.nlu import (
+    LedgerQuery,
+    NeedsClarification,
+    TransactionDraft,
+    parse_query,
+)
+from switchboard.apps.finance.nlu.arithmetic import stated_arithmetic
+from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.run import (
+    SIMPLISTA,
+    Run,
+    finish,
+    open_dialog,
+    say,
+)
+from switchboard.apps.finance.simplista import HISTORY_METRICS
+from switchboard.apps.finance.simplista import answer as simplista_answer
+from switchboard.apps.finance.state import OpenDialog as DialogPart
+from switchboard.apps.finance.state import PreviousTurn as PreviousPart
+from switchboard.apps.finance.triage import (
+    TriageResult,
+    memory_policy,
+)
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold as fold_words
+
+_ADVICE = re.compile(
+    r"\b(?:compensa\w*|vale\s+(?:mais\s+)?a\s+pena|valeria|devo|deveria|melhor|consigo|cabe"
+    r"|posso|estoura\w*|tudo\s+bem|o\s+que\s+acha|recomend\w*|ideal|seguro|juros|taxa"
+    r"|cdi|selic|rende|rendimento|inflacao)\b|%\s*(?:a\.?\s?[ma]\b|ao\s+(?:mes|ano)|do\s+cdi)"
+)
+"""Words that ask for advice or a rate: an analysis, not arithmetic on the stated numbers."""
+_INCOME_ANSWER = ("receita", "receitas", "recebi", "ganhei", "entrada", "entradas", "ganhos")
+
+
+class Queries:
+    """The Simplista's side of the finance pattern (see the module docstring)."""
+
+    def __init__(self, data: LedgerDataAccess) -> None:
+        self.data = data
+
+    async def simplista(
+        self, run: Run, text: str, dialog: DialogPart | None
+    ) -> AsyncIterator[Event]:
+        turn, fs = run.turn, run.fs
+        parsed: LedgerQuery | NeedsClarification
+        if dialog is not None:
+            default = LedgerQuery.model_validate(dialog.draft) if dialog.draft else None
+            words = set(fold(text).split())
+            if dialog.asked_fields[-1:] == ("kind",) and default is not None:
+                kind = "receita" if words & set(_INCOME_ANSWER) else default.kind
+                parsed = default.model_copy(update={"kind": kind})
+            else:
+                parsed = parse_query(text, run.today, previous=default)
+                if isinstance(parsed, NeedsClarification):
+                    parsed = parsed.default or parsed
+        else:
+            previous = None
+            if fs.previous is not None and fs.previous.query is not None:
+                previous = LedgerQuery.model_validate(fs.previous.query)
+            parsed = parse_query(text, run.today, previous=previous)
+        if isinstance(parsed, NeedsClarification):
+            question = parsed.question
+            if parsed.default is not None and parsed.field == "kind":
+                question += " (Se não disser, considero as despesas.)"
+            draft = parsed.default.model_dump(mode="json") if parsed.default else None
+            open_dialog(run, SIMPLISTA, question, (parsed.field,), draft)
+            async for event in say(run, question, SIMPLISTA):
+                yield event
+            finish(run, write=True)
+            return
+        if parsed.metric == "debts" and "cartao" in fold(text).split():
+            parsed = parsed.model_copy(update={"metric": "card_installments"})
+        result = await self.data.run(turn.user_id, parsed)
+        whole = None
+        if parsed.assumed_period and parsed.metric in HISTORY_METRICS:
+            everything = parsed.model_copy(update={"period": None, "assumed_period": False})
+            whole = await self.data.run(turn.user_id, everything)
+        async for event in say(run, simplista_answer(result, whole), SIMPLISTA):
+            yield event
+        run.fs = run.fs.model_copy(
+            update={
+                "previous": PreviousPart(
+                    categoria="simplista",
+                    question=clean(text),
+                    query=parsed.model_dump(mode="json"),
+                )
+            }
+        )
+        finish(run, write=memory_policy("simplista").write)
+
+    def calculation(self, run: Run, text: str, result: TriageResult) -> str | None:
+        """The Simplista's answer to arithmetic on the numbers a question it was given states
+        (nlu/arithmetic.py; "quanto vou pagar por mês disso?" after a purchase in 10x): no
+        rate, no request for advice. Sums the triage sends to the orchestrator are its quick
+        calculation (missions), not answered twice."""
+        if result.categoria != "simplista":
+            return None  # sums sent to the orchestrator are its quick calculation (conta rápida)
+        folded = fold_words(text)
+        if "?" not in text and read_intent(folded).intent not in ("pergunta", "hipotese"):
+            return None
+        if _ADVICE.search(folded):
+            return None
+        last = run.fs.last_recording
+        draft = None
+        previous = run.fs.previous
+        if (
+            last is not None
+            and last.draft is not None
+            and previous is not None
+            and previous.categoria == "lancamento"
+        ):
+            draft = TransactionDraft.model_validate(last.draft)
+        return stated_arithmetic(text, last=draft)
+
+
+__all__ = ["Queries"]

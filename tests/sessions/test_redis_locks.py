@@ -1,0 +1,99 @@
+"""Per-session locks through Redis: one turn per session across processes, the lease renewed
+while a turn runs (by a timer: no task per turn, issue 22.4) and released when it ends."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+
+import pytest
+from redis.asyncio import Redis
+
+from switchboard.sessions.redis_locks import RedisSessionLocks, _Renewal
+
+REDIS_URL = "redis://127.0.0.1:6379/0"
+
+
+async def turns(count: int = 10) -> None:
+    for _ in range(count):
+        await asyncio.sleep(0)
+
+
+@pytest.mark.redis
+async def test_a_session_is_held_by_one_process_at_a_time_and_released_after():
+    prefix = f"test-lock-{uuid.uuid4().hex}:"
+    first = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
+    second = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
+    order: list[str] = []
+    inside = asyncio.Event()
+    leave = asyncio.Event()
+
+    async def hold_first() -> None:
+        async with first.hold("s1"):
+            order.append("first in")
+            inside.set()
+            await leave.wait()
+            order.append("first out")
+
+    async def hold_second() -> None:
+        await inside.wait()
+        async with second.hold("s1"):
+            order.append("second in")
+
+    try:
+        running = asyncio.gather(hold_first(), hold_second())
+        await inside.wait()
+        await turns()
+        assert order == ["first in"]  # the other process waits for the session
+        leave.set()
+        await asyncio.wait_for(running, 10)
+        assert order == ["first in", "first out", "second in"]
+        redis = Redis.from_url(REDIS_URL)
+        assert await redis.exists(prefix + "s1") == 0  # released, not left to expire
+        await redis.aclose()
+    finally:
+        await first.aclose()
+        await second.aclose()
+
+
+class FakeLock:
+    def __init__(self, fail_after: int | None = None) -> None:
+        self.renewals = 0
+        self.fail_after = fail_after
+
+    async def reacquire(self) -> None:
+        self.renewals += 1
+        if self.fail_after is not None and self.renewals > self.fail_after:
+            raise RuntimeError("lock lost")
+
+
+async def test_the_lease_is_renewed_until_the_turn_ends():
+    lock = FakeLock()
+    renewal = _Renewal(lock, "s1", every=0)  # due at once, again and again
+    await turns()
+    assert lock.renewals >= 2
+    renewal.cancel()
+    renewed = lock.renewals
+    await turns()
+    assert lock.renewals == renewed
+
+
+async def test_a_lost_lock_is_reported_and_no_longer_renewed(caplog):
+    lock = FakeLock(fail_after=1)
+    with caplog.at_level(logging.WARNING, logger="switchboard.sessions.redis_locks"):
+        renewal = _Renewal(lock, "s1", every=0)
+        await turns()
+    assert lock.renewals == 2
+    assert "session lock lost mid-turn" in caplog.text
+    renewal.cancel()
+
+
+async def test_a_turn_that_ends_before_the_first_renewal_starts_no_task():
+    lock = FakeLock()
+    tasks = len(asyncio.all_tasks())
+    renewal = _Renewal(lock, "s1", every=60)
+    assert len(asyncio.all_tasks()) == tasks
+    renewal.cancel()
+    await turns()
+    assert lock.renewals == 0
