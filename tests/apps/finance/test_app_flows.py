@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.handoff import MISSION_STARTED
 from switchboard.apps.finance.ledger import FlowFilter, LedgerBatch
 from switchboard.apps.finance.memory import build_context
@@ -251,7 +251,7 @@ async def test_demo_user_gets_the_demo_ledger_on_start() -> None:
     assert await say(app, "quanto tenho investido?", user="ana", session="s2") == (
         "Você tem R$ 0,00 investidos."
     )
-    access = DataAccess(ledger_of(app))
+    access = LedgerDataAccess(ledger_of(app))
     assert (await access.net_worth("dev")).net > 0
 
 

@@ -10,7 +10,7 @@ from decimal import Decimal
 import asyncpg
 import pytest
 
-from switchboard.apps.finance.data_access import DataAccess, Filters
+from switchboard.apps.finance.data_access import Filters, LedgerDataAccess
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.lancador import build_batch
 from switchboard.apps.finance.ledger import (
@@ -110,8 +110,8 @@ async def test_two_users_never_see_each_others_rows(store) -> None:
     assert [e.amount for e in ana] == [D("10.00")]
     assert await ledger.debts("ana") == [] and await ledger.assets("ana") == []
     assert await ledger.instalments("ana", paid=False) == []
-    access = DataAccess(ledger)
-    assert await access.balance("ana") == D("-10.00")
+    access = LedgerDataAccess(ledger)
+    assert await access.cash_balance("ana") == D("-10.00")
     assert await access.invested("ana") == 0
 
 
@@ -138,9 +138,9 @@ async def test_data_access_filters_and_aggregates(store) -> None:
     ledger = store.repository(LEDGER)
     await load_demo(ledger, "dev", TODAY)
     assert not await load_demo(ledger, "dev", TODAY)  # loaded once
-    access = DataAccess(ledger)
+    access = LedgerDataAccess(ledger)
     november = Filters(start=date(2026, 11, 1), end=date(2026, 11, 30), kind="despesa")
-    spent = await access.total("dev", november)
+    spent = await access.flow_total("dev", november)
     assert spent > D("2000")
     health = await access.flows(
         "dev", Filters(start=date(2026, 6, 1), end=TODAY, categoria="Saúde", min_value=D("50"))
@@ -154,7 +154,7 @@ async def test_data_access_filters_and_aggregates(store) -> None:
     assert await access.reserve("dev") == D("15000.00")
     worth = await access.net_worth("dev")
     assert worth.net == worth.assets - worth.liabilities
-    assert [d.balance for d in await access.debts("dev")] == [D("4040.00")]
+    assert [d.balance for d in await access.open_debts("dev")] == [D("4040.00")]
     query = parse_query("quanto gastei com supermercado em outubro?", TODAY)
     result = await access.run("dev", query)  # type: ignore[arg-type]
     assert result.value > 0
@@ -172,34 +172,34 @@ async def test_assets_are_per_user(store) -> None:
 # -- issue 19: money that moves without being spent or earned --------------------------------
 
 
-async def _net(access: DataAccess, user: str) -> Decimal:
+async def _net(access: LedgerDataAccess, user: str) -> Decimal:
     return (await access.net_worth(user)).net
 
 
 async def test_a_transfer_between_own_accounts_changes_neither_balance_nor_net_worth(
     store,
 ) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     salary = _draft(valor="3000", tipo="receita", categoria="Receitas", data=TODAY)
     await ledger.record("ana", "s", build_batch("ana", "s", salary, TODAY))
-    before = (await access.balance("ana"), await _net(access, "ana"))
+    before = (await access.cash_balance("ana"), await _net(access, "ana"))
     move = _draft(valor="500", transferencia=True, conta_destino="poupança", data=TODAY)
     await ledger.record("ana", "t", build_batch("ana", "t", move, TODAY))
-    assert (await access.balance("ana"), await _net(access, "ana")) == before
+    assert (await access.cash_balance("ana"), await _net(access, "ana")) == before
     [transfer] = await ledger.transfers("ana", FlowFilter())
     assert (transfer.amount, transfer.to_account) == (D("500.00"), "poupança")
-    assert await access.total("ana", Filters(kind="despesa")) == 0  # not spending
+    assert await access.flow_total("ana", Filters(kind="despesa")) == 0  # not spending
 
 
 async def test_a_loan_is_cash_in_and_a_debt_and_leaves_net_worth_unchanged(store) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     loan = _draft(valor="10000", tipo="receita", nova_divida=True, descricao="banco", data=TODAY)
     await ledger.record("ana", "l", build_batch("ana", "l", loan, TODAY))
     [debt] = await ledger.debts("ana")
     assert (debt.cash_in, debt.balance, debt.name) == (True, D("10000.00"), "Empréstimo (banco)")
-    assert await access.balance("ana") == D("10000.00")
+    assert await access.cash_balance("ana") == D("10000.00")
     assert await _net(access, "ana") == 0
-    assert await access.total("ana", Filters(kind="receita")) == 0  # a loan is not income
+    assert await access.flow_total("ana", Filters(kind="receita")) == 0  # a loan is not income
     pay = _draft(valor="1000", tipo="despesa", divida_relacionada="empréstimo do banco")
     await ledger.record("ana", "p", build_batch("ana", "p", pay, TODAY, [debt]))
     assert [d.balance for d in await ledger.debts("ana")] == [D("9000.00")]
@@ -216,7 +216,7 @@ async def test_a_payment_naming_another_debt_reduces_none(store) -> None:
 
 
 async def test_an_asset_purchase_is_not_spending_and_its_financed_part_is_a_debt(store) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     car = _draft(valor="50000", tipo="despesa", ativo="veiculo", entrada="10000", parcelas=48,
                  descricao="carro", data=TODAY)  # fmt: skip
     await ledger.record("ana", "c", build_batch("ana", "c", car, TODAY))
@@ -226,13 +226,13 @@ async def test_an_asset_purchase_is_not_spending_and_its_financed_part_is_a_debt
     )  # fmt: skip
     assert [a.value for a in await ledger.assets("ana")] == [D("50000.00")]
     assert [(d.balance, d.cash_in) for d in await ledger.debts("ana")] == [(D("40000.00"), False)]
-    assert await access.balance("ana") == D("-10000.00")  # only the down payment left
+    assert await access.cash_balance("ana") == D("-10000.00")  # only the down payment left
     assert await _net(access, "ana") == 0
-    assert await access.total("ana", Filters(kind="despesa")) == 0
+    assert await access.flow_total("ana", Filters(kind="despesa")) == 0
 
 
 async def test_a_refund_of_a_found_purchase_reverses_it_in_its_category(store) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     shirt = _draft(valor="80", tipo="despesa", categoria="Compras", subcategoria="Roupas",
                    descricao="camisa renner", data=TODAY)  # fmt: skip
     await ledger.record("ana", "b", build_batch("ana", "b", shirt, TODAY))
@@ -243,28 +243,28 @@ async def test_a_refund_of_a_found_purchase_reverses_it_in_its_category(store) -
     assert (refund.nature, refund.reverses, refund.categoria) == ("estorno", originals[0].id,
                                                                   "Compras")  # fmt: skip
     clothes = Filters(kind="despesa", categoria="Compras")
-    assert await access.total("ana", clothes) == 0
-    assert await access.total("ana", Filters(kind="receita")) == 0  # not income either
-    assert await access.balance("ana") == 0
+    assert await access.flow_total("ana", clothes) == 0
+    assert await access.flow_total("ana", Filters(kind="receita")) == 0  # not income either
+    assert await access.cash_balance("ana") == 0
 
 
 async def test_a_refund_of_nothing_found_is_income_under_reembolso(store) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     back = _draft(valor="45", tipo="receita", reembolso=True, descricao="plano", data=TODAY)
     await ledger.record("ana", "r", build_batch("ana", "r", back, TODAY))
     [entry] = await ledger.entries("ana", FlowFilter())
     assert (entry.subcategoria, entry.nature, entry.reverses) == ("Reembolso", "fluxo", None)
-    assert await access.total("ana", Filters(kind="receita")) == D("45.00")
+    assert await access.flow_total("ana", Filters(kind="receita")) == D("45.00")
 
 
 async def test_a_card_bill_payment_settles_instalments_and_is_not_spent_twice(store) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     tv = _draft(valor="300", tipo="despesa", cartao_credito=True, parcelas=3, data=TODAY)
     await ledger.record("ana", "tv", build_batch("ana", "tv", tv, TODAY))
     bill = _draft(valor="200", tipo="despesa", divida_relacionada="fatura do cartão", data=TODAY)
     await ledger.record("ana", "f", build_batch("ana", "f", bill, TODAY))
     assert [i.amount for i in await ledger.instalments("ana", paid=True)] == [D("100.00")] * 2
-    assert await access.total("ana", Filters(kind="despesa")) == D("300.00")
+    assert await access.flow_total("ana", Filters(kind="despesa")) == D("300.00")
     assert await _net(access, "ana") == D("-300.00")
 
 
@@ -303,7 +303,7 @@ async def test_undo_removes_a_recording_and_gives_its_payment_back(store) -> Non
 
 
 async def test_flow_filters_by_payment_method_and_several_categories(store) -> None:
-    ledger, access = store.repository(LEDGER), DataAccess(store.repository(LEDGER))
+    ledger, access = store.repository(LEDGER), LedgerDataAccess(store.repository(LEDGER))
     for key, fields in {
         "a": {"valor": "50", "categoria": "Saúde", "subcategoria": "Farmácia",
               "forma_pagamento": "pix"},
@@ -314,8 +314,8 @@ async def test_flow_filters_by_payment_method_and_several_categories(store) -> N
     }.items():  # fmt: skip
         draft = _draft(tipo="despesa", data=TODAY, **fields)
         await ledger.record("ana", key, build_batch("ana", key, draft, TODAY))
-    assert await access.total("ana", Filters(payment_methods=("pix",))) == D("50.00")
-    assert await access.total("ana", Filters(payment_methods=("credito",))) == D("90.00")
+    assert await access.flow_total("ana", Filters(payment_methods=("pix",))) == D("50.00")
+    assert await access.flow_total("ana", Filters(payment_methods=("credito",))) == D("90.00")
     both = Filters(scopes=(("Saúde", None), ("Lazer", "Cinema")))
-    assert await access.total("ana", both) == D("140.00")
-    assert await access.total("ana", Filters(merchants=("cinema",))) == D("90.00")
+    assert await access.flow_total("ana", both) == D("140.00")
+    assert await access.flow_total("ana", Filters(merchants=("cinema",))) == D("90.00")

@@ -15,9 +15,9 @@ import pytest
 from typer.testing import CliRunner
 
 from switchboard.apps.finance.app import FinanceApp, build
+from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.handoff import MISSION_STARTED
 from switchboard.apps.finance.missions import FinalAnswer
-from switchboard.apps.finance.missions.ledger_access import LedgerDataAccess
 from switchboard.apps.finance.missions.telemetry import MISSIONS
 from switchboard.apps.finance.nlu import format_brl
 from switchboard.apps.finance.pattern import META_FINANCE

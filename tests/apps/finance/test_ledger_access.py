@@ -5,11 +5,14 @@ from __future__ import annotations
 from datetime import date
 from decimal import Decimal
 
-from switchboard.apps.finance.data_access import DataAccess, Filters
+from switchboard.apps.finance.data_access import (
+    CARD_DEBT,
+    DataAccess,
+    Filters,
+    LedgerDataAccess,
+)
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import LEDGER
-from switchboard.apps.finance.missions import DataAccess as MissionDataAccess
-from switchboard.apps.finance.missions.ledger_access import CARD_DEBT, LedgerDataAccess
 from switchboard.store.factory import open_store
 
 from .app_helpers import TODAY, make_clock
@@ -17,24 +20,24 @@ from .app_helpers import TODAY, make_clock
 D = Decimal
 
 
-async def _access() -> tuple[LedgerDataAccess, DataAccess]:
+async def _access() -> LedgerDataAccess:
     store = open_store("memory://", clock=make_clock())
     await store.init()
     ledger = store.repository(LEDGER)
     await load_demo(ledger, "ana", TODAY)
-    return LedgerDataAccess(ledger, make_clock()), DataAccess(ledger)
+    return LedgerDataAccess(ledger, make_clock())
 
 
 async def test_satisfies_the_missions_protocol() -> None:
-    access, _ = await _access()
-    proto: MissionDataAccess = access
+    access = await _access()
+    proto: DataAccess = access
     assert await proto.balance("ana") > 0
 
 
 async def test_monthly_flow_averages_the_last_full_months() -> None:
-    access, part1 = await _access()
+    access = await _access()
     flow = await access.monthly_flow("ana", 3)
-    income, expenses = await part1.savings(
+    income, expenses = await access.savings(
         "ana", Filters(start=date(2026, 8, 1), end=date(2026, 10, 31))
     )
     assert flow.months == 3
@@ -45,20 +48,20 @@ async def test_monthly_flow_averages_the_last_full_months() -> None:
 
 
 async def test_totals_by_category_and_total() -> None:
-    access, part1 = await _access()
+    access = await _access()
     start, end = date(2026, 10, 1), date(2026, 10, 31)
     totals = await access.totals_by_category("ana", "despesa", start, end)
     assert totals["Moradia"] == D("2250.00")  # rent + condo
     assert await access.total("ana", "despesa", start, end, "moradia") == D("2250.00")
-    assert await access.total("ana", "despesa", start, end) == await part1.total(
+    assert await access.total("ana", "despesa", start, end) == await access.flow_total(
         "ana", Filters(start=start, end=end, kind="despesa")
     )
     assert await access.total("ana", "receita", start, end, "nada") == 0
 
 
 async def test_balance_worth_investments_debts() -> None:
-    access, part1 = await _access()
-    assert await access.balance("ana") == await part1.balance("ana") + D("15000.00")
+    access = await _access()
+    assert await access.balance("ana") == await access.cash_balance("ana") + D("15000.00")
     holdings = {h.asset: h for h in await access.investments("ana")}
     assert holdings["Ações (carteira)"].asset_class == "acoes"
     assert holdings["CDB Banco X"].asset_class == "renda_fixa"
@@ -74,7 +77,7 @@ async def test_balance_worth_investments_debts() -> None:
 
 
 async def test_profile_and_rates_from_facts() -> None:
-    access, _ = await _access()
+    access = await _access()
     assert (await access.profile("ana")).risk_profile is None
     ledger = access._ledger
     await ledger.set_profile(

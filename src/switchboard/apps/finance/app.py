@@ -45,11 +45,11 @@ from switchboard import (
     open_store,
 )
 from switchboard.apps.finance.brain import Brain, HostedBrain, OfflineBrain
+from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.demo import load_demo
 from switchboard.apps.finance.ledger import LEDGER
 from switchboard.apps.finance.market import MarketSetup, live_market, offline_market
 from switchboard.apps.finance.missions.contracts import TITLES, contracts_json, finance_contracts
-from switchboard.apps.finance.missions.ledger_access import LedgerDataAccess
 from switchboard.apps.finance.missions.mission import MissionModels
 from switchboard.apps.finance.missions.runtime import FinanceRuntime, finance_runtime
 from switchboard.apps.finance.missions.telemetry import MISSIONS
@@ -180,8 +180,9 @@ def build(
         seconds = os.environ.get(RETRY_WINDOW_ENV)
         retry_window = timedelta(seconds=float(seconds)) if seconds else DEFAULT_RETRY_WINDOW
     ledger = opened.repository(LEDGER)
+    data = LedgerDataAccess(ledger, clock)
     runtime = finance_runtime(
-        data_access=LedgerDataAccess(ledger, clock),
+        data_access=data,
         market=market or market_factory(clock),
         clock=clock,
         models=lambda: mission_models(models, hosted=hosted),
@@ -189,7 +190,12 @@ def build(
         redis_url=settings.redis_url,
     )
     pattern = FinancePattern(
-        brain, ledger, dialog_ttl=dialog_ttl, retry_window=retry_window, missions=runtime
+        brain,
+        ledger,
+        dialog_ttl=dialog_ttl,
+        retry_window=retry_window,
+        missions=runtime,
+        data=data,
     )
     return FinanceApp(
         pattern,

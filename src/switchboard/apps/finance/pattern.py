@@ -37,7 +37,7 @@ from switchboard.apps.finance.checks import (
     CONFIRM,
     DEBT,
 )
-from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.handoff import MissionHandoff
 from switchboard.apps.finance.lancador import (
     request_key,
@@ -116,6 +116,7 @@ class FinancePattern:
         dialog_ttl: timedelta = timedelta(minutes=30),
         retry_window: timedelta = DEFAULT_RETRY_WINDOW,
         missions: FinanceRuntime | None = None,
+        data: LedgerDataAccess | None = None,
     ) -> None:
         self.brain = brain
         self.dialog_ttl = dialog_ttl
@@ -123,7 +124,7 @@ class FinancePattern:
         self.recorder = Recorder(
             brain, ledger, retry_window=retry_window, redispatch=self._triage_and_dispatch
         )
-        self.queries = Queries(DataAccess(ledger))
+        self.queries = Queries(data or LedgerDataAccess(ledger))
         self.handoff = MissionHandoff(missions)
 
     @property
@@ -141,8 +142,9 @@ class FinancePattern:
         return self.recorder.retry_window
 
     @property
-    def data(self) -> DataAccess:
-        """The Simplista's §3.2 data access over the ledger."""
+    def data(self) -> LedgerDataAccess:
+        """The one §3.2 data-access layer over the ledger (the Simplista's queries; the missions
+        read the same)."""
         return self.queries.data
 
     # -- AgentRouting ----------------------------------------------------------------------

@@ -13,7 +13,7 @@ import re
 from collections.abc import AsyncIterator
 
 from switchboard import Event
-from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.memory import clean
 from switchboard.apps.finance.nlu import (
     LedgerQuery,
@@ -53,7 +53,7 @@ _INCOME_ANSWER = ("receita", "receitas", "recebi", "ganhei", "entrada", "entrada
 class Queries:
     """The Simplista's side of the finance pattern (see the module docstring)."""
 
-    def __init__(self, data: DataAccess) -> None:
+    def __init__(self, data: LedgerDataAccess) -> None:
         self.data = data
 
     async def simplista(

@@ -10,7 +10,7 @@ key): a compound message ("dei 2 mil de entrada e parcelei o resto em 10x") writ
 records at once or none.
 
 Not every movement of money is income or spending. What each record does to the two numbers a
-user asks about (`data_access.py` computes them):
+user asks about (`data_access/` computes them):
 
 | record | balance (cash in the user's accounts) | net worth |
 |---|---|---|

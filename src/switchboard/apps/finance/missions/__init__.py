@@ -1,12 +1,7 @@
 """Finance missions (spec 001 §3–§10): orchestrator, coordinators on the bus, executors, final
 answer, telemetry and weekly analyses. See README.md in this package."""
 
-from switchboard.apps.finance.missions.contracts import (
-    contracts_document,
-    contracts_json,
-    finance_contracts,
-)
-from switchboard.apps.finance.missions.data_access import (
+from switchboard.apps.finance.data_access import (
     DataAccess,
     Debt,
     Holding,
@@ -15,6 +10,11 @@ from switchboard.apps.finance.missions.data_access import (
     NetWorth,
     UserFinances,
     UserProfile,
+)
+from switchboard.apps.finance.missions.contracts import (
+    contracts_document,
+    contracts_json,
+    finance_contracts,
 )
 from switchboard.apps.finance.missions.mission import (
     MissionLog,

@@ -15,6 +15,13 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.finance.data_access.wire import (
+    Dividas,
+    FluxoMensal,
+    Investimentos,
+    Patrimonio,
+    Perfil,
+)
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
@@ -118,9 +125,10 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
         draft.main.append(news.description)
     portfolio = _ok(execution, "carteira")
     profile = _ok(execution, "perfil")
-    risk = profile.data.get("risk_profile") if profile is not None else None
+    risk = Perfil.of(profile.data).risk_profile if profile is not None else None
     if portfolio is not None:
-        _support(draft, portfolio, "Valor da sua carteira", brl(D(portfolio.data["total"])))
+        held = Investimentos.of(portfolio.data)
+        _support(draft, portfolio, "Valor da sua carteira", brl(held.total))
     allocation = _ok(execution, "alocacao")
     limit = D(25) if risk == "conservador" else D(40)
     if allocation is not None:
@@ -282,13 +290,12 @@ def _rendimento(execution: Execution, draft: Draft) -> None:
 def _carteira(execution: Execution, draft: Draft) -> None:
     portfolio = _ok(execution, "carteira")
     if portfolio is not None:
-        total = D(portfolio.data["total"])
+        held = Investimentos.of(portfolio.data)
+        total = held.total
         _support(draft, portfolio, "Valor da carteira", brl(total))
         classes: dict[str, Decimal] = {}
-        for position in portfolio.data["posicoes"]:
-            classes[position["asset_class"]] = classes.get(position["asset_class"], D(0)) + D(
-                position["value"]
-            )
+        for position in held.posicoes:
+            classes[position.asset_class] = classes.get(position.asset_class, D(0)) + position.value
         if total > 0:
             shares = ", ".join(
                 f"{name} {pct(value * 100 / total, places=0)}" for name, value in classes.items()
@@ -306,7 +313,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
     comparison = _ok(execution, "comparacao")
     financing = _ok(execution, "financiamento")
     if flow is not None:
-        surplus = D(flow.data["sobra_media"])
+        surplus = FluxoMensal.of(flow.data).sobra_media
         _support(draft, flow, "Sua sobra mensal média", brl(surplus))
     _research_lines(draft, execution, "cdi")
     if financing is not None:
@@ -403,17 +410,19 @@ def _aposentadoria(execution: Execution, draft: Draft) -> None:
     plan = _ok(execution, "aposentadoria")
     facts = execution.plan.facts
     if flow is not None:
+        monthly = FluxoMensal.of(flow.data)
         draft.main.append(
-            f"Hoje você ganha em média {brl(D(flow.data['renda_media']))} por mês, gasta "
-            f"{brl(D(flow.data['gastos_medios']))} e sobram {brl(D(flow.data['sobra_media']))}."
+            f"Hoje você ganha em média {brl(monthly.renda_media)} por mês, gasta "
+            f"{brl(monthly.gastos_medios)} e sobram {brl(monthly.sobra_media)}."
         )
-        _support(draft, flow, "Sobra mensal média", brl(D(flow.data["sobra_media"])))
+        _support(draft, flow, "Sobra mensal média", brl(monthly.sobra_media))
     if portfolio is not None:
-        _support(draft, portfolio, "Investimentos atuais", brl(D(portfolio.data["total"])))
-    if debts is not None and D(debts.data["total"]) > 0:
-        _support(draft, debts, "Dívidas", brl(D(debts.data["total"])))
+        held = Investimentos.of(portfolio.data)
+        _support(draft, portfolio, "Investimentos atuais", brl(held.total))
+    if debts is not None and Dividas.of(debts.data).total > 0:
+        _support(draft, debts, "Dívidas", brl(Dividas.of(debts.data).total))
     expensive = debts is not None and any(
-        D(d["monthly_rate"]) >= D("0.04") for d in debts.data["dividas"]
+        d.monthly_rate >= D("0.04") for d in Dividas.of(debts.data).dividas
     )
     if expensive:
         draft.recommendations.append(
@@ -466,17 +475,16 @@ def _meta(execution: Execution, draft: Draft) -> None:
     flow = _ok(execution, "fluxo")
     worth = _ok(execution, "patrimonio")
     if flow is not None:
+        monthly = FluxoMensal.of(flow.data)
         draft.main.append(
-            f"Sua sobra mensal média é de {brl(D(flow.data['sobra_media']))} "
-            f"(renda de {brl(D(flow.data['renda_media']))}, gastos de "
-            f"{brl(D(flow.data['gastos_medios']))})."
+            f"Sua sobra mensal média é de {brl(monthly.sobra_media)} "
+            f"(renda de {brl(monthly.renda_media)}, gastos de {brl(monthly.gastos_medios)})."
         )
-        _support(draft, flow, "Sobra mensal média", brl(D(flow.data["sobra_media"])))
+        _support(draft, flow, "Sobra mensal média", brl(monthly.sobra_media))
     if worth is not None:
-        _support(draft, worth, "Patrimônio líquido", brl(D(worth.data["patrimonio_liquido"])))
-        draft.main.append(
-            f"Seu patrimônio líquido é de {brl(D(worth.data['patrimonio_liquido']))}."
-        )
+        net = Patrimonio.of(worth.data).patrimonio_liquido
+        _support(draft, worth, "Patrimônio líquido", brl(net))
+        draft.main.append(f"Seu patrimônio líquido é de {brl(net)}.")
     _research_lines(draft, execution, "cdi")
 
 
@@ -487,7 +495,7 @@ def _diagnostico(execution: Execution, draft: Draft) -> None:
     _meta(execution, draft)
     debts = _ok(execution, "dividas")
     if debts is not None:
-        total = D(debts.data["total"])
+        total = Dividas.of(debts.data).total
         _support(draft, debts, "Dívidas", brl(total))
         if total > 0:
             draft.main.append(f"Você tem {brl(total)} em dívidas.")
@@ -496,7 +504,7 @@ def _diagnostico(execution: Execution, draft: Draft) -> None:
     financing = _ok(execution, "financiamento")
     if financing is not None and flow is not None:
         instalment = D(financing.data["primeira_parcela"])
-        income = D(flow.data["renda_media"])
+        income = FluxoMensal.of(flow.data).renda_media
         share = instalment * 100 / income if income else D(0)
         draft.calcs.append(
             Calculo(

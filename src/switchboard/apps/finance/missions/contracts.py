@@ -13,7 +13,7 @@ the math executor refuses floats); rates are decimal strings, fractions per peri
 1,49% a.m.) unless the name says `_anual`; percentages in responses are percentages (18 = 18%).
 
 The internal data access system (§3.2) is not an agent: coordinators and the math and
-Simplista executors call it directly (see `data_access.py`). `simplista` exposes the same
+Simplista executors call it directly (`apps/finance/data_access/`). `simplista` exposes the same
 queries over the bus for a coordinator that prefers a message (and to keep its accounting).
 
 Decision on `lancamento` inside missions: it REFUSES writes (answers `registrado: false` with

@@ -13,9 +13,9 @@ import functools
 from typing import Any
 
 from switchboard import Clock, Model
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.missions.compose import consolidate, consult_reply
 from switchboard.apps.finance.missions.contracts import COORDINATORS
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import query_data
 from switchboard.apps.finance.missions.planner import plan_consult, plan_for
 from switchboard.bus import BudgetStatus, RequestContext

@@ -17,13 +17,25 @@ Mission context: the user id travels in the message context under `USER_KEY`.
 
 from __future__ import annotations
 
-from dataclasses import asdict, is_dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from pydantic import ValidationError
 
 from switchboard import SwitchboardError
+from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access.wire import (
+    Divida,
+    Dividas,
+    FluxoMensal,
+    GastosPorCategoria,
+    Investimentos,
+    LedgerData,
+    Patrimonio,
+    Perfil,
+    Posicao,
+    Saldo,
+)
 from switchboard.apps.finance.finmath import (
     FinMathError,
     Position,
@@ -47,7 +59,6 @@ from switchboard.apps.finance.market import (
 )
 from switchboard.apps.finance.missions.catalogue.compute import MissingParameterError
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
 from switchboard.patterns import user_of
 
@@ -67,18 +78,6 @@ def dec(value: Any, name: str) -> Decimal:
         return Decimal(str(value).replace(",", "."))
     except InvalidOperation:
         raise MissionInputError(f"{name} is not a number: {value!r}", field=name) from None
-
-
-def _jsonable(value: Any) -> Any:
-    if is_dataclass(value) and not isinstance(value, type):
-        value = asdict(value)
-    if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    if isinstance(value, Decimal):
-        return str(value)
-    return value
 
 
 class ResearchExecutor:
@@ -355,41 +354,52 @@ class SimplistaExecutor:
 
 async def query_data(data: DataAccess, user_id: str, params: dict[str, Any]) -> dict[str, Any]:
     """One §3.2 query as JSON (shared by the Simplista executor and the coordinators' direct
-    access)."""
+    access): its typed answer (`data_access.wire`) dumped for the wire."""
+    return (await ledger_data(data, user_id, params)).model_dump(mode="json")
+
+
+async def ledger_data(data: DataAccess, user_id: str, params: dict[str, Any]) -> LedgerData:
+    """One §3.2 query's typed answer (`params["consulta"]` names it)."""
     kind = params["consulta"]
     months = int(params.get("meses", 3))
     if kind == "fluxo_mensal":
         flow = await data.monthly_flow(user_id, months)
-        return {
-            "meses": flow.months,
-            "renda_media": str(flow.income),
-            "gastos_medios": str(flow.expenses),
-            "sobra_media": str(flow.surplus),
-        }
+        return FluxoMensal(
+            meses=flow.months,
+            renda_media=flow.income,
+            gastos_medios=flow.expenses,
+            sobra_media=flow.surplus,
+        )
     if kind == "saldo":
-        return {"saldo": str(await data.balance(user_id))}
+        return Saldo(saldo=await data.balance(user_id))
     if kind == "patrimonio":
         worth = await data.net_worth(user_id)
-        return {
-            "ativos": str(worth.assets),
-            "passivos": str(worth.liabilities),
-            "patrimonio_liquido": str(worth.net),
-        }
+        return Patrimonio(
+            ativos=worth.assets, passivos=worth.liabilities, patrimonio_liquido=worth.net
+        )
     if kind == "investimentos":
         holdings = await data.investments(user_id)
-        total = sum((h.value for h in holdings), Decimal(0))
-        return {"total": str(total), "posicoes": _jsonable(holdings)}
+        return Investimentos(
+            total=sum((h.value for h in holdings), Decimal(0)),
+            posicoes=[Posicao(asset=h.asset, asset_class=h.asset_class, value=h.value)
+                      for h in holdings],
+        )  # fmt: skip
     if kind == "dividas":
         debts = await data.debts(user_id)
-        return {
-            "total": str(sum((d.balance for d in debts), Decimal(0))),
-            "dividas": _jsonable(debts),
-        }
+        return Dividas(
+            total=sum((d.balance for d in debts), Decimal(0)),
+            dividas=[
+                Divida(name=d.name, balance=d.balance, monthly_rate=d.monthly_rate,
+                       instalment=d.instalment)
+                for d in debts
+            ],
+        )  # fmt: skip
     if kind == "gastos_por_categoria":
         flow = await data.monthly_flow(user_id, months)
-        return {"gasto_medio_mensal": str(flow.expenses)}
+        return GastosPorCategoria(gasto_medio_mensal=flow.expenses)
     if kind == "perfil":
-        return _jsonable(await data.profile(user_id))  # type: ignore[no-any-return]  # _jsonable returns Any; a profile is a dict
+        profile = await data.profile(user_id)
+        return Perfil(risk_profile=profile.risk_profile, age=profile.age, goals=list(profile.goals))
     raise MissionInputError(f"unknown query {kind!r}")
 
 
@@ -414,6 +424,7 @@ __all__ = [
     "SimplistaExecutor",
     "StaticResearchExecutor",
     "dec",
+    "ledger_data",
     "query_data",
     "user_of",
 ]

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from switchboard import Clock, Progress
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.market import MarketResearch
 from switchboard.apps.finance.missions.contracts import COORDINATORS, finance_contracts
 from switchboard.apps.finance.missions.coordinator import finance_coordinator
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.executors import (
     LancamentoExecutor,
     MathExecutor,

@@ -32,8 +32,8 @@ from decimal import Decimal
 from typing import Any
 
 from switchboard import Clock, Message, Model, ModelRequest
+from switchboard.apps.finance.data_access import DataAccess, UserProfile
 from switchboard.apps.finance.missions.contracts import contracts_document
-from switchboard.apps.finance.missions.data_access import DataAccess, UserProfile
 from switchboard.apps.finance.missions.planner import plan_for
 from switchboard.apps.finance.triage.analysis import Coordenador, Dominio, OrchestratorPackage
 from switchboard.apps.finance.triage.text import fold

@@ -1,16 +1,13 @@
 """Finance's side of a coordinator's plan: the `Facts` its extractors find in a question.
 
 The plan itself (`Plan`, `Step`, waves, criticality) is the platform's
-(`patterns/missions/plan.py`), re-exported here for the finance planners and catalogue.
+(`switchboard.patterns.MissionPlan`); a finance plan carries these `Facts` as its `Plan.facts`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
-
-from switchboard.patterns import DATA, Criticality, ParamsFn, Results, Step
-from switchboard.patterns import MissionPlan as Plan
 
 
 @dataclass(slots=True)
@@ -26,4 +23,4 @@ class Facts:
     """The thing the user named ("carro", "a casa"), in their words; never replaced."""
 
 
-__all__ = ["DATA", "Criticality", "Facts", "ParamsFn", "Plan", "Results", "Step"]
+__all__ = ["Facts"]

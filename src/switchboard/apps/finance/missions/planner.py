@@ -27,17 +27,11 @@ from switchboard.apps.finance.missions.catalogue.followup import follow_up
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
 from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
-from switchboard.apps.finance.missions.plan import (
-    DATA,
-    Criticality,
-    Facts,
-    ParamsFn,
-    Plan,
-    Results,
-    Step,
-)
+from switchboard.apps.finance.missions.plan import Facts
 from switchboard.apps.finance.nlu import find_amounts
 from switchboard.apps.finance.triage.text import fold
+from switchboard.patterns import DATA, Criticality, ParamsFn, Results, Step
+from switchboard.patterns import MissionPlan as Plan
 
 _COMPANIES = {
     "petrobras": "PETR4",

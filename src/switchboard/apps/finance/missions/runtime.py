@@ -15,8 +15,8 @@ from collections.abc import Callable
 from typing import Final, Protocol
 
 from switchboard import Clock, Progress
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.market import MarketSetup
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.missions.mission import (
     MissionLog,
     MissionModels,

@@ -35,7 +35,7 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.wording import (
     join,
 )
-from switchboard.apps.finance.missions.draft import Draft
+from switchboard.patterns import Draft
 
 Template = Callable[..., None]
 

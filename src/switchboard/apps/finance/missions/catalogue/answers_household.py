@@ -25,7 +25,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     percent,
     rate,
 )
-from switchboard.apps.finance.missions.draft import Draft
+from switchboard.patterns import Draft
 
 D = Decimal
 ZERO = Decimal(0)

@@ -25,8 +25,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     rate,
     years_months,
 )
-from switchboard.apps.finance.missions.draft import Draft
-from switchboard.apps.finance.missions.models import Calculo, Comparacao
+from switchboard.patterns import Calculo, Comparacao, Draft
 
 D = Decimal
 ZERO = Decimal(0)

@@ -16,9 +16,7 @@ from switchboard.apps.finance.missions.catalogue.results import (
     ReservaResultado,
 )
 from switchboard.apps.finance.missions.catalogue.wording import percent, rate
-from switchboard.apps.finance.missions.draft import Draft
-from switchboard.apps.finance.missions.engine import Execution
-from switchboard.apps.finance.missions.models import DadoSuporte, RequisitosCobertura
+from switchboard.patterns import DadoSuporte, Draft, Execution, RequisitosCobertura
 
 _INDEX_NAMES = {"cdi": "CDI", "selic": "Selic", "ipca": "IPCA"}
 

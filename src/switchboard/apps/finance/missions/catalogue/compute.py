@@ -17,6 +17,7 @@ from decimal import Decimal
 from dateutil.relativedelta import relativedelta
 
 from switchboard import SwitchboardError
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.finmath import (
     annual_to_monthly,
     contribution_for_target,
@@ -60,7 +61,6 @@ from switchboard.apps.finance.missions.catalogue.results import (
     SistemaResultado,
     Subcategoria,
 )
-from switchboard.apps.finance.missions.data_access import DataAccess
 from switchboard.apps.finance.nlu import resolve_period
 from switchboard.apps.finance.nlu.text import fold
 

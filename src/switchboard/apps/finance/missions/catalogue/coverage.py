@@ -21,7 +21,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
     ReservaParams,
 )
 from switchboard.apps.finance.missions.catalogue.wording import brl, percent
-from switchboard.apps.finance.missions.models import RequisitosCobertura
+from switchboard.patterns import RequisitosCobertura
 
 _SYSTEM_TERMS = {"price": ["Price", "PRICE"], "sac": ["SAC"]}
 _PRODUCT_TERMS = {

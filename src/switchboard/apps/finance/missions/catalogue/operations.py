@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from switchboard.apps.finance.data_access import DataAccess
 from switchboard.apps.finance.missions.catalogue import compute, compute_debts
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -34,7 +35,6 @@ from switchboard.apps.finance.missions.catalogue.results import (
     MetaResultado,
     ReservaResultado,
 )
-from switchboard.apps.finance.missions.data_access import DataAccess
 
 Compute = Callable[[Any, DataAccess, str], Awaitable[BaseModel]]
 

@@ -15,7 +15,9 @@ from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
-from switchboard.apps.finance.missions.plan import Facts, Plan, Results, Step
+from switchboard.apps.finance.missions.plan import Facts
+from switchboard.patterns import MissionPlan as Plan
+from switchboard.patterns import Results, Step
 
 CALC = "calculo"
 """Key of the math step (the composer reads its typed result)."""

@@ -4,7 +4,7 @@ template with the user's surplus and "priorize a quitação das dívidas"."""
 
 from __future__ import annotations
 
-from switchboard.apps.finance.missions.draft import Draft
+from switchboard.patterns import Draft
 
 CAN_DO = (
     "O que eu consigo fazer aqui, com os seus números: comparar financiamentos pelo Price e "
