@@ -104,7 +104,8 @@ _COUNTED = re.compile(
 def digitise(folded: str) -> str:
     """`folded` with its number words written in digits, for rules that look for digits: "em
     trinta anos" -> "em 30 anos", "duzentos mil" -> "200000", "doze mil e quinhentos" ->
-    "12500", a spoken price "quarenta e dois e noventa" -> "42,90". A lone "um"/"uma" stays a
+    "12500", a spoken price "quarenta e dois e noventa" -> "42,90", "dois virgula cinco por
+    cento" -> "2,5 por cento". A lone "um"/"uma" stays a
     word unless a unit follows ("um carro" is an article, "um ano" a term). The text's length
     changes: spans of the result do not index `folded`."""
 
@@ -112,10 +113,16 @@ def digitise(folded: str) -> str:
         phrase = m.group()
         if phrase in ("um", "uma") and not _COUNTED.match(folded, m.end()):
             return phrase
+        if phrase == "cento" and folded.endswith("por ", 0, m.start()):
+            return phrase  # "um por cento" is a percentage, not "1 por 100
         price = spoken_price(phrase)
         if price is not None:
             return f"{price[0]},{price[1]:02d}"
         value = words_value(phrase)
         return phrase if value is None else str(value)
 
-    return _RUN.sub(replace, folded)
+    return _DECIMAL_WORD.sub(r"\1,\2", _RUN.sub(replace, folded))
+
+
+_DECIMAL_WORD = re.compile(r"(?<![\w,.])(\d+) virgula (\d+)(?![\w,.])")
+""""dois virgula cinco" once digitised: "2 virgula 5" -> "2,5"."""
