@@ -86,6 +86,12 @@ INFORMATION_ANSWER = (
     "Se você pagou alguma coisa, me diga o valor que eu registro."
 )
 
+GOAL_ANSWER = (
+    "Boa meta! Como é um limite que você quer seguir, e não um gasto que aconteceu, não "
+    "registrei nada. Quando gastar, é só me contar que eu registro, e a qualquer momento você "
+    'pode me perguntar quanto já foi (por exemplo, "quanto gastei este mês?").'
+)
+
 HABITUAL_ANSWER = (
     "Entendi! Como isso é quanto costuma custar (ou vai custar), e não um pagamento ou "
     "recebimento que aconteceu, não registrei nada. Quando acontecer, é só me contar (por "
@@ -97,6 +103,8 @@ def trivial_answer(text: str) -> str:
     """Junior's direct answer to a trivial message."""
     folded = fold(text)
     reading = read_intent(triage_fold(text))
+    if reading.goal:
+        return GOAL_ANSWER
     if is_considering(reading) and reading.unsure:
         return CONSIDERING_ANSWER
     if reading.intent == "informacao" and market_answer(text) is None:

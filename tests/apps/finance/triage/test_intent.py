@@ -62,6 +62,8 @@ def test_read_intent(text: str, intent: str, unsure: bool) -> None:
         ("o cartão fecha em 1.950 e vence dia 7", "lancamento"),
         ("sessenta e nove e noventa o tênis da promoção", "lancamento"),
         ("como eu apago um lançamento?", "trivial"),
+        ("vou tentar gastar no máximo 300 com delivery esse mês", "trivial"),
+        ("uma pizza grande sai uns 70 aqui no bairro", "trivial"),
     ],
 )
 def test_a_question_with_an_amount_is_never_a_recording(
@@ -96,3 +98,39 @@ def _complex_questions() -> list[str]:
 @pytest.mark.parametrize("text", _complex_questions())
 def test_our_complex_questions_go_to_the_orchestrator(triage: Triage, text: str) -> None:
     assert triage.classify(text).categoria == "complexa"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a spending goal or limit: a resolution about the future, no money moved
+        "vou tentar gastar no máximo 300 com delivery esse mês",
+        "quero gastar menos de 150 com uber essa semana",
+        "minha meta é não passar de 2 mil no cartão",
+        "não posso passar de 800 no mercado este mês",
+        "meu limite pra lazer é 400 por mês",
+        "vou me segurar pra não gastar mais que 100 em besteira",
+        "esse mes nao quero estourar 1.500 de gastos",
+        # what a thing costs in general, said by the user
+        "uma pizza grande sai uns 70 aqui no bairro",
+        "um corte de cabelo tá 45 reais por aqui",
+        "uns tênis bons custam uns 600",
+        "uma consulta particular custa 300 hoje em dia",
+    ],
+)
+def test_goals_limits_and_prices_in_general_are_never_recordings(text: str) -> None:
+    assert read_intent(fold(text)).intent in ("intencao", "informacao")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gastei no máximo 300 com delivery esse mês",
+        "uma pizza de 70 ontem",
+        "paguei 45 no corte de cabelo",
+        "comprei uns tênis de 600",
+        "passei 800 no mercado",
+    ],
+)
+def test_the_same_words_in_a_statement_of_fact_are_still_recordings(text: str) -> None:
+    assert read_intent(fold(text)).intent == "registro"

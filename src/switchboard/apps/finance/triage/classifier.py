@@ -166,6 +166,8 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     reading = read_intent(folded)
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
+    if reading.goal:
+        return replace(result, categoria="trivial", rule="goal_not_recorded")
     if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
         if is_considering(reading):
             return replace(result, categoria="trivial", rule="considering_not_recorded")

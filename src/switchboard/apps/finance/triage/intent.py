@@ -120,6 +120,18 @@ bill; Junior says nothing was recorded and offers help to decide. A payment plan
 pagar 120 de farmácia amanhã", "vou transferir 500 dia 10") is not here: the Lançador offers
 to track it as a bill."""
 
+_GOAL = _words(
+    r"(?:vou|vamos) (?:tentar|me segurar|nos segurar|segurar)",
+    r"(?:nao|nem) (?:posso|podemos|quero|queremos|vou|devo|pode) (?:gastar|passar|estourar"
+    r"|ultrapassar)",
+    r"(?:gastar|passar de|estourar|ultrapassar) (?:no maximo|mais (?:que|de|do que)|menos (?:que"
+    r"|de|do que)|ate)",
+    r"(?:minha|nossa|a) meta (?:e|eh|de|pra|para)",
+)
+"""A spending goal or limit ("vou tentar gastar no máximo 300 com delivery", "minha meta é não
+passar de 2 mil no cartão"): a resolution about the month, no money moved — an intention,
+never a recording (unless a past-tense verb says something was spent)."""
+
 _INFORMATION = _words(
     r"(?:o|a|os|as) (?:preco|valor|cotacao|litro|kg|quilo) d[aeo]s? [\w ]{1,30}?"
     r"(?:ta|tá|esta|estao|e|subiu|caiu|baixou|aumentou|foi pra|custa|sai)",
@@ -138,11 +150,14 @@ _THIRD_PARTY = re.compile(
 _PRICE_SEEN = re.compile(
     r"^(?:o|a|os|as)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|subiu|subiram|caiu"
     r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra)\b"
+    r"|^(?:um|uma|uns|umas)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|sai|saem"
+    r"|fica|ficam)\s+(?:uns\s+|umas\s+|tipo\s+|em\s+torno\s+de\s+|por\s+)?(?:r\$\s*)?\d"
     r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+\w+(?:\s+\w+){0,3}?\s+(?:de|por|a)\s+"
     r"(?:r\$\s*)?\d"
 )
 """Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na
-promoção", "a gasolina subiu pra 6,50"): information, unless a first-person verb says the
+promoção", "a gasolina subiu pra 6,50", what a thing costs in general: "uma pizza sai uns 70
+aqui"): information, unless a first-person verb says the
 user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
     r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
@@ -216,6 +231,8 @@ class IntentReading:
     habitual: bool = False
     """Information about the user's own budget (what a bill usually costs, a price that will
     change), not a price read somewhere."""
+    goal: bool = False
+    """A spending goal or limit (`_GOAL`): Junior acknowledges it, nothing is recorded."""
 
 
 def read_intent(folded: str) -> IntentReading:
@@ -237,6 +254,8 @@ def read_intent(folded: str) -> IntentReading:
         and not RECORD_REQUEST.search(folded)
     ):
         return IntentReading("informacao", m.group(), habitual=True)
+    if (m := _GOAL.search(folded)) and not TRANSACTION.search(folded):
+        return IntentReading("intencao", m.group(), goal=True)
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
