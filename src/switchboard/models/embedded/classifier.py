@@ -40,7 +40,7 @@ from typing import Any
 from switchboard.core.policy import Intent
 from switchboard.models.embedded.lexicon import LEXICON_WEIGHT, Lexicon
 from switchboard.models.embedded.normalizer import ChatNormalizer, without_greeting
-from switchboard.models.embedded.tfidf import TfidfFeatures
+from switchboard.models.embedded.tfidf import TfidfFeatures, char_and_word_vectorizers
 
 DEFAULT_C = 0.5
 """SVM regularization: lower is smoother. On the support dev set 0.3–1.0 were within a point."""
@@ -91,7 +91,6 @@ class IntentClassifier:
     ) -> None:
         import numpy as np
         from scipy.sparse import csr_matrix, hstack
-        from sklearn.feature_extraction.text import TfidfVectorizer
 
         trained = [i for i in intents if i.examples]
         if not trained:
@@ -108,23 +107,7 @@ class IntentClassifier:
         texts += background
         targets += [_BACKGROUND] * len(background)
 
-        vectorizers = [
-            TfidfVectorizer(
-                analyzer="char_wb",
-                ngram_range=ngram_range,
-                sublinear_tf=True,
-                lowercase=False,
-                dtype=np.float64,
-            ),
-            TfidfVectorizer(
-                analyzer="word",
-                ngram_range=WORD_NGRAMS,
-                token_pattern=r"(?u)\b\w+\b",
-                sublinear_tf=True,
-                lowercase=False,
-                dtype=np.float64,
-            ),
-        ]
+        vectorizers = char_and_word_vectorizers(ngram_range, WORD_NGRAMS)
         self._features, features = TfidfFeatures.fit(vectorizers, texts, weight=_BLOCK_WEIGHT)
         self._lexicon = Lexicon([i.keywords for i in trained], self.normalizer.tokens)
         self._width = features.shape[1]

@@ -27,6 +27,34 @@ class _Block:
         self.offset = offset
 
 
+def char_and_word_vectorizers(
+    char_ngrams: tuple[int, int], word_ngrams: tuple[int, int] = (1, 2)
+) -> list[Any]:
+    """The two unfitted blocks the intent classifier and the triage model share: character
+    n-grams inside word boundaries (typos, inflections) and word n-grams (phrases), sublinear
+    tf, no lowercasing (the callers normalise text themselves)."""
+    import numpy as np
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    return [
+        TfidfVectorizer(
+            analyzer="char_wb",
+            ngram_range=char_ngrams,
+            sublinear_tf=True,
+            lowercase=False,
+            dtype=np.float64,
+        ),
+        TfidfVectorizer(
+            analyzer="word",
+            ngram_range=word_ngrams,
+            token_pattern=r"(?u)\b\w+\b",
+            sublinear_tf=True,
+            lowercase=False,
+            dtype=np.float64,
+        ),
+    ]
+
+
 class TfidfFeatures:
     """Fitted vectorizers as one feature space: `sparse(text)` gives (indices, values)."""
 

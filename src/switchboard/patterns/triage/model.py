@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from switchboard.models.embedded.tfidf import TfidfFeatures
+from switchboard.models.embedded.tfidf import TfidfFeatures, char_and_word_vectorizers
 
 C = 0.5
 SCALE = 2.0
@@ -41,7 +41,6 @@ class LinearTextModel:
 
     def __init__(self, texts: Sequence[str], labels: Sequence[str], classes: Sequence[str]) -> None:
         import numpy as np
-        from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.svm import LinearSVC
 
         if len(texts) != len(labels) or not texts:
@@ -50,23 +49,7 @@ class LinearTextModel:
         missing = set(self.classes) - set(labels)
         if missing:
             raise ValueError(f"the triage model needs examples of every class: {missing}")
-        vectorizers = [
-            TfidfVectorizer(
-                analyzer="char_wb",
-                ngram_range=CHAR_NGRAMS,
-                sublinear_tf=True,
-                lowercase=False,
-                dtype=np.float64,
-            ),
-            TfidfVectorizer(
-                analyzer="word",
-                ngram_range=WORD_NGRAMS,
-                token_pattern=r"(?u)\b\w+\b",
-                sublinear_tf=True,
-                lowercase=False,
-                dtype=np.float64,
-            ),
-        ]
+        vectorizers = char_and_word_vectorizers(CHAR_NGRAMS, WORD_NGRAMS)
         self._features, features = TfidfFeatures.fit(vectorizers, texts, weight=_BLOCK_WEIGHT)
         targets = [self.classes.index(label) for label in labels]
         svm = LinearSVC(C=C, random_state=0, max_iter=5000).fit(features, targets)
