@@ -344,3 +344,12 @@ def test_quick_sums_are_their_own_kind_and_never_a_rate_question(
 def test_catalogue_questions_are_not_mistaken_for_quick_sums(text: str) -> None:
     question = extract(text)
     assert question is not None and question.kind is not QuestionKind.CONTA
+
+
+async def test_monthly_deposits_at_a_monthly_rate_grow_as_an_annuity(system: System) -> None:
+    """'guardando 500 por mês … quanto tenho no final?' is a series of deposits, not one 500."""
+    answer = await ask(
+        system,
+        "guardando 500 por mes na poupança a 0,5% a.m. durante 4 anos, quanto eu tenho no final?",
+    )
+    assert brl(npf.fv(0.005, 48, -500, 0)) in answer.resposta_ao_usuario

@@ -8,9 +8,7 @@ financing.
 from __future__ import annotations
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
-from switchboard.apps.finance.missions.catalogue.reading import (
-    has,
-)
+from switchboard.apps.finance.missions.catalogue.reading import END_BALANCE_ASKED, has
 from switchboard.apps.finance.nlu.text import fold
 
 # ---------------------------------------------------------------- scope and kind
@@ -84,6 +82,7 @@ _RETIRE = (
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
     r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
     r"|junto|vou juntar|juntaria)\b"
+    r"|(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"

@@ -136,3 +136,10 @@ def rates_near(q: Quantities, *, before: str | None = None, after: str | None = 
         ):
             out.append(r)
     return out
+
+
+END_BALANCE_ASKED = (
+    r"\bquanto (?:eu )?(?:tenho|vou ter|fico com|vou ficar com|teria|terei) "
+    r"(?:(?:de|em) \w+ )?(?:no|ao) (?:final|fim)\b"
+)
+"""What is left at the end of a saving plan ("quanto eu tenho no final"): a future value."""
