@@ -353,3 +353,14 @@ async def test_monthly_deposits_at_a_monthly_rate_grow_as_an_annuity(system: Sys
         "guardando 500 por mes na poupança a 0,5% a.m. durante 4 anos, quanto eu tenho no final?",
     )
     assert brl(npf.fv(0.005, 48, -500, 0)) in answer.resposta_ao_usuario
+
+
+async def test_balance_still_owed_after_some_price_instalments(system: System) -> None:
+    """'já paguei 12 parcelas, quanto ainda devo?': the PRICE balance after them, 120 the term."""
+    answer = await ask(
+        system,
+        "financiei 90 mil em 120 meses pela price a 1,1% a.m. ja paguei 12 parcelas, "
+        "quanto ainda devo?",
+    )
+    pmt = npf.pmt(0.011, 120, 90_000)
+    assert brl(npf.fv(0.011, 12, pmt, 90_000) * -1) in answer.resposta_ao_usuario

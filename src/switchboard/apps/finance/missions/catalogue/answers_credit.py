@@ -80,6 +80,11 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
                 detalhes={"total_pago": brl(s.total_pago)},
             )
         )
+        if s.saldo_devedor is not None and s.parcelas_pagas is not None:
+            draft.main.append(
+                f"No {name}, depois de {s.parcelas_pagas} parcelas pagas, o saldo devedor é de "
+                f"{brl(s.saldo_devedor)} (faltam {result.meses - s.parcelas_pagas} parcelas)."
+            )
         if s.parcela_k is not None and s.parcela_numero is not None:
             draft.main.append(
                 f"No {name}, a parcela do mês {s.parcela_numero} é de {brl(s.parcela_k)} "

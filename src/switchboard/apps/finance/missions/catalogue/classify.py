@@ -8,7 +8,11 @@ financing.
 from __future__ import annotations
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
-from switchboard.apps.finance.missions.catalogue.reading import END_BALANCE_ASKED, has
+from switchboard.apps.finance.missions.catalogue.reading import (
+    END_BALANCE_ASKED,
+    PAID_INSTALMENTS,
+    has,
+)
 from switchboard.apps.finance.nlu.text import fold
 
 # ---------------------------------------------------------------- scope and kind
@@ -153,6 +157,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.RESERVA
     if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
+    if has(folded, r"\bsac\b|\bprice\b|\bfinanciei\b") and has(folded, PAID_INSTALMENTS):
+        return QuestionKind.FINANCIAMENTO  # "financiei … já paguei 12 parcelas, quanto devo?"
     if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):

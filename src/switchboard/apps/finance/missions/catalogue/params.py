@@ -118,6 +118,9 @@ class FinanciamentoParams(_Params):
     meses: Months | None = None
     sistemas: tuple[Sistema, ...] = Field(("price", "sac"), description="price, sac ou ambos")
     parcela_numero: Months | None = Field(None, description="uma parcela específica (mês k)")
+    parcelas_pagas: Months | None = Field(
+        None, description="parcelas já pagas: o saldo devedor depois delas"
+    )
     renda_mensal: Money | None = None
     limite_renda_pct: Decimal | None = Field(
         None, ge=0, le=100, description="parcela máxima em % da renda (ex.: 30)"
