@@ -364,3 +364,13 @@ async def test_balance_still_owed_after_some_price_instalments(system: System) -
     )
     pmt = npf.pmt(0.011, 120, 90_000)
     assert brl(npf.fv(0.011, 12, pmt, 90_000) * -1) in answer.resposta_ao_usuario
+
+
+async def test_rest_of_a_bill_on_revolving_credit_until_the_next_bill(system: System) -> None:
+    """Paying part of the bill: what rolls is the rest, for one month (the next bill)."""
+    answer = await ask(
+        system,
+        "fatura de 2.800, so consigo pagar 800. o resto vai pro rotativo a 13% a.m. "
+        "quanto vai estar na proxima fatura?",
+    )
+    assert brl(npf.fv(0.13, 1, 0, -2_000)) in answer.resposta_ao_usuario

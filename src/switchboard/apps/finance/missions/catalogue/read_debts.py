@@ -118,6 +118,25 @@ _EXTRA = (
 )
 
 
+_PARTIAL_PAYMENT = (
+    r"\b(?:pag(?:ar|o|uei|aria|ando|ar so|o so)|quitar|cobrir)\s+(?:so\s+|apenas\s+|somente\s+)?"
+    r"(?:r\$\s*)?$"
+)
+_REST = r"\bo (?:resto|restante)\b|\bo que (?:faltar|sobrar)\b|\bsaldo restante\b"
+
+
+def _rest_of_the_bill(q: Quantities, debts: tuple[Divida, ...]) -> tuple[Divida, ...]:
+    """'fatura de 2.800, só consigo pagar 800, o resto vai pro rotativo': the revolving balance
+    is what is left of the bill after the partial payment, not the whole bill."""
+    if len(debts) != 1 or debts[0].saldo is None or not has(q.text, _REST):
+        return debts
+    owed = debts[0].saldo
+    paid = [m for m in money_near(q, before=_PARTIAL_PAYMENT) if m.value < owed]
+    if not paid:
+        return debts
+    return (debts[0].model_copy(update={"saldo": owed - paid[0].value}),)
+
+
 def debts_params(q: Quantities, found: Found) -> DividasParams:
     t = q.text
     lines = _credit_offers(q)
@@ -272,6 +291,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         )
         for i in items
     )
+    debts = _rest_of_the_bill(q, debts)
     horizon = next(
         (
             d.months
@@ -283,7 +303,9 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         ),
         None,
     )
-    if horizon is None and has(t, r"\b(?:no )?mes que vem\b|\bproximo mes\b|\bdaqui a? ?um mes\b"):
+    if horizon is None and has(
+        t, r"\b(?:no )?mes que vem\b|\bproximo mes\b|\bdaqui a? ?um mes\b|\bproxima fatura\b"
+    ):
         horizon = 1
     extra_said = has(t, _EXTRA)
     projection = has(
