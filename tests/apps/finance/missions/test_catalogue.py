@@ -374,3 +374,16 @@ async def test_rest_of_a_bill_on_revolving_credit_until_the_next_bill(system: Sy
         "quanto vai estar na proxima fatura?",
     )
     assert brl(npf.fv(0.13, 1, 0, -2_000)) in answer.resposta_ao_usuario
+
+
+async def test_monthly_cost_of_keeping_a_debt_while_savings_yield(system: System) -> None:
+    """Keeping a debt vs paying it with savings: its interest minus what the savings yield."""
+    answer = await ask(
+        system,
+        "tenho 4.500 no rotativo a 14,5% a.m. e 5 mil na poupança rendendo 0,5% a.m. quanto eu "
+        "perco por mes mantendo a divida em vez de quitar com a poupança?",
+    )
+    cost = npf.fv(0.145, 1, 0, -4_500) - 4_500
+    earned = npf.fv(0.005, 1, 0, -4_500) - 4_500
+    text = answer.resposta_ao_usuario
+    assert brl(cost) in text and brl(cost - earned) in text

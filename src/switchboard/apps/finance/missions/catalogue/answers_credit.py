@@ -152,6 +152,19 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
     first = p.dividas[0] if p.dividas else None
     name = _DEBT_NAMES[first.tipo] if first else "dívida"
     op = result.operacao
+    if op == "manter_ou_quitar" and first is not None and first.saldo is not None:
+        used = min(p.reserva or ZERO, first.saldo)
+        draft.lead.append(
+            f"Mantendo os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)}, você "
+            f"paga {brl(result.juros_atual or ZERO)} de juros por mês; os {brl(used)} guardados a "
+            f"{rate(p.rendimento_reserva_mensal or ZERO)} rendem {brl(result.juros_novo or ZERO)}"
+            f" por mês. Você perde {brl(result.economia_total or ZERO)} por mês mantendo a dívida."
+        )
+        draft.recommendations.append(
+            "Quitar com o dinheiro guardado compensa quando a dívida custa mais do que ele rende; "
+            "depois, refaça a reserva com o que sobrar por mês."
+        )
+        return
     if op == "projetar" and first is not None and first.saldo is not None:
         draft.lead.append(
             f"Sem pagar nada, os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)} "

@@ -169,7 +169,7 @@ class InvestimentosParams(_Params):
 OperacaoDivida = Annotated[
     Literal[
         "projetar", "prazo_quitacao", "trocar", "portabilidade", "avalanche", "amortizar",
-        "comparar", "orientar",
+        "comparar", "orientar", "manter_ou_quitar",
     ],
     BeforeValidator(_choice({"rolar": "projetar", "quitar": "prazo_quitacao"})),
 ]  # fmt: skip
@@ -196,6 +196,8 @@ class DividasParams(_Params):
         None, description="taxa do crédito novo (consignado, portabilidade)"
     )
     novo_tipo: TipoDivida | None = None
+    reserva: Money | None = Field(None, description="dinheiro guardado que quitaria a dívida")
+    rendimento_reserva_mensal: MonthlyRate | None = None
     manter_prazo: bool = True
 
 

@@ -118,6 +118,16 @@ _EXTRA = (
 )
 
 
+_SAVED_AFTER = (
+    r"^ ?(?:guardad\w* )?(?:na|no|em|de) (?:poupanca|reserva|cdb|aplicac\w*|investiment\w*"
+    r"|conta)\b"
+)
+_KEEP_OR_PAY = (
+    r"\b(?:perco|perde\w*|custa\w*|pago|pagando)\b.*\bmant(?:er|endo)\b"
+    r"|\bmant(?:er|endo)\b.*\bem vez de (?:quitar|pagar)\b"
+)
+"""Keeping a debt while savings sit still: the monthly cost of not paying it off."""
+
 _PARTIAL_PAYMENT = (
     r"\b(?:pag(?:ar|o|uei|aria|ando|ar so|o so)|quitar|cobrir)\s+(?:so\s+|apenas\s+|somente\s+)?"
     r"(?:r\$\s*)?$"
@@ -308,6 +318,10 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     ):
         horizon = 1
     extra_said = has(t, _EXTRA)
+    savings = next(iter(money_near(q, after=_SAVED_AFTER)), None)
+    savings_rate = next(
+        (r for r in q.rates if near_before(q, r.start, r"\brend\w*\s*(?:a\s*)?$", 20)), None
+    )
     projection = has(
         t,
         r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
@@ -330,6 +344,8 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         op = "amortizar"
     elif payment is not None:
         op = "prazo_quitacao"
+    elif len(debts) == 1 and savings is not None and has(t, _KEEP_OR_PAY):
+        op = "manter_ou_quitar"
     elif len(debts) == 1 and has(t, r"\bjuros (?:por|ao|todo|no|de um) mes\b|\bpor mes de juros\b"):
         op, horizon = "projetar", 1
     elif has(
@@ -350,6 +366,10 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         origem_extra="13° salário" if has(t, r"\b13|\bdecimo terceiro\b") else None,
         nova_taxa_mensal=new_rate,
         novo_tipo=new_kind,  # type: ignore[arg-type]  # "consignado" or None, a valid Literal
+        reserva=savings.value if savings else None,
+        rendimento_reserva_mensal=(
+            monthly_rate(savings_rate, found, "Rendimento") if savings_rate else None
+        ),
         manter_prazo=not has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
     )
     first = debts[0] if debts else None
