@@ -387,3 +387,15 @@ async def test_monthly_cost_of_keeping_a_debt_while_savings_yield(system: System
     earned = npf.fv(0.005, 1, 0, -4_500) - 4_500
     text = answer.resposta_ao_usuario
     assert brl(cost) in text and brl(cost - earned) in text
+
+
+async def test_credit_lines_paid_all_at_the_end_compound(system: System) -> None:
+    """'usar 3 mil por 6 meses e pagar tudo no fim': compound interest, not PRICE instalments."""
+    answer = await ask(
+        system,
+        "cartao consignado a 2,46% a.m. ou cheque especial a 7,8% a.m. pra usar 3 mil por 6 "
+        "meses e pagar tudo no fim? quanto de juros em cada?",
+    )
+    text = answer.resposta_ao_usuario
+    for monthly in (0.0246, 0.078):
+        assert brl(npf.fv(monthly, 6, 0, -3_000) - 3_000) in text

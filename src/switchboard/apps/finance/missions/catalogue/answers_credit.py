@@ -313,6 +313,18 @@ def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) ->
         for o in result.opcoes
     ]
     cheapest, dearest = result.opcoes[0], result.opcoes[-1]
+    if p.pagamento_unico:
+        lines = [
+            f"no {_DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, "
+            f"{brl(o.juros)} de juros ({brl(o.total)} a pagar no fim)"
+            for o in result.opcoes
+        ]
+        draft.lead.append(
+            f"Usando {brl(first.saldo or ZERO)} por {months_text(term)} e pagando tudo no fim: "
+            f"{join(lines)}. A diferença é de {brl(result.economia_total or ZERO)}."
+        )
+        draft.assumptions.append("juros compostos ao mês, tudo pago de uma vez no fim do prazo")
+        return
     cheap_name = _DEBT_NAMES.get(cheapest.rotulo, cheapest.rotulo)
     dear_name = _DEBT_NAMES.get(dearest.rotulo, dearest.rotulo)
     draft.lead.append(

@@ -166,6 +166,18 @@ def _compare_credit(p: DividasParams) -> DividasResultado:
     rows = []
     for d in options:
         assert d.taxa_mensal is not None
+        if p.pagamento_unico:  # "pagar tudo no fim": compound interest, one payment
+            due = grow(amount, d.taxa_mensal, term).final_balance
+            rows.append(
+                OpcaoCredito(
+                    rotulo=d.tipo,
+                    taxa_mensal=d.taxa_mensal,
+                    parcela=due,
+                    juros=due - amount,
+                    total=due,
+                )
+            )
+            continue
         pmt = price_instalment(amount, d.taxa_mensal, term)
         rows.append(
             OpcaoCredito(

@@ -197,6 +197,7 @@ class DividasParams(_Params):
     )
     novo_tipo: TipoDivida | None = None
     reserva: Money | None = Field(None, description="dinheiro guardado que quitaria a dívida")
+    pagamento_unico: bool = Field(False, description="tudo pago de uma vez no fim do prazo")
     rendimento_reserva_mensal: MonthlyRate | None = None
     manter_prazo: bool = True
 

@@ -128,6 +128,12 @@ _KEEP_OR_PAY = (
 )
 """Keeping a debt while savings sit still: the monthly cost of not paying it off."""
 
+_LUMP_SUM = (
+    r"\b(?:pagar|quitar|devolver) tudo (?:de uma vez )?no (?:fim|final)\b"
+    r"|\bde uma vez (?:so )?no (?:fim|final)\b|\bpagamento unico\b"
+)
+"""Everything paid at the end of the term: compound interest, no instalments."""
+
 _PARTIAL_PAYMENT = (
     r"\b(?:pag(?:ar|o|uei|aria|ando|ar so|o so)|quitar|cobrir)\s+(?:so\s+|apenas\s+|somente\s+)?"
     r"(?:r\$\s*)?$"
@@ -154,7 +160,9 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         for r in q.rates:
             if r.period != "cdi":
                 monthly_rate(r, found, "Taxa")  # the conversions, stated
-        params = DividasParams(operacao="comparar", dividas=tuple(lines))
+        params = DividasParams(
+            operacao="comparar", dividas=tuple(lines), pagamento_unico=has(t, _LUMP_SUM)
+        )
         if lines[0].saldo is None:
             found.missing.append("o valor do empréstimo")
         if lines[0].parcelas_restantes is None:
@@ -370,6 +378,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         rendimento_reserva_mensal=(
             monthly_rate(savings_rate, found, "Rendimento") if savings_rate else None
         ),
+        pagamento_unico=has(t, _LUMP_SUM),
         manter_prazo=not has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
     )
     first = debts[0] if debts else None
