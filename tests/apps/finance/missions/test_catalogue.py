@@ -344,3 +344,58 @@ def test_quick_sums_are_their_own_kind_and_never_a_rate_question(
 def test_catalogue_questions_are_not_mistaken_for_quick_sums(text: str) -> None:
     question = extract(text)
     assert question is not None and question.kind is not QuestionKind.CONTA
+
+
+async def test_monthly_deposits_at_a_monthly_rate_grow_as_an_annuity(system: System) -> None:
+    """'guardando 500 por mês … quanto tenho no final?' is a series of deposits, not one 500."""
+    answer = await ask(
+        system,
+        "guardando 500 por mes na poupança a 0,5% a.m. durante 4 anos, quanto eu tenho no final?",
+    )
+    assert brl(npf.fv(0.005, 48, -500, 0)) in answer.resposta_ao_usuario
+
+
+async def test_balance_still_owed_after_some_price_instalments(system: System) -> None:
+    """'já paguei 12 parcelas, quanto ainda devo?': the PRICE balance after them, 120 the term."""
+    answer = await ask(
+        system,
+        "financiei 90 mil em 120 meses pela price a 1,1% a.m. ja paguei 12 parcelas, "
+        "quanto ainda devo?",
+    )
+    pmt = npf.pmt(0.011, 120, 90_000)
+    assert brl(npf.fv(0.011, 12, pmt, 90_000) * -1) in answer.resposta_ao_usuario
+
+
+async def test_rest_of_a_bill_on_revolving_credit_until_the_next_bill(system: System) -> None:
+    """Paying part of the bill: what rolls is the rest, for one month (the next bill)."""
+    answer = await ask(
+        system,
+        "fatura de 2.800, so consigo pagar 800. o resto vai pro rotativo a 13% a.m. "
+        "quanto vai estar na proxima fatura?",
+    )
+    assert brl(npf.fv(0.13, 1, 0, -2_000)) in answer.resposta_ao_usuario
+
+
+async def test_monthly_cost_of_keeping_a_debt_while_savings_yield(system: System) -> None:
+    """Keeping a debt vs paying it with savings: its interest minus what the savings yield."""
+    answer = await ask(
+        system,
+        "tenho 4.500 no rotativo a 14,5% a.m. e 5 mil na poupança rendendo 0,5% a.m. quanto eu "
+        "perco por mes mantendo a divida em vez de quitar com a poupança?",
+    )
+    cost = npf.fv(0.145, 1, 0, -4_500) - 4_500
+    earned = npf.fv(0.005, 1, 0, -4_500) - 4_500
+    text = answer.resposta_ao_usuario
+    assert brl(cost) in text and brl(cost - earned) in text
+
+
+async def test_credit_lines_paid_all_at_the_end_compound(system: System) -> None:
+    """'usar 3 mil por 6 meses e pagar tudo no fim': compound interest, not PRICE instalments."""
+    answer = await ask(
+        system,
+        "cartao consignado a 2,46% a.m. ou cheque especial a 7,8% a.m. pra usar 3 mil por 6 "
+        "meses e pagar tudo no fim? quanto de juros em cada?",
+    )
+    text = answer.resposta_ao_usuario
+    for monthly in (0.0246, 0.078):
+        assert brl(npf.fv(monthly, 6, 0, -3_000) - 3_000) in text

@@ -80,6 +80,11 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
                 detalhes={"total_pago": brl(s.total_pago)},
             )
         )
+        if s.saldo_devedor is not None and s.parcelas_pagas is not None:
+            draft.main.append(
+                f"No {name}, depois de {s.parcelas_pagas} parcelas pagas, o saldo devedor é de "
+                f"{brl(s.saldo_devedor)} (faltam {result.meses - s.parcelas_pagas} parcelas)."
+            )
         if s.parcela_k is not None and s.parcela_numero is not None:
             draft.main.append(
                 f"No {name}, a parcela do mês {s.parcela_numero} é de {brl(s.parcela_k)} "
@@ -147,6 +152,19 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
     first = p.dividas[0] if p.dividas else None
     name = _DEBT_NAMES[first.tipo] if first else "dívida"
     op = result.operacao
+    if op == "manter_ou_quitar" and first is not None and first.saldo is not None:
+        used = min(p.reserva or ZERO, first.saldo)
+        draft.lead.append(
+            f"Mantendo os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)}, você "
+            f"paga {brl(result.juros_atual or ZERO)} de juros por mês; os {brl(used)} guardados a "
+            f"{rate(p.rendimento_reserva_mensal or ZERO)} rendem {brl(result.juros_novo or ZERO)}"
+            f" por mês. Você perde {brl(result.economia_total or ZERO)} por mês mantendo a dívida."
+        )
+        draft.recommendations.append(
+            "Quitar com o dinheiro guardado compensa quando a dívida custa mais do que ele rende; "
+            "depois, refaça a reserva com o que sobrar por mês."
+        )
+        return
     if op == "projetar" and first is not None and first.saldo is not None:
         draft.lead.append(
             f"Sem pagar nada, os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)} "
@@ -295,6 +313,18 @@ def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) ->
         for o in result.opcoes
     ]
     cheapest, dearest = result.opcoes[0], result.opcoes[-1]
+    if p.pagamento_unico:
+        lines = [
+            f"no {_DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, "
+            f"{brl(o.juros)} de juros ({brl(o.total)} a pagar no fim)"
+            for o in result.opcoes
+        ]
+        draft.lead.append(
+            f"Usando {brl(first.saldo or ZERO)} por {months_text(term)} e pagando tudo no fim: "
+            f"{join(lines)}. A diferença é de {brl(result.economia_total or ZERO)}."
+        )
+        draft.assumptions.append("juros compostos ao mês, tudo pago de uma vez no fim do prazo")
+        return
     cheap_name = _DEBT_NAMES.get(cheapest.rotulo, cheapest.rotulo)
     dear_name = _DEBT_NAMES.get(dearest.rotulo, dearest.rotulo)
     draft.lead.append(

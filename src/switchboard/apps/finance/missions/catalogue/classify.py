@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.reading import (
+    END_BALANCE_ASKED,
+    PAID_INSTALMENTS,
     has,
 )
 from switchboard.apps.finance.nlu.text import fold
@@ -84,6 +86,7 @@ _RETIRE = (
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
     r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
     r"|junto|vou juntar|juntaria)\b"
+    r"|(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
@@ -154,6 +157,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.RESERVA
     if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
+    if has(folded, r"\bsac\b|\bprice\b|\bfinanciei\b") and has(folded, PAID_INSTALMENTS):
+        return QuestionKind.FINANCIAMENTO  # "financiei … já paguei 12 parcelas, quanto devo?"
     if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):

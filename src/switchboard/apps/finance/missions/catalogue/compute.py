@@ -100,6 +100,22 @@ def implied_rate(principal: Decimal, instalment: Decimal, months: int) -> Decima
     return D(str(round((low + high) / 2, 8)))
 
 
+def _balance_after(
+    system: str, principal: Decimal, rate: Decimal, months: int, paid: int | None
+) -> Decimal | None:
+    """The balance still owed after `paid` instalments, from the unrounded instalment (the
+    rounded one drifts by cents over a long contract)."""
+    if not paid:
+        return None
+    if system == "sac":
+        return money(principal - principal * paid / months)
+    if rate == 0:
+        return money(principal - principal * paid / months)
+    grown = (1 + rate) ** paid
+    instalment = principal * rate / (1 - (1 + rate) ** -months)
+    return money(principal * grown - instalment * (grown - 1) / rate)
+
+
 def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
     principal = p.financed()
     solved = False
@@ -118,6 +134,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         build = price_table if system == "price" else sac_table
         table = build(principal, p.taxa_mensal, p.meses)
         k = p.parcela_numero if p.parcela_numero and p.parcela_numero <= p.meses else None
+        paid = p.parcelas_pagas if p.parcelas_pagas and p.parcelas_pagas < p.meses else None
         systems.append(
             SistemaResultado(
                 sistema=system,
@@ -127,6 +144,8 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
                 total_juros=table.total_interest,
                 parcela_numero=k,
                 parcela_k=table.rows[k - 1].instalment if k else None,
+                parcelas_pagas=paid,
+                saldo_devedor=_balance_after(system, principal, p.taxa_mensal, p.meses, paid),
                 cabe_na_renda=None if limit is None else table.first_instalment <= limit,
             )
         )

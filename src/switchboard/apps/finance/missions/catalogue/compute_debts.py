@@ -43,6 +43,16 @@ def debts(p: DividasParams) -> DividasResultado:
         assert p.meses is not None
         grown = grow(first.saldo, first.taxa_mensal, p.meses)
         return DividasResultado(operacao=op, saldo_final=grown.final_balance, juros=grown.interest)
+    if op == "manter_ou_quitar":
+        need(saldo=first and first.saldo, taxa_mensal=first and first.taxa_mensal)
+        assert first is not None and first.saldo is not None and first.taxa_mensal is not None
+        # the savings that would pay the debt off stop yielding: only that part counts
+        used = min(p.reserva or ZERO, first.saldo)
+        cost = money(first.saldo * first.taxa_mensal)
+        earned = money(used * (p.rendimento_reserva_mensal or ZERO))
+        return DividasResultado(
+            operacao=op, juros_atual=cost, juros_novo=earned, economia_total=cost - earned
+        )
     if op == "prazo_quitacao":
         need(
             saldo=first and first.saldo,
@@ -156,6 +166,18 @@ def _compare_credit(p: DividasParams) -> DividasResultado:
     rows = []
     for d in options:
         assert d.taxa_mensal is not None
+        if p.pagamento_unico:  # "pagar tudo no fim": compound interest, one payment
+            due = grow(amount, d.taxa_mensal, term).final_balance
+            rows.append(
+                OpcaoCredito(
+                    rotulo=d.tipo,
+                    taxa_mensal=d.taxa_mensal,
+                    parcela=due,
+                    juros=due - amount,
+                    total=due,
+                )
+            )
+            continue
         pmt = price_instalment(amount, d.taxa_mensal, term)
         rows.append(
             OpcaoCredito(

@@ -118,6 +118,9 @@ class FinanciamentoParams(_Params):
     meses: Months | None = None
     sistemas: tuple[Sistema, ...] = Field(("price", "sac"), description="price, sac ou ambos")
     parcela_numero: Months | None = Field(None, description="uma parcela específica (mês k)")
+    parcelas_pagas: Months | None = Field(
+        None, description="parcelas já pagas: o saldo devedor depois delas"
+    )
     renda_mensal: Money | None = None
     limite_renda_pct: Decimal | None = Field(
         None, ge=0, le=100, description="parcela máxima em % da renda (ex.: 30)"
@@ -166,7 +169,7 @@ class InvestimentosParams(_Params):
 OperacaoDivida = Annotated[
     Literal[
         "projetar", "prazo_quitacao", "trocar", "portabilidade", "avalanche", "amortizar",
-        "comparar", "orientar",
+        "comparar", "orientar", "manter_ou_quitar",
     ],
     BeforeValidator(_choice({"rolar": "projetar", "quitar": "prazo_quitacao"})),
 ]  # fmt: skip
@@ -193,6 +196,9 @@ class DividasParams(_Params):
         None, description="taxa do crédito novo (consignado, portabilidade)"
     )
     novo_tipo: TipoDivida | None = None
+    reserva: Money | None = Field(None, description="dinheiro guardado que quitaria a dívida")
+    pagamento_unico: bool = Field(False, description="tudo pago de uma vez no fim do prazo")
+    rendimento_reserva_mensal: MonthlyRate | None = None
     manter_prazo: bool = True
 
 

@@ -118,6 +118,41 @@ _EXTRA = (
 )
 
 
+_SAVED_AFTER = (
+    r"^ ?(?:guardad\w* )?(?:na|no|em|de) (?:poupanca|reserva|cdb|aplicac\w*|investiment\w*"
+    r"|conta)\b"
+)
+_KEEP_OR_PAY = (
+    r"\b(?:perco|perde\w*|custa\w*|pago|pagando)\b.*\bmant(?:er|endo)\b"
+    r"|\bmant(?:er|endo)\b.*\bem vez de (?:quitar|pagar)\b"
+)
+"""Keeping a debt while savings sit still: the monthly cost of not paying it off."""
+
+_LUMP_SUM = (
+    r"\b(?:pagar|quitar|devolver) tudo (?:de uma vez )?no (?:fim|final)\b"
+    r"|\bde uma vez (?:so )?no (?:fim|final)\b|\bpagamento unico\b"
+)
+"""Everything paid at the end of the term: compound interest, no instalments."""
+
+_PARTIAL_PAYMENT = (
+    r"\b(?:pag(?:ar|o|uei|aria|ando|ar so|o so)|quitar|cobrir)\s+(?:so\s+|apenas\s+|somente\s+)?"
+    r"(?:r\$\s*)?$"
+)
+_REST = r"\bo (?:resto|restante)\b|\bo que (?:faltar|sobrar)\b|\bsaldo restante\b"
+
+
+def _rest_of_the_bill(q: Quantities, debts: tuple[Divida, ...]) -> tuple[Divida, ...]:
+    """'fatura de 2.800, só consigo pagar 800, o resto vai pro rotativo': the revolving balance
+    is what is left of the bill after the partial payment, not the whole bill."""
+    if len(debts) != 1 or debts[0].saldo is None or not has(q.text, _REST):
+        return debts
+    owed = debts[0].saldo
+    paid = [m for m in money_near(q, before=_PARTIAL_PAYMENT) if m.value < owed]
+    if not paid:
+        return debts
+    return (debts[0].model_copy(update={"saldo": owed - paid[0].value}),)
+
+
 def debts_params(q: Quantities, found: Found) -> DividasParams:
     t = q.text
     lines = _credit_offers(q)
@@ -125,7 +160,9 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         for r in q.rates:
             if r.period != "cdi":
                 monthly_rate(r, found, "Taxa")  # the conversions, stated
-        params = DividasParams(operacao="comparar", dividas=tuple(lines))
+        params = DividasParams(
+            operacao="comparar", dividas=tuple(lines), pagamento_unico=has(t, _LUMP_SUM)
+        )
         if lines[0].saldo is None:
             found.missing.append("o valor do empréstimo")
         if lines[0].parcelas_restantes is None:
@@ -272,6 +309,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         )
         for i in items
     )
+    debts = _rest_of_the_bill(q, debts)
     horizon = next(
         (
             d.months
@@ -283,9 +321,15 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         ),
         None,
     )
-    if horizon is None and has(t, r"\b(?:no )?mes que vem\b|\bproximo mes\b|\bdaqui a? ?um mes\b"):
+    if horizon is None and has(
+        t, r"\b(?:no )?mes que vem\b|\bproximo mes\b|\bdaqui a? ?um mes\b|\bproxima fatura\b"
+    ):
         horizon = 1
     extra_said = has(t, _EXTRA)
+    savings = next(iter(money_near(q, after=_SAVED_AFTER)), None)
+    savings_rate = next(
+        (r for r in q.rates if near_before(q, r.start, r"\brend\w*\s*(?:a\s*)?$", 20)), None
+    )
     projection = has(
         t,
         r"\bsem pagar\b|\brolando\b|\bvira quanto\b|\bquanto vira\b|\bvai virar\b"
@@ -308,6 +352,8 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         op = "amortizar"
     elif payment is not None:
         op = "prazo_quitacao"
+    elif len(debts) == 1 and savings is not None and has(t, _KEEP_OR_PAY):
+        op = "manter_ou_quitar"
     elif len(debts) == 1 and has(t, r"\bjuros (?:por|ao|todo|no|de um) mes\b|\bpor mes de juros\b"):
         op, horizon = "projetar", 1
     elif has(
@@ -328,6 +374,11 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         origem_extra="13° salário" if has(t, r"\b13|\bdecimo terceiro\b") else None,
         nova_taxa_mensal=new_rate,
         novo_tipo=new_kind,  # type: ignore[arg-type]  # "consignado" or None, a valid Literal
+        reserva=savings.value if savings else None,
+        rendimento_reserva_mensal=(
+            monthly_rate(savings_rate, found, "Rendimento") if savings_rate else None
+        ),
+        pagamento_unico=has(t, _LUMP_SUM),
         manter_prazo=not has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
     )
     first = debts[0] if debts else None

@@ -4,6 +4,7 @@ payment, amount financed, rate, term, the instalment the user pays, the rent.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Literal
 
@@ -17,6 +18,7 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    PAID_INSTALMENTS,
     Found,
     has,
     money_near,
@@ -130,10 +132,28 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
     ]
     if rates:
         out["taxa_mensal"] = monthly_rate(rates[0], found, "Taxa do financiamento")
-    months = months_of([d for d in q.durations if not near_after(q, d.end, r"^ ?de reserva")])
+    months = months_of(
+        [
+            d
+            for d in q.durations
+            if not near_after(q, d.end, r"^ ?de reserva") and d.start not in _paid_spans(q)
+        ]
+    )
     if months is not None:
         out["meses"] = months
     out["objeto"] = objeto
+    return out
+
+
+_PAID = re.compile(PAID_INSTALMENTS)
+
+
+def _paid_spans(q: Quantities) -> dict[int, int]:
+    """Start of each paid-instalments count in the text → the count."""
+    out: dict[int, int] = {}
+    for m in _PAID.finditer(q.text):
+        group = 1 if m.group(1) else 2
+        out[m.start(group)] = int(m.group(group))
     return out
 
 
@@ -157,6 +177,7 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         sistemas=systems,
         parcela_numero=q.ordinal,
+        parcelas_pagas=next(iter(_paid_spans(q).values()), None),
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit[0].percent if limit else None,
         objeto=core.get("objeto"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it

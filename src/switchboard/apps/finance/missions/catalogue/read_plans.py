@@ -14,6 +14,7 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    END_BALANCE_ASKED,
     Found,
     has,
     money_near,
@@ -192,7 +193,7 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     elif has(
         t,
         r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
-        r"|\bquanto (?:eu )?(?:junto|juntaria|vou juntar|acumulo)\b",
+        r"|\bquanto (?:eu )?(?:junto|juntaria|vou juntar|acumulo)\b|" + END_BALANCE_ASKED,
     ):
         op = "valor_futuro"
     elif has(

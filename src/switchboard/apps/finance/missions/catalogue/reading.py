@@ -136,3 +136,18 @@ def rates_near(q: Quantities, *, before: str | None = None, after: str | None = 
         ):
             out.append(r)
     return out
+
+
+END_BALANCE_ASKED = (
+    r"\bquanto (?:eu )?(?:tenho|vou ter|fico com|vou ficar com|teria|terei) "
+    r"(?:(?:de|em) \w+ )?(?:no|ao) (?:final|fim)\b"
+)
+"""What is left at the end of a saving plan ("quanto eu tenho no final"): a future value."""
+
+
+PAID_INSTALMENTS = (
+    r"\b(?:ja )?(?:paguei|quitei|pagamos|foram pagas) (\d+) (?:parcelas|prestacoes|meses)\b"
+    r"|\b(\d+) (?:parcelas|prestacoes) (?:ja )?pagas\b"
+)
+"""Instalments already paid ("já paguei 12 parcelas"): what is still owed is the balance after
+them, and that count is not the contract's term."""

@@ -25,6 +25,8 @@ class SistemaResultado(_Result):
     total_juros: Decimal
     parcela_numero: int | None = None
     parcela_k: Decimal | None = None
+    parcelas_pagas: int | None = None
+    saldo_devedor: Decimal | None = None
     cabe_na_renda: bool | None = None
 
 
