@@ -227,3 +227,20 @@ async def test_without_local_data_a_data_step_is_a_documented_limitation() -> No
         None,
     )
     assert (outcome.status, outcome.reason) == ("failed", "falha_agente")
+
+
+def test_operations_are_the_executor_calls_as_json() -> None:
+    """`operations` writes the wire dicts by hand: they must stay `ExecutorCall`'s JSON."""
+    from switchboard.patterns.missions.coordinator import executor_calls, operations
+    from switchboard.patterns.missions.engine import StepOutcome
+
+    plan = WeatherPlaybook().plan(LEAD, None)  # type: ignore[arg-type]  # the toy plan ignores it
+    execution = Execution(
+        plan,
+        outcomes={
+            "cidade": StepOutcome(plan.steps[0], "ok", data={"cidade": "Recife"}),
+            "previsao": StepOutcome(plan.steps[1], "failed", fallback="previsor_reserva"),
+        },
+    )
+    assert operations(execution) == [c.model_dump(mode="json") for c in executor_calls(execution)]
+    assert [op["sucesso"] for op in operations(execution)] == [True, False]

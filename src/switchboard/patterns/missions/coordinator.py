@@ -255,8 +255,22 @@ def executor_calls(execution: Execution) -> list[ExecutorCall]:
 
 
 def operations(execution: Execution) -> list[dict[str, Any]]:
-    """`executor_calls` as they travel in the lead's reply metadata (`OPERATIONS_KEY`)."""
-    return [call.model_dump(mode="json") for call in executor_calls(execution)]
+    """`executor_calls` as they travel in the lead's reply metadata (`OPERATIONS_KEY`): the
+    same JSON as `ExecutorCall.model_dump(mode="json")`, written directly — building eight
+    models only to dump them was most of the +13.6% instructions per mission the extraction
+    had cost (`bench/core/RESULTS_seams.md`, issue 23)."""
+    return [
+        {
+            "agente": o.step.agent,
+            "operacao": o.step.operation,
+            "sucesso": o.ok,
+            "fallback": o.fallback,
+            "rotulo": o.step.label,
+            "onda": o.step.wave,
+        }
+        for o in execution.outcomes.values()
+        if o.status != "skipped"
+    ]
 
 
 def user_of(ctx: RequestContext) -> str:
