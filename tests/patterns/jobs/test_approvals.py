@@ -87,6 +87,8 @@ async def test_jobs_awaiting_approval_hold_no_slot(harness: Harness) -> None:
     assert (await harness.wait(other.id)).status is JobStatus.COMPLETED
     for job in waiting:
         await harness.wait_workflow(job.id, "SUCCESS")  # the run ended when it parked
+    # the other job is COMPLETED before its workflow returns: until then DBOS still counts it
+    await harness.wait_workflow(other.id, "SUCCESS")
     assert pending_on(harness, "dev") == 0
     assert all(j.status is JobStatus.AWAITING_APPROVAL for j in await engine.list_jobs("ana"))
     await engine.decide("ana", waiting[0].id, ApprovalDecision(approved=True))
