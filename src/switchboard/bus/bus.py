@@ -220,7 +220,7 @@ class MessageBus:
         priority: Priority = Priority.NORMAL,
         mission_id: str | None = None,
         parent: Message | None = None,
-        timeout: float | None = None,  # noqa: ASYNC109  (the message's own timeout, spec §7)
+        timeout: float | None = None,  # the message's own timeout (spec §7)
         retries: int | None = None,
         objective: str = "",
         context: dict[str, Any] | None = None,
