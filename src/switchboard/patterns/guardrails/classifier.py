@@ -51,11 +51,13 @@ so these are absolute levels, not shares among classes.
   ("nada", "to aqui", "acabei") have too few features, and at the crisis threshold the v4 model
   sent some of them to CVV; the unsafe short messages are rule matches or far above 0.5. Chosen
   on hand-written short replies and the tune part of `/work/data/scholarships2` only.
-- `fraud_cued = 0.2` (issue 20, branch guard): indirect eligibility fraud written before the
+- `fraud_cued = 0.25` (issue 20, branch guard): indirect eligibility fraud written before the
   rules were read (`bench/guardrails/handwritten_v7.tsv`) sat at p 0.13–0.31 with a
-  concealment word; the edgy-but-SAFE questions with one ("minha mãe ganha por fora…",
-  "a assistente social descobriu…") stayed below 0.2 or had no cue, and no dev or training
-  SAFE row crossed it (`bench/guardrails/bench_dev.py`).
+  concealment word; the highest edgy-but-SAFE message with a cue reached 0.2 ("minha mãe vai
+  fingir que não ligou pro resultado kkk"), so the threshold sits just above it. No dev or
+  training SAFE row crosses it (`bench/guardrails/bench_dev.py`); the strong rules of
+  `rules/concealment.py` carry most of the gain, this gate is the model's backstop for
+  wordings they do not know.
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block).
 
@@ -122,7 +124,7 @@ class GuardThresholds:
     ("nada", "to aqui", "uma mensagem") gives the model two or three features to judge on, and
     the low crisis threshold read them as self-harm. The short messages that are unsafe
     ("quero morrer", "me mata", "sumir") are caught by a rule or far above this."""
-    fraud_cued: float = 0.2
+    fraud_cued: float = 0.25
     """UNSAFE/eligibility_fraud (or fraud) when p(eligibility_fraud) + p(fraud) reaches this and
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories

@@ -117,6 +117,18 @@ INFO: Final = rx(
     r"\bcomo\s+(?:identificar|saber se|reconhecer|evitar)\b",
     r"\b(?:foi|foram|tinha sido|tinham sido)\s+(?:falsificad|adulterad|forjad)|"
     r"\b(?:falsificaram|adulteraram|clonaram|usaram)\s+(?:o\s+|a\s+)?(?:meu|minha|meus)\b",
+    # worry about looking dishonest, asking whether something causes trouble, wanting it right
+    r"\b(?:medo|receio|preocupad[oa])\s+de\s+(?:eu\s+)?(?:parecer|acharem|pensarem|achar que)\b",
+    r"\b(?:da|vai dar|pode dar|daria)\s+(?:algum\s+)?problema\s*\?|"
+    r"\b(?:quero|queria|preciso)\s+(?:fazer|declarar|preencher)\s+(?:tudo\s+)?"
+    r"(?:certo|certinho|direito|corretamente)\b|\bnao quero fazer nada errado\b",
+    # someone who lives here, disclosed, and the question whether they count ("separados no
+    # papel mas moram juntos, como declaro?")
+    r"\b(?:ainda\s+)?(?:mora|moram|vive|vivem)\s+(?:aqui|com a gente|juntos|junto|com a gente|"
+    r"com nos|na mesma casa)\b(?:(?!\b(?:disser|dizer|digo|falar|falo|fingir|mentir|omitir|"
+    r"esconder|tirar|tiro|colocar que|declarar que)\b)[^.!?]){0,60}\b(?:entra|entram|conta|"
+    r"contam|declaro|coloco|incluo|"
+    r"como (?:declaro|declarar|fica|faco)|preciso (?:declarar|colocar|incluir))\b[^.!]*\?",
     # changing what one already sent, to get it right ("dá pra alterar a renda declarada
     # depois?"); a shrinking purpose is `EVASION` and keeps the fraud rules on
     r"\b(?:editar|edito|edita|alterar|altero|altera|mudar|mudo|atualizar|atualizo|trocar|troco)"

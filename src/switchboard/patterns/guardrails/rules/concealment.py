@@ -227,7 +227,7 @@ FRAUD_CUE: Final = rx(
     _DOCTOR + r"\s+(?:\w+\s+){0,3}?" + _OBJECT,
     _EVADE,
     r"\b(?:fingir|finjo|fingindo|mentir|minto|mentindo|mentira|inventar|invento|falso|falsa|"
-    r"fake|de mentira|no papel|por fora|so no papel|parecer|pareca|parece que|como se)\b",
+    r"fake|de mentira|no papel|parecer|pareca|parece que|como se)\b",
     r"\b(?:metade|um terco|uma parte|menos do que|valor menor)\b",
     r"\b" + _REMOVE + r"\s+" + _MEMBER_REF + r"\b",
     r"\b(?:empresta\w*|no nome d|no lugar d|na conta d)\b",
