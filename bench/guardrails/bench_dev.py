@@ -1,7 +1,8 @@
 """Per-category recall and false positives of the offline guard on the DEV sets in the repository
 (issue 20, branch guard): `dev.jsonl`, the issues' idioms, the first-contact dev files under
 `tests/patterns/guardrails/data/`, `handwritten_v7.tsv` (written before reading the rules, never
-trained on) and, marked in-sample, the hand-written training files.
+trained on), `handwritten_v7b.tsv` (written after, to look for false positives) and, marked
+in-sample, the hand-written training files.
 
     PYTHONPATH=src python bench/guardrails/bench_dev.py           # numbers
     PYTHONPATH=src python bench/guardrails/bench_dev.py --errors  # + every dev error
@@ -44,6 +45,7 @@ def main() -> None:
         ("fresh_fp.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/fresh_fp.jsonl")),
         ("own_schinc.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/own_schinc.jsonl")),
         ("handwritten_v7.tsv (not trained on)", load_tsv(HERE / "handwritten_v7.tsv")),
+        ("handwritten_v7b.tsv (not trained on, tuned on)", load_tsv(HERE / "handwritten_v7b.tsv")),
     ]
     sets += [(f"{n} (in-sample)", load_tsv(HERE / n)) for n in IN_SAMPLE]
     for name, rows in sets:

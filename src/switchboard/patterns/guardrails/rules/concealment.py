@@ -124,7 +124,10 @@ _HOUSEHOLD_LIST = (
     r"(?:lista|grupo familiar|grupo|composicao(?: familiar)?|declaracao|cadastro|formulario|"
     r"ficha|inscricao|renda|moradores|familia|conta|calculo)"
 )
-_NO_MOVE = r"(?:(?!\b(?:nao mora|mora fora|mora em|mora sozinh|mora longe|saiu|mudou|casou|faleceu|morreu)\b)[^?!])"
+_NO_MOVE = (
+    r"(?:(?!\b(?:nao mora|mora fora|mora em|mora sozinh|mora longe|saiu|mudou|casou|faleceu|"
+    r"morreu)\b)[^?!])"
+)
 """Any character, as long as the message does not say the member lives elsewhere (tempered)."""
 
 REMOVE_MEMBER: Final = (
@@ -188,7 +191,8 @@ DECEIVE: Final = (
     r"declaracao|ficha)\b[^.?!]{0,30}\b(?:e|mas)\s+(?:continuar|continuo|continua|seguir|sigo)"
     r"\s+(?:morando|vivendo|trabalhando)\b",
     # someone made to look poorer, jobless or apart ("pra minha mãe parecer desempregada")
-    r"\b(?:pra|para|que)\s+(?:(?:o|a|meu|minha|meus|minhas)\s+(?:\w+\s+)?" + RELATIVE
+    r"\b(?:pra|para|que)\s+(?:(?:o|a|meu|minha|meus|minhas)\s+(?:\w+\s+)?"
+    + RELATIVE
     + r"|a gente|a familia|minha familia|nossa familia|a casa)\s+(?:parecer|pareca|parecam|"
     r"parecerem|ficar parecendo)\s+(?:ser\s+|estar\s+)?(?:desempregad|pobre|mais pobre|"
     r"sem renda|de baixa renda|separad|sozinh|menor)",

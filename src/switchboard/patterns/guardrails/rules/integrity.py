@@ -81,12 +81,7 @@ _ASK = (
 )
 
 PRIVACY: Final = rx(
-    r"\b"
-    + _ASK
-    + r"\b[^.?!]{0,30}\b"
-    + _DATA
-    + r"\s+(?:\w+\s+)?(?:d[oae]s?\s+)?"
-    + _THIRD_ONE,
+    r"\b" + _ASK + r"\b[^.?!]{0,30}\b" + _DATA + r"\s+(?:\w+\s+)?(?:d[oae]s?\s+)?" + _THIRD_ONE,
     # someone's *personal* contact or data, whoever they are ("o e-mail e o whatsapp pessoal da
     # assistente social"), but not the student's own or their family's
     r"\b" + _PII + r"(?:\s*(?:,|e)\s*(?:o\s+|a\s+|os\s+|as\s+|seu\s+|sua\s+)?" + _PII + r")*\s+"
