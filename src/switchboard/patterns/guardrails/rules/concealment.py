@@ -51,8 +51,9 @@ _SHRINK_PURPOSE = (
     r"abaixar|diminuir|reduzir|parecer|ficar (?:menor|abaixo|dentro|no limite)|ganhar|"
     r"conseguir|pegar|garantir)\b"
 )
-_OBJECT = (
-    r"(?:renda|rendas|salario|salarios|pensao|aposentadoria|beneficio|bicos?|freelas?|pix|"
+OBJECT = (
+    r"(?:renda|rendas|rendimentos?|salario|salarios|pensao|aposentadoria|beneficio|bicos?|"
+    r"freelas?|pix|"
     r"conta\s+(?:bancaria|corrente|poupanca|no banco|d[ao] banco)|extratos?|holerites?|"
     r"contracheques?|imposto de renda|irpf|(?<=o )ir(?=\s+d[aoe]\b)|declaracao(?:\s+de\s+\w+)?|"
     r"carro|carros|moto|casa alugada|imovel|imoveis|apartamento|terreno|sitio|fazenda|"
@@ -95,9 +96,9 @@ _NOT_HOUSEHOLD = (
 """Leaving out the income of someone the message says lives elsewhere (or died) is the rule."""
 
 HIDE_OBJECT: Final = (
-    r"\b" + _HIDE + r"\s+(?:\w+\s+){0,4}?" + _OBJECT + r"\b" + _NOT_HOUSEHOLD,
-    r"\b" + _DOCTOR + r"\s+(?:\w+\s+){0,3}?" + _OBJECT + r"\b[^.?!]{0,60}\b" + _SHRINK_PURPOSE,
-    r"\b" + _FORGE + r"\s+(?:\w+\s+){0,3}?" + _OBJECT + r"\b",
+    r"\b" + _HIDE + r"\s+(?:\w+\s+){0,4}?" + OBJECT + r"\b" + _NOT_HOUSEHOLD,
+    r"\b" + _DOCTOR + r"\s+(?:\w+\s+){0,3}?" + OBJECT + r"\b[^.?!]{0,60}\b" + _SHRINK_PURPOSE,
+    r"\b" + _FORGE + r"\s+(?:\w+\s+){0,3}?" + OBJECT + r"\b",
 )
 """Hiding or doctoring something the means test reads."""
 
@@ -202,7 +203,7 @@ DECEIVE: Final = (
     # a way not to list an asset, an income or a person
     r"\b(?:tem jeito|algum jeito|tem como|da pra|dica pra|dicas pra)\s+(?:de\s+)?(?:eu\s+)?nao\s+"
     r"(?:listar|declarar|colocar|incluir|informar|mostrar|apresentar|botar)\s+(?:\w+\s+){0,3}?"
-    r"(?:" + _OBJECT + r"|eles|elas|ele|ela|" + RELATIVE + r")\b" + _NOT_HOUSEHOLD,
+    r"(?:" + OBJECT + r"|eles|elas|ele|ela|" + RELATIVE + r")\b" + _NOT_HOUSEHOLD,
     # someone else's proof passed off as one's own
     r"\b(?:usar|uso|mandar|mando|enviar|envio|apresentar|apresento|colocar|coloco)\s+"
     r"(?:o|a|os|as)\s+(?:\w+\s+){0,3}?d(?:ele|ela|[aoe]\s+" + _OTHER_PERSON + r")\s+"
@@ -228,10 +229,10 @@ PATTERNS: Final[tuple[str, ...]] = (
 
 FRAUD_CUE: Final = rx(
     _HIDE,
-    _DOCTOR + r"\s+(?:\w+\s+){0,3}?" + _OBJECT,
+    _DOCTOR + r"\s+(?:\w+\s+){0,3}?" + OBJECT,
     _EVADE,
     r"\b(?:fingir|finjo|fingindo|mentir|minto|mentindo|mentira|inventar|invento|falso|falsa|"
-    r"fake|de mentira|no papel|parecer|pareca|parece que|como se)\b",
+    r"fake|de mentira|no papel|parecer|pareca|parecendo|parece que|como se)\b",
     r"\b(?:metade|um terco|uma parte|menos do que|valor menor)\b",
     r"\b" + _REMOVE + r"\s+" + _MEMBER_REF + r"\b",
     r"\b(?:empresta\w*|no nome d|no lugar d|na conta d)\b",
@@ -248,6 +249,7 @@ __all__ = [
     "FRAUD_CUE",
     "HIDE_OBJECT",
     "KEEP_FROM_CHECKER",
+    "OBJECT",
     "PATTERNS",
     "REMOVE_MEMBER",
     "UNDERSTATE",

@@ -377,9 +377,10 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
     r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:eu\s+)?(?:esconder|escondo|omitir|omito|"
     r"ocultar|oculto|nao declarar|nao declaro)\b"
-    r"(?![^.?!]{0,25}\b(?:celular|relogio|fone|caneta|lapis|mochila|tatuagem|cabelo|lanche|"
-    r"conversas?|mensagens|chat|perfil|fotos?|laudo|diagnostico|doenca|depressao|ansiedade|"
-    r"tristeza|sentimentos?|choro|nome social)\b)",
+    # what is hidden is income, an asset, a person of the household or a fact ("esconder que…"),
+    # not a phone in an exam or the app's notifications
+    r"(?=[^.?!]{0,40}\b(?:que|isso|isto|ele|ela|eles|elas|dinheiro|grana|trampo|trabalho|"
+    r"emprego|" + RELATIVE + r"|" + concealment.OBJECT + r")\b)",
     r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|enganar)\s+(?:o\s+)?(?:prouni|sisu|"
     r"sistema|cadastro|renda)",
     r"\bfake (?:my |income )|\blie about my (?:family )?income\b",
