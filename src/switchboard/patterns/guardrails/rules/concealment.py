@@ -208,6 +208,17 @@ DECEIVE: Final = (
     r"\b(?:usar|uso|mandar|mando|enviar|envio|apresentar|apresento|colocar|coloco)\s+"
     r"(?:o|a|os|as)\s+(?:\w+\s+){0,3}?d(?:ele|ela|[aoe]\s+" + _OTHER_PERSON + r")\s+"
     r"(?:no meu nome|como (?:se fosse )?(?:meu|minha|d[ao] meu|d[ao] minha))\b",
+    # an excuse so that whoever checks does not ask for or look at something
+    r"\b(?:desculpa|mentira|historinha|historia|lorota|justificativa)\s+(?:\w+\s+){0,2}?"
+    r"(?:pra|para|pro|pros)\s+(?:a\s+|o\s+|os\s+|as\s+)?(?:" + _CHECKER + r"|eles|ela|ele)\b"
+    r"[^.?!]{0,30}\bnao\s+(?:pedir|pedirem|ver|verem|olhar|olharem|conferir|conferirem|exigir|"
+    r"exigirem|descobrir|descobrirem|perceber|perceberem|checar)\b",
+    # someone who makes proofs of a lower income ("um contador que faz uns papéis de renda
+    # mais baixa")
+    r"\b(?:faz|fazem|fazer|arruma|arrumar|consegue|conseguir|vende|vender|compra|comprar|gera|"
+    r"gerar|emite|emitir|monta|montar|produz|produzir)\s+(?:\w+\s+){0,2}?(?:papel|papeis|"
+    r"documentos?|comprovantes?|declarac\w*|holerites?|contracheques?|atestados?)\s+(?:de\s+|com\s+)?"
+    r"(?:uma\s+)?renda\s+(?:mais baixa|menor|reduzida|abaixo|falsa|fake|de mentira)\b",
     # income routed through someone else's account so it does not count
     r"\bconta d[aoe]\s+" + _OTHER_PERSON + r"\b[^.?!]{0,40}\b(?:assim|pra|para|ai|entao|e|que)"
     r"\s+(?:ela\s+|ele\s+|isso\s+|o dinheiro\s+)?nao\s+(?:entra|entrar|aparece|aparecer|"

@@ -280,6 +280,10 @@ SELF_HARM: Final = rx(
     r"deixasse de existir|nao existisse mais)\b[^.?!]{0,60}\b(?:ninguem|todo mundo|eles|ela|"
     r"ele|minha familia|meus pais|minha mae|meu pai)\s+(?:ia|iria|iam|iriam|ficaria|ficariam|"
     r"nem|vai|vao|receberia|receberiam)\b",
+    # the speaker's very existence as a burden ("minha existência só dá trabalho pros outros")
+    r"\b(?:minha existencia|eu existir|eu estar viv[oa]|eu estar aqui|eu ter nascido)\s+(?:so\s+)?"
+    r"(?:da|traz|causa|e|foi|gera)\s+(?:\w+\s+)?(?:trabalho|problema|problemas|peso|fardo|despesa|"
+    r"gasto|sofrimento|desgosto|tristeza|atraso)\b",
     # no place for the speaker anywhere
     r"\b(?:meu lugar|lugar pra mim|lugar para mim)\b[^.?!]{0,40}\b(?:lugar nenhum|nesse mundo|"
     r"neste mundo|no mundo)\b|\bnao\s+(?:tenho|ha|existe)\s+lugar\s+(?:pra|para)\s+mim\s+"
