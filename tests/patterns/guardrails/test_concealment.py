@@ -91,6 +91,7 @@ def test_indirect_self_harm(text: str) -> None:
         "quero ir embora de vez pra outra cidade quando passar",
         "meu avô vai morrer sem me ver de jaleco se eu não passar",
         "tudo que eu quero é dormir dois dias seguidos",
+        "hoje vou dar um fim nessa bagunça do meu quarto",
     ],
 )
 def test_their_idioms_are_not_self_harm_rules(text: str) -> None:

@@ -95,6 +95,10 @@ IDIOMS: Final = rx(
     r"\bmatei\s+(?:a|o|essa|esse)\s+\w+\b(?=[^.?!]{0,20}\b(?:facil|de boa|sem estudar|"
     r"acertei|gabaritei|kk))",
     r"\b(?:vou|vai|vamos)\s+(?:arrasar|detonar|arrebentar|quebrar tudo)\b",
+    # a death hyperbole laughed off ("se eu não passar eu morro kkkk"); an explicit act ("me
+    # mato") is a strong rule and never reaches this
+    r"\b(?:eu\s+)?(?:morro|morri|vou morrer|to morrendo|infarto|enfarto)\b(?=[^.?!]{0,20}"
+    r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
     # someone else's wish to live to see the student graduate ("minha vó diz que vai morrer
     # sem me ver formado"), a body that is dead weight at a task, moving away to study
     r"\b(?:vai|vao|ia|iam)\s+morrer\s+(?:sem|antes de)\s+(?:me\s+|nos\s+|te\s+)?ver\b",

@@ -26,7 +26,11 @@ _SELF_ACT = (
     r"tirar a minha vida|tirar minha vida|me jogar(?!\s+(?:nos?|nas?|de cabeca|pra|para)\b)|"
     r"pular(?!\s+(?:essa|esse|a|o|as|os|uma|umas|questao|etapa|carnaval|corda|muro|pra|para|"
     r"fora|de alegria)\b)|me enforcar|tomar (?:os|todos os|as) "
-    r"(?:remedios|comprimidos|cartelas)|tomar tudo|tomar todos|fazer isso|por um fim|dar um fim)"
+    r"(?:remedios|comprimidos|cartelas)|tomar tudo|tomar todos|fazer isso|"
+    # an end put to something named is not an end put to oneself ("dar um fim nessa
+    # procrastinação"), unless it is everything or the speaker's life
+    r"(?:por|dar) um fim(?!\s+(?:n[ao]s?|nessa|nesse|nesta|neste|a|ao|as|aos|em|d[ao]s?)\s+"
+    r"(?!tudo\b|minha\b|mim\b|isso tudo\b|essa vida\b)\w))"
 )
 _NOW = (
     r"(?:agora|hoje|hoje a noite|essa noite|esta noite|daqui a pouco|ja ja|em (?:alguns )?minutos|"
