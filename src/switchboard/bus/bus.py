@@ -232,25 +232,13 @@ class MessageBus:
         Refusals before delivery raise typed errors (`UnknownRecipientError`, `SchemaMismatchError`,
         `LoopDetectedError`, `BudgetExhaustedError`, `CircuitOpenError`...). Once delivered, the
         outcome is the returned `Response`: its `status` says success, fallback, partial/total
-        failure or timeout. The options are `MessageSpec`'s. Like `send`, a plain function
-        returning the part's coroutine (one frame less per request).
+        failure or timeout. The options are `MessageSpec`'s (`Sending.request` is the plain
+        form). Like `send`, a plain function returning the fast path's coroutine.
         """
-        spec = MessageSpec(
-            sender=sender,
-            recipient=recipient,
-            operation=operation,
-            parameters=parameters,
-            priority=priority,
-            mission_id=mission_id,
-            parent=parent,
-            timeout=timeout,
-            retries=retries,
-            objective=objective,
-            context=context,
-            allow_fallback=allow_fallback,
-            estimated=estimated,
-        )
-        return self._sending.request(spec)
+        return self._fast.request(  # positional: see `fast_path`
+            sender, recipient, operation, parameters, priority, mission_id, parent, timeout,
+            retries, objective, context, allow_fallback, estimated,
+        )  # fmt: skip
 
     def request_soon(
         self,
