@@ -10,7 +10,7 @@ import pytest
 from switchboard.apps.finance.checks import future_purchase
 from switchboard.apps.finance.nlu import extract_transaction
 from switchboard.apps.finance.triage import Triage
-from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.intent import read_intent, third_party_payer
 from switchboard.apps.finance.triage.text import fold
 
 
@@ -134,3 +134,49 @@ def test_goals_limits_and_prices_in_general_are_never_recordings(text: str) -> N
 )
 def test_the_same_words_in_a_statement_of_fact_are_still_recordings(text: str) -> None:
     assert read_intent(fold(text)).intent == "registro"
+
+
+@pytest.mark.parametrize(
+    ("text", "payer"),
+    [
+        ("minha mãe pagou 200 de luz pra mim", "sua mãe"),
+        ("a empresa pagou meu uber de 45", "a empresa"),
+        ("meu pai pagou minha faculdade, 1.200", "seu pai"),
+        ("minha avó pagou o gás pra mim", "sua avó"),
+        ("o plano de saúde pagou a consulta de 400", "o plano de saúde"),
+        ("hoje meus sogros bancaram o jantar, 300", "seus sogros"),
+        ("mae pagou o gas pra mim", "sua mãe"),
+        # the user moved money, or was paid: a recording
+        ("minha mae me pagou 200", None),
+        ("a empresa pagou meu salário de 4.200", None),
+        ("minha mãe pagou a luz e eu devolvi 200 pra ela", None),
+        ("paguei 200 de luz da casa da minha mãe", None),
+        ("meu pai me emprestou 2 mil", None),
+    ],
+)
+def test_someone_else_paid_what_the_user_owed(text: str, payer: str | None) -> None:
+    assert third_party_payer(fold(text)) == payer
+    reading = read_intent(fold(text))
+    assert reading.payer == payer
+    if payer is not None:
+        assert reading.intent == "informacao"
+
+
+@pytest.mark.parametrize(
+    ("text", "balance"),
+    [
+        ("tenho 20 mil na poupanca", True),
+        ("tô com 500 na conta", True),
+        ("eu tenho uns 15 mil investidos no cdb", True),
+        ("tenho 40 mil em ações", True),
+        ("tenho 3 mil guardados, onde invisto?", False),
+        ("tenho 800 pra receber da Ana", False),
+        ("tenho 300 de luz pra pagar dia 10", False),
+        ("guardei 300 na caixinha do nubank", False),
+    ],
+)
+def test_a_balance_is_information_not_a_movement(text: str, balance: bool) -> None:
+    reading = read_intent(fold(text))
+    assert reading.balance is balance
+    if balance:
+        assert reading.intent == "informacao"

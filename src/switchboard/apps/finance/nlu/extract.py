@@ -35,7 +35,7 @@ from decimal import Decimal
 from typing import Any
 
 from .categories import INCOME_CATEGORY, find_category
-from .dates import resolve_date
+from .dates import month_only_due, resolve_date
 from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
 from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
 from .merge import merge_answer
@@ -416,6 +416,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
         tipo, future = "despesa", True
     if when is not None and when > today:
         future = True
+    if when is None and future:
+        when = month_only_due(text, today)  # "vence em janeiro": the month is kept
     if when is None and not future:
         when = today
 
