@@ -78,7 +78,7 @@ async def test_a_bill_with_a_month_and_no_day_keeps_the_month_and_says_the_day_a
     answer = await say(app, "ipva de 1.800 vence em janeiro")
     assert "com vencimento em 01/01/2027" in answer
     assert "Você não disse o dia de janeiro de 2027" in answer
-    fixed = await say(app, "não, vence dia 10/01")
+    fixed = await say(app, "não, dia 10/01")
     assert "com vencimento em 10/01/2027" in fixed
     bills = await ledger_of(app).scheduled("ana", "despesa", paid=False)
     assert [(b.amount, b.due) for b in bills] == [(D("1800.00"), date(2027, 1, 10))]
@@ -103,3 +103,19 @@ async def test_a_rate_the_user_never_gave_is_said_as_an_assumption() -> None:
     )
     assert "Poupança rendendo 0,5% ao mês (a regra enquanto a Selic" in answer
     assert "como você disse" not in answer and "como você informou" not in answer
+
+
+async def test_a_balance_in_an_investment_is_not_a_question_to_compute() -> None:
+    app = make_app()
+    reply = await app.reply("s1", "tenho 5 mil investidos no tesouro", user_id="ana")
+    assert reply.agent == "junior"
+    assert "não registrei nada" in reply.text
+
+
+async def test_a_yield_asked_after_a_balance_is_computed_on_it() -> None:
+    app = make_app()
+    await say(app, "tenho 20 mil na poupanca")
+    reply = await app.reply("s1", "quanto isso rende por mes?", user_id="ana")
+    assert reply.agent == "orquestrador"
+    assert "R$ 20.000,00 por 30 dias" in reply.text and "R$ 100,00" in reply.text
+    assert "Usei o saldo que você me disse" in reply.text

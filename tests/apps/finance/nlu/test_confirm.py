@@ -128,12 +128,12 @@ def test_spec_dialog_example_gastei_450_then_supermercado() -> None:
         (
             "ipva de 1.800 vence em janeiro",
             " Você não disse o dia de janeiro de 2027, então deixei o dia 1º; se for outro, me "
-            'diga, por exemplo "não, vence dia 10/01".',
+            'diga, por exemplo "não, dia 10/01".',
         ),
         (
             "a consulta de 300 vence em novembro",
             " Você não disse o dia de novembro de 2026, então deixei o último dia do mês; se for "
-            'outro, me diga, por exemplo "não, vence dia 10/11".',
+            'outro, me diga, por exemplo "não, dia 10/11".',
         ),
         ("boleto de 99,90 vence dia 5/12", ""),
         ("gastei 50 no mercado em novembro", ""),

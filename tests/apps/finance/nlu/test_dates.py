@@ -176,6 +176,7 @@ def test_today_in_sao_paulo_rejects_naive() -> None:
         ("vou receber 2 mil do freela em março de 2028", date(2028, 3, 1)),
         ("a consulta de 300 vence em novembro", date(2026, 11, 30)),
         ("seguro vence em outubro, 1.200", date(2027, 10, 1)),
+        ("o iptu vence no fim de janeiro, 1.300", date(2027, 1, 31)),
         # a day is said, or the month is what the bill is for: no month-only due date
         ("vence dia 15 de janeiro", None),
         ("vence dia 15, em janeiro", None),

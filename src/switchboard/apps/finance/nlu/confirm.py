@@ -168,5 +168,5 @@ def assumed_due_note(text: str, draft: TransactionDraft, today: date) -> str:
     which = "o último dia do mês" if due.day > 1 else "o dia 1º"
     return (
         f" Você não disse o dia de {month}, então deixei {which}; "
-        f'se for outro, me diga, por exemplo "não, vence dia 10/{due.month:02d}".'
+        f'se for outro, me diga, por exemplo "não, dia 10/{due.month:02d}".'
     )
