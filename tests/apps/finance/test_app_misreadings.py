@@ -119,3 +119,22 @@ async def test_a_yield_asked_after_a_balance_is_computed_on_it() -> None:
     assert reply.agent == "orquestrador"
     assert "R$ 20.000,00 por 30 dias" in reply.text and "R$ 100,00" in reply.text
     assert "Usei o saldo que você me disse" in reply.text
+
+
+async def test_an_instalment_that_names_no_debt_asks_which_one() -> None:
+    app = make_app()
+    await say(app, "peguei 3 mil no banco de emprestimo")
+    answer = await say(app, "paguei a parcela de 300")
+    assert answer.startswith("Você não disse de qual dívida é essa parcela de R$ 300,00")
+    debts = await ledger_of(app).debts("ana")
+    assert [d.balance for d in debts] == [D("3000.00")]  # nothing paid yet
+    done = await say(app, "do banco")
+    assert (
+        done == "Registrado! Pagamento de dívida de R$ 300,00 (Empréstimo (banco)) na data de hoje."
+    )
+
+
+async def test_a_hypothetical_bill_is_not_recorded() -> None:
+    app = make_app()
+    await say(app, "se a luz vier 300 esse mes eu to lascado")
+    assert await _written(app) == 0

@@ -240,6 +240,26 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
         {"valor": Decimal("500"), "divida_relacionada": "João"},
         EntryClass.PAGAMENTO_DIVIDA,
     ),
+    (
+        "o 13 vem dia 20, 2.500",
+        {"valor": Decimal("2500"), "subcategoria": "Salário", "data": date(2026, 12, 20)},
+        EntryClass.CONTA_RECEBER,
+    ),
+    (
+        "a conta de luz chega dia 10, 180",
+        {"valor": Decimal("180"), "subcategoria": "Luz", "data": date(2026, 12, 10)},
+        EntryClass.CONTA_PAGAR,
+    ),
+    (
+        "ipva de 1.800 vence em janeiro",
+        {"valor": Decimal("1800"), "data": date(2027, 1, 1)},
+        EntryClass.CONTA_PAGAR,
+    ),
+    (
+        "recebi o 13 de 3.500",
+        {"valor": Decimal("3500"), "subcategoria": "Salário", "data": TODAY},
+        EntryClass.RECEITA_SIMPLES,
+    ),
 ]  # fmt: skip
 
 

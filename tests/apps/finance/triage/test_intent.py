@@ -34,6 +34,9 @@ from switchboard.apps.finance.triage.text import fold
         ("se der, compro um sofá de 3 mil mês que vem", "intencao", True),
         ("preciso comprar um pneu de 450", "intencao", True),
         ("planejo gastar 400 no natal", "intencao", True),
+        ("se a luz vier 300 esse mes eu to lascado", "hipotese", False),
+        ("se o aluguel subir pra 2.200 eu consigo pagar?", "hipotese", False),
+        ("a segunda parcela do 13 cai em dezembro, 2.100", "registro", False),
     ],
 )
 def test_read_intent(text: str, intent: str, unsure: bool) -> None:

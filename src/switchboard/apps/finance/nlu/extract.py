@@ -114,6 +114,9 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
     ),
+    # "o 13 vem dia 20, 2.500", "a conta de luz chega dia 10": still to come; what it is
+    # (income or bill) is read from the category
+    _verb(r"vem|vai\s+vir|chega|vai\s+chegar", None, future=True, strong=False),
     _verb(
         r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos|paga|pago|quitada|quitado"
         r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",

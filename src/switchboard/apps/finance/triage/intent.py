@@ -77,6 +77,9 @@ _HYPOTHESIS = _words(
     r"seria",
     r"daria",
     r"quanto (?:fica|ficaria|rende|renderia|daria|seria)",
+    r"se (?:o|a|os|as|meu|minha|meus|minhas) (?:\w+ ){0,3}?(?:vier|vierem|for|forem|ficar|ficarem"
+    r"|passar|passarem|subir|subirem|custar|custarem|chegar|chegarem|sair|sairem|aumentar"
+    r"|aumentarem|bater|baterem|der|derem)",
 )
 _INTENTION = _words(
     r"penso em",
@@ -304,6 +307,15 @@ class IntentReading:
     recorded, and the answer says who paid."""
 
 
+_INCOME_ARRIVES = re.compile(
+    r"\b(?:13o?|decimo|salario|ferias|plr|freela\w*|restituicao|pagamento|adiantamento|bonus"
+    r"|comissao|pix|dinheiro|grana|parcela\s+do\s+13)\b"
+    r"(?:\s+\w+){0,4}?\s+(?:cai|caira|vai\s+cair|entra|vai\s+entrar|vem|chega)\b"
+)
+"""Income that arrives ("a parcela do 13 cai em dezembro"): "cai" is money coming in, not a
+price falling (`_CHANGE`)."""
+
+
 def read_intent(folded: str) -> IntentReading:
     """The reading of a folded message (see the module docstring). Hypothesis and intention
     beat a record request ("anota aí se eu gastar 200" records nothing); a record request
@@ -323,6 +335,7 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _HABITUAL.search(folded) or _CHANGE.search(folded))
         and "?" not in folded
+        and not _INCOME_ARRIVES.search(folded)
         and not TRANSACTION.search(folded)
         and not RECORD_REQUEST.search(folded)
     ):
