@@ -256,6 +256,21 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
         EntryClass.CONTA_PAGAR,
     ),
     (
+        "a farmacia me deu 10 de desconto, paguei 50",
+        {"valor": Decimal("50"), "tipo": "despesa", "subcategoria": "Farmácia"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "tenis de 300 com 50 de desconto",
+        {"valor": Decimal("250"), "tipo": "despesa"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "ganhei 50 de desconto na farmacia",
+        {"valor": None},
+        None,
+    ),
+    (
         "recebi o 13 de 3.500",
         {"valor": Decimal("3500"), "subcategoria": "Salário", "data": TODAY},
         EntryClass.RECEITA_SIMPLES,

@@ -101,7 +101,8 @@ _VERBS: tuple[_Verb, ...] = (
         future=True,
     ),
     _verb(
-        r"recebi|receb[ie]mos|ganhei|ganhamos|vendi|me\s+pag(?:ou|aram)|me\s+devolveu|me\s+deu",
+        r"recebi|receb[ie]mos|ganhei|ganhamos|vendi|me\s+pag(?:ou|aram)|me\s+devolveu"
+        r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)",
         "receita",
     ),
     _verb(
@@ -390,8 +391,14 @@ def _extract(text: str, today: date) -> TransactionDraft:
     inst = find_instalments(folded, amounts)
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
     down = find_down_payment(folded, amounts)
+    discounts = [a for a in amounts if _is_discount(folded, a)]  # never the value (asked)
     main = _best_amount(
-        folded, [a for a in amounts if a is not inst.per and (down is None or a.span != down.span)]
+        folded,
+        [
+            a
+            for a in amounts
+            if a is not inst.per and (down is None or a.span != down.span) and a not in discounts
+        ],
     )
 
     verb_hit = _verb_match(folded)
@@ -470,10 +477,13 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if inst.per is not None:
         cut.append(inst.per.span)
     stated: Decimal | None = main.value if main else None
-    final = _final_price(folded, amounts)
+    final = _final_price(folded, [a for a in amounts if a not in discounts])
     extras = [a for a in amounts if a is not main and _EXTRA_AFTER.match(folded, a.span[1])]
     if final is not None:
         stated = final.value  # "tênis de 300, com desconto saiu 250"
+    elif main is not None and discounts and not _PAID_BEFORE.search(folded, 0, main.span[0]):
+        # "tênis de 300 com 50 de desconto": the price less the discount left the pocket
+        stated = main.value - sum((a.value for a in discounts), Decimal(0))
     elif main is not None and extras:
         stated = main.value + sum((a.value for a in extras), Decimal(0))  # "+ 12 de gorjeta"
     if main is not None and (quantity := _quantity(folded, main)) is not None:
@@ -598,6 +608,20 @@ _FINAL_BEFORE = re.compile(
     r"\b(?:saiu\s+(?:por|a|em)?|ficou\s+(?:em|por)?|no\s+total|total\s+de|deu|no\s+final"
     r"|pagando|paguei\s+s[oó]|com\s+desconto(?:\s+\w+){0,2})\s*(?:r\$\s*)?$"
 )
+_DISCOUNT_AFTER = re.compile(r"\s*(?:reais\s+|real\s+)?(?:de\s+)?desconto\b")
+_DISCOUNT_BEFORE = re.compile(r"\bdesconto\s+(?:de\s+)?(?:r\$\s*)?$")
+_PAID_BEFORE = re.compile(
+    r"\b(?:paguei|pagamos|pago|gastei|gastamos|saiu|ficou|deu|foi)\s+(?:\w+\s+){0,2}?(?:r\$\s*)?$"
+)
+
+
+def _is_discount(folded: str, a: AmountMatch) -> bool:
+    """ "10 de desconto", "desconto de 10": money not paid, never the value nor an income."""
+    return bool(
+        _DISCOUNT_AFTER.match(folded, a.span[1]) or _DISCOUNT_BEFORE.search(folded, 0, a.span[0])
+    )
+
+
 _EXTRA_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:de|da|do)\s+(?:gorjeta|taxa(?:\s+de\s+\w+)?|frete|entrega|servico"
     r"|couvert|juros|multa)\b"
