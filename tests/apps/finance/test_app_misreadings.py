@@ -138,3 +138,19 @@ async def test_a_hypothetical_bill_is_not_recorded() -> None:
     app = make_app()
     await say(app, "se a luz vier 300 esse mes eu to lascado")
     assert await _written(app) == 0
+
+
+async def test_an_amount_said_as_either_of_two_is_asked_not_guessed() -> None:
+    app = make_app()
+    answer = await say(app, "nao lembro se foi 40 ou 50 o uber")
+    assert answer.endswith("Qual foi o valor certo?")
+    assert await _written(app) == 0
+    done = await say(app, "50")
+    assert done == "Registrado! Despesa de R$ 50,00 em Transporte por app na data de hoje."
+
+
+async def test_an_estimate_is_offered_as_a_bill_not_recorded_as_spent() -> None:
+    app = make_app()
+    answer = await say(app, "o conserto do carro vai sair uns 1.500")
+    assert answer.startswith("Como isso ainda não aconteceu, não registrei nada.")
+    assert await _written(app) == 0

@@ -43,7 +43,7 @@ from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.intent import BILL_WORDS
 
-AskField = Literal["data", "confirmar", "divida"]
+AskField = Literal["data", "confirmar", "divida", "valor"]
 CONFIRM: AskField = "confirmar"
 DEBT: AskField = "divida"
 DATE: AskField = "data"
@@ -165,6 +165,8 @@ def before_recording(
     if found is not None:
         if found.kind == "parcelas":
             return Ask(found.question, None)
+        if found.kind == "valor_incerto":  # "40 ou 50": the value is asked, not confirmed
+            return Ask(found.question, "valor", draft.model_copy(update={"valor": None}))
         if found.refuse:
             return Ask(found.question, DATE, _without_date(draft))
         return Ask(found.question, CONFIRM, draft)

@@ -22,6 +22,8 @@ TODAY = date(2026, 11, 26)
         ("almoço 45 dia 45/11", "data_invalida", True),
         ("celular de 2 mil em 500x no cartão", "parcelas", True),
         ("paguei o celular de 1.500 em 100x", "parcelas_altas", False),
+        ("nao lembro se foi 40 ou 50 o uber", "valor_incerto", False),
+        ("gastei 40 ou uns 50 no mercado", "valor_incerto", False),
         ("tv de 3 mil em 60x no cartão", "parcelas_altas", False),
         ("paguei a academia de 99 em 0x", "parcelas", True),
         ("gastei 45 no mercado dia 12/03/1900", "data_distante", True),

@@ -37,6 +37,8 @@ from switchboard.apps.finance.triage.text import fold
         ("se a luz vier 300 esse mes eu to lascado", "hipotese", False),
         ("se o aluguel subir pra 2.200 eu consigo pagar?", "hipotese", False),
         ("a segunda parcela do 13 cai em dezembro, 2.100", "registro", False),
+        ("o conserto do carro vai sair uns 1.500", "intencao", True),
+        ("o orçamento do pedreiro deu 3 mil", "intencao", True),
     ],
 )
 def test_read_intent(text: str, intent: str, unsure: bool) -> None:

@@ -25,6 +25,7 @@ from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from itertools import pairwise
 from typing import Literal
 
 from .categories import display_name
@@ -36,7 +37,9 @@ from .text import fold
 
 __all__ = ["CAPS", "Doubt", "DoubtKind", "doubt"]
 
-DoubtKind = Literal["data_invalida", "parcelas", "parcelas_altas", "data_distante", "valor_alto"]
+DoubtKind = Literal[
+    "data_invalida", "parcelas", "parcelas_altas", "data_distante", "valor_alto", "valor_incerto"
+]
 FAR_PAST_YEARS = 5
 FAR_FUTURE_YEARS = 5
 IMPOSSIBLE_YEARS = 50
@@ -175,6 +178,19 @@ def _cap(op: TransactionDraft) -> Decimal:
     return cap
 
 
+_EITHER = re.compile(r"^\s+ou\s+(?:uns\s+|umas\s+)?$")
+
+
+def _either_amount(text: str) -> tuple[Decimal, Decimal] | None:
+    """Two amounts said as alternatives ("não lembro se foi 40 ou 50 o uber"): never recorded
+    as a guess; the value is asked."""
+    amounts, said = find_amounts(text), fold(text)  # spans index the NFC text, as fold does
+    for a, b in pairwise(amounts):
+        if a.value != b.value and _EITHER.match(said[a.span[1] : b.span[0]]):
+            return a.value, b.value
+    return None
+
+
 def _card_purchase(op: TransactionDraft) -> bool:
     """A purchase split on the card: not an asset, a financing or a debt."""
     return (
@@ -207,6 +223,14 @@ def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
             f"Não registrei nada: {n} parcelas não é possível (aceito de 1 a "
             f"{MAX_INSTALMENTS}). Pode me mandar de novo, com o número certo de parcelas?",
             refuse=True,
+        )
+    if (either := _either_amount(text)) is not None and not draft.operacoes:
+        first, second = either
+        return Doubt(
+            "valor_incerto",
+            f"Você ficou em dúvida entre {format_brl(first)} e {format_brl(second)}, então ainda "
+            "não registrei. Qual foi o valor certo?",
+            refuse=False,
         )
     ops = draft.operacoes or [draft]
     for op in ops:

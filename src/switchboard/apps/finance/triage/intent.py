@@ -108,6 +108,9 @@ _INTENTION = _words(
     r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
     r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
     r"|arrumar|renovar|gastar)",
+    # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
+    r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
+    r"^(?:o|um|a|esse|este) orcamento",
 )
 CONSIDERING = _words(
     r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
