@@ -271,6 +271,11 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
         None,
     ),
     (
+        "tenho 500 na conta e paguei 100 de luz",
+        {"valor": Decimal("100"), "subcategoria": "Luz", "operacoes": []},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
         "recebi o 13 de 3.500",
         {"valor": Decimal("3500"), "subcategoria": "Salário", "data": TODAY},
         EntryClass.RECEITA_SIMPLES,

@@ -178,6 +178,7 @@ def test_someone_else_paid_what_the_user_owed(text: str, payer: str | None) -> N
         ("tenho 800 pra receber da Ana", False),
         ("tenho 300 de luz pra pagar dia 10", False),
         ("guardei 300 na caixinha do nubank", False),
+        ("tenho 500 na conta e paguei 100 de luz", False),
     ],
 )
 def test_a_balance_is_information_not_a_movement(text: str, balance: bool) -> None:

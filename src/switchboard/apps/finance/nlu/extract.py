@@ -40,7 +40,7 @@ from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
 from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
 from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
-from .movements import MOVEMENT_WORDS, Movement, find_movement
+from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .numwords import NUMBER_WORD, words_value
 from .text import fold, nfc
 
@@ -700,6 +700,11 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
     pieces = _segments(text)
     if pieces is None:
         return None
+    moved = [piece for piece in pieces if not is_balance(fold(piece).strip())]
+    if len(moved) < len(pieces):  # "tenho 500 na conta e paguei 100 de luz": a balance, no row
+        if len(moved) != 1:
+            return None if not moved else _split_list(" e ".join(moved), today, whole)
+        return _extract(moved[0], today)
     operations: list[TransactionDraft] = []
     for piece in pieces:
         draft = _extract(piece, today)

@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from switchboard.apps.finance.nlu.movements import is_balance
 from switchboard.apps.finance.triage.rules import (
     TRANSACTION,
     has_complexity_cue,
@@ -247,20 +248,6 @@ def third_party_payer(folded: str) -> str | None:
     return f"{'sua' if female or noun == 'mãe' else 'seu'} {noun}"
 
 
-_BALANCE = re.compile(
-    r"^(?:(?:eu|hoje|hj|atualmente|agora|ja)\s+)*(?:tenho|to\s+com|tou\s+com|estou\s+com"
-    r"|fiquei\s+com|sobrou|sobraram)\s+(?:uns\s+|umas\s+|cerca\s+de\s+|quase\s+|mais\s+de\s+)?"
-    r"(?:r\$\s*)?\d[\d.,]*\s*(?:mil|k|reais|conto)?\s+(?:\w+\s+){0,2}?"
-    r"(?:guardad\w*|investid\w*|aplicad\w*|parad[oa]s?|de\s+saldo|em\s+conta|na\s+conta"
-    r"|no\s+banco|na\s+(?:poupanca|corretora|caixinha|reserva)|no\s+(?:cdb|tesouro|fundo)"
-    r"|em\s+(?:cdb|lci|lca|acoes|fundos?|tesouro|investimentos?))\b"
-)
-_OWED = re.compile(r"\b(?:receber|pagar|devendo|divida|fatura|boleto|emprestimo|financiamento)\b")
-"""What the user has, not what moved ("tenho 20 mil na poupança", "tô com 500 na conta"): a
-balance, never an expense nor an income (issue 19). Not an amount owed or to receive ("tenho
-800 pra receber da Ana", "tenho 300 pra pagar de luz"), nor a question ("tenho 3 mil
-guardados, onde invisto?")."""
-
 _ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
@@ -329,8 +316,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group())
     if (payer := third_party_payer(folded)) is not None:
         return IntentReading("informacao", "pagou", payer=payer)
-    if (m := _BALANCE.search(folded)) and "?" not in folded and not _OWED.search(folded):
-        return IntentReading("informacao", m.group(), balance=True)
+    if is_balance(folded):
+        return IntentReading("informacao", "tenho", balance=True)
     if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
         return IntentReading("informacao", m.group())
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
