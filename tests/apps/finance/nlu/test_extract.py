@@ -276,6 +276,11 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
         EntryClass.DESPESA_SIMPLES,
     ),
     (
+        "meu cliente pagou 500 do projeto",
+        {"valor": Decimal("500"), "tipo": "receita"},
+        EntryClass.RECEITA_SIMPLES,
+    ),
+    (
         "recebi o 13 de 3.500",
         {"valor": Decimal("3500"), "subcategoria": "Salário", "data": TODAY},
         EntryClass.RECEITA_SIMPLES,

@@ -102,6 +102,9 @@ _VERBS: tuple[_Verb, ...] = (
     ),
     _verb(
         r"recebi|receb[ie]mos|ganhei|ganhamos|vendi|me\s+pag(?:ou|aram)|me\s+devolveu"
+        r"|(?:cliente|clientes|inquilin[oa]|locatari[oa]|devedor|comprador[a]?|contratante)"
+        r"\s+(?:\w+\s+){0,2}?(?:pagou|pagaram|depositou|depositaram|transferiu|mandou"
+        r"|fez\s+(?:o\s+|um\s+)?pix)"
         r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)",
         "receita",
     ),
