@@ -9,8 +9,9 @@ import pytest
 
 from switchboard.apps.finance.checks import future_purchase
 from switchboard.apps.finance.nlu import extract_transaction
+from switchboard.apps.finance.nlu.payer import third_party_payer
 from switchboard.apps.finance.triage import Triage
-from switchboard.apps.finance.triage.intent import read_intent, third_party_payer
+from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold
 
 

@@ -42,6 +42,7 @@ from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
 from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .numwords import NUMBER_WORD, words_value
+from .payer import third_party_payer
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -703,8 +704,14 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
     pieces = _segments(text)
     if pieces is None:
         return None
-    moved = [piece for piece in pieces if not is_balance(fold(piece).strip())]
-    if len(moved) < len(pieces):  # "tenho 500 na conta e paguei 100 de luz": a balance, no row
+    moved = [
+        piece
+        for piece in pieces
+        if not is_balance(fold(piece).strip()) and third_party_payer(fold(piece).strip()) is None
+    ]
+    if len(moved) < len(pieces):
+        # "tenho 500 na conta e paguei 100 de luz", "meu pai pagou 200 e eu paguei 100 da luz":
+        # a balance or someone else's payment is no row of the user's
         if len(moved) != 1:
             return None if not moved else _split_list(" e ".join(moved), today, whole)
         return _extract(moved[0], today)
