@@ -43,7 +43,7 @@ from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.intent import BILL_WORDS
 
-AskField = Literal["data", "confirmar", "divida"]
+AskField = Literal["data", "confirmar", "divida", "valor"]
 CONFIRM: AskField = "confirmar"
 DEBT: AskField = "divida"
 DATE: AskField = "data"
@@ -85,6 +85,8 @@ def needs_debts(draft: TransactionDraft, asked: Collection[str]) -> bool:
     return DEBT not in asked and bool(_debt_payments(draft) or _plain_expenses(draft))
 
 
+BARE_INSTALMENT = re.compile(r"(?:a\s+|uma\s+|essa\s+)?(?:parcela|prestacao|parcelinha)s?")
+"""An instalment that names nothing ("paguei a parcela de 300"): of which debt is asked."""
 _ALL = re.compile(r"\b(?:tudo|tudinho|toda|todo|inteir[oa]|o\s+resto|o\s+restante|quitei)\b")
 
 
@@ -102,6 +104,11 @@ def with_creditor(text: str, draft: TransactionDraft, debts: Sequence[Debt]) -> 
         return draft
     if not _plain_expenses(draft):
         return draft
+    if BARE_INSTALMENT.fullmatch(fold(draft.descricao or "")) and any(d.balance > 0 for d in debts):
+        # "paguei a parcela de 300" with a loan open: a debt payment, the debt not named (asked)
+        update_bare: dict[str, object] = {"divida_relacionada": draft.descricao,
+                                          "categoria": "Dívidas", "subcategoria": None}  # fmt: skip
+        return draft.model_copy(update=update_bare)
     debt = find_debt(draft.descricao, debts, specific=True)
     if debt is None:
         return draft
@@ -158,6 +165,8 @@ def before_recording(
     if found is not None:
         if found.kind == "parcelas":
             return Ask(found.question, None)
+        if found.kind == "valor_incerto":  # "40 ou 50": the value is asked, not confirmed
+            return Ask(found.question, "valor", draft.model_copy(update={"valor": None}))
         if found.refuse:
             return Ask(found.question, DATE, _without_date(draft))
         return Ask(found.question, CONFIRM, draft)
@@ -176,6 +185,13 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
     name = op.divida_relacionada or "essa dívida"
     money = format_brl(op.valor) if op.valor is not None else "esse valor"
     open_debts = [d for d in debts if d.balance > 0]
+    if open_debts and BARE_INSTALMENT.fullmatch(fold(name)):
+        listed = "; ".join(f"{d.name} (saldo {format_brl(d.balance)})" for d in open_debts)
+        return (
+            f"Você não disse de qual dívida é essa parcela de {money}, então ainda não registrei. "
+            f'Suas dívidas: {listed}. Se não for nenhuma delas, responda "nenhuma" e eu registro '
+            "sem abater saldo. De qual delas é a parcela?"
+        )
     if not open_debts:
         return (
             f"Você não tem nenhuma dívida registrada como “{name}”, então ainda não registrei. "

@@ -59,6 +59,7 @@ from switchboard.apps.finance.nlu import (
     next_field,
 )
 from switchboard.apps.finance.nlu.carry import carry
+from switchboard.apps.finance.nlu.confirm import assumed_due_note
 from switchboard.apps.finance.nlu.correct import amend
 from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
@@ -81,6 +82,7 @@ from switchboard.apps.finance.triage import memory_policy
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.triage.text import has_amount
+from switchboard.apps.finance.trivial import paid_by_other_answer
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +147,10 @@ class Recorder:
         turn, fs = run.turn, run.fs
         reading = read_intent(fold_words(text))
         if dialog is None and reading.intent != "registro" and not reading.unsure:
-            async for event in say(run, NOT_A_RECORDING, LANCADOR, {"intencao": reading.intent}):
+            reply = (
+                NOT_A_RECORDING if reading.payer is None else paid_by_other_answer(reading.payer)
+            )
+            async for event in say(run, reply, LANCADOR, {"intencao": reading.intent}):
                 yield event
             finish(run, write=True)
             return
@@ -393,6 +398,7 @@ class Recorder:
             confirmation(draft, None, run.today)
             + reversal_note(batch, originals)
             + settled_note(batch, bills)
+            + assumed_due_note(text, draft, run.today)
         )
         reply = reply.replace("Registrado!", lead, 1)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}

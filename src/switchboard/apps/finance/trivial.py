@@ -86,6 +86,22 @@ INFORMATION_ANSWER = (
     "Se você pagou alguma coisa, me diga o valor que eu registro."
 )
 
+
+def paid_by_other_answer(payer: str) -> str:
+    """Why nothing was recorded when someone else paid what the user owed (issue 19)."""
+    return (
+        f"Quem pagou foi {payer}, não você: como o dinheiro não saiu do seu bolso, não "
+        "registrei nada como gasto seu. Se foi um empréstimo que você vai devolver, me diga o "
+        "valor que eu registro como dívida; e quando você mesmo pagar algo, é só me contar."
+    )
+
+
+BALANCE_ANSWER = (
+    "Anotado que esse é o seu saldo! Como é dinheiro que você já tem, e não uma entrada ou "
+    "saída, não registrei nada como receita nem como gasto. Quando você depositar, transferir "
+    "ou gastar, é só me contar que eu registro; e se quiser, calculo quanto esse dinheiro rende."
+)
+
 GOAL_ANSWER = (
     "Boa meta! Como é um limite que você quer seguir, e não um gasto que aconteceu, não "
     "registrei nada. Quando gastar, é só me contar que eu registro, e a qualquer momento você "
@@ -107,6 +123,10 @@ def trivial_answer(text: str) -> str:
         return GOAL_ANSWER
     if is_considering(reading) and reading.unsure:
         return CONSIDERING_ANSWER
+    if reading.balance:
+        return BALANCE_ANSWER
+    if reading.payer is not None:
+        return paid_by_other_answer(reading.payer)
     if reading.intent == "informacao" and market_answer(text) is None:
         return HABITUAL_ANSWER if reading.habitual else INFORMATION_ANSWER
     market = market_answer(text)

@@ -132,6 +132,28 @@ def test_goal_and_retirement_shapes() -> None:
     assert (retire.params.idade_atual, retire.params.idade_alvo) == (40, 62)
 
 
+def test_monthly_savings_kept_in_the_poupanca_are_a_plan_at_its_stated_rule() -> None:
+    goal = extract("quero juntar 50 mil em 5 anos na poupança, quanto guardo por mês?")
+    assert goal is not None and isinstance(goal.params, MetaParams)
+    assert (goal.params.alvo, goal.params.meses, goal.params.taxa_mensal) == (
+        D(50_000),
+        60,
+        D("0.005"),
+    )
+    assert any("Poupança rendendo 0,5% ao mês" in a for a in goal.assumptions)
+    future = extract("se eu guardar 500 por mes na poupanca por 10 anos quanto eu tenho?")
+    assert future is not None and isinstance(future.params, AposentadoriaParams)
+    assert future.params.operacao == "valor_futuro"
+    assert (future.params.aporte_mensal, future.params.meses) == (D(500), 120)
+    # the poupança compared with another product, or a lump sum: still investments
+    for text in (
+        "guardar 5 mil na poupança ou no cdb de 100% do cdi por 1 ano, cdi de 12%?",
+        "poupança rende quanto por mês? tenho 20 mil nela, quanto vai dar em 1 ano",
+    ):
+        q = extract(text)
+        assert q is not None and q.kind is QuestionKind.INVESTIMENTOS
+
+
 @pytest.mark.parametrize(
     ("text", "topic"),
     [

@@ -11,7 +11,7 @@ import pytest
 
 from switchboard.apps.finance.finmath import annual_to_monthly
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
-from switchboard.apps.finance.missions.catalogue.followup import follow_up
+from switchboard.apps.finance.missions.catalogue.followup import follow_up, with_balance
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     DividasParams,
@@ -243,3 +243,39 @@ def test_a_follow_up_after_an_answered_ask_is_about_the_merged_question() -> Non
     assert question is not None and isinstance(question.params, FinanciamentoParams)
     assert question.params.meses == 240 and question.params.taxa_mensal == D("0.008")
     assert question.params.valor_bem == D(400_000)
+
+
+def test_a_follow_up_naming_another_product_swaps_the_product_and_keeps_the_rest() -> None:
+    first = "10 mil num cdb de 110% do cdi com cdi de 12% ao ano por 1 ano, quanto fica?"
+    context = "\n".join([f"Usuário: {first}", "Assistente: Aplicando R$ 10.000,00 por 365 dias…"])
+    question = follow_up("e se fosse na poupança?", context)
+    assert question is not None and isinstance(question.params, InvestimentosParams)
+    assert [o.produto for o in question.params.opcoes] == ["poupanca"]
+    assert (question.params.valor, question.params.dias) == (D(10_000), 365)
+    assert "selic" in question.indices  # the poupança rule needs it: looked up, and said so
+    assert any("mudando só a aplicação (poupança)" in a for a in question.assumptions)
+
+
+def test_a_yield_asked_right_after_a_balance_uses_that_balance_and_says_so() -> None:
+    context = "\n".join(
+        ["Usuário: tenho 20 mil na poupanca", "Assistente: Anotado que esse é o seu saldo!"]
+    )
+    question = with_balance("quanto isso rende por mes?", context)
+    assert question is not None and isinstance(question.params, InvestimentosParams)
+    assert (question.params.valor, question.params.dias) == (D(20_000), 30)
+    assert question.assumptions[0] == "Usei o saldo que você me disse: “tenho 20 mil na poupanca”"
+    assert with_balance("quanto isso rende por mes?", "Usuário: gastei 20 no mercado") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("quanto rende 10 mil na poupança por mês?", 30),
+        ("quanto rende 20 mil num cdb de 100% do cdi por mês?", 30),
+        ("poupança a 0,6% ao mes, 10 mil, quanto fica?", None),  # a monthly rate, no term
+    ],
+)
+def test_the_yield_of_one_month_is_a_one_month_term(text: str, days: int | None) -> None:
+    question = extract(text)
+    assert question is not None and isinstance(question.params, InvestimentosParams)
+    assert question.params.dias == days

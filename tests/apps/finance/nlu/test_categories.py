@@ -43,6 +43,8 @@ from switchboard.apps.finance.nlu.categories import KEYWORDS
         ("despesas de transporte", ("Transporte", None)),
         ("comprei uma tv no mercado livre", ("Compras", "Eletrônicos")),
         ("mensalidade da faculdade", ("Educação", "Mensalidade")),
+        ("recebi o 13 de 3.500", ("Receitas", "Salário")),
+        ("meu 13 caiu: 2.750", ("Receitas", "Salário")),
     ],
 )
 def test_categorize(text: str, expected: tuple[str, str | None]) -> None:

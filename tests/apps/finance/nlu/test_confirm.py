@@ -12,6 +12,7 @@ from switchboard.apps.finance.nlu import (
     extract_transaction,
     next_field,
 )
+from switchboard.apps.finance.nlu.confirm import assumed_due_note
 
 TODAY = date(2026, 11, 23)
 
@@ -119,3 +120,25 @@ def test_spec_dialog_example_gastei_450_then_supermercado() -> None:
     assert confirmation(second, None, TODAY) == (
         "Registrado! Despesa de R$ 450,00 em Supermercado na data de hoje."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        (
+            "ipva de 1.800 vence em janeiro",
+            " Você não disse o dia de janeiro de 2027, então deixei o dia 1º; se for outro, me "
+            'diga, por exemplo "não, dia 10/01".',
+        ),
+        (
+            "a consulta de 300 vence em novembro",
+            " Você não disse o dia de novembro de 2026, então deixei o último dia do mês; se for "
+            'outro, me diga, por exemplo "não, dia 10/11".',
+        ),
+        ("boleto de 99,90 vence dia 5/12", ""),
+        ("gastei 50 no mercado em novembro", ""),
+    ],
+)
+def test_a_due_day_taken_from_a_month_alone_is_said(text: str, note: str) -> None:
+    draft = extract_transaction(text, TODAY)
+    assert assumed_due_note(text, draft, TODAY) == note

@@ -13,6 +13,7 @@ from switchboard.apps.finance.nlu import (
     resolve_period,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.dates import month_only_due
 
 TODAY = date(2026, 11, 23)  # a Monday
 
@@ -165,3 +166,23 @@ def test_today_in_sao_paulo_rejects_naive() -> None:
     with pytest.raises(NaiveDatetimeError) as info:
         today_in_sao_paulo(datetime(2026, 11, 23, 12, 0))
     assert info.value.code == "naive_datetime"
+
+
+@pytest.mark.parametrize(
+    ("text", "due"),
+    [
+        ("ipva de 1.800 vence em janeiro", date(2027, 1, 1)),
+        ("tenho que pagar 350 do dentista em dezembro", date(2026, 12, 1)),
+        ("vou receber 2 mil do freela em março de 2028", date(2028, 3, 1)),
+        ("a consulta de 300 vence em novembro", date(2026, 11, 30)),
+        ("seguro vence em outubro, 1.200", date(2027, 10, 1)),
+        ("o iptu vence no fim de janeiro, 1.300", date(2027, 1, 31)),
+        # a day is said, or the month is what the bill is for: no month-only due date
+        ("vence dia 15 de janeiro", None),
+        ("vence dia 15, em janeiro", None),
+        ("conta de luz de outubro 180 pra pagar", None),
+        ("gastei 50 no mercado", None),
+    ],
+)
+def test_month_only_due(text: str, due: date | None) -> None:
+    assert month_only_due(text, TODAY) == due

@@ -240,6 +240,51 @@ CASES: list[tuple[str, dict[str, Any], EntryClass | None]] = [
         {"valor": Decimal("500"), "divida_relacionada": "João"},
         EntryClass.PAGAMENTO_DIVIDA,
     ),
+    (
+        "o 13 vem dia 20, 2.500",
+        {"valor": Decimal("2500"), "subcategoria": "Salário", "data": date(2026, 12, 20)},
+        EntryClass.CONTA_RECEBER,
+    ),
+    (
+        "a conta de luz chega dia 10, 180",
+        {"valor": Decimal("180"), "subcategoria": "Luz", "data": date(2026, 12, 10)},
+        EntryClass.CONTA_PAGAR,
+    ),
+    (
+        "ipva de 1.800 vence em janeiro",
+        {"valor": Decimal("1800"), "data": date(2027, 1, 1)},
+        EntryClass.CONTA_PAGAR,
+    ),
+    (
+        "a farmacia me deu 10 de desconto, paguei 50",
+        {"valor": Decimal("50"), "tipo": "despesa", "subcategoria": "Farmácia"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "tenis de 300 com 50 de desconto",
+        {"valor": Decimal("250"), "tipo": "despesa"},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "ganhei 50 de desconto na farmacia",
+        {"valor": None},
+        None,
+    ),
+    (
+        "tenho 500 na conta e paguei 100 de luz",
+        {"valor": Decimal("100"), "subcategoria": "Luz", "operacoes": []},
+        EntryClass.DESPESA_SIMPLES,
+    ),
+    (
+        "meu cliente pagou 500 do projeto",
+        {"valor": Decimal("500"), "tipo": "receita"},
+        EntryClass.RECEITA_SIMPLES,
+    ),
+    (
+        "recebi o 13 de 3.500",
+        {"valor": Decimal("3500"), "subcategoria": "Salário", "data": TODAY},
+        EntryClass.RECEITA_SIMPLES,
+    ),
 ]  # fmt: skip
 
 

@@ -91,6 +91,15 @@ def test_what_if_after_a_simplista_answer_escalates(triage: Triage) -> None:
     assert triage.classify("e se eu cortar o uber?", previous=previous).categoria == "complexa"
 
 
+def test_a_yield_asked_after_a_balance_is_a_computation(triage: Triage) -> None:
+    previous = PreviousTurn("trivial", "tenho 20 mil na poupanca")
+    result = triage.classify("quanto isso rende por mes?", previous=previous)
+    assert (result.categoria, result.rule) == ("complexa", "balance_follow_up")
+    assert triage.classify("quanto gastei esse mes?", previous=previous).categoria == "simplista"
+    alone = triage.classify("quanto gastei esse mes?", previous=PreviousTurn("trivial", "oi"))
+    assert alone.categoria == "simplista"
+
+
 def test_a_self_contained_follow_up_keeps_its_own_category(triage: Triage) -> None:
     previous = PreviousTurn("complexa", "Estou gastando muito com alimentação?")
     result = triage.classify("e quanto gastei com uber?", previous=previous)

@@ -9,6 +9,7 @@ import pytest
 
 from switchboard.apps.finance.checks import future_purchase
 from switchboard.apps.finance.nlu import extract_transaction
+from switchboard.apps.finance.nlu.payer import third_party_payer
 from switchboard.apps.finance.triage import Triage
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold
@@ -34,6 +35,11 @@ from switchboard.apps.finance.triage.text import fold
         ("se der, compro um sofá de 3 mil mês que vem", "intencao", True),
         ("preciso comprar um pneu de 450", "intencao", True),
         ("planejo gastar 400 no natal", "intencao", True),
+        ("se a luz vier 300 esse mes eu to lascado", "hipotese", False),
+        ("se o aluguel subir pra 2.200 eu consigo pagar?", "hipotese", False),
+        ("a segunda parcela do 13 cai em dezembro, 2.100", "registro", False),
+        ("o conserto do carro vai sair uns 1.500", "intencao", True),
+        ("o orçamento do pedreiro deu 3 mil", "intencao", True),
     ],
 )
 def test_read_intent(text: str, intent: str, unsure: bool) -> None:
@@ -134,3 +140,50 @@ def test_goals_limits_and_prices_in_general_are_never_recordings(text: str) -> N
 )
 def test_the_same_words_in_a_statement_of_fact_are_still_recordings(text: str) -> None:
     assert read_intent(fold(text)).intent == "registro"
+
+
+@pytest.mark.parametrize(
+    ("text", "payer"),
+    [
+        ("minha mãe pagou 200 de luz pra mim", "sua mãe"),
+        ("a empresa pagou meu uber de 45", "a empresa"),
+        ("meu pai pagou minha faculdade, 1.200", "seu pai"),
+        ("minha avó pagou o gás pra mim", "sua avó"),
+        ("o plano de saúde pagou a consulta de 400", "o plano de saúde"),
+        ("hoje meus sogros bancaram o jantar, 300", "seus sogros"),
+        ("mae pagou o gas pra mim", "sua mãe"),
+        # the user moved money, or was paid: a recording
+        ("minha mae me pagou 200", None),
+        ("a empresa pagou meu salário de 4.200", None),
+        ("minha mãe pagou a luz e eu devolvi 200 pra ela", None),
+        ("paguei 200 de luz da casa da minha mãe", None),
+        ("meu pai me emprestou 2 mil", None),
+    ],
+)
+def test_someone_else_paid_what_the_user_owed(text: str, payer: str | None) -> None:
+    assert third_party_payer(fold(text)) == payer
+    reading = read_intent(fold(text))
+    assert reading.payer == payer
+    if payer is not None:
+        assert reading.intent == "informacao"
+
+
+@pytest.mark.parametrize(
+    ("text", "balance"),
+    [
+        ("tenho 20 mil na poupanca", True),
+        ("tô com 500 na conta", True),
+        ("eu tenho uns 15 mil investidos no cdb", True),
+        ("tenho 40 mil em ações", True),
+        ("tenho 3 mil guardados, onde invisto?", False),
+        ("tenho 800 pra receber da Ana", False),
+        ("tenho 300 de luz pra pagar dia 10", False),
+        ("guardei 300 na caixinha do nubank", False),
+        ("tenho 500 na conta e paguei 100 de luz", False),
+    ],
+)
+def test_a_balance_is_information_not_a_movement(text: str, balance: bool) -> None:
+    reading = read_intent(fold(text))
+    assert reading.balance is balance
+    if balance:
+        assert reading.intent == "informacao"

@@ -23,7 +23,7 @@ from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
-from switchboard.apps.finance.missions.catalogue.followup import follow_up
+from switchboard.apps.finance.missions.catalogue.followup import follow_up, with_balance
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
 from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
@@ -451,7 +451,7 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         return scope_plan(coordinator, topic, facts)
     question = extract(text)
     if (question is None or question.missing) and context:
-        question = follow_up(text, context) or question
+        question = follow_up(text, context) or with_balance(text, context) or question
     if question is not None:
         return catalogue_plan(coordinator, question, facts)
     plan = PLANNERS[coordinator](text, facts)

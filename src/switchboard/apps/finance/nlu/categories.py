@@ -183,7 +183,8 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ("Receitas", "Salário"): (
         "salario|holerite|contracheque|decimo terceiro|13o salario|13o|adiantamento"
         "|adiantamento salarial|quinzena|ferias|plr|participacao nos lucros|parcela do 13|do 13"
-        "|terco de ferias|pagamento do mes|salario do mes|meu pagamento|vale alimentacao"
+        "|o 13|meu 13|terco de ferias|pagamento do mes|salario do mes|meu pagamento"
+        "|vale alimentacao"
     ),
     ("Receitas", "Freelance"): (
         "freela|freelance|freelancer|bico|trampo extra|job|servico extra|consultoria|uber extra"

@@ -13,11 +13,12 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from .categories import category_label, display_name
+from .dates import MONTH_NAMES, month_only_due
 from .draft import TransactionDraft
 from .entry_class import EntryClass, classify_entry, split_installments
 from .money import format_brl
 
-__all__ = ["confirmation"]
+__all__ = ["assumed_due_note", "confirmation"]
 
 
 def _on(day: date | None, today: date) -> str:
@@ -151,3 +152,21 @@ def confirmation(draft: TransactionDraft, cls: EntryClass | None, today: date) -
         sentences = [_sentence(op, classify_entry(op), today) for op in draft.operacoes]
         return "Registrado! " + " ".join(sentences)
     return "Registrado! " + _sentence(draft, cls or classify_entry(draft), today)
+
+
+def assumed_due_note(text: str, draft: TransactionDraft, today: date) -> str:
+    """' Você não disse o dia de janeiro: …' when the due date of a recorded bill or receivable
+    was taken from a month alone (`dates.month_only_due`), else ''. The assumption is said,
+    with how to fix it, never left silent."""
+    due = month_only_due(text, today)
+    if due is None:
+        return ""
+    ops = draft.operacoes or [draft]
+    if not any(op.conta_futura and op.data == due for op in ops):
+        return ""
+    month = f"{MONTH_NAMES[due.month - 1]} de {due.year}"
+    which = "o último dia do mês" if due.day > 1 else "o dia 1º"
+    return (
+        f" Você não disse o dia de {month}, então deixei {which}; "
+        f'se for outro, me diga, por exemplo "não, dia 10/{due.month:02d}".'
+    )

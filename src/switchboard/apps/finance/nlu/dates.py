@@ -30,6 +30,7 @@ __all__ = [
     "MONTH_NAMES",
     "Period",
     "is_future_tense",
+    "month_only_due",
     "resolve_date",
     "resolve_period",
     "today_in_sao_paulo",
@@ -205,6 +206,36 @@ def resolve_date(text: str, today: date, *, future: bool | None = None) -> date 
         if pattern.search(folded):
             return today + offset
     return None
+
+
+_DUE_MONTH = re.compile(
+    rf"\b(?:em|pra|para|ate|no\s+mes\s+de|no\s+(?:inicio|comeco|(?P<end>fim|final))\s+de)\s+"
+    rf"({_MONTH_RE})(?:\s+de\s+(\d{{4}}))?\b"
+)
+"""A month said as when something is due ("vence em janeiro", "pra pagar até março"); "de
+janeiro" is not here: "a conta de outubro" names the month the bill is for."""
+
+
+def month_only_due(text: str, today: date) -> date | None:
+    """The due date of a bill or receivable given by its month only ("IPVA de 1.800 vence em
+    janeiro"), or None when the text gives no such month (or gives a day: `resolve_date`).
+
+    The month is never dropped (issue 19). The day is the 1st, the earliest the bill may be
+    due, so the reminder never comes late; the last day for "no fim de janeiro" and for this
+    month (still ahead, not overdue). The month is the next one of that name (this year or the
+    next), unless a year is said. The caller says which day it assumed.
+    """
+    folded = fold(text)
+    m = _DUE_MONTH.search(folded)
+    if m is None or _DAY_ONLY.search(folded) or _DAY_MONTH.search(folded):
+        return None
+    month = _MONTHS_FOLDED[m[2]]
+    year = _year(m[3])
+    if year is None:
+        year = today.year if month >= today.month else today.year + 1
+    if m["end"] or (year, month) == (today.year, today.month):
+        return date(year, month, monthrange(year, month)[1])
+    return date(year, month, 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,13 +35,14 @@ from decimal import Decimal
 from typing import Any
 
 from .categories import INCOME_CATEGORY, find_category
-from .dates import resolve_date
+from .dates import month_only_due, resolve_date
 from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
 from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
 from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
-from .movements import MOVEMENT_WORDS, Movement, find_movement
+from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .numwords import NUMBER_WORD, words_value
+from .payer import third_party_payer
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -101,7 +102,11 @@ _VERBS: tuple[_Verb, ...] = (
         future=True,
     ),
     _verb(
-        r"recebi|receb[ie]mos|ganhei|ganhamos|vendi|me\s+pag(?:ou|aram)|me\s+devolveu|me\s+deu",
+        r"recebi|receb[ie]mos|ganhei|ganhamos|vendi|me\s+pag(?:ou|aram)|me\s+devolveu"
+        r"|(?:cliente|clientes|inquilin[oa]|locatari[oa]|devedor|comprador[a]?|contratante)"
+        r"\s+(?:\w+\s+){0,2}?(?:pagou|pagaram|depositou|depositaram|transferiu|mandou"
+        r"|fez\s+(?:o\s+|um\s+)?pix)"
+        r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)",
         "receita",
     ),
     _verb(
@@ -114,6 +119,9 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"entrou|entraram|caiu|rendeu|receita|ganho|recebimento|salario", "receita", strong=False
     ),
+    # "o 13 vem dia 20, 2.500", "a conta de luz chega dia 10": still to come; what it is
+    # (income or bill) is read from the category
+    _verb(r"vem|vai\s+vir|chega|vai\s+chegar", None, future=True, strong=False),
     _verb(
         r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos|paga|pago|quitada|quitado"
         r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
@@ -387,8 +395,14 @@ def _extract(text: str, today: date) -> TransactionDraft:
     inst = find_instalments(folded, amounts)
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
     down = find_down_payment(folded, amounts)
+    discounts = [a for a in amounts if _is_discount(folded, a)]  # never the value (asked)
     main = _best_amount(
-        folded, [a for a in amounts if a is not inst.per and (down is None or a.span != down.span)]
+        folded,
+        [
+            a
+            for a in amounts
+            if a is not inst.per and (down is None or a.span != down.span) and a not in discounts
+        ],
     )
 
     verb_hit = _verb_match(folded)
@@ -416,6 +430,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
         tipo, future = "despesa", True
     if when is not None and when > today:
         future = True
+    if when is None and future:
+        when = month_only_due(text, today)  # "vence em janeiro": the month is kept
     if when is None and not future:
         when = today
 
@@ -465,10 +481,13 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if inst.per is not None:
         cut.append(inst.per.span)
     stated: Decimal | None = main.value if main else None
-    final = _final_price(folded, amounts)
+    final = _final_price(folded, [a for a in amounts if a not in discounts])
     extras = [a for a in amounts if a is not main and _EXTRA_AFTER.match(folded, a.span[1])]
     if final is not None:
         stated = final.value  # "tênis de 300, com desconto saiu 250"
+    elif main is not None and discounts and not _PAID_BEFORE.search(folded, 0, main.span[0]):
+        # "tênis de 300 com 50 de desconto": the price less the discount left the pocket
+        stated = main.value - sum((a.value for a in discounts), Decimal(0))
     elif main is not None and extras:
         stated = main.value + sum((a.value for a in extras), Decimal(0))  # "+ 12 de gorjeta"
     if main is not None and (quantity := _quantity(folded, main)) is not None:
@@ -593,6 +612,20 @@ _FINAL_BEFORE = re.compile(
     r"\b(?:saiu\s+(?:por|a|em)?|ficou\s+(?:em|por)?|no\s+total|total\s+de|deu|no\s+final"
     r"|pagando|paguei\s+s[oó]|com\s+desconto(?:\s+\w+){0,2})\s*(?:r\$\s*)?$"
 )
+_DISCOUNT_AFTER = re.compile(r"\s*(?:reais\s+|real\s+)?(?:de\s+)?desconto\b")
+_DISCOUNT_BEFORE = re.compile(r"\bdesconto\s+(?:de\s+)?(?:r\$\s*)?$")
+_PAID_BEFORE = re.compile(
+    r"\b(?:paguei|pagamos|pago|gastei|gastamos|saiu|ficou|deu|foi)\s+(?:\w+\s+){0,2}?(?:r\$\s*)?$"
+)
+
+
+def _is_discount(folded: str, a: AmountMatch) -> bool:
+    """ "10 de desconto", "desconto de 10": money not paid, never the value nor an income."""
+    return bool(
+        _DISCOUNT_AFTER.match(folded, a.span[1]) or _DISCOUNT_BEFORE.search(folded, 0, a.span[0])
+    )
+
+
 _EXTRA_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:de|da|do)\s+(?:gorjeta|taxa(?:\s+de\s+\w+)?|frete|entrega|servico"
     r"|couvert|juros|multa)\b"
@@ -671,6 +704,17 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
     pieces = _segments(text)
     if pieces is None:
         return None
+    moved = [
+        piece
+        for piece in pieces
+        if not is_balance(fold(piece).strip()) and third_party_payer(fold(piece).strip()) is None
+    ]
+    if len(moved) < len(pieces):
+        # "tenho 500 na conta e paguei 100 de luz", "meu pai pagou 200 e eu paguei 100 da luz":
+        # a balance or someone else's payment is no row of the user's
+        if len(moved) != 1:
+            return None if not moved else _split_list(" e ".join(moved), today, whole)
+        return _extract(moved[0], today)
     operations: list[TransactionDraft] = []
     for piece in pieces:
         draft = _extract(piece, today)

@@ -26,7 +26,7 @@ from typing import Literal
 
 from .draft import AssetKind
 
-__all__ = ["MOVEMENT_WORDS", "Movement", "find_movement"]
+__all__ = ["MOVEMENT_WORDS", "Movement", "find_movement", "is_balance"]
 
 MovementKind = Literal["transferencia", "ativo", "emprestimo", "reembolso"]
 
@@ -258,3 +258,34 @@ MOVEMENT_WORDS = re.compile(
     r"|comprei|compramos|financiei|financiamos|adquiri|dei|o\s+resto|em\s+dinheiro)\b"
 )
 """Verbs and fixed phrases of a movement, cut out of its description."""
+
+
+_BALANCE = re.compile(
+    r"^(?:(?:eu|hoje|hj|atualmente|agora|ja)\s+)*(?:tenho|to\s+com|tou\s+com|estou\s+com"
+    r"|fiquei\s+com|sobrou|sobraram)\s+(?:uns\s+|umas\s+|cerca\s+de\s+|quase\s+|mais\s+de\s+)?"
+    r"(?:r\$\s*)?\d[\d.,]*\s*(?:mil|k|reais|conto)?\s+(?:\w+\s+){0,2}?"
+    r"(?:guardad\w*|investid\w*|aplicad\w*|parad[oa]s?|de\s+saldo|em\s+conta|na\s+conta"
+    r"|no\s+banco|na\s+(?:poupanca|corretora|caixinha|reserva)|no\s+(?:cdb|tesouro|fundo)"
+    r"|em\s+(?:cdb|lci|lca|acoes|fundos?|tesouro|investimentos?))\b"
+)
+_OWED = re.compile(r"\b(?:receber|pagar|devendo|divida|fatura|boleto|emprestimo|financiamento)\b")
+"""What the user has, not what moved ("tenho 20 mil na poupança", "tô com 500 na conta"): a
+balance, never an expense nor an income (issue 19). Not an amount owed or to receive ("tenho
+800 pra receber da Ana", "tenho 300 pra pagar de luz"), nor a question ("tenho 3 mil
+guardados, onde invisto?")."""
+_MOVED = re.compile(
+    r"\b(?:paguei|pagei|pagamos|gastei|gastamos|comprei|compramos|recebi|recebemos|ganhei"
+    r"|transferi|depositei|saquei|guardei|investi|apliquei|torrei|mandei|caiu|entrou)\b"
+)
+
+
+def is_balance(folded: str) -> bool:
+    """A balance stated and nothing else ("tenho 20 mil na poupança"): no movement to record.
+    Not with a question, an amount owed or to receive, or money that moved ("tenho 500 na conta
+    e paguei 100 de luz": the payment is recorded)."""
+    return (
+        _BALANCE.search(folded) is not None
+        and "?" not in folded
+        and _OWED.search(folded) is None
+        and _MOVED.search(folded) is None
+    )

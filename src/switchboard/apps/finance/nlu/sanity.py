@@ -6,6 +6,8 @@ silently:
 - an impossible date ("30/02", "31/04", "dia 32"): nothing is recorded, the right date is asked;
 - an instalment count out of range ("999x", "0 parcelas"; the ledger takes 1–480): nothing is
   recorded, the message must be sent again (the amount next to a wrong count is unreliable);
+  a card purchase in more than `CARD_INSTALMENTS_CAP` instalments ("celular em 100x") is
+  confirmed first;
 - a date far from today (before `FAR_PAST_YEARS` years ago or after `FAR_FUTURE_YEARS` years
   ahead: "01/01/1900", "em 2100"): the user confirms it or gives the right one;
 - an amount far above what its kind of entry costs (`CAPS`: R$ 50.000 at the supermarket, a
@@ -23,6 +25,7 @@ from calendar import monthrange
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from itertools import pairwise
 from typing import Literal
 
 from .categories import display_name
@@ -34,7 +37,9 @@ from .text import fold
 
 __all__ = ["CAPS", "Doubt", "DoubtKind", "doubt"]
 
-DoubtKind = Literal["data_invalida", "parcelas", "data_distante", "valor_alto"]
+DoubtKind = Literal[
+    "data_invalida", "parcelas", "parcelas_altas", "data_distante", "valor_alto", "valor_incerto"
+]
 FAR_PAST_YEARS = 5
 FAR_FUTURE_YEARS = 5
 IMPOSSIBLE_YEARS = 50
@@ -82,6 +87,10 @@ _SMALL_ITEMS = re.compile(
     r"|metro)\b"
 )
 """One of these alone ("café de 5.000 reais") is a small purchase whatever its category."""
+CARD_INSTALMENTS_CAP = 48
+"""More instalments than this on a card purchase ("celular de 1.500 em 100x") is confirmed
+first: Brazilian cards split purchases in up to 12–24x, rarely more; the ledger's 480 is for
+property financing, not for a phone on the card."""
 CAP_UNCATEGORISED = Decimal(100_000)
 CAP_MOVEMENT = Decimal(20_000_000)
 """Transfers, loans, assets: a flat is expensive, twenty million reais is not a personal one."""
@@ -169,6 +178,29 @@ def _cap(op: TransactionDraft) -> Decimal:
     return cap
 
 
+_EITHER = re.compile(r"^\s+ou\s+(?:uns\s+|umas\s+)?$")
+
+
+def _either_amount(text: str) -> tuple[Decimal, Decimal] | None:
+    """Two amounts said as alternatives ("não lembro se foi 40 ou 50 o uber"): never recorded
+    as a guess; the value is asked."""
+    amounts, said = find_amounts(text), fold(text)  # spans index the NFC text, as fold does
+    for a, b in pairwise(amounts):
+        if a.value != b.value and _EITHER.match(said[a.span[1] : b.span[0]]):
+            return a.value, b.value
+    return None
+
+
+def _card_purchase(op: TransactionDraft) -> bool:
+    """A purchase split on the card: not an asset, a financing or a debt."""
+    return (
+        (op.cartao_credito or op.forma_pagamento == "credito")
+        and op.ativo is None
+        and not op.nova_divida
+        and op.categoria != "Dívidas"
+    )
+
+
 def _what(op: TransactionDraft) -> str:
     name = display_name(op.categoria, op.subcategoria)
     if name and op.subcategoria != "Outros":
@@ -192,7 +224,26 @@ def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
             f"{MAX_INSTALMENTS}). Pode me mandar de novo, com o número certo de parcelas?",
             refuse=True,
         )
+    if (either := _either_amount(text)) is not None and not draft.operacoes:
+        first, second = either
+        return Doubt(
+            "valor_incerto",
+            f"Você ficou em dúvida entre {format_brl(first)} e {format_brl(second)}, então ainda "
+            "não registrei. Qual foi o valor certo?",
+            refuse=False,
+        )
     ops = draft.operacoes or [draft]
+    for op in ops:
+        if _card_purchase(op) and (op.parcelas or 1) > CARD_INSTALMENTS_CAP:
+            money = format_brl(op.valor) if op.valor is not None else "essa compra"
+            return Doubt(
+                "parcelas_altas",
+                f"{op.parcelas} parcelas no cartão é bem fora do comum (compras no cartão "
+                "costumam ir até 12x ou 24x), então ainda não registrei (se foi outro número de "
+                f"parcelas, é só me dizer o certo). Quer que eu registre {money} em "
+                f"{op.parcelas}x mesmo?",
+                refuse=False,
+            )
     for op in ops:
         if op.data is not None and _far(op.data, today):
             return _far_date(op.data, today)

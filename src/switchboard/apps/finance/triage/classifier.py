@@ -130,6 +130,10 @@ class Triage:
         self, prepared: str, previous: PreviousTurn | None, started: float
     ) -> TriageResult:
         hit = rules.apply(prepared)
+        if previous is not None and _about_a_balance(prepared, previous):
+            return TriageResult(
+                "complexa", HISTORY_CONFIDENCE, "history", _ms(started), "balance_follow_up"
+            )
         if previous is not None:
             inherited = _follow_up(prepared, previous, hit)
             if inherited is not None:
@@ -166,6 +170,9 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     reading = read_intent(folded)
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
+    if reading.balance and result.categoria != "trivial":
+        # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
+        return replace(result, categoria="trivial", rule="balance_not_recorded")
     if reading.goal:
         return replace(result, categoria="trivial", rule="goal_not_recorded")
     if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
@@ -207,6 +214,19 @@ def _follow_up(
     if hit is not None and hit.rule == "bare_amount" and "?" not in prepared:
         return None  # "e padaria 14" after "quanto gastei hoje?": one more entry to record
     return previous.categoria
+
+
+_YIELD_ASKED = re.compile(r"\b(?:rend\w*|juros|quanto (?:da|fica|vira|vai dar|eu ganho|ganho))\b")
+
+
+def _about_a_balance(prepared: str, previous: PreviousTurn) -> bool:
+    """ "quanto isso rende por mês?" right after "tenho 20 mil na poupança": a computation
+    on the balance just stated (the orchestrator reads it from the conversation)."""
+    return (
+        _YIELD_ASKED.search(prepared) is not None
+        and not has_amount(prepared)
+        and read_intent(fold(previous.question)).balance
+    )
 
 
 def _ms(started: float) -> float:

@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from switchboard.apps.finance.nlu.movements import is_balance
+from switchboard.apps.finance.nlu.payer import third_party_payer
 from switchboard.apps.finance.triage.rules import (
     TRANSACTION,
     has_complexity_cue,
@@ -77,6 +79,9 @@ _HYPOTHESIS = _words(
     r"seria",
     r"daria",
     r"quanto (?:fica|ficaria|rende|renderia|daria|seria)",
+    r"se (?:o|a|os|as|meu|minha|meus|minhas) (?:\w+ ){0,3}?(?:vier|vierem|for|forem|ficar|ficarem"
+    r"|passar|passarem|subir|subirem|custar|custarem|chegar|chegarem|sair|sairem|aumentar"
+    r"|aumentarem|bater|baterem|der|derem)",
 )
 _INTENTION = _words(
     r"penso em",
@@ -105,6 +110,9 @@ _INTENTION = _words(
     r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
     r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
     r"|arrumar|renovar|gastar)",
+    # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
+    r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
+    r"^(?:o|um|a|esse|este) orcamento",
 )
 CONSIDERING = _words(
     r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
@@ -233,6 +241,20 @@ class IntentReading:
     change), not a price read somewhere."""
     goal: bool = False
     """A spending goal or limit (`_GOAL`): Junior acknowledges it, nothing is recorded."""
+    balance: bool = False
+    """What the user has (`_BALANCE`: "tenho 20 mil na poupança"), not a movement."""
+    payer: str | None = None
+    """Someone else paid what the user owed (`third_party_payer`: "sua mãe"): nothing is
+    recorded, and the answer says who paid."""
+
+
+_INCOME_ARRIVES = re.compile(
+    r"\b(?:13o?|decimo|salario|ferias|plr|freela\w*|restituicao|pagamento|adiantamento|bonus"
+    r"|comissao|pix|dinheiro|grana|parcela\s+do\s+13)\b"
+    r"(?:\s+\w+){0,4}?\s+(?:cai|caira|vai\s+cair|entra|vai\s+entrar|vem|chega)\b"
+)
+"""Income that arrives ("a parcela do 13 cai em dezembro"): "cai" is money coming in, not a
+price falling (`_CHANGE`)."""
 
 
 def read_intent(folded: str) -> IntentReading:
@@ -243,6 +265,10 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("hipotese", m.group())
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
         return IntentReading("informacao", m.group())
+    if (payer := third_party_payer(folded)) is not None:
+        return IntentReading("informacao", "pagou", payer=payer)
+    if is_balance(folded):
+        return IntentReading("informacao", "tenho", balance=True)
     if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
         return IntentReading("informacao", m.group())
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
@@ -250,6 +276,7 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _HABITUAL.search(folded) or _CHANGE.search(folded))
         and "?" not in folded
+        and not _INCOME_ARRIVES.search(folded)
         and not TRANSACTION.search(folded)
         and not RECORD_REQUEST.search(folded)
     ):

@@ -258,8 +258,8 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
     draft.assumptions.append(
         "valores em dinheiro de hoje (taxa real, acima da inflação), aportes no fim de cada mês"
         if p.taxa_real
-        else "taxa nominal, como você disse: os valores não descontam a inflação (em dinheiro de "
-        "hoje seriam menores); aportes no fim de cada mês"
+        else "taxa nominal: os valores não descontam a inflação (em dinheiro de hoje seriam "
+        "menores); aportes no fim de cada mês"
     )
     if result.operacao in ("aporte", "valor_futuro", "prazo", "capital"):
         draft.recommendations.append(

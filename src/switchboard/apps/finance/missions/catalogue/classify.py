@@ -85,7 +85,7 @@ _RETIRE = (
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
     r"|\A(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
-    r"|junto|vou juntar|juntaria)\b"
+    r"|junto|vou juntar|juntaria|tenho(?! (?:que|de)\b)|fico|ficaria|vou ficar)\b"
     r"|\A(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
 )
 _DEBT = (
@@ -148,6 +148,17 @@ _GOAL_SHAPE = (
 """A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
 
 
+def _saves_monthly_in_poupanca(folded: str) -> bool:
+    """A saving goal kept in the poupança ("quero juntar 50 mil em 5 anos na poupança, quanto
+    guardo por mês?"): the poupança is where the monthly savings go, not a product compared
+    with others, so it is a goal (its yield the poupança rule, said as an assumption)."""
+    return (
+        has(folded, r"\bpoupanca\b")
+        and not has(folded, r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bcdi\b")
+        and has(folded, r"\b(?:por|ao|todo|no) mes\b|\bmensa\w*|\bquanto tempo\b")
+    )
+
+
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
     the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
@@ -169,9 +180,10 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.APOSENTADORIA
     if has(folded, _DEBT):
         return QuestionKind.DIVIDAS
-    if (has(folded, _GOAL) or has(folded, _GOAL_SHAPE)) and not has(
-        folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"
-    ):
+    if (
+        (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
+        and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
+    ) or (has(folded, _GOAL) and _saves_monthly_in_poupanca(folded)):
         return QuestionKind.META
     if has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS

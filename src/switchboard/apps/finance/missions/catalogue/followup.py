@@ -16,12 +16,19 @@ from typing import Any
 
 from switchboard.apps.finance.finmath import annual_to_monthly
 from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
 from switchboard.apps.finance.missions.catalogue.pending import resolved_questions
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
+from switchboard.apps.finance.missions.catalogue.read_investments import investments_params
+from switchboard.apps.finance.missions.catalogue.reading import Found
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold as triage_fold
 
-_FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
+_FOLLOW_UP = re.compile(
+    r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|num|numa|pra|para|sem|aos)\b"
+)
 MAX_CHARS = 90
 
 
@@ -92,6 +99,13 @@ def follow_up(text: str, context: str | None) -> Question | None:
         if "principal" in fields:
             update["principal"] = None
         said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
+    indices = list(previous.indices)
+    if "opcoes" in fields and (swap := _products(q, previous.params)) is not None:
+        options, needed = swap
+        update["opcoes"] = options
+        indices += [i for i in needed if i not in indices]
+        names = " e ".join(_PRODUCT_NAMES.get(o.produto, o.produto) for o in options)
+        said.append(f"a aplicação ({names})")
     if not update:
         return None
     params = previous.params.model_copy(update=update)
@@ -100,9 +114,57 @@ def follow_up(text: str, context: str | None) -> Question | None:
         kind=previous.kind,
         params=type(previous.params).model_validate(params.model_dump()),
         assumptions=(*previous.assumptions, note),
-        indices=previous.indices,
+        indices=tuple(indices),
         objeto=previous.objeto,
     )
 
 
-__all__ = ["follow_up"]
+_PRODUCT_NAMES = {"poupanca": "poupança", "cdb": "CDB", "lci": "LCI", "lca": "LCA",
+                  "tesouro_selic": "Tesouro Selic", "tesouro_ipca": "Tesouro IPCA+",
+                  "tesouro_prefixado": "Tesouro Prefixado"}  # fmt: skip
+
+
+def _products(q: Quantities, previous: Any) -> tuple[tuple[Any, ...], list[IndexName]] | None:
+    """The products a follow-up puts in place of the previous ones ("e se fosse na
+    poupança?"), with the indices they need that the previous question did not give; None when
+    it names none, or one whose terms it leaves unknown ("e num CDB?")."""
+    found = Found()
+    own = investments_params(q, found)
+    if not own.opcoes or any(m.startswith("quant") for m in found.missing):
+        return None
+    kinds = {o.produto for o in own.opcoes}
+    needed: list[IndexName] = []
+    if "poupanca" in kinds and previous.poupanca_mensal is None and previous.selic_anual is None:
+        needed.append("selic")
+    if any(o.pct_cdi is not None for o in own.opcoes) and previous.cdi_anual is None:
+        needed.append("cdi")
+    return own.opcoes, needed
+
+
+_ABOUT_IT = re.compile(r"\b(?:isso|isto|esse dinheiro|esse valor|ela|nela|ele|nele|eles|neles)\b")
+
+
+def with_balance(text: str, context: str | None) -> Question | None:
+    """ "quanto isso rende por mês?" right after "tenho 20 mil na poupança": the question read
+    with the balance the user just stated (said in the answer), or None."""
+    latest = next(iter(resolved_questions(context)), None)
+    if latest is None or latest.strip() == text.strip():
+        return None
+    if not read_intent(triage_fold(latest)).balance or scan(text).money:
+        return None
+    if not _ABOUT_IT.search(scan(text).text) and len(text) > MAX_CHARS:
+        return None
+    merged = extract(latest.rstrip(" .!") + ". " + text)
+    if merged is None or merged.missing:
+        return None
+    note = f"Usei o saldo que você me disse: “{latest.strip()}”"
+    return Question(
+        kind=merged.kind,
+        params=merged.params,
+        assumptions=(note, *merged.assumptions),
+        indices=merged.indices,
+        objeto=merged.objeto,
+    )
+
+
+__all__ = ["follow_up", "with_balance"]

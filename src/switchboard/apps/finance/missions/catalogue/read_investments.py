@@ -27,6 +27,24 @@ _PRODUCTS = re.compile(
 )
 
 
+_PER_MONTH = re.compile(
+    r"(?<!%)(?<!% )(?<!por cento )\b(?:por|ao|no|todo|cada)\s+mes\b|\bmensal\w*"
+)
+
+
+def _per_month_yield(folded: str) -> bool:
+    """The yield of one month is asked ("quanto rende 10 mil na poupança por mês?"), not a
+    monthly rate stated ("poupança a 0,5% ao mês"), nor a monthly saving ("guardando 500 por
+    mês", a goal)."""
+    return has(folded, r"\brend\w*") and any(
+        not re.search(
+            r"(?:%|por cento|guardando|aportando|depositando|colocando)\s*\S*\s*$",
+            folded[max(0, m.start() - 14) : m.start()],
+        )
+        for m in _PER_MONTH.finditer(folded)
+    )
+
+
 def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
     t = q.text
     mentions = list(_PRODUCTS.finditer(t))
@@ -130,6 +148,11 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
         days = years * 365 if years is not None else round(months * 365 / 12)
     if months is None and days is not None:
         months = max(1, round(days * 12 / 365))
+    if days is None and _per_month_yield(t):
+        days, months = 30, 1  # "quanto rende 10 mil na poupança por mês?": one month's yield
+        found.assumptions.append(
+            "Prazo de 1 mês (30 dias): o rendimento de um mês, como você perguntou."
+        )
     params = InvestimentosParams(
         valor=amounts[0].value if amounts else None,
         dias=days,

@@ -1,0 +1,60 @@
+"""Someone else paid what the user owed (issue 19): "minha mãe pagou 200 de luz pra mim", "a
+empresa pagou meu uber". No money left the user's pocket, so it is not the user's expense:
+the triage records nothing and says who paid, and in a list ("meu pai pagou 200 e eu paguei 100
+da luz") only the user's own payment is an entry. Pure functions of the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["third_party_payer"]
+
+_PAYER = (
+    r"amig\w*|irm[aã]\w*|pai|pais|mae|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*"
+    r"|esposa|marido|filh[oa]s?|sogr[oa]s?|cunhad[oa]s?|av[oó]s?|vo|socio|socia|empresa|firma"
+    r"|patr[aã]o|patroa|seguro|seguradora|convenio|plano(?:\s+de\s+saude)?|namorad[oa]"
+)
+_PAID_BY_OTHER = re.compile(
+    r"^(?:(?:hoje|hj|ontem|anteontem|agora|esse\s+mes|este\s+mes|nesse\s+mes)\s*,?\s+)?"
+    r"(?P<who>(?:(?:o|a|os|as)\s+)?(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PAYER + r"))\b"
+    r"(?:\s+(?!me\b|te\b)\w+){0,3}?\s+"
+    r"(?:pagou|pagaram|bancou|bancaram|cobriu|cobriram|quitou|quitaram|acertou|acertaram)\b"
+)
+_USER_MOVED_MONEY = re.compile(
+    r"\b(?:paguei|pagei|gastei|devolvi|reembolsei|transferi|mandei|dei|rachei|dividi|passei"
+    r"|fiz\s+(?:um\s+)?pix|pago|devo)\b"
+)
+_INCOME_PAID = re.compile(
+    r"\b(?:salario|13o?|decimo|freela\w*|frila\w*|comissao|bonus|plr|ferias|adiantamento"
+    r"|reembolso|estorno|rescisao|pensao|mesada|devia|deve|servico|trabalho|venda)\b"
+)
+"""Someone else paid what the user owed ("minha mãe pagou 200 de luz pra mim", "a empresa
+pagou meu uber"): no money left the user's pocket, so it is not the user's expense (issue 19).
+Not when the user also moved money ("… e eu devolvi 200 pra ela"), nor when what was paid is
+the user's income ("a empresa pagou meu salário", "meu pai pagou o que me devia")."""
+_POSSESSIVE = {"meu": "seu", "minha": "sua", "meus": "seus", "minhas": "suas"}
+_ACCENTED = {"mae": "mãe", "irmao": "irmão", "irmaos": "irmãos", "irma": "irmã", "irmas": "irmãs",
+             "patrao": "patrão", "convenio": "convênio", "socio": "sócio", "socia": "sócia",
+             "plano de saude": "plano de saúde", "avos": "avós"}  # fmt: skip
+
+
+def third_party_payer(folded: str) -> str | None:
+    """Who paid for the user ("sua mãe", "a empresa"), when a message says someone else paid
+    what the user owed (see `_PAID_BY_OTHER`), else None."""
+    m = _PAID_BY_OTHER.search(folded)
+    if m is None or _USER_MOVED_MONEY.search(folded) or _INCOME_PAID.search(folded):
+        return None
+    words = m["who"].split()
+    article = words.pop(0) if words[0] in ("o", "a", "os", "as") else None
+    owner = words.pop(0) if words and words[0] in _POSSESSIVE else None
+    noun = " ".join(words)
+    female = (owner or article or "") in ("minha", "minhas", "a", "as")
+    if noun in ("avo", "vo"):  # "minha avó", "meu avô": the accent says which
+        noun = noun[:-1] + ("ó" if female else "ô")
+    noun = _ACCENTED.get(noun, noun)
+    if owner is not None:
+        return f"{_POSSESSIVE[owner]} {noun}"
+    if article is not None and noun not in ("mãe", "pai", "pais"):
+        return f"{article} {noun}"
+    return f"{'sua' if female or noun == 'mãe' else 'seu'} {noun}"
