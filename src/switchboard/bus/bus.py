@@ -262,28 +262,10 @@ class MessageBus:
         same rules, same outcome. The future gets the response or the error; `on_done()` is
         called once it has, in the step that resolves it (a caller waiting for a whole wave needs
         no callback per future, each a hop through the event loop). See `fast_path`."""
-        spec = MessageSpec(
-            sender=sender,
-            recipient=recipient,
-            operation=operation,
-            parameters=parameters,
-            priority=priority,
-            mission_id=mission_id,
-            parent=parent,
-            timeout=timeout,
-            retries=retries,
-            objective=objective,
-            context=context,
-            allow_fallback=allow_fallback,
-            estimated=estimated,
-        )
-        return self._fast.request_soon(spec, on_done)
-
-    def _request_soon(
-        self, spec: MessageSpec, on_done: Callable[[], None] | None
-    ) -> asyncio.Future[Response]:
-        """`request_soon` for a spec already built (`RequestContext.request_soon`)."""
-        return self._fast.request_soon(spec, on_done)
+        return self._fast.request_soon(  # positional: see `fast_path`
+            sender, recipient, operation, parameters, priority, mission_id, parent, timeout,
+            retries, objective, context, allow_fallback, estimated, on_done,
+        )  # fmt: skip
 
     async def submit(self, raw: Message | dict[str, Any] | str | bytes) -> Response | str:
         """Boundary entry for messages built outside the bus (JSON, other systems): validated

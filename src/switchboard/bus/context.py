@@ -16,7 +16,6 @@ from switchboard.bus.envelope import (
     ResponseStatus,
 )
 from switchboard.bus.mission import BudgetStatus
-from switchboard.bus.spec import MessageSpec
 
 if TYPE_CHECKING:
     from switchboard.bus.bus import MessageBus
@@ -150,11 +149,11 @@ class RequestContext:
         on_done: Callable[[], None] | None = None,
     ) -> asyncio.Future[Response]:
         """`request`, started now (`MessageBus.request_soon`): for several calls at once."""
-        spec = MessageSpec(
-            sender=self.agent,
-            recipient=recipient,
-            operation=operation,
-            parameters=parameters,
+        return self.bus.request_soon(
+            self.agent,
+            recipient,
+            operation,
+            parameters,
             priority=priority,
             parent=self.message,
             timeout=timeout,
@@ -163,8 +162,8 @@ class RequestContext:
             context=context,
             allow_fallback=allow_fallback,
             estimated=estimated,
+            on_done=on_done,
         )
-        return self.bus._request_soon(spec, on_done)
 
     async def send(
         self,

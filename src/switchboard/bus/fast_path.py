@@ -149,34 +149,61 @@ def message_from_spec(
 ) -> Message:
     """The `Message` a spec asks for, with what the bus adds (id, time, timeout, retries, reply
     address); a notification never expects a callback nor falls back."""
-    parent = spec.parent  # `spec.lineage()`, inlined
+    request = spec.type is MessageType.REQUEST
+    return message_from_args(
+        message_id, sent_at, spec.priority, spec.sender, spec.recipient, spec.operation,
+        spec.parameters, spec.mission_id, spec.parent, timeout, retries, spec.objective,
+        spec.context, request and spec.allow_fallback, spec.estimated, reply_to,
+        spec.type,
+    )  # fmt: skip
+
+
+def message_from_args(
+    message_id: str,
+    sent_at: datetime,
+    priority: Priority,
+    sender: str,
+    recipient: str,
+    operation: str | None,
+    parameters: dict[str, Any] | None,
+    mission_id: str | None,
+    parent: Message | None,
+    timeout: float | None,
+    retries: int,
+    objective: str,
+    context: dict[str, Any] | None,
+    allow_fallback: bool,
+    estimated: ResourceEstimate | None,
+    reply_to: str | None,
+    kind: MessageType = MessageType.REQUEST,
+) -> Message:
+    """`message_from_spec` from the sender's choices themselves: the request paths here take
+    their callers' arguments and build no `MessageSpec` (`MessageSpec.lineage`, inlined)."""
     if parent is None:
-        mission_id, depth, call_path = spec.mission_id, 1, [spec.sender]
+        depth, call_path = 1, [sender]
     else:
         tracing = parent.tracing
-        mission_id = spec.mission_id or tracing.mission_id
-        depth, call_path = tracing.depth + 1, [*tracing.call_path, spec.sender]
-    request = spec.type is MessageType.REQUEST
-    parameters, context = spec.parameters, spec.context
+        mission_id = mission_id or tracing.mission_id
+        depth, call_path = tracing.depth + 1, [*tracing.call_path, sender]
     return build_message(
         message_id,
         sent_at,
-        spec.priority,
-        spec.sender,
-        spec.recipient,
-        spec.type,
-        spec.operation,
-        spec.objective,
+        priority,
+        sender,
+        recipient,
+        kind,
+        operation,
+        objective,
         parameters if parameters is not None else {},
         context if context is not None else {},
-        request,
-        request and spec.allow_fallback,
+        kind is MessageType.REQUEST,
+        allow_fallback,
         mission_id,
         depth,
         call_path,
         timeout,
         retries,
-        spec.estimated or _EMPTY_ESTIMATE,
+        estimated or _EMPTY_ESTIMATE,
         reply_to,
         [],
     )
@@ -309,34 +336,11 @@ class FastPath:
             checks.check_now(contract, recipient, operation, parameters, context)
         if timeout is None:
             timeout = checks.default_timeout(contract, recipient)
-        if parent is None:
-            depth, call_path = 1, [sender]
-        else:
-            tracing = parent.tracing
-            mission_id = mission_id or tracing.mission_id
-            depth, call_path = tracing.depth + 1, [*tracing.call_path, sender]
-        message = build_message(
-            core.new_id(),
-            core.now(),
-            priority,
-            sender,
-            recipient,
-            MessageType.REQUEST,
-            operation,
-            objective,
-            parameters if parameters is not None else {},
-            context if context is not None else {},
-            True,
-            allow_fallback,
-            mission_id,
-            depth,
-            call_path,
-            timeout,
-            core.default_retries if retries is None else retries,
-            estimated or _EMPTY_ESTIMATE,
-            core.instance_id,
-            [],
-        )
+        message = message_from_args(
+            core.new_id(), core.now(), priority, sender, recipient, operation, parameters,
+            mission_id, parent, timeout, core.default_retries if retries is None else retries,
+            objective, context, allow_fallback, estimated, core.instance_id,
+        )  # fmt: skip
         if core.request_observers:
             core.observe(message)
         if telemetry.enabled:
@@ -422,29 +426,59 @@ class FastPath:
         return message_id
 
     def request_soon(
-        self, spec: MessageSpec, on_done: Callable[[], None] | None
+        self,
+        sender: str,
+        recipient: str,
+        operation: str,
+        parameters: dict[str, Any] | None,
+        priority: Priority,
+        mission_id: str | None,
+        parent: Message | None,
+        timeout: float | None,
+        retries: int | None,
+        objective: str,
+        context: dict[str, Any] | None,
+        allow_fallback: bool,
+        estimated: ResourceEstimate | None,
+        on_done: Callable[[], None] | None,
     ) -> asyncio.Future[Response]:
         """`MessageBus.request_soon`: started directly when it can be (see the module docstring),
-        otherwise the full path in a task."""
+        otherwise the full path (`Sending.request`, from a `MessageSpec`) in a task. Positional,
+        with no spec on the direct path, like `request`."""
         core = self._core
-        recipient = spec.recipient
         contract = core.contracts.get(recipient)
-        retries = core.default_retries if spec.retries is None else spec.retries
+        if retries is None:
+            retries = core.default_retries
         if contract is None or not core.direct or retries or telemetry.enabled:
+            spec = MessageSpec(
+                sender=sender,
+                recipient=recipient,
+                operation=operation,
+                parameters=parameters,
+                priority=priority,
+                mission_id=mission_id,
+                parent=parent,
+                timeout=timeout,
+                retries=retries,
+                objective=objective,
+                context=context,
+                allow_fallback=allow_fallback,
+                estimated=estimated,
+            )
             return when_done(self._request(spec), on_done)
         mem = core.mem
         assert mem is not None
         future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
         record: MissionRecord | None = None
         try:
-            self._checks.check_now(
-                contract, recipient, spec.operation, spec.parameters, spec.context
-            )
-            timeout = spec.timeout
+            self._checks.check_now(contract, recipient, operation, parameters, context)
             if timeout is None:
                 timeout = self._checks.default_timeout(contract, recipient)
-            message_id = f"{core.instance_id}-{next(core.ids)}"
-            message = message_from_spec(spec, message_id, core.now(), timeout, 0, core.instance_id)
+            message = message_from_args(
+                core.new_id(), core.now(), priority, sender, recipient, operation, parameters,
+                mission_id, parent, timeout, 0, objective, context, allow_fallback, estimated,
+                core.instance_id,
+            )  # fmt: skip
             if core.request_observers:
                 core.observe(message)
             tracing = message.tracing
@@ -458,7 +492,7 @@ class FastPath:
                 tracing.call_path,
                 tracing.depth,
                 recipient,
-                spec.priority,
+                priority,
                 message.flags,
                 record,
             )
@@ -478,7 +512,7 @@ class FastPath:
         if not admitted:  # the throttle must wait: the rest in a task
 
             async def later() -> Response:
-                await self._admission.admit_wait(mission_id, spec.priority, message.flags, record)
+                await self._admission.admit_wait(mission_id, priority, message.flags, record)
                 return await self._routing.call(message, contract, record)
 
             return when_done(later(), on_done)
