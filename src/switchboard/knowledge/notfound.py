@@ -102,7 +102,7 @@ class Evidence:
 def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
     """Whether a concept no passage says is a subject noun (`TOPIC_SUFFIXES`)."""
     for w in weights:
-        if w.known or not w.weight:  # a phrase whose words all occur, only apart, is no subject
+        if w.known or not w.weight or aside(query, w):  # a phrase said apart is no subject
             continue
         origin = query.concepts[w.concept_index].origin
         typed = [word for word, s in zip(query.words, query.stems, strict=True) if s in origin]
@@ -121,7 +121,7 @@ def foreign_words(
     prefixes = {s[:VARIANT_PREFIX] for s in vocabulary if len(s) >= VARIANT_PREFIX}
     out = []
     for w in weights:
-        if w.known or not w.weight:  # known, generic, or a number
+        if w.known or not w.weight or aside(query, w):  # known, generic, a number, a detail
             continue
         missing = {
             s
@@ -131,6 +131,12 @@ def foreign_words(
         }  # a phrase whose words all occur apart, or a form the stemmer did not conflate: known
         out += [word for word, s in zip(query.words, query.stems, strict=True) if s in missing]
     return tuple(dict.fromkeys(out))
+
+
+def aside(query: Query, w: Weighted) -> bool:
+    """The concept is said only where the student tells their situation (`Query.aside`): a
+    detail ("…no nome do *dono*, serve?"), so neither a foreign word nor unknown weight."""
+    return set(query.concepts[w.concept_index].origin) <= query.aside
 
 
 def elsewhere(query: Query, w: Weighted, vocabulary: Collection[str]) -> bool:
@@ -150,7 +156,7 @@ def evidence(
     unknown = sum(
         w.weight * (ELSEWHERE if elsewhere(query, w, vocabulary) else 1.0)
         for w in weights
-        if not w.known
+        if not w.known and not aside(query, w)
     )
     topic = unknown_topic(query, weights)
     foreign = foreign_words(query, weights, vocabulary)
