@@ -38,6 +38,7 @@ from switchboard.knowledge import (
     UnknownCollectionError,
     analyse,
     answer_edital,
+    end_not_stated,
     important_dates,
     programs_for,
 )
@@ -52,6 +53,8 @@ NO_WEB = (
     "prefiro não arriscar uma resposta."
 )
 OFFICIAL_PAGE = "Confira a página oficial do programa em https://acessounico.mec.gov.br."
+NO_END_DATE = "Não encontrei nos editais de 2026 até quando isso vai: eles só dizem quando começa."
+"""For "até quando…?" when every calendar entry that answers it has only a start."""
 DATE_ITEMS = 10
 """Items the ranker scores for the calendar to choose among."""
 
@@ -144,7 +147,10 @@ async def cascade(
     )
     if dates:
         citations = tuple(dict.fromkeys(entry.citation for entry in dates))
-        return RagAnswer(dates_text, citations, "dates", calls, (dates_text,))
+        text = dates_text
+        if end_not_stated(question, dates):  # "até quando…?" and the edital gives a start only
+            text = f"{NO_END_DATE} O que o edital diz:\n{dates_text}\n{OFFICIAL_PAGE}"
+        return RagAnswer(text, citations, "dates", calls, (dates_text,))
     start = time.perf_counter()
     ok = True
     edital: EditalAnswer | None = None
