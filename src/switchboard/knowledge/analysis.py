@@ -62,8 +62,11 @@ _STOPWORDS = """
     alguma algumas alguns qualquer quaisquer cada
     e ou mas porém porem pois porque por que pq
 """
-QUERY_STOPWORDS = frozenset(_STOPWORDS.split())
-"""Function words and chat filler dropped from queries (never from indexed text)."""
+QUERY_STOPWORDS = frozenset(_STOPWORDS.split()) | frozenset(
+    unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode() for w in _STOPWORDS.split()
+)
+"""Function words and chat filler dropped from queries (never from indexed text), also as
+typed without accents ("ate quanto de renda…" is "até", not a subject)."""
 
 
 EXPANSIONS = {
