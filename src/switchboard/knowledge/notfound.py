@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from switchboard.knowledge.cite import Program
 from switchboard.knowledge.features import FEATURES, Weighted
+from switchboard.knowledge.lexicon import lexicon
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.rank import Ranked
 
@@ -87,7 +88,9 @@ class Evidence:
     unknown_topic: bool = False
     """A question word no passage has and that reads as a subject (`TOPIC_SUFFIXES`)."""
     said: int = 0
-    """How many of the question's concepts (not generic, not numbers) some passage has."""
+    """How many of the question's concepts (not numbers, not `lexicon.generic` words such as
+    "acabar", "ficar", "pegar") some passage has: "a bolsa *acaba* se eu engravidar?" says
+    one thing besides its foreign word, not two."""
     foreign: tuple[str, ...] = ()
     """Question words (as typed) that no passage of the program has in any form, that are not
     generic ("significa", "colocar", `lexicon.generic`) nor a number: the subject of the
@@ -160,7 +163,12 @@ def evidence(
     )
     topic = unknown_topic(query, weights)
     foreign = foreign_words(query, weights, vocabulary)
-    said = sum(1 for w in weights if w.known and w.weight)
+    generic = lexicon().generic
+    said = sum(
+        1
+        for w in weights
+        if w.known and w.weight and not set(query.concepts[w.concept_index].origin) <= generic
+    )
     if not ranked:
         return Evidence(
             program,
