@@ -159,6 +159,8 @@ def important_dates(
         return entries
     terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
     asked = analyse(query)
+    # what the student already did ("já entreguei a documentação, até quando…") names no event
+    terms = (terms - asked.aside) or terms
     if "publication" in asked.asks:
         return []  # the edital's own date is in its header (`knowledge.publication`)
     whole = bool(terms & WHOLE_CALENDAR) and "yesno" not in asked.asks

@@ -209,14 +209,17 @@ def typed_answer(best: Ranked) -> bool:
     return bool(best.features[FEATURES.index("form_ok")] or best.kind_match)
 
 
-def is_strong(e: Evidence) -> bool:
-    """Whether the best passage answers the question (see the module docstring)."""
+def is_strong(e: Evidence, *, kind: bool = True) -> bool:
+    """Whether the best passage answers the question (see the module docstring). With
+    `kind=False`, whether the editais treat its subject at all, whatever the kind of answer
+    asked: the calendar (`calendar.py`) has the dates, and only needs to know that "quando sai
+    o resultado…" is not about something the editais never name."""
     whole = e.coverage >= 1.0 and e.typed
     return (
         bool(e.ranked)
         and (e.covered >= MIN_COVERED or whole)
         and e.unknown <= MAX_UNKNOWN_RATIO * max(e.covered, MIN_COVERED if whole else 0.0)
-        and e.kind_ok
+        and (e.kind_ok or not kind)
         and not e.unknown_topic
         and not (e.foreign and not forgiven(e))
     )

@@ -41,6 +41,7 @@ from switchboard.knowledge import (
     end_not_stated,
     important_dates,
     programs_for,
+    treats_subject,
 )
 
 log = logging.getLogger(__name__)
@@ -118,6 +119,18 @@ async def item_scores(
     return scores
 
 
+async def _knowledge(
+    index: KnowledgeIndex, question: str, collection: Collection | None
+) -> EditalAnswer | None:
+    """`answer_edital`, or None when nothing in the question is searchable or the corpus is
+    not loaded."""
+    try:
+        return await answer_edital(index, question, collection)
+    except (KnowledgeQueryError, UnknownCollectionError) as exc:
+        log.warning("knowledge search skipped: %s", exc.message)
+        return None
+
+
 def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
 
@@ -139,6 +152,10 @@ async def cascade(
     dates = [e for p in programs for e in important_dates(p, question, item_scores=scores)][:6]
     if query.outside:  # "quando cai o dinheiro da bolsa?": no date of the editais answers it
         dates = []
+    if dates and query.kind == "date" and not await treats_subject(index, question, collection):
+        # the calendar matches an event by a shared word ("a data da *formatura*"); the
+        # editais' evidence decides whether they treat the question's subject at all
+        dates = []
     dates_text = "\n".join(entry.text for entry in dates)
     calls.append(
         ToolCallRecord(
@@ -152,13 +169,8 @@ async def cascade(
             text = f"{NO_END_DATE} O que o edital diz:\n{dates_text}\n{OFFICIAL_PAGE}"
         return RagAnswer(text, citations, "dates", calls, (dates_text,))
     start = time.perf_counter()
-    ok = True
-    edital: EditalAnswer | None = None
-    try:
-        edital = await answer_edital(index, question, collection)
-    except (KnowledgeQueryError, UnknownCollectionError) as exc:
-        ok = False  # nothing searchable in the question, or the corpus is not loaded
-        log.warning("knowledge search skipped: %s", exc.message)
+    edital = await _knowledge(index, question, collection)
+    ok = edital is not None
     excerpts = tuple(e.line for e in edital.excerpts) if edital is not None else ()
     calls.append(
         ToolCallRecord(
