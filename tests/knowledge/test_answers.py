@@ -321,3 +321,31 @@ def test_a_short_word_that_only_begins_a_corpus_word_is_foreign():
     query = analyse("tem cota pra trans?")
     weights = [Weighted(i, 0.0 if i == 0 else 2.0, i == 0) for i in range(len(query.concepts))]
     assert foreign_words(query, weights, {"cot", "transport"}) == ("trans",)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "preciso levar os documentos do prouni pessoalmente? trabalho o dia todo na lanchonete",
+        "posso mudar minhas opções do sisu durante a inscrição? pq me arrependi",
+        "meu tio recebe aluguel de uma lojinha, isso conta na renda do prouni?",
+    ],
+)
+async def test_a_detail_of_the_student_s_situation_is_not_the_subject(index, question):
+    """A word no document has, said only where the student tells their situation ("…na
+    *lanchonete*", "pq me *arrependi*", "uma *lojinha*,"), is a detail (`aside.py`): the
+    question is still answered."""
+    answer = await answer_edital(index, question)
+    assert answer.found, answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "a bolsa do prouni acaba se eu engravidar?",  # "acaba" is a generic word: no context
+        "auxílio creche, o prouni dá?",  # a lead-in naming the topic is no aside
+    ],
+)
+async def test_a_foreign_subject_is_not_forgiven_for_generic_or_topical_words(index, question):
+    answer = await answer_edital(index, question)
+    assert not answer.found, answer.text

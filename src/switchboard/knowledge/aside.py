@@ -11,8 +11,9 @@ An aside is, read on the folded text:
 - a sentence that is not a question when another one is ("…do prouni? moro longe");
 - a clause giving a reason ("pq", "porque", "pois", "já que"), up to the next comma or the end
   of the sentence;
-- a comma-separated lead-in with no question word before the part that asks ("meu pai recebe
-  diária de viagem do trabalho, isso conta de renda?").
+- a comma-separated lead-in with no question word that tells the student's situation, before
+  the part that asks ("meu pai recebe diária de viagem do trabalho, isso conta de renda?"; not
+  "auxílio creche, o prouni dá?", which names the topic).
 
 Only words found *solely* in asides are asides: a word also in the asking part is its subject.
 """
@@ -39,6 +40,21 @@ situation ("conta" is left out: "a conta de luz", a noun, is as often a lead-in'
 verb of "isso conta como renda?")."""
 
 
+SITUATION = re.compile(
+    r"\b(?:eu|meu|minha|meus|minhas|sou|tenho|tinha|moro|estou|to|tava|fiz|fui|gente|nos|ele"
+    r"|ela|eles|elas|ja)\b|\b\w{3,}ei\b"
+)
+"""Words that make a lead-in tell the student's situation: a person ("eu", "meu pai", "a
+gente", "sou", "moro") or a thing done ("entreguei", "passei"). A lead-in without one names
+the topic ("auxílio creche, o prouni dá?"), which is the subject."""
+
+
+def tells(lead_in: str) -> bool:
+    """Whether a lead-in tells the student's situation (`SITUATION`) rather than naming the
+    topic asked about."""
+    return SITUATION.search(lead_in) is not None
+
+
 def aside_stems(normalized: str) -> frozenset[str]:
     """The stems of the words that occur only in the question's asides (module docstring)."""
     folded = fold(normalized)
@@ -55,7 +71,7 @@ def aside_stems(normalized: str) -> frozenset[str]:
             aside.append(match.group(0))
             body = body.replace(match.group(0), " ")
         parts = [p for p in body.split(",") if p.strip()]
-        while len(parts) > 1 and ASKING.search(parts[0]) is None:
+        while len(parts) > 1 and ASKING.search(parts[0]) is None and tells(parts[0]):
             aside.append(parts.pop(0))
         main += parts
     main_stems = {stem(w) for part in main for w in words(part)}

@@ -10,10 +10,11 @@ exactly, instead of hoping a passage with the date ranks first.
   collection(s), in date order;
 - a question about *when* something happens (`query.kind == "date"`: "quando…", "até que
   dia…", not one that merely mentions a date or a prazo): the entries whose event and keywords
-  share stems with the question — among them, those of the items the knowledge ranker finds
-  likeliest (`item_scores`, given by the RAG cascade; within `CLOSE_SCORE` of the best), else those sharing the most stems (all
-  tied at the best score, so "resultado do Prouni" gives both chamadas and "resultado da
-  segunda chamada" only the second);
+  share stems with the question (not the stems of its asides: "já entreguei a documentação,
+  até quando…") — among them, those of the items the knowledge ranker finds likeliest
+  (`item_scores`, given by the RAG cascade; within `CLOSE_SCORE` of the best), else those
+  sharing the most stems (all tied at the best score, so "resultado do Prouni" gives both
+  chamadas and "resultado da segunda chamada" only the second);
 - anything else (not about dates, the edital's own date, or no known event): `[]`, so the
   cascade moves on to knowledge search.
 """
