@@ -6,6 +6,11 @@ the question's concepts it covers (`covered`), the weight of the question's conc
 of the program has at all (`unknown`: "FIES", "quilombola", "mestrado"), the largest share one
 of its sentences says together with its headings (`unit`), and whether it holds the kind of
 answer asked. The thresholds were chosen on the dev split (bench/knowledge/RESULTS.md).
+
+Words said only in the question's asides (`aside.py`: "moro de aluguel e a conta tá no nome do
+*dono*, serve?", "pq vou *viajar*", "? moro *longe*") are details of the student's situation:
+they are never foreign words, an unknown subject or unknown weight. The subject is in the part
+that asks ("tem cota pra *quilombola*?").
 """
 
 from __future__ import annotations

@@ -3,7 +3,10 @@
 1. `datas_importantes` — the calendar read from the editais (`knowledge.important_dates`): a
    question about *when* is answered from data, exactly, with item and page; the knowledge
    ranker's probabilities for the items (`item_scores`) tell the calendar which event the
-   question is about;
+   question is about; it answers only when the editais treat the question's subject at all
+   (`treats_subject`: "quando sai o resultado do vestibular da UERJ?" shares "resultado" with
+   the chamadas, not its subject), and "até quando…?" of an event the editais give only a
+   start for is "não encontrei" the end, with the start they give;
 2. `buscar_conhecimento` — `knowledge.answer_edital`: the question's program (named or implied
    by the question, else the agent's `collection`, else both, labelled) and only that program's
    documents, answered with the sentence that states the fact and its citation with item and
