@@ -349,3 +349,12 @@ async def test_a_detail_of_the_student_s_situation_is_not_the_subject(index, que
 async def test_a_foreign_subject_is_not_forgiven_for_generic_or_topical_words(index, question):
     answer = await answer_edital(index, question)
     assert not answer.found, answer.text
+
+
+async def test_an_income_limit_in_minimum_wages_is_an_amount_but_not_the_wage_s_value(index):
+    """ "Quanto é o limite de renda…?" is answered by "1,5 (um vírgula cinco) salário mínimo";
+    "quanto é o salário mínimo?" is not (a multiple of a unit says nothing of its value)."""
+    limit = await answer_edital(index, "quanto é o limite de renda pra bolsa integral?")
+    assert limit.found and "1.4" in {c.item for c in limit.citations}, limit.text
+    wage = await answer_edital(index, "quanto é o salário mínimo que o prouni usa?")
+    assert not wage.found, wage.text

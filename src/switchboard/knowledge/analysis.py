@@ -42,7 +42,8 @@ _STOPWORDS = """
     posso pode podem preciso precisa precisam devo deve devem tenho tem têm ter
     quero queria gostaria saber sabe diga dizer explique explica fala falar
     oi olá ola obrigado obrigada favor coisa coisas algum alguma
-    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito der derem dê
+    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito feita feitos feitas
+    der derem dê além
     vou vai vamos vão ia iria ir indo tô to tá ta tava estava estive estou estamos
     sou somos seria fosse tenho temos tinha teria tive teve dá da dar deu dei
     consigo consegue conseguir consegui conseguiu quer querer queria quis

@@ -42,17 +42,19 @@ verb of "isso conta como renda?")."""
 
 SITUATION = re.compile(
     r"\b(?:eu|meu|minha|meus|minhas|sou|tenho|tinha|moro|estou|to|tava|fiz|fui|gente|nos|ele"
-    r"|ela|eles|elas|ja)\b|\b\w{3,}ei\b"
+    r"|ela|eles|elas|ja|ganho|recebo|vendo|estudo|trabalho)\b|\b\w{3,}ei\b"
 )
 """Words that make a lead-in tell the student's situation: a person ("eu", "meu pai", "a
-gente", "sou", "moro") or a thing done ("entreguei", "passei"). A lead-in without one names
-the topic ("auxílio creche, o prouni dá?"), which is the subject."""
+gente", "sou", "moro", "ganho") or a thing done ("entreguei", "passei")."""
+TOPIC_WORDS = 4
+"""A lead-in of at most this many words and no `SITUATION` word names the topic ("auxílio
+creche, o prouni dá?"), which is the subject; a longer one tells a situation."""
 
 
 def tells(lead_in: str) -> bool:
-    """Whether a lead-in tells the student's situation (`SITUATION`) rather than naming the
-    topic asked about."""
-    return SITUATION.search(lead_in) is not None
+    """Whether a lead-in tells the student's situation rather than naming the topic asked
+    about (`SITUATION`, `TOPIC_WORDS`)."""
+    return SITUATION.search(lead_in) is not None or len(words(lead_in)) > TOPIC_WORDS
 
 
 def aside_stems(normalized: str) -> frozenset[str]:
