@@ -62,6 +62,7 @@ _STOPWORDS = """
     acontece acontecer aconteceu esqueci esquecer descobrir descobrirem causa funciona funcionar
     alguma algumas alguns qualquer quaisquer cada
     e ou mas porém porem pois porque por que pq
+    enquanto embora apesar contudo todavia assim senão
 """
 QUERY_STOPWORDS = frozenset(_STOPWORDS.split()) | frozenset(
     unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode() for w in _STOPWORDS.split()
