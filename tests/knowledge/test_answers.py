@@ -358,3 +358,12 @@ async def test_an_income_limit_in_minimum_wages_is_an_amount_but_not_the_wage_s_
     assert limit.found and "1.4" in {c.item for c in limit.citations}, limit.text
     wage = await answer_edital(index, "quanto é o salário mínimo que o prouni usa?")
     assert not wage.found, wage.text
+
+
+async def test_a_count_is_of_the_thing_in_the_number_s_own_clause(index):
+    """ "1,5 (um vírgula cinco) salário mínimo; ou II - parciais" counts minimum wages, not
+    partial bursaries: "quantas bolsas parciais…?" has no answer in the editais."""
+    answer = await answer_edital(index, "quantas bolsas parciais tem no prouni 2026?")
+    assert not answer.found, answer.text
+    options = await answer_edital(index, "quantas opções de curso posso escolher no prouni?")
+    assert options.found and "1.5" in {c.item for c in options.citations}, options.text

@@ -170,6 +170,9 @@ CUES = {
 address, permits or restricts, obliges (the candidate: "o CANDIDATO … deverá"), says by what
 means, enumerates."""
 NEAR_CHARS = 60
+CLAUSE_END = re.compile(r"[;:.](?:\s|$)")
+"""Where the clause of a number ends: "1,5 (um vírgula cinco) salário mínimo; ou II -
+parciais" does not count "parciais"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,7 +269,8 @@ def text_has_kind(query: Query, text: str) -> bool:
         for match in NUMBER.finditer(text):
             if counted is None:
                 return True
-            after = text[match.start() : match.end() + NEAR_CHARS]
+            tail = CLAUSE_END.split(text[match.end() : match.end() + NEAR_CHARS], maxsplit=1)[0]
+            after = match.group(0) + tail  # the thing counted is in the number's own clause
             if counted.stems & frozenset(stems(after)):  # a word of the thing counted
                 return True
     return False
