@@ -3,8 +3,9 @@
     PYTHONPATH=src python bench/knowledge/train_ranker.py [--questions FILE ...] [--write]
         [--folds 10] [--l2 1.0]
 
-Data: the dev split of each suite given (default: `bench/scholarships/eval/editais.jsonl` and
-`bench/knowledge/own_questions.jsonl`; the held-out split is never read). Each
+Data: the dev split of each suite given (default: `bench/scholarships/eval/editais.jsonl`,
+`bench/knowledge/own_questions.jsonl` and, since branch schnf, the second writer's
+`bench/scholarships/eval/editais2.jsonl`; the held-out split is never read). Each
 answerable question is asked cold, as `answer_edital` asks it: the program(s) it names or
 implies (both when none), every candidate the full-text engine finds, the feature vectors of
 `knowledge.features`. A candidate is positive when it is a gold passage of the question (same
@@ -158,7 +159,11 @@ def main() -> None:
         "--questions",
         type=Path,
         nargs="+",
-        default=[ROOT / "bench/scholarships/eval/editais.jsonl", HERE / "own_questions.jsonl"],
+        default=[
+            ROOT / "bench/scholarships/eval/editais.jsonl",
+            HERE / "own_questions.jsonl",
+            ROOT / "bench/scholarships/eval/editais2.jsonl",
+        ],
         help="suite files; only their dev split is read",
     )
     parser.add_argument("--folds", type=int, default=10)

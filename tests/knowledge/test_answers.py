@@ -321,3 +321,49 @@ def test_a_short_word_that_only_begins_a_corpus_word_is_foreign():
     query = analyse("tem cota pra trans?")
     weights = [Weighted(i, 0.0 if i == 0 else 2.0, i == 0) for i in range(len(query.concepts))]
     assert foreign_words(query, weights, {"cot", "transport"}) == ("trans",)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "preciso levar os documentos do prouni pessoalmente? trabalho o dia todo na lanchonete",
+        "posso mudar minhas opções do sisu durante a inscrição? pq me arrependi",
+        "meu tio recebe aluguel de uma lojinha, isso conta na renda do prouni?",
+    ],
+)
+async def test_a_detail_of_the_student_s_situation_is_not_the_subject(index, question):
+    """A word no document has, said only where the student tells their situation ("…na
+    *lanchonete*", "pq me *arrependi*", "uma *lojinha*,"), is a detail (`aside.py`): the
+    question is still answered."""
+    answer = await answer_edital(index, question)
+    assert answer.found, answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "a bolsa do prouni acaba se eu engravidar?",  # "acaba" is a generic word: no context
+        "auxílio creche, o prouni dá?",  # a lead-in naming the topic is no aside
+    ],
+)
+async def test_a_foreign_subject_is_not_forgiven_for_generic_or_topical_words(index, question):
+    answer = await answer_edital(index, question)
+    assert not answer.found, answer.text
+
+
+async def test_an_income_limit_in_minimum_wages_is_an_amount_but_not_the_wage_s_value(index):
+    """ "Quanto é o limite de renda…?" is answered by "1,5 (um vírgula cinco) salário mínimo";
+    "quanto é o salário mínimo?" is not (a multiple of a unit says nothing of its value)."""
+    limit = await answer_edital(index, "quanto é o limite de renda pra bolsa integral?")
+    assert limit.found and "1.4" in {c.item for c in limit.citations}, limit.text
+    wage = await answer_edital(index, "quanto é o salário mínimo que o prouni usa?")
+    assert not wage.found, wage.text
+
+
+async def test_a_count_is_of_the_thing_in_the_number_s_own_clause(index):
+    """ "1,5 (um vírgula cinco) salário mínimo; ou II - parciais" counts minimum wages, not
+    partial bursaries: "quantas bolsas parciais…?" has no answer in the editais."""
+    answer = await answer_edital(index, "quantas bolsas parciais tem no prouni 2026?")
+    assert not answer.found, answer.text
+    options = await answer_edital(index, "quantas opções de curso posso escolher no prouni?")
+    assert options.found and "1.5" in {c.item for c in options.citations}, options.text

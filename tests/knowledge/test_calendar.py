@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from switchboard.knowledge.calendar import calendar, important_dates
+from switchboard.knowledge.calendar import calendar, end_not_stated, important_dates
 from switchboard.knowledge.ingest import load_corpus
 from switchboard.knowledge.models import UnknownCollectionError
 
@@ -79,7 +79,8 @@ def test_unknown_collection():
 def test_the_ranker_s_item_decides_between_entries_that_share_words():
     question = "depois de entregar os documentos, até quando a faculdade confirma a minha bolsa?"
     by_words = important_dates("prouni", question)
-    assert "5.1" not in {e.item for e in by_words}  # "entregar os documentos" wins a word count
+    # what the student already did ("depois de entregar os documentos,") names no event
+    assert "4.1" not in {e.item for e in by_words}
     chosen = important_dates("prouni", question, item_scores={("prouni", "5.1"): 0.7})
     assert {e.item for e in chosen} == {"5.1"}
 
@@ -88,3 +89,24 @@ def test_questions_that_mention_dates_without_asking_one_are_not_calendar_questi
     assert important_dates("sisu", "as datas do sisu podem mudar?") == []
     assert important_dates("prouni", "o edital do prouni é de que data?") == []
     assert important_dates("sisu", "quais são as datas do sisu?")  # the whole calendar
+
+
+def test_an_unspecific_question_gets_every_step_the_ranker_finds_as_likely() -> None:
+    question = "lista de espera do prouni é quando"
+    scores = {("prouni", "6.2"): 0.3, ("prouni", "6.1"): 0.25, ("prouni", "1.1"): 0.01}
+    assert {e.item for e in important_dates("prouni", question, item_scores=scores)} == {
+        "6.1",
+        "6.2",
+    }
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("até quando as faculdades podem lançar a ocupação das vagas no sisu?", True),
+        ("até quando posso me inscrever no sisu?", False),  # the edital gives the last day
+        ("quando começa o lançamento da ocupação das vagas no sisu?", False),  # not the end
+    ],
+)
+def test_an_end_the_editais_do_not_state(question: str, expected: bool) -> None:
+    assert end_not_stated(question, important_dates("sisu", question)) is expected

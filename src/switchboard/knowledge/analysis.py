@@ -42,7 +42,8 @@ _STOPWORDS = """
     posso pode podem preciso precisa precisam devo deve devem tenho tem têm ter
     quero queria gostaria saber sabe diga dizer explique explica fala falar
     oi olá ola obrigado obrigada favor coisa coisas algum alguma
-    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito der derem dê
+    fui foi fomos foram fiz fez fizemos fizeram faço faz fazer fazem faria feito feita feitos feitas
+    der derem dê além
     vou vai vamos vão ia iria ir indo tô to tá ta tava estava estive estou estamos
     sou somos seria fosse tenho temos tinha teria tive teve dá da dar deu dei
     consigo consegue conseguir consegui conseguiu quer querer queria quis
@@ -61,9 +62,13 @@ _STOPWORDS = """
     acontece acontecer aconteceu esqueci esquecer descobrir descobrirem causa funciona funcionar
     alguma algumas alguns qualquer quaisquer cada
     e ou mas porém porem pois porque por que pq
+    enquanto embora apesar contudo todavia assim senão
 """
-QUERY_STOPWORDS = frozenset(_STOPWORDS.split())
-"""Function words and chat filler dropped from queries (never from indexed text)."""
+QUERY_STOPWORDS = frozenset(_STOPWORDS.split()) | frozenset(
+    unicodedata.normalize("NFKD", w).encode("ascii", "ignore").decode() for w in _STOPWORDS.split()
+)
+"""Function words and chat filler dropped from queries (never from indexed text), also as
+typed without accents ("ate quanto de renda…" is "até", not a subject)."""
 
 
 EXPANSIONS = {

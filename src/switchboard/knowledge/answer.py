@@ -306,6 +306,35 @@ def keep_programs(query: Query, found: list[Evidence]) -> list[Evidence]:
     return found
 
 
+async def weigh_evidence(
+    index: KnowledgeIndex,
+    query: Query,
+    chosen: Sequence[Program],
+    k: int = K,
+    ranker: Ranker | None = None,
+) -> tuple[list[Search], list[Evidence]]:
+    """Each chosen program's ranked passages and the evidence of its best one."""
+    searches = [await search(index, query, p, k, ranker) for p in chosen]
+    # a word is foreign when *no* document has it (a Prouni question may use the Sisu's words)
+    vocabulary: Collection[str] = ()
+    if any(not w.known and w.weight for s in searches for w in s.weights):
+        vocabulary = (await index.candidates(query))[1].df
+    found = [evidence(query, s.program, s.ranked, s.weights, vocabulary) for s in searches]
+    return searches, found
+
+
+async def treats_subject(index: KnowledgeIndex, question: str, program: Program | None) -> bool:
+    """Whether the editais treat what the question is about, whatever kind of answer it asks
+    (`notfound.is_strong` with `kind=False`): the calendar answers "quando…?" only then, so
+    "quando sai o resultado do *enem*?" or "qual a data da *formatura*?" is not answered with
+    the date of an event that merely shares a word with it."""
+    query = analyse(question)
+    if query.outside:
+        return False
+    _, found = await weigh_evidence(index, query, programs_for(query, program))
+    return any(is_strong(e, kind=False) for e in found)
+
+
 async def answer_edital(
     index: KnowledgeIndex,
     question: str,
@@ -322,12 +351,7 @@ async def answer_edital(
     `UnknownCollectionError` when a program's documents are not ingested."""
     query = analyse(question)
     chosen = programs_for(query, program)
-    searches = [await search(index, query, p, max(k, EXCERPTS), ranker) for p in chosen]
-    # a word is foreign when *no* document has it (a Prouni question may use the Sisu's words)
-    vocabulary: Collection[str] = ()
-    if any(not w.known and w.weight for s in searches for w in s.weights):
-        vocabulary = (await index.candidates(query))[1].df
-    found = [evidence(query, s.program, s.ranked, s.weights, vocabulary) for s in searches]
+    searches, found = await weigh_evidence(index, query, chosen, max(k, EXCERPTS), ranker)
     excerpts = [
         excerpt_of(query, s.weights, r.hit.chunk) for s in searches for r in s.ranked[:EXCERPTS]
     ]
@@ -406,4 +430,5 @@ __all__ = [
     "answer_edital",
     "citation_of",
     "programs_for",
+    "treats_subject",
 ]

@@ -10,17 +10,19 @@ exactly, instead of hoping a passage with the date ranks first.
   collection(s), in date order;
 - a question about *when* something happens (`query.kind == "date"`: "quando…", "até que
   dia…", not one that merely mentions a date or a prazo): the entries whose event and keywords
-  share stems with the question — among them, those of the item the knowledge ranker finds
-  likeliest (`item_scores`, given by the RAG cascade), else those sharing the most stems (all
-  tied at the best score, so "resultado do Prouni" gives both chamadas and "resultado da
-  segunda chamada" only the second);
+  share stems with the question (not the stems of its asides: "já entreguei a documentação,
+  até quando…") — among them, those of the items the knowledge ranker finds likeliest
+  (`item_scores`, given by the RAG cascade; within `CLOSE_SCORE` of the best), else those
+  sharing the most stems (all tied at the best score, so "resultado do Prouni" gives both
+  chamadas and "resultado da segunda chamada" only the second);
 - anything else (not about dates, the edital's own date, or no known event): `[]`, so the
   cascade moves on to knowledge search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -30,12 +32,36 @@ from typing import Any
 import yaml
 from babel.dates import format_date
 
-from switchboard.knowledge.analysis import query_terms, stems
+from switchboard.knowledge.analysis import fold, query_terms, stems
 from switchboard.knowledge.models import UnknownCollectionError, check_collection
 from switchboard.knowledge.query import analyse
 
 WHOLE_CALENDAR = frozenset(stems("datas cronograma calendário prazos importantes todas etapas"))
 DATE_FORMAT = "d 'de' MMMM 'de' y"
+CLOSE_SCORE = 0.5
+"""Entries whose item the ranker scores at least this share of the best one's are all given
+(when they share as many words with the question): "lista de espera do prouni é quando" names
+no step of the lista de espera, and the ranker is no surer of the announcement (6.2) than of
+the sign-up (6.1), so the student gets each step's date rather than a guess."""
+
+
+END_ASKED = re.compile(
+    r"\bate (?:quando|que dia|que data)\b|\b(?:prazo|data) final\b|\bultimo dia\b"
+    r"|\b(?:termina|terminam|encerra|encerram|acaba|acabam)\b"
+)
+"""A question about when something *ends* ("até quando…?", "qual o último dia…?")."""
+
+
+def asks_end(question: str) -> bool:
+    """Whether the question asks when something ends (`END_ASKED`, on the folded text)."""
+    return END_ASKED.search(fold(question)) is not None
+
+
+def end_not_stated(question: str, entries: Sequence[DateEntry]) -> bool:
+    """The question asks when something ends and every entry that answers it has only a start
+    ("a partir de 2 de fevereiro"): the editais do not say the end, so the honest answer is
+    "não encontrei" with the start they do give."""
+    return bool(entries) and asks_end(question) and all(e.open_ended for e in entries)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +160,8 @@ def important_dates(
         return entries
     terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
     asked = analyse(query)
+    # what the student already did ("já entreguei a documentação, até quando…") names no event
+    terms = (terms - asked.aside) or terms
     if "publication" in asked.asks:
         return []  # the edital's own date is in its header (`knowledge.publication`)
     whole = bool(terms & WHOLE_CALENDAR) and "yesno" not in asked.asks
@@ -146,12 +174,13 @@ def important_dates(
         ranked = [(item_scores.get((e.collection, e.item), 0.0), n, e) for n, e in scored if n]
         top = max((p for p, _, _ in ranked), default=0.0)
         if top > 0:
-            best_overlap = max(n for p, n, _ in ranked if p == top)
-            return [e for p, n, e in ranked if p == top and n == best_overlap]
+            close = [(p, n, e) for p, n, e in ranked if p >= CLOSE_SCORE * top]
+            best_overlap = max(n for _, n, _ in close)
+            return [e for _, n, e in close if n == best_overlap]
     best = max((score for score, _ in scored), default=0)
     if best == 0:
         return entries if terms & WHOLE_CALENDAR else []
     return [e for score, e in scored if score == best]
 
 
-__all__ = ["DateEntry", "calendar", "important_dates"]
+__all__ = ["DateEntry", "asks_end", "calendar", "end_not_stated", "important_dates"]

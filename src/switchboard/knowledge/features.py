@@ -129,6 +129,22 @@ def years(text: str) -> frozenset[str]:
 MONEY = re.compile(r"R\$|\breais\b|gratuit|cobrança", re.IGNORECASE)
 """What a "quanto custa / qual o valor…?" needs in its answer: an amount in reais, or that it is
 free (a share — "vinte por cento" — is not a price)."""
+MINIMUM_WAGES = re.compile(
+    r"\d+(?:,\d+)?\s*(?:\([^)]*\)\s*)?sal[áa]rios?[- ]m[íi]nimos?", re.IGNORECASE
+)
+"""An amount the editais give in minimum wages ("1,5 (um vírgula cinco) salário mínimo"): it
+answers "quanto é o limite de renda?", never "quanto é o salário mínimo?" (a multiple of a unit
+does not say what the unit is worth)."""
+
+
+def money_in(query: Query, text: str) -> bool:
+    """Whether `text` has the amount of money a "quanto é / qual o valor…?" asks for."""
+    if MONEY.search(text) is not None:
+        return True
+    about_the_unit = re.search(r"\bsalarios? minimos?\b", fold(query.normalized)) is not None
+    return not about_the_unit and MINIMUM_WAGES.search(text) is not None
+
+
 SHARE = re.compile(
     r"\d|por cento|%|\b(?:doze|cinco|três|seis|dois|duas|trinta|vinte)\b|multiplicad|dividid|média",
     re.IGNORECASE,
@@ -154,6 +170,9 @@ CUES = {
 address, permits or restricts, obliges (the candidate: "o CANDIDATO … deverá"), says by what
 means, enumerates."""
 NEAR_CHARS = 60
+CLAUSE_END = re.compile(r"[;:.](?:\s|$)")
+"""Where the clause of a number ends: "1,5 (um vírgula cinco) salário mínimo; ou II -
+parciais" does not count "parciais"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +261,7 @@ def text_has_kind(query: Query, text: str) -> bool:
     if query.kind == "year":
         return bool(years(text))
     if query.kind == "money":
-        return MONEY.search(text) is not None
+        return money_in(query, text)
     if query.kind == "percent":
         return PERCENT.search(text) is not None
     if query.kind == "count":
@@ -250,7 +269,8 @@ def text_has_kind(query: Query, text: str) -> bool:
         for match in NUMBER.finditer(text):
             if counted is None:
                 return True
-            after = text[match.start() : match.end() + NEAR_CHARS]
+            tail = CLAUSE_END.split(text[match.end() : match.end() + NEAR_CHARS], maxsplit=1)[0]
+            after = match.group(0) + tail  # the thing counted is in the number's own clause
             if counted.stems & frozenset(stems(after)):  # a word of the thing counted
                 return True
     return False
@@ -288,6 +308,8 @@ def kind_said(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> bool:
     for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
         if query.kind == "year":
             typed = bool(years(text))
+        elif query.kind == "money":
+            typed = money_in(query, text)
         else:
             pattern = KIND_PATTERNS.get(query.kind)
             typed = pattern is not None and pattern.search(text) is not None

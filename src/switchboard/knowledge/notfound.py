@@ -6,6 +6,11 @@ the question's concepts it covers (`covered`), the weight of the question's conc
 of the program has at all (`unknown`: "FIES", "quilombola", "mestrado"), the largest share one
 of its sentences says together with its headings (`unit`), and whether it holds the kind of
 answer asked. The thresholds were chosen on the dev split (bench/knowledge/RESULTS.md).
+
+Words said only in the question's asides (`aside.py`: "moro de aluguel e a conta tá no nome do
+*dono*, serve?", "pq vou *viajar*", "? moro *longe*") are details of the student's situation:
+they are never foreign words, an unknown subject or unknown weight. The subject is in the part
+that asks ("tem cota pra *quilombola*?").
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from dataclasses import dataclass
 
 from switchboard.knowledge.cite import Program
 from switchboard.knowledge.features import FEATURES, Weighted
+from switchboard.knowledge.lexicon import lexicon
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.rank import Ranked
 
@@ -87,7 +93,9 @@ class Evidence:
     unknown_topic: bool = False
     """A question word no passage has and that reads as a subject (`TOPIC_SUFFIXES`)."""
     said: int = 0
-    """How many of the question's concepts (not generic, not numbers) some passage has."""
+    """How many of the question's concepts (not numbers, not `lexicon.generic` words such as
+    "acabar", "ficar", "pegar") some passage has: "a bolsa *acaba* se eu engravidar?" says
+    one thing besides its foreign word, not two."""
     foreign: tuple[str, ...] = ()
     """Question words (as typed) that no passage of the program has in any form, that are not
     generic ("significa", "colocar", `lexicon.generic`) nor a number: the subject of the
@@ -102,7 +110,7 @@ class Evidence:
 def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
     """Whether a concept no passage says is a subject noun (`TOPIC_SUFFIXES`)."""
     for w in weights:
-        if w.known or not w.weight:  # a phrase whose words all occur, only apart, is no subject
+        if w.known or not w.weight or aside(query, w):  # a phrase said apart is no subject
             continue
         origin = query.concepts[w.concept_index].origin
         typed = [word for word, s in zip(query.words, query.stems, strict=True) if s in origin]
@@ -121,7 +129,7 @@ def foreign_words(
     prefixes = {s[:VARIANT_PREFIX] for s in vocabulary if len(s) >= VARIANT_PREFIX}
     out = []
     for w in weights:
-        if w.known or not w.weight:  # known, generic, or a number
+        if w.known or not w.weight or aside(query, w):  # known, generic, a number, a detail
             continue
         missing = {
             s
@@ -131,6 +139,12 @@ def foreign_words(
         }  # a phrase whose words all occur apart, or a form the stemmer did not conflate: known
         out += [word for word, s in zip(query.words, query.stems, strict=True) if s in missing]
     return tuple(dict.fromkeys(out))
+
+
+def aside(query: Query, w: Weighted) -> bool:
+    """The concept is said only where the student tells their situation (`Query.aside`): a
+    detail ("…no nome do *dono*, serve?"), so neither a foreign word nor unknown weight."""
+    return set(query.concepts[w.concept_index].origin) <= query.aside
 
 
 def elsewhere(query: Query, w: Weighted, vocabulary: Collection[str]) -> bool:
@@ -150,11 +164,16 @@ def evidence(
     unknown = sum(
         w.weight * (ELSEWHERE if elsewhere(query, w, vocabulary) else 1.0)
         for w in weights
-        if not w.known
+        if not w.known and not aside(query, w)
     )
     topic = unknown_topic(query, weights)
     foreign = foreign_words(query, weights, vocabulary)
-    said = sum(1 for w in weights if w.known and w.weight)
+    generic = lexicon().generic
+    said = sum(
+        1
+        for w in weights
+        if w.known and w.weight and not set(query.concepts[w.concept_index].origin) <= generic
+    )
     if not ranked:
         return Evidence(
             program,
@@ -195,14 +214,17 @@ def typed_answer(best: Ranked) -> bool:
     return bool(best.features[FEATURES.index("form_ok")] or best.kind_match)
 
 
-def is_strong(e: Evidence) -> bool:
-    """Whether the best passage answers the question (see the module docstring)."""
+def is_strong(e: Evidence, *, kind: bool = True) -> bool:
+    """Whether the best passage answers the question (see the module docstring). With
+    `kind=False`, whether the editais treat its subject at all, whatever the kind of answer
+    asked: the calendar (`calendar.py`) has the dates, and only needs to know that "quando sai
+    o resultado…" is not about something the editais never name."""
     whole = e.coverage >= 1.0 and e.typed
     return (
         bool(e.ranked)
         and (e.covered >= MIN_COVERED or whole)
         and e.unknown <= MAX_UNKNOWN_RATIO * max(e.covered, MIN_COVERED if whole else 0.0)
-        and e.kind_ok
+        and (e.kind_ok or not kind)
         and not e.unknown_topic
         and not (e.foreign and not forgiven(e))
     )

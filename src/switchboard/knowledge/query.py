@@ -25,6 +25,7 @@ from switchboard.knowledge.analysis import (
     stem,
     words,
 )
+from switchboard.knowledge.aside import aside_stems
 from switchboard.knowledge.lexicon import (
     Concept,
     concepts,
@@ -155,6 +156,9 @@ class Query:
     """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
     outside: bool = False
     """The question names a topic the editais do not treat (`lexicon.outside_topics`)."""
+    aside: frozenset[str] = frozenset()
+    """Stems said only where the student tells their situation ("… no nome do dono, serve?",
+    "pq vou viajar"): details, never the subject (`aside.py`)."""
 
     @property
     def empty(self) -> bool:
@@ -242,6 +246,7 @@ def analyse(text: str) -> Query:
         cued=frozenset(program_cues(cue_stems)) - frozenset(named),
         asks=frozenset(asks),
         outside=bool(outside_topics(cue_stems)),
+        aside=aside_stems(normalized),
     )
 
 

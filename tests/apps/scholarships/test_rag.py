@@ -132,8 +132,8 @@ async def test_the_calendar_quotes_the_event_the_ranker_reads_in_the_question(
         "já entreguei a documentação na faculdade, até quando eles confirmam que ganhei a bolsa "
         "da primeira chamada?"
     )
-    # a word count ties the delivery of documents (4.1) with the Sisprouni registration (5.1)
-    assert {e.item for e in important_dates("prouni", question)} == {"4.1", "5.1"}
+    # what the student already did ("já entreguei a documentação,") names no event: not 4.1
+    assert {e.item for e in important_dates("prouni", question)} == {"5.1"}
     answer = await cascade(question, "prouni", store.repository(KNOWLEDGE))
     assert answer.source == "dates"
     assert all("item 5.1" in c for c in answer.citations), answer.citations
@@ -159,3 +159,28 @@ async def test_the_calendar_does_not_answer_a_topic_the_editais_do_not_treat() -
     answer = await cascade("o dinheiro da bolsa do prouni cai na conta quando?", None, index)
     assert answer.source == "none"
     assert answer.text.startswith("Não encontrei isso nos editais de 2026")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qual a data da formatura de quem entra pelo prouni?",  # "data": the whole calendar
+        "quando sai o resultado do vestibular da uerj?",  # "resultado": the chamadas
+        "quando abre a inscrição do estágio pra quem passa no sisu?",  # the inscriptions
+    ],
+)
+async def test_the_calendar_does_not_answer_a_subject_the_editais_do_not_treat(
+    store: InMemoryStore, question: str
+) -> None:
+    answer = await cascade(question, None, store.repository(KNOWLEDGE))
+    assert answer.source != "dates" and answer.text.startswith("Não encontrei"), answer.text
+
+
+async def test_an_end_the_editais_do_not_give_is_not_found_with_the_start_they_give(
+    store: InMemoryStore,
+) -> None:
+    question = "até quando as faculdades lançam a ocupação das vagas no sisu?"
+    answer = await cascade(question, None, store.repository(KNOWLEDGE))
+    assert answer.text.startswith("Não encontrei nos editais de 2026 até quando"), answer.text
+    assert "a partir de 2 de fevereiro de 2026" in answer.text
+    assert answer.citations == ("Edital Sisu 2026, item 5.1, p. 4",)

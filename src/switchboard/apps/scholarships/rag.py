@@ -3,7 +3,10 @@
 1. `datas_importantes` — the calendar read from the editais (`knowledge.important_dates`): a
    question about *when* is answered from data, exactly, with item and page; the knowledge
    ranker's probabilities for the items (`item_scores`) tell the calendar which event the
-   question is about;
+   question is about; it answers only when the editais treat the question's subject at all
+   (`treats_subject`: "quando sai o resultado do vestibular da UERJ?" shares "resultado" with
+   the chamadas, not its subject), and "até quando…?" of an event the editais give only a
+   start for is "não encontrei" the end, with the start they give;
 2. `buscar_conhecimento` — `knowledge.answer_edital`: the question's program (named or implied
    by the question, else the agent's `collection`, else both, labelled) and only that program's
    documents, answered with the sentence that states the fact and its citation with item and
@@ -38,8 +41,10 @@ from switchboard.knowledge import (
     UnknownCollectionError,
     analyse,
     answer_edital,
+    end_not_stated,
     important_dates,
     programs_for,
+    treats_subject,
 )
 
 log = logging.getLogger(__name__)
@@ -52,6 +57,8 @@ NO_WEB = (
     "prefiro não arriscar uma resposta."
 )
 OFFICIAL_PAGE = "Confira a página oficial do programa em https://acessounico.mec.gov.br."
+NO_END_DATE = "Não encontrei nos editais de 2026 até quando isso vai: eles só dizem quando começa."
+"""For "até quando…?" when every calendar entry that answers it has only a start."""
 DATE_ITEMS = 10
 """Items the ranker scores for the calendar to choose among."""
 
@@ -115,6 +122,18 @@ async def item_scores(
     return scores
 
 
+async def _knowledge(
+    index: KnowledgeIndex, question: str, collection: Collection | None
+) -> EditalAnswer | None:
+    """`answer_edital`, or None when nothing in the question is searchable or the corpus is
+    not loaded."""
+    try:
+        return await answer_edital(index, question, collection)
+    except (KnowledgeQueryError, UnknownCollectionError) as exc:
+        log.warning("knowledge search skipped: %s", exc.message)
+        return None
+
+
 def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 2)
 
@@ -136,6 +155,10 @@ async def cascade(
     dates = [e for p in programs for e in important_dates(p, question, item_scores=scores)][:6]
     if query.outside:  # "quando cai o dinheiro da bolsa?": no date of the editais answers it
         dates = []
+    if dates and query.kind == "date" and not await treats_subject(index, question, collection):
+        # the calendar matches an event by a shared word ("a data da *formatura*"); the
+        # editais' evidence decides whether they treat the question's subject at all
+        dates = []
     dates_text = "\n".join(entry.text for entry in dates)
     calls.append(
         ToolCallRecord(
@@ -144,15 +167,13 @@ async def cascade(
     )
     if dates:
         citations = tuple(dict.fromkeys(entry.citation for entry in dates))
-        return RagAnswer(dates_text, citations, "dates", calls, (dates_text,))
+        text = dates_text
+        if end_not_stated(question, dates):  # "até quando…?" and the edital gives a start only
+            text = f"{NO_END_DATE} O que o edital diz:\n{dates_text}\n{OFFICIAL_PAGE}"
+        return RagAnswer(text, citations, "dates", calls, (dates_text,))
     start = time.perf_counter()
-    ok = True
-    edital: EditalAnswer | None = None
-    try:
-        edital = await answer_edital(index, question, collection)
-    except (KnowledgeQueryError, UnknownCollectionError) as exc:
-        ok = False  # nothing searchable in the question, or the corpus is not loaded
-        log.warning("knowledge search skipped: %s", exc.message)
+    edital = await _knowledge(index, question, collection)
+    ok = edital is not None
     excerpts = tuple(e.line for e in edital.excerpts) if edital is not None else ()
     calls.append(
         ToolCallRecord(
