@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 from switchboard.apps.finance.nlu.categories import find_category
 from switchboard.apps.finance.nlu.money import find_amounts
-from switchboard.apps.finance.nlu.numwords import digitise
+from switchboard.apps.finance.nlu.numwords import UNIT_WORDS, digitise
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
@@ -600,10 +600,14 @@ LEXICON: frozenset[str] = (
         pretendo quero queria talvez colocar vence vencem vencer venceu vencimento entra entram
         cair caiu fecha fechou receber recebo boleto boletos entrar fechar fechado recebe
         recebeu recebem vencida vencido vencidas vencidos saio quito invisto economizo junto
-        organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal"""
+        organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal pago pagaria
+        pagarei fica ficaria sai sairia custa custaria"""
     )
+    | frozenset(UNIT_WORDS)
+    | wordset("mil milhao milhoes bilhao bilhoes cento virgula vezes meio")
 )
-"""Words the speller always trusts as repair targets (see speller.py)."""
+"""Words the speller always trusts as repair targets (see speller.py); number words among
+them, so a spoken amount ("dois virgula cinco por cento") is never "repaired" into slang."""
 
 
 @dataclass(slots=True, frozen=True)

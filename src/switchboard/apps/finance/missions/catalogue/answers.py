@@ -34,6 +34,7 @@ from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.wording import (
     join,
+    of_object,
 )
 from switchboard.patterns import Draft
 
@@ -90,7 +91,9 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
     so the answer ends by asking (nothing after it for the user to read past)."""
     wanted = list(missing or question.missing)
     concept = _CONCEPT[question.kind]
-    about = f" do {question.objeto}" if question.objeto and question.kind in OBJECT_KINDS else ""
+    about = ""
+    if question.objeto and question.kind in OBJECT_KINDS:
+        about = f" {of_object(question.objeto)}"
     request = (
         f"Para {_WHAT[question.kind]}{about}, preciso de: {join(wanted)}. Me passa esses números?"
     )

@@ -20,6 +20,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     brl,
     join,
     months_text,
+    of_object,
     percent,
     rate,
 )
@@ -48,7 +49,7 @@ def _system_line(s: SistemaResultado, months: int) -> str:
 def financing(question: Question, result: FinanciamentoResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, FinanciamentoParams)
-    subject = f"do {question.objeto}" if question.objeto else ""
+    subject = of_object(question.objeto) if question.objeto else ""
     price, sac = result.of("price"), result.of("sac")
     head = (
         f"Financiando {brl(result.principal)} {subject} em {months_text(result.meses)} a "

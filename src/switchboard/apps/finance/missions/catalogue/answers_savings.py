@@ -21,6 +21,7 @@ from switchboard.apps.finance.missions.catalogue.results import (
 from switchboard.apps.finance.missions.catalogue.wording import (
     brl,
     months_text,
+    of_object,
     percent,
     rate,
     years_months,
@@ -162,7 +163,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, MetaParams)
     target = brl(p.alvo or ZERO)
-    what = f" para o {question.objeto}" if question.objeto else ""
+    what = f" {of_object(question.objeto, 'para')}" if question.objeto else ""
     if result.operacao == "aporte" and result.aporte_mensal is not None:
         tail = (
             f"({brl(p.alvo or ZERO)} ÷ {result.meses})"

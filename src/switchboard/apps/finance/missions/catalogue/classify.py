@@ -104,10 +104,11 @@ _INVEST = (
     r"|\bquanto (?:rende|rendem|renderia|renderiam|vai render|vao render)\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
 )
+_PCT = r"(?:\d|\bmeio) ?(?:%|por cento)"
+_INSTALMENTS = r"(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
 _FINANCE = (
     r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
-    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b).*\d ?(?:%|por cento)"
-    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
+    rf"|{_INSTALMENTS}.*{_PCT}|{_PCT}.*{_INSTALMENTS}"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
 

@@ -157,6 +157,19 @@ def _paid_spans(q: Quantities) -> dict[int, int]:
     return out
 
 
+_PROPERTY = r"\b(?:apartamento|apto|ape|imovel|casa|terreno|kitnet|lote|sala comercial|casinha)\b"
+_CONSUMER = (
+    r"\b(?:carro|moto|motocicleta|veiculo|caminhonete|suv|notebook|celular|iphone|geladeira|tv"
+    r"|televisao|computador|sofa|emprestimo|consignado|cdc|credito pessoal)\b"
+)
+
+
+def _consumer_credit(q: Quantities) -> bool:
+    """A vehicle, a consumer good or a personal/payroll loan: in Brazil these are financed with
+    fixed instalments (PRICE); SAC is a property-financing system."""
+    return has(q.text, _CONSUMER) and not has(q.text, _PROPERTY)
+
+
 def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
     used: set[int] = set()
     core = _financing_core(q, found, used)
@@ -166,6 +179,11 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         systems = ("sac",)
     elif has_price and not has_sac:
         systems = ("price",)
+    elif not has_sac and _consumer_credit(q):
+        systems = ("price",)
+        found.assumptions.append(
+            "Crédito de veículo, de consumo e empréstimos usam parcelas fixas (tabela Price)."
+        )
     income = pick(money_near(q, before=_INCOME_BEFORE), used)
     limit = rates_near(q, after=r"^ ?(?:da|de) (?:minha )?renda")
     instalment = pick(_instalments(q), used)
