@@ -91,6 +91,11 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
     so the answer ends by asking (nothing after it for the user to read past)."""
     wanted = list(missing or question.missing)
     concept = _CONCEPT[question.kind]
+    if any("renda líquida" in item for item in wanted):
+        concept = (
+            "O valor máximo de um empréstimo ou financiamento sai da parcela que cabe na sua "
+            "renda (35% no consignado, cerca de 30% nos bancos), da taxa e do prazo."
+        )
     about = ""
     if question.objeto and question.kind in OBJECT_KINDS:
         about = f" {of_object(question.objeto)}"

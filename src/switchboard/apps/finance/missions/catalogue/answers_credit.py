@@ -69,6 +69,9 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             "nem tarifas: o CET do contrato pode ser maior)"
         )
         return
+    if result.credito_maximo and price is not None:
+        _most_credit(p, result, price, draft)
+        return
     draft.lead.append(head + join([_system_line(s, result.meses) for s in result.sistemas]) + ".")
     for s in result.sistemas:
         name = "Price" if s.sistema == "price" else "SAC"
@@ -130,6 +133,63 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
     draft.assumptions.append(
         f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
         "administrativas nem correção (TR/IPCA), que os bancos somam à parcela"
+    )
+
+
+def _most_credit(
+    p: FinanciamentoParams, result: FinanciamentoResultado, price: SistemaResultado, draft: Draft
+) -> None:
+    """The loan a margin (or an income limit) buys: the maximum instalment first, then the
+    amount it repays at the user's rate and term."""
+    ceiling = result.limite_parcela or price.primeira_parcela
+    limit_word = "margem" if p.consignado else "limite"
+    if p.parcela_maxima is not None:
+        source = f"Com {limit_word} disponível de {brl(p.parcela_maxima)}"
+    elif p.renda_mensal is not None and p.limite_renda_pct is not None:
+        source = (
+            f"Com renda de {brl(p.renda_mensal)} e {limit_word} de "
+            f"{percent(p.limite_renda_pct)} da renda para a parcela"
+        )
+    else:
+        source = "Com esse limite"
+    total = ceiling * result.meses
+    loan = "um empréstimo" if p.consignado else "um valor financiado"
+    interest = total - result.principal
+    draft.lead.append(
+        f"{source}, a parcela máxima é de {brl(ceiling)} por mês. Em {result.meses} parcelas a "
+        f"{rate(result.taxa_mensal)}, essa parcela paga {loan} de até "
+        f"{brl(result.principal)} (total pago de {brl(total)}, dos quais {brl(interest)} de "
+        "juros)."
+    )
+    draft.calcs.append(
+        Calculo(
+            descricao=f"valor presente de {result.meses} parcelas de {brl(ceiling)} a "
+            f"{rate(result.taxa_mensal)} (Price)",
+            resultado=f"valor máximo {brl(result.principal)}",
+            detalhes={"total_pago": brl(total), "juros": brl(interest)},
+        )
+    )
+    if result.maximo_sac is not None:
+        draft.main.append(
+            f"Pelo SAC, em que a primeira parcela é a maior, o banco olha essa primeira parcela: "
+            f"o valor máximo cai para cerca de {brl(result.maximo_sac)}."
+        )
+    share = interest / total * 100 if total else ZERO
+    draft.main.append(
+        f"Dos {brl(total)} que você pagaria, {percent(share, places=0)} são juros; um prazo "
+        "menor ou um valor menor reduzem esse custo."
+    )
+    draft.recommendations.append(
+        "Pegue só o que precisa, não o máximo: a parcela sai direto do salário por todo o "
+        "prazo e deixa menos folga para imprevistos. O consignado vale a pena sobretudo para "
+        "trocar dívidas mais caras (rotativo, cheque especial, empréstimo pessoal)."
+        if p.consignado
+        else "Não comprometa o limite inteiro: uma parcela menor (com entrada maior ou valor "
+        "menor) deixa folga para imprevistos e reduz os juros pagos."
+    )
+    draft.assumptions.append(
+        f"taxa de {rate(result.taxa_mensal)} fixa, parcelas iguais (Price), sem IOF, seguros "
+        "nem tarifas (o CET do contrato pode ser maior)"
     )
 
 

@@ -135,6 +135,15 @@ _NEW_LOAN = (
 )
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?"): its instalment (PRICE), not what an existing debt becomes."""
+_MAX_LOAN = (
+    r"(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo|financ\w*)\b)"
+    r"(?=.*(?:\bparcela maxima\b|\bvalor maximo\b|\bmargem\b|\bo maximo que\b"
+    r"|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) (?:pegar|financiar|emprestar|tomar"
+    r"|pedir|contratar)\b))"
+    r"(?!.*\b(?:devo|devendo|saldo devedor|faltam|quitar|portabilidade|alug\w*)\b)"
+)
+"""The most one can borrow from a margin or an income ("salário de 4 mil, margem de 35%, quanto
+consigo pegar em 72x?"): a financing solved for the amount."""
 _RATE_ASKED = (
     r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
     r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
@@ -162,6 +171,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # "financiei … já paguei 12 parcelas, quanto devo?"
     if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
+    if has(folded, _MAX_LOAN):
+        return QuestionKind.FINANCIAMENTO  # the loan a margin buys
     if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if has(folded, _RETIRE) or (

@@ -119,6 +119,16 @@ def _balance_after(
 def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
     principal = p.financed()
     solved = False
+    ceiling = p.max_instalment()
+    most = principal is None and ceiling is not None
+    most_sac: Decimal | None = None
+    if most and p.taxa_mensal is not None and p.meses is not None:
+        # "salário de 4 mil, margem de 35%, em 72x a 1,8%": the loan the margin pays (PRICE)
+        assert ceiling is not None
+        principal = present_value(ceiling, p.taxa_mensal, p.meses)
+        if "sac" in p.sistemas:  # the bank checks SAC's first (largest) instalment
+            most_sac = money(ceiling / (1 / D(p.meses) + p.taxa_mensal))
+        p = p.model_copy(update={"sistemas": ("price",)})
     if p.taxa_mensal is None and p.parcela_informada is not None and principal and p.meses:
         p = p.model_copy(
             update={"taxa_mensal": implied_rate(principal, p.parcela_informada, p.meses)}
@@ -126,9 +136,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         solved = True
     need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
     assert principal is not None and p.taxa_mensal is not None and p.meses is not None
-    limit = None
-    if p.renda_mensal is not None and p.limite_renda_pct is not None:
-        limit = money(p.renda_mensal * p.limite_renda_pct / HUNDRED)
+    limit = ceiling
     systems = []
     for system in dict.fromkeys(p.sistemas):
         build = price_table if system == "price" else sac_table
@@ -156,7 +164,16 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         sistemas=tuple(systems),
         limite_parcela=limit,
         taxa_embutida=solved,
+        credito_maximo=most,
+        maximo_sac=most_sac,
     )
+
+
+def present_value(instalment: Decimal, rate: Decimal, months: int) -> Decimal:
+    """What `months` PRICE instalments of `instalment` at `rate` repay (the loan they buy)."""
+    if rate == 0:
+        return money(instalment * months)
+    return money(instalment * (1 - (1 + rate) ** -months) / rate)
 
 
 # ---------------------------------------------------------------- investimentos

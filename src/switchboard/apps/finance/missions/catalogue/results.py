@@ -38,6 +38,10 @@ class FinanciamentoResultado(_Result):
     limite_parcela: Decimal | None = None
     taxa_embutida: bool = False
     """The rate was solved from the user's instalment (not given)."""
+    credito_maximo: bool = False
+    """The principal is the most the maximum instalment buys (consignado margin, income limit)."""
+    maximo_sac: Decimal | None = None
+    """With SAC (property), the most whose FIRST instalment fits the same maximum."""
 
     def of(self, system: Literal["price", "sac"]) -> SistemaResultado | None:
         return next((s for s in self.sistemas if s.sistema == system), None)
