@@ -207,6 +207,11 @@ _DEBT_NAMES = {
 }
 
 
+def _of(name: str) -> str:
+    """ "da dívida", "do cartão": the debt's name with its article."""
+    return f"da {name}" if name == "dívida" else f"do {name}"
+
+
 def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, DividasParams)
@@ -258,7 +263,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             saving = (result.economia_total or ZERO) > 0
             draft.lead.append(
                 f"Com a portabilidade do saldo de {brl(first.saldo or ZERO)} para "
-                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela do {name} "
+                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela {_of(name)} "
                 f"{'cai' if saving else 'vai'} de {brl(result.parcela_atual or ZERO)} para "
                 f"{brl(result.parcela_nova or ZERO)} ("
                 f"{brl(abs(result.diferenca_parcela or ZERO))} a {'menos' if saving else 'mais'} "
@@ -293,9 +298,13 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
                     f"{brl((first.saldo * first.taxa_mensal).quantize(D('0.01')))} de juros por "
                     "mês."
                 )
+        worse = (result.economia_total or ZERO) < 0
         draft.recommendations.append(
-            "Vale a troca: é a mesma dívida a uma taxa menor. Confira o CET (custo efetivo total, "
-            "com tarifas e seguros) da proposta antes de assinar."
+            "Não vale a troca: a taxa oferecida é maior que a que você paga hoje. Negocie com o "
+            "seu banco atual ou procure outra proposta."
+            if worse
+            else "Vale a troca: é a mesma dívida a uma taxa menor. Confira o CET (custo efetivo "
+            "total, com tarifas e seguros) da proposta antes de assinar."
         )
         draft.assumptions.append(f"parcelas fixas (Price) em {term} meses nas duas taxas")
     elif op == "comparar" and result.opcoes:

@@ -93,6 +93,8 @@ _DEBT = (
     r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
+    r"|\bsaldo (?:de|e|eh) (?:r\$ ?)?\d|\bfaltam \d+ (?:meses|parcelas|prestacoes)\b"
+    r"|\b(?:um|o|outro) banco (?:me )?(?:oferec\w*|faz|cobra)\b"
 )
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"

@@ -37,6 +37,7 @@ _DEBT_WORDS = re.compile(
 )
 _PORTABILITY = (
     r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
+    r"|\b(?:um|o) banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bme (?:ofereceu|ofereceram|oferece)\b"
     r"|\b(?:levar|trazer|transferir|passar|mudar) (?:a |o |minha |meu |essa |esse )?"
     r"(?:divida|emprestimo|saldo|consignado|financiamento|credito)\b"
 )
@@ -48,7 +49,8 @@ _OFFER_BEFORE = (
 """The words before an offered rate ("me ofereceram 2,5%", "outro banco faz 1,6%")."""
 _INSTALMENT_PAID = (
     r"\b\d+ ?(?:parcelas|prestacoes|x|vezes) (?:restantes |faltando |que faltam )?de (?:r\$ ?)?$"
-    r"|\b(?:parcela|prestacao) (?:atual |de hoje )?(?:de|e|eh) (?:r\$ ?)?$"
+    r"|\b(?:parcela|prestacao) (?:atual |de hoje |hoje |mensal )?(?:de|e|eh|ta|esta|fica|sai)"
+    r" (?:em )?(?:r\$ ?)?$"
     r"|\bpago (?:uma )?(?:parcelas? |prestac\w+ )?(?:de )?(?:r\$ ?)?$"
 )
 """The instalment the user pays today ("24 parcelas de 750 faltando", "pago 900 por mês")."""
