@@ -155,6 +155,31 @@ def _rest_of_the_bill(q: Quantities, debts: tuple[Divida, ...]) -> tuple[Divida,
     return (debts[0].model_copy(update={"saldo": owed - paid[0].value}),)
 
 
+def _balance_from_instalment(debts: tuple[Divida, ...], found: Found) -> tuple[Divida, ...]:
+    """'pago 1.200 de parcela a 3% ao mês, faltam 24': the balance still owed is what the
+    remaining instalments repay at the debt's rate (their present value), stated as such."""
+    if not debts:
+        return debts
+    first = debts[0]
+    if (
+        first.saldo is not None
+        or first.parcela is None
+        or first.taxa_mensal is None
+        or first.parcelas_restantes is None
+    ):
+        return debts
+    rate, n = first.taxa_mensal, first.parcelas_restantes
+    balance = (
+        first.parcela * n if rate == 0 else first.parcela * (1 - (1 + rate) ** -n) / rate
+    ).quantize(D("0.01"))
+    found.assumptions.append(
+        f"Saldo devedor estimado em {brl_text(balance)}: o que as {n} parcelas de "
+        f"{brl_text(first.parcela)} que faltam quitam a {pct(rate * 100)} ao mês (o valor "
+        "exato está no extrato do contrato)."
+    )
+    return (first.model_copy(update={"saldo": balance}), *debts[1:])
+
+
 def debts_params(q: Quantities, found: Found) -> DividasParams:
     t = q.text
     lines = _credit_offers(q)
@@ -312,6 +337,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         for i in items
     )
     debts = _rest_of_the_bill(q, debts)
+    debts = _balance_from_instalment(debts, found)
     horizon = next(
         (
             d.months
