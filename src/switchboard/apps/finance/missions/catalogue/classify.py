@@ -8,6 +8,7 @@ financing.
 from __future__ import annotations
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.read_investments import GROW_TO, MULTIPLY
 from switchboard.apps.finance.missions.catalogue.reading import (
     END_BALANCE_ASKED,
     PAID_INSTALMENTS,
@@ -160,6 +161,12 @@ _GOAL_SHAPE = (
 """A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
 
 
+_WHEN = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|meses)\b|\bquando\b"
+"""A time asked ("em quanto tempo", "quantos anos", "quando")."""
+_SAVING_FLOW = r"\b(?:guard\w*|junt\w*|aport\w*|poup(?:o|ar|ando)|por mes|todo mes|mensal\w*)\b"
+"""Monthly deposits: a goal's time (META), not a lump sum growing."""
+
+
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
     the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
@@ -177,6 +184,12 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # the loan a margin buys
     if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
+    if (
+        has(folded, _WHEN)
+        and not has(folded, _DEBT)
+        and (has(folded, MULTIPLY) or (has(folded, GROW_TO) and not has(folded, _SAVING_FLOW)))
+    ):
+        return QuestionKind.INVESTIMENTOS  # "em quanto tempo meu dinheiro dobra?"
     if has(folded, _RETIRE) or (
         ages and has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
     ):

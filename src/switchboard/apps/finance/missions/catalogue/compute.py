@@ -34,6 +34,11 @@ from switchboard.apps.finance.finmath import (
 )
 from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.finmath.money import money
+from switchboard.apps.finance.missions.catalogue.compute_invest import (
+    at_edge,
+    bracket_edge,
+    multiply_times,
+)
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
@@ -229,6 +234,20 @@ def _annual_rate(option: OpcaoInvestimento, p: InvestimentosParams) -> Decimal:
 
 
 def investments(p: InvestimentosParams) -> InvestimentosResultado:
+    if p.multiplicar is not None:
+        times = multiply_times(p, p.multiplicar, option_label, _annual_rate)
+        if not times:
+            need(taxa=None)
+        return InvestimentosResultado(
+            valor=p.valor,
+            dias=0,
+            meses=0,
+            aliquota_ir=ZERO,
+            multiplicar=p.multiplicar,
+            tempos=times,
+            cdi_anual=p.cdi_anual,
+            selic_anual=p.selic_anual,
+        )
     days = p.dias if p.dias is not None else (round(p.meses * 365 / 12) if p.meses else None)
     need(prazo=days)
     assert days is not None
@@ -282,6 +301,7 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
         )
     if not lines and not equivalences:
         need(valor=p.valor)
+    edge = bracket_edge(days) if any(not line.isento for line in lines) else None
     return InvestimentosResultado(
         valor=p.valor,
         dias=days,
@@ -291,6 +311,8 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
         equivalencias=tuple(equivalences),
         cdi_anual=p.cdi_anual,
         selic_anual=p.selic_anual,
+        limite_dias=edge,
+        no_limite=at_edge(p.valor, lines, edge) if edge is not None and p.valor else (),
     )
 
 

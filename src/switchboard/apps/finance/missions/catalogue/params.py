@@ -179,6 +179,9 @@ class InvestimentosParams(_Params):
         False, description="pergunta qual % do CDI num CDB equivale a uma LCI/LCA"
     )
     sem_taxa_b3: bool = False
+    multiplicar: Decimal | None = Field(
+        None, gt=1, le=100, description="em quanto tempo o valor multiplica por isto (2 = dobra)"
+    )
 
 
 OperacaoDivida = Annotated[

@@ -68,6 +68,20 @@ class Equivalencia(_Result):
     aliquota_ir: Decimal
 
 
+class TempoMultiplicar(_Result):
+    """How long one option takes to grow N-fold."""
+
+    rotulo: str
+    taxa_anual: Decimal
+    taxa_mensal: Decimal
+    anos: Decimal
+    meses: Decimal
+    aliquota_ir: Decimal
+    """0 for exempt options (and a bare rate, grown gross)."""
+    anos_bruto: Decimal
+    """Before IR (equal to `anos` when exempt)."""
+
+
 class InvestimentosResultado(_Result):
     valor: Decimal | None
     dias: int
@@ -77,6 +91,12 @@ class InvestimentosResultado(_Result):
     equivalencias: tuple[Equivalencia, ...] = ()
     cdi_anual: Decimal | None = None
     selic_anual: Decimal | None = None
+    limite_dias: int | None = None
+    """The IR bracket's last day the term just passed (6 months = 182 days → 180)."""
+    no_limite: tuple[LinhaInvestimento, ...] = ()
+    """The taxed lines redeemed on `limite_dias` (the higher IR)."""
+    multiplicar: Decimal | None = None
+    tempos: tuple[TempoMultiplicar, ...] = ()
 
     @property
     def best(self) -> LinhaInvestimento | None:
@@ -223,4 +243,5 @@ __all__ = [
     "ReservaResultado",
     "SistemaResultado",
     "Subcategoria",
+    "TempoMultiplicar",
 ]
