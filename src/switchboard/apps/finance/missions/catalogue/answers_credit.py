@@ -130,6 +130,13 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             "se o aperto está no começo, o Price dá parcelas menores no início. Em qualquer um, "
             "amortizações extras reduzem bastante os juros."
         )
+    elif result.sistemas and not draft.recommendations:
+        only = result.sistemas[0]
+        draft.recommendations.append(
+            f"Os juros somam {brl(only.total_juros)}: se der para juntar e pagar à vista (ou "
+            "dar uma entrada maior), negocie desconto; financiando, amortizações extras "
+            "reduzem bastante os juros. Confira o CET da proposta, com tarifas e seguros."
+        )
     draft.assumptions.append(
         f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
         "administrativas nem correção (TR/IPCA), que os bancos somam à parcela"

@@ -11,12 +11,15 @@ that is a question of its own (a kind with its own numbers) is never merged.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
-from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath import annual_to_monthly, price_instalment
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import ContaParams, FinanciamentoParams
 from switchboard.apps.finance.missions.catalogue.pending import resolved_questions
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
@@ -50,7 +53,31 @@ def follow_up(text: str, context: str | None) -> Question | None:
     )  # an answer to an ask stands for the question it answered (pending.py)
     if previous is None:
         return None
+    changed = apply_changes(previous, text)
+    if changed is None:
+        return None
+    question, said = changed
+    note = "Refiz a conta da sua pergunta anterior mudando só " + " e ".join(said)
+    return replace(question, assumptions=(*question.assumptions, note))
+
+
+_NO_YIELD = (
+    r"\bsem (?:render|rendimento|juros|aplicar|investir)\b|\b(?:nao|sem) rend\w*"
+    r"|\brend\w* (?:nada|zero)\b|\b(?:no|debaixo do) colchao\b|\bparad[oa] na conta\b"
+    r"|\bzero (?:de )?(?:rendimento|juros)\b|\b0 ?% (?:de )?(?:rendimento|juros)\b"
+)
+"""The same plan with no yield (or no interest): a rate of 0."""
+_CASH = r"\ba vista\b|\bde uma vez\b|\bem dinheiro\b|\bno pix\b"
+"""Paying cash instead of financing."""
+
+
+def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] | None:
+    """`previous` with what `text` changes (a term, a rate, a down payment, no yield, paying
+    cash), and the pt-BR list of what changed; None when `text` changes nothing."""
     q = scan(text)
+    folded = q.text
+    if re.search(_CASH, folded) and isinstance(previous.params, FinanciamentoParams):
+        return _paying_cash(previous, q)
     fields = type(previous.params).model_fields
     update: dict[str, Any] = {}
     said: list[str] = []
@@ -92,17 +119,84 @@ def follow_up(text: str, context: str | None) -> Question | None:
         if "principal" in fields:
             update["principal"] = None
         said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
+    if re.search(_NO_YIELD, folded) and "taxa_mensal" in fields and "taxa_mensal" not in update:
+        update["taxa_mensal"] = Decimal(0)
+        said.append("o rendimento (sem render nada)")
     if not update:
         return None
     params = previous.params.model_copy(update=update)
-    note = "Refiz a conta da sua pergunta anterior mudando só " + " e ".join(said)
-    return Question(
+    question = Question(
         kind=previous.kind,
         params=type(previous.params).model_validate(params.model_dump()),
-        assumptions=(*previous.assumptions, note),
+        assumptions=previous.assumptions,
         indices=previous.indices,
         objeto=previous.objeto,
     )
+    return question, said
 
 
-__all__ = ["follow_up"]
+_DISCOUNT = r"\bdesconto\b|\bmais barat"
+
+
+def _paying_cash(previous: Question, q: Quantities) -> tuple[Question, list[str]] | None:
+    """ "e se eu pagar à vista?" after a financing: the cash price (less a stated discount)
+    against the PRICE instalments — a quick sum of the previous numbers."""
+    p = previous.params
+    assert isinstance(p, FinanciamentoParams)
+    cash = p.valor_bem if p.valor_bem is not None else p.financed()
+    financed = p.financed()
+    if cash is None or financed is None or p.taxa_mensal is None or p.meses is None:
+        return None
+    said = ["o pagamento (à vista)"]
+    off = [r for r in q.rates if re.search(_DISCOUNT, q.around(r.start, r.end, 20))]
+    money_off = [m for m in q.money if re.search(_DISCOUNT, q.around(m.start, m.end, 20))]
+    if off:
+        cash = (cash * (1 - off[0].fraction)).quantize(Decimal("0.01"))
+        said.append(f"com {pct(off[0].percent, places=0)} de desconto")
+    elif money_off:
+        cash = cash - money_off[0].value
+        said.append(f"com {brl(money_off[0].value)} de desconto")
+    instalment = price_instalment(financed, p.taxa_mensal, p.meses)
+    params = ContaParams(
+        operacao="a_vista_ou_parcelado",
+        a=cash,
+        b=instalment,
+        n=p.meses,
+        o_que=previous.objeto,
+    )
+    assumptions: tuple[str, ...] = ()
+    if p.entrada and p.valor_bem is not None:
+        assumptions = (
+            f"A entrada de {brl(p.entrada)} sai nos dois casos: comparei as {p.meses} parcelas "
+            f"(Price) com o restante pago à vista.",
+        )
+        params = params.model_copy(update={"a": max(cash - p.entrada, Decimal(0))})
+    return Question(kind=QuestionKind.CONTA, params=params, assumptions=assumptions), said
+
+
+_SECOND_PART = re.compile(
+    r"(?:[?.;!]|,)\s*(?:e|mas|agora|tambem)\s+(?=(?:se|caso|sem|pagando|a vista|com)\b)"
+)
+"""Where a second, what-if question starts in the same message ("…? e se fosse sem render
+nada?", "…, e se eu pagar à vista?")."""
+
+
+def two_parts(text: str) -> tuple[Question, Question, str] | None:
+    """A question with a what-if on its own numbers in the same message: the first part's
+    question, the second part's variant of it, and the second part in the user's words."""
+    folded = scan(text).text
+    cut = next(iter(_SECOND_PART.finditer(folded)), None)
+    if cut is None:
+        return None
+    first, second = text[: cut.start() + 1], text[cut.end() :]
+    main = extract(first)
+    if main is None or main.missing:
+        return None
+    changed = apply_changes(main, second)
+    if changed is None:
+        return None
+    variant, _ = changed
+    return main, variant, second.strip().rstrip("?!. ")
+
+
+__all__ = ["apply_changes", "follow_up", "two_parts"]
