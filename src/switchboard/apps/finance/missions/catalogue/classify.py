@@ -95,7 +95,9 @@ _DEBT = (
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
     r"|\bsaldo (?:de|e|eh) (?:r\$ ?)?\d|\bfaltam \d+ (?:meses|parcelas|prestacoes)\b"
-    r"|\b(?:um|o|outro) banco (?:me )?(?:oferec\w*|faz|cobra)\b"
+    r"|(?=.*\b(?:saldo|faltam|faltando|restam|minha parcela|parcela (?:hoje|atual)"
+    r"|pago (?:r\$ ?)?\d))"
+    r".*\b(?:um|o|outro) banco (?:me )?(?:oferec\w*|faz|cobra)\b"
 )
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
