@@ -23,6 +23,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.finance.missions.catalogue.classify import unsupported_topic
 from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
 from switchboard.apps.finance.missions.catalogue.followup import follow_up, two_parts
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
@@ -464,7 +465,7 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         return plan
     overridden = coordinator == "analise_financeira_pessoal" and facts.tickers
     if plan.intent in GENERIC_INTENTS and not overridden:
-        return scope_plan(coordinator, "geral", facts)
+        return scope_plan(coordinator, unsupported_topic(text), facts)
     return plan
 
 

@@ -215,7 +215,8 @@ def _in_period(label: str) -> str:
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
     if not result.categorias:
         draft.lead.append(
-            f"Não encontrei gastos registrados em {result.rotulo}. Registre seus gastos (ex.: "
+            f"Não encontrei gastos registrados {_in_period(result.rotulo).lower()}. Para eu "
+            "apontar onde cortar, com valores por categoria, registre seus gastos (ex.: "
             '"mercado 320 dia 5/10") ou me diga de qual mês quer a análise?'
         )
         return

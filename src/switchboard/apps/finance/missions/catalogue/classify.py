@@ -71,6 +71,10 @@ _DIAGNOSIS = (
     r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
     r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
 )
+_DIAGNOSIS += (
+    r"|\borganiz\w* (?:a |as |minhas? |meus |o |os )*(?:vida financeira|financas|contas|gastos"
+    r"|orcamento|dinheiro)\b"
+)
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
 _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
@@ -78,7 +82,7 @@ _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reser
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
 _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
-_BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
+_BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
@@ -112,7 +116,7 @@ _INVEST = (
 _PCT = r"(?:\d|\bmeio) ?(?:%|por cento)"
 _INSTALMENTS = r"(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
 _FINANCE = (
-    r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+    r"\bfinanc(?!eir|as\b)\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
     rf"|{_INSTALMENTS}.*{_PCT}|{_PCT}.*{_INSTALMENTS}"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
@@ -141,7 +145,8 @@ _NEW_LOAN = (
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?"): its instalment (PRICE), not what an existing debt becomes."""
 _MAX_LOAN = (
-    r"(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo|financ\w*)\b)"
+    r"(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo"
+    r"|financ(?!eir|as\b)\w*)\b)"
     r"(?=.*(?:\bparcela maxima\b|\bvalor maximo\b|\bmargem\b|\bo maximo que\b"
     r"|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) (?:pegar|financiar|emprestar|tomar"
     r"|pedir|contratar)\b))"
@@ -155,7 +160,7 @@ _RATE_ASKED = (
 )
 """The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
 _GOAL_SHAPE = (
-    r"(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
+    r"(?!.*\b(?:financ(?!eir|as\b)\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
     r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
     r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
     r"(?:por|ao|todo|no) mes\b"
@@ -167,6 +172,28 @@ _WHEN = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|mese
 """A time asked ("em quanto tempo", "quantos anos", "quando")."""
 _SAVING_FLOW = r"\b(?:guard\w*|junt\w*|aport\w*|poup(?:o|ar|ando)|por mes|todo mes|mensal\w*)\b"
 """Monthly deposits: a goal's time (META), not a lump sum growing."""
+
+
+SOFT_TOPICS: tuple[tuple[str, str], ...] = (
+    (r"\bconsorcio\w*", "consorcio"),
+    (
+        r"\bseguro (?:de vida|residencial|auto|do carro|de carro|viagem|do celular|prestamista)\b"
+        r"|\bplano de saude\b",
+        "seguro",
+    ),
+    (r"\bfgts\b|\bsaque[ -]aniversario\b", "fgts"),
+    (r"\bmei\b|\bcnpj\b|\bsimples nacional\b|\bnota fiscal\b|\bpro[ -]labore\b", "empresa"),
+    (r"\bheranca\b|\binventario\b|\btestamento\b|\bpartilha\b", "heranca"),
+)
+"""Topics the catalogue does not compute, named when no kind took the question (so the answer
+says what it cannot analyse instead of a generic line)."""
+
+
+def unsupported_topic(text: str) -> str:
+    """The topic of a question no catalogue kind answers ("consorcio", "seguro", …) or
+    "geral"."""
+    folded = fold(text)
+    return next((topic for pattern, topic in SOFT_TOPICS if has(folded, pattern)), "geral")
 
 
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:

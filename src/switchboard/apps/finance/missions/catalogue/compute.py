@@ -695,6 +695,22 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
                     economia_mensal=money(item.total * D("0.3")),
                 )
             )
+        elif (category, sub) == ("alimentacao", "supermercado") and item.total >= 300:
+            cuts.append(
+                Corte(
+                    descricao=f"Supermercado somou R$ {_plain(item.total)}: lista fechada, "
+                    "compra do mês no atacarejo e marcas próprias, uns 10% a menos",
+                    economia_mensal=money(item.total * D("0.1")),
+                )
+            )
+        elif (category, sub) == ("transporte", "combustivel") and item.total >= 200:
+            cuts.append(
+                Corte(
+                    descricao=f"Combustível somou R$ {_plain(item.total)}: juntar trajetos, "
+                    "calibrar os pneus e comparar o preço do etanol, uns 10% a menos",
+                    economia_mensal=money(item.total * D("0.1")),
+                )
+            )
         elif (category, sub) in (("compras", "roupas"), ("compras", "eletronicos")):
             cuts.append(
                 Corte(

@@ -260,7 +260,7 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         ),
         used,
     )
-    financed = has(q.text, r"\bfinanc\w*")
+    financed = has(q.text, r"\bfinanc(?!eir|as\b)\w*")
     instalment = pick(_instalments(q), used)
     core = _financing_core(q, found, used) if financed else {}
     price = core.get("valor_bem")
