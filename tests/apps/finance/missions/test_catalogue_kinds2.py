@@ -1,0 +1,204 @@
+"""Catalogue kinds added for issue 19's remaining gaps, answered offline with figures computed
+independently here (numpy-financial or by hand): the loan a consignado margin buys,
+portability from the instalment, a CDB just past an IR bracket, doubling time, two-part
+questions, spoken amounts, named out-of-catalogue topics."""
+
+from __future__ import annotations
+
+import math
+from decimal import Decimal
+
+import numpy_financial as npf
+
+from switchboard.apps.finance.missions import FinalAnswer, run_mission
+from switchboard.apps.finance.missions.catalogue.classify import unsupported_topic
+from switchboard.apps.finance.missions.catalogue.extract import extract
+from switchboard.apps.finance.missions.catalogue.followup import two_parts
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import (
+    ContaParams,
+    DividasParams,
+    FinanciamentoParams,
+    InvestimentosParams,
+    MetaParams,
+)
+from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.triage import analyse
+from switchboard.apps.finance.triage.classifier import Triage
+from switchboard.sessions.progress import Progress
+
+from .conftest import System, drive
+
+D = Decimal
+
+
+def brl(value: float) -> str:
+    whole, cents = f"{value:,.2f}".split(".")
+    return "R$ " + whole.replace(",", ".") + "," + cents
+
+
+async def ask(system: System, text: str) -> FinalAnswer:
+    return await drive(
+        system.clock,
+        run_mission(
+            analyse(text),
+            user_id="nobody",
+            bus=system.bus,
+            progress=Progress(),
+            clock=system.clock,
+            models=None,
+            data_access=system.data,
+        ),
+    )
+
+
+# ---------------------------------------------------------------- reading
+
+
+def test_spoken_decimal_rates_and_number_words_survive_the_speller() -> None:
+    rates = scan("moto de quinze mil a dois virgula cinco por cento ao mes").rates
+    assert [r.percent for r in rates] == [D("2.5")]
+    assert scan("a um virgula oito por cento").rates[0].percent == D("1.8")
+    triage = Triage.default()
+    text = (
+        "moto de quinze mil em quarenta e oito vezes a dois virgula cinco por cento, quanto pago?"
+    )
+    assert "cento" in triage.prepare(text) and "pago" in triage.prepare(text)
+    assert triage.classify(text).categoria == "complexa"
+
+
+def test_vehicle_and_consumer_credit_are_price_only() -> None:
+    q = extract("uma moto de quinze mil em 36 vezes a 2 por cento, quanto fica?")
+    assert q is not None and isinstance(q.params, FinanciamentoParams)
+    assert q.params.sistemas == ("price",) and q.params.financed() == D(15000)
+    house = extract("financiar apartamento de 300 mil em 360 meses a 0,9% ao mes")
+    assert house is not None and isinstance(house.params, FinanciamentoParams)
+    assert house.params.sistemas == ("price", "sac")
+
+
+def test_the_most_a_margin_buys() -> None:
+    q = extract("salario liquido de 4 mil, margem do consignado de 35%, quanto pego em 72x a 1,8%?")
+    assert q is not None and q.kind is QuestionKind.FINANCIAMENTO and not q.missing
+    assert isinstance(q.params, FinanciamentoParams)
+    assert q.params.max_instalment() == D("1400.00") and q.params.taxa_mensal == D("0.018")
+    default = extract("ganho 3.500, quanto consigo pegar de consignado em 84x a 1,7% ao mes?")
+    assert default is not None and isinstance(default.params, FinanciamentoParams)
+    assert default.params.limite_renda_pct == 35 and default.params.consignado
+    assert any("35%" in a for a in default.assumptions)
+    bare = extract("quero pegar consignado, qual o maximo que consigo?")
+    assert bare is not None and any("renda líquida" in m for m in bare.missing)
+
+
+def test_portability_without_the_word() -> None:
+    q = extract(
+        "minha parcela hoje é 1.150, saldo de 25 mil e faltam 36 meses. um banco me oferece "
+        "1,4% a.m. no mesmo prazo. quanto economizo?"
+    )
+    assert q is not None and q.kind is QuestionKind.DIVIDAS
+    assert isinstance(q.params, DividasParams) and q.params.operacao == "portabilidade"
+    debt = q.params.dividas[0]
+    assert (debt.saldo, debt.parcela, debt.parcelas_restantes) == (D(25000), D(1150), 36)
+    # a bank's offer on a purchase is still a financing
+    car = extract("carro de 72.900, 20 mil de entrada, o banco ofereceu 1,39% ao mês em 60x")
+    assert car is not None and car.kind is QuestionKind.FINANCIAMENTO
+
+
+def test_doubling_and_growth_targets_are_investment_questions() -> None:
+    q = extract("em quanto tempo meu dinheiro dobra na poupança?")
+    assert q is not None and q.kind is QuestionKind.INVESTIMENTOS and not q.missing
+    assert isinstance(q.params, InvestimentosParams) and q.params.multiplicar == 2
+    target = extract("em quantos anos 10 mil viram 15 mil rendendo 0,8% ao mes?")
+    assert target is not None and isinstance(target.params, InvestimentosParams)
+    assert target.params.multiplicar == D("1.5")
+    debt = extract("em quanto tempo minha divida dobra no rotativo a 14%?")
+    assert debt is None or debt.kind is not QuestionKind.INVESTIMENTOS
+
+
+def test_two_parts_read_each_part_on_its_own() -> None:
+    parts = two_parts(
+        "quanto guardar por mes pra ter 80 mil em 6 anos rendendo 0,7% ao mes? e se fosse sem "
+        "render nada?"
+    )
+    assert parts is not None
+    main, variant, label = parts
+    assert isinstance(main.params, MetaParams) and main.params.taxa_mensal == D("0.007")
+    assert isinstance(variant.params, MetaParams) and variant.params.taxa_mensal == 0
+    assert label == "se fosse sem render nada"
+    cash = two_parts(
+        "celular de 3 mil em 12x a 2,5% ao mes, quanto de juros? e se eu pagar à vista?"
+    )
+    assert cash is not None and isinstance(cash[1].params, ContaParams)
+    assert cash[1].params.a == D(3000) and cash[1].params.n == 12
+
+
+def test_financeira_is_not_a_financing_and_named_topics() -> None:
+    q = extract("me ajuda a organizar minha vida financeira")
+    assert q is not None and q.kind is QuestionKind.DIAGNOSTICO
+    assert unsupported_topic("vale a pena entrar num consórcio?") == "consorcio"
+    assert unsupported_topic("compensa o saque-aniversário do FGTS?") == "fgts"
+    assert unsupported_topic("o que acha disso?") == "geral"
+
+
+# ---------------------------------------------------------------- answered offline
+
+
+async def test_margin_loan_and_portability_figures(system: System) -> None:
+    margin = await ask(
+        system,
+        "meu salario liquido é 4 mil e a margem do consignado é 35%. qual a parcela maxima e "
+        "quanto consigo pegar em 72x a 1,8% a.m.?",
+    )
+    text = margin.resposta_ao_usuario
+    assert brl(1400) in text and brl(npf.pv(0.018, 72, -1400)) in text
+    assert brl(1400 * 72) in text and "Minha sugestão" in text
+    port = await ask(
+        system,
+        "pago 1.200 de parcela no emprestimo a 3% ao mes, faltam 24 parcelas. outro banco "
+        "oferece portabilidade a 2% ao mes. quanto economizo?",
+    )
+    balance = npf.pv(0.03, 24, -1200)
+    assert brl(balance) in port.resposta_ao_usuario
+    assert brl(npf.pmt(0.02, 24, -balance)) in port.resposta_ao_usuario
+
+
+async def test_cdb_past_a_bracket_and_doubling(system: System) -> None:
+    cdb = await ask(
+        system, "cdb 100% do cdi por 6 meses com 50 mil, cdi 13,5% a.a., quanto rende liquido?"
+    )
+    text = cdb.resposta_ao_usuario
+    assert brl(50_000 * (1.135 ** (182 / 365) - 1) * 0.8) in text  # 182 days: IR 20%
+    assert brl(50_000 * (1.135 ** (180 / 365) - 1) * 0.775) in text  # at day 180: IR 22,5%
+    assert "80% do CDI" in text  # the LCI/LCA that pays the same: 100% × (1 − 20%)
+    double = await ask(
+        system, "quanto tempo pra dobrar 10 mil num cdb de 110% do cdi com cdi a 12% ao ano?"
+    )
+    years = math.log(1 + 1 / 0.85) / math.log(1.132)  # net of the 15% IR
+    assert f"{years:.2f}".replace(".", ",") + " anos" in double.resposta_ao_usuario
+    savings = await ask(system, "em quanto tempo dobra a 1% ao mes?")
+    months = math.log(2) / math.log(1.01)
+    assert f"{months:.1f}".replace(".", ",") + " meses" in savings.resposta_ao_usuario
+
+
+async def test_two_part_answers_both_parts(system: System) -> None:
+    answer = await ask(
+        system,
+        "quanto preciso guardar por mes pra ter 80 mil daqui a 6 anos, rendendo 0,7% ao mes? e "
+        "se fosse sem render nada?",
+    )
+    text = answer.resposta_ao_usuario
+    assert brl(-npf.pmt(0.007, 72, 0, 80_000)) in text and brl(80_000 / 72) in text
+    spoken = await ask(
+        system,
+        "moto de quinze mil em quarenta e oito vezes a dois virgula cinco por cento ao mes, "
+        "quanto eu pago no total?",
+    )
+    pmt = -npf.pmt(0.025, 48, 15_000)
+    assert brl(pmt) in spoken.resposta_ao_usuario
+    assert brl(pmt * 48)[:-1] in spoken.resposta_ao_usuario  # the total, to the cent ± 1
+    assert "da moto" in spoken.resposta_ao_usuario
+
+
+async def test_out_of_catalogue_names_what_it_cannot_analyse(system: System) -> None:
+    answer = await ask(system, "vale a pena entrar num consorcio de carro de 80 mil?")
+    assert "consórcio" in answer.resposta_ao_usuario
+    assert "Sua sobra mensal média" not in answer.resposta_ao_usuario
