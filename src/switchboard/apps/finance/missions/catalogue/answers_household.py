@@ -268,9 +268,12 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         )
     elif result.operacao == "a_vista_ou_parcelado":
         gap = result.diferenca or ZERO
+        cash = f"{brl(p.a)} à vista"
+        if p.pct:
+            cash += f" (com {percent(p.pct)} de desconto)"
         line = (
             f"Parcelado, você paga {n}x de {brl(p.b or ZERO)} = {r}, "
-            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {brl(p.a)} à vista"
+            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {cash}"
         )
         if result.taxa_mensal:
             line += f": juros embutidos de cerca de {rate(result.taxa_mensal, places=2)}"

@@ -149,7 +149,7 @@ _MAX_LOAN = (
     r"|financ(?!eir|as\b)\w*)\b)"
     r"(?=.*(?:\bparcela maxima\b|\bvalor maximo\b|\bmargem\b|\bo maximo que\b"
     r"|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) (?:pegar|financiar|emprestar|tomar"
-    r"|pedir|contratar)\b))"
+    r"|pedir|contratar|de consignado|de emprestimo|de credito|de financiamento)\b))"
     r"(?!.*\b(?:devo|devendo|saldo devedor|faltam|quitar|portabilidade|alug\w*)\b)"
 )
 """The most one can borrow from a margin or an income ("salário de 4 mil, margem de 35%, quanto

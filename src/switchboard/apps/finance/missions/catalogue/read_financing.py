@@ -50,7 +50,8 @@ _MARGIN = r"\bmargem\b[^.;,\d]{0,30}(?:r\$ ?)?$"
 _OF_INCOME = r"^ ?(?:da|de|do) (?:minha |meu |sua |seu )?(?:renda|salario)"
 _MAX_LOAN = (
     r"\bmargem\b|\bparcela maxima\b|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) "
-    r"(?:pegar|financiar|emprestar|tomar|pedir|contratar)\b|\bvalor maximo\b|\bo maximo que\b"
+    r"(?:pegar|financiar|emprestar|tomar|pedir|contratar|de consignado|de emprestimo|de credito"
+    r"|de financiamento)\b|\bvalor maximo\b|\bo maximo que\b"
 )
 """The most a loan can be: what a margin or an income limit allows."""
 _PAYROLL = r"\bconsignado\b|\binss\b|\bmargem consignavel\b"
@@ -143,6 +144,8 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
             25,
         )
         and not near_before(q, r.start, _MARGIN, 40)
+        and not near_after(q, r.end, r"^ ?(?:de )?desconto")
+        and not near_before(q, r.start, r"\bdesconto (?:de )?$", 14)
         and not near_after(q, r.end, _OF_INCOME)
     ]
     if rates:
