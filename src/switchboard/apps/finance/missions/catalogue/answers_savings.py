@@ -186,6 +186,13 @@ def investments(
     if result.multiplicar is not None:
         _growth_time(p, result, draft, index_notes)
         return
+    if result.linhas and all(line.rendimento_bruto == 0 for line in result.linhas):
+        draft.lead.append(  # "e se fosse sem render nada?"
+            f"Sem render nada, os {brl(result.valor or ZERO)} continuam "
+            f"{brl(result.valor or ZERO)} depois de {years_months(result.meses)}: sem ganho e "
+            "sem IR, e perdendo poder de compra para a inflação."
+        )
+        return
     term = f"{result.dias} dias" + (
         f" ({years_months(result.meses)})" if result.meses >= 12 else ""
     )
@@ -277,6 +284,16 @@ def investments(
             "poupança: 0,5% ao mês + TR enquanto a Selic passa de 8,5% ao ano (TR considerada zero)"
             if p.poupanca_mensal is None
             else f"poupança a {rate(p.poupanca_mensal)}, isenta de IR"
+        )
+    if result.linhas and not draft.recommendations:
+        only = result.linhas[0]
+        draft.recommendations.append(
+            "A poupança é isenta, mas rende pouco: para o mesmo prazo, um CDB de 100% do CDI ou "
+            "uma LCI/LCA costumam render mais, com a mesma garantia do FGC."
+            if only.produto == "poupanca"
+            else "Antes de aplicar, confira a liquidez (se dá para resgatar antes do prazo) e a "
+            "garantia (FGC até R$ 250 mil por instituição; Tesouro é garantido pelo governo); "
+            "em LCI/LCA a mesma taxa fica toda com você, sem IR."
         )
 
 

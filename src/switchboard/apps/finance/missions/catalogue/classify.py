@@ -112,6 +112,8 @@ _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
     r"|\bquanto (?:rende|rendem|renderia|renderiam|vai render|vao render)\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
+    r"|(?=.*\d ?(?:%|por cento))(?=.*\b(?:aplic\w*|invest\w*|deix\w* rendendo)\b)"
+    r".*\bquanto (?:eu )?(?:tenho|terei|vou ter|fico|fica|teria|ficaria|vira|rende)\b"
 )
 _PCT = r"(?:\d|\bmeio) ?(?:%|por cento)"
 _INSTALMENTS = r"(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
@@ -225,9 +227,11 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.APOSENTADORIA
     if has(folded, _DEBT):
         return QuestionKind.DIVIDAS
-    if (has(folded, _GOAL) or has(folded, _GOAL_SHAPE)) and not has(
-        folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b"
-    ):
+    monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b")
+    if (has(folded, _GOAL) and monthly_ask) or (
+        (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
+        and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
+    ):  # "juntar 30 mil guardando na poupança, quanto por mês?" is a goal all the same
         return QuestionKind.META
     if has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS

@@ -97,12 +97,13 @@ def _write_variant(
     part = Draft()
     answers.write(variant, result, part, notes)
     said = " ".join(part.lead)
-    draft.main.insert(0, f"E {question.variant_label}? {said[:1].upper()}{said[1:]}")
+    draft.main.append(f"E {question.variant_label}? {said[:1].upper()}{said[1:]}")
     draft.calcs.extend(part.calcs)
     draft.comparisons.extend(part.comparisons)
     known = set(draft.assumptions) | set(draft.recommendations)
     draft.assumptions.extend(a for a in part.assumptions if a not in known)
-    draft.recommendations.extend(r for r in part.recommendations if r not in known)
+    if variant.kind is not question.kind:  # the same kind's advice would only repeat itself
+        draft.recommendations.extend(r for r in part.recommendations if r not in known)
 
 
 def compose_scope(execution: Execution, draft: Draft) -> None:

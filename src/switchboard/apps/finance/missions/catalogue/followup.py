@@ -19,7 +19,12 @@ from switchboard.apps.finance.finmath import annual_to_monthly, price_instalment
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
-from switchboard.apps.finance.missions.catalogue.params import ContaParams, FinanciamentoParams
+from switchboard.apps.finance.missions.catalogue.params import (
+    ContaParams,
+    FinanciamentoParams,
+    InvestimentosParams,
+    OpcaoInvestimento,
+)
 from switchboard.apps.finance.missions.catalogue.pending import resolved_questions
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
@@ -119,9 +124,36 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         if "principal" in fields:
             update["principal"] = None
         said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
-    if re.search(_NO_YIELD, folded) and "taxa_mensal" in fields and "taxa_mensal" not in update:
+    no_yield = re.search(_NO_YIELD, folded) is not None
+    if no_yield and "taxa_mensal" in fields and "taxa_mensal" not in update:
         update["taxa_mensal"] = Decimal(0)
         said.append("o rendimento (sem render nada)")
+    elif no_yield and isinstance(previous.params, InvestimentosParams):
+        update["opcoes"] = (OpcaoInvestimento(produto="aplicacao", taxa_mensal=Decimal(0)),)
+        said.append("o rendimento (sem render nada)")
+    per_month = [
+        m for m in q.money if re.match(r" ?(?:reais )?(?:por|ao|todo|cada) mes\b", q.after(m.end))
+    ]
+    if per_month and "pagamento_mensal" in fields:  # "e se eu pagar 1000 por mês?"
+        update["pagamento_mensal"] = per_month[0].value
+        update["operacao"] = "prazo_quitacao"
+        said.append(f"o pagamento mensal ({brl(per_month[0].value)})")
+    elif per_month and "aporte_mensal" in fields and "operacao" in fields:
+        update["aporte_mensal"] = per_month[0].value
+        update["operacao"] = (
+            "prazo" if "alvo" in fields and _has_target(previous) else "valor_futuro"
+        )
+        said.append(f"o aporte mensal ({brl(per_month[0].value)})")
+    already = [
+        m
+        for m in q.money
+        if m not in per_month
+        and re.search(r"\b(?:ja (?:tenho|tiver|tivesse)|tendo|comecar com)\b[^.;?]{0,12}$",
+                      q.before(m.start, 30))
+    ]  # fmt: skip
+    if already and "inicial" in fields:  # "e se eu já tiver 5 mil?"
+        update["inicial"] = already[0].value
+        said.append(f"o valor inicial ({brl(already[0].value)})")
     if not update:
         return None
     params = previous.params.model_copy(update=update)
@@ -133,6 +165,10 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         objeto=previous.objeto,
     )
     return question, said
+
+
+def _has_target(question: Question) -> bool:
+    return question.params.model_dump().get("alvo") is not None
 
 
 _DISCOUNT = r"\bdesconto\b|\bmais barat"
