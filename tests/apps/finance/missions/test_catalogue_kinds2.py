@@ -202,3 +202,39 @@ async def test_out_of_catalogue_names_what_it_cannot_analyse(system: System) -> 
     answer = await ask(system, "vale a pena entrar num consorcio de carro de 80 mil?")
     assert "consórcio" in answer.resposta_ao_usuario
     assert "Sua sobra mensal média" not in answer.resposta_ao_usuario
+
+
+def test_what_ifs_on_the_same_numbers() -> None:
+    debt = two_parts(
+        "tenho 3 mil no rotativo a 15% ao mes, quanto vira em 3 meses? e se eu pagar 1000 por mes?"
+    )
+    assert debt is not None and isinstance(debt[1].params, DividasParams)
+    assert debt[1].params.operacao == "prazo_quitacao" and debt[1].params.pagamento_mensal == 1000
+    goal = two_parts(
+        "quero juntar 30 mil em 2 anos guardando na poupança a 0,5% ao mes, quanto por mes? e se "
+        "eu ja tiver 5 mil?"
+    )
+    assert goal is not None and isinstance(goal[0].params, MetaParams)
+    assert isinstance(goal[1].params, MetaParams) and goal[1].params.inicial == 5000
+
+
+def test_a_cash_discount_is_not_an_interest_rate() -> None:
+    q = extract(
+        "to pensando num notebook de 4.500 em 10x de 520, ou pago a vista com 8% de desconto?"
+    )
+    assert q is not None and isinstance(q.params, ContaParams)
+    assert q.params.operacao == "a_vista_ou_parcelado"
+    assert (q.params.a, q.params.b, q.params.n) == (D("4140.00"), D(520), 10)
+
+
+async def test_what_if_answers(system: System) -> None:
+    debt = await ask(
+        system,
+        "tenho 3 mil no rotativo a 15% ao mes, quanto vira em 3 meses? e se eu pagar 1000 por mes?",
+    )
+    assert "R$ 4.562,63" in debt.resposta_ao_usuario  # 3000 × 1,15³ = 4562,625, half-up
+    months = npf.nper(0.15, -1000, 3000)
+    assert f"{months:.4f}".replace(".", ",") in debt.resposta_ao_usuario
+    cash = await ask(system, "tv de 2.500 em 10x a 3% ao mes, e se fosse sem juros?")
+    assert brl(-npf.pmt(0.03, 10, 2500)) in cash.resposta_ao_usuario
+    assert brl(250) in cash.resposta_ao_usuario

@@ -108,6 +108,10 @@ def _growth_time(
             "Aportes mensais encurtam bastante esse prazo; e uma taxa um pouco maior (por "
             "exemplo LCI/LCA ou CDB acima de 100% do CDI em vez da poupança) faz diferença em "
             "muitos anos."
+            if fastest.rotulo == "poupança"
+            else "Aportes mensais encurtam bastante esse prazo; e, para quem vai deixar o "
+            "dinheiro tantos anos, vale comparar com LCI/LCA (isentas de IR) e com o Tesouro "
+            "IPCA+, que protege da inflação."
         )
     draft.assumptions.extend(notes)
     draft.assumptions.append(

@@ -101,8 +101,8 @@ def _write_variant(
     draft.calcs.extend(part.calcs)
     draft.comparisons.extend(part.comparisons)
     known = set(draft.assumptions) | set(draft.recommendations)
-    draft.assumptions.extend(a for a in part.assumptions if a not in known)
-    if variant.kind is not question.kind:  # the same kind's advice would only repeat itself
+    if variant.kind is not question.kind:  # the same kind's notes would only repeat themselves
+        draft.assumptions.extend(a for a in part.assumptions if a not in known)
         draft.recommendations.extend(r for r in part.recommendations if r not in known)
 
 

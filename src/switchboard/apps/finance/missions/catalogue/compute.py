@@ -199,7 +199,8 @@ EXEMPT = frozenset({"lci", "lca", "poupanca"})
 def option_label(option: OpcaoInvestimento) -> str:
     label = _LABELS[option.produto]
     if option.produto == "aplicacao" and option.taxa_mensal is not None:
-        return f"{label} a {_pct_text(option.taxa_mensal * HUNDRED)}% ao mês"
+        monthly = (option.taxa_mensal * HUNDRED).quantize(D("0.0001"))
+        return f"{label} a {_pct_text(monthly)}% ao mês"
     if option.pct_cdi is not None:
         return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
     if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
