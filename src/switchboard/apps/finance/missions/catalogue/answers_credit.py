@@ -136,6 +136,10 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             f"Os juros somam {brl(only.total_juros)}: se der para juntar e pagar à vista (ou "
             "dar uma entrada maior), negocie desconto; financiando, amortizações extras "
             "reduzem bastante os juros. Confira o CET da proposta, com tarifas e seguros."
+            if question.objeto
+            else f"Os juros somam {brl(only.total_juros)}: pegue só o que precisa e compare o "
+            "CET (com tarifas e seguros) de outras opções; o consignado costuma sair bem mais "
+            "barato que o empréstimo pessoal, e o rotativo e o cheque especial são os mais caros."
         )
     draft.assumptions.append(
         f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
