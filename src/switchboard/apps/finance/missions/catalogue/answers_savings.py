@@ -110,8 +110,8 @@ def _growth_time(
             "muitos anos."
             if fastest.rotulo == "poupança"
             else "Aportes mensais encurtam bastante esse prazo; e, para quem vai deixar o "
-            "dinheiro tantos anos, vale comparar com LCI/LCA (isentas de IR) e com o Tesouro "
-            "IPCA+, que protege da inflação."
+            "dinheiro tantos anos, vale comparar com o Tesouro IPCA+, que protege da inflação"
+            + ("." if fastest.aliquota_ir == 0 else ", e com LCI/LCA (isentas de IR).")
         )
     draft.assumptions.extend(notes)
     draft.assumptions.append(

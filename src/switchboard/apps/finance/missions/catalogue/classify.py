@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.read_investments import GROW_TO, MULTIPLY
+from switchboard.apps.finance.missions.catalogue.read_investments import WHEN as _WHEN
 from switchboard.apps.finance.missions.catalogue.reading import (
     END_BALANCE_ASKED,
     PAID_INSTALMENTS,
@@ -172,8 +173,6 @@ _GOAL_SHAPE = (
 """A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
 
 
-_WHEN = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|meses)\b|\bquando\b"
-"""A time asked ("em quanto tempo", "quantos anos", "quando")."""
 _SAVING_FLOW = r"\b(?:guard\w*|junt\w*|aport\w*|poup(?:o|ar|ando)|por mes|todo mes|mensal\w*)\b"
 """Monthly deposits: a goal's time (META), not a lump sum growing."""
 

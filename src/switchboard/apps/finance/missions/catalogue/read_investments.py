@@ -36,10 +36,12 @@ MULTIPLY = (
 )
 """Growing N-fold: "em quanto tempo meu dinheiro dobra", "quanto tempo pra triplicar"."""
 GROW_TO = (
-    r"\b(?:vira|viram|virar|vire|virem|chega a|chegar a|chegar em|chega em|atinj\w*"
+    r"\b(?:vir(?:a|am|ar|arem|e|em|aria|ariam)|chega a|chegar a|chegar em|chega em|atinj\w*"
     r"|alcanc\w*)\b"
 )
 """A lump sum growing to a target ("10 mil viram 15 mil")."""
+WHEN = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|meses)\b|\bquando\b"
+"""A time asked ("em quanto tempo", "quantos anos", "quando")."""
 _FACTORS = (("tripl", 3), ("quadrupl", 4), ("", 2))
 
 
@@ -49,7 +51,7 @@ def _factor(q: Quantities) -> Decimal | None:
     t = q.text
     if has(t, MULTIPLY):
         return next(D(f) for word, f in _FACTORS if word in t)
-    when = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|meses)\b"
+    when = WHEN
     if has(t, when) and has(t, GROW_TO) and len(q.money) == 2 and not q.durations:
         start, target = q.money[0].value, q.money[1].value
         if 0 < start < target:
