@@ -17,10 +17,12 @@ from typing import Any
 
 from switchboard.apps.finance.finmath import annual_to_monthly, price_instalment
 from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     ContaParams,
+    DividasParams,
     FinanciamentoParams,
     InvestimentosParams,
     OpcaoInvestimento,
@@ -29,7 +31,9 @@ from switchboard.apps.finance.missions.catalogue.pending import resolved_questio
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
 
-_FOLLOW_UP = re.compile(r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|pra|para|sem|aos)\b")
+_FOLLOW_UP = re.compile(
+    r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|num|numa|pelo|pela|pra|para|sem|aos)\b"
+)
 MAX_CHARS = 90
 
 
@@ -111,6 +115,30 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
         update["taxa_mensal"] = monthly
         said.append(f"taxa de {rate(monthly)}")
+    elif rates and isinstance(previous.params, DividasParams) and previous.params.nova_taxa_mensal:
+        r = rates[0]  # "e se for 1,2%?" after a portability: the offered rate changes
+        monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
+        update["nova_taxa_mensal"] = monthly
+        said.append(f"a taxa oferecida ({rate(monthly)})")
+    indices = previous.indices
+    if isinstance(previous.params, InvestimentosParams):
+        other = extract(text)  # "e num CDB de 110% do CDI?": the products change
+        if other is not None and isinstance(other.params, InvestimentosParams):
+            if other.params.opcoes:
+                update["opcoes"] = other.params.opcoes
+                said.append("a aplicação")
+            if other.params.cdi_anual is not None:
+                update["cdi_anual"] = other.params.cdi_anual
+            merged = previous.params.model_copy(update=update)
+            needed: list[IndexName] = list(indices)
+            if any(o.pct_cdi is not None for o in merged.opcoes) and merged.cdi_anual is None:
+                needed.append("cdi")
+            kinds = {o.produto for o in merged.opcoes}
+            if merged.selic_anual is None and (
+                "tesouro_selic" in kinds or ("poupanca" in kinds and not merged.poupanca_mensal)
+            ):
+                needed.append("selic")
+            indices = tuple(dict.fromkeys(needed))
     down = [m for m in q.money if re.search(r"entrada", q.around(m.start, m.end))]
     if down and "entrada" in fields:
         update["entrada"] = down[0].value
@@ -161,7 +189,7 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         kind=previous.kind,
         params=type(previous.params).model_validate(params.model_dump()),
         assumptions=previous.assumptions,
-        indices=previous.indices,
+        indices=indices,
         objeto=previous.objeto,
     )
     return question, said
