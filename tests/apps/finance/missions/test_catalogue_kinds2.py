@@ -13,7 +13,7 @@ import numpy_financial as npf
 from switchboard.apps.finance.missions import FinalAnswer, run_mission
 from switchboard.apps.finance.missions.catalogue.classify import unsupported_topic
 from switchboard.apps.finance.missions.catalogue.extract import extract
-from switchboard.apps.finance.missions.catalogue.followup import two_parts
+from switchboard.apps.finance.missions.catalogue.followup import follow_up, two_parts
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
     ContaParams,
@@ -238,3 +238,29 @@ async def test_what_if_answers(system: System) -> None:
     cash = await ask(system, "tv de 2.500 em 10x a 3% ao mes, e se fosse sem juros?")
     assert brl(-npf.pmt(0.03, 10, 2500)) in cash.resposta_ao_usuario
     assert brl(250) in cash.resposta_ao_usuario
+
+
+def _context(question: str) -> str:
+    return f"Usuário: {question}\nAssistente: (resposta)"
+
+
+def test_follow_ups_on_the_new_kinds() -> None:
+    port = follow_up(
+        "e se for 1,2%?",
+        _context(
+            "tenho emprestimo com saldo devedor de 35 mil, faltam 48 parcelas a 2,8% a.m. outro "
+            "banco oferece portabilidade a 1,6% a.m. quanto economizo?"
+        ),
+    )
+    assert port is not None and isinstance(port.params, DividasParams)
+    assert port.params.nova_taxa_mensal == D("0.012")
+    double = follow_up("e num cdb de 110% do cdi?", _context("em quanto tempo dobra na poupança?"))
+    assert double is not None and isinstance(double.params, InvestimentosParams)
+    assert double.params.multiplicar == 2 and double.params.opcoes[0].pct_cdi == 110
+    assert "cdi" in double.indices
+    margin = follow_up(
+        "e em 96x?",
+        _context("salario de 4 mil, margem do consignado de 35%, quanto pego em 72x a 1,8%?"),
+    )
+    assert margin is not None and isinstance(margin.params, FinanciamentoParams)
+    assert margin.params.meses == 96 and margin.params.max_instalment() == D("1400.00")
