@@ -264,3 +264,23 @@ def test_follow_ups_on_the_new_kinds() -> None:
     )
     assert margin is not None and isinstance(margin.params, FinanciamentoParams)
     assert margin.params.meses == 96 and margin.params.max_instalment() == D("1400.00")
+
+
+def test_goal_time_in_poupanca_and_card_bill_instalments() -> None:
+    goal = extract("em quanto tempo junto 20 mil guardando 400 por mes na poupança a 0,5%?")
+    assert goal is not None and goal.kind is QuestionKind.META
+    assert isinstance(goal.params, MetaParams) and goal.params.operacao == "prazo"
+    bill = extract("fatura de 4 mil, o banco oferece parcelar em 12x a 8% ao mes. qual a parcela?")
+    assert bill is not None and isinstance(bill.params, FinanciamentoParams)
+    assert bill.params.sistemas == ("price",)
+
+
+async def test_a_payment_below_the_interest_never_pays_off(system: System) -> None:
+    answer = await ask(
+        system,
+        "tenho 5 mil de fatura e posso pagar 600 por mes, rotativo a 14% ao mes. em quantos meses "
+        "quito?",
+    )
+    text = answer.resposta_ao_usuario
+    assert "nunca" in text and brl(5000 * 0.14) in text
+    assert "the payment" not in text and "Não consegui" not in text

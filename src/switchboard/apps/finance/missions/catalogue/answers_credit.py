@@ -253,6 +253,24 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             "crédito mais barato (parcelamento da fatura, empréstimo pessoal ou consignado) ou "
             "negocie um acordo à vista."
         )
+    elif op == "prazo_quitacao" and first is not None and result.meses_fracionados is None:
+        interest = result.juros_evitados_mes or ZERO
+        paid = p.pagamento_mensal or ZERO
+        draft.lead.append(
+            f"Pagando {brl(paid)} por mês, a dívida de {brl(first.saldo or ZERO)} no {name} a "
+            f"{rate(first.taxa_mensal or ZERO)} nunca é quitada: só os juros do primeiro mês já "
+            f"são {brl(interest)}, então o saldo "
+            + ("fica parado." if paid == interest else "cresce todo mês.")
+        )
+        draft.main.append(
+            f"Para a dívida começar a cair, o pagamento precisa passar de {brl(interest)} por "
+            "mês; cada real acima disso vai para o saldo."
+        )
+        draft.recommendations.append(
+            "Troque essa dívida por um crédito mais barato (parcelamento da fatura, empréstimo "
+            "pessoal ou consignado) ou negocie um acordo: com essa taxa, pagar pouco por mês só "
+            "alimenta os juros."
+        )
     elif op == "prazo_quitacao" and first is not None and result.meses_fracionados is not None:
         whole = result.pagamentos or 0
         draft.lead.append(

@@ -228,7 +228,9 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.APOSENTADORIA
     if has(folded, _DEBT):
         return QuestionKind.DIVIDAS
-    monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b")
+    monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b") or (
+        has(folded, _WHEN) and has(folded, r"\d ?(?:reais )?(?:por|ao|todo) mes\b")
+    )  # "quanto por mês?", or "em quanto tempo junto 20 mil guardando 400 por mês?"
     if (has(folded, _GOAL) and monthly_ask) or (
         (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
         and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")

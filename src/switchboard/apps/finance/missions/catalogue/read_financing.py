@@ -178,7 +178,8 @@ def _paid_spans(q: Quantities) -> dict[int, int]:
 _PROPERTY = r"\b(?:apartamento|apto|ape|imovel|casa|terreno|kitnet|lote|sala comercial|casinha)\b"
 _CONSUMER = (
     r"\b(?:carro|moto|motocicleta|veiculo|caminhonete|suv|notebook|celular|iphone|geladeira|tv"
-    r"|televisao|computador|sofa|emprestimo|consignado|cdc|credito pessoal)\b"
+    r"|televisao|computador|sofa|emprestimo|consignado|cdc|credito pessoal|fatura|cartao"
+    r"|parcelamento)\b"
 )
 
 
