@@ -284,3 +284,23 @@ async def test_a_payment_below_the_interest_never_pays_off(system: System) -> No
     text = answer.resposta_ao_usuario
     assert "nunca" in text and brl(5000 * 0.14) in text
     assert "the payment" not in text and "Não consegui" not in text
+
+
+async def test_fits_the_income_with_what_would_fit(system: System) -> None:
+    answer = await ask(
+        system,
+        "ganho 8 mil e quero financiar um apê de 400 mil com 80 de entrada em 360x a 0,9%, cabe "
+        "na renda?",
+    )
+    text = answer.resposta_ao_usuario
+    assert brl(2400) in text and "não cabe" in text
+    assert brl(npf.pv(0.009, 360, -2400)) in text and brl(2400 / (1 / 360 + 0.009)) in text
+
+
+def test_a_follow_up_down_payment_in_thousands() -> None:
+    question = follow_up(
+        "e se eu der 150 de entrada?",
+        _context("casa de 500 mil, entrada de 100 mil, 420 meses a 0,85% ao mes: sac ou price?"),
+    )
+    assert question is not None and isinstance(question.params, FinanciamentoParams)
+    assert question.params.entrada == 150_000 and question.params.financed() == 350_000

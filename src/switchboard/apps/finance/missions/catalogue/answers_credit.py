@@ -118,6 +118,14 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             f"Com renda de {brl(p.renda_mensal)} e limite de {percent(p.limite_renda_pct or ZERO)}"
             f" da renda, a parcela máxima é {brl(result.limite_parcela)}: {join(fits)}."
         )
+        if not any(s.cabe_na_renda for s in result.sistemas) and result.maximo_price:
+            ceilings = [f"{brl(result.maximo_price)} pelo Price"]
+            if result.maximo_sac is not None and result.of("sac") is not None:
+                ceilings.append(f"{brl(result.maximo_sac)} pelo SAC")
+            draft.main.append(
+                f"Com parcela de até {brl(result.limite_parcela)}, daria para financiar até "
+                f"{join(ceilings)}, nesse prazo e taxa."
+            )
         if not any(s.cabe_na_renda for s in result.sistemas):
             draft.recommendations.append(
                 "Nenhuma das parcelas cabe no limite: para aprovar, seria preciso uma entrada "
@@ -255,12 +263,12 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         )
     elif op == "prazo_quitacao" and first is not None and result.meses_fracionados is None:
         interest = result.juros_evitados_mes or ZERO
-        paid = p.pagamento_mensal or ZERO
+        payment = p.pagamento_mensal or ZERO
         draft.lead.append(
-            f"Pagando {brl(paid)} por mês, a dívida de {brl(first.saldo or ZERO)} no {name} a "
+            f"Pagando {brl(payment)} por mês, a dívida de {brl(first.saldo or ZERO)} no {name} a "
             f"{rate(first.taxa_mensal or ZERO)} nunca é quitada: só os juros do primeiro mês já "
             f"são {brl(interest)}, então o saldo "
-            + ("fica parado." if paid == interest else "cresce todo mês.")
+            + ("fica parado." if payment == interest else "cresce todo mês.")
         )
         draft.main.append(
             f"Para a dívida começar a cair, o pagamento precisa passar de {brl(interest)} por "

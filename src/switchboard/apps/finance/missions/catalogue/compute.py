@@ -170,8 +170,16 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         limite_parcela=limit,
         taxa_embutida=solved,
         credito_maximo=most,
-        maximo_sac=most_sac,
+        maximo_sac=most_sac if most else _sac_ceiling(limit, p),
+        maximo_price=present_value(limit, p.taxa_mensal, p.meses) if limit and not most else None,
     )
+
+
+def _sac_ceiling(limit: Decimal | None, p: FinanciamentoParams) -> Decimal | None:
+    """The most whose first SAC instalment fits `limit` (what a bank checks for SAC)."""
+    if limit is None or p.taxa_mensal is None or not p.meses or "sac" not in p.sistemas:
+        return None
+    return money(limit / (1 / D(p.meses) + p.taxa_mensal))
 
 
 def present_value(instalment: Decimal, rate: Decimal, months: int) -> Decimal:

@@ -140,12 +140,15 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
                 needed.append("selic")
             indices = tuple(dict.fromkeys(needed))
     down = [m for m in q.money if re.search(r"entrada", q.around(m.start, m.end))]
-    if down and "entrada" in fields:
-        update["entrada"] = down[0].value
-        if "principal" in fields and previous.params.model_dump().get("valor_bem") is not None:
-            update["principal"] = None
-        said.append(f"entrada de {brl(down[0].value)}")
     base = previous.params.model_dump().get("valor_bem")
+    if down and "entrada" in fields:
+        value = down[0].value
+        if base is not None and value < 1000 and value * 1000 < base:
+            value *= 1000  # "e se eu der 150 de entrada?" on a 500 mil house: R$ 150 mil
+        update["entrada"] = value
+        if "principal" in fields and base is not None:
+            update["principal"] = None
+        said.append(f"entrada de {brl(value)}")
     if down_pct and not down and "entrada" in fields and base is not None:
         value = (base * down_pct[0].fraction).quantize(Decimal("0.01"))
         update["entrada"] = value

@@ -210,6 +210,12 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
     limit_pct = limit[0].percent if limit else None
     wants_max = has(q.text, _MAX_LOAN) and "principal" not in core and "valor_bem" not in core
     payroll = has(q.text, _PAYROLL)
+    fits_asked = has(q.text, r"\bcabe\b|\bcaber\b|\bcomprometer\b|\baprova\w*|\bconsigo pagar\b")
+    if fits_asked and not wants_max and limit_pct is None and income is not None:
+        limit_pct = D(30)  # "ganho 8 mil ... cabe na renda?": the banks' usual limit
+        found.assumptions.append(
+            "Limite de 30% da renda para a parcela, o que os bancos costumam aceitar."
+        )
     if wants_max and margin is None and limit_pct is None and income is not None:
         limit_pct = D(35) if payroll else D(30)
         found.assumptions.append(

@@ -42,6 +42,8 @@ class FinanciamentoResultado(_Result):
     """The principal is the most the maximum instalment buys (consignado margin, income limit)."""
     maximo_sac: Decimal | None = None
     """With SAC (property), the most whose FIRST instalment fits the same maximum."""
+    maximo_price: Decimal | None = None
+    """With an income limit, the most a PRICE instalment at that limit repays."""
 
     def of(self, system: Literal["price", "sac"]) -> SistemaResultado | None:
         return next((s for s in self.sistemas if s.sistema == system), None)
