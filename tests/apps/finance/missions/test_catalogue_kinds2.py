@@ -304,3 +304,13 @@ def test_a_follow_up_down_payment_in_thousands() -> None:
     )
     assert question is not None and isinstance(question.params, FinanciamentoParams)
     assert question.params.entrada == 150_000 and question.params.financed() == 350_000
+
+
+def test_card_bill_instalments_replace_the_rotativo() -> None:
+    q = extract(
+        "devo 6 mil no rotativo a 13% ao mes. parcelar a fatura em 10x a 6% ao mes compensa?"
+    )
+    assert q is not None and isinstance(q.params, DividasParams)
+    assert q.params.operacao == "trocar" and q.params.novo_tipo == "parcelamento"
+    assert q.params.nova_taxa_mensal == D("0.06") and q.params.dividas[0].parcelas_restantes == 10
+    assert unsupported_topic("vale a pena investir em ações?") == "acoes"

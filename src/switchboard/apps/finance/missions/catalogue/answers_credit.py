@@ -222,6 +222,7 @@ _DEBT_NAMES = {
     "consignado": "consignado",
     "financiamento": "financiamento",
     "cdc": "CDC",
+    "parcelamento": "parcelamento da fatura",
     "outra": "dívida",
 }
 

@@ -187,6 +187,7 @@ SOFT_TOPICS: tuple[tuple[str, str], ...] = (
     (r"\bfgts\b|\bsaque[ -]aniversario\b", "fgts"),
     (r"\bmei\b|\bcnpj\b|\bsimples nacional\b|\bnota fiscal\b|\bpro[ -]labore\b", "empresa"),
     (r"\bheranca\b|\binventario\b|\btestamento\b|\bpartilha\b", "heranca"),
+    (r"\bacao\b|\bacoes\b|\bbolsa\b|\bday trade\b|\bdividendos\b", "acoes"),
 )
 """Topics the catalogue does not compute, named when no kind took the question (so the answer
 says what it cannot analyse instead of a generic line)."""

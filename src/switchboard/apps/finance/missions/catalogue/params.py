@@ -85,6 +85,7 @@ TipoDivida = Annotated[
         "consignado",
         "financiamento",
         "cdc",
+        "parcelamento",
         "outra",
     ],
     BeforeValidator(
@@ -98,6 +99,8 @@ TipoDivida = Annotated[
                 "limite_da_conta": "cheque_especial",
                 "credito_consignado": "consignado",
                 "emprestimo_consignado": "consignado",
+                "parcelamento_da_fatura": "parcelamento",
+                "parcelamento_de_fatura": "parcelamento",
             }
         )
     ),

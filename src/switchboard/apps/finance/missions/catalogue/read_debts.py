@@ -33,7 +33,8 @@ D = Decimal
 
 _DEBT_WORDS = re.compile(
     r"\b(?P<w>rotativo(?: do cartao)?|cartao(?: de credito| parcelado)?|cheque especial"
-    r"|emprestimo(?: pessoal)?|consignado|financiamento|portabilidade)\b"
+    r"|emprestimo(?: pessoal)?|consignado|financiamento|portabilidade"
+    r"|parcelamento(?: da fatura)?|parcelar (?:a fatura|o saldo|a divida|o rotativo|tudo))\b"
 )
 _PORTABILITY = (
     r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
@@ -247,6 +248,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         kind = word["w"].split(" do ")[0]
         kind = "cartao" if kind.startswith("cartao") else kind
         kind = "emprestimo" if kind.startswith("emprestimo") else kind
+        kind = "parcelamento" if kind.startswith("parcela") else kind
         start = 0 if index == 0 and starts[0] == word.start() else starts[index]
         end = starts[index + 1] if index + 1 < len(words) else len(t)
         money = [m for m in q.money if start <= m.start < end and m.start not in skip]
@@ -264,10 +266,12 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         offered = kind in ("consignado", "emprestimo") and near_before(
             q, word.start(), offer + r"[^.;?]{0,12}$", 30
         )
-        reads_new = (kind in ("portabilidade", "consignado") and not money and items) or offered
+        reads_new = (
+            kind in ("portabilidade", "consignado", "parcelamento") and not money and items
+        ) or offered
         if reads_new and rates:
             new_rate = monthly_rate(rates[0], found, "Taxa nova")
-            new_kind = kind if kind in ("consignado", "emprestimo") else None
+            new_kind = kind if kind in ("consignado", "emprestimo", "parcelamento") else None
             if terms:
                 new_terms = terms[0].months
             continue

@@ -74,6 +74,11 @@ CANNOT: dict[str, str] = {
         "Não consigo orientar herança, inventário ou partilha: são questões jurídicas que "
         "dependem do seu caso e de um advogado, e aqui estou offline, sem um modelo hospedado."
     ),
+    "acoes": (
+        "Não consigo avaliar se ações valem a pena para você nem indicar quais comprar: isso "
+        "depende do seu prazo, do risco que aceita e de cotações ao vivo que não tenho offline, "
+        "e de uma análise que não faço sem um modelo hospedado."
+    ),
     "geral": (
         "Essa análise eu não consigo fazer aqui: estou funcionando offline, sem um modelo "
         "hospedado, e a pergunta não é um dos cálculos que sei fazer com os seus números. Se "
@@ -86,7 +91,7 @@ CANNOT: dict[str, str] = {
 def write(topic: str, draft: Draft) -> None:
     draft.lead.append(CANNOT.get(topic, CANNOT["geral"]))
     draft.main.append(CAN_DO)
-    if topic in ("previsao", "cambio", "escolha_ativo", "fii"):
+    if topic in ("previsao", "cambio", "escolha_ativo", "fii", "acoes"):
         draft.recommendations.append(
             "Para decisões de investimento, defina antes o prazo e o risco que aceita; para "
             "dinheiro de curto prazo, a renda fixa pós-fixada (Tesouro Selic, CDB de 100% do "
