@@ -140,15 +140,26 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
         )
     elif result.sistemas and not draft.recommendations:
         only = result.sistemas[0]
-        draft.recommendations.append(
-            f"Os juros somam {brl(only.total_juros)}: se der para juntar e pagar à vista (ou "
-            "dar uma entrada maior), negocie desconto; financiando, amortizações extras "
-            "reduzem bastante os juros. Confira o CET da proposta, com tarifas e seguros."
-            if question.objeto
-            else f"Os juros somam {brl(only.total_juros)}: pegue só o que precisa e compare o "
-            "CET (com tarifas e seguros) de outras opções; o consignado costuma sair bem mais "
-            "barato que o empréstimo pessoal, e o rotativo e o cheque especial são os mais caros."
-        )
+        interest = f"Os juros somam {brl(only.total_juros)}: "
+        if only.sistema == "sac":
+            advice = (
+                "no SAC a parcela cai todo mês, e amortizações extras (13º, FGTS no "
+                "financiamento imobiliário) encurtam o prazo e cortam juros. Confira o CET da "
+                "proposta, com tarifas e seguros."
+            )
+        elif question.objeto:
+            advice = (
+                "se der para juntar e pagar à vista (ou dar uma entrada maior), negocie "
+                "desconto; financiando, amortizações extras reduzem bastante os juros. Confira o "
+                "CET da proposta, com tarifas e seguros."
+            )
+        else:
+            advice = (
+                "pegue só o que precisa e compare o CET (com tarifas e seguros) de outras "
+                "opções; o consignado costuma sair bem mais barato que o empréstimo pessoal, e o "
+                "rotativo e o cheque especial são os mais caros."
+            )
+        draft.recommendations.append(interest + advice)
     draft.assumptions.append(
         f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
         "administrativas nem correção (TR/IPCA), que os bancos somam à parcela"
