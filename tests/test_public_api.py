@@ -98,11 +98,19 @@ PUBLIC = [
 
 
 def _faces() -> list[str]:
-    """`switchboard`, each package right below it, and each app: every face there is."""
+    """`switchboard`, each package right below it, each app, and every deeper package whose
+    `__init__` derives its exports with `attach`: every face there is."""
     root = SRC / "switchboard"
     below = sorted(p.parent for p in root.glob("*/__init__.py"))
     apps = sorted(p.parent for p in (root / "apps").glob("*/__init__.py"))
-    return ["switchboard"] + [public_faces.module_name(p / "__init__.py") for p in below + apps]
+    deeper = sorted(
+        p.parent
+        for p in root.glob("*/*/__init__.py")
+        if p.parent.parent.name != "apps" and "attach(__name__)" in p.read_text(encoding="utf-8")
+    )
+    return ["switchboard"] + [
+        public_faces.module_name(p / "__init__.py") for p in below + apps + deeper
+    ]
 
 
 FACES = _faces()

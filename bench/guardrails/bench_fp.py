@@ -15,7 +15,8 @@ only files in the repository:
   shows whether a gate drops a kind of phrasing the model had learnt);
 - held-out (`--test`, aggregate numbers only): `test.jsonl`, `fresh_test.tsv`, `fresh2_test.tsv`,
   `fresh3_test.tsv` (all three seen in earlier passes, see RESULTS.md) and `fresh4_test.jsonl`
-  (written after the cue gates, never used to tune).
+  (written after the cue gates, never used to tune), `fresh5_test.jsonl` (150 rows by a writer
+  who never read the rules, written after branch `guard`, 2026-11-26 evening; never used to tune).
 """
 
 from __future__ import annotations
@@ -87,6 +88,7 @@ def main() -> None:
             "fresh2_test.tsv",
             "fresh3_test.tsv",
             "fresh4_test.jsonl",
+            "fresh5_test.jsonl",
         ):
             path = HERE / name
             rows = load_jsonl(path) if name.endswith(".jsonl") else load_tsv(path)

@@ -122,9 +122,9 @@ async def test_retries_with_exponential_backoff(bus, clock):
     response = task.result()
     assert response.status is ResponseStatus.SUCCESS and response.data == "ok"
     gaps = [round(b - a, 2) for a, b in itertools.pairwise(times)]
-    assert (
-        1.0 <= gaps[0] <= 1.25 and 2.0 <= gaps[1] <= 2.25
-    )  # base 1 s, factor 2 (+ one drive step)
+    # base 1 s, factor 2; on Redis the clock may move a step or two while an attempt crosses
+    # the transport in real time (a loaded machine), never a whole backoff
+    assert 1.0 <= gaps[0] <= 1.5 and 2.0 <= gaps[1] <= 2.5
     attempts = [ctx.message for ctx in math.seen]
     assert [m.attempt for m in attempts] == [1, 2, 3]
     assert [m.retries_left for m in attempts] == [2, 1, 0]

@@ -5,4 +5,6 @@ behaviour) and the embedded offline model (which emits them from policies).
 """
 
 REQUEST_TOOL = "request_specialist_sub_conversation"
+"""The tool a coordinator calls to hand the conversation to a specialist (spec 000)."""
 END_TOOL = "end_specialist_sub_conversation"
+"""The tool a specialist calls to end its sub-conversation and report back (spec 000)."""

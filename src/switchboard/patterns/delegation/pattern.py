@@ -58,6 +58,8 @@ STEADY_PROMPTS = 1024
 
 
 class AgentHopLimitError(SwitchboardError):
+    """A turn handed the conversation between agents more times than the pattern allows (a loop)."""
+
     code = "agent_hop_limit"
 
 

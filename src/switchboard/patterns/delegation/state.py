@@ -23,6 +23,8 @@ class SpecialistResult(BaseModel):
 
 
 class DelegationState(PatternState):
+    """The session's delegation part: which agent answers next and what specialists reported."""
+
     key: ClassVar[str] = "delegation"
 
     active_agent: str | None = None

@@ -14,62 +14,36 @@
 - `evaluate` — accuracy / false-positive rate on labelled rows (`evaluation.py`).
 """
 
-from switchboard.patterns.guardrails.combine import (
-    AnyUnsafe,
-    Judge,
-    ModelJudge,
-    OfflineJudge,
-    any_unsafe,
-)
+from switchboard._faces import attach
+from switchboard.patterns.guardrails.combine import AnyUnsafe as AnyUnsafe
+from switchboard.patterns.guardrails.combine import Judge as Judge
+from switchboard.patterns.guardrails.combine import ModelJudge as ModelJudge
+from switchboard.patterns.guardrails.combine import OfflineJudge as OfflineJudge
+from switchboard.patterns.guardrails.combine import any_unsafe as any_unsafe
+from switchboard.patterns.guardrails.messages import BLOCK_MESSAGE as BLOCK_MESSAGE
+from switchboard.patterns.guardrails.messages import CATEGORY_MESSAGES as CATEGORY_MESSAGES
+from switchboard.patterns.guardrails.messages import GUARD_FAILED_MESSAGE as GUARD_FAILED_MESSAGE
 from switchboard.patterns.guardrails.messages import (
-    BLOCK_MESSAGE,
-    CATEGORY_MESSAGES,
-    GUARD_FAILED_MESSAGE,
-    IMMEDIATE_DANGER_MESSAGE,
-    SELF_HARM_MESSAGE,
-    message_for,
+    IMMEDIATE_DANGER_MESSAGE as IMMEDIATE_DANGER_MESSAGE,
 )
-from switchboard.patterns.guardrails.pattern import ALLOW, GUARD_FAILED, Guard, Guarded, Verdict
-from switchboard.patterns.guardrails.speculation import Prefetch, Speculations, Speculative
-from switchboard.patterns.guardrails.verdict import (
-    GUARD_ANSWER_SCHEMA,
-    GUARD_CATEGORIES,
-    GUARD_SYSTEM_PROMPT,
-    GuardAnswerError,
-    GuardCategory,
-    GuardVerdict,
-    most_severe,
-    parse_verdict,
-    read_verdict,
-)
+from switchboard.patterns.guardrails.messages import SELF_HARM_MESSAGE as SELF_HARM_MESSAGE
+from switchboard.patterns.guardrails.messages import message_for as message_for
+from switchboard.patterns.guardrails.pattern import ALLOW as ALLOW
+from switchboard.patterns.guardrails.pattern import GUARD_FAILED as GUARD_FAILED
+from switchboard.patterns.guardrails.pattern import Guard as Guard
+from switchboard.patterns.guardrails.pattern import Guarded as Guarded
+from switchboard.patterns.guardrails.pattern import Verdict as Verdict
+from switchboard.patterns.guardrails.speculation import Prefetch as Prefetch
+from switchboard.patterns.guardrails.speculation import Speculations as Speculations
+from switchboard.patterns.guardrails.speculation import Speculative as Speculative
+from switchboard.patterns.guardrails.verdict import GUARD_ANSWER_SCHEMA as GUARD_ANSWER_SCHEMA
+from switchboard.patterns.guardrails.verdict import GUARD_CATEGORIES as GUARD_CATEGORIES
+from switchboard.patterns.guardrails.verdict import GUARD_SYSTEM_PROMPT as GUARD_SYSTEM_PROMPT
+from switchboard.patterns.guardrails.verdict import GuardAnswerError as GuardAnswerError
+from switchboard.patterns.guardrails.verdict import GuardCategory as GuardCategory
+from switchboard.patterns.guardrails.verdict import GuardVerdict as GuardVerdict
+from switchboard.patterns.guardrails.verdict import most_severe as most_severe
+from switchboard.patterns.guardrails.verdict import parse_verdict as parse_verdict
+from switchboard.patterns.guardrails.verdict import read_verdict as read_verdict
 
-__all__ = [
-    "ALLOW",
-    "BLOCK_MESSAGE",
-    "CATEGORY_MESSAGES",
-    "GUARD_ANSWER_SCHEMA",
-    "GUARD_CATEGORIES",
-    "GUARD_FAILED",
-    "GUARD_FAILED_MESSAGE",
-    "GUARD_SYSTEM_PROMPT",
-    "IMMEDIATE_DANGER_MESSAGE",
-    "SELF_HARM_MESSAGE",
-    "AnyUnsafe",
-    "Guard",
-    "GuardAnswerError",
-    "GuardCategory",
-    "GuardVerdict",
-    "Guarded",
-    "Judge",
-    "ModelJudge",
-    "OfflineJudge",
-    "Prefetch",
-    "Speculations",
-    "Speculative",
-    "Verdict",
-    "any_unsafe",
-    "message_for",
-    "most_severe",
-    "parse_verdict",
-    "read_verdict",
-]
+__getattr__, __dir__, __all__ = attach(__name__)

@@ -23,6 +23,10 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
      it alone (≥ `unsafe`), else the crisis is self-harm (CVV 188);
    - then the summed probability of the other categories no allow rule touches against the
      `unsafe` threshold, naming the most probable; a covered category needs `covered` alone;
+   - then, when the text has a word of concealment, doctoring, lying or evasion
+     (`rules.concealment.FRAUD_CUE`) and no allow rule touches the fraud categories,
+     p(eligibility_fraud) + p(fraud) against the lower `fraud_cued` threshold: the same device
+     as the crisis cue, for indirect eligibility fraud the phrase rules do not know;
    - a SAFE verdict names the likeliest unsafe category as `hint` when it is at least
      `_HINT_FLOOR` likely (a hosted UNSAFE without category borrows it, see `combine.py`).
 
@@ -47,6 +51,13 @@ so these are absolute levels, not shares among classes.
   ("nada", "to aqui", "acabei") have too few features, and at the crisis threshold the v4 model
   sent some of them to CVV; the unsafe short messages are rule matches or far above 0.5. Chosen
   on hand-written short replies and the tune part of `/work/data/scholarships2` only.
+- `fraud_cued = 0.25` (issue 20, branch guard): indirect eligibility fraud written before the
+  rules were read (`bench/guardrails/handwritten_v7.tsv`) sat at p 0.13–0.31 with a
+  concealment word; the highest edgy-but-SAFE message with a cue reached 0.2 ("minha mãe vai
+  fingir que não ligou pro resultado kkk"), so the threshold sits just above it. No dev or
+  training SAFE row crosses it (`bench/guardrails/bench_dev.py`); the strong rules of
+  `rules/concealment.py` carry most of the gain, this gate is the model's backstop for
+  wordings they do not know.
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block).
 
@@ -73,7 +84,7 @@ from typing import Any
 from switchboard.core.errors import SwitchboardError
 from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
-from switchboard.patterns.guardrails.rules import cues
+from switchboard.patterns.guardrails.rules import concealment, cues
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
     GuardCategory,
@@ -113,6 +124,11 @@ class GuardThresholds:
     ("nada", "to aqui", "uma mensagem") gives the model two or three features to judge on, and
     the low crisis threshold read them as self-harm. The short messages that are unsafe
     ("quero morrer", "me mata", "sumir") are caught by a rule or far above this."""
+    fraud_cued: float = 0.25
+    """UNSAFE/eligibility_fraud (or fraud) when p(eligibility_fraud) + p(fraud) reaches this and
+    the text has a word of concealment, doctoring, lying or evasion
+    (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
+    (a question about the rules, or about one's own case)."""
 
 
 def target_of(row: Mapping[str, Any], *, need_category: bool = True) -> str:
@@ -277,6 +293,12 @@ class GuardClassifier:
         for c in allowed.raised - _CRISIS:
             if probs[c.value] >= t.covered:
                 return GuardVerdict("UNSAFE", c, probs[c.value], _ms(start))
+        if not short and not covered & _FRAUD and concealment.FRAUD_CUE.search(allowed.text):
+            fraud = {c: probs[c.value] for c in _FRAUD}
+            fraud_p = sum(fraud.values())
+            if fraud_p >= t.fraud_cued:
+                worst = max(fraud, key=lambda c: fraud[c])
+                return GuardVerdict("UNSAFE", worst, fraud_p, _ms(start))
         likeliest = max(GUARD_CATEGORIES, key=lambda c: probs[c.value])
         hint = likeliest if probs[likeliest.value] >= _HINT_FLOOR else None
         source: VerdictSource = "idiom" if allowed.raised or allowed.excluded else "classifier"
@@ -307,6 +329,8 @@ def stem_grams(text: str) -> list[str]:
 
 _CRISIS = frozenset({GuardCategory.SELF_HARM, GuardCategory.IMMEDIATE_DANGER})
 """A life at risk: checked first, summed, against the lower `self_harm` threshold."""
+_FRAUD = frozenset({GuardCategory.ELIGIBILITY_FRAUD, GuardCategory.FRAUD})
+"""Cheating: summed against `fraud_cued` when the text has a concealment word."""
 _SHORT_WORDS = 2
 """Messages of this many words or fewer use `GuardThresholds.short` as a floor."""
 _HINT_FLOOR = 0.1

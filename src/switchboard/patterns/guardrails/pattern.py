@@ -49,6 +49,7 @@ class Verdict:
 
 
 ALLOW = Verdict(allowed=True)
+"""The verdict of a message the guard lets through."""
 GUARD_FAILED = "guard_failed"
 """`Verdict.category` of a message blocked because the guard failed (fail closed)."""
 

@@ -292,3 +292,4 @@ a resposta será acolhedora, não um bloqueio.
 
 Responda apenas com JSON: {"verdict": "SAFE", "category": null} ou \
 {"verdict": "UNSAFE", "category": "<categoria>"}."""
+"""The hosted guard model's system prompt (pt-BR), with the categories it must tell apart."""

@@ -7,6 +7,8 @@ from switchboard.core.errors import SwitchboardError
 
 
 class JobError(SwitchboardError):
+    """Base of every job error (typed, with an HTTP status for the API)."""
+
     code = "job_error"
     http_status = 400
 
@@ -19,11 +21,15 @@ class JobNotFoundError(JobError):
 
 
 class UnknownQueueError(JobError):
+    """A job names a queue the service does not run."""
+
     code = "unknown_queue"
     http_status = 422
 
 
 class DependencyCycleError(JobError):
+    """A job's dependencies form a cycle, so it could never start."""
+
     code = "dependency_cycle"
     http_status = 422
 
@@ -74,6 +80,8 @@ class ForbiddenCommandError(JobError):
 
 
 class CommandTimeoutError(JobError):
+    """A job's shell command ran past its time limit and was killed."""
+
     code = "command_timeout"
     http_status = 504
 

@@ -11,30 +11,17 @@ switch gets a model-specific "hard reset" prompt from the per-provider strategy 
 `state.put(switching)`.
 """
 
-from switchboard.patterns.switching.history import (
-    consume_reset,
-    previous_agent_id,
-    record_switch,
-)
-from switchboard.patterns.switching.prompt import PromptPlan, build_system_prompt
-from switchboard.patterns.switching.state import AgentSwitch, SwitchingState
-from switchboard.patterns.switching.strategy import (
-    Strategy,
-    StrategyBook,
-    SwitchTemplate,
-    load_strategies,
-)
+from switchboard._faces import attach
+from switchboard.patterns.switching.history import consume_reset as consume_reset
+from switchboard.patterns.switching.history import previous_agent_id as previous_agent_id
+from switchboard.patterns.switching.history import record_switch as record_switch
+from switchboard.patterns.switching.prompt import PromptPlan as PromptPlan
+from switchboard.patterns.switching.prompt import build_system_prompt as build_system_prompt
+from switchboard.patterns.switching.state import AgentSwitch as AgentSwitch
+from switchboard.patterns.switching.state import SwitchingState as SwitchingState
+from switchboard.patterns.switching.strategy import Strategy as Strategy
+from switchboard.patterns.switching.strategy import StrategyBook as StrategyBook
+from switchboard.patterns.switching.strategy import SwitchTemplate as SwitchTemplate
+from switchboard.patterns.switching.strategy import load_strategies as load_strategies
 
-__all__ = [
-    "AgentSwitch",
-    "PromptPlan",
-    "Strategy",
-    "StrategyBook",
-    "SwitchTemplate",
-    "SwitchingState",
-    "build_system_prompt",
-    "consume_reset",
-    "load_strategies",
-    "previous_agent_id",
-    "record_switch",
-]
+__getattr__, __dir__, __all__ = attach(__name__)

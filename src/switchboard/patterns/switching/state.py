@@ -23,6 +23,8 @@ class AgentSwitch(BaseModel):
 
 
 class SwitchingState(PatternState):
+    """The session's switching part: the current agent and the reset the next model call owes."""
+
     key: ClassVar[str] = "switching"
 
     ai_agent_id: str | None = None

@@ -50,6 +50,8 @@ _MEMORY_PATTERN = r"^(none|summary|recent_[1-9][0-9]*)$"
 
 
 class Strategy(BaseModel):
+    """One provider family's prompt strategy (spec 003): reset prompt, memory and format."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     type: str = Field(min_length=1)

@@ -8,36 +8,19 @@ brings its labels, rules, training data and wording (finance: `apps/finance/tria
 README.md.
 """
 
-from switchboard.patterns.triage.continuity import (
-    ContinuityResult,
-    Features,
-    LearnedContinuity,
-    OpenDialog,
-    load_pairs,
-)
-from switchboard.patterns.triage.dialog import (
-    AlwaysAnswers,
-    Dialog,
-    DialogAction,
-    DialogStep,
-    Judge,
-    answer_dialog,
-)
-from switchboard.patterns.triage.model import LinearTextModel
-from switchboard.patterns.triage.speller import Speller
+from switchboard._faces import attach
+from switchboard.patterns.triage.continuity import ContinuityResult as ContinuityResult
+from switchboard.patterns.triage.continuity import Features as Features
+from switchboard.patterns.triage.continuity import LearnedContinuity as LearnedContinuity
+from switchboard.patterns.triage.continuity import OpenDialog as OpenDialog
+from switchboard.patterns.triage.continuity import load_pairs as load_pairs
+from switchboard.patterns.triage.dialog import AlwaysAnswers as AlwaysAnswers
+from switchboard.patterns.triage.dialog import Dialog as Dialog
+from switchboard.patterns.triage.dialog import DialogAction as DialogAction
+from switchboard.patterns.triage.dialog import DialogStep as DialogStep
+from switchboard.patterns.triage.dialog import Judge as Judge
+from switchboard.patterns.triage.dialog import answer_dialog as answer_dialog
+from switchboard.patterns.triage.model import LinearTextModel as LinearTextModel
+from switchboard.patterns.triage.speller import Speller as Speller
 
-__all__ = [
-    "AlwaysAnswers",
-    "ContinuityResult",
-    "Dialog",
-    "DialogAction",
-    "DialogStep",
-    "Features",
-    "Judge",
-    "LearnedContinuity",
-    "LinearTextModel",
-    "OpenDialog",
-    "Speller",
-    "answer_dialog",
-    "load_pairs",
-]
+__getattr__, __dir__, __all__ = attach(__name__)

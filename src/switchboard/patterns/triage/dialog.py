@@ -55,6 +55,8 @@ class Dialog(BaseModel):
 
 
 DialogAction = Literal["cancel", "continue", "new"]
+"""What the next message does with an open clarifying question: answers it, cancels it, or
+starts something new."""
 
 Judge = Callable[[OpenDialog, str], Awaitable[ContinuityResult]]
 """The app's continuity check (offline, hosted, or both)."""

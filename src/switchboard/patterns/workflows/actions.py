@@ -172,6 +172,8 @@ ActionItem = SetSlots | Say | UiRequest | StatusEvent | ToolStartEvent | ToolEnd
 events."""
 ActionOutcome = Awaitable[Mapping[str, Any] | None] | AsyncIterator[ActionItem]
 Action = Callable[[ActionContext], ActionOutcome]
+"""A workflow action step: an async callable taking the `ActionContext`, returning slot changes
+or yielding items."""
 Validator = Callable[[Any, Mapping[str, Any]], str | None]
 """Checks a slot's value given the other slots; returns the pt-BR reason to ask again, or None."""
 SlotListener = Callable[[Turn, Workflow, Mapping[str, Any]], Awaitable[None]]

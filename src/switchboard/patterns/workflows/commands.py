@@ -17,6 +17,8 @@ from switchboard.patterns.workflows.values import fold
 
 
 class Command(StrEnum):
+    """The built-in commands a user can type inside any workflow."""
+
     CANCEL = "cancel"
     SKIP = "skip"
 
@@ -60,5 +62,7 @@ class Commands:
 
 
 DEFAULT_COMMANDS = Commands()
+"""The pt-BR command words (cancelar, pular, …) a workflow understands unless an app brings
+its own."""
 
 __all__ = ["CANCEL_WORDS", "DEFAULT_COMMANDS", "SKIP_WORDS", "Command", "Commands"]

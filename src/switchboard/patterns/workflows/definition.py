@@ -45,6 +45,8 @@ class WorkflowDefinitionError(ConfigurationError):
 
 
 class SlotType(StrEnum):
+    """The types a collected slot's value can have."""
+
     STR = "str"
     INT = "int"
     DECIMAL = "decimal"
@@ -263,6 +265,7 @@ Step = Annotated[
     | Annotated[RespondStep, Tag("respond")],
     Discriminator(_step_kind),
 ]
+"""One workflow step, discriminated by `kind`: collect a slot, run an action, or respond."""
 
 
 class OnComplete(_Frozen):

@@ -55,9 +55,13 @@ class RouteDecision:
 
 
 CONTINUE = RouteDecision(RouteAction.CONTINUE_WORKFLOW)
+"""The decision to let the running workflow take the message."""
 
 
 class Router(Protocol):
+    """Decides, before a workflow step runs, whether the message continues it, starts another
+    or digresses."""
+
     async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
         """Decide for `turn.text`; `state.get(WorkflowState)` says which workflows run."""
         ...

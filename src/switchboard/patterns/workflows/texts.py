@@ -35,5 +35,6 @@ class WorkflowTexts(BaseModel):
 
 
 DEFAULT_TEXTS = WorkflowTexts()
+"""The workflows' default pt-BR wording."""
 
 __all__ = ["DEFAULT_TEXTS", "WorkflowTexts"]

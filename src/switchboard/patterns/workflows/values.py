@@ -28,6 +28,7 @@ from babel.numbers import format_decimal
 from switchboard.patterns.workflows.definition import CollectStep, EnumOption, SlotType
 
 DecimalParser = Callable[[str], Decimal | None]
+"""Reads an exact quantity (money, a score) from the user's text, or None."""
 
 MAX_STR = 200
 """Longest free-text slot value kept (a slot is a name or a city, not an essay)."""

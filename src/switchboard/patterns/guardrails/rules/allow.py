@@ -49,6 +49,13 @@ IDIOMS: Final = rx(
     r"\b(?:mae|pai|mamae|papai|vo|avo|familia|professor|professora|irmao|irma|tio|tia|"
     r"namorad[oa]|chefe|treinador|coordenador|amig[oa]|pais|velha|coroa)\b[^.?!]{0,20}"
     r"\bme\s+(?:mata|matar|matam|mataria|matariam|esgana|esganar|enforca|enforcar)\b",
+    # the same threat, reported ("minha mãe disse que se eu não passar ela me mata")
+    r"\b(?:mae|pai|mamae|papai|vo|avo|familia|pais|velha|coroa)\b[^.?!]{0,25}\b(?:disse|diz|"
+    r"falou|fala|avisou|jurou)\b[^.?!]{0,40}\b(?:ela|ele|eles|elas)\s+me\s+(?:mata|matam|"
+    r"mataria|matariam)\b",
+    # sleep with a length is rest, not a wish not to wake ("dormir uma semana inteira")
+    r"\bdormir\s+(?:por\s+)?(?:uma|um|\d+|dois|duas|tres|o|a)\s+(?:semanas?|mes|meses|dias?|"
+    r"horas?|fim de semana|tarde|noite|ano)(?:\s+(?:inteir[oa]s?|todo|toda|seguid[oa]s?))?\b",
     r"\b(?:vai|vao|iria|ia|vai acabar|quase)\s+me\s+matar\b",
     r"\b(?:vou|vai|to pra|ta pra|tou pra|quase)\s+explodir\b(?!\s+(?:a|o|as|os|essa|esse|"
     r"uma|um|tudo|todo|toda)\s)|"
@@ -66,7 +73,8 @@ IDIOMS: Final = rx(
     r"\b(?=[^.?!]{0,80}(?:\bkk|\bhaha|\brs\b|\bhuahua))",
     r"\b(?:vontade de|da vontade de|deu vontade de|quis|queria)\s+(?:sumir|desaparecer)\s+"
     r"quando\b",
-    r"\b(?:sumir|desaparecer|sumo|sumi)\s+(?:d[aoe]s?|dess[ae]s?|dest[ae]s?|daquel[ae]s?)\s+"
+    r"\b(?:sumir|desaparecer|sumo|sumi)\s+(?:de vez\s+|pra sempre\s+|um pouco\s+)?"
+    r"(?:d[aoe]s?|dess[ae]s?|dest[ae]s?|daquel[ae]s?)\s+"
     r"(?!(?:mundo|vida|terra|mapa|face|existencia|planeta|vez|minha familia|familia)\b)"
     r"(?:fila|site|app|aplicativo|grupo|chat|aula|sala|cursinho|escola|faculdade|rede|redes|"
     r"insta|instagram|whats|zap|festa|reuniao|cidade|casa|bairro|trabalho|estagio|lista)\b",
@@ -87,6 +95,17 @@ IDIOMS: Final = rx(
     r"\bmatei\s+(?:a|o|essa|esse)\s+\w+\b(?=[^.?!]{0,20}\b(?:facil|de boa|sem estudar|"
     r"acertei|gabaritei|kk))",
     r"\b(?:vou|vai|vamos)\s+(?:arrasar|detonar|arrebentar|quebrar tudo)\b",
+    # a death hyperbole laughed off ("se eu não passar eu morro kkkk"); an explicit act ("me
+    # mato") is a strong rule and never reaches this
+    r"\b(?:eu\s+)?(?:morro|morri|vou morrer|to morrendo|infarto|enfarto)\b(?=[^.?!]{0,20}"
+    r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
+    # someone else's wish to live to see the student graduate ("minha vó diz que vai morrer
+    # sem me ver formado"), a body that is dead weight at a task, moving away to study
+    r"\b(?:vai|vao|ia|iam)\s+morrer\s+(?:sem|antes de)\s+(?:me\s+|nos\s+|te\s+)?ver\b",
+    r"\bpeso morto\s+(?:n[ao]s?|em)\s+(?!(?:minha\s+)?(?:vida|familia|casa|mundo)\b)",
+    r"\b(?:embora|mudar|me mudar|mudo)\s+(?:de vez\s+)?(?:pra|para)\s+(?:outr[oa]\s+"
+    r"(?:cidade|estado|pais|regiao)|o\s+(?:interior|exterior|nordeste|sul|norte)|a\s+capital|"
+    r"fora do pais)\b",
     r"\b(?:acabar|acabei|acabo)\s+com\s+(?:essa|a|esse|o)\s+(?:lista|prova|simulado|redacao|"
     r"materia|matematica|duvida|inscricao)\b",
 )
@@ -102,6 +121,25 @@ INFO: Final = rx(
     r"\bcomo\s+(?:identificar|saber se|reconhecer|evitar)\b",
     r"\b(?:foi|foram|tinha sido|tinham sido)\s+(?:falsificad|adulterad|forjad)|"
     r"\b(?:falsificaram|adulteraram|clonaram|usaram)\s+(?:o\s+|a\s+)?(?:meu|minha|meus)\b",
+    # worry about looking dishonest, asking whether something causes trouble, wanting it right
+    r"\b(?:medo|receio|preocupad[oa])\s+de\s+(?:eu\s+)?(?:parecer|acharem|pensarem|achar que)\b",
+    r"\b(?:da|vai dar|pode dar|daria)\s+(?:algum\s+)?problema\s*\?|"
+    r"\b(?:quero|queria|preciso)\s+(?:fazer|declarar|preencher)\s+(?:tudo\s+)?"
+    r"(?:certo|certinho|direito|corretamente)\b|\bnao quero fazer nada errado\b",
+    # someone who lives here, disclosed, and the question whether they count ("separados no
+    # papel mas moram juntos, como declaro?")
+    r"\b(?:ainda\s+)?(?:mora|moram|vive|vivem)\s+(?:aqui|com a gente|juntos|junto|com a gente|"
+    r"com nos|na mesma casa)\b(?:(?!\b(?:disser|dizer|digo|falar|falo|fingir|mentir|omitir|"
+    r"esconder|tirar|tiro|colocar que|declarar que)\b)[^.!?]){0,60}\b(?:entra|entram|conta|"
+    r"contam|declaro|coloco|incluo|"
+    r"como (?:declaro|declarar|fica|faco)|preciso (?:declarar|colocar|incluir))\b[^.!]*\?",
+    # changing what one already sent, to get it right ("dá pra alterar a renda declarada
+    # depois?"); a shrinking purpose is `EVASION` and keeps the fraud rules on
+    r"\b(?:editar|edito|edita|alterar|altero|altera|mudar|mudo|atualizar|atualizo|trocar|troco)"
+    r"\b[^.?!]{0,40}(?:\bque\s+(?:eu\s+)?(?:ja\s+)?(?:enviei|mandei|preenchi|declarei|"
+    r"coloquei|submeti|cadastrei)\b|\b(?:declarad|enviad|preenchid|cadastrad)[ao]s?\b|"
+    r"\bdepois\s+de\s+(?:enviar|mandar|finalizar|concluir)\b|\bdepois\s*\?|"
+    r"\b(?:pra|para)\s+(?:ficar|deixar)\s+(?:cert|corret|igual)|\bcertinh)",
 )
 """Questions about the rules and their consequences: the fraud rules do not fire on them."""
 
@@ -131,6 +169,9 @@ EVASION: Final = rx(
     r"\b(?:sem ser pego|sem ser pega|nao ser pego|nao ser pega|nao me pegarem)\b",
     r"\b(?:pra|para)\s+(?:a\s+)?renda\s+(?:ficar|cair|baixar|diminuir)\b|\b(?:pra|para)\s+"
     r"(?:baixar|diminuir|reduzir|abaixar)\s+(?:a\s+)?renda\b",
+    r"\b(?:pra|para)\s+(?:que\s+)?(?:ficar|fique|parecer|pareca|mostrar|aparecer)\s+(?:uma\s+)?"
+    r"(?:menor|menos|mais baix|abaixo|dentro do limite|no limite)",
+    r"\b(?:pra|para)\s+(?:eu\s+|a gente\s+)?(?:caber|ficar dentro|entrar)\s+no\s+limite\b",
 )
 """Asking how not to get caught: an INFO question stops covering fraud."""
 

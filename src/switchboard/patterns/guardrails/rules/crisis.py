@@ -26,7 +26,11 @@ _SELF_ACT = (
     r"tirar a minha vida|tirar minha vida|me jogar(?!\s+(?:nos?|nas?|de cabeca|pra|para)\b)|"
     r"pular(?!\s+(?:essa|esse|a|o|as|os|uma|umas|questao|etapa|carnaval|corda|muro|pra|para|"
     r"fora|de alegria)\b)|me enforcar|tomar (?:os|todos os|as) "
-    r"(?:remedios|comprimidos|cartelas)|tomar tudo|tomar todos|fazer isso|por um fim|dar um fim)"
+    r"(?:remedios|comprimidos|cartelas)|tomar tudo|tomar todos|fazer isso|"
+    # an end put to something named is not an end put to oneself ("dar um fim nessa
+    # procrastinação"), unless it is everything or the speaker's life
+    r"(?:por|dar) um fim(?!\s+(?:n[ao]s?|nessa|nesse|nesta|neste|a|ao|as|aos|em|d[ao]s?)\s+"
+    r"(?!tudo\b|minha\b|mim\b|isso tudo\b|essa vida\b)\w))"
 )
 _NOW = (
     r"(?:agora|hoje|hoje a noite|essa noite|esta noite|daqui a pouco|ja ja|em (?:alguns )?minutos|"
@@ -268,6 +272,38 @@ SELF_HARM: Final = rx(
     r"(?:de vez|pra sempre|de uma vez)",
     r"\b(?:parar|deixar) de tomar (?:os\s+)?meus remedios\b[^.?!]{0,40}\b(?:deixar acontecer|"
     r"tanto faz|ver no que da|acabar logo)",
+    # leaving for good, said by the speaker: an absence verb with a finality word, unless a
+    # place, a group or a city follows ("sumir de vez do grupo", "ir embora de vez pra SP")
+    r"\b(?:vou|quero|queria|preciso|vontade de|penso em|pensando em|melhor eu|so quero|decidi|"
+    r"resolvi|hora de|acho que vou|so queria|se eu)\s+(?:logo\s+|daqui\s+|simplesmente\s+|so\s+|"
+    r"entao\s+)?(?:sumir|desaparecer|ir embora|partir|sair de cena|sair do caminho|descansar|"
+    r"apagar|sumisse|desaparecesse|fosse embora|partisse|me apagar)\s+(?:de vez|pra sempre|"
+    r"para sempre|definitivamente|de uma vez por todas|sem volta|aos poucos)\b"
+    r"(?!\s*(?:d[aoe]s?|dess[ae]|dest[ae]|pra|para|com|n[ao]s?)\s+(?!mundo\b|vida\b|mim\b)\w)",
+    r"\bse eu\s+(?:simplesmente\s+|so\s+)?(?:fosse embora|partisse|sumisse|desaparecesse|"
+    r"deixasse de existir|nao existisse mais)\b[^.?!]{0,60}\b(?:ninguem|todo mundo|eles|ela|"
+    r"ele|minha familia|meus pais|minha mae|meu pai)\s+(?:ia|iria|iam|iriam|ficaria|ficariam|"
+    r"nem|vai|vao|receberia|receberiam)\b",
+    # the speaker's very existence as a burden ("minha existência só dá trabalho pros outros")
+    r"\b(?:minha existencia|eu existir|eu estar viv[oa]|eu estar aqui|eu ter nascido)\s+(?:so\s+)?"
+    r"(?:da|traz|causa|e|foi|gera)\s+(?:\w+\s+)?(?:trabalho|problema|problemas|peso|fardo|despesa|"
+    r"gasto|sofrimento|desgosto|tristeza|atraso)\b",
+    # no place for the speaker anywhere
+    r"\b(?:meu lugar|lugar pra mim|lugar para mim)\b[^.?!]{0,40}\b(?:lugar nenhum|nesse mundo|"
+    r"neste mundo|no mundo)\b|\bnao\s+(?:tenho|ha|existe)\s+lugar\s+(?:pra|para)\s+mim\s+"
+    r"(?:no mundo|nesse mundo|em lugar nenhum)\b",
+    # starving or hurting oneself on purpose
+    r"\b(?:sem comer|nao como|parei de comer|nao to comendo|nao estou comendo|deixei de comer)"
+    r"\b[^.?!]{0,30}\bde proposito\b|\bde proposito\b[^.?!]{0,20}\b(?:sem comer|nao como|"
+    r"parei de comer)\b",
+    r"\bme\s+(?:arranho|arranhei|belisco|queimo|bato|mordo)\b[^.?!]{0,20}\b(?:ate sangrar|ate"
+    r" sair sangue|ate ficar marca|ate doer|de proposito)",
+    # a will at a student's age
+    r"\b(?:escrevi|fiz|to fazendo|estou fazendo|terminei|deixei pronto|preparei)\s+(?:o\s+)?"
+    r"meu\s+testamento\b(?!\s+vital)",
+    # how much of a medicine is dangerous
+    r"\bquant[oa]s?\s+(?:\w+\s+){0,3}?(?:de\s+)?" + MEDS + r"\b[^.?!]{0,30}\b(?:perigos[oa]s?|"
+    r"letal|letais|fatal|fatais|mata|matam|overdose|intoxica\w*|faz(?:em)? mal de verdade)\b",
 )
 """Wish, plan or intent to die or to self-injure, direct or indirect (CVV 188)."""
 

@@ -58,9 +58,14 @@ CRISIS_CUE: Final[re.Pattern[str]] = rx(
     *_ACT_NOW,
     r"\b(?:morr\w*|mort[oae]s?|matar|mato|mate|suicid\w*|suic\w*|vida|viver|vivo|viva|vivendo|"
     r"existir|existisse|existencia|nascido|nascer|sumir|sumisse|sumo|desaparec\w*|acordar|"
-    r"acordasse|dormir pra sempre|fim|final|acabar com|acabo com|acabou pra mim|despedi\w*|"
+    r"acordasse|dormir pra sempre|acabar com|acabo com|acabou pra mim|despedi\w*|"
+    # an end, unless it is the end of a period or a deadline ("fim do prazo", "fim de semana")
+    r"(?:fim|final)(?!\s+d[aoe]s?\s+(?!linha\b|tudo\b|minha\b|vida\b|mim\b)\w)|"
     r"adeus|ultim[ao]s?|nunca mais|pra sempre|machuc\w*|cortar|(?<!de )cortes?|me cortar|"
-    r"fardo|peso|estorvo|falta|ninguem|sozinh[oa]|sem saida|sem sentido|sem motivo|sem razao|"
+    r"fardo|peso|estorvo|"
+    r"(?:sentir\w*|sente|sentem|sinto|fazer|faria|fariam|faco|faz|minha|sua)\s+(?:\w+\s+)?falta|"
+    r"falta de (?:ar|vontade|motivo|sentido|forcas?)|"
+    r"ninguem|sozinh[oa]|sem saida|sem sentido|sem motivo|sem razao|"
     r"desist\w*|cansad[oa] de tudo|cansad[oa] de viver|esgotad[oa]|partir|ir embora|descansar|"
     r"paz|sem mim|dor|sofr\w*|vazi[oa]|inutil|culpa|depress\w*|desesper\w*|chor\w*|"
     r"pular|me jogar|carta|bilhete|coragem|tchau|plano|metodo|jeito de|sem dor)\b",

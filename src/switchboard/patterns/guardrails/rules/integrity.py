@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from switchboard.patterns.guardrails.rules import concealment
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -80,12 +81,12 @@ _ASK = (
 )
 
 PRIVACY: Final = rx(
-    r"\b"
-    + _ASK
-    + r"\b[^.?!]{0,30}\b"
-    + _DATA
-    + r"\s+(?:\w+(?:ad|id)[oa]s?\s+)?(?:d[oae]s?\s+)?"
-    + _THIRD_ONE,
+    r"\b" + _ASK + r"\b[^.?!]{0,30}\b" + _DATA + r"\s+(?:\w+\s+)?(?:d[oae]s?\s+)?" + _THIRD_ONE,
+    # someone's *personal* contact or data, whoever they are ("o e-mail e o whatsapp pessoal da
+    # assistente social"), but not the student's own or their family's
+    r"\b" + _PII + r"(?:\s*(?:,|e)\s*(?:o\s+|a\s+|os\s+|as\s+|seu\s+|sua\s+)?" + _PII + r")*\s+"
+    r"(?:pessoal|pessoais|particular|particulares|privad[oa]s?|residencial|de casa)\s+d[aoe]s?\s+"
+    r"(?!(?:mim|meu|minha|meus|minhas|nossa|nosso)\b)\w",
     r"\b" + _PII + r"\s+(?:d[oae]s?\s+)?(?:" + _THIRD_ONE + r"|" + _THIRD_ALL + r")",
     r"\b" + _LOOKUP + r"\b[^.?!]{0,30}\b" + _DATA + r"\b[^.?!]{0,30}?" + _THIRD_ANY,
     r"\b" + _PII + r"\s+(?:pessoal\s+)?" + _THIRD_OTHER,
@@ -376,7 +377,10 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"heteroidentificacao|bolsa|prouni|sisu|familia|composicao)",
     r"\b(?:como|vou|quero|da pra|posso|tem como)\s+(?:eu\s+)?(?:esconder|escondo|omitir|omito|"
     r"ocultar|oculto|nao declarar|nao declaro)\b"
-    r"(?![^.?!]{0,25}\b(?:celular|relogio|fone|caneta|lapis|mochila|tatuagem|cabelo|lanche)\b)",
+    # what is hidden is income, an asset, a person of the household or a fact ("esconder que…"),
+    # not a phone in an exam or the app's notifications
+    r"(?=[^.?!]{0,40}\b(?:que|isso|isto|ele|ela|eles|elas|dinheiro|grana|trampo|trabalho|"
+    r"emprego|" + RELATIVE + r"|" + concealment.OBJECT + r")\b)",
     r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|enganar)\s+(?:o\s+)?(?:prouni|sisu|"
     r"sistema|cadastro|renda)",
     r"\bfake (?:my |income )|\blie about my (?:family )?income\b",
@@ -444,6 +448,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\bme\s+declar\w*\s+(?:como\s+)?(?:indigena|pret[oa]|pard[oa]|negr[oa]|quilombola|pcd|"
     r"deficiente)\b.{0,60}?\b(?:nao sou|nem sou|mesmo sem ser|sem ser|mesmo sendo branc|"
     r"mesmo nao sendo|sendo branc)",
+    # concealment act + eligibility object, in any wording (`concealment.py`)
+    *concealment.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 

@@ -38,7 +38,7 @@ FIRST_PERSON_INTENT: Final[str] = (
 
 RELATIVE: Final[str] = (
     r"(?:pai|mae|padrasto|madrasta|irmao|irma|irmaos|irmas|avo|avos|tio|tia|primo|prima|"
-    r"namorado|namorada|marido|esposa|companheiro|companheira|cunhado|cunhada|filho|filha|"
+    r"namorado|namorada|marido|esposa|esposo|companheiro|companheira|cunhado|cunhada|filho|filha|"
     r"responsavel|responsaveis|pais|familia)"
 )
 """Household members whose income counts (Prouni/Sisu per-capita income)."""

@@ -90,9 +90,9 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
-    r"|(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
+    r"|\A(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
     r"|junto|vou juntar|juntaria)\b"
-    r"|(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
+    r"|\A(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
@@ -100,9 +100,9 @@ _DEBT = (
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
     r"|\bfaltam \d+ (?:parcelas|prestacoes)\b"
-    r"|(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
-    r"|(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"
-    r"|(?=.*\b(?:saldo|faltam|faltando|restam|minha parcela|parcela (?:hoje|atual)"
+    r"|\A(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
+    r"|\A(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"
+    r"|\A(?=.*\b(?:saldo|faltam|faltando|restam|minha parcela|parcela (?:hoje|atual)"
     r"|pago (?:r\$ ?)?\d))"
     r".*\b(?:um|o|outro) banco (?:me )?(?:oferec\w*|faz|cobra)\b"
 )
@@ -115,7 +115,7 @@ _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
     r"|\bquanto (?:rende|rendem|renderia|renderiam|vai render|vao render)\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
-    r"|(?=.*\d ?(?:%|por cento))(?=.*\b(?:aplic\w*|invest\w*|deix\w* rendendo)\b)"
+    r"|\A(?=.*\d ?(?:%|por cento))(?=.*\b(?:aplic\w*|invest\w*|deix\w* rendendo)\b)"
     r".*\bquanto (?:eu )?(?:tenho|terei|vou ter|fico|fica|teria|ficaria|vira|rende)\b"
 )
 _PCT = r"(?:\d|\bmeio) ?(?:%|por cento)"
@@ -133,14 +133,14 @@ _PROPERTY_PRICE = (
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
 _LOAN_INSTALMENT = (
-    r"(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
+    r"\A(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
     r"(?:parcela|prestacao)\b)(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
     r"(?!.*\b(?:devo|saldo|faltam|restantes?|quitar|portabilidade|trocar)\b)"
     r".*\b(?:consignado|emprestimo)\b"
 )
 """A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
 _NEW_LOAN = (
-    r"(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
+    r"\A(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
     r"|cheque especial)\b)"
     r"(?!(?:.*\d ?(?:%|por cento)){2})"  # two rates: credit lines compared (a debt question)
     r"(?=.*\bquanto (?:fica|da|sai|vou pagar|pago)\b)"
@@ -150,7 +150,7 @@ _NEW_LOAN = (
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?"): its instalment (PRICE), not what an existing debt becomes."""
 _MAX_LOAN = (
-    r"(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo"
+    r"\A(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo"
     r"|financ(?!eir|as\b)\w*)\b)"
     r"(?=.*(?:\bparcela maxima\b|\bvalor maximo\b|\bmargem\b|\bo maximo que\b"
     r"|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) (?:pegar|financiar|emprestar|tomar"
@@ -160,12 +160,12 @@ _MAX_LOAN = (
 """The most one can borrow from a margin or an income ("salário de 4 mil, margem de 35%, quanto
 consigo pegar em 72x?"): a financing solved for the amount."""
 _RATE_ASKED = (
-    r"(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
+    r"\A(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
     r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
 )
 """The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
 _GOAL_SHAPE = (
-    r"(?!.*\b(?:financ(?!eir|as\b)\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
+    r"\A(?!.*\b(?:financ(?!eir|as\b)\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
     r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
     r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
     r"(?:por|ao|todo|no) mes\b"

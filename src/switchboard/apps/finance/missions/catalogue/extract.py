@@ -60,7 +60,7 @@ from switchboard.apps.finance.nlu.text import fold
 # ---------------------------------------------------------------- entry point
 
 
-_LEGACY = r"(?=.*\b(?:analis\w*|situacao financeira)\b).*(?:\brenda passiva\b|\bviver de renda\b)"
+_LEGACY = r"\A(?=.*\b(?:analis\w*|situacao financeira)\b).*(?:\brenda passiva\b|\bviver de renda\b)"
 """A passive-income retirement goal (spec flow 6) is planned by the planning coordinator's own
 template, with the user's ledger; so is flow 5's "financiar ou poupar" without rates."""
 
