@@ -243,6 +243,7 @@ def _paying_cash(previous: Question, q: Quantities) -> tuple[Question, list[str]
 
 _SECOND_PART = re.compile(
     r"(?:[?.;!]|,)\s*(?:e|mas|agora|tambem)\s+(?=(?:se|caso|sem|pagando|a vista|com)\b)"
+    r"|(?<=\w)\s+e\s+(?=se (?:fosse|for|eu|nao|pagar|guardar|render)\b)"
 )
 """Where a second, what-if question starts in the same message ("…? e se fosse sem render
 nada?", "…, e se eu pagar à vista?")."""
@@ -255,7 +256,7 @@ def two_parts(text: str) -> tuple[Question, Question, str] | None:
     cut = next(iter(_SECOND_PART.finditer(folded)), None)
     if cut is None:
         return None
-    first, second = text[: cut.start() + 1], text[cut.end() :]
+    first, second = text[: cut.start() + 1].rstrip(), text[cut.end() :]
     main = extract(first)
     if main is None or main.missing:
         return None
