@@ -243,7 +243,7 @@ def _paying_cash(previous: Question, q: Quantities) -> tuple[Question, list[str]
 
 _SECOND_PART = re.compile(
     r"(?:[?.;!]|,)\s*(?:e|mas|agora|tambem)\s+(?=(?:se|caso|sem|pagando|a vista|com)\b)"
-    r"|(?<=\w)\s+e\s+(?=se (?:fosse|for|eu|nao|pagar|guardar|render)\b)"
+    r"|(?<=[\w%)])\s+e\s+(?=se (?:fosse|for|eu|nao|pagar|guardar|render)\b)"
 )
 """Where a second, what-if question starts in the same message ("…? e se fosse sem render
 nada?", "…, e se eu pagar à vista?")."""
