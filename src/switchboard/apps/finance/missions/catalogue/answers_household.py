@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.missions.catalogue.compute import ESSENTIAL, fold_key
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
     ComprarAlugarParams,
@@ -247,8 +248,12 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
             )
             + f". Somados, cerca de {brl(total)} por mês."
         )
+        flexible = next(
+            (c for c in result.categorias if fold_key(c.categoria) not in ESSENTIAL), top
+        )  # rent and bills are renegotiated, not watched week by week
         draft.recommendations.append(
-            f"Comece pelo primeiro corte da lista e acompanhe {top.categoria} semana a semana; "
+            f"Comece pelo primeiro corte da lista e acompanhe {flexible.categoria} semana a "
+            "semana; "
             "gastos fixos (aluguel, contas) se reduzem renegociando, não cortando no mês."
         )
 
