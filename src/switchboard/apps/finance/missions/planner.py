@@ -19,11 +19,13 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.finance.missions.catalogue.classify import unsupported_topic
 from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
-from switchboard.apps.finance.missions.catalogue.followup import follow_up, with_balance
+from switchboard.apps.finance.missions.catalogue.followup import follow_up, two_parts, with_balance
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
 from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
@@ -450,6 +452,10 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
     if topic is not None:
         return scope_plan(coordinator, topic, facts)
     question = extract(text)
+    parts = two_parts(text) if question is not None and not question.missing else None
+    if parts is not None:  # "…? e se fosse sem render nada?": both parts, on the same numbers
+        main, variant, label = parts
+        question = replace(main, variant=variant, variant_label=label)
     if (question is None or question.missing) and context:
         question = follow_up(text, context) or with_balance(text, context) or question
     if question is not None:
@@ -459,7 +465,7 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         return plan
     overridden = coordinator == "analise_financeira_pessoal" and facts.tickers
     if plan.intent in GENERIC_INTENTS and not overridden:
-        return scope_plan(coordinator, "geral", facts)
+        return scope_plan(coordinator, unsupported_topic(text), facts)
     return plan
 
 

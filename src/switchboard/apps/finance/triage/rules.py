@@ -44,7 +44,8 @@ from dataclasses import dataclass
 
 from switchboard.apps.finance.nlu.categories import find_category
 from switchboard.apps.finance.nlu.money import find_amounts
-from switchboard.apps.finance.nlu.numwords import digitise
+from switchboard.apps.finance.nlu.numwords import UNIT_WORDS, digitise
+from switchboard.apps.finance.triage.complexity import COMPLEXITY, word_pattern
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
 
@@ -64,149 +65,6 @@ RULE_CONFIDENCE: dict[str, float] = {
 }
 
 
-_VERB = r"\w+(?:ar|er|ir|or)(?:-?(?:me|se|lo|la))?(?!\w)"
-"""An infinitive: "devo investir", "posso comprar" ask for advice; "devo do sofá", "posso no
-crédito" (a repaired typo) do not."""
-
-
-def _words(*groups: str) -> re.Pattern[str]:
-    """One pattern matching any of `groups` as whole words (no letter or digit on either side;
-    unlike `\\b` this also works for alternatives that end in "?" or "/")."""
-    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)")
-
-
-COMPLEXITY = _words(
-    r"vale (?:a|mais a|mesmo a) pena",
-    r"vale (?:comprar|vender|investir|trocar|pagar|quitar|financiar|esperar|resgatar|aplicar)",
-    r"compar[ae]\w*",
-    r"simul[ae]\w*",
-    r"valendo a pena",
-    r"faz (?:algum )?sentido",
-    r"compensa",
-    r"devo (?:eu )?(?!lancar|registrar|anotar|ter (?:gast|pag|compr|torr|receb))" + _VERB,
-    r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
-    r"o que (?:eu )?devo",
-    r"deveria",
-    r"deveriamos",
-    r"devemos",
-    r"recomend\w*",
-    r"me indica",
-    r"sugere",
-    r"sugest\w*",
-    r"dicas?",
-    r"anali[sz]\w*",
-    r"diagnostic\w*",
-    r"planej\w*",
-    r"(?:um|o|meu|de) plano(?! de saude)(?!\s+(?:me|de\s+celular|do\s+celular|odontologico|pagou"
-    r"|reembols\w*|ressarc\w*|cobrou|venceu|vence|vai))",
-    r"estrateg\w*",
-    r"otimiz\w*",
-    r"melhor\w*",
-    r"por ?que",
-    r"porq",
-    r"pq",
-    r"e se",
-    r"se eu",
-    r"me ajud[ae] a",
-    r"me ajuda com",
-    r"consigo (?!ver|lancar|registrar|usar)",
-    r"da pra (?:eu |mim )?(?!lancar|registrar|anotar|usar|falar)" + _VERB,
-    r"posso (?:eu )?(?!lancar|registrar|anotar|usar|confiar|falar|mandar|perguntar)" + _VERB,
-    r"suficiente",
-    r"saudavel",
-    r"caminho certo",
-    r"exager\w*",
-    r"(?:gast\w*|gasto|gastos) (?:\w+ )?demais",
-    r"e (?:muito|mt|mto|demais|caro|pouco|normal|alto|alta)",
-    r"(?:ta|esta|tou|to|estou|fica|ficou) (?:\w+ )?(?:dentro d[oa] (?:normal|media|esperado)"
-    r"|acima d[oa] (?:normal|media)|razoavel|aceitavel|caro|salgado|puxado|alto|alta)",
-    r"dentro do normal",
-    r"o que (?:eu )?(?:faco|fazer|faço)",
-    r"o que (?:voce|vc) acha",
-    r"(?:voce|vc|ce|tu) acha",
-    r"o que e",
-    r"o que sao",
-    r"como funciona (?!(?:o |esse |este )?(?:app|aplicativo|sistema|isso|aqui|voce|vc|junior))"
-    r"\w+",
-    r"diferenca",
-    r"aposent\w*",
-    r"renda passiva",
-    r"ficar rico",
-    r"quanto tempo",
-    r"pra juntar",
-    r"para juntar",
-    r"juntar \d",
-    r"quanto preciso",
-    r"preciso de mais",
-    r"preciso de seguro",
-    r"avali\w*",
-    r"hora de (?:comprar|vender|investir)",
-    r"boa hora",
-    r"renegoci\w*",
-    r"negoci\w* (?:minhas|as|a|meus|os) (?:dividas?|debitos?|emprestimos?)",
-    r"vai (?:cair|subir)(?! (?:dia|no dia|amanha|hoje|na conta|semana|mes|segunda|terca|quarta"
-    r"|quinta|sexta|sabado|domingo|em \d|ate|\d))",
-    r"(?:dolar|euro|bolsa|selic|juros?|acao|acoes|ibovespa|bitcoin|cripto|inflacao|precos?|taxa)"
-    r" (?:\w+ )?vai (?:cair|subir|baixar)",
-    r"socorro",
-    r"endividad\w*",
-    r"(?:estou|to|tou|vivo|sempre|fico|ficando|entrando) no vermelho",
-    r"diversific\w*",
-    r"como (?:posso|faco|faço|fazer|devo|eu (?!falo|uso|apago|mudo|vejo|cadastro)|melhorar|"
-    r"reduzir|economizar|investir|sair|"
-    r"organizar|montar|juntar|comeco|comecar|aumentar|proteger|parar|planejo|negocio|"
-    r"dividir|controlar|gastar|guardar|poupar|usar|me|saio|quito|invisto|economizo|junto|organizo|"
-    r"reduzo|corto|guardo|poupo|monto|planejo|aplico|renegocio)",
-    r"ideal",
-    r"ideais",
-    r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
-    r"ta bom\?",
-    r"esta bom\?",
-    r"to bem\?",
-    r"seguros?\?",
-    r"alocacao",
-    r"carteira",
-    r"fiz besteira",
-    r"o que aconteceu",
-    r"e (?:uma )?boa",
-    r"seria",
-    r"se (?:eu )?(?:investir|aplicar|guardar|poupar|cortar|juntar|economizar|pagar|comprar|vender|"
-    r"trocar|financiar|parcelar|quitar|largar|sair)",
-    r"investindo certo",
-    r"gastando (?:muito|mt|mto|demais|mais|bem|mal|tanto)",
-    r"(?:bons|mais|melhores) dividendos",
-    r"p/?l",
-    r"dividend yield",
-    r"roe",
-    r"valuation",
-    r"fundamentos",
-    r"prepar\w*",
-    r"financeiramente",
-    r"rendendo (?:bem|pouco|mal)",
-    r"rende mais",
-    r"impacto",
-    r"o que fazer",
-    r"o que faco",
-    r"nao sei o que",
-    r"concentrad\w*",
-    r"perfil (?:conservador|moderado|arrojado)",
-    r"da pra mim",
-    r"por onde",
-    r"(?:cortar|reduzir|diminuir|controlar) (?:os |meus |minhas )?(?:gastos|despesas|custos)",
-    r"(?:altos?|altas?|caros?|grandes?) demais",
-    r"(?:estao|esta|ta|tao|sao) (?:muito |bem )?(?:altos?|altas?|caros?|elevad\w*)",
-    r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
-    r"(?:ter|guardar|investir|gastar|poupar|juntar)",
-    r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
-    r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
-    r"poderia (?:cortar|reduzir|economizar|diminuir)",
-    r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
-    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
-    r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
-    r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
-    r"quanto (?:eu )?(?:vou|vai|iria|irei|vou ter que|teria que) pagar (?:de |em )?juros",
-    r"quanto (?:de |em )?juros (?:eu )?(?:vou|vai|iria|irei) pagar",
-)
 """Words of analysis, recommendation, planning, diagnosis or hypothesis (spec §2, "quando
 escalar para complexo"). Interest the user *will* pay ("quanto vou pagar de juros?") is a
 projection, not recorded data. `devo` counts only before a verb-like word ("devo investir") and not
@@ -228,7 +86,7 @@ _GREETING_WORDS = wordset(
 )
 _LAUGH = re.compile(r"^(?:k{2,}|(?:ha){2,}h?|(?:he){2,}|rs(?:rs)*)$")
 
-_SYSTEM = _words(
+_SYSTEM = word_pattern(
     r"o que (?:voce|vc|ce|tu) (?:faz|sabe|consegue|pode)",
     r"(?:voce|vc|ce) (?:consegue|pode) me ajudar",
     r"como (?:voce|vc) (?:pode|consegue) me ajudar",
@@ -259,7 +117,7 @@ _SYSTEM = _words(
 )
 """Questions about the assistant itself (spec §2: "perguntas sobre o próprio sistema")."""
 
-_MARKET = _words(
+_MARKET = word_pattern(
     r"dolar",
     r"euro",
     r"selic",
@@ -276,7 +134,7 @@ _MARKET = _words(
     r"cotacao",
     r"[a-z]{4}\d{1,2}",
 )
-_MARKET_ASK = _words(
+_MARKET_ASK = word_pattern(
     r"hoje",
     r"hj",
     r"agora",
@@ -293,7 +151,7 @@ _MARKET_ASK = _words(
     r"acumulad\w*",
     r"qual (?:a|o|foi)",
 )
-_PERSONAL = _words(
+_PERSONAL = word_pattern(
     r"meu",
     r"minha",
     r"meus",
@@ -312,7 +170,7 @@ _PERSONAL = _words(
     r"recebi",
 )
 
-TRANSACTION = _words(
+TRANSACTION = word_pattern(
     r"gastei",
     r"gastamos",
     r"gasei",
@@ -434,7 +292,7 @@ TRANSACTION = _words(
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""
 
-_INTERROGATIVE = _words(
+_INTERROGATIVE = word_pattern(
     r"quanto",
     r"quantos",
     r"quantas",
@@ -463,7 +321,7 @@ _INTERROGATIVE = _words(
     r"gastei (?:mais|menos|mas) (?:com|c/|em|no|na) .*\bou",
     r"total d\w*",
 )
-_SNAPSHOT = _words(
+_SNAPSHOT = word_pattern(
     r"patrimonio",
     r"tirando (?:as |minhas )?dividas",
     r"no azul",
@@ -477,7 +335,7 @@ _SNAPSHOT = _words(
 )
 """A question about the user's own position (net worth, debts, bills): decisive, the model
 cannot make it an analysis."""
-_OWN_DATA = _words(
+_OWN_DATA = word_pattern(
     r"gastei",
     r"paguei",
     r"recebi",
@@ -504,7 +362,7 @@ _LEAD = re.compile(
     r"boa noite|fala|salve|por favor|pfv|olha|escuta|hey|tudo bem|blz)\W+)+"
 )
 """Openers stripped before the content rules: "oi, quanto gastei?" is the question."""
-_QUERY_DATA = _words(
+_QUERY_DATA = word_pattern(
     r"gastei",
     r"gasto",
     r"gastos",
@@ -600,10 +458,14 @@ LEXICON: frozenset[str] = (
         pretendo quero queria talvez colocar vence vencem vencer venceu vencimento entra entram
         cair caiu fecha fechou receber recebo boleto boletos entrar fechar fechado recebe
         recebeu recebem vencida vencido vencidas vencidos saio quito invisto economizo junto
-        organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal"""
+        organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal pago pagaria
+        pagarei fica ficaria sai sairia custa custaria"""
     )
+    | frozenset(UNIT_WORDS)
+    | wordset("mil milhao milhoes bilhao bilhoes cento virgula vezes meio")
 )
-"""Words the speller always trusts as repair targets (see speller.py)."""
+"""Words the speller always trusts as repair targets (see speller.py); number words among
+them, so a spoken amount ("dois virgula cinco por cento") is never "repaired" into slang."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -627,7 +489,7 @@ _TERM = re.compile(
     r"\b(?:em|por|durante|daqui\s+a|dentro\s+de|prazo\s+de)\s+\d+\s*(?:meses|anos|parcelas|x\b)"
     r"|\b\d+\s*x\b|\b\d+\s+(?:meses|anos|vezes|parcelas|prestacoes)\b"
 )
-_PRODUCT = _words(
+_PRODUCT = word_pattern(
     r"financ\w*",
     r"emprestimo",
     r"consignado",
@@ -670,8 +532,8 @@ _QUESTIONISH = re.compile(
 
 
 _COMPARE = re.compile(r"\b(?:ou|vs|versus|x|contra|compar\w*)\b")
-_GOAL_PLAN = _words(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
-_CREDIT = _words(r"financiamento|financiar|emprestimo|consignado|portabilidade|saldo devedor")
+_GOAL_PLAN = word_pattern(r"guardar", r"juntar", r"poupar", r"meta", r"aposent\w*")
+_CREDIT = word_pattern(r"financiamento|financiar|emprestimo|consignado|portabilidade|saldo devedor")
 
 
 def states_parameters(folded: str) -> bool:

@@ -32,8 +32,12 @@ from switchboard.apps.finance.missions.catalogue.answers_savings import (
 )
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
 from switchboard.apps.finance.missions.catalogue.wording import (
+    brl,
     join,
+    of_object,
+    percent,
 )
 from switchboard.patterns import Draft
 
@@ -90,7 +94,27 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
     so the answer ends by asking (nothing after it for the user to read past)."""
     wanted = list(missing or question.missing)
     concept = _CONCEPT[question.kind]
-    about = f" do {question.objeto}" if question.objeto and question.kind in OBJECT_KINDS else ""
+    if any("renda líquida" in item for item in wanted):
+        concept = (
+            "O valor máximo de um empréstimo ou financiamento sai da parcela que cabe na sua "
+            "renda (35% no consignado, cerca de 30% nos bancos), da taxa e do prazo."
+        )
+    p = question.params
+    if isinstance(p, FinanciamentoParams) and p.financed() is None:
+        ceiling = p.max_instalment()
+        if ceiling is not None:  # "qual a parcela máxima se ganho 5 mil?": that much is known
+            base = (
+                f"Com renda de {brl(p.renda_mensal)} e {percent(p.limite_renda_pct)} para a parcela"
+                if p.renda_mensal is not None and p.limite_renda_pct is not None
+                else "Com essa margem"
+            )
+            concept = (
+                f"{base}, a parcela máxima é de {brl(ceiling)} por mês. Quanto ela permite "
+                "pegar depende da taxa e do prazo."
+            )
+    about = ""
+    if question.objeto and question.kind in OBJECT_KINDS:
+        about = f" {of_object(question.objeto)}"
     request = (
         f"Para {_WHAT[question.kind]}{about}, preciso de: {join(wanted)}. Me passa esses números?"
     )

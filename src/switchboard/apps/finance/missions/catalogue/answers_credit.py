@@ -20,6 +20,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     brl,
     join,
     months_text,
+    of_object,
     percent,
     rate,
 )
@@ -48,7 +49,7 @@ def _system_line(s: SistemaResultado, months: int) -> str:
 def financing(question: Question, result: FinanciamentoResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, FinanciamentoParams)
-    subject = f"do {question.objeto}" if question.objeto else ""
+    subject = of_object(question.objeto) if question.objeto else ""
     price, sac = result.of("price"), result.of("sac")
     head = (
         f"Financiando {brl(result.principal)} {subject} em {months_text(result.meses)} a "
@@ -67,6 +68,9 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             "taxa calculada a partir da parcela (sistema Price, parcelas iguais, sem seguros "
             "nem tarifas: o CET do contrato pode ser maior)"
         )
+        return
+    if result.credito_maximo and price is not None:
+        _most_credit(p, result, price, draft)
         return
     draft.lead.append(head + join([_system_line(s, result.meses) for s in result.sistemas]) + ".")
     for s in result.sistemas:
@@ -114,6 +118,14 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             f"Com renda de {brl(p.renda_mensal)} e limite de {percent(p.limite_renda_pct or ZERO)}"
             f" da renda, a parcela máxima é {brl(result.limite_parcela)}: {join(fits)}."
         )
+        if not any(s.cabe_na_renda for s in result.sistemas) and result.maximo_price:
+            ceilings = [f"{brl(result.maximo_price)} pelo Price"]
+            if result.maximo_sac is not None and result.of("sac") is not None:
+                ceilings.append(f"{brl(result.maximo_sac)} pelo SAC")
+            draft.main.append(
+                f"Com parcela de até {brl(result.limite_parcela)}, daria para financiar até "
+                f"{join(ceilings)}, nesse prazo e taxa."
+            )
         if not any(s.cabe_na_renda for s in result.sistemas):
             draft.recommendations.append(
                 "Nenhuma das parcelas cabe no limite: para aprovar, seria preciso uma entrada "
@@ -126,9 +138,88 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             "se o aperto está no começo, o Price dá parcelas menores no início. Em qualquer um, "
             "amortizações extras reduzem bastante os juros."
         )
+    elif result.sistemas and not draft.recommendations:
+        only = result.sistemas[0]
+        interest = f"Os juros somam {brl(only.total_juros)}: "
+        if only.sistema == "sac":
+            advice = (
+                "no SAC a parcela cai todo mês, e amortizações extras (13º, FGTS no "
+                "financiamento imobiliário) encurtam o prazo e cortam juros. Confira o CET da "
+                "proposta, com tarifas e seguros."
+            )
+        elif question.objeto:
+            advice = (
+                "se der para juntar e pagar à vista (ou dar uma entrada maior), negocie "
+                "desconto; financiando, amortizações extras reduzem bastante os juros. Confira o "
+                "CET da proposta, com tarifas e seguros."
+            )
+        else:
+            advice = (
+                "pegue só o que precisa e compare o CET (com tarifas e seguros) de outras "
+                "opções; o consignado costuma sair bem mais barato que o empréstimo pessoal, e o "
+                "rotativo e o cheque especial são os mais caros."
+            )
+        draft.recommendations.append(interest + advice)
     draft.assumptions.append(
         f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
         "administrativas nem correção (TR/IPCA), que os bancos somam à parcela"
+    )
+
+
+def _most_credit(
+    p: FinanciamentoParams, result: FinanciamentoResultado, price: SistemaResultado, draft: Draft
+) -> None:
+    """The loan a margin (or an income limit) buys: the maximum instalment first, then the
+    amount it repays at the user's rate and term."""
+    ceiling = result.limite_parcela or price.primeira_parcela
+    limit_word = "margem" if p.consignado else "limite"
+    if p.parcela_maxima is not None:
+        source = f"Com {limit_word} disponível de {brl(p.parcela_maxima)}"
+    elif p.renda_mensal is not None and p.limite_renda_pct is not None:
+        source = (
+            f"Com renda de {brl(p.renda_mensal)} e {limit_word} de "
+            f"{percent(p.limite_renda_pct)} da renda para a parcela"
+        )
+    else:
+        source = "Com esse limite"
+    total = ceiling * result.meses
+    loan = "um empréstimo" if p.consignado else "um valor financiado"
+    interest = total - result.principal
+    draft.lead.append(
+        f"{source}, a parcela máxima é de {brl(ceiling)} por mês. Em {result.meses} parcelas a "
+        f"{rate(result.taxa_mensal)}, essa parcela paga {loan} de até "
+        f"{brl(result.principal)} (total pago de {brl(total)}, dos quais {brl(interest)} de "
+        "juros)."
+    )
+    draft.calcs.append(
+        Calculo(
+            descricao=f"valor presente de {result.meses} parcelas de {brl(ceiling)} a "
+            f"{rate(result.taxa_mensal)} (Price)",
+            resultado=f"valor máximo {brl(result.principal)}",
+            detalhes={"total_pago": brl(total), "juros": brl(interest)},
+        )
+    )
+    if result.maximo_sac is not None:
+        draft.main.append(
+            f"Pelo SAC, em que a primeira parcela é a maior, o banco olha essa primeira parcela: "
+            f"o valor máximo cai para cerca de {brl(result.maximo_sac)}."
+        )
+    share = interest / total * 100 if total else ZERO
+    draft.main.append(
+        f"Dos {brl(total)} que você pagaria, {percent(share, places=0)} são juros; um prazo "
+        "menor ou um valor menor reduzem esse custo."
+    )
+    draft.recommendations.append(
+        "Pegue só o que precisa, não o máximo: a parcela sai direto do salário por todo o "
+        "prazo e deixa menos folga para imprevistos. O consignado vale a pena sobretudo para "
+        "trocar dívidas mais caras (rotativo, cheque especial, empréstimo pessoal)."
+        if p.consignado
+        else "Não comprometa o limite inteiro: uma parcela menor (com entrada maior ou valor "
+        "menor) deixa folga para imprevistos e reduz os juros pagos."
+    )
+    draft.assumptions.append(
+        f"taxa de {rate(result.taxa_mensal)} fixa, parcelas iguais (Price), sem IOF, seguros "
+        "nem tarifas (o CET do contrato pode ser maior)"
     )
 
 
@@ -142,8 +233,14 @@ _DEBT_NAMES = {
     "consignado": "consignado",
     "financiamento": "financiamento",
     "cdc": "CDC",
+    "parcelamento": "parcelamento da fatura",
     "outra": "dívida",
 }
+
+
+def _of(name: str) -> str:
+    """ "da dívida", "do cartão": the debt's name with its article."""
+    return f"da {name}" if name == "dívida" else f"do {name}"
 
 
 def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
@@ -176,6 +273,24 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             "crédito mais barato (parcelamento da fatura, empréstimo pessoal ou consignado) ou "
             "negocie um acordo à vista."
         )
+    elif op == "prazo_quitacao" and first is not None and result.meses_fracionados is None:
+        interest = result.juros_evitados_mes or ZERO
+        payment = p.pagamento_mensal or ZERO
+        draft.lead.append(
+            f"Pagando {brl(payment)} por mês, a dívida de {brl(first.saldo or ZERO)} no {name} a "
+            f"{rate(first.taxa_mensal or ZERO)} nunca é quitada: só os juros do primeiro mês já "
+            f"são {brl(interest)}, então o saldo "
+            + ("fica parado." if payment == interest else "cresce todo mês.")
+        )
+        draft.main.append(
+            f"Para a dívida começar a cair, o pagamento precisa passar de {brl(interest)} por "
+            "mês; cada real acima disso vai para o saldo."
+        )
+        draft.recommendations.append(
+            "Troque essa dívida por um crédito mais barato (parcelamento da fatura, empréstimo "
+            "pessoal ou consignado) ou negocie um acordo: com essa taxa, pagar pouco por mês só "
+            "alimenta os juros."
+        )
     elif op == "prazo_quitacao" and first is not None and result.meses_fracionados is not None:
         whole = result.pagamentos or 0
         draft.lead.append(
@@ -197,7 +312,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             saving = (result.economia_total or ZERO) > 0
             draft.lead.append(
                 f"Com a portabilidade do saldo de {brl(first.saldo or ZERO)} para "
-                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela do {name} "
+                f"{rate(p.nova_taxa_mensal or ZERO)}, a parcela {_of(name)} "
                 f"{'cai' if saving else 'vai'} de {brl(result.parcela_atual or ZERO)} para "
                 f"{brl(result.parcela_nova or ZERO)} ("
                 f"{brl(abs(result.diferenca_parcela or ZERO))} a {'menos' if saving else 'mais'} "
@@ -232,9 +347,13 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
                     f"{brl((first.saldo * first.taxa_mensal).quantize(D('0.01')))} de juros por "
                     "mês."
                 )
+        worse = (result.economia_total or ZERO) < 0
         draft.recommendations.append(
-            "Vale a troca: é a mesma dívida a uma taxa menor. Confira o CET (custo efetivo total, "
-            "com tarifas e seguros) da proposta antes de assinar."
+            "Não vale a troca: a taxa oferecida é maior que a que você paga hoje. Negocie com o "
+            "seu banco atual ou procure outra proposta."
+            if worse
+            else "Vale a troca: é a mesma dívida a uma taxa menor. Confira o CET (custo efetivo "
+            "total, com tarifas e seguros) da proposta antes de assinar."
         )
         draft.assumptions.append(f"parcelas fixas (Price) em {term} meses nas duas taxas")
     elif op == "comparar" and result.opcoes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.missions.catalogue.compute import ESSENTIAL, fold_key
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
     ComprarAlugarParams,
@@ -215,7 +216,8 @@ def _in_period(label: str) -> str:
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
     if not result.categorias:
         draft.lead.append(
-            f"Não encontrei gastos registrados em {result.rotulo}. Registre seus gastos (ex.: "
+            f"Não encontrei gastos registrados {_in_period(result.rotulo).lower()}. Para eu "
+            "apontar onde cortar, com valores por categoria, registre seus gastos (ex.: "
             '"mercado 320 dia 5/10") ou me diga de qual mês quer a análise?'
         )
         return
@@ -246,8 +248,12 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
             )
             + f". Somados, cerca de {brl(total)} por mês."
         )
+        flexible = next(
+            (c for c in result.categorias if fold_key(c.categoria) not in ESSENTIAL), top
+        )  # rent and bills are renegotiated, not watched week by week
         draft.recommendations.append(
-            f"Comece pelo primeiro corte da lista e acompanhe {top.categoria} semana a semana; "
+            f"Comece pelo primeiro corte da lista e acompanhe {flexible.categoria} semana a "
+            "semana; "
             "gastos fixos (aluguel, contas) se reduzem renegociando, não cortando no mês."
         )
 
@@ -267,9 +273,12 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         )
     elif result.operacao == "a_vista_ou_parcelado":
         gap = result.diferenca or ZERO
+        cash = f"{brl(p.a)} à vista"
+        if p.pct:
+            cash += f" (com {percent(p.pct)} de desconto)"
         line = (
             f"Parcelado, você paga {n}x de {brl(p.b or ZERO)} = {r}, "
-            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {brl(p.a)} à vista"
+            f"{brl(abs(gap))} {'a mais' if gap >= 0 else 'a menos'} que {cash}"
         )
         if result.taxa_mensal:
             line += f": juros embutidos de cerca de {rate(result.taxa_mensal, places=2)}"

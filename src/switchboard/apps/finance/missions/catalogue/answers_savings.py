@@ -20,7 +20,9 @@ from switchboard.apps.finance.missions.catalogue.results import (
 )
 from switchboard.apps.finance.missions.catalogue.wording import (
     brl,
+    join,
     months_text,
+    of_object,
     percent,
     rate,
     years_months,
@@ -39,6 +41,144 @@ IR_TABLE = (
 # ---------------------------------------------------------------- investimentos
 
 
+_VERBS = {D(2): "dobra", D(3): "triplica", D(4): "quadruplica"}
+
+
+def _duration(months: Decimal) -> str:
+    whole = int(months.to_integral_value())
+    return years_months(whole) if whole >= 12 else f"{whole} {'mês' if whole == 1 else 'meses'}"
+
+
+def _growth_time(
+    p: InvestimentosParams, result: InvestimentosResultado, draft: Draft, notes: list[str]
+) -> None:
+    """How long each option takes to double (or reach the user's target), net of IR where it
+    applies, fastest first."""
+    factor = result.multiplicar or D(2)
+    plural = p.valor is not None
+    verb = _VERBS.get(factor.normalize())
+    if verb is None:
+        target = brl((p.valor or ZERO) * factor) if p.valor else f"{number(factor)} vezes"
+        verb = f"chega a {target}" if not plural else f"chegam a {target}"
+    elif plural:
+        verb += "m"
+    subject = f"Seus {brl(p.valor)}" if p.valor else "O dinheiro"
+    parts = []
+    for t in result.tempos:
+        taxed = t.aliquota_ir > 0
+        tail = (
+            f", já descontado o IR de {percent(t.aliquota_ir * 100)} no resgate (sem IR seriam "
+            f"{number(t.anos_bruto)} anos)"
+            if taxed
+            else ""
+        )
+        rates = (
+            rate(t.taxa_anual, "ao ano", 2)
+            if t.rotulo.startswith("aplicação")
+            else f"{rate(t.taxa_mensal, places=2)}, {rate(t.taxa_anual, 'ao ano', 2)}"
+        )
+        parts.append(
+            f"{t.rotulo} ({rates}): "
+            f"{_duration(t.meses)} ({number(t.anos)} anos, {number(t.meses, places=1)} "
+            f"meses){tail}"
+        )
+        draft.calcs.append(
+            Calculo(
+                descricao=f"tempo para multiplicar por {number(factor)} a "
+                f"{rate(t.taxa_anual, 'ao ano', 2)}",
+                resultado=f"{number(t.anos)} anos",
+                detalhes={"meses": number(t.meses, places=1)},
+            )
+        )
+    draft.lead.append(f"{subject} {verb} em: " + "; ".join(parts) + ".")
+    fastest = min(result.tempos, key=lambda t: t.meses)
+    if factor == 2:
+        rule = D(72) / (fastest.taxa_anual * 100)
+        draft.main.append(
+            f"Conferindo pela regra dos 72 (72 ÷ taxa anual em %, antes do IR): 72 ÷ "
+            f"{percent(fastest.taxa_anual * 100, 2)[:-1]} ≈ {number(rule, places=1)} anos."
+        )
+    if len(result.tempos) > 1:
+        draft.recommendations.append(
+            f"Quem chega lá primeiro é {fastest.rotulo}. Compare também liquidez e garantia "
+            "(FGC até R$ 250 mil por instituição; Tesouro é garantido pelo governo)."
+        )
+    else:
+        draft.recommendations.append(
+            "Aportes mensais encurtam bastante esse prazo; e uma taxa um pouco maior (por "
+            "exemplo LCI/LCA ou CDB acima de 100% do CDI em vez da poupança) faz diferença em "
+            "muitos anos."
+            if fastest.rotulo == "poupança"
+            else "Aportes mensais encurtam bastante esse prazo; e, para quem vai deixar o "
+            "dinheiro tantos anos, vale comparar com o Tesouro IPCA+, que protege da inflação"
+            + ("." if fastest.aliquota_ir == 0 else ", e com LCI/LCA (isentas de IR).")
+        )
+    draft.assumptions.extend(notes)
+    draft.assumptions.append(
+        "taxa constante durante todo o período, sem aportes nem resgates, juros compostos"
+    )
+    if any(t.aliquota_ir > 0 for t in result.tempos):
+        draft.assumptions.append(IR_TABLE)
+    if any(t.rotulo == "poupança" for t in result.tempos) and p.poupanca_mensal is None:
+        draft.assumptions.append(
+            "poupança: 0,5% ao mês + TR enquanto a Selic passa de 8,5% ao ano, senão 70% da "
+            "Selic (TR considerada zero)"
+        )
+    if any(t.rotulo.startswith("aplicação") for t in result.tempos):
+        draft.assumptions.append(
+            "a taxa que você informou, sem IR (numa aplicação tributada, como CDB, o IR no "
+            "resgate alonga o prazo)"
+        )
+
+
+def _bracket_note(result: InvestimentosResultado, draft: Draft) -> None:
+    """A term that just passed an IR bracket (6 months = 182 days): what redeeming on the
+    bracket's last day gives (higher IR), and the advice to wait past it."""
+    edge = result.limite_dias
+    if edge is None or not result.no_limite:
+        return
+    early_tax = result.no_limite[0].aliquota_ir
+    parts = [
+        f"{line.rotulo} renderia {brl(line.rendimento_liquido)} líquidos "
+        f"({brl(line.valor_final)} no total)"
+        for line in result.no_limite
+    ]
+    draft.main.append(
+        f"Atenção ao prazo: {result.dias} dias já passam de {edge} dias, por isso o IR é de "
+        f"{percent(result.aliquota_ir * 100)}. Contando o prazo como {edge} dias ({edge // 30} "
+        f"meses de 30 dias), ou resgatando até o dia {edge}, o IR é de "
+        f"{percent(early_tax * 100)}: {join(parts)}."
+    )
+    draft.recommendations.append(
+        f"Se puder, só resgate depois do dia {edge}: a alíquota cai de "
+        f"{percent(early_tax * 100)} para {percent(result.aliquota_ir * 100)}."
+    )
+
+
+def _exempt_break_even(
+    p: InvestimentosParams, result: InvestimentosResultado, draft: Draft
+) -> None:
+    """A lone CDB at a % of the CDI: the LCI/LCA % (exempt) that pays the same in that term."""
+    if result.equivalencias or any(line.isento for line in result.linhas):
+        return
+    cdbs = [o for o in p.opcoes if o.produto == "cdb" and o.pct_cdi is not None]
+    if len(cdbs) != 1 or not result.linhas:
+        return
+    pct_cdi = cdbs[0].pct_cdi
+    assert pct_cdi is not None
+    same = pct_cdi * (1 - result.aliquota_ir)
+    draft.main.append(
+        f"Comparando com LCI/LCA (isentas de IR): nesse prazo, uma LCI ou LCA que pague "
+        f"{percent(same, 2)} do CDI rende o mesmo que esse CDB; acima disso, a LCI/LCA rende "
+        "mais."
+    )
+    draft.recommendations.append(
+        f"Se achar LCI/LCA acima de {percent(same, 2)} do CDI com a mesma liquidez, ela rende "
+        "mais que esse CDB; senão, o CDB é uma boa escolha (com a garantia do FGC até R$ 250 "
+        "mil por instituição)."
+    )
+
+
 def investments(
     question: Question,
     result: InvestimentosResultado,
@@ -47,6 +187,16 @@ def investments(
 ) -> None:
     p = question.params
     assert isinstance(p, InvestimentosParams)
+    if result.multiplicar is not None:
+        _growth_time(p, result, draft, index_notes)
+        return
+    if result.linhas and all(line.rendimento_bruto == 0 for line in result.linhas):
+        draft.lead.append(  # "e se fosse sem render nada?"
+            f"Sem render nada, os {brl(result.valor or ZERO)} continuam "
+            f"{brl(result.valor or ZERO)} depois de {years_months(result.meses)}: sem ganho e "
+            "sem IR, e perdendo poder de compra para a inflação."
+        )
+        return
     term = f"{result.dias} dias" + (
         f" ({years_months(result.meses)})" if result.meses >= 12 else ""
     )
@@ -102,6 +252,8 @@ def investments(
             )
             + "."
         )
+    _bracket_note(result, draft)
+    _exempt_break_even(p, result, draft)
     for eq in result.equivalencias:
         draft.lead.append(
             f"Para {result.dias} dias a alíquota de IR é {percent(eq.aliquota_ir * 100)}: "
@@ -137,6 +289,16 @@ def investments(
             if p.poupanca_mensal is None
             else f"poupança a {rate(p.poupanca_mensal)}, isenta de IR"
         )
+    if result.linhas and not draft.recommendations:
+        only = result.linhas[0]
+        draft.recommendations.append(
+            "A poupança é isenta, mas rende pouco: para o mesmo prazo, um CDB de 100% do CDI ou "
+            "uma LCI/LCA costumam render mais, com a mesma garantia do FGC."
+            if only.produto == "poupanca"
+            else "Antes de aplicar, confira a liquidez (se dá para resgatar antes do prazo) e a "
+            "garantia (FGC até R$ 250 mil por instituição; Tesouro é garantido pelo governo); "
+            "em LCI/LCA a mesma taxa fica toda com você, sem IR."
+        )
 
 
 # ---------------------------------------------------------------- meta e aposentadoria
@@ -162,7 +324,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, MetaParams)
     target = brl(p.alvo or ZERO)
-    what = f" para o {question.objeto}" if question.objeto else ""
+    what = f" {of_object(question.objeto, 'para')}" if question.objeto else ""
     if result.operacao == "aporte" and result.aporte_mensal is not None:
         tail = (
             f"({brl(p.alvo or ZERO)} ÷ {result.meses})"

@@ -8,6 +8,8 @@ financing.
 from __future__ import annotations
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.read_investments import GROW_TO, MULTIPLY
+from switchboard.apps.finance.missions.catalogue.read_investments import WHEN as _WHEN
 from switchboard.apps.finance.missions.catalogue.reading import (
     END_BALANCE_ASKED,
     PAID_INSTALMENTS,
@@ -70,6 +72,10 @@ _DIAGNOSIS = (
     r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
     r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
 )
+_DIAGNOSIS += (
+    r"|\borganiz\w* (?:a |as |minhas? |meus |o |os )*(?:vida financeira|financas|contas|gastos"
+    r"|orcamento|dinheiro)\b"
+)
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
 _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
@@ -77,7 +83,7 @@ _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reser
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
 _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
-_BUY = r"\bcompr\w*|\bfinanc\w*|\ba vista\b"
+_BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
 _RETIRE = (
     r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
@@ -93,6 +99,12 @@ _DEBT = (
     r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
+    r"|\bfaltam \d+ (?:parcelas|prestacoes)\b"
+    r"|\A(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
+    r"|\A(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"
+    r"|\A(?=.*\b(?:saldo|faltam|faltando|restam|minha parcela|parcela (?:hoje|atual)"
+    r"|pago (?:r\$ ?)?\d))"
+    r".*\b(?:um|o|outro) banco (?:me )?(?:oferec\w*|faz|cobra)\b"
 )
 _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
@@ -103,11 +115,14 @@ _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
     r"|\bquanto (?:rende|rendem|renderia|renderiam|vai render|vao render)\b"
     r"|\brende mais\b|\bqual rende\b|\bprefixado\b|\bipca\+"
+    r"|\A(?=.*\d ?(?:%|por cento))(?=.*\b(?:aplic\w*|invest\w*|deix\w* rendendo)\b)"
+    r".*\bquanto (?:eu )?(?:tenho|terei|vou ter|fico|fica|teria|ficaria|vira|rende)\b"
 )
+_PCT = r"(?:\d|\bmeio) ?(?:%|por cento)"
+_INSTALMENTS = r"(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
 _FINANCE = (
-    r"\bfinanc\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
-    r"|(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b).*\d ?(?:%|por cento)"
-    r"|\d ?(?:%|por cento).*(?:\bparcel\w*|\bprestac\w*|\b\d+ ?x\b|\b\d+ vezes\b|\bentrada\b)"
+    r"\bfinanc(?!eir|as\b)\w*|\bsac\b|\bprice\b|\bparcela\b.*\bentrada\b"
+    rf"|{_INSTALMENTS}.*{_PCT}|{_PCT}.*{_INSTALMENTS}"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
 
@@ -134,13 +149,23 @@ _NEW_LOAN = (
 )
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?"): its instalment (PRICE), not what an existing debt becomes."""
+_MAX_LOAN = (
+    r"\A(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo"
+    r"|financ(?!eir|as\b)\w*)\b)"
+    r"(?=.*(?:\bparcela maxima\b|\bvalor maximo\b|\bmargem\b|\bo maximo que\b"
+    r"|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) (?:pegar|financiar|emprestar|tomar"
+    r"|pedir|contratar|de consignado|de emprestimo|de credito|de financiamento)\b))"
+    r"(?!.*\b(?:devo|devendo|saldo devedor|faltam|quitar|portabilidade|alug\w*)\b)"
+)
+"""The most one can borrow from a margin or an income ("salário de 4 mil, margem de 35%, quanto
+consigo pegar em 72x?"): a financing solved for the amount."""
 _RATE_ASKED = (
     r"\A(?=.*\b(?:qual|quanto|qto) (?:e |seria |sera |fica )?(?:a |de )?(?:taxa|juros)\b)"
     r"(?!.*\d ?(?:%|por cento))(?=.*\b\d+ ?(?:parcelas|prestacoes|x|vezes) de\b)"
 )
 """The rate asked from the instalments ("36 parcelas de 380, qual a taxa?"): a financing."""
 _GOAL_SHAPE = (
-    r"\A(?!.*\b(?:financ\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
+    r"\A(?!.*\b(?:financ(?!eir|as\b)\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
     r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
     r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
     r"(?:por|ao|todo|no) mes\b"
@@ -159,6 +184,33 @@ def _saves_monthly_in_poupanca(folded: str) -> bool:
     )
 
 
+_SAVING_FLOW = r"\b(?:guard\w*|junt\w*|aport\w*|poup(?:o|ar|ando)|por mes|todo mes|mensal\w*)\b"
+"""Monthly deposits: a goal's time (META), not a lump sum growing."""
+
+
+SOFT_TOPICS: tuple[tuple[str, str], ...] = (
+    (r"\bconsorcio\w*", "consorcio"),
+    (
+        r"\bseguro (?:de vida|residencial|auto|do carro|de carro|viagem|do celular|prestamista)\b"
+        r"|\bplano de saude\b",
+        "seguro",
+    ),
+    (r"\bfgts\b|\bsaque[ -]aniversario\b", "fgts"),
+    (r"\bmei\b|\bcnpj\b|\bsimples nacional\b|\bnota fiscal\b|\bpro[ -]labore\b", "empresa"),
+    (r"\bheranca\b|\binventario\b|\btestamento\b|\bpartilha\b", "heranca"),
+    (r"\bacao\b|\bacoes\b|\bbolsa\b|\bday trade\b|\bdividendos\b", "acoes"),
+)
+"""Topics the catalogue does not compute, named when no kind took the question (so the answer
+says what it cannot analyse instead of a generic line)."""
+
+
+def unsupported_topic(text: str) -> str:
+    """The topic of a question no catalogue kind answers ("consorcio", "seguro", …) or
+    "geral"."""
+    folded = fold(text)
+    return next((topic for pattern, topic in SOFT_TOPICS if has(folded, pattern)), "geral")
+
+
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
     the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
@@ -172,18 +224,29 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # "financiei … já paguei 12 parcelas, quanto devo?"
     if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
+    if has(folded, _MAX_LOAN):
+        return QuestionKind.FINANCIAMENTO  # the loan a margin buys
     if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
+    if (
+        has(folded, _WHEN)
+        and not has(folded, _DEBT)
+        and (has(folded, MULTIPLY) or (has(folded, GROW_TO) and not has(folded, _SAVING_FLOW)))
+    ):
+        return QuestionKind.INVESTIMENTOS  # "em quanto tempo meu dinheiro dobra?"
     if has(folded, _RETIRE) or (
         ages and has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
     ):
         return QuestionKind.APOSENTADORIA
     if has(folded, _DEBT):
         return QuestionKind.DIVIDAS
-    if (
+    monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b") or (
+        has(folded, _WHEN) and has(folded, r"\d ?(?:reais )?(?:por|ao|todo) mes\b")
+    )  # "quanto por mês?", or "em quanto tempo junto 20 mil guardando 400 por mês?"
+    if (has(folded, _GOAL) and (monthly_ask or _saves_monthly_in_poupanca(folded))) or (
         (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
         and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
-    ) or (has(folded, _GOAL) and _saves_monthly_in_poupanca(folded)):
+    ):  # "juntar 30 mil guardando na poupança, quanto por mês?" is a goal all the same
         return QuestionKind.META
     if has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS

@@ -10,7 +10,7 @@ from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.catalogue.params import InvestimentosParams
-from switchboard.apps.finance.missions.catalogue.plans import CALC
+from switchboard.apps.finance.missions.catalogue.plans import CALC, CALC_VARIANT
 from switchboard.apps.finance.missions.catalogue.results import (
     DiagnosticoResultado,
     ReservaResultado,
@@ -75,12 +75,35 @@ def compose_question(execution: Execution, draft: Draft) -> None:
         return
     result = BY_KIND[question.kind].result.model_validate(calc.data)
     answers.write(question, result, draft, notes)
+    _write_variant(question, execution, draft, notes)
     if isinstance(result, ReservaResultado | DiagnosticoResultado) and (
         (isinstance(result, ReservaResultado) and result.total is None)
         or (isinstance(result, DiagnosticoResultado) and not result.categorias)
     ):
         draft.asks = True
         draft.coverage = RequisitosCobertura(pergunta=True)
+
+
+def _write_variant(
+    question: Question, execution: Execution, draft: Draft, notes: list[str]
+) -> None:
+    """The message's second part ("e se fosse sem render nada?"): its direct answer right
+    after the first part's, its calculations and its own premises added."""
+    variant = question.variant
+    outcome = execution.outcomes.get(CALC_VARIANT)
+    if variant is None or outcome is None or not outcome.ok:
+        return
+    result = BY_KIND[variant.kind].result.model_validate(outcome.data)
+    part = Draft()
+    answers.write(variant, result, part, notes)
+    said = " ".join(part.lead)
+    draft.main.append(f"E {question.variant_label}? {said[:1].upper()}{said[1:]}")
+    draft.calcs.extend(part.calcs)
+    draft.comparisons.extend(part.comparisons)
+    known = set(draft.assumptions) | set(draft.recommendations)
+    if variant.kind is not question.kind:  # the same kind's notes would only repeat themselves
+        draft.assumptions.extend(a for a in part.assumptions if a not in known)
+        draft.recommendations.extend(r for r in part.recommendations if r not in known)
 
 
 def compose_scope(execution: Execution, draft: Draft) -> None:

@@ -34,6 +34,11 @@ from switchboard.apps.finance.finmath import (
 )
 from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.finmath.money import money
+from switchboard.apps.finance.missions.catalogue.compute_invest import (
+    at_edge,
+    bracket_edge,
+    multiply_times,
+)
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     ComprarAlugarParams,
@@ -119,6 +124,16 @@ def _balance_after(
 def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
     principal = p.financed()
     solved = False
+    ceiling = p.max_instalment()
+    most = principal is None and ceiling is not None
+    most_sac: Decimal | None = None
+    if most and p.taxa_mensal is not None and p.meses is not None:
+        # "salário de 4 mil, margem de 35%, em 72x a 1,8%": the loan the margin pays (PRICE)
+        assert ceiling is not None
+        principal = present_value(ceiling, p.taxa_mensal, p.meses)
+        if "sac" in p.sistemas:  # the bank checks SAC's first (largest) instalment
+            most_sac = money(ceiling / (1 / D(p.meses) + p.taxa_mensal))
+        p = p.model_copy(update={"sistemas": ("price",)})
     if p.taxa_mensal is None and p.parcela_informada is not None and principal and p.meses:
         p = p.model_copy(
             update={"taxa_mensal": implied_rate(principal, p.parcela_informada, p.meses)}
@@ -126,9 +141,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         solved = True
     need(principal=principal, taxa_mensal=p.taxa_mensal, meses=p.meses)
     assert principal is not None and p.taxa_mensal is not None and p.meses is not None
-    limit = None
-    if p.renda_mensal is not None and p.limite_renda_pct is not None:
-        limit = money(p.renda_mensal * p.limite_renda_pct / HUNDRED)
+    limit = ceiling
     systems = []
     for system in dict.fromkeys(p.sistemas):
         build = price_table if system == "price" else sac_table
@@ -156,7 +169,24 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         sistemas=tuple(systems),
         limite_parcela=limit,
         taxa_embutida=solved,
+        credito_maximo=most,
+        maximo_sac=most_sac if most else _sac_ceiling(limit, p),
+        maximo_price=present_value(limit, p.taxa_mensal, p.meses) if limit and not most else None,
     )
+
+
+def _sac_ceiling(limit: Decimal | None, p: FinanciamentoParams) -> Decimal | None:
+    """The most whose first SAC instalment fits `limit` (what a bank checks for SAC)."""
+    if limit is None or p.taxa_mensal is None or not p.meses or "sac" not in p.sistemas:
+        return None
+    return money(limit / (1 / D(p.meses) + p.taxa_mensal))
+
+
+def present_value(instalment: Decimal, rate: Decimal, months: int) -> Decimal:
+    """What `months` PRICE instalments of `instalment` at `rate` repay (the loan they buy)."""
+    if rate == 0:
+        return money(instalment * months)
+    return money(instalment * (1 - (1 + rate) ** -months) / rate)
 
 
 # ---------------------------------------------------------------- investimentos
@@ -177,7 +207,8 @@ EXEMPT = frozenset({"lci", "lca", "poupanca"})
 def option_label(option: OpcaoInvestimento) -> str:
     label = _LABELS[option.produto]
     if option.produto == "aplicacao" and option.taxa_mensal is not None:
-        return f"{label} a {_pct_text(option.taxa_mensal * HUNDRED)}% ao mês"
+        monthly = (option.taxa_mensal * HUNDRED).quantize(D("0.0001"))
+        return f"{label} a {_pct_text(monthly)}% ao mês"
     if option.pct_cdi is not None:
         return f"{label} {_pct_text(option.pct_cdi)}% do CDI"
     if option.produto == "tesouro_ipca" and option.taxa_anual is not None:
@@ -212,6 +243,20 @@ def _annual_rate(option: OpcaoInvestimento, p: InvestimentosParams) -> Decimal:
 
 
 def investments(p: InvestimentosParams) -> InvestimentosResultado:
+    if p.multiplicar is not None:
+        times = multiply_times(p, p.multiplicar, option_label, _annual_rate)
+        if not times:
+            need(taxa=None)
+        return InvestimentosResultado(
+            valor=p.valor,
+            dias=0,
+            meses=0,
+            aliquota_ir=ZERO,
+            multiplicar=p.multiplicar,
+            tempos=times,
+            cdi_anual=p.cdi_anual,
+            selic_anual=p.selic_anual,
+        )
     days = p.dias if p.dias is not None else (round(p.meses * 365 / 12) if p.meses else None)
     need(prazo=days)
     assert days is not None
@@ -265,6 +310,7 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
         )
     if not lines and not equivalences:
         need(valor=p.valor)
+    edge = bracket_edge(days) if any(not line.isento for line in lines) else None
     return InvestimentosResultado(
         valor=p.valor,
         dias=days,
@@ -274,6 +320,8 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
         equivalencias=tuple(equivalences),
         cdi_anual=p.cdi_anual,
         selic_anual=p.selic_anual,
+        limite_dias=edge,
+        no_limite=at_edge(p.valor, lines, edge) if edge is not None and p.valor else (),
     )
 
 
@@ -654,6 +702,22 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
                     descricao=f"Corridas de aplicativo somaram R$ {_plain(item.total)}: trocar "
                     "parte delas por transporte público ou carona",
                     economia_mensal=money(item.total * D("0.3")),
+                )
+            )
+        elif (category, sub) == ("alimentacao", "supermercado") and item.total >= 300:
+            cuts.append(
+                Corte(
+                    descricao=f"Supermercado somou R$ {_plain(item.total)}: lista fechada, "
+                    "compra do mês no atacarejo e marcas próprias, uns 10% a menos",
+                    economia_mensal=money(item.total * D("0.1")),
+                )
+            )
+        elif (category, sub) == ("transporte", "combustivel") and item.total >= 200:
+            cuts.append(
+                Corte(
+                    descricao=f"Combustível somou R$ {_plain(item.total)}: juntar trajetos, "
+                    "calibrar os pneus e comparar o preço do etanol, uns 10% a menos",
+                    economia_mensal=money(item.total * D("0.1")),
                 )
             )
         elif (category, sub) in (("compras", "roupas"), ("compras", "eletronicos")):

@@ -61,6 +61,9 @@ def debts(p: DividasParams) -> DividasResultado:
         )
         assert first is not None and first.saldo is not None and first.taxa_mensal is not None
         assert p.pagamento_mensal is not None
+        interest = money(first.saldo * first.taxa_mensal)
+        if p.pagamento_mensal <= interest:  # the debt never ends: say so, with the numbers
+            return DividasResultado(operacao=op, juros_evitados_mes=interest, pagamentos=None)
         months = nper(first.taxa_mensal, p.pagamento_mensal, first.saldo)
         whole = int(months.to_integral_value(rounding="ROUND_CEILING"))
         return DividasResultado(

@@ -83,7 +83,7 @@ def extract(text: str) -> Question | None:
     if kind is None:
         return None
     q = scan(text)
-    if kind is QuestionKind.META and has(q.text, r"\bfinanc\w*") and not q.rates:
+    if kind is QuestionKind.META and has(q.text, r"\bfinanc(?!eir|as\b)\w*") and not q.rates:
         return None
     found = Found()
     params: KindParams

@@ -11,23 +11,30 @@ that is a question of its own (a kind with its own numbers) is never merged.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
-from switchboard.apps.finance.finmath import annual_to_monthly
+from switchboard.apps.finance.finmath import annual_to_monthly, price_instalment
 from switchboard.apps.finance.finmath.fmt import pct
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import (
+    ContaParams,
+    DividasParams,
+    FinanciamentoParams,
+    InvestimentosParams,
+    OpcaoInvestimento,
+)
 from switchboard.apps.finance.missions.catalogue.pending import resolved_questions
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
-from switchboard.apps.finance.missions.catalogue.read_investments import investments_params
-from switchboard.apps.finance.missions.catalogue.reading import Found
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 _FOLLOW_UP = re.compile(
-    r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|num|numa|pra|para|sem|aos)\b"
+    r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|num|numa|pelo|pela|pra|para|sem|aos)\b"
 )
 MAX_CHARS = 90
 
@@ -57,7 +64,31 @@ def follow_up(text: str, context: str | None) -> Question | None:
     )  # an answer to an ask stands for the question it answered (pending.py)
     if previous is None:
         return None
+    changed = apply_changes(previous, text)
+    if changed is None:
+        return None
+    question, said = changed
+    note = "Refiz a conta da sua pergunta anterior mudando só " + " e ".join(said)
+    return replace(question, assumptions=(*question.assumptions, note))
+
+
+_NO_YIELD = (
+    r"\bsem (?:render|rendimento|juros|aplicar|investir)\b|\b(?:nao|sem) rend\w*"
+    r"|\brend\w* (?:nada|zero)\b|\b(?:no|debaixo do) colchao\b|\bparad[oa] na conta\b"
+    r"|\bzero (?:de )?(?:rendimento|juros)\b|\b0 ?% (?:de )?(?:rendimento|juros)\b"
+)
+"""The same plan with no yield (or no interest): a rate of 0."""
+_CASH = r"\ba vista\b|\bde uma vez\b|\bem dinheiro\b|\bno pix\b"
+"""Paying cash instead of financing."""
+
+
+def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] | None:
+    """`previous` with what `text` changes (a term, a rate, a down payment, no yield, paying
+    cash), and the pt-BR list of what changed; None when `text` changes nothing."""
     q = scan(text)
+    folded = q.text
+    if re.search(_CASH, folded) and isinstance(previous.params, FinanciamentoParams):
+        return _paying_cash(previous, q)
     fields = type(previous.params).model_fields
     update: dict[str, Any] = {}
     said: list[str] = []
@@ -86,59 +117,96 @@ def follow_up(text: str, context: str | None) -> Question | None:
         monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
         update["taxa_mensal"] = monthly
         said.append(f"taxa de {rate(monthly)}")
+    elif rates and isinstance(previous.params, DividasParams) and previous.params.nova_taxa_mensal:
+        r = rates[0]  # "e se for 1,2%?" after a portability: the offered rate changes
+        monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
+        update["nova_taxa_mensal"] = monthly
+        said.append(f"a taxa oferecida ({rate(monthly)})")
+    indices = previous.indices
+    if isinstance(previous.params, InvestimentosParams):
+        other = extract(text)  # "e num CDB de 110% do CDI?": the products change
+        if other is not None and isinstance(other.params, InvestimentosParams):
+            if other.params.opcoes:
+                update["opcoes"] = other.params.opcoes
+                names = " e ".join(
+                    _PRODUCT_NAMES.get(o.produto, o.produto) for o in other.params.opcoes
+                )
+                said.append(f"a aplicação ({names})")
+            if other.params.cdi_anual is not None:
+                update["cdi_anual"] = other.params.cdi_anual
+            merged = previous.params.model_copy(update=update)
+            needed: list[IndexName] = list(indices)
+            if any(o.pct_cdi is not None for o in merged.opcoes) and merged.cdi_anual is None:
+                needed.append("cdi")
+            kinds = {o.produto for o in merged.opcoes}
+            if merged.selic_anual is None and (
+                "tesouro_selic" in kinds or ("poupanca" in kinds and not merged.poupanca_mensal)
+            ):
+                needed.append("selic")
+            indices = tuple(dict.fromkeys(needed))
     down = [m for m in q.money if re.search(r"entrada", q.around(m.start, m.end))]
-    if down and "entrada" in fields:
-        update["entrada"] = down[0].value
-        if "principal" in fields and previous.params.model_dump().get("valor_bem") is not None:
-            update["principal"] = None
-        said.append(f"entrada de {brl(down[0].value)}")
     base = previous.params.model_dump().get("valor_bem")
+    if down and "entrada" in fields:
+        value = down[0].value
+        if base is not None and value < 1000 and value * 1000 < base:
+            value *= 1000  # "e se eu der 150 de entrada?" on a 500 mil house: R$ 150 mil
+        update["entrada"] = value
+        if "principal" in fields and base is not None:
+            update["principal"] = None
+        said.append(f"entrada de {brl(value)}")
     if down_pct and not down and "entrada" in fields and base is not None:
         value = (base * down_pct[0].fraction).quantize(Decimal("0.01"))
         update["entrada"] = value
         if "principal" in fields:
             update["principal"] = None
         said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
-    indices = list(previous.indices)
-    if "opcoes" in fields and (swap := _products(q, previous.params)) is not None:
-        options, needed = swap
-        update["opcoes"] = options
-        indices += [i for i in needed if i not in indices]
-        names = " e ".join(_PRODUCT_NAMES.get(o.produto, o.produto) for o in options)
-        said.append(f"a aplicação ({names})")
+    no_yield = re.search(_NO_YIELD, folded) is not None
+    if no_yield and "taxa_mensal" in fields and "taxa_mensal" not in update:
+        update["taxa_mensal"] = Decimal(0)
+        said.append("o rendimento (sem render nada)")
+    elif no_yield and isinstance(previous.params, InvestimentosParams):
+        update["opcoes"] = (OpcaoInvestimento(produto="aplicacao", taxa_mensal=Decimal(0)),)
+        said.append("o rendimento (sem render nada)")
+    per_month = [
+        m for m in q.money if re.match(r" ?(?:reais )?(?:por|ao|todo|cada) mes\b", q.after(m.end))
+    ]
+    if per_month and "pagamento_mensal" in fields:  # "e se eu pagar 1000 por mês?"
+        update["pagamento_mensal"] = per_month[0].value
+        update["operacao"] = "prazo_quitacao"
+        said.append(f"o pagamento mensal ({brl(per_month[0].value)})")
+    elif per_month and "aporte_mensal" in fields and "operacao" in fields:
+        update["aporte_mensal"] = per_month[0].value
+        update["operacao"] = (
+            "prazo" if "alvo" in fields and _has_target(previous) else "valor_futuro"
+        )
+        said.append(f"o aporte mensal ({brl(per_month[0].value)})")
+    already = [
+        m
+        for m in q.money
+        if m not in per_month
+        and re.search(r"\b(?:ja (?:tenho|tiver|tivesse)|tendo|comecar com)\b[^.;?]{0,12}$",
+                      q.before(m.start, 30))
+    ]  # fmt: skip
+    if already and "inicial" in fields:  # "e se eu já tiver 5 mil?"
+        update["inicial"] = already[0].value
+        said.append(f"o valor inicial ({brl(already[0].value)})")
     if not update:
         return None
     params = previous.params.model_copy(update=update)
-    note = "Refiz a conta da sua pergunta anterior mudando só " + " e ".join(said)
-    return Question(
+    question = Question(
         kind=previous.kind,
         params=type(previous.params).model_validate(params.model_dump()),
-        assumptions=(*previous.assumptions, note),
-        indices=tuple(indices),
+        assumptions=previous.assumptions,
+        indices=indices,
         objeto=previous.objeto,
     )
+    return question, said
 
 
 _PRODUCT_NAMES = {"poupanca": "poupança", "cdb": "CDB", "lci": "LCI", "lca": "LCA",
                   "tesouro_selic": "Tesouro Selic", "tesouro_ipca": "Tesouro IPCA+",
                   "tesouro_prefixado": "Tesouro Prefixado"}  # fmt: skip
-
-
-def _products(q: Quantities, previous: Any) -> tuple[tuple[Any, ...], list[IndexName]] | None:
-    """The products a follow-up puts in place of the previous ones ("e se fosse na
-    poupança?"), with the indices they need that the previous question did not give; None when
-    it names none, or one whose terms it leaves unknown ("e num CDB?")."""
-    found = Found()
-    own = investments_params(q, found)
-    if not own.opcoes or any(m.startswith("quant") for m in found.missing):
-        return None
-    kinds = {o.produto for o in own.opcoes}
-    needed: list[IndexName] = []
-    if "poupanca" in kinds and previous.poupanca_mensal is None and previous.selic_anual is None:
-        needed.append("selic")
-    if any(o.pct_cdi is not None for o in own.opcoes) and previous.cdi_anual is None:
-        needed.append("cdi")
-    return own.opcoes, needed
+"""The products' names as the answer says them."""
 
 
 _ABOUT_IT = re.compile(r"\b(?:isso|isto|esse dinheiro|esse valor|ela|nela|ele|nele|eles|neles)\b")
@@ -167,4 +235,73 @@ def with_balance(text: str, context: str | None) -> Question | None:
     )
 
 
-__all__ = ["follow_up", "with_balance"]
+def _has_target(question: Question) -> bool:
+    return question.params.model_dump().get("alvo") is not None
+
+
+_DISCOUNT = r"\bdesconto\b|\bmais barat"
+
+
+def _paying_cash(previous: Question, q: Quantities) -> tuple[Question, list[str]] | None:
+    """ "e se eu pagar à vista?" after a financing: the cash price (less a stated discount)
+    against the PRICE instalments — a quick sum of the previous numbers."""
+    p = previous.params
+    assert isinstance(p, FinanciamentoParams)
+    cash = p.valor_bem if p.valor_bem is not None else p.financed()
+    financed = p.financed()
+    if cash is None or financed is None or p.taxa_mensal is None or p.meses is None:
+        return None
+    said = ["o pagamento (à vista)"]
+    off = [r for r in q.rates if re.search(_DISCOUNT, q.around(r.start, r.end, 20))]
+    money_off = [m for m in q.money if re.search(_DISCOUNT, q.around(m.start, m.end, 20))]
+    if off:
+        cash = (cash * (1 - off[0].fraction)).quantize(Decimal("0.01"))
+        said.append(f"com {pct(off[0].percent, places=0)} de desconto")
+    elif money_off:
+        cash = cash - money_off[0].value
+        said.append(f"com {brl(money_off[0].value)} de desconto")
+    instalment = price_instalment(financed, p.taxa_mensal, p.meses)
+    params = ContaParams(
+        operacao="a_vista_ou_parcelado",
+        a=cash,
+        b=instalment,
+        n=p.meses,
+        o_que=previous.objeto,
+    )
+    assumptions: tuple[str, ...] = ()
+    if p.entrada and p.valor_bem is not None:
+        assumptions = (
+            f"A entrada de {brl(p.entrada)} sai nos dois casos: comparei as {p.meses} parcelas "
+            f"(Price) com o restante pago à vista.",
+        )
+        params = params.model_copy(update={"a": max(cash - p.entrada, Decimal(0))})
+    return Question(kind=QuestionKind.CONTA, params=params, assumptions=assumptions), said
+
+
+_SECOND_PART = re.compile(
+    r"(?:[?.;!]|,)\s*(?:e|mas|agora|tambem)\s+(?=(?:se|caso|sem|pagando|a vista|com)\b)"
+    r"|(?<=[\w%)])\s+e\s+(?=se (?:fosse|for|eu|nao|pagar|guardar|render)\b)"
+)
+"""Where a second, what-if question starts in the same message ("…? e se fosse sem render
+nada?", "…, e se eu pagar à vista?")."""
+
+
+def two_parts(text: str) -> tuple[Question, Question, str] | None:
+    """A question with a what-if on its own numbers in the same message: the first part's
+    question, the second part's variant of it, and the second part in the user's words."""
+    folded = scan(text).text
+    cut = next(iter(_SECOND_PART.finditer(folded)), None)
+    if cut is None:
+        return None
+    first, second = text[: cut.start() + 1].rstrip(), text[cut.end() :]
+    main = extract(first)
+    if main is None or main.missing:
+        return None
+    changed = apply_changes(main, second)
+    if changed is None:
+        return None
+    variant, _ = changed
+    return main, variant, second.strip().rstrip("?!. ")
+
+
+__all__ = ["apply_changes", "follow_up", "two_parts", "with_balance"]

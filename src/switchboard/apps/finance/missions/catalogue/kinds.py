@@ -7,9 +7,12 @@ from enum import StrEnum
 
 class QuestionKind(StrEnum):
     FINANCIAMENTO = "financiamento"
-    """PRICE and SAC with the user's rate, term and down payment."""
+    """PRICE and SAC with the user's rate, term and down payment; the most a margin or an
+    income limit buys (consignado 35%, banks 30%, or a margin in R$)."""
     INVESTIMENTOS = "investimentos"
-    """CDB (% do CDI), LCI/LCA, Tesouro Selic/IPCA+/Prefixado, poupança, after the regressive IR."""
+    """CDB (% do CDI), LCI/LCA, Tesouro Selic/IPCA+/Prefixado, poupança, after the regressive IR
+    (and at the bracket's last day when the term just passed it); how long money takes to double
+    or reach a target."""
     DIVIDAS = "dividas"
     """Rotativo, cheque especial, consignado, portabilidade, paying off with the 13º."""
     META = "meta"

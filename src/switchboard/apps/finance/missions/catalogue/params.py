@@ -85,6 +85,7 @@ TipoDivida = Annotated[
         "consignado",
         "financiamento",
         "cdc",
+        "parcelamento",
         "outra",
     ],
     BeforeValidator(
@@ -98,6 +99,8 @@ TipoDivida = Annotated[
                 "limite_da_conta": "cheque_especial",
                 "credito_consignado": "consignado",
                 "emprestimo_consignado": "consignado",
+                "parcelamento_da_fatura": "parcelamento",
+                "parcelamento_de_fatura": "parcelamento",
             }
         )
     ),
@@ -129,6 +132,21 @@ class FinanciamentoParams(_Params):
     parcela_informada: Money | None = Field(
         None, description="a parcela que o usuário paga (sem taxa: calcula a taxa embutida)"
     )
+    parcela_maxima: Money | None = Field(
+        None,
+        description="a parcela máxima (margem consignável em R$); sem valor financiado, calcula "
+        "quanto essa parcela (ou renda × limite) permite pegar",
+    )
+
+    consignado: bool = Field(False, description="crédito consignado (parcela descontada da folha)")
+
+    def max_instalment(self) -> Decimal | None:
+        """The largest instalment allowed: the stated margin, else income × limit %."""
+        if self.parcela_maxima is not None:
+            return self.parcela_maxima
+        if self.renda_mensal is not None and self.limite_renda_pct is not None:
+            return (self.renda_mensal * self.limite_renda_pct / 100).quantize(Decimal("0.01"))
+        return None
 
     def financed(self) -> Decimal | None:
         if self.principal is not None:
@@ -164,6 +182,9 @@ class InvestimentosParams(_Params):
         False, description="pergunta qual % do CDI num CDB equivale a uma LCI/LCA"
     )
     sem_taxa_b3: bool = False
+    multiplicar: Decimal | None = Field(
+        None, gt=1, le=100, description="em quanto tempo o valor multiplica por isto (2 = dobra)"
+    )
 
 
 OperacaoDivida = Annotated[

@@ -21,6 +21,8 @@ from switchboard.patterns import Results, Step
 
 CALC = "calculo"
 """Key of the math step (the composer reads its typed result)."""
+CALC_VARIANT = "calculo_variante"
+"""Key of the second part's math step ("…? e se fosse sem render nada?")."""
 INTENT = "catalogo"
 OUT_OF_CATALOGUE = "fora_do_catalogo"
 
@@ -89,6 +91,19 @@ def catalogue_plan(coordinator: str, question: Question, facts: Facts) -> Plan:
                 _LABELS[question.kind],
             )
         )
+        variant = question.variant
+        if variant is not None and not variant.missing:
+            steps.append(
+                Step(
+                    CALC_VARIANT,
+                    "matematica",
+                    BY_KIND[variant.kind].name,
+                    _calc_params(variant),
+                    "complementar",
+                    2 if variant.indices else 1,
+                    f"{_LABELS[variant.kind]} ({question.variant_label})",
+                )
+            )
     return Plan(coordinator, INTENT, facts, steps, question=question)
 
 
@@ -97,4 +112,4 @@ def scope_plan(coordinator: str, topic: str, facts: Facts) -> Plan:
     return Plan(coordinator, OUT_OF_CATALOGUE, facts, [], scope=topic)
 
 
-__all__ = ["CALC", "INTENT", "OUT_OF_CATALOGUE", "catalogue_plan", "scope_plan"]
+__all__ = ["CALC", "CALC_VARIANT", "INTENT", "OUT_OF_CATALOGUE", "catalogue_plan", "scope_plan"]

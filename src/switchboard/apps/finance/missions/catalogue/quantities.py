@@ -28,8 +28,11 @@ RatePeriod = Literal["mes", "ano", "cdi", "none"]
 DurationUnit = Literal["dias", "meses", "anos", "parcelas"]
 
 _NUM = r"\d+(?:[.,]\d+)?"
+_WORDS = rf"{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*"
+_SPOKEN_DECIMAL = rf"(?:\d+|(?<![a-z]){_WORDS})\s+virgula\s+(?:\d+|{_WORDS})"
+""""dois vírgula cinco", "1 virgula oito": a decimal said aloud."""
 _RATE = re.compile(
-    rf"(?P<num>{_NUM}|(?<![a-z]){NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\s*(?:%|por\s*cento\b)"
+    rf"(?P<num>{_SPOKEN_DECIMAL}|{_NUM}|(?<![a-z]){_WORDS})\s*(?:%|por\s*cento\b)"
     r"(?P<tail>\s*(?:de\s+|do\s+|da\s+)?(?:"
     r"a\.?\s?m\b\.?|ao\s+mes\b|mensa(?:l|is)\b|por\s+mes\b|am\b|a\s+m\b"
     r"|a\.?\s?a\b\.?|ao\s+ano\b|anua(?:l|is)\b|por\s+ano\b|aa\b"
@@ -137,8 +140,17 @@ def _decimal(raw: str) -> Decimal:
 
 
 def _percent(raw: str) -> Decimal | None:
-    """A percentage in digits ("1,99") or in words ("nove", "um e meio")."""
-    if raw[0].isdigit():
+    """A percentage in digits ("1,99") or in words ("nove", "um e meio", "dois vírgula
+    cinco")."""
+    if " virgula " in raw:
+        whole, _, cents = raw.partition(" virgula ")
+        units = _percent(whole.strip())
+        decimals = int(cents) if cents.strip().isdigit() else words_value(cents.strip())
+        if units is None or decimals is None:
+            return None
+        digits = cents.strip() if cents.strip().isdigit() else str(decimals)
+        return units + Decimal(f"0.{digits}")
+    if raw[0].isdigit() and not re.search(r"[a-z]", raw):
         return _decimal(raw)
     half = re.search(r"\s+e\s+meio$", raw)
     value = words_value(raw[: half.start()] if half else raw)

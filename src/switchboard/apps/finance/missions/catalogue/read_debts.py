@@ -33,10 +33,12 @@ D = Decimal
 
 _DEBT_WORDS = re.compile(
     r"\b(?P<w>rotativo(?: do cartao)?|cartao(?: de credito| parcelado)?|cheque especial"
-    r"|emprestimo(?: pessoal)?|consignado|financiamento|portabilidade)\b"
+    r"|emprestimo(?: pessoal)?|consignado|financiamento|portabilidade"
+    r"|parcelamento(?: da fatura)?|parcelar (?:a fatura|o saldo|a divida|o rotativo|tudo))\b"
 )
 _PORTABILITY = (
     r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
+    r"|\b(?:um|o) banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bme (?:ofereceu|ofereceram|oferece)\b"
     r"|\b(?:levar|trazer|transferir|passar|mudar) (?:a |o |minha |meu |essa |esse )?"
     r"(?:divida|emprestimo|saldo|consignado|financiamento|credito)\b"
 )
@@ -48,7 +50,8 @@ _OFFER_BEFORE = (
 """The words before an offered rate ("me ofereceram 2,5%", "outro banco faz 1,6%")."""
 _INSTALMENT_PAID = (
     r"\b\d+ ?(?:parcelas|prestacoes|x|vezes) (?:restantes |faltando |que faltam )?de (?:r\$ ?)?$"
-    r"|\b(?:parcela|prestacao) (?:atual |de hoje )?(?:de|e|eh) (?:r\$ ?)?$"
+    r"|\b(?:parcela|prestacao) (?:atual |de hoje |hoje |mensal )?(?:de|e|eh|ta|esta|fica|sai)"
+    r" (?:em )?(?:r\$ ?)?$"
     r"|\bpago (?:uma )?(?:parcelas? |prestac\w+ )?(?:de )?(?:r\$ ?)?$"
 )
 """The instalment the user pays today ("24 parcelas de 750 faltando", "pago 900 por mês")."""
@@ -153,6 +156,31 @@ def _rest_of_the_bill(q: Quantities, debts: tuple[Divida, ...]) -> tuple[Divida,
     return (debts[0].model_copy(update={"saldo": owed - paid[0].value}),)
 
 
+def _balance_from_instalment(debts: tuple[Divida, ...], found: Found) -> tuple[Divida, ...]:
+    """'pago 1.200 de parcela a 3% ao mês, faltam 24': the balance still owed is what the
+    remaining instalments repay at the debt's rate (their present value), stated as such."""
+    if not debts:
+        return debts
+    first = debts[0]
+    if (
+        first.saldo is not None
+        or first.parcela is None
+        or first.taxa_mensal is None
+        or first.parcelas_restantes is None
+    ):
+        return debts
+    rate, n = first.taxa_mensal, first.parcelas_restantes
+    balance = (
+        first.parcela * n if rate == 0 else first.parcela * (1 - (1 + rate) ** -n) / rate
+    ).quantize(D("0.01"))
+    found.assumptions.append(
+        f"Saldo devedor estimado em {brl_text(balance)}: o que as {n} parcelas de "
+        f"{brl_text(first.parcela)} que faltam quitam a {pct(rate * 100)} ao mês (o valor "
+        "exato está no extrato do contrato)."
+    )
+    return (first.model_copy(update={"saldo": balance}), *debts[1:])
+
+
 def debts_params(q: Quantities, found: Found) -> DividasParams:
     t = q.text
     lines = _credit_offers(q)
@@ -220,6 +248,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         kind = word["w"].split(" do ")[0]
         kind = "cartao" if kind.startswith("cartao") else kind
         kind = "emprestimo" if kind.startswith("emprestimo") else kind
+        kind = "parcelamento" if kind.startswith("parcela") else kind
         start = 0 if index == 0 and starts[0] == word.start() else starts[index]
         end = starts[index + 1] if index + 1 < len(words) else len(t)
         money = [m for m in q.money if start <= m.start < end and m.start not in skip]
@@ -237,10 +266,12 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         offered = kind in ("consignado", "emprestimo") and near_before(
             q, word.start(), offer + r"[^.;?]{0,12}$", 30
         )
-        reads_new = (kind in ("portabilidade", "consignado") and not money and items) or offered
+        reads_new = (
+            kind in ("portabilidade", "consignado", "parcelamento") and not money and items
+        ) or offered
         if reads_new and rates:
             new_rate = monthly_rate(rates[0], found, "Taxa nova")
-            new_kind = kind if kind in ("consignado", "emprestimo") else None
+            new_kind = kind if kind in ("consignado", "emprestimo", "parcelamento") else None
             if terms:
                 new_terms = terms[0].months
             continue
@@ -310,6 +341,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         for i in items
     )
     debts = _rest_of_the_bill(q, debts)
+    debts = _balance_from_instalment(debts, found)
     horizon = next(
         (
             d.months

@@ -44,7 +44,17 @@ _DOWN_AFTER = (
     r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
     r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
 )
-_INCOME_BEFORE = r"\b(?:renda|salario|ganho|recebo)\b[^.,;]{0,15}$"
+_INCOME_BEFORE = r"\b(?:renda|salario|ganho|ganhando|recebo|recebendo)\b[^.,;]{0,15}$"
+_MARGIN = r"\bmargem\b[^.;,\d]{0,30}(?:r\$ ?)?$"
+"""The consignado margin ("a margem do consignado é 35%", "margem consignável de R$ 600")."""
+_OF_INCOME = r"^ ?(?:da|de|do) (?:minha |meu |sua |seu )?(?:renda|salario)"
+_MAX_LOAN = (
+    r"\bmargem\b|\bparcela maxima\b|\bquanto (?:eu )?(?:consigo|posso|da pra|daria pra) "
+    r"(?:pegar|financiar|emprestar|tomar|pedir|contratar|de consignado|de emprestimo|de credito"
+    r"|de financiamento)\b|\bvalor maximo\b|\bo maximo que\b"
+)
+"""The most a loan can be: what a margin or an income limit allows."""
+_PAYROLL = r"\bconsignado\b|\binss\b|\bmargem consignavel\b"
 _INSTALMENT_BEFORE = (
     r"(?:\d+ ?(?:parcelas|prestacoes|x|vezes) de|\bparcelas? (?:do financiamento )?"
     r"(?:seria|sera|fica|ficaria|e|de|sai|vai ser) (?:de )?) ?(?:r\$ ?)?$"
@@ -64,19 +74,23 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
     """What financing questions share: price, down payment, principal, rate, term."""
     objeto, _ = objeto_of(q)
     out: dict[str, object] = {}
+    rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
+    skip = {m.start for m in money_near(q, before=rent + "|" + _INCOME_BEFORE + "|" + _MARGIN)}
     down = money_near(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
     entrada = pick(down, used)
     price = pick(
-        money_near(
-            q,
-            before=_OBJECT_WORDS
-            + r"[^.,;\d]{0,14}(?:(?:de|por|custa|custando|no valor de|vale|avaliad[oa] em) )?"
-            r"(?:r\$ ?)?$",
-        ),
+        [
+            m
+            for m in money_near(
+                q,
+                before=_OBJECT_WORDS
+                + r"[^.,;\d]{0,14}(?:(?:de|por|custa|custando|no valor de|vale|avaliad[oa] em) )?"
+                r"(?:r\$ ?)?$",
+            )
+            if m.start not in skip
+        ],
         used,
     )
-    rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
-    skip = {m.start for m in money_near(q, before=rent + "|" + _INCOME_BEFORE)}
     skip |= {m.start for m in _instalments(q)}
     principal = None
     explicit = money_near(q, before=r"\bfinanci\w*(?: d[eo]s?| os| um| uma)?(?: r\$ ?)?$")
@@ -129,6 +143,10 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
             r"\b(?:renda|rende\w*|rendimento|desvaloriz\w*)\b[^.,;]{0,15}$|\bentrada (?:de )?$",
             25,
         )
+        and not near_before(q, r.start, _MARGIN, 40)
+        and not near_after(q, r.end, r"^ ?(?:de )?desconto")
+        and not near_before(q, r.start, r"\bdesconto (?:de )?$", 14)
+        and not near_after(q, r.end, _OF_INCOME)
     ]
     if rates:
         out["taxa_mensal"] = monthly_rate(rates[0], found, "Taxa do financiamento")
@@ -157,6 +175,20 @@ def _paid_spans(q: Quantities) -> dict[int, int]:
     return out
 
 
+_PROPERTY = r"\b(?:apartamento|apto|ape|imovel|casa|terreno|kitnet|lote|sala comercial|casinha)\b"
+_CONSUMER = (
+    r"\b(?:carro|moto|motocicleta|veiculo|caminhonete|suv|notebook|celular|iphone|geladeira|tv"
+    r"|televisao|computador|sofa|emprestimo|consignado|cdc|credito pessoal|fatura|cartao"
+    r"|parcelamento)\b"
+)
+
+
+def _consumer_credit(q: Quantities) -> bool:
+    """A vehicle, a consumer good or a personal/payroll loan: in Brazil these are financed with
+    fixed instalments (PRICE); SAC is a property-financing system."""
+    return has(q.text, _CONSUMER) and not has(q.text, _PROPERTY)
+
+
 def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
     used: set[int] = set()
     core = _financing_core(q, found, used)
@@ -166,9 +198,32 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         systems = ("sac",)
     elif has_price and not has_sac:
         systems = ("price",)
+    elif not has_sac and _consumer_credit(q):
+        systems = ("price",)
+        found.assumptions.append(
+            "Crédito de veículo, de consumo e empréstimos usam parcelas fixas (tabela Price)."
+        )
     income = pick(money_near(q, before=_INCOME_BEFORE), used)
-    limit = rates_near(q, after=r"^ ?(?:da|de) (?:minha )?renda")
+    limit = rates_near(q, after=_OF_INCOME, before=_MARGIN)
+    margin = pick(money_near(q, before=_MARGIN), used)
     instalment = pick(_instalments(q), used)
+    limit_pct = limit[0].percent if limit else None
+    wants_max = has(q.text, _MAX_LOAN) and "principal" not in core and "valor_bem" not in core
+    payroll = has(q.text, _PAYROLL)
+    fits_asked = has(q.text, r"\bcabe\b|\bcaber\b|\bcomprometer\b|\baprova\w*|\bconsigo pagar\b")
+    if fits_asked and not wants_max and limit_pct is None and income is not None:
+        limit_pct = D(30)  # "ganho 8 mil ... cabe na renda?": the banks' usual limit
+        found.assumptions.append(
+            "Limite de 30% da renda para a parcela, o que os bancos costumam aceitar."
+        )
+    if wants_max and margin is None and limit_pct is None and income is not None:
+        limit_pct = D(35) if payroll else D(30)
+        found.assumptions.append(
+            "Margem consignável de 35% da renda líquida para empréstimo (regra do consignado "
+            "do INSS e do CLT; o cartão consignado tem margem separada)."
+            if payroll
+            else "Parcela máxima de 30% da renda, o limite que os bancos costumam aceitar."
+        )
     params = FinanciamentoParams(
         valor_bem=core.get("valor_bem"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         entrada=core.get("entrada"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
@@ -179,11 +234,15 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         parcela_numero=q.ordinal,
         parcelas_pagas=next(iter(_paid_spans(q).values()), None),
         renda_mensal=income.value if income else None,
-        limite_renda_pct=limit[0].percent if limit else None,
+        limite_renda_pct=limit_pct,
+        parcela_maxima=margin.value if margin else None,
+        consignado=payroll,
         objeto=core.get("objeto"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         parcela_informada=instalment.value if instalment else None,
     )
-    if params.financed() is None:
+    if params.financed() is None and wants_max and params.max_instalment() is None:
+        found.missing.append("a sua renda líquida (ou a margem disponível, em reais)")
+    elif params.financed() is None and not (wants_max and params.max_instalment() is not None):
         found.missing.append("o valor a financiar (ou o preço do bem e a entrada)")
     elif params.principal is None and params.entrada is None and params.valor_bem is not None:
         if params.taxa_mensal is not None and params.meses is not None:
@@ -211,7 +270,7 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         ),
         used,
     )
-    financed = has(q.text, r"\bfinanc\w*")
+    financed = has(q.text, r"\bfinanc(?!eir|as\b)\w*")
     instalment = pick(_instalments(q), used)
     core = _financing_core(q, found, used) if financed else {}
     price = core.get("valor_bem")

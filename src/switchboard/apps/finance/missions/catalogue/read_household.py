@@ -112,7 +112,10 @@ def diagnosis_params(q: Quantities) -> DiagnosticoParams:
 
 # ---------------------------------------------------------------- conta rápida
 
-_ASKS_SUM = r"\bquanto\b|\bqto\b|\bqnto\b|\bda quanto\b|\bsobra\b|\bcompensa\b|\bvale\b"
+_ASKS_SUM = (
+    r"\bquanto\b|\bqto\b|\bqnto\b|\bda quanto\b|\bsobra\b|\bcompensa\b|\bvale\b"
+    r"|\bou (?:\w+ ){0,2}a vista\b|\bqual (?:e )?melhor\b"
+)
 _YEAR = r"\b(?:no|por|em|durante|ao) (?:um |1 )?ano\b"
 _MONTHLY = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b|\bassinatura\b|\bnetflix\b|\bspotify\b"
 
@@ -136,6 +139,8 @@ def quick_params(q: Quantities) -> ContaParams | None:
             pct=Decimal(share["pct"].replace(",", ".")),
             o_que=share["what"],
         )
+    discount = [r for r in rates if has(q.around(r.start, r.end, 16), r"\bdesconto\b")]
+    rates = [r for r in rates if r not in discount]  # "8% de desconto" is not an interest rate
     if rates:
         return None
     instalments = [
@@ -153,6 +158,18 @@ def quick_params(q: Quantities) -> ContaParams | None:
         if cash:
             return ContaParams(
                 operacao="a_vista_ou_parcelado", a=cash[0].value, b=m.value, n=d.value
+            )
+        price = [x for x in q.money if x is not m]
+        if price and has(t, r"\ba vista\b"):  # "4.500 em 10x de 520 ou à vista com 8% off"
+            off = discount[0].percent if discount else None
+            base = price[0].value
+            return ContaParams(
+                operacao="a_vista_ou_parcelado",
+                a=(base * (1 - off / 100)).quantize(Decimal("0.01")) if off else base,
+                b=m.value,
+                n=d.value,
+                pct=off,
+                o_que=objeto_of(q)[0],
             )
         if len(q.money) == 1:
             return ContaParams(operacao="parcelas_total", a=m.value, n=d.value)

@@ -5,6 +5,7 @@ CDI, Tesouro, poupança, the indices given or to look up.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import (
     InvestimentosParams,
@@ -21,6 +22,8 @@ from switchboard.apps.finance.missions.catalogue.reading import (
 )
 
 # ---------------------------------------------------------------- investimentos
+
+D = Decimal
 
 _PRODUCTS = re.compile(
     r"\b(?P<p>cdb|lci|lca|tesouro selic|tesouro ipca\+?|tesouro prefixado|poupanca|tesouro)\b"
@@ -45,8 +48,38 @@ def _per_month_yield(folded: str) -> bool:
     )
 
 
+MULTIPLY = (
+    r"\b(?:dobr(?:a|ar|ou|aria|e|ando|o)|duplic\w*|triplic\w*|quadruplic\w*)\b"
+    r"|\bo dobro\b|\bo triplo\b"
+)
+"""Growing N-fold: "em quanto tempo meu dinheiro dobra", "quanto tempo pra triplicar"."""
+GROW_TO = (
+    r"\b(?:vir(?:a|am|ar|arem|e|em|aria|ariam)|chega a|chegar a|chegar em|chega em|atinj\w*"
+    r"|alcanc\w*)\b"
+)
+"""A lump sum growing to a target ("10 mil viram 15 mil")."""
+WHEN = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|meses)\b|\bquando\b"
+"""A time asked ("em quanto tempo", "quantos anos", "quando")."""
+_FACTORS = (("tripl", 3), ("quadrupl", 4), ("", 2))
+
+
+def _factor(q: Quantities) -> Decimal | None:
+    """The growth factor asked: 2 for doubling, 3 for tripling, or target ÷ amount ("em
+    quanto tempo 10 mil vira 15 mil")."""
+    t = q.text
+    if has(t, MULTIPLY):
+        return next(D(f) for word, f in _FACTORS if word in t)
+    when = WHEN
+    if has(t, when) and has(t, GROW_TO) and len(q.money) == 2 and not q.durations:
+        start, target = q.money[0].value, q.money[1].value
+        if 0 < start < target:
+            return (target / start).quantize(D("0.0001"))
+    return None
+
+
 def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
     t = q.text
+    factor = _factor(q)
     mentions = list(_PRODUCTS.finditer(t))
     options: list[OpcaoInvestimento] = []
     seen: set[str] = set()
@@ -109,9 +142,10 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
                 taxa_anual=spread,
             )
         )
-    if not options and has(t, r"\brend\w*|\baplic\w*|\binvest\w*"):
+    if not options and (factor is not None or has(t, r"\brend\w*|\baplic\w*|\binvest\w*")):
         # "quanto rendem 8 mil aplicados a 0,9% ao mês em 2 anos?": the user's own rate
-        own_rate = next((r for r in q.rates if r.period in ("mes", "ano")), None)
+        periods = ("mes", "ano", "none") if factor is not None else ("mes", "ano")
+        own_rate = next((r for r in q.rates if r.period in periods), None)
         if own_rate is not None:
             options.append(
                 OpcaoInvestimento(
@@ -164,7 +198,10 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
         poupanca_mensal=savings[0].fraction if savings else None,
         equivalencia=equivalence,
         sem_taxa_b3=has(t, r"\b(?:ignor\w*|sem) (?:a )?taxa (?:da b3|de custodia)"),
+        multiplicar=factor,
     )
+    if factor is not None:
+        return _multiply_checks(params, found)
     kinds = {o.produto for o in options}
     if not options and not has(t, r"\btesouro\b"):
         found.missing.append("quais aplicações comparar (CDB, LCI/LCA, Tesouro, poupança)")
@@ -200,4 +237,26 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
             found.indices.append("selic")
     if "tesouro_ipca" in kinds and params.ipca_anual is None:
         found.indices.append("ipca")
+    return params
+
+
+def _multiply_checks(params: InvestimentosParams, found: Found) -> InvestimentosParams:
+    """What a growth-time question needs: a rate per option (no amount, no term)."""
+    kinds = {o.produto for o in params.opcoes}
+    if not params.opcoes:
+        found.missing.append("a taxa de rendimento (ao mês ou ao ano) ou a aplicação")
+    for option in params.opcoes:
+        if (
+            option.produto in ("cdb", "lci", "lca")
+            and option.pct_cdi is None
+            and option.taxa_anual is None
+        ):
+            found.missing.append(f"quanto rende {option.produto.upper()} (% do CDI ou taxa)")
+    if any(o.pct_cdi is not None for o in params.opcoes) and params.cdi_anual is None:
+        found.indices.append("cdi")
+    needs_selic = "tesouro_selic" in kinds or (
+        "poupanca" in kinds and params.poupanca_mensal is None
+    )
+    if needs_selic and params.selic_anual is None:
+        found.indices.append("selic")
     return params

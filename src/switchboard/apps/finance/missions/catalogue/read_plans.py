@@ -84,7 +84,7 @@ def goal_params(q: Quantities, found: Found) -> MetaParams:
         ),
         used,
     )
-    financing = has(t, r"\bfinanc\w*")
+    financing = has(t, r"\bfinanc(?!eir|as\b)\w*")
     rest = [m for m in q.money if m.start not in used]
     # the target is the largest amount left ("pra ter 8 mil de renda … preciso de 1,6 milhão")
     target = pick(sorted(rest, key=lambda m: -m.value)[:1], used)
@@ -93,7 +93,9 @@ def goal_params(q: Quantities, found: Found) -> MetaParams:
         (
             r
             for r in rates
-            if not near_before(q, r.start, r"\bfinanc\w*[^.;]{0,40}$|\d+ ?x[^.;]{0,8}$", 50)
+            if not near_before(
+                q, r.start, r"\bfinanc(?!eir|as\b)\w*[^.;]{0,40}$|\d+ ?x[^.;]{0,8}$", 50
+            )
         ),
         None,
     )
@@ -103,7 +105,7 @@ def goal_params(q: Quantities, found: Found) -> MetaParams:
             d
             for d in q.durations
             if d.unit in ("meses", "anos")
-            and not near_before(q, d.start, r"\bfinanc\w*[^.;]{0,30}$", 40)
+            and not near_before(q, d.start, r"\bfinanc(?!eir|as\b)\w*[^.;]{0,30}$", 40)
         ),
         None,
     )

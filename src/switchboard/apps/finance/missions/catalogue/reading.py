@@ -36,6 +36,11 @@ class Question:
     indices: tuple[IndexName, ...] = ()
     """Market indices to look up because the user gave none (CDI, Selic, IPCA)."""
     objeto: str | None = None
+    variant: Question | None = None
+    """A second part of the same message on these numbers ("e se fosse sem render nada?"):
+    computed and answered after this one."""
+    variant_label: str = ""
+    """The second part in the user's words ("se fosse sem render nada")."""
 
 
 @dataclass(slots=True)

@@ -38,6 +38,12 @@ class FinanciamentoResultado(_Result):
     limite_parcela: Decimal | None = None
     taxa_embutida: bool = False
     """The rate was solved from the user's instalment (not given)."""
+    credito_maximo: bool = False
+    """The principal is the most the maximum instalment buys (consignado margin, income limit)."""
+    maximo_sac: Decimal | None = None
+    """With SAC (property), the most whose FIRST instalment fits the same maximum."""
+    maximo_price: Decimal | None = None
+    """With an income limit, the most a PRICE instalment at that limit repays."""
 
     def of(self, system: Literal["price", "sac"]) -> SistemaResultado | None:
         return next((s for s in self.sistemas if s.sistema == system), None)
@@ -64,6 +70,20 @@ class Equivalencia(_Result):
     aliquota_ir: Decimal
 
 
+class TempoMultiplicar(_Result):
+    """How long one option takes to grow N-fold."""
+
+    rotulo: str
+    taxa_anual: Decimal
+    taxa_mensal: Decimal
+    anos: Decimal
+    meses: Decimal
+    aliquota_ir: Decimal
+    """0 for exempt options (and a bare rate, grown gross)."""
+    anos_bruto: Decimal
+    """Before IR (equal to `anos` when exempt)."""
+
+
 class InvestimentosResultado(_Result):
     valor: Decimal | None
     dias: int
@@ -73,6 +93,12 @@ class InvestimentosResultado(_Result):
     equivalencias: tuple[Equivalencia, ...] = ()
     cdi_anual: Decimal | None = None
     selic_anual: Decimal | None = None
+    limite_dias: int | None = None
+    """The IR bracket's last day the term just passed (6 months = 182 days → 180)."""
+    no_limite: tuple[LinhaInvestimento, ...] = ()
+    """The taxed lines redeemed on `limite_dias` (the higher IR)."""
+    multiplicar: Decimal | None = None
+    tempos: tuple[TempoMultiplicar, ...] = ()
 
     @property
     def best(self) -> LinhaInvestimento | None:
@@ -219,4 +245,5 @@ __all__ = [
     "ReservaResultado",
     "SistemaResultado",
     "Subcategoria",
+    "TempoMultiplicar",
 ]

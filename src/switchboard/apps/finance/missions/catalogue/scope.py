@@ -48,9 +48,42 @@ CANNOT: dict[str, str] = {
         "Não consigo dizer se é hora de comprar dólar nem prever a cotação: ninguém consegue "
         "prever o câmbio com segurança, e aqui estou offline, sem cotações ao vivo."
     ),
+    "consorcio": (
+        "Não consigo analisar consórcio offline: o custo dele depende da taxa de "
+        "administração, do fundo de reserva, do reajuste da carta e de quando você seria "
+        "contemplado, e não tenho um modelo hospedado para montar essa comparação. Se quiser, "
+        "comparo com um financiamento (me diga valor, taxa e prazo) ou calculo quanto guardar "
+        "por mês para comprar à vista."
+    ),
+    "seguro": (
+        "Não consigo avaliar se um seguro ou plano de saúde compensa: isso depende da cobertura, "
+        "da franquia e do seu risco, que não tenho como analisar offline sem um modelo "
+        "hospedado."
+    ),
+    "fgts": (
+        "Não consigo analisar o saque-aniversário ou outras regras do FGTS offline: o valor "
+        "depende do seu saldo, da tabela de alíquotas da Caixa e do bloqueio no saque-rescisão, "
+        "e não tenho um modelo hospedado para isso; a fonte oficial é o app FGTS da Caixa."
+    ),
+    "empresa": (
+        "Não consigo orientar impostos e regras de empresa (MEI, Simples, pró-labore, notas) "
+        "offline, sem um modelo hospedado: um contador ou o Portal do Empreendedor são as "
+        "fontes certas."
+    ),
+    "heranca": (
+        "Não consigo orientar herança, inventário ou partilha: são questões jurídicas que "
+        "dependem do seu caso e de um advogado, e aqui estou offline, sem um modelo hospedado."
+    ),
+    "acoes": (
+        "Não consigo avaliar se ações valem a pena para você nem indicar quais comprar: isso "
+        "depende do seu prazo, do risco que aceita e de cotações ao vivo que não tenho offline, "
+        "e de uma análise que não faço sem um modelo hospedado."
+    ),
     "geral": (
         "Essa análise eu não consigo fazer aqui: estou funcionando offline, sem um modelo "
-        "hospedado, e a pergunta não é um dos cálculos que sei fazer com os seus números."
+        "hospedado, e a pergunta não é um dos cálculos que sei fazer com os seus números. Se "
+        "ela envolve um dos cálculos abaixo, me mande os números (valor, taxa, prazo) que eu "
+        "faço a conta."
     ),
 }
 
@@ -58,7 +91,7 @@ CANNOT: dict[str, str] = {
 def write(topic: str, draft: Draft) -> None:
     draft.lead.append(CANNOT.get(topic, CANNOT["geral"]))
     draft.main.append(CAN_DO)
-    if topic in ("previsao", "cambio", "escolha_ativo", "fii"):
+    if topic in ("previsao", "cambio", "escolha_ativo", "fii", "acoes"):
         draft.recommendations.append(
             "Para decisões de investimento, defina antes o prazo e o risco que aceita; para "
             "dinheiro de curto prazo, a renda fixa pós-fixada (Tesouro Selic, CDB de 100% do "

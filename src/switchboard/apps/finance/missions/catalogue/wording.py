@@ -9,8 +9,26 @@ from __future__ import annotations
 from decimal import ROUND_HALF_EVEN, Decimal
 
 from switchboard.apps.finance.finmath.fmt import brl, number
+from switchboard.apps.finance.nlu.text import fold
 
-__all__ = ["brl", "join", "months_text", "percent", "rate", "years_months"]
+__all__ = ["brl", "join", "months_text", "of_object", "percent", "rate", "years_months"]
+
+_FEMININE = frozenset(
+    {
+        "moto", "motocicleta", "casa", "casinha", "geladeira", "tv", "televisao", "caminhonete",
+        "kitnet", "sala", "chacara", "bicicleta", "bike", "van",
+    }
+)  # fmt: skip
+"""The user's objects that take "a" ("da moto", "para a casa"); the rest take "o"."""
+
+
+def of_object(objeto: str, preposition: str = "de") -> str:
+    """ "do carro", "da moto", "para o apê", "para a casa": the user's word with its article."""
+    feminine = fold(objeto).split()[0] in _FEMININE if objeto.strip() else False
+    article = "a" if feminine else "o"
+    if preposition == "de":
+        return f"d{article} {objeto}"
+    return f"{preposition} {article} {objeto}"
 
 
 def percent(value: Decimal, places: int = 4) -> str:

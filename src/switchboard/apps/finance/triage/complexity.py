@@ -1,0 +1,155 @@
+"""Junior's complexity cues (rule 2 of `rules`): the words that make a message ask for analysis,
+advice, a plan, a diagnosis or a what-if, whatever else it carries. Its own module because the
+list is long: `rules` reads it first and stays a list of the other shapes."""
+
+from __future__ import annotations
+
+import re
+
+VERB = r"\w+(?:ar|er|ir|or)(?:-?(?:me|se|lo|la))?(?!\w)"
+"""An infinitive: "devo investir", "posso comprar" ask for advice; "devo do sofá", "posso no
+crédito" (a repaired typo) do not."""
+
+
+def word_pattern(*groups: str) -> re.Pattern[str]:
+    """One pattern matching any of `groups` as whole words (no letter or digit on either side;
+    unlike `\\b` this also works for alternatives that end in "?" or "/")."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)")
+
+
+COMPLEXITY = word_pattern(
+    r"vale (?:a|mais a|mesmo a) pena",
+    r"vale (?:comprar|vender|investir|trocar|pagar|quitar|financiar|esperar|resgatar|aplicar)",
+    r"compar[ae]\w*",
+    r"simul[ae]\w*",
+    r"valendo a pena",
+    r"faz (?:algum )?sentido",
+    r"compensa",
+    r"devo (?:eu )?(?!lancar|registrar|anotar|ter (?:gast|pag|compr|torr|receb))" + VERB,
+    r"(?<!quanto )(?<!quanto eu )devo\?",  # "compro ou não, devo?" but not "quanto devo?"
+    r"o que (?:eu )?devo",
+    r"deveria",
+    r"deveriamos",
+    r"devemos",
+    r"recomend\w*",
+    r"me indica",
+    r"sugere",
+    r"sugest\w*",
+    r"dicas?",
+    r"anali[sz]\w*",
+    r"diagnostic\w*",
+    r"planej\w*",
+    r"(?:um|o|meu|de) plano(?! de saude)(?!\s+(?:me|de\s+celular|do\s+celular|odontologico|pagou"
+    r"|reembols\w*|ressarc\w*|cobrou|venceu|vence|vai))",
+    r"estrateg\w*",
+    r"otimiz\w*",
+    r"melhor\w*",
+    r"por ?que",
+    r"porq",
+    r"pq",
+    r"e se",
+    r"se eu",
+    # a choice between two things to do with money ("pago o cartão ou invisto?"): advice
+    r"ou (?:invisto|investir|aplico|aplicar|guardo|guardar|poupo|poupar|quito|quitar|amortizo"
+    r"|amortizar|financio|financiar|alugo|alugar|resgato|resgatar|pago|pagar|parcelo|parcelar)"
+    r"(?= [^?]*\?|\?)",
+    r"me ajud[ae] a",
+    r"me ajuda com",
+    r"consigo (?!ver|lancar|registrar|usar)",
+    r"da pra (?:eu |mim )?(?!lancar|registrar|anotar|usar|falar)" + VERB,
+    r"posso (?:eu )?(?!lancar|registrar|anotar|usar|confiar|falar|mandar|perguntar)" + VERB,
+    r"suficiente",
+    r"saudavel",
+    r"caminho certo",
+    r"exager\w*",
+    r"(?:gast\w*|gasto|gastos) (?:\w+ )?demais",
+    r"e (?:muito|mt|mto|demais|caro|pouco|normal|alto|alta)",
+    r"(?:ta|esta|tou|to|estou|fica|ficou) (?:\w+ )?(?:dentro d[oa] (?:normal|media|esperado)"
+    r"|acima d[oa] (?:normal|media)|razoavel|aceitavel|caro|salgado|puxado|alto|alta)",
+    r"dentro do normal",
+    r"o que (?:eu )?(?:faco|fazer|faço)",
+    r"o que (?:voce|vc) acha",
+    r"(?:voce|vc|ce|tu) acha",
+    r"o que e",
+    r"o que sao",
+    r"como funciona (?!(?:o |esse |este )?(?:app|aplicativo|sistema|isso|aqui|voce|vc|junior))"
+    r"\w+",
+    r"diferenca",
+    r"aposent\w*",
+    r"renda passiva",
+    r"ficar rico",
+    r"quanto tempo",
+    r"pra juntar",
+    r"para juntar",
+    r"juntar \d",
+    r"quanto preciso",
+    r"preciso de mais",
+    r"preciso de seguro",
+    r"avali\w*",
+    r"hora de (?:comprar|vender|investir)",
+    r"boa hora",
+    r"renegoci\w*",
+    r"negoci\w* (?:minhas|as|a|meus|os) (?:dividas?|debitos?|emprestimos?)",
+    r"vai (?:cair|subir)(?! (?:dia|no dia|amanha|hoje|na conta|semana|mes|segunda|terca|quarta"
+    r"|quinta|sexta|sabado|domingo|em \d|ate|\d))",
+    r"(?:dolar|euro|bolsa|selic|juros?|acao|acoes|ibovespa|bitcoin|cripto|inflacao|precos?|taxa)"
+    r" (?:\w+ )?vai (?:cair|subir|baixar)",
+    r"socorro",
+    r"endividad\w*",
+    r"(?:estou|to|tou|vivo|sempre|fico|ficando|entrando) no vermelho",
+    r"diversific\w*",
+    r"como (?:posso|faco|faço|fazer|devo|eu (?!falo|uso|apago|mudo|vejo|cadastro)|melhorar|"
+    r"reduzir|economizar|investir|sair|"
+    r"organizar|montar|juntar|comeco|comecar|aumentar|proteger|parar|planejo|negocio|"
+    r"dividir|controlar|gastar|guardar|poupar|usar|me|saio|quito|invisto|economizo|junto|organizo|"
+    r"reduzo|corto|guardo|poupo|monto|planejo|aplico|renegocio)",
+    r"ideal",
+    r"ideais",
+    r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
+    r"ta bom\?",
+    r"esta bom\?",
+    r"to bem\?",
+    r"seguros?\?",
+    r"alocacao",
+    r"carteira",
+    r"fiz besteira",
+    r"o que aconteceu",
+    r"e (?:uma )?boa",
+    r"seria",
+    r"se (?:eu )?(?:investir|aplicar|guardar|poupar|cortar|juntar|economizar|pagar|comprar|vender|"
+    r"trocar|financiar|parcelar|quitar|largar|sair)",
+    r"investindo certo",
+    r"gastando (?:muito|mt|mto|demais|mais|bem|mal|tanto)",
+    r"(?:bons|mais|melhores) dividendos",
+    r"p/?l",
+    r"dividend yield",
+    r"roe",
+    r"valuation",
+    r"fundamentos",
+    r"prepar\w*",
+    r"financeiramente",
+    r"rendendo (?:bem|pouco|mal)",
+    r"rende mais",
+    r"impacto",
+    r"o que fazer",
+    r"o que faco",
+    r"nao sei o que",
+    r"concentrad\w*",
+    r"perfil (?:conservador|moderado|arrojado)",
+    r"da pra mim",
+    r"por onde",
+    r"(?:cortar|reduzir|diminuir|controlar) (?:os |meus |minhas )?(?:gastos|despesas|custos)",
+    r"(?:altos?|altas?|caros?|grandes?) demais",
+    r"(?:estao|esta|ta|tao|sao) (?:muito |bem )?(?:altos?|altas?|caros?|elevad\w*)",
+    r"quanto (?:eu )?(?:deveria|devo|preciso|tenho que) "
+    r"(?:ter|guardar|investir|gastar|poupar|juntar)",
+    r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
+    r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
+    r"poderia (?:cortar|reduzir|economizar|diminuir)",
+    r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
+    r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",
+    r"(?:quero|preciso|vou) (?:\w+ ){0,2}reserva (?:de )?emergen\w*",
+    r"(?:gastos?|despesas?) (?:\w+ ){0,3}(?:cortar|reduzir|diminuir|enxugar)",
+    r"quanto (?:eu )?(?:vou|vai|iria|irei|vou ter que|teria que) pagar (?:de |em )?juros",
+    r"quanto (?:de |em )?juros (?:eu )?(?:vou|vai|iria|irei) pagar",
+)
