@@ -47,11 +47,14 @@ _OTHER = (
     r"conhecid[oa]|namorad[oa]|chefe)|outra pessoa|alguem|um amigo|uma amiga|terceiros?)"
 )
 CONTRADICTED_CLAIM: Final = (
-    # an income stated, then zero or "no income" to be written down
-    r"\b(?:ganha|ganham|ganho|tira|tiram|tiro|recebe|recebem|recebo|fatura|faturo|faz)\s+"
+    # an income stated, then zero or "no income" to be written down as a plan ("vou botar
+    # zero"), unless the message says the income stopped or belongs to someone else
+    r"\b(?![^!]{0,200}\b(?:desempregad|demitid|nao trabalha|parou de|perdeu o emprego|"
+    r"faleceu|aposentou|saiu de casa|nao mora)\w*)(?:ganha|ganham|ganho|tira|tiram|tiro|recebe|recebem|recebo|fatura|faturo|faz)\s+"
     r"(?:\w+\s+){0,3}?(?:uns?\s+|umas?\s+|quase\s+|mais de\s+|bem\s+|tudo\s+)?(?:\d|mil\b|"
-    r"bem\b|muito\b|em dinheiro|por fora|no pix)[^!]{0,140}?\b(?:botar|boto|bota|colocar|coloco|coloca|"
-    r"declarar|declaro|por|ponho|escrever|escrevo|dizer|digo|falar|falo|justificar|justifico)\s+"
+    r"bem\b|muito\b|em dinheiro|por fora|no pix)[^!]{0,140}?\b(?:vou|quero|queria|me ajuda a|ajuda a|pensei em|a gente vai|"
+    r"como)\s+(?:\w+\s+)?(?:botar|bota|colocar|coloca|declarar|por|escrever|dizer|falar|"
+    r"justificar|justifico)\s+"
     r"(?:o\s+|um\s+)?(?:zero|que\s+(?:ele|ela|eles|eu|a gente|meu \w+|minha \w+)\s+"
     r"(?:nao\s+(?:tem|tenho|temos)\s+(?:nenhuma\s+)?renda|nao\s+(?:trabalha|trabalho|ganha|"
     r"ganho|recebe))|sem renda|nenhuma renda|nada)\b",
@@ -72,7 +75,7 @@ DOCTORED_PROOF: Final = (
     r"\b(?:apagar|apago|apaga|arrancar|arranco|sumir com|esconder|escondo|remover|removo|"
     r"omitir|omito)\s+(?:umas?\s+|as\s+|os\s+|algumas?\s+|uns\s+)?(?:paginas?|folhas?|partes?|"
     r"linhas?|depositos?|transferencias?|entradas?|movimentac\w+|valores?|pix)\s+"
-    r"(?:\w+\s+){0,2}?d[aoe]s?\s+(?:\w+\s+){0,2}?" + _PROOF + r"\b",
+    r"(?!em branco|repetid|duplicad|vazi|sem nada)(?:\w+\s+){0,2}?d[aoe]s?\s+(?:\w+\s+){0,2}?" + _PROOF + r"\b",
     r"\b(?:sumir|somem|sumam|desaparecer|desaparecam)\s+(?:com\s+)?(?:os|as|uns|umas)\s+"
     r"(?:depositos?|transferencias?|entradas?|movimentac\w+|pix|valores?|rendimentos?)\b",
     r"\b(?:so|somente|apenas)\s+(?:as|os)\s+(?:paginas?|folhas?|partes?|meses)\s+"
@@ -88,7 +91,8 @@ DOCTORED_PROOF: Final = (
     r"\b(?:altero|altera|alterar|edito|edita|editar|mexo|mudo|muda|mudar)\s+(?:o\s+|a\s+|os\s+|"
     r"as\s+)?(?:\w+\s+){0,3}?" + _PROOF + r"\b[^.?!]{0,60}\b(?:pra|para)\s+(?:sumir|esconder|"
     r"tirar|nao aparecer|apagar)\b",
-    r"\b(?:cara de|aparencia de|parecer|pareca|fique parecendo)\s+(?:um\s+|uma\s+)?"
+    r"\b(?:cara de|aparencia de|fique parecendo|ficar parecendo|deixa\w* parecendo|pra parecer|"
+    r"para parecer|que pareca)\s+(?:um\s+|uma\s+)?"
     r"(?:original|verdadeir[oa]|oficial|autentic[oa]|legitim[oa])\b",
     # a blank proof to fill with whatever suits
     r"\b" + _PROOF + r"\s+(?:\w+\s+){0,2}?(?:editavel|editaveis)\b[^?!]{0,60}\b(?:quiser|"
@@ -117,7 +121,15 @@ STAGED_STORY: Final = (
     r"\b(?:historia|versao|mentira|desculpa)\s+(?:eu\s+)?(?:conto|contar|invento|inventar)\s+"
     r"(?:pra|para|pro)\s+(?:a\s+|o\s+)?" + _CHECKER + r"\b",
     r"\bautodeclarac\w*\s+(?:\w+\s+){0,2}?(?:convincente|que convenca|que cole|que passe)\b"
-    r"[^?!]{0,100}\b(?:nao tenho|nao sou|nem sou|nunca|sem ter|sem ser|mas)\b",
+    r"[^!]{0,100}\b(?:nao tenho|nao sou|nem sou|nunca|sem ter|sem ser|mas)\b",
+    # a euphemism of doctoring on a quota or school proof ("dar um jeitinho na autodeclaração")
+    r"\b(?:dar um jeit(?:inh)?o|dar uma (?:maquiada|mexida|ajeitada|arrumada)|maquiar|maquia|"
+    r"ajeitar|ajeito)\s+n[oa]s?\s+(?:minha\s+|meu\s+)?(?:autodeclarac\w*|laudo|atestado|"
+    r"historico|cota|heteroidentificacao|declaracao de escola)\b",
+    # asking whoever signs a proof to write what is not so
+    r"\b(?:pedir|peco|pede)\s+(?:pro|pra|para o|para a|ao|a)\s+(?:\w+\s+)?(?:escrever|colocar|por|"
+    r"botar|atestar|declarar|assinar)\b[^.?!]{0,60}\b(?:que\s+(?:eu\s+)?(?:nao|nunca)\s+(?:tenho|"
+    r"tive|sou|moro|morei|estudei)|que eu quiser|mais grave|mais alt|mais baix)",
     r"\b(?:exagerar|exagero|exagera|aumentar|aumento|carregar|forcar|forco)\s+(?:um pouco\s+)?"
     r"(?:n[oa]s?|o|a)\s+(?:laudo|atestado|diagnostico|deficiencia|doenca|autodeclaracao)\b",
     r"\b(?:roteiro|script|o que falar|o que dizer|dicas?)\b[^.?!]{0,60}\b(?:pra|para)\s+"
@@ -135,18 +147,20 @@ HIDDEN_FROM_CHECKER: Final = (
     r"\b(?:vou|posso|da pra|melhor|fingir que|finjo que|finge que)\s+(?:eu\s+)?"
     r"(?:esquecer|esqueco|esqueci)\s+de\s+(?:colocar|declarar|incluir|mandar|informar|botar|"
     r"por|mencionar|anexar|contar)\b",
-    r"\b(?:sair|tirar|tiro|sumir|apagar|apago|limpar|limpo)\b[^.?!]{0,30}\b(?:d[oa]\s+)?"
+    r"\b(?:como|vou|quero|da pra|tem como|posso|consigo)\s+(?:\w+\s+){0,4}?(?:sair|tirar|tiro|"
+    r"sumir|apagar|apago|limpar|limpo)\b[^.?!]{0,30}\b(?:d[oa]\s+)?"
     r"(?:cnis|cadunico|cadastro unico|carteira de trabalho|registro)\b[^.?!]{0,30}\bantes\s+"
     r"d[eao]\s+(?:mandar|enviar|levar|entregar|analise|entrevista|inscricao|me inscrever)",
 )
 """Something hidden from whoever checks, or deliberately "forgotten"."""
 
 _LIVES_ELSEWHERE = (
-    r"(?![^.?!]{0,60}\b(?:que|ele|ela|eles|elas)\s+(?:ja\s+)?(?:nao mora|nao moram|mora fora|"
+    r"(?![^!]{0,80}\b(?:que|ele|ela|eles|elas)\s+(?:ja\s+)?(?:nao mora|nao moram|mora fora|"
     r"moram fora|mora em outr|moram em outr|mora sozinh|mora longe|saiu de casa|sairam de casa|"
     r"faleceu|morreu|se mudou|casou)\b)"
 )
-"""Leaving out someone the message says lives elsewhere (or died) is the rule."""
+"""Leaving out someone the message says lives elsewhere (or died) is the rule; the
+explanation often follows the question ("…do formulário? ele não mora mais aqui")."""
 
 REMOVED_INCOME: Final = (
     r"\b(?:tirar|tiro|tira|apagar|apago|excluir|excluo|remover|removo|sumir com|cortar|corto)\s+"
