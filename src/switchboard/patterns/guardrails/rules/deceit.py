@@ -50,9 +50,11 @@ CONTRADICTED_CLAIM: Final = (
     # an income stated, then zero or "no income" to be written down as a plan ("vou botar
     # zero"), unless the message says the income stopped or belongs to someone else
     r"\b(?![^!]{0,200}\b(?:desempregad|demitid|nao trabalha|parou de|perdeu o emprego|"
-    r"faleceu|aposentou|saiu de casa|nao mora)\w*)(?:ganha|ganham|ganho|tira|tiram|tiro|recebe|recebem|recebo|fatura|faturo|faz)\s+"
+    r"faleceu|aposentou|saiu de casa|nao mora)\w*)(?:ganha|ganham|ganho|tira|tiram|tiro|"
+    r"recebe|recebem|recebo|fatura|faturo|faz)\s+"
     r"(?:\w+\s+){0,3}?(?:uns?\s+|umas?\s+|quase\s+|mais de\s+|bem\s+|tudo\s+)?(?:\d|mil\b|"
-    r"bem\b|muito\b|em dinheiro|por fora|no pix)[^!]{0,140}?\b(?:vou|quero|queria|me ajuda a|ajuda a|pensei em|a gente vai|"
+    r"bem\b|muito\b|em dinheiro|por fora|no pix)[^!]{0,140}?\b(?:vou|quero|queria|me ajuda a|"
+    r"ajuda a|pensei em|a gente vai|"
     r"como)\s+(?:\w+\s+)?(?:botar|bota|colocar|coloca|declarar|por|escrever|dizer|falar|"
     r"justificar|justifico)\s+"
     r"(?:o\s+|um\s+)?(?:zero|que\s+(?:ele|ela|eles|eu|a gente|meu \w+|minha \w+)\s+"
@@ -75,7 +77,9 @@ DOCTORED_PROOF: Final = (
     r"\b(?:apagar|apago|apaga|arrancar|arranco|sumir com|esconder|escondo|remover|removo|"
     r"omitir|omito)\s+(?:umas?\s+|as\s+|os\s+|algumas?\s+|uns\s+)?(?:paginas?|folhas?|partes?|"
     r"linhas?|depositos?|transferencias?|entradas?|movimentac\w+|valores?|pix)\s+"
-    r"(?!em branco|repetid|duplicad|vazi|sem nada)(?:\w+\s+){0,2}?d[aoe]s?\s+(?:\w+\s+){0,2}?" + _PROOF + r"\b",
+    r"(?!em branco|repetid|duplicad|vazi|sem nada)(?:\w+\s+){0,2}?d[aoe]s?\s+(?:\w+\s+){0,2}?"
+    + _PROOF
+    + r"\b",
     r"\b(?:sumir|somem|sumam|desaparecer|desaparecam)\s+(?:com\s+)?(?:os|as|uns|umas)\s+"
     r"(?:depositos?|transferencias?|entradas?|movimentac\w+|pix|valores?|rendimentos?)\b",
     r"\b(?:so|somente|apenas)\s+(?:as|os)\s+(?:paginas?|folhas?|partes?|meses)\s+"
@@ -103,7 +107,8 @@ DOCTORED_PROOF: Final = (
 """Parts of a proof taken away, a value changed to order, a proof made to look genuine."""
 
 ROUTED_INCOME: Final = (
-    r"\b(?:conta|cartao|pix|nome|cpf)\b[^.?!]{0,40}\b(?:d[aoe]|no nome d[aoe])\s+" + _OTHER
+    r"\b(?:conta|cartao|pix|nome|cpf)\b[^.?!]{0,40}\b(?:d[aoe]|no nome d[aoe])\s+"
+    + _OTHER
     + r"\b[^!]{0,120}?\b(?:extrato|renda|conta|cadastro|nome)\s+(?:\w+\s+)?(?:fica|ficar|"
     r"fique|ficaria|vai ficar|aparece|apareca)\s+(?:zerad|limp|vazi|baixinh|menor|sem nada|"
     r"sem movimentac|sem deposit)",
