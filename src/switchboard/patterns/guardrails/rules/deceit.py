@@ -4,6 +4,7 @@ phrase rule knows its wording (issue 20, branch guard2b).
 `concealment.py` pairs a verb of hiding with an object the means test reads. Students who
 never saw those rules also write:
 
+- a relative's income taken off the form by someone who lives there (`REMOVED_INCOME`);
 - a stated income followed by the figure they mean to declare instead ("tira uns 5k, vou
   botar zero", "ganha em dinheiro vivo… me ajuda a escrever que ele não tem renda")
   (`CONTRADICTED_CLAIM`);
@@ -16,6 +17,8 @@ never saw those rules also write:
 - a story or a self-declaration chosen to convince whoever checks, or a report exaggerated
   ("qual história convence mais a assistente social", "autodeclaração indígena convincente,
   não tenho ligação", "exagerar no laudo") (`STAGED_STORY`);
+- an income left off "pra caber no limite", "no income" declared for someone who earns, a
+  member off the list only until the check is over (`OMITTED_FOR_LIMIT`);
 - hiding something *from* whoever checks, or deliberately "forgetting" it ("ocultar isso da
   comissão", "vou esquecer de colocar a renda do meu irmão") (`HIDDEN_FROM_CHECKER`).
 
@@ -175,8 +178,54 @@ REMOVED_INCOME: Final = (
 )
 """A relative's income taken off the form, unless the message says they live elsewhere."""
 
+_NOT_DECLARE = (
+    r"(?:nao\s+(?:colocar|coloco|coloque|coloca|declarar|declaro|declare|incluir|incluo|inclua|"
+    r"informar|informo|informe|botar|boto|bote|por|ponho|ponha|contar|conto|conte|mostrar|"
+    r"mostro|mostre|mandar|mando|mande)|deixar de fora|deixo de fora|omitir|omito|omita|"
+    r"esconder|escondo|esconda|tirar|tiro|tire)"
+)
+"""Not declaring, in any person or mood ("quer que eu não coloque")."""
+_ITEM = (
+    r"(?:renda|salario|pensao|aposentadoria|beneficio|bicos?|freelas?|aluguel|carro|moto|"
+    r"imovel|casa|terreno|poupanca|extrato|holerite|investimentos?|empresa|mei|cnpj)"
+)
+_SHRINK = (
+    r"(?:pra|para)\s+(?:a\s+renda\s+|eu\s+|a gente\s+)?(?:caber|ficar (?:dentro|abaixo|no limite|"
+    r"menor)|baixar|cair|diminuir|reduzir|conseguir a integral|pegar a integral|garantir a "
+    r"integral|entrar no limite)"
+)
+_REMOVE_MEMBER = (
+    r"(?:tirar|tiro|tira|deixar|deixo|excluir|excluo|remover|removo)\s+(?:o\s+|a\s+)?"
+    r"(?:meu|minha|meus|minhas|ele|ela)\s*(?:" + RELATIVE + r"|vo)?"
+)
+
+OMITTED_FOR_LIMIT: Final = (
+    # not declaring an income or an asset so that the income fits the limit
+    r"\b"
+    + _NOT_DECLARE
+    + r"\s+(?:\w+\s+){0,5}?"
+    + _ITEM
+    + r"\b"
+    + _LIVES_ELSEWHERE
+    + r"[^.?!]{0,60}\b"
+    + _SHRINK
+    + r"\b",
+    # a declaration of no income for someone the message says earns
+    r"\b(?:declarac\w+|atestado|comprovante)\s+de\s+(?:ausencia de renda|desemprego|sem renda)\b"
+    r"[^!]{0,80}\b(?<!nao )(?:trabalha (?:de|como|na|no|em)|ganha|recebe|tira|fatura)\s",
+    r"\b(?<!nao )(?:trabalha (?:de|como|na|no|em)|ganha|recebe|tira|fatura)\s[^!]{0,80}\b"
+    r"(?:declarac\w+|atestado)\s+de\s+(?:ausencia de renda|desemprego|sem renda)\b",
+    # a member taken off only while the check lasts
+    r"\b" + _REMOVE_MEMBER + r"\b[^.?!]{0,40}\b(?:so\s+(?:pra|para|durante|ate)\s+(?:a\s+|o\s+)?"
+    r"(?:inscricao|analise|entrevista|bolsa|prouni|sisu|fies|matricula)\b[^!]{0,30}\bdepois|"
+    r"depois\s+(?:\w+\s+){0,2}?(?:de volta|volta pro|volta pra))",
+)
+"""An income left off so the family fits the limit; "no income" declared for an earner; a
+member off the list only while the check lasts."""
+
 PATTERNS: Final[tuple[str, ...]] = (
     *REMOVED_INCOME,
+    *OMITTED_FOR_LIMIT,
     *CONTRADICTED_CLAIM,
     *DOCTORED_PROOF,
     *ROUTED_INCOME,
@@ -200,6 +249,7 @@ __all__ = [
     "DOCTORED_PROOF",
     "EVADE_WORDS",
     "HIDDEN_FROM_CHECKER",
+    "OMITTED_FOR_LIMIT",
     "PATTERNS",
     "REMOVED_INCOME",
     "ROUTED_INCOME",
