@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from switchboard.patterns.guardrails.rules import deceit
 from switchboard.patterns.guardrails.rules.lexicon import rx
 
 _SCHOOL_THINGS = (
@@ -172,6 +173,7 @@ EVASION: Final = rx(
     r"\b(?:pra|para)\s+(?:que\s+)?(?:ficar|fique|parecer|pareca|mostrar|aparecer)\s+(?:uma\s+)?"
     r"(?:menor|menos|mais baix|abaixo|dentro do limite|no limite)",
     r"\b(?:pra|para)\s+(?:eu\s+|a gente\s+)?(?:caber|ficar dentro|entrar)\s+no\s+limite\b",
+    r"\b(?:" + deceit.EVADE_WORDS + r")",
 )
 """Asking how not to get caught: an INFO question stops covering fraud."""
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from switchboard.patterns.guardrails.rules.deceit import EVADE_WORDS
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _HIDE = (
@@ -49,7 +50,7 @@ declarei?") that is dishonest only with a purpose that is the benefit (`_SHRINK_
 _SHRINK_PURPOSE = (
     r"(?:pra|para|que)\s+(?:a gente\s+|eu\s+|ela\s+|ele\s+|a renda\s+)?(?:caber|cair|baixar|"
     r"abaixar|diminuir|reduzir|parecer|ficar (?:menor|abaixo|dentro|no limite)|ganhar|"
-    r"conseguir|pegar|garantir)\b"
+    r"conseguir|pegar|garantir|sumir|esconder|nao aparecer)\b"
 )
 OBJECT = (
     r"(?:renda|rendas|rendimentos?|salario|salarios|pensao|aposentadoria|beneficio|bicos?|"
@@ -84,7 +85,7 @@ _EVADE = (
     r"sem\s+(?:ninguem|eles|ela|ele)\s+(?:saber|descobrir|perceber|notar)|"
     r"nao\s+(?:ser|sermos)\s+pegos?|sem ser peg[oa]|"
     r"nao\s+cair\s+em\s+contradicao|passar batido|passa batido|na surdina|por baixo dos panos|"
-    r"e pronto|e era isso|e boa|e fechou|e fim de papo)"
+    r"e pronto|e era isso|e boa|e fechou|e fim de papo|" + EVADE_WORDS + r")"
 )
 """Not being caught, or a decision that brooks no rule ("e pronto")."""
 

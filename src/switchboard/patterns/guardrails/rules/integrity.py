@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import concealment
+from switchboard.patterns.guardrails.rules import concealment, deceit
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -450,6 +450,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"mesmo nao sendo|sendo branc)",
     # concealment act + eligibility object, in any wording (`concealment.py`)
     *concealment.PATTERNS,
+    # a deceit whose shape gives it away (`deceit.py`)
+    *deceit.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
