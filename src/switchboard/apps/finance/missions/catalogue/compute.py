@@ -11,6 +11,7 @@ directly).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
@@ -658,6 +659,50 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
     )
 
 
+_ZERO = D(0)
+
+
+@dataclass(frozen=True, slots=True)
+class _SubCut:
+    """A cut for one subcategory: the advice and the share of its total it saves."""
+
+    advice: str
+    share: D
+    minimum: D = _ZERO
+    """Below this total the cut is not worth saying."""
+    label: str | None = None
+    """How the answer names it; None: the subcategory's own name."""
+    verb: str = "somou"
+
+
+_HALF = D("0.5")
+_SUB_CUTS: dict[tuple[str, str], _SubCut] = {
+    ("lazer", "bares"): _SubCut("sair metade das vezes", _HALF),
+    ("alimentacao", "restaurante"): _SubCut("sair metade das vezes", _HALF),
+    ("transporte", "app"): _SubCut(
+        "trocar parte delas por transporte público ou carona",
+        D("0.3"),
+        label="Corridas de aplicativo",
+        verb="somaram",
+    ),
+    ("alimentacao", "supermercado"): _SubCut(
+        "lista fechada, compra do mês no atacarejo e marcas próprias, uns 10% a menos",
+        D("0.1"),
+        minimum=D(300),
+        label="Supermercado",
+    ),
+    ("transporte", "combustivel"): _SubCut(
+        "juntar trajetos, calibrar os pneus e comparar o preço do etanol, uns 10% a menos",
+        D("0.1"),
+        minimum=D(200),
+        label="Combustível",
+    ),
+    ("compras", "roupas"): _SubCut("adiar as próximas compras desse tipo por um mês", _HALF),
+    ("compras", "eletronicos"): _SubCut("adiar as próximas compras desse tipo por um mês", _HALF),
+}
+"""Cuts by (category, subcategory), folded; streaming and delivery are counted per item above."""
+
+
 def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
     """Concrete cuts, from the subcategories people can change this month."""
     cuts: list[Corte] = []
@@ -688,44 +733,14 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
                 economia_mensal=money(delivery.total / 2),
             )
         )
-    for (category, sub), item in subs.items():
-        if (category, sub) in (("lazer", "bares"), ("alimentacao", "restaurante")):
+    for key, item in subs.items():
+        rule = _SUB_CUTS.get(key)
+        if rule is not None and item.total >= rule.minimum:
             cuts.append(
                 Corte(
-                    descricao=f"{item.nome} somou R$ {_plain(item.total)}: sair metade das vezes",
-                    economia_mensal=money(item.total / 2),
-                )
-            )
-        elif (category, sub) == ("transporte", "app"):
-            cuts.append(
-                Corte(
-                    descricao=f"Corridas de aplicativo somaram R$ {_plain(item.total)}: trocar "
-                    "parte delas por transporte público ou carona",
-                    economia_mensal=money(item.total * D("0.3")),
-                )
-            )
-        elif (category, sub) == ("alimentacao", "supermercado") and item.total >= 300:
-            cuts.append(
-                Corte(
-                    descricao=f"Supermercado somou R$ {_plain(item.total)}: lista fechada, "
-                    "compra do mês no atacarejo e marcas próprias, uns 10% a menos",
-                    economia_mensal=money(item.total * D("0.1")),
-                )
-            )
-        elif (category, sub) == ("transporte", "combustivel") and item.total >= 200:
-            cuts.append(
-                Corte(
-                    descricao=f"Combustível somou R$ {_plain(item.total)}: juntar trajetos, "
-                    "calibrar os pneus e comparar o preço do etanol, uns 10% a menos",
-                    economia_mensal=money(item.total * D("0.1")),
-                )
-            )
-        elif (category, sub) in (("compras", "roupas"), ("compras", "eletronicos")):
-            cuts.append(
-                Corte(
-                    descricao=f"{item.nome} somou R$ {_plain(item.total)}: adiar as próximas "
-                    "compras desse tipo por um mês",
-                    economia_mensal=money(item.total / 2),
+                    descricao=f"{rule.label or item.nome} {rule.verb} R$ {_plain(item.total)}: "
+                    + rule.advice,
+                    economia_mensal=money(item.total * rule.share),
                 )
             )
     if not cuts:
