@@ -43,7 +43,9 @@ def main(
 
 @app.command()
 def chat(
-    app_name: str = typer.Option("support", "--app", help="App to talk to: a reference app or one a distribution registers."),
+    app_name: str = typer.Option(
+        "support", "--app", help="App to talk to: a reference app or one a distribution registers."
+    ),
     session: str = typer.Option("terminal", "--session", help="Session id (resumes if it exists)."),
     user: str = typer.Option("local", "--user", help="Local user id for the terminal."),
     database_url: str | None = typer.Option(None, "--db", help="Store URL (default: settings)."),

@@ -26,6 +26,14 @@ from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.math_replies import (
+    AllocationReply,
+    ComparisonReply,
+    CompoundReply,
+    FinancingReply,
+    RetirementReply,
+    reply_as,
+)
 from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
 from switchboard.patterns import (
@@ -132,7 +140,7 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
     allocation = _ok(execution, "alocacao")
     limit = D(25) if risk == "conservador" else D(40)
     if allocation is not None:
-        a = allocation.data
+        a = reply_as(AllocationReply, allocation.data)
         after = D(a["participacao_classe_depois"])
         before = D(a["participacao_classe_antes"])
         amount = D(a["total_depois"]) - D(a["total_antes"])
@@ -267,8 +275,9 @@ def _rendimento(execution: Execution, draft: Draft) -> None:
         _support(draft, cdi, "CDI", pct(IndexValue.model_validate(cdi.data).value) + " a.a.")
     if result is not None:
         amount, months = execution.plan.facts.amounts[0], execution.plan.facts.months
-        final = D(result.data["saldo_final"])
-        interest = D(result.data["juros"])
+        grown = reply_as(CompoundReply, result.data)
+        final = D(grown["saldo_final"])
+        interest = D(grown["juros"])
         draft.calcs.append(
             Calculo(
                 descricao=f"{brl(amount)} por {months} meses a 100% do CDI",
@@ -317,7 +326,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         _support(draft, flow, "Sua sobra mensal média", brl(surplus))
     _research_lines(draft, execution, "cdi")
     if financing is not None:
-        f = financing.data
+        f = reply_as(FinancingReply, financing.data)
         draft.calcs.append(
             Calculo(
                 descricao=f"Financiamento de {brl(D(f['principal']))} em {f['meses']} meses "
@@ -334,7 +343,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
     if named and named.lower() in ("casa", "moto", "kitnet", "chacara", "sala comercial"):
         thing = f"a {named}"
     if financing is not None:
-        f = financing.data
+        f = reply_as(FinancingReply, financing.data)
         draft.assumptions.append(
             f"você não disse a taxa nem o prazo do financiamento: considerei "
             f"{pct(D(f['taxa_mensal']) * 100)} ao mês em {f['meses']} meses, condições típicas "
@@ -344,11 +353,13 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
             "uma taxa típica de crédito para veículos; me diga a do seu banco"
         )
     if comparison is not None:
-        c = comparison.data
+        c = reply_as(ComparisonReply, comparison.data)
         price = facts.amounts[0]
         instalment = D(c["parcela"])
         wait = int(c["meses_para_comprar"])
-        term = financing.data["meses"] if financing is not None else "vários"
+        term = (
+            reply_as(FinancingReply, financing.data)["meses"] if financing is not None else "vários"
+        )
         wealth = D(c["diferenca_patrimonio"])
         use = c.get("uso_da_sobra_pct")
         fits = "cabe" if c["cabe_no_orcamento"] else "não cabe"
@@ -430,9 +441,10 @@ def _aposentadoria(execution: Execution, draft: Draft) -> None:
             "cartão ou o cheque especial cobram."
         )
     if plan is not None:
-        needed = D(plan.data["capital_necessario"])
+        retirement = reply_as(RetirementReply, plan.data)
+        needed = D(retirement["capital_necessario"])
         income = facts.amounts[0] if facts.amounts else None
-        months = plan.data.get("meses_para_atingir")
+        months = retirement["meses_para_atingir"]
         draft.calcs.append(
             Calculo(
                 descricao=f"Capital para renda passiva de {brl(income or D(0))} por mês",
@@ -503,7 +515,7 @@ def _diagnostico(execution: Execution, draft: Draft) -> None:
     flow = _ok(execution, "fluxo")
     financing = _ok(execution, "financiamento")
     if financing is not None and flow is not None:
-        instalment = D(financing.data["primeira_parcela"])
+        instalment = D(reply_as(FinancingReply, financing.data)["primeira_parcela"])
         income = FluxoMensal.of(flow.data).renda_media
         share = instalment * 100 / income if income else D(0)
         draft.calcs.append(

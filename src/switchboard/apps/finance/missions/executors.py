@@ -59,6 +59,13 @@ from switchboard.apps.finance.market import (
 )
 from switchboard.apps.finance.missions.catalogue.compute import MissingParameterError
 from switchboard.apps.finance.missions.catalogue.operations import BY_NAME
+from switchboard.apps.finance.missions.math_replies import (
+    AllocationReply,
+    ComparisonReply,
+    CompoundReply,
+    FinancingReply,
+    RetirementReply,
+)
 from switchboard.bus import Flag, Reply, RequestContext, ResponseStatus
 from switchboard.patterns import user_of
 
@@ -210,18 +217,17 @@ class MathExecutor:
         months = int(params["meses"])
         system = params.get("sistema", "price")
         table = (price_table if system == "price" else sac_table)(principal, rate, months)
-        return Reply(
-            data={
-                "sistema": system,
-                "principal": str(table.principal),
-                "taxa_mensal": str(rate),
-                "meses": months,
-                "primeira_parcela": str(table.rows[0].instalment),
-                "ultima_parcela": str(table.rows[-1].instalment),
-                "total_pago": str(table.total_paid),
-                "total_juros": str(table.total_interest),
-            }
-        )
+        reply: FinancingReply = {
+            "sistema": system,
+            "principal": str(table.principal),
+            "taxa_mensal": str(rate),
+            "meses": months,
+            "primeira_parcela": str(table.rows[0].instalment),
+            "ultima_parcela": str(table.rows[-1].instalment),
+            "total_pago": str(table.total_paid),
+            "total_juros": str(table.total_interest),
+        }
+        return Reply(data=reply)
 
     @staticmethod
     def _compound(params: dict[str, Any]) -> Reply:
@@ -232,14 +238,13 @@ class MathExecutor:
             int(params["meses"]),
             dec(params.get("aporte_mensal", "0"), "aporte_mensal"),
         )
-        return Reply(
-            data={
-                "saldo_final": str(result.final_balance),
-                "total_aportado": str(result.contributed),
-                "juros": str(result.final_balance - result.contributed),
-                "taxa_mensal": str(rate),
-            }
-        )
+        reply: CompoundReply = {
+            "saldo_final": str(result.final_balance),
+            "total_aportado": str(result.contributed),
+            "juros": str(result.final_balance - result.contributed),
+            "taxa_mensal": str(rate),
+        }
+        return Reply(data=reply)
 
     @staticmethod
     def _retirement(params: dict[str, Any]) -> Reply:
@@ -248,13 +253,12 @@ class MathExecutor:
         current = dec(params.get("capital_atual", "0"), "capital_atual")
         contribution = dec(params.get("aporte_mensal", "0"), "aporte_mensal")
         plan = retirement_plan(income, rate, current, contribution)
-        return Reply(
-            data={
-                "capital_necessario": str(plan.capital_needed),
-                "meses_para_atingir": plan.months_to_reach,
-                "atingivel": plan.months_to_reach is not None,
-            }
-        )
+        reply: RetirementReply = {
+            "capital_necessario": str(plan.capital_needed),
+            "meses_para_atingir": plan.months_to_reach,
+            "atingivel": plan.months_to_reach is not None,
+        }
+        return Reply(data=reply)
 
     async def _allocation(self, ctx: RequestContext, params: dict[str, Any]) -> Reply:
         holdings = await self.data.investments(user_of(ctx))
@@ -266,18 +270,19 @@ class MathExecutor:
             dec(params["valor"], "valor"),
             asset_class=str(klass) if klass else None,
         )
+        reply: AllocationReply = {
+            "ativo": result.asset,
+            "classe": result.asset_class,
+            "total_antes": str(result.total_before),
+            "total_depois": str(result.total_after),
+            "participacao_ativo_antes": str(result.asset_share_before),
+            "participacao_ativo_depois": str(result.asset_share_after),
+            "participacao_classe_antes": str(result.class_share_before),
+            "participacao_classe_depois": str(result.class_share_after),
+            "advertencias": list(result.warnings),
+        }
         return Reply(
-            data={
-                "ativo": result.asset,
-                "classe": result.asset_class,
-                "total_antes": str(result.total_before),
-                "total_depois": str(result.total_after),
-                "participacao_ativo_antes": str(result.asset_share_before),
-                "participacao_ativo_depois": str(result.asset_share_after),
-                "participacao_classe_antes": str(result.class_share_before),
-                "participacao_classe_depois": str(result.class_share_after),
-                "advertencias": list(result.warnings),
-            },
+            data=reply,
             warnings=list(result.warnings),
             db_calls=1,
         )
@@ -315,23 +320,24 @@ class MathExecutor:
             annual_to_monthly(invest_annual),
             int(params["meses"]),
         )
+        reply: ComparisonReply = {
+            "melhor": result.better,
+            "parcela": str(result.financing.instalment),
+            "financiado": str(result.financing.financed),
+            "total_pago_financiando": str(result.financing.total_paid),
+            "juros_financiamento": str(result.financing.total_interest),
+            "cabe_no_orcamento": result.financing.fits_budget,
+            "uso_da_sobra_pct": _opt(result.financing.budget_use_pct),
+            "meses_para_comprar": result.saving.months_to_buy,
+            "juros_ganhos_poupando": str(result.saving.interest_earned),
+            "diferenca_patrimonio": str(result.wealth_difference),
+            "diferenca_custo": str(result.cost_difference),
+            "capacidade_mensal": str(capacity),
+            "taxa_investimento_anual": str(invest_annual),
+            "taxa_emprestimo_mensal": str(loan),
+        }
         return Reply(
-            data={
-                "melhor": result.better,
-                "parcela": str(result.financing.instalment),
-                "financiado": str(result.financing.financed),
-                "total_pago_financiando": str(result.financing.total_paid),
-                "juros_financiamento": str(result.financing.total_interest),
-                "cabe_no_orcamento": result.financing.fits_budget,
-                "uso_da_sobra_pct": _opt(result.financing.budget_use_pct),
-                "meses_para_comprar": result.saving.months_to_buy,
-                "juros_ganhos_poupando": str(result.saving.interest_earned),
-                "diferenca_patrimonio": str(result.wealth_difference),
-                "diferenca_custo": str(result.cost_difference),
-                "capacidade_mensal": str(capacity),
-                "taxa_investimento_anual": str(invest_annual),
-                "taxa_emprestimo_mensal": str(loan),
-            },
+            data=reply,
             warnings=warnings,
             db_calls=db_calls,
         )
