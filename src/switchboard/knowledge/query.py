@@ -92,6 +92,22 @@ _PERCENT = re.compile(
 """A question whose answer is a share ("quantos por cento…", "qual a porcentagem…", "qual o
 percentual…"): a passage that gives no percentage does not answer it, whatever number it has."""
 _NAMES = re.compile(r"\b(sisu|prouni|sisprouni)\b")
+EDITION = 2026
+"""The one edition of Sisu and Prouni the packaged editais are about."""
+_EDITION_YEAR = re.compile(
+    r"\b(?:sisu|prouni|sisprouni|edital|editais)\s+(?:(?:de|do|da)\s+)?(?:ano\s+(?:de\s+)?)?"
+    r"(20\d\d)\b"
+)
+"""A program or edital followed by a year ("sisu 2025", "prouni de 2027", "edital do ano de
+2024"). The Enem is not in it: the 2026 editais accept the Enem of 2023–2025."""
+
+
+def other_edition(folded: str) -> bool:
+    """Whether the question asks about an edition of Sisu/Prouni other than the editais' own
+    ("quando foi o resultado do sisu 2025", "o prouni de 2025 teve quantas chamadas"): the 2026
+    editais do not say what another year's did or will do, and answering with the 2026 date or
+    rule would be wrong for it."""
+    return any(int(m.group(1)) != EDITION for m in _EDITION_YEAR.finditer(folded))
 _INTERROGATIVE = re.compile(
     r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
     r"|pra que|para que)\b"
@@ -155,7 +171,8 @@ class Query:
     asks: frozenset[Ask] = frozenset()
     """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
     outside: bool = False
-    """The question names a topic the editais do not treat (`lexicon.outside_topics`)."""
+    """The question names a topic the editais do not treat (`lexicon.outside_topics`) or an
+    edition of the programs other than 2026 (`other_edition`)."""
     aside: frozenset[str] = frozenset()
     """Stems said only where the student tells their situation ("… no nome do dono, serve?",
     "pq vou viajar"): details, never the subject (`aside.py`)."""
@@ -245,7 +262,7 @@ def analyse(text: str) -> Query:
         named=frozenset(named),
         cued=frozenset(program_cues(cue_stems)) - frozenset(named),
         asks=frozenset(asks),
-        outside=bool(outside_topics(cue_stems)),
+        outside=bool(outside_topics(cue_stems)) or other_edition(folded),
         aside=aside_stems(normalized),
     )
 
