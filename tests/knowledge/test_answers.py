@@ -298,6 +298,26 @@ async def test_a_topic_the_editais_do_not_treat_is_not_found(index, question):
     assert not answer.found, answer.text
 
 
+@pytest.mark.parametrize(
+    ("question", "other"),
+    [
+        ("qual foi a nota de corte do sisu de 2024?", True),
+        ("o edital do ano de 2027 muda algo?", True),
+        ("posso usar o enem 2023 no sisu 2026?", False),
+        ("o enem de 2025 vale pro prouni?", False),
+    ],
+)
+def test_another_edition_of_the_programs_is_outside(question, other):
+    """`query.other_edition`: the editais are the 2026 ones; another year of Sisu/Prouni is
+    not theirs to answer, while the Enem editions they accept are."""
+    assert analyse(question).outside is other
+
+
+async def test_another_edition_is_not_found(index):
+    answer = await answer_edital(index, "quando saiu o resultado do prouni 2025?")
+    assert not answer.found, answer.text
+
+
 async def test_reservista_is_not_the_cotas_reserva(index):
     """Snowball cuts "reservista" to the stem of "reserva (de vagas)": an exception keeps the
     military certificate apart from the cotas."""

@@ -108,6 +108,8 @@ def other_edition(folded: str) -> bool:
     editais do not say what another year's did or will do, and answering with the 2026 date or
     rule would be wrong for it."""
     return any(int(m.group(1)) != EDITION for m in _EDITION_YEAR.finditer(folded))
+
+
 _INTERROGATIVE = re.compile(
     r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
     r"|pra que|para que)\b"
