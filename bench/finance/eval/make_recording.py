@@ -10,7 +10,7 @@ Run: python make_recording.py
 
 from __future__ import annotations
 
-from suitelib import ap, bl, case, dp, ex, fig, inc, ln, rc, rf, tr, write
+from suitelib import ap, bl, case, dp, ex, fig, inc, ln, rc, rec_expect, rf, tr, turn, write
 
 A, T, M, C, S, L, ED, CP, R = (
     "Alimentação",
@@ -1050,21 +1050,6 @@ SINGLE: list[tuple] = [
 ]
 
 
-def _t(user, expect=None):
-    turn = {"user": user}
-    if expect is not None:
-        turn["expect"] = expect
-    return turn
-
-
-def rec_expect(effects, figures=True, **kw):
-    exp = {"route": kw.pop("route", "lancamento"), "effects": effects}
-    if figures and effects:
-        exp["figures"] = [fig(e["amount"]) for e in effects]
-    exp.update(kw)
-    return exp
-
-
 def q_expect(figures=None, route="simplista", **kw):
     exp = {"route": route, "effects": []}
     if figures:
@@ -1079,88 +1064,90 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "esclarecimento"],
         [
-            _t("gastei 450 reais", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("no supermercado", rec_expect([ex(450, A, "Supermercado")])),
+            turn("gastei 450 reais", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("no supermercado", rec_expect([ex(450, A, "Supermercado")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento"],
         [
-            _t("paguei 89,90", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("foi a internet", rec_expect([ex(89.9, C, "Internet")])),
+            turn("paguei 89,90", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("foi a internet", rec_expect([ex(89.9, C, "Internet")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento", "sem_valor"],
         [
-            _t("comprei pão na padaria", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("12 reais", rec_expect([ex(12, A, "Padaria")])),
+            turn("comprei pão na padaria", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("12 reais", rec_expect([ex(12, A, "Padaria")])),
         ],
         "No amount: the assistant must ask for it.",
     ),
     (
         ["multi_turno", "esclarecimento"],
         [
-            _t("gastei 300", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("no dentista", rec_expect([ex(300, S, "Consulta")])),
+            turn("gastei 300", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("no dentista", rec_expect([ex(300, S, "Consulta")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento"],
         [
-            _t("anota 75", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("de farmacia", rec_expect([ex(75, S, "Farmácia")])),
+            turn("anota 75", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("de farmacia", rec_expect([ex(75, S, "Farmácia")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento", "sem_valor"],
         [
-            _t("paguei a conta de luz", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("187,40", rec_expect([ex(187.4, C, "Luz")])),
+            turn("paguei a conta de luz", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("187,40", rec_expect([ex(187.4, C, "Luz")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento", "sem_valor", "numero_por_extenso"],
         [
-            _t("abasteci o carro hoje", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("cento e cinquenta", rec_expect([ex(150, T, "Combustível")])),
+            turn("abasteci o carro hoje", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("cento e cinquenta", rec_expect([ex(150, T, "Combustível")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento", "receita"],
         [
-            _t("recebi uma grana hoje", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("3 mil do salario", rec_expect([inc(3000, "Salário")])),
+            turn("recebi uma grana hoje", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("3 mil do salario", rec_expect([inc(3000, "Salário")])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento"],
         [
-            _t("gastei 120", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("de uber essa semana", rec_expect([ex(120, T, "App", date=False)])),
+            turn("gastei 120", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("de uber essa semana", rec_expect([ex(120, T, "App", date=False)])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento", "parcelado"],
         [
-            _t("comprei um tenis parcelado", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("500 em 5x no cartão", rec_expect([ex(500, CP, "Roupas", pm="credito", inst=5)])),
+            turn(
+                "comprei um tenis parcelado", {"route": "lancamento", "effects": [], "asks": True}
+            ),
+            turn("500 em 5x no cartão", rec_expect([ex(500, CP, "Roupas", pm="credito", inst=5)])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento"],
         [
-            _t("quero registrar um gasto", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("60 de estacionamento", rec_expect([ex(60, T, "Estacionamento")])),
+            turn("quero registrar um gasto", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("60 de estacionamento", rec_expect([ex(60, T, "Estacionamento")])),
         ],
         None,
     ),
@@ -1168,24 +1155,24 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "absurdo", "correcao"],
         [
-            _t("cafe de 5.000 reais", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("nossa, errei, foi 5 reais", rec_expect([ex(5)])),
+            turn("cafe de 5.000 reais", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("nossa, errei, foi 5 reais", rec_expect([ex(5)])),
         ],
         None,
     ),
     (
         ["multi_turno", "absurdo", "data_invalida"],
         [
-            _t("mercado 30 dia 30/02", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("desculpa, foi dia 20/11", rec_expect([ex(30, A, "Supermercado", "2026-11-20")])),
+            turn("mercado 30 dia 30/02", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("desculpa, foi dia 20/11", rec_expect([ex(30, A, "Supermercado", "2026-11-20")])),
         ],
         None,
     ),
     (
         ["multi_turno", "absurdo", "parcelas_invalidas"],
         [
-            _t("tv de 3000 em 999x", {"route": "lancamento", "effects": [], "asks": True}),
-            _t(
+            turn("tv de 3000 em 999x", {"route": "lancamento", "effects": [], "asks": True}),
+            turn(
                 "foi em 10x no cartão",
                 rec_expect([ex(3000, CP, "Eletrônicos", pm="credito", inst=10)]),
             ),
@@ -1195,16 +1182,16 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "absurdo", "valor_absurdo"],
         [
-            _t("uber de 12 mil", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("12 reais, digitei errado", rec_expect([ex(12, T, "App")])),
+            turn("uber de 12 mil", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("12 reais, digitei errado", rec_expect([ex(12, T, "App")])),
         ],
         None,
     ),
     (
         ["multi_turno", "absurdo", "data_distante"],
         [
-            _t("luz 100 em 1900", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("quis dizer dia 19/11", rec_expect([ex(100, C, "Luz", "2026-11-19")])),
+            turn("luz 100 em 1900", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("quis dizer dia 19/11", rec_expect([ex(100, C, "Luz", "2026-11-19")])),
         ],
         None,
     ),
@@ -1212,42 +1199,42 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "registro_e_consulta"],
         [
-            _t("gasolina 250 ontem", rec_expect([ex(250, T, "Combustível", "today-1")])),
-            _t("quanto ja gastei de combustivel esse mes?", q_expect([250])),
+            turn("gasolina 250 ontem", rec_expect([ex(250, T, "Combustível", "today-1")])),
+            turn("quanto ja gastei de combustivel esse mes?", q_expect([250])),
         ],
         None,
     ),
     (
         ["multi_turno", "registro_e_consulta"],
         [
-            _t("ifood 45 hoje", rec_expect([ex(45, A, "Delivery")])),
-            _t("e quanto foi de delivery no mes?", q_expect([45])),
+            turn("ifood 45 hoje", rec_expect([ex(45, A, "Delivery")])),
+            turn("e quanto foi de delivery no mes?", q_expect([45])),
         ],
         None,
     ),
     (
         ["multi_turno", "registro_e_consulta", "receita"],
         [
-            _t("recebi 4 mil de salario dia 5", rec_expect([inc(4000, "Salário", "2026-11-05")])),
-            _t("quanto recebi em novembro?", q_expect([4000])),
+            turn("recebi 4 mil de salario dia 5", rec_expect([inc(4000, "Salário", "2026-11-05")])),
+            turn("quanto recebi em novembro?", q_expect([4000])),
         ],
         None,
     ),
     (
         ["multi_turno", "registro_e_consulta", "pagamento"],
         [
-            _t("mercado 320 no pix", rec_expect([ex(320, A, "Supermercado", pm="pix")])),
-            _t("farmacia 80 no pix", rec_expect([ex(80, S, "Farmácia", pm="pix")])),
-            _t("quanto gastei no pix?", q_expect([400])),
+            turn("mercado 320 no pix", rec_expect([ex(320, A, "Supermercado", pm="pix")])),
+            turn("farmacia 80 no pix", rec_expect([ex(80, S, "Farmácia", pm="pix")])),
+            turn("quanto gastei no pix?", q_expect([400])),
         ],
         None,
     ),
     (
         ["multi_turno", "registro_e_consulta"],
         [
-            _t("aluguel 1.500 dia 1º", rec_expect([ex(1500, M, "Aluguel", "2026-11-01")])),
-            _t("uber 30 hoje", rec_expect([ex(30, T, "App")])),
-            _t("qual meu maior gasto do mes?", q_expect([1500])),
+            turn("aluguel 1.500 dia 1º", rec_expect([ex(1500, M, "Aluguel", "2026-11-01")])),
+            turn("uber 30 hoje", rec_expect([ex(30, T, "App")])),
+            turn("qual meu maior gasto do mes?", q_expect([1500])),
         ],
         None,
     ),
@@ -1255,43 +1242,43 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "estorno"],
         [
-            _t(
+            turn(
                 "comprei um tenis de 300 no credito",
                 rec_expect([ex(300, CP, "Roupas", pm="credito")]),
             ),
-            _t("a loja estornou os 300 do tenis", rec_expect([rf(300)])),
+            turn("a loja estornou os 300 do tenis", rec_expect([rf(300)])),
         ],
         None,
     ),
     (
         ["multi_turno", "estorno"],
         [
-            _t("ifood 58", rec_expect([ex(58, A, "Delivery")])),
-            _t("o pedido veio errado e o ifood me devolveu os 58", rec_expect([rf(58)])),
+            turn("ifood 58", rec_expect([ex(58, A, "Delivery")])),
+            turn("o pedido veio errado e o ifood me devolveu os 58", rec_expect([rf(58)])),
         ],
         None,
     ),
     (
         ["multi_turno", "estorno", "valor_do_contexto"],
         [
-            _t("passagem de 1.200 no credito", rec_expect([ex(1200, L, "Viagem", pm="credito")])),
-            _t("a cia cancelou o voo e estornou tudo", rec_expect([rf(1200)])),
+            turn("passagem de 1.200 no credito", rec_expect([ex(1200, L, "Viagem", pm="credito")])),
+            turn("a cia cancelou o voo e estornou tudo", rec_expect([rf(1200)])),
         ],
         "'estornou tudo' refers to the 1.200 ticket from the previous turn.",
     ),
     (
         ["multi_turno", "estorno", "reembolso"],
         [
-            _t("consulta 400", rec_expect([ex(400, S, "Consulta")])),
-            _t("o plano reembolsou 280 dela", rec_expect([rf(280)])),
+            turn("consulta 400", rec_expect([ex(400, S, "Consulta")])),
+            turn("o plano reembolsou 280 dela", rec_expect([rf(280)])),
         ],
         None,
     ),
     (
         ["multi_turno", "estorno", "devolucao", "valor_do_contexto"],
         [
-            _t("comprei uma blusa de 150", rec_expect([ex(150, CP, "Roupas")])),
-            _t("devolvi a blusa e recebi o dinheiro de volta", rec_expect([rf(150)])),
+            turn("comprei uma blusa de 150", rec_expect([ex(150, CP, "Roupas")])),
+            turn("devolvi a blusa e recebi o dinheiro de volta", rec_expect([rf(150)])),
         ],
         None,
     ),
@@ -1299,48 +1286,48 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "emprestimo", "pagamento_divida"],
         [
-            _t("peguei 10 mil de emprestimo no banco", rec_expect([ln(10000)])),
-            _t("paguei a primeira parcela do emprestimo, 520", rec_expect([dp(520)])),
+            turn("peguei 10 mil de emprestimo no banco", rec_expect([ln(10000)])),
+            turn("paguei a primeira parcela do emprestimo, 520", rec_expect([dp(520)])),
         ],
         None,
     ),
     (
         ["multi_turno", "emprestimo", "pagamento_divida"],
         [
-            _t("meu pai me emprestou 2 mil", rec_expect([ln(2000)])),
-            _t("devolvi 500 pro meu pai do emprestimo", rec_expect([dp(500)])),
+            turn("meu pai me emprestou 2 mil", rec_expect([ln(2000)])),
+            turn("devolvi 500 pro meu pai do emprestimo", rec_expect([dp(500)])),
         ],
         None,
     ),
     (
         ["multi_turno", "emprestimo", "pagamento_divida"],
         [
-            _t("fiz um consignado de 15 mil", rec_expect([ln(15000)])),
-            _t("descontou 450 da parcela do consignado", rec_expect([dp(450)])),
+            turn("fiz um consignado de 15 mil", rec_expect([ln(15000)])),
+            turn("descontou 450 da parcela do consignado", rec_expect([dp(450)])),
         ],
         None,
     ),
     (
         ["multi_turno", "emprestimo", "pagamento_divida", "valor_do_contexto"],
         [
-            _t("peguei 3 mil emprestado com meu irmao", rec_expect([ln(3000)])),
-            _t("paguei tudo que devia pro meu irmão", rec_expect([dp(3000)])),
+            turn("peguei 3 mil emprestado com meu irmao", rec_expect([ln(3000)])),
+            turn("paguei tudo que devia pro meu irmão", rec_expect([dp(3000)])),
         ],
         "'tudo' = the 3 mil borrowed.",
     ),
     (
         ["multi_turno", "emprestimo", "pagamento_divida"],
         [
-            _t("emprestimo pessoal de 5.000", rec_expect([ln(5000)])),
-            _t("paguei 300 da parcela do emprestimo pessoal", rec_expect([dp(300)])),
+            turn("emprestimo pessoal de 5.000", rec_expect([ln(5000)])),
+            turn("paguei 300 da parcela do emprestimo pessoal", rec_expect([dp(300)])),
         ],
         None,
     ),
     (
         ["multi_turno", "emprestimo", "registro_e_consulta"],
         [
-            _t("peguei 8 mil de emprestimo", rec_expect([ln(8000)])),
-            _t("quanto eu devo hoje?", q_expect([8000])),
+            turn("peguei 8 mil de emprestimo", rec_expect([ln(8000)])),
+            turn("quanto eu devo hoje?", q_expect([8000])),
         ],
         None,
     ),
@@ -1348,23 +1335,23 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "fatura", "pagamento_divida"],
         [
-            _t(
+            turn(
                 "comprei 400 de mercado no credito",
                 rec_expect([ex(400, A, "Supermercado", pm="credito")]),
             ),
-            _t("gasolina 200 no credito", rec_expect([ex(200, T, "Combustível", pm="credito")])),
-            _t("paguei a fatura do cartao, 600", rec_expect([dp(600)])),
+            turn("gasolina 200 no credito", rec_expect([ex(200, T, "Combustível", pm="credito")])),
+            turn("paguei a fatura do cartao, 600", rec_expect([dp(600)])),
         ],
         "Paying the card bill is a debt payment, not a new expense (the purchases were already counted).",
     ),
     (
         ["multi_turno", "fatura", "pagamento_divida"],
         [
-            _t(
+            turn(
                 "tv 2.000 no credito a vista",
                 rec_expect([ex(2000, CP, "Eletrônicos", pm="credito")]),
             ),
-            _t("paguei 2 mil da fatura", rec_expect([dp(2000)])),
+            turn("paguei 2 mil da fatura", rec_expect([dp(2000)])),
         ],
         None,
     ),
@@ -1372,24 +1359,24 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "duplicado"],
         [
-            _t("gastei 45 no uber", rec_expect([ex(45, T, "App")])),
-            _t("gastei 45 no uber", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("gastei 45 no uber", rec_expect([ex(45, T, "App")])),
+            turn("gastei 45 no uber", {"route": "lancamento", "effects": [], "asks": True}),
         ],
         "The same message again within seconds: likely a retry; ask before recording it twice.",
     ),
     (
         ["multi_turno", "duplicado"],
         [
-            _t("ifood 39,90", rec_expect([ex(39.9, A, "Delivery")])),
-            _t("ifood 39,90", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("ifood 39,90", rec_expect([ex(39.9, A, "Delivery")])),
+            turn("ifood 39,90", {"route": "lancamento", "effects": [], "asks": True}),
         ],
         None,
     ),
     (
         ["multi_turno", "duplicado", "receita"],
         [
-            _t("recebi 1.000 de freela", rec_expect([inc(1000, "Freelance")])),
-            _t("recebi 1.000 de freela", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("recebi 1.000 de freela", rec_expect([inc(1000, "Freelance")])),
+            turn("recebi 1.000 de freela", {"route": "lancamento", "effects": [], "asks": True}),
         ],
         None,
     ),
@@ -1397,11 +1384,11 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "hipotetico", "parcelado"],
         [
-            _t(
+            turn(
                 "se eu comprar um tenis de 400 em 4x quanto fica a parcela?",
                 q_expect([100], route=HYP),
             ),
-            _t(
+            turn(
                 "beleza, comprei agora no cartao em 4x, registra",
                 rec_expect([ex(400, CP, "Roupas", pm="credito", inst=4)]),
             ),
@@ -1411,32 +1398,32 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "intencao", "transferencia"],
         [
-            _t("pensando em colocar 3 mil na poupança", q_expect(route=NOQ)),
-            _t("pronto, transferi os 3 mil pra poupança", rec_expect([tr(3000)])),
+            turn("pensando em colocar 3 mil na poupança", q_expect(route=NOQ)),
+            turn("pronto, transferi os 3 mil pra poupança", rec_expect([tr(3000)])),
         ],
         None,
     ),
     (
         ["multi_turno", "pergunta_com_valor"],
         [
-            _t("ifood de 60 é muito pra uma pessoa?", q_expect(route=NOQ)),
-            _t("enfim, pedi. anota ai os 60 do ifood", rec_expect([ex(60, A, "Delivery")])),
+            turn("ifood de 60 é muito pra uma pessoa?", q_expect(route=NOQ)),
+            turn("enfim, pedi. anota ai os 60 do ifood", rec_expect([ex(60, A, "Delivery")])),
         ],
         None,
     ),
     (
         ["multi_turno", "registro_e_consulta"],
         [
-            _t("quanto gastei de uber esse mes?", q_expect()),
-            _t("ah, anota 27 de uber de hoje", rec_expect([ex(27, T, "App")])),
+            turn("quanto gastei de uber esse mes?", q_expect()),
+            turn("ah, anota 27 de uber de hoje", rec_expect([ex(27, T, "App")])),
         ],
         None,
     ),
     (
         ["multi_turno", "hipotetico", "parcelado"],
         [
-            _t("vale a pena comprar um celular de 2 mil em 10x?", q_expect(route=NOQ)),
-            _t(
+            turn("vale a pena comprar um celular de 2 mil em 10x?", q_expect(route=NOQ)),
+            turn(
                 "comprei! 2 mil em 10x no credito",
                 rec_expect([ex(2000, CP, "Eletrônicos", pm="credito", inst=10)]),
             ),
@@ -1447,88 +1434,90 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "sequencia"],
         [
-            _t("almoço 35", rec_expect([ex(35, A, "Restaurante")])),
-            _t("uber 22", rec_expect([ex(22, T, "App")])),
-            _t("farmacia 18", rec_expect([ex(18, S, "Farmácia")])),
+            turn("almoço 35", rec_expect([ex(35, A, "Restaurante")])),
+            turn("uber 22", rec_expect([ex(22, T, "App")])),
+            turn("farmacia 18", rec_expect([ex(18, S, "Farmácia")])),
         ],
         None,
     ),
     (
         ["multi_turno", "sequencia", "transferencia"],
         [
-            _t("recebi 3.200 de salario", rec_expect([inc(3200, "Salário")])),
-            _t("transferi 500 pra poupanca", rec_expect([tr(500)])),
-            _t("paguei 1.100 de aluguel", rec_expect([ex(1100, M, "Aluguel")])),
+            turn("recebi 3.200 de salario", rec_expect([inc(3200, "Salário")])),
+            turn("transferi 500 pra poupanca", rec_expect([tr(500)])),
+            turn("paguei 1.100 de aluguel", rec_expect([ex(1100, M, "Aluguel")])),
         ],
         None,
     ),
     (
         ["multi_turno", "sequencia", "registro_e_consulta"],
         [
-            _t("mercado 210", rec_expect([ex(210, A, "Supermercado")])),
-            _t("quanto gastei hoje?", q_expect([210])),
-            _t("e padaria 14", rec_expect([ex(14, A, "Padaria")])),
+            turn("mercado 210", rec_expect([ex(210, A, "Supermercado")])),
+            turn("quanto gastei hoje?", q_expect([210])),
+            turn("e padaria 14", rec_expect([ex(14, A, "Padaria")])),
         ],
         None,
     ),
     (
         ["multi_turno", "sequencia", "registro_e_consulta"],
         [
-            _t("netflix 55,90", rec_expect([ex(55.9, L, "Streaming")])),
-            _t("spotify 21,90", rec_expect([ex(21.9, L, "Streaming")])),
-            _t("quanto gasto com streaming?", q_expect([77.8])),
+            turn("netflix 55,90", rec_expect([ex(55.9, L, "Streaming")])),
+            turn("spotify 21,90", rec_expect([ex(21.9, L, "Streaming")])),
+            turn("quanto gasto com streaming?", q_expect([77.8])),
         ],
         None,
     ),
     (
         ["multi_turno", "esclarecimento", "mudanca_de_assunto"],
         [
-            _t("gastei 450 reais", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("esquece, me fala quanto gastei esse mes", q_expect()),
+            turn("gastei 450 reais", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("esquece, me fala quanto gastei esse mes", q_expect()),
         ],
         "The user drops the pending entry: the 450 must not be written.",
     ),
     (
         ["multi_turno", "ativo", "registro_e_consulta"],
         [
-            _t("comprei um carro de 40 mil a vista", rec_expect([ap(40000, "veiculo")])),
-            _t("quanto tenho de patrimonio em veiculos?", q_expect([40000])),
+            turn("comprei um carro de 40 mil a vista", rec_expect([ap(40000, "veiculo")])),
+            turn("quanto tenho de patrimonio em veiculos?", q_expect([40000])),
         ],
         None,
     ),
     (
         ["multi_turno", "sequencia"],
         [
-            _t("paguei 200 de luz", rec_expect([ex(200, C, "Luz")])),
-            _t("paguei 200 de agua", rec_expect([ex(200, C, "Água")])),
+            turn("paguei 200 de luz", rec_expect([ex(200, C, "Luz")])),
+            turn("paguei 200 de agua", rec_expect([ex(200, C, "Água")])),
         ],
         "Same amount, different bill: not a duplicate.",
     ),
     (
         ["multi_turno", "trivial"],
         [
-            _t("oi, tudo bem?", {"route": "trivial", "effects": []}),
-            _t("gastei 23 de onibus hoje", rec_expect([ex(23, T, "Transporte Público")])),
+            turn("oi, tudo bem?", {"route": "trivial", "effects": []}),
+            turn("gastei 23 de onibus hoje", rec_expect([ex(23, T, "Transporte Público")])),
         ],
         None,
     ),
     (
         ["multi_turno", "parcelado", "registro_e_consulta"],
         [
-            _t(
+            turn(
                 "comprei uma geladeira de 3 mil em 10x",
                 rec_expect([ex(3000, CP, pm="credito", inst=10)]),
             ),
-            _t("quanto vou pagar por mes disso?", q_expect([300])),
+            turn("quanto vou pagar por mes disso?", q_expect([300])),
         ],
         None,
     ),
     (
         ["multi_turno", "conta_agendada", "registro_e_consulta"],
         [
-            _t("luz de 160 vence dia 10", rec_expect([bl(160, "2026-12-10", C, "Luz")])),
-            _t("internet de 100 vence dia 15", rec_expect([bl(100, "2026-12-15", C, "Internet")])),
-            _t("quanto tenho de conta pra pagar?", q_expect([260])),
+            turn("luz de 160 vence dia 10", rec_expect([bl(160, "2026-12-10", C, "Luz")])),
+            turn(
+                "internet de 100 vence dia 15", rec_expect([bl(100, "2026-12-15", C, "Internet")])
+            ),
+            turn("quanto tenho de conta pra pagar?", q_expect([260])),
         ],
         None,
     ),

@@ -13,7 +13,7 @@ split of recording.jsonl. Run: python make_recording3.py
 
 from __future__ import annotations
 
-from suitelib import bl, case, dp, ex, fig, inc, ln, rc, rf, tr, write
+from suitelib import bl, case, dp, ex, fig, inc, ln, rc, rec_expect, rf, tr, turn, write
 
 A, T, M, C, S, L, ED, CP, R = (
     "Alimentação",
@@ -342,53 +342,40 @@ SINGLE: list[tuple] = [
 ]
 
 
-def _t(user, expect=None):
-    turn = {"user": user}
-    if expect is not None:
-        turn["expect"] = expect
-    return turn
-
-
-def rec_expect(effects, **kw):
-    exp = {"route": kw.pop("route", "lancamento"), "effects": effects}
-    if effects:
-        exp["figures"] = [fig(e["amount"]) for e in effects]
-    exp.update(kw)
-    return exp
 
 
 MULTI: list[tuple] = [
     (
         ["multi_turno", "emprestimo", "pagamento_divida"],
         [
-            _t("peguei 4 mil emprestado com a minha tia", rec_expect([ln(4000)])),
-            _t("paguei 1.000 pra minha tia", rec_expect([dp(1000)])),
+            turn("peguei 4 mil emprestado com a minha tia", rec_expect([ln(4000)])),
+            turn("paguei 1.000 pra minha tia", rec_expect([dp(1000)])),
         ],
         "The payment names the aunt's loan recorded in the previous turn.",
     ),
     (
         ["multi_turno", "emprestimo", "pagamento_divida", "ambiguo"],
         [
-            _t("meu pai me emprestou 2 mil", rec_expect([ln(2000)])),
-            _t("peguei 10 mil de emprestimo no banco", rec_expect([ln(10000)])),
-            _t("paguei 500 do emprestimo", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("o do banco", rec_expect([dp(500)])),
+            turn("meu pai me emprestou 2 mil", rec_expect([ln(2000)])),
+            turn("peguei 10 mil de emprestimo no banco", rec_expect([ln(10000)])),
+            turn("paguei 500 do emprestimo", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("o do banco", rec_expect([dp(500)])),
         ],
         "Two loans: ask which one, then record the payment.",
     ),
     (
         ["multi_turno", "absurdo", "correcao"],
         [
-            _t("cafe de 3 mil", {"route": "lancamento", "effects": [], "asks": True}),
-            _t("foi 3 reais, erro meu", rec_expect([ex(3)])),
+            turn("cafe de 3 mil", {"route": "lancamento", "effects": [], "asks": True}),
+            turn("foi 3 reais, erro meu", rec_expect([ex(3)])),
         ],
         None,
     ),
     (
         ["multi_turno", "taxa_nao_informada"],
         [
-            _t("tenho 20 mil na poupanca"),
-            _t(
+            turn("tenho 20 mil na poupanca"),
+            turn(
                 "quanto isso rende por mes?",
                 {
                     "route": HYP,
@@ -403,8 +390,8 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "taxa_nao_informada"],
         [
-            _t("10 mil num cdb de 110% do cdi com cdi de 12% ao ano por 1 ano, quanto fica?"),
-            _t(
+            turn("10 mil num cdb de 110% do cdi com cdi de 12% ao ano por 1 ano, quanto fica?"),
+            turn(
                 "e se fosse na poupança?",
                 {
                     "route": HYP,
@@ -419,8 +406,8 @@ MULTI: list[tuple] = [
     (
         ["multi_turno", "terceiro_pagou"],
         [
-            _t("minha mae pagou o aluguel desse mes pra mim, 1.500", {"effects": []}),
-            _t("paguei 90 de internet", rec_expect([ex(90, C, "Internet")])),
+            turn("minha mae pagou o aluguel desse mes pra mim, 1.500", {"effects": []}),
+            turn("paguei 90 de internet", rec_expect([ex(90, C, "Internet")])),
         ],
         "Nothing recorded for the mother's payment; the next entry is recorded normally.",
     ),

@@ -79,6 +79,24 @@ def fig(value: float, tol: float | None = 0.01, rtol: float | None = None) -> di
     return {"value": round(value, 2), "tol": tol}
 
 
+def turn(user: str, expect: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One user turn, with what it must produce when it is graded."""
+    out: dict[str, Any] = {"user": user}
+    if expect is not None:
+        out["expect"] = expect
+    return out
+
+
+def rec_expect(effects: list[dict[str, Any]], figures: bool = True, **kw: Any) -> dict[str, Any]:
+    """A recording turn's expectation: the route (Junior's `lancamento` unless given), the ledger
+    effects and, unless `figures=False`, each effect's amount in the answer."""
+    exp: dict[str, Any] = {"route": kw.pop("route", "lancamento"), "effects": effects}
+    if figures and effects:
+        exp["figures"] = [fig(e["amount"]) for e in effects]
+    exp.update(kw)
+    return exp
+
+
 def case(
     case_id: str, tags: list[str], turns: list[dict[str, Any]], setup=None, notes: str | None = None
 ) -> dict[str, Any]:
