@@ -1,6 +1,7 @@
 """Junior's complexity cues (rule 2 of `rules`): the words that make a message ask for analysis,
 advice, a plan, a diagnosis or a what-if, whatever else it carries. Its own module because the
-list is long: `rules` reads it first and stays a list of the other shapes."""
+list is long: `rules` reads it first and stays a list of the other shapes. `word_pattern` is the
+whole-word alternation both `rules` and `intent` build their word lists with."""
 
 from __future__ import annotations
 

@@ -28,6 +28,7 @@ from typing import Literal
 
 from switchboard.apps.finance.nlu.movements import is_balance
 from switchboard.apps.finance.nlu.payer import third_party_payer
+from switchboard.apps.finance.triage.complexity import word_pattern
 from switchboard.apps.finance.triage.rules import (
     TRANSACTION,
     has_complexity_cue,
@@ -38,11 +39,7 @@ from switchboard.apps.finance.triage.text import has_amount
 Intent = Literal["registro", "pergunta", "hipotese", "intencao", "informacao"]
 
 
-def _words(*groups: str) -> re.Pattern[str]:
-    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?!\w)")
-
-
-RECORD_REQUEST = _words(
+RECORD_REQUEST = word_pattern(
     r"anot(?:a|e|ar)",
     r"registr(?:a|e|ar)",
     r"lanc(?:a|e|ar)",
@@ -55,14 +52,14 @@ RECORD_REQUEST = _words(
     r"marc[ae](?: ai| la)",
     r"salv[ae](?: ai)?",
 )
-_ALREADY_RECORDED = _words(
+_ALREADY_RECORDED = word_pattern(
     r"lancei", r"registrei", r"anotei", r"lancou", r"registrou", r"anotou", r"lancado",
     r"registrado", r"anotado", r"lancada", r"registrada",
 )  # fmt: skip
 """Asking whether something was recorded ("já lancei os 45 do mercado?") is a question."""
 """Imperatives that ask for a recording, so a trailing "?" is politeness, not a question."""
 
-_HYPOTHESIS = _words(
+_HYPOTHESIS = word_pattern(
     r"se eu",
     r"e se",
     r"caso eu",
@@ -83,7 +80,7 @@ _HYPOTHESIS = _words(
     r"|passar|passarem|subir|subirem|custar|custarem|chegar|chegarem|sair|sairem|aumentar"
     r"|aumentarem|bater|baterem|der|derem)",
 )
-_INTENTION = _words(
+_INTENTION = word_pattern(
     r"penso em",
     r"pensando em",
     r"pensei em",
@@ -114,7 +111,7 @@ _INTENTION = _words(
     r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
     r"^(?:o|um|a|esse|este) orcamento",
 )
-CONSIDERING = _words(
+CONSIDERING = word_pattern(
     r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
     r"(?:to|tou|estou|tamo|estamos) (?:querendo|afim|a fim|pensando)", r"afim de", r"a fim de",
     r"talvez", r"(?:em|na|numa) duvida", r"nao sei se", r"quem sabe", r"sonh\w*",
@@ -128,7 +125,7 @@ bill; Junior says nothing was recorded and offers help to decide. A payment plan
 pagar 120 de farmácia amanhã", "vou transferir 500 dia 10") is not here: the Lançador offers
 to track it as a bill."""
 
-_GOAL = _words(
+_GOAL = word_pattern(
     r"(?:vou|vamos) (?:tentar|me segurar|nos segurar|segurar)",
     r"(?:nao|nem) (?:posso|podemos|quero|queremos|vou|devo|pode) (?:gastar|passar|estourar"
     r"|ultrapassar)",
@@ -140,7 +137,7 @@ _GOAL = _words(
 passar de 2 mil no cartão"): a resolution about the month, no money moved — an intention,
 never a recording (unless a past-tense verb says something was spent)."""
 
-_INFORMATION = _words(
+_INFORMATION = word_pattern(
     r"(?:o|a|os|as) (?:preco|valor|cotacao|litro|kg|quilo) d[aeo]s? [\w ]{1,30}?"
     r"(?:ta|tá|esta|estao|e|subiu|caiu|baixou|aumentou|foi pra|custa|sai)",
     r"(?:ta|esta|tao|estao) custando",
@@ -210,8 +207,8 @@ _QUESTION_OPENING = re.compile(
     r"lembra (?:se|quanto|qual|quando)|voce sabe|vc sabe|gastei (?:mais|menos)|"
     r"eu (?:gastei|paguei|recebi) (?:mais|menos|quanto))(?!\w)"
 )
-_SERA_QUE = _words(r"sera que", r"sera q", r"sera")
-BILL_WORDS = _words(
+_SERA_QUE = word_pattern(r"sera que", r"sera q", r"sera")
+BILL_WORDS = word_pattern(
     r"conta", r"contas", r"boleto", r"fatura", r"aluguel", r"condominio", r"iptu", r"ipva",
     r"mensalidade", r"parcela", r"prestacao", r"plano", r"seguro", r"internet", r"luz", r"agua",
     r"gas", r"escola", r"faculdade", r"financiamento", r"emprestimo", r"divida", r"cartao",
