@@ -14,15 +14,13 @@ import pytest
 
 from switchboard.patterns.guardrails import GuardCategory
 from switchboard.patterns.guardrails.classifier import GuardClassifier
-from switchboard.patterns.guardrails.rules import canonical, strong_match
+from switchboard.patterns.guardrails.rules import canonical
 from switchboard.patterns.guardrails.rules.concealment import FRAUD_CUE
 from switchboard.patterns.guardrails.rules.cues import CRISIS_CUE
 
+from .helpers import rule
+
 _C = GuardCategory
-
-
-def rule(text: str) -> GuardCategory | None:
-    return strong_match(canonical(text))
 
 
 @pytest.mark.parametrize(

@@ -10,13 +10,10 @@ from __future__ import annotations
 import pytest
 
 from switchboard.patterns.guardrails import GuardCategory
-from switchboard.patterns.guardrails.rules import canonical, strong_match
+
+from .helpers import rule
 
 _C = GuardCategory
-
-
-def rule(text: str) -> GuardCategory | None:
-    return strong_match(canonical(text))
 
 
 @pytest.mark.parametrize(

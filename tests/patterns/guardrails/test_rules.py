@@ -17,11 +17,9 @@ from switchboard.patterns.guardrails.rules import (
 )
 from switchboard.patterns.guardrails.rules.harm import protective
 
+from .helpers import rule
+
 _C = GuardCategory
-
-
-def rule(text: str) -> GuardCategory | None:
-    return strong_match(canonical(text))
 
 
 @pytest.mark.parametrize(
