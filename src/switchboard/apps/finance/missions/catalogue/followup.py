@@ -93,7 +93,7 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
     update: dict[str, Any] = {}
     said: list[str] = []
     bare = re.fullmatch(r"\s*e\s+(?:em|com|no|pra)\s+(\d{1,3})\s*\??\s*", folded)
-    if not q.durations and bare and "meses" in fields and previous.params.model_dump().get("meses"):
+    if not q.durations and bare and "meses" in fields and getattr(previous.params, "meses", None):
         update["meses"] = int(bare[1])  # "e em 48?": the same unit as the previous term
         said.append(f"prazo de {bare[1]} meses")
     systems = [s for s in ("sac", "price") if re.search(rf"\b{s}\b", folded)]
@@ -145,7 +145,7 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
                 needed.append("selic")
             indices = tuple(dict.fromkeys(needed))
     down = [m for m in q.money if re.search(r"entrada", q.around(m.start, m.end))]
-    base = previous.params.model_dump().get("valor_bem")
+    base = getattr(previous.params, "valor_bem", None)
     if down and "entrada" in fields:
         value = down[0].value
         if base is not None and value < 1000 and value * 1000 < base:
@@ -226,17 +226,11 @@ def with_balance(text: str, context: str | None) -> Question | None:
     if merged is None or merged.missing:
         return None
     note = f"Usei o saldo que você me disse: “{latest.strip()}”"
-    return Question(
-        kind=merged.kind,
-        params=merged.params,
-        assumptions=(note, *merged.assumptions),
-        indices=merged.indices,
-        objeto=merged.objeto,
-    )
+    return replace(merged, assumptions=(note, *merged.assumptions))
 
 
 def _has_target(question: Question) -> bool:
-    return question.params.model_dump().get("alvo") is not None
+    return getattr(question.params, "alvo", None) is not None
 
 
 _DISCOUNT = r"\bdesconto\b|\bmais barat"
