@@ -321,12 +321,12 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
     flow = _ok(execution, "fluxo")
     comparison = _ok(execution, "comparacao")
     financing = _ok(execution, "financiamento")
+    f = reply_as(FinancingReply, financing.data) if financing is not None else None
     if flow is not None:
         surplus = FluxoMensal.of(flow.data).sobra_media
         _support(draft, flow, "Sua sobra mensal média", brl(surplus))
     _research_lines(draft, execution, "cdi")
-    if financing is not None:
-        f = reply_as(FinancingReply, financing.data)
+    if f is not None:
         draft.calcs.append(
             Calculo(
                 descricao=f"Financiamento de {brl(D(f['principal']))} em {f['meses']} meses "
@@ -342,8 +342,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
     thing = f"o {named}" if named else "o bem"
     if named and named.lower() in ("casa", "moto", "kitnet", "chacara", "sala comercial"):
         thing = f"a {named}"
-    if financing is not None:
-        f = reply_as(FinancingReply, financing.data)
+    if f is not None:
         draft.assumptions.append(
             f"você não disse a taxa nem o prazo do financiamento: considerei "
             f"{pct(D(f['taxa_mensal']) * 100)} ao mês em {f['meses']} meses, condições típicas "
@@ -357,9 +356,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         price = facts.amounts[0]
         instalment = D(c["parcela"])
         wait = int(c["meses_para_comprar"])
-        term = (
-            reply_as(FinancingReply, financing.data)["meses"] if financing is not None else "vários"
-        )
+        term = f["meses"] if f is not None else "vários"
         wealth = D(c["diferenca_patrimonio"])
         use = c.get("uso_da_sobra_pct")
         fits = "cabe" if c["cabe_no_orcamento"] else "não cabe"
