@@ -127,17 +127,32 @@ class Model(ABC):
         """Release connections; called by `shutdown()`."""
 
 
-def chunks_in_words(response: ModelResponse) -> Iterator[StreamChunk]:
-    """A whole response as word-sized deltas, then the response, for local models that have no
-    token stream of their own: consumers see the same incremental stream as from a hosted model
-    (`ToolCallStarted` first when it has tool calls: unlike a hosted model, these know it).
-    A plain iterator, so a model's `stream()` adds no async-generator layer per word."""
+PHRASE_CHARS = 48
+"""The least characters in one delta of the embedded model's stream (cut at the next space)."""
+
+
+def chunks_in_words(response: ModelResponse, *, at_least: int = 0) -> Iterator[StreamChunk]:
+    """A whole response as deltas of whole words, each at least `at_least` characters long
+    (0: word by word), then the response, for local models that have no token stream of their
+    own: consumers see the same incremental stream as from a hosted model (`ToolCallStarted`
+    first when it has tool calls: unlike a hosted model, these know it).
+
+    The scripted model streams word by word (it stands in for a hosted model's token stream in
+    tests); the embedded model in phrases of `PHRASE_CHARS`: its whole text is known at once,
+    so every piece is queued in the same loop step and leaves in one write anyway, and each
+    extra delta only costs the server a pass through every stream layer (a quarter of the
+    offline HTTP turn's CPU went to word-sized deltas, `bench/server/RESULTS_server.md`).
+    A plain iterator, so a model's `stream()` adds no async-generator layer per piece."""
     if response.tool_calls:  # the whole response is known: say so before its text
         yield ToolCallStarted()
-    words = response.text.split(" ")
-    last = len(words) - 1
-    for index, word in enumerate(words):
-        piece = word if index == last else word + " "
-        if piece:
-            yield TextDelta(text=piece)
+    text = response.text
+    start = 0
+    end = len(text)
+    while start < end:
+        cut = text.find(" ", start + at_least)
+        if cut < 0:
+            yield TextDelta(text=text[start:])
+            break
+        yield TextDelta(text=text[start : cut + 1])
+        start = cut + 1
     yield ResponseDone(response=response)

@@ -162,13 +162,14 @@ class IntentClassifier:
         normalized = self.normalized(text)
         indices, values = self._features.sparse(normalized)
         if self._lexicon:
-            for hit in self._lexicon.hits(normalized.split()):
-                indices.append(self._width + hit)
-                values.append(LEXICON_WEIGHT)
-        if not indices:
+            hits = [self._width + hit for hit in self._lexicon.hits(normalized.split())]
+            if hits:
+                indices = np.concatenate([indices, np.asarray(hits, dtype=np.intp)])
+                values = np.concatenate([values, np.full(len(hits), LEXICON_WEIGHT)])
+        if not len(indices):
             return [float(v) for v in self._intercept]
-        scores = np.asarray(values) @ self._coef_t[indices] + self._intercept
-        return [float(v) for v in scores]
+        scores = values @ self._coef_t[indices] + self._intercept
+        return scores.tolist()  # type: ignore[no-any-return]
 
     def predict(self, text: str) -> list[tuple[str, float]]:
         """`[(intent, probability), ...]`, most probable first (ties in declaration order).

@@ -36,6 +36,7 @@ from switchboard.core.messages import Message, ToolCall, Usage
 from switchboard.core.policy import OfflinePolicy, PolicyAction
 from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.models.base import (
+    PHRASE_CHARS,
     Model,
     ModelRequest,
     ModelResponse,
@@ -109,7 +110,7 @@ class EmbeddedModel(Model):
         return response
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        for chunk in chunks_in_words(await self.complete(request)):
+        for chunk in chunks_in_words(await self.complete(request), at_least=PHRASE_CHARS):
             yield chunk
 
     def respond(self, request: ModelRequest) -> ModelResponse:
