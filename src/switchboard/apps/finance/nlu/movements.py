@@ -90,7 +90,7 @@ _INVEST_VERB = re.compile(
 )
 _INVEST_TARGET = re.compile(
     rf"\b(?:investi|investimos|apliquei|aplicamos|aportei|aporte|comprei|compramos|coloquei"
-    rf"|botei|coloquei)\b(?:\s+\S+){{0,6}}?\s+(?:em|no|na|nos|nas|de|do|da)\s+"
+    rf"|botei|coloquei)\b(?:\s+\S+){{0,6}}?\s+(?:em|no|na|nos|nas|de|do|da|num|numa)\s+"
     rf"(?:um\s+|uma\s+|o\s+|a\s+)?(?P<what>{_INVESTMENT})\b"
 )
 _INVEST_OBJECT = re.compile(
@@ -279,13 +279,18 @@ _MOVED = re.compile(
 )
 
 
+_AFTER = re.compile(r"\b(?:depois\s+(?:de|do|da|dos|das|que)|apos|pos)\b")
+"""What happened before the balance ("fiquei com 300 na conta depois de pagar o aluguel"): the
+clause dates the balance, its payment is not an amount owed nor this balance's movement."""
+
+
 def is_balance(folded: str) -> bool:
     """A balance stated and nothing else ("tenho 20 mil na poupança"): no movement to record.
     Not with a question, an amount owed or to receive, or money that moved ("tenho 500 na conta
-    e paguei 100 de luz": the payment is recorded)."""
-    return (
-        _BALANCE.search(folded) is not None
-        and "?" not in folded
-        and _OWED.search(folded) is None
-        and _MOVED.search(folded) is None
-    )
+    e paguei 100 de luz": the payment is recorded). A balance left after something ("fiquei com
+    300 depois de pagar o aluguel") is still a balance: the 300 was never spent."""
+    if (m := _BALANCE.search(folded)) is None or "?" in folded:
+        return False
+    after = _AFTER.search(folded, m.end())
+    head = folded[: after.start()] if after is not None else folded
+    return _OWED.search(head) is None and _MOVED.search(head) is None

@@ -107,6 +107,8 @@ COMPLEXITY = word_pattern(
     r"ideal",
     r"ideais",
     r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
+    r"onde (?:eu )?(?:posso |devo |da pra |consigo |dava pra )?(?:cortar|corto|economizo|economizar"
+    r"|reduzo|reduzir|enxugo|enxugar|apertar|aperto)",
     r"ta bom\?",
     r"esta bom\?",
     r"to bem\?",

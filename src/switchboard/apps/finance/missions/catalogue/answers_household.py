@@ -213,7 +213,22 @@ def _in_period(label: str) -> str:
     return f"Em {label}"
 
 
+_WHAT_TO_RECORD = (
+    'registre os gastos do mês, um por mensagem, com o dia (ex.: "aluguel 1.500 dia 5", '
+    '"mercado 320 dia 10", "ifood 45 ontem"): moradia, contas, mercado, delivery, '
+    "transporte e assinaturas são os que mais contam. Ou me mande os valores na própria "
+    'pergunta (ex.: "gastei 800 de ifood e 400 de uber, onde corto?")'
+)
+
+
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
+    if not result.categorias and result.livro_vazio:
+        draft.lead.append(
+            "Seu livro-caixa ainda não tem nenhum gasto registrado, então ainda não tenho "
+            f"números seus para apontar onde cortar. Para a análise, {_WHAT_TO_RECORD}. "
+            "Quer começar registrando os gastos deste mês?"
+        )
+        return
     if not result.categorias:
         draft.lead.append(
             f"Não encontrei gastos registrados {_in_period(result.rotulo).lower()}. Para eu "
@@ -222,11 +237,17 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
         )
         return
     shares = [f"{c.categoria} {brl(c.total)} ({percent(c.pct, 1)})" for c in result.categorias]
-    draft.lead.append(
-        f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
-        f"{result.lancamentos} lançamentos. "
-        f"Por categoria: {join(shares)}."
-    )
+    if result.informados:
+        draft.lead.append(
+            f"Pelos gastos que você citou (não registrei nada: é o contexto da pergunta), são "
+            f"{brl(result.total)} no total. Por categoria: {join(shares)}."
+        )
+    else:
+        draft.lead.append(
+            f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
+            f"{result.lancamentos} lançamentos. "
+            f"Por categoria: {join(shares)}."
+        )
     top = result.categorias[0]
     subs = [f"{s.nome} {brl(s.total)}" for s in top.subcategorias[:3]]
     draft.main.append(
@@ -236,7 +257,8 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
     if result.receitas > 0:
         share = result.total * 100 / result.receitas
         draft.main.append(
-            f"Suas receitas registradas no período foram {brl(result.receitas)}: os gastos "
+            f"Suas receitas {'informadas' if result.informados else 'registradas no período'} "
+            f"foram {brl(result.receitas)}: os gastos "
             f"consumiram {percent(share, 0)} delas."
         )
     if result.cortes:

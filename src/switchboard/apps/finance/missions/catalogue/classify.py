@@ -68,7 +68,8 @@ _DIAGNOSIS = (
     r"|\b(?:pra|para) onde (?:\w+ ){0,2}(?:vai|vao|indo|foi|foram) (?:o |os )?(?:meu |meus )?"
     r"(?:dinheiro|salario|grana)\b"
     r"|\bentender (?:os )?meus gastos\b|\banalis\w* (?:os |meus )*(?:gastos|despesas)\b"
-    r"|\bonde (?:eu )?(?:posso|da pra|consigo|devo) (?:economizar|cortar|reduzir|gastar menos)\b"
+    r"|\bonde (?:eu )?(?:posso |da pra |consigo |devo )?(?:economiz\w*|cort\w*|reduz\w*"
+    r"|enxug\w*|gastar menos|gasto menos)\b"
     r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
     r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
 )

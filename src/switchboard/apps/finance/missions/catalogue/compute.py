@@ -18,7 +18,7 @@ from decimal import Decimal
 from dateutil.relativedelta import relativedelta
 
 from switchboard import SwitchboardError
-from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access import DataAccess, SpendingLine
 from switchboard.apps.finance.finmath import (
     annual_to_monthly,
     contribution_for_target,
@@ -616,13 +616,32 @@ async def resolve_diagnosis_period(
     return this_month, today, "este mês"
 
 
+STATED = "os gastos que você citou"
+"""The diagnosis' label when it reads the question's own amounts instead of the ledger."""
+
+
 async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> DiagnosticoResultado:
-    if p.inicio is not None and p.fim is not None:
-        start, end, label = p.inicio, p.fim, p.periodo or f"{p.inicio:%d/%m/%Y} a {p.fim:%d/%m/%Y}"
+    empty_ledger = False
+    if p.gastos_informados:
+        label = STATED
+        lines = [
+            SpendingLine(g.categoria, g.subcategoria, g.descricao, g.valor)
+            for g in p.gastos_informados
+        ]
+        income = p.renda_informada or ZERO
     else:
-        start, end, label = await resolve_diagnosis_period(p.periodo, data, user_id)
-    lines = await data.spending_lines(user_id, start, end)
-    income = await data.total(user_id, "receita", start, end)
+        if p.inicio is not None and p.fim is not None:
+            start, end = p.inicio, p.fim
+            label = p.periodo or f"{p.inicio:%d/%m/%Y} a {p.fim:%d/%m/%Y}"
+        else:
+            start, end, label = await resolve_diagnosis_period(p.periodo, data, user_id)
+        lines = await data.spending_lines(user_id, start, end)
+        income = await data.total(user_id, "receita", start, end)
+        if not lines:  # nothing in the period: is there anything at all (the last year)?
+            today = await data.today()
+            empty_ledger = not await data.spending_lines(
+                user_id, today - relativedelta(years=1), today
+            )
     total = sum((line.valor for line in lines), ZERO)
     by_category: dict[str, dict[str, list[Decimal]]] = {}
     for line in lines:
@@ -651,11 +670,13 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
     categories.sort(key=lambda c: -c.total)
     return DiagnosticoResultado(
         rotulo=label,
+        livro_vazio=empty_ledger,
+        informados=bool(p.gastos_informados),
         total=total,
         receitas=income,
         lancamentos=len(lines),
         categorias=tuple(categories),
-        cortes=tuple(_cuts(categories)),
+        cortes=tuple(_cuts(categories, counted=not p.gastos_informados)),
     )
 
 
@@ -703,8 +724,10 @@ _SUB_CUTS: dict[tuple[str, str], _SubCut] = {
 """Cuts by (category, subcategory), folded; streaming and delivery are counted per item above."""
 
 
-def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
-    """Concrete cuts, from the subcategories people can change this month."""
+def _cuts(categories: list[CategoriaGasto], *, counted: bool = True) -> list[Corte]:
+    """Concrete cuts, from the subcategories people can change this month. `counted`: the
+    lines are single purchases (the ledger's), not totals the user listed ("800 de ifood"), so
+    "N pedidos" can be said."""
     cuts: list[Corte] = []
     subs = {
         (fold_key(c.categoria), fold_key(s.nome)): s for c in categories for s in c.subcategorias
@@ -725,7 +748,9 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
         cuts.append(
             Corte(
                 descricao=(
-                    f"Foram {delivery.lancamentos} pedidos de delivery"
+                    "O delivery somou"
+                    if not counted
+                    else f"Foram {delivery.lancamentos} pedidos de delivery"
                     if delivery.lancamentos != 1
                     else "Foi 1 pedido de delivery"
                 )

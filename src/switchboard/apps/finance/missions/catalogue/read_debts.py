@@ -41,6 +41,8 @@ _PORTABILITY = (
     r"|\b(?:um|o) banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bme (?:ofereceu|ofereceram|oferece)\b"
     r"|\b(?:levar|trazer|transferir|passar|mudar) (?:a |o |minha |meu |essa |esse )?"
     r"(?:divida|emprestimo|saldo|consignado|financiamento|credito)\b"
+    r"|\bpropost\w*\b|\bofert\w*\b|\b(?:taxa|juros) (?:nova|novos?|menor(?:es)?)\b"
+    r"|\b(?:nova|novos?) (?:taxa|juros)\b|\b(?:trocar|mudar) de banco\b|\brefinanci\w*"
 )
 """Moving a debt to another lender at a lower rate, with or without the word "portabilidade"."""
 _OFFER_BEFORE = (
@@ -328,6 +330,10 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             r for r in q.rates if r.period != "cdi" and near_before(q, r.start, _OFFER_BEFORE, 30)
         ]
         offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
+        others = [r for r in q.rates if r.period != "cdi" and r is not minimum]
+        if offered_rate is None and own is not None and len(others) == 2:
+            # "... a 2,8% a.m.; se eu refinanciar a 2,1%": the debt's rate and one other, the offer
+            offered_rate = next((r for r in others if monthly_rate(r, Found(), "") != own), None)
         if offered_rate is not None:
             new_rate = monthly_rate(offered_rate, found, "Taxa nova")
     debts = tuple(

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import (
     ContaParams,
     DiagnosticoParams,
+    GastoInformado,
     ReservaParams,
 )
 from switchboard.apps.finance.missions.catalogue.quantities import (
@@ -21,6 +23,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     near_before,
     objeto_of,
 )
+from switchboard.apps.finance.nlu import extract_transaction
 
 D = Decimal
 
@@ -106,8 +109,40 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
 
 
 def diagnosis_params(q: Quantities) -> DiagnosticoParams:
+    """The period named, and the spending the question itself lists ("onde eu corto? gastei 800
+    de ifood e 400 de uber"): those amounts are the data of the diagnosis (never recorded)."""
     month = _MONTH_PHRASE.search(q.text)
-    return DiagnosticoParams(periodo=month.group(0) if month else None)
+    spent, income = stated_spending(q.original) if q.money else ((), None)
+    return DiagnosticoParams(
+        periodo=month.group(0) if month else None,
+        gastos_informados=spent,
+        renda_informada=income,
+    )
+
+
+def stated_spending(text: str) -> tuple[tuple[GastoInformado, ...], Decimal | None]:
+    """The expenses (and income) a question lists, read by the Lançador's own extractor, so
+    "800 de ifood" lands in Alimentação/Delivery exactly as a recorded "ifood 800" would. The
+    extractor's dates are not used (any reference day will do)."""
+    draft = extract_transaction(text, date.today())
+    pieces = list(draft.operacoes or ()) or [draft]
+    spent: list[GastoInformado] = []
+    income = D(0)
+    for piece in pieces:
+        if piece.valor is None or piece.valor <= 0:
+            continue
+        if piece.tipo == "receita":
+            income += piece.valor
+        elif piece.tipo in ("despesa", None) and piece.categoria is not None:
+            spent.append(
+                GastoInformado(
+                    valor=piece.valor,
+                    categoria=piece.categoria,
+                    subcategoria=piece.subcategoria,
+                    descricao=piece.descricao[:120] if piece.descricao else None,
+                )
+            )
+    return tuple(spent[:30]), income or None
 
 
 # ---------------------------------------------------------------- conta rápida

@@ -220,6 +220,10 @@ class Corte(_Result):
 
 class DiagnosticoResultado(_Result):
     rotulo: str
+    livro_vazio: bool = False
+    """Nothing recorded in the last year either: say so, and what to record."""
+    informados: bool = False
+    """The figures are the spending the question listed, not the ledger's."""
     total: Decimal
     receitas: Decimal
     lancamentos: int
