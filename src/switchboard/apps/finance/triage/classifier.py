@@ -173,7 +173,9 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")
-    if reading.goal:
+    if reading.goal and not ("?" in folded and rules.has_complexity_cue(folded)):
+        # a question that asks for an analysis ("quero reserva de 6 meses… qual a meta e em
+        # quantos meses eu chego?") is not a spending limit stated for the month
         return replace(result, categoria="trivial", rule="goal_not_recorded")
     if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
         if is_considering(reading):

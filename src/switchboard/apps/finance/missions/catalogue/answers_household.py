@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.missions.catalogue.compute import ESSENTIAL, fold_key
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -116,6 +117,13 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
             f"{join(costs) or 'o rendimento que o dinheiro deixa de ter'}{total}"
             + (f", contra {rent} de {rent_word}." if rent else ".")
         )
+        if result.custo_mensal_ter is not None and result.aluguel is not None:
+            gap = result.custo_mensal_ter - result.aluguel
+            word = "a mais" if gap >= 0 else "a menos"
+            draft.main.append(
+                f"Diferença: ter {article} {thing} custa {brl(abs(gap))} {word} por mês que "
+                f"{rent_art} {rent_word} ({brl(abs(gap) * 12)} {word} por ano)."
+            )
     if result.aluguel_pct_valor is not None and not p.veiculo:
         draft.main.append(
             f"O {rent_word} equivale a {percent(result.aluguel_pct_valor)} do valor d{article} "
@@ -179,9 +187,16 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
             else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
         )
     if result.sobra_mensal is not None and result.renda_mensal is None:
-        if result.meses_para_montar is not None:
+        if result.meses_para_montar is not None and result.meses_exatos is not None:
             draft.main.append(
-                f"Guardando a sobra de {brl(result.sobra_mensal)} todo mês, você monta a reserva "
+                f"Guardando {brl(result.sobra_mensal)} todo mês rendendo "
+                f"{rate(p.rendimento_mensal or ZERO)}, você monta a reserva em "
+                f"{number(result.meses_exatos, places=2)} meses pelo cálculo exato: ela fica "
+                f"completa no {result.meses_para_montar}º mês."
+            )
+        elif result.meses_para_montar is not None:
+            draft.main.append(
+                f"Guardando {brl(result.sobra_mensal)} todo mês, você monta a reserva "
                 f"em {result.meses_para_montar} meses, sem contar rendimento."
             )
     elif result.sobra_mensal is not None and result.renda_mensal is not None:

@@ -565,8 +565,13 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
     if surplus is None and income is not None and expense is not None:
         surplus = income - expense
     goal = missing if missing is not None else total
+    exact = None
     if surplus is not None and surplus > 0 and goal is not None:
-        build_months = int((goal / surplus).to_integral_value(rounding="ROUND_CEILING"))
+        if p.rendimento_mensal:  # saved at a rate: npf.nper from nothing to the goal
+            exact = nper(p.rendimento_mensal, surplus, future=goal)
+            build_months = int(exact.to_integral_value(rounding="ROUND_CEILING"))
+        else:
+            build_months = int((goal / surplus).to_integral_value(rounding="ROUND_CEILING"))
     return ReservaResultado(
         despesa_mensal=expense,
         fonte=source,
@@ -575,6 +580,7 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
         renda_mensal=income if income else None,
         sobra_mensal=surplus,
         meses_para_montar=build_months,
+        meses_exatos=exact,
         falta=missing,
         total_minimo=money(expense * p.meses_minimo)
         if expense is not None and p.meses_minimo is not None

@@ -315,6 +315,9 @@ class ReservaParams(_Params):
     meses_minimo: int | None = Field(
         None, ge=1, le=36, description="uma reserva mínima pedida (ex.: 3 meses)"
     )
+    rendimento_mensal: MonthlyRate | None = Field(
+        None, description="quanto rende o que vai sendo guardado (fração ao mês)"
+    )
 
 
 class GastoInformado(_Params):

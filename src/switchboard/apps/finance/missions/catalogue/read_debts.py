@@ -17,6 +17,7 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    PER_MONTH,
     Found,
     has,
     money_near,
@@ -38,13 +39,20 @@ _DEBT_WORDS = re.compile(
 )
 _PORTABILITY = (
     r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
-    r"|\b(?:um|o) banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bme (?:ofereceu|ofereceram|oferece)\b"
+    r"|\bum banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bo banco (?:me )?oferec\w*"
+    r"|\bme (?:ofereceu|ofereceram|oferece)\b"
     r"|\b(?:levar|trazer|transferir|passar|mudar) (?:a |o |minha |meu |essa |esse )?"
     r"(?:divida|emprestimo|saldo|consignado|financiamento|credito)\b"
     r"|\bpropost\w*\b|\bofert\w*\b|\b(?:taxa|juros) (?:nova|novos?|menor(?:es)?)\b"
     r"|\b(?:nova|novos?) (?:taxa|juros)\b|\b(?:trocar|mudar) de banco\b|\brefinanci\w*"
 )
 """Moving a debt to another lender at a lower rate, with or without the word "portabilidade"."""
+_PAYS = r"\b(?:pag(?:ar|ando|o|aria|asse)|quit(?:ar|ando)|abat(?:er|endo))\b"
+_CAN_PAY = r"\b(?:consigo|posso|da pra|dou conta de|vou|quero) pagar\b[^.;?\d]{0,14}$"
+_TIME_ASKED = r"\b(?:quanto|qnto|qto|qnt) tempo\b|\b(?:quant|qnt|qt)\w* (?:anos|meses)\b"
+"""A payment the user can afford, said without "por mês" ("a parcela que eu consigo pagar é
+730"), is a monthly payment when the time to pay off is asked ("so consigo pagar 800" of a
+bill, asked what the next bill will be, is a partial payment)."""
 _OFFER_BEFORE = (
     r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para|propost\w*|ofert\w*)"
     r"\b[^.;\d]{0,16}$"
@@ -76,7 +84,10 @@ _OWED = (
     r"|\bpago (?:uma |as |a )?(?:parcelas?|prestac\w+)\b"
 )
 """A debt the user already has: a switch or a portability, not two offers compared."""
-_COMPARE = r"\bou\b|\bvs\.?\b|\bversus\b|\bx\b|\bcompar\w*|\bdiferenca\b|\ba mais\b|\bmelhor\b"
+_COMPARE = (
+    r"\bou\b|\bvs\.?\b|\bversus\b|\bx\b|\bcompar\w*|\bdiferenca\b|\ba mais\b|\bmelhor\b"
+    r"|\bcontra\b|\bdos dois\b|\bdas duas\b|\bcada (?:um|uma|opcao|linha)\b|\bcompensa\b"
+)
 
 
 def _credit_offers(q: Quantities) -> list[Divida] | None:
@@ -214,8 +225,18 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         else None
     )
     payment = pick(
-        money_near(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes"), set()
-    )
+        money_near(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes")
+        or [
+            m
+            for m in q.money
+            if near_before(q, m.start, _PAYS + r"[^.;?\d]{0,14}$", 40)
+            and (
+                near_after(q, m.end, PER_MONTH)
+                or (near_before(q, m.start, _CAN_PAY, 40) and has(t, _TIME_ASKED))
+            )
+        ],
+        set(),
+    )  # "se eu pagar 480 todo mes", "a parcela que eu consigo pagar é 730"
     moving = has(t, _PORTABILITY)
     paying = pick(money_near(q, before=_INSTALMENT_PAID), set()) if moving else None
     if paying is not None and payment is not None and paying.start == payment.start:

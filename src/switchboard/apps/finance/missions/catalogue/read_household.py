@@ -19,6 +19,8 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     has,
     money_near,
+    monthly_rate,
+    monthly_saving,
     near_after,
     near_before,
     objeto_of,
@@ -62,15 +64,20 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
         before=r"\b(?:ganho|ganha|ganhamos|recebo|recebe|renda|salario|ganhando|recebendo)\b"
         r"[^.;\d]{0,14}$",
     )
-    surplus = money_near(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$") or [
-        m
-        for m in money_near(
-            q,
-            before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
-            r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
-        )
-        if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
-    ]
+    saving = monthly_saving(q)
+    surplus = (
+        money_near(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$")
+        or ([saving] if saving else [])
+        or [
+            m
+            for m in money_near(
+                q,
+                before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
+                r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
+            )
+            if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
+        ]
+    )
     saved = money_near(
         q,
         before=r"\bja (?:tenho|juntei|guardei|poupei)\b[^.;\d]{0,6}$",
@@ -90,6 +97,9 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
     minimum = next(
         (d.months for d in q.durations if near_before(q, d.start, r"\bminima (?:de )?$", 12)), None
     )
+    if saving is not None and expense and expense[0] == saving:
+        expense = [m for m in expense[1:] if m != saving]  # "guardando 600 por mes" is no expense
+    growth = [r for r in q.rates if r.period in ("mes", "ano", "none")]
     monthly = expense[0].value if expense else None
     if monthly is not None:
         monthly += sum((m.value for m in extra if m != expense[0]), D(0))
@@ -105,6 +115,9 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
         autonomo=has(t, r"\bautonom\w*|\bfreela\w*|\bpj\b|\brenda varia\w*|\bmei\b|\bcomissao\b"),
         mes_referencia=month.group(0) if month else None,
         guardar_sobra=has(t, r"\bsobr\w*") and has(t, r"\bguard\w*|\bjunt\w*|\bmont\w*"),
+        rendimento_mensal=monthly_rate(growth[0], found, "Rendimento da reserva")
+        if growth and surplus
+        else None,
     )
 
 

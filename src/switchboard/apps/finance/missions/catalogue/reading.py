@@ -133,6 +133,29 @@ def money_near(
     return out
 
 
+SAVING_VERB = (
+    r"\b(?:guard\w*|poup\w*|separ\w*|junt\w*|deposit\w*|bot\w*|coloc\w*|aplic\w*|invest\w*"
+    r"|aport\w*|reserv\w*)\b"
+)
+"""The verbs of putting money aside ("guardando 600", "botar 850", "depositar 1300")."""
+PER_MONTH = r"^ ?(?:reais |r\$ )?(?:(?:por|ao|todo|cada|no) ?)?mes\b|^ ?(?:reais )?mensa(?:l|is)\b"
+
+
+def monthly_saving(q: Quantities) -> Money | None:
+    """The amount the user puts aside every month: a saving verb shortly before it and "por
+    mês" (or "/mês", "todo mês", "mensais") right after it ("se eu guardar 1300/mes", "botar
+    850 por mes", "consigo guardar 2350 por mes")."""
+    return next(
+        (
+            m
+            for m in q.money
+            if near_after(q, m.end, PER_MONTH)
+            and near_before(q, m.start, SAVING_VERB + r"[^.;?\d]{0,14}$", 30)
+        ),
+        None,
+    )
+
+
 def rates_near(q: Quantities, *, before: str | None = None, after: str | None = None) -> list[Rate]:
     out = []
     for r in q.rates:

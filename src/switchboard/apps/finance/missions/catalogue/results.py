@@ -188,6 +188,8 @@ class ReservaResultado(_Result):
     renda_mensal: Decimal | None = None
     sobra_mensal: Decimal | None = None
     meses_para_montar: int | None = None
+    meses_exatos: Decimal | None = None
+    """The fractional months (`npf.nper`) when the savings earn a rate."""
     falta: Decimal | None = None
     total_minimo: Decimal | None = None
 
