@@ -148,6 +148,8 @@ COMPLEXITY = word_pattern(
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
+    r"\d+ meses de reserva",
+    r"reserva (?:de emergencia )?de \d+ meses",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
     r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
     r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",

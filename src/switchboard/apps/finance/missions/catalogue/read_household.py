@@ -42,8 +42,8 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
     t = q.text
     expense = money_near(
         q,
-        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal)"
-        r"\b[^.;\d]{0,30}$",
+        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal"
+        r"|contas|custo de vida)\b[^.;\d]{0,30}$",
         after=r"^ ?(?:reais )?(?:por|ao) mes",
     )
     reserve_months = next(

@@ -49,7 +49,7 @@ def _per_month_yield(folded: str) -> bool:
 
 
 MULTIPLY = (
-    r"\b(?:dobr(?:a|ar|ou|aria|e|ando|o)|duplic\w*|triplic\w*|quadruplic\w*)\b"
+    r"\b(?:dobr(?:a|ar|ou|aria|e|ando|o|am|em|aram|ariam)|duplic\w*|triplic\w*|quadruplic\w*)\b"
     r"|\bo dobro\b|\bo triplo\b"
 )
 """Growing N-fold: "em quanto tempo meu dinheiro dobra", "quanto tempo pra triplicar"."""
