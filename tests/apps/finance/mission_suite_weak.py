@@ -14,6 +14,7 @@ messages that must never be recorded (intentions, information).
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -368,9 +369,9 @@ def _round9() -> list[Case]:
         "sou aposentada e preciso de 6 mil em 12 meses: consignado a 1,9% am contra rotativo a "
         "13% am, parcela de cada opcao?", [fig(c["parcela"]), fig(r["parcela"])])]))  # fmt: skip
     out.append(("inv", [q("em quanto tempo 10 mil dobram na poupança?",
-                          [_months(npf.nper(0.005, 0, -10_000, 20_000))], contains=["0,5%"])]))  # fmt: skip
+                          [_months(math.log(2) / math.log(1.005))], contains=["0,5%"])]))  # fmt: skip
     out.append(("inv", [q("um investimento paga 1,5% ao mes, em qnts meses dobra o que eu aplicar?",
-                          [_months(npf.nper(0.015, 0, -1, 2))])]))  # fmt: skip
+                          [_months(math.log(2) / math.log(1.015))])]))  # fmt: skip
     out.append(("meta", [q("qto preciso guardar todo mes pra ter 20 mil em 2 anos? sem rendimento",
                            [fig(20_000 / 24)])]))  # fmt: skip
     out.append(("meta", [q("preciso de 60 mil daqui 4 anos, o investimento rende 10% ao ano. qnto "
