@@ -397,9 +397,19 @@ def _round9() -> list[Case]:
         "onde eu corto? gastei 800 de ifood e 400 de uber", [fig(800), fig(400)])]))  # fmt: skip
     out.append(("diag", [q(
         "onde eu corto?", [], asks=True, contains=["ainda não tem nenhum gasto registrado"])]))  # fmt: skip
+    # a third set, written after the first fixes: the fixes must hold on new phrasings
+    out.append(("div", [q(
+        "to devendo 7 mil no cartao, rotativo de 12% a.m. Se eu conseguir pagar 1.000 por mês, "
+        "em qto tempo me livro?", [_months(npf.nper(0.12, -1000, 7000))])]))  # fmt: skip
+    out.append(("inv", [q(
+        "a 1% ao mes, em quantos anos 20 mil viram 40 mil?",
+        [{"value": round(math.log(2) / math.log(1.01) / 12, 2), "tol": 0.5}])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "sou freela, gasto 4 mil/mes. de quanto deve ser minha reserva?", [fig(48_000)])]))  # fmt: skip
     for text in (
         "fiquei com 300 na conta depois de pagar o aluguel",
         "sobrou 80 na conta depois que paguei a fatura",
+        "so sobrou 120 na conta depois de pagar o cartao",
     ):
         out.append(("nao_registrar", [no_write(text)]))
     out.append(("registro", [{"user": "emprestei 200 pro primo", "expect": {

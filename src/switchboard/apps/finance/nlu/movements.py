@@ -261,7 +261,7 @@ MOVEMENT_WORDS = re.compile(
 
 
 _BALANCE = re.compile(
-    r"^(?:(?:eu|hoje|hj|atualmente|agora|ja)\s+)*(?:tenho|to\s+com|tou\s+com|estou\s+com"
+    r"^(?:(?:eu|hoje|hj|atualmente|agora|ja|so|apenas|ai|e)\s+)*(?:tenho|to\s+com|tou\s+com|estou\s+com"
     r"|fiquei\s+com|sobrou|sobraram)\s+(?:uns\s+|umas\s+|cerca\s+de\s+|quase\s+|mais\s+de\s+)?"
     r"(?:r\$\s*)?\d[\d.,]*\s*(?:mil|k|reais|conto)?\s+(?:\w+\s+){0,2}?"
     r"(?:guardad\w*|investid\w*|aplicad\w*|parad[oa]s?|de\s+saldo|em\s+conta|na\s+conta"

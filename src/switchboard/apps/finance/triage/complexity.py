@@ -149,6 +149,8 @@ COMPLEXITY = word_pattern(
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
     r"\d+ meses de reserva",
+    r"de quanto (?:deve|deveria|precisa|tem que|teria que) ser",
+    r"reserva (?:de emergencia )?(?:deve|deveria|precisa|tem que|teria que) ser",
     r"reserva (?:de emergencia )?de \d+ meses",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
     r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"

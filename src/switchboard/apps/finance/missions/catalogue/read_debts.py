@@ -323,6 +323,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     if any(i["saldo"] is not None for i in items):
         # "cartão tem R$ 6 mil no rotativo": the card word named the rotativo, not a second debt
         items = [i for i in items if i["saldo"] is not None or i["taxa"] is not None]
+    card = [i for i in items if i["tipo"] in ("cartao", "rotativo")]
+    if len(items) == 2 and len(card) == 2:
+        # "devendo 7 mil no cartão, rotativo de 12% a.m.": one card debt, said in two pieces
+        owed = next((i for i in card if i["saldo"] is not None and i["taxa"] is None), None)
+        rated = next((i for i in card if i["saldo"] is None and i["taxa"] is not None), None)
+        if owed is not None and rated is not None:
+            items = [{**rated, "saldo": owed["saldo"], "tipo": "rotativo"}]
     if new_terms is not None and items and not items[0].get("parcelas"):
         items[0]["parcelas"] = new_terms
     if not items and q.money:
