@@ -410,6 +410,8 @@ def _round9() -> list[Case]:
         "fiquei com 300 na conta depois de pagar o aluguel",
         "sobrou 80 na conta depois que paguei a fatura",
         "so sobrou 120 na conta depois de pagar o cartao",
+        "paguei o aluguel e fiquei com 300 na conta",
+        "sobrou 300 do salario esse mes",
     ):
         out.append(("nao_registrar", [no_write(text)]))
     out.append(("registro", [{"user": "emprestei 200 pro primo", "expect": {

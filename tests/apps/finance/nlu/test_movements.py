@@ -67,6 +67,12 @@ CASES: list[tuple[str, EntryClass, dict[str, Any]]] = [
         ("fiquei com 300 na conta", True),
         ("tenho 500 na conta e paguei 100 de luz", False),
         ("tenho 300 na conta pra pagar a luz", False),
+        # the balance said after the payment, whose own amount is not said
+        ("paguei o aluguel e fiquei com 300 na conta", True),
+        ("paguei a luz, agora tenho 450 na conta", True),
+        ("depois do aluguel sobrou 300 na conta", True),
+        ("sobrou 300 do salario esse mes", True),
+        ("paguei 1.200 de aluguel e fiquei com 300 na conta", False),  # the 1.200 is recorded
     ],
 )
 def test_a_balance_left_after_a_payment_is_still_a_balance(text: str, balance: bool) -> None:
