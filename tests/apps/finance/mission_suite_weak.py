@@ -396,6 +396,10 @@ def _round9() -> list[Case]:
     out.append(("diag", [q(
         "onde eu corto? gastei 800 de ifood e 400 de uber", [fig(800), fig(400)])]))  # fmt: skip
     out.append(("diag", [q(
+        "ifood 800, uber 400, mercado 1200: onde eu corto??", [fig(800), fig(1_200)])]))  # fmt: skip
+    out.append(("diag", [q(
+        "to gastando uns 800 de ifood por mes, como reduzir?", [fig(400)])]))  # fmt: skip
+    out.append(("diag", [q(
         "onde eu corto?", [], asks=True, contains=["ainda não tem nenhum gasto registrado"])]))  # fmt: skip
     # a third set, written after the first fixes: the fixes must hold on new phrasings
     out.append(("div", [q(

@@ -70,6 +70,8 @@ _DIAGNOSIS = (
     r"|\bcort(?:ar|o|e|es)\b|\bpesam\b|\bdiagnost\w*|\bonde (?:eu )?(?:mais )?gast\w*"
     r"|\bonde (?:eu )?(?:estou|to|tou|ando|ta|esta|tenho|vivo) (?:\w+ )?gast\w*"
     r"|\bgastando (?:demais|muito|mais do que|mal)\b|\bgasto (?:demais|muito)\b"
+    r"|\bcomo (?:eu )?(?:posso |consigo )?(?:reduz\w*|cort\w*|diminu\w*|gastar menos)\b"
+    r"(?! (?:\w+ )?(?:juros|taxa|parcela|prazo|divida|financiamento|emprestimo))"
     r"|\b(?:pra|para) onde (?:\w+ ){0,2}(?:vai|vao|indo|foi|foram) (?:o |os )?(?:meu |meus )?"
     r"(?:dinheiro|salario|grana)\b"
     r"|\bentender (?:os )?meus gastos\b|\banalis\w* (?:os |meus )*(?:gastos|despesas)\b"

@@ -754,13 +754,16 @@ def _cuts(categories: list[CategoriaGasto], *, counted: bool = True) -> list[Cor
         cuts.append(
             Corte(
                 descricao=(
-                    "O delivery somou"
+                    f"O delivery somou R$ {_plain(delivery.total)}"
                     if not counted
-                    else f"Foram {delivery.lancamentos} pedidos de delivery"
-                    if delivery.lancamentos != 1
-                    else "Foi 1 pedido de delivery"
+                    else (
+                        f"Foram {delivery.lancamentos} pedidos de delivery"
+                        if delivery.lancamentos != 1
+                        else "Foi 1 pedido de delivery"
+                    )
+                    + f" (R$ {_plain(delivery.total)})"
                 )
-                + f" (R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
+                + ": trocar metade por comida feita em casa",
                 economia_mensal=money(delivery.total / 2),
             )
         )

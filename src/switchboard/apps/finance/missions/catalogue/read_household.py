@@ -137,7 +137,10 @@ def stated_spending(text: str) -> tuple[tuple[GastoInformado, ...], Decimal | No
     """The expenses (and income) a question lists, read by the Lançador's own extractor, so
     "800 de ifood" lands in Alimentação/Delivery exactly as a recorded "ifood 800" would. The
     extractor's dates are not used (any reference day will do)."""
-    draft = extract_transaction(text, date.today())
+    # the question's own clauses ("onde eu corto?") carry no amount: left out, so that they
+    # do not end up in the last item's description (or swallow its amount)
+    clauses = [c for c in re.split(r"[?!:;\n]+|\.(?=\s)", text) if re.search(r"\d", c)]
+    draft = extract_transaction(", ".join(c.strip() for c in clauses) or text, date.today())
     pieces = list(draft.operacoes or ()) or [draft]
     spent: list[GastoInformado] = []
     income = D(0)
