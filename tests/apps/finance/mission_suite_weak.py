@@ -410,6 +410,12 @@ def _round9() -> list[Case]:
         [{"value": round(math.log(2) / math.log(1.01) / 12, 2), "tol": 0.5}])]))  # fmt: skip
     out.append(("reserva", [q(
         "sou freela, gasto 4 mil/mes. de quanto deve ser minha reserva?", [fig(48_000)])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "minhas despesas sao de 3.200 por mes, quantos reais de reserva eu preciso ter?",
+        [fig(19_200)])]))  # fmt: skip
+    out.append(("alugar", [q(
+        "aluguel 1.800 x comprar ape 380 mil a vista, rendimento 0,7% ao mes. qual compensa?",
+        [fig(2_660), fig(860)])]))  # fmt: skip
     for text in (
         "fiquei com 300 na conta depois de pagar o aluguel",
         "sobrou 80 na conta depois que paguei a fatura",

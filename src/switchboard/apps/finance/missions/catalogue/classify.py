@@ -91,6 +91,7 @@ _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reser
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
 _RESERVE += r"|\breserva (?:de emergencia )?(?:deve|deveria|precisa|tem que) ser\b"
 _RESERVE += r"|\b(?:deve|deveria|precisa|tem que) ser (?:a |minha |uma )?reserva\b"
+_RESERVE += r"|\bquant\w* (?:\w+ )?de reserva\b"
 _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"

@@ -169,7 +169,18 @@ def scan(text: str) -> Quantities:
     per = {m.start() for m in re.finditer(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", raw_fold)}
     # where "/" said "per" ("2.800/mes", "1500/mês"): the unit after it is a period,
     # not a duration of 1500 months
-    folded = "".join(" " if i in per else c for i, c in enumerate(raw_fold))
+    # "aluguel 1.800 x comprar ape": "x" between an amount and a word is "versus", not 1.800
+    # instalments ("12 x de 300", "10 x sem juros" are)
+    versus = {
+        m.start()
+        for m in re.finditer(
+            r"(?<=\d) x (?!(?:de|sem|com|no|na|iguais|fixas|parcelas|mensais|vezes)\b)(?=[a-z])",
+            raw_fold,
+        )
+    }
+    folded = "".join(
+        " " if i in per else "," if i - 1 in versus else c for i, c in enumerate(raw_fold)
+    )
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
     if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"] or m["from"]) <= 100:
