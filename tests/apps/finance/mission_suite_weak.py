@@ -405,6 +405,9 @@ def _round9() -> list[Case]:
     out.append(("div", [q(
         "to devendo 7 mil no cartao, rotativo de 12% a.m. Se eu conseguir pagar 1.000 por mês, "
         "em qto tempo me livro?", [_months(npf.nper(0.12, -1000, 7000))])]))  # fmt: skip
+    out.append(("div", [q(
+        "devo 4 mil no rotativo a 12%, pagando 600 por mes quantos meses?",
+        [_months(npf.nper(0.12, -600, 4000))], contains=["12% ao mês"])]))  # fmt: skip
     out.append(("inv", [q(
         "a 1% ao mes, em quantos anos 20 mil viram 40 mil?",
         [{"value": round(math.log(2) / math.log(1.01) / 12, 2), "tol": 0.5}])]))  # fmt: skip

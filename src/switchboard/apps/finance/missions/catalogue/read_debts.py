@@ -17,7 +17,9 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    MONTHLY_BELOW,
     PER_MONTH,
+    REVOLVING_MONTHLY_BELOW,
     Found,
     has,
     money_near,
@@ -315,7 +317,14 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                     f"({brl_text(paid)}), ficam {brl_text(money[0].value - paid)} no rotativo."
                 )
         if item["taxa"] is None and rates:
-            item["taxa"] = monthly_rate(rates[0], found, "Taxa da dívida")
+            item["taxa"] = monthly_rate(
+                rates[0],
+                found,
+                "Taxa da dívida",
+                REVOLVING_MONTHLY_BELOW
+                if tipo in ("rotativo", "cartao", "cheque_especial")
+                else MONTHLY_BELOW,
+            )
         if item.get("parcelas") is None:
             item["parcelas"] = terms[0].months if terms else None
         if same is None:

@@ -82,7 +82,16 @@ def near_after(q: Quantities, end: int, pattern: str, width: int = 25) -> bool:
     return re.search(pattern, q.after(end, width)) is not None
 
 
-def monthly_rate(rate: Rate, found: Found, what: str) -> Decimal:
+MONTHLY_BELOW = Decimal(4)
+"""A rate said without its period is monthly below this (in %), else annual."""
+REVOLVING_MONTHLY_BELOW = Decimal(25)
+"""For the rotativo, the card and the cheque especial, whose monthly rates run 5–15%: "a 8%"
+is 8% a month (8% a year is no revolving credit in Brazil)."""
+
+
+def monthly_rate(
+    rate: Rate, found: Found, what: str, monthly_below: Decimal = MONTHLY_BELOW
+) -> Decimal:
     """A rate as a monthly fraction; annual rates converted (and the conversion stated)."""
     if rate.period == "mes":
         return rate.fraction
@@ -93,7 +102,7 @@ def monthly_rate(rate: Rate, found: Found, what: str) -> Decimal:
             "mês (juros compostos)."
         )
         return monthly
-    if rate.percent < 4:
+    if rate.percent < monthly_below:
         found.assumptions.append(
             f"{what}: entendi {pct(rate.percent)} como taxa ao mês (você não disse o período)."
         )
