@@ -76,6 +76,10 @@ async def test_money_lent_is_owed_back_not_spent() -> None:
     answer = await say(app, "emprestei 200 pro primo")
     assert answer.startswith("Registrado! Conta a receber de R$ 200,00")
     assert await _written(app) == 1
+    answer = await say(app, "o primo me pagou os 200")
+    assert "Marquei como recebida a conta a receber (primo) de R$ 200,00" in answer
+    ledger = ledger_of(app)
+    assert await ledger.scheduled("ana", "receita", paid=False) == []
 
 
 @pytest.mark.parametrize("text", ["recebi o 13 de 3.500", "caiu o décimo terceiro, 3500"])
