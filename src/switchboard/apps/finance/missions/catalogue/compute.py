@@ -544,7 +544,8 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
             full = [t for t in totals[:-1] if t.expenses > 0]
             chosen = full or [t for t in totals[-1:] if t.expenses > 0]
             label = (
-                f"média de {len(chosen)} {'mês' if len(chosen) == 1 else 'meses'} registrados"
+                f"média de {len(chosen)} "
+                f"{'mês registrado' if len(chosen) == 1 else 'meses registrados'}"
                 if full
                 else "este mês até agora"
             )
