@@ -406,6 +406,9 @@ def _round9() -> list[Case]:
         "to devendo 7 mil no cartao, rotativo de 12% a.m. Se eu conseguir pagar 1.000 por mês, "
         "em qto tempo me livro?", [_months(npf.nper(0.12, -1000, 7000))])]))  # fmt: skip
     out.append(("div", [q(
+        "paguei 500 do cartao, faltam 3 mil a 12% ao mes, pagando 500 por mes quando quito?",
+        [_months(npf.nper(0.12, -500, 3000))])]))  # fmt: skip
+    out.append(("div", [q(
         "devo 4 mil no rotativo a 12%, pagando 600 por mes quantos meses?",
         [_months(npf.nper(0.12, -600, 4000))], contains=["12% ao mês"])]))  # fmt: skip
     out.append(("inv", [q(

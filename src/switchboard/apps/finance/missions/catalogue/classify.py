@@ -111,6 +111,11 @@ _DEBT = (
     r"|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
+    # a card balance with its rate and a payoff ("faltam 3 mil no cartão a 12%, pagando 500 por
+    # mês quando quito?"); not a purchase in instalments ("no cartão em 12x a 2,5%")
+    r"|\A(?=.*\d ?(?:%|por cento))(?=.*\b(?:quito|quitar|zerar|zero|termino|acabo|me livro"
+    r"|pagando|faltam|devo|devendo)\b)(?!.*\b\d+ ?(?:x|vezes)\b)"
+    r".*\b(?:no|do|na|da) (?:cartao|fatura)\b"
     r"|\bfaltam \d+ (?:parcelas|prestacoes)\b"
     r"|\A(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
     r"|\A(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"

@@ -51,7 +51,10 @@ _PORTABILITY = (
 """Moving a debt to another lender at a lower rate, with or without the word "portabilidade"."""
 _PAYS = r"\b(?:pag(?:ar|ando|o|aria|asse)|quit(?:ar|ando)|abat(?:er|endo))\b"
 _CAN_PAY = r"\b(?:consigo|posso|da pra|dou conta de|vou|quero) pagar\b[^.;?\d]{0,14}$"
-_TIME_ASKED = r"\b(?:quanto|qnto|qto|qnt) tempo\b|\b(?:quant|qnt|qt)\w* (?:anos|meses)\b"
+_TIME_ASKED = (
+    r"\b(?:quanto|qnto|qto|qnt) tempo\b|\b(?:quant|qnt|qt)\w* (?:anos|meses)\b"
+    r"|\b(?:quando|qnd|qdo) (?:eu )?(?:quito|termino|acabo|zero|me livro)\b"
+)
 """A payment the user can afford, said without "por mês" ("a parcela que eu consigo pagar é
 730"), is a monthly payment when the time to pay off is asked ("so consigo pagar 800" of a
 bill, asked what the next bill will be, is a partial payment)."""
@@ -245,6 +248,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         payment = None  # "pago 900 por mês" in a portability: the instalment, not a payoff plan
     skip = {m.start for m in (extra_money, payment, paying) if m is not None}
     skip |= {m.start for m in q.money if re.fullmatch(r"13(?:o|º|°|ª)?", t[m.start : m.end])}
+    skip |= {
+        m.start
+        for m in q.money
+        if near_before(
+            q, m.start, r"\b(?:paguei|pagamos|quitei|amortizei|abati)\s+(?:r\$\s*)?$", 20
+        )
+    }  # "paguei 500 do cartão, faltam 3 mil": what was paid is not the balance
     minimum = next(
         (r for r in q.rates if near_before(q, r.start, r"\bminimo (?:de |da fatura de )?$", 20)),
         None,
