@@ -14,6 +14,7 @@ messages that must never be recorded (intentions, information).
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -330,9 +331,118 @@ def _round8() -> list[Case]:
     return out
 
 
+def _months(value: float) -> dict[str, float]:
+    """A month count (`npf.nper`): a whole month either way is right."""
+    return {"value": round(float(value), 2), "tol": 1}
+
+
+def _round9() -> list[Case]:
+    """Round 9 (helper fincx4, written before the complex_w4 drop was read, then more after it,
+    never copied from it): months to pay off at a fixed payment, portability said without the
+    word, time to double, a goal both ways, the reserve built with a saving at a rate, buy vs
+    rent with the difference, credit lines compared, a diagnosis on the amounts a question lists
+    and on an empty ledger, and recording misreadings (a balance left, money lent, a CDB)."""
+    out: list[Case] = []
+    for text, n in (
+        ("devo 5 mil no rotativo do cartao a 14% ao mes, se eu pagar 800 por mes quanto tempo "
+         "levo pra quitar?", npf.nper(0.14, -800, 5000)),
+        ("to com 2 mil no cheque especial que cobra 8% am. pagando 300 todo mes em quantos "
+         "meses eu zero?", npf.nper(0.08, -300, 2000)),
+        ("cheque especial de 1.500 a 7,9% ao mes, o banco cobra isso. se eu pagar 250 todo mes "
+         "quantos meses ate zerar?", npf.nper(0.079, -250, 1500)),
+        ("emprestimo com saldo 12 mil, 2% a.m.; a parcela que eu consigo pagar é 900. em "
+         "quanto tempo quito?", npf.nper(0.02, -900, 12000)),
+    ):  # fmt: skip
+        out.append(("div", [q(text, [_months(n)])]))
+    for text, (bal, old_rate, n, new_rate) in (
+        ("financiamento do carro: saldo devedor 32 mil, taxa atual 1,8% a.m., restam 40 meses. "
+         "proposta nova de 1,45% ao mes. compensa trocar?", (32_000, 0.018, 40, 0.0145)),
+        ("emprestimo de 15 mil com 30 parcelas restantes a 2,8% a.m.; se eu refinanciar a 2,1% "
+         "quanto fica a parcela?", (15_000, 0.028, 30, 0.021)),
+        ("meu financiamento tem saldo de 90 mil a 1,2% ao mes, faltam 120 meses na price. se eu "
+         "portar pra 0,95% ao mes, qual a parcela nova?", (90_000, 0.012, 120, 0.0095)),
+    ):  # fmt: skip
+        old, new = price(bal, old_rate, n), price(bal, new_rate, n)
+        out.append(("div", [q(text, [fig(new["parcela"]), fig(old["parcela"] - new["parcela"], 0.003)])]))  # fmt: skip
+    c, r = price(6_000, 0.019, 12), price(6_000, 0.13, 12)
+    out.append(("div", [q(
+        "sou aposentada e preciso de 6 mil em 12 meses: consignado a 1,9% am contra rotativo a "
+        "13% am, parcela de cada opcao?", [fig(c["parcela"]), fig(r["parcela"])])]))  # fmt: skip
+    out.append(("inv", [q("em quanto tempo 10 mil dobram na poupança?",
+                          [_months(math.log(2) / math.log(1.005))], contains=["0,5%"])]))  # fmt: skip
+    out.append(("inv", [q("um investimento paga 1,5% ao mes, em qnts meses dobra o que eu aplicar?",
+                          [_months(math.log(2) / math.log(1.015))])]))  # fmt: skip
+    out.append(("meta", [q("qto preciso guardar todo mes pra ter 20 mil em 2 anos? sem rendimento",
+                           [fig(20_000 / 24)])]))  # fmt: skip
+    out.append(("meta", [q("preciso de 60 mil daqui 4 anos, o investimento rende 10% ao ano. qnto "
+                           "devo depositar por mes?",
+                           [fig(float(npf.pmt(monthly(0.10), 48, 0, -60_000)))])]))  # fmt: skip
+    out.append(("meta", [q("tenho 3 mil guardados, quero chegar em 15 mil. botando 700 por mes a "
+                           "0,6% am, em quantos meses chego?",
+                           [_months(npf.nper(0.006, -700, -3_000, 15_000))])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "gasto 3.500 por mes, quero 6 meses de reserva. guardando 900/mes a 0,8% ao mes, qual a "
+        "meta e em quantos meses chego?",
+        [fig(21_000), _months(npf.nper(0.008, -900, 0, 21_000))])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "quanto eu deveria ter de reserva de emergencia? minhas contas do mes dao uns 2.800",
+        [fig(16_800)])]))  # fmt: skip
+    out.append(("alugar", [q(
+        "apto 350 mil ou aluguel de 1.400? aplicado o dinheiro rende 0,65% am",
+        [fig(2_275), fig(875)])]))  # fmt: skip
+    out.append(("alugar", [q(
+        "comprar casa de 300 mil a vista ou alugar por 1500/mes, meu dinheiro rende 0,7% am?",
+        [fig(2_100), fig(600)])]))  # fmt: skip
+    out.append(("diag", [q(
+        "onde eu corto? gastei 800 de ifood e 400 de uber", [fig(800), fig(400)])]))  # fmt: skip
+    out.append(("diag", [q(
+        "ifood 800, uber 400, mercado 1200: onde eu corto??", [fig(800), fig(1_200)])]))  # fmt: skip
+    out.append(("diag", [q(
+        "to gastando uns 800 de ifood por mes, como reduzir?", [fig(400)])]))  # fmt: skip
+    out.append(("diag", [q(
+        "onde eu corto?", [], asks=True, contains=["ainda não tem nenhum gasto registrado"])]))  # fmt: skip
+    # a third set, written after the first fixes: the fixes must hold on new phrasings
+    out.append(("div", [q(
+        "to devendo 7 mil no cartao, rotativo de 12% a.m. Se eu conseguir pagar 1.000 por mês, "
+        "em qto tempo me livro?", [_months(npf.nper(0.12, -1000, 7000))])]))  # fmt: skip
+    out.append(("div", [q(
+        "paguei 500 do cartao, faltam 3 mil a 12% ao mes, pagando 500 por mes quando quito?",
+        [_months(npf.nper(0.12, -500, 3000))])]))  # fmt: skip
+    out.append(("div", [q(
+        "devo 4 mil no rotativo a 12%, pagando 600 por mes quantos meses?",
+        [_months(npf.nper(0.12, -600, 4000))], contains=["12% ao mês"])]))  # fmt: skip
+    out.append(("inv", [q(
+        "a 1% ao mes, em quantos anos 20 mil viram 40 mil?",
+        [{"value": round(math.log(2) / math.log(1.01) / 12, 2), "tol": 0.5}])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "sou freela, gasto 4 mil/mes. de quanto deve ser minha reserva?", [fig(48_000)])]))  # fmt: skip
+    out.append(("reserva", [q(
+        "minhas despesas sao de 3.200 por mes, quantos reais de reserva eu preciso ter?",
+        [fig(19_200)])]))  # fmt: skip
+    out.append(("alugar", [q(
+        "aluguel 1.800 x comprar ape 380 mil a vista, rendimento 0,7% ao mes. qual compensa?",
+        [fig(2_660), fig(860)])]))  # fmt: skip
+    for text in (
+        "fiquei com 300 na conta depois de pagar o aluguel",
+        "sobrou 80 na conta depois que paguei a fatura",
+        "so sobrou 120 na conta depois de pagar o cartao",
+        "paguei o aluguel e fiquei com 300 na conta",
+        "sobrou 300 do salario esse mes",
+    ):
+        out.append(("nao_registrar", [no_write(text)]))
+    out.append(("registro", [{"user": "emprestei 200 pro primo", "expect": {
+        "route": "lancamento",
+        "effects": [{"kind": "receivable", "amount": 200, "due": None}]}}]))  # fmt: skip
+    out.append(("registro", [{"user": "coloquei 5 mil num cdb de 110% do cdi", "expect": {
+        "route": "lancamento",
+        "effects": [{"kind": "asset_purchase", "amount": 5000, "asset": "investimento"}]}}]))  # fmt: skip
+    return out
+
+
 KIND_TAGS = {
     "fin": ["financiamento"], "inv": ["investimentos"], "div": ["dividas"],
-    "diag": ["diagnostico"], "nao_registrar": ["nao_registrar"],
+    "diag": ["diagnostico"], "nao_registrar": ["nao_registrar"], "meta": ["meta"],
+    "reserva": ["reserva"], "alugar": ["comprar_alugar"], "registro": ["registro"],
 }  # fmt: skip
 
 
@@ -342,6 +452,7 @@ def cases() -> list[dict[str, Any]]:
         ("mis7", (_financing_in_words, _savings_growth, _portability, _consignado, _diagnosis,
                   _no_write)),
         ("mis8", (_round8,)),
+        ("mis9", (_round9,)),
     )  # fmt: skip
     for name, groups in rounds:
         for group in groups:

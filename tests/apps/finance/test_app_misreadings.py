@@ -64,6 +64,24 @@ async def test_a_balance_is_not_an_expense() -> None:
     assert await _written(app) == 0
 
 
+async def test_a_balance_left_after_an_unpriced_payment_asks_for_the_payment() -> None:
+    app = make_app()
+    answer = await say(app, "fiquei com 300 na conta depois de pagar o aluguel")
+    assert "não registrei nada" in answer and "me diga quanto foi" in answer
+    assert await _written(app) == 0
+
+
+async def test_money_lent_is_owed_back_not_spent() -> None:
+    app = make_app()
+    answer = await say(app, "emprestei 200 pro primo")
+    assert answer.startswith("Registrado! Conta a receber de R$ 200,00")
+    assert await _written(app) == 1
+    answer = await say(app, "o primo me pagou os 200")
+    assert "Marquei como recebida a conta a receber (primo) de R$ 200,00" in answer
+    ledger = ledger_of(app)
+    assert await ledger.scheduled("ana", "receita", paid=False) == []
+
+
 @pytest.mark.parametrize("text", ["recebi o 13 de 3.500", "caiu o décimo terceiro, 3500"])
 async def test_the_13th_salary_is_salary_and_not_13_reais(text: str) -> None:
     app = make_app()

@@ -206,17 +206,25 @@ BILL_TOLERANCE = Decimal("0.15")
 
 def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Scheduled | None:
     """The open bill a payment made now pays ("paguei a luz de 200" after "a luz de 200 vence
-    dia 28"): same subcategory (or category, or a shared description word), amount within
-    BILL_TOLERANCE, due within BILL_WINDOW days; the closest due date wins."""
+    dia 28"), or the open receivable an amount received now settles ("o primo me pagou os
+    200" after "emprestei 200 pro primo"): same kind, same subcategory (or category, or a
+    shared description word; for a receivable, whose category is only "Receitas", the word),
+    amount within BILL_TOLERANCE, due within BILL_WINDOW days (or no due date); the closest due
+    date wins."""
     if op.valor is None:
         return None
     words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
     best: tuple[int, Scheduled] | None = None
     for bill in bills:
-        if bill.kind != "despesa" or bill.paid:
+        if bill.kind != op.tipo or bill.paid:
             continue
-        same = (op.subcategoria is not None and bill.subcategoria == op.subcategoria) or (
-            op.subcategoria is None and op.categoria is not None and bill.categoria == op.categoria
+        same = op.tipo == "despesa" and (
+            (op.subcategoria is not None and bill.subcategoria == op.subcategoria)
+            or (
+                op.subcategoria is None
+                and op.categoria is not None
+                and bill.categoria == op.categoria
+            )
         )
         if not same:
             said = set(_WORD.findall(fold(bill.description or ""))) - _DEBT_STOP - {"conta"}
@@ -279,7 +287,7 @@ def build_batch(
         match cls:
             case EntryClass.DESPESA_SIMPLES | EntryClass.RECEITA_SIMPLES:
                 assert op.tipo is not None
-                if op.tipo == "despesa" and (bill := find_bill(op, day, bills)) is not None:
+                if (bill := find_bill(op, day, bills)) is not None:
                     batch.settles.append(bill.id)
                     bills = [b for b in bills if b.id != bill.id]
                 batch.entries.append(
@@ -439,5 +447,13 @@ def settled_note(batch: LedgerBatch, bills: Sequence[Scheduled]) -> str:
         if bill is not None:
             what = bill.description or bill.subcategoria or bill.categoria or "conta"
             due = f" que vencia em {bill.due.strftime('%d/%m/%Y')}" if bill.due else ""
-            notes.append(f" Marquei como paga a conta {what} de {format_brl(bill.amount)}{due}.")
+            if bill.kind == "receita":
+                notes.append(
+                    f" Marquei como recebida a conta a receber ({what}) de "
+                    f"{format_brl(bill.amount)}{due}."
+                )
+            else:
+                notes.append(
+                    f" Marquei como paga a conta {what} de {format_brl(bill.amount)}{due}."
+                )
     return "".join(notes)

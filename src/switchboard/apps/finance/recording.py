@@ -383,6 +383,10 @@ class Recorder:
                 await self.ledger.scheduled(turn.user_id, "despesa", paid=False)
                 if EntryClass.DESPESA_SIMPLES in classes
                 else []
+            ) + (  # money lent coming back settles its receivable
+                await self.ledger.scheduled(turn.user_id, "receita", paid=False)
+                if EntryClass.RECEITA_SIMPLES in classes
+                else []
             )
             batch = build_batch(turn.user_id, key, draft, run.today, debts, originals, bills)
             written = await self.ledger.record(turn.user_id, key, batch)

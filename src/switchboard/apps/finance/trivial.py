@@ -102,6 +102,13 @@ BALANCE_ANSWER = (
     "ou gastar, é só me contar que eu registro; e se quiser, calculo quanto esse dinheiro rende."
 )
 
+PAYMENT_WITHOUT_AMOUNT = (
+    " Você citou um pagamento sem dizer o valor: se quiser que eu registre, me diga quanto foi "
+    '(por exemplo, "paguei 1.500 de aluguel").'
+)
+_PAID_UNSAID = re.compile(r"\b(?:pag(?:ar|uei|ou|amos|ando)|gast(?:ar|ei)|compr(?:ar|ei))\b")
+"""A payment named next to a balance: its amount was not said (the balance is not it)."""
+
 GOAL_ANSWER = (
     "Boa meta! Como é um limite que você quer seguir, e não um gasto que aconteceu, não "
     "registrei nada. Quando gastar, é só me contar que eu registro, e a qualquer momento você "
@@ -124,6 +131,8 @@ def trivial_answer(text: str) -> str:
     if is_considering(reading) and reading.unsure:
         return CONSIDERING_ANSWER
     if reading.balance:
+        if _PAID_UNSAID.search(folded):  # "fiquei com 300 depois de pagar o aluguel"
+            return BALANCE_ANSWER + PAYMENT_WITHOUT_AMOUNT
         return BALANCE_ANSWER
     if reading.payer is not None:
         return paid_by_other_answer(reading.payer)

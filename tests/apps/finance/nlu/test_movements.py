@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 from switchboard.apps.finance.nlu import EntryClass, classify_entry, extract_transaction
+from switchboard.apps.finance.nlu.movements import is_balance
+from switchboard.apps.finance.nlu.text import fold
 
 TODAY = date(2026, 11, 26)
 D = Decimal
@@ -46,7 +48,35 @@ CASES: list[tuple[str, EntryClass, dict[str, Any]]] = [
     ("a produtora devolveu os 380 do show", EntryClass.REEMBOLSO, {"valor": D(380)}),
     ("devolvi 500 pro meu pai", EntryClass.DESPESA_SIMPLES, {"valor": D(500)}),
     ("a loja vai me estornar 150 na sexta", EntryClass.CONTA_RECEBER, {"valor": D(150)}),
+    # money lent is owed back to the user: a receivable, due when they say it comes back
+    ("emprestei 200 pro primo", EntryClass.CONTA_RECEBER, {"valor": D(200), "data": None}),
+    ("emprestei 500 pra minha mae dia 10", EntryClass.CONTA_RECEBER, {"data": None}),
+    ("emprestei 300 pro ze, ele me paga dia 5", EntryClass.CONTA_RECEBER,
+     {"data": date(2026, 12, 5)}),
+    ("coloquei 5 mil num cdb de 110% do cdi", EntryClass.COMPRA_ATIVO,
+     {"valor": D(5000), "ativo": "investimento"}),
+    ("botei 3 mil numa lci do inter", EntryClass.COMPRA_ATIVO, {"ativo": "investimento"}),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "balance"),
+    [
+        ("fiquei com 300 na conta depois de pagar o aluguel", True),
+        ("sobrou 80 na conta depois que paguei a fatura", True),
+        ("fiquei com 300 na conta", True),
+        ("tenho 500 na conta e paguei 100 de luz", False),
+        ("tenho 300 na conta pra pagar a luz", False),
+        # the balance said after the payment, whose own amount is not said
+        ("paguei o aluguel e fiquei com 300 na conta", True),
+        ("paguei a luz, agora tenho 450 na conta", True),
+        ("depois do aluguel sobrou 300 na conta", True),
+        ("sobrou 300 do salario esse mes", True),
+        ("paguei 1.200 de aluguel e fiquei com 300 na conta", False),  # the 1.200 is recorded
+    ],
+)
+def test_a_balance_left_after_a_payment_is_still_a_balance(text: str, balance: bool) -> None:
+    assert is_balance(fold(text)) is balance
 
 
 @pytest.mark.parametrize(("text", "cls", "fields"), CASES, ids=[c[0] for c in CASES])

@@ -45,6 +45,15 @@ def test_the_39_seed_examples_are_classified_as_labelled(triage: Triage) -> None
         ("150 reais para o mercado", "lancamento"),
         ("qunato gastie hj", "simplista"),
         ("👍", "trivial"),
+        # spending listed as the context of a "where do I cut" question: an analysis
+        ("onde eu corto? gastei 800 de ifood e 400 de uber", "complexa"),
+        ("gastei 1200 de mercado e 600 de restaurante esse mes, onde eu economizo?", "complexa"),
+        # "a meta" inside a question is not a spending limit stated for the month
+        (
+            "gasto 3 mil por mes, quero 6 meses de reserva. qual a meta e em quantos meses chego?",
+            "complexa",
+        ),
+        ("fiquei com 300 na conta depois de pagar o aluguel", "trivial"),
     ],
 )
 def test_categories(triage: Triage, text: str, expected: str) -> None:

@@ -55,6 +55,8 @@ class _Verb:
     future: bool = False
     new_debt: bool = False
     strong: bool = True
+    lent: bool = False
+    """Money the user lent: owed back to them (a receivable due when they say it comes back)."""
 
 
 def _verb(pattern: str, tipo: Kind | None, **flags: bool) -> _Verb:
@@ -109,9 +111,12 @@ _VERBS: tuple[_Verb, ...] = (
         r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)",
         "receita",
     ),
+    # money lent to someone is owed back to the user: a receivable, not spending ("emprestei
+    # 200 pro primo"); listed before the spending verbs so that it wins at the same position
+    _verb(r"emprestei|emprestamos", "receita", future=True, lent=True),
     _verb(
         r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
-        r"|enviei|emprestei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
+        r"|enviei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
         r"|devolvi|devolvemos|descontaram|descontou|debitaram|cobraram|quitei|amortizei|aportei"
         r"|renovei|contratei|dei|custou|saiu|sairam",
         "despesa",
@@ -291,6 +296,22 @@ def _quantity(folded: str, price: AmountMatch, *, unit_price: bool = False) -> i
     return None
 
 
+_REPAID = re.compile(
+    r"\b(?:devolv\w*|me\s+pag\w*|pagar\s+de\s+volta|acert\w*|quitar|me\s+dar\s+de\s+volta)\b"
+)
+
+
+def _repaid_on(text: str, folded: str, today: date) -> date | None:
+    """When lent money comes back: a date said after "devolve"/"me paga" ("emprestei 200 pro
+    primo, ele devolve dia 10"), else None. The day it was lent ("emprestei ontem") is not the
+    due date of the receivable."""
+    m = _REPAID.search(folded)
+    if m is None:
+        return None
+    rest = text[m.end() :]
+    return resolve_date(rest, today, future=True) or month_only_due(rest, today)
+
+
 def _verb_match(folded: str) -> tuple[_Verb, re.Match[str]] | None:
     best: tuple[_Verb, re.Match[str]] | None = None
     for strong in (True, False):
@@ -426,6 +447,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
 
     overdue = _OVERDUE_BILL.search(folded) is not None
     when = resolve_date(text, today, future=future and not overdue)
+    if verb is not None and verb.lent:
+        when = _repaid_on(text, folded, today)
     if overdue:  # "venceu dia 20 e ainda não paguei": a bill still to pay, due in the past
         tipo, future = "despesa", True
     if when is not None and when > today:

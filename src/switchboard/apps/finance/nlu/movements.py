@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .draft import AssetKind
+from .money import find_amounts
 
 __all__ = ["MOVEMENT_WORDS", "Movement", "find_movement", "is_balance"]
 
@@ -90,7 +91,7 @@ _INVEST_VERB = re.compile(
 )
 _INVEST_TARGET = re.compile(
     rf"\b(?:investi|investimos|apliquei|aplicamos|aportei|aporte|comprei|compramos|coloquei"
-    rf"|botei|coloquei)\b(?:\s+\S+){{0,6}}?\s+(?:em|no|na|nos|nas|de|do|da)\s+"
+    rf"|botei|coloquei)\b(?:\s+\S+){{0,6}}?\s+(?:em|no|na|nos|nas|de|do|da|num|numa)\s+"
     rf"(?:um\s+|uma\s+|o\s+|a\s+)?(?P<what>{_INVESTMENT})\b"
 )
 _INVEST_OBJECT = re.compile(
@@ -261,7 +262,7 @@ MOVEMENT_WORDS = re.compile(
 
 
 _BALANCE = re.compile(
-    r"^(?:(?:eu|hoje|hj|atualmente|agora|ja)\s+)*(?:tenho|to\s+com|tou\s+com|estou\s+com"
+    r"^(?:(?:eu|hoje|hj|atualmente|agora|ja|so|apenas|ai|e)\s+)*(?:tenho|to\s+com|tou\s+com|estou\s+com"
     r"|fiquei\s+com|sobrou|sobraram)\s+(?:uns\s+|umas\s+|cerca\s+de\s+|quase\s+|mais\s+de\s+)?"
     r"(?:r\$\s*)?\d[\d.,]*\s*(?:mil|k|reais|conto)?\s+(?:\w+\s+){0,2}?"
     r"(?:guardad\w*|investid\w*|aplicad\w*|parad[oa]s?|de\s+saldo|em\s+conta|na\s+conta"
@@ -279,13 +280,48 @@ _MOVED = re.compile(
 )
 
 
+_AFTER = re.compile(r"\b(?:depois\s+(?:de|do|da|dos|das|que)|apos|pos)\b")
+"""What happened before the balance ("fiquei com 300 na conta depois de pagar o aluguel"): the
+clause dates the balance, its payment is not an amount owed nor this balance's movement."""
+
+
+_BALANCE_CLAUSE = re.compile(
+    r"\b(?:(?:fiquei|fico|to|tou|estou)\s+(?:so\s+|apenas\s+|ainda\s+)?com|sobr(?:ou|aram)"
+    r"|rest(?:ou|aram)|fic(?:ou|aram)|(?:agora\s+|ainda\s+)tenho)\s+"
+    r"(?:so\s+|apenas\s+|uns\s+|umas\s+|quase\s+)*(?:r\$\s*)?(?P<amount>\d[\d.,]*"
+    r"(?:\s*(?:mil|k|reais|conto|pila))?)\s+(?:\w+\s+){0,2}?"
+    r"(?:na\s+conta|no\s+banco|em\s+conta|de\s+saldo|no\s+bolso|na\s+carteira"
+    r"|d[oa]\s+(?:salario|pagamento|mes|mesada))\b"
+)
+"""A balance (or what is left of the month's money) said anywhere in the message ("paguei o
+aluguel e fiquei com 300 na conta", "depois do mercado sobrou 150 na conta", "paguei a luz,
+agora tenho 450 na conta", "sobrou 300 do salário")."""
+
+
+def _only_balances(folded: str) -> bool:
+    """Every amount of the message is a balance it states: the payment it mentions has no
+    amount of its own, so nothing can be recorded (the balance is not what was paid)."""
+    clauses = [m.span("amount") for m in _BALANCE_CLAUSE.finditer(folded)]
+    if not clauses:
+        return False
+    amounts = find_amounts(folded)
+    return bool(amounts) and all(
+        any(start <= a.span[0] < end for start, end in clauses) for a in amounts
+    )
+
+
 def is_balance(folded: str) -> bool:
     """A balance stated and nothing else ("tenho 20 mil na poupança"): no movement to record.
     Not with a question, an amount owed or to receive, or money that moved ("tenho 500 na conta
-    e paguei 100 de luz": the payment is recorded)."""
-    return (
-        _BALANCE.search(folded) is not None
-        and "?" not in folded
-        and _OWED.search(folded) is None
-        and _MOVED.search(folded) is None
-    )
+    e paguei 100 de luz": the payment is recorded). A balance left after something ("fiquei com
+    300 depois de pagar o aluguel", "paguei o aluguel e fiquei com 300 na conta") is still a
+    balance: the 300 was never spent."""
+    if "?" in folded:
+        return False
+    if _only_balances(folded):
+        return True
+    if (m := _BALANCE.search(folded)) is None:
+        return False
+    after = _AFTER.search(folded, m.end())
+    head = folded[: after.start()] if after is not None else folded
+    return _OWED.search(head) is None and _MOVED.search(head) is None

@@ -75,6 +75,8 @@ _FOLLOW_UP = re.compile(
     r"e na|e nos|e nas|e do|e da|e em|e com|e de|e pra|e para|e pro|e ano|e mes|e esse|e essa|"
     r"e este|e esta|e ontem|e hoje|e se|e semana|e o mes|so que|mas)(?:\s|,|\?|$)"
 )
+_ASKS = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|qto|qnto|qnts|quando|como)\b")
+"""A question word: with a question mark, the message asks rather than states a goal."""
 _WHAT_IF = re.compile(r"^e se\b|^e caso\b|^(?:mas )?e se eu\b")
 _ELLIPSIS_RULES = frozenset({"bare_place", "bare_amount"})
 """Rules an elliptical follow-up overrides: "e no mercado?" after "quanto gastei na padaria?"
@@ -173,7 +175,9 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")
-    if reading.goal:
+    if reading.goal and not ("?" in folded and _ASKS.search(folded) is not None):
+        # a question ("quero reserva de 6 meses… qual a meta e em quantos meses eu chego?")
+        # is not a spending limit stated for the month
         return replace(result, categoria="trivial", rule="goal_not_recorded")
     if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
         if is_considering(reading):

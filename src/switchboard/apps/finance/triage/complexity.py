@@ -107,6 +107,8 @@ COMPLEXITY = word_pattern(
     r"ideal",
     r"ideais",
     r"onde (?:posso|devo|invisto|investir|aplicar|aplico|cortar|corto|estou errando|to errando)",
+    r"onde (?:eu )?(?:posso |devo |da pra |consigo |dava pra )?(?:cortar|corto|economizo|economizar"
+    r"|reduzo|reduzir|enxugo|enxugar|apertar|aperto)",
     r"ta bom\?",
     r"esta bom\?",
     r"to bem\?",
@@ -146,6 +148,10 @@ COMPLEXITY = word_pattern(
     r"(?:ter|guardar|investir|gastar|poupar|juntar)",
     r"quanto de (?:reserva|dinheiro|grana) (?:eu )?(?:preciso|deveria|devo|tenho que)",
     r"reserva (?:de )?(?:emergencia )?(?:de )?quant\w*",
+    r"\d+ meses de reserva",
+    r"de quanto (?:deve|deveria|precisa|tem que|teria que) ser",
+    r"reserva (?:de emergencia )?(?:deve|deveria|precisa|tem que|teria que) ser",
+    r"reserva (?:de emergencia )?de \d+ meses",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
     r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
     r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",

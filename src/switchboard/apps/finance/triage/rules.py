@@ -524,6 +524,8 @@ _PRODUCT = word_pattern(
     r"aport\w*",
     r"cheg(?:o|ar) a",
     r"parcela (?:de|do|da) (?:um|uma)",
+    r"dobr(?:a|ar|am|o|aria|ariam)",
+    r"vir(?:a|am|ar|aria|ariam) (?:r\$ ?)?\d+",
 )
 _QUESTIONISH = re.compile(
     r"\?|^(?:quanto|quantos|quantas|qto|qnto|qual|quais|como|sera|se|e se|caso)\b"

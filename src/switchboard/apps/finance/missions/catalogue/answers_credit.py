@@ -393,7 +393,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         )
         draft.main.append(
             "Quitar primeiro a dívida mais cara (método avalanche) é o que mais economiza: cada "
-            "real tirado do cartão deixa de pagar "
+            "real que a abate deixa de pagar "  # not "do cartão": it may be the cheque especial
             f"{rate(max((q.taxa_mensal for q in result.ordem), default=ZERO))}."
         )
         draft.recommendations.append(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.missions.catalogue.compute import ESSENTIAL, fold_key
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -116,6 +117,13 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
             f"{join(costs) or 'o rendimento que o dinheiro deixa de ter'}{total}"
             + (f", contra {rent} de {rent_word}." if rent else ".")
         )
+        if result.custo_mensal_ter is not None and result.aluguel is not None:
+            gap = result.custo_mensal_ter - result.aluguel
+            word = "a mais" if gap >= 0 else "a menos"
+            draft.main.append(
+                f"Diferença: ter {article} {thing} custa {brl(abs(gap))} {word} por mês que "
+                f"{rent_art} {rent_word} ({brl(abs(gap) * 12)} {word} por ano)."
+            )
     if result.aluguel_pct_valor is not None and not p.veiculo:
         draft.main.append(
             f"O {rent_word} equivale a {percent(result.aluguel_pct_valor)} do valor d{article} "
@@ -179,9 +187,16 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
             else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
         )
     if result.sobra_mensal is not None and result.renda_mensal is None:
-        if result.meses_para_montar is not None:
+        if result.meses_para_montar is not None and result.meses_exatos is not None:
             draft.main.append(
-                f"Guardando a sobra de {brl(result.sobra_mensal)} todo mês, você monta a reserva "
+                f"Guardando {brl(result.sobra_mensal)} todo mês rendendo "
+                f"{rate(p.rendimento_mensal or ZERO)}, você monta a reserva em "
+                f"{number(result.meses_exatos, places=2)} meses pelo cálculo exato: ela fica "
+                f"completa no {result.meses_para_montar}º mês."
+            )
+        elif result.meses_para_montar is not None:
+            draft.main.append(
+                f"Guardando {brl(result.sobra_mensal)} todo mês, você monta a reserva "
                 f"em {result.meses_para_montar} meses, sem contar rendimento."
             )
     elif result.sobra_mensal is not None and result.renda_mensal is not None:
@@ -213,7 +228,22 @@ def _in_period(label: str) -> str:
     return f"Em {label}"
 
 
+_WHAT_TO_RECORD = (
+    'registre os gastos do mês, um por mensagem, com o dia (ex.: "aluguel 1.500 dia 5", '
+    '"mercado 320 dia 10", "ifood 45 ontem"): moradia, contas, mercado, delivery, '
+    "transporte e assinaturas são os que mais contam. Ou me mande os valores na própria "
+    'pergunta (ex.: "gastei 800 de ifood e 400 de uber, onde corto?")'
+)
+
+
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
+    if not result.categorias and result.livro_vazio:
+        draft.lead.append(
+            "Seu livro-caixa ainda não tem nenhum gasto registrado, então ainda não tenho "
+            f"números seus para apontar onde cortar. Para a análise, {_WHAT_TO_RECORD}. "
+            "Quer começar registrando os gastos deste mês?"
+        )
+        return
     if not result.categorias:
         draft.lead.append(
             f"Não encontrei gastos registrados {_in_period(result.rotulo).lower()}. Para eu "
@@ -222,11 +252,17 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
         )
         return
     shares = [f"{c.categoria} {brl(c.total)} ({percent(c.pct, 1)})" for c in result.categorias]
-    draft.lead.append(
-        f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
-        f"{result.lancamentos} lançamentos. "
-        f"Por categoria: {join(shares)}."
-    )
+    if result.informados:
+        draft.lead.append(
+            f"Pelos gastos que você citou (não registrei nada: é o contexto da pergunta), são "
+            f"{brl(result.total)} no total. Por categoria: {join(shares)}."
+        )
+    else:
+        draft.lead.append(
+            f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
+            f"{result.lancamentos} lançamentos. "
+            f"Por categoria: {join(shares)}."
+        )
     top = result.categorias[0]
     subs = [f"{s.nome} {brl(s.total)}" for s in top.subcategorias[:3]]
     draft.main.append(
@@ -236,7 +272,8 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
     if result.receitas > 0:
         share = result.total * 100 / result.receitas
         draft.main.append(
-            f"Suas receitas registradas no período foram {brl(result.receitas)}: os gastos "
+            f"Suas receitas {'informadas' if result.informados else 'registradas no período'} "
+            f"foram {brl(result.receitas)}: os gastos "
             f"consumiram {percent(share, 0)} delas."
         )
     if result.cortes:

@@ -7,6 +7,8 @@ financing.
 
 from __future__ import annotations
 
+import re
+
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.read_investments import GROW_TO, MULTIPLY
 from switchboard.apps.finance.missions.catalogue.read_investments import WHEN as _WHEN
@@ -27,7 +29,10 @@ OUT_OF_SCOPE: tuple[tuple[str, str], ...] = (
     ),
     (r"\bdeclar\w*\b.*\b(?:imposto|ir|irpf|receita)\b|\bdarf\b|\bficha\b", "declaracao_ir"),
     (
-        r"\bopc(?:oes|ao)\b|\btravas? de (?:alta|baixa)\b|\bderivativ\w*|\bcall\b|\bput\b"
+        # "opção" as a choice ("cada opção", "a melhor opção") is not an options contract
+        r"(?<!cada )(?<!qual )(?<!melhor )(?<!outra )(?<!duas )(?<!essa )(?<!esta )(?<!uma )"
+        r"(?<!ambas )(?<!as )(?<!das )(?<!a )(?<!da )(?<!na )\bopc(?:oes|ao)\b"
+        r"|\btravas? de (?:alta|baixa)\b|\bderivativ\w*|\bcall\b|\bput\b"
         r"|\bmini ?indice\b|\bday ?trade\b|\bmercado futuro\b",
         "derivativos",
     ),
@@ -65,10 +70,13 @@ _DIAGNOSIS = (
     r"|\bcort(?:ar|o|e|es)\b|\bpesam\b|\bdiagnost\w*|\bonde (?:eu )?(?:mais )?gast\w*"
     r"|\bonde (?:eu )?(?:estou|to|tou|ando|ta|esta|tenho|vivo) (?:\w+ )?gast\w*"
     r"|\bgastando (?:demais|muito|mais do que|mal)\b|\bgasto (?:demais|muito)\b"
+    r"|\bcomo (?:eu )?(?:posso |consigo )?(?:reduz\w*|cort\w*|diminu\w*|gastar menos)\b"
+    r"(?! (?:\w+ )?(?:juros|taxa|parcela|prazo|divida|financiamento|emprestimo))"
     r"|\b(?:pra|para) onde (?:\w+ ){0,2}(?:vai|vao|indo|foi|foram) (?:o |os )?(?:meu |meus )?"
     r"(?:dinheiro|salario|grana)\b"
     r"|\bentender (?:os )?meus gastos\b|\banalis\w* (?:os |meus )*(?:gastos|despesas)\b"
-    r"|\bonde (?:eu )?(?:posso|da pra|consigo|devo) (?:economizar|cortar|reduzir|gastar menos)\b"
+    r"|\bonde (?:eu )?(?:posso |da pra |consigo |devo )?(?:economiz\w*|cort\w*|reduz\w*"
+    r"|enxug\w*|gastar menos|gasto menos)\b"
     r"|\banalis\w* (?:o mes|(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro"
     r"|outubro|novembro|dezembro))\b|\bno vermelho\b.*\b(?:analis|cort)"
 )
@@ -81,6 +89,9 @@ _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ mese
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
 _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
+_RESERVE += r"|\breserva (?:de emergencia )?(?:deve|deveria|precisa|tem que) ser\b"
+_RESERVE += r"|\b(?:deve|deveria|precisa|tem que) ser (?:a |minha |uma )?reserva\b"
+_RESERVE += r"|\bquant\w* (?:\w+ )?de reserva\b"
 _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
@@ -91,14 +102,20 @@ _RETIRE = (
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
     r"|\A(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
-    r"|junto|vou juntar|juntaria|tenho(?! (?:que|de)\b)|fico|ficaria|vou ficar)\b"
+    r"|junto|vou juntar|juntaria|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
     r"|\A(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
-    r"|economizar))|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
+    r"|economizar|depositar|botar|reservar|deixar|por|fazer|escolher))"
+    r"|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
+    # a card balance with its rate and a payoff ("faltam 3 mil no cartão a 12%, pagando 500 por
+    # mês quando quito?"); not a purchase in instalments ("no cartão em 12x a 2,5%")
+    r"|\A(?=.*\d ?(?:%|por cento))(?=.*\b(?:quito|quitar|zerar|zero|termino|acabo|me livro"
+    r"|pagando|faltam|devo|devendo)\b)(?!.*\b\d+ ?(?:x|vezes)\b)"
+    r".*\b(?:no|do|na|da) (?:cartao|fatura)\b"
     r"|\bfaltam \d+ (?:parcelas|prestacoes)\b"
     r"|\A(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
     r"|\A(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"
@@ -110,6 +127,8 @@ _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
     r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
     r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
+    r"|\b(?:bot|deposit|coloc)(?:ar|ando|o)\b[^.;?]{0,20}\b(?:por|ao|todo|cada) mes\b"
+    r"|\bchegar (?:em|a|aos?|nos?) (?:r\$ ?)?\d"
 )
 _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
@@ -128,8 +147,8 @@ _FINANCE = (
 
 
 _PROPERTY_PRICE = (
-    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b (?:de|por|custa\w*|vale|avaliad[oa] em) "
-    r"(?:r\$ ?)?\d"
+    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b "
+    r"(?:(?:de|por|custa\w*|vale|avaliad[oa] em) )?(?:r\$ ?)?\d"
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
 _LOAN_INSTALMENT = (
@@ -211,6 +230,22 @@ def unsupported_topic(text: str) -> str:
     return next((topic for pattern, topic in SOFT_TOPICS if has(folded, pattern)), "geral")
 
 
+_LINE_RATE = re.compile(
+    r"\b(?P<line>consignado|emprestimo pessoal|credito pessoal|emprestimo|cdc|cheque especial"
+    r"|rotativo|cartao de credito|cartao|financiamento)\b"
+    r"[^.;?%]{0,30}?\d+(?:[.,]\d+)? ?(?:%|por cento)"
+)
+_HAS_DEBT = r"\bdevo\b|\bdevendo\b|\bsaldo\b|\bfaltam\b|\bquit\w*|\bportar\b|\bportabilidade\b"
+
+
+def compares_credit_lines(folded: str) -> bool:
+    """Two credit lines, each with its own rate, for one new amount ("10 mil em 12 meses:
+    consignado a 1,8% ou cheque especial a 8%?"): the debts kind compares them, whatever else
+    the question says (an instalment asked, "sou aposentado")."""
+    names = {m["line"].split()[0] for m in _LINE_RATE.finditer(folded)}
+    return len(names) >= 2 and not has(folded, _HAS_DEBT)
+
+
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
     the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
@@ -220,9 +255,13 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.RESERVA
     if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
+    if compares_credit_lines(folded):
+        return QuestionKind.DIVIDAS
     if has(folded, r"\bsac\b|\bprice\b|\bfinanciei\b") and has(folded, PAID_INSTALMENTS):
         return QuestionKind.FINANCIAMENTO  # "financiei … já paguei 12 parcelas, quanto devo?"
-    if has(folded, r"\bsac\b|\bprice\b") and not has(folded, r"\bdevo\b|\bsaldo devedor\b"):
+    if has(folded, r"\bsac\b|\bprice\b") and not has(
+        folded, r"\bdevo\b|\bsaldo devedor\b|\bportar\b|\bportabilidade\b|\boutro banco\b"
+    ):
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _MAX_LOAN):
         return QuestionKind.FINANCIAMENTO  # the loan a margin buys

@@ -18,7 +18,7 @@ from decimal import Decimal
 from dateutil.relativedelta import relativedelta
 
 from switchboard import SwitchboardError
-from switchboard.apps.finance.data_access import DataAccess
+from switchboard.apps.finance.data_access import DataAccess, SpendingLine
 from switchboard.apps.finance.finmath import (
     annual_to_monthly,
     contribution_for_target,
@@ -544,7 +544,8 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
             full = [t for t in totals[:-1] if t.expenses > 0]
             chosen = full or [t for t in totals[-1:] if t.expenses > 0]
             label = (
-                f"média de {len(chosen)} {'mês' if len(chosen) == 1 else 'meses'} registrados"
+                f"média de {len(chosen)} "
+                f"{'mês registrado' if len(chosen) == 1 else 'meses registrados'}"
                 if full
                 else "este mês até agora"
             )
@@ -565,8 +566,13 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
     if surplus is None and income is not None and expense is not None:
         surplus = income - expense
     goal = missing if missing is not None else total
+    exact = None
     if surplus is not None and surplus > 0 and goal is not None:
-        build_months = int((goal / surplus).to_integral_value(rounding="ROUND_CEILING"))
+        if p.rendimento_mensal:  # saved at a rate: npf.nper from nothing to the goal
+            exact = nper(p.rendimento_mensal, surplus, future=goal)
+            build_months = int(exact.to_integral_value(rounding="ROUND_CEILING"))
+        else:
+            build_months = int((goal / surplus).to_integral_value(rounding="ROUND_CEILING"))
     return ReservaResultado(
         despesa_mensal=expense,
         fonte=source,
@@ -575,6 +581,7 @@ async def emergency(p: ReservaParams, data: DataAccess, user_id: str) -> Reserva
         renda_mensal=income if income else None,
         sobra_mensal=surplus,
         meses_para_montar=build_months,
+        meses_exatos=exact,
         falta=missing,
         total_minimo=money(expense * p.meses_minimo)
         if expense is not None and p.meses_minimo is not None
@@ -616,13 +623,32 @@ async def resolve_diagnosis_period(
     return this_month, today, "este mês"
 
 
+STATED = "os gastos que você citou"
+"""The diagnosis' label when it reads the question's own amounts instead of the ledger."""
+
+
 async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> DiagnosticoResultado:
-    if p.inicio is not None and p.fim is not None:
-        start, end, label = p.inicio, p.fim, p.periodo or f"{p.inicio:%d/%m/%Y} a {p.fim:%d/%m/%Y}"
+    empty_ledger = False
+    if p.gastos_informados:
+        label = STATED
+        lines = [
+            SpendingLine(g.categoria, g.subcategoria, g.descricao, g.valor)
+            for g in p.gastos_informados
+        ]
+        income = p.renda_informada or ZERO
     else:
-        start, end, label = await resolve_diagnosis_period(p.periodo, data, user_id)
-    lines = await data.spending_lines(user_id, start, end)
-    income = await data.total(user_id, "receita", start, end)
+        if p.inicio is not None and p.fim is not None:
+            start, end = p.inicio, p.fim
+            label = p.periodo or f"{p.inicio:%d/%m/%Y} a {p.fim:%d/%m/%Y}"
+        else:
+            start, end, label = await resolve_diagnosis_period(p.periodo, data, user_id)
+        lines = await data.spending_lines(user_id, start, end)
+        income = await data.total(user_id, "receita", start, end)
+        if not lines:  # nothing in the period: is there anything at all (the last year)?
+            today = await data.today()
+            empty_ledger = not await data.spending_lines(
+                user_id, today - relativedelta(years=1), today
+            )
     total = sum((line.valor for line in lines), ZERO)
     by_category: dict[str, dict[str, list[Decimal]]] = {}
     for line in lines:
@@ -651,11 +677,13 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
     categories.sort(key=lambda c: -c.total)
     return DiagnosticoResultado(
         rotulo=label,
+        livro_vazio=empty_ledger,
+        informados=bool(p.gastos_informados),
         total=total,
         receitas=income,
         lancamentos=len(lines),
         categorias=tuple(categories),
-        cortes=tuple(_cuts(categories)),
+        cortes=tuple(_cuts(categories, counted=not p.gastos_informados)),
     )
 
 
@@ -703,8 +731,10 @@ _SUB_CUTS: dict[tuple[str, str], _SubCut] = {
 """Cuts by (category, subcategory), folded; streaming and delivery are counted per item above."""
 
 
-def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
-    """Concrete cuts, from the subcategories people can change this month."""
+def _cuts(categories: list[CategoriaGasto], *, counted: bool = True) -> list[Corte]:
+    """Concrete cuts, from the subcategories people can change this month. `counted`: the
+    lines are single purchases (the ledger's), not totals the user listed ("800 de ifood"), so
+    "N pedidos" can be said."""
     cuts: list[Corte] = []
     subs = {
         (fold_key(c.categoria), fold_key(s.nome)): s for c in categories for s in c.subcategorias
@@ -725,11 +755,16 @@ def _cuts(categories: list[CategoriaGasto]) -> list[Corte]:
         cuts.append(
             Corte(
                 descricao=(
-                    f"Foram {delivery.lancamentos} pedidos de delivery"
-                    if delivery.lancamentos != 1
-                    else "Foi 1 pedido de delivery"
+                    f"O delivery somou R$ {_plain(delivery.total)}"
+                    if not counted
+                    else (
+                        f"Foram {delivery.lancamentos} pedidos de delivery"
+                        if delivery.lancamentos != 1
+                        else "Foi 1 pedido de delivery"
+                    )
+                    + f" (R$ {_plain(delivery.total)})"
                 )
-                + f" (R$ {_plain(delivery.total)}): trocar metade por comida feita em casa",
+                + ": trocar metade por comida feita em casa",
                 economia_mensal=money(delivery.total / 2),
             )
         )

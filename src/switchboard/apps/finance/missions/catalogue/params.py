@@ -315,16 +315,33 @@ class ReservaParams(_Params):
     meses_minimo: int | None = Field(
         None, ge=1, le=36, description="uma reserva mínima pedida (ex.: 3 meses)"
     )
+    rendimento_mensal: MonthlyRate | None = Field(
+        None, description="quanto rende o que vai sendo guardado (fração ao mês)"
+    )
+
+
+class GastoInformado(_Params):
+    """Um gasto que o usuário citou na própria pergunta ("gastei 800 de ifood, onde corto?")."""
+
+    valor: Money
+    categoria: str = Field("Outros", max_length=60)
+    subcategoria: str | None = Field(None, max_length=60)
+    descricao: str | None = Field(None, max_length=120)
 
 
 class DiagnosticoParams(_Params):
-    """Gastos por categoria num período, com cortes concretos (lidos do livro-caixa)."""
+    """Gastos por categoria num período, com cortes concretos (lidos do livro-caixa, ou os
+    gastos que o usuário citou na pergunta, que então são a base da análise)."""
 
     periodo: str | None = Field(
         None, max_length=60, description="o período como o usuário disse: 'outubro', 'mês passado'"
     )
     inicio: date | None = None
     fim: date | None = None
+    gastos_informados: tuple[GastoInformado, ...] = Field(
+        (), max_length=30, description="gastos citados na pergunta (nada é registrado)"
+    )
+    renda_informada: Money | None = Field(None, description="renda citada na pergunta")
 
 
 OperacaoConta = Literal[
@@ -364,6 +381,7 @@ __all__ = [
     "Divida",
     "DividasParams",
     "FinanciamentoParams",
+    "GastoInformado",
     "InvestimentosParams",
     "KindParams",
     "MetaParams",

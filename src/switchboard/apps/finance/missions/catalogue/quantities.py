@@ -165,7 +165,22 @@ def _overlaps(a: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 
 def scan(text: str) -> Quantities:
     """Every number of `text` with its kind (see the module docstring)."""
-    folded = re.sub(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", " ", fold(text))  # "2.800/mes"
+    raw_fold = fold(text)
+    per = {m.start() for m in re.finditer(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", raw_fold)}
+    # where "/" said "per" ("2.800/mes", "1500/mês"): the unit after it is a period,
+    # not a duration of 1500 months
+    # "aluguel 1.800 x comprar ape": "x" between an amount and a word is "versus", not 1.800
+    # instalments ("12 x de 300", "10 x sem juros" are)
+    versus = {
+        m.start()
+        for m in re.finditer(
+            r"(?<=\d) x (?!(?:de|sem|com|no|na|iguais|fixas|parcelas|mensais|vezes)\b)(?=[a-z])",
+            raw_fold,
+        )
+    }
+    folded = "".join(
+        " " if i in per else "," if i - 1 in versus else c for i, c in enumerate(raw_fold)
+    )
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
     if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"] or m["from"]) <= 100:
@@ -209,7 +224,7 @@ def scan(text: str) -> Quantities:
     rates.sort(key=lambda r: r.start)
     durations: list[Duration] = []
     for m in _DURATION.finditer(folded):
-        if _overlaps(m.span(), taken):
+        if _overlaps(m.span(), taken) or any(m.start() <= i < m.end() for i in per):
             continue
         raw = m["num"]
         value = int(raw) if raw.isdigit() else words_value(raw)

@@ -17,6 +17,9 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    MONTHLY_BELOW,
+    PER_MONTH,
+    REVOLVING_MONTHLY_BELOW,
     Found,
     has,
     money_near,
@@ -38,11 +41,23 @@ _DEBT_WORDS = re.compile(
 )
 _PORTABILITY = (
     r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
-    r"|\b(?:um|o) banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bme (?:ofereceu|ofereceram|oferece)\b"
+    r"|\bum banco (?:me )?(?:oferec\w*|faz|cobra)\b|\bo banco (?:me )?oferec\w*"
+    r"|\bme (?:ofereceu|ofereceram|oferece)\b"
     r"|\b(?:levar|trazer|transferir|passar|mudar) (?:a |o |minha |meu |essa |esse )?"
     r"(?:divida|emprestimo|saldo|consignado|financiamento|credito)\b"
+    r"|\bpropost\w*\b|\bofert\w*\b|\b(?:taxa|juros) (?:nova|novos?|menor(?:es)?)\b"
+    r"|\b(?:nova|novos?) (?:taxa|juros)\b|\b(?:trocar|mudar) de banco\b|\brefinanci\w*"
 )
 """Moving a debt to another lender at a lower rate, with or without the word "portabilidade"."""
+_PAYS = r"\b(?:pag(?:ar|ando|o|aria|asse)|quit(?:ar|ando)|abat(?:er|endo))\b"
+_CAN_PAY = r"\b(?:consigo|posso|da pra|dou conta de|vou|quero) pagar\b[^.;?\d]{0,14}$"
+_TIME_ASKED = (
+    r"\b(?:quanto|qnto|qto|qnt) tempo\b|\b(?:quant|qnt|qt)\w* (?:anos|meses)\b"
+    r"|\b(?:quando|qnd|qdo) (?:eu )?(?:quito|termino|acabo|zero|me livro)\b"
+)
+"""A payment the user can afford, said without "por mês" ("a parcela que eu consigo pagar é
+730"), is a monthly payment when the time to pay off is asked ("so consigo pagar 800" of a
+bill, asked what the next bill will be, is a partial payment)."""
 _OFFER_BEFORE = (
     r"\b(?:outro banco|nova|novo|faz|fazem|oferec\w*|cobra|por|pra|para|propost\w*|ofert\w*)"
     r"\b[^.;\d]{0,16}$"
@@ -74,7 +89,10 @@ _OWED = (
     r"|\bpago (?:uma |as |a )?(?:parcelas?|prestac\w+)\b"
 )
 """A debt the user already has: a switch or a portability, not two offers compared."""
-_COMPARE = r"\bou\b|\bvs\.?\b|\bversus\b|\bx\b|\bcompar\w*|\bdiferenca\b|\ba mais\b|\bmelhor\b"
+_COMPARE = (
+    r"\bou\b|\bvs\.?\b|\bversus\b|\bx\b|\bcompar\w*|\bdiferenca\b|\ba mais\b|\bmelhor\b"
+    r"|\bcontra\b|\bdos dois\b|\bdas duas\b|\bcada (?:um|uma|opcao|linha)\b|\bcompensa\b"
+)
 
 
 def _credit_offers(q: Quantities) -> list[Divida] | None:
@@ -212,14 +230,31 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         else None
     )
     payment = pick(
-        money_near(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes"), set()
-    )
+        money_near(q, before=r"\bpagando\b[^.;]{0,6}$", after=r"^ ?(?:reais )?por mes")
+        or [
+            m
+            for m in q.money
+            if near_before(q, m.start, _PAYS + r"[^.;?\d]{0,14}$", 40)
+            and (
+                near_after(q, m.end, PER_MONTH)
+                or (near_before(q, m.start, _CAN_PAY, 40) and has(t, _TIME_ASKED))
+            )
+        ],
+        set(),
+    )  # "se eu pagar 480 todo mes", "a parcela que eu consigo pagar é 730"
     moving = has(t, _PORTABILITY)
     paying = pick(money_near(q, before=_INSTALMENT_PAID), set()) if moving else None
     if paying is not None and payment is not None and paying.start == payment.start:
         payment = None  # "pago 900 por mês" in a portability: the instalment, not a payoff plan
     skip = {m.start for m in (extra_money, payment, paying) if m is not None}
     skip |= {m.start for m in q.money if re.fullmatch(r"13(?:o|º|°|ª)?", t[m.start : m.end])}
+    skip |= {
+        m.start
+        for m in q.money
+        if near_before(
+            q, m.start, r"\b(?:paguei|pagamos|quitei|amortizei|abati)\s+(?:r\$\s*)?$", 20
+        )
+    }  # "paguei 500 do cartão, faltam 3 mil": what was paid is not the balance
     minimum = next(
         (r for r in q.rates if near_before(q, r.start, r"\bminimo (?:de |da fatura de )?$", 20)),
         None,
@@ -292,7 +327,14 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                     f"({brl_text(paid)}), ficam {brl_text(money[0].value - paid)} no rotativo."
                 )
         if item["taxa"] is None and rates:
-            item["taxa"] = monthly_rate(rates[0], found, "Taxa da dívida")
+            item["taxa"] = monthly_rate(
+                rates[0],
+                found,
+                "Taxa da dívida",
+                REVOLVING_MONTHLY_BELOW
+                if tipo in ("rotativo", "cartao", "cheque_especial")
+                else MONTHLY_BELOW,
+            )
         if item.get("parcelas") is None:
             item["parcelas"] = terms[0].months if terms else None
         if same is None:
@@ -300,6 +342,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     if any(i["saldo"] is not None for i in items):
         # "cartão tem R$ 6 mil no rotativo": the card word named the rotativo, not a second debt
         items = [i for i in items if i["saldo"] is not None or i["taxa"] is not None]
+    card = [i for i in items if i["tipo"] in ("cartao", "rotativo")]
+    if len(items) == 2 and len(card) == 2:
+        # "devendo 7 mil no cartão, rotativo de 12% a.m.": one card debt, said in two pieces
+        owed = next((i for i in card if i["saldo"] is not None and i["taxa"] is None), None)
+        rated = next((i for i in card if i["saldo"] is None and i["taxa"] is not None), None)
+        if owed is not None and rated is not None:
+            items = [{**rated, "saldo": owed["saldo"], "tipo": "rotativo"}]
     if new_terms is not None and items and not items[0].get("parcelas"):
         items[0]["parcelas"] = new_terms
     if not items and q.money:
@@ -328,6 +377,10 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             r for r in q.rates if r.period != "cdi" and near_before(q, r.start, _OFFER_BEFORE, 30)
         ]
         offered_rate = next((r for r in offers if own is None or r.fraction != own), None)
+        others = [r for r in q.rates if r.period != "cdi" and r is not minimum]
+        if offered_rate is None and own is not None and len(others) == 2:
+            # "... a 2,8% a.m.; se eu refinanciar a 2,1%": the debt's rate and one other, the offer
+            offered_rate = next((r for r in others if monthly_rate(r, Found(), "") != own), None)
         if offered_rate is not None:
             new_rate = monthly_rate(offered_rate, found, "Taxa nova")
     debts = tuple(

@@ -265,8 +265,11 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
     used: set[int] = set()
     objeto, vehicle = objeto_of(q)
     rent = pick(
-        money_near(
-            q, before=r"\b(?:alug\w*|assin\w*)\b[^.;\d]{0,30}$", after=r"^ ?(?:de )?aluguel"
+        # the amount right at the word first ("aluguel de 2200"), then one further away ("alugo
+        # um igual por 1700"), never across a question mark ("comprar ou alugar? imóvel de …")
+        money_near(q, before=r"\b(?:aluguel|assinatura)\b (?:\w+ )?(?:de |por |e |r\$ ?)*$")
+        or money_near(
+            q, before=r"\b(?:alug\w*|assin\w*)\b[^.;?\d]{0,30}$", after=r"^ ?(?:de )?aluguel"
         ),
         used,
     )
@@ -278,7 +281,9 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         rest = [m for m in q.money if m.start not in used]
         biggest = max(rest, key=lambda m: m.value, default=None)
         price = biggest.value if biggest is not None else None
-    yields = rates_near(q, before=r"\b(?:rend\w*|aplica\w*|investid\w*|dinheiro)\b[^.;]{0,25}$")
+    yields = rates_near(q, before=r"\b(?:rend\w*|aplica\w*|invest\w*|dinheiro|paga)\b[^.;]{0,25}$")
+    if not yields and not financed and len(q.rates) == 1:
+        yields = list(q.rates)  # buying cash: the one rate said can only be the money's yield
     cdi_yield = next((r for r in yields if r.period == "cdi"), None)
     yields = [r for r in yields if r.period != "cdi"]
     if cdi_yield is not None:

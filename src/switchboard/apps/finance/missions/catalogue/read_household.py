@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import (
     ContaParams,
     DiagnosticoParams,
+    GastoInformado,
     ReservaParams,
 )
 from switchboard.apps.finance.missions.catalogue.quantities import (
@@ -17,10 +19,13 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     has,
     money_near,
+    monthly_rate,
+    monthly_saving,
     near_after,
     near_before,
     objeto_of,
 )
+from switchboard.apps.finance.nlu import extract_transaction
 
 D = Decimal
 
@@ -37,8 +42,8 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
     t = q.text
     expense = money_near(
         q,
-        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal)"
-        r"\b[^.;\d]{0,30}$",
+        before=r"\b(?:gasto|gastos|gasta|gastamos|gastando|despesas?|custo|custos|gasto mensal"
+        r"|contas|custo de vida)\b[^.;\d]{0,30}$",
         after=r"^ ?(?:reais )?(?:por|ao) mes",
     )
     reserve_months = next(
@@ -59,15 +64,20 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
         before=r"\b(?:ganho|ganha|ganhamos|recebo|recebe|renda|salario|ganhando|recebendo)\b"
         r"[^.;\d]{0,14}$",
     )
-    surplus = money_near(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$") or [
-        m
-        for m in money_near(
-            q,
-            before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
-            r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
-        )
-        if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
-    ]
+    saving = monthly_saving(q)
+    surplus = (
+        money_near(q, before=r"\bsobr\w*\b[^.;\d]{0,10}$")
+        or ([saving] if saving else [])
+        or [
+            m
+            for m in money_near(
+                q,
+                before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
+                r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
+            )
+            if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
+        ]
+    )
     saved = money_near(
         q,
         before=r"\bja (?:tenho|juntei|guardei|poupei)\b[^.;\d]{0,6}$",
@@ -87,6 +97,9 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
     minimum = next(
         (d.months for d in q.durations if near_before(q, d.start, r"\bminima (?:de )?$", 12)), None
     )
+    if saving is not None and expense and expense[0] == saving:
+        expense = [m for m in expense[1:] if m != saving]  # "guardando 600 por mes" is no expense
+    growth = [r for r in q.rates if r.period in ("mes", "ano", "none")]
     monthly = expense[0].value if expense else None
     if monthly is not None:
         monthly += sum((m.value for m in extra if m != expense[0]), D(0))
@@ -102,12 +115,50 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
         autonomo=has(t, r"\bautonom\w*|\bfreela\w*|\bpj\b|\brenda varia\w*|\bmei\b|\bcomissao\b"),
         mes_referencia=month.group(0) if month else None,
         guardar_sobra=has(t, r"\bsobr\w*") and has(t, r"\bguard\w*|\bjunt\w*|\bmont\w*"),
+        rendimento_mensal=monthly_rate(growth[0], found, "Rendimento da reserva")
+        if growth and surplus
+        else None,
     )
 
 
 def diagnosis_params(q: Quantities) -> DiagnosticoParams:
+    """The period named, and the spending the question itself lists ("onde eu corto? gastei 800
+    de ifood e 400 de uber"): those amounts are the data of the diagnosis (never recorded)."""
     month = _MONTH_PHRASE.search(q.text)
-    return DiagnosticoParams(periodo=month.group(0) if month else None)
+    spent, income = stated_spending(q.original) if q.money else ((), None)
+    return DiagnosticoParams(
+        periodo=month.group(0) if month else None,
+        gastos_informados=spent,
+        renda_informada=income,
+    )
+
+
+def stated_spending(text: str) -> tuple[tuple[GastoInformado, ...], Decimal | None]:
+    """The expenses (and income) a question lists, read by the Lançador's own extractor, so
+    "800 de ifood" lands in Alimentação/Delivery exactly as a recorded "ifood 800" would. The
+    extractor's dates are not used (any reference day will do)."""
+    # the question's own clauses ("onde eu corto?") carry no amount: left out, so that they
+    # do not end up in the last item's description (or swallow its amount)
+    clauses = [c for c in re.split(r"[?!:;\n]+|\.(?=\s)", text) if re.search(r"\d", c)]
+    draft = extract_transaction(", ".join(c.strip() for c in clauses) or text, date.today())
+    pieces = list(draft.operacoes or ()) or [draft]
+    spent: list[GastoInformado] = []
+    income = D(0)
+    for piece in pieces:
+        if piece.valor is None or piece.valor <= 0:
+            continue
+        if piece.tipo == "receita":
+            income += piece.valor
+        elif piece.tipo in ("despesa", None) and piece.categoria is not None:
+            spent.append(
+                GastoInformado(
+                    valor=piece.valor,
+                    categoria=piece.categoria,
+                    subcategoria=piece.subcategoria,
+                    descricao=piece.descricao[:120] if piece.descricao else None,
+                )
+            )
+    return tuple(spent[:30]), income or None
 
 
 # ---------------------------------------------------------------- conta rápida

@@ -49,7 +49,7 @@ def _per_month_yield(folded: str) -> bool:
 
 
 MULTIPLY = (
-    r"\b(?:dobr(?:a|ar|ou|aria|e|ando|o)|duplic\w*|triplic\w*|quadruplic\w*)\b"
+    r"\b(?:dobr(?:a|ar|ou|aria|e|ando|o|am|em|aram|ariam)|duplic\w*|triplic\w*|quadruplic\w*)\b"
     r"|\bo dobro\b|\bo triplo\b"
 )
 """Growing N-fold: "em quanto tempo meu dinheiro dobra", "quanto tempo pra triplicar"."""
@@ -58,7 +58,10 @@ GROW_TO = (
     r"|alcanc\w*)\b"
 )
 """A lump sum growing to a target ("10 mil viram 15 mil")."""
-WHEN = r"\bquanto tempo\b|\bquantos (?:anos|meses)\b|\bem quant\w+ (?:anos|meses)\b|\bquando\b"
+WHEN = (
+    r"\b(?:quanto|qnto|qto|qnt) tempo\b|\b(?:quant|qnt|qt)\w* (?:anos|meses)\b"
+    r"|\bem quant\w+ (?:anos|meses)\b|\bquando\b"
+)
 """A time asked ("em quanto tempo", "quantos anos", "quando")."""
 _FACTORS = (("tripl", 3), ("quadrupl", 4), ("", 2))
 

@@ -82,7 +82,16 @@ def near_after(q: Quantities, end: int, pattern: str, width: int = 25) -> bool:
     return re.search(pattern, q.after(end, width)) is not None
 
 
-def monthly_rate(rate: Rate, found: Found, what: str) -> Decimal:
+MONTHLY_BELOW = Decimal(4)
+"""A rate said without its period is monthly below this (in %), else annual."""
+REVOLVING_MONTHLY_BELOW = Decimal(25)
+"""For the rotativo, the card and the cheque especial, whose monthly rates run 5–15%: "a 8%"
+is 8% a month (8% a year is no revolving credit in Brazil)."""
+
+
+def monthly_rate(
+    rate: Rate, found: Found, what: str, monthly_below: Decimal = MONTHLY_BELOW
+) -> Decimal:
     """A rate as a monthly fraction; annual rates converted (and the conversion stated)."""
     if rate.period == "mes":
         return rate.fraction
@@ -93,7 +102,7 @@ def monthly_rate(rate: Rate, found: Found, what: str) -> Decimal:
             "mês (juros compostos)."
         )
         return monthly
-    if rate.percent < 4:
+    if rate.percent < monthly_below:
         found.assumptions.append(
             f"{what}: entendi {pct(rate.percent)} como taxa ao mês (você não disse o período)."
         )
@@ -131,6 +140,29 @@ def money_near(
         ):
             out.append(m)
     return out
+
+
+SAVING_VERB = (
+    r"\b(?:guard\w*|poup\w*|separ\w*|junt\w*|deposit\w*|bot\w*|coloc\w*|aplic\w*|invest\w*"
+    r"|aport\w*|reserv\w*)\b"
+)
+"""The verbs of putting money aside ("guardando 600", "botar 850", "depositar 1300")."""
+PER_MONTH = r"^ ?(?:reais |r\$ )?(?:(?:por|ao|todo|cada|no) ?)?mes\b|^ ?(?:reais )?mensa(?:l|is)\b"
+
+
+def monthly_saving(q: Quantities) -> Money | None:
+    """The amount the user puts aside every month: a saving verb shortly before it and "por
+    mês" (or "/mês", "todo mês", "mensais") right after it ("se eu guardar 1300/mes", "botar
+    850 por mes", "consigo guardar 2350 por mes")."""
+    return next(
+        (
+            m
+            for m in q.money
+            if near_after(q, m.end, PER_MONTH)
+            and near_before(q, m.start, SAVING_VERB + r"[^.;?\d]{0,14}$", 30)
+        ),
+        None,
+    )
 
 
 def rates_near(q: Quantities, *, before: str | None = None, after: str | None = None) -> list[Rate]:

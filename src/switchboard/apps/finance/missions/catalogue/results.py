@@ -188,6 +188,8 @@ class ReservaResultado(_Result):
     renda_mensal: Decimal | None = None
     sobra_mensal: Decimal | None = None
     meses_para_montar: int | None = None
+    meses_exatos: Decimal | None = None
+    """The fractional months (`npf.nper`) when the savings earn a rate."""
     falta: Decimal | None = None
     total_minimo: Decimal | None = None
 
@@ -220,6 +222,10 @@ class Corte(_Result):
 
 class DiagnosticoResultado(_Result):
     rotulo: str
+    livro_vazio: bool = False
+    """Nothing recorded in the last year either: say so, and what to record."""
+    informados: bool = False
+    """The figures are the spending the question listed, not the ledger's."""
     total: Decimal
     receitas: Decimal
     lancamentos: int
