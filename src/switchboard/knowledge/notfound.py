@@ -15,11 +15,13 @@ that asks ("tem cota pra *quilombola*?").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from switchboard.knowledge.analysis import fold
 from switchboard.knowledge.cite import Program
-from switchboard.knowledge.features import FEATURES, Weighted
+from switchboard.knowledge.features import FEATURES, Weighted, years
 from switchboard.knowledge.lexicon import lexicon
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.rank import Ranked
@@ -66,6 +68,12 @@ question the foreign word is the subject ("tem cota pra *quilombola*?"). Both ch
 ELSEWHERE = 0.5
 """What a concept weighs in `unknown` when another program's documents say it (see
 `elsewhere`)."""
+ENEM_YEAR = re.compile(r"\benem\s+(?:(?:de|do|da)\s+)?(20[0-3]\d)\b")
+"""An Enem named by its year ("a taxa do enem 2025", "a prova do enem de 2026")."""
+EDITIONS_LISTED = 2
+"""A passage naming at least this many years lists the Enem editions that count ("2023, 2024
+ou 2025"): it answers a question about any year, by inclusion or exclusion ("fiz o enem de
+2022, serve?")."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -105,6 +113,11 @@ class Evidence:
     """The question's form or kind asks for a kind of statement ("onde…?" an address) and the
     best passage makes it: then a question whose only words are common ones ("onde faço a
     inscrição?") is answered when the passage says all of them."""
+    year_missing: bool = False
+    """The question names an Enem by its year ("quanto custa a taxa do enem 2025?", "a prova
+    do enem 2026") and the best passage neither says that year nor lists the editions that
+    count (`EDITIONS_LISTED`): whatever it says (the Sisu's own fee, the Sisu's dates) is not
+    about that exam."""
 
 
 def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
@@ -204,7 +217,15 @@ def evidence(
         said,
         foreign,
         typed_answer(best),
+        year_missing(query, best.hit.chunk.text),
     )
+
+
+def year_missing(query: Query, text: str) -> bool:
+    """Whether an Enem year the question names is missing from `text` (`Evidence.year_missing`)."""
+    asked = {m.group(1) for m in ENEM_YEAR.finditer(fold(query.normalized))}
+    said = years(text)
+    return bool(asked - said) and len(said) < EDITIONS_LISTED
 
 
 def typed_answer(best: Ranked) -> bool:
@@ -227,6 +248,8 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
         and (e.kind_ok or not kind)
         and not e.unknown_topic
         and not (e.foreign and not forgiven(e))
+        and not e.year_missing
+        and (e.said > 0 or whole)
     )
 
 
