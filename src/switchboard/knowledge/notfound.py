@@ -19,9 +19,17 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from switchboard.knowledge.analysis import fold
+from switchboard.knowledge.analysis import fold, stems
 from switchboard.knowledge.cite import Program
-from switchboard.knowledge.features import FEATURES, Weighted, years
+from switchboard.knowledge.features import (
+    FEATURES,
+    KIND_PATTERNS,
+    KIND_UNIT_SHARE,
+    Weighted,
+    money_in,
+    profile,
+    years,
+)
 from switchboard.knowledge.lexicon import lexicon
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.rank import Ranked
@@ -74,6 +82,20 @@ EDITIONS_LISTED = 2
 """A passage naming at least this many years lists the Enem editions that count ("2023, 2024
 ou 2025"): it answers a question about any year, by inclusion or exclusion ("fiz o enem de
 2022, serve?")."""
+KIND_WORDS = {
+    kind: frozenset(stems(text))
+    for kind, text in {
+        "date": "quando data datas dia dias prazo prazos período último final fim começa começo"
+        " início abre abrem abertura encerra termina acaba",
+        "time": "hora horas horário horários",
+        "money": "valor valores quanto custa custo preço reais",
+        "percent": "porcentagem percentual cento",
+        "year": "ano anos",
+    }.items()
+}
+"""Words that name the kind of answer asked, not what it is about: the sentence that holds the
+time for "a que *horas* sai o resultado…?" must say the *resultado*, and "até as 23 *horas*"
+of the inscriptions does not ("horas" is said there, the subject is not)."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -185,7 +207,10 @@ def evidence(
     said = sum(
         1
         for w in weights
-        if w.known and w.weight and not set(query.concepts[w.concept_index].origin) <= generic
+        if w.known
+        and w.weight
+        and not query.concepts[w.concept_index].numeric
+        and not set(query.concepts[w.concept_index].origin) <= generic
     )
     if not ranked:
         return Evidence(
@@ -203,7 +228,7 @@ def evidence(
         )
     best = ranked[0]
     unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
-    kind_ok = query.kind == "other" or best.kind_match
+    kind_ok = query.kind == "other" or (best.kind_match and subject_typed(query, weights, best))
     return Evidence(
         program,
         list(ranked),
@@ -219,6 +244,34 @@ def evidence(
         typed_answer(best),
         year_missing(query, best.hit.chunk.text),
     )
+
+
+def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bool:
+    """Whether a sentence of the best passage holds the date, time, amount, share or year
+    asked and says `KIND_UNIT_SHARE` of the question's concepts that are not words of the
+    kind itself (`KIND_WORDS`): the answer is about the question's subject. A count keeps
+    `features.kind_said` (the number next to the thing counted)."""
+    words_of_kind = KIND_WORDS.get(query.kind)
+    if words_of_kind is None:
+        return True
+    subject = [
+        w for w in weights if w.known and not set(query.concepts[w.concept_index].origin) <= words_of_kind
+    ]
+    total = sum(w.weight for w in subject)
+    if not total:
+        return True
+    p = profile(best.hit.chunk)
+    for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
+        if query.kind == "year":
+            has = bool(years(text))
+        elif query.kind == "money":
+            has = money_in(query, text)
+        else:
+            has = KIND_PATTERNS[query.kind].search(text) is not None
+        said = sum(w.weight for w in subject if query.concepts[w.concept_index].found_in(found))
+        if has and said / total >= KIND_UNIT_SHARE:
+            return True
+    return False
 
 
 def year_missing(query: Query, text: str) -> bool:
@@ -249,7 +302,7 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
         and not e.unknown_topic
         and not (e.foreign and not forgiven(e))
         and not e.year_missing
-        and (e.said > 0 or whole)
+        and (e.said > 0 or not e.unknown)
     )
 
 
