@@ -356,26 +356,24 @@ async def entries_about(
         return list(entries)
     ignored = lexicon().generic | KIND_WORDS["date"] | query.aside
     out = []
-    for entry in entries:
-        hits, stats, _ = await index.candidates(query, collection=entry.collection)
+    for collection in dict.fromkeys(e.collection for e in entries):
+        _, stats, _ = await index.candidates(query, collection=collection)
         subject = [
-            w
+            (query.concepts[w.concept_index], w.weight)
             for w in weigh(query, stats)
             if w.known and w.weight and not set(query.concepts[w.concept_index].origin) <= ignored
         ]
-        total = sum(w.weight for w in subject)
-        if not total:
-            out.append(entry)
-            continue
-        said = set(stems(entry.event)) | entry.keywords
-        for chunk in await index.passages(entry.collection):
-            if chunk.item == entry.item and chunk.document == entry.document:
-                said |= profile(chunk).all_stems
-        found = frozenset(said)
-        share = sum(w.weight for w in subject if query.concepts[w.concept_index].found_in(found))
-        if share / total >= ENTRY_SUBJECT:
-            out.append(entry)
-    return out
+        total = sum(weight for _, weight in subject)
+        passages = await index.passages(collection)
+        for entry in (e for e in entries if e.collection == collection):
+            said = set(stems(entry.event)) | entry.keywords
+            for chunk in passages:
+                if chunk.item == entry.item and chunk.document == entry.document:
+                    said |= profile(chunk).all_stems
+            share = sum(weight for c, weight in subject if c.found_in(frozenset(said)))
+            if not total or share / total >= ENTRY_SUBJECT:
+                out.append(entry)
+    return [e for e in entries if e in out]
 
 
 async def answer_edital(

@@ -88,14 +88,14 @@ KIND_WORDS = {
         "date": "quando data datas dia dias prazo prazos período último final fim começa começo"
         " início abre abrem abertura encerra termina acaba",
         "time": "hora horas horário horários",
-        "money": "valor valores quanto custa custo preço reais",
-        "percent": "porcentagem percentual cento",
-        "year": "ano anos",
     }.items()
 }
 """Words that name the kind of answer asked, not what it is about: the sentence that holds the
 time for "a que *horas* sai o resultado…?" must say the *resultado*, and "até as 23 *horas*"
-of the inscriptions does not ("horas" is said there, the subject is not)."""
+of the inscriptions does not ("horas" is said there, the subject is not). Only dates and
+times: every item of a calendar has a "dia" or an "até as 23 horas", while a share ("trinta
+por cento do valor médio mensal das vendas") is said of one thing only, so the question's
+"quantos por cento" is part of what it asks (leaving it out refused the rural income's 30%)."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -255,7 +255,9 @@ def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bo
     if words_of_kind is None:
         return True
     subject = [
-        w for w in weights if w.known and not set(query.concepts[w.concept_index].origin) <= words_of_kind
+        w
+        for w in weights
+        if w.known and not set(query.concepts[w.concept_index].origin) <= words_of_kind
     ]
     total = sum(w.weight for w in subject)
     if not total:
