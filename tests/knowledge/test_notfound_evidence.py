@@ -14,7 +14,7 @@ from switchboard.knowledge.aside import aside_stems
 from switchboard.knowledge.calendar import important_dates
 from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
 from switchboard.knowledge.ingest import ingest_packaged
-from switchboard.knowledge.notfound import year_missing
+from switchboard.knowledge.notfound import head_slot, year_missing
 from switchboard.knowledge.query import analyse
 
 
@@ -101,3 +101,31 @@ def test_a_sentence_opening_with_a_question_word_is_no_aside() -> None:
 async def test_chat_abbreviations_are_not_foreign_subjects(index: SqlKnowledgeIndex) -> None:
     answer = await answer_edital(index, "qnts opções de curso eu tenho no sisu?")
     assert answer.found and answer.citations[0].item == "1.5", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("tem taxa pra fazer a matrícula no prouni?", "taxa"),
+        ("qual o valor da taxa de inscrição do sisu?", "taxa"),  # after a word of the kind
+        ("o que é nota de corte?", "nota"),
+        ("qual o prazo pra entregar os documentos?", None),
+        ("posso usar o enem de 2023?", None),
+    ],
+)
+def test_the_slot_is_the_word_the_question_opens_with(question: str, slot: str | None) -> None:
+    found = head_slot(analyse(question))
+    assert (found and found.origin[0]) == (stem(slot) if slot else None)
+
+
+async def test_a_passage_that_does_not_say_the_slot_does_not_answer(
+    index: SqlKnowledgeIndex,
+) -> None:
+    """No Prouni item says a fee for its own inscription (its "taxa" is the institutions'
+    own tests'); the Sisu's 1.11 says there is none; a paraphrase of the slot in the first
+    passages still answers ("vaga" for the bolsas reserved to PcD)."""
+    assert not (
+        await answer_edital(index, "tem taxa de inscrição pra quem se inscreve no prouni?")
+    ).found
+    assert (await answer_edital(index, "qual o valor da taxa de inscrição do sisu?")).found
+    assert (await answer_edital(index, "tem vaga pra pcd no prouni?")).found
