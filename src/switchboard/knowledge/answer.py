@@ -52,6 +52,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from switchboard.knowledge.analysis import fold, stems
+from switchboard.knowledge.calendar import DateEntry
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.cite import (
     Citation,
@@ -72,7 +73,8 @@ from switchboard.knowledge.features import (
     years,
 )
 from switchboard.knowledge.index import KnowledgeIndex
-from switchboard.knowledge.notfound import Evidence, evidence, is_strong
+from switchboard.knowledge.lexicon import lexicon
+from switchboard.knowledge.notfound import KIND_WORDS, Evidence, evidence, is_strong
 from switchboard.knowledge.publication import (
     asks_program,
     asks_publication,
@@ -335,6 +337,45 @@ async def treats_subject(index: KnowledgeIndex, question: str, program: Program 
     return any(is_strong(e, kind=False) for e in found)
 
 
+ENTRY_SUBJECT = 0.6
+"""A calendar entry answers a "quando…?" only when its event, keywords and item say at least
+this share (idf-weighted) of the question's subject — its concepts that are not generic
+words, words of a date ("prazo", "dia") or asides. "qual o prazo pra entregar a documentação
+de renda quando for chamado na lista de espera do sisu" shares "lista de espera" with the
+sign-up for it (0.19 of the subject): that date is not the one asked. On dev the entries of
+answerable questions say 0.79–1.0, those of questions the editais do not answer 0–0.52."""
+
+
+async def entries_about(
+    index: KnowledgeIndex, question: str, entries: Sequence[DateEntry]
+) -> list[DateEntry]:
+    """The calendar entries whose own words and item text say the question's subject
+    (`ENTRY_SUBJECT`): the date of *that* event, not of one that shares a word with it."""
+    query = analyse(question)
+    if query.empty or not entries:
+        return list(entries)
+    ignored = lexicon().generic | KIND_WORDS["date"] | query.aside
+    out = []
+    for collection in dict.fromkeys(e.collection for e in entries):
+        _, stats, _ = await index.candidates(query, collection=collection)
+        subject = [
+            (query.concepts[w.concept_index], w.weight)
+            for w in weigh(query, stats)
+            if w.known and w.weight and not set(query.concepts[w.concept_index].origin) <= ignored
+        ]
+        total = sum(weight for _, weight in subject)
+        passages = await index.passages(collection)
+        for entry in (e for e in entries if e.collection == collection):
+            said = set(stems(entry.event)) | entry.keywords
+            for chunk in passages:
+                if chunk.item == entry.item and chunk.document == entry.document:
+                    said |= profile(chunk).all_stems
+            share = sum(weight for c, weight in subject if c.found_in(frozenset(said)))
+            if not total or share / total >= ENTRY_SUBJECT:
+                out.append(entry)
+    return [e for e in entries if e in out]
+
+
 async def answer_edital(
     index: KnowledgeIndex,
     question: str,
@@ -429,6 +470,7 @@ __all__ = [
     "Program",
     "answer_edital",
     "citation_of",
+    "entries_about",
     "programs_for",
     "treats_subject",
 ]

@@ -8,7 +8,9 @@ detail of the student's life, not the subject of the question, so it must not ma
 *quilombola*?", "qual a nota de corte de *medicina* na UFMG?".
 
 An aside is, read on the folded text:
-- a sentence that is not a question when another one is ("…do prouni? moro longe");
+- a sentence that is not a question when another one is ("…do prouni? moro longe") — one
+  that opens with a question word asks, "?" or not ("posso marcar cota e bônus junto? quantas
+  ação afirmativa posso escolher");
 - a clause giving a reason ("pq", "porque", "pois", "já que"), up to the next comma or the end
   of the sentence;
 - a comma-separated lead-in with no question word that tells the student's situation, before
@@ -65,7 +67,7 @@ def aside_stems(normalized: str) -> frozenset[str]:
     aside: list[str] = []
     main: list[str] = []
     for sentence in sentences:
-        if asking_any and not sentence.endswith("?"):
+        if asking_any and not sentence.endswith("?") and ASKING.match(sentence) is None:
             aside.append(sentence)
             continue
         body = sentence

@@ -15,13 +15,23 @@ that asks ("tem cota pra *quilombola*?").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from switchboard.knowledge.analysis import fold, stem, stems, words
 from switchboard.knowledge.cite import Program
-from switchboard.knowledge.features import FEATURES, Weighted
-from switchboard.knowledge.lexicon import lexicon
-from switchboard.knowledge.query import Query
+from switchboard.knowledge.features import (
+    FEATURES,
+    KIND_PATTERNS,
+    KIND_UNIT_SHARE,
+    Weighted,
+    money_in,
+    profile,
+    years,
+)
+from switchboard.knowledge.lexicon import Concept, lexicon
+from switchboard.knowledge.query import Query, is_content
 from switchboard.knowledge.rank import Ranked
 
 MIN_COVERED = 1.0
@@ -66,6 +76,40 @@ question the foreign word is the subject ("tem cota pra *quilombola*?"). Both ch
 ELSEWHERE = 0.5
 """What a concept weighs in `unknown` when another program's documents say it (see
 `elsewhere`)."""
+ENEM_YEAR = re.compile(r"\benem\s+(?:(?:de|do|da)\s+)?(20[0-3]\d)\b")
+"""An Enem named by its year ("a taxa do enem 2025", "a prova do enem de 2026")."""
+EDITIONS_LISTED = 2
+"""A passage naming at least this many years lists the Enem editions that count ("2023, 2024
+ou 2025"): it answers a question about any year, by inclusion or exclusion ("fiz o enem de
+2022, serve?")."""
+KIND_WORDS = {
+    kind: frozenset(stems(text))
+    for kind, text in {
+        "date": "quando data datas dia dias prazo prazos período último final fim começa começo"
+        " início abre abrem abertura encerra termina acaba limite sai saem sair saiu",
+        "time": "hora horas horário horários limite",
+    }.items()
+}
+"""Words that name the kind of answer asked, not what it is about: the sentence that holds the
+time for "a que *horas* sai o resultado…?" must say the *resultado*, and "até as 23 *horas*"
+of the inscriptions does not ("horas" is said there, the subject is not). Only dates and
+times: every item of a calendar has a "dia" or an "até as 23 horas", while a share ("trinta
+por cento do valor médio mensal das vendas") is said of one thing only, so the question's
+"quantos por cento" is part of what it asks (leaving it out refused the rural income's 30%)."""
+SLOT_FRAME = re.compile(
+    r"^(?:e\s+)?(?:(?:o|a)\s+(?:sisu|prouni)\s+)?"
+    r"(?:tem|existe|ha|qual(?: e)?|quais(?: sao)?|o que e|o que sao|quanto (?:e|custa|vale)"
+    r"|como funciona|quando (?:e|sai|abre|comeca)|onde (?:e|fica))\s+"
+    r"(?:(?:o|a|os|as|um|uma|algum|alguma)\s+)?(\w+)"
+)
+"""A question that opens by naming what it is about: "tem *taxa* de inscrição…?", "qual o
+*limite*…", "o que é *nota* de corte", "quanto custa a *matrícula*…". That word is the slot the
+answer fills; a passage that does not say it answers something else ("tem taxa pra se
+inscrever no prouni?" is not answered by the Prouni's inscription rules, which name no fee).
+On dev no answerable question's best passage lacks its slot; the first `SLOT_WINDOW` passages
+are read, as the ranker's first may say the thing in other words ("tem *vaga* pra pcd no
+prouni?": the PcD item says no "vaga", the items on the bolsas reserved for them do)."""
+SLOT_WINDOW = 3
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -105,6 +149,14 @@ class Evidence:
     """The question's form or kind asks for a kind of statement ("onde…?" an address) and the
     best passage makes it: then a question whose only words are common ones ("onde faço a
     inscrição?") is answered when the passage says all of them."""
+    slot_missing: bool = False
+    """None of the first passages says the word the question opens with as its subject
+    (`SLOT_FRAME`, `SLOT_WINDOW`)."""
+    year_missing: bool = False
+    """The question names an Enem by its year ("quanto custa a taxa do enem 2025?", "a prova
+    do enem 2026") and the best passage neither says that year nor lists the editions that
+    count (`EDITIONS_LISTED`): whatever it says (the Sisu's own fee, the Sisu's dates) is not
+    about that exam."""
 
 
 def unknown_topic(query: Query, weights: Sequence[Weighted]) -> bool:
@@ -172,7 +224,10 @@ def evidence(
     said = sum(
         1
         for w in weights
-        if w.known and w.weight and not set(query.concepts[w.concept_index].origin) <= generic
+        if w.known
+        and w.weight
+        and not query.concepts[w.concept_index].numeric
+        and not set(query.concepts[w.concept_index].origin) <= generic
     )
     if not ranked:
         return Evidence(
@@ -190,7 +245,7 @@ def evidence(
         )
     best = ranked[0]
     unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
-    kind_ok = query.kind == "other" or best.kind_match
+    kind_ok = query.kind == "other" or (best.kind_match and subject_typed(query, weights, best))
     return Evidence(
         program,
         list(ranked),
@@ -204,7 +259,82 @@ def evidence(
         said,
         foreign,
         typed_answer(best),
+        slot_missing=not says_slot(query, ranked[:SLOT_WINDOW]),
+        year_missing=year_missing(query, best.hit.chunk.text),
     )
+
+
+KIND_NOUNS = frozenset(
+    stems("valor preço custo data dia prazo horário hora porcentagem percentual número quantidade")
+)
+"""Nouns that name the kind of answer, not the subject ("qual o *valor* da taxa…", "qual a
+*data* do resultado…"): the slot is the word after them."""
+
+
+def head_slot(query: Query) -> Concept | None:
+    """The concept of the word the question opens with as its subject (`SLOT_FRAME`; after a
+    `KIND_NOUNS` word), when it is a content word that is not generic."""
+    folded = fold(query.normalized)
+    match = SLOT_FRAME.search(folded)
+    if match is None:
+        return None
+    generic = lexicon().generic
+    for word in words(folded[match.start(1) :]):
+        if not is_content(word):
+            if word in ("de", "da", "do", "das", "dos", "o", "a", "os", "as"):
+                continue
+            return None
+        slot = stem(word)
+        if slot in KIND_NOUNS:
+            continue
+        if slot in generic:
+            return None
+        return next((c for c in query.concepts if slot in c.origin), None)
+    return None
+
+
+def says_slot(query: Query, ranked: Sequence[Ranked]) -> bool:
+    """Whether one of the first passages (with its headings) says the question's slot
+    (`head_slot`, `SLOT_WINDOW`)."""
+    slot = head_slot(query)
+    return slot is None or any(slot.found_in(profile(r.hit.chunk).all_stems) for r in ranked)
+
+
+def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bool:
+    """Whether a sentence of the best passage holds the date, time, amount, share or year
+    asked and says `KIND_UNIT_SHARE` of the question's concepts that are not words of the
+    kind itself (`KIND_WORDS`): the answer is about the question's subject. A count keeps
+    `features.kind_said` (the number next to the thing counted)."""
+    words_of_kind = KIND_WORDS.get(query.kind)
+    if words_of_kind is None:
+        return True
+    subject = [
+        w
+        for w in weights
+        if w.known and not set(query.concepts[w.concept_index].origin) <= words_of_kind
+    ]
+    total = sum(w.weight for w in subject)
+    if not total:
+        return True
+    p = profile(best.hit.chunk)
+    for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
+        if query.kind == "year":
+            has = bool(years(text))
+        elif query.kind == "money":
+            has = money_in(query, text)
+        else:
+            has = KIND_PATTERNS[query.kind].search(text) is not None
+        said = sum(w.weight for w in subject if query.concepts[w.concept_index].found_in(found))
+        if has and said / total >= KIND_UNIT_SHARE:
+            return True
+    return False
+
+
+def year_missing(query: Query, text: str) -> bool:
+    """Whether an Enem year the question names is missing from `text` (`Evidence.year_missing`)."""
+    asked = {m.group(1) for m in ENEM_YEAR.finditer(fold(query.normalized))}
+    said = years(text)
+    return bool(asked - said) and len(said) < EDITIONS_LISTED
 
 
 def typed_answer(best: Ranked) -> bool:
@@ -227,6 +357,9 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
         and (e.kind_ok or not kind)
         and not e.unknown_topic
         and not (e.foreign and not forgiven(e))
+        and not e.year_missing
+        and not e.slot_missing
+        and (e.said > 0 or not e.unknown)
     )
 
 

@@ -102,12 +102,25 @@ _EDITION_YEAR = re.compile(
 2024"). The Enem is not in it: the 2026 editais accept the Enem of 2023–2025."""
 
 
+_OTHER_TERM = re.compile(
+    r"\bprouni\s+(?:(?:de|do|da)\s+)?(?:segundo|2o?|2º)\s+semestre\b"
+    r"|\b(?:segundo|2o?|2º)\s+semestre\s+(?:de\s+2026\s+)?(?:(?:de|do|da|no|pelo)\s+)?prouni\b"
+    r"|\b(?:sisu|prouni)\b[^?]*\b(?:ano passado|ano que vem|proximo ano|ano anterior)\b"
+)
+"""An edition named by a term the editais do not cover: the Prouni edital is the *first*
+semester's ("o prouni do segundo semestre"), and neither edital is last or next year's
+("o sisu do ano passado")."""
+
+
 def other_edition(folded: str) -> bool:
     """Whether the question asks about an edition of Sisu/Prouni other than the editais' own
-    ("quando foi o resultado do sisu 2025", "o prouni de 2025 teve quantas chamadas"): the 2026
-    editais do not say what another year's did or will do, and answering with the 2026 date or
-    rule would be wrong for it."""
-    return any(int(m.group(1)) != EDITION for m in _EDITION_YEAR.finditer(folded))
+    ("quando foi o resultado do sisu 2025", "o prouni de 2025 teve quantas chamadas", "o prouni
+    do segundo semestre", `_OTHER_TERM`): the 2026 editais do not say what another edition did
+    or will do, and answering with the 2026 date or rule would be wrong for it."""
+    return (
+        any(int(m.group(1)) != EDITION for m in _EDITION_YEAR.finditer(folded))
+        or _OTHER_TERM.search(folded) is not None
+    )
 
 
 _INTERROGATIVE = re.compile(

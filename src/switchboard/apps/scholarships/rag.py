@@ -42,6 +42,7 @@ from switchboard.knowledge import (
     analyse,
     answer_edital,
     end_not_stated,
+    entries_about,
     important_dates,
     programs_for,
     treats_subject,
@@ -155,6 +156,9 @@ async def cascade(
     dates = [e for p in programs for e in important_dates(p, question, item_scores=scores)][:6]
     if query.outside:  # "quando cai o dinheiro da bolsa?": no date of the editais answers it
         dates = []
+    # the date of *that* event: "o prazo pra entregar a documentação … na lista de espera" is
+    # not the sign-up for the lista de espera, which shares two of its words
+    dates = await entries_about(index, question, dates)
     if dates and query.kind == "date" and not await treats_subject(index, question, collection):
         # the calendar matches an event by a shared word ("a data da *formatura*"); the
         # editais' evidence decides whether they treat the question's subject at all
