@@ -18,7 +18,12 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
    pairs (`intent.fraud_intent_tokens`: an eligibility attribute — income, school, address,
    quota, household, a document — crossed with concealment, a false claim, a forged paper,
    evading the check or the benefit), so that one writer's "deixo de fora o salário" and
-   another's "não coloco o que minha mãe ganha" share features the SVM can weigh.
+   another's "não coloco o que minha mãe ganha" share features the SVM can weigh. Measured
+   leave-one-writer-out (guard3), the block lies on the same recall / false-positive curve
+   as a threshold change (218/255 fraud, 21/396 false positives here; 220 and 20 without it
+   at 0.45 / 0.5); it is kept because the model without it, on the same data, lost three
+   dev probes of `tests/patterns/guardrails` (blocked "me despedi da escola hoje, último dia
+   de aula" and "a renda do meu padrasto fica parecendo outra coisa"; a third's premise moved).
    - a life at risk is checked first: p(self_harm) + p(immediate_danger) against the lower
      `self_harm` threshold (a missed crisis costs more than a caring CVV answer) — only when
      the text has a crisis word (`rules.cues.CRISIS_CUE`: life, death, pain, ending, a means),
