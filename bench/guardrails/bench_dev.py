@@ -1,8 +1,9 @@
 """Per-category recall and false positives of the offline guard on the DEV sets in the repository
 (issue 20, branch guard): `dev.jsonl`, the issues' idioms, the first-contact dev files under
-`tests/patterns/guardrails/data/`, `handwritten_v7.tsv` (written before reading the rules, never
-trained on), `handwritten_v7b.tsv` (written after, to look for false positives) and, marked
-in-sample, the hand-written training files.
+`tests/patterns/guardrails/data/`, the untouched dev halves of the two writers' files of branch
+guard3 (`drop_split.py`: aggregate lines only, their errors are never printed) and, marked
+in-sample, the hand-written training files (from guard3 on: v7, v7b, v9, `dev_fraud_v8.jsonl`
+and the writers' train halves too).
 
     PYTHONPATH=src python bench/guardrails/bench_dev.py           # numbers
     PYTHONPATH=src python bench/guardrails/bench_dev.py --errors  # + every dev error
@@ -20,6 +21,7 @@ HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
+import drop_split  # noqa: E402
 from bench_fp import line, score  # noqa: E402
 from bench_guard import BRIEF_SAFE, load_jsonl, load_tsv  # noqa: E402
 
@@ -32,7 +34,11 @@ IN_SAMPLE = [
     "handwritten_v4e.tsv",
     "handwritten_v5.tsv",
     "handwritten_v6.tsv",
+    "handwritten_v7.tsv",
+    "handwritten_v7b.tsv",
+    "handwritten_v9.tsv",
 ]
+"""v7, v7b (branch guard's dev files) and v9 are training data from branch guard3 on."""
 
 
 def main() -> None:
@@ -44,14 +50,20 @@ def main() -> None:
         ("issues' idioms", [{"text": t, "label": "SAFE", "category": None} for t in BRIEF_SAFE]),
         ("fresh_fp.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/fresh_fp.jsonl")),
         ("own_schinc.jsonl", load_jsonl(ROOT / "tests/patterns/guardrails/data/own_schinc.jsonl")),
-        ("handwritten_v7.tsv (not trained on)", load_tsv(HERE / "handwritten_v7.tsv")),
-        ("handwritten_v7b.tsv (not trained on, tuned on)", load_tsv(HERE / "handwritten_v7b.tsv")),
+    ]
+    untouched = [
+        (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))
+        for name in drop_split.DROP_FILES
     ]
     sets += [(f"{n} (in-sample)", load_tsv(HERE / n)) for n in IN_SAMPLE]
-    for name, rows in sets:
+    sets += [("dev_fraud_v8.jsonl (in-sample)", load_jsonl(HERE / "dev_fraud_v8.jsonl"))]
+    sets += [
+        (f"{n} train half (in-sample)", drop_split.rows(n, "train")) for n in drop_split.DROP_FILES
+    ]
+    for name, rows in untouched + sets:
         s = score(clf, rows)
         print(line(name, s))
-        if "--errors" in sys.argv and s.errors:
+        if "--errors" in sys.argv and s.errors and (name, rows) not in untouched:
             print("\n".join(f"    {e}" for e in s.errors))
 
 

@@ -12,7 +12,8 @@ only files in the repository:
 - dev: `dev.jsonl` (template groups), the issues' idioms (`BRIEF_SAFE`), the fresh first-contact
   set `tests/patterns/guardrails/data/fresh_fp.jsonl` (written before the gates, then used to
   find the defect: dev from then on), and the training rows of the crisis categories (in-sample:
-  shows whether a gate drops a kind of phrasing the model had learnt);
+  shows whether a gate drops a kind of phrasing the model had learnt); the dev halves of the
+  two writers' files of branch guard3 (`drop_split.py`), aggregates only, errors never printed;
 - held-out (`--test`, aggregate numbers only): `test.jsonl`, `fresh_test.tsv`, `fresh2_test.tsv`,
   `fresh3_test.tsv` (all three seen in earlier passes, see RESULTS.md) and `fresh4_test.jsonl`
   (written after the cue gates, never used to tune), `fresh5_test.jsonl` (150 rows by a writer
@@ -31,6 +32,7 @@ HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
+import drop_split  # noqa: E402
 from bench_guard import BRIEF_SAFE, Score, load_jsonl, load_tsv  # noqa: E402
 
 
@@ -72,10 +74,16 @@ def main() -> None:
         ),
         ("training rows, crisis categories (in-sample)", crisis_train),
     ]
+    untouched = [
+        (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))
+        for name in drop_split.DROP_FILES
+    ]
     print(
         f"Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC. Machine: {platform.machine()}, "
         f"{platform.system()}, Python {platform.python_version()}. Thresholds: {clf.thresholds}"
     )
+    for name, rows in untouched:
+        print(line(name, score(clf, rows)))
     for name, rows in dev:
         s = score(clf, rows)
         print(line(name, s))

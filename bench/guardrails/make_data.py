@@ -49,6 +49,16 @@ HANDWRITTEN_V6 = [HERE / "handwritten_v6.tsv"]
 "atendem os alunos", questions about the assistant, course names with "sistemas", sleep and
 "última chance", honest household questions) and their unsafe neighbours; appended after the
 suite rows so that the earlier rows keep their order."""
+HANDWRITTEN_GUARD3 = [
+    HERE / n for n in ("handwritten_v7.tsv", "handwritten_v7b.tsv", "handwritten_v9.tsv")
+]
+"""Issue 20, branch guard3: the hand-written dev files of branch guard (v7 written before reading
+the rules, v7b the false-positive probes) and the helper's own v9 (varied eligibility fraud and
+honest near-misses), trained on from guard3 on: more writers' phrasings is what carried to a new
+writer (leave-one-writer-out in RESULTS.md), not more rules."""
+JSONL_GUARD3 = [HERE / "dev_fraud_v8.jsonl"]
+"""Issue 20, branch guard3: the v8 fraud writer's 110 + 70 rows (both halves; guard2b's
+untouched half had given its one number)."""
 RETIRED_HELD_OUT = [HERE / "fresh_test.tsv", HERE / "fresh2_test.tsv"]
 """Hand-written held-out sets that already gave their one clean number (v1 and v2 of the
 classifier); from v3 on they are training data, and `fresh3_test.tsv` is the held-out set."""
@@ -1479,6 +1489,27 @@ def split(rows: list[dict[str, str | None]], rng: random.Random) -> tuple[list, 
     return parts["train"], parts["dev"], parts["test"]
 
 
+def guard3_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard3 (appended after v6, in this order): the files of
+    `HANDWRITTEN_GUARD3`, `JSONL_GUARD3`, then the *train* halves of the two writers' files
+    (`drop_split.py`; their dev halves are never trained on)."""
+    from drop_split import DROP_FILES
+    from drop_split import rows as drop_rows
+
+    out: list[dict[str, str | None]] = []
+    for index, path in enumerate(HANDWRITTEN_GUARD3):
+        out += handwritten(path, f"g3hw{index}-")
+    for index, path in enumerate(JSONL_GUARD3):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for number, line in enumerate(x for x in lines if x.strip()):
+            r = json.loads(line)
+            out.append(row(r["text"], r["category"] or "SAFE", f"g3j{index}-{number}"))
+    for index, name in enumerate(DROP_FILES):
+        for number, r in enumerate(drop_rows(name, "train")):
+            out.append(row(r["text"], r["category"] or "SAFE", f"g3w{index}-{number}"))
+    return out
+
+
 def write(path: Path, rows: list[dict[str, str | None]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
@@ -1508,6 +1539,7 @@ def main() -> None:
     train += suite_dev_rows()
     for index, path in enumerate(HANDWRITTEN_V6):
         train += handwritten(path, f"v6{index}-")
+    train += guard3_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)

@@ -69,7 +69,9 @@ async def test_hosted_guard_verdict_is_parsed_exactly_and_garbage_leaves_the_off
     answers = iter(['{"verdict": "UNSAFE", "category": "violence"}', "NOT SAFE at all", "SAFE"])
     model = ScriptedModel(lambda request: next(answers))
     guard = ScholarshipGuard(hosted=lambda: model)
-    hosted = await guard.judge("vou resolver isso do meu jeito")
+    # a veiled threat the offline guard lets through (since guard3 it reads "vou resolver isso
+    # do meu jeito", this test's earlier message, as a possible crisis)
+    hosted = await guard.judge("amanha eu acerto as contas com o fiscal")
     assert (hosted.verdict, hosted.category, hosted.source) == ("UNSAFE", "violence", "model")
     garbage = await guard.judge("essa prova me matou")  # unreadable → the offline verdict stands
     assert (garbage.verdict, garbage.source) == ("SAFE", "idiom")

@@ -59,7 +59,10 @@ async def test_a_hosted_safe_never_unblocks_what_the_offline_guard_catches(
 async def test_a_hosted_unsafe_blocks_what_the_offline_guard_lets_through() -> None:
     judge, model = hosted('{"verdict": "UNSAFE", "category": "violence"}')
     usage = UsageTally()
-    verdict = await AnyUnsafe(offline(), judge).judge("vou resolver isso do meu jeito", usage)
+    # A veiled threat the offline guard lets through ("vou resolver isso do meu jeito" was this
+    # message until guard3: a writer's self-harm row made the offline model read it as a crisis).
+    text = "amanha eu acerto as contas com o fiscal"
+    verdict = await AnyUnsafe(offline(), judge).judge(text, usage)
     assert (verdict.verdict, verdict.category, verdict.source) == ("UNSAFE", "violence", "model")
     request: ModelRequest = model.requests[0]
     assert request.agent == "guard" and request.response_schema is not None

@@ -12,9 +12,18 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
    about the rules excludes the fraud categories, a question about one's own case raises them;
    words of protection raise sexual_minors.
 3. **Model**: a linear SVM (one-vs-rest) over SAFE + the categories, with a softmax of its
-   scaled decision values as probabilities, on three TF-IDF blocks: word 1–2-grams, char_wb
-   2–5-grams (typos, missing accents, inflection) and Snowball stems with stem pairs
-   (`stem_grams`: "desaparecesse"/"desaparecer" meet).
+   scaled decision values as probabilities, on four TF-IDF blocks: word 1–2-grams, char_wb
+   2–5-grams (typos, missing accents, inflection), Snowball stems with stem pairs
+   (`stem_grams`: "desaparecesse"/"desaparecer" meet) and fraud-intent classes with their
+   pairs (`intent.fraud_intent_tokens`: an eligibility attribute — income, school, address,
+   quota, household, a document — crossed with concealment, a false claim, a forged paper,
+   evading the check or the benefit), so that one writer's "deixo de fora o salário" and
+   another's "não coloco o que minha mãe ganha" share features the SVM can weigh. Measured
+   leave-one-writer-out (guard3), the block lies on the same recall / false-positive curve
+   as a threshold change (218/255 fraud, 21/396 false positives here; 220 and 20 without it
+   at 0.45 / 0.5); it is kept because the model without it, on the same data, lost three
+   dev probes of `tests/patterns/guardrails` (blocked "me despedi da escola hoje, último dia
+   de aula" and "a renda do meu padrasto fica parecendo outra coisa"; a third's premise moved).
    - a life at risk is checked first: p(self_harm) + p(immediate_danger) against the lower
      `self_harm` threshold (a missed crisis costs more than a caring CVV answer) — only when
      the text has a crisis word (`rules.cues.CRISIS_CUE`: life, death, pain, ending, a means),
@@ -22,7 +31,9 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
      act in progress or timed for now (`rules.cues.immediate`) unless the model is confident of
      it alone (≥ `unsafe`), else the crisis is self-harm (CVV 188);
    - then the summed probability of the other categories no allow rule touches against the
-     `unsafe` threshold, naming the most probable; a covered category needs `covered` alone;
+     `unsafe` threshold, naming the most probable — when that is a fraud category, p(fraud)
+     must also reach `fraud` (`fraud_cued` with a concealment word); a covered category needs
+     `covered` alone;
    - then, when the text has a word of concealment, doctoring, lying or evasion
      (`rules.concealment.FRAUD_CUE`) and no allow rule touches the fraud categories,
      p(eligibility_fraud) + p(fraud) against the lower `fraud_cued` threshold: the same device
@@ -51,17 +62,25 @@ so these are absolute levels, not shares among classes.
   ("nada", "to aqui", "acabei") have too few features, and at the crisis threshold the v4 model
   sent some of them to CVV; the unsafe short messages are rule matches or far above 0.5. Chosen
   on hand-written short replies and the tune part of `/work/data/scholarships2` only.
-- `fraud_cued = 0.25` (issue 20, branch guard): indirect eligibility fraud written before the
-  rules were read (`bench/guardrails/handwritten_v7.tsv`) sat at p 0.13–0.31 with a
-  concealment word; the highest edgy-but-SAFE message with a cue reached 0.2 ("minha mãe vai
-  fingir que não ligou pro resultado kkk"), so the threshold sits just above it. No dev or
-  training SAFE row crosses it (`bench/guardrails/bench_dev.py`); the strong rules of
-  `rules/concealment.py` carry most of the gain, this gate is the model's backstop for
-  wordings they do not know.
+- `fraud = 0.55`, `fraud_cued = 0.5` (issue 20, branch guard3; `fraud_cued` was 0.25 from
+  branch guard, and a fraud verdict needed only `unsafe` = 0.45). The model is now trained on
+  the fraud and near-miss rows of five writers (v7, v7b, v8, w1, w2 train halves, v9), and
+  thresholds were chosen leave-one-writer-out: each of those seven sources scored by a model
+  trained without it, false positives counted on every SAFE row of them (396, mostly honest
+  questions written to look like fraud) and on the untrained SAFE dev sets (dev.jsonl, the
+  issues' idioms, fresh_fp, own_schinc, the dev turns of the scholarship eval suites: 1,200).
+  With the new data the 0.25 cued gate added two fraud catches for five more false
+  positives, and a fraud verdict at 0.45–0.55 was where the honest household questions sat
+  (and one untrained dev row, at 0.45); at 0.55 / 0.5 the held-out-writer numbers went from
+  226/255 fraud caught with 28/396 false positives (old thresholds) to 218/255 with 21/396,
+  and no untrained SAFE dev row crosses either (`bench/guardrails/RESULTS.md`, guard3).
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
-  in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block).
+  in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
+  leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a
+  logistic regression on char n-grams averaged with the SVM moved recall and false positives
+  by a few rows either way (within noise), so the single SVM stays.
 
-Training takes ~1 s of CPU (~6,200 rows; 1–3 s wall on 2 shared vCPUs, plus ~1.5 s to import
+Training takes ~1–2 s of CPU (~7,100 rows; 1–3 s wall on 2 shared vCPUs, plus ~1.5 s to import
 scikit-learn) on the packaged `data/train.jsonl` (generated by `bench/guardrails/make_data.py`);
 the rules are scanned only for the rows with a negation word. `GuardClassifier.default()`
 trains once per process, and the app warms it at start-up. A decision costs ~0.3–0.5 ms of CPU
@@ -84,6 +103,7 @@ from typing import Any
 from switchboard.core.errors import SwitchboardError
 from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
+from switchboard.patterns.guardrails.intent import fraud_intent_tokens
 from switchboard.patterns.guardrails.rules import concealment, cues
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
@@ -124,7 +144,12 @@ class GuardThresholds:
     ("nada", "to aqui", "uma mensagem") gives the model two or three features to judge on, and
     the low crisis threshold read them as self-harm. The short messages that are unsafe
     ("quero morrer", "me mata", "sumir") are caught by a rule or far above this."""
-    fraud_cued: float = 0.25
+    fraud: float = 0.55
+    """A model verdict of eligibility_fraud (or fraud), with no concealment word, needs
+    p(eligibility_fraud) + p(fraud) at this level, above `unsafe`: the honest household and
+    proof questions share the fraud rows' words, and they are where the model's false positives
+    are."""
+    fraud_cued: float = 0.5
     """UNSAFE/eligibility_fraud (or fraud) when p(eligibility_fraud) + p(fraud) reaches this and
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
@@ -217,6 +242,7 @@ class GuardClassifier:
                 analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True, lowercase=False, min_df=2
             ),
             TfidfVectorizer(analyzer=stem_grams, sublinear_tf=True, lowercase=False),
+            TfidfVectorizer(analyzer=fraud_intent_tokens, sublinear_tf=True, lowercase=False),
         ]
         features, matrix = TfidfFeatures.fit(vectorizers, texts)
         svm = LinearSVC(C=_SVM_C, class_weight=_CLASS_WEIGHT, random_state=0, max_iter=5000)
@@ -285,20 +311,21 @@ class GuardClassifier:
             return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start))
         covered = allowed.raised | allowed.excluded
         plain = [c for c in GUARD_CATEGORIES if c not in covered and c not in _CRISIS]
+        fraud = {c: probs[c.value] for c in _FRAUD if c not in covered}
+        fraud_p = sum(fraud.values())
+        cued = not short and concealment.FRAUD_CUE.search(allowed.text) is not None
+        fraud_threshold = max(unsafe_threshold, t.fraud_cued if cued else t.fraud)
         if plain:
             unsafe_p = sum(probs[c.value] for c in plain)
-            if unsafe_p >= unsafe_threshold:
-                worst = max(plain, key=lambda c: probs[c.value])
+            worst = max(plain, key=lambda c: probs[c.value])
+            if unsafe_p >= unsafe_threshold and (worst not in _FRAUD or fraud_p >= fraud_threshold):
                 return GuardVerdict("UNSAFE", worst, unsafe_p, _ms(start))
         for c in allowed.raised - _CRISIS:
             if probs[c.value] >= t.covered:
                 return GuardVerdict("UNSAFE", c, probs[c.value], _ms(start))
-        if not short and not covered & _FRAUD and concealment.FRAUD_CUE.search(allowed.text):
-            fraud = {c: probs[c.value] for c in _FRAUD}
-            fraud_p = sum(fraud.values())
-            if fraud_p >= t.fraud_cued:
-                worst = max(fraud, key=lambda c: fraud[c])
-                return GuardVerdict("UNSAFE", worst, fraud_p, _ms(start))
+        if cued and not covered & _FRAUD and fraud_p >= t.fraud_cued:
+            worst = max(fraud, key=lambda c: fraud[c])
+            return GuardVerdict("UNSAFE", worst, fraud_p, _ms(start))
         likeliest = max(GUARD_CATEGORIES, key=lambda c: probs[c.value])
         hint = likeliest if probs[likeliest.value] >= _HINT_FLOOR else None
         source: VerdictSource = "idiom" if allowed.raised or allowed.excluded else "classifier"

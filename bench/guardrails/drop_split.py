@@ -1,0 +1,28 @@
+"""The deterministic train/dev split of the writers' files `guard_fraud_w1.jsonl` and
+`guard_crisis_w2.jsonl` (issue 20, branch guard3; see README.md).
+
+`sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
+only as aggregates). Keyed on the text, so the split does not depend on row order."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any, Literal
+
+HERE = Path(__file__).parent
+DROP_FILES = ("guard_fraud_w1.jsonl", "guard_crisis_w2.jsonl")
+
+
+def half(text: str) -> Literal["train", "dev"]:
+    """The half a message belongs to."""
+    return "train" if int(hashlib.sha1(text.encode("utf-8")).hexdigest(), 16) % 2 == 0 else "dev"
+
+
+def rows(name: str, part: Literal["train", "dev"]) -> list[dict[str, Any]]:
+    """The rows of one writer's file in one half (label, category and text as written)."""
+    import json
+
+    lines = (HERE / name).read_text(encoding="utf-8").splitlines()
+    out = [json.loads(line) for line in lines if line.strip()]
+    return [r for r in out if half(str(r["text"])) == part]

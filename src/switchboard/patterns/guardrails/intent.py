@@ -1,0 +1,122 @@
+"""Fraud-intent features: what a message is about (an eligibility attribute) crossed with what it
+wants done to it (concealment, a false claim, a forged paper, evading the check, the benefit).
+
+Why a feature and not another rule: the phrase rules for roundabout eligibility fraud fit the
+phrasings they were written from and did not carry to a new writer (bench/guardrails/RESULTS.md),
+and more fraud rows in the word/char TF-IDF blocks raised false positives, because those blocks
+learn the *words* of the fraud rows ("renda", "mãe", "comprovante"), which the honest questions
+share. Fraud is a *combination*: an attribute the means test or a quota reads (income, school,
+address, quota, household, a document) together with an intent to hide it, fake it, make it look
+different or get past whoever checks. This block gives the model those combinations as tokens
+("A:renda", "I:conceal", "AI:renda+conceal", "II:claim+checker"), each from a broad word class,
+so one training row of "deixo de fora o salário do meu pai" teaches the same token as a new
+writer's "não coloco o que minha mãe ganha"; the SVM learns how much each combination weighs
+against the honest questions that carry it too ("meu pai não mora com a gente, posso deixar ele
+de fora?").
+
+The classes are deliberately wide (a word here is evidence to weigh, never a verdict); they read
+the guard's canonical text (`rules.canonical`: lowercase, no accents, "n" → "nao").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Final
+
+_ATTRIBUTES: Final[dict[str, str]] = {
+    "renda": (
+        r"renda|salario|ganh\w*|recebe\w*|pensao|aposentad\w*|bico|informal|extrato|pix|"
+        r"conta (?:bancaria|do banco)|imposto de renda|\bir\b|holerite|contracheque|"
+        r"carteira de trabalho|\bclt\b|\bmei\b|cnpj|bolsa familia|cad ?unico|\bnis\b|"
+        r"patrimonio|\bcarro|imovel|aluguel|dinheiro|\bmil\b|reais|per capita|dependente|"
+        r"registro|registrad\w*|vendas?|loja|empresa"
+    ),
+    "escola": (
+        r"escola|particular|privada|estadual|municipal|ensino medio|fundamental|colegio|"
+        r"historico escolar|supletivo|encceja|bolsista|bolsa (?:parcial|integral|de \d+)"
+    ),
+    "endereco": (
+        r"endereco|moradia|\bmor(?:a|o|am|ar|ando|ei|ava)\b|residencia|conta de (?:luz|agua)|"
+        r"titulo de eleitor|bonus regional|cota regional|outra cidade|interior|republica"
+    ),
+    "cota": (
+        r"\bcotas?\b|cotista|\bppi\b|pard[oa]s?|pret[oa]s?|negr[oa]s?|indigena|quilombola|"
+        r"autodeclar\w*|heteroidentificacao|\bbanca\b|\bpcd\b|deficiencia|laudo|cabelo|pele|"
+        r"bronzead\w*|branc[oa]s?"
+    ),
+    "familia": (
+        r"grupo familiar|familia|\bpais\b|\bpai\b|\bmae\b|irma[o]?s?|padrasto|madrasta|"
+        r"\bavo\b|\bvo\b|tia|tio|primo|prima|namorad[oa]|marido|esposa|filh[oa]|moradores|"
+        r"separad\w*|divorci\w*|uniao estavel|guarda"
+    ),
+    "documento": (
+        r"documento|declaracao|comprovante|certidao|atestado|recibo|modelo|papel|"
+        r"formulario|cadastro|inscricao|assinatura|assinad[oa]|carimbo|\bpdf\b|print"
+    ),
+}
+"""What the means test, the school rule or a quota reads."""
+
+_INTENTS: Final[dict[str, str]] = {
+    "conceal": (
+        r"escond\w*|omit\w*|ocult\w*|nao (?:colocar|coloco|coloca|declarar|declaro|declara|"
+        r"falar|falo|contar|conto|mencionar|menciono|mostrar|mostra|mando|mandar|entregar|"
+        r"entrego|informar|informo|aparece\w*|aparecer|incluir|incluo|botar|boto|por)\b|"
+        r"deix\w* de (?:fora|entregar|mandar|declarar|informar|aparecer)|deixar? (?:ele|ela|"
+        r"isso|\w+) de fora|ficar quieto|fico quieto|sem (?:falar|declarar|mencionar|contar|"
+        r"informar)|\btir(?:ar|o|a) (?:ele|ela|eles|meu (?:pai|irmao|padrasto|avo|tio|primo)|"
+        r"minha (?:mae|irma|madrasta|avo|tia|prima)|o nome|da lista|do grupo|do cadastro|"
+        r"da declaracao|da renda)|sumir com|apag\w*|cort\w*|\bpassar? pro nome|"
+        r"so uma parte|metade|nao mostr\w*"
+    ),
+    "claim": (
+        r"parec\w*|fing\w*|como se|no papel|de fachada|(?:dizer|disser|digo|falar|falo|"
+        r"colocar|coloco|marcar|marco|declarar|declaro|escrever|escrevo|digitar|digito|"
+        r"botar|boto|por) (?:que|q)\b|na real|na verdade|\bmesmo (?:ele|ela|eu|eles|sendo|"
+        r"tendo|morando|pagando|ganhando|trabalhando)|mesmo sem|apenas no|so no|falsamente|"
+        r"ment\w*|invent\w*|golpe|engan\w*|burl\w*|convincente|em vez de|no nome d|"
+        r"trocar o nome|emprestad\w*|chutar baixo"
+    ),
+    "forge": (
+        r"\bcri(?:a|ar|e)\b|\bger(?:a|ar|e)\b|\bfaz(?:er)? (?:um|uma)\b|falsific\w*|forj\w*|"
+        r"adulter\w*|edit\w*|photoshop\w*|montar|monta\b|modelo de|escreve(?:r)? (?:um|uma)|"
+        r"assinar? por|trocar? o nome|mudar? (?:o|a) (?:data|valor|nome)"
+    ),
+    "checker": (
+        r"(?:tem como|vao|vai|da pra|conseguem?|consegue) (?:saber|descobrir|perceber|checar|"
+        r"conferir|verificar|cruzar)|descobr\w*|perceb\w*|confer\w*|\bcheca\w*|cruz\w*|"
+        r"verific\w*|ninguem (?:vai )?(?:saber|ver|olha)|brecha|sem (?:provar|comprovar|"
+        r"precisar de comprovante)|aceitam|passa\b|cola\b|da problema|pega(?:m)?\b|"
+        r"fiscaliz\w*|entrevista|assistente social|comissao|visita"
+    ),
+    "benefit": (
+        r"pra (?:caber|entrar|conseguir|baixar|diminuir|ficar|pegar|garantir|passar|ter direito|"
+        r"me enquadrar|se enquadr\w*|ganhar)|dentro do limite|abaixo do limite|se enquadr\w*|"
+        r"(?:renda|per capita) (?:cai|baixa|diminui|desce)|ganha menos|so durante|depois "
+        r"(?:volt\w*|reat\w*|devolv\w*|corrig\w*)|so pra inscricao|antes da (?:banca|entrevista|"
+        r"inscricao)"
+    ),
+}
+"""What the message wants done to it: hide it, claim otherwise, forge a paper, get past the
+check, and what that buys."""
+
+_ATTRIBUTE_RX: Final = {name: re.compile(rf"(?:{body})") for name, body in _ATTRIBUTES.items()}
+_INTENT_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _INTENTS.items()}
+
+
+def fraud_intent_tokens(text: str) -> list[str]:
+    """The attribute and intent classes present in canonical text, and their pairs.
+
+    Used as an analyzer of its own TF-IDF block (`classifier.GuardClassifier.train`): a message
+    with no attribute and no intent gives no token and leaves the block empty."""
+    attributes = sorted(name for name, rx in _ATTRIBUTE_RX.items() if rx.search(text))
+    intents = sorted(name for name, rx in _INTENT_RX.items() if rx.search(text))
+    tokens = [f"A:{a}" for a in attributes] + [f"I:{i}" for i in intents]
+    tokens += [f"AI:{a}+{i}" for a, i in itertools.product(attributes, intents)]
+    tokens += [f"II:{i}+{j}" for i, j in itertools.combinations(intents, 2)]
+    if len(intents) >= 2 and attributes:
+        tokens.append("AII")
+    return tokens
+
+
+__all__ = ["fraud_intent_tokens"]
