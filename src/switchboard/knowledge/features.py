@@ -298,6 +298,17 @@ question's concepts (weighted) — "qual o horário do 0800?" is not answered by
 … horário oficial de Brasília" in an item about the inscriptions."""
 
 
+def states_kind(query: Query, text: str) -> bool:
+    """Whether one sentence holds the kind of answer the question asks: a year, an amount of
+    money, or what `KIND_PATTERNS` finds for its kind (a date, a time, ...)."""
+    if query.kind == "year":
+        return bool(years(text))
+    if query.kind == "money":
+        return money_in(query, text)
+    pattern = KIND_PATTERNS.get(query.kind)
+    return pattern is not None and pattern.search(text) is not None
+
+
 def kind_said(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> bool:
     """Whether the passage says the kind of answer asked *about the question's subject*: one of
     its sentences holds the date (time, year, amount) and says `KIND_UNIT_SHARE` of the
@@ -306,14 +317,7 @@ def kind_said(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> bool:
         return has_kind(query, chunk)
     p = profile(chunk)
     for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
-        if query.kind == "year":
-            typed = bool(years(text))
-        elif query.kind == "money":
-            typed = money_in(query, text)
-        else:
-            pattern = KIND_PATTERNS.get(query.kind)
-            typed = pattern is not None and pattern.search(text) is not None
-        if typed and share(query, weights, found) >= KIND_UNIT_SHARE:
+        if states_kind(query, text) and share(query, weights, found) >= KIND_UNIT_SHARE:
             return True
     return False
 

@@ -23,11 +23,10 @@ from switchboard.knowledge.analysis import fold, stem, stems, words
 from switchboard.knowledge.cite import Program
 from switchboard.knowledge.features import (
     FEATURES,
-    KIND_PATTERNS,
     KIND_UNIT_SHARE,
     Weighted,
-    money_in,
     profile,
+    states_kind,
     years,
 )
 from switchboard.knowledge.lexicon import Concept, lexicon
@@ -318,14 +317,8 @@ def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bo
         return True
     p = profile(best.hit.chunk)
     for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
-        if query.kind == "year":
-            has = bool(years(text))
-        elif query.kind == "money":
-            has = money_in(query, text)
-        else:
-            has = KIND_PATTERNS[query.kind].search(text) is not None
         said = sum(w.weight for w in subject if query.concepts[w.concept_index].found_in(found))
-        if has and said / total >= KIND_UNIT_SHARE:
+        if states_kind(query, text) and said / total >= KIND_UNIT_SHARE:
             return True
     return False
 
