@@ -97,10 +97,13 @@ def paid_by_other_answer(payer: str) -> str:
 
 
 BALANCE_ANSWER = (
-    "Anotado que esse é o seu saldo! Como é dinheiro que você já tem, e não uma entrada ou "
-    "saída, não registrei nada como receita nem como gasto. Quando você depositar, transferir "
-    "ou gastar, é só me contar que eu registro; e se quiser, calculo quanto esse dinheiro rende."
+    "Entendi, esse é o seu saldo. Como é dinheiro que você já tem, e não uma entrada ou saída, "
+    "não registrei nada: nem receita, nem gasto, e esse saldo não entra nos totais do que está "
+    "registrado. Nesta conversa posso usar esse valor: se quiser, calculo quanto ele rende. "
+    "Quando você depositar, transferir ou gastar, é só me contar que eu registro."
 )
+"""Said when a balance is stated: true to what happened (nothing is stored; the conversation's
+next question can use the amount, as `missions.catalogue.followup.with_balance` does)."""
 
 PAYMENT_WITHOUT_AMOUNT = (
     " Você citou um pagamento sem dizer o valor: se quiser que eu registre, me diga quanto foi "

@@ -196,6 +196,15 @@ _CHANGE = re.compile(
 """A price or a bill that changes ("o aluguel aqui sobe 10% em janeiro", "o plano de saúde
 reajustou 15%", "a mensalidade vai pra 1.500 ano que vem"): information about the future, not
 a movement of the user's money."""
+_GIFT_PROMISED = re.compile(
+    r"\b(?:vai|vao|ia|iria|prometeu|prometeram|quer)\s+me\s+(?:dar|presentear|mandar)\b"
+    r"(?!.*\b(?:dev\w*|emprest\w*)\b)"
+    r"|\bvou\s+ganhar\b[^.?!]{0,40}\bde\s+presente\b"
+)
+"""Money someone promises to give ("meu pai vai me dar mil reais de presente de natal", "vou
+ganhar 500 de presente da vó"): nothing has moved and nobody owes it, so it is information, not
+an entry nor a receivable (money owed back, "vai me devolver os 200 que emprestei", is not
+here)."""
 _ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
@@ -261,6 +270,8 @@ def read_intent(folded: str) -> IntentReading:
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())
     if (payer := third_party_payer(folded)) is not None:
         return IntentReading("informacao", "pagou", payer=payer)
