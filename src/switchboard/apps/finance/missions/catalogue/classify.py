@@ -101,9 +101,10 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
-    r"|\A(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
-    r"|junto|vou juntar|juntaria|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
-    r"|\A(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
+    r"|\A(?=.*(?:\b(?:por|ao|todo)|\d ?/) ?mes\b).*\b(?:quanto|qto|qnto) (?:eu )?(?:terei"
+    r"|vou ter|teria|acumulo|acumularia|acumula|junto|junta|vou juntar|juntaria"
+    r"|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
+    r"|\A(?=.*(?:\b(?:por|ao|todo)|\d ?/) ?mes\b).*(?:" + END_BALANCE_ASKED + ")"
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"

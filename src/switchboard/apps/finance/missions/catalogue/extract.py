@@ -85,7 +85,11 @@ def extract(text: str) -> Question | None:
     folded = fold(text)
     if has(folded, _LEGACY):
         return None
-    ages = has(folded, r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b")
+    ages = has(
+        folded,
+        r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b|^\s*\d{2} anos\s*[,.;:]"
+        r"|\bidade\s*:?\s+(?:de )?\d{2}\b|\bquando (?:eu )?(?:fizer|tiver|completar) \d{2}\b",
+    )
     q_scan = scan(text)
     quick = quick_params(q_scan)
     if quick is not None:

@@ -176,8 +176,10 @@ def rates_near(q: Quantities, *, before: str | None = None, after: str | None = 
 
 
 END_BALANCE_ASKED = (
-    r"\bquanto (?:eu )?(?:tenho|vou ter|fico com|vou ficar com|teria|terei) "
+    r"\b(?:quanto|qto|qnto|qnt) (?:eu )?(?:tenho|vou ter|fico com|vou ficar com|teria|terei"
+    r"|junto|junta|vou juntar|acumulo|acumula|da|vai dar|daria) "
     r"(?:(?:de|em) \w+ )?(?:no|ao) (?:final|fim)\b"
+    r"|\b(?:montante|valor|saldo) (?:final|acumulado)\b"
 )
 """What is left at the end of a saving plan ("quanto eu tenho no final"): a future value."""
 
