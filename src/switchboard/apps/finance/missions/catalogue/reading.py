@@ -186,7 +186,10 @@ END_BALANCE_ASKED = (
 
 PAID_INSTALMENTS = (
     r"\b(?:ja )?(?:paguei|quitei|pagamos|foram pagas) (\d+) (?:parcelas|prestacoes|meses)\b"
-    r"|\b(\d+) (?:parcelas|prestacoes) (?:ja )?pagas\b"
+    r"|\b(\d+) (?:parcelas |prestacoes )?(?:ja )?pagas\b"
+    # "paguei 6, quero amortizar": a bare count right after the contract (never an amount:
+    # "paguei 500 do cartão" goes on with a word, "paguei 6 mil" with its scale)
+    r"|\b(?:ja )?(?:paguei|pagamos|quitei) (\d{1,3})(?= ?(?:[,;]|e (?:quero|vou)\b))"
 )
 """Instalments already paid ("já paguei 12 parcelas"): what is still owed is the balance after
 them, and that count is not the contract's term."""

@@ -27,6 +27,12 @@ class SistemaResultado(_Result):
     parcela_k: Decimal | None = None
     parcelas_pagas: int | None = None
     saldo_devedor: Decimal | None = None
+    saldo_apos_extra: Decimal | None = None
+    """The balance after the extra payment (`amortizacao_extra`)."""
+    parcela_apos_extra: Decimal | None = None
+    """Keeping the term: the next instalment on the reduced balance."""
+    meses_apos_extra: int | None = None
+    """Keeping the instalment (PRICE): the instalments left on the reduced balance."""
     cabe_na_renda: bool | None = None
 
 
