@@ -252,6 +252,18 @@ class IntentReading:
     payer: str | None = None
     """Someone else paid what the user owed (`third_party_payer`: "sua mãe"): nothing is
     recorded, and the answer says who paid."""
+    movement: bool = False
+    """A movement said with a bare "?" that no ledger question answers (`_UNQUERIED_MOVE`:
+    "emprestei 200 pro primo?"): the Lançador asks whether to record it."""
+
+
+_UNQUERIED_MOVE = word_pattern(
+    r"emprestei", r"emprestamos", r"me emprest(?:ou|aram)", r"peguei emprestado",
+    r"tomei emprestado", r"doei", r"vendi", r"transferi", r"saquei", r"depositei",
+)  # fmt: skip
+"""Movements a ledger total does not answer: with a bare "?" and no question word the user
+may be asking whether to note it, so the Lançador asks ("quer que eu registre?"); spending
+("gastei 300 no bar?") stays a question for the Simplista."""
 
 
 _INCOME_ARRIVES = re.compile(
@@ -317,6 +329,13 @@ def read_intent(folded: str) -> IntentReading:
             or _ALREADY_RECORDED.search(folded) is not None
             or _QUESTION_OPENING.match(folded.strip()) is not None
         )
+        if (
+            (m := _UNQUERIED_MOVE.search(folded))
+            and has_amount(folded)
+            and _QUESTION_OPENING.match(folded.strip()) is None
+            and _ALREADY_RECORDED.search(folded) is None
+        ):
+            return IntentReading("pergunta", m.group(), unsure=True, movement=True)
         return IntentReading("pergunta", "?", unsure=not statement and has_amount(folded))
     if m := _SERA_QUE.search(folded):
         return IntentReading("pergunta", m.group())
