@@ -119,9 +119,10 @@ GOAL_ANSWER = (
 )
 
 HABITUAL_ANSWER = (
-    "Entendi! Como isso é quanto costuma custar (ou vai custar), e não um pagamento ou "
-    "recebimento que aconteceu, não registrei nada. Quando acontecer, é só me contar (por "
-    'exemplo, "paguei R$ X de …") que eu registro.'
+    "Entendi! Como isso é um valor de costume (quanto costuma custar, entrar ou sobrar), e não "
+    "um pagamento ou recebimento que aconteceu agora, não registrei nada. Quando acontecer, é "
+    'só me contar (por exemplo, "paguei R$ X de …") que eu registro; e posso usar esse valor '
+    "numa conta nesta conversa."
 )
 
 
