@@ -706,6 +706,29 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
             )
         )
     categories.sort(key=lambda c: -c.total)
+    recorded_label: str | None = None
+    recorded: list[CategoriaGasto] = []
+    recorded_total: Decimal | None = None
+    if p.gastos_informados:
+        # the ledger has its own figures: said beside the listed ones, never mixed into them
+        start, end, recorded_label = await resolve_diagnosis_period(p.periodo, data, user_id)
+        book = await data.spending_lines(user_id, start, end)
+        if book:
+            recorded_total = sum((line.valor for line in book), ZERO)
+            sums: dict[str, Decimal] = {}
+            for line in book:
+                sums[line.categoria] = sums.get(line.categoria, ZERO) + line.valor
+            recorded = sorted(
+                (
+                    CategoriaGasto(
+                        categoria=name,
+                        total=amount,
+                        pct=(amount * HUNDRED / recorded_total).quantize(D("0.1")),
+                    )
+                    for name, amount in sums.items()
+                ),
+                key=lambda c: -c.total,
+            )
     return DiagnosticoResultado(
         rotulo=label,
         livro_vazio=empty_ledger,
@@ -715,6 +738,9 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
         lancamentos=len(lines),
         categorias=tuple(categories),
         cortes=tuple(_cuts(categories, counted=not p.gastos_informados)),
+        registrado_rotulo=recorded_label if recorded else None,
+        registrado_total=recorded_total,
+        registrado_categorias=tuple(recorded),
     )
 
 

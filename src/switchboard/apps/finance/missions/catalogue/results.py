@@ -237,6 +237,11 @@ class DiagnosticoResultado(_Result):
     lancamentos: int
     categorias: tuple[CategoriaGasto, ...] = ()
     cortes: tuple[Corte, ...] = ()
+    registrado_rotulo: str | None = None
+    """With spending listed in the question: the ledger's own period, when it has spending."""
+    registrado_total: Decimal | None = None
+    registrado_categorias: tuple[CategoriaGasto, ...] = ()
+    """The ledger's spending by category in `registrado_rotulo` (set beside the listed one)."""
 
 
 __all__ = [
