@@ -250,6 +250,14 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         ],
         set(),
     )  # "se eu pagar 480 todo mes", "a parcela que eu consigo pagar é 730"
+    if payment is None and has(t, _TIME_ASKED):
+        # "paguei 500 do cartão, em quanto tempo eu quito?": the payment just made, kept
+        payment = pick(money_near(q, before=r"\b(?:paguei|pagamos)\s+(?:r\$\s*)?$"), set())
+        if payment is not None:
+            found.assumptions.append(
+                f"Considerei que você vai continuar pagando {brl_text(payment.value)} por mês, "
+                "como o pagamento de agora."
+            )
     moving = has(t, _PORTABILITY)
     paying = pick(money_near(q, before=_INSTALMENT_PAID), set()) if moving else None
     if paying is not None and payment is not None and paying.start == payment.start:
