@@ -278,7 +278,12 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     ):
         return QuestionKind.INVESTIMENTOS  # "em quanto tempo meu dinheiro dobra?"
     if has(folded, _RETIRE) or (
-        ages and has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
+        ages
+        and has(
+            folded,
+            _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b"
+            r"|\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b",  # "… aos 60, quanto por mês?"
+        )
     ):
         return QuestionKind.APOSENTADORIA
     if has(folded, _DEBT):

@@ -230,7 +230,8 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             # "se eu pagar 3 mil agora com o 13º"
             or money_near(
                 q,
-                after=r"^ ?(?:reais )?(?:agora |hoje |ja )?(?:com|do|usando) (?:o |meu )?" + _EXTRA,
+                after=r"^ ?(?:reais )?(?:agora |hoje |ja )?(?:com|do|da|usando) "
+                r"(?:o |a |meu |minha )?" + _EXTRA,
             ),
             set(),
         )
