@@ -228,9 +228,9 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
             and is_lent(bill)
             and abs(bill.amount - op.valor) <= bill.amount * BILL_TOLERANCE
         ):
-            distance = abs(bill.amount - op.valor)  # the closest amount among the loans
-            if best is None or distance < best[0]:
-                best = (int(distance * 100), bill)
+            gap = int(abs(bill.amount - op.valor) * 100)  # the closest amount among the loans
+            if best is None or gap < best[0]:
+                best = (gap, bill)
             continue
         same = op.tipo == "despesa" and (
             (op.subcategoria is not None and bill.subcategoria == op.subcategoria)
