@@ -157,7 +157,7 @@ _PRICE_SEEN = re.compile(
     r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra)\b"
     r"|^(?:um|uma|uns|umas)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|sai|saem"
     r"|fica|ficam)\s+(?:uns\s+|umas\s+|tipo\s+|em\s+torno\s+de\s+|por\s+)?(?:r\$\s*)?\d"
-    r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+\w+(?:\s+\w+){0,3}?\s+(?:de|por|a)\s+"
+    r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+(?:\w+\s+){0,4}?(?:de|por|a)\s+"
     r"(?:r\$\s*)?\d"
 )
 """Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na

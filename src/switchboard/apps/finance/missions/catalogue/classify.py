@@ -108,7 +108,8 @@ _RETIRE = (
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
-    r"|economizar|depositar|botar|reservar|deixar|por|fazer|escolher))"
+    r"|economizar|depositar|botar|reservar|deixar|por|fazer|escolher|comprar|gastar|vender"
+    r"|trocar|financiar|alugar|parcelar|esperar|usar))"
     r"|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
@@ -172,6 +173,13 @@ _NEW_LOAN = (
 )
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?"): its instalment (PRICE), not what an existing debt becomes."""
+_BORROWED = (
+    r"\A(?!.*\b(?:devo|devendo|saldo|faltam|quitar|portabilidade|rotativo|cheque especial)\b)"
+    r"(?=.*\b(?:quanto|qto|qual|quais)\b)"
+    r".*\b(?:se eu |vou |quero |preciso )?peg(?:ar|o|asse)\b[^.;?]{0,25}\bemprestad[oa]\b"
+)
+"""Money the user considers borrowing ("se eu pegar 10 mil emprestado a 3%, quanto pago?"):
+a loan's instalment (PRICE); its term is asked when not said."""
 _MAX_LOAN = (
     r"\A(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo"
     r"|financ(?!eir|as\b)\w*)\b)"
@@ -269,7 +277,12 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _MAX_LOAN):
         return QuestionKind.FINANCIAMENTO  # the loan a margin buys
-    if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
+    if (
+        has(folded, _LOAN_INSTALMENT)
+        or has(folded, _RATE_ASKED)
+        or has(folded, _NEW_LOAN)
+        or has(folded, _BORROWED)
+    ):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if (
         has(folded, _WHEN)
