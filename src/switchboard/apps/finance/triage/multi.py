@@ -59,8 +59,13 @@ def split_payoff(text: str, triage: Triage) -> Split | None:
     m = _PAYOFF_ASKED.search(folded)
     if m is None or m.start() == 0 or not _DEBT_PAID.search(folded, 0, m.start()):
         return None
-    first = text[: m.start()].strip(" ,;.")
-    if not _records(first) or triage.classify(first).categoria != "lancamento":
+    # only the clause of the payment is recorded: "faltam 3 mil a 12%", "pagando 500 por mês"
+    # around it are the question's data (the mission reads the whole message)
+    clauses = re.split(
+        r"\s*[,;.]\s*|\s+e\s+(?=falta|faltam|pagando|devo|tenho|sobr)", text[: m.start()]
+    )
+    first = next((c.strip() for c in clauses if _DEBT_PAID.search(fold(c))), "")
+    if not first or not _records(first) or triage.classify(first).categoria != "lancamento":
         return None
     return Split(first, text, query_first=False, analysis=True)
 
