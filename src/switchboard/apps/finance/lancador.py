@@ -259,14 +259,22 @@ _LABEL_NOISE_WORDS = (
     "os as pra pro para um uma que faltam falta parcelas parcela divida financiamento me"
 )
 _LABEL_NOISE = frozenset(_LABEL_NOISE_WORDS.split(" "))
+_RATE_WORD = re.compile(r"[\d.,%]+|ao|mes|ano|am|a\.m\.?|aa|a\.a\.?|juros|taxa")
+"""The words of a rate said with a debt ("12 ao mês"): not part of its name."""
 
 
 def _debt_label(op: TransactionDraft, cls: EntryClass) -> str:
     """ "Empréstimo (banco)", "Financiamento (moto)": the kind and who or what it is about,
     so a later payment ("paguei 300 pro banco") can name it."""
     kind = "Empréstimo" if cls == EntryClass.EMPRESTIMO else op.subcategoria or "Dívida"
+    if kind == "Dívida" and (op.cartao_credito or op.forma_pagamento == "credito"):
+        kind = "Dívida do cartão"  # "devo 3 mil no cartão a 12%": "no cartão" named the debt
     said = op.descricao or op.divida_relacionada or ""
-    words = [w for w in said.split() if fold(w).strip(",.") not in _LABEL_NOISE]
+    words = [
+        w
+        for w in said.split()
+        if fold(w).strip(",.") not in _LABEL_NOISE and not _RATE_WORD.fullmatch(fold(w).strip(",."))
+    ]
     if words:
         return f"{kind} ({' '.join(words)})"[:120]
     return kind
@@ -346,7 +354,14 @@ def build_batch(
                     )
             case EntryClass.PAGAMENTO_DIVIDA:
                 card = is_card_bill(op.divida_relacionada)
-                debt = None if card else find_debt(op.divida_relacionada, debts)
+                debt = find_debt(op.divida_relacionada, debts)
+                owed_on_card = find_debt("cartão", debts) if card else None
+                if owed_on_card is not None:
+                    # "paguei 500 do cartão" with a card debt recorded ("devo 3 mil no cartão
+                    # a 12%"): the payment reduces that debt, the unpaid bill
+                    card, debt = False, owed_on_card
+                elif card:
+                    debt = None
                 batch.entries.append(
                     Entry(
                         ids(),

@@ -121,7 +121,7 @@ _DEBT = (
     r"|\bfaltam \d+ (?:parcelas|prestacoes)\b"
     # "paguei 500 do cartão, em quanto tempo eu quito?": the rest of a card debt, no rate said
     r"|\A(?=.*\b(?:quito|quitar|zerar|zero|termino|acabo|me livro)\b)(?!.*\b\d+ ?(?:x|vezes)\b)"
-    r".*\b(?:no|do|na|da) (?:cartao|fatura)\b"
+    r".*\b(?:no|do|na|da|o|a) (?:cartao|fatura)\b"
     r"|\A(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
     r"|\A(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"
     r"|\A(?=.*\b(?:saldo|faltam|faltando|restam|minha parcela|parcela (?:hoje|atual)"
