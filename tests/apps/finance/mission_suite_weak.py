@@ -405,9 +405,11 @@ def _round9() -> list[Case]:
     out.append(("div", [q(
         "to devendo 7 mil no cartao, rotativo de 12% a.m. Se eu conseguir pagar 1.000 por mês, "
         "em qto tempo me livro?", [_months(npf.nper(0.12, -1000, 7000))])]))  # fmt: skip
+    # the payment made is recorded too (a payment and a question in one message: branch fincx5)
     out.append(("div", [q(
         "paguei 500 do cartao, faltam 3 mil a 12% ao mes, pagando 500 por mes quando quito?",
-        [_months(npf.nper(0.12, -500, 3000))])]))  # fmt: skip
+        [_months(npf.nper(0.12, -500, 3000))],
+        effects=[{"kind": "debt_payment", "amount": 500}])]))  # fmt: skip
     out.append(("div", [q(
         "devo 4 mil no rotativo a 12%, pagando 600 por mes quantos meses?",
         [_months(npf.nper(0.12, -600, 4000))], contains=["12% ao mês"])]))  # fmt: skip

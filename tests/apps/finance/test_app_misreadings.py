@@ -77,9 +77,24 @@ async def test_money_lent_is_owed_back_not_spent() -> None:
     assert answer.startswith("Registrado! Conta a receber de R$ 200,00")
     assert await _written(app) == 1
     answer = await say(app, "o primo me pagou os 200")
-    assert "Marquei como recebida a conta a receber (primo) de R$ 200,00" in answer
+    assert "recebeu de volta R$ 200,00 que tinha emprestado (primo)" in answer
     ledger = ledger_of(app)
     assert await ledger.scheduled("ana", "receita", paid=False) == []
+
+
+@pytest.mark.parametrize(
+    "back", ["ele me pagou os 200", "o primo me devolveu os 200", "meu primo devolveu os 200"]
+)
+async def test_money_lent_leaves_the_cash_and_its_repayment_is_not_income(back: str) -> None:
+    app = make_app()
+    await say(app, "emprestei 200 pro meu primo")
+    assert "-R$ 200,00" in await say(app, "qual meu saldo?")
+    answer = await say(app, back)
+    assert "recebeu de volta R$ 200,00" in answer
+    assert "R$ 0,00" in await say(app, "qual meu saldo?")
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert entries == []  # the repayment is the loan coming back, not income
+    assert await ledger_of(app).scheduled("ana", "receita", paid=False) == []
 
 
 @pytest.mark.parametrize("text", ["recebi o 13 de 3.500", "caiu o décimo terceiro, 3500"])

@@ -88,6 +88,8 @@ Nem todo dinheiro que se move é gasto ou receita:
 carro, CDB, tesouro, ações), com entrada e parcelas quando financiado;
 - nova_divida=true com tipo "receita" para um empréstimo tomado (o dinheiro entrou);
 - reembolso=true com tipo "receita" para estorno, reembolso ou devolução recebida;
+- emprestado=true com tipo "receita" e conta_futura=true para dinheiro que o usuário \
+emprestou a alguém (volta como conta a receber);
 - divida_relacionada com o nome da dívida paga ("empréstimo do Itaú", "fatura do cartão").
 Valor de "N itens de X cada" é N×X; "quarenta e dois e noventa" é 42,90.
 

@@ -59,6 +59,7 @@ from switchboard.apps.finance.ledger import (
     Scheduled,
     Transfer,
 )
+from switchboard.apps.finance.ledger.records import LENT, is_lent
 from switchboard.apps.finance.nlu import (
     EntryClass,
     TransactionDraft,
@@ -198,6 +199,9 @@ def find_reversed(op: TransactionDraft, originals: Sequence[Original]) -> Origin
     return None
 
 
+_PRONOUNS = frozenset({"ele", "ela", "eles", "elas", "me", "pagou", "devolveu", "volta", "de"})
+"""Words of a repayment that name nobody ("ele me devolveu os 200")."""
+
 BILL_WINDOW = 45
 """Days around a bill's due date within which a payment of it is recognised."""
 BILL_TOLERANCE = Decimal("0.15")
@@ -214,9 +218,19 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
     if op.valor is None:
         return None
     words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
+    nameless = not (words - _PRONOUNS)  # "ele me pagou os 200": whoever owed it
     best: tuple[int, Scheduled] | None = None
     for bill in bills:
         if bill.kind != op.tipo or bill.paid:
+            continue
+        if (
+            nameless
+            and is_lent(bill)
+            and abs(bill.amount - op.valor) <= bill.amount * BILL_TOLERANCE
+        ):
+            gap = int(abs(bill.amount - op.valor) * 100)  # the closest amount among the loans
+            if best is None or gap < best[0]:
+                best = (gap, bill)
             continue
         same = op.tipo == "despesa" and (
             (op.subcategoria is not None and bill.subcategoria == op.subcategoria)
@@ -245,14 +259,22 @@ _LABEL_NOISE_WORDS = (
     "os as pra pro para um uma que faltam falta parcelas parcela divida financiamento me"
 )
 _LABEL_NOISE = frozenset(_LABEL_NOISE_WORDS.split(" "))
+_RATE_WORD = re.compile(r"[\d.,%]+|ao|mes|ano|am|a\.m\.?|aa|a\.a\.?|juros|taxa")
+"""The words of a rate said with a debt ("12 ao mês"): not part of its name."""
 
 
 def _debt_label(op: TransactionDraft, cls: EntryClass) -> str:
     """ "Empréstimo (banco)", "Financiamento (moto)": the kind and who or what it is about,
     so a later payment ("paguei 300 pro banco") can name it."""
     kind = "Empréstimo" if cls == EntryClass.EMPRESTIMO else op.subcategoria or "Dívida"
+    if kind == "Dívida" and (op.cartao_credito or op.forma_pagamento == "credito"):
+        kind = "Dívida do cartão"  # "devo 3 mil no cartão a 12%": "no cartão" named the debt
     said = op.descricao or op.divida_relacionada or ""
-    words = [w for w in said.split() if fold(w).strip(",.") not in _LABEL_NOISE]
+    words = [
+        w
+        for w in said.split()
+        if fold(w).strip(",.") not in _LABEL_NOISE and not _RATE_WORD.fullmatch(fold(w).strip(",."))
+    ]
     if words:
         return f"{kind} ({' '.join(words)})"[:120]
     return kind
@@ -290,6 +312,8 @@ def build_batch(
                 if (bill := find_bill(op, day, bills)) is not None:
                     batch.settles.append(bill.id)
                     bills = [b for b in bills if b.id != bill.id]
+                    if is_lent(bill):
+                        continue  # money lent coming back: not income (records.LENT)
                 batch.entries.append(
                     Entry(
                         ids(),
@@ -324,13 +348,20 @@ def build_batch(
                             part,
                             when,
                             op.categoria,
-                            op.subcategoria,
+                            LENT if op.emprestado and op.tipo == "receita" else op.subcategoria,
                             op.descricao,
                         )
                     )
             case EntryClass.PAGAMENTO_DIVIDA:
                 card = is_card_bill(op.divida_relacionada)
-                debt = None if card else find_debt(op.divida_relacionada, debts)
+                debt = find_debt(op.divida_relacionada, debts)
+                owed_on_card = find_debt("cartão", debts) if card else None
+                if owed_on_card is not None:
+                    # "paguei 500 do cartão" with a card debt recorded ("devo 3 mil no cartão
+                    # a 12%"): the payment reduces that debt, the unpaid bill
+                    card, debt = False, owed_on_card
+                elif card:
+                    debt = None
                 batch.entries.append(
                     Entry(
                         ids(),
@@ -403,6 +434,13 @@ def build_batch(
                     )
             case EntryClass.REEMBOLSO:
                 original = find_reversed(op, originals)
+                receipt = op.model_copy(update={"tipo": "receita"})
+                lent = None if original else find_bill(receipt, day, bills)
+                if lent is not None and is_lent(lent):
+                    # "minha irmã devolveu os 150" after lending them: the loan came back
+                    batch.settles.append(lent.id)
+                    bills = [b for b in bills if b.id != lent.id]
+                    continue
                 batch.entries.append(
                     Entry(
                         ids(),
@@ -436,6 +474,24 @@ def reversal_note(batch: LedgerBatch, originals: Sequence[Original]) -> str:
                 "diminuiu, não é uma receita."
             )
     return ""
+
+
+def lent_back_answer(batch: LedgerBatch, bills: Sequence[Scheduled]) -> str | None:
+    """The whole answer when the message only settles money the user had lent ("ele me pagou
+    os 200"): the cash is back, nothing new was earned; else None."""
+    if batch.entries or not batch.settles:
+        return None
+    by_id = {b.id: b for b in bills}
+    lent = [by_id[i] for i in batch.settles if i in by_id and is_lent(by_id[i])]
+    if len(lent) != len(batch.settles):
+        return None
+    total = sum((b.amount for b in lent), Decimal(0))
+    who = ", ".join(dict.fromkeys(b.description or "empréstimo" for b in lent))
+    return (
+        f"Registrado! Você recebeu de volta {format_brl(total)} que tinha emprestado ({who}): "
+        "marquei a conta a receber como recebida. Não contei como receita nova, é o seu "
+        f"dinheiro voltando: seu saldo em conta volta a subir {format_brl(total)}."
+    )
 
 
 def settled_note(batch: LedgerBatch, bills: Sequence[Scheduled]) -> str:

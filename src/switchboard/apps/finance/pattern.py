@@ -87,7 +87,7 @@ from switchboard.apps.finance.triage import (
     memory_policy,
 )
 from switchboard.apps.finance.triage.intent import is_considering, read_intent
-from switchboard.apps.finance.triage.multi import Split, split_intents
+from switchboard.apps.finance.triage.multi import Split, split_intents, split_payoff
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.trivial import trivial_answer
 from switchboard.patterns import Dialog, answer_dialog
@@ -290,7 +290,11 @@ class FinancePattern:
             async for event in self.queries.simplista(run, BUDGET_QUERY, None):
                 yield event
             return
-        split = split_intents(text, Triage.default()) if fs.pinned is None else None
+        split = (
+            split_intents(text, Triage.default()) or split_payoff(text, Triage.default())
+            if fs.pinned is None
+            else None
+        )
         if split is not None:
             async for event in self._both(run, split):
                 yield event
@@ -344,9 +348,15 @@ class FinancePattern:
         then the query; the user message is the Lançador's (it is what writes)."""
         meta = {"categoria": "lancamento", "fonte": "rules", "regra": "record_and_query",
                 "multi": ["lancamento", "simplista"]}  # fmt: skip
+        if split.analysis:
+            meta["multi"] = ["lancamento", "complexa"]
         user(run, LANCADOR, meta)
         async for event in self.recorder.lancador(run, split.record, None):
             yield event
+        if split.analysis:
+            async for event in self.handoff.complexa(run, split.query):
+                yield event
+            return
         async for event in self.queries.simplista(run, split.query, None):
             yield event
 

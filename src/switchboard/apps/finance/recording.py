@@ -35,6 +35,7 @@ from switchboard.apps.finance.lancador import (
     build_batch,
     find_debt,
     idempotency_key,
+    lent_back_answer,
     operations,
     request_key,
     reversal_note,
@@ -385,7 +386,7 @@ class Recorder:
                 else []
             ) + (  # money lent coming back settles its receivable
                 await self.ledger.scheduled(turn.user_id, "receita", paid=False)
-                if EntryClass.RECEITA_SIMPLES in classes
+                if EntryClass.RECEITA_SIMPLES in classes or EntryClass.REEMBOLSO in classes
                 else []
             )
             batch = build_batch(turn.user_id, key, draft, run.today, debts, originals, bills)
@@ -404,6 +405,7 @@ class Recorder:
             + settled_note(batch, bills)
             + assumed_due_note(text, draft, run.today)
         )
+        reply = lent_back_answer(batch, bills) or reply
         reply = reply.replace("Registrado!", lead, 1)
         meta: dict[str, Any] = {"classes": [c.value for c in classes], "duplicado": not written}
         if window and not written:

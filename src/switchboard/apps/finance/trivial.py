@@ -97,10 +97,13 @@ def paid_by_other_answer(payer: str) -> str:
 
 
 BALANCE_ANSWER = (
-    "Anotado que esse é o seu saldo! Como é dinheiro que você já tem, e não uma entrada ou "
-    "saída, não registrei nada como receita nem como gasto. Quando você depositar, transferir "
-    "ou gastar, é só me contar que eu registro; e se quiser, calculo quanto esse dinheiro rende."
+    "Entendi, esse é o seu saldo. Como é dinheiro que você já tem, e não uma entrada ou saída, "
+    "não registrei nada: nem receita, nem gasto, e esse saldo não entra nos totais do que está "
+    "registrado. Nesta conversa posso usar esse valor: se quiser, calculo quanto ele rende. "
+    "Quando você depositar, transferir ou gastar, é só me contar que eu registro."
 )
+"""Said when a balance is stated: true to what happened (nothing is stored; the conversation's
+next question can use the amount, as `missions.catalogue.followup.with_balance` does)."""
 
 PAYMENT_WITHOUT_AMOUNT = (
     " Você citou um pagamento sem dizer o valor: se quiser que eu registre, me diga quanto foi "
@@ -116,9 +119,10 @@ GOAL_ANSWER = (
 )
 
 HABITUAL_ANSWER = (
-    "Entendi! Como isso é quanto costuma custar (ou vai custar), e não um pagamento ou "
-    "recebimento que aconteceu, não registrei nada. Quando acontecer, é só me contar (por "
-    'exemplo, "paguei R$ X de …") que eu registro.'
+    "Entendi! Como isso é um valor de costume (quanto costuma custar, entrar ou sobrar), e não "
+    "um pagamento ou recebimento que aconteceu agora, não registrei nada. Quando acontecer, é "
+    'só me contar (por exemplo, "paguei R$ X de …") que eu registro; e posso usar esse valor '
+    "numa conta nesta conversa."
 )
 
 

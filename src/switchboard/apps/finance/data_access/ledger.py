@@ -55,7 +55,7 @@ from switchboard.apps.finance.data_access.types import (
 )
 from switchboard.apps.finance.ledger import Debt as LedgerDebt
 from switchboard.apps.finance.ledger import Entry, FlowFilter, Instalment, Ledger, Scheduled
-from switchboard.apps.finance.ledger.records import Kind
+from switchboard.apps.finance.ledger.records import Kind, is_lent
 from switchboard.apps.finance.nlu import LedgerQuery, today_in_sao_paulo
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.core import SYSTEM_CLOCK
@@ -162,7 +162,13 @@ class LedgerDataAccess:
         bought = sum(
             (p.amount - p.financed for p in await self._ledger.asset_purchases(user_id)), Decimal(0)
         )
-        return opening + signed + loans - bought
+        return opening + signed + loans - bought - await self._lent_out(user_id)
+
+    async def _lent_out(self, user_id: str) -> Decimal:
+        """Money the user lent and has not got back yet (`records.LENT`): out of the accounts,
+        still theirs (net worth counts it as an asset)."""
+        open_ = await self._ledger.scheduled(user_id, "receita", paid=False)
+        return sum((s.amount for s in open_ if is_lent(s)), Decimal(0))
 
     async def invested(self, user_id: str, investment_type: str | None = None) -> Decimal:
         return sum(
@@ -192,6 +198,7 @@ class LedgerDataAccess:
     async def net_worth(self, user_id: str) -> NetWorth:
         balance = await self.cash_balance(user_id)
         owned = sum((a.value for a in await self._ledger.assets(user_id)), Decimal(0))
+        owned += await self._lent_out(user_id)
         owed = sum((d.balance for d in await self.open_debts(user_id)), Decimal(0))
         owed += sum((i.amount for i in await self.open_instalments(user_id)), Decimal(0))
         return NetWorth(balance=balance, assets=balance + owned, liabilities=owed)

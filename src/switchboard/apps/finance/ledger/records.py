@@ -118,6 +118,17 @@ class Scheduled:
     paid: bool = False
 
 
+LENT = "Empréstimo concedido"
+"""The subcategory of a receivable that is money the user lent ("emprestei 200 pro primo"):
+the cash left the accounts when it was lent and comes back when it is repaid, so the balance
+counts it out while it is open and its repayment is not income."""
+
+
+def is_lent(s: Scheduled) -> bool:
+    """A receivable of money the user lent (see `LENT`)."""
+    return s.kind == "receita" and s.subcategoria == LENT
+
+
 @dataclass(frozen=True, slots=True)
 class Instalment:
     """One monthly instalment of a card purchase."""

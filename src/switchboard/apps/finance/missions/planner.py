@@ -25,7 +25,12 @@ from typing import Any
 
 from switchboard.apps.finance.missions.catalogue.classify import unsupported_topic
 from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
-from switchboard.apps.finance.missions.catalogue.followup import follow_up, two_parts, with_balance
+from switchboard.apps.finance.missions.catalogue.followup import (
+    follow_up,
+    two_parts,
+    with_amount_said,
+    with_balance,
+)
 from switchboard.apps.finance.missions.catalogue.plans import catalogue_plan, scope_plan
 from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.missions.contracts import CONSULT_OP
@@ -457,7 +462,12 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         main, variant, label = parts
         question = replace(main, variant=variant, variant_label=label)
     if (question is None or question.missing) and context:
-        question = follow_up(text, context) or with_balance(text, context) or question
+        question = (
+            follow_up(text, context)
+            or with_balance(text, context)
+            or with_amount_said(text, context)
+            or question
+        )
     if question is not None:
         return catalogue_plan(coordinator, question, facts)
     plan = PLANNERS[coordinator](text, facts)

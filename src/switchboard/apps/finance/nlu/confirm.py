@@ -96,8 +96,14 @@ def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
             detail = _split_and_tag(value, draft.parcelas, _tag(draft))
             return f"Conta a pagar de {money}{detail}, {_due(draft.data, today, 'vencimento')}."
         case EntryClass.CONTA_RECEBER:
+            lent = (
+                " O dinheiro saiu da sua conta; quando te devolverem, é só me contar."
+                if draft.emprestado
+                else ""
+            )
             return (
                 f"Conta a receber de {money}{_tag(draft)}, {_due(draft.data, today, 'previsão')}."
+                + lent
             )
         case EntryClass.PAGAMENTO_DIVIDA:
             debt = f" ({draft.divida_relacionada})" if draft.divida_relacionada else ""

@@ -74,6 +74,13 @@ class TransactionDraft(BaseModel):
     reembolso: bool = Field(
         default=False, description="Estorno, reembolso ou devolução: dinheiro que voltou."
     )
+    emprestado: bool = Field(
+        default=False,
+        description=(
+            "Dinheiro que o usuário emprestou a alguém (tipo receita, conta_futura): saiu da "
+            "conta e volta como conta a receber."
+        ),
+    )
     transferencia: bool = Field(
         default=False,
         description=(

@@ -537,6 +537,7 @@ def _extract(text: str, today: date) -> TransactionDraft:
         "conta_futura": future,
         "divida_relacionada": debt,
         "nova_divida": new_debt,
+        "emprestado": verb is not None and verb.lent,
     }
     if down is not None and (mentions_remainder(folded) or inst.count or financed):
         purchase = find_category(text, "despesa", exclude=frozenset({"Dívidas"}))

@@ -268,6 +268,11 @@ _BALANCE = re.compile(
     r"(?:guardad\w*|investid\w*|aplicad\w*|parad[oa]s?|de\s+saldo|em\s+conta|na\s+conta"
     r"|no\s+banco|na\s+(?:poupanca|corretora|caixinha|reserva)|no\s+(?:cdb|tesouro|fundo)"
     r"|em\s+(?:cdb|lci|lca|acoes|fundos?|tesouro|investimentos?))\b"
+    # "meu saldo na conta é 1.200", "o saldo da poupança tá em 3 mil", "minha reserva tá em 10
+    # mil", "minha poupança tá com 4 mil"
+    r"|^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:saldo|reserva|poupanca|caixinha|conta\s+corrente"
+    r"|conta)\b(?:\s+\w+){0,4}?\s+(?:e|eh|ta|esta|fica|ficou|deu)\s+"
+    r"(?:de\s+|em\s+|com\s+)?(?:uns\s+|quase\s+)?(?:r\$\s*)?\d"
 )
 _OWED = re.compile(r"\b(?:receber|pagar|devendo|divida|fatura|boleto|emprestimo|financiamento)\b")
 """What the user has, not what moved ("tenho 20 mil na poupança", "tô com 500 na conta"): a

@@ -42,6 +42,9 @@ def words_value(phrase: str) -> int | None:
     """Value of a folded money phrase ("dois mil e quinhentos" -> 2500, "dois mil e meio" ->
     2500, "cinquentinha" -> 50); None if not one. The shared accumulator with this module's
     vocabulary and "e meio" after a scale."""
+    tokens = phrase.split()
+    if len(tokens) == 2 and tokens[0] == "meio" and tokens[1] in ("mil", "milhao", "bilhao"):
+        return _SCALES[tokens[1]] // 2  # "meio milhão" = 500.000
     return shared_words_value(phrase, units=UNIT_WORDS, scales=_SCALES, halves=True)
 
 

@@ -179,6 +179,16 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # a question ("quero reserva de 6 meses… qual a meta e em quantos meses eu chego?")
         # is not a spending limit stated for the month
         return replace(result, categoria="trivial", rule="goal_not_recorded")
+    if reading.movement and (
+        result.categoria in ("simplista", "trivial")
+        or (
+            result.categoria == "complexa"
+            and not rules.states_parameters(folded)
+            and not rules.has_complexity_cue(folded)
+        )
+    ):
+        # "emprestei 200 pro primo?": not a ledger question; the Lançador asks to record it
+        return replace(result, categoria="lancamento", rule="movement_asks")
     if reading.intent == "intencao" and reading.unsure and result.categoria != "trivial":
         if is_considering(reading):
             return replace(result, categoria="trivial", rule="considering_not_recorded")

@@ -157,7 +157,7 @@ _PRICE_SEEN = re.compile(
     r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra)\b"
     r"|^(?:um|uma|uns|umas)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|sai|saem"
     r"|fica|ficam)\s+(?:uns\s+|umas\s+|tipo\s+|em\s+torno\s+de\s+|por\s+)?(?:r\$\s*)?\d"
-    r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+\w+(?:\s+\w+){0,3}?\s+(?:de|por|a)\s+"
+    r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+(?:\w+\s+){0,4}?(?:de|por|a)\s+"
     r"(?:r\$\s*)?\d"
 )
 """Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na
@@ -168,7 +168,8 @@ _HABITUAL = re.compile(
     r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
     r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
     r"|^(?:(?:eu|normalmente|geralmente|em\s+geral|em\s+media|sempre|todo\s+mes|toda\s+semana)"
-    r",?\s+)*(?:ganho|recebo|pago|gasto|tiro)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
+    r",?\s+)*(?:ganho|recebo|pago|gasto|tiro|sobra|sobram|consigo\s+guardar|guardo|poupo"
+    r"|economizo)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
     r"|mensais|ao\s+mes|por\s+semana|toda\s+semana|todo\s+dia|por\s+dia|no\s+mes)\b"
     r"|^custa\s+(?:uns\s+)?(?:r\$\s*)?\d"
     r"|\bcostuma(?:m)?\s+(?:vir|ser|dar|sair|custar|ficar|chegar|bater|passar)\b"
@@ -196,6 +197,15 @@ _CHANGE = re.compile(
 """A price or a bill that changes ("o aluguel aqui sobe 10% em janeiro", "o plano de saúde
 reajustou 15%", "a mensalidade vai pra 1.500 ano que vem"): information about the future, not
 a movement of the user's money."""
+_GIFT_PROMISED = re.compile(
+    r"\b(?:vai|vao|ia|iria|prometeu|prometeram|quer)\s+me\s+(?:dar|presentear|mandar)\b"
+    r"(?!.*\b(?:dev\w*|emprest\w*)\b)"
+    r"|\bvou\s+ganhar\b[^.?!]{0,40}\bde\s+presente\b"
+)
+"""Money someone promises to give ("meu pai vai me dar mil reais de presente de natal", "vou
+ganhar 500 de presente da vó"): nothing has moved and nobody owes it, so it is information, not
+an entry nor a receivable (money owed back, "vai me devolver os 200 que emprestei", is not
+here)."""
 _ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
@@ -243,6 +253,18 @@ class IntentReading:
     payer: str | None = None
     """Someone else paid what the user owed (`third_party_payer`: "sua mãe"): nothing is
     recorded, and the answer says who paid."""
+    movement: bool = False
+    """A movement said with a bare "?" that no ledger question answers (`_UNQUERIED_MOVE`:
+    "emprestei 200 pro primo?"): the Lançador asks whether to record it."""
+
+
+_UNQUERIED_MOVE = word_pattern(
+    r"emprestei", r"emprestamos", r"me emprest(?:ou|aram)", r"peguei emprestado",
+    r"tomei emprestado", r"doei", r"vendi", r"transferi", r"saquei", r"depositei",
+)  # fmt: skip
+"""Movements a ledger total does not answer: with a bare "?" and no question word the user
+may be asking whether to note it, so the Lançador asks ("quer que eu registre?"); spending
+("gastei 300 no bar?") stays a question for the Simplista."""
 
 
 _INCOME_ARRIVES = re.compile(
@@ -261,6 +283,8 @@ def read_intent(folded: str) -> IntentReading:
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())
     if (payer := third_party_payer(folded)) is not None:
         return IntentReading("informacao", "pagou", payer=payer)
@@ -306,6 +330,13 @@ def read_intent(folded: str) -> IntentReading:
             or _ALREADY_RECORDED.search(folded) is not None
             or _QUESTION_OPENING.match(folded.strip()) is not None
         )
+        if (
+            (m := _UNQUERIED_MOVE.search(folded))
+            and has_amount(folded)
+            and _QUESTION_OPENING.match(folded.strip()) is None
+            and _ALREADY_RECORDED.search(folded) is None
+        ):
+            return IntentReading("pergunta", m.group(), unsure=True, movement=True)
         return IntentReading("pergunta", "?", unsure=not statement and has_amount(folded))
     if m := _SERA_QUE.search(folded):
         return IntentReading("pergunta", m.group())

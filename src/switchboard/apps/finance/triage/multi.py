@@ -36,6 +36,38 @@ class Split:
     record: str
     query: str
     query_first: bool
+    analysis: bool = False
+    """The question is an analysis (the orchestrator's), asked about the payment just made
+    ("paguei 500 do cartão, em quanto tempo eu quito?"): it gets the whole message."""
+
+
+_PAYOFF_ASKED = re.compile(
+    r"(?:\s*[,;.]\s*|\s+)(?:e\s+)?(?=(?:em\s+quanto\s+tempo|quanto\s+tempo|quando|em\s+quantos"
+    r"\s+meses|quantos\s+meses)\s+(?:\w+\s+){0,2}(?:quito|quitar|termino|terminar|acabo|zero|zerar"
+    r"|pago\s+tudo|me\s+livro)\b)"
+)
+_DEBT_PAID = re.compile(
+    r"\b(?:paguei|pagamos|abati|amortizei)\b[^?]*\b(?:cartao|fatura|divida|emprestimo|financiamento"
+    r"|cheque\s+especial|rotativo|consignado|parcela)\b"
+)
+
+
+def split_payoff(text: str, triage: Triage) -> Split | None:
+    """A debt payment made now and the time to pay the rest off ("paguei 500 do cartão, em
+    quanto tempo eu quito?"): the payment is recorded and the question analysed."""
+    folded = fold(text)
+    m = _PAYOFF_ASKED.search(folded)
+    if m is None or m.start() == 0 or not _DEBT_PAID.search(folded, 0, m.start()):
+        return None
+    # only the clause of the payment is recorded: "faltam 3 mil a 12%", "pagando 500 por mês"
+    # around it are the question's data (the mission reads the whole message)
+    clauses = re.split(
+        r"\s*[,;.]\s*|\s+e\s+(?=falta|faltam|pagando|devo|tenho|sobr)", text[: m.start()]
+    )
+    first = next((c.strip() for c in clauses if _DEBT_PAID.search(fold(c))), "")
+    if not first or not _records(first) or triage.classify(first).categoria != "lancamento":
+        return None
+    return Split(first, text, query_first=False, analysis=True)
 
 
 def _cuts(folded: str) -> list[tuple[int, int]]:

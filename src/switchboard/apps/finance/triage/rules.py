@@ -530,6 +530,9 @@ _PRODUCT = word_pattern(
 _QUESTIONISH = re.compile(
     r"\?|^(?:quanto|quantos|quantas|qto|qnto|qual|quais|como|sera|se|e se|caso)\b"
     r"|\b(?:quanto|qual|quais|quantos|quantas|qto|qnto|qnt)\b"
+    # a question said as a request ("quero saber a 1ª e a última parcela", "me diz a parcela")
+    r"|\b(?:quero|queria|gostaria de|preciso) saber?\b|\bme (?:diz|diga|fala|fale|mostra)\b"
+    r"|\bcalcul(?:a|e|ar)\b"
 )
 
 

@@ -32,7 +32,7 @@ from switchboard.apps.finance.missions.catalogue.answers_savings import (
 )
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
-from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
+from switchboard.apps.finance.missions.catalogue.params import DividasParams, FinanciamentoParams
 from switchboard.apps.finance.missions.catalogue.wording import (
     brl,
     join,
@@ -100,6 +100,13 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
             "renda (35% no consignado, cerca de 30% nos bancos), da taxa e do prazo."
         )
     p = question.params
+    if isinstance(p, DividasParams) and p.operacao in ("prazo_quitacao", "projetar"):
+        concept = (
+            "O tempo para quitar depende do saldo que falta, da taxa de juros e de quanto você "
+            "paga por mês."
+            if p.operacao == "prazo_quitacao"
+            else "Quanto a dívida vira depende do saldo, da taxa de juros e do tempo."
+        )
     if isinstance(p, FinanciamentoParams) and p.financed() is None:
         ceiling = p.max_instalment()
         if ceiling is not None:  # "qual a parcela máxima se ganho 5 mil?": that much is known

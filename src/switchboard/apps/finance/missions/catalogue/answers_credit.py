@@ -89,6 +89,17 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
                 f"No {name}, depois de {s.parcelas_pagas} parcelas pagas, o saldo devedor é de "
                 f"{brl(s.saldo_devedor)} (faltam {result.meses - s.parcelas_pagas} parcelas)."
             )
+            if s.saldo_apos_extra is not None and p.amortizacao_extra is not None:
+                keep = (
+                    f"; mantendo a parcela, faltariam {s.meses_apos_extra} parcelas"
+                    if s.meses_apos_extra is not None
+                    else ""
+                )
+                draft.main.append(
+                    f"Amortizando {brl(p.amortizacao_extra)} agora, o saldo devedor cai para "
+                    f"{brl(s.saldo_apos_extra)}. Mantendo o prazo, a próxima parcela fica em "
+                    f"{brl(s.parcela_apos_extra or ZERO)}{keep}."
+                )
         if s.parcela_k is not None and s.parcela_numero is not None:
             draft.main.append(
                 f"No {name}, a parcela do mês {s.parcela_numero} é de {brl(s.parcela_k)} "
@@ -401,7 +412,20 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         )
     elif op == "amortizar" and first is not None:
         source = p.origem_extra or "dinheiro extra"
-        if result.parcela_nova is not None:
+        if result.saldo_final is not None and first.parcelas_restantes is None:
+            exact = str((result.meses_fracionados or ZERO).quantize(Decimal("0.1")))
+            left = (
+                f"com parcelas de {brl(result.parcela_atual or ZERO)} a "
+                f"{rate(first.taxa_mensal or ZERO)}, faltam {result.pagamentos} parcelas "
+                f"({exact.replace('.', ',')} exatas; a última menor)"
+                if result.pagamentos
+                else "a dívida fica quitada"
+            )
+            draft.lead.append(
+                f"Pagando {brl(p.valor_extra or ZERO)} agora (do {source}), o saldo do {name} "
+                f"cai de {brl(first.saldo or ZERO)} para {brl(result.saldo_final)}; {left}."
+            )
+        elif result.parcela_nova is not None:
             draft.lead.append(
                 f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar o {name} de "
                 f"{brl(first.saldo or ZERO)} e mantendo as {first.parcelas_restantes} parcelas, "

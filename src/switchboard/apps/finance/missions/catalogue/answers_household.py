@@ -257,6 +257,14 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
             f"Pelos gastos que você citou (não registrei nada: é o contexto da pergunta), são "
             f"{brl(result.total)} no total. Por categoria: {join(shares)}."
         )
+        if result.registrado_categorias and result.registrado_total is not None:
+            book = [f"{c.categoria} {brl(c.total)}" for c in result.registrado_categorias[:4]]
+            draft.lead.append(
+                f"No seu livro-caixa, {_in_period(result.registrado_rotulo or '').lower()} "
+                f"estão registrados {brl(result.registrado_total)} em gastos ({join(book)}). "
+                "Os cortes abaixo usam os valores que você citou; onde eles diferem do "
+                "registrado, vale conferir se falta lançar algum gasto."
+            )
     else:
         draft.lead.append(
             f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "

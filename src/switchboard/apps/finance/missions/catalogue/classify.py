@@ -101,13 +101,15 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
-    r"|\A(?=.*\b(?:por|ao|todo) mes\b).*\bquanto (?:eu )?(?:terei|vou ter|teria|acumulo|acumularia"
-    r"|junto|vou juntar|juntaria|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
-    r"|\A(?=.*\b(?:por|ao|todo) mes\b).*" + END_BALANCE_ASKED
+    r"|\A(?=.*(?:\b(?:por|ao|todo)|\d ?/) ?mes\b).*\b(?:quanto|qto|qnto) (?:eu )?(?:terei"
+    r"|vou ter|teria|acumulo|acumularia|acumula|junto|junta|vou juntar|juntaria"
+    r"|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
+    r"|\A(?=.*(?:\b(?:por|ao|todo)|\d ?/) ?mes\b).*(?:" + END_BALANCE_ASKED + ")"
 )
 _DEBT = (
     r"\bdevo\b(?! (?:poupar|guardar|juntar|investir|aplicar|ter|separar|aportar|colocar"
-    r"|economizar|depositar|botar|reservar|deixar|por|fazer|escolher))"
+    r"|economizar|depositar|botar|reservar|deixar|por|fazer|escolher|comprar|gastar|vender"
+    r"|trocar|financiar|alugar|parcelar|esperar|usar))"
     r"|\bdivida\w*|\brotativo\b|\bcheque especial\b|\bconsignado\b|\bportabilidade\b"
     r"|\bquitar\b|\bamortiz\w*|\bemprestimo\b|\bcartao parcelado\b|\bportar\b|\boutro banco\b"
     r"|\bsaldo devedor\b|\bcdc\b|\bcredito pessoal\b"
@@ -117,6 +119,9 @@ _DEBT = (
     r"|pagando|faltam|devo|devendo)\b)(?!.*\b\d+ ?(?:x|vezes)\b)"
     r".*\b(?:no|do|na|da) (?:cartao|fatura)\b"
     r"|\bfaltam \d+ (?:parcelas|prestacoes)\b"
+    # "paguei 500 do cartão, em quanto tempo eu quito?": the rest of a card debt, no rate said
+    r"|\A(?=.*\b(?:quito|quitar|zerar|zero|termino|acabo|me livro)\b)(?!.*\b\d+ ?(?:x|vezes)\b)"
+    r".*\b(?:no|do|na|da|o|a) (?:cartao|fatura)\b"
     r"|\A(?=.*\b(?:saldo|parcela|prestacao|emprestimo|financiamento)\b).*\bfaltam \d+ meses\b"
     r"|\A(?=.*\bsaldo (?:de|e|eh) (?:r\$ ?)?\d)(?=.*\b(?:faltam|parcela|prestac\w*)\b)"
     r"|\A(?=.*\b(?:saldo|faltam|faltando|restam|minha parcela|parcela (?:hoje|atual)"
@@ -168,6 +173,13 @@ _NEW_LOAN = (
 )
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
 fica?"): its instalment (PRICE), not what an existing debt becomes."""
+_BORROWED = (
+    r"\A(?!.*\b(?:devo|devendo|saldo|faltam|quitar|portabilidade|rotativo|cheque especial)\b)"
+    r"(?=.*\b(?:quanto|qto|qual|quais)\b)"
+    r".*\b(?:se eu |vou |quero |preciso )?peg(?:ar|o|asse)\b[^.;?]{0,25}\bemprestad[oa]\b"
+)
+"""Money the user considers borrowing ("se eu pegar 10 mil emprestado a 3%, quanto pago?"):
+a loan's instalment (PRICE); its term is asked when not said."""
 _MAX_LOAN = (
     r"\A(?=.*\b(?:margem|salario|renda|ganho|ganhando|recebo|consignado|emprestimo"
     r"|financ(?!eir|as\b)\w*)\b)"
@@ -265,7 +277,12 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _MAX_LOAN):
         return QuestionKind.FINANCIAMENTO  # the loan a margin buys
-    if has(folded, _LOAN_INSTALMENT) or has(folded, _RATE_ASKED) or has(folded, _NEW_LOAN):
+    if (
+        has(folded, _LOAN_INSTALMENT)
+        or has(folded, _RATE_ASKED)
+        or has(folded, _NEW_LOAN)
+        or has(folded, _BORROWED)
+    ):
         return QuestionKind.FINANCIAMENTO  # "consignado de 30 mil em 84x, qual a parcela?"
     if (
         has(folded, _WHEN)
@@ -274,7 +291,12 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     ):
         return QuestionKind.INVESTIMENTOS  # "em quanto tempo meu dinheiro dobra?"
     if has(folded, _RETIRE) or (
-        ages and has(folded, _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b")
+        ages
+        and has(
+            folded,
+            _GOAL + r"|\baport\w*|\bchegar a\b|\binvest\w*|\bterei\b"
+            r"|\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b",  # "… aos 60, quanto por mês?"
+        )
     ):
         return QuestionKind.APOSENTADORIA
     if has(folded, _DEBT):

@@ -11,6 +11,7 @@ directly).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -122,6 +123,31 @@ def _balance_after(
     return money(principal * grown - instalment * (grown - 1) / rate)
 
 
+def _after_extra(
+    system: str,
+    balance: Decimal | None,
+    p: FinanciamentoParams,
+    instalment: Decimal,
+    paid: int | None,
+) -> tuple[Decimal | None, Decimal | None, int | None]:
+    """(balance, next instalment keeping the term, instalments left keeping the instalment)
+    after an extra payment on the balance left once `paid` instalments are paid."""
+    if balance is None or not p.amortizacao_extra or paid is None or p.meses is None:
+        return None, None, None
+    rate = p.taxa_mensal or D(0)
+    left = max(balance - p.amortizacao_extra, D(0))
+    remaining = p.meses - paid
+    if left == 0:
+        return money(left), D(0), 0
+    if system == "sac":
+        return money(left), money(left / remaining + left * rate), None
+    if rate == 0:
+        return money(left), money(left / remaining), math.ceil(left / instalment)
+    new = left * rate / (1 - (1 + rate) ** -remaining)
+    months = math.ceil(-math.log(1 - float(left * rate / instalment)) / math.log(1 + float(rate)))
+    return money(left), money(new), months
+
+
 def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
     principal = p.financed()
     solved = False
@@ -149,6 +175,8 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         table = build(principal, p.taxa_mensal, p.meses)
         k = p.parcela_numero if p.parcela_numero and p.parcela_numero <= p.meses else None
         paid = p.parcelas_pagas if p.parcelas_pagas and p.parcelas_pagas < p.meses else None
+        balance = _balance_after(system, principal, p.taxa_mensal, p.meses, paid)
+        after = _after_extra(system, balance, p, table.first_instalment, paid)
         systems.append(
             SistemaResultado(
                 sistema=system,
@@ -159,7 +187,10 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
                 parcela_numero=k,
                 parcela_k=table.rows[k - 1].instalment if k else None,
                 parcelas_pagas=paid,
-                saldo_devedor=_balance_after(system, principal, p.taxa_mensal, p.meses, paid),
+                saldo_devedor=balance,
+                saldo_apos_extra=after[0],
+                parcela_apos_extra=after[1],
+                meses_apos_extra=after[2],
                 cabe_na_renda=None if limit is None else table.first_instalment <= limit,
             )
         )
@@ -675,6 +706,29 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
             )
         )
     categories.sort(key=lambda c: -c.total)
+    recorded_label: str | None = None
+    recorded: list[CategoriaGasto] = []
+    recorded_total: Decimal | None = None
+    if p.gastos_informados:
+        # the ledger has its own figures: said beside the listed ones, never mixed into them
+        start, end, recorded_label = await resolve_diagnosis_period(p.periodo, data, user_id)
+        book = await data.spending_lines(user_id, start, end)
+        if book:
+            recorded_total = sum((line.valor for line in book), ZERO)
+            sums: dict[str, Decimal] = {}
+            for line in book:
+                sums[line.categoria] = sums.get(line.categoria, ZERO) + line.valor
+            recorded = sorted(
+                (
+                    CategoriaGasto(
+                        categoria=name,
+                        total=amount,
+                        pct=(amount * HUNDRED / recorded_total).quantize(D("0.1")),
+                    )
+                    for name, amount in sums.items()
+                ),
+                key=lambda c: -c.total,
+            )
     return DiagnosticoResultado(
         rotulo=label,
         livro_vazio=empty_ledger,
@@ -684,6 +738,9 @@ async def diagnosis(p: DiagnosticoParams, data: DataAccess, user_id: str) -> Dia
         lancamentos=len(lines),
         categorias=tuple(categories),
         cortes=tuple(_cuts(categories, counted=not p.gastos_informados)),
+        registrado_rotulo=recorded_label if recorded else None,
+        registrado_total=recorded_total,
+        registrado_categorias=tuple(recorded),
     )
 
 

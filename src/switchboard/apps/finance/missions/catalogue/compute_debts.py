@@ -124,6 +124,26 @@ def debts(p: DividasParams) -> DividasResultado:
             juros_evitados_mes=plan.interest_avoided_next_month,
             sobra=plan.left_over,
         )
+    if (
+        op == "amortizar"
+        and first is not None
+        and first.parcelas_restantes is None
+        and first.parcela
+    ):
+        # the instalment kept and the count asked: the balance after the extra payment, then
+        # how many of those instalments pay it off
+        need(saldo=first.saldo, taxa_mensal=first.taxa_mensal, valor_extra=p.valor_extra)
+        assert first.saldo is not None and first.taxa_mensal is not None
+        assert p.valor_extra is not None
+        rest = max(first.saldo - p.valor_extra, ZERO)
+        months = nper(first.taxa_mensal, first.parcela, rest) if rest > 0 else ZERO
+        return DividasResultado(
+            operacao=op,
+            saldo_final=rest,
+            parcela_atual=first.parcela,
+            meses_fracionados=months,
+            pagamentos=int(months.to_integral_value(rounding="ROUND_CEILING")),
+        )
     if op == "amortizar":
         term = first.parcelas_restantes if first else None
         need(

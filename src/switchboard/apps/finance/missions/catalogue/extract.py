@@ -24,6 +24,8 @@ the user's own word ("apê", "a casa", "moto"), never another one.
 
 from __future__ import annotations
 
+import re
+
 from switchboard.apps.finance.missions.catalogue.classify import (
     OUT_OF_SCOPE,
     classify,
@@ -65,12 +67,29 @@ _LEGACY = r"\A(?=.*\b(?:analis\w*|situacao financeira)\b).*(?:\brenda passiva\b|
 template, with the user's ledger; so is flow 5's "financiar ou poupar" without rates."""
 
 
+_SYSTEM_NAMES = (
+    (re.compile(r"\bsistema de amortiza(?:ç|c)(?:ã|a)o constante\b", re.IGNORECASE), "SAC"),
+    (
+        re.compile(r"\b(?:sistema|tabela) franc(?:ê|e)s(?: de amortiza(?:ç|c)(?:ã|a)o)?\b", re.I),
+        "Price",
+    ),
+)
+"""A financing system said by its full name: the catalogue reads it as its acronym (the word
+"amortização" in it is not an extra payment)."""
+
+
 def extract(text: str) -> Question | None:
     """The catalogue question `text` asks, or None when no kind covers it."""
+    for pattern, name in _SYSTEM_NAMES:
+        text = pattern.sub(name, text)
     folded = fold(text)
     if has(folded, _LEGACY):
         return None
-    ages = has(folded, r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b")
+    ages = has(
+        folded,
+        r"\b(?:tenho|com|estou com)\s+\d{2}\s+anos\b|\baos\s+\d{2}\b|^\s*\d{2} anos\s*[,.;:]"
+        r"|\bidade\s*:?\s+(?:de )?\d{2}\b|\bquando (?:eu )?(?:fizer|tiver|completar) \d{2}\b",
+    )
     q_scan = scan(text)
     quick = quick_params(q_scan)
     if quick is not None:

@@ -229,6 +229,34 @@ def with_balance(text: str, context: str | None) -> Question | None:
     return replace(merged, assumptions=(note, *merged.assumptions))
 
 
+_BACK_REFERENCE = re.compile(
+    r"\b(?:isso|isto|esse (?:dinheiro|valor|montante|total)|essa (?:grana|quantia|sobra|diferenca"
+    r"|economia)|esses (?:reais|valores)|o que (?:sobra|sobrar|economizo|economizar|guardo))\b"
+)
+"""A word that points back at an amount said before ("guardando isso todo mês")."""
+
+
+def with_amount_said(text: str, context: str | None) -> Question | None:
+    """ "se eu for guardando isso todo mês a 1% ao mês, quanto tenho em 2 anos?" right after
+    "sobram uns 700 por mês": the question read with the amount of the user's message just
+    before (a statement, not a question), said in the answer; or None."""
+    q = scan(text)
+    if q.money or not _BACK_REFERENCE.search(q.text):
+        return None
+    latest = next(iter(resolved_questions(context)), None)
+    if latest is None or latest.strip() == text.strip() or "?" in latest:
+        return None
+    if read_intent(triage_fold(latest)).intent not in ("registro", "informacao"):
+        return None
+    if not scan(latest).money:
+        return None
+    merged = extract(latest.rstrip(" .!") + ". " + text)
+    if merged is None or merged.missing:
+        return None
+    note = f"Usei o valor que você me disse antes: “{latest.strip()}”"
+    return replace(merged, assumptions=(note, *merged.assumptions))
+
+
 def _has_target(question: Question) -> bool:
     return getattr(question.params, "alvo", None) is not None
 
@@ -298,4 +326,4 @@ def two_parts(text: str) -> tuple[Question, Question, str] | None:
     return main, variant, second.strip().rstrip("?!. ")
 
 
-__all__ = ["apply_changes", "follow_up", "two_parts", "with_balance"]
+__all__ = ["apply_changes", "follow_up", "two_parts", "with_amount_said", "with_balance"]

@@ -124,6 +124,9 @@ class FinanciamentoParams(_Params):
     parcelas_pagas: Months | None = Field(
         None, description="parcelas já pagas: o saldo devedor depois delas"
     )
+    amortizacao_extra: Money | None = Field(
+        None, description="pagamento extra (13º, bônus) depois das parcelas pagas: o novo saldo"
+    )
     renda_mensal: Money | None = None
     limite_renda_pct: Decimal | None = Field(
         None, ge=0, le=100, description="parcela máxima em % da renda (ex.: 30)"

@@ -67,20 +67,34 @@ class _Said:
     asks: bool = False
 
 
+def _joined(said: list[_Said]) -> list[_Said]:
+    """Consecutive replies as one (a turn that records and then asks: the Lançador's line,
+    then the orchestrator's ask); it asks when its last part asks."""
+    out: list[_Said] = []
+    for message in said:
+        if out and not message.user and not out[-1].user:
+            out[-1] = _Said(False, out[-1].text + "\n\n" + message.text, message.asks)
+        else:
+            out.append(message)
+    return out
+
+
 def _from_messages(history: Sequence[Message]) -> list[_Said]:
     """The stored messages with text (blocked ones and notes left out); a reply asks when it is
     the orchestrator's and ends with a question."""
-    return [
-        _Said(
-            m.role == "user",
-            m.content,
-            m.role == "assistant" and m.agent == ASKER and m.content.rstrip().endswith("?"),
-        )
-        for m in history
-        if m.role in ("user", "assistant")
-        and m.content.strip()
-        and m.metadata.get(META_KIND) not in (MessageKind.BLOCKED, MessageKind.NOTE)
-    ]
+    return _joined(
+        [
+            _Said(
+                m.role == "user",
+                m.content,
+                m.role == "assistant" and m.agent == ASKER and m.content.rstrip().endswith("?"),
+            )
+            for m in history
+            if m.role in ("user", "assistant")
+            and m.content.strip()
+            and m.metadata.get(META_KIND) not in (MessageKind.BLOCKED, MessageKind.NOTE)
+        ]
+    )
 
 
 def _from_context(context: str | None) -> list[_Said]:
@@ -91,7 +105,7 @@ def _from_context(context: str | None) -> list[_Said]:
         who, _, text = line.partition(": ")
         if who in ("Usuário", "Assistente") and text.strip():
             out.append(_Said(who == "Usuário", text, text.rstrip().endswith("?")))
-    return out
+    return _joined(out)
 
 
 def _incomplete(text: str) -> Question | None:

@@ -58,8 +58,13 @@ _AGE_NOW = re.compile(
     r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
     r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando))"
     r"|\bdos\s+(?P<from>\d{2})(?:\s+anos)?\s+(?:aos|ate\s+os)\s+\d{2}\b"
+    # "35 anos, meta de 800 mil…", "idade: 40."
+    r"|^\s*(?P<lead>\d{2})\s+anos\s*[,.;:]|\bidade\s*:?\s+(?:de\s+)?(?P<said>\d{2})\b"
 )
-_AGE_TARGET = re.compile(r"\b(?:aos|ate\s+os)\s+(?P<num>\d{2})(?:\s+anos)?\b")
+_AGE_TARGET = re.compile(
+    r"\b(?:aos|ate\s+os|quando\s+(?:eu\s+)?(?:fizer|tiver|completar))\s+(?P<num>\d{2})"
+    r"(?:\s+anos)?\b"
+)
 _ORDINAL = re.compile(
     r"\b(?:(?:parcela|prestacao)\s+(?:do\s+|de\s+)?(?:mes\s+|numero\s+)?(?P<a>\d{1,3})\b"
     r"(?!\s*(?:mil\b|k\b|reais\b|conto|[.,]\d))"
@@ -183,9 +188,11 @@ def scan(text: str) -> Quantities:
     )
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
-    if (m := _AGE_NOW.search(folded)) and 14 <= int(m["num"] or m["from"]) <= 100:
-        age_now = int(m["num"] or m["from"])
-        taken.append(m.span() if m["num"] else m.span("from"))
+    if (m := _AGE_NOW.search(folded)) and 14 <= int(
+        m["num"] or m["from"] or m["lead"] or m["said"]
+    ) <= 100:
+        age_now = int(m["num"] or m["from"] or m["lead"] or m["said"])
+        taken.append(m.span("from") if m["from"] else m.span())
     if (m := _AGE_TARGET.search(folded)) and 30 <= int(m["num"]) <= 100:
         age_target = int(m["num"])
         taken.append(m.span())

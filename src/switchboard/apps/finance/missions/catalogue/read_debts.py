@@ -139,6 +139,9 @@ _EXTRA = (
 )
 
 
+_INSTALMENT_OF = r"\b(?:parcelas?|prestac(?:ao|oes)) (?:fixas? )?(?:de )?(?:r\$ ?)?$"
+"""An instalment's amount said after its word ("quantas parcelas de 550 faltam")."""
+
 _SAVED_AFTER = (
     r"^ ?(?:guardad\w* )?(?:na|no|em|de) (?:poupanca|reserva|cdb|aplicac\w*|investiment\w*"
     r"|conta)\b"
@@ -223,7 +226,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                 r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$",
                 after=r"^ ?(?:do|de) (?:13|decimo)",
             )
-            or money_near(q, after=r"^[^.;]{0,12}" + _EXTRA),
+            or money_near(q, after=r"^[^.;]{0,12}" + _EXTRA)
+            # "se eu pagar 3 mil agora com o 13º"
+            or money_near(
+                q,
+                after=r"^ ?(?:reais )?(?:agora |hoje |ja )?(?:com|do|da|usando) "
+                r"(?:o |a |meu |minha )?" + _EXTRA,
+            ),
             set(),
         )
         if has(t, _EXTRA)
@@ -242,6 +251,14 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         ],
         set(),
     )  # "se eu pagar 480 todo mes", "a parcela que eu consigo pagar é 730"
+    if payment is None and has(t, _TIME_ASKED):
+        # "paguei 500 do cartão, em quanto tempo eu quito?": the payment just made, kept
+        payment = pick(money_near(q, before=r"\b(?:paguei|pagamos)\s+(?:r\$\s*)?$"), set())
+        if payment is not None:
+            found.assumptions.append(
+                f"Considerei que você vai continuar pagando {brl_text(payment.value)} por mês, "
+                "como o pagamento de agora."
+            )
     moving = has(t, _PORTABILITY)
     paying = pick(money_near(q, before=_INSTALMENT_PAID), set()) if moving else None
     if paying is not None and payment is not None and paying.start == payment.start:
@@ -467,13 +484,28 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
         manter_prazo=not has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
     )
     first = debts[0] if debts else None
+    extra_skip = {m.start for m in (extra_money, payment) if m is not None}
     if first is None or first.saldo is None:
         found.missing.append("quanto você deve (o saldo devedor)")
     if first is None or (first.taxa_mensal is None and first.parcela is None):
         found.missing.append("a taxa de juros da dívida (ao mês)")
     if op == "portabilidade" and params.nova_taxa_mensal is None:
         found.missing.append("a taxa que o outro banco oferece (ao mês)")
-    if op == "amortizar" and (first is None or first.parcelas_restantes is None):
+    if (
+        op == "amortizar"
+        and first is not None
+        and first.parcelas_restantes is None
+        and first.parcela is None
+        and (said := pick(money_near(q, before=_INSTALMENT_OF), set(extra_skip))) is not None
+    ):
+        # "quantas parcelas de 550 faltam?": the instalment kept, the count asked
+        first = first.model_copy(update={"parcela": said.value})
+        params = params.model_copy(update={"dividas": (first, *params.dividas[1:])})
+    if (
+        op == "amortizar"
+        and (first is None or first.parcelas_restantes is None)
+        and (first is None or first.parcela is None)
+    ):
         found.missing.append("quantas parcelas faltam")
     if op in ("amortizar", "avalanche") and params.valor_extra is None:
         found.missing.append("o valor do 13º (ou do dinheiro extra)")

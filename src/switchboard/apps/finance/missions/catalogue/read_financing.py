@@ -170,7 +170,7 @@ def _paid_spans(q: Quantities) -> dict[int, int]:
     """Start of each paid-instalments count in the text → the count."""
     out: dict[int, int] = {}
     for m in _PAID.finditer(q.text):
-        group = 1 if m.group(1) else 2
+        group = next(g for g in (1, 2, 3) if m.group(g))
         out[m.start(group)] = int(m.group(group))
     return out
 
@@ -189,8 +189,28 @@ def _consumer_credit(q: Quantities) -> bool:
     return has(q.text, _CONSUMER) and not has(q.text, _PROPERTY)
 
 
+_EXTRA_BEFORE = (
+    r"\b(?:amortizar|abater|amortizacao (?:extra )?de|adiantar|antecipar)\b(?: mais)?(?: r\$)? ?$"
+)
+_EXTRA_AFTER = (
+    r"^ ?(?:reais )?(?:do|de|da|com o|com a) (?:meu |minha )?(?:13o?|decimo terceiro|bonus|plr"
+    r"|fgts|ferias|restituicao|premio)\b"
+    r"|^ ?(?:reais )?(?:pra|para) (?:amortizar|abater|adiantar)\b"
+)
+
+
+def _extra_payment(q: Quantities) -> Money | None:
+    """An extra payment on a contract already running ("usar 5 mil do 13º pra amortizar",
+    "quero amortizar 3 mil", "abater 4.500 com o 13º"): only with instalments already paid,
+    where the balance it cuts is known."""
+    if not _paid_spans(q):
+        return None
+    return next(iter(money_near(q, before=_EXTRA_BEFORE, after=_EXTRA_AFTER)), None)
+
+
 def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
     used: set[int] = set()
+    extra = pick([m for m in [_extra_payment(q)] if m is not None], used)
     core = _financing_core(q, found, used)
     systems: tuple[Literal["price", "sac"], ...] = ("price", "sac")
     has_sac, has_price = has(q.text, r"\bsac\b"), has(q.text, r"\bprice\b")
@@ -233,6 +253,7 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         sistemas=systems,
         parcela_numero=q.ordinal,
         parcelas_pagas=next(iter(_paid_spans(q).values()), None),
+        amortizacao_extra=extra.value if extra else None,
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit_pct,
         parcela_maxima=margin.value if margin else None,

@@ -195,7 +195,8 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     elif has(
         t,
         r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
-        r"|\bquanto (?:eu )?(?:junto|juntaria|vou juntar|acumulo|fico|ficaria|vou ficar)\b"
+        r"|\b(?:quanto|qto|qnto) (?:eu )?(?:junto|junta|juntaria|vou juntar|acumulo|acumula|fico"
+        r"|ficaria|vou ficar)\b"
         r"|\bquanto (?:eu )?tenho\b(?! (?:que|de)\b)|" + END_BALANCE_ASKED,
     ):
         op = "valor_futuro"

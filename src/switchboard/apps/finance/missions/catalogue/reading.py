@@ -176,15 +176,20 @@ def rates_near(q: Quantities, *, before: str | None = None, after: str | None = 
 
 
 END_BALANCE_ASKED = (
-    r"\bquanto (?:eu )?(?:tenho|vou ter|fico com|vou ficar com|teria|terei) "
+    r"\b(?:quanto|qto|qnto|qnt) (?:eu )?(?:tenho|vou ter|fico com|vou ficar com|teria|terei"
+    r"|junto|junta|vou juntar|acumulo|acumula|da|vai dar|daria) "
     r"(?:(?:de|em) \w+ )?(?:no|ao) (?:final|fim)\b"
+    r"|\b(?:montante|valor|saldo) (?:final|acumulado)\b"
 )
 """What is left at the end of a saving plan ("quanto eu tenho no final"): a future value."""
 
 
 PAID_INSTALMENTS = (
     r"\b(?:ja )?(?:paguei|quitei|pagamos|foram pagas) (\d+) (?:parcelas|prestacoes|meses)\b"
-    r"|\b(\d+) (?:parcelas|prestacoes) (?:ja )?pagas\b"
+    r"|\b(\d+) (?:parcelas |prestacoes )?(?:ja )?pagas\b"
+    # "paguei 6, quero amortizar": a bare count right after the contract (never an amount:
+    # "paguei 500 do cartão" goes on with a word, "paguei 6 mil" with its scale)
+    r"|\b(?:ja )?(?:paguei|pagamos|quitei) (\d{1,3})(?= ?(?:[,;]|e (?:quero|vou)\b))"
 )
 """Instalments already paid ("já paguei 12 parcelas"): what is still owed is the balance after
 them, and that count is not the contract's term."""

@@ -27,6 +27,12 @@ class SistemaResultado(_Result):
     parcela_k: Decimal | None = None
     parcelas_pagas: int | None = None
     saldo_devedor: Decimal | None = None
+    saldo_apos_extra: Decimal | None = None
+    """The balance after the extra payment (`amortizacao_extra`)."""
+    parcela_apos_extra: Decimal | None = None
+    """Keeping the term: the next instalment on the reduced balance."""
+    meses_apos_extra: int | None = None
+    """Keeping the instalment (PRICE): the instalments left on the reduced balance."""
     cabe_na_renda: bool | None = None
 
 
@@ -231,6 +237,11 @@ class DiagnosticoResultado(_Result):
     lancamentos: int
     categorias: tuple[CategoriaGasto, ...] = ()
     cortes: tuple[Corte, ...] = ()
+    registrado_rotulo: str | None = None
+    """With spending listed in the question: the ledger's own period, when it has spending."""
+    registrado_total: Decimal | None = None
+    registrado_categorias: tuple[CategoriaGasto, ...] = ()
+    """The ledger's spending by category in `registrado_rotulo` (set beside the listed one)."""
 
 
 __all__ = [
