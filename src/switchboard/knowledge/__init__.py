@@ -26,6 +26,7 @@ from switchboard.knowledge.answer import treats_subject as treats_subject
 from switchboard.knowledge.calendar import DateEntry as DateEntry
 from switchboard.knowledge.calendar import end_not_stated as end_not_stated
 from switchboard.knowledge.calendar import important_dates as important_dates
+from switchboard.knowledge.calendar import sharing_entries as sharing_entries
 from switchboard.knowledge.chunk import Chunk as Chunk
 from switchboard.knowledge.index import KNOWLEDGE as KNOWLEDGE
 from switchboard.knowledge.index import KnowledgeIndex as KnowledgeIndex

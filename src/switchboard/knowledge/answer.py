@@ -346,16 +346,24 @@ sign-up for it (0.19 of the subject): that date is not the one asked. On dev the
 answerable questions say 0.79–1.0, those of questions the editais do not answer 0–0.52."""
 
 
-async def entries_about(
+ENTRY_WHOLE = 0.999
+"""An entry whose words say the question's whole subject ("prazo de *matrícula* da *chamada
+regular*": the matrícula of the chamada regular) is preferred to the ranker's choice when that
+one says only part of it (the *resultado* of the chamada regular, whose item has the date and
+both words "chamada regular")."""
+
+
+async def subject_shares(
     index: KnowledgeIndex, question: str, entries: Sequence[DateEntry]
-) -> list[DateEntry]:
-    """The calendar entries whose own words and item text say the question's subject
-    (`ENTRY_SUBJECT`): the date of *that* event, not of one that shares a word with it."""
+) -> dict[DateEntry, float]:
+    """For each calendar entry, the idf-weighted share of the question's subject (its concepts
+    that are not generic words, words of a date or asides) that the entry's event, keywords and
+    item text say; 1.0 for every entry when the question has no subject."""
     query = analyse(question)
     if query.empty or not entries:
-        return list(entries)
+        return {e: 1.0 for e in entries}
     ignored = lexicon().generic | KIND_WORDS["date"] | query.aside
-    out = []
+    out: dict[DateEntry, float] = {}
     for collection in dict.fromkeys(e.collection for e in entries):
         _, stats, _ = await index.candidates(query, collection=collection)
         subject = [
@@ -371,9 +379,26 @@ async def entries_about(
                 if chunk.item == entry.item and chunk.document == entry.document:
                     said |= profile(chunk).all_stems
             share = sum(weight for c, weight in subject if c.found_in(frozenset(said)))
-            if not total or share / total >= ENTRY_SUBJECT:
-                out.append(entry)
-    return [e for e in entries if e in out]
+            out[entry] = share / total if total else 1.0
+    return out
+
+
+async def entries_about(
+    index: KnowledgeIndex,
+    question: str,
+    entries: Sequence[DateEntry],
+    pool: Sequence[DateEntry] = (),
+) -> list[DateEntry]:
+    """The calendar entries whose own words and item text say the question's subject
+    (`ENTRY_SUBJECT`): the date of *that* event, not of one that shares a word with it. When
+    none of them says the whole subject and an entry of `pool` (the other entries that share a
+    word with the question) does, that one is the event asked (`ENTRY_WHOLE`)."""
+    shares = await subject_shares(index, question, [*entries, *pool])
+    kept = [e for e in entries if shares[e] >= ENTRY_SUBJECT]
+    whole = [e for e in pool if shares[e] >= ENTRY_WHOLE and e not in kept]
+    if whole and not any(shares[e] >= ENTRY_WHOLE for e in kept):
+        return whole
+    return kept
 
 
 async def answer_edital(

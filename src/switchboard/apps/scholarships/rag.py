@@ -45,6 +45,7 @@ from switchboard.knowledge import (
     entries_about,
     important_dates,
     programs_for,
+    sharing_entries,
     treats_subject,
 )
 
@@ -158,7 +159,8 @@ async def cascade(
         dates = []
     # the date of *that* event: "o prazo pra entregar a documentação … na lista de espera" is
     # not the sign-up for the lista de espera, which shares two of its words
-    dates = await entries_about(index, question, dates)
+    pool = [] if query.outside else [e for p in programs for e in sharing_entries(p, question)]
+    dates = await entries_about(index, question, dates, pool)
     if dates and query.kind == "date" and not await treats_subject(index, question, collection):
         # the calendar matches an event by a shared word ("a data da *formatura*"); the
         # editais' evidence decides whether they treat the question's subject at all
