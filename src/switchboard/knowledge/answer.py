@@ -52,6 +52,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from switchboard.knowledge.analysis import fold, stems
+from switchboard.knowledge.aside import ASKING, SENTENCE
 from switchboard.knowledge.calendar import DateEntry
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.cite import (
@@ -401,6 +402,33 @@ async def entries_about(
     return kept
 
 
+PART_CONCEPTS = 2
+"""A question sentence is a question of its own, not a follow-up of the one before ("…? como
+funciona", "…? o curso todo?"), when it says at least this many concepts that are not generic
+words."""
+
+
+def question_parts(question: str) -> list[str]:
+    """The questions of a message that asks more than one ("posso marcar cota e bônus junto no
+    sisu? quantas ações afirmativas posso escolher"), each with its asides; `[question]` when it
+    asks one. A sentence that asks (a "?" or a question word at its start) and says
+    `PART_CONCEPTS` concepts of its own opens a part; any other sentence (an aside, a short
+    follow-up) stays with the part before it."""
+    generic = lexicon().generic
+    parts: list[str] = []
+    for sentence in (x.strip() for x in SENTENCE.findall(question)):
+        if not sentence:
+            continue
+        folded = fold(sentence)
+        asks = sentence.endswith("?") or ASKING.match(folded) is not None
+        own = [c for c in analyse(sentence).concepts if not set(c.origin) <= generic]
+        if parts and not (asks and len(own) >= PART_CONCEPTS):
+            parts[-1] = f"{parts[-1]} {sentence}"
+        else:
+            parts.append(sentence)
+    return parts if len(parts) > 1 else [question]
+
+
 async def answer_edital(
     index: KnowledgeIndex,
     question: str,
@@ -497,5 +525,6 @@ __all__ = [
     "citation_of",
     "entries_about",
     "programs_for",
+    "question_parts",
     "treats_subject",
 ]

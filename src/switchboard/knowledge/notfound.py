@@ -109,6 +109,19 @@ On dev no answerable question's best passage lacks its slot; the first `SLOT_WIN
 are read, as the ranker's first may say the thing in other words ("tem *vaga* pra pcd no
 prouni?": the PcD item says no "vaga", the items on the bolsas reserved for them do)."""
 SLOT_WINDOW = 3
+MAY_I = re.compile(
+    r"\b(?:posso|consigo|da pra|da para)\s+(?:(?:eu|me|se)\s+)?"
+    r"(?!(?:usar|utilizar|tentar|concorrer|participar|entrar|fazer|inscrever|ter|ser|ganhar|pegar"
+    r"|receber|conseguir|pedir|ficar|estudar|cursar|levar|mandar|enviar|apresentar)\b)(\w+(?:ar|er|ir))\b"
+)
+"""Asking whether one may *do* something ("…, posso *trocar* pra integral depois?", "posso
+*mudar* de curso…?"): the act is the slot. Not when the verb only asks for admission or use
+("posso *usar* o prouni pra…", "posso *concorrer*…", "consigo *entrar*…"): what is asked is
+then the rest of the question."""
+ACT_WINDOW = 1
+"""The act asked must be said by the passage quoted: "depois posso *mudar* de curso…?" is not
+answered by the nota de corte's item because the third passage says "alterar" (the options,
+during the inscriptions)."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -258,7 +271,7 @@ def evidence(
         said,
         foreign,
         typed_answer(best),
-        slot_missing=not says_slot(query, ranked[:SLOT_WINDOW]),
+        slot_missing=not says_slot(query, ranked),
         year_missing=year_missing(query, best.hit.chunk.text),
     )
 
@@ -274,7 +287,7 @@ def head_slot(query: Query) -> Concept | None:
     """The concept of the word the question opens with as its subject (`SLOT_FRAME`; after a
     `KIND_NOUNS` word), when it is a content word that is not generic."""
     folded = fold(query.normalized)
-    match = SLOT_FRAME.search(folded)
+    match = SLOT_FRAME.search(folded) or MAY_I.search(folded)
     if match is None:
         return None
     generic = lexicon().generic
@@ -296,7 +309,10 @@ def says_slot(query: Query, ranked: Sequence[Ranked]) -> bool:
     """Whether one of the first passages (with its headings) says the question's slot
     (`head_slot`, `SLOT_WINDOW`)."""
     slot = head_slot(query)
-    return slot is None or any(slot.found_in(profile(r.hit.chunk).all_stems) for r in ranked)
+    if slot is None:
+        return True
+    window = SLOT_WINDOW if SLOT_FRAME.search(fold(query.normalized)) else ACT_WINDOW
+    return any(slot.found_in(profile(r.hit.chunk).all_stems) for r in ranked[:window])
 
 
 def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bool:

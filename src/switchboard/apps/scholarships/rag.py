@@ -45,6 +45,7 @@ from switchboard.knowledge import (
     entries_about,
     important_dates,
     programs_for,
+    question_parts,
     sharing_entries,
     treats_subject,
 )
@@ -193,6 +194,12 @@ async def cascade(
     if edital is not None and edital.found:
         labels = tuple(c.label for c in edital.citations)
         return RagAnswer(edital.text, labels, "knowledge", calls, excerpts, edital)
+    parts = question_parts(question)
+    if len(parts) > 1:  # two questions in one message: each is answered, or not found, alone
+        split = await each_part(parts, programs[0] if len(programs) == 1 else collection, index)
+        if split is not None:
+            split.calls[:0] = calls
+            return split
     start = time.perf_counter()
     not_found = edital.text if edital is not None else f"{NOT_FOUND_TEXT} {OFFICIAL_PAGE}"
     if web is None:
@@ -214,6 +221,24 @@ async def cascade(
         "Não encontrei isso nos editais de 2026; na web encontrei (confira na fonte):\n" + listing
     )
     return RagAnswer(text, tuple(r.url for r in results), "web", calls, (listing,), edital)
+
+
+async def each_part(
+    parts: Sequence[str], collection: Collection | None, index: KnowledgeIndex
+) -> RagAnswer | None:
+    """The answers to each question of a message that asks several (`question_parts`), the
+    program the whole message names standing for the parts that name none; None when no part
+    is answered either."""
+    answers = [await cascade(part, collection, index) for part in parts]
+    if not any(a.source in ("dates", "knowledge") for a in answers):
+        return None
+    text = "\n\n".join(f"Sobre “{part}”: {a.text}" for part, a in zip(parts, answers, strict=True))
+    citations = tuple(dict.fromkeys(c for a in answers for c in a.citations))
+    passages = tuple(p for a in answers for p in a.passages)
+    calls = [c for a in answers for c in a.calls]
+    source = next(a.source for a in answers if a.source in ("dates", "knowledge"))
+    edital = next((a.edital for a in answers if a.edital is not None and a.edital.found), None)
+    return RagAnswer(text, citations, source, calls, passages, edital)
 
 
 __all__ = [
