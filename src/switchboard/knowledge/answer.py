@@ -362,7 +362,7 @@ async def subject_shares(
     item text say; 1.0 for every entry when the question has no subject."""
     query = analyse(question)
     if query.empty or not entries:
-        return {e: 1.0 for e in entries}
+        return dict.fromkeys(entries, 1.0)
     ignored = lexicon().generic | KIND_WORDS["date"] | query.aside
     out: dict[DateEntry, float] = {}
     for collection in dict.fromkeys(e.collection for e in entries):

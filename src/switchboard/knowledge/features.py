@@ -282,15 +282,42 @@ def text_has_kind(query: Query, text: str) -> bool:
 
 
 MEASURES = frozenset(
-    "ponto pontos salário salários reais real ano anos mês meses dia dias hora horas por".split()
+    [
+        "ponto",
+        "pontos",
+        "salário",
+        "salários",
+        "reais",
+        "real",
+        "ano",
+        "anos",
+        "mês",
+        "meses",
+        "dia",
+        "dias",
+        "hora",
+        "horas",
+        "por",
+    ]
 )
 """Units: a number of them measures the thing its clause names ("nota … igual ou superior a
 450 (quatrocentos e cinquenta) pontos"), so the whole clause is read for it."""
 COUNT_LEAD = frozenset(
-    "única únicas único únicos últimos últimas primeiros primeiras seguintes mesmos".split()
+    [
+        "única",
+        "únicas",
+        "único",
+        "únicos",
+        "últimos",
+        "últimas",
+        "primeiros",
+        "primeiras",
+        "seguintes",
+        "mesmos",
+    ]
 )
-COUNT_LINKS = frozenset("de do da dos das em para".split())
-ARTICLES = frozenset("o a os as um uma".split())
+COUNT_LINKS = frozenset(["de", "do", "da", "dos", "das", "em", "para"])
+ARTICLES = frozenset(["o", "a", "os", "as", "um", "uma"])
 
 
 def counted_noun(tail: str) -> str:

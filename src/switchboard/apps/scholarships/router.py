@@ -81,7 +81,8 @@ _INFO = re.compile(
 _SIMULATION = re.compile(
     r"\b(?:tenho|teria|terei|tem) direito\b"
     r"(?!\s+(?:a|ao|as|aos)\s+(?!(?:(?:uma|alguma|algum|a|o|essa|esta)\s+)?"
-    r"(?:bolsas?|prouni|sisu|integral|parcial|vagas?|beneficio)\b))|\bme (?:enquadro|encaixo)\b|\bse encaixa\b"
+    r"(?:bolsas?|prouni|sisu|integral|parcial|vagas?|beneficio)\b))"
+    r"|\bme (?:enquadro|encaixo)\b|\bse encaixa\b"
     r"|\belegib\w*|\belegivel\b|\bcriterio de renda\b|\bparte da renda\b"
     r"|\b(?:consigo|conseguiria|passo|passaria)\b.*\b(?:bolsa|prouni|integral|parcial|criterio)\b"
     r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
