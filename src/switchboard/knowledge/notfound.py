@@ -257,7 +257,10 @@ def evidence(
         )
     best = ranked[0]
     unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
-    kind_ok = query.kind == "other" or (best.kind_match and subject_typed(query, weights, best))
+    kind_ok = query.kind == "other" or (
+        (best.kind_match or relative_kind(query, best.hit.chunk.text))
+        and subject_typed(query, weights, best)
+    )
     return Evidence(
         program,
         list(ranked),
@@ -334,9 +337,28 @@ def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bo
     p = profile(best.hit.chunk)
     for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
         said = sum(w.weight for w in subject if query.concepts[w.concept_index].found_in(found))
-        if states_kind(query, text) and said / total >= KIND_UNIT_SHARE:
+        if (states_kind(query, text) or relative_kind(query, text)) and (
+            said / total >= KIND_UNIT_SHARE
+        ):
             return True
     return False
+
+
+RELATIVE = {
+    "date": re.compile(
+        r"\baté o (?:ano|término|final|fim|último dia)\b|\baté a (?:data|divulgação)\b", re.I
+    ),
+    "year": re.compile(r"\bmais (?:recente|antiga)s?\b", re.I),
+}
+"""A date or year the editais state relative to something else: "até o ano referente à edição
+do Enem", "até o término do prazo de inscrição" answer "até quando…?"; "será considerada a
+edição mais recente" answers "qual edição…?"."""
+
+
+def relative_kind(query: Query, text: str) -> bool:
+    """Whether `text` states the date or year asked relative to another event (`RELATIVE`)."""
+    pattern = RELATIVE.get(query.kind)
+    return pattern is not None and pattern.search(text) is not None
 
 
 def year_missing(query: Query, text: str) -> bool:
