@@ -43,16 +43,17 @@ def convert(rows: list[dict], prefix: str) -> list[dict]:
         tags = ["edital", "cold", prefix]
         if row.get("program"):
             tags.append(str(row["program"]))
-        cases.append(
-            {
-                "id": f"{prefix}-{number:04d}",
-                "app": "scholarships",
-                "split": row["split"],
-                "tags": tags,
-                "today": "2026-01-12",
-                "turns": [{"user": row["question"], "expect": expect}],
-            }
-        )
+        case = {
+            "id": f"{prefix}-{number:04d}",
+            "app": "scholarships",
+            "split": row["split"],
+            "tags": tags,
+            "today": "2026-01-12",
+            "turns": [{"user": row["question"], "expect": expect}],
+        }
+        if row.get("document"):  # for train_ranker.py / bench_editais.py (gold document)
+            case["document"] = str(row["document"]).removesuffix(".txt")
+        cases.append(case)
     return cases
 
 

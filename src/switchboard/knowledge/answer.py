@@ -75,7 +75,13 @@ from switchboard.knowledge.features import (
 )
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.lexicon import lexicon
-from switchboard.knowledge.notfound import KIND_WORDS, Evidence, evidence, is_strong
+from switchboard.knowledge.notfound import (
+    KIND_WORDS,
+    Evidence,
+    both_unstated,
+    evidence,
+    is_strong,
+)
 from switchboard.knowledge.publication import (
     asks_program,
     asks_publication,
@@ -194,11 +200,31 @@ def answer_type_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     return ranked
 
 
+BOTH_WINDOW = 5
+"""For a question about two things at once, the passage that rules on it is looked for among
+the ranker's first five."""
+
+
+def both_ruled_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
+    """For a question about holding or doing two things at once ("fico com as duas vagas?"),
+    the first of the ranker's `BOTH_WINDOW` passages that rules on it ("será selecionado em
+    apenas uma de suas opções", `notfound.both_unstated`) moved to the front, when it says at
+    least `TYPE_COVERAGE` of what the first says. Otherwise the first stays, and the evidence
+    says the editais do not rule on it."""
+    if not ranked or not both_unstated(query, ranked[0].hit.chunk.text):
+        return ranked
+    floor = TYPE_COVERAGE * ranked[0].coverage
+    for i, r in enumerate(ranked[:BOTH_WINDOW]):
+        if not both_unstated(query, r.hit.chunk.text) and r.coverage >= floor:
+            return [r, *ranked[:i], *ranked[i + 1 :]]
+    return ranked
+
+
 async def search(
     index: KnowledgeIndex, query: Query, program: Program, k: int, ranker: Ranker | None
 ) -> Search:
     hits, stats, _ = await index.candidates(query, collection=program)
-    ranked = answer_type_first(query, rank(query, hits, stats, k, ranker))
+    ranked = both_ruled_first(query, answer_type_first(query, rank(query, hits, stats, k, ranker)))
     return Search(query, program, ranked, stats, weigh(query, stats))
 
 

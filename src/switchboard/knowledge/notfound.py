@@ -128,6 +128,34 @@ than half of what the best passage covers: the question is about something the e
 treat."""
 
 
+BOTH_ASKED = re.compile(
+    r"\bao mesmo tempo\b|\b(?:com|nos|nas|dos|das|os|as) (?:dois|duas)\b|\bjunt[oa]s?\b"
+    r"|\bacumul\w*|\bsimultane\w*"
+)
+"""A question about holding or doing two things at once ("posso ficar com *os dois*?", "marcar
+cota e bônus *ao mesmo tempo*", "lista de espera *dos dois* cursos"), on the folded text."""
+BOTH_STATED = re.compile(
+    r"simultâne|concomitant|cumulativ|acumul|\b(?:apenas|somente|só) (?:uma|um)\b"
+    r"|\bno máximo\b|\bmais de (?:uma|um)\b|\bambas\b|\bambos\b",
+    re.IGNORECASE,
+)
+"""What a passage says when it rules on holding two things at once: "será selecionado em
+*apenas uma* de suas opções", "*no máximo*, por uma ação afirmativa do tipo bônus e uma do tipo
+reserva", "em *apenas um* dos cursos". A passage that only shares the question's words
+("sisu", "prouni", "passar") does not say whether both can be had."""
+
+
+def both_unstated(query: Query, text: str) -> bool:
+    """The question asks about two things at once (`BOTH_ASKED`) and `text` rules on nothing of
+    the kind (`BOTH_STATED`) — or, when the two are the two programs, does not name both."""
+    if BOTH_ASKED.search(fold(query.normalized)) is None:
+        return False
+    if len(query.named) > 1:  # "passei no sisu e no prouni, fico com os dois?": one program's
+        folded = fold(text)  # rule on its own options does not say it of the other
+        return not all(program in folded for program in query.named)
+    return BOTH_STATED.search(text) is None
+
+
 @dataclass(frozen=True, slots=True)
 class Evidence:
     """What the best passage of one program says of the question."""
@@ -164,6 +192,9 @@ class Evidence:
     slot_missing: bool = False
     """None of the first passages says the word the question opens with as its subject
     (`SLOT_FRAME`, `SLOT_WINDOW`)."""
+    both_missing: bool = False
+    """The question asks about two things at once and the best passage rules on nothing of the
+    kind (`both_unstated`)."""
     year_missing: bool = False
     """The question names an Enem by its year ("quanto custa a taxa do enem 2025?", "a prova
     do enem 2026") and the best passage neither says that year nor lists the editions that
@@ -276,6 +307,7 @@ def evidence(
         typed_answer(best),
         slot_missing=not says_slot(query, ranked),
         year_missing=year_missing(query, best.hit.chunk.text),
+        both_missing=both_unstated(query, best.hit.chunk.text),
     )
 
 
@@ -390,6 +422,7 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
         and not (e.foreign and not forgiven(e))
         and not e.year_missing
         and not e.slot_missing
+        and not e.both_missing
         and (e.said > 0 or not e.unknown)
     )
 
