@@ -120,9 +120,27 @@ WHERE_TO_LOOK = {
 }
 
 
+COMPARED = re.compile(
+    r"\b(?:igual|como|que nem|feito|tipo|assim como)\s+(?:(?:a|o|ao|no|na|do|da)\s+)?"
+    r"(sisu|prouni)\b"
+)
+"""A program named only as a comparison ("o sisu tem bolsa parcial *igual o prouni*?", "tem
+lista de espera *como no sisu*?"): the question is about the other one."""
+
+
+def compared(query: Query) -> frozenset[str]:
+    """The programs the question names only to compare with the one it asks about."""
+    if len(query.named) < 2:
+        return frozenset()
+    folded = fold(query.normalized)
+    found = {m.group(1) for m in COMPARED.finditer(folded)}
+    asked = {p for p in query.named if p not in found or folded.count(p) > 1}
+    return frozenset(found) if asked else frozenset()
+
+
 def programs_for(query: Query, program: Program | None) -> tuple[Program, ...]:
     """Which programs to search (see the module docstring)."""
-    for found in (query.named, query.cued):
+    for found in (query.named - compared(query), query.cued):
         chosen = tuple(p for p in PROGRAMS if p in found)
         if chosen:
             return chosen

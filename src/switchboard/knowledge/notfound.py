@@ -130,19 +130,21 @@ treat."""
 
 BOTH_ASKED = re.compile(
     r"\bao mesmo tempo\b|\b(?:com|nos|nas|dos|das|os|as) (?:dois|duas)\b|\bjunt[oa]s?\b"
-    r"|\bacumul\w*|\bsimultane\w*"
+    r"|\bacumul\w*|\bsimultane\w*|\bqual (?:delas|deles|das duas|dos dois)\b"
 )
 """A question about holding or doing two things at once ("posso ficar com *os dois*?", "marcar
-cota e bônus *ao mesmo tempo*", "lista de espera *dos dois* cursos"), on the folded text."""
+cota e bônus *ao mesmo tempo*", "lista de espera *dos dois* cursos", "passei nas duas
+opções, *qual delas* vale?"), on the folded text."""
 BOTH_STATED = re.compile(
     r"simultâne|concomitant|cumulativ|acumul|\b(?:apenas|somente|só) (?:uma|um)\b"
-    r"|\bno máximo\b|\bmais de (?:uma|um)\b|\bambas\b|\bambos\b",
+    r"|\bno máximo\b|\bmais de (?:uma|um)\b|\bambas\b|\bambos\b"
+    r"|\b(?:a|na|da|o|no|do) (?:última|último|mais recente)\b|\bexclusivamente em sua\b",
     re.IGNORECASE,
 )
 """What a passage says when it rules on holding two things at once: "será selecionado em
 *apenas uma* de suas opções", "*no máximo*, por uma ação afirmativa do tipo bônus e uma do tipo
-reserva", "em *apenas um* dos cursos". A passage that only shares the question's words
-("sisu", "prouni", "passar") does not say whether both can be had."""
+reserva", "em *apenas um* dos cursos", "com base *na última* alteração". A passage that only
+shares the question's words ("sisu", "prouni", "passar") does not say whether both can be had."""
 
 
 def both_unstated(query: Query, text: str) -> bool:

@@ -102,11 +102,12 @@ _MAY_I = re.compile(
 """"Posso concorrer ao Prouni?": a request to check, unless it names a rule's condition."""
 _SIMULATION_NOT = re.compile(
     r"\b(?:escola|particular|publica|treineir\w*|idade|supletivo|eja|encceja|deficien\w*"
-    r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece)\b"
+    r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece|diploma"
+    r"|formad[oa]|graduad[oa]|ensino superior)\b"
 )
 """Conditions that make a "posso …?" a question about a rule (answered from the edital), not a
 request to check one's own eligibility: "estudei em escola particular sem bolsa, posso tentar
-o prouni?" is item 1.3."""
+o prouni?" is item 1.3, "já tenho diploma, posso me inscrever?" a rule the student asks about."""
 _GENERAL = re.compile(
     r"\b(?:mec|edital|editais|inscricao|inscricoes|matricula|chamada|lista de espera|central de"
     r" atendimento|telefone|cronograma|resultado)\b"
