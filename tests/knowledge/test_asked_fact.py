@@ -98,3 +98,22 @@ def test_a_rule_question_goes_to_the_editais_not_to_the_eligibility_check(
     message: str, target: str
 ) -> None:
     assert route_offline(message, None).target == target
+
+
+async def test_holding_two_things_needs_a_rule_that_picks_one(index: SqlKnowledgeIndex) -> None:
+    """ "Fico com as duas?" is answered by the rule that picks one (Sisu 3.5, "apenas uma de
+    suas opções"), promoted over passages that only share the words; a rule of one program says
+    nothing of holding a place in both."""
+    answer = await answer_edital(
+        index, "passei na primeira e na segunda opção do sisu, qual delas eu pego?"
+    )
+    assert answer.found and answer.citations[0].item == "3.5", answer.text
+    both = "fui aprovado no sisu e no prouni, dá pra ficar com as duas vagas?"
+    assert not (await answer_edital(index, both)).found
+
+
+async def test_a_program_named_as_a_comparison_is_not_the_one_asked(
+    index: SqlKnowledgeIndex,
+) -> None:
+    answer = await answer_edital(index, "o sisu tem bolsa parcial que nem o prouni?")
+    assert not answer.found, answer.text
