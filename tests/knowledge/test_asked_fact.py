@@ -117,3 +117,11 @@ async def test_a_program_named_as_a_comparison_is_not_the_one_asked(
 ) -> None:
     answer = await answer_edital(index, "o sisu tem bolsa parcial que nem o prouni?")
     assert not answer.found, answer.text
+
+
+async def test_the_slot_of_something_else_does_not_answer(index: SqlKnowledgeIndex) -> None:
+    """The Prouni's only "taxa" is the institutions' own tests' (4.4.2): it says nothing of a
+    fee *to sign up*; the Sisu's 1.11 does."""
+    assert not (await answer_edital(index, "tem taxa pra se inscrever no prouni?")).found
+    answer = await answer_edital(index, "tem taxa pra se inscrever no sisu?")
+    assert answer.found and answer.citations[0].item == "1.11", answer.text

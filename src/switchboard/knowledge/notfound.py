@@ -323,33 +323,57 @@ KIND_NOUNS = frozenset(
 def head_slot(query: Query) -> Concept | None:
     """The concept of the word the question opens with as its subject (`SLOT_FRAME`; after a
     `KIND_NOUNS` word), when it is a content word that is not generic."""
+    found = slot_and_complement(query)
+    return found[0] if found else None
+
+
+COMPLEMENT_LINKS = ("pra", "para", "pro", "de", "da", "do")
+
+
+def slot_and_complement(query: Query) -> tuple[Concept, ...]:
+    """The slot (`head_slot`) and, when the question says what it is *of* or *for* ("tem
+    *taxa* pra se *inscrever*…?", "qual o *limite* de *renda*"), that complement's concept:
+    a passage that says the slot of something else ("é vedada a cobrança de *taxa*" for the
+    institutions' own tests) does not answer it."""
     folded = fold(query.normalized)
     match = SLOT_FRAME.search(folded) or MAY_I.search(folded)
     if match is None:
-        return None
+        return ()
     generic = lexicon().generic
-    for word in words(folded[match.start(1) :]):
+    tokens = words(folded[match.start(1) :])
+    for i, word in enumerate(tokens):
         if not is_content(word):
             if word in ("de", "da", "do", "das", "dos", "o", "a", "os", "as"):
                 continue
-            return None
+            return ()
         slot = stem(word)
         if slot in KIND_NOUNS:
             continue
         if slot in generic:
-            return None
-        return next((c for c in query.concepts if slot in c.origin), None)
-    return None
+            return ()
+        concept = next((c for c in query.concepts if slot in c.origin), None)
+        if concept is None:
+            return ()
+        rest = [t for t in tokens[i + 1 : i + 4] if t not in ("se", "me", "a", "o", "as", "os")]
+        if len(rest) > 1 and rest[0] in COMPLEMENT_LINKS and is_content(rest[1]):
+            tail = stem(rest[1])
+            other = next((c for c in query.concepts if tail in c.origin and c != concept), None)
+            if other is not None and tail not in generic:
+                return (concept, other)
+        return (concept,)
+    return ()
 
 
 def says_slot(query: Query, ranked: Sequence[Ranked]) -> bool:
     """Whether one of the first passages (with its headings) says the question's slot
     (`head_slot`, `SLOT_WINDOW`)."""
-    slot = head_slot(query)
-    if slot is None:
+    asked = slot_and_complement(query)
+    if not asked:
         return True
     window = SLOT_WINDOW if SLOT_FRAME.search(fold(query.normalized)) else ACT_WINDOW
-    return any(slot.found_in(profile(r.hit.chunk).all_stems) for r in ranked[:window])
+    return any(
+        all(c.found_in(profile(r.hit.chunk).all_stems) for c in asked) for r in ranked[:window]
+    )
 
 
 def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bool:
