@@ -22,10 +22,12 @@ from switchboard.knowledge.answer import Excerpt as Excerpt
 from switchboard.knowledge.answer import Program as Program
 from switchboard.knowledge.answer import answer_edital as answer_edital
 from switchboard.knowledge.answer import entries_about as entries_about
+from switchboard.knowledge.answer import question_parts as question_parts
 from switchboard.knowledge.answer import treats_subject as treats_subject
 from switchboard.knowledge.calendar import DateEntry as DateEntry
 from switchboard.knowledge.calendar import end_not_stated as end_not_stated
 from switchboard.knowledge.calendar import important_dates as important_dates
+from switchboard.knowledge.calendar import sharing_entries as sharing_entries
 from switchboard.knowledge.chunk import Chunk as Chunk
 from switchboard.knowledge.index import KNOWLEDGE as KNOWLEDGE
 from switchboard.knowledge.index import KnowledgeIndex as KnowledgeIndex

@@ -52,6 +52,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from switchboard.knowledge.analysis import fold, stems
+from switchboard.knowledge.aside import ASKING, SENTENCE
 from switchboard.knowledge.calendar import DateEntry
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.cite import (
@@ -74,7 +75,13 @@ from switchboard.knowledge.features import (
 )
 from switchboard.knowledge.index import KnowledgeIndex
 from switchboard.knowledge.lexicon import lexicon
-from switchboard.knowledge.notfound import KIND_WORDS, Evidence, evidence, is_strong
+from switchboard.knowledge.notfound import (
+    KIND_WORDS,
+    Evidence,
+    both_unstated,
+    evidence,
+    is_strong,
+)
 from switchboard.knowledge.publication import (
     asks_program,
     asks_publication,
@@ -113,9 +120,27 @@ WHERE_TO_LOOK = {
 }
 
 
+COMPARED = re.compile(
+    r"\b(?:igual|como|que nem|feito|tipo|assim como)\s+(?:(?:a|o|ao|no|na|do|da)\s+)?"
+    r"(sisu|prouni)\b"
+)
+"""A program named only as a comparison ("o sisu tem bolsa parcial *igual o prouni*?", "tem
+lista de espera *como no sisu*?"): the question is about the other one."""
+
+
+def compared(query: Query) -> frozenset[str]:
+    """The programs the question names only to compare with the one it asks about."""
+    if len(query.named) < 2:
+        return frozenset()
+    folded = fold(query.normalized)
+    found = {m.group(1) for m in COMPARED.finditer(folded)}
+    asked = {p for p in query.named if p not in found or folded.count(p) > 1}
+    return frozenset(found) if asked else frozenset()
+
+
 def programs_for(query: Query, program: Program | None) -> tuple[Program, ...]:
     """Which programs to search (see the module docstring)."""
-    for found in (query.named, query.cued):
+    for found in (query.named - compared(query), query.cued):
         chosen = tuple(p for p in PROGRAMS if p in found)
         if chosen:
             return chosen
@@ -193,11 +218,31 @@ def answer_type_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     return ranked
 
 
+BOTH_WINDOW = 5
+"""For a question about two things at once, the passage that rules on it is looked for among
+the ranker's first five."""
+
+
+def both_ruled_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
+    """For a question about holding or doing two things at once ("fico com as duas vagas?"),
+    the first of the ranker's `BOTH_WINDOW` passages that rules on it ("será selecionado em
+    apenas uma de suas opções", `notfound.both_unstated`) moved to the front, when it says at
+    least `TYPE_COVERAGE` of what the first says. Otherwise the first stays, and the evidence
+    says the editais do not rule on it."""
+    if not ranked or not both_unstated(query, ranked[0].hit.chunk.text):
+        return ranked
+    floor = TYPE_COVERAGE * ranked[0].coverage
+    for i, r in enumerate(ranked[:BOTH_WINDOW]):
+        if not both_unstated(query, r.hit.chunk.text) and r.coverage >= floor:
+            return [r, *ranked[:i], *ranked[i + 1 :]]
+    return ranked
+
+
 async def search(
     index: KnowledgeIndex, query: Query, program: Program, k: int, ranker: Ranker | None
 ) -> Search:
     hits, stats, _ = await index.candidates(query, collection=program)
-    ranked = answer_type_first(query, rank(query, hits, stats, k, ranker))
+    ranked = both_ruled_first(query, answer_type_first(query, rank(query, hits, stats, k, ranker)))
     return Search(query, program, ranked, stats, weigh(query, stats))
 
 
@@ -346,16 +391,24 @@ sign-up for it (0.19 of the subject): that date is not the one asked. On dev the
 answerable questions say 0.79–1.0, those of questions the editais do not answer 0–0.52."""
 
 
-async def entries_about(
+ENTRY_WHOLE = 0.999
+"""An entry whose words say the question's whole subject ("prazo de *matrícula* da *chamada
+regular*": the matrícula of the chamada regular) is preferred to the ranker's choice when that
+one says only part of it (the *resultado* of the chamada regular, whose item has the date and
+both words "chamada regular")."""
+
+
+async def subject_shares(
     index: KnowledgeIndex, question: str, entries: Sequence[DateEntry]
-) -> list[DateEntry]:
-    """The calendar entries whose own words and item text say the question's subject
-    (`ENTRY_SUBJECT`): the date of *that* event, not of one that shares a word with it."""
+) -> dict[DateEntry, float]:
+    """For each calendar entry, the idf-weighted share of the question's subject (its concepts
+    that are not generic words, words of a date or asides) that the entry's event, keywords and
+    item text say; 1.0 for every entry when the question has no subject."""
     query = analyse(question)
     if query.empty or not entries:
-        return list(entries)
+        return dict.fromkeys(entries, 1.0)
     ignored = lexicon().generic | KIND_WORDS["date"] | query.aside
-    out = []
+    out: dict[DateEntry, float] = {}
     for collection in dict.fromkeys(e.collection for e in entries):
         _, stats, _ = await index.candidates(query, collection=collection)
         subject = [
@@ -371,9 +424,53 @@ async def entries_about(
                 if chunk.item == entry.item and chunk.document == entry.document:
                     said |= profile(chunk).all_stems
             share = sum(weight for c, weight in subject if c.found_in(frozenset(said)))
-            if not total or share / total >= ENTRY_SUBJECT:
-                out.append(entry)
-    return [e for e in entries if e in out]
+            out[entry] = share / total if total else 1.0
+    return out
+
+
+async def entries_about(
+    index: KnowledgeIndex,
+    question: str,
+    entries: Sequence[DateEntry],
+    pool: Sequence[DateEntry] = (),
+) -> list[DateEntry]:
+    """The calendar entries whose own words and item text say the question's subject
+    (`ENTRY_SUBJECT`): the date of *that* event, not of one that shares a word with it. When
+    none of them says the whole subject and an entry of `pool` (the other entries that share a
+    word with the question) does, that one is the event asked (`ENTRY_WHOLE`)."""
+    shares = await subject_shares(index, question, [*entries, *pool])
+    kept = [e for e in entries if shares[e] >= ENTRY_SUBJECT]
+    whole = [e for e in pool if shares[e] >= ENTRY_WHOLE and e not in kept]
+    if whole and not any(shares[e] >= ENTRY_WHOLE for e in kept):
+        return whole
+    return kept
+
+
+PART_CONCEPTS = 2
+"""A question sentence is a question of its own, not a follow-up of the one before ("…? como
+funciona", "…? o curso todo?"), when it says at least this many concepts that are not generic
+words."""
+
+
+def question_parts(question: str) -> list[str]:
+    """The questions of a message that asks more than one ("posso marcar cota e bônus junto no
+    sisu? quantas ações afirmativas posso escolher"), each with its asides; `[question]` when it
+    asks one. A sentence that asks (a "?" or a question word at its start) and says
+    `PART_CONCEPTS` concepts of its own opens a part; any other sentence (an aside, a short
+    follow-up) stays with the part before it."""
+    generic = lexicon().generic
+    parts: list[str] = []
+    for sentence in (x.strip() for x in SENTENCE.findall(question)):
+        if not sentence:
+            continue
+        folded = fold(sentence)
+        asks = sentence.endswith("?") or ASKING.match(folded) is not None
+        own = [c for c in analyse(sentence).concepts if not set(c.origin) <= generic]
+        if parts and not (asks and len(own) >= PART_CONCEPTS):
+            parts[-1] = f"{parts[-1]} {sentence}"
+        else:
+            parts.append(sentence)
+    return parts if len(parts) > 1 else [question]
 
 
 async def answer_edital(
@@ -472,5 +569,6 @@ __all__ = [
     "citation_of",
     "entries_about",
     "programs_for",
+    "question_parts",
     "treats_subject",
 ]

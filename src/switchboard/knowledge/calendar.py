@@ -183,4 +183,23 @@ def important_dates(
     return [e for score, e in scored if score == best]
 
 
-__all__ = ["DateEntry", "asks_end", "calendar", "end_not_stated", "important_dates"]
+def sharing_entries(collection: str, query: str) -> list[DateEntry]:
+    """Every entry of `collection` whose event or keywords share a stem with a question about
+    *when* (not the stems of its asides): the events it may be about, whatever the ranker
+    prefers (`answer.entries_about` picks the one that says its whole subject)."""
+    asked = analyse(query)
+    if asked.kind != "date":
+        return []
+    terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
+    terms = (terms - asked.aside) or terms
+    return [e for e in calendar() if e.collection == collection and terms & e.keywords]
+
+
+__all__ = [
+    "DateEntry",
+    "asks_end",
+    "calendar",
+    "end_not_stated",
+    "important_dates",
+    "sharing_entries",
+]

@@ -99,11 +99,12 @@ TIME = re.compile(r"\b\d{1,2} ?(?:h\b|horas\b)|\b\d{1,2}h\d{2}\b", re.IGNORECASE
 """A time of day ("23 horas e 59 minutos", "18h", "8h30")."""
 NUMBER = re.compile(
     r"\b\d+(?:,\d+)? \([a-zà-ú ]+\)|\b(?:uma|duas|dois|três) (?:única|opções|chamadas)\b"
-    r"|\búnica\b"
+    r"|\búnica\b|\b(?:no máximo,?\s+(?:por\s+)?|apenas\s+|somente\s+)(?:um|uma)\b"
     r"|\b(?i:dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze|vinte|trinta)\b"
 )
 """A number as the editais write one ("2 (duas)", "450 (quatrocentos e cinquenta)", "uma única"),
-or a number word ("Três últimos contracheques", "multiplicado por cinco")."""
+or a number word ("Três últimos contracheques", "multiplicado por cinco"), or "one" as a
+limit ("no máximo, por uma ação afirmativa do tipo bônus", "apenas um")."""
 YEAR = re.compile(r"(?<![\d./])20[0-3]\d(?![\d/])")
 LAW_DATE = re.compile(
     r"(?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|"
@@ -270,10 +271,67 @@ def text_has_kind(query: Query, text: str) -> bool:
             if counted is None:
                 return True
             tail = CLAUSE_END.split(text[match.end() : match.end() + NEAR_CHARS], maxsplit=1)[0]
-            after = match.group(0) + tail  # the thing counted is in the number's own clause
-            if counted.stems & frozenset(stems(after)):  # a word of the thing counted
+            # the thing counted is the noun the number counts, or its complement ("2 (duas)
+            # opções *de curso*"), not any word of the clause ("1 (uma) única etapa de
+            # inscrições de CANDIDATOS" counts no candidates)
+            noun = counted_noun(tail)
+            said = tail if noun.split(" ")[0] in MEASURES else noun  # "450 pontos" measure a nota
+            if counted.stems & frozenset(stems(match.group(0) + " " + said)):
                 return True
     return False
+
+
+MEASURES = frozenset(
+    [
+        "ponto",
+        "pontos",
+        "salário",
+        "salários",
+        "reais",
+        "real",
+        "ano",
+        "anos",
+        "mês",
+        "meses",
+        "dia",
+        "dias",
+        "hora",
+        "horas",
+        "por",
+    ]
+)
+"""Units: a number of them measures the thing its clause names ("nota … igual ou superior a
+450 (quatrocentos e cinquenta) pontos"), so the whole clause is read for it."""
+COUNT_LEAD = frozenset(
+    [
+        "única",
+        "únicas",
+        "único",
+        "únicos",
+        "últimos",
+        "últimas",
+        "primeiros",
+        "primeiras",
+        "seguintes",
+        "mesmos",
+    ]
+)
+COUNT_LINKS = frozenset(["de", "do", "da", "dos", "das", "em", "para"])
+ARTICLES = frozenset(["o", "a", "os", "as", "um", "uma"])
+
+
+def counted_noun(tail: str) -> str:
+    """The noun a number counts and its complement, from the text after the number:
+    "opções de curso", "etapa de inscrições" (not the rest of the clause)."""
+    tokens = [t for t in words(tail) if t not in ARTICLES]
+    while tokens and tokens[0] in COUNT_LEAD:
+        tokens.pop(0)
+    if not tokens:
+        return ""
+    head = tokens[0]
+    if len(tokens) > 2 and tokens[1] in COUNT_LINKS:
+        return f"{head} {tokens[2]}"
+    return head
 
 
 def counted_concept(query: Query) -> Concept | None:

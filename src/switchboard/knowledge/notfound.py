@@ -109,10 +109,53 @@ On dev no answerable question's best passage lacks its slot; the first `SLOT_WIN
 are read, as the ranker's first may say the thing in other words ("tem *vaga* pra pcd no
 prouni?": the PcD item says no "vaga", the items on the bolsas reserved for them do)."""
 SLOT_WINDOW = 3
+MAY_I = re.compile(
+    r"\b(?:posso|consigo|da pra|da para)\s+(?:(?:eu|me|se)\s+)?"
+    r"(?!(?:usar|utilizar|tentar|concorrer|participar|entrar|fazer|inscrever|ter|ser|ganhar|pegar"
+    r"|receber|conseguir|pedir|ficar|estudar|cursar|levar|mandar|enviar|apresentar)\b)(\w+(?:ar|er|ir))\b"
+)
+"""Asking whether one may *do* something ("…, posso *trocar* pra integral depois?", "posso
+*mudar* de curso…?"): the act is the slot. Not when the verb only asks for admission or use
+("posso *usar* o prouni pra…", "posso *concorrer*…", "consigo *entrar*…"): what is asked is
+then the rest of the question."""
+ACT_WINDOW = 1
+"""The act asked must be said by the passage quoted: "depois posso *mudar* de curso…?" is not
+answered by the nota de corte's item because the third passage says "alterar" (the options,
+during the inscriptions)."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
 treat."""
+
+
+BOTH_ASKED = re.compile(
+    r"\bao mesmo tempo\b|\b(?:com|nos|nas|dos|das|os|as) (?:dois|duas)\b|\bjunt[oa]s?\b"
+    r"|\bacumul\w*|\bsimultane\w*|\bqual (?:delas|deles|das duas|dos dois)\b"
+)
+"""A question about holding or doing two things at once ("posso ficar com *os dois*?", "marcar
+cota e bônus *ao mesmo tempo*", "lista de espera *dos dois* cursos", "passei nas duas
+opções, *qual delas* vale?"), on the folded text."""
+BOTH_STATED = re.compile(
+    r"simultâne|concomitant|cumulativ|acumul|\b(?:apenas|somente|só) (?:uma|um)\b"
+    r"|\bno máximo\b|\bmais de (?:uma|um)\b|\bambas\b|\bambos\b"
+    r"|\b(?:a|na|da|o|no|do) (?:última|último|mais recente)\b|\bexclusivamente em sua\b",
+    re.IGNORECASE,
+)
+"""What a passage says when it rules on holding two things at once: "será selecionado em
+*apenas uma* de suas opções", "*no máximo*, por uma ação afirmativa do tipo bônus e uma do tipo
+reserva", "em *apenas um* dos cursos", "com base *na última* alteração". A passage that only
+shares the question's words ("sisu", "prouni", "passar") does not say whether both can be had."""
+
+
+def both_unstated(query: Query, text: str) -> bool:
+    """The question asks about two things at once (`BOTH_ASKED`) and `text` rules on nothing of
+    the kind (`BOTH_STATED`) — or, when the two are the two programs, does not name both."""
+    if BOTH_ASKED.search(fold(query.normalized)) is None:
+        return False
+    if len(query.named) > 1:  # "passei no sisu e no prouni, fico com os dois?": one program's
+        folded = fold(text)  # rule on its own options does not say it of the other
+        return not all(program in folded for program in query.named)
+    return BOTH_STATED.search(text) is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +194,9 @@ class Evidence:
     slot_missing: bool = False
     """None of the first passages says the word the question opens with as its subject
     (`SLOT_FRAME`, `SLOT_WINDOW`)."""
+    both_missing: bool = False
+    """The question asks about two things at once and the best passage rules on nothing of the
+    kind (`both_unstated`)."""
     year_missing: bool = False
     """The question names an Enem by its year ("quanto custa a taxa do enem 2025?", "a prova
     do enem 2026") and the best passage neither says that year nor lists the editions that
@@ -244,7 +290,10 @@ def evidence(
         )
     best = ranked[0]
     unit = best.features[FEATURES.index("cov_unit")] if best.features else best.coverage
-    kind_ok = query.kind == "other" or (best.kind_match and subject_typed(query, weights, best))
+    kind_ok = query.kind == "other" or (
+        (best.kind_match or relative_kind(query, best.hit.chunk.text))
+        and subject_typed(query, weights, best)
+    )
     return Evidence(
         program,
         list(ranked),
@@ -258,8 +307,9 @@ def evidence(
         said,
         foreign,
         typed_answer(best),
-        slot_missing=not says_slot(query, ranked[:SLOT_WINDOW]),
+        slot_missing=not says_slot(query, ranked),
         year_missing=year_missing(query, best.hit.chunk.text),
+        both_missing=both_unstated(query, best.hit.chunk.text),
     )
 
 
@@ -273,30 +323,57 @@ KIND_NOUNS = frozenset(
 def head_slot(query: Query) -> Concept | None:
     """The concept of the word the question opens with as its subject (`SLOT_FRAME`; after a
     `KIND_NOUNS` word), when it is a content word that is not generic."""
+    found = slot_and_complement(query)
+    return found[0] if found else None
+
+
+COMPLEMENT_LINKS = ("pra", "para", "pro", "de", "da", "do")
+
+
+def slot_and_complement(query: Query) -> tuple[Concept, ...]:
+    """The slot (`head_slot`) and, when the question says what it is *of* or *for* ("tem
+    *taxa* pra se *inscrever*…?", "qual o *limite* de *renda*"), that complement's concept:
+    a passage that says the slot of something else ("é vedada a cobrança de *taxa*" for the
+    institutions' own tests) does not answer it."""
     folded = fold(query.normalized)
-    match = SLOT_FRAME.search(folded)
+    match = SLOT_FRAME.search(folded) or MAY_I.search(folded)
     if match is None:
-        return None
+        return ()
     generic = lexicon().generic
-    for word in words(folded[match.start(1) :]):
+    tokens = words(folded[match.start(1) :])
+    for i, word in enumerate(tokens):
         if not is_content(word):
             if word in ("de", "da", "do", "das", "dos", "o", "a", "os", "as"):
                 continue
-            return None
+            return ()
         slot = stem(word)
         if slot in KIND_NOUNS:
             continue
         if slot in generic:
-            return None
-        return next((c for c in query.concepts if slot in c.origin), None)
-    return None
+            return ()
+        concept = next((c for c in query.concepts if slot in c.origin), None)
+        if concept is None:
+            return ()
+        rest = [t for t in tokens[i + 1 : i + 4] if t not in ("se", "me", "a", "o", "as", "os")]
+        if len(rest) > 1 and rest[0] in COMPLEMENT_LINKS and is_content(rest[1]):
+            tail = stem(rest[1])
+            other = next((c for c in query.concepts if tail in c.origin and c != concept), None)
+            if other is not None and tail not in generic:
+                return (concept, other)
+        return (concept,)
+    return ()
 
 
 def says_slot(query: Query, ranked: Sequence[Ranked]) -> bool:
     """Whether one of the first passages (with its headings) says the question's slot
     (`head_slot`, `SLOT_WINDOW`)."""
-    slot = head_slot(query)
-    return slot is None or any(slot.found_in(profile(r.hit.chunk).all_stems) for r in ranked)
+    asked = slot_and_complement(query)
+    if not asked:
+        return True
+    window = SLOT_WINDOW if SLOT_FRAME.search(fold(query.normalized)) else ACT_WINDOW
+    return any(
+        all(c.found_in(profile(r.hit.chunk).all_stems) for c in asked) for r in ranked[:window]
+    )
 
 
 def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bool:
@@ -318,9 +395,28 @@ def subject_typed(query: Query, weights: Sequence[Weighted], best: Ranked) -> bo
     p = profile(best.hit.chunk)
     for text, found in zip(p.unit_texts, p.unit_stems, strict=True):
         said = sum(w.weight for w in subject if query.concepts[w.concept_index].found_in(found))
-        if states_kind(query, text) and said / total >= KIND_UNIT_SHARE:
+        if (states_kind(query, text) or relative_kind(query, text)) and (
+            said / total >= KIND_UNIT_SHARE
+        ):
             return True
     return False
+
+
+RELATIVE = {
+    "date": re.compile(
+        r"\baté o (?:ano|término|final|fim|último dia)\b|\baté a (?:data|divulgação)\b", re.I
+    ),
+    "year": re.compile(r"\bmais (?:recente|antiga)s?\b", re.I),
+}
+"""A date or year the editais state relative to something else: "até o ano referente à edição
+do Enem", "até o término do prazo de inscrição" answer "até quando…?"; "será considerada a
+edição mais recente" answers "qual edição…?"."""
+
+
+def relative_kind(query: Query, text: str) -> bool:
+    """Whether `text` states the date or year asked relative to another event (`RELATIVE`)."""
+    pattern = RELATIVE.get(query.kind)
+    return pattern is not None and pattern.search(text) is not None
 
 
 def year_missing(query: Query, text: str) -> bool:
@@ -352,6 +448,7 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
         and not (e.foreign and not forgiven(e))
         and not e.year_missing
         and not e.slot_missing
+        and not e.both_missing
         and (e.said > 0 or not e.unknown)
     )
 

@@ -12,6 +12,9 @@
    documents, answered with the sentence that states the fact and its citation with item and
    page ("Segundo o Edital Prouni 2026, item 1.2, p. 1: “…”"), or "Não encontrei isso nos
    editais de 2026" and where to look when the evidence is weak;
+   A message that asks two things ("posso marcar cota e bônus junto? quantas ações afirmativas
+   posso escolher") and is not answered as a whole is answered part by part (`each_part`), each
+   found or "não encontrei" on its own;
 3. `buscar_na_web` — a pluggable `WebSearch` provider, only when the editais have no answer.
    None is configured by default and offline, so the agent says honestly that it cannot search
    the web instead of inventing an answer.
@@ -45,6 +48,8 @@ from switchboard.knowledge import (
     entries_about,
     important_dates,
     programs_for,
+    question_parts,
+    sharing_entries,
     treats_subject,
 )
 
@@ -158,7 +163,8 @@ async def cascade(
         dates = []
     # the date of *that* event: "o prazo pra entregar a documentação … na lista de espera" is
     # not the sign-up for the lista de espera, which shares two of its words
-    dates = await entries_about(index, question, dates)
+    pool = [] if query.outside else [e for p in programs for e in sharing_entries(p, question)]
+    dates = await entries_about(index, question, dates, pool)
     if dates and query.kind == "date" and not await treats_subject(index, question, collection):
         # the calendar matches an event by a shared word ("a data da *formatura*"); the
         # editais' evidence decides whether they treat the question's subject at all
@@ -191,6 +197,12 @@ async def cascade(
     if edital is not None and edital.found:
         labels = tuple(c.label for c in edital.citations)
         return RagAnswer(edital.text, labels, "knowledge", calls, excerpts, edital)
+    parts = question_parts(question)
+    if len(parts) > 1:  # two questions in one message: each is answered, or not found, alone
+        split = await each_part(parts, programs[0] if len(programs) == 1 else collection, index)
+        if split is not None:
+            split.calls[:0] = calls
+            return split
     start = time.perf_counter()
     not_found = edital.text if edital is not None else f"{NOT_FOUND_TEXT} {OFFICIAL_PAGE}"
     if web is None:
@@ -212,6 +224,24 @@ async def cascade(
         "Não encontrei isso nos editais de 2026; na web encontrei (confira na fonte):\n" + listing
     )
     return RagAnswer(text, tuple(r.url for r in results), "web", calls, (listing,), edital)
+
+
+async def each_part(
+    parts: Sequence[str], collection: Collection | None, index: KnowledgeIndex
+) -> RagAnswer | None:
+    """The answers to each question of a message that asks several (`question_parts`), the
+    program the whole message names standing for the parts that name none; None when no part
+    is answered either."""
+    answers = [await cascade(part, collection, index) for part in parts]
+    if not any(a.source in ("dates", "knowledge") for a in answers):
+        return None
+    text = "\n\n".join(f"Sobre “{part}”: {a.text}" for part, a in zip(parts, answers, strict=True))
+    citations = tuple(dict.fromkeys(c for a in answers for c in a.citations))
+    passages = tuple(p for a in answers for p in a.passages)
+    calls = [c for a in answers for c in a.calls]
+    source = next(a.source for a in answers if a.source in ("dates", "knowledge"))
+    edital = next((a.edital for a in answers if a.edital is not None and a.edital.found), None)
+    return RagAnswer(text, citations, source, calls, passages, edital)
 
 
 __all__ = [

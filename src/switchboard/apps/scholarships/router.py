@@ -59,7 +59,8 @@ _EXIT = re.compile(
 )
 _ACTION = re.compile(
     r"\b(?:ver|veja|buscar|busca|busque|procurar|procura|procure|mostrar|mostra|mostre|achar|acha"
-    r"|ache|encontrar|encontra|encontre|listar|lista(?! de espera)|pesquisar|pesquisa|quero)\b"
+    r"|ache|encontrar|encontra|encontre|listar|lista(?! de espera)|pesquisar|pesquisa"
+    r"|quero(?! (?:trocar|mudar|alterar|saber|entender|cancelar|desistir|transferir|usar)\b))\b"
     r".*\b(?:vagas?|cursos?|faculdades?|universidades?|bolsas?|oportunidades?|opcoes|opcao"
     r"|graduacao|instituicoes|instituicao)\b"
     r"|\b(?:quero|queria|gostaria de|preciso)\s+(?:de\s+)?(?:estudar|entrar (?:na|numa) faculdade"
@@ -78,7 +79,10 @@ _INFO = re.compile(
     r"|bolsa parcial|duvidas?|sobre)\b"
 )
 _SIMULATION = re.compile(
-    r"\b(?:tenho|teria|terei|tem) direito\b|\bme (?:enquadro|encaixo)\b|\bse encaixa\b"
+    r"\b(?:tenho|teria|terei|tem) direito\b"
+    r"(?!\s+(?:a|ao|as|aos)\s+(?!(?:(?:uma|alguma|algum|a|o|essa|esta)\s+)?"
+    r"(?:bolsas?|prouni|sisu|integral|parcial|vagas?|beneficio)\b))"
+    r"|\bme (?:enquadro|encaixo)\b|\bse encaixa\b"
     r"|\belegib\w*|\belegivel\b|\bcriterio de renda\b|\bparte da renda\b"
     r"|\b(?:consigo|conseguiria|passo|passaria)\b.*\b(?:bolsa|prouni|integral|parcial|criterio)\b"
     r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
@@ -89,7 +93,8 @@ _SIMULATION = re.compile(
     r"|\b(?:da|serve|passa|basta|posso|consigo)\b.*\b(?:prouni|bolsa)\b.*\b(?:minha nota"
     r"|minha media|meu enem|nota que eu tenho)\b"
 )
-"""Asking to check one's own Prouni eligibility, in the first person."""
+"""Asking to check one's own Prouni eligibility, in the first person. "Tem direito a" a benefit
+that is not the bolsa ("bolsista do prouni tem direito a auxílio moradia?") asks a rule."""
 _MAY_I = re.compile(
     r"\b(?:posso|poderia|da pra|da para|consigo) (?:tentar|concorrer|pedir|fazer|participar"
     r"|me inscrever|entrar)\b(?:.*\b(?:prouni|bolsa)\b)"
@@ -97,11 +102,12 @@ _MAY_I = re.compile(
 """"Posso concorrer ao Prouni?": a request to check, unless it names a rule's condition."""
 _SIMULATION_NOT = re.compile(
     r"\b(?:escola|particular|publica|treineir\w*|idade|supletivo|eja|encceja|deficien\w*"
-    r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece)\b"
+    r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece|diploma"
+    r"|formad[oa]|graduad[oa]|ensino superior)\b"
 )
 """Conditions that make a "posso …?" a question about a rule (answered from the edital), not a
 request to check one's own eligibility: "estudei em escola particular sem bolsa, posso tentar
-o prouni?" is item 1.3."""
+o prouni?" is item 1.3, "já tenho diploma, posso me inscrever?" a rule the student asks about."""
 _GENERAL = re.compile(
     r"\b(?:mec|edital|editais|inscricao|inscricoes|matricula|chamada|lista de espera|central de"
     r" atendimento|telefone|cronograma|resultado)\b"
@@ -127,22 +133,26 @@ _DOMAIN = re.compile(
     r"|mensalidades?|matricul\w*|vagas?|cotas?|cotistas?|salarios? minimos?|renda|redacao"
     r"|inscri\w*|treineir\w*|supletivo|encceja|eja|ensino medio|auxilio\w*|permanencia"
     r"|transferencia|trancar|trancamento|ead|graduacao|diploma|historico escolar|desempate"
-    r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec)\b"
+    r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec"
+    r"|holerites?|contracheques?|horas? extras?)\b"
 )
 """Words of the editais' world (higher education, the Enem, scholarships, income rules): a
 question with one of them is for the Sisu/Prouni agent, which answers it from the editais or
 says it did not find it — never the onboarding's "qual é o seu nome?"."""
 _PROUNI_LEANING = re.compile(
     r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*|renda"
-    r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|salarios?)\b"
+    r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|holerites?|horas? extras?|salarios?)\b"
 )
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
     r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
+    r"|\b(?:consigo|posso|da pra|da para)\s+(?:transferir|trocar|mudar|trancar|acumular|manter"
+    r"|continuar|cancelar|desistir|alterar|juntar)\b"
 )
 """A how/which/when/where question, or one about the essay rule, asks what the edital says even
 when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
-prouni?", "zerei a redação, ainda consigo bolsa?")."""
+prouni?", "zerei a redação, ainda consigo bolsa?"), and so does asking whether one may do
+something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?")."""
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 
 
