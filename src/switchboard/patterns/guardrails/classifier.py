@@ -105,6 +105,7 @@ from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
 from switchboard.patterns.guardrails.intent import fraud_intent_tokens
 from switchboard.patterns.guardrails.rules import concealment, cues
+from switchboard.patterns.guardrails.signals import crisis_signal_tokens
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
     GuardCategory,
@@ -244,6 +245,10 @@ class GuardClassifier:
             TfidfVectorizer(analyzer=stem_grams, sublinear_tf=True, lowercase=False),
             TfidfVectorizer(analyzer=fraud_intent_tokens, sublinear_tf=True, lowercase=False),
         ]
+        if _SIGNALS_BLOCK:
+            vectorizers.append(
+                TfidfVectorizer(analyzer=crisis_signal_tokens, sublinear_tf=True, lowercase=False)
+            )
         features, matrix = TfidfFeatures.fit(vectorizers, texts)
         svm = LinearSVC(C=_SVM_C, class_weight=_CLASS_WEIGHT, random_state=0, max_iter=5000)
         svm.fit(matrix, targets)
@@ -364,6 +369,8 @@ _HINT_FLOOR = 0.1
 """A SAFE verdict names its likeliest unsafe category as `hint` only from this probability on:
 below it the "category" is noise, and a hosted UNSAFE that names none is better answered with
 the generic refusal than with, say, the privacy text for a question about cut-off scores."""
+_SIGNALS_BLOCK = True
+"""Whether the crisis-signal block (`signals.crisis_signal_tokens`) is a feature block."""
 _SVM_C = 0.6
 """SVM regularization (chosen on dev)."""
 _CLASS_WEIGHT: str | None = None
