@@ -11,6 +11,8 @@ issues' idioms, fresh_fp, own_schinc).
     PYTHONPATH=src python bench/guardrails/bench_lowo.py            # thresholds of the code
     PYTHONPATH=src python bench/guardrails/bench_lowo.py --grid     # + a small threshold grid
     PYTHONPATH=src python bench/guardrails/bench_lowo.py --errors   # + the errors per source
+    PYTHONPATH=src python bench/guardrails/bench_lowo.py --only=w5,w6  # some sources only
+    PYTHONPATH=src python bench/guardrails/bench_lowo.py --skip=v10    # not scored (still trained on)
 
 The dev halves of the writers' files (`drop_split.py`) and the held-out files are never read.
 """
@@ -39,6 +41,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "w2": ("g3w1-",),
     "w5": ("g4w0-",),
     "w6": ("g4w1-",),
+    "v10": ("g4hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}
@@ -80,12 +83,16 @@ def main() -> None:
     base = GuardThresholds()
     grid = [base]
     if "--grid" in sys.argv:
-        for fraud, cued in ((0.45, 0.45), (0.5, 0.45), (0.5, 0.5), (0.55, 0.45), (0.6, 0.5)):
+        for fraud, cued in ((0.5, 0.5), (0.55, 0.55), (0.6, 0.5), (0.6, 0.55), (0.65, 0.55)):
             grid.append(dataclasses.replace(base, fraud=fraud, fraud_cued=cued))
         for sh in (0.12, 0.2):
             grid.append(dataclasses.replace(base, self_harm=sh))
     totals = [Counter() for _ in grid]
+    only = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")), None)
+    skip = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--skip=")), [])
     for name, idx in sorted(sources(rows).items()):
+        if only and name not in only or name in skip:
+            continue
         held = set(idx)
         clf = GuardClassifier.train([r for i, r in enumerate(rows) if i not in held])
         for t, total in zip(grid, totals, strict=True):

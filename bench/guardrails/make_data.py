@@ -1510,8 +1510,9 @@ def guard3_rows() -> list[dict[str, str | None]]:
     return out
 
 
-HANDWRITTEN_GUARD4: list[Path] = []
-"""Issue 20, branch guard4: hand-written rows of the helper (none yet)."""
+HANDWRITTEN_GUARD4 = [HERE / "handwritten_v10.tsv"]
+"""Issue 20, branch guard4: the helper's v10 (new phrasings of the kinds of misses of w5/w6's
+train halves and of leave-one-writer-out, with honest near-misses; see the file's header)."""
 
 
 def guard4_rows() -> list[dict[str, str | None]]:

@@ -150,7 +150,7 @@ class GuardThresholds:
     p(eligibility_fraud) + p(fraud) at this level, above `unsafe`: the honest household and
     proof questions share the fraud rows' words, and they are where the model's false positives
     are."""
-    fraud_cued: float = 0.5
+    fraud_cued: float = 0.55
     """UNSAFE/eligibility_fraud (or fraud) when p(eligibility_fraud) + p(fraud) reaches this and
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
