@@ -245,7 +245,7 @@ class GuardClassifier:
             TfidfVectorizer(analyzer=stem_grams, sublinear_tf=True, lowercase=False),
             TfidfVectorizer(analyzer=fraud_intent_tokens, sublinear_tf=True, lowercase=False),
         ]
-        if _SIGNALS_BLOCK:
+        if _SIGNALS_BLOCK and any(crisis_signal_tokens(t) for t in texts):
             vectorizers.append(
                 TfidfVectorizer(analyzer=crisis_signal_tokens, sublinear_tf=True, lowercase=False)
             )

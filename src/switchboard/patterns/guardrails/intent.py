@@ -107,7 +107,7 @@ check, and what that buys."""
 
 _INTENTS_GUARD4: Final[dict[str, str]] = {
     "proxy": (
-        r"em nome de (?:outr\w*|alguem|terceiro)|(?:no|do|com o) (?:nome|cpf|rg|documento|"
+        r"em nome de (?:outr\w*|alguem|terceiro)|(?:nome|cpf|rg|documento|"
         r"cadunico|cad unico|comprovante|historico|certidao) d[aoe] (?:minha |meu )?(?:amig\w*|"
         r"vizinh\w*|madrinha|padrinho|prim[oa]|tia|tio|irma|irmao|outra pessoa|alguem)|"
         r"(?:documentos?|nome|cpf) del[ae]|no (?:meu )?lugar d|no meu lugar|pra eu usar|"

@@ -93,8 +93,10 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
 def original_match(raw: str) -> GuardCategory | None:
     """Rules that need the message as written (case): another person's data asked for by name
     ("o CPF do Lucas Moreira"); None when they do not match."""
-    named = integrity.NAMED_PERSON_DATA.search(raw) or integrity.NAMED_PERSON_WHEREABOUTS.search(
-        raw
+    named = (
+        integrity.NAMED_PERSON_DATA.search(raw)
+        or integrity.NAMED_PERSON_WHEREABOUTS.search(raw)
+        or integrity.NAMED_PERSON_RECORD.search(raw)
     )
     return _C.PRIVACY if named else None
 

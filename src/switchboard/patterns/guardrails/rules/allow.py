@@ -100,6 +100,11 @@ IDIOMS: Final = rx(
     # mato") is a strong rule and never reaches this
     r"\b(?:eu\s+)?(?:morro|morri|vou morrer|to morrendo|infarto|enfarto)\b(?=[^.?!]{0,20}"
     r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
+    # ... laughed off before it ("kkkk mano eu vou morrer se minha nota for menor"), or a
+    # conditional death ("morro se", "vou morrer se") with laughter further on (guard4)
+    r"(?<=kk|ha|rs)(?:k|a|h)*\b[^.?!]{0,25}\b(?:eu\s+)?(?:morro|vou morrer)\s+se\b",
+    r"\b(?:eu\s+)?(?:morro|vou morrer)\s+se\b(?=[^.?!]{0,70}(?:\bkk|\bhaha|\brs\b|\bhuahua|"
+    r"\bksks))",
     # someone else's wish to live to see the student graduate ("minha vó diz que vai morrer
     # sem me ver formado"), a body that is dead weight at a task, moving away to study
     r"\b(?:vai|vao|ia|iam)\s+morrer\s+(?:sem|antes de)\s+(?:me\s+|nos\s+|te\s+)?ver\b",
