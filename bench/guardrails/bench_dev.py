@@ -58,7 +58,8 @@ def main() -> None:
     sets += [(f"{n} (in-sample)", load_tsv(HERE / n)) for n in IN_SAMPLE]
     sets += [("dev_fraud_v8.jsonl (in-sample)", load_jsonl(HERE / "dev_fraud_v8.jsonl"))]
     sets += [
-        (f"{n} train half (in-sample)", drop_split.rows(n, "train")) for n in drop_split.ALL_DROP_FILES
+        (f"{n} train half (in-sample)", drop_split.rows(n, "train"))
+        for n in drop_split.ALL_DROP_FILES
     ]
     for name, rows in untouched + sets:
         s = score(clf, rows)

@@ -12,7 +12,7 @@ issues' idioms, fresh_fp, own_schinc).
     PYTHONPATH=src python bench/guardrails/bench_lowo.py --grid     # + a small threshold grid
     PYTHONPATH=src python bench/guardrails/bench_lowo.py --errors   # + the errors per source
     PYTHONPATH=src python bench/guardrails/bench_lowo.py --only=w5,w6  # some sources only
-    PYTHONPATH=src python bench/guardrails/bench_lowo.py --skip=v10    # not scored (still trained on)
+    PYTHONPATH=src python bench/guardrails/bench_lowo.py --skip=v10    # not scored, still trained
 
 The dev halves of the writers' files (`drop_split.py`) and the held-out files are never read.
 """
@@ -91,7 +91,7 @@ def main() -> None:
     only = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")), None)
     skip = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--skip=")), [])
     for name, idx in sorted(sources(rows).items()):
-        if only and name not in only or name in skip:
+        if (only and name not in only) or name in skip:
             continue
         held = set(idx)
         clf = GuardClassifier.train([r for i, r in enumerate(rows) if i not in held])

@@ -6,7 +6,6 @@ from the eval suite's dev or test split."""
 from __future__ import annotations
 
 import dataclasses
-
 from pathlib import Path
 
 import pytest

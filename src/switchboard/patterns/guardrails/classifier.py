@@ -132,7 +132,7 @@ class GuardThresholds:
 
     unsafe: float = 0.45
     """UNSAFE when the summed probability of the other unsafe categories reaches this."""
-    self_harm: float = 0.15
+    self_harm: float = 0.12
     """UNSAFE/self_harm (or immediate_danger) when p(self_harm) + p(immediate_danger) reaches
     this (checked first)."""
     covered: float = 0.85

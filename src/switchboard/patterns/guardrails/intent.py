@@ -124,10 +124,10 @@ _INTENTS_GUARD4: Final[dict[str, str]] = {
 """Intent classes added by branch guard4 (a third party's name or papers, a place passed on,
 a bribe): kinds of eligibility fraud of writer w5's train half that the classes above did not
 name."""
-_INTENTS = {**_INTENTS, **_INTENTS_GUARD4}
+_ALL_INTENTS: Final = {**_INTENTS, **_INTENTS_GUARD4}
 
 _ATTRIBUTE_RX: Final = {name: re.compile(rf"(?:{body})") for name, body in _ATTRIBUTES.items()}
-_INTENT_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _INTENTS.items()}
+_INTENT_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _ALL_INTENTS.items()}
 
 
 def fraud_intent_tokens(text: str) -> list[str]:

@@ -165,9 +165,15 @@ NAMED_PERSON_DATA: Final = re.compile(
     r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
     r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+"
     r"(?:(?:fam[ií]lia|pais|m[aã]e|pai|casa)\s+d[oae]\s+)?)"
-    r"(?!" + _INSTITUTION + r")"
+    r"(?!"
+    + _INSTITUTION
+    + r")"
     + _PROGRAM
-    + r"(?:" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b"
+    + r"(?:"
+    + _NAME
+    + r"(?:\s+(?:d[aeo]s?\s+)?"
+    + _NAME
+    + r")+\b"
     r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
     r"tirou|fez|conversou|tamb[eé]m usa))"
 )
@@ -194,13 +200,30 @@ _NOT_TITLE = r"(?!(?i:" + _TITLE + r"|dona|seu|sr|sra)\b)(?!" + _INSTITUTION + r
 NAMED_PERSON_RECORD: Final = re.compile(
     r"(?i:\b(?:sal[aá]rio|fiador[a]?|cad ?[uú]nico|renda(?:\s+(?:familiar|per capita))?"
     r"(?:\s+declarada)?|nota\s+(?:de\s+reda[cç][aã]o|do\s+enem|no\s+enem))"
-    r"(?:\s+(?:de\s+)?(?:\d{4}|20\d\d))?\s+(?:d[oae]|pel[oa])\s+)(?:(?i:" + _TITLE + r")\s+)?"
-    + _NOT_TITLE + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b" + _KIN_AFTER
+    r"(?:\s+(?:de\s+)?(?:\d{4}|20\d\d))?\s+(?:d[oae]|pel[oa])\s+)(?:(?i:"
+    + _TITLE
+    + r")\s+)?"
+    + _NOT_TITLE
+    + _NAME
+    + r"(?:\s+(?:d[aeo]s?\s+)?"
+    + _NAME
+    + r")+\b"
+    + _KIN_AFTER
     + r"|(?i:\b(?:sal[aá]rio|fiador[a]?|renda|cpf|endere[cç]o|telefone|notas?)\s+d[oa]\s+"
-    + _TITLE + r"\s+)" + _NOT_TITLE + _NAME + r"\b" + _KIN_AFTER
+    + _TITLE
+    + r"\s+)"
+    + _NOT_TITLE
+    + _NAME
+    + r"\b"
+    + _KIN_AFTER
     + r"|(?i:\b(?:me\s+)?(?:diz|dizer|fala|falar|ver|ve|veja|checa|checar|consulta|consultar|"
-    r"descobre|descobrir)\s+se\s+(?:o|a)\s+)" + _NOT_TITLE + _NAME
-    + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b" + _KIN_AFTER
+    r"descobre|descobrir)\s+se\s+(?:o|a)\s+)"
+    + _NOT_TITLE
+    + _NAME
+    + r"(?:\s+(?:d[aeo]s?\s+)?"
+    + _NAME
+    + r")+\b"
+    + _KIN_AFTER
     + r"[^.?!]{0,30}?\b(?i:t[aá]|est[aá]|recebe|ganha|tem|passou|se inscreveu)\b"
 )
 """A named person's income, salary, guarantor, CadÚnico or score (branch guard4, writers
@@ -597,8 +620,8 @@ __all__ = [
     "FRAUD",
     "FRAUD_INTENT",
     "NAMED_PERSON_DATA",
-    "NAMED_PERSON_WHEREABOUTS",
     "NAMED_PERSON_RECORD",
+    "NAMED_PERSON_WHEREABOUTS",
     "PRIVACY",
     "PROMPT_INJECTION",
 ]
