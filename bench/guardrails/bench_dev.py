@@ -37,8 +37,10 @@ IN_SAMPLE = [
     "handwritten_v7.tsv",
     "handwritten_v7b.tsv",
     "handwritten_v9.tsv",
+    "handwritten_v10.tsv",
 ]
-"""v7, v7b (branch guard's dev files) and v9 are training data from branch guard3 on."""
+"""v7, v7b (branch guard's dev files) and v9 are training data from branch guard3 on, v10 from
+guard4."""
 
 
 def main() -> None:
