@@ -37,8 +37,10 @@ IN_SAMPLE = [
     "handwritten_v7.tsv",
     "handwritten_v7b.tsv",
     "handwritten_v9.tsv",
+    "handwritten_v10.tsv",
 ]
-"""v7, v7b (branch guard's dev files) and v9 are training data from branch guard3 on."""
+"""v7, v7b (branch guard's dev files) and v9 are training data from branch guard3 on, v10 from
+guard4."""
 
 
 def main() -> None:
@@ -53,12 +55,13 @@ def main() -> None:
     ]
     untouched = [
         (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))
-        for name in drop_split.DROP_FILES
+        for name in drop_split.ALL_DROP_FILES
     ]
     sets += [(f"{n} (in-sample)", load_tsv(HERE / n)) for n in IN_SAMPLE]
     sets += [("dev_fraud_v8.jsonl (in-sample)", load_jsonl(HERE / "dev_fraud_v8.jsonl"))]
     sets += [
-        (f"{n} train half (in-sample)", drop_split.rows(n, "train")) for n in drop_split.DROP_FILES
+        (f"{n} train half (in-sample)", drop_split.rows(n, "train"))
+        for n in drop_split.ALL_DROP_FILES
     ]
     for name, rows in untouched + sets:
         s = score(clf, rows)

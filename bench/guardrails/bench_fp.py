@@ -76,7 +76,7 @@ def main() -> None:
     ]
     untouched = [
         (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))
-        for name in drop_split.DROP_FILES
+        for name in drop_split.ALL_DROP_FILES
     ]
     print(
         f"Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC. Machine: {platform.machine()}, "

@@ -1,5 +1,6 @@
 """The deterministic train/dev split of the writers' files `guard_fraud_w1.jsonl` and
-`guard_crisis_w2.jsonl` (issue 20, branch guard3; see README.md).
+`guard_crisis_w2.jsonl` (issue 20, branch guard3) and `guard_fraud_w5.jsonl`,
+`guard_crisis_w6.jsonl` (branch guard4); see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -12,6 +13,10 @@ from typing import Any, Literal
 
 HERE = Path(__file__).parent
 DROP_FILES = ("guard_fraud_w1.jsonl", "guard_crisis_w2.jsonl")
+"""Branch guard3's writers (w1, w2)."""
+DROP_FILES_GUARD4 = ("guard_fraud_w5.jsonl", "guard_crisis_w6.jsonl")
+"""Branch guard4's writers (w5, w6); their SAFE rows carry the category "safe"."""
+ALL_DROP_FILES = DROP_FILES + DROP_FILES_GUARD4
 
 
 def half(text: str) -> Literal["train", "dev"]:

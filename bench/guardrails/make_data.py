@@ -1510,6 +1510,45 @@ def guard3_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD4 = [HERE / "handwritten_v10.tsv"]
+"""Issue 20, branch guard4: the helper's v10 (new phrasings of the kinds of misses of w5/w6's
+train halves and of leave-one-writer-out, with honest near-misses; see the file's header)."""
+
+
+def guard4_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard4 (appended after guard3's, group prefix "g4"): the
+    *train* halves of the writers' files w5 and w6 (`drop_split.DROP_FILES_GUARD4`; their dev
+    halves are never trained on; their SAFE rows carry the category "safe"), then the files of
+    `HANDWRITTEN_GUARD4`."""
+    from drop_split import DROP_FILES_GUARD4
+    from drop_split import rows as drop_rows
+
+    out: list[dict[str, str | None]] = []
+    for index, name in enumerate(DROP_FILES_GUARD4):
+        for number, r in enumerate(drop_rows(name, "train")):
+            safe = str(r["label"]).upper() == "SAFE"
+            category = "SAFE" if safe else str(r["category"])
+            out.append(row(r["text"], category, f"g4w{index}-{number}"))
+    for index, path in enumerate(HANDWRITTEN_GUARD4):
+        out += handwritten(path, f"g4hw{index}-")
+    return out
+
+
+def append_guard4(path: Path = TRAIN) -> None:
+    """Replace the guard4 rows at the end of the packaged training file (`--append-guard4`).
+
+    A full run needs the eval suites' dev turns (`SUITE_DIR`), which are not on every machine;
+    this keeps every earlier row of `train.jsonl` byte for byte and rewrites only the rows whose
+    group starts with "g4"."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    kept = [x for x in lines if x.strip() and not str(json.loads(x)["group"]).startswith("g4")]
+    with path.open("w", encoding="utf-8") as f:
+        for x in kept:
+            f.write(x + "\n")
+        for r in relabel(guard4_rows()):
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+
 def write(path: Path, rows: list[dict[str, str | None]]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as f:
@@ -1540,6 +1579,7 @@ def main() -> None:
     for index, path in enumerate(HANDWRITTEN_V6):
         train += handwritten(path, f"v6{index}-")
     train += guard3_rows()
+    train += guard4_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1550,4 +1590,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if "--append-guard4" in sys.argv:
+        append_guard4()
+    else:
+        main()

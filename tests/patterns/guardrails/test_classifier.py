@@ -5,6 +5,7 @@ from the eval suite's dev or test split."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -294,10 +295,14 @@ def test_words_of_an_emergency_alone_do_not_make_a_crisis(guard: GuardClassifier
     life, death, pain or a means, so it needs the `uncued` level and stays SAFE."""
     text = "acabei de criar a conta gov.br e agora, como entro no sisu"
     allowed = rules.allowance(rules.canonical(text)).text
-    probs = guard.probabilities(allowed)
-    assert probs["self_harm"] + probs["immediate_danger"] >= guard.thresholds.self_harm
+    crisis = sum(guard.probabilities(allowed)[c] for c in ("self_harm", "immediate_danger"))
+    # guard4's model gives it ~0.12, below the crisis threshold: lower the threshold under it so
+    # that the gate is still what keeps the message SAFE
+    low = dataclasses.replace(guard.thresholds, self_harm=min(guard.thresholds.self_harm, crisis))
+    gated = GuardClassifier(guard._labels, guard._coef, guard._intercept, guard._features, low)
+    assert crisis > 0.05
     assert not cues.CRISIS_CUE.search(allowed)
-    assert guard.check(text).verdict == "SAFE"
+    assert gated.check(text).verdict == "SAFE"
 
 
 @pytest.mark.parametrize(

@@ -24,6 +24,12 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
    at 0.45 / 0.5); it is kept because the model without it, on the same data, lost three
    dev probes of `tests/patterns/guardrails` (blocked "me despedi da escola hoje, último dia
    de aula" and "a renda do meu padrasto fica parecendo outra coisa"; a third's premise moved).
+   A fifth block (branch guard4, `signals.crisis_signal_tokens`) gives pairs of crisis-signal
+   classes (farewell, burden, hopelessness, a means, getting one or asking how lethal, secrecy,
+   hurting one's body, alone/now, a pretext, death words): "comprei uma corda, não contei pra
+   ninguém" and "guardei os comprimidos e ninguém sabe" share "CC:lethal+secret". Pairs only —
+   single classes raised false positives leave-one-writer-out (22 → 27 of 510) — and with
+   pairs crisis recall went from 177 to 180 of 191 at 21 false positives.
    - a life at risk is checked first: p(self_harm) + p(immediate_danger) against the lower
      `self_harm` threshold (a missed crisis costs more than a caring CVV answer) — only when
      the text has a crisis word (`rules.cues.CRISIS_CUE`: life, death, pain, ending, a means),
@@ -74,6 +80,14 @@ so these are absolute levels, not shares among classes.
   (and one untrained dev row, at 0.45); at 0.55 / 0.5 the held-out-writer numbers went from
   226/255 fraud caught with 28/396 false positives (old thresholds) to 218/255 with 21/396,
   and no untrained SAFE dev row crosses either (`bench/guardrails/RESULTS.md`, guard3).
+- `fraud_cued = 0.55` (issue 20, branch guard4): with the train halves of two more writers
+  (w5, w6), the helper's v10 rows, the crisis-signal block and the new intent classes,
+  leave-one-writer-out over nine sources (`bench/guardrails/bench_lowo.py`; the dev halves
+  never read) gave the same fraud recall at `fraud_cued` 0.5 and 0.55 with three fewer false
+  positives at 0.55 (22 → 19 of 510 SAFE rows). `self_harm` stays 0.15: at 0.12 it caught
+  three more crises of 191 for one more false positive of 510, but blocked an ordinary
+  onboarding answer ("Ana Souza aqui! dezessete primaveras, vivo em Olinda…", p(crisis) 0.12
+  on "vivo"; `tests/apps/scholarships/test_hosted_extraction.py`).
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a
@@ -105,6 +119,7 @@ from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
 from switchboard.patterns.guardrails.intent import fraud_intent_tokens
 from switchboard.patterns.guardrails.rules import concealment, cues
+from switchboard.patterns.guardrails.signals import crisis_signal_tokens
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
     GuardCategory,
@@ -149,7 +164,7 @@ class GuardThresholds:
     p(eligibility_fraud) + p(fraud) at this level, above `unsafe`: the honest household and
     proof questions share the fraud rows' words, and they are where the model's false positives
     are."""
-    fraud_cued: float = 0.5
+    fraud_cued: float = 0.55
     """UNSAFE/eligibility_fraud (or fraud) when p(eligibility_fraud) + p(fraud) reaches this and
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
@@ -244,6 +259,10 @@ class GuardClassifier:
             TfidfVectorizer(analyzer=stem_grams, sublinear_tf=True, lowercase=False),
             TfidfVectorizer(analyzer=fraud_intent_tokens, sublinear_tf=True, lowercase=False),
         ]
+        if _SIGNALS_BLOCK and any(crisis_signal_tokens(t) for t in texts):
+            vectorizers.append(
+                TfidfVectorizer(analyzer=crisis_signal_tokens, sublinear_tf=True, lowercase=False)
+            )
         features, matrix = TfidfFeatures.fit(vectorizers, texts)
         svm = LinearSVC(C=_SVM_C, class_weight=_CLASS_WEIGHT, random_state=0, max_iter=5000)
         svm.fit(matrix, targets)
@@ -364,6 +383,8 @@ _HINT_FLOOR = 0.1
 """A SAFE verdict names its likeliest unsafe category as `hint` only from this probability on:
 below it the "category" is noise, and a hosted UNSAFE that names none is better answered with
 the generic refusal than with, say, the privacy text for a question about cut-off scores."""
+_SIGNALS_BLOCK = True
+"""Whether the crisis-signal block (`signals.crisis_signal_tokens`) is a feature block."""
 _SVM_C = 0.6
 """SVM regularization (chosen on dev)."""
 _CLASS_WEIGHT: str | None = None

@@ -62,7 +62,10 @@ _INTENTS: Final[dict[str, str]] = {
         r"escond\w*|omit\w*|ocult\w*|nao (?:colocar|coloco|coloca|declarar|declaro|declara|"
         r"falar|falo|contar|conto|mencionar|menciono|mostrar|mostra|mando|mandar|entregar|"
         r"entrego|informar|informo|aparece\w*|aparecer|incluir|incluo|botar|boto|por)\b|"
-        r"deix\w* de (?:fora|entregar|mandar|declarar|informar|aparecer)|deixar? (?:ele|ela|"
+        r"deix\w* (?:de )?(?:fora|entregar|mandar|declarar|informar|aparecer)|deix\w* quieto|"
+        r"por fora|o que (?:convem|interessa)|so (?:o que|os|as) (?:convem|meses|que)|"
+        r"outra conta|conta (?:antiga|parada|zerada)|parar de (?:assinar|registrar)|"
+        r"(?:tirar|tira) (?:do|da) (?:registro|carteira)|deixar? (?:ele|ela|"
         r"isso|\w+) de fora|ficar quieto|fico quieto|sem (?:falar|declarar|mencionar|contar|"
         r"informar)|\btir(?:ar|o|a) (?:ele|ela|eles|meu (?:pai|irmao|padrasto|avo|tio|primo)|"
         r"minha (?:mae|irma|madrasta|avo|tia|prima)|o nome|da lista|do grupo|do cadastro|"
@@ -75,7 +78,8 @@ _INTENTS: Final[dict[str, str]] = {
         r"botar|boto|por) (?:que|q)\b|na real|na verdade|\bmesmo (?:ele|ela|eu|eles|sendo|"
         r"tendo|morando|pagando|ganhando|trabalhando)|mesmo sem|apenas no|so no|falsamente|"
         r"ment\w*|invent\w*|golpe|engan\w*|burl\w*|convincente|em vez de|no nome d|"
-        r"trocar o nome|emprestad\w*|chutar baixo"
+        r"trocar o nome|emprestad\w*|chutar baixo|fraud\w*|convenc\w*|como (?:solteir|separad|"
+        r"casad|desempregad)\w*|(?:ainda|mas) (?:vivem|moram|sao) (?:juntos|casados)"
     ),
     "forge": (
         r"\bcri(?:a|ar|e)\b|\bger(?:a|ar|e)\b|\bfaz(?:er)? (?:um|uma)\b|falsific\w*|forj\w*|"
@@ -83,11 +87,12 @@ _INTENTS: Final[dict[str, str]] = {
         r"assinar? por|trocar? o nome|mudar? (?:o|a) (?:data|valor|nome)"
     ),
     "checker": (
-        r"(?:tem como|vao|vai|da pra|conseguem?|consegue) (?:saber|descobrir|perceber|checar|"
+        r"(?:tem como|vao|vai|da pra|conseguem?|consegue) (?:saber|ver|descobrir|perceber|checar|"
         r"conferir|verificar|cruzar)|descobr\w*|perceb\w*|confer\w*|\bcheca\w*|cruz\w*|"
         r"verific\w*|ninguem (?:vai )?(?:saber|ver|olha)|brecha|sem (?:provar|comprovar|"
         r"precisar de comprovante)|aceitam|passa\b|cola\b|da problema|pega(?:m)?\b|"
-        r"fiscaliz\w*|entrevista|assistente social|comissao|visita"
+        r"fiscaliz\w*|entrevista|assistente social|comissao|visita|furos?|driblar|"
+        r"(?:e |eh )?tranquilo|funciona|rola\b|sem ser pego|com seguranca"
     ),
     "benefit": (
         r"pra (?:caber|entrar|conseguir|baixar|diminuir|ficar|pegar|garantir|passar|ter direito|"
@@ -100,8 +105,29 @@ _INTENTS: Final[dict[str, str]] = {
 """What the message wants done to it: hide it, claim otherwise, forge a paper, get past the
 check, and what that buys."""
 
+_INTENTS_GUARD4: Final[dict[str, str]] = {
+    "proxy": (
+        r"em nome de (?:outr\w*|alguem|terceiro)|(?:nome|cpf|rg|documento|"
+        r"cadunico|cad unico|comprovante|historico|certidao) d[aoe] (?:minha |meu )?(?:amig\w*|"
+        r"vizinh\w*|madrinha|padrinho|prim[oa]|tia|tio|irma|irmao|outra pessoa|alguem)|"
+        r"(?:documentos?|nome|cpf) del[ae]|no (?:meu )?lugar d|no meu lugar|pra eu usar|"
+        r"com a foto del|me empresta\w*|emprest\w* (?:o|a) (?:nome|conta|cpf|comprovante)|"
+        r"assin\w* (?:como se|dizendo que|que me sustenta)|(?:repassar|vender|passar) a vaga|"
+        r"vend\w* (?:a |minha )?(?:bolsa|vaga)"
+    ),
+    "bribe": (
+        r"propina|suborn\w*|esquema|(?:pagar|pago|acertar|acerto) (?:um dinheiro |alguem|"
+        r"algu\w* d|o funcionario|a comissao|um contador)|molhar a mao|sem (?:olhar|conferir) "
+        r"direito|sem conferir"
+    ),
+}
+"""Intent classes added by branch guard4 (a third party's name or papers, a place passed on,
+a bribe): kinds of eligibility fraud of writer w5's train half that the classes above did not
+name."""
+_ALL_INTENTS: Final = {**_INTENTS, **_INTENTS_GUARD4}
+
 _ATTRIBUTE_RX: Final = {name: re.compile(rf"(?:{body})") for name, body in _ATTRIBUTES.items()}
-_INTENT_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _INTENTS.items()}
+_INTENT_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _ALL_INTENTS.items()}
 
 
 def fraud_intent_tokens(text: str) -> list[str]:

@@ -82,6 +82,11 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
                     info = allow.INFO.search(text) is not None and not allow.EVASION.search(text)
                 if info:
                     break  # "é crime usar documento falso?" asks about the rule
+            if category == _C.SELF_HARM and any(
+                m.start() <= match.start() and match.end() <= m.end()
+                for m in allow.LAUGHED_DEATH.finditer(text)
+            ):
+                continue  # "kkk eu vou morrer se minha nota for menor": hyperbole
             if category == _C.SEXUAL_MINORS and harm.protective(text):
                 break  # a disclosure or a question about protecting children
             if category == _C.HATE and harm.HATE_PROTECTION.search(text):
@@ -93,8 +98,10 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
 def original_match(raw: str) -> GuardCategory | None:
     """Rules that need the message as written (case): another person's data asked for by name
     ("o CPF do Lucas Moreira"); None when they do not match."""
-    named = integrity.NAMED_PERSON_DATA.search(raw) or integrity.NAMED_PERSON_WHEREABOUTS.search(
-        raw
+    named = (
+        integrity.NAMED_PERSON_DATA.search(raw)
+        or integrity.NAMED_PERSON_WHEREABOUTS.search(raw)
+        or integrity.NAMED_PERSON_RECORD.search(raw)
     )
     return _C.PRIVACY if named else None
 

@@ -24,6 +24,16 @@ _SCHOOL_THINGS = (
     r"documentacao|matricula|tcc|seminario|apresentacao|entrevista)"
 )
 
+_LAUGHED_DEATH_PARTS = (
+    r"(?<=kk|ha|rs)(?:k|a|h)*\b[^.?!]{0,25}\b(?:eu\s+)?(?:morro|vou morrer)\s+se\b",
+    r"\b(?:eu\s+)?(?:morro|vou morrer)\s+se\b(?=[^.?!]{0,70}(?:\bkk|\bhaha|\brs\b|\bhuahua|"
+    r"\bksks))",
+)
+LAUGHED_DEATH: Final = rx(*_LAUGHED_DEATH_PARTS)
+"""A conditional death laughed off ("kkkk mano eu vou morrer se minha nota de mat for menor q a
+do meu irmão", "morro se não passar kkk"): hyperbole. The strong self-harm rule "vou morrer"
+does not fire inside it (`rules._scan`), and it is an idiom. Branch guard4."""
+
 IDIOMS: Final = rx(
     r"\b" + _SCHOOL_THINGS + r"\b[^.?!]{0,25}\b(?:me|ta me|esta me|vai me|quase me)\s+"
     r"(?:matou|matando|mata|matar|destruiu|destruindo|destroi|acabou|acabando|quebrou|"
@@ -100,6 +110,10 @@ IDIOMS: Final = rx(
     # mato") is a strong rule and never reaches this
     r"\b(?:eu\s+)?(?:morro|morri|vou morrer|to morrendo|infarto|enfarto)\b(?=[^.?!]{0,20}"
     r"(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
+    # ... laughed off before it or further on when it is a condition ("kkkk eu vou morrer se
+    # minha nota for menor"; `LAUGHED_DEATH`, guard4)
+    _LAUGHED_DEATH_PARTS[0],
+    _LAUGHED_DEATH_PARTS[1],
     # someone else's wish to live to see the student graduate ("minha vó diz que vai morrer
     # sem me ver formado"), a body that is dead weight at a task, moving away to study
     r"\b(?:vai|vao|ia|iam)\s+morrer\s+(?:sem|antes de)\s+(?:me\s+|nos\s+|te\s+)?ver\b",
@@ -187,4 +201,4 @@ ABOUT_OTHERS: Final = rx(
 )
 """Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
 
-__all__ = ["ABOUT_OTHERS", "EVASION", "IDIOMS", "INFO", "RULE_QUESTION"]
+__all__ = ["ABOUT_OTHERS", "EVASION", "IDIOMS", "INFO", "LAUGHED_DEATH", "RULE_QUESTION"]

@@ -164,6 +164,12 @@ VIOLENCE: Final = rx(
     r"\b(?:vou|vo)\s+(?:cacar|pegar|achar)\s+(?:quem|ele|ela|eles|esse cara|essa mina)\b"
     r"[^.?!]{0,40}\b(?:acabar com|matar|quebrar|pagar|arrebentar)",
     r"\bacabar com a (?:raca|vida) d(?:ele|ela|eles|o|a)\b",
+    # a weapon taken "to settle it" with someone (guard4: the crisis model read "vou pegar a faca
+    # da cozinha e resolver isso com meu padrasto hoje" as immediate danger to the speaker)
+    r"\b(?:vou|vo|eu vou|quero)\s+(?:pegar|levar|usar|buscar)\s+(?:a|uma|o|um|minha|meu)\s+"
+    r"(?:faca|facao|arma|revolver|pistola|canivete|taco|barra de ferro)\b[^.?!]{0,40}\b"
+    r"(?:resolver|acertar|dar um jeito|acabar|tirar satisfacao)\b[^.?!]{0,20}?\b"
+    r"(?:com|n[oa]|em)\s+" + PEOPLE,
     r"\b(?:vou|vo|quero|vontade de|planejo|planejando|pensando em|vamos|eu vou)\s+"
     r"(?:atirar|dar (?:um )?tiro|dar tiros|meter bala|bater|descer o cacete)\s+(?:em\s+|n(?=[oa]))"
     r"(?:[oa]s?\s+(?=(?:meu|minha|meus|minhas|esse|essa|aquele|aquela)\b))?" + PEOPLE,

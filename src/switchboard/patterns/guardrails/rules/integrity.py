@@ -154,13 +154,26 @@ _INSTITUTION = (
     r"Cloudinha|Sisu|Prouni|Enem|Fies|Receita)\b"
 )
 _NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
+_PROGRAM = (
+    r"(?!(?i:jovem|bolsa|programa|aux[ií]lio|p[eé]|menor|benef[ií]cio|pens[aã]o|minha|"
+    r"casa|vale)\b)"
+)
+"""Capitalized words that start a benefit's or programme's name, not a person's ("a renda do
+Bolsa Família", "do Programa Pé de Meia", "do Jovem Aprendiz")."""
 NAMED_PERSON_DATA: Final = re.compile(
     r"(?i:\b(?:cpf|rg|e-?mail|telefone|celular|whats(?:app|zap)?|endere[cç]o|notas?|renda|"
     r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
     r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+"
     r"(?:(?:fam[ií]lia|pais|m[aã]e|pai|casa)\s+d[oae]\s+)?)"
-    r"(?!" + _INSTITUTION + r")"
-    r"(?:" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\b"
+    r"(?!"
+    + _INSTITUTION
+    + r")"
+    + _PROGRAM
+    + r"(?:"
+    + _NAME
+    + r"(?:\s+(?:d[aeo]s?\s+)?"
+    + _NAME
+    + r")+\b"
     r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
     r"tirou|fez|conversou|tamb[eé]m usa))"
 )
@@ -176,6 +189,46 @@ NAMED_PERSON_WHEREABOUTS: Final = re.compile(
 )
 """Where a person named by first name and surname studies, lives or enrolled, on the original
 text ("em qual faculdade o Rafael Souza se matriculou?")."""
+
+_TITLE = r"(?:professora?|prof|aluno|aluna|colega|diretora?|coordenadora?|candidat[oa])"
+_KIN_AFTER = (
+    r"(?![^.!]{0,40}\b(?i:(?:minha|meu|nossa|nosso)\s+(?:m[aã]e|pai|irm[aã]o?|av[oóô]|tia|tio|"
+    r"padrasto|madrasta|prim[oa]|namorad[oa]|marido|esposa|filh[oa]|respons[aá]vel)|"
+    r"mora (?:com a gente|comigo|aqui|l[aá] em casa)))"
+)
+_NOT_TITLE = r"(?!(?i:" + _TITLE + r"|dona|seu|sr|sra)\b)(?!" + _INSTITUTION + r")" + _PROGRAM
+NAMED_PERSON_RECORD: Final = re.compile(
+    r"(?i:\b(?:sal[aá]rio|fiador[a]?|cad ?[uú]nico|renda(?:\s+(?:familiar|per capita))?"
+    r"(?:\s+declarada)?|nota\s+(?:de\s+reda[cç][aã]o|do\s+enem|no\s+enem))"
+    r"(?:\s+(?:de\s+)?(?:\d{4}|20\d\d))?\s+(?:d[oae]|pel[oa])\s+)(?:(?i:"
+    + _TITLE
+    + r")\s+)?"
+    + _NOT_TITLE
+    + _NAME
+    + r"(?:\s+(?:d[aeo]s?\s+)?"
+    + _NAME
+    + r")+\b"
+    + _KIN_AFTER
+    + r"|(?i:\b(?:sal[aá]rio|fiador[a]?|renda|cpf|endere[cç]o|telefone|notas?)\s+d[oa]\s+"
+    + _TITLE
+    + r"\s+)"
+    + _NOT_TITLE
+    + _NAME
+    + r"\b"
+    + _KIN_AFTER
+    + r"|(?i:\b(?:me\s+)?(?:diz|dizer|fala|falar|ver|ve|veja|checa|checar|consulta|consultar|"
+    r"descobre|descobrir)\s+se\s+(?:o|a)\s+)"
+    + _NOT_TITLE
+    + _NAME
+    + r"(?:\s+(?:d[aeo]s?\s+)?"
+    + _NAME
+    + r")+\b"
+    + _KIN_AFTER
+    + r"[^.?!]{0,30}?\b(?i:t[aá]|est[aá]|recebe|ganha|tem|passou|se inscreveu)\b"
+)
+"""A named person's income, salary, guarantor, CadÚnico or score (branch guard4, writers
+w1/w5's kinds): "a renda familiar declarada pelo Pedro Henrique Costa", "o salário do
+professor Marcos", "se a Ana Beatriz Costa está no CadÚnico"; on the original text."""
 
 _SCHOOL_CLAIM = (
     r"(?:(?:dizer|falar|declarar|colocar|marcar|botar|por|informar)\s+(?:que\s+)?"
@@ -567,6 +620,7 @@ __all__ = [
     "FRAUD",
     "FRAUD_INTENT",
     "NAMED_PERSON_DATA",
+    "NAMED_PERSON_RECORD",
     "NAMED_PERSON_WHEREABOUTS",
     "PRIVACY",
     "PROMPT_INJECTION",
