@@ -117,7 +117,7 @@ _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parcia
 _ASKING = re.compile(
     r"^(?:e |mas |entao |tipo |oi,? |gente,? )?(?:o que|oque|como|quando|qual|quais|quanto|quanta"
     r"|quantos|quantas|onde|quem|por que|porque|pra que|para que|posso|pode|podem|preciso|precisa"
-    r"|tem|existe|existem|da pra|da para|vale|conta|e verdade)\b"
+    r"|tem|existe|existem|da pra|da para|vale|conta|e verdade|e se|se eu)\b"
 )
 """A message that opens like a question (with or without "?")."""
 _WH = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|quem)\b")
@@ -149,6 +149,12 @@ _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 def is_question(text: str) -> bool:
     """A question mark, or a question/informational word ("quando", "como", "regras", …)."""
     return "?" in text or bool(_INFO.search(normalize(text)))
+
+
+def asks_something(text: str) -> bool:
+    """A message that opens like a question ("e se eu zerar a redação …", "quem já tem
+    diploma pode …"), with or without "?"."""
+    return bool(_ASKING.search(normalize(text)))
 
 
 def route_offline(text: str, active: Workflow | None) -> RouteDecision:
@@ -273,6 +279,7 @@ __all__ = [
     "WORKFLOWS",
     "RouteDecision",
     "Workflow",
+    "asks_something",
     "is_question",
     "read_decision",
     "route_hosted",

@@ -237,7 +237,11 @@ class ScholarshipExtractor:
         missing = [name for name in MATCH_ASKED if slots.get(name) is None]
         asked = expected if expected in MATCH_ASKED else None
         first = asked or (missing[0] if expected is None and missing else None)
-        values: dict[str, Any] = dict(match_values(text, first, self.services.courses))
+        values: dict[str, Any] = dict(
+            match_values(
+                text, first, self.services.courses, course_asked=expected in (None, "course")
+            )
+        )
         if "shifts" in values:
             values["shifts"] = list(cast(tuple[str, ...], values["shifts"]))
         if "score" in values:

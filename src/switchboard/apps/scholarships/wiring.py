@@ -51,7 +51,12 @@ from switchboard.apps.scholarships.records.cities import uf_of
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.router import RouteDecision as RoutedDecision
 from switchboard.apps.scholarships.router import Workflow as RoutedWorkflow
-from switchboard.apps.scholarships.router import is_question, route_hosted, route_offline
+from switchboard.apps.scholarships.router import (
+    asks_something,
+    is_question,
+    route_hosted,
+    route_offline,
+)
 from switchboard.apps.scholarships.simulation import confirm_income, household
 from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
@@ -243,14 +248,22 @@ class ScholarshipRouter:
 
     async def _answers(self, turn: Turn, state: RoutingState) -> bool:
         """Whether the message gives the workflow in charge a new slot value (then it is an
-        answer, even with a question in it), read by the offline rules."""
+        answer, even with a question in it), read by the offline rules.
+
+        A message shaped as a question ("e se eu tiver zerado a redação, ainda posso tentar o
+        sisu?", "a renda conta bruta ou líquida?") answers only with the pending slot or one
+        still empty: a word of it that the rules would read as a *correction* of a value
+        already given ("Se" as the name, "conta" as Ciências Contábeis) does not make it one."""
         frame = state.get(WorkflowState).top
         workflow = self.workflows.get(frame.workflow) if frame is not None else None
         if frame is None or workflow is None or frame.asked is None:
             return False
         extraction = await self.rules.extract(turn.text, workflow, frame.asked, frame.slots)
+        asking = "?" in turn.text or asks_something(turn.text)
         return any(
-            str(value) != str(frame.slots.get(slot)) for slot, value in extraction.values.items()
+            str(value) != str(frame.slots.get(slot))
+            and not (asking and slot != frame.asked and frame.slots.get(slot) is not None)
+            for slot, value in extraction.values.items()
         )
 
     async def _abandoned(self, turn: Turn, state: RoutingState) -> None:
