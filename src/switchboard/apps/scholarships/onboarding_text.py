@@ -51,7 +51,7 @@ _NICKNAME = re.compile(
     r"(?:pode(?:s)?\s+me\s+chamar\s+(?:de|só\s+de|so\s+de)|me\s+cham(?:a|e|am|em)\s+(?:de|só\s+de)"
     r"|prefiro\s+que\s+me\s+cham\w*\s+de|pode\s+usar|prefiro\s+ser\s+chamad[oa]\s+de"
     r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como|me\s+trat[ae]\s+(?:por|como)"
-    r"|(?:^|[,;.!]\s*)(?:mas\s+)?pode\s+ser(?:\s+s[óo])?(?=\s+(?-i:[A-ZÀ-Ý]))"
+    r"|(?:^|[,;.!]\s*)(?:mas\s+)?(?:pode\s+ser|prefiro)(?:\s+s[óo])?(?=\s+(?-i:[A-ZÀ-Ý]))"
     r"|^\s*pode\s+ser\s+s[óo])\s+"
     rf"(?P<name>{_NAME_WORDS})",
     re.IGNORECASE,
@@ -232,6 +232,12 @@ _SELF_CORRECTION = re.compile(
     r"(?:(?:é|e|eh|são|sao|tenho|fa[çc]o|fiz)\s+)?(?P<n>\d{1,3})(?![\d.,])",
     re.IGNORECASE,
 )
+_NOT_THIS_BUT = re.compile(
+    r"^\W*\d{1,3}\s*(?:anos\s+)?n[ãa]o\W+(?:(?:é|e|eh|são|sao|tenho)\s+)?(?P<n>\d{1,3})"
+    r"(?:\s*anos)?\W*$",
+    re.IGNORECASE,
+)
+""""20 não, 23": the age given before, then the right one."""
 _NEGATED = re.compile(r"\bn[ãa]o(?:\s+(?:é|e|era|tenho|sou|em|no|na))?\s*$", re.IGNORECASE)
 
 
@@ -248,6 +254,8 @@ def age_in(text: str, asked: bool) -> int | None:
         found.insert(0, int(intro.group("age")))
     if found:  # "tenho 16, quer dizer, 17": the number after the correction wins
         found.extend(int(m.group("n")) for m in _SELF_CORRECTION.finditer(text))
+    if not found and (but := _NOT_THIS_BUT.match(text)):
+        found = [int(but.group("n"))]
     if not found and re.search(r"\bn[ãa]o\s+(?:é|e|era|tenho)?\s*\d", text, re.IGNORECASE):
         found = [  # a correction: "não é 17 não, é 16"
             int(n.group(1))
@@ -298,7 +306,8 @@ def _age_in_words(text: str, asked: bool) -> list[int]:
 _CITY_CUE = re.compile(
     r"\b(?:moro|vivo|resido|morando|moramos|vivemos|estou|to|tô)\s+(?:em|no|na|aqui\s+em)\s+"
     r"|\bsou\s+(?:de|do|da)\s+|\b(?:minha|a)\s+cidade\s+(?:certa\s+)?(?:é|e)\s+(?:(?:de|em)\s+)?|\bcidade\s*:\s*"
-    r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])",
+    r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])|^\s*(?:aqui|daqui)\s+(?:em|de|da|do)\s+"
+    r"|\bcidade\b[^,.;!?]{0,40}?\bchamad[ao]\s+",
     re.IGNORECASE,
 )
 _CITY_STOP = re.compile(
@@ -393,7 +402,18 @@ _BEING = re.compile(r"(?:estou|to|tô)\b", re.IGNORECASE)
 def city_in(
     text: str, asked: bool, name: str | None = None, *, bare: bool = True
 ) -> tuple[str, str | None] | None:
-    """The city (as the catalogue writes it, when known) and its UF (None when unknown)."""
+    """The city (as the catalogue writes it, when known) and its UF (None when unknown); a
+    city the catalogue does not know takes a state named anywhere in the message ("uma cidade
+    pequena do Piauí chamada Oeiras")."""
+    found = _city_in(text, asked, name, bare=bare)
+    if found is not None and found[1] is None and (uf := state_in(text)):
+        return found[0], uf
+    return found
+
+
+def _city_in(
+    text: str, asked: bool, name: str | None = None, *, bare: bool = True
+) -> tuple[str, str | None] | None:
     strong: list[tuple[str, str | None]] = []
     weak: list[tuple[str, str | None]] = []
     for m in _CITY_CUE.finditer(text):

@@ -157,6 +157,25 @@ def asks_something(text: str) -> bool:
     return bool(_ASKING.search(normalize(text)))
 
 
+_CLAUSE = re.compile(
+    r"(?<=[?!.;,])\s+|\s+(?=(?:mas|e|entao|ai)\s+(?:o|a|os|as)?\s*(?:sisu|prouni)\b)"
+)
+
+
+def statements(text: str) -> str:
+    """`text` without its question clauses: "tirei 610, o sisu usa qual enem?" → "tirei
+    610,"; "" when every clause asks something."""
+    kept = [
+        clause
+        for clause in _CLAUSE.split(text)
+        if clause.strip()
+        and "?" not in clause
+        and not asks_something(clause)
+        and not _WH.search(normalize(clause))
+    ]
+    return " ".join(kept).strip()
+
+
 def route_offline(text: str, active: Workflow | None) -> RouteDecision:
     """The rules of the module docstring."""
     folded = normalize(text)
@@ -284,4 +303,5 @@ __all__ = [
     "read_decision",
     "route_hosted",
     "route_offline",
+    "statements",
 ]

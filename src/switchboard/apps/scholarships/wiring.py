@@ -56,6 +56,7 @@ from switchboard.apps.scholarships.router import (
     is_question,
     route_hosted,
     route_offline,
+    statements,
 )
 from switchboard.apps.scholarships.simulation import confirm_income, household
 from switchboard.apps.scholarships.slots import ScholarshipExtractor
@@ -251,20 +252,31 @@ class ScholarshipRouter:
         answer, even with a question in it), read by the offline rules.
 
         A message shaped as a question ("e se eu tiver zerado a redação, ainda posso tentar o
-        sisu?", "a renda conta bruta ou líquida?") answers only with the pending slot or one
-        still empty: a word of it that the rules would read as a *correction* of a value
-        already given ("Se" as the name, "conta" as Ciências Contábeis) does not make it one."""
+        sisu?", "a renda conta bruta ou líquida?") answers only with what it says outside its
+        question clauses ("tirei 610, o sisu usa qual enem?" gives the score; "o prouni aceita
+        bolsista integral de escola particular?" gives no shift nor institution type), and
+        only the pending slot or one still empty: a word the rules would read as a
+        *correction* of a value already given ("Se" as the name, "conta" as Ciências
+        Contábeis) does not make it an answer."""
         frame = state.get(WorkflowState).top
         workflow = self.workflows.get(frame.workflow) if frame is not None else None
         if frame is None or workflow is None or frame.asked is None:
             return False
         extraction = await self.rules.extract(turn.text, workflow, frame.asked, frame.slots)
-        asking = "?" in turn.text or asks_something(turn.text)
-        return any(
-            str(value) != str(frame.slots.get(slot))
-            and not (asking and slot != frame.asked and frame.slots.get(slot) is not None)
-            for slot, value in extraction.values.items()
-        )
+        values = extraction.values
+        if "?" in turn.text or asks_something(turn.text):
+            said = statements(turn.text)
+            outside = (
+                (await self.rules.extract(said, workflow, frame.asked, frame.slots)).values
+                if said
+                else {}
+            )
+            values = {
+                slot: value
+                for slot, value in values.items()
+                if slot in outside and (slot == frame.asked or frame.slots.get(slot) is None)
+            }
+        return any(str(value) != str(frame.slots.get(slot)) for slot, value in values.items())
 
     async def _abandoned(self, turn: Turn, state: RoutingState) -> None:
         frame = next(f for f in state.get(WorkflowState).stack if f.workflow == "match")
