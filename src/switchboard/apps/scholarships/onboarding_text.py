@@ -252,8 +252,6 @@ def age_in(text: str, asked: bool) -> int | None:
         found.append(int(value))
     if intro := _INTRO.match(text):
         found.insert(0, int(intro.group("age")))
-    if found:  # "tenho 16, quer dizer, 17": the number after the correction wins
-        found.extend(int(m.group("n")) for m in _SELF_CORRECTION.finditer(text))
     if not found and (but := _NOT_THIS_BUT.match(text)):
         found = [int(but.group("n"))]
     if not found and re.search(r"\bn[ãa]o\s+(?:é|e|era|tenho)?\s*\d", text, re.IGNORECASE):
@@ -269,6 +267,11 @@ def age_in(text: str, asked: bool) -> int | None:
             if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
         ]
         words = len(re.findall(r"[^\W\d_]+", text))
+        if lead := re.match(r"^\W*(\d{1,3})\s*(?:anos)?\s*[,;.!]", text):
+            numbers, words = (
+                [int(lead.group(1))],
+                0,
+            )  # "18, e to com medo do enem": the answer first
         if numbers and words <= 6:
             found.append(numbers[-1])
     if not found and re.search(r"\bidade\b", text, re.IGNORECASE):
@@ -279,6 +282,8 @@ def age_in(text: str, asked: bool) -> int | None:
         ]
     if not found:
         found = _age_in_words(text, asked)
+    if found:  # "tenho 16, quer dizer, 17": the number after the correction wins
+        found.extend(int(m.group("n")) for m in _SELF_CORRECTION.finditer(text))
     plausible = [n for n in found if 10 <= n <= 120]
     return plausible[-1] if plausible else (found[-1] if found else None)
 
@@ -438,10 +443,21 @@ def _city_in(
     return _segment_city(text, asked, name) or _bare_city(text, asked, bare)
 
 
+_DOMAIN_WORD = re.compile(
+    r"\b(?:sisu|prouni|enem|fies|bolsas?|faculdade|universidade|treineir\w*|supletivo|encceja"
+    r"|inscri\w*|inscrev\w*|matricul\w*|nota|redacao|renda|cotas?|edital|curso|vagas?)\b"
+)
+"""Words of the Sisu/Prouni world: a message with one is not a bare city the catalogue does
+not know ("treineiro conta no prouni" is not the city "Treineiro Conta")."""
+
+
 def _bare_city(text: str, asked: bool, bare: bool) -> tuple[str, str | None] | None:
     if asked and bare and "?" not in text:
         stripped = _CITY_LEAD.sub("", _GREETING.sub("", text)).strip()
-        return _city_at(stripped, 0, expected=True)
+        found = _city_at(stripped, 0, expected=True)
+        if found and lookup(found[0]) is None and _DOMAIN_WORD.search(normalize(text)):
+            return None
+        return found
     return None
 
 
@@ -466,6 +482,8 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
         re.compile(
             r"\b(?:superior|faculdade|graduacao) (?:incomplet[ao]|trancad[ao])\b"
             r"|\b(?:cursando|fazendo|estou na|to na) (?:a )?(?:faculdade|graduacao)\b"
+            r"|\b(?:fiz|comecei|entrei (?:na|numa|em)) (?:a |uma )?(?:faculdade|graduacao)\b.*"
+            r"\b(?:larguei|parei|tranquei|desisti|abandonei|sai|nao (?:terminei|conclui))\b"
             r"|\b(?:larguei|tranquei|parei|abandonei|desisti d[ae]|sai d[ae]|nao terminei)"
             r" (?:a |minha )?(?:faculdade|graduacao)\b|\bfaculdade (?:trancada|pela metade)\b"
         ),
@@ -486,6 +504,8 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
             r"|primeiro ano)\b"
             r"|\b[123] ?o? ano (?:do (?:ensino )?medio|na|no|da|do|em)\b|\bterceirao\b"
             r"|\bestudo (?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|federal)\b"
+            r"|\b(?:ainda )?(?:estou|to|ainda) (?:na|no) (?:escola|colegio|ensino medio)\b"
+            r"|\bainda (?:estudo|nao terminei a escola)\b"
         ),
         "Ensino Médio Incompleto",
     ),
@@ -496,6 +516,7 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
             r"|\bestudei (?:o medio |o ensino medio )?(?:em|na|numa|no) (?:escola|estadual|colegio"
             r"|particular|publica|federal)\b|\bterminei a escola\b|\bme formei no medio\b"
             r"|\bfiz (?:o )?(?:eja|supletivo|encceja)\b"
+            r"|\b(?:me )?formei (?:no |o )?(?:ensino )?medio\b"
         ),
         "Ensino Médio Completo",
     ),

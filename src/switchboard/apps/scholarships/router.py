@@ -125,7 +125,8 @@ _WH = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|quem)
 _DOMAIN = re.compile(
     r"\b(?:bolsas?|bolsistas?|fies|enem|vestibular\w*|faculdades?|universidades?|federa(?:l|is)"
     r"|mensalidades?|matricul\w*|vagas?|cotas?|cotistas?|salarios? minimos?|renda|redacao"
-    r"|inscri\w*|treineir\w*|supletivo|encceja|eja|ensino medio|auxilio\w*|permanencia"
+    r"|inscri\w*|inscrev\w*|gov br|senha|treineir\w*|supletivo|encceja|eja|ensino medio"
+    r"|auxilio\w*|permanencia"
     r"|transferencia|trancar|trancamento|ead|graduacao|diploma|historico escolar|desempate"
     r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec)\b"
 )
@@ -162,18 +163,20 @@ _CLAUSE = re.compile(
 )
 
 
+def _asks(clause: str) -> bool:
+    return "?" in clause or asks_something(clause) or bool(_WH.search(normalize(clause)))
+
+
 def statements(text: str) -> str:
     """`text` without its question clauses: "tirei 610, o sisu usa qual enem?" → "tirei
     610,"; "" when every clause asks something."""
-    kept = [
-        clause
-        for clause in _CLAUSE.split(text)
-        if clause.strip()
-        and "?" not in clause
-        and not asks_something(clause)
-        and not _WH.search(normalize(clause))
-    ]
+    kept = [clause for clause in _CLAUSE.split(text) if clause.strip() and not _asks(clause)]
     return " ".join(kept).strip()
+
+
+def has_question(text: str) -> bool:
+    """Whether some clause of `text` asks something ("fiz supletivo, posso usar no prouni")."""
+    return any(_asks(clause) for clause in _CLAUSE.split(text) if clause.strip())
 
 
 def route_offline(text: str, active: Workflow | None) -> RouteDecision:
@@ -299,6 +302,7 @@ __all__ = [
     "RouteDecision",
     "Workflow",
     "asks_something",
+    "has_question",
     "is_question",
     "read_decision",
     "route_hosted",

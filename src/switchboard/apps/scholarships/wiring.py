@@ -52,7 +52,7 @@ from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.router import RouteDecision as RoutedDecision
 from switchboard.apps.scholarships.router import Workflow as RoutedWorkflow
 from switchboard.apps.scholarships.router import (
-    asks_something,
+    has_question,
     is_question,
     route_hosted,
     route_offline,
@@ -255,16 +255,17 @@ class ScholarshipRouter:
         sisu?", "a renda conta bruta ou líquida?") answers only with what it says outside its
         question clauses ("tirei 610, o sisu usa qual enem?" gives the score; "o prouni aceita
         bolsista integral de escola particular?" gives no shift nor institution type), and
-        only the pending slot or one still empty: a word the rules would read as a
-        *correction* of a value already given ("Se" as the name, "conta" as Ciências
-        Contábeis) does not make it an answer."""
+        only with the pending slot: another slot's value inside a question ("fiz supletivo,
+        posso usar no prouni?" at the city step) or a word the rules would read as a
+        *correction* ("Se" as the name, "conta" as Ciências Contábeis) does not make it an
+        answer — the question is answered, and the workflow asks its question again."""
         frame = state.get(WorkflowState).top
         workflow = self.workflows.get(frame.workflow) if frame is not None else None
         if frame is None or workflow is None or frame.asked is None:
             return False
         extraction = await self.rules.extract(turn.text, workflow, frame.asked, frame.slots)
         values = extraction.values
-        if "?" in turn.text or asks_something(turn.text):
+        if has_question(turn.text):
             said = statements(turn.text)
             outside = (
                 (await self.rules.extract(said, workflow, frame.asked, frame.slots)).values
@@ -274,7 +275,7 @@ class ScholarshipRouter:
             values = {
                 slot: value
                 for slot, value in values.items()
-                if slot in outside and (slot == frame.asked or frame.slots.get(slot) is None)
+                if slot in outside and slot == frame.asked
             }
         return any(str(value) != str(frame.slots.get(slot)) for slot, value in values.items())
 
