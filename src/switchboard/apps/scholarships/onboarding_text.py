@@ -48,7 +48,7 @@ class Reading:
 _WORD = r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*"
 _NAME_WORDS = rf"{_WORD}(?:\s+(?:d[aeo]s?\s+)?{_WORD}){{0,3}}"
 _NICKNAME = re.compile(
-    r"(?:pode(?:s)?\s+me\s+chamar\s+(?:de|só\s+de|so\s+de)|me\s+cham(?:a|e|am|em)\s+(?:de|só\s+de)"
+    r"(?:pode(?:s|m)?\s+me\s+chamar\s+(?:de|só\s+de|so\s+de)|me\s+cham(?:a|e|am|em)\s+(?:de|só\s+de)"
     r"|prefiro\s+que\s+me\s+cham\w*\s+de|pode\s+usar|prefiro\s+ser\s+chamad[oa]\s+de"
     r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como|me\s+trat[ae]\s+(?:por|como)"
     r"|(?:^|[,;.!]\s*)(?:mas\s+)?(?:pode\s+ser|prefiro)(?:\s+s[óo])?(?=\s+(?-i:[A-ZÀ-Ý]))"
@@ -109,6 +109,8 @@ NOT_NAME_WORDS = frozenset(
         "favor", "pfv", "pf", "obg", "importa", "importante", "interessa", "necessário",
         "necessario", "precisa", "preciso", "estudante", "aluno", "aluna", "nordeste", "sudeste",
         "norte", "sul", "brasil", "real", "mesmo", "mesma", "ninguem", "alguém", "alguem",
+        "depende", "varia", "qualquer", "nenhum", "nenhuma", "tanto", "faz", "menos", "longe",
+        "perto", "esquece", "deixa", "proxima", "próxima",
     )
 )  # fmt: skip
 _INTERJECTION = re.compile(

@@ -164,7 +164,7 @@ _CLAUSE = re.compile(
 
 
 def _asks(clause: str) -> bool:
-    return "?" in clause or asks_something(clause) or bool(_WH.search(normalize(clause)))
+    return "?" in clause or asks_something(clause)
 
 
 def statements(text: str) -> str:
@@ -177,6 +177,17 @@ def statements(text: str) -> str:
 def has_question(text: str) -> bool:
     """Whether some clause of `text` asks something ("fiz supletivo, posso usar no prouni")."""
     return any(_asks(clause) for clause in _CLAUSE.split(text) if clause.strip())
+
+
+def asks_about_a_program(text: str) -> bool:
+    """Whether a question clause of `text` names Sisu or Prouni ("fiz supletivo, posso usar no
+    prouni") — a question about the editais, not about the value just given ("680 de média,
+    isso conta?")."""
+    return any(
+        _asks(clause) and bool(_PROUNI.search(folded := normalize(clause)) or _SISU.search(folded))
+        for clause in _CLAUSE.split(text)
+        if clause.strip()
+    )
 
 
 def route_offline(text: str, active: Workflow | None) -> RouteDecision:
@@ -301,6 +312,7 @@ __all__ = [
     "WORKFLOWS",
     "RouteDecision",
     "Workflow",
+    "asks_about_a_program",
     "asks_something",
     "has_question",
     "is_question",

@@ -87,6 +87,8 @@ def _name(value: Any, slots: Mapping[str, Any]) -> str | None:
 
 def _place(value: Any, slots: Mapping[str, Any]) -> str | None:
     text = str(value)
+    if (known := lookup(text)) is not None and known[0] == text.strip():
+        return None  # a city of the catalogue, as it writes it: data, not the student's words
     if "?" in text or any(ch.isdigit() for ch in text) or would_flag(text):
         return "Não reconheci essa cidade. Em que cidade você mora?"
     return None

@@ -52,6 +52,7 @@ from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.router import RouteDecision as RoutedDecision
 from switchboard.apps.scholarships.router import Workflow as RoutedWorkflow
 from switchboard.apps.scholarships.router import (
+    asks_about_a_program,
     has_question,
     is_question,
     route_hosted,
@@ -255,10 +256,11 @@ class ScholarshipRouter:
         sisu?", "a renda conta bruta ou líquida?") answers only with what it says outside its
         question clauses ("tirei 610, o sisu usa qual enem?" gives the score; "o prouni aceita
         bolsista integral de escola particular?" gives no shift nor institution type), and
-        only with the pending slot: another slot's value inside a question ("fiz supletivo,
-        posso usar no prouni?" at the city step) or a word the rules would read as a
-        *correction* ("Se" as the name, "conta" as Ciências Contábeis) does not make it an
-        answer — the question is answered, and the workflow asks its question again."""
+        only with the pending slot or an empty one ("680 de média no enem, isso conta?"):
+        an empty slot's value beside a question about Sisu or Prouni ("fiz supletivo, posso
+        usar no prouni" at the city step) or a word the rules would read as a *correction*
+        ("Se" as the name, "conta" as Ciências Contábeis) does not make it an answer — the
+        question is answered, and the workflow asks its question again."""
         frame = state.get(WorkflowState).top
         workflow = self.workflows.get(frame.workflow) if frame is not None else None
         if frame is None or workflow is None or frame.asked is None:
@@ -275,7 +277,11 @@ class ScholarshipRouter:
             values = {
                 slot: value
                 for slot, value in values.items()
-                if slot in outside and slot == frame.asked
+                if slot in outside
+                and (
+                    slot == frame.asked
+                    or (frame.slots.get(slot) is None and not asks_about_a_program(turn.text))
+                )
             }
         return any(str(value) != str(frame.slots.get(slot)) for slot, value in values.items())
 
