@@ -175,3 +175,28 @@ async def test_hosted_a_question_before_onboarding_is_answered_then_onboarding_r
     assert reply.text.startswith("A média mínima é 450 pontos")
     assert "Voltando ao seu cadastro:" in reply.text
     assert reply.text.endswith("Como você quer que eu te chame?")
+
+
+@pytest.mark.parametrize(
+    ("steps", "question"),
+    [
+        (["oi", "Sofia", "18"], "e se eu tiver zerado a redação, ainda posso tentar o sisu?"),
+        (["oi", "Sofia", "18"], "fiz supletivo, posso usar no prouni"),
+    ],
+)
+async def test_a_question_is_not_read_as_a_correction_or_an_unasked_value(
+    steps: list[str], question: str
+) -> None:
+    """A word of a question ("e se" as the name "Se", "fiz supletivo" as the education) does not
+    turn it into an answer: it is answered, nothing is stored, the city is asked again."""
+    app = make_app()
+    await app.start()
+    for text in steps:
+        await say(app, text)
+    reply = await say(app, question)
+    assert "Edital" in reply.text  # answered from the editais first
+    assert "Voltando ao seu cadastro" in reply.text and "cidade" in reply.text
+    view = await part(app)
+    frame = view.frame("onboarding")
+    assert view.asked == "city"
+    assert frame.slots.get("name") == "Sofia" and frame.slots.get("education") is None

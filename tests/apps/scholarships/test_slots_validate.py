@@ -162,3 +162,48 @@ def test_a_name_correction_later_in_onboarding() -> None:
 @pytest.mark.parametrize("text", ["larguei a faculdade no meio", "tranquei a faculdade"])
 def test_a_dropped_degree_is_superior_incompleto(text: str) -> None:
     assert reading(text, "education").values["education"] == "Superior Incompleto"
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "values"),
+    [
+        ("pode ser só Gui", "name", {"name": "Gui"}),
+        ("Rodrigo. Mas prefiro Digo", "name", {"name": "Digo"}),
+        ("me trata por Mah", "name", {"name": "Mah"}),
+        ("Tais 18", "name", {"name": "Tais", "age": 18}),
+        ("Morena, kkk to com sono", "name", {"name": "Morena"}),
+        ("corrigindo meu nome: é Pedro Henrique", "education", {"name": "Pedro Henrique"}),
+        ("tenho 16, quer dizer, 17", "age", {"age": 17}),
+        ("20 não, 23", "city", {"age": 23}),
+        ("moro no interior de SP, em Bauru", "city", {"city": "Bauru", "uf": "SP"}),
+        ("aqui é VITORIA DA CONQUISTA", "city", {"city": "Vitória da Conquista", "uf": "BA"}),
+        ("eu moro em criciuma santa catarina", "city", {"city": "Criciúma", "uf": "SC"}),
+        ("Belém do Pará", "city", {"city": "Belém", "uf": "PA"}),
+        ("uma cidade pequena do Piauí chamada Oeiras", "city", {"city": "Oeiras", "uf": "PI"}),
+        (
+            "ops, a cidade é Jaboatão dos Guararapes",
+            "education",
+            {"city": "Jaboatão dos Guararapes", "uf": "PE"},
+        ),
+        ("fiz faculdade mas larguei", "education", {"education": "Superior Incompleto"}),
+        ("ainda to na escola", "education", {"education": "Ensino Médio Incompleto"}),
+    ],
+)
+def test_new_wording_fills_the_right_slots(
+    text: str, asked: str, values: dict[str, object]
+) -> None:
+    assert reading(text, asked).values == values
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("sou do Nordeste", "city"),
+        ("moro no interior", "city"),
+        ("depende", "city"),
+        ("treineiro conta no prouni", "city"),
+        ("e se eu tiver zerado a redação, ainda posso tentar o sisu?", "city"),
+    ],
+)
+def test_regions_questions_and_non_answers_are_not_values(text: str, asked: str) -> None:
+    assert reading(text, asked).values == {}

@@ -114,9 +114,18 @@ _ADVERB_DIREITO = re.compile(
 right ("tenho direito a bolsa?")."""
 
 
-def course_in(text: str, courses: list[str]) -> str | None:
+_COURSE_CUE = re.compile(
+    r"\b(?:quero|queria|gostaria|pretendo|penso|pensando|prefiro|mudar|mudei|trocar|troquei"
+    r"|troca|curso|cursar|fazer|faco|estudar|verdade|melhor|corrig\w*|errei|area)\b"
+)
+"""Words around a course named while another slot is asked ("na verdade quero odonto")."""
+
+
+def course_in(text: str, courses: list[str], *, asked: bool = True) -> str | None:
     """The catalogue course the text names (the longest name found whole), else a word the
-    catalogue's fuzzy matcher accepts ("engenharia" → every Engenharia)."""
+    catalogue's fuzzy matcher accepts ("engenharia" → every Engenharia) — when another slot
+    was asked, only with a word of wanting or changing a course near it ("a renda conta
+    bruta?" names no Ciências Contábeis)."""
     cleaned = _ADVERB_DIREITO.sub(" ", normalize(text))
     folded = f" {cleaned} "
     best: str | None = None
@@ -126,6 +135,8 @@ def course_in(text: str, courses: list[str]) -> str | None:
             best = course
     if best:
         return best
+    if not asked and not _COURSE_CUE.search(cleaned):
+        return None
     for word in cleaned.split():
         if len(word) >= 5:
             matches = match_courses(word, courses)
@@ -134,10 +145,14 @@ def course_in(text: str, courses: list[str]) -> str | None:
     return None
 
 
-def match_values(text: str, asked: str | None, courses: list[str]) -> dict[str, object]:
-    """course, score, shifts, institution_type found in `text`."""
+def match_values(
+    text: str, asked: str | None, courses: list[str], *, course_asked: bool | None = None
+) -> dict[str, object]:
+    """course, score, shifts, institution_type found in `text` (`course_asked`: whether the
+    course may be named by a bare word; by default when `asked` is the course or nothing)."""
     found: dict[str, object] = {}
-    if course := course_in(text, courses):
+    loose = asked in (None, "course") if course_asked is None else course_asked
+    if course := course_in(text, courses, asked=loose):
         found["course"] = course
     if (score := score_in(text, asked)) is not None:
         found["score"] = score

@@ -48,9 +48,11 @@ class Reading:
 _WORD = r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*"
 _NAME_WORDS = rf"{_WORD}(?:\s+(?:d[aeo]s?\s+)?{_WORD}){{0,3}}"
 _NICKNAME = re.compile(
-    r"(?:pode(?:s)?\s+me\s+chamar\s+(?:de|só\s+de|so\s+de)|me\s+cham(?:a|e|am|em)\s+(?:de|só\s+de)"
+    r"(?:pode(?:s|m)?\s+me\s+chamar\s+(?:de|só\s+de|so\s+de)|me\s+cham(?:a|e|am|em)\s+(?:de|só\s+de)"
     r"|prefiro\s+que\s+me\s+cham\w*\s+de|pode\s+usar|prefiro\s+ser\s+chamad[oa]\s+de"
-    r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como)\s+"
+    r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como|me\s+trat[ae]\s+(?:por|como)"
+    r"|(?:^|[,;.!]\s*)(?:mas\s+)?(?:pode\s+ser|prefiro)(?:\s+s[óo])?(?=\s+(?-i:[A-ZÀ-Ý]))"
+    r"|^\s*pode\s+ser\s+s[óo])\s+"
     rf"(?P<name>{_NAME_WORDS})",
     re.IGNORECASE,
 )
@@ -60,7 +62,7 @@ _EXPLICIT = tuple(
         r"\bme\s+chamo",
         r"\bmeu\s+nome\s*\??\s*(?:(?:na\s+verdade|mesmo|certo|correto|completo)\s+)?(?:é|e|eh)",
         r"\bna\s+verdade\s+(?:eu\s+)?me\s+chamo",
-        r"\bmeu\s+nome\s*:",
+        r"\bmeu\s+nome\s*[:,-]\s*(?:(?:é|e|eh)(?=\s))?",
         r"\b(?:eu\s+)?sou\s+(?:o|a)",
         r"\baqui\s+(?:é|e)\s+(?:o|a)",
         r"^\s*(?:é|e)",
@@ -73,6 +75,15 @@ _INTRO = re.compile(
     rf"(?P<name>{_WORD}(?:\s+{_WORD})?)\s*,\s*(?P<age>\d{{1,3}})\b",
     re.IGNORECASE,
 )
+_NAME_AGE = re.compile(
+    r"^\s*(?:(?:oi|olá|ola|opa|eai|bom\s+dia|boa\s+tarde|boa\s+noite)\W*\s*)?"
+    r"(?:(?:eu\s+)?sou\s+(?:o|a)\s+|me\s+chamo\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}}?)\s*[,;-]?\s*(?:(?:tenho|tô\s+com|to\s+com|com)\s+)?"
+    r"(?P<age>\d{1,2})(?:\s*anos)?\W*$",
+    re.IGNORECASE,
+)
+"""The answer to the name question with the age in it, telegraphic: "Tais 18", "Lívia tenho
+17", "Breno, 19 anos"."""
 NOT_NAME_WORDS = frozenset(
     normalize(word)
     for word in (
@@ -93,7 +104,13 @@ NOT_NAME_WORDS = frozenset(
         "medio", "médio", "ensino", "terminei", "estudo", "trabalho", "desculpa", "desculpe",
         "gente", "todo", "mundo", "melhor", "pior", "morrer", "sumir", "desaparecer", "triste",
         "pera", "errei", "ops", "opa", "verdade", "corrigindo", "engano", "enganei", "aliás",
-        "alias",
+        "alias", "se", "ou", "mais", "muito", "também", "tambem", "então", "entao", "aí", "ai",
+        "esse", "essa", "este", "esta", "isso", "aquilo", "até", "ate", "sobre", "vamos", "bora",
+        "favor", "pfv", "pf", "obg", "importa", "importante", "interessa", "necessário",
+        "necessario", "precisa", "preciso", "estudante", "aluno", "aluna", "nordeste", "sudeste",
+        "norte", "sul", "brasil", "real", "mesmo", "mesma", "ninguem", "alguém", "alguem",
+        "depende", "varia", "qualquer", "nenhum", "nenhuma", "tanto", "faz", "menos", "longe",
+        "perto", "esquece", "deixa", "proxima", "próxima",
     )
 )  # fmt: skip
 _INTERJECTION = re.compile(
@@ -112,6 +129,8 @@ _TRAILER = re.compile(
     r"\s*[,;.!]\s*(?:com|sem|mas|só|so|e\s|tudo|tenho|moro|sou|pode|prefiro|todo|escrito|que).*$",
     re.IGNORECASE | re.DOTALL,
 )
+_BARE_LEAD = re.compile(r"^\s*(?:pode\s+ser(?:\s+s[óo])?|s[óo])\s+(?=\S)", re.I)
+""""pode ser gui", "só Gui": the bare answer to the name question, with its lead-in."""
 _GREETING = re.compile(
     r"^\s*(?:oi+|olá|ola|opa|eai|e\s+aí|e\s+ai|bom\s+dia|boa\s+(?:tarde|noite))\b\W*", re.I
 )
@@ -148,7 +167,9 @@ def name_in(text: str, asked: bool) -> str | None:
         return name
     if not asked or "?" in text:
         return None
-    bare = _TRAILER.sub("", _GREETING.sub("", text)).strip(" .!")
+    bare = _TRAILER.sub("", _BARE_LEAD.sub("", _GREETING.sub("", text))).strip(" .!")
+    if (cut := re.search(r"\s*[,;.!]+\s*(\S+)", bare)) and not_a_name_word(cut.group(1)):
+        bare = bare[: cut.start()].strip()  # "Morena, kkk to com sono": the name, then an aside
     if not bare or len(bare.split()) > 4:
         return None
     if not all(re.fullmatch(_WORD, w) for w in bare.split()):
@@ -208,6 +229,17 @@ _RELATIVE_AGE = re.compile(
     r"\w*\s+(?:de|com|tem)\s*$",
     re.IGNORECASE,
 )
+_SELF_CORRECTION = re.compile(
+    r"\b(?:quer\s+dizer|ou\s+melhor|digo|ali[áa]s|na\s+verdade|pera)\W+"
+    r"(?:(?:é|e|eh|são|sao|tenho|fa[çc]o|fiz)\s+)?(?P<n>\d{1,3})(?![\d.,])",
+    re.IGNORECASE,
+)
+_NOT_THIS_BUT = re.compile(
+    r"^\W*\d{1,3}\s*(?:anos\s+)?n[ãa]o\W+(?:(?:é|e|eh|são|sao|tenho)\s+)?(?P<n>\d{1,3})"
+    r"(?:\s*anos)?\W*$",
+    re.IGNORECASE,
+)
+""""20 não, 23": the age given before, then the right one."""
 _NEGATED = re.compile(r"\bn[ãa]o(?:\s+(?:é|e|era|tenho|sou|em|no|na))?\s*$", re.IGNORECASE)
 
 
@@ -222,6 +254,8 @@ def age_in(text: str, asked: bool) -> int | None:
         found.append(int(value))
     if intro := _INTRO.match(text):
         found.insert(0, int(intro.group("age")))
+    if not found and (but := _NOT_THIS_BUT.match(text)):
+        found = [int(but.group("n"))]
     if not found and re.search(r"\bn[ãa]o\s+(?:é|e|era|tenho)?\s*\d", text, re.IGNORECASE):
         found = [  # a correction: "não é 17 não, é 16"
             int(n.group(1))
@@ -235,6 +269,11 @@ def age_in(text: str, asked: bool) -> int | None:
             if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
         ]
         words = len(re.findall(r"[^\W\d_]+", text))
+        if lead := re.match(r"^\W*(\d{1,3})\s*(?:anos)?\s*[,;.!]", text):
+            numbers, words = (
+                [int(lead.group(1))],
+                0,
+            )  # "18, e to com medo do enem": the answer first
         if numbers and words <= 6:
             found.append(numbers[-1])
     if not found and re.search(r"\bidade\b", text, re.IGNORECASE):
@@ -245,6 +284,8 @@ def age_in(text: str, asked: bool) -> int | None:
         ]
     if not found:
         found = _age_in_words(text, asked)
+    if found:  # "tenho 16, quer dizer, 17": the number after the correction wins
+        found.extend(int(m.group("n")) for m in _SELF_CORRECTION.finditer(text))
     plausible = [n for n in found if 10 <= n <= 120]
     return plausible[-1] if plausible else (found[-1] if found else None)
 
@@ -271,8 +312,9 @@ def _age_in_words(text: str, asked: bool) -> list[int]:
 # -- cities ---------------------------------------------------------------------------------------
 _CITY_CUE = re.compile(
     r"\b(?:moro|vivo|resido|morando|moramos|vivemos|estou|to|tô)\s+(?:em|no|na|aqui\s+em)\s+"
-    r"|\bsou\s+(?:de|do|da)\s+|\bminha\s+cidade\s+(?:é|e)\s+|\bcidade\s*:\s*"
-    r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])",
+    r"|\bsou\s+(?:de|do|da)\s+|\b(?:minha|a)\s+cidade\s+(?:certa\s+)?(?:é|e)\s+(?:(?:de|em)\s+)?|\bcidade\s*:\s*"
+    r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])|^\s*(?:aqui|daqui)\s+(?:em|de|da|do)\s+"
+    r"|\bcidade\b[^,.;!?]{0,40}?\bchamad[ao]\s+",
     re.IGNORECASE,
 )
 _CITY_STOP = re.compile(
@@ -282,7 +324,32 @@ _CITY_STOP = re.compile(
     r"|n[ãa]o)\b|$)",
     re.IGNORECASE,
 )
+_NOT_A_PLACE = re.compile(
+    r"(?:interior|regi[ãa]o|zona|bairro|periferia|perto|ro[çc]a|sert[ãa]o|litoral"
+    r"|capital|mesma\s+cidade|cidade\s+pequena|nordeste|sudeste|norte|sul|centro[\s-]oeste"
+    r"|brasil)\b",
+    re.IGNORECASE,
+)
+"""Where in a state or a city one lives ("interior de SP", "zona rural"), not a city's name."""
 _UF_AFTER = re.compile(r"^\s*(?:[-/,(]|\s)\s*(?P<uf>[A-Za-z]{2})\b\)?")
+
+
+def _state_suffix(raw: str) -> tuple[str, str] | None:
+    """A known city followed by its state's name: ("criciuma", "SC") for "criciuma santa
+    catarina", ("Belém", "PA") for "Belém do Pará"."""
+    words = raw.split()
+    for size in (4, 3, 2, 1):
+        if len(words) <= size:
+            continue
+        uf = parse_uf(" ".join(words[-size:]))
+        if uf is None or len(" ".join(words[-size:])) <= 2:
+            continue  # a state's name, not a two-letter code (handled by the caller)
+        city = words[:-size]
+        while city and normalize(city[-1]) in ("do", "da", "de", "no", "na", "em"):
+            city = city[:-1]
+        if city and lookup(" ".join(city), uf) is not None:
+            return " ".join(city), uf
+    return None
 
 
 def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | None:
@@ -299,7 +366,9 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
         and lookup(m.group(1), uf) is not None
     ):  # "uberlandia mg"
         raw, tail = m.group(1), f"-{m.group(2)}{tail}"
-    if not raw or (parse_uf(raw) is not None and lookup(raw) is None):
+    if lookup(raw) is None and (split := _state_suffix(raw)):
+        raw, tail = split[0], f"-{split[1]}{tail}"  # "criciuma santa catarina", "Belém do Pará"
+    if not raw or _NOT_A_PLACE.match(raw) or (parse_uf(raw) is not None and lookup(raw) is None):
         return None  # a state, not a city ("sertão de Pernambuco"; São Paulo is both)
     if not raw or len(raw) > 60 or not re.fullmatch(rf"{_WORD}(?:\s+{_WORD}){{0,5}}", raw):
         return None
@@ -324,14 +393,34 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     return (name.title() if name.islower() else name), uf_hint
 
 
-_SEGMENT_LEAD = re.compile(r"^(?:(?:é|e|eh|na\s+verdade|mas|ops|quer\s+dizer)\s+)+", re.IGNORECASE)
+_SEGMENT_LEAD = re.compile(
+    r"^(?:(?:é|e|eh|na\s+verdade|mas|ops|quer\s+dizer|em|aqui\s+(?:é|e)|daqui\s+(?:de|da|do))\s+)+",
+    re.IGNORECASE,
+)
+_CITY_LEAD = re.compile(
+    r"^(?:(?:aqui|daqui|a\s+minha|minha\s+cidade)\s+(?:é|e|eh)\s+(?:de\s+|em\s+)?"
+    r"|(?:em|no|na|de|da|do)\s+(?=\S))",
+    re.IGNORECASE,
+)
+""""aqui é Vitória da Conquista", "em Bauru": the lead-in of an answer to the city question."""
 _BEING = re.compile(r"(?:estou|to|tô)\b", re.IGNORECASE)
 
 
 def city_in(
     text: str, asked: bool, name: str | None = None, *, bare: bool = True
 ) -> tuple[str, str | None] | None:
-    """The city (as the catalogue writes it, when known) and its UF (None when unknown)."""
+    """The city (as the catalogue writes it, when known) and its UF (None when unknown); a
+    city the catalogue does not know takes a state named anywhere in the message ("uma cidade
+    pequena do Piauí chamada Oeiras")."""
+    found = _city_in(text, asked, name, bare=bare)
+    if found is not None and found[1] is None and (uf := state_in(text)):
+        return found[0], uf
+    return found
+
+
+def _city_in(
+    text: str, asked: bool, name: str | None = None, *, bare: bool = True
+) -> tuple[str, str | None] | None:
     strong: list[tuple[str, str | None]] = []
     weak: list[tuple[str, str | None]] = []
     for m in _CITY_CUE.finditer(text):
@@ -347,7 +436,34 @@ def city_in(
         if found and not (name and normalize(found[0]) == normalize(name)):
             (weak if is_weak else strong).append(found)
     if strong or weak:
-        return (strong or weak)[-1]
+        known = [f for f in strong if lookup(f[0]) is not None] or [
+            f for f in weak if lookup(f[0]) is not None
+        ]
+        if known or not (asked and (later := _segment_city(text, asked, name))):
+            return (known or strong or weak)[-1]
+        return later  # "moro no interior de SP, em Bauru": the catalogue's city wins
+    return _segment_city(text, asked, name) or _bare_city(text, asked, bare)
+
+
+_DOMAIN_WORD = re.compile(
+    r"\b(?:sisu|prouni|enem|fies|bolsas?|faculdade|universidade|treineir\w*|supletivo|encceja"
+    r"|inscri\w*|inscrev\w*|matricul\w*|nota|redacao|renda|cotas?|edital|curso|vagas?)\b"
+)
+"""Words of the Sisu/Prouni world: a message with one is not a bare city the catalogue does
+not know ("treineiro conta no prouni" is not the city "Treineiro Conta")."""
+
+
+def _bare_city(text: str, asked: bool, bare: bool) -> tuple[str, str | None] | None:
+    if asked and bare and "?" not in text:
+        stripped = _CITY_LEAD.sub("", _GREETING.sub("", text)).strip()
+        found = _city_at(stripped, 0, expected=True)
+        if found and lookup(found[0]) is None and _DOMAIN_WORD.search(normalize(text)):
+            return None
+        return found
+    return None
+
+
+def _segment_city(text: str, asked: bool, name: str | None) -> tuple[str, str | None] | None:
     segments = [s.strip(" !.") for s in re.split(r"[,;.!]|\s-\s(?=[A-Za-zÀ-ÿ]{3})", text)]
     for segment in segments:
         segment = _SEGMENT_LEAD.sub("", segment)  # "errei a cidade, é Feira de Santana"
@@ -359,9 +475,6 @@ def city_in(
         found = lookup(segment, uf_hint)
         if found and (asked or normalize(segment) not in AMBIGUOUS_WORDS):
             return found
-    if asked and bare and "?" not in text:
-        stripped = _GREETING.sub("", text).strip()
-        return _city_at(stripped, 0, expected=True)
     return None
 
 
@@ -371,6 +484,8 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
         re.compile(
             r"\b(?:superior|faculdade|graduacao) (?:incomplet[ao]|trancad[ao])\b"
             r"|\b(?:cursando|fazendo|estou na|to na) (?:a )?(?:faculdade|graduacao)\b"
+            r"|\b(?:fiz|comecei|entrei (?:na|numa|em)) (?:a |uma )?(?:faculdade|graduacao)\b.*"
+            r"\b(?:larguei|parei|tranquei|desisti|abandonei|sai|nao (?:terminei|conclui))\b"
             r"|\b(?:larguei|tranquei|parei|abandonei|desisti d[ae]|sai d[ae]|nao terminei)"
             r" (?:a |minha )?(?:faculdade|graduacao)\b|\bfaculdade (?:trancada|pela metade)\b"
         ),
@@ -391,6 +506,8 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
             r"|primeiro ano)\b"
             r"|\b[123] ?o? ano (?:do (?:ensino )?medio|na|no|da|do|em)\b|\bterceirao\b"
             r"|\bestudo (?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|federal)\b"
+            r"|\b(?:ainda )?(?:estou|to|ainda) (?:na|no) (?:escola|colegio|ensino medio)\b"
+            r"|\bainda (?:estudo|nao terminei a escola)\b"
         ),
         "Ensino Médio Incompleto",
     ),
@@ -401,6 +518,7 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
             r"|\bestudei (?:o medio |o ensino medio )?(?:em|na|numa|no) (?:escola|estadual|colegio"
             r"|particular|publica|federal)\b|\bterminei a escola\b|\bme formei no medio\b"
             r"|\bfiz (?:o )?(?:eja|supletivo|encceja)\b"
+            r"|\b(?:me )?formei (?:no |o )?(?:ensino )?medio\b"
         ),
         "Ensino Médio Completo",
     ),
@@ -421,9 +539,14 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
     message is a non-answer (see the module docstring)."""
     out = Reading()
     name = name_in(text, asked == "name")
+    told_age: int | None = None
+    if asked == "name" and name is None and (both := _NAME_AGE.match(text)):
+        said = _clean_name(both.group("name"))
+        if said and len(said.split()) == len(both.group("name").split()):
+            name, told_age = said, int(both.group("age"))
     if name is not None and (flagged is None or not flagged(name)):
         out.values["name"] = name
-    if (age := age_in(text, asked == "age")) is not None:
+    if (age := age_in(text, asked == "age")) is not None or (age := told_age) is not None:
         out.values["age"] = age
     # a message that corrects another slot ("pera, errei, tenho 19 anos") is not a bare city
     bare = not ({"age", "name"} & set(out.values)) or asked == "name"

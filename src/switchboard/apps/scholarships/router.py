@@ -123,7 +123,7 @@ _PROUNI = re.compile(r"\bprouni\b|\bbolsas? (?:integral|parcial|integrais|parcia
 _ASKING = re.compile(
     r"^(?:e |mas |entao |tipo |oi,? |gente,? )?(?:o que|oque|como|quando|qual|quais|quanto|quanta"
     r"|quantos|quantas|onde|quem|por que|porque|pra que|para que|posso|pode|podem|preciso|precisa"
-    r"|tem|existe|existem|da pra|da para|vale|conta|e verdade)\b"
+    r"|tem|existe|existem|da pra|da para|vale|conta|e verdade|e se|se eu)\b"
 )
 """A message that opens like a question (with or without "?")."""
 _WH = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|quem)\b")
@@ -131,7 +131,8 @@ _WH = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|como|onde|quando|quem)
 _DOMAIN = re.compile(
     r"\b(?:bolsas?|bolsistas?|fies|enem|vestibular\w*|faculdades?|universidades?|federa(?:l|is)"
     r"|mensalidades?|matricul\w*|vagas?|cotas?|cotistas?|salarios? minimos?|renda|redacao"
-    r"|inscri\w*|treineir\w*|supletivo|encceja|eja|ensino medio|auxilio\w*|permanencia"
+    r"|inscri\w*|inscrev\w*|gov br|senha|treineir\w*|supletivo|encceja|eja|ensino medio"
+    r"|auxilio\w*|permanencia"
     r"|transferencia|trancar|trancamento|ead|graduacao|diploma|historico escolar|desempate"
     r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec"
     r"|holerites?|contracheques?|horas? extras?)\b"
@@ -159,6 +160,44 @@ _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 def is_question(text: str) -> bool:
     """A question mark, or a question/informational word ("quando", "como", "regras", …)."""
     return "?" in text or bool(_INFO.search(normalize(text)))
+
+
+def asks_something(text: str) -> bool:
+    """A message that opens like a question ("e se eu zerar a redação …", "quem já tem
+    diploma pode …"), with or without "?"."""
+    return bool(_ASKING.search(normalize(text)))
+
+
+_CLAUSE = re.compile(
+    r"(?<=[?!.;,])\s+|\s+(?=(?:mas|e|entao|ai)\s+(?:o|a|os|as)?\s*(?:sisu|prouni)\b)"
+)
+
+
+def _asks(clause: str) -> bool:
+    return "?" in clause or asks_something(clause)
+
+
+def statements(text: str) -> str:
+    """`text` without its question clauses: "tirei 610, o sisu usa qual enem?" → "tirei
+    610,"; "" when every clause asks something."""
+    kept = [clause for clause in _CLAUSE.split(text) if clause.strip() and not _asks(clause)]
+    return " ".join(kept).strip()
+
+
+def has_question(text: str) -> bool:
+    """Whether some clause of `text` asks something ("fiz supletivo, posso usar no prouni")."""
+    return any(_asks(clause) for clause in _CLAUSE.split(text) if clause.strip())
+
+
+def asks_about_a_program(text: str) -> bool:
+    """Whether a question clause of `text` names Sisu or Prouni ("fiz supletivo, posso usar no
+    prouni") — a question about the editais, not about the value just given ("680 de média,
+    isso conta?")."""
+    return any(
+        _asks(clause) and bool(_PROUNI.search(folded := normalize(clause)) or _SISU.search(folded))
+        for clause in _CLAUSE.split(text)
+        if clause.strip()
+    )
 
 
 def route_offline(text: str, active: Workflow | None) -> RouteDecision:
@@ -283,8 +322,12 @@ __all__ = [
     "WORKFLOWS",
     "RouteDecision",
     "Workflow",
+    "asks_about_a_program",
+    "asks_something",
+    "has_question",
     "is_question",
     "read_decision",
     "route_hosted",
     "route_offline",
+    "statements",
 ]

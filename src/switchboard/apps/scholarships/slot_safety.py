@@ -23,6 +23,7 @@ import logging
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from switchboard.apps.scholarships.records.cities import lookup
 from switchboard.patterns import Extraction, Extractor, GuardClassifier, GuardVerdict, Workflow
 
 log = logging.getLogger(__name__)
@@ -47,6 +48,16 @@ def flagged(value: object, check: Check = _offline) -> bool:
     return any(check(text).unsafe for text in _texts(value) if text.strip())
 
 
+def _catalogued(slot: str, value: object) -> bool:
+    """A city exactly as the catalogue writes it is data, not the student's words (the offline
+    classifier, on the bare name, once read "São José do Rio Preto" as hate): the message it
+    came from is still checked."""
+    if slot != "city" or not isinstance(value, str):
+        return False
+    found = lookup(value)
+    return found is not None and found[0] == value.strip()
+
+
 def safe_values(
     values: Mapping[str, Any], text: str | None = None, *, check: Check = _offline
 ) -> dict[str, Any]:
@@ -57,7 +68,11 @@ def safe_values(
     if text is not None and check(text).unsafe:
         log.warning("slot values dropped: the message would be flagged by the guard")
         return {}
-    kept = {slot: value for slot, value in values.items() if not flagged(value, check)}
+    kept = {
+        slot: value
+        for slot, value in values.items()
+        if _catalogued(slot, value) or not flagged(value, check)
+    }
     if len(kept) != len(values):
         log.warning(
             "slot values dropped: the guard would flag them",

@@ -87,6 +87,8 @@ def _name(value: Any, slots: Mapping[str, Any]) -> str | None:
 
 def _place(value: Any, slots: Mapping[str, Any]) -> str | None:
     text = str(value)
+    if (known := lookup(text)) is not None and known[0] == text.strip():
+        return None  # a city of the catalogue, as it writes it: data, not the student's words
     if "?" in text or any(ch.isdigit() for ch in text) or would_flag(text):
         return "Não reconheci essa cidade. Em que cidade você mora?"
     return None
@@ -237,7 +239,11 @@ class ScholarshipExtractor:
         missing = [name for name in MATCH_ASKED if slots.get(name) is None]
         asked = expected if expected in MATCH_ASKED else None
         first = asked or (missing[0] if expected is None and missing else None)
-        values: dict[str, Any] = dict(match_values(text, first, self.services.courses))
+        values: dict[str, Any] = dict(
+            match_values(
+                text, first, self.services.courses, course_asked=expected in (None, "course")
+            )
+        )
         if "shifts" in values:
             values["shifts"] = list(cast(tuple[str, ...], values["shifts"]))
         if "score" in values:

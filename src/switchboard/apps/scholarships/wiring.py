@@ -51,7 +51,14 @@ from switchboard.apps.scholarships.records.cities import uf_of
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.router import RouteDecision as RoutedDecision
 from switchboard.apps.scholarships.router import Workflow as RoutedWorkflow
-from switchboard.apps.scholarships.router import is_question, route_hosted, route_offline
+from switchboard.apps.scholarships.router import (
+    asks_about_a_program,
+    has_question,
+    is_question,
+    route_hosted,
+    route_offline,
+    statements,
+)
 from switchboard.apps.scholarships.simulation import confirm_income, household
 from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
@@ -243,15 +250,40 @@ class ScholarshipRouter:
 
     async def _answers(self, turn: Turn, state: RoutingState) -> bool:
         """Whether the message gives the workflow in charge a new slot value (then it is an
-        answer, even with a question in it), read by the offline rules."""
+        answer, even with a question in it), read by the offline rules.
+
+        A message shaped as a question ("e se eu tiver zerado a redação, ainda posso tentar o
+        sisu?", "a renda conta bruta ou líquida?") answers only with what it says outside its
+        question clauses ("tirei 610, o sisu usa qual enem?" gives the score; "o prouni aceita
+        bolsista integral de escola particular?" gives no shift nor institution type), and
+        only with the pending slot or an empty one ("680 de média no enem, isso conta?"):
+        an empty slot's value beside a question about Sisu or Prouni ("fiz supletivo, posso
+        usar no prouni" at the city step) or a word the rules would read as a *correction*
+        ("Se" as the name, "conta" as Ciências Contábeis) does not make it an answer — the
+        question is answered, and the workflow asks its question again."""
         frame = state.get(WorkflowState).top
         workflow = self.workflows.get(frame.workflow) if frame is not None else None
         if frame is None or workflow is None or frame.asked is None:
             return False
         extraction = await self.rules.extract(turn.text, workflow, frame.asked, frame.slots)
-        return any(
-            str(value) != str(frame.slots.get(slot)) for slot, value in extraction.values.items()
-        )
+        values = extraction.values
+        if has_question(turn.text):
+            said = statements(turn.text)
+            outside = (
+                (await self.rules.extract(said, workflow, frame.asked, frame.slots)).values
+                if said
+                else {}
+            )
+            values = {
+                slot: value
+                for slot, value in values.items()
+                if slot in outside
+                and (
+                    slot == frame.asked
+                    or (frame.slots.get(slot) is None and not asks_about_a_program(turn.text))
+                )
+            }
+        return any(str(value) != str(frame.slots.get(slot)) for slot, value in values.items())
 
     async def _abandoned(self, turn: Turn, state: RoutingState) -> None:
         frame = next(f for f in state.get(WorkflowState).stack if f.workflow == "match")
