@@ -1510,7 +1510,7 @@ def guard3_rows() -> list[dict[str, str | None]]:
     return out
 
 
-HANDWRITTEN_GUARD4 = [HERE / "handwritten_v10.tsv"]
+HANDWRITTEN_GUARD4 = [HERE / "handwritten_v10.tsv", HERE / "handwritten_onboarding.tsv"]
 """Issue 20, branch guard4: the helper's v10 (new phrasings of the kinds of misses of w5/w6's
 train halves and of leave-one-writer-out, with honest near-misses; see the file's header)."""
 
@@ -1531,7 +1531,21 @@ def guard4_rows() -> list[dict[str, str | None]]:
             out.append(row(r["text"], category, f"g4w{index}-{number}"))
     for index, path in enumerate(HANDWRITTEN_GUARD4):
         out += handwritten(path, f"g4hw{index}-")
-    return out
+    return out + catalogue_city_rows()
+
+
+def catalogue_city_rows() -> list[dict[str, str | None]]:
+    """SAFE rows for every city of the scholarship catalogue, bare and as "moro em X": a city is
+    the answer to an onboarding question and must never read as anything else (the guard read
+    "São José do Rio Preto" as hate). Group prefix "g4city"."""
+    from switchboard.apps.scholarships.records.cities import catalogue
+
+    names = sorted({name for name, _ in catalogue().values()})
+    return [
+        row(text, "SAFE", f"g4city-{number}")
+        for number, name in enumerate(names)
+        for text in (name, f"moro em {name}")
+    ]
 
 
 def append_guard4(path: Path = TRAIN) -> None:

@@ -6,8 +6,10 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.scholarships.records.cities import catalogue
 from switchboard.apps.scholarships.records.opportunities import seed
 from switchboard.apps.scholarships.slot_safety import SafeSlots, flagged, safe_values
+from switchboard.patterns.guardrails.classifier import GuardClassifier
 from switchboard.patterns.workflows import Extraction, Workflow
 
 CRISIS = "ninguém ia sentir minha falta se eu morresse"
@@ -65,3 +67,21 @@ def test_no_catalogue_course_name_is_flagged() -> None:
     courses = sorted({row.course for row in seed()})
     assert len(courses) > 20
     assert [course for course in courses if flagged(course)] == []
+
+
+def test_no_catalogue_city_and_no_plain_onboarding_reply_is_flagged() -> None:
+    """The answer to an onboarding question is not a crisis: the guard once answered "São José
+    do Rio Preto" as hate and "me trata por Mah" or "meu nome não importa" with the CVV text
+    instead of the next question."""
+    cities = sorted({name for name, _ in catalogue().values()})
+    assert len(cities) > 400
+    assert [city for city in cities if flagged(city)] == []
+    replies = [
+        "me trata por Mah",
+        "a mesma de sempre",
+        "meu nome não importa",
+        "por que importa minha idade",
+        "pra que vc quer saber minha idade?",
+        "sou de Rio Preto",
+    ]
+    assert [reply for reply in replies if GuardClassifier.default().check(reply).unsafe] == []
