@@ -294,10 +294,20 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         ),
         used,
     )
-    financed = has(q.text, r"\bfinanc(?!eir|as\b)\w*")
+    # financing is said by name, or by its parts: a down payment, an instalment, a term
+    # ("imóvel de 450 mil, entrada 90 mil, 360 meses a 0,65%"); a yield word keeps it cash
+    financed = has(q.text, r"\bfinanc(?!eir|as\b)\w*") or (
+        has(q.text, r"\b(?:entrada|presta[cç]\w*|parcelas?|tabela price|price)\b")
+        and bool(q.durations)
+        and bool(q.rates)
+        and not has(q.text, r"\b(?:rend\w*|aplica\w*|invest\w*)\b")
+    )
     instalment = pick(_instalments(q), used)
     core = _financing_core(q, found, used) if financed else {}
     price = core.get("valor_bem")
+    if price is None and core.get("principal") is not None:
+        # only the financed amount said: the price is it plus the down payment (0 when none)
+        price = core["principal"] + (core.get("entrada") or D(0))  # type: ignore[operator]
     if price is None:
         rest = [m for m in q.money if m.start not in used]
         biggest = max(rest, key=lambda m: m.value, default=None)
