@@ -182,7 +182,8 @@ def scan(text: str) -> Quantities:
     per = {m.start() for m in re.finditer(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", raw_fold)}
     # where "/" said "per" ("2.800/mes", "1500/mês"): the unit after it is a period,
     # not a duration of 1500 months
-    # "aluguel 1.800 x comprar ape", "2 mil x financiamento": "x" between an amount and a word is "versus", not 1.800
+    # "aluguel 1.800 x comprar ape", "2 mil x financiamento": "x" between an amount and a
+    # word is "versus", not 1.800
     # instalments ("12 x de 300", "10 x sem juros" are)
     versus = {
         m.start()
