@@ -207,14 +207,14 @@ def scan(text: str) -> Quantities:
         age_target = int(m["num"])
         taken.append(m.span())
     elif age_now is not None:
-        later = [
+        loose = [
             t
             for t in _AGE_TARGET_LOOSE.finditer(folded)
             if age_now < int(t["num"]) <= 100 and not _overlaps(t.span(), taken)
         ]
-        if later:
-            age_target = int(later[0]["num"])
-            taken.append(later[0].span())
+        if loose:
+            age_target = int(loose[0]["num"])
+            taken.append(loose[0].span())
     if m := _ORDINAL.search(folded):
         ordinal = int(m["a"] or m["b"] or m["c"])
         taken.append(m.span())
