@@ -37,11 +37,11 @@ D = Decimal
 
 _DOWN_BEFORE = r"entrada (?:de )?(?:r\$ ?)?$|dando (?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
 _OBJECT_WORDS = (
-    r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
+    r"\b(?:apartamento|apto|ape|ap|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
     r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
 )
 _DOWN_AFTER = (
-    r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+    r"^ ?(?:de|como|na|da|pra|para a|pra a) entrada\b|^ ?(?:reais )?de entrada"
     r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
 )
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|ganhando|recebo|recebendo)\b[^.,;]{0,15}$"
