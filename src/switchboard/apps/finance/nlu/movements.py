@@ -274,6 +274,12 @@ _BALANCE = re.compile(
     r"|conta)\b(?:\s+\w+){0,4}?\s+(?:e|eh|ta|esta|fica|ficou|deu)\s+"
     r"(?:de\s+|em\s+|com\s+)?(?:uns\s+|quase\s+)?(?:r\$\s*)?\d"
 )
+_STANDING = re.compile(
+    r"^(?:o\s+|a\s+)?(?:meu|minha)\s+(?:fatura|limite|divida)\b(?:\s+\w+){0,4}?\s+"
+    r"(?:ta|esta|anda)\s+(?:em\s+|com\s+)(?:uns\s+|umas\s+|quase\s+)?(?:r\$\s*)?\d"
+)
+"""Where a card bill, a limit or a debt stands ("minha fatura do cartão tá em 2.300", "meu
+limite tá em 8 mil"): a figure stated, no money moved; not with a due date ("vence dia 10")."""
 _OWED = re.compile(r"\b(?:receber|pagar|devendo|divida|fatura|boleto|emprestimo|financiamento)\b")
 """What the user has, not what moved ("tenho 20 mil na poupança", "tô com 500 na conta"): a
 balance, never an expense nor an income (issue 19). Not an amount owed or to receive ("tenho
@@ -324,6 +330,12 @@ def is_balance(folded: str) -> bool:
     if "?" in folded:
         return False
     if _only_balances(folded):
+        return True
+    if (
+        _STANDING.search(folded)
+        and _MOVED.search(folded) is None
+        and not re.search(r"\bvenc\w*|\bpagar\b", folded)
+    ):
         return True
     if (m := _BALANCE.search(folded)) is None:
         return False

@@ -96,6 +96,12 @@ def split_intents(text: str, triage: Triage) -> Split | None:
     return None
 
 
+_GUESS = re.compile(
+    r"^(?:(?:eu\s+)?acho(?:\s+que)?|sei\s+la|talvez|chuto|chutaria|deve\s+(?:ser|dar|ter)"
+    r"|uns|umas|por\s+volta\s+de|mais\s+ou\s+menos|tipo|se\s+nao\s+me\s+engano)\b"
+)
+"""Next to a question, a guess at its answer ("quanto gastei de uber? acho que uns 200"): the
+user supposes a figure, nothing happened to record."""
 _ASKS = re.compile(r"^(?:e\s+)?(?:quanto|quantos|quantas|qual|quais)\b")
 
 
@@ -111,6 +117,6 @@ def _records(part: str) -> bool:
     """The part states something to record: an amount, and no question or plan. Next to a
     question, a part that ends in "?" asks too, even as a tag ("qnto gasto por mês de netflix?
     é 55,90 né?" checks a price, it records nothing)."""
-    if part.rstrip().endswith("?"):
+    if part.rstrip().endswith("?") or _GUESS.match(fold(part)):
         return False
     return bool(find_amounts(part)) and read_intent(triage_fold(part)).intent == "registro"

@@ -152,7 +152,7 @@ _FINANCE = (
 
 
 _PROPERTY_PRICE = (
-    r"\b(?:imovel|apartamento|apto|ape|casa|carro|moto)\b "
+    r"\b(?:imovel|apartamento|apto|ape|ap|casa|carro|moto)\b "
     r"(?:(?:de|por|custa\w*|vale|avaliad[oa] em) )?(?:r\$ ?)?\d"
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""

@@ -55,12 +55,20 @@ _DURATION = re.compile(
     r"|semanas?\b)"
 )
 _AGE_NOW = re.compile(
-    r"\b(?:tenho|com|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
+    r"\b(?:tenho|com|tendo|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
     r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando))"
     r"|\bdos\s+(?P<from>\d{2})(?:\s+anos)?\s+(?:aos|ate\s+os)\s+\d{2}\b"
     # "35 anos, meta de 800 mil…", "idade: 40."
     r"|^\s*(?P<lead>\d{2})\s+anos\s*[,.;:]|\bidade\s*:?\s+(?:de\s+)?(?P<said>\d{2})\b"
+    # "idade atual 40", "40 anos de idade"
+    r"|\bidade\s+atual\s*:?\s+(?:de\s+|e\s+)?(?P<now>\d{2})\b|\b(?P<of>\d{2})\s+anos\s+de\s+idade\b"
 )
+_AGE_TARGET_LOOSE = re.compile(
+    r"\b(?:nos|com|chegar\s+a)\s+(?P<num>\d{2})\b"
+    r"(?!\s*(?:anos\s+(?:de|pela|pra)|mil\b|k\b|%|[.,]\d|reais|meses|dias|x\b|vezes|parcelas|por))"
+)
+"""With an age already said ("tenho 45 anos, quero 600 mil com 65", "chegar nos 60"), a later
+bare two-digit number after "com"/"nos" is the target age."""
 _AGE_TARGET = re.compile(
     r"\b(?:aos|ate\s+os|quando\s+(?:eu\s+)?(?:fizer|tiver|completar))\s+(?P<num>\d{2})"
     r"(?:\s+anos)?\b"
@@ -174,12 +182,14 @@ def scan(text: str) -> Quantities:
     per = {m.start() for m in re.finditer(r"(?<=\d)/(?=\s*(?:mes|ano|dia)\b)", raw_fold)}
     # where "/" said "per" ("2.800/mes", "1500/mês"): the unit after it is a period,
     # not a duration of 1500 months
-    # "aluguel 1.800 x comprar ape": "x" between an amount and a word is "versus", not 1.800
+    # "aluguel 1.800 x comprar ape", "2 mil x financiamento": "x" between an amount and a
+    # word is "versus", not 1.800
     # instalments ("12 x de 300", "10 x sem juros" are)
     versus = {
         m.start()
         for m in re.finditer(
-            r"(?<=\d) x (?!(?:de|sem|com|no|na|iguais|fixas|parcelas|mensais|vezes)\b)(?=[a-z])",
+            r"(?:(?<=\d)|(?<=\bmil)|(?<=\dk)) x "
+            r"(?!(?:de|sem|com|no|na|iguais|fixas|parcelas|mensais|vezes)\b)(?=[a-z])",
             raw_fold,
         )
     }
@@ -189,13 +199,22 @@ def scan(text: str) -> Quantities:
     taken: list[tuple[int, int]] = []
     age_now = age_target = ordinal = None
     if (m := _AGE_NOW.search(folded)) and 14 <= int(
-        m["num"] or m["from"] or m["lead"] or m["said"]
+        m["num"] or m["from"] or m["lead"] or m["said"] or m["now"] or m["of"]
     ) <= 100:
-        age_now = int(m["num"] or m["from"] or m["lead"] or m["said"])
+        age_now = int(m["num"] or m["from"] or m["lead"] or m["said"] or m["now"] or m["of"])
         taken.append(m.span("from") if m["from"] else m.span())
     if (m := _AGE_TARGET.search(folded)) and 30 <= int(m["num"]) <= 100:
         age_target = int(m["num"])
         taken.append(m.span())
+    elif age_now is not None:
+        loose = [
+            t
+            for t in _AGE_TARGET_LOOSE.finditer(folded)
+            if age_now < int(t["num"]) <= 100 and not _overlaps(t.span(), taken)
+        ]
+        if loose:
+            age_target = int(loose[0]["num"])
+            taken.append(loose[0].span())
     if m := _ORDINAL.search(folded):
         ordinal = int(m["a"] or m["b"] or m["c"])
         taken.append(m.span())

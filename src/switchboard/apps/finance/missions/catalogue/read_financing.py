@@ -37,11 +37,11 @@ D = Decimal
 
 _DOWN_BEFORE = r"entrada (?:de )?(?:r\$ ?)?$|dando (?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
 _OBJECT_WORDS = (
-    r"\b(?:apartamento|apto|ape|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
+    r"\b(?:apartamento|apto|ape|ap|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
     r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
 )
 _DOWN_AFTER = (
-    r"^ ?(?:de|como|na|da) entrada\b|^ ?(?:reais )?de entrada"
+    r"^ ?(?:de|como|na|da|pra|para a|pra a) entrada\b|^ ?(?:reais )?de entrada"
     r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
 )
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|ganhando|recebo|recebendo)\b[^.,;]{0,15}$"
@@ -294,10 +294,20 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         ),
         used,
     )
-    financed = has(q.text, r"\bfinanc(?!eir|as\b)\w*")
+    # financing is said by name, or by its parts: a down payment, an instalment, a term
+    # ("imóvel de 450 mil, entrada 90 mil, 360 meses a 0,65%"); a yield word keeps it cash
+    financed = has(q.text, r"\bfinanc(?!eir|as\b)\w*") or (
+        has(q.text, r"\b(?:entrada|presta[cç]\w*|parcelas?|tabela price|price)\b")
+        and bool(q.durations)
+        and bool(q.rates)
+        and not has(q.text, r"\b(?:rend\w*|aplica\w*|invest\w*)\b")
+    )
     instalment = pick(_instalments(q), used)
     core = _financing_core(q, found, used) if financed else {}
     price = core.get("valor_bem")
+    if price is None and core.get("principal") is not None:
+        # only the financed amount said: the price is it plus the down payment (0 when none)
+        price = core["principal"] + (core.get("entrada") or D(0))  # type: ignore[operator]
     if price is None:
         rest = [m for m in q.money if m.start not in used]
         biggest = max(rest, key=lambda m: m.value, default=None)

@@ -52,8 +52,10 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
             for d in q.durations
             if d.unit == "meses"
             and (
-                near_after(q, d.end, r"^ ?(?:de )?(?:reserva|despesas)")
-                or near_before(q, d.start, r"\breserva (?:de )?$")
+                near_after(q, d.end, r"^ ?(?:de )?(?:reserva|despesas|gastos|custo)")
+                or near_before(
+                    q, d.start, r"\breserva (?:de emergencia )?(?:(?:de|=|:|com|para) ?)?$"
+                )
             )
         ),
         None,
@@ -75,7 +77,9 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
                 before=r"\b(?:consigo|posso|da pra|vou) (?:guardar|poupar|separar|juntar)\b"
                 r"[^.;\d]{0,6}$|\b(?:guardo|poupo|separo|junto)\b[^.;\d]{0,6}$",
             )
+            # "consigo guardar 600. quantos meses?": the time asked makes it a monthly amount
             if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
+            or has(t, r"\b(?:quantos|qtos|qts) meses\b|\bquanto tempo\b")
         ]
     )
     saved = money_near(

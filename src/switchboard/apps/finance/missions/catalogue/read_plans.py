@@ -179,7 +179,7 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         used,
     )
     initial = pick(
-        money_near(q, after=r"^ ?(?:reais )?(?:investid|guardad|aplicad|poupad)\w*"), used
+        money_near(q, after=r"^ ?(?:reais )?(?:ja )?(?:investid|guardad|aplicad|poupad)\w*"), used
     )
     target = pick(
         money_near(
