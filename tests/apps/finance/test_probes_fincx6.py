@@ -55,6 +55,10 @@ def test_reserve_months_and_saving_without_per_month() -> None:
 def test_not_recorded() -> None:
     assert third_party_payer("a carla pagou a pizza de 90") is not None
     assert third_party_payer("o cliente pagou 500") is None
+    # who pays the user is not someone paying for the user: an employer, an insurer
+    assert third_party_payer("o chefe pagou o bonus de 800 hoje") is None
+    assert third_party_payer("a empresa pagou meu salario de 3500") is None
+    assert third_party_payer("a seguradora pagou o reembolso de 450") is None
     assert is_balance("meu limite do cartao ta em 5 mil")
     assert not is_balance("minha fatura ta em 900 e vence dia 5")
     assert not _records("acho que uns 150")

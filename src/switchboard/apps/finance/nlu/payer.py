@@ -18,8 +18,10 @@ _PAYER = (
 _PAID_BY_OTHER = re.compile(
     r"^(?:(?:hoje|hj|ontem|anteontem|agora|esse\s+mes|este\s+mes|nesse\s+mes)\s*,?\s+)?"
     r"(?P<who>(?:(?:o|a|os|as)\s+)?(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PAYER + r")"
-    # a person by name ("o joão pagou 300 do bar"), not who pays the user (a client, a tenant)
+    # a person by name ("o joão pagou 300 do bar"), not who pays the user (a client, a tenant,
+    # an employer: "o chefe pagou o bônus de 800", an insurer's refund)
     r"|(?:o|a)\s+(?!(?:cliente|client\w*|inquilin\w*|locatari\w*|comprador\w*|devedor\w*"
+    r"|chefe|chefia|patr[aã]o|patroa|empresa|firma|empregador\w*|seguradora|operadora|plano"
     r"|banco|governo|app|aplicativo|uber|ifood|loja|mercado|conta|fatura|boleto|pix|valor)\b)"
     r"[a-z]{3,12})\b"
     r"(?:\s+(?!me\b|te\b)\w+){0,3}?\s+"
