@@ -154,6 +154,8 @@ _INSTITUTION = (
     r"Cloudinha|Sisu|Prouni|Enem|Fies|Receita)\b"
 )
 _NAME = r"[A-ZÀ-Ý][a-zà-ÿ]+"
+_FULL_NAME = _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+"
+"""A first name and at least one surname, particles allowed ("Pedro Henrique da Costa")."""
 _PROGRAM = (
     r"(?!(?i:jovem|bolsa|programa|aux[ií]lio|p[eé]|menor|benef[ií]cio|pens[aã]o|minha|"
     r"casa|vale)\b)"
@@ -165,15 +167,7 @@ NAMED_PERSON_DATA: Final = re.compile(
     r"cadastro|perfil|inscri[cç][aã]o|contato|n[uú]mero|senha|dados|boletim|hist[oó]rico|"
     r"resultado)(?:\s+(?:do enem|da reda[cç][aã]o|completo|pessoal))?\s+d[oae]\s+"
     r"(?:(?:fam[ií]lia|pais|m[aã]e|pai|casa)\s+d[oae]\s+)?)"
-    r"(?!"
-    + _INSTITUTION
-    + r")"
-    + _PROGRAM
-    + r"(?:"
-    + _NAME
-    + r"(?:\s+(?:d[aeo]s?\s+)?"
-    + _NAME
-    + r")+\b"
+    r"(?!" + _INSTITUTION + r")" + _PROGRAM + r"(?:" + _FULL_NAME + r"\b"
     r"|" + _NAME + r"\b.{0,30}?\b(?i:ele|ela)\s+(?i:usa|se inscreveu|estuda|mora|passou|"
     r"tirou|fez|conversou|tamb[eé]m usa))"
 )
@@ -183,7 +177,7 @@ and surname, or a first name the message says uses the app): "o CPF do Lucas Mor
 NAMED_PERSON_WHEREABOUTS: Final = re.compile(
     r"(?i:\b(?:onde|em\s+qu(?:e|al)\s+(?:faculdade|universidade|curso|cidade|bairro|rua|escola|"
     r"campus|turma)|qual\s+(?:faculdade|universidade|curso|cidade|bairro|escola))\b.{0,30}?\b"
-    r"(?:o|a)\s+)" + _NAME + r"(?:\s+(?:d[aeo]s?\s+)?" + _NAME + r")+\s+"
+    r"(?:o|a)\s+)" + _FULL_NAME + r"\s+"
     r"(?i:se\s+matriculou|estuda|mora|vive|passou|se\s+inscreveu|trabalha|vai\s+estudar|entrou|"
     r"ficou|foi\s+aprovad[oa])\b"
 )
@@ -204,10 +198,8 @@ NAMED_PERSON_RECORD: Final = re.compile(
     + _TITLE
     + r")\s+)?"
     + _NOT_TITLE
-    + _NAME
-    + r"(?:\s+(?:d[aeo]s?\s+)?"
-    + _NAME
-    + r")+\b"
+    + _FULL_NAME
+    + r"\b"
     + _KIN_AFTER
     + r"|(?i:\b(?:sal[aá]rio|fiador[a]?|renda|cpf|endere[cç]o|telefone|notas?)\s+d[oa]\s+"
     + _TITLE
@@ -219,10 +211,8 @@ NAMED_PERSON_RECORD: Final = re.compile(
     + r"|(?i:\b(?:me\s+)?(?:diz|dizer|fala|falar|ver|ve|veja|checa|checar|consulta|consultar|"
     r"descobre|descobrir)\s+se\s+(?:o|a)\s+)"
     + _NOT_TITLE
-    + _NAME
-    + r"(?:\s+(?:d[aeo]s?\s+)?"
-    + _NAME
-    + r")+\b"
+    + _FULL_NAME
+    + r"\b"
     + _KIN_AFTER
     + r"[^.?!]{0,30}?\b(?i:t[aá]|est[aá]|recebe|ganha|tem|passou|se inscreveu)\b"
 )
