@@ -222,11 +222,7 @@ def with_balance(text: str, context: str | None) -> Question | None:
         return None
     if not _ABOUT_IT.search(scan(text).text) and len(text) > MAX_CHARS:
         return None
-    merged = extract(latest.rstrip(" .!") + ". " + text)
-    if merged is None or merged.missing:
-        return None
-    note = f"Usei o saldo que você me disse: “{latest.strip()}”"
-    return replace(merged, assumptions=(note, *merged.assumptions))
+    return _read_after(latest, text, "Usei o saldo que você me disse")
 
 
 _BACK_REFERENCE = re.compile(
@@ -250,10 +246,17 @@ def with_amount_said(text: str, context: str | None) -> Question | None:
         return None
     if not scan(latest).money:
         return None
+    return _read_after(latest, text, "Usei o valor que você me disse antes")
+
+
+def _read_after(latest: str, text: str, said: str) -> Question | None:
+    """`text` read as the continuation of the user's previous message `latest` (both as one
+    question), with `said: “latest”` among its assumptions; None unless every parameter is
+    then known."""
     merged = extract(latest.rstrip(" .!") + ". " + text)
     if merged is None or merged.missing:
         return None
-    note = f"Usei o valor que você me disse antes: “{latest.strip()}”"
+    note = f"{said}: “{latest.strip()}”"
     return replace(merged, assumptions=(note, *merged.assumptions))
 
 
