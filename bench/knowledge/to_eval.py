@@ -3,9 +3,9 @@
     PYTHONPATH=src python bench/knowledge/to_eval.py bench/knowledge/editais_w7.jsonl OUT.jsonl
 
 Each row becomes a one-turn cold case (`today` 2026-01-12, no onboarding): `route: rag`,
-`not_found` = not `answerable`, and for answerable rows `citation: [item]` plus the row's
-`contains_any` when it has one (a truncated stem such as "excluíd" gets the eval's `*`). The row's `split` is kept, so `--split dev` still holds the
-test half out.
+`not_found` = not `answerable`, and for answerable rows `citation: [item]` (numbered items
+only) plus the row's `contains_any` when it has one (a truncated stem such as "excluíd" gets the
+eval's `*`). The row's `split` is kept, so `--split dev` still holds the test half out.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ import re
 import sys
 from pathlib import Path
 
-
+ITEM_NUMBER = re.compile(r"\d+(?:\.\d+)*")
+"""What the eval's `citation` check can match: an item number ("4.2.1"). The writers name the
+unnumbered sections of the documentation files by their titles; those rows keep their phrases."""
 WORD_END = re.compile(r"[^\W\d_]$")
 PORTUGUESE_ENDS = frozenset("aeiouáéíóúâêôãõàsrlmzxn")
 
@@ -35,9 +37,10 @@ def convert(rows: list[dict], prefix: str) -> list[dict]:
     for number, row in enumerate(rows, 1):
         expect: dict = {"route": "rag", "not_found": not row["answerable"]}
         if row["answerable"]:
-            item = row.get("item")
-            if item:
-                expect["citation"] = [item] if isinstance(item, str) else list(item)
+            items = [row["item"]] if isinstance(row.get("item"), str) else row.get("item") or []
+            numbered = [item for item in items if ITEM_NUMBER.fullmatch(item)]
+            if numbered:  # a section title ("Documentação básica") is not an item to cite
+                expect["citation"] = numbered
             if row.get("contains_any"):
                 expect["contains_any"] = [stemmed(p) for p in row["contains_any"]]
         tags = ["edital", "cold", prefix]
