@@ -1,6 +1,6 @@
 """Branch guard5: the wider fraud-intent classes (someone else's papers or Enem, a favour to an
-insider, a statement the message contradicts, a stale document, asking what the check cannot
-see) and the new crisis-signal classes (arrangements for after one's death, a last chance with
+insider, a stale document, keeping something from the check's eyes, asking what the check
+cannot see) and the new crisis-signal classes (arrangements for after one's death, a last chance with
 an ending, not being here, a means named as a place), each checked on phrasings of two writers;
 honest look-alikes and onboarding replies stay SAFE."""
 
@@ -35,9 +35,6 @@ def signals(text: str) -> set[str]:
         ("ela nem vai usar a vaga, eu vou no lugar dela", "proxy"),
         ("se eu der um agrado pro funcionario ele me coloca na lista?", "bribe"),
         ("conheco alguem la dentro que assina a declaracao", "bribe"),
-        ("vou me declarar parda mas sou bem clarinha", "mismatch"),
-        ("ela vai assinar que e mae solo mesmo casada", "mismatch"),
-        ("falo 5 em vez de 3 moradores", "mismatch"),
         ("mando a carteira de trabalho antiga dela", "stale"),
         ("tem jeito de a analise nao ver a pensao?", "conceal2"),
         ("como pegar a bolsa sem mostrar o imposto de renda dela", "conceal2"),
@@ -50,7 +47,7 @@ def test_new_kinds_of_fraud_intent_are_classes(text: str, intent: str) -> None:
 
 def test_declaring_informal_income_honestly_names_no_concealment() -> None:
     honest = intents("minha mae recebe faxina no pix, como declaro certinho?")
-    assert not honest & {"conceal", "conceal2", "mismatch", "proxy", "bribe", "evade"}
+    assert not honest & {"conceal", "conceal2", "proxy", "bribe", "evade"}
 
 
 @pytest.mark.parametrize(

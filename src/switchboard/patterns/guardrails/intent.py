@@ -141,15 +141,6 @@ _INTENTS_GUARD5: Final[dict[str, str]] = {
         r"libera|aprova)|trabalha na (?:faculdade|universidade|secretaria|prefeitura|reitoria)|"
         r"me colocar na lista|me (?:aprovar|passar) na"
     ),
-    "mismatch": (
-        r"(?:mas|so que|mesmo) (?:eu |ela |ele )?(?:sou|sendo|e|eh) (?:bem |meio |muito )?"
-        r"(?:branc\w*|clar\w*|loir\w*|de olho claro)|clarinh\w*|branquinh\w*|autobronz\w*|"
-        r"bronzeament\w*|escurecer|pegar (?:um )?sol antes|"
-        r"mesmo (?:casad|junt|morando|trabalhando|ganhando|tendo|sendo|recebendo)\w*|"
-        r"se (?:ele|ela|eles) mora|nao mora (?:aqui|comigo|com a gente)\b[^.?!]{0,40}\bmas\b|"
-        r"em vez de \d+|sei que nao (?:conta|pode|vale)|nao conta como|"
-        r"(?:ganha|ganham|fatura|faturam|recebe) (?:bem|muito|bastante)|mostra (?:muita|mta) coisa"
-    ),
     "stale": (
         r"(?:documento|declaracao|extrato|holerite|contracheque|carteira de trabalho|recibo|conta|"
         r"comprovante|imposto de renda)\w*\b[^.?!]{0,40}\b(?:antig[oa]s?|velh[oa]s?|de outro ano|"
@@ -180,11 +171,17 @@ _INTENTS_GUARD5: Final[dict[str, str]] = {
 }
 """Intent classes added by branch guard5, from the leave-one-writer-out misses of every source
 and writer w10's train half: someone else's papers, login or Enem used as one's own (`proxy`
-widened), a favour or a payment to whoever decides (`bribe` widened), a statement the message
-itself contradicts ("vou me declarar preta mas sou bem clarinha", "mesmo casada", "falo 6 em vez
-de 3": `mismatch`), an old or idle document sent instead of the current one (`stale`), keeping
-something from the check's eyes (`conceal2`), a false statement in other words (`claim2`) and
-asking what the check cannot see (`evade`). Same-named classes are merged with guard4's."""
+widened), a favour or a payment to whoever decides (`bribe` widened), an old or idle document sent
+instead of the current one (`stale`), keeping something from the check's eyes (`conceal2`), a
+false statement in other words (`claim2`) and asking what the check cannot see (`evade`).
+Same-named classes are merged with guard4's.
+
+Not kept: a `mismatch` class (a statement the message itself contradicts: "mas sou bem
+clarinha", "mesmo casada", "se ele mora", "ganha bem"). Leave-one-writer-out liked it, but on
+the untouched dev halves of w1 and w5 (never trained on, aggregates only) the model with it
+caught 4 fraud rows and 1 privacy row fewer than without it: "ganha bem", "mesmo", "mora" are
+the honest household questions' words too. Faked looks for the board are a rule
+(`rules/impersonation.py`)."""
 
 
 def _merge(*tables: dict[str, str]) -> dict[str, str]:
