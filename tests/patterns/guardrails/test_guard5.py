@@ -64,7 +64,9 @@ def test_new_crisis_classes_pair_up(text: str, pair: str) -> None:
 
 
 def test_a_last_attempt_at_a_course_with_a_plan_b_gives_no_ending_pair() -> None:
-    assert "CC:absent+ultimatum" not in signals("ultima tentativa de medicina, se nao der vou pra enfermagem")
+    assert "CC:absent+ultimatum" not in signals(
+        "ultima tentativa de medicina, se nao der vou pra enfermagem"
+    )
 
 
 @pytest.mark.parametrize(

@@ -131,7 +131,8 @@ _INTENTS_GUARD5: Final[dict[str, str]] = {
         r"d(?:ele|ela|[oa] (?:meu |minha )?(?:irm\w*|prim[oa]|gemea|gemeo|amig\w*|vizinh\w*|"
         r"colega|tia|tio|cunhad\w*|conhecid\w*|sobrinh\w*))\b|"
         r"\b(?:com|no) (?:o )?meu nome\b|no lugar d(?:ele|ela|o|a)\b|se passar por|"
-        r"fingir (?:que sou|ser) (?:ela|ele|a minha|o meu)|ela (?:nem )?vai usar|ele (?:nem )?vai usar"
+        r"fingir (?:que sou|ser) (?:ela|ele|a minha|o meu)|ela (?:nem )?vai usar|"
+        r"ele (?:nem )?vai usar"
     ),
     "bribe": (
         r"agrado|presentinho|cafezinho|pistolao|mexer (?:os|uns) pauzinhos|dar um jeitinho|"

@@ -90,7 +90,8 @@ _SIGNALS_GUARD5: Final[dict[str, str]] = {
         r"organizado|resolvido|pronto)|caso (?:eu|o aluno|a aluna|a pessoa) (?:morr|falec|"
         r"se mat)\w*|se eu (?:morrer|falecer|partir)|seguro de vida|quem fica com (?:minhas|meus)|"
         r"pra (?:minha mae|meu pai|minha familia) nao ficar sem|depois que eu (?:for|partir|morrer|"
-        r"nao estiver)|(?:ler|ver|le|leia) (?:essas|estas|as|minhas) (?:conversas|mensagens) depois|"
+        r"nao estiver)|(?:ler|ver|le|leia) (?:essas|estas|as|minhas) (?:conversas|mensagens) "
+        r"depois|"
         r"caso (?:ela|ele) venha"
     ),
     "reunion": (
