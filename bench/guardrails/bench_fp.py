@@ -17,7 +17,8 @@ only files in the repository:
 - held-out (`--test`, aggregate numbers only): `test.jsonl`, `fresh_test.tsv`, `fresh2_test.tsv`,
   `fresh3_test.tsv` (all three seen in earlier passes, see RESULTS.md) and `fresh4_test.jsonl`
   (written after the cue gates, never used to tune), `fresh5_test.jsonl` (150 rows by a writer
-  who never read the rules, written after branch `guard`, 2026-11-26 evening; never used to tune).
+  who never read the rules, written after branch `guard`, 2026-11-26 evening; never used to tune),
+  the dev half of `guard_w10.jsonl` (writer w10, 2026-11-27; `drop_split.DROP_FILES_GUARD5`).
 """
 
 from __future__ import annotations
@@ -101,6 +102,8 @@ def main() -> None:
             path = HERE / name
             rows = load_jsonl(path) if name.endswith(".jsonl") else load_tsv(path)
             print(line(f"HELD-OUT {name}", score(clf, rows)))
+        for name in drop_split.DROP_FILES_GUARD5:
+            print(line(f"HELD-OUT {name} dev half", score(clf, drop_split.rows(name, "dev"))))
 
 
 if __name__ == "__main__":

@@ -42,6 +42,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "w5": ("g4w0-",),
     "w6": ("g4w1-",),
     "v10": ("g4hw0-",),
+    "w10": ("g5w0-",),
+    "v11": ("g5hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}

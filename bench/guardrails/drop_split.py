@@ -1,6 +1,6 @@
 """The deterministic train/dev split of the writers' files `guard_fraud_w1.jsonl` and
 `guard_crisis_w2.jsonl` (issue 20, branch guard3) and `guard_fraud_w5.jsonl`,
-`guard_crisis_w6.jsonl` (branch guard4); see README.md.
+`guard_crisis_w6.jsonl` (branch guard4) and `guard_w10.jsonl` (branch guard5); see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -17,6 +17,11 @@ DROP_FILES = ("guard_fraud_w1.jsonl", "guard_crisis_w2.jsonl")
 DROP_FILES_GUARD4 = ("guard_fraud_w5.jsonl", "guard_crisis_w6.jsonl")
 """Branch guard4's writers (w5, w6); their SAFE rows carry the category "safe"."""
 ALL_DROP_FILES = DROP_FILES + DROP_FILES_GUARD4
+"""The files whose dev halves the helpers' benches print as aggregates."""
+DROP_FILES_GUARD5 = ("guard_w10.jsonl",)
+"""Branch guard5's writer (w10; all categories in one file, SAFE rows "safe"). Its dev half is
+the lead's held-out set: only `bench_fp.py --test` reads it, so it is not in `ALL_DROP_FILES`
+(branch guard5 had only the train half in the repository)."""
 
 
 def half(text: str) -> Literal["train", "dev"]:

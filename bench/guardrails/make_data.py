@@ -1548,6 +1548,29 @@ def catalogue_city_rows() -> list[dict[str, str | None]]:
     ]
 
 
+HANDWRITTEN_GUARD5 = [HERE / "handwritten_v11.tsv"]
+"""Issue 20, branch guard5: the helper's v11 (new phrasings of the kinds of fraud and indirect
+self-harm missed leave-one-writer-out, with honest near-misses; see the file's header)."""
+
+
+def guard5_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard5 (appended after guard4's, group prefix "g5"): the
+    *train* half of writer w10's file (`drop_split.DROP_FILES_GUARD5`; its dev half is the
+    lead's held-out set, never trained on), then the files of `HANDWRITTEN_GUARD5`."""
+    from drop_split import DROP_FILES_GUARD5
+    from drop_split import rows as drop_rows
+
+    out: list[dict[str, str | None]] = []
+    for index, name in enumerate(DROP_FILES_GUARD5):
+        for number, r in enumerate(drop_rows(name, "train")):
+            safe = str(r["label"]).upper() == "SAFE"
+            category = "SAFE" if safe else str(r["category"])
+            out.append(row(r["text"], category, f"g5w{index}-{number}"))
+    for index, path in enumerate(HANDWRITTEN_GUARD5):
+        out += handwritten(path, f"g5hw{index}-")
+    return out
+
+
 def append_guard4(path: Path = TRAIN) -> None:
     """Replace the guard4 rows at the end of the packaged training file (`--append-guard4`).
 
@@ -1560,6 +1583,19 @@ def append_guard4(path: Path = TRAIN) -> None:
         for x in kept:
             f.write(x + "\n")
         for r in relabel(guard4_rows()):
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+
+def append_guard5(path: Path = TRAIN) -> None:
+    """Replace the guard5 rows at the end of the packaged training file (`--append-guard5`),
+    the same way as `append_guard4`: every row whose group does not start with "g5" is kept byte
+    for byte, the "g5" rows are rewritten after them."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    kept = [x for x in lines if x.strip() and not str(json.loads(x)["group"]).startswith("g5")]
+    with path.open("w", encoding="utf-8") as f:
+        for x in kept:
+            f.write(x + "\n")
+        for r in relabel(guard5_rows()):
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
 
 
@@ -1594,6 +1630,7 @@ def main() -> None:
         train += handwritten(path, f"v6{index}-")
     train += guard3_rows()
     train += guard4_rows()
+    train += guard5_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1608,5 +1645,7 @@ if __name__ == "__main__":
 
     if "--append-guard4" in sys.argv:
         append_guard4()
+    elif "--append-guard5" in sys.argv:
+        append_guard5()
     else:
         main()

@@ -88,6 +88,11 @@ so these are absolute levels, not shares among classes.
   three more crises of 191 for one more false positive of 510, but blocked an ordinary
   onboarding answer ("Ana Souza aqui! dezessete primaveras, vivo em Olinda…", p(crisis) 0.12
   on "vivo"; `tests/apps/scholarships/test_hosted_extraction.py`).
+- Re-checked in branch guard5 (w10's train half, the helper's v11, wider intent and
+  crisis-signal classes; twelve sources leave-one-writer-out): `self_harm` 0.12 caught no more
+  crises (248/260) for two more false positives of 643, 0.2 lost three; `fraud` 0.6 /
+  `fraud_cued` 0.5 caught two more fraud rows of 424 at the same false positives, within the
+  noise of sources whose misses the classes were written from, so the thresholds stay.
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a

@@ -84,7 +84,66 @@ _SIGNALS: Final[dict[str, str]] = {
 }
 """Kinds of crisis evidence."""
 
-_SIGNAL_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _SIGNALS.items()}
+_SIGNALS_GUARD5: Final[dict[str, str]] = {
+    "arrange": (
+        r"deixar tudo (?:certinho|organizado|arrumado|pronto|resolvido)|ta tudo (?:arrumado|"
+        r"organizado|resolvido|pronto)|caso (?:eu|o aluno|a aluna|a pessoa) (?:morr|falec|"
+        r"se mat)\w*|se eu (?:morrer|falecer|partir)|seguro de vida|quem fica com (?:minhas|meus)|"
+        r"pra (?:minha mae|meu pai|minha familia) nao ficar sem|depois que eu (?:for|partir|morrer|"
+        r"nao estiver)|(?:ler|ver|le|leia) (?:essas|estas|as|minhas) (?:conversas|mensagens) "
+        r"depois|"
+        r"caso (?:ela|ele) venha"
+    ),
+    "reunion": (
+        r"(?:ir|quero|queria) (?:ficar|ficar junto|encontrar|ver|estar) (?:com )?(?:ela|ele|"
+        r"minha (?:vo|avo|mae|irma)|meu (?:vo|avo|pai|irmao))\b(?! (?:no|na|amanha|sabado|"
+        r"domingo|depois))|ir pra junto d|encontrar (?:ela|ele) (?:de novo|la)|"
+        r"estar com (?:ela|ele) de novo"
+    ),
+    "ultimatum": (
+        r"ultim[ao] (?:tentativa|chance|inscricao|esperanca|vez que)|se (?:nao (?:passar|der|"
+        r"conseguir)|der errado|eu (?:rodar|reprovar|nao passar))\b[^.?!]{0,40}\b(?:acabou|"
+        r"acaba|fim|saio|desisto|ultimo|me jogo|nao (?:aguento|volto))|"
+        r"literalmente|de verdade|to falando serio"
+    ),
+    "absent": (
+        r"nao (?:vou|vo) (?:mais )?(?:estar|ta|tar) (?:mais )?aqui|nem (?:to|vou estar) mais aqui|"
+        r"nao (?:vou|vo) (?:mais )?voltar|sair de cena|saio de cena|sai de cena|sair do caminho|"
+        r"ir embora (?:pra sempre|de vez)|fosse embora pra sempre|pra sempre|parar de sofrer|"
+        r"nao e fugir|acabou (?:pra|para) mim"
+    ),
+    "attempt": (
+        r"tentei (?:uma vez|antes|ano passado|de novo|outra vez)\b(?! (?:o|a|no|na) (?:prouni|"
+        r"sisu|enem|vestibular|fies|prova))|ja tentei (?:me|antes|uma vez)|da ultima vez que "
+        r"tentei|acho que (?:agora )?vou conseguir|esperando ter coragem|criar coragem|"
+        r"(?:mais|muito) fundo"
+    ),
+    "burden2": (
+        r"ninguem (?:vai|ia|iria) (?:chorar|lembrar|nem perceber|perceber)|ocupando espaco|"
+        r"(?:ficaria|ficariam|vai ficar|vao ficar|seriam|ia ser|iam ser) (?:bem |mais feliz\w* |"
+        r"melhor\w* )?sem mim|parar de dar trabalho|vergonha (?:pra|da) (?:familia|minha)"
+    ),
+    "funeral": r"enterro|velorio|caixao|funeral|tumulo|cemiterio",
+    "secret2": (
+        r"nao (?:deixa|deixe|conta|conte|fala|fale) (?:pr[ao] )?(?:minha|meu|ninguem)\w*"
+        r"(?: \w+)? (?:ler|ver|saber)|apaga (?:essa|esta|a) conversa"
+    ),
+    "means2": (
+        r"(?:predio|lugar|ponte|viaduto|terraco) (?:mais )?alt[oa]|aberto de noite|terraco|"
+        r"beira d[ao] (?:linha|trilho|ponte|viaduto|predio)|linha do trem|antidepressivos?|"
+        r"de uma vez|todos os (?:meus )?(?:remedios|comprimidos)"
+    ),
+}
+"""Classes added by branch guard5, from the leave-one-writer-out crisis misses and writer w10's
+train half: arrangements for after one's death ("deixar tudo certinho pra minha mãe", "seguro
+de vida paga se…"), wanting to be with someone who died, a last chance with an ending attached
+("se não passar, acabou pra mim. literalmente"), not being here ("não vou estar aqui pra ver o
+resultado", "saio de cena"), an earlier attempt, being a burden in other words, and a means
+named as a place ("prédio alto… aberto de noite"). Pairs only, like the classes above; a class
+that shares its name with one above is a separate token."""
+_ALL_SIGNALS: Final = {**_SIGNALS, **_SIGNALS_GUARD5}
+
+_SIGNAL_RX: Final = {name: re.compile(rf"\b(?:{body})") for name, body in _ALL_SIGNALS.items()}
 
 
 def crisis_signal_tokens(text: str) -> list[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import concealment, deceit
+from switchboard.patterns.guardrails.rules import concealment, deceit, impersonation
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -495,6 +495,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     *concealment.PATTERNS,
     # a deceit whose shape gives it away (`deceit.py`)
     *deceit.PATTERNS,
+    # someone else's place or papers, a favour to an insider, faked looks (`impersonation.py`)
+    *impersonation.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
@@ -511,6 +513,7 @@ FRAUD: Final = rx(
     r"\b(?:hackear|invadir)\s+(?:o\s+)?(?:sisu|prouni|inep|enem|sistema)\b",
     r"\b(?:jeito|forma|maneira)\s+de\s+(?:fraudar|burlar|falsificar)\b",
     r"\bbuy enem\b",
+    *impersonation.EXAM_PATTERNS,
 )
 """Other cheating: exam answers, grades, impersonation, hacking the systems."""
 
