@@ -90,6 +90,7 @@ from switchboard.knowledge.publication import (
 )
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
+from switchboard.knowledge.verdict import with_verdict
 from switchboard.knowledge.xref import Resolver
 
 PROGRAMS: tuple[Program, ...] = ("sisu", "prouni")
@@ -536,6 +537,8 @@ async def answer_edital(
     citations = [ex.citation for _, exs in parts for ex in exs]
     quoted = [ex for _, exs in parts for ex in exs]
     text = render(parts, labelled)
+    if not labelled:  # a yes/no question gets its verdict first, when the passage rules on it
+        text = with_verdict(query, [ex.text for ex in parts[0][1]], text)
     return EditalAnswer(
         text="\n\n".join([text, *notes]),
         citations=citations,

@@ -1,0 +1,71 @@
+"""A yes/no question gets its verdict ("Sim." / "Não.") when the quoted passage rules on it, and
+none when it does not (an open "e se…?", alternatives, a rule with a condition, a sentence that
+does not say the question) — passages and questions written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from switchboard.knowledge.answer import answer_edital
+from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
+from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.query import analyse
+from switchboard.knowledge.verdict import kind_of, verdict
+
+CHANGE = "A Secretaria de Educação Superior poderá alterar o cronograma do processo seletivo."
+FORBID = (
+    "Serão aplicadas as seguintes regras: I - a vaga será da instituição; II - o CANDIDATO não "
+    "poderá trocar de turno depois da inscrição; e III - a instituição publicará a lista."
+)
+RECEIPT = "A instituição deverá emitir comprovante de recebimento da documentação entregue."
+EXCLUDED = (
+    "Estão excluídos do cálculo de que trata este Anexo: … II - os valores recebidos do "
+    "programa de auxílio gás."
+)
+ONLY = "O CANDIDATO professor poderá se inscrever apenas a bolsas de cursos de licenciatura."
+
+
+@pytest.mark.parametrize(
+    ("question", "passages", "expected"),
+    [
+        ("a secretaria consegue alterar o cronograma?", [CHANGE], "Sim"),
+        ("da pra trocar de turno depois da inscrição?", [FORBID], "Não"),
+        ("a instituição é obrigada a emitir comprovante da documentação?", [RECEIPT], "Sim"),
+        ("o auxílio gás entra no cálculo?", [EXCLUDED], "Não"),
+        ("professor pode se inscrever em bolsa de engenharia?", [ONLY], None),  # a condition
+        ("e se a secretaria alterar o cronograma?", [CHANGE], None),  # open question
+        ("o cronograma é fixo ou pode alterar?", [CHANGE], None),  # alternatives
+        ("a secretaria pode alterar o cronograma", [CHANGE], None),  # no question mark
+        ("posso trocar de curso?", [RECEIPT], None),  # the sentence does not say it
+    ],
+)
+def test_the_verdict_is_read_from_the_sentence_that_says_the_question(
+    question: str, passages: list[str], expected: str | None
+) -> None:
+    assert verdict(analyse(question), passages) == expected
+
+
+def test_a_number_the_passage_does_not_say_gets_no_verdict() -> None:
+    passage = "O CANDIDATO poderá se inscrever em até 2 (duas) opções de curso."
+    assert verdict(analyse("posso me inscrever em 4 opções de curso?"), [passage]) is None
+    assert verdict(analyse("posso me inscrever em 2 opções de curso?"), [passage]) == "Sim"
+
+
+def test_which_questions_ask_no_yes_or_no() -> None:
+    assert kind_of(analyse("que documento a mais eu preciso levar?")) is None
+    assert kind_of(analyse("a renda é bruta ou líquida?")) is None
+    assert kind_of(analyse("preciso levar o histórico?")) == "obligation"
+
+
+@pytest.fixture
+async def index() -> SqlKnowledgeIndex:
+    built = in_memory_index()
+    await ingest_packaged(built)
+    return built
+
+
+async def test_the_answer_leads_with_the_verdict(index: SqlKnowledgeIndex) -> None:
+    answer = await answer_edital(index, "é verdade que o sisu cobra taxa de inscrição?", "sisu")
+    assert answer.found and answer.text.startswith("Não. Segundo"), answer.text
+    answer = await answer_edital(index, "as datas do cronograma do sisu podem ser alteradas?")
+    assert answer.found and answer.text.startswith("Sim. Segundo"), answer.text
