@@ -79,3 +79,9 @@ def test_paperwork_and_course_start_questions_go_to_the_editais_cold(
 @pytest.mark.parametrize("text", ["não sei qual curso", "Ensino médio completo", "meu curso"])
 def test_a_bare_course_word_is_not_an_editais_question(text: str) -> None:
     assert route_offline(text, "onboarding").intent == "CONTINUE_WORKFLOW"
+
+
+def test_pre_selecionado_leans_to_the_prouni() -> None:
+    assert route_offline("quem foi pré-selecionado leva o que na faculdade?", None).target == (
+        "prouni"
+    )

@@ -137,7 +137,8 @@ _DOMAIN = re.compile(
     r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec"
     r"|holerites?|contracheques?|horas? extras?"
     r"|facul|documentos?|documentacao|papeis|papelada|comprovantes?|certificados?|historicos?"
-    r"|reservista|residencia|semestres?|periodo letivo|inicio das aulas)\b"
+    r"|reservista|residencia|semestres?|periodo letivo|inicio das aulas|pre selecionad\w*"
+    r"|selecionad[oa]s?)\b"
     r"|\bcursos?\b.{0,30}\b(?:comec\w*|inicia\w*|inicio)\b"
 )
 """Words of the editais' world (higher education, the Enem, scholarships, income rules): a
@@ -150,11 +151,12 @@ match asks for one ("não sei qual curso")."""
 _PROUNI_LEANING = re.compile(
     r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*|renda"
     r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|holerites?|horas? extras?|salarios?"
-    r"|comprovantes?|residencia|fatura)\b"
+    r"|comprovantes?|residencia|fatura|pre selecionad\w*)\b"
 )
 """Words that lean a question naming no program to the Prouni documents: income, and the
 proofs the Prouni lists item by item (residence, delivery receipts); the Sisu documentation
-names a "comprovante de residência" without saying which."""
+names a "comprovante de residência" without saying which. "Pré-selecionado" is the Prouni's
+word (the Sisu "seleciona")."""
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
     r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
