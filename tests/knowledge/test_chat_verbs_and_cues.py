@@ -46,3 +46,29 @@ async def test_pre_selecionado_is_the_prouni_s_word(index: SqlKnowledgeIndex) ->
 )
 def test_no_ultimo_dia_is_a_time_adjunct(question: str, kind: str) -> None:
     assert analyse(question).kind == kind
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "dá pra transferir para outra universidade depois de entrar pelo sisu?",
+        "quanto de nota eu preciso pra passar em odontologia no sisu?",
+    ],
+)
+async def test_what_the_editais_do_not_rule_on_is_not_found(
+    index: SqlKnowledgeIndex, question: str
+) -> None:
+    """A transfer to another university, a course's score: the nearest rule about the Enem
+    or about the MEC's responsibilities does not answer it."""
+    answer = await answer_edital(index, question)
+    assert not answer.found, answer.text
+
+
+async def test_the_minimum_score_of_the_prouni_is_still_answered(index: SqlKnowledgeIndex) -> None:
+    answer = await answer_edital(index, "quanto preciso tirar no enem pra passar no prouni?")
+    assert answer.found and "450" in answer.text, answer.text
+
+
+async def test_descobrir_is_a_chat_verb(index: SqlKnowledgeIndex) -> None:
+    answer = await answer_edital(index, "como eu descubro em qual semestre meu curso começa?", "sisu")
+    assert answer.found and "1.2.1.2" in answer.text, answer.text

@@ -85,3 +85,8 @@ def test_pre_selecionado_leans_to_the_prouni() -> None:
     assert route_offline("quem foi pré-selecionado leva o que na faculdade?", None).target == (
         "prouni"
     )
+
+
+def test_who_rules_on_a_right_is_a_rule_question_not_an_eligibility_check() -> None:
+    decision = route_offline("quem decide se eu tenho direito a vaga de cota?", None)
+    assert decision.target == "sisu"

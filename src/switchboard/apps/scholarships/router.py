@@ -159,6 +159,7 @@ names a "comprovante de residência" without saying which. "Pré-selecionado" is
 word (the Sisu "seleciona")."""
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
+    r"|\bquem (?:analisa|decide|verifica|confere|avalia|aprova|julga)\b"
     r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
     r"|\b(?:consigo|posso|da pra|da para)\s+(?:transferir|trocar|mudar|trancar|acumular|manter"
     r"|continuar|cancelar|desistir|alterar|juntar)\b"
@@ -166,7 +167,8 @@ _RULE_QUESTION = re.compile(
 """A how/which/when/where question, or one about the essay rule, asks what the edital says even
 when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
 prouni?", "zerei a redação, ainda consigo bolsa?"), and so does asking whether one may do
-something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?")."""
+something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?"), and who
+rules on it ("quem analisa se eu tenho direito à vaga de cota?")."""
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 
 
