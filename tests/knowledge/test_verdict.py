@@ -69,3 +69,34 @@ async def test_the_answer_leads_with_the_verdict(index: SqlKnowledgeIndex) -> No
     assert answer.found and answer.text.startswith("Não. Segundo"), answer.text
     answer = await answer_edital(index, "as datas do cronograma do sisu podem ser alteradas?")
     assert answer.found and answer.text.startswith("Sim. Segundo"), answer.text
+
+
+RESIDENCE = (
+    "O coordenador deverá solicitar somente um dos seguintes comprovantes de residência: … "
+    "1. Conta de água. 2. Conta de luz. 3. Boleto bancário de condomínio."
+)
+EXCLUSIONS = (
+    "Estão excluídos do cálculo de que trata este Anexo … II - os rendimentos dos seguintes "
+    "programas: a) Programa Vale Gás; b) Programa Pé-de-Meia. III - a pensão paga pelo "
+    "alimentante, exclusivamente no caso de decisão judicial."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("conta de luz vale como comprovante de residência?", "Sim"),  # an entry of the list
+        ("o pé-de-meia entra no cálculo?", "Não"),  # an entry of an exclusion list (nested)
+        ("a pensão entra no cálculo?", None),  # excluded only under a condition
+        ("o salário entra no cálculo?", None),  # no entry names it
+    ],
+)
+def test_a_list_entry_takes_its_lead_in_only_when_it_names_the_subject(
+    question: str, expected: str | None
+) -> None:
+    passages = [RESIDENCE] if "residência" in question else [EXCLUSIONS]
+    assert verdict(analyse(question), passages) == expected
+
+
+def test_vale_como_asks_yes_or_no() -> None:
+    assert "yesno" in analyse("extrato do banco vale como comprovante de residência?").asks

@@ -126,10 +126,14 @@ def other_edition(folded: str) -> bool:
 
 
 _INTERROGATIVE = re.compile(
-    r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
+    r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|o que|por que|porque"
     r"|pra que|para que)\b"
+    r"|(?<!conta )(?<!contam )(?<!vale )(?<!valem )(?<!serve )(?<!servem )(?<!entra )(?<!usad[oa] )"
+    r"\bcomo\b"
 )
-"""Question words (a "quando" counts only as `_WHEN` reads it)."""
+"""Question words (a "quando" counts only as `_WHEN` reads it); "como" after "vale", "serve",
+"conta", "entra" ("fatura de cartão vale como comprovante?") says *as what*, and the question
+asks yes or no."""
 _ASKS: dict[Ask, re.Pattern[str]] = {
     "who": re.compile(r"\bquem\b|\bculpa\b"),
     "where": re.compile(

@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from switchboard.knowledge.analysis import fold, stems
+from switchboard.knowledge.analysis import fold, stem, stems
 from switchboard.knowledge.query import Query
 
 Verdict = Literal["Sim", "Não"]
@@ -78,10 +78,14 @@ _WHICH = re.compile(
     r"|curso|cursos|nota|valor|ano|edicao)\b"
 )
 """"Que documento…?" asks which, not whether."""
+LIGHT = frozenset(stem(w) for w in ("vale", "valem", "serve", "servem", "conta", "contam", "entra", "entram"))
+"""The verb of "X vale/serve/conta/entra como Y?": the question's frame, not a thing the
+sentence must say."""
 _NUMBER = re.compile(r"\d+")
 _LEAD_IN = re.compile(r"[:…]\s*$|\b(?:seguintes?|abaixo)\b")
 """A first unit that introduces a list ("Estão excluídos do cálculo…", "as seguintes regras:")."""
-_SENTENCE = re.compile(r"(?<=[.;:!?])\s+|\s+(?=\d+\.\s)|\s+…\s+|\s*\n\s*")
+_SENTENCE = re.compile(r"(?<=[.;:!?…])(?<!\d\.)\s+|\s+(?=\d+\.\s)|\s*\n\s*")
+"""Sentences, list entries ("7. Boleto…", "II - …" after a colon) and the cuts of a quote ("…")."""
 
 
 def kind_of(query: Query) -> Literal["permission", "obligation", "fact"] | None:
@@ -104,19 +108,24 @@ def said(query: Query, sentence: str) -> int:
     return sum(1 for c in query.concepts if any(s <= have for s in c.sets))
 
 
-def sentences(query: Query, passages: Sequence[str]) -> list[tuple[int, str]]:
+def sentences(query: Query, passages: Sequence[str]) -> list[tuple[int, str, str, str]]:
     """The sentences (or list entries) of the quoted passages with how many of the question's
     concepts each says, most first; an entry keeps its list's lead-in ("Estão excluídos do
     cálculo … II - os rendimentos … Bolsa Família": the entry alone does not say they are
     excluded)."""
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str, str, str]] = []
     for passage in passages:
         parts = [p for p in _SENTENCE.split(passage) if p.strip()]
         for i, part in enumerate(parts):
-            lead = parts[0] if i and _LEAD_IN.search(parts[0]) else ""
-            unit = f"{lead} {part}".strip()
-            found.append((said(query, unit), unit))
-    return sorted(found, key=lambda x: -x[0])
+            if len(parts) > 1 and part.rstrip().endswith((":", "…")):
+                continue  # a lead-in rules with its entries, never alone
+            top = parts[0] if i and _LEAD_IN.search(parts[0]) else ""
+            nested = next((p for p in reversed(parts[1:i]) if p.rstrip().endswith(":")), "")
+            # the passage's lead-in and the nearest nested one ("II - … referentes: … b) …")
+            own = " ".join(x for x in (nested, part) if x)
+            unit = " ".join(x for x in (top, own) if x)
+            found.append((said(query, unit), unit, own, part))
+    return sorted(found, key=lambda x: (-x[0], -said(query, x[2])))
 
 
 def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
@@ -126,24 +135,41 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     if asked is None or not query.concepts:
         return None
     enough = max(1, math.ceil(len(query.concepts) / 2))
-    for rank, (covered, sentence) in enumerate(sentences(query, passages)):
+    subject = query.concepts[0]
+    rank = 0
+    for covered, sentence, own, entry in sentences(query, passages):
         if covered < enough:
             return None  # no sentence says what was asked: no ruling on it
-        ruled = ruling(query, asked, sentence, covered)
-        if ruled == "Não" or (ruled == "Sim" and rank == 0):
+        if own != sentence and not any(alt <= set(stems(entry)) for alt in subject.sets):
+            # a list's lead-in rules only on the entries that name the subject ("Estão
+            # excluídos … e) Auxílio Emergencial" says nothing of "a pensão entra no cálculo?")
+            ruled = ruling(query, asked, own, said(query, own), own)
+        else:
+            ruled = ruling(query, asked, sentence, covered, own)
+        rank += 1
+        if ruled == "Não" or (ruled == "Sim" and rank == 1):
             return ruled  # a "Sim" only from the sentence that says most; a rule that forbids
             # may sit in a later entry ("II - o candidato não poderá optar…")
     return None
 
 
 def ruling(
-    query: Query, asked: Literal["permission", "obligation", "fact"], sentence: str, covered: int
+    query: Query,
+    asked: Literal["permission", "obligation", "fact"],
+    sentence: str,
+    covered: int,
+    own: str | None = None,
 ) -> Verdict | None:
-    """What one sentence rules on the question, if anything."""
+    """What one sentence rules on the question, if anything. `own` is the sentence without its
+    passage's lead-in: a list's "somente um dos seguintes comprovantes" restricts how many, not
+    whether an entry of it counts; its "Estão excluídos…" still denies."""
     folded = fold(sentence)
+    restricted = bool(_RESTRICTS.search(fold(own if own is not None else sentence)))
     numbers = set(_NUMBER.findall(fold(query.normalized)))
     if numbers and not numbers & set(_NUMBER.findall(folded)):
         return None  # "3 cursos?" against "até 2 (duas) opções": the quote gives the number
+    if restricted and own is not None and own != sentence:
+        return None  # "Estão excluídos … III - a pensão paga, *exclusivamente* no caso de…"
     denied = {
         "permission": _DENIED_RULE.search(folded) or _NOT_ALLOWED.search(folded),
         "obligation": _DENIED_RULE.search(folded) or _DENIED.search(folded),
@@ -151,7 +177,7 @@ def ruling(
     }[asked]
     if denied:  # a rule that forbids answers "posso…?"/"preciso…?", not "a vaga é minha?"
         return "Não"
-    if _RESTRICTS.search(folded):
+    if restricted:
         return None
     if asked == "permission":
         return "Sim" if _PERMITS.search(folded) else None
@@ -159,7 +185,8 @@ def ruling(
         return "Sim" if _OBLIGES.search(folded) else None
     if re.search(r"\bnao\b", folded):
         return None  # a negation the rules above do not read: no guess
-    return "Sim" if covered >= len(query.concepts) >= 2 else None
+    needed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
+    return "Sim" if covered >= max(2, len(needed)) else None
 
 
 def with_verdict(query: Query, passages: Sequence[str], text: str) -> str:
