@@ -72,3 +72,10 @@ async def test_the_minimum_score_of_the_prouni_is_still_answered(index: SqlKnowl
 async def test_descobrir_is_a_chat_verb(index: SqlKnowledgeIndex) -> None:
     answer = await answer_edital(index, "como eu descubro em qual semestre meu curso começa?", "sisu")
     assert answer.found and "1.2.1.2" in answer.text, answer.text
+
+
+async def test_a_school_that_closed_is_an_escola_extinta(index: SqlKnowledgeIndex) -> None:
+    answer = await answer_edital(
+        index, "o colégio onde eu estudei fechou, como consigo o histórico?", "sisu"
+    )
+    assert answer.found and "escola extinta" in answer.text.lower(), answer.text
