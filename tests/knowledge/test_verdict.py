@@ -100,3 +100,11 @@ def test_a_list_entry_takes_its_lead_in_only_when_it_names_the_subject(
 
 def test_vale_como_asks_yes_or_no() -> None:
     assert "yesno" in analyse("extrato do banco vale como comprovante de residência?").asks
+
+
+async def test_the_sub_item_that_states_the_fact_is_quoted_first(index: SqlKnowledgeIndex) -> None:
+    """1.10 makes the nota de corte available; 1.10.1 says it guarantees nothing: the answer
+    leads with the sub-item, and its verdict."""
+    answer = await answer_edital(index, "a nota de corte do sisu garante a vaga?", "sisu")
+    assert answer.citations[0].item == "1.10.1", answer.text
+    assert answer.text.startswith("Não. Segundo o Edital Sisu 2026, item 1.10.1"), answer.text

@@ -54,7 +54,7 @@ _DENIED_RULE = re.compile(
     r"|\b(?:vedad[oa]s?|proibid[oa]s?|dispensad[oa]s?|facultativ[oa]s?)\b"
 )
 _DENIED = re.compile(
-    r"\bnao (?:se )?(?:havera|ha|sera|serao|constitui|constituira|garante|garantira|assegura"
+    r"\bnao (?:se )?(?:havera|ha|sera|serao|constitui\w*|garant\w*|assegura"
     r"|implica|cabe|cabera|se responsabiliz\w*|se aplica\w*)\b"
     r"|\b(?:excluid[oa]s?|desconsiderad[oa]s?)\b"
 )
