@@ -70,7 +70,9 @@ async def test_the_minimum_score_of_the_prouni_is_still_answered(index: SqlKnowl
 
 
 async def test_descobrir_is_a_chat_verb(index: SqlKnowledgeIndex) -> None:
-    answer = await answer_edital(index, "como eu descubro em qual semestre meu curso começa?", "sisu")
+    answer = await answer_edital(
+        index, "como eu descubro em qual semestre meu curso começa?", "sisu"
+    )
     assert answer.found and "1.2.1.2" in answer.text, answer.text
 
 

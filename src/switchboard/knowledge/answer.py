@@ -286,9 +286,10 @@ def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
     much of the question as its parent: the fact is in "1.10.1 … não constitui garantia", not
     in "1.10 O Sisu disponibilizará … a nota de corte", and the most specific item is the one
     to cite."""
-    if len(chosen) < 2 or chosen[0].item is None:
+    parent = chosen[0] if chosen else None
+    if parent is None or parent.item is None or len(chosen) < 2:
         return chosen
-    parent = chosen[0]
+    prefix = parent.item + "."
     concepts = [(found.query.concepts[w.concept_index], w.weight) for w in found.weights if w.known]
 
     def says(chunk: Chunk) -> float:
@@ -301,7 +302,7 @@ def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
         c
         for c in chosen[1:]
         if c.item
-        and c.item.startswith(parent.item + ".")
+        and c.item.startswith(prefix)
         # a date, a year, a number asked or named ("o enem de 2023 serve?"): the parent that
         # holds it stays first
         and (

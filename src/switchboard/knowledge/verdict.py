@@ -1,21 +1,31 @@
-"""The verdict of a yes/no question, read from the passage quoted for it: "Sim" or "Não".
+"""The verdict of a yes/no question, read from the passages quoted for it: "Sim" or "Não".
 
 A student who asks "o MEC pode mudar as datas do Sisu depois?" or "a faculdade tem que me dar
 comprovante?" asks for a verdict; quoting the item alone leaves them to infer it. The verdict
-is read, never guessed, from the *sentence* of the quoted passage that says most of the
-question (`best_sentence`), by the kind of question:
+is read, never guessed, from the quoted *sentences* (list entries with their lead-ins) that
+say at least half of the question's concepts, the one that says most first (`sentences`):
 
-- **permission** ("pode", "posso", "consigo", "dá pra", "é permitido"): a sentence that permits
-  ("poderá", "é facultado", "será permitido/admitido/aceito") is "Sim", one that denies it
-  ("não poderá", "vedado", "proibido", "não será aceito") is "Não";
-- **obligation** ("tem que", "precisa", "é obrigatório", "deve"): a sentence that obliges
-  ("deverá", "obrigatório", "exigido", "compete/cabe a") is "Sim", one that denies it ("não
-  será exigido", "dispensado", "facultativo") is "Não";
-- **fact** ("tem cota…?", "vale como…?", "já passei, né?"): a negated sentence is "Não", one that
-  says every concept of the question and denies nothing is "Sim".
+- **permission** ("pode", "posso", "consigo", "dá pra"): a sentence that permits ("poderá",
+  "é facultado", "será aceito") is "Sim", one that forbids ("não poderá", "vedada", "não será
+  permitido") is "Não";
+- **obligation** ("tem que", "precisa", "é obrigatório"): a sentence that obliges ("deverá",
+  "obrigatoriamente", "compete a") is "Sim", one that denies ("não haverá cobrança",
+  "dispensado", "não deverá") is "Não";
+- **fact** ("tem cota…?", "vale como…?", "a nota de corte garante…?"): a negated statement
+  ("não constitui garantia", "não se responsabilizará", "estão excluídos") is "Não"; a sentence
+  that says everything the question names (the "vale/serve/conta/entra" frame aside) and
+  denies or restricts nothing is "Sim".
 
-Anything else — an open "e se…?", a question the sentence does not rule on (neither modal nor
-negation where the question needs one) — gets no verdict: the quote speaks for itself.
+A "Sim" comes only from the sentence that says most; a "Não" may sit in a later entry ("II - o
+candidato não poderá optar…"). A list's lead-in ("Estão excluídos do cálculo…", "somente um dos
+seguintes comprovantes") rules only on the entries that name the question's subject, and an
+entry with its own condition ("exclusivamente no caso de…") gets no verdict.
+
+No verdict for an open "e se…?", alternatives ("bruta ou líquida?"), "que documento…?", a rule
+with a condition ("somente", "apenas", "exceto"), a number the sentence does not say ("3
+cursos?" against "até 2"), a message without "?", or a sentence that rules on nothing: the
+quote speaks for itself. Checked by hand on every yes/no dev question of the editais suites
+(bench/scholarships/RESULTS.md).
 """
 
 from __future__ import annotations
@@ -78,7 +88,9 @@ _WHICH = re.compile(
     r"|curso|cursos|nota|valor|ano|edicao)\b"
 )
 """"Que documento…?" asks which, not whether."""
-LIGHT = frozenset(stem(w) for w in ("vale", "valem", "serve", "servem", "conta", "contam", "entra", "entram"))
+LIGHT = frozenset(
+    stem(w) for w in ("vale", "valem", "serve", "servem", "conta", "contam", "entra", "entram")
+)
 """The verb of "X vale/serve/conta/entra como Y?": the question's frame, not a thing the
 sentence must say."""
 _NUMBER = re.compile(r"\d+")
@@ -129,15 +141,14 @@ def sentences(query: Query, passages: Sequence[str]) -> list[tuple[int, str, str
 
 
 def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
-    """"Sim" / "Não" from the quoted sentence that says most of the question and rules on it
+    """ "Sim" / "Não" from the quoted sentence that says most of the question and rules on it
     (at least half its concepts), else None (see the module docstring)."""
     asked = kind_of(query)
     if asked is None or not query.concepts:
         return None
     enough = max(1, math.ceil(len(query.concepts) / 2))
     subject = query.concepts[0]
-    rank = 0
-    for covered, sentence, own, entry in sentences(query, passages):
+    for rank, (covered, sentence, own, entry) in enumerate(sentences(query, passages), 1):
         if covered < enough:
             return None  # no sentence says what was asked: no ruling on it
         if own != sentence and not any(alt <= set(stems(entry)) for alt in subject.sets):
@@ -146,7 +157,6 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
             ruled = ruling(query, asked, own, said(query, own), own)
         else:
             ruled = ruling(query, asked, sentence, covered, own)
-        rank += 1
         if ruled == "Não" or (ruled == "Sim" and rank == 1):
             return ruled  # a "Sim" only from the sentence that says most; a rule that forbids
             # may sit in a later entry ("II - o candidato não poderá optar…")
