@@ -90,6 +90,7 @@ from switchboard.knowledge.publication import (
 )
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
+from switchboard.knowledge.verdict import with_verdict
 from switchboard.knowledge.xref import Resolver
 
 PROGRAMS: tuple[Program, ...] = ("sisu", "prouni")
@@ -274,7 +275,47 @@ def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chu
             or (adds and ratio >= SECOND_ADDS_RATIO)
         ):
             out.append(second.hit.chunk)
-    return out
+    return specific_first(found, out)
+
+
+NUMBER = re.compile(r"\d+")
+
+
+def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
+    """`chosen` with a quoted sub-item of the first passage put first when it says at least as
+    much of the question as its parent: the fact is in "1.10.1 … não constitui garantia", not
+    in "1.10 O Sisu disponibilizará … a nota de corte", and the most specific item is the one
+    to cite."""
+    parent = chosen[0] if chosen else None
+    if parent is None or parent.item is None or len(chosen) < 2:
+        return chosen
+    prefix = parent.item + "."
+    concepts = [(found.query.concepts[w.concept_index], w.weight) for w in found.weights if w.known]
+
+    def says(chunk: Chunk) -> float:
+        there = profile(chunk).all_stems
+        return sum(w for c, w in concepts if c.found_in(there))
+
+    own = says(parent)
+    query = found.query
+    subs = [
+        c
+        for c in chosen[1:]
+        if c.item
+        and c.item.startswith(prefix)
+        # a date, a year, a number asked or named ("o enem de 2023 serve?"): the parent that
+        # holds it stays first
+        and (
+            query.kind == "other"
+            or text_has_kind(query, c.text)
+            or not text_has_kind(query, parent.text)
+        )
+        and not any(n in parent.text and n not in c.text for n in NUMBER.findall(query.text))
+    ]
+    best = max(subs, key=lambda c: (says(c), (c.item or "").count(".")), default=None)
+    if best is None or not says(best) >= own > 0:
+        return chosen
+    return [best, *(c for c in chosen if c is not best)]
 
 
 def followed(found: Search, first: Chunk, resolver: Resolver) -> Chunk | None:
@@ -536,6 +577,8 @@ async def answer_edital(
     citations = [ex.citation for _, exs in parts for ex in exs]
     quoted = [ex for _, exs in parts for ex in exs]
     text = render(parts, labelled)
+    if not labelled:  # a yes/no question gets its verdict first, when the passage rules on it
+        text = with_verdict(query, [ex.text for ex in parts[0][1]], text)
     return EditalAnswer(
         text="\n\n".join([text, *notes]),
         citations=citations,

@@ -197,6 +197,10 @@ class Evidence:
     both_missing: bool = False
     """The question asks about two things at once and the best passage rules on nothing of the
     kind (`both_unstated`)."""
+    foreign_goal: bool = False
+    """A foreign word is what the student wants to pass into or study ("quanto preciso tirar pra
+    passar em *psicologia*?", "dá pra cursar *odontologia*…"): the editais give no course's
+    scores or rules, so the nearest rule about the Enem does not answer it (`GOAL`)."""
     year_missing: bool = False
     """The question names an Enem by its year ("quanto custa a taxa do enem 2025?", "a prova
     do enem 2026") and the best passage neither says that year nor lists the editions that
@@ -307,6 +311,7 @@ def evidence(
         said,
         foreign,
         typed_answer(best),
+        foreign_goal=foreign_goal(query, foreign),
         slot_missing=not says_slot(query, ranked),
         year_missing=year_missing(query, best.hit.chunk.text),
         both_missing=both_unstated(query, best.hit.chunk.text),
@@ -455,8 +460,23 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
 
 def forgiven(e: Evidence) -> bool:
     """Whether the best passage says the rest of the question so fully that a foreign word is
-    a detail of it (see `FOREIGN_UNIT`)."""
-    return e.unit >= FOREIGN_UNIT and e.said >= FOREIGN_CONTEXT
+    a detail of it (see `FOREIGN_UNIT`) — never when it is the course the student aims at."""
+    return e.unit >= FOREIGN_UNIT and e.said >= FOREIGN_CONTEXT and not e.foreign_goal
+
+
+GOAL = re.compile(
+    r"\b(?:passar|passo|entrar|entro|cursar|estudar|nota|corte)\s+(?:em|no|na|pra|para|de)?\s*(\w+)"
+)
+"""Where a course or institution is named as the student's goal ("passar em X", "entrar na X",
+"cursar X", "nota de X")."""
+
+
+def foreign_goal(query: Query, foreign: Sequence[str]) -> bool:
+    """Whether a foreign word is named as the student's goal (`Evidence.foreign_goal`)."""
+    if not foreign:
+        return False
+    named = {fold(w) for w in foreign}
+    return any(m.group(1) in named for m in GOAL.finditer(fold(query.normalized)))
 
 
 __all__ = ["MAX_UNKNOWN_RATIO", "MIN_COVERED", "Evidence", "evidence", "is_strong"]

@@ -62,7 +62,7 @@ _COUNT = re.compile(
 "nota mínima")."""
 _WHEN = re.compile(
     r"(?:^|[,.;:!?]\s*|\b(?:e|mas|ate|desde|sabe|saber|dizer|diz)\s+)quando\b|\bquando\s*\?"
-    r"|\b(?:que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?:ultimo|primeiro) dia"
+    r"|\b(?:que dia|que data|qual (?:e )?(?:o |a )?(?:dia|data)|(?<!\bno )(?:ultimo|primeiro) dia"
     r"|ate que dia|prazo (?:pra|para|de))\b"
     r"|^(?:qual (?:e )?)?(?:o )?periodo (?:de|da|do|das|dos)\b"
     r"(?!.*\b(?:pode|podem|posso|mud\w*|alter\w*)\b)"
@@ -70,7 +70,9 @@ _WHEN = re.compile(
 """A question whose answer is a date (not one that merely mentions "datas" or "prazo"): "quando"
 that opens the question (or a clause of it, or ends it), not the conjunction ("a faculdade tem
 que me dar comprovante quando eu entregar os documentos?"); a question that is only "período
-de …" ("periodo de inscricao sisu 2026??", not "o período… pode mudar?")."""
+de …" ("periodo de inscricao sisu 2026??", not "o período… pode mudar?"); "último dia" that is
+not a time adjunct ("se a minha nota está acima da nota de corte *no último dia*, passei?" asks
+whether, not when)."""
 _TIME = re.compile(
     r"\b(?:que horas?|qual (?:e )?o horario|quais (?:sao )?os horarios|horarios? de "
     r"(?:funcionamento|atendimento))\b"
@@ -124,10 +126,14 @@ def other_edition(folded: str) -> bool:
 
 
 _INTERROGATIVE = re.compile(
-    r"\b(?:qual|quais|quanto|quanta|quantos|quantas|como|onde|quem|o que|por que|porque"
+    r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|o que|por que|porque"
     r"|pra que|para que)\b"
+    r"|(?<!conta )(?<!contam )(?<!vale )(?<!valem )(?<!serve )(?<!servem )(?<!entra )(?<!usad[oa] )"
+    r"\bcomo\b"
 )
-"""Question words (a "quando" counts only as `_WHEN` reads it)."""
+"""Question words (a "quando" counts only as `_WHEN` reads it); "como" after "vale", "serve",
+"conta", "entra" ("fatura de cartão vale como comprovante?") says *as what*, and the question
+asks yes or no."""
 _ASKS: dict[Ask, re.Pattern[str]] = {
     "who": re.compile(r"\bquem\b|\bculpa\b"),
     "where": re.compile(

@@ -55,3 +55,38 @@ def test_a_request_to_check_eligibility_is_still_a_simulation() -> None:
 )
 def test_questions_without_a_question_mark_or_with_lista_de_espera(text: str, target: str) -> None:
     assert route_offline(text, None).target == target
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("conta de luz no nome da minha mãe serve de comprovante de residência?", "prouni"),
+        ("a faculdade precisa me devolver os documentos originais?", "sisu"),
+        ("perdi meu certificado de conclusão, e agora?", "sisu"),
+        ("meu curso só inicia em agosto, isso muda alguma coisa?", "sisu"),
+        ("em que semestre começam as aulas?", "sisu"),
+    ],
+)
+def test_paperwork_and_course_start_questions_go_to_the_editais_cold(
+    text: str, target: str
+) -> None:
+    """Documents, proofs, certificates and when a course starts are the editais' subjects even
+    when no program is named; onboarding resumes after the answer."""
+    assert route_offline(text, "onboarding") == route_offline(text, None)
+    assert route_offline(text, None).target == target
+
+
+@pytest.mark.parametrize("text", ["não sei qual curso", "Ensino médio completo", "meu curso"])
+def test_a_bare_course_word_is_not_an_editais_question(text: str) -> None:
+    assert route_offline(text, "onboarding").intent == "CONTINUE_WORKFLOW"
+
+
+def test_pre_selecionado_leans_to_the_prouni() -> None:
+    assert route_offline("quem foi pré-selecionado leva o que na faculdade?", None).target == (
+        "prouni"
+    )
+
+
+def test_who_rules_on_a_right_is_a_rule_question_not_an_eligibility_check() -> None:
+    decision = route_offline("quem decide se eu tenho direito a vaga de cota?", None)
+    assert decision.target == "sisu"

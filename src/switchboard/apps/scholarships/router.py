@@ -135,17 +135,31 @@ _DOMAIN = re.compile(
     r"|auxilio\w*|permanencia"
     r"|transferencia|trancar|trancamento|ead|graduacao|diploma|historico escolar|desempate"
     r"|nota de corte|nota minima|pontuacao|lista de espera|chamadas?|edital|editais|mec"
-    r"|holerites?|contracheques?|horas? extras?)\b"
+    r"|holerites?|contracheques?|horas? extras?"
+    r"|facul|documentos?|documentacao|papeis|papelada|comprovantes?|certificados?|historicos?"
+    r"|reservista|residencia|semestres?|periodo letivo|inicio das aulas|pre selecionad\w*"
+    r"|selecionad[oa]s?)\b"
+    r"|\bcursos?\b.{0,30}\b(?:comec\w*|inicia\w*|inicio)\b"
 )
 """Words of the editais' world (higher education, the Enem, scholarships, income rules): a
 question with one of them is for the Sisu/Prouni agent, which answers it from the editais or
-says it did not find it — never the onboarding's "qual é o seu nome?"."""
+says it did not find it — never the onboarding's "qual é o seu nome?". That includes the
+paperwork of the enrolment (documents, proofs, certificates, the school record: "fatura do
+cartão vale como comprovante de residência?", "a facul tem que me dar comprovante?") and when a
+course starts ("meu curso só começa no segundo semestre…"); a bare "curso" is not, since the
+match asks for one ("não sei qual curso")."""
 _PROUNI_LEANING = re.compile(
     r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*|renda"
-    r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|holerites?|horas? extras?|salarios?)\b"
+    r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|holerites?|horas? extras?|salarios?"
+    r"|comprovantes?|residencia|fatura|pre selecionad\w*)\b"
 )
+"""Words that lean a question naming no program to the Prouni documents: income, and the
+proofs the Prouni lists item by item (residence, delivery receipts); the Sisu documentation
+names a "comprovante de residência" without saying which. "Pré-selecionado" is the Prouni's
+word (the Sisu "seleciona")."""
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
+    r"|\bquem (?:analisa|decide|verifica|confere|avalia|aprova|julga)\b"
     r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
     r"|\b(?:consigo|posso|da pra|da para)\s+(?:transferir|trocar|mudar|trancar|acumular|manter"
     r"|continuar|cancelar|desistir|alterar|juntar)\b"
@@ -153,7 +167,8 @@ _RULE_QUESTION = re.compile(
 """A how/which/when/where question, or one about the essay rule, asks what the edital says even
 when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
 prouni?", "zerei a redação, ainda consigo bolsa?"), and so does asking whether one may do
-something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?")."""
+something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?"), and who
+rules on it ("quem analisa se eu tenho direito à vaga de cota?")."""
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 
 

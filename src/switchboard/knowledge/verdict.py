@@ -1,0 +1,208 @@
+"""The verdict of a yes/no question, read from the passages quoted for it: "Sim" or "Não".
+
+A student who asks "o MEC pode mudar as datas do Sisu depois?" or "a faculdade tem que me dar
+comprovante?" asks for a verdict; quoting the item alone leaves them to infer it. The verdict
+is read, never guessed, from the quoted *sentences* (list entries with their lead-ins) that
+say at least half of the question's concepts, the one that says most first (`sentences`):
+
+- **permission** ("pode", "posso", "consigo", "dá pra"): a sentence that permits ("poderá",
+  "é facultado", "será aceito") is "Sim", one that forbids ("não poderá", "vedada", "não será
+  permitido") is "Não";
+- **obligation** ("tem que", "precisa", "é obrigatório"): a sentence that obliges ("deverá",
+  "obrigatoriamente", "compete a") is "Sim", one that denies ("não haverá cobrança",
+  "dispensado", "não deverá") is "Não";
+- **fact** ("tem cota…?", "vale como…?", "a nota de corte garante…?"): a negated statement
+  ("não constitui garantia", "não se responsabilizará", "estão excluídos") is "Não"; a sentence
+  that says everything the question names (the "vale/serve/conta/entra" frame aside) and
+  denies or restricts nothing is "Sim".
+
+A "Sim" comes only from the sentence that says most; a "Não" may sit in a later entry ("II - o
+candidato não poderá optar…"). A list's lead-in ("Estão excluídos do cálculo…", "somente um dos
+seguintes comprovantes") rules only on the entries that name the question's subject, and an
+entry with its own condition ("exclusivamente no caso de…") gets no verdict.
+
+No verdict for an open "e se…?", alternatives ("bruta ou líquida?"), "que documento…?", a rule
+with a condition ("somente", "apenas", "exceto"), a number the sentence does not say ("3
+cursos?" against "até 2"), a message without "?", or a sentence that rules on nothing: the
+quote speaks for itself. Checked by hand on every yes/no dev question of the editais suites
+(bench/scholarships/RESULTS.md).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from switchboard.knowledge.analysis import fold, stem, stems
+from switchboard.knowledge.query import Query
+
+Verdict = Literal["Sim", "Não"]
+
+_PERMISSION_Q = re.compile(
+    r"\b(?:pode|podem|posso|podemos|poderia|poderiam|consigo|consegue|da pra|da para"
+    r"|e possivel|e permitido|tem como)\b"
+)
+_OBLIGATION_Q = re.compile(
+    r"\b(?:tem que|tem de|tenho que|tenho de|precisa|precisam|preciso|e obrigatori\w*|devo|deve"
+    r"|devem|exige\w*|e necessari\w*)\b"
+)
+_OPEN = re.compile(r"^(?:e |mas |entao )?(?:e se|se eu|o que acontece|e ai|e agora)\b|\be agora\b")
+"""An open question ("e se descobrirem…?", "o que acontece se…?") asks for a consequence, not
+a yes or no."""
+_PERMITS = re.compile(
+    r"\b(?:podera|poderao|pode|podem|facultad[oa]s?|faculta|permitid[oa]s?|admitid[oa]s?"
+    r"|aceit[oa]s?|aceita)\b"
+)
+_OBLIGES = re.compile(
+    r"\b(?:devera|deverao|deve|devem|obrigatori\w*|obrigad[oa]s?|exigid[oa]s?|exigira"
+    r"|compete|competira|cabe|cabera)\b"
+)
+_DENIED_RULE = re.compile(
+    r"\bnao (?:podera|poderao|pode|podem|devera|deverao|deve|devem|e obrigatori\w*)\b"
+    r"|\b(?:vedad[oa]s?|proibid[oa]s?|dispensad[oa]s?|facultativ[oa]s?)\b"
+)
+_DENIED = re.compile(
+    r"\bnao (?:se )?(?:havera|ha|sera|serao|constitui\w*|garant\w*|assegura"
+    r"|implica|cabe|cabera|se responsabiliz\w*|se aplica\w*)\b"
+    r"|\b(?:excluid[oa]s?|desconsiderad[oa]s?)\b"
+)
+"""A sentence that rules *no*: a negated modal or statement ("não poderá", "não haverá", "não
+constitui garantia", "não se responsabilizará") or a word that forbids or waives. A negation in
+a condition ("nos casos em que o candidato não puder…", "que não tenha obtido nota zero") is
+not one."""
+_NOT_ALLOWED = re.compile(r"\bnao (?:sera|serao) (?:permitid|aceit|admitid|possivel)\w*")
+"""What answers a "posso…?" beside a forbidding modal; "não se responsabilizará" does not."""
+_RESTRICTS = re.compile(
+    r"\b(?:somente|apenas|exclusivamente|exceto|excecao|salvo|desde que|unicamente)\b"
+)
+"""A sentence that permits or obliges only under a condition ("poderá se inscrever *apenas* a
+bolsas de licenciatura", "*somente* poderão se inscrever os que…"): whether the student's case
+meets it is not for a verdict to guess — the quote says it."""
+_EITHER = re.compile(r"\bou\b")
+"""A question offering alternatives ("bruta ou líquida?", "integral ou parcial?") asks which,
+not whether."""
+_WHICH = re.compile(
+    r"\bque (?:documento|documentos|papel|papeis|comprovante|comprovantes|tipo|dia|data|horas?"
+    r"|curso|cursos|nota|valor|ano|edicao)\b"
+)
+""""Que documento…?" asks which, not whether."""
+LIGHT = frozenset(
+    stem(w) for w in ("vale", "valem", "serve", "servem", "conta", "contam", "entra", "entram")
+)
+"""The verb of "X vale/serve/conta/entra como Y?": the question's frame, not a thing the
+sentence must say."""
+_NUMBER = re.compile(r"\d+")
+_LEAD_IN = re.compile(r"[:…]\s*$|\b(?:seguintes?|abaixo)\b")
+"""A first unit that introduces a list ("Estão excluídos do cálculo…", "as seguintes regras:")."""
+_SENTENCE = re.compile(r"(?<=[.;:!?…])(?<!\d\.)\s+|\s+(?=\d+\.\s)|\s*\n\s*")
+"""Sentences, list entries ("7. Boleto…", "II - …" after a colon) and the cuts of a quote ("…")."""
+
+
+def kind_of(query: Query) -> Literal["permission", "obligation", "fact"] | None:
+    """What the yes/no question asks to rule on; None when it asks no yes or no."""
+    if "yesno" not in query.asks or query.kind != "other" or "?" not in query.text:
+        return None
+    folded = fold(query.normalized)
+    if _OPEN.search(folded) or _EITHER.search(folded) or _WHICH.search(folded):
+        return None
+    if _OBLIGATION_Q.search(folded):
+        return "obligation"
+    if _PERMISSION_Q.search(folded):
+        return "permission"
+    return "fact"
+
+
+def said(query: Query, sentence: str) -> int:
+    """How many of the question's concepts the sentence says (any of their ways)."""
+    have = set(stems(sentence))
+    return sum(1 for c in query.concepts if any(s <= have for s in c.sets))
+
+
+def sentences(query: Query, passages: Sequence[str]) -> list[tuple[int, str, str, str]]:
+    """The sentences (or list entries) of the quoted passages with how many of the question's
+    concepts each says, most first; an entry keeps its list's lead-in ("Estão excluídos do
+    cálculo … II - os rendimentos … Bolsa Família": the entry alone does not say they are
+    excluded)."""
+    found: list[tuple[int, str, str, str]] = []
+    for passage in passages:
+        parts = [p for p in _SENTENCE.split(passage) if p.strip()]
+        for i, part in enumerate(parts):
+            if len(parts) > 1 and part.rstrip().endswith((":", "…")):
+                continue  # a lead-in rules with its entries, never alone
+            top = parts[0] if i and _LEAD_IN.search(parts[0]) else ""
+            nested = next((p for p in reversed(parts[1:i]) if p.rstrip().endswith(":")), "")
+            # the passage's lead-in and the nearest nested one ("II - … referentes: … b) …")
+            own = " ".join(x for x in (nested, part) if x)
+            unit = " ".join(x for x in (top, own) if x)
+            found.append((said(query, unit), unit, own, part))
+    return sorted(found, key=lambda x: (-x[0], -said(query, x[2])))
+
+
+def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
+    """ "Sim" / "Não" from the quoted sentence that says most of the question and rules on it
+    (at least half its concepts), else None (see the module docstring)."""
+    asked = kind_of(query)
+    if asked is None or not query.concepts:
+        return None
+    enough = max(1, math.ceil(len(query.concepts) / 2))
+    subject = query.concepts[0]
+    for rank, (covered, sentence, own, entry) in enumerate(sentences(query, passages), 1):
+        if covered < enough:
+            return None  # no sentence says what was asked: no ruling on it
+        if own != sentence and not any(alt <= set(stems(entry)) for alt in subject.sets):
+            # a list's lead-in rules only on the entries that name the subject ("Estão
+            # excluídos … e) Auxílio Emergencial" says nothing of "a pensão entra no cálculo?")
+            ruled = ruling(query, asked, own, said(query, own), own)
+        else:
+            ruled = ruling(query, asked, sentence, covered, own)
+        if ruled == "Não" or (ruled == "Sim" and rank == 1):
+            return ruled  # a "Sim" only from the sentence that says most; a rule that forbids
+            # may sit in a later entry ("II - o candidato não poderá optar…")
+    return None
+
+
+def ruling(
+    query: Query,
+    asked: Literal["permission", "obligation", "fact"],
+    sentence: str,
+    covered: int,
+    own: str | None = None,
+) -> Verdict | None:
+    """What one sentence rules on the question, if anything. `own` is the sentence without its
+    passage's lead-in: a list's "somente um dos seguintes comprovantes" restricts how many, not
+    whether an entry of it counts; its "Estão excluídos…" still denies."""
+    folded = fold(sentence)
+    restricted = bool(_RESTRICTS.search(fold(own if own is not None else sentence)))
+    numbers = set(_NUMBER.findall(fold(query.normalized)))
+    if numbers and not numbers & set(_NUMBER.findall(folded)):
+        return None  # "3 cursos?" against "até 2 (duas) opções": the quote gives the number
+    if restricted and own is not None and own != sentence:
+        return None  # "Estão excluídos … III - a pensão paga, *exclusivamente* no caso de…"
+    denied = {
+        "permission": _DENIED_RULE.search(folded) or _NOT_ALLOWED.search(folded),
+        "obligation": _DENIED_RULE.search(folded) or _DENIED.search(folded),
+        "fact": _DENIED.search(folded),
+    }[asked]
+    if denied:  # a rule that forbids answers "posso…?"/"preciso…?", not "a vaga é minha?"
+        return "Não"
+    if restricted:
+        return None
+    if asked == "permission":
+        return "Sim" if _PERMITS.search(folded) else None
+    if asked == "obligation":
+        return "Sim" if _OBLIGES.search(folded) else None
+    if re.search(r"\bnao\b", folded):
+        return None  # a negation the rules above do not read: no guess
+    needed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
+    return "Sim" if covered >= max(2, len(needed)) else None
+
+
+def with_verdict(query: Query, passages: Sequence[str], text: str) -> str:
+    """`text` (the rendered answer) led by the verdict, when the quoted passages give one."""
+    found = verdict(query, passages)
+    return f"{found}. {text}" if found else text
+
+
+__all__ = ["Verdict", "kind_of", "ruling", "sentences", "verdict", "with_verdict"]
