@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from switchboard.apps.finance.nlu.movements import is_balance
-from switchboard.apps.finance.nlu.payer import third_party_payer
+from switchboard.apps.finance.nlu.payer import pays_the_user, third_party_payer
 from switchboard.apps.finance.triage.complexity import word_pattern
 from switchboard.apps.finance.triage.rules import (
     TRANSACTION,
@@ -349,7 +349,11 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", "pagou", payer=payer)
     if is_balance(folded):
         return IntentReading("informacao", "tenho", balance=True)
-    if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
+    if (
+        (m := _THIRD_PARTY.search(folded))
+        and not _ABOUT_ME.search(folded)
+        and not pays_the_user(folded)
+    ):
         return IntentReading("informacao", m.group())
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
