@@ -73,4 +73,3 @@ def pays_the_user(folded: str) -> bool:
     """Someone paid the user's own income ("o chefe pagou o bônus de 800", "a empresa pagou a
     PLR"): money in for the user — an entry (income), not someone else's spending."""
     return bool(_PAID_VERB.search(folded) and _INCOME_PAID.search(folded))
-
