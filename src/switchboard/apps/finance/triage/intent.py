@@ -359,24 +359,9 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
     if (m := _CHOICE.search(folded)) and not TRANSACTION.search(folded):
         return IntentReading("hipotese", m.group())
-    if (
-        (m := _PRICE_QUOTE.search(folded))
-        and not TRANSACTION.search(folded)
-        and "?" not in folded
-        and not _INCOME_ARRIVES.search(folded)
-    ):
-        return IntentReading("informacao", m.group())
     if (m := _DESIRE.search(folded)) and not TRANSACTION.search(folded):
         plain = "?" not in folded and not has_complexity_cue(folded) and has_amount(folded)
         return IntentReading("intencao", m.group(), unsure=plain)
-    if (
-        (m := _COMPLAINT.search(folded))
-        and not TRANSACTION.search(folded)
-        and "?" not in folded
-        and has_amount(folded)
-    ):
-        # "uber 80, absurdo": maybe an entry, maybe a price: ask, write nothing yet
-        return IntentReading("pergunta", m.group(), unsure=True)
     if (
         (m := _HABITUAL.search(folded) or _CHANGE.search(folded))
         and "?" not in folded
@@ -385,6 +370,23 @@ def read_intent(folded: str) -> IntentReading:
         and not RECORD_REQUEST.search(folded)
     ):
         return IntentReading("informacao", m.group(), habitual=True)
+    if (
+        (m := _PRICE_QUOTE.search(folded))
+        and not TRANSACTION.search(folded)
+        and "?" not in folded
+        and not _INCOME_ARRIVES.search(folded)
+        and not _weighs_or_plans(folded)
+    ):
+        return IntentReading("informacao", m.group())
+    if (
+        (m := _COMPLAINT.search(folded))
+        and not TRANSACTION.search(folded)
+        and "?" not in folded
+        and has_amount(folded)
+        and not _weighs_or_plans(folded)
+    ):
+        # "uber 80, absurdo": maybe an entry, maybe a price: ask, write nothing yet
+        return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _GOAL.search(folded)) and not TRANSACTION.search(folded):
         return IntentReading("intencao", m.group(), goal=True)
     m = _INTENTION.search(folded)
@@ -428,6 +430,14 @@ def read_intent(folded: str) -> IntentReading:
     if m := _QUESTION_OPENING.match(folded.strip()):
         return IntentReading("pergunta", m.group().strip())
     return IntentReading("registro")
+
+
+def _weighs_or_plans(folded: str) -> bool:
+    """A price inside a plan or a computation ("o novo custa 110 mil … financio o resto em 4
+    anos a 1,3%"): the plan or the analysis reading decides, not the price quoted."""
+    return bool(
+        states_parameters(folded) or has_complexity_cue(folded) or _INTENTION.search(folded)
+    )
 
 
 def is_question_like(folded: str) -> bool:
