@@ -218,6 +218,13 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         systems = ("sac",)
     elif has_price and not has_sac:
         systems = ("price",)
+    elif has(q.text, r"\b(?:parcelas|prestacoes) (?:iguais|fixas)\b") or has(
+        q.text, r"\b(?:rotativo|cheque especial)\b"
+    ):
+        # "quitar em 6 parcelas iguais": equal instalments are the PRICE table; a card or
+        # overdraft balance split in N is always PRICE (banks do not offer SAC there)
+        systems = ("price",)
+        found.assumptions.append("Parcelas iguais: tabela Price, com os juros da própria dívida.")
     elif not has_sac and _consumer_credit(q):
         systems = ("price",)
         found.assumptions.append(

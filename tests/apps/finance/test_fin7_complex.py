@@ -1,0 +1,45 @@
+"""Branch fin7: complex answers that give the figure asked, with the user's numbers — the 4%
+rule, a debt paid off in N equal instalments, monthly deposits at a stated rate."""
+
+from __future__ import annotations
+
+import pytest
+
+from switchboard.apps.finance.missions.catalogue.extract import extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+
+from .app_helpers import make_app
+
+
+async def answer(text: str) -> str:
+    return (await make_app().reply("s1", text, user_id="ana")).text
+
+
+async def test_the_four_percent_rule_is_annual_income_over_the_rate() -> None:
+    text = await answer("pra ter 5 mil por mes de renda passiva pela regra dos 4%, quanto preciso?")
+    assert "R$ 1.500.000,00" in text  # 5.000 × 12 ÷ 0,04
+    assert "Regra dos 4%" in text
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("tenho 2 mil no cheque especial a 8% am, quero quitar em 5 parcelas. qual a parcela?",
+         "R$ 500,91"),
+        ("rotativo de 3.000 a 12% ao mes, se eu parcelar em 12x, quanto fica a parcela?",
+         "R$ 484,31"),
+    ],
+)  # fmt: skip
+async def test_a_debt_paid_in_equal_instalments_is_a_price_instalment(
+    text: str, figure: str
+) -> None:
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.FINANCIAMENTO
+    assert figure in await answer(text)
+
+
+async def test_monthly_deposits_at_a_stated_rate_give_the_future_value() -> None:
+    text = "150 reais por mes na poupanca a 0,5% am por 10 anos vira quanto?"
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.APOSENTADORIA
+    assert "R$ 24.581,90" in await answer(text)  # FV(0,5%; 120; 150)
