@@ -90,3 +90,22 @@ def test_the_rate_the_user_stated(text: str, rate: Decimal | None) -> None:
 def test_vale_the_verb_is_not_the_company() -> None:
     assert extract_facts("vale mais pegar um seminovo de 45 mil ou um 0km de 70?").tickers == []
     assert extract_facts("devo investir 2 mil na vale?").tickers == ["VALE3"]
+
+
+async def test_a_total_with_an_amount_supposed_adds_it_and_records_nothing() -> None:
+    app = make_app()
+    await ask(app, "gastei 80 de farmacia")
+    agent, text = await ask(app, "e se eu gastar mais 45 na farmacia esse mes, qnto fica o total?")
+    assert agent == "simplista"
+    assert "R$ 80,00" in text and "R$ 125,00" in text and "não registrei" in text
+    assert len(await entries(app)) == 1
+
+
+def test_a_what_if_with_a_rate_is_not_a_ledger_total() -> None:
+    from switchboard.apps.finance.nlu.what_if import hypothetical_extra
+
+    assert hypothetical_extra("e se eu investir mais 200 a 1% am, quanto fica?") is None
+    assert hypothetical_extra("e se eu pagar mais 300 por mes, em quantos meses quito?") is None
+    what_if = hypothetical_extra("se eu abastecer mais 1.200 esse mes, vai dar quanto?")
+    assert what_if is not None and what_if.extra == D("1200")
+    assert "1.200" not in what_if.question
