@@ -43,3 +43,18 @@ async def test_monthly_deposits_at_a_stated_rate_give_the_future_value() -> None
     q = extract(text)
     assert q is not None and q.kind is QuestionKind.APOSENTADORIA
     assert "R$ 24.581,90" in await answer(text)  # FV(0,5%; 120; 150)
+
+
+async def test_the_13th_against_the_rotativo_reads_balance_and_extra_and_projects_both() -> None:
+    text = (
+        "estou com 5.000 no rotativo do cartao a 14% am. vou receber o 13o de 3.000. se eu "
+        "abater com ele, o resto rola 2 meses e vira quanto? e sem abater?"
+    )
+    q = extract(text)
+    assert q is not None
+    (debt,) = q.params.dividas  # type: ignore[attr-defined]
+    assert debt.saldo == 5000 and q.params.valor_extra == 3000  # type: ignore[attr-defined]
+    assert debt.parcelas_restantes is None  # "rola 2 meses" is a horizon, not instalments
+    reply = await answer(text)
+    assert "R$ 2.599,20" in reply  # 2.000 × 1,14²
+    assert "R$ 6.498,00" in reply  # 5.000 × 1,14²
