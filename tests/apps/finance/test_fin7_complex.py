@@ -3,6 +3,8 @@ rule, a debt paid off in N equal instalments, monthly deposits at a stated rate.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from switchboard.apps.finance.missions.catalogue.extract import extract
@@ -58,3 +60,18 @@ async def test_the_13th_against_the_rotativo_reads_balance_and_extra_and_project
     reply = await answer(text)
     assert "R$ 2.599,20" in reply  # 2.000 × 1,14²
     assert "R$ 6.498,00" in reply  # 5.000 × 1,14²
+
+
+async def test_buy_or_rent_for_one_year_counts_the_appreciation_said() -> None:
+    text = (
+        "comprar um ape de 400 mil ou alugar por 2.000 por mes? o dinheiro rende 9% ao ano e o "
+        "ape valoriza 5% ao ano, me mostra em 1 ano"
+    )
+    q = extract(text)
+    assert q is not None and q.params.valorizacao_anual == Decimal("0.05")  # type: ignore[attr-defined]
+    reply = await answer(text)
+    assert "R$ 36.000,00" in reply  # 9% of 400 mil
+    assert "R$ 20.000,00" in reply  # 5% of 400 mil
+    assert "R$ 16.000,00" in reply  # owning for a year
+    assert "R$ 24.000,00" in reply  # 12 rents
+    assert "nem a valorização" not in reply  # it was counted
