@@ -75,3 +75,39 @@ async def test_buy_or_rent_for_one_year_counts_the_appreciation_said() -> None:
     assert "R$ 16.000,00" in reply  # owning for a year
     assert "R$ 24.000,00" in reply  # 12 rents
     assert "nem a valorização" not in reply  # it was counted
+
+
+async def test_a_payoff_question_uses_the_rate_and_balance_recorded_with_the_loan() -> None:
+    app = make_app()
+    await app.reply("s1", "peguei 6 mil emprestado no banco a 4% ao mes", user_id="ana")
+    reply = await app.reply(
+        "s1", "em quanto tempo quito o emprestimo pagando 800 por mes?", user_id="ana"
+    )
+    assert "R$ 6.000,00" in reply.text and "4% ao mês" in reply.text
+    assert "registrou" in reply.text  # where the numbers came from is said
+    assert "10 meses" in reply.text  # nper(4%, 800, 6000) = 9,09
+
+
+async def test_a_loan_recorded_without_a_rate_is_still_asked_never_guessed() -> None:
+    app = make_app()
+    await app.reply("s1", "peguei 6 mil emprestado no banco", user_id="ana")
+    reply = await app.reply(
+        "s1", "em quanto tempo quito o emprestimo pagando 800 por mes?", user_id="ana"
+    )
+    assert "a taxa de juros da dívida" in reply.text
+
+
+@pytest.mark.parametrize(
+    ("text", "rate"),
+    [
+        ("peguei 10 mil a 3% ao mes", Decimal("0.03")),
+        ("devo 5 mil no cartao a 14,5% a.m.", Decimal("0.145")),
+        ("emprestimo de 20 mil a 12% ao ano", Decimal("0.009489")),
+        ("emprestimo de 20 mil a 3%", None),
+        ("a 2% am ou 3% am", None),
+    ],
+)
+def test_the_monthly_rate_stated_with_its_period(text: str, rate: Decimal | None) -> None:
+    from switchboard.apps.finance.nlu.rate import stated_monthly_rate
+
+    assert stated_monthly_rate(text) == rate

@@ -63,6 +63,7 @@ def test_a_complaint_without_an_act_is_asked_not_recorded(triage: Triage) -> Non
         "gastei 300 no mercado, absurdo",
         "uber 30",
         "quero anotar 50 de uber",
+        "dois pasteis a 8 cada",
     ],
 )
 def test_an_act_is_still_an_entry(triage: Triage, text: str) -> None:

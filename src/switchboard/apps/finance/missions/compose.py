@@ -25,7 +25,7 @@ from switchboard.apps.finance.data_access.wire import (
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
-from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
 from switchboard.apps.finance.missions.math_replies import (
     AllocationReply,
     ComparisonReply,
@@ -635,6 +635,9 @@ def status_of(execution: Execution) -> tuple[StatusConsolidacao, bool]:
         return "falha", False
     if plan.question is not None and not any(s.agent == "matematica" for s in plan.steps):
         return "sucesso_parcial", False
+    calc = execution.outcomes.get(CALC)
+    if plan.question is not None and calc is not None and calc.status == "skipped":
+        return "sucesso_parcial", False  # the ledger did not have the numbers: the answer asks
     critical = [s for s in execution.plan.steps if s.criticality == "critica"]
     ok = [s for s in critical if (o := execution.outcomes.get(s.key)) is not None and o.ok]
     if critical and not ok:
@@ -662,6 +665,9 @@ def consolidate(
     if not main:
         main = "Não foi possível reunir os dados necessários para responder agora."
     limits = execution.limitations()
+    if draft.asks:
+        # the answer already asks for what is missing ("preciso de: …"): no second notice
+        limits = [lim for lim in limits if lim.tipo_limitacao != "dados_indisponiveis"]
     return Consolidation(
         status=status,
         objetivo_alcancado=reached,

@@ -292,6 +292,12 @@ _PRICE_QUOTE = re.compile(
 """A price quoted, not paid ("gasolina a 6,29 aqui no posto", "o uber tá 40 agora", "a pizza
 lá custa 80", "tão cobrando 15 no estacionamento"): what something costs, with no act of the
 user — information (`_PRICE_SEEN` reads the sentence shapes with an article first)."""
+_UNIT_PRICE = re.compile(
+    r"^(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia duzia|uma duzia)"
+    r"\s|\d\s*(?:reais\s+)?(?:cada|a unidade|cada um|cada uma)\b"
+)
+"""Items counted with a unit price ("três cafés a 6 cada", "2 pastéis a 8"): an entry in the
+"N de X" shape, not a price quoted."""
 _COMPLAINT = word_pattern(
     r"absurd\w*", r"roubo", r"assalto", r"surreal", r"carissim\w*", r"caro demais",
     r"mt caro", r"muito caro", r"mto caro", r"ta caro", r"que caro", r"hora da morte",
@@ -376,6 +382,7 @@ def read_intent(folded: str) -> IntentReading:
         and "?" not in folded
         and not _INCOME_ARRIVES.search(folded)
         and not _weighs_or_plans(folded)
+        and not _UNIT_PRICE.search(folded)
     ):
         return IntentReading("informacao", m.group())
     if (
