@@ -109,3 +109,29 @@ def test_a_what_if_with_a_rate_is_not_a_ledger_total() -> None:
     what_if = hypothetical_extra("se eu abastecer mais 1.200 esse mes, vai dar quanto?")
     assert what_if is not None and what_if.extra == D("1200")
     assert "1.200" not in what_if.question
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "será que compro uma geladeira de 3.200 agora?",
+        "vale comprar uma bike de 4 mil pra ir pro trabalho?",
+        "quero comprar uma moto de 20 mil, financio ou junto dinheiro?",
+    ],
+)
+async def test_a_purchase_weighed_with_nothing_recorded_invents_no_financing(text: str) -> None:
+    app = make_app()
+    agent, answer = await ask(app, text)
+    assert agent == "orquestrador"
+    assert "não tenho registros da sua renda" in answer
+    assert "1,99%" not in answer and "parcela seria" not in answer and "CDI" not in answer
+    assert await entries(app) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["adoraria ter um carro de 80 mil", "ai que vontade de um perfume de 400"]
+)
+async def test_more_wishes_are_never_written(text: str) -> None:
+    app = make_app()
+    assert await ask(app, text) == ("junior", CONSIDERING_ANSWER)
+    assert await entries(app) == []

@@ -320,6 +320,15 @@ def _carteira(execution: Execution, draft: Draft) -> None:
 def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
     facts = execution.plan.facts
     flow = _ok(execution, "fluxo")
+    if flow is not None and _nothing_recorded(FluxoMensal.of(flow.data)):
+        # no surplus to compare with, and no rate or term said: no invented financing
+        draft.lead.append(NO_RECORDS.format(what="comparar financiar e juntar"))
+        draft.main.append(
+            "Para eu fazer essa conta, me diga quanto sobra por mês (sua renda menos seus "
+            "gastos) e, se for financiar, a taxa e o prazo que o banco ofereceu."
+        )
+        draft.asks = True
+        return
     comparison = _ok(execution, "comparacao")
     financing = _ok(execution, "financiamento")
     f = reply_as(FinancingReply, financing.data) if financing is not None else None
@@ -534,6 +543,18 @@ def _diagnostico(execution: Execution, draft: Draft) -> None:
         )
 
 
+NO_RECORDS = (
+    "Ainda não tenho registros da sua renda nem dos seus gastos dos últimos meses fechados, "
+    "então não consigo, com os seus números, {what}."
+)
+
+
+def _nothing_recorded(monthly: FluxoMensal) -> bool:
+    """No income and no spending in the months read: zeros that are not the user's
+    situation, never presented as it (issue 19)."""
+    return monthly.renda_media == 0 and monthly.gastos_medios == 0
+
+
 def _capacidade_compra(execution: Execution, draft: Draft) -> None:
     """ "Devo comprar um notebook de 5 mil?": the user's own surplus, balance and debts against
     the price. With nothing recorded, it says so and asks for what it needs — zeros are not
@@ -550,12 +571,8 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
     owed = Dividas.of(debts.data).total if debts is not None else D(0)
     financing = _ok(execution, "financiamento")
     months = facts.months if isinstance(facts, Facts) else None
-    if monthly is None or (monthly.renda_media == 0 and monthly.gastos_medios == 0):
-        draft.lead.append(
-            "Ainda não tenho registros da sua renda nem dos seus gastos dos últimos meses "
-            f"fechados, então não consigo dizer, com os seus números, se {what} cabe no seu "
-            "orçamento."
-        )
+    if monthly is None or _nothing_recorded(monthly):
+        draft.lead.append(NO_RECORDS.format(what=f"dizer se {what} cabe no seu orçamento"))
         draft.main.append(
             "Para eu fazer essa conta, me diga sua renda e seus gastos do mês (ou registre-os "
             "aqui) e se a compra seria à vista ou parcelada (em quantas vezes e com que juros)."

@@ -263,7 +263,17 @@ def _real_rate(results: Results) -> Decimal:
 
 def plan_planejamento(text: str, facts: Facts) -> Plan:
     folded = fold(text)
-    purchase = _has(folded, "financ", "poupar", "juntar", "a vista", "comprar")
+    purchase = _has(folded, "financ", "poupar", "juntar", "a vista", "comprar", "compro", "pego")
+    if (
+        purchase
+        and facts.amounts
+        and not _has(
+            folded, "aposent", "financ", "poupar", "juntar", "a vista", "parcel", "prestac"
+        )
+    ):
+        # "vale comprar uma moto de 15 mil?": a purchase weighed against the user's own
+        # numbers, not a financing nobody mentioned (issue 19)
+        return replace(plan_analise(text, facts), coordinator="planejamento")
     if purchase and facts.amounts and not _has(folded, "aposent"):
         price = facts.amounts[0]
         saved = facts.amounts[1] if len(facts.amounts) > 1 else Decimal(0)
@@ -413,7 +423,12 @@ def plan_analise(text: str, facts: Facts) -> Plan:
         _data("saldo", "saldo", "complementar", 1, "seu saldo disponível"),
     ]
     intent = "diagnostico"
-    if facts.amounts and _has(folded, "compr", "posso", "consigo", "financ", "pego", "pegar"):
+    buying = _has(folded, "compr", "posso", "consigo", "financ", "pego", "pegar")
+    if buying and not facts.amounts:
+        # "será que compro um sofá de 2.500?": a price said without "reais" or "mil"
+        said = [a.value for a in find_amounts(text) if a.value >= 10]
+        facts = replace(facts, amounts=said[:1])
+    if facts.amounts and buying:
         intent = "capacidade_compra"
         price = facts.amounts[0]
         rate = stated_annual_rate(folded)

@@ -267,7 +267,8 @@ _DESIRE = word_pattern(
     r"(?:de|d) olho (?:num|numa|no|na|nos|nas|em)",
     r"(?:doid|louc|maluc)[oa] (?:pra|para|por) (?:ter|comprar|pegar|um|uma|trocar)",
     r"(?:morrendo|morta|morto|cheio|cheia) de vontade",
-    r"(?:uma|mo|mó|maior|a) vontade de",
+    r"vontade de",
+    r"(?:adoraria|amaria|curtiria|gostaria de) (?:ter|um|uma|comprar|juntar)",
     r"cobic\w*",
     r"babando (?:num|numa|no|na|em|pel\w*)",
     r"um dia (?:eu )?(?:compro|pego|tenho|chego|junto|consigo|realizo)",
@@ -313,14 +314,17 @@ _CONFIRM_TAG = re.compile(
 """A tag asking for confirmation ("então deu uns 50 de uber hj, né?"): the user checks a total
 against the ledger — a question for the Simplista, not a note to record."""
 _CHOICE = re.compile(
-    r"\b(?:compro|pego|levo|alugo|financio|parcelo|troco|invisto|aplico|espero|guardo|vendo"
+    r"\bsera\s+(?:que\s+|q\s+)?(?:eu\s+)?(?:compro|pego|levo|troco|financio|parcelo|invisto"
+    r"|vendo|alugo|assino|fecho)\b"
+    r"|\b(?:compro|pego|levo|alugo|financio|parcelo|troco|invisto|aplico|espero|guardo|vendo"
     r"|pago)\b[^?]{0,40}\bou\b[^?]*\?"
     r"|\bou\b[^?]{0,30}\b(?:espero|nao|alugo|financio|parcelo|pago a vista|deixo pra depois"
     r"|guardo|invisto)\b[^?]*\?"
     r"|\b(?:vale\s+mais|e\s+melhor|eh\s+melhor|seria\s+melhor|melhor)\b[^?]*\bou\b[^?]*\?"
 )
 """A choice asked ("compro agora ou espero?", "vale mais pegar um seminovo de 45 mil ou um 0km
-de 70?", "melhor à vista ou parcelado?"): should-I-buy, an analysis — never an entry."""
+de 70?", "melhor à vista ou parcelado?", "será que compro um sofá de 2.500?"): should-I-buy,
+an analysis — never an entry."""
 
 
 _UNQUERIED_MOVE = word_pattern(
