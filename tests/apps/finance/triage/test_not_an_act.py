@@ -92,6 +92,7 @@ def test_a_choice_asked_is_an_analysis(triage: Triage, text: str) -> None:
         "deu 120 de ifood essa semana, certo?",
         "oq eu gastei no pix acima de 50 essa semana",
         "o que eu paguei no debito ontem",
+        "foram 75 de ifood hoje ne",
     ],
 )
 def test_ledger_questions_go_to_the_simplista(triage: Triage, text: str) -> None:

@@ -310,9 +310,11 @@ verb the amount is what things cost, not what the user paid — never recorded w
 _CONFIRM_TAG = re.compile(
     r"[,.!]?\s*(?:ne|neh|nao e|n e|nao eh|certo|correto|confere|ne isso|nao foi|foi isso"
     r"|nao|ok|tudo isso|isso mesmo|mesmo)\s*\?+\s*$"
+    r"|(?:,|\s)\s*(?:ne|neh|nao eh|ne isso|ne nao)\s*[.!]*\s*$"
 )
-"""A tag asking for confirmation ("então deu uns 50 de uber hj, né?"): the user checks a total
-against the ledger — a question for the Simplista, not a note to record."""
+"""A tag asking for confirmation ("então deu uns 50 de uber hj, né?", also typed without the
+"?": "foram 75 de ifood hoje né"): the user checks a total against the ledger — a question for
+the Simplista, not a note to record."""
 _CHOICE = re.compile(
     r"\bsera\s+(?:que\s+|q\s+)?(?:eu\s+)?(?:compro|pego|levo|troco|financio|parcelo|invisto"
     r"|vendo|alugo|assino|fecho)\b"
