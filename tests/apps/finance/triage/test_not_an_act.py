@@ -27,6 +27,8 @@ from switchboard.apps.finance.triage.text import fold
         "um dia eu pego aquela moto de 15 mil",
         "meu objetivo é chegar em 1 milhão aos 50",
         "minha meta é juntar 30 mil até dezembro",
+        "preciso de uma geladeira nova, uns 3 mil",
+        "tô juntando pra um intercâmbio de 20 mil",
     ],
 )
 def test_wishes_are_not_entries(triage: Triage, text: str) -> None:
@@ -78,6 +80,8 @@ def test_an_act_is_still_an_entry(triage: Triage, text: str) -> None:
         "melhor pagar a vista ou parcelar a geladeira de 2.500?",
         "vale mais um apê de 300 mil ou continuar no aluguel?",
         "moto de 12 mil: financio ou junto dinheiro?",
+        "dá pra pagar 2 mil de aluguel ganhando 5 mil?",
+        "cabe uma parcela de 600 no meu orçamento?",
     ],
 )
 def test_a_choice_asked_is_an_analysis(triage: Triage, text: str) -> None:
@@ -98,3 +102,13 @@ def test_a_choice_asked_is_an_analysis(triage: Triage, text: str) -> None:
 def test_ledger_questions_go_to_the_simplista(triage: Triage, text: str) -> None:
     assert read_intent(fold(text)).intent == "pergunta"
     assert triage.classify(text).categoria == "simplista"
+
+
+def test_an_item_for_a_price_at_a_store_is_asked_first(triage: Triage) -> None:
+    reading = read_intent(fold("air fryer por 400 na shopee"))
+    assert reading.intent == "pergunta" and reading.unsure
+    assert triage.classify("air fryer por 400 na shopee").categoria == "lancamento"
+
+
+def test_asking_to_record_politely_is_still_a_recording() -> None:
+    assert read_intent(fold("da pra anotar 50 de uber?")).intent == "registro"

@@ -268,6 +268,10 @@ _DESIRE = word_pattern(
     r"(?:doid|louc|maluc)[oa] (?:pra|para|por) (?:ter|comprar|pegar|um|uma|trocar)",
     r"(?:morrendo|morta|morto|cheio|cheia) de vontade",
     r"vontade de",
+    r"(?:preciso|precisava|precisaria|necessito|to precisando|estou precisando) de (?:um|uma"
+    r"|uns|umas)",
+    r"(?:to|tou|estou|tamo|estamos|ando|vou) (?:juntando|guardando|economizando|poupando)"
+    r" (?:\w+ )?(?:pra|para|pro|pela|pelo)",
     r"(?:adoraria|amaria|curtiria|gostaria de) (?:ter|um|uma|comprar|juntar)",
     r"cobic\w*",
     r"babando (?:num|numa|no|na|em|pel\w*)",
@@ -299,6 +303,13 @@ _UNIT_PRICE = re.compile(
 )
 """Items counted with a unit price ("três cafés a 6 cada", "2 pastéis a 8"): an entry in the
 "N de X" shape, not a price quoted."""
+_SEEN_FOR_SALE = re.compile(
+    r"\bpor\s+(?:r\$\s*)?\d[\d.,]*(?:\s*(?:mil|k|reais|conto))?\s+(?:na|no|em)\s+(?:amazon"
+    r"|mercado\s+livre|shopee|magalu|magazine|americanas|shein|aliexpress|olx|site|loja|promocao"
+    r"|black\s+friday|internet)\b"
+)
+"""An item "por X na amazon/na loja/na promoção", with no act verb: a price seen as often as a
+purchase noted — the Lançador asks before writing."""
 _COMPLAINT = word_pattern(
     r"absurd\w*", r"roubo", r"assalto", r"surreal", r"carissim\w*", r"caro demais",
     r"mt caro", r"muito caro", r"mto caro", r"ta caro", r"que caro", r"hora da morte",
@@ -316,7 +327,9 @@ _CONFIRM_TAG = re.compile(
 "?": "foram 75 de ifood hoje né"): the user checks a total against the ledger — a question for
 the Simplista, not a note to record."""
 _CHOICE = re.compile(
-    r"\bsera\s+(?:que\s+|q\s+)?(?:eu\s+)?(?:compro|pego|levo|troco|financio|parcelo|invisto"
+    r"\b(?:dou\s+conta|da\s+pra|consigo|cabe|caberia|aguento|aguentaria|posso|poderia)\b"
+    r"[^?]*\d[^?]*\?"
+    r"|\bsera\s+(?:que\s+|q\s+)?(?:eu\s+)?(?:compro|pego|levo|troco|financio|parcelo|invisto"
     r"|vendo|alugo|assino|fecho)\b"
     r"|\b(?:compro|pego|levo|alugo|financio|parcelo|troco|invisto|aplico|espero|guardo|vendo"
     r"|pago)\b[^?]{0,40}\bou\b[^?]*\?"
@@ -369,8 +382,20 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group())
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
-    if (m := _CHOICE.search(folded)) and not TRANSACTION.search(folded):
+    if (
+        (m := _CHOICE.search(folded))
+        and not TRANSACTION.search(folded)
+        and not RECORD_REQUEST.search(folded)
+    ):
         return IntentReading("hipotese", m.group())
+    if (
+        (m := _SEEN_FOR_SALE.search(folded))
+        and not TRANSACTION.search(folded)
+        and not RECORD_REQUEST.search(folded)
+        and "?" not in folded
+    ):
+        # "iphone 15 por 6 mil na amazon": a price seen or an entry note? Ask, write nothing
+        return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _DESIRE.search(folded)) and not TRANSACTION.search(folded):
         plain = "?" not in folded and not has_complexity_cue(folded) and has_amount(folded)
         return IntentReading("intencao", m.group(), unsure=plain)
