@@ -22,7 +22,9 @@ from switchboard.apps.finance.nlu import (
     parse_query,
 )
 from switchboard.apps.finance.nlu.arithmetic import stated_arithmetic
+from switchboard.apps.finance.nlu.money import format_brl
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.nlu.what_if import WhatIf, hypothetical_extra
 from switchboard.apps.finance.run import (
     SIMPLISTA,
     Run,
@@ -75,6 +77,14 @@ class Queries:
             previous = None
             if fs.previous is not None and fs.previous.query is not None:
                 previous = LedgerQuery.model_validate(fs.previous.query)
+            what_if = hypothetical_extra(text)
+            if what_if is not None:
+                answer = await self._what_if(run, what_if)
+                if answer is not None:
+                    async for event in say(run, answer, SIMPLISTA):
+                        yield event
+                    finish(run, write=memory_policy("simplista").write)
+                    return
             parsed = parse_query(text, run.today, previous=previous)
         if isinstance(parsed, NeedsClarification):
             question = parsed.question
@@ -105,6 +115,24 @@ class Queries:
             }
         )
         finish(run, write=memory_policy("simplista").write)
+
+    async def _what_if(self, run: Run, what_if: WhatIf) -> str | None:
+        """The recorded total plus the amount supposed (`nlu/what_if.py`), or None when the
+        rest of the question is no spending total."""
+        parsed = parse_query(what_if.question, run.today)
+        if isinstance(parsed, NeedsClarification):
+            parsed = parsed.default if parsed.default is not None else parsed
+        if not isinstance(parsed, LedgerQuery) or parsed.metric != "total":
+            return None
+        if parsed.kind is None:
+            parsed = parsed.model_copy(update={"kind": "despesa"})
+        result = await self.data.run(run.turn.user_id, parsed)
+        so_far = simplista_answer(result, None).rstrip()
+        total = result.value + what_if.extra
+        return (
+            f"{so_far} Com mais {format_brl(what_if.extra)}, o total vai a "
+            f"{format_brl(total)}. É uma simulação: não registrei os {format_brl(what_if.extra)}."
+        )
 
     def calculation(self, run: Run, text: str, result: TriageResult) -> str | None:
         """The Simplista's answer to arithmetic on the numbers a question it was given states

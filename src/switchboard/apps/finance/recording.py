@@ -30,6 +30,7 @@ from switchboard.apps.finance.checks import (
     needs_debts,
     with_creditor,
 )
+from switchboard.apps.finance.data_access.ledger import RATE_FACT
 from switchboard.apps.finance.lancador import (
     Original,
     build_batch,
@@ -43,7 +44,14 @@ from switchboard.apps.finance.lancador import (
     text_hash,
     wants_again,
 )
-from switchboard.apps.finance.ledger import Debt, FlowFilter, Ledger, RowRefs, Scheduled
+from switchboard.apps.finance.ledger import (
+    Debt,
+    FlowFilter,
+    Ledger,
+    LedgerBatch,
+    RowRefs,
+    Scheduled,
+)
 from switchboard.apps.finance.memory import (
     build_context,
     clean,
@@ -62,6 +70,7 @@ from switchboard.apps.finance.nlu import (
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.confirm import assumed_due_note
 from switchboard.apps.finance.nlu.correct import amend
+from switchboard.apps.finance.nlu.rate import stated_monthly_rate
 from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.run import (
@@ -399,6 +408,7 @@ class Recorder:
             return
         if written:
             await self._learn(run, draft)
+            await self._keep_rate(run, text, batch)
         reply = (
             confirmation(draft, None, run.today)
             + reversal_note(batch, originals)
@@ -481,6 +491,22 @@ class Recorder:
         rows: list[Original] = list(await self.ledger.entries(user_id, flt))
         rows += await self.ledger.purchases(user_id, flt)
         return rows
+
+    async def _keep_rate(self, run: Run, text: str, batch: LedgerBatch) -> None:
+        """A debt recorded with its rate ("peguei 10 mil a 3% ao mês"): the rate is kept as
+        the profile fact the data access reads (`RATE_FACT`), so a payoff question later uses
+        the user's own rate instead of asking again — or guessing."""
+        if len(batch.debts) != 1:
+            return
+        rate = stated_monthly_rate(text)
+        if rate is None:
+            return
+        try:
+            await self.ledger.set_profile(
+                run.turn.user_id, {RATE_FACT + batch.debts[0].name: str(rate)}
+            )
+        except Exception:  # the profile is a nicety: never fail a recorded message on it
+            log.warning("finance: debt rate not kept", exc_info=True)
 
     async def _learn(self, run: Run, draft: TransactionDraft) -> None:
         facts: dict[str, str] = {}

@@ -25,7 +25,7 @@ from switchboard.apps.finance.data_access.wire import (
 from switchboard.apps.finance.finmath.fmt import brl, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
-from switchboard.apps.finance.missions.catalogue.plans import INTENT, OUT_OF_CATALOGUE
+from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
 from switchboard.apps.finance.missions.math_replies import (
     AllocationReply,
     ComparisonReply,
@@ -34,6 +34,7 @@ from switchboard.apps.finance.missions.math_replies import (
     RetirementReply,
     reply_as,
 )
+from switchboard.apps.finance.missions.plan import Facts
 from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
 from switchboard.patterns import (
@@ -319,6 +320,15 @@ def _carteira(execution: Execution, draft: Draft) -> None:
 def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
     facts = execution.plan.facts
     flow = _ok(execution, "fluxo")
+    if flow is not None and _nothing_recorded(FluxoMensal.of(flow.data)):
+        # no surplus to compare with, and no rate or term said: no invented financing
+        draft.lead.append(NO_RECORDS.format(what="comparar financiar e juntar"))
+        draft.main.append(
+            "Para eu fazer essa conta, me diga quanto sobra por mês (sua renda menos seus "
+            "gastos) e, se for financiar, a taxa e o prazo que o banco ofereceu."
+        )
+        draft.asks = True
+        return
     comparison = _ok(execution, "comparacao")
     financing = _ok(execution, "financiamento")
     f = reply_as(FinancingReply, financing.data) if financing is not None else None
@@ -533,6 +543,86 @@ def _diagnostico(execution: Execution, draft: Draft) -> None:
         )
 
 
+NO_RECORDS = (
+    "Ainda não tenho registros da sua renda nem dos seus gastos dos últimos meses fechados, "
+    "então não consigo, com os seus números, {what}."
+)
+
+
+def _nothing_recorded(monthly: FluxoMensal) -> bool:
+    """No income and no spending in the months read: zeros that are not the user's
+    situation, never presented as it (issue 19)."""
+    return monthly.renda_media == 0 and monthly.gastos_medios == 0
+
+
+def _capacidade_compra(execution: Execution, draft: Draft) -> None:
+    """ "Devo comprar um notebook de 5 mil?": the user's own surplus, balance and debts against
+    the price. With nothing recorded, it says so and asks for what it needs — zeros are not
+    the user's situation; a financing is simulated only with the user's own term and rate, and
+    an instalment without them is labelled as an assumption (issue 19)."""
+    facts = execution.plan.facts
+    price = facts.amounts[0] if isinstance(facts, Facts) and facts.amounts else None
+    what = f"a compra de {brl(price)}" if price is not None else "essa compra"
+    flow = _ok(execution, "fluxo")
+    monthly = FluxoMensal.of(flow.data) if flow is not None else None
+    cash = _ok(execution, "saldo")
+    balance = D(cash.data.get("saldo", "0")) if cash is not None else D(0)
+    debts = _ok(execution, "dividas")
+    owed = Dividas.of(debts.data).total if debts is not None else D(0)
+    financing = _ok(execution, "financiamento")
+    months = facts.months if isinstance(facts, Facts) else None
+    if monthly is None or _nothing_recorded(monthly):
+        draft.lead.append(NO_RECORDS.format(what=f"dizer se {what} cabe no seu orçamento"))
+        draft.main.append(
+            "Para eu fazer essa conta, me diga sua renda e seus gastos do mês (ou registre-os "
+            "aqui) e se a compra seria à vista ou parcelada (em quantas vezes e com que juros)."
+        )
+        draft.asks = True
+    else:
+        surplus = monthly.sobra_media
+        draft.lead.append(
+            f"Sua sobra mensal média é de {brl(surplus)} (renda de {brl(monthly.renda_media)}, "
+            f"gastos de {brl(monthly.gastos_medios)})."
+        )
+        _support(draft, flow, "Sobra mensal média", brl(surplus))  # type: ignore[arg-type]
+        if price is not None:
+            if balance >= price:
+                draft.main.append(
+                    f"Seu saldo disponível de {brl(balance)} cobre {what} à vista, sobrando "
+                    f"{brl(balance - price)}."
+                )
+            elif surplus > 0:
+                wait = -(-(price - balance) // surplus)
+                draft.main.append(
+                    f"Seu saldo disponível ({brl(balance)}) não cobre {what}; guardando toda a "
+                    f"sobra, você junta o que falta em cerca de {number(wait, places=0)} meses."
+                )
+            else:
+                draft.main.append(
+                    f"Hoje seus gastos já consomem toda a sua renda, e seu saldo disponível "
+                    f"({brl(balance)}) não cobre {what}: comprar agora aumentaria o aperto."
+                )
+    if owed > 0:
+        draft.main.append(f"Você tem {brl(owed)} em dívidas.")
+        draft.recommendations.append("Priorizar a quitação das dívidas de juros mais altos.")
+    income = monthly.renda_media if monthly is not None else D(0)
+    if financing is not None:
+        instalment = D(reply_as(FinancingReply, financing.data)["primeira_parcela"])
+        draft.calcs.append(Calculo(descricao="Parcela do financiamento", resultado=brl(instalment)))
+        line = f"Com o prazo e a taxa que você informou, a parcela seria de {brl(instalment)}"
+        if income > 0:
+            share = instalment * 100 / income
+            line += f", {pct(share, places=0)} da sua renda"
+        draft.main.append(line + ".")
+    elif price is not None and months:
+        instalment = (price / months).quantize(D("0.01"))
+        draft.main.append(
+            f"Em {months}x, cada parcela seria de {brl(instalment)} se não houver juros; com "
+            "juros, me diga a taxa que eu refaço a conta."
+        )
+        draft.assumptions.append("parcelas sem juros (você não informou a taxa)")
+
+
 COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
     "avaliar_compra": _avaliar_compra,
     "indicador": _indicador,
@@ -542,7 +632,7 @@ COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {
     "aposentadoria": _aposentadoria,
     "meta": _meta,
     "diagnostico": _diagnostico,
-    "capacidade_compra": _diagnostico,
+    "capacidade_compra": _capacidade_compra,
     INTENT: compose_question,
     OUT_OF_CATALOGUE: compose_scope,
 }
@@ -562,6 +652,9 @@ def status_of(execution: Execution) -> tuple[StatusConsolidacao, bool]:
         return "falha", False
     if plan.question is not None and not any(s.agent == "matematica" for s in plan.steps):
         return "sucesso_parcial", False
+    calc = execution.outcomes.get(CALC)
+    if plan.question is not None and calc is not None and calc.status == "skipped":
+        return "sucesso_parcial", False  # the ledger did not have the numbers: the answer asks
     critical = [s for s in execution.plan.steps if s.criticality == "critica"]
     ok = [s for s in critical if (o := execution.outcomes.get(s.key)) is not None and o.ok]
     if critical and not ok:
@@ -589,6 +682,9 @@ def consolidate(
     if not main:
         main = "Não foi possível reunir os dados necessários para responder agora."
     limits = execution.limitations()
+    if draft.asks:
+        # the answer already asks for what is missing ("preciso de: …"): no second notice
+        limits = [lim for lim in limits if lim.tipo_limitacao != "dados_indisponiveis"]
     return Consolidation(
         status=status,
         objetivo_alcancado=reached,

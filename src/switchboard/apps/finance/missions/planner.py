@@ -72,8 +72,14 @@ _AGE = re.compile(r"\baos\s+(\d{2})(?:\s+anos)?\b")
 _DROP = re.compile(r"ca(?:iu|indo)\s+(\d+(?:[.,]\d+)?)\s*%")
 
 
+_NOT_THE_COMPANY = {
+    # "vale a pena", "vale mais pegar um seminovo…", "vale o preço": the verb, not Vale S.A.
+    "vale": r"(?!\s+(?:a|mais|mesmo|menos|muito|mto|nada|o|os|as|ter|comprar|pegar|investir"
+    r"|trocar|esperar|guardar|financiar|alugar|pagar|isso|tudo)\b)",
+}
 _COMPANY_PATTERNS = [
-    (name, re.compile(rf"\b{name}\b(?! a pena)"), ticker) for name, ticker in _COMPANIES.items()
+    (name, re.compile(rf"\b{name}\b(?! a pena){_NOT_THE_COMPANY.get(name, '')}"), ticker)
+    for name, ticker in _COMPANIES.items()
 ]
 """Compiled once: `re.search` with a pattern string pays the regex cache look-up every call."""
 
@@ -257,7 +263,17 @@ def _real_rate(results: Results) -> Decimal:
 
 def plan_planejamento(text: str, facts: Facts) -> Plan:
     folded = fold(text)
-    purchase = _has(folded, "financ", "poupar", "juntar", "a vista", "comprar")
+    purchase = _has(folded, "financ", "poupar", "juntar", "a vista", "comprar", "compro", "pego")
+    if (
+        purchase
+        and facts.amounts
+        and not _has(
+            folded, "aposent", "financ", "poupar", "juntar", "a vista", "parcel", "prestac"
+        )
+    ):
+        # "vale comprar uma moto de 15 mil?": a purchase weighed against the user's own
+        # numbers, not a financing nobody mentioned (issue 19)
+        return replace(plan_analise(text, facts), coordinator="planejamento")
     if purchase and facts.amounts and not _has(folded, "aposent"):
         price = facts.amounts[0]
         saved = facts.amounts[1] if len(facts.amounts) > 1 else Decimal(0)
@@ -407,28 +423,56 @@ def plan_analise(text: str, facts: Facts) -> Plan:
         _data("saldo", "saldo", "complementar", 1, "seu saldo disponível"),
     ]
     intent = "diagnostico"
-    if facts.amounts and _has(folded, "comprar", "posso", "consigo", "financ"):
+    buying = _has(folded, "compr", "posso", "consigo", "financ", "pego", "pegar")
+    if buying and not facts.amounts:
+        # "será que compro um sofá de 2.500?": a price said without "reais" or "mil"
+        said = [a.value for a in find_amounts(text) if a.value >= 10]
+        facts = replace(facts, amounts=said[:1])
+    if facts.amounts and buying:
         intent = "capacidade_compra"
         price = facts.amounts[0]
-        steps.append(
-            Step(
-                "financiamento",
-                "matematica",
-                "simular_financiamento",
-                lambda r: {
-                    "valor": str(
-                        max(price - Decimal(r.get("saldo", {}).get("saldo", "0")), Decimal(1))
-                    ),
-                    "meses": facts.months or 360,
-                    "taxa_anual": "0.12",
-                    "sistema": "sac" if facts.months is None or facts.months > 120 else "price",
-                },
-                "critica",
-                2,
-                "simulação do financiamento",
+        rate = stated_annual_rate(folded)
+        if facts.months is not None and rate is not None:
+            # only with the user's own term and rate: an invented financing (12% a.a., 360
+            # months) presented as the answer is a parameter the user never gave (issue 19)
+            months = facts.months
+            steps.append(
+                Step(
+                    "financiamento",
+                    "matematica",
+                    "simular_financiamento",
+                    lambda r: {
+                        "valor": str(price),
+                        "meses": months,
+                        "taxa_anual": str(rate),
+                        "sistema": "price",
+                    },
+                    "critica",
+                    2,
+                    "simulação do financiamento",
+                )
             )
-        )
     return Plan("analise_financeira_pessoal", intent, facts, steps)
+
+
+_RATE = re.compile(
+    r"(\d+(?:[.,]\d+)?)\s*%\s*(?:(?P<m>a\.?\s?m\.?|ao\s+mes|por\s+mes|mensa\w*|am)"
+    r"|(?P<y>a\.?\s?a\.?|ao\s+ano|por\s+ano|anua\w*|aa))?(?!\w)"
+)
+
+
+def stated_annual_rate(folded: str) -> Decimal | None:
+    """The yearly rate the user stated ("2% ao mês" → 26,82% a.a., "18% a.a."), or None. A
+    rate with no period is read as monthly only when it is under 5% (credit in Brazil is quoted
+    per month), else as yearly."""
+    m = _RATE.search(folded)
+    if m is None:
+        return None
+    value = Decimal(m.group(1).replace(",", ".")) / 100
+    monthly = m["m"] is not None or (m["y"] is None and value < Decimal("0.05"))
+    if monthly:
+        return ((1 + value) ** 12 - 1).quantize(Decimal("0.000001"))
+    return value
 
 
 PLANNERS: dict[str, Callable[[str, Facts], Plan]] = {

@@ -703,7 +703,7 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         lambda m, t: _quarter(t, 0, "este trimestre", "neste trimestre"),
     ),
     (re.compile(r"\b(?:n?o\s+)?dia\s+(\d{1,2})(?:o)?\b(?!\s*(?:/|de\s|a\s|ao\s|ate\s))"), _one_day),
-    (re.compile(r"\bhoje\b"), lambda m, t: _day(t, 0, "hoje")),
+    (re.compile(r"\b(?:hoje|hj)\b"), lambda m, t: _day(t, 0, "hoje")),
     (
         re.compile(
             r"\b(?P<pre>de|no|na|nesse|nessa|neste|nesta|ultimo|ultima)\s+(?P<day>segunda|terca|quarta"

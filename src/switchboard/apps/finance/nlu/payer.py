@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["third_party_payer"]
+__all__ = ["pays_the_user", "third_party_payer"]
 
 _PAYER = (
     r"amig\w*|irm[aã]\w*|pai|pais|mae|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*"
@@ -64,3 +64,12 @@ def third_party_payer(folded: str) -> str | None:
     if article is not None and noun not in ("mãe", "pai", "pais"):
         return f"{article} {noun}"
     return f"{'sua' if female or noun == 'mãe' else 'seu'} {noun}"
+
+
+_PAID_VERB = re.compile(r"\b(?:pagou|pagaram|depositou|depositaram|caiu|mandou|mandaram)\b")
+
+
+def pays_the_user(folded: str) -> bool:
+    """Someone paid the user's own income ("o chefe pagou o bônus de 800", "a empresa pagou a
+    PLR"): money in for the user — an entry (income), not someone else's spending."""
+    return bool(_PAID_VERB.search(folded) and _INCOME_PAID.search(folded))

@@ -243,6 +243,8 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         _rule(
             r"list\w*|quais|qual\s+foram|mostr\w*|ver|veja|extrato|detalh\w*|relacao\s+de"
             r"|lancei|registrei|anotei"
+            r"|(?:oq|oque|o\s+q|o\s+que)\s+(?:que\s+)?(?:eu\s+)?(?:comprei|gastei|paguei|recebi"
+            r"|parcelei|pedi)"
         ),
         "list",
     ),
@@ -250,6 +252,9 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         _rule(
             r"quanto|qto|qnto|qnt|qt|quant|total|soma|somar|somando|valor|gastos?|despesas?"
             r"|passei\s+de|passou\s+de|ja\s+passei|gastei|paguei"
+            # a total checked with a tag: "então deu uns 50 de uber hj, né?"
+            r"|(?:deu|foram|foi)\s+(?:uns\s+|umas\s+|tipo\s+|quase\s+|mais\s+ou\s+menos\s+)?"
+            r"(?:r\$\s*)?\d+(?:[.,]\d+)?"
         ),
         "total",
     ),

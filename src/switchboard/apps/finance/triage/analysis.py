@@ -180,7 +180,9 @@ _CUES: dict[Dominio, list[tuple[str, float]]] = {
         (r"perfil", 1.5),
         (r"invest\w*|invisto|aplicar|aplico", 1.5),
         (
-            r"petrobras|vale(?! (?:a|mais a|mesmo a) pena)|itau|magazine luiza|"
+            # "vale comprar…", "vale mais…": the verb, not Vale S.A.
+            r"petrobras|vale(?! (?:a|mais|mesmo|menos|muito|mto|o|ter|comprar|pegar|investir"
+            r"|trocar|esperar|guardar|financiar|alugar|pagar|isso|tudo)\b)|itau|magazine luiza|"
             r"ambev|weg|nubank|bradesco|banco do brasil",
             2,
         ),

@@ -43,6 +43,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from switchboard import EmptyMessageError
+from switchboard.apps.finance.nlu.what_if import hypothetical_extra
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
 from switchboard.apps.finance.triage.intent import is_considering, read_intent
@@ -204,6 +205,14 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "coloca ai 33 de ifood pq to sem tempo de cozinhar": an explicit request to record
         # an amount, whatever analysis word comes with it ("pq" here is "because")
         return replace(result, categoria="lancamento", rule="record_request")
+    if (
+        reading.intent == "hipotese"
+        and result.categoria in ("complexa", "lancamento")
+        and hypothetical_extra(folded) is not None
+    ):
+        # "e se eu abastecer mais 200 essa semana, qnto vai dar no total?": the ledger's
+        # total plus the amount supposed — the Simplista's, nothing recorded
+        return replace(result, categoria="simplista", rule="total_what_if")
     if result.categoria != "lancamento":
         return result
     if reading.intent == "registro" or reading.unsure:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from switchboard.apps.finance.nlu.movements import is_balance
-from switchboard.apps.finance.nlu.payer import third_party_payer
+from switchboard.apps.finance.nlu.payer import pays_the_user, third_party_payer
 from switchboard.apps.finance.triage.complexity import word_pattern
 from switchboard.apps.finance.triage.rules import (
     TRANSACTION,
@@ -212,7 +212,7 @@ unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
 
 _QUESTION_OPENING = re.compile(
     r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
-    r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|"
+    r"(?:quanto|quantos|quantas|qto|qnto|qual|quais|quando|onde|como|quem|cade|o que|oq|oque|"
     r"sera que|sera q|por que|porque|pq|tem como|e verdade que|sabe (?:se|quanto|qual)|"
     r"lembra (?:se|quanto|qual|quando)|voce sabe|vc sabe|gastei (?:mais|menos)|"
     r"eu (?:gastei|paguei|recebi) (?:mais|menos|quanto))(?!\w)"
@@ -258,6 +258,90 @@ class IntentReading:
     "emprestei 200 pro primo?"): the Lançador asks whether to record it."""
 
 
+_DESIRE = word_pattern(
+    r"quer(?:o|ia|eria) (?:(?:mu+i?to|mto|mt|tanto|demais|ja|tb|tbm|tambem) )*(?:um|uma|uns|umas"
+    r"|ter|juntar|acumular|chegar|conseguir)",
+    r"(?:meu|o|um) sonho",
+    r"sonh(?:o|ando|ava|ei) (?:em|com|ter|juntar|comprar)",
+    r"namorando",
+    r"(?:de|d) olho (?:num|numa|no|na|nos|nas|em)",
+    r"(?:doid|louc|maluc)[oa] (?:pra|para|por) (?:ter|comprar|pegar|um|uma|trocar)",
+    r"(?:morrendo|morta|morto|cheio|cheia) de vontade",
+    r"vontade de",
+    r"(?:preciso|precisava|precisaria|necessito|to precisando|estou precisando) de (?:um|uma"
+    r"|uns|umas)",
+    r"(?:to|tou|estou|tamo|estamos|ando|vou) (?:juntando|guardando|economizando|poupando)"
+    r" (?:\w+ )?(?:pra|para|pro|pela|pelo)",
+    r"(?:adoraria|amaria|curtiria|gostaria de) (?:ter|um|uma|comprar|juntar)",
+    r"cobic\w*",
+    r"babando (?:num|numa|no|na|em|pel\w*)",
+    r"um dia (?:eu )?(?:compro|pego|tenho|chego|junto|consigo|realizo)",
+    r"ainda (?:vou|quero) (?:ter|comprar|pegar|juntar)",
+    r"(?:meu|o) objetivo (?:e|eh|seria|ta sendo)",
+    r"quem me dera",
+    r"se eu pudesse",
+    r"(?:to|tou|estou|tava|estava) (?:precisando|pensando)",
+    r"(?:minha|a) meta (?:e|eh|seria) (?:ter|juntar|chegar|acumular|guardar|investir|atingir)",
+)
+"""A wish, a dream, window-shopping ("queria mto um iphone de 7 mil, um dia eu compro", "meu
+sonho é ter 100 mil investido até os 30", "tô namorando uma bike de 2 mil há meses", "de olho
+numa TV de 3 mil"): the amount is a price or a target, nothing the user did — never an entry.
+Read only when no act verb ("comprei", "paguei", "anota") says something happened ("comprei o
+iphone que eu queria, 7 mil" is an entry)."""
+_PRICE_QUOTE = re.compile(
+    r"^(?:(?:o|a|os|as)\s+)?(?:preco\s+d[aeo]s?\s+)?[a-z]+(?:\s+[a-z]+){0,3}?\s+a\s+(?:r\$\s*)?\d"
+    r"|\b(?:ta|tá|esta|tao|estao|tava|tavam|estava|estavam|custa|custam|custando|custava"
+    r"|custavam|cobrando|cobram|cobra|vendendo|sai|saindo)\s+(?:a\s+|uns\s+|umas\s+|por\s+"
+    r"|tipo\s+|quase\s+|mais\s+de\s+)?(?:r\$\s*)?\d"
+)
+"""A price quoted, not paid ("gasolina a 6,29 aqui no posto", "o uber tá 40 agora", "a pizza
+lá custa 80", "tão cobrando 15 no estacionamento"): what something costs, with no act of the
+user — information (`_PRICE_SEEN` reads the sentence shapes with an article first)."""
+_UNIT_PRICE = re.compile(
+    r"^(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|meia duzia|uma duzia)"
+    r"\s|\d\s*(?:reais\s+)?(?:cada|a unidade|cada um|cada uma)\b"
+)
+"""Items counted with a unit price ("três cafés a 6 cada", "2 pastéis a 8"): an entry in the
+"N de X" shape, not a price quoted."""
+_SEEN_FOR_SALE = re.compile(
+    r"\bpor\s+(?:r\$\s*)?\d[\d.,]*(?:\s*(?:mil|k|reais|conto))?\s+(?:na|no|em)\s+(?:amazon"
+    r"|mercado\s+livre|shopee|magalu|magazine|americanas|shein|aliexpress|olx|site|loja|promocao"
+    r"|black\s+friday|internet)\b"
+)
+"""An item "por X na amazon/na loja/na promoção", with no act verb: a price seen as often as a
+purchase noted — the Lançador asks before writing."""
+_COMPLAINT = word_pattern(
+    r"absurd\w*", r"roubo", r"assalto", r"surreal", r"carissim\w*", r"caro demais",
+    r"mt caro", r"muito caro", r"mto caro", r"ta caro", r"que caro", r"hora da morte",
+    r"olho da cara", r"olhos da cara", r"inflacao", r"ta osso", r"palhacada", r"sacanagem",
+    r"um crime", r"que isso",
+)  # fmt: skip
+"""A complaint about a price ("…, absurdo", "um roubo", "pela hora da morte"): with no act
+verb the amount is what things cost, not what the user paid — never recorded without asking."""
+_CONFIRM_TAG = re.compile(
+    r"[,.!]?\s*(?:ne|neh|nao e|n e|nao eh|certo|correto|confere|ne isso|nao foi|foi isso"
+    r"|nao|ok|tudo isso|isso mesmo|mesmo)\s*\?+\s*$"
+    r"|(?:,|\s)\s*(?:ne|neh|nao eh|ne isso|ne nao)\s*[.!]*\s*$"
+)
+"""A tag asking for confirmation ("então deu uns 50 de uber hj, né?", also typed without the
+"?": "foram 75 de ifood hoje né"): the user checks a total against the ledger — a question for
+the Simplista, not a note to record."""
+_CHOICE = re.compile(
+    r"\b(?:dou\s+conta|da\s+pra|consigo|cabe|caberia|aguento|aguentaria|posso|poderia)\b"
+    r"[^?]*\d[^?]*\?"
+    r"|\bsera\s+(?:que\s+|q\s+)?(?:eu\s+)?(?:compro|pego|levo|troco|financio|parcelo|invisto"
+    r"|vendo|alugo|assino|fecho)\b"
+    r"|\b(?:compro|pego|levo|alugo|financio|parcelo|troco|invisto|aplico|espero|guardo|vendo"
+    r"|pago)\b[^?]{0,40}\bou\b[^?]*\?"
+    r"|\bou\b[^?]{0,30}\b(?:espero|nao|alugo|financio|parcelo|pago a vista|deixo pra depois"
+    r"|guardo|invisto)\b[^?]*\?"
+    r"|\b(?:vale\s+mais|e\s+melhor|eh\s+melhor|seria\s+melhor|melhor)\b[^?]*\bou\b[^?]*\?"
+)
+"""A choice asked ("compro agora ou espero?", "vale mais pegar um seminovo de 45 mil ou um 0km
+de 70?", "melhor à vista ou parcelado?", "será que compro um sofá de 2.500?"): should-I-buy,
+an analysis — never an entry."""
+
+
 _UNQUERIED_MOVE = word_pattern(
     r"emprestei", r"emprestamos", r"me emprest(?:ou|aram)", r"peguei emprestado",
     r"tomei emprestado", r"doei", r"vendi", r"transferi", r"saquei", r"depositei",
@@ -290,10 +374,31 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", "pagou", payer=payer)
     if is_balance(folded):
         return IntentReading("informacao", "tenho", balance=True)
-    if (m := _THIRD_PARTY.search(folded)) and not _ABOUT_ME.search(folded):
+    if (
+        (m := _THIRD_PARTY.search(folded))
+        and not _ABOUT_ME.search(folded)
+        and not pays_the_user(folded)
+    ):
         return IntentReading("informacao", m.group())
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
+    if (
+        (m := _CHOICE.search(folded))
+        and not TRANSACTION.search(folded)
+        and not RECORD_REQUEST.search(folded)
+    ):
+        return IntentReading("hipotese", m.group())
+    if (
+        (m := _SEEN_FOR_SALE.search(folded))
+        and not TRANSACTION.search(folded)
+        and not RECORD_REQUEST.search(folded)
+        and "?" not in folded
+    ):
+        # "iphone 15 por 6 mil na amazon": a price seen or an entry note? Ask, write nothing
+        return IntentReading("pergunta", m.group(), unsure=True)
+    if (m := _DESIRE.search(folded)) and not TRANSACTION.search(folded):
+        plain = "?" not in folded and not has_complexity_cue(folded) and has_amount(folded)
+        return IntentReading("intencao", m.group(), unsure=plain)
     if (
         (m := _HABITUAL.search(folded) or _CHANGE.search(folded))
         and "?" not in folded
@@ -302,6 +407,24 @@ def read_intent(folded: str) -> IntentReading:
         and not RECORD_REQUEST.search(folded)
     ):
         return IntentReading("informacao", m.group(), habitual=True)
+    if (
+        (m := _PRICE_QUOTE.search(folded))
+        and not TRANSACTION.search(folded)
+        and "?" not in folded
+        and not _INCOME_ARRIVES.search(folded)
+        and not _weighs_or_plans(folded)
+        and not _UNIT_PRICE.search(folded)
+    ):
+        return IntentReading("informacao", m.group())
+    if (
+        (m := _COMPLAINT.search(folded))
+        and not TRANSACTION.search(folded)
+        and "?" not in folded
+        and has_amount(folded)
+        and not _weighs_or_plans(folded)
+    ):
+        # "uber 80, absurdo": maybe an entry, maybe a price: ask, write nothing yet
+        return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _GOAL.search(folded)) and not TRANSACTION.search(folded):
         return IntentReading("intencao", m.group(), goal=True)
     m = _INTENTION.search(folded)
@@ -323,6 +446,8 @@ def read_intent(folded: str) -> IntentReading:
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
     folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
+    if m := _CONFIRM_TAG.search(folded):
+        return IntentReading("pergunta", m.group().strip(" ,.!?"))
     if "?" in folded:
         # "50 de uber?": a note with a question mark, no verb: record it or not? Ask.
         statement = (
@@ -345,6 +470,14 @@ def read_intent(folded: str) -> IntentReading:
     return IntentReading("registro")
 
 
+def _weighs_or_plans(folded: str) -> bool:
+    """A price inside a plan or a computation ("o novo custa 110 mil … financio o resto em 4
+    anos a 1,3%"): the plan or the analysis reading decides, not the price quoted."""
+    return bool(
+        states_parameters(folded) or has_complexity_cue(folded) or _INTENTION.search(folded)
+    )
+
+
 def is_question_like(folded: str) -> bool:
     """Anything but a statement to record: a question, a hypothesis or an intention."""
     return read_intent(folded).intent != "registro"
@@ -352,4 +485,6 @@ def is_question_like(folded: str) -> bool:
 
 def is_considering(reading: IntentReading) -> bool:
     """An intention that weighs a choice, not a plan made (see `CONSIDERING`)."""
-    return reading.intent == "intencao" and bool(reading.cue and CONSIDERING.search(reading.cue))
+    return reading.intent == "intencao" and bool(
+        reading.cue and (CONSIDERING.search(reading.cue) or _DESIRE.search(reading.cue))
+    )

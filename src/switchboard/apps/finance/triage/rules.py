@@ -320,6 +320,9 @@ _INTERROGATIVE = word_pattern(
     r"em que",
     r"gastei (?:mais|menos|mas) (?:com|c/|em|no|na) .*\bou",
     r"total d\w*",
+    # "oq eu comprei no crédito acima de 100 esse mês": what the user did, asked without "?"
+    r"(?:oq|oque|o q|o que|q) (?:eu |que eu |q eu )?(?:comprei|gastei|paguei|recebi|ganhei"
+    r"|investi|apliquei|parcelei|lancei|registrei)",
 )
 _SNAPSHOT = word_pattern(
     r"patrimonio",

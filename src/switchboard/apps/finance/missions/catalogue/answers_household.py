@@ -107,6 +107,11 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
                 f"{brl(result.depreciacao_mensal)} de desvalorização "
                 f"({rate(p.depreciacao_anual or ZERO, 'ao ano')})"
             )
+        if result.valorizacao_mensal is not None:
+            costs.append(
+                f"menos {brl(result.valorizacao_mensal)} de valorização "
+                f"({rate(p.valorizacao_anual or ZERO, 'ao ano')})"
+            )
         total = (
             f", {brl(result.custo_mensal_ter)} por mês no total"
             if result.custo_mensal_ter is not None and len(costs) > 1
@@ -124,6 +129,19 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
                 f"Diferença: ter {article} {thing} custa {brl(abs(gap))} {word} por mês que "
                 f"{rent_art} {rent_word} ({brl(abs(gap) * 12)} {word} por ano)."
             )
+    if result.custo_anual_ter is not None and result.custo_oportunidade_anual is not None:
+        parts = f"{brl(result.custo_oportunidade_anual)} de rendimento que o dinheiro deixa de ter"
+        if result.valorizacao_anual is not None:
+            parts += f" menos {brl(result.valorizacao_anual)} de valorização"
+        line = f"Em 1 ano: ter {article} {thing} custa {parts} = {brl(result.custo_anual_ter)}"
+        if result.aluguel_anual is not None:
+            gap = result.custo_anual_ter - result.aluguel_anual
+            cheaper = "comprar" if gap < 0 else "alugar"
+            line += (
+                f", contra {brl(result.aluguel_anual)} de {rent_word} (12 × {rent}): "
+                f"{cheaper} sai {brl(abs(gap))} mais barato no ano"
+            )
+        draft.lead.append(line + ".")
     if result.aluguel_pct_valor is not None and not p.veiculo:
         draft.main.append(
             f"O {rent_word} equivale a {percent(result.aluguel_pct_valor)} do valor d{article} "
@@ -147,8 +165,10 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
         )
     else:
         draft.assumptions.append(
-            "sem IPTU, condomínio, manutenção nem a valorização do imóvel, e sem reajuste do "
-            "aluguel"
+            "sem IPTU, condomínio e manutenção, e sem reajuste do aluguel"
+            if p.valorizacao_anual is not None
+            else "sem IPTU, condomínio, manutenção nem a valorização do imóvel, e sem reajuste "
+            "do aluguel"
         )
     if p.financiar:
         draft.assumptions.append(

@@ -258,6 +258,26 @@ def compares_credit_lines(folded: str) -> bool:
     return len(names) >= 2 and not has(folded, _HAS_DEBT)
 
 
+_DEBT_IN_INSTALMENTS = (
+    r"\b(?:quitar|pagar|parcelar|dividir|acertar)\b[^.?;]{0,25}\bem \d+ ?(?:parcelas|prestacoes"
+    r"|vezes|x)\b"
+)
+"""A debt the user wants to pay off in N equal instalments ("cheque especial de 1500 a 7,9%
+a.m., quero quitar em 6 parcelas iguais"): the PRICE instalment at the debt's own rate."""
+_EXTRA_MONEY = r"\b13\w*|\bdecimo terceiro\b|\bbonus\b|\bplr\b|\bferias\b|\bamortiz\w*"
+
+
+_MONTHLY_DEPOSIT = r"\d ?(?:reais |conto |pila |mangos )?(?:por|ao|todo|cada) mes\b"
+END_AMOUNT_ASKED = (
+    r"\b(?:da|dá|vira|fica|junta|juntaria|acumula|vou ter|terei|teria|tenho) quanto\b"
+    r"|\bquanto (?:da|dá|vira|fica|junto|juntaria|acumulo|vou ter|terei|teria|tenho no final"
+    r"|vai dar|vai virar)\b"
+)
+"""Monthly deposits at a stated rate for a stated time, the end amount asked ("300 conto por
+mês no tesouro a 0,85% am durante 15 anos dá quanto?"): the future value of the deposits,
+whatever product is named (the rate is the user's, so no product table is needed)."""
+
+
 def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     """The catalogue kind of a folded question, or None (see the module docstring). `ages`:
     the question states an age ("tenho 35 anos", "aos 65"), a retirement cue."""
@@ -290,6 +310,16 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         and (has(folded, MULTIPLY) or (has(folded, GROW_TO) and not has(folded, _SAVING_FLOW)))
     ):
         return QuestionKind.INVESTIMENTOS  # "em quanto tempo meu dinheiro dobra?"
+    if (
+        has(folded, _MONTHLY_DEPOSIT)
+        and has(folded, _PCT)
+        and has(folded, r"\b\d+ ?(?:anos|meses)\b")
+        and has(folded, END_AMOUNT_ASKED)
+        and not has(folded, _DEBT + "|" + _INSTALMENTS)
+    ):
+        return (
+            QuestionKind.APOSENTADORIA
+        )  # "300 por mês no tesouro a 0,85% am por 15 anos dá quanto?"
     if has(folded, _RETIRE) or (
         ages
         and has(
@@ -299,6 +329,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         )
     ):
         return QuestionKind.APOSENTADORIA
+    if has(folded, _DEBT) and has(folded, _DEBT_IN_INSTALMENTS) and not has(folded, _EXTRA_MONEY):
+        return QuestionKind.FINANCIAMENTO  # "cheque especial de 1500 … em 6 parcelas iguais"
     if has(folded, _DEBT):
         return QuestionKind.DIVIDAS
     monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b") or (

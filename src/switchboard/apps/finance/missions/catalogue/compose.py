@@ -3,11 +3,15 @@ execution record to a `Draft`, reading typed results only."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from switchboard.apps.finance.finmath.fmt import brl
 from switchboard.apps.finance.market.models import IndexValue
 from switchboard.apps.finance.market.timefmt import br_date
 from switchboard.apps.finance.missions.catalogue import answers, coverage, scope
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.ledger_debts import fill, fillable
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.catalogue.params import InvestimentosParams
 from switchboard.apps.finance.missions.catalogue.plans import CALC, CALC_VARIANT
@@ -61,10 +65,29 @@ def _index_notes(question: Question, execution: Execution, draft: Draft) -> list
 def compose_question(execution: Execution, draft: Draft) -> None:
     question: Question = execution.plan.question
     draft.coverage = coverage.requirements(question)
-    if question.missing and question.kind not in (QuestionKind.RESERVA, QuestionKind.DIAGNOSTICO):
+    filled = fill(question, execution.results) if fillable(question) else None
+    if filled is not None and (
+        execution.outcomes.get(CALC) is None or not execution.outcomes[CALC].ok
+    ):
+        filled = None
+    if (
+        question.missing
+        and question.kind not in (QuestionKind.RESERVA, QuestionKind.DIAGNOSTICO)
+        and filled is None
+    ):
         answers.ask(question, draft)
         draft.asks = True
         return
+    if filled is not None:
+        question = replace(question, params=filled.params, missing=())
+        taken = [
+            f"o saldo de {brl(filled.balance)}" if filled.balance is not None else "",
+            f"a taxa de {rate(filled.rate)}" if filled.rate is not None else "",
+        ]
+        draft.assumptions.append(
+            f"Usei {' e '.join(t for t in taken if t)} da dívida “{filled.name}” que você "
+            "registrou aqui."
+        )
     notes = _index_notes(question, execution, draft)
     calc = execution.outcomes.get(CALC)
     if calc is None or not calc.ok:

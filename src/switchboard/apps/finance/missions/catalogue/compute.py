@@ -525,6 +525,9 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
     depreciation = (
         money(p.valor_bem * p.depreciacao_anual / 12) if p.depreciacao_anual is not None else None
     )
+    appreciation = (
+        money(p.valor_bem * p.valorizacao_anual / 12) if p.valorizacao_anual is not None else None
+    )
     instalment = first_interest = None
     if p.financiar:
         principal = p.principal or max(p.valor_bem - (p.entrada or ZERO), ZERO)
@@ -535,6 +538,22 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
     owning: Decimal | None = None
     if opportunity is not None or depreciation is not None or first_interest is not None:
         owning = (opportunity or ZERO) + (depreciation or ZERO) + (first_interest or ZERO)
+        owning -= appreciation or ZERO  # the property's value gained offsets what it costs
+    yearly: dict[str, Decimal] = {}
+    if not p.financiar and monthly is not None and (p.anual or appreciation is not None):
+        # the year's figures as the user states them: 10% a.a. of the price, 4% a.a. of
+        # appreciation, twelve rents ("faz a conta de 1 ano")
+        lost = money(capital * ((1 + monthly) ** 12 - 1))
+        gained = money(p.valor_bem * (p.valorizacao_anual or ZERO))
+        lost_value = money(p.valor_bem * (p.depreciacao_anual or ZERO))
+        yearly = {
+            "custo_oportunidade_anual": lost,
+            "custo_anual_ter": lost + lost_value - gained,
+        }
+        if appreciation is not None:
+            yearly["valorizacao_anual"] = gained
+        if p.aluguel is not None:
+            yearly["aluguel_anual"] = money(p.aluguel * 12)
     better: str = "indefinido"
     if owning is not None and p.aluguel is not None:
         better = "alugar" if p.aluguel < owning else "comprar" if p.aluguel > owning else "empate"
@@ -546,7 +565,9 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
         if p.aluguel is not None and p.valor_bem
         else None,
         depreciacao_mensal=depreciation,
+        valorizacao_mensal=appreciation,
         custo_mensal_ter=owning,
+        **yearly,
         parcela=instalment,
         juros_primeiro_mes=first_interest,
         melhor=better,  # type: ignore[arg-type]  # one of the literal values above

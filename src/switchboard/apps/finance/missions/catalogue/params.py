@@ -287,6 +287,10 @@ class ComprarAlugarParams(_Params):
     taxa_mensal: MonthlyRate | None = Field(None, description="taxa do financiamento")
     meses: Months | None = None
     depreciacao_anual: AnnualRate | None = None
+    valorizacao_anual: AnnualRate | None = Field(
+        None, description="quanto o bem valoriza ao ano (um imóvel), dito pelo usuário"
+    )
+    anual: bool = Field(False, description="o usuário pediu a conta de um ano")
     objeto: str | None = Field(None, max_length=40)
     veiculo: bool = False
     rendimento_pct_cdi: Decimal | None = Field(

@@ -14,10 +14,11 @@ from typing import Any
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.ledger_debts import LEDGER_DEBTS, fill, fillable
 from switchboard.apps.finance.missions.catalogue.operations import BY_KIND
 from switchboard.apps.finance.missions.plan import Facts
+from switchboard.patterns import DATA, Results, Step
 from switchboard.patterns import MissionPlan as Plan
-from switchboard.patterns import Results, Step
 
 CALC = "calculo"
 """Key of the math step (the composer reads its typed result)."""
@@ -62,9 +63,27 @@ def _calc_params(question: Question) -> Any:
     return params
 
 
+def _ledger_debt_steps(question: Question) -> list[Step]:
+    """Read the recorded debts, then compute with the balance/rate they give
+    (`ledger_debts.py`); the calculation is skipped when they do not say."""
+
+    def params(results: Results) -> dict[str, Any] | None:
+        filled = fill(question, results)
+        return None if filled is None else filled.params.model_dump(mode="json", exclude_none=True)
+
+    return [
+        Step(LEDGER_DEBTS, DATA, "dividas", {"consulta": "dividas"}, "complementar", 1,
+             "suas dívidas registradas"),
+        Step(CALC, "matematica", BY_KIND[question.kind].name, params, "critica", 2,
+             _LABELS[question.kind]),
+    ]  # fmt: skip
+
+
 def catalogue_plan(coordinator: str, question: Question, facts: Facts) -> Plan:
     steps: list[Step] = []
     computable = not question.missing or question.kind in _ALWAYS_RUN
+    if not computable and fillable(question):
+        return Plan(coordinator, INTENT, facts, _ledger_debt_steps(question), question=question)
     if computable:
         for name in question.indices:
             steps.append(

@@ -202,6 +202,19 @@ def _balance_from_instalment(debts: tuple[Divida, ...], found: Found) -> tuple[D
     return (first.model_copy(update={"saldo": balance}), *debts[1:])
 
 
+_OWED_AFTER = (
+    r"^ ?(?:reais |conto )?(?:no|na|em|de|do|da) (?:rotativo|cheque especial|cartao|emprestimo"
+    r"|divida|financiamento|consignado|fatura)\b"
+)
+"""An amount right before a debt's name ("2.800 no rotativo") is that debt's balance."""
+
+
+_EXTRA_BEFORE = (
+    r"\b(?:usar|receber|recebo|recebi|ganhei|vou receber|tenho|com)\b[^.;]{0,8}$"
+    r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$"
+)
+
+
 def debts_params(q: Quantities, found: Found) -> DividasParams:
     t = q.text
     lines = _credit_offers(q)
@@ -218,14 +231,20 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             found.missing.append("o prazo (quantas parcelas)")
         return params
     words = list(_DEBT_WORDS.finditer(t))
+    owed_here = {
+        m.start for m in q.money if near_after(q, m.end, _OWED_AFTER)
+    }  # "to com 2.800 no rotativo": the balance, not the extra money ("com")
     extra_money = (
         pick(
-            money_near(
-                q,
-                before=r"\b(?:usar|receber|recebo|recebi|ganhei|vou receber|tenho|com)\b[^.;]{0,8}$"
-                r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$",
-                after=r"^ ?(?:do|de) (?:13|decimo)",
-            )
+            [
+                m
+                for m in money_near(
+                    q,
+                    before=_EXTRA_BEFORE,
+                    after=r"^ ?(?:do|de) (?:13|decimo)",
+                )
+                if m.start not in owed_here
+            ]
             or money_near(q, after=r"^[^.;]{0,12}" + _EXTRA)
             # "se eu pagar 3 mil agora com o 13º"
             or money_near(
@@ -352,6 +371,9 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                 if tipo in ("rotativo", "cartao", "cheque_especial")
                 else MONTHLY_BELOW,
             )
+        if tipo in ("rotativo", "cheque_especial"):
+            # "o resto rola 1 mês": a horizon for a revolving balance, not instalments
+            terms = [d for d in terms if d.unit == "parcelas"]
         if item.get("parcelas") is None:
             item["parcelas"] = terms[0].months if terms else None
         if same is None:
@@ -418,7 +440,10 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             for d in q.durations
             if near_after(q, d.end, r"^ ?(?:sem pagar|rolando)")
             or near_before(
-                q, d.start, r"\b(?:rolando|deixar|ficar|por|durante|em|daqui(?: a)?)\b ?$", 12
+                q,
+                d.start,
+                r"\b(?:rola|rolar|rolando|deixar|ficar|por|durante|em|daqui(?: a)?)\b ?$",
+                12,
             )
         ),
         None,
@@ -470,7 +495,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     params = DividasParams(
         operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         dividas=debts,
-        meses=horizon if op == "projetar" else None,
+        meses=horizon if op == "projetar" or (op == "avalanche" and projection) else None,
         pagamento_mensal=payment.value if payment else None,
         valor_extra=extra_money.value if extra_money else None,
         origem_extra="13° salário" if has(t, r"\b13|\bdecimo terceiro\b") else None,

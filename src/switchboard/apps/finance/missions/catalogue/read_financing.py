@@ -218,6 +218,13 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         systems = ("sac",)
     elif has_price and not has_sac:
         systems = ("price",)
+    elif has(q.text, r"\b(?:parcelas|prestacoes) (?:iguais|fixas)\b") or has(
+        q.text, r"\b(?:rotativo|cheque especial)\b"
+    ):
+        # "quitar em 6 parcelas iguais": equal instalments are the PRICE table; a card or
+        # overdraft balance split in N is always PRICE (banks do not offer SAC there)
+        systems = ("price",)
+        found.assumptions.append("Parcelas iguais: tabela Price, com os juros da própria dívida.")
     elif not has_sac and _consumer_credit(q):
         systems = ("price",)
         found.assumptions.append(
@@ -322,6 +329,7 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
     depreciation = rates_near(
         q, before=r"\b(?:desvaloriz\w*|deprecia\w*|perde|perdendo)\b[^.;\d]{0,8}$"
     )
+    appreciation = rates_near(q, before=r"\b(?:valoriz\w*|aprecia\w*)\b[^.;\d]{0,8}$")
     params = ComprarAlugarParams(
         valor_bem=price,  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         aluguel=rent.value if rent else None,
@@ -336,6 +344,16 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         depreciacao_anual=depreciation[0].fraction
         if depreciation and depreciation[0].period != "mes"
         else (depreciation[0].fraction * 12 if depreciation else None),
+        valorizacao_anual=(
+            appreciation[0].fraction * (12 if appreciation[0].period == "mes" else 1)
+            if appreciation
+            else None
+        ),
+        anual=has(
+            q.text,
+            r"\b(?:conta|calculo|comparacao|custo|comparar|compara)\s+(?:de|em|para|pra|por)\s+"
+            r"(?:1|um)\s+ano\b|\bno (?:primeiro|1o?) ano\b|\bem (?:1|um) ano\b|\bpor ano\b",
+        ),
         objeto=objeto,
         veiculo=vehicle,
         rendimento_pct_cdi=cdi_yield.percent if cdi_yield is not None else None,

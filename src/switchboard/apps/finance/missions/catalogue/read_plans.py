@@ -4,6 +4,7 @@ amount, initial capital, ages, withdrawals.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -147,6 +148,10 @@ def goal_params(q: Quantities, found: Found) -> MetaParams:
     return params
 
 
+_WITHDRAWAL_RULE = re.compile(r"\bregra d[oe]s? (\d+(?:[.,]\d+)?) ?(?:%|por cento)")
+"""The safe-withdrawal rule ("regra dos 4%"): capital = annual income ÷ the rate."""
+
+
 def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
@@ -197,7 +202,8 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
         r"|\b(?:quanto|qto|qnto) (?:eu )?(?:junto|junta|juntaria|vou juntar|acumulo|acumula|fico"
         r"|ficaria|vou ficar)\b"
-        r"|\bquanto (?:eu )?tenho\b(?! (?:que|de)\b)|" + END_BALANCE_ASKED,
+        r"|\bquanto (?:eu )?tenho\b(?! (?:que|de)\b)|\b(?:da|vira|fica) quanto\b"
+        r"|\bquanto (?:da|vira|vai dar|vai virar)\b|" + END_BALANCE_ASKED,
     ):
         op = "valor_futuro"
     elif has(
@@ -218,6 +224,17 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         found.assumptions[:] = [
             a.replace("Rendimento real:", "Rendimento:") for a in found.assumptions
         ]
+    rule = _WITHDRAWAL_RULE.search(t)
+    if rule is not None and op == "capital":
+        # "renda passiva de 6 mil/mês pela regra dos 4%": capital = renda anual ÷ 4%, the rule
+        # as people state it (4%/12 a month, not a compounded monthly rate)
+        share = D(rule.group(1).replace(",", "."))
+        rate = share / 100 / 12
+        found.assumptions[:] = [a for a in found.assumptions if not a.startswith("Rendimento")]
+        found.assumptions.append(
+            f"Regra dos {share.normalize():f}%: o capital é a renda anual dividida por "
+            f"{share.normalize():f}% (a retirada anual que o capital sustenta)."
+        )
     if rate is None:
         rate = D("0.003273740")  # 4% a.a. real
         found.assumptions.append(

@@ -178,7 +178,13 @@ class ComprarAlugarResultado(_Result):
     aluguel: Decimal | None = None
     aluguel_pct_valor: Decimal | None = None
     depreciacao_mensal: Decimal | None = None
+    valorizacao_mensal: Decimal | None = None
     custo_mensal_ter: Decimal | None = None
+    custo_oportunidade_anual: Decimal | None = None
+    """The price's yield over a year at the user's rate (compounded: 10% a.a. is 10% of it)."""
+    valorizacao_anual: Decimal | None = None
+    custo_anual_ter: Decimal | None = None
+    aluguel_anual: Decimal | None = None
     parcela: Decimal | None = None
     juros_primeiro_mes: Decimal | None = None
     parcela_informada: bool = False
