@@ -20,6 +20,7 @@ parser as syntax, because tokens are built only from word characters and then qu
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from functools import lru_cache
@@ -256,6 +257,35 @@ def stemmed_text(text: str) -> str:
     return " ".join(stems(text))
 
 
+@lru_cache(maxsize=1)
+def corpus_stems() -> frozenset[str]:
+    """Every stem of the packaged editais' passages (text and section titles), not the lexicon's:
+    what the documents themselves talk about."""
+    data = resources.files("switchboard.knowledge").joinpath("data")
+    try:
+        lines = data.joinpath("editais.jsonl").read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return frozenset()
+    found: set[str] = set()
+    for line in lines:
+        if line.strip():
+            row = json.loads(line)
+            found.update(stems(f"{row.get('text', '')} {row.get('section') or ''}"))
+    return frozenset(found)
+
+
+def editais_terms(text: str) -> list[str]:
+    """The distinct content words of `text` (query stopwords and numbers dropped) whose stem the
+    editais use: "preciso levar título de eleitor?" → ["titulo", "eleitor"]. How much of a
+    question is about the editais' world, measured by the documents, not by a word list."""
+    known = corpus_stems()
+    seen: dict[str, str] = {}
+    for word in query_words(text):
+        if word.isalpha() and len(word) >= 3 and (s := stem(word)) in known:
+            seen.setdefault(s, word)
+    return list(seen.values())
+
+
 def is_date_question(text: str) -> bool:
     """ "Quando…?", "até quando", "qual o prazo", "que dia": the answer is a date."""
     raw = words(text[:MAX_QUERY_CHARS])
@@ -313,6 +343,8 @@ def websearch_query(text: str, *, drop: str | None = None) -> str:
 
 __all__ = [
     "QUERY_STOPWORDS",
+    "corpus_stems",
+    "editais_terms",
     "fold",
     "fts5_query",
     "is_date_question",

@@ -32,6 +32,7 @@ from typing import Any, Final, Literal
 from switchboard import Message, Model, ModelRequest, SwitchboardError
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.core import UsageTally
+from switchboard.knowledge.analysis import editais_terms
 
 log = logging.getLogger(__name__)
 
@@ -170,6 +171,18 @@ prouni?", "zerei a redação, ainda consigo bolsa?"), and so does asking whether
 something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?"), and who
 rules on it ("quem analisa se eu tenho direito à vaga de cota?")."""
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
+_TAIL_ASK = re.compile(r"\b(?:o q|o que|oque|e agora|qual|quais|quanto|como)\s*[.!]*$")
+"""A question put at the end without "?" ("vô aposentado comprova renda com o q", "minha
+escola fechou, e agora")."""
+_FIRST_PERSON = re.compile(
+    r"\b(?:eu|meu|minha|meus|minhas|tenho|sou|moro|ganho|estou|to|fiz|quero|me chamo)\b"
+)
+COLD_QUESTION_TERMS = 2
+"""Content words the editais use that make a cold question theirs ("preciso levar título de
+eleitor?": título, eleitor)."""
+COLD_QUERY_TERMS = 3
+"""The same for a keyword query without any question shape ("renda máxima por pessoa pra bolsa
+de 100%"), which must also say nothing about the student (not "moro com 3 pessoas, renda…")."""
 
 
 def is_question(text: str) -> bool:
@@ -248,7 +261,21 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
         if active in ("sisu", "prouni"):
             return _change(active, active)
         return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
+    if active is None and _cold_editais_question(text, folded, bool(asking)):
+        return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
     return CONTINUE
+
+
+def _cold_editais_question(text: str, folded: str, asking: bool) -> bool:
+    """A first message, before any workflow, that asks about something the editais talk about,
+    measured by the editais' own words rather than a list: two of them in a question ("tenho
+    q levar título de eleitor?", "com extrato do fgts como é feita a conta?"), three in a
+    keyword query that says nothing about the student. Onboarding would otherwise answer it
+    with "qual é o seu nome?"."""
+    terms = len(editais_terms(text))
+    if asking or _TAIL_ASK.search(folded):
+        return terms >= COLD_QUESTION_TERMS
+    return terms >= COLD_QUERY_TERMS and not _FIRST_PERSON.search(folded)
 
 
 def _change(target: Workflow, active: Workflow | None) -> RouteDecision:
