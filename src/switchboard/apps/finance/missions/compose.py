@@ -22,7 +22,7 @@ from switchboard.apps.finance.data_access.wire import (
     Patrimonio,
     Perfil,
 )
-from switchboard.apps.finance.finmath.fmt import brl, number, pct
+from switchboard.apps.finance.finmath.fmt import brl, count, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
@@ -379,7 +379,8 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         )
         draft.main.append(
             f"Poupando a mesma sobra e investindo a {pct(D(c['taxa_investimento_anual']) * 100)} "
-            f"ao ano, você juntaria os {brl(price)} em {wait} meses e compraria à vista, ganhando "
+            f"ao ano, você juntaria os {brl(price)} em {count(wait, 'mês')} e compraria à vista, "
+            "ganhando "
             f"{brl(D(c['juros_ganhos_poupando']))} de rendimento no caminho."
         )
         draft.comparisons.append(
@@ -398,7 +399,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         if c["melhor"] == "poupar":
             draft.recommendations.append(
                 f"Poupar e investir até comprar à vista: a diferença é de {brl(abs(wealth))}; "
-                f"o custo é esperar cerca de {wait} meses pel{thing[0]} {thing[2:]}."
+                f"o custo é esperar cerca de {count(wait, 'mês')} pel{thing[0]} {thing[2:]}."
             )
         elif c["melhor"] == "financiar":
             draft.recommendations.append(
@@ -634,7 +635,7 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
                 wait = -(-(price - balance) // surplus)
                 draft.main.append(
                     f"Seu saldo disponível ({brl(balance)}) não cobre {what}; guardando toda a "
-                    f"sobra, você junta o que falta em cerca de {number(wait, places=0)} meses."
+                    f"sobra, você junta o que falta em cerca de {count(int(wait), 'mês')}."
                 )
             else:
                 draft.main.append(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from switchboard.apps.finance.finmath.fmt import number
+from switchboard.apps.finance.finmath.fmt import count, number
 from switchboard.apps.finance.missions.catalogue.compute import ESSENTIAL, fold_key
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -217,14 +217,15 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         elif result.meses_para_montar is not None:
             draft.main.append(
                 f"Guardando {brl(result.sobra_mensal)} todo mês, você monta a reserva "
-                f"em {result.meses_para_montar} meses, sem contar rendimento."
+                f"em {count(result.meses_para_montar, 'mês')}, sem contar rendimento."
             )
     elif result.sobra_mensal is not None and result.renda_mensal is not None:
         if result.meses_para_montar is not None:
             draft.main.append(
                 f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "
                 f"{brl(result.renda_mensal)} menos despesas de {brl(result.despesa_mensal)}): "
-                f"guardando-a todo mês, você monta a reserva em {result.meses_para_montar} meses, "
+                "guardando-a todo mês, você monta a reserva em "
+                f"{count(result.meses_para_montar, 'mês')}, "
                 "sem contar rendimento."
             )
         else:
@@ -288,7 +289,7 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
     else:
         draft.lead.append(
             f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
-            f"{result.lancamentos} lançamentos. "
+            f"{count(result.lancamentos, 'lançamento')}. "
             f"Por categoria: {join(shares)}."
         )
     top = result.categorias[0]
