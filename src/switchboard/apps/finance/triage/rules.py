@@ -667,8 +667,15 @@ def _is_greeting(words: list[str]) -> bool:
     return all(w in _GREETING_WORDS or _LAUGH.match(w) for w in words)
 
 
+_RECORD_ASKED = re.compile(r"\b(?:registr|anot|lanc|marc|salv)\w*\b")
+
+
 def _is_system(folded: str) -> bool:
-    return _SYSTEM.search(folded) is not None and not has_money(folded)
+    """A question about the assistant ("posso registrar gastos?"); one that carries an amount
+    to record ("posso registrar 30 de padaria?") asks to record it."""
+    if _SYSTEM.search(folded) is None or has_money(folded):
+        return False
+    return not (_RECORD_ASKED.search(folded) and has_amount(folded))
 
 
 def _is_market(folded: str, interrogative: bool) -> bool:
