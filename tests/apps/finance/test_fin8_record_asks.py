@@ -40,3 +40,10 @@ async def test_money_that_may_be_left_over_is_never_a_bill(text: str) -> None:
     ledger = ledger_of(app)
     assert await ledger.entries("ana", FlowFilter()) == []
     assert await ledger.scheduled("ana", None, paid=False) == []
+
+
+async def test_the_permission_asked_is_not_the_description() -> None:
+    app = make_app()
+    await app.reply("s1", "posso registrar 30 de padaria?", user_id="ana")
+    (entry,) = await ledger_of(app).entries("ana", FlowFilter())
+    assert "posso" not in (entry.description or "")
