@@ -86,3 +86,12 @@ async def test_should_i_buy_with_only_spending_this_month_asks_for_the_income() 
     assert "Neste mês, até agora" in reply.text and "R$ 80,00" in reply.text
     assert "me diga sua renda" in reply.text
     assert "consomem toda a sua renda" not in reply.text
+
+
+async def test_a_one_month_follow_up_term_is_one_month() -> None:
+    app = make_app()
+    await app.reply(
+        "s1", "financiamento de 10 mil em 24x a 2% ao mês, qual a parcela?", user_id="ana"
+    )
+    reply = await app.reply("s1", "e em 1 mês?", user_id="ana")
+    assert "1 mês" in reply.text and "1 meses" not in reply.text

@@ -195,10 +195,12 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         if result.fonte != "informada"
         else f"Com despesas de {brl(result.despesa_mensal)} por mês"
     )
-    draft.lead.append(f"{source}, {result.meses_reserva} meses de reserva são {brl(result.total)}.")
+    months = count(result.meses_reserva, "mês")
+    draft.lead.append(f"{source}, {months} de reserva são {brl(result.total)}.")
     if result.total_minimo is not None and p.meses_minimo is not None:
         draft.lead.append(
-            f"Uma reserva mínima de {p.meses_minimo} meses seria {brl(result.total_minimo)}."
+            f"Uma reserva mínima de {count(p.meses_minimo, 'mês')} seria "
+            f"{brl(result.total_minimo)}."
         )
     if result.falta is not None and p.ja_guardado is not None:
         draft.lead.append(
@@ -331,7 +333,7 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
     n = p.n or 1
     r = brl(result.resultado)
     if result.operacao == "parcelas_total":
-        draft.lead.append(f"{n} parcelas de {brl(p.a)}{what} dão {r} no total.")
+        draft.lead.append(f"{count(n, 'parcela')} de {brl(p.a)}{what} dão {r} no total.")
     elif result.operacao == "parcela":
         draft.lead.append(
             f"{brl(p.a)}{what} em {n}x sem juros dá {r} por parcela (se a loja cobrar juros, "
