@@ -18,6 +18,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from switchboard.apps.finance.data_access import Flow, QueryResult
+from switchboard.apps.finance.finmath.fmt import count
 from switchboard.apps.finance.ledger import Scheduled
 from switchboard.apps.finance.nlu import LedgerQuery, display_name, format_brl
 from switchboard.apps.finance.nlu.dates import MONTH_NAMES
@@ -31,8 +32,8 @@ _PAYMENT_WORDS = {
     "dinheiro": "em dinheiro",
     "boleto": "no boleto",
 }
-_PER_WORDS = {"dia": ("por dia", "dias"), "semana": ("por semana", "semanas"),
-              "mes": ("por mês", "meses"), "item": ("por lançamento", "lançamentos")}  # fmt: skip
+_PER_WORDS = {"dia": ("por dia", "dia"), "semana": ("por semana", "semana"),
+              "mes": ("por mês", "mês"), "item": ("por lançamento", "lançamento")}  # fmt: skip
 _ACCOUNTS = {"poupanca": "poupança"}
 BALANCE_DEFINITION = (
     "saldo inicial das contas + receitas − despesas + empréstimos recebidos − bens comprados à "
@@ -127,7 +128,7 @@ def answer(result: QueryResult, whole: QueryResult | None = None) -> str:
         return text
     if whole.query.metric == "count":
         return (
-            f"{text} Em todo o histórico: {whole.count} lançamentos, somando "
+            f"{text} Em todo o histórico: {count(whole.count, 'lançamento')}, somando "
             f"{format_brl(whole.value)}."
         )
     return f"{text} Em todo o histórico: {format_brl(whole.value)}."
@@ -154,11 +155,11 @@ def _answer(result: QueryResult) -> str:
         case "total":
             return f"{_lead(q)} {verb} {money}{_scope_words(q)}."
         case "average":
-            per, units = _PER_WORDS[q.per or "dia"]
+            per, unit = _PER_WORDS[q.per or "dia"]
             total = format_brl(result.expenses)
             return (
                 f"{_lead(q)} {verb} em média {money} {per}{_scope_words(q)} "
-                f"({total} em {result.units} {units})."
+                f"({total} em {count(result.units, unit)})."
             )
         case "max_day":
             if not result.flows:
@@ -209,9 +210,8 @@ def _answer(result: QueryResult) -> str:
                 f"{' ' + q.period.phrase if q.period else ''}."
             ).replace(f"{money}%", f"{str(result.value).replace('.', ',')}%")
         case "count":
-            return f"Encontrei {result.count} lançamentos {filters}, somando {money}.".replace(
-                "  ", " "
-            )
+            found = count(result.count, "lançamento")
+            return f"Encontrei {found} {filters}, somando {money}.".replace("  ", " ")
         case "savings":
             income, spent = format_brl(result.income), format_brl(result.expenses)
             if result.value >= 0:
@@ -240,7 +240,8 @@ def _answer(result: QueryResult) -> str:
                 return "Você não tem parcelas de cartão em aberto."
             nxt = result.instalments[0]
             return (
-                f"Você tem {result.count} parcelas de cartão em aberto, somando {money}. A "
+                f"Você tem {count(result.count, 'parcela')} de cartão em aberto, somando {money}. "
+                "A "
                 f"próxima vence em {nxt.due.strftime('%d/%m/%Y')}: {format_brl(nxt.amount)}."
             )
         case "debts":
@@ -260,7 +261,7 @@ def _answer(result: QueryResult) -> str:
             account = _ACCOUNTS.get(q.account, q.account)
             return (
                 f"Pelas transferências registradas{when}, você tem {money} em {account} "
-                f"({result.count} transferências: entradas menos saídas)."
+                f"({count(result.count, 'transferência')}: entradas menos saídas)."
             )
         case "transfers":
             if not result.transfers:
@@ -268,8 +269,9 @@ def _answer(result: QueryResult) -> str:
                     "  ", " "
                 ).replace(" .", ".")
             return (
-                f"{_lead(q)} transferiu {money} entre contas suas ({result.count} "
-                "transferências). Isso não é gasto: o dinheiro continua seu."
+                f"{_lead(q)} transferiu {money} entre contas suas "
+                f"({count(result.count, 'transferência')}). Isso não é gasto: o dinheiro continua "
+                "seu."
             )
         case "payables" | "receivables" | "agenda":
             return _scheduled(result)

@@ -26,6 +26,7 @@ async def test_monthly_flow_travels_as_decimal_strings_and_reads_back() -> None:
         "renda_media": "9000",
         "gastos_medios": "6500",
         "sobra_media": "2500",
+        "mes_corrente": False,  # the closed months hold entries: averages, not this month
     }
     assert FluxoMensal.of(data).sobra_media == D("2500")
 

@@ -71,7 +71,9 @@ class InMemoryDataAccess:
             return by_category.get(category, Decimal(0))
         return sum(by_category.values(), Decimal(0))
 
-    async def monthly_flow(self, user_id: str, months: int = 3) -> MonthlyFlow:
+    async def monthly_flow(
+        self, user_id: str, months: int = 3, *, current_if_empty: bool = False
+    ) -> MonthlyFlow:
         user = self._user(user_id)
         spent = sum(user.expenses_by_category.values(), Decimal(0))
         return MonthlyFlow(months=months, income=user.income, expenses=spent)

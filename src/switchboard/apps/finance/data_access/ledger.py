@@ -224,12 +224,22 @@ class LedgerDataAccess:
         wanted = fold(category)
         return sum((v for k, v in totals.items() if fold(k) == wanted), Decimal(0))
 
-    async def monthly_flow(self, user_id: str, months: int = 3) -> MonthlyFlow:
+    async def monthly_flow(
+        self, user_id: str, months: int = 3, *, current_if_empty: bool = False
+    ) -> MonthlyFlow:
         months = max(1, months)
         this_month = today_in_sao_paulo(self._clock.now()).replace(day=1)
         start = this_month - relativedelta(months=months)
         end = this_month - relativedelta(days=1)
         income, expenses = await self.savings(user_id, Filters(start=start, end=end))
+        if current_if_empty and income == 0 and expenses == 0:
+            # nothing in the closed months: what is recorded is this month's, said as such
+            today = today_in_sao_paulo(self._clock.now())
+            now_in, now_out = await self.savings(user_id, Filters(start=this_month, end=today))
+            if now_in or now_out:
+                return MonthlyFlow(
+                    months=1, income=_cents(now_in), expenses=_cents(now_out), current_month=True
+                )
         return MonthlyFlow(
             months=months,
             income=_cents(income / months),

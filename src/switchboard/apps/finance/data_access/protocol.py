@@ -40,7 +40,9 @@ class DataAccess(Protocol):
         self, user_id: str, kind: EntryKind, start: date, end: date, category: str | None = None
     ) -> Decimal: ...
 
-    async def monthly_flow(self, user_id: str, months: int = 3) -> MonthlyFlow: ...
+    async def monthly_flow(
+        self, user_id: str, months: int = 3, *, current_if_empty: bool = False
+    ) -> MonthlyFlow: ...
 
     async def balance(self, user_id: str) -> Decimal:
         """Cash and savings available (accounts + emergency reserve), not investments."""

@@ -177,11 +177,14 @@ class Debt:
 
 @dataclass(frozen=True, slots=True)
 class MonthlyFlow:
-    """Average monthly income, expenses and surplus over the last `months` full months."""
+    """Average monthly income, expenses and surplus over the last `months` full months, or,
+    when those hold nothing, the current month so far (`current_month`): a user whose entries
+    are all from this month is read from them, never told nothing is recorded."""
 
     months: int
     income: Decimal
     expenses: Decimal
+    current_month: bool = False
 
     @property
     def surplus(self) -> Decimal:

@@ -36,6 +36,8 @@ class FluxoMensal(LedgerData):
     renda_media: Decimal
     gastos_medios: Decimal
     sobra_media: Decimal
+    mes_corrente: bool = False
+    """The closed months held nothing: the figures are this month's so far, not averages."""
 
 
 class Saldo(LedgerData):

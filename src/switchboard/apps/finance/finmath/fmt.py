@@ -31,3 +31,21 @@ def number(value: Decimal, *, places: int = 2) -> str:
     """18,50 / 155.342,10"""
     digits = "0" * places
     return format_decimal(value, format=f"#,##0.{digits}" if places else "#,##0", locale=LOCALE)
+
+
+_PLURALS = {
+    "mês": "meses", "dia": "dias", "ano": "anos", "semana": "semanas", "parcela": "parcelas",
+    "prestação": "prestações", "lançamento": "lançamentos", "pagamento": "pagamentos",
+    "transferência": "transferências", "vez": "vezes", "compra": "compras",
+}  # fmt: skip
+"""pt-BR plurals of the units answers count; any other noun takes "s"."""
+
+
+def count(n: int | Decimal, singular: str) -> str:
+    """ "1 mês", "2 meses", "1 parcela", "0 lançamentos": a count with its noun agreeing.
+
+    Every answer that says how many months, days or instalments goes through here, so a
+    one-month total never reads "1 meses". Only exactly 1 is singular (pt-BR: "0 meses",
+    "1,5 mês" is not said: fractional counts are written by the caller)."""
+    noun = singular if n == 1 else _PLURALS.get(singular, singular + "s")
+    return f"{n} {noun}"

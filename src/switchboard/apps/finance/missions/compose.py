@@ -22,7 +22,7 @@ from switchboard.apps.finance.data_access.wire import (
     Patrimonio,
     Perfil,
 )
-from switchboard.apps.finance.finmath.fmt import brl, number, pct
+from switchboard.apps.finance.finmath.fmt import brl, count, number, pct
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
@@ -379,7 +379,8 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         )
         draft.main.append(
             f"Poupando a mesma sobra e investindo a {pct(D(c['taxa_investimento_anual']) * 100)} "
-            f"ao ano, você juntaria os {brl(price)} em {wait} meses e compraria à vista, ganhando "
+            f"ao ano, você juntaria os {brl(price)} em {count(wait, 'mês')} e compraria à vista, "
+            "ganhando "
             f"{brl(D(c['juros_ganhos_poupando']))} de rendimento no caminho."
         )
         draft.comparisons.append(
@@ -398,7 +399,7 @@ def _financiar_ou_poupar(execution: Execution, draft: Draft) -> None:
         if c["melhor"] == "poupar":
             draft.recommendations.append(
                 f"Poupar e investir até comprar à vista: a diferença é de {brl(abs(wealth))}; "
-                f"o custo é esperar cerca de {wait} meses pel{thing[0]} {thing[2:]}."
+                f"o custo é esperar cerca de {count(wait, 'mês')} pel{thing[0]} {thing[2:]}."
             )
         elif c["melhor"] == "financiar":
             draft.recommendations.append(
@@ -555,6 +556,43 @@ def _nothing_recorded(monthly: FluxoMensal) -> bool:
     return monthly.renda_media == 0 and monthly.gastos_medios == 0
 
 
+def _this_month_so_far(
+    monthly: FluxoMensal, balance: Decimal, price: Decimal | None, what: str, draft: Draft
+) -> None:
+    """ "Devo comprar…?" when only the current month is recorded: its figures so far, said as
+    such ("neste mês, até agora"), never an average of months nobody recorded; an income not
+    recorded is asked for, not taken as zero."""
+    income, spent = monthly.renda_media, monthly.gastos_medios
+    if income > 0:
+        draft.lead.append(
+            f"Neste mês, até agora: você recebeu {brl(income)} e gastou {brl(spent)}, "
+            f"sobrando {brl(income - spent)} (ainda não tenho meses fechados registrados)."
+        )
+    else:
+        draft.lead.append(
+            f"Neste mês, até agora, você registrou {brl(spent)} de gastos e nenhuma renda; "
+            "ainda não tenho meses fechados registrados."
+        )
+    if price is not None and balance >= price:
+        draft.main.append(
+            f"Seu saldo disponível de {brl(balance)} cobre {what} à vista, sobrando "
+            f"{brl(balance - price)}."
+        )
+    elif price is not None and income > spent:
+        draft.main.append(
+            f"Com o que sobrou até agora ({brl(income - spent)}), {what} ainda não cabe à "
+            "vista; um mês é pouco para medir a sua sobra: registre o mês inteiro que eu refaço "
+            "a conta."
+        )
+    else:
+        draft.main.append(
+            "Para eu dizer se a compra cabe no seu orçamento, me diga sua renda do mês (ou "
+            "registre-a aqui) e se a compra seria à vista ou parcelada (em quantas vezes e com "
+            "que juros)."
+        )
+        draft.asks = True
+
+
 def _capacidade_compra(execution: Execution, draft: Draft) -> None:
     """ "Devo comprar um notebook de 5 mil?": the user's own surplus, balance and debts against
     the price. With nothing recorded, it says so and asks for what it needs — zeros are not
@@ -578,6 +616,8 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
             "aqui) e se a compra seria à vista ou parcelada (em quantas vezes e com que juros)."
         )
         draft.asks = True
+    elif monthly.mes_corrente:
+        _this_month_so_far(monthly, balance, price, what, draft)
     else:
         surplus = monthly.sobra_media
         draft.lead.append(
@@ -595,7 +635,7 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
                 wait = -(-(price - balance) // surplus)
                 draft.main.append(
                     f"Seu saldo disponível ({brl(balance)}) não cobre {what}; guardando toda a "
-                    f"sobra, você junta o que falta em cerca de {number(wait, places=0)} meses."
+                    f"sobra, você junta o que falta em cerca de {count(int(wait), 'mês')}."
                 )
             else:
                 draft.main.append(

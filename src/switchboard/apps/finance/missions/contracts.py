@@ -403,6 +403,8 @@ _SIMPLISTA_OPERATIONS = [
             {
                 "consulta": {"enum": _QUERY_KINDS},
                 "meses": {"type": "integer", "minimum": 1, "maximum": 36},
+                # fluxo_mensal: with no closed month recorded, this month so far
+                "mes_corrente": {"type": "boolean"},
             },
         ),
         response_schema={"type": "object"},

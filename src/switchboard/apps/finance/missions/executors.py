@@ -369,12 +369,15 @@ async def ledger_data(data: DataAccess, user_id: str, params: dict[str, Any]) ->
     kind = params["consulta"]
     months = int(params.get("meses", 3))
     if kind == "fluxo_mensal":
-        flow = await data.monthly_flow(user_id, months)
+        flow = await data.monthly_flow(
+            user_id, months, current_if_empty=bool(params.get("mes_corrente", False))
+        )
         return FluxoMensal(
             meses=flow.months,
             renda_media=flow.income,
             gastos_medios=flow.expenses,
             sobra_media=flow.surplus,
+            mes_corrente=flow.current_month,
         )
     if kind == "saldo":
         return Saldo(saldo=await data.balance(user_id))

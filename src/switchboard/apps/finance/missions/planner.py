@@ -430,6 +430,8 @@ def plan_analise(text: str, facts: Facts) -> Plan:
         facts = replace(facts, amounts=said[:1])
     if facts.amounts and buying:
         intent = "capacidade_compra"
+        # with no closed month recorded, this month's entries so far, said as such
+        steps[0] = replace(steps[0], params={"consulta": "fluxo_mensal", "mes_corrente": True})
         price = facts.amounts[0]
         rate = stated_annual_rate(folded)
         if facts.months is not None and rate is not None:

@@ -203,7 +203,9 @@ _NOISE_PARTS = (
     r"(?:semana|mes|ano)\s+(?:que\s+vem|passad[oa])|proxim[oa]\s+(?:semana|mes|ano)",
     r"ha\s+\d+\s+dias|\d+\s+dias\s+atras|(?:em\s+|de\s+)?(?:19|20)\d\d",
     r"de\s+entrada|entrada|o\s+resto|o\s+restante|caiu|entrou|entraram|rendeu",
-    r"anot[ae]\w*|registr[ae]\w*|lanc[ae]r?|p[oõ]e|coloc[ae]|bot[ae]|adicion[ae]|inclu[ia]"
+    # "posso registrar…?", "pode anotar…", "dá pra lançar…": the request, not the item
+    r"(?:posso|pode|podes|da\s+pra|consigo)(?=\s+(?:anot|registr|lanc|p[oõ]e|coloc|bot|adicion))"
+    r"|anot[ae]\w*|registr[ae]\w*|lanc[ae]r?|p[oõ]e|coloc[ae]|bot[ae]|adicion[ae]|inclu[ia]"
     r"|(?:ai|la)(?=\s|$)|pra\s+mim|por\s+favor|pfv|mais",
 )
 _NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")

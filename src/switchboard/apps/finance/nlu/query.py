@@ -432,7 +432,10 @@ def _fields(text: str, today: date) -> dict[str, Any]:
         found["by_month"] = True
     if (per := average_per(folded)) is not None:
         found["per"] = per
-        found.setdefault("metric", "average")
+        if "metric" in found or _HOW_MUCH.search(folded) is not None:
+            found.setdefault("metric", "average")
+        # else: "pago 600 por mês, quando termino?" names a rate of payment, not an average
+        # asked; with no metric the question is said not understood, never answered as one
     if _INSTALMENTS.search(folded) and found.get("metric") != "card_installments":
         found["instalments_only"] = True
     if _OVERDUE.search(folded):
@@ -591,6 +594,8 @@ def parse_query(
     return query
 
 
+_HOW_MUCH = _rule(r"quanto|quanta|quantos|qto|qnto|qnt|qual|quais|media|medio")
+"""An average read from "por mês" alone is asked only with a how-much word."""
 _SPENDING = _rule(r"tudo|foi\s+(?:a|o|de)|deu|custa|custou|saiu|comprei|a\s+casa")
 
 

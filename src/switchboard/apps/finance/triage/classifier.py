@@ -43,6 +43,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from switchboard import EmptyMessageError
+from switchboard.apps.finance.nlu.numwords import digitise
+from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 from switchboard.apps.finance.nlu.what_if import hypothetical_extra
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
@@ -171,6 +173,10 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     """Step 6 of the module docstring: a `lancamento` that asks, supposes or plans is moved
     to the Simplista (a question) or the orchestrator (a hypothesis, a plan)."""
     reading = read_intent(folded)
+    if result.categoria != "complexa" and asks_payoff_time(digitise(folded)):
+        # read on the text as typed too: a debt's payoff time asked with its rate and
+        # instalment is a computation, never an entry nor a ledger lookup
+        return replace(result, categoria="complexa", rule="payoff")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
     if reading.balance and result.categoria != "trivial":

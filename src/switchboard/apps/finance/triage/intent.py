@@ -117,6 +117,8 @@ CONSIDERING = word_pattern(
     r"talvez", r"(?:em|na|numa) duvida", r"nao sei se", r"quem sabe", r"sonh\w*",
     r"(?:vou|vamos|irei|iremos) (?:comprar|trocar|viajar|investir|aplicar|gastar|torrar|financiar"
     r"|vender|colocar|guardar|juntar|fazer|abrir|tirar|pegar|pedir|sair)",
+    # a plan for money left over ("se sobrar 500 eu invisto"): no bill, nothing to pay
+    r"se (?:me )?sobra(?:r|sse|rem)",
 )  # fmt: skip
 """Intentions: a choice weighed ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
 um sofá de 3 mil") or a purchase planned ("vou comprar um sofá de 4 mil em dezembro", "vou

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from switchboard.apps.finance.nlu.categories import find_category
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.numwords import UNIT_WORDS, digitise
+from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 from switchboard.apps.finance.triage.complexity import COMPLEXITY, word_pattern
 from switchboard.apps.finance.triage.text import fold, has_amount, has_money, tokens, wordset
 from switchboard.apps.finance.triage.types import Categoria
@@ -55,6 +56,7 @@ RULE_CONFIDENCE: dict[str, float] = {
     "own_data_question": 0.9,
     "complexity": 0.93,
     "parameters": 0.93,
+    "payoff": 0.93,
     "greeting": 0.98,
     "system": 0.95,
     "market": 0.93,
@@ -462,7 +464,8 @@ LEXICON: frozenset[str] = (
         cair caiu fecha fechou receber recebo boleto boletos entrar fechar fechado recebe
         recebeu recebem vencida vencido vencidas vencidos saio quito invisto economizo junto
         organizo reduzo corto guardo poupo monto planejo aplico renegocio ideal pago pagaria
-        pagarei fica ficaria sai sairia custa custaria"""
+        pagarei fica ficaria sai sairia custa custaria acabo acabar termino terminar zerar
+        livre"""
     )
     | frozenset(UNIT_WORDS)
     | wordset("mil milhao milhoes bilhao bilhoes cento virgula vezes meio")
@@ -611,6 +614,10 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("complexa", "complexity")
     if asks_with_parameters(folded) or asks_quick_sum(folded):
         return RuleHit("complexa", "parameters")
+    if asks_payoff_time(digitise(folded)):
+        # "peguei 10 mil emprestado a 2,5% a.m. e pago 600 por mês, quando termino?": a
+        # debt's payoff time over the user's numbers, whatever tense the debt is told in
+        return RuleHit("complexa", "payoff")
     if _is_system(folded):
         return RuleHit("trivial", "system")
     folded = _LEAD.sub("", folded) or folded
@@ -660,8 +667,15 @@ def _is_greeting(words: list[str]) -> bool:
     return all(w in _GREETING_WORDS or _LAUGH.match(w) for w in words)
 
 
+_RECORD_ASKED = re.compile(r"\b(?:registr|anot|lanc|marc|salv)\w*\b")
+
+
 def _is_system(folded: str) -> bool:
-    return _SYSTEM.search(folded) is not None and not has_money(folded)
+    """A question about the assistant ("posso registrar gastos?"); one that carries an amount
+    to record ("posso registrar 30 de padaria?") asks to record it."""
+    if _SYSTEM.search(folded) is None or has_money(folded):
+        return False
+    return not (_RECORD_ASKED.search(folded) and has_amount(folded))
 
 
 def _is_market(folded: str, interrogative: bool) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath.fmt import count
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
     DividasParams,
@@ -86,12 +87,16 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
         )
         if s.saldo_devedor is not None and s.parcelas_pagas is not None:
             draft.main.append(
-                f"No {name}, depois de {s.parcelas_pagas} parcelas pagas, o saldo devedor é de "
-                f"{brl(s.saldo_devedor)} (faltam {result.meses - s.parcelas_pagas} parcelas)."
+                f"No {name}, depois de {count(s.parcelas_pagas, 'parcela')} "
+                f"{'paga' if s.parcelas_pagas == 1 else 'pagas'}, o saldo devedor é de "
+                f"{brl(s.saldo_devedor)} "
+                f"({'falta' if result.meses - s.parcelas_pagas == 1 else 'faltam'} "
+                f"{count(result.meses - s.parcelas_pagas, 'parcela')})."
             )
             if s.saldo_apos_extra is not None and p.amortizacao_extra is not None:
                 keep = (
-                    f"; mantendo a parcela, faltariam {s.meses_apos_extra} parcelas"
+                    f"; mantendo a parcela, faltaria{'m' if s.meses_apos_extra != 1 else ''} "
+                    f"{count(s.meses_apos_extra, 'parcela')}"
                     if s.meses_apos_extra is not None
                     else ""
                 )
@@ -249,6 +254,22 @@ _DEBT_NAMES = {
 }
 
 
+def _in(name: str) -> str:
+    """ " no cartão", " no empréstimo"; nothing for a debt of no named kind ("a dívida de
+    R$ 12.000,00 a 2% ao mês", never "no dívida")."""
+    return "" if name == "dívida" else f" no {name}"
+
+
+def _held(name: str) -> str:
+    """ "no cartão", "na dívida": where a balance sits, with the article its name takes."""
+    return "na dívida" if name == "dívida" else f"no {name}"
+
+
+def _the(name: str) -> str:
+    """ "o cartão", "a dívida": the debt's name with its article."""
+    return f"a {name}" if name == "dívida" else f"o {name}"
+
+
 def _of(name: str) -> str:
     """ "da dívida", "do cartão": the debt's name with its article."""
     return f"da {name}" if name == "dívida" else f"do {name}"
@@ -263,7 +284,8 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
     if op == "manter_ou_quitar" and first is not None and first.saldo is not None:
         used = min(p.reserva or ZERO, first.saldo)
         draft.lead.append(
-            f"Mantendo os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)}, você "
+            f"Mantendo os {brl(first.saldo)} {_held(name)} a {rate(first.taxa_mensal or ZERO)}, "
+            "você "
             f"paga {brl(result.juros_atual or ZERO)} de juros por mês; os {brl(used)} guardados a "
             f"{rate(p.rendimento_reserva_mensal or ZERO)} rendem {brl(result.juros_novo or ZERO)}"
             f" por mês. Você perde {brl(result.economia_total or ZERO)} por mês mantendo a dívida."
@@ -275,7 +297,8 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         return
     if op == "projetar" and first is not None and first.saldo is not None:
         draft.lead.append(
-            f"Sem pagar nada, os {brl(first.saldo)} no {name} a {rate(first.taxa_mensal or ZERO)} "
+            f"Sem pagar nada, os {brl(first.saldo)} {_held(name)} a "
+            f"{rate(first.taxa_mensal or ZERO)} "
             f"viram {brl(result.saldo_final or ZERO)} em {months_text(p.meses or 0)}: "
             f"{brl(result.juros or ZERO)} só de juros."
         )
@@ -288,7 +311,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         interest = result.juros_evitados_mes or ZERO
         payment = p.pagamento_mensal or ZERO
         draft.lead.append(
-            f"Pagando {brl(payment)} por mês, a dívida de {brl(first.saldo or ZERO)} no {name} a "
+            f"Pagando {brl(payment)} por mês, a dívida de {brl(first.saldo or ZERO)}{_in(name)} a "
             f"{rate(first.taxa_mensal or ZERO)} nunca é quitada: só os juros do primeiro mês já "
             f"são {brl(interest)}, então o saldo "
             + ("fica parado." if payment == interest else "cresce todo mês.")
@@ -306,10 +329,15 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         whole = result.pagamentos or 0
         draft.lead.append(
             f"Pagando {brl(p.pagamento_mensal or ZERO)} por mês, a dívida de "
-            f"{brl(first.saldo or ZERO)} no {name} a {rate(first.taxa_mensal or ZERO)} é quitada "
-            f"em {whole} meses ({str(result.meses_fracionados).replace('.', ',')} meses de prazo "
-            f"exato: {whole - 1} pagamentos de {brl(p.pagamento_mensal or ZERO)} e um último "
-            "menor)."
+            f"{brl(first.saldo or ZERO)}{_in(name)} a {rate(first.taxa_mensal or ZERO)} é "
+            + (
+                f"quitada em {count(whole, 'mês')} "
+                f"({str(result.meses_fracionados).replace('.', ',')} meses de prazo exato: "
+                f"{count(whole - 1, 'pagamento')} de {brl(p.pagamento_mensal or ZERO)} e um "
+                "último menor)."
+                if whole > 1
+                else "quitada em 1 mês, num único pagamento."
+            )
         )
         draft.main.append(f"No total você paga cerca de {brl(result.juros or ZERO)} de juros.")
         draft.recommendations.append(
@@ -342,19 +370,21 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             draft.lead.append(
                 f"A parcela do {new_name} a {rate(p.nova_taxa_mensal or ZERO)} em {term}x fica "
                 f"em {brl(result.parcela_nova or ZERO)}, com {brl(result.juros_novo or ZERO)} de "
-                f"juros no total, para quitar os {brl(first.saldo or ZERO)}. Parcelando o {name} "
-                "na taxa dele "
+                f"juros no total, para quitar os {brl(first.saldo or ZERO)}. Parcelando "
+                f"{_the(name)} "
+                f"na taxa {'dela' if name == 'dívida' else 'dele'} "
                 f"({rate(first.taxa_mensal or ZERO)}) em {term}x, a parcela seria "
                 f"{brl(result.parcela_atual or ZERO)}, com {brl(result.juros_atual or ZERO)} de "
                 "juros."
             )
             draft.main.append(
-                f"Trocar o {name} pelo {new_name} economiza {brl(result.diferenca_parcela or ZERO)}"
+                f"Trocar {_the(name)} pelo {new_name} economiza "
+                f"{brl(result.diferenca_parcela or ZERO)}"
                 f" por mês e {brl(result.economia_total or ZERO)} no total."
             )
             if first.saldo and first.taxa_mensal:
                 draft.main.append(
-                    f"Do jeito que está, o {name} custa "
+                    f"Do jeito que está, {_the(name)} custa "
                     f"{brl((first.saldo * first.taxa_mensal).quantize(D('0.01')))} de juros por "
                     "mês."
                 )
@@ -428,18 +458,20 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             exact = str((result.meses_fracionados or ZERO).quantize(Decimal("0.1")))
             left = (
                 f"com parcelas de {brl(result.parcela_atual or ZERO)} a "
-                f"{rate(first.taxa_mensal or ZERO)}, faltam {result.pagamentos} parcelas "
+                f"{rate(first.taxa_mensal or ZERO)}, "
+                f"{'falta' if result.pagamentos == 1 else 'faltam'} "
+                f"{count(result.pagamentos or 0, 'parcela')} "
                 f"({exact.replace('.', ',')} exatas; a última menor)"
                 if result.pagamentos
                 else "a dívida fica quitada"
             )
             draft.lead.append(
-                f"Pagando {brl(p.valor_extra or ZERO)} agora (do {source}), o saldo do {name} "
+                f"Pagando {brl(p.valor_extra or ZERO)} agora (do {source}), o saldo {_of(name)} "
                 f"cai de {brl(first.saldo or ZERO)} para {brl(result.saldo_final)}; {left}."
             )
         elif result.parcela_nova is not None:
             draft.lead.append(
-                f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar o {name} de "
+                f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar {_the(name)} de "
                 f"{brl(first.saldo or ZERO)} e mantendo as {first.parcelas_restantes} parcelas, "
                 "a parcela cai de "
                 f"{brl(result.parcela_atual or ZERO)} para {brl(result.parcela_nova)} "
@@ -448,7 +480,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         elif result.pagamentos is not None:
             draft.lead.append(
                 f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar e mantendo a "
-                f"parcela de {brl(result.parcela_atual or ZERO)}, o {name} termina em "
+                f"parcela de {brl(result.parcela_atual or ZERO)}, {_the(name)} termina em "
                 f"{result.pagamentos} meses em vez de {first.parcelas_restantes}."
             )
         draft.recommendations.append(

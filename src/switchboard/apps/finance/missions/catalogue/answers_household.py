@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from switchboard.apps.finance.finmath.fmt import number
+from switchboard.apps.finance.finmath.fmt import count, number
 from switchboard.apps.finance.missions.catalogue.compute import ESSENTIAL, fold_key
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -195,10 +195,12 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         if result.fonte != "informada"
         else f"Com despesas de {brl(result.despesa_mensal)} por mês"
     )
-    draft.lead.append(f"{source}, {result.meses_reserva} meses de reserva são {brl(result.total)}.")
+    months = count(result.meses_reserva, "mês")
+    draft.lead.append(f"{source}, {months} de reserva são {brl(result.total)}.")
     if result.total_minimo is not None and p.meses_minimo is not None:
         draft.lead.append(
-            f"Uma reserva mínima de {p.meses_minimo} meses seria {brl(result.total_minimo)}."
+            f"Uma reserva mínima de {count(p.meses_minimo, 'mês')} seria "
+            f"{brl(result.total_minimo)}."
         )
     if result.falta is not None and p.ja_guardado is not None:
         draft.lead.append(
@@ -217,14 +219,15 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         elif result.meses_para_montar is not None:
             draft.main.append(
                 f"Guardando {brl(result.sobra_mensal)} todo mês, você monta a reserva "
-                f"em {result.meses_para_montar} meses, sem contar rendimento."
+                f"em {count(result.meses_para_montar, 'mês')}, sem contar rendimento."
             )
     elif result.sobra_mensal is not None and result.renda_mensal is not None:
         if result.meses_para_montar is not None:
             draft.main.append(
                 f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "
                 f"{brl(result.renda_mensal)} menos despesas de {brl(result.despesa_mensal)}): "
-                f"guardando-a todo mês, você monta a reserva em {result.meses_para_montar} meses, "
+                "guardando-a todo mês, você monta a reserva em "
+                f"{count(result.meses_para_montar, 'mês')}, "
                 "sem contar rendimento."
             )
         else:
@@ -288,7 +291,7 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
     else:
         draft.lead.append(
             f"{_in_period(result.rotulo)} você gastou {brl(result.total)} em "
-            f"{result.lancamentos} lançamentos. "
+            f"{count(result.lancamentos, 'lançamento')}. "
             f"Por categoria: {join(shares)}."
         )
     top = result.categorias[0]
@@ -330,7 +333,7 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
     n = p.n or 1
     r = brl(result.resultado)
     if result.operacao == "parcelas_total":
-        draft.lead.append(f"{n} parcelas de {brl(p.a)}{what} dão {r} no total.")
+        draft.lead.append(f"{count(n, 'parcela')} de {brl(p.a)}{what} dão {r} no total.")
     elif result.operacao == "parcela":
         draft.lead.append(
             f"{brl(p.a)}{what} em {n}x sem juros dá {r} por parcela (se a loja cobrar juros, "

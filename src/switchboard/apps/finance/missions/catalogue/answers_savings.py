@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from switchboard.apps.finance.finmath.fmt import number
+from switchboard.apps.finance.finmath.fmt import count, number
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
@@ -339,7 +339,7 @@ def goal(question: Question, result: MetaResultado, draft: Draft) -> None:
     elif result.operacao == "prazo" and result.meses is not None:
         draft.lead.append(
             f"Guardando {brl(p.aporte_mensal or ZERO)} por mês {_yield_text(p.taxa_mensal)}, "
-            f"você chega a {target} em {result.meses} meses ({years_months(result.meses)}; "
+            f"você chega a {target} em {count(result.meses, 'mês')} ({years_months(result.meses)}; "
             f"{_exact_months(result.meses_fracionados)})."
         )
     elif result.operacao == "poupar_ou_financiar":
@@ -394,7 +394,7 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
     elif result.operacao == "prazo" and result.meses is not None:
         draft.lead.append(
             f"Guardando {brl(p.aporte_mensal or ZERO)} por mês{start}, {y}, você chega a "
-            f"{brl(p.alvo or ZERO)} em {years_months(result.meses)} ({result.meses} meses; "
+            f"{brl(p.alvo or ZERO)} em {years_months(result.meses)} ({count(result.meses, 'mês')}; "
             f"{_exact_months(result.meses_fracionados)})."
         )
     elif result.operacao == "capital" and result.capital_necessario is not None:
@@ -409,7 +409,8 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
     elif result.operacao == "duracao" and result.meses is not None:
         draft.lead.append(
             f"Sacando {brl(p.saque_mensal or ZERO)} por mês de {brl(p.alvo or p.inicial)}, "
-            f"{y}, o dinheiro dura cerca de {years_months(result.meses)} ({result.meses} meses; "
+            f"{y}, o dinheiro dura cerca de {years_months(result.meses)} "
+            f"({count(result.meses, 'mês')}; "
             f"{str(result.anos).replace('.', ',')} anos)."
         )
         draft.recommendations.append(

@@ -17,6 +17,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     PAID_INSTALMENTS,
     has,
 )
+from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 from switchboard.apps.finance.nlu.text import fold
 
 # ---------------------------------------------------------------- scope and kind
@@ -288,6 +289,10 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
     if compares_credit_lines(folded):
+        return QuestionKind.DIVIDAS
+    if asks_payoff_time(folded):
+        # "financiei 20 mil a 1,8% ao mês pagando 900 por mês, quando fico livre?": the months
+        # to pay a debt off at its instalment, not a new financing's Price/SAC table
         return QuestionKind.DIVIDAS
     if has(folded, r"\bsac\b|\bprice\b|\bfinanciei\b") and has(folded, PAID_INSTALMENTS):
         return QuestionKind.FINANCIAMENTO  # "financiei … já paguei 12 parcelas, quanto devo?"

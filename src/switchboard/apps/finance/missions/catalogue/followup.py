@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Any
 
 from switchboard.apps.finance.finmath import annual_to_monthly, price_instalment
-from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.finmath.fmt import count, pct
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.extract import Question, extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
@@ -95,7 +95,7 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
     bare = re.fullmatch(r"\s*e\s+(?:em|com|no|pra)\s+(\d{1,3})\s*\??\s*", folded)
     if not q.durations and bare and "meses" in fields and getattr(previous.params, "meses", None):
         update["meses"] = int(bare[1])  # "e em 48?": the same unit as the previous term
-        said.append(f"prazo de {bare[1]} meses")
+        said.append(f"prazo de {count(int(bare[1]), 'mês')}")
     systems = [s for s in ("sac", "price") if re.search(rf"\b{s}\b", folded)]
     if systems and "sistemas" in fields:
         update["sistemas"] = tuple(systems)
@@ -109,7 +109,8 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
             update["meses"] = d.months
             if "dias" in fields and d.unit != "dias":
                 update["dias"] = d.days
-        said.append(f"prazo de {years_months(d.months) if d.months >= 12 else f'{d.months} meses'}")
+        term = years_months(d.months) if d.months >= 12 else count(d.months, "mês")
+        said.append(f"prazo de {term}")
     down_pct = [r for r in q.rates if re.search(r"entrada", q.around(r.start, r.end, 14))]
     rates = [r for r in q.rates if r.period != "cdi" and r not in down_pct]
     if rates and "taxa_mensal" in fields:

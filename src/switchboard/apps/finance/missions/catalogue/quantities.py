@@ -74,7 +74,9 @@ _AGE_TARGET = re.compile(
     r"(?:\s+anos)?\b"
 )
 _ORDINAL = re.compile(
-    r"\b(?:(?:parcela|prestacao)\s+(?:do\s+|de\s+)?(?:mes\s+|numero\s+)?(?P<a>\d{1,3})\b"
+    # "parcela 12", "parcela do mês 12", "parcela de número 12"; "parcela de 700" is an amount
+    r"\b(?:(?:parcela|prestacao)\s+(?:do\s+(?:mes\s+)?|de\s+numero\s+|(?:mes\s+|numero\s+)?)"
+    r"(?P<a>\d{1,3})\b"
     r"(?!\s*(?:mil\b|k\b|reais\b|conto|[.,]\d))"
     r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
     r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b)"

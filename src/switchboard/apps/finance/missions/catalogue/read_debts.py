@@ -29,6 +29,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     near_before,
     pick,
 )
+from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 
 D = Decimal
 
@@ -37,7 +38,9 @@ D = Decimal
 _DEBT_WORDS = re.compile(
     r"\b(?P<w>rotativo(?: do cartao)?|cartao(?: de credito| parcelado)?|cheque especial"
     r"|emprestimo(?: pessoal)?|consignado|financiamento|portabilidade"
-    r"|parcelamento(?: da fatura)?|parcelar (?:a fatura|o saldo|a divida|o rotativo|tudo))\b"
+    r"|parcelamento(?: da fatura)?|parcelar (?:a fatura|o saldo|a divida|o rotativo|tudo)"
+    # the debt told as an act: "peguei 10 mil emprestado", "financiei 20 mil"
+    r"|emprestad[oa]|financiei)\b"
 )
 _PORTABILITY = (
     r"\bportabilidade\b|\bportar\b|\boutro banco\b|\boutra (?:instituicao|financeira)\b"
@@ -278,6 +281,13 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                 f"Considerei que você vai continuar pagando {brl_text(payment.value)} por mês, "
                 "como o pagamento de agora."
             )
+    if payment is None and asks_payoff_time(t) and not has(t, _PORTABILITY):
+        # "fiz um empréstimo de 15 mil a 3% am, parcela de 700, quando fico livre?": the
+        # instalment paid every month is the payoff plan
+        payment = pick(
+            money_near(q, before=r"\b(?:parcela|prestacao) (?:mensal )?(?:de|e|eh) (?:r\$ ?)?$"),
+            set(),
+        )
     moving = has(t, _PORTABILITY)
     paying = pick(money_near(q, before=_INSTALMENT_PAID), set()) if moving else None
     if paying is not None and payment is not None and paying.start == payment.start:
@@ -318,7 +328,8 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     for index, word in enumerate(words):
         kind = word["w"].split(" do ")[0]
         kind = "cartao" if kind.startswith("cartao") else kind
-        kind = "emprestimo" if kind.startswith("emprestimo") else kind
+        kind = "emprestimo" if kind.startswith(("emprestimo", "emprestad")) else kind
+        kind = "financiamento" if kind == "financiei" else kind
         kind = "parcelamento" if kind.startswith("parcela") else kind
         start = 0 if index == 0 and starts[0] == word.start() else starts[index]
         end = starts[index + 1] if index + 1 < len(words) else len(t)
