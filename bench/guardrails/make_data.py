@@ -1515,20 +1515,28 @@ HANDWRITTEN_GUARD4 = [HERE / "handwritten_v10.tsv", HERE / "handwritten_onboardi
 train halves and of leave-one-writer-out, with honest near-misses; see the file's header)."""
 
 
+def writers_train_rows(names: tuple[str, ...], prefix: str) -> list[dict[str, str | None]]:
+    """The *train* halves of writers' files (`drop_split.half`), labelled as written (a SAFE row
+    may carry the category "safe"); groups `<prefix><file index>-<row number>`."""
+    from drop_split import rows as drop_rows
+
+    out: list[dict[str, str | None]] = []
+    for index, name in enumerate(names):
+        for number, r in enumerate(drop_rows(name, "train")):
+            safe = str(r["label"]).upper() == "SAFE"
+            category = "SAFE" if safe else str(r["category"])
+            out.append(row(r["text"], category, f"{prefix}{index}-{number}"))
+    return out
+
+
 def guard4_rows() -> list[dict[str, str | None]]:
     """Training rows added by branch guard4 (appended after guard3's, group prefix "g4"): the
     *train* halves of the writers' files w5 and w6 (`drop_split.DROP_FILES_GUARD4`; their dev
     halves are never trained on; their SAFE rows carry the category "safe"), then the files of
     `HANDWRITTEN_GUARD4`."""
     from drop_split import DROP_FILES_GUARD4
-    from drop_split import rows as drop_rows
 
-    out: list[dict[str, str | None]] = []
-    for index, name in enumerate(DROP_FILES_GUARD4):
-        for number, r in enumerate(drop_rows(name, "train")):
-            safe = str(r["label"]).upper() == "SAFE"
-            category = "SAFE" if safe else str(r["category"])
-            out.append(row(r["text"], category, f"g4w{index}-{number}"))
+    out = writers_train_rows(DROP_FILES_GUARD4, "g4w")
     for index, path in enumerate(HANDWRITTEN_GUARD4):
         out += handwritten(path, f"g4hw{index}-")
     return out + catalogue_city_rows()
@@ -1558,14 +1566,8 @@ def guard5_rows() -> list[dict[str, str | None]]:
     *train* half of writer w10's file (`drop_split.DROP_FILES_GUARD5`; its dev half is the
     lead's held-out set, never trained on), then the files of `HANDWRITTEN_GUARD5`."""
     from drop_split import DROP_FILES_GUARD5
-    from drop_split import rows as drop_rows
 
-    out: list[dict[str, str | None]] = []
-    for index, name in enumerate(DROP_FILES_GUARD5):
-        for number, r in enumerate(drop_rows(name, "train")):
-            safe = str(r["label"]).upper() == "SAFE"
-            category = "SAFE" if safe else str(r["category"])
-            out.append(row(r["text"], category, f"g5w{index}-{number}"))
+    out = writers_train_rows(DROP_FILES_GUARD5, "g5w")
     for index, path in enumerate(HANDWRITTEN_GUARD5):
         out += handwritten(path, f"g5hw{index}-")
     return out
