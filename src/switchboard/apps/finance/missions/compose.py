@@ -624,7 +624,7 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
             f"Sua sobra mensal média é de {brl(surplus)} (renda de {brl(monthly.renda_media)}, "
             f"gastos de {brl(monthly.gastos_medios)})."
         )
-        _support(draft, flow, "Sobra mensal média", brl(surplus))  # type: ignore[arg-type]
+        _support(draft, flow, "Sobra mensal média", brl(surplus))
         if price is not None:
             if balance >= price:
                 draft.main.append(

@@ -420,14 +420,14 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         )
         if p.meses and len(p.dividas) == 1 and paid:
             # "o resto rola 1 mês e vira quanto? e se eu não abater nada?": both balances
-            months, debt, left = p.meses, p.dividas[0], paid[0]
-            growth = (1 + left.taxa_mensal) ** months
-            span = "1 mês" if months == 1 else f"{months} meses"
-            after = (left.restante * growth).quantize(D("0.01"))
+            months, debt, rest = p.meses, p.dividas[0], paid[0]
+            growth = (1 + rest.taxa_mensal) ** months
+            span = count(months, "mês")
+            after = (rest.restante * growth).quantize(D("0.01"))
             untouched = ((debt.saldo or ZERO) * growth).quantize(D("0.01"))
             draft.lead.append(
-                f"Abatendo, os {brl(left.restante)} que sobram rolando {span} a "
-                f"{rate(left.taxa_mensal)} viram {brl(after)}; sem abater nada, os "
+                f"Abatendo, os {brl(rest.restante)} que sobram rolando {span} a "
+                f"{rate(rest.taxa_mensal)} viram {brl(after)}; sem abater nada, os "
                 f"{brl(debt.saldo or ZERO)} viram {brl(untouched)} (juros compostos)."
             )
         draft.main.append(

@@ -539,21 +539,16 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
     if opportunity is not None or depreciation is not None or first_interest is not None:
         owning = (opportunity or ZERO) + (depreciation or ZERO) + (first_interest or ZERO)
         owning -= appreciation or ZERO  # the property's value gained offsets what it costs
-    yearly: dict[str, Decimal] = {}
+    lost_yearly = owning_yearly = gained_yearly = rent_yearly = None
     if not p.financiar and monthly is not None and (p.anual or appreciation is not None):
         # the year's figures as the user states them: 10% a.a. of the price, 4% a.a. of
         # appreciation, twelve rents ("faz a conta de 1 ano")
-        lost = money(capital * ((1 + monthly) ** 12 - 1))
+        lost_yearly = money(capital * ((1 + monthly) ** 12 - 1))
         gained = money(p.valor_bem * (p.valorizacao_anual or ZERO))
         lost_value = money(p.valor_bem * (p.depreciacao_anual or ZERO))
-        yearly = {
-            "custo_oportunidade_anual": lost,
-            "custo_anual_ter": lost + lost_value - gained,
-        }
-        if appreciation is not None:
-            yearly["valorizacao_anual"] = gained
-        if p.aluguel is not None:
-            yearly["aluguel_anual"] = money(p.aluguel * 12)
+        owning_yearly = lost_yearly + lost_value - gained
+        gained_yearly = gained if appreciation is not None else None
+        rent_yearly = money(p.aluguel * 12) if p.aluguel is not None else None
     better: str = "indefinido"
     if owning is not None and p.aluguel is not None:
         better = "alugar" if p.aluguel < owning else "comprar" if p.aluguel > owning else "empate"
@@ -567,7 +562,10 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
         depreciacao_mensal=depreciation,
         valorizacao_mensal=appreciation,
         custo_mensal_ter=owning,
-        **yearly,
+        custo_oportunidade_anual=lost_yearly,
+        valorizacao_anual=gained_yearly,
+        custo_anual_ter=owning_yearly,
+        aluguel_anual=rent_yearly,
         parcela=instalment,
         juros_primeiro_mes=first_interest,
         melhor=better,  # type: ignore[arg-type]  # one of the literal values above
