@@ -1,0 +1,53 @@
+"""fin10: a new user's offline session (issue 19) — corrections in short forms replace the last
+recording, ambiguous numbers are asked about, each entry keeps its own payment method, "10x" is
+a term, averages per month use closed months, and confirmations show clean descriptions."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.finance.app import FinanceApp
+from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.apps.finance.nlu.correct import read_followup
+
+from .app_helpers import ledger_of, make_app
+
+D = Decimal
+
+
+async def say(app: FinanceApp, text: str) -> str:
+    return (await app.reply("s1", text, user_id="ana")).text
+
+
+async def entries(app: FinanceApp) -> list[object]:
+    return list(await ledger_of(app).entries("ana", FlowFilter()))
+
+
+@pytest.mark.parametrize(
+    "fix",
+    [
+        "na vdd foi 55",
+        "vdd foi 55",
+        "pensando bem, foi 55",
+        "errei, foi 55",
+        "corrigindo: 55",
+        "era 55",
+        "foi 55 nao 50",
+        "não foi 50, foi 55",
+        "foi 55 na vdd",
+    ],
+)
+async def test_a_short_form_correction_replaces_the_last_recording(fix: str) -> None:
+    app = make_app()
+    await say(app, "gastei 50 no mercado")
+    answer = await say(app, fix)
+    rows = await entries(app)
+    assert [r.amount for r in rows] == [D("55.00")], answer  # type: ignore[attr-defined]
+    assert "Corrigido" in answer and "vdd" not in answer
+
+
+@pytest.mark.parametrize("text", ["gastei 55 no mercado", "foi 55 no mercado", "paguei 55 de luz"])
+def test_a_new_transaction_is_not_read_as_a_correction(text: str) -> None:
+    assert read_followup(text) is None
