@@ -51,3 +51,31 @@ async def test_a_short_form_correction_replaces_the_last_recording(fix: str) -> 
 @pytest.mark.parametrize("text", ["gastei 55 no mercado", "foi 55 no mercado", "paguei 55 de luz"])
 def test_a_new_transaction_is_not_read_as_a_correction(text: str) -> None:
     assert read_followup(text) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["gastei 1o0 no mercado", "gastei 5O no uber", "paguei 2k0 de luz", "gastei R$1o0 na feira"]
+)
+async def test_a_number_mixed_with_letters_is_asked_never_recorded(text: str) -> None:
+    app = make_app()
+    answer = await say(app, text)
+    assert await entries(app) == []
+    assert "Não entendi o valor" in answer and "Registrado" not in answer
+
+
+async def test_the_value_given_after_a_garbled_number_records_a_clean_description() -> None:
+    app = make_app()
+    await say(app, "gastei 1o0 no mercado")
+    answer = await say(app, "100")
+    rows = await entries(app)
+    assert [(r.amount, r.description) for r in rows] == [(D("100.00"), "mercado")]  # type: ignore[attr-defined]
+    assert "R$ 100,00" in answer
+
+
+@pytest.mark.parametrize(
+    "text", ["paguei 3x50 no tenis", "gastei 50 as 12h30", "recebi 5k", "20l de gasolina 120 reais"]
+)
+def test_numbers_with_known_letters_are_not_garbled(text: str) -> None:
+    from switchboard.apps.finance.nlu.sanity import garbled_number
+
+    assert garbled_number(text) is None
