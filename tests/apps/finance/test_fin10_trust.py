@@ -79,3 +79,28 @@ def test_numbers_with_known_letters_are_not_garbled(text: str) -> None:
     from switchboard.apps.finance.nlu.sanity import garbled_number
 
     assert garbled_number(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gastei 80 no mercado e recebi 100 de pix do meu irmao",
+        "gastei 80 no mercado e paguei 100 no pix pro meu irmao",
+    ],
+)
+def test_each_entry_of_a_message_keeps_only_its_own_payment_method(text: str) -> None:
+    from datetime import date
+
+    from switchboard.apps.finance.nlu.extract import extract_transaction
+
+    draft = extract_transaction(text, date(2026, 11, 20))
+    assert [op.forma_pagamento for op in draft.operacoes] == [None, "pix"]
+
+
+def test_a_method_said_once_after_a_list_of_expenses_is_everyones() -> None:
+    from datetime import date
+
+    from switchboard.apps.finance.nlu.extract import extract_transaction
+
+    draft = extract_transaction("netflix 55,90 e spotify 21,90 no credito", date(2026, 11, 20))
+    assert [op.forma_pagamento for op in draft.operacoes] == ["credito", "credito"]
