@@ -104,3 +104,24 @@ def test_a_method_said_once_after_a_list_of_expenses_is_everyones() -> None:
 
     draft = extract_transaction("netflix 55,90 e spotify 21,90 no credito", date(2026, 11, 20))
     assert [op.forma_pagamento for op in draft.operacoes] == ["credito", "credito"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quanto fica uma parcela de 5 mil em 10x com juros de 2% a.m.?",
+        "quanto fica a parcela de 5 mil em 10x a 2% am",
+        "quanto fica uma prestação de 5 mil em 10 vezes a 2% ao mes?",
+    ],
+)
+def test_an_article_before_parcela_is_not_a_one_month_term(text: str) -> None:
+    from switchboard.apps.finance.missions.catalogue.extract import extract
+
+    question = extract(text)
+    assert question is not None and question.params.meses == 10  # type: ignore[union-attr]
+
+
+async def test_a_10x_loan_answers_the_instalment_of_ten_months() -> None:
+    app = make_app()
+    answer = await say(app, "quanto fica uma parcela de 5 mil em 10x com juros de 2% a.m.?")
+    assert "R$ 556,63" in answer and "em 1 mês" not in answer
