@@ -125,3 +125,22 @@ async def test_a_10x_loan_answers_the_instalment_of_ten_months() -> None:
     app = make_app()
     answer = await say(app, "quanto fica uma parcela de 5 mil em 10x com juros de 2% a.m.?")
     assert "R$ 556,63" in answer and "em 1 mês" not in answer
+
+
+async def test_an_average_per_month_is_over_the_closed_months_with_records() -> None:
+    app = make_app()  # today is 20/11/2026
+    await say(app, "gastei 300 de luz dia 05/09")
+    await say(app, "gastei 100 no mercado dia 10/10")
+    await say(app, "gastei 4000 no aluguel")
+    answer = await say(app, "quanto eu gasto em media por mes?")
+    assert "R$ 200,00 por mês" in answer and "setembro e outubro de 2026" in answer
+    assert "4.000" not in answer and "em 1 mês" not in answer
+
+
+async def test_an_average_per_month_with_no_closed_month_says_so() -> None:
+    app = make_app()
+    empty = await say(app, "quanto eu gasto em media por mes?")
+    assert "R$ 0,00" not in empty and "não tem gastos registrados" in empty
+    await say(app, "gastei 50 no mercado")
+    running = await say(app, "quanto eu gasto em media por mes?")
+    assert "nenhum mês fechado" in running and "R$ 50,00 até agora" in running
