@@ -54,7 +54,8 @@ def test_a_new_transaction_is_not_read_as_a_correction(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["gastei 1o0 no mercado", "gastei 5O no uber", "paguei 2k0 de luz", "gastei R$1o0 na feira"]
+    "text",
+    ["gastei 1o0 no mercado", "gastei 5O no uber", "paguei 2k0 de luz", "gastei R$1o0 na feira"],
 )
 async def test_a_number_mixed_with_letters_is_asked_never_recorded(text: str) -> None:
     app = make_app()
@@ -144,3 +145,37 @@ async def test_an_average_per_month_with_no_closed_month_says_so() -> None:
     await say(app, "gastei 50 no mercado")
     running = await say(app, "quanto eu gasto em media por mes?")
     assert "nenhum mês fechado" in running and "R$ 50,00 até agora" in running
+
+
+@pytest.mark.parametrize(
+    ("fix", "category"),
+    [("coloca em saude", "Saúde"), ("muda pra farmacia", "Saúde"), ("poe isso em lazer", "Lazer")],
+)
+async def test_a_category_only_message_recategorises_the_last_entry(
+    fix: str, category: str
+) -> None:
+    app = make_app()
+    await say(app, "gastei 30 com umas coisas")
+    answer = await say(app, fix)
+    rows = await entries(app)
+    assert len(rows) == 1 and rows[0].amount == D("30.00")  # type: ignore[attr-defined]
+    assert rows[0].categoria == category  # type: ignore[attr-defined]
+    assert answer.startswith("Corrigido!") and "Qual foi o valor" not in answer
+
+
+@pytest.mark.parametrize(
+    "text", ["nao gastei nada hoje", "hoje não gastei nada", "nenhum gasto hoje"]
+)
+async def test_nothing_spent_is_acknowledged_not_asked(text: str) -> None:
+    from switchboard.apps.finance.nlu.nothing import NOTHING_SPENT
+
+    app = make_app()
+    assert await say(app, text) == NOTHING_SPENT
+    assert await entries(app) == []
+
+
+def test_a_recording_with_an_amount_is_not_nothing_spent() -> None:
+    from switchboard.apps.finance.nlu.nothing import nothing_moved
+
+    assert not nothing_moved("nao gastei nada no uber, gastei 30 no mercado")
+    assert not nothing_moved("nao gastei nada esse mes?")

@@ -2,8 +2,9 @@
 
 - "apaga esse", "lancei errado, apaga", "desfaz o último" → delete the last recording;
 - "não, foi 45", "na verdade foi anteontem", "corrige pra 38,90", and their short forms
-  ("na vdd foi 55", "pensando bem, foi 55", "errei, era 55", "foi 55 não 50") → the last recording with the
-  new amount / date / category (it is replaced, not added to);
+  ("na vdd foi 55", "pensando bem, foi 55", "errei, era 55", "foi 55 não 50"), or a new
+  category alone ("coloca em saúde") → the last recording with the new amount / date /
+  category (it is replaced, not added to);
 - "hoje mais 60", "e mais 25 ontem" → one more of the same (its category and kind), with the
   new amount and date.
 
@@ -50,6 +51,13 @@ _FIX = re.compile(
     r"|^\W*(?:era|eram)\s+(?:r\$\s*)?\d"
     r"|\b(?:digitei|escrevi|coloquei|botei|lancei)\s+errado\b"
 )
+_RECATEGORISE = re.compile(
+    r"^\W*(?:(?:e\s+)?(?:coloca|coloque|poe|ponha|bota|bote|muda|mude|troca|troque|joga|passa"
+    r"|move|lanca|lance|classifica|classifique|categoriza|categorize)\s+"
+    r"(?:(?:isso|esse|essa|ele|ela|o\s+ultimo|a\s+ultima|esse\s+gasto|essa\s+despesa)\s+)?"
+    r"(?:em|na|no|pra|para|pro|como)\b|^\W*(?:categoria|e\s+de|era\s+de|foi\s+de)\s*:?\s)"
+)
+"""'coloca em saúde', 'muda pra lazer', 'categoria: transporte': only the category changes."""
 _MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
 
 
@@ -82,6 +90,8 @@ def read_followup(text: str) -> Followup | None:
         or payment_of(text) is not None
     )
     if _FIX.search(folded) and changes:
+        return Followup("corrigir")
+    if _RECATEGORISE.match(folded) and not find_amounts(text) and find_category(text) is not None:
         return Followup("corrigir")
     if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
         return Followup("mais")

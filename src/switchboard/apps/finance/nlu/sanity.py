@@ -247,7 +247,7 @@ def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
     if (garbled := garbled_number(text)) is not None:
         return Doubt(
             "valor_ilegivel",
-            f"Não entendi o valor \"{garbled}\" (tem letra misturada com o número), então ainda "
+            f'Não entendi o valor "{garbled}" (tem letra misturada com o número), então ainda '
             "não registrei nada. Qual foi o valor? Pode mandar só com números, como 100 ou 45,90.",
             refuse=True,
         )
