@@ -179,3 +179,32 @@ def test_a_recording_with_an_amount_is_not_nothing_spent() -> None:
 
     assert not nothing_moved("nao gastei nada no uber, gastei 30 no mercado")
     assert not nothing_moved("nao gastei nada esse mes?")
+
+
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [
+        ("mae de presente", "mãe de presente"),
+        ("aluguel do apto q eu alugo", "aluguel do apartamento"),
+        ("vdd", ""),
+        ("irmao", "irmão"),
+        ("xpto do zé", "xpto do zé"),
+    ],
+)
+def test_a_description_is_shown_back_cleaned(raw: str, shown: str) -> None:
+    from switchboard.apps.finance.nlu.shown import shown_description
+
+    assert shown_description(raw) == shown
+
+
+async def test_a_confirmation_never_pastes_the_raw_slang() -> None:
+    app = make_app()
+    answer = await say(app, "recebi 1500 do aluguel do apto q eu alugo")
+    assert "(aluguel do apartamento)" in answer and " q " not in answer
+
+
+async def test_a_follow_up_says_what_it_changed_in_plain_pt_br() -> None:
+    app = make_app()
+    await say(app, "quanto fica a parcela de um financiamento de 100 mil em 10 anos a 1% ao mes?")
+    answer = await say(app, "e em 1 ano?")
+    assert "mudando só o prazo para 1 ano" in answer
