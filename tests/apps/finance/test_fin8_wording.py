@@ -30,8 +30,12 @@ def test_a_count_agrees_with_its_noun(n: int | Decimal, noun: str, said: str) ->
 async def test_a_monthly_average_over_one_month_says_one_month() -> None:
     app = make_app()
     await app.reply("s1", "gastei 90 no mercado hoje", user_id="ana")
-    reply = await app.reply("s1", "quanto gasto em média por mês?", user_id="ana")
+    reply = await app.reply("s1", "quanto gastei em média por mês em novembro?", user_id="ana")
     assert "1 mês)" in reply.text and "1 meses" not in reply.text
+    # with no period said the average is over closed months (fin10): one is "o único mês"
+    await app.reply("s1", "gastei 60 no mercado dia 10/10", user_id="ana")
+    closed = await app.reply("s1", "quanto gasto em média por mês?", user_id="ana")
+    assert "o único mês fechado" in closed.text and "1 meses" not in closed.text
 
 
 async def test_a_single_entry_found_is_one_entry() -> None:

@@ -165,6 +165,10 @@ def before_recording(
     if found is not None:
         if found.kind == "parcelas":
             return Ask(found.question, None)
+        if found.kind == "valor_ilegivel":  # "1o0": nothing is recorded, the value is asked
+            if draft.operacoes:
+                return Ask(found.question, None)
+            return Ask(found.question, "valor", _without_amount(draft))
         if found.kind == "valor_incerto":  # "40 ou 50": the value is asked, not confirmed
             return Ask(found.question, "valor", draft.model_copy(update={"valor": None}))
         if found.refuse:
@@ -178,6 +182,17 @@ def before_recording(
         sentence = confirmation(draft, None, today).removeprefix("Registrado! ").rstrip(".")
         return Ask(f"{sentence} — quer que eu registre?", CONFIRM, draft)
     return None
+
+
+def _without_amount(draft: TransactionDraft) -> TransactionDraft:
+    """The draft with no amount, and without the words of a garbled number its description may
+    have kept ("o0 no mercado" from "1o0 no mercado")."""
+    words = (draft.descricao or "").split()
+    kept = [w for w in words if not any(c.isdigit() for c in w)]
+    if kept and words and kept[0] != words[0]:
+        while kept and kept[0].lower() in {"no", "na", "em", "de", "do", "da", "com"}:
+            kept = kept[1:]
+    return draft.model_copy(update={"valor": None, "descricao": " ".join(kept) or None})
 
 
 def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:

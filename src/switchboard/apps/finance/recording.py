@@ -70,6 +70,7 @@ from switchboard.apps.finance.nlu import (
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.confirm import assumed_due_note
 from switchboard.apps.finance.nlu.correct import amend
+from switchboard.apps.finance.nlu.nothing import NOTHING_SPENT, nothing_moved
 from switchboard.apps.finance.nlu.rate import stated_monthly_rate
 from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.text import fold
@@ -155,6 +156,11 @@ class Recorder:
         self, run: Run, text: str, dialog: DialogPart | None
     ) -> AsyncIterator[Event]:
         turn, fs = run.turn, run.fs
+        if dialog is None and nothing_moved(text):
+            async for event in say(run, NOTHING_SPENT, LANCADOR, {"intencao": "nada"}):
+                yield event
+            finish(run, write=True)
+            return
         reading = read_intent(fold_words(text))
         if dialog is None and reading.intent != "registro" and not reading.unsure:
             reply = (

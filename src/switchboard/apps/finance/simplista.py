@@ -15,6 +15,7 @@ periods through `Period.phrase`. An answer says exactly what it computed (issue 
 
 from __future__ import annotations
 
+from datetime import date
 from decimal import Decimal
 
 from switchboard.apps.finance.data_access import Flow, QueryResult
@@ -100,6 +101,8 @@ def _notes(result: QueryResult) -> str:
     notes: list[str] = []
     if q.period and q.assumed_period:
         notes.append(f"(considerei {q.period.label})")
+    elif q.period is None and q.metric == "average" and q.per == "mes":
+        pass  # the closed months it was taken over are named in the answer itself
     elif q.period is None and q.metric in ("max", "min", "total", "count", "list", "average"):
         notes.append("(considerei todo o histórico)")
     if result.debt_payments and not q.categoria and not q.scopes:
@@ -146,6 +149,42 @@ def _lead(q: LedgerQuery) -> str:
     return _cap(q.period.phrase) + " você" if q.period else "Você"
 
 
+def _month_names(months: tuple[date, ...]) -> str:
+    """ "setembro e outubro de 2026", "dezembro de 2025 e janeiro de 2026"."""
+    years = {m.year for m in months}
+    names = [
+        MONTH_NAMES[m.month - 1] + ("" if len(years) == 1 else f" de {m.year}") for m in months
+    ]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " e " + names[-1]
+    return joined + (f" de {months[0].year}" if len(years) == 1 else "")
+
+
+def _monthly_average(result: QueryResult, verb: str) -> str:
+    """An average per month over the closed months with records, naming them; with none, what
+    is recorded so far, and never an average of R$ 0,00 made up from nothing."""
+    q = result.query
+    scope = _scope_words(q)
+    if not result.months:
+        noun = "receitas" if q.kind == "receita" else "gastos"
+        if result.running:
+            return (
+                f"Ainda não há nenhum mês fechado com {noun} registrados{scope}, então não dá "
+                f"para calcular uma média por mês: neste mês, que ainda não acabou, você {verb} "
+                f"{format_brl(result.running)} até agora."
+            )
+        return (
+            f"Você ainda não tem {noun} registrados{scope}, então não há média por mês para "
+            "calcular."
+        )
+    n = len(result.months)
+    months = "o único mês fechado" if n == 1 else f"os {n} meses fechados"
+    return (
+        f"Em média você {verb} {format_brl(result.value)} por mês{scope}, considerando "
+        f"{months} com registros ({_month_names(result.months)}: {format_brl(result.expenses)} "
+        "no total). O mês atual ainda não acabou e ficou de fora."
+    )
+
+
 def _answer(result: QueryResult) -> str:
     q = result.query
     money = format_brl(result.value)
@@ -154,6 +193,8 @@ def _answer(result: QueryResult) -> str:
     match q.metric:
         case "total":
             return f"{_lead(q)} {verb} {money}{_scope_words(q)}."
+        case "average" if q.per == "mes" and q.period is None:
+            return _monthly_average(result, verb)
         case "average":
             per, unit = _PER_WORDS[q.per or "dia"]
             total = format_brl(result.expenses)

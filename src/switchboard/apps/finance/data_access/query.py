@@ -65,6 +65,8 @@ async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) 
                 else Decimal(0)
             )
             return replace(part, value=share, expenses=part.value, income=whole.value)
+        case "average" if query.per == "mes" and query.period is None:
+            return await _monthly_average(access, user_id, query, filters)
         case "average":
             result = await _total(access, user_id, query, filters)
             units = result.count if query.per == "item" else average_units(query)
@@ -173,6 +175,29 @@ async def _total(
     return QueryResult(
         query, value=value, count=len(rows), debt_payments=debt, card_bills=bills,
         refunds=refunds,
+    )  # fmt: skip
+
+
+async def _monthly_average(
+    access: LedgerDataAccess, user_id: str, query: LedgerQuery, filters: Filters
+) -> QueryResult:
+    """An average per month with no period said: over the closed months that have records.
+    The running month is not over (dividing it by one would call a partial month an average),
+    and a month with nothing recorded says nothing about spending, so neither counts."""
+    today = query.today or date.today()
+    first = today.replace(day=1)
+    closed = replace(filters, end=first - timedelta(days=1))
+    result = await _total(access, user_id, query, closed)
+    rows = await access.flows(user_id, closed)
+    months = tuple(sorted({f.day.replace(day=1) for f in rows}))
+    value = (result.value / len(months)).quantize(Decimal("0.01")) if months else Decimal(0)
+    running = Decimal(0)
+    if not months:
+        now = await access.flows(user_id, replace(filters, start=first, end=today))
+        running = sum((f.amount for f in now), Decimal(0))
+    return replace(
+        result, value=value, units=len(months), expenses=result.value, months=months,
+        running=running,
     )  # fmt: skip
 
 

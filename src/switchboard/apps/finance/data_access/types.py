@@ -141,6 +141,11 @@ class QueryResult:
     net_worth: NetWorth | None = None
     units: int = 0
     """For `average`: the days/weeks/months the total was divided by."""
+    months: tuple[date, ...] = ()
+    """For an average per month over no stated period: the first day of each closed month
+    with records it was taken over (the running month is left out: it is not over)."""
+    running: Decimal = Decimal(0)
+    """...and what the running month has so far (said when no month is closed yet)."""
     debt_payments: Decimal = Decimal(0)
     """Debt payments inside a spending total (said in the answer)."""
     card_bills: Decimal = Decimal(0)

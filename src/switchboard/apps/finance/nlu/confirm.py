@@ -17,6 +17,7 @@ from .dates import MONTH_NAMES, month_only_due
 from .draft import TransactionDraft
 from .entry_class import EntryClass, classify_entry, split_installments
 from .money import format_brl
+from .shown import shown_description
 
 __all__ = ["assumed_due_note", "confirmation"]
 
@@ -39,26 +40,30 @@ def _due(day: date | None, today: date, verb: str) -> str:
     return f"com {verb} em {day.strftime('%d/%m/%Y')}"
 
 
+def _said(draft: TransactionDraft) -> str:
+    """' (mãe de presente)': the description as shown back (`shown_description`), or ''."""
+    shown = shown_description(draft.descricao)
+    return f" ({shown})" if shown else ""
+
+
 def _where(draft: TransactionDraft) -> str:
     """' em Supermercado' / ' (vizinha)' / ''."""
     name = display_name(draft.categoria, draft.subcategoria)
     if name is not None and name != "Outros" and draft.subcategoria != "Outros":
         return f" em {name}"
-    if draft.descricao:
-        return f" ({draft.descricao})"
-    return ""
+    return _said(draft)
 
 
 def _tag(draft: TransactionDraft) -> str:
     """' (Compras > Eletrônicos)' or ' (descrição)' or ''."""
     label = category_label(draft.categoria, draft.subcategoria)
     if draft.subcategoria == "Outros" and draft.descricao:
-        label = draft.descricao
+        label = shown_description(draft.descricao) or None
     if draft.divida_relacionada and not draft.nova_divida:
         label = draft.divida_relacionada
     if label is not None:
         return f" ({label})"
-    return f" ({draft.descricao})" if draft.descricao else ""
+    return _said(draft)
 
 
 def _split_and_tag(total: Decimal, n: int | None, tag: str) -> str:
@@ -112,7 +117,7 @@ def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
             detail = _split_and_tag(value, draft.parcelas, _tag(draft))
             return f"Nova dívida de {money}{detail}, {_on(draft.data, today)}."
         case EntryClass.EMPRESTIMO:
-            who = f" ({draft.descricao})" if draft.descricao else ""
+            who = _said(draft)
             terms = _split_and_tag(value, draft.parcelas, "").strip()
             terms = f" ({terms.removeprefix('em ')})" if terms else ""
             return (
@@ -128,7 +133,7 @@ def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
             )
         case EntryClass.COMPRA_ATIVO:
             noun = _ASSET_NOUNS.get(draft.ativo or "", "bem")
-            what = f" ({draft.descricao})" if draft.descricao else ""
+            what = _said(draft)
             financing = ""
             if draft.entrada is not None or (draft.parcelas or 1) > 1:
                 paid = draft.entrada or Decimal(0)
@@ -144,7 +149,7 @@ def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
                 "Entrou no seu patrimônio como bem, não como gasto."
             )
         case EntryClass.REEMBOLSO:
-            what = f" ({draft.descricao})" if draft.descricao else ""
+            what = _said(draft)
             return f"Reembolso de {money}{what} recebido {_on(draft.data, today)}."
 
 

@@ -1,8 +1,10 @@
 """Right after a recording, the user may take it back or fix it (issue 19):
 
 - "apaga esse", "lancei errado, apaga", "desfaz o último" → delete the last recording;
-- "não, foi 45", "na verdade foi anteontem", "corrige pra 38,90" → the last recording with the
-  new amount / date / category (it is replaced, not added to);
+- "não, foi 45", "na verdade foi anteontem", "corrige pra 38,90", and their short forms
+  ("na vdd foi 55", "pensando bem, foi 55", "errei, era 55", "foi 55 não 50"), or a new
+  category alone ("coloca em saúde") → the last recording with the new amount / date /
+  category (it is replaced, not added to);
 - "hoje mais 60", "e mais 25 ontem" → one more of the same (its category and kind), with the
   new amount and date.
 
@@ -23,7 +25,7 @@ from .dates import resolve_date
 from .draft import TransactionDraft
 from .extract import payment_of
 from .instalments import find_instalments
-from .money import find_amounts
+from .money import AmountMatch, find_amounts
 from .text import fold
 
 __all__ = ["Followup", "amend", "read_followup"]
@@ -39,15 +41,34 @@ _DELETE = re.compile(
     r"|duas\s+vezes)\b"
 )
 _FIX = re.compile(
-    r"^\W*(?:nao|na\s+verdade|na\s+real|corrig\w*|corrij\w*|errei|ops|opa|foi\s+mal|desculpa"
-    r"|pera|alias|quer\s+dizer|digo)\b"
-    r"|\b(?:na\s+verdade|na\s+real|alias)\W*$"
+    r"^\W*(?:nao|(?:na\s+)?(?:verdade|vdd|vdade)|na\s+real|corrig\w*|corrij\w*|retific\w*"
+    r"|errei|me\s+enganei|ops|opa|foi\s+mal|desculpa|pera|alias|quer\s+dizer|digo"
+    r"|pensando\s+(?:bem|melhor))\b"
+    r"|\b(?:na\s+verdade|na\s+(?:vdd|vdade)|vdd|na\s+real|alias|pensando\s+bem)\W*$"
+    r"|^\W*(?:foi|era|eram)\s+(?:r\$\s*)?\d[\d.,]*\s*(?:reais\s+)?\W*(?:e\s+)?nao\s+(?:r\$\s*)?\d"
     r"|^\W*(?:foi|era|eram)\s+(?:ontem|anteontem|hoje|dia|no\s+dia|em|na|no|semana|pelo|pela"
     r"|via|com)\b"
     r"|^\W*(?:era|eram)\s+(?:r\$\s*)?\d"
     r"|\b(?:digitei|escrevi|coloquei|botei|lancei)\s+errado\b"
 )
+_RECATEGORISE = re.compile(
+    r"^\W*(?:(?:e\s+)?(?:coloca|coloque|poe|ponha|bota|bote|muda|mude|troca|troque|joga|passa"
+    r"|move|lanca|lance|classifica|classifique|categoriza|categorize)\s+"
+    r"(?:(?:isso|esse|essa|ele|ela|o\s+ultimo|a\s+ultima|esse\s+gasto|essa\s+despesa)\s+)?"
+    r"(?:em|na|no|pra|para|pro|como)\b|^\W*(?:categoria|e\s+de|era\s+de|foi\s+de)\s*:?\s)"
+)
+"""'coloca em saúde', 'muda pra lazer', 'categoria: transporte': only the category changes."""
 _MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
+
+
+_NEGATED_BEFORE = re.compile(r"\bnao\s+(?:foi\s+|era\s+|eram\s+)?(?:r\$\s*)?$")
+
+
+def _not_negated(text: str, amounts: list[AmountMatch]) -> list[AmountMatch]:
+    """The amounts not denied in the message: in "foi 55 não 50" or "não foi 50, foi 55" the
+    amount after "não" is the wrong one being corrected, never the new value."""
+    folded = fold(text)
+    return [a for a in amounts if not _NEGATED_BEFORE.search(folded[: a.span[0]])]
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +91,8 @@ def read_followup(text: str) -> Followup | None:
     )
     if _FIX.search(folded) and changes:
         return Followup("corrigir")
+    if _RECATEGORISE.match(folded) and not find_amounts(text) and find_category(text) is not None:
+        return Followup("corrigir")
     if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
         return Followup("mais")
     return None
@@ -81,7 +104,8 @@ def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> Tra
     update: dict[str, Any] = {}
     amounts = find_amounts(text)
     if amounts:
-        explicit = [a for a in amounts if a.explicit] or amounts
+        stated = _not_negated(text, amounts) or amounts
+        explicit = [a for a in stated if a.explicit] or stated
         update["valor"] = explicit[0].value
     when = resolve_date(text, today, future=draft.conta_futura)
     if when is not None:

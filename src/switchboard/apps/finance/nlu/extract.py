@@ -742,11 +742,13 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
             return None if not moved else _split_list(" e ".join(moved), today, whole)
         return _extract(moved[0], today)
     operations: list[TransactionDraft] = []
+    own_verb: list[bool] = []
     for piece in pieces:
         draft = _extract(piece, today)
         if draft.operacoes:
             return None
         hit = _verb_match(fold(piece))
+        own_verb.append(hit is not None and hit[0].strong)
         update: dict[str, Any] = {}
         if hit is None or not hit[0].strong:
             update["tipo"] = draft.tipo or whole.tipo
@@ -764,8 +766,12 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
                            "descricao": before.descricao}  # fmt: skip
         operations.append(TransactionDraft(**{**draft.model_dump(), **update}))
     named = {op.forma_pagamento for op in operations if op.forma_pagamento is not None}
-    if len(named) == 1 and named == {_payment(fold(text))}:
-        # "netflix 55,90 e spotify 21,90 no crédito": one method said once is everyone's
+    naming = [i for i, op in enumerate(operations) if op.forma_pagamento is not None]
+    shared = naming == [len(operations) - 1] and operations[-1].tipo == "despesa"
+    if shared and not own_verb[-1] and len(named) == 1 and named == {_payment(fold(text))}:
+        # "netflix 55,90 e spotify 21,90 no crédito": one method said once at the end of a
+        # list of expenses is everyone's; "gastei 80 no mercado e recebi 100 de pix" is not:
+        # a clause with its own verb (or an income) keeps its method to itself
         method = named.pop()
         operations = [
             op

@@ -561,6 +561,8 @@ def parse_query(
         found["period"] = None  # "quanto foi no pix no total?": the whole history
     elif "period" not in found and found.get("per") == "item" and chosen == "average":
         found["period"] = None  # "quanto gasto em média por almoço?": every one recorded
+    elif "period" not in found and found.get("per") == "mes" and chosen == "average":
+        found["period"] = None  # "quanto gasto em média por mês?": the closed months recorded
     if "period" not in found:
         if (
             previous is not None

@@ -35,10 +35,16 @@ from .entry_class import EntryClass, classify_entry
 from .money import find_amounts, format_brl
 from .text import fold
 
-__all__ = ["CAPS", "Doubt", "DoubtKind", "doubt"]
+__all__ = ["CAPS", "Doubt", "DoubtKind", "doubt", "garbled_number"]
 
 DoubtKind = Literal[
-    "data_invalida", "parcelas", "parcelas_altas", "data_distante", "valor_alto", "valor_incerto"
+    "data_invalida",
+    "parcelas",
+    "parcelas_altas",
+    "data_distante",
+    "valor_alto",
+    "valor_incerto",
+    "valor_ilegivel",
 ]
 FAR_PAST_YEARS = 5
 FAR_FUTURE_YEARS = 5
@@ -191,6 +197,20 @@ def _either_amount(text: str) -> tuple[Decimal, Decimal] | None:
     return None
 
 
+_GARBLED = re.compile(
+    r"(?<![\w.,])\d+(?:[a-gi-wyz]+\d+)+[a-z]*(?![\w])"  # 1o0, 2k0, 1l50 (not 12h30, 3x50)
+    r"|(?<![\w.,])\d+[OI](?![\w])"  # 5O, 10I: a capital O or I typed for a digit
+)
+
+
+def garbled_number(text: str) -> str | None:
+    """A number with letters in it ("1o0", "2k0", "5O"): which digits were meant is a guess,
+    so it is asked, never recorded. Instalments ("3x50"), hours ("12h30"), scales ("5k") and
+    units ("20l") are not garbled: the letter ends the number or is a known separator."""
+    m = _GARBLED.search(text)
+    return m.group(0) if m else None
+
+
 def _card_purchase(op: TransactionDraft) -> bool:
     """A purchase split on the card: not an asset, a financing or a debt."""
     return (
@@ -222,6 +242,13 @@ def doubt(text: str, draft: TransactionDraft, today: date) -> Doubt | None:
             "parcelas",
             f"Não registrei nada: {n} parcelas não é possível (aceito de 1 a "
             f"{MAX_INSTALMENTS}). Pode me mandar de novo, com o número certo de parcelas?",
+            refuse=True,
+        )
+    if (garbled := garbled_number(text)) is not None:
+        return Doubt(
+            "valor_ilegivel",
+            f'Não entendi o valor "{garbled}" (tem letra misturada com o número), então ainda '
+            "não registrei nada. Qual foi o valor? Pode mandar só com números, como 100 ou 45,90.",
             refuse=True,
         )
     if (either := _either_amount(text)) is not None and not draft.operacoes:

@@ -95,7 +95,7 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
     bare = re.fullmatch(r"\s*e\s+(?:em|com|no|pra)\s+(\d{1,3})\s*\??\s*", folded)
     if not q.durations and bare and "meses" in fields and getattr(previous.params, "meses", None):
         update["meses"] = int(bare[1])  # "e em 48?": the same unit as the previous term
-        said.append(f"prazo de {count(int(bare[1]), 'mês')}")
+        said.append(f"o prazo para {count(int(bare[1]), 'mês')}")
     systems = [s for s in ("sac", "price") if re.search(rf"\b{s}\b", folded)]
     if systems and "sistemas" in fields:
         update["sistemas"] = tuple(systems)
@@ -110,14 +110,14 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
             if "dias" in fields and d.unit != "dias":
                 update["dias"] = d.days
         term = years_months(d.months) if d.months >= 12 else count(d.months, "mês")
-        said.append(f"prazo de {term}")
+        said.append(f"o prazo para {term}")
     down_pct = [r for r in q.rates if re.search(r"entrada", q.around(r.start, r.end, 14))]
     rates = [r for r in q.rates if r.period != "cdi" and r not in down_pct]
     if rates and "taxa_mensal" in fields:
         r = rates[0]
         monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
         update["taxa_mensal"] = monthly
-        said.append(f"taxa de {rate(monthly)}")
+        said.append(f"a taxa para {rate(monthly)}")
     elif rates and isinstance(previous.params, DividasParams) and previous.params.nova_taxa_mensal:
         r = rates[0]  # "e se for 1,2%?" after a portability: the offered rate changes
         monthly = annual_to_monthly(r.fraction) if r.period == "ano" else r.fraction
@@ -154,13 +154,13 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         update["entrada"] = value
         if "principal" in fields and base is not None:
             update["principal"] = None
-        said.append(f"entrada de {brl(value)}")
+        said.append(f"a entrada para {brl(value)}")
     if down_pct and not down and "entrada" in fields and base is not None:
         value = (base * down_pct[0].fraction).quantize(Decimal("0.01"))
         update["entrada"] = value
         if "principal" in fields:
             update["principal"] = None
-        said.append(f"entrada de {brl(value)} ({pct(down_pct[0].percent, places=0)})")
+        said.append(f"a entrada para {brl(value)} ({pct(down_pct[0].percent, places=0)})")
     no_yield = re.search(_NO_YIELD, folded) is not None
     if no_yield and "taxa_mensal" in fields and "taxa_mensal" not in update:
         update["taxa_mensal"] = Decimal(0)

@@ -54,6 +54,8 @@ _DURATION = re.compile(
     r"(?P<unit>dias?\b|mes(?:es)?\b|anos?\b|x(?![a-z0-9])|vezes\b|parcelas?\b|prestac(?:oes|ao)\b"
     r"|semanas?\b)"
 )
+_ARTICLE_INSTALMENT = re.compile(r"^(?:um|uma)\s+(?:parcela|prestacao|x)$")
+"""'uma parcela' names the instalment asked about; only 'em uma parcela' (or 'em 1x') is a term."""
 _AGE_NOW = re.compile(
     r"\b(?:tenho|com|tendo|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
     r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando))"
@@ -259,6 +261,10 @@ def scan(text: str) -> Quantities:
         if value is None or value <= 0:
             continue
         word = m["unit"]
+        if _ARTICLE_INSTALMENT.match(raw + " " + word) and not re.search(
+            r"(?:em|de|numa|num)\s+$", folded[: m.start()]
+        ):
+            continue  # "quanto fica uma parcela de 5 mil em 10x": an article, not a 1x term
         unit: DurationUnit
         if word.startswith("dia"):
             unit = "dias"
