@@ -66,8 +66,8 @@ add("aposentadoria", "ja tenho 50 mil guardado, aporto 2 mil por mes a 0,7% a.m.
     [m(nper(0.007, 2000, 2e6, 50_000))], "nper with pv 50k, months")
 add("aposentadoria", "quero uma renda passiva de 10k/mes, o dinheiro rende 6% ao ano, quanto de patrimonio eu preciso ter?",
     [f(10_000 * 12 / 0.06)], "capital = renda anual / taxa anual = 120000/0.06")
-add("aposentadoria", "tenho 35 anos, quero me aposentar aos 65 com 1,5 milhao. ja tenho 100 mil investido rendendo 1% ao mes, qnto devo aportar por mes?",
-    [f(pmt_for_fv(0.01, 360, 1.5e6, 100_000))], "pmt with pv 100k, n=360, r=1%")
+add("aposentadoria", "tenho 35 anos, quero me aposentar aos 65 com 1,5 milhao. ja tenho 100 mil investido rendendo 0,5% ao mes, qnto devo aportar por mes?",
+    [f(pmt_for_fv(0.005, 360, 1.5e6, 100_000))], "pmt with pv 100k, n=360, r=0.5% (first draft had 1%%: 100k alone passes 1.5M, a bad probe)")
 add("aposentadoria", "daqui 20 anos quero ter R$ 800k pra me aposentar, quanto tenho q investir por mes a 0,6% am?",
     [f(pmt_for_fv(0.006, 240, 800_000))], "pmt: n=240, r=0.6%")
 add("aposentadoria", "qnto tempo ate eu ter 300 mil pra aposentadoria investindo 1000 por mes a 1% ao mes?",

@@ -1,0 +1,73 @@
+"""Branch fin9: complex questions whose parameters were misread — monthly deposits in any
+spelling ("2k/mes", "1.000 mensais", "aporte mensal de"), an initial amount ("tenho 10 mil e
+vou depositar"), the end amount asked ("qual o montante", "qto fica"), the time asked in its
+abbreviations ("qnto tempo leva")."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.finance.missions.catalogue.extract import extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+
+from .app_helpers import make_app
+
+
+async def answer(text: str) -> str:
+    return (await make_app().reply("s1", text, user_id="ana")).text
+
+
+def _brl(value: float) -> str:
+    whole, cents = f"{value:,.2f}".split(".")
+    return "R$ " + whole.replace(",", ".") + "," + cents
+
+
+def _fv(rate: float, months: int, deposit: float, initial: float = 0.0) -> float:
+    growth = (1 + rate) ** months
+    return initial * growth + deposit * (growth - 1) / rate
+
+
+@pytest.mark.parametrize(
+    ("text", "deposit", "initial", "months"),
+    [
+        ("colocando 400 mensais num cdb a 0,9% am por 3 anos, qual o montante?", 400, 0, 36),
+        ("aportes mensais de R$ 250 durante 5 anos a 0,6% a.m., qnto acumula?", 250, 0, 60),
+        ("ja tenho 8 mil e vou aportar 3k/mes a 0,7% ao mes por 4 anos, qto fica?", 3000, 8000, 48),
+        ("comecando com 12 mil, depositando 600 por mes a 1% am, quanto tenho em 2 anos?",
+         600, 12000, 24),
+    ],
+)  # fmt: skip
+async def test_monthly_deposits_in_any_spelling_give_their_future_value(
+    text: str, deposit: int, initial: int, months: int
+) -> None:
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.APOSENTADORIA
+    params = q.params
+    assert params.operacao == "valor_futuro"  # type: ignore[union-attr]
+    assert params.aporte_mensal == Decimal(deposit)  # type: ignore[union-attr]
+    assert params.inicial == Decimal(initial)  # type: ignore[union-attr]
+    rate = float(params.taxa_mensal)  # type: ignore[union-attr]
+    assert _brl(_fv(rate, months, deposit, initial))[:-3] in await answer(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "aplico 1500 por mes a 0,8% a.m., qnto tempo pra chegar em 1 milhao pra me aposentar?",
+        "tenho 20 mil e invisto 900 todo mes a 1% am, em quantos meses chego a 200 mil?",
+    ],
+)
+def test_the_time_asked_in_abbreviations_is_a_term(text: str) -> None:
+    q = extract(text)
+    assert q is not None
+    assert q.params.operacao == "prazo"  # type: ignore[union-attr]
+
+
+def test_quanto_tenho_q_investir_is_the_monthly_amount_not_the_end_amount() -> None:
+    text = "daqui 15 anos quero ter 600 mil, quanto tenho q investir por mes a 0,7% am?"
+    q = extract(text)
+    assert q is not None and q.kind in (QuestionKind.APOSENTADORIA, QuestionKind.META)
+    assert q.params.operacao == "aporte"  # type: ignore[union-attr]
+    assert q.params.meses == 180  # type: ignore[union-attr]
