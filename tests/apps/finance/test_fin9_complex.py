@@ -71,3 +71,44 @@ def test_quanto_tenho_q_investir_is_the_monthly_amount_not_the_end_amount() -> N
     assert q is not None and q.kind in (QuestionKind.APOSENTADORIA, QuestionKind.META)
     assert q.params.operacao == "aporte"  # type: ignore[union-attr]
     assert q.params.meses == 180  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "months", "total"),
+    [
+        ("minha reserva de emergencia tem q cobrir 4 meses dos meus gastos, gasto 3.200 por mes. "
+         "qnto da?", 4, "R$ 12.800,00"),
+        ("colchao de emergencia de 9 meses, meu custo de vida e 2 mil por mes, quanto e?",
+         9, "R$ 18.000,00"),
+        ("gasto 2.100 por mes e quero uma reserva de um ano, qual o valor?", 12, "R$ 25.200,00"),
+    ],
+)  # fmt: skip
+async def test_the_reserve_size_in_months_or_a_year_is_read(
+    text: str, months: int, total: str
+) -> None:
+    q = extract(text)
+    assert q is not None
+    if q.kind is QuestionKind.RESERVA:  # "N meses × gasto" may also be a quick sum (CONTA)
+        assert q.params.meses_reserva == months  # type: ignore[union-attr]
+    assert total in await answer(text)
+
+
+async def test_half_the_salary_saved_builds_the_reserve_without_inventing_a_surplus() -> None:
+    text = (
+        "recebo 6 mil, gasto 3 mil por mes e guardo metade do salario. "
+        "reserva de 6 meses, em qnts meses eu monto?"
+    )
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.RESERVA
+    assert q.params.sobra_mensal == Decimal("3000.00")  # type: ignore[union-attr]
+    reply = await answer(text)
+    assert "R$ 18.000,00" in reply and "6 meses" in reply
+
+
+async def test_a_stated_saving_is_not_told_as_income_minus_expenses() -> None:
+    reply = await answer(
+        "fundo de emergencia de 3 meses, despesas de 4 mil por mes, ganho 5 mil e consigo guardar "
+        "1.500 por mes. em quantos meses chego?"
+    )
+    assert "R$ 12.000,00" in reply and "8 meses" in reply  # 12.000 ÷ 1.500
+    assert "menos despesas" not in reply

@@ -86,7 +86,8 @@ _DIAGNOSIS += (
     r"|orcamento|dinheiro)\b"
 )
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
-_RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
+_RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ (?:mes(?:es)?|anos?)\b"
+_RESERVE += r"|\b(?:colchao|fundo) (?:de|pra|para) emergencia\b|\breserva de (?:um|uma|1) ano\b"
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
 _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
