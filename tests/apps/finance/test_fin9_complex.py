@@ -112,3 +112,30 @@ async def test_a_stated_saving_is_not_told_as_income_minus_expenses() -> None:
     )
     assert "R$ 12.000,00" in reply and "8 meses" in reply  # 12.000 ÷ 1.500
     assert "menos despesas" not in reply
+
+
+def _price(rate: float, months: int, principal: float) -> float:
+    return principal * rate / (1 - (1 + rate) ** -months)
+
+
+@pytest.mark.parametrize(
+    ("text", "principal", "months", "annual"),
+    [
+        ("credito pessoal de 8 mil em 24x a 36% a.a., parcela?", 8000, 24, 0.36),
+        ("emprestimo de 12 mil em 30 vezes, juros 22% ao ano, a parcela de quanto?",
+         12000, 30, 0.22),
+        ("cdc de 7.500 em 20 parcelas a 28% a.a., prestacao fica em quanto?", 7500, 20, 0.28),
+    ],
+)  # fmt: skip
+async def test_a_new_loans_instalment_asked_in_any_form_is_a_price_at_the_annual_rate(
+    text: str, principal: int, months: int, annual: float
+) -> None:
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.FINANCIAMENTO
+    monthly = (1 + annual) ** (1 / 12) - 1
+    assert _brl(_price(monthly, months, principal))[:-3] in await answer(text)
+
+
+async def test_quanto_ganho_por_mes_at_a_stated_monthly_rate_is_one_months_yield() -> None:
+    reply = await answer("deixo 40 mil na poupanca a 0,6% ao mes, quanto ganho por mes?")
+    assert "R$ 240,00" in reply  # 40.000 × 0,6%

@@ -160,12 +160,15 @@ _PROPERTY_PRICE = (
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
 _LOAN_INSTALMENT = (
-    r"\A(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
-    r"(?:parcela|prestacao)\b)(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
+    r"\A(?=.*\b(?:(?:qual|quanto|qto|qnto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
+    r"(?:parcela|prestacao)\b|(?:parcela|prestacao) (?:de|fica(?:ria)? (?:em|de)?) ?"
+    r"(?:quanto|qto|qnto)\b|(?:parcela|prestacao) ?\?))"
+    r"(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
     r"(?!.*\b(?:devo|saldo|faltam|restantes?|quitar|portabilidade|trocar)\b)"
-    r".*\b(?:consignado|emprestimo)\b"
+    r".*\b(?:consignado|emprestimo|credito pessoal|cdc)\b"
 )
-"""A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+"""A new loan's instalment, however it is asked ("qual a parcela?", "parcela de quanto?", a bare
+"parcela?"): the question is a financing (PRICE), not a debt to pay off."""
 _NEW_LOAN = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
     r"|cheque especial)\b)"
