@@ -139,3 +139,24 @@ async def test_a_new_loans_instalment_asked_in_any_form_is_a_price_at_the_annual
 async def test_quanto_ganho_por_mes_at_a_stated_monthly_rate_is_one_months_yield() -> None:
     reply = await answer("deixo 40 mil na poupanca a 0,6% ao mes, quanto ganho por mes?")
     assert "R$ 240,00" in reply  # 40.000 × 0,6%
+
+
+@pytest.mark.parametrize(
+    ("text", "entrada"),
+    [
+        ("casa de 400 mil financiada 100% em 240 meses a 1% am ou aluguel de 2 mil?", "0.00"),
+        ("apto de 500 mil, financiar 80% em 360x a 0,9% a.m., ou alugar por 2.500?", "100000.00"),
+    ],
+)
+def test_a_share_financed_is_not_the_financings_rate(text: str, entrada: str) -> None:
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.COMPRAR_ALUGAR
+    assert q.params.entrada == Decimal(entrada)  # type: ignore[union-attr]
+    assert q.params.taxa_mensal in (Decimal("0.01"), Decimal("0.009"))  # type: ignore[union-attr]
+
+
+async def test_compara_no_ano_gives_the_years_figures() -> None:
+    reply = await answer(
+        "casa de 300 mil ou aluguel de 1.500? meu dinheiro rende 10% ao ano, compara no ano"
+    )
+    assert "R$ 30.000,00" in reply and "R$ 18.000,00" in reply  # 10% of 300 mil; 12 rents
