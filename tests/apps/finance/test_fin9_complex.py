@@ -160,3 +160,16 @@ async def test_compara_no_ano_gives_the_years_figures() -> None:
         "casa de 300 mil ou aluguel de 1.500? meu dinheiro rende 10% ao ano, compara no ano"
     )
     assert "R$ 30.000,00" in reply and "R$ 18.000,00" in reply  # 10% of 300 mil; 12 rents
+
+
+async def test_passive_income_at_a_yearly_rate_also_gives_the_annual_division() -> None:
+    reply = await answer("pra ter renda passiva de 4 mil por mes com o dinheiro rendendo 8% a.a., "
+                         "qnto preciso juntar?")  # fmt: skip
+    assert "R$ 600.000,00" in reply  # 48 mil por ano ÷ 8%
+    monthly = (1.08 ** (1 / 12)) - 1
+    assert _brl(4000 / monthly)[:-6] in reply  # the month-by-month capital stays the headline
+
+
+async def test_passive_income_at_a_monthly_rate_has_no_annual_division() -> None:
+    reply = await answer("quero viver de renda de 3 mil por mes, rende 0,5% ao mes, quanto preciso?")
+    assert "R$ 600.000,00" in reply and "conta anual" not in reply
