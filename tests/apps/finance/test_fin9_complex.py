@@ -171,5 +171,14 @@ async def test_passive_income_at_a_yearly_rate_also_gives_the_annual_division() 
 
 
 async def test_passive_income_at_a_monthly_rate_has_no_annual_division() -> None:
-    reply = await answer("quero viver de renda de 3 mil por mes, rende 0,5% ao mes, quanto preciso?")
+    reply = await answer(
+        "quero viver de renda de 3 mil por mes, rende 0,5% ao mes, quanto preciso?"
+    )
     assert "R$ 600.000,00" in reply and "conta anual" not in reply
+
+
+def test_a_small_percentage_after_financiamento_is_still_the_rate() -> None:
+    q = extract("apto de 300 mil, financiamento de 1,1% em 240 meses, ou aluguel de 1.500?")
+    assert q is not None and q.kind is QuestionKind.COMPRAR_ALUGAR
+    assert q.params.taxa_mensal == Decimal("0.011")  # type: ignore[union-attr]
+    assert q.params.entrada is None  # type: ignore[union-attr]

@@ -64,6 +64,11 @@ _INSTALMENT_BEFORE = (
 
 
 
+_SHARE_MIN = D(20)
+"""The smallest percentage read as a share financed; below it, a rate ("financiamento de
+1,99%")."""
+
+
 def _financed_share(q: Quantities) -> Rate | None:
     """A share of the price financed ("financiado 100%", "financiar 80% do valor"): a
     percentage right after a financing word with no period of its own ("ao mês"), or followed
@@ -73,6 +78,7 @@ def _financed_share(q: Quantities) -> Rate | None:
             r
             for r in q.rates
             if r.period != "cdi"
+            and r.percent >= _SHARE_MIN  # "financiamento de 1,99%" is a rate, not a share
             and not near_after(q, r.end, r"^ ?(?:a\.? ?[ma]\.?|ao (?:mes|ano)|por (?:mes|ano))")
             and (
                 near_before(q, r.start, r"\bfinanci\w*(?: em| de)? $", 16)

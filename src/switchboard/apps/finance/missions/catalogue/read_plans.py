@@ -253,16 +253,22 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
             f"{share.normalize():f}% (a retirada anual que o capital sustenta)."
         )
     stated = [r for r in q.rates if r.period != "cdi"]
-    if rule is None and op == "capital" and income is not None and stated:
-        if stated[0].period == "ano" and stated[0].percent > 0:
-            # "renda de 10 mil, rende 6% ao ano": many people divide the year's income by the
-            # year's rate; that figure is said too, beside the month-by-month capital
-            yearly = (income.value * 12 / stated[0].fraction).quantize(D("0.01"))
-            found.assumptions.append(
-                f"Pela conta anual (renda de {brl(income.value * 12)} por ano ÷ "
-                f"{pct(stated[0].percent)} ao ano), seriam {brl(yearly)}; o valor acima usa o "
-                "rendimento mês a mês."
-            )
+    yearly_rate = stated[0] if stated and stated[0].period == "ano" else None
+    if (
+        rule is None
+        and op == "capital"
+        and income is not None
+        and yearly_rate is not None
+        and yearly_rate.percent > 0
+    ):
+        # "renda de 10 mil, rende 6% ao ano": many people divide the year's income by the
+        # year's rate; that figure is said too, beside the month-by-month capital
+        yearly = (income.value * 12 / yearly_rate.fraction).quantize(D("0.01"))
+        found.assumptions.append(
+            f"Pela conta anual (renda de {brl(income.value * 12)} por ano ÷ "
+            f"{pct(yearly_rate.percent)} ao ano), seriam {brl(yearly)}; o valor acima usa o "
+            "rendimento mês a mês."
+        )
     if rate is None:
         rate = D("0.003273740")  # 4% a.a. real
         found.assumptions.append(
