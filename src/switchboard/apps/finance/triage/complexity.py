@@ -151,7 +151,10 @@ COMPLEXITY = word_pattern(
     r"\d+ meses de reserva",
     r"de quanto (?:deve|deveria|precisa|tem que|teria que) ser",
     r"reserva (?:de emergencia )?(?:deve|deveria|precisa|tem que|teria que) ser",
-    r"reserva (?:de emergencia )?de \d+ meses",
+    r"reserva (?:de emergencia )?de (?:\d+|um|uma|dois|tres|seis|doze) (?:mes(?:es)?|anos?)\b",
+    r"(?:colchao|fundo) (?:de|pra|para) emergencia",
+    r"reserva (?:\w+ ){0,5}(?:\d+|um|uma|seis|doze) (?:mes(?:es)?|anos?) d[aeo]s? "
+    r"(?:meus |minhas )?(?:gastos|despesas|custos?)\b",
     r"poderia (?:cortar|reduzir|economizar|diminuir)",
     r"quant[oa]s? ?(?:%|por cento) d[oa]s?(?! (?:meu |meus |minha |minhas |total )?"
     r"(?:gasto|gastos|despesa|despesas|que (?:eu )?gastei|que (?:eu )?gasto)\b)",

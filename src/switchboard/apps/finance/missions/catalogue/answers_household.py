@@ -208,7 +208,15 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
             if result.falta > 0
             else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
         )
-    if result.sobra_mensal is not None and result.renda_mensal is None:
+    # the surplus is "renda menos despesas" only when it was derived so; a saving the user
+    # stated ("consigo guardar meio salário") is told as the user's own monthly amount
+    derived = (
+        result.sobra_mensal is not None
+        and result.renda_mensal is not None
+        and result.despesa_mensal is not None
+        and result.sobra_mensal == result.renda_mensal - result.despesa_mensal
+    )
+    if result.sobra_mensal is not None and not derived:
         if result.meses_para_montar is not None and result.meses_exatos is not None:
             draft.main.append(
                 f"Guardando {brl(result.sobra_mensal)} todo mês rendendo "
@@ -221,7 +229,7 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
                 f"Guardando {brl(result.sobra_mensal)} todo mês, você monta a reserva "
                 f"em {count(result.meses_para_montar, 'mês')}, sem contar rendimento."
             )
-    elif result.sobra_mensal is not None and result.renda_mensal is not None:
+    elif derived and result.renda_mensal is not None:
         if result.meses_para_montar is not None:
             draft.main.append(
                 f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "

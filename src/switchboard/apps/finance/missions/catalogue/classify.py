@@ -86,7 +86,8 @@ _DIAGNOSIS += (
     r"|orcamento|dinheiro)\b"
 )
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
-_RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ meses\b"
+_RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ (?:mes(?:es)?|anos?)\b"
+_RESERVE += r"|\b(?:colchao|fundo) (?:de|pra|para) emergencia\b|\breserva de (?:um|uma|1) ano\b"
 _RESERVE += r"|\breserva (?:ideal|minima|certa|recomendada|adequada)\b|\bquanto de reserva\b"
 _RESERVE += r"|\bqual (?:a |o valor da )?reserva\b|\btamanho da (?:minha )?reserva\b"
 _RESERVE += r"|\breserva de quant\w*|\bmontar (?:uma |a |minha )?reserva\b"
@@ -133,8 +134,9 @@ _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
     r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
     r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
-    r"|\b(?:bot|deposit|coloc)(?:ar|ando|o)\b[^.;?]{0,20}\b(?:por|ao|todo|cada) mes\b"
-    r"|\bchegar (?:em|a|aos?|nos?) (?:r\$ ?)?\d"
+    r"|\b(?:bot|deposit|coloc|invist|invest|aplic)(?:ar|ando|o)\b[^.;?]{0,20}"
+    r"\b(?:por|ao|todo|cada) mes\b"
+    r"|\b(?:chegar|chego|chegaria) (?:em|a|aos?|nos?) (?:r\$ ?)?\d"
 )
 _INVEST = (
     r"\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
@@ -158,12 +160,15 @@ _PROPERTY_PRICE = (
 )
 """A property with its price ("casa de 600 mil"): with a rent, a buy-vs-rent question."""
 _LOAN_INSTALMENT = (
-    r"\A(?=.*\b(?:qual|quanto|qto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
-    r"(?:parcela|prestacao)\b)(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
+    r"\A(?=.*\b(?:(?:qual|quanto|qto|qnto) (?:e |fica |seria |da |vai ser )?(?:a |o valor da )?"
+    r"(?:parcela|prestacao)\b|(?:parcela|prestacao) (?:de|fica(?:ria)? (?:em|de)?) ?"
+    r"(?:quanto|qto|qnto)\b|(?:parcela|prestacao) ?\?))"
+    r"(?=.*\b\d+ ?(?:x|vezes|parcelas|meses)\b)"
     r"(?!.*\b(?:devo|saldo|faltam|restantes?|quitar|portabilidade|trocar)\b)"
-    r".*\b(?:consignado|emprestimo)\b"
+    r".*\b(?:consignado|emprestimo|credito pessoal|cdc)\b"
 )
-"""A new loan's instalment: the question is a financing (PRICE), not a debt to pay off."""
+"""A new loan's instalment, however it is asked ("qual a parcela?", "parcela de quanto?", a bare
+"parcela?"): the question is a financing (PRICE), not a debt to pay off."""
 _NEW_LOAN = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
     r"|cheque especial)\b)"
@@ -199,7 +204,8 @@ _RATE_ASKED = (
 _GOAL_SHAPE = (
     r"\A(?!.*\b(?:financ(?!eir|as\b)\w*|parcel\w*|prestac\w*|emprestimo|consignado|\d+ ?x)\b)"
     r"(?=.*\b(?:rend\w*|aplica\w*|investid\w*|guardad\w*|sem juros|\d ?%))"
-    r".*\bquanto (?:preciso )?(?:guardar |separar |poupar |aportar |investir |colocar |juntar )?"
+    r".*\b(?:quanto|qto|qnto) (?:eu )?(?:preciso |tenho (?:que|de|q) |devo )?"
+    r"(?:guardar |separar |poupar |aportar |investir |colocar |juntar |depositar )?"
     r"(?:por|ao|todo|no) mes\b"
 )
 """A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
@@ -268,11 +274,18 @@ a.m., quero quitar em 6 parcelas iguais"): the PRICE instalment at the debt's ow
 _EXTRA_MONEY = r"\b13\w*|\bdecimo terceiro\b|\bbonus\b|\bplr\b|\bferias\b|\bamortiz\w*"
 
 
-_MONTHLY_DEPOSIT = r"\d ?(?:reais |conto |pila |mangos )?(?:por|ao|todo|cada) mes\b"
+_MONTHLY_DEPOSIT = (
+    r"\d ?(?:k|mil)? ?(?:reais |conto |pila |mangos )?(?:(?:por|ao|todo|cada) mes\b|/ ?mes\b"
+    r"|mensa(?:is|l)\b)"
+    r"|\b(?:aportes?|depositos?|aplicac\w*|investimentos?) mensa(?:l|is) de (?:r\$ ?)?\d"
+)
+"""A monthly deposit in any of its spellings: "300 por mês", "2k/mes", "1.000 mensais",
+"aporte mensal de R$ 750"."""
 END_AMOUNT_ASKED = (
-    r"\b(?:da|dá|vira|fica|junta|juntaria|acumula|vou ter|terei|teria|tenho) quanto\b"
-    r"|\bquanto (?:da|dá|vira|fica|junto|juntaria|acumulo|vou ter|terei|teria|tenho no final"
-    r"|vai dar|vai virar)\b"
+    r"\b(?:da|dá|vira|fica|junta|juntaria|acumula|vou ter|terei|teria|tenho) (?:quanto|qto|qnto)\b"
+    r"|\b(?:quanto|qto|qnto) (?:eu )?(?:da|dá|vira|fica|junto|junta|juntaria|acumulo|acumula"
+    r"|vou ter|terei|teria|tenho no final|tenho daqui|tenho em|vai dar|vai virar)\b"
+    r"|\bqual (?:e |sera |seria )?o (?:montante|saldo final|valor final|total acumulado)\b"
 )
 """Monthly deposits at a stated rate for a stated time, the end amount asked ("300 conto por
 mês no tesouro a 0,85% am durante 15 anos dá quanto?"): the future value of the deposits,

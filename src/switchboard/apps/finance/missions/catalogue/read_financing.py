@@ -16,6 +16,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
 from switchboard.apps.finance.missions.catalogue.quantities import (
     Money,
     Quantities,
+    Rate,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
     PAID_INSTALMENTS,
@@ -61,6 +62,31 @@ _INSTALMENT_BEFORE = (
 )
 """The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
 
+
+
+_SHARE_MIN = D(20)
+"""The smallest percentage read as a share financed; below it, a rate ("financiamento de
+1,99%")."""
+
+
+def _financed_share(q: Quantities) -> Rate | None:
+    """A share of the price financed ("financiado 100%", "financiar 80% do valor"): a
+    percentage right after a financing word with no period of its own ("ao mês"), or followed
+    by "do valor financiado"; never the financing's rate."""
+    return next(
+        (
+            r
+            for r in q.rates
+            if r.period != "cdi"
+            and r.percent >= _SHARE_MIN  # "financiamento de 1,99%" is a rate, not a share
+            and not near_after(q, r.end, r"^ ?(?:a\.? ?[ma]\.?|ao (?:mes|ano)|por (?:mes|ano))")
+            and (
+                near_before(q, r.start, r"\bfinanci\w*(?: em| de)? $", 16)
+                or near_after(q, r.end, r"^ ?(?:do valor|do imovel|do bem) financiad\w*")
+            )
+        ),
+        None,
+    )
 
 def _instalments(q: Quantities) -> list[Money]:
     """Amounts read as the instalment — only when no rate is given: with a rate, "a parcela de
@@ -121,6 +147,13 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
             found.assumptions.append(
                 f"Entrada de {pct(pct_down[0].percent, places=0)} do valor do bem."
             )
+    share = _financed_share(q)
+    if share is not None and price is not None and "entrada" not in out:
+        # "financiado 100%", "financiar 80%": the share of the price financed, not a rate
+        out["entrada"] = (price.value * (1 - share.fraction)).quantize(D("0.01"))
+        found.assumptions.append(
+            f"Financiamento de {pct(share.percent, places=0)} do valor do bem."
+        )
     if price is not None:
         out["valor_bem"] = price.value
     if principal is not None:
@@ -147,6 +180,7 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
         and not near_after(q, r.end, r"^ ?(?:de )?desconto")
         and not near_before(q, r.start, r"\bdesconto (?:de )?$", 14)
         and not near_after(q, r.end, _OF_INCOME)
+        and r != share
     ]
     if rates:
         out["taxa_mensal"] = monthly_rate(rates[0], found, "Taxa do financiamento")
@@ -352,7 +386,9 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         anual=has(
             q.text,
             r"\b(?:conta|calculo|comparacao|custo|comparar|compara)\s+(?:de|em|para|pra|por)\s+"
-            r"(?:1|um)\s+ano\b|\bno (?:primeiro|1o?) ano\b|\bem (?:1|um) ano\b|\bpor ano\b",
+            r"(?:1|um)\s+ano\b|\bno (?:primeiro|1o?) ano\b|\bem (?:1|um) ano\b|\bpor ano\b"
+            # "compara no ano", "a conta do ano": the year's figures asked
+            r"|\b(?:compar\w*|conta|calculo|custo)\s+(?:no|do|num|ao)\s+ano\b",
         ),
         objeto=objeto,
         veiculo=vehicle,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
@@ -38,6 +39,20 @@ _MONTH_PHRASE = re.compile(
 )
 
 
+_RESERVE_MONTHS_AFTER = (
+    r"^ ?(?:de |das? |dos? )?(?:minhas? |meus |suas? |seus )?"
+    r"(?:reserva|despesas|gastos|custo|guardad\w*)"
+)
+_RESERVE_MONTHS_BEFORE = (
+    r"\b(?:reserva|fundo|colchao)(?: de emergencia| emergencial| financeiro| de seguranca)?"
+    r" (?:(?:de|=|:|com|para) ?)?$"
+)
+"""The reserve's size in months: "6 meses das minhas despesas", "fundo de emergência de 3
+meses", "reserva de um ano" (12 months)."""
+_HALF_SALARY = r"\b(?:meio|metade do|metade do meu) (?:salario|que (?:eu )?ganho)\b"
+"""Half the income said, as the monthly saving ("consigo guardar meio salário")."""
+
+
 def reserve_params(q: Quantities, found: Found) -> ReservaParams:
     t = q.text
     expense = money_near(
@@ -50,12 +65,10 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
         (
             d.months
             for d in q.durations
-            if d.unit == "meses"
+            if d.unit in ("meses", "anos")
             and (
-                near_after(q, d.end, r"^ ?(?:de )?(?:reserva|despesas|gastos|custo)")
-                or near_before(
-                    q, d.start, r"\breserva (?:de emergencia )?(?:(?:de|=|:|com|para) ?)?$"
-                )
+                near_after(q, d.end, _RESERVE_MONTHS_AFTER)
+                or near_before(q, d.start, _RESERVE_MONTHS_BEFORE)
             )
         ),
         None,
@@ -79,9 +92,12 @@ def reserve_params(q: Quantities, found: Found) -> ReservaParams:
             )
             # "consigo guardar 600. quantos meses?": the time asked makes it a monthly amount
             if near_after(q, m.end, r"^ ?(?:reais )?(?:por|ao|todo|no) mes")
-            or has(t, r"\b(?:quantos|qtos|qts) meses\b|\bquanto tempo\b")
+            or has(t, r"\b(?:quantos|qtos|qts|qnts|qntos) meses\b|\b(?:quanto|qnto|qto) tempo\b")
         ]
     )
+    if not surplus and income and has(t, _HALF_SALARY):
+        # "ganho 4 mil e consigo guardar meio salário": the saving is half the income said
+        surplus = [replace(income[0], value=(income[0].value / 2).quantize(D("0.01")))]
     saved = money_near(
         q,
         before=r"\bja (?:tenho|juntei|guardei|poupei)\b[^.;\d]{0,6}$",

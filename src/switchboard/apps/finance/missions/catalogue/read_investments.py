@@ -38,8 +38,12 @@ _PER_MONTH = re.compile(
 def _per_month_yield(folded: str) -> bool:
     """The yield of one month is asked ("quanto rende 10 mil na poupança por mês?"), not a
     monthly rate stated ("poupança a 0,5% ao mês"), nor a monthly saving ("guardando 500 por
-    mês", a goal)."""
-    return has(folded, r"\brend\w*") and any(
+    mês", a goal); "quanto ganho por mês?" asks the same yield in other words."""
+    asked = (
+        r"\brend\w*"
+        r"|\b(?:quanto|qto|qnto) (?:eu )?(?:ganho|ganharia|vou ganhar|lucro|pinga|cai)\b"
+    )
+    return has(folded, asked) and any(
         not re.search(
             r"(?:%|por cento|guardando|aportando|depositando|colocando)\s*\S*\s*$",
             folded[max(0, m.start() - 14) : m.start()],

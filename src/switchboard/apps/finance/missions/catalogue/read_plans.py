@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath.fmt import brl, pct
+from switchboard.apps.finance.missions.catalogue.classify import END_AMOUNT_ASKED
 from switchboard.apps.finance.missions.catalogue.params import (
     AposentadoriaParams,
     MetaParams,
@@ -152,6 +154,19 @@ _WITHDRAWAL_RULE = re.compile(r"\bregra d[oe]s? (\d+(?:[.,]\d+)?) ?(?:%|por cent
 """The safe-withdrawal rule ("regra dos 4%"): capital = annual income ÷ the rate."""
 
 
+_INITIAL_BEFORE = (
+    r"\b(?:(?:ja )?tenho|comecando com|comeco com|partindo de|inicial de|entrada de"
+    r"|ja tem)\b ?(?:r\$ ?)?$"
+)
+"""An amount the user starts with ("tenho 10 mil e vou depositar 300", "começando com 20k"):
+the initial capital of deposits, not their target."""
+_TIME_ASKED = (
+    r"\b(?:em )?(?:quantos|qntos|qtos) (?:anos|meses)\b|\b(?:quanto|qnto|qto|qto de) tempo\b"
+    r"|\bquando (?:eu )?(?:chego|atinjo|alcanco|vou ter)\b"
+)
+"""The time asked, in its abbreviations ("qnto tempo leva?", "em quantos meses")."""
+
+
 def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
@@ -178,13 +193,19 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         money_near(
             q,
             before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
-            r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo)\b[^.;]{0,6}$",
-            after=r"^ ?(?:reais )?(?:por|ao|todo) mes",
+            r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo"
+            r"|(?:aportes?|depositos?) mensa(?:l|is) de)\b[^.;]{0,6}$",
+            after=r"^ ?(?:k|mil)? ?(?:reais )?(?:(?:por|ao|todo) mes|/ ?mes|mensa(?:l|is)\b)",
         ),
         used,
     )
     initial = pick(
-        money_near(q, after=r"^ ?(?:reais )?(?:ja )?(?:investid|guardad|aplicad|poupad)\w*"), used
+        money_near(
+            q,
+            before=_INITIAL_BEFORE,
+            after=r"^ ?(?:reais )?(?:ja )?(?:investid|guardad|aplicad|poupad)\w*",
+        ),
+        used,
     )
     target = pick(
         money_near(
@@ -202,15 +223,11 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         r"\bquanto (?:eu )?(?:terei|vou ter|teria)\b|\bvou ter quanto\b|\bquanto (?:vou )?acumul"
         r"|\b(?:quanto|qto|qnto) (?:eu )?(?:junto|junta|juntaria|vou juntar|acumulo|acumula|fico"
         r"|ficaria|vou ficar)\b"
-        r"|\bquanto (?:eu )?tenho\b(?! (?:que|de)\b)|\b(?:da|vira|fica) quanto\b"
-        r"|\bquanto (?:da|vira|vai dar|vai virar)\b|" + END_BALANCE_ASKED,
-    ):
+        r"|\bquanto (?:eu )?tenho\b(?! (?:que|de|q)\b)|\b(?:da|vira|fica) quanto\b"
+        r"|\bquanto (?:da|vira|vai dar|vai virar)\b|" + END_BALANCE_ASKED + "|" + END_AMOUNT_ASKED,
+    ) and not has(t, _TIME_ASKED):
         op = "valor_futuro"
-    elif has(
-        t,
-        r"\bem quantos anos\b|\bquanto tempo\b|\bquando (?:eu )?(?:chego|atinjo)\b"
-        r"|\bquantos meses\b",
-    ):
+    elif has(t, _TIME_ASKED):
         op = "prazo"
     else:
         op = "aporte"
@@ -234,6 +251,23 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         found.assumptions.append(
             f"Regra dos {share.normalize():f}%: o capital é a renda anual dividida por "
             f"{share.normalize():f}% (a retirada anual que o capital sustenta)."
+        )
+    stated = [r for r in q.rates if r.period != "cdi"]
+    yearly_rate = stated[0] if stated and stated[0].period == "ano" else None
+    if (
+        rule is None
+        and op == "capital"
+        and income is not None
+        and yearly_rate is not None
+        and yearly_rate.percent > 0
+    ):
+        # "renda de 10 mil, rende 6% ao ano": many people divide the year's income by the
+        # year's rate; that figure is said too, beside the month-by-month capital
+        yearly = (income.value * 12 / yearly_rate.fraction).quantize(D("0.01"))
+        found.assumptions.append(
+            f"Pela conta anual (renda de {brl(income.value * 12)} por ano ÷ "
+            f"{pct(yearly_rate.percent)} ao ano), seriam {brl(yearly)}; o valor acima usa o "
+            "rendimento mês a mês."
         )
     if rate is None:
         rate = D("0.003273740")  # 4% a.a. real
