@@ -45,6 +45,7 @@ from switchboard.knowledge.retrieval import Retriever as Retriever
 from switchboard.knowledge.retrieval import rrf as rrf
 
 if TYPE_CHECKING:
+    from switchboard.knowledge.analysis import editais_terms as editais_terms
     from switchboard.knowledge.analysis import stems as stems
     from switchboard.knowledge.answer import programs_for as programs_for
     from switchboard.knowledge.query import Query as Query

@@ -32,7 +32,7 @@ from typing import Any, Final, Literal
 from switchboard import Message, Model, ModelRequest, SwitchboardError
 from switchboard.apps.scholarships.records.text import normalize
 from switchboard.core import UsageTally
-from switchboard.knowledge.analysis import editais_terms
+from switchboard.knowledge import editais_terms
 
 log = logging.getLogger(__name__)
 

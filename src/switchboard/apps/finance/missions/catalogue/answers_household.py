@@ -233,7 +233,7 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         if result.meses_para_montar is not None:
             draft.main.append(
                 f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "
-                f"{brl(result.renda_mensal)} menos despesas de {brl(result.despesa_mensal)}): "
+                f"{brl(result.renda_mensal)} menos despesas de {brl(result.despesa_mensal or ZERO)}): "
                 "guardando-a todo mês, você monta a reserva em "
                 f"{count(result.meses_para_montar, 'mês')}, "
                 "sem contar rendimento."
