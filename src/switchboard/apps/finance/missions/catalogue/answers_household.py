@@ -232,8 +232,9 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
     elif derived and result.renda_mensal is not None:
         if result.meses_para_montar is not None:
             draft.main.append(
-                f"Sua sobra foi de {brl(result.sobra_mensal)} (renda de "
-                f"{brl(result.renda_mensal)} menos despesas de {brl(result.despesa_mensal or ZERO)}): "
+                f"Sua sobra foi de {brl(result.sobra_mensal or ZERO)} (renda de "
+                f"{brl(result.renda_mensal)} menos despesas de "
+                f"{brl(result.despesa_mensal or ZERO)}): "
                 "guardando-a todo mês, você monta a reserva em "
                 f"{count(result.meses_para_montar, 'mês')}, "
                 "sem contar rendimento."

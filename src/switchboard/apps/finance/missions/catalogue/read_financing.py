@@ -63,7 +63,6 @@ _INSTALMENT_BEFORE = (
 """The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
 
 
-
 _SHARE_MIN = D(20)
 """The smallest percentage read as a share financed; below it, a rate ("financiamento de
 1,99%")."""
@@ -87,6 +86,7 @@ def _financed_share(q: Quantities) -> Rate | None:
         ),
         None,
     )
+
 
 def _instalments(q: Quantities) -> list[Money]:
     """Amounts read as the instalment — only when no rate is given: with a rate, "a parcela de
