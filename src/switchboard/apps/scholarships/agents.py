@@ -28,6 +28,7 @@ from switchboard import (
 from switchboard.agents import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
+from switchboard.apps.scholarships.followup import resolve
 from switchboard.apps.scholarships.learning import few_shot_for
 from switchboard.apps.scholarships.rag import Collection, cascade
 from switchboard.apps.scholarships.records import (
@@ -171,7 +172,7 @@ async def informational_items(
     (`consultar_editais`: tool_start, its status line, tool_end), then the extractive (or
     hosted, citations kept) answer."""
     turn = ctx.turn
-    arguments = {"pergunta": turn.text, "programa": collection}
+    arguments = {"pergunta": resolve(previous_question(turn), turn.text), "programa": collection}
     run = ctx.call_tool(EDITAIS_TOOL, arguments, call_id=f"{turn.session_id}-{collection}-1")
     async for item in run:
         yield item
@@ -187,6 +188,14 @@ async def informational_items(
             missing = [c for c in answer.citations if c not in phrased]
             text = phrased + (f"\n\nFonte: {'; '.join(missing)}." if missing else "")
     yield Say(text)
+
+
+def previous_question(turn: Turn) -> str | None:
+    """The student's message before this one (what an elliptical "e do sisu?" continues)."""
+    users = [m.content for m in turn.history if m.role == "user" and m.content]
+    if users and users[-1] == turn.text:
+        users = users[:-1]
+    return users[-1] if users else None
 
 
 async def hosted_answer(
