@@ -29,6 +29,7 @@ from switchboard.agents import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.followup import resolve
+from switchboard.apps.scholarships.overview import CHEER, is_study_chat, overview, overview_programs
 from switchboard.apps.scholarships.learning import few_shot_for
 from switchboard.apps.scholarships.rag import Collection, cascade
 from switchboard.apps.scholarships.records import (
@@ -172,6 +173,12 @@ async def informational_items(
     (`consultar_editais`: tool_start, its status line, tool_end), then the extractive (or
     hosted, citations kept) answer."""
     turn = ctx.turn
+    if programs := overview_programs(turn.text):
+        yield Say(overview(programs))
+        return
+    if is_study_chat(turn.text):
+        yield Say(CHEER)
+        return
     arguments = {"pergunta": resolve(previous_question(turn), turn.text), "programa": collection}
     run = ctx.call_tool(EDITAIS_TOOL, arguments, call_id=f"{turn.session_id}-{collection}-1")
     async for item in run:
