@@ -27,6 +27,7 @@ from switchboard import (
 )
 from switchboard.agents import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
+from switchboard.apps.scholarships.distress import CONTINUE, START, SUPPORT, is_distress
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.followup import resolve
 from switchboard.apps.scholarships.overview import CHEER, is_study_chat, overview, overview_programs
@@ -45,6 +46,7 @@ from switchboard.apps.scholarships.router import route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
 from switchboard.patterns import ActionContext, ActionItem, Say
+from switchboard.patterns.workflows.state import Frame, WorkflowState
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +71,14 @@ async def root(step: Step) -> None:
     """The root agent: greetings, thanks, profile corrections, the menu."""
     text = step.turn.text
     folded = normalize(text)
+    if is_distress(text):
+        profile = await step.services.store.repository(PROFILES).get(step.turn.user_id)
+        onboarded = profile is not None and profile.onboarding_completed
+        step.say(f"{SUPPORT}\n\n{CONTINUE if onboarded else START}", ROOT)
+        if not onboarded:  # the name question was just asked: the next message answers it
+            name_step = Frame(workflow="onboarding", step=1, asked="name", started=True)
+            step.turn.state.put(WorkflowState(stack=(name_step,)))
+        return
     if _CORRECTION.search(folded):
         values = onboarding_values(text, None)
         if values:

@@ -32,6 +32,7 @@ import yaml
 from switchboard import RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import Services
+from switchboard.apps.scholarships.distress import is_distress
 from switchboard.apps.scholarships.eligibility import (
     Eligibility,
     eligibility_for,
@@ -230,6 +231,8 @@ class ScholarshipRouter:
             if "match" in stack:
                 await self._abandoned(turn, state)
             return RouteDecision(RouteAction.EXIT_WORKFLOW, confidence=decision.confidence)
+        if top is None and is_distress(turn.text) and not has_question(turn.text):
+            return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root acknowledges it first
         target: str | None = decision.target if decision.intent == "CHANGE_WORKFLOW" else None
         topic = state.get(ScholarshipState).topic
         if target is None and top is None and topic and is_question(turn.text):
