@@ -32,6 +32,11 @@ from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.followup import resolve
 from switchboard.apps.scholarships.overview import CHEER, is_study_chat, overview, overview_programs
 from switchboard.apps.scholarships.learning import few_shot_for
+from switchboard.apps.scholarships.profile_requests import (
+    asks_for_profile,
+    describe_profile,
+    requested_update,
+)
 from switchboard.apps.scholarships.rag import Collection, cascade
 from switchboard.apps.scholarships.records import (
     OPPORTUNITIES,
@@ -64,6 +69,7 @@ FIELD_LABELS = {
     "city": "cidade",
     "uf": "estado",
     "education": "escolaridade",
+    "course_interest": "curso de interesse",
 }
 
 
@@ -79,8 +85,13 @@ async def root(step: Step) -> None:
             name_step = Frame(workflow="onboarding", step=1, asked="name", started=True)
             step.turn.state.put(WorkflowState(stack=(name_step,)))
         return
-    if _CORRECTION.search(folded):
-        values = onboarding_values(text, None)
+    if asks_for_profile(text):
+        profile = await step.services.store.repository(PROFILES).get(step.turn.user_id)
+        step.say(describe_profile(profile), ROOT)
+        return
+    requested = requested_update(text)
+    if _CORRECTION.search(folded) or requested:
+        values = requested or onboarding_values(text, None)
         if values:
             try:
                 await step.services.store.repository(PROFILES).upsert(

@@ -68,7 +68,9 @@ _ACTION = re.compile(
     r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
     r"|\b(?:match|(?<!carta de )recomend\w*|sugest\w*|suger\w*)\b"
     r"|\b(?:bolsas?|vagas?|cursos?|faculdades?|oportunidades?|opcoes)\b[^?.!]{0,20}"
-    r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim)\b"
+    r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim"
+    r"|combina\w* comigo|(?:tem|tenham) a ver comigo|(?:encaixa\w*|serve\w*) (?:pra|para) mim"
+    r"|(?:com|ao) (?:o )?meu perfil)\b"
     r"|\b(?:quero|queria|gostaria de|penso em|pretendo|sonho em) (?:fazer|cursar|estudar|ser)\b"
     r"(?! (?:o |a )?(?:enem|inscricao|matricula|prova|cadastro|simulacao|redacao)\b)"
 )

@@ -33,6 +33,11 @@ from switchboard import RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.distress import is_distress
+from switchboard.apps.scholarships.profile_requests import (
+    asks_for_profile,
+    requested_update,
+    wants_course,
+)
 from switchboard.apps.scholarships.eligibility import (
     Eligibility,
     eligibility_for,
@@ -235,6 +240,10 @@ class ScholarshipRouter:
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root acknowledges it first
         target: str | None = decision.target if decision.intent == "CHANGE_WORKFLOW" else None
         topic = state.get(ScholarshipState).topic
+        if top is None and (asks_for_profile(turn.text) or requested_update(turn.text)):
+            return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root shows or updates it
+        if top is None and decided.onboarded and wants_course(turn.text, self.services.courses):
+            return RouteDecision(RouteAction.CHANGE_WORKFLOW, "match")
         if target is None and top is None and topic and is_question(turn.text):
             target = topic  # a follow-up question to the agent that answered the last one
         if target in DIGRESSIONS and target != top:
