@@ -24,7 +24,10 @@ def test_words_of_distress_are_recognised(text: str) -> None:
     assert is_distress(text)
 
 
-@pytest.mark.parametrize("text", ["oi", "moro sozinho em recife", "tenho 19 anos"])
+@pytest.mark.parametrize(
+    "text",
+    ["oi", "moro sozinho em recife", "tenho 19 anos", "tô morrendo de ansiedade com o resultado"],
+)
 def test_ordinary_messages_are_not_distress(text: str) -> None:
     assert not is_distress(text)
 

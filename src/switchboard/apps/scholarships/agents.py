@@ -30,8 +30,8 @@ from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, S
 from switchboard.apps.scholarships.distress import CONTINUE, START, SUPPORT, is_distress
 from switchboard.apps.scholarships.extract import onboarding_values
 from switchboard.apps.scholarships.followup import resolve
-from switchboard.apps.scholarships.overview import CHEER, is_study_chat, overview, overview_programs
 from switchboard.apps.scholarships.learning import few_shot_for
+from switchboard.apps.scholarships.overview import CHEER, is_study_chat, overview, overview_programs
 from switchboard.apps.scholarships.profile_requests import (
     asks_for_profile,
     describe_profile,

@@ -81,14 +81,22 @@ def describe_profile(profile: StudentProfile | None) -> str:
     rows = [
         ("Nome", profile.name),
         ("Idade", profile.age),
-        ("Cidade", f"{profile.city} ({profile.uf})" if profile.city and profile.uf else profile.city),
+        (
+            "Cidade",
+            f"{profile.city} ({profile.uf})" if profile.city and profile.uf else profile.city,
+        ),
         ("Escolaridade", profile.education),
         ("Curso de interesse", profile.course_interest),
         ("Nota do Enem", profile.enem_score),
-        ("Renda por pessoa", f"R$ {profile.per_capita_income}" if profile.per_capita_income else None),
+        (
+            "Renda por pessoa",
+            f"R$ {profile.per_capita_income}" if profile.per_capita_income else None,
+        ),
     ]
     lines = [
-        f"- {label}: {getattr(value, 'value', value)}" for label, value in rows if value not in (None, "")
+        f"- {label}: {getattr(value, 'value', value)}"
+        for label, value in rows
+        if value not in (None, "")
     ]
     if not lines:
         return "Ainda não tenho nenhum dado seu. Quer começar o cadastro? Me diz seu nome."

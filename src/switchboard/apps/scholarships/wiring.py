@@ -33,11 +33,6 @@ from switchboard import RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.distress import is_distress
-from switchboard.apps.scholarships.profile_requests import (
-    asks_for_profile,
-    requested_update,
-    wants_course,
-)
 from switchboard.apps.scholarships.eligibility import (
     Eligibility,
     eligibility_for,
@@ -45,7 +40,13 @@ from switchboard.apps.scholarships.eligibility import (
     income_rule,
     score_rule,
 )
+from switchboard.apps.scholarships.extract import course_in, score_in
 from switchboard.apps.scholarships.geography import nearest_first
+from switchboard.apps.scholarships.profile_requests import (
+    asks_for_profile,
+    requested_update,
+    wants_course,
+)
 from switchboard.apps.scholarships.records import (
     PROFILES,
     SIGNALS,
@@ -66,7 +67,6 @@ from switchboard.apps.scholarships.router import (
     statements,
 )
 from switchboard.apps.scholarships.simulation import confirm_income, household
-from switchboard.apps.scholarships.extract import course_in, score_in
 from switchboard.apps.scholarships.slots import ScholarshipExtractor, income_values, mentions_income
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import income_calculator
