@@ -194,9 +194,6 @@ async def informational_items(
     (`consultar_editais`: tool_start, its status line, tool_end), then the extractive (or
     hosted, citations kept) answer."""
     turn = ctx.turn
-    if programs := overview_programs(turn.text):
-        yield Say(overview(programs))
-        return
     if is_study_chat(turn.text):
         yield Say(CHEER)
         return
@@ -208,6 +205,9 @@ async def informational_items(
         yield Say(f"Não consegui consultar os editais agora: {run.result.output}")
         return
     answer = EditaisAnswer.model_validate_json(run.result.output)
+    if not answer.found and (programs := overview_programs(turn.text)):
+        yield Say(overview(programs))  # the programme as a whole: no single item answers it
+        return
     text = answer.text
     if services.model(collection) is not None and answer.found and answer.passages:
         passages = tuple(answer.passages)
