@@ -27,8 +27,16 @@ from switchboard import (
 )
 from switchboard.agents import is_blank
 from switchboard.apps.scholarships.context import ROOT, TOOL_STATUS, Services, Step
+from switchboard.apps.scholarships.distress import CONTINUE, START, SUPPORT, is_distress
 from switchboard.apps.scholarships.extract import onboarding_values
+from switchboard.apps.scholarships.followup import resolve
 from switchboard.apps.scholarships.learning import few_shot_for
+from switchboard.apps.scholarships.overview import CHEER, is_study_chat, overview, overview_programs
+from switchboard.apps.scholarships.profile_requests import (
+    asks_for_profile,
+    describe_profile,
+    requested_update,
+)
 from switchboard.apps.scholarships.rag import Collection, cascade
 from switchboard.apps.scholarships.records import (
     OPPORTUNITIES,
@@ -43,6 +51,7 @@ from switchboard.apps.scholarships.router import route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
 from switchboard.patterns import ActionContext, ActionItem, Say
+from switchboard.patterns.workflows.state import Frame, WorkflowState
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +69,7 @@ FIELD_LABELS = {
     "city": "cidade",
     "uf": "estado",
     "education": "escolaridade",
+    "course_interest": "curso de interesse",
 }
 
 
@@ -67,8 +77,21 @@ async def root(step: Step) -> None:
     """The root agent: greetings, thanks, profile corrections, the menu."""
     text = step.turn.text
     folded = normalize(text)
-    if _CORRECTION.search(folded):
-        values = onboarding_values(text, None)
+    if is_distress(text):
+        profile = await step.services.store.repository(PROFILES).get(step.turn.user_id)
+        onboarded = profile is not None and profile.onboarding_completed
+        step.say(f"{SUPPORT}\n\n{CONTINUE if onboarded else START}", ROOT)
+        if not onboarded:  # the name question was just asked: the next message answers it
+            name_step = Frame(workflow="onboarding", step=1, asked="name", started=True)
+            step.turn.state.put(WorkflowState(stack=(name_step,)))
+        return
+    if asks_for_profile(text):
+        profile = await step.services.store.repository(PROFILES).get(step.turn.user_id)
+        step.say(describe_profile(profile), ROOT)
+        return
+    requested = requested_update(text)
+    if _CORRECTION.search(folded) or requested:
+        values = requested or onboarding_values(text, None)
         if values:
             try:
                 await step.services.store.repository(PROFILES).upsert(
@@ -171,7 +194,10 @@ async def informational_items(
     (`consultar_editais`: tool_start, its status line, tool_end), then the extractive (or
     hosted, citations kept) answer."""
     turn = ctx.turn
-    arguments = {"pergunta": turn.text, "programa": collection}
+    if is_study_chat(turn.text):
+        yield Say(CHEER)
+        return
+    arguments = {"pergunta": resolve(previous_question(turn), turn.text), "programa": collection}
     run = ctx.call_tool(EDITAIS_TOOL, arguments, call_id=f"{turn.session_id}-{collection}-1")
     async for item in run:
         yield item
@@ -179,6 +205,9 @@ async def informational_items(
         yield Say(f"Não consegui consultar os editais agora: {run.result.output}")
         return
     answer = EditaisAnswer.model_validate_json(run.result.output)
+    if not answer.found and (programs := overview_programs(turn.text)):
+        yield Say(overview(programs))  # the programme as a whole: no single item answers it
+        return
     text = answer.text
     if services.model(collection) is not None and answer.found and answer.passages:
         passages = tuple(answer.passages)
@@ -187,6 +216,14 @@ async def informational_items(
             missing = [c for c in answer.citations if c not in phrased]
             text = phrased + (f"\n\nFonte: {'; '.join(missing)}." if missing else "")
     yield Say(text)
+
+
+def previous_question(turn: Turn) -> str | None:
+    """The student's message before this one (what an elliptical "e do sisu?" continues)."""
+    users = [m.content for m in turn.history if m.role == "user" and m.content]
+    if users and users[-1] == turn.text:
+        users = users[:-1]
+    return users[-1] if users else None
 
 
 async def hosted_answer(

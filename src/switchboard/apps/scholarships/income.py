@@ -141,6 +141,11 @@ _NOT_AGE_AFTER = re.compile(
 _SCORE_BEFORE = re.compile(
     r"\b(?:enem|nota|notas|media|tirei|pontuacao|redacao|fiz|score)\b[^0-9]{0,25}$"
 )
+_PEOPLE_VERB_BEFORE = re.compile(
+    r"\b(?:somos|moramos|moram|vivemos|vivem|a gente e|a gente eh|familia de)(?: em| so)?\s*$"
+)
+"""A count of people right before the number: "tirei 700 no enem, somos 4 em casa" — the
+Enem named earlier in the message does not make the 4 a score."""
 _SCORE_AFTER = re.compile(
     r"\s*(?:pontos|pts|no enem|na redacao|de media|de nota|na prova|no exame)\b"
 )
@@ -282,6 +287,7 @@ def _role(folded: str, m: Mention) -> str:
             return "excluded"
     if (
         (_SCORE_AFTER.match(after) or _SCORE_BEFORE.search(before))
+        and not _PEOPLE_VERB_BEFORE.search(before)
         and not m.scaled
         and Decimal(0) <= m.value <= Decimal(1000)
         and not _MONEY_CUE.search(folded[max(0, m.start - 4) : m.end + 8])
@@ -522,7 +528,9 @@ _HOUSEHOLD_CUE = re.compile(
     r"|\bna minha casa (?:mora|moram|somos)\b|\bminha familia e\b|\bcom a gente\b"
 )
 _ALONE = re.compile(
-    r"\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com)"
+    r"\b(?:renda|ganho|recebo|salario)\b[^,.;!?]{0,30}\bsozinh[oa]\b(?! com)"
+    r"|\bsozinh[oa]\b,? (?:ganho|recebo|com renda|tenho renda)\b"
+    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com)"
 )
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(

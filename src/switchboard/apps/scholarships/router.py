@@ -68,7 +68,9 @@ _ACTION = re.compile(
     r"|fazer (?:uma )?faculdade|uma faculdade|uma bolsa|uma vaga|cursar)\b"
     r"|\b(?:match|(?<!carta de )recomend\w*|sugest\w*|suger\w*)\b"
     r"|\b(?:bolsas?|vagas?|cursos?|faculdades?|oportunidades?|opcoes)\b[^?.!]{0,20}"
-    r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim)\b"
+    r"\b(?:pra mim|para mim|pro meu perfil|pra o meu perfil|no meu perfil|pra eu|perto de mim"
+    r"|combina\w* comigo|(?:tem|tenham) a ver comigo|(?:encaixa\w*|serve\w*) (?:pra|para) mim"
+    r"|(?:com|ao) (?:o )?meu perfil)\b"
     r"|\b(?:quero|queria|gostaria de|penso em|pretendo|sonho em) (?:fazer|cursar|estudar|ser)\b"
     r"(?! (?:o |a )?(?:enem|inscricao|matricula|prova|cadastro|simulacao|redacao)\b)"
 )
@@ -104,11 +106,17 @@ _MAY_I = re.compile(
 _SIMULATION_NOT = re.compile(
     r"\b(?:escola|particular|publica|treineir\w*|idade|supletivo|eja|encceja|deficien\w*"
     r"|professor\w*|indigena|errad\w*|falsa|mentir|documentos?|quem|o que acontece|diploma"
-    r"|formad[oa]|graduad[oa]|ensino superior)\b"
+    r"|formad[oa]|graduad[oa]|ensino superior"
+    r"|ead|a distancia|semipresencial|presencial|noturno|ao mesmo tempo|juntos?|juntas?"
+    r"|simultane\w*|ambos|os dois|as duas|duas vezes|de novo|novamente|outra vez|acumular)\b"
+    r"|\b(?:sisu|fies)\b.*\bprouni\b|\bprouni\b.*\b(?:sisu|fies)\b"
 )
 """Conditions that make a "posso …?" a question about a rule (answered from the edital), not a
 request to check one's own eligibility: "estudei em escola particular sem bolsa, posso tentar
-o prouni?" is item 1.3, "já tenho diploma, posso me inscrever?" a rule the student asks about."""
+o prouni?" is item 1.3, "já tenho diploma, posso me inscrever?" a rule the student asks about.
+So is a "posso …" about a modality (EaD, presencial), about doing things together or again
+("no sisu e no prouni ao mesmo tempo", "de novo"), or naming a second programme beside the
+Prouni: whether the rules allow it, not whether the student's income does."""
 _GENERAL = re.compile(
     r"\b(?:mec|edital|editais|inscricao|inscricoes|matricula|chamada|lista de espera|central de"
     r" atendimento|telefone|cronograma|resultado)\b"

@@ -32,6 +32,7 @@ import yaml
 from switchboard import RoutingState, Turn
 from switchboard.apps.scholarships import agents
 from switchboard.apps.scholarships.context import Services
+from switchboard.apps.scholarships.distress import is_distress
 from switchboard.apps.scholarships.eligibility import (
     Eligibility,
     eligibility_for,
@@ -39,7 +40,13 @@ from switchboard.apps.scholarships.eligibility import (
     income_rule,
     score_rule,
 )
+from switchboard.apps.scholarships.extract import course_in, score_in
 from switchboard.apps.scholarships.geography import nearest_first
+from switchboard.apps.scholarships.profile_requests import (
+    asks_for_profile,
+    requested_update,
+    wants_course,
+)
 from switchboard.apps.scholarships.records import (
     PROFILES,
     SIGNALS,
@@ -60,7 +67,7 @@ from switchboard.apps.scholarships.router import (
     statements,
 )
 from switchboard.apps.scholarships.simulation import confirm_income, household
-from switchboard.apps.scholarships.slots import ScholarshipExtractor
+from switchboard.apps.scholarships.slots import ScholarshipExtractor, income_values, mentions_income
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import income_calculator
 from switchboard.patterns import (
@@ -230,8 +237,14 @@ class ScholarshipRouter:
             if "match" in stack:
                 await self._abandoned(turn, state)
             return RouteDecision(RouteAction.EXIT_WORKFLOW, confidence=decision.confidence)
+        if top is None and is_distress(turn.text) and not has_question(turn.text):
+            return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root acknowledges it first
         target: str | None = decision.target if decision.intent == "CHANGE_WORKFLOW" else None
         topic = state.get(ScholarshipState).topic
+        if top is None and (asks_for_profile(turn.text) or requested_update(turn.text)):
+            return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root shows or updates it
+        if top is None and decided.onboarded and wants_course(turn.text, self.services.courses):
+            return RouteDecision(RouteAction.CHANGE_WORKFLOW, "match")
         if target is None and top is None and topic and is_question(turn.text):
             target = topic  # a follow-up question to the agent that answered the last one
         if target in DIGRESSIONS and target != top:
@@ -241,12 +254,41 @@ class ScholarshipRouter:
                 state.put(state.get(ScholarshipState).model_copy(update={"topic": target}))
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         if not decided.onboarded:
+            await self._capture(turn)
             if top is None:
                 return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
         if target is not None and target != top and target != "onboarding":
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         return RouteDecision(RouteAction.CONTINUE_WORKFLOW, confidence=decision.confidence)
+
+    async def _capture(self, turn: Turn) -> None:
+        """Keep what a message during onboarding says beyond the onboarding's own slots — the
+        course wanted, the Enem score, the household's income and size ("tenho 25 anos, renda
+        de 1200 sozinho, moro em salvador, quero enfermagem") — in the profile, where the match
+        and the simulation find them instead of asking again. Question clauses say nothing
+        about the student and are left out."""
+        said = statements(turn.text)
+        if not said:
+            return
+        update: dict[str, Any] = {}
+        if mentions_income(said):
+            values, _ = income_values(said, None, {}, self.services)
+            for slot in ("per_capita_income", "household_size", "household_income"):
+                if values.get(slot) is not None:
+                    update[slot] = values[slot] if slot == "household_size" else str(values[slot])
+        if course := course_in(said, self.services.courses, asked=False):
+            update["course_interest"] = course
+        if (score := score_in(said)) is not None:
+            update["enem_score"] = float(score)
+        if not update:
+            return
+        try:
+            await self.services.store.repository(PROFILES).upsert(
+                turn.user_id, ProfileUpdate.parse(update)
+            )
+        except InvalidProfileError as exc:
+            log.warning("details of an onboarding message not kept: %s", exc.message)
 
     async def _answers(self, turn: Turn, state: RoutingState) -> bool:
         """Whether the message gives the workflow in charge a new slot value (then it is an
@@ -305,6 +347,7 @@ class Actions:
     def table(self) -> dict[str, Any]:
         return {
             "load_profile": self.load_profile,
+            "match_prefill": self.match_prefill,
             "save_profile": self.save_profile,
             "first_search": self.first_search,
             "eligibility_search": self.eligibility_search,
@@ -315,6 +358,21 @@ class Actions:
 
     async def _profile(self, ctx: ActionContext) -> StudentProfile | None:
         return await self.services.store.repository(PROFILES).get(ctx.turn.user_id)
+
+    async def match_prefill(self, ctx: ActionContext) -> Mapping[str, Any] | None:
+        """The match asks only what the profile lacks: a course, score or income the student
+        already gave (during onboarding, or in a simulation) is not asked again."""
+        profile = await self._profile(ctx)
+        if profile is None:
+            return None
+        known: dict[str, Any] = {}
+        if profile.course_interest:
+            known["course"] = profile.course_interest
+        if profile.enem_score is not None:
+            known["score"] = Decimal(str(profile.enem_score))
+        if profile.per_capita_income is not None:
+            known["per_capita_income"] = profile.per_capita_income
+        return {k: v for k, v in known.items() if k not in ctx.slots} or None
 
     async def load_profile(self, ctx: ActionContext) -> Mapping[str, Any] | None:
         """Onboarding asks only what the profile lacks."""
