@@ -166,6 +166,7 @@ if TYPE_CHECKING:
     from switchboard.patterns.workflows.pattern import WorkflowPattern as WorkflowPattern
     from switchboard.patterns.workflows.router import RouteAction as RouteAction
     from switchboard.patterns.workflows.router import RouteDecision as RouteDecision
+    from switchboard.patterns.workflows.state import Frame as Frame
     from switchboard.patterns.workflows.state import WorkflowState as WorkflowState
     from switchboard.patterns.workflows.texts import WorkflowTexts as WorkflowTexts
 else:

@@ -50,8 +50,7 @@ from switchboard.apps.scholarships.records.text import normalize
 from switchboard.apps.scholarships.router import route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
-from switchboard.patterns import ActionContext, ActionItem, Say
-from switchboard.patterns.workflows.state import Frame, WorkflowState
+from switchboard.patterns import ActionContext, ActionItem, Frame, Say, WorkflowState
 
 log = logging.getLogger(__name__)
 
