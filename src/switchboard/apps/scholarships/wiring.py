@@ -156,6 +156,19 @@ confirmed back can be traced to what was said (the profile re-derives nothing he
 per-capita value of the same change wins, see `records/profiles.merge`)."""
 
 
+async def save_profile(
+    services: Services, user_id: str, update: dict[str, Any], failure: str
+) -> None:
+    """Upsert the profile fields in `update` (nothing when empty). A value the profile model
+    refuses is logged under `failure` and dropped: the turn goes on without it."""
+    if not update:
+        return
+    try:
+        await services.store.repository(PROFILES).upsert(user_id, ProfileUpdate.parse(update))
+    except InvalidProfileError as exc:
+        log.warning("%s: %s", failure, exc.message)
+
+
 class ProfileSync:
     """The workflows' slot listener: profile fields written as their slots change."""
 
@@ -173,14 +186,7 @@ class ProfileSync:
             update[field] = list(value) if isinstance(value, tuple) else value
         if "city" in update and "uf" not in update:
             update["uf"] = uf_of(str(update["city"]))  # a city the catalogue does not know: asked
-        if not update:
-            return
-        try:
-            await self.services.store.repository(PROFILES).upsert(
-                turn.user_id, ProfileUpdate.parse(update)
-            )
-        except InvalidProfileError as exc:
-            log.warning("profile not updated from slots: %s", exc.message)
+        await save_profile(self.services, turn.user_id, update, "profile not updated from slots")
 
 
 # -- routing --------------------------------------------------------------------------------------
@@ -281,14 +287,9 @@ class ScholarshipRouter:
             update["course_interest"] = course
         if (score := score_in(said)) is not None:
             update["enem_score"] = float(score)
-        if not update:
-            return
-        try:
-            await self.services.store.repository(PROFILES).upsert(
-                turn.user_id, ProfileUpdate.parse(update)
-            )
-        except InvalidProfileError as exc:
-            log.warning("details of an onboarding message not kept: %s", exc.message)
+        await save_profile(
+            self.services, turn.user_id, update, "details of an onboarding message not kept"
+        )
 
     async def _answers(self, turn: Turn, state: RoutingState) -> bool:
         """Whether the message gives the workflow in charge a new slot value (then it is an
