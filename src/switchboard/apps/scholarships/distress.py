@@ -25,9 +25,9 @@ _FEELING = re.compile(
 guard's)."""
 
 SUPPORT = (
-    "Sinto muito que você esteja passando por isso — obrigada por me contar. Ter medo de não "
-    "conseguir é muito comum, e você não precisa resolver tudo de uma vez: a gente vai passo a "
-    "passo, e eu te ajudo a encontrar os caminhos pelo Sisu e pelo Prouni. Se em algum momento "
+    "Sinto muito que você esteja passando por isso — obrigada por me contar. Você não precisa "
+    "resolver tudo de uma vez: a gente vai passo a passo, e eu te ajudo a encontrar os caminhos "
+    "pelo Sisu e pelo Prouni. Se em algum momento "
     "quiser conversar com alguém, o CVV atende de graça, 24 horas, pelo 188 ou em cvv.org.br."
 )
 START = "Quando você quiser, a gente começa: como você quer que eu te chame?"
