@@ -19,7 +19,8 @@ async def test_a_new_app_on_the_same_store_continues_mid_workflow(tmp_path):
     await first.shutdown()
 
     second = make_app(url)
-    assert await say(second, "2 pizzas de calabresa") == "É para entrega?"
+    reply = await say(second, "2 pizzas de calabresa")
+    assert reply == "Anotei: sabor calabresa, quantidade 2.\n\nÉ para entrega?"
     assert await say(second, "voltar pro cadastro") == "Em que cidade você mora?"
     assert await say(second, "Recife") == "Qual é a sua escolaridade?"
     assert await say(second, "superior completo") == "Prontinho, Ana! Seu cadastro está completo."

@@ -8,6 +8,7 @@ from switchboard.core.messages import META_WORKFLOW
 from switchboard.patterns.workflows import (
     WorkflowPattern,
     WorkflowState,
+    WorkflowTexts,
     load_workflows,
 )
 
@@ -52,7 +53,8 @@ async def test_only_what_is_missing_is_asked():
     app = make_app()
     await say(app, "cadastro")
 
-    assert await say(app, "me chamo Bruno e moro em São Paulo") == "Quantos anos você tem?"
+    reply = await say(app, "me chamo Bruno e moro em São Paulo")
+    assert reply == "Anotei: nome Bruno, cidade São Paulo.\n\nQuantos anos você tem?"
     assert await say(app, "20") == "Qual é a sua escolaridade?"
     frame = (await state_of(app)).top
     assert frame.slots == {"name": "Bruno", "city": "São Paulo", "age": 20}
@@ -280,7 +282,7 @@ async def test_switching_to_a_workflow_agent_starts_it():
 
     await app.switch_agent("s1", "pedido", user_id="u1")
 
-    assert await say(app, "3 pizzas de portuguesa") == "É para entrega?"
+    assert (await say(app, "3 pizzas de portuguesa")).endswith("\n\nÉ para entrega?")
 
 
 def test_decimal_slots_are_typed():
@@ -311,3 +313,17 @@ async def test_complete_when_ends_a_workflow_before_its_remaining_steps():
     assert (await state_of(app)).stack == ()
     assert await say(app, "suporte", session="s2") == "Reiniciar o modem resolveu?"
     assert await say(app, "não", session="s2") == "Descreva o problema, por favor."
+
+
+async def test_values_given_beyond_the_question_are_shown_back_before_the_next_one():
+    app = make_app()
+    await say(app, "cadastro")
+    await say(app, "sou Ana")  # one plain answer: nothing shown back, the next question follows
+    assert await say(app, "moro em Recife") == "Anotei: cidade Recife.\n\nQuantos anos você tem?"
+    assert await say(app, "17") == "Qual é a sua escolaridade?"
+
+
+async def test_the_noted_line_can_be_turned_off():
+    app = make_app(texts=WorkflowTexts(noted=None))
+    await say(app, "cadastro")
+    assert await say(app, "me chamo Bruno e moro em São Paulo") == "Quantos anos você tem?"

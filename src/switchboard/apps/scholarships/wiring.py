@@ -391,10 +391,12 @@ class Actions:
         profiles = self.services.store.repository(PROFILES)
         await profiles.upsert(ctx.turn.user_id, ProfileUpdate.parse(update))
         await profiles.upsert(ctx.turn.user_id, ProfileUpdate(onboarding_completed=True))
+        place = f"{slots['city']} ({slots['uf']})" if slots.get("uf") else str(slots["city"])
         yield Say(
-            f"Prontinho, {slots['name']}! Seu perfil está completo. Posso te ajudar a encontrar "
-            "cursos e bolsas (é só dizer, por exemplo, “quero achar uma faculdade”) ou tirar "
-            "dúvidas sobre o Sisu e o Prouni."
+            f"Prontinho, {slots['name']}! Seu perfil está completo: {slots['age']} anos, "
+            f"{place}, {slots['education']}. Se algo estiver errado, é só me dizer. Posso te "
+            "ajudar a encontrar cursos e bolsas (é só dizer, por exemplo, “quero achar uma "
+            "faculdade”) ou tirar dúvidas sobre o Sisu e o Prouni."
         )
 
     def _filters(self, slots: Mapping[str, Any], **extra: Any) -> OpportunityFilters:

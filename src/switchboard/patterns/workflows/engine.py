@@ -81,6 +81,8 @@ class Cursor:
     `again` form."""
     changed: dict[str, Any] = field(default_factory=dict)
     """Slots set or cleared (None) since the listener was last told."""
+    noted: str | None = None
+    """The "Anotei: …" line of this turn's message, said before the next question (`_noted`)."""
 
     @classmethod
     def load(cls, workflow: Workflow, frame: Frame) -> Cursor:
@@ -219,6 +221,7 @@ class Engine:
             out.turn.usage.add(extraction.usage)
         failure: str | None = None
         filled: list[CollectStep] = []
+        fresh: list[CollectStep] = []  # filled now and empty before (see `_noted`)
         for step in workflow.slots:
             slot = step.collect
             if slot not in extraction.values:
@@ -246,7 +249,10 @@ class Engine:
             cursor.skipped.discard(slot)
             cursor.attempts.pop(slot, None)
             filled.append(step)
+            if old is None:
+                fresh.append(step)
         await self._notify(out, cursor)
+        cursor.noted = self._noted(fresh, expected, cursor)
         for step in filled:  # in step order, whichever question was pending
             if step.on_filled is not None:
                 async for event in self._act(out, cursor, step.on_filled):
@@ -260,6 +266,22 @@ class Engine:
         line = render(problem or failure or self.texts.not_understood, workflow, cursor.slots)
         if (said := out.say(line, speaker, name)) is not None:
             yield said
+
+    def _noted(self, fresh: list[CollectStep], expected: str | None, cursor: Cursor) -> str | None:
+        """The "Anotei: …" line when the message gave more than the answer asked for: the
+        values read from one sentence ("sou a Bia, 17 anos, de Recife") are shown back before
+        the next question, so a misread is seen and corrected now rather than found later in
+        a result. One plain answer to the pending question says nothing (the next question
+        follows); a changed value has its correction line instead; a workflow that completes
+        in the same turn says what it did with the values itself."""
+        shown = [step for step in fresh if step.label]  # unlabelled slots are internal
+        more = len(shown) > 1 or (len(shown) == 1 and expected not in (None, shown[0].collect))
+        if self.texts.noted is None or not more:
+            return None
+        values = ", ".join(
+            f"{step.label} {display(step, cursor.slots[step.collect])}" for step in shown
+        )
+        return fill(self.texts.noted, {"values": values})
 
     def _typed(self, step: CollectStep, raw: Any, cursor: Cursor) -> Any:
         value = coerce(step, raw, decimal_parser=self.decimal_parser)
@@ -323,10 +345,17 @@ class Engine:
             offer = self.texts.offer_skip if step.skippable else self.texts.offer_cancel
             line = f"{line} {offer}"
         cursor.asked = step.collect
+        events: list[Event] = []
+        if cursor.noted is not None:
+            if (noted := out.say(cursor.noted, workflow.speaker, workflow.name)) is not None:
+                events.append(noted)
+            cursor.noted = None
         if step.ui is not None:
-            return out.ui(step.ui.component, step.ui.props, line, workflow.speaker, workflow.name)
-        said = out.say(line, workflow.speaker, workflow.name)
-        return [said] if said is not None else []
+            ui = out.ui(step.ui.component, step.ui.props, line, workflow.speaker, workflow.name)
+            return events + ui
+        if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
+            events.append(said)
+        return events
 
     async def _act(self, out: TurnOutput, cursor: Cursor, action: str) -> AsyncIterator[Event]:
         workflow = cursor.workflow

@@ -3,7 +3,7 @@
 Workflows bring their own questions; these are the repair lines around them (Rasa CALM's
 patterns: correction, cancel, skip, continue-interrupted). Placeholders: `{slot}` (the slot's
 name as shown: its question is not repeated), `{old}`/`{new}` (values as shown), `{workflow}`
-(the workflow's description or name).
+(the workflow's description or name), `{values}` (slots and values as shown).
 """
 
 from __future__ import annotations
@@ -18,6 +18,10 @@ class WorkflowTexts(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     corrected: str = "Certo, corrigi: {slot} agora é {new} (antes: {old})."
+    noted: str | None = "Anotei: {values}."
+    """Said when one message filled more than the question asked (or slots while another
+    question was pending), so the user sees what was kept and can correct it; `{values}` is
+    "slot value" pairs. None: say nothing."""
     invalid: str = "Hmm, não consegui usar essa resposta."
     not_understood: str = "Desculpe, não entendi."
     offer_skip: str = (
