@@ -11,7 +11,9 @@ from switchboard.patterns.workflows import (
     Command,
     EnumOption,
     SlotValueError,
+    WorkflowDefinitionError,
     coerce,
+    display,
     load_workflows,
     match_options,
     parse_bool,
@@ -133,3 +135,21 @@ def test_coerce_types_values_and_tells_unreadable_from_rejected():
 )
 def test_commands_are_whole_messages(text, expected):
     assert DEFAULT_COMMANDS.detect(text) == expected
+
+
+def test_a_money_slot_is_shown_as_money_and_other_numbers_as_numbers():
+    money, count = load_workflows(
+        """
+        w:
+          steps:
+            - {collect: income, type: decimal, currency: BRL, question: "Quanto?"}
+            - {collect: people, type: decimal, question: "Quantos?"}
+        """
+    )["w"].slots
+    assert display(money, Decimal("1050")) == "R$\xa01.050,00"
+    assert display(count, Decimal("1050")) == "1.050"
+
+
+def test_a_currency_must_be_an_iso_code():
+    with pytest.raises(WorkflowDefinitionError, match="currency"):
+        load_workflows("w: {steps: [{collect: v, type: decimal, currency: reais, question: 'Q?'}]}")

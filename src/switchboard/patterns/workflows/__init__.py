@@ -54,6 +54,7 @@ from switchboard.patterns.workflows.texts import WorkflowTexts as WorkflowTexts
 from switchboard.patterns.workflows.values import DecimalParser as DecimalParser
 from switchboard.patterns.workflows.values import SlotValueError as SlotValueError
 from switchboard.patterns.workflows.values import coerce as coerce
+from switchboard.patterns.workflows.values import display as display
 from switchboard.patterns.workflows.values import fold as fold
 from switchboard.patterns.workflows.values import match_options as match_options
 from switchboard.patterns.workflows.values import parse_bool as parse_bool

@@ -186,6 +186,9 @@ class CollectStep(_Frozen):
     min: Decimal | None = None
     max: Decimal | None = None
     """Inclusive bounds of int and decimal slots."""
+    currency: str | None = Field(default=None, pattern=r"^[A-Z]{3}$")
+    """ISO 4217 code of a money slot ("BRL"): shown to users as money ("R$ 1.050,00"), not as
+    a bare number that reads as a count or a score."""
     patterns: tuple[str, ...] = ()
     """Regexes with a `(?P<value>…)` group that find this slot anywhere in a message, for the
     offline extractor (`"(?P<value>\\d{1,3})\\s*anos"`). Without patterns, a str/int/decimal/

@@ -23,7 +23,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Any
 
-from babel.numbers import format_decimal
+from babel.numbers import format_currency, format_decimal
 
 from switchboard.patterns.workflows.definition import CollectStep, EnumOption, SlotType
 
@@ -246,6 +246,8 @@ def display(step: CollectStep | None, value: Any) -> str:
             return labels.get(value, value)
     if isinstance(value, bool):
         return "sim" if value else "não"
+    if step is not None and step.currency and isinstance(value, Decimal | int):
+        return format_currency(value, step.currency, locale="pt_BR")
     if isinstance(value, Decimal):
         return format_decimal(value, locale="pt_BR")
     if isinstance(value, list):
