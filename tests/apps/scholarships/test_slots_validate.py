@@ -22,6 +22,9 @@ from .helpers import USER, make_app, part, say
         ("sou o Zé", "Zé"),
         ("É Kauã, com til", "Kauã"),
         ("rafael", "Rafael"),
+        ("jp", "JP"),  # initials, not "Jp"
+        ("me chama de mc", "MC"),
+        ("bia", "Bia"),
     ],
 )
 def test_names_and_nicknames(text: str, name: str) -> None:

@@ -152,7 +152,13 @@ def _clean_name(raw: str) -> str | None:
     if not kept or len(" ".join(kept)) > 60:
         return None
     name = " ".join(kept)
-    return name.title() if name.islower() and len(kept) == 1 else name
+    if not (name.islower() and len(kept) == 1):
+        return name
+    return name.upper() if _INITIALS.fullmatch(name) else name.title()
+
+
+_INITIALS = re.compile(r"[b-df-hj-np-tv-z]{2,3}")
+"""A short nickname without a vowel is initials ("jp", "mc"): shown as JP, not Jp."""
 
 
 def name_in(text: str, asked: bool) -> str | None:
