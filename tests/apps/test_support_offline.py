@@ -197,3 +197,13 @@ async def test_a_covered_answer_offers_nothing(support):
     await chat(support, "no-offer", "quais os planos?")
     _, _, events = await chat(support, "no-offer", "sim")
     assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["quanto ta o plano de 500 mega?", "qual o valor da internet de 1 giga", "preço do plano 300"],
+)
+def test_a_price_question_about_a_plan_gets_the_prices_not_how_to_change_plan(question):
+    from switchboard.apps.support.tools import buscar_faq
+
+    assert buscar_faq.fn(pergunta=question)["tema"] == "planos"
