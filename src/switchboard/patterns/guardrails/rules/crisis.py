@@ -54,6 +54,17 @@ IMMEDIATE_DANGER: Final = rx(
     r"\b(?:tomei|bebi|engoli)\s+(?:um pouco de\s+)?(?:veneno|chumbinho|soda caustica|"
     r"agua sanitaria|racumin)\b",
     r"\b(?:tive|tendo|to tendo|estou tendo|fiz|tomei)\s+(?:uma\s+)?overdose\b",
+    # someone armed or threatening at the door, now ("um cara armado na frente da minha casa
+    # ameaçando minha família agora", "to trancada, ele tá batendo na porta gritando")
+    r"\b(?:armad[oa]|com\s+(?:uma\s+|um\s+)?(?:arma|faca|revolver|pistola|facao))\b[^.?!]{0,50}"
+    r"\b(?:ameac\w*|querendo\s+entrar|(?:vai|quer)\s+(?:me|nos)\s+(?:matar|pegar|machucar))\b"
+    r"[^.?!]{0,50}\b(?:agora|nesse\s+momento|aqui\s+fora|na\s+(?:frente|porta)\s+d[ao]\s+"
+    r"(?:minha|nossa)\s+casa)\b|\b(?:agora|nesse\s+momento)\b[^.?!]{0,30}\b(?:armad[oa])\b"
+    r"[^.?!]{0,40}\bameac\w*",
+    r"\b(?:to|estou|tamo|estamos)\s+trancad[oa]s?\b.{0,80}?\b(?:gritando|batendo\s+na\s+porta|"
+    r"ameac\w*|(?:vai|quer)\s+(?:me|nos)\s+(?:pegar|matar|bater))|\b(?:gritando|batendo\s+na"
+    r"\s+porta|ameac\w*|(?:vai|quer)\s+(?:me|nos)\s+(?:pegar|matar|bater))\b.{0,80}?\b(?:to|"
+    r"estou|tamo|estamos)\s+trancad[oa]s?\b",
     # bleeding, at the edge, rope, weapon in hand
     r"\b(?:cortei|to cortando|estou cortando)\s+(?:os?\s+|meus?\s+)?(?:pulsos?|bracos?|pernas?)"
     r"\b[^.?!]{0,40}\b(?:sangr|fundo|muito sangue)",
@@ -298,6 +309,26 @@ SELF_HARM: Final = rx(
     r"parei de comer)\b",
     r"\bme\s+(?:arranho|arranhei|belisco|queimo|bato|mordo)\b[^.?!]{0,20}\b(?:ate sangrar|ate"
     r" sair sangue|ate ficar marca|ate doer|de proposito)",
+    # leaving for good tucked into an ordinary request ("quero ver o resultado antes de ir embora
+    # pra sempre"): the absence is the end of the clause, no place or group follows
+    r"\bantes\s+de\s+(?:eu\s+)?(?:ir\s+embora|partir|sumir|desaparecer|me\s+despedir)\s+"
+    r"(?:pra|para)\s+sempre\b(?!\s*(?:d[aoe]s?|dess[ae]|dest[ae]|pra|para|pr[oa]s?|com|n[ao]s?|rumo)\s+\w)",
+    r"\bantes\s+de\s+(?:eu\s+)?acabar\s+com\s+tudo\b",
+    # giving up on everything, not only on the course ("desisti de tudo, não só da faculdade")
+    r"\bdesist\w*\s+de\s+tudo\b[^.?!]{0,20}\b(?:nao|nem)\s+(?:so|apenas|somente)\s+"
+    r"(?:d[aoe]s?|dess[ae])\s+(?:faculdade|curso|prova|enem|sisu|prouni|vestibular|estud|"
+    r"matricula|cursinho)",
+    # a day or a time the speaker set for dying ("escolhi o dia pra me matar"; "marquei o dia
+    # pra me matar de estudar" and "na academia" go on)
+    r"\b(?:escolhi|escolho|marquei|defini|decidi|ja\s+sei|ja\s+tenho)\s+(?:o|a)\s+(?:dia|data|"
+    r"hora|noite)\s+(?:pra|para|de|que\s+(?:eu\s+)?vou)\s+(?:me\s+matar|morrer|acabar\s+com\s+"
+    r"(?:tudo|a\s+minha\s+vida))\b(?!\s+(?:de|d[ao]|n[ao]|na|com)\s+\w)",
+    r"\b(?:o|a)\s+(?:dia|data|hora|noite)\s+(?:pra|para)\s+(?:me\s+matar|acabar\s+com\s+tudo)"
+    r"(?=\s*(?:[^\w\s]|$))",
+    # hurting oneself as a punishment for mistakes ("passei a semana me batendo quando erro")
+    r"\bme\s+(?:bat\w*|belisc\w*|arranh\w*|mord\w*|queim\w*|machuc\w*|soc\w*|cort\w*)\b"
+    r"[^.?!]{0,40}\b(?:quando|toda\s+vez\s+que|sempre\s+que|cada\s+vez\s+que)\s+(?:eu\s+)?"
+    r"(?:erro|errar|errei|vou\s+mal|tiro\s+nota|reprovo|falho|nao\s+consigo)\b",
     # a will at a student's age
     r"\b(?:escrevi|fiz|to fazendo|estou fazendo|terminei|deixei pronto|preparei)\s+(?:o\s+)?"
     r"meu\s+testamento\b(?!\s+vital)",

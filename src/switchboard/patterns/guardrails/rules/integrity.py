@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import concealment, deceit, impersonation
+from switchboard.patterns.guardrails.rules import concealment, deceit, forgery, impersonation
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -100,6 +100,14 @@ PRIVACY: Final = rx(
     r"minha colega|[a-z]+ da minha sala)\s+(?:passou|foi aprovad|conseguiu|se inscreveu|"
     r"ganhou|tirou)",
     r"\brastrear\s+(?:o\s+)?(?:celular|telefone|numero|localizacao)\b",
+    # who is ahead of the speaker in a ranking, with their names or scores ("quem ficou na
+    # minha frente na lista de espera e quanto tirou cada um"); one's own place is not asked
+    r"\bquem\s+(?:ficou|ficaram|esta|estao|ta|tao|passou|passaram)\s+(?:na\s+minha\s+frente|"
+    r"a\s+minha\s+frente|acima\s+de\s+mim|antes\s+de\s+mim|na\s+frente\s+de\s+mim)\b.{0,80}?"
+    r"\b(?:nota|notas|quanto\s+(?:tirou|tiraram|fez|fizeram)|nome|nomes|cpf|renda)\b"
+    r"|\b(?:nomes?|notas?|cpfs?)\s+(?:de\s+)?(?:quem|das\s+pessoas\s+que|dos\s+candidatos\s+que)\s+"
+    r"(?:ficou|ficaram|esta|estao|passou|passaram)\s+(?:na\s+minha\s+frente|a\s+minha\s+frente|"
+    r"acima\s+de\s+mim|antes\s+de\s+mim)",
     r"\bconversas?\s+(?:que\s+)?voce\s+(?:teve|tem|tava tendo|estava tendo)\s+com\s+(?:meu|minha|"
     r"o|a|outr|alguem|ele|ela|uma|um)\b",
     r"\banother (?:student|user|person)(?:'s)?\b[^.?!]{0,20}\b(?:address|e-?mail|phone|cpf|"
@@ -497,6 +505,9 @@ ELIGIBILITY_FRAUD: Final = rx(
     *deceit.PATTERNS,
     # someone else's place or papers, a favour to an insider, faked looks (`impersonation.py`)
     *impersonation.PATTERNS,
+    # a paper doctored, a co-resident moved out on paper, a made-up or borrowed identity
+    # (`forgery.py`)
+    *forgery.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
