@@ -139,6 +139,13 @@ IMMEDIATE_DANGER: Final = rx(
 )
 """Happening now or within hours: SAMU 192 first."""
 
+_NOT_SCHOOL_HANDOVER = (
+    r"(?:(?!\b(?:calour\w*|vai comecar|vao comecar|vai fazer o enem|vai prestar|"
+    r"(?:do|da)\s+(?:ensino medio|terceiro ano|terceirao|3o ano|cursinho|escola|vestibular))\b)"
+    r"[^.?!])"
+)
+"""The gap of the giving-away rule: no sign of school material handed down to a junior."""
+
 SELF_HARM: Final = rx(
     # direct
     FIRST_PERSON_INTENT + r"\s+me\s+(?:matar|suicidar|enforcar|envenenar|jogar na frente)\b"
@@ -266,11 +273,13 @@ SELF_HARM: Final = rx(
     r"\b(?:pra\s+)?onde eu vou\b[^.?!]{0,20}\bnao\s+(?:preciso|vou precisar|precisa|serve)",
     r"\bdont want to live\b|\bdon't want to live\b|\bwish i (?:was|were) dead\b",
     r"\b(?:disappear|vanish) forever\b|\bno reason to (?:live|go on)\b",
-    # giving things away, because they will not be needed
+    # giving things away, because they will not be needed (school material handed down to a
+    # younger student is not: "dei meus cadernos do terceiro ano pros calouros")
     r"\b(?:dando|dei|doando|doei|distribuindo|distribui|deixando|deixei)\s+(?:tod[oa]s?\s+)?"
     r"(?:as\s+|os\s+)?(?:minhas|meus|meu|minha)\s+(?:coisas|livros|roupas|celular|notebook|"
     r"computador|violao|videogame|bichos?|gat[oa]|cachorr[oa]|material|cadernos|joias|"
-    r"guitarra|bicicleta|pertences)\b[^.?!]{0,60}\b(?:nao vou (?:mais\s+)?(?:precisar|usar|"
+    r"guitarra|bicicleta|pertences)\b" + _NOT_SCHOOL_HANDOVER + r"{0,60}\b(?:nao vou (?:mais\s+)?"
+    r"(?:precisar|usar|"
     r"levar)|nao preciso mais|pra lembrar(?:em)? de mim|onde eu vou)"
     r"(?![^.?!]{0,40}\b(?:porque|pois|ja que|agora que|passei|terminei|me formei|comprei)\b)",
     # the burden: others would be better off if the speaker were gone
