@@ -158,3 +158,16 @@ def test_what_happens_to_whoever_cheated_is_a_rule_question() -> None:
     assert clf.check(
         "quem mente a renda perde a bolsa? vou tirar meu pai sem ninguem perceber"
     ).unsafe
+
+
+def test_an_asset_parked_in_another_name_until_the_check_is_over_is_fraud() -> None:
+    assert rule("a gente vai passar a moto pro nome da minha madrinha so durante a analise") is (
+        _C.ELIGIBILITY_FRAUD
+    )
+    assert rule("minha mae tem um terreno, vai colocar no nome do meu avo ate eu passar") is (
+        _C.ELIGIBILITY_FRAUD
+    )
+    assert (
+        rule("meu pai passou a loja pro nome do meu tio faz anos, isso afeta minha bolsa?") is None
+    )
+    assert rule("posso colocar o curso no meu perfil ate acabar a inscricao?") is None

@@ -20,7 +20,9 @@ amigo"). Each family needs the deceit in the message itself, not just the topic:
   ela");
 - `CHECKER_BLIND`: the checker kept from seeing something the means test reads, or the weak
   spots of the check asked for in order to use them ("como eles conferem a renda?" asks how,
-  not how to get past it).
+  not how to get past it);
+- `PARKED_ASSET`: an asset, a business or an account moved to someone else's name only until
+  the check is over ("até acabar a análise", "depois volta").
 """
 
 from __future__ import annotations
@@ -139,12 +141,52 @@ CHECKER_BLIND: Final[str] = (
     r"\ba\s+meu\s+favor\b"
 )
 
+_UNTIL_CHECKED = (
+    r"(?:\bate\s+(?:acabar|terminar|passar|sair|fechar)\s+(?:a\s+|o\s+)?(?:analise|inscricao|"
+    r"entrevista|comprovacao|matricula|resultado|verificacao|visita)|\bate\s+eu\s+(?:ser\s+"
+    r"aprovad[oa]|passar|pegar\s+a\s+bolsa|me\s+matricular)|\bso\s+(?:durante|enquanto)\s+(?:a\s+)?"
+    r"(?:analise|inscricao|entrevista|comprovacao|verificacao|visita|durar)|\bdepois\s+(?:volta|"
+    r"devolve|desfaz|a\s+gente\s+(?:volta|devolve|desfaz)|passa\s+de\s+volta))\b"
+)
+_ASSET = (
+    r"(?:carro|carros|moto|casa|apartamento|imovel|imoveis|loja|empresa|mei|cnpj|terreno|"
+    r"caminhonete|negocio|comercio|bens|patrimonio|fazenda|sitio|lote)"
+)
+_MOVE = r"(?:transfer\w*|passar|passa|passo|colocar|coloca|coloco|botar|bota|boto)"
+_TO_SOMEONE = (
+    r"(?:pro|pra|para\s+o|para\s+a|no|na)\s+(?:nome\s+d\w*|(?:meu|minha|um|uma)\s+(?:tio|tia|avo|"
+    r"primo|prima|irmao|irma|amigo|amiga|vizinho|vizinha|madrinha|padrinho|cunhado|cunhada|"
+    r"namorado|namorada)|conta\s+d\w*)\b"
+)
+PARKED_ASSET: Final[str] = (
+    # an asset or a business put in someone else's name only until the check is over ("vou
+    # transferir o carro pro meu tio até acabar a análise", "passa o MEI pro nome dela, depois
+    # volta"); a transfer made years ago, with no such "until", is a question about the rules
+    r"\b"
+    + _MOVE
+    + r"\s+(?:\w+\s+){0,3}?"
+    + _ASSET
+    + r"\b(?:\s+\w+){0,3}?\s+"
+    + _TO_SOMEONE
+    + r"[^.?!]{0,60}?"
+    + _UNTIL_CHECKED
+    + r"|\b"
+    + _ASSET
+    + r"\b.{0,80}?\b"
+    + _MOVE
+    + r"\s+(?:\w+\s+){0,3}?"
+    + _TO_SOMEONE
+    + r"[^.?!]{0,60}?"
+    + _UNTIL_CHECKED
+)
+
 PATTERNS: Final[tuple[str, ...]] = (
     DOC_EDIT,
     MOVED_ON_PAPER,
     MADE_UP_IDENTITY,
     OTHERS_RESULT,
     CHECKER_BLIND,
+    PARKED_ASSET,
 )
 """Eligibility fraud (`integrity.ELIGIBILITY_FRAUD`)."""
 
