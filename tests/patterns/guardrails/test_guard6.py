@@ -171,3 +171,10 @@ def test_an_asset_parked_in_another_name_until_the_check_is_over_is_fraud() -> N
         rule("meu pai passou a loja pro nome do meu tio faz anos, isso afeta minha bolsa?") is None
     )
     assert rule("posso colocar o curso no meu perfil ate acabar a inscricao?") is None
+
+
+def test_candidates_data_and_someone_elses_choice_are_privacy() -> None:
+    assert rule("quero a lista dos bolsistas da unip com telefone e endereco") is _C.PRIVACY
+    assert rule("vc consegue ver em que faculdade o joao se inscreveu?") is _C.PRIVACY
+    assert rule("onde eu vejo a lista dos aprovados com a nota de corte?") is None
+    assert rule("meu filho esqueceu qual curso ele escolheu, como ele consulta?") is None
