@@ -178,3 +178,28 @@ def test_candidates_data_and_someone_elses_choice_are_privacy() -> None:
     assert rule("vc consegue ver em que faculdade o joao se inscreveu?") is _C.PRIVACY
     assert rule("onde eu vejo a lista dos aprovados com a nota de corte?") is None
     assert rule("meu filho esqueceu qual curso ele escolheu, como ele consulta?") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fala pros meus irmaos que eu amo eles, to indo",
+        "avisa minha namorada que foi bom ter conhecido ela",
+        "ninguem vai sentir falta nem aparecer no meu velorio",
+    ],
+)
+def test_a_last_word_to_pass_on_and_ones_own_funeral_are_self_harm(text: str) -> None:
+    assert rule(text) is _C.SELF_HARM
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "conta pra minha mae que eu passei na federal!!",
+        "avisa minha mae que eu amo muito o curso de direito, ela acha que é fase",
+        "fala pra minha amiga que foi bom o simulado de hoje?",
+        "meu velorio vai ser no dia do enem se eu nao estudar kkk",
+    ],
+)
+def test_honest_neighbours_are_not_a_last_word(text: str) -> None:
+    assert rule(text) is None

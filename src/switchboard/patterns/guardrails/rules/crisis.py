@@ -334,6 +334,17 @@ SELF_HARM: Final = rx(
     r"(?:tudo|a\s+minha\s+vida))\b(?!\s+(?:de|d[ao]|n[ao]|na|com)\s+\w)",
     r"\b(?:o|a)\s+(?:dia|data|hora|noite)\s+(?:pra|para)\s+(?:me\s+matar|acabar\s+com\s+tudo)"
     r"(?=\s*(?:[^\w\s]|$))",
+    # a last word for the people close to the speaker, left with the assistant to pass on
+    # ("avisa meus amigos que foi bom conhecer eles", "diz pra ela que não foi culpa dela")
+    r"\b(?:avisa|avise|avisar|diz|diga|dizer|fala|fale|falar|manda|mande|conta|conte|contar)\s+"
+    r"(?:pra|pro|pros|pras|para|a|aos|as)?\s*(?:minha|meu|meus|minhas|ela|ele)\b(?:\s+\w+){0,2}?"
+    r"\s+que\s+(?:foi\s+bom\s+(?:te\s+|ter\s+)?(?:conhecer|conhecido|conviver)|(?:eu\s+)?(?:amo|"
+    r"amava|sempre\s+amei)\s+(?:(?:ela|ele|eles|elas|voces)\b|(?:muito|demais)(?=\s*(?:[^\w\s]|$)))|"
+    r"nao\s+foi\s+culpa|"
+    r"(?:me\s+)?perdo\w*|sinto\s+muito|vou\s+sentir\s+falta)",
+    # nobody at the speaker's own funeral
+    r"\bninguem\s+(?:vai|ia|iria|vai nem|nem\s+vai)\s+"
+    r"(?:chorar|sentir\s+falta|aparecer|ir|ligar)\s+(?:\w+\s+)?(?:no|pro|ao|do)\s+meu\s+(?:enterro|velorio|funeral)\b",
     # hurting oneself as a punishment for mistakes ("passei a semana me batendo quando erro")
     r"\bme\s+(?:bat\w*|belisc\w*|arranh\w*|mord\w*|queim\w*|machuc\w*|soc\w*|cort\w*)\b"
     r"[^.?!]{0,40}\b(?:quando|toda\s+vez\s+que|sempre\s+que|cada\s+vez\s+que)\s+(?:eu\s+)?"
