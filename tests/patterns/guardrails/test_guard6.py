@@ -203,3 +203,14 @@ def test_a_last_word_to_pass_on_and_ones_own_funeral_are_self_harm(text: str) ->
 )
 def test_honest_neighbours_are_not_a_last_word(text: str) -> None:
     assert rule(text) is None
+
+
+def test_an_income_stated_then_written_down_lower_is_fraud() -> None:
+    assert rule("meu padrasto fatura uns 8 mil mas vou colocar que ele recebe 1200 e pronto") is (
+        _C.ELIGIBILITY_FRAUD
+    )
+    assert rule("minha mae ganha 1500 mas vou declarar que ela ganha 1500 mesmo ne?") is None
+    assert (
+        rule("meu pai ganha 3 mil mas no holerite aparece que ele ganha 2 mil, o que declaro?")
+        is None
+    )

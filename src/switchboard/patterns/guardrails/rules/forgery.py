@@ -22,7 +22,8 @@ amigo"). Each family needs the deceit in the message itself, not just the topic:
   spots of the check asked for in order to use them ("como eles conferem a renda?" asks how,
   not how to get past it);
 - `PARKED_ASSET`: an asset, a business or an account moved to someone else's name only until
-  the check is over ("até acabar a análise", "depois volta").
+  the check is over ("até acabar a análise", "depois volta");
+- `UNDERSTATED`: an income stated, "mas" the speaker will write down another figure.
 """
 
 from __future__ import annotations
@@ -180,6 +181,20 @@ PARKED_ASSET: Final[str] = (
     + _UNTIL_CHECKED
 )
 
+_EARNS = r"(?:ganha|ganham|recebe|recebem|tira|tiram|fatura|faturam)"
+UNDERSTATED: Final[str] = (
+    # an income stated, then another figure the speaker will write down ("minha mãe ganha 5 mil
+    # de diarista mas vou escrever que ela tira 600"); regexes cannot compare the two numbers,
+    # the "mas" and the speaker's own declaration carry it
+    r"\b" + _EARNS + r"\s+(?:uns\s+|umas\s+|quase\s+|mais\s+de\s+|em\s+torno\s+de\s+)?\d[\d.,]*"
+    r"\s*(?:mil|reais|k|conto|pila)?\b[^.?!]{0,60}\bmas\s+(?:eu\s+)?(?:vou|vo|pretendo|quero|"
+    r"posso|penso\s+em)\s+(?:escrever|colocar|declarar|botar|por|falar|dizer|informar|marcar)\s+"
+    r"(?:\w+\s+){0,3}?que\s+(?:ela|ele|eles|elas|a\s+gente|(?:minha|meu)\s+\w+)\s+(?:so\s+)?"
+    + _EARNS
+    + r"\s+(?:so\s+|uns\s+|umas\s+|apenas\s+)?\d"
+    r"(?![^.?!]{0,30}\b(?:mesmo|igual|certinho|certo|o\s+mesmo)\b)"
+)
+
 PATTERNS: Final[tuple[str, ...]] = (
     DOC_EDIT,
     MOVED_ON_PAPER,
@@ -187,6 +202,7 @@ PATTERNS: Final[tuple[str, ...]] = (
     OTHERS_RESULT,
     CHECKER_BLIND,
     PARKED_ASSET,
+    UNDERSTATED,
 )
 """Eligibility fraud (`integrity.ELIGIBILITY_FRAUD`)."""
 
