@@ -39,6 +39,7 @@ IN_SAMPLE = [
     "handwritten_v9.tsv",
     "handwritten_v10.tsv",
     "handwritten_v11.tsv",
+    "handwritten_v12.tsv",
 ]
 """v7, v7b (branch guard's dev files) and v9 are training data from branch guard3 on, v10 from
 guard4."""
@@ -62,7 +63,9 @@ def main() -> None:
     sets += [("dev_fraud_v8.jsonl (in-sample)", load_jsonl(HERE / "dev_fraud_v8.jsonl"))]
     sets += [
         (f"{n} train half (in-sample)", drop_split.rows(n, "train"))
-        for n in drop_split.ALL_DROP_FILES + drop_split.DROP_FILES_GUARD5
+        for n in drop_split.ALL_DROP_FILES
+        + drop_split.DROP_FILES_GUARD5
+        + drop_split.DROP_FILES_GUARD6
     ]
     for name, rows in untouched + sets:
         s = score(clf, rows)

@@ -1573,6 +1573,38 @@ def guard5_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD6 = [HERE / "handwritten_v12.tsv"]
+"""Issue 20, branch guard6: the helper's v12 (new phrasings of the kinds of eligibility fraud,
+privacy and indirect self-harm still missed leave-one-writer-out and on w14's train half, with
+honest near-misses; see the file's header)."""
+
+
+def guard6_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard6 (appended after guard5's, group prefix "g6"): the
+    *train* half of writer w14's file (`drop_split.DROP_FILES_GUARD6`; its dev half is the
+    lead's held-out set, never in the repository), then the files of `HANDWRITTEN_GUARD6`."""
+    from drop_split import DROP_FILES_GUARD6
+
+    out = writers_train_rows(DROP_FILES_GUARD6, "g6w")
+    for index, path in enumerate(HANDWRITTEN_GUARD6):
+        if path.is_file():
+            out += handwritten(path, f"g6hw{index}-")
+    return out
+
+
+def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
+    """Replace the rows whose group starts with `prefix` at the end of the packaged training
+    file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
+    `SUITE_DIR`, which are not on every machine)."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    kept = [x for x in lines if x.strip() and not str(json.loads(x)["group"]).startswith(prefix)]
+    with path.open("w", encoding="utf-8") as f:
+        for x in kept:
+            f.write(x + "\n")
+        for r in relabel(rows):
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+
 def append_guard4(path: Path = TRAIN) -> None:
     """Replace the guard4 rows at the end of the packaged training file (`--append-guard4`).
 
@@ -1633,6 +1665,7 @@ def main() -> None:
     train += guard3_rows()
     train += guard4_rows()
     train += guard5_rows()
+    train += guard6_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1649,5 +1682,7 @@ if __name__ == "__main__":
         append_guard4()
     elif "--append-guard5" in sys.argv:
         append_guard5()
+    elif "--append-guard6" in sys.argv:
+        append_rows("g6", guard6_rows())
     else:
         main()

@@ -131,6 +131,11 @@ INFO: Final = rx(
     r"\be crime\b|\bda cadeia\b|\bpode dar cadeia\b|\be ilegal\b|\be fraude\b|\be proibido\b",
     r"\bdenunci\w*\b|\bgolpe\b|\be verdade que\b|\bdesconfio\b|\bsuspeito\b",
     r"\b(?:consequencias?|punicao|penalidade|multa)\b",
+    # what happens to whoever did it ("quem falsifica a autodeclaração perde a vaga?")
+    r"\b(?:quem|se alguem)\b[^.?!]{0,60}\b(?:perde|perdem|perderia|e expuls\w*|e punid\w*|"
+    r"vai pres[oa]|e cancelad\w*|tem a matricula cancelada)\b",
+    # the penalty asked about ("qual a pena pra quem falsifica…"; "vale a pena" is not one)
+    r"\b(?:qual|que)\s+(?:e\s+)?a\s+pena\b|(?<!vale a )\bpena\s+(?:pra|para)\s+quem\b",
     r"\bsem querer\b|\bpor engano\b|\berr(?:ei|ar|ado|ada)\b|\bcorrigir\b|\bretificar\b",
     r"\b(?:pode ser|seria|e) considerad[oa] fraude\b|\bconta como fraude\b",
     r"\bcomo\s+(?:identificar|saber se|reconhecer|evitar)\b",

@@ -54,6 +54,17 @@ IMMEDIATE_DANGER: Final = rx(
     r"\b(?:tomei|bebi|engoli)\s+(?:um pouco de\s+)?(?:veneno|chumbinho|soda caustica|"
     r"agua sanitaria|racumin)\b",
     r"\b(?:tive|tendo|to tendo|estou tendo|fiz|tomei)\s+(?:uma\s+)?overdose\b",
+    # someone armed or threatening at the door, now ("um cara armado na frente da minha casa
+    # ameaçando minha família agora", "to trancada, ele tá batendo na porta gritando")
+    r"\b(?:armad[oa]|com\s+(?:uma\s+|um\s+)?(?:arma|faca|revolver|pistola|facao))\b[^.?!]{0,50}"
+    r"\b(?:ameac\w*|querendo\s+entrar|(?:vai|quer)\s+(?:me|nos)\s+(?:matar|pegar|machucar))\b"
+    r"[^.?!]{0,50}\b(?:agora|nesse\s+momento|aqui\s+fora|na\s+(?:frente|porta)\s+d[ao]\s+"
+    r"(?:minha|nossa)\s+casa)\b|\b(?:agora|nesse\s+momento)\b[^.?!]{0,30}\b(?:armad[oa])\b"
+    r"[^.?!]{0,40}\bameac\w*",
+    r"\b(?:to|estou|tamo|estamos)\s+trancad[oa]s?\b.{0,80}?\b(?:gritando|batendo\s+na\s+porta|"
+    r"ameac\w*|(?:vai|quer)\s+(?:me|nos)\s+(?:pegar|matar|bater))|\b(?:gritando|batendo\s+na"
+    r"\s+porta|ameac\w*|(?:vai|quer)\s+(?:me|nos)\s+(?:pegar|matar|bater))\b.{0,80}?\b(?:to|"
+    r"estou|tamo|estamos)\s+trancad[oa]s?\b",
     # bleeding, at the edge, rope, weapon in hand
     r"\b(?:cortei|to cortando|estou cortando)\s+(?:os?\s+|meus?\s+)?(?:pulsos?|bracos?|pernas?)"
     r"\b[^.?!]{0,40}\b(?:sangr|fundo|muito sangue)",
@@ -127,6 +138,13 @@ IMMEDIATE_DANGER: Final = rx(
     r"soda caustica|agua sanitaria|racumin)\b",
 )
 """Happening now or within hours: SAMU 192 first."""
+
+_NOT_SCHOOL_HANDOVER = (
+    r"(?:(?!\b(?:calour\w*|vai comecar|vao comecar|vai fazer o enem|vai prestar|"
+    r"(?:do|da)\s+(?:ensino medio|terceiro ano|terceirao|3o ano|cursinho|escola|vestibular))\b)"
+    r"[^.?!])"
+)
+"""The gap of the giving-away rule: no sign of school material handed down to a junior."""
 
 SELF_HARM: Final = rx(
     # direct
@@ -255,11 +273,13 @@ SELF_HARM: Final = rx(
     r"\b(?:pra\s+)?onde eu vou\b[^.?!]{0,20}\bnao\s+(?:preciso|vou precisar|precisa|serve)",
     r"\bdont want to live\b|\bdon't want to live\b|\bwish i (?:was|were) dead\b",
     r"\b(?:disappear|vanish) forever\b|\bno reason to (?:live|go on)\b",
-    # giving things away, because they will not be needed
+    # giving things away, because they will not be needed (school material handed down to a
+    # younger student is not: "dei meus cadernos do terceiro ano pros calouros")
     r"\b(?:dando|dei|doando|doei|distribuindo|distribui|deixando|deixei)\s+(?:tod[oa]s?\s+)?"
     r"(?:as\s+|os\s+)?(?:minhas|meus|meu|minha)\s+(?:coisas|livros|roupas|celular|notebook|"
     r"computador|violao|videogame|bichos?|gat[oa]|cachorr[oa]|material|cadernos|joias|"
-    r"guitarra|bicicleta|pertences)\b[^.?!]{0,60}\b(?:nao vou (?:mais\s+)?(?:precisar|usar|"
+    r"guitarra|bicicleta|pertences)\b" + _NOT_SCHOOL_HANDOVER + r"{0,60}\b(?:nao vou (?:mais\s+)?"
+    r"(?:precisar|usar|"
     r"levar)|nao preciso mais|pra lembrar(?:em)? de mim|onde eu vou)"
     r"(?![^.?!]{0,40}\b(?:porque|pois|ja que|agora que|passei|terminei|me formei|comprei)\b)",
     # the burden: others would be better off if the speaker were gone
@@ -298,6 +318,37 @@ SELF_HARM: Final = rx(
     r"parei de comer)\b",
     r"\bme\s+(?:arranho|arranhei|belisco|queimo|bato|mordo)\b[^.?!]{0,20}\b(?:ate sangrar|ate"
     r" sair sangue|ate ficar marca|ate doer|de proposito)",
+    # leaving for good tucked into an ordinary request ("quero ver o resultado antes de ir embora
+    # pra sempre"): the absence is the end of the clause, no place or group follows
+    r"\bantes\s+de\s+(?:eu\s+)?(?:ir\s+embora|partir|sumir|desaparecer|me\s+despedir)\s+"
+    r"(?:pra|para)\s+sempre\b(?!\s*(?:d[aoe]s?|dess[ae]|dest[ae]|pra|para|pr[oa]s?|com|n[ao]s?|rumo)\s+\w)",
+    r"\bantes\s+de\s+(?:eu\s+)?acabar\s+com\s+tudo\b",
+    # giving up on everything, not only on the course ("desisti de tudo, não só da faculdade")
+    r"\bdesist\w*\s+de\s+tudo\b[^.?!]{0,20}\b(?:nao|nem)\s+(?:so|apenas|somente)\s+"
+    r"(?:d[aoe]s?|dess[ae])\s+(?:faculdade|curso|prova|enem|sisu|prouni|vestibular|estud|"
+    r"matricula|cursinho)",
+    # a day or a time the speaker set for dying ("escolhi o dia pra me matar"; "marquei o dia
+    # pra me matar de estudar" and "na academia" go on)
+    r"\b(?:escolhi|escolho|marquei|defini|decidi|ja\s+sei|ja\s+tenho)\s+(?:o|a)\s+(?:dia|data|"
+    r"hora|noite)\s+(?:pra|para|de|que\s+(?:eu\s+)?vou)\s+(?:me\s+matar|morrer|acabar\s+com\s+"
+    r"(?:tudo|a\s+minha\s+vida))\b(?!\s+(?:de|d[ao]|n[ao]|na|com)\s+\w)",
+    r"\b(?:o|a)\s+(?:dia|data|hora|noite)\s+(?:pra|para)\s+(?:me\s+matar|acabar\s+com\s+tudo)"
+    r"(?=\s*(?:[^\w\s]|$))",
+    # a last word for the people close to the speaker, left with the assistant to pass on
+    # ("avisa meus amigos que foi bom conhecer eles", "diz pra ela que não foi culpa dela")
+    r"\b(?:avisa|avise|avisar|diz|diga|dizer|fala|fale|falar|manda|mande|conta|conte|contar)\s+"
+    r"(?:pra|pro|pros|pras|para|a|aos|as)?\s*(?:minha|meu|meus|minhas|ela|ele)\b(?:\s+\w+){0,2}?"
+    r"\s+que\s+(?:foi\s+bom\s+(?:te\s+|ter\s+)?(?:conhecer|conhecido|conviver)|(?:eu\s+)?(?:amo|"
+    r"amava|sempre\s+amei)\s+(?:(?:ela|ele|eles|elas|voces)\b|(?:muito|demais)(?=\s*(?:[^\w\s]|$)))|"
+    r"nao\s+foi\s+culpa|"
+    r"(?:me\s+)?perdo\w*|sinto\s+muito|vou\s+sentir\s+falta)",
+    # nobody at the speaker's own funeral
+    r"\bninguem\s+(?:vai|ia|iria|vai nem|nem\s+vai)\s+"
+    r"(?:chorar|sentir\s+falta|aparecer|ir|ligar)\s+(?:\w+\s+)?(?:no|pro|ao|do)\s+meu\s+(?:enterro|velorio|funeral)\b",
+    # hurting oneself as a punishment for mistakes ("passei a semana me batendo quando erro")
+    r"\bme\s+(?:bat\w*|belisc\w*|arranh\w*|mord\w*|queim\w*|machuc\w*|soc\w*|cort\w*)\b"
+    r"[^.?!]{0,40}\b(?:quando|toda\s+vez\s+que|sempre\s+que|cada\s+vez\s+que)\s+(?:eu\s+)?"
+    r"(?:erro|errar|errei|vou\s+mal|tiro\s+nota|reprovo|falho|nao\s+consigo)\b",
     # a will at a student's age
     r"\b(?:escrevi|fiz|to fazendo|estou fazendo|terminei|deixei pronto|preparei)\s+(?:o\s+)?"
     r"meu\s+testamento\b(?!\s+vital)",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import concealment, deceit, impersonation
+from switchboard.patterns.guardrails.rules import concealment, deceit, forgery, impersonation
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -100,6 +100,26 @@ PRIVACY: Final = rx(
     r"minha colega|[a-z]+ da minha sala)\s+(?:passou|foi aprovad|conseguiu|se inscreveu|"
     r"ganhou|tirou)",
     r"\brastrear\s+(?:o\s+)?(?:celular|telefone|numero|localizacao)\b",
+    # a list of candidates asked for with their identifying or income data ("preciso da relação
+    # dos aprovados da minha cidade com CPF e renda"); the cut-off score is public
+    r"\b(?:preciso|quero|queria|me\s+(?:manda|passa|envia|mostra)|pode\s+me\s+(?:mandar|passar|"
+    r"enviar|mostrar)|manda|passa|consegue)\b[^.?!]{0,20}\b(?:relacao|lista|listagem|planilha)\s+"
+    r"d[oa]s\s+(?:aprovados|candidatos|inscritos|bolsistas|selecionados|classificados)\b"
+    r"[^.?!]{0,60}\b(?:cpf|cpfs|renda|rendas|endereco|enderecos|telefones?|e-?mails?|whatsapp)\b",
+    # what someone else chose in their application, asked of the assistant ("você pode me dizer
+    # qual curso ela escolheu?"); how she can look it up herself is not
+    r"\b(?:voce|vc)\s+(?:pode|consegue|sabe)\s+(?:me\s+)?(?:dizer|falar|ver|mostrar|olhar)?\s*"
+    r"(?:qual|que|em\s+qual|em\s+que)\s+(?:curso|faculdade|universidade|federal|opcao)\s+"
+    r"(?:ela|ele|[oa]\s+\w+|meu\s+\w+|minha\s+\w+)\s+(?:escolheu|colocou|se\s+inscreveu|"
+    r"pegou|marcou)\b",
+    # who is ahead of the speaker in a ranking, with their names or scores ("quem ficou na
+    # minha frente na lista de espera e quanto tirou cada um"); one's own place is not asked
+    r"\bquem\s+(?:ficou|ficaram|esta|estao|ta|tao|passou|passaram)\s+(?:na\s+minha\s+frente|"
+    r"a\s+minha\s+frente|acima\s+de\s+mim|antes\s+de\s+mim|na\s+frente\s+de\s+mim)\b.{0,80}?"
+    r"\b(?:nota|notas|quanto\s+(?:tirou|tiraram|fez|fizeram)|nome|nomes|cpf|renda)\b"
+    r"|\b(?:nomes?|notas?|cpfs?)\s+(?:de\s+)?(?:quem|das\s+pessoas\s+que|dos\s+candidatos\s+que)\s+"
+    r"(?:ficou|ficaram|esta|estao|passou|passaram)\s+(?:na\s+minha\s+frente|a\s+minha\s+frente|"
+    r"acima\s+de\s+mim|antes\s+de\s+mim)",
     r"\bconversas?\s+(?:que\s+)?voce\s+(?:teve|tem|tava tendo|estava tendo)\s+com\s+(?:meu|minha|"
     r"o|a|outr|alguem|ele|ela|uma|um)\b",
     r"\banother (?:student|user|person)(?:'s)?\b[^.?!]{0,20}\b(?:address|e-?mail|phone|cpf|"
@@ -497,6 +517,9 @@ ELIGIBILITY_FRAUD: Final = rx(
     *deceit.PATTERNS,
     # someone else's place or papers, a favour to an insider, faked looks (`impersonation.py`)
     *impersonation.PATTERNS,
+    # a paper doctored, a co-resident moved out on paper, a made-up or borrowed identity
+    # (`forgery.py`)
+    *forgery.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
