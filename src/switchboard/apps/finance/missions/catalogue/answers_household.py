@@ -203,10 +203,16 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
             f"{brl(result.total_minimo)}."
         )
     if result.falta is not None and p.ja_guardado is not None:
+        # what is saved, in months of the user's own expenses ("tenho quantos meses de reserva?")
+        covered = p.ja_guardado / result.despesa_mensal if result.despesa_mensal else ZERO
+        cover = (
+            f" (cobrem {number(covered, places=0 if covered == int(covered) else 1)} meses das suas"
+            " despesas)" if covered > 0 else ""
+        )
         draft.lead.append(
-            f"Você já tem {brl(p.ja_guardado)}: faltam {brl(result.falta)}."
+            f"Você já tem {brl(p.ja_guardado)}{cover}: faltam {brl(result.falta)}."
             if result.falta > 0
-            else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
+            else f"Você já tem {brl(p.ja_guardado)}{cover}: a reserva está completa."
         )
     # the surplus is "renda menos despesas" only when it was derived so; a saving the user
     # stated ("consigo guardar meio salário") is told as the user's own monthly amount

@@ -167,6 +167,15 @@ _TIME_ASKED = (
 """The time asked, in its abbreviations ("qnto tempo leva?", "em quantos meses")."""
 
 
+_CAPITAL_ASKED = (
+    r"\b(?:quanto|qto|qnto|qual) (?:eu )?(?:preciso|precisaria|tenho (?:que|de|q)|devo)"
+    r" (?:ter|juntar|acumular|investir)\b|\bsem mexer no principal\b|\bviver (?:so )?de renda\b"
+    r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b|\bcapital necessario\b"
+)
+"""The capital a monthly income needs is asked: with no capital stated, the money the user
+would take out each month is that income (a perpetuity at the stated yield)."""
+
+
 def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
@@ -179,7 +188,16 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         used,
     )
     income = None
-    if withdrawal is None:
+    if (
+        withdrawal is not None
+        and len(q.money) == 1
+        and has(t, _CAPITAL_ASKED)
+        and not has(t, _TIME_ASKED)
+    ):
+        # "quanto preciso ter investido pra tirar 8 mil por mês sem mexer no principal?": the
+        # withdrawal is the income a capital must yield, the capital is what is asked
+        income, withdrawal = withdrawal, None
+    elif withdrawal is None:
         income = pick(
             money_near(
                 q,
