@@ -207,7 +207,9 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
         covered = p.ja_guardado / result.despesa_mensal if result.despesa_mensal else ZERO
         cover = (
             f" (cobrem {number(covered, places=0 if covered == int(covered) else 1)} meses das suas"
-            " despesas)" if covered > 0 else ""
+            " despesas)"
+            if covered > 0
+            else ""
         )
         draft.lead.append(
             f"Você já tem {brl(p.ja_guardado)}{cover}: faltam {brl(result.falta)}."

@@ -112,7 +112,7 @@ def _balance_after(
 ) -> Decimal | None:
     """The balance still owed after `paid` instalments, from the unrounded instalment (the
     rounded one drifts by cents over a long contract)."""
-    if not paid:
+    if paid is None:
         return None
     if system == "sac":
         return money(principal - principal * paid / months)
@@ -175,6 +175,8 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         table = build(principal, p.taxa_mensal, p.meses)
         k = p.parcela_numero if p.parcela_numero and p.parcela_numero <= p.meses else None
         paid = p.parcelas_pagas if p.parcelas_pagas and p.parcelas_pagas < p.meses else None
+        if p.parcelas_pagas == 0 and p.amortizacao_extra:
+            paid = 0  # the contract as it stands today: the extra payment cuts the balance now
         balance = _balance_after(system, principal, p.taxa_mensal, p.meses, paid)
         after = _after_extra(system, balance, p, table.first_instalment, paid)
         systems.append(

@@ -121,8 +121,10 @@ class FinanciamentoParams(_Params):
     meses: Months | None = None
     sistemas: tuple[Sistema, ...] = Field(("price", "sac"), description="price, sac ou ambos")
     parcela_numero: Months | None = Field(None, description="uma parcela específica (mês k)")
-    parcelas_pagas: Months | None = Field(
-        None, description="parcelas já pagas: o saldo devedor depois delas"
+    parcelas_pagas: Annotated[int, Field(ge=0, le=600)] | None = Field(
+        None,
+        description="parcelas já pagas: o saldo devedor depois delas (0: o saldo informado é o "
+        "de hoje e o prazo, as parcelas que faltam)",
     )
     amortizacao_extra: Money | None = Field(
         None, description="pagamento extra (13º, bônus) depois das parcelas pagas: o novo saldo"
