@@ -484,7 +484,12 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             draft.lead.append(
                 f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar e mantendo a "
                 f"parcela de {brl(result.parcela_atual or ZERO)}, {_the(name)} termina em "
-                f"{result.pagamentos} meses em vez de {first.parcelas_restantes}."
+                f"{result.pagamentos} meses em vez de {first.parcelas_restantes}"
+                + (
+                    f" ({count(first.parcelas_restantes - result.pagamentos, 'mês')} a menos)."
+                    if first.parcelas_restantes
+                    else "."
+                )
             )
         draft.recommendations.append(
             f"A {rate(first.taxa_mensal or ZERO)}, amortizar rende mais que qualquer aplicação "

@@ -98,7 +98,7 @@ _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
 _RETIRE = (
-    r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
+    r"\baposent\w*|\brenda passiva\b|\bviv(?:er|endo) de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"

@@ -493,7 +493,15 @@ def quick(p: ContaParams) -> ContaResultado:
             resultado=total,
             diferenca=total - p.a,
             taxa_mensal=implied_rate(p.a, b, n) if total > p.a else ZERO,
+            # what the instalments cost today when the money left invested earns the user's
+            # own yield until each one is due (the first a month from now)
+            valor_presente=present_value(b, p.taxa_mensal, n) if p.taxa_mensal else None,
         )
+    if p.operacao == "duracao":
+        return ContaResultado(operacao=p.operacao, resultado=(p.a / (b or p.a)).quantize(D("0.1")))
+    if p.operacao == "juro_real":
+        real = (1 + (p.pct or ZERO) / HUNDRED) / (1 + (p.pct_b or ZERO) / HUNDRED) - 1
+        return ContaResultado(operacao=p.operacao, resultado=(real * HUNDRED).quantize(D("0.01")))
     if p.operacao == "mensal_periodo":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
     if p.operacao == "percentual":

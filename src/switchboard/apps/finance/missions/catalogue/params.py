@@ -355,7 +355,7 @@ class DiagnosticoParams(_Params):
 
 OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
-    "diferenca",
+    "diferenca", "duracao", "juro_real",
 ]  # fmt: skip
 
 
@@ -368,6 +368,12 @@ class ContaParams(_Params):
     n: Months | None = Field(None, description="número de parcelas ou de meses")
     pct: Decimal | None = Field(None, ge=0, le=1000, description="percentual (10 = 10%)")
     o_que: str | None = Field(None, max_length=40, description="do que se trata, nas palavras")
+    pct_b: Decimal | None = Field(
+        None, ge=0, le=1000, description="segundo percentual (juro real: a inflação, 4.5 = 4,5%)"
+    )
+    taxa_mensal: MonthlyRate | None = Field(
+        None, description="quanto o dinheiro do usuário rende ao mês (à vista x parcelado)"
+    )
 
 
 KindParams = (

@@ -266,8 +266,8 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
     elif has_price and not has_sac:
         systems = ("price",)
     elif has(
-        q.text, r"\b(?:parcelas|prestacoes) (?:iguais|fixas)\b|\b(?:parcela|prestacao) fixa\b"
-    ) or has(q.text, r"\b(?:rotativo|cheque especial)\b"):
+        q.text, r"\b(?:parcelas|prestacoes) (?:iguais|fixas)\b|\b(?:rotativo|cheque especial)\b"
+    ) or (not has_sac and has(q.text, r"\b(?:parcela|prestacao) fixa\b")):
         # "quitar em 6 parcelas iguais": equal instalments are the PRICE table; a card or
         # overdraft balance split in N is always PRICE (banks do not offer SAC there)
         systems = ("price",)

@@ -169,7 +169,8 @@ _TIME_ASKED = (
 
 _CAPITAL_ASKED = (
     r"\b(?:quanto|qto|qnto|qual) (?:eu )?(?:preciso|precisaria|tenho (?:que|de|q)|devo)"
-    r" (?:ter|juntar|acumular|investir)\b|\bsem mexer no principal\b|\bviver (?:so )?de renda\b"
+    r" (?:ter|juntar|acumular|investir)\b|\bsem mexer no principal\b"
+    r"|\bviv(?:er|endo) (?:so )?de renda\b|\bcapital (?:que )?(?:eu )?(?:preciso|precisaria)\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b|\bcapital necessario\b"
 )
 """The capital a monthly income needs is asked: with no capital stated, the money the user
