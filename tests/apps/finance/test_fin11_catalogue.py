@@ -167,3 +167,15 @@ async def test_interest_free_instalments_win_when_the_yield_beats_the_discount()
     reply = await answer(text)
     assert _brl(_pv(0.01, 10, 300)) in reply  # 2.841,39 today, against 2.940 cash
     assert "arcelado compensa" in reply
+
+
+async def test_a_product_at_the_users_monthly_rate_keeps_its_own_income_tax() -> None:
+    text = "20 mil: lca a 0,8% am ou cdb de 0,95% am, por 2 anos, qual rende mais?"
+    q = extract(text)
+    assert q is not None and q.kind is QuestionKind.INVESTIMENTOS
+    assert not q.missing
+    reply = await answer(text)
+    lca = 20000 * (1.008**24 - 1)  # exempt
+    cdb = 20000 * (1.0095**24 - 1) * (1 - 0.15)  # 730 days: 15%
+    assert _brl(lca) in reply
+    assert _brl(cdb)[:-1] in reply  # the tax is rounded to cents on its own

@@ -240,7 +240,7 @@ EXEMPT = frozenset({"lci", "lca", "poupanca"})
 
 def option_label(option: OpcaoInvestimento) -> str:
     label = _LABELS[option.produto]
-    if option.produto == "aplicacao" and option.taxa_mensal is not None:
+    if option.taxa_mensal is not None:
         monthly = (option.taxa_mensal * HUNDRED).quantize(D("0.0001"))
         return f"{label} a {_pct_text(monthly)}% ao mês"
     if option.pct_cdi is not None:
@@ -321,7 +321,8 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
                 monthly = savings_monthly_rate(selic)
             result = grow_monthly(p.valor, monthly, months, tax_rate=ZERO)
             annual = (1 + monthly) ** 12 - 1
-        elif option.produto == "aplicacao":
+        elif option.produto == "aplicacao" or option.taxa_mensal is not None:
+            # the user's own monthly rate ("cdb de 1% am bruto"), with the product's IR
             need(taxa_mensal=option.taxa_mensal)
             assert option.taxa_mensal is not None
             result = grow_monthly(p.valor, option.taxa_mensal, months, tax_rate=rate_tax)
