@@ -179,3 +179,25 @@ async def test_a_product_at_the_users_monthly_rate_keeps_its_own_income_tax() ->
     cdb = 20000 * (1.0095**24 - 1) * (1 - 0.15)  # 730 days: 15%
     assert _brl(lca) in reply
     assert _brl(cdb)[:-1] in reply  # the tax is rounded to cents on its own
+
+
+@pytest.mark.parametrize(
+    ("text", "deposit", "rate", "months"),
+    [
+        ("gasto 900 com ifood por mes; se eu cortar pela metade e investir a diferenca a 1% am "
+         "por 2 anos, quanto junto?", 450, 0.01, 24),
+        ("pago 400 de streaming por mes; se eu reduzir 25% e aplicar a economia a 0,7% ao mes, "
+         "quanto tenho em 3 anos?", 100, 0.007, 36),
+    ],
+)  # fmt: skip
+async def test_cutting_a_monthly_expense_and_investing_the_difference(
+    text: str, deposit: int, rate: float, months: int
+) -> None:
+    q = extract(text)
+    assert q is not None and isinstance(q.params, AposentadoriaParams)
+    assert q.params.aporte_mensal == Decimal(deposit)
+    assert q.params.taxa_mensal == Decimal(str(rate))  # the cut's share is no yield
+    fv = deposit * ((1 + rate) ** months - 1) / rate
+    reply = await answer(text)
+    assert _brl(fv) in reply
+    assert "por mês que você gasta hoje" in reply

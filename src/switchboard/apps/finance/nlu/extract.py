@@ -250,7 +250,6 @@ def _amount_score(folded: str, a: AmountMatch) -> int:
     return -2 if nxt.group().endswith("s") else 0
 
 
-
 def _best_amount(folded: str, candidates: list[AmountMatch]) -> AmountMatch | None:
     """Explicit amounts first, then the first plausible bare one; quantities never."""
     best = max(candidates, key=lambda a: _amount_score(folded, a), default=None)
@@ -272,9 +271,7 @@ _UNIT_PRICE_BEFORE = re.compile(
 )
 
 
-_ITEMS = (
-    r"(?:[a-z]+s(?:\s+(?!de\b|a\b)[a-z]+){0,2}|[a-z]{3,})(?:\s+(?:de|do|da)\s+[a-z]{3,})?"
-)
+_ITEMS = r"(?:[a-z]+s(?:\s+(?!de\b|a\b)[a-z]+){0,2}|[a-z]{3,})(?:\s+(?:de|do|da)\s+[a-z]{3,})?"
 """Items counted: a plural noun with up to two words ("pizzas grandes"), or the colloquial
 singular alone ("pizza"), either with its kind ("passagem de onibus")."""
 _COUNTED_AT = re.compile(

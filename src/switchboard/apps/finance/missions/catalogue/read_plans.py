@@ -17,8 +17,10 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    CUT_BEFORE,
     END_BALANCE_ASKED,
     Found,
+    cut_saving,
     has,
     money_near,
     monthly_rate,
@@ -45,7 +47,11 @@ SAVINGS_MONTHLY = D("0.005")
 def _yield(q: Quantities, found: Found, what: str) -> Decimal | None:
     """The monthly yield the user gave; none ("sem render") is zero; the poupança named with no
     rate is its rule (stated); else None (the caller's default)."""
-    rates = [r for r in q.rates if r.period != "cdi"]
+    rates = [
+        r
+        for r in q.rates
+        if r.period != "cdi" and not near_before(q, r.start, CUT_BEFORE, 34)  # "cortar 25%"
+    ]
     if has(q.text, _NO_YIELD) and not rates:
         return D(0)
     if not rates and has(q.text, r"\bpoupanca\b") and not has(q.text, r"\bcdb\b|\btesouro\b"):
@@ -218,6 +224,10 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         ),
         used,
     )
+    if contribution is None and (cut := cut_saving(q)) is not None:
+        contribution, note = cut  # "cortar pela metade os 1.200 do delivery e investir"
+        used.add(contribution.start)
+        found.assumptions.append(note)
     initial = pick(
         money_near(
             q,
