@@ -87,8 +87,8 @@ from switchboard.apps.finance.triage import (
     memory_policy,
 )
 from switchboard.apps.finance.triage.intent import RECORD_REQUEST, is_considering, read_intent
-from switchboard.apps.finance.triage.rules import TRANSACTION
 from switchboard.apps.finance.triage.multi import Split, split_intents, split_payoff
+from switchboard.apps.finance.triage.rules import TRANSACTION
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.trivial import trivial_answer
 from switchboard.patterns import Dialog, answer_dialog

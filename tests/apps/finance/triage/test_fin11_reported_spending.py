@@ -36,4 +36,4 @@ def test_someone_elses_spending_reported_is_information(text: str) -> None:
 )
 def test_money_that_touches_the_user_is_not_someone_elses(text: str) -> None:
     reading = read_intent(fold(text))
-    assert reading.intent != "informacao" or reading.payer is None and reading.cue is None
+    assert reading.intent != "informacao" or (reading.payer is None and reading.cue is None)

@@ -152,7 +152,8 @@ PER_MONTH = r"^ ?(?:reais |r\$ )?(?:(?:por|ao|todo|cada|no) ?)?mes\b|^ ?(?:reais
 
 _CUT = (
     r"\b(?:cort\w*|reduz\w*|diminu\w*|economiz\w*|baix\w*)\b[^.;?\d]{0,25}?"
-    r"(?:\b(?:pela|na|a|em) metade\b|\bmetade\b|\b(?:em )?(?P<pct>\d{1,2}(?:[.,]\d+)?) ?(?:%|por cento)"
+    r"(?:\b(?:pela|na|a|em) metade\b|\bmetade\b"
+    r"|\b(?:em )?(?P<pct>\d{1,2}(?:[.,]\d+)?) ?(?:%|por cento)"
     r"|\bum (?P<part>terco|quarto|quinto)\b)"
 )
 _CUT_SAVED = (
