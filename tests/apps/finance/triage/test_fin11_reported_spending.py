@@ -32,6 +32,8 @@ def test_someone_elses_spending_reported_is_information(text: str) -> None:
         "o cdb pagou 40 de juros",
         "o freela pagou 1.200",
         "gastei 600 no show",
+        "a gente gastou 250 no rodizio",
+        "a familia gastou 700 no mercado",
     ],
 )
 def test_money_that_touches_the_user_is_not_someone_elses(text: str) -> None:

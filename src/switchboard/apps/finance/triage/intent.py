@@ -155,7 +155,9 @@ _THIRD_PARTY = re.compile(
     r"|(?<=o |a )(?!(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
     r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
     r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
-    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa)\b)"
+    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
+    # a group the user belongs to ("a gente gastou 300"): the user's own spending
+    r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)\b)"
     r"[a-z]{2,12})\b"
     r"(?:\s+(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)(?:\s+(?:que|q))?)?"
     r"(?:\s+\w+){0,2}?\s+"
