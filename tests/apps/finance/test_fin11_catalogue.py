@@ -201,3 +201,19 @@ async def test_cutting_a_monthly_expense_and_investing_the_difference(
     reply = await answer(text)
     assert _brl(fv) in reply
     assert "por mês que você gasta hoje" in reply
+
+
+async def test_a_price_before_a_colon_is_read_and_how_long_said_as_da_pra() -> None:
+    reply = await answer(
+        "bicicleta de 2.000: a vista com 10% de desconto ou 4x sem juros? rendo 1% am"
+    )
+    assert "R$ 1.800,00 à vista" in reply
+    assert _brl(_pv(0.01, 4, 500)) in reply
+    lasts = await answer("18 mil guardados dao pra quantos meses se eu gasto 3 mil mensais?")
+    assert "duram 6 meses" in lasts
+
+
+async def test_savings_described_then_a_monthly_spending_is_the_expense() -> None:
+    reply = await answer("tenho 10 mil guardados e gasto 2.500 por mes, quantos meses de reserva?")
+    assert "Com despesas de R$ 2.500,00 por mês" in reply
+    assert "cobrem 4 meses" in reply

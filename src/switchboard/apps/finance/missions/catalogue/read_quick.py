@@ -24,7 +24,10 @@ D = Decimal
 _MONTHLY_AFTER = (
     r"^ ?(?:reais |conto |pila )?(?:(?:por|ao|todo|cada) mes\b|/ ?mes\b|mensa(?:l|is)\b)"
 )
-_LASTS = r"\b(?:dura|duram|duraria|durariam|durar|aguent\w*|vivo|viveria|consigo viver)\b"
+_LASTS = (
+    r"\b(?:dura|duram|duraria|durariam|durar|aguent\w*|vivo|viveria|consigo viver"
+    r"|(?:da|dao|daria|dariam) (?:pra|para))\b"
+)
 _HOW_MANY_MONTHS = (
     r"\b(?:quanto tempo|qnto tempo|qto tempo|quantos meses|qnts meses|qtos meses|qnts mes)\b"
 )
@@ -111,7 +114,7 @@ def _period(rate: Rate) -> str:
     return "ano" if rate.period in ("ano", "none") else rate.period
 
 
-_OWN_YIELD = r"\b(?:rende|rendendo|renderia|rendem|aplicad[oa]|investid[oa]|rendimento|ganho|da)\b"
+_OWN_YIELD = r"\b(?:rend\w*|aplicad[oa]|investid[oa]|ganh\w*|da)\b"
 _NO_INTEREST = r"\bsem juros\b|\bs/ ?juros\b"
 
 

@@ -212,7 +212,10 @@ def monthly_saving(q: Quantities) -> Money | None:
             m
             for m in q.money
             if near_after(q, m.end, PER_MONTH)
-            and near_before(q, m.start, SAVING_VERB + r"[^.;?\d]{0,14}$", 30)
+            # "guardados e gasto 2 mil por mês": a spending verb in between makes it an expense
+            and near_before(
+                q, m.start, SAVING_VERB + r"(?:(?!\b(?:gast|pag|despes|cust))[^.;?\d]){0,14}$", 30
+            )
         ),
         None,
     )
