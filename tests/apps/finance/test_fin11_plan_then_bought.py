@@ -28,3 +28,16 @@ async def test_a_plain_yes_to_the_offer_is_still_the_budget() -> None:
     reply = await say(app, "sim")
     assert "Registrado" not in reply
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+async def test_an_income_and_costs_with_the_leftover_asked_are_data_not_entries() -> None:
+    app = make_app()
+    reply = await say(app, "com salario de 6 mil e despesas de 3.900, quanto sobra por mes?")
+    assert "R$ 2.100,00" in reply
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+async def test_movements_told_with_the_leftover_asked_are_still_recorded() -> None:
+    app = make_app()
+    await say(app, "recebi o salario de 6 mil e paguei 3.900 de contas, quanto sobrou?")
+    assert len(await ledger_of(app).entries("ana", FlowFilter())) == 2

@@ -592,12 +592,29 @@ _QUICK_SHAPES = (
 )
 
 
+_LEFT = r"\b(?:sobra|sobre|sobrar|sobraria|resta|restar|restaria)\b"  # the speller writes "sobre"
+_LEFTOVER_SHAPE = re.compile(
+    rf"\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b[^?]*{_LEFT}"
+    rf"|{_LEFT}[^?]*\b(?:salario|renda)\b"
+)
+"""An income and what is left of it asked ("com um salário de 7 mil e gastos de 4.200, quanto
+sobra?"): with two amounts and no movement told, a sum on the user's numbers."""
+
+
 def asks_quick_sum(folded: str) -> bool:
     """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
     ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
     calculation), not a query of their records."""
     folded = digitise(folded)
-    return bool(_QUICK_ASK.search(folded)) and any(p.search(folded) for p in _QUICK_SHAPES)
+    if not _QUICK_ASK.search(folded):
+        return False
+    if any(p.search(folded) for p in _QUICK_SHAPES):
+        return True
+    return bool(
+        _LEFTOVER_SHAPE.search(folded)
+        and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
+        and not TRANSACTION.search(folded)
+    )
 
 
 def has_complexity_cue(folded: str) -> bool:
