@@ -217,3 +217,17 @@ async def test_savings_described_then_a_monthly_spending_is_the_expense() -> Non
     reply = await answer("tenho 10 mil guardados e gasto 2.500 por mes, quantos meses de reserva?")
     assert "Com despesas de R$ 2.500,00 por mês" in reply
     assert "cobrem 4 meses" in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "total"),
+    [
+        ("quanto fica 5 pastel de 9?", "R$ 45,00"),
+        ("qto sai 3 camisetas do time a 150?", "R$ 450,00"),
+    ],
+)
+async def test_items_at_a_unit_price_are_a_quick_product(text: str, total: str) -> None:
+    app = make_app()
+    reply = await app.reply("s1", text, user_id="ana")
+    assert reply.agent == "orquestrador"
+    assert total in reply.text and "não registrei nada" in reply.text

@@ -584,6 +584,12 @@ _QUICK_SHAPES = (
         r"\b(?:cancel\w*|cortar|tirar|cortasse)\b.*\b(?:por|em|no|durante) (?:um |1 )?ano\b"
     ),
     re.compile(r"\d ?(?:%|por cento) d[oa] (?:meu |minha )?(?:salario|renda)\b"),
+    # "quanto fica 4 cerveja de 12?": items at a unit price (not instalments nor periods)
+    re.compile(
+        r"\b(?:fica|ficam|da|dao|sai|saem|custa|custam)\b[^?]{0,12}(?<![\d.,])\d{1,2} "
+        r"(?!(?:x|vezes|parcelas?|prestac\w*|meses|anos|dias|semanas)\b)[a-z]{3,}"
+        r"(?: d(?:e|o|a|os|as) [a-z]{3,})? (?:de|a|por) (?:r\$ ?)?\d"
+    ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
         r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"

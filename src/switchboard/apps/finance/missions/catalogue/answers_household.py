@@ -384,6 +384,8 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
     elif result.operacao == "percentual":
         draft.lead.append(f"{percent(p.pct or ZERO)} de {brl(p.a)}{what} é {r}.")
+    elif result.operacao == "quantidade":
+        draft.lead.append(f"{n} × {brl(p.a)}{what} = {r}.")
     elif result.operacao == "duracao":
         months = result.resultado
         shown = number(months, places=0 if months == int(months) else 1)

@@ -483,7 +483,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
 def quick(p: ContaParams) -> ContaResultado:
     b = p.b or ZERO
     n = p.n or 1
-    if p.operacao == "parcelas_total":
+    if p.operacao in ("parcelas_total", "quantidade"):
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
     if p.operacao == "parcela":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a / n))

@@ -8,6 +8,7 @@ returns a `ContaParams` (see `QuestionKind.CONTA`) or None.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
@@ -155,9 +156,34 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
     )
 
 
+_ITEMS_PRICED = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,2}) (?P<item>[a-z]{3,}(?: d(?:e|o|a|os|as) [a-z]{3,})?) (?:de|a|por) (?:r\$ ?)?$"
+)
+_TOTAL_ASKED = (
+    r"\b(?:quanto|qto|qnto) (?:fica|ficam|ficaria|da|dao|daria|sai|saem|custa|custam|e)\b"
+)
+
+
+def items_total(q: Quantities) -> ContaParams | None:
+    """N items at a unit price, the total asked ("quanto fica 4 cerveja de 12 cada?"): the count
+    times the price, nothing recorded."""
+    if not has(q.text, _TOTAL_ASKED) or q.rates:
+        return None
+    for m in q.money:
+        counted = _ITEMS_PRICED.search(q.before(m.start, 40))
+        if counted is not None and int(counted["n"]) > 1:
+            item = counted["item"]
+            if has(item, r"^(?:x|vezes|parcelas?|prestac\w*|meses|anos|dias|semanas)\b"):
+                return None  # instalments and periods are other sums
+            return ContaParams(
+                operacao="quantidade", a=m.value, n=int(counted["n"]), o_que=item[:40]
+            )
+    return None
+
+
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
-    for reader in (real_rate, runway, leftover, cash_or_instalments_at_yield):
+    for reader in (real_rate, runway, leftover, cash_or_instalments_at_yield, items_total):
         found = reader(q)
         if found is not None:
             return found
@@ -166,6 +192,7 @@ def read_quick(q: Quantities) -> ContaParams | None:
 
 __all__ = [
     "cash_or_instalments_at_yield",
+    "items_total",
     "leftover",
     "read_quick",
     "real_rate",
