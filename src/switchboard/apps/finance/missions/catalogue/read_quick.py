@@ -157,7 +157,8 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
 
 
 _ITEMS_PRICED = re.compile(
-    r"(?<![\d.,])(?P<n>\d{1,2}) (?P<item>[a-z]{3,}(?: d(?:e|o|a|os|as) [a-z]{3,})?) (?:de|a|por) (?:r\$ ?)?$"
+    r"(?<![\d.,])(?P<n>\d{1,2}) (?P<item>[a-z]{3,}(?: d(?:e|o|a|os|as) [a-z]{3,})?)"
+    r" (?:de|a|por) (?:r\$ ?)?$"
 )
 _TOTAL_ASKED = (
     r"\b(?:quanto|qto|qnto) (?:fica|ficam|ficaria|da|dao|daria|sai|saem|custa|custam|e)\b"
