@@ -231,3 +231,19 @@ async def test_items_at_a_unit_price_are_a_quick_product(text: str, total: str) 
     reply = await app.reply("s1", text, user_id="ana")
     assert reply.agent == "orquestrador"
     assert total in reply.text and "não registrei nada" in reply.text
+
+
+async def test_how_long_a_reserve_lasts_is_routed_to_the_sum_not_the_ledger() -> None:
+    app = make_app()
+    reply = await app.reply(
+        "s1",
+        "minha reserva e de 30 mil e gasto 5 mil por mes, da pra quantos meses?",
+        user_id="ana",
+    )
+    assert reply.agent == "orquestrador"
+    assert "duram 6 meses" in reply.text
+
+
+async def test_what_is_left_with_the_income_in_the_subjunctive() -> None:
+    reply = await answer("imagina que eu ganhe 4 mil e pague 1.300 de aluguel, sobra quanto?")
+    assert "R$ 2.700,00" in reply

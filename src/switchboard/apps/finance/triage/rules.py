@@ -607,6 +607,27 @@ _LEFTOVER_SHAPE = re.compile(
 sobra?"): with two amounts and no movement told, a sum on the user's numbers."""
 
 
+_LASTS_ASKED = re.compile(
+    r"\b(?:dura|duram|duraria|aguent\w*|(?:da|dao|daria|dariam) (?:pra|para))\b[^?]{0,20}"
+    r"\b(?:quanto tempo|qnto tempo|qto tempo|quantos meses|qnts meses|qtos meses)\b"
+    r"|\b(?:quanto tempo|qnto tempo|qto tempo|quantos meses|qnts meses|qtos meses)\b[^?]{0,20}"
+    r"\b(?:dura|duram|duraria|aguent\w*)\b"
+)
+"""How long a sum lasts is asked ("24 mil e gasto 4 mil por mês, dá pra quantos meses?")."""
+
+
+def asks_how_long_it_lasts(folded: str) -> bool:
+    """A sum and a monthly spending, how long it lasts asked: a sum on the user's numbers."""
+    folded = digitise(folded)
+    return bool(
+        _LASTS_ASKED.search(folded)
+        and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
+        and re.search(
+            r"\d ?(?:k|mil)? ?(?:reais )?(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b", folded
+        )
+    )
+
+
 def asks_quick_sum(folded: str) -> bool:
     """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
     ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
@@ -635,7 +656,7 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
-    if asks_with_parameters(folded) or asks_quick_sum(folded):
+    if asks_with_parameters(folded) or asks_quick_sum(folded) or asks_how_long_it_lasts(folded):
         return RuleHit("complexa", "parameters")
     if asks_payoff_time(digitise(folded)):
         # "peguei 10 mil emprestado a 2,5% a.m. e pago 600 por mês, quando termino?": a

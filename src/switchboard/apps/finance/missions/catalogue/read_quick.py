@@ -52,7 +52,7 @@ def runway(q: Quantities) -> ContaParams | None:
 
 
 _INCOME_BEFORE = (
-    r"\b(?:salario|renda|ganho|recebo|ganhando|recebendo|pagamento|remuneracao)"
+    r"\b(?:salario|renda|ganh\w*|receb\w*|pagamento|remuneracao)"
     r"(?: (?:liquido|liquida|mensal|de))*(?: (?:de|e|eh))? (?:r\$ ?)?$"
 )
 _LEFT_ASKED = (
