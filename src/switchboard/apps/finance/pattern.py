@@ -86,8 +86,9 @@ from switchboard.apps.finance.triage import (
     TriageResult,
     memory_policy,
 )
-from switchboard.apps.finance.triage.intent import is_considering, read_intent
+from switchboard.apps.finance.triage.intent import RECORD_REQUEST, is_considering, read_intent
 from switchboard.apps.finance.triage.multi import Split, split_intents, split_payoff
+from switchboard.apps.finance.triage.rules import TRANSACTION
 from switchboard.apps.finance.triage.text import fold as fold_words
 from switchboard.apps.finance.trivial import trivial_answer
 from switchboard.patterns import Dialog, answer_dialog
@@ -103,6 +104,13 @@ NOT_UNDERSTOOD = "Não entendi sua mensagem. Pode escrever de novo, com palavras
 BUDGET_QUERY = "quanto recebi e quanto gastei este mês?"
 """What "sim" to Junior's offer after an intention ("… cabe no seu orçamento?") asks."""
 _KIND_ANSWER_MAX_WORDS = 4
+
+
+def _reports_the_purchase(text: str) -> bool:
+    """After Junior's offer to weigh a planned purchase, "comprei, registra aí" is no "sim" to
+    the offer: the plan happened and is to be recorded (the amount carried from the plan)."""
+    folded = fold_words(text)
+    return bool(RECORD_REQUEST.search(folded) or TRANSACTION.search(folded))
 
 
 class FinancePattern:
@@ -283,6 +291,7 @@ class FinancePattern:
             and fs.previous.question
             and is_considering(read_intent(fold_words(fs.previous.question)))
             and wants_again(text)
+            and not _reports_the_purchase(text)
         ):
             # "sim" to "Quer que eu veja como esse valor cabe no seu orçamento?": the month's
             # money in and out, from the Simplista

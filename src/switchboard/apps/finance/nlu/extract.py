@@ -244,6 +244,9 @@ def _amount_score(folded: str, a: AmountMatch) -> int:
         return -2  # "100 ações do Itaú a 34,50": a number of shares, never the amount
     if nxt is None or nxt.group() in _QUANTITY_OK or a.value >= _QUANTITY_LIMIT:
         return 0
+    counted = a.value == int(a.value) and not folded[: a.span[0]].endswith(("dia ", "dias "))
+    if counted and _PRICED_AFTER.match(folded, end):
+        return -2  # "2 passagem de onibus de 4,40": a count of items priced after it
     return -2 if nxt.group().endswith("s") else 0
 
 
@@ -268,12 +271,28 @@ _UNIT_PRICE_BEFORE = re.compile(
 )
 
 
+_ITEMS = r"(?:[a-z]+s(?:\s+(?!de\b|a\b)[a-z]+){0,2}|[a-z]{3,})(?:\s+(?:de|do|da)\s+[a-z]{3,})?"
+"""Items counted: a plural noun with up to two words ("pizzas grandes"), or the colloquial
+singular alone ("pizza"), either with its kind ("passagem de onibus")."""
 _COUNTED_AT = re.compile(
-    rf"\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+(?!reais\b|parcelas\b|vezes\b|meses\b|anos\b|dias\b)"
-    r"(?P<noun>[a-z]+s)(?:\s+(?!de\b|a\b)[a-z]+){0,2}\s+(?:de|a)\s+(?:r\$\s*)?$"
+    rf"(?<!dia )(?<!dias )\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+"
+    r"(?!(?:reais|real|parcelas?|vezes|vez|mes|meses|anos?|dias?|semanas?|horas?|mil|k|x)\b)"
+    + _ITEMS
+    + r"\s+(?:de|a)\s+(?:r\$\s*)?$"
 )
-"""'4 cervejas de 12 reais', 'duas pizzas de 45', '3 camisetas a 25': N plural items "of" a
-price is N times that price ("2 camisas por 100" is the total, `por` is not read here)."""
+"""'4 cervejas de 12 reais', 'duas pizzas de 45', '3 camisetas a 25', and the colloquial
+singular with its kind ('2 passagem de onibus de 4,40'): N items "of" a price is N times that
+price ("2 camisas por 100" is the total, `por` is not read here)."""
+
+_PRICED_AFTER = re.compile(
+    r"\s+(?!(?:reais|real|parcelas?|vezes|vez|mes|meses|anos?|dias?|semanas?|horas?|mil|k|x)\b)"
+    + _ITEMS
+    + r"\s+(?:de|a)\s+(?:r\$\s*)?\d+(?:[.,]\d+)?"
+    r"(?=\s*(?:$|[,.;:!?)]|(?:reais|real|conto|contos|cada|no|na|via|pelo|pela|em|hoje|ontem|e"
+    r"|pix|cartao|dinheiro|debito|credito|pra|para|com)\b))"
+)
+"""After a small count, items and their price ("3 pizza de 45"): the count is no amount. The
+price ends the phrase ("de 2 meses" is no price)."""
 
 
 def _quantity(folded: str, price: AmountMatch, *, unit_price: bool = False) -> int | None:

@@ -49,7 +49,7 @@ _MULT = r"(?:\s?(?P<mult>k|mil|milhao|milhoes|mi|bilhao|bilhoes|bi)\b)?"
 _NUMERIC = re.compile(
     r"(?<![\w/:.,\-])(?P<cur>r\$\s*)?"
     r"(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+\.\d{1,2}|\d+(?:,\d{1,2})?)"
-    r"(?![\d/:]|[.,\-]\d)" + _MULT + _UNIT
+    r"(?![\d/]|[.,:\-]\d)" + _MULT + _UNIT  # "10:30" is a time; "tv de 2.500: …" a price
 )
 _WORDS = re.compile(
     rf"(?P<cur>r\$\s*)?\b(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b" + _UNIT

@@ -22,7 +22,10 @@ _PAID_BY_OTHER = re.compile(
     # an employer: "o chefe pagou o bônus de 800", an insurer's refund)
     r"|(?:o|a)\s+(?!(?:cliente|client\w*|inquilin\w*|locatari\w*|comprador\w*|devedor\w*"
     r"|chefe|chefia|patr[aã]o|patroa|empresa|firma|empregador\w*|seguradora|operadora|plano"
-    r"|banco|governo|app|aplicativo|uber|ifood|loja|mercado|conta|fatura|boleto|pix|valor)\b)"
+    r"|banco|governo|app|aplicativo|uber|ifood|loja|mercado|conta|fatura|boleto|pix|valor"
+    # what yields or pays the user ("o cdb pagou 50 de juros", "o freela pagou 800")
+    r"|cdb|lci|lca|tesouro|fundo|acao|acoes|poupanca|aplicacao|investimento|freela|frila|bico"
+    r"|trabalho|servico|projeto|job)\b)"
     r"[a-z]{3,12})\b"
     r"(?:\s+(?!me\b|te\b)\w+){0,3}?\s+"
     r"(?:pagou|pagaram|bancou|bancaram|cobriu|cobriram|quitou|quitaram|acertou|acertaram)\b"

@@ -150,7 +150,17 @@ movement of the user's money."""
 _THIRD_PARTY = re.compile(
     r"^(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
     r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
-    r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas)\b(?:\s+\w+){0,2}?\s+"
+    r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas"
+    # a person by name ("a Ana", "o Beto"), not a shop, an app or a bill
+    r"|(?<=o |a )(?!(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
+    r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
+    r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
+    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
+    # a group the user belongs to ("a gente gastou 300"): the user's own spending
+    r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)\b)"
+    r"[a-z]{2,12})\b"
+    r"(?:\s+(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)(?:\s+(?:que|q))?)?"
+    r"(?:\s+\w+){0,2}?\s+"
     r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
     r"|torraram|ganharam|receberam|investiram|perderam)\b"
 )
@@ -211,6 +221,9 @@ here)."""
 _ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
+_TOLD_ME = re.compile(r"\b(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)\b")
+"""Reported speech ("a Ana me disse que gastou 450 de luz"): the "me" of who was told does not
+make someone else's spending the user's."""
 
 _QUESTION_OPENING = re.compile(
     r"^(?:(?:oi|ola|ei|junior|entao|e ai|me diz|me fala|me conta|pergunta)\W+)*"
@@ -378,7 +391,7 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", "tenho", balance=True)
     if (
         (m := _THIRD_PARTY.search(folded))
-        and not _ABOUT_ME.search(folded)
+        and not _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
         and not pays_the_user(folded)
     ):
         return IntentReading("informacao", m.group())

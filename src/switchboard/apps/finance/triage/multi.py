@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.classifier import Triage
-from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.intent import RECORD_REQUEST, read_intent
+from switchboard.apps.finance.triage.rules import TRANSACTION
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 _QUESTION_START = re.compile(
@@ -90,10 +91,26 @@ def split_intents(text: str, triage: Triage) -> Split | None:
         a = _as_query(first, triage.classify(first).categoria)
         b = _as_query(second, triage.classify(second).categoria)
         if (a, b) == ("lancamento", "simplista") and _records(first):
+            if _LEFT_ASKED.match(fold(second)) and not _moves(first):
+                return None  # "com um salário de 7 mil e gastos de 4.200, quanto sobra?"
             return Split(first, second, query_first=False)
         if (a, b) == ("simplista", "lancamento") and _records(second):
             return Split(second, first, query_first=True)
     return None
+
+
+_LEFT_ASKED = re.compile(
+    r"^(?:e\s+)?(?:quanto|qto|qnto|o\s+que)\s+(?:me\s+|eu\s+)?(?:sobra|sobraria|resta|restaria"
+    r"|fica|ficaria|vai\s+sobrar|vai\s+restar|vai\s+ficar)\b"
+)
+"""What is left is asked right after the amounts: with no movement said ("com um salário de 7
+mil e gastos de 4.200, quanto sobra?"), the amounts are the question's data, not entries."""
+
+
+def _moves(part: str) -> bool:
+    """The part says money moved ("recebi", "paguei") or asks for a recording ("anota")."""
+    folded = triage_fold(part)
+    return bool(TRANSACTION.search(folded) or RECORD_REQUEST.search(folded))
 
 
 _GUESS = re.compile(

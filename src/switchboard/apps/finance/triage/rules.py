@@ -584,6 +584,12 @@ _QUICK_SHAPES = (
         r"\b(?:cancel\w*|cortar|tirar|cortasse)\b.*\b(?:por|em|no|durante) (?:um |1 )?ano\b"
     ),
     re.compile(r"\d ?(?:%|por cento) d[oa] (?:meu |minha )?(?:salario|renda)\b"),
+    # "quanto fica 4 cerveja de 12?": items at a unit price (not instalments nor periods)
+    re.compile(
+        r"\b(?:fica|ficam|da|dao|sai|saem|custa|custam)\b[^?]{0,12}(?<![\d.,])\d{1,2} "
+        r"(?!(?:x|vezes|parcelas?|prestac\w*|meses|anos|dias|semanas)\b)[a-z]{3,}"
+        r"(?: d(?:e|o|a|os|as) [a-z]{3,})? (?:de|a|por) (?:r\$ ?)?\d"
+    ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
         r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
@@ -592,12 +598,50 @@ _QUICK_SHAPES = (
 )
 
 
+_LEFT = r"\b(?:sobra|sobre|sobrar|sobraria|resta|restar|restaria)\b"  # the speller writes "sobre"
+_LEFTOVER_SHAPE = re.compile(
+    rf"\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b[^?]*{_LEFT}"
+    rf"|{_LEFT}[^?]*\b(?:salario|renda)\b"
+)
+"""An income and what is left of it asked ("com um salário de 7 mil e gastos de 4.200, quanto
+sobra?"): with two amounts and no movement told, a sum on the user's numbers."""
+
+
+_LASTS_ASKED = re.compile(
+    r"\b(?:dura|duram|duraria|aguent\w*|(?:da|dao|daria|dariam) (?:pra|para))\b[^?]{0,20}"
+    r"\b(?:quanto tempo|qnto tempo|qto tempo|quantos meses|qnts meses|qtos meses)\b"
+    r"|\b(?:quanto tempo|qnto tempo|qto tempo|quantos meses|qnts meses|qtos meses)\b[^?]{0,20}"
+    r"\b(?:dura|duram|duraria|aguent\w*)\b"
+)
+"""How long a sum lasts is asked ("24 mil e gasto 4 mil por mês, dá pra quantos meses?")."""
+
+
+def asks_how_long_it_lasts(folded: str) -> bool:
+    """A sum and a monthly spending, how long it lasts asked: a sum on the user's numbers."""
+    folded = digitise(folded)
+    return bool(
+        _LASTS_ASKED.search(folded)
+        and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
+        and re.search(
+            r"\d ?(?:k|mil)? ?(?:reais )?(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is)\b", folded
+        )
+    )
+
+
 def asks_quick_sum(folded: str) -> bool:
     """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
     ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
     calculation), not a query of their records."""
     folded = digitise(folded)
-    return bool(_QUICK_ASK.search(folded)) and any(p.search(folded) for p in _QUICK_SHAPES)
+    if not _QUICK_ASK.search(folded):
+        return False
+    if any(p.search(folded) for p in _QUICK_SHAPES):
+        return True
+    return bool(
+        _LEFTOVER_SHAPE.search(folded)
+        and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
+        and not TRANSACTION.search(folded)
+    )
 
 
 def has_complexity_cue(folded: str) -> bool:
@@ -612,7 +656,7 @@ def apply(folded: str) -> RuleHit | None:
         return RuleHit("trivial", "greeting")
     if has_complexity_cue(folded) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
-    if asks_with_parameters(folded) or asks_quick_sum(folded):
+    if asks_with_parameters(folded) or asks_quick_sum(folded) or asks_how_long_it_lasts(folded):
         return RuleHit("complexa", "parameters")
     if asks_payoff_time(digitise(folded)):
         # "peguei 10 mil emprestado a 2,5% a.m. e pago 600 por mês, quando termino?": a

@@ -86,17 +86,20 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             )
         )
         if s.saldo_devedor is not None and s.parcelas_pagas is not None:
-            draft.main.append(
-                f"No {name}, depois de {count(s.parcelas_pagas, 'parcela')} "
-                f"{'paga' if s.parcelas_pagas == 1 else 'pagas'}, o saldo devedor é de "
-                f"{brl(s.saldo_devedor)} "
-                f"({'falta' if result.meses - s.parcelas_pagas == 1 else 'faltam'} "
-                f"{count(result.meses - s.parcelas_pagas, 'parcela')})."
-            )
+            if s.parcelas_pagas:
+                draft.main.append(
+                    f"No {name}, depois de {count(s.parcelas_pagas, 'parcela')} "
+                    f"{'paga' if s.parcelas_pagas == 1 else 'pagas'}, o saldo devedor é de "
+                    f"{brl(s.saldo_devedor)} "
+                    f"({'falta' if result.meses - s.parcelas_pagas == 1 else 'faltam'} "
+                    f"{count(result.meses - s.parcelas_pagas, 'parcela')})."
+                )
             if s.saldo_apos_extra is not None and p.amortizacao_extra is not None:
+                left = result.meses - s.parcelas_pagas
                 keep = (
                     f"; mantendo a parcela, faltaria{'m' if s.meses_apos_extra != 1 else ''} "
-                    f"{count(s.meses_apos_extra, 'parcela')}"
+                    f"{count(s.meses_apos_extra, 'parcela')} "
+                    f"({count(left - s.meses_apos_extra, 'parcela')} a menos)"
                     if s.meses_apos_extra is not None
                     else ""
                 )
@@ -481,7 +484,12 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             draft.lead.append(
                 f"Usando {brl(p.valor_extra or ZERO)} do {source} para amortizar e mantendo a "
                 f"parcela de {brl(result.parcela_atual or ZERO)}, {_the(name)} termina em "
-                f"{result.pagamentos} meses em vez de {first.parcelas_restantes}."
+                f"{result.pagamentos} meses em vez de {first.parcelas_restantes}"
+                + (
+                    f" ({count(first.parcelas_restantes - result.pagamentos, 'mês')} a menos)."
+                    if first.parcelas_restantes
+                    else "."
+                )
             )
         draft.recommendations.append(
             f"A {rate(first.taxa_mensal or ZERO)}, amortizar rende mais que qualquer aplicação "

@@ -203,10 +203,18 @@ def reserve(question: Question, result: ReservaResultado, draft: Draft) -> None:
             f"{brl(result.total_minimo)}."
         )
     if result.falta is not None and p.ja_guardado is not None:
+        # what is saved, in months of the user's own expenses ("tenho quantos meses de reserva?")
+        covered = p.ja_guardado / result.despesa_mensal if result.despesa_mensal else ZERO
+        cover = (
+            f" (cobrem {number(covered, places=0 if covered == int(covered) else 1)} meses das suas"
+            " despesas)"
+            if covered > 0
+            else ""
+        )
         draft.lead.append(
-            f"Você já tem {brl(p.ja_guardado)}: faltam {brl(result.falta)}."
+            f"Você já tem {brl(p.ja_guardado)}{cover}: faltam {brl(result.falta)}."
             if result.falta > 0
-            else f"Você já tem {brl(p.ja_guardado)}: a reserva está completa."
+            else f"Você já tem {brl(p.ja_guardado)}{cover}: a reserva está completa."
         )
     # the surplus is "renda menos despesas" only when it was derived so; a saving the user
     # stated ("consigo guardar meio salário") is told as the user's own monthly amount
@@ -360,7 +368,9 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         if result.taxa_mensal:
             line += f": juros embutidos de cerca de {rate(result.taxa_mensal, places=2)}"
         draft.lead.append(line + ".")
-        if gap > 0:
+        if result.valor_presente is not None and p.taxa_mensal is not None:
+            _cash_or_instalments_at_yield(p, result.valor_presente, draft)
+        elif gap > 0:
             draft.recommendations.append(
                 "À vista compensa se o seu dinheiro rende menos que esses juros por mês (quase "
                 "sempre: a poupança rende 0,5% ao mês); parcelado só compensa sem juros."
@@ -374,8 +384,53 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
     elif result.operacao == "percentual":
         draft.lead.append(f"{percent(p.pct or ZERO)} de {brl(p.a)}{what} é {r}.")
+    elif result.operacao == "quantidade":
+        draft.lead.append(f"{n} × {brl(p.a)}{what} = {r}.")
+    elif result.operacao == "duracao":
+        months = result.resultado
+        shown = number(months, places=0 if months == int(months) else 1)
+        draft.lead.append(
+            f"{brl(p.a)} gastando {brl(p.b or ZERO)} por mês duram {shown} meses "
+            f"({brl(p.a)} ÷ {brl(p.b or ZERO)}), sem contar rendimento."
+        )
+        draft.recommendations.append(
+            "Deixado numa aplicação com liquidez diária (Tesouro Selic ou CDB a 100% do CDI), "
+            "o dinheiro rende enquanto você usa e dura um pouco mais; cortar gastos alonga bem "
+            "mais esse prazo."
+        )
+    elif result.operacao == "juro_real":
+        period = p.o_que or "ao ano"
+        draft.lead.append(
+            f"O rendimento real é de {percent(result.resultado)} {period}: (1 + "
+            f"{percent(p.pct or ZERO)}) ÷ (1 + {percent(p.pct_b or ZERO)}) − 1. É um pouco "
+            "menos que a simples diferença entre as taxas, porque a inflação corrói também o "
+            "rendimento (equação de Fisher)."
+        )
     elif result.operacao == "soma":
         draft.lead.append(f"{brl(p.a)} + {brl(p.b or ZERO)} = {r}{what}.")
     else:
         draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
     draft.main.append("É só uma conta: não registrei nada.")
+
+
+def _cash_or_instalments_at_yield(p: ContaParams, present: Decimal, draft: Draft) -> None:
+    """Cash vs interest-free instalments when the user's money earns `p.taxa_mensal`."""
+    assert p.taxa_mensal is not None
+    n = p.n or 1
+    draft.lead.append(
+        f"Deixando o dinheiro rendendo {rate(p.taxa_mensal, places=2)} e pagando uma parcela "
+        f"por mês (a primeira daqui a 30 dias), as {n} parcelas de {brl(p.b or ZERO)} valem "
+        f"hoje {brl(present)} (valor presente), contra {brl(p.a)} à vista."
+    )
+    if present > p.a:
+        draft.recommendations.append(
+            f"À vista compensa: você economiza {brl(present - p.a)} em valor de hoje, mais do "
+            "que o seu dinheiro renderia até as parcelas vencerem."
+        )
+    elif present < p.a:
+        draft.recommendations.append(
+            f"Parcelado compensa: deixando o dinheiro rendendo, você sai {brl(p.a - present)} "
+            "à frente em valor de hoje (desde que não mexa nesse dinheiro)."
+        )
+    else:
+        draft.recommendations.append("Dá no mesmo: escolha pela sua folga no mês.")

@@ -98,7 +98,7 @@ _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
 _RETIRE = (
-    r"\baposent\w*|\brenda passiva\b|\bviver de renda\b|\bindependencia financeira\b"
+    r"\baposent\w*|\brenda passiva\b|\bviv(?:er|endo) de renda\b|\bindependencia financeira\b"
     r"|\bdinheiro dura\b|\bdura quantos\b|\bsacando\b|\b(?:rendimento|a\.?m\.?|ao mes) real\b"
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
@@ -271,6 +271,15 @@ _DEBT_IN_INSTALMENTS = (
 )
 """A debt the user wants to pay off in N equal instalments ("cheque especial de 1500 a 7,9%
 a.m., quero quitar em 6 parcelas iguais"): the PRICE instalment at the debt's own rate."""
+_DEBT_IN_MONTHS = (
+    r"\A(?=.*\b(?:qual|quanto|qto|qnto|de quanto)\b[^.;]{0,25}\b(?:parcela|prestacao|por mes)\b"
+    r"|.*\b(?:parcela|prestacao)(?: fixa| mensal)? (?:de |fica(?:ria)? (?:em |de )?)?"
+    r"(?:quanto|qto|qnto)\b)"
+    r".*\b(?:quitar|pagar|zerar|acertar)\b[^.?;]{0,25}\bem \d+ (?:meses|anos)\b"
+)
+"""A debt to pay off in N months with the instalment asked ("devo 9 mil a 2% ao mês, quero
+zerar em 18 meses, qual a parcela?"): the PRICE instalment at the debt's own rate, as
+`_DEBT_IN_INSTALMENTS`."""
 _EXTRA_MONEY = r"\b13\w*|\bdecimo terceiro\b|\bbonus\b|\bplr\b|\bferias\b|\bamortiz\w*"
 
 
@@ -347,7 +356,11 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         )
     ):
         return QuestionKind.APOSENTADORIA
-    if has(folded, _DEBT) and has(folded, _DEBT_IN_INSTALMENTS) and not has(folded, _EXTRA_MONEY):
+    if (
+        has(folded, _DEBT)
+        and (has(folded, _DEBT_IN_INSTALMENTS) or has(folded, _DEBT_IN_MONTHS))
+        and not has(folded, _EXTRA_MONEY)
+    ):
         return QuestionKind.FINANCIAMENTO  # "cheque especial de 1500 … em 6 parcelas iguais"
     if has(folded, _DEBT):
         return QuestionKind.DIVIDAS

@@ -112,7 +112,7 @@ def _balance_after(
 ) -> Decimal | None:
     """The balance still owed after `paid` instalments, from the unrounded instalment (the
     rounded one drifts by cents over a long contract)."""
-    if not paid:
+    if paid is None:
         return None
     if system == "sac":
         return money(principal - principal * paid / months)
@@ -175,6 +175,8 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
         table = build(principal, p.taxa_mensal, p.meses)
         k = p.parcela_numero if p.parcela_numero and p.parcela_numero <= p.meses else None
         paid = p.parcelas_pagas if p.parcelas_pagas and p.parcelas_pagas < p.meses else None
+        if p.parcelas_pagas == 0 and p.amortizacao_extra:
+            paid = 0  # the contract as it stands today: the extra payment cuts the balance now
         balance = _balance_after(system, principal, p.taxa_mensal, p.meses, paid)
         after = _after_extra(system, balance, p, table.first_instalment, paid)
         systems.append(
@@ -238,7 +240,7 @@ EXEMPT = frozenset({"lci", "lca", "poupanca"})
 
 def option_label(option: OpcaoInvestimento) -> str:
     label = _LABELS[option.produto]
-    if option.produto == "aplicacao" and option.taxa_mensal is not None:
+    if option.taxa_mensal is not None:
         monthly = (option.taxa_mensal * HUNDRED).quantize(D("0.0001"))
         return f"{label} a {_pct_text(monthly)}% ao mês"
     if option.pct_cdi is not None:
@@ -319,7 +321,8 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
                 monthly = savings_monthly_rate(selic)
             result = grow_monthly(p.valor, monthly, months, tax_rate=ZERO)
             annual = (1 + monthly) ** 12 - 1
-        elif option.produto == "aplicacao":
+        elif option.produto == "aplicacao" or option.taxa_mensal is not None:
+            # the user's own monthly rate ("cdb de 1% am bruto"), with the product's IR
             need(taxa_mensal=option.taxa_mensal)
             assert option.taxa_mensal is not None
             result = grow_monthly(p.valor, option.taxa_mensal, months, tax_rate=rate_tax)
@@ -480,7 +483,7 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
 def quick(p: ContaParams) -> ContaResultado:
     b = p.b or ZERO
     n = p.n or 1
-    if p.operacao == "parcelas_total":
+    if p.operacao in ("parcelas_total", "quantidade"):
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
     if p.operacao == "parcela":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a / n))
@@ -491,7 +494,15 @@ def quick(p: ContaParams) -> ContaResultado:
             resultado=total,
             diferenca=total - p.a,
             taxa_mensal=implied_rate(p.a, b, n) if total > p.a else ZERO,
+            # what the instalments cost today when the money left invested earns the user's
+            # own yield until each one is due (the first a month from now)
+            valor_presente=present_value(b, p.taxa_mensal, n) if p.taxa_mensal else None,
         )
+    if p.operacao == "duracao":
+        return ContaResultado(operacao=p.operacao, resultado=(p.a / (b or p.a)).quantize(D("0.1")))
+    if p.operacao == "juro_real":
+        real = (1 + (p.pct or ZERO) / HUNDRED) / (1 + (p.pct_b or ZERO) / HUNDRED) - 1
+        return ContaResultado(operacao=p.operacao, resultado=(real * HUNDRED).quantize(D("0.01")))
     if p.operacao == "mensal_periodo":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
     if p.operacao == "percentual":

@@ -98,7 +98,7 @@ def multiply_times(
                     continue
                 monthly = savings_monthly_rate(selic)
             annual = (1 + monthly) ** 12 - 1
-        elif option.produto == "aplicacao":
+        elif option.produto == "aplicacao" or option.taxa_mensal is not None:
             if option.taxa_mensal is None:
                 continue
             annual = (1 + option.taxa_mensal) ** 12 - 1

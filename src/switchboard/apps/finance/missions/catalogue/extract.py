@@ -95,7 +95,8 @@ def extract(text: str) -> Question | None:
     if quick is not None:
         said = [m.value for m in q_scan.money]
         note: tuple[str, ...] = ()
-        if quick.b is not None and quick.b not in said:  # "quitar o financiamento de 25"
+        if quick.b is not None and quick.b not in said and quick.b / 1000 in said:
+            # "quitar o financiamento de 25": read as 25 mil, and said so
             note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
         return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
     kind = classify(digitise(folded), ages=ages)  # "em doze vezes" reads as "em 12 vezes"

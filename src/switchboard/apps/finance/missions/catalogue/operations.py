@@ -172,7 +172,9 @@ OPERATIONS: tuple[CatalogueOperation, ...] = (
         "conta_rapida",
         QuestionKind.CONTA,
         "Conta com os números do usuário: total de N parcelas, parcela sem juros, à vista x "
-        "parcelado (juros embutidos), valor mensal num período, percentual, soma, diferença",
+        "parcelado (juros embutidos; valor presente das parcelas com o rendimento do usuário), "
+        "valor mensal num período, percentual, soma, diferença, quanto tempo uma quantia dura, "
+        "juro real acima da inflação",
         ContaParams,
         ContaResultado,
         _pure(compute.quick),

@@ -121,8 +121,10 @@ class FinanciamentoParams(_Params):
     meses: Months | None = None
     sistemas: tuple[Sistema, ...] = Field(("price", "sac"), description="price, sac ou ambos")
     parcela_numero: Months | None = Field(None, description="uma parcela específica (mês k)")
-    parcelas_pagas: Months | None = Field(
-        None, description="parcelas já pagas: o saldo devedor depois delas"
+    parcelas_pagas: Annotated[int, Field(ge=0, le=600)] | None = Field(
+        None,
+        description="parcelas já pagas: o saldo devedor depois delas (0: o saldo informado é o "
+        "de hoje e o prazo, as parcelas que faltam)",
     )
     amortizacao_extra: Money | None = Field(
         None, description="pagamento extra (13º, bônus) depois das parcelas pagas: o novo saldo"
@@ -353,7 +355,7 @@ class DiagnosticoParams(_Params):
 
 OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
-    "diferenca",
+    "diferenca", "duracao", "juro_real", "quantidade",
 ]  # fmt: skip
 
 
@@ -366,6 +368,12 @@ class ContaParams(_Params):
     n: Months | None = Field(None, description="número de parcelas ou de meses")
     pct: Decimal | None = Field(None, ge=0, le=1000, description="percentual (10 = 10%)")
     o_que: str | None = Field(None, max_length=40, description="do que se trata, nas palavras")
+    pct_b: Decimal | None = Field(
+        None, ge=0, le=1000, description="segundo percentual (juro real: a inflação, 4.5 = 4,5%)"
+    )
+    taxa_mensal: MonthlyRate | None = Field(
+        None, description="quanto o dinheiro do usuário rende ao mês (à vista x parcelado)"
+    )
 
 
 KindParams = (

@@ -215,7 +215,21 @@ _OWED_AFTER = (
 _EXTRA_BEFORE = (
     r"\b(?:usar|receber|recebo|recebi|ganhei|vou receber|tenho|com)\b[^.;]{0,8}$"
     r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$"
+    # "se eu amortizar 15 mil": the extra payment said by its verb, whatever its source
+    r"|\b(?:amortizar|amortizo|amortizando|abater|abato|antecipar|adiantar)\b(?: mais)?"
+    r"(?: uns| r\$)? ?$"
 )
+
+
+_SHORTER_TERM = (
+    r"\b(?:reduzir|diminuir|encurtar|reduzo|diminuo|encurto|reduzindo|diminuindo|encurtando)"
+    r" (?:o )?prazo\b"
+    r"|\b(?:manter|mantendo|mantenho|mantiver|manter o valor d|mesma) (?:a )?(?:parcela|prestacao)"
+    r"|\b(?:quant[oa]s|qnts|qts) (?:meses|parcelas|prestacoes) a menos\b"
+    r"|\b(?:em )?quanto (?:tempo )?(?:encurta|diminui|reduz|cai) o prazo\b"
+)
+"""The extra payment shortens the term (the instalment kept): "mantendo a parcela", "quantos
+meses a menos"; otherwise the term is kept and the instalment falls."""
 
 
 def debts_params(q: Quantities, found: Found) -> DividasParams:
@@ -257,7 +271,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             ),
             set(),
         )
-        if has(t, _EXTRA)
+        if has(t, _EXTRA + r"|\bamortiz\w*|\babat(?:er|o)\b")
         else None
     )
     payment = pick(
@@ -517,7 +531,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             monthly_rate(savings_rate, found, "Rendimento") if savings_rate else None
         ),
         pagamento_unico=has(t, _LUMP_SUM),
-        manter_prazo=not has(t, r"\b(?:reduzir|diminuir|encurtar) (?:o )?prazo\b"),
+        manter_prazo=not has(t, _SHORTER_TERM),
     )
     first = debts[0] if debts else None
     extra_skip = {m.start for m in (extra_money, payment) if m is not None}

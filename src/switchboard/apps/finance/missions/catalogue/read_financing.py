@@ -233,11 +233,24 @@ _EXTRA_AFTER = (
 )
 
 
+_BALANCE_NOW = (
+    r"\A(?=.*\bsaldo (?:devedor )?(?:de |e |eh |atual (?:de |e )?)?(?:r\$ ?)?\d)"
+    r"(?=.*\b(?:faltam|faltando|restam|restando|ainda tenho) \d+ (?:parcelas|prestacoes|meses)\b)"
+)
+"""A contract described as it stands today ("saldo de 80 mil, faltam 96 parcelas"): the
+balance is the amount still financed and the instalments left are the term, so an extra
+payment applies to it right now (no instalment counted as paid)."""
+
+
+def _balance_now(q: Quantities) -> bool:
+    return has(q.text, _BALANCE_NOW) and not _paid_spans(q)
+
+
 def _extra_payment(q: Quantities) -> Money | None:
     """An extra payment on a contract already running ("usar 5 mil do 13º pra amortizar",
     "quero amortizar 3 mil", "abater 4.500 com o 13º"): only with instalments already paid,
     where the balance it cuts is known."""
-    if not _paid_spans(q):
+    if not _paid_spans(q) and not _balance_now(q):
         return None
     return next(iter(money_near(q, before=_EXTRA_BEFORE, after=_EXTRA_AFTER)), None)
 
@@ -252,9 +265,9 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         systems = ("sac",)
     elif has_price and not has_sac:
         systems = ("price",)
-    elif has(q.text, r"\b(?:parcelas|prestacoes) (?:iguais|fixas)\b") or has(
-        q.text, r"\b(?:rotativo|cheque especial)\b"
-    ):
+    elif has(
+        q.text, r"\b(?:parcelas|prestacoes) (?:iguais|fixas)\b|\b(?:rotativo|cheque especial)\b"
+    ) or (not has_sac and has(q.text, r"\b(?:parcela|prestacao) fixa\b")):
         # "quitar em 6 parcelas iguais": equal instalments are the PRICE table; a card or
         # overdraft balance split in N is always PRICE (banks do not offer SAC there)
         systems = ("price",)
@@ -293,7 +306,9 @@ def financing_params(q: Quantities, found: Found) -> FinanciamentoParams:
         meses=core.get("meses"),  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
         sistemas=systems,
         parcela_numero=q.ordinal,
-        parcelas_pagas=next(iter(_paid_spans(q).values()), None),
+        parcelas_pagas=next(
+            iter(_paid_spans(q).values()), 0 if extra is not None and _balance_now(q) else None
+        ),
         amortizacao_extra=extra.value if extra else None,
         renda_mensal=income.value if income else None,
         limite_renda_pct=limit_pct,

@@ -16,6 +16,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
 from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
+from switchboard.apps.finance.missions.catalogue.read_quick import read_quick
 from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     has,
@@ -195,6 +196,9 @@ def quick_params(q: Quantities) -> ContaParams | None:
     """A quick sum with the user's own numbers (see `QuestionKind.CONTA`), or None. Only
     unmistakable shapes, and never with an interest rate (that is a financing or a goal)."""
     t = q.text
+    more = read_quick(q)
+    if more is not None:
+        return more
     if not has(t, _ASKS_SUM) or not q.money:
         return None
     rates = [r for r in q.rates if r.period != "cdi"]

@@ -119,15 +119,19 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
         if own:
             claimed.add(own[0].start)
         spread = None
+        monthly = None
         if name in ("cdb", "lci", "lca") and not own:  # "cdb de 12% ao ano prefixado"
             fixed = [
                 r
                 for r in q.rates
                 if m.end() <= r.start < min(limit, m.end() + 16)
-                and r.period == "ano"
+                and r.period in ("ano", "mes")
                 and r.start not in as_cdi
             ]
-            spread = fixed[0].fraction if fixed else None
+            if fixed and fixed[0].period == "mes":
+                monthly = fixed[0].fraction  # "cdb de 1% am bruto": the user's monthly rate
+            else:
+                spread = fixed[0].fraction if fixed else None
         if name in ("tesouro ipca", "tesouro prefixado"):
             extra = [
                 r
@@ -147,6 +151,7 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
                 produto=key,  # type: ignore[arg-type]  # validated by the model
                 pct_cdi=own[0].percent if own else None,
                 taxa_anual=spread,
+                taxa_mensal=monthly,
             )
         )
     if not options and (factor is not None or has(t, r"\brend\w*|\baplic\w*|\binvest\w*")):
@@ -223,6 +228,7 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
             option.produto in ("cdb", "lci", "lca")
             and option.pct_cdi is None
             and option.taxa_anual is None
+            and option.taxa_mensal is None
         )
         if unknown and not (equivalence and option.produto == "cdb"):
             article = "o" if option.produto == "cdb" else "a"
@@ -257,6 +263,7 @@ def _multiply_checks(params: InvestimentosParams, found: Found) -> Investimentos
             option.produto in ("cdb", "lci", "lca")
             and option.pct_cdi is None
             and option.taxa_anual is None
+            and option.taxa_mensal is None
         ):
             found.missing.append(f"quanto rende {option.produto.upper()} (% do CDI ou taxa)")
     if any(o.pct_cdi is not None for o in params.opcoes) and params.cdi_anual is None:

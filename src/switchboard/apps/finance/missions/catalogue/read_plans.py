@@ -17,8 +17,10 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
+    CUT_BEFORE,
     END_BALANCE_ASKED,
     Found,
+    cut_saving,
     has,
     money_near,
     monthly_rate,
@@ -45,7 +47,11 @@ SAVINGS_MONTHLY = D("0.005")
 def _yield(q: Quantities, found: Found, what: str) -> Decimal | None:
     """The monthly yield the user gave; none ("sem render") is zero; the poupança named with no
     rate is its rule (stated); else None (the caller's default)."""
-    rates = [r for r in q.rates if r.period != "cdi"]
+    rates = [
+        r
+        for r in q.rates
+        if r.period != "cdi" and not near_before(q, r.start, CUT_BEFORE, 34)  # "cortar 25%"
+    ]
     if has(q.text, _NO_YIELD) and not rates:
         return D(0)
     if not rates and has(q.text, r"\bpoupanca\b") and not has(q.text, r"\bcdb\b|\btesouro\b"):
@@ -167,6 +173,16 @@ _TIME_ASKED = (
 """The time asked, in its abbreviations ("qnto tempo leva?", "em quantos meses")."""
 
 
+_CAPITAL_ASKED = (
+    r"\b(?:quanto|qto|qnto|qual) (?:eu )?(?:preciso|precisaria|tenho (?:que|de|q)|devo)"
+    r" (?:ter|juntar|acumular|investir)\b|\bsem mexer no principal\b"
+    r"|\bviv(?:er|endo) (?:so )?de renda\b|\bcapital (?:que )?(?:eu )?(?:preciso|precisaria)\b"
+    r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b|\bcapital necessario\b"
+)
+"""The capital a monthly income needs is asked: with no capital stated, the money the user
+would take out each month is that income (a perpetuity at the stated yield)."""
+
+
 def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
@@ -179,7 +195,16 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         used,
     )
     income = None
-    if withdrawal is None:
+    if (
+        withdrawal is not None
+        and len(q.money) == 1
+        and has(t, _CAPITAL_ASKED)
+        and not has(t, _TIME_ASKED)
+    ):
+        # "quanto preciso ter investido pra tirar 8 mil por mês sem mexer no principal?": the
+        # withdrawal is the income a capital must yield, the capital is what is asked
+        income, withdrawal = withdrawal, None
+    elif withdrawal is None:
         income = pick(
             money_near(
                 q,
@@ -199,6 +224,10 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         ),
         used,
     )
+    if contribution is None and (cut := cut_saving(q)) is not None:
+        contribution, note = cut  # "cortar pela metade os 1.200 do delivery e investir"
+        used.add(contribution.start)
+        found.assumptions.append(note)
     initial = pick(
         money_near(
             q,

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from switchboard.apps.finance.finmath import annual_to_monthly
-from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.finmath.fmt import brl, pct
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -150,6 +150,59 @@ SAVING_VERB = (
 PER_MONTH = r"^ ?(?:reais |r\$ )?(?:(?:por|ao|todo|cada|no) ?)?mes\b|^ ?(?:reais )?mensa(?:l|is)\b"
 
 
+_CUT = (
+    r"\b(?:cort\w*|reduz\w*|diminu\w*|economiz\w*|baix\w*)\b[^.;?\d]{0,25}?"
+    r"(?:\b(?:pela|na|a|em) metade\b|\bmetade\b"
+    r"|\b(?:em )?(?P<pct>\d{1,2}(?:[.,]\d+)?) ?(?:%|por cento)"
+    r"|\bum (?P<part>terco|quarto|quinto)\b)"
+)
+_CUT_SAVED = (
+    r"\b(?:invest\w*|guard\w*|aplic\w*|poup\w*|junt\w*|coloc\w*|bot\w*|deposit\w*)\b"
+    r"[^.;?]{0,12}\b(?:a diferenca|o que sobr\w*|a economia|o que economiz\w*|isso|esse valor"
+    r"|esse dinheiro|o valor|a sobra)\b"
+)
+CUT_BEFORE = r"\b(?:cort\w*|reduz\w*|diminu\w*|economiz\w*|baix\w*)\b[^.;?\d]{0,25}$"
+"""Right before a percentage, a cut ("reduzir 25%"): a share of an expense, not a yield."""
+_PARTS = {"terco": Decimal(3), "quarto": Decimal(4), "quinto": Decimal(5)}
+
+
+def cut_saving(q: Quantities) -> tuple[Money, str] | None:
+    """The monthly saving made by cutting a monthly expense the user states and investing the
+    difference ("gasto 900 com ifood por mês; se eu cortar pela metade e investir a
+    diferença…"): the expense times the share cut, and the reading said as an assumption."""
+    cut = re.search(_CUT, q.text)
+    if cut is None or not has(q.text, _CUT_SAVED):
+        return None
+    spent = [
+        m
+        for m in q.money
+        if near_after(
+            q,
+            m.end,
+            r"^ ?(?:reais )?(?:(?:com|de|no|na|em) (?:o |a )?\w+ )?"
+            r"(?:por|ao|todo|cada|no) ?mes\b|^ ?/ ?mes\b",
+        )
+        and m.start < cut.start()
+    ]
+    if len(spent) != 1:
+        return None
+    base = spent[0]
+    if cut["pct"]:
+        share = Decimal(cut["pct"].replace(",", ".")) / 100
+        said = pct(share * 100, places=0 if share * 100 == int(share * 100) else 1)
+    elif cut["part"]:
+        share = 1 / _PARTS[cut["part"]]
+        said = f"um {cut['part'].replace('terco', 'terço')}"
+    else:
+        share, said = Decimal("0.5"), "a metade"
+    value = (base.value * share).quantize(Decimal("0.01"))
+    note = (
+        f"Aporte mensal: {said} dos {brl(base.value)} por mês que você gasta hoje, "
+        f"{brl(value)} por mês."
+    )
+    return Money(value=value, start=base.start, end=base.end), note
+
+
 def monthly_saving(q: Quantities) -> Money | None:
     """The amount the user puts aside every month: a saving verb shortly before it and "por
     mês" (or "/mês", "todo mês", "mensais") right after it ("se eu guardar 1300/mes", "botar
@@ -159,7 +212,10 @@ def monthly_saving(q: Quantities) -> Money | None:
             m
             for m in q.money
             if near_after(q, m.end, PER_MONTH)
-            and near_before(q, m.start, SAVING_VERB + r"[^.;?\d]{0,14}$", 30)
+            # "guardados e gasto 2 mil por mês": a spending verb in between makes it an expense
+            and near_before(
+                q, m.start, SAVING_VERB + r"(?:(?!\b(?:gast|pag|despes|cust))[^.;?\d]){0,14}$", 30
+            )
         ),
         None,
     )

@@ -212,6 +212,8 @@ class ContaResultado(_Result):
     diferenca: Decimal | None = None
     taxa_mensal: Decimal | None = None
     """à vista x parcelado: the monthly rate the instalments embed."""
+    valor_presente: Decimal | None = None
+    """à vista x parcelado with the user's yield: the instalments' present value at it."""
 
 
 class Subcategoria(_Result):
