@@ -248,7 +248,7 @@ async def search(
     return Search(query, program, ranked, stats, weigh(query, stats))
 
 
-FACT_MIN = 0.25
+FACT_MIN = 0.3
 """A student question of the quoted passage this close to the question (`student_questions`)
 asks the same thing: the unit holding its fact is the one quoted and cited (`quote.FACT_BONUS`)."""
 

@@ -345,7 +345,8 @@ KIND_NOUNS = frozenset(
     stems("valor preço custo data dia prazo horário hora porcentagem percentual número quantidade")
 )
 """Nouns that name the kind of answer, not the subject ("qual o *valor* da taxa…", "qual a
-*data* do resultado…"): the slot is the word after them."""
+*data* do resultado…"): the slot is the word after them — as after the words of a date or time
+asked (`KIND_WORDS`: "qual é o *último* dia pra fazer a matrícula…" asks the matrícula's)."""
 
 
 def head_slot(query: Query) -> Concept | None:
@@ -375,7 +376,7 @@ def slot_and_complement(query: Query) -> tuple[Concept, ...]:
                 continue
             return ()
         slot = stem(word)
-        if slot in KIND_NOUNS:
+        if slot in KIND_NOUNS or slot in KIND_WORDS.get(query.kind, frozenset()):
             continue
         if slot in generic:
             return ()

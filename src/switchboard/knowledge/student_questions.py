@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from switchboard.knowledge.analysis import fold
+from switchboard.knowledge.analysis import fold, words
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.lexicon import expand_chat
 
@@ -103,9 +104,16 @@ def questions_for(
     return source.get((document_id, chunk_hash(chunk.text)), ())
 
 
+OPERATORS = re.compile(r"\b(?:OR|AND|NOT|NEAR)\b")
+"""Full-text query operators typed in capitals: syntax, not words of a question (as quotes,
+"*" and other punctuation, which the matcher drops too): a search is the same with or without
+them."""
+
+
 def prepared(text: str) -> str:
-    """A question as the matcher reads it: chat spellings written out, folded."""
-    return fold(expand_chat(text.lower()))
+    """A question as the matcher reads it: its words (no punctuation, no `OPERATORS`), chat
+    spellings written out, folded."""
+    return " ".join(words(fold(expand_chat(OPERATORS.sub(" ", text).lower()))))
 
 
 class QuestionMatcher:
