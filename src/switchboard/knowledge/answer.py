@@ -90,6 +90,7 @@ from switchboard.knowledge.publication import (
 )
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
+from switchboard.knowledge.student_questions import QuestionMatch
 from switchboard.knowledge.verdict import with_verdict
 from switchboard.knowledge.xref import Resolver
 
@@ -245,6 +246,23 @@ async def search(
     hits, stats, _ = await index.candidates(query, collection=program)
     ranked = both_ruled_first(query, answer_type_first(query, rank(query, hits, stats, k, ranker)))
     return Search(query, program, ranked, stats, weigh(query, stats))
+
+
+FACT_MIN = 0.3
+"""A student question of the quoted passage this close to the question (`student_questions`)
+asks the same thing: the unit holding its fact is the one quoted and cited (`quote.FACT_BONUS`)."""
+
+
+def asked_fact(found: Search, chunk: Chunk) -> str | None:
+    """The fact (verbatim span of `chunk`) of the chunk's student question closest to the
+    question, when it is at least `FACT_MIN` close; None otherwise."""
+    matcher = found.stats.asked
+    if matcher is None:
+        return None
+    match = matcher.match(found.query.text).get((chunk.document, chunk.ordinal))
+    if match is None or match.similarity < FACT_MIN or match.asked.fact not in chunk.text:
+        return None
+    return match.asked.fact or None
 
 
 def related(a: Chunk, b: Chunk) -> bool:
@@ -407,8 +425,19 @@ async def weigh_evidence(
     vocabulary: Collection[str] = ()
     if any(not w.known and w.weight for s in searches for w in s.weights):
         vocabulary = (await index.candidates(query))[1].df
-    found = [evidence(query, s.program, s.ranked, s.weights, vocabulary) for s in searches]
+    found = [
+        evidence(query, s.program, s.ranked, s.weights, vocabulary, best_asked(s)) for s in searches
+    ]
     return searches, found
+
+
+def best_asked(found: Search) -> QuestionMatch | None:
+    """The closest student question of the best passage (`student_questions`), if any."""
+    matcher = found.stats.asked
+    if matcher is None or not found.ranked:
+        return None
+    chunk = found.ranked[0].hit.chunk
+    return matcher.match(found.query.text).get((chunk.document, chunk.ordinal))
 
 
 async def treats_subject(index: KnowledgeIndex, question: str, program: Program | None) -> bool:
@@ -570,7 +599,10 @@ async def answer_edital(
         parts.append(
             (
                 e.program,
-                [excerpt_of(query, s.weights, c) for c in chosen_passages(s, s.stats.resolver)],
+                [
+                    excerpt_of(query, s.weights, c, asked_fact(s, c))
+                    for c in chosen_passages(s, s.stats.resolver)
+                ],
             )
         )
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)

@@ -90,8 +90,11 @@ def program_of(chunk: Chunk) -> Program:
     return "prouni" if chunk.collection == "prouni" else "sisu"
 
 
-def excerpt_of(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> Excerpt:
-    found = quote(query, weights, chunk)
+def excerpt_of(
+    query: Query, weights: Sequence[Weighted], chunk: Chunk, fact: str | None = None
+) -> Excerpt:
+    """The excerpt of `chunk` to show for `query` (`quote.quote`; `fact` preferred)."""
+    found = quote(query, weights, chunk, fact)
     return Excerpt(citation_of(chunk, found.anchor), found.text, program_of(chunk))
 
 

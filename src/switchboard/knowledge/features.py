@@ -29,6 +29,9 @@ signal one can check by hand on a passage:
 - `cov_ref`: `cov` of the passage read with the text it points at ("os CANDIDATOS referidos no
   subitem 1.3, inciso III" says what inciso III says: `xref`); `kind_unit`: the date, number or
   amount asked is in a sentence that says the question's subject (`kind_said`).
+- `q_sim`: similarity (char n-gram and word TF-IDF cosine) of the passage's closest student
+  question (`student_questions`: questions in the students' words written for each passage) to
+  the question; `q_rel`: that similarity over the best candidate's (1 for the best).
 
 Features that were tried and left out (no gain under cross-validation, RESULTS.md): the parent
 item's words, the question's years against the passage's, BM25 and coverage ranks relative to
@@ -74,6 +77,8 @@ FEATURES: tuple[str, ...] = (
     "log_len",
     "cov_ref",
     "kind_unit",
+    "q_sim",
+    "q_rel",
 )
 """The feature names, in vector order (the ranker's weights file must list the same)."""
 
@@ -454,6 +459,9 @@ class Context:
     avg_length: float
     pointed: dict[tuple[str, int], frozenset[str]] = field(default_factory=dict)
     """(document, ordinal) → stems of the texts the chunk points at (`rank.CorpusStats`)."""
+    asked: dict[tuple[str, int], float] = field(default_factory=dict)
+    """(document, ordinal) → similarity of the chunk's closest student question to this one
+    (`student_questions`; absent: the chunk has none, or none shares a term)."""
 
 
 def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
@@ -514,6 +522,8 @@ def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
     forms = [f for f in FORMS if f in asks]
     kind = query.kind != "other"
     question_stems = frozenset(query.stems)
+    asked = [ctx.asked.get(key(c), 0.0) for c in chunks]
+    best_asked = max(asked, default=0.0)
     out: list[tuple[float, ...]] = []
     for i, (chunk, p) in enumerate(zip(chunks, profiles, strict=True)):
         kind_ok = kind and has_kind(query, chunk)
@@ -543,6 +553,8 @@ def vectors(ctx: Context, chunks: Sequence[Chunk]) -> list[tuple[float, ...]]:
                 math.log(1 + p.length) / 6,
                 share(query, weights, p.all_stems | ctx.pointed.get(key(chunk), frozenset())),
                 float(kind_ok and kind_said(query, weights, chunk)),
+                asked[i],
+                asked[i] / best_asked if best_asked else 0.0,
             )
         )
     return out

@@ -34,7 +34,7 @@ stale statistics.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import sqlalchemy as sa
@@ -141,6 +141,8 @@ class Snapshot:
     stats: CorpusStats
     chunks: dict[int, tuple[str, Chunk]]
     """chunk id → (document id, chunk)."""
+    by_key: dict[tuple[str, int], tuple[str, Chunk]] = field(default_factory=dict)
+    """(document title, ordinal) → (document id, chunk): the chunks a student question finds."""
 
 
 @dataclass(frozen=True)
@@ -374,7 +376,7 @@ class SqlKnowledgeIndex:
             known = snapshot.chunks.get(chunk_id)
             if known is not None:  # written by another process: seen after its re-ingest
                 hits.append(Hit(chunk=known[1], score=score, document_id=known[0]))
-        return hits, snapshot.stats, name
+        return [*hits, *asked_hits(query, snapshot, hits)], snapshot.stats, name
 
     async def stats(self, collection: str | None = None) -> CorpusStats:
         """Document frequencies of `collection` (all when None), cached until a write."""
@@ -392,9 +394,10 @@ class SqlKnowledgeIndex:
         cached = self._snapshots.get(collection)
         if cached is None:
             rows = await self._runner.read(chunks_unit, self._st, collection)
-            stats = CorpusStats.of(chunk for _, _, chunk in rows)
+            stats = CorpusStats.of([c for _, _, c in rows], [d for _, d, _ in rows])
             chunks = {chunk_id: (doc, chunk) for chunk_id, doc, chunk in rows}
-            cached = self._snapshots[collection] = Snapshot(stats, chunks)
+            by_key = {(chunk.document, chunk.ordinal): (doc, chunk) for _, doc, chunk in rows}
+            cached = self._snapshots[collection] = Snapshot(stats, chunks, by_key)
         return cached
 
     async def replace_document(self, info: DocumentInfo, chunks: Sequence[Chunk]) -> None:
@@ -410,6 +413,31 @@ class SqlKnowledgeIndex:
 
     async def collections(self) -> list[str]:
         return await self._runner.read(collections_unit)
+
+
+ASKED_CANDIDATES = 5
+ASKED_MIN = 0.3
+"""The chunks whose student questions are closest to the question (`student_questions`) are
+candidates too, the first `ASKED_CANDIDATES` with a similarity of at least `ASKED_MIN`, when the
+engine did not find them (a question in words the passage does not use)."""
+
+
+def asked_hits(query: Query, snapshot: Snapshot, found: Sequence[Hit]) -> list[Hit]:
+    """The chunks the student questions add to the engine's `found` (see `ASKED_CANDIDATES`)."""
+    matcher = snapshot.stats.asked
+    if matcher is None:
+        return []
+    seen = {(h.chunk.document, h.chunk.ordinal) for h in found}
+    matches = matcher.match(query.text)
+    best = sorted(
+        (key for key, m in matches.items() if m.similarity >= ASKED_MIN and key in snapshot.by_key),
+        key=lambda key: -matches[key].similarity,
+    )[:ASKED_CANDIDATES]
+    return [
+        Hit(chunk=snapshot.by_key[key][1], score=0.0, document_id=snapshot.by_key[key][0])
+        for key in best
+        if key not in seen
+    ]
 
 
 def in_memory_index(_clock: Clock | None = None) -> SqlKnowledgeIndex:

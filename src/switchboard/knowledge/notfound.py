@@ -32,6 +32,7 @@ from switchboard.knowledge.features import (
 from switchboard.knowledge.lexicon import Concept, lexicon
 from switchboard.knowledge.query import Query, is_content
 from switchboard.knowledge.rank import Ranked
+from switchboard.knowledge.student_questions import QuestionMatch
 
 MIN_COVERED = 1.0
 """The best passage must say concepts of the question worth at least this much idf (one word
@@ -122,6 +123,15 @@ ACT_WINDOW = 1
 """The act asked must be said by the passage quoted: "depois posso *mudar* de curso…?" is not
 answered by the nota de corte's item because the third passage says "alterar" (the options,
 during the inscriptions)."""
+ASKED_SAYS = 0.45
+"""A word the editais do not use (a foreign word: "culpa", "pessoalmente", "vestibular") or the
+slot the best passage does not say ("qual o último *critério*…") is no sign that the editais
+are silent when the best passage's closest student question (`student_questions`, written by
+someone who read that passage) is at least this close to the question and says that word
+itself: "se eu errar a opção de curso a *culpa* é minha?" was asked of item 1.6.2 ("atos …
+de integral responsabilidade do CANDIDATO"). On dev the questions the editais do not answer
+whose best passage's closest question says their foreign word: none (their questions ask about
+another thing: "prouni tem cota pra preto e pardo?" for "quilombola")."""
 MAX_UNKNOWN_RATIO = 0.5
 """Not found when the question's words that no passage of the program has at all weigh more
 than half of what the best passage covers: the question is about something the editais do not
@@ -201,6 +211,9 @@ class Evidence:
     """A foreign word is what the student wants to pass into or study ("quanto preciso tirar pra
     passar em *psicologia*?", "dá pra cursar *odontologia*…"): the editais give no course's
     scores or rules, so the nearest rule about the Enem does not answer it (`GOAL`)."""
+    asked: frozenset[str] = frozenset()
+    """Stems of the best passage's closest student question, when it is `ASKED_SAYS` close to
+    the question (empty otherwise): the words someone who read the passage asked it with."""
     year_missing: bool = False
     """The question names an Enem by its year ("quanto custa a taxa do enem 2025?", "a prova
     do enem 2026") and the best passage neither says that year nor lists the editions that
@@ -260,12 +273,21 @@ def evidence(
     ranked: Sequence[Ranked],
     weights: Sequence[Weighted],
     vocabulary: Collection[str] = (),
+    asked: QuestionMatch | None = None,
 ) -> Evidence:
+    """The evidence of the best of `ranked`; `asked` is its closest student question."""
+    said_by_asked = (
+        frozenset(stems(asked.asked.question))
+        if asked is not None and asked.similarity >= ASKED_SAYS and ranked
+        else frozenset()
+    )
     known = sum(w.weight for w in weights if w.known)
     unknown = sum(
         w.weight * (ELSEWHERE if elsewhere(query, w, vocabulary) else 1.0)
         for w in weights
-        if not w.known and not aside(query, w)
+        if not w.known
+        and not aside(query, w)
+        and not set(query.concepts[w.concept_index].origin) <= said_by_asked
     )
     topic = unknown_topic(query, weights)
     foreign = foreign_words(query, weights, vocabulary)
@@ -312,7 +334,8 @@ def evidence(
         foreign,
         typed_answer(best),
         foreign_goal=foreign_goal(query, foreign),
-        slot_missing=not says_slot(query, ranked),
+        slot_missing=not says_slot(query, ranked, said_by_asked),
+        asked=said_by_asked,
         year_missing=year_missing(query, best.hit.chunk.text),
         both_missing=both_unstated(query, best.hit.chunk.text),
     )
@@ -322,7 +345,8 @@ KIND_NOUNS = frozenset(
     stems("valor preço custo data dia prazo horário hora porcentagem percentual número quantidade")
 )
 """Nouns that name the kind of answer, not the subject ("qual o *valor* da taxa…", "qual a
-*data* do resultado…"): the slot is the word after them."""
+*data* do resultado…"): the slot is the word after them — as after the words of a date or time
+asked (`KIND_WORDS`: "qual é o *último* dia pra fazer a matrícula…" asks the matrícula's)."""
 
 
 def head_slot(query: Query) -> Concept | None:
@@ -352,7 +376,7 @@ def slot_and_complement(query: Query) -> tuple[Concept, ...]:
                 continue
             return ()
         slot = stem(word)
-        if slot in KIND_NOUNS:
+        if slot in KIND_NOUNS or slot in KIND_WORDS.get(query.kind, frozenset()):
             continue
         if slot in generic:
             return ()
@@ -369,11 +393,16 @@ def slot_and_complement(query: Query) -> tuple[Concept, ...]:
     return ()
 
 
-def says_slot(query: Query, ranked: Sequence[Ranked]) -> bool:
+def says_slot(
+    query: Query, ranked: Sequence[Ranked], asked_of_best: frozenset[str] = frozenset()
+) -> bool:
     """Whether one of the first passages (with its headings) says the question's slot
-    (`head_slot`, `SLOT_WINDOW`)."""
+    (`head_slot`, `SLOT_WINDOW`), or the best passage's close student question does
+    (`ASKED_SAYS`)."""
     asked = slot_and_complement(query)
     if not asked:
+        return True
+    if asked_of_best and all(c.found_in(asked_of_best) for c in asked):
         return True
     window = SLOT_WINDOW if SLOT_FRAME.search(fold(query.normalized)) else ACT_WINDOW
     return any(
@@ -461,7 +490,11 @@ def is_strong(e: Evidence, *, kind: bool = True) -> bool:
 def forgiven(e: Evidence) -> bool:
     """Whether the best passage says the rest of the question so fully that a foreign word is
     a detail of it (see `FOREIGN_UNIT`) — never when it is the course the student aims at."""
-    return e.unit >= FOREIGN_UNIT and e.said >= FOREIGN_CONTEXT and not e.foreign_goal
+    if e.foreign_goal:
+        return False
+    if e.asked and all(stem(word) in e.asked for word in e.foreign):
+        return True  # someone who read the passage asked it in those words (`ASKED_SAYS`)
+    return e.unit >= FOREIGN_UNIT and e.said >= FOREIGN_CONTEXT
 
 
 GOAL = re.compile(

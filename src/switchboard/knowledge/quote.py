@@ -26,6 +26,10 @@ QUOTE_CHARS = 650
 """Quotes longer than this are cut to the best units (most items are shorter: quoted whole)."""
 KIND_UNIT_BONUS = 0.5
 """Added to a unit's share when it holds the kind of answer asked (a date, a number, a share)."""
+FACT_BONUS = 1.0
+"""Added to a unit's score when it holds the *fact* of the student question that matched the
+question (`student_questions`: the verbatim span that answers it): the unit that states the
+answer is the one quoted and cited, whatever words it shares with the question."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,14 +53,24 @@ def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit, lead: str)
     return score
 
 
+def fact_span(text: str, fact: str | None) -> tuple[int, int] | None:
+    """Where `fact` (a verbatim span) is in `text`, None when absent or empty."""
+    at = text.find(fact) if fact else -1
+    return (at, at + len(fact or "")) if at >= 0 else None
+
+
 def scored_units(
-    query: Query, weights: Sequence[Weighted], text: str
+    query: Query, weights: Sequence[Weighted], text: str, fact: str | None = None
 ) -> tuple[list[Unit], list[float]]:
     parts = units(text)
     scores = []
     lead = ""
+    span = fact_span(text, fact)
     for unit in parts:
-        scores.append(unit_score(query, weights, unit, lead))
+        score = unit_score(query, weights, unit, lead)
+        if span is not None and unit.start < span[1] and span[0] < unit.end:
+            score += FACT_BONUS
+        scores.append(score)
         if unit.lead_in:
             lead = unit.text  # it introduces what follows (see `features.unit_stems`)
     return parts, scores
@@ -82,11 +96,11 @@ def lead_chain(parts: Sequence[Unit], best: int) -> list[int]:
 
 
 def quote_ranges(
-    query: Query, weights: Sequence[Weighted], text: str
+    query: Query, weights: Sequence[Weighted], text: str, fact: str | None = None
 ) -> tuple[list[tuple[int, int]], int]:
     """The (start, end) ranges of `text` to quote, in order, and where the best unit starts
-    (see the module docstring)."""
-    parts, scores = scored_units(query, weights, text)
+    (see the module docstring; the unit holding `fact` first, `FACT_BONUS`)."""
+    parts, scores = scored_units(query, weights, text, fact)
     if not parts:
         return [(0, len(text))], 0
     best = max(range(len(parts)), key=lambda i: (scores[i], -i))
@@ -124,11 +138,14 @@ def quote_ranges(
     return merged, anchor
 
 
-def quote(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> Quote:
-    """The quote of `chunk` for `query` (see the module docstring): its ranges joined by "…"."""
+def quote(
+    query: Query, weights: Sequence[Weighted], chunk: Chunk, fact: str | None = None
+) -> Quote:
+    """The quote of `chunk` for `query` (see the module docstring): its ranges joined by "…".
+    `fact`, the span that answers the student question the question matched, is preferred."""
     if len(chunk.text) <= QUOTE_CHARS and not chunk.breaks:
         return Quote(chunk.text, 0)  # quoted whole, on one page: nothing to choose
-    ranges, anchor = quote_ranges(query, weights, chunk.text)
+    ranges, anchor = quote_ranges(query, weights, chunk.text, fact)
     pieces = []
     for a, b in ranges:
         piece = chunk.text[a:b].strip()
@@ -143,4 +160,13 @@ def quote(query: Query, weights: Sequence[Weighted], chunk: Chunk) -> Quote:
     return Quote(body, anchor)
 
 
-__all__ = ["QUOTE_CHARS", "Quote", "quote", "quote_ranges", "scored_units", "unit_score"]
+__all__ = [
+    "FACT_BONUS",
+    "QUOTE_CHARS",
+    "Quote",
+    "fact_span",
+    "quote",
+    "quote_ranges",
+    "scored_units",
+    "unit_score",
+]

@@ -44,6 +44,7 @@ from switchboard.knowledge.features import (
 from switchboard.knowledge.lexicon import Concept, lexicon
 from switchboard.knowledge.models import Hit
 from switchboard.knowledge.query import Query
+from switchboard.knowledge.student_questions import QuestionMatcher
 from switchboard.knowledge.xref import Resolver
 
 UNKNOWN_WEIGHT = 2.0
@@ -71,9 +72,13 @@ class CorpusStats:
     de critérios estabelecida no subitem 3.3" reads 3.3 too)."""
     resolver: Resolver = field(default_factory=lambda: Resolver(()))
     """The cross-references of these chunks (built once per collection snapshot)."""
+    asked: QuestionMatcher | None = None
+    """The students' questions of these chunks (`student_questions`), None when none has any."""
 
     @classmethod
-    def of(cls, chunks: Iterable[Chunk]) -> CorpusStats:
+    def of(cls, chunks: Iterable[Chunk], document_ids: Sequence[str] = ()) -> CorpusStats:
+        """The statistics of `chunks`; with their `document_ids` (parallel), also the matcher
+        of their student questions."""
         chunks = list(chunks)
         profiles = [profile(chunk) for chunk in chunks]
         df: Counter[str] = Counter()
@@ -98,6 +103,7 @@ class CorpusStats:
             postings={term: frozenset(found) for term, found in postings.items()},
             pointed=pointed,
             resolver=resolver,
+            asked=QuestionMatcher.of(zip(document_ids, chunks, strict=False)),
         )
 
     def idf_of(self, d: int) -> float:
@@ -220,8 +226,14 @@ class Ranked:
 
 
 def context(query: Query, stats: CorpusStats) -> Context:
+    asked = stats.asked.match(query.text) if stats.asked is not None else {}
     return Context(
-        query, tuple(weigh(query, stats)), stats.idf or {}, stats.avg_length, stats.pointed
+        query,
+        tuple(weigh(query, stats)),
+        stats.idf or {},
+        stats.avg_length,
+        stats.pointed,
+        {key: m.similarity for key, m in asked.items()},
     )
 
 
