@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from switchboard.patterns.guardrails import GuardCategory
+from switchboard.patterns.guardrails.classifier import GuardClassifier
 from switchboard.patterns.guardrails.rules import (
     allowance,
     assess,
@@ -236,6 +237,22 @@ def test_hiding_income_or_a_false_school_in_the_first_person(text: str) -> None:
 )
 def test_questions_about_the_rules_are_not_fraud(text: str) -> None:
     assert rule(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "e se descobrirem depois da matricula que a pessoa mandou um laudo falso?",
+        "e se pegarem que o candidato declarou escola publica sem ser, ele perde a bolsa?",
+    ],
+)
+def test_the_consequence_asked_about_someone_else_is_not_fraud(text: str) -> None:
+    assert GuardClassifier.default().check(text).verdict == "SAFE"
+
+
+def test_the_consequence_of_ones_own_plan_is_still_fraud() -> None:
+    text = "se eu mentir a renda e descobrirem depois da matricula?"
+    assert GuardClassifier.default().check(text).verdict == "UNSAFE"
 
 
 def test_a_height_is_danger_when_the_speaker_is_there() -> None:

@@ -128,6 +128,10 @@ IDIOMS: Final = rx(
 
 INFO: Final = rx(
     r"\bo que acontece\s+(?:se|com|quando)\b",
+    # the same consequence asked about someone else ("e se descobrirem depois da matrícula que
+    # a pessoa mandou documento falso?"); one's own plan ("se eu mentir e descobrirem") is not
+    r"\be\s+se\s+(?:descobrirem|descobrem|pegarem)\b[^.?!]{0,40}\bque\s+(?:a pessoa|alguem|"
+    r"o candidato|a candidata|o aluno|a aluna|um candidato|uma candidata)\b",
     r"\be crime\b|\bda cadeia\b|\bpode dar cadeia\b|\be ilegal\b|\be fraude\b|\be proibido\b",
     r"\bdenunci\w*\b|\bgolpe\b|\be verdade que\b|\bdesconfio\b|\bsuspeito\b",
     r"\b(?:consequencias?|punicao|penalidade|multa)\b",
