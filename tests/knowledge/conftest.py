@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from switchboard.core.clock import ManualClock
-from switchboard.knowledge.index import KNOWLEDGE, SqlKnowledgeIndex
+from switchboard.knowledge.index import KNOWLEDGE, SqlKnowledgeIndex, in_memory_index
+from switchboard.knowledge.ingest import ingest_packaged
 from switchboard.store.repository import Repository
 
 EDITAIS = Path(__file__).resolve().parent / "editais"
@@ -41,3 +42,12 @@ def index(repository: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
 @pytest.fixture
 def corpus_dir() -> Path:
     return EDITAIS
+
+
+@pytest.fixture
+async def packaged_index() -> SqlKnowledgeIndex:
+    """The packaged Sisu/Prouni 2026 corpus in an in-memory index: what the app answers from.
+    Modules about answers (not backends) bind their `index` to it."""
+    built = in_memory_index()
+    await ingest_packaged(built)
+    return built

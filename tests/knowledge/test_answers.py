@@ -13,17 +13,15 @@ from switchboard.knowledge.answer import (
     programs_for,
 )
 from switchboard.knowledge.features import Weighted
-from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
-from switchboard.knowledge.ingest import ingest_packaged, load_corpus
+from switchboard.knowledge.index import SqlKnowledgeIndex
+from switchboard.knowledge.ingest import load_corpus
 from switchboard.knowledge.notfound import foreign_words
 from switchboard.knowledge.query import analyse
 
 
 @pytest.fixture
-async def index() -> SqlKnowledgeIndex:
-    built = in_memory_index()
-    await ingest_packaged(built)
-    return built
+def index(packaged_index: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
+    return packaged_index
 
 
 @pytest.fixture(scope="module")

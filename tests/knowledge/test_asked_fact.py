@@ -11,15 +11,12 @@ from switchboard.apps.scholarships.rag import NO_END_DATE, cascade
 from switchboard.apps.scholarships.router import route_offline
 from switchboard.knowledge.answer import answer_edital, question_parts
 from switchboard.knowledge.features import counted_noun
-from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
-from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.index import SqlKnowledgeIndex
 
 
 @pytest.fixture
-async def index() -> SqlKnowledgeIndex:
-    built = in_memory_index()
-    await ingest_packaged(built)
-    return built
+def index(packaged_index: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
+    return packaged_index
 
 
 async def test_the_entry_that_says_the_whole_event_beats_one_that_shares_two_words(

@@ -7,16 +7,13 @@ import pytest
 
 from switchboard.apps.scholarships.rag import cascade
 from switchboard.knowledge.answer import answer_edital
-from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
-from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.index import SqlKnowledgeIndex
 from switchboard.knowledge.query import analyse
 
 
 @pytest.fixture
-async def index() -> SqlKnowledgeIndex:
-    built = in_memory_index()
-    await ingest_packaged(built)
-    return built
+def index(packaged_index: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
+    return packaged_index
 
 
 async def test_a_chat_verb_no_passage_has_is_not_a_foreign_subject(

@@ -12,17 +12,14 @@ from switchboard.knowledge.analysis import stem
 from switchboard.knowledge.answer import answer_edital, entries_about
 from switchboard.knowledge.aside import aside_stems
 from switchboard.knowledge.calendar import important_dates
-from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
-from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.index import SqlKnowledgeIndex
 from switchboard.knowledge.notfound import head_slot, year_missing
 from switchboard.knowledge.query import analyse
 
 
 @pytest.fixture
-async def index() -> SqlKnowledgeIndex:
-    built = in_memory_index()
-    await ingest_packaged(built)
-    return built
+def index(packaged_index: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
+    return packaged_index
 
 
 @pytest.mark.parametrize(

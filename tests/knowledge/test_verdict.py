@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from switchboard.knowledge.answer import answer_edital
-from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
-from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.index import SqlKnowledgeIndex
 from switchboard.knowledge.query import analyse
 from switchboard.knowledge.verdict import kind_of, verdict
 
@@ -58,10 +57,8 @@ def test_which_questions_ask_no_yes_or_no() -> None:
 
 
 @pytest.fixture
-async def index() -> SqlKnowledgeIndex:
-    built = in_memory_index()
-    await ingest_packaged(built)
-    return built
+def index(packaged_index: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
+    return packaged_index
 
 
 async def test_the_answer_leads_with_the_verdict(index: SqlKnowledgeIndex) -> None:

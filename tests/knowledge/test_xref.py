@@ -10,8 +10,7 @@ import pytest
 from switchboard.knowledge.answer import Search, answer_edital, chosen_passages, followed
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.features import FEATURES, vectors
-from switchboard.knowledge.index import SqlKnowledgeIndex, in_memory_index
-from switchboard.knowledge.ingest import ingest_packaged
+from switchboard.knowledge.index import SqlKnowledgeIndex
 from switchboard.knowledge.query import analyse
 from switchboard.knowledge.rank import CorpusStats, context, rank, weigh
 from switchboard.knowledge.xref import Resolver, inciso_text, references
@@ -82,10 +81,8 @@ def test_the_resolver_reads_what_a_passage_points_at_and_who_points_at_it():
 
 
 @pytest.fixture
-async def index() -> SqlKnowledgeIndex:
-    built = in_memory_index()
-    await ingest_packaged(built)
-    return built
+def index(packaged_index: SqlKnowledgeIndex) -> SqlKnowledgeIndex:
+    return packaged_index
 
 
 async def test_the_answer_follows_a_pointer_to_the_rule_it_defers_to(index):
