@@ -77,8 +77,21 @@ _NOT_THE_COMPANY = {
     "vale": r"(?!\s+(?:a|mais|mesmo|menos|muito|mto|nada|o|os|as|ter|comprar|pegar|investir"
     r"|trocar|esperar|guardar|financiar|alugar|pagar|isso|tudo)\b)",
 }
+_SAID_AS_A_COMPANY = {
+    # "vale" is mostly the verb ("quanto ele vale", "o meu vale 40 mil"): the company only
+    # where a company is named ("ações da Vale", "investir na Vale", "comprar Vale")
+    "vale": r"\b(?:da|na|a|pela|e a|comprar|compro|vender|vendo|acoes|acao|papeis|papel|"
+    r"investir na|invisto na)\s+",
+}
 _COMPANY_PATTERNS = [
-    (name, re.compile(rf"\b{name}\b(?! a pena){_NOT_THE_COMPANY.get(name, '')}"), ticker)
+    (
+        name,
+        re.compile(
+            rf"{_SAID_AS_A_COMPANY.get(name, '')}\b{name}\b(?! a pena)"
+            rf"{_NOT_THE_COMPANY.get(name, '')}"
+        ),
+        ticker,
+    )
     for name, ticker in _COMPANIES.items()
 ]
 """Compiled once: `re.search` with a pattern string pays the regex cache look-up every call."""

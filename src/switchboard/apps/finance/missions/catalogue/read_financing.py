@@ -8,7 +8,7 @@ import re
 from decimal import Decimal
 from typing import Literal
 
-from switchboard.apps.finance.finmath.fmt import pct
+from switchboard.apps.finance.finmath.fmt import brl, pct
 from switchboard.apps.finance.missions.catalogue.params import (
     ComprarAlugarParams,
     FinanciamentoParams,
@@ -45,6 +45,30 @@ _DOWN_AFTER = (
     r"^ ?(?:de|como|na|da|pra|para a|pra a) entrada\b|^ ?(?:reais )?de entrada"
     r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
 )
+_TRADE_OLD = (
+    r"\btroc\w* (?:o |a |meu |minha |o meu |a minha )?"
+    + _OBJECT_WORDS
+    + r"[^.,;\d]{0,14}(?:(?:de|que vale|avaliad[oa] em) )?(?:r\$ ?)?$"
+)
+"""The user's own asset given in a trade ("trocar meu carro de 45 mil por um de 80 mil"): its
+value is the down payment."""
+_TRADE_NEW = (
+    r"\btroc\w*\b[^.;]{0,45}\b(?:por (?:um |uma |outr[oa] |o |a )?|(?:num|numa|em um|em uma) )"
+    r"(?:"
+    + _OBJECT_WORDS
+    + r")?[^.,;\d]{0,14}(?:(?:de|novo de|nova de|que custa|que sai por) )?(?:r\$ ?)?$"
+)
+"""What the user trades it for: the price of the new asset."""
+_TRADE_OLD_SAID = (
+    r"\b(?:o meu|a minha|o atual|a atual|o usado|a usada|o velho|a velha)\b[^.,;\d]{0,12}"
+    r"\b(?:vale|valendo|avaliad[oa] em|sai por|de)\s*(?:r\$ ?)?$"
+)
+_TRADE_NEW_SAID = (
+    r"\b(?:o novo|a nova|o outro|a outra|o que eu quero|a que eu quero)\b[^.,;\d]{0,12}"
+    r"\b(?:custa|custando|vale|sai por|sai a|de|e de)\s*(?:r\$ ?)?$"
+)
+"""The same trade said of both assets in turn ("quero trocar de carro: o meu vale 40 mil e o
+novo custa 90 mil"), read only when the message speaks of a trade."""
 _INCOME_BEFORE = r"\b(?:renda|salario|ganho|ganhando|recebo|recebendo)\b[^.,;]{0,15}$"
 _MARGIN = r"\bmargem\b[^.;,\d]{0,30}(?:r\$ ?)?$"
 """The consignado margin ("a margem do consignado é 35%", "margem consignável de R$ 600")."""
@@ -96,15 +120,37 @@ def _instalments(q: Quantities) -> list[Money]:
     return money_near(q, before=_INSTALMENT_BEFORE)
 
 
+def _trade_in(q: Quantities, used: set[int]) -> tuple[Money | None, Money | None]:
+    """(the user's asset given in the trade, the new asset's price), or (None, None): both or
+    neither, so a lone "meu carro de 45 mil" stays whatever else it is."""
+    forms = [(_TRADE_OLD, _TRADE_NEW)]
+    if has(q.text, r"\btroc\w*"):
+        forms.append((_TRADE_OLD_SAID, _TRADE_NEW_SAID))
+    for old_form, new_form in forms:
+        old = [m for m in money_near(q, before=old_form) if m.start not in used]
+        new = [m for m in money_near(q, before=new_form) if m.start not in used]
+        new = [m for m in new if not old or m.start != old[0].start]
+        if old and new:
+            used.update((old[0].start, new[0].start))
+            return old[0], new[0]
+    return None, None
+
+
 def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, object]:
     """What financing questions share: price, down payment, principal, rate, term."""
     objeto, _ = objeto_of(q)
     out: dict[str, object] = {}
     rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
     skip = {m.start for m in money_near(q, before=rent + "|" + _INCOME_BEFORE + "|" + _MARGIN)}
+    traded, trade = _trade_in(q, used)
+    if traded is not None:
+        found.assumptions.append(
+            f"Considerei o que você dá na troca ({brl(traded.value)}) como entrada, financiando "
+            "a diferença."
+        )
     down = money_near(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
-    entrada = pick(down, used)
-    price = pick(
+    entrada = traded or pick(down, used)
+    price = trade or pick(
         [
             m
             for m in money_near(
