@@ -323,6 +323,14 @@ async def test_values_given_beyond_the_question_are_shown_back_before_the_next_o
     assert await say(app, "17") == "Qual é a sua escolaridade?"
 
 
+async def test_the_end_of_the_workflow_says_what_it_did_instead_of_the_noted_line():
+    app = make_app()
+    await say(app, "cadastro")
+    await say(app, "sou Ana")
+    reply = await say(app, "tenho 17 anos, moro em Recife e terminei o ensino médio")
+    assert reply == "Prontinho, Ana! Seu cadastro está completo."
+
+
 async def test_the_noted_line_can_be_turned_off():
     app = make_app(texts=WorkflowTexts(noted=None))
     await say(app, "cadastro")

@@ -272,8 +272,9 @@ class Engine:
         values read from one sentence ("sou a Bia, 17 anos, de Recife") are shown back before
         the next question, so a misread is seen and corrected now rather than found later in
         a result. One plain answer to the pending question says nothing (the next question
-        follows); a changed value has its correction line instead; a workflow that completes
-        in the same turn says what it did with the values itself."""
+        follows); a changed value has its correction line instead; when an action or a
+        response comes first (a search, a confirmation, the end of the workflow), it says what
+        it did with the values itself, and the line is dropped."""
         shown = [step for step in fresh if step.label]  # unlabelled slots are internal
         more = len(shown) > 1 or (len(shown) == 1 and expected not in (None, shown[0].collect))
         if self.texts.noted is None or not more:
@@ -317,6 +318,7 @@ class Engine:
                 return
             self._count(out, cursor)
             cursor.asked = None
+            cursor.noted = None  # what an action or a response says reflects the values itself
             if isinstance(step, ActionStep):
                 async for event in self._act(out, cursor, step.action):
                     yield event
