@@ -35,6 +35,7 @@ async def test_spec_happy_path_match_trace() -> None:
     third = await say(app, "à noite, tanto faz")
     assert "Encontrei estas opções em Recife" in third.text and "1. Direito" in third.text
     assert INCOME in third.text
+    assert "Anotei" not in third.text  # the search came first and shows the shift it used
     assert (await part(app)).asked == "per_capita_income"
     profile = await app.store.repository(PROFILES).get(USER)
     assert profile is not None and profile.course_interest == "Direito"
