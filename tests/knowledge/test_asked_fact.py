@@ -122,3 +122,16 @@ async def test_the_slot_of_something_else_does_not_answer(index: SqlKnowledgeInd
     assert not (await answer_edital(index, "tem taxa pra se inscrever no prouni?")).found
     answer = await answer_edital(index, "tem taxa pra se inscrever no sisu?")
     assert answer.found and answer.citations[0].item == "1.11", answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["qual o valor maximo de renda pra bolsa parcial?", "qual a renda máxima pra bolsa integral?"],
+)
+async def test_a_bound_said_of_the_kind_is_no_subject(
+    index: SqlKnowledgeIndex, question: str
+) -> None:
+    """ "Qual o valor *máximo* de renda…": the edital says "não exceda o valor de 3 salários
+    mínimos" and never "máximo"; the renda is what is asked."""
+    answer = await answer_edital(index, question, "prouni")
+    assert answer.found and answer.citations[0].item == "1.4", answer.text

@@ -342,11 +342,16 @@ def evidence(
 
 
 KIND_NOUNS = frozenset(
-    stems("valor preço custo data dia prazo horário hora porcentagem percentual número quantidade")
+    stems(
+        "valor preço custo data dia prazo horário hora porcentagem percentual número quantidade "
+        "máximo máxima mínimo mínima"
+    )
 )
 """Nouns that name the kind of answer, not the subject ("qual o *valor* da taxa…", "qual a
 *data* do resultado…"): the slot is the word after them — as after the words of a date or time
-asked (`KIND_WORDS`: "qual é o *último* dia pra fazer a matrícula…" asks the matrícula's)."""
+asked (`KIND_WORDS`: "qual é o *último* dia pra fazer a matrícula…" asks the matrícula's). A
+bound said of them is the kind too: "qual o valor *máximo* de renda…" asks the renda's, which
+an edital states as "até 3 salários mínimos", never with the word "máximo"."""
 
 
 def head_slot(query: Query) -> Concept | None:
