@@ -17,7 +17,7 @@ from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.classifier import Triage
 from switchboard.apps.finance.triage.intent import RECORD_REQUEST, read_intent
-from switchboard.apps.finance.triage.rules import TRANSACTION
+from switchboard.apps.finance.triage.rules import states_habits, tells_act
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 _QUESTION_START = re.compile(
@@ -110,7 +110,7 @@ mil e gastos de 4.200, quanto sobra?"), the amounts are the question's data, not
 def _moves(part: str) -> bool:
     """The part says money moved ("recebi", "paguei") or asks for a recording ("anota")."""
     folded = triage_fold(part)
-    return bool(TRANSACTION.search(folded) or RECORD_REQUEST.search(folded))
+    return bool(tells_act(folded) or RECORD_REQUEST.search(folded))
 
 
 _GUESS = re.compile(
@@ -133,7 +133,11 @@ def _as_query(part: str, categoria: str) -> str:
 def _records(part: str) -> bool:
     """The part states something to record: an amount, and no question or plan. Next to a
     question, a part that ends in "?" asks too, even as a tag ("qnto gasto por mês de netflix?
-    é 55,90 né?" checks a price, it records nothing)."""
+    é 55,90 né?" checks a price, it records nothing); and money told as a present-tense habit
+    ("ganho 3 mil e pago 1.000 de aluguel, quanto sobra?", "gasto uns 800 de mercado, …") is
+    the question's data, not a movement (`states_habits`)."""
     if part.rstrip().endswith("?") or _GUESS.match(fold(part)):
+        return False
+    if states_habits(triage_fold(part)) and not RECORD_REQUEST.search(triage_fold(part)):
         return False
     return bool(find_amounts(part)) and read_intent(triage_fold(part)).intent == "registro"
