@@ -105,6 +105,26 @@ async def test_a_split_bill_records_the_users_share(text: str, amount: str) -> N
     assert entry.amount == Decimal(amount)
 
 
+@pytest.mark.parametrize(
+    ("text", "note"),
+    [
+        ("rachei 90 em 3", "um terço de R$ 90,00"),
+        ("jantar de 100, rachei com 2 amigos", "um terço de R$ 100,00"),
+        ("eu e a Bia rachamos o uber de 40", "a metade de R$ 40,00"),
+    ],
+)
+async def test_the_confirmation_says_only_the_share_was_recorded(text: str, note: str) -> None:
+    reply = await say(make_app(), text)
+    assert f"Registrei só a sua parte ({note})" in reply
+
+
+async def test_a_group_of_unknown_size_is_not_a_half() -> None:
+    app = make_app()
+    await say(app, "rachei a conta de 150 com a galera")
+    for entry in await ledger_of(app).entries("ana", FlowFilter()):
+        assert entry.amount != Decimal("75.00")
+
+
 def test_shares_are_read_and_instalments_or_holiday_pay_are_not_shares() -> None:
     assert find_share(fold("eu paguei a metade do churrasco de 200")).part == Fraction(1, 2)  # type: ignore[union-attr]
     assert find_share(fold("rachei o uber de 60 com 2 amigas")).part == Fraction(1, 3)  # type: ignore[union-attr]
@@ -180,5 +200,5 @@ async def test_an_informal_debt_to_a_person_is_recorded_as_a_debt(
     assert "não consigo" not in reply
     (debt,) = await ledger_of(app).debts("ana")
     assert debt.principal == Decimal(amount)
-    assert who in debt.name
+    assert who in debt.name and who in reply
     assert await ledger_of(app).entries("ana", FlowFilter()) == []  # no cash moved today

@@ -62,6 +62,18 @@ _WITH_ONE = re.compile(
     r"|\b" + _SPLIT_VERB + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\bcom\s+(?:o|a)\s+[a-z]{3,}\b"
     r"|\b" + _SPLIT_VERB + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\bcom\s+(?:ele|ela)\b"
 )
+_GROUP = re.compile(
+    r"\bcom\s+(?:a|o|os|as|minha|meu|nossa|nosso)\s+(?:galera|turma|pessoal|familia|galere"
+    r"|rapaziada|mocada|equipe|time|grupo|povo|amigos|amigas|colegas)\b"
+)
+"""A split with a group of unknown size ("rachei com a galera"): no share can be read."""
+_PAIR = re.compile(
+    r"\beu\s+e\s+(?:o\s+|a\s+)?(?:meu\s+|minha\s+)?[a-z]{2,}\s+"
+    r"(?:rachamos|dividimos|racha(?:mos)?\s+meio\s+a\s+meio)\b"
+    r"|\b(?:rachamos|dividimos)\b(?:[^.;?!]|\.(?=\d)){0,60}?\beu\s+e\s+(?:o\s+|a\s+)?"
+    r"(?:meu\s+|minha\s+)?[a-z]{2,}\b"
+)
+"""The user and one person split it ("eu e a Bia rachamos o uber de 40"): half."""
 _OWN_PART_SAID = re.compile(
     r"\b(?:minha\s+parte|a\s+minha|meu\s+lado|cada\s+um|cada\s+uma|pra\s+cada|por\s+pessoa"
     r"|por\s+cabeca)\b"
@@ -93,6 +105,10 @@ def find_share(folded: str) -> Share | None:
         if 2 <= n <= 20:
             return Share(Fraction(1, n), m.group())
         return None
-    if (m := _WITH_ONE.search(folded)) and not _INSTALMENTS_NEAR.search(folded):
+    if _GROUP.search(folded):
+        return None
+    if (m := _WITH_ONE.search(folded) or _PAIR.search(folded)) and not _INSTALMENTS_NEAR.search(
+        folded
+    ):
         return Share(Fraction(1, 2), m.group())
     return None
