@@ -38,6 +38,21 @@ async def test_habits_told_for_a_question_are_never_recorded(text: str, left: st
 
 
 @pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("recebo 5 mil e gasto 1.500 de aluguel, da pra guardar quanto?", "R$ 3.500,00"),
+        ("eu recebo 3.500 e gasto uns 3 mil, quanto consigo guardar por mes?", "R$ 500,00"),
+        ("pago 89 de netflix e 40 de spotify, quanto dá no ano?", "R$ 1.548,00"),
+    ],
+)
+async def test_habits_are_the_numbers_of_the_answer(text: str, answer: str) -> None:
+    app = make_app()
+    reply = await say(app, text)
+    assert answer in reply
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "pago 1.200 de aluguel, quanto ja gastei esse mes?",
