@@ -43,6 +43,8 @@ async def test_habits_told_for_a_question_are_never_recorded(text: str, left: st
         ("recebo 5 mil e gasto 1.500 de aluguel, da pra guardar quanto?", "R$ 3.500,00"),
         ("eu recebo 3.500 e gasto uns 3 mil, quanto consigo guardar por mes?", "R$ 500,00"),
         ("pago 89 de netflix e 40 de spotify, quanto dá no ano?", "R$ 1.548,00"),
+        ("netflix 55,90 e spotify 21,90, quanto gasto no ano com isso?", "R$ 933,60"),
+        ("aluguel 1.200 e condominio 450, quanto da isso tudo no ano?", "R$ 19.800,00"),
     ],
 )
 async def test_habits_are_the_numbers_of_the_answer(text: str, answer: str) -> None:

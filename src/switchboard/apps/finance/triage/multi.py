@@ -91,8 +91,12 @@ def split_intents(text: str, triage: Triage) -> Split | None:
         a = _as_query(first, triage.classify(first).categoria)
         b = _as_query(second, triage.classify(second).categoria)
         if (a, b) == ("lancamento", "simplista") and _records(first):
-            if _LEFT_ASKED.match(fold(second)) and not _moves(first):
-                return None  # "com um salário de 7 mil e gastos de 4.200, quanto sobra?"
+            if (_LEFT_ASKED.match(fold(second)) or _REFERS_BACK.search(fold(second))) and not (
+                _moves(first)
+            ):
+                # "com um salário de 7 mil e gastos de 4.200, quanto sobra?", "netflix 55,90 e
+                # spotify 21,90, quanto gasto no ano com isso?": the amounts are the question's
+                return None
             return Split(first, second, query_first=False)
         if (a, b) == ("simplista", "lancamento") and _records(second):
             return Split(second, first, query_first=True)
@@ -105,6 +109,16 @@ _LEFT_ASKED = re.compile(
 )
 """What is left is asked right after the amounts: with no movement said ("com um salário de 7
 mil e gastos de 4.200, quanto sobra?"), the amounts are the question's data, not entries."""
+
+
+_REFERS_BACK = re.compile(
+    r"\b(?:com|de|em|por|d)\s*(?:isso|isto|esses|essas|estes|estas)\b|\bisso\s+tudo\b"
+    r"|\btudo\s+isso\b|\b(?:esses|estes|essas|estas)\s+(?:valores|gastos|contas|custos|dois|duas"
+    r"|tres)\b|\b(?:os|as)\s+(?:dois|duas|tres)\b"
+)
+"""The question points back at the amounts just said ("quanto dá no ano com isso?", "quanto
+fica tudo isso por ano?"): they are its data, not notes to record — unless a verb said the
+money moved ("paguei 50 de luz, e quanto deu com isso no mês?" records)."""
 
 
 def _moves(part: str) -> bool:
