@@ -60,6 +60,7 @@ async def test_habits_are_the_numbers_of_the_answer(text: str, answer: str) -> N
         "pago 1.200 de aluguel, quanto ja gastei esse mes?",
         "gasto uns 300 de uber por semana, isso é muito?",
         "pago 120 de internet, ta caro?",
+        "racho o aluguel de 3 mil com 2 colegas, quanto eu pago por ano?",
     ],
 )
 async def test_a_habit_next_to_any_question_is_not_an_entry(text: str) -> None:
@@ -112,6 +113,8 @@ async def test_an_expense_noted_with_the_noun_and_a_question_is_still_recorded()
         ("jantar de 300, dividi com 2 amigos", "100.00"),
         ("dividimos o aluguel de 2.400 em 3", "800.00"),
         ("paguei metade, 150, do presente da vó", "150.00"),
+        ("fiz um pix de metade da conta de 180 pro Joao", "90.00"),
+        ("meu pai pagou o jantar de 400 e eu dei metade pra ele", "200.00"),
     ],
 )
 async def test_a_split_bill_records_the_users_share(text: str, amount: str) -> None:
@@ -120,6 +123,7 @@ async def test_a_split_bill_records_the_users_share(text: str, amount: str) -> N
     assert "Registrado" in reply
     (entry,) = await ledger_of(app).entries("ana", FlowFilter())
     assert entry.amount == Decimal(amount)
+    assert entry.kind == "despesa"
 
 
 @pytest.mark.parametrize(
@@ -163,6 +167,8 @@ def test_shares_are_read_and_instalments_or_holiday_pay_are_not_shares() -> None
         ("paguei as 3 parcelas de 120 do celular", "360"),
         ("quitei duas prestações atrasadas de 450 do empréstimo", "900"),
         ("paguei 2 parcelas de 300 da faculdade", "600"),
+        ("paguei duas parcelas do carro de 1.100 cada", "2200"),
+        ("paguei 5 parcelas de 80 de uma vez", "400"),
     ],
 )
 def test_instalments_paid_now_are_their_sum_not_a_purchase(text: str, amount: str) -> None:

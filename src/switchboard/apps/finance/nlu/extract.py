@@ -137,7 +137,9 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(r"vem|vai\s+vir|chega|vai\s+chegar", None, future=True, strong=False),
     _verb(
         r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos|paga|pago|quitada|quitado"
-        r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
+        # "pix de 90 pro João", "pix de metade da conta de 180 pro João": money sent
+        r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)"
+        r"|(?:pix|transferencia|ted)\s+de\s+(?:[^\s.;?!]+\s+){1,6}?(?:pra|para|pro)\b",
         "despesa",
         strong=False,
     ),
@@ -445,11 +447,17 @@ _PAID_INSTALMENTS = re.compile(
     r"\b(?:paguei|pagamos|quitei|quitamos|adiantei|adiantamos|acertei|acertamos|antecipei"
     r"|paguei\s+mais|ja\s+paguei)\s+(?:(?:mais|as|os|outras|outros|ja)\s+){0,2}"
     rf"(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+(?:parcelas?|prestac(?:ao|oes)|mensalidades?)\s+"
-    r"(?:atrasadas?\s+)?(?:de|por)\s+(?=(?:r\$\s*)?\d)"
+    r"(?:atrasadas?\s+)?"
+    # what they are of may come first: "paguei duas parcelas do carro de 1.100 cada"
+    r"(?:d[oa]s?\s+(?P<thing>(?!\d)[a-z]+)\s+(?:atrasadas?\s+)?)?"
+    r"(?:de|por)\s+(?=(?:r\$\s*)?\d)"
 )
 _INSTALMENT_OF = re.compile(
     r"\s*(?:reais\s+|real\s+|conto\s+)?(?:cada\s+)?d[oa]s?\s+(?P<thing>(?!\d)\w+)"
 )
+
+
+_AT_ONCE = re.compile(r"\b(?:de\s+uma\s+(?:so\s+)?vez|adiantad[oa]s?|atrasad[oa]s?|juntas)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,7 +481,7 @@ def _paid_instalments(folded: str, amounts: list[AmountMatch]) -> _PaidInstalmen
     if count is None or not 1 <= count <= MAX_INSTALMENTS or per is None:
         return None
     of = _INSTALMENT_OF.match(folded, per.span[1])
-    thing = of.span("thing") if of is not None else None
+    thing = m.span("thing") if m["thing"] else of.span("thing") if of is not None else None
     return _PaidInstalments(count, per, (m.start("n"), m.end()), thing)
 
 
@@ -587,7 +595,8 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if paid is not None:
         # "paguei as 3 parcelas de 120 do celular": three instalments paid now, R$ 360
         stated = paid.per.value * paid.count
-        cut.append(paid.span)
+        # the instalments stay in the description: "(3 parcelas)" says what was paid
+        cut.extend(m.span() for m in _AT_ONCE.finditer(folded))
         if paid.thing is not None and debt is None and not _SERVICE_WORDS.search(folded):
             debt = text[paid.thing[0] : paid.thing[1]]
             categoria, subcategoria = "Dívidas", None

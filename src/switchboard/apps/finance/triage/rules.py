@@ -309,7 +309,7 @@ HABIT = re.compile(
     r"(?<!\bum )(?<!\bo )(?<!\bmeu )(?<!\besse )(?<!\beste )(?<!\boutro )(?<!\bnovo )"
     r"(?<!\bmais )(?<!\bdo )(?<!\bno )(?<!\bde )"
     r"\b(?:ganho|recebo|pago|gasto|tiro|guardo|poupo|invisto|aplico|ponho|coloco|boto|deposito"
-    r"|transfiro|mando|faturo|desembolso|torro)\b"
+    r"|transfiro|mando|faturo|desembolso|torro|racho|divido)\b"
     r"(?=\s+(?:uns\s+|umas\s+|cerca\s+de\s+|quase\s+|mais\s+de\s+|tipo\s+|em\s+media\s+"
     r"|o\s+|a\s+|os\s+|as\s+|r\$\s*|de\s+|com\s+|no\s+|na\s+|por\s+|todo\s+|toda\s+"
     r"|mensal|\d|mil\b|[a-z]+\s+(?:mil|reais|conto)\b))"
