@@ -114,6 +114,7 @@ async def test_an_expense_noted_with_the_noun_and_a_question_is_still_recorded()
         ("dividimos o aluguel de 2.400 em 3", "800.00"),
         ("paguei metade, 150, do presente da vó", "150.00"),
         ("fiz um pix de metade da conta de 180 pro Joao", "90.00"),
+        ("a conta do bar deu 210 e rachamos em tres", "70.00"),
         ("meu pai pagou o jantar de 400 e eu dei metade pra ele", "200.00"),
     ],
 )
@@ -225,3 +226,9 @@ async def test_an_informal_debt_to_a_person_is_recorded_as_a_debt(
     assert debt.principal == Decimal(amount)
     assert who in debt.name and who in reply
     assert await ledger_of(app).entries("ana", FlowFilter()) == []  # no cash moved today
+
+
+async def test_a_bank_account_balance_is_still_not_an_entry() -> None:
+    app = make_app()
+    await say(app, "a conta do nubank ta com 800")
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
