@@ -256,7 +256,8 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
 _LABEL_NOISE_WORDS = (
     "emprestimo emprestimos emprestado emprestada emprestou emprestaram liberou liberaram "
     "consegui peguei pegou caiu entrou ele ela meu minha de do da dos das com no na o a "
-    "os as pra pro para um uma que faltam falta parcelas parcela divida financiamento me"
+    "os as pra pro para um uma que faltam falta parcelas parcela divida financiamento me "
+    "ainda ando continuo"
 )
 _LABEL_NOISE = frozenset(_LABEL_NOISE_WORDS.split(" "))
 _RATE_WORD = re.compile(r"[\d.,%]+|ao|mes|ano|am|a\.m\.?|aa|a\.a\.?|juros|taxa")

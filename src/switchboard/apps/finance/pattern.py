@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from switchboard import EmptyMessageError, Event, RoutingState, Turn
@@ -54,7 +54,10 @@ from switchboard.apps.finance.nlu import (
     split_cancel,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.categories import display_name, find_category
 from switchboard.apps.finance.nlu.correct import read_followup
+from switchboard.apps.finance.nlu.draft import TransactionDraft
+from switchboard.apps.finance.nlu.query import NeedsClarification, parse_query
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.querying import Queries
 from switchboard.apps.finance.recording import (
@@ -75,7 +78,7 @@ from switchboard.apps.finance.run import (
     say,
     user,
 )
-from switchboard.apps.finance.state import FinanceState
+from switchboard.apps.finance.state import FinanceState, LastRecording
 from switchboard.apps.finance.state import OpenDialog as DialogPart
 from switchboard.apps.finance.state import PreviousTurn as PreviousPart
 from switchboard.apps.finance.triage import (
@@ -366,10 +369,32 @@ class FinancePattern:
             async for event in self.handoff.complexa(run, split.query):
                 yield event
             return
-        async for event in self.queries.simplista(run, split.query, None):
+        query = split.query
+        if not split.query_first:
+            query = about_the_entry(query, run.fs.last_recording, run.today)
+        async for event in self.queries.simplista(run, query, None):
             yield event
 
     # -- agents ----------------------------------------------------------------------------
+
+
+def about_the_entry(query: str, last: LastRecording | None, today: date) -> str:
+    """A question right after a recording that names no subject of its own ("paguei 50 de luz
+    hoje, quanto já foi no mês?") asks about what was just recorded: the entry's subject (its
+    words, when they name its category, else the category's name) completes the question."""
+    parsed = parse_query(query, today)
+    if not isinstance(parsed, NeedsClarification) or parsed.field != "kind":
+        return query
+    if last is None or last.draft is None or last.draft.get("operacoes"):
+        return query
+    draft = TransactionDraft.model_validate(last.draft)
+    if draft.tipo != "despesa" or draft.categoria is None:
+        return query
+    said = draft.descricao
+    match = find_category(said, "despesa") if said else None
+    if said is None or match is None or match.categoria != draft.categoria:
+        said = display_name(draft.categoria, draft.subcategoria) or draft.categoria
+    return f"{query.rstrip(' ?')} com {said}?"
 
 
 def _answers_kind(dialog: Dialog, text: str) -> str | None:

@@ -68,7 +68,7 @@ from switchboard.apps.finance.nlu import (
     next_field,
 )
 from switchboard.apps.finance.nlu.carry import carry
-from switchboard.apps.finance.nlu.confirm import assumed_due_note
+from switchboard.apps.finance.nlu.confirm import assumed_due_note, share_note
 from switchboard.apps.finance.nlu.correct import amend
 from switchboard.apps.finance.nlu.nothing import NOTHING_SPENT, nothing_moved
 from switchboard.apps.finance.nlu.rate import stated_monthly_rate
@@ -420,6 +420,7 @@ class Recorder:
             + reversal_note(batch, originals)
             + settled_note(batch, bills)
             + assumed_due_note(text, draft, run.today)
+            + share_note(text, draft)
         )
         reply = lent_back_answer(batch, bills) or reply
         reply = reply.replace("Registrado!", lead, 1)

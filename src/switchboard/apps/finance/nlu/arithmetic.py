@@ -113,12 +113,42 @@ def _per_month(folded: str, amounts: list[AmountMatch]) -> str | None:
     if span is None:
         return None
     months, said = span
+    close = [a for a in amounts if _monthly_here(folded, a)]
+    if len(close) >= 2:
+        # "pago 89 de netflix e 40 de spotify, quanto dá no ano?": every monthly cost said
+        monthly = sum((a.value for a in close), Decimal(0))
+        parts = " + ".join(_money(a.value) for a in close)
+        saved = " (sem contar rendimento)" if _SAVING.search(folded) else ""
+        return (
+            f"{parts} = {_money(monthly)} por mês, que dão {_money(monthly * months)} em "
+            f"{said}{saved}."
+        )
     for a in amounts:
         if _PER_MONTH.match(folded, a.span[1]) or _MONTHLY_THING.search(folded, 0, a.span[0]):
             total = a.value * months
             saved = " (sem contar rendimento)" if _SAVING.search(folded) else ""
             return f"{_money(a.value)} por mês dão {_money(total)} em {said}{saved}."
     return None
+
+
+def _monthly_here(folded: str, a: AmountMatch) -> bool:
+    """The amount is a monthly cost by what sits right next to it: "por mês" after it, "de
+    netflix" after it, or "netflix (de) 55" just before it."""
+    if _PER_MONTH.match(folded, a.span[1]):
+        return True
+    after = _MONTHLY_THING.match(folded, a.span[1] + len(_lead(folded, a.span[1])))
+    if after is not None:
+        return True
+    before = folded[max(0, a.span[0] - 24) : a.span[0]]
+    return bool(re.search(_MONTHLY_THING.pattern + r"\s*(?:de|a|por|:|=)?\s*(?:r\$\s*)?$", before))
+
+
+def _lead(folded: str, end: int) -> str:
+    """The words between an amount and a thing it is "de" ("89 de netflix": " de ")."""
+    m = re.match(
+        r"\s*(?:reais\s+)?(?:de|do|da|no|na|com)\s+(?:(?:meu|minha|o|a)\s+)?", folded[end:]
+    )
+    return m.group() if m else "\x00"
 
 
 def _percent(folded: str, amounts: list[AmountMatch]) -> str | None:

@@ -16,10 +16,12 @@ from .categories import category_label, display_name
 from .dates import MONTH_NAMES, month_only_due
 from .draft import TransactionDraft
 from .entry_class import EntryClass, classify_entry, split_installments
-from .money import format_brl
+from .money import find_amounts, format_brl
+from .share import find_share
 from .shown import shown_description
+from .text import fold
 
-__all__ = ["assumed_due_note", "confirmation"]
+__all__ = ["assumed_due_note", "confirmation", "share_note"]
 
 
 def _on(day: date | None, today: date) -> str:
@@ -114,7 +116,9 @@ def _sentence(draft: TransactionDraft, cls: EntryClass, today: date) -> str:
             debt = f" ({draft.divida_relacionada})" if draft.divida_relacionada else ""
             return f"Pagamento de dívida de {money}{debt} {_on(draft.data, today)}."
         case EntryClass.NOVA_DIVIDA:
-            detail = _split_and_tag(value, draft.parcelas, _tag(draft))
+            # "tô devendo 300 pra Lu": whom it is owed to, not the bare "(Dívidas)"
+            named = draft.subcategoria is None and _said(draft)
+            detail = _split_and_tag(value, draft.parcelas, named or _tag(draft))
             return f"Nova dívida de {money}{detail}, {_on(draft.data, today)}."
         case EntryClass.EMPRESTIMO:
             who = _said(draft)
@@ -181,3 +185,36 @@ def assumed_due_note(text: str, draft: TransactionDraft, today: date) -> str:
         f" Você não disse o dia de {month}, então deixei {which}; "
         f'se for outro, me diga, por exemplo "não, dia 10/{due.month:02d}".'
     )
+
+
+_CENT = Decimal("0.01")
+_SHARE_WORDS = {(1, 2): "a metade", (1, 3): "um terço", (2, 3): "dois terços", (1, 4): "um quarto"}
+
+
+def share_note(text: str, draft: TransactionDraft) -> str:
+    """' Registrei só a sua parte (um terço de R$ 90,00).' when the value recorded is the
+    user's share of a bill split with others (`share.find_share`), else '': the reader sees
+    why the amount is not the one they said."""
+    share = find_share(fold(text))
+    if (
+        share is None
+        or draft.operacoes
+        or draft.valor is None
+        or draft.transferencia
+        or draft.ativo is not None
+        or draft.reembolso
+        or draft.nova_divida
+    ):
+        return ""
+    part = share.part
+    said = [a.value for a in find_amounts(text)]
+    whole = next(
+        (v for v in said if (v * part.numerator / part.denominator).quantize(_CENT) == draft.valor),
+        None,
+    )
+    if whole is None:
+        return ""
+    words = _SHARE_WORDS.get(
+        (part.numerator, part.denominator), f"{part.numerator}/{part.denominator}"
+    )
+    return f" Registrei só a sua parte ({words} de {format_brl(whole)})."

@@ -19,6 +19,7 @@ Decisions worth knowing:
   a Receitas category ("salário de 5 mil") -> receita; nothing -> tipo stays None and is asked.
 - No date: today for a past event; None for a future one (a due date is not invented).
 - A receita with no income keyword is Receitas > Outros.
+- A bill split with others ("rachei 90 em 3", "eu paguei metade", `share`) is the user's part.
 - A list ("50 no mercado e 30 na farmácia") becomes one operation per amount; a down payment
   with its remainder becomes two (`instalments`). Either way the outer draft is not recorded.
 - Transfers between own accounts, asset purchases, loans and refunds (`movements`) are not
@@ -36,13 +37,20 @@ from typing import Any
 
 from .categories import INCOME_CATEGORY, find_category
 from .dates import month_only_due, resolve_date
-from .draft import MAX_TEXT, Kind, PaymentMethod, TransactionDraft
-from .instalments import compound_draft, find_down_payment, find_instalments, mentions_remainder
+from .draft import MAX_INSTALMENTS, MAX_TEXT, Kind, PaymentMethod, TransactionDraft
+from .instalments import (
+    Instalments,
+    compound_draft,
+    find_down_payment,
+    find_instalments,
+    mentions_remainder,
+)
 from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
 from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .numwords import NUMBER_WORD, words_value
 from .payer import third_party_payer
+from .share import find_share
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -129,7 +137,9 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(r"vem|vai\s+vir|chega|vai\s+chegar", None, future=True, strong=False),
     _verb(
         r"despesa|gasto|gastos|saida|compra|pagamento|fui|fomos|paga|pago|quitada|quitado"
-        r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)",
+        # "pix de 90 pro João", "pix de metade da conta de 180 pro João": money sent
+        r"|(?:pix|transferencia|ted)\s+(?:de\s+\S+\s+)?(?:pra|para|pro)"
+        r"|(?:pix|transferencia|ted)\s+de\s+(?:[^\s.;?!]+\s+){1,6}?(?:pra|para|pro)\b",
         "despesa",
         strong=False,
     ),
@@ -431,10 +441,55 @@ def _debt_name(text: str, folded: str) -> str | None:
     return None
 
 
+_CENT = Decimal("0.01")
+
+_PAID_INSTALMENTS = re.compile(
+    r"\b(?:paguei|pagamos|quitei|quitamos|adiantei|adiantamos|acertei|acertamos|antecipei"
+    r"|paguei\s+mais|ja\s+paguei)\s+(?:(?:mais|as|os|outras|outros|ja)\s+){0,2}"
+    rf"(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+(?:parcelas?|prestac(?:ao|oes)|mensalidades?)\s+"
+    r"(?:atrasadas?\s+)?"
+    # what they are of may come first: "paguei duas parcelas do carro de 1.100 cada"
+    r"(?:d[oa]s?\s+(?P<thing>(?!\d)[a-z]+)\s+(?:atrasadas?\s+)?)?"
+    r"(?:de|por)\s+(?=(?:r\$\s*)?\d)"
+)
+_INSTALMENT_OF = re.compile(
+    r"\s*(?:reais\s+|real\s+|conto\s+)?(?:cada\s+)?d[oa]s?\s+(?P<thing>(?!\d)\w+)"
+)
+
+
+_AT_ONCE = re.compile(r"\b(?:de\s+uma\s+(?:so\s+)?vez|adiantad[oa]s?|atrasad[oa]s?|juntas)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class _PaidInstalments:
+    count: int
+    per: AmountMatch
+    span: tuple[int, int]
+    thing: tuple[int, int] | None
+    """Where the message names what the instalments are of ("do celular")."""
+
+
+def _paid_instalments(folded: str, amounts: list[AmountMatch]) -> _PaidInstalments | None:
+    """Several instalments paid now ("paguei 3 parcela de 120", "paguei as 3 parcelas de 120
+    do celular", "quitei duas prestações atrasadas de 450"): N × X left the pocket today — not
+    a purchase in N instalments still to come (that is "comprei … em 3 parcelas de 120")."""
+    m = _PAID_INSTALMENTS.search(folded)
+    if m is None:
+        return None
+    count = int(m["n"]) if m["n"].isdigit() else words_value(m["n"])
+    per = next((a for a in amounts if a.span[0] == m.end()), None)
+    if count is None or not 1 <= count <= MAX_INSTALMENTS or per is None:
+        return None
+    of = _INSTALMENT_OF.match(folded, per.span[1])
+    thing = m.span("thing") if m["thing"] else of.span("thing") if of is not None else None
+    return _PaidInstalments(count, per, (m.start("n"), m.end()), thing)
+
+
 def _extract(text: str, today: date) -> TransactionDraft:
     folded = fold(text)
     amounts = [a for a in find_amounts(text) if a.value > 0]
-    inst = find_instalments(folded, amounts)
+    paid = _paid_instalments(folded, amounts)
+    inst = find_instalments(folded, amounts) if paid is None else Instalments()
     amounts = [a for a in amounts if not any(_overlaps(a.span, s) for s in inst.spans)]
     down = find_down_payment(folded, amounts)
     discounts = [a for a in amounts if _is_discount(folded, a)]  # never the value (asked)
@@ -537,6 +592,17 @@ def _extract(text: str, today: date) -> TransactionDraft:
     if main is not None and (quantity := _quantity(folded, main)) is not None:
         stated = main.value * quantity
         cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
+    if paid is not None:
+        # "paguei as 3 parcelas de 120 do celular": three instalments paid now, R$ 360
+        stated = paid.per.value * paid.count
+        # the instalments stay in the description: "(3 parcelas)" says what was paid
+        cut.extend(m.span() for m in _AT_ONCE.finditer(folded))
+        if paid.thing is not None and debt is None and not _SERVICE_WORDS.search(folded):
+            debt = text[paid.thing[0] : paid.thing[1]]
+            categoria, subcategoria = "Dívidas", None
+    if stated is not None and (share := find_share(folded)) is not None:
+        # "minha mãe gastou 600 no mercado e eu paguei metade": the user's part left the pocket
+        stated = (stated * share.part.numerator / share.part.denominator).quantize(_CENT)
     descricao = _description(text, folded, cut)
     if tipo is None and main is not None and _INCOMING.search(folded):
         tipo = "receita"  # "pix de 300 do cliente"

@@ -271,7 +271,10 @@ _BALANCE = re.compile(
     # "meu saldo na conta é 1.200", "o saldo da poupança tá em 3 mil", "minha reserva tá em 10
     # mil", "minha poupança tá com 4 mil"
     r"|^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:saldo|reserva|poupanca|caixinha|conta\s+corrente"
-    r"|conta)\b(?:\s+\w+){0,4}?\s+(?:e|eh|ta|esta|fica|ficou|deu)\s+"
+    # "a conta do bar deu 210" is a bill; "a conta do nubank tá com 800" an account
+    r"|conta(?!\s+d[oa]s?\s+(?!banco|nubank|itau|bradesco|santander|caixa|inter|c6|bb|picpay"
+    r"|mercado\s+pago|sicredi|sicoob|btg|xp|neon|next|pan|original)\w+))\b"
+    r"(?:\s+\w+){0,4}?\s+(?:e|eh|ta|esta|fica|ficou|deu)\s+"
     r"(?:de\s+|em\s+|com\s+)?(?:uns\s+|quase\s+)?(?:r\$\s*)?\d"
 )
 _STANDING = re.compile(

@@ -17,7 +17,7 @@ from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.classifier import Triage
 from switchboard.apps.finance.triage.intent import RECORD_REQUEST, read_intent
-from switchboard.apps.finance.triage.rules import TRANSACTION
+from switchboard.apps.finance.triage.rules import states_habits, tells_act
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 _QUESTION_START = re.compile(
@@ -91,8 +91,12 @@ def split_intents(text: str, triage: Triage) -> Split | None:
         a = _as_query(first, triage.classify(first).categoria)
         b = _as_query(second, triage.classify(second).categoria)
         if (a, b) == ("lancamento", "simplista") and _records(first):
-            if _LEFT_ASKED.match(fold(second)) and not _moves(first):
-                return None  # "com um salário de 7 mil e gastos de 4.200, quanto sobra?"
+            if (_LEFT_ASKED.match(fold(second)) or _REFERS_BACK.search(fold(second))) and not (
+                _moves(first)
+            ):
+                # "com um salário de 7 mil e gastos de 4.200, quanto sobra?", "netflix 55,90 e
+                # spotify 21,90, quanto gasto no ano com isso?": the amounts are the question's
+                return None
             return Split(first, second, query_first=False)
         if (a, b) == ("simplista", "lancamento") and _records(second):
             return Split(second, first, query_first=True)
@@ -107,10 +111,20 @@ _LEFT_ASKED = re.compile(
 mil e gastos de 4.200, quanto sobra?"), the amounts are the question's data, not entries."""
 
 
+_REFERS_BACK = re.compile(
+    r"\b(?:com|de|em|por|d)\s*(?:isso|isto|esses|essas|estes|estas)\b|\bisso\s+tudo\b"
+    r"|\btudo\s+isso\b|\b(?:esses|estes|essas|estas)\s+(?:valores|gastos|contas|custos|dois|duas"
+    r"|tres)\b|\b(?:os|as)\s+(?:dois|duas|tres)\b"
+)
+"""The question points back at the amounts just said ("quanto dá no ano com isso?", "quanto
+fica tudo isso por ano?"): they are its data, not notes to record — unless a verb said the
+money moved ("paguei 50 de luz, e quanto deu com isso no mês?" records)."""
+
+
 def _moves(part: str) -> bool:
     """The part says money moved ("recebi", "paguei") or asks for a recording ("anota")."""
     folded = triage_fold(part)
-    return bool(TRANSACTION.search(folded) or RECORD_REQUEST.search(folded))
+    return bool(tells_act(folded) or RECORD_REQUEST.search(folded))
 
 
 _GUESS = re.compile(
@@ -133,7 +147,11 @@ def _as_query(part: str, categoria: str) -> str:
 def _records(part: str) -> bool:
     """The part states something to record: an amount, and no question or plan. Next to a
     question, a part that ends in "?" asks too, even as a tag ("qnto gasto por mês de netflix?
-    é 55,90 né?" checks a price, it records nothing)."""
+    é 55,90 né?" checks a price, it records nothing); and money told as a present-tense habit
+    ("ganho 3 mil e pago 1.000 de aluguel, quanto sobra?", "gasto uns 800 de mercado, …") is
+    the question's data, not a movement (`states_habits`)."""
     if part.rstrip().endswith("?") or _GUESS.match(fold(part)):
+        return False
+    if states_habits(triage_fold(part)) and not RECORD_REQUEST.search(triage_fold(part)):
         return False
     return bool(find_amounts(part)) and read_intent(triage_fold(part)).intent == "registro"

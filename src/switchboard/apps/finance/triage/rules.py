@@ -190,6 +190,10 @@ TRANSACTION = word_pattern(
     r"transferi",
     r"saquei",
     r"torrei",
+    r"rachei",
+    r"rachamos",
+    r"dividi",
+    r"dividimos",
     r"emprestei",
     r"peguei",
     r"vendi",
@@ -283,6 +287,12 @@ TRANSACTION = word_pattern(
     r"(?:parcela|prestacao) d[oa] \w+ paga",
     r"tenho (?:um |uma |o |a )?(?:financiamento|emprestimo|divida|consignado)",
     r"devo \d\S*(?: mil)? (?:pro|pra|para|ao|a)",
+    # a debt to a person, said informally ("tô devendo 300 pra Lu", "fiquei devendo 80 pra
+    # Carla"): a liability the user has, recorded as a debt
+    r"(?:fiquei|estou|to|tou|tava|estava|ando|continuo|ainda) devendo (?:uns |umas |r\$ ?)?"
+    r"\d\S*(?: mil| reais| conto| pila)? (?:pro|pra|para|ao|a|pros|pras|com)",
+    r"devo (?:uns |umas |r\$ ?)\d\S*(?: mil| reais| conto| pila)?"
+    r" (?:pro|pra|para|ao|a|pros|pras|com)",
     r"me emprestou",
     r"me emprestaram",
     r"devo ter (?:gastado|gasto|pago|comprado|torrado|recebido)",
@@ -293,6 +303,45 @@ TRANSACTION = word_pattern(
 )
 """Verbs (and registration imperatives) that state a transaction. "fui" covers "fui ao cinema
 ontem" (the Lançador asks the amount)."""
+
+HABIT = re.compile(
+    # a noun is not a verb: "um gasto de 50", "o ganho de 200", "gasto de 50 no uber"
+    r"(?<!\bum )(?<!\bo )(?<!\bmeu )(?<!\besse )(?<!\beste )(?<!\boutro )(?<!\bnovo )"
+    r"(?<!\bmais )(?<!\bdo )(?<!\bno )(?<!\bde )"
+    r"\b(?:ganho|recebo|pago|gasto|tiro|guardo|poupo|invisto|aplico|ponho|coloco|boto|deposito"
+    r"|transfiro|mando|faturo|desembolso|torro|racho|divido)\b"
+    r"(?=\s+(?:uns\s+|umas\s+|cerca\s+de\s+|quase\s+|mais\s+de\s+|tipo\s+|em\s+media\s+"
+    r"|o\s+|a\s+|os\s+|as\s+|r\$\s*|de\s+|com\s+|no\s+|na\s+|por\s+|todo\s+|toda\s+"
+    r"|mensal|\d|mil\b|[a-z]+\s+(?:mil|reais|conto)\b))"
+    r"(?!\s+de\s+(?:r\$\s*)?\d)"
+)
+"""A first-person present-tense money verb ("ganho 3 mil", "pago 1.000 de aluguel", "gasto uns
+800 de mercado"): a habit, what the user's month looks like — not an act that happened today
+("pago" after a copula, "tá pago", is a participle: see `_PAID_PARTICIPLE`)."""
+_PAID_PARTICIPLE = re.compile(
+    r"\b(?:ta|tá|esta|estao|tao|foi|foram|ficou|ficaram|fica|ja|deixei|deixou|sera|seria|era"
+    r"|eh|sao|nao|ser|estar|sendo)\s+pago\b"
+)
+
+
+def tells_act(folded: str) -> bool:
+    """A money movement that happened (or a recording asked) is told: `TRANSACTION`, with the
+    present-tense habits (`HABIT`: "pago 1.000 de aluguel", "ganho 3 mil") set aside — they
+    are facts about the user's month, data for a question, not movements to record."""
+    masked = HABIT.sub(lambda m: m.group() if _participle(folded, m) else " ", folded)
+    return TRANSACTION.search(masked) is not None
+
+
+def _participle(folded: str, m: re.Match[str]) -> bool:
+    before = _PAID_PARTICIPLE.search(folded, max(0, m.start() - 8), m.end())
+    return before is not None and before.end() == m.end()
+
+
+def states_habits(folded: str) -> bool:
+    """Money told as a present-tense habit ("ganho 3 mil e pago 1.000 de aluguel") and no act
+    that happened ("paguei", "recebi", "anota")."""
+    return HABIT.search(folded) is not None and not tells_act(folded)
+
 
 _INTERROGATIVE = word_pattern(
     r"quanto",
@@ -438,7 +487,9 @@ LEXICON: frozenset[str] = (
     | wordset(
         """quanto quantos quantas qual quais quando onde como gastei gastos gasto despesas
         despesa receitas receita saldo recebi ganhei economizei investi investido investimento
-        investimentos tenho paguei sobrou entrou fatura parcelas parcela dividas divida
+        investimentos tenho paguei
+        dividi dividimos rachei rachamos metade terco sobrou sobra resta restaria sobraria
+        recebo ganho entrou fatura parcelas parcela dividas divida
         patrimonio reserva conta contas lancamento lancamentos rendeu guardado cartao compras
         comprei vendi apliquei depositei transferi saquei emprestei peguei abasteci anota
         registra salario freela bonus comissao dividendos aluguel poupanca tesouro acoes
@@ -601,7 +652,7 @@ _QUICK_SHAPES = (
 _LEFT = r"\b(?:sobra|sobre|sobrar|sobraria|resta|restar|restaria)\b"  # the speller writes "sobre"
 _LEFTOVER_SHAPE = re.compile(
     rf"\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b[^?]*{_LEFT}"
-    rf"|{_LEFT}[^?]*\b(?:salario|renda)\b"
+    rf"|{_LEFT}[^?]*\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b"
 )
 """An income and what is left of it asked ("com um salário de 7 mil e gastos de 4.200, quanto
 sobra?"): with two amounts and no movement told, a sum on the user's numbers."""
@@ -640,7 +691,7 @@ def asks_quick_sum(folded: str) -> bool:
     return bool(
         _LEFTOVER_SHAPE.search(folded)
         and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
-        and not TRANSACTION.search(folded)
+        and not tells_act(folded)
     )
 
 

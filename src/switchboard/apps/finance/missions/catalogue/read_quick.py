@@ -58,14 +58,20 @@ _INCOME_BEFORE = (
 _LEFT_ASKED = (
     r"\b(?:quanto|qto|qnto|o que) (?:me |eu )?(?:sobra|sobraria|resta|restaria|fica|ficaria"
     r"|vai sobrar|vai restar|vai ficar)\b|\b(?:sobra|resta|fica) (?:quanto|qto|qnto)\b"
+    # what can be put aside of the same income ("recebo 5 mil e gasto 1.500, dá pra guardar
+    # quanto?"): the leftover, when no goal term is said (that is a savings goal)
+    r"|\b(?:quanto|qto|qnto) (?:eu )?(?:consigo|da pra|dá pra|posso|conseguiria|daria pra)"
+    r" (?:guardar|poupar|economizar|separar)\b"
+    r"|\b(?:da|daria) pra (?:guardar|poupar|economizar|separar) (?:quanto|qto|qnto)\b"
 )
+_GOAL_TERM = r"\b(?:em|por|durante|daqui a) \d+ (?:anos?|meses|mes)\b|\bate (?:o|a|os|as|\d)"
 
 
 def leftover(q: Quantities) -> ContaParams | None:
     """What is left of an income once the costs the user names are paid ("se eu pagar 1.500 de
     aluguel e 400 de luz, quanto sobra do salário de 5 mil?"): the income minus their sum.
     Only with one income, read by its word, and no rate (a rate makes it a plan)."""
-    if len(q.money) < 2 or q.rates or not has(q.text, _LEFT_ASKED):
+    if len(q.money) < 2 or q.rates or not has(q.text, _LEFT_ASKED) or has(q.text, _GOAL_TERM):
         return None
     income = [m for m in q.money if near_before(q, m.start, _INCOME_BEFORE, 40)]
     if len(income) != 1:

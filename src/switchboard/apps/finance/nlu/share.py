@@ -1,0 +1,114 @@
+"""The user's share of a bill split with others (issue 19): the ledger holds what left the
+user's pocket, not the whole bill.
+
+- a fraction said: "eu paguei metade", "paguei um terço de 900", "fiquei com dois terços",
+  "meio a meio" ("50%" is not read: a percentage is a discount or a rate; "um quarto" is a
+  room, "1/3" a date); the amount right after the fraction is the share itself ("paguei
+  metade, 150");
+- a split among people: "rachei 90 em 3", "dividimos a pizza entre 4", "rachei a conta de 120
+  com 2 amigos" (the user plus two: a third), "dividi a conta de 240 com meu irmão" (with one
+  person: half).
+
+"dividi em 3x", "dividi em 3 vezes no cartão" are instalments, not a share: a split "em N" is
+read as people only after "rachar" (always people) or with a word for people or parts. A share
+is never read when the user's own part is the amount said ("minha parte foi 45", "paguei 30 da
+minha parte"). Pure functions of the folded text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+__all__ = ["Share", "find_share"]
+
+_SMALL: dict[str, int] = {
+    "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
+    "nove": 9, "dez": 10, "um": 1, "uma": 1,
+}  # fmt: skip
+_COUNT = r"(?P<n>\d{1,2}|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez)"
+_FRACTIONS: dict[str, Fraction] = {
+    "metade": Fraction(1, 2),
+    "meio a meio": Fraction(1, 2),
+    "um terco": Fraction(1, 3),
+    "dois tercos": Fraction(2, 3),
+}
+_FRACTION = re.compile(
+    r"\b(?:(?:a|com\s+a|so\s+a|pela)\s+)?(?P<f>metade|meio\s+a\s+meio|um\s+terco|dois\s+tercos)\b"
+    # a third of the holiday pay is income, not a share
+    r"(?!\s+(?:de|das)\s+ferias\b)"
+    # the amount said right after the fraction is the share itself ("paguei metade, 150")
+    r"(?!\s*[,:=-]?\s*(?:que\s+)?(?:deu|foi|da|ficou|saiu|sai|dando)?\s*(?:r\$\s*)?\d)"
+)
+_SPLIT_VERB = (
+    r"(?:rachei|rachamos|racho|rachou|rachar|rachado|rachada|dividi|dividimos|dividido|dividida"
+    r"|dividiu|dividir)"
+)
+_RACHAR = re.compile(r"\brach\w*\b")
+_AMONG = re.compile(
+    r"\b"
+    + _SPLIT_VERB
+    + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\b(?:em|entre|por|pra|para|com)\s+"
+    + _COUNT
+    + r"(?:\s+(?P<who>pessoas|amig\w*|colegas|partes|caras|brothers|manos|mina\w*))?\b"
+    r"(?!\s*(?:x\b|vezes|parcel\w*|prestac\w*|meses|mes\b))"
+)
+_WITH_ONE = re.compile(
+    r"\b"
+    + _SPLIT_VERB
+    + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\bcom\s+(?:o\s+|a\s+)?(?:meu|minha|o|a|um|uma)\s+"
+    r"(?!\d)[a-z]+\b"
+    r"|\b" + _SPLIT_VERB + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\bcom\s+(?:o|a)\s+[a-z]{3,}\b"
+    r"|\b" + _SPLIT_VERB + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\bcom\s+(?:ele|ela)\b"
+)
+_GROUP = re.compile(
+    r"\bcom\s+(?:a|o|os|as|minha|meu|nossa|nosso)\s+(?:galera|turma|pessoal|familia|galere"
+    r"|rapaziada|mocada|equipe|time|grupo|povo|amigos|amigas|colegas)\b"
+)
+"""A split with a group of unknown size ("rachei com a galera"): no share can be read."""
+_PAIR = re.compile(
+    r"\beu\s+e\s+(?:o\s+|a\s+)?(?:meu\s+|minha\s+)?[a-z]{2,}\s+"
+    r"(?:rachamos|dividimos|racha(?:mos)?\s+meio\s+a\s+meio)\b"
+    r"|\b(?:rachamos|dividimos)\b(?:[^.;?!]|\.(?=\d)){0,60}?\beu\s+e\s+(?:o\s+|a\s+)?"
+    r"(?:meu\s+|minha\s+)?[a-z]{2,}\b"
+)
+"""The user and one person split it ("eu e a Bia rachamos o uber de 40"): half."""
+_OWN_PART_SAID = re.compile(
+    r"\b(?:minha\s+parte|a\s+minha|meu\s+lado|cada\s+um|cada\s+uma|pra\s+cada|por\s+pessoa"
+    r"|por\s+cabeca)\b"
+)
+_INSTALMENTS_NEAR = re.compile(r"\b\d+\s*x\b|\bvezes\b|\bparcel\w*|\bcartao\b|\bcredito\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """The user's part of the amount said, and the words that said so."""
+
+    part: Fraction
+    cue: str
+
+
+def find_share(folded: str) -> Share | None:
+    """The user's share of the amount the message names, or None (see the module docstring)."""
+    if _OWN_PART_SAID.search(folded):
+        return None
+    if m := _FRACTION.search(folded):
+        return Share(_FRACTIONS[re.sub(r"\s+", " ", m["f"])], m.group().strip())
+    if m := _AMONG.search(folded):
+        n = int(m["n"]) if m["n"].isdigit() else _SMALL[m["n"]]
+        before = folded[m.start() : m.start("n")].split()
+        if before and before[-1] == "com":
+            n += 1  # "com 2 amigos": the user and two friends
+        elif not (_RACHAR.search(m.group()) or m["who"]) and _INSTALMENTS_NEAR.search(folded):
+            return None  # "dividi em 3 no cartão": instalments
+        if 2 <= n <= 20:
+            return Share(Fraction(1, n), m.group())
+        return None
+    if _GROUP.search(folded):
+        return None
+    if (m := _WITH_ONE.search(folded) or _PAIR.search(folded)) and not _INSTALMENTS_NEAR.search(
+        folded
+    ):
+        return Share(Fraction(1, 2), m.group())
+    return None
