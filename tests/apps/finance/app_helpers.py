@@ -36,5 +36,16 @@ async def say(app: FinanceApp, text: str, *, session: str = "s1", user: str = "a
     return (await app.reply(session, text, user_id=user)).text
 
 
+async def answer(text: str) -> str:
+    """A fresh app's reply to one message (a complex question asked cold)."""
+    return await say(make_app(), text)
+
+
+def brl(value: float) -> str:
+    """pt-BR money, written independently of the app's formatter."""
+    whole, cents = f"{value:,.2f}".split(".")
+    return "R$ " + whole.replace(",", ".") + "," + cents
+
+
 async def later(clock: ManualClock, minutes: float) -> None:
     await clock.advance(timedelta(minutes=minutes).total_seconds())

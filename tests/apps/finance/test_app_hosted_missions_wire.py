@@ -19,7 +19,7 @@ from switchboard.apps.finance.pattern import META_FINANCE
 from switchboard.apps.finance.triage.hosted import TRIAGE_SYSTEM_PROMPT
 from tests.models.provider_stub import Received, Reply, StubServer
 
-from .app_helpers import make_app
+from .app_helpers import brl, make_app
 
 KEY = "sk-finance-missions-wire-0123"
 MODEL = "openai:gpt-4o-mini"
@@ -61,11 +61,6 @@ def text(content: str) -> Reply:
 
 PRICE = -npf.pmt(0.009, 360, 320_000)  # 2.999,17
 SAC_FIRST = 320_000 / 360 + 320_000 * 0.009  # 3.768,89
-
-
-def brl(value: float) -> str:
-    whole, cents = f"{value:,.2f}".split(".")
-    return "R$ " + whole.replace(",", ".") + "," + cents
 
 
 SYNTHESIS = (

@@ -19,11 +19,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
     FinanciamentoParams,
 )
 
-from .app_helpers import make_app
-
-
-async def answer(text: str) -> str:
-    return (await make_app().reply("s1", text, user_id="ana")).text
+from .app_helpers import answer, brl, make_app
 
 
 def _pmt(rate: float, months: int, principal: float) -> float:
@@ -32,11 +28,6 @@ def _pmt(rate: float, months: int, principal: float) -> float:
 
 def _pv(rate: float, months: int, instalment: float) -> float:
     return instalment * (1 - (1 + rate) ** -months) / rate
-
-
-def _brl(value: float) -> str:
-    whole, cents = f"{value:,.2f}".split(".")
-    return "R$ " + whole.replace(",", ".") + "," + cents
 
 
 @pytest.mark.parametrize(
@@ -56,7 +47,7 @@ async def test_a_monthly_withdrawal_with_the_capital_asked_is_a_perpetuity(
     assert isinstance(q.params, AposentadoriaParams)
     assert q.params.operacao == "capital"
     assert q.params.renda_mensal == Decimal(income)
-    assert _brl(capital) in await answer(text)
+    assert brl(capital) in await answer(text)
 
 
 async def test_the_emergency_fund_answer_says_how_many_months_the_savings_cover() -> None:
@@ -82,7 +73,7 @@ async def test_a_debt_paid_off_in_n_months_gets_its_fixed_instalment(
     assert q is not None and q.kind is QuestionKind.FINANCIAMENTO
     assert isinstance(q.params, FinanciamentoParams)
     assert q.params.meses == months
-    assert _brl(_pmt(rate, months, principal)) in await answer(text)
+    assert brl(_pmt(rate, months, principal)) in await answer(text)
 
 
 async def test_an_extra_payment_on_a_contract_as_it_stands_says_the_instalments_saved() -> None:
@@ -158,14 +149,14 @@ async def test_cash_vs_interest_free_instalments_uses_the_users_own_yield() -> N
     assert q.params.a == Decimal(5400) and q.params.b == Decimal(500)
     assert q.params.taxa_mensal == Decimal("0.008")
     reply = await answer(text)
-    assert _brl(_pv(0.008, 12, 500)) in reply  # 5.700,69 today, against 5.400 cash
+    assert brl(_pv(0.008, 12, 500)) in reply  # 5.700,69 today, against 5.400 cash
     assert "À vista compensa" in reply or "à vista compensa" in reply
 
 
 async def test_interest_free_instalments_win_when_the_yield_beats_the_discount() -> None:
     text = "sofa de 3 mil, a vista com 2% de desconto ou 10x sem juros? meu dinheiro rende 1% am"
     reply = await answer(text)
-    assert _brl(_pv(0.01, 10, 300)) in reply  # 2.841,39 today, against 2.940 cash
+    assert brl(_pv(0.01, 10, 300)) in reply  # 2.841,39 today, against 2.940 cash
     assert "arcelado compensa" in reply
 
 
@@ -177,8 +168,8 @@ async def test_a_product_at_the_users_monthly_rate_keeps_its_own_income_tax() ->
     reply = await answer(text)
     lca = 20000 * (1.008**24 - 1)  # exempt
     cdb = 20000 * (1.0095**24 - 1) * (1 - 0.15)  # 730 days: 15%
-    assert _brl(lca) in reply
-    assert _brl(cdb)[:-1] in reply  # the tax is rounded to cents on its own
+    assert brl(lca) in reply
+    assert brl(cdb)[:-1] in reply  # the tax is rounded to cents on its own
 
 
 @pytest.mark.parametrize(
@@ -199,7 +190,7 @@ async def test_cutting_a_monthly_expense_and_investing_the_difference(
     assert q.params.taxa_mensal == Decimal(str(rate))  # the cut's share is no yield
     fv = deposit * ((1 + rate) ** months - 1) / rate
     reply = await answer(text)
-    assert _brl(fv) in reply
+    assert brl(fv) in reply
     assert "por mês que você gasta hoje" in reply
 
 
@@ -208,7 +199,7 @@ async def test_a_price_before_a_colon_is_read_and_how_long_said_as_da_pra() -> N
         "bicicleta de 2.000: a vista com 10% de desconto ou 4x sem juros? rendo 1% am"
     )
     assert "R$ 1.800,00 à vista" in reply
-    assert _brl(_pv(0.01, 4, 500)) in reply
+    assert brl(_pv(0.01, 4, 500)) in reply
     lasts = await answer("18 mil guardados dao pra quantos meses se eu gasto 3 mil mensais?")
     assert "duram 6 meses" in lasts
 

@@ -10,11 +10,7 @@ import pytest
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 
-from .app_helpers import make_app
-
-
-async def answer(text: str) -> str:
-    return (await make_app().reply("s1", text, user_id="ana")).text
+from .app_helpers import answer, make_app
 
 
 async def test_the_four_percent_rule_is_annual_income_over_the_rate() -> None:

@@ -12,16 +12,7 @@ import pytest
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 
-from .app_helpers import make_app
-
-
-async def answer(text: str) -> str:
-    return (await make_app().reply("s1", text, user_id="ana")).text
-
-
-def _brl(value: float) -> str:
-    whole, cents = f"{value:,.2f}".split(".")
-    return "R$ " + whole.replace(",", ".") + "," + cents
+from .app_helpers import answer, brl
 
 
 def _fv(rate: float, months: int, deposit: float, initial: float = 0.0) -> float:
@@ -49,7 +40,7 @@ async def test_monthly_deposits_in_any_spelling_give_their_future_value(
     assert params.aporte_mensal == Decimal(deposit)  # type: ignore[union-attr]
     assert params.inicial == Decimal(initial)  # type: ignore[union-attr]
     rate = float(params.taxa_mensal)  # type: ignore[union-attr]
-    assert _brl(_fv(rate, months, deposit, initial))[:-3] in await answer(text)
+    assert brl(_fv(rate, months, deposit, initial))[:-3] in await answer(text)
 
 
 @pytest.mark.parametrize(
@@ -133,7 +124,7 @@ async def test_a_new_loans_instalment_asked_in_any_form_is_a_price_at_the_annual
     q = extract(text)
     assert q is not None and q.kind is QuestionKind.FINANCIAMENTO
     monthly = (1 + annual) ** (1 / 12) - 1
-    assert _brl(_price(monthly, months, principal))[:-3] in await answer(text)
+    assert brl(_price(monthly, months, principal))[:-3] in await answer(text)
 
 
 async def test_quanto_ganho_por_mes_at_a_stated_monthly_rate_is_one_months_yield() -> None:
@@ -167,7 +158,7 @@ async def test_passive_income_at_a_yearly_rate_also_gives_the_annual_division() 
                          "qnto preciso juntar?")  # fmt: skip
     assert "R$ 600.000,00" in reply  # 48 mil por ano ÷ 8%
     monthly = (1.08 ** (1 / 12)) - 1
-    assert _brl(4000 / monthly)[:-6] in reply  # the month-by-month capital stays the headline
+    assert brl(4000 / monthly)[:-6] in reply  # the month-by-month capital stays the headline
 
 
 async def test_passive_income_at_a_monthly_rate_has_no_annual_division() -> None:

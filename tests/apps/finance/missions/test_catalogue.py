@@ -28,16 +28,11 @@ from switchboard.patterns.missions.final_answer import coverage_problems, final_
 from switchboard.patterns.missions.models import RequisitosCobertura
 from switchboard.sessions.progress import Progress
 
+from ..app_helpers import brl
 from .conftest import System, drive
 
 D = Decimal
 GENERIC = ("Sua sobra mensal média", "Priorizar a quitação das dívidas")
-
-
-def brl(value: float) -> str:
-    """pt-BR money, written independently of the app's formatter."""
-    whole, cents = f"{value:,.2f}".split(".")
-    return "R$ " + whole.replace(",", ".") + "," + cents
 
 
 async def ask(system: System, text: str, log: InMemoryMissionLog | None = None) -> FinalAnswer:

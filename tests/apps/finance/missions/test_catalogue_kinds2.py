@@ -27,14 +27,10 @@ from switchboard.apps.finance.triage import analyse
 from switchboard.apps.finance.triage.classifier import Triage
 from switchboard.sessions.progress import Progress
 
+from ..app_helpers import brl
 from .conftest import System, drive
 
 D = Decimal
-
-
-def brl(value: float) -> str:
-    whole, cents = f"{value:,.2f}".split(".")
-    return "R$ " + whole.replace(",", ".") + "," + cents
 
 
 async def ask(system: System, text: str) -> FinalAnswer:
