@@ -12,13 +12,17 @@ what it can do, and (for a market figure) the dated illustrative reference value
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
+from switchboard.apps.finance.market.companies import company_name, tickers_in
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.market.static import StaticMarketData
 from switchboard.apps.finance.missions.catalogue.extract import out_of_scope
 from switchboard.apps.finance.missions.catalogue.scope import CAN_DO, CANNOT
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.intent import is_considering, read_intent
+from switchboard.apps.finance.triage.rules import NEWS as _NEWS
+from switchboard.apps.finance.triage.rules import QUOTE_ASKED as _QUOTE_ASKED
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 CAPABILITIES = (
@@ -54,10 +58,29 @@ def _number(value: str) -> str:
     return f"{grouped},{decimals}" if decimals else grouped
 
 
+ILLUSTRATIVE = (
+    "valor de referência ilustrativo, o último que tenho offline; não é cotação em tempo real"
+)
+NEWS_ANSWER = (
+    "Não tenho notícias do mercado neste modo: estou offline, sem fonte de notícias ao vivo, e "
+    "não vou inventar manchetes. Posso te dar os valores de referência que tenho (dólar, Selic, "
+    "CDI, IPCA, Ibovespa e algumas ações), sempre com a data e avisando que são ilustrativos."
+)
+
+
+def _brl_figure(value: Decimal) -> str:
+    return _number(f"{value:.2f}")
+
+
 def market_answer(text: str, data: StaticMarketData | None = None) -> str | None:
     """A dated reference value for a market question, or None when none is asked."""
     folded = fold(text)
     data = data or StaticMarketData()
+    if _NEWS.search(triage_fold(text)):
+        return NEWS_ANSWER
+    quoted = _quote_answer(triage_fold(text), data)
+    if quoted is not None:
+        return quoted
     for pattern, name, label in _MARKET:
         if pattern.search(folded):
             value = data.index(name)
@@ -66,14 +89,30 @@ def market_answer(text: str, data: StaticMarketData | None = None) -> str | None
             when = value.as_of.strftime("%d/%m/%Y")
             figure = _number(str(value.value))
             shown = f"R$ {figure}" if value.unit == "R$" else f"{figure} {value.unit}"
-            answer = (
-                f"{label} estava em {shown} em {when} (valor de referência ilustrativo, o último "
-                "que tenho offline; não é cotação em tempo real)."
-            )
+            answer = f"{label} estava em {shown} em {when} ({ILLUSTRATIVE})."
             if out_of_scope(text) in ("previsao", "cambio"):
                 return f"{CANNOT['previsao']} {answer}"
             return answer
     return None
+
+
+def _quote_answer(folded: str, data: StaticMarketData) -> str | None:
+    """Companies' dated illustrative quotes, when asked by name or ticker."""
+    if not _QUOTE_ASKED.search(folded):
+        return None
+    quotes = [q for t in tickers_in(folded) if (q := data.quote(t)) is not None]
+    if not quotes:
+        return None
+    shown = []
+    for quote in quotes:
+        change = f" ({_signed(quote.change_pct)}% no dia)" if quote.change_pct is not None else ""
+        shown.append(f"{company_name(quote.ticker)}: R$ {_brl_figure(quote.price)}{change}")
+    when = quotes[0].as_of.strftime("%d/%m/%Y")
+    return f"{'; '.join(shown)}, em {when} ({ILLUSTRATIVE})."
+
+
+def _signed(value: Decimal) -> str:
+    return f"{value:+.2f}".replace(".", ",")
 
 
 CONSIDERING_ANSWER = (

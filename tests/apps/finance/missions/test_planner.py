@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.market import companies
 from switchboard.apps.finance.missions import planner
 from switchboard.apps.finance.missions.catalogue.extract import objeto_of
 from switchboard.apps.finance.missions.catalogue.quantities import scan
@@ -16,8 +17,8 @@ from switchboard.apps.finance.triage.text import fold
 def _reference(text: str) -> Facts:
     """`extract_facts` without the prefilters: every pattern on every text."""
     folded = fold(text)
-    tickers = [m.upper() for m in planner._TICKER.findall(folded)]
-    for _name, pattern, ticker in planner._COMPANY_PATTERNS:
+    tickers = [m.upper() for m in companies._TICKER.findall(folded)]
+    for _name, pattern, ticker in companies._COMPANY_PATTERNS:
         if pattern.search(folded) and ticker not in tickers:
             tickers.append(ticker)
     facts = Facts(

@@ -23,6 +23,7 @@ from switchboard.apps.finance.data_access.wire import (
     Perfil,
 )
 from switchboard.apps.finance.finmath.fmt import brl, count, number, pct
+from switchboard.apps.finance.market.companies import company_name
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
 from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
@@ -35,7 +36,6 @@ from switchboard.apps.finance.missions.math_replies import (
     reply_as,
 )
 from switchboard.apps.finance.missions.plan import Facts
-from switchboard.apps.finance.missions.planner import company_name
 from switchboard.bus import BudgetStatus
 from switchboard.patterns import (
     Calculo,
@@ -108,13 +108,15 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
             _support(draft, fundamentals, f"ROE de {ticker}", pct(roe, places=1))
         if pl is not None and roe is not None:
             solid = pl < 10 and roe >= 15
-            verdict = ("Nos números ilustrativos, " if fundamentals.illustrative else "") + (
+            verdict = (
                 "Os fundamentos são sólidos: a ação negocia a um múltiplo baixo (P/L abaixo de 10) "
                 "com boa rentabilidade (ROE de 15% ou mais)."
                 if solid
                 else "Os fundamentos não indicam, sozinhos, uma pechincha: o P/L e o ROE não "
                 "formam a combinação de preço baixo e alta rentabilidade."
             )
+            if fundamentals.illustrative:
+                verdict = "Nos números ilustrativos, o" + verdict[1:]
             draft.comparisons.append(
                 Comparacao(
                     descricao=f"P/L {number(pl, places=1)} e ROE {pct(roe, places=1)} contra a "
@@ -155,9 +157,15 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
                 },
             )
         )
+        facts = execution.plan.facts
+        chosen = (
+            ""
+            if getattr(facts, "amounts", None)
+            else " (você não disse quanto: simulei 5% da sua carteira, no mínimo R$ 1.000,00)"
+        )
         draft.main.append(
-            f"Se você investir {brl(amount)} em {ticker}, a parcela da sua carteira em ações "
-            f"passa de {pct(before)} para {pct(after)}, e {ticker} fica com "
+            f"Se você investir {brl(amount)} em {ticker}{chosen}, a parcela da sua carteira em "
+            f"ações passa de {pct(before)} para {pct(after)}, e {ticker} fica com "
             f"{pct(D(a['participacao_ativo_depois']))} do total."
         )
         for warning in a.get("advertencias", []):

@@ -23,6 +23,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from switchboard.apps.finance.market.companies import company_name, tickers_in
 from switchboard.apps.finance.missions.catalogue.classify import unsupported_topic
 from switchboard.apps.finance.missions.catalogue.extract import extract, objeto_of, out_of_scope
 from switchboard.apps.finance.missions.catalogue.followup import (
@@ -40,61 +41,10 @@ from switchboard.apps.finance.triage.text import fold
 from switchboard.patterns import DATA, Criticality, ParamsFn, Results, Step
 from switchboard.patterns import MissionPlan as Plan
 
-_COMPANIES = {
-    "petrobras": "PETR4",
-    "vale": "VALE3",
-    "itau": "ITUB4",
-    "banco do brasil": "BBAS3",
-    "weg": "WEGE3",
-    "magazine luiza": "MGLU3",
-    "magalu": "MGLU3",
-}
-_NAMES = {
-    "PETR4": "Petrobras",
-    "VALE3": "Vale",
-    "ITUB4": "Itaú",
-    "BBAS3": "Banco do Brasil",
-    "WEGE3": "WEG",
-    "MGLU3": "Magazine Luiza",
-}
-
-
-def company_name(ticker: str) -> str:
-    """'Magazine Luiza (MGLU3)' for known tickers, else the ticker."""
-    name = _NAMES.get(ticker)
-    return f"{name} ({ticker})" if name else ticker
-
-
-_TICKER = re.compile(r"\b([a-z]{4}\d{1,2})\b")
 _MONTHS = re.compile(r"\b(\d{1,3})\s*(?:meses|x\b|parcelas)")
 _YEARS = re.compile(r"\bem\s+(\d{1,2})\s+anos\b")
 _AGE = re.compile(r"\baos\s+(\d{2})(?:\s+anos)?\b")
 _DROP = re.compile(r"ca(?:iu|indo)\s+(\d+(?:[.,]\d+)?)\s*%")
-
-
-_NOT_THE_COMPANY = {
-    # "vale a pena", "vale mais pegar um seminovo…", "vale o preço": the verb, not Vale S.A.
-    "vale": r"(?!\s+(?:a|mais|mesmo|menos|muito|mto|nada|o|os|as|ter|comprar|pegar|investir"
-    r"|trocar|esperar|guardar|financiar|alugar|pagar|isso|tudo)\b)",
-}
-_SAID_AS_A_COMPANY = {
-    # "vale" is mostly the verb ("quanto ele vale", "o meu vale 40 mil"): the company only
-    # where a company is named ("ações da Vale", "investir na Vale", "comprar Vale")
-    "vale": r"\b(?:da|na|a|pela|e a|comprar|compro|vender|vendo|acoes|acao|papeis|papel|"
-    r"investir na|invisto na)\s+",
-}
-_COMPANY_PATTERNS = [
-    (
-        name,
-        re.compile(
-            rf"{_SAID_AS_A_COMPANY.get(name, '')}\b{name}\b(?! a pena)"
-            rf"{_NOT_THE_COMPANY.get(name, '')}"
-        ),
-        ticker,
-    )
-    for name, ticker in _COMPANIES.items()
-]
-"""Compiled once: `re.search` with a pattern string pays the regex cache look-up every call."""
 
 
 def extract_facts(text: str) -> Facts:
@@ -102,12 +52,8 @@ def extract_facts(text: str) -> Facts:
     # Every pattern below needs a digit, and each a word of its own: those substring tests
     # (necessary conditions, so the same results) spare the regex scans that cannot match.
     digits = _DIGIT.search(folded) is not None
-    tickers = [m.upper() for m in _TICKER.findall(folded)] if digits else []
-    for name, pattern, ticker in _COMPANY_PATTERNS:
-        if name in folded and pattern.search(folded) and ticker not in tickers:
-            tickers.append(ticker)
     facts = Facts(
-        tickers=tickers,
+        tickers=tickers_in(folded, digits=digits),
         amounts=[a.value for a in find_amounts(text) if a.explicit],
         objeto=objeto_of(scan(text))[0],
     )

@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from switchboard.apps.finance.market.companies import tickers_in
 from switchboard.apps.finance.nlu.categories import find_category
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.numwords import UNIT_WORDS, digitise
@@ -773,7 +774,31 @@ def _is_system(folded: str) -> bool:
     return not (_RECORD_ASKED.search(folded) and has_amount(folded))
 
 
+QUOTE_ASKED = re.compile(
+    r"\b(?:quanto (?:esta|ta|tá|fechou|custa|vale|sai)|qto (?:esta|ta|custa)|cotacao|preco|"
+    r"valor da acao|valor das acoes)\b"
+)
+_DECIDING = re.compile(
+    r"\b(?:compr\w*|vend\w*|invest\w*|aplic\w*|vale a pena|devo|deveria|barat\w*|car[ao]s?|"
+    r"analis\w*|recomend\w*|vai subir|vai cair|previsao)\b"
+)
+NEWS = re.compile(
+    r"\b(?:noticias?|manchetes?)\b[^?.]{0,30}\b(?:mercado|bolsa|economia|financ\w*)\b"
+)
+"""Market news asked ("quais as notícias do mercado hoje?"): no ledger question ("mercado" is
+not the supermarket here)."""
+
+
 def _is_market(folded: str, interrogative: bool) -> bool:
+    if NEWS.search(folded):
+        return True
+    if (
+        tickers_in(folded)
+        and QUOTE_ASKED.search(folded)
+        and not _DECIDING.search(folded)
+        and not _PERSONAL.search(folded)
+    ):
+        return True  # a company's quote asked ("quanto tá a ação da Petrobras hoje?")
     if _MARKET.search(folded) is None or _PERSONAL.search(folded) or has_amount(folded):
         return False
     return interrogative or _MARKET_ASK.search(folded) is not None or len(tokens(folded)) <= 2
