@@ -23,12 +23,15 @@ from typing import Any
 
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.eligibility import (
+    CENT,
     PROUNI_EDITAL,
     income_rule,
     school_rule,
+    share,
     score_rule,
 )
 from switchboard.apps.scholarships.records import PROFILES
+from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.ui import brl
 from switchboard.patterns import ActionContext, ActionItem, Say, SetSlots
 
@@ -55,6 +58,26 @@ def confirm_income(per_capita_income: Decimal, basis: str | None) -> str:
     return f"Entendi: renda de {brl(per_capita_income)} por pessoa{how}."
 
 
+def known_income(profile: StudentProfile) -> dict[str, Any]:
+    """The income slots a profile already holds: the per-capita value and, when the student
+    gave them (during onboarding, say), the household's total and size it was computed from —
+    so the value confirmed back before eligibility is decided says how it was found
+    ("R$ 3.000,00 ÷ 5 pessoas")."""
+    income = profile.per_capita_income
+    if income is None:
+        return {}
+    known: dict[str, Any] = {"per_capita_income": income}
+    total, size = profile.household_income, profile.household_size
+    if total is not None and size and abs(share(total, size) - income) <= CENT:
+        people = "pessoa" if size == 1 else "pessoas"
+        known.update(
+            household_income=total,
+            household_size=size,
+            income_basis=f"{brl(total)} ÷ {size} {people}",
+        )
+    return known
+
+
 class Simulation:
     """The simulation's actions, bound to the app's services."""
 
@@ -78,9 +101,8 @@ class Simulation:
         known: dict[str, Any] = {}
         if profile.enem_score is not None:
             known["score"] = Decimal(str(profile.enem_score))
-        if profile.per_capita_income is not None:
-            known["per_capita_income"] = profile.per_capita_income
-        return known or None
+        known.update(known_income(profile))
+        return {k: v for k, v in known.items() if k not in ctx.slots} or None
 
     async def intro(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots
@@ -146,4 +168,4 @@ class Simulation:
             yield Say("\n\n".join(lines))
 
 
-__all__ = ["INTRO", "Simulation", "confirm_income"]
+__all__ = ["INTRO", "Simulation", "confirm_income", "known_income"]
