@@ -27,8 +27,8 @@ from switchboard.apps.scholarships.eligibility import (
     PROUNI_EDITAL,
     income_rule,
     school_rule,
-    share,
     score_rule,
+    share,
 )
 from switchboard.apps.scholarships.records import PROFILES
 from switchboard.apps.scholarships.records.profiles import StudentProfile
@@ -62,10 +62,15 @@ def known_income(profile: StudentProfile) -> dict[str, Any]:
     """The income slots a profile already holds: the per-capita value and, when the student
     gave them (during onboarding, say), the household's total and size it was computed from —
     so the value confirmed back before eligibility is decided says how it was found
-    ("R$ 3.000,00 ÷ 5 pessoas")."""
+    ("R$ 3.000,00 ÷ 5 pessoas"). A total without the people (or the people without a total)
+    is kept too, so only the missing half is asked."""
     income = profile.per_capita_income
-    if income is None:
-        return {}
+    if income is None:  # half of it (a total, or the people): only the other half is asked
+        half: dict[str, Any] = {
+            "household_income": profile.household_income,
+            "household_size": profile.household_size,
+        }
+        return {slot: value for slot, value in half.items() if value is not None}
     known: dict[str, Any] = {"per_capita_income": income}
     total, size = profile.household_income, profile.household_size
     if total is not None and size and abs(share(total, size) - income) <= CENT:

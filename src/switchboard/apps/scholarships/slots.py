@@ -92,6 +92,8 @@ def _place(value: Any, slots: Mapping[str, Any]) -> str | None:
         return None  # a city of the catalogue, as it writes it: data, not the student's words
     if "?" in text or any(ch.isdigit() for ch in text) or would_flag(text):
         return "Não reconheci essa cidade. Em que cidade você mora?"
+    if words_value(normalize(text)) is not None:  # "moramos em cinco" counts people
+        return "Não reconheci essa cidade. Em que cidade você mora?"
     return None
 
 
@@ -259,9 +261,13 @@ class ScholarshipExtractor:
         if mentions_income(said):
             income, _ = income_values(said, None, slots, self.services)
             age = onboarding.get("age")
-            if age is not None and income.get("household_size") == age and not (
-                re.search(rf"\b(?:somos|moram|moramos|pessoas?)\D{{0,12}}{age}\b", fold(said))
-                or re.search(rf"\b{age}\s+(?:pessoas?|em casa|na casa)\b", fold(said))
+            if (
+                age is not None
+                and income.get("household_size") == age
+                and not (
+                    re.search(rf"\b(?:somos|moram|moramos|pessoas?)\D{{0,12}}{age}\b", fold(said))
+                    or re.search(rf"\b{age}\s+(?:pessoas?|em casa|na casa)\b", fold(said))
+                )
             ):
                 income = {}  # the age, read again as the household
             values.update(income)

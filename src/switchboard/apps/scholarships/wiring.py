@@ -40,7 +40,6 @@ from switchboard.apps.scholarships.eligibility import (
     income_rule,
     score_rule,
 )
-from switchboard.apps.scholarships.extract import course_in, score_in
 from switchboard.apps.scholarships.geography import nearest_first
 from switchboard.apps.scholarships.profile_requests import (
     asks_for_profile,
@@ -67,7 +66,7 @@ from switchboard.apps.scholarships.router import (
     statements,
 )
 from switchboard.apps.scholarships.simulation import confirm_income, household, known_income
-from switchboard.apps.scholarships.slots import ScholarshipExtractor, income_values, mentions_income
+from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import brl, income_calculator
 from switchboard.patterns import (
@@ -256,6 +255,8 @@ class ScholarshipRouter:
         if target in DIGRESSIONS and target != top:
             if top in COLLECTING and await self._answers(turn, state):
                 return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
+            if top is None and not decided.onboarded and await self._introduces(turn):
+                return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
             if target in ("sisu", "prouni"):
                 state.put(state.get(ScholarshipState).model_copy(update={"topic": target}))
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
@@ -266,6 +267,16 @@ class ScholarshipRouter:
         if target is not None and target != top and target != "onboarding":
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         return RouteDecision(RouteAction.CONTINUE_WORKFLOW, confidence=decision.confidence)
+
+    async def _introduces(self, turn: Turn) -> bool:
+        """Whether a first message introduces the student, Enem average included, and asks
+        nothing ("sou o Davi, 19 anos, de Caruaru, fiz 612 no enem"): the Enem named is the
+        student's own score, kept by onboarding, not a question for the Sisu agent."""
+        workflow = self.workflows.get("onboarding")
+        if workflow is None or has_question(turn.text):
+            return False
+        values = (await self.rules.extract(turn.text, workflow, None, {})).values
+        return "score" in values and any(slot in values for slot in ("name", "age", "city"))
 
     async def _answers(self, turn: Turn, state: RoutingState) -> bool:
         """Whether the message gives the workflow in charge a new slot value (then it is an
@@ -316,7 +327,7 @@ class ScholarshipRouter:
 
 # -- actions --------------------------------------------------------------------------------------
 def volunteered_text(slots: Mapping[str, Any]) -> str:
-    """" Também anotei: curso Medicina, média do Enem 650, renda de R$ 600,00 por pessoa (R$
+    """ " Também anotei: curso Medicina, média do Enem 650, renda de R$ 600,00 por pessoa (R$
     3.000,00 ÷ 5 pessoas)." — what onboarding kept beyond its questions, said when it
     completes ("" when nothing)."""
     parts: list[str] = []
@@ -389,9 +400,9 @@ class Actions:
         extra = volunteered_text(slots)
         yield Say(
             f"Prontinho, {slots['name']}! Seu perfil está completo: {slots['age']} anos, "
-            f"{place}, {slots['education']}.{extra} Se algo estiver errado, é só me dizer. Posso te "
-            "ajudar a encontrar cursos e bolsas (é só dizer, por exemplo, “quero achar uma "
-            "faculdade”) ou tirar dúvidas sobre o Sisu e o Prouni."
+            f"{place}, {slots['education']}.{extra} Se algo estiver errado, é só me dizer. "
+            "Posso te ajudar a encontrar cursos e bolsas (é só dizer, por exemplo, “quero achar "
+            "uma faculdade”) ou tirar dúvidas sobre o Sisu e o Prouni."
         )
 
     def _filters(self, slots: Mapping[str, Any], **extra: Any) -> OpportunityFilters:
