@@ -129,7 +129,7 @@ async def test_the_model_fills_every_onboarding_slot_from_one_message(
     schema = request["response_format"]["json_schema"]["schema"]
     asked = ["name", "age", "city", "uf", "education"]
     volunteered = [  # ask: false, kept when said (course, score, income)
-        "course", "score", "household_income", "household_size", "per_capita_income",
+        "course", "score", "essay", "household_income", "household_size", "per_capita_income",
         "income_basis",
     ]  # fmt: skip
     assert schema["properties"]["values"]["required"] == asked + volunteered

@@ -123,3 +123,16 @@ async def test_a_later_correction_recomputes_the_income_quietly() -> None:
     await say(app, "nutrição, tirei 610")
     reply = await text_of(app, "tanto faz")
     assert "Entendi: renda de R$ 600,00 por pessoa (R$ 2.400,00 ÷ 4 pessoas)" in reply
+
+
+async def test_a_zeroed_redacao_said_in_onboarding_decides_the_simulation() -> None:
+    app = make_app()
+    await app.start()
+    first = await text_of(
+        app, "me chamo Téo, tenho 19, moro em Garanhuns, fiz 590 de média mas zerei a redação"
+    )
+    assert "média do Enem 590, redação 0" in first
+    await say(app, "ensino medio completo")
+    reply = await text_of(app, "será que eu consigo bolsa do prouni?")
+    assert "zero na redação" in reply and "item 1.2" in reply
+    assert "Me conta a renda" not in reply  # the answer is known without the income

@@ -243,10 +243,10 @@ class ScholarshipExtractor:
         self, text: str, slots: Mapping[str, Any], onboarding: Mapping[str, Any]
     ) -> dict[str, Any]:
         """What an onboarding message says beyond name, age, city and education — the course
-        wanted, the Enem average, the household's income and size — read by the same rules
-        as the match and the simulation, from the message's statements only (a question
-        clause says nothing about the student: "medicina é difícil?" wants no course). A
-        number onboarding took as the age is never the score nor the household."""
+        wanted, the Enem average and redação, the household's income and size — read by the
+        same rules as the match and the simulation, from the message's statements only (a
+        question clause says nothing about the student: "medicina é difícil?" wants no
+        course). A number onboarding took as the age is never the score nor the household."""
         said = statements(text)
         if not said:
             return {}
@@ -254,8 +254,10 @@ class ScholarshipExtractor:
         if course := course_in(said, self.services.courses, asked=False):
             values["course"] = course
         score = score_in(said)
-        if score is not None and (essay := essay_in(said)) is not None and essay == score:
-            score = None  # "redação 700" is not the average
+        if (essay := essay_in(said)) is not None:
+            values["essay"] = Decimal(str(essay))
+            if essay == score:
+                score = None  # "redação 700" is not the average
         if score is not None and score != onboarding.get("age"):
             values["score"] = Decimal(str(score))
         if mentions_income(said):

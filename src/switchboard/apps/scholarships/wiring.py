@@ -183,6 +183,9 @@ class ProfileSync:
             if isinstance(value, Decimal):
                 value = float(value) if field == "enem_score" else str(value)
             update[field] = list(value) if isinstance(value, tuple) else value
+        if (essay := changed.get("essay")) is not None:  # no profile field: the session keeps it
+            own = turn.state.get(ScholarshipState)
+            turn.state.put(own.model_copy(update={"essay": float(essay)}))
         if "city" in update and "uf" not in update:
             update["uf"] = uf_of(str(update["city"]))  # a city the catalogue does not know: asked
         await save_profile(self.services, turn.user_id, update, "profile not updated from slots")
@@ -335,6 +338,8 @@ def volunteered_text(slots: Mapping[str, Any]) -> str:
         parts.append(f"curso {slots['course']}")
     if (score := slots.get("score")) is not None:
         parts.append(f"média do Enem {format(Decimal(score).normalize(), 'f')}")
+    if (essay := slots.get("essay")) is not None:
+        parts.append(f"redação {format(Decimal(essay).normalize(), 'f')}")
     if (income := slots.get("per_capita_income")) is not None:
         how = f" ({slots['income_basis']})" if slots.get("income_basis") else ""
         parts.append(f"renda de {brl(Decimal(income))} por pessoa{how}")
