@@ -127,7 +127,12 @@ async def test_the_model_fills_every_onboarding_slot_from_one_message(
     [request] = extractor_requests(stub_server)
     assert request["response_format"]["type"] == "json_schema"
     schema = request["response_format"]["json_schema"]["schema"]
-    assert schema["properties"]["values"]["required"] == ["name", "age", "city", "uf", "education"]
+    asked = ["name", "age", "city", "uf", "education"]
+    volunteered = [  # ask: false, kept when said (course, score, income)
+        "course", "score", "essay", "household_income", "household_size", "per_capita_income",
+        "income_basis",
+    ]  # fmt: skip
+    assert schema["properties"]["values"]["required"] == asked + volunteered
     assert provider.seen.count("extractor") == 1
 
 

@@ -23,12 +23,16 @@ from typing import Any
 
 from switchboard.apps.scholarships.context import Services
 from switchboard.apps.scholarships.eligibility import (
+    CENT,
     PROUNI_EDITAL,
     income_rule,
     school_rule,
     score_rule,
+    share,
 )
 from switchboard.apps.scholarships.records import PROFILES
+from switchboard.apps.scholarships.records.profiles import StudentProfile
+from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import brl
 from switchboard.patterns import ActionContext, ActionItem, Say, SetSlots
 
@@ -55,6 +59,31 @@ def confirm_income(per_capita_income: Decimal, basis: str | None) -> str:
     return f"Entendi: renda de {brl(per_capita_income)} por pessoa{how}."
 
 
+def known_income(profile: StudentProfile) -> dict[str, Any]:
+    """The income slots a profile already holds: the per-capita value and, when the student
+    gave them (during onboarding, say), the household's total and size it was computed from —
+    so the value confirmed back before eligibility is decided says how it was found
+    ("R$ 3.000,00 ÷ 5 pessoas"). A total without the people (or the people without a total)
+    is kept too, so only the missing half is asked."""
+    income = profile.per_capita_income
+    if income is None:  # half of it (a total, or the people): only the other half is asked
+        half: dict[str, Any] = {
+            "household_income": profile.household_income,
+            "household_size": profile.household_size,
+        }
+        return {slot: value for slot, value in half.items() if value is not None}
+    known: dict[str, Any] = {"per_capita_income": income}
+    total, size = profile.household_income, profile.household_size
+    if total is not None and size and abs(share(total, size) - income) <= CENT:
+        people = "pessoa" if size == 1 else "pessoas"
+        known.update(
+            household_income=total,
+            household_size=size,
+            income_basis=f"{brl(total)} ÷ {size} {people}",
+        )
+    return known
+
+
 class Simulation:
     """The simulation's actions, bound to the app's services."""
 
@@ -78,9 +107,10 @@ class Simulation:
         known: dict[str, Any] = {}
         if profile.enem_score is not None:
             known["score"] = Decimal(str(profile.enem_score))
-        if profile.per_capita_income is not None:
-            known["per_capita_income"] = profile.per_capita_income
-        return known or None
+        known.update(known_income(profile))
+        if (essay := ctx.turn.state.get(ScholarshipState).essay) is not None:
+            known["essay"] = Decimal(str(essay))
+        return {k: v for k, v in known.items() if k not in ctx.slots} or None
 
     async def intro(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots
@@ -146,4 +176,4 @@ class Simulation:
             yield Say("\n\n".join(lines))
 
 
-__all__ = ["INTRO", "Simulation", "confirm_income"]
+__all__ = ["INTRO", "Simulation", "confirm_income", "known_income"]

@@ -37,6 +37,7 @@ from switchboard.apps.scholarships.onboarding_text import age_in, not_a_name_wor
 from switchboard.apps.scholarships.records.cities import lookup
 from switchboard.apps.scholarships.records.places import parse_uf
 from switchboard.apps.scholarships.records.text import normalize
+from switchboard.apps.scholarships.router import statements
 from switchboard.apps.scholarships.ui import brl
 from switchboard.patterns import (
     NUMBER_WORD,
@@ -90,6 +91,8 @@ def _place(value: Any, slots: Mapping[str, Any]) -> str | None:
     if (known := lookup(text)) is not None and known[0] == text.strip():
         return None  # a city of the catalogue, as it writes it: data, not the student's words
     if "?" in text or any(ch.isdigit() for ch in text) or would_flag(text):
+        return "Não reconheci essa cidade. Em que cidade você mora?"
+    if words_value(normalize(text)) is not None:  # "moramos em cinco" counts people
         return "Não reconheci essa cidade. Em que cidade você mora?"
     return None
 
@@ -222,6 +225,7 @@ class ScholarshipExtractor:
             values, problems = dict(found.values), found.problems
             if expected == "uf" and "city" not in values and "uf" not in values:
                 problems.setdefault("uf", "Não reconheci esse estado.")
+            values.update(self.volunteered(text, slots, values))
         elif workflow.name in ("match", "simulation"):
             if workflow.name == "match":
                 values = self._match(text, expected, slots)
@@ -234,6 +238,42 @@ class ScholarshipExtractor:
             return await self.fallback.extract(text, workflow, expected, slots)
         corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)
         return Extraction(values=values, corrections=corrections, problems=problems)
+
+    def volunteered(
+        self, text: str, slots: Mapping[str, Any], onboarding: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """What an onboarding message says beyond name, age, city and education — the course
+        wanted, the Enem average and redação, the household's income and size — read by the
+        same rules as the match and the simulation, from the message's statements only (a
+        question clause says nothing about the student: "medicina é difícil?" wants no
+        course). A number onboarding took as the age is never the score nor the household."""
+        said = statements(text)
+        if not said:
+            return {}
+        values: dict[str, Any] = {}
+        if course := course_in(said, self.services.courses, asked=False):
+            values["course"] = course
+        score = score_in(said)
+        if (essay := essay_in(said)) is not None:
+            values["essay"] = Decimal(str(essay))
+            if essay == score:
+                score = None  # "redação 700" is not the average
+        if score is not None and score != onboarding.get("age"):
+            values["score"] = Decimal(str(score))
+        if mentions_income(said):
+            income, _ = income_values(said, None, slots, self.services)
+            age = onboarding.get("age")
+            if (
+                age is not None
+                and income.get("household_size") == age
+                and not (
+                    re.search(rf"\b(?:somos|moram|moramos|pessoas?)\D{{0,12}}{age}\b", fold(said))
+                    or re.search(rf"\b{age}\s+(?:pessoas?|em casa|na casa)\b", fold(said))
+                )
+            ):
+                income = {}  # the age, read again as the household
+            values.update(income)
+        return values
 
     def _match(self, text: str, expected: str | None, slots: Mapping[str, Any]) -> dict[str, Any]:
         missing = [name for name in MATCH_ASKED if slots.get(name) is None]
@@ -306,7 +346,7 @@ class HostedExtractor:
         course = values.get("course")
         if isinstance(course, str) and (known := course_in(course, self.services.courses)):
             values["course"] = known
-        if workflow.name in ("match", "simulation") and (
+        if workflow.name in ("onboarding", "match", "simulation") and (
             expected in INCOME_SLOTS or mentions_income(text)
         ):
             income, problems = income_values(text, expected, slots, self.services)

@@ -40,7 +40,6 @@ from switchboard.apps.scholarships.eligibility import (
     income_rule,
     score_rule,
 )
-from switchboard.apps.scholarships.extract import course_in, score_in
 from switchboard.apps.scholarships.geography import nearest_first
 from switchboard.apps.scholarships.profile_requests import (
     asks_for_profile,
@@ -66,10 +65,10 @@ from switchboard.apps.scholarships.router import (
     route_offline,
     statements,
 )
-from switchboard.apps.scholarships.simulation import confirm_income, household
-from switchboard.apps.scholarships.slots import ScholarshipExtractor, income_values, mentions_income
+from switchboard.apps.scholarships.simulation import confirm_income, household, known_income
+from switchboard.apps.scholarships.slots import ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
-from switchboard.apps.scholarships.ui import income_calculator
+from switchboard.apps.scholarships.ui import brl, income_calculator
 from switchboard.patterns import (
     ActionContext,
     ActionItem,
@@ -184,6 +183,9 @@ class ProfileSync:
             if isinstance(value, Decimal):
                 value = float(value) if field == "enem_score" else str(value)
             update[field] = list(value) if isinstance(value, tuple) else value
+        if (essay := changed.get("essay")) is not None:  # no profile field: the session keeps it
+            own = turn.state.get(ScholarshipState)
+            turn.state.put(own.model_copy(update={"essay": float(essay)}))
         if "city" in update and "uf" not in update:
             update["uf"] = uf_of(str(update["city"]))  # a city the catalogue does not know: asked
         await save_profile(self.services, turn.user_id, update, "profile not updated from slots")
@@ -256,11 +258,12 @@ class ScholarshipRouter:
         if target in DIGRESSIONS and target != top:
             if top in COLLECTING and await self._answers(turn, state):
                 return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
+            if top is None and not decided.onboarded and await self._introduces(turn):
+                return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
             if target in ("sisu", "prouni"):
                 state.put(state.get(ScholarshipState).model_copy(update={"topic": target}))
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         if not decided.onboarded:
-            await self._capture(turn)
             if top is None:
                 return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
@@ -268,28 +271,15 @@ class ScholarshipRouter:
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         return RouteDecision(RouteAction.CONTINUE_WORKFLOW, confidence=decision.confidence)
 
-    async def _capture(self, turn: Turn) -> None:
-        """Keep what a message during onboarding says beyond the onboarding's own slots — the
-        course wanted, the Enem score, the household's income and size ("tenho 25 anos, renda
-        de 1200 sozinho, moro em salvador, quero enfermagem") — in the profile, where the match
-        and the simulation find them instead of asking again. Question clauses say nothing
-        about the student and are left out."""
-        said = statements(turn.text)
-        if not said:
-            return
-        update: dict[str, Any] = {}
-        if mentions_income(said):
-            values, _ = income_values(said, None, {}, self.services)
-            for slot in ("per_capita_income", "household_size", "household_income"):
-                if values.get(slot) is not None:
-                    update[slot] = values[slot] if slot == "household_size" else str(values[slot])
-        if course := course_in(said, self.services.courses, asked=False):
-            update["course_interest"] = course
-        if (score := score_in(said)) is not None:
-            update["enem_score"] = float(score)
-        await save_profile(
-            self.services, turn.user_id, update, "details of an onboarding message not kept"
-        )
+    async def _introduces(self, turn: Turn) -> bool:
+        """Whether a first message introduces the student, Enem average included, and asks
+        nothing ("sou o Davi, 19 anos, de Caruaru, fiz 612 no enem"): the Enem named is the
+        student's own score, kept by onboarding, not a question for the Sisu agent."""
+        workflow = self.workflows.get("onboarding")
+        if workflow is None or has_question(turn.text):
+            return False
+        values = (await self.rules.extract(turn.text, workflow, None, {})).values
+        return "score" in values and any(slot in values for slot in ("name", "age", "city"))
 
     async def _answers(self, turn: Turn, state: RoutingState) -> bool:
         """Whether the message gives the workflow in charge a new slot value (then it is an
@@ -339,6 +329,27 @@ class ScholarshipRouter:
 
 
 # -- actions --------------------------------------------------------------------------------------
+def volunteered_text(slots: Mapping[str, Any]) -> str:
+    """ " Também anotei: curso Medicina, média do Enem 650, renda de R$ 600,00 por pessoa (R$
+    3.000,00 ÷ 5 pessoas)." — what onboarding kept beyond its questions, said when it
+    completes ("" when nothing)."""
+    parts: list[str] = []
+    if slots.get("course"):
+        parts.append(f"curso {slots['course']}")
+    if (score := slots.get("score")) is not None:
+        parts.append(f"média do Enem {format(Decimal(score).normalize(), 'f')}")
+    if (essay := slots.get("essay")) is not None:
+        parts.append(f"redação {format(Decimal(essay).normalize(), 'f')}")
+    if (income := slots.get("per_capita_income")) is not None:
+        how = f" ({slots['income_basis']})" if slots.get("income_basis") else ""
+        parts.append(f"renda de {brl(Decimal(income))} por pessoa{how}")
+    elif (size := slots.get("household_size")) is not None:
+        parts.append(f"{size} {'pessoa' if size == 1 else 'pessoas'} na casa")
+    elif (total := slots.get("household_income")) is not None:
+        parts.append(f"renda da casa {brl(Decimal(total))}")
+    return f" Também anotei: {', '.join(parts)}." if parts else ""
+
+
 class Actions:
     """The onboarding, match and Sisu/Prouni actions, bound to the app's services."""
 
@@ -371,8 +382,7 @@ class Actions:
             known["course"] = profile.course_interest
         if profile.enem_score is not None:
             known["score"] = Decimal(str(profile.enem_score))
-        if profile.per_capita_income is not None:
-            known["per_capita_income"] = profile.per_capita_income
+        known.update(known_income(profile))
         return {k: v for k, v in known.items() if k not in ctx.slots} or None
 
     async def load_profile(self, ctx: ActionContext) -> Mapping[str, Any] | None:
@@ -392,11 +402,12 @@ class Actions:
         await profiles.upsert(ctx.turn.user_id, ProfileUpdate.parse(update))
         await profiles.upsert(ctx.turn.user_id, ProfileUpdate(onboarding_completed=True))
         place = f"{slots['city']} ({slots['uf']})" if slots.get("uf") else str(slots["city"])
+        extra = volunteered_text(slots)
         yield Say(
             f"Prontinho, {slots['name']}! Seu perfil está completo: {slots['age']} anos, "
-            f"{place}, {slots['education']}. Se algo estiver errado, é só me dizer. Posso te "
-            "ajudar a encontrar cursos e bolsas (é só dizer, por exemplo, “quero achar uma "
-            "faculdade”) ou tirar dúvidas sobre o Sisu e o Prouni."
+            f"{place}, {slots['education']}.{extra} Se algo estiver errado, é só me dizer. "
+            "Posso te ajudar a encontrar cursos e bolsas (é só dizer, por exemplo, “quero achar "
+            "uma faculdade”) ou tirar dúvidas sobre o Sisu e o Prouni."
         )
 
     def _filters(self, slots: Mapping[str, Any], **extra: Any) -> OpportunityFilters:

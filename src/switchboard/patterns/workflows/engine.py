@@ -240,10 +240,15 @@ class Engine:
             if old is not None:
                 if old == value or (slot not in extraction.corrections and slot != expected):
                     continue
-                shown = {"slot": step.shown, "new": display(step, value), "old": display(step, old)}
-                line = fill(self.texts.corrected, shown)
-                if (said := out.say(line, speaker, name)) is not None:
-                    yield said
+                if step.ask or step.label:  # an unlabelled `ask: false` slot is internal
+                    shown = {
+                        "slot": step.shown,
+                        "new": display(step, value),
+                        "old": display(step, old),
+                    }
+                    line = fill(self.texts.corrected, shown)
+                    if (said := out.say(line, speaker, name)) is not None:
+                        yield said
             cursor.slots[slot] = value
             cursor.changed[slot] = value
             cursor.skipped.discard(slot)
