@@ -278,8 +278,8 @@ class Engine:
         the next question, so a misread is seen and corrected now rather than found later in
         a result. One plain answer to the pending question says nothing (the next question
         follows); a changed value has its correction line instead; when an action or a
-        response comes first (a search, a confirmation, the end of the workflow), it says what
-        it did with the values itself, and the line is dropped."""
+        response speaks first (a search, a confirmation, the end of the workflow), it says what
+        it did with the values itself, and the line is dropped (a silent action keeps it)."""
         shown = [step for step in fresh if step.label]  # unlabelled slots are internal
         more = len(shown) > 1 or (len(shown) == 1 and expected not in (None, shown[0].collect))
         if self.texts.noted is None or not more:
@@ -323,7 +323,6 @@ class Engine:
                 return
             self._count(out, cursor)
             cursor.asked = None
-            cursor.noted = None  # what an action or a response says reflects the values itself
             if isinstance(step, ActionStep):
                 async for event in self._act(out, cursor, step.action):
                     yield event
@@ -331,6 +330,7 @@ class Engine:
                     cursor.status = Status.WAITING  # the next message runs it again
                     return
             elif isinstance(step, RespondStep):
+                cursor.noted = None
                 line = render(step.respond, workflow, cursor.slots)
                 if (said := out.say(line, workflow.speaker, workflow.name)) is not None:
                     yield said
@@ -373,9 +373,11 @@ class Engine:
                 if isinstance(item, SetSlots):
                     self._set(cursor, item.values, action)
                 elif isinstance(item, Say):
+                    cursor.noted = None  # what the action says reflects the values itself
                     if (said := out.say(item.text, workflow.speaker, workflow.name)) is not None:
                         yield said
                 elif isinstance(item, UiRequest):
+                    cursor.noted = None
                     shown = out.ui(
                         item.component,
                         item.props,
