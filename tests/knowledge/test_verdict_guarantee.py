@@ -47,3 +47,24 @@ def test_a_condition_followed_by_a_yes_or_no_question_asks_yes_or_no() -> None:
     assert kind_of(analyse("se eu reprovar numa matéria, perco a moradia estudantil?")) == "fact"
     assert kind_of(analyse("e se eu perder o prazo da entrevista?")) is None
     assert kind_of(analyse("se eu faltar na entrevista, o que acontece?")) is None
+
+
+EITHER_WAY = (
+    "A inscrição na moradia estudantil poderá ser feita por comparecimento à secretaria ou pelo "
+    "site da instituição."
+)
+ONE_WAY = "A inscrição na moradia estudantil deverá ser feita por comparecimento à secretaria."
+
+
+@pytest.mark.parametrize(
+    ("question", "passage", "expected"),
+    [
+        ("tenho que ir pessoalmente fazer a inscrição na moradia estudantil?", EITHER_WAY, "Não"),
+        ("preciso fazer a inscrição da moradia estudantil pela internet?", EITHER_WAY, "Não"),
+        ("tenho que ir pessoalmente fazer a inscrição na moradia estudantil?", ONE_WAY, "Sim"),
+    ],
+)
+def test_a_way_asked_as_required_is_not_when_the_sentence_permits_either(
+    question: str, passage: str, expected: str
+) -> None:
+    assert verdict(analyse(question), [passage]) == expected

@@ -98,6 +98,13 @@ _CONDITIONED = re.compile(
 """Asked whether something is guaranteed ("a vaga tá garantida?", "tenho certeza da bolsa?"), a
 sentence that makes it depend on something else ("a concessão da bolsa … *condicionada* à
 classificação", "asseguram *apenas a expectativa de direito*") answers no."""
+_IN_PERSON = re.compile(r"\b(?:pessoalmente|presencial\w*|comparec\w*|fisicamente|ir (?:la|ate))\b")
+_REMOTE = re.compile(
+    r"\b(?:online|on line|internet|virtual\w*|eletronic[oa]s?|e ?mail|correios?|site)\b"
+)
+"""The two ways of doing a thing: in person or remotely. Asked "tenho que ir *pessoalmente*?",
+a sentence that permits either ("poderá ser realizada por *comparecimento* … ou por meio
+*virtual/eletrônico*") answers no: the student may choose."""
 _EITHER = re.compile(r"\bou\b")
 """A question offering alternatives ("bruta ou líquida?", "integral ou parcial?") asks which,
 not whether."""
@@ -220,6 +227,8 @@ def ruling(
     if restricted:
         return None
     affirmed = _DENIED_MODAL.sub(" ", folded)  # "não poderão ser…" permits nothing
+    if asked == "obligation" and either_way(fold(query.normalized), affirmed):
+        return "Não"  # "tenho que ir pessoalmente?" against "por comparecimento … ou virtual"
     if asked == "permission":
         return "Sim" if _PERMITS.search(affirmed) else None
     if asked == "obligation":
@@ -228,6 +237,18 @@ def ruling(
         return None  # a negation the rules above do not read: no guess
     needed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
     return "Sim" if covered >= max(2, len(needed)) else None
+
+
+def either_way(question: str, sentence: str) -> bool:
+    """The question asks whether one way (in person, remotely) is required and the sentence
+    permits both (`_IN_PERSON`, `_REMOTE`); both folded."""
+    asks_one = bool(_IN_PERSON.search(question)) != bool(_REMOTE.search(question))
+    return (
+        asks_one
+        and bool(_PERMITS.search(sentence) and _EITHER.search(sentence))
+        and not _OBLIGES.search(sentence)
+        and bool(_IN_PERSON.search(sentence) and _REMOTE.search(sentence))
+    )
 
 
 def modal_denies(query: Query, folded: str) -> bool:

@@ -150,9 +150,12 @@ async def cascade(
     collection: Collection | None,
     index: KnowledgeIndex,
     web: WebSearch | None = None,
+    *,
+    guessed: bool = False,
 ) -> RagAnswer:
     """Run the cascade for `question` (see the module docstring). `collection` is the program
-    the conversation is about (the agent's); None for a cold question that names none."""
+    the conversation is about (the agent's); None for a cold question that names none.
+    `guessed`: `collection` is only the router's pick for a first message (`other_program`)."""
     calls: list[ToolCallRecord] = []
     query = analyse(question)
     programs = programs_for(query, collection)
@@ -185,7 +188,8 @@ async def cascade(
     start = time.perf_counter()
     edital = await _knowledge(index, question, collection)
     if (
-        collection is not None
+        guessed
+        and collection is not None
         and programs_for(query, None) != programs_for(query, collection)
         and program_cue(question) is None
     ):

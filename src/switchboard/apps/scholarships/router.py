@@ -195,10 +195,12 @@ de 100%"), which must also say nothing about the student (not "moro com 3 pessoa
 
 def program_cue(text: str) -> Literal["sisu", "prouni"] | None:
     """The program the message's own words point at, as the router reads them (`_SISU`: "enem",
-    "nota de corte", "treineiro"; `_PROUNI`: "bolsa integral"); None when they point at neither
-    or both — the router's choice was then only a lean or a default."""
+    "nota de corte", "treineiro"; `_PROUNI`: "bolsa integral", and the words that lean to its
+    documents, `_PROUNI_LEANING`: income, proofs); None when they point at neither or both —
+    the router's choice was then only its default."""
     folded = normalize(text)
-    prouni, sisu = bool(_PROUNI.search(folded)), bool(_SISU.search(folded))
+    prouni = bool(_PROUNI.search(folded) or _PROUNI_LEANING.search(folded))
+    sisu = bool(_SISU.search(folded))
     if prouni == sisu:
         return None
     return "prouni" if prouni else "sisu"
