@@ -47,7 +47,7 @@ from switchboard.apps.scholarships.records import (
 )
 from switchboard.apps.scholarships.records.opportunities import describe
 from switchboard.apps.scholarships.records.text import normalize
-from switchboard.apps.scholarships.router import route_offline
+from switchboard.apps.scholarships.router import program_cue, route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
 from switchboard.patterns import ActionContext, ActionItem, Frame, Say, WorkflowState
@@ -203,9 +203,10 @@ async def informational_items(
     arguments: dict[str, str | bool] = {
         "pergunta": resolve(previous, turn.text),
         "programa": collection,
-        # a first message's program is the router's pick by its words, not the conversation's
-        "suposto": previous is None,
     }
+    if previous is None and program_cue(turn.text) is None:
+        # a first message naming no program: the router's pick, not the conversation's
+        arguments["suposto"] = True
     run = ctx.call_tool(EDITAIS_TOOL, arguments, call_id=f"{turn.session_id}-{collection}-1")
     async for item in run:
         yield item

@@ -12,6 +12,9 @@
    documents, answered with the sentence that states the fact and its citation with item and
    page ("Segundo o Edital Prouni 2026, item 1.2, p. 1: “…”"), or "Não encontrei isso nos
    editais de 2026" and where to look when the evidence is weak;
+   a first message naming no program (`guessed`: the router picked the program by default)
+   is answered from the other program, labelled ("No Prouni — …"), when only that one's
+   documents answer it (`other_program`);
    A message that asks two things ("posso marcar cota e bônus junto? quantas ações afirmativas
    posso escolher") and is not answered as a whole is answered part by part (`each_part`), each
    found or "não encontrei" on its own;
