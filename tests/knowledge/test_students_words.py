@@ -38,3 +38,21 @@ async def test_passing_ahead_is_priority(packaged_index: SqlKnowledgeIndex) -> N
     question = "no prouni quem passa na frente na classificação, professor ou quem tem deficiência?"
     answer = await answer_edital(packaged_index, question)
     assert answer.found and any(c.item == "3.3.1" for c in answer.citations), answer.text
+
+
+async def test_who_comes_first_is_quoted_from_the_top_of_the_order(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    question = (
+        "no prouni quem tem preferência na classificação, quem veio de particular ou pública?"
+    )
+    answer = await answer_edital(packaged_index, question)
+    assert answer.found and "seguinte ordem: I - professor" in answer.text, answer.text
+
+
+async def test_who_comes_last_is_not_the_head_of_the_order(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    question = "na ordem de prioridade do prouni quem fica por último? fiz particular sem bolsa"
+    answer = await answer_edital(packaged_index, question)
+    assert answer.found and "seguinte ordem: I - professor" not in answer.text, answer.text
