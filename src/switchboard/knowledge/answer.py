@@ -609,7 +609,7 @@ async def answer_edital(
     citations = [ex.citation for _, exs in parts for ex in exs]
     quoted = [ex for _, exs in parts for ex in exs]
     text = render(parts, labelled)
-    if not labelled:  # a yes/no question gets its verdict first, when the passage rules on it
+    if len(parts) == 1:  # a yes/no question gets its verdict first, when the passage rules on it
         text = with_verdict(query, [ex.text for ex in parts[0][1]], text)
     return EditalAnswer(
         text="\n\n".join([text, *notes]),

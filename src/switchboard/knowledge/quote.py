@@ -13,10 +13,11 @@ own text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from switchboard.knowledge.analysis import stems
+from switchboard.knowledge.analysis import fold, stems
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.features import DATE, NUMBER, PERCENT, SHARE, Weighted, share
 from switchboard.knowledge.query import Query
@@ -30,6 +31,22 @@ FACT_BONUS = 1.0
 """Added to a unit's score when it holds the *fact* of the student question that matched the
 question (`student_questions`: the verbatim span that answers it): the unit that states the
 answer is the one quoted and cited, whatever words it shares with the question."""
+
+
+ORDER_ASKED = re.compile(
+    r"\b(?:prioridade|prioriza\w*|preferencia|ordem|na frente|vem primeiro|quem primeiro)\b"
+)
+"""A question about who comes first ("quem tem prioridade…?", "quem vem na frente…?")…"""
+ORDER_LEAD = re.compile(r"\bordem\s*:\s*$")
+"""… is answered by the head of an ordered list ("…priorizada a seguinte ordem: I - …; II -
+…"): its lead-in gets `ORDER_BONUS`, so the quote starts at the top of the order (the lead-in
+grows with its first entries) rather than at the entries that share the most words or hold a
+matched student question's fact."""
+ORDER_LAST = re.compile(r"\b(?:ultim[oa]s?|final|no fim)\b")
+"""… unless it asks who comes *last* ("quem fica por último…?"): the entries that say the
+question's words answer that."""
+ORDER_BONUS = 2.0
+"""More than `FACT_BONUS` plus any share: the head of the order is what was asked."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +83,14 @@ def scored_units(
     scores = []
     lead = ""
     span = fact_span(text, fact)
+    asked = fold(query.normalized)
+    order = ORDER_ASKED.search(asked) is not None and not ORDER_LAST.search(asked)
     for unit in parts:
         score = unit_score(query, weights, unit, lead)
         if span is not None and unit.start < span[1] and span[0] < unit.end:
             score += FACT_BONUS
+        if order and unit.lead_in and ORDER_LEAD.search(fold(unit.text)):
+            score += ORDER_BONUS
         scores.append(score)
         if unit.lead_in:
             lead = unit.text  # it introduces what follows (see `features.unit_stems`)

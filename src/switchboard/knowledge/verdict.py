@@ -48,9 +48,13 @@ _OBLIGATION_Q = re.compile(
     r"\b(?:tem que|tem de|tenho que|tenho de|precisa|precisam|preciso|e obrigatori\w*|devo|deve"
     r"|devem|exige\w*|e necessari\w*)\b"
 )
-_OPEN = re.compile(r"^(?:e |mas |entao )?(?:e se|se eu|o que acontece|e ai|e agora)\b|\be agora\b")
+_OPEN = re.compile(r"^(?:e |mas |entao )?(?:o que acontece|e ai|e agora)\b|\be agora\b")
 """An open question ("e se descobrirem…?", "o que acontece se…?") asks for a consequence, not
 a yes or no."""
+_IF = re.compile(r"^(?:e |mas |entao )?(?:e )?se\b")
+_MAIN = re.compile(r",\s*(?!(?:o que|e ai|e agora|como|qual|quais|quando|onde|quem)\b)\w")
+"""A question that opens with a condition ("e se eu perder o prazo?") is open, unless a main
+clause after it asks a yes or no ("se eu tenho a nota e a renda, a bolsa tá garantida?")."""
 _PERMITS = re.compile(
     r"\b(?:podera|poderao|pode|podem|facultad[oa]s?|faculta|permitid[oa]s?|admitid[oa]s?"
     r"|aceit[oa]s?|aceita)\b"
@@ -59,19 +63,26 @@ _OBLIGES = re.compile(
     r"\b(?:devera|deverao|deve|devem|obrigatori\w*|obrigad[oa]s?|exigid[oa]s?|exigira"
     r"|compete|competira|cabe|cabera)\b"
 )
-_DENIED_RULE = re.compile(
+_DENIED_MODAL = re.compile(
     r"\bnao (?:podera|poderao|pode|podem|devera|deverao|deve|devem|e obrigatori\w*)\b"
-    r"|\b(?:vedad[oa]s?|proibid[oa]s?|dispensad[oa]s?|facultativ[oa]s?)\b"
 )
+_DENIED_RULE = re.compile(r"\b(?:vedad[oa]s?|proibid[oa]s?|dispensad[oa]s?|facultativ[oa]s?)\b")
+MODAL_SCOPE = 6
+"""A negated modal rules on what follows it: one of the question's concepts must be among the
+next words ("as instituições … *não poderão* ser mais rigorosos" forbids nothing a "a faculdade
+pode cobrar taxa?" asks about; "o candidato *não poderá* alterar sua opção" answers "posso
+alterar…?")."""
 _DENIED = re.compile(
     r"\bnao (?:se )?(?:havera|ha|sera|serao|constitui\w*|garant\w*|assegura"
     r"|implica|cabe|cabera|se responsabiliz\w*|se aplica\w*)\b"
     r"|\b(?:excluid[oa]s?|desconsiderad[oa]s?)\b"
+    r"|\b(?:apenas|somente|mera|unicamente) (?:a )?expectativa\b"
 )
 """A sentence that rules *no*: a negated modal or statement ("não poderá", "não haverá", "não
-constitui garantia", "não se responsabilizará") or a word that forbids or waives. A negation in
-a condition ("nos casos em que o candidato não puder…", "que não tenha obtido nota zero") is
-not one."""
+constitui garantia", "não se responsabilizará"), a word that forbids or waives, or a right
+only expected ("asseguram *apenas a expectativa* de direito à bolsa": not a guarantee). A
+negation in a condition ("nos casos em que o candidato não puder…", "que não tenha obtido nota
+zero") is not one."""
 _NOT_ALLOWED = re.compile(r"\bnao (?:sera|serao) (?:permitid|aceit|admitid|possivel)\w*")
 """What answers a "posso…?" beside a forbidding modal; "não se responsabilizará" does not."""
 _RESTRICTS = re.compile(
@@ -80,6 +91,20 @@ _RESTRICTS = re.compile(
 """A sentence that permits or obliges only under a condition ("poderá se inscrever *apenas* a
 bolsas de licenciatura", "*somente* poderão se inscrever os que…"): whether the student's case
 meets it is not for a verdict to guess — the quote says it."""
+_GUARANTEE_Q = re.compile(r"\b(?:garantid[oa]s?|garante|garantia|assegurad[oa]s?|certeza)\b")
+_CONDITIONED = re.compile(
+    r"\bcondicionad[oa]s?\b|\bexpectativa de direito\b|\bapenas (?:criterios|requisitos)\b"
+)
+"""Asked whether something is guaranteed ("a vaga tá garantida?", "tenho certeza da bolsa?"), a
+sentence that makes it depend on something else ("a concessão da bolsa … *condicionada* à
+classificação", "asseguram *apenas a expectativa de direito*") answers no."""
+_IN_PERSON = re.compile(r"\b(?:pessoalmente|presencial\w*|comparec\w*|fisicamente|ir (?:la|ate))\b")
+_REMOTE = re.compile(
+    r"\b(?:online|on line|internet|virtual\w*|eletronic[oa]s?|e ?mail|correios?|site)\b"
+)
+"""The two ways of doing a thing: in person or remotely. Asked "tenho que ir *pessoalmente*?",
+a sentence that permits either ("poderá ser realizada por *comparecimento* … ou por meio
+*virtual/eletrônico*") answers no: the student may choose."""
 _EITHER = re.compile(r"\bou\b")
 """A question offering alternatives ("bruta ou líquida?", "integral ou parcial?") asks which,
 not whether."""
@@ -105,6 +130,8 @@ def kind_of(query: Query) -> Literal["permission", "obligation", "fact"] | None:
     if "yesno" not in query.asks or query.kind != "other" or "?" not in query.text:
         return None
     folded = fold(query.normalized)
+    if _IF.search(folded) and not _MAIN.search(folded):
+        return None
     if _OPEN.search(folded) or _EITHER.search(folded) or _WHICH.search(folded):
         return None
     if _OBLIGATION_Q.search(folded):
@@ -181,22 +208,57 @@ def ruling(
     if restricted and own is not None and own != sentence:
         return None  # "Estão excluídos … III - a pensão paga, *exclusivamente* no caso de…"
     denied = {
-        "permission": _DENIED_RULE.search(folded) or _NOT_ALLOWED.search(folded),
-        "obligation": _DENIED_RULE.search(folded) or _DENIED.search(folded),
+        "permission": _DENIED_RULE.search(folded)
+        or modal_denies(query, folded)
+        or _NOT_ALLOWED.search(folded),
+        "obligation": _DENIED_RULE.search(folded)
+        or modal_denies(query, folded)
+        or _DENIED.search(folded),
         "fact": _DENIED.search(folded),
     }[asked]
     if denied:  # a rule that forbids answers "posso…?"/"preciso…?", not "a vaga é minha?"
         return "Não"
+    if (
+        asked == "fact"
+        and _GUARANTEE_Q.search(fold(query.normalized))
+        and _CONDITIONED.search(folded)
+    ):
+        return "Não"  # "tá garantida?" against "condicionada à classificação"
     if restricted:
         return None
+    affirmed = _DENIED_MODAL.sub(" ", folded)  # "não poderão ser…" permits nothing
+    if asked == "obligation" and either_way(fold(query.normalized), affirmed):
+        return "Não"  # "tenho que ir pessoalmente?" against "por comparecimento … ou virtual"
     if asked == "permission":
-        return "Sim" if _PERMITS.search(folded) else None
+        return "Sim" if _PERMITS.search(affirmed) else None
     if asked == "obligation":
-        return "Sim" if _OBLIGES.search(folded) else None
+        return "Sim" if _OBLIGES.search(affirmed) else None
     if re.search(r"\bnao\b", folded):
         return None  # a negation the rules above do not read: no guess
     needed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
     return "Sim" if covered >= max(2, len(needed)) else None
+
+
+def either_way(question: str, sentence: str) -> bool:
+    """The question asks whether one way (in person, remotely) is required and the sentence
+    permits both (`_IN_PERSON`, `_REMOTE`); both folded."""
+    asks_one = bool(_IN_PERSON.search(question)) != bool(_REMOTE.search(question))
+    return (
+        asks_one
+        and bool(_PERMITS.search(sentence) and _EITHER.search(sentence))
+        and not _OBLIGES.search(sentence)
+        and bool(_IN_PERSON.search(sentence) and _REMOTE.search(sentence))
+    )
+
+
+def modal_denies(query: Query, folded: str) -> bool:
+    """A negated modal ("não poderá", "não deve") whose next `MODAL_SCOPE` words say one of the
+    question's concepts: the forbidden act is the one asked (`MODAL_SCOPE`)."""
+    for m in _DENIED_MODAL.finditer(folded):
+        after = set(stems(" ".join(folded[m.end() :].split()[:MODAL_SCOPE])))
+        if any(alt <= after for c in query.concepts for alt in c.sets):
+            return True
+    return False
 
 
 def with_verdict(query: Query, passages: Sequence[str], text: str) -> str:

@@ -8,6 +8,7 @@ import pytest
 
 from switchboard.apps.scholarships.rag import NO_WEB, WebResult, cascade
 from switchboard.apps.scholarships.records import OPPORTUNITIES, OpportunityFilters
+from switchboard.apps.scholarships.router import program_cue
 from switchboard.knowledge import KNOWLEDGE, important_dates, ingest_packaged
 from switchboard.knowledge.index import in_memory_index
 from switchboard.store.in_memory import InMemoryStore
@@ -184,3 +185,39 @@ async def test_an_end_the_editais_do_not_give_is_not_found_with_the_start_they_g
     assert answer.text.startswith("Não encontrei nos editais de 2026 até quando"), answer.text
     assert "a partir de 2 de fevereiro de 2026" in answer.text
     assert answer.citations == ("Edital Sisu 2026, item 5.1, p. 4",)
+
+
+async def test_a_guessed_program_gives_way_to_the_one_whose_documents_answer(
+    store: InMemoryStore,
+) -> None:
+    """A first message naming no program: the router's pick (Sisu by default) is only a guess,
+    so the Prouni documents answer when only they do, and the answer says whose they are."""
+    index = store.repository(KNOWLEDGE)
+    question = "a carteira de trabalho vale como documento de identificação?"
+    answer = await cascade(question, "sisu", index, guessed=True)
+    assert answer.found and answer.text.startswith("No Prouni"), answer.text
+    kept = await cascade(question, "sisu", index)  # the conversation's program is kept
+    assert "No Prouni" not in kept.text
+    cued = await cascade("quais edições do enem valem?", "sisu", index, guessed=True)
+    assert "No Prouni" not in cued.text  # "enem" is the router's cue for the Sisu
+
+
+async def test_a_way_the_edital_lets_the_student_choose_is_not_required(
+    store: InMemoryStore,
+) -> None:
+    question = "preciso ir pessoalmente levar os documentos na faculdade?"
+    answer = await cascade(question, "sisu", store.repository(KNOWLEDGE), guessed=True)
+    assert answer.text.startswith("Não. No Prouni"), answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a nota do enem de 2023 ainda vale?", "sisu"),
+        ("bolsa parcial cobre a matrícula?", "prouni"),
+        ("holerite do meu pai serve pra comprovar renda?", "prouni"),
+        ("a carteira de trabalho vale como identidade?", None),
+    ],
+)
+def test_the_program_a_message_cues(text: str, expected: str | None) -> None:
+    assert program_cue(text) == expected

@@ -47,7 +47,7 @@ from switchboard.apps.scholarships.records import (
 )
 from switchboard.apps.scholarships.records.opportunities import describe
 from switchboard.apps.scholarships.records.text import normalize
-from switchboard.apps.scholarships.router import route_offline
+from switchboard.apps.scholarships.router import program_cue, route_offline
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import CARD_CLICK_PREFIX
 from switchboard.patterns import ActionContext, ActionItem, Frame, Say, WorkflowState
@@ -167,11 +167,14 @@ def editais_tool(services: Services) -> Tool:
     so its events, timeout and failures are the registry's."""
 
     @tool(name=EDITAIS_TOOL, status=TOOL_STATUS["buscar_conhecimento"], timeout=EDITAIS_TIMEOUT_S)
-    async def consultar_editais(pergunta: str, programa: str) -> str:
+    async def consultar_editais(pergunta: str, programa: str, suposto: bool = False) -> str:
         """Responde a uma pergunta sobre o Sisu ou o Prouni pelas datas e regras dos editais
-        (e pela web, se configurada), citando as fontes."""
+        (e pela web, se configurada), citando as fontes. `suposto`: o programa foi só suposto
+        (a pergunta chegou sem conversa antes e não diz qual), então o outro também é consultado."""
         collection: Collection = "prouni" if programa == "prouni" else "sisu"
-        answer = await cascade(question_of(pergunta), collection, services.index, services.web)
+        answer = await cascade(
+            question_of(pergunta), collection, services.index, services.web, guessed=suposto
+        )
         steps = [
             CascadeStep(tool=c.tool, ok=c.ok, ms=c.ms, output=c.output[:2000]) for c in answer.calls
         ]
@@ -196,7 +199,14 @@ async def informational_items(
     if is_study_chat(turn.text):
         yield Say(CHEER)
         return
-    arguments = {"pergunta": resolve(previous_question(turn), turn.text), "programa": collection}
+    previous = previous_question(turn)
+    arguments: dict[str, str | bool] = {
+        "pergunta": resolve(previous, turn.text),
+        "programa": collection,
+    }
+    if previous is None and program_cue(turn.text) is None:
+        # a first message naming no program: the router's pick, not the conversation's
+        arguments["suposto"] = True
     run = ctx.call_tool(EDITAIS_TOOL, arguments, call_id=f"{turn.session_id}-{collection}-1")
     async for item in run:
         yield item

@@ -12,6 +12,9 @@
    documents, answered with the sentence that states the fact and its citation with item and
    page ("Segundo o Edital Prouni 2026, item 1.2, p. 1: “…”"), or "Não encontrei isso nos
    editais de 2026" and where to look when the evidence is weak;
+   a first message naming no program (`guessed`: the router picked the program by default)
+   is answered from the other program, labelled ("No Prouni — …"), when only that one's
+   documents answer it (`other_program`);
    A message that asks two things ("posso marcar cota e bônus junto? quantas ações afirmativas
    posso escolher") and is not answered as a whole is answered part by part (`each_part`), each
    found or "não encontrei" on its own;
@@ -36,6 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from switchboard.apps.scholarships.router import program_cue
 from switchboard.knowledge import (
     EditalAnswer,
     KnowledgeIndex,
@@ -149,9 +153,12 @@ async def cascade(
     collection: Collection | None,
     index: KnowledgeIndex,
     web: WebSearch | None = None,
+    *,
+    guessed: bool = False,
 ) -> RagAnswer:
     """Run the cascade for `question` (see the module docstring). `collection` is the program
-    the conversation is about (the agent's); None for a cold question that names none."""
+    the conversation is about (the agent's); None for a cold question that names none.
+    `guessed`: `collection` is only the router's pick for a first message (`other_program`)."""
     calls: list[ToolCallRecord] = []
     query = analyse(question)
     programs = programs_for(query, collection)
@@ -183,6 +190,13 @@ async def cascade(
         return RagAnswer(text, citations, "dates", calls, (dates_text,))
     start = time.perf_counter()
     edital = await _knowledge(index, question, collection)
+    if (
+        guessed
+        and collection is not None
+        and programs_for(query, None) != programs_for(query, collection)
+        and program_cue(question) is None
+    ):
+        edital = await other_program(index, question, collection, edital)
     ok = edital is not None
     excerpts = tuple(e.line for e in edital.excerpts) if edital is not None else ()
     calls.append(
@@ -224,6 +238,22 @@ async def cascade(
         "Não encontrei isso nos editais de 2026; na web encontrei (confira na fonte):\n" + listing
     )
     return RagAnswer(text, tuple(r.url for r in results), "web", calls, (listing,), edital)
+
+
+async def other_program(
+    index: KnowledgeIndex, question: str, collection: Collection, edital: EditalAnswer | None
+) -> EditalAnswer | None:
+    """For a question that names no program ("carteira de trabalho serve de identidade?"), the
+    conversation's program is only a guess (a cold question's router picks one by its words):
+    both programs' documents are searched, and when only the *other* one answers it — the
+    ranker clearly surer of it (`answer.PROGRAM_MARGIN`), or the conversation's one not found —
+    that answer is given, labelled with its program ("No Prouni — …"). Otherwise `edital`. A
+    question whose words cue the conversation's program for the router ("enem": `program_cue`)
+    is not searched again."""
+    wide = await _knowledge(index, question, None)
+    if wide is None or not wide.found or wide.program in (None, collection):
+        return edital
+    return wide
 
 
 async def each_part(

@@ -193,6 +193,19 @@ COLD_QUERY_TERMS = 3
 de 100%"), which must also say nothing about the student (not "moro com 3 pessoas, renda…")."""
 
 
+def program_cue(text: str) -> Literal["sisu", "prouni"] | None:
+    """The program the message's own words point at, as the router reads them (`_SISU`: "enem",
+    "nota de corte", "treineiro"; `_PROUNI`: "bolsa integral", and the words that lean to its
+    documents, `_PROUNI_LEANING`: income, proofs); None when they point at neither or both —
+    the router's choice was then only its default."""
+    folded = normalize(text)
+    prouni = bool(_PROUNI.search(folded) or _PROUNI_LEANING.search(folded))
+    sisu = bool(_SISU.search(folded))
+    if prouni == sisu:
+        return None
+    return "prouni" if prouni else "sisu"
+
+
 def is_question(text: str) -> bool:
     """A question mark, or a question/informational word ("quando", "como", "regras", …)."""
     return "?" in text or bool(_INFO.search(normalize(text)))
@@ -376,6 +389,7 @@ __all__ = [
     "asks_something",
     "has_question",
     "is_question",
+    "program_cue",
     "read_decision",
     "route_hosted",
     "route_offline",
