@@ -348,3 +348,15 @@ def test_omissions_verification_and_whereabouts(text: str, category: GuardCatego
 )
 def test_the_honest_neighbours_of_those(text: str) -> None:
     assert rule(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "deu empate na ultima vaga, todo mundo fica ou como decidem?",
+        "se a galera toda empatar na ultima vaga quem fica?",
+    ],
+)
+def test_a_tie_for_the_last_place_is_no_crisis(text: str) -> None:
+    """ "Todo mundo", "última", "quem fica": a crisis's words, here a tie-break question."""
+    assert GuardClassifier.default().check(text).verdict == "SAFE"
