@@ -18,9 +18,8 @@ only files in the repository:
   `fresh3_test.tsv` (all three seen in earlier passes, see RESULTS.md) and `fresh4_test.jsonl`
   (written after the cue gates, never used to tune), `fresh5_test.jsonl` (150 rows by a writer
   who never read the rules, written after branch `guard`, 2026-11-26 evening; never used to tune),
-  the dev half of `guard_w10.jsonl` (writer w10, 2026-11-27; `drop_split.DROP_FILES_GUARD5`) and
-  of writer w14's file when the lead puts the full file in place of `guard_w14_train.jsonl`
-  (`drop_split.DROP_FILES_GUARD6`; the repository holds only its train half, so nothing is scored).
+  the dev halves of `guard_w10.jsonl` (writer w10, 2026-11-27; `drop_split.DROP_FILES_GUARD5`) and
+  of `guard_w14.jsonl` (writer w14, 2026-11-27; `drop_split.DROP_FILES_GUARD6`).
 """
 
 from __future__ import annotations

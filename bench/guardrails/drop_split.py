@@ -1,7 +1,7 @@
 """The deterministic train/dev split of the writers' files `guard_fraud_w1.jsonl` and
 `guard_crisis_w2.jsonl` (issue 20, branch guard3) and `guard_fraud_w5.jsonl`,
 `guard_crisis_w6.jsonl` (branch guard4), `guard_w10.jsonl` (branch guard5) and
-`guard_w14_train.jsonl` (branch guard6); see README.md.
+`guard_w14.jsonl` (branch guard6); see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -23,10 +23,10 @@ DROP_FILES_GUARD5 = ("guard_w10.jsonl",)
 """Branch guard5's writer (w10; all categories in one file, SAFE rows "safe"). Its dev half is
 the lead's held-out set: only `bench_fp.py --test` reads it, so it is not in `ALL_DROP_FILES`
 (branch guard5 had only the train half in the repository)."""
-DROP_FILES_GUARD6 = ("guard_w14_train.jsonl",)
-"""Branch guard6's writer (w14; all categories in one file, SAFE rows "safe"). Only the train half
-is in the repository (copied unchanged from `/work/drop/guard_w14_train.jsonl`); the dev half is
-the lead's held-out set. Every row satisfies `half(text) == "train"`."""
+DROP_FILES_GUARD6 = ("guard_w14.jsonl",)
+"""Branch guard6's writer (w14; all categories in one file, SAFE rows "safe"). Its dev half is the
+lead's held-out set: only `bench_fp.py --test` reads it (branch guard6 had only the train half in
+the repository, `guard_w14_train.jsonl`; the whole file replaced it after the merge)."""
 
 
 def half(text: str) -> Literal["train", "dev"]:
