@@ -55,6 +55,8 @@ def test_sisu_and_prouni_dates():
         ("prouni", "quando sai o resultado da segunda chamada?", ["resultado_segunda_chamada"]),
         ("sisu", "Qual o prazo da lista de espera do Sisu?", ["lista_de_espera"]),
         ("sisu", "Quando começa a matrícula?", ["matricula"]),
+        ("prouni", "prouni fecha que dia?", ["inscricoes"]),  # a programme "closes": sign-up
+        ("sisu", "que dia fecham as inscrições do sisu", ["inscricoes"]),
     ],
 )
 def test_questions_about_dates(collection, question, expected):

@@ -49,7 +49,7 @@ ranker reads the students' questions (`q_sim`): its probabilities are sharper (6
 
 END_ASKED = re.compile(
     r"\bate (?:quando|que dia|que data)\b|\b(?:prazo|data) final\b|\bultimo dia\b"
-    r"|\b(?:termina|terminam|encerra|encerram|acaba|acabam)\b"
+    r"|\b(?:termina|terminam|encerra|encerram|acaba|acabam|fecha|fecham)\b"
 )
 """A question about when something *ends* ("até quando…?", "qual o último dia…?")."""
 
