@@ -151,6 +151,14 @@ _THIRD_PARTY = re.compile(
     r"^(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
     r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
     r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas"
+    # slang, nicknames and the rest of the family ("meu brother", "a mina do meu primo",
+    # "o véio", "minha coroa", "meu padrasto")
+    r"|brother|bro|brow|mano|mana|manos|parca|parcas|parceir[oa]s?|chapa|camarada|compadre"
+    r"|cumpadi|cumpade|compadi|boy|bofe|gata|gato|mozao|mo|amor|bestie|miga|migo|amigao"
+    r"|comadre|mina|minas|mulher|cara|moleque|molecada|vei|veio|velho|velha|coroa|patroa"
+    r"|patrao|tiozao|tiazinha|padrasto|madrasta|padrinho|madrinha|sobrinh[oa]s?|ex|noiv[oa]"
+    r"|genro|nora|enteado|enteada|afilhad[oa]|fulan[oa]|ciclan[oa]|vizinhanca|crush|gatinh[oa]"
+    r"|neto|neta|netos|netas|bisavo|primao|primo|tio|tia"
     # a person by name ("a Ana", "o Beto"), not a shop, an app or a bill
     r"|(?<=o |a )(?!(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
     r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
@@ -159,6 +167,8 @@ _THIRD_PARTY = re.compile(
     # a group the user belongs to ("a gente gastou 300"): the user's own spending
     r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)\b)"
     r"[a-z]{2,12})\b"
+    # whose: "a mina do meu primo", "o namorado da minha irmã", "o cara do trabalho"
+    r"(?:\s+d[oa]s?\s+(?:(?:meu|minha|meus|minhas|seu|sua)\s+)?[a-z]{2,12})?"
     r"(?:\s+(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)(?:\s+(?:que|q))?)?"
     r"(?:\s+\w+){0,2}?\s+"
     r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
@@ -375,12 +385,66 @@ _INCOME_ARRIVES = re.compile(
 price falling (`_CHANGE`)."""
 
 
+_ASK_WHETHER = re.compile(
+    r"(?:\b(?:diz|diga|fala|fale|conta|conte|verifica|verifique|confere|confira|checa|cheque"
+    r"|consulta|consulte|mostra|mostre|informa|lembra|lembre|veja|ve\s+ai|olha\s+ai)"
+    r"|(?:^|\b(?:quero|queria|quer|preciso|precisava|gostaria\s+de|pode|podia|da\s+pra"
+    r"|tem\s+como|me\s+ajuda\s+a|curios[oa]\s+(?:pra|para)|so)\s+(?:\w+\s+)?)"
+    r"(?:saber|ver|descobrir|entender|conferir|checar|verificar|consultar))"
+    r"\s+(?:ai\s+|pra\s+mim\s+|p\s+mim\s+)?(?:se|quanto|qto|qnto|quantos|o\s+quanto"
+    r"|o\s+total|qual)\b"
+)
+"""A question asked as a request or a wish, with no "?" ("me diz se gastei mais de 500 no
+mercado", "quero saber se passei de 300 no bar", "verifica quanto paguei de luz"): the amount
+is the question's bound, never an entry."""
+_VENTING = word_pattern(
+    r"ridicul\w*", r"abus\w*", r"brincadeira", r"pelo amor de deus", r"pqp", r"puta que pariu",
+    r"que raiva", r"raiva d\w*", r"odeio", r"detesto", r"nao aguento", r"to ferrad[oa]",
+    r"tou ferrad[oa]", r"passando mal", r"injust\w*", r"vergonha", r"ta loc[oa]", r"ta louc[oa]",
+    r"me matando", r"nao da (?:mais|pra viver)", r"complicado", r"revoltante", r"revoltad[oa]",
+    r"indignad[oa]", r"pesad[oa] demais", r"de sacanagem", r"facada", r"extorsao",
+    r"af+", r"aff+e?", r"q odio", r"que odio", r"odio", r"chocad[oa]", r"sem nocao", r"ladr[aã]o",
+    r"ladroes", r"ladra", r"pra nada", r"nem funciona\w*", r"bizarro", r"mds", r"meu deus",
+    r"misericordia", r"socorro", r"putz", r"vsf", r"nao acredito", r"loucura", r"desgraca\w*",
+    r"maldit\w*", r"porcaria", r"lixo", r"exploracao", r"roubalheira", r"humilhante",
+    r"(?:que|q) (?:odio|raiva|merda|saco|bosta|droga)",
+    r"como (?:pode|que|q|e que) (?:\w+ ){0,6}?(?:custa\w*|cobra\w*|vir|veio|vem|ser|sai\w*"
+    r"|deu|dar|fica\w*|pagar)",
+    r"(?:vai|foi|foram|vao|some|sumiu|sai) (?:uma fortuna|um monte|uma nota|uma grana)",
+    r"(?:vai|foi|foram|vao) (?:muito|mt|mto|tanto|tanta|quanta|quanto) (?:dinheiro|grana|"
+    r"\w+ )?(?:\w+ )?(?:embora|em|no|na|de|com|pra|pro)",
+    r"quanta grana", r"quanto dinheiro vai",
+)  # fmt: skip
+"""Venting about money (a price, a bill's size, a fee, where money goes: "a conta de luz veio
+400, tô passando mal", "essa taxa de 25 do banco é uma palhaçada", "como pode um lanche custar
+60"): with no first-person act verb ("paguei", "gastei") and no request to record, a comment —
+never written; the Lançador asks first (`_COMPLAINT`)."""
+
+
 def read_intent(folded: str) -> IntentReading:
     """The reading of a folded message (see the module docstring). Hypothesis and intention
     beat a record request ("anota aí se eu gastar 200" records nothing); a record request
     beats a question mark."""
+    if (
+        (m := _ASK_WHETHER.search(folded))
+        and not RECORD_REQUEST.search(folded[: m.start()])
+        and not _tells_own_act(folded[: m.start()])
+    ):
+        return IntentReading("pergunta", m.group())
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
+    if (
+        (
+            (m := _VENTING.search(folded))
+            or ((m := _COMPLAINT.search(folded)) and not has_complexity_cue(folded))
+        )
+        and not _tells_own_act(folded)
+        and not RECORD_REQUEST.search(folded)
+        and "?" not in folded
+        and has_amount(folded)
+    ):
+        # "odeio pagar 60 de estacionamento": a comment; ask before writing anything
+        return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
         return IntentReading("informacao", m.group())
     if m := _GIFT_PROMISED.search(folded):
@@ -483,6 +547,22 @@ def read_intent(folded: str) -> IntentReading:
     if m := _QUESTION_OPENING.match(folded.strip()):
         return IntentReading("pergunta", m.group().strip())
     return IntentReading("registro")
+
+
+_OWN_ACT = word_pattern(
+    r"fiz", r"fizemos", r"abasteci", r"abastecemos", r"almocei", r"jantei", r"jantamos",
+    r"almocamos", r"pedi", r"pedimos", r"assinei", r"renovei", r"quitei", r"contratei",
+    r"aluguei", r"comi", r"comemos", r"tomei", r"levei", r"fechei", r"parcelei",
+)  # fmt: skip
+"""First-person acts that spend, beyond `TRANSACTION` ("fiz mercado, 320, aff")."""
+
+
+def _tells_own_act(folded: str) -> bool:
+    """A first-person act verb ("paguei", "gastei", "compramos", "investi", "fiz mercado"),
+    not a movement told of others ("me deram uma multa", "caiu a fatura")."""
+    return _OWN_ACT.search(folded) is not None or any(
+        m.group().split()[-1].endswith(("ei", "amos", "i")) for m in TRANSACTION.finditer(folded)
+    )
 
 
 def _weighs_or_plans(folded: str) -> bool:

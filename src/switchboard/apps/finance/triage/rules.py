@@ -701,12 +701,30 @@ def has_complexity_cue(folded: str) -> bool:
     return COMPLEXITY.search(folded) is not None
 
 
+_PRICE_REMARK = word_pattern(
+    r"(?:ta|tá|esta|tao|estao|ficou|fica|anda|e|eh) (?:tudo |muito |mt |mto |bem |meio |mei )?"
+    r"(?:caro|cara|caros|caras|salgad[oa]s?|puxad[oa]s?)",
+    r"(?:caro|cara|caros|caras) (?:demais|pra caramba|pra caralho)",
+    r"(?:que|tudo) (?:caro|cara)",
+)
+"""A remark on prices said after an act ("gastei 80 no mercado hoje, tá tudo caro", "comprei
+um tênis de 200, caro demais"): emotion, not a request for analysis."""
+
+
+def _without_price_remark(folded: str) -> str:
+    """The text without price remarks when it tells an act and asks nothing (see
+    `_PRICE_REMARK`); unchanged otherwise."""
+    if "?" in folded or not TRANSACTION.search(folded):
+        return folded
+    return _PRICE_REMARK.sub(" ", folded)
+
+
 def apply(folded: str) -> RuleHit | None:
     """The first rule that fires on the folded text, or None (see the module docstring)."""
     words = tokens(folded)
     if _is_greeting(words):
         return RuleHit("trivial", "greeting")
-    if has_complexity_cue(folded) and not _is_system(folded):
+    if has_complexity_cue(_without_price_remark(folded)) and not _is_system(folded):
         return RuleHit("complexa", "complexity")
     if asks_with_parameters(folded) or asks_quick_sum(folded) or asks_how_long_it_lasts(folded):
         return RuleHit("complexa", "parameters")
