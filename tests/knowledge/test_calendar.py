@@ -57,6 +57,8 @@ def test_sisu_and_prouni_dates():
         ("sisu", "Quando começa a matrícula?", ["matricula"]),
         ("prouni", "prouni fecha que dia?", ["inscricoes"]),  # a programme "closes": sign-up
         ("sisu", "que dia fecham as inscrições do sisu", ["inscricoes"]),
+        ("sisu", "quando abre o sisu?", ["inscricoes"]),  # the programme alone: its sign-up
+        ("prouni", "ate quando vai o prouni?", ["inscricoes"]),
     ],
 )
 def test_questions_about_dates(collection, question, expected):

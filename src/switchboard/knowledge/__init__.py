@@ -28,6 +28,7 @@ from switchboard.knowledge.calendar import DateEntry as DateEntry
 from switchboard.knowledge.calendar import end_not_stated as end_not_stated
 from switchboard.knowledge.calendar import important_dates as important_dates
 from switchboard.knowledge.calendar import sharing_entries as sharing_entries
+from switchboard.knowledge.calendar import sign_up_only as sign_up_only
 from switchboard.knowledge.chunk import Chunk as Chunk
 from switchboard.knowledge.index import KNOWLEDGE as KNOWLEDGE
 from switchboard.knowledge.index import KnowledgeIndex as KnowledgeIndex

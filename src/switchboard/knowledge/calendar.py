@@ -34,7 +34,7 @@ from babel.dates import format_date
 
 from switchboard.knowledge.analysis import fold, query_terms, stems
 from switchboard.knowledge.models import UnknownCollectionError, check_collection
-from switchboard.knowledge.query import analyse
+from switchboard.knowledge.query import Query, analyse
 
 WHOLE_CALENDAR = frozenset(stems("datas cronograma calendário prazos importantes todas etapas"))
 DATE_FORMAT = "d 'de' MMMM 'de' y"
@@ -47,11 +47,34 @@ ranker reads the students' questions (`q_sim`): its probabilities are sharper (6
 6.1 0.23 for that question), and 0.5 dropped the sign-up (three dev rows)."""
 
 
+SIGN_UP_VERBS = frozenset(
+    stems("abre abrem abrir fecha fecham fechar começa começam termina terminam acaba acabam vai")
+)
+"""A programme that "abre", "fecha" or "vai até" with nothing else named: its sign-up period
+("quando abre o sisu?", "até quando vai o prouni?")."""
 END_ASKED = re.compile(
     r"\bate (?:quando|que dia|que data)\b|\b(?:prazo|data) final\b|\bultimo dia\b"
     r"|\b(?:termina|terminam|encerra|encerram|acaba|acabam|fecha|fecham)\b"
 )
 """A question about when something *ends* ("até quando…?", "qual o último dia…?")."""
+
+
+def _event_terms(query: str, asked: Query) -> frozenset[str]:
+    """The question's words that could name an event: not the programmes nor the year, nor
+    what the student already did ("já entreguei a documentação, até quando…")."""
+    terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
+    return (terms - asked.aside) or terms
+
+
+def _sign_up_only(terms: frozenset[str], asked: Query) -> bool:
+    return asked.kind == "date" and terms <= SIGN_UP_VERBS and "yesno" not in asked.asks
+
+
+def sign_up_only(question: str) -> bool:
+    """Whether the question asks when a programme opens or closes and names nothing else
+    ("quando fecha o sisu?"): its subject is the programme itself, which the editais treat."""
+    asked = analyse(question)
+    return _sign_up_only(_event_terms(question, asked), asked)
 
 
 def asks_end(question: str) -> bool:
@@ -160,12 +183,12 @@ def important_dates(
             raise UnknownCollectionError(f"no calendar for {name!r}", collection=name)
     if query is None or not query.strip():
         return entries
-    terms = frozenset(query_terms(query)) - frozenset(stems("sisu prouni 2026"))
     asked = analyse(query)
-    # what the student already did ("já entreguei a documentação, até quando…") names no event
-    terms = (terms - asked.aside) or terms
+    terms = _event_terms(query, asked)
     if "publication" in asked.asks:
         return []  # the edital's own date is in its header (`knowledge.publication`)
+    if _sign_up_only(terms, asked):
+        return [e for e in entries if e.key == "inscricoes"]  # "quando abre o sisu?"
     whole = bool(terms & WHOLE_CALENDAR) and "yesno" not in asked.asks
     if whole and not any(terms & e.keywords for e in entries):
         return entries

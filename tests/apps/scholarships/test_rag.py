@@ -69,6 +69,14 @@ async def test_cascade_order_dates_first_then_knowledge(store: InMemoryStore) ->
     assert [c.tool for c in rules.calls] == ["datas_importantes", "buscar_conhecimento"]
 
 
+@pytest.mark.parametrize("question", ["quando fecha o sisu?", "o sisu abre quando?"])
+async def test_a_programme_that_opens_or_closes_is_its_sign_up(
+    store: InMemoryStore, question: str
+) -> None:
+    answer = await cascade(question, "sisu", store.repository(KNOWLEDGE))
+    assert answer.source == "dates" and "Inscrições do Sisu" in answer.text, answer.text
+
+
 async def test_unconfigured_web_search_says_so_honestly() -> None:
     empty = InMemoryStore()
     answer = await cascade("qual a nota de corte de medicina?", "sisu", empty.repository(KNOWLEDGE))

@@ -54,6 +54,7 @@ from switchboard.knowledge import (
     programs_for,
     question_parts,
     sharing_entries,
+    sign_up_only,
     treats_subject,
 )
 
@@ -172,7 +173,12 @@ async def cascade(
     # not the sign-up for the lista de espera, which shares two of its words
     pool = [] if query.outside else [e for p in programs for e in sharing_entries(p, question)]
     dates = await entries_about(index, question, dates, pool)
-    if dates and query.kind == "date" and not await treats_subject(index, question, collection):
+    if (
+        dates
+        and query.kind == "date"
+        and not sign_up_only(question)  # the subject is the programme itself
+        and not await treats_subject(index, question, collection)
+    ):
         # the calendar matches an event by a shared word ("a data da *formatura*"); the
         # editais' evidence decides whether they treat the question's subject at all
         dates = []
