@@ -12,8 +12,8 @@ what it can do, and (for a market figure) the dated illustrative reference value
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
+from switchboard.apps.finance.finmath.fmt import brl, pct
 from switchboard.apps.finance.market.companies import company_name, tickers_in
 from switchboard.apps.finance.market.models import IndexName
 from switchboard.apps.finance.market.static import StaticMarketData
@@ -68,17 +68,14 @@ NEWS_ANSWER = (
 )
 
 
-def _brl_figure(value: Decimal) -> str:
-    return _number(f"{value:.2f}")
-
-
 def market_answer(text: str, data: StaticMarketData | None = None) -> str | None:
     """A dated reference value for a market question, or None when none is asked."""
     folded = fold(text)
     data = data or StaticMarketData()
-    if _NEWS.search(triage_fold(text)):
+    words = triage_fold(text)
+    if _NEWS.search(words):
         return NEWS_ANSWER
-    quoted = _quote_answer(triage_fold(text), data)
+    quoted = _quote_answer(words, data)
     if quoted is not None:
         return quoted
     for pattern, name, label in _MARKET:
@@ -105,14 +102,14 @@ def _quote_answer(folded: str, data: StaticMarketData) -> str | None:
         return None
     shown = []
     for quote in quotes:
-        change = f" ({_signed(quote.change_pct)}% no dia)" if quote.change_pct is not None else ""
-        shown.append(f"{company_name(quote.ticker)}: R$ {_brl_figure(quote.price)}{change}")
+        change = (
+            f" ({pct(quote.change_pct, signed=True)} no dia)"
+            if quote.change_pct is not None
+            else ""
+        )
+        shown.append(f"{company_name(quote.ticker)}: {brl(quote.price)}{change}")
     when = quotes[0].as_of.strftime("%d/%m/%Y")
     return f"{'; '.join(shown)}, em {when} ({ILLUSTRATIVE})."
-
-
-def _signed(value: Decimal) -> str:
-    return f"{value:+.2f}".replace(".", ",")
 
 
 CONSIDERING_ANSWER = (
