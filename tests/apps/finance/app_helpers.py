@@ -47,5 +47,10 @@ def brl(value: float) -> str:
     return "R$ " + whole.replace(",", ".") + "," + cents
 
 
+def price_instalment(rate: float, months: int, principal: float) -> float:
+    """The PRICE (fixed) instalment, written independently of the app's finmath."""
+    return principal * rate / (1 - (1 + rate) ** -months)
+
+
 async def later(clock: ManualClock, minutes: float) -> None:
     await clock.advance(timedelta(minutes=minutes).total_seconds())

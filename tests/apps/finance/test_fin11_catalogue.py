@@ -19,11 +19,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
     FinanciamentoParams,
 )
 
-from .app_helpers import answer, brl, make_app
-
-
-def _pmt(rate: float, months: int, principal: float) -> float:
-    return principal * rate / (1 - (1 + rate) ** -months)
+from .app_helpers import answer, brl, make_app, price_instalment
 
 
 def _pv(rate: float, months: int, instalment: float) -> float:
@@ -73,7 +69,7 @@ async def test_a_debt_paid_off_in_n_months_gets_its_fixed_instalment(
     assert q is not None and q.kind is QuestionKind.FINANCIAMENTO
     assert isinstance(q.params, FinanciamentoParams)
     assert q.params.meses == months
-    assert brl(_pmt(rate, months, principal)) in await answer(text)
+    assert brl(price_instalment(rate, months, principal)) in await answer(text)
 
 
 async def test_an_extra_payment_on_a_contract_as_it_stands_says_the_instalments_saved() -> None:

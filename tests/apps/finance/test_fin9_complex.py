@@ -12,7 +12,7 @@ import pytest
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 
-from .app_helpers import answer, brl
+from .app_helpers import answer, brl, price_instalment
 
 
 def _fv(rate: float, months: int, deposit: float, initial: float = 0.0) -> float:
@@ -105,10 +105,6 @@ async def test_a_stated_saving_is_not_told_as_income_minus_expenses() -> None:
     assert "menos despesas" not in reply
 
 
-def _price(rate: float, months: int, principal: float) -> float:
-    return principal * rate / (1 - (1 + rate) ** -months)
-
-
 @pytest.mark.parametrize(
     ("text", "principal", "months", "annual"),
     [
@@ -124,7 +120,7 @@ async def test_a_new_loans_instalment_asked_in_any_form_is_a_price_at_the_annual
     q = extract(text)
     assert q is not None and q.kind is QuestionKind.FINANCIAMENTO
     monthly = (1 + annual) ** (1 / 12) - 1
-    assert brl(_price(monthly, months, principal))[:-3] in await answer(text)
+    assert brl(price_instalment(monthly, months, principal))[:-3] in await answer(text)
 
 
 async def test_quanto_ganho_por_mes_at_a_stated_monthly_rate_is_one_months_yield() -> None:
