@@ -70,10 +70,10 @@ def _sign_up_only(terms: frozenset[str], asked: Query) -> bool:
     return asked.kind == "date" and terms <= SIGN_UP_VERBS and "yesno" not in asked.asks
 
 
-def sign_up_only(question: str) -> bool:
-    """Whether the question asks when a programme opens or closes and names nothing else
-    ("quando fecha o sisu?"): its subject is the programme itself, which the editais treat."""
-    asked = analyse(question)
+def sign_up_only(question: str, asked: Query) -> bool:
+    """Whether the question (`asked`: its analysis) asks when a programme opens or closes and
+    names nothing else ("quando fecha o sisu?"): its subject is the programme itself, which the
+    editais treat."""
     return _sign_up_only(_event_terms(question, asked), asked)
 
 

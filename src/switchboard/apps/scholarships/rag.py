@@ -176,7 +176,7 @@ async def cascade(
     if (
         dates
         and query.kind == "date"
-        and not sign_up_only(question)  # the subject is the programme itself
+        and not sign_up_only(question, query)  # the subject is the programme itself
         and not await treats_subject(index, question, collection)
     ):
         # the calendar matches an event by a shared word ("a data da *formatura*"); the
