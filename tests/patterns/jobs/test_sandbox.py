@@ -53,14 +53,20 @@ def worker_with_secret(monkeypatch: pytest.MonkeyPatch) -> Iterator[int]:
     process of the same user (what `/proc/<pid>/environ` shows: the measured escape)."""
     monkeypatch.setenv("OPENAI_API_KEY", CANARY)
     monkeypatch.setenv("DATABASE_URL", f"postgresql://u:{CANARY}@db/x")
+    # `Popen` returns once the exec has begun, but the kernel shows an empty environ until the
+    # new image is set up: the stand-in says "ready" once it runs, then waits on its stdin
     stand_in = subprocess.Popen(
-        ["sleep", "60"], env={"DATABASE_URL": f"postgresql://u:{CANARY}@db/x"}
+        ["sh", "-c", "echo ready; read _"],
+        env={"DATABASE_URL": f"postgresql://u:{CANARY}@db/x"},
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
     )
+    assert stand_in.stdout is not None and stand_in.stdout.readline() == b"ready\n"
     try:
         yield stand_in.pid
     finally:
         stand_in.kill()
-        stand_in.wait()
+        stand_in.communicate()  # reaps it and closes its pipes
 
 
 HOME = os.path.expanduser("~")
