@@ -223,6 +223,9 @@ async def test_only_the_queues_this_worker_serves(harness: Harness, passes: list
     engine = await harness.start({"pai": Script(plan=plan)}, queues=QUEUES)
     job = await engine.create_job("u1", NewJob(request="pai", persona="dev"))
     await harness.wait(job.id, until=lambda j: j.attempts > 0 and j.status is JobStatus.WAITING)
+    # WAITING is saved before the spawn step's hand-off enqueues the sub-job: the parent's run
+    # ending is what says the hand-off (and any pass it requested) happened.
+    await harness.wait_workflow(job.id, "SUCCESS")
     await passes_done(engine)
     (child,) = await engine.list_jobs("u1", parent_id=job.id)
     assert workflow_row(harness, child.id)[0] == "ENQUEUED"
