@@ -210,3 +210,27 @@ def test_new_wording_fills_the_right_slots(
 )
 def test_regions_questions_and_non_answers_are_not_values(text: str, asked: str) -> None:
     assert reading(text, asked).values == {}
+
+
+def test_the_school_attended_is_a_level_only_in_answer_to_the_education_question() -> None:
+    """A student in the 3rd year who says "sempre estudei em escola pública" gives the school type:
+    said while another question is pending it must not overwrite the level (as a correction)."""
+    assert "education" not in reading("sempre estudei em escola publica", "age").values
+    assert "education" not in reading("estudo em escola estadual", None).values
+    assert reading("sempre estudei em escola pública", "education").values["education"] == (
+        "Ensino Médio Completo"
+    )
+    assert reading("estudo em escola estadual", "education").values["education"] == (
+        "Ensino Médio Incompleto"
+    )
+
+
+@pytest.mark.parametrize("text", ["feira de santana", "Rio de Janeiro", "belo horizonte"])
+def test_a_city_of_several_words_is_not_taken_as_the_name(text: str) -> None:
+    found = reading(text, "name")
+    assert "name" not in found.values and "name" in found.problems
+
+
+@pytest.mark.parametrize("text", ["Vitória", "João Pessoa", "Maria Eduarda"])
+def test_names_that_are_also_cities_stay_names(text: str) -> None:
+    assert reading(text, "name").values["name"] == text

@@ -180,7 +180,20 @@ def name_in(text: str, asked: bool) -> str | None:
         return None
     if not all(re.fullmatch(_WORD, w) for w in bare.split()):
         return None
+    if _city_not_name(bare):
+        return None
     return _clean_name(bare) if _clean_name(bare) == bare or bare.islower() else None
+
+
+def _city_not_name(bare: str) -> bool:
+    """A bare answer that is a city of several words, typed in lower case or with a "de/da/do"
+    ("feira de santana", "rio de janeiro"): the student answered where, not who. One-word cities
+    (Vitória, Natal) and capitalised two-word ones (João Pessoa) can be people's names."""
+    words = normalize(bare).split()
+    city = lookup(bare) if len(words) > 1 else None
+    if city is None or normalize(city[0]) != " ".join(words):
+        return False
+    return bare.islower() or bool({"de", "da", "do", "das", "dos"} & set(words))
 
 
 _QUESTION_START = re.compile(
@@ -511,7 +524,6 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
             r" (?:o )?(?:ensino medio|medio|em|[123] ?o? ano|terceiro ano|segundo ano"
             r"|primeiro ano)\b"
             r"|\b[123] ?o? ano (?:do (?:ensino )?medio|na|no|da|do|em)\b|\bterceirao\b"
-            r"|\bestudo (?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|federal)\b"
             r"|\b(?:ainda )?(?:estou|to|ainda) (?:na|no) (?:escola|colegio|ensino medio)\b"
             r"|\bainda (?:estudo|nao terminei a escola)\b"
         ),
@@ -521,8 +533,7 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
         re.compile(
             r"\b(?:ensino )?medio complet[ao]\b|\b(?:terminei|conclui|completei|fiz|acabei|formei)"
             r" (?:o )?(?:ensino medio|medio|em|colegial|ensino medio)\b|\bja terminei a escola\b"
-            r"|\bestudei (?:o medio |o ensino medio )?(?:em|na|numa|no) (?:escola|estadual|colegio"
-            r"|particular|publica|federal)\b|\bterminei a escola\b|\bme formei no medio\b"
+            r"|\bterminei a escola\b|\bme formei no medio\b"
             r"|\bfiz (?:o )?(?:eja|supletivo|encceja)\b"
             r"|\b(?:me )?formei (?:no |o )?(?:ensino )?medio\b"
         ),
@@ -531,9 +542,22 @@ _EDUCATION: tuple[tuple[re.Pattern[str], Education], ...] = (
 )
 
 
-def education_in(text: str) -> Education | None:
+_SCHOOL = r"(?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|federal)\b"
+_EDUCATION_BY_SCHOOL: tuple[tuple[re.Pattern[str], Education], ...] = (
+    (re.compile(rf"\bestudo (?:sempre |ainda )?{_SCHOOL}"), "Ensino Médio Incompleto"),
+    (
+        re.compile(rf"\bestudei (?:sempre |a vida toda |o medio |o ensino medio )?{_SCHOOL}"),
+        "Ensino Médio Completo",
+    ),
+)
+"""Where the student studies or studied, read as a level only in answer to the education
+question: said anywhere else ("sempre estudei em escola pública" while in the 3rd year) it is
+the school's type, and must not overwrite (as a "correction") the level the student gave."""
+
+
+def education_in(text: str, asked: bool = False) -> Education | None:
     folded = normalize(text)
-    for pattern, level in _EDUCATION:
+    for pattern, level in _EDUCATION + (_EDUCATION_BY_SCHOOL if asked else ()):
         if pattern.search(folded):
             return level
     return None
@@ -562,7 +586,7 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
             out.values["uf"] = uf
     elif asked == "uf" and (uf := parse_uf(text.strip(" .!")) or state_in(text)):
         out.values["uf"] = uf
-    if level := education_in(text):
+    if level := education_in(text, asked == "education"):
         out.values["education"] = level
     if asked is not None and asked not in out.values and (problem := problem_for(asked, text)):
         out.problems[asked] = problem
