@@ -249,8 +249,13 @@ def asks_about_a_program(text: str) -> bool:
     )
 
 
-def route_offline(text: str, active: Workflow | None) -> RouteDecision:
-    """The rules of the module docstring."""
+def route_offline(
+    text: str, active: Workflow | None, programme: Literal["sisu", "prouni"] | None = None
+) -> RouteDecision:
+    """The rules of the module docstring. `programme`: the one the conversation is about (the
+    Sisu/Prouni agent that answered last, or a Prouni simulation), for a question naming
+    neither asked while another workflow is in charge ("e o que eu levo na matrícula?" after
+    the Prouni simulation is a Prouni question)."""
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
@@ -276,12 +281,14 @@ def route_offline(text: str, active: Workflow | None) -> RouteDecision:
     if "?" in text and _INCOME_RULE.search(folded):
         return _change("prouni", active)  # how income is counted is the Prouni edital's (1.4)
     if question and _GENERAL.search(folded):
-        return _change(active if active in ("sisu", "prouni") else "sisu", active)
+        return _change(active if active in ("sisu", "prouni") else programme or "sisu", active)
     asking = "?" in text or _ASKING.search(folded) or _WH.search(folded)
     if asking and _DOMAIN.search(folded):
         if active in ("sisu", "prouni"):
             return _change(active, active)
-        return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
+        if _PROUNI_LEANING.search(folded):
+            return _change("prouni", active)
+        return _change(programme or "sisu", active)
     if active is None and _cold_editais_question(text, folded, bool(asking)):
         return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
     return CONTINUE

@@ -233,7 +233,8 @@ class ScholarshipRouter:
         model = self.services.model("root")
         if model is not None:
             return Decided(onboarded, await route_hosted(model, turn.text, active, turn.usage))
-        return Decided(onboarded, route_offline(turn.text, active))
+        programme = "prouni" if "simulation" in stack else topic
+        return Decided(onboarded, route_offline(turn.text, active, programme))
 
     async def route(self, turn: Turn, state: RoutingState) -> RouteDecision:
         decided = await self.speculations.take(turn, DECIDED) or await self.decide(turn, state)
@@ -260,8 +261,9 @@ class ScholarshipRouter:
                 return RouteDecision(RouteAction.CONTINUE_WORKFLOW)
             if top is None and not decided.onboarded and await self._introduces(turn):
                 return RouteDecision(RouteAction.CHANGE_WORKFLOW, "onboarding")
-            if target in ("sisu", "prouni"):
-                state.put(state.get(ScholarshipState).model_copy(update={"topic": target}))
+            if target in ("sisu", "prouni", "simulation"):  # a simulation is about the Prouni
+                programme = "sisu" if target == "sisu" else "prouni"
+                state.put(state.get(ScholarshipState).model_copy(update={"topic": programme}))
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, target, decision.confidence)
         if not decided.onboarded:
             if top is None:
