@@ -78,6 +78,8 @@ async def test_out_of_scope_goes_to_the_other_specialist_in_the_same_turn(suppor
         ("muito obrigado!", COORD),
         ("vocês abrem no sábado?", COORD),
         ("quais planos vocês têm?", COORD),
+        ("qual o preço da internet mais rápida?", COORD),  # the offer, not the own plan's price
+        ("qual o preço do meu plano?", FIN),
     ],
 )
 async def test_offline_routing_of_unseen_paraphrases(support, text, expected):
