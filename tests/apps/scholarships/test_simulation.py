@@ -116,9 +116,26 @@ async def test_a_zeroed_essay_and_a_trainee_cannot_apply() -> None:
     await say(app, START)
     zero = await say(app, "média 610 mas zerei a redação")
     assert "nota zero na redação" in zero.text and "item 1.2" in zero.text
-    await say(app, START, session="s2")
-    trainee = await say(app, "fiz o enem 2025 como treineiro e tirei 700", session="s2")
+    await onboarded(app, user="u2")
+    await say(app, START, session="s2", user="u2")
+    trainee = await say(app, "fiz o enem 2025 como treineiro e tirei 700", session="s2", user="u2")
     assert "treineiro" in trainee.text and "item 1.2" in trainee.text
+
+
+async def test_the_redacao_is_kept_in_the_profile_for_the_next_conversation() -> None:
+    """A redação score said once (here, beside the name in onboarding) is the profile's: a Prouni
+    simulation in another conversation judges it without asking again (it lived in the session)."""
+    app = make_app()
+    await app.start()
+    await say(app, "oi")
+    await say(app, "sou a Bia, tirei 640 no enem e 780 na redação")
+    profile = await app.store.repository(PROFILES).get(USER)
+    assert profile is not None and (profile.enem_score, profile.essay_score) == (640.0, 780.0)
+    started = await say(app, START, session="s2")
+    assert "redação (780) está acima de zero" in started.text and "item 1.2" in started.text
+    assert "redação" not in started.text.split("item 1.2")[1]  # not asked again
+    done = await say(app, "somos 4 e a renda da casa é 4 mil", session="s2")
+    assert "pode se inscrever no Prouni 2026" in done.text
 
 
 async def test_everything_in_one_message_gives_the_full_verdict_with_school() -> None:

@@ -32,7 +32,6 @@ from switchboard.apps.scholarships.eligibility import (
 )
 from switchboard.apps.scholarships.records import PROFILES
 from switchboard.apps.scholarships.records.profiles import StudentProfile
-from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import brl
 from switchboard.patterns import ActionContext, ActionItem, Say, SetSlots
 
@@ -107,9 +106,9 @@ class Simulation:
         known: dict[str, Any] = {}
         if profile.enem_score is not None:
             known["score"] = Decimal(str(profile.enem_score))
+        if profile.essay_score is not None:
+            known["essay"] = Decimal(str(profile.essay_score))
         known.update(known_income(profile))
-        if (essay := ctx.turn.state.get(ScholarshipState).essay) is not None:
-            known["essay"] = Decimal(str(essay))
         return {k: v for k, v in known.items() if k not in ctx.slots} or None
 
     async def intro(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:

@@ -22,10 +22,6 @@ class ScholarshipState(PatternState):
     """The informational agent that answered the last question (None after an exit)."""
     shown: tuple[str, ...] = ()
     """Ids of the opportunities last shown as cards (a click's position is its index + 1)."""
-    essay: float | None = None
-    """The redação score the student volunteered (during onboarding, say): the profile has no
-    field for it yet, so the session keeps it for the simulation (item 1.2: above zero)."""
-    """Answers of this session whose thumbs-down already raised an alert."""
 
 
 __all__ = ["ScholarshipState", "Topic"]

@@ -143,6 +143,7 @@ PROFILE_SLOTS: dict[str, str] = {
     "education": "education",
     "course": "course_interest",
     "score": "enem_score",
+    "essay": "essay_score",
     "shifts": "shifts",
     "institution_type": "institution_type",
     "per_capita_income": "per_capita_income",
@@ -153,6 +154,8 @@ PROFILE_SLOTS: dict[str, str] = {
 per-capita income (what eligibility is judged on) when the student gave them, so the figure
 confirmed back can be traced to what was said (the profile re-derives nothing here: the
 per-capita value of the same change wins, see `records/profiles.merge`)."""
+SCORES = frozenset({"enem_score", "essay_score"})
+"""Profile fields that are Enem scores: floats (two decimals, compared, never money)."""
 
 
 async def save_profile(
@@ -181,11 +184,8 @@ class ProfileSync:
             if field is None or value is None:
                 continue
             if isinstance(value, Decimal):
-                value = float(value) if field == "enem_score" else str(value)
+                value = float(value) if field in SCORES else str(value)
             update[field] = list(value) if isinstance(value, tuple) else value
-        if (essay := changed.get("essay")) is not None:  # no profile field: the session keeps it
-            own = turn.state.get(ScholarshipState)
-            turn.state.put(own.model_copy(update={"essay": float(essay)}))
         if "city" in update and "uf" not in update:
             update["uf"] = uf_of(str(update["city"]))  # a city the catalogue does not know: asked
         await save_profile(self.services, turn.user_id, update, "profile not updated from slots")

@@ -102,6 +102,8 @@ class ProfileFields(BaseModel):
     onboarding_completed: bool = False
     course_interest: LongName = None
     enem_score: float | None = Field(None, ge=0, le=1000, allow_inf_nan=False)
+    essay_score: float | None = Field(None, ge=0, le=1000, allow_inf_nan=False)
+    """The Enem redação score (Prouni item 1.2: it must be above zero)."""
     shifts: Annotated[list[Shift], BeforeValidator(_shifts)] = Field(default_factory=list)
     institution_type: Annotated[InstitutionPreference | None, BeforeValidator(_preference)] = None
     household_size: int | None = Field(None, ge=1, le=50)

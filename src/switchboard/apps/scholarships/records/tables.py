@@ -58,6 +58,7 @@ profiles = sa.Table(
     sa.Column("onboarding_completed", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("course_interest", sa.String(200), nullable=True),
     sa.Column("enem_score", sa.Float, nullable=True),
+    sa.Column("essay_score", sa.Float, nullable=True),
     sa.Column("shifts", sa.JSON, nullable=False),
     sa.Column("institution_type", sa.String(12), nullable=True),
     sa.Column("household_size", sa.Integer, nullable=True),
