@@ -166,3 +166,16 @@ async def test_the_simulation_interrupts_onboarding_and_onboarding_resumes() -> 
 async def _income(app: object) -> Decimal | None:
     profile = await app.store.repository(PROFILES).get(USER)  # type: ignore[attr-defined]
     return profile.per_capita_income if profile is not None else None
+
+
+async def test_no_income_left_after_a_left_out_benefit_says_which_benefit() -> None:
+    """Bolsa Família is left out of the Prouni income (Documentação Prouni, annex 3.1): a home that
+    lives on it is "sem renda", and the confirmation says why instead of a bare R$ 0,00."""
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    reply = await say(app, "recebo bolsa família de 600 e moro só com minha filha")
+    assert "R$ 0,00 por pessoa; sem Bolsa Família (R$ 600,00), que não entra no cálculo" in (
+        reply.text
+    )
+    assert "÷" not in reply.text

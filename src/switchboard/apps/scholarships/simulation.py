@@ -52,8 +52,9 @@ def household(slots: Mapping[str, Any]) -> tuple[Decimal, int] | None:
 
 def confirm_income(per_capita_income: Decimal, basis: str | None) -> str:
     """The per-capita value as understood, said back before eligibility is decided."""
-    if per_capita_income == 0:
-        return "Entendi: a casa está sem renda no momento (R$ 0,00 por pessoa)."
+    if per_capita_income == 0:  # the benefits left out, if any, are why it is zero
+        how = f"; {basis}" if basis else ""
+        return f"Entendi: a casa está sem renda no momento (R$ 0,00 por pessoa{how})."
     how = f" ({basis})" if basis else ""
     return f"Entendi: renda de {brl(per_capita_income)} por pessoa{how}."
 

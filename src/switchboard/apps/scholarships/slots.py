@@ -114,7 +114,7 @@ def basis(reading: IncomeReading, wage: Decimal | None = None) -> str:
     """How the per-capita value was found, for the confirmation ("R$ 3.000,00 ÷ 4 pessoas"),
     with the minimum wage used when the student spoke in minimum wages."""
     parts: list[str] = []
-    if reading.total is not None and reading.members:
+    if reading.total and reading.members:  # "R$ 0,00 ÷ 2 pessoas" says nothing
         people = "pessoa" if reading.members == 1 else "pessoas"
         parts.append(f"{brl(reading.total)} ÷ {reading.members} {people}")
     if reading.in_wages and wage is not None:
