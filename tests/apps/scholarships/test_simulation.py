@@ -179,3 +179,21 @@ async def test_no_income_left_after_a_left_out_benefit_says_which_benefit() -> N
         reply.text
     )
     assert "÷" not in reply.text
+
+
+async def test_the_score_verdict_is_said_once_when_average_and_redacao_come_together() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, START)
+    await say(app, "somos 3 e a renda é 3 mil")
+    reply = await say(app, "650 e redação 700")
+    assert reply.text.count("Sua média 650 atende") == 1
+
+
+async def test_a_redacao_given_after_the_verdict_is_judged_again() -> None:
+    app = make_app()
+    await onboarded(app, enem_score=650)
+    started = await say(app, START)
+    assert "Sua média 650 atende" in started.text
+    zero = await say(app, "ah, mas eu zerei a redação")
+    assert "nota zero na redação" in zero.text and "item 1.2" in zero.text

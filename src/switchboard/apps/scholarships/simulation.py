@@ -122,17 +122,20 @@ class Simulation:
         rule = score_rule(slots.get("score"), slots.get("essay"), slots.get("trainee"))
         if rule.holds is None or slots.get("told_score"):
             return
-        yield SetSlots({"told_score": True})
+        yield SetSlots({"told_score": rule.cited})
         yield Say(rule.cited)
         if rule.holds is False:
             yield SetSlots({"decided": True})
 
     async def judge_score(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        """Say the score rule's verdict when the data changes it. The average and the redação
+        given in one message fill two slots, and each runs this: the verdict is said once
+        (`told_score` holds the text said); a redação given later is judged again."""
         slots = ctx.slots
         rule = score_rule(slots.get("score"), slots.get("essay"), slots.get("trainee"))
-        if rule.holds is None:
+        if rule.holds is None or slots.get("told_score") == rule.cited:
             return
-        yield SetSlots({"told_score": True})
+        yield SetSlots({"told_score": rule.cited})
         yield Say(rule.cited)
         if rule.holds is False:
             yield SetSlots({"decided": True})
