@@ -258,7 +258,7 @@ async def test_demo_user_gets_the_demo_ledger_on_start() -> None:
 async def test_trivial_market_question_states_the_date() -> None:
     app = make_app()
     reply = await say(app, "qual a selic hoje?")
-    assert "15,00 % a.a." in reply and "14/11/2026" in reply
+    assert "15,00 % a.a." in reply and "21/11/2026" in reply
 
 
 async def test_pii_is_redacted_from_memory() -> None:

@@ -14,17 +14,17 @@ from .app_helpers import answer
 @pytest.mark.parametrize(
     ("text", "shown"),
     [
-        ("quanto ta a acao da petrobras hoje?", "Petrobras (PETR4): R$ 37,10"),
+        ("quanto ta a acao da petrobras hoje?", "Petrobras (PETR4): R$ 38,42"),
         (
             "qual a cotação da vale e do itau?",
-            "Vale (VALE3): R$ 60,90 (+0,30% no dia); Itaú (ITUB4): R$ 36,75",
+            "Vale (VALE3): R$ 61,35 (-0,45% no dia); Itaú (ITUB4): R$ 37,10",
         ),
-        ("preço da wege3 agora", "WEG (WEGE3): R$ 43,60"),
+        ("preço da wege3 agora", "WEG (WEGE3): R$ 44,20"),
     ],
 )
 async def test_a_quote_asked_is_dated_and_labelled_illustrative(text: str, shown: str) -> None:
     reply = await answer(text)
-    assert shown in reply and "em 14/11/2026" in reply and ILLUSTRATIVE in reply
+    assert shown in reply and "em 21/11/2026" in reply and ILLUSTRATIVE in reply
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,7 @@ async def test_fallback_origins_are_spelled_out(market: MarketSetup, clock: Manu
     market.yahoo_transport.fail(Fault.HTTP_500)  # type: ignore[union-attr]
     static = await drive(clock, market.research.quote("WEGE3", timeout_s=30))
     assert describe_quote(live(static)) == (
-        "WEGE3 fechou a R$ 43,60 (+1,1%) em 14/11/2026, segundo dados estáticos "
+        "WEGE3 fechou a R$ 44,20 (+0,9%) em 21/11/2026, segundo dados estáticos "
         "(podem estar desatualizados)."
     )
     failed = await drive(clock, market.research.news("PETR4", timeout_s=30))
@@ -154,7 +154,7 @@ def test_static_data_is_illustrative_even_with_live_providers() -> None:
         status=ResearchStatus.SUCESSO_VIA_FALLBACK,
         confianca=40,
         origin=Origin.STATIC,
-        fontes=["dados estáticos de 14/11/2026"],
+        fontes=["dados estáticos de 21/11/2026"],
         collected_at=NOW,
     )
     assert not static.ilustrativo  # as built; MarketResearch marks it (see test_research)

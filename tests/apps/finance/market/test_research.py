@@ -122,11 +122,11 @@ async def test_static_data_when_every_source_fails(market: MarketSetup) -> None:
         40,
         ResearchStatus.SUCESSO_VIA_FALLBACK,
     )
-    assert result.fontes == ["dados estáticos de 14/11/2026"]
+    assert result.fontes == ["dados estáticos de 21/11/2026"]
     assert result.avisos == [
         "Fonte primária (brapi) falhou: serviço indisponível.",
         "Fonte alternativa (Yahoo Finance) falhou: resposta inválida.",
-        "Dados estáticos de 14/11/2026: podem estar desatualizados.",
+        "Dados estáticos de 21/11/2026: podem estar desatualizados.",
     ]
     assert result.resources.api_calls == 2
 

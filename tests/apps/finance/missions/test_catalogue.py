@@ -194,7 +194,7 @@ async def test_investments_after_income_tax(system: System) -> None:
 async def test_investments_without_a_cdi_use_a_labelled_illustrative_value(system: System) -> None:
     answer = await ask(system, "5 mil por 2 anos num CDB de 110% do CDI, quanto fico líquido?")
     text = answer.resposta_ao_usuario
-    assert "ilustrativo" in text and "14/11/2026" in text  # the static CDI: labelled and dated
+    assert "ilustrativo" in text and "21/11/2026" in text  # the static CDI: labelled and dated
     cdb = 5_000 + 5_000 * ((1 + 0.149 * 1.1) ** 2 - 1) * 0.85
     assert brl(cdb) in text
 

@@ -106,7 +106,7 @@ async def test_executor_failure_opens_breaker_and_bus_uses_fallback_agent(
     fallback = c.metadados_execucao.fallbacks_usados[0]
     assert fallback.fallback_usado == "pesquisa_externa_estatica"
     data_point = c.resposta_pre_estruturada.dados_suporte[0]
-    assert data_point.valor == "19,1" and data_point.confiabilidade == 40  # dated static data
+    assert data_point.valor == "18,7" and data_point.confiabilidade == 40  # dated static data
     assert any(n.kind is NoticeKind.FALLBACK_USED for n in bus.notices)
     assert "Uma fonte de dados não respondeu; usando uma alternativa…" in progress.lines
 

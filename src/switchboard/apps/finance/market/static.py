@@ -12,25 +12,27 @@ from decimal import Decimal
 
 from switchboard.apps.finance.market.models import Fundamentals, IndexName, IndexValue, Quote
 
-STATIC_AS_OF = datetime(2026, 11, 14, 21, 0, tzinfo=UTC)
-"""Friday 14/11/2026, after the B3 close (18:00 in São Paulo)."""
+STATIC_AS_OF = datetime(2026, 11, 21, 20, 7, tzinfo=UTC)
+"""Friday 21/11/2026, after the B3 close: the snapshot the offline fixtures (`fixtures/brapi`)
+replay, so offline, Junior's quick answers and a mission's research quote the same figures and
+the same date (tests/apps/finance/market/test_static.py keeps them equal)."""
 
 D = Decimal
 _QUOTES = {
     # ticker: (price, change %, P/L, ROE %, dividend yield %)
-    "PETR4": (D("37.10"), D("-0.80"), D("4.1"), D("18.0"), D("14.2")),
-    "VALE3": (D("60.90"), D("0.30"), D("6.7"), D("21.5"), D("9.3")),
-    "ITUB4": (D("36.75"), D("0.40"), D("9.0"), D("22.3"), D("7.5")),
-    "BBAS3": (D("25.30"), D("-0.20"), D("4.7"), D("16.8"), D("9.6")),
-    "WEGE3": (D("43.60"), D("1.10"), D("28.0"), D("31.2"), D("1.9")),
-    "MGLU3": (D("9.20"), D("-1.50"), D("19.1"), D("3.1"), D("0.4")),
+    "PETR4": (D("38.42"), D("1.20"), D("4.2"), D("18.0"), D("14.5")),
+    "VALE3": (D("61.35"), D("-0.45"), D("6.8"), D("21.5"), D("9.2")),
+    "ITUB4": (D("37.10"), D("0.60"), D("9.1"), D("22.3"), D("7.4")),
+    "BBAS3": (D("24.85"), D("-1.10"), D("4.6"), D("16.8"), D("9.8")),
+    "WEGE3": (D("44.20"), D("0.90"), D("28.4"), D("31.2"), D("1.9")),
+    "MGLU3": (D("8.95"), D("-2.30"), D("18.7"), D("3.1"), D("0.4")),
 }
 _INDICES: dict[IndexName, tuple[Decimal, str]] = {
     "selic": (D("15.00"), "% a.a."),
     "cdi": (D("14.90"), "% a.a."),
     "ipca": (D("4.68"), "% em 12 meses"),
-    "ibovespa": (D("154201.70"), "pontos"),
-    "dolar": (D("5.3440"), "R$"),
+    "ibovespa": (D("155342.10"), "pontos"),
+    "dolar": (D("5.3318"), "R$"),
 }
 
 
