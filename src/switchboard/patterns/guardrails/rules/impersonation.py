@@ -19,6 +19,9 @@ person's place or the favour tied to the result:
   place (a school test is not named: "fiz a prova no lugar dela, o professor deixou");
 - `FAVOUR`: a gift, a pix or money to an insider so that they approve, list or pass one (not
   thanks after the fact: "um agrado pra ele depois que ele aprovar");
+- `AS_ME_AT_STEP` (branch guard7): someone else "says it is me" or passes for the speaker at a
+  step of the application (interview, board, enrolment);
+- `NAME_AND_SCORE` (branch guard7): another person's name *and* score or login used to get in;
 - `LOOKS`: self-tanning or darker make-up for the board (in one message, across its
   sentences: the words are specific enough).
 """
@@ -76,7 +79,35 @@ LOOKS: Final[str] = (
     r"escurecer\s+(?:a\s+)?(?:minha\s+)?pele|(?:maquiagem|base)\s+(?:mais\s+)?escura)"
 )
 
-PATTERNS: Final[tuple[str, ...]] = (STAND_IN, BORROWED_PAPER, FAVOUR, LOOKS)
+_STEP = (
+    r"(?:entrevista|banca|heteroidentificacao|matricula|inscricao|prouni|sisu|faculdade|"
+    r"documentos|comissao|assistente\s+social)"
+)
+AS_ME: Final[str] = (
+    # someone else passing for the speaker at a step of the application (branch guard7: "ela
+    # leva meus documentos e fala que é eu"); the step named anywhere in the message
+    r"\b(?:fala|diz|falando|dizendo|finge|fingindo|fingir|finja|falar|dizer)\s+(?:que\s+)?"
+    r"(?:e|eh|sou|ser)\s+eu\b|\bse\s+pass\w*\s+por\s+mim\b"
+)
+AS_ME_AT_STEP: Final[str] = (
+    r"(?:" + AS_ME + r").{0,160}?\b" + _STEP + r"\b|\b" + _STEP + r"\b.{0,160}?(?:" + AS_ME + r")"
+)
+NAME_AND_SCORE: Final[str] = (
+    # another person's name and score (or login) used to get in (guard7: "quero entrar usando o
+    # nome e a nota dele")
+    r"\b(?:entrar|me\s+inscrever|concorrer|me\s+matricular|pegar\s+a\s+vaga|passar)\b"
+    r"[^.?!]{0,20}?\b(?:usando|com)\s+(?:o\s+|a\s+)?(?:nome|nota|senha|login|cpf)\s+e\s+"
+    r"(?:o\s+|a\s+)?(?:nome|nota|senha|login|cpf|documentos?)\s+" + _OTHER
+)
+
+PATTERNS: Final[tuple[str, ...]] = (
+    STAND_IN,
+    BORROWED_PAPER,
+    FAVOUR,
+    LOOKS,
+    AS_ME_AT_STEP,
+    NAME_AND_SCORE,
+)
 """Eligibility fraud (`integrity.ELIGIBILITY_FRAUD`)."""
 EXAM_PATTERNS: Final[tuple[str, ...]] = (EXAM_STAND_IN,)
 """Other cheating (`integrity.FRAUD`)."""

@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import concealment, deceit, forgery, impersonation
+from switchboard.patterns.guardrails.rules import (
+    concealment,
+    deceit,
+    declared,
+    forgery,
+    impersonation,
+)
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -520,6 +526,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     # a paper doctored, a co-resident moved out on paper, a made-up or borrowed identity
     # (`forgery.py`)
     *forgery.PATTERNS,
+    # the truth said, then a smaller income or another status declared (`declared.py`)
+    *declared.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
@@ -527,7 +535,8 @@ FRAUD: Final = rx(
     r"\b(?:compr\w*|vend\w*|custa)\b[^.?!]{0,25}\b(?:nota|vaga|gabarito|respostas|redacao)\s+"
     r"(?:alta\s+|pronta\s+)?(?:do \w+|em \w+|de medicina|no \w+|pronta)",
     r"\b(?:nota alta do enem|gabarito do enem antes|respostas do enem antes|prova vazada)\b",
-    r"\bfa[cz]\w*\b[^.?!]{0,25}\b(?:prova|enem)\s+(?:no meu lugar|por mim)\b",
+    r"\bfa[cz]\w*\b[^.?!]{0,25}\b(?:prova|enem)(?:\s+do\s+enem)?\s+(?:no meu lugar|por mim|"
+    r"por outra pessoa|por outros|pelos outros|no lugar dos outros)\b",
     r"\b(?:no lugar de outra pessoa|no meu lugar)\b[^.?!]{0,30}\b(?:prova|enem|vestibular)",
     r"\b(?:prova|enem|vestibular)\b[^.?!]{0,30}\b(?:no lugar de outra pessoa|no meu lugar)\b",
     r"\bponto eletronico\b|\bcolar no enem\b|\bcelular escondido\b|\bcola (?:no|na) (?:enem|prova)",
