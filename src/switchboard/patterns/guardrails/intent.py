@@ -69,7 +69,7 @@ _INTENTS: Final[dict[str, str]] = {
         r"isso|\w+) de fora|ficar quieto|fico quieto|sem (?:falar|declarar|mencionar|contar|"
         r"informar)|\btir(?:ar|o|a) (?:ele|ela|eles|meu (?:pai|irmao|padrasto|avo|tio|primo)|"
         r"minha (?:mae|irma|madrasta|avo|tia|prima)|o nome|da lista|do grupo|do cadastro|"
-        r"da declaracao|da renda)|sumir com|apag\w*|cort\w*|\bpassar? pro nome|"
+        r"da declaracao|da renda)|sumir com|apag\w*|cort(?!ad[oa]s?\b|es?\b)\w*|\bpassar? pro nome|"
         r"so uma parte|metade|nao mostr\w*"
     ),
     "claim": (

@@ -241,6 +241,7 @@ def reported(text: str, start: int) -> bool:
         and REPORTED_HELP.search(text) is not None
     )
 
+
 __all__ = [
     "ABOUT_OTHERS",
     "EVASION",

@@ -352,6 +352,17 @@ SELF_HARM: Final = rx(
     # a will at a student's age
     r"\b(?:escrevi|fiz|to fazendo|estou fazendo|terminei|deixei pronto|preparei)\s+(?:o\s+)?"
     r"meu\s+testamento\b(?!\s+vital)",
+    # the conversation left for the people who will read it afterwards and want the reason
+    # (branch guard7: "guarda essa conversa, depois vão querer saber o motivo")
+    r"\b(?:conversa|conversas|mensagens|nossas\s+msgs)\b[^.?!]{0,40}?\bdepois\b[^.?!]{0,30}?"
+    r"\b(?:vao|vai|iam|ia)\s+(?:querer\s+)?(?:saber|entender)\s+(?:o\s+)?(?:motivo|por\s*que|"
+    r"porque|o\s+que\s+(?:aconteceu|houve))\b",
+    # the last thing that held the speaker, and nothing left (guard7: "a única coisa que me
+    # segurava era passar na federal. agora não sobrou nada"); "…acabou, vou estudar em casa"
+    # has no such end
+    r"\b(?:unica|ultima)\s+coisa\s+que\s+(?:ainda\s+)?me\s+(?:segurava|segura|mantinha|"
+    r"mantem|prendia|prende)\b.{0,120}?\b(?:nao\s+sobrou\s+nada|nao\s+(?:resta|restou)\s+nada|"
+    r"nao\s+tenho\s+mais\s+(?:nada|motivo|razao)|nada\s+mais\s+me\s+(?:segura|prende))\b",
     # how much of a medicine is dangerous
     r"\bquant[oa]s?\s+(?:\w+\s+){0,3}?(?:de\s+)?" + MEDS + r"\b[^.?!]{0,30}\b(?:perigos[oa]s?|"
     r"letal|letais|fatal|fatais|mata|matam|overdose|intoxica\w*|faz(?:em)? mal de verdade)\b",

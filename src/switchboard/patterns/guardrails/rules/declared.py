@@ -41,7 +41,8 @@ _MEMBER = (
     r"(?:\s+mais\s+(?:velh|nov)[oa])?|ele|ela)"
 )
 _WORKS_NOW = (
-    r"(?<!nao )(?<!nem )(?:trabalha|trabalham|ganha|ganham|recebe|recebem|tira\s+bem|tira\s+uns|fatura|faturam|"
+    r"(?<!nao )(?<!nem )(?:trabalha|trabalham|ganha|ganham|recebe|recebem|tira\s+bem|"
+    r"tira\s+uns|fatura|faturam|"
     r"tem\s+(?:carteira\s+assinada|emprego|um\s+emprego|salario|renda|uma?\s+(?:loja|oficina|"
     r"salao|empresa|mei|comercio|negocio|lanchonete|barraca))|(?:e|eh)\s+(?:mei|autonom[oa]|"
     r"servidor[a]?|concursad[oa]|empresari[oa])|sustenta\s+a\s+casa|paga\s+as\s+contas|"
@@ -79,7 +80,8 @@ _INFORMAL = (
 )
 _FORMAL_PART = (
     r"(?:pensao|salario(?:\s+fixo|\s+minimo|\s+base)?|fixo|beneficio|aposentadoria|"
-    r"bolsa\s+familia|auxilio|registrado|(?:o\s+)?da\s+carteira|de\s+carteira|meio\s+periodo|"
+    r"bolsa\s+familia|auxilio|registrado|(?:o\s+)?da\s+carteira|de\s+carteira|"
+    r"(?:de\s+)?meio\s+periodo|"
     r"o\s+que\s+(?:cai|entra|aparece)\s+na\s+conta|o\s+que\s+tem\s+(?:holerite|comprovante)|"
     r"o\s+do\s+papel|a\s+do\s+papel)"
 )
@@ -122,7 +124,8 @@ WRITTEN_OVER: Final[str] = (
     r"no\s+meu|na\s+minha|nesse|nessa)\s+(?:\w+\s+){0,3}?" + _PAPER + r"\b"
     # "mudar uns números do extrato", "baixar o valor do extrato em pdf antes de anexar"
     r"|\b(?:mudar|mudo|trocar|troco|alterar|altero|baixar|baixo|diminuir|diminuo|reduzir)\s+"
-    r"(?:uns|alguns|os|umas|algumas)\s+(?:numeros|valores|digitos|zeros)\b.{0,60}?\b" + _PAPER
+    r"(?:uns|alguns|os|umas|algumas)\s+(?:numeros|valores|digitos|zeros)\b.{0,60}?\b"
+    + _PAPER
     + r"\b|\b"
     + _PAPER
     + r"\b.{0,60}?\b(?:mudar|mudo|trocar|troco|alterar|altero)\s+(?:uns|alguns|umas|algumas)\s+"
@@ -147,8 +150,15 @@ BETTER_PERIOD: Final[str] = (
 _LIVES_HERE = r"(?:mora|moram|vive|vivem|dorme|dormem)\s+(?:aqui|com\s+a\s+gente|comigo|em\s+casa)"
 LEFT_OUT: Final[str] = (
     # "meu irmão mais velho trabalha e mora aqui mas… nem conto ele no grupo familiar"
-    r"\b(?:" + _WORKS_NOW + r"\b[^?]{0,60}?\b" + _LIVES_HERE + r"|" + _LIVES_HERE
-    + r"\b[^?]{0,60}?\b" + _WORKS_NOW + r")\b[^?]{0,100}?\b(?:nem|nao)\s+(?:vou\s+)?"
+    r"\b(?:"
+    + _WORKS_NOW
+    + r"\b[^?]{0,60}?\b"
+    + _LIVES_HERE
+    + r"|"
+    + _LIVES_HERE
+    + r"\b[^?]{0,60}?\b"
+    + _WORKS_NOW
+    + r")\b[^?]{0,100}?\b(?:nem|nao)\s+(?:vou\s+)?"
     r"(?:conto|contar|coloco|colocar|boto|botar|ponho|por|incluo|incluir|declaro|declarar)\s+"
     r"(?:ele|ela|el[ae]s)\s+(?:no|na|nos|nas)\s+(?:grupo|renda|inscricao|formulario|cadastro|"
     r"lista|declaracao)(?![^.!?]{0,25}\?)"
