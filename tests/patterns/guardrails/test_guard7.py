@@ -130,3 +130,29 @@ def test_a_cut_paper_or_a_cut_off_score_is_no_concealment_intent() -> None:
     )
     assert "I:conceal" not in fraud_intent_tokens(canonical("qual a nota de corte de medicina?"))
     assert "I:conceal" in fraud_intent_tokens(canonical("vou cortar a parte das horas extras"))
+
+
+def test_widened_families_after_the_probe() -> None:
+    # co-residents said (in the plural) to live elsewhere while they live here
+    assert rule(
+        "meus tios moram aqui e pagam o aluguel, vou dizer que eles moram em outra cidade"
+    ) is (_C.ELIGIBILITY_FRAUD)
+    # enrolling with someone else's data; working co-residents taken out of the household
+    assert rule("vou me matricular com os dados da minha prima, ela nem vai usar a vaga") is (
+        _C.ELIGIBILITY_FRAUD
+    )
+    assert rule("minhas duas tias trabalham e dormem aqui, tiro as duas da renda e pronto") is (
+        _C.ELIGIBILITY_FRAUD
+    )
+    # the Enem sat by someone else with the speaker's papers; money so that someone looks away
+    assert rule("um cara vai fazer as provas do enem com o meu rg, ele parece comigo") is _C.FRAUD
+    assert rule("se eu mandar uns 200 reais pro fulano da secretaria pra fazer vista grossa") is (
+        _C.ELIGIBILITY_FRAUD
+    )
+    # honest neighbours
+    assert (
+        rule("meus tios se mudaram pra outra cidade, digo que eles moram em outra cidade?") is None
+    )
+    assert rule("meu irmao trabalha e mora aqui, tiro ele do grupo?") is None
+    assert rule("dei um presente pra professora pra agradecer a ajuda com a redacao") is None
+    assert rule("meu irmao vai fazer o enem comigo no mesmo local, com o meu primo tambem") is None

@@ -17,8 +17,8 @@ desempregado?") does not match:
   declared ("então no formulário fica só a pensão", "do salão eu não falo nada");
 - `UNSAID_PART`: an income, then "essa parte / isso / o resto" the speaker will not tell the
   programme ("essa parte eu não vou contar pro prouni");
-- `LEFT_OUT`: a member who works and lives here, then not counted in the household ("nem conto
-  ele no grupo familiar");
+- `LEFT_OUT`: a member who works and lives here, then not counted in or taken out of the
+  household ("nem conto ele no grupo familiar", "tiro os dois do grupo familiar");
 - `WRITTEN_OVER`: a paper written over or "given a touch" ("passar um corretivo e escrever 2023
   por cima", "dar uma ajeitada no contracheque", "mudar uns números do extrato");
 - `BETTER_PERIOD`: an older paper or the papers of a worse period sent because the current
@@ -147,7 +147,10 @@ BETTER_PERIOD: Final[str] = (
     r"(?:ia\s+|vai\s+|ja\s+)?(?:mostra|mostrar|mostraria|aparece|aparecer|tem|teria|entrega|"
     r"denuncia)\b"
 )
-_LIVES_HERE = r"(?:mora|moram|vive|vivem|dorme|dormem)\s+(?:aqui|com\s+a\s+gente|comigo|em\s+casa)"
+_LIVES_HERE = (
+    r"(?:mora|moram|vive|vivem|dorme|dormem)\s+(?:aqui|com\s+a\s+gente|com\s+nois|comigo|"
+    r"em\s+casa)"
+)
 LEFT_OUT: Final[str] = (
     # "meu irmão mais velho trabalha e mora aqui mas… nem conto ele no grupo familiar"
     r"\b(?:"
@@ -158,9 +161,11 @@ LEFT_OUT: Final[str] = (
     + _LIVES_HERE
     + r"\b[^?]{0,60}?\b"
     + _WORKS_NOW
-    + r")\b[^?]{0,100}?\b(?:nem|nao)\s+(?:vou\s+)?"
+    + r")\b[^?]{0,100}?\b(?:(?:nem|nao)\s+(?:vou\s+)?"
     r"(?:conto|contar|coloco|colocar|boto|botar|ponho|por|incluo|incluir|declaro|declarar)\s+"
-    r"(?:ele|ela|el[ae]s)\s+(?:no|na|nos|nas)\s+(?:grupo|renda|inscricao|formulario|cadastro|"
+    r"(?:ele|ela|el[ae]s|os\s+dois|as\s+duas)\s+(?:no|na|nos|nas)|(?:vou\s+)?(?:tiro|tirar|"
+    r"removo|remover|excluo|excluir)\s+(?:ele|ela|el[ae]s|os\s+dois|as\s+duas|\w+)\s+d[oa]s?)\s+"
+    r"(?:grupo|renda|inscricao|formulario|cadastro|"
     r"lista|declaracao)(?![^.!?]{0,25}\?)"
 )
 """Not when the omission is itself the question ("…, não coloco ele na renda?" asks the rule)."""

@@ -22,6 +22,8 @@ person's place or the favour tied to the result:
 - `AS_ME_AT_STEP` (branch guard7): someone else "says it is me" or passes for the speaker at a
   step of the application (interview, board, enrolment);
 - `NAME_AND_SCORE` (branch guard7): another person's name *and* score or login used to get in;
+- `LOOK_AWAY` (branch guard7): money or a gift so that someone looks away ("fechar os olhos",
+  "vista grossa", "deixar passar");
 - `LOOKS`: self-tanning or darker make-up for the board (in one message, across its
   sentences: the words are specific enough).
 """
@@ -38,7 +40,7 @@ _OTHER = (
 """A person other than the speaker and their parents."""
 _IDENTITY = (
     r"(?:a\s+)?(?:identidade|\brg\b|cpf|documentos?|certidao|carteirinha|login|senha|"
-    r"conta do gov ?br|gov ?br)"
+    r"conta do gov ?br|gov ?br|dados)"
 )
 _PAPER = (
     r"(?:laudo|historico(?:\s+escolar)?|atestado|diploma|certificado|boletim|cadunico|"
@@ -70,6 +72,14 @@ FAVOUR: Final[str] = (
     r"(?:ele|ela|\w+)\b(?:(?!depois|porque|por\s+ter|quando|\bja\b)[^.?!]){0,40}"
     r"\b(?:me\s+(?:aprov|coloc|pass|inclu|bot|aceit)\w*|"
     r"aprova\w*\s+(?:minha|meu|a\s+minha|o\s+meu)|liber\w*\s+(?:minha|meu|a\s+vaga))"
+)
+LOOK_AWAY: Final[str] = (
+    # money to an insider so that they look away (branch guard7: "um pix pra fechar os olhos na
+    # minha documentação")
+    r"\b(?:pix|grana|dinheiro|agrado|presente|presentinho|propina|caixinha|\d+\s+(?:reais|conto|"
+    r"pila))\b[^.?!]{0,40}?\b(?:pra|para|que)\s+(?:\w+\s+)?(?:fechar\s+os\s+olhos|fech\w+\s+"
+    r"os\s+olhos|fazer\s+vista\s+grossa|faz\w*\s+vista\s+grossa|deixar\s+passar|deix\w+\s+"
+    r"passar|nao\s+olhar\s+direito|nao\s+conferir)\b"
 )
 LOOKS: Final[str] = (
     r"\b(?:autobronze\w*|bronzeamento\s+artificial|escurecer\s+(?:a\s+)?(?:minha\s+)?pele|"
@@ -105,6 +115,7 @@ PATTERNS: Final[tuple[str, ...]] = (
     BORROWED_PAPER,
     FAVOUR,
     LOOKS,
+    LOOK_AWAY,
     AS_ME_AT_STEP,
     NAME_AND_SCORE,
 )

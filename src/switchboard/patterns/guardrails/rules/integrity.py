@@ -537,6 +537,9 @@ FRAUD: Final = rx(
     r"\b(?:nota alta do enem|gabarito do enem antes|respostas do enem antes|prova vazada)\b",
     r"\bfa[cz]\w*\b[^.?!]{0,25}\b(?:prova|enem)(?:\s+do\s+enem)?\s+(?:no meu lugar|por mim|"
     r"por outra pessoa|por outros|pelos outros|no lugar dos outros)\b",
+    # the Enem sat by someone else with the speaker's papers (branch guard7)
+    r"\bfa[cz]\w*\b[^.?!]{0,40}\b(?:provas?|enem|redacao)\b[^.?!]{0,30}\bcom\s+(?:o\s+|a\s+)?"
+    r"(?:meu|minha|meus)\s+(?:documento|documentos|rg|identidade|nome|cpf|dados)\b",
     r"\b(?:no lugar de outra pessoa|no meu lugar)\b[^.?!]{0,30}\b(?:prova|enem|vestibular)",
     r"\b(?:prova|enem|vestibular)\b[^.?!]{0,30}\b(?:no lugar de outra pessoa|no meu lugar)\b",
     r"\bponto eletronico\b|\bcolar no enem\b|\bcelular escondido\b|\bcola (?:no|na) (?:enem|prova)",
