@@ -79,7 +79,8 @@ _INTENTS: Final[dict[str, str]] = {
         r"tendo|morando|pagando|ganhando|trabalhando)|mesmo sem|apenas no|so no|falsamente|"
         r"ment\w*|invent\w*|golpe|engan\w*|burl\w*|convincente|em vez de|no nome d|"
         r"trocar o nome|emprestad\w*|chutar baixo|fraud\w*|convenc\w*|como (?:solteir|separad|"
-        r"casad|desempregad)\w*|(?:ainda|mas) (?:vivem|moram|sao) (?:juntos|casados)"
+        r"casad|desempregad)\w*|(?:ainda|mas) (?:vivem|moram|sao) (?:juntos|casados)|"
+        r"faz\w* de conta|de conta que|(?:nao|nunca) existe|(?:nao|nunca) existiu"
     ),
     "forge": (
         r"\bcri(?:a|ar|e)\b|\bger(?:a|ar|e)\b|\bfaz(?:er)? (?:um|uma)\b|falsific\w*|forj\w*|"
@@ -175,7 +176,8 @@ and writer w10's train half: someone else's papers, login or Enem used as one's 
 widened), a favour or a payment to whoever decides (`bribe` widened), an old or idle document sent
 instead of the current one (`stale`), keeping something from the check's eyes (`conceal2`), a
 false statement in other words (`claim2`) and asking what the check cannot see (`evade`).
-Same-named classes are merged with guard4's.
+Same-named classes are merged with guard4's. Branch guard7 added "fazer de conta" and "(que
+isso) não existe" to `claim` (a probe's income "faço de conta que isso não existe" had no class).
 
 Not kept: a `mismatch` class (a statement the message itself contradicts: "mas sou bem
 clarinha", "mesmo casada", "se ele mora", "ganha bem"). Leave-one-writer-out liked it, but on

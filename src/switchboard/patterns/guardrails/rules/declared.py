@@ -19,7 +19,8 @@ desempregado?") does not match:
   programme ("essa parte eu não vou contar pro prouni");
 - `LEFT_OUT`: a member who works and lives here, then not counted in or taken out of the
   household ("nem conto ele no grupo familiar", "tiro os dois do grupo familiar");
-- `WRITTEN_OVER`: a paper written over or "given a touch" ("passar um corretivo e escrever 2023
+- `WRITTEN_OVER`: a paper written over, its lines covered before it is scanned, or "given a
+  touch" ("passar um corretivo e escrever 2023
   por cima", "dar uma ajeitada no contracheque", "mudar uns números do extrato");
 - `BETTER_PERIOD`: an older paper or the papers of a worse period sent because the current
   one would show the income ("só os extratos dos meses que meu pai tava sem serviço", "o
@@ -27,6 +28,7 @@ desempregado?") does not match:
 - `SHAVED`: a declared figure rounded or cut down by an amount, or on the bet that nobody
   checks ("arredondar pra baixo uns 800 reais"); "posso arredondar pra baixo ou tem que ser o
   valor exato?" asks the rule and has neither;
+- `FIXER`: approval, a place or a scholarship guaranteed for a price;
 - `VANISH`: an income made to disappear from the application ("quero que a renda do meu pai
   suma da inscrição").
 """
@@ -114,8 +116,14 @@ _PAPER = (
     r"imposto\s+de\s+renda|conta\s+de\s+luz|conta\s+de\s+agua|pdf)"
 )
 WRITTEN_OVER: Final[str] = (
+    # lines of a statement covered before it is scanned or sent (guard7 probe: "vou imprimir e
+    # cobrir umas linhas antes de escanear")
+    r"\b(?:cobrir|cubro|tampar|tampo|tapar|tapo|riscar|risco|tarjar|ocultar|oculto)\s+"
+    r"(?:umas|algumas|as|uns|alguns|essas|esses)\s+(?:linhas|depositos|entradas|valores|"
+    r"transferencias|pix|movimentacoes)\b.{0,60}?\b(?:escanear|escaneio|scanner|digitalizar|"
+    r"mandar|mando|enviar|envio|anexar|anexo)\b"
     # a corrector, a scratch, or a figure written over on a paper
-    r"\b(?:corretivo|raspar|rasurar|escrever\s+(?:\w+\s+){0,2}?por\s+cima|escrevo\s+(?:\w+\s+)"
+    r"|\b(?:corretivo|raspar|rasurar|escrever\s+(?:\w+\s+){0,2}?por\s+cima|escrevo\s+(?:\w+\s+)"
     r"{0,2}?por\s+cima)\b.{0,100}?\b(?:" + _PAPER + r"|escanear|escaneio|scanner|digitalizar)\b"
     r"|\b" + _PAPER + r"\b.{0,100}?\b(?:corretivo|raspar|rasurar|escrever\s+(?:\w+\s+){0,2}?"
     r"por\s+cima)\b"
@@ -181,7 +189,18 @@ VANISH: Final[str] = (
     r"declaracao|ficha|sistema)\b"
 )
 
+FIXER: Final[str] = (
+    # approval guaranteed for a price (guard7 probe: "um despachante… garante aprovação por 2
+    # mil, sem precisar de comprovar renda")
+    r"\b(?:garant\w*|assegur\w*)\s+(?:a\s+|sua\s+|tua\s+|minha\s+)?(?:aprovacao|vaga|bolsa)\b"
+    r"[^.?!]{0,40}?\b(?:por|custa|cobra|cobrando|pagando)\s+(?:uns\s+)?(?:r\s*)?\d"
+    r"|\b(?:por|custa|cobra|pagando)\s+(?:uns\s+)?(?:r\s*)?\d[\d.,]*\s*(?:mil|reais|conto)?\b"
+    r"[^.?!]{0,30}?\b(?:garant\w*|assegur\w*)\s+(?:a\s+|sua\s+|tua\s+|minha\s+)?(?:aprovacao|"
+    r"vaga|bolsa)\b"
+)
+
 PATTERNS: Final[tuple[str, ...]] = (
+    FIXER,
     STATUS_CLAIMED,
     PART_DECLARED,
     UNSAID_PART,

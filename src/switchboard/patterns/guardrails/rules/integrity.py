@@ -61,7 +61,7 @@ _THIRD_OTHER = (
 """Someone other than the student and their family, named by the request itself."""
 _THIRD_ANY = (
     r"(?:" + _THIRD_ONE + r"|" + _THIRD_OTHER + r"|d(?:ele|ela|eles|elas)\b|"
-    r"(?:d[oa])\s+(?:meu\s+|minha\s+)?(?:prim[oa]|irm[ao]|vizinh[oa]|colega|amig[oa]|ex|"
+    r"(?:d[oa])\s+(?:meu\s+|minha\s+)?(?:prim[oa]|irmao|irma|vizinh[oa]|colega|amig[oa]|ex|"
     r"crush|professora?|tio|tia|cunhad[oa]|estudante|alun[oa]|usuari[oa]|menin[oa]|garot[oa]|"
     r"namorad[oa]|marido|esposa|noiv[oa]|chefe|patr[aã]o|sobrinh[oa]|entead[oa])\b)"
 )
@@ -96,6 +96,11 @@ PRIVACY: Final = rx(
     r"\b" + _PII + r"\s+(?:d[oae]s?\s+)?(?:" + _THIRD_ONE + r"|" + _THIRD_ALL + r")",
     r"\b" + _LOOKUP + r"\b[^.?!]{0,30}\b" + _DATA + r"\b[^.?!]{0,30}?" + _THIRD_ANY,
     r"\b" + _PII + r"\s+(?:pessoal\s+)?" + _THIRD_OTHER,
+    # how much someone outside the household earns, looked up (branch guard7: "tem como
+    # descobrir quanto o pai do meu colega ganha?")
+    r"\b" + _LOOKUP + r"\s+quanto\s+(?:o|a)\s+(?:\w+\s+)?(?:d[oa]\s+)?(?:meu|minha)\s+(?:colega|"
+    r"vizinh[oa]|amig[oa]|ex|crush|namorad[oa])\b[^.?!]{0,30}?\b(?:ganha|ganham|"
+    r"recebe|recebem|declarou|declararam|tirou)\b",
     r"\b(?:entrar|acessar|logar|invadir)\s+(?:n[ao]\s+)?(?:conta|perfil|email|celular|"
     r"cadastro)\b[^.?!]{0,40}\bsem\s+(?:ele|ela|eles|ninguem)\s+(?:saber|perceber)",
     r"\bsenha\b[^.?!]{0,30}\b(?:dela|dele|d[oa]\s+(?:meu|minha)\s+\w+|de outra pessoa|de outr[oa])"
@@ -517,6 +522,12 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\bme\s+declar\w*\s+(?:como\s+)?(?:indigena|pret[oa]|pard[oa]|negr[oa]|quilombola|pcd|"
     r"deficiente)\b.{0,60}?\b(?:nao sou|nem sou|mesmo sem ser|sem ser|mesmo sendo branc|"
     r"mesmo nao sendo|sendo branc)",
+    # a quota self-declaration asked for with no tie to the group (branch guard7: "minha
+    # autodeclaração de indígena, não tenho ligação com nenhuma comunidade")
+    r"\b(?:autodeclar\w*|me\s+declarar|me\s+autodeclarar)\s+(?:como\s+|de\s+)?(?:indigena|"
+    r"quilombola|pard[oa]|pret[oa]|negr[oa])\b.{0,80}?\bnao\s+(?:tenho|tive)\s+(?:nenhuma\s+|"
+    r"qualquer\s+)?(?:ligacao|vinculo|relacao|contato)\s+com\s+(?:nenhuma|a|alguma|qualquer)\s+"
+    r"(?:comunidade|aldeia|etnia|povo)",
     # concealment act + eligibility object, in any wording (`concealment.py`)
     *concealment.PATTERNS,
     # a deceit whose shape gives it away (`deceit.py`)
