@@ -137,6 +137,7 @@ _INTENTS_GUARD5: Final[dict[str, str]] = {
     ),
     "bribe": (
         r"agrado|presentinho|cafezinho|pistolao|mexer (?:os|uns) pauzinhos|dar um jeitinho|"
+        r"da um jeitinho|(?:fechar|fecha) os olhos|vista grossa|"
         r"\d+ (?:conto|pila|reais) (?:pra|para) (?:quem|alguem|ele|ela|o cara)|"
         r"pag\w* (?:\d+|um valor|uma grana|bem) (?:pra|para) (?:quem|alguem|ele|ela)|"
         r"conhec\w* (?:alguem|algum|alguma)\b[^.?!]{0,40}\b(?:que|q) (?:assin|faz|consig|arrum|"
@@ -177,7 +178,8 @@ widened), a favour or a payment to whoever decides (`bribe` widened), an old or 
 instead of the current one (`stale`), keeping something from the check's eyes (`conceal2`), a
 false statement in other words (`claim2`) and asking what the check cannot see (`evade`).
 Same-named classes are merged with guard4's. Branch guard7 added "fazer de conta" and "(que
-isso) não existe" to `claim` (a probe's income "faço de conta que isso não existe" had no class).
+isso) não existe" to `claim` (a probe's income "faço de conta que isso não existe" had no
+class), and "dá um jeitinho", "fechar os olhos", "vista grossa" to `bribe`.
 
 Not kept: a `mismatch` class (a statement the message itself contradicts: "mas sou bem
 clarinha", "mesmo casada", "se ele mora", "ganha bem"). Leave-one-writer-out liked it, but on
