@@ -46,6 +46,7 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "v11": ("g5hw0-",),
     "w14": ("g6w0-",),
     "v12": ("g6hw0-",),
+    "v13": ("g7hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}

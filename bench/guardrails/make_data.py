@@ -1592,6 +1592,20 @@ def guard6_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD7 = [HERE / "handwritten_v13.tsv"]
+"""Issue 20, branch guard7: the helper's v13 (indirect eligibility fraud told as a plan for the
+form, indirect self-harm, privacy, and honest near-misses; see the file's header)."""
+
+
+def guard7_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard7 (appended after guard6's, group prefix "g7"): the
+    files of `HANDWRITTEN_GUARD7`."""
+    out: list[dict[str, str | None]] = []
+    for index, path in enumerate(HANDWRITTEN_GUARD7):
+        out += handwritten(path, f"g7hw{index}-")
+    return out
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1666,6 +1680,7 @@ def main() -> None:
     train += guard4_rows()
     train += guard5_rows()
     train += guard6_rows()
+    train += guard7_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1684,5 +1699,7 @@ if __name__ == "__main__":
         append_guard5()
     elif "--append-guard6" in sys.argv:
         append_rows("g6", guard6_rows())
+    elif "--append-guard7" in sys.argv:
+        append_rows("g7", guard7_rows())
     else:
         main()

@@ -93,6 +93,11 @@ so these are absolute levels, not shares among classes.
   crises (248/260) for two more false positives of 643, 0.2 lost three; `fraud` 0.6 /
   `fraud_cued` 0.5 caught two more fraud rows of 424 at the same false positives, within the
   noise of sources whose misses the classes were written from, so the thresholds stay.
+- Re-checked in branch guard7 (the helper's v13, `rules/declared.py`; fourteen sources
+  leave-one-writer-out): `fraud` 0.5 / `fraud_cued` 0.5 caught two more fraud rows of 622 for
+  four more false positives of 926, 0.6 / 0.55 six fewer for one fewer, `self_harm` 0.12 one
+  more crisis of 378 for four more false positives and 0.2 two fewer for one fewer: the
+  thresholds stay.
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a

@@ -69,7 +69,7 @@ _INTENTS: Final[dict[str, str]] = {
         r"isso|\w+) de fora|ficar quieto|fico quieto|sem (?:falar|declarar|mencionar|contar|"
         r"informar)|\btir(?:ar|o|a) (?:ele|ela|eles|meu (?:pai|irmao|padrasto|avo|tio|primo)|"
         r"minha (?:mae|irma|madrasta|avo|tia|prima)|o nome|da lista|do grupo|do cadastro|"
-        r"da declaracao|da renda)|sumir com|apag\w*|cort\w*|\bpassar? pro nome|"
+        r"da declaracao|da renda)|sumir com|apag\w*|cort(?!ad[oa]s?\b|es?\b)\w*|\bpassar? pro nome|"
         r"so uma parte|metade|nao mostr\w*"
     ),
     "claim": (
@@ -79,7 +79,8 @@ _INTENTS: Final[dict[str, str]] = {
         r"tendo|morando|pagando|ganhando|trabalhando)|mesmo sem|apenas no|so no|falsamente|"
         r"ment\w*|invent\w*|golpe|engan\w*|burl\w*|convincente|em vez de|no nome d|"
         r"trocar o nome|emprestad\w*|chutar baixo|fraud\w*|convenc\w*|como (?:solteir|separad|"
-        r"casad|desempregad)\w*|(?:ainda|mas) (?:vivem|moram|sao) (?:juntos|casados)"
+        r"casad|desempregad)\w*|(?:ainda|mas) (?:vivem|moram|sao) (?:juntos|casados)|"
+        r"faz\w* de conta|de conta que|(?:nao|nunca) existe|(?:nao|nunca) existiu"
     ),
     "forge": (
         r"\bcri(?:a|ar|e)\b|\bger(?:a|ar|e)\b|\bfaz(?:er)? (?:um|uma)\b|falsific\w*|forj\w*|"
@@ -136,6 +137,7 @@ _INTENTS_GUARD5: Final[dict[str, str]] = {
     ),
     "bribe": (
         r"agrado|presentinho|cafezinho|pistolao|mexer (?:os|uns) pauzinhos|dar um jeitinho|"
+        r"da um jeitinho|(?:fechar|fecha) os olhos|vista grossa|"
         r"\d+ (?:conto|pila|reais) (?:pra|para) (?:quem|alguem|ele|ela|o cara)|"
         r"pag\w* (?:\d+|um valor|uma grana|bem) (?:pra|para) (?:quem|alguem|ele|ela)|"
         r"conhec\w* (?:alguem|algum|alguma)\b[^.?!]{0,40}\b(?:que|q) (?:assin|faz|consig|arrum|"
@@ -175,7 +177,9 @@ and writer w10's train half: someone else's papers, login or Enem used as one's 
 widened), a favour or a payment to whoever decides (`bribe` widened), an old or idle document sent
 instead of the current one (`stale`), keeping something from the check's eyes (`conceal2`), a
 false statement in other words (`claim2`) and asking what the check cannot see (`evade`).
-Same-named classes are merged with guard4's.
+Same-named classes are merged with guard4's. Branch guard7 added "fazer de conta" and "(que
+isso) não existe" to `claim` (a probe's income "faço de conta que isso não existe" had no
+class), and "dá um jeitinho", "fechar os olhos", "vista grossa" to `bribe`.
 
 Not kept: a `mismatch` class (a statement the message itself contradicts: "mas sou bem
 clarinha", "mesmo casada", "se ele mora", "ganha bem"). Leave-one-writer-out liked it, but on

@@ -87,6 +87,8 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
                 for m in allow.LAUGHED_DEATH.finditer(text)
             ):
                 continue  # "kkk eu vou morrer se minha nota for menor": hyperbole
+            if category == _C.SELF_HARM and allow.reported(text, match.start()):
+                continue  # "minha amiga disse que queria sumir…, como eu ajudo ela?"
             if category == _C.SEXUAL_MINORS and harm.protective(text):
                 break  # a disclosure or a question about protecting children
             if category == _C.HATE and harm.HATE_PROTECTION.search(text):

@@ -10,6 +10,7 @@ not well) raises the self_harm threshold.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from switchboard.patterns.guardrails.rules import deceit
@@ -200,6 +201,17 @@ EVASION: Final = rx(
 )
 """Asking how not to get caught: an INFO question stops covering fraud."""
 
+_REPORTER: Final = (
+    r"\b(?:minha|meu|uma|um)\s+(?:melhor\s+)?(?:amig[oa]|colega|prim[oa]|irma|irmao|"
+    r"namorad[oa]|vizinh[oa]|alun[oa])\b[^.?!]{0,40}?\b(?:disse|falou|contou|escreveu|postou|"
+    r"comentou|mandou\s+(?:msg|mensagem|audio)|(?:anda|vive|ta|fica)\s+(?:dizendo|falando)|"
+    r"dizendo|falando)\s+(?:pra\s+mim\s+|me\s+)?que\b"
+)
+_HELP: Final = (
+    r"\bcomo\s+(?:eu\s+)?(?:ajud|apoi|lid|acolh)\w*|\bo\s+que\s+(?:eu\s+)?(?:faco|fazer|"
+    r"digo|falo|posso\s+fazer)\b|\bja\s+(?:liguei|avisei|contei|falei|chamei)\b|\bcvv\b|"
+    r"\bajudar\s+(?:ela|ele)\b"
+)
 ABOUT_OTHERS: Final = rx(
     r"\bprevencao\b|\bse suicidou\b|\bsuicidou\b|\bcvv\b|\bsetembro amarelo\b",
     r"\b(?:pra|para|com)\s+(?:uma|um|minha|meu)\s+amig[oa]\b",
@@ -207,7 +219,36 @@ ABOUT_OTHERS: Final = rx(
     r"(?:mal|com depressao)",
     r"\b(?:trabalho|pesquisa|seminario|redacao|tema)\s+(?:sobre|de)\s+(?:suicidio|depressao|"
     r"saude mental|automutilacao)\b",
+    _REPORTER + r".{0,200}?" + _HELP,
+    _HELP + r".{0,200}?" + _REPORTER,
 )
 """Talking about self-harm in others, or about prevention: raises the self_harm threshold."""
 
-__all__ = ["ABOUT_OTHERS", "EVASION", "IDIOMS", "INFO", "LAUGHED_DEATH", "RULE_QUESTION"]
+REPORTED_HELP: Final = rx(_REPORTER + r".{0,200}?" + _HELP, _HELP + r".{0,200}?" + _REPORTER)
+"""A friend's words reported by someone asking how to help (branch guard7: "minha amiga disse
+que queria sumir e não acordar mais, como eu ajudo ela? já avisei a mãe dela")."""
+_REPORTED_TAIL: Final = re.compile(_REPORTER + r"(?:(?![.?!,;])(?!\beu\b).){0,60}$")
+
+
+def reported(text: str, start: int) -> bool:
+    """Whether a self-harm rule match at `start` is a friend's words, reported in the same
+    clause by someone asking how to help: the match sits right after "minha amiga disse que…"
+    with no sentence break and no "eu" in between ("…disse que eu devia me matar" is not
+    reported), and the message asks how to help or says who was told. The model still reads
+    the message (`ABOUT_OTHERS` raises its self-harm threshold)."""
+    return (
+        _REPORTED_TAIL.search(text[max(0, start - 160) : start]) is not None
+        and REPORTED_HELP.search(text) is not None
+    )
+
+
+__all__ = [
+    "ABOUT_OTHERS",
+    "EVASION",
+    "IDIOMS",
+    "INFO",
+    "LAUGHED_DEATH",
+    "REPORTED_HELP",
+    "RULE_QUESTION",
+    "reported",
+]

@@ -352,6 +352,36 @@ SELF_HARM: Final = rx(
     # a will at a student's age
     r"\b(?:escrevi|fiz|to fazendo|estou fazendo|terminei|deixei pronto|preparei)\s+(?:o\s+)?"
     r"meu\s+testamento\b(?!\s+vital)",
+    # a note or letters left where they will be found (branch guard7: "escrevi um bilhete e
+    # deixei em cima da cama", "deixei uma carta na gaveta pra minha mãe achar"); a note with a
+    # happy occasion, thanks or a cover letter is not it
+    r"\b(?:escrevi|escrevo|deixei|deixo|vou\s+deixar)\s+(?:um|uma|umas|uns)\s+(?:bilhetes?|"
+    r"cartas?)\b(?:(?!\b(?:passei|aprovad\w*|aniversario|parabens|surpresa|dia\s+das\s+maes|"
+    r"dia\s+dos\s+pais|natal|agradecimento|motivacao|apresentacao|recomendacao|kk\w*)\b)[^?!])"
+    r"{0,80}?\b(?:em\s+cima\s+da\s+(?:minha\s+)?cama|no\s+travesseiro|na\s+gaveta|pra\s+"
+    r"(?:el[ae]s?|minha\s+\w+|meu\s+\w+|minhas\s+\w+|meus\s+\w+)\s+(?:achar|acharem|encontrar|"
+    r"encontrarem|lerem\s+depois|ler\s+depois))\b(?![^.?!]{0,60}\b(?:passei|aprovad\w*|"
+    r"aniversario|parabens|surpresa|kk\w*)\b)",
+    # a crash planned on purpose (branch guard7 probe: "pensando em pegar o carro do meu pai de
+    # noite e não frear na curva da serra"); a plan word first, so a driving question is not it
+    r"\b(?:vou|pensando\s+em|penso\s+em|quero|queria|to\s+pensando|estou\s+pensando|"
+    r"decidi)\b(?:(?!\b(?:aprender|perigoso|pode|posso|devo|como)\b)[^.?!,]){0,60}?\b"
+    r"(?:e\s+)?(?:nao\s+(?:frear|desviar)(?!\s+(?:tanto|muito|bruscamente|forte|demais|de\s+repente))|"
+    r"soltar\s+o\s+volante|"
+    r"jogar\s+o\s+carro|jogar\s+a\s+moto|bater\s+o\s+carro\s+de\s+proposito|acelerar\s+"
+    r"(?:tudo\s+)?(?:contra|no|na|ate)\s+(?:o\s+|a\s+|um\s+|uma\s+)?(?:muro|poste|caminhao|"
+    r"parede|ribanceira))\b",
+    # the conversation left for the people who will read it afterwards and want the reason
+    # (branch guard7: "guarda essa conversa, depois vão querer saber o motivo")
+    r"\b(?:conversa|conversas|mensagens|nossas\s+msgs)\b[^.?!]{0,40}?\bdepois\b[^.?!]{0,30}?"
+    r"\b(?:vao|vai|iam|ia)\s+(?:querer\s+)?(?:saber|entender)\s+(?:o\s+)?(?:motivo|por\s*que|"
+    r"porque|o\s+que\s+(?:aconteceu|houve))\b",
+    # the last thing that held the speaker, and nothing left (guard7: "a única coisa que me
+    # segurava era passar na federal. agora não sobrou nada"); "…acabou, vou estudar em casa"
+    # has no such end
+    r"\b(?:unica|ultima)\s+coisa\s+que\s+(?:ainda\s+)?me\s+(?:segurava|segura|mantinha|"
+    r"mantem|prendia|prende)\b.{0,120}?\b(?:nao\s+sobrou\s+nada|nao\s+(?:resta|restou)\s+nada|"
+    r"nao\s+tenho\s+mais\s+(?:nada|motivo|razao)|nada\s+mais\s+me\s+(?:segura|prende))\b",
     # how much of a medicine is dangerous
     r"\bquant[oa]s?\s+(?:\w+\s+){0,3}?(?:de\s+)?" + MEDS + r"\b[^.?!]{0,30}\b(?:perigos[oa]s?|"
     r"letal|letais|fatal|fatais|mata|matam|overdose|intoxica\w*|faz(?:em)? mal de verdade)\b",

@@ -236,6 +236,7 @@ PATTERNS: Final[tuple[str, ...]] = (
 
 EVADE_WORDS: Final = (
     r"sem chamar (?:a\s+)?atencao|sem levantar suspeita|nao levantar suspeita|sem dar bandeira|"
+    r"sem dar na cara|pra nao dar na cara|"
     r"nao dar bandeira|(?:eles|ela|ele|a comissao|a banca)\s+(?:percebem|percebe|descobrem|"
     r"descobre|notam|nota)\s*\?|deixo mais natural|parecer natural|fica natural|cara de original|"
     r"sei que (?:e|ta|eh|seria) errado|sei que nao pode|so dessa vez|"

@@ -51,7 +51,8 @@ DOC_EDIT: Final[str] = (
     r"\b" + _SCHOOL_OR_INCOME_PAPER + r"\b"
 )
 _MEMBER_ELSEWHERE = (
-    r"(?:mora|vive|esta morando|ta morando|mudou|se mudou|foi morar|voltou)\s+(?:\w+\s+){0,3}?"
+    r"(?:mora|moram|vive|vivem|esta morando|estao morando|ta morando|tao morando|mudou|mudaram|"
+    r"se mudou|se mudaram|foi morar|foram morar|voltou)\s+(?:\w+\s+){0,3}?"
     r"(?:em\s+outr[ao]|pra\s+outr[ao]|no\s+interior|fora|longe|sozinh[oa]|com\s+(?:a|o)\s+"
     r"namorad[oa]|na\s+casa\s+d|no\s+alojamento|pra\s+(?:bahia|sp|sao paulo|o\s+nordeste))"
 )

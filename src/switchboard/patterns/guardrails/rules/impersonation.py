@@ -19,6 +19,11 @@ person's place or the favour tied to the result:
   place (a school test is not named: "fiz a prova no lugar dela, o professor deixou");
 - `FAVOUR`: a gift, a pix or money to an insider so that they approve, list or pass one (not
   thanks after the fact: "um agrado pra ele depois que ele aprovar");
+- `AS_ME_AT_STEP` (branch guard7): someone else "says it is me" or passes for the speaker at a
+  step of the application (interview, board, enrolment);
+- `NAME_AND_SCORE` (branch guard7): another person's name *and* score or login used to get in;
+- `LOOK_AWAY` (branch guard7): money or a gift so that someone looks away ("fechar os olhos",
+  "vista grossa", "deixar passar");
 - `LOOKS`: self-tanning or darker make-up for the board (in one message, across its
   sentences: the words are specific enough).
 """
@@ -35,7 +40,7 @@ _OTHER = (
 """A person other than the speaker and their parents."""
 _IDENTITY = (
     r"(?:a\s+)?(?:identidade|\brg\b|cpf|documentos?|certidao|carteirinha|login|senha|"
-    r"conta do gov ?br|gov ?br)"
+    r"conta do gov ?br|gov ?br|dados)"
 )
 _PAPER = (
     r"(?:laudo|historico(?:\s+escolar)?|atestado|diploma|certificado|boletim|cadunico|"
@@ -68,6 +73,14 @@ FAVOUR: Final[str] = (
     r"\b(?:me\s+(?:aprov|coloc|pass|inclu|bot|aceit)\w*|"
     r"aprova\w*\s+(?:minha|meu|a\s+minha|o\s+meu)|liber\w*\s+(?:minha|meu|a\s+vaga))"
 )
+LOOK_AWAY: Final[str] = (
+    # money to an insider so that they look away (branch guard7: "um pix pra fechar os olhos na
+    # minha documentação")
+    r"\b(?:pix|grana|dinheiro|agrado|presente|presentinho|propina|caixinha|\d+\s+(?:reais|conto|"
+    r"pila))\b[^.?!]{0,40}?\b(?:pra|para|que)\s+(?:\w+\s+)?(?:fechar\s+os\s+olhos|fech\w+\s+"
+    r"os\s+olhos|fazer\s+vista\s+grossa|faz\w*\s+vista\s+grossa|deixar\s+passar|deix\w+\s+"
+    r"passar|nao\s+olhar\s+direito|nao\s+conferir)\b"
+)
 LOOKS: Final[str] = (
     r"\b(?:autobronze\w*|bronzeamento\s+artificial|escurecer\s+(?:a\s+)?(?:minha\s+)?pele|"
     r"(?:maquiagem|base)\s+(?:mais\s+)?escura)\b.{0,120}?\b(?:banca|comissao|"
@@ -76,7 +89,36 @@ LOOKS: Final[str] = (
     r"escurecer\s+(?:a\s+)?(?:minha\s+)?pele|(?:maquiagem|base)\s+(?:mais\s+)?escura)"
 )
 
-PATTERNS: Final[tuple[str, ...]] = (STAND_IN, BORROWED_PAPER, FAVOUR, LOOKS)
+_STEP = (
+    r"(?:entrevista|banca|heteroidentificacao|matricula|inscricao|prouni|sisu|faculdade|"
+    r"documentos|comissao|assistente\s+social)"
+)
+AS_ME: Final[str] = (
+    # someone else passing for the speaker at a step of the application (branch guard7: "ela
+    # leva meus documentos e fala que é eu"); the step named anywhere in the message
+    r"\b(?:fala|diz|falando|dizendo|finge|fingindo|fingir|finja|falar|dizer)\s+(?:que\s+)?"
+    r"(?:e|eh|sou|ser)\s+eu\b|\bse\s+pass\w*\s+por\s+mim\b"
+)
+AS_ME_AT_STEP: Final[str] = (
+    r"(?:" + AS_ME + r").{0,160}?\b" + _STEP + r"\b|\b" + _STEP + r"\b.{0,160}?(?:" + AS_ME + r")"
+)
+NAME_AND_SCORE: Final[str] = (
+    # another person's name and score (or login) used to get in (guard7: "quero entrar usando o
+    # nome e a nota dele")
+    r"\b(?:entrar|me\s+inscrever|concorrer|me\s+matricular|pegar\s+a\s+vaga|passar)\b"
+    r"[^.?!]{0,20}?\b(?:usando|com)\s+(?:o\s+|a\s+)?(?:nome|nota|senha|login|cpf)\s+e\s+"
+    r"(?:o\s+|a\s+)?(?:nome|nota|senha|login|cpf|documentos?)\s+" + _OTHER
+)
+
+PATTERNS: Final[tuple[str, ...]] = (
+    STAND_IN,
+    BORROWED_PAPER,
+    FAVOUR,
+    LOOKS,
+    LOOK_AWAY,
+    AS_ME_AT_STEP,
+    NAME_AND_SCORE,
+)
 """Eligibility fraud (`integrity.ELIGIBILITY_FRAUD`)."""
 EXAM_PATTERNS: Final[tuple[str, ...]] = (EXAM_STAND_IN,)
 """Other cheating (`integrity.FRAUD`)."""

@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import concealment, deceit, forgery, impersonation
+from switchboard.patterns.guardrails.rules import (
+    concealment,
+    deceit,
+    declared,
+    forgery,
+    impersonation,
+)
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _PII = (
@@ -55,7 +61,7 @@ _THIRD_OTHER = (
 """Someone other than the student and their family, named by the request itself."""
 _THIRD_ANY = (
     r"(?:" + _THIRD_ONE + r"|" + _THIRD_OTHER + r"|d(?:ele|ela|eles|elas)\b|"
-    r"(?:d[oa])\s+(?:meu\s+|minha\s+)?(?:prim[oa]|irm[ao]|vizinh[oa]|colega|amig[oa]|ex|"
+    r"(?:d[oa])\s+(?:meu\s+|minha\s+)?(?:prim[oa]|irmao|irma|vizinh[oa]|colega|amig[oa]|ex|"
     r"crush|professora?|tio|tia|cunhad[oa]|estudante|alun[oa]|usuari[oa]|menin[oa]|garot[oa]|"
     r"namorad[oa]|marido|esposa|noiv[oa]|chefe|patr[aã]o|sobrinh[oa]|entead[oa])\b)"
 )
@@ -90,6 +96,11 @@ PRIVACY: Final = rx(
     r"\b" + _PII + r"\s+(?:d[oae]s?\s+)?(?:" + _THIRD_ONE + r"|" + _THIRD_ALL + r")",
     r"\b" + _LOOKUP + r"\b[^.?!]{0,30}\b" + _DATA + r"\b[^.?!]{0,30}?" + _THIRD_ANY,
     r"\b" + _PII + r"\s+(?:pessoal\s+)?" + _THIRD_OTHER,
+    # how much someone outside the household earns, looked up (branch guard7: "tem como
+    # descobrir quanto o pai do meu colega ganha?")
+    r"\b" + _LOOKUP + r"\s+quanto\s+(?:o|a)\s+(?:\w+\s+)?(?:d[oa]\s+)?(?:meu|minha)\s+(?:colega|"
+    r"vizinh[oa]|amig[oa]|ex|crush|namorad[oa])\b[^.?!]{0,30}?\b(?:ganha|ganham|"
+    r"recebe|recebem|declarou|declararam|tirou)\b",
     r"\b(?:entrar|acessar|logar|invadir)\s+(?:n[ao]\s+)?(?:conta|perfil|email|celular|"
     r"cadastro)\b[^.?!]{0,40}\bsem\s+(?:ele|ela|eles|ninguem)\s+(?:saber|perceber)",
     r"\bsenha\b[^.?!]{0,30}\b(?:dela|dele|d[oa]\s+(?:meu|minha)\s+\w+|de outra pessoa|de outr[oa])"
@@ -511,6 +522,12 @@ ELIGIBILITY_FRAUD: Final = rx(
     r"\bme\s+declar\w*\s+(?:como\s+)?(?:indigena|pret[oa]|pard[oa]|negr[oa]|quilombola|pcd|"
     r"deficiente)\b.{0,60}?\b(?:nao sou|nem sou|mesmo sem ser|sem ser|mesmo sendo branc|"
     r"mesmo nao sendo|sendo branc)",
+    # a quota self-declaration asked for with no tie to the group (branch guard7: "minha
+    # autodeclaração de indígena, não tenho ligação com nenhuma comunidade")
+    r"\b(?:autodeclar\w*|me\s+declarar|me\s+autodeclarar)\s+(?:como\s+|de\s+)?(?:indigena|"
+    r"quilombola|pard[oa]|pret[oa]|negr[oa])\b.{0,80}?\bnao\s+(?:tenho|tive)\s+(?:nenhuma\s+|"
+    r"qualquer\s+)?(?:ligacao|vinculo|relacao|contato)\s+com\s+(?:nenhuma|a|alguma|qualquer)\s+"
+    r"(?:comunidade|aldeia|etnia|povo)",
     # concealment act + eligibility object, in any wording (`concealment.py`)
     *concealment.PATTERNS,
     # a deceit whose shape gives it away (`deceit.py`)
@@ -520,6 +537,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     # a paper doctored, a co-resident moved out on paper, a made-up or borrowed identity
     # (`forgery.py`)
     *forgery.PATTERNS,
+    # the truth said, then a smaller income or another status declared (`declared.py`)
+    *declared.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
@@ -527,7 +546,11 @@ FRAUD: Final = rx(
     r"\b(?:compr\w*|vend\w*|custa)\b[^.?!]{0,25}\b(?:nota|vaga|gabarito|respostas|redacao)\s+"
     r"(?:alta\s+|pronta\s+)?(?:do \w+|em \w+|de medicina|no \w+|pronta)",
     r"\b(?:nota alta do enem|gabarito do enem antes|respostas do enem antes|prova vazada)\b",
-    r"\bfa[cz]\w*\b[^.?!]{0,25}\b(?:prova|enem)\s+(?:no meu lugar|por mim)\b",
+    r"\bfa[cz]\w*\b[^.?!]{0,25}\b(?:prova|enem)(?:\s+do\s+enem)?\s+(?:no meu lugar|por mim|"
+    r"por outra pessoa|por outros|pelos outros|no lugar dos outros)\b",
+    # the Enem sat by someone else with the speaker's papers (branch guard7)
+    r"\bfa[cz]\w*\b[^.?!]{0,40}\b(?:provas?|enem|redacao)\b[^.?!]{0,30}\bcom\s+(?:o\s+|a\s+)?"
+    r"(?:meu|minha|meus)\s+(?:documento|documentos|rg|identidade|nome|cpf|dados)\b",
     r"\b(?:no lugar de outra pessoa|no meu lugar)\b[^.?!]{0,30}\b(?:prova|enem|vestibular)",
     r"\b(?:prova|enem|vestibular)\b[^.?!]{0,30}\b(?:no lugar de outra pessoa|no meu lugar)\b",
     r"\bponto eletronico\b|\bcolar no enem\b|\bcelular escondido\b|\bcola (?:no|na) (?:enem|prova)",
