@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
+from switchboard.apps.scholarships.geography import SAME_AS_SHOWN
 from switchboard.apps.scholarships.records import PROFILES, SIGNALS
 from switchboard.core.messages import META_WORKFLOW
 from switchboard.patterns.workflows import WorkflowState
@@ -44,6 +45,8 @@ async def test_spec_happy_path_match_trace() -> None:
     fourth = await say(app, "1500 reais por pessoa")
     assert "bolsa integral (100%)" in fourth.text
     assert fourth.text.endswith(REFINE)
+    # every option shown stays open at this income: said, not listed a second time
+    assert SAME_AS_SHOWN in fourth.text and "1. Direito" not in fourth.text
 
     fifth = await say(app, "sim")
     assert "As melhores opções pela qualidade do MEC perto de Recife" in fifth.text

@@ -161,6 +161,9 @@ def search_tool(services: Services) -> Tool:
     return buscar_oportunidades
 
 
+SAME_AS_SHOWN = "Com isso, as opções continuam as mesmas que te mostrei acima."
+
+
 async def nearest_first(
     ctx: ActionContext,
     title: str,
@@ -169,10 +172,12 @@ async def nearest_first(
     n: int,
     *,
     moving: bool,
+    unless_shown: bool = False,
 ) -> AsyncIterator[ActionItem]:
     """Search ring by ring (the `buscar_oportunidades` tool, through the platform) and show
     the first ring with results (cards + the same list as text), saying when the student's
-    city had nothing."""
+    city had nothing. `unless_shown`: when the list is the one shown last, say so instead of
+    showing it twice (the income filtered nothing out)."""
     arguments = {
         "filtros": filters.model_dump(mode="json", exclude_defaults=True),
         "cidade": profile.city if profile else None,
@@ -188,6 +193,9 @@ async def nearest_first(
     search = RingSearch.model_validate_json(run.result.output)
     city = profile.city if profile else None
     found = search.found
+    if unless_shown and found and tuple(i.id for i in found) == _shown(ctx):
+        yield Say(SAME_AS_SHOWN)
+        return
     if found and search.relaxed:
         where = " nem ".join(search.tried)
         heading = (
@@ -222,6 +230,10 @@ async def _first_ring(
         if found:
             break
     return found, shown
+
+
+def _shown(ctx: ActionContext) -> tuple[str, ...]:
+    return ctx.turn.state.get(ScholarshipState).shown
 
 
 def _cards(ctx: ActionContext, heading: str, found: list[Opportunity]) -> UiRequest:

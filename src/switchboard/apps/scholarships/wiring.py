@@ -464,7 +464,7 @@ class Actions:
         slots = {**ctx.slots, "eligibility": eligibility.value}
         filters = self._filters(slots, sort_by="fit")
         async for item in nearest_first(
-            ctx, "Opções para o seu perfil", filters, profile, 2, moving=False
+            ctx, "Opções para o seu perfil", filters, profile, 2, moving=False, unless_shown=True
         ):
             yield item
 
