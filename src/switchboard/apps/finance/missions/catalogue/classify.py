@@ -173,12 +173,13 @@ _NEW_LOAN = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
     r"|cheque especial)\b)"
     r"(?!(?:.*\d ?(?:%|por cento)){2})"  # two rates: credit lines compared (a debt question)
-    r"(?=.*\bquanto (?:fica|da|sai|vou pagar|pago)\b)"
+    r"(?=.*\b(?:quanto (?:fica|da|sai|vou pagar|pago)|simul\w*|calcul\w*)\b)"
     r".*\b(?:emprestimo|consignado)(?: pessoal| consignado)? de (?:r\$ ?)?\d[^.;?]{0,30}"
     r"\b(?:em|por) \d+ ?(?:x|vezes|parcelas|prestacoes|meses)\b"
 )
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
-fica?"): its instalment (PRICE), not what an existing debt becomes."""
+fica?", "simula um empréstimo de 50 mil em 24x a 2%"): its instalment (PRICE), not what an
+existing debt becomes."""
 _BORROWED = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|quitar|portabilidade|rotativo|cheque especial)\b)"
     r"(?=.*\b(?:quanto|qto|qual|quais)\b)"
@@ -291,7 +292,8 @@ _MONTHLY_DEPOSIT = (
 """A monthly deposit in any of its spellings: "300 por mês", "2k/mes", "1.000 mensais",
 "aporte mensal de R$ 750"."""
 END_AMOUNT_ASKED = (
-    r"\b(?:da|dá|vira|fica|junta|juntaria|acumula|vou ter|terei|teria|tenho) (?:quanto|qto|qnto)\b"
+    r"\b(?:da|dá|vira|fica|junta|junto|juntaria|vou juntar|acumula|acumulo|vou ter|terei|teria"
+    r"|tenho|fico com) (?:quanto|qto|qnto)\b"
     r"|\b(?:quanto|qto|qnto) (?:eu )?(?:da|dá|vira|fica|junto|junta|juntaria|acumulo|acumula"
     r"|vou ter|terei|teria|tenho no final|tenho daqui|tenho em|vai dar|vai virar)\b"
     r"|\bqual (?:e |sera |seria )?o (?:montante|saldo final|valor final|total acumulado)\b"

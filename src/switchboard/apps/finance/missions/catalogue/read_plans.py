@@ -167,7 +167,8 @@ _INITIAL_BEFORE = (
 """An amount the user starts with ("tenho 10 mil e vou depositar 300", "começando com 20k"):
 the initial capital of deposits, not their target."""
 _TIME_ASKED = (
-    r"\b(?:em )?(?:quantos|qntos|qtos) (?:anos|meses)\b|\b(?:quanto|qnto|qto|qto de) tempo\b"
+    r"\b(?:em )?(?:quantos|qntos|qtos|qnts|qts) (?:anos|meses)\b"
+    r"|\b(?:quanto|qnto|qto|qto de|qnt|qt) tempo\b"
     r"|\bquando (?:eu )?(?:chego|atinjo|alcanco|vou ter)\b"
 )
 """The time asked, in its abbreviations ("qnto tempo leva?", "em quantos meses")."""

@@ -1,0 +1,536 @@
+"""Writes probes_fin14.jsonl: fresh phrasings of the finance assistant's weak kinds (split dev).
+
+Written by the fin14 helper before reading the catalogue code that answers them. Figures are
+computed here with numpy-financial (fv, pmt, nper) or plain arithmetic; an annual rate becomes
+its equivalent monthly rate ((1+a)^(1/12)-1); IR on fixed income uses the regressive table by
+holding period (<=180 days 22,5%, <=360 20%, <=720 17,5%, else 15%), with terms chosen away
+from the table's edges. Every case is a fresh user on an empty ledger; `effects: []` means
+nothing may be written (questions), except the "rachei" cases, where only the user's share is
+recorded, or nothing when the share cannot be known (then the assistant asks).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy_financial as npf
+
+
+def eq(a: float) -> float:
+    """Monthly rate equivalent to an annual effective rate."""
+    return float((1 + a) ** (1 / 12) - 1)
+
+
+def price(r: float, n: int, principal: float) -> float:
+    """PRICE instalment (positive)."""
+    return float(-npf.pmt(r, n, principal))
+
+
+def fv(r: float, n: int, pmt: float, pv: float = 0.0) -> float:
+    """Future value of pv plus n end-of-month deposits."""
+    return float(npf.fv(r, n, -pmt, -pv))
+
+
+def pmt_goal(r: float, n: int, target: float, pv: float = 0.0) -> float:
+    """Monthly deposit reaching target in n months from pv."""
+    return float(npf.pmt(r, n, -pv, target))
+
+
+def months(r: float, pmt: float, target: float, pv: float = 0.0) -> float:
+    """Months to reach target with deposits pmt from pv."""
+    return float(npf.nper(r, -pmt, -pv, target))
+
+
+def f(v: float, rtol: float = 0.01) -> dict[str, float]:
+    return {"value": round(v, 2), "rtol": rtol}
+
+
+def t(user: str, **expect: Any) -> dict[str, Any]:
+    """A graded turn; questions default to writing nothing."""
+    expect.setdefault("effects", [])
+    return {"user": user, "expect": expect}
+
+
+cases: list[tuple[str, list[dict[str, Any]], str]] = []
+
+
+def add(kind: str, turns: list[dict[str, Any]], notes: str) -> None:
+    cases.append((kind, turns, notes))
+
+
+# --- financing PRICE with a vehicle, down payment, trade-in -------------------------------
+add(
+    "price_veiculo",
+    [
+        t(
+            "quero pegar uma moto de 22 mil, dou 5 mil de entrada e o resto em 36x a 1,8% ao mes. qual a prestacao?",
+            route="complexa",
+            figures=[f(price(0.018, 36, 17_000))],
+        )
+    ],
+    "PV 22000-5000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "meu carro atual vale uns 35 mil, vou dar ele na troca de um de 90 mil e financiar o que falta em 48 meses com juros de 1,39% am. quanto fica por mes?",
+            route="complexa",
+            figures=[f(price(0.0139, 48, 55_000))],
+        )
+    ],
+    "trade-in: PV 90000-35000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "carro 0km de 120 mil, entrada de 30%, 60 parcelas a 1,2% a.m., qto da a parcela?",
+            route="complexa",
+            figures=[f(price(0.012, 60, 84_000))],
+        )
+    ],
+    "down payment as a percentage: PV 120000*0.7",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "financiamento de veiculo: o carro custa 75k, dou meu usado de 20k mais 10k em dinheiro, 48x com taxa de 1,6% a.m.",
+            route="complexa",
+            figures=[f(price(0.016, 48, 45_000))],
+        )
+    ],
+    "trade-in plus cash: PV 75000-20000-10000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "se eu financiar um carro de 50 mil inteiro em 60x a 19% ao ano quanto pago de juros no total?",
+            route="complexa",
+            figures=[f(60 * price(eq(0.19), 60, 50_000) - 50_000)],
+        )
+    ],
+    "annual rate -> equivalent monthly; interest = 60*pmt - PV",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "pickup de 180 mil, vou entrar com 60 mil e parcelar o saldo em 72 vezes a 1,45% ao mes, me fala a parcela e o total pago",
+            route="complexa",
+            figures=[f(price(0.0145, 72, 120_000)), f(72 * price(0.0145, 72, 120_000))],
+        )
+    ],
+    "PV 120000; total of the instalments",
+)
+
+# --- SAC follow-ups -----------------------------------------------------------------------
+sac_a = 320_000
+add(
+    "sac_followup",
+    [
+        t(
+            "financiamento de um ap de 400 mil, entrada de 80 mil, 30 anos a 0,85% ao mes, qual a parcela?",
+            route="complexa",
+            figures=[f(price(0.0085, 360, sac_a))],
+        ),
+        t(
+            "e no SAC?",
+            route="complexa",
+            figures=[f(sac_a / 360 + sac_a * 0.0085), f(sac_a / 360 * 1.0085)],
+        ),
+    ],
+    "SAC first = A/n + A*i; last = A/n*(1+i)",
+)
+add(
+    "sac_followup",
+    [
+        t(
+            "simula um emprestimo de 50 mil em 24x a 2% am",
+            route="complexa",
+            figures=[f(price(0.02, 24, 50_000))],
+        ),
+        t(
+            "e pela tabela sac como ficaria?",
+            route="complexa",
+            figures=[f(50_000 / 24 + 1000), f(50_000 / 24 * 1.02)],
+        ),
+    ],
+    "SAC first/last",
+)
+r10 = eq(0.10)
+add(
+    "sac_followup",
+    [
+        t(
+            "parcela de um financiamento de 200 mil em 20 anos a 10% ao ano?",
+            route="complexa",
+            figures=[f(price(r10, 240, 200_000))],
+        ),
+        t(
+            "e se fosse sac, quanto seria a primeira?",
+            route="complexa",
+            figures=[f(200_000 / 240 + 200_000 * r10)],
+        ),
+    ],
+    "annual -> monthly equivalent",
+)
+add(
+    "sac_followup",
+    [
+        t(
+            "quero comprar um carro de 70 mil com 20 mil de entrada em 48x a 1,5% ao mes, quanto da a parcela?",
+            route="complexa",
+            figures=[f(price(0.015, 48, 50_000))],
+        ),
+        t(
+            "e no sac qto fica a primeira e a ultima?",
+            route="complexa",
+            figures=[f(50_000 / 48 + 750), f(50_000 / 48 * 1.015)],
+        ),
+    ],
+    "vehicle then SAC: principal 50000",
+)
+
+# --- investment net of IR by term ---------------------------------------------------------
+g = 10_000 * (1.13**2.5 - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "coloco 10 mil num CDB de 13% ao ano por 2 anos e meio, quanto recebo liquido?",
+            route="complexa",
+            figures=[f(10_000 + 0.85 * g)],
+        )
+    ],
+    "30 months > 720 days: IR 15%",
+)
+g = 8_000 * (1.01**8 - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "aplicando 8 mil num cdb que rende 1% ao mes durante 8 meses, qnto fica depois do imposto?",
+            route="complexa",
+            figures=[f(8_000 + 0.80 * g)],
+        )
+    ],
+    "8 months (240 days): IR 20%",
+)
+lci = 20_000 * (1.105**1.5 - 1)
+cdb = 20_000 * (1.125**1.5 - 1) * 0.825
+add(
+    "investimento_ir",
+    [
+        t(
+            "LCI pagando 10,5% ao ano isenta ou CDB de 12,5% ao ano? 20 mil por 18 meses, qual rende mais liquido?",
+            route="complexa",
+            figures=[f(lci, 0.02), f(cdb, 0.02)],
+        )
+    ],
+    "18 months (540 days): IR 17,5% on the CDB; LCI exempt; net yields",
+)
+g = 5_000 * (1.12 ** (4 / 12) - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "5 mil no tesouro prefixado de 12% a.a. por 4 meses, quanto sobra de rendimento liquido?",
+            route="complexa",
+            figures=[f(0.775 * g, 0.02)],
+        )
+    ],
+    "4 months: IR 22,5% on the yield",
+)
+g = 30_000 * (1.115**3 - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "tenho 30k pra deixar 3 anos num cdb de 11,5% aa. descontando o ir, com quanto eu saio?",
+            route="complexa",
+            figures=[f(30_000 + 0.85 * g)],
+        )
+    ],
+    "3 years: IR 15%",
+)
+
+# --- future value of monthly deposits -----------------------------------------------------
+add(
+    "valor_futuro",
+    [
+        t(
+            "se eu depositar 300 todo mes numa aplicacao de 0,9% ao mes, quanto vou ter daqui 5 anos?",
+            route="complexa",
+            figures=[f(fv(0.009, 60, 300))],
+        )
+    ],
+    "FV of 60 deposits",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "guardando 1.000 mensais com rendimento de 11% ao ano, em 15 anos junto quanto?",
+            route="complexa",
+            figures=[f(fv(eq(0.11), 180, 1000))],
+        )
+    ],
+    "annual -> monthly equivalent",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "ja tenho 20 mil e vou botar mais 800 por mes, rendendo 0,75% am, quanto tenho em 10 anos?",
+            route="complexa",
+            figures=[f(fv(0.0075, 120, 800, 20_000))],
+        )
+    ],
+    "FV with an initial amount",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "investir 250 reais por mes durante 30 anos a 8% ao ano da quanto no final?",
+            route="complexa",
+            figures=[f(fv(eq(0.08), 360, 250))],
+        )
+    ],
+    "annual -> monthly equivalent",
+)
+
+# --- retirement: monthly deposit and time -------------------------------------------------
+add(
+    "aposentadoria",
+    [
+        t(
+            "quero me aposentar com 2 milhoes daqui 35 anos, se render 9% ao ano quanto tenho q investir por mes?",
+            route="complexa",
+            figures=[f(pmt_goal(eq(0.09), 420, 2_000_000))],
+        )
+    ],
+    "pmt for FV",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "se eu investir 2 mil por mes a 0,6% ao mes, quanto tempo ate ter 1 milhao pra aposentar?",
+            route="complexa",
+            figures=[{"value": round(months(0.006, 2000, 1_000_000)), "tol": 1.5}],
+        )
+    ],
+    "nper in months (about 18 years)",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "tenho 40 anos e 100 mil investidos, quero parar aos 65 com 1,5 milhao, rende 0,7% ao mes, quanto aporto por mes?",
+            route="complexa",
+            figures=[f(pmt_goal(0.007, 300, 1_500_000, 100_000))],
+        )
+    ],
+    "pmt with an initial amount, 25 years",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "pra me aposentar preciso de 800 mil. consigo por 1.500 por mes a 10% ao ano, em qnts anos eu chego la?",
+            route="complexa",
+            figures=[{"value": round(months(eq(0.10), 1500, 800_000) / 12, 1), "tol": 0.6}],
+        )
+    ],
+    "nper in years",
+)
+
+# --- paying the rotativo with the 13th salary ---------------------------------------------
+add(
+    "rotativo_13",
+    [
+        t(
+            "devo 6 mil no rotativo do cartao com juros de 15% ao mes e vou receber 4.500 de 13o. uso tudo pra pagar?",
+            route="complexa",
+            figures=[f(1500), f(675)],
+        )
+    ],
+    "remaining 6000-4500; interest avoided in a month 4500*15%",
+)
+add(
+    "rotativo_13",
+    [
+        t(
+            "meu decimo terceiro de 3.200 cai semana q vem. tenho 2.500 no rotativo a 13% am. quito ou invisto?",
+            route="complexa",
+            figures=[f(325), f(700)],
+        )
+    ],
+    "interest a month 2500*13%; left over 3200-2500",
+)
+
+# --- "should I buy X" ---------------------------------------------------------------------
+add(
+    "devo_comprar",
+    [
+        t(
+            "devo comprar um iphone de 7 mil em 10x sem juros?",
+            route=["complexa", "simplista"],
+            figures=[f(700)],
+        )
+    ],
+    "instalment 7000/10; nothing recorded",
+)
+add(
+    "devo_comprar",
+    [
+        t(
+            "compensa comprar uma geladeira de 3.500 a vista com 8% de desconto ou em 10x sem juros?",
+            route=["complexa", "simplista"],
+            figures=[f(3220), f(350)],
+        )
+    ],
+    "cash price 3500*0.92; instalment 350",
+)
+add(
+    "devo_comprar",
+    [
+        t(
+            "vale a pena eu comprar uma tv de 4 mil em 12x de 399?",
+            route=["complexa", "simplista"],
+            figures=[f(12 * 399)],
+        )
+    ],
+    "total paid 12*399 (788 more than the price)",
+)
+
+# --- splitting with others ("rachei") -----------------------------------------------------
+add(
+    "rachei",
+    [t("rachei uma pizza de 160 com a galera, a gente era em 4", effects=[{"kind": "expense", "amount": 40.0}])],
+    "my share 160/4",
+)
+add(
+    "rachei",
+    [t("rachei o uber de 48 com mais 2 amigos", effects=[{"kind": "expense", "amount": 16.0}])],
+    "3 people: 48/3",
+)
+add(
+    "rachei",
+    [t("rachei a conta do bar com a galera, deu 280", asks=True)],
+    "share unknown: ask, record nothing",
+)
+add(
+    "rachei",
+    [t("dividi o airbnb de 1.200 com 3 amigos", effects=[{"kind": "expense", "amount": 300.0}])],
+    "4 people: 1200/4",
+)
+add(
+    "rachei",
+    [
+        t("racha ai: churrasco de 450 com o pessoal do trampo", asks=True),
+        t("eramos 5", effects=[{"kind": "expense", "amount": 90.0}]),
+    ],
+    "ask the number of people, then record 450/5",
+)
+
+# --- shared costs asked as a question -----------------------------------------------------
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "divido o aluguel de 2.400 com 1 amigo, quanto gasto por ano com aluguel?",
+            route=["simplista", "complexa"],
+            figures=[f(14_400)],
+        )
+    ],
+    "1200 x 12; nothing recorded",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "racho a internet de 150 com 2 colegas de ap, quanto isso da por ano pra mim?",
+            route=["simplista", "complexa"],
+            figures=[f(600)],
+        )
+    ],
+    "50 x 12",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "moro com mais 3 pessoas e o condominio de 800 e dividido igual, quanto pago em 6 meses?",
+            route=["simplista", "complexa"],
+            figures=[f(1200)],
+        )
+    ],
+    "4 people: 200 x 6",
+)
+
+# --- income minus spending over time, no rate ---------------------------------------------
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "recebo 7 mil por mes e gasto uns 5.500, quanto consigo guardar em 3 anos?",
+            route=["simplista", "complexa"],
+            figures=[f(54_000)],
+        )
+    ],
+    "1500 x 36, no rate",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "ganho 4.200 e minhas despesas sao 3.700, em 1 ano quanto sobra?",
+            route=["simplista", "complexa"],
+            figures=[f(6000)],
+        )
+    ],
+    "500 x 12",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "se eu ganho 6 mil e gasto 4 mil por mes, em quanto tempo junto 30 mil?",
+            route=["simplista", "complexa"],
+            figures=[f(15)],
+        )
+    ],
+    "30000 / 2000 = 15 months",
+)
+
+
+def main() -> None:
+    out = Path(__file__).with_name("probes_fin14.jsonl")
+    counts: dict[str, int] = {}
+    lines = []
+    for kind, turns, notes in cases:
+        counts[kind] = counts.get(kind, 0) + 1
+        case = {
+            "id": f"fin14-{kind}-{counts[kind]:02d}",
+            "app": "finance",
+            "split": "dev",
+            "tags": [kind, "fin14"],
+            "today": "2026-11-27",
+            "setup": {"ledger": "empty"},
+            "turns": turns,
+            "notes": notes,
+        }
+        lines.append(json.dumps(case, ensure_ascii=False))
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(len(lines), counts)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Financing questions with a vehicle, a down payment said in other words, a trade-in without
+the word "troca" and a loan asked as "simula": the amount financed is the price minus what the
+user gives, and the answer's instalment is computed on it."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.finance.missions.catalogue.extract import extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
+from tests.apps.finance.app_helpers import answer, price_instalment
+
+
+def _financing(text: str) -> FinanciamentoParams:
+    question = extract(text)
+    assert question is not None and question.kind is QuestionKind.FINANCIAMENTO
+    assert isinstance(question.params, FinanciamentoParams)
+    return question.params
+
+
+@pytest.mark.parametrize(
+    ("text", "price", "down"),
+    [
+        # the user's asset described first, the trade named after it
+        (
+            "minha moto atual vale uns 9 mil, dou ela na troca de uma de 25 mil em 24x a 2% am",
+            25_000,
+            9_000,
+        ),
+        # the asset given without the word "troca", plus cash
+        ("o carro custa 60k, dou meu usado de 15k mais 5k em dinheiro, 36x a 1,5% a.m.", 60_000, 20_000),
+        # a down payment said as "entrar com"
+        ("caminhonete de 150 mil, vou entrar com 50 mil, 60 vezes a 1,3% ao mes", 150_000, 50_000),
+        # a percentage down payment on a "0km"
+        ("moto 0km de 20 mil, entrada de 25%, 36 parcelas a 2% a.m.", 20_000, 5_000),
+    ],
+)
+def test_the_amount_given_is_the_down_payment(text: str, price: int, down: int) -> None:
+    params = _financing(text)
+    assert params.valor_bem == Decimal(price)
+    assert params.entrada == Decimal(down)
+    assert params.financed() == Decimal(price - down)
+
+
+
+def test_a_simulated_loan_is_a_financing_not_a_debt() -> None:
+    params = _financing("simula um emprestimo de 40 mil em 18x a 2,5% am")
+    assert params.financed() == Decimal(40_000)
+    assert params.sistemas == ("price",)
+
+
+async def test_the_answer_states_the_instalment_on_the_financed_difference() -> None:
+    text = await answer(
+        "vou dar meu carro que vale 30 mil na troca de um de 80 mil, o resto em 48x a 1,5% am."
+        " quanto fica a parcela?"
+    )
+    expected = price_instalment(0.015, 48, 50_000)
+    assert f"{expected:,.2f}".replace(",", "X").replace(".", ",").replace("X", ".") in text
