@@ -31,7 +31,11 @@ def _financing(text: str) -> FinanciamentoParams:
             9_000,
         ),
         # the asset given without the word "troca", plus cash
-        ("o carro custa 60k, dou meu usado de 15k mais 5k em dinheiro, 36x a 1,5% a.m.", 60_000, 20_000),
+        (
+            "o carro custa 60k, dou meu usado de 15k mais 5k em dinheiro, 36x a 1,5% a.m.",
+            60_000,
+            20_000,
+        ),
         # a down payment said as "entrar com"
         ("caminhonete de 150 mil, vou entrar com 50 mil, 60 vezes a 1,3% ao mes", 150_000, 50_000),
         # a percentage down payment on a "0km"
@@ -43,7 +47,6 @@ def test_the_amount_given_is_the_down_payment(text: str, price: int, down: int) 
     assert params.valor_bem == Decimal(price)
     assert params.entrada == Decimal(down)
     assert params.financed() == Decimal(price - down)
-
 
 
 def test_a_simulated_loan_is_a_financing_not_a_debt() -> None:

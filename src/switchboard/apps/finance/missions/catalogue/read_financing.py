@@ -228,8 +228,7 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
     if price is None and principal is None:
         first = pick([m for m in q.money if m.start not in skip], used)
         if first is not None and (
-            (entrada is not None and entrada.value < first.value)
-            or (entrada is None and pct_down)
+            (entrada is not None and entrada.value < first.value) or (entrada is None and pct_down)
         ):
             # "300 mil, entrada 60 mil" or "entrada de 30%": the price, not the financed amount
             price = first
