@@ -70,7 +70,7 @@ _REAIS_AT_END = re.compile(r"(?:reais|real)$")
 _NOT_MONEY_AFTER = re.compile(
     r"(?:\s*(?:x\b|vezes\b|parcelas?\b|prestacoes\b|prestacao\b|meses\b|dias\b|anos\b"
     r"|semanas\b|horas\b|hs?\b|hrs?\b|min\b|minutos\b|%|por\s*cento\b|pessoas\b"
-    r"|amig[oa]s\b|colegas\b"
+    r"|amig[oa]s?\b|colegas?\b|pessoa\b"
     r"|de\s+(?:" + MONTH_WORDS + r")\b|kg\b|km\b|litros?\b|gb\b|[º°ª]))|(?:[oa]\b)",
 )
 _NOT_MONEY_BEFORE = re.compile(

@@ -42,7 +42,8 @@ _FRACTION = re.compile(
     r"(?!\s*[,:=-]?\s*(?:que\s+)?(?:deu|foi|da|ficou|saiu|sai|dando)?\s*(?:r\$\s*)?\d)"
 )
 _SPLIT_VERB = (
-    r"(?:rachei|rachamos|racho|rachou|rachar|rachado|rachada|dividi|dividimos|dividido|dividida"
+    r"(?:rachei|rachamos|racho|racha|rachou|rachar|rachado|rachada|dividi|divido|dividimos|dividido"
+    r"|dividida|dividem|racham"
     r"|dividiu|dividir)"
 )
 _RACHAR = re.compile(r"\brach\w*\b")
@@ -83,6 +84,11 @@ _HEADCOUNT_FORMS = tuple(
         + r"\b(?!\s*(?:x\b|vezes|parcel|prestac|reais|mil\b|k\b|conto|meses|mes\b|dias|anos))",
         r"\b(?:em|entre)\s+" + _COUNT + r"\s+pessoas\b",
         r"\b(?P<plus>eu\s+e\s+mais)\s+" + _COUNT + r"\b",
+        # "moro com mais 3 pessoas": the user and three; "moramos em 4": four
+        r"\bmoro\s+com\s+(?P<plus>(?:mais\s+)?)"
+        + _COUNT
+        + r"\s+(?:pessoas|amig\w*|colegas|caras|minas)\b",
+        r"\bmoramos\s+em\s+" + _COUNT + r"\b",
     )
 )
 """How many people shared it, said apart from the split ("rachei a pizza de 160 com a galera, a
@@ -143,7 +149,7 @@ def _headcount(folded: str) -> re.Match[str] | None:
 
 def _count(m: re.Match[str]) -> int:
     n = int(m["n"]) if m["n"].isdigit() else _SMALL[m["n"]]
-    return n + 1 if m.groupdict().get("plus") else n
+    return n + 1 if m.groupdict().get("plus") is not None else n
 
 
 def unknown_split(folded: str) -> bool:

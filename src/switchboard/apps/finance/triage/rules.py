@@ -490,6 +490,7 @@ LEXICON: frozenset[str] = (
         despesa receitas receita saldo recebi ganhei economizei investi investido investimento
         investimentos tenho paguei
         dividi dividimos rachei rachamos metade terco sobrou sobra resta restaria sobraria
+        racho racha rachar racham divido dividem dividido dividida moro moramos galera colegas
         recebo ganho entrou fatura parcelas parcela dividas divida
         patrimonio reserva conta contas lancamento lancamentos rendeu guardado cartao compras
         comprei vendi apliquei depositei transferi saquei emprestei peguei abasteci anota
@@ -641,6 +642,12 @@ _QUICK_SHAPES = (
         r"\b(?:fica|ficam|da|dao|sai|saem|custa|custam)\b[^?]{0,12}(?<![\d.,])\d{1,2} "
         r"(?!(?:x|vezes|parcelas?|prestac\w*|meses|anos|dias|semanas)\b)[a-z]{3,}"
         r"(?: d(?:e|o|a|os|as) [a-z]{3,})? (?:de|a|por) (?:r\$ ?)?\d"
+    ),
+    # "divido o aluguel de 2.400 com 1 amigo, quanto pago por ano?": the user's part of a
+    # shared cost, asked in the present (not "quanto eu paguei", a query of the records)
+    re.compile(
+        r"\A(?=[^?]*\b(?:divid\w*|rach\w*)\b)(?=[^?]*\d)[^?]*\b(?:quanto|qto|qnto)\b"
+        r"(?! (?:eu )?(?:gastei|paguei|foi|deu|ficou|saiu))"
     ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"

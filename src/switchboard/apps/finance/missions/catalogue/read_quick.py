@@ -19,6 +19,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     near_before,
     objeto_of,
 )
+from switchboard.apps.finance.nlu.share import find_share
 
 D = Decimal
 
@@ -188,9 +189,103 @@ def items_total(q: Quantities) -> ContaParams | None:
     return None
 
 
+_SUM_ASKED = r"\b(?:quanto|qto|qnto|qnt|qt)\b|\bda quanto\b|\bfica quanto\b"
+_RECURRING = (
+    r"\b(?:aluguel|condominio|internet|luz|agua|gas|netflix|spotify|streaming|assinatura"
+    r"|academia|mensalidade|faxina|diarista|plano|iptu|conta de \w+|wi-?fi|tv a cabo)\b"
+)
+"""Costs paid every month by nature: "o aluguel de 2.400" is a monthly amount."""
+_YEAR_ASKED = r"\b(?:no|por|em|durante|ao|num) (?:um |1 )?ano\b|\banual\w*\b"
+_PERIOD_TERMS = ("meses", "anos")
+
+
+def _months_asked(q: Quantities) -> int | None:
+    """The period a total is asked for: "por ano" (12), "em 6 meses", "em 2 anos"."""
+    term = next((d for d in q.durations if d.unit in _PERIOD_TERMS), None)
+    if term is not None:
+        return term.months
+    return 12 if has(q.text, _YEAR_ASKED) else None
+
+
+def shared_cost(q: Quantities) -> ContaParams | None:
+    """A monthly cost split among people, the user's part asked ("divido o aluguel de 2.400 com
+    1 amigo, quanto gasto por ano?"; "racho a internet de 150 com 2 colegas, quanto dá pra mim
+    por ano?"): the cost ÷ people × months (one month when no period is said). A question, so
+    nothing is recorded."""
+    if len(q.money) != 1 or q.rates or not has(q.text, _SUM_ASKED):
+        return None
+    share = find_share(q.text)
+    if share is None or share.part.numerator != 1:
+        return None
+    m = q.money[0]
+    monthly = near_after(q, m.end, _MONTHLY_AFTER) or has(q.before(m.start, 30), _RECURRING)
+    if not monthly:
+        return None
+    found = re.search(_RECURRING, q.before(m.start, 30))
+    return ContaParams(
+        operacao="rateio_periodo",
+        a=m.value,
+        n=_months_asked(q) or 1,
+        pessoas=share.part.denominator,
+        o_que=found.group(0) if found else None,
+    )
+
+
+_SPENDING_BEFORE = (
+    r"\b(?:gasto|gastos|gastando|gasta|gastamos|despesas?|custo de vida|custos)"
+    r"(?: (?:mensais|mensal|fixos?|fixas?|totais|sao|somam|dao|de|uns|umas|em torno de|cerca de"
+    r"|tipo|mais ou menos))*(?: (?:de|e|eh))? (?:r\$ ?)?$"
+)
+_PUT_ASIDE = r"\b(?:guard\w*|junt\w*|poup\w*|sobr\w*|acumul\w*|economiz\w*|separ\w*)\b"
+_TARGET_BEFORE = (
+    r"\b(?:junt\w*|acumul\w*|cheg\w*(?: a| em| nos| nas)?|ter|atingir|meta de|alcancar|bater)"
+    r" (?:uns |umas )?(?:r\$ ?)?$"
+)
+"""The amount to reach ("em quanto tempo junto 30 mil?"), not a monthly saving stated."""
+_TIME_TO_ASKED = (
+    r"\b(?:em )?(?:quanto tempo|qnto tempo|qto tempo|qnt tempo|quantos meses|qnts meses"
+    r"|quantos anos|qnts anos)\b|\bquando (?:eu )?(?:chego|junto|consigo|atinjo)\b"
+)
+
+
+def savings_from_income(q: Quantities) -> ContaParams | None:
+    """What income less spending puts aside, both said, with no rate ("ganho 5 mil e gasto 3
+    mil, quanto guardo em 2 anos?": 2 mil × 24; "… em quanto tempo junto 30 mil?": 30 mil ÷ 2
+    mil): a sum on the user's numbers, no yield assumed, nothing recorded."""
+    if q.rates or not has(q.text, _PUT_ASIDE) or not (2 <= len(q.money) <= 3):
+        return None
+    if has(q.text, r"\breserva\b|\bemergencia\b|\bcolchao\b"):
+        return None  # an emergency fund has its own kind (months of expenses)
+    income = [m for m in q.money if near_before(q, m.start, _INCOME_BEFORE, 40)]
+    spent = [m for m in q.money if near_before(q, m.start, _SPENDING_BEFORE, 40)]
+    if len(income) != 1 or len(spent) != 1 or income[0] is spent[0]:
+        return None
+    a, b = income[0], spent[0]
+    rest = [m for m in q.money if m is not a and m is not b]
+    if (
+        has(q.text, _TIME_TO_ASKED)
+        and len(rest) == 1
+        and near_before(q, rest[0].start, _TARGET_BEFORE, 30)
+        and not near_after(q, rest[0].end, _MONTHLY_AFTER)
+    ):
+        return ContaParams(operacao="sobra_prazo", a=a.value, b=b.value, alvo=rest[0].value)
+    months = _months_asked(q)
+    if rest or months is None or not has(q.text, _SUM_ASKED):
+        return None
+    return ContaParams(operacao="sobra_periodo", a=a.value, b=b.value, n=months)
+
+
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
-    for reader in (real_rate, runway, leftover, cash_or_instalments_at_yield, items_total):
+    for reader in (
+        real_rate,
+        runway,
+        leftover,
+        savings_from_income,
+        shared_cost,
+        cash_or_instalments_at_yield,
+        items_total,
+    ):
         found = reader(q)
         if found is not None:
             return found
@@ -204,4 +299,6 @@ __all__ = [
     "read_quick",
     "real_rate",
     "runway",
+    "savings_from_income",
+    "shared_cost",
 ]

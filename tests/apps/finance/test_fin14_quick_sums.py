@@ -1,0 +1,91 @@
+"""Questions that carry the user's own numbers and ask a plain sum: a shared monthly cost over a
+period ("racho o aluguel de 3 mil com 2 colegas, quanto pago por ano?") and what income less
+spending puts aside ("ganho 5 mil e gasto 3 mil, quanto guardo em 2 anos?"). They are computed
+with no rate assumed, and nothing is recorded."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.apps.finance.missions.catalogue.extract import extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import ContaParams
+from tests.apps.finance.app_helpers import brl, ledger_of, make_app, say
+
+
+def _quick(text: str) -> ContaParams:
+    question = extract(text)
+    assert question is not None and question.kind is QuestionKind.CONTA
+    assert isinstance(question.params, ContaParams)
+    return question.params
+
+
+@pytest.mark.parametrize(
+    ("text", "whole", "people", "months"),
+    [
+        ("divido a luz de 300 com 2 amigos, quanto pago por ano?", 300, 3, 12),
+        ("moro com mais 2 colegas e o aluguel de 1.800 e rachado, quanto pago em 5 meses?",
+         1800, 3, 5),
+        ("racha do condominio de 900 com meu irmao, qnto fica pra mim?", 900, 2, 1),
+    ],
+)  # fmt: skip
+def test_a_shared_monthly_cost_is_the_part_times_the_period(
+    text: str, whole: int, people: int, months: int
+) -> None:
+    params = _quick(text)
+    assert params.operacao == "rateio_periodo"
+    assert (params.a, params.pessoas, params.n) == (Decimal(whole), people, months)
+
+
+@pytest.mark.parametrize(
+    ("text", "income", "spent", "months"),
+    [
+        ("meu salario e 3.800 e gasto uns 3.100, quanto junto em 18 meses?", 3800, 3100, 18),
+        ("ganho 9 mil e gasto 6 mil por mes, em 1 ano quanto eu guardo?", 9000, 6000, 12),
+    ],
+)
+def test_income_less_spending_over_a_period(
+    text: str, income: int, spent: int, months: int
+) -> None:
+    params = _quick(text)
+    assert params.operacao == "sobra_periodo"
+    assert (params.a, params.b, params.n) == (Decimal(income), Decimal(spent), months)
+
+
+def test_the_time_to_a_target_from_income_less_spending() -> None:
+    params = _quick("recebo 4 mil e gasto 3.500, em quanto tempo junto 12 mil?")
+    assert params.operacao == "sobra_prazo"
+    assert (params.a, params.b, params.alvo) == (Decimal(4000), Decimal(3500), Decimal(12000))
+
+
+def test_a_stated_monthly_saving_is_not_a_target() -> None:
+    """ "consigo guardar 1.500 por mês" is the saving, not the amount to reach."""
+    question = extract("ganho 5 mil, gasto 4 mil e guardo 1.500 por mes, em quantos meses chego?")
+    assert question is None or not (
+        isinstance(question.params, ContaParams) and question.params.operacao == "sobra_prazo"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("racho aluguel de 2.700 com 2 colegas, quanto pago por ano?", 10_800),  # 900 x 12
+        ("ganho 6.500 e gasto 5.000, quanto guardo em 2 anos?", 36_000),  # 1.500 x 24
+        ("ganho 3 mil e gasto 2.400 por mes, em quanto tempo junto 9 mil?", None),  # 15 months
+    ],
+)
+async def test_answered_and_nothing_recorded(text: str, figure: int | None) -> None:
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        assert await ledger_of(app).entries("ana", FlowFilter()) == []
+        assert "não registrei nada" in reply
+        if figure is not None:
+            assert brl(figure) in reply
+        else:
+            assert "15 meses" in reply
+    finally:
+        await app.shutdown()
