@@ -370,6 +370,12 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         draft.lead.append(line + ".")
         if result.valor_presente is not None and p.taxa_mensal is not None:
             _cash_or_instalments_at_yield(p, result.valor_presente, draft)
+        elif gap > 0 and p.pct:
+            draft.recommendations.append(
+                "O desconto à vista é o juro escondido no “sem juros”: à vista compensa se o seu "
+                "dinheiro rende menos que esses juros por mês (quase sempre: a poupança rende "
+                "0,5% ao mês)."
+            )
         elif gap > 0:
             draft.recommendations.append(
                 "À vista compensa se o seu dinheiro rende menos que esses juros por mês (quase "

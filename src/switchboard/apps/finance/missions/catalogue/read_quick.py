@@ -127,10 +127,11 @@ _NO_INTEREST = r"\bsem juros\b|\bs/ ?juros\b"
 
 
 def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
-    """Cash (with a discount, or not) vs N interest-free instalments, with the yield the user's
-    money earns ("TV de 3 mil, 5% off à vista ou 6x sem juros, meu dinheiro rende 0,9% ao
-    mês"): the instalments brought to present value at that yield, the first a month from now,
-    against the cash price."""
+    """Cash (with a discount, or not) vs N interest-free instalments ("geladeira de 3.500 à vista
+    com 8% de desconto ou em 10x sem juros?"): the instalments' total against the cash price and
+    the rate the discount hides; with the yield the user's money earns ("…, meu dinheiro rende
+    0,9% ao mês"), the instalments brought to present value at it as well, the first a month
+    from now."""
     t = q.text
     if len(q.money) != 1 or not has(t, r"\ba vista\b") or not has(t, _NO_INTEREST):
         return None
@@ -147,7 +148,7 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
         and r.percent < 5
         and has(q.before(r.start, 40), _OWN_YIELD)
     ]
-    if len(own) != 1 or len(off) > 1 or len(rates) != len(own) + len(off):
+    if len(own) > 1 or len(off) > 1 or len(rates) != len(own) + len(off):
         return None
     price = q.money[0].value
     discount = off[0].percent if off else None
@@ -158,7 +159,7 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
         b=(price / n).quantize(D("0.01")),
         n=n,
         pct=discount,
-        taxa_mensal=own[0].fraction,
+        taxa_mensal=own[0].fraction if own else None,
         o_que=objeto_of(q)[0],
     )
 
