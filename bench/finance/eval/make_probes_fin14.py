@@ -511,17 +511,310 @@ add(
 )
 
 
+# --- round 2: fresh phrasings written after the first fixes, to check they generalise ------
+ROUND2_FROM = len(cases)
+add(
+    "price_veiculo",
+    [
+        t(
+            "to de olho num hb20 de 68 mil, tenho 18 mil de entrada, financiando em 4 anos a 1,65% ao mes qto fica cada prestacao?",
+            route="complexa",
+            figures=[f(price(0.0165, 48, 50_000))],
+        )
+    ],
+    "PV 68000-18000, 48 months",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "moto de dezoito mil reais, sem entrada, 48 vezes, juros de 2,3% a.m. qual a parcela",
+            route="complexa",
+            figures=[f(price(0.023, 48, 18_000))],
+        )
+    ],
+    "numbers in words, no down payment",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "quero trocar meu gol de 28 mil num onix de 85 mil, o resto financio em 60x a 1,59% am, quanto pago por mes?",
+            route="complexa",
+            figures=[f(price(0.0159, 60, 57_000))],
+        )
+    ],
+    "trade-in with model names: PV 85000-28000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "carro de 95k com 40% de entrada em 36 meses a 1,4% a.m., parcela?",
+            route="complexa",
+            figures=[f(price(0.014, 36, 57_000))],
+        )
+    ],
+    "40% down: PV 57000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "financiar 100% de um carro de 55 mil em 60x a 1,79% ao mes, quanto de juros eu pago no total?",
+            route="complexa",
+            figures=[f(60 * price(0.0179, 60, 55_000) - 55_000)],
+        )
+    ],
+    "interest = 60*pmt - PV",
+)
+r95 = eq(0.095)
+add(
+    "sac_followup",
+    [
+        t(
+            "qual a prestacao de um financiamento imobiliario de 250 mil em 25 anos a 9,5% ao ano?",
+            route="complexa",
+            figures=[f(price(r95, 300, 250_000))],
+        ),
+        t(
+            "e se for pela sac?",
+            route="complexa",
+            figures=[f(250_000 / 300 + 250_000 * r95)],
+        ),
+    ],
+    "annual -> monthly; SAC first",
+)
+add(
+    "sac_followup",
+    [
+        t(
+            "financiando 180 mil em 240 meses a 0,8% am, parcela?",
+            route="complexa",
+            figures=[f(price(0.008, 240, 180_000))],
+        ),
+        t(
+            "e na tabela sac, primeira e ultima?",
+            route="complexa",
+            figures=[f(180_000 / 240 + 1440), f(180_000 / 240 * 1.008)],
+        ),
+    ],
+    "SAC first/last",
+)
+g = 50_000 * (1.12**2 - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "se eu deixar 50 mil num cdb de 12% ao ano por 2 anos, quanto eu tiro liquido?",
+            route="complexa",
+            figures=[f(50_000 + 0.85 * g)],
+        )
+    ],
+    "2 years (730 days): IR 15%",
+)
+g = 6_000 * (1.011**5 - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "aplico 6 mil num cdb de 1,1% ao mes por 5 meses, quanto fica liquido?",
+            route="complexa",
+            figures=[f(6_000 + 0.775 * g)],
+        )
+    ],
+    "5 months: IR 22,5%",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "se eu por 200 conto todo mes num investimento de 0,8% ao mes durante 3 anos, fico com quanto?",
+            route="complexa",
+            figures=[f(fv(0.008, 36, 200))],
+        )
+    ],
+    "FV 36 deposits",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "juntando 1,5 mil por mes a 12% ao ano por 8 anos quanto acumulo?",
+            route="complexa",
+            figures=[f(fv(eq(0.12), 96, 1500))],
+        )
+    ],
+    "annual -> monthly",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "tenho 25 anos, quero ter 3 milhoes aos 55, considerando 0,75% ao mes, quanto aporto por mes?",
+            route="complexa",
+            figures=[f(pmt_goal(0.0075, 360, 3_000_000))],
+        )
+    ],
+    "pmt, 30 years",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "aportando 3 mil por mes a 0,9% am, em quantos anos junto 1,2 milhao pra aposentadoria?",
+            route="complexa",
+            figures=[{"value": round(months(0.009, 3000, 1_200_000) / 12, 1), "tol": 0.6}],
+        )
+    ],
+    "nper in years",
+)
+add(
+    "rotativo_13",
+    [
+        t(
+            "vou usar o 13 de 2.800 pra pagar o rotativo de 2 mil que ta a 14% ao mes, faz sentido?",
+            route="complexa",
+            figures=[f(280), f(800)],
+        )
+    ],
+    "interest avoided 2000*14%; left over 800",
+)
+add(
+    "rotativo_13",
+    [
+        t(
+            "cartao no rotativo com 4.500 a 15% am, recebo 13o de 3 mil. quanto fico devendo se usar tudo?",
+            route="complexa",
+            figures=[f(1500), f(450)],
+        )
+    ],
+    "remaining 1500; interest avoided 3000*15%",
+)
+add(
+    "devo_comprar",
+    [
+        t(
+            "compensa pegar um ar condicionado de 2.500 a vista com 12% off ou 10x sem juros?",
+            route=["complexa", "simplista"],
+            figures=[f(2200), f(250)],
+        )
+    ],
+    "cash 2500*0.88; instalment 250",
+)
+add(
+    "devo_comprar",
+    [
+        t(
+            "to pensando em comprar um celular de 3 mil em 12x de 289, compensa?",
+            route=["complexa", "simplista"],
+            figures=[f(3468), f(468)],
+        )
+    ],
+    "12*289; 468 more than the price",
+)
+add(
+    "rachei",
+    [t("rachei a gasolina de 200 com 3 amigos", effects=[{"kind": "expense", "amount": 50.0}])],
+    "4 people",
+)
+add(
+    "rachei",
+    [t("eu e mais 2 rachamos uma janta de 270", effects=[{"kind": "expense", "amount": 90.0}])],
+    "3 people",
+)
+add(
+    "rachei",
+    [t("dividimos o airbnb de 900 com a galera", asks=True)],
+    "unknown size: ask",
+)
+add(
+    "rachei",
+    [
+        t("rachei o churrasco com a galera, foi 600", asks=True),
+        t("a gente era em 6", effects=[{"kind": "expense", "amount": 100.0}]),
+    ],
+    "ask then 600/6",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "divido o aluguel de 1.600 com minha namorada, quanto pago por ano?",
+            route=["simplista", "complexa"],
+            figures=[f(9600)],
+        )
+    ],
+    "800 x 12",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "racho a netflix de 55,90 com 3 amigos, quanto gasto por ano?",
+            route=["simplista", "complexa"],
+            figures=[f(55.90 / 4 * 12)],
+        )
+    ],
+    "55,90/4 x 12",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "eu e mais 2 amigos dividimos a conta de luz de 240, quanto fica pra cada um por mes?",
+            route=["simplista", "complexa"],
+            figures=[f(80)],
+        )
+    ],
+    "240/3",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "tiro 3.500 por mes e gasto 2.900, em 5 anos quanto junto?",
+            route=["simplista", "complexa"],
+            figures=[f(36_000)],
+        )
+    ],
+    "600 x 60",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "salario de 10 mil, despesas de 7.500, quanto guardo em 6 meses?",
+            route=["simplista", "complexa"],
+            figures=[f(15_000)],
+        )
+    ],
+    "2500 x 6",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "ganho 5.200 e gasto 4.400, qnto tempo pra juntar 20 mil?",
+            route=["simplista", "complexa"],
+            figures=[f(25)],
+        )
+    ],
+    "20000/800 = 25 months",
+)
+
+
 def main() -> None:
     out = Path(__file__).with_name("probes_fin14.jsonl")
     counts: dict[str, int] = {}
     lines = []
-    for kind, turns, notes in cases:
+    for i, (kind, turns, notes) in enumerate(cases):
         counts[kind] = counts.get(kind, 0) + 1
         case = {
             "id": f"fin14-{kind}-{counts[kind]:02d}",
             "app": "finance",
             "split": "dev",
-            "tags": [kind, "fin14"],
+            "tags": [kind, "fin14", "fin14_r2" if i >= ROUND2_FROM else "fin14_r1"],
             "today": "2026-11-27",
             "setup": {"ledger": "empty"},
             "turns": turns,

@@ -55,3 +55,7 @@ async def test_the_13th_left_over_after_the_rotativo_is_said() -> None:
     text = await answer("vou receber 5 mil de 13o e devo 3.800 no rotativo a 12% am, pago tudo?")
     assert brl(1200) in text  # 5.000 - 3.800 left
     assert brl(456) in text  # 3.800 x 12% of interest avoided in a month
+
+
+def test_the_stated_instalment_before_a_comma() -> None:
+    assert extract_facts("celular de 3 mil em 12x de 289, compensa?").instalment == Decimal(289)

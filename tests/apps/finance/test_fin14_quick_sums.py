@@ -89,3 +89,19 @@ async def test_answered_and_nothing_recorded(text: str, figure: int | None) -> N
             assert "15 meses" in reply
     finally:
         await app.shutdown()
+
+
+def test_each_ones_part_asked_is_the_share() -> None:
+    """ "quanto fica pra cada um?" asks the part; it does not say the user's part was given."""
+    params = _quick("eu e mais 3 dividimos a internet de 120, quanto fica pra cada um por mes?")
+    assert (params.operacao, params.pessoas, params.n) == ("rateio_periodo", 4, 1)
+
+
+def test_income_in_slang_beside_the_spending() -> None:
+    params = _quick("tiro uns 4 mil por mes e gasto 3.200, em 2 anos quanto eu junto?")
+    assert (params.operacao, params.a, params.b, params.n) == (
+        "sobra_periodo",
+        Decimal(4000),
+        Decimal(3200),
+        24,
+    )

@@ -107,3 +107,13 @@ async def test_a_known_headcount_records_the_share_at_once() -> None:
         assert "sua parte" in reply
     finally:
         await app.shutdown()
+
+
+async def test_a_headcount_before_the_items_is_not_a_quantity() -> None:
+    """ "eu e mais 2 rachamos uma janta de 270": three people, not two dinners."""
+    app = make_app()
+    try:
+        await say(app, "eu e mais 2 rachamos uma janta de 270")
+        assert await _amounts(app) == [Decimal("90.00")]
+    finally:
+        await app.shutdown()

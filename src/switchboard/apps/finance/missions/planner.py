@@ -44,7 +44,8 @@ from switchboard.patterns import MissionPlan as Plan
 _MONTHS = re.compile(r"\b(\d{1,3})\s*(?:meses|x\b|parcelas)")
 _INSTALMENT = re.compile(
     r"\b(?P<n>\d{1,3})\s*(?:x|vezes|parcelas|prestacoes)\s+(?:iguais\s+|fixas\s+)?de\s+"
-    r"(?:r\$\s*)?(?P<v>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(?![\d.,]|\s*(?:mil|k)\b)"
+    r"(?:r\$\s*)?(?P<v>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)"
+    r"(?!\d|[.,]\d|\s*(?:mil|k)\b)"
 )
 """The instalment stated with its count ("12x de 399", "10 parcelas de 1.250,90")."""
 _YEARS = re.compile(r"\bem\s+(\d{1,2})\s+anos\b")

@@ -285,7 +285,8 @@ _ITEMS = r"(?:[a-z]+s(?:\s+(?!de\b|a\b)[a-z]+){0,2}|[a-z]{3,})(?:\s+(?:de|do|da)
 """Items counted: a plural noun with up to two words ("pizzas grandes"), or the colloquial
 singular alone ("pizza"), either with its kind ("passagem de onibus")."""
 _COUNTED_AT = re.compile(
-    rf"(?<!dia )(?<!dias )\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+"
+    # "eu e mais 2 rachamos uma janta de 270", "éramos 3": a headcount, not items
+    rf"(?<!dia )(?<!dias )(?<!mais )(?<!eramos )(?<!somos )\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+"
     r"(?!(?:reais|real|parcelas?|vezes|vez|mes|meses|anos?|dias?|semanas?|horas?|mil|k|x)\b)"
     + _ITEMS
     + r"\s+(?:de|a)\s+(?:r\$\s*)?$"

@@ -208,6 +208,9 @@ def _months_asked(q: Quantities) -> int | None:
     return 12 if has(q.text, _YEAR_ASKED) else None
 
 
+_EACH_ASKED = r"\b(?:pra|para|por|de) (?:cada um|cada uma|cada|pessoa|cabeca)\b"
+
+
 def shared_cost(q: Quantities) -> ContaParams | None:
     """A monthly cost split among people, the user's part asked ("divido o aluguel de 2.400 com
     1 amigo, quanto gasto por ano?"; "racho a internet de 150 com 2 colegas, quanto dá pra mim
@@ -215,7 +218,8 @@ def shared_cost(q: Quantities) -> ContaParams | None:
     nothing is recorded."""
     if len(q.money) != 1 or q.rates or not has(q.text, _SUM_ASKED):
         return None
-    share = find_share(q.text)
+    # "quanto fica pra cada um?" asks the share; it does not state it
+    share = find_share(re.sub(_EACH_ASKED, " ", q.text))
     if share is None or share.part.numerator != 1:
         return None
     m = q.money[0]
@@ -237,6 +241,10 @@ _SPENDING_BEFORE = (
     r"(?: (?:mensais|mensal|fixos?|fixas?|totais|sao|somam|dao|de|uns|umas|em torno de|cerca de"
     r"|tipo|mais ou menos))*(?: (?:de|e|eh))? (?:r\$ ?)?$"
 )
+_EARN_SLANG = (
+    r"\b(?:tiro|tirando|faco|fazendo|faturo|faturando|entra|entram)\b (?:uns |umas )?(?:r\$ ?)?$"
+)
+"""Income said in slang beside a spending ("tiro 3.500 por mês e gasto 2.900")."""
 _PUT_ASIDE = r"\b(?:guard\w*|junt\w*|poup\w*|sobr\w*|acumul\w*|economiz\w*|separ\w*)\b"
 _TARGET_BEFORE = (
     r"\b(?:junt\w*|acumul\w*|cheg\w*(?: a| em| nos| nas)?|ter|atingir|meta de|alcancar|bater)"
@@ -257,7 +265,7 @@ def savings_from_income(q: Quantities) -> ContaParams | None:
         return None
     if has(q.text, r"\breserva\b|\bemergencia\b|\bcolchao\b"):
         return None  # an emergency fund has its own kind (months of expenses)
-    income = [m for m in q.money if near_before(q, m.start, _INCOME_BEFORE, 40)]
+    income = [m for m in q.money if near_before(q, m.start, _INCOME_BEFORE + "|" + _EARN_SLANG, 40)]
     spent = [m for m in q.money if near_before(q, m.start, _SPENDING_BEFORE, 40)]
     if len(income) != 1 or len(spent) != 1 or income[0] is spent[0]:
         return None
