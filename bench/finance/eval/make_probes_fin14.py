@@ -804,6 +804,137 @@ add(
 )
 
 
+# --- round 3: follow-ups and mixed debts, written after round 2 passed ----------------------
+ROUND3_FROM = len(cases)
+add(
+    "sac_followup",
+    [
+        t(
+            "dou meu carro de 20 mil na troca de um de 70 mil e financio o resto em 48x a 1,5% am, qual a parcela?",
+            route="complexa",
+            figures=[f(price(0.015, 48, 50_000))],
+        ),
+        t("e no sac?", route="complexa", figures=[f(50_000 / 48 + 750), f(50_000 / 48 * 1.015)]),
+    ],
+    "trade-in then SAC on the financed 50000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "financiamento de 40 mil em 36x a 1,9% am, qual a parcela?",
+            route="complexa",
+            figures=[f(price(0.019, 36, 40_000))],
+        ),
+        t("e em 48x?", route="complexa", figures=[f(price(0.019, 48, 40_000))]),
+    ],
+    "term follow-up",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "carro de 60 mil em 48x a 1,6% am sem entrada, parcela?",
+            route="complexa",
+            figures=[f(price(0.016, 48, 60_000))],
+        ),
+        t("e se eu der 15 mil de entrada?", route="complexa", figures=[f(price(0.016, 48, 45_000))]),
+    ],
+    "down payment follow-up",
+)
+add(
+    "investimento_ir",
+    [
+        t(
+            "quanto rende liquido 25 mil num cdb de 0,95% ao mes por 1 ano e meio?",
+            route="complexa",
+            figures=[f(25_000 * (1.0095**18 - 1) * 0.825, 0.02)],
+        )
+    ],
+    "18 months: IR 17,5%; net yield",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "ja tenho 80 mil, ponho 2.500 por mes a 0,7% am, quando chego em 1 milhao pra aposentar?",
+            route="complexa",
+            figures=[{"value": round(months(0.007, 2500, 1_000_000, 80_000)), "tol": 1.5}],
+        )
+    ],
+    "nper in months with an initial amount",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "quanto terei daqui 20 anos investindo 400 por mes a 10% aa?",
+            route="complexa",
+            figures=[f(fv(eq(0.10), 240, 400))],
+        )
+    ],
+    "annual -> monthly",
+)
+add(
+    "rotativo_13",
+    [
+        t(
+            "tenho 1.500 no cheque especial a 8% am e 3 mil no rotativo a 14% am, o 13 e 3.500, como uso?",
+            route="complexa",
+            figures=[f(1000), f(460)],
+        )
+    ],
+    "avalanche: rotativo 3000 then 500 on the overdraft (1000 left); avoided 420+40",
+)
+add(
+    "rachei",
+    [
+        t(
+            "fizemos uma vaquinha de 500 pro presente da chefe, eramos 10",
+            effects=[{"kind": "expense", "amount": 50.0}],
+        )
+    ],
+    "10 people",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "a faxineira custa 400 por mes e divido com minha irma, quanto gasto no ano?",
+            route=["simplista", "complexa"],
+            figures=[f(2400)],
+        )
+    ],
+    "200 x 12",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "entra 8 mil por mes e saem uns 6.800, em 3 anos quanto sobra?",
+            route=["simplista", "complexa"],
+            figures=[f(43_200)],
+        )
+    ],
+    "1200 x 36",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "ganho 2.500 e gasto 2.700, quanto guardo em 1 ano?",
+            route=["simplista", "complexa"],
+            figures=[f(200)],
+        )
+    ],
+    "spending above income: nothing saved, the 200 gap said",
+)
+
+
+def _round(i: int) -> str:
+    return "fin14_r3" if i >= ROUND3_FROM else "fin14_r2" if i >= ROUND2_FROM else "fin14_r1"
+
+
 def main() -> None:
     out = Path(__file__).with_name("probes_fin14.jsonl")
     counts: dict[str, int] = {}
@@ -814,7 +945,7 @@ def main() -> None:
             "id": f"fin14-{kind}-{counts[kind]:02d}",
             "app": "finance",
             "split": "dev",
-            "tags": [kind, "fin14", "fin14_r2" if i >= ROUND2_FROM else "fin14_r1"],
+            "tags": [kind, "fin14", _round(i)],
             "today": "2026-11-27",
             "setup": {"ledger": "empty"},
             "turns": turns,

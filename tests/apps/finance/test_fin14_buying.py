@@ -59,3 +59,12 @@ async def test_the_13th_left_over_after_the_rotativo_is_said() -> None:
 
 def test_the_stated_instalment_before_a_comma() -> None:
     assert extract_facts("celular de 3 mil em 12x de 289, compensa?").instalment == Decimal(289)
+
+
+async def test_the_13th_said_with_a_verb_pays_the_dearest_debt_first() -> None:
+    text = await answer(
+        "tenho 2 mil no cheque especial a 7% am e 1 mil no rotativo a 15% am, o 13 e 2.500,"
+        " como uso?"
+    )
+    assert brl(500) in text  # 1.000 rotativo paid, then 1.500 of the overdraft: 500 left
+    assert brl(255) in text  # 1.000 x 15% + 1.500 x 7% avoided in a month

@@ -105,3 +105,13 @@ def test_income_in_slang_beside_the_spending() -> None:
         Decimal(3200),
         24,
     )
+
+
+def test_spending_said_as_money_going_out() -> None:
+    params = _quick("entra 6 mil por mes e saem uns 5 mil, em 1 ano quanto sobra?")
+    assert (params.operacao, params.a, params.b, params.n) == (
+        "sobra_periodo",
+        Decimal(6000),
+        Decimal(5000),
+        12,
+    )

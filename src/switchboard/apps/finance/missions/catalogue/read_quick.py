@@ -237,7 +237,8 @@ def shared_cost(q: Quantities) -> ContaParams | None:
 
 
 _SPENDING_BEFORE = (
-    r"\b(?:gasto|gastos|gastando|gasta|gastamos|despesas?|custo de vida|custos)"
+    r"\b(?:gasto|gastos|gastando|gasta|gastamos|despesas?|custo de vida|custos|saem|sai|saindo"
+    r"|torro|torrando)"
     r"(?: (?:mensais|mensal|fixos?|fixas?|totais|sao|somam|dao|de|uns|umas|em torno de|cerca de"
     r"|tipo|mais ou menos))*(?: (?:de|e|eh))? (?:r\$ ?)?$"
 )
