@@ -117,3 +117,20 @@ async def test_a_headcount_before_the_items_is_not_a_quantity() -> None:
         assert await _amounts(app) == [Decimal("90.00")]
     finally:
         await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("rachei a conta de 300 com a galera e paguei 75", "75.00"),
+        ("fizemos uma vaquinha pro presente da chefe, dei 40", "40.00"),
+        ("dividi a conta de 240 com meu irmao, paguei 120", "120.00"),
+    ],
+)
+async def test_the_part_the_user_says_they_paid_is_the_only_entry(text: str, part: str) -> None:
+    app = make_app()
+    try:
+        await say(app, text)
+        assert await _amounts(app) == [Decimal(part)]
+    finally:
+        await app.shutdown()

@@ -50,7 +50,7 @@ from .money import MONTH_WORDS, AmountMatch, find_amounts
 from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .numwords import NUMBER_WORD, words_value
 from .payer import third_party_payer
-from .share import find_share
+from .share import find_share, own_part_at
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -503,6 +503,10 @@ def _extract(text: str, today: date) -> TransactionDraft:
         ],
     )
 
+    if (own := own_part_at(folded)) is not None:
+        # "rachei a conta de 300 com a galera e paguei 75": the user's part is the entry
+        main = next((a for a in amounts if a.span[0] == own), main)
+
     verb_hit = _verb_match(folded)
     verb = verb_hit[0] if verb_hit else None
     tipo: Kind | None = verb.tipo if verb else None
@@ -889,5 +893,7 @@ def extract_transaction(
     text = nfc(text).strip()
     draft = _extract(text, today)
     if history_hint is None:
+        if own_part_at(fold(text)) is not None:
+            return draft  # one entry: the user's part of a split bill, not each amount said
         return _split_list(text, today, draft) or draft
     return merge_answer(history_hint, draft, text, today)

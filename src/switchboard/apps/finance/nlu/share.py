@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-__all__ = ["Share", "find_share", "people_count", "unknown_split"]
+__all__ = ["Share", "find_share", "own_part_at", "people_count", "unknown_split"]
 
 _SMALL: dict[str, int] = {
     "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
@@ -114,9 +114,27 @@ class Share:
     cue: str
 
 
+_OWN_AMOUNT = re.compile(
+    r"\b(?:paguei|dei|coloquei|botei|entrei\s+com|contribui\s+com|mandei|fiquei\s+com"
+    r"|minha\s+parte(?:\s+(?:foi|deu|e|eh|ficou|saiu))?(?:\s+de)?)"
+    r"\s+(?:uns\s+|umas\s+|so\s+|r\$\s*)*(?=\d)"
+)
+"""The user's own part said as an amount in a split ("rachei a conta de 300 com a galera e
+paguei 75", "vaquinha pro presente, dei 50")."""
+
+
+def own_part_at(folded: str) -> int | None:
+    """Where the amount of the user's own part starts in a split message, or None: that amount
+    is the entry, the bill's total is not."""
+    if not _SPLIT_WORD.search(folded):
+        return None
+    m = _OWN_AMOUNT.search(folded)
+    return m.end() if m is not None else None
+
+
 def find_share(folded: str) -> Share | None:
     """The user's share of the amount the message names, or None (see the module docstring)."""
-    if _OWN_PART_SAID.search(folded):
+    if _OWN_PART_SAID.search(folded) or own_part_at(folded) is not None:
         return None
     if m := _FRACTION.search(folded):
         return Share(_FRACTIONS[re.sub(r"\s+", " ", m["f"])], m.group().strip())
@@ -157,7 +175,9 @@ def unknown_split(folded: str) -> bool:
     galera, deu 280"): the Lançador asks how many people (or the user's part) instead of
     recording the whole bill as the user's spending. "rachar" and "vaquinha" always mean people;
     "dividir" only with a group or friends named, never with instalments ("dividi em 3x")."""
-    if _OWN_PART_SAID.search(folded) or find_share(folded) is not None:
+    if _OWN_PART_SAID.search(folded) or own_part_at(folded) is not None:
+        return False
+    if find_share(folded) is not None:
         return False
     if _PARTS_OF_A_PAYMENT.search(folded):
         return False
