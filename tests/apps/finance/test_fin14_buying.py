@@ -10,7 +10,7 @@ from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.apps.finance.missions.planner import extract_facts
-from tests.apps.finance.app_helpers import answer, brl
+from tests.apps.finance.app_helpers import answer, brl, make_app, say
 
 
 def _rate(pv: float, pmt: float, n: int) -> float:
@@ -68,3 +68,21 @@ async def test_the_13th_said_with_a_verb_pays_the_dearest_debt_first() -> None:
     )
     assert brl(500) in text  # 1.000 rotativo paid, then 1.500 of the overdraft: 500 left
     assert brl(255) in text  # 1.000 x 15% + 1.500 x 7% avoided in a month
+
+
+async def test_the_stated_instalment_is_weighed_against_what_is_left_each_month() -> None:
+    app = make_app()
+    try:
+        for entry in (
+            "recebi 4 mil de salario",
+            "paguei 1.500 de aluguel",
+            "gastei 700 no mercado",
+        ):
+            await say(app, entry)
+        text = await say(app, "devo comprar um celular de 2.400 em 8x de 330?")
+        assert "cabe na sobra de " + brl(1800) in text  # 4.000 - 2.200
+        assert brl(2640) in text  # 8 x 330
+        fits_not = await say(app, "e uma moto de 30 mil em 24x de 1.900, devo comprar?")
+        assert "maior que o que sobra" in fits_not
+    finally:
+        await app.shutdown()

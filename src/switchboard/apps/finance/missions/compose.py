@@ -676,7 +676,7 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
             line += f", {pct(share, places=0)} da sua renda"
         draft.main.append(line + ".")
     elif price is not None and months and stated is not None:
-        _stated_instalments(price, months, stated, draft)
+        _stated_instalments(price, months, stated, draft, monthly)
     elif price is not None and months:
         instalment = (price / months).quantize(D("0.01"))
         draft.main.append(
@@ -686,9 +686,29 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
         draft.assumptions.append("parcelas sem juros (você não informou a taxa)")
 
 
-def _stated_instalments(price: Decimal, months: int, instalment: Decimal, draft: Draft) -> None:
-    """ "TV de 4 mil em 12x de 399": what the instalments add up to against the price, and the
-    monthly rate they embed when the price is the cash price."""
+def _stated_instalments(
+    price: Decimal,
+    months: int,
+    instalment: Decimal,
+    draft: Draft,
+    monthly: FluxoMensal | None = None,
+) -> None:
+    """ "TV de 4 mil em 12x de 399": what the instalments add up to against the price, the
+    monthly rate they embed when the price is the cash price, and (with the user's recorded
+    months) whether the instalment fits what is left each month."""
+    if monthly is not None and not _nothing_recorded(monthly):
+        left = monthly.renda_media - monthly.gastos_medios
+        share = (
+            f" ({pct(instalment * 100 / monthly.renda_media, places=0)} da sua renda)"
+            if monthly.renda_media > 0
+            else ""
+        )
+        draft.main.append(
+            f"A parcela de {brl(instalment)}{share} cabe na sobra de {brl(left)} por mês."
+            if 0 < instalment <= left
+            else f"A parcela de {brl(instalment)}{share} é maior que o que sobra por mês "
+            f"({brl(left)}): apertaria o seu orçamento."
+        )
     total = (instalment * months).quantize(D("0.01"))
     if total <= price:
         draft.main.append(
