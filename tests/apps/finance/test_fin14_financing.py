@@ -62,3 +62,21 @@ async def test_the_answer_states_the_instalment_on_the_financed_difference() -> 
     )
     expected = price_instalment(0.015, 48, 50_000)
     assert f"{expected:,.2f}".replace(",", "X").replace(".", ",").replace("X", ".") in text
+
+
+def test_a_trade_in_plus_cash_in_thousands_is_two_amounts() -> None:
+    """ "meu carro de 15 mil e 5 mil no pix": 15 mil and 5 mil, not R$ 15.005."""
+    params = _financing(
+        "quero um carro de 40 mil dando meu carro de 15 mil e 5 mil no pix, o resto em 36x a"
+        " 1,8% am, qual a parcela?"
+    )
+    assert (params.valor_bem, params.entrada) == (Decimal(40_000), Decimal(20_000))
+
+
+def test_a_purchase_with_rate_and_term_and_no_financing_word_is_a_financing() -> None:
+    params = _financing(
+        "a moto custa 24 mil, consigo dar 4 mil, a loja cobra 2,1% ao mes em 36 meses,"
+        " da quanto por mes?"
+    )
+    assert params.financed() == Decimal(20_000)
+    assert (params.meses, params.taxa_mensal) == (36, Decimal("0.021"))

@@ -57,6 +57,8 @@ _WORDS = re.compile(
 # "2 mil e quinhentos", "10 mil e 500": the tail after a numeric thousands amount.
 _THOUSANDS_TAIL = re.compile(
     rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
+    # "15 mil e 5 mil no pix" is two amounts: a tail with a scale of its own is not a tail
+    r"(?!\s*(?:mil|k|milhao|milhoes|mi|bi|bilhao|bilhoes)\b)"
 )
 _HALF_TAIL = re.compile(r"\s+e\s+meio\b")
 """'e meio' after a numeric scale: "1 milhão e meio" is 1.500.000."""

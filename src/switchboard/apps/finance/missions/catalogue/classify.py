@@ -152,6 +152,19 @@ _FINANCE = (
     rf"|{_INSTALMENTS}.*{_PCT}|{_PCT}.*{_INSTALMENTS}"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
+_BOUGHT_ON_CREDIT = (
+    r"\A(?=.*\b(?:carro|moto|casa|apartamento|apto|ape|imovel|veiculo|terreno|caminhonete|pickup"
+    r"|picape|caminhao|notebook|celular|geladeira|tv)\b)"
+    r"(?=.*(?:\d|\bmeio) ?(?:%|por cento))"
+    r"(?=.*\b\d+ ?(?:x|vezes|parcelas|prestacoes|meses|anos)\b)"
+    r"(?=.*\b(?:quanto|qto|qnto|qual|de quanto)\b[^?]{0,30}\b(?:por mes|mensal|parcela|prestacao"
+    r"|mes)\b|.*\b(?:banco|financeira|concessionaria|loja) (?:cobra|pede|faz|oferece)\b)"
+    r"(?!.*\b(?:alug\w*|rend\w*|aplic\w*|invest\w*|guard\w*|junt\w*|poup\w*|devendo"
+    r"|saldo devedor)\b)"
+)
+"""A purchase paid over time with a rate and a term, the monthly amount asked, with no financing
+word ("o carro custa 72 mil, consigo dar 22 mil, o banco cobra 1,55% ao mês em 48 meses, dá
+quanto por mês?"): a financing (PRICE)."""
 
 
 _PROPERTY_PRICE = (
@@ -326,6 +339,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _MAX_LOAN):
         return QuestionKind.FINANCIAMENTO  # the loan a margin buys
+    if has(folded, _BOUGHT_ON_CREDIT) and not has(folded, _DEBT):
+        return QuestionKind.FINANCIAMENTO
     if (
         has(folded, _LOAN_INSTALMENT)
         or has(folded, _RATE_ASKED)

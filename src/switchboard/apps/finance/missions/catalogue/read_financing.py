@@ -191,11 +191,6 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
     rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
     skip = {m.start for m in money_near(q, before=rent + "|" + _INCOME_BEFORE + "|" + _MARGIN)}
     traded, trade = _trade_in(q, used)
-    if traded is not None:
-        found.assumptions.append(
-            f"Considerei o que você dá na troca ({brl(traded.value)}) como entrada, financiando "
-            "a diferença."
-        )
     down = money_near(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
     entrada = pick(down, used) if traded is None else traded
     if traded is not None:
@@ -204,8 +199,13 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
             total = traded.value + sum((m.value for m in cash), D(0))
             entrada = Money(total, traded.start, traded.end)
             found.assumptions.append(
-                f"Entrada de {brl(total)}: o que você dá na troca mais "
-                f"{brl(total - traded.value)} em dinheiro."
+                f"Entrada de {brl(total)}: o que você dá na troca ({brl(traded.value)}) mais "
+                f"{brl(total - traded.value)} em dinheiro, financiando a diferença."
+            )
+        else:
+            found.assumptions.append(
+                f"Considerei o que você dá na troca ({brl(traded.value)}) como entrada, "
+                "financiando a diferença."
             )
     price = trade or pick(
         [
