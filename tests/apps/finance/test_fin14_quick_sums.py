@@ -13,7 +13,7 @@ from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
-from tests.apps.finance.app_helpers import brl, ledger_of, make_app, say
+from tests.apps.finance.app_helpers import answer, brl, ledger_of, make_app, say
 
 
 def _quick(text: str) -> ContaParams:
@@ -115,3 +115,18 @@ def test_spending_said_as_money_going_out() -> None:
         Decimal(5000),
         12,
     )
+
+
+def test_the_people_count_is_not_a_second_amount() -> None:
+    params = _quick("rachamos a internet de 200 em 4, quanto eu pago em 6 meses?")
+    assert (params.operacao, params.a, params.pessoas, params.n) == (
+        "rateio_periodo",
+        Decimal(200),
+        4,
+        6,
+    )
+
+
+async def test_what_sharing_saves_is_the_others_part() -> None:
+    text = await answer("se eu dividir o aluguel de 2.100 com 2 amigos, quanto economizo por ano?")
+    assert brl(1400) in text and brl(16_800) in text  # 2.100 - 700 a month, x 12

@@ -43,7 +43,7 @@ _FRACTION = re.compile(
 )
 _SPLIT_VERB = (
     r"(?:rachei|rachamos|racho|racha|rachou|rachar|rachado|rachada|dividi|divido|dividimos|dividido"
-    r"|dividida|dividem|racham"
+    r"|dividida|dividem|racham|dividindo|rachando"
     r"|dividiu|dividir)"
 )
 _RACHAR = re.compile(r"\brach\w*\b")

@@ -422,6 +422,14 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             f"por mês ({brl(p.a)} ÷ {p.pessoas})"
             + (f"; {period}, você paga {r}." if n > 1 else ".")
         )
+    elif result.operacao == "rateio_economia":
+        part = result.por_mes or ZERO
+        saved = p.a - part
+        draft.lead.append(
+            f"Dividindo {brl(p.a)}{what} entre {p.pessoas} pessoas, você paga {brl(part)} por mês "
+            f"em vez de {brl(p.a)}: economiza {brl(saved)} por mês"
+            + (f"; {_period_text(n)}, {r}." if n > 1 else ".")
+        )
     elif result.operacao in ("sobra_periodo", "sobra_prazo"):
         _savings_left(p, result, draft)
     else:

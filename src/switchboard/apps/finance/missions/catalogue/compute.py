@@ -512,6 +512,9 @@ def quick(p: ContaParams) -> ContaResultado:
     if p.operacao == "rateio_periodo":
         part = money(p.a / (p.pessoas or 1))
         return ContaResultado(operacao=p.operacao, resultado=money(part * n), por_mes=part)
+    if p.operacao == "rateio_economia":
+        part = money(p.a / (p.pessoas or 1))
+        return ContaResultado(operacao=p.operacao, resultado=money((p.a - part) * n), por_mes=part)
     if p.operacao == "sobra_periodo":
         left = money(p.a - b)
         return ContaResultado(operacao=p.operacao, resultado=money(left * n), por_mes=left)

@@ -208,7 +208,11 @@ def _months_asked(q: Quantities) -> int | None:
     return 12 if has(q.text, _YEAR_ASKED) else None
 
 
-_EACH_ASKED = r"\b(?:pra|para|por|de) (?:cada um|cada uma|cada|pessoa|cabeca)\b"
+_EACH_ASKED = (
+    r"\b(?:(?:pra|para|por|de) )?cada (?:um|uma)\b|\b(?:pra|para|por|de) (?:cada|pessoa|cabeca)\b"
+)
+_HEADCOUNT_BEFORE = r"\b(?:em|entre|por|com|com mais|eu e mais)\s*$"
+_SAVED_ASKED = r"\beconomiz\w*|\bpoup(?:o|aria|ar|a)\b|\bdeixo de gastar\b"
 
 
 def shared_cost(q: Quantities) -> ContaParams | None:
@@ -216,19 +220,22 @@ def shared_cost(q: Quantities) -> ContaParams | None:
     1 amigo, quanto gasto por ano?"; "racho a internet de 150 com 2 colegas, quanto dá pra mim
     por ano?"): the cost ÷ people × months (one month when no period is said). A question, so
     nothing is recorded."""
-    if len(q.money) != 1 or q.rates or not has(q.text, _SUM_ASKED):
+    money = [
+        m for m in q.money if not (m.value <= 20 and near_before(q, m.start, _HEADCOUNT_BEFORE, 14))
+    ]  # "rachamos o aluguel de 2 mil em 2": the 2 is people
+    if len(money) != 1 or q.rates or not has(q.text, _SUM_ASKED):
         return None
     # "quanto fica pra cada um?" asks the share; it does not state it
     share = find_share(re.sub(_EACH_ASKED, " ", q.text))
     if share is None or share.part.numerator != 1:
         return None
-    m = q.money[0]
+    m = money[0]
     monthly = near_after(q, m.end, _MONTHLY_AFTER) or has(q.before(m.start, 30), _RECURRING)
     if not monthly:
         return None
     found = re.search(_RECURRING, q.before(m.start, 30))
     return ContaParams(
-        operacao="rateio_periodo",
+        operacao="rateio_economia" if has(q.text, _SAVED_ASKED) else "rateio_periodo",
         a=m.value,
         n=_months_asked(q) or 1,
         pessoas=share.part.denominator,
