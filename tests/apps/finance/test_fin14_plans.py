@@ -26,3 +26,15 @@ async def test_the_time_asked_as_qnts_anos_is_computed() -> None:
     assert "Para calcular, preciso" not in text
     months = math.log(1 + 300_000 * 0.008 / 1000) / math.log(1.008)  # nper, about 153,6
     assert f"{math.ceil(months)} meses" in text
+
+
+async def test_a_lump_sum_put_in_now_is_the_initial_capital() -> None:
+    text = await answer("coloco 8 mil hoje e depois 400 por mes a 0,7% am, em 6 anos da quanto?")
+    initial = 8000 * 1.007**72
+    assert brl(initial + _fv(0.007, 72, 400)) in text
+
+
+async def test_investing_per_month_for_a_target_is_a_goal_not_a_lump_sum() -> None:
+    text = await answer("quanto tenho que investir por mes pra ter 200 mil em 10 anos a 0,8% am?")
+    deposit = 200_000 * 0.008 / (1.008**120 - 1)
+    assert brl(deposit) in text
