@@ -11,7 +11,7 @@ import pytest
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
-from tests.apps.finance.app_helpers import answer, price_instalment
+from tests.apps.finance.app_helpers import answer, brl, make_app, price_instalment, say
 
 
 def _financing(text: str) -> FinanciamentoParams:
@@ -80,3 +80,19 @@ def test_a_purchase_with_rate_and_term_and_no_financing_word_is_a_financing() ->
     )
     assert params.financed() == Decimal(20_000)
     assert (params.meses, params.taxa_mensal) == (36, Decimal("0.021"))
+
+
+@pytest.mark.parametrize(
+    "follow", ["no sac fica quanto?", "qual seria a primeira parcela no SAC?", "compara com o sac"]
+)
+async def test_a_sac_follow_up_in_any_words_redoes_the_financing(follow: str) -> None:
+    app = make_app()
+    try:
+        await say(app, "carro de 40 mil em 36x a 2% am, qual a parcela?")
+        text = await say(app, follow)
+        first = 40_000 / 36 + 40_000 * 0.02  # SAC: amortisation + the first month's interest
+        assert brl(first) in text
+        if follow.startswith("compara"):
+            assert brl(price_instalment(0.02, 36, 40_000)) in text
+    finally:
+        await app.shutdown()
