@@ -86,3 +86,10 @@ async def test_the_stated_instalment_is_weighed_against_what_is_left_each_month(
         assert "maior que o que sobra" in fits_not
     finally:
         await app.shutdown()
+
+
+async def test_the_13th_amount_after_a_comma() -> None:
+    text = await answer(
+        "recebi o decimo terceiro, 3 mil. devo 4 mil no rotativo a 15% ao mes. quito?"
+    )
+    assert brl(1000) in text and brl(450) in text  # 1.000 left; 3.000 x 15% avoided

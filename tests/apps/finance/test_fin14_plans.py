@@ -38,3 +38,10 @@ async def test_investing_per_month_for_a_target_is_a_goal_not_a_lump_sum() -> No
     text = await answer("quanto tenho que investir por mes pra ter 200 mil em 10 anos a 0,8% am?")
     deposit = 200_000 * 0.008 / (1.008**120 - 1)
     assert brl(deposit) in text
+
+
+async def test_a_lump_sum_at_a_monthly_rate_is_an_investment_not_a_deposit() -> None:
+    """ "aplicar 12 mil a 1% ao mês": the "ao mês" is the rate's period, not a deposit."""
+    text = await answer("se eu aplicar 9 mil a 1% ao mes por 3 anos, quanto rende liquido de IR?")
+    gross = 9000 * (1.01**36 - 1)
+    assert brl(gross * 0.85) in text  # more than 720 days: IR 15%

@@ -134,7 +134,8 @@ _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
     r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
     r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
-    r"|\b(?:bot|deposit|coloc|invist|invest|aplic)(?:ar|ando|o|ir|indo)\b[^.;?]{0,20}"
+    # the period of a rate is no monthly deposit: "aplicar 12 mil a 1% ao mês" is a lump sum
+    r"|\b(?:bot|deposit|coloc|invist|invest|aplic)(?:ar|ando|o|ir|indo)\b[^.;?%]{0,20}"
     r"\b(?:por|ao|todo|cada) mes\b"
     r"|\b(?:chegar|chego|chegaria) (?:em|a|aos?|nos?) (?:r\$ ?)?\d"
 )
