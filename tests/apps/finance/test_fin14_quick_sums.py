@@ -130,3 +130,8 @@ def test_the_people_count_is_not_a_second_amount() -> None:
 async def test_what_sharing_saves_is_the_others_part() -> None:
     text = await answer("se eu dividir o aluguel de 2.100 com 2 amigos, quanto economizo por ano?")
     assert brl(1400) in text and brl(16_800) in text  # 2.100 - 700 a month, x 12
+
+
+async def test_a_one_off_split_asked_is_the_part_of_that_bill() -> None:
+    text = await answer("se eu rachar o taxi de 75 com 2 amigos, quanto pago?")
+    assert brl(25) in text and "não registrei nada" in text

@@ -134,3 +134,22 @@ async def test_the_part_the_user_says_they_paid_is_the_only_entry(text: str, par
         assert await _amounts(app) == [Decimal(part)]
     finally:
         await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "moro com 2 amigos e o aluguel de 1.500 e dividido",
+        "racho a internet de 120 com 2 colegas",
+        "o condominio de 900 e rachado entre 3",
+    ],
+)
+async def test_a_standing_split_of_a_cost_is_no_entry(text: str) -> None:
+    """How a monthly cost is usually shared is a fact about the user's budget, not a payment."""
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        assert await _amounts(app) == []
+        assert "não registrei" in reply
+    finally:
+        await app.shutdown()

@@ -422,6 +422,11 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             f"por mês ({brl(p.a)} ÷ {p.pessoas})"
             + (f"; {period}, você paga {r}." if n > 1 else ".")
         )
+    elif result.operacao == "rateio":
+        draft.lead.append(
+            f"Dividindo {brl(p.a)}{what} entre {p.pessoas} pessoas, a sua parte é {r} "
+            f"({brl(p.a)} ÷ {p.pessoas})."
+        )
     elif result.operacao == "rateio_economia":
         part = result.por_mes or ZERO
         saved = p.a - part

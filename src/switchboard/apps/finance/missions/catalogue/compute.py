@@ -509,6 +509,9 @@ def quick(p: ContaParams) -> ContaResultado:
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.pct or ZERO) / HUNDRED))
     if p.operacao == "soma":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a + b))
+    if p.operacao == "rateio":
+        part = money(p.a / (p.pessoas or 1))
+        return ContaResultado(operacao=p.operacao, resultado=part, por_mes=None)
     if p.operacao == "rateio_periodo":
         part = money(p.a / (p.pessoas or 1))
         return ContaResultado(operacao=p.operacao, resultado=money(part * n), por_mes=part)

@@ -231,9 +231,12 @@ def shared_cost(q: Quantities) -> ContaParams | None:
         return None
     m = money[0]
     monthly = near_after(q, m.end, _MONTHLY_AFTER) or has(q.before(m.start, 30), _RECURRING)
-    if not monthly:
-        return None
     found = re.search(_RECURRING, q.before(m.start, 30))
+    if not monthly:
+        if _months_asked(q) is not None:
+            return None  # a one-off cost over a period: not a sum the words settle
+        # "se eu rachar o uber de 60 com 2 amigos, quanto pago?": one bill, the part of it
+        return ContaParams(operacao="rateio", a=m.value, n=1, pessoas=share.part.denominator)
     return ContaParams(
         operacao="rateio_economia" if has(q.text, _SAVED_ASKED) else "rateio_periodo",
         a=m.value,
