@@ -355,8 +355,8 @@ class DiagnosticoParams(_Params):
 
 OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
-    "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo", "rateio_economia",
-    "sobra_periodo", "sobra_prazo",
+    "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo",
+    "rateio_economia", "sobra_periodo", "sobra_prazo",
 ]  # fmt: skip
 
 
