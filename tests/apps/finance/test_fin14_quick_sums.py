@@ -135,3 +135,9 @@ async def test_what_sharing_saves_is_the_others_part() -> None:
 async def test_a_one_off_split_asked_is_the_part_of_that_bill() -> None:
     text = await answer("se eu rachar o taxi de 75 com 2 amigos, quanto pago?")
     assert brl(25) in text and "não registrei nada" in text
+
+
+async def test_the_periods_savings_against_a_target() -> None:
+    text = await answer("ganhando 3 mil e gastando 2.600, da pra juntar 6 mil em 1 ano?")
+    assert brl(4800) in text  # 400 x 12
+    assert "Não dá" in text and brl(1200) in text  # 6.000 - 4.800 short

@@ -463,6 +463,16 @@ def _savings_left(p: ContaParams, result: ContaResultado, draft: Draft) -> None:
             f"{said}, sobram {brl(left)} por mês; guardando tudo, {_period_text(n)} você junta "
             f"{brl(result.resultado)} ({brl(left)} × {n}), sem contar rendimento."
         )
+        if p.alvo is not None:
+            need = (p.alvo / n).quantize(Decimal("0.01"))
+            draft.lead.append(
+                f"Dá para juntar {brl(p.alvo)} nesse prazo: a sobra cobre os {brl(need)} por mês "
+                "que a meta pede."
+                if result.resultado >= p.alvo
+                else f"Não dá para juntar {brl(p.alvo)} nesse prazo só com a sobra: faltariam "
+                f"{brl(p.alvo - result.resultado)}; a meta pede {brl(need)} por mês "
+                f"({brl(need - left)} a mais do que sobra hoje)."
+            )
     else:
         months = result.resultado
         whole = int(months) if months == int(months) else int(months) + 1

@@ -290,7 +290,15 @@ def savings_from_income(q: Quantities) -> ContaParams | None:
     ):
         return ContaParams(operacao="sobra_prazo", a=a.value, b=b.value, alvo=rest[0].value)
     months = _months_asked(q)
-    if rest or months is None or not has(q.text, _SUM_ASKED):
+    if months is None:
+        return None
+    if len(rest) == 1 and near_before(q, rest[0].start, _TARGET_BEFORE, 30):
+        # "ganhando 4 mil e gastando 3.500, dá pra juntar 10 mil em 1 ano?": the period's
+        # savings against the target
+        return ContaParams(
+            operacao="sobra_periodo", a=a.value, b=b.value, n=months, alvo=rest[0].value
+        )
+    if rest or not has(q.text, _SUM_ASKED):
         return None
     return ContaParams(operacao="sobra_periodo", a=a.value, b=b.value, n=months)
 
