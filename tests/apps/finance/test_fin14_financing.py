@@ -96,3 +96,14 @@ async def test_a_sac_follow_up_in_any_words_redoes_the_financing(follow: str) ->
             assert brl(price_instalment(0.02, 36, 40_000)) in text
     finally:
         await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "down"),
+    [
+        ("carro de 80 mil, dou metade de entrada, o resto em 24x a 1,7% am, parcela?", 40_000),
+        ("ape de 300 mil com entrada de metade, 120 meses a 0,9% am, parcela?", 150_000),
+    ],
+)
+def test_a_down_payment_said_as_a_fraction(text: str, down: int) -> None:
+    assert _financing(text).entrada == Decimal(down)

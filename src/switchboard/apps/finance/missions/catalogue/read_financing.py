@@ -97,6 +97,12 @@ _INSTALMENT_BEFORE = (
 """The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
 
 
+_PARTS = {"metade": D("0.5"), "um terco": D(1) / 3, "um quarto": D("0.25")}
+_DOWN_PART = (
+    r"\b(?:a )?(?P<part>metade|um terco|um quarto)(?: do valor| do preco)?"
+    r" (?:de|como|na|da|pra) entrada\b|\bentrada (?:de|com|da) (?:a )?(?P<part2>metade)\b"
+)
+"""A down payment said as a fraction of the price ("dou metade de entrada")."""
 _SHARE_MIN = D(20)
 """The smallest percentage read as a share financed; below it, a rate ("financiamento de
 1,99%")."""
@@ -246,11 +252,16 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
             value *= 1000
         out["entrada"] = value
     else:
+        part = re.search(_DOWN_PART, q.text)
         if pct_down and price is not None:
             out["entrada"] = (price.value * pct_down[0].fraction).quantize(D("0.01"))
             found.assumptions.append(
                 f"Entrada de {pct(pct_down[0].percent, places=0)} do valor do bem."
             )
+        elif part is not None and price is not None:
+            said = part["part"] or part["part2"]
+            out["entrada"] = (price.value * _PARTS[said]).quantize(D("0.01"))
+            found.assumptions.append(f"Entrada de {said.replace('terco', 'terço')} do valor do bem.")
     share = _financed_share(q)
     if share is not None and price is not None and "entrada" not in out:
         # "financiado 100%", "financiar 80%": the share of the price financed, not a rate
