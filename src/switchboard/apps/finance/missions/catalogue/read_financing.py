@@ -261,7 +261,8 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
         elif part is not None and price is not None:
             said = part["part"] or part["part2"]
             out["entrada"] = (price.value * _PARTS[said]).quantize(D("0.01"))
-            found.assumptions.append(f"Entrada de {said.replace('terco', 'terço')} do valor do bem.")
+            words = said.replace("terco", "terço")
+            found.assumptions.append(f"Entrada de {words} do valor do bem.")
     share = _financed_share(q)
     if share is not None and price is not None and "entrada" not in out:
         # "financiado 100%", "financiar 80%": the share of the price financed, not a rate
