@@ -1067,7 +1067,138 @@ add(
 )
 
 
+# --- round 5: fresh phrasings written after round 4's fixes, run before any further fix -----
+ROUND5_FROM = len(cases)
+add(
+    "price_veiculo",
+    [
+        t(
+            "kwid 0km por 62 mil, minha entrada e de 12 mil e o resto em 60x com taxa de 1,49% a.m., da quanto a parcela?",
+            route="complexa",
+            figures=[f(price(0.0149, 60, 50_000))],
+        )
+    ],
+    "PV 50000",
+)
+add(
+    "price_veiculo",
+    [
+        t(
+            "vou entregar minha moto de 9 mil e financiar uma de 25 mil em 24x a 1,99% am, quanto fica?",
+            route="complexa",
+            figures=[f(price(0.0199, 24, 16_000))],
+        )
+    ],
+    "asset given (entregar): PV 16000",
+)
+add(
+    "sac_followup",
+    [
+        t(
+            "imovel de 500 mil, 100 mil de entrada, 420 meses a 0,75% ao mes, parcela?",
+            route="complexa",
+            figures=[f(price(0.0075, 420, 400_000))],
+        ),
+        t("e no sac como fica", route="complexa", figures=[f(400_000 / 420 + 3000)]),
+    ],
+    "SAC first: 952.38 + 3000",
+)
+g = 35_000 * (1.105**4 - 1)
+add(
+    "investimento_ir",
+    [
+        t(
+            "35 mil em cdb pagando 10,5% ao ano, resgate em 4 anos. valor liquido?",
+            route="complexa",
+            figures=[f(35_000 + 0.85 * g)],
+        )
+    ],
+    "4 years: IR 15%",
+)
+add(
+    "valor_futuro",
+    [
+        t(
+            "se eu guardar 350 reais todo mes a 0,65% ao mes, em 7 anos vou ter quanto?",
+            route="complexa",
+            figures=[f(fv(0.0065, 84, 350))],
+        )
+    ],
+    "FV 84 deposits",
+)
+add(
+    "aposentadoria",
+    [
+        t(
+            "tenho 35 anos e quero me aposentar aos 62 com 2,5 milhoes, rendendo 0,85% am, qual o aporte mensal?",
+            route="complexa",
+            figures=[f(pmt_goal(0.0085, 324, 2_500_000))],
+        )
+    ],
+    "27 years = 324 months",
+)
+add(
+    "rotativo_13",
+    [
+        t(
+            "meu decimo terceiro e de 1.900 e o rotativo ta em 2.600 a 15% ao mes. abato quanto?",
+            route="complexa",
+            figures=[f(700), f(285)],
+        )
+    ],
+    "remaining 2600-1900; avoided 1900*15%",
+)
+add(
+    "devo_comprar",
+    [
+        t(
+            "compro uma bike de 1.800 em 6x de 330 ou espero juntar?",
+            route=["complexa", "simplista"],
+            figures=[f(1980), f(180)],
+        )
+    ],
+    "6*330; 180 more",
+)
+add(
+    "rachei",
+    [t("rachei a janta de 240 com mais 3 amigos", effects=[{"kind": "expense", "amount": 60.0}])],
+    "4 people",
+)
+add(
+    "rachei",
+    [
+        t("rachei o presente da mae com meus irmaos, 450", asks=True),
+        t("somos 3", effects=[{"kind": "expense", "amount": 150.0}]),
+    ],
+    "unknown count: ask, then 450/3",
+)
+add(
+    "rateio_pergunta",
+    [
+        t(
+            "eu divido a academia de 180 com minha esposa, quanto gastamos, eu, em 1 ano?",
+            route=["simplista", "complexa"],
+            figures=[f(1080)],
+        )
+    ],
+    "90 x 12",
+)
+add(
+    "sobra_acumulada",
+    [
+        t(
+            "recebo 12 mil, meus gastos mensais sao 9 mil. quanto junto em 4 anos?",
+            route=["simplista", "complexa"],
+            figures=[f(144_000)],
+        )
+    ],
+    "3000 x 48",
+)
+
+
 def _round(i: int) -> str:
+    if i >= ROUND5_FROM:
+        return "fin14_r5"
     if i >= ROUND4_FROM:
         return "fin14_r4"
     return "fin14_r3" if i >= ROUND3_FROM else "fin14_r2" if i >= ROUND2_FROM else "fin14_r1"

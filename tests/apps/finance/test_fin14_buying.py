@@ -93,3 +93,8 @@ async def test_the_13th_amount_after_a_comma() -> None:
         "recebi o decimo terceiro, 3 mil. devo 4 mil no rotativo a 15% ao mes. quito?"
     )
     assert brl(1000) in text and brl(450) in text  # 1.000 left; 3.000 x 15% avoided
+
+
+async def test_buy_now_in_instalments_or_wait_is_weighed_not_a_saving_goal() -> None:
+    text = await answer("compro um sofa de 2.400 em 8x de 330 ou espero juntar?")
+    assert brl(2640) in text and brl(240) in text  # 8 x 330; 240 more than the price

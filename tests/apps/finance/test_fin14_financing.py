@@ -107,3 +107,11 @@ async def test_a_sac_follow_up_in_any_words_redoes_the_financing(follow: str) ->
 )
 def test_a_down_payment_said_as_a_fraction(text: str, down: int) -> None:
     assert _financing(text).entrada == Decimal(down)
+
+
+def test_a_down_payment_said_with_a_copula_on_a_0km() -> None:
+    params = _financing(
+        "kwid 0km por 62 mil, minha entrada e de 12 mil, 60x a 1,49% a.m., parcela?"
+    )
+    assert params.financed() == Decimal(50_000)
+    assert params.sistemas == ("price",)  # a 0km is a vehicle: fixed instalments

@@ -141,3 +141,14 @@ async def test_the_periods_savings_against_a_target() -> None:
     text = await answer("ganhando 3 mil e gastando 2.600, da pra juntar 6 mil em 1 ano?")
     assert brl(4800) in text  # 400 x 12
     assert "Não dá" in text and brl(1200) in text  # 6.000 - 4.800 short
+
+
+def test_a_cost_shared_with_one_person_over_a_year() -> None:
+    """ "em 1 ano" after the split is the period, not "dividido em 1"."""
+    params = _quick("eu divido a academia de 180 com minha esposa, quanto gasto em 1 ano?")
+    assert (params.operacao, params.pessoas, params.n) == ("rateio_periodo", 2, 12)
+
+
+async def test_income_and_spending_then_what_is_put_aside_is_a_sum_not_a_query() -> None:
+    text = await answer("recebo 8 mil, meus gastos mensais sao 6.500. quanto junto em 2 anos?")
+    assert brl(36_000) in text  # 1.500 x 24

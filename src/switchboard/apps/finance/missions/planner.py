@@ -488,6 +488,12 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         return plan
     overridden = coordinator == "analise_financeira_pessoal" and facts.tickers
     if plan.intent in GENERIC_INTENTS and not overridden:
+        if facts.instalment is not None and coordinator != "analise_financeira_pessoal":
+            # "compro uma bike de 1.800 em 6x de 330 ou espero juntar?": a purchase with its
+            # instalments is weighed with the user's budget, whoever leads the mission
+            buying = plan_analise(text, facts)
+            if buying.intent == "capacidade_compra":
+                return replace(buying, coordinator=coordinator)
         return scope_plan(coordinator, unsupported_topic(text), facts)
     return plan
 

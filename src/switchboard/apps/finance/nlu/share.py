@@ -53,7 +53,7 @@ _AMONG = re.compile(
     + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\b(?:em|entre|por|pra|para|com(?:\s+mais)?)\s+"
     + _COUNT
     + r"(?:\s+(?P<who>pessoas|amig\w*|colegas|partes|caras|brothers|manos|mina\w*))?\b"
-    r"(?!\s*(?:x\b|vezes|parcel\w*|prestac\w*|meses|mes\b))"
+    r"(?!\s*(?:x\b|vezes|parcel\w*|prestac\w*|meses|mes\b|anos?\b|dias?\b|semanas?\b))"
 )
 _WITH_ONE = re.compile(
     r"\b"
@@ -147,7 +147,6 @@ def find_share(folded: str) -> Share | None:
             return None  # "dividi em 3 no cartão": instalments
         if 2 <= n <= 20:
             return Share(Fraction(1, n), m.group())
-        return None
     if (m := _headcount(folded)) and _SPLIT_WORD.search(folded):
         n = _count(m)
         if 2 <= n <= 20:

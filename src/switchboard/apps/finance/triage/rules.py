@@ -658,6 +658,13 @@ _QUICK_SHAPES = (
 
 
 _LEFT = r"\b(?:sobra|sobre|sobrar|sobraria|resta|restar|restaria)\b"  # the speller writes "sobre"
+_SAVINGS_FROM_INCOME = re.compile(
+    r"\b(?:salario|renda|ganho|ganhando|recebo|recebendo|tiro|entra|entram)\b[^?]*"
+    r"\b(?:gasto|gastos|gastando|despesas?|custo de vida|saem)\b[^?]*"
+    r"\b(?:junto|juntar|guardo|guardar|poupo|poupar|acumulo|economizo|sobra\w*)\b"
+)
+"""Income and spending both stated, what is put aside asked ("recebo 12 mil, meus gastos
+mensais são 9 mil. quanto junto em 4 anos?"): a sum on the user's numbers."""
 _LEFTOVER_SHAPE = re.compile(
     rf"\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b[^?]*{_LEFT}"
     rf"|{_LEFT}[^?]*\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b"
@@ -697,7 +704,7 @@ def asks_quick_sum(folded: str) -> bool:
     if any(p.search(folded) for p in _QUICK_SHAPES):
         return True
     return bool(
-        _LEFTOVER_SHAPE.search(folded)
+        (_LEFTOVER_SHAPE.search(folded) or _SAVINGS_FROM_INCOME.search(folded))
         and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
         and not tells_act(folded)
     )

@@ -153,6 +153,8 @@ _FINANCE = (
     rf"|{_INSTALMENTS}.*{_PCT}|{_PCT}.*{_INSTALMENTS}"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
+_BUY_IN_INSTALMENTS = r"\bcompr\w*\b.*\b\d+ ?(?:x|vezes|parcelas) de (?:r\$ ?)?\d"
+"""A purchase with its instalments stated ("compro … em 6x de 330"): never a saving goal."""
 _BOUGHT_ON_CREDIT = (
     r"\A(?=.*\b(?:carro|moto|casa|apartamento|apto|ape|imovel|veiculo|terreno|caminhonete|pickup"
     r"|picape|caminhao|notebook|celular|geladeira|tv)\b)"
@@ -385,10 +387,15 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b") or (
         has(folded, _WHEN) and has(folded, r"\d ?(?:reais )?(?:por|ao|todo) mes\b")
     )  # "quanto por mês?", or "em quanto tempo junto 20 mil guardando 400 por mês?"
-    if (has(folded, _GOAL) and (monthly_ask or _saves_monthly_in_poupanca(folded))) or (
-        (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
-        and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
-    ):  # "juntar 30 mil guardando na poupança, quanto por mês?" is a goal all the same
+    if (
+        (has(folded, _GOAL) and (monthly_ask or _saves_monthly_in_poupanca(folded)))
+        or (
+            (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
+            and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
+        )
+    ) and not has(folded, _BUY_IN_INSTALMENTS):
+        # "juntar 30 mil guardando na poupança, quanto por mês?" is a goal all the same; "compro
+        # uma bike de 1.800 em 6x de 330 ou espero juntar?" weighs a purchase (Junior's plan)
         return QuestionKind.META
     if has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS

@@ -37,7 +37,8 @@ D = Decimal
 # ---------------------------------------------------------------- financiamento
 
 _DOWN_BEFORE = (
-    r"entrada (?:de )?(?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
+    r"entrada (?:(?:e|eh|foi|seria|sera|vai ser|fica) )?(?:de )?(?:r\$ ?)?$"
+    r"|\bcom entrada de (?:r\$ ?)?$"
     r"|\b(?:dando|dou|dar|daria|darei|entrar com|entro com|entrando com|entraria com)"
     r" (?:uns |umas |mais |tipo )?(?:r\$ ?)?$"
 )
@@ -330,7 +331,7 @@ _CONSUMER = (
     r"\b(?:carro|moto|motocicleta|veiculo|caminhonete|suv|pickup|picape|scooter|caminhao"
     r"|notebook|celular|iphone|geladeira|tv"
     r"|televisao|computador|sofa|emprestimo|consignado|cdc|credito pessoal|fatura|cartao"
-    r"|parcelamento)\b"
+    r"|parcelamento|0 ?km|zero km|seminovo)\b"
 )
 
 
