@@ -204,6 +204,7 @@ _HABITUAL = re.compile(
     # colegas", "moro com 2 amigos e dividimos tudo"
     r"|\b(?:e|eh|sao|fica|ficam)\s+(?:dividid|rachad)[oa]s?\b(?!\s+em\s+\d+\s*(?:x|vezes|parcelas))"
     r"|^(?:eu\s+)?(?:racho|divido)\s+(?:o|a|os|as)\s+"
+    r"(?![^?]*\b(?:\d+\s*x|\d+\s+vezes|\d+\s+parcelas|cartao|credito)\b)"
     r"|\bmoro\s+com\b[^.?!]{0,60}\b(?:divid\w*|rach\w*)"
 )
 """What something usually costs or pays ("meu salário é 4 mil", "o aluguel é 1.500", "ganho 5

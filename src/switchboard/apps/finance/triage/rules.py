@@ -490,7 +490,7 @@ LEXICON: frozenset[str] = (
         despesa receitas receita saldo recebi ganhei economizei investi investido investimento
         investimentos tenho paguei
         dividi dividimos rachei rachamos metade terco sobrou sobra resta restaria sobraria
-        racho racha rachar racham divido dividem dividido dividida moro moramos galera colegas
+        racho racha rachar racham dividem dividido dividida moro moramos galera colegas
         recebo ganho entrou fatura parcelas parcela dividas divida
         patrimonio reserva conta contas lancamento lancamentos rendeu guardado cartao compras
         comprei vendi apliquei depositei transferi saquei emprestei peguei abasteci anota
