@@ -156,7 +156,7 @@ async def test_a_standing_split_of_a_cost_is_no_entry(text: str) -> None:
 
 
 async def test_splitting_a_purchase_in_instalments_is_still_a_card_purchase() -> None:
-    """"divido a compra em 3x no cartão" splits a payment, not a bill among people."""
+    """ "divido a compra em 3x no cartão" splits a payment, not a bill among people."""
     app = make_app()
     try:
         reply = await say(app, "divido a compra em 3x no cartao, 600")
