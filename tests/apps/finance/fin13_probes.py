@@ -152,7 +152,6 @@ OWN_SPENDING = [
     "paguei 195 de multa, injusta mas paguei",
     "comprei um celular de 2 mil, doeu no bolso",
     "gastei 30 conto de lanche",
-    "rachei 200 do churrasco com a galera",
     "pqp, paguei 300 de agua",
     "paguei 80 numa pizza, surreal",
     "gastei 200 de gas esse mes, to chocado",

@@ -12,7 +12,10 @@ the user's word:
 3. a note sent with a question mark ("50 de uber?"): "… — quer que eu registre?";
 4. a plan ("vou gastar 500 no mercado amanhã", or a purchase dated ahead with nothing that
    makes it a bill: "compro um sofá de 3 mil mês que vem", see `future_purchase`): nothing
-   happened yet, so it is offered as a bill to track, never recorded as spending.
+   happened yet, so it is offered as a bill to track, never recorded as spending;
+5. a bill split with a group of unknown size ("rachei a conta do bar com a galera, deu 280"):
+   how many people (or the user's part) is asked, since only the user's part left their
+   pocket (`SPLIT`; the answer is read by `recording.Recorder.checked`).
 
 Before those, `with_creditor` reads a payment to a person the user owes ("paguei 300 pra
 minha tia" after "minha tia me emprestou 1.000") as a payment of that debt, and "devolvi tudo
@@ -40,13 +43,15 @@ from switchboard.apps.finance.nlu import (
     format_brl,
 )
 from switchboard.apps.finance.nlu.sanity import doubt
+from switchboard.apps.finance.nlu.share import unknown_split
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.intent import BILL_WORDS
 
-AskField = Literal["data", "confirmar", "divida", "valor"]
+AskField = Literal["data", "confirmar", "divida", "valor", "pessoas"]
 CONFIRM: AskField = "confirmar"
 DEBT: AskField = "divida"
 DATE: AskField = "data"
+SPLIT: AskField = "pessoas"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,10 +183,32 @@ def before_recording(
         for op in _debt_payments(draft):
             if find_debt(op.divida_relacionada, debts) is None:
                 return Ask(debt_question(op, debts), DEBT, draft)
+    if SPLIT not in asked and split_unknown(text, draft):
+        assert draft.valor is not None  # split_unknown checks it
+        return Ask(
+            f"Você dividiu {format_brl(draft.valor)} com outras pessoas, então ainda não "
+            "registrei: quero anotar só a sua parte. Quantas pessoas dividiram, contando você "
+            "(ou quanto foi a sua parte)?",
+            SPLIT,
+            draft,
+        )
     if unsure and draft.valor is not None:
         sentence = confirmation(draft, None, today).removeprefix("Registrado! ").rstrip(".")
         return Ask(f"{sentence} — quer que eu registre?", CONFIRM, draft)
     return None
+
+
+def split_unknown(text: str, draft: TransactionDraft) -> bool:
+    """A spending split with a group whose size is not said ("rachei a conta do bar com a
+    galera, deu 280"): the user's part is asked, the whole bill is never recorded as theirs."""
+    return (
+        draft.tipo == "despesa"
+        and draft.valor is not None
+        and not draft.operacoes
+        and not (draft.transferencia or draft.reembolso or draft.nova_divida)
+        and draft.ativo is None
+        and unknown_split(fold(text))
+    )
 
 
 def _without_amount(draft: TransactionDraft) -> TransactionDraft:

@@ -36,6 +36,7 @@ from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.checks import (
     CONFIRM,
     DEBT,
+    SPLIT,
 )
 from switchboard.apps.finance.data_access import LedgerDataAccess
 from switchboard.apps.finance.handoff import MissionHandoff
@@ -210,7 +211,7 @@ class FinancePattern:
             log.info("finance: open dialog expired", extra={"session_id": turn.session_id})
             dialog = None
             run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
-        if dialog is not None and dialog.agent == LANCADOR and dialog.asking(CONFIRM, DEBT):
+        if dialog is not None and dialog.agent == LANCADOR and dialog.asking(CONFIRM, DEBT, SPLIT):
             run.fs = run.fs.model_copy(update={"dialog": None, "working": {}})
             async for event in self.recorder.checked(run, dialog, text):
                 yield event

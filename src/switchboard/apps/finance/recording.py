@@ -14,9 +14,11 @@ its receipt (`replay`). A message that is not a recording goes back to the patte
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import asdict
 from datetime import date, timedelta
+from decimal import Decimal
 from typing import Any
 
 from switchboard import AgentEvent, Event, TextEvent
@@ -24,6 +26,7 @@ from switchboard.apps.finance.brain import Brain
 from switchboard.apps.finance.checks import (
     CONFIRM,
     DEBT,
+    SPLIT,
     Ask,
     before_recording,
     future_purchase,
@@ -64,6 +67,7 @@ from switchboard.apps.finance.nlu import (
     clarifying_question,
     classify_entry,
     confirmation,
+    find_amounts,
     format_brl,
     next_field,
 )
@@ -73,6 +77,7 @@ from switchboard.apps.finance.nlu.correct import amend
 from switchboard.apps.finance.nlu.nothing import NOTHING_SPENT, nothing_moved
 from switchboard.apps.finance.nlu.rate import stated_monthly_rate
 from switchboard.apps.finance.nlu.sanity import doubt
+from switchboard.apps.finance.nlu.share import people_count
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.run import (
     LANCADOR,
@@ -133,6 +138,12 @@ CANNOT_UNDO = (
 REFUND_WINDOW = timedelta(days=120)
 """How far back a refund looks for the purchase it reverses."""
 _NO_DEBT = frozenset({"nenhuma", "nenhum", "nenhuma delas", "outra", "outro", "sem"})
+_ALL_MINE = re.compile(
+    r"\b(?:paguei tudo|tudo eu|fui eu que paguei|eu que paguei|paguei sozinh\w*|o valor todo"
+    r"|registra tudo|pode registrar tudo|tudo mesmo|a conta toda|inteir[oa])\b"
+)
+"""The user paid the whole split bill after all: the whole amount is theirs."""
+
 KIND_WORDS = frozenset(
     {"despesa", "despesas", "receita", "receitas", "gasto", "gastos", "entrada", "saida"}
 )
@@ -265,6 +276,10 @@ class Recorder:
         draft (checked again); anything else is a new message."""
         field = dialog.asked_fields[-1]
         draft = TransactionDraft.model_validate(dialog.draft)
+        if field == SPLIT:
+            async for event in self._split_answer(run, dialog, text, draft):
+                yield event
+            return
         verdict = wants_again(text)
         words = set(fold(text).replace("?", " ").split())
         if field == DEBT and verdict is None:
@@ -296,6 +311,43 @@ class Recorder:
             finish(run, write=True)
             return
         async for event in self._commit(run, text, draft, fresh=False):
+            yield event
+
+    async def _split_answer(
+        self, run: Run, dialog: DialogPart, text: str, draft: TransactionDraft
+    ) -> AsyncIterator[Event]:
+        """The answer to "quantas pessoas dividiram?": a headcount records the user's part
+        (the whole ÷ people), an amount is the part itself, "paguei tudo" records the whole,
+        "não" records nothing; anything else is a new message."""
+        folded = fold(text)
+        whole = draft.valor
+        n = people_count(folded)
+        said = [a.value for a in find_amounts(text)]
+        verdict = wants_again(text)
+        everything = _ALL_MINE.search(folded) is not None
+        meta: dict[str, Any] = {"dialogo": "continua", "agente": LANCADOR, SPLIT: n}
+        if whole is None or (n is None and not said and verdict is None and not everything):
+            async for event in self.redispatch(run, text):
+                yield event
+            return
+        user(run, LANCADOR, meta)
+        lead = "Registrado!"
+        if n is not None:
+            part = (whole / n).quantize(Decimal("0.01"))
+            lead = f"Registrado! Sua parte: {format_brl(whole)} ÷ {n} pessoas."
+        elif said and said[0] < whole:
+            part = said[0]
+            lead = f"Registrado! Sua parte da conta de {format_brl(whole)}."
+        elif everything or verdict:
+            part = whole
+        else:
+            async for event in say(run, NOTHING_RECORDED, LANCADOR):
+                yield event
+            finish(run, write=True)
+            return
+        async for event in self._commit(
+            run, text, draft.model_copy(update={"valor": part}), fresh=False, lead=lead
+        ):
             yield event
 
     async def _commit(

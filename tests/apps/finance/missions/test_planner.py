@@ -28,6 +28,9 @@ def _reference(text: str) -> Facts:
     )
     if m := planner._MONTHS.search(folded):
         facts.months = int(m.group(1))
+        said = planner._INSTALMENT.search(folded)
+        if said is not None and int(said["n"]) == facts.months:
+            facts.instalment = Decimal(said["v"].replace(".", "").replace(",", "."))
     elif m := planner._YEARS.search(folded):
         facts.months = int(m.group(1)) * 12
     if m := planner._AGE.search(folded):

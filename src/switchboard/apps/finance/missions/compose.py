@@ -26,6 +26,7 @@ from switchboard.apps.finance.finmath.fmt import brl, count, number, pct
 from switchboard.apps.finance.market.companies import company_name
 from switchboard.apps.finance.market.models import Fundamentals, IndexValue, Quote
 from switchboard.apps.finance.missions.catalogue.compose import compose_question, compose_scope
+from switchboard.apps.finance.missions.catalogue.compute import implied_rate
 from switchboard.apps.finance.missions.catalogue.plans import CALC, INTENT, OUT_OF_CATALOGUE
 from switchboard.apps.finance.missions.math_replies import (
     AllocationReply,
@@ -617,13 +618,25 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
     owed = Dividas.of(debts.data).total if debts is not None else D(0)
     financing = _ok(execution, "financiamento")
     months = facts.months if isinstance(facts, Facts) else None
+    stated = facts.instalment if isinstance(facts, Facts) else None
     if monthly is None or _nothing_recorded(monthly):
         draft.lead.append(NO_RECORDS.format(what=f"dizer se {what} cabe no seu orçamento"))
-        draft.main.append(
-            "Para eu fazer essa conta, me diga sua renda e seus gastos do mês (ou registre-os "
-            "aqui) e se a compra seria à vista ou parcelada (em quantas vezes e com que juros)."
-        )
-        draft.asks = True
+        if price is not None and months and stated is not None and financing is None:
+            # the instalments the user gave are computed now; only the budget is asked
+            _stated_instalments(price, months, stated, draft)
+            draft.main.append(
+                "Para eu dizer se as parcelas cabem no seu orçamento, me diga sua renda e seus "
+                "gastos do mês (ou registre-os aqui)."
+            )
+            draft.asks = True
+            stated = None  # said above
+            months = None
+        else:
+            draft.main.append(
+                "Para eu fazer essa conta, me diga sua renda e seus gastos do mês (ou registre-os "
+                "aqui) e se a compra seria à vista ou parcelada (em quantas vezes e com que juros)."
+            )
+            draft.asks = True
     elif monthly.mes_corrente:
         _this_month_so_far(monthly, balance, price, what, draft)
     else:
@@ -662,6 +675,8 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
             share = instalment * 100 / income
             line += f", {pct(share, places=0)} da sua renda"
         draft.main.append(line + ".")
+    elif price is not None and months and stated is not None:
+        _stated_instalments(price, months, stated, draft, monthly)
     elif price is not None and months:
         instalment = (price / months).quantize(D("0.01"))
         draft.main.append(
@@ -669,6 +684,49 @@ def _capacidade_compra(execution: Execution, draft: Draft) -> None:
             "juros, me diga a taxa que eu refaço a conta."
         )
         draft.assumptions.append("parcelas sem juros (você não informou a taxa)")
+
+
+def _stated_instalments(
+    price: Decimal,
+    months: int,
+    instalment: Decimal,
+    draft: Draft,
+    monthly: FluxoMensal | None = None,
+) -> None:
+    """ "TV de 4 mil em 12x de 399": what the instalments add up to against the price, the
+    monthly rate they embed when the price is the cash price, and (with the user's recorded
+    months) whether the instalment fits what is left each month."""
+    if monthly is not None and not _nothing_recorded(monthly):
+        left = monthly.renda_media - monthly.gastos_medios
+        share = (
+            f" ({pct(instalment * 100 / monthly.renda_media, places=0)} da sua renda)"
+            if monthly.renda_media > 0
+            else ""
+        )
+        draft.main.append(
+            f"A parcela de {brl(instalment)}{share} cabe na sobra de {brl(left)} por mês."
+            if 0 < instalment <= left
+            else f"A parcela de {brl(instalment)}{share} é maior que o que sobra por mês "
+            f"({brl(left)}): apertaria o seu orçamento."
+        )
+    total = (instalment * months).quantize(D("0.01"))
+    if total <= price:
+        draft.main.append(
+            f"Em {months}x de {brl(instalment)}, você paga {brl(total)} no total, sem juros "
+            f"sobre {brl(price)}."
+        )
+        return
+    embedded = implied_rate(price, instalment, months) * 100
+    draft.main.append(
+        f"Em {months}x de {brl(instalment)}, você paga {brl(total)} no total: "
+        f"{brl(total - price)} a mais que {brl(price)}, juros embutidos de cerca de "
+        f"{pct(embedded)} ao mês."
+    )
+    draft.assumptions.append(f"{brl(price)} como o preço à vista")
+    draft.recommendations.append(
+        f"Peça o preço à vista (ou um desconto): parcelado, a compra custa {brl(total - price)} "
+        "a mais."
+    )
 
 
 COMPOSERS: dict[str, Callable[[Execution, Draft], None]] = {

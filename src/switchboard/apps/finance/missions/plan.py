@@ -21,6 +21,8 @@ class Facts:
     drop_pct: Decimal | None = None
     objeto: str | None = None
     """The thing the user named ("carro", "a casa"), in their words; never replaced."""
+    instalment: Decimal | None = None
+    """The instalment the user states with its count ("12x de 399"): `months` of it."""
 
 
 __all__ = ["Facts"]

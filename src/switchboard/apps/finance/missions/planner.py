@@ -42,6 +42,12 @@ from switchboard.patterns import DATA, Criticality, ParamsFn, Results, Step
 from switchboard.patterns import MissionPlan as Plan
 
 _MONTHS = re.compile(r"\b(\d{1,3})\s*(?:meses|x\b|parcelas)")
+_INSTALMENT = re.compile(
+    r"\b(?P<n>\d{1,3})\s*(?:x|vezes|parcelas|prestacoes)\s+(?:iguais\s+|fixas\s+)?de\s+"
+    r"(?:r\$\s*)?(?P<v>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)"
+    r"(?!\d|[.,]\d|\s*(?:mil|k)\b)"
+)
+"""The instalment stated with its count ("12x de 399", "10 parcelas de 1.250,90")."""
 _YEARS = re.compile(r"\bem\s+(\d{1,2})\s+anos\b")
 _AGE = re.compile(r"\baos\s+(\d{2})(?:\s+anos)?\b")
 _DROP = re.compile(r"ca(?:iu|indo)\s+(\d+(?:[.,]\d+)?)\s*%")
@@ -63,6 +69,8 @@ def extract_facts(text: str) -> Facts:
         m := _MONTHS.search(folded)
     ):
         facts.months = int(m.group(1))
+        if (said := _INSTALMENT.search(folded)) is not None and int(said["n"]) == facts.months:
+            facts.instalment = Decimal(said["v"].replace(".", "").replace(",", "."))
     elif "anos" in folded and (m := _YEARS.search(folded)):
         facts.months = int(m.group(1)) * 12
     if "aos" in folded and (m := _AGE.search(folded)):
@@ -480,6 +488,12 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         return plan
     overridden = coordinator == "analise_financeira_pessoal" and facts.tickers
     if plan.intent in GENERIC_INTENTS and not overridden:
+        if facts.instalment is not None and coordinator != "analise_financeira_pessoal":
+            # "compro uma bike de 1.800 em 6x de 330 ou espero juntar?": a purchase with its
+            # instalments is weighed with the user's budget, whoever leads the mission
+            buying = plan_analise(text, facts)
+            if buying.intent == "capacidade_compra":
+                return replace(buying, coordinator=coordinator)
         return scope_plan(coordinator, unsupported_topic(text), facts)
     return plan
 

@@ -50,7 +50,7 @@ from .money import MONTH_WORDS, AmountMatch, find_amounts
 from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .numwords import NUMBER_WORD, words_value
 from .payer import third_party_payer
-from .share import find_share
+from .share import find_share, own_part_at
 from .text import fold, nfc
 
 __all__ = ["extract_transaction", "merge_answer"]
@@ -285,7 +285,8 @@ _ITEMS = r"(?:[a-z]+s(?:\s+(?!de\b|a\b)[a-z]+){0,2}|[a-z]{3,})(?:\s+(?:de|do|da)
 """Items counted: a plural noun with up to two words ("pizzas grandes"), or the colloquial
 singular alone ("pizza"), either with its kind ("passagem de onibus")."""
 _COUNTED_AT = re.compile(
-    rf"(?<!dia )(?<!dias )\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+"
+    # "eu e mais 2 rachamos uma janta de 270", "éramos 3": a headcount, not items
+    rf"(?<!dia )(?<!dias )(?<!mais )(?<!eramos )(?<!somos )\b(?P<n>\d{{1,2}}|{NUMBER_WORD})\s+"
     r"(?!(?:reais|real|parcelas?|vezes|vez|mes|meses|anos?|dias?|semanas?|horas?|mil|k|x)\b)"
     + _ITEMS
     + r"\s+(?:de|a)\s+(?:r\$\s*)?$"
@@ -501,6 +502,10 @@ def _extract(text: str, today: date) -> TransactionDraft:
             if a is not inst.per and (down is None or a.span != down.span) and a not in discounts
         ],
     )
+
+    if (own := own_part_at(folded)) is not None:
+        # "rachei a conta de 300 com a galera e paguei 75": the user's part is the entry
+        main = next((a for a in amounts if a.span[0] == own), main)
 
     verb_hit = _verb_match(folded)
     verb = verb_hit[0] if verb_hit else None
@@ -888,5 +893,7 @@ def extract_transaction(
     text = nfc(text).strip()
     draft = _extract(text, today)
     if history_hint is None:
+        if own_part_at(fold(text)) is not None:
+            return draft  # one entry: the user's part of a split bill, not each amount said
         return _split_list(text, today, draft) or draft
     return merge_answer(history_hint, draft, text, today)

@@ -57,6 +57,8 @@ _WORDS = re.compile(
 # "2 mil e quinhentos", "10 mil e 500": the tail after a numeric thousands amount.
 _THOUSANDS_TAIL = re.compile(
     rf"\s+e\s+(?:(?P<digits>\d{{1,3}})(?![\d.,])|(?P<words>{NUMBER_WORD}(?:\s+(?:e\s+)?{NUMBER_WORD})*)\b)"
+    # "15 mil e 5 mil no pix" is two amounts: a tail with a scale of its own is not a tail
+    r"(?!\s*(?:mil|k|milhao|milhoes|mi|bi|bilhao|bilhoes)\b)"
 )
 _HALF_TAIL = re.compile(r"\s+e\s+meio\b")
 """'e meio' after a numeric scale: "1 milhão e meio" is 1.500.000."""
@@ -70,11 +72,15 @@ _REAIS_AT_END = re.compile(r"(?:reais|real)$")
 _NOT_MONEY_AFTER = re.compile(
     r"(?:\s*(?:x\b|vezes\b|parcelas?\b|prestacoes\b|prestacao\b|meses\b|dias\b|anos\b"
     r"|semanas\b|horas\b|hs?\b|hrs?\b|min\b|minutos\b|%|por\s*cento\b|pessoas\b"
+    r"|amig[oa]s?\b|colegas?\b|pessoa\b"
     r"|de\s+(?:" + MONTH_WORDS + r")\b|kg\b|km\b|litros?\b|gb\b|[º°ª]))|(?:[oa]\b)",
 )
 _NOT_MONEY_BEFORE = re.compile(
     r"(?:\b(?:dia|dias|as|ate\s+as|ultimos|ultimas|proximos|proximas|n[º°]|numero|cpf|agencia"
     r"|conta\s+corrente|apto|apartamento)\s*$)|(?:[º°#]\s*$)"
+    # a headcount: "éramos 4", "a gente era em 5", "eu e mais 3"
+    r"|(?:\b(?:eramos|somos|fomos|estavamos|tavamos|a\s+gente\s+(?:era|eram|tava|estava|foi))"
+    r"(?:\s+em)?(?:\s+uns|\s+umas)?\s*$)|(?:\beu\s+e\s+mais\s*$)"
 )
 # The ride-hailing app "99" ("fui de 99", "no 99 pop"): a bare 99 after one of these words.
 _APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-__all__ = ["Share", "find_share"]
+__all__ = ["Share", "find_share", "own_part_at", "people_count", "unknown_split"]
 
 _SMALL: dict[str, int] = {
     "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
@@ -42,17 +42,18 @@ _FRACTION = re.compile(
     r"(?!\s*[,:=-]?\s*(?:que\s+)?(?:deu|foi|da|ficou|saiu|sai|dando)?\s*(?:r\$\s*)?\d)"
 )
 _SPLIT_VERB = (
-    r"(?:rachei|rachamos|racho|rachou|rachar|rachado|rachada|dividi|dividimos|dividido|dividida"
+    r"(?:rachei|rachamos|racho|racha|rachou|rachar|rachado|rachada|dividi|divido|dividimos|dividido"
+    r"|dividida|dividem|racham|dividindo|rachando"
     r"|dividiu|dividir)"
 )
 _RACHAR = re.compile(r"\brach\w*\b")
 _AMONG = re.compile(
     r"\b"
     + _SPLIT_VERB
-    + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\b(?:em|entre|por|pra|para|com)\s+"
+    + r"\b(?:[^.;?!]|\.(?=\d)){0,60}?\b(?:em|entre|por|pra|para|com(?:\s+mais)?)\s+"
     + _COUNT
     + r"(?:\s+(?P<who>pessoas|amig\w*|colegas|partes|caras|brothers|manos|mina\w*))?\b"
-    r"(?!\s*(?:x\b|vezes|parcel\w*|prestac\w*|meses|mes\b))"
+    r"(?!\s*(?:x\b|vezes|parcel\w*|prestac\w*|meses|mes\b|anos?\b|dias?\b|semanas?\b))"
 )
 _WITH_ONE = re.compile(
     r"\b"
@@ -74,6 +75,30 @@ _PAIR = re.compile(
     r"(?:meu\s+|minha\s+)?[a-z]{2,}\b"
 )
 """The user and one person split it ("eu e a Bia rachamos o uber de 40"): half."""
+_HEADCOUNT_FORMS = tuple(
+    re.compile(form)
+    for form in (
+        r"\b(?:eramos|somos|fomos|estavamos|tavamos|ficamos"
+        r"|a\s+gente\s+(?:era|eram|tava|estava|foi|ficou))(?:\s+em)?(?:\s+uns|\s+umas)?\s+"
+        + _COUNT
+        + r"\b(?!\s*(?:x\b|vezes|parcel|prestac|reais|mil\b|k\b|conto|meses|mes\b|dias|anos))",
+        r"\b(?:em|entre)\s+" + _COUNT + r"\s+pessoas\b",
+        r"\b(?P<plus>eu\s+e\s+mais)\s+" + _COUNT + r"\b",
+        # "moro com mais 3 pessoas": the user and three; "moramos em 4": four
+        r"\bmoro\s+com\s+(?P<plus>(?:mais\s+)?)"
+        + _COUNT
+        + r"\s+(?:pessoas|amig\w*|colegas|caras|minas)\b",
+        r"\bmoramos\s+em\s+" + _COUNT + r"\b",
+    )
+)
+"""How many people shared it, said apart from the split ("rachei a pizza de 160 com a galera, a
+gente era em 4", "éramos 5", "eu e mais 3": four)."""
+_SPLIT_WORD = re.compile(r"\brach\w*|\bdivid\w*|\bvaquinha\b")
+_SURELY_PEOPLE = re.compile(r"\brach\w*|\bvaquinha\b")
+_PARTS_OF_A_PAYMENT = re.compile(r"\b\d+\s*x\b|\bvezes\b|\bparcel\w*|\bprestac\w*")
+_WITH_OTHERS = re.compile(
+    r"\bcom\s+(?:os|as|uns|umas|meus|minhas)\s+(?:amig\w*|colegas|parceir\w*|primos|brothers)\b"
+)
 _OWN_PART_SAID = re.compile(
     r"\b(?:minha\s+parte|a\s+minha|meu\s+lado|cada\s+um|cada\s+uma|pra\s+cada|por\s+pessoa"
     r"|por\s+cabeca)\b"
@@ -89,22 +114,43 @@ class Share:
     cue: str
 
 
+_OWN_AMOUNT = re.compile(
+    r"\b(?:paguei|dei|coloquei|botei|entrei\s+com|contribui\s+com|mandei|fiquei\s+com"
+    r"|minha\s+parte(?:\s+(?:foi|deu|e|eh|ficou|saiu))?(?:\s+de)?)"
+    r"\s+(?:uns\s+|umas\s+|so\s+|r\$\s*)*(?=\d)"
+)
+"""The user's own part said as an amount in a split ("rachei a conta de 300 com a galera e
+paguei 75", "vaquinha pro presente, dei 50")."""
+
+
+def own_part_at(folded: str) -> int | None:
+    """Where the amount of the user's own part starts in a split message, or None: that amount
+    is the entry, the bill's total is not."""
+    if not _SPLIT_WORD.search(folded):
+        return None
+    m = _OWN_AMOUNT.search(folded)
+    return m.end() if m is not None else None
+
+
 def find_share(folded: str) -> Share | None:
     """The user's share of the amount the message names, or None (see the module docstring)."""
-    if _OWN_PART_SAID.search(folded):
+    if _OWN_PART_SAID.search(folded) or own_part_at(folded) is not None:
         return None
     if m := _FRACTION.search(folded):
         return Share(_FRACTIONS[re.sub(r"\s+", " ", m["f"])], m.group().strip())
     if m := _AMONG.search(folded):
         n = int(m["n"]) if m["n"].isdigit() else _SMALL[m["n"]]
         before = folded[m.start() : m.start("n")].split()
-        if before and before[-1] == "com":
+        if before and before[-1] in ("com", "mais"):
             n += 1  # "com 2 amigos": the user and two friends
         elif not (_RACHAR.search(m.group()) or m["who"]) and _INSTALMENTS_NEAR.search(folded):
             return None  # "dividi em 3 no cartão": instalments
         if 2 <= n <= 20:
             return Share(Fraction(1, n), m.group())
-        return None
+    if (m := _headcount(folded)) and _SPLIT_WORD.search(folded):
+        n = _count(m)
+        if 2 <= n <= 20:
+            return Share(Fraction(1, n), m.group())
     if _GROUP.search(folded):
         return None
     if (m := _WITH_ONE.search(folded) or _PAIR.search(folded)) and not _INSTALMENTS_NEAR.search(
@@ -112,3 +158,48 @@ def find_share(folded: str) -> Share | None:
     ):
         return Share(Fraction(1, 2), m.group())
     return None
+
+
+def _headcount(folded: str) -> re.Match[str] | None:
+    return next((m for form in _HEADCOUNT_FORMS if (m := form.search(folded))), None)
+
+
+def _count(m: re.Match[str]) -> int:
+    n = int(m["n"]) if m["n"].isdigit() else _SMALL[m["n"]]
+    return n + 1 if m.groupdict().get("plus") is not None else n
+
+
+def unknown_split(folded: str) -> bool:
+    """A bill split with others whose share cannot be read ("rachei a conta do bar com a
+    galera, deu 280"): the Lançador asks how many people (or the user's part) instead of
+    recording the whole bill as the user's spending. "rachar" and "vaquinha" always mean people;
+    "dividir" only with a group or friends named, never with instalments ("dividi em 3x")."""
+    if _OWN_PART_SAID.search(folded) or own_part_at(folded) is not None:
+        return False
+    if find_share(folded) is not None:
+        return False
+    if _PARTS_OF_A_PAYMENT.search(folded):
+        return False
+    if _SURELY_PEOPLE.search(folded):
+        return True
+    return bool(
+        _SPLIT_WORD.search(folded) and (_GROUP.search(folded) or _WITH_OTHERS.search(folded))
+    )
+
+
+_BARE_COUNT = re.compile(
+    r"\s*" + _COUNT + r"\s*(?:pessoas?)?\s*(?:contando\s+comigo|comigo)?\s*[.!]?\s*"
+)
+_PEOPLE_SAID = re.compile(r"\b" + _COUNT + r"\s+(?:pessoas|contando\s+comigo)\b")
+
+
+def people_count(folded: str) -> int | None:
+    """How many people shared the bill, in the answer to "quantas pessoas?": "éramos 5", "5",
+    "cinco pessoas", "eu e mais 3" (four), "4 contando comigo"; None when no count is said."""
+    if m := _headcount(folded):
+        n = _count(m)
+    elif m := _BARE_COUNT.fullmatch(folded) or _PEOPLE_SAID.search(folded):
+        n = int(m["n"]) if m["n"].isdigit() else _SMALL[m["n"]]
+    else:
+        return None
+    return n if 2 <= n <= 20 else None

@@ -228,12 +228,23 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     return replace(result, categoria="complexa", rule="intent_not_recorded")
 
 
+_SYSTEM_NAMED = re.compile(r"\b(?:sac|price)\b")
+"""A financing system named with no numbers of its own, right after a complex answer."""
+
+
 def _follow_up(
     prepared: str, previous: PreviousTurn, hit: rules.RuleHit | None
 ) -> Categoria | None:
     """The inherited category when `prepared` is an elliptical follow-up of `previous`."""
     if previous.categoria not in ("simplista", "complexa"):
         return None
+    if (
+        previous.categoria == "complexa"
+        and _SYSTEM_NAMED.search(prepared)
+        and not has_amount(prepared)
+        and len(tokens(prepared)) <= FOLLOW_UP_MAX_WORDS + 4
+    ):
+        return "complexa"  # "no sac fica quanto?", "compara com o sac": the same financing
     if not _FOLLOW_UP.match(prepared) or len(tokens(prepared)) > FOLLOW_UP_MAX_WORDS:
         return None
     if _WHAT_IF.match(prepared):

@@ -200,6 +200,12 @@ _HABITUAL = re.compile(
     r"|\b(?:vem|vir|sai|fica|da|custa|e)\s+(?:em\s+media|normalmente|geralmente|sempre)\b"
     r"|\b(?:e|eh|custa|sai|fica|vem|da)\s+(?:de\s+)?(?:uns\s+|umas\s+)?(?:r\$\s*)?\d[\d.,]*"
     r"(?:\s*(?:mil|reais|conto|k))?\s+(?:por|ao|todo|cada)\s+(?:mes|ano|semana)\b"
+    # a standing split of a cost: "o aluguel de 1.500 é dividido", "racho a internet com 2
+    # colegas", "moro com 2 amigos e dividimos tudo"
+    r"|\b(?:e|eh|sao|fica|ficam)\s+(?:dividid|rachad)[oa]s?\b(?!\s+em\s+\d+\s*(?:x|vezes|parcelas))"
+    r"|^(?:eu\s+)?(?:racho|divido)\s+(?:o|a|os|as)\s+"
+    r"(?![^?]*\b(?:\d+\s*x|\d+\s+vezes|\d+\s+parcelas|cartao|credito)\b)"
+    r"|\bmoro\s+com\b[^.?!]{0,60}\b(?:divid\w*|rach\w*)"
 )
 """What something usually costs or pays ("meu salário é 4 mil", "o aluguel é 1.500", "ganho 5
 mil por mês", "minha conta de luz costuma vir 200", "normalmente gasto uns 400 de mercado por

@@ -490,6 +490,7 @@ LEXICON: frozenset[str] = (
         despesa receitas receita saldo recebi ganhei economizei investi investido investimento
         investimentos tenho paguei
         dividi dividimos rachei rachamos metade terco sobrou sobra resta restaria sobraria
+        racho racha rachar racham dividem dividido dividida moro moramos galera colegas
         recebo ganho entrou fatura parcelas parcela dividas divida
         patrimonio reserva conta contas lancamento lancamentos rendeu guardado cartao compras
         comprei vendi apliquei depositei transferi saquei emprestei peguei abasteci anota
@@ -642,6 +643,12 @@ _QUICK_SHAPES = (
         r"(?!(?:x|vezes|parcelas?|prestac\w*|meses|anos|dias|semanas)\b)[a-z]{3,}"
         r"(?: d(?:e|o|a|os|as) [a-z]{3,})? (?:de|a|por) (?:r\$ ?)?\d"
     ),
+    # "divido o aluguel de 2.400 com 1 amigo, quanto pago por ano?": the user's part of a
+    # shared cost, asked in the present (not "quanto eu paguei", a query of the records)
+    re.compile(
+        r"\A(?=[^?]*\b(?:divid\w*|rach\w*)\b)(?=[^?]*\d)[^?]*\b(?:quanto|qto|qnto)\b"
+        r"(?! (?:eu )?(?:gastei|paguei|foi|deu|ficou|saiu))"
+    ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
         r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
@@ -651,6 +658,13 @@ _QUICK_SHAPES = (
 
 
 _LEFT = r"\b(?:sobra|sobre|sobrar|sobraria|resta|restar|restaria)\b"  # the speller writes "sobre"
+_SAVINGS_FROM_INCOME = re.compile(
+    r"\b(?:salario|renda|ganho|ganhando|recebo|recebendo|tiro|entra|entram)\b[^?]*"
+    r"\b(?:gasto|gastos|gastando|despesas?|custo de vida|saem)\b[^?]*"
+    r"\b(?:junto|juntar|guardo|guardar|poupo|poupar|acumulo|economizo|sobra\w*)\b"
+)
+"""Income and spending both stated, what is put aside asked ("recebo 12 mil, meus gastos
+mensais são 9 mil. quanto junto em 4 anos?"): a sum on the user's numbers."""
 _LEFTOVER_SHAPE = re.compile(
     rf"\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b[^?]*{_LEFT}"
     rf"|{_LEFT}[^?]*\b(?:salario|renda|ganho|ganhando|recebo|recebendo)\b"
@@ -690,7 +704,7 @@ def asks_quick_sum(folded: str) -> bool:
     if any(p.search(folded) for p in _QUICK_SHAPES):
         return True
     return bool(
-        _LEFTOVER_SHAPE.search(folded)
+        (_LEFTOVER_SHAPE.search(folded) or _SAVINGS_FROM_INCOME.search(folded))
         and len(re.findall(r"\d+(?:[.,]\d+)*", folded)) >= 2
         and not tells_act(folded)
     )

@@ -421,6 +421,14 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
             "próximo mês."
             + (f" Fica para depois {join(later)}, a dívida mais barata." if later else "")
         )
+        spare = (p.valor_extra or ZERO) - sum((q.pago for q in result.ordem), ZERO)
+        if spare > 0:
+            # "quito ou invisto?": the dívidas all paid, what is left of the extra money is said
+            draft.lead.append(
+                f"Com as dívidas quitadas, sobram {brl(spare)} do {source}: guarde numa reserva "
+                "de emergência (Tesouro Selic ou CDB com liquidez diária) para não precisar de "
+                "crédito caro de novo."
+            )
         if p.meses and len(p.dividas) == 1 and paid:
             # "o resto rola 1 mês e vira quanto? e se eu não abater nada?": both balances
             months, debt, rest = p.meses, p.dividas[0], paid[0]

@@ -370,6 +370,12 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         draft.lead.append(line + ".")
         if result.valor_presente is not None and p.taxa_mensal is not None:
             _cash_or_instalments_at_yield(p, result.valor_presente, draft)
+        elif gap > 0 and p.pct:
+            draft.recommendations.append(
+                "O desconto à vista é o juro escondido no “sem juros”: à vista compensa se o seu "
+                "dinheiro rende menos que esses juros por mês (quase sempre: a poupança rende "
+                "0,5% ao mês)."
+            )
         elif gap > 0:
             draft.recommendations.append(
                 "À vista compensa se o seu dinheiro rende menos que esses juros por mês (quase "
@@ -408,9 +414,77 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         )
     elif result.operacao == "soma":
         draft.lead.append(f"{brl(p.a)} + {brl(p.b or ZERO)} = {r}{what}.")
+    elif result.operacao == "rateio_periodo":
+        part = result.por_mes or ZERO
+        period = _period_text(n)
+        draft.lead.append(
+            f"Dividindo {brl(p.a)}{what} entre {p.pessoas} pessoas, a sua parte é {brl(part)} "
+            f"por mês ({brl(p.a)} ÷ {p.pessoas})"
+            + (f"; {period}, você paga {r}." if n > 1 else ".")
+        )
+    elif result.operacao == "rateio":
+        draft.lead.append(
+            f"Dividindo {brl(p.a)}{what} entre {p.pessoas} pessoas, a sua parte é {r} "
+            f"({brl(p.a)} ÷ {p.pessoas})."
+        )
+    elif result.operacao == "rateio_economia":
+        part = result.por_mes or ZERO
+        saved = p.a - part
+        draft.lead.append(
+            f"Dividindo {brl(p.a)}{what} entre {p.pessoas} pessoas, você paga {brl(part)} por mês "
+            f"em vez de {brl(p.a)}: economiza {brl(saved)} por mês"
+            + (f"; {_period_text(n)}, {r}." if n > 1 else ".")
+        )
+    elif result.operacao in ("sobra_periodo", "sobra_prazo"):
+        _savings_left(p, result, draft)
     else:
         draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
     draft.main.append("É só uma conta: não registrei nada.")
+
+
+def _period_text(months: int) -> str:
+    return "em 1 ano" if months == 12 else f"em {months_text(months)}"
+
+
+def _savings_left(p: ContaParams, result: ContaResultado, draft: Draft) -> None:
+    """What an income less the spending the user states puts aside: over a period, or the
+    time to reach a target; no yield (none was said), which the answer says."""
+    left = result.por_mes or ZERO
+    said = f"Ganhando {brl(p.a)} e gastando {brl(p.b or ZERO)} por mês"
+    if left <= 0:
+        draft.lead.append(
+            f"{said}, não sobra nada para guardar ({brl(p.a)} − {brl(p.b or ZERO)} = "
+            f"{brl(left)}): antes de juntar, é preciso cortar gastos ou aumentar a renda."
+        )
+        return
+    if result.operacao == "sobra_periodo":
+        n = p.n or 1
+        draft.lead.append(
+            f"{said}, sobram {brl(left)} por mês; guardando tudo, {_period_text(n)} você junta "
+            f"{brl(result.resultado)} ({brl(left)} × {n}), sem contar rendimento."
+        )
+        if p.alvo is not None:
+            need = (p.alvo / n).quantize(Decimal("0.01"))
+            draft.lead.append(
+                f"Dá para juntar {brl(p.alvo)} nesse prazo: a sobra cobre os {brl(need)} por mês "
+                "que a meta pede."
+                if result.resultado >= p.alvo
+                else f"Não dá para juntar {brl(p.alvo)} nesse prazo só com a sobra: faltariam "
+                f"{brl(p.alvo - result.resultado)}; a meta pede {brl(need)} por mês "
+                f"({brl(need - left)} a mais do que sobra hoje)."
+            )
+    else:
+        months = result.resultado
+        whole = int(months) if months == int(months) else int(months) + 1
+        draft.lead.append(
+            f"{said}, sobram {brl(left)} por mês; para juntar {brl(p.alvo or ZERO)} guardando "
+            f"tudo, são {whole} meses ({brl(p.alvo or ZERO)} ÷ {brl(left)}), sem contar "
+            "rendimento."
+        )
+    draft.recommendations.append(
+        "Aplicado numa reserva com liquidez diária (Tesouro Selic ou CDB a 100% do CDI), esse "
+        "dinheiro rende e você chega antes: me diga a taxa que eu refaço a conta com os juros."
+    )
 
 
 def _cash_or_instalments_at_yield(p: ContaParams, present: Decimal, draft: Draft) -> None:

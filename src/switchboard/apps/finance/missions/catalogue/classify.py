@@ -134,7 +134,8 @@ _GOAL = (
     r"\bjuntar\b|\bjunto\b|\bguardar\b|\bguardando\b|\bpoupar\b|\bpoupando\b|\beconomizar\b"
     r"|\bmeta de\b|\bmeta\b ?:|\baport(?:ar|o|ando|e)\b|\bseparar\b|\bjuntando\b"
     r"|\bguardo\b|\bguardaria\b|\bsepar(?:o|ando)\b|\bpoupo\b|\bjunto\b"
-    r"|\b(?:bot|deposit|coloc|invist|invest|aplic)(?:ar|ando|o)\b[^.;?]{0,20}"
+    # the period of a rate is no monthly deposit: "aplicar 12 mil a 1% ao mês" is a lump sum
+    r"|\b(?:bot|deposit|coloc|invist|invest|aplic)(?:ar|ando|o|ir|indo)\b[^.;?%]{0,20}"
     r"\b(?:por|ao|todo|cada) mes\b"
     r"|\b(?:chegar|chego|chegaria) (?:em|a|aos?|nos?) (?:r\$ ?)?\d"
 )
@@ -152,6 +153,21 @@ _FINANCE = (
     rf"|{_INSTALMENTS}.*{_PCT}|{_PCT}.*{_INSTALMENTS}"
 )
 """Financing by its words, or by its shape: instalments (parcelas, 48x, 36 vezes) and a rate."""
+_BUY_IN_INSTALMENTS = r"\bcompr\w*\b.*\b\d+ ?(?:x|vezes|parcelas) de (?:r\$ ?)?\d"
+"""A purchase with its instalments stated ("compro … em 6x de 330"): never a saving goal."""
+_BOUGHT_ON_CREDIT = (
+    r"\A(?=.*\b(?:carro|moto|casa|apartamento|apto|ape|imovel|veiculo|terreno|caminhonete|pickup"
+    r"|picape|caminhao|notebook|celular|geladeira|tv)\b)"
+    r"(?=.*(?:\d|\bmeio) ?(?:%|por cento))"
+    r"(?=.*\b\d+ ?(?:x|vezes|parcelas|prestacoes|meses|anos)\b)"
+    r"(?=.*\b(?:quanto|qto|qnto|qual|de quanto)\b[^?]{0,30}\b(?:por mes|mensal|parcela|prestacao"
+    r"|mes)\b|.*\b(?:banco|financeira|concessionaria|loja) (?:cobra|pede|faz|oferece)\b)"
+    r"(?!.*\b(?:alug\w*|rend\w*|aplic\w*|invest\w*|guard\w*|junt\w*|poup\w*|devendo"
+    r"|saldo devedor)\b)"
+)
+"""A purchase paid over time with a rate and a term, the monthly amount asked, with no financing
+word ("o carro custa 72 mil, consigo dar 22 mil, o banco cobra 1,55% ao mês em 48 meses, dá
+quanto por mês?"): a financing (PRICE)."""
 
 
 _PROPERTY_PRICE = (
@@ -173,12 +189,13 @@ _NEW_LOAN = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|restantes?|quitar|portabilidade|trocar|rotativo"
     r"|cheque especial)\b)"
     r"(?!(?:.*\d ?(?:%|por cento)){2})"  # two rates: credit lines compared (a debt question)
-    r"(?=.*\bquanto (?:fica|da|sai|vou pagar|pago)\b)"
+    r"(?=.*\b(?:quanto (?:fica|da|sai|vou pagar|pago)|simul\w*|calcul\w*)\b)"
     r".*\b(?:emprestimo|consignado)(?: pessoal| consignado)? de (?:r\$ ?)?\d[^.;?]{0,30}"
     r"\b(?:em|por) \d+ ?(?:x|vezes|parcelas|prestacoes|meses)\b"
 )
 """A loan the user considers taking ("empréstimo de 5 mil em 12 vezes a 3% ao mês, quanto
-fica?"): its instalment (PRICE), not what an existing debt becomes."""
+fica?", "simula um empréstimo de 50 mil em 24x a 2%"): its instalment (PRICE), not what an
+existing debt becomes."""
 _BORROWED = (
     r"\A(?!.*\b(?:devo|devendo|saldo|faltam|quitar|portabilidade|rotativo|cheque especial)\b)"
     r"(?=.*\b(?:quanto|qto|qual|quais)\b)"
@@ -291,7 +308,8 @@ _MONTHLY_DEPOSIT = (
 """A monthly deposit in any of its spellings: "300 por mês", "2k/mes", "1.000 mensais",
 "aporte mensal de R$ 750"."""
 END_AMOUNT_ASKED = (
-    r"\b(?:da|dá|vira|fica|junta|juntaria|acumula|vou ter|terei|teria|tenho) (?:quanto|qto|qnto)\b"
+    r"\b(?:da|dá|vira|fica|junta|junto|juntaria|vou juntar|acumula|acumulo|vou ter|terei|teria"
+    r"|tenho|fico com) (?:quanto|qto|qnto)\b"
     r"|\b(?:quanto|qto|qnto) (?:eu )?(?:da|dá|vira|fica|junto|junta|juntaria|acumulo|acumula"
     r"|vou ter|terei|teria|tenho no final|tenho daqui|tenho em|vai dar|vai virar)\b"
     r"|\bqual (?:e |sera |seria )?o (?:montante|saldo final|valor final|total acumulado)\b"
@@ -324,6 +342,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.FINANCIAMENTO  # "na sac, … quanto é a amortização": not a debt
     if has(folded, _MAX_LOAN):
         return QuestionKind.FINANCIAMENTO  # the loan a margin buys
+    if has(folded, _BOUGHT_ON_CREDIT) and not has(folded, _DEBT):
+        return QuestionKind.FINANCIAMENTO
     if (
         has(folded, _LOAN_INSTALMENT)
         or has(folded, _RATE_ASKED)
@@ -367,10 +387,15 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
     monthly_ask = has(folded, r"\bquanto\b[^?]{0,30}\b(?:por|ao|todo|no) mes\b") or (
         has(folded, _WHEN) and has(folded, r"\d ?(?:reais )?(?:por|ao|todo) mes\b")
     )  # "quanto por mês?", or "em quanto tempo junto 20 mil guardando 400 por mês?"
-    if (has(folded, _GOAL) and (monthly_ask or _saves_monthly_in_poupanca(folded))) or (
-        (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
-        and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
-    ):  # "juntar 30 mil guardando na poupança, quanto por mês?" is a goal all the same
+    if (
+        (has(folded, _GOAL) and (monthly_ask or _saves_monthly_in_poupanca(folded)))
+        or (
+            (has(folded, _GOAL) or has(folded, _GOAL_SHAPE))
+            and not has(folded, r"\bpoupanca\b|\bcdb\b|\blci\b|\blca\b")
+        )
+    ) and not has(folded, _BUY_IN_INSTALMENTS):
+        # "juntar 30 mil guardando na poupança, quanto por mês?" is a goal all the same; "compro
+        # uma bike de 1.800 em 6x de 330 ou espero juntar?" weighs a purchase (Junior's plan)
         return QuestionKind.META
     if has(folded, _INVEST):
         return QuestionKind.INVESTIMENTOS

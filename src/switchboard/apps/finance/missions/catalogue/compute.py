@@ -509,6 +509,26 @@ def quick(p: ContaParams) -> ContaResultado:
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.pct or ZERO) / HUNDRED))
     if p.operacao == "soma":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a + b))
+    if p.operacao == "rateio":
+        part = money(p.a / (p.pessoas or 1))
+        return ContaResultado(operacao=p.operacao, resultado=part, por_mes=None)
+    if p.operacao == "rateio_periodo":
+        part = money(p.a / (p.pessoas or 1))
+        return ContaResultado(operacao=p.operacao, resultado=money(part * n), por_mes=part)
+    if p.operacao == "rateio_economia":
+        part = money(p.a / (p.pessoas or 1))
+        return ContaResultado(operacao=p.operacao, resultado=money((p.a - part) * n), por_mes=part)
+    if p.operacao == "sobra_periodo":
+        left = money(p.a - b)
+        return ContaResultado(operacao=p.operacao, resultado=money(left * n), por_mes=left)
+    if p.operacao == "sobra_prazo":
+        left = money(p.a - b)
+        need(alvo=p.alvo)
+        assert p.alvo is not None
+        if left <= 0:
+            return ContaResultado(operacao=p.operacao, resultado=ZERO, por_mes=left)
+        months = (p.alvo / left).quantize(D("0.1"))
+        return ContaResultado(operacao=p.operacao, resultado=months, por_mes=left)
     return ContaResultado(operacao=p.operacao, resultado=money(p.a - b))
 
 

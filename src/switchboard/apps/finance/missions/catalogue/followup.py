@@ -56,8 +56,12 @@ def _term(q: Quantities) -> Duration:
 
 def follow_up(text: str, context: str | None) -> Question | None:
     """The previous question with this message's changes, when this message is a follow-up."""
-    folded = scan(text).text
-    if len(text) > MAX_CHARS or not _FOLLOW_UP.search(folded):
+    q = scan(text)
+    folded = q.text
+    system_only = re.search(r"\b(?:sac|price)\b", folded) is not None and not (
+        q.money or q.rates or q.durations
+    )  # "compara com o sac", "qual seria a primeira parcela no SAC?"
+    if len(text) > MAX_CHARS or not (_FOLLOW_UP.search(folded) or system_only):
         return None
     previous = next(
         (q for q in map(extract, resolved_questions(context)) if q and not q.missing), None
@@ -97,6 +101,8 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         update["meses"] = int(bare[1])  # "e em 48?": the same unit as the previous term
         said.append(f"o prazo para {count(int(bare[1]), 'mês')}")
     systems = [s for s in ("sac", "price") if re.search(rf"\b{s}\b", folded)]
+    if systems and re.search(r"\bcompar\w*|\bversus\b|\bvs\b|\bdiferenca\b", folded):
+        systems = ["price", "sac"]  # "compara com o sac": both, side by side
     if systems and "sistemas" in fields:
         update["sistemas"] = tuple(systems)
         names = " e ".join("SAC" if s == "sac" else "Price" for s in systems)

@@ -174,7 +174,8 @@ OPERATIONS: tuple[CatalogueOperation, ...] = (
         "Conta com os números do usuário: total de N parcelas, parcela sem juros, à vista x "
         "parcelado (juros embutidos; valor presente das parcelas com o rendimento do usuário), "
         "valor mensal num período, percentual, soma, diferença, quanto tempo uma quantia dura, "
-        "juro real acima da inflação",
+        "juro real acima da inflação, rateio entre pessoas (a parte, no período, a economia), "
+        "sobra de renda menos gastos num período ou até uma meta",
         ContaParams,
         ContaResultado,
         _pure(compute.quick),

@@ -355,7 +355,8 @@ class DiagnosticoParams(_Params):
 
 OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
-    "diferenca", "duracao", "juro_real", "quantidade",
+    "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo",
+    "rateio_economia", "sobra_periodo", "sobra_prazo",
 ]  # fmt: skip
 
 
@@ -374,6 +375,10 @@ class ContaParams(_Params):
     taxa_mensal: MonthlyRate | None = Field(
         None, description="quanto o dinheiro do usuário rende ao mês (à vista x parcelado)"
     )
+    pessoas: int | None = Field(
+        None, ge=2, le=50, description="rateio: quantas pessoas dividem o valor, contando o usuário"
+    )
+    alvo: Money | None = Field(None, description="sobra_prazo: quanto o usuário quer juntar")
 
 
 KindParams = (

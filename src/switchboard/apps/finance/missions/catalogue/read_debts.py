@@ -214,7 +214,9 @@ _OWED_AFTER = (
 
 _EXTRA_BEFORE = (
     r"\b(?:usar|receber|recebo|recebi|ganhei|vou receber|tenho|com)\b[^.;]{0,8}$"
-    r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus) (?:de )?(?:r\$ ?)?$"
+    # "13º de 3.500", "o 13 é 3.500", "meu 13 vai ser de 3.500"
+    r"|\b(?:13(?:o|º|°|ª)?|decimo terceiro|plr|bonus)(?: salario)?[,:]?"
+    r"(?: (?:e|eh|vai ser|sera|deu|foi|vem|cai|fica|ficou))? (?:de )?(?:uns )?(?:r\$ ?)?$"
     # "se eu amortizar 15 mil": the extra payment said by its verb, whatever its source
     r"|\b(?:amortizar|amortizo|amortizando|abater|abato|antecipar|adiantar)\b(?: mais)?"
     r"(?: uns| r\$)? ?$"

@@ -36,11 +36,21 @@ D = Decimal
 
 # ---------------------------------------------------------------- financiamento
 
-_DOWN_BEFORE = r"entrada (?:de )?(?:r\$ ?)?$|dando (?:r\$ ?)?$|\bcom entrada de (?:r\$ ?)?$"
+_DOWN_BEFORE = (
+    r"entrada (?:(?:e|eh|foi|seria|sera|vai ser|fica) )?(?:de )?(?:r\$ ?)?$"
+    r"|\bcom entrada de (?:r\$ ?)?$"
+    r"|\b(?:dando|dou|dar|daria|darei|entrar com|entro com|entrando com|entraria com)"
+    r" (?:uns |umas |mais |tipo )?(?:r\$ ?)?$"
+)
+"""The down payment said before its amount: "entrada de 20 mil", "dando 15 mil", "vou entrar
+com 60 mil", "dou 10 mil"."""
 _OBJECT_WORDS = (
     r"\b(?:apartamento|apto|ape|ap|imovel|casa|terreno|carro|moto|motocicleta|veiculo|bem|kitnet"
-    r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho)\b"
+    r"|notebook|celular|iphone|geladeira|tv|televisao|caminhonete|suv|lote|sala|casinha|carrinho"
+    r"|pickup|picape|caminhao|van|scooter|motinha|seminovo)\b"
+    r"(?: ?0 ?km| zero(?: km| quilometro)?)?"
 )
+"""The asset financed; "carro 0km de 120 mil": the "0km" belongs to the word, not a number."""
 _DOWN_AFTER = (
     r"^ ?(?:de|como|na|da|pra|para a|pra a) entrada\b|^ ?(?:reais )?de entrada"
     r"|^[^.,;\d]{0,8}\b(?:na troca|de troca|como parte do pagamento)\b"
@@ -53,15 +63,16 @@ _TRADE_OLD = (
 """The user's own asset given in a trade ("trocar meu carro de 45 mil por um de 80 mil"): its
 value is the down payment."""
 _TRADE_NEW = (
-    r"\btroc\w*\b[^.;]{0,45}\b(?:por (?:um |uma |outr[oa] |o |a )?|(?:num|numa|em um|em uma) )"
+    r"\btroc\w*\b[^.;]{0,45}\b(?:por (?:um |uma |outr[oa] |o |a )?|(?:num|numa|em um|em uma"
+    r"|de um|de uma) )"
     r"(?:"
     + _OBJECT_WORDS
     + r")?[^.,;\d]{0,14}(?:(?:de|novo de|nova de|que custa|que sai por) )?(?:r\$ ?)?$"
 )
 """What the user trades it for: the price of the new asset."""
 _TRADE_OLD_SAID = (
-    r"\b(?:o meu|a minha|o atual|a atual|o usado|a usada|o velho|a velha)\b[^.,;\d]{0,12}"
-    r"\b(?:vale|valendo|avaliad[oa] em|sai por|de)\s*(?:r\$ ?)?$"
+    r"\b(?:o meu|a minha|meu|minha|o atual|a atual|o usado|a usada|o velho|a velha)\b[^.,;\d]{0,22}"
+    r"\b(?:vale|valendo|avaliad[oa] em|sai por|de)\s*(?:uns |umas |tipo |cerca de )?(?:r\$ ?)?$"
 )
 _TRADE_NEW_SAID = (
     r"\b(?:o novo|a nova|o outro|a outra|o que eu quero|a que eu quero)\b[^.,;\d]{0,12}"
@@ -87,6 +98,12 @@ _INSTALMENT_BEFORE = (
 """The instalment the user pays ("48 parcelas de 1.200", "a parcela seria 3.200")."""
 
 
+_PARTS = {"metade": D("0.5"), "um terco": D(1) / 3, "um quarto": D("0.25")}
+_DOWN_PART = (
+    r"\b(?:a )?(?P<part>metade|um terco|um quarto)(?: do valor| do preco)?"
+    r" (?:de|como|na|da|pra) entrada\b|\bentrada (?:de|com|da) (?:a )?(?P<part2>metade)\b"
+)
+"""A down payment said as a fraction of the price ("dou metade de entrada")."""
 _SHARE_MIN = D(20)
 """The smallest percentage read as a share financed; below it, a rate ("financiamento de
 1,99%")."""
@@ -120,12 +137,34 @@ def _instalments(q: Quantities) -> list[Money]:
     return money_near(q, before=_INSTALMENT_BEFORE)
 
 
+_GIVE_OLD = (
+    r"\b(?:dou|dar|dando|daria|darei|entrego|entregar|entregando|passo|passar|uso|usar|usando)"
+    r"\s+(?:o |a )?(?:meu|minha)\s+(?:"
+    + _OBJECT_WORDS
+    + r"|usad[oa]|velh[oa]|antig[oa])[^.,;\d]{0,14}"
+    r"(?:(?:de|que vale|vale|valendo|avaliad[oa] em) )?(?:uns |umas )?(?:r\$ ?)?$"
+)
+"""The user's own asset given as part of the payment without the word "troca" ("dou meu usado
+de 20k", "entrego minha moto que vale 8 mil")."""
+_CASH_TOO = (
+    r"^ ?(?:reais )?(?:em dinheiro|a vista|em especie|no pix|do bolso|em cash)\b",
+    r"\b(?:mais|e mais|alem de|com mais) (?:uns |umas )?(?:r\$ ?)?$",
+)
+"""Cash given beside a traded asset ("meu usado de 20k mais 10k em dinheiro")."""
+
+
 def _trade_in(q: Quantities, used: set[int]) -> tuple[Money | None, Money | None]:
-    """(the user's asset given in the trade, the new asset's price), or (None, None): both or
-    neither, so a lone "meu carro de 45 mil" stays whatever else it is."""
+    """(the user's asset given in the trade, the new asset's price): both when the message
+    names both; the asset alone when it is given explicitly ("dou meu usado de 20k") and a
+    larger price is said elsewhere (the caller reads it); else (None, None), so a lone "meu
+    carro de 45 mil" stays whatever else it is."""
     forms = [(_TRADE_OLD, _TRADE_NEW)]
     if has(q.text, r"\btroc\w*"):
-        forms.append((_TRADE_OLD_SAID, _TRADE_NEW_SAID))
+        forms += [
+            (_TRADE_OLD_SAID, _TRADE_NEW_SAID),
+            (_TRADE_OLD_SAID, _TRADE_NEW),
+            (_TRADE_OLD, _TRADE_NEW_SAID),
+        ]
     for old_form, new_form in forms:
         old = [m for m in money_near(q, before=old_form) if m.start not in used]
         new = [m for m in money_near(q, before=new_form) if m.start not in used]
@@ -133,7 +172,23 @@ def _trade_in(q: Quantities, used: set[int]) -> tuple[Money | None, Money | None
         if old and new:
             used.update((old[0].start, new[0].start))
             return old[0], new[0]
+    given = [m for m in money_near(q, before=_GIVE_OLD) if m.start not in used]
+    if given and any(m.value > given[0].value for m in q.money):
+        used.add(given[0].start)
+        return given[0], None
     return None, None
+
+
+def _cash_beside(q: Quantities, traded: Money, used: set[int]) -> list[Money]:
+    """Cash the user adds to a traded asset, each amount once."""
+    after, before = _CASH_TOO
+    out = [
+        m
+        for m in money_near(q, before=before, after=after)
+        if m.start not in used and m.start > traded.start and m.value < traded.value * 10
+    ]
+    used.update(m.start for m in out)
+    return out
 
 
 def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, object]:
@@ -143,13 +198,22 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
     rent = r"\b(?:alug\w*|assin\w*)\b[^.;]{0,12}$"
     skip = {m.start for m in money_near(q, before=rent + "|" + _INCOME_BEFORE + "|" + _MARGIN)}
     traded, trade = _trade_in(q, used)
-    if traded is not None:
-        found.assumptions.append(
-            f"Considerei o que você dá na troca ({brl(traded.value)}) como entrada, financiando "
-            "a diferença."
-        )
     down = money_near(q, before=_DOWN_BEFORE, after=_DOWN_AFTER)
-    entrada = traded or pick(down, used)
+    entrada = pick(down, used) if traded is None else traded
+    if traded is not None:
+        cash = _cash_beside(q, traded, used) or [m for m in [pick(down, used)] if m is not None]
+        if cash:
+            total = traded.value + sum((m.value for m in cash), D(0))
+            entrada = Money(total, traded.start, traded.end)
+            found.assumptions.append(
+                f"Entrada de {brl(total)}: o que você dá na troca ({brl(traded.value)}) mais "
+                f"{brl(total - traded.value)} em dinheiro, financiando a diferença."
+            )
+        else:
+            found.assumptions.append(
+                f"Considerei o que você dá na troca ({brl(traded.value)}) como entrada, "
+                "financiando a diferença."
+            )
     price = trade or pick(
         [
             m
@@ -164,13 +228,17 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
         used,
     )
     skip |= {m.start for m in _instalments(q)}
+    pct_down = rates_near(q, before=r"\bentrada (?:de )?$", after=r"^ ?(?:de |da |como )?entrada")
     principal = None
     explicit = money_near(q, before=r"\bfinanci\w*(?: d[eo]s?| os| um| uma)?(?: r\$ ?)?$")
     principal = pick([m for m in explicit if m.start not in skip], used)
     if price is None and principal is None:
         first = pick([m for m in q.money if m.start not in skip], used)
-        if first is not None and entrada is not None and entrada.value < first.value:
-            price = first  # "300 mil, entrada 60 mil": the price, not the financed amount
+        if first is not None and (
+            (entrada is not None and entrada.value < first.value) or (entrada is None and pct_down)
+        ):
+            # "300 mil, entrada 60 mil" or "entrada de 30%": the price, not the financed amount
+            price = first
         else:
             principal = first
     if entrada is None and has(q.text, r"\bsem entrada\b"):
@@ -185,14 +253,17 @@ def _financing_core(q: Quantities, found: Found, used: set[int]) -> dict[str, ob
             value *= 1000
         out["entrada"] = value
     else:
-        pct_down = rates_near(
-            q, before=r"\bentrada (?:de )?$", after=r"^ ?(?:de |da |como )?entrada"
-        )
+        part = re.search(_DOWN_PART, q.text)
         if pct_down and price is not None:
             out["entrada"] = (price.value * pct_down[0].fraction).quantize(D("0.01"))
             found.assumptions.append(
                 f"Entrada de {pct(pct_down[0].percent, places=0)} do valor do bem."
             )
+        elif part is not None and price is not None:
+            said = part["part"] or part["part2"]
+            out["entrada"] = (price.value * _PARTS[said]).quantize(D("0.01"))
+            words = said.replace("terco", "terço")
+            found.assumptions.append(f"Entrada de {words} do valor do bem.")
     share = _financed_share(q)
     if share is not None and price is not None and "entrada" not in out:
         # "financiado 100%", "financiar 80%": the share of the price financed, not a rate
@@ -257,9 +328,10 @@ def _paid_spans(q: Quantities) -> dict[int, int]:
 
 _PROPERTY = r"\b(?:apartamento|apto|ape|imovel|casa|terreno|kitnet|lote|sala comercial|casinha)\b"
 _CONSUMER = (
-    r"\b(?:carro|moto|motocicleta|veiculo|caminhonete|suv|notebook|celular|iphone|geladeira|tv"
+    r"\b(?:carro|moto|motocicleta|veiculo|caminhonete|suv|pickup|picape|scooter|caminhao"
+    r"|notebook|celular|iphone|geladeira|tv"
     r"|televisao|computador|sofa|emprestimo|consignado|cdc|credito pessoal|fatura|cartao"
-    r"|parcelamento)\b"
+    r"|parcelamento|0 ?km|zero km|seminovo)\b"
 )
 
 

@@ -164,10 +164,16 @@ _INITIAL_BEFORE = (
     r"\b(?:(?:ja )?tenho|comecando com|comeco com|partindo de|inicial de|entrada de"
     r"|ja tem)\b ?(?:r\$ ?)?$"
 )
+_INITIAL_NOW = (
+    r"^ ?(?:reais )?(?:agora|hoje|de cara|de uma vez|de inicio|no inicio|ja)\b"
+    r"|^ ?(?:reais )?(?:[a-z]+ ){0,3}(?:e|mais) (?:mais |depois )?(?:r\$ ?)?\d"
+)
+"""A lump sum put in first ("aplicar 15 mil agora e mais 500 por mês"): the initial capital."""
 """An amount the user starts with ("tenho 10 mil e vou depositar 300", "começando com 20k"):
 the initial capital of deposits, not their target."""
 _TIME_ASKED = (
-    r"\b(?:em )?(?:quantos|qntos|qtos) (?:anos|meses)\b|\b(?:quanto|qnto|qto|qto de) tempo\b"
+    r"\b(?:em )?(?:quantos|qntos|qtos|qnts|qts) (?:anos|meses)\b"
+    r"|\b(?:quanto|qnto|qto|qto de|qnt|qt) tempo\b"
     r"|\bquando (?:eu )?(?:chego|atinjo|alcanco|vou ter)\b"
 )
 """The time asked, in its abbreviations ("qnto tempo leva?", "em quantos meses")."""
@@ -214,16 +220,17 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
             ),
             used,
         )
-    contribution = pick(
-        money_near(
-            q,
-            before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
-            r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo"
-            r"|(?:aportes?|depositos?) mensa(?:l|is) de)\b[^.;]{0,6}$",
-            after=r"^ ?(?:k|mil)? ?(?:reais )?(?:(?:por|ao|todo) mes|/ ?mes|mensa(?:l|is)\b)",
-        ),
-        used,
+    per_month = money_near(
+        q, after=r"^ ?(?:k|mil)? ?(?:reais )?(?:(?:por|ao|todo) mes|/ ?mes|mensa(?:l|is)\b)"
     )
+    by_verb = money_near(
+        q,
+        before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
+        r"|aporte de|coloco|colocando|invisto|aplico|deposito|guardar|guardo"
+        r"|(?:aportes?|depositos?) mensa(?:l|is) de)\b[^.;]{0,6}$",
+    )
+    # an amount said per month first: "coloco 10 mil hoje e depois 300 por mês" deposits 300
+    contribution = pick(per_month + [m for m in by_verb if m not in per_month], used)
     if contribution is None and (cut := cut_saving(q)) is not None:
         contribution, note = cut  # "cortar pela metade os 1.200 do delivery e investir"
         used.add(contribution.start)
@@ -233,6 +240,11 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
             q,
             before=_INITIAL_BEFORE,
             after=r"^ ?(?:reais )?(?:ja )?(?:investid|guardad|aplicad|poupad)\w*",
+        )
+        or (
+            [m for m in money_near(q, after=_INITIAL_NOW) if m.start not in used]
+            if contribution is not None
+            else []
         ),
         used,
     )

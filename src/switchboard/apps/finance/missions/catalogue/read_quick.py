@@ -19,6 +19,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     near_before,
     objeto_of,
 )
+from switchboard.apps.finance.nlu.share import find_share
 
 D = Decimal
 
@@ -126,10 +127,11 @@ _NO_INTEREST = r"\bsem juros\b|\bs/ ?juros\b"
 
 
 def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
-    """Cash (with a discount, or not) vs N interest-free instalments, with the yield the user's
-    money earns ("TV de 3 mil, 5% off à vista ou 6x sem juros, meu dinheiro rende 0,9% ao
-    mês"): the instalments brought to present value at that yield, the first a month from now,
-    against the cash price."""
+    """Cash (with a discount, or not) vs N interest-free instalments ("geladeira de 3.500 à vista
+    com 8% de desconto ou em 10x sem juros?"): the instalments' total against the cash price and
+    the rate the discount hides; with the yield the user's money earns ("…, meu dinheiro rende
+    0,9% ao mês"), the instalments brought to present value at it as well, the first a month
+    from now."""
     t = q.text
     if len(q.money) != 1 or not has(t, r"\ba vista\b") or not has(t, _NO_INTEREST):
         return None
@@ -146,7 +148,7 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
         and r.percent < 5
         and has(q.before(r.start, 40), _OWN_YIELD)
     ]
-    if len(own) != 1 or len(off) > 1 or len(rates) != len(own) + len(off):
+    if len(own) > 1 or len(off) > 1 or len(rates) != len(own) + len(off):
         return None
     price = q.money[0].value
     discount = off[0].percent if off else None
@@ -157,7 +159,7 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
         b=(price / n).quantize(D("0.01")),
         n=n,
         pct=discount,
-        taxa_mensal=own[0].fraction,
+        taxa_mensal=own[0].fraction if own else None,
         o_que=objeto_of(q)[0],
     )
 
@@ -188,9 +190,130 @@ def items_total(q: Quantities) -> ContaParams | None:
     return None
 
 
+_SUM_ASKED = r"\b(?:quanto|qto|qnto|qnt|qt)\b|\bda quanto\b|\bfica quanto\b"
+_RECURRING = (
+    r"\b(?:aluguel|condominio|internet|luz|agua|gas|netflix|spotify|streaming|assinatura"
+    r"|academia|mensalidade|faxina|diarista|plano|iptu|conta de \w+|wi-?fi|tv a cabo)\b"
+)
+"""Costs paid every month by nature: "o aluguel de 2.400" is a monthly amount."""
+_YEAR_ASKED = r"\b(?:no|por|em|durante|ao|num) (?:um |1 )?ano\b|\banual\w*\b"
+_PERIOD_TERMS = ("meses", "anos")
+
+
+def _months_asked(q: Quantities) -> int | None:
+    """The period a total is asked for: "por ano" (12), "em 6 meses", "em 2 anos"."""
+    term = next((d for d in q.durations if d.unit in _PERIOD_TERMS), None)
+    if term is not None:
+        return term.months
+    return 12 if has(q.text, _YEAR_ASKED) else None
+
+
+_EACH_ASKED = (
+    r"\b(?:(?:pra|para|por|de) )?cada (?:um|uma)\b|\b(?:pra|para|por|de) (?:cada|pessoa|cabeca)\b"
+)
+_HEADCOUNT_BEFORE = r"\b(?:em|entre|por|com|com mais|eu e mais)\s*$"
+_SAVED_ASKED = r"\beconomiz\w*|\bpoup(?:o|aria|ar|a)\b|\bdeixo de gastar\b"
+
+
+def shared_cost(q: Quantities) -> ContaParams | None:
+    """A monthly cost split among people, the user's part asked ("divido o aluguel de 2.400 com
+    1 amigo, quanto gasto por ano?"; "racho a internet de 150 com 2 colegas, quanto dá pra mim
+    por ano?"): the cost ÷ people × months (one month when no period is said). A question, so
+    nothing is recorded."""
+    money = [
+        m for m in q.money if not (m.value <= 20 and near_before(q, m.start, _HEADCOUNT_BEFORE, 14))
+    ]  # "rachamos o aluguel de 2 mil em 2": the 2 is people
+    if len(money) != 1 or q.rates or not has(q.text, _SUM_ASKED):
+        return None
+    # "quanto fica pra cada um?" asks the share; it does not state it
+    share = find_share(re.sub(_EACH_ASKED, " ", q.text))
+    if share is None or share.part.numerator != 1:
+        return None
+    m = money[0]
+    monthly = near_after(q, m.end, _MONTHLY_AFTER) or has(q.before(m.start, 30), _RECURRING)
+    found = re.search(_RECURRING, q.before(m.start, 30))
+    if not monthly:
+        if _months_asked(q) is not None:
+            return None  # a one-off cost over a period: not a sum the words settle
+        # "se eu rachar o uber de 60 com 2 amigos, quanto pago?": one bill, the part of it
+        return ContaParams(operacao="rateio", a=m.value, n=1, pessoas=share.part.denominator)
+    return ContaParams(
+        operacao="rateio_economia" if has(q.text, _SAVED_ASKED) else "rateio_periodo",
+        a=m.value,
+        n=_months_asked(q) or 1,
+        pessoas=share.part.denominator,
+        o_que=found.group(0) if found else None,
+    )
+
+
+_SPENDING_BEFORE = (
+    r"\b(?:gasto|gastos|gastando|gasta|gastamos|despesas?|custo de vida|custos|saem|sai|saindo"
+    r"|torro|torrando)"
+    r"(?: (?:mensais|mensal|fixos?|fixas?|totais|sao|somam|dao|de|uns|umas|em torno de|cerca de"
+    r"|tipo|mais ou menos))*(?: (?:de|e|eh))? (?:r\$ ?)?$"
+)
+_EARN_SLANG = (
+    r"\b(?:tiro|tirando|faco|fazendo|faturo|faturando|entra|entram)\b (?:uns |umas )?(?:r\$ ?)?$"
+)
+"""Income said in slang beside a spending ("tiro 3.500 por mês e gasto 2.900")."""
+_PUT_ASIDE = r"\b(?:guard\w*|junt\w*|poup\w*|sobr\w*|acumul\w*|economiz\w*|separ\w*)\b"
+_TARGET_BEFORE = (
+    r"\b(?:junt\w*|acumul\w*|cheg\w*(?: a| em| nos| nas)?|ter|atingir|meta de|alcancar|bater)"
+    r" (?:uns |umas )?(?:r\$ ?)?$"
+)
+"""The amount to reach ("em quanto tempo junto 30 mil?"), not a monthly saving stated."""
+_TIME_TO_ASKED = (
+    r"\b(?:em )?(?:quanto tempo|qnto tempo|qto tempo|qnt tempo|quantos meses|qnts meses"
+    r"|quantos anos|qnts anos)\b|\bquando (?:eu )?(?:chego|junto|consigo|atinjo)\b"
+)
+
+
+def savings_from_income(q: Quantities) -> ContaParams | None:
+    """What income less spending puts aside, both said, with no rate ("ganho 5 mil e gasto 3
+    mil, quanto guardo em 2 anos?": 2 mil × 24; "… em quanto tempo junto 30 mil?": 30 mil ÷ 2
+    mil): a sum on the user's numbers, no yield assumed, nothing recorded."""
+    if q.rates or not has(q.text, _PUT_ASIDE) or not (2 <= len(q.money) <= 3):
+        return None
+    if has(q.text, r"\breserva\b|\bemergencia\b|\bcolchao\b"):
+        return None  # an emergency fund has its own kind (months of expenses)
+    income = [m for m in q.money if near_before(q, m.start, _INCOME_BEFORE + "|" + _EARN_SLANG, 40)]
+    spent = [m for m in q.money if near_before(q, m.start, _SPENDING_BEFORE, 40)]
+    if len(income) != 1 or len(spent) != 1 or income[0] is spent[0]:
+        return None
+    a, b = income[0], spent[0]
+    rest = [m for m in q.money if m is not a and m is not b]
+    if (
+        has(q.text, _TIME_TO_ASKED)
+        and len(rest) == 1
+        and near_before(q, rest[0].start, _TARGET_BEFORE, 30)
+        and not near_after(q, rest[0].end, _MONTHLY_AFTER)
+    ):
+        return ContaParams(operacao="sobra_prazo", a=a.value, b=b.value, alvo=rest[0].value)
+    months = _months_asked(q)
+    if months is None:
+        return None
+    if len(rest) == 1 and near_before(q, rest[0].start, _TARGET_BEFORE, 30):
+        # "ganhando 4 mil e gastando 3.500, dá pra juntar 10 mil em 1 ano?": the period's
+        # savings against the target
+        return ContaParams(
+            operacao="sobra_periodo", a=a.value, b=b.value, n=months, alvo=rest[0].value
+        )
+    if rest or not has(q.text, _SUM_ASKED):
+        return None
+    return ContaParams(operacao="sobra_periodo", a=a.value, b=b.value, n=months)
+
+
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
-    for reader in (real_rate, runway, leftover, cash_or_instalments_at_yield, items_total):
+    for reader in (
+        real_rate,
+        runway,
+        leftover,
+        savings_from_income,
+        shared_cost,
+        cash_or_instalments_at_yield,
+        items_total,
+    ):
         found = reader(q)
         if found is not None:
             return found
@@ -204,4 +327,6 @@ __all__ = [
     "read_quick",
     "real_rate",
     "runway",
+    "savings_from_income",
+    "shared_cost",
 ]

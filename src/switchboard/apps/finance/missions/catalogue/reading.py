@@ -59,7 +59,7 @@ def has(text: str, pattern: str) -> bool:
 _OBJECTS: tuple[tuple[str, bool], ...] = (
     (r"apartamento|apto|ape|apê", False),
     (r"imovel|imóvel|casa|terreno|kitnet|sala comercial|sitio|chacara", False),
-    (r"carro|moto|motocicleta|veiculo|caminhonete|caminhao|suv", True),
+    (r"carro|moto|motocicleta|veiculo|caminhonete|caminhao|suv|pickup|picape|scooter", True),
     (r"notebook|celular|iphone|geladeira|tv|televisao|computador|sofa", False),
 )
 

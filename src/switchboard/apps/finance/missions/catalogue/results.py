@@ -214,6 +214,9 @@ class ContaResultado(_Result):
     """à vista x parcelado: the monthly rate the instalments embed."""
     valor_presente: Decimal | None = None
     """à vista x parcelado with the user's yield: the instalments' present value at it."""
+    por_mes: Decimal | None = None
+    """rateio / sobra: the monthly figure the period's total multiplies (the user's part of a
+    split cost, or income − spending)."""
 
 
 class Subcategoria(_Result):
