@@ -19,7 +19,8 @@ only files in the repository:
   (written after the cue gates, never used to tune), `fresh5_test.jsonl` (150 rows by a writer
   who never read the rules, written after branch `guard`, 2026-11-26 evening; never used to tune),
   the dev halves of `guard_w10.jsonl` (writer w10, 2026-11-27; `drop_split.DROP_FILES_GUARD5`) and
-  of `guard_w14.jsonl` (writer w14, 2026-11-27; `drop_split.DROP_FILES_GUARD6`).
+  of `guard_w14.jsonl` (writer w14, 2026-11-27; `drop_split.DROP_FILES_GUARD6`), and the whole of
+  `guard_w17.jsonl` (writer w17, 2026-11-27 morning; never split, never trained on).
 """
 
 from __future__ import annotations
@@ -99,6 +100,7 @@ def main() -> None:
             "fresh3_test.tsv",
             "fresh4_test.jsonl",
             "fresh5_test.jsonl",
+            "guard_w17.jsonl",
         ):
             path = HERE / name
             rows = load_jsonl(path) if name.endswith(".jsonl") else load_tsv(path)
