@@ -234,3 +234,10 @@ def test_a_city_of_several_words_is_not_taken_as_the_name(text: str) -> None:
 @pytest.mark.parametrize("text", ["Vitória", "João Pessoa", "Maria Eduarda"])
 def test_names_that_are_also_cities_stay_names(text: str) -> None:
     assert reading(text, "name").values["name"] == text
+
+
+def test_a_state_sigla_said_later_is_not_a_move_to_its_capital() -> None:
+    """A bare "RJ" typed after São Gonçalo (RJ) was stored, while the education question waited, became
+    a "correction" of the city to Rio de Janeiro."""
+    assert "city" not in reading("RJ", "education").values
+    assert reading("RJ", "city").values["city"] == "Rio de Janeiro"  # the answer to "onde?"

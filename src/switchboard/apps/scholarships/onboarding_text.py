@@ -580,7 +580,13 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
         out.values["age"] = age
     # a message that corrects another slot ("pera, errei, tenho 19 anos") is not a bare city
     bare = not ({"age", "name"} & set(out.values)) or asked == "name"
-    if (city := city_in(text, asked in ("city", "uf"), name, bare=bare)) is not None:
+    # a state's sigla said on its own ("RJ") names the city only in answer to the city
+    # question: said later it is the state, not a move to the capital that shares it
+    sigla = parse_uf(text.strip(" .!")) is not None and len(text.strip(" .!")) == 2
+    city = None
+    if not sigla or asked in ("city", "uf"):
+        city = city_in(text, asked in ("city", "uf"), name, bare=bare)
+    if city is not None:
         out.values["city"], uf = city
         if uf is not None:
             out.values["uf"] = uf
