@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from switchboard.apps.scholarships.onboarding_text import reading
+from switchboard.apps.scholarships.onboarding_text import age_in, reading
 from switchboard.apps.scholarships.records import PROFILES
 from switchboard.apps.scholarships.records.cities import lookup
 
@@ -237,7 +237,15 @@ def test_names_that_are_also_cities_stay_names(text: str) -> None:
 
 
 def test_a_state_sigla_said_later_is_not_a_move_to_its_capital() -> None:
-    """A bare "RJ" typed after São Gonçalo (RJ) was stored, while the education question waited, became
-    a "correction" of the city to Rio de Janeiro."""
+    """A bare "RJ" typed after São Gonçalo (RJ) was stored, while the education question
+    waited, became a "correction" of the city to Rio de Janeiro."""
     assert "city" not in reading("RJ", "education").values
     assert reading("RJ", "city").values["city"] == "Rio de Janeiro"  # the answer to "onde?"
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [("faço 18 mês que vem", 17), ("vou fazer 17 anos semana que vem", 16), ("tenho 17", 17)],
+)
+def test_a_birthday_soon_is_not_the_age_yet(text: str, age: int) -> None:
+    assert age_in(text, True) == age

@@ -262,8 +262,20 @@ _NOT_THIS_BUT = re.compile(
 _NEGATED = re.compile(r"\bn[ãa]o(?:\s+(?:é|e|era|tenho|sou|em|no|na))?\s*$", re.IGNORECASE)
 
 
+_BIRTHDAY_SOON = re.compile(
+    r"\b(?:fa[çc]o|vou fazer|completo|vou completar)\s+(?P<n>\d{1,3})(?:\s+anos)?\s+"
+    r"(?:(?:n[oa]\s+)?(?:m[eê]s|semana|ano)\s+que\s+vem|amanh[ãa]|em\s+breve|daqui\s+a\b"
+    r"|semana\s+que\s+vem|no\s+m[eê]s\s+que\s+vem|esse\s+m[eê]s|este\s+m[eê]s|dia\s+\d)",
+    re.IGNORECASE,
+)
+""""faço 18 mês que vem": the age now is one less."""
+
+
 def age_in(text: str, asked: bool) -> int | None:
-    """The student's age (the last one stated that is not negated)."""
+    """The student's age (the last one stated that is not negated; one less than the age a
+    birthday soon will bring)."""
+    if (soon := _BIRTHDAY_SOON.search(text)) and 10 < int(soon.group("n")) <= 121:
+        return int(soon.group("n")) - 1
     found: list[int] = []
     for m in _AGE.finditer(text):
         value = m.group("n") or m.group("t") or m.group("i")
