@@ -80,6 +80,8 @@ async def test_out_of_scope_goes_to_the_other_specialist_in_the_same_turn(suppor
         ("quais planos vocês têm?", COORD),
         ("qual o preço da internet mais rápida?", COORD),  # the offer, not the own plan's price
         ("qual o preço do meu plano?", FIN),
+        ("qual número eu ligo pra falar com vcs?", COORD),
+        ("quero falar com um atendente de verdade", COORD),
     ],
 )
 async def test_offline_routing_of_unseen_paraphrases(support, text, expected):
@@ -209,3 +211,18 @@ def test_a_price_question_about_a_plan_gets_the_prices_not_how_to_change_plan(qu
     from switchboard.apps.support.tools import buscar_faq
 
     assert buscar_faq.fn(pergunta=question)["tema"] == "planos"
+
+
+async def test_a_question_about_visits_opens_no_ticket_and_a_human_is_offered(support):
+    """A question about how visits work is answered with an offer, never a ticket nobody asked
+    for; "quero falar com um humano" after that offer is a new request (the channels and an
+    offer), not a yes."""
+    agent, text, events = await chat(support, "visit-q", "minha net caiu")
+    agent, text, events = await chat(support, "visit-q", "quanto tempo demora a visita técnica?")
+    assert agent == TECH and "24 horas" in text and text.endswith("?")
+    assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+    agent, text, events = await chat(support, "visit-q", "quero falar com um humano")
+    assert "0800 000 0000" in text and "WhatsApp" in text
+    assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+    agent, text, events = await chat(support, "visit-q", "sim")
+    assert [e.tool for e in events if e.type == "tool_start"] == ["abrir_chamado"]

@@ -77,6 +77,15 @@ def test_short_answers() -> None:
     assert ordinal(tokens("a segunda via")) is None
 
 
+def test_a_request_that_starts_like_a_yes_is_not_one() -> None:
+    """After "quer que eu abra um chamado?", "quero falar com um humano" opened the ticket."""
+    tokens = ChatNormalizer().tokens
+    for yes in ("quero sim", "pode ser", "pode abrir o chamado", "manda ver", "quero"):
+        assert is_yes(tokens(yes)), yes
+    for request in ("quero falar com um humano", "pode mandar um técnico amanhã"):
+        assert not is_yes(tokens(request)), request
+
+
 # -- a policy with labels, keywords and an offer ----------------------------------------------
 
 INTENTS = [

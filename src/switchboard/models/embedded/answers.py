@@ -65,9 +65,20 @@ def _content(tokens: Sequence[str]) -> list[str]:
     return [t for t in tokens if t not in _COURTESY] or list(tokens[:1])
 
 
+_REQUEST_VERBS = frozenset({"quero", "pode", "manda", "faz", "faca"})
+"""Yes words that also open a new request: "quero falar com um humano" is not a yes."""
+_YES_TAIL = YES_WORDS | frozenset(
+    {"ser", "ai", "la", "agora", "ver", "mandar", "fazer", "o", "a", "um", "chamado"}
+)
+"""What may follow a request verb in a bare yes ("quero sim", "pode ser", "pode abrir o
+chamado", "manda ver")."""
+
+
 def is_yes(tokens: Sequence[str]) -> bool:
     words = _content(tokens)
-    return 0 < len(words) <= SHORT and words[0] in YES_WORDS and "nao" not in words
+    if not (0 < len(words) <= SHORT and words[0] in YES_WORDS and "nao" not in words):
+        return False
+    return words[0] not in _REQUEST_VERBS or all(w in _YES_TAIL for w in words[1:])
 
 
 def is_no(tokens: Sequence[str]) -> bool:
