@@ -336,7 +336,7 @@ def evidence(
         foreign_goal=foreign_goal(query, foreign),
         slot_missing=not says_slot(query, ranked, said_by_asked),
         asked=said_by_asked,
-        year_missing=year_missing(query, best.hit.chunk.text),
+        year_missing=year_unsaid(query, ranked),
         both_missing=both_unstated(query, best.hit.chunk.text),
     )
 
@@ -458,11 +458,44 @@ def relative_kind(query: Query, text: str) -> bool:
     return pattern is not None and pattern.search(text) is not None
 
 
+def asked_years(query: Query) -> set[str]:
+    """The Enem years the question names ("fiz o enem de 2022", "enem 2024 e 2025")."""
+    return {m.group(1) for m in ENEM_YEAR.finditer(fold(query.normalized))}
+
+
 def year_missing(query: Query, text: str) -> bool:
     """Whether an Enem year the question names is missing from `text` (`Evidence.year_missing`)."""
-    asked = {m.group(1) for m in ENEM_YEAR.finditer(fold(query.normalized))}
     said = years(text)
-    return bool(asked - said) and len(said) < EDITIONS_LISTED
+    return bool(asked_years(query) - said) and len(said) < EDITIONS_LISTED
+
+
+EDITION_VOUCHED = 0.3
+"""A first passage whose closest student question (`student_questions`, feature `q_sim`) is at
+least this close to the question keeps its place against the editions rule
+(`answer.answer_type_first`): someone who read it asked the question in those words ("fiz o
+enem 2024 como *treineiro*, conta?" is 1.4.1's, "fiz enem 2024 e 2025, qual o prouni *usa*?"
+is 1.2.1's). On dev, of 14 questions naming an Enem year whose first passage lists no
+editions, the move put a passage that was not gold first in 13 and helped none; all 14 first
+passages had a student question at least 0.32 close. Passages without student questions (a
+changed corpus) keep the move."""
+
+
+def vouched(first: Ranked) -> bool:
+    """Whether a student question of `first` is `EDITION_VOUCHED` close to the question."""
+    if not first.features:
+        return False
+    return first.features[FEATURES.index("q_sim")] >= EDITION_VOUCHED
+
+
+def year_unsaid(query: Query, ranked: Sequence[Ranked]) -> bool:
+    """`Evidence.year_missing` of the best passage — unless it is `vouched` and another ranked
+    passage says the year or lists the editions: the rule on the editions then answers the
+    year, the vouched passage what was asked of it."""
+    if not year_missing(query, ranked[0].hit.chunk.text):
+        return False
+    return not (
+        vouched(ranked[0]) and any(not year_missing(query, r.hit.chunk.text) for r in ranked[1:])
+    )
 
 
 def typed_answer(best: Ranked) -> bool:
