@@ -183,6 +183,12 @@ def main() -> None:
         f"({mk / n_ans:.1%}), not found said {ms:.1f}/{n_nf} ({ms / n_nf:.1%}), "
         f"right {(mk + ms) / len(qs):.1%} (shipped in-sample {(kept + said) / len(qs):.1%})"
     )
+    scores = {q: sum(right(table[q], qs, everyone)) for q in table}
+    top = max(scores.values())
+    tied = [q for q, v in scores.items() if v == top]
+    print(f"grid: {len(table)} points; {len(tied)} reach the best ({top} right); their ranges:")
+    for i, name in enumerate(NAMES):
+        print(f"  {name}: {sorted({q[i] for q in tied})}")
     p = best(table, qs, everyone, ref)
     kept, said = right(table[p], qs, everyone)
     print(f"chosen on all of dev {dict(zip(NAMES, p, strict=True))}:")
