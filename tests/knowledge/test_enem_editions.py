@@ -91,3 +91,18 @@ async def test_the_passage_asked_is_quoted_first(
     answer = await answer_edital(packaged_index, question)
     assert answer.found, answer.text
     assert answer.citations[0].item == item, answer.citations
+
+
+def test_with_no_program_named_a_clearly_surer_program_is_kept_alone() -> None:
+    from switchboard.knowledge.answer import PROGRAM_MARGIN, keep_programs
+    from switchboard.knowledge.notfound import Evidence
+
+    def ev(program: str, score: float) -> Evidence:
+        return Evidence(program, [], 1.0, 2.0, 0.0, 1.0, True, score)  # type: ignore[arg-type]
+
+    query = analyse("a faculdade nao tem sistema pra receber os documentos, e agora?")
+    kept = keep_programs(query, [ev("sisu", 7.0), ev("prouni", 7.0 + PROGRAM_MARGIN + 0.1)])
+    assert [e.program for e in kept] == ["prouni"]
+    both = keep_programs(query, [ev("sisu", 7.0), ev("prouni", 7.0 + PROGRAM_MARGIN - 0.1)])
+    assert len(both) == 2
+    assert PROGRAM_MARGIN < 1.0  # chosen by tune_program_margin.py (was 1.0 by hand)
