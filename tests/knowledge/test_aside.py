@@ -42,3 +42,9 @@ def test_what_is_asked_is_no_aside(question: str) -> None:
 
 def test_a_word_also_in_the_asking_part_is_its_subject() -> None:
     assert stem("renda") not in aside_stems("minha renda é baixa, a renda bruta conta?")
+
+
+def test_a_lead_in_before_a_colon_tells_the_situation() -> None:
+    # "antes de dizer minha idade: …?" prefaces the question; its words are no subject
+    assert {"idad", "diz"} <= aside_stems("antes de dizer minha idade: qual o prazo do prouni?")
+    assert aside_stems("taxa de matricula: o prouni paga?") == frozenset()  # names the topic

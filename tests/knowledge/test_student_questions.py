@@ -216,3 +216,36 @@ def test_a_foreign_word_the_close_student_question_says_is_not_silence():
     assert is_strong(evidence(query, "sisu", ranked, weights, stats.df, close))
     assert not is_strong(evidence(query, "sisu", ranked, weights, stats.df, far))
     assert not is_strong(evidence(query, "sisu", ranked, weights, stats.df, other))
+
+
+ALINEAS = chunk(
+    "Observado o disposto nos subitens anteriores deste Edital, o CANDIDATO deverá atender a "
+    "pelo menos uma das condições a seguir, comprovadas na forma da legislação vigente: "
+    "I - tenha cursado: a) o ensino médio integralmente em escola da rede pública; "
+    "b) o ensino médio integralmente em instituição privada, na condição de bolsista integral "
+    "da respectiva instituição; c) o ensino médio parcialmente em escola da rede pública e "
+    "parcialmente em outra, conforme as regras de comprovação definidas pelo Ministério; "
+    "II - seja pessoa com deficiência, na forma prevista na legislação aplicável a cada caso; "
+    "III - seja professor da rede pública de ensino, exclusivamente para os cursos de "
+    "licenciatura destinados à formação do magistério da educação básica, independentemente "
+    "da renda a que se referem os subitens anteriores, conforme a legislação do Programa.",
+    4,
+    "1.3",
+)
+
+
+def test_a_fact_does_not_beat_a_unit_that_says_the_whole_question():
+    """The closest student question was about alínea a (its frame is the same); alínea b says
+    everything the question names, so b is quoted (`quote.FACT_WHOLE`)."""
+    query = analyse("fiz o ensino medio todo em instituição privada como bolsista integral, serve?")
+    weights = context(query, CorpusStats.of([ALINEAS, FEE, DATES])).weights
+    chosen = quote(
+        query, weights, ALINEAS, "o ensino médio integralmente em escola da rede pública"
+    )
+    assert "bolsista integral" in chosen.text
+    assert chosen.anchor == ALINEAS.text.index("b) o ensino médio")
+    # when no unit says it all, the fact still locates the answer
+    query = analyse("quem estudou na rede pública entra?")
+    weights = context(query, CorpusStats.of([ALINEAS, FEE, DATES])).weights
+    fact = "o ensino médio parcialmente em escola da rede pública"
+    assert fact in quote(query, weights, ALINEAS, fact).text

@@ -78,9 +78,11 @@ from switchboard.knowledge.lexicon import lexicon
 from switchboard.knowledge.notfound import (
     KIND_WORDS,
     Evidence,
+    asked_years,
     both_unstated,
     evidence,
     is_strong,
+    vouched,
 )
 from switchboard.knowledge.publication import (
     asks_program,
@@ -97,9 +99,12 @@ from switchboard.knowledge.xref import Resolver
 PROGRAMS: tuple[Program, ...] = ("sisu", "prouni")
 PROGRAM_NAMES: dict[Program, str] = {"sisu": "Sisu", "prouni": "Prouni"}
 
-PROGRAM_MARGIN = 1.0
+PROGRAM_MARGIN = 0.5
 """With no program named, keep only one program's answer when the ranker's logit for its best
-passage beats the other program's best by more than this."""
+passage beats the other program's best by more than this. Chosen on the 52 dev questions that
+name no program and that both programs answer (`bench/knowledge/tune_program_margin.py`: the
+program kept, or the router's guess when both are, is the gold document's in 47 at 0.5, 45 at
+1.0, the value set by hand before the ranker was retrained; 10-fold CV 46.0)."""
 SECOND_RATIO = 0.2
 """A second item of the same program is quoted too ("Veja também") when the ranker gives it at
 least this share of the first one's probability, or it is the first one's parent or sub-item…"""
@@ -201,6 +206,13 @@ def editions(r: Ranked) -> int:
     return sum(1 for y in years(r.hit.chunk.text) if "2015" <= y <= "2025")
 
 
+def years_outside(query: Query, rule: Ranked) -> bool:
+    """Whether an Enem year the question names is not among the editions `rule` lists: "fiz o
+    enem de 2021, serve?" is answered by the list ("2023, 2024 ou 2025"), whatever passage a
+    student question vouches for (`notfound.vouched`)."""
+    return bool(asked_years(query) - years(rule.hit.chunk.text))
+
+
 def answer_type_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     """The ranked passages with the first one of the asked type (a date for "quando…?", a share
     for "quanto disso conta…?", an address for "onde…?", the editions that count for "o enem de
@@ -210,6 +222,8 @@ def answer_type_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
         floor = EDITION_COVERAGE * ranked[0].coverage
         for i, r in enumerate(ranked):  # the rule may rank low: its words are common ones
             if editions(r) >= 2 and r.coverage >= floor:
+                if vouched(ranked[0]) and not years_outside(query, r):
+                    break  # the years asked count: what the vouched passage says is the answer
                 return [r, *ranked[:i], *ranked[i + 1 :]]
     if not ranked or typed(query, ranked[0]) is not False:
         return ranked
@@ -299,6 +313,18 @@ def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chu
 NUMBER = re.compile(r"\d+")
 
 
+def lists_years_asked(query: Query, parent: Chunk, sub: Chunk) -> bool:
+    """The parent lists the Enem editions that count and the question names a year the sub-item
+    does not say: "fiz o enem de 2022, serve?" is answered by "2023, 2024 ou 2025" (1.4), not
+    by the conditions on those editions (1.4.1)."""
+    asked = asked_years(query)
+    return (
+        bool(asked)
+        and sum(1 for y in years(parent.text) if "2015" <= y <= "2025") >= 2
+        and not asked <= years(sub.text)
+    )
+
+
 def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
     """`chosen` with a quoted sub-item of the first passage put first when it says at least as
     much of the question as its parent: the fact is in "1.10.1 … não constitui garantia", not
@@ -329,6 +355,7 @@ def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
             or not text_has_kind(query, parent.text)
         )
         and not any(n in parent.text and n not in c.text for n in NUMBER.findall(query.text))
+        and not lists_years_asked(query, parent, c)
     ]
     best = max(subs, key=lambda c: (says(c), (c.item or "").count(".")), default=None)
     if best is None or not says(best) >= own > 0:

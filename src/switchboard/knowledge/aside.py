@@ -74,7 +74,7 @@ def aside_stems(normalized: str) -> frozenset[str]:
         for match in REASON.finditer(sentence):
             aside.append(match.group(0))
             body = body.replace(match.group(0), " ")
-        parts = [p for p in body.split(",") if p.strip()]
+        parts = [p for p in re.split(r"[,:]", body) if p.strip()]  # "antes de tudo: …?"
         while len(parts) > 1 and ASKING.search(parts[0]) is None and tells(parts[0]):
             aside.append(parts.pop(0))
         main += parts

@@ -32,6 +32,14 @@ FACT_BONUS = 1.0
 question (`student_questions`: the verbatim span that answers it): the unit that states the
 answer is the one quoted and cited, whatever words it shares with the question."""
 
+FACT_WHOLE = 0.999
+"""…unless another unit says the whole question (every concept it names, share ≥ this) and the
+fact's unit does not: a student question close in its frame ("quem estudou o ensino médio
+inteiro em escola pública pode participar?", alínea a) is not the one asked when an alínea
+says all of "…ensino médio inteiro em colégio *particular* com *bolsa integral*…" (alínea b).
+When no unit says it all (a list of documents, whose entries share no word with "o que levo a
+mais?"), the fact is what locates the answer."""
+
 
 ORDER_ASKED = re.compile(
     r"\b(?:prioridade|prioriza\w*|preferencia|ordem|na frente|vem primeiro|quem primeiro)\b"
@@ -86,14 +94,16 @@ def scored_units(
     asked = fold(query.normalized)
     order = ORDER_ASKED.search(asked) is not None and not ORDER_LAST.search(asked)
     for unit in parts:
-        score = unit_score(query, weights, unit, lead)
-        if span is not None and unit.start < span[1] and span[0] < unit.end:
-            score += FACT_BONUS
-        if order and unit.lead_in and ORDER_LEAD.search(fold(unit.text)):
-            score += ORDER_BONUS
-        scores.append(score)
+        scores.append(unit_score(query, weights, unit, lead))
         if unit.lead_in:
             lead = unit.text  # it introduces what follows (see `features.unit_stems`)
+    whole = max(scores, default=0.0) >= FACT_WHOLE
+    for i, unit in enumerate(parts):
+        fact_here = span is not None and unit.start < span[1] and span[0] < unit.end
+        if fact_here and (scores[i] >= FACT_WHOLE or not whole):
+            scores[i] += FACT_BONUS
+        if order and unit.lead_in and ORDER_LEAD.search(fold(unit.text)):
+            scores[i] += ORDER_BONUS
     return parts, scores
 
 

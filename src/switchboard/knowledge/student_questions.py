@@ -7,10 +7,11 @@ that gap: the user's question is matched against them, and a passage whose quest
 to it is a candidate and gets the ranker's `q_sim` / `q_rel` features (`features.py`).
 
 Data: `data/student_questions.jsonl`, one line per passage: its `document_id`, the SHA-256 of
-its text (`chunk_hash`), and 3–8 questions, each with `fact`, the verbatim span of the passage
-that answers it (provenance in the package README). A passage is keyed by document id and text
-hash, never by its position: a re-ingested passage whose text changed simply has no questions,
-and a user-ingested collection without any works as before (no matcher, features 0).
+its text (`chunk_hash`), and its questions (2–14, from two batches of writers), each with
+`fact`, the verbatim span of the passage that answers it (provenance in the package README).
+A passage is keyed by document id and text hash, never by its position: a re-ingested passage
+whose text changed simply has no questions, and a user-ingested collection without any works
+as before (no matcher, features 0).
 
 Matching: the char n-gram + word TF-IDF of the offline classifiers
 (`models.embedded.tfidf`: character 3–5-grams inside words for typos and inflections, words and

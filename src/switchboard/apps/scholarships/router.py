@@ -157,6 +157,14 @@ paperwork of the enrolment (documents, proofs, certificates, the school record: 
 cartão vale como comprovante de residência?", "a facul tem que me dar comprovante?") and when a
 course starts ("meu curso só começa no segundo semestre…"); a bare "curso" is not, since the
 match asks for one ("não sei qual curso")."""
+_INSTITUTION = re.compile(
+    r"\b(?:uf[a-z]{1,4}|unb|usp|unesp|unicamp|unifesp|uerj|uenf|uece|uneb|unemat|utfpr"
+    r"|if[a-z]{2,3}|puc\w*|cefet\w*)\b"
+)
+"""A university or federal institute named by its acronym ("na *ufrj*", "o bônus da *ufpa*"): a
+question about one is about admission, which the editais agent answers from the editais or says
+it did not find there ("peso da redação em enfermagem na ufrj" — each institution's own rules
+are not in the 2026 editais) — never with the onboarding's "qual é o seu nome?"."""
 _PROUNI_LEANING = re.compile(
     r"\b(?:bolsas?|bolsistas?|mensalidades?|particular|privada|fies|permanencia|auxilio\w*|renda"
     r"|aposentad\w*|pension\w*|autonom\w*|contracheques?|holerites?|horas? extras?|salarios?"
@@ -284,14 +292,26 @@ def route_offline(
         return _change(active if active in ("sisu", "prouni") else programme or "sisu", active)
     asking = "?" in text or _ASKING.search(folded) or _WH.search(folded)
     if asking and _DOMAIN.search(folded):
-        if active in ("sisu", "prouni"):
-            return _change(active, active)
-        if _PROUNI_LEANING.search(folded):
-            return _change("prouni", active)
-        return _change(programme or "sisu", active)
+        return _editais_agent(folded, active, programme)
+    if _INSTITUTION.search(folded) and (
+        asking or (active is None and _DOMAIN.search(folded) and not _FIRST_PERSON.search(folded))
+    ):
+        return _editais_agent(folded, active, programme)
     if active is None and _cold_editais_question(text, folded, bool(asking)):
         return _change("prouni" if _PROUNI_LEANING.search(folded) else "sisu", active)
     return CONTINUE
+
+
+def _editais_agent(
+    folded: str, active: Workflow | None, programme: Literal["sisu", "prouni"] | None
+) -> RouteDecision:
+    """Who answers an editais question naming no programme: the Sisu/Prouni agent in charge,
+    else the Prouni's when a word leans to it, else the conversation's programme, else Sisu."""
+    if active in ("sisu", "prouni"):
+        return _change(active, active)
+    if _PROUNI_LEANING.search(folded):
+        return _change("prouni", active)
+    return _change(programme or "sisu", active)
 
 
 def _cold_editais_question(text: str, folded: str, asking: bool) -> bool:
