@@ -1,4 +1,5 @@
-"""A day (or period) with no money moving: "não gastei nada hoje", "hoje foi zero gasto".
+"""A day (or period) with no money moving: "não gastei nada hoje", "hoje foi zero gasto",
+"hoje não gastei nada, nem 1 real", "passei a semana sem gastar 1 real".
 
 It is a statement, not a recording with a missing amount: asking "Qual foi o valor?" would
 make the user invent one. The Lançador acknowledges it and writes nothing.
@@ -27,7 +28,32 @@ _NOTHING = re.compile(
 )
 
 
+_TOKEN = (
+    r"(?:um|uma|1|\d{1,2})\s+(?:real|reais|centavos?|contos?|pila|tostao|tostoes)"
+    r"(?:\s+(?:de|d[oa]s?|com|no|na)\s+\w+)?"
+)
+_TOKEN_NEGATED = re.compile(
+    rf"\bnem\s+(?:com\s+)?{_TOKEN}\b"
+    rf"|\bsem\s+(?:gastar|pagar|comprar|torrar|tirar|sair)\s+(?:nem\s+)?{_TOKEN}\b"
+)
+"""A token amount that only says how little moved: "nem 1 real", "nem 5 reais de pão", "sem
+gastar 1 real". It is the measure of the negation, not an amount to record."""
+_NEGATED_VERB = re.compile(
+    r"\b(?:nao|nem|sem)\s+(?:\w+\s+)?(?:gast\w*|compr\w*|pag\w*|saiu|sai|torr\w*|tirei)\b"
+)
+
+
 def nothing_moved(text: str) -> bool:
-    """True for a message that says nothing was spent or received, with no amount nor question."""
+    """True for a message that says nothing was spent or received, with no amount nor question.
+
+    A token amount inside the negation ("nem 1 real", "sem gastar 1 real") is set aside: it
+    measures the nothing, and recording it would write the very real the user did not spend."""
     folded = fold(text)
-    return "?" not in folded and not find_amounts(text) and _NOTHING.search(folded) is not None
+    if "?" in folded:
+        return False
+    rest = _TOKEN_NEGATED.sub(" ", folded)
+    if rest != folded:
+        if find_amounts(rest):
+            return False
+        return _NOTHING.search(rest) is not None or _NEGATED_VERB.search(folded) is not None
+    return not find_amounts(text) and _NOTHING.search(folded) is not None

@@ -630,7 +630,10 @@ def asks_with_parameters(folded: str) -> bool:
     return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
 
 
-_QUICK_ASK = re.compile(r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b")
+_QUICK_ASK = re.compile(
+    r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b|\bnov[oa] (?:valor|mensalidade"
+    r"|parcela|conta|preco)\b|\bqual (?:vai ser|sera|fica|ficaria) o (?:valor|preco)\b"
+)
 _QUICK_SHAPES = (
     re.compile(r"\b\d+ ?(?:x|vezes|parcelas|prestacoes) de (?:r\$ ?)?\d"),
     re.compile(
@@ -648,6 +651,17 @@ _QUICK_SHAPES = (
     re.compile(
         r"\A(?=[^?]*\b(?:divid\w*|rach\w*)\b)(?=[^?]*\d)[^?]*\b(?:quanto|qto|qnto)\b"
         r"(?! (?:eu )?(?:gastei|paguei|foi|deu|ficou|saiu))"
+    ),
+    # "3 parcelas de 250 mais 2 de 180", "4 boletos de 89,90 com 2 de 210": groups added up
+    re.compile(
+        r"(?<![\d.,])\d{1,3} ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d[\d.,]*(?: mil)?"
+        r" ?(?:,|\+|e|mais|com|e mais) ?\d{1,3} ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d"
+    ),
+    # "se o aluguel subir 10%, vou pagar quanto? hoje pago 1.800": a value changed by a rate
+    re.compile(
+        r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|cai|cair|caiu|reduz\w*|diminu\w*|baix\w*)\b"
+        r"[^?.]{0,20}\d ?(?:%|por cento)|\d ?(?:%|por cento) (?:de )?(?:aumento|reajuste"
+        r"|reducao|desconto|a mais|a menos)\b"
     ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"

@@ -356,8 +356,16 @@ class DiagnosticoParams(_Params):
 OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
     "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo",
-    "rateio_economia", "sobra_periodo", "sobra_prazo",
+    "rateio_economia", "sobra_periodo", "sobra_prazo", "sobra_percentual", "grupos",
+    "aumento_percentual", "reducao_percentual", "reajuste_anual_total",
 ]  # fmt: skip
+
+
+class Grupo(_Params):
+    """N equal amounts ("3 parcelas de 250"), one term of a sum of groups."""
+
+    n: int = Field(ge=1, le=600)
+    valor: Money
 
 
 class ContaParams(_Params):
@@ -379,6 +387,9 @@ class ContaParams(_Params):
         None, ge=2, le=50, description="rateio: quantas pessoas dividem o valor, contando o usuário"
     )
     alvo: Money | None = Field(None, description="sobra_prazo: quanto o usuário quer juntar")
+    grupos: tuple[Grupo, ...] | None = Field(
+        None, description="grupos: os grupos somados (3 parcelas de 250 + 2 de 180)"
+    )
 
 
 KindParams = (
@@ -402,6 +413,7 @@ __all__ = [
     "DividasParams",
     "FinanciamentoParams",
     "GastoInformado",
+    "Grupo",
     "InvestimentosParams",
     "KindParams",
     "MetaParams",
