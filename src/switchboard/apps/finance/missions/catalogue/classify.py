@@ -289,14 +289,17 @@ _DEBT_IN_INSTALMENTS = (
 """A debt the user wants to pay off in N equal instalments ("cheque especial de 1500 a 7,9%
 a.m., quero quitar em 6 parcelas iguais"): the PRICE instalment at the debt's own rate."""
 _DEBT_IN_MONTHS = (
-    r"\A(?=.*\b(?:qual|quanto|qto|qnto|de quanto)\b[^.;]{0,25}\b(?:parcela|prestacao|por mes)\b"
+    r"\A(?!.*\b(?:quanto tempo|qto tempo|qnto tempo|quantos meses|quando)\b)"
+    r"(?=.*\b(?:qual|quanto|qto|qnto|de quanto|que)\b[^.;]{0,25}\b(?:parcela|prestacao|por mes"
+    r"|todo mes|cada mes|mensal)\b"
     r"|.*\b(?:parcela|prestacao)(?: fixa| mensal)? (?:de |fica(?:ria)? (?:em |de )?)?"
     r"(?:quanto|qto|qnto)\b)"
-    r".*\b(?:quitar|pagar|zerar|acertar)\b[^.?;]{0,25}\bem \d+ (?:meses|anos)\b"
+    r"(?=.*\b(?:quit|pag|zer|acert|acab|liquid)\w*\b[^.?;]{0,35}\bem \d+ (?:meses|anos)\b)"
 )
-"""A debt to pay off in N months with the instalment asked ("devo 9 mil a 2% ao mês, quero
-zerar em 18 meses, qual a parcela?"): the PRICE instalment at the debt's own rate, as
-`_DEBT_IN_INSTALMENTS`."""
+"""A debt to pay off in N months with the instalment asked, in either order and any tense of
+the verb ("devo 9 mil a 2% ao mês, quero zerar em 18 meses, qual a parcela?"; "qual parcela
+fixa quita em 12 meses?"; "pra acabar com uma dívida de 20 mil em 36 meses, quanto pago todo
+mês?"): the PRICE instalment at the debt's own rate, as `_DEBT_IN_INSTALMENTS`."""
 _EXTRA_MONEY = r"\b13\w*|\bdecimo terceiro\b|\bbonus\b|\bplr\b|\bferias\b|\bamortiz\w*"
 
 
