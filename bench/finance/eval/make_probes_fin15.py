@@ -87,13 +87,13 @@ add("regra_4", [t("com retirada segura de 3,5% ao ano, quanto preciso ter pra um
 # 7. retirement with one rate while saving and another while living off the yield
 add("aposentadoria_duas_taxas", [t(
     "quero renda de 5 mil por mes vivendo dos juros de 0,5% a.m.; faltam 15 anos, tenho 50 mil guardados e consigo 0,8% a.m. ate la. quanto aportar por mes?",
-    figures=[f(1_000_000), f(npf.pmt(0.008, 180, -50000, 1_000_000))])])
+    figures=[f(1_000_000), f(-npf.pmt(0.008, 180, -50000, 1_000_000))])])
 add("aposentadoria_duas_taxas", [t(
     "Daqui a 25 anos quero viver de uma renda de R$ 8.000 por mês tirando só o rendimento de 0,5% ao mês. Hoje tenho R$ 30.000 e na fase de acumulação consigo 0,9% a.m. Quanto preciso acumular e quanto guardar por mês?",
-    figures=[f(1_600_000), f(npf.pmt(0.009, 300, -30000, 1_600_000))])])
+    figures=[f(1_600_000), f(-npf.pmt(0.009, 300, -30000, 1_600_000))])])
 add("aposentadoria_duas_taxas", [t(
     "pra me aposentar em 10 anos com 4 mil por mes so de rendimento (0,4% am), ja tendo 200 mil aplicados a 1% am, quanto tenho q depositar todo mes?",
-    figures=[f(1_000_000), f(npf.pmt(0.01, 120, -200000, 1_000_000))])])
+    figures=[f(1_000_000), f(-npf.pmt(0.01, 120, -200000, 1_000_000))])])
 
 # 8. a monthly cost with a yearly increase: the total over some years
 def growing(monthly: float, g: float, years: int) -> float:

@@ -95,6 +95,12 @@ _RESERVE += r"|\breserva (?:de emergencia )?(?:deve|deveria|precisa|tem que) ser
 _RESERVE += r"|\b(?:deve|deveria|precisa|tem que) ser (?:a |minha |uma )?reserva\b"
 _RESERVE += r"|\bquant\w* (?:\w+ )?de reserva\b"
 _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
+WITHDRAWAL_RULE = (
+    r"\b(?:regra d[oe]s?|(?:taxa de )?(?:retirada|saque)s? (?:segur[oa]s? )?(?:anua(?:l|is) )?"
+    r"(?:segur[oa]s? )?de) \d+(?:[.,]\d+)? ?(?:%|por cento)"
+)
+"""A safe-withdrawal rule ("regra dos 4%", "retirada segura de 3,5%"): the capital a monthly
+income needs, a retirement question whatever else it says."""
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
 _RETIRE = (
@@ -103,6 +109,7 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
+    r"|\bviv(?:er|endo) (?:so )?(?:de|com) (?:uma |a |minha )?renda\b"
     r"|\A(?=.*(?:\b(?:por|ao|todo)|\d ?/) ?mes\b).*\b(?:quanto|qto|qnto) (?:eu )?(?:terei"
     r"|vou ter|teria|acumulo|acumularia|acumula|junto|junta|vou juntar|juntaria"
     r"|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
@@ -329,6 +336,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.DIAGNOSTICO
     if has(folded, _RESERVE):
         return QuestionKind.RESERVA
+    if has(folded, WITHDRAWAL_RULE):
+        return QuestionKind.APOSENTADORIA  # "pela regra dos 4%, quanto preciso ter?"
     if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
     if compares_credit_lines(folded):

@@ -445,7 +445,8 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
         if rate <= 0:
             raise MissingParameterError("faltam parâmetros: taxa_mensal", missing="taxa_mensal")
         needed = money(p.renda_mensal / rate)
-        saving = contribution_for_target(needed, rate, months, p.inicial) if months else None
+        growing = p.taxa_acumulacao_mensal if p.taxa_acumulacao_mensal is not None else rate
+        saving = contribution_for_target(needed, growing, months, p.inicial) if months else None
         return AposentadoriaResultado(
             operacao="capital",
             meses=months,

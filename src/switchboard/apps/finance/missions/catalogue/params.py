@@ -273,6 +273,11 @@ class AposentadoriaParams(_Params):
     taxa_real: bool = Field(
         True, description="a taxa é real (acima da inflação); False: nominal, como o usuário disse"
     )
+    taxa_acumulacao_mensal: MonthlyRate | None = Field(
+        None,
+        description="capital: rendimento ao mês até a aposentadoria, quando difere do rendimento "
+        "de quem vive de renda (taxa_mensal)",
+    )
 
 
 class ComprarAlugarParams(_Params):
