@@ -25,10 +25,11 @@ def t(user: str, **expect: Any) -> dict[str, Any]:
 
 
 cases: list[tuple[str, list[dict[str, Any]], str]] = []
+"""(kind, turns, round): round 1 written before any fix, round 2 after the first fixes."""
 
 
-def add(kind: str, turns: list[dict[str, Any]], notes: str = "") -> None:
-    cases.append((kind, turns, notes))
+def add(kind: str, turns: list[dict[str, Any]], round_: str = "fin15_r1") -> None:
+    cases.append((kind, turns, round_))
 
 
 # 1. nothing moved, with a token amount inside the negation ("nem 1 real")
@@ -108,23 +109,53 @@ add("reajuste_anual_total", [t("aluguel 3 mil mensais, reajuste anual de 4%: qua
                                figures=[f(growing(3000, 0.04, 10))])])
 
 
+# ---- round 2: written after the first fixes, run once before any further change (tag fin15_r2)
+R2 = "fin15_r2"
+add("negacao", [t("zero gasto hoje, nao torrei nem um real")], R2)
+add("negacao", [t("essa semana nao paguei nada de nada, nem 2 reais de cafe")], R2)
+add("reajuste", [t("minha mensalidade da academia é 130 e vai aumentar 20%. vou pagar quanto agora?",
+                   figures=[f(130 * 1.2)])], R2)
+add("reajuste", [t("o condominio de 750 teve reducao de 10%, fica quanto?", figures=[f(675)])], R2)
+add("reajuste", [t("se eu conseguir um aumento de 15% no meu salario de 3.200, vou ganhar quanto?",
+                   figures=[f(3680)])], R2)
+add("soma_grupos", [t("quanto da 5 parcelas de 99,90 + 3 parcelas de 49,90?",
+                      figures=[f(5 * 99.90 + 3 * 49.90)])], R2)
+add("soma_grupos", [t("faltam 8 prestacoes de 310 do carro e 2 de 1.200 do iptu, quanto devo no total?",
+                      figures=[f(8 * 310 + 2 * 1200)])], R2)
+add("sobra_pct", [t("meu salario liquido é 4.000 e gasto 3.400. quanto sobra e isso é quantos % da renda?",
+                    figures=[f(600), f(15)])], R2)
+add("divida_parcela", [t("emprestimo pessoal com saldo de 6 mil a 5% ao mes, quero zerar em 8 meses. qual a parcela?",
+                         figures=[f(-npf.pmt(0.05, 8, 6000))])], R2)
+add("divida_parcela", [t("se eu parcelar a fatura de 2.400 em 12 meses a 9% a.m., quanto fica cada parcela?",
+                         figures=[f(-npf.pmt(0.09, 12, 2400))])], R2)
+add("regra_4", [t("quanto eu preciso ter investido pra sacar 12 mil por mes pela regra dos 4%?",
+                  figures=[f(12000 * 12 / 0.04)])], R2)
+add("regra_4", [t("pela regra dos 4 por cento, pra ter renda de 3 mil mensais quanto preciso?",
+                  figures=[f(3000 * 12 / 0.04)])], R2)
+add("aposentadoria_duas_taxas", [t(
+    "quero viver so dos juros de 0,6% ao mes com renda de 9 mil; tenho 30 anos ate me aposentar, comecando do zero, rendendo 0,85% a.m. enquanto junto. quanto guardo por mes?",
+    figures=[f(1_500_000), f(-npf.pmt(0.0085, 360, 0, 1_500_000))])], R2)
+add("reajuste_anual_total", [t("mensalidade da faculdade 1.400 com reajuste de 8% por ano, quanto gasto no total em 4 anos de curso?",
+                               figures=[f(growing(1400, 0.08, 4))])], R2)
+add("reajuste_anual_total", [t("se o aluguel de 1.500 aumentar 7% ao ano, quanto vou ter pago em 2 anos?",
+                               figures=[f(growing(1500, 0.07, 2))])], R2)
+
+
 def main() -> None:
     out = Path(__file__).with_name("probes_fin15.jsonl")
     counts: dict[str, int] = {}
     lines = []
-    for kind, turns, notes in cases:
+    for kind, turns, round_ in cases:
         counts[kind] = counts.get(kind, 0) + 1
         case: dict[str, Any] = {
             "id": f"fin15-{kind}-{counts[kind]:02d}",
             "app": "finance",
             "split": "dev",
-            "tags": [kind, "fin15"],
+            "tags": [kind, "fin15", round_],
             "today": "2026-11-27",
             "setup": {"ledger": "empty"},
             "turns": turns,
         }
-        if notes:
-            case["notes"] = notes
         lines.append(json.dumps(case, ensure_ascii=False))
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
