@@ -137,3 +137,18 @@ async def test_answered_and_nothing_recorded(text: str, figures: list[float]) ->
             assert brl(figure) in reply
     finally:
         await app.shutdown()
+
+
+def test_groups_with_their_owner_between_them() -> None:
+    text = "faltam 8 prestacoes de 310 do carro e 2 de 1.200 do iptu, quanto devo no total?"
+    params = _quick(text)
+    assert params.operacao == "grupos"
+    assert quick(params).resultado == Decimal(4880)
+    assert asks_quick_sum(triage_fold(text))
+
+
+def test_a_reduction_said_as_a_noun() -> None:
+    text = "o condominio de 750 teve reducao de 10%, fica quanto?"
+    params = _quick(text)
+    assert (params.operacao, quick(params).resultado) == ("reducao_percentual", Decimal(675))
+    assert asks_quick_sum(triage_fold(text))

@@ -89,3 +89,24 @@ async def test_the_answer_says_both_rates() -> None:
         assert "0,8% ao mês até lá" in reply
     finally:
         await app.shutdown()
+
+
+def test_years_until_retiring_are_the_time_left_not_an_age() -> None:
+    from switchboard.apps.finance.missions.catalogue.quantities import scan
+
+    q = scan("tenho 30 anos ate me aposentar, quanto guardo por mes pra ter 1 milhao?")
+    assert q.age_now is None
+    assert [d.months for d in q.durations] == [360]
+    assert scan("tenho 30 anos e quero me aposentar aos 60").age_now == 30
+
+
+def test_the_saving_phase_rate_said_after_it() -> None:
+    params = _retirement(
+        "quero viver so dos juros de 0,6% ao mes com renda de 9 mil; tenho 30 anos ate me "
+        "aposentar, comecando do zero, rendendo 0,85% a.m. enquanto junto. quanto guardo por mes?"
+    )
+    assert (params.taxa_mensal, params.taxa_acumulacao_mensal, params.meses) == (
+        Decimal("0.006"),
+        Decimal("0.0085"),
+        360,
+    )

@@ -655,11 +655,13 @@ _QUICK_SHAPES = (
     # "3 parcelas de 250 mais 2 de 180", "4 boletos de 89,90 com 2 de 210": groups added up
     re.compile(
         r"(?<![\d.,])\d{1,3} ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d[\d.,]*(?: mil)?"
-        r" ?(?:,|\+|e|mais|com|e mais) ?\d{1,3} ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d"
+        r" ?(?:d[oa]s? (?:[a-z]+ ){0,2})?(?:,|\+|e|mais|com|e mais) ?\d{1,3} ?"
+        r"(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d"
     ),
     # "se o aluguel subir 10%, vou pagar quanto? hoje pago 1.800": a value changed by a rate
     re.compile(
-        r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|cai|cair|caiu|reduz\w*|diminu\w*|baix\w*)\b"
+        r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|cai|cair|caiu|reduz\w*|reduc\w*|diminu\w*"
+        r"|baix\w*)\b"
         r"[^?.]{0,20}\d ?(?:%|por cento)|\d ?(?:%|por cento) (?:de )?(?:aumento|reajuste"
         r"|reducao|desconto|a mais|a menos)\b"
     ),

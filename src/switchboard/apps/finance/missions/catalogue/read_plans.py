@@ -165,7 +165,8 @@ _WITHDRAWAL_RULE = re.compile(
 annual income ÷ the rate."""
 _GROWING_CUE = (
     r"\bate (?:la|entao|aposentar|me aposentar|a aposentadoria)\b|\bacumula\w*|\baplicad\w*"
-    r"|\bconsigo\b|\bno caminho\b|\benquanto (?:isso|trabalho|junto)\b|\bate parar\b"
+    r"|\bconsigo\b|\bno caminho\b|\benquanto (?:isso|trabalho|junto|guardo|acumulo)\b"
+    r"|\bate parar\b"
 )
 """Words that mark a rate as the one earned while saving, not while living off the capital."""
 
@@ -178,7 +179,7 @@ def _growing_rate(q: Quantities) -> tuple[Rate, Rate] | None:
     if len(rates) != 2:
         return None
     growing = [
-        r for r in rates if has(q.before(r.start, 25) + " " + q.after(r.end, 14), _GROWING_CUE)
+        r for r in rates if has(q.before(r.start, 25) + " " + q.after(r.end, 22), _GROWING_CUE)
     ]
     if len(growing) != 1:
         return None

@@ -323,7 +323,12 @@ _GROUP = re.compile(
     r"(?<![\d.,])(?P<n>\d{1,3}) ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?" + _AMOUNT
 )
 """One group: "3 parcelas de 250", "10x de 59", "4 boletos de 89,90", "2 de 180"."""
-_JOIN = r"^ ?(?:,|\+|e|mais|com|e mais|,? ?mais|somad[oa]s? (?:a|com)) ?$"
+_JOIN = (
+    r"^ ?(?:d[oa]s? (?:[a-z]+ ){0,2})?(?:,|\+|e|mais|com|e mais|,? ?mais|somad[oa]s? (?:a|com))"
+    r" ?$"
+)
+"""Between two groups: "e", "mais", "+", a comma; after the first group's owner ("8 prestações
+de 310 do carro e 2 de 1.200")."""
 _GROUP_TOTAL_ASKED = r"\b(?:quanto|qto|qnto|qnt|qt)\b|\btotal\b|\bsoma\b|\bda tudo\b|\bsomando\b"
 
 
@@ -357,7 +362,7 @@ def groups_total(q: Quantities) -> ContaParams | None:
 
 
 _UP = r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|acrescim\w*|acrescent\w*|alta|encarec\w*)\b"
-_DOWN = r"\b(?:cai|cair|caiu|caia|reduz\w*|reducao|diminu\w*|desconto|baix\w*|abaix\w*|queda)\b"
+_DOWN = r"\b(?:cai|cair|caiu|caia|reduz\w*|reduc\w*|diminu\w*|desconto|baix\w*|abaix\w*|queda)\b"
 _CHANGED_ASKED = (
     r"\b(?:quanto|qto|qnto|qnt)\b|\bnovo valor\b|\bnova (?:mensalidade|parcela|conta)\b"
     r"|\bvai pra quanto\b|\bqual (?:vai ser|sera|fica|ficaria)\b"
