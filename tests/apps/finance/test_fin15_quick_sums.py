@@ -152,3 +152,18 @@ def test_a_reduction_said_as_a_noun() -> None:
     params = _quick(text)
     assert (params.operacao, quick(params).resultado) == ("reducao_percentual", Decimal(675))
     assert asks_quick_sum(triage_fold(text))
+
+
+def test_a_records_question_that_mentions_a_raise_stays_a_query() -> None:
+    from switchboard.apps.finance.triage.rules import apply
+
+    text = "o aluguel subiu 10%, quanto gastei de aluguel esse mes?"
+    assert not asks_quick_sum(triage_fold(text))
+    hit = apply(triage_fold(text))
+    assert hit is not None and hit.categoria == "simplista"
+
+
+def test_only_the_smallest_token_says_nothing_without_nada() -> None:
+    """ "não gastei nem 10 reais" says little was spent, not that nothing was."""
+    assert not nothing_moved("nao gastei nem 10 reais hoje")
+    assert nothing_moved("nao gastei nem 1 real hoje")

@@ -51,9 +51,15 @@ def nothing_moved(text: str) -> bool:
     folded = fold(text)
     if "?" in folded:
         return False
-    rest = _TOKEN_NEGATED.sub(" ", folded)
-    if rest != folded:
+    tokens = [m.group() for m in _TOKEN_NEGATED.finditer(folded)]
+    if tokens:
+        rest = _TOKEN_NEGATED.sub(" ", folded)
         if find_amounts(rest):
             return False
-        return _NOTHING.search(rest) is not None or _NEGATED_VERB.search(folded) is not None
+        if _NOTHING.search(rest) is not None:
+            return True
+        # without "nada", only the smallest token says nothing moved: "não gastei nem 10
+        # reais" says little was spent, not nothing
+        least = all(re.search(r"\b(?:um|uma|1)\b|\bcentavos?\b|\btostao\b", t) for t in tokens)
+        return least and _NEGATED_VERB.search(folded) is not None
     return not find_amounts(text) and _NOTHING.search(folded) is not None

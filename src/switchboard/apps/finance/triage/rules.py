@@ -658,13 +658,6 @@ _QUICK_SHAPES = (
         r" ?(?:d[oa]s? (?:[a-z]+ ){0,2})?(?:,|\+|e|mais|com|e mais) ?\d{1,3} ?"
         r"(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d"
     ),
-    # "se o aluguel subir 10%, vou pagar quanto? hoje pago 1.800": a value changed by a rate
-    re.compile(
-        r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|cai|cair|caiu|reduz\w*|reduc\w*|diminu\w*"
-        r"|baix\w*)\b"
-        r"[^?.]{0,20}\d ?(?:%|por cento)|\d ?(?:%|por cento) (?:de )?(?:aumento|reajuste"
-        r"|reducao|desconto|a mais|a menos)\b"
-    ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
         r"|quatro|seis|doze) (?:mes(?:es)?|anos?)\b"
@@ -710,6 +703,27 @@ def asks_how_long_it_lasts(folded: str) -> bool:
     )
 
 
+_CHANGED_BY = re.compile(
+    r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|cai|cair|caiu|reduz\w*|reduc\w*|diminu\w*"
+    r"|baix\w*)\b[^?.]{0,20}\d ?(?:%|por cento)"
+    r"|\d ?(?:%|por cento) (?:de )?(?:aumento|reajuste|reducao|desconto|a mais|a menos)\b"
+)
+"""A value changed by a rate ("se o aluguel subir 10%, vou pagar quanto? hoje pago 1.800")."""
+_RECORDS_ASKED = re.compile(
+    r"\b(?:quanto|qto|qnto) (?:eu )?(?:gastei|paguei|recebi|foi|deu|ficou)\b"
+)
+
+
+def _asks_changed_value(folded: str) -> bool:
+    """A value and the rate it changes by, the new value asked; not a question on the records
+    that mentions a change ("o aluguel subiu 10%, quanto paguei esse mês?")."""
+    m = _CHANGED_BY.search(folded)
+    if m is None or _RECORDS_ASKED.search(folded):
+        return False
+    rest = folded[: m.start()] + " " + folded[m.end() :]
+    return re.search(r"\d", rest) is not None
+
+
 def asks_quick_sum(folded: str) -> bool:
     """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
     ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
@@ -717,7 +731,7 @@ def asks_quick_sum(folded: str) -> bool:
     folded = digitise(folded)
     if not _QUICK_ASK.search(folded):
         return False
-    if any(p.search(folded) for p in _QUICK_SHAPES):
+    if any(p.search(folded) for p in _QUICK_SHAPES) or _asks_changed_value(folded):
         return True
     return bool(
         (_LEFTOVER_SHAPE.search(folded) or _SAVINGS_FROM_INCOME.search(folded))
