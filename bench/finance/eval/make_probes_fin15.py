@@ -141,6 +141,16 @@ add("reajuste_anual_total", [t("se o aluguel de 1.500 aumentar 7% ao ano, quanto
                                figures=[f(growing(1500, 0.07, 2))])], R2)
 
 
+# ---- round 3: a negated act with its amount ("não gastei 120 no ifood"), found by probing
+# after round 2; run once before its fix (tag fin15_r3)
+R3 = "fin15_r3"
+add("negacao_ato", [t("eu nao gastei 120 no ifood, foi meu irmao")], R3)
+add("negacao_ato", [t("graças a deus nao comprei aquele celular de 3 mil")], R3)
+add("negacao_ato", [t("nao torrei 200 no bar dessa vez")], R3)
+add("negacao_ato", [t("ainda nao recebi os 500 do joao")], R3)
+add("negacao_ato", [t("no fim nem comprei o tenis de 300")], R3)
+
+
 def main() -> None:
     out = Path(__file__).with_name("probes_fin15.jsonl")
     counts: dict[str, int] = {}
