@@ -167,3 +167,43 @@ def test_only_the_smallest_token_says_nothing_without_nada() -> None:
     """ "não gastei nem 10 reais" says little was spent, not that nothing was."""
     assert not nothing_moved("nao gastei nem 10 reais hoje")
     assert nothing_moved("nao gastei nem 1 real hoje")
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [
+        ("eu nao gastei 120 no ifood, foi meu irmao", "spent"),
+        ("graças a deus nao comprei aquele celular de 3 mil", "spent"),
+        ("no fim nem comprei o tenis de 300", "spent"),
+        ("ainda nao recebi os 500 do joao", "received"),
+    ],
+)
+def test_a_denied_act_is_not_recorded(text: str, denied: str) -> None:
+    from switchboard.apps.finance.nlu.nothing import negated_act
+
+    assert negated_act(text) == denied
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nao paguei os 200 da luz",  # a bill still to pay
+        "nao gastei nada no uber, gastei 30 no mercado",  # another act is told
+        "nao sei quanto gastei, acho que 50 no mercado",  # not a denial of the spending
+        "gastei 50 no mercado",
+    ],
+)
+def test_what_is_not_a_denied_act(text: str) -> None:
+    from switchboard.apps.finance.nlu.nothing import negated_act
+
+    assert negated_act(text) is None
+
+
+async def test_a_denied_income_writes_nothing_and_offers_a_receivable() -> None:
+    app = make_app()
+    try:
+        reply = await say(app, "ainda nao recebi os 500 do joao")
+        assert await ledger_of(app).entries("ana", FlowFilter()) == []
+        assert "a receber" in reply
+    finally:
+        await app.shutdown()

@@ -12,8 +12,17 @@ import re
 from .money import find_amounts
 from .text import fold
 
-__all__ = ["NOTHING_SPENT", "nothing_moved"]
+__all__ = ["NOTHING_SPENT", "NOT_RECEIVED", "NOT_SPENT", "negated_act", "nothing_moved"]
 
+NOT_SPENT = (
+    "Entendi que esse gasto não aconteceu, então não registrei nada. Quando você gastar ou "
+    "pagar alguma coisa, é só me contar."
+)
+NOT_RECEIVED = (
+    "Como esse dinheiro ainda não entrou, não registrei como receita. Se quiser, registro como "
+    'valor a receber: é só me dizer quando deve entrar (por exemplo, "vou receber 500 do João '
+    'dia 10").'
+)
 NOTHING_SPENT = (
     "Anotado: sem movimentação, então não há nada para registrar. Quando tiver um gasto ou uma "
     "entrada, é só me contar."
@@ -63,3 +72,31 @@ def nothing_moved(text: str) -> bool:
         least = all(re.search(r"\b(?:um|uma|1)\b|\bcentavos?\b|\btostao\b", t) for t in tokens)
         return least and _NEGATED_VERB.search(folded) is not None
     return not find_amounts(text) and _NOTHING.search(folded) is not None
+
+
+_ACT = (
+    r"\b(?P<verb>gastei|gastamos|comprei|compramos|torrei|torramos|paguei|pagamos|recebi"
+    r"|recebemos|ganhei|ganhamos)\b"
+)
+_NEGATION_BEFORE = re.compile(r"\b(?:nao|nem|nunca|jamais)\s+(?:\w+\s+)?$")
+"""Right before an act verb: "não gastei", "nem comprei", "não cheguei a … " is not read (two
+words away: "não sei quanto gastei" does not deny the spending)."""
+
+
+def negated_act(text: str) -> str | None:
+    """ "spent" or "received" when every act the message tells is denied ("não gastei 120 no
+    ifood, foi meu irmão", "ainda não recebi os 500 do João"), else None.
+
+    Such a message states what did not happen: recording its amount would write the very
+    movement the user denies. A denied payment ("não paguei a luz de 200") is left out: it is
+    a bill still to pay, which the recording flow writes as such. A message that denies one act
+    and tells another ("não gastei nada no uber, gastei 30 no mercado") is a recording."""
+    folded = fold(text)
+    acts = list(re.finditer(_ACT, folded))
+    if not acts:
+        return None
+    denied = [m for m in acts if _NEGATION_BEFORE.search(folded, 0, m.start())]
+    if len(denied) != len(acts) or any(m["verb"].startswith("pag") for m in denied):
+        return None
+    received = all(m["verb"].startswith(("receb", "ganh")) for m in denied)
+    return "received" if received else "spent"
