@@ -74,7 +74,13 @@ from switchboard.apps.finance.nlu import (
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.confirm import assumed_due_note, share_note
 from switchboard.apps.finance.nlu.correct import amend
-from switchboard.apps.finance.nlu.nothing import NOTHING_SPENT, nothing_moved
+from switchboard.apps.finance.nlu.nothing import (
+    NOT_RECEIVED,
+    NOT_SPENT,
+    NOTHING_SPENT,
+    negated_act,
+    nothing_moved,
+)
 from switchboard.apps.finance.nlu.rate import stated_monthly_rate
 from switchboard.apps.finance.nlu.sanity import doubt
 from switchboard.apps.finance.nlu.share import people_count
@@ -169,6 +175,13 @@ class Recorder:
         turn, fs = run.turn, run.fs
         if dialog is None and nothing_moved(text):
             async for event in say(run, NOTHING_SPENT, LANCADOR, {"intencao": "nada"}):
+                yield event
+            finish(run, write=True)
+            return
+        denied = negated_act(text) if dialog is None else None
+        if denied is not None:  # "não gastei 120 no ifood, foi meu irmão": nothing happened
+            reply = NOT_RECEIVED if denied == "received" else NOT_SPENT
+            async for event in say(run, reply, LANCADOR, {"intencao": "negacao"}):
                 yield event
             finish(run, write=True)
             return

@@ -1,4 +1,5 @@
-"""A day (or period) with no money moving: "não gastei nada hoje", "hoje foi zero gasto".
+"""A day (or period) with no money moving: "não gastei nada hoje", "hoje foi zero gasto",
+"hoje não gastei nada, nem 1 real", "passei a semana sem gastar 1 real".
 
 It is a statement, not a recording with a missing amount: asking "Qual foi o valor?" would
 make the user invent one. The Lançador acknowledges it and writes nothing.
@@ -11,8 +12,17 @@ import re
 from .money import find_amounts
 from .text import fold
 
-__all__ = ["NOTHING_SPENT", "nothing_moved"]
+__all__ = ["NOTHING_SPENT", "NOT_RECEIVED", "NOT_SPENT", "negated_act", "nothing_moved"]
 
+NOT_SPENT = (
+    "Entendi que esse gasto não aconteceu, então não registrei nada. Quando você gastar ou "
+    "pagar alguma coisa, é só me contar."
+)
+NOT_RECEIVED = (
+    "Como esse dinheiro ainda não entrou, não registrei como receita. Se quiser, registro como "
+    'valor a receber: é só me dizer quando deve entrar (por exemplo, "vou receber 500 do João '
+    'dia 10").'
+)
 NOTHING_SPENT = (
     "Anotado: sem movimentação, então não há nada para registrar. Quando tiver um gasto ou uma "
     "entrada, é só me contar."
@@ -27,7 +37,66 @@ _NOTHING = re.compile(
 )
 
 
+_TOKEN = (
+    r"(?:um|uma|1|\d{1,2})\s+(?:real|reais|centavos?|contos?|pila|tostao|tostoes)"
+    r"(?:\s+(?:de|d[oa]s?|com|no|na)\s+\w+)?"
+)
+_TOKEN_NEGATED = re.compile(
+    rf"\bnem\s+(?:com\s+)?{_TOKEN}\b"
+    rf"|\bsem\s+(?:gastar|pagar|comprar|torrar|tirar|sair)\s+(?:nem\s+)?{_TOKEN}\b"
+)
+"""A token amount that only says how little moved: "nem 1 real", "nem 5 reais de pão", "sem
+gastar 1 real". It is the measure of the negation, not an amount to record."""
+_NEGATED_VERB = re.compile(
+    r"\b(?:nao|nem|sem)\s+(?:\w+\s+)?(?:gast\w*|compr\w*|pag\w*|saiu|sai|torr\w*|tirei)\b"
+)
+
+
 def nothing_moved(text: str) -> bool:
-    """True for a message that says nothing was spent or received, with no amount nor question."""
+    """True for a message that says nothing was spent or received, with no amount nor question.
+
+    A token amount inside the negation ("nem 1 real", "sem gastar 1 real") is set aside: it
+    measures the nothing, and recording it would write the very real the user did not spend."""
     folded = fold(text)
-    return "?" not in folded and not find_amounts(text) and _NOTHING.search(folded) is not None
+    if "?" in folded:
+        return False
+    tokens = [m.group() for m in _TOKEN_NEGATED.finditer(folded)]
+    if tokens:
+        rest = _TOKEN_NEGATED.sub(" ", folded)
+        if find_amounts(rest):
+            return False
+        if _NOTHING.search(rest) is not None:
+            return True
+        # without "nada", only the smallest token says nothing moved: "não gastei nem 10
+        # reais" says little was spent, not nothing
+        least = all(re.search(r"\b(?:um|uma|1)\b|\bcentavos?\b|\btostao\b", t) for t in tokens)
+        return least and _NEGATED_VERB.search(folded) is not None
+    return not find_amounts(text) and _NOTHING.search(folded) is not None
+
+
+_ACT = (
+    r"\b(?P<verb>gastei|gastamos|comprei|compramos|torrei|torramos|paguei|pagamos|recebi"
+    r"|recebemos|ganhei|ganhamos)\b"
+)
+_NEGATION_BEFORE = re.compile(r"\b(?:nao|nem|nunca|jamais)\s+(?:\w+\s+)?$")
+"""Right before an act verb: "não gastei", "nem comprei", "não cheguei a … " is not read (two
+words away: "não sei quanto gastei" does not deny the spending)."""
+
+
+def negated_act(text: str) -> str | None:
+    """ "spent" or "received" when every act the message tells is denied ("não gastei 120 no
+    ifood, foi meu irmão", "ainda não recebi os 500 do João"), else None.
+
+    Such a message states what did not happen: recording its amount would write the very
+    movement the user denies. A denied payment ("não paguei a luz de 200") is left out: it is
+    a bill still to pay, which the recording flow writes as such. A message that denies one act
+    and tells another ("não gastei nada no uber, gastei 30 no mercado") is a recording."""
+    folded = fold(text)
+    acts = list(re.finditer(_ACT, folded))
+    if not acts:
+        return None
+    denied = [m for m in acts if _NEGATION_BEFORE.search(folded, 0, m.start())]
+    if len(denied) != len(acts) or any(m["verb"].startswith("pag") for m in denied):
+        return None
+    received = all(m["verb"].startswith(("receb", "ganh")) for m in denied)
+    return "received" if received else "spent"

@@ -77,6 +77,10 @@ COMPLEXITY = word_pattern(
     r"\w+",
     r"diferenca",
     r"aposent\w*",
+    # a safe-withdrawal rule: the capital a monthly income needs ("pela regra dos 4%")
+    r"regra d[oe]s? \d+(?:[.,]\d+)? ?(?:%|por cento)",
+    r"(?:retirada|saque)s? segur[oa]s?",
+    r"parar de trabalhar",
     r"renda passiva",
     r"ficar rico",
     r"quanto tempo",

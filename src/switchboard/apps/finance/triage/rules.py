@@ -630,7 +630,10 @@ def asks_with_parameters(folded: str) -> bool:
     return bool(_RATE.search(folded) or _TERM.search(folded) or has_amount(folded))
 
 
-_QUICK_ASK = re.compile(r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b")
+_QUICK_ASK = re.compile(
+    r"\b(?:quanto|qto|qnto|economiz\w*)\b|\bda quanto\b|\bnov[oa] (?:valor|mensalidade"
+    r"|parcela|conta|preco)\b|\bqual (?:vai ser|sera|fica|ficaria) o (?:valor|preco)\b"
+)
 _QUICK_SHAPES = (
     re.compile(r"\b\d+ ?(?:x|vezes|parcelas|prestacoes) de (?:r\$ ?)?\d"),
     re.compile(
@@ -648,6 +651,12 @@ _QUICK_SHAPES = (
     re.compile(
         r"\A(?=[^?]*\b(?:divid\w*|rach\w*)\b)(?=[^?]*\d)[^?]*\b(?:quanto|qto|qnto)\b"
         r"(?! (?:eu )?(?:gastei|paguei|foi|deu|ficou|saiu))"
+    ),
+    # "3 parcelas de 250 mais 2 de 180", "4 boletos de 89,90 com 2 de 210": groups added up
+    re.compile(
+        r"(?<![\d.,])\d{1,3} ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d[\d.,]*(?: mil)?"
+        r" ?(?:d[oa]s? (?:[a-z]+ ){0,2})?(?:,|\+|e|mais|com|e mais) ?\d{1,3} ?"
+        r"(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?\d"
     ),
     re.compile(
         r"\d ?(?:reais )?(?:por|ao|todo) mes\b.*\b(?:em|por|durante) (?:\d+|um|uma|dois|tres"
@@ -694,6 +703,27 @@ def asks_how_long_it_lasts(folded: str) -> bool:
     )
 
 
+_CHANGED_BY = re.compile(
+    r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|cai|cair|caiu|reduz\w*|reduc\w*|diminu\w*"
+    r"|baix\w*)\b[^?.]{0,20}\d ?(?:%|por cento)"
+    r"|\d ?(?:%|por cento) (?:de )?(?:aumento|reajuste|reducao|desconto|a mais|a menos)\b"
+)
+"""A value changed by a rate ("se o aluguel subir 10%, vou pagar quanto? hoje pago 1.800")."""
+_RECORDS_ASKED = re.compile(
+    r"\b(?:quanto|qto|qnto) (?:eu )?(?:gastei|paguei|recebi|foi|deu|ficou)\b"
+)
+
+
+def _asks_changed_value(folded: str) -> bool:
+    """A value and the rate it changes by, the new value asked; not a question on the records
+    that mentions a change ("o aluguel subiu 10%, quanto paguei esse mês?")."""
+    m = _CHANGED_BY.search(folded)
+    if m is None or _RECORDS_ASKED.search(folded):
+        return False
+    rest = folded[: m.start()] + " " + folded[m.end() :]
+    return re.search(r"\d", rest) is not None
+
+
 def asks_quick_sum(folded: str) -> bool:
     """ "quanto fica 12x de 89,90?", "quanto economizo cancelando a netflix de 55,90 por um
     ano?", "10% do meu salário de 4.200": a sum with the user's numbers (a mission's quick
@@ -701,7 +731,7 @@ def asks_quick_sum(folded: str) -> bool:
     folded = digitise(folded)
     if not _QUICK_ASK.search(folded):
         return False
-    if any(p.search(folded) for p in _QUICK_SHAPES):
+    if any(p.search(folded) for p in _QUICK_SHAPES) or _asks_changed_value(folded):
         return True
     return bool(
         (_LEFTOVER_SHAPE.search(folded) or _SAVINGS_FROM_INCOME.search(folded))

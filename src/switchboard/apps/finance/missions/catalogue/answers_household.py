@@ -437,6 +437,29 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         )
     elif result.operacao in ("sobra_periodo", "sobra_prazo"):
         _savings_left(p, result, draft)
+    elif result.operacao == "sobra_percentual":
+        draft.lead.append(
+            f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}, que são "
+            f"{percent(result.percentual or ZERO)} de {brl(p.a)} ({r} ÷ {brl(p.a)})."
+        )
+    elif result.operacao == "grupos":
+        parts = " + ".join(f"{g.n} × {brl(g.valor)}" for g in p.grupos or ())
+        draft.lead.append(f"{parts} = {r} no total.")
+    elif result.operacao in ("aumento_percentual", "reducao_percentual"):
+        up = result.operacao == "aumento_percentual"
+        draft.lead.append(
+            f"{brl(p.a)}{what} {'com aumento' if up else 'com redução'} de "
+            f"{percent(p.pct or ZERO)} vai para {r}: {brl(abs(result.diferenca or ZERO))} "
+            f"{'a mais' if up else 'a menos'}."
+        )
+    elif result.operacao == "reajuste_anual_total":
+        years = max(1, n // 12)
+        draft.lead.append(
+            f"Pagando {brl(p.a)} por mês{what} com reajuste de {percent(p.pct or ZERO)} a cada "
+            f"ano, em {years} {'ano' if years == 1 else 'anos'} você paga {r} no total (12 × "
+            f"{brl(p.a)} no 1º ano, {percent(p.pct or ZERO)} a mais a cada ano seguinte; no "
+            f"último ano, {brl(result.por_mes or ZERO)} por mês)."
+        )
     else:
         draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
     draft.main.append("É só uma conta: não registrei nada.")

@@ -404,7 +404,15 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
             f"{brl(result.capital_necessario)}."
         )
         if result.aporte_mensal is not None and result.meses:
-            line += f" Para chegar lá {when}{start}, aporte {brl(result.aporte_mensal)} por mês."
+            growing = (
+                f", {_yield_text(p.taxa_acumulacao_mensal, real=p.taxa_real)} até lá"
+                if p.taxa_acumulacao_mensal is not None
+                else ""
+            )
+            line += (
+                f" Para chegar lá {when}{start}{growing}, aporte {brl(result.aporte_mensal)} "
+                "por mês."
+            )
         draft.lead.append(line)
     elif result.operacao == "duracao" and result.meses is not None:
         draft.lead.append(

@@ -95,6 +95,12 @@ _RESERVE += r"|\breserva (?:de emergencia )?(?:deve|deveria|precisa|tem que) ser
 _RESERVE += r"|\b(?:deve|deveria|precisa|tem que) ser (?:a |minha |uma )?reserva\b"
 _RESERVE += r"|\bquant\w* (?:\w+ )?de reserva\b"
 _RESERVE += r"|\b(?:guardad\w*|separad\w*|dinheiro|grana|colchao) (?:de|para|pra) emergencia"
+WITHDRAWAL_RULE = (
+    r"\b(?:regra d[oe]s?|(?:taxa de )?(?:retirada|saque)s? (?:segur[oa]s? )?(?:anua(?:l|is) )?"
+    r"(?:segur[oa]s? )?de) \d+(?:[.,]\d+)? ?(?:%|por cento)"
+)
+"""A safe-withdrawal rule ("regra dos 4%", "retirada segura de 3,5%"): the capital a monthly
+income needs, a retirement question whatever else it says."""
 _RENT = r"\balug\w*|\bassin(?:ar|atura)\b"
 _BUY = r"\bcompr\w*|\bfinanc(?!eir|as\b)\w*|\ba vista\b"
 _RETIRE = (
@@ -103,6 +109,7 @@ _RETIRE = (
     r"|\bprevidencia\b|\bpgbl\b|\bvgbl\b|\bdura (?:quanto|por quanto)|\bdura ate (?:quant|que)\w*"
     r"|\brenda (?:mensal )?de [^.;?]{0,20}(?:por|ao) mes\b|\bsem mexer no principal\b"
     r"|\bviver (?:so )?(?:de|dos) (?:juros|rendimentos?)\b"
+    r"|\bviv(?:er|endo) (?:so )?(?:de|com) (?:uma |a |minha )?renda\b"
     r"|\A(?=.*(?:\b(?:por|ao|todo)|\d ?/) ?mes\b).*\b(?:quanto|qto|qnto) (?:eu )?(?:terei"
     r"|vou ter|teria|acumulo|acumularia|acumula|junto|junta|vou juntar|juntaria"
     r"|tenho(?! (?:que|de|q)\b)|fico|ficaria|vou ficar)\b"
@@ -289,14 +296,17 @@ _DEBT_IN_INSTALMENTS = (
 """A debt the user wants to pay off in N equal instalments ("cheque especial de 1500 a 7,9%
 a.m., quero quitar em 6 parcelas iguais"): the PRICE instalment at the debt's own rate."""
 _DEBT_IN_MONTHS = (
-    r"\A(?=.*\b(?:qual|quanto|qto|qnto|de quanto)\b[^.;]{0,25}\b(?:parcela|prestacao|por mes)\b"
+    r"\A(?!.*\b(?:quanto tempo|qto tempo|qnto tempo|quantos meses|quando)\b)"
+    r"(?=.*\b(?:qual|quanto|qto|qnto|de quanto|que)\b[^.;]{0,25}\b(?:parcela|prestacao|por mes"
+    r"|todo mes|cada mes|mensal)\b"
     r"|.*\b(?:parcela|prestacao)(?: fixa| mensal)? (?:de |fica(?:ria)? (?:em |de )?)?"
     r"(?:quanto|qto|qnto)\b)"
-    r".*\b(?:quitar|pagar|zerar|acertar)\b[^.?;]{0,25}\bem \d+ (?:meses|anos)\b"
+    r"(?=.*\b(?:quit|pag|zer|acert|acab|liquid)\w*\b[^.?;]{0,35}\bem \d+ (?:meses|anos)\b)"
 )
-"""A debt to pay off in N months with the instalment asked ("devo 9 mil a 2% ao mês, quero
-zerar em 18 meses, qual a parcela?"): the PRICE instalment at the debt's own rate, as
-`_DEBT_IN_INSTALMENTS`."""
+"""A debt to pay off in N months with the instalment asked, in either order and any tense of
+the verb ("devo 9 mil a 2% ao mês, quero zerar em 18 meses, qual a parcela?"; "qual parcela
+fixa quita em 12 meses?"; "pra acabar com uma dívida de 20 mil em 36 meses, quanto pago todo
+mês?"): the PRICE instalment at the debt's own rate, as `_DEBT_IN_INSTALMENTS`."""
 _EXTRA_MONEY = r"\b13\w*|\bdecimo terceiro\b|\bbonus\b|\bplr\b|\bferias\b|\bamortiz\w*"
 
 
@@ -326,6 +336,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.DIAGNOSTICO
     if has(folded, _RESERVE):
         return QuestionKind.RESERVA
+    if has(folded, WITHDRAWAL_RULE):
+        return QuestionKind.APOSENTADORIA  # "pela regra dos 4%, quanto preciso ter?"
     if has(folded, _RENT) and (has(folded, _BUY) or has(folded, _PROPERTY_PRICE)):
         return QuestionKind.COMPRAR_ALUGAR
     if compares_credit_lines(folded):

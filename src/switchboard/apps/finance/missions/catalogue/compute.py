@@ -445,7 +445,8 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
         if rate <= 0:
             raise MissingParameterError("faltam parâmetros: taxa_mensal", missing="taxa_mensal")
         needed = money(p.renda_mensal / rate)
-        saving = contribution_for_target(needed, rate, months, p.inicial) if months else None
+        growing = p.taxa_acumulacao_mensal if p.taxa_acumulacao_mensal is not None else rate
+        saving = contribution_for_target(needed, growing, months, p.inicial) if months else None
         return AposentadoriaResultado(
             operacao="capital",
             meses=months,
@@ -518,6 +519,25 @@ def quick(p: ContaParams) -> ContaResultado:
     if p.operacao == "rateio_economia":
         part = money(p.a / (p.pessoas or 1))
         return ContaResultado(operacao=p.operacao, resultado=money((p.a - part) * n), por_mes=part)
+    if p.operacao == "sobra_percentual":
+        left = money(p.a - b)
+        share = (left / p.a * HUNDRED).quantize(D("0.01")) if p.a else ZERO
+        return ContaResultado(operacao=p.operacao, resultado=left, percentual=share)
+    if p.operacao == "grupos":
+        total = sum((g.valor * g.n for g in p.grupos or ()), ZERO)
+        return ContaResultado(operacao=p.operacao, resultado=money(total))
+    if p.operacao in ("aumento_percentual", "reducao_percentual"):
+        sign = 1 if p.operacao == "aumento_percentual" else -1
+        changed = p.a * (1 + sign * (p.pct or ZERO) / HUNDRED)
+        return ContaResultado(
+            operacao=p.operacao, resultado=money(changed), diferenca=money(changed - p.a)
+        )
+    if p.operacao == "reajuste_anual_total":
+        years = max(1, n // 12)
+        growth = 1 + (p.pct or ZERO) / HUNDRED
+        yearly = [money(p.a * growth**k) for k in range(years)]
+        total = sum((y * 12 for y in yearly), ZERO)
+        return ContaResultado(operacao=p.operacao, resultado=money(total), por_mes=yearly[-1])
     if p.operacao == "sobra_periodo":
         left = money(p.a - b)
         return ContaResultado(operacao=p.operacao, resultado=money(left * n), por_mes=left)

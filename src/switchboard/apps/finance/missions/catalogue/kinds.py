@@ -27,7 +27,9 @@ class QuestionKind(StrEnum):
     """Spending by category from the ledger, with concrete cuts."""
     CONTA = "conta"
     """A quick hypothetical sum: "12x de 89,90", "300 por mês no ano", "10% de 4.200",
-    "à vista ou 10x de 280" — arithmetic on the user's own numbers, never recorded."""
+    "à vista ou 10x de 280", "3 parcelas de 250 mais 2 de 180", "se o aluguel de 1.800 subir
+    10%", "aluguel reajustado 5% ao ano, total em 5 anos", "quanto sobra e quantos % do
+    salário" — arithmetic on the user's own numbers, never recorded."""
 
 
 TITLES: dict[QuestionKind, str] = {

@@ -273,6 +273,11 @@ class AposentadoriaParams(_Params):
     taxa_real: bool = Field(
         True, description="a taxa é real (acima da inflação); False: nominal, como o usuário disse"
     )
+    taxa_acumulacao_mensal: MonthlyRate | None = Field(
+        None,
+        description="capital: rendimento ao mês até a aposentadoria, quando difere do rendimento "
+        "de quem vive de renda (taxa_mensal)",
+    )
 
 
 class ComprarAlugarParams(_Params):
@@ -356,8 +361,16 @@ class DiagnosticoParams(_Params):
 OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
     "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo",
-    "rateio_economia", "sobra_periodo", "sobra_prazo",
+    "rateio_economia", "sobra_periodo", "sobra_prazo", "sobra_percentual", "grupos",
+    "aumento_percentual", "reducao_percentual", "reajuste_anual_total",
 ]  # fmt: skip
+
+
+class Grupo(_Params):
+    """N equal amounts ("3 parcelas de 250"), one term of a sum of groups."""
+
+    n: int = Field(ge=1, le=600)
+    valor: Money
 
 
 class ContaParams(_Params):
@@ -379,6 +392,9 @@ class ContaParams(_Params):
         None, ge=2, le=50, description="rateio: quantas pessoas dividem o valor, contando o usuário"
     )
     alvo: Money | None = Field(None, description="sobra_prazo: quanto o usuário quer juntar")
+    grupos: tuple[Grupo, ...] | None = Field(
+        None, description="grupos: os grupos somados (3 parcelas de 250 + 2 de 180)"
+    )
 
 
 KindParams = (
@@ -402,6 +418,7 @@ __all__ = [
     "DividasParams",
     "FinanciamentoParams",
     "GastoInformado",
+    "Grupo",
     "InvestimentosParams",
     "KindParams",
     "MetaParams",

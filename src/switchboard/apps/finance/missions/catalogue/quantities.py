@@ -58,7 +58,10 @@ _ARTICLE_INSTALMENT = re.compile(r"^(?:um|uma)\s+(?:parcela|prestacao|x)$")
 """'uma parcela' names the instalment asked about; only 'em uma parcela' (or 'em 1x') is a term."""
 _AGE_NOW = re.compile(
     r"\b(?:tenho|com|tendo|estou\s+com|idade\s+de)\s+(?P<num>\d{2})\s+anos\b"
-    r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando))"
+    r"(?!\s+(?:pela frente|pra frente|de prazo|no total|de contribuicao|investindo|guardando"
+    # "tenho 30 anos até me aposentar": the time left, not an age
+    r"|ate (?:me |eu )?aposent\w*|ate a aposentadoria|(?:pra|para) (?:me )?aposentar|ate parar"
+    r"|de trabalho pela frente|faltando|restantes))"
     r"|\bdos\s+(?P<from>\d{2})(?:\s+anos)?\s+(?:aos|ate\s+os)\s+\d{2}\b"
     # "35 anos, meta de 800 mil…", "idade: 40."
     r"|^\s*(?P<lead>\d{2})\s+anos\s*[,.;:]|\bidade\s*:?\s+(?:de\s+)?(?P<said>\d{2})\b"

@@ -15,6 +15,7 @@ from switchboard.apps.finance.missions.catalogue.params import (
 )
 from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
+    Rate,
 )
 from switchboard.apps.finance.missions.catalogue.reading import (
     CUT_BEFORE,
@@ -156,8 +157,34 @@ def goal_params(q: Quantities, found: Found) -> MetaParams:
     return params
 
 
-_WITHDRAWAL_RULE = re.compile(r"\bregra d[oe]s? (\d+(?:[.,]\d+)?) ?(?:%|por cento)")
-"""The safe-withdrawal rule ("regra dos 4%"): capital = annual income ÷ the rate."""
+_WITHDRAWAL_RULE = re.compile(
+    r"\b(?:regra d[oe]s?|(?:taxa de )?(?:retirada|saque)s? (?:segur[oa]s? )?(?:anua(?:l|is) )?"
+    r"(?:segur[oa]s? )?de) (\d+(?:[.,]\d+)?) ?(?:%|por cento)"
+)
+"""The safe-withdrawal rule ("regra dos 4%", "retirada segura de 3,5% ao ano"): capital =
+annual income ÷ the rate."""
+_GROWING_CUE = (
+    r"\bate (?:la|entao|aposentar|me aposentar|a aposentadoria)\b|\bacumula\w*|\baplicad\w*"
+    r"|\bconsigo\b|\bno caminho\b|\benquanto (?:isso|trabalho|junto|guardo|acumulo)\b"
+    r"|\bate parar\b"
+)
+"""Words that mark a rate as the one earned while saving, not while living off the capital."""
+
+
+def _growing_rate(q: Quantities) -> tuple[Rate, Rate] | None:
+    """With two rates stated, (the rate living off the capital, the rate while saving): "vivendo
+    do rendimento de 0,4% a.m. … consigo 0,7% a.m. até lá". None unless exactly one of the two
+    carries a saving-phase cue."""
+    rates = [r for r in q.rates if r.period != "cdi"]
+    if len(rates) != 2:
+        return None
+    growing = [
+        r for r in rates if has(q.before(r.start, 25) + " " + q.after(r.end, 22), _GROWING_CUE)
+    ]
+    if len(growing) != 1:
+        return None
+    living = next(r for r in rates if r is not growing[0])
+    return living, growing[0]
 
 
 _INITIAL_BEFORE = (
@@ -216,13 +243,24 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
                 q,
                 before=r"\b(?:renda(?: passiva| mensal)?|viver|vivendo|ganhar|receber|retirar)"
                 r"(?: de renda)?(?: de| com)? (?:r\$ ?)?$",
-                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b",
+                after=r"^ ?(?:reais )?(?:(?:por|ao) mes )?de renda\b"
+                # "com 4 mil por mês só de rendimento": the income the capital must yield
+                r"|^ ?(?:reais )?(?:(?:por|ao) mes|/ ?mes|mensa(?:l|is))?,? (?:so|somente|apenas)"
+                r" (?:d[oe]s? |o )?(?:rendimentos?|juros)\b",
             ),
             used,
         )
     per_month = money_near(
         q, after=r"^ ?(?:k|mil)? ?(?:reais )?(?:(?:por|ao|todo) mes|/ ?mes|mensa(?:l|is)\b)"
     )
+    if _WITHDRAWAL_RULE.search(t) is not None and withdrawal is None and income is None:
+        # "gasto 8 mil por mês; pela regra dos 4%, quanto preciso ter?": the one monthly amount
+        # is the income the capital must yield, however it is said (gasto, custo de vida, ter)
+        pool = [m for m in per_month if m.start not in used] or [
+            m for m in q.money if m.start not in used
+        ]
+        if len(pool) == 1:
+            income = pick(pool, used)
     by_verb = money_near(
         q,
         before=r"\b(?:aportar|aportando|guardando|poupando|investindo|depositando"
@@ -272,7 +310,15 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         op = "prazo"
     else:
         op = "aporte"
-    rate = _yield(q, found, "Rendimento real")
+    two = _growing_rate(q) if op == "capital" else None
+    growing_rate = None
+    rate: Decimal | None
+    if two is not None:
+        living, growing = two
+        rate = monthly_rate(living, found, "Rendimento vivendo de renda")
+        growing_rate = monthly_rate(growing, found, "Rendimento até a aposentadoria")
+    else:
+        rate = _yield(q, found, "Rendimento real")
     nominal = (
         rate is not None
         and rate > 0
@@ -288,6 +334,7 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         # as people state it (4%/12 a month, not a compounded monthly rate)
         share = D(rule.group(1).replace(",", "."))
         rate = share / 100 / 12
+        nominal = False  # the rule's withdrawals keep up with inflation: today's money
         found.assumptions[:] = [a for a in found.assumptions if not a.startswith("Rendimento")]
         found.assumptions.append(
             f"Regra dos {share.normalize():f}%: o capital é a renda anual dividida por "
@@ -332,6 +379,7 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
         saque_mensal=withdrawal.value if withdrawal else None,
         renda_mensal=income.value if income else None,
         taxa_real=not nominal,
+        taxa_acumulacao_mensal=growing_rate,
     )
     has_term = months is not None or (q.age_now is not None and q.age_target is not None)
     if op in ("aporte", "valor_futuro") and not has_term:

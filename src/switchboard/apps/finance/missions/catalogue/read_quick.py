@@ -1,5 +1,7 @@
 """Quick sums that need more than one shape of number: how long a sum lasts, what is left of an
-income, the real return over inflation, and cash vs instalments with the user's own yield.
+income (and its share of the income), the real return over inflation, cash vs instalments with
+the user's own yield, a sum of groups of equal amounts, a value changed by a percentage, and a
+monthly cost raised every year totalled over some years.
 
 Each reader takes only an unmistakable shape, with every number the user's own (nothing is
 assumed: a shape with a number missing is left to the other kinds, which ask for it), and
@@ -11,7 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from switchboard.apps.finance.missions.catalogue.params import ContaParams
+from switchboard.apps.finance.missions.catalogue.params import ContaParams, Grupo
 from switchboard.apps.finance.missions.catalogue.quantities import Quantities, Rate
 from switchboard.apps.finance.missions.catalogue.reading import (
     has,
@@ -77,11 +79,24 @@ def leftover(q: Quantities) -> ContaParams | None:
     income = [m for m in q.money if near_before(q, m.start, _INCOME_BEFORE, 40)]
     if len(income) != 1:
         return None
-    costs = [m for m in q.money if m is not income[0]]
+    # "quantos por cento": the "cento" is the share asked, not a cost
+    costs = [m for m in q.money if m is not income[0] and not q.text.startswith("cento", m.start)]
     total = sum((m.value for m in costs), D(0))
     if total >= income[0].value:
         return None
-    return ContaParams(operacao="diferenca", a=income[0].value, b=total, o_que="o que sobra")
+    return ContaParams(
+        operacao="sobra_percentual" if has(q.text, SHARE_ASKED) else "diferenca",
+        a=income[0].value,
+        b=total,
+        o_que="o que sobra",
+    )
+
+
+SHARE_ASKED = (
+    r"\b(?:quantos|qtos|qnts|que|qual|quanto|qto)(?: o| a)? (?:%|por ?cento|porcentagem"
+    r"|percentual)|\b(?:porcentagem|percentual)\b|\bquantos por ?cento\b"
+)
+"""The share of the income is asked too ("quanto sobra e quantos % do salário isso é?")."""
 
 
 _REAL_ASKED = (
@@ -303,9 +318,124 @@ def savings_from_income(q: Quantities) -> ContaParams | None:
     return ContaParams(operacao="sobra_periodo", a=a.value, b=b.value, n=months)
 
 
+_AMOUNT = r"(?P<v>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(?P<mil> mil\b|k\b)?"
+_GROUP = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,3}) ?(?:x |vezes |(?:[a-z]{3,} ){1,2})?de (?:r\$ ?)?" + _AMOUNT
+)
+"""One group: "3 parcelas de 250", "10x de 59", "4 boletos de 89,90", "2 de 180"."""
+_JOIN = (
+    r"^ ?(?:d[oa]s? (?:[a-z]+ ){0,2})?(?:,|\+|e|mais|com|e mais|,? ?mais|somad[oa]s? (?:a|com))"
+    r" ?$"
+)
+"""Between two groups: "e", "mais", "+", a comma; after the first group's owner ("8 prestações
+de 310 do carro e 2 de 1.200")."""
+_GROUP_TOTAL_ASKED = r"\b(?:quanto|qto|qnto|qnt|qt)\b|\btotal\b|\bsoma\b|\bda tudo\b|\bsomando\b"
+
+
+def _amount(m: re.Match[str]) -> D:
+    """ "1.250" (a thousands dot), "89,90", "3 mil", "2k"."""
+    value = D(m["v"].replace(".", "").replace(",", "."))
+    return value * 1000 if m["mil"] else value
+
+
+def groups_total(q: Quantities) -> ContaParams | None:
+    """Several groups of equal amounts added up ("3 parcelas de 250 mais 2 de 180, quanto dá
+    tudo?"): Σ count × amount, nothing recorded. Only groups joined by "e", "mais", "com", "+"
+    or a comma, at least two, and no rate (a rate makes it a financing)."""
+    if q.rates or not has(q.text, _GROUP_TOTAL_ASKED):
+        return None
+    found = list(_GROUP.finditer(q.text))
+    best: list[re.Match[str]] = []
+    run: list[re.Match[str]] = []
+    for m in found:
+        if run and not re.match(_JOIN, q.text[run[-1].end() : m.start()]):
+            run = []
+        run.append(m)
+        if len(run) > len(best):
+            best = list(run)
+    if len(best) < 2:
+        return None
+    grupos = tuple(Grupo(n=int(m["n"]), valor=_amount(m)) for m in best)
+    if any(g.valor <= 0 for g in grupos):
+        return None
+    return ContaParams(operacao="grupos", a=grupos[0].valor, n=grupos[0].n, grupos=grupos)
+
+
+_UP = r"\b(?:sub\w*|sobe|aument\w*|reajust\w*|acrescim\w*|acrescent\w*|alta|encarec\w*)\b"
+_DOWN = r"\b(?:cai|cair|caiu|caia|reduz\w*|reduc\w*|diminu\w*|desconto|baix\w*|abaix\w*|queda)\b"
+_CHANGED_ASKED = (
+    r"\b(?:quanto|qto|qnto|qnt)\b|\bnovo valor\b|\bnova (?:mensalidade|parcela|conta)\b"
+    r"|\bvai pra quanto\b|\bqual (?:vai ser|sera|fica|ficaria)\b"
+)
+
+
+def percent_change(q: Quantities) -> ContaParams | None:
+    """A value raised or cut by a percentage ("se o aluguel subir 10% vou pagar quanto? hoje pago
+    1.800"; "a conta de luz de 320 cair 15%, quanto fica?"): the value × (1 ± p). One amount,
+    one plain percentage beside a change word, and no period to total over (that is a sum over
+    years or a growth)."""
+    rates = [r for r in q.rates if r.period in ("none", "ano")]
+    if len(q.money) != 1 or len(q.rates) != 1 or len(rates) != 1:
+        return None
+    if any(d.unit in ("meses", "anos", "parcelas") for d in q.durations):
+        return None
+    r = rates[0]
+    if has(q.after(r.end, 6), r"^ ?d[eoa]s? ") or not has(q.text, _CHANGED_ASKED):
+        return None  # "10% do salário" is a share, not a change
+    if has(q.text, r"\ba vista\b|\bparcel\w*|\b\d+ ?x\b|\brend\w*|\bjuros?\b"):
+        return None
+    near = q.around(r.start, r.end, 30)
+    up, down = has(near, _UP), has(near, _DOWN)
+    if up == down:
+        return None
+    return ContaParams(
+        operacao="aumento_percentual" if up else "reducao_percentual",
+        a=q.money[0].value,
+        pct=r.percent,
+        o_que=objeto_of(q)[0],
+    )
+
+
+_EVERY_YEAR = r"\b(?:todo|cada|por|ao|a cada) ano\b|\banual(?:mente)?\b|\bano a ano\b"
+
+
+def yearly_raise_total(q: Quantities) -> ContaParams | None:
+    """A monthly cost raised by a percentage every year, its total over N years asked ("aluguel
+    de 2.500 por mês reajustado 5% a cada ano, quanto pago no total em 5 anos?"): 12 × the cost
+    × Σ (1 + p)^k for k = 0 … N − 1 (the raise applies at each anniversary)."""
+    if len(q.money) != 1 or len(q.rates) != 1 or not has(q.text, _SUM_ASKED):
+        return None
+    r = q.rates[0]
+    if r.period not in ("none", "ano") or not has(q.around(r.start, r.end, 30), _UP):
+        return None
+    if not has(q.text, _EVERY_YEAR) and r.period != "ano":
+        return None
+    years = [d for d in q.durations if d.unit == "anos"]
+    if len(years) != 1 or len(q.durations) != 1 or years[0].value < 1:
+        return None
+    m = q.money[0]
+    monthly = (
+        near_after(q, m.end, _MONTHLY_AFTER)
+        or has(q.before(m.start, 30), _RECURRING)
+        or near_after(q, m.end, rf"^ ?(?:reais )?(?:de|do|da|no|na|com) (?:\w+ )?(?:{_RECURRING})")
+    )
+    if not monthly:
+        return None
+    found = re.search(_RECURRING, q.text)
+    return ContaParams(
+        operacao="reajuste_anual_total",
+        a=m.value,
+        n=years[0].months,
+        pct=r.percent,
+        o_que=found.group(0) if found else None,
+    )
+
+
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
     for reader in (
+        groups_total,
+        yearly_raise_total,
         real_rate,
         runway,
         leftover,
@@ -313,6 +443,7 @@ def read_quick(q: Quantities) -> ContaParams | None:
         shared_cost,
         cash_or_instalments_at_yield,
         items_total,
+        percent_change,
     ):
         found = reader(q)
         if found is not None:
@@ -321,12 +452,16 @@ def read_quick(q: Quantities) -> ContaParams | None:
 
 
 __all__ = [
+    "SHARE_ASKED",
     "cash_or_instalments_at_yield",
+    "groups_total",
     "items_total",
     "leftover",
+    "percent_change",
     "read_quick",
     "real_rate",
     "runway",
     "savings_from_income",
     "shared_cost",
+    "yearly_raise_total",
 ]

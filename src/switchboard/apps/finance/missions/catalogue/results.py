@@ -216,7 +216,9 @@ class ContaResultado(_Result):
     """à vista x parcelado with the user's yield: the instalments' present value at it."""
     por_mes: Decimal | None = None
     """rateio / sobra: the monthly figure the period's total multiplies (the user's part of a
-    split cost, or income − spending)."""
+    split cost, or income − spending); reajuste anual: the monthly cost in the last year."""
+    percentual: Decimal | None = None
+    """sobra_percentual: what is left as a share of the income (40.38 = 40,38%)."""
 
 
 class Subcategoria(_Result):
