@@ -8,7 +8,6 @@ SQLAlchemy's compiled cache; every value travels as a bound parameter.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from sqlalchemy.engine import Connection, Row
 from sqlalchemy.exc import IntegrityError
 
 from switchboard.core.errors import SessionNotFoundError
-from switchboard.core.messages import Message
+from switchboard.core.messages import Message, ToolCall
 from switchboard.core.state import RoutingState
 from switchboard.store.base import (
     FeedbackRecord,
@@ -155,6 +154,10 @@ class Statements:
 
 
 # sessions -----------------------------------------------------------------------------------
+def tool_call_row(call: ToolCall) -> dict[str, str]:
+    """A tool call as stored (JSON object). Not `dataclasses.asdict`, which deep-copies every
+    field: this runs for each call of every saved turn."""
+    return {"id": call.id, "name": call.name, "arguments": call.arguments}
 
 
 def create_session(
@@ -305,7 +308,7 @@ def append_messages(
                 "seq": seq,
                 "role": item.role,
                 "content": item.content,
-                "tool_calls": [dataclasses.asdict(call) for call in item.tool_calls] or None,
+                "tool_calls": [tool_call_row(call) for call in item.tool_calls] or None,
                 "tool_call_id": item.tool_call_id,
                 "name": item.name,
                 "agent": item.agent,

@@ -22,7 +22,6 @@ connection's `TimeZone`) and come back as UTC datetimes.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from collections.abc import Sequence
@@ -35,6 +34,7 @@ from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
 from switchboard.store.base import StoredMessage, SummaryRecord, TurnStart
+from switchboard.store.sql.operations import tool_call_row
 
 
 class Fetcher(Protocol):
@@ -140,9 +140,7 @@ async def save_turn(
         [m.role for m in batch],
         [m.content for m in batch],
         [
-            json.dumps([dataclasses.asdict(call) for call in m.tool_calls])
-            if m.tool_calls
-            else None
+            json.dumps([tool_call_row(call) for call in m.tool_calls]) if m.tool_calls else None
             for m in batch
         ],
         [m.tool_call_id for m in batch],
