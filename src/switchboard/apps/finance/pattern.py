@@ -56,7 +56,7 @@ from switchboard.apps.finance.nlu import (
     today_in_sao_paulo,
 )
 from switchboard.apps.finance.nlu.categories import display_name, find_category
-from switchboard.apps.finance.nlu.correct import read_followup
+from switchboard.apps.finance.nlu.correct import is_delete_request, read_followup
 from switchboard.apps.finance.nlu.draft import TransactionDraft
 from switchboard.apps.finance.nlu.query import NeedsClarification, parse_query
 from switchboard.apps.finance.nlu.text import fold
@@ -287,6 +287,10 @@ class FinancePattern:
             and (followup := read_followup(text)) is not None
         ):
             async for event in self.recorder.followup(run, text, followup.kind):
+                yield event
+            return
+        if is_delete_request(text):  # "apaga o uber" a few turns after it was recorded
+            async for event in self.recorder.delete_later(run, text):
                 yield event
             return
         if (

@@ -73,7 +73,7 @@ from switchboard.apps.finance.nlu import (
 )
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.confirm import assumed_due_note, share_note
-from switchboard.apps.finance.nlu.correct import amend
+from switchboard.apps.finance.nlu.correct import amend, deletes_the_entry
 from switchboard.apps.finance.nlu.nothing import (
     NOT_RECEIVED,
     NOT_SPENT,
@@ -433,6 +433,37 @@ class Recorder:
         lead = "Corrigido!" if kind == "corrigir" else "Registrado!"
         async for event in self._commit(run, text, fixed, fresh=False, lead=lead):
             yield event
+
+    async def delete_later(self, run: Run, text: str) -> AsyncIterator[Event]:
+        """A delete order some turns after the last recording: the recording is deleted when
+        the order names it; nothing else is ever guessed at — the answer says what can be
+        deleted (the order used to be read as a new entry and asked for its amount)."""
+        last = run.fs.last_recording
+        draft = (
+            TransactionDraft.model_validate(last.draft)
+            if last is not None and last.draft is not None and last.rows is not None
+            else None
+        )
+        if draft is not None and deletes_the_entry(text, draft):
+            async for event in self.followup(run, text, "apagar"):
+                yield event
+            return
+        user(run, LANCADOR, {"correcao": "apagar", "apagado": False})
+        if draft is None:
+            reply = (
+                "Não apaguei nada: pela conversa eu consigo apagar só o último lançamento que "
+                "registrei aqui, e não há nenhum para apagar agora."
+            )
+        else:
+            entry = confirmation(draft, None, run.today).removeprefix("Registrado! ").rstrip(".")
+            reply = (
+                "Não apaguei nada: pela conversa eu consigo apagar só o último lançamento que "
+                f"registrei ({entry[:1].lower()}{entry[1:]}). Se for esse, diga “apaga o "
+                "último lançamento”."
+            )
+        async for event in say(run, reply, LANCADOR):
+            yield event
+        finish(run, write=False)
 
     async def _record(
         self,

@@ -28,7 +28,7 @@ from .instalments import find_instalments
 from .money import AmountMatch, find_amounts
 from .text import fold
 
-__all__ = ["Followup", "amend", "read_followup"]
+__all__ = ["Followup", "amend", "deletes_the_entry", "is_delete_request", "read_followup"]
 
 FollowupKind = Literal["apagar", "corrigir", "mais"]
 MAX_WORDS = 9
@@ -96,6 +96,39 @@ def read_followup(text: str) -> Followup | None:
     if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
         return Followup("mais")
     return None
+
+
+_DELETE_VERB = re.compile(r"\b(?:apag\w*|exclu\w*|delet\w*|remov\w*|desfa[zc]\w*)\b")
+_FILLER_WORDS = (
+    "apaga apague apagar apagou exclui exclua excluir deleta delete deletar remove remova remover"
+    " desfaz desfaca desfazer lancei registrei anotei errado esse essa isso aquele aquela o a os"
+    " as do da de dos das lancamento lancamentos gasto despesa entrada registro ai la por favor"
+    " pfv pf me ja que eu foi ali tambem entao"
+)
+_DELETE_FILLER = frozenset(_FILLER_WORDS.split())
+"""The words of a delete order that name no entry."""
+
+
+def is_delete_request(text: str) -> bool:
+    """An explicit order to delete ("apaga o uber", "exclui o último lançamento"), as opposed
+    to a short follow-up that only sounds like one ("esquece", "lancei errado")."""
+    return (
+        (found := read_followup(text)) is not None
+        and found.kind == "apagar"
+        and bool(_DELETE_VERB.search(fold(text)))
+    )
+
+
+def deletes_the_entry(text: str, draft: TransactionDraft) -> bool:
+    """Whether a delete request made some turns after the recording ("apaga o uber, lancei
+    errado" after two questions) is about it: it names it (a word of its description,
+    category or subcategory) or says "o último". "Apaga" alone, long after, is no clear order."""
+    words = re.findall(r"[a-z0-9]+", fold(text))
+    named = [w for w in words if w not in _DELETE_FILLER and len(w) >= 3]
+    if any(w.startswith("ultim") for w in words) and all(w.startswith("ultim") for w in named):
+        return True
+    entry = " ".join(filter(None, (draft.descricao, draft.categoria, draft.subcategoria)))
+    return bool(named) and any(w in set(re.findall(r"[a-z0-9]+", fold(entry))) for w in named)
 
 
 def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> TransactionDraft:
