@@ -51,3 +51,14 @@ def test_someone_paying_the_users_income_is_income(text: str) -> None:
 def test_someone_paying_for_themselves_is_still_not_the_user() -> None:
     assert not pays_the_user(fold("meu amigo pagou 800 no show"))
     assert read_intent(fold("meu amigo pagou 800 no show")).intent == "informacao"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["quanto tenho de parcela no cartão?", "quanto falta de prestação no cartão?"],
+)
+def test_a_single_instalment_named_asks_for_the_open_card_instalments(text: str) -> None:
+    """ "Parcela" in the singular was read as the month's card spending (the purchase's whole
+    price), not the instalments still to pay."""
+    q = parse_query(text, TODAY)
+    assert isinstance(q, LedgerQuery) and q.metric == "card_installments"

@@ -137,8 +137,8 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
     (_rule(r"reserva"), "reserve"),
     (
         _rule(
-            r"(?:parcelas|parcelamentos|prestacoes)\s+(?:\w+\s+){0,3}?(?:cartao|em\s+aberto|abertas"
-            r"|faltam|restam|pendentes|a\s+pagar)|(?:cartao)\s+(?:\w+\s+){0,3}?parcelas"
+            r"(?:parcelas?|parcelamentos|prestac(?:ao|oes))\s+(?:\w+\s+){0,3}?(?:cartao|em\s+aberto"
+            r"|abertas|faltam|restam|pendentes|a\s+pagar)|(?:cartao)\s+(?:\w+\s+){0,3}?parcelas"
         ),
         "card_installments",
     ),
