@@ -259,6 +259,9 @@ async def test_answers_state_their_definitions_filters_and_limits() -> None:
     assert "R$ 200,00" in card and "Não consigo filtrar por cartão específico (Nubank)" in card
     balance = await say(app, "qual meu saldo?")
     assert "transferências entre contas suas não mudam esse total" in balance
+    # no account balance was ever given: what the entries moved (the card purchase moved no
+    # cash yet), never called the balance
+    assert balance.startswith("Não sei o saldo do seu banco") and "mudou R$ 2.700,00" in balance
     saved = await say(app, "quanto economizei em novembro?")
     assert "receitas − despesas" in saved and "R$ 2.500,00" in saved
     assert (await say(app, "e em outubro?")).startswith(

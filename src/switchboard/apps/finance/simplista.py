@@ -266,6 +266,12 @@ def _answer(result: QueryResult) -> str:
                 f"vermelho): recebeu {income} e gastou {spent}."
             )
         case "balance":
+            if not result.opening_known:  # -R$ 85,00 for a new user is no balance
+                return (
+                    "Não sei o saldo do seu banco: o saldo inicial das suas contas não está "
+                    f"registrado. Pelos lançamentos registrados, o dinheiro em conta mudou {money} "
+                    f"({BALANCE_DEFINITION.removeprefix('saldo inicial das contas + ')})."
+                )
             return f"Seu saldo em conta é de {money} ({BALANCE_DEFINITION})."
         case "net_worth":
             return _net_worth(result)

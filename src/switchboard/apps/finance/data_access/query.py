@@ -110,7 +110,8 @@ async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) 
             income, expenses = await access.savings(user_id, filters)
             return QueryResult(query, value=income - expenses, income=income, expenses=expenses)
         case "balance":
-            return QueryResult(query, value=await access.cash_balance(user_id))
+            known = bool(await access.ledger.accounts(user_id))
+            return QueryResult(query, value=await access.cash_balance(user_id), opening_known=known)
         case "net_worth":
             worth = await access.net_worth(user_id)
             return QueryResult(query, value=worth.net, net_worth=worth)

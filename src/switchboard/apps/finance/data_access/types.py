@@ -155,6 +155,9 @@ class QueryResult:
     transfers: list[Transfer] = field(default_factory=list)
     ranking: list[tuple[str, Decimal]] = field(default_factory=list)
     """For `top_category`: (category, total) largest first."""
+    opening_known: bool = True
+    """For `balance`: whether the user told any account's balance (else the value is only
+    what the entries moved, and the answer says so)."""
 
 
 EntryKind = Literal["despesa", "receita"]
