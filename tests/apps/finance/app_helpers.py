@@ -7,6 +7,9 @@ from typing import Any
 
 from switchboard.apps.finance.app import FinanceApp, build
 from switchboard.apps.finance.ledger import LEDGER, Ledger
+from switchboard.apps.finance.missions.catalogue.extract import extract
+from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
+from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.config import Settings
 from switchboard.core.clock import ManualClock
 
@@ -54,3 +57,11 @@ def price_instalment(rate: float, months: int, principal: float) -> float:
 
 async def later(clock: ManualClock, minutes: float) -> None:
     await clock.advance(timedelta(minutes=minutes).total_seconds())
+
+
+def quick_params(text: str) -> ContaParams:
+    """The quick sum a question is read as (it must be one)."""
+    question = extract(text)
+    assert question is not None and question.kind is QuestionKind.CONTA
+    assert isinstance(question.params, ContaParams)
+    return question.params

@@ -11,16 +11,8 @@ import pytest
 
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.extract import extract
-from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
-from tests.apps.finance.app_helpers import answer, brl, ledger_of, make_app, say
-
-
-def _quick(text: str) -> ContaParams:
-    question = extract(text)
-    assert question is not None and question.kind is QuestionKind.CONTA
-    assert isinstance(question.params, ContaParams)
-    return question.params
+from tests.apps.finance.app_helpers import answer, brl, ledger_of, make_app, quick_params, say
 
 
 @pytest.mark.parametrize(
@@ -35,7 +27,7 @@ def _quick(text: str) -> ContaParams:
 def test_a_shared_monthly_cost_is_the_part_times_the_period(
     text: str, whole: int, people: int, months: int
 ) -> None:
-    params = _quick(text)
+    params = quick_params(text)
     assert params.operacao == "rateio_periodo"
     assert (params.a, params.pessoas, params.n) == (Decimal(whole), people, months)
 
@@ -50,13 +42,13 @@ def test_a_shared_monthly_cost_is_the_part_times_the_period(
 def test_income_less_spending_over_a_period(
     text: str, income: int, spent: int, months: int
 ) -> None:
-    params = _quick(text)
+    params = quick_params(text)
     assert params.operacao == "sobra_periodo"
     assert (params.a, params.b, params.n) == (Decimal(income), Decimal(spent), months)
 
 
 def test_the_time_to_a_target_from_income_less_spending() -> None:
-    params = _quick("recebo 4 mil e gasto 3.500, em quanto tempo junto 12 mil?")
+    params = quick_params("recebo 4 mil e gasto 3.500, em quanto tempo junto 12 mil?")
     assert params.operacao == "sobra_prazo"
     assert (params.a, params.b, params.alvo) == (Decimal(4000), Decimal(3500), Decimal(12000))
 
@@ -93,12 +85,14 @@ async def test_answered_and_nothing_recorded(text: str, figure: int | None) -> N
 
 def test_each_ones_part_asked_is_the_share() -> None:
     """ "quanto fica pra cada um?" asks the part; it does not say the user's part was given."""
-    params = _quick("eu e mais 3 dividimos a internet de 120, quanto fica pra cada um por mes?")
+    params = quick_params(
+        "eu e mais 3 dividimos a internet de 120, quanto fica pra cada um por mes?"
+    )
     assert (params.operacao, params.pessoas, params.n) == ("rateio_periodo", 4, 1)
 
 
 def test_income_in_slang_beside_the_spending() -> None:
-    params = _quick("tiro uns 4 mil por mes e gasto 3.200, em 2 anos quanto eu junto?")
+    params = quick_params("tiro uns 4 mil por mes e gasto 3.200, em 2 anos quanto eu junto?")
     assert (params.operacao, params.a, params.b, params.n) == (
         "sobra_periodo",
         Decimal(4000),
@@ -108,7 +102,7 @@ def test_income_in_slang_beside_the_spending() -> None:
 
 
 def test_spending_said_as_money_going_out() -> None:
-    params = _quick("entra 6 mil por mes e saem uns 5 mil, em 1 ano quanto sobra?")
+    params = quick_params("entra 6 mil por mes e saem uns 5 mil, em 1 ano quanto sobra?")
     assert (params.operacao, params.a, params.b, params.n) == (
         "sobra_periodo",
         Decimal(6000),
@@ -118,7 +112,7 @@ def test_spending_said_as_money_going_out() -> None:
 
 
 def test_the_people_count_is_not_a_second_amount() -> None:
-    params = _quick("rachamos a internet de 200 em 4, quanto eu pago em 6 meses?")
+    params = quick_params("rachamos a internet de 200 em 4, quanto eu pago em 6 meses?")
     assert (params.operacao, params.a, params.pessoas, params.n) == (
         "rateio_periodo",
         Decimal(200),
@@ -145,7 +139,7 @@ async def test_the_periods_savings_against_a_target() -> None:
 
 def test_a_cost_shared_with_one_person_over_a_year() -> None:
     """ "em 1 ano" after the split is the period, not "dividido em 1"."""
-    params = _quick("eu divido a academia de 180 com minha esposa, quanto gasto em 1 ano?")
+    params = quick_params("eu divido a academia de 180 com minha esposa, quanto gasto em 1 ano?")
     assert (params.operacao, params.pessoas, params.n) == ("rateio_periodo", 2, 12)
 
 

@@ -12,19 +12,11 @@ import pytest
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.compute import quick
 from switchboard.apps.finance.missions.catalogue.extract import extract
-from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.apps.finance.nlu.nothing import nothing_moved
 from switchboard.apps.finance.triage.rules import asks_quick_sum
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import brl, ledger_of, make_app, say
-
-
-def _quick(text: str) -> ContaParams:
-    question = extract(text)
-    assert question is not None and question.kind is QuestionKind.CONTA
-    assert isinstance(question.params, ContaParams)
-    return question.params
+from tests.apps.finance.app_helpers import brl, ledger_of, make_app, quick_params, say
 
 
 @pytest.mark.parametrize(
@@ -37,7 +29,7 @@ def _quick(text: str) -> ContaParams:
     ],
 )
 def test_groups_of_equal_amounts_are_added(text: str, total: str) -> None:
-    params = _quick(text)
+    params = quick_params(text)
     assert params.operacao == "grupos"
     assert quick(params).resultado == Decimal(total)
     assert asks_quick_sum(triage_fold(text)) or "total" in text
@@ -59,18 +51,18 @@ def test_a_single_group_is_not_a_sum_of_groups() -> None:
     ],
 )  # fmt: skip
 def test_a_value_changed_by_a_percentage(text: str, op: str, value: str) -> None:
-    params = _quick(text)
+    params = quick_params(text)
     assert params.operacao == op
     assert quick(params).resultado == Decimal(value)
 
 
 def test_a_share_of_the_salary_is_not_a_change() -> None:
-    params = _quick("quanto é 10% do meu salario de 4.200?")
+    params = quick_params("quanto é 10% do meu salario de 4.200?")
     assert params.operacao == "percentual"
 
 
 def test_a_yearly_raise_is_totalled_year_by_year() -> None:
-    params = _quick(
+    params = quick_params(
         "aluguel de 2.500 por mes reajustado 5% a cada ano. quanto pago no total em 5 anos?"
     )
     assert (params.operacao, params.a, params.n, params.pct) == (
@@ -84,7 +76,9 @@ def test_a_yearly_raise_is_totalled_year_by_year() -> None:
 
 
 def test_what_is_left_and_its_share_of_the_income() -> None:
-    params = _quick("ganho 6.400, gasto 5.120. sobra quanto e quantos por cento isso representa?")
+    params = quick_params(
+        "ganho 6.400, gasto 5.120. sobra quanto e quantos por cento isso representa?"
+    )
     assert (params.operacao, params.a, params.b) == (
         "sobra_percentual",
         Decimal(6400),
@@ -141,7 +135,7 @@ async def test_answered_and_nothing_recorded(text: str, figures: list[float]) ->
 
 def test_groups_with_their_owner_between_them() -> None:
     text = "faltam 8 prestacoes de 310 do carro e 2 de 1.200 do iptu, quanto devo no total?"
-    params = _quick(text)
+    params = quick_params(text)
     assert params.operacao == "grupos"
     assert quick(params).resultado == Decimal(4880)
     assert asks_quick_sum(triage_fold(text))
@@ -149,7 +143,7 @@ def test_groups_with_their_owner_between_them() -> None:
 
 def test_a_reduction_said_as_a_noun() -> None:
     text = "o condominio de 750 teve reducao de 10%, fica quanto?"
-    params = _quick(text)
+    params = quick_params(text)
     assert (params.operacao, quick(params).resultado) == ("reducao_percentual", Decimal(675))
     assert asks_quick_sum(triage_fold(text))
 
