@@ -268,7 +268,7 @@ _BIRTHDAY_SOON = re.compile(
     r"|semana\s+que\s+vem|no\s+m[eê]s\s+que\s+vem|esse\s+m[eê]s|este\s+m[eê]s|dia\s+\d)",
     re.IGNORECASE,
 )
-""""faço 18 mês que vem": the age now is one less."""
+"""A birthday soon ("faço 18 mês que vem"): the age now is one less."""
 
 
 def age_in(text: str, asked: bool) -> int | None:
