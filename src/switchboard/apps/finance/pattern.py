@@ -56,7 +56,11 @@ from switchboard.apps.finance.nlu import (
     today_in_sao_paulo,
 )
 from switchboard.apps.finance.nlu.categories import display_name, find_category
-from switchboard.apps.finance.nlu.correct import is_delete_request, read_followup
+from switchboard.apps.finance.nlu.correct import (
+    denies_another_amount,
+    is_delete_request,
+    read_followup,
+)
 from switchboard.apps.finance.nlu.draft import TransactionDraft
 from switchboard.apps.finance.nlu.query import NeedsClarification, parse_query
 from switchboard.apps.finance.nlu.text import fold
@@ -285,6 +289,7 @@ class FinancePattern:
             and last.draft is not None
             and last.rows is not None
             and (followup := read_followup(text)) is not None
+            and not denies_another_amount(text, TransactionDraft.model_validate(last.draft).valor)
         ):
             async for event in self.recorder.followup(run, text, followup.kind):
                 yield event

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from typing import Any, Literal
 
 from .categories import INCOME_CATEGORY, find_category
@@ -28,7 +29,14 @@ from .instalments import find_instalments
 from .money import AmountMatch, find_amounts
 from .text import fold
 
-__all__ = ["Followup", "amend", "deletes_the_entry", "is_delete_request", "read_followup"]
+__all__ = [
+    "Followup",
+    "amend",
+    "deletes_the_entry",
+    "denies_another_amount",
+    "is_delete_request",
+    "read_followup",
+]
 
 FollowupKind = Literal["apagar", "corrigir", "mais"]
 MAX_WORDS = 9
@@ -61,7 +69,10 @@ _RECATEGORISE = re.compile(
 _MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
 
 
-_NEGATED_BEFORE = re.compile(r"\bnao\s+(?:foi\s+|era\s+|eram\s+)?(?:r\$\s*)?$")
+_NEGATED_BEFORE = re.compile(
+    r"\bnao\s+(?:foi\s+|era\s+|eram\s+|gastei\s+|paguei\s+|custou\s+|deu\s+|recebi\s+)?"
+    r"(?:r\$\s*)?$"
+)
 
 
 def _not_negated(text: str, amounts: list[AmountMatch]) -> list[AmountMatch]:
@@ -69,6 +80,16 @@ def _not_negated(text: str, amounts: list[AmountMatch]) -> list[AmountMatch]:
     amount after "não" is the wrong one being corrected, never the new value."""
     folded = fold(text)
     return [a for a in amounts if not _NEGATED_BEFORE.search(folded[: a.span[0]])]
+
+
+def denies_another_amount(text: str, recorded: Decimal | None) -> bool:
+    """Whether the message denies an amount that is not the one just recorded ("não gastei 50,
+    gastei 80 no mercado" after the shirts' 310): then it corrects nothing of that recording —
+    it is a message of its own."""
+    amounts = find_amounts(text)
+    kept = _not_negated(text, amounts)
+    denied = [a.value for a in amounts if a not in kept]
+    return bool(denied) and recorded not in denied
 
 
 @dataclass(frozen=True, slots=True)

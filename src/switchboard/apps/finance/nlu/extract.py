@@ -48,6 +48,7 @@ from .instalments import (
 from .merge import merge_answer
 from .money import MONTH_WORDS, AmountMatch, find_amounts
 from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
+from .nothing import negated_act
 from .numwords import NUMBER_WORD, words_value
 from .payer import third_party_payer
 from .share import find_share, own_part_at
@@ -596,6 +597,9 @@ def _extract(text: str, today: date) -> TransactionDraft:
         stated = main.value + sum((a.value for a in extras), Decimal(0))  # "+ 12 de gorjeta"
     if main is not None and (quantity := _quantity(folded, main)) is not None:
         stated = main.value * quantity
+        groups = [(a.value, n) for a in amounts if (n := _quantity(folded, a)) is not None]
+        if len(groups) > 1:  # "3 camisetas de 50 e 2 bermudas de 80": two priced groups
+            stated = sum((value * n for value, n in groups), Decimal(0))
         cut.extend(m.span() for m in re.finditer(r"\bcada(?:\s+uma?)?\b", folded))
     if paid is not None:
         # "paguei as 3 parcelas de 120 do celular": three instalments paid now, R$ 360
@@ -823,11 +827,14 @@ def _split_list(text: str, today: date, whole: TransactionDraft) -> TransactionD
     moved = [
         piece
         for piece in pieces
-        if not is_balance(fold(piece).strip()) and third_party_payer(fold(piece).strip()) is None
+        if not is_balance(fold(piece).strip())
+        and third_party_payer(fold(piece).strip()) is None
+        and negated_act(piece) is None
     ]
     if len(moved) < len(pieces):
-        # "tenho 500 na conta e paguei 100 de luz", "meu pai pagou 200 e eu paguei 100 da luz":
-        # a balance or someone else's payment is no row of the user's
+        # "tenho 500 na conta e paguei 100 de luz", "meu pai pagou 200 e eu paguei 100 da luz",
+        # "não gastei 50, gastei 80 no mercado": a balance, someone else's payment or a denied
+        # act is no row of the user's
         if len(moved) != 1:
             return None if not moved else _split_list(" e ".join(moved), today, whole)
         return _extract(moved[0], today)
