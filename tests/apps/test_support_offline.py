@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from switchboard.apps import available_apps, load_app
@@ -226,3 +228,14 @@ async def test_a_question_about_visits_opens_no_ticket_and_a_human_is_offered(su
     assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
     agent, text, events = await chat(support, "visit-q", "sim")
     assert [e.tool for e in events if e.type == "tool_start"] == ["abrir_chamado"]
+
+
+async def test_one_dispute_per_invoice_and_the_due_date_asked_is_answered(support):
+    """The detail of a charge said after the dispute was registered opened a second dispute;
+    "quando vence minha fatura?" was answered with how to change the due date."""
+    _, first, _ = await chat(support, "dispute", "minha fatura veio com um valor que não reconheço")
+    _, again, _ = await chat(support, "dispute", "foi cobrado 39,90 de um tal de premium")
+    protocol = re.search(r"CT-\d+", first)
+    assert protocol is not None and protocol.group() in again
+    _, due, _ = await chat(support, "due", "quando vence minha fatura?")
+    assert "vencimento no dia 10" in due

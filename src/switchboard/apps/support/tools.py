@@ -198,8 +198,10 @@ def solicitar_reembolso(
 
 @tool(status="Registrando a contestação...", timeout=5)
 def contestar_cobranca(motivo: str, context: ToolContext) -> dict[str, Any]:
-    """Registra a contestação de uma cobrança que o cliente não reconhece ou considera errada."""
-    protocolo = "CT-" + _digits(context.user_id + motivo, 6)
+    """Registra a contestação de uma cobrança que o cliente não reconhece ou considera errada.
+    Uma contestação por fatura: o detalhe dito depois ("foi cobrado 39,90 de um tal de
+    premium") entra na mesma, com o mesmo protocolo, em vez de abrir outra."""
+    protocolo = "CT-" + _digits(context.user_id + "contestacao-fatura-atual", 6)
     return {
         "protocolo": protocolo,
         "prazo_dias_uteis": 5,
