@@ -33,3 +33,15 @@ async def test_after_the_prouni_simulation_the_documents_are_the_prouni_ones() -
     reply = await say(app, "e o que eu preciso levar na matricula?")
     assert reply.agent == "prouni"
     assert "Documentação Prouni" in reply.text and "Documentação Sisu" not in reply.text
+
+
+def test_a_question_about_the_calendar_that_leans_to_the_prouni_goes_there() -> None:
+    """A question that names no programme but a bolsa ("…até quando confirmam que ganhei a
+    bolsa da primeira chamada?"): the Prouni agent answers (the Sisu agent answered, quoting
+    the Prouni edital)."""
+    text = (
+        "já entreguei a documentação na faculdade, até quando eles confirmam que ganhei a bolsa "
+        "da primeira chamada?"
+    )
+    assert route_offline(text, None).target == "prouni"
+    assert route_offline("quando sai o resultado da primeira chamada?", None).target == "sisu"

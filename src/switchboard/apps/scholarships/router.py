@@ -289,7 +289,7 @@ def route_offline(
     if "?" in text and _INCOME_RULE.search(folded):
         return _change("prouni", active)  # how income is counted is the Prouni edital's (1.4)
     if question and _GENERAL.search(folded):
-        return _change(active if active in ("sisu", "prouni") else programme or "sisu", active)
+        return _editais_agent(folded, active, programme)
     asking = "?" in text or _ASKING.search(folded) or _WH.search(folded)
     if asking and _DOMAIN.search(folded):
         return _editais_agent(folded, active, programme)
