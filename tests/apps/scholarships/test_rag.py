@@ -232,3 +232,16 @@ async def test_a_way_the_edital_lets_the_student_choose_is_not_required(
 )
 def test_the_program_a_message_cues(text: str, expected: str | None) -> None:
     assert program_cue(text) == expected
+
+
+async def test_a_question_about_ones_chances_says_where_cutoffs_live() -> None:
+    """ "Tirei 680, dá pra passar em medicina?": the editais have no cut-off scores, so the
+    answer says so, where they are shown, and what the assistant can do instead."""
+    from switchboard.apps.scholarships.agents import CUTOFF_HINT
+
+    app = make_app()
+    await app.start()
+    reply = await say(app, "tirei 680 no enem, dá pra passar em medicina pelo sisu?")
+    assert "Não encontrei" in reply.text and reply.text.endswith(CUTOFF_HINT)
+    plain = await say(app, "o sisu cobra taxa de inscrição?", session="s2")
+    assert CUTOFF_HINT not in plain.text

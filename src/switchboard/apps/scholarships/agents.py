@@ -162,6 +162,19 @@ class EditaisAnswer(BaseModel):
     steps: list[CascadeStep]
 
 
+_CHANCES = re.compile(
+    r"\bnota de corte\b|\bd[aá] (?:pra|para) (?:passar|entrar)\b|\bchances?\b"
+    r"|\b(?:consigo|vou|posso) (?:passar|entrar)\b|\bpassar em\b"
+)
+CUTOFF_HINT = (
+    "As notas de corte de cada curso não estão nos editais: o sistema do Sisu as mostra durante "
+    "as inscrições, e elas mudam a cada dia. Se quiser, procuro cursos para a sua nota nos dados "
+    "de exemplo que tenho (ilustrativos) — é só dizer “quero achar uma faculdade”."
+)
+"""Said after "não encontrei" when the question is about one's chances ("tirei 680, dá pra
+passar em medicina?"): where the figure lives, and what the assistant can do instead."""
+
+
 def editais_tool(services: Services) -> Tool:
     """The Sisu/Prouni tool cascade (`rag.cascade`: dates, editais, web) as one platform tool,
     so its events, timeout and failures are the registry's."""
@@ -218,6 +231,8 @@ async def informational_items(
         yield Say(overview(programs))  # the programme as a whole: no single item answers it
         return
     text = answer.text
+    if not answer.found and _CHANCES.search(normalize(turn.text)):
+        text = f"{text}\n\n{CUTOFF_HINT}"
     if services.model(collection) is not None and answer.found and answer.passages:
         passages = tuple(answer.passages)
         phrased = await hosted_answer(services, turn, collection, passages=passages)
