@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from switchboard.apps.finance.app import FinanceApp, build
 from switchboard.apps.finance.ledger import LEDGER, Ledger
@@ -12,6 +12,8 @@ from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.config import Settings
 from switchboard.core.clock import ManualClock
+
+P = TypeVar("P")
 
 NOW = datetime(2026, 11, 20, 15, 0, tzinfo=UTC)
 """Friday 20/11/2026, 12:00 in São Paulo."""
@@ -59,9 +61,14 @@ async def later(clock: ManualClock, minutes: float) -> None:
     await clock.advance(timedelta(minutes=minutes).total_seconds())
 
 
+def params_of(text: str, kind: QuestionKind, params: type[P]) -> P:
+    """The parameters of a complex question, which must be read as `kind`."""
+    question = extract(text)
+    assert question is not None and question.kind is kind
+    assert isinstance(question.params, params)
+    return question.params
+
+
 def quick_params(text: str) -> ContaParams:
     """The quick sum a question is read as (it must be one)."""
-    question = extract(text)
-    assert question is not None and question.kind is QuestionKind.CONTA
-    assert isinstance(question.params, ContaParams)
-    return question.params
+    return params_of(text, QuestionKind.CONTA, ContaParams)

@@ -8,17 +8,13 @@ from decimal import Decimal
 
 import pytest
 
-from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
-from tests.apps.finance.app_helpers import answer, brl, make_app, price_instalment, say
+from tests.apps.finance.app_helpers import answer, brl, make_app, params_of, price_instalment, say
 
 
 def _financing(text: str) -> FinanciamentoParams:
-    question = extract(text)
-    assert question is not None and question.kind is QuestionKind.FINANCIAMENTO
-    assert isinstance(question.params, FinanciamentoParams)
-    return question.params
+    return params_of(text, QuestionKind.FINANCIAMENTO, FinanciamentoParams)
 
 
 @pytest.mark.parametrize(

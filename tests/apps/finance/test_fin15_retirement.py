@@ -9,19 +9,15 @@ from decimal import Decimal
 import pytest
 
 from switchboard.apps.finance.missions.catalogue.compute import retirement
-from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import AposentadoriaParams
 from switchboard.apps.finance.triage.rules import apply
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import brl, make_app, say
+from tests.apps.finance.app_helpers import brl, make_app, params_of, say
 
 
 def _retirement(text: str) -> AposentadoriaParams:
-    question = extract(text)
-    assert question is not None and question.kind is QuestionKind.APOSENTADORIA
-    assert isinstance(question.params, AposentadoriaParams)
-    return question.params
+    return params_of(text, QuestionKind.APOSENTADORIA, AposentadoriaParams)
 
 
 @pytest.mark.parametrize(
