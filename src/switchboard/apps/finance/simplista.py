@@ -36,10 +36,12 @@ _PAYMENT_WORDS = {
 _PER_WORDS = {"dia": ("por dia", "dia"), "semana": ("por semana", "semana"),
               "mes": ("por mês", "mês"), "item": ("por lançamento", "lançamento")}  # fmt: skip
 _ACCOUNTS = {"poupanca": "poupança"}
-BALANCE_DEFINITION = (
-    "saldo inicial das contas + receitas − despesas + empréstimos recebidos − bens comprados à "
-    "vista; transferências entre contas suas não mudam esse total"
+MOVED_DEFINITION = (
+    "receitas − despesas + empréstimos recebidos − bens comprados à vista; transferências entre "
+    "contas suas não mudam esse total"
 )
+"""What the entries moved in the user's accounts (the balance without its opening)."""
+BALANCE_DEFINITION = f"saldo inicial das contas + {MOVED_DEFINITION}"
 
 
 def _cap(text: str) -> str:
@@ -270,7 +272,7 @@ def _answer(result: QueryResult) -> str:
                 return (
                     "Não sei o saldo do seu banco: o saldo inicial das suas contas não está "
                     f"registrado. Pelos lançamentos registrados, o dinheiro em conta mudou {money} "
-                    f"({BALANCE_DEFINITION.removeprefix('saldo inicial das contas + ')})."
+                    f"({MOVED_DEFINITION})."
                 )
             return f"Seu saldo em conta é de {money} ({BALANCE_DEFINITION})."
         case "net_worth":

@@ -148,8 +148,9 @@ def deletes_the_entry(text: str, draft: TransactionDraft) -> bool:
     named = [w for w in words if w not in _DELETE_FILLER and len(w) >= 3]
     if any(w.startswith("ultim") for w in words) and all(w.startswith("ultim") for w in named):
         return True
-    entry = " ".join(filter(None, (draft.descricao, draft.categoria, draft.subcategoria)))
-    return bool(named) and any(w in set(re.findall(r"[a-z0-9]+", fold(entry))) for w in named)
+    said = " ".join(filter(None, (draft.descricao, draft.categoria, draft.subcategoria)))
+    entry = set(re.findall(r"[a-z0-9]+", fold(said)))
+    return any(w in entry for w in named)
 
 
 def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> TransactionDraft:
