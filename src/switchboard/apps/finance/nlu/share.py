@@ -95,7 +95,8 @@ _HEADCOUNT_FORMS = tuple(
 gente era em 4", "éramos 5", "eu e mais 3": four)."""
 _SPLIT_WORD = re.compile(r"\brach\w*|\bdivid\w*|\bvaquinha\b")
 _SURELY_PEOPLE = re.compile(r"\brach\w*|\bvaquinha\b")
-_PARTS_OF_A_PAYMENT = re.compile(r"\b\d+\s*x\b|\bvezes\b|\bparcel\w*|\bprestac\w*")
+_INSTALMENT_WORDS = r"\b\d+\s*x\b|\bvezes\b|\bparcel\w*"
+_PARTS_OF_A_PAYMENT = re.compile(rf"{_INSTALMENT_WORDS}|\bprestac\w*")
 _WITH_OTHERS = re.compile(
     r"\bcom\s+(?:os|as|uns|umas|meus|minhas)\s+(?:amig\w*|colegas|parceir\w*|primos|brothers)\b"
 )
@@ -103,7 +104,7 @@ _OWN_PART_SAID = re.compile(
     r"\b(?:minha\s+parte|a\s+minha|meu\s+lado|cada\s+um|cada\s+uma|pra\s+cada|por\s+pessoa"
     r"|por\s+cabeca)\b"
 )
-_INSTALMENTS_NEAR = re.compile(r"\b\d+\s*x\b|\bvezes\b|\bparcel\w*|\bcartao\b|\bcredito\b")
+_INSTALMENTS_NEAR = re.compile(rf"{_INSTALMENT_WORDS}|\bcartao\b|\bcredito\b")
 
 
 @dataclass(frozen=True, slots=True)
