@@ -39,7 +39,7 @@ from switchboard.apps.finance.nlu import (
     EntryClass,
     TransactionDraft,
     classify_entry,
-    confirmation,
+    described,
     format_brl,
 )
 from switchboard.apps.finance.nlu.sanity import doubt
@@ -159,7 +159,7 @@ def before_recording(
     """The question to ask before recording `draft`, or None (see the module docstring)."""
     if plan:
         bill = as_bill(draft, today)
-        sentence = confirmation(bill, None, today).removeprefix("Registrado! ").rstrip(".")
+        sentence = described(bill, None, today).rstrip(".")
         return Ask(
             "Como isso ainda não aconteceu, não registrei nada. Quer que eu anote como "
             f"{sentence[:1].lower()}{sentence[1:]}?",
@@ -193,7 +193,7 @@ def before_recording(
             draft,
         )
     if unsure and draft.valor is not None:
-        sentence = confirmation(draft, None, today).removeprefix("Registrado! ").rstrip(".")
+        sentence = described(draft, None, today).rstrip(".")
         return Ask(f"{sentence} — quer que eu registre?", CONFIRM, draft)
     return None
 

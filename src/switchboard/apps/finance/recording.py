@@ -67,6 +67,7 @@ from switchboard.apps.finance.nlu import (
     clarifying_question,
     classify_entry,
     confirmation,
+    described,
     find_amounts,
     format_brl,
     next_field,
@@ -423,7 +424,7 @@ class Recorder:
                 return
             run.fs = run.fs.model_copy(update={"last_recording": None})
         if kind == "apagar":
-            sentence = confirmation(draft, None, run.today).removeprefix("Registrado! ")
+            sentence = described(draft, None, run.today)
             reply = f"Pronto, apaguei o último lançamento: {sentence[:1].lower()}{sentence[1:]}"
             async for event in say(run, reply, LANCADOR):
                 yield event
@@ -455,7 +456,7 @@ class Recorder:
                 "registrei aqui, e não há nenhum para apagar agora."
             )
         else:
-            entry = confirmation(draft, None, run.today).removeprefix("Registrado! ").rstrip(".")
+            entry = described(draft, None, run.today).rstrip(".")
             reply = (
                 "Não apaguei nada: pela conversa eu consigo apagar só o último lançamento que "
                 f"registrei ({entry[:1].lower()}{entry[1:]}). Se for esse, diga “apaga o "

@@ -14,7 +14,7 @@ clarifying questions), `entry_class` (deterministic class, instalments), `confir
 
 from .cancel import is_cancel, split_cancel
 from .categories import TAXONOMY, categorize, category_label, display_name, find_category
-from .confirm import confirmation
+from .confirm import confirmation, described
 from .dates import Period, is_future_tense, resolve_date, resolve_period, today_in_sao_paulo
 from .draft import Kind, PaymentMethod, TransactionDraft
 from .entry_class import EntryClass, classify_entry, split_installments
@@ -46,6 +46,7 @@ __all__ = [
     "classify_entry",
     "confirmation",
     "describe",
+    "described",
     "display_name",
     "extract_transaction",
     "find_amounts",

@@ -21,7 +21,7 @@ from .share import find_share
 from .shown import shown_description
 from .text import fold
 
-__all__ = ["assumed_due_note", "confirmation", "share_note"]
+__all__ = ["assumed_due_note", "confirmation", "described", "share_note"]
 
 
 def _on(day: date | None, today: date) -> str:
@@ -163,10 +163,16 @@ def confirmation(draft: TransactionDraft, cls: EntryClass | None, today: date) -
     `cls` is the draft's `classify_entry` (None computes it). A compound draft confirms each of
     its operations, each with its own class, in one message.
     """
+    return "Registrado! " + described(draft, cls, today)
+
+
+def described(draft: TransactionDraft, cls: EntryClass | None, today: date) -> str:
+    """The entry in words, as the confirmation says it after "Registrado!" ("Despesa de
+    R$ 23,50 em Transporte por app na data de hoje."): for a question about it, or to say
+    what was deleted."""
     if draft.operacoes:
-        sentences = [_sentence(op, classify_entry(op), today) for op in draft.operacoes]
-        return "Registrado! " + " ".join(sentences)
-    return "Registrado! " + _sentence(draft, cls or classify_entry(draft), today)
+        return " ".join(_sentence(op, classify_entry(op), today) for op in draft.operacoes)
+    return _sentence(draft, cls or classify_entry(draft), today)
 
 
 def assumed_due_note(text: str, draft: TransactionDraft, today: date) -> str:
