@@ -239,3 +239,15 @@ async def test_one_dispute_per_invoice_and_the_due_date_asked_is_answered(suppor
     assert protocol is not None and protocol.group() in again
     _, due, _ = await chat(support, "due", "quando vence minha fatura?")
     assert "vencimento no dia 10" in due
+
+
+@pytest.mark.parametrize("question", ["quanto fica a multa?", "a multa é de quanto?"])
+async def test_the_cancellation_fee_asked_is_answered_from_the_contract(support, question):
+    """"quanto fica a multa?" got a clarifying question about the invoice or the connection, and
+    after the retention offer "e a multa?" got the billing fallback."""
+    agent, text, events = await chat(support, f"fee-{question}", question)
+    assert agent == FIN and "multa é de R$" in text
+    assert "consultar_contrato" in [e.tool for e in events if e.type == "tool_start"]
+    await chat(support, "fee-after-offer", "quero cancelar")
+    agent, text, _ = await chat(support, "fee-after-offer", "e a multa?")
+    assert agent == FIN and "multa é de R$" in text
