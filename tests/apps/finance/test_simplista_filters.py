@@ -170,3 +170,19 @@ async def test_a_bank_named_as_a_filter_is_said_to_be_unapplied() -> None:
     app = await _app_with_ledger()
     text = await _ask(app, "quanto gastei no nubank em novembro?")
     assert "Não consigo filtrar por conta ou banco específico (Nubank)" in text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quanto gastei por categoria em novembro?",
+        "me mostra os gastos de novembro separados por categoria",
+        "qnto foi em cada categoria em novembro",
+    ],
+)
+async def test_spending_by_category_lists_every_category_with_its_share(text: str) -> None:
+    """"quanto gastei por categoria?" answered only the month's total."""
+    app = await _app_with_ledger()
+    answer = await _ask(app, text)
+    assert "R$ 1.200,00" in answer and "R$ 1.512,00" in answer  # rent and the month's total
+    assert answer.count("\n- ") >= 4 and "%" in answer

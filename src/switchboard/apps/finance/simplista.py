@@ -19,7 +19,7 @@ from datetime import date
 from decimal import Decimal
 
 from switchboard.apps.finance.data_access import Flow, QueryResult
-from switchboard.apps.finance.finmath.fmt import count
+from switchboard.apps.finance.finmath.fmt import count, pct
 from switchboard.apps.finance.ledger import Scheduled
 from switchboard.apps.finance.nlu import LedgerQuery, display_name, format_brl
 from switchboard.apps.finance.nlu.dates import MONTH_NAMES
@@ -305,6 +305,14 @@ def _answer(result: QueryResult) -> str:
                 f"{_lead(q)} gastou mais com {top}: {format_brl(value)} de "
                 f"{format_brl(result.expenses)} no total.{rest}"
             )
+        case "by_category":
+            if not result.ranking:
+                return f"Não encontrei gastos {filters}.".replace("  ", " ").replace(" .", ".")
+            lines = "\n".join(
+                f"- {name}: {format_brl(v)} ({pct(100 * v / result.expenses, places=0)})"
+                for name, v in result.ranking
+            )
+            return f"{_lead(q)} gastou {format_brl(result.expenses)}, assim:\n{lines}"
         case "transfers" if q.account:
             when = f" {q.period.phrase}" if q.period else ""
             account = _ACCOUNTS.get(q.account, q.account)

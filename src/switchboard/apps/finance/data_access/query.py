@@ -85,7 +85,7 @@ async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) 
                 )
             value = sum((x.amount for x in transfers), Decimal(0))
             return QueryResult(query, value=value, transfers=transfers, count=len(transfers))
-        case "top_category":
+        case "top_category" | "by_category":
             rows = [f for f in await access.flows(user_id, filters) if f.kind == "despesa"]
             totals: dict[str, Decimal] = {}
             for f in rows:

@@ -154,7 +154,7 @@ class QueryResult:
     """Estornos netted out of a spending total (said in the answer)."""
     transfers: list[Transfer] = field(default_factory=list)
     ranking: list[tuple[str, Decimal]] = field(default_factory=list)
-    """For `top_category`: (category, total) largest first."""
+    """For `top_category` and `by_category`: (category, total) largest first."""
     opening_known: bool = True
     """For `balance`: whether the user told any account's balance (else the value is only
     what the entries moved, and the answer says so)."""

@@ -53,7 +53,7 @@ __all__ = ["LedgerQuery", "Metric", "NeedsClarification", "Scope", "describe", "
 Metric = Literal[
     "total", "max", "min", "list", "balance", "net_worth", "savings", "invested", "reserve",
     "card_installments", "debts", "count", "payables", "receivables", "average", "transfers",
-    "max_day", "agenda", "top_category", "share",
+    "max_day", "agenda", "top_category", "by_category", "share",
 ]  # fmt: skip
 SNAPSHOT_METRICS: frozenset[str] = frozenset(
     {"balance", "net_worth", "invested", "reserve", "card_installments", "debts", "payables",
@@ -63,7 +63,7 @@ ALL_TIME_METRICS: frozenset[str] = frozenset({"max", "min", "transfers"})
 """Without a period, "qual foi o maior freela que recebi?" is over the whole history."""
 MAX_LIMIT = 1000
 _KIND_REQUIRED: frozenset[str] = frozenset(
-    {"total", "max", "min", "average", "max_day", "top_category", "share"}
+    {"total", "max", "min", "average", "max_day", "top_category", "by_category", "share"}
 )
 
 
@@ -184,6 +184,14 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
             r"|(?:para|pra)\s+onde\s+(?:foi|vai)\s+(?:a\s+maior\s+parte|mais)"
         ),
         "top_category",
+    ),
+    (
+        _rule(
+            r"(?:por|cada|separad\w*\s+(?:por|em)|dividid\w*\s+(?:por|em)|agrupad\w*\s+por"
+            r"|divisao\s+(?:por|entre)\s+(?:as\s+)?|quebrad\w*\s+por)\s+categorias?"
+            r"|categoria\s+por\s+categoria|de\s+cada\s+categoria|em\s+cada\s+categoria"
+        ),
+        "by_category",
     ),
     (
         _rule(
@@ -579,7 +587,7 @@ def parse_query(
     if chosen in _KIND_REQUIRED and query.kind is None:
         default = query.model_copy(update={"kind": "despesa"})
         if (
-            chosen == "average"
+            chosen in ("average", "by_category")
             or _spending_hint(folded)
             or query.merchants
             or query.payment_methods
