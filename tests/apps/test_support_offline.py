@@ -243,7 +243,7 @@ async def test_one_dispute_per_invoice_and_the_due_date_asked_is_answered(suppor
 
 @pytest.mark.parametrize("question", ["quanto fica a multa?", "a multa é de quanto?"])
 async def test_the_cancellation_fee_asked_is_answered_from_the_contract(support, question):
-    """"quanto fica a multa?" got a clarifying question about the invoice or the connection, and
+    """ "quanto fica a multa?" got a clarifying question about the invoice or the connection, and
     after the retention offer "e a multa?" got the billing fallback."""
     agent, text, events = await chat(support, f"fee-{question}", question)
     assert agent == FIN and "multa é de R$" in text

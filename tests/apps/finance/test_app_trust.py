@@ -193,6 +193,23 @@ async def test_paying_a_pending_bill_takes_it_off_the_pending_list() -> None:
     assert (await say(app, "tem alguma conta pendente?")).startswith("Você não tem contas")
 
 
+@pytest.mark.parametrize("paid", ["paguei a luz", "ja paguei a conta de luz", "luz paga"])
+async def test_a_pending_bill_paid_without_its_amount_takes_the_bills_amount(paid: str) -> None:
+    """ "paguei a luz" after "luz 180 vence dia 10" asked "Qual foi o valor?" of a bill the
+    ledger knows; with two bills of the same kind it still asks (never a guess)."""
+    app = make_app()
+    await say(app, "luz 180 vence dia 10/12")
+    await say(app, "internet 99,90 vence dia 15/12")
+    reply = await say(app, paid)
+    assert "R$ 180,00" in reply and "Marquei como paga a conta a pagar (luz)" in reply
+    pending = await say(app, "quais contas tenho pra pagar?")
+    assert "R$ 99,90" in pending and "R$ 180,00" not in pending
+    other = make_app()
+    await say(other, "luz 180 vence dia 10/12")
+    await say(other, "luz da casa da praia 95 vence dia 12/12")
+    assert await say(other, paid) == "Qual foi o valor?"
+
+
 # -- record and ask; fix the last recording --------------------------------------------------
 
 

@@ -181,7 +181,7 @@ async def test_a_bank_named_as_a_filter_is_said_to_be_unapplied() -> None:
     ],
 )
 async def test_spending_by_category_lists_every_category_with_its_share(text: str) -> None:
-    """"quanto gastei por categoria?" answered only the month's total."""
+    """ "quanto gastei por categoria?" answered only the month's total."""
     app = await _app_with_ledger()
     answer = await _ask(app, text)
     assert "R$ 1.200,00" in answer and "R$ 1.512,00" in answer  # rent and the month's total

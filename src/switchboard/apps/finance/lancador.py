@@ -232,18 +232,9 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
             if best is None or gap < best[0]:
                 best = (gap, bill)
             continue
-        same = op.tipo == "despesa" and (
-            (op.subcategoria is not None and bill.subcategoria == op.subcategoria)
-            or (
-                op.subcategoria is None
-                and op.categoria is not None
-                and bill.categoria == op.categoria
-            )
-        )
-        if not same:
-            said = set(_WORD.findall(fold(bill.description or ""))) - _DEBT_STOP - {"conta"}
-            same = bool(words & said)
-        if not same or abs(bill.amount - op.valor) > bill.amount * BILL_TOLERANCE:
+        if not _names_bill(op, words, bill) or abs(bill.amount - op.valor) > (
+            bill.amount * BILL_TOLERANCE
+        ):
             continue
         distance = abs((bill.due - day).days) if bill.due else BILL_WINDOW
         if distance > BILL_WINDOW:
@@ -251,6 +242,35 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
         if best is None or distance < best[0]:
             best = (distance, bill)
     return best[1] if best else None
+
+
+def _names_bill(op: TransactionDraft, words: set[str], bill: Scheduled) -> bool:
+    """Whether a payment names this bill: the same subcategory (or category when it has
+    none), or a word of the bill's description."""
+    same = op.tipo == "despesa" and (
+        (op.subcategoria is not None and bill.subcategoria == op.subcategoria)
+        or (op.subcategoria is None and op.categoria is not None and bill.categoria == op.categoria)
+    )
+    if same:
+        return True
+    said = set(_WORD.findall(fold(bill.description or ""))) - _DEBT_STOP - {"conta"}
+    return bool(words & said)
+
+
+def bill_named(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Scheduled | None:
+    """The one open bill a payment without an amount pays ("paguei a luz" after "luz 180
+    vence dia 10"), due within BILL_WINDOW days (or undated): its amount is the payment's.
+    None when no bill or several are named — then the amount is asked, never guessed."""
+    words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
+    named = [
+        b
+        for b in bills
+        if b.kind == "despesa"
+        and not b.paid
+        and _names_bill(op.model_copy(update={"tipo": "despesa"}), words, b)
+        and (b.due is None or abs((b.due - day).days) <= BILL_WINDOW)
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 _LABEL_NOISE_WORDS = (
@@ -511,6 +531,7 @@ def settled_note(batch: LedgerBatch, bills: Sequence[Scheduled]) -> str:
                 )
             else:
                 notes.append(
-                    f" Marquei como paga a conta {what} de {format_brl(bill.amount)}{due}."
+                    f" Marquei como paga a conta a pagar ({what}) de "
+                    f"{format_brl(bill.amount)}{due}."
                 )
     return "".join(notes)

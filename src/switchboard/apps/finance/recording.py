@@ -36,6 +36,7 @@ from switchboard.apps.finance.checks import (
 from switchboard.apps.finance.data_access.ledger import RATE_FACT
 from switchboard.apps.finance.lancador import (
     Original,
+    bill_named,
     build_batch,
     find_debt,
     idempotency_key,
@@ -216,6 +217,11 @@ class Recorder:
         draft = with_creditor(safe, draft, debts)
         if dialog is None and (draft.valor is None or draft.categoria is None):
             draft = self._carried(run, safe, draft)
+        if draft.valor is None and dialog is None:
+            try:
+                draft = await self._priced_by_bill(run, draft)
+            except Exception:
+                log.exception("finance: ledger read failed", extra={"session_id": turn.session_id})
         found = doubt(safe, draft, run.today) if dialog is None else None
         if found is not None and found.refuse:
             # "paguei 200 em 15/13": the impossible date first, before asking what it was
@@ -255,6 +261,31 @@ class Recorder:
             return
         async for event in self._commit(run, text, draft, fresh=hint is None):
             yield event
+
+    async def _priced_by_bill(self, run: Run, draft: TransactionDraft) -> TransactionDraft:
+        """A payment of an open bill said without its amount ("paguei a luz" after "luz 180
+        vence dia 10") takes the bill's amount, so it is recorded and settles the bill instead of
+        asking "Qual foi o valor?" of something the ledger already knows."""
+        if (
+            draft.operacoes
+            or draft.conta_futura
+            or draft.tipo == "receita"
+            or draft.parcelas
+            or (draft.descricao is None and draft.categoria is None)
+        ):
+            return draft
+        bills = await self.ledger.scheduled(run.turn.user_id, "despesa", paid=False)
+        bill = bill_named(draft, draft.data or run.today, bills)
+        if bill is None:
+            return draft
+        return draft.model_copy(
+            update={
+                "valor": bill.amount,
+                "tipo": "despesa",
+                "categoria": draft.categoria or bill.categoria,
+                "subcategoria": draft.subcategoria or bill.subcategoria,
+            }
+        )
 
     def _carried(self, run: Run, text: str, draft: TransactionDraft) -> TransactionDraft:
         """`draft` completed from the user's message just before (nlu/carry.py)."""
