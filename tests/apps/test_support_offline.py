@@ -251,3 +251,18 @@ async def test_the_cancellation_fee_asked_is_answered_from_the_contract(support,
     await chat(support, "fee-after-offer", "quero cancelar")
     agent, text, _ = await chat(support, "fee-after-offer", "e a multa?")
     assert agent == FIN and "multa é de R$" in text
+
+
+async def test_asking_the_protocol_again_reads_it_back_and_opens_no_second_ticket(support):
+    """ "qual o protocolo mesmo?" after a ticket was opened opened a second ticket (the word
+    "protocolo" was a keyword of opening one); before any ticket it says none was opened."""
+    _, first, _ = await chat(support, "proto-none", "qual o protocolo mesmo?")
+    assert "ainda não abri nenhum chamado" in first
+    await chat(support, "proto", "a internet ta lenta")
+    _, opened, _ = await chat(support, "proto", "abre um chamado pra mim")
+    protocol = re.search(r"CH-\d+", opened)
+    assert protocol is not None
+    for question in ("qual o protocolo mesmo?", "esqueci o número do chamado, qual era?"):
+        _, text, events = await chat(support, "proto", question)
+        assert f"protocolo do seu chamado é {protocol.group()}" in text
+        assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]

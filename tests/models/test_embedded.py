@@ -537,3 +537,31 @@ def test_normalize_fast_paths_agree_with_decompose_and_filter() -> None:
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16)))
         assert normalize(text) == reference(text), repr(text)
     assert normalize("  Não  CONSIGO ") == "nao consigo"
+
+
+async def test_a_reply_reads_a_value_said_earlier_or_says_otherwise() -> None:
+    """`{earlier_protocol}` is the newest protocol the agent gave; without one, `otherwise`."""
+    policy = OfflinePolicy(
+        intents=[
+            Intent(
+                name="protocolo",
+                examples=["qual o protocolo mesmo?"],
+                action=PolicyAction(
+                    reply="É o {earlier_protocol}.", otherwise="Nenhum chamado aberto."
+                ),
+            )
+        ],
+    )
+    model = EmbeddedModel(policy)
+    first = ModelRequest(messages=[Message.user("qual o protocolo mesmo?")])
+    assert (await model.complete(first)).text == "Nenhum chamado aberto."
+    later = ModelRequest(
+        messages=[
+            Message.user("abre um chamado"),
+            Message.assistant("Abri o chamado CH-100200."),
+            Message.user("abre outro"),
+            Message.assistant("Abri o chamado CH-300400, pedido 55555."),
+            Message.user("qual o protocolo mesmo?"),
+        ]
+    )
+    assert (await model.complete(later)).text == "É o CH-300400."

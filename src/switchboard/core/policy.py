@@ -31,6 +31,9 @@ class PolicyAction(BaseModel):
     """`final_result` when ending."""
     message_to_coordinator: str | None = None
     """Internal note for the coordinator when ending."""
+    otherwise: str | None = None
+    """Said instead of `reply` when a value the reply names has none ("O protocolo do seu
+    chamado é {earlier_protocol}." before any ticket was opened)."""
     offer: str | None = None
     """An intent of the same policy that this reply offers to do ("Posso abrir um chamado para
     você?"): when the user's next message says yes, that intent's action runs on the message

@@ -27,6 +27,7 @@ _ORDER_TAGGED = re.compile(
     r"(?:#\s*|\bpedido\s*(?:n(?:[º°o]|úmero|umero)?\.?\s*)?:?\s*)([A-Za-z]*-?\d[\w-]*)", re.I
 )
 _LONG_DIGITS = re.compile(r"(?<![\d.,/-])\d{5,}(?![\d.,/-])")
+_PROTOCOL = re.compile(r"\b[A-Z]{2,3}-\d{4,}\b")
 _WORD = re.compile(r"\w+")
 
 STOP_WORDS = frozenset(
@@ -203,6 +204,12 @@ def extract_order_id(text: str) -> str | None:
     return long.group(0) if long else None
 
 
+def extract_protocol(text: str) -> str | None:
+    """A protocol or ticket number as systems print it: `CH-113121`, `RB-004512`."""
+    found = _PROTOCOL.search(text)
+    return found.group(0) if found else None
+
+
 def extract_topic(text: str) -> str | None:
     """The text without stop words: `"Qual o horário de atendimento?"` → `"horario atendimento"`."""
     words = [w for w in _WORD.findall(normalize(text)) if w not in STOP_WORDS]
@@ -217,6 +224,7 @@ EXTRACTORS: dict[str, Extractor] = {
     "cpf": extract_cpf,
     "date": extract_date,
     "order_id": extract_order_id,
+    "protocol": extract_protocol,
     "topic": extract_topic,
 }
 """Extractor name → function, as used in `extract:<name>`."""

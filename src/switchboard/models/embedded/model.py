@@ -53,6 +53,7 @@ from switchboard.models.embedded.rendering import natural_text, placeholders, re
 OUT_OF_SCOPE = "out_of_scope"
 TOOL_ERROR_PREFIX = "ERRO"
 EXTRACT_PREFIX = "extract:"
+EARLIER_PREFIX = "earlier_"
 
 TOOL_ERROR_REPLY = (
     "Desculpe, não consegui concluir essa consulta agora. Pode tentar de novo em instantes?"
@@ -80,6 +81,19 @@ class _Turn:
     offered: dict[str, ToolSchema] = field(default_factory=dict)
 
     def lookup(self, name: str) -> Any:
+        """`{<extractor>}` reads the user's message; `{earlier_<extractor>}` reads what the
+        agent said or its tools returned before, newest first ("qual o protocolo mesmo?" →
+        `{earlier_protocol}`, the ticket number given a few turns ago)."""
+        if name.startswith(EARLIER_PREFIX):
+            extractor = EXTRACTORS.get(name.removeprefix(EARLIER_PREFIX))
+            if extractor is None:
+                return None
+            said = (
+                extractor(m.content)
+                for m in reversed(self.request.messages)
+                if m.role in ("assistant", "tool") and m.content
+            )
+            return next((value for value in said if value is not None), None)
         extractor = EXTRACTORS.get(name)
         return extractor(self.message) if extractor else None
 
@@ -293,7 +307,7 @@ class EmbeddedModel(Model):
     def _signal_and_reply(
         self, turn: _Turn, tag: str, action: PolicyAction
     ) -> ModelResponse | None:
-        text = render(action.reply, turn.values, turn.lookup) if action.reply else ""
+        text = _reply(action, turn)
         if action.delegate:
             if not _can_delegate(turn.offered.get(REQUEST_TOOL), action.delegate):
                 return ModelResponse(text=text) if text else None
@@ -464,6 +478,17 @@ def _estimate_input(request: ModelRequest) -> int:
             chars += sum(len(c.arguments) for c in m.tool_calls)
     chars += sum(len(t.name) + len(t.description) for t in request.tools)
     return chars // 4 + 1
+
+
+def _reply(action: PolicyAction, turn: _Turn) -> str:
+    """The action's reply, or its `otherwise` when a value the reply names is missing."""
+    if not action.reply:
+        return ""
+    if action.otherwise is not None and any(
+        name not in turn.values and not turn.lookup(name) for name in placeholders(action.reply)
+    ):
+        return render(action.otherwise, turn.values, turn.lookup)
+    return render(action.reply, turn.values, turn.lookup)
 
 
 def _check_extractors(policy: OfflinePolicy) -> None:
