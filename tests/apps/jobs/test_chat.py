@@ -112,8 +112,35 @@ async def test_status_after_approval_reports_the_outcome(app_harness: AppHarness
     assert app_harness.engine is not None
     (job,) = [j for j in await app_harness.engine.list_jobs("ana") if j.parent_id is None]
     await app_harness.wait(job.id)
-    told = (await app.reply("s1", "status", user_id="ana")).text
-    assert (
-        "concluído" in told and "completed" not in told and "Feito:" in told and "sub-job" in told
-    )
+    for asked in ("status", "e ai, terminou?", "como está meu relatório?"):
+        told = (await app.reply("s1", asked, user_id="ana")).text
+        assert "concluído" in told and "completed" not in told, asked
+        assert "Feito:" in told and "sub-job" in told, asked
     await app.shutdown()
+
+
+def test_how_people_ask_after_their_job() -> None:
+    """Only "status" was understood: "e aí, terminou?" got the help text, and the status of a
+    job awaiting approval began "Criei o job" as if a new one had been created."""
+    from switchboard.apps.jobs.chat import asks_status
+
+    for asked in (
+        "status",
+        "e aí, terminou?",
+        "já ficou pronto?",
+        "como tá meu job?",
+        "cadê o relatório",
+    ):
+        assert asks_status(asked), asked
+    for other in ("bom dia", "gere um relatório de gastos", "aprovar", "crie o arquivo a.txt"):
+        assert not asks_status(other), other
+    parked = Job.model_validate(
+        {
+            "id": "j1234567", "user_id": "ana", "queue": "dev", "persona": "dev", "request": "r",
+            "status": "awaiting_approval",
+            "plan": {"steps": [{"id": "1", "description": "fazer"}]},
+        }
+    )  # fmt: skip
+    assert describe_plan(parked, created=False).startswith(
+        "O job `j1234567` (dev) está aguardando sua aprovação."
+    )

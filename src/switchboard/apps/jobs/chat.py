@@ -12,6 +12,7 @@ server restart — reaches the right job.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -61,6 +62,20 @@ def _plain(text: str) -> str:
     return " ".join(folded.split())
 
 
+_ASKS_STATUS = re.compile(
+    r"^(?:e ai,? )?(?:status|andamento)\b|\b(?:terminou|acabou|ficou pronto|ja foi|ta pronto"
+    r"|esta pronto|saiu|andamento|status)\b|\bcomo (?:esta|ta|anda|vai) (?:o |meu |a |minha )?"
+    r"(?:job|tarefa|relatorio)|\bcade (?:o |meu |a |minha )?(?:job|tarefa|relatorio)"
+)
+"""How people ask after the job they are following ("e aí, terminou?", "como está meu job?");
+plain "status" is the documented keyword."""
+
+
+def asks_status(text: str) -> bool:
+    """Whether the message asks how the followed job is going (not a new request)."""
+    return _ASKS_STATUS.search(_plain(text)) is not None
+
+
 def intent(text: str) -> tuple[str, str] | None:
     """(persona, request) of a job the message asks for, or None."""
     plain = _plain(text)
@@ -77,12 +92,18 @@ def intent(text: str) -> tuple[str, str] | None:
 JUDGED = {"engine": "verificado pelo motor", "model": "julgado pelo modelo"}
 
 
-def describe_plan(job: Job) -> str:
+def describe_plan(job: Job, *, created: bool = True) -> str:
     """The plan and criteria to approve — only for a job the engine parked for approval (its
-    plan is checked non-empty); anything else is described by its status."""
+    plan is checked non-empty); anything else is described by its status. `created`: the job
+    was created by this message (else the user asked how it is going)."""
     if job.status is not JobStatus.AWAITING_APPROVAL or job.plan is None:
         return describe_unplanned(job)
-    lines = [f"Criei o job `{job.id[:8]}` ({job.persona}). Plano:"]
+    lead = (
+        f"Criei o job `{job.id[:8]}` ({job.persona}). Plano:"
+        if created
+        else f"O job `{job.id[:8]}` ({job.persona}) está aguardando sua aprovação. Plano:"
+    )
+    lines = [lead]
     if job.plan is not None:
         lines += [f"- {step.description}" for step in job.plan.steps]
         for sub in job.plan.sub_jobs:
@@ -200,13 +221,21 @@ class JobsChatPattern:
                 if approved
                 else f"Rejeitado: o job `{job.id[:8]}` foi cancelado."
             )
-        elif plain == "status" and (state.pending_job or state.last_job):
+        elif (
+            (state.pending_job or state.last_job)
+            and asks_status(turn.text)
+            and (plain == "status" or intent(turn.text) is None)
+        ):
             followed = state.pending_job or state.last_job
             assert followed is not None
             pending = await self.service.get_job(turn.user_id, followed)
             parked = pending.status is JobStatus.AWAITING_APPROVAL and bool(state.pending_job)
             approved = not state.pending_job
-            text = describe_plan(pending) if parked else describe_status(pending, approved=approved)
+            text = (
+                describe_plan(pending, created=False)
+                if parked
+                else describe_status(pending, approved=approved)
+            )
         elif self.model is not None:
             async for event in self._agent(turn):
                 yield event
