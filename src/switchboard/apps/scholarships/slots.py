@@ -225,6 +225,8 @@ class ScholarshipExtractor:
             values, problems = dict(found.values), found.problems
             if expected == "uf" and "city" not in values and "uf" not in values:
                 problems.setdefault("uf", "Não reconheci esse estado.")
+            if expected is None and not slots and not values:
+                values.update(self.name_alone(text))
             values.update(self.volunteered(text, slots, values))
         elif workflow.name in ("match", "simulation"):
             if workflow.name == "match":
@@ -238,6 +240,15 @@ class ScholarshipExtractor:
             return await self.fallback.extract(text, workflow, expected, slots)
         corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)
         return Extraction(values=values, corrections=corrections, problems=problems)
+
+    def name_alone(self, text: str) -> dict[str, Any]:
+        """The message that starts onboarding when it is only a name ("Joana", typed first, or
+        right after a question answered before any onboarding): the answer to the question the
+        student expects, not a message to greet and forget. Never a course ("Medicina")."""
+        if len(text.split()) > 3 or course_in(text, self.services.courses) is not None:
+            return {}
+        found = reading(text, "name", self.flagged).values
+        return {"name": found["name"]} if set(found) == {"name"} else {}
 
     def volunteered(
         self, text: str, slots: Mapping[str, Any], onboarding: Mapping[str, Any]
