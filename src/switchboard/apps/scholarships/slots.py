@@ -181,6 +181,14 @@ def income_values(
             )
         if found.members:
             values["household_size"] = found.members
+    elif found.kind is IncomeKind.INFORMAL:
+        if found.members:
+            values["household_size"] = found.members
+        if expected in INCOME_SLOTS:
+            problems[expected] = (
+                "Bico e trabalho informal também contam como renda (a renda bruta de todos da "
+                "casa): um valor aproximado do que entra, em média, por mês, já serve."
+            )
     elif found.kind is IncomeKind.REFUSED and expected in INCOME_SLOTS:
         problems[expected] = (
             "Tudo bem, sem problema. Sem a renda eu não consigo dizer se você se encaixa na bolsa "
