@@ -175,6 +175,12 @@ _EXPENSE_AFTER = re.compile(
     r"|mercado|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)"
 )
 _EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
+_PENSION_RECEIVED = re.compile(
+    r"\bpensao\b.*\b(?:pra|para|pro|pros|pras) (?:mim|gente|nos|minha mae|meu irmao|minha irma"
+    r"|meus irmaos|minhas irmas|casa|os filhos|nossa casa)\b"
+)
+"""A pensão a parent outside the home pays to the student ("meu pai paga pensão de 500 pra
+mim"): income the household receives, not an expense it pays."""
 _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
@@ -324,7 +330,9 @@ def _role(folded: str, m: Mention) -> str:
         and not _MONEY_CUE.match(after.lstrip()[:6])
     ):
         return "address"
-    if _EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before):
+    if (_EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before)) and not (
+        _PENSION_RECEIVED.search(f"{before[-30:]} # {after[:30]}")
+    ):
         return "expense"
     if not m.scaled and m.value < _SMALL:
         if _RELATIVES_AFTER.match(after):

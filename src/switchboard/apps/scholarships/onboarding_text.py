@@ -189,6 +189,27 @@ of them): said alone to the name question, they may be the student. Any other ci
 catalogue knows ("Recife", "Osasco") said alone to that question is where, not who."""
 
 
+_CALL_ME = re.compile(
+    r"(?:pode(?:s|m)?\s+me\s+chamar\s+(?:s[óo]\s+)?de|me\s+cham(?:a|e)\s+(?:s[óo]\s+)?de"
+    r"|prefiro\s+que\s+me\s+cham\w*\s+de|prefiro\s+ser\s+chamad[oa]\s+de"
+    r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como|me\s+trat[ae]\s+(?:por|como))\s+"
+    rf"(?P<name>{_NAME_WORDS})",
+    re.IGNORECASE,
+)
+
+
+def nickname_in(text: str) -> str | None:
+    """The name the student explicitly asks to be called by ("pode me chamar de Duda") — said
+    after onboarding, a request to change how the profile names them ("prefiro Direito" is
+    not one)."""
+    if "?" in text:
+        return None
+    for nick in reversed(list(_CALL_ME.finditer(text))):
+        if name := _clean_name(nick.group("name")):
+            return name
+    return None
+
+
 def name_in(text: str, asked: bool) -> str | None:
     """The name (or nickname) the student gives, if any."""
     if (guardian := _GUARDIAN.search(text)) and (name := _clean_name(guardian.group("name"))):
@@ -678,6 +699,7 @@ __all__ = [
     "city_in",
     "education_in",
     "name_in",
+    "nickname_in",
     "problem_for",
     "reading",
 ]
