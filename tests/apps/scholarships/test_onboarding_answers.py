@@ -85,3 +85,14 @@ async def test_a_refused_name_is_asked_again_without_the_greeting() -> None:
     reply = await say(app, "prefiro não dizer")
     assert "Olá! Eu sou a Cloudinha" not in reply.text
     assert reply.text.endswith("Como você quer que eu te chame?")
+
+
+async def test_a_school_subject_is_not_the_course_wanted() -> None:
+    app = make_app()
+    await app.start()
+    await say(app, "oi")
+    reply = await say(app, "matei a prova de matemática kkk")
+    assert "curso" not in reply.text
+    assert "course" not in (await part(app)).frame("onboarding").slots
+    reply = await say(app, "Ana, quero fazer matemática")
+    assert (await part(app)).frame("onboarding").slots.get("course") == "Matemática"

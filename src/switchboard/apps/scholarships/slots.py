@@ -65,6 +65,13 @@ def mentions_income(text: str) -> bool:
 
 
 MATCH_ASKED = ("course", "score", "shifts", "institution_type")
+_SUBJECT = re.compile(
+    r"\b(?:prova|provas|aula|aulas|nota|notas|materia|materias|professora?|questao|questoes"
+    r"|simulado|simulados|exercicios?|lista|trabalho|recuperacao|reprovei|passei) (?:de|da|do|em)"
+    r" (?!(?:faculdade|curso|graduacao)\b)"
+)
+"""A school subject ("matei a prova de matemática", "reprovei em química"): said during
+onboarding it is not the course the student wants."""
 
 
 def would_flag(text: str) -> bool:
@@ -270,7 +277,9 @@ class ScholarshipExtractor:
         if not said:
             return {}
         values: dict[str, Any] = {}
-        if course := course_in(said, self.services.courses, asked=False):
+        if (course := course_in(said, self.services.courses, asked=False)) and not _SUBJECT.search(
+            fold(said)
+        ):
             values["course"] = course
         score = score_in(said)
         if (essay := essay_in(said)) is not None:
