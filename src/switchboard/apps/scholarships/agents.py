@@ -60,6 +60,45 @@ MENU = (
 )
 _GREETING = re.compile(r"^(?:oi|ola|bom dia|boa tarde|boa noite|e ai|hey|opa)\b")
 _THANKS = re.compile(r"\b(?:obrigad[oa]|valeu|agradeco|brigad[oa])\b")
+_FAREWELL = re.compile(
+    r"\b(?:tchau|xau|bye|flw|falou|ate (?:mais|logo|amanha|a proxima|breve|depois)|fui"
+    r"|vou (?:nessa|indo|sair|dormir))\b"
+)
+_YES = re.compile(r"^(?:sim|s|quero|claro|pode ser|pode|bora|vamos|aham|uhum|isso)(?: sim)?$")
+_NO_MORE = re.compile(
+    r"^(?:nao|n)(?:\W+(?:so isso|obrigad[oa]|valeu|precisa|por enquanto|brigad[oa]))*$"
+    r"|^(?:so isso|era so isso|e so isso|por enquanto nao|tudo certo|ta bom|ok)$"
+)
+NEXT_STEPS = (
+    "Um passo a passo pelos editais de 2026:\n\n"
+    "1. **Enem**: o Sisu aceita as edições de 2023, 2024 ou 2025 (Edital Sisu 2026, item 1.4); o "
+    "Prouni, as de 2024 ou 2025, com média de pelo menos 450 pontos e redação acima de zero "
+    "(Edital Prouni 2026, item 1.2).\n"
+    "2. **Sisu** (universidades públicas): inscrições de 19 a 23 de janeiro de 2026, em "
+    "acessounico.mec.gov.br/sisu, com até 2 opções de curso (Edital Sisu 2026, itens 1.1 e "
+    "1.5); resultado em 29 de janeiro (item 3.1).\n"
+    "3. **Prouni** (bolsas em faculdades privadas): inscrições de 26 a 29 de janeiro de 2026, em "
+    "acessounico.mec.gov.br/prouni (Edital Prouni 2026, item 1.1); renda por pessoa de até 1,5 "
+    "salário mínimo para a bolsa integral e até 3 para a parcial (item 1.4).\n"
+    "4. **Pré-selecionado no Prouni?** Entregue a documentação na faculdade no prazo da sua "
+    "chamada (primeira chamada: 3 a 13 de fevereiro de 2026; Edital Prouni 2026, item 4.1).\n\n"
+    "Quer que eu veja agora se você tem direito à bolsa do Prouni (“tenho direito ao prouni?”) "
+    "ou que eu busque cursos para o seu perfil (“quero achar uma faculdade”)?"
+)
+"""The answer to "e agora, o que eu faço?": the steps of the 2026 editais, each cited."""
+_NEXT_STEPS = re.compile(
+    r"^(?:e )?agora\b.*\b(?:faco|fazer)\b|\be agora\W*$|^(?:e )?agora\W*$"
+    r"|\bo que (?:eu )?(?:faco|devo fazer|tenho que fazer|preciso fazer|faço)\b"
+    r"|\bpr[oó]xim[oa]s? (?:passos?|etapas?)\b|\bpasso a passo\b"
+    r"|\bpor onde (?:eu )?(?:comeco|começo)\b|\bcomo (?:eu )?(?:comeco|começo)\b"
+)
+
+
+def asks_next_steps(text: str) -> bool:
+    """ "e agora, o que eu faço?", "quais os próximos passos?", "por onde eu começo?"."""
+    return bool(_NEXT_STEPS.search(normalize(text)))
+
+
 _CORRECTION = re.compile(r"\b(?:na verdade|corrigindo|errei|me enganei|mudei|atualiza)\b")
 CARD_CLICK = re.compile(rf"^\s*{re.escape(CARD_CLICK_PREFIX)}\s*(?P<id>[0-9a-f]{{8,32}})\s*$", re.I)
 FIELD_LABELS = {
@@ -107,14 +146,35 @@ async def root(step: Step) -> None:
         if answer:
             step.say(answer, ROOT)
             return
-    if route_offline(text, None).intent == "EXIT_WORKFLOW":
+    if _FAREWELL.search(folded):
+        name = await _name_of(step)
+        thanks = "Por nada! " if _THANKS.search(folded) else ""
+        step.say(
+            f"{thanks}Até mais{', ' + name if name else ''}! Boa sorte nos estudos. Quando "
+            "quiser, é só voltar: eu guardo o seu perfil.",
+            ROOT,
+        )
+    elif route_offline(text, None).intent == "EXIT_WORKFLOW":
         step.say("Tudo bem! " + MENU, ROOT)
-    elif _THANKS.search(folded):
+    elif asks_next_steps(text):
+        step.say(NEXT_STEPS, ROOT)
+    elif _CHANCES.search(folded):
+        step.say(CUTOFF_HINT, ROOT)
+    elif _THANKS.search(folded) or _NO_MORE.match(folded.strip(" .!")):
         step.say("Por nada! Se precisar de mais alguma coisa, é só chamar.", ROOT)
+    elif _YES.match(folded.strip(" .!")):
+        step.say(f"Claro! {MENU}", ROOT)
     elif _GREETING.match(folded):
-        step.say(f"Oi! {MENU}", ROOT)
+        name = await _name_of(step)
+        step.say(f"Oi{', ' + name if name else ''}! {MENU}", ROOT)
     else:
         step.say(f"Não tenho certeza se entendi. {MENU}", ROOT)
+
+
+async def _name_of(step: Step) -> str | None:
+    """The student's name, when the profile has one (a returning student is greeted by it)."""
+    profile = await step.services.store.repository(PROFILES).get(step.turn.user_id)
+    return profile.name if profile is not None and profile.name else None
 
 
 _DISCOURSE = re.compile(
@@ -342,9 +402,11 @@ __all__ = [
     "CARD_CLICK",
     "EDITAIS_TOOL",
     "MENU",
+    "NEXT_STEPS",
     "CascadeStep",
     "EditaisAnswer",
     "RootPattern",
+    "asks_next_steps",
     "card_details",
     "editais_tool",
     "hosted_answer",

@@ -236,8 +236,19 @@ def school_in(text: str) -> str | None:
     return None
 
 
+_IF_NEAR = re.compile(
+    r"\b(?:se|so se|desde que|contanto que) (?:for|fosse|ficar|ficasse|der pra ir|for de)"
+    r" (?:(?:aqui|bem|mais) )?(?:perto|proxim\w*|vizinh\w*|no (?:meu )?estado|na regiao)\b"
+    r"|^(?:depende|talvez|acho que sim)\b.*\b(?:perto|proxim\w*|vizinh\w*)\b"
+)
+"""A yes on a condition the nearby search meets ("depende, se for perto sim", "só se for
+perto"): nearby cities and the state are what is asked."""
+
+
 def yes_no(text: str) -> bool | None:
     folded = normalize(text)
+    if _IF_NEAR.search(folded):
+        return True
     if _NO.match(folded):
         return False
     if _YES.match(folded):

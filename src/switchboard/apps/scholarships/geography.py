@@ -112,6 +112,8 @@ class RingSearch(BaseModel):
     """The search started in the student's own city."""
     relaxed: str = ""
     """The shifts dropped to find anything ("no turno integral"), or empty."""
+    above_score: bool = False
+    """Nothing within reach of the student's score: the offers shown have higher cut-offs."""
 
 
 async def ring_search(
@@ -132,6 +134,23 @@ async def ring_search(
         relaxed = " ou ".join(
             "em EaD" if shift == "ead" else f"no turno {shift}" for shift in filters.shifts
         )
+    above_score = False
+    if not found and filters.score is not None:
+        # nothing within reach of the score: the nearest offers (closest cut-off first), said
+        # as such — the course exists, the cut-offs are higher (the shifts asked for first)
+        relaxed = ""
+        for shifts in dict.fromkeys((filters.shifts, ())):
+            unscored = filters.model_copy(update={"score": None, "shifts": shifts})
+            nearest = _rings(unscored, city, uf, moving)
+            found, shown = await _first_ring(services, nearest, filters.limit)
+            if found:
+                above_score = True
+                if shifts != filters.shifts:
+                    relaxed = " ou ".join(
+                        "em EaD" if shift == "ead" else f"no turno {shift}"
+                        for shift in filters.shifts
+                    )
+                break
     return RingSearch(
         found=found,
         where=shown.where,
@@ -139,6 +158,7 @@ async def ring_search(
         tried=[ring.where for ring in places],
         home_first=places[0].home,
         relaxed=relaxed,
+        above_score=above_score,
     )
 
 
@@ -162,6 +182,7 @@ def search_tool(services: Services) -> Tool:
 
 
 SAME_AS_SHOWN = "Com isso, as opções continuam as mesmas que te mostrei acima."
+NOTHING_STILL = "Continuo sem opções com esses filtros nos dados de exemplo que tenho."
 
 
 async def nearest_first(
@@ -173,11 +194,13 @@ async def nearest_first(
     *,
     moving: bool,
     unless_shown: bool = False,
+    again: bool = False,
 ) -> AsyncIterator[ActionItem]:
     """Search ring by ring (the `buscar_oportunidades` tool, through the platform) and show
     the first ring with results (cards + the same list as text), saying when the student's
     city had nothing. `unless_shown`: when the list is the one shown last, say so instead of
-    showing it twice (the income filtered nothing out)."""
+    showing it twice (the income filtered nothing out). `again` (and `unless_shown`): a later
+    search of the same match, so "nothing found", said in full before, is said in one line."""
     arguments = {
         "filtros": filters.model_dump(mode="json", exclude_defaults=True),
         "cidade": profile.city if profile else None,
@@ -196,6 +219,17 @@ async def nearest_first(
     if unless_shown and found and tuple(i.id for i in found) == _shown(ctx):
         yield Say(SAME_AS_SHOWN)
         return
+    if found and search.above_score:
+        where = " nem ".join(search.tried)
+        score = f"{filters.score:.0f}" if filters.score is not None else ""
+        other = f" (nem {search.relaxed})" if search.relaxed else ""
+        heading = (
+            f"Com a sua nota ({score}), não encontrei opções com nota de corte ao seu alcance"
+            f"{other} {where}. Estas são as mais próximas, {search.where}, com nota de corte "
+            "acima da sua — dá para tentar, mas a concorrência é maior:"
+        )
+        yield _cards(ctx, heading, found)
+        return
     if found and search.relaxed:
         where = " nem ".join(search.tried)
         heading = (
@@ -205,6 +239,11 @@ async def nearest_first(
         yield _cards(ctx, heading, found)
         return
     if not found:
+        state = ctx.turn.state
+        if (unless_shown or again) and not _shown(ctx):
+            yield Say(NOTHING_STILL)  # said in full once, before the income question
+            return
+        state.put(state.get(ScholarshipState).model_copy(update={"shown": ()}))
         where = " nem ".join(search.tried)
         yield Say(
             f"Não encontrei opções com esses filtros {where} nos dados de exemplo que tenho "

@@ -62,6 +62,8 @@ class IncomeKind(StrEnum):
     RANGE = "range"
     """Two amounts given as a range or as varying months: one value is needed."""
     REFUSED = "refused"
+    INFORMAL = "informal"
+    """Informal work named without an amount ("a gente vive de bico"): it is income, to ask."""
     NONE = "none"
 
 
@@ -173,6 +175,12 @@ _EXPENSE_AFTER = re.compile(
     r"|mercado|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)"
 )
 _EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
+_PENSION_RECEIVED = re.compile(
+    r"\bpensao\b.*\b(?:pra|para|pro|pros|pras) (?:mim|gente|nos|minha mae|meu irmao|minha irma"
+    r"|meus irmaos|minhas irmas|casa|os filhos|nossa casa)\b"
+)
+"""A pensão a parent outside the home pays to the student ("meu pai paga pensão de 500 pra
+mim"): income the household receives, not an expense it pays."""
 _EXCLUDED_AFTER: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
@@ -244,6 +252,15 @@ _ZERO = re.compile(
     r"|nao tem renda|ninguem (?:aqui )?ganha|renda nenhuma|nada de renda)\b"
     r"|(?:r\$|\brenda (?:e )?(?:de )?)\s*0(?:,00)?(?!\d|[.,]\d)|(?<![\d.,])0(?:,00)? reais\b"
 )
+_INFORMAL = re.compile(
+    r"\b(?:bicos?|biscates?|bico(?:zinho)?s?|faxinas?|diarista|diarias|ambulante|camel[oô]"
+    r"|informal|autonom[oa]|por conta (?:propria|dele|dela)|freelas?|freela\w*|vende\w*"
+    r"|vendendo|uber|ifood|entregador\w*|manicure|costura\w*|pedreiro|servente|catador\w*"
+    r"|reciclage\w*|trabalho(?:s)? (?:avulso|temporario)s?)\b"
+)
+"""Informal work ("vive de bico", "faz faxina", "vende salgado"): said without an amount it is
+still income — the household is not "sem renda" (the Prouni counts every earner's gross
+income; its documentation lists what autônomos bring, item 4)."""
 _REFUSAL = re.compile(
     r"\b(?:prefiro nao|nao quero (?:falar|dizer|informar|passar)|nao vou (?:falar|dizer|informar)"
     r"|depois (?:eu )?(?:falo|digo|informo|vejo)|agora nao|nao me sinto a vontade"
@@ -313,7 +330,9 @@ def _role(folded: str, m: Mention) -> str:
         and not _MONEY_CUE.match(after.lstrip()[:6])
     ):
         return "address"
-    if _EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before):
+    if (_EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before)) and not (
+        _PENSION_RECEIVED.search(f"{before[-30:]} # {after[:30]}")
+    ):
         return "expense"
     if not m.scaled and m.value < _SMALL:
         if _RELATIVES_AFTER.match(after):
@@ -618,6 +637,8 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         low, high = span
         return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=high)
     if not money:
+        if _INFORMAL.search(folded) and not _REFUSAL.search(folded):
+            return IncomeReading(IncomeKind.INFORMAL, members=members, excluded=excluded)
         if _ZERO.search(folded) or (excluded and _ONLY.search(folded)):
             return IncomeReading(
                 IncomeKind.PER_CAPITA, Decimal("0.00"), Decimal("0.00"), members, excluded=excluded

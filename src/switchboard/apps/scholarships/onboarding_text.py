@@ -110,7 +110,7 @@ NOT_NAME_WORDS = frozenset(
         "necessario", "precisa", "preciso", "estudante", "aluno", "aluna", "nordeste", "sudeste",
         "norte", "sul", "brasil", "real", "mesmo", "mesma", "ninguem", "alguém", "alguem",
         "depende", "varia", "qualquer", "nenhum", "nenhuma", "tanto", "faz", "menos", "longe",
-        "perto", "esquece", "deixa", "proxima", "próxima",
+        "perto", "esquece", "deixa", "proxima", "próxima", "claro", "fiz", "faço", "faco",
     )
 )  # fmt: skip
 _INTERJECTION = re.compile(
@@ -129,8 +129,13 @@ _TRAILER = re.compile(
     r"\s*[,;.!]\s*(?:com|sem|mas|só|so|e\s|tudo|tenho|moro|sou|pode|prefiro|todo|escrito|que).*$",
     re.IGNORECASE | re.DOTALL,
 )
-_BARE_LEAD = re.compile(r"^\s*(?:pode\s+ser(?:\s+s[óo])?|s[óo])\s+(?=\S)", re.I)
-""""pode ser gui", "só Gui": the bare answer to the name question, with its lead-in."""
+_BARE_LEAD = re.compile(
+    r"^\s*(?:(?:ok(?:ay)?|t[áa](?:\s+bom)?|beleza|blz|certo|claro|ent[ãa]o|sim|tudo\s+bem"
+    r"|desculpa|foi\s+mal)\b[\s,.!]+)*(?:(?:pode\s+ser(?:\s+s[óo])?|s[óo])\s+(?=\S))?",
+    re.I,
+)
+""""pode ser gui", "só Gui", "ok, Carla", "tá bom, Carla": the bare answer to the name question,
+with its lead-in (an assent after a refusal or a reason is not part of the name)."""
 _GREETING = re.compile(
     r"^\s*(?:oi+|olá|ola|opa|eai|e\s+aí|e\s+ai|bom\s+dia|boa\s+(?:tarde|noite))\b\W*", re.I
 )
@@ -161,8 +166,54 @@ _INITIALS = re.compile(r"[b-df-hj-np-tv-z]{2,3}")
 """A short nickname without a vowel is initials ("jp", "mc"): shown as JP, not Jp."""
 
 
+_GUARDIAN = re.compile(
+    r"\bsou\s+(?:o\s+|a\s+)?(?:m[ãa]e|pai|respons[áa]vel|av[óôo]|vov[óô]|tia|tio|irm[ãa]o?"
+    r"|madrinha|padrinho|madrasta|padrasto)\s+d[oa]\s+"
+    rf"(?P<name>{_NAME_WORDS})",
+    re.IGNORECASE,
+)
+"""A parent or guardian who writes for the student ("oi, sou mãe do Pedro, ele tem 17"): the
+profile is the student's, so the name is the student's ("mãe do Pedro" is nobody's name)."""
+PERSON_CITIES = frozenset(
+    normalize(word)
+    for word in (
+        "Mariana", "Marília", "Lorena", "Vitória", "Gaspar", "Salvador", "Natal", "Jandira",
+        "Januária", "Franca", "Assis", "Castro", "Santos", "Sousa", "Santana", "Toledo",
+        "Trindade", "Passos", "Resende", "Mafra", "Pinheiro", "Gama", "Lins", "Colombo",
+        "Mesquita", "Bragança", "Candeias", "Serra", "Breves", "Caxias", "Concórdia", "Teresina",
+        "Palmas", "Diamantina", "Alvorada", "Americana", "Leme", "Castanhal", "Patos",
+    )
+)  # fmt: skip
+"""One-word cities of the catalogue that are also people's names or surnames (or nicknames made
+of them): said alone to the name question, they may be the student. Any other city the
+catalogue knows ("Recife", "Osasco") said alone to that question is where, not who."""
+
+
+_CALL_ME = re.compile(
+    r"(?:pode(?:s|m)?\s+me\s+chamar\s+(?:s[óo]\s+)?de|me\s+cham(?:a|e)\s+(?:s[óo]\s+)?de"
+    r"|prefiro\s+que\s+me\s+cham\w*\s+de|prefiro\s+ser\s+chamad[oa]\s+de"
+    r"|meu\s+apelido\s+(?:é|e)|me\s+conhecem\s+como|me\s+trat[ae]\s+(?:por|como))\s+"
+    rf"(?P<name>{_NAME_WORDS})",
+    re.IGNORECASE,
+)
+
+
+def nickname_in(text: str) -> str | None:
+    """The name the student explicitly asks to be called by ("pode me chamar de Duda") — said
+    after onboarding, a request to change how the profile names them ("prefiro Direito" is
+    not one)."""
+    if "?" in text:
+        return None
+    for nick in reversed(list(_CALL_ME.finditer(text))):
+        if name := _clean_name(nick.group("name")):
+            return name
+    return None
+
+
 def name_in(text: str, asked: bool) -> str | None:
     """The name (or nickname) the student gives, if any."""
+    if (guardian := _GUARDIAN.search(text)) and (name := _clean_name(guardian.group("name"))):
+        return name
     for nick in reversed(list(_NICKNAME.finditer(text))):
         if name := _clean_name(nick.group("name")):
             return name
@@ -180,19 +231,22 @@ def name_in(text: str, asked: bool) -> str | None:
         return None
     if not all(re.fullmatch(_WORD, w) for w in bare.split()):
         return None
-    if _city_not_name(bare):
-        return None
+    if _city_not_name(bare) or education_in(text, asked=True) is not None:
+        return None  # "feira de santana", "Recife", "fiz supletivo": where or how far, not who
     return _clean_name(bare) if _clean_name(bare) == bare or bare.islower() else None
 
 
 def _city_not_name(bare: str) -> bool:
     """A bare answer that is a city of several words, typed in lower case or with a "de/da/do"
-    ("feira de santana", "rio de janeiro"): the student answered where, not who. One-word cities
-    (Vitória, Natal) and capitalised two-word ones (João Pessoa) can be people's names."""
+    ("feira de santana", "rio de janeiro"), or a one-word city that is nobody's name ("Recife"):
+    the student answered where, not who. Cities that are names (Vitória, Natal:
+    `PERSON_CITIES`) and capitalised two-word ones (João Pessoa) can be people's names."""
     words = normalize(bare).split()
-    city = lookup(bare) if len(words) > 1 else None
+    city = lookup(bare)
     if city is None or normalize(city[0]) != " ".join(words):
         return False
+    if len(words) == 1:
+        return words[0] not in PERSON_CITIES
     return bare.islower() or bool({"de", "da", "do", "das", "dos"} & set(words))
 
 
@@ -233,8 +287,11 @@ def problem_for(slot: str, text: str) -> str | None:
     if _SMALL_TALK.match(text):
         return "Tudo ótimo por aqui, obrigada! 😊"
     if slot == "name":
-        return "Hmm, isso não parece um nome. " + WHY["name"]
+        return _NOT_A_NAME + WHY["name"]
     return None
+
+
+_NOT_A_NAME = "Hmm, isso não parece um nome. "
 
 
 # -- ages -----------------------------------------------------------------------------------------
@@ -260,6 +317,10 @@ _NOT_THIS_BUT = re.compile(
 )
 """"20 não, 23": the age given before, then the right one."""
 _NEGATED = re.compile(r"\bn[ãa]o(?:\s+(?:é|e|era|tenho|sou|em|no|na))?\s*$", re.IGNORECASE)
+
+
+_SCHOOL_YEAR = re.compile(r"\s*(?:[oºª°]\s*)?(?:ano|s[ée]rie|per[íi]odo|semestre)\b", re.I)
+""""3º ano", "2a série": after a number, a school year (said to the age question, it is not 3)."""
 
 
 _BIRTHDAY_SOON = re.compile(
@@ -298,6 +359,7 @@ def age_in(text: str, asked: bool) -> int | None:
             int(n.group(1))
             for n in re.finditer(r"(?<![\d.,])(\d{1,3})(?![\d.,])", text)
             if not _NEGATED.search(text[max(0, n.start() - 12) : n.start()])
+            and not _SCHOOL_YEAR.match(text, n.end())
         ]
         words = len(re.findall(r"[^\W\d_]+", text))
         if lead := re.match(r"^\W*(\d{1,3})\s*(?:anos)?\s*[,;.!]", text):
@@ -484,8 +546,17 @@ _DOMAIN_WORD = re.compile(
 not know ("treineiro conta no prouni" is not the city "Treineiro Conta")."""
 
 
+_EDUCATION_WORD = re.compile(
+    r"\b(?:complet[oa]|incomplet[oa]|medio|superior|ensino|fundamental|escola|colegio|ano|serie"
+    r"|formad[oa]|cursando|terminei|terminando|supletivo|eja|tecnico)\b"
+)
+"""Words of an answer about schooling ("completo", "médio"): never a city's name."""
+
+
 def _bare_city(text: str, asked: bool, bare: bool) -> tuple[str, str | None] | None:
     if asked and bare and "?" not in text:
+        if lookup(text) is None and _EDUCATION_WORD.search(normalize(text)):
+            return None  # "completo" said to the city question answers another one
         stripped = _CITY_LEAD.sub("", _GREETING.sub("", text)).strip()
         found = _city_at(stripped, 0, expected=True)
         if found and lookup(found[0]) is None and _DOMAIN_WORD.search(normalize(text)):
@@ -558,13 +629,21 @@ _SCHOOL = r"(?:em|na|numa|no) (?:escola|estadual|colegio|particular|publica|fede
 _EDUCATION_BY_SCHOOL: tuple[tuple[re.Pattern[str], Education], ...] = (
     (re.compile(rf"\bestudo (?:sempre |ainda )?{_SCHOOL}"), "Ensino Médio Incompleto"),
     (
+        re.compile(
+            r"^\W*(?:(?:no|to no|estou no|ainda no|agora no)\s+)?(?:[123] ?o?|primeiro|segundo"
+            r"|terceiro) (?:ano|serie)\b(?! (?:de|da) (?:faculdade|graduacao))"
+        ),
+        "Ensino Médio Incompleto",
+    ),
+    (
         re.compile(rf"\bestudei (?:sempre |a vida toda |o medio |o ensino medio )?{_SCHOOL}"),
         "Ensino Médio Completo",
     ),
 )
-"""Where the student studies or studied, read as a level only in answer to the education
-question: said anywhere else ("sempre estudei em escola pública" while in the 3rd year) it is
-the school's type, and must not overwrite (as a "correction") the level the student gave."""
+"""Where the student studies or studied, or the school year alone ("3º ano", "terceiro ano"),
+read as a level only in answer to the education question: said anywhere else ("sempre estudei
+em escola pública" while in the 3rd year) it is the school's type, and must not overwrite (as a
+"correction") the level the student gave."""
 
 
 def education_in(text: str, asked: bool = False) -> Education | None:
@@ -606,7 +685,9 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
         out.values["uf"] = uf
     if level := education_in(text, asked == "education"):
         out.values["education"] = level
-    if asked is not None and asked not in out.values and (problem := problem_for(asked, text)):
+    problem = problem_for(asked, text) if asked is not None and asked not in out.values else None
+    # "tenho 18" said to the name question is an age, not a bad name: no complaint then
+    if asked is not None and problem and not (out.values and problem.startswith(_NOT_A_NAME)):
         out.problems[asked] = problem
     return out
 
@@ -618,6 +699,7 @@ __all__ = [
     "city_in",
     "education_in",
     "name_in",
+    "nickname_in",
     "problem_for",
     "reading",
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from switchboard.apps.scholarships.extract import course_in, onboarding_values
+from switchboard.apps.scholarships.onboarding_text import nickname_in
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.records.text import normalize
 
@@ -59,7 +60,8 @@ def requested_update(text: str) -> dict[str, object]:
     """The profile fields an explicit request changes ({} when none, or the value is unusable)."""
     match = _UPDATE.search(normalize(text))
     if match is None:
-        return {}
+        nickname = nickname_in(text)  # "pode me chamar de Duda", said after onboarding
+        return {"name": nickname} if nickname else {}
     field = _FIELDS[match.group("field")]
     raw = text_tail(text, match.group("value"))
     if field == "course_interest":

@@ -42,6 +42,27 @@ INTRO = (
 )
 
 
+SISU_STILL = (
+    "Mas essa nota ainda pode servir no Sisu, para vagas em instituições públicas: o edital do "
+    "Sisu não fixa média mínima, pede o Enem de 2023, 2024 ou 2025 com redação acima de zero e "
+    "sem ser treineiro (Edital Sisu 2026, itens 1.4 e 1.4.1); cada instituição define suas "
+    "regras no Termo de Adesão. Se quiser, busco cursos do Sisu para a sua nota — é só dizer "
+    "“quero achar uma faculdade”."
+)
+"""Said after a Prouni "no" for an average below 450: what the student can still do."""
+
+
+def score_verdict(slots: Mapping[str, Any]) -> str:
+    """Item 1.2's verdict for the slots, with the Sisu still open when only the average fails
+    (not for a treineiro nor a zero redação, which the Sisu does not accept either)."""
+    rule = score_rule(slots.get("score"), slots.get("essay"), slots.get("trainee"))
+    essay = slots.get("essay")
+    only_average = not slots.get("trainee") and (essay is None or essay > 0)
+    if rule.holds is False and only_average:
+        return f"{rule.cited}\n\n{SISU_STILL}"
+    return rule.cited
+
+
 def household(slots: Mapping[str, Any]) -> tuple[Decimal, int] | None:
     """The household's exact total and size, when the student gave them."""
     total, size = slots.get("household_income"), slots.get("household_size")
@@ -123,7 +144,7 @@ class Simulation:
         if rule.holds is None or slots.get("told_score"):
             return
         yield SetSlots({"told_score": rule.cited})
-        yield Say(rule.cited)
+        yield Say(score_verdict(slots))
         if rule.holds is False:
             yield SetSlots({"decided": True})
 
@@ -136,7 +157,7 @@ class Simulation:
         if rule.holds is None or slots.get("told_score") == rule.cited:
             return
         yield SetSlots({"told_score": rule.cited})
-        yield Say(rule.cited)
+        yield Say(score_verdict(slots))
         if rule.holds is False:
             yield SetSlots({"decided": True})
 
@@ -179,4 +200,4 @@ class Simulation:
             yield Say("\n\n".join(lines))
 
 
-__all__ = ["INTRO", "Simulation", "confirm_income", "known_income"]
+__all__ = ["INTRO", "SISU_STILL", "Simulation", "confirm_income", "known_income", "score_verdict"]

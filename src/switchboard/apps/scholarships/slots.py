@@ -65,6 +65,13 @@ def mentions_income(text: str) -> bool:
 
 
 MATCH_ASKED = ("course", "score", "shifts", "institution_type")
+_SUBJECT = re.compile(
+    r"\b(?:prova|provas|aula|aulas|nota|notas|materia|materias|professora?|questao|questoes"
+    r"|simulado|simulados|exercicios?|lista|trabalho|recuperacao|reprovei|passei) (?:de|da|do|em)"
+    r" (?!(?:faculdade|curso|graduacao)\b)"
+)
+"""A school subject ("matei a prova de matemática", "reprovei em química"): said during
+onboarding it is not the course the student wants."""
 
 
 def would_flag(text: str) -> bool:
@@ -181,6 +188,14 @@ def income_values(
             )
         if found.members:
             values["household_size"] = found.members
+    elif found.kind is IncomeKind.INFORMAL:
+        if found.members:
+            values["household_size"] = found.members
+        if expected in INCOME_SLOTS:
+            problems[expected] = (
+                "Bico e trabalho informal também contam como renda (a renda bruta de todos da "
+                "casa): um valor aproximado do que entra, em média, por mês, já serve."
+            )
     elif found.kind is IncomeKind.REFUSED and expected in INCOME_SLOTS:
         problems[expected] = (
             "Tudo bem, sem problema. Sem a renda eu não consigo dizer se você se encaixa na bolsa "
@@ -225,6 +240,8 @@ class ScholarshipExtractor:
             values, problems = dict(found.values), found.problems
             if expected == "uf" and "city" not in values and "uf" not in values:
                 problems.setdefault("uf", "Não reconheci esse estado.")
+            if expected is None and not slots and not values:
+                values.update(self.name_alone(text))
             values.update(self.volunteered(text, slots, values))
         elif workflow.name in ("match", "simulation"):
             if workflow.name == "match":
@@ -239,6 +256,15 @@ class ScholarshipExtractor:
         corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)
         return Extraction(values=values, corrections=corrections, problems=problems)
 
+    def name_alone(self, text: str) -> dict[str, Any]:
+        """The message that starts onboarding when it is only a name ("Joana", typed first, or
+        right after a question answered before any onboarding): the answer to the question the
+        student expects, not a message to greet and forget. Never a course ("Medicina")."""
+        if len(text.split()) > 3 or course_in(text, self.services.courses) is not None:
+            return {}
+        found = reading(text, "name", self.flagged).values
+        return {"name": found["name"]} if set(found) == {"name"} else {}
+
     def volunteered(
         self, text: str, slots: Mapping[str, Any], onboarding: Mapping[str, Any]
     ) -> dict[str, Any]:
@@ -251,7 +277,9 @@ class ScholarshipExtractor:
         if not said:
             return {}
         values: dict[str, Any] = {}
-        if course := course_in(said, self.services.courses, asked=False):
+        if (course := course_in(said, self.services.courses, asked=False)) and not _SUBJECT.search(
+            fold(said)
+        ):
             values["course"] = course
         score = score_in(said)
         if (essay := essay_in(said)) is not None:

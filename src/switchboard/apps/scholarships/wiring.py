@@ -93,6 +93,11 @@ DONE_TEXT = (
     "Essas são as opções ordenadas pelo conceito do MEC. Toque num card (ou escreva "
     "“Ver detalhes: <código>”) para saber mais. Posso ajudar com mais alguma coisa?"
 )
+NOTHING_TEXT = (
+    "Se quiser, começamos uma nova busca com outro curso, turno ou tipo de instituição (é só "
+    "dizer “quero achar uma faculdade”), ou tiro dúvidas sobre o Sisu e o Prouni."
+)
+"""The end of a search that found nothing (no cards to tap)."""
 DIGRESSIONS = ("sisu", "prouni", "simulation")
 """Workflows that may interrupt any other (questions and the eligibility check)."""
 COLLECTING = ("onboarding", "simulation", "match")
@@ -252,6 +257,8 @@ class ScholarshipRouter:
         topic = state.get(ScholarshipState).topic
         if top is None and (asks_for_profile(turn.text) or requested_update(turn.text)):
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root shows or updates it
+        if top is None and decided.onboarded and agents.asks_next_steps(turn.text):
+            return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root's step-by-step
         if top is None and decided.onboarded and wants_course(turn.text, self.services.courses):
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, "match")
         if target is None and top is None and topic and is_question(turn.text):
@@ -473,9 +480,10 @@ class Actions:
         filters = self._filters(ctx.slots, sort_by="quality")
         moving = bool(ctx.slots["nearby"])
         title = "As melhores opções pela qualidade do MEC"
-        async for item in nearest_first(ctx, title, filters, profile, 3, moving=moving):
+        async for item in nearest_first(ctx, title, filters, profile, 3, moving=moving, again=True):
             yield item
-        yield Say(DONE_TEXT)
+        shown = ctx.turn.state.get(ScholarshipState).shown
+        yield Say(DONE_TEXT if shown else NOTHING_TEXT)
 
     async def answer_sisu(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         async for item in agents.informational_items(self.services, ctx, "sisu"):

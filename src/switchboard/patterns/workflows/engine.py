@@ -211,6 +211,7 @@ class Engine:
                 line = self.texts.skipped
             else:
                 line = self.texts.cannot_skip
+                cursor.resumed = True  # the question comes again in its `again` form
             if (said := out.say(line, speaker, name)) is not None:
                 yield said
             return
@@ -266,7 +267,8 @@ class Engine:
             return
         problem = extraction.problems.get(pending.collect)
         if problem is None and failure is None and filled:
-            return  # the user said other things first; the question simply comes again
+            cursor.resumed = True  # the user said other things first: the question comes again,
+            return  # in its `again` form (a greeting that opened it is not said twice)
         cursor.attempts[pending.collect] = cursor.attempts.get(pending.collect, 0) + 1
         line = render(problem or failure or self.texts.not_understood, workflow, cursor.slots)
         if (said := out.say(line, speaker, name)) is not None:
