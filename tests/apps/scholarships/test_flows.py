@@ -79,7 +79,7 @@ async def test_streamed_turn_has_tool_and_ui_events() -> None:
     assert [e.component for e in ui] == ["opportunity_cards", "income_calculator"]
     cards = ui[0].props["cards"]
     assert cards and cards[0]["click_message"].startswith("Ver detalhes:")
-    assert ui[1].props["integral_limit"] == "R$\xa02.431,50"
+    assert ui[1].props["integral_limit"] == "R$ 2.431,50"
     assert ui[1].fallback_text.startswith(INCOME)
 
 

@@ -16,8 +16,8 @@ from .helpers import USER, make_app, say
 
 
 async def text_of(app: ScholarshipsApp, message: str) -> str:
-    """The reply's text, money's no-break space made plain."""
-    return (await say(app, message)).text.replace("\xa0", " ")
+    """The reply's text."""
+    return (await say(app, message)).text
 
 
 async def profile_of(app: ScholarshipsApp) -> StudentProfile:

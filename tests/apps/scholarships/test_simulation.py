@@ -56,7 +56,7 @@ async def test_income_is_confirmed_back_before_the_decision() -> None:
     opening = await say(app, START)
     assert opening.agent == "simulation" and "item 1.2" in opening.text
     reply = await say(app, "meu pai ganha 2500 e minha mãe 1800, somos 4")
-    confirmed = reply.text.index("Entendi: renda de R$\xa01.075,00 por pessoa")
+    confirmed = reply.text.index("Entendi: renda de R$ 1.075,00 por pessoa")
     decided = reply.text.index("bolsa integral (100%)")
     assert confirmed < decided and "(Edital Prouni 2026, item 1.4)" in reply.text
     assert "R$ 4.300,00 ÷ 4 pessoas" in reply.text
@@ -75,7 +75,7 @@ async def test_a_total_without_people_asks_for_the_people_then_divides() -> None
     assert asked.text.endswith("E quantas pessoas moram na sua casa, contando com você?")
     assert await _income(app) is None
     done = await say(app, "4")
-    assert "Entendi: renda de R$\xa01.250,00 por pessoa" in done.text
+    assert "Entendi: renda de R$ 1.250,00 por pessoa" in done.text
     assert await _income(app) == Decimal("1250.00")
 
 
@@ -84,7 +84,7 @@ async def test_a_range_is_asked_back_and_nothing_is_stored() -> None:
     await onboarded(app)
     await say(app, START)
     reply = await say(app, "entre 3 e 4 mil, somos 4")
-    assert "entre R$\xa03.000,00 e R$\xa04.000,00" in reply.text
+    assert "entre R$ 3.000,00 e R$ 4.000,00" in reply.text
     assert reply.text.endswith("E quanto entra por mês na casa toda, somando todo mundo que ganha?")
     assert await _income(app) is None
 
@@ -148,7 +148,7 @@ async def test_everything_in_one_message_gives_the_full_verdict_with_school() ->
     )
     for item in ("item 1.2", "item 1.3", "item 1.4", "item 1.2.2"):
         assert item in reply.text
-    assert "Entendi: renda de R$\xa0900,00 por pessoa" in reply.text
+    assert "Entendi: renda de R$ 900,00 por pessoa" in reply.text
     assert (await part(app)).stack == ()
 
 

@@ -36,6 +36,8 @@ from decimal import ROUND_HALF_UP, ROUND_UP, Decimal
 from enum import StrEnum
 from typing import Literal
 
+from babel.numbers import format_currency
+
 from switchboard import SwitchboardError
 
 MINIMUM_WAGE_2026 = Decimal("1621.00")
@@ -45,6 +47,13 @@ MINIMUM_WAGE_2025 = Decimal("1518.00")
 """R$ 1.518,00: Decreto nº 12.342/2024 (kept for tests and for editions judged on 2025 income)."""
 
 CENT = Decimal("0.01")
+
+
+def brl(amount: Decimal) -> str:
+    """R$ 1.621,00 (babel, pt-BR, with a plain space: every amount the app writes looks the
+    same, and a student can copy it)."""
+    return format_currency(amount, "BRL", locale="pt_BR").replace("\xa0", " ")
+
 
 Modality = Literal["sisu", "prouni_integral", "prouni_parcial"]
 """How a student competes for a place: Sisu (public institutions) or a Prouni scholarship
@@ -280,8 +289,8 @@ def income_rule(
         if household is not None
         else eligibility_for(per_capita_income, rules)
     )
-    integral = _brl(rules.integral_limit)
-    parcial = _brl(rules.parcial_limit)
+    integral = brl(rules.integral_limit)
+    parcial = brl(rules.parcial_limit)
     if level is Eligibility.PROUNI_INTEGRAL:
         return Rule(
             True,
@@ -304,12 +313,6 @@ def income_rule(
         "critério de renda você não pode concorrer às bolsas do Prouni (integral nem parcial)",
         "1.4",
     )
-
-
-def _brl(amount: Decimal) -> str:
-    whole, cents = f"{amount.quantize(CENT):.2f}".split(".")
-    grouped = f"{int(whole):,}".replace(",", ".")
-    return f"R$ {grouped},{cents}"
 
 
 __all__ = [

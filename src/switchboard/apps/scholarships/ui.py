@@ -18,13 +18,11 @@ API clients and the terminal lose nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 from typing import Literal
 
-from babel.numbers import format_currency
 from pydantic import BaseModel, ConfigDict
 
-from switchboard.apps.scholarships.eligibility import IncomeRules
+from switchboard.apps.scholarships.eligibility import IncomeRules, brl
 from switchboard.apps.scholarships.records import Opportunity
 from switchboard.apps.scholarships.records.vocab import (
     INSTITUTION_TYPE_LABELS,
@@ -40,11 +38,6 @@ ILLUSTRATIVE_NOTICE = (
 )
 """Said with every course list and card built from the shipped catalogue (issue 20, point 6):
 the public institutions and cities are real, everything else about the offers is invented."""
-
-
-def brl(amount: Decimal) -> str:
-    """R$ 1.621,00 (babel, pt-BR)."""
-    return format_currency(amount, "BRL", locale="pt_BR")
 
 
 class IncomeCalculator(BaseModel):

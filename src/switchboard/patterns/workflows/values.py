@@ -247,7 +247,8 @@ def display(step: CollectStep | None, value: Any) -> str:
     if isinstance(value, bool):
         return "sim" if value else "não"
     if step is not None and step.currency and isinstance(value, Decimal | int):
-        return format_currency(value, step.currency, locale="pt_BR")
+        # a plain space, as every app writes money ("R$ 1.050,00"): one look, copyable
+        return format_currency(value, step.currency, locale="pt_BR").replace("\xa0", " ")
     if isinstance(value, Decimal):
         return format_decimal(value, locale="pt_BR")
     if isinstance(value, list):
