@@ -254,11 +254,42 @@ def both_ruled_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     return ranked
 
 
+def states_eligibility(r: Ranked) -> bool:
+    """The passage says who may take part in the selection (`features.CUES["eligible"]`)."""
+    return "eligible" in profile(r.hit.chunk).cues
+
+
+def eligibility_first(query: Query, ranked: list[Ranked], k: int) -> list[Ranked]:
+    """For "quem pode fazer o prouni?", "quais os requisitos?" or "…, posso fazer o prouni?"
+    (`query.ELIGIBLE`), the passages that say who may take part ("somente poderá se inscrever
+    … o CANDIDATO que…", the conditions, the income requirements) first, in the ranker's order
+    (the student's situation picks which one: "estudei em particular com bolsa integral" is
+    1.3's), then the rest; the best `k`. A passage that merely names the requirements ("compete
+    ao CANDIDATO certificar-se de que cumpre os requisitos") or a responsibility ("compete ao
+    CANDIDATO a guarda da senha") never comes before the rules themselves."""
+    if "eligible" not in query.asks:
+        return ranked[:k]
+    rules = [r for r in ranked if states_eligibility(r)]
+    return [*rules, *(r for r in ranked if not states_eligibility(r))][:k]
+
+
+ELIGIBILITY_QUOTED = 3
+"""At most this many eligibility rules are quoted for "quem pode fazer o prouni?"."""
+
+
+def bare_eligibility(query: Query) -> bool:
+    """An eligibility question that says nothing of the student ("quem pode fazer o prouni?",
+    "quais os requisitos?"): every rule answers it, not the one the ranker prefers."""
+    return "eligible" in query.asks and len(query.concepts) == 1
+
+
 async def search(
     index: KnowledgeIndex, query: Query, program: Program, k: int, ranker: Ranker | None
 ) -> Search:
     hits, stats, _ = await index.candidates(query, collection=program)
-    ranked = both_ruled_first(query, answer_type_first(query, rank(query, hits, stats, k, ranker)))
+    whole = len(hits) if "eligible" in query.asks else k  # the rules may rank low
+    ranked = eligibility_first(query, rank(query, hits, stats, whole, ranker), k)
+    ranked = both_ruled_first(query, answer_type_first(query, ranked))
     return Search(query, program, ranked, stats, weigh(query, stats))
 
 
@@ -273,7 +304,7 @@ def asked_fact(found: Search, chunk: Chunk) -> str | None:
     matcher = found.stats.asked
     if matcher is None:
         return None
-    match = matcher.match(found.query.text).get((chunk.document, chunk.ordinal))
+    match = matcher.match(found.query.text, found.query.asking).get((chunk.document, chunk.ordinal))
     if match is None or match.similarity < FACT_MIN or match.asked.fact not in chunk.text:
         return None
     return match.asked.fact or None
@@ -292,6 +323,10 @@ def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chu
     ranked = found.ranked
     if not ranked:
         return []
+    if bare_eligibility(found.query):
+        rules = [r.hit.chunk for r in ranked if states_eligibility(r)][:ELIGIBILITY_QUOTED]
+        if rules:  # every rule, in the edital's order: the Enem, the school, the income
+            return sorted(rules, key=lambda c: c.ordinal)
     first = ranked[0]
     out = [first.hit.chunk]
     target = followed(found, first.hit.chunk, resolver) if resolver is not None else None
@@ -464,7 +499,7 @@ def best_asked(found: Search) -> QuestionMatch | None:
     if matcher is None or not found.ranked:
         return None
     chunk = found.ranked[0].hit.chunk
-    return matcher.match(found.query.text).get((chunk.document, chunk.ordinal))
+    return matcher.match(found.query.text, found.query.asking).get((chunk.document, chunk.ordinal))
 
 
 async def treats_subject(index: KnowledgeIndex, question: str, program: Program | None) -> bool:

@@ -59,8 +59,8 @@ def tells(lead_in: str) -> bool:
     return SITUATION.search(lead_in) is not None or len(words(lead_in)) > TOPIC_WORDS
 
 
-def aside_stems(normalized: str) -> frozenset[str]:
-    """The stems of the words that occur only in the question's asides (module docstring)."""
+def split_asides(normalized: str) -> tuple[list[str], list[str]]:
+    """The question's (asking parts, asides), read on the folded text (module docstring)."""
     folded = fold(normalized)
     sentences = [s.strip() for s in SENTENCE.findall(folded) if s.strip()]
     asking_any = any(s.endswith("?") for s in sentences)
@@ -78,10 +78,25 @@ def aside_stems(normalized: str) -> frozenset[str]:
         while len(parts) > 1 and ASKING.search(parts[0]) is None and tells(parts[0]):
             aside.append(parts.pop(0))
         main += parts
+    return main, aside
+
+
+def aside_stems(normalized: str) -> frozenset[str]:
+    """The stems of the words that occur only in the question's asides (module docstring)."""
+    main, aside = split_asides(normalized)
     main_stems = {stem(w) for part in main for w in words(part)}
     return frozenset(
         s for part in aside for s in (stem(w) for w in words(part)) if s not in main_stems
     )
 
 
-__all__ = ["aside_stems"]
+def asking_part(normalized: str) -> str:
+    """The part of the question that asks, without its asides (folded; the whole question when
+    it has none, or when nothing is left)."""
+    main, aside = split_asides(normalized)
+    if not aside:
+        return fold(normalized)
+    return " ".join(p.strip() for p in main if p.strip()) or fold(normalized)
+
+
+__all__ = ["aside_stems", "asking_part", "split_asides"]

@@ -123,6 +123,12 @@ class CorpusStats:
         return len(said)
 
 
+ASIDE_WEIGHT = 0.5
+"""What a concept said only in the question's asides (`Query.aside`: "*já entreguei a
+documentação*, até quando eles confirmam a bolsa?") weighs against one of the part that asks:
+the student's situation is context, the interrogative clause is the question."""
+
+
 def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
     """Each concept of the question with its weight (see `Weighted`)."""
     out = []
@@ -132,7 +138,10 @@ def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
         numeric = concept.numeric
         d = stats.concept_df(concept)
         if d:
-            out.append(Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0), True))
+            told = ASIDE_WEIGHT if set(concept.origin) <= query.aside else 1.0
+            out.append(
+                Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0) * told, True)
+            )
             continue
         if all(s in generic or truncated(s, terms) for s in concept.origin):
             # "significa", "colocar": no subject; "declara" → "decl", a stem the stemmer cut
@@ -226,7 +235,7 @@ class Ranked:
 
 
 def context(query: Query, stats: CorpusStats) -> Context:
-    asked = stats.asked.match(query.text) if stats.asked is not None else {}
+    asked = stats.asked.match(query.text, query.asking) if stats.asked is not None else {}
     return Context(
         query,
         tuple(weigh(query, stats)),
