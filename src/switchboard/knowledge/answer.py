@@ -262,15 +262,24 @@ def states_eligibility(r: Ranked) -> bool:
 def eligibility_first(query: Query, ranked: list[Ranked], k: int) -> list[Ranked]:
     """For "quem pode fazer o prouni?", "quais os requisitos?" or "…, posso fazer o prouni?"
     (`query.ELIGIBLE`), the passages that say who may take part ("somente poderá se inscrever
-    … o CANDIDATO que…", the conditions, the income requirements) first, in the ranker's order
-    (the student's situation picks which one: "estudei em particular com bolsa integral" is
-    1.3's), then the rest; the best `k`. A passage that merely names the requirements ("compete
+    … o CANDIDATO que…", the conditions, the income requirements) first, the one that says most
+    of the question first (the student's situation picks it: "estudei em particular com bolsa
+    integral" is 1.3's, "a família ganha 2 salários" 1.4's; ties in the ranker's order), then
+    the rest; the best `k`. When the student tells something ("quem fez supletivo pode usar o
+    sisu?"), only a rule that says some of it comes first: the Enem editions that count do not
+    answer the supletivo. A passage that merely names the requirements ("compete
     ao CANDIDATO certificar-se de que cumpre os requisitos") or a responsibility ("compete ao
     CANDIDATO a guarda da senha") never comes before the rules themselves."""
     if "eligible" not in query.asks:
         return ranked[:k]
-    rules = [r for r in ranked if states_eligibility(r)]
-    return [*rules, *(r for r in ranked if not states_eligibility(r))][:k]
+    told = [c for c in query.concepts[1:] if not c.numeric]  # [0] is the eligibility concept
+
+    def answers(r: Ranked) -> bool:
+        stems = profile(r.hit.chunk).all_stems
+        return states_eligibility(r) and (not told or any(c.found_in(stems) for c in told))
+
+    rules = sorted((r for r in ranked if answers(r)), key=lambda r: -r.coverage)
+    return [*rules, *(r for r in ranked if r not in rules)][:k]
 
 
 ELIGIBILITY_QUOTED = 3
@@ -391,6 +400,9 @@ def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
         )
         and not any(n in parent.text and n not in c.text for n in NUMBER.findall(query.text))
         and not lists_years_asked(query, parent, c)
+        # "…, posso fazer o prouni?": the rule, not its exception ("1.3.1 O CANDIDATO que
+        # atenda somente à condição… poderá se inscrever apenas…")
+        and not ("eligible" in query.asks and "eligible" in profile(parent).cues)
     ]
     best = max(subs, key=lambda c: (says(c), (c.item or "").count(".")), default=None)
     if best is None or not says(best) >= own > 0:

@@ -90,13 +90,24 @@ def aside_stems(normalized: str) -> frozenset[str]:
     )
 
 
+REFERS_BACK = re.compile(
+    r"\b(?:dela|delas|dele|deles|nela|nelas|nele|neles|isso|isto|disso|nisso|esse|essa|esses"
+    r"|essas|desse|dessa|desses|dessas)\b"
+)
+"""A pronoun of the asking part that points back at what the student told ("mudei minhas
+opções 5 vezes, qual *delas* o sisu considera?", "meu pai recebe diária, *isso* conta?"): the
+told part names the subject."""
+
+
 def asking_part(normalized: str) -> str:
-    """The part of the question that asks, without its asides (folded; the whole question when
-    it has none, or when nothing is left)."""
+    """The part of the question that asks, without its asides (folded); the whole question when
+    it has none, when nothing is left, or when the asking part points back at the told part
+    (`REFERS_BACK`)."""
     main, aside = split_asides(normalized)
-    if not aside:
+    asking = " ".join(p.strip() for p in main if p.strip())
+    if not aside or not asking or REFERS_BACK.search(asking):
         return fold(normalized)
-    return " ".join(p.strip() for p in main if p.strip()) or fold(normalized)
+    return asking
 
 
 __all__ = ["aside_stems", "asking_part", "split_asides"]

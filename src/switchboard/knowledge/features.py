@@ -482,7 +482,7 @@ def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
         for w in weights
         if w.known and not query.concepts[w.concept_index].numeric
     ]
-    asked = [w for w in subjects if not set(query.concepts[w.concept_index].origin) <= query.aside]
+    asked = [w for w in subjects if not set(query.concepts[w.concept_index].origin) <= query.told]
     first = (asked or subjects)[:1]
     return first[0].concept_index if first else None
 

@@ -209,7 +209,7 @@ TAKE_PART_STEMS = frozenset(
     for w in (
         "fazer faz participar participa usar entrar entra concorrer concorre tentar disputar "
         "inscrever increver ganhar ganha ter pegar conseguir pedir receber direito bolsa bolsas "
-        "requisito requisitos prerequisitos condição condições condicao condicoes preciso "
+        "requisito requisitos pre prerequisitos condição condições condicao condicoes preciso "
         "precisa consegue conseguem quem pode podem posso"
     ).split()
 )
@@ -260,8 +260,14 @@ class Query:
     "pq vou viajar"): details, never the subject (`aside.py`)."""
     asking: str = ""
     """The part of the question that asks, without its asides (`aside.asking_part`; the folded
-    question when it has none): the student questions are matched on it too
-    (`student_questions.QuestionMatcher.match`)."""
+    question when it has none or points back at them): the student questions are matched on it
+    too (`student_questions.QuestionMatcher.match`)."""
+
+    @property
+    def told(self) -> frozenset[str]:
+        """The aside stems the ranker weighs less (`rank.ASIDE_WEIGHT`): none when the asking
+        part points back at the told part ("…, qual delas o sisu considera?")."""
+        return self.aside if self.asking != fold(self.normalized) else frozenset()
 
     @property
     def empty(self) -> bool:

@@ -37,7 +37,7 @@ from switchboard.knowledge.lexicon import expand_chat
 
 PACKAGED = "student_questions.jsonl"
 CHAR_NGRAMS = (3, 5)
-ASKING_SHARE = 0.5
+ASKING_SHARE = 0.25
 """What the asking part of a question (without its asides) weighs in its similarity to a
 student question; the whole question weighs the rest (`QuestionMatcher.match`)."""
 MATCH_CACHE = 512
