@@ -72,5 +72,7 @@ async def test_an_asides_words_weigh_less_than_the_asked_ones(packaged_index) ->
     document = next(i for i, c in enumerate(told.concepts) if c.origin == ("document",))
     told_w = next(w.weight for w in weigh(told, stats, ASIDE_WEIGHT) if w.concept_index == document)
     asked_i = next(i for i, c in enumerate(asked.concepts) if c.origin == ("document",))
-    asked_w = next(w.weight for w in weigh(asked, stats, ASIDE_WEIGHT) if w.concept_index == asked_i)
+    asked_w = next(
+        w.weight for w in weigh(asked, stats, ASIDE_WEIGHT) if w.concept_index == asked_i
+    )
     assert told_w == pytest.approx(ASIDE_WEIGHT * asked_w)

@@ -174,7 +174,8 @@ CUES = {
     "enum": re.compile(r"(?:^|\s)(?:I|II) [-–] |(?:^|\s)[ab]\) |•|(?:^|\s)[12]\. [A-ZÀ-Ý]|:\s*- "),
     "eligible": re.compile(
         r"\b(?:somente|apenas) poder(?:á|ão) (?:se )?(?:inscrever|participar|concorrer)"
-        r"|\bdever(?:á|ão) atender a (?:pelo menos )?(?:uma d[ao]s |[ao]s )?(?:condições|requisitos)"
+        r"|\bdever(?:á|ão) atender a (?:pelo menos )?(?:uma d[ao]s |[ao]s )?"
+        r"(?:condições|requisitos)"
         r"|\binscrição\b[^.;:]{0,80}\bcondiciona-se ao (?:cumprimento|atendimento)",
         re.I,
     ),
@@ -477,11 +478,7 @@ def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
     """The question's first known concept that is not a number (its subject, usually), in the
     part that asks when it has one: "*já entreguei a documentação*, até quando eles confirmam a
     bolsa?" is not about the documents."""
-    subjects = [
-        w
-        for w in weights
-        if w.known and not query.concepts[w.concept_index].numeric
-    ]
+    subjects = [w for w in weights if w.known and not query.concepts[w.concept_index].numeric]
     asked = [w for w in subjects if not set(query.concepts[w.concept_index].origin) <= query.told]
     first = (asked or subjects)[:1]
     return first[0].concept_index if first else None

@@ -206,12 +206,13 @@ NOT_ELIGIBLE: frozenset[Ask] = frozenset(
 """Forms that ask something else of taking part (where, how, what to do, which documents…)."""
 TAKE_PART_STEMS = frozenset(
     stem(w)
-    for w in (
-        "fazer faz participar participa usar entrar entra concorrer concorre tentar disputar "
-        "inscrever increver ganhar ganha ter pegar conseguir pedir receber direito bolsa bolsas "
-        "requisito requisitos pre prerequisitos condição condições condicao condicoes preciso "
-        "precisa consegue conseguem quem pode podem posso"
-    ).split()
+    for phrase in (
+        "fazer faz participar participa usar entrar entra concorrer concorre tentar disputar",
+        "inscrever increver ganhar ganha ter pegar conseguir pedir receber direito bolsa bolsas",
+        "requisito requisitos pre prerequisitos condição condições condicao condicoes preciso",
+        "precisa consegue conseguem quem pode podem posso",
+    )
+    for w in phrase.split()
 )
 """The stems of an eligibility question's frame: its concepts made only of these are replaced
 by `ELIGIBILITY`."""
@@ -338,11 +339,7 @@ def analyse(text: str) -> Query:
     asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
     # "quem pode fazer o prouni?", not "até que dia dá pra se inscrever no sisu?" (a date) nor
     # "onde posso me inscrever no prouni?" (a place)
-    eligible = (
-        kind == "other"
-        and not asks & NOT_ELIGIBLE
-        and ELIGIBLE.search(folded) is not None
-    )
+    eligible = kind == "other" and not asks & NOT_ELIGIBLE and ELIGIBLE.search(folded) is not None
     if eligible:
         found = eligibility(found)
     found = found[:MAX_QUERY_TERMS]
