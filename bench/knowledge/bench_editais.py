@@ -191,7 +191,7 @@ async def cv_rankers(path: Path, folds: int) -> dict[str, Ranker]:
     sys.path.insert(0, str(HERE))
     import train_ranker
 
-    questions = await train_ranker.build(path, FEATURES)
+    questions = await train_ranker.build([path], FEATURES)
     order = list(range(len(questions)))
     random.Random(train_ranker.SEED).shuffle(order)
     out: dict[str, Ranker] = {}

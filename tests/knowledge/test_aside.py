@@ -48,3 +48,31 @@ def test_a_lead_in_before_a_colon_tells_the_situation() -> None:
     # "antes de dizer minha idade: …?" prefaces the question; its words are no subject
     assert {"idad", "diz"} <= aside_stems("antes de dizer minha idade: qual o prazo do prouni?")
     assert aside_stems("taxa de matricula: o prouni paga?") == frozenset()  # names the topic
+
+
+def test_the_asking_part_leaves_the_asides_out() -> None:
+    from switchboard.knowledge.aside import asking_part
+
+    assert asking_part("já entreguei a documentação, até quando confirmam a bolsa?") == (
+        "ate quando confirmam a bolsa?"
+    )
+    assert asking_part("tenho que levar os documentos? moro longe") == (
+        "tenho que levar os documentos?"
+    )
+    assert asking_part("qual a nota mínima do prouni?") == "qual a nota minima do prouni?"
+
+
+async def test_an_asides_words_weigh_less_than_the_asked_ones(packaged_index) -> None:  # type: ignore[no-untyped-def]
+    from switchboard.knowledge.query import analyse
+    from switchboard.knowledge.rank import ASIDE_WEIGHT, weigh
+
+    stats = await packaged_index.stats("prouni")
+    told = analyse("já entreguei a documentação, até quando confirmam a bolsa?")
+    asked = analyse("a documentação, até quando confirmam a bolsa?")
+    document = next(i for i, c in enumerate(told.concepts) if c.origin == ("document",))
+    told_w = next(w.weight for w in weigh(told, stats, ASIDE_WEIGHT) if w.concept_index == document)
+    asked_i = next(i for i, c in enumerate(asked.concepts) if c.origin == ("document",))
+    asked_w = next(
+        w.weight for w in weigh(asked, stats, ASIDE_WEIGHT) if w.concept_index == asked_i
+    )
+    assert told_w == pytest.approx(ASIDE_WEIGHT * asked_w)

@@ -254,11 +254,51 @@ def both_ruled_first(query: Query, ranked: list[Ranked]) -> list[Ranked]:
     return ranked
 
 
+def states_eligibility(r: Ranked) -> bool:
+    """The passage says who may take part in the selection (`features.CUES["eligible"]`)."""
+    return "eligible" in profile(r.hit.chunk).cues
+
+
+def eligibility_first(query: Query, ranked: list[Ranked], k: int) -> list[Ranked]:
+    """For "quem pode fazer o prouni?", "quais os requisitos?" or "…, posso fazer o prouni?"
+    (`query.ELIGIBLE`), the passages that say who may take part ("somente poderá se inscrever
+    … o CANDIDATO que…", the conditions, the income requirements) first, the one that says most
+    of the question first (the student's situation picks it: "estudei em particular com bolsa
+    integral" is 1.3's, "a família ganha 2 salários" 1.4's; ties in the ranker's order), then
+    the rest; the best `k`. When the student tells something ("quem fez supletivo pode usar o
+    sisu?"), only a rule that says some of it comes first: the Enem editions that count do not
+    answer the supletivo. A passage that merely names the requirements ("compete
+    ao CANDIDATO certificar-se de que cumpre os requisitos") or a responsibility ("compete ao
+    CANDIDATO a guarda da senha") never comes before the rules themselves."""
+    if "eligible" not in query.asks:
+        return ranked[:k]
+    told = [c for c in query.concepts[1:] if not c.numeric]  # [0] is the eligibility concept
+
+    def answers(r: Ranked) -> bool:
+        stems = profile(r.hit.chunk).all_stems
+        return states_eligibility(r) and (not told or any(c.found_in(stems) for c in told))
+
+    rules = sorted((r for r in ranked if answers(r)), key=lambda r: -r.coverage)
+    return [*rules, *(r for r in ranked if r not in rules)][:k]
+
+
+ELIGIBILITY_QUOTED = 3
+"""At most this many eligibility rules are quoted for "quem pode fazer o prouni?"."""
+
+
+def bare_eligibility(query: Query) -> bool:
+    """An eligibility question that says nothing of the student ("quem pode fazer o prouni?",
+    "quais os requisitos?"): every rule answers it, not the one the ranker prefers."""
+    return "eligible" in query.asks and len(query.concepts) == 1
+
+
 async def search(
     index: KnowledgeIndex, query: Query, program: Program, k: int, ranker: Ranker | None
 ) -> Search:
     hits, stats, _ = await index.candidates(query, collection=program)
-    ranked = both_ruled_first(query, answer_type_first(query, rank(query, hits, stats, k, ranker)))
+    whole = len(hits) if "eligible" in query.asks else k  # the rules may rank low
+    ranked = eligibility_first(query, rank(query, hits, stats, whole, ranker), k)
+    ranked = both_ruled_first(query, answer_type_first(query, ranked))
     return Search(query, program, ranked, stats, weigh(query, stats))
 
 
@@ -273,7 +313,7 @@ def asked_fact(found: Search, chunk: Chunk) -> str | None:
     matcher = found.stats.asked
     if matcher is None:
         return None
-    match = matcher.match(found.query.text).get((chunk.document, chunk.ordinal))
+    match = matcher.match(found.query.text, found.query.asking).get((chunk.document, chunk.ordinal))
     if match is None or match.similarity < FACT_MIN or match.asked.fact not in chunk.text:
         return None
     return match.asked.fact or None
@@ -292,6 +332,10 @@ def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chu
     ranked = found.ranked
     if not ranked:
         return []
+    if bare_eligibility(found.query):
+        rules = [r.hit.chunk for r in ranked if states_eligibility(r)][:ELIGIBILITY_QUOTED]
+        if rules:  # every rule, in the edital's order: the Enem, the school, the income
+            return sorted(rules, key=lambda c: c.ordinal)
     first = ranked[0]
     out = [first.hit.chunk]
     target = followed(found, first.hit.chunk, resolver) if resolver is not None else None
@@ -356,6 +400,9 @@ def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
         )
         and not any(n in parent.text and n not in c.text for n in NUMBER.findall(query.text))
         and not lists_years_asked(query, parent, c)
+        # "…, posso fazer o prouni?": the rule, not its exception ("1.3.1 O CANDIDATO que
+        # atenda somente à condição… poderá se inscrever apenas…")
+        and not ("eligible" in query.asks and "eligible" in profile(parent).cues)
     ]
     best = max(subs, key=lambda c: (says(c), (c.item or "").count(".")), default=None)
     if best is None or not says(best) >= own > 0:
@@ -464,7 +511,7 @@ def best_asked(found: Search) -> QuestionMatch | None:
     if matcher is None or not found.ranked:
         return None
     chunk = found.ranked[0].hit.chunk
-    return matcher.match(found.query.text).get((chunk.document, chunk.ordinal))
+    return matcher.match(found.query.text, found.query.asking).get((chunk.document, chunk.ordinal))
 
 
 async def treats_subject(index: KnowledgeIndex, question: str, program: Program | None) -> bool:

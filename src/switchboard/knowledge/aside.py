@@ -59,8 +59,8 @@ def tells(lead_in: str) -> bool:
     return SITUATION.search(lead_in) is not None or len(words(lead_in)) > TOPIC_WORDS
 
 
-def aside_stems(normalized: str) -> frozenset[str]:
-    """The stems of the words that occur only in the question's asides (module docstring)."""
+def split_asides(normalized: str) -> tuple[list[str], list[str]]:
+    """The question's (asking parts, asides), read on the folded text (module docstring)."""
     folded = fold(normalized)
     sentences = [s.strip() for s in SENTENCE.findall(folded) if s.strip()]
     asking_any = any(s.endswith("?") for s in sentences)
@@ -78,10 +78,36 @@ def aside_stems(normalized: str) -> frozenset[str]:
         while len(parts) > 1 and ASKING.search(parts[0]) is None and tells(parts[0]):
             aside.append(parts.pop(0))
         main += parts
+    return main, aside
+
+
+def aside_stems(normalized: str) -> frozenset[str]:
+    """The stems of the words that occur only in the question's asides (module docstring)."""
+    main, aside = split_asides(normalized)
     main_stems = {stem(w) for part in main for w in words(part)}
     return frozenset(
         s for part in aside for s in (stem(w) for w in words(part)) if s not in main_stems
     )
 
 
-__all__ = ["aside_stems"]
+REFERS_BACK = re.compile(
+    r"\b(?:dela|delas|dele|deles|nela|nelas|nele|neles|isso|isto|disso|nisso|esse|essa|esses"
+    r"|essas|desse|dessa|desses|dessas)\b"
+)
+"""A pronoun of the asking part that points back at what the student told ("mudei minhas
+opções 5 vezes, qual *delas* o sisu considera?", "meu pai recebe diária, *isso* conta?"): the
+told part names the subject."""
+
+
+def asking_part(normalized: str) -> str:
+    """The part of the question that asks, without its asides (folded); the whole question when
+    it has none, when nothing is left, or when the asking part points back at the told part
+    (`REFERS_BACK`)."""
+    main, aside = split_asides(normalized)
+    asking = " ".join(p.strip() for p in main if p.strip())
+    if not aside or not asking or REFERS_BACK.search(asking):
+        return fold(normalized)
+    return asking
+
+
+__all__ = ["aside_stems", "asking_part", "split_asides"]

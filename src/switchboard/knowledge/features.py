@@ -20,7 +20,8 @@ signal one can check by hand on a passage:
 - `form_ok` / `form_miss`: the question's form asks for a kind of statement (`FORMS`: "quem…?"
   a responsibility, "onde…?" an address, "o que faço?" what the candidate must do, "o que é
   X?" a definition, "quanto…?" a number or share, "quais documentos" a list, "quais são…" an
-  enumeration, "como…?" a procedure) and the passage makes one / makes none;
+  enumeration, "como…?" a procedure, "quem pode fazer o prouni?" who may take part) and the
+  passage makes one / makes none;
 - `nolist_list`: a documentation list for a question that does not ask for documents;
   `yesno_modal`: a yes/no question and a passage that permits or restricts ("poderá",
   "somente", "não"); `enum_enum`: "quais são… / qual a ordem…" and a passage that enumerates;
@@ -171,10 +172,19 @@ CUES = {
     "todo": re.compile(r"\bCANDIDATO\b[^.;:]{0,60}\bdeverá\b"),
     "means": re.compile(r"\bpor meio d[oa]\b|\bmediante\b|\batravés d[oa]\b", re.I),
     "enum": re.compile(r"(?:^|\s)(?:I|II) [-–] |(?:^|\s)[ab]\) |•|(?:^|\s)[12]\. [A-ZÀ-Ý]|:\s*- "),
+    "eligible": re.compile(
+        r"\b(?:somente|apenas) poder(?:á|ão) (?:se )?(?:inscrever|participar|concorrer)"
+        r"|\bdever(?:á|ão) atender a (?:pelo menos )?(?:uma d[ao]s |[ao]s )?"
+        r"(?:condições|requisitos)"
+        r"|\binscrição\b[^.;:]{0,80}\bcondiciona-se ao (?:cumprimento|atendimento)",
+        re.I,
+    ),
 }
 """Kinds of statement a passage makes: assigns a responsibility, restricts to someone, gives an
 address, permits or restricts, obliges (the candidate: "o CANDIDATO … deverá"), says by what
-means, enumerates."""
+means, enumerates, says who may take part in the selection ("somente poderá se inscrever … o
+CANDIDATO que", "deverá atender a pelo menos uma das condições", "a inscrição … condiciona-se ao
+cumprimento dos requisitos": the eligibility rules that "quem pode fazer o prouni?" asks for)."""
 NEAR_CHARS = 60
 CLAUSE_END = re.compile(r"[;:.](?:\s|$)")
 """Where the clause of a number ends: "1,5 (um vírgula cinco) salário mínimo; ou II -
@@ -465,11 +475,13 @@ class Context:
 
 
 def topic_index(query: Query, weights: Sequence[Weighted]) -> int | None:
-    """The question's first known concept that is not a number (its subject, usually)."""
-    for w in weights:
-        if w.known and not query.concepts[w.concept_index].numeric:
-            return w.concept_index
-    return None
+    """The question's first known concept that is not a number (its subject, usually), in the
+    part that asks when it has one: "*já entreguei a documentação*, até quando eles confirmam a
+    bolsa?" is not about the documents."""
+    subjects = [w for w in weights if w.known and not query.concepts[w.concept_index].numeric]
+    asked = [w for w in subjects if not set(query.concepts[w.concept_index].origin) <= query.told]
+    first = (asked or subjects)[:1]
+    return first[0].concept_index if first else None
 
 
 def rarest_index(weights: Sequence[Weighted]) -> int | None:
@@ -478,7 +490,7 @@ def rarest_index(weights: Sequence[Weighted]) -> int | None:
     return max(known, key=lambda w: w.weight).concept_index if known else None
 
 
-FORMS = ("who", "where", "todo", "define", "amount", "list", "enum", "how")
+FORMS = ("who", "where", "todo", "define", "amount", "list", "enum", "how", "eligible")
 """Question forms that say what kind of statement answers them (`form_ok`)."""
 
 
@@ -498,6 +510,8 @@ def form_satisfied(form: str, p: Profile, chunk: Chunk, term: str | None) -> boo
         return p.listing
     if form == "how":
         return "oblig" in p.cues or "means" in p.cues
+    if form == "eligible":
+        return "eligible" in p.cues
     return "enum" in p.cues  # "enum"
 
 

@@ -428,7 +428,7 @@ def asked_hits(query: Query, snapshot: Snapshot, found: Sequence[Hit]) -> list[H
     if matcher is None:
         return []
     seen = {(h.chunk.document, h.chunk.ordinal) for h in found}
-    matches = matcher.match(query.text)
+    matches = matcher.match(query.text, query.asking)
     best = sorted(
         (key for key, m in matches.items() if m.similarity >= ASKED_MIN and key in snapshot.by_key),
         key=lambda key: -matches[key].similarity,

@@ -259,7 +259,11 @@ def foreign_words(
 
 def aside(query: Query, w: Weighted) -> bool:
     """The concept is said only where the student tells their situation (`Query.aside`): a
-    detail ("…no nome do *dono*, serve?"), so neither a foreign word nor unknown weight."""
+    detail ("…no nome do *dono*, serve?"), so neither a foreign word nor unknown weight —
+    except in an eligibility question ("sou venezuelano refugiado, posso me inscrever no
+    sisu?", `query.ELIGIBLE`), which asks about the situation told."""
+    if "eligible" in query.asks:
+        return False
     return set(query.concepts[w.concept_index].origin) <= query.aside
 
 

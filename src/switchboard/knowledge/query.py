@@ -25,7 +25,7 @@ from switchboard.knowledge.analysis import (
     stem,
     words,
 )
-from switchboard.knowledge.aside import aside_stems
+from switchboard.knowledge.aside import aside_stems, asking_part
 from switchboard.knowledge.lexicon import (
     Concept,
     concepts,
@@ -47,12 +47,14 @@ Ask = Literal[
     "enum",
     "publication",
     "program",
+    "eligible",
 ]
 """The form of the question, beside the kind of its answer (`asks`): who is responsible, where,
 a list of documents, yes or no, how, what to do next, what a term means, how much (a number or
 a share that is not money), which ones (an enumeration: "quais são as modalidades…",
-"qual a ordem…"), the edital's own date ("quando foi publicado o edital?") or what the
-program is ("o que é o Sisu?")."""
+"qual a ordem…"), the edital's own date ("quando foi publicado o edital?"), what the
+program is ("o que é o Sisu?") or who may take part in it ("quem pode fazer o prouni?",
+"quais os requisitos?", `ELIGIBLE`)."""
 PROGRAM_WORDS = frozenset({"sisu", "prouni", "2026", "edital", "editais", "programa"})
 """Words that name the program or the document rather than the thing asked about."""
 _COUNT = re.compile(
@@ -164,6 +166,66 @@ _ASKS: dict[Ask, re.Pattern[str]] = {
 """Question forms, matched on the folded question (whole words)."""
 
 
+_TAKE_PART = (
+    r"(?:fazer|faz|participar|participa|usar|entrar|entra|concorrer|concorre|tentar|disputar"
+    r"|(?:me |se )?inscrever|(?:me |se )?increver|ganhar|ganha|ter|pegar|conseguir|pedir"
+    r"|receber|ter direito (?:a|ao|à))"
+)
+"""Verbs of taking part in a program (or getting its scholarship)."""
+_PROGRAM_OBJECT = r"(?:(?:o|a|no|na|do|da|ao|à|os|as|nos|nas|um|uma)\s+)?(?:sisu|prouni|bolsas?)"
+"""The program, or its scholarship, as the object of `_TAKE_PART`."""
+ELIGIBLE = re.compile(
+    rf"\bquem (?:(?:e que|que) )?(?:pode|podem|consegue|conseguem|tem direito)\b"
+    rf"(?:\s+{_TAKE_PART})?(?:\s+{_PROGRAM_OBJECT})?\s*(?:[?!.]|$)"
+    rf"|\bquem (?:(?:e que|que) )?(?:pode|podem|consegue|conseguem)\s+{_TAKE_PART}\s+"
+    rf"{_PROGRAM_OBJECT}\b"
+    rf"|\bquem tem direito (?:a|ao|à|de)\s+{_PROGRAM_OBJECT}\b"
+    rf"|\b(?:pre-?)?requisitos?\b(?! (?:de|da|do) (?:renda|nota))"
+    rf"|\b(?:quais|qual) (?:sao |e )?(?:as |a )?condic(?:oes|ao)\b"
+    rf"|\bcondic(?:oes|ao) (?:pra|para|de) {_TAKE_PART}\b"
+    rf"|\b(?:posso|pode|podem|consigo|da (?:pra|para)|tenho direito de|tenho direito a)"
+    rf"\s+(?:eu\s+)?{_TAKE_PART}\s+{_PROGRAM_OBJECT}\s*(?:[?!.]|$)"
+    rf"|\bo que (?:eu )?(?:preciso|precisa|e preciso|tenho que ter|precisa ter|preciso ter)"
+    rf" (?:pra|para) {_TAKE_PART}\s+{_PROGRAM_OBJECT}\b"
+)
+"""A question about who may take part in the program, as a whole: "quem pode fazer o
+prouni?", "quem tem direito ao prouni?", "quais os requisitos pro prouni", "quais as condições
+pra ganhar bolsa?", "o que precisa pra entrar no prouni?", and "…, posso fazer o prouni?" (with
+the student's situation told before it). Not "quem pode usar *cota*?" (a subject of its own)
+nor "requisitos de renda" (the income rule, its own subject). Matched on the folded question
+with chat spellings written out."""
+ELIGIBILITY = tuple(
+    tuple(stem(w) for w in words(phrase) if w not in QUERY_STOPWORDS)
+    for phrase in ("requisitos", "condições", "somente poderá se inscrever")
+)
+"""The concept an eligibility question asks about, as the editais say it: the requirements or
+conditions, who "somente poderá se inscrever"."""
+NOT_ELIGIBLE: frozenset[Ask] = frozenset(
+    {"where", "how", "todo", "list", "define", "amount", "publication", "program"}
+)
+"""Forms that ask something else of taking part (where, how, what to do, which documents…)."""
+TAKE_PART_STEMS = frozenset(
+    stem(w)
+    for phrase in (
+        "fazer faz participar participa usar entrar entra concorrer concorre tentar disputar",
+        "inscrever increver ganhar ganha ter pegar conseguir pedir receber direito bolsa bolsas",
+        "requisito requisitos pre prerequisitos condição condições condicao condicoes preciso",
+        "precisa consegue conseguem quem pode podem posso",
+    )
+    for w in phrase.split()
+)
+"""The stems of an eligibility question's frame: its concepts made only of these are replaced
+by `ELIGIBILITY`."""
+
+
+def eligibility(found: list[Concept]) -> list[Concept]:
+    """The concepts of an eligibility question: those of the frame ("fazer", "participar",
+    "requisitos", "bolsa") replaced by `ELIGIBILITY`; the student's own words (a situation told
+    before "posso fazer o prouni?") kept, after it."""
+    kept = [c for c in found if not set(c.origin) <= TAKE_PART_STEMS]
+    return [Concept(origin=ELIGIBILITY[0], alternatives=ELIGIBILITY), *kept]
+
+
 @dataclass(frozen=True, slots=True)
 class Query:
     """A question analysed once (normalised text, stems, words, numbers, program) and shared by
@@ -197,6 +259,16 @@ class Query:
     aside: frozenset[str] = frozenset()
     """Stems said only where the student tells their situation ("… no nome do dono, serve?",
     "pq vou viajar"): details, never the subject (`aside.py`)."""
+    asking: str = ""
+    """The part of the question that asks, without its asides (`aside.asking_part`; the folded
+    question when it has none or points back at them): the student questions are matched on it
+    too (`student_questions.QuestionMatcher.match`)."""
+
+    @property
+    def told(self) -> frozenset[str]:
+        """The aside stems the ranker weighs less (`rank.ASIDE_WEIGHT`): none when the asking
+        part points back at the told part ("…, qual delas o sisu considera?")."""
+        return self.aside if self.asking != fold(self.normalized) else frozenset()
 
     @property
     def empty(self) -> bool:
@@ -246,8 +318,7 @@ def analyse(text: str) -> Query:
     raw = words(normalized)
     content = [w for w in raw if is_content(w)]
     stems_ = tuple(stem(w) for w in content)
-    found = merge_alternatives(concepts(stems_), either_or(raw))[:MAX_QUERY_TERMS]
-    terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
+    found = merge_alternatives(concepts(stems_), either_or(raw))
     folded = fold(normalized)
     named = {"prouni" if m.group(1) == "sisprouni" else m.group(1) for m in _NAMES.finditer(folded)}
     # cue phrases are stored without function words ("nota de corte" → nota, corte)
@@ -266,12 +337,22 @@ def analyse(text: str) -> Query:
     if kind == "other" and _COUNT.search(folded):
         kind = "count"
     asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
+    # "quem pode fazer o prouni?", not "até que dia dá pra se inscrever no sisu?" (a date) nor
+    # "onde posso me inscrever no prouni?" (a place)
+    eligible = kind == "other" and not asks & NOT_ELIGIBLE and ELIGIBLE.search(folded) is not None
+    if eligible:
+        found = eligibility(found)
+    found = found[:MAX_QUERY_TERMS]
+    terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
     if not _INTERROGATIVE.search(folded) and kind != "date":
         asks.add("yesno")  # "posso…?", "tem lista de espera?", "vale…?"
         if kind == "count":
             kind = "other"  # "a nota de corte é a nota mínima?" asks yes or no, not a number
     if kind != "other":
         asks.discard("amount")
+    if eligible:  # who may take part, not who is responsible; the conditions, not a list
+        asks -= {"who", "enum"}
+        asks.add("eligible")
     return Query(
         text=text,
         normalized=normalized,
@@ -285,6 +366,7 @@ def analyse(text: str) -> Query:
         asks=frozenset(asks),
         outside=bool(outside_topics(cue_stems)) or other_edition(folded),
         aside=aside_stems(normalized),
+        asking=asking_part(normalized),
     )
 
 

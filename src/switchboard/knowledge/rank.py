@@ -123,8 +123,18 @@ class CorpusStats:
         return len(said)
 
 
-def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
-    """Each concept of the question with its weight (see `Weighted`)."""
+ASIDE_WEIGHT = 0.5
+"""What a concept said only in the question's asides (`Query.aside`: "*já entreguei a
+documentação*, até quando eles confirmam a bolsa?") weighs in the ranker's features against one
+of the part that asks: the student's situation is context, the interrogative clause is the
+question."""
+
+
+def weigh(query: Query, stats: CorpusStats, aside: float = 1.0) -> list[Weighted]:
+    """Each concept of the question with its weight (see `Weighted`); a concept said only in
+    the asides weighs `aside` times its idf (the ranker's `ASIDE_WEIGHT`; the not-found
+    evidence weighs every concept in full: "fiz o enem de 2022, serve pro sisu?" is about the
+    2022 Enem all the same)."""
     out = []
     generic = lexicon().generic
     terms = sorted(stats.df)
@@ -132,7 +142,10 @@ def weigh(query: Query, stats: CorpusStats) -> list[Weighted]:
         numeric = concept.numeric
         d = stats.concept_df(concept)
         if d:
-            out.append(Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0), True))
+            told = aside if set(concept.origin) <= query.told else 1.0
+            out.append(
+                Weighted(i, stats.idf_of(d) * (NUMBER_WEIGHT if numeric else 1.0) * told, True)
+            )
             continue
         if all(s in generic or truncated(s, terms) for s in concept.origin):
             # "significa", "colocar": no subject; "declara" → "decl", a stem the stemmer cut
@@ -226,10 +239,10 @@ class Ranked:
 
 
 def context(query: Query, stats: CorpusStats) -> Context:
-    asked = stats.asked.match(query.text) if stats.asked is not None else {}
+    asked = stats.asked.match(query.text, query.asking) if stats.asked is not None else {}
     return Context(
         query,
-        tuple(weigh(query, stats)),
+        tuple(weigh(query, stats, ASIDE_WEIGHT)),
         stats.idf or {},
         stats.avg_length,
         stats.pointed,

@@ -31,11 +31,15 @@ from importlib import resources
 from typing import Any
 
 from switchboard.knowledge.analysis import fold, words
+from switchboard.knowledge.aside import asking_part
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.lexicon import expand_chat
 
 PACKAGED = "student_questions.jsonl"
 CHAR_NGRAMS = (3, 5)
+ASKING_SHARE = 0.25
+"""What the asking part of a question (without its asides) weighs in its similarity to a
+student question; the whole question weighs the rest (`QuestionMatcher.match`)."""
 MATCH_CACHE = 512
 """Questions whose matches one matcher remembers (the ranker and the answer ask twice)."""
 
@@ -121,7 +125,7 @@ class QuestionMatcher:
     """The student questions of a set of passages, vectorised once; `match(question)` gives
     each passage's closest question and similarity."""
 
-    __slots__ = ("_cache", "_features", "_keys", "_matrix", "_owners", "_questions")
+    __slots__ = ("_asking", "_cache", "_features", "_keys", "_matrix", "_owners", "_questions")
 
     def __init__(self, owned: Sequence[tuple[ChunkKey, StudentQuestion]]) -> None:
         from switchboard.models.embedded.tfidf import TfidfFeatures, char_and_word_vectorizers
@@ -129,10 +133,14 @@ class QuestionMatcher:
         self._owners = [key for key, _ in owned]
         self._questions = [q for _, q in owned]
         vectorizers = char_and_word_vectorizers(CHAR_NGRAMS)
+        from scipy.sparse import hstack
+
         texts = [prepared(q.question) for q in self._questions]
         self._features, matrix = TfidfFeatures.fit(vectorizers, texts, weight=2**-0.5)
         self._matrix: Any = matrix.tocsc()
-        self._cache: dict[str, dict[ChunkKey, QuestionMatch]] = {}
+        asking = [prepared(asking_part(expand_chat(q.question))) for q in self._questions]
+        self._asking: Any = (hstack([v.transform(asking) for v in vectorizers]) * 2**-0.5).tocsc()
+        self._cache: dict[tuple[str, str], dict[ChunkKey, QuestionMatch]] = {}
 
     @classmethod
     def of(
@@ -151,16 +159,32 @@ class QuestionMatcher:
     def __len__(self) -> int:
         return len(self._questions)
 
-    def match(self, question: str) -> dict[ChunkKey, QuestionMatch]:
-        """Each passage with a question sharing a term with `question`: its closest one."""
+    def _sims(self, matrix: Any, text: str) -> Any:
+        """The cosine of `text` (prepared) to every row of `matrix`, or None when it shares no
+        term."""
+        indices, values = self._features.sparse(text)
+        if not len(indices):
+            return None
+        return matrix[:, indices] @ values
+
+    def match(self, question: str, asking: str | None = None) -> dict[ChunkKey, QuestionMatch]:
+        """Each passage with a question sharing a term with `question`: its closest one. With
+        `asking` (the part of the question that asks, without the student's asides:
+        `aside.asking_part`), `ASKING_SHARE` of the similarity is that of the asking parts (the
+        student question's own asides left out too) and the rest the whole questions': "já
+        entreguei a documentação, até quando eles confirmam a bolsa?" is not "fui
+        pré-selecionado na primeira chamada, até quando entrego os documentos?"."""
         text = prepared(question)
-        cached = self._cache.get(text)
+        ask = prepared(asking) if asking is not None else None
+        cached = self._cache.get((text, ask or ""))
         if cached is not None:
             return cached
-        indices, values = self._features.sparse(text)
+        sims = self._sims(self._matrix, text)
+        if ask is not None and sims is not None:
+            asked = self._sims(self._asking, ask)
+            sims = (1.0 - ASKING_SHARE) * sims + (ASKING_SHARE * asked if asked is not None else 0)
         out: dict[ChunkKey, QuestionMatch] = {}
-        if len(indices):
-            sims = self._matrix[:, indices] @ values
+        if sims is not None:
             for i in sims.nonzero()[0]:
                 sim = float(sims[i])
                 key = self._owners[i]
@@ -169,7 +193,7 @@ class QuestionMatcher:
                     out[key] = QuestionMatch(sim, self._questions[i])
         if len(self._cache) >= MATCH_CACHE:
             self._cache.clear()
-        self._cache[text] = out
+        self._cache[(text, ask or "")] = out
         return out
 
 
