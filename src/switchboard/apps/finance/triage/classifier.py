@@ -179,6 +179,17 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         return replace(result, categoria="complexa", rule="payoff")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
+    if reading.someone_else and (
+        result.categoria == "simplista"
+        or (
+            result.categoria == "complexa"
+            and not rules.states_parameters(folded)
+            and not rules.has_complexity_cue(folded)
+        )
+    ):
+        # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no
+        # ledger question answers — Junior comments, nothing is looked up or recorded
+        return replace(result, categoria="trivial", rule="someone_else_not_recorded")
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")
