@@ -27,7 +27,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     percent,
     rate,
 )
-from switchboard.patterns import Draft
+from switchboard.patterns import Calculo, Draft
 
 D = Decimal
 ZERO = Decimal(0)
@@ -460,9 +460,64 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             f"{brl(p.a)} no 1º ano, {percent(p.pct or ZERO)} a mais a cada ano seguinte; no "
             f"último ano, {brl(result.por_mes or ZERO)} por mês)."
         )
+    elif result.operacao == "valor_no_tempo":
+        _time_value(p, result, draft)
     else:
         draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
     draft.main.append("É só uma conta: não registrei nada.")
+
+
+def _time_value(p: ContaParams, result: ContaResultado, draft: Draft) -> None:
+    """The unknown of a time-value question, with the numbers it came from and the interest."""
+    at = rate(p.taxa_mensal or ZERO, places=2)
+    n = p.n or 1
+    r = brl(result.resultado)
+    interest = brl(abs(result.diferenca or ZERO))
+    if p.incognita == "vp":
+        draft.lead.append(
+            f"Com parcela de até {brl(p.b or ZERO)} por mês, a {at} em {months_text(n)}, dá para "
+            f"financiar até {r}: é o valor presente das parcelas (tabela Price, parcelas fixas). "
+            f"Você pagaria {brl((p.b or ZERO) * n)} no total, {interest} de juros."
+        )
+    elif p.incognita == "saque":
+        draft.lead.append(
+            f"Com {brl(p.a)} rendendo {at}, dá para sacar {r} por mês durante {months_text(n)}, "
+            f"até zerar o saldo (no total, {brl(result.resultado * n)}: {interest} vêm dos "
+            "rendimentos)."
+        )
+    elif p.incognita == "aporte":
+        draft.lead.append(
+            f"Partindo de {brl(p.vp or ZERO)}, para chegar a {brl(p.vf or ZERO)} em "
+            f"{months_text(n)} rendendo {at}, guarde {r} por mês (os rendimentos completam "
+            f"{interest})."
+        )
+    elif p.incognita == "prazo":
+        months = result.resultado
+        whole = int(months) + (0 if months == int(months) else 1)
+        start = f"Começando com {brl(p.vp)}" if p.vp else "Começando do zero"
+        deposits = f" e guardando {brl(p.b)} por mês" if p.b else ", sem novos aportes"
+        draft.lead.append(
+            f"{start}{deposits}, rendendo {at}, você chega a {brl(p.vf or ZERO)} em "
+            f"{months_text(whole)} ({number(months, places=2)} meses exatos, ou "
+            f"{number(months / 12, places=2)} anos)."
+        )
+    else:
+        deposits = f" com aportes de {brl(p.b)} por mês" if p.b else " sem novos aportes"
+        draft.lead.append(
+            f"{brl(p.vp or ZERO)} rendendo {at} por {months_text(n)}{deposits} viram {r}: "
+            f"{interest} de rendimento."
+        )
+        if not p.b:
+            draft.calcs.append(
+                Calculo(
+                    descricao=f"{brl(p.vp or ZERO)} × (1 + {at.split()[0]})^{n}",
+                    resultado=f"{r} (juros compostos)",
+                )
+            )
+    draft.assumptions.append(
+        "Taxa fixa durante todo o prazo, aportes, saques ou parcelas no fim de cada mês, sem IR, "
+        "taxas nem inflação."
+    )
 
 
 def _period_text(months: int) -> str:

@@ -34,6 +34,7 @@ from switchboard.apps.finance.finmath import (
     sac_table,
     savings_monthly_rate,
 )
+from switchboard.apps.finance.finmath import tvm
 from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.finmath.money import money
 from switchboard.apps.finance.missions.catalogue.compute_invest import (
@@ -538,6 +539,8 @@ def quick(p: ContaParams) -> ContaResultado:
         yearly = [money(p.a * growth**k) for k in range(years)]
         total = sum((y * 12 for y in yearly), ZERO)
         return ContaResultado(operacao=p.operacao, resultado=money(total), por_mes=yearly[-1])
+    if p.operacao == "valor_no_tempo":
+        return _time_value(p)
     if p.operacao == "sobra_periodo":
         left = money(p.a - b)
         return ContaResultado(operacao=p.operacao, resultado=money(left * n), por_mes=left)
@@ -550,6 +553,39 @@ def quick(p: ContaParams) -> ContaResultado:
         months = (p.alvo / left).quantize(D("0.1"))
         return ContaResultado(operacao=p.operacao, resultado=months, por_mes=left)
     return ContaResultado(operacao=p.operacao, resultado=money(p.a - b))
+
+
+def _time_value(p: ContaParams) -> ContaResultado:
+    """The unknown of a time-value question (`read_tvm`), by `finmath.tvm`: `resultado` is it,
+    `diferenca` the interest in the answer (paid on a loan, earned on savings)."""
+    r = p.taxa_mensal or ZERO
+    capital = p.vp or ZERO
+    monthly = p.b or ZERO
+    n = p.n or 1
+    if p.incognita == "vp":
+        pv = tvm.present_value(-monthly, r, n)
+        return ContaResultado(operacao=p.operacao, resultado=pv, diferenca=money(monthly * n - pv))
+    if p.incognita == "saque":
+        out = -tvm.flow(capital, r, n)
+        return ContaResultado(
+            operacao=p.operacao, resultado=out, diferenca=money(out * n - capital)
+        )
+    if p.incognita == "aporte":
+        need(vf=p.vf)
+        assert p.vf is not None
+        deposit = tvm.flow(capital, r, n, p.vf)
+        return ContaResultado(
+            operacao=p.operacao, resultado=deposit, diferenca=money(p.vf - capital - deposit * n)
+        )
+    if p.incognita == "prazo":
+        need(vf=p.vf)
+        assert p.vf is not None
+        months = tvm.months(capital, monthly, r, p.vf)
+        return ContaResultado(operacao=p.operacao, resultado=months.quantize(D("0.01")))
+    fv = tvm.balance(capital, monthly, r, n)
+    return ContaResultado(
+        operacao=p.operacao, resultado=fv, diferenca=money(fv - capital - monthly * n)
+    )
 
 
 # ---------------------------------------------------------------- comprar x alugar

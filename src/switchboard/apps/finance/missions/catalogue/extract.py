@@ -36,8 +36,10 @@ from switchboard.apps.finance.missions.catalogue.params import (
     KindParams,
 )
 from switchboard.apps.finance.missions.catalogue.quantities import (
+    Quantities,
     scan,
 )
+from switchboard.apps.finance.missions.catalogue.read_tvm import read_tvm
 from switchboard.apps.finance.missions.catalogue.read_debts import debts_params
 from switchboard.apps.finance.missions.catalogue.read_financing import (
     buy_or_rent_params,
@@ -54,6 +56,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     Question,
     has,
+    monthly_rate,
     objeto_of,
 )
 from switchboard.apps.finance.nlu.numwords import digitise
@@ -78,6 +81,21 @@ _SYSTEM_NAMES = (
 "amortização" in it is not an extra payment)."""
 
 
+def _time_value(q: Quantities) -> Question | None:
+    """A time-value question with any unknown (`read_tvm`), its rate made monthly (the
+    conversion said as an assumption)."""
+    usable = [r for r in q.rates if r.period != "cdi"]
+    if len(usable) != 1:
+        return None
+    found = Found()
+    params = read_tvm(q, monthly_rate(usable[0], found, "Taxa"))
+    if params is None:
+        return None
+    return Question(
+        kind=QuestionKind.CONTA, params=params, assumptions=tuple(dict.fromkeys(found.assumptions))
+    )
+
+
 def extract(text: str) -> Question | None:
     """The catalogue question `text` asks, or None when no kind covers it."""
     for pattern, name in _SYSTEM_NAMES:
@@ -91,6 +109,9 @@ def extract(text: str) -> Question | None:
         r"|\bidade\s*:?\s+(?:de )?\d{2}\b|\bquando (?:eu )?(?:fizer|tiver|completar) \d{2}\b",
     )
     q_scan = scan(text)
+    time_value = _time_value(q_scan)
+    if time_value is not None:
+        return time_value
     quick = quick_params(q_scan)
     if quick is not None:
         said = [m.value for m in q_scan.money]
