@@ -28,6 +28,7 @@ from switchboard.apps.finance.finmath import (
     grow_annual,
     grow_monthly,
     income_tax_rate,
+    monthly_to_annual,
     nper,
     price_instalment,
     price_table,
@@ -541,6 +542,28 @@ def quick(p: ContaParams) -> ContaResultado:
         return ContaResultado(operacao=p.operacao, resultado=money(total), por_mes=yearly[-1])
     if p.operacao == "valor_no_tempo":
         return _time_value(p)
+    if p.operacao == "taxa_equivalente":
+        given = (p.pct or ZERO) / HUNDRED
+        with_period = (
+            monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)
+        )
+        return ContaResultado(operacao=p.operacao, resultado=(with_period * HUNDRED).quantize(D("0.0001")))
+    if p.operacao == "cdi_liquido":
+        tax = income_tax_rate(p.dias or 1)
+        net = ((p.pct or ZERO) * (1 - tax)).quantize(D("0.01"))
+        diff = net - p.pct_b if p.pct_b is not None else None
+        return ContaResultado(
+            operacao=p.operacao, resultado=net, diferenca=diff, percentual=tax * HUNDRED
+        )
+    if p.operacao == "cabe_no_orcamento":
+        slack = money(p.a - b)
+        part = money((p.alvo or ZERO) / n)
+        return ContaResultado(
+            operacao=p.operacao, resultado=money(slack - part), por_mes=part, saldo_final=slack
+        )
+    if p.operacao == "juros_da_espera":
+        grown = money(p.a * (1 + (p.taxa_mensal or ZERO)) ** n)
+        return ContaResultado(operacao=p.operacao, resultado=grown - p.a, saldo_final=grown)
     if p.operacao == "sobra_periodo":
         left = money(p.a - b)
         return ContaResultado(operacao=p.operacao, resultado=money(left * n), por_mes=left)

@@ -81,6 +81,14 @@ _SYSTEM_NAMES = (
 "amortização" in it is not an extra payment)."""
 
 
+_IR_TABLE = re.compile(
+    r"\((?=[^()]*\d\s*%[^()]*\b(?:at[ée]|acima|de)\b[^()]*\d\s*%)[^()]*\b(?:dias|acima)\b[^()]*\)",
+    re.IGNORECASE,
+)
+"""The IR table restated by the user ("(22,5% até 180 dias, 20% até 360, 17,5% até 720 e 15%
+acima)"): the app's own table, not the user's rates nor terms — read past it."""
+
+
 def _time_value(q: Quantities) -> Question | None:
     """A time-value question with any unknown (`read_tvm`), its rate made monthly (the
     conversion said as an assumption)."""
@@ -100,6 +108,7 @@ def extract(text: str) -> Question | None:
     """The catalogue question `text` asks, or None when no kind covers it."""
     for pattern, name in _SYSTEM_NAMES:
         text = pattern.sub(name, text)
+    text = _IR_TABLE.sub(" ", text)
     folded = fold(text)
     if has(folded, _LEGACY):
         return None

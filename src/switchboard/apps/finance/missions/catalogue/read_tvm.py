@@ -24,13 +24,15 @@ from switchboard.apps.finance.missions.catalogue.reading import has, near_after,
 
 _PER_MONTH_AFTER = (
     r"^ ?(?:reais |conto |pila |r\$ )?(?:(?:por|ao|todo|cada) mes\b|/ ?mes\b|mensa(?:l|is)\b"
-    r"|de (?:parcela|prestacao|aporte|saque)\b)"
+    r"|de (?:parcela|prestacao|aporte|saque)\b"
+    r"|(?:no|ao|em) (?:fim|final|inicio|comeco) (?:de |do )?(?:cada |todo )?mes\b)"
 )
 _FLOW_BEFORE = (
     r"\b(?:parcelas?|prestac(?:ao|oes)|aportes?|depositos?|saques?|retiradas?)"
     r"(?: (?:max\w*|mensa(?:l|is)|fixas?|de|no maximo|no max|ate|iguais))* ?(?:r\$ ?)?$"
     r"|\b(?:ponho|coloco|boto|aporto|deposito|guardo|invisto|aplico|junto|poupo|separo|pago"
     r"|pagar|pagando|aportando|depositando|guardando|colocando|pondo|botando|investindo"
+    r"|por|depositar|aportar|guardar|colocar|botar|investir|poupar|separar|juntar"
     r"|consigo pagar|posso pagar|da pra pagar|cabe)"
     r"(?: (?:mais|uns|umas|no maximo|no max|ate|tipo|r\$))* ?$"
 )
@@ -53,6 +55,8 @@ _FV_ASKED = (
     r"|vou ter|teria|fico|tenho (?:no final|depois|daqui|em)|acumulo|junto|rende no total"
     r"|vai ter|tera|teremos|vai estar)\b"
     r"|\bqual (?:e |sera |seria )?o (?:montante|saldo final|valor final|total acumulado)\b"
+    r"|\b(?:quanto|qto|qnto) (?:de )?(?:juros|rendimento)s? (?:eu )?(?:ganho|ganharia|rende|recebo"
+    r"|tenho|vou ter|terei)\b"
 )
 _N_ASKED = (
     r"\b(?:quantos meses|qntos meses|qtos meses|quantos anos|quanto tempo|qnto tempo|qto tempo"
@@ -74,13 +78,14 @@ _GROWS = (
 )
 """A capital that grows (invested, left earning): a future value, not a price or a debt
 ("quanto fica um notebook de 6 mil em 10x" asks the instalments)."""
+_FLOW_VERBS = r"\bdeposit\w*|\baport\w*|\bguard\w*|\bpoup\w*|\bjunt\w*|\bsepar\w*"
 _PER_MONTH = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is|lmente)\b|/ ?mes\b"
 _INSTALMENT_ASKED = r"\bparcela\w*|\bprestac\w*"
 _NO_DEPOSIT = r"\bsem (?:aporte|aportar|deposit\w*|colocar mais|por mais|mexer|novos aportes)\b"
 _OTHER_KIND = (
     r"\bsac\b|\bprice\b|\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
     r"|\bipca\b|\binflacao\b|\balug\w*|\bentrada\b|\brotativo\b|\bcheque especial\b|\bdevo\b"
-    r"|\bdevendo\b|\bsaldo devedor\b|\bmargem\b|\bsalario\b|\brenda de\b|\bganho\b|\baposent\w*"
+    r"|\bdevendo\b|\bsaldo devedor\b|\bmargem\b|\bsalario\b|\brenda de\b|\bganho (?:uns |r\$ ?)?\d|\baposent\w*"
     r"|\bidade\b|\banos de idade\b|\bx\b|\d ?x\b|\bvezes\b|\bfatura\b|\bcartao\b|\bdivida\w*"
     r"|\bconsignado\b|\bmensalidade\b|\breajust\w*|\baumento\b"
 )
@@ -153,14 +158,16 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
         return ContaParams(**base, incognita="aporte", a=goal, vp=capital, vf=goal, n=n)
     if (
         has(t, _FV_ASKED)
-        and has(t, _GROWS)
+        and has(t, _GROWS + "|" + _FLOW_VERBS)
         and not has(t, _INSTALMENT_ASKED)
-        and capital is not None
+        and (capital is not None or flow is not None)
         and goal is None
         and (flow is None or not has(t, _NO_DEPOSIT))
     ):
         # "30 mil a 0,8% am por 4 anos sem aporte, quanto fica?"
-        return ContaParams(**base, incognita="vf", a=capital, vp=capital, b=flow, n=n)
+        return ContaParams(
+            **base, incognita="vf", a=capital or flow or Decimal(0), vp=capital, b=flow, n=n
+        )
     return None
 
 
