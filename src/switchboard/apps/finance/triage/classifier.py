@@ -256,6 +256,12 @@ def _follow_up(
         and len(tokens(prepared)) <= FOLLOW_UP_MAX_WORDS + 4
     ):
         return "complexa"  # "no sac fica quanto?", "compara com o sac": the same financing
+    if (
+        previous.categoria == "complexa"
+        and not has_amount(prepared)
+        and rules.ASPECT.match(prepared) is not None
+    ):
+        return "complexa"  # "e a última?", "e o total de juros?": another figure of the answer
     if not _FOLLOW_UP.match(prepared) or len(tokens(prepared)) > FOLLOW_UP_MAX_WORDS:
         return None
     if _WHAT_IF.match(prepared):
