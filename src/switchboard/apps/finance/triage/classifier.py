@@ -48,7 +48,7 @@ from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 from switchboard.apps.finance.nlu.what_if import hypothetical_extra
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
-from switchboard.apps.finance.triage.intent import is_considering, read_intent
+from switchboard.apps.finance.triage.intent import RECORD_REQUEST, is_considering, read_intent
 from switchboard.apps.finance.triage.text import fold, has_amount, tokens
 from switchboard.apps.finance.triage.types import (
     CATEGORIES,
@@ -169,6 +169,13 @@ class Triage:
         return TriageResult(categoria, round(scores[first], 4), "model", _ms(started), rule)
 
 
+_PAST_ACT = re.compile(
+    r"^(?:(?:eu|hoje|ontem|ai|entao|bom|ja)\s+)*(?:parcelei|paguei|gastei|comprei|recebi|ganhei"
+    r"|torrei|pedi|assinei|renovei|contratei|abasteci|almocei|jantei|fiz)\b"
+)
+"""A message that opens with a first-person act in the past: a statement of what happened."""
+
+
 def settle(result: TriageResult, folded: str) -> TriageResult:
     """Step 6 of the module docstring: a `lancamento` that asks, supposes or plans is moved
     to the Simplista (a question) or the orchestrator (a hypothesis, a plan)."""
@@ -230,6 +237,17 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "e se eu abastecer mais 200 essa semana, qnto vai dar no total?": the ledger's
         # total plus the amount supposed — the Simplista's, nothing recorded
         return replace(result, categoria="simplista", rule="total_what_if")
+    if (
+        result.categoria == "simplista"
+        and reading.intent == "registro"
+        and "?" not in folded
+        and has_amount(folded)
+        and (RECORD_REQUEST.search(folded) is not None or _PAST_ACT.search(folded) is not None)
+    ):
+        # "parcelei a passagem em 5x no cartão, total de 1.750", "aluguel de dezembro, 1.800,
+        # anota como conta a pagar": a statement with an amount and an act or a request to
+        # record — the words a ledger query also uses ("total", "a pagar") ask nothing here
+        return replace(result, categoria="lancamento", rule="statement_recorded")
     if result.categoria != "lancamento":
         return result
     if reading.intent == "registro" or reading.unsure:

@@ -114,6 +114,9 @@ _INTENTION = word_pattern(
     # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
     r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
     r"^(?:o|um|a|esse|este) orcamento",
+    # a purchase given up ("desisti de comprar o tênis de 400"): nothing happened
+    r"desisti\w* d[aeo]s?",
+    r"(?:nao|nem) (?:vou|vamos) mais (?:comprar|pegar|gastar|fazer|assinar|trocar)",
 )
 CONSIDERING = word_pattern(
     r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
@@ -123,6 +126,7 @@ CONSIDERING = word_pattern(
     r"|vender|colocar|guardar|juntar|fazer|abrir|tirar|pegar|pedir|sair)",
     # a plan for money left over ("se sobrar 500 eu invisto"): no bill, nothing to pay
     r"se (?:me )?sobra(?:r|sse|rem)",
+    r"desisti\w* d[aeo]s?", r"(?:nao|nem) (?:vou|vamos) mais",
 )  # fmt: skip
 """Intentions: a choice weighed ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
 um sofá de 3 mil") or a purchase planned ("vou comprar um sofá de 4 mil em dezembro", "vou

@@ -60,7 +60,11 @@ def follow_up(text: str, context: str | None) -> Question | None:
     the previous question as it was when the message asks for another figure of its answer."""
     q = scan(text)
     folded = q.text
-    if ASPECT.match(folded) and not (q.money or q.rates or q.durations):
+    if (
+        ASPECT.match(folded)
+        and not (q.money or q.rates or q.durations)
+        and not re.search(r"\b(?:sac|price)\b", folded)  # another system: `apply_changes`
+    ):
         previous = next(
             (p for p in map(extract, resolved_questions(context)) if p and not p.missing), None
         )
