@@ -82,7 +82,8 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
             + ", o total pago fica "
             + join(
                 [
-                    f"{brl(s.total_pago + p.entrada)} no {'Price' if s.sistema == 'price' else 'SAC'}"
+                    f"{brl(s.total_pago + p.entrada)} no "
+                    + ("Price" if s.sistema == "price" else "SAC")
                     for s in result.sistemas
                 ]
             )

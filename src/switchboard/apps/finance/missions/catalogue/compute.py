@@ -34,8 +34,8 @@ from switchboard.apps.finance.finmath import (
     price_table,
     sac_table,
     savings_monthly_rate,
+    tvm,
 )
-from switchboard.apps.finance.finmath import tvm
 from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.finmath.money import money
 from switchboard.apps.finance.missions.catalogue.compute_invest import (
@@ -544,10 +544,10 @@ def quick(p: ContaParams) -> ContaResultado:
         return _time_value(p)
     if p.operacao == "taxa_equivalente":
         given = (p.pct or ZERO) / HUNDRED
-        with_period = (
-            monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)
+        with_period = monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)
+        return ContaResultado(
+            operacao=p.operacao, resultado=(with_period * HUNDRED).quantize(D("0.0001"))
         )
-        return ContaResultado(operacao=p.operacao, resultado=(with_period * HUNDRED).quantize(D("0.0001")))
     if p.operacao == "cdi_liquido":
         tax = income_tax_rate(p.dias or 1)
         net = ((p.pct or ZERO) * (1 - tax)).quantize(D("0.01"))

@@ -39,7 +39,6 @@ from switchboard.apps.finance.missions.catalogue.quantities import (
     Quantities,
     scan,
 )
-from switchboard.apps.finance.missions.catalogue.read_tvm import read_tvm
 from switchboard.apps.finance.missions.catalogue.read_debts import debts_params
 from switchboard.apps.finance.missions.catalogue.read_financing import (
     buy_or_rent_params,
@@ -52,6 +51,7 @@ from switchboard.apps.finance.missions.catalogue.read_household import (
 )
 from switchboard.apps.finance.missions.catalogue.read_investments import investments_params
 from switchboard.apps.finance.missions.catalogue.read_plans import goal_params, retirement_params
+from switchboard.apps.finance.missions.catalogue.read_tvm import read_tvm
 from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     Question,

@@ -362,8 +362,8 @@ OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
     "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo",
     "rateio_economia", "sobra_periodo", "sobra_prazo", "sobra_percentual", "grupos",
-    "aumento_percentual", "reducao_percentual", "reajuste_anual_total", "valor_no_tempo", "cdi_liquido",
-    "cabe_no_orcamento", "juros_da_espera", "taxa_equivalente",
+    "aumento_percentual", "reducao_percentual", "reajuste_anual_total", "valor_no_tempo",
+    "cdi_liquido", "cabe_no_orcamento", "juros_da_espera", "taxa_equivalente",
 ]  # fmt: skip
 Incognita = Literal["vp", "vf", "prazo", "saque", "aporte"]
 """valor_no_tempo: the unknown asked — present value (the loan an instalment pays), future

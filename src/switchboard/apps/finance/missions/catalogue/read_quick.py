@@ -15,17 +15,17 @@ from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import ContaParams, Grupo
 from switchboard.apps.finance.missions.catalogue.quantities import Quantities, Rate
-from switchboard.apps.finance.missions.catalogue.reading import (
-    has,
-    near_after,
-    near_before,
-    objeto_of,
-)
 from switchboard.apps.finance.missions.catalogue.read_totals import (
     equivalent_rate,
     fits_budget,
     net_cdi_share,
     waiting_interest,
+)
+from switchboard.apps.finance.missions.catalogue.reading import (
+    has,
+    near_after,
+    near_before,
+    objeto_of,
 )
 from switchboard.apps.finance.nlu.share import find_share
 

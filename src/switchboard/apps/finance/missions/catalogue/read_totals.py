@@ -43,7 +43,9 @@ def net_cdi_share(q: Quantities) -> ContaParams | None:
         # "compensa mais que lci de 95%?": the exempt product's rate, its CDI left implicit
         or (r.period == "none" and has(q.text[max(0, r.start - 12) : r.start], _EXEMPT))
     ]
-    if not cdi or len(cdi) > 2 or len(cdi) != len(q.rates) or q.money:
+    # "quantos por cento do CDI": the "cento" is the share asked, not an amount
+    amounts = [m for m in q.money if not q.text.startswith("cento", m.start)]
+    if not cdi or len(cdi) > 2 or len(cdi) != len(q.rates) or amounts:
         return None
     if not has(q.text, _NET_CDI_ASKED) or not has(q.text, r"\bcdb\b|\blc\b|\brdb\b|\bdebenture\b"):
         return None
@@ -133,13 +135,16 @@ _WAIT_ASKED = (
     r"|\bcompensa\b|\bvale a pena\b|\bjuros (?:eu )?(?:evito|economizo|deixo de pagar|pago)\b"
 )
 _GROWTH_ASKED = (
-    r"\b(?:qual|quanto|qto|qnto)\b[^?]{0,20}\bsaldo devedor\b|\bpasso a dever\b|\bvou dever\b|\bdeveria\b|\bvou estar devendo\b"
+    r"\b(?:qual|quanto|qto|qnto)\b[^?]{0,20}\bsaldo devedor\b|\bpasso a dever\b|\bvou dever\b"
+    r"|\bdeveria\b|\bvou estar devendo\b"
     r"|\b(?:quanto|qto|qnto) (?:vai |vou )?(?:vir|vem|fica|ficaria|pago de juros|de juros)\b"
     r"|\bquanto (?:eu )?(?:devo|deveria) (?:no final|depois|em)\b|\bvira quanto\b"
 )
 _NEXT_BILL = r"\bproxima fatura\b|\bnesse mes\b|\bneste mes\b|\bno mes que vem\b|\bmes seguinte\b"
 _SMALL = {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6}
-_BILL_BEFORE = r"\bfatura (?:veio|vem|de|deu|foi|fechou (?:em|com)?|total de|no valor de)? ?(?:r\$ ?)?$"
+_BILL_BEFORE = (
+    r"\bfatura (?:veio|vem|de|deu|foi|fechou (?:em|com)?|total de|no valor de)? ?(?:r\$ ?)?$"
+)
 _PAID_BEFORE = (
     r"\b(?:paguei|pago|vou pagar|consegui pagar|dei)(?: so| apenas| somente)?(?: o minimo)?"
     r"(?: de)? ?(?:r\$ ?)?$"
@@ -160,9 +165,10 @@ def waiting_interest(q: Quantities) -> ContaParams | None:
     rates = [r for r in q.rates if r.period != "cdi"]
     if len(rates) != 1 or not q.money or not has(q.text, _REVOLVING):
         return None
-    if has(q.text, r"\bprestac\w*|\bparcela\w*|\bquito\b|\bquitar\b(?! agora)"):
-        if not has(q.text, _WAIT_ASKED):
-            return None  # the instalment that pays it off is a financing question
+    if has(q.text, r"\bprestac\w*|\bparcela\w*|\bquito\b|\bquitar\b(?! agora)") and not has(
+        q.text, _WAIT_ASKED
+    ):
+        return None  # the instalment that pays it off is a financing question
     wait = re.search(_WAIT, q.text)
     terms = [d for d in q.durations if d.unit == "meses"]
     if wait is not None and has(q.text, _WAIT_ASKED):
@@ -208,7 +214,8 @@ def waiting_interest(q: Quantities) -> ContaParams | None:
 _EQUIVALENT_ASKED = (
     r"\b(?:quantos|qnts|qtos|que|qual) ?(?:%|por ?cento|taxa)\b[^?]{0,12}\b(?:ao|por|a|por) "
     r"(?P<to>ano|mes)\b|\btaxa (?P<to2>anual|mensal) (?:equivalente|correspondente)\b"
-    r"|\bequivale\w* (?:a )?(?:quanto|qto|quantos %|quantos por cento) (?:ao|por) (?P<to3>ano|mes)\b"
+    r"|\bequivale\w* (?:a )?(?:quanto|qto|quantos %|quantos por cento) (?:ao|por) "
+    r"(?P<to3>ano|mes)\b"
 )
 
 

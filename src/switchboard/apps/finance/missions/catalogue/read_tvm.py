@@ -32,7 +32,7 @@ _FLOW_BEFORE = (
     r"(?: (?:max\w*|mensa(?:l|is)|fixas?|de|no maximo|no max|ate|iguais))* ?(?:r\$ ?)?$"
     r"|\b(?:ponho|coloco|boto|aporto|deposito|guardo|invisto|aplico|junto|poupo|separo|pago"
     r"|pagar|pagando|aportando|depositando|guardando|colocando|pondo|botando|investindo"
-    r"|por|depositar|aportar|guardar|colocar|botar|investir|poupar|separar|juntar"
+    r"|por"
     r"|consigo pagar|posso pagar|da pra pagar|cabe)"
     r"(?: (?:mais|uns|umas|no maximo|no max|ate|tipo|r\$))* ?$"
 )
@@ -41,7 +41,9 @@ _GOAL_BEFORE = (
     r"|bater|bato|completar|ter|tenha|meta(?: de)?|objetivo(?: de)?|quero)"
     r"(?: (?:a|em|aos?|nos?|os|as|uns|umas|r\$))* ?$"
 )
-_CAPITAL_BEFORE = r"\b(?:tenho|ja tenho|com|capital de|saldo de|guardad\w*|juntei|investi|aplique)\b"
+_CAPITAL_BEFORE = (
+    r"\b(?:tenho|ja tenho|com|capital de|saldo de|guardad\w*|juntei|investi|aplique)\b"
+)
 
 _PV_ASKED = (
     r"\b(?:quanto|qnto|qto|qual (?:o )?(?:valor|maximo)|o maximo que|ate quanto)\b[^?]{0,30}"
@@ -85,8 +87,9 @@ _NO_DEPOSIT = r"\bsem (?:aporte|aportar|deposit\w*|colocar mais|por mais|mexer|n
 _OTHER_KIND = (
     r"\bsac\b|\bprice\b|\bcdb\b|\blci\b|\blca\b|\btesouro\b|\bpoupanca\b|\bcdi\b|\bselic\b"
     r"|\bipca\b|\binflacao\b|\balug\w*|\bentrada\b|\brotativo\b|\bcheque especial\b|\bdevo\b"
-    r"|\bdevendo\b|\bsaldo devedor\b|\bmargem\b|\bsalario\b|\brenda de\b|\bganho (?:uns |r\$ ?)?\d|\baposent\w*"
-    r"|\bidade\b|\banos de idade\b|\bx\b|\d ?x\b|\bvezes\b|\bfatura\b|\bcartao\b|\bdivida\w*"
+    r"|\bdevendo\b|\bsaldo devedor\b|\bmargem\b|\bsalario\b|\brenda de\b|\baposent\w*"
+    r"|\bganho (?:uns |r\$ ?)?\d|\bidade\b|\banos de idade\b|\bx\b|\d ?x\b|\bvezes\b|\bfatura\b"
+    r"|\bcartao\b|\bdivida\w*"
     r"|\bconsignado\b|\bmensalidade\b|\breajust\w*|\baumento\b"
 )
 """Shapes another kind reads with its own table (an index, a product, a down payment, a debt
@@ -127,17 +130,24 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
     goal = goals[0].value if goals else None
     capital = capitals[0].value if capitals else None
     n = terms[0].months if terms else None
-    base = {"operacao": "valor_no_tempo", "taxa_mensal": monthly}
     if has(t, _N_ASKED) and goal is not None and n is None and (flow or capital):
         # "tenho 10 mil, ponho 1.000 por mes a 1% am, em quantos meses chego a 100 mil?"
         return ContaParams(
-            **base, incognita="prazo", a=goal, vp=capital, b=flow, vf=goal
+            operacao="valor_no_tempo",
+            taxa_mensal=monthly,
+            incognita="prazo",
+            a=goal,
+            vp=capital,
+            b=flow,
+            vf=goal,
         )
     if n is None:
         return None
     if has(t, _PV_ASKED) and flow is not None and capital is None and goal is None:
         # "parcela max 1.500, 1,2% am, 240 meses, qnto consigo financiar?"
-        return ContaParams(**base, incognita="vp", a=flow, b=flow, n=n)
+        return ContaParams(
+            operacao="valor_no_tempo", taxa_mensal=monthly, incognita="vp", a=flow, b=flow, n=n
+        )
     if (
         has(t, _WITHDRAW_ASKED)
         and has(t, _PER_MONTH)
@@ -146,7 +156,14 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
         and goal is None
     ):
         # "500 mil a 0,6% am, qnto saco por mes por 25 anos?"
-        return ContaParams(**base, incognita="saque", a=capital, vp=capital, n=n)
+        return ContaParams(
+            operacao="valor_no_tempo",
+            taxa_mensal=monthly,
+            incognita="saque",
+            a=capital,
+            vp=capital,
+            n=n,
+        )
     if (
         has(t, _DEPOSIT_ASKED)
         and capital is not None
@@ -155,7 +172,15 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
         and goal > capital
     ):
         # "já tenho 5 mil, quero chegar a 50 mil em 3 anos a 0,8% am, quanto guardo por mês?"
-        return ContaParams(**base, incognita="aporte", a=goal, vp=capital, vf=goal, n=n)
+        return ContaParams(
+            operacao="valor_no_tempo",
+            taxa_mensal=monthly,
+            incognita="aporte",
+            a=goal,
+            vp=capital,
+            vf=goal,
+            n=n,
+        )
     if (
         has(t, _FV_ASKED)
         and has(t, _GROWS + "|" + _FLOW_VERBS)
@@ -166,7 +191,13 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
     ):
         # "30 mil a 0,8% am por 4 anos sem aporte, quanto fica?"
         return ContaParams(
-            **base, incognita="vf", a=capital or flow or Decimal(0), vp=capital, b=flow, n=n
+            operacao="valor_no_tempo",
+            taxa_mensal=monthly,
+            incognita="vf",
+            a=capital or flow or Decimal(0),
+            vp=capital,
+            b=flow,
+            n=n,
         )
     return None
 
