@@ -15,6 +15,9 @@ import pytest
 from switchboard.apps.finance.finmath import tvm
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.compute import quick
+from switchboard.apps.finance.missions.catalogue.quantities import scan
+from switchboard.apps.finance.missions.catalogue.read_tvm import read_tvm
+from switchboard.apps.finance.missions.catalogue.reading import Found, monthly_rate
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
 from tests.apps.finance.app_helpers import brl, ledger_of, make_app, quick_params, say
@@ -198,7 +201,9 @@ def test_the_solver_matches_numpy_financial() -> None:
     ],
 )  # fmt: skip
 def test_time_value_any_unknown(text: str, unknown: str, expected: float) -> None:
-    params = quick_params(text)
+    q = scan(text)
+    params = read_tvm(q, monthly_rate(q.rates[0], Found(), "Taxa"))
+    assert params is not None
     assert params.operacao == "valor_no_tempo" and params.incognita == unknown
     assert float(quick(params).resultado) == pytest.approx(abs(expected), abs=0.01)
 

@@ -33,6 +33,7 @@ from switchboard.apps.finance.missions.catalogue.classify import (
 )
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
+    ContaParams,
     KindParams,
 )
 from switchboard.apps.finance.missions.catalogue.quantities import (
@@ -119,16 +120,39 @@ def extract(text: str) -> Question | None:
     )
     q_scan = scan(text)
     time_value = _time_value(q_scan)
-    if time_value is not None:
+    if time_value is not None and not _kinds_read_it(time_value):
         return time_value
     quick = quick_params(q_scan)
-    if quick is not None:
+    if quick is not None and _kinds_read_it(Question(kind=QuestionKind.CONTA, params=quick)):
+        time_value = time_value or Question(kind=QuestionKind.CONTA, params=quick)
+    elif quick is not None:
         said = [m.value for m in q_scan.money]
         note: tuple[str, ...] = ()
         if quick.b is not None and quick.b not in said and quick.b / 1000 in said:
             # "quitar o financiamento de 25": read as 25 mil, and said so
             note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
         return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
+    question = _by_kind(text, folded, ages)
+    if time_value is not None and (question is None or question.missing):
+        # a shape the kinds also read, which they could not answer: the general solver does
+        return time_value
+    return question
+
+
+def _kinds_read_it(question: Question) -> bool:
+    """Shapes the catalogue's kinds already answer with their own tables (deposits growing, a
+    goal's time or deposit, a rolling debt projected): the general readers are their fallback
+    when a kind asks for something the message did say."""
+    p = question.params
+    if not isinstance(p, ContaParams):
+        return False
+    if p.operacao == "valor_no_tempo":
+        return p.incognita in ("prazo", "aporte") or (p.incognita == "vf" and p.b is not None)
+    return p.operacao == "juros_da_espera" and p.b is None and p.o_que is None
+
+
+def _by_kind(text: str, folded: str, ages: bool) -> Question | None:
+    """The question read by its catalogue kind (`classify`), or None."""
     kind = classify(digitise(folded), ages=ages)  # "em doze vezes" reads as "em 12 vezes"
     if kind is None:
         return None

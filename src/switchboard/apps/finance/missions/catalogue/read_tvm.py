@@ -181,6 +181,11 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
             vf=goal,
             n=n,
         )
+    without_rates = "".join(
+        " " if any(r.start <= i < r.end for r in q.rates) else c for i, c in enumerate(t)
+    )
+    if flow is None and has(without_rates, _PER_MONTH):
+        return None  # a monthly amount it could not read ("gasto 900 com ifood por mês")
     if (
         has(t, _FV_ASKED)
         and has(t, _GROWS + "|" + _FLOW_VERBS)
