@@ -25,7 +25,8 @@ from switchboard.apps.finance.missions.catalogue.reading import has, near_after,
 _PER_MONTH_AFTER = (
     r"^ ?(?:reais |conto |pila |r\$ )?(?:(?:por|ao|todo|cada) mes\b|/ ?mes\b|mensa(?:l|is)\b"
     r"|de (?:parcela|prestacao|aporte|saque)\b"
-    r"|(?:no|ao|em) (?:fim|final|inicio|comeco) (?:de |do )?(?:cada |todo )?mes\b)"
+    r"|(?:no|ao|em) (?:fim|final|inicio|comeco) (?:de |do )?(?:cada |todo )?mes\b"
+    r"|\s*mes\b)"  # "800/mês": the scan reads the "/" as a space
 )
 _FLOW_BEFORE = (
     r"\b(?:parcelas?|prestac(?:ao|oes)|aportes?|depositos?|saques?|retiradas?)"
@@ -81,7 +82,7 @@ _GROWS = (
 """A capital that grows (invested, left earning): a future value, not a price or a debt
 ("quanto fica um notebook de 6 mil em 10x" asks the instalments)."""
 _FLOW_VERBS = r"\bdeposit\w*|\baport\w*|\bguard\w*|\bpoup\w*|\bjunt\w*|\bsepar\w*"
-_PER_MONTH = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is|lmente)\b|/ ?mes\b"
+_PER_MONTH = r"\b(?:por|ao|todo|cada) mes\b|\bmensa(?:l|is|lmente)\b|/ ?mes\b|\d\s+mes\b"
 _INSTALMENT_ASKED = r"\bparcela\w*|\bprestac\w*"
 _NO_DEPOSIT = r"\bsem (?:aporte|aportar|deposit\w*|colocar mais|por mais|mexer|novos aportes)\b"
 _OTHER_KIND = (
