@@ -123,6 +123,15 @@ INFORMATION_ANSWER = (
 )
 
 
+SOMEONE_ELSE_ANSWER = (
+    "Esse dinheiro foi de outra pessoa, não seu: como não saiu nem entrou no seu bolso, não "
+    "registrei nada. Cada um sabe do próprio orçamento; o que importa aqui é o seu. Se você "
+    "pagou ou recebeu alguma parte, me diga o valor que eu registro."
+)
+"""Someone else spent or earned (`IntentReading.someone_else`), with a remark or a question
+about it ("meu primo torrou 3k em aposta, normal isso?"): a comment on whose money it is."""
+
+
 def paid_by_other_answer(payer: str) -> str:
     """Why nothing was recorded when someone else paid what the user owed (issue 19)."""
     return (
@@ -176,6 +185,8 @@ def trivial_answer(text: str) -> str:
         return BALANCE_ANSWER
     if reading.payer is not None:
         return paid_by_other_answer(reading.payer)
+    if reading.someone_else:
+        return SOMEONE_ELSE_ANSWER
     if reading.intent == "informacao" and market_answer(text) is None:
         return HABITUAL_ANSWER if reading.habitual else INFORMATION_ANSWER
     market = market_answer(text)

@@ -129,13 +129,20 @@ _LOAN = re.compile(
     r"|arrumaram)\s+(?:\S+\s+){0,3}?emprestad[oa]\b"
     r"|\bpeguei\s+(?:\S+\s+){1,3}?com\s+(?:o\s+|a\s+|meu\s+|minha\s+)(?:pai|mae|irmao|irma|tio|tia"
     r"|primo|prima|amigo|amiga|sogro|sogra|chefe|vo|avo|cunhado|cunhada|[a-z]+)\b(?!.*\bpaguei)"
-    r"|\b(?:caiu|cairam|entrou|entraram|liberaram|liberou|aprovaram|recebi)\s+(?:\S+\s+){0,5}?"
+    r"|\b(?:caiu|cairam|entrou|entraram|liberaram|liberou|aprovaram|recebi|saiu)\s+(?:\S+\s+){0,5}?"
     r"(?:emprestimo|consignado|credito\s+pessoal)\b"
     rf"|\b(?:financeira|banco|{_BANKS})\s+(?:me\s+)?(?:liberou|liberaram|emprestou|aprovou)\b"
     r"|\b(?:peguei|pegei|tomei|contratei|fiz)\s+(?:\S+\s+){0,4}?credito\s+(?:pessoal|consignado)\b"
     r"|\bemprestimo\s+(?:\S+\s+){0,3}?(?:caiu|entrou|foi\s+liberado|saiu)\b"
     r"|^(?:\W*(?:um|o|novo)\s+)?(?:emprestimo|consignado|credito\s+pessoal)(?:\s+(?!de\b)\w+){0,3}"
     r"\s+de\s+(?:r\$\s*)?\d"
+    # the loan as what a record request names ("peguei, registra o empréstimo de 8 mil", "anota
+    # aí o consignado de 12 mil"): the loan taken, not a payment (that says "parcela", "paguei")
+    r"|\b(?:(?:registr|anot|lanc|coloc|bot|salv|marc|adicion|inclu)\w*|poe)\s+(?:ai\s+|la\s+)?"
+    r"(?:(?:o|um|meu|esse|novo|aquele)\s+)?(?:emprestimo|consignado|credito\s+pessoal)"
+    r"(?:\s+(?!de\b)\w+){0,3}\s+de\s+(?:r\$\s*)?\d"
+    r"|\b(?:peguei|pegei|tomei|contratei|fechei)\s*[,.!;]\s*(?:\S+\s+){0,4}?"
+    r"(?:emprestimo|emprestad[oa]|consignado)\b"
 )
 """The last line: a loan named as a note, "empréstimo pessoal de 5.000" (the payment of one
 says so: "parcela", "paguei", `_NOT_LOAN`)."""

@@ -48,7 +48,7 @@ from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 from switchboard.apps.finance.nlu.what_if import hypothetical_extra
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
-from switchboard.apps.finance.triage.intent import is_considering, read_intent
+from switchboard.apps.finance.triage.intent import RECORD_REQUEST, is_considering, read_intent
 from switchboard.apps.finance.triage.text import fold, has_amount, tokens
 from switchboard.apps.finance.triage.types import (
     CATEGORIES,
@@ -169,6 +169,13 @@ class Triage:
         return TriageResult(categoria, round(scores[first], 4), "model", _ms(started), rule)
 
 
+_PAST_ACT = re.compile(
+    r"^(?:(?:eu|hoje|ontem|ai|entao|bom|ja)\s+)*(?:parcelei|paguei|gastei|comprei|recebi|ganhei"
+    r"|torrei|pedi|assinei|renovei|contratei|abasteci|almocei|jantei|fiz)\b"
+)
+"""A message that opens with a first-person act in the past: a statement of what happened."""
+
+
 def settle(result: TriageResult, folded: str) -> TriageResult:
     """Step 6 of the module docstring: a `lancamento` that asks, supposes or plans is moved
     to the Simplista (a question) or the orchestrator (a hypothesis, a plan)."""
@@ -179,6 +186,17 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         return replace(result, categoria="complexa", rule="payoff")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
+    if reading.someone_else and (
+        result.categoria == "simplista"
+        or (
+            result.categoria == "complexa"
+            and not rules.states_parameters(folded)
+            and not rules.has_complexity_cue(folded)
+        )
+    ):
+        # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no
+        # ledger question answers — Junior comments, nothing is looked up or recorded
+        return replace(result, categoria="trivial", rule="someone_else_not_recorded")
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")
@@ -219,6 +237,17 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "e se eu abastecer mais 200 essa semana, qnto vai dar no total?": the ledger's
         # total plus the amount supposed — the Simplista's, nothing recorded
         return replace(result, categoria="simplista", rule="total_what_if")
+    if (
+        result.categoria == "simplista"
+        and reading.intent == "registro"
+        and "?" not in folded
+        and has_amount(folded)
+        and (RECORD_REQUEST.search(folded) is not None or _PAST_ACT.search(folded) is not None)
+    ):
+        # "parcelei a passagem em 5x no cartão, total de 1.750", "aluguel de dezembro, 1.800,
+        # anota como conta a pagar": a statement with an amount and an act or a request to
+        # record — the words a ledger query also uses ("total", "a pagar") ask nothing here
+        return replace(result, categoria="lancamento", rule="statement_recorded")
     if result.categoria != "lancamento":
         return result
     if reading.intent == "registro" or reading.unsure:
@@ -245,6 +274,12 @@ def _follow_up(
         and len(tokens(prepared)) <= FOLLOW_UP_MAX_WORDS + 4
     ):
         return "complexa"  # "no sac fica quanto?", "compara com o sac": the same financing
+    if (
+        previous.categoria == "complexa"
+        and not has_amount(prepared)
+        and rules.ASPECT.match(prepared) is not None
+    ):
+        return "complexa"  # "e a última?", "e o total de juros?": another figure of the answer
     if not _FOLLOW_UP.match(prepared) or len(tokens(prepared)) > FOLLOW_UP_MAX_WORDS:
         return None
     if _WHAT_IF.match(prepared):

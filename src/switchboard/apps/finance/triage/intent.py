@@ -106,10 +106,17 @@ _INTENTION = word_pattern(
     r"to indo (?:comprar|gastar)",
     r"devo (?:comprar|investir|aplicar|trocar|financiar|gastar|colocar|guardar|vender|pegar)",
     r"(?:preciso|tenho que|tenho de|vou ter que|vou precisar) (?:comprar|trocar|fazer|consertar"
-    r"|arrumar|renovar|gastar)",
+    r"|arrumar|renovar|gastar|pegar|tomar|pedir|contratar|financiar|emprestar|tirar|sacar)",
+    # a need in the future tense is no act yet, whatever the verb ("vou precisar pegar uns 3 mil
+    # emprestado", "vou ter que vender o carro por 30 mil")
+    r"(?:vou precisar|vou ter que|vou ter de|vou ter q|precisarei|terei que|terei de)"
+    r" (?:de )?\w+(?:ar|er|ir)",
     # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
     r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
     r"^(?:o|um|a|esse|este) orcamento",
+    # a purchase given up ("desisti de comprar o tênis de 400"): nothing happened
+    r"desisti\w* d[aeo]s?",
+    r"(?:nao|nem) (?:vou|vamos) mais (?:comprar|pegar|gastar|fazer|assinar|trocar)",
 )
 CONSIDERING = word_pattern(
     r"pens\w* em", r"pretend\w*", r"planej\w*", r"quer(?:o|ia|emos)", r"gostaria",
@@ -119,6 +126,7 @@ CONSIDERING = word_pattern(
     r"|vender|colocar|guardar|juntar|fazer|abrir|tirar|pegar|pedir|sair)",
     # a plan for money left over ("se sobrar 500 eu invisto"): no bill, nothing to pay
     r"se (?:me )?sobra(?:r|sse|rem)",
+    r"desisti\w* d[aeo]s?", r"(?:nao|nem) (?:vou|vamos) mais",
 )  # fmt: skip
 """Intentions: a choice weighed ("penso em colocar 3 mil no Itaú", "tô em dúvida se compro
 um sofá de 3 mil") or a purchase planned ("vou comprar um sofá de 4 mil em dezembro", "vou
@@ -148,7 +156,10 @@ _INFORMATION = word_pattern(
 movement of the user's money."""
 
 _THIRD_PARTY = re.compile(
-    r"^(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
+    # an opening aside before the person ("nossa, meu primo…", "sabia que a minha chefe…")
+    r"^(?:(?:nossa|cara|mano|vei|olha|pqp|gente|mds|meu deus|putz|affe?|aff+|kk+|rs|sabia"
+    r"|acredita|imagina|acredita que|acredita q|sabia que|sabia q|tipo|entao|ai)\W+)*"
+    r"(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
     r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
     r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas"
     # slang, nicknames and the rest of the family ("meu brother", "a mina do meu primo",
@@ -172,7 +183,9 @@ _THIRD_PARTY = re.compile(
     r"(?:\s+(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)(?:\s+(?:que|q))?)?"
     r"(?:\s+\w+){0,2}?\s+"
     r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
-    r"|torraram|ganharam|receberam|investiram|perderam)\b"
+    r"|torraram|ganharam|receberam|investiram|perderam|levou|levaram|faturou|faturaram|embolsou"
+    r"|apostou|apostaram|esbanjou|desembolsou|parcelou|financiou|vendeu|venderam|tirou|tiraram"
+    r"|ta gastando|esta gastando|tao gastando|vive gastando|fez|fizeram)\b"
 )
 _PRICE_SEEN = re.compile(
     r"^(?:o|a|os|as)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|subiu|subiram|caiu"
@@ -234,9 +247,20 @@ _GIFT_PROMISED = re.compile(
 ganhar 500 de presente da vó"): nothing has moved and nobody owes it, so it is information, not
 an entry nor a receivable (money owed back, "vai me devolver os 200 que emprestei", is not
 here)."""
-_ABOUT_ME = re.compile(r"\b(?:me|mim|comigo|nos|eu|minha\s+parte)\b")
+_ABOUT_ME = re.compile(
+    r"\b(?:me|mim|comigo|minha\s+parte|(?:pra|para|com)\s+(?:nos|a\s+gente|gente))\b"
+)
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
-unless it touches the user ("meu pai me emprestou", "pagou pra mim")."""
+unless it touches the user as its object or beneficiary ("meu pai me emprestou", "pagou pra
+mim", "pagou pra nós") or the user tells an act of their own (`_tells_own_act`: "meu irmão
+pagou a pizza e eu paguei o uber"). A bare "eu" is no such thing: "a minha chefe recebeu 10
+mil de PLR e eu nada" compares, it moves none of the user's money."""
+_I_DID = re.compile(
+    r"\beu\s+(?:tambem\s+|tb\s+|tbm\s+|so\s+|ja\s+)?(?:dei|demos|mandei|passei|fiz|devolvi"
+    r"|contribui|entrei\s+com|botei|coloquei|completei|inteirei)\b"
+)
+"""The user's own act next to someone else's ("meu pai pagou o jantar de 400 e eu dei metade
+pra ele"): the user's entry (the share), not only information."""
 _TOLD_ME = re.compile(r"\b(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)\b")
 """Reported speech ("a Ana me disse que gastou 450 de luz"): the "me" of who was told does not
 make someone else's spending the user's."""
@@ -284,6 +308,10 @@ class IntentReading:
     payer: str | None = None
     """Someone else paid what the user owed (`third_party_payer`: "sua mãe"): nothing is
     recorded, and the answer says who paid."""
+    someone_else: bool = False
+    """Who did it: someone else spent or earned (`_THIRD_PARTY`: "meu primo torrou 3k em
+    aposta, normal isso?"), not the user — never the user's entry nor a question about the
+    user's ledger; Junior comments."""
     movement: bool = False
     """A movement said with a bare "?" that no ledger question answers (`_UNQUERIED_MOVE`:
     "emprestei 200 pro primo?"): the Lançador asks whether to record it."""
@@ -373,6 +401,26 @@ de 70?", "melhor à vista ou parcelado?", "será que compro um sofá de 2.500?")
 an analysis — never an entry."""
 
 
+_DOUBT = re.compile(
+    r"\b(?:acho|achu|axo|acredito|imagino|suponho|creio)\s+(?:que\s+|q\s+|qu\s+)?(?:eu\s+)?"
+    r"(?:ja\s+)?(?:gastei|paguei|recebi|ganhei|torrei|comprei|deixei|foi|foram|deu|saiu|sairam"
+    r"|gastamos|pagamos|tinha|passei)\b"
+    r"|\b(?:nao|n|nem)\s+(?:me\s+)?lembr\w*|\bnao\s+(?:tenho|to|estou|tou)\s+(?:muito\s+|mt\s+)?"
+    r"(?:certeza|lembrando)|\bsem\s+certeza\b|\bse\s+nao\s+me\s+engano\b|\bsnme\b"
+    r"|\bou\s+(?:foi|foram|era|eram|deu|seria)\s+(?:mais|menos|\d)"
+    r"|[,\s]ou\s+(?:mais|menos)\s*[?.!]*\s*$"
+    r"|\b(?:sera|sera\s+que)\s+(?:foi|foram|gastei|paguei|deu)\b"
+    r"|\b(?:foi|foram|gastei|paguei|recebi)\s+(?:isso|tudo\s+isso|mais\s+ou\s+menos\s+isso)"
+    r"\s+(?:mesmo|msm)\b"
+)
+"""A past act said with doubt ("gastei uns 400 de mercado em outubro ou foi mais", "acho que
+paguei 90 de internet mes passado nao lembro", "se não me engano recebi 300 do freela"): the user
+asks the ledger what happened, even with no "?" — a question, never a silent row. An explicit
+request to record ("anota aí, acho que foi 50") still records."""
+_EITHER = re.compile(r"\d\s*(?:reais|conto|mil|k)?\s+ou\s+(?:uns\s+|r\$\s*)?\d")
+"""Two amounts offered as alternatives ("não lembro se foi 40 ou 50 o uber"): the Lançador asks
+which one; that is no doubt about whether it happened."""
+
 _UNQUERIED_MOVE = word_pattern(
     r"emprestei", r"emprestamos", r"me emprest(?:ou|aram)", r"peguei emprestado",
     r"tomei emprestado", r"doei", r"vendi", r"transferi", r"saquei", r"depositei",
@@ -413,6 +461,7 @@ _VENTING = word_pattern(
     r"ladroes", r"ladra", r"pra nada", r"nem funciona\w*", r"bizarro", r"mds", r"meu deus",
     r"misericordia", r"socorro", r"putz", r"vsf", r"nao acredito", r"loucura", r"desgraca\w*",
     r"maldit\w*", r"porcaria", r"lixo", r"exploracao", r"roubalheira", r"humilhante",
+    r"caramba", r"caraca", r"carai", r"eita", r"vixe", r"vish", r"credo", r"puts", r"affs",
     r"(?:que|q) (?:odio|raiva|merda|saco|bosta|droga)",
     r"como (?:pode|que|q|e que) (?:\w+ ){0,6}?(?:custa\w*|cobra\w*|vir|veio|vem|ser|sai\w*"
     r"|deu|dar|fica\w*|pagar)",
@@ -462,9 +511,11 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _THIRD_PARTY.search(folded))
         and not _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
+        and not _tells_own_act(folded[m.end() :])
+        and not _I_DID.search(folded, m.end())
         and not pays_the_user(folded)
     ):
-        return IntentReading("informacao", m.group())
+        return IntentReading("informacao", m.group(), someone_else=True)
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
     if (
@@ -530,6 +581,10 @@ def read_intent(folded: str) -> IntentReading:
     m = RECORD_REQUEST.search(folded)
     if m is not None and not _QUESTION_OPENING.match(folded.replace("?", " ").strip()):
         return IntentReading("registro", m.group())
+    if (d := _DOUBT.search(folded)) and has_amount(folded) and not _EITHER.search(folded):
+        # "acho que paguei 90 de internet mes passado nao lembro": the user checks the past
+        # against the ledger (a question for the Simplista), never a row written on a guess
+        return IntentReading("pergunta", d.group().strip(" ,"))
     folded = _TAG_QUESTION.sub("", folded)  # "torrei 300 no bar, acredita?": a statement
     if m := _CONFIRM_TAG.search(folded):
         return IntentReading("pergunta", m.group().strip(" ,.!?"))

@@ -864,3 +864,16 @@ def _is_market(folded: str, interrogative: bool) -> bool:
     if _MARKET.search(folded) is None or _PERSONAL.search(folded) or has_amount(folded):
         return False
     return interrogative or _MARKET_ASK.search(folded) is not None or len(tokens(folded)) <= 2
+
+
+ASPECT = re.compile(
+    r"^\s*(?:e|mas|ok|ta|e ai|entao)?\s*,?\s*(?:qual\s+(?:e|seria|fica)?\s*)?(?:o|a|os|as)?\s*"
+    r"(?:ultima|primeira|ultima parcela|primeira parcela|parcela|parcelas|prestacao|total"
+    r"|total pago|total de juros|juros|juros totais|total dos juros|amortizacao|saldo"
+    r"|saldo devedor|rendimento|diferenca|economia|valor final|montante|taxa)"
+    r"(?:\s+(?:no|na|do|da|pelo|pela)\s+(?:sac|price|total|final|fim))?"
+    r"(?:\s+(?:fica|ficou|seria|e|da|sai|fica quanto|quanto))?\s*\??\s*$"
+)
+"""Another figure of the answer just given ("e a última?", "e o total de juros?", "qual a
+primeira parcela?"), with no number of its own: the previous question's computation, whose
+answer states it."""

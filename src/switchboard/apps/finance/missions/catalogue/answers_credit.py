@@ -74,6 +74,21 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
         _most_credit(p, result, price, draft)
         return
     draft.lead.append(head + join([_system_line(s, result.meses) for s in result.sistemas]) + ".")
+    if p.entrada:
+        # the total the user pays for the thing: the instalments plus the down payment
+        draft.lead.append(
+            "Somando a entrada de "
+            + brl(p.entrada)
+            + ", o total pago fica "
+            + join(
+                [
+                    f"{brl(s.total_pago + p.entrada)} no "
+                    + ("Price" if s.sistema == "price" else "SAC")
+                    for s in result.sistemas
+                ]
+            )
+            + " (parcelas do valor financiado + entrada)."
+        )
     for s in result.sistemas:
         name = "Price" if s.sistema == "price" else "SAC"
         draft.calcs.append(

@@ -27,7 +27,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     percent,
     rate,
 )
-from switchboard.patterns import Draft
+from switchboard.patterns import Calculo, Draft
 
 D = Decimal
 ZERO = Decimal(0)
@@ -460,9 +460,153 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             f"{brl(p.a)} no 1º ano, {percent(p.pct or ZERO)} a mais a cada ano seguinte; no "
             f"último ano, {brl(result.por_mes or ZERO)} por mês)."
         )
+    elif result.operacao == "valor_no_tempo":
+        _time_value(p, result, draft)
+    elif result.operacao == "taxa_equivalente":
+        monthly = p.o_que == "mes"
+        given = f"{percent(p.pct or ZERO)} {'ao mês' if monthly else 'ao ano'}"
+        shown = number(result.resultado, places=2 if monthly else 4)
+        if monthly:
+            how = f"(1 + {percent(p.pct or ZERO)})^12 − 1"
+        else:
+            how = f"(1 + {percent(p.pct or ZERO)})^(1/12) − 1"
+        draft.lead.append(
+            f"{given} equivale a {shown}% {'ao ano' if monthly else 'ao mês'} em juros compostos: "
+            f"{how}. {'Não é 12 vezes a taxa mensal' if monthly else 'Não é a taxa anual ÷ 12'}, "
+            "porque os juros rendem juros a cada mês."
+        )
+    elif result.operacao == "cdi_liquido":
+        _net_cdi(p, result, draft)
+    elif result.operacao == "cabe_no_orcamento":
+        slack = result.saldo_final or ZERO
+        part = result.por_mes or ZERO
+        draft.lead.append(
+            f"Hoje sobram {brl(slack)} por mês ({brl(p.a)} − {brl(p.b or ZERO)}). "
+            f"{brl(p.alvo or ZERO)} em {n}x sem juros dá {brl(part)} por mês; depois da compra, "
+            f"sobram {r} por mês ({brl(slack)} − {brl(part)})."
+        )
+        draft.lead.append(
+            "Cabe no orçamento, com folga."
+            if result.resultado >= slack / 2
+            else "Cabe, mas aperta: a parcela come boa parte da sua sobra."
+            if result.resultado > 0
+            else "Não cabe: a parcela é maior que o que sobra hoje."
+        )
+        draft.recommendations.append(
+            "Lembre que a sobra também cobre imprevistos e a reserva de emergência: se ela "
+            "ficar pequena, vale esperar ou dar uma entrada maior."
+        )
+    elif result.operacao == "juros_da_espera":
+        later = result.saldo_final or ZERO
+        rate_said = rate(p.taxa_mensal or ZERO, places=2)
+        grows = f"({brl(p.a)} × (1 + {rate_said.split()[0]})^{n})"
+        if p.b is not None:
+            draft.lead.append(
+                f"Pagando {brl(p.b)} da fatura, ficam {brl(p.a)} no rotativo a {rate_said}."
+            )
+        if p.o_que == "agora_ou_depois":
+            draft.lead.append(
+                f"Quitando agora, você paga {brl(p.a)}. Esperando {months_text(n)}, a dívida a "
+                f"{rate_said} vira {brl(later)} {grows}: quitar agora economiza {r} de juros."
+            )
+        else:
+            draft.lead.append(
+                f"Sem novos pagamentos, em {months_text(n)} os {brl(p.a)} a {rate_said} viram "
+                f"{brl(later)} de saldo devedor {grows}: {r} de juros (sem IOF nem novas "
+                "compras)."
+            )
+        draft.recommendations.append(
+            "Juros de rotativo e cheque especial são os mais caros do mercado: quite assim que "
+            "tiver o dinheiro (ou troque por um empréstimo mais barato enquanto isso)."
+        )
     else:
         draft.lead.append(f"{brl(p.a)} − {brl(p.b or ZERO)} = {r}{what}.")
     draft.main.append("É só uma conta: não registrei nada.")
+
+
+def _net_cdi(p: ContaParams, result: ContaResultado, draft: Draft) -> None:
+    """A taxed % of the CDI net of the term's IR, and an exempt one compared."""
+    gross = p.pct or ZERO
+    tax = result.percentual or ZERO
+    product = p.o_que or "CDB"
+    days = p.dias or 1
+    draft.lead.append(
+        f"Um {product} de {percent(gross)} do CDI por {days} dias paga IR de {percent(tax)} "
+        f"sobre o rendimento, então rende líquido {percent(gross)} × (1 − {percent(tax)}) = "
+        f"{percent(result.resultado)} do CDI."
+    )
+    if p.pct_b is not None:
+        gap = result.diferenca or ZERO
+        better = (
+            f"o {product} rende mais ({percent(abs(gap))} do CDI a mais)"
+            if gap > 0
+            else f"a LCI/LCA rende mais ({percent(abs(gap))} do CDI a mais)"
+            if gap < 0
+            else "os dois rendem o mesmo"
+        )
+        draft.lead.append(
+            f"A LCI/LCA de {percent(p.pct_b)} do CDI é isenta de IR: rende {percent(p.pct_b)} "
+            f"do CDI líquido, então {better}."
+        )
+    draft.assumptions.append(
+        "IR regressivo sobre o rendimento (22,5% até 180 dias, 20% até 360, 17,5% até 720 e "
+        "15% acima), o CDI constante no prazo; o percentual líquido não depende do valor "
+        "aplicado."
+    )
+
+
+def _time_value(p: ContaParams, result: ContaResultado, draft: Draft) -> None:
+    """The unknown of a time-value question, with the numbers it came from and the interest."""
+    at = rate(p.taxa_mensal or ZERO, places=2)
+    n = p.n or 1
+    r = brl(result.resultado)
+    interest = brl(abs(result.diferenca or ZERO))
+    if p.incognita == "vp":
+        draft.lead.append(
+            f"Com parcela de até {brl(p.b or ZERO)} por mês, a {at} em {months_text(n)}, dá para "
+            f"financiar até {r}: é o valor presente das parcelas (tabela Price, parcelas fixas). "
+            f"Você pagaria {brl((p.b or ZERO) * n)} no total, {interest} de juros."
+        )
+    elif p.incognita == "saque":
+        draft.lead.append(
+            f"Com {brl(p.a)} rendendo {at}, dá para sacar {r} por mês durante {months_text(n)}, "
+            f"até zerar o saldo (no total, {brl(result.resultado * n)}: {interest} vêm dos "
+            "rendimentos)."
+        )
+    elif p.incognita == "aporte":
+        draft.lead.append(
+            f"Partindo de {brl(p.vp or ZERO)}, para chegar a {brl(p.vf or ZERO)} em "
+            f"{months_text(n)} rendendo {at}, guarde {r} por mês (os rendimentos completam "
+            f"{interest})."
+        )
+    elif p.incognita == "prazo":
+        months = result.resultado
+        whole = int(months) + (0 if months == int(months) else 1)
+        start = f"Começando com {brl(p.vp)}" if p.vp else "Começando do zero"
+        deposits = f" e guardando {brl(p.b)} por mês" if p.b else ", sem novos aportes"
+        draft.lead.append(
+            f"{start}{deposits}, rendendo {at}, você chega a {brl(p.vf or ZERO)} em "
+            f"{months_text(whole)} ({number(months, places=2)} meses exatos, ou "
+            f"{number(months / 12, places=2)} anos)."
+        )
+    else:
+        deposits = f" com aportes de {brl(p.b)} por mês" if p.b else " sem novos aportes"
+        if p.vp:
+            said = f"{brl(p.vp)} rendendo {at} por {months_text(n)}{deposits} viram"
+        else:
+            said = f"Depositando {brl(p.b or ZERO)} por mês a {at}, em {months_text(n)} você tem"
+        draft.lead.append(f"{said} {r}: {interest} de rendimento.")
+        if not p.b:
+            draft.calcs.append(
+                Calculo(
+                    descricao=f"{brl(p.vp or ZERO)} × (1 + {at.split()[0]})^{n}",
+                    resultado=f"{r} (juros compostos)",
+                )
+            )
+    draft.assumptions.append(
+        "Taxa fixa durante todo o prazo, aportes, saques ou parcelas no fim de cada mês, sem IR, "
+        "taxas nem inflação."
+    )
 
 
 def _period_text(months: int) -> str:

@@ -289,6 +289,23 @@ def compares_credit_lines(folded: str) -> bool:
     return len(names) >= 2 and not has(folded, _HAS_DEBT)
 
 
+_PRODUCTS = r"\b(?P<p>cdb|lci|lca|tesouro|poupanca|lc|rdb|debenture|fundo)\b"
+
+
+def compares_products(folded: str) -> bool:
+    """Two investment products weighed against each other ("CDB de 1% ao mês ou poupança de
+    0,6% ao mês, qual o valor final líquido de cada um?"): an investments comparison, whatever
+    "ao mês" or "valor final" also suggest (a retirement's deposits, a goal), unless the user
+    puts money in every month."""
+    names = {m["p"] for m in re.finditer(_PRODUCTS, folded)}
+    return (
+        len(names) >= 2
+        and has(folded, r"\bou\b|\bvs\b|\bversus\b|\bx\b|\bcompar\w*|\bmelhor\b|\bcada um\b")
+        and not has(folded, _MONTHLY_DEPOSIT)
+        and not has(folded, _DEBT)
+    )
+
+
 _DEBT_IN_INSTALMENTS = (
     r"\b(?:quitar|pagar|parcelar|dividir|acertar)\b[^.?;]{0,25}\bem \d+ ?(?:parcelas|prestacoes"
     r"|vezes|x)\b"
@@ -342,6 +359,8 @@ def classify(folded: str, ages: bool = False) -> QuestionKind | None:
         return QuestionKind.COMPRAR_ALUGAR
     if compares_credit_lines(folded):
         return QuestionKind.DIVIDAS
+    if compares_products(folded):
+        return QuestionKind.INVESTIMENTOS  # "CDB de 1% ao mês ou poupança de 0,6% ao mês?"
     if asks_payoff_time(folded):
         # "financiei 20 mil a 1,8% ao mês pagando 900 por mês, quando fico livre?": the months
         # to pay a debt off at its instalment, not a new financing's Price/SAC table

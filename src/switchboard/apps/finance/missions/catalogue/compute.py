@@ -28,11 +28,13 @@ from switchboard.apps.finance.finmath import (
     grow_annual,
     grow_monthly,
     income_tax_rate,
+    monthly_to_annual,
     nper,
     price_instalment,
     price_table,
     sac_table,
     savings_monthly_rate,
+    tvm,
 )
 from switchboard.apps.finance.finmath.fmt import number
 from switchboard.apps.finance.finmath.money import money
@@ -538,6 +540,30 @@ def quick(p: ContaParams) -> ContaResultado:
         yearly = [money(p.a * growth**k) for k in range(years)]
         total = sum((y * 12 for y in yearly), ZERO)
         return ContaResultado(operacao=p.operacao, resultado=money(total), por_mes=yearly[-1])
+    if p.operacao == "valor_no_tempo":
+        return _time_value(p)
+    if p.operacao == "taxa_equivalente":
+        given = (p.pct or ZERO) / HUNDRED
+        with_period = monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)
+        return ContaResultado(
+            operacao=p.operacao, resultado=(with_period * HUNDRED).quantize(D("0.0001"))
+        )
+    if p.operacao == "cdi_liquido":
+        tax = income_tax_rate(p.dias or 1)
+        net = ((p.pct or ZERO) * (1 - tax)).quantize(D("0.01"))
+        diff = net - p.pct_b if p.pct_b is not None else None
+        return ContaResultado(
+            operacao=p.operacao, resultado=net, diferenca=diff, percentual=tax * HUNDRED
+        )
+    if p.operacao == "cabe_no_orcamento":
+        slack = money(p.a - b)
+        part = money((p.alvo or ZERO) / n)
+        return ContaResultado(
+            operacao=p.operacao, resultado=money(slack - part), por_mes=part, saldo_final=slack
+        )
+    if p.operacao == "juros_da_espera":
+        grown = money(p.a * (1 + (p.taxa_mensal or ZERO)) ** n)
+        return ContaResultado(operacao=p.operacao, resultado=grown - p.a, saldo_final=grown)
     if p.operacao == "sobra_periodo":
         left = money(p.a - b)
         return ContaResultado(operacao=p.operacao, resultado=money(left * n), por_mes=left)
@@ -550,6 +576,39 @@ def quick(p: ContaParams) -> ContaResultado:
         months = (p.alvo / left).quantize(D("0.1"))
         return ContaResultado(operacao=p.operacao, resultado=months, por_mes=left)
     return ContaResultado(operacao=p.operacao, resultado=money(p.a - b))
+
+
+def _time_value(p: ContaParams) -> ContaResultado:
+    """The unknown of a time-value question (`read_tvm`), by `finmath.tvm`: `resultado` is it,
+    `diferenca` the interest in the answer (paid on a loan, earned on savings)."""
+    r = p.taxa_mensal or ZERO
+    capital = p.vp or ZERO
+    monthly = p.b or ZERO
+    n = p.n or 1
+    if p.incognita == "vp":
+        pv = tvm.present_value(-monthly, r, n)
+        return ContaResultado(operacao=p.operacao, resultado=pv, diferenca=money(monthly * n - pv))
+    if p.incognita == "saque":
+        out = -tvm.flow(capital, r, n)
+        return ContaResultado(
+            operacao=p.operacao, resultado=out, diferenca=money(out * n - capital)
+        )
+    if p.incognita == "aporte":
+        need(vf=p.vf)
+        assert p.vf is not None
+        deposit = tvm.flow(capital, r, n, p.vf)
+        return ContaResultado(
+            operacao=p.operacao, resultado=deposit, diferenca=money(p.vf - capital - deposit * n)
+        )
+    if p.incognita == "prazo":
+        need(vf=p.vf)
+        assert p.vf is not None
+        months = tvm.months(capital, monthly, r, p.vf)
+        return ContaResultado(operacao=p.operacao, resultado=months.quantize(D("0.01")))
+    fv = tvm.balance(capital, monthly, r, n)
+    return ContaResultado(
+        operacao=p.operacao, resultado=fv, diferenca=money(fv - capital - monthly * n)
+    )
 
 
 # ---------------------------------------------------------------- comprar x alugar

@@ -33,9 +33,11 @@ from switchboard.apps.finance.missions.catalogue.classify import (
 )
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import (
+    ContaParams,
     KindParams,
 )
 from switchboard.apps.finance.missions.catalogue.quantities import (
+    Quantities,
     scan,
 )
 from switchboard.apps.finance.missions.catalogue.read_debts import debts_params
@@ -50,10 +52,12 @@ from switchboard.apps.finance.missions.catalogue.read_household import (
 )
 from switchboard.apps.finance.missions.catalogue.read_investments import investments_params
 from switchboard.apps.finance.missions.catalogue.read_plans import goal_params, retirement_params
+from switchboard.apps.finance.missions.catalogue.read_tvm import read_tvm
 from switchboard.apps.finance.missions.catalogue.reading import (
     Found,
     Question,
     has,
+    monthly_rate,
     objeto_of,
 )
 from switchboard.apps.finance.nlu.numwords import digitise
@@ -78,10 +82,34 @@ _SYSTEM_NAMES = (
 "amortização" in it is not an extra payment)."""
 
 
+_IR_TABLE = re.compile(
+    r"\((?=[^()]*\d\s*%[^()]*\b(?:at[ée]|acima|de)\b[^()]*\d\s*%)[^()]*\b(?:dias|acima)\b[^()]*\)",
+    re.IGNORECASE,
+)
+"""The IR table restated by the user ("(22,5% até 180 dias, 20% até 360, 17,5% até 720 e 15%
+acima)"): the app's own table, not the user's rates nor terms — read past it."""
+
+
+def _time_value(q: Quantities) -> Question | None:
+    """A time-value question with any unknown (`read_tvm`), its rate made monthly (the
+    conversion said as an assumption)."""
+    usable = [r for r in q.rates if r.period != "cdi"]
+    if len(usable) != 1:
+        return None
+    found = Found()
+    params = read_tvm(q, monthly_rate(usable[0], found, "Taxa"))
+    if params is None:
+        return None
+    return Question(
+        kind=QuestionKind.CONTA, params=params, assumptions=tuple(dict.fromkeys(found.assumptions))
+    )
+
+
 def extract(text: str) -> Question | None:
     """The catalogue question `text` asks, or None when no kind covers it."""
     for pattern, name in _SYSTEM_NAMES:
         text = pattern.sub(name, text)
+    text = _IR_TABLE.sub(" ", text)
     folded = fold(text)
     if has(folded, _LEGACY):
         return None
@@ -91,14 +119,40 @@ def extract(text: str) -> Question | None:
         r"|\bidade\s*:?\s+(?:de )?\d{2}\b|\bquando (?:eu )?(?:fizer|tiver|completar) \d{2}\b",
     )
     q_scan = scan(text)
+    time_value = _time_value(q_scan)
+    if time_value is not None and not _kinds_read_it(time_value):
+        return time_value
     quick = quick_params(q_scan)
-    if quick is not None:
+    if quick is not None and _kinds_read_it(Question(kind=QuestionKind.CONTA, params=quick)):
+        time_value = time_value or Question(kind=QuestionKind.CONTA, params=quick)
+    elif quick is not None:
         said = [m.value for m in q_scan.money]
         note: tuple[str, ...] = ()
         if quick.b is not None and quick.b not in said and quick.b / 1000 in said:
             # "quitar o financiamento de 25": read as 25 mil, and said so
             note = (f"Entendi {quick.b / 1000:.0f} como {quick.b / 1000:.0f} mil.",)
         return Question(kind=QuestionKind.CONTA, params=quick, assumptions=note)
+    question = _by_kind(text, folded, ages)
+    if time_value is not None and (question is None or question.missing):
+        # a shape the kinds also read, which they could not answer: the general solver does
+        return time_value
+    return question
+
+
+def _kinds_read_it(question: Question) -> bool:
+    """Shapes the catalogue's kinds already answer with their own tables (deposits growing, a
+    goal's time or deposit, a rolling debt projected): the general readers are their fallback
+    when a kind asks for something the message did say."""
+    p = question.params
+    if not isinstance(p, ContaParams):
+        return False
+    if p.operacao == "valor_no_tempo":
+        return p.incognita in ("prazo", "aporte") or (p.incognita == "vf" and p.b is not None)
+    return p.operacao == "juros_da_espera" and p.b is None and p.o_que is None
+
+
+def _by_kind(text: str, folded: str, ages: bool) -> Question | None:
+    """The question read by its catalogue kind (`classify`), or None."""
     kind = classify(digitise(folded), ages=ages)  # "em doze vezes" reads as "em 12 vezes"
     if kind is None:
         return None

@@ -31,6 +31,7 @@ from switchboard.apps.finance.missions.catalogue.pending import resolved_questio
 from switchboard.apps.finance.missions.catalogue.quantities import Duration, Quantities, scan
 from switchboard.apps.finance.missions.catalogue.wording import brl, rate, years_months
 from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.rules import ASPECT
 from switchboard.apps.finance.triage.text import fold as triage_fold
 
 _FOLLOW_UP = re.compile(
@@ -55,9 +56,21 @@ def _term(q: Quantities) -> Duration:
 
 
 def follow_up(text: str, context: str | None) -> Question | None:
-    """The previous question with this message's changes, when this message is a follow-up."""
+    """The previous question with this message's changes, when this message is a follow-up;
+    the previous question as it was when the message asks for another figure of its answer."""
     q = scan(text)
     folded = q.text
+    if (
+        ASPECT.match(folded)
+        and not (q.money or q.rates or q.durations)
+        and not re.search(r"\b(?:sac|price)\b", folded)  # another system: `apply_changes`
+    ):
+        previous = next(
+            (p for p in map(extract, resolved_questions(context)) if p and not p.missing), None
+        )
+        if previous is not None:
+            note = "Refiz a conta da sua pergunta anterior, com os mesmos números"
+            return replace(previous, assumptions=(*previous.assumptions, note))
     system_only = re.search(r"\b(?:sac|price)\b", folded) is not None and not (
         q.money or q.rates or q.durations
     )  # "compara com o sac", "qual seria a primeira parcela no SAC?"

@@ -362,8 +362,12 @@ OperacaoConta = Literal[
     "parcelas_total", "parcela", "a_vista_ou_parcelado", "mensal_periodo", "percentual", "soma",
     "diferenca", "duracao", "juro_real", "quantidade", "rateio", "rateio_periodo",
     "rateio_economia", "sobra_periodo", "sobra_prazo", "sobra_percentual", "grupos",
-    "aumento_percentual", "reducao_percentual", "reajuste_anual_total",
+    "aumento_percentual", "reducao_percentual", "reajuste_anual_total", "valor_no_tempo",
+    "cdi_liquido", "cabe_no_orcamento", "juros_da_espera", "taxa_equivalente",
 ]  # fmt: skip
+Incognita = Literal["vp", "vf", "prazo", "saque", "aporte"]
+"""valor_no_tempo: the unknown asked — present value (the loan an instalment pays), future
+value, the term to a goal, the withdrawal a capital allows, the deposit a goal needs."""
 
 
 class Grupo(_Params):
@@ -395,6 +399,12 @@ class ContaParams(_Params):
     grupos: tuple[Grupo, ...] | None = Field(
         None, description="grupos: os grupos somados (3 parcelas de 250 + 2 de 180)"
     )
+    incognita: Incognita | None = Field(
+        None, description="valor_no_tempo: o que se pede (vp, vf, prazo, saque, aporte)"
+    )
+    vp: Money | None = Field(None, description="valor_no_tempo: o capital de hoje")
+    vf: Money | None = Field(None, description="valor_no_tempo: o valor a atingir")
+    dias: int | None = Field(None, ge=1, le=36500, description="cdi_liquido: o prazo em dias")
 
 
 KindParams = (

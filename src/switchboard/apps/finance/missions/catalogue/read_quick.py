@@ -15,6 +15,12 @@ from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import ContaParams, Grupo
 from switchboard.apps.finance.missions.catalogue.quantities import Quantities, Rate
+from switchboard.apps.finance.missions.catalogue.read_totals import (
+    equivalent_rate,
+    fits_budget,
+    net_cdi_share,
+    waiting_interest,
+)
 from switchboard.apps.finance.missions.catalogue.reading import (
     has,
     near_after,
@@ -434,6 +440,10 @@ def yearly_raise_total(q: Quantities) -> ContaParams | None:
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
     for reader in (
+        equivalent_rate,
+        net_cdi_share,
+        fits_budget,
+        waiting_interest,
         groups_total,
         yearly_raise_total,
         real_rate,

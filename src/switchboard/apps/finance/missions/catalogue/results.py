@@ -218,7 +218,11 @@ class ContaResultado(_Result):
     """rateio / sobra: the monthly figure the period's total multiplies (the user's part of a
     split cost, or income − spending); reajuste anual: the monthly cost in the last year."""
     percentual: Decimal | None = None
-    """sobra_percentual: what is left as a share of the income (40.38 = 40,38%)."""
+    """sobra_percentual: what is left as a share of the income (40.38 = 40,38%); cdi_liquido:
+    the IR rate of the term (17.5 = 17,5%)."""
+    saldo_final: Decimal | None = None
+    """juros_da_espera: the debt's balance at the end of the wait; cabe_no_orcamento: the
+    monthly slack before the purchase."""
 
 
 class Subcategoria(_Result):
