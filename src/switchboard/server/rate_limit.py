@@ -11,6 +11,10 @@ With `REDIS_URL` set the buckets live in Redis, so every process of a deployment
 they survive restarts (`RedisBuckets`: one Lua script per take, atomic, with a TTL that lets an
 idle bucket vanish once it would be full again). Otherwise they live in the process
 (`MemoryBuckets`).
+
+A `/chat` request takes its user's token later, when its turn locks the session, and with Redis
+in the same script as the lock (`check_and_lock`, `server/admission.py`): one Redis round trip
+for both. The token's meaning is the same: one per request, refused before anything waits.
 """
 
 from __future__ import annotations
