@@ -97,3 +97,44 @@ async def test_a_turn_that_ends_before_the_first_renewal_starts_no_task():
     renewal.cancel()
     await turns()
     assert lock.renewals == 0
+
+
+@pytest.mark.redis
+async def test_a_lock_lost_mid_turn_is_reported_and_its_new_holder_keeps_it(caplog):
+    prefix = f"test-lock-{uuid.uuid4().hex}:"
+    locks = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
+    redis = Redis.from_url(REDIS_URL)
+    try:
+        with caplog.at_level(logging.WARNING, logger="switchboard.sessions.redis_locks"):
+            async with locks.hold("s1"):
+                # the lease ran out and another process took the session: the release must
+                # neither delete its lock nor fail the turn, which was already saved
+                await redis.set(prefix + "s1", "another holder")
+        assert await redis.get(prefix + "s1") == b"another holder"
+        assert "session lock expired before the turn ended" in caplog.text
+    finally:
+        await redis.delete(prefix + "s1")
+        await redis.aclose()
+        await locks.aclose()
+
+
+@pytest.mark.redis
+async def test_lock_tokens_are_not_uuid1(monkeypatch):
+    """`uuid1()` asks the uuidd socket (three system calls) on every turn."""
+
+    def no_uuid1(*_: object) -> None:
+        raise AssertionError("uuid1 called")
+
+    monkeypatch.setattr(uuid, "uuid1", no_uuid1)
+    prefix = f"test-lock-{uuid.uuid4().hex}:"
+    locks = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
+    redis = Redis.from_url(REDIS_URL)
+    try:
+        async with locks.hold("s1"):
+            first = await redis.get(prefix + "s1")
+        async with locks.hold("s1"):
+            second = await redis.get(prefix + "s1")
+        assert first and second and first != second
+    finally:
+        await redis.aclose()
+        await locks.aclose()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from datetime import timedelta
 
 import pytest
@@ -133,3 +134,22 @@ async def test_the_history_a_turn_reads_is_the_stored_history(store, clock, limi
     assert list(start.facts) == ["b", "a"]  # in the order they were first set
     assert start.summary == summary == await store.latest_summary("s1")
     assert start.message_count == 4
+
+
+async def test_a_saved_turn_draws_its_message_ids_in_one_system_call(store, monkeypatch):
+    """One `getrandom` per turn, not one per message (issue 22.4); ids stay 32 hex digits and
+    distinct."""
+    await store.begin_turn("s1", "u1")
+    draws: list[int] = []
+    urandom = os.urandom
+
+    def counting(size: int) -> bytes:
+        draws.append(size)
+        return urandom(size)
+
+    monkeypatch.setattr(os, "urandom", counting)
+    saved = await store.save_turn("s1", [Message.user(f"m{i}") for i in range(4)], RoutingState())
+    assert len(draws) == 1
+    ids = [message.id for message in saved]
+    assert len(set(ids)) == 4
+    assert all(len(i) >= 32 and all(c in "0123456789abcdef" for c in i) for i in ids)

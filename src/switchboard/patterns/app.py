@@ -39,7 +39,7 @@ from switchboard.models.source import ModelSource
 from switchboard.patterns.switching import SwitchingState, record_switch
 from switchboard.sessions.access import open_session
 from switchboard.sessions.app import AgentCard
-from switchboard.sessions.locks import SessionLocks
+from switchboard.sessions.locks import Admission, SessionLocks
 from switchboard.sessions.redis_locks import RedisSessionLocks
 from switchboard.sessions.turn import Locks, Pattern, TurnPipeline
 from switchboard.store.base import FeedbackRecord, SessionRecord, Store
@@ -209,8 +209,11 @@ class PatternApp:
         *,
         user_id: str,
         idempotency_key: str | None = None,
+        admission: Admission | None = None,
     ) -> AsyncIterator[Event]:
-        return self.turns.stream(session_id, message, user_id, idempotency_key=idempotency_key)
+        return self.turns.stream(
+            session_id, message, user_id, idempotency_key=idempotency_key, admission=admission
+        )
 
     async def process_message(
         self,

@@ -31,6 +31,7 @@ from switchboard.server.dependencies import (
     dependency_error_types,
     is_unavailable,
 )
+from switchboard.server.deps import UNMETERED
 from switchboard.server.errors import RateLimitedError
 from switchboard.server.limits import BodyLimitMiddleware
 from switchboard.server.metrics import MetricsMiddleware
@@ -148,7 +149,13 @@ def _install_error_handlers(app: FastAPI, runtime: Runtime) -> None:
         return error_response(exc.http_status, exc.code, exc.message, headers=headers)
 
     @app.exception_handler(RequestValidationError)
-    async def validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
+    async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+        unmetered = request.scope.pop(UNMETERED, None)
+        if unmetered is not None:  # authenticated without its token (`/chat`): it takes it here
+            try:
+                await runtime.limiter.check(unmetered)
+            except RateLimitedError as limited:  # a 429 wins, as when the token came first
+                return await switchboard_error(request, limited)
         details: list[dict[str, Any]] = [
             {
                 "loc": [str(p) for p in e.get("loc", ())],

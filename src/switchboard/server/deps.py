@@ -28,7 +28,39 @@ async def current_user(
     request: Request,
     credentials: HTTPAuthorizationCredentials | None = Security(bearer),
 ) -> str:
-    """The user id behind the bearer key; also takes one token from the user's rate bucket.
+    """The user id behind the bearer key; also takes one token from the user's rate bucket
+    (429 without one). See `authenticated_user` for the key check."""
+    user_id = await _authenticate(request, credentials)
+    await get_runtime(request).limiter.check(user_id)
+    return user_id
+
+
+async def authenticated_user(
+    request: Request,
+    credentials: HTTPAuthorizationCredentials | None = Security(bearer),
+) -> str:
+    """The user id behind the bearer key, taking NO rate-limit token: for `/chat`, whose turn
+    takes it together with its session lock (`server/admission.py`). A route using this must
+    settle the user's token before doing any work on the user's behalf, and take it over from
+    the request (`take_over_token`): until then a request refused for an invalid body takes
+    it in the 422 handler (`app.py`), so such requests stay rate-limited."""
+    user_id = await _authenticate(request, credentials)
+    request.scope[UNMETERED] = user_id
+    return user_id
+
+
+UNMETERED = "switchboard.unmetered_user"
+"""Scope key: the user of a request authenticated without taking its rate-limit token, until the
+route takes that over."""
+
+
+def take_over_token(request: Request) -> None:
+    """The route settles the request's rate-limit token from here on."""
+    request.scope.pop(UNMETERED, None)
+
+
+async def _authenticate(request: Request, credentials: HTTPAuthorizationCredentials | None) -> str:
+    """The user id behind the bearer key.
 
     Each invalid key spends one of its client address's tokens. An address out of tokens gets
     429 for keys that cannot exist (no stored key starts like them), without a lookup; a key
@@ -50,7 +82,6 @@ async def current_user(
     if user_id is None:
         await runtime.auth_failures.spend(address)
         raise AuthenticationError("invalid API key")
-    await runtime.limiter.check(user_id)
     return user_id
 
 

@@ -11,6 +11,10 @@ With `REDIS_URL` set the buckets live in Redis, so every process of a deployment
 they survive restarts (`RedisBuckets`: one Lua script per take, atomic, with a TTL that lets an
 idle bucket vanish once it would be full again). Otherwise they live in the process
 (`MemoryBuckets`).
+
+A `/chat` request takes its user's token later, when its turn locks the session, and with Redis
+in the same script as the lock (`check_and_lock`, `server/admission.py`): one Redis round trip
+for both. The token's meaning is the same: one per request, refused before anything waits.
 """
 
 from __future__ import annotations
@@ -70,7 +74,7 @@ class MemoryBuckets:
         return None
 
 
-TOKEN_BUCKET_LUA = """
+_TAKE_LUA = """
 local now = tonumber(ARGV[1])
 local rate = tonumber(ARGV[2])
 local burst = tonumber(ARGV[3])
@@ -101,11 +105,29 @@ if rate > 0 then
   ttl = math.ceil((burst - tokens) / rate * 1000) + 1000
 end
 redis.call('PEXPIRE', KEYS[1], ttl)
-return tostring(wait)
 """
+
+TOKEN_BUCKET_LUA = _TAKE_LUA + "return tostring(wait)\n"
 """The token bucket as one atomic Redis script. State is a hash {t: tokens, s: stamp}; times are
 the callers' wall-clock seconds (processes of one deployment share NTP time; a monotonic clock
 is per process). Floats travel as strings: a Lua number returned to Redis would be truncated."""
+
+TAKE_AND_LOCK_LUA = (
+    _TAKE_LUA
+    + """
+if wait ~= 0 then
+  return {tostring(wait), 0}
+end
+if redis.call('SET', KEYS[2], ARGV[5], 'NX', 'PX', ARGV[6]) then
+  return {'0', 1}
+end
+return {'0', 0}
+"""
+)
+"""The token bucket of `TOKEN_BUCKET_LUA` on KEYS[1] and, only if the token was granted, a lock
+taken as `SET KEYS[2] ARGV[5] NX PX ARGV[6]`, atomically, in one round trip: a request's
+admission (`server/admission.py`). Returns {wait, 1 if the lock was taken else 0}. Both keys
+must live on one Redis node (no cluster hash-slot check here: the server uses one Redis)."""
 
 
 class RedisBuckets:
@@ -116,6 +138,7 @@ class RedisBuckets:
         self.clock = clock
         self.prefix = prefix
         self._script: Any = redis.register_script(TOKEN_BUCKET_LUA)
+        self._take_and_lock: Any = redis.register_script(TAKE_AND_LOCK_LUA)
 
     @classmethod
     def from_url(cls, url: str, *, clock: Clock, prefix: str = "switchboard:rl:") -> RedisBuckets:
@@ -128,6 +151,36 @@ class RedisBuckets:
         raw = await self._script(keys=[self.prefix + key], args=[now, per_second, burst, cost])
         wait = float(raw.decode() if isinstance(raw, bytes) else raw)
         return NO_REFILL_WAIT if wait < 0 else wait
+
+    def shares_server_with(self, redis: Any) -> bool:
+        """Whether `redis` (another client) talks to the same Redis database as these buckets."""
+        mine = self.redis.connection_pool.connection_kwargs
+        theirs = getattr(getattr(redis, "connection_pool", None), "connection_kwargs", None)
+        if not isinstance(theirs, dict):
+            return False
+        fields = ("host", "port", "path", "db", "username")
+        return all(mine.get(field) == theirs.get(field) for field in fields)
+
+    async def take_and_lock(
+        self,
+        key: str,
+        *,
+        per_second: float,
+        burst: int,
+        lock: tuple[Any, str, str, int],
+    ) -> tuple[float, bool]:
+        """`take(key, cost=1)` and, if granted, `SET lock_key token NX PX lease_ms` in one
+        script run on `lock`'s client `(redis, lock_key, token, lease_ms)` (which must share
+        this server: `shares_server_with`). Returns (wait, whether the lock was taken)."""
+        redis, lock_key, token, lease_ms = lock
+        now = self.clock.now().timestamp()
+        raw_wait, taken = await self._take_and_lock(
+            keys=[self.prefix + key, lock_key],
+            args=[now, per_second, burst, 1, token, lease_ms],
+            client=redis,
+        )
+        wait = float(raw_wait.decode() if isinstance(raw_wait, bytes) else raw_wait)
+        return (NO_REFILL_WAIT if wait < 0 else wait), bool(taken)
 
     async def aclose(self) -> None:
         await self.redis.aclose()
@@ -158,6 +211,25 @@ class RateLimiter:
     async def spend(self, key: str) -> None:
         """Take one token if there is one (an event to count, not a request to refuse)."""
         await self._take(key, 1)
+
+    async def check_and_lock(self, key: str, redis: Any, lock_key: str, token: str,
+                             lease_ms: int) -> bool | None:  # fmt: skip
+        """`check(key)` and, if it passes, try the lock `SET lock_key token NX PX lease_ms` on
+        `redis` in the same round trip: True/False whether the lock was taken. None when the
+        buckets cannot share that round trip (not in Redis, or in another Redis): then the
+        token was checked alone (`check`), and the caller takes the lock itself."""
+        buckets = self.buckets
+        if not isinstance(buckets, RedisBuckets) or not buckets.shares_server_with(redis):
+            await self.check(key)
+            return None
+        wait, taken = await buckets.take_and_lock(
+            f"{self.scope}:{key}",
+            per_second=self.per_second,
+            burst=self.burst,
+            lock=(redis, lock_key, token, lease_ms),
+        )
+        _raise_if_waiting(wait)
+        return taken
 
     async def _take(self, key: str, cost: int) -> float:
         return await self.buckets.take(

@@ -191,6 +191,13 @@ class Runtime:
         stored = stored_id(user_id, client_id)
         return stored, (await self.find_session(stored, user_id) if find else None)
 
+    def resolves_in_memory(self, client_id: str, user_id: str, *, find: bool) -> bool:
+        """Whether `resolve(client_id, user_id, find=find)` answers without reading a store."""
+        if find:
+            return False
+        legacy = self.settings.legacy_session_ids
+        return not legacy or (user_id, client_id) in self._not_legacy
+
     def app_of(self, record: SessionRecord, store: Store) -> str:
         """The served name of the app that serves `record` (found in `store`): the one the
         session was created by, else the first app on that store."""

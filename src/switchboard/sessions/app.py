@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict
 from switchboard.core.events import Event
 from switchboard.core.reply import Reply
 from switchboard.models.source import ModelSource
+from switchboard.sessions.locks import Admission
 from switchboard.store.base import FeedbackRecord, SessionRecord, Store
 
 
@@ -73,13 +74,16 @@ class ChatApp(Protocol):
         *,
         user_id: str,
         idempotency_key: str | None = None,
+        admission: Admission | None = None,
     ) -> AsyncIterator[Event]:
         """Answer one message as an event stream (ends with `usage` and `done`). Input errors
         raise at once, before any event; later errors arrive as `error` events.
 
         `idempotency_key` is the client's key for this request (the `Idempotency-Key` header):
         a retry carrying the same key is the same message again, and an app with side effects
-        must not repeat them (see `Turn.idempotency_key`)."""
+        must not repeat them (see `Turn.idempotency_key`). `admission`, when given, is settled
+        when the turn locks its session, before it reads or waits for anything (see
+        `sessions.locks.Admission`); an app must settle it before its turn does any work."""
         ...
 
     async def reply(

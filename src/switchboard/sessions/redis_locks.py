@@ -4,19 +4,67 @@ The in-process lock serializes messages within one process; with several API pro
 several hosts, the same session must still take one message at a time. A lock in Redis with a
 lease (so a crashed holder cannot block a session forever) and the local lock in front of it (so
 one process does not make its own waiters poll Redis).
+
+The lock is three commands of our own rather than redis-py's `Lock` (issue 22.4: every turn
+takes one): `SET key token NX PX lease` to take it, a compare-and-delete script to release it
+and a compare-and-extend script to renew it, so only the holder's token can do either. The token
+is a random per-process nonce and a counter, not `uuid1()` (which asks the `uuidd` socket, three
+system calls, on every turn). A release that fails (Redis away, or the lease already expired) is
+logged, not raised: the turn it ends was already saved, and the lease frees the session anyway.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
+import os
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-from switchboard.sessions.locks import SessionLocks
+from switchboard.sessions.locks import Admission, SessionLocks
 
 log = logging.getLogger(__name__)
+
+RELEASE_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
+"""
+"""Delete the lock only if it still holds this holder's token."""
+
+RENEW_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+"""
+"""Extend the lease only if the lock still holds this holder's token."""
+
+POLL_SECONDS = 0.01
+"""How often a process waiting for a session held by another process tries again."""
+
+
+class _Tokens:
+    """Lock tokens unique across processes: a random nonce per process (drawn again in a forked
+    child) and a counter."""
+
+    def __init__(self) -> None:
+        self._reset()
+        os.register_at_fork(after_in_child=self._reset)
+
+    def _reset(self) -> None:
+        self._nonce = os.urandom(12).hex()
+        self._counter = itertools.count()
+
+    def next(self) -> str:
+        return f"{self._nonce}:{next(self._counter)}"
+
+
+_TOKENS = _Tokens()
 
 
 class RedisSessionLocks:
@@ -33,6 +81,8 @@ class RedisSessionLocks:
         self._lease = lease_seconds
         self._wait = wait_seconds
         self._local = SessionLocks()
+        self._release: Any = redis.register_script(RELEASE_LUA)
+        self._renew: Any = redis.register_script(RENEW_LUA)
 
     @classmethod
     def from_url(cls, url: str, **options: Any) -> RedisSessionLocks:
@@ -41,33 +91,82 @@ class RedisSessionLocks:
         return cls(Redis.from_url(url), **options)
 
     @asynccontextmanager
-    async def hold(self, session_id: str) -> AsyncIterator[None]:
+    async def hold(
+        self, session_id: str, admission: Admission | None = None
+    ) -> AsyncIterator[None]:
+        """The session for this process alone, then across processes. An `admission` is
+        settled before anything waits: alone when a turn of this process already holds the
+        session (before waiting behind it), else with the first try for the Redis lock, in
+        one round trip when it can."""
+        if admission is not None and self._local.busy(session_id):
+            await admission.admit()
         async with self._local.hold(session_id):
-            lock = self._redis.lock(
-                self._prefix + session_id,
-                timeout=self._lease,
-                sleep=0.01,
-                blocking_timeout=self._wait,
-            )
-            acquired = await lock.acquire()
-            if not acquired:
+            lease = _Lease(self, self._prefix + session_id, _TOKENS.next())
+            if not await lease.acquire(self._wait, admission):
                 from switchboard.core.errors import SwitchboardError
 
                 raise SwitchboardError("session is busy; try again", session_id=session_id)
-            renewal = _Renewal(lock, session_id, self._lease / 3)
+            renewal = _Renewal(lease, session_id, self._lease / 3)
             try:
                 yield
             finally:
                 renewal.cancel()
                 # a client that leaves right after `done` cancels the turn's task: the release
                 # must still happen, or the session waits out the whole lease
-                await asyncio.shield(lock.release())
+                await asyncio.shield(lease.release(session_id))
 
     def __len__(self) -> int:
         return len(self._local)
 
     async def aclose(self) -> None:
         await self._redis.aclose()
+
+
+class _Lease:
+    """One holding of one session's lock in Redis, under `token`."""
+
+    __slots__ = ("_key", "_locks", "_token")
+
+    def __init__(self, locks: RedisSessionLocks, key: str, token: str) -> None:
+        self._locks = locks
+        self._key = key
+        self._token = token
+
+    async def acquire(self, wait_seconds: float, admission: Admission | None = None) -> bool:
+        """Take the lock, polling while another process holds it; False after `wait_seconds`.
+        The first try settles `admission` too (one script for both when it can)."""
+        redis = self._locks._redis
+        lease_ms = int(self._locks._lease * 1000)
+        deadline = time.monotonic() + wait_seconds
+        taken = None
+        if admission is not None:
+            taken = await admission.admit_and_lock(redis, self._key, self._token, lease_ms)
+        while True:
+            if taken is None:  # not tried yet (no admission, or one settled on its own)
+                taken = bool(await redis.set(self._key, self._token, nx=True, px=lease_ms))
+            if taken:
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(POLL_SECONDS)
+            taken = None
+
+    async def reacquire(self) -> None:
+        """Extend the lease to a whole lease again; raises when the lock is no longer ours."""
+        lease_ms = int(self._locks._lease * 1000)
+        if not await self._locks._renew(keys=[self._key], args=[self._token, lease_ms]):
+            raise LookupError("the session lock is no longer held by this turn")
+
+    async def release(self, session_id: str) -> None:
+        try:
+            released = await self._locks._release(keys=[self._key], args=[self._token])
+        except Exception:  # Redis away: the lease frees the session; the turn was saved
+            log.warning("session lock not released", exc_info=True,
+                        extra={"session_id": session_id})  # fmt: skip
+            return
+        if not released:
+            log.warning("session lock expired before the turn ended",
+                        extra={"session_id": session_id})  # fmt: skip
 
 
 class _Renewal:

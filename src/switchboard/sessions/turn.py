@@ -1,7 +1,8 @@
 """The one turn pipeline every pattern runs in.
 
     lock the session → load the turn (`begin_turn`, one unit of work) → the pattern's `route` →
-    save the turn (`save_turn`, one unit of work) → `usage` / `done` (or `error`) events
+    save the turn (`save_turn`, one unit of work) → release the session → `usage` / `done`
+    events (an `error` event, when the turn failed, comes before the release)
 
 A pattern (delegation, switching, guardrails, workflows, triage, …) fills in only `route`: it reads
 and changes `turn.state`, appends the messages to persist to `turn.new_messages`, and yields the
@@ -41,6 +42,7 @@ from switchboard.core.state import RoutingState
 from switchboard.memory.session_memory import render_memory
 from switchboard.sessions.access import open_turn
 from switchboard.sessions.input import check_user_message
+from switchboard.sessions.locks import Admission
 from switchboard.sessions.retries import KeptAnswer, kept_answer, stamp
 from switchboard.store.base import Store, StoredMessage, SummaryRecord
 from switchboard.telemetry import spans as tracing
@@ -90,6 +92,9 @@ class Turn:
     effects (the finance Lançador's ledger writes) use it so a retry never acts twice. Scoped to
     the user by whoever uses it; opaque here. The pipeline itself replays the stored answer
     of a keyed request it has already answered (`sessions.retries`)."""
+    admission: Admission | None = None
+    """The request's admission (its rate-limit token) when the caller left it to the turn:
+    settled when the turn locks its session (`sessions/locks.py`), before anything is read."""
     span: tracing.SpanScope = tracing.NOOP
     """The turn's span (tracing on): what a pattern gives its agent runs and missions as their
     `parent`. Patterns are async generators, so they never rely on the current context."""
@@ -131,7 +136,11 @@ class Pattern(Protocol):
 class Locks(Protocol):
     """Per-session mutual exclusion: in-process (`SessionLocks`) or through Redis."""
 
-    def hold(self, session_id: str) -> AbstractAsyncContextManager[None]: ...
+    def hold(
+        self, session_id: str, admission: Admission | None = None
+    ) -> AbstractAsyncContextManager[None]:
+        """The session alone; `admission` is settled first (see `Admission`)."""
+        ...
 
 
 @dataclass(slots=True, eq=False)
@@ -158,6 +167,7 @@ class TurnPipeline:
         *,
         stream: bool,
         idempotency_key: str | None = None,
+        admission: Admission | None = None,
     ) -> Turn:
         """A new turn for `message`; input errors raise here, before anything runs."""
         text = check_user_message(message, self.settings.max_message_chars)
@@ -165,6 +175,7 @@ class TurnPipeline:
             session_id, user_id, self.app, text, stream, self.clock, self.entry_agent, _NOT_LOADED
         )
         turn.idempotency_key = idempotency_key
+        turn.admission = admission
         return turn
 
     def run(self, turn: Turn) -> AsyncIterator[Event]:
@@ -196,7 +207,8 @@ class TurnPipeline:
 
     async def _run(self, turn: Turn) -> AsyncGenerator[Event, None]:
         await self.ready()
-        async with self.locks.hold(turn.session_id):
+        kept: KeptAnswer | None = None
+        async with self.locks.hold(turn.session_id, turn.admission):
             start = await open_turn(
                 self.store,
                 turn.session_id,
@@ -209,44 +221,48 @@ class TurnPipeline:
             turn.memory_block = render_memory(start.facts, start.summary)
             if turn.idempotency_key is not None:
                 kept = kept_answer(start.history, turn.idempotency_key, turn.text)
-                if kept is not None:
-                    for event in _replayed(turn, kept):
+            if kept is None:
+                persisted = False
+                try:
+                    async for event in self.pattern.route(turn):
                         yield event
-                    return
-            persisted = False
-            try:
-                async for event in self.pattern.route(turn):
-                    yield event
-                stored = await self._persist(turn)
-                persisted = True
-            except SwitchboardError as exc:
-                log.warning(
-                    "turn failed: %s",
-                    exc.message,
-                    extra={"session_id": turn.session_id, "code": exc.code},
-                )
-                turn.error = exc
-                stored = await self._persist(turn)
-                persisted = True
-                if turn.stream:
-                    yield ErrorEvent(code=exc.code, message=exc.message)
-            finally:
-                if not persisted:  # cancelled or crashed: keep what was completed
-                    await asyncio.shield(self._persist(turn))
-            turn.answer_id = _answer_id(stored) or turn.answer_id
-            if turn.stream:
-                usage = turn.usage
-                yield UsageEvent(
-                    input_tokens=usage.input_tokens,
-                    output_tokens=usage.output_tokens,
-                    calls=usage.calls,
-                )
-                yield DoneEvent(
-                    text=turn.answer,
-                    session_id=turn.session_id,
-                    agent=turn.speaker,
-                    message_id=turn.answer_id,
-                )
+                    stored = await self._persist(turn)
+                    persisted = True
+                except SwitchboardError as exc:
+                    log.warning(
+                        "turn failed: %s",
+                        exc.message,
+                        extra={"session_id": turn.session_id, "code": exc.code},
+                    )
+                    turn.error = exc
+                    stored = await self._persist(turn)
+                    persisted = True
+                    if turn.stream:
+                        yield ErrorEvent(code=exc.code, message=exc.message)
+                finally:
+                    if not persisted:  # cancelled or crashed: keep what was completed
+                        await asyncio.shield(self._persist(turn))
+                turn.answer_id = _answer_id(stored) or turn.answer_id
+        # The session is released before `usage` and `done`: the turn is saved (or, replayed,
+        # has nothing to save), so the client's next message never waits for this release, and
+        # the last events leave with the end of the stream in one write (issue 22.4).
+        if kept is not None:
+            for event in _replayed(turn, kept):
+                yield event
+            return
+        if turn.stream:
+            usage = turn.usage
+            yield UsageEvent(
+                input_tokens=usage.input_tokens,
+                output_tokens=usage.output_tokens,
+                calls=usage.calls,
+            )
+            yield DoneEvent(
+                text=turn.answer,
+                session_id=turn.session_id,
+                agent=turn.speaker,
+                message_id=turn.answer_id,
+            )
 
     async def reply(
         self,
@@ -274,10 +290,16 @@ class TurnPipeline:
         user_id: str,
         *,
         idempotency_key: str | None = None,
+        admission: Admission | None = None,
     ) -> AsyncIterator[Event]:
         """Run a turn as its event stream. Input errors raise at once, before any event."""
         turn = self.start(
-            session_id, message, user_id, stream=True, idempotency_key=idempotency_key
+            session_id,
+            message,
+            user_id,
+            stream=True,
+            idempotency_key=idempotency_key,
+            admission=admission,
         )
         return self.run(turn)
 

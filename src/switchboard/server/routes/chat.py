@@ -10,7 +10,15 @@ from fastapi import APIRouter, Depends, Header, Request
 from fastapi.responses import Response
 
 from switchboard.core.events import Event
-from switchboard.server.deps import AUTHED, BODY, current_user, errors, get_runtime
+from switchboard.server.admission import TurnAdmission
+from switchboard.server.deps import (
+    AUTHED,
+    BODY,
+    authenticated_user,
+    errors,
+    get_runtime,
+    take_over_token,
+)
 from switchboard.server.schemas import ChatRequest
 from switchboard.server.session_ids import shown_as
 from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
@@ -69,24 +77,47 @@ async def chat(
     body: ChatRequest,
     request: Request,
     idempotency_key: IdempotencyKey = None,
-    user_id: str = Depends(current_user),
+    user_id: str = Depends(authenticated_user),
 ) -> Response:
     started = time.perf_counter()
     runtime = get_runtime(request)
-    check_user_message(body.chatInput, runtime.settings.max_message_chars)
     app_name = body.app
-    session_id, handle = await runtime.resolve(
-        body.sessionId, user_id, find=app_name is None and len(runtime.apps) > 1
-    )
-    if app_name is None and handle is not None:
-        app_name = handle.name
-    name, app = runtime.app(app_name)
-    events = app.stream(
-        session_id, body.chatInput, user_id=user_id, idempotency_key=idempotency_key
-    )
-    if session_id != body.sessionId:
-        events = shown_as(events, body.sessionId)
-    first = await prime(events)
+    find = app_name is None and len(runtime.apps) > 1
+    # The user's rate-limit token: taken by the turn with its session lock (one Redis round
+    # trip for both, `server/admission.py`), or here first when resolving the session id reads
+    # the store.
+    take_over_token(request)
+    admission: TurnAdmission | None = None
+    if runtime.resolves_in_memory(body.sessionId, user_id, find=find):
+        admission = TurnAdmission(runtime.limiter, user_id)
+    else:
+        await runtime.limiter.check(user_id)
+    try:
+        check_user_message(body.chatInput, runtime.settings.max_message_chars)
+        session_id, handle = await runtime.resolve(body.sessionId, user_id, find=find)
+        if app_name is None and handle is not None:
+            app_name = handle.name
+        name, app = runtime.app(app_name)
+        events = app.stream(
+            session_id,
+            body.chatInput,
+            user_id=user_id,
+            idempotency_key=idempotency_key,
+            admission=admission,
+        )
+        if session_id != body.sessionId:
+            events = shown_as(events, body.sessionId)
+        first = await prime(events)
+    except Exception:
+        if admission is not None:
+            await admission.settle_after_failure()  # a 429 wins, as when it came first
+        raise
+    if admission is not None and not admission.settled:  # an app that took no session lock
+        try:
+            await admission.admit()
+        except BaseException:
+            await events.aclose()  # type: ignore[attr-defined]  # an async generator: AsyncIterator has no aclose
+            raise
     runtime.metrics.child(runtime.metrics.runs, name, "chat").inc()
     fmt = SseFormat() if wants_sse(request) else NdjsonFormat()
     return EventStreamResponse(

@@ -296,10 +296,9 @@ def append_messages(
         raise _not_found(session_id)
     stored: list[StoredMessage] = []
     rows: list[dict[str, Any]] = []
-    for seq, message in enumerate(batch, start=count - len(batch) + 1):
-        item = StoredMessage.of(
-            message, id=_new_id(), session_id=session_id, seq=seq, created_at=now
-        )
+    first = count - len(batch) + 1
+    for (seq, message), id_ in zip(enumerate(batch, start=first), new_ids(len(batch)), strict=True):
+        item = StoredMessage.of(message, id=id_, session_id=session_id, seq=seq, created_at=now)
         stored.append(item)
         rows.append(
             {
@@ -460,6 +459,12 @@ def _summary(row: Row[Any]) -> SummaryRecord:
 def _new_id() -> str:
     """32 random hex digits, the format of `uuid4().hex`, without building a UUID object."""
     return os.urandom(16).hex()
+
+
+def new_ids(count: int) -> list[str]:
+    """`count` ids like `_new_id()`'s, from one `getrandom` system call instead of one each."""
+    random_hex = os.urandom(16 * count).hex()
+    return [random_hex[i : i + 32] for i in range(0, 32 * count, 32)]
 
 
 def _not_found(session_id: str) -> SessionNotFoundError:

@@ -23,7 +23,6 @@ connection's `TimeZone`) and come back as UTC datetimes.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol
@@ -34,7 +33,7 @@ from switchboard.core.errors import SessionNotFoundError
 from switchboard.core.messages import Message
 from switchboard.core.state import RoutingState
 from switchboard.store.base import StoredMessage, SummaryRecord, TurnStart
-from switchboard.store.sql.operations import tool_call_row
+from switchboard.store.sql.operations import new_ids, tool_call_row
 
 
 class Fetcher(Protocol):
@@ -128,7 +127,7 @@ async def save_turn(
     state: RoutingState,
 ) -> list[StoredMessage]:
     """`operations.append_messages` with `state`, as one autocommitted statement."""
-    ids = [os.urandom(16).hex() for _ in batch]  # `operations._new_id`
+    ids = new_ids(len(batch))
     seqs = await db.fetchcol(
         SAVE_TURN,
         session_id,
