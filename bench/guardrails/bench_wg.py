@@ -30,7 +30,9 @@ def main() -> None:
         whole = [json.loads(x) for x in lines if x.strip()]
         for part in parts:
             rows = whole if part == "whole" else drop_split.rows(name, part)  # type: ignore[arg-type]
-            rows = [{**r, "category": None if r["label"] == "SAFE" else r["category"]} for r in rows]
+            rows = [
+                {**r, "category": None if r["label"] == "SAFE" else r["category"]} for r in rows
+            ]
             print(line(f"{name} {part}", score(clf, rows)), flush=True)
 
 
