@@ -98,6 +98,16 @@ so these are absolute levels, not shares among classes.
   four more false positives of 926, 0.6 / 0.55 six fewer for one fewer, `self_harm` 0.12 one
   more crisis of 378 for four more false positives and 0.2 two fewer for one fewer: the
   thresholds stay.
+- Branch guard8 (the train halves of writers wg1/wg2, the helper's v14; seventeen sources
+  leave-one-writer-out, `bench/guardrails/RESULTS.md`): a second model (`second.SecondOpinion`,
+  NB-LR, unsafe vs SAFE) that only adds blocks when the SVM says SAFE and no allow rule touched
+  the text, at p ≥ `second` = 0.9: 1,267 → 1,275 of 1,336 unsafe rows caught for 36 → 43 of
+  1,043 false positives leave-one-writer-out, and 405 → 414 of 461 on the writers' untouched dev
+  halves for 14 → 14 of 300; lowering the SVM's own fraud thresholds to 0.5 sat on a worse
+  curve, 0.85 flagged three more ordinary edital questions. `uncued` 0.45 → 0.35: no change
+  leave-one-writer-out, +3 crises of the dev halves for one false positive; "acabei de criar a
+  conta gov.br e agora" (0.18) stays below. `self_harm` stays 0.15 (0.12: +2 crises for +2
+  false positives on both measures).
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a
