@@ -47,6 +47,9 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "w14": ("g6w0-",),
     "v12": ("g6hw0-",),
     "v13": ("g7hw0-",),
+    "wg1": ("g8w0-",),
+    "wg2": ("g8w1-",),
+    "v14": ("g8hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}
@@ -92,6 +95,11 @@ def main() -> None:
             grid.append(dataclasses.replace(base, fraud=fraud, fraud_cued=cued))
         for sh in (0.12, 0.2):
             grid.append(dataclasses.replace(base, self_harm=sh))
+        for second in (2.0, 0.95, 0.85):  # 2.0: the second model never blocks
+            grid.append(dataclasses.replace(base, second=second))
+        for uncued in (0.45, 0.3):
+            grid.append(dataclasses.replace(base, uncued=uncued))
+        grid.append(dataclasses.replace(base, uncued=0.45, second=2.0))
     totals = [Counter() for _ in grid]
     only = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")), None)
     skip = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--skip=")), [])
@@ -138,7 +146,7 @@ def main() -> None:
             f"TOTAL fraud {c['fraud_ok']}/{c['fraud_n']} crisis {c['crisis_ok']}/{c['crisis_n']} "
             f"other {c['other_ok']}/{c['other_n']} FP {c['safe_n'] - c['safe_ok']}/{c['safe_n']} "
             f"untrained-SAFE FP {fp}/{len(safe)}  fraud={t.fraud} cued={t.fraud_cued} "
-            f"self_harm={t.self_harm}"
+            f"self_harm={t.self_harm} second={t.second} uncued={t.uncued}"
         )
 
 

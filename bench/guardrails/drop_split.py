@@ -1,7 +1,8 @@
 """The deterministic train/dev split of the writers' files `guard_fraud_w1.jsonl` and
 `guard_crisis_w2.jsonl` (issue 20, branch guard3) and `guard_fraud_w5.jsonl`,
 `guard_crisis_w6.jsonl` (branch guard4), `guard_w10.jsonl` (branch guard5) and
-`guard_w14.jsonl` (branch guard6); see README.md.
+`guard_w14.jsonl` (branch guard6), `guard_wg1.jsonl` and `guard_wg2.jsonl` (branch guard8);
+see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -27,6 +28,12 @@ DROP_FILES_GUARD6 = ("guard_w14.jsonl",)
 """Branch guard6's writer (w14; all categories in one file, SAFE rows "safe"). Its dev half is the
 lead's held-out set: only `bench_fp.py --test` reads it (branch guard6 had only the train half in
 the repository, `guard_w14_train.jsonl`; the whole file replaced it after the merge)."""
+
+DROP_FILES_GUARD8 = ("guard_wg1.jsonl", "guard_wg2.jsonl")
+"""Branch guard8's writers (wg1 fraud/privacy heavy, wg2 crisis heavy; all categories, SAFE rows
+"safe"). Train halves are training data (`make_data.guard8_rows`); dev halves are read only as
+aggregates (`bench_wg.py`, `bench_fp.py`, `bench_dev.py`)."""
+ALL_DROP_FILES += DROP_FILES_GUARD8
 
 
 def half(text: str) -> Literal["train", "dev"]:

@@ -1606,6 +1606,25 @@ def guard7_rows() -> list[dict[str, str | None]]:
     return out
 
 
+def guard8_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard8 (appended after guard7's, group prefix "g8"): the
+    *train* halves of writers wg1 and wg2 (`drop_split.DROP_FILES_GUARD8`; their dev halves are
+    never trained on, read only as aggregates), then the files of `HANDWRITTEN_GUARD8` that
+    exist."""
+    from drop_split import DROP_FILES_GUARD8
+
+    out = writers_train_rows(DROP_FILES_GUARD8, "g8w")
+    for index, path in enumerate(HANDWRITTEN_GUARD8):
+        if path.is_file():
+            out += handwritten(path, f"g8hw{index}-")
+    return out
+
+
+HANDWRITTEN_GUARD8: list[Path] = [HERE / "handwritten_v14.tsv"]
+"""Issue 20, branch guard8: the helper's v14 (immediate danger of others, indirect self-harm and
+honest near-misses; see the file's header)."""
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1681,6 +1700,7 @@ def main() -> None:
     train += guard5_rows()
     train += guard6_rows()
     train += guard7_rows()
+    train += guard8_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1701,5 +1721,7 @@ if __name__ == "__main__":
         append_rows("g6", guard6_rows())
     elif "--append-guard7" in sys.argv:
         append_rows("g7", guard7_rows())
+    elif "--append-guard8" in sys.argv:
+        append_rows("g8", guard8_rows())
     else:
         main()

@@ -98,6 +98,16 @@ so these are absolute levels, not shares among classes.
   four more false positives of 926, 0.6 / 0.55 six fewer for one fewer, `self_harm` 0.12 one
   more crisis of 378 for four more false positives and 0.2 two fewer for one fewer: the
   thresholds stay.
+- Branch guard8 (the train halves of writers wg1/wg2, the helper's v14; seventeen sources
+  leave-one-writer-out, `bench/guardrails/RESULTS.md`): a second model (`second.SecondOpinion`,
+  NB-LR, unsafe vs SAFE) that only adds blocks when the SVM says SAFE and no allow rule touched
+  the text, at p ≥ `second` = 0.9: 1,267 → 1,275 of 1,336 unsafe rows caught for 36 → 43 of
+  1,043 false positives leave-one-writer-out, and 405 → 414 of 461 on the writers' untouched dev
+  halves for 14 → 14 of 300; lowering the SVM's own fraud thresholds to 0.5 sat on a worse
+  curve, 0.85 flagged three more ordinary edital questions. `uncued` 0.45 → 0.35: no change
+  leave-one-writer-out, +3 crises of the dev halves for one false positive; "acabei de criar a
+  conta gov.br e agora" (0.18) stays below. `self_harm` stays 0.15 (0.12: +2 crises for +2
+  false positives on both measures).
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a
@@ -129,6 +139,7 @@ from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
 from switchboard.patterns.guardrails.intent import fraud_intent_tokens
 from switchboard.patterns.guardrails.rules import concealment, cues
+from switchboard.patterns.guardrails.second import SecondOpinion
 from switchboard.patterns.guardrails.signals import crisis_signal_tokens
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
@@ -161,7 +172,7 @@ class GuardThresholds:
     this (checked first)."""
     covered: float = 0.85
     """Replaces either threshold for a category an allow rule covers (idiom, rule question)."""
-    uncued: float = 0.45
+    uncued: float = 0.35
     """Floor of the crisis threshold when the text has no crisis word (`rules.cues.CRISIS_CUE`):
     the model alone, on word shapes, does not send a student to CVV or SAMU."""
     short: float = 0.5
@@ -179,6 +190,11 @@ class GuardThresholds:
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
     (a question about the rules, or about one's own case)."""
+    second: float = 0.9
+    """UNSAFE when the SVM's verdict is SAFE, no allow rule touched the text, the message is not
+    short, and the second model (`second.SecondOpinion`, NB-LR) gives p(unsafe) at least this:
+    a high-precision point, so that it only adds blocks the SVM was unsure of. The category is
+    the SVM's likeliest unsafe one (self-harm for a crisis without a means or an act now)."""
 
 
 def target_of(row: Mapping[str, Any], *, need_category: bool = True) -> str:
@@ -237,12 +253,14 @@ class GuardClassifier:
         intercept: Any,
         features: TfidfFeatures,
         thresholds: GuardThresholds,
+        second: SecondOpinion | None = None,
     ) -> None:
         self._labels = labels
         self._coef = coef
         self._intercept = intercept
         self._features = features
         self.thresholds = thresholds
+        self._second = second
 
     @classmethod
     def train(
@@ -276,12 +294,14 @@ class GuardClassifier:
         features, matrix = TfidfFeatures.fit(vectorizers, texts)
         svm = LinearSVC(C=_SVM_C, class_weight=_CLASS_WEIGHT, random_state=0, max_iter=5000)
         svm.fit(matrix, targets)
+        second = SecondOpinion.train(texts, [t != SAFE_LABEL for t in targets]) if _SECOND else None
         return cls(
             [str(c) for c in svm.classes_],
             np.asarray(svm.coef_, dtype=np.float64),
             np.asarray(svm.intercept_, dtype=np.float64),
             features,
             thresholds or GuardThresholds(),
+            second,
         )
 
     @classmethod
@@ -356,6 +376,14 @@ class GuardClassifier:
             worst = max(fraud, key=lambda c: fraud[c])
             return GuardVerdict("UNSAFE", worst, fraud_p, _ms(start))
         likeliest = max(GUARD_CATEGORIES, key=lambda c: probs[c.value])
+        if self._second is not None and not short and not covered:
+            p_second = self._second.p_unsafe(allowed.text)
+            if p_second >= t.second:
+                if likeliest in _CRISIS:
+                    likeliest = max(crisis, key=lambda c: crisis[c])
+                    if not cues.immediate(allowed.text):
+                        likeliest = GuardCategory.SELF_HARM
+                return GuardVerdict("UNSAFE", likeliest, p_second, _ms(start))
         hint = likeliest if probs[likeliest.value] >= _HINT_FLOOR else None
         source: VerdictSource = "idiom" if allowed.raised or allowed.excluded else "classifier"
         return GuardVerdict("SAFE", None, probs[SAFE_LABEL], _ms(start), source, hint=hint)
@@ -395,6 +423,8 @@ below it the "category" is noise, and a hosted UNSAFE that names none is better 
 the generic refusal than with, say, the privacy text for a question about cut-off scores."""
 _SIGNALS_BLOCK = True
 """Whether the crisis-signal block (`signals.crisis_signal_tokens`) is a feature block."""
+_SECOND = True
+"""Whether the second model (`second.SecondOpinion`) is trained and consulted."""
 _SVM_C = 0.6
 """SVM regularization (chosen on dev)."""
 _CLASS_WEIGHT: str | None = None

@@ -39,6 +39,13 @@ _ACT_NOW = (
     r"\b(?:tomei|engoli|bebi|cortei|cortando|pulei|me joguei|me cortei|desmai\w*|tonto|tonta|"
     r"zonzo|zonza|vomitando|convuls\w*|nao acorda|nao respira|respirando mal|apagou|inconsciente|"
     r"passando mal)\b",
+    # someone else's emergency now (issue 20, branch guard8): a body that stopped, choking, an
+    # attack or a fire, poison swallowed — SAMU 192 first, as for an overdose in progress
+    r"\b(?:parou de respirar|sem respirar|nao (?:ta|esta|to|estou|consigo|consegue) "
+    r"(?:mais )?respir\w*|nao consigo puxar o ar|engasgad\w*|(?:ficando|ta|esta) rox[oa]|"
+    r"desacordad\w*|nao (?:ta|esta) se mexendo|nao se mexe|nao abre os olhos|espumando|"
+    r"infart\w*|facada|esfaquead\w*|balead\w*|levou um tiro|atropelad\w*|incendio|fumaca|"
+    r"pegando fogo|agua sanitaria|produto de limpeza|soda caustica|escapamento|motor ligado)\b",
 )
 
 DANGER_CUE: Final[re.Pattern[str]] = rx(*_MEANS, *_ACT_NOW)
@@ -68,7 +75,7 @@ CRISIS_CUE: Final[re.Pattern[str]] = rx(
     r"ninguem|sozinh[oa]|sem saida|sem sentido|sem motivo|sem razao|"
     r"desist\w*|cansad[oa] de tudo|cansad[oa] de viver|esgotad[oa]|partir|ir embora|descansar|"
     r"paz|sem mim|dor|sofr\w*|vazi[oa]|inutil|culpa|depress\w*|desesper\w*|chor\w*|"
-    r"pular|me jogar|carta|bilhete|coragem|tchau|plano|metodo|jeito de|sem dor)\b",
+    r"pular|me jogar|carta|bilhete|coragem|tchau|plano|metodo|jeito de|sem dor|socorro)\b",
     # leaving, farewells, giving things away, a body hurt on purpose (the indirect phrasings of
     # the training rows of both crisis categories that the words above missed)
     r"\b(?:(?:estar|estiver|estivesse|esteja|continuar|ficar)\s+(?:mais\s+)?aqui|"
@@ -77,7 +84,10 @@ CRISIS_CUE: Final[re.Pattern[str]] = rx(
     r"marcas|besteira|loucura|fazer isso|comigo|despe[cd]\w*|perdoem|sinto muito|enterro|"
     r"velorio|testamento|minha hora|vou embora|nao voltar|nao volte|acordando|durmo|dormir|"
     r"fechar os olhos|atropel\w*|respirar|respirando|precisar mais|vou precisar|usar mais|"
-    r"importa|tanto faz|valor|ocupo espaco|problema pra|cuida d[ao]|cuidar d[ao]|avis\w* minha|"
+    # "importa" only as nothing mattering any more ("por que importa minha idade" is a question)
+    r"(?:nada|nao|ninguem|ja|mais)\s+(?:me\s+|te\s+|lhe\s+)?importa|importa mais|"
+    r"importa (?:pra|para|a) (?:ninguem|alguem)|"
+    r"tanto faz|valor|ocupo espaco|problema pra|cuida d[ao]|cuidar d[ao]|avis\w* minha|"
     r"existo|existido|acabasse|acabe|parasse|tudo pare|aguentei|aguentando|de vez|planejei|"
     r"organizado|senhas?(?!\s+d[oa]\s+(?:gov|sisu|prouni|enem|inscricao|site|portal|app|email|"
     r"wifi|wi-fi))|doando|doei|dei meu|dei minha|dividi minhas|quando eu for|"
