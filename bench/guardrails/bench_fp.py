@@ -20,7 +20,9 @@ only files in the repository:
   who never read the rules, written after branch `guard`, 2026-11-26 evening; never used to tune),
   the dev halves of `guard_w10.jsonl` (writer w10, 2026-11-27; `drop_split.DROP_FILES_GUARD5`) and
   of `guard_w14.jsonl` (writer w14, 2026-11-27; `drop_split.DROP_FILES_GUARD6`), and the whole of
-  `guard_w17.jsonl` (writer w17, 2026-11-27 morning; never split, never trained on).
+  `guard_w17.jsonl` (writer w17, 2026-11-27 morning; never split, never trained on) and the whole
+  of `guard_wg3.jsonl` (writer wg3, 2026-11-27 midday, written to the lead's /work/heldout, never
+  seen by a helper; never split, never trained on).
 """
 
 from __future__ import annotations
@@ -101,6 +103,7 @@ def main() -> None:
             "fresh4_test.jsonl",
             "fresh5_test.jsonl",
             "guard_w17.jsonl",
+            "guard_wg3.jsonl",
         ):
             path = HERE / name
             rows = load_jsonl(path) if name.endswith(".jsonl") else load_tsv(path)
