@@ -55,3 +55,23 @@ async def test_a_question_about_ones_chances_says_where_the_cutoffs_are() -> Non
     await onboarded(app)
     reply = await say(app, "com 600 dá pra entrar em medicina?")
     assert "notas de corte" in reply.text and "quero achar uma faculdade" in reply.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "somos 4 em casa e a renda é 3 mil",
+        "a renda lá de casa é 3 mil, somos em 4",
+        "750 por pessoa",
+    ],
+)
+async def test_an_income_told_after_onboarding_is_read_by_the_prouni_simulation(
+    text: str,
+) -> None:
+    """After onboarding, "somos 4 em casa e a renda é 3 mil" got "Não tenho certeza se
+    entendi"; it is the Prouni simulation's answer: per person, and what it allows."""
+    app = make_app()
+    await onboarded(app)
+    reply = await say(app, text)
+    assert "renda de R$ 750,00 por pessoa" in reply.text and "item 1.4" in reply.text
+    assert "Não tenho certeza" not in reply.text

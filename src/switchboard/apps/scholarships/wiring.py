@@ -41,6 +41,7 @@ from switchboard.apps.scholarships.eligibility import (
     score_rule,
 )
 from switchboard.apps.scholarships.geography import nearest_first
+from switchboard.apps.scholarships.income import read_income
 from switchboard.apps.scholarships.profile_requests import (
     asks_for_profile,
     requested_update,
@@ -261,6 +262,11 @@ class ScholarshipRouter:
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root's step-by-step
         if top is None and decided.onboarded and wants_course(turn.text, self.services.courses):
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, "match")
+        if top is None and decided.onboarded and read_income(turn.text).complete:
+            # "somos 4 em casa e a renda é 3 mil" after onboarding: the Prouni simulation reads
+            # it (per person, the limits) — the root said "Não tenho certeza se entendi"
+            state.put(state.get(ScholarshipState).model_copy(update={"topic": "prouni"}))
+            return RouteDecision(RouteAction.CHANGE_WORKFLOW, "simulation")
         if target is None and top is None and topic and is_question(turn.text):
             target = topic  # a follow-up question to the agent that answered the last one
         if target in DIGRESSIONS and target != top:
