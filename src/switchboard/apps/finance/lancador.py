@@ -208,6 +208,11 @@ BILL_TOLERANCE = Decimal("0.15")
 """A bill paid with interest or a discount is still the bill (±15%)."""
 
 
+def _bill_words(said: str | None) -> set[str]:
+    """The words that can name a bill ("luz", "internet"), without debt words and "conta"."""
+    return set(_WORD.findall(fold(said or ""))) - _DEBT_STOP - {"conta"}
+
+
 def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Scheduled | None:
     """The open bill a payment made now pays ("paguei a luz de 200" after "a luz de 200 vence
     dia 28"), or the open receivable an amount received now settles ("o primo me pagou os
@@ -217,7 +222,7 @@ def find_bill(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> Sc
     date wins."""
     if op.valor is None:
         return None
-    words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
+    words = _bill_words(op.descricao)
     nameless = not (words - _PRONOUNS)  # "ele me pagou os 200": whoever owed it
     best: tuple[int, Scheduled] | None = None
     for bill in bills:
@@ -253,7 +258,7 @@ def _names_bill(op: TransactionDraft, words: set[str], bill: Scheduled) -> bool:
     )
     if same:
         return True
-    said = set(_WORD.findall(fold(bill.description or ""))) - _DEBT_STOP - {"conta"}
+    said = _bill_words(bill.description)
     return bool(words & said)
 
 
@@ -261,13 +266,14 @@ def bill_named(op: TransactionDraft, day: date, bills: Sequence[Scheduled]) -> S
     """The one open bill a payment without an amount pays ("paguei a luz" after "luz 180
     vence dia 10"), due within BILL_WINDOW days (or undated): its amount is the payment's.
     None when no bill or several are named — then the amount is asked, never guessed."""
-    words = set(_WORD.findall(fold(op.descricao or ""))) - _DEBT_STOP - {"conta"}
+    words = _bill_words(op.descricao)
+    payment = op.model_copy(update={"tipo": "despesa"})
     named = [
         b
         for b in bills
         if b.kind == "despesa"
         and not b.paid
-        and _names_bill(op.model_copy(update={"tipo": "despesa"}), words, b)
+        and _names_bill(payment, words, b)
         and (b.due is None or abs((b.due - day).days) <= BILL_WINDOW)
     ]
     return named[0] if len(named) == 1 else None

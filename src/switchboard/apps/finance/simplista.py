@@ -295,9 +295,9 @@ def _answer(result: QueryResult) -> str:
             )
         case "debts":
             return _debts(result)
+        case "top_category" | "by_category" if not result.ranking:
+            return f"Não encontrei gastos {filters}.".replace("  ", " ").replace(" .", ".")
         case "top_category":
-            if not result.ranking:
-                return f"Não encontrei gastos {filters}.".replace("  ", " ").replace(" .", ".")
             top, value = result.ranking[0]
             others = "; ".join(f"{name} {format_brl(v)}" for name, v in result.ranking[1:4])
             rest = f" Depois vêm: {others}." if others else ""
@@ -306,8 +306,6 @@ def _answer(result: QueryResult) -> str:
                 f"{format_brl(result.expenses)} no total.{rest}"
             )
         case "by_category":
-            if not result.ranking:
-                return f"Não encontrei gastos {filters}.".replace("  ", " ").replace(" .", ".")
             lines = "\n".join(
                 f"- {name}: {format_brl(v)} ({pct(100 * v / result.expenses, places=0)})"
                 for name, v in result.ranking
