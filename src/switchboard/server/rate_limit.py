@@ -130,6 +130,12 @@ admission (`server/admission.py`). Returns {wait, 1 if the lock was taken else 0
 must live on one Redis node (no cluster hash-slot check here: the server uses one Redis)."""
 
 
+def _wait(raw: Any) -> float:
+    """The script's wait (a string: Lua numbers would be truncated); negative: never refills."""
+    wait = float(raw.decode() if isinstance(raw, bytes) else raw)
+    return NO_REFILL_WAIT if wait < 0 else wait
+
+
 class RedisBuckets:
     """Buckets in Redis under `prefix`, shared by every process that uses the same prefix."""
 
@@ -149,8 +155,7 @@ class RedisBuckets:
     async def take(self, key: str, *, per_second: float, burst: int, cost: int = 1) -> float:
         now = self.clock.now().timestamp()
         raw = await self._script(keys=[self.prefix + key], args=[now, per_second, burst, cost])
-        wait = float(raw.decode() if isinstance(raw, bytes) else raw)
-        return NO_REFILL_WAIT if wait < 0 else wait
+        return _wait(raw)
 
     def shares_server_with(self, redis: Any) -> bool:
         """Whether `redis` (another client) talks to the same Redis database as these buckets."""
@@ -179,8 +184,7 @@ class RedisBuckets:
             args=[now, per_second, burst, 1, token, lease_ms],
             client=redis,
         )
-        wait = float(raw_wait.decode() if isinstance(raw_wait, bytes) else raw_wait)
-        return (NO_REFILL_WAIT if wait < 0 else wait), bool(taken)
+        return _wait(raw_wait), bool(taken)
 
     async def aclose(self) -> None:
         await self.redis.aclose()

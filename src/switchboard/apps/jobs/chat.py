@@ -224,7 +224,7 @@ class JobsChatPattern:
         elif (
             (state.pending_job or state.last_job)
             and asks_status(turn.text)
-            and (plain == "status" or intent(turn.text) is None)
+            and intent(turn.text) is None
         ):
             followed = state.pending_job or state.last_job
             assert followed is not None
