@@ -266,3 +266,51 @@ async def test_asking_the_protocol_again_reads_it_back_and_opens_no_second_ticke
         _, text, events = await chat(support, "proto", question)
         assert f"protocolo do seu chamado é {protocol.group()}" in text
         assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+
+
+def _checked(events) -> list[str]:
+    """The services whose status the turn checked."""
+    return [
+        e.args["servico"]
+        for e in events
+        if e.type == "tool_start" and e.tool == "verificar_status_servico"
+    ]
+
+
+async def test_two_problems_in_one_message_are_both_answered(support):
+    """ "a TV tá sem sinal e a internet lenta" answered only the internet: each problem now gets
+    its own status check and steps, in one answer."""
+    agent, text, events = await chat(support, "two", "a TV tá sem sinal e a internet lenta")
+    assert agent == TECH and sorted(_checked(events)) == ["internet", "tv"]
+    assert "serviço de TV" in text and "decodificador" in text and "velocidade" in text
+    _, text, events = await chat(
+        support, "two-b", "o wifi nao pega no quarto e o telefone fixo ta mudo"
+    )
+    assert "roteador" in text and "porta TEL" in text
+    _, text, events = await chat(support, "one", "oi, minha internet caiu")
+    assert _checked(events) == ["internet"]
+
+
+@pytest.mark.parametrize(
+    "answer", ["já fiz tudo isso", "já tentei de tudo", "fiz tudo o que você falou e nada"]
+)
+async def test_having_tried_the_steps_opens_a_ticket(support, answer):
+    """ "já fiz tudo isso" after the steps fell to the fallback, which asked again whether it was
+    the internet, the TV or the phone."""
+    session = f"tried-{answer}"
+    await chat(support, session, "minha internet caiu")
+    _, text, events = await chat(support, session, answer)
+    assert [e.tool for e in events if e.type == "tool_start"] == ["abrir_chamado"]
+    assert "Abri o chamado CH-" in text
+
+
+async def test_when_the_technician_comes_after_a_ticket_names_it_and_offers_no_new_one(support):
+    """Asked after a ticket was opened, "em quanto tempo vem o técnico?" offered to open one."""
+    await chat(support, "visit-after", "minha internet caiu")
+    _, opened, _ = await chat(support, "visit-after", "não resolveu")
+    protocol = re.search(r"CH-\d+", opened)
+    assert protocol is not None
+    _, text, _ = await chat(support, "visit-after", "em quanto tempo vem o técnico?")
+    assert protocol.group() in text and "24 horas" in text and not text.endswith("?")
+    _, text, events = await chat(support, "visit-after", "sim")
+    assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]

@@ -565,3 +565,88 @@ async def test_a_reply_reads_a_value_said_earlier_or_says_otherwise() -> None:
         ]
     )
     assert (await model.complete(later)).text == "É o CH-300400."
+
+
+async def test_an_otherwise_with_its_own_offer_offers_only_when_said() -> None:
+    """An `Otherwise` offers its intent; the reply said with the value offers nothing."""
+    from switchboard.core.policy import Otherwise
+
+    policy = OfflinePolicy(
+        intents=[
+            Intent(
+                name="visita",
+                examples=["quando vem o técnico?"],
+                action=PolicyAction(
+                    reply="O chamado {earlier_protocol} já está na fila.",
+                    otherwise=Otherwise(reply="Abro um chamado?", offer="abrir"),
+                ),
+            ),
+            Intent(
+                name="abrir", examples=["abre um chamado"], action=PolicyAction(reply="Aberto.")
+            ),
+        ],
+    )
+    model = EmbeddedModel(policy)
+    first = await model.complete(ModelRequest(messages=[Message.user("quando vem o técnico?")]))
+    assert first.text == "Abro um chamado?" and first.open_question is not None
+    later = await model.complete(
+        ModelRequest(
+            messages=[
+                Message.assistant("Abri o chamado CH-100200."),
+                Message.user("quando vem o técnico?"),
+            ]
+        )
+    )
+    assert later.text == "O chamado CH-100200 já está na fila." and later.open_question is None
+
+
+def _two_problem_policy() -> OfflinePolicy:
+    examples = {
+        "tv": ["a tv está sem sinal", "sem sinal na tv", "tv sem sinal nenhum", "a tv não pega"],
+        "net": ["a internet está lenta", "internet lenta demais", "a net ta devagar", "net lenta"],
+        "oi": ["oi", "olá", "bom dia", "oi tudo bem"],
+    }
+    return OfflinePolicy(
+        intents=[
+            Intent(
+                name="tv",
+                label="a TV",
+                examples=examples["tv"],
+                action=PolicyAction(
+                    tool="status", args={"servico": "tv"}, reply="TV: {tool_output}"
+                ),
+            ),
+            Intent(
+                name="net",
+                label="a internet",
+                examples=examples["net"],
+                action=PolicyAction(
+                    tool="status", args={"servico": "internet"}, reply="Net: {tool_output}"
+                ),
+            ),
+            Intent(name="oi", examples=examples["oi"], action=PolicyAction(reply="Olá!")),
+        ],
+    )
+
+
+async def test_two_requests_in_one_message_become_two_calls_each_finished_by_its_action() -> None:
+    model = EmbeddedModel(_two_problem_policy())
+    schema = ToolSchema(name="status", description="status", parameters={"type": "object"})
+    user = Message.user("a tv está sem sinal e a internet lenta")
+    first = await model.complete(ModelRequest(messages=[user], tools=[schema]))
+    assert sorted(json.loads(c.arguments)["servico"] for c in first.tool_calls) == [
+        "internet",
+        "tv",
+    ]
+    assert len({c.id for c in first.tool_calls}) == 2
+    results = [
+        Message.tool(call, f"ok {json.loads(call.arguments)['servico']}")
+        for call in first.tool_calls
+    ]
+    calls = Message.assistant("", list(first.tool_calls))
+    done = await model.complete(ModelRequest(messages=[user, calls, *results], tools=[schema]))
+    assert "TV: ok tv" in done.text and "Net: ok internet" in done.text
+    greeting = await model.complete(
+        ModelRequest(messages=[Message.user("oi, a tv está sem sinal")], tools=[schema])
+    )
+    assert len(greeting.tool_calls) == 1

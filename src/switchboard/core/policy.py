@@ -12,6 +12,14 @@ from typing import Any
 from pydantic import BaseModel, Field, model_validator
 
 
+class Otherwise(BaseModel):
+    """An `otherwise` that makes its own offer: the reply said when a value is missing, and
+    the intent it offers ("Quer que eu abra um chamado?" only when no ticket was opened)."""
+
+    reply: str
+    offer: str | None = None
+
+
 class PolicyAction(BaseModel):
     """What the agent does for an intent. Templates are pt-BR text with `{placeholders}`:
     `{message}` (the user's text), `{tool_output}` (result of `tool`), and `{name}` for each
@@ -31,9 +39,10 @@ class PolicyAction(BaseModel):
     """`final_result` when ending."""
     message_to_coordinator: str | None = None
     """Internal note for the coordinator when ending."""
-    otherwise: str | None = None
+    otherwise: str | Otherwise | None = None
     """Said instead of `reply` when a value the reply names has none ("O protocolo do seu
-    chamado é {earlier_protocol}." before any ticket was opened)."""
+    chamado é {earlier_protocol}." before any ticket was opened). A plain text keeps the
+    action's `offer`; an `Otherwise` makes its own (or none)."""
     offer: str | None = None
     """An intent of the same policy that this reply offers to do ("Posso abrir um chamado para
     você?"): when the user's next message says yes, that intent's action runs on the message

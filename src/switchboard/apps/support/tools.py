@@ -121,14 +121,19 @@ def buscar_faq(pergunta: str, tema: str | None = None) -> dict[str, Any]:
     }
 
 
+SERVICE_NAMES = {"tv": "TV", "internet": "internet", "telefone": "telefone", "app": "aplicativo"}
+"""How the answer names a service ("serviço de TV", not "de tv")."""
+
+
 @tool(status="Verificando o status do serviço...", timeout=5)
 def verificar_status_servico(servico: str) -> dict[str, Any]:
     """Verifica se há instabilidade conhecida em um serviço ('internet', 'tv', 'telefone',
     'aplicativo')."""
+    name = SERVICE_NAMES.get(servico.strip().casefold(), servico)
     return {
         "servico": servico,
         "instabilidade": False,
-        "resposta": f"Não há instabilidade registrada no serviço de {servico} agora.",
+        "resposta": f"Não há instabilidade registrada no serviço de {name} agora.",
     }
 
 

@@ -33,7 +33,7 @@ from typing import Any
 from switchboard.core.dialog import OpenQuestion, QuestionKind
 from switchboard.core.errors import ConfigurationError
 from switchboard.core.messages import Message, ToolCall, Usage
-from switchboard.core.policy import OfflinePolicy, PolicyAction
+from switchboard.core.policy import OfflinePolicy, Otherwise, PolicyAction
 from switchboard.core.signals import END_TOOL, REQUEST_TOOL
 from switchboard.models.base import (
     PHRASE_CHARS,
@@ -44,7 +44,7 @@ from switchboard.models.base import (
     ToolSchema,
     chunks_in_words,
 )
-from switchboard.models.embedded import answers
+from switchboard.models.embedded import answers, several
 from switchboard.models.embedded.classifier import IntentClassifier
 from switchboard.models.embedded.extractors import EXTRACTORS
 from switchboard.models.embedded.note import SystemNote, split_note
@@ -79,6 +79,8 @@ class _Turn:
     """The question this message answers, if any."""
     values: dict[str, Any] = field(default_factory=dict)
     offered: dict[str, ToolSchema] = field(default_factory=dict)
+    ranking: list[tuple[str, float]] = field(default_factory=list)
+    """The classifier's ranking of the message, when it was classified as a new request."""
 
     def lookup(self, name: str) -> Any:
         """`{<extractor>}` reads the user's message; `{earlier_<extractor>}` reads what the
@@ -139,6 +141,9 @@ class EmbeddedModel(Model):
         tag, action = choice
         if isinstance(action, OpenQuestion):
             return self._ask(action)
+        also = self._also_asked(turn, tag, action)
+        if also:
+            return self._start_several(turn, [(tag, action), *also])
         return self._start(turn, tag, action)
 
     # -- choosing ------------------------------------------------------------------------------
@@ -165,6 +170,7 @@ class EmbeddedModel(Model):
         if not turn.message:
             return _FALLBACK_TAG, self.policy.fallback
         ranking = self.classifier.predict(turn.message)
+        turn.ranking = ranking
         returned = _returned_out_of_scope(turn.note)
         if returned:
             # Never hand the message back to the specialist that just declined it: rank the
@@ -174,6 +180,7 @@ class EmbeddedModel(Model):
             ranking = [
                 (name, p / left if left > 0 else 0.0) for name, p in ranking if name not in declined
             ]
+            turn.ranking = ranking
         groups = self._groups(ranking)
         if groups and groups[0][1] >= self.policy.threshold:
             return self._act(groups[0][0])
@@ -290,6 +297,62 @@ class EmbeddedModel(Model):
         remaining = _without_tool(action) if action.tool else action
         return self._finish(turn, tag, remaining, fallback_ok=tag != _FALLBACK_TAG)
 
+    def _also_asked(
+        self, turn: _Turn, tag: str, action: PolicyAction
+    ) -> list[tuple[str, PolicyAction]]:
+        """Other requests of the same message this agent answers itself, as (tag, action):
+        only labelled intents whose actions are this agent's own steps (a tool and/or a reply,
+        no hand-off or end), each a different step ("a TV sem sinal e a internet lenta": two
+        status checks, of the TV and of the internet; "caiu e voltou" is one)."""
+        if tag == _FALLBACK_TAG or not turn.ranking or not _own_step(action):
+            return []
+        chosen = self.policy.intents[int(tag)].name
+        if chosen not in self._labels:
+            return []
+        steps = [action]
+
+        def eligible(name: str) -> bool:
+            other = self.policy.intents[self._index[name]].action
+            return name in self._labels and _own_step(other)
+
+        also = []
+        for name in several.also_asked(
+            self.classifier, turn.message, turn.ranking, chosen, eligible
+        ):
+            other_tag, other = self._act(name)
+            if not any(_same_step(other, step) for step in steps):
+                steps.append(other)
+                also.append((other_tag, other))
+        return also
+
+    def _start_several(self, turn: _Turn, chosen: list[tuple[str, PolicyAction]]) -> ModelResponse:
+        """Every request of the message at once: the tool steps as parallel calls (each
+        finished by its own action when its result comes back), the replies said now."""
+        calls: list[ToolCall] = []
+        texts: list[str] = []
+        offer: str | None = None
+        for tag, action in chosen:
+            if action.tool and action.tool in turn.offered:
+                arguments = self._arguments(turn, action)
+                calls.append(_call(tag, turn.request, action.tool, arguments))
+                continue
+            remaining = _without_tool(action) if action.tool else action
+            text, offered = _reply(remaining, turn) if remaining else ("", None)
+            if text:
+                texts.append(text)
+                offer = offer or offered
+        text = "\n\n".join(texts)
+        if calls:
+            return ModelResponse(text=text, tool_calls=calls)
+        if not text:
+            return self._start(turn, *chosen[0])
+        return ModelResponse(text=text, open_question=self._offer(offer, turn))
+
+    def _offer(self, offer: str | None, turn: _Turn) -> OpenQuestion | None:
+        if offer and offer in self._index:
+            return OpenQuestion(kind=QuestionKind.CONFIRM, options=(offer,), message=turn.message)
+        return None
+
     def _finish(
         self, turn: _Turn, tag: str, action: PolicyAction | None, *, fallback_ok: bool
     ) -> ModelResponse:
@@ -307,7 +370,7 @@ class EmbeddedModel(Model):
     def _signal_and_reply(
         self, turn: _Turn, tag: str, action: PolicyAction
     ) -> ModelResponse | None:
-        text = _reply(action, turn)
+        text, offer = _reply(action, turn)
         if action.delegate:
             if not _can_delegate(turn.offered.get(REQUEST_TOOL), action.delegate):
                 return ModelResponse(text=text) if text else None
@@ -325,12 +388,7 @@ class EmbeddedModel(Model):
             return ModelResponse(text="" if action.end == OUT_OF_SCOPE else text, tool_calls=[call])
         if not text:
             return None
-        if action.offer and action.offer in self._index:
-            offer = OpenQuestion(
-                kind=QuestionKind.CONFIRM, options=(action.offer,), message=turn.message
-            )
-            return ModelResponse(text=text, open_question=offer)
-        return ModelResponse(text=text)
+        return ModelResponse(text=text, open_question=self._offer(offer, turn))
 
     def _after_tool(self, request: ModelRequest) -> ModelResponse:
         """The result of a tool call came back: finish the action that asked for it."""
@@ -338,16 +396,36 @@ class EmbeddedModel(Model):
         failed = any(r.content.lstrip().startswith(TOOL_ERROR_PREFIX) for r in results)
         if failed:
             return ModelResponse(text=TOOL_ERROR_REPLY)
-        output = "\n".join(natural_text(r.content) for r in results)
-        own = [(match, call) for call in calls if (match := _CALL_ID.match(call.id))]
+        own = [(match.group(1), call) for call in calls if (match := _CALL_ID.match(call.id))]
         if not own:  # not our call (e.g. history from another model): say what the tool said
+            output = "\n".join(natural_text(r.content) for r in results)
             return ModelResponse(text=output or LAST_RESORT_REPLY)
-        match, call = own[0]
-        tag = match.group(1)
+        if len(own) == 1:
+            return self._finish_call(request, *own[0], results)
+        # several requests of one message (`_start_several`): each call finished by its action
+        by_call = {r.tool_call_id: r for r in results}
+        finished = [
+            self._finish_call(request, tag, call, [by_call[call.id]])
+            for tag, call in own
+            if call.id in by_call
+        ]
+        return ModelResponse(
+            text="\n\n".join(r.text for r in finished if r.text),
+            tool_calls=[c for r in finished for c in r.tool_calls],
+            open_question=next(
+                (r.open_question for r in reversed(finished) if r.open_question), None
+            ),
+        )
+
+    def _finish_call(
+        self, request: ModelRequest, tag: str, call: ToolCall, results: list[Message]
+    ) -> ModelResponse:
+        """The action that made `call` finished with the tool output in `results`."""
         action = (
             self.policy.fallback if tag == _FALLBACK_TAG else self.policy.intents[int(tag)].action
         )
         turn = self._turn(request)
+        output = "\n".join(natural_text(r.content) for r in results)
         turn.values = {**_parsed(call.arguments), **turn.values, "tool_output": output}
         finishing = _without_tool(action, keep_output=True)
         offer = _offered_by(results)
@@ -401,6 +479,19 @@ def _returned_out_of_scope(note: SystemNote | None) -> str:
     if note is None or note.status.strip().strip("'\"") != OUT_OF_SCOPE:
         return ""
     return note.specialist.strip().strip("'\"")
+
+
+def _own_step(action: PolicyAction) -> bool:
+    """An action the agent completes itself in this turn: a tool and/or a reply, no hand-off
+    and no end signal (those decide where the conversation goes: one per message)."""
+    return not action.delegate and not action.end and bool(action.tool or action.reply)
+
+
+def _same_step(first: PolicyAction, second: PolicyAction) -> bool:
+    """Two actions that would do the same thing twice (one status check of the internet)."""
+    if first.tool or second.tool:
+        return first.tool == second.tool and first.args == second.args
+    return first.reply == second.reply
 
 
 def _can_delegate(schema: ToolSchema | None, role: str) -> bool:
@@ -480,15 +571,19 @@ def _estimate_input(request: ModelRequest) -> int:
     return chars // 4 + 1
 
 
-def _reply(action: PolicyAction, turn: _Turn) -> str:
-    """The action's reply, or its `otherwise` when a value the reply names is missing."""
+def _reply(action: PolicyAction, turn: _Turn) -> tuple[str, str | None]:
+    """The action's reply and the intent it offers; its `otherwise` (and that one's offer)
+    when a value the reply names is missing."""
     if not action.reply:
-        return ""
-    if action.otherwise is not None and any(
+        return "", action.offer
+    otherwise = action.otherwise
+    if otherwise is not None and any(
         name not in turn.values and not turn.lookup(name) for name in placeholders(action.reply)
     ):
-        return render(action.otherwise, turn.values, turn.lookup)
-    return render(action.reply, turn.values, turn.lookup)
+        if isinstance(otherwise, Otherwise):
+            return render(otherwise.reply, turn.values, turn.lookup), otherwise.offer
+        return render(otherwise, turn.values, turn.lookup), action.offer
+    return render(action.reply, turn.values, turn.lookup), action.offer
 
 
 def _check_extractors(policy: OfflinePolicy) -> None:
