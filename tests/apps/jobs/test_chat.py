@@ -29,7 +29,7 @@ async def test_chat_creates_shows_and_approves_a_job(app_harness: AppHarness) ->
     settings = Settings(database_url="memory://")
     app = build(settings=settings, store=open_store("memory://"), jobs_setup=app_harness.setup)
     await app.start()
-    assert (await app.reply("s1", "bom dia", user_id="ana")).text == HELP
+    assert (await app.reply("s1", "bom dia", user_id="ana")).text == f"Olá! {HELP}"
     shown = await app.reply("s1", "gere um relatório de gastos", user_id="ana")
     assert "Critérios de pronto" in shown.text and "sub-job coletar" in shown.text
     jobs = await engine.list_jobs("ana")
@@ -144,3 +144,21 @@ def test_how_people_ask_after_their_job() -> None:
     assert describe_plan(parked, created=False).startswith(
         "O job `j1234567` (dev) está aguardando sua aprovação."
     )
+
+
+async def test_the_chat_lists_the_users_jobs_and_only_theirs(app_harness: AppHarness) -> None:
+    """ "quais jobs eu tenho?" got the help text."""
+    await app_harness.start(draft_first=False)
+    assert app_harness.setup is not None
+    settings = Settings(database_url="memory://")
+    app = build(settings=settings, store=open_store("memory://"), jobs_setup=app_harness.setup)
+    await app.start()
+    empty = await app.reply("s1", "quais jobs eu tenho?", user_id="ana")
+    assert empty.text.startswith("Você ainda não tem nenhum job.")
+    await app.reply("s1", "gere um relatório semanal de gastos", user_id="ana")
+    for question in ("quais jobs eu tenho?", "lista minhas tarefas", "mostra meus jobs"):
+        listed = (await app.reply("s1", question, user_id="ana")).text
+        assert listed.startswith("Seus jobs mais recentes:") and "aguardando aprovação" in listed
+        assert "relatório semanal" in listed and "sub-job" not in listed
+    other = await app.reply("s2", "quais jobs eu tenho?", user_id="bia")
+    assert other.text.startswith("Você ainda não tem nenhum job.")

@@ -5,8 +5,13 @@ dependency order writing real files, a failed validation (the draft lacks a sect
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
+from types import SimpleNamespace
+
+import pytest
 
 from switchboard.apps.jobs import report
+from switchboard.apps.jobs.fileops import parse_ops
 from switchboard.apps.jobs.offline import COLLECT, COMPUTE, DRAFT, RENDER, VALIDATE
 from switchboard.apps.jobs.spending import spec_of_request
 from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob
@@ -167,3 +172,27 @@ async def test_anything_else_offline_is_a_plain_statement_that_it_needs_a_hosted
     assert not app_harness.workdir(job.id).exists() or not any(
         p.name != ".git" for p in app_harness.workdir(job.id).iterdir()
     )
+
+
+@pytest.mark.parametrize(
+    ("request_text", "period"),
+    [
+        ("relatório semanal dos meus gastos", "de 21/11/2026 a 27/11/2026"),
+        ("relatório de gastos da semana passada", "de 16/11/2026 a 22/11/2026"),
+        ("relatório dos gastos dos últimos 15 dias", "de 13/11/2026 a 27/11/2026"),
+        ("relatório anual de gastos", "de 01/01/2026 a 31/12/2026"),
+        ("relatório de gastos", "de 01/11/2026 a 30/11/2026"),
+    ],
+)
+def test_a_report_covers_the_period_the_request_names(request_text: str, period: str) -> None:
+    """ "relatório semanal" and "da semana passada" were planned over the whole month."""
+    job = SimpleNamespace(request=request_text, created_at=datetime(2026, 11, 27, 15, tzinfo=UTC))
+    assert spec_of_request(job).describe().startswith(period)  # type: ignore[arg-type]
+
+
+def test_a_new_files_text_may_be_unquoted_and_the_plan_shows_it() -> None:
+    """ "crie o arquivo tarefas.txt com o texto oi" got the help text (only quoted texts were
+    read); the plan said "com o texto pedido" without showing it."""
+    (op,) = parse_ops("crie o arquivo tarefas.txt com o conteúdo: comprar pão.")
+    assert (op.kind, op.path, op.text) == ("create", "tarefas.txt", "comprar pão")
+    assert op.describe() == 'criar tarefas.txt com o texto "comprar pão"'

@@ -71,6 +71,34 @@ _ASKS_STATUS = re.compile(
 plain "status" is the documented keyword."""
 
 
+_ASKS_LIST = re.compile(
+    r"\b(?:quais|que|meus|minhas|lista|listar|liste|mostra|mostre|ver)\b(?:\s+\S+){0,3}?\s+"
+    r"(?:jobs?|tarefas?)\b"
+)
+"""How people ask for their jobs ("quais jobs eu tenho?", "lista minhas tarefas")."""
+_GREETING = re.compile(r"^(?:oi+e?|ola|bom dia|boa tarde|boa noite|e ai|opa)\b[\s!,.?]*$")
+LISTED = 10
+"""The newest jobs a list shows."""
+
+
+def asks_list(text: str) -> bool:
+    """Whether the message asks which jobs the user has."""
+    return _ASKS_LIST.search(_plain(text)) is not None
+
+
+def describe_jobs(jobs: list[Job]) -> str:
+    """pt-BR: the user's newest jobs (not their sub-jobs), one per line with its status."""
+    roots = [job for job in jobs if job.parent_id is None][:LISTED]
+    if not roots:
+        return "Você ainda não tem nenhum job. " + HELP
+    lines = ["Seus jobs mais recentes:"]
+    for job in roots:
+        request = job.request if len(job.request) <= 60 else job.request[:59] + "…"
+        status = STATUS_LABELS.get(job.status, job.status.value)
+        lines.append(f"- `{job.id[:8]}` ({job.persona}): {request} — {status}")
+    return "\n".join(lines)
+
+
 def asks_status(text: str) -> bool:
     """Whether the message asks how the followed job is going (not a new request)."""
     return _ASKS_STATUS.search(_plain(text)) is not None
@@ -236,6 +264,8 @@ class JobsChatPattern:
                 if parked
                 else describe_status(pending, approved=approved)
             )
+        elif asks_list(turn.text) and intent(turn.text) is None:
+            text = describe_jobs(await self.service.list_jobs(turn.user_id, limit=50))
         elif self.model is not None:
             async for event in self._agent(turn):
                 yield event
@@ -250,7 +280,7 @@ class JobsChatPattern:
             turn.state.put(JobsChatState(pending_job=job.id))
             text = describe_plan(await self._planned(turn.user_id, job))
         else:
-            text = HELP
+            text = f"Olá! {HELP}" if _GREETING.match(plain) else HELP
         turn.say(text, agent=AGENT)
         if turn.stream:
             yield TextEvent(delta=text, agent=AGENT)

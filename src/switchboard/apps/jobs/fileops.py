@@ -1,7 +1,8 @@
 """The file operations an offline "dev" job can do, read from a pt-BR request.
 
 The catalogue is small and honest: create a file with a given text, append a text to a file,
-replace a text in a file, create a folder, copy a file. Texts are quoted ("…", '…' or “…”),
+replace a text in a file, create a folder, copy a file. Texts are quoted ("…", '…' or “…”)
+— a new file's text may also run unquoted to the end of the message —
 paths are single words relative to the job's workspace (the filesystem tools refuse anything
 outside it). Each operation becomes tool calls and an engine-checked criterion (the file exists
 / contains the text / the folder exists), so "done" is decided by the files, not by the
@@ -40,6 +41,14 @@ _PATTERNS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
+    (  # the text unquoted, to the end of the message ("… com o texto comprar pão")
+        "create",
+        re.compile(
+            rf"\b(?:crie|criar|escreva|gere)\s+(?:o\s+|um\s+)?arquivo\s+{_PATH}\s+com\s+"
+            r"(?:o\s+)?(?:texto|conte[uú]do)\s*:?\s+(?P<text>[^\"'“”‘’\n]+?)\s*[.!]?\s*$",
+            re.IGNORECASE,
+        ),
+    ),
     (
         "append",
         re.compile(
@@ -69,6 +78,14 @@ _PATTERNS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
 )
 
 
+SHOWN_CHARS = 60
+
+
+def _shown(text: str) -> str:
+    """The text as the plan quotes it, so the person approving sees what will be written."""
+    return f'"{text}"' if len(text) <= SHOWN_CHARS else f'"{text[: SHOWN_CHARS - 1]}…"'
+
+
 @dataclass(frozen=True, slots=True)
 class FileOp:
     kind: OpKind
@@ -84,8 +101,8 @@ class FileOp:
 
     def describe(self) -> str:
         return {
-            "create": f"criar {self.path} com o texto pedido",
-            "append": f"acrescentar o texto pedido a {self.path}",
+            "create": f"criar {self.path} com o texto {_shown(self.text)}",
+            "append": f"acrescentar {_shown(self.text)} a {self.path}",
             "replace": f"substituir '{self.old}' por '{self.text}' em {self.path}",
             "mkdir": f"criar a pasta {self.path}",
             "copy": f"copiar {self.source} para {self.path}",

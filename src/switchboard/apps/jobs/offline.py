@@ -44,7 +44,9 @@ from switchboard.patterns import (
     workspace_path,
 )
 
-COLLECT = "coletar lançamentos do mês"
+COLLECT = "coletar lançamentos"
+"""A prefix: the request goes on with the period ("coletar lançamentos de 2026-11-21 a …");
+requests written as "coletar lançamentos do mês …" by earlier versions still match."""
 COMPUTE = "calcular totais por categoria"
 RENDER = "renderizar o relatório"
 DRAFT = "renderizar o relatório (rascunho)"
@@ -114,7 +116,7 @@ class ReportPlanner:
 
     async def analyse(self, job: Job) -> Analysis:
         goal = {
-            COLLECT: "gravar os lançamentos do mês em CSV",
+            COLLECT: "gravar os lançamentos do período em CSV",
             COMPUTE: "calcular os totais por categoria a partir do CSV",
             RENDER: "renderizar o relatório completo em Markdown",
             DRAFT: "renderizar um rascunho do relatório",

@@ -52,13 +52,35 @@ class ReportSpec:
         return out
 
 
+def _folded(word: str) -> str:
+    return word.lower().replace("á", "a")
+
+
 _SPEC = re.compile(r"de (\d{4}-\d\d-\d\d) a (\d{4}-\d\d-\d\d)(?: em: (.+))?$")
 
 
+CADENCES = {
+    "diario": "hoje",
+    "semanal": "nos últimos 7 dias",
+    "quinzenal": "nos últimos 15 dias",
+    "mensal": "neste mês",
+    "trimestral": "nos últimos 3 meses",
+    "anual": "neste ano",
+}
+"""A report named by its cadence ("relatório semanal") covers the period that ends today."""
+_CADENCE = re.compile(r"\b(di[aá]rio|semanal|quinzenal|mensal|trimestral|anual)\b", re.IGNORECASE)
+
+
 def spec_of_request(job: Job) -> ReportSpec:
-    """The period and categories a report request asks for (see the module docstring)."""
+    """The period and categories a report request asks for (see the module docstring). The
+    request is read as the ledger question it implies ("relatório da semana passada" → "quanto
+    gastei … na semana passada"): the finance parser reads periods in questions, and a bare
+    request is no question to it."""
     today = today_in_sao_paulo(job.created_at)
-    query = parse_query(job.request, today)
+    request = _CADENCE.sub(lambda m: CADENCES[_folded(m[1])], job.request)
+    query = parse_query(request, today)
+    if not isinstance(query, LedgerQuery):
+        query = parse_query(f"quanto gastei {request}", today)
     if not isinstance(query, LedgerQuery):
         query = query.default or parse_query("quanto gastei este mês", today)
     assert isinstance(query, LedgerQuery)

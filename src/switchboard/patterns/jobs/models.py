@@ -103,10 +103,7 @@ def criteria_note(criteria: list[Criterion]) -> str:
         return "sem critérios de pronto: o resultado será julgado pelo modelo"
     engine = sum(1 for c in criteria if c.judged_by == "engine")
     if engine == 0:
-        return (
-            "nenhum critério é verificável pelo motor: todos serão julgados pelo modelo "
-            "(judged_by: model)"
-        )
+        return "nenhum critério é verificável pelo motor: todos serão julgados pelo modelo"
     model = len(criteria) - engine
     return (
         f"{engine} verificados pelo motor (arquivos, comandos na sandbox), "
