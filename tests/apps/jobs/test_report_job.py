@@ -38,6 +38,8 @@ async def test_report_job_plans_waits_for_approval_replans_and_succeeds(
     done = await app_harness.wait(job.id)
     assert done.status is JobStatus.COMPLETED, done.error
     assert done.state.replans == 1
+    assert done.outcome is not None  # pt-BR: the failed sub-job said "failed" in English
+    assert "com falha: seção" in done.outcome.text() and "failed" not in done.outcome.text()
     history = [e.content for e in done.state.activity.history]
     assert any("Totais por categoria" in text for text in history)  # the root cause, recorded
 

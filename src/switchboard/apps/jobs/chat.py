@@ -94,7 +94,7 @@ def describe_jobs(jobs: list[Job]) -> str:
     lines = ["Seus jobs mais recentes:"]
     for job in roots:
         request = job.request if len(job.request) <= 60 else job.request[:59] + "…"
-        status = STATUS_LABELS.get(job.status, job.status.value)
+        status = job.status.label
         lines.append(f"- `{job.id[:8]}` ({job.persona}): {request} — {status}")
     return "\n".join(lines)
 
@@ -146,7 +146,7 @@ def describe_plan(job: Job, *, created: bool = True) -> str:
 def describe_unplanned(job: Job) -> str:
     """A new job whose plan is not ready to approve: still planning, or planning failed."""
     if job.status.terminal:
-        reason = job.error or STATUS_LABELS.get(job.status, job.status.value)
+        reason = job.error or job.status.label
         return f"Não consegui planejar o job `{job.id[:8]}`: {reason}"
     return (
         f"Criei o job `{job.id[:8]}` ({job.persona}) e ainda estou planejando; quando o plano "
@@ -154,22 +154,10 @@ def describe_unplanned(job: Job) -> str:
     )
 
 
-STATUS_LABELS = {
-    JobStatus.WAITING: "na fila",
-    JobStatus.ACTIVE: "em execução",
-    JobStatus.COMPLETED: "concluído",
-    JobStatus.FAILED: "com falha",
-    JobStatus.DELAYED: "esperando uma nova tentativa",
-    JobStatus.CANCELLED: "cancelado",
-    JobStatus.AWAITING_APPROVAL: "aguardando aprovação",
-}
-"""pt-BR for each status (the chat never shows the enum's English value)."""
-
-
 def describe_status(job: Job, *, approved: bool = False) -> str:
     """The job's state; once it ended, the engine's outcome (done / failed / replanned).
     `approved`: this session approved it (its run may not have picked the decision up yet)."""
-    label = STATUS_LABELS.get(job.status, job.status.value)
+    label = job.status.label
     if approved and job.status is JobStatus.AWAITING_APPROVAL:
         label = "aprovado, começando a execução"
     text = f"O job `{job.id[:8]}` está {label}."

@@ -45,7 +45,7 @@ def check_editable(job: Job) -> None:
     if job.status is not JobStatus.AWAITING_APPROVAL:
         raise JobStateError(
             "só é possível editar o plano e os critérios de um job aguardando aprovação "
-            f"(status: {job.status.value})",
+            f"(situação: {job.status.label})",
             job_id=job.id,
         )
 

@@ -307,7 +307,7 @@ class JobEngine:
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:
             job.status = JobStatus.FAILED
-            job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
+            job.error = f"a dependência {failed[0].id} terminou {failed[0].status.label}"
         await self.db.run(self.store.insert, [job])
         if failed:
             return job
@@ -318,7 +318,7 @@ class JobEngine:
         failed = [d for d in deps if d.status in (JobStatus.FAILED, JobStatus.CANCELLED)]
         if failed:
             job.status = JobStatus.FAILED
-            job.error = f"a dependência {failed[0].id} terminou como {failed[0].status.value}"
+            job.error = f"a dependência {failed[0].id} terminou {failed[0].status.label}"
             await self.db.run(self.store.save, job)
             return job
         if all(d.status is JobStatus.COMPLETED for d in deps):
@@ -426,7 +426,7 @@ class JobEngine:
             raise JobStateError("este job já recebeu outra decisão", job_id=job_id)
         if job.status is not JobStatus.AWAITING_APPROVAL:
             raise JobStateError(
-                f"o job não está aguardando aprovação (status: {job.status.value})",
+                f"o job não está aguardando aprovação (situação: {job.status.label})",
                 job_id=job_id,
             )
         stored = await self.db.run(self.store.record_decision, job_id, decision)

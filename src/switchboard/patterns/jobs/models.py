@@ -37,8 +37,22 @@ class JobStatus(StrEnum):
     def terminal(self) -> bool:
         return self in TERMINAL
 
+    @property
+    def label(self) -> str:
+        """pt-BR, for text people read (the enum's value is English, for the API)."""
+        return STATUS_LABELS[self]
+
 
 TERMINAL = frozenset({JobStatus.COMPLETED, JobStatus.FAILED, JobStatus.CANCELLED})
+STATUS_LABELS = {
+    JobStatus.WAITING: "na fila",
+    JobStatus.ACTIVE: "em execução",
+    JobStatus.COMPLETED: "concluído",
+    JobStatus.FAILED: "com falha",
+    JobStatus.DELAYED: "esperando uma nova tentativa",
+    JobStatus.CANCELLED: "cancelado",
+    JobStatus.AWAITING_APPROVAL: "aguardando aprovação",
+}
 
 
 class BackoffPolicy(BaseModel):

@@ -330,7 +330,7 @@ def _children_failure(run: JobRun, job: Job) -> str:
     current = [c for c in children if t.round_of(job, c)]
     t.record_sub_jobs(job, current)
     bad = [c for c in current if c.status is not JobStatus.COMPLETED]
-    return "; ".join(f"sub-job '{c.request[:60]}' {c.status.value}: {c.error}" for c in bad)
+    return "; ".join(f"sub-job '{c.request[:60]}' {c.status.label}: {c.error}" for c in bad)
 
 
 __all__ = ["INTERRUPTED", "run_workflow"]

@@ -55,7 +55,7 @@ def follow_ups(store: JobStore, ended: Job) -> list[Follow]:
                 continue
             if done.status in ENDED_BADLY:
                 dependant.status = JobStatus.FAILED
-                dependant.error = f"a dependência {done.id} terminou como {done.status.value}"
+                dependant.error = f"a dependência {done.id} terminou {done.status.label}"
                 t.history(dependant, "system", dependant.error)
                 store.save(dependant)
                 stack.append(dependant)

@@ -341,7 +341,7 @@ def outcome(job: Job) -> JobOutcome:
         if sub.status is JobStatus.COMPLETED:
             done.append(f"sub-job '{sub.request[:80]}': {(sub.result or 'concluído')[:200]}")
         else:
-            failed.append(f"sub-job '{sub.request[:80]}' {sub.status.value}: {sub.error or ''}")
+            failed.append(f"sub-job '{sub.request[:80]}' {sub.status.label}: {sub.error or ''}")
     result = job.validation_result
     criteria = list(result.results) if result is not None else []
     for r in criteria:
