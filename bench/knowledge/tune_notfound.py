@@ -51,6 +51,7 @@ SUITES = [
     HERE / "editais_w12_eval.jsonl",
     HERE / "editais_w13_eval.jsonl",
     HERE / "editais_w15_eval.jsonl",
+    HERE / "editais_w18_dev_eval.jsonl",
 ]
 SEED = 20260127
 GRID = {
@@ -140,11 +141,39 @@ def best(table: dict[Point, list[bool]], qs: list[Case], idx: list[int], ref: Po
     return max(table, key=lambda p: (sum(right(table[p], qs, idx)), -distance(p, ref)))
 
 
+def by_writer(table: dict[Point, list[bool]], qs: list[Case], ref: Point) -> None:
+    """Leave-one-writer-out: the point chosen on the other files, scored on each file (a new
+    writer's questions are what the held-out sets are), next to the shipped point's score."""
+    everyone = list(range(len(qs)))
+    total = [0, 0, 0, 0]
+    for source in dict.fromkeys(c.source for c in qs):
+        held = [i for i in everyone if qs[i].source == source]
+        rest = [i for i in everyone if qs[i].source != source]
+        p = best(table, qs, rest, ref)
+        k, s = right(table[p], qs, held)
+        k0, s0 = right(table[ref], qs, held)
+        n_ans = sum(qs[i].answerable for i in held)
+        print(
+            f"  {source:28s} chosen {p}: kept {k}/{n_ans}, said {s}/{len(held) - n_ans}"
+            f"  (shipped {k0}, {s0})"
+        )
+        for i, v in enumerate((k, s, k0, s0)):
+            total[i] += v
+    print(
+        f"leave-one-writer-out: kept {total[0]}, said {total[1]} (shipped: {total[2]}, {total[3]})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--folds", type=int, default=10)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--show", action="store_true", help="the shipped values' misses")
+    parser.add_argument(
+        "--by-writer",
+        action="store_true",
+        help="leave-one-writer-out instead of k-fold (each source file is a fold)",
+    )
     args = parser.parse_args()
     qs = cases()
     n_ans = sum(c.answerable for c in qs)
@@ -161,6 +190,8 @@ def main() -> None:
     kept, said = right(table[ref], qs, everyone)
     print(f"shipped {dict(zip(NAMES, ref, strict=True))} (in-sample):")
     print(f"  answerable kept {kept}/{n_ans}, not found said {said}/{n_nf}")
+    if args.by_writer:
+        by_writer(table, qs, ref)
     totals = []
     for r in range(args.repeats):
         order = list(everyone)

@@ -21,6 +21,7 @@ from switchboard.knowledge.answer import EditalAnswer as EditalAnswer
 from switchboard.knowledge.answer import Excerpt as Excerpt
 from switchboard.knowledge.answer import Program as Program
 from switchboard.knowledge.answer import answer_edital as answer_edital
+from switchboard.knowledge.answer import dated_excerpts as dated_excerpts
 from switchboard.knowledge.answer import entries_about as entries_about
 from switchboard.knowledge.answer import question_parts as question_parts
 from switchboard.knowledge.answer import treats_subject as treats_subject

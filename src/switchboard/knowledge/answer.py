@@ -50,6 +50,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from datetime import date
+
+from babel.dates import format_date
 
 from switchboard.knowledge.analysis import fold, stems
 from switchboard.knowledge.aside import ASKING, SENTENCE
@@ -62,7 +65,7 @@ from switchboard.knowledge.cite import (
     Program,
     citation_of,
     excerpt_of,
-    the,
+    program_of,
 )
 from switchboard.knowledge.documents import list_answer
 from switchboard.knowledge.features import (
@@ -92,6 +95,7 @@ from switchboard.knowledge.publication import (
 )
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
+from switchboard.knowledge.sentences import units
 from switchboard.knowledge.student_questions import QuestionMatch
 from switchboard.knowledge.verdict import with_verdict
 from switchboard.knowledge.xref import Resolver
@@ -458,8 +462,8 @@ def render(parts: Sequence[tuple[Program, list[Excerpt]]], labelled: bool) -> st
     for program, excerpts in parts:
         lead = f"No {PROGRAM_NAMES[program]} — " if labelled else ""
         first, *rest = excerpts
-        lines = [f"{lead}Segundo {the(first.citation.label)}: “{first.text}”"]
-        lines += [f"Veja também {the(ex.citation.label)}: “{ex.text}”" for ex in rest]
+        lines = [f"{lead}Segundo {first.quoted}"]
+        lines += [f"Veja também {ex.quoted}" for ex in rest]
         blocks.append("\n\n".join(lines))
     return "\n\n".join(blocks)
 
@@ -590,6 +594,47 @@ async def entries_about(
     return kept
 
 
+DATED_DAY = r"\b{day}º?(?=\D)[^.;]{{0,40}}?\b{month}\b"
+"""How an edital writes the day of an event before its month ("nos dias 25 e 26 de março",
+"de 3 a 13 de fevereiro", "1º de fevereiro")."""
+
+
+def says_date(text: str, day: date) -> bool:
+    """Whether `text` names `day` as the editais write a date (`DATED_DAY`)."""
+    month = format_date(day, "MMMM", locale="pt_BR")
+    pattern = DATED_DAY.format(day=day.day, month=re.escape(month))
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+async def dated_excerpts(index: KnowledgeIndex, entries: Sequence[DateEntry]) -> list[Excerpt]:
+    """For each calendar entry, the sentence of its item that gives its date, in the edital's
+    own words ("A manifestação de interesse … deverá ser feita nos dias 25 e 26 de março de
+    2026"): the calendar's "de 25 de março de 2026 a 26 de março de 2026" is exact, and the
+    quote lets the student check it and find the wording they will meet in the edital. None for
+    an entry whose item is not in the corpus or does not write the date out."""
+    out: list[Excerpt] = []
+    for entry in dict.fromkeys(entries):
+        chunk = next(
+            (
+                c
+                for c in await index.passages(entry.collection)
+                if c.document == entry.document and c.item == entry.item
+            ),
+            None,
+        )
+        if chunk is None:
+            continue
+        unit = next((u for u in units(chunk.text) if says_date(u.text, entry.start)), None)
+        excerpt = (
+            Excerpt(citation_of(chunk, unit.start), unit.text, program_of(chunk))
+            if unit is not None
+            else None
+        )
+        if excerpt is not None and excerpt not in out:
+            out.append(excerpt)
+    return out
+
+
 PART_CONCEPTS = 2
 """A question sentence is a question of its own, not a follow-up of the one before ("…? como
 funciona", "…? o curso todo?"), when it says at least this many concepts that are not generic
@@ -716,6 +761,7 @@ __all__ = [
     "Program",
     "answer_edital",
     "citation_of",
+    "dated_excerpts",
     "entries_about",
     "programs_for",
     "question_parts",

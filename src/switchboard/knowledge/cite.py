@@ -60,6 +60,12 @@ class Excerpt:
     def line(self) -> str:
         return f"[{self.citation.label}] {self.text}"
 
+    @property
+    def quoted(self) -> str:
+        """ "o Edital Prouni 2026, item 6.1, p. 5: “…”" — what an answer says after "Segundo"
+        or "Veja também"."""
+        return f"{the(self.citation.label)}: “{self.text}”"
+
 
 @dataclass(frozen=True, slots=True)
 class EditalAnswer:

@@ -58,3 +58,22 @@ async def test_the_profile_is_shown_and_a_field_updated_by_request() -> None:
     assert "Olinda" in updated.text and NOT_UNDERSTOOD not in updated.text
     profile = await app.store.repository(PROFILES).get(USER)
     assert profile is not None and profile.city == "Olinda" and profile.uf == "PE"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dá pra mudar o curso que escolhi no sisu antes de fechar a inscrição?",
+        "o prouni guarda meus dados depois da seleção?",
+    ],
+)
+async def test_a_question_about_a_program_is_not_a_profile_request(text: str) -> None:
+    """Words of a profile request ("mudar o curso", "meus dados") inside a question about the
+    Sisu or the Prouni: the editais answer it; the profile is neither shown nor changed (the
+    course of interest became "Que escolhi no sisu…")."""
+    app = make_app()
+    await app.start()
+    reply = await say(app, text)
+    assert reply.agent in ("sisu", "prouni"), (reply.agent, reply.text)
+    profile = await app.store.repository(PROFILES).get(USER)
+    assert profile is None or profile.course_interest is None

@@ -59,6 +59,24 @@ async def test_answers_quote_the_edital_with_a_citation(
     assert all(c.startswith(f"Edital {collection.capitalize()}") for c in answer.citations)
 
 
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("quando eu manifesto interesse na lista de espera do prouni?", "25 e 26 de março"),
+        ("quando é a entrega dos documentos da primeira chamada do prouni?", "3 a 13 de fevereiro"),
+    ],
+)
+async def test_a_calendar_answer_quotes_the_editals_own_sentence(
+    store: InMemoryStore, question: str, words: str
+) -> None:
+    """The calendar's exact dates come with the sentence of the item that gives them, in the
+    edital's words ("nos dias 25 e 26 de março de 2026"), so the student can check them."""
+    answer = await cascade(question, "prouni", store.repository(KNOWLEDGE))
+    assert answer.source == "dates"
+    assert words in answer.text and "Segundo o Edital Prouni 2026, item" in answer.text, answer.text
+    assert any(words in p for p in answer.passages)  # a hosted model gets the quote too
+
+
 async def test_cascade_order_dates_first_then_knowledge(store: InMemoryStore) -> None:
     dates = await cascade("quando sai o resultado do Sisu?", "sisu", store.repository(KNOWLEDGE))
     assert dates.source == "dates" and [c.tool for c in dates.calls] == ["datas_importantes"]

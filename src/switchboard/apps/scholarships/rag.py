@@ -48,6 +48,7 @@ from switchboard.knowledge import (
     UnknownCollectionError,
     analyse,
     answer_edital,
+    dated_excerpts,
     end_not_stated,
     entries_about,
     important_dates,
@@ -72,6 +73,9 @@ NO_END_DATE = "Não encontrei nos editais de 2026 até quando isso vai: eles só
 """For "até quando…?" when every calendar entry that answers it has only a start."""
 DATE_ITEMS = 10
 """Items the ranker scores for the calendar to choose among."""
+QUOTED_DATES = 2
+"""A calendar answer of at most this many events also quotes the sentence of each event's item
+that gives its date (`knowledge.dated_excerpts`); the whole calendar is not quoted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,10 +194,12 @@ async def cascade(
     )
     if dates:
         citations = tuple(dict.fromkeys(entry.citation for entry in dates))
-        text = dates_text
+        quoted = await dated_excerpts(index, dates) if len(dates) <= QUOTED_DATES else []
+        said = "\n".join(f"Segundo {e.quoted}" for e in quoted)
+        text = f"{dates_text}\n\n{said}" if said else dates_text
         if end_not_stated(question, dates):  # "até quando…?" and the edital gives a start only
-            text = f"{NO_END_DATE} O que o edital diz:\n{dates_text}\n{OFFICIAL_PAGE}"
-        return RagAnswer(text, citations, "dates", calls, (dates_text,))
+            text = f"{NO_END_DATE} O que o edital diz:\n{text}\n{OFFICIAL_PAGE}"
+        return RagAnswer(text, citations, "dates", calls, (dates_text, *(e.line for e in quoted)))
     start = time.perf_counter()
     edital = await _knowledge(index, question, collection)
     if (

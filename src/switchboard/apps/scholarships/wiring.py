@@ -256,7 +256,11 @@ class ScholarshipRouter:
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root acknowledges it first
         target: str | None = decision.target if decision.intent == "CHANGE_WORKFLOW" else None
         topic = state.get(ScholarshipState).topic
-        if top is None and (asks_for_profile(turn.text) or requested_update(turn.text)):
+        if (
+            top is None
+            and (asks_for_profile(turn.text) or requested_update(turn.text))
+            and not asks_about_a_program(turn.text)  # "posso trocar o curso no sisu?": a rule
+        ):
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root shows or updates it
         if top is None and decided.onboarded and agents.asks_next_steps(turn.text):
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root's step-by-step
