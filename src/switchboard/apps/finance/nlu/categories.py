@@ -32,6 +32,7 @@ __all__ = [
     "category_label",
     "display_name",
     "find_category",
+    "repair_short_brands",
 ]
 
 INCOME_CATEGORY = "Receitas"
@@ -232,6 +233,22 @@ _BRANDS = (
 MERCHANTS: frozenset[str] = frozenset(_BRANDS.split("|"))
 """Keywords that are brands: a question naming one filters the rows that mention it (a TV
 bought at the Carrefour is not groceries, an Amazon book is Educação)."""
+
+_SHORT_BRAND_TYPOS: dict[str, str] = {
+    brand[:i] + brand[i + 1 :]: brand
+    for brand in sorted(MERCHANTS)
+    if len(brand) == 4 and brand.isalpha() and brand != "cpfl"  # "cpf" is a word of its own
+    for i in (1, 2)
+}
+"""A four-letter brand typed with an inner letter dropped ("ubr" for uber): the speller leaves
+words under four letters alone (too many neighbours), so these few are listed here."""
+_SHORT_WORD = re.compile(r"\b[a-z]{3}\b")
+
+
+def repair_short_brands(folded: str) -> str:
+    """`folded` with a three-letter typo of a four-letter brand spelled out ("gastei 23 no
+    ubr" -> "... no uber")."""
+    return _SHORT_WORD.sub(lambda m: _SHORT_BRAND_TYPOS.get(m.group(), m.group()), folded)
 
 
 @dataclass(frozen=True, slots=True)

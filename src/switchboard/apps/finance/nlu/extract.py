@@ -108,7 +108,11 @@ _VERBS: tuple[_Verb, ...] = (
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
         r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
         r"|vencimento|agendei|agendar|agend[ae]|agendad[oa]"
-        r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d",
+        r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d"
+        # a reminder to pay: "me lembra de pagar", "lembrete: pagar", "não me deixa esquecer de
+        # pagar" — a bill still to pay, never a payment made
+        r"|(?:lembr\w*|lembrete\W*|esquec\w*|avis[ae])\s+(?:(?:de|pra|para|que|eu|tenho|que)\s+)*"
+        r"(?:pagar|quitar)",
         "despesa",
         future=True,
     ),
