@@ -225,7 +225,10 @@ for i, (text, spend, mult, rate, dep) in enumerate(
 # 6. a comparison asked as a follow-up reuses the amount and term of the question before
 for i, (first, follow) in enumerate(
     [
-        ("quanto rende 10 mil na poupança em 1 ano?", "vale mais a pena que um CDB de 100% do CDI?"),
+        (
+            "quanto rende 10 mil na poupança em 1 ano?",
+            "vale mais a pena que um CDB de 100% do CDI?",
+        ),
         ("quanto rende 10 mil na poupança em 1 ano?", "e num CDB de 110% do CDI, rende mais?"),
         ("quanto rendem 5 mil na poupança em 2 anos?", "compensa mais um CDB 100% CDI?"),
         ("quanto rende 20 mil num CDB de 100% do CDI em 1 ano?", "e na poupança, rende mais?"),
@@ -244,6 +247,51 @@ for i, (first, follow) in enumerate(
                 "expect": {"route": "complexa", "effects": [], "asks": False},
             },
         ],
+    )
+
+# 7. (round 2, after wf2's first contact) nothing happened to the user's money: a purchase
+# almost made or given up, a reminder of a task, a goal, money only expected — never a row
+for i, text in enumerate(
+    [
+        "ontem eu quase gastei 300 numa jaqueta mas desisti na hora",
+        "quase comprei um fone de 500 hoje, ainda bem que nao comprei",
+        "ia pagar 200 no jantar mas meu pai pagou",
+        "tava pra gastar 150 no bar mas fiquei em casa",
+        "pensei em comprar um tenis de 400 mas desisti",
+        "cheguei a colocar 1200 no carrinho mas nao finalizei a compra",
+        "fui comprar uma calça de 180 e desisti",
+        "quase paguei 90 de ifood, mas cozinhei",
+        "eu ia gastar 60 no uber mas fui de onibus",
+        "me lembra de ligar pro banco sobre a fatura de 800",
+        "me lembra amanha de ver o preço da passagem, uns 900",
+        "lembrete: ver se o salario de 4500 caiu",
+        "se eu gastar 200 no mercado ainda fico no azul?",
+        "to pensando em gastar 500 num curso",
+        "quero comprar uma bike de 1500 mes que vem",
+        "minha mulher gastou 400 no shopping",
+        "sera que gastei uns 200 de uber esse mes?",
+        "preciso parar de gastar 100 por semana com delivery",
+        "meu chefe disse que vou ganhar 500 de aumento",
+        "acho que vou receber uns 2 mil de bonus",
+        "deveria ter guardado 1000 mes passado",
+        "minha irma me pediu 200 emprestado, empresto?",
+    ],
+    1,
+):
+    case(f"nada-{i:02d}", ["nada_aconteceu"], [{"user": text, "expect": {"effects": []}}], "r2")
+# ... while an act told beside a given-up one is still recorded
+for i, (text, amount) in enumerate(
+    [
+        ("comprei uma calça de 180 e desisti da camisa", 180.0),
+        ("gastei 50 no mercado, ainda bem que nao foi 100", 50.0),
+    ],
+    1,
+):
+    case(
+        f"nada-mas-registra-{i:02d}",
+        ["nada_aconteceu"],
+        [{"user": text, "expect": {"effects": [{"kind": "expense", "amount": amount}]}}],
+        "r2",
     )
 
 path = Path(__file__).resolve().parent / "probes_fin17.jsonl"

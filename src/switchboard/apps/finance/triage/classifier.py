@@ -197,6 +197,9 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no
         # ledger question answers — Junior comments, nothing is looked up or recorded
         return replace(result, categoria="trivial", rule="someone_else_not_recorded")
+    if reading.reminder:
+        # "me lembra de ligar pro banco sobre a fatura de 800": a task, no money moved
+        return replace(result, categoria="trivial", rule="reminder_not_recorded")
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")

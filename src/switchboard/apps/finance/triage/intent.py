@@ -142,6 +142,7 @@ _GOAL = word_pattern(
     r"(?:gastar|passar de|estourar|ultrapassar) (?:no maximo|mais (?:que|de|do que)|menos (?:que"
     r"|de|do que)|ate)",
     r"(?:minha|nossa|a) meta (?:e|eh|de|pra|para)",
+    r"(?:parar|deixar|parei|deixei) de (?:gastar|comprar|pedir|torrar|pagar|gastar tanto)",
 )
 """A spending goal or limit ("vou tentar gastar no máximo 300 com delivery", "minha meta é não
 passar de 2 mil no cartão"): a resolution about the month, no money moved — an intention,
@@ -315,6 +316,9 @@ class IntentReading:
     movement: bool = False
     """A movement said with a bare "?" that no ledger question answers (`_UNQUERIED_MOVE`:
     "emprestei 200 pro primo?"): the Lançador asks whether to record it."""
+    reminder: bool = False
+    """A reminder asked for that pays or receives nothing (`_REMINDER`): Junior says it keeps
+    no reminders and recorded nothing."""
 
 
 _DESIRE = word_pattern(
@@ -476,6 +480,27 @@ _VENTING = word_pattern(
 never written; the Lançador asks first (`_COMPLAINT`)."""
 
 
+_REMINDER = re.compile(
+    r"\b(?:me\s+lembr[ae]|lembr[ae]-?me|lembrete|me\s+avis[ae]|me\s+alert[ae]"
+    r"|(?:nao|n)\s+(?:me\s+)?deix[ae]\s+(?:eu\s+)?esquecer|nao\s+posso\s+esquecer)\b"
+    r"\W*(?:(?:amanha|hoje|depois|mais\s+tarde|segunda|semana\s+que\s+vem)\s+)?"
+    r"(?:(?:de|pra|para|que|eu|tenho|q)\s+)*(?P<task>\w+)"
+)
+"""A reminder asked for ("me lembra de ligar pro banco sobre a fatura de 800", "lembrete: ver
+se o salário de 4.500 caiu"): nothing happened to the money. Only a reminder to pay or to
+receive something (`_REMINDER_MONEY`) is a bill or a receivable to track."""
+_REMINDER_MONEY = re.compile(r"pag\w*|quit\w*|receb\w*|cobr\w*|transfer\w*|depositar|renovar")
+_UNSURE_FUTURE = re.compile(
+    r"\b(?:acho|achu|axo|acredito|imagino|creio|parece|capaz)\s+(?:que\s+|q\s+)?(?:eu\s+)?"
+    r"(?:vou|vai|va|deve|devo|vao)\s+(?:\w+\s+)?(?:receber|ganhar|entrar|cair|pingar)\b"
+    r"|\b(?:disse|disseram|falou|falaram|prometeu|prometeram|garantiu|comentou)\s+(?:\w+\s+)?"
+    r"que\s+(?:eu\s+)?(?:vou|vai|va|ia|iria|vamos)\s+(?:\w+\s+)?(?:receber|ganhar|entrar"
+    r"|cair|pingar)\b"
+)
+"""Money the user only expects ("acho que vou receber uns 2 mil de bônus", "meu chefe disse
+que vou ganhar 500 de aumento"): not a fact; the Lançador asks before tracking anything."""
+
+
 def read_intent(folded: str) -> IntentReading:
     """The reading of a folded message (see the module docstring). Hypothesis and intention
     beat a record request ("anota aí se eu gastar 200" records nothing); a record request
@@ -488,6 +513,10 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("pergunta", m.group())
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
+    if (m := _REMINDER.search(folded)) and not _REMINDER_MONEY.fullmatch(m["task"]):
+        return IntentReading("intencao", m.group(), reminder=True)
+    if (m := _UNSURE_FUTURE.search(folded)) and not RECORD_REQUEST.search(folded):
+        return IntentReading("pergunta", m.group(), unsure=has_amount(folded))
     if (
         (
             (m := _VENTING.search(folded))
@@ -566,6 +595,8 @@ def read_intent(folded: str) -> IntentReading:
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
+    if m is not None and m.group().startswith("desist") and _tells_own_act(folded[: m.start()]):
+        m = None  # "comprei uma calça de 180 e desisti da camisa": the calça was bought
     if m is not None:
         # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
         # track it as a bill; a plan with a question ("penso em colocar 3 mil, vale?") is

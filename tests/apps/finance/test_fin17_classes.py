@@ -1,0 +1,140 @@
+"""fin17: failure classes of finance_wf1 and of wf2's dev half, each fixed as a concept and
+probed with varied wording — a correction right after a recording (its category, its
+instalments), "me lembra de pagar …" as a bill due, a brand typed short ("ubr"), and messages
+where nothing happened to the user's money (a purchase almost made or given up, a reminder of
+a task, money only expected). The same probes, as a suite: bench/finance/eval/probes_fin17.jsonl
+(make_probes_fin17.py)."""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.apps.finance.nlu import categories, extract_transaction
+from switchboard.apps.finance.nlu.correct import amend, read_followup
+from switchboard.apps.finance.nlu.nothing import negated_act
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold as triage_fold
+from tests.apps.finance.app_helpers import ledger_of, make_app, say
+
+TODAY = date(2026, 11, 27)
+
+
+@pytest.mark.parametrize(
+    ("first", "fix", "categoria"),
+    [
+        ("gastei 90 na drogaria", "na verdade foi um perfume de presente, muda pra Compras", "Compras"),
+        ("paguei 200 no restaurante ontem", "ops, foi num bar, coloca em Lazer", "Lazer"),
+        ("gastei 60 no mercado", "errei a categoria, era lazer", "Lazer"),
+        ("uber 30", "corrige a categoria pra lazer, foi pro show", "Lazer"),
+        ("gastei 120 no shopping", "pensando bem, isso foi comida, põe em alimentação", "Alimentação"),
+    ],
+)  # fmt: skip
+async def test_a_new_category_replaces_the_entry_just_recorded(
+    first: str, fix: str, categoria: str
+) -> None:
+    app = make_app()
+    try:
+        await say(app, first)
+        reply = await say(app, fix)
+        entries = await ledger_of(app).entries("ana", FlowFilter())
+        assert [e.categoria for e in entries] == [categoria], reply
+        assert categoria in reply
+    finally:
+        await app.shutdown()
+
+
+def test_a_bar_moved_to_lazer_keeps_the_subcategory_it_names() -> None:
+    dinner = extract_transaction("paguei 200 no restaurante ontem", TODAY)
+    fixed = amend(dinner, "ops, foi num bar, coloca em Lazer", TODAY, more=False)
+    assert (fixed.categoria, fixed.subcategoria, fixed.valor) == ("Lazer", "Bares", Decimal(200))
+
+
+@pytest.mark.parametrize(
+    ("fix", "count"),
+    [
+        ("opa, foi em 10x, não 5x", 10),
+        ("na verdade foram 12 parcelas", 12),
+        ("errei, foi em 12x", 12),
+        ("corrige: 8x", 8),
+        ("não foi 5x, foi 3x", 3),
+        ("ops, parcelei em 6", 6),
+    ],
+)
+def test_a_new_instalment_count_corrects_the_purchase(fix: str, count: int) -> None:
+    found = read_followup(fix)
+    assert found is not None and found.kind == "corrigir"
+    tv = extract_transaction("comprei uma TV de 2.500 em 5x no cartão", TODAY)
+    fixed = amend(tv, fix, TODAY, more=False)
+    assert (fixed.parcelas, fixed.valor) == (count, Decimal(2500))
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "due"),
+    [
+        ("me lembra de pagar o boleto da escola, 980, dia 10", 980, date(2026, 12, 10)),
+        ("me lembra de pagar a luz dia 15, 230", 230, date(2026, 12, 15)),
+        ("lembrete: pagar aluguel de 1500 dia 5", 1500, date(2026, 12, 5)),
+        ("nao me deixa esquecer de pagar a internet 120 dia 30", 120, date(2026, 11, 30)),
+    ],
+)
+def test_a_reminder_to_pay_is_a_bill_due(text: str, amount: int, due: date) -> None:
+    draft = extract_transaction(text, TODAY)
+    assert (draft.conta_futura, draft.valor, draft.data) == (True, Decimal(amount), due)
+
+
+def test_a_brand_typed_short_is_spelled_out() -> None:
+    assert categories.repair_short_brands("gasstei 23 no ubr agora") == "gasstei 23 no uber agora"
+    assert categories.repair_short_brands("meu cpf e o mesmo") == "meu cpf e o mesmo"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ontem eu quase gastei 300 numa jaqueta mas desisti na hora",
+        "quase comprei um fone de 500 hoje, ainda bem que nao comprei",
+        "ia pagar 200 no jantar mas meu pai pagou",
+        "tava pra gastar 150 no bar mas fiquei em casa",
+        "fui comprar uma calça de 180 e desisti",
+        "eu ia gastar 60 no uber mas fui de onibus",
+    ],
+)
+async def test_a_purchase_almost_made_or_given_up_is_not_recorded(text: str) -> None:
+    assert negated_act(text) == "spent"
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
+    finally:
+        await app.shutdown()
+
+
+def test_an_act_told_beside_a_given_up_one_is_still_an_act() -> None:
+    assert negated_act("comprei uma calça de 180 e desisti da camisa") is None
+    assert negated_act("gastei 50 no mercado, ainda bem que nao foi 100") is None
+    assert read_intent(triage_fold("comprei uma calça de 180 e desisti da camisa")).intent == (
+        "registro"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "me lembra de ligar pro banco sobre a fatura de 800",
+        "me lembra amanha de ver o preço da passagem, uns 900",
+        "lembrete: ver se o salario de 4500 caiu",
+        "preciso parar de gastar 100 por semana com delivery",
+        "meu chefe disse que vou ganhar 500 de aumento",
+        "acho que vou receber uns 2 mil de bonus",
+    ],
+)
+async def test_a_task_a_goal_or_money_only_expected_is_not_recorded(text: str) -> None:
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
+    finally:
+        await app.shutdown()
