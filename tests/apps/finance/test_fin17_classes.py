@@ -15,6 +15,7 @@ import pytest
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.nlu import categories, extract_transaction
 from switchboard.apps.finance.nlu.correct import amend, read_followup
+from switchboard.apps.finance.nlu.dates import resolve_date
 from switchboard.apps.finance.nlu.nothing import negated_act
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
@@ -136,5 +137,62 @@ async def test_a_task_a_goal_or_money_only_expected_is_not_recorded(text: str) -
     try:
         reply = await say(app, text)
         assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
+    finally:
+        await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oie, gastei 54,90 no ifod hoje a noite pq tava sem coragem de cozinhar kkk",
+        "gastei 30 no uber pq tava chovendo",
+        "comprei um tenis de 300 porque o meu rasgou",
+        "torrei 200 no bar por causa do aniversario do joao",
+    ],
+)
+async def test_an_act_told_with_its_reason_is_recorded(text: str) -> None:
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        assert len(await ledger_of(app).entries("ana", FlowFilter())) == 1, reply
+    finally:
+        await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("semana passada na terça gastei 130", date(2026, 11, 17)),
+        ("na segunda da semana passada", date(2026, 11, 16)),
+        ("semana passada, na quinta", date(2026, 11, 19)),
+        ("semana retrasada na quarta", date(2026, 11, 11)),
+        ("terça passada", date(2026, 11, 24)),
+    ],
+)
+def test_a_weekday_of_a_named_week_is_in_that_week(text: str, day: date) -> None:
+    assert resolve_date(text, TODAY) == day
+
+
+@pytest.mark.parametrize(
+    ("text", "categoria", "subcategoria"),
+    [
+        ("cumprei uma camiza de 79", "Compras", "Roupas"),
+        ("almosso 28 ontem", "Alimentação", "Restaurante"),
+        ("gastei 30 no asougue", "Alimentação", "Supermercado"),
+        ("paguei 4 passagens de onibus de 5,30 cada", "Transporte", "Transporte Público"),
+        ("livro pra faculdade, oitenta e nove e noventa", "Educação", "Livros"),
+        ("gasstei 23 no ubr agora", "Transporte", "App"),
+    ],
+)
+async def test_misspelt_or_purposed_purchases_get_their_category(
+    text: str, categoria: str, subcategoria: str
+) -> None:
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        entries = await ledger_of(app).entries("ana", FlowFilter())
+        assert [(e.categoria, e.subcategoria) for e in entries] == [(categoria, subcategoria)], (
+            reply
+        )
     finally:
         await app.shutdown()

@@ -45,7 +45,12 @@ from switchboard.apps.finance.nlu import (
     merge_answer,
     resolve_date,
 )
-from switchboard.apps.finance.nlu.categories import TAXONOMY, find_category, repair_short_brands
+from switchboard.apps.finance.nlu.categories import (
+    TAXONOMY,
+    cedilla_spelled,
+    find_category,
+    repair_short_brands,
+)
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage import (
     ContinuityCheck,
@@ -221,8 +226,10 @@ def with_repaired_category(draft: TransactionDraft, repaired: str) -> Transactio
         return draft
     if draft.transferencia or draft.ativo is not None or draft.divida_relacionada:
         return draft
-    match = find_category(repaired, "despesa") or find_category(
-        repair_short_brands(repaired), "despesa"
+    match = (
+        find_category(repaired, "despesa")
+        or find_category(repair_short_brands(repaired), "despesa")
+        or find_category(cedilla_spelled(repaired), "despesa")
     )
     if match is None:
         return draft

@@ -253,7 +253,7 @@ _ABOUT_ME = re.compile(
 )
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user as its object or beneficiary ("meu pai me emprestou", "pagou pra
-mim", "pagou pra nós") or the user tells an act of their own (`_tells_own_act`: "meu irmão
+mim", "pagou pra nós") or the user tells an act of their own (`tells_own_act`: "meu irmão
 pagou a pizza e eu paguei o uber"). A bare "eu" is no such thing: "a minha chefe recebeu 10
 mil de PLR e eu nada" compares, it moves none of the user's money."""
 _I_DID = re.compile(
@@ -508,7 +508,7 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _ASK_WHETHER.search(folded))
         and not RECORD_REQUEST.search(folded[: m.start()])
-        and not _tells_own_act(folded[: m.start()])
+        and not tells_own_act(folded[: m.start()])
     ):
         return IntentReading("pergunta", m.group())
     if m := _HYPOTHESIS.search(folded):
@@ -522,7 +522,7 @@ def read_intent(folded: str) -> IntentReading:
             (m := _VENTING.search(folded))
             or ((m := _COMPLAINT.search(folded)) and not has_complexity_cue(folded))
         )
-        and not _tells_own_act(folded)
+        and not tells_own_act(folded)
         and not RECORD_REQUEST.search(folded)
         and "?" not in folded
         and has_amount(folded)
@@ -540,7 +540,7 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _THIRD_PARTY.search(folded))
         and not _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
-        and not _tells_own_act(folded[m.end() :])
+        and not tells_own_act(folded[m.end() :])
         and not _I_DID.search(folded, m.end())
         and not pays_the_user(folded)
     ):
@@ -595,7 +595,7 @@ def read_intent(folded: str) -> IntentReading:
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
-    if m is not None and m.group().startswith("desist") and _tells_own_act(folded[: m.start()]):
+    if m is not None and m.group().startswith("desist") and tells_own_act(folded[: m.start()]):
         m = None  # "comprei uma calça de 180 e desisti da camisa": the calça was bought
     if m is not None:
         # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
@@ -649,7 +649,7 @@ _OWN_ACT = word_pattern(
 """First-person acts that spend, beyond `TRANSACTION` ("fiz mercado, 320, aff")."""
 
 
-def _tells_own_act(folded: str) -> bool:
+def tells_own_act(folded: str) -> bool:
     """A first-person act verb ("paguei", "gastei", "compramos", "investi", "fiz mercado"),
     not a movement told of others ("me deram uma multa", "caiu a fatura")."""
     return _OWN_ACT.search(folded) is not None or any(

@@ -43,7 +43,7 @@ import re
 from dataclasses import dataclass
 
 from switchboard.apps.finance.market.companies import tickers_in
-from switchboard.apps.finance.nlu.categories import find_category
+from switchboard.apps.finance.nlu.categories import KEYWORDS, find_category
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.numwords import UNIT_WORDS, digitise
 from switchboard.apps.finance.nlu.payoff import asks_payoff_time
@@ -522,6 +522,8 @@ LEXICON: frozenset[str] = (
     )
     | frozenset(UNIT_WORDS)
     | wordset("mil milhao milhoes bilhao bilhoes cento virgula vezes meio")
+    # every one-word category keyword: "camiza" is a camisa, "farmacai" a farmácia
+    | frozenset(k for k in KEYWORDS if k.isalpha() and len(k) >= 5)
 )
 """Words the speller always trusts as repair targets (see speller.py); number words among
 them, so a spoken amount ("dois virgula cinco por cento") is never "repaired" into slang."""
