@@ -196,3 +196,28 @@ async def test_misspelt_or_purposed_purchases_get_their_category(
         )
     finally:
         await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("botei 250 conto no cofrinho do app do banco", None),
+        ("guardei 100 na caixinha do app", None),
+        ("o inquilino da kitnet acabou de me mandar o aluguel dele, 650 reais", "receita"),
+        ("meu cliente acabou de me pagar 1200 do site", "receita"),
+        ("anota 300 como receita, venda do sofa", "receita"),
+    ],
+)
+async def test_own_savings_are_transfers_and_money_sent_to_the_user_is_income(
+    text: str, kind: str | None
+) -> None:
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        entries = await ledger_of(app).entries("ana", FlowFilter())
+        # a transfer between the user's own accounts is no income nor expense entry
+        assert [e.kind for e in entries] == ([kind] if kind else []), reply
+        if kind is None:
+            assert "Transferência" in reply
+    finally:
+        await app.shutdown()

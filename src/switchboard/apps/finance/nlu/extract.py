@@ -121,7 +121,11 @@ _VERBS: tuple[_Verb, ...] = (
         r"|(?:cliente|clientes|inquilin[oa]|locatari[oa]|devedor|comprador[a]?|contratante)"
         r"\s+(?:\w+\s+){0,2}?(?:pagou|pagaram|depositou|depositaram|transferiu|mandou"
         r"|fez\s+(?:o\s+|um\s+)?pix)"
-        r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)",
+        r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)"
+        # "o inquilino acabou de me mandar o aluguel", "registra como entrada"
+        r"|acab(?:ou|aram)\s+de\s+me\s+(?:mandar|pagar|transferir|depositar|passar|devolver"
+        r"|fazer\s+(?:um\s+|o\s+)?pix)"
+        r"|como\s+(?:uma\s+)?(?:entrada|receita|renda)\b",
         "receita",
     ),
     # money lent to someone is owed back to the user: a receivable, not spending ("emprestei
