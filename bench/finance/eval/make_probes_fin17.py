@@ -223,17 +223,39 @@ for i, (text, spend, mult, rate, dep) in enumerate(
     )
 
 # 6. a comparison asked as a follow-up reuses the amount and term of the question before
-for i, (first, follow) in enumerate(
+# (contains: both products, and the amount of the question before)
+for i, (first, follow, named) in enumerate(
     [
         (
             "quanto rende 10 mil na poupança em 1 ano?",
             "vale mais a pena que um CDB de 100% do CDI?",
+            ["poupança", "CDB", "R$ 10.000,00"],
         ),
-        ("quanto rende 10 mil na poupança em 1 ano?", "e num CDB de 110% do CDI, rende mais?"),
-        ("quanto rendem 5 mil na poupança em 2 anos?", "compensa mais um CDB 100% CDI?"),
-        ("quanto rende 20 mil num CDB de 100% do CDI em 1 ano?", "e na poupança, rende mais?"),
-        ("quanto rendem 8 mil na poupança por 18 meses?", "e se fosse numa LCI de 90% do CDI?"),
-        ("quanto rende 10 mil na poupança em 1 ano?", "é melhor que o tesouro selic?"),
+        (
+            "quanto rende 10 mil na poupança em 1 ano?",
+            "e num CDB de 110% do CDI, rende mais?",
+            ["poupança", "CDB", "R$ 10.000,00"],
+        ),
+        (
+            "quanto rendem 5 mil na poupança em 2 anos?",
+            "compensa mais um CDB 100% CDI?",
+            ["poupança", "CDB", "R$ 5.000,00"],
+        ),
+        (
+            "quanto rende 20 mil num CDB de 100% do CDI em 1 ano?",
+            "e na poupança, rende mais?",
+            ["poupança", "CDB", "R$ 20.000,00"],
+        ),
+        (
+            "quanto rendem 8 mil na poupança por 18 meses?",
+            "e se fosse numa LCI de 90% do CDI?",
+            ["LCI", "R$ 8.000,00"],
+        ),
+        (
+            "quanto rende 10 mil na poupança em 1 ano?",
+            "é melhor que o tesouro selic?",
+            ["poupança", "Tesouro Selic", "R$ 10.000,00"],
+        ),
     ],
     1,
 ):
@@ -244,7 +266,7 @@ for i, (first, follow) in enumerate(
             {"user": first},
             {
                 "user": follow,
-                "expect": {"route": "complexa", "effects": [], "asks": False},
+                "expect": {"route": "complexa", "effects": [], "asks": False, "contains": named},
             },
         ],
     )

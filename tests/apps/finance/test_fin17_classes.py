@@ -19,7 +19,7 @@ from switchboard.apps.finance.nlu.dates import resolve_date
 from switchboard.apps.finance.nlu.nothing import negated_act
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import ledger_of, make_app, say
+from tests.apps.finance.app_helpers import answer, brl, ledger_of, make_app, say
 
 TODAY = date(2026, 11, 27)
 
@@ -219,5 +219,62 @@ async def test_own_savings_are_transfers_and_money_sent_to_the_user_is_income(
         assert [e.kind for e in entries] == ([kind] if kind else []), reply
         if kind is None:
             assert "Transferência" in reply
+    finally:
+        await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "months"),
+    [
+        (
+            "gasto 5.000 por mês e quero uma reserva de 9 meses de gastos. depositando 1.000 no "
+            "fim de cada mês numa aplicação de 0,8% ao mês, qual o valor da reserva e em quantos "
+            "meses chego lá?",
+            45000,
+            "38,59",  # npf.nper(0.008, -1000, 0, 45000) = 38.589
+        ),
+        (
+            "reserva de emergência de 6 meses com gasto mensal de 2.500: aportando 400 por mês a "
+            "0,7% ao mês, quantos meses até completar?",
+            15000,
+            "33,42",  # npf.nper(0.007, -400, 0, 15000) = 33.416
+        ),
+    ],
+)
+async def test_the_emergency_fund_and_the_months_to_build_it(
+    text: str, target: int, months: str
+) -> None:
+    reply = await answer(text)
+    assert brl(target) in reply and f"{months} meses" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("first", "follow", "named"),
+    [
+        (
+            "quanto rende 10 mil na poupança em 1 ano?",
+            "vale mais a pena que um CDB de 100% do CDI?",
+            ("poupança", "CDB 100% do CDI", "R$ 10.000,00"),
+        ),
+        (
+            "quanto rende 10 mil na poupança em 1 ano?",
+            "é melhor que o tesouro selic?",
+            ("poupança", "Tesouro Selic", "R$ 10.000,00"),
+        ),
+        (
+            "quanto rende 20 mil num CDB de 100% do CDI em 1 ano?",
+            "e na poupança, rende mais?",
+            ("poupança", "CDB 100% do CDI", "R$ 20.000,00"),
+        ),
+    ],
+)
+async def test_a_comparison_follow_up_reuses_amount_and_term(
+    first: str, follow: str, named: tuple[str, ...]
+) -> None:
+    app = make_app()
+    try:
+        await say(app, first)
+        reply = await say(app, follow)
+        assert all(n in reply for n in named) and not reply.rstrip().endswith("?"), reply
     finally:
         await app.shutdown()
