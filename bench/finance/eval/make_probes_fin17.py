@@ -316,6 +316,25 @@ for i, (text, amount) in enumerate(
         "r2",
     )
 
+# 8. (round 3) a rate's equivalent in another period, compounded; a share of an amount
+for i, (text, value) in enumerate(
+    [
+        ("o cartao cobra 14% ao mes, quanto isso da ao ano?", (1.14**12 - 1) * 100),
+        ("12% ao ano da quanto ao mes?", (1.12 ** (1 / 12) - 1) * 100),
+        ("2% ao mes fica quanto ao ano?", (1.02**12 - 1) * 100),
+        ("rende 1% ao mes, qual a taxa equivalente anual?", (1.01**12 - 1) * 100),
+        ("quanto e 20% de 350?", 70.0),
+        ("quanto da 7,5% de 1.200?", 90.0),
+    ],
+    1,
+):
+    case(
+        f"taxa-equivalente-{i:02d}",
+        ["conta_taxa"],
+        [{"user": text, "expect": {"effects": [], "figures": [fig(value)]}}],
+        "r3",
+    )
+
 path = Path(__file__).resolve().parent / "probes_fin17.jsonl"
 with path.open("w", encoding="utf-8") as fh:
     for c in cases:

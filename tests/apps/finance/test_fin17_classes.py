@@ -278,3 +278,27 @@ async def test_a_comparison_follow_up_reuses_amount_and_term(
         assert all(n in reply for n in named) and not reply.rstrip().endswith("?"), reply
     finally:
         await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        ("minha poupanca ta rendendo uns 0,8% ao mes, qual seria a taxa anual efetiva disso?", "10,03%"),
+        ("um emprestimo de 2,99% ao mes da quantos % ao ano?", "42,41%"),
+        ("o cartao cobra 14% ao mes, quanto isso da ao ano?", "381,79%"),
+        ("12% ao ano da quanto ao mes?", "0,9489%"),
+        ("2% ao mes fica quanto ao ano?", "26,82%"),
+        ("quanto seria 15% de 80?", "R$ 12,00"),
+        ("quanto e 20% de 350?", "R$ 70,00"),
+    ],
+)  # fmt: skip
+async def test_equivalent_rates_and_shares_are_computed(text: str, figure: str) -> None:
+    # (1.008)^12 - 1 = 10.034%; (1.0299)^12 - 1 = 42.41%; (1.14)^12 - 1 = 381.79%;
+    # 1.12^(1/12) - 1 = 0.9489%; 1.02^12 - 1 = 26.82%
+    app = make_app()
+    try:
+        reply = await say(app, text)
+        assert figure in reply, reply
+        assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    finally:
+        await app.shutdown()

@@ -192,6 +192,8 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # read on the text as typed too: a debt's payoff time asked with its rate and
         # instalment is a computation, never an entry nor a ledger lookup
         return replace(result, categoria="complexa", rule="payoff")
+    if result.categoria != "complexa" and rules.asks_equivalent_rate(folded):
+        return replace(result, categoria="complexa", rule="equivalent_rate")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
     if reading.someone_else and (

@@ -529,6 +529,29 @@ LEXICON: frozenset[str] = (
 them, so a spoken amount ("dois virgula cinco por cento") is never "repaired" into slang."""
 
 
+EQUIVALENT_ASKED = (
+    r"\b(?:quantos|qnts|qtos|que|qual|quanto) ?(?:%|por ?cento\b|taxa\b)[^?]{0,12}\b(?:ao|por|a) "
+    r"(?P<to>ano|mes)\b"
+    r"|\btaxa (?:(?:efetiva|equivalente|correspondente) (?P<to2>anual|mensal)"
+    r"|(?P<to4>anual|mensal) (?:efetiva|equivalente|correspondente))\b"
+    r"|\bequivale\w* (?:a )?(?:quanto|qto|quantos %|quantos por cento) (?:ao|por) "
+    r"(?P<to3>ano|mes)\b"
+    r"|\b(?:quanto|qto|qnto) (?:isso |essa taxa |esses juros )?(?:da|fica|seria|daria|equivale"
+    r"|e) (?:ao|por|no) (?P<to5>ano|mes)\b"
+    r"|\b(?:da|fica|seria|daria|equivale a) (?:quanto|qto|qnto) (?:ao|por|no) (?P<to6>ano|mes)\b"
+)
+"""The equivalent rate asked of a rate said: "quantos % ao ano", "qual a taxa anual efetiva",
+"quanto isso dá ao ano" (a "%" ends no word, so no `\b` after it)."""
+_RATE_SAID = re.compile(r"\d(?:[.,]\d+)? ?(?:%|por ?cento) (?:ao|a|por|no) (?:mes|ano)\b|a\.[ma]\.")
+
+
+def asks_equivalent_rate(folded: str) -> bool:
+    """A rate said and its equivalent in another period asked ("12% ao ano dá quanto ao
+    mês?", "o cartão cobra 14% ao mês, quanto isso dá ao ano?"): a computation, never a
+    ledger question."""
+    return _RATE_SAID.search(folded) is not None and re.search(EQUIVALENT_ASKED, folded) is not None
+
+
 @dataclass(slots=True, frozen=True)
 class RuleHit:
     """A rule's verdict."""
