@@ -335,6 +335,60 @@ for i, (text, value) in enumerate(
         "r3",
     )
 
+# 9. (round 3) cash with a discount vs "Nx de Y" at the user's yield; purchasing power after
+# inflation; two applications told apart by their rates
+cx = [
+    (
+        "geladeira de 4.000 a vista com 5% de desconto ou 10x de 400 sem juros, meu dinheiro "
+        "rende 1% ao mes, qual compensa?",
+        [3800.0, float(npf.pv(0.01, 10, -400))],
+    ),
+    (
+        "sofa de 2.400: a vista 8% off ou 12x de 200 sem juros, e meu dinheiro rende 0,8% ao "
+        "mes. quanto valem hoje as parcelas?",
+        [2208.0, float(npf.pv(0.008, 12, -200))],
+    ),
+    (
+        "com inflacao de 0,4% ao mes, quanto 10 mil de hoje vao valer em poder de compra daqui 3 "
+        "anos?",
+        [10000 / 1.004**36],
+    ),
+    (
+        "se a inflacao for 5% ao ano, quanto 50 mil valem daqui 10 anos em dinheiro de hoje?",
+        [50000 / 1.05**10],
+    ),
+    (
+        "inflacao de 0,5% ao mes: meus 20 mil parados vao valer quanto daqui 2 anos em poder de "
+        "compra?",
+        [20000 / 1.005**24],
+    ),
+    (
+        "tenho 15 mil pra aplicar por 2 anos. uma opcao rende 0,9% ao mes e a outra 0,65% ao mes. "
+        "quanto eu teria em cada uma?",
+        [15000 * 1.009**24, 15000 * 1.0065**24],
+    ),
+    (
+        "8 mil por 1 ano: uma aplicacao paga 1% ao mes e a outra 0,8% ao mes, quanto da cada uma?",
+        [8000 * 1.01**12, 8000 * 1.008**12],
+    ),
+]
+for i, (text, values) in enumerate(cx, 1):
+    case(
+        f"conta-valor-{i:02d}",
+        ["conta_valor"],
+        [
+            {
+                "user": text,
+                "expect": {
+                    "route": "complexa",
+                    "effects": [],
+                    "figures": [{"value": round(v, 2), "rtol": 0.005} for v in values],
+                },
+            }
+        ],
+        "r3",
+    )
+
 path = Path(__file__).resolve().parent / "probes_fin17.jsonl"
 with path.open("w", encoding="utf-8") as fh:
     for c in cases:

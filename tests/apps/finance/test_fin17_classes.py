@@ -302,3 +302,38 @@ async def test_equivalent_rates_and_shares_are_computed(text: str, figure: str) 
         assert await ledger_of(app).entries("ana", FlowFilter()) == []
     finally:
         await app.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("text", "figures"),
+    [
+        (
+            "uma TV custa 3.000: a vista tem 10% de desconto ou 10x de 300 sem juros. meu "
+            "dinheiro rende 0,9% ao mes. o que compensa mais? quanto valem hoje as 10 parcelas?",
+            ("R$ 2.700,00", "R$ 2.856,69"),  # npf.pv(0.009, 10, -300) = 2856.69
+        ),
+        (
+            "com inflacao de 0,4% ao mes, quanto 10 mil de hoje vao valer em poder de compra "
+            "daqui 3 anos?",
+            ("R$ 8.661,36",),  # 10000 / 1.004**36
+        ),
+        (
+            "se a inflacao for 5% ao ano, quanto 50 mil valem daqui 10 anos em dinheiro de hoje?",
+            ("R$ 30.695,66",),  # 50000 / 1.05**10
+        ),
+        (
+            "tenho 15 mil pra aplicar por 2 anos. uma opcao rende 0,9% ao mes e a outra 0,65% ao "
+            "mes. quanto eu teria em cada uma e qual a diferenca?",
+            (
+                "R$ 18.598,56",
+                "R$ 17.523,54",
+                "R$ 1.075,0",
+            ),  # 15000 * 1.009**24, 1.0065**24 (±1 cent)
+        ),
+    ],
+)
+async def test_cash_vs_instalments_purchasing_power_and_two_rates(
+    text: str, figures: tuple[str, ...]
+) -> None:
+    reply = await answer(text)
+    assert all(f in reply for f in figures), reply
