@@ -389,6 +389,31 @@ for i, (text, values) in enumerate(cx, 1):
         "r3",
     )
 
+# 10. (round 4, 40 fresh never-write phrasings run after round 3's fixes: 38/40 passed; these
+# two failed and were fixed) money between two other people; a purchase cancelled
+for i, text in enumerate(
+    [
+        "a empresa pagou 2 mil de bonus pro meu colega",
+        "minha mae pagou 300 pro meu irmao",
+        "cancelei a compra de 250 na shopee",
+        "cancelei o pedido de 80 do ifood",
+    ],
+    1,
+):
+    case(f"outros-{i:02d}", ["nada_aconteceu"], [{"user": text, "expect": {"effects": []}}], "r4")
+# ... and the user's own payment to a relative is still the user's expense
+case(
+    "outros-proprio",
+    ["nada_aconteceu"],
+    [
+        {
+            "user": "paguei 100 pro meu primo",
+            "expect": {"effects": [{"kind": "expense", "amount": 100.0}]},
+        }
+    ],
+    "r4",
+)
+
 path = Path(__file__).resolve().parent / "probes_fin17.jsonl"
 with path.open("w", encoding="utf-8") as fh:
     for c in cases:

@@ -116,6 +116,7 @@ async def test_a_purchase_almost_made_or_given_up_is_not_recorded(text: str) -> 
 def test_an_act_told_beside_a_given_up_one_is_still_an_act() -> None:
     assert negated_act("comprei uma calça de 180 e desisti da camisa") is None
     assert negated_act("gastei 50 no mercado, ainda bem que nao foi 100") is None
+    assert negated_act("cancelei a compra e caiu o estorno de 1.200") is None  # a refund
     assert read_intent(triage_fold("comprei uma calça de 180 e desisti da camisa")).intent == (
         "registro"
     )
@@ -130,6 +131,9 @@ def test_an_act_told_beside_a_given_up_one_is_still_an_act() -> None:
         "preciso parar de gastar 100 por semana com delivery",
         "meu chefe disse que vou ganhar 500 de aumento",
         "acho que vou receber uns 2 mil de bonus",
+        "a empresa pagou 2 mil de bonus pro meu colega",
+        "minha mae pagou 300 pro meu irmao",
+        "cancelei a compra de 250 na shopee",
     ],
 )
 async def test_a_task_a_goal_or_money_only_expected_is_not_recorded(text: str) -> None:

@@ -92,11 +92,15 @@ _GAVE_UP = re.compile(
     r"|\b(?:nao|nem)\s+(?:cheguei\s+a\s+)?(?:finalizei|finalizamos|fechei|fechamos|levei|levamos"
     r"|concretizei|efetivei)\b"
     r"|\bacabei\s+(?:nao|nem)\b|\bainda\s+bem\s+que\s+(?:nao|nem)\b"
+    r"|\bcancel(?:ei|amos)\s+(?:a|o|minha|meu|uma|um)\s+(?:compra|pedido|reserva|encomenda)\b"
 )
 """A purchase that almost happened or was given up: "quase gastei 300 numa jaqueta", "ia
 pagar 200 no jantar mas meu pai pagou", "fui comprar uma calça de 180 e desisti", "cheguei a
-pôr 1.200 no carrinho mas não finalizei"."""
+pôr 1.200 no carrinho mas não finalizei", "cancelei a compra de 250 na shopee" (nothing
+spent; a refund of a purchase already paid is said as such: "estornaram os 250")."""
 _ALMOST_BEFORE = re.compile(r"\bquase\s+(?:que\s+)?$")
+_MONEY_BACK = re.compile(r"\bestorn\w*|\breembols\w*|\bdevolv\w*|\bdevoluc\w*|\bressarc\w*")
+"""Money that came back ("cancelei a compra e caiu o estorno de 1.200"): a refund, recorded."""
 
 
 def negated_act(text: str) -> str | None:
@@ -110,7 +114,7 @@ def negated_act(text: str) -> str | None:
     purchase that almost happened or was given up (`_GAVE_UP`) is denied the same way."""
     folded = fold(text)
     acts = list(re.finditer(_ACT, folded))
-    if _GAVE_UP.search(folded) and "?" not in folded:
+    if _GAVE_UP.search(folded) and "?" not in folded and not _MONEY_BACK.search(folded):
         # nothing happened unless another act is told plainly ("comprei a calça e desisti da
         # camisa" records the calça)
         told = [

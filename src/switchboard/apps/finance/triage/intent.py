@@ -490,6 +490,14 @@ _REMINDER = re.compile(
 se o salário de 4.500 caiu"): nothing happened to the money. Only a reminder to pay or to
 receive something (`_REMINDER_MONEY`) is a bill or a receivable to track."""
 _REMINDER_MONEY = re.compile(r"pag\w*|quit\w*|receb\w*|cobr\w*|transfer\w*|depositar|renovar")
+_PAID_TO_OTHER = re.compile(
+    r"\b(?:pagou|pagaram|deu|deram|depositou|depositaram|transferiu|transferiram|mandou"
+    r"|mandaram|fez\s+um\s+pix)\b(?:\s+(?!me\b)\S+){0,5}?\s+(?:pro|pra|para\s+o|para\s+a|ao|a)\s+"
+    r"(?:meu|minha)\s+(?:colega|amig[oa]|irm[aã]o?|prim[oa]|chefe|vizinh[oa]|cunhad[oa]|soci[oa]"
+    r"|namorad[oa]|marido|esposa|mulher|pai|mae|filh[oa]|ti[oa]|avo|vo|sogr[oa]|genro|nora)\b"
+)
+"""Someone else paid someone else ("a empresa pagou 2 mil de bônus pro meu colega"): the user
+was neither payer nor payee — nothing of theirs moved."""
 _UNSURE_FUTURE = re.compile(
     r"\b(?:acho|achu|axo|acredito|imagino|creio|parece|capaz)\s+(?:que\s+|q\s+)?(?:eu\s+)?"
     r"(?:vou|vai|va|deve|devo|vao)\s+(?:\w+\s+)?(?:receber|ganhar|entrar|cair|pingar)\b"
@@ -533,6 +541,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group())
     if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())
+    if (m := _PAID_TO_OTHER.search(folded)) and not tells_own_act(folded):
+        return IntentReading("informacao", m.group(), someone_else=True)
     if (payer := third_party_payer(folded)) is not None:
         return IntentReading("informacao", "pagou", payer=payer)
     if is_balance(folded):
