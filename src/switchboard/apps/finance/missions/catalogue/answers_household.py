@@ -463,11 +463,11 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
     elif result.operacao == "valor_no_tempo":
         _time_value(p, result, draft)
     elif result.operacao == "poder_de_compra":
-        monthly = p.taxa_mensal or ZERO
+        inflation = p.taxa_mensal or ZERO
         draft.lead.append(
-            f"Com inflação de {rate(monthly)}, {brl(p.a)} de hoje vão comprar daqui a "
+            f"Com inflação de {rate(inflation)}, {brl(p.a)} de hoje vão comprar daqui a "
             f"{months_text(n)} o mesmo que {r} compram hoje: {brl(p.a)} ÷ (1 + "
-            f"{percent(monthly * 100)})^{n}, uma perda de {percent(result.percentual or ZERO)} "
+            f"{percent(inflation * 100)})^{n}, uma perda de {percent(result.percentual or ZERO)} "
             "do poder de compra."
         )
         draft.recommendations.append(

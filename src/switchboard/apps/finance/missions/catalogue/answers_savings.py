@@ -231,10 +231,10 @@ def investments(
         ranked = sorted(result.linhas, key=lambda line: -line.valor_final)
         if best is not None and len(ranked) > 1:
             edge = best.valor_final - ranked[1].valor_final
-            gross = best.rendimento_bruto - ranked[1].rendimento_bruto
+            untaxed = best.rendimento_bruto - ranked[1].rendimento_bruto
             before_tax = (
-                f" ({brl(gross)} antes do IR)"
-                if gross != edge and best.aliquota_ir == ranked[1].aliquota_ir
+                f" ({brl(untaxed)} antes do IR)"
+                if untaxed != edge and best.aliquota_ir == ranked[1].aliquota_ir
                 else ""
             )  # both taxed alike: the difference the rates alone make is said too
             draft.main.append(
