@@ -32,6 +32,7 @@ TODAY = date(2026, 11, 27)
         ("gastei 60 no mercado", "errei a categoria, era lazer", "Lazer"),
         ("uber 30", "corrige a categoria pra lazer, foi pro show", "Lazer"),
         ("gastei 120 no shopping", "pensando bem, isso foi comida, põe em alimentação", "Alimentação"),
+        ("gastei 60 na farmacia", "foi presente, categoria compras", "Compras"),
     ],
 )  # fmt: skip
 async def test_a_new_category_replaces_the_entry_just_recorded(
@@ -341,3 +342,14 @@ async def test_cash_vs_instalments_purchasing_power_and_two_rates(
 ) -> None:
     reply = await answer(text)
     assert all(f in reply for f in figures), reply
+
+
+async def test_a_follow_up_product_without_its_rate_is_asked_not_computed() -> None:
+    app = make_app()
+    try:
+        await say(app, "quanto rende 5 mil num CDB de 110% do CDI em 2 anos?")
+        reply = await say(app, "vale mais a pena que uma LCI de 90%?")
+        assert "Não consegui fazer o cálculo" not in reply and "faltam parâmetros" not in reply
+        assert reply.rstrip().endswith("?"), reply
+    finally:
+        await app.shutdown()

@@ -77,6 +77,7 @@ _MOVE_TO = re.compile(
     r"|classifica|classifique|categoriza|categorize|corrige|corrija|altera|altere)\s+"
     r"(?:(?:isso|esse|essa|ele|ela|o\s+ultimo|a\s+ultima|esse\s+gasto|essa\s+despesa"
     r"|a\s+categoria|de\s+categoria|categoria)\s+)?(?:em|na|no|pra|para|pro|como)\s+(?=\S)"
+    r"|\bcategoria\s*:?\s+(?:(?:e|eh|de|pra|para|certa\s+e)\s+)?(?=[a-z])"
 )
 """An order to move the entry somewhere, anywhere in the message ("…, muda pra Compras"):
 the category is read after it."""

@@ -165,6 +165,12 @@ def apply_changes(
     indices = previous.indices
     if isinstance(previous.params, InvestimentosParams):
         other = extract(text)  # "e num CDB de 110% do CDI?": the products change
+        if (
+            other is not None
+            and isinstance(other.params, InvestimentosParams)
+            and any(not _priced(o) for o in other.params.opcoes)
+        ):
+            return None  # "uma LCI de 90%?": which rate? The message asks it on its own
         if other is not None and isinstance(other.params, InvestimentosParams):
             if other.params.opcoes:
                 kept = previous.params.opcoes if compared else ()
@@ -245,6 +251,13 @@ def apply_changes(
         objeto=previous.objeto,
     )
     return question, said
+
+
+def _priced(option: OpcaoInvestimento) -> bool:
+    """Whether an option says what it pays (poupança and Tesouro Selic follow the Selic)."""
+    return option.produto in ("poupanca", "tesouro_selic") or any(
+        rate is not None for rate in (option.pct_cdi, option.taxa_anual, option.taxa_mensal)
+    )
 
 
 _PRODUCT_NAMES = {"poupanca": "poupança", "cdb": "CDB", "lci": "LCI", "lca": "LCA",
