@@ -45,7 +45,12 @@ from switchboard.apps.finance.nlu import (
     merge_answer,
     resolve_date,
 )
-from switchboard.apps.finance.nlu.categories import TAXONOMY, find_category
+from switchboard.apps.finance.nlu.categories import (
+    TAXONOMY,
+    cedilla_spelled,
+    find_category,
+    repair_short_brands,
+)
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.triage import (
     ContinuityCheck,
@@ -215,13 +220,17 @@ class OfflineBrain:
 
 def with_repaired_category(draft: TransactionDraft, repaired: str) -> TransactionDraft:
     """A draft without a category gets the one the typo-repaired text names ("mercadu 150 hj"
-    -> "mercado"): the triage's speller already knows the finance words; the extractor reads
-    the text as typed. Same for a date word ("onten")."""
+    -> "mercado", "ubr" -> "uber"): the triage's speller already knows the finance words; the
+    extractor reads the text as typed. Same for a date word ("onten")."""
     if draft.categoria is not None or draft.operacoes or draft.tipo == "receita":
         return draft
     if draft.transferencia or draft.ativo is not None or draft.divida_relacionada:
         return draft
-    match = find_category(repaired, "despesa")
+    match = (
+        find_category(repaired, "despesa")
+        or find_category(repair_short_brands(repaired), "despesa")
+        or find_category(cedilla_spelled(repaired), "despesa")
+    )
     if match is None:
         return draft
     return draft.model_copy(

@@ -463,6 +463,9 @@ class Recorder:
             return
         fixed = amend(draft, clean(text), run.today, more=kind == "mais")
         lead = "Corrigido!" if kind == "corrigir" else "Registrado!"
+        if kind == "corrigir" and fixed.categoria and fixed.categoria != draft.categoria:
+            where = " > ".join(filter(None, (fixed.categoria, fixed.subcategoria)))
+            lead = f"Corrigido! Mudei a categoria para {where}."
         async for event in self._commit(run, text, fixed, fresh=False, lead=lead):
             yield event
 

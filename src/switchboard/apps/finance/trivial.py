@@ -163,6 +163,12 @@ GOAL_ANSWER = (
     'pode me perguntar quanto já foi (por exemplo, "quanto gastei este mês?").'
 )
 
+REMINDER_ANSWER = (
+    "Ainda não consigo criar lembretes, e como isso é uma tarefa (nenhum dinheiro entrou ou "
+    "saiu), não registrei nada. Se for uma conta a pagar, me diga o valor e o vencimento (por "
+    'exemplo, "conta de luz de 230 vence dia 15") que eu registro como conta a pagar.'
+)
+
 HABITUAL_ANSWER = (
     "Entendi! Como isso é um valor de costume (quanto costuma custar, entrar ou sobrar), e não "
     "um pagamento ou recebimento que aconteceu agora, não registrei nada. Quando acontecer, é "
@@ -177,6 +183,8 @@ def trivial_answer(text: str) -> str:
     reading = read_intent(triage_fold(text))
     if reading.goal:
         return GOAL_ANSWER
+    if reading.reminder:
+        return REMINDER_ANSWER
     if is_considering(reading) and reading.unsure:
         return CONSIDERING_ANSWER
     if reading.balance:

@@ -30,8 +30,10 @@ __all__ = [
     "CategoryMatch",
     "categorize",
     "category_label",
+    "cedilla_spelled",
     "display_name",
     "find_category",
+    "repair_short_brands",
 ]
 
 INCOME_CATEGORY = "Receitas"
@@ -82,6 +84,7 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
     ),
     ("Transporte", "Transporte Público"): (
         "onibus|metro|trem|bilhete unico|brt|vlt|busao|transporte publico|passagem de onibus"
+        "|passagens de onibus|passagem do onibus|passagem de metro|passagens de metro"
         "|recarga do bilhete|bilhete|riocard|cartao bom|cartao top|integracao|barca|balsa"
         "|catraca|vale transporte"
     ),
@@ -214,9 +217,10 @@ _KEYWORD_RE = re.compile(
 )
 """Whole keywords, a plural "s" allowed ("pizzas", "ingressos"); `key` is the keyword."""
 KEYWORD_RE = _KEYWORD_RE
-_PLACE_BEFORE = re.compile(r"\b(?:na|no|nas|nos|em|pela|pelo)\s+$")
-"""A keyword after "na/no/em" is where it happened ("lanche na faculdade"): between two
-specific keywords, the thing bought wins over the place."""
+_PLACE_BEFORE = re.compile(r"\b(?:na|no|nas|nos|em|pela|pelo|pra|para|pro)\s+$")
+"""A keyword after "na/no/em" is where it happened ("lanche na faculdade"), after "pra" what
+it was for ("livro pra faculdade"): between two specific keywords, the thing bought wins over
+the place or the purpose."""
 _PRIORITY = dict.fromkeys(("delivery", "ifood", "rappi", "aiqfome", "uber eats", "pedi comida"), 1)
 _PRIORITY |= dict.fromkeys(("mensalidade", "assinatura", "conta", "contas"), -1)
 """Keywords that win over others ("hambúrguer no delivery" is a delivery, not a restaurant) or
@@ -232,6 +236,32 @@ _BRANDS = (
 MERCHANTS: frozenset[str] = frozenset(_BRANDS.split("|"))
 """Keywords that are brands: a question naming one filters the rows that mention it (a TV
 bought at the Carrefour is not groceries, an Amazon book is Educação)."""
+
+_SHORT_BRAND_TYPOS: dict[str, str] = {
+    brand[:i] + brand[i + 1 :]: brand
+    for brand in sorted(MERCHANTS)
+    if len(brand) == 4 and brand.isalpha() and brand != "cpfl"  # "cpf" is a word of its own
+    for i in (1, 2)
+}
+"""A four-letter brand typed with an inner letter dropped ("ubr" for uber): the speller leaves
+words under four letters alone (too many neighbours), so these few are listed here."""
+_SHORT_WORD = re.compile(r"\b[a-z]{3}\b")
+
+
+_CEDILLA_AS_SS = re.compile(r"(?<=[aeiou])ss?(?=[aeiou])")
+
+
+def repair_short_brands(folded: str) -> str:
+    """`folded` with a three-letter typo of a four-letter brand spelled out ("gastei 23 no
+    ubr" -> "... no uber")."""
+    return _SHORT_WORD.sub(lambda m: _SHORT_BRAND_TYPOS.get(m.group(), m.group()), folded)
+
+
+def cedilla_spelled(folded: str) -> str:
+    """`folded` with a "ç" typed as "ss" between vowels read as "c" ("almosso" -> "almoco"):
+    two edits from the word, so the speller never gets there. For a last try at a category
+    only (it would spoil "passagem")."""
+    return _CEDILLA_AS_SS.sub("c", folded)
 
 
 @dataclass(frozen=True, slots=True)

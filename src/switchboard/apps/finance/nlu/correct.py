@@ -2,9 +2,11 @@
 
 - "apaga esse", "lancei errado, apaga", "desfaz o último" → delete the last recording;
 - "não, foi 45", "na verdade foi anteontem", "corrige pra 38,90", and their short forms
-  ("na vdd foi 55", "pensando bem, foi 55", "errei, era 55", "foi 55 não 50"), or a new
-  category alone ("coloca em saúde") → the last recording with the new amount / date /
-  category (it is replaced, not added to);
+  ("na vdd foi 55", "pensando bem, foi 55", "errei, era 55", "foi 55 não 50"), a new
+  number of instalments ("opa, foi em 10x, não 5x", "na verdade foram 12 parcelas"), or a new
+  category ("coloca em saúde", "ops, foi num bar, coloca em Lazer", "errei a categoria, era
+  lazer") → the last recording with the new amount / date / instalments / category (it is
+  replaced, not added to);
 - "hoje mais 60", "e mais 25 ontem" → one more of the same (its category and kind), with the
   new amount and date.
 
@@ -21,12 +23,13 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
-from .categories import INCOME_CATEGORY, find_category
+from .categories import INCOME_CATEGORY, CategoryMatch, find_category
 from .dates import resolve_date
 from .draft import TransactionDraft
 from .extract import payment_of
 from .instalments import find_instalments
 from .money import AmountMatch, find_amounts
+from .numwords import words_value
 from .text import fold
 
 __all__ = [
@@ -40,6 +43,9 @@ __all__ = [
 
 FollowupKind = Literal["apagar", "corrigir", "mais"]
 MAX_WORDS = 9
+MAX_RECATEGORISE_WORDS = 14
+"""A category change may explain itself ("na verdade foi um perfume de presente, muda pra
+Compras"): with an explicit order to move it, a longer message still counts."""
 
 _DELETE = re.compile(
     r"\b(?:apag[ae]|apaga\s+(?:esse|essa|isso|o\s+ultimo|ai)|exclu[ia]|delet[ae]|remov[ae]"
@@ -66,6 +72,16 @@ _RECATEGORISE = re.compile(
     r"(?:em|na|no|pra|para|pro|como)\b|^\W*(?:categoria|e\s+de|era\s+de|foi\s+de)\s*:?\s)"
 )
 """'coloca em saúde', 'muda pra lazer', 'categoria: transporte': only the category changes."""
+_MOVE_TO = re.compile(
+    r"\b(?:coloca|coloque|poe|ponha|bota|bote|muda|mude|troca|troque|joga|passa|move|lanca"
+    r"|classifica|classifique|categoriza|categorize|corrige|corrija|altera|altere)\s+"
+    r"(?:(?:isso|esse|essa|ele|ela|o\s+ultimo|a\s+ultima|esse\s+gasto|essa\s+despesa"
+    r"|a\s+categoria|de\s+categoria|categoria)\s+)?(?:em|na|no|pra|para|pro|como)\s+(?=\S)"
+    r"|\bcategoria\s*:?\s+(?:(?:e|eh|de|pra|para|certa\s+e)\s+)?(?=[a-z])"
+)
+"""An order to move the entry somewhere, anywhere in the message ("…, muda pra Compras"):
+the category is read after it."""
+_SAYS_WHAT_IT_WAS = re.compile(r"\b(?:foi|era|eram|categoria)\b")
 _MORE = re.compile(r"^\W*(?:e\s+)?(?:(?:hoje|ontem|agora|anteontem)\s+)?(?:mais|\+)\s")
 
 
@@ -97,24 +113,71 @@ class Followup:
     kind: FollowupKind
 
 
+def _instalments_said(text: str) -> int | None:
+    """The number of instalments `text` states and does not deny: 10 in "foi em 10x, não 5x"
+    and 5 in "não foi 10x, foi 5x"."""
+    folded = fold(text)
+    found = find_instalments(folded, find_amounts(text))
+    for start, end in found.spans:
+        if _NEGATED_BEFORE.search(folded[:start]):
+            continue
+        token = folded[start:end]  # "em 10x", or the bare count of "parcelei em 6"
+        count = int(token) if token.isdigit() else find_instalments(token, []).count
+        count = count or words_value(token)
+        if count is not None and count > 1:
+            return count
+    return None
+
+
+def _amounts_said(text: str) -> list[AmountMatch]:
+    """The amounts of `text` that are not its instalment count ("parcelei em 6")."""
+    spans = find_instalments(fold(text), find_amounts(text)).spans
+    return [a for a in find_amounts(text) if not any(s <= a.span[0] < e for s, e in spans)]
+
+
+def _category_said(
+    text: str, kind: Literal["receita", "despesa"] | None = None
+) -> CategoryMatch | None:
+    """The category a correction moves the entry to: the one named after an order to move it
+    ("foi um perfume, muda pra Compras"), else the one the message names; a bare category
+    takes the subcategory the message names for it ("foi num bar, coloca em Lazer": Bares)."""
+    folded = fold(text)
+    whole = find_category(text, kind)
+    order = _MOVE_TO.search(folded)
+    target = find_category(folded[order.end() :], kind) if order is not None else None
+    if target is None:
+        return whole
+    if target.subcategoria is None and whole is not None and whole.categoria == target.categoria:
+        return whole
+    return target
+
+
 def read_followup(text: str) -> Followup | None:
     """What a short message right after a recording does to it (module docstring)."""
     folded = fold(text)
     words = folded.split()
-    if not words or len(words) > MAX_WORDS or "?" in folded:
+    if not words or len(words) > MAX_RECATEGORISE_WORDS or "?" in folded:
         return None
-    if _DELETE.search(folded) and not find_amounts(text):
+    amounts = _amounts_said(text)
+    if len(words) > MAX_WORDS:
+        moved = _MOVE_TO.search(folded) is not None and not amounts
+        return Followup("corrigir") if moved and _category_said(text) is not None else None
+    if _DELETE.search(folded) and not amounts:
         return Followup("apagar")
     changes = (
-        bool(find_amounts(text))
+        bool(amounts)
         or resolve_date(text, date(2000, 1, 1)) is not None
         or payment_of(text) is not None
+        or _instalments_said(text) is not None
     )
     if _FIX.search(folded) and changes:
         return Followup("corrigir")
-    if _RECATEGORISE.match(folded) and not find_amounts(text) and find_category(text) is not None:
-        return Followup("corrigir")
-    if _MORE.match(folded) and find_amounts(text) and find_category(text) is None:
+    if not amounts and _category_said(text) is not None:
+        if _RECATEGORISE.match(folded) or _MOVE_TO.search(folded):
+            return Followup("corrigir")
+        if _FIX.search(folded) and _SAYS_WHAT_IT_WAS.search(folded):
+            return Followup("corrigir")  # "errei a categoria, era lazer", "ops, foi num bar"
+    if _MORE.match(folded) and amounts and find_category(text) is None:
         return Followup("mais")
     return None
 
@@ -157,7 +220,7 @@ def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> Tra
     """The recorded `draft` with what `text` states (amount, date, category); for "mais", a new
     one of the same kind dated as said (else today)."""
     update: dict[str, Any] = {}
-    amounts = find_amounts(text)
+    amounts = _amounts_said(text)
     if amounts:
         stated = _not_negated(text, amounts) or amounts
         explicit = [a for a in stated if a.explicit] or stated
@@ -167,7 +230,7 @@ def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> Tra
         update["data"] = when
     elif more and not draft.conta_futura:
         update["data"] = today
-    match = find_category(text, draft.tipo)
+    match = _category_said(text, draft.tipo)
     if match is not None and not more:
         update["categoria"], update["subcategoria"] = match.categoria, match.subcategoria
         if draft.tipo == "receita" and match.categoria != INCOME_CATEGORY:
@@ -180,6 +243,8 @@ def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> Tra
             update["parcelas"] = count
         elif method != "credito":
             update["parcelas"] = None
+    elif not more and (count := _instalments_said(text)) is not None:
+        update["parcelas"] = count
     if draft.parcelas and "valor" in update:
         update.setdefault("parcelas", draft.parcelas)
     return draft.model_copy(update=update)

@@ -172,6 +172,22 @@ def _weekday(m: re.Match[str], today: date, future: bool) -> date | None:
     return result
 
 
+_WEEKS_BACK = re.compile(r"\b(?:semana\s+(?P<which>passada|retrasada)|ultima\s+semana)\b")
+
+
+def _in_week_said(folded: str, w: re.Match[str], today: date) -> date | None:
+    """A weekday of a named past week ("semana passada na terça", "na segunda da semana
+    passada", "quinta da semana retrasada"): that day in that calendar week (Monday to Sunday),
+    not the most recent such day — on Friday the 27th, last week's Tuesday is the 17th, not
+    the 24th."""
+    said = _WEEKS_BACK.search(folded)
+    if said is None or (w["post"] or "").startswith(("passad", "retrasad")):
+        return None
+    weeks = 2 if said["which"] == "retrasada" else 1
+    monday = today - timedelta(days=today.weekday(), weeks=weeks)
+    return monday + timedelta(days=_WEEKDAYS[w["day"]])
+
+
 def resolve_date(text: str, today: date, *, future: bool | None = None) -> date | None:
     """The date a message mentions, or None when it mentions none.
 
@@ -192,7 +208,7 @@ def resolve_date(text: str, today: date, *, future: bool | None = None) -> date 
         return _day_month(int(m[1]), _MONTHS_FOLDED[m[2]], _year(m[3]), today, future)
     for w in _WEEKDAY.finditer(folded):
         if (result := _weekday(w, today, future)) is not None:
-            return result
+            return _in_week_said(folded, w, today) or result
     if m := _DAY_ONLY.search(folded):
         if (named := _MONTH_ELSEWHERE.search(folded)) is not None:
             # "condomínio de outubro, pago dia 10": the 10th of that month

@@ -108,7 +108,11 @@ _VERBS: tuple[_Verb, ...] = (
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
         r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
         r"|vencimento|agendei|agendar|agend[ae]|agendad[oa]"
-        r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d",
+        r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d"
+        # a reminder to pay: "me lembra de pagar", "lembrete: pagar", "não me deixa esquecer de
+        # pagar" — a bill still to pay, never a payment made
+        r"|(?:lembr\w*|lembrete\W*|esquec\w*|avis[ae])\s+(?:(?:de|pra|para|que|eu|tenho|que)\s+)*"
+        r"(?:pagar|quitar)",
         "despesa",
         future=True,
     ),
@@ -117,7 +121,11 @@ _VERBS: tuple[_Verb, ...] = (
         r"|(?:cliente|clientes|inquilin[oa]|locatari[oa]|devedor|comprador[a]?|contratante)"
         r"\s+(?:\w+\s+){0,2}?(?:pagou|pagaram|depositou|depositaram|transferiu|mandou"
         r"|fez\s+(?:o\s+|um\s+)?pix)"
-        r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)",
+        r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)"
+        # "o inquilino acabou de me mandar o aluguel", "registra como entrada"
+        r"|acab(?:ou|aram)\s+de\s+me\s+(?:mandar|pagar|transferir|depositar|passar|devolver"
+        r"|fazer\s+(?:um\s+|o\s+)?pix)"
+        r"|como\s+(?:uma\s+)?(?:entrada|receita|renda)\b",
         "receita",
     ),
     # money lent to someone is owed back to the user: a receivable, not spending ("emprestei

@@ -36,12 +36,15 @@ _BANKS = (
     r"|mercado pago|pagbank|pagseguro|neon|next|original|btg|xp|rico|clear|nuinvest|sicoob"
     r"|sicredi|will|iti|sofisa|modal|genial|banrisul|safra|pan|digio|agibank|99pay|ame"
 )
+_OF_THE_APP = r"(?:\s+d[oa]\s+(?:app|aplicativo|banco)(?:\s+d[oa]\s+(?:app|banco|\w+))?)?"
+"""'o cofrinho do app do banco', 'a caixinha do aplicativo': still the user's own savings."""
 _ACCOUNT_NAME = (
     rf"(?:(?:minha|meu|nossa|a|o)\s+)?(?:"
     rf"poupanca(?:\s+d[oa]\s+(?:{_BANKS}))?"
     r"|corretora(?:\s+\w+)?"
     r"|reserva(?:\s+de\s+emergencia)?"
-    rf"|caixinha(?:\s+d[oa]\s+(?:{_BANKS}))?|cofrinho|porquinho|carteira\s+digital"
+    rf"|(?:caixinha|cofrinho|porquinho)(?:\s+d[oa]\s+(?:{_BANKS}))?{_OF_THE_APP}"
+    r"|carteira\s+digital"
     rf"|conta\s+(?:d[oa]|n[oa])\s+(?:{_BANKS})|d[oa]\s+(?:{_BANKS})(?=\W*$)"
     r"|conta\s+(?:corrente|poupanca|conjunta|salario|digital|investimento|pj|principal)"
     r"|(?:outra|minha|nossa)\s+conta(?:\s+(?:d[oa]|n[oa])\s+\w+)?"

@@ -83,6 +83,26 @@ _NEGATION_BEFORE = re.compile(r"\b(?:nao|nem|nunca|jamais)\s+(?:\w+\s+)?$")
 words away: "não sei quanto gastei" does not deny the spending)."""
 
 
+_GAVE_UP = re.compile(
+    r"\bquase\s+(?:que\s+)?(?:\w+ei|\w+amos|pedi|caí|cai)\b"
+    r"|\b(?:ia|iria|iamos|tava\s+(?:pra|para|por)|estava\s+(?:pra|para|por|prestes\s+a)"
+    r"|cheguei\s+a\s+pensar\s+em)\s+(?:\w+\s+)?(?:gastar|comprar|pagar|pedir|torrar|fechar"
+    r"|levar|assinar|investir|aplicar|contratar|alugar|reservar)\b"
+    r"|\bdesist\w*"
+    r"|\b(?:nao|nem)\s+(?:cheguei\s+a\s+)?(?:finalizei|finalizamos|fechei|fechamos|levei|levamos"
+    r"|concretizei|efetivei)\b"
+    r"|\bacabei\s+(?:nao|nem)\b|\bainda\s+bem\s+que\s+(?:nao|nem)\b"
+    r"|\bcancel(?:ei|amos)\s+(?:a|o|minha|meu|uma|um)\s+(?:compra|pedido|reserva|encomenda)\b"
+)
+"""A purchase that almost happened or was given up: "quase gastei 300 numa jaqueta", "ia
+pagar 200 no jantar mas meu pai pagou", "fui comprar uma calça de 180 e desisti", "cheguei a
+pôr 1.200 no carrinho mas não finalizei", "cancelei a compra de 250 na shopee" (nothing
+spent; a refund of a purchase already paid is said as such: "estornaram os 250")."""
+_ALMOST_BEFORE = re.compile(r"\bquase\s+(?:que\s+)?$")
+_MONEY_BACK = re.compile(r"\bestorn\w*|\breembols\w*|\bdevolv\w*|\bdevoluc\w*|\bressarc\w*")
+"""Money that came back ("cancelei a compra e caiu o estorno de 1.200"): a refund, recorded."""
+
+
 def negated_act(text: str) -> str | None:
     """ "spent" or "received" when every act the message tells is denied ("não gastei 120 no
     ifood, foi meu irmão", "ainda não recebi os 500 do João"), else None.
@@ -90,9 +110,21 @@ def negated_act(text: str) -> str | None:
     Such a message states what did not happen: recording its amount would write the very
     movement the user denies. A denied payment ("não paguei a luz de 200") is left out: it is
     a bill still to pay, which the recording flow writes as such. A message that denies one act
-    and tells another ("não gastei nada no uber, gastei 30 no mercado") is a recording."""
+    and tells another ("não gastei nada no uber, gastei 30 no mercado") is a recording. A
+    purchase that almost happened or was given up (`_GAVE_UP`) is denied the same way."""
     folded = fold(text)
     acts = list(re.finditer(_ACT, folded))
+    if _GAVE_UP.search(folded) and "?" not in folded and not _MONEY_BACK.search(folded):
+        # nothing happened unless another act is told plainly ("comprei a calça e desisti da
+        # camisa" records the calça)
+        told = [
+            m
+            for m in acts
+            if not _NEGATION_BEFORE.search(folded, 0, m.start())
+            and not _ALMOST_BEFORE.search(folded, 0, m.start())
+        ]
+        if not told:
+            return "spent"
     if not acts:
         return None
     denied = [m for m in acts if _NEGATION_BEFORE.search(folded, 0, m.start())]

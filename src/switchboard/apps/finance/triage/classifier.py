@@ -48,7 +48,12 @@ from switchboard.apps.finance.nlu.payoff import asks_payoff_time
 from switchboard.apps.finance.nlu.what_if import hypothetical_extra
 from switchboard.apps.finance.triage import rules
 from switchboard.apps.finance.triage.data import TriageExample, packaged_examples
-from switchboard.apps.finance.triage.intent import RECORD_REQUEST, is_considering, read_intent
+from switchboard.apps.finance.triage.intent import (
+    RECORD_REQUEST,
+    is_considering,
+    read_intent,
+    tells_own_act,
+)
 from switchboard.apps.finance.triage.text import fold, has_amount, tokens
 from switchboard.apps.finance.triage.types import (
     CATEGORIES,
@@ -174,6 +179,9 @@ _PAST_ACT = re.compile(
     r"|torrei|pedi|assinei|renovei|contratei|abasteci|almocei|jantei|fiz)\b"
 )
 """A message that opens with a first-person act in the past: a statement of what happened."""
+_BECAUSE = re.compile(r"\b(?:pq|porque|porq|por que|por causa)\b")
+"""'because' after an act ("gastei 54,90 no ifood pq tava sem coragem de cozinhar"): the
+reason for a spending told, not a "por que" asked."""
 
 
 def settle(result: TriageResult, folded: str) -> TriageResult:
@@ -184,6 +192,8 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # read on the text as typed too: a debt's payoff time asked with its rate and
         # instalment is a computation, never an entry nor a ledger lookup
         return replace(result, categoria="complexa", rule="payoff")
+    if result.categoria != "complexa" and rules.asks_equivalent_rate(folded):
+        return replace(result, categoria="complexa", rule="equivalent_rate")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
     if reading.someone_else and (
@@ -197,6 +207,9 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no
         # ledger question answers — Junior comments, nothing is looked up or recorded
         return replace(result, categoria="trivial", rule="someone_else_not_recorded")
+    if reading.reminder:
+        # "me lembra de ligar pro banco sobre a fatura de 800": a task, no money moved
+        return replace(result, categoria="trivial", rule="reminder_not_recorded")
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")
@@ -229,6 +242,19 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "coloca ai 33 de ifood pq to sem tempo de cozinhar": an explicit request to record
         # an amount, whatever analysis word comes with it ("pq" here is "because")
         return replace(result, categoria="lancamento", rule="record_request")
+    if (
+        result.categoria == "complexa"
+        and reading.intent == "registro"
+        and "?" not in folded
+        and has_amount(folded)
+        and not rules.states_parameters(folded)
+        and (because := _BECAUSE.search(folded)) is not None
+        and tells_own_act(folded[: because.start()])
+        and not rules.has_complexity_cue(folded[: because.start()])
+    ):
+        # "oie, gastei 54,90 no ifod hoje pq tava sem coragem de cozinhar kkk": an act told
+        # with its reason — the "pq" is "because", no analysis asked
+        return replace(result, categoria="lancamento", rule="act_with_reason")
     if (
         reading.intent == "hipotese"
         and result.categoria in ("complexa", "lancamento")

@@ -142,6 +142,7 @@ _GOAL = word_pattern(
     r"(?:gastar|passar de|estourar|ultrapassar) (?:no maximo|mais (?:que|de|do que)|menos (?:que"
     r"|de|do que)|ate)",
     r"(?:minha|nossa|a) meta (?:e|eh|de|pra|para)",
+    r"(?:parar|deixar|parei|deixei) de (?:gastar|comprar|pedir|torrar|pagar|gastar tanto)",
 )
 """A spending goal or limit ("vou tentar gastar no máximo 300 com delivery", "minha meta é não
 passar de 2 mil no cartão"): a resolution about the month, no money moved — an intention,
@@ -252,7 +253,7 @@ _ABOUT_ME = re.compile(
 )
 """Someone else's money ("meu amigo gastou 800 no show"): information, not the user's ledger,
 unless it touches the user as its object or beneficiary ("meu pai me emprestou", "pagou pra
-mim", "pagou pra nós") or the user tells an act of their own (`_tells_own_act`: "meu irmão
+mim", "pagou pra nós") or the user tells an act of their own (`tells_own_act`: "meu irmão
 pagou a pizza e eu paguei o uber"). A bare "eu" is no such thing: "a minha chefe recebeu 10
 mil de PLR e eu nada" compares, it moves none of the user's money."""
 _I_DID = re.compile(
@@ -315,6 +316,9 @@ class IntentReading:
     movement: bool = False
     """A movement said with a bare "?" that no ledger question answers (`_UNQUERIED_MOVE`:
     "emprestei 200 pro primo?"): the Lançador asks whether to record it."""
+    reminder: bool = False
+    """A reminder asked for that pays or receives nothing (`_REMINDER`): Junior says it keeps
+    no reminders and recorded nothing."""
 
 
 _DESIRE = word_pattern(
@@ -476,6 +480,35 @@ _VENTING = word_pattern(
 never written; the Lançador asks first (`_COMPLAINT`)."""
 
 
+_REMINDER = re.compile(
+    r"\b(?:me\s+lembr[ae]|lembr[ae]-?me|lembrete|me\s+avis[ae]|me\s+alert[ae]"
+    r"|(?:nao|n)\s+(?:me\s+)?deix[ae]\s+(?:eu\s+)?esquecer|nao\s+posso\s+esquecer)\b"
+    r"\W*(?:(?:amanha|hoje|depois|mais\s+tarde|segunda|semana\s+que\s+vem)\s+)?"
+    r"(?:(?:de|pra|para|que|eu|tenho|q)\s+)*(?P<task>\w+)"
+)
+"""A reminder asked for ("me lembra de ligar pro banco sobre a fatura de 800", "lembrete: ver
+se o salário de 4.500 caiu"): nothing happened to the money. Only a reminder to pay or to
+receive something (`_REMINDER_MONEY`) is a bill or a receivable to track."""
+_REMINDER_MONEY = re.compile(r"pag\w*|quit\w*|receb\w*|cobr\w*|transfer\w*|depositar|renovar")
+_PAID_TO_OTHER = re.compile(
+    r"\b(?:pagou|pagaram|deu|deram|depositou|depositaram|transferiu|transferiram|mandou"
+    r"|mandaram|fez\s+um\s+pix)\b(?:\s+(?!me\b)\S+){0,5}?\s+(?:pro|pra|para\s+o|para\s+a|ao|a)\s+"
+    r"(?:meu|minha)\s+(?:colega|amig[oa]|irm[aã]o?|prim[oa]|chefe|vizinh[oa]|cunhad[oa]|soci[oa]"
+    r"|namorad[oa]|marido|esposa|mulher|pai|mae|filh[oa]|ti[oa]|avo|vo|sogr[oa]|genro|nora)\b"
+)
+"""Someone else paid someone else ("a empresa pagou 2 mil de bônus pro meu colega"): the user
+was neither payer nor payee — nothing of theirs moved."""
+_UNSURE_FUTURE = re.compile(
+    r"\b(?:acho|achu|axo|acredito|imagino|creio|parece|capaz)\s+(?:que\s+|q\s+)?(?:eu\s+)?"
+    r"(?:vou|vai|va|deve|devo|vao)\s+(?:\w+\s+)?(?:receber|ganhar|entrar|cair|pingar)\b"
+    r"|\b(?:disse|disseram|falou|falaram|prometeu|prometeram|garantiu|comentou)\s+(?:\w+\s+)?"
+    r"que\s+(?:eu\s+)?(?:vou|vai|va|ia|iria|vamos)\s+(?:\w+\s+)?(?:receber|ganhar|entrar"
+    r"|cair|pingar)\b"
+)
+"""Money the user only expects ("acho que vou receber uns 2 mil de bônus", "meu chefe disse
+que vou ganhar 500 de aumento"): not a fact; the Lançador asks before tracking anything."""
+
+
 def read_intent(folded: str) -> IntentReading:
     """The reading of a folded message (see the module docstring). Hypothesis and intention
     beat a record request ("anota aí se eu gastar 200" records nothing); a record request
@@ -483,17 +516,21 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _ASK_WHETHER.search(folded))
         and not RECORD_REQUEST.search(folded[: m.start()])
-        and not _tells_own_act(folded[: m.start()])
+        and not tells_own_act(folded[: m.start()])
     ):
         return IntentReading("pergunta", m.group())
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
+    if (m := _REMINDER.search(folded)) and not _REMINDER_MONEY.fullmatch(m["task"]):
+        return IntentReading("intencao", m.group(), reminder=True)
+    if (m := _UNSURE_FUTURE.search(folded)) and not RECORD_REQUEST.search(folded):
+        return IntentReading("pergunta", m.group(), unsure=has_amount(folded))
     if (
         (
             (m := _VENTING.search(folded))
             or ((m := _COMPLAINT.search(folded)) and not has_complexity_cue(folded))
         )
-        and not _tells_own_act(folded)
+        and not tells_own_act(folded)
         and not RECORD_REQUEST.search(folded)
         and "?" not in folded
         and has_amount(folded)
@@ -504,6 +541,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", m.group())
     if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())
+    if (m := _PAID_TO_OTHER.search(folded)) and not tells_own_act(folded):
+        return IntentReading("informacao", m.group(), someone_else=True)
     if (payer := third_party_payer(folded)) is not None:
         return IntentReading("informacao", "pagou", payer=payer)
     if is_balance(folded):
@@ -511,7 +550,7 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (m := _THIRD_PARTY.search(folded))
         and not _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
-        and not _tells_own_act(folded[m.end() :])
+        and not tells_own_act(folded[m.end() :])
         and not _I_DID.search(folded, m.end())
         and not pays_the_user(folded)
     ):
@@ -566,6 +605,8 @@ def read_intent(folded: str) -> IntentReading:
     m = _INTENTION.search(folded)
     if m is not None and m.group().endswith("pagar") and BILL_WORDS.search(folded):
         m = None  # "vou pagar 100 de luz dia 10": a bill
+    if m is not None and m.group().startswith("desist") and tells_own_act(folded[: m.start()]):
+        m = None  # "comprei uma calça de 180 e desisti da camisa": the calça was bought
     if m is not None:
         # a plan said as a statement ("vou gastar 500 no mercado amanhã"): ask whether to
         # track it as a bill; a plan with a question ("penso em colocar 3 mil, vale?") is
@@ -618,7 +659,7 @@ _OWN_ACT = word_pattern(
 """First-person acts that spend, beyond `TRANSACTION` ("fiz mercado, 320, aff")."""
 
 
-def _tells_own_act(folded: str) -> bool:
+def tells_own_act(folded: str) -> bool:
     """A first-person act verb ("paguei", "gastei", "compramos", "investi", "fiz mercado"),
     not a movement told of others ("me deram uma multa", "caiu a fatura")."""
     return _OWN_ACT.search(folded) is not None or any(

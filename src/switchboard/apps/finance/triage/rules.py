@@ -43,7 +43,7 @@ import re
 from dataclasses import dataclass
 
 from switchboard.apps.finance.market.companies import tickers_in
-from switchboard.apps.finance.nlu.categories import find_category
+from switchboard.apps.finance.nlu.categories import KEYWORDS, find_category
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.numwords import UNIT_WORDS, digitise
 from switchboard.apps.finance.nlu.payoff import asks_payoff_time
@@ -522,9 +522,34 @@ LEXICON: frozenset[str] = (
     )
     | frozenset(UNIT_WORDS)
     | wordset("mil milhao milhoes bilhao bilhoes cento virgula vezes meio")
+    # every one-word category keyword: "camiza" is a camisa, "farmacai" a farmácia
+    | frozenset(k for k in KEYWORDS if k.isalpha() and len(k) >= 5)
 )
 """Words the speller always trusts as repair targets (see speller.py); number words among
 them, so a spoken amount ("dois virgula cinco por cento") is never "repaired" into slang."""
+
+
+EQUIVALENT_ASKED = (
+    r"\b(?:quantos|qnts|qtos|que|qual|quanto) ?(?:%|por ?cento\b|taxa\b)[^?]{0,12}\b(?:ao|por|a) "
+    r"(?P<to>ano|mes)\b"
+    r"|\btaxa (?:(?:efetiva|equivalente|correspondente) (?P<to2>anual|mensal)"
+    r"|(?P<to4>anual|mensal) (?:efetiva|equivalente|correspondente))\b"
+    r"|\bequivale\w* (?:a )?(?:quanto|qto|quantos %|quantos por cento) (?:ao|por) "
+    r"(?P<to3>ano|mes)\b"
+    r"|\b(?:quanto|qto|qnto) (?:isso |essa taxa |esses juros )?(?:da|fica|seria|daria|equivale"
+    r"|e) (?:ao|por|no) (?P<to5>ano|mes)\b"
+    r"|\b(?:da|fica|seria|daria|equivale a) (?:quanto|qto|qnto) (?:ao|por|no) (?P<to6>ano|mes)\b"
+)
+"""The equivalent rate asked of a rate said: "quantos % ao ano", "qual a taxa anual efetiva",
+"quanto isso dá ao ano" (a "%" ends no word, so no `\b` after it)."""
+_RATE_SAID = re.compile(r"\d(?:[.,]\d+)? ?(?:%|por ?cento) (?:ao|a|por|no) (?:mes|ano)\b|a\.[ma]\.")
+
+
+def asks_equivalent_rate(folded: str) -> bool:
+    """A rate said and its equivalent in another period asked ("12% ao ano dá quanto ao
+    mês?", "o cartão cobra 14% ao mês, quanto isso dá ao ano?"): a computation, never a
+    ledger question."""
+    return _RATE_SAID.search(folded) is not None and re.search(EQUIVALENT_ASKED, folded) is not None
 
 
 @dataclass(slots=True, frozen=True)

@@ -462,6 +462,19 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         )
     elif result.operacao == "valor_no_tempo":
         _time_value(p, result, draft)
+    elif result.operacao == "poder_de_compra":
+        inflation = p.taxa_mensal or ZERO
+        draft.lead.append(
+            f"Com inflação de {rate(inflation)}, {brl(p.a)} de hoje vão comprar daqui a "
+            f"{months_text(n)} o mesmo que {r} compram hoje: {brl(p.a)} ÷ (1 + "
+            f"{percent(inflation * 100)})^{n}, uma perda de {percent(result.percentual or ZERO)} "
+            "do poder de compra."
+        )
+        draft.recommendations.append(
+            "Para não perder poder de compra, deixe o dinheiro numa aplicação que renda acima da "
+            "inflação (Tesouro IPCA+, ou Tesouro Selic / CDB a 100% do CDI quando os juros estão "
+            "acima dela)."
+        )
     elif result.operacao == "taxa_equivalente":
         monthly = p.o_que == "mes"
         given = f"{percent(p.pct or ZERO)} {'ao mês' if monthly else 'ao ano'}"

@@ -231,8 +231,15 @@ def investments(
         ranked = sorted(result.linhas, key=lambda line: -line.valor_final)
         if best is not None and len(ranked) > 1:
             edge = best.valor_final - ranked[1].valor_final
+            untaxed = best.rendimento_bruto - ranked[1].rendimento_bruto
+            before_tax = (
+                f" ({brl(untaxed)} antes do IR)"
+                if untaxed != edge and best.aliquota_ir == ranked[1].aliquota_ir
+                else ""
+            )  # both taxed alike: the difference the rates alone make is said too
             draft.main.append(
-                f"O melhor resultado é {best.rotulo}: {brl(edge)} a mais que {ranked[1].rotulo}."
+                f"O melhor resultado é {best.rotulo}: {brl(edge)} a mais que {ranked[1].rotulo}"
+                f"{before_tax}."
             )
             draft.comparisons.append(
                 Comparacao(descricao="valor final líquido", conclusao=f"{best.rotulo} rende mais")

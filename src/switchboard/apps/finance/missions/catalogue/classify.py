@@ -10,7 +10,11 @@ from __future__ import annotations
 import re
 
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
-from switchboard.apps.finance.missions.catalogue.read_investments import GROW_TO, MULTIPLY
+from switchboard.apps.finance.missions.catalogue.read_investments import (
+    GROW_TO,
+    MULTIPLY,
+    TWO_OPTIONS,
+)
 from switchboard.apps.finance.missions.catalogue.read_investments import WHEN as _WHEN
 from switchboard.apps.finance.missions.catalogue.reading import (
     END_BALANCE_ASKED,
@@ -292,15 +296,22 @@ def compares_credit_lines(folded: str) -> bool:
 _PRODUCTS = r"\b(?P<p>cdb|lci|lca|tesouro|poupanca|lc|rdb|debenture|fundo)\b"
 
 
+_RATE_PER_PERIOD = r"\d(?:[.,]\d+)? ?% (?:ao|a|por) (?:mes|ano)\b|\d ?% a\.[ma]\."
+
+
 def compares_products(folded: str) -> bool:
     """Two investment products weighed against each other ("CDB de 1% ao mês ou poupança de
     0,6% ao mês, qual o valor final líquido de cada um?"): an investments comparison, whatever
     "ao mês" or "valor final" also suggest (a retirement's deposits, a goal), unless the user
     puts money in every month."""
     names = {m["p"] for m in re.finditer(_PRODUCTS, folded)}
+    two_rates = len(re.findall(_RATE_PER_PERIOD, folded)) >= 2 and has(folded, TWO_OPTIONS)
     return (
-        len(names) >= 2
-        and has(folded, r"\bou\b|\bvs\b|\bversus\b|\bx\b|\bcompar\w*|\bmelhor\b|\bcada um\b")
+        (len(names) >= 2 or two_rates)
+        and (
+            two_rates
+            or has(folded, r"\bou\b|\bvs\b|\bversus\b|\bx\b|\bcompar\w*|\bmelhor\b|\bcada um\b")
+        )
         and not has(folded, _MONTHLY_DEPOSIT)
         and not has(folded, _DEBT)
     )

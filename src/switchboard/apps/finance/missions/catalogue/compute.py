@@ -542,6 +542,13 @@ def quick(p: ContaParams) -> ContaResultado:
         return ContaResultado(operacao=p.operacao, resultado=money(total), por_mes=yearly[-1])
     if p.operacao == "valor_no_tempo":
         return _time_value(p)
+    if p.operacao == "poder_de_compra":  # today's money deflated by the inflation said
+        factor = (1 + (p.taxa_mensal or ZERO)) ** n
+        return ContaResultado(
+            operacao=p.operacao,
+            resultado=money(p.a / factor),
+            percentual=((1 - 1 / factor) * HUNDRED).quantize(D("0.01")),
+        )
     if p.operacao == "taxa_equivalente":
         given = (p.pct or ZERO) / HUNDRED
         with_period = monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)

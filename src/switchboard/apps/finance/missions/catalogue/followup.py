@@ -38,6 +38,20 @@ _FOLLOW_UP = re.compile(
     r"^\s*(?:e|mas|agora|tá|ta|ok)?\s*(?:se|com|em|a|no|na|num|numa|pelo|pela|pra|para|sem|aos)\b"
 )
 MAX_CHARS = 90
+_COMPARED = re.compile(
+    r"^\s*(?:e\s+)?(?:(?:sera\s+que\s+)?(?:vale|valeria)\s+(?:mais\s+|mesmo\s+)?a\s+pena"
+    r"|compensa\w*|(?:e|eh|seria|sera|fica|ficaria)\s+(?:melhor|pior|mais\s+vantajos\w*)"
+    r"|(?:rende|renderia)\s+mais|ganha\s+d[eoa]|perde\s+(?:pra|para|d[eoa])|melhor\s+(?:que|do\s+que)"
+    r"|compar\w*)\b"
+)
+"""A follow-up that weighs the previous question's product against another ("vale mais a
+pena que um CDB de 100% do CDI?", "é melhor que o Tesouro Selic?"): the same amount and term,
+both products side by side."""
+_COMPARED_AFTER = re.compile(
+    r"\b(?:rende|renderia|compensa|compensaria|ganha)\s+mais\b|\b(?:vale|valeria)\s+mais\s+a\s+pena\b"
+    r"|\b(?:e|eh|seria|fica|ficaria)\s+melhor\b|\bqual\s+(?:e\s+|eh\s+)?(?:o\s+)?melhor\b"
+)
+"""The same weighing said after the product ("e num CDB de 110% do CDI, rende mais?")."""
 
 
 def _term(q: Quantities) -> Duration:
@@ -74,18 +88,21 @@ def follow_up(text: str, context: str | None) -> Question | None:
     system_only = re.search(r"\b(?:sac|price)\b", folded) is not None and not (
         q.money or q.rates or q.durations
     )  # "compara com o sac", "qual seria a primeira parcela no SAC?"
-    if len(text) > MAX_CHARS or not (_FOLLOW_UP.search(folded) or system_only):
+    compared = _COMPARED.search(folded) is not None or _COMPARED_AFTER.search(folded) is not None
+    if len(text) > MAX_CHARS or not (_FOLLOW_UP.search(folded) or system_only or compared):
         return None
     previous = next(
         (q for q in map(extract, resolved_questions(context)) if q and not q.missing), None
     )  # an answer to an ask stands for the question it answered (pending.py)
     if previous is None:
         return None
-    changed = apply_changes(previous, text)
+    changed = apply_changes(previous, text, compared=compared)
     if changed is None:
         return None
     question, said = changed
     note = "Refiz a conta da sua pergunta anterior mudando só " + " e ".join(said)
+    if compared and isinstance(question.params, InvestimentosParams):
+        note = "Usei o valor e o prazo da sua pergunta anterior e comparei " + " e ".join(said)
     return replace(question, assumptions=(*question.assumptions, note))
 
 
@@ -99,9 +116,12 @@ _CASH = r"\ba vista\b|\bde uma vez\b|\bem dinheiro\b|\bno pix\b"
 """Paying cash instead of financing."""
 
 
-def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] | None:
+def apply_changes(
+    previous: Question, text: str, *, compared: bool = False
+) -> tuple[Question, list[str]] | None:
     """`previous` with what `text` changes (a term, a rate, a down payment, no yield, paying
-    cash), and the pt-BR list of what changed; None when `text` changes nothing."""
+    cash), and the pt-BR list of what changed; None when `text` changes nothing. `compared`:
+    the products `text` names are weighed against the previous ones (kept), not instead."""
     q = scan(text)
     folded = q.text
     if re.search(_CASH, folded) and isinstance(previous.params, FinanciamentoParams):
@@ -145,13 +165,23 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
     indices = previous.indices
     if isinstance(previous.params, InvestimentosParams):
         other = extract(text)  # "e num CDB de 110% do CDI?": the products change
+        if (
+            other is not None
+            and isinstance(other.params, InvestimentosParams)
+            and any(not _priced(o) for o in other.params.opcoes)
+        ):
+            return None  # "uma LCI de 90%?": which rate? The message asks it on its own
         if other is not None and isinstance(other.params, InvestimentosParams):
             if other.params.opcoes:
-                update["opcoes"] = other.params.opcoes
-                names = " e ".join(
-                    _PRODUCT_NAMES.get(o.produto, o.produto) for o in other.params.opcoes
+                kept = previous.params.opcoes if compared else ()
+                update["opcoes"] = (
+                    *kept,
+                    *(o for o in other.params.opcoes if o not in kept),
                 )
-                said.append(f"a aplicação ({names})")
+                names = " e ".join(
+                    _PRODUCT_NAMES.get(o.produto, o.produto) for o in update["opcoes"]
+                )
+                said.append(f"{'as aplicações' if compared else 'a aplicação'} ({names})")
             if other.params.cdi_anual is not None:
                 update["cdi_anual"] = other.params.cdi_anual
             merged = previous.params.model_copy(update=update)
@@ -221,6 +251,13 @@ def apply_changes(previous: Question, text: str) -> tuple[Question, list[str]] |
         objeto=previous.objeto,
     )
     return question, said
+
+
+def _priced(option: OpcaoInvestimento) -> bool:
+    """Whether an option says what it pays (poupança and Tesouro Selic follow the Selic)."""
+    return option.produto in ("poupanca", "tesouro_selic") or any(
+        rate is not None for rate in (option.pct_cdi, option.taxa_anual, option.taxa_mensal)
+    )
 
 
 _PRODUCT_NAMES = {"poupanca": "poupança", "cdb": "CDB", "lci": "LCI", "lca": "LCA",

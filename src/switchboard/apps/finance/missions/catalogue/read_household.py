@@ -214,6 +214,14 @@ def quick_params(q: Quantities) -> ContaParams | None:
             pct=Decimal(share["pct"].replace(",", ".")),
             o_que=share["what"],
         )
+    of_amount = re.search(r"(?P<pct>\d+(?:[.,]\d+)?) ?(?:%|por cento) de (?:r\$ ?)?(?=\d)", t)
+    if of_amount is not None and len(q.money) == 1 and q.money[0].start == of_amount.end():
+        # "quanto seria 15% de 80?": the share of the amount itself
+        return ContaParams(
+            operacao="percentual",
+            a=q.money[0].value,
+            pct=Decimal(of_amount["pct"].replace(",", ".")),
+        )
     discount = [r for r in rates if has(q.around(r.start, r.end, 16), r"\bdesconto\b")]
     rates = [r for r in rates if r not in discount]  # "8% de desconto" is not an interest rate
     if rates:

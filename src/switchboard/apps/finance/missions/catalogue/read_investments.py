@@ -35,6 +35,14 @@ _PER_MONTH = re.compile(
 )
 
 
+TWO_OPTIONS = (
+    r"\b(?:a|uma|na) outra\b|\boutra (?:opcao|aplicacao|alternativa)\b|\b(?:duas|2) (?:opcoes"
+    r"|aplicacoes|alternativas)\b|\bcada uma\b"
+)
+"""Two applications told apart by their rates alone ("uma opção rende 0,9% ao mês e a outra
+0,65%"): weighed side by side, each at its own rate."""
+
+
 def _per_month_yield(folded: str) -> bool:
     """The yield of one month is asked ("quanto rende 10 mil na poupança por mês?"), not a
     monthly rate stated ("poupança a 0,5% ao mês"), nor a monthly saving ("guardando 500 por
@@ -153,6 +161,13 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
                 taxa_anual=spread,
                 taxa_mensal=monthly,
             )
+        )
+    own_rates = [r for r in q.rates if r.period in ("mes", "ano")]
+    if not options and len(own_rates) >= 2 and has(t, TWO_OPTIONS):
+        # "uma opção rende 0,9% ao mês e a outra 0,65% ao mês": one application per rate
+        options.extend(
+            OpcaoInvestimento(produto="aplicacao", taxa_mensal=monthly_rate(r, found, "Rendimento"))
+            for r in own_rates
         )
     if not options and (factor is not None or has(t, r"\brend\w*|\baplic\w*|\binvest\w*")):
         # "quanto rendem 8 mil aplicados a 0,9% ao mês em 2 anos?": the user's own rate

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath import annual_to_monthly
 from switchboard.apps.finance.missions.catalogue.params import ContaParams, Grupo
 from switchboard.apps.finance.missions.catalogue.quantities import Quantities, Rate
 from switchboard.apps.finance.missions.catalogue.read_totals import (
@@ -139,6 +140,29 @@ def real_rate(q: Quantities) -> ContaParams | None:
     )
 
 
+_PURCHASING_POWER_ASKED = (
+    r"\bpoder de compra\b|\b(?:vao|vai|iriam|ira) valer\b|\bvaleriam?\b|\bem dinheiro de hoje\b"
+    r"|\bcorro\w*|\bperd\w* (?:de )?valor\b"
+)
+
+
+def purchasing_power(q: Quantities) -> ContaParams | None:
+    """What today's money buys after a time of inflation ("com inflação de 0,4% ao mês, quanto
+    10 mil de hoje vão valer em poder de compra daqui 3 anos?"): the amount ÷ (1 + i)^n, the
+    rate made monthly when said per year."""
+    rates = [r for r in q.rates if r.period in ("mes", "ano", "none")]
+    terms = [d for d in q.durations if d.unit in ("meses", "anos")]
+    if len(q.money) != 1 or len(rates) != 1 or len(terms) != 1:
+        return None
+    if not has(q.text, _INFLATION) or not has(q.text, _PURCHASING_POWER_ASKED):
+        return None
+    rate = rates[0]
+    monthly = rate.fraction if rate.period == "mes" else annual_to_monthly(rate.fraction)
+    return ContaParams(
+        operacao="poder_de_compra", a=q.money[0].value, n=terms[0].months, taxa_mensal=monthly
+    )
+
+
 def _period(rate: Rate) -> str:
     return "ano" if rate.period in ("ano", "none") else rate.period
 
@@ -154,10 +178,18 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
     0,9% ao mês"), the instalments brought to present value at it as well, the first a month
     from now."""
     t = q.text
-    if len(q.money) != 1 or not has(t, r"\ba vista\b") or not has(t, _NO_INTEREST):
+    if not has(t, r"\ba vista\b") or not has(t, _NO_INTEREST):
         return None
     terms = [d for d in q.durations if d.unit == "parcelas" and d.value >= 2]
-    if len(terms) != 1:
+    if len({d.value for d in terms}) != 1:  # "10x de 300 … quanto valem as 10 parcelas?"
+        return None
+    each = [  # "10x de 300": the instalment said beside the price
+        m
+        for m in q.money
+        if re.fullmatch(r" ?(?:de|x de|vezes de) ?(?:r\$ ?)?", t[terms[0].end : m.start])
+    ]
+    prices = [m for m in q.money if m not in each]
+    if len(prices) != 1:
         return None
     rates = [r for r in q.rates if r.period != "cdi"]
     off = [r for r in rates if has(q.around(r.start, r.end, 16), r"\bdesconto\b|\boff\b")]
@@ -171,13 +203,13 @@ def cash_or_instalments_at_yield(q: Quantities) -> ContaParams | None:
     ]
     if len(own) > 1 or len(off) > 1 or len(rates) != len(own) + len(off):
         return None
-    price = q.money[0].value
+    price = prices[0].value
     discount = off[0].percent if off else None
     n = terms[0].value
     return ContaParams(
         operacao="a_vista_ou_parcelado",
         a=(price * (1 - discount / 100)).quantize(D("0.01")) if discount else price,
-        b=(price / n).quantize(D("0.01")),
+        b=each[0].value if each else (price / n).quantize(D("0.01")),
         n=n,
         pct=discount,
         taxa_mensal=own[0].fraction if own else None,
@@ -447,6 +479,7 @@ def read_quick(q: Quantities) -> ContaParams | None:
         groups_total,
         yearly_raise_total,
         real_rate,
+        purchasing_power,
         runway,
         leftover,
         savings_from_income,
@@ -468,6 +501,7 @@ __all__ = [
     "items_total",
     "leftover",
     "percent_change",
+    "purchasing_power",
     "read_quick",
     "real_rate",
     "runway",

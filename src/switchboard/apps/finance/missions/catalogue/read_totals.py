@@ -22,6 +22,7 @@ from decimal import Decimal
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.apps.finance.missions.catalogue.quantities import Quantities
 from switchboard.apps.finance.missions.catalogue.reading import has, near_after, near_before
+from switchboard.apps.finance.triage.rules import EQUIVALENT_ASKED
 
 D = Decimal
 
@@ -211,23 +212,22 @@ def waiting_interest(q: Quantities) -> ContaParams | None:
     )
 
 
-_EQUIVALENT_ASKED = (
-    r"\b(?:quantos|qnts|qtos|que|qual) ?(?:%|por ?cento|taxa)\b[^?]{0,12}\b(?:ao|por|a|por) "
-    r"(?P<to>ano|mes)\b|\btaxa (?P<to2>anual|mensal) (?:equivalente|correspondente)\b"
-    r"|\bequivale\w* (?:a )?(?:quanto|qto|quantos %|quantos por cento) (?:ao|por) "
-    r"(?P<to3>ano|mes)\b"
-)
-
-
 def equivalent_rate(q: Quantities) -> ContaParams | None:
     """A monthly rate as its annual equivalent, or the other way round, by compounding ("1% ao
     mês equivale a quantos % ao ano?" → 12,68%, not 12%)."""
     if len(q.rates) != 1 or q.money or q.rates[0].period not in ("mes", "ano"):
         return None
-    asked = re.search(_EQUIVALENT_ASKED, q.text)
+    asked = re.search(EQUIVALENT_ASKED, q.text)
     if asked is None:
         return None
-    to = asked["to"] or asked["to3"] or ("ano" if asked["to2"] == "anual" else "mes")
+    named = asked["to2"] or asked["to4"]
+    to = (
+        asked["to"]
+        or asked["to3"]
+        or asked["to5"]
+        or asked["to6"]
+        or ("ano" if named == "anual" else "mes")
+    )
     given = q.rates[0]
     if to == given.period:
         return None

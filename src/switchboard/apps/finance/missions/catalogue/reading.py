@@ -147,7 +147,12 @@ SAVING_VERB = (
     r"|aport\w*|reserv\w*)\b"
 )
 """The verbs of putting money aside ("guardando 600", "botar 850", "depositar 1300")."""
-PER_MONTH = r"^ ?(?:reais |r\$ )?(?:(?:por|ao|todo|cada|no) ?)?mes\b|^ ?(?:reais )?mensa(?:l|is)\b"
+PER_MONTH = (
+    r"^ ?(?:reais |r\$ )?(?:(?:no|ao|todo) (?:fim|final|inicio|comeco) (?:de |do )?)?"
+    r"(?:(?:por|ao|todo|cada|no) ?)?mes\b|^ ?(?:reais )?mensa(?:l|is)\b"
+)
+"""'por mês', 'todo mês', 'mensais', and the deposit's timing said with it ('no fim de cada
+mês')."""
 
 
 _CUT = (
