@@ -75,7 +75,7 @@ from switchboard.apps.finance.nlu import (
 )
 from switchboard.apps.finance.nlu.carry import carry
 from switchboard.apps.finance.nlu.confirm import assumed_due_note, share_note
-from switchboard.apps.finance.nlu.correct import amend, deletes_the_entry
+from switchboard.apps.finance.nlu.correct import amend, corrects_the_draft, deletes_the_entry
 from switchboard.apps.finance.nlu.nothing import (
     NOT_RECEIVED,
     NOT_SPENT,
@@ -340,7 +340,12 @@ class Recorder:
                     draft = _paying(draft, debt)
                     verdict = True
         meta: dict[str, Any] = {"dialogo": "continua", "agente": LANCADOR, field: verdict}
-        if verdict is None and field == CONFIRM and has_amount(fold_words(text)):
+        if (
+            verdict is None
+            and field == CONFIRM
+            and has_amount(fold_words(text))
+            and corrects_the_draft(text)
+        ):
             user(run, LANCADOR, meta)
             async for event in self.lancador(run, text, dialog):
                 yield event

@@ -177,6 +177,14 @@ HABITUAL_ANSWER = (
 )
 
 
+ASKS_MONEY_ANSWER = (
+    "Não tenho como emprestar, dar ou enviar dinheiro: sou um assistente que registra e analisa "
+    "as suas finanças, e não registrei nada. Se você pegou dinheiro emprestado com alguém, me "
+    'diga quanto e de quem (por exemplo, "peguei 50 emprestado com o João") que eu registro o '
+    "empréstimo."
+)
+
+
 def trivial_answer(text: str) -> str:
     """Junior's direct answer to a trivial message."""
     folded = fold(text)
@@ -185,6 +193,8 @@ def trivial_answer(text: str) -> str:
         return GOAL_ANSWER
     if reading.reminder:
         return REMINDER_ANSWER
+    if reading.asks_money:
+        return ASKS_MONEY_ANSWER
     if is_considering(reading) and reading.unsure:
         return CONSIDERING_ANSWER
     if reading.balance:

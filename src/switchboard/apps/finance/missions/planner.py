@@ -380,6 +380,14 @@ def _scenario_params(results: Results, facts: Facts) -> dict[str, Any] | None:
 
 # ---------------------------------------------------------------- análise financeira pessoal
 
+SWAPPING = ("trocar de", "troco de", "troca de", "trocar o", "trocar meu", "trocar minha")
+"""Replacing something owned ("tô pensando em trocar de celular, um de 2.500 em 10x") is a
+purchase, whatever the question's other words."""
+
+
+BUYING = ("compr", "posso", "consigo", "financ", "pego", "pegar", *SWAPPING)
+"""Words of a purchase weighed against the budget ("posso comprar…?", "trocar de celular")."""
+
 
 def plan_analise(text: str, facts: Facts) -> Plan:
     folded = fold(text)
@@ -390,7 +398,7 @@ def plan_analise(text: str, facts: Facts) -> Plan:
         _data("saldo", "saldo", "complementar", 1, "seu saldo disponível"),
     ]
     intent = "diagnostico"
-    buying = _has(folded, "compr", "posso", "consigo", "financ", "pego", "pegar")
+    buying = _has(folded, *BUYING)
     if buying and not facts.amounts:
         # "será que compro um sofá de 2.500?": a price said without "reais" or "mil"
         said = [a.value for a in find_amounts(text) if a.value >= 10]
@@ -488,7 +496,10 @@ def plan_for(coordinator: str, text: str, context: str | None = None) -> Plan:
         return plan
     overridden = coordinator == "analise_financeira_pessoal" and facts.tickers
     if plan.intent in GENERIC_INTENTS and not overridden:
-        if facts.instalment is not None and coordinator != "analise_financeira_pessoal":
+        swapping = facts.amounts and _has(fold(text), *SWAPPING)
+        if (facts.instalment is not None or swapping) and coordinator != (
+            "analise_financeira_pessoal"
+        ):
             # "compro uma bike de 1.800 em 6x de 330 ou espero juntar?": a purchase with its
             # instalments is weighed with the user's budget, whoever leads the mission
             buying = plan_analise(text, facts)

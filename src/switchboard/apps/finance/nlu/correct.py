@@ -35,6 +35,7 @@ from .text import fold
 __all__ = [
     "Followup",
     "amend",
+    "corrects_the_draft",
     "deletes_the_entry",
     "denies_another_amount",
     "is_delete_request",
@@ -180,6 +181,22 @@ def read_followup(text: str) -> Followup | None:
     if _MORE.match(folded) and amounts and find_category(text) is None:
         return Followup("mais")
     return None
+
+
+BARE_CORRECTION_WORDS = 3
+"""An amount said in at most this many words ("60", "foi 60", "pode registrar 50") answers the
+pending draft; a sentence of its own tells a new entry."""
+
+
+def corrects_the_draft(text: str) -> bool:
+    """Whether a message with an amount, said while a draft waits for "quer que eu registre?",
+    corrects that draft ("não, foi 60", "60", "era 55,90 na verdade") rather than telling a new
+    entry ("transferi 500 pra minha poupança" after "me empresta 50?" was recorded as the
+    draft's "me empresta" with R$ 500)."""
+    followup = read_followup(text)
+    if followup is not None:
+        return followup.kind == "corrigir"
+    return len(fold(text).split()) <= BARE_CORRECTION_WORDS and find_category(text) is None
 
 
 _DELETE_VERB = re.compile(r"\b(?:apag\w*|exclu\w*|delet\w*|remov\w*|desfa[zc]\w*)\b")

@@ -220,6 +220,10 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         _rule(
             r"transferi|transferencias?|(?:tenho|coloquei|guardei|botei|juntei)\s+(?:\S+\s+){0,2}?"
             r"(?:na|no|pra|pro)\s+(?:minha\s+)?(?:poupanca|caixinha|cofrinho|reserva)"
+            # what is put aside ("quanto tenho guardado?", "quanto eu juntei?"): the money
+            # moved to the user's own savings accounts
+            r"|(?:tenho|tem|esta|ta)\s+(?:\S+\s+)?(?:guardad|juntad|poupad)[oa]s?\b"
+            r"|quanto\s+(?:eu\s+)?(?:ja\s+)?juntei(?=\W*$)"
         ),
         "transfers",
     ),

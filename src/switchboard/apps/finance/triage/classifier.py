@@ -207,6 +207,9 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no
         # ledger question answers — Junior comments, nothing is looked up or recorded
         return replace(result, categoria="trivial", rule="someone_else_not_recorded")
+    if reading.asks_money:
+        # "me empresta 50?": the assistant has no money to lend; nothing to record or look up
+        return replace(result, categoria="trivial", rule="asks_money_not_recorded")
     if reading.reminder:
         # "me lembra de ligar pro banco sobre a fatura de 800": a task, no money moved
         return replace(result, categoria="trivial", rule="reminder_not_recorded")

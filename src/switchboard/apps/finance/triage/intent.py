@@ -319,6 +319,9 @@ class IntentReading:
     reminder: bool = False
     """A reminder asked for that pays or receives nothing (`_REMINDER`): Junior says it keeps
     no reminders and recorded nothing."""
+    asks_money: bool = False
+    """The assistant asked to lend, give or send money (`_ASKS_MONEY`: "me empresta 50?", "faz
+    um pix de 30 pra mim"): it cannot, and nothing is recorded."""
 
 
 _DESIRE = word_pattern(
@@ -509,6 +512,15 @@ _UNSURE_FUTURE = re.compile(
 que vou ganhar 500 de aumento"): not a fact; the Lançador asks before tracking anything."""
 
 
+_ASKS_MONEY = re.compile(
+    r"^\W*(?:(?:ei|oi|ai|mano|amigo|parceiro|por favor|pfv|pf),?\s+)*(?:vc\s+|voce\s+)?"
+    r"(?:(?:me\s+)(?:empresta|emprestar|arruma|arranja|da|de|manda|passa|paga)"
+    r"|(?:faz|faca|manda)\s+(?:um\s+)?pix)\b(?:\s+\S+){0,3}?\s+(?:r\$\s*)?\d"
+)
+"""A request that the assistant itself lend, give or send money; anchored at the start, so a
+past act ("me emprestaram 50", "o joão me deu 100") is never one."""
+
+
 def read_intent(folded: str) -> IntentReading:
     """The reading of a folded message (see the module docstring). Hypothesis and intention
     beat a record request ("anota aí se eu gastar 200" records nothing); a record request
@@ -521,6 +533,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("pergunta", m.group())
     if m := _HYPOTHESIS.search(folded):
         return IntentReading("hipotese", m.group())
+    if m := _ASKS_MONEY.search(folded):
+        return IntentReading("pergunta", m.group(), asks_money=True)
     if (m := _REMINDER.search(folded)) and not _REMINDER_MONEY.fullmatch(m["task"]):
         return IntentReading("intencao", m.group(), reminder=True)
     if (m := _UNSURE_FUTURE.search(folded)) and not RECORD_REQUEST.search(folded):
