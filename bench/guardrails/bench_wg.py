@@ -27,7 +27,9 @@ def main() -> None:
     clf = GuardClassifier.default()
     parts = ("dev",) if "--dev" in sys.argv else ("whole", "train", "dev")
     names = drop_split.DROP_FILES_GUARD8 + drop_split.DROP_FILES_GUARD9
-    chosen = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--files=")), None)
+    chosen = next(
+        (a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--files=")), None
+    )
     for name in chosen or names:
         if name not in names:
             raise SystemExit(f"not a writer's file of guard8/guard9: {name}")
