@@ -50,6 +50,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "wg1": ("g8w0-",),
     "wg2": ("g8w1-",),
     "v14": ("g8hw0-",),
+    "wg4": ("g9w0-",),
+    "wg5": ("g9w1-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}
@@ -95,7 +97,7 @@ def main() -> None:
             grid.append(dataclasses.replace(base, fraud=fraud, fraud_cued=cued))
         for sh in (0.12, 0.2):
             grid.append(dataclasses.replace(base, self_harm=sh))
-        for second in (2.0, 0.95, 0.85):  # 2.0: the second model never blocks
+        for second in (2.0, 0.7, 0.5):  # 2.0: the stacked combination never blocks
             grid.append(dataclasses.replace(base, second=second))
         for uncued in (0.45, 0.3):
             grid.append(dataclasses.replace(base, uncued=uncued))

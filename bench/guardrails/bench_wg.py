@@ -1,10 +1,11 @@
-"""Aggregates per category of the offline guard on the writers' files of branch guard8
-(`guard_wg1.jsonl`, `guard_wg2.jsonl`; README.md): the whole files (first contact, before any
-change), and each half (`drop_split.half`). Only aggregate lines are printed: the dev halves'
-rows and failures are never printed.
+"""Aggregates per category of the offline guard on the writers' files of branches guard8 and
+guard9 (`guard_wg1.jsonl`, `guard_wg2.jsonl`, `guard_wg4.jsonl`, `guard_wg5.jsonl`; README.md):
+the whole files (first contact, before any change), and each half (`drop_split.half`). Only
+aggregate lines are printed: the dev halves' rows and failures are never printed.
 
     PYTHONPATH=src python bench/guardrails/bench_wg.py            # whole files + both halves
     PYTHONPATH=src python bench/guardrails/bench_wg.py --dev      # dev halves only
+    PYTHONPATH=src python bench/guardrails/bench_wg.py --files=guard_wg4.jsonl,guard_wg5.jsonl
 """
 
 from __future__ import annotations
@@ -25,7 +26,13 @@ def main() -> None:
 
     clf = GuardClassifier.default()
     parts = ("dev",) if "--dev" in sys.argv else ("whole", "train", "dev")
-    for name in drop_split.DROP_FILES_GUARD8:
+    names = drop_split.DROP_FILES_GUARD8 + drop_split.DROP_FILES_GUARD9
+    chosen = next(
+        (a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--files=")), None
+    )
+    for name in chosen or names:
+        if name not in names:
+            raise SystemExit(f"not a writer's file of guard8/guard9: {name}")
         lines = (HERE / name).read_text(encoding="utf-8").splitlines()
         whole = [json.loads(x) for x in lines if x.strip()]
         for part in parts:

@@ -1,8 +1,8 @@
 """The deterministic train/dev split of the writers' files `guard_fraud_w1.jsonl` and
 `guard_crisis_w2.jsonl` (issue 20, branch guard3) and `guard_fraud_w5.jsonl`,
 `guard_crisis_w6.jsonl` (branch guard4), `guard_w10.jsonl` (branch guard5) and
-`guard_w14.jsonl` (branch guard6), `guard_wg1.jsonl` and `guard_wg2.jsonl` (branch guard8);
-see README.md.
+`guard_w14.jsonl` (branch guard6), `guard_wg1.jsonl` and `guard_wg2.jsonl` (branch guard8),
+`guard_wg4.jsonl` and `guard_wg5.jsonl` (branch guard9); see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -34,6 +34,11 @@ DROP_FILES_GUARD8 = ("guard_wg1.jsonl", "guard_wg2.jsonl")
 "safe"). Train halves are training data (`make_data.guard8_rows`); dev halves are read only as
 aggregates (`bench_wg.py`, `bench_fp.py`, `bench_dev.py`)."""
 ALL_DROP_FILES += DROP_FILES_GUARD8
+DROP_FILES_GUARD9 = ("guard_wg4.jsonl", "guard_wg5.jsonl")
+"""Branch guard9's writers (wg4 crisis heavy with edgy-safe idioms, wg5 fraud/privacy heavy with
+near-miss safe rows; SAFE rows "safe"). Train halves are training data (`make_data.guard9_rows`);
+dev halves are read only as aggregates (`bench_wg.py`, `bench_fp.py`)."""
+ALL_DROP_FILES += DROP_FILES_GUARD9
 
 
 def half(text: str) -> Literal["train", "dev"]:

@@ -1625,6 +1625,15 @@ HANDWRITTEN_GUARD8: list[Path] = [HERE / "handwritten_v14.tsv"]
 honest near-misses; see the file's header)."""
 
 
+def guard9_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard9 (appended after guard8's, group prefix "g9"): the
+    *train* halves of writers wg4 and wg5 (`drop_split.DROP_FILES_GUARD9`; their dev halves are
+    never trained on, read only as aggregates)."""
+    from drop_split import DROP_FILES_GUARD9
+
+    return writers_train_rows(DROP_FILES_GUARD9, "g9w")
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1701,6 +1710,7 @@ def main() -> None:
     train += guard6_rows()
     train += guard7_rows()
     train += guard8_rows()
+    train += guard9_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1723,5 +1733,7 @@ if __name__ == "__main__":
         append_rows("g7", guard7_rows())
     elif "--append-guard8" in sys.argv:
         append_rows("g8", guard8_rows())
+    elif "--append-guard9" in sys.argv:
+        append_rows("g9", guard9_rows())
     else:
         main()

@@ -14,7 +14,7 @@ stretched letters squeezed, chat abbreviations expanded). Order of decision for 
 3. **Model**: a linear SVM (one-vs-rest) over SAFE + the categories, with a softmax of its
    scaled decision values as probabilities, on four TF-IDF blocks: word 1–2-grams, char_wb
    2–5-grams (typos, missing accents, inflection), Snowball stems with stem pairs
-   (`stem_grams`: "desaparecesse"/"desaparecer" meet) and fraud-intent classes with their
+   (`features.stem_grams`: "desaparecesse"/"desaparecer" meet) and fraud-intent classes with their
    pairs (`intent.fraud_intent_tokens`: an eligibility attribute — income, school, address,
    quota, household, a document — crossed with concealment, a false claim, a forged paper,
    evading the check or the benefit), so that one writer's "deixo de fora o salário" and
@@ -108,6 +108,16 @@ so these are absolute levels, not shares among classes.
   leave-one-writer-out, +3 crises of the dev halves for one false positive; "acabei de criar a
   conta gov.br e agora" (0.18) stays below. `self_harm` stays 0.15 (0.12: +2 crises for +2
   false positives on both measures).
+- Branch guard9 (the train halves of writers wg4/wg5; nineteen writers in twenty sources
+  leave-one-writer-out, plus the eval suites' ordinary turns as one more source,
+  `bench/guardrails/bench_stack.py`): the second model's verdict alone is replaced by a stacked
+  combination of both models (`second.STACK`, a logistic regression over the SVM's
+  probabilities, the second model's p(unsafe) and the cue words, fitted on out-of-fold scores)
+  at `second` = 0.6. Leave-one-writer-out, against guard8's second model at 0.9 on the same
+  data: 1,424 → 1,432 of 1,501 unsafe rows for 52 → 57 of 1,147 near-miss SAFE rows and 1 → 2
+  of 544 ordinary turns; 0.5 caught 1,443 for 62 and 4, 0.7 1,424 for 50 and 2. 0.6 is the
+  lowest level that blocks no more than one more ordinary turn than guard8 (ordinary questions
+  blocked cost the edital answers as much as a near-miss does).
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a
@@ -123,23 +133,22 @@ trains once per process, and the app warms it at start-up. A decision costs ~0.3
 
 from __future__ import annotations
 
-import itertools
 import json
 import math
-import re
 import time
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
 from importlib import resources
 from typing import Any
 
 from switchboard.core.errors import SwitchboardError
 from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
+from switchboard.patterns.guardrails.features import TOKEN, stem_grams
 from switchboard.patterns.guardrails.intent import fraud_intent_tokens
 from switchboard.patterns.guardrails.rules import concealment, cues
-from switchboard.patterns.guardrails.second import SecondOpinion
+from switchboard.patterns.guardrails.second import STACK, Evidence, SecondOpinion
 from switchboard.patterns.guardrails.signals import crisis_signal_tokens
 from switchboard.patterns.guardrails.verdict import (
     GUARD_CATEGORIES,
@@ -190,11 +199,12 @@ class GuardThresholds:
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
     (a question about the rules, or about one's own case)."""
-    second: float = 0.9
-    """UNSAFE when the SVM's verdict is SAFE, no allow rule touched the text, the message is not
-    short, and the second model (`second.SecondOpinion`, NB-LR) gives p(unsafe) at least this:
-    a high-precision point, so that it only adds blocks the SVM was unsure of. The category is
-    the SVM's likeliest unsafe one (self-harm for a crisis without a means or an act now)."""
+    second: float = 0.6
+    """UNSAFE when the SVM's cascade says SAFE, no allow rule touched the text, the message is
+    not short, and the stacked combination of the two models (`second.STACK`: the SVM's
+    probabilities, the second model's p(unsafe), the cue words) gives p(unsafe) at least this.
+    The category is the SVM's likeliest unsafe one (self-harm for a crisis without a means or an
+    act now). Chosen leave-one-writer-out (branch guard9, module docstring)."""
 
 
 def target_of(row: Mapping[str, Any], *, need_category: bool = True) -> str:
@@ -237,6 +247,12 @@ def load_rows(lines: Iterable[str]) -> list[dict[str, Any]]:
     return rows
 
 
+def model_text(text: str) -> str:
+    """What the models read of a message: canonical text with idioms and negated rule phrases
+    blanked out (`rules.allowance`)."""
+    return rules.allowance(rules.canonical(text)).text
+
+
 def packaged_training_rows() -> list[dict[str, Any]]:
     """The training split shipped with the package (`data/train.jsonl`)."""
     data = resources.files("switchboard.patterns.guardrails") / "data" / "train.jsonl"
@@ -267,15 +283,28 @@ class GuardClassifier:
         cls, rows: Iterable[Mapping[str, Any]], thresholds: GuardThresholds | None = None
     ) -> GuardClassifier:
         """Fit on labelled rows (`text`, `label`, `category`); every class must be present."""
-        import numpy as np
-        from sklearn.feature_extraction.text import TfidfVectorizer
-        from sklearn.svm import LinearSVC
-
         texts: list[str] = []
         targets: list[str] = []
         for row in rows:
             targets.append(target_of(row))
-            texts.append(rules.allowance(rules.canonical(str(row["text"]))).text)
+            texts.append(model_text(str(row["text"])))
+        return cls.fit(texts, targets, thresholds)
+
+    @classmethod
+    def fit(
+        cls,
+        texts: Sequence[str],
+        targets: Sequence[str],
+        thresholds: GuardThresholds | None = None,
+        weights: Sequence[float] | None = None,
+    ) -> GuardClassifier:
+        """Fit on the models' input texts (`model_text`) and their targets (`target_of`), each
+        row weighted by `weights` (1 when None); the leave-one-writer-out benches prepare the
+        texts once and fit many times."""
+        import numpy as np
+        from sklearn.feature_extraction.text import TfidfVectorizer
+        from sklearn.svm import LinearSVC
+
         missing = {SAFE_LABEL, *(c.value for c in GUARD_CATEGORIES)} - set(targets)
         if missing:
             raise GuardDataError("training data lacks classes", missing=sorted(missing))
@@ -293,8 +322,9 @@ class GuardClassifier:
             )
         features, matrix = TfidfFeatures.fit(vectorizers, texts)
         svm = LinearSVC(C=_SVM_C, class_weight=_CLASS_WEIGHT, random_state=0, max_iter=5000)
-        svm.fit(matrix, targets)
-        second = SecondOpinion.train(texts, [t != SAFE_LABEL for t in targets]) if _SECOND else None
+        svm.fit(matrix, targets, sample_weight=weights)
+        unsafe = [t != SAFE_LABEL for t in targets]
+        second = SecondOpinion.train(texts, unsafe, weights) if _SECOND else None
         return cls(
             [str(c) for c in svm.classes_],
             np.asarray(svm.coef_, dtype=np.float64),
@@ -330,18 +360,36 @@ class GuardClassifier:
     def check(self, text: str) -> GuardVerdict:
         """Classify one user message."""
         start = time.perf_counter()
+        verdict, evidence, category = self._first_look(text)
+        if evidence is None or category is None:
+            return verdict
+        p_joint = STACK.p_unsafe(evidence)
+        if p_joint < self.thresholds.second:
+            return replace(verdict, ms=_ms(start))
+        return GuardVerdict("UNSAFE", category, p_joint, _ms(start))
+
+    def first_look(self, text: str) -> tuple[GuardVerdict, Evidence | None]:
+        """The verdict of the rules and the SVM's cascade alone, and — when that is SAFE, the
+        message is not short and no allow rule touched it — what the stacked combination of
+        the two models reads (`second.Evidence`); `check` blocks when that combination reaches
+        `GuardThresholds.second`. The benches fit the combination on these."""
+        verdict, evidence, _ = self._first_look(text)
+        return verdict, evidence
+
+    def _first_look(self, text: str) -> tuple[GuardVerdict, Evidence | None, GuardCategory | None]:
+        start = time.perf_counter()
         canonical = rules.canonical(text)
         if not canonical:
-            return GuardVerdict("SAFE", None, 1.0, _ms(start), "rule")
+            return GuardVerdict("SAFE", None, 1.0, _ms(start), "rule"), None, None
         category, allowed = rules.assess(canonical)
         category = category or rules.original_match(text)
         if category is not None or allowed is None:
-            return GuardVerdict("UNSAFE", category, 1.0, _ms(start), "rule")
+            return GuardVerdict("UNSAFE", category, 1.0, _ms(start), "rule"), None, None
         probs = self.probabilities(allowed.text)
         t = self.thresholds
         crisis = {c: probs[c.value] for c in _CRISIS}
         crisis_p = sum(crisis.values())
-        short = len(_TOKEN.findall(canonical)) <= _SHORT_WORDS
+        short = len(TOKEN.findall(canonical)) <= _SHORT_WORDS
         crisis_threshold = t.covered if allowed.raised & _CRISIS else t.self_harm
         unsafe_threshold = t.unsafe
         if short:
@@ -357,7 +405,7 @@ class GuardClassifier:
                 and not cues.immediate(allowed.text)
             ):
                 worst = GuardCategory.SELF_HARM  # SAMU first needs a means or an act now
-            return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start))
+            return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start)), None, None
         covered = allowed.raised | allowed.excluded
         plain = [c for c in GUARD_CATEGORIES if c not in covered and c not in _CRISIS]
         fraud = {c: probs[c.value] for c in _FRAUD if c not in covered}
@@ -368,47 +416,33 @@ class GuardClassifier:
             unsafe_p = sum(probs[c.value] for c in plain)
             worst = max(plain, key=lambda c: probs[c.value])
             if unsafe_p >= unsafe_threshold and (worst not in _FRAUD or fraud_p >= fraud_threshold):
-                return GuardVerdict("UNSAFE", worst, unsafe_p, _ms(start))
+                return GuardVerdict("UNSAFE", worst, unsafe_p, _ms(start)), None, None
         for c in allowed.raised - _CRISIS:
             if probs[c.value] >= t.covered:
-                return GuardVerdict("UNSAFE", c, probs[c.value], _ms(start))
+                return GuardVerdict("UNSAFE", c, probs[c.value], _ms(start)), None, None
         if cued and not covered & _FRAUD and fraud_p >= t.fraud_cued:
             worst = max(fraud, key=lambda c: fraud[c])
-            return GuardVerdict("UNSAFE", worst, fraud_p, _ms(start))
+            return GuardVerdict("UNSAFE", worst, fraud_p, _ms(start)), None, None
         likeliest = max(GUARD_CATEGORIES, key=lambda c: probs[c.value])
-        if self._second is not None and not short and not covered:
-            p_second = self._second.p_unsafe(allowed.text)
-            if p_second >= t.second:
-                if likeliest in _CRISIS:
-                    likeliest = max(crisis, key=lambda c: crisis[c])
-                    if not cues.immediate(allowed.text):
-                        likeliest = GuardCategory.SELF_HARM
-                return GuardVerdict("UNSAFE", likeliest, p_second, _ms(start))
         hint = likeliest if probs[likeliest.value] >= _HINT_FLOOR else None
         source: VerdictSource = "idiom" if allowed.raised or allowed.excluded else "classifier"
-        return GuardVerdict("SAFE", None, probs[SAFE_LABEL], _ms(start), source, hint=hint)
-
-
-@lru_cache(maxsize=1)
-def _stemmer() -> Any:
-    import snowballstemmer  # type: ignore[import-untyped]  # pure Python, no type hints
-
-    return snowballstemmer.stemmer("portuguese")
-
-
-@lru_cache(maxsize=16384)
-def _stem(word: str) -> str:
-    return str(_stemmer().stemWord(word))
-
-
-_TOKEN = re.compile(r"[a-z0-9]+")
-
-
-def stem_grams(text: str) -> list[str]:
-    """Snowball stems of canonical text, single and in pairs: "desaparecesse", "desaparecer"
-    and "desapareço" meet at "desaparec", so one training phrasing covers its inflections."""
-    stems = [_stem(token) for token in _TOKEN.findall(text)]
-    return stems + [f"{a} {b}" for a, b in itertools.pairwise(stems)]
+        verdict = GuardVerdict("SAFE", None, probs[SAFE_LABEL], _ms(start), source, hint=hint)
+        if self._second is None or short or covered:
+            return verdict, None, None
+        if likeliest in _CRISIS:  # the category a block by the combination would name
+            likeliest = max(crisis, key=lambda c: crisis[c])
+            if not cues.immediate(allowed.text):
+                likeliest = GuardCategory.SELF_HARM
+        evidence = Evidence(
+            crisis=crisis_p,
+            fraud=sum(probs[c.value] for c in _FRAUD),
+            other=sum(probs[c.value] for c in plain if c not in _FRAUD),
+            safe=probs[SAFE_LABEL],
+            second=self._second.p_unsafe(allowed.text),
+            crisis_cue=cues.CRISIS_CUE.search(allowed.text) is not None,
+            fraud_cue=cued,
+        )
+        return verdict, evidence, likeliest
 
 
 _CRISIS = frozenset({GuardCategory.SELF_HARM, GuardCategory.IMMEDIATE_DANGER})

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from switchboard.models.embedded.tfidf import TfidfFeatures
@@ -37,8 +38,14 @@ class SecondOpinion:
         self._intercept = intercept
 
     @classmethod
-    def train(cls, texts: Sequence[str], unsafe: Sequence[bool]) -> SecondOpinion:
-        """Fit on canonical texts (idioms already blanked) and whether each is unsafe."""
+    def train(
+        cls,
+        texts: Sequence[str],
+        unsafe: Sequence[bool],
+        weights: Sequence[float] | None = None,
+    ) -> SecondOpinion:
+        """Fit on canonical texts (idioms already blanked) and whether each is unsafe, each row
+        weighted by `weights` in the regression (1 when None)."""
         import numpy as np
         from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.linear_model import LogisticRegression
@@ -57,7 +64,7 @@ class SecondOpinion:
         q = _ALPHA + np.asarray(present[~y].sum(axis=0)).ravel()
         ratio = np.log((p / p.sum()) / (q / q.sum()))
         lr = LogisticRegression(C=_C, solver="liblinear", max_iter=200)
-        lr.fit(matrix.multiply(ratio).tocsr(), y)
+        lr.fit(matrix.multiply(ratio).tocsr(), y, sample_weight=weights)
         # x·(w∘r) = (x∘r)·w: the ratio folds into the weights, so scoring is one dot product
         coef = np.asarray(lr.coef_, dtype=np.float64) * ratio
         return cls(features, coef, np.asarray(lr.intercept_, dtype=np.float64))
@@ -66,3 +73,68 @@ class SecondOpinion:
         """The probability that canonical `text` is unsafe."""
         z = float(self._features.decision(text, self._coef, self._intercept)[0])
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """What the stacked combination reads of a message the SVM's cascade let through."""
+
+    crisis: float
+    """The SVM's p(self_harm) + p(immediate_danger)."""
+    fraud: float
+    """The SVM's p(eligibility_fraud) + p(fraud)."""
+    other: float
+    """The SVM's probability of every other unsafe category."""
+    safe: float
+    """The SVM's p(SAFE) (with the "none of them" mass)."""
+    second: float
+    """The second model's p(unsafe)."""
+    crisis_cue: bool
+    """The text has a crisis word (`rules.cues.CRISIS_CUE`)."""
+    fraud_cue: bool
+    """The text has a word of concealment, doctoring, lying or evasion
+    (`rules.concealment.FRAUD_CUE`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StackedOpinion:
+    """A logistic regression over the two models' outputs (`Evidence`): p(unsafe) of a message
+    the SVM's cascade let through. Its coefficients are fitted on leave-one-writer-out scores
+    (`bench/guardrails/bench_stack.py`): each row scored by models that never saw its writer,
+    so the combination learns how far each model is to be trusted on a writer it does not
+    know, not how well it remembers its training rows."""
+
+    coef: tuple[float, ...]
+    """Weights of `inputs`, in its order."""
+    intercept: float
+
+    @staticmethod
+    def inputs(evidence: Evidence) -> list[float]:
+        """The regression's inputs: the log-odds of the five probabilities, then the two cues."""
+        e = evidence
+        odds = [_logit(p) for p in (e.crisis, e.fraud, e.other, e.safe, e.second)]
+        return [*odds, float(e.crisis_cue), float(e.fraud_cue)]
+
+    def p_unsafe(self, evidence: Evidence) -> float:
+        """The combined probability that the message is unsafe."""
+        z = self.intercept + sum(
+            w * x for w, x in zip(self.coef, self.inputs(evidence), strict=True)
+        )
+        return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, _EPSILON), 1.0 - _EPSILON)
+    return math.log(p / (1.0 - p))
+
+
+_EPSILON = 1e-6
+"""Probabilities are clipped to [ε, 1 − ε] before their log-odds."""
+
+STACK = StackedOpinion((-0.1389, -0.2457, 0.1885, -1.3992, 0.2358, 0.1524, -0.5951), 0.3716)
+"""The fitted combination (`bench/guardrails/bench_stack.py`: 1,235 out-of-fold rows the SVM's
+cascade let through — nineteen writers' rows and the eval suites' ordinary turns —, 79 of them
+unsafe; RESULTS.md guard9). The SVM's own doubt (log-odds of p(SAFE), −1.40) weighs most, then
+the second model's log-odds (+0.24) and the other-categories mass; a concealment word lowers it
+(the cued fraud the SVM was sure of is already blocked by the cascade's `fraud_cued` gate, so
+what it let through with one is mostly honest questions)."""
