@@ -180,3 +180,47 @@ async def test_a_redis_that_stops_answering_fails_each_turn_command_within_its_t
         finally:
             await locks.aclose()
             await buckets.aclose()
+
+
+@pytest.mark.redis
+async def test_a_turn_cancelled_while_it_releases_its_session_still_releases_it():
+    """A client that leaves right after `done` cancels the turn's task, possibly while the
+    release is on its way to Redis: the release still happens (the session does not wait out
+    its lease), though it runs in the turn's own task (no task per turn, issue 22.4)."""
+    prefix = f"test-lock-{uuid.uuid4().hex}:"
+    locks = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
+    real_release = locks._release
+    releasing = asyncio.Event()
+    gate = asyncio.Event()
+    calls = 0
+
+    async def slow_release(**kwargs):
+        nonlocal calls
+        calls += 1
+        if calls == 1:  # the first try is cut off by the cancellation
+            releasing.set()
+            await gate.wait()
+        return await real_release(**kwargs)
+
+    locks._release = slow_release
+    redis = Redis.from_url(REDIS_URL)
+
+    async def turn() -> None:
+        async with locks.hold("s1"):
+            assert await redis.exists(prefix + "s1") == 1
+
+    try:
+        running = asyncio.create_task(turn())
+        await releasing.wait()
+        running.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await running
+        gate.set()
+        for _ in range(200):
+            if await redis.exists(prefix + "s1") == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert await redis.exists(prefix + "s1") == 0
+    finally:
+        await redis.aclose()
+        await locks.aclose()
