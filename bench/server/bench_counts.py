@@ -30,15 +30,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_cpu  # the server and the load generator
 
 PROFILE_ON_SIGNAL = """
-profile_to = os.environ.get("BENCH_SIGPROF")
-if profile_to:
+counts_to = os.environ.get("BENCH_SIGPROF")  # (not `profile_to`: the server code reuses it)
+if counts_to:
     import cProfile, signal
     import time as _t
-    profiler = cProfile.Profile(_t.process_time)
-    signal.signal(signal.SIGUSR1, lambda *_: profiler.enable())
-    def _dump(*_):
-        profiler.disable()
-        profiler.dump_stats(profile_to)
+    counter = cProfile.Profile(_t.process_time)
+    signal.signal(signal.SIGUSR1, lambda *_: counter.enable())
+    def _dump(*_, _to=counts_to):
+        counter.disable()
+        counter.dump_stats(_to)
     signal.signal(signal.SIGUSR2, _dump)
 """
 ANCHOR = "tune_gc(settings.gc_gen0_threshold)\n"
