@@ -138,3 +138,89 @@ async def test_lock_tokens_are_not_uuid1(monkeypatch):
     finally:
         await redis.aclose()
         await locks.aclose()
+
+
+class SilentRedis:
+    """A TCP server that accepts connections and reads commands but never answers: a Redis
+    that hangs (stopped, or a partition that drops replies)."""
+
+    async def __aenter__(self) -> str:
+        self._server = await asyncio.start_server(self._swallow, "127.0.0.1", 0)
+        port = self._server.sockets[0].getsockname()[1]
+        return f"redis://127.0.0.1:{port}/0"
+
+    async def _swallow(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while await reader.read(65536):
+            pass
+        writer.close()
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._server.close()
+
+
+async def test_a_redis_that_stops_answering_fails_each_turn_command_within_its_timeout():
+    """The turn's Redis client has no socket timeout (redis-py would send every command under
+    `asyncio.wait_for`, a task per command: issue 22.4); each command is bounded instead, so a
+    hung Redis still fails the lock and the rate limit as an outage, never a hang."""
+    from switchboard.core.clock import SYSTEM_CLOCK
+    from switchboard.server.dependencies import is_unavailable
+    from switchboard.server.rate_limit import RedisBuckets
+
+    async with SilentRedis() as url:
+        locks = RedisSessionLocks.from_url(url, command_timeout=0.2)
+        buckets = RedisBuckets.from_url(url, clock=SYSTEM_CLOCK)
+        buckets.command_timeout = 0.2
+        assert locks._redis.connection_pool.connection_kwargs["socket_timeout"] is None
+        try:
+            with pytest.raises(TimeoutError) as lock_failed:
+                await asyncio.wait_for(locks.hold("s1").__aenter__(), 5)
+            with pytest.raises(TimeoutError) as take_failed:
+                await asyncio.wait_for(buckets.take("u", per_second=1, burst=1), 5)
+            assert is_unavailable(lock_failed.value) and is_unavailable(take_failed.value)
+        finally:
+            await locks.aclose()
+            await buckets.aclose()
+
+
+@pytest.mark.redis
+async def test_a_turn_cancelled_while_it_releases_its_session_still_releases_it():
+    """A client that leaves right after `done` cancels the turn's task, possibly while the
+    release is on its way to Redis: the release still happens (the session does not wait out
+    its lease), though it runs in the turn's own task (no task per turn, issue 22.4)."""
+    prefix = f"test-lock-{uuid.uuid4().hex}:"
+    locks = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
+    real_release = locks._release
+    releasing = asyncio.Event()
+    gate = asyncio.Event()
+    calls = 0
+
+    async def slow_release(**kwargs):
+        nonlocal calls
+        calls += 1
+        if calls == 1:  # the first try is cut off by the cancellation
+            releasing.set()
+            await gate.wait()
+        return await real_release(**kwargs)
+
+    locks._release = slow_release
+    redis = Redis.from_url(REDIS_URL)
+
+    async def turn() -> None:
+        async with locks.hold("s1"):
+            assert await redis.exists(prefix + "s1") == 1
+
+    try:
+        running = asyncio.create_task(turn())
+        await releasing.wait()
+        running.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await running
+        gate.set()
+        for _ in range(200):
+            if await redis.exists(prefix + "s1") == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert await redis.exists(prefix + "s1") == 0
+    finally:
+        await redis.aclose()
+        await locks.aclose()

@@ -28,6 +28,7 @@ from switchboard.store.sql.locations import (
     migration_locations,
 )
 from switchboard.store.sql.migrate import alembic_config
+from switchboard.store.sql.runner import AsyncEngineRunner
 from switchboard.store.sql.store import SqlStore
 from switchboard.store.sql.tables import (
     api_keys,
@@ -72,28 +73,68 @@ async def test_a_turn_on_a_dropped_connection_is_an_outage_and_the_next_turn_rec
     pg_url, clock
 ):
     """The turn's statements run on the asyncpg connection itself (`store/sql/pg_turns.py`): a
-    connection that died fails as SQLAlchemy would fail it (a 503 `unavailable` for the HTTP
-    layer) and is never handed out again."""
+    connection that dies under a statement fails as SQLAlchemy would fail it (a 503
+    `unavailable` for the HTTP layer) and is never handed out again."""
     await truncate_postgres(pg_url)
     store = await open_sql_store(pg_url, clock)
     try:
         await store.create_session("s1", "u1")
-        await store.begin_turn("s1", "u1")  # the pool keeps that connection open
-        database = make_url(pg_url).database
-        await pg_admin(
-            "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
-            f"WHERE datname = '{database}'"
-        )
+        await store.begin_turn("s1", "u1")
+        runner = store._runner
+        assert isinstance(runner, AsyncEngineRunner)
 
-        with pytest.raises(sa.exc.DBAPIError) as failed:
-            await store.begin_turn("s1", "u1")
+        with pytest.raises(sa.exc.DBAPIError) as failed:  # the backend ends under the statement
+            await runner.fetchrow("SELECT pg_terminate_backend(pg_backend_pid())")
 
         assert failed.value.connection_invalidated and is_unavailable(failed.value)
+        assert runner._kept == []
         assert (await store.begin_turn("s1", "u1")).user_id == "u1"
         saved = await store.save_turn("s1", [Message.user("de novo")], state_with(active="a"))
         assert [m.seq for m in saved] == [1]
     finally:
         await store.close()
+
+
+@pytest.mark.postgres
+async def test_turn_statements_keep_their_connection_and_replace_one_the_server_closed(
+    pg_url, clock
+):
+    """A turn's statements reuse a kept checkout instead of taking one from SQLAlchemy's pool
+    and giving it back (two greenlets per statement, issue 22.4); a kept connection the server
+    closed meanwhile is invalidated and replaced, so the turn after a database restart works;
+    closing the store gives the kept checkouts back."""
+    await truncate_postgres(pg_url)
+    store = await open_sql_store(pg_url, clock)
+    runner = store._runner
+    assert isinstance(runner, AsyncEngineRunner)
+    pool = runner.engine.sync_engine.pool
+    try:
+        await store.create_session("s1", "u1")
+        await store.begin_turn("s1", "u1")
+        first = runner._kept[-1][1]
+        out = pool.checkedout()
+        for _ in range(3):
+            await store.begin_turn("s1", "u1")
+            await store.save_turn("s1", [Message.user("oi")], state_with(active="a"))
+        assert runner._kept[-1][1] is first and pool.checkedout() == out  # no checkout
+
+        database = make_url(pg_url).database
+        await pg_admin(
+            "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+            f"WHERE datname = '{database}'"
+        )
+        for _ in range(50):  # until the client has read the server's goodbye
+            if first.is_closed():
+                break
+            await asyncio.sleep(0.01)
+        assert first.is_closed()
+
+        assert (await store.begin_turn("s1", "u1")).message_count == 3
+        assert runner._kept[-1][1] is not first
+    finally:
+        await store.close()
+    assert runner._kept == [] and pool.checkedout() == 0
+    await store.close()  # twice is harmless
 
 
 async def test_restarted_store_on_the_same_file_sees_everything(sqlite_url, clock):

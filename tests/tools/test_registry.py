@@ -86,6 +86,37 @@ async def test_timeout_uses_the_injected_clock():
     assert not result.ok and "tempo esgotado após 5s" in result.output
 
 
+async def test_timeout_on_the_system_clock_and_a_tools_own_timeout_error():
+    """On the system clock the call runs under `asyncio.timeout` in the caller's task (no race
+    of two tasks per call, issue 22.4): a slow tool still times out, and a `TimeoutError` the
+    tool raises itself is its own failure, not reported as the registry's timeout."""
+    tasks_before = len(asyncio.all_tasks())
+    seen_tasks: list[int] = []
+
+    @tool(timeout=0.05)
+    async def lenta() -> str:
+        await asyncio.sleep(10)
+        return "nunca"
+
+    @tool(timeout=5)
+    async def rapida() -> str:
+        seen_tasks.append(len(asyncio.all_tasks()))
+        return "ok"
+
+    @tool(timeout=5)
+    async def propria() -> str:
+        raise TimeoutError("o serviço externo não respondeu")
+
+    registry = ToolRegistry([lenta, rapida, propria])
+    slow = await asyncio.wait_for(registry.execute("lenta", "{}", CTX), 5)
+    assert not slow.ok and "tempo esgotado após 0.05s" in slow.output
+    assert (await registry.execute("rapida", "{}", CTX)).ok
+    assert seen_tasks == [tasks_before]  # the tool ran in the caller's task
+    own = await registry.execute("propria", "{}", CTX)
+    assert not own.ok and "tempo esgotado" not in own.output
+    assert "o serviço externo não respondeu" in own.output
+
+
 async def test_cache_with_ttl():
     clock = ManualClock()
     calls = []

@@ -19,12 +19,14 @@ for both. The token's meaning is the same: one per request, refused before anyth
 
 from __future__ import annotations
 
+import asyncio
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from switchboard.core.clock import Clock
 from switchboard.server.errors import RateLimitedError
+from switchboard.sessions.redis_locks import COMMAND_TIMEOUT_S, turn_client
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -139,22 +141,30 @@ def _wait(raw: Any) -> float:
 class RedisBuckets:
     """Buckets in Redis under `prefix`, shared by every process that uses the same prefix."""
 
-    def __init__(self, redis: Redis, *, clock: Clock, prefix: str = "switchboard:rl:") -> None:
+    def __init__(
+        self,
+        redis: Redis,
+        *,
+        clock: Clock,
+        prefix: str = "switchboard:rl:",
+        command_timeout: float = COMMAND_TIMEOUT_S,
+    ) -> None:
         self.redis = redis
         self.clock = clock
         self.prefix = prefix
+        self.command_timeout = command_timeout
+        """Bound on each script run (`redis_locks.turn_client`: no socket timeout)."""
         self._script: Any = redis.register_script(TOKEN_BUCKET_LUA)
         self._take_and_lock: Any = redis.register_script(TAKE_AND_LOCK_LUA)
 
     @classmethod
     def from_url(cls, url: str, *, clock: Clock, prefix: str = "switchboard:rl:") -> RedisBuckets:
-        from redis.asyncio import Redis
-
-        return cls(Redis.from_url(url), clock=clock, prefix=prefix)
+        return cls(turn_client(url), clock=clock, prefix=prefix)
 
     async def take(self, key: str, *, per_second: float, burst: int, cost: int = 1) -> float:
         now = self.clock.now().timestamp()
-        raw = await self._script(keys=[self.prefix + key], args=[now, per_second, burst, cost])
+        async with asyncio.timeout(self.command_timeout):
+            raw = await self._script(keys=[self.prefix + key], args=[now, per_second, burst, cost])
         return _wait(raw)
 
     def shares_server_with(self, redis: Any) -> bool:
@@ -179,11 +189,12 @@ class RedisBuckets:
         this server: `shares_server_with`). Returns (wait, whether the lock was taken)."""
         redis, lock_key, token, lease_ms = lock
         now = self.clock.now().timestamp()
-        raw_wait, taken = await self._take_and_lock(
-            keys=[self.prefix + key, lock_key],
-            args=[now, per_second, burst, 1, token, lease_ms],
-            client=redis,
-        )
+        async with asyncio.timeout(self.command_timeout):
+            raw_wait, taken = await self._take_and_lock(
+                keys=[self.prefix + key, lock_key],
+                args=[now, per_second, burst, 1, token, lease_ms],
+                client=redis,
+            )
         return _wait(raw_wait), bool(taken)
 
     async def aclose(self) -> None:

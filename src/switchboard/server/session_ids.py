@@ -21,9 +21,6 @@ old sessions matter: it saves one read per request.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import AsyncIterator
-
-from switchboard.core.events import Event
 
 CLIENT_ID_MAX = 180
 """Longest client session id: the namespace prefix (18 characters) plus this fits the stores'
@@ -44,14 +41,3 @@ def client_id(user_id: str, stored: str) -> str:
     """The id `user_id` knows a stored session by (an old raw id is shown as it is)."""
     prefix = namespace(user_id)
     return stored[len(prefix) :] if stored.startswith(prefix) else stored
-
-
-async def shown_as(events: AsyncIterator[Event], client: str) -> AsyncIterator[Event]:
-    """`events` with the `done` event naming the session by the client's id."""
-    try:
-        async for event in events:
-            if event.type == "done":
-                event = event.model_copy(update={"session_id": client})
-            yield event
-    finally:
-        await events.aclose()  # type: ignore[attr-defined]  # an async generator: AsyncIterator has no aclose

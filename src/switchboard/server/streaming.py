@@ -170,6 +170,7 @@ class EventStreamResponse(Response):
         started: float,
         headers: dict[str, str] | None = None,
         on_event: Callable[[Event], None] | None = None,
+        session_shown_as: str | None = None,
     ) -> None:
         self.first = first
         self.events = events
@@ -181,6 +182,9 @@ class EventStreamResponse(Response):
         self.started = started
         self.extra_headers = headers or {}
         self.on_event = on_event
+        self.session_shown_as = session_shown_as
+        """The client's own id for the session, when the run knows it by another (the stored
+        one, `server/session_ids.py`): the `done` event names the session by it."""
         self.status_code = 200
         self.media_type = fmt.media_type
         self.background = None
@@ -194,14 +198,14 @@ class EventStreamResponse(Response):
         headers += [(k.lower().encode(), v.encode()) for k, v in self.extra_headers.items()]
         metrics = self.metrics
         metrics.active_streams.inc()
-        # The run goes on in its own task and queues its events; this task sends whatever is
-        # queued in one write. Events produced back to back (a whole scripted answer, a tool
+        # The run goes on in its own task and posts its events; this task sends whatever is
+        # posted in one write. Events produced back to back (a whole scripted answer, a tool
         # call and its result) leave in one syscall; a slow step never holds earlier events back.
-        queue: asyncio.Queue[Event | None] = asyncio.Queue()
-        producer = asyncio.create_task(_produce(self.events, queue))
+        mailbox = _Mailbox()
+        producer = asyncio.create_task(_produce(self.events, mailbox))
         # `_produce` marks the end itself (so the last events and the end leave in one write);
         # the callback covers a task cancelled before it ever ran. A second `None` is harmless.
-        producer.add_done_callback(lambda _: queue.put_nowait(None))
+        producer.add_done_callback(lambda _: mailbox.put(None))
         remaining = self.deadline_seconds - (time.perf_counter() - self.started)
         guard = RunGuard(self.clock, remaining, receive).arm(producer)
         try:
@@ -213,8 +217,7 @@ class EventStreamResponse(Response):
             batch: list[Event | None] = [self.first]
             first_sent = False
             while True:
-                while not queue.empty():
-                    batch.append(queue.get_nowait())
+                batch += mailbox.take()
                 finished = batch[-1] is None
                 events = [e for e in batch if e is not None]
                 if finished:
@@ -243,7 +246,8 @@ class EventStreamResponse(Response):
                     )
                 if finished:
                     break
-                batch = [await queue.get()]
+                await mailbox.wait()
+                batch = []
         except OSError:  # the socket went away while sending
             metrics.error("client_disconnected")
         finally:
@@ -272,6 +276,8 @@ class EventStreamResponse(Response):
     async def _send(self, send: Send, events: list[Event], *, more: bool) -> None:
         chunks = []
         for event in events:
+            if self.session_shown_as is not None and event.type == "done":
+                event = event.model_copy(update={"session_id": self.session_shown_as})
             if self.on_event is not None:
                 self.on_event(event)
             if event.type == "error":
@@ -286,14 +292,47 @@ class EventStreamResponse(Response):
         await send({"type": "http.response.body", "body": b"".join(chunks), "more_body": more})
 
 
-async def _produce(events: AsyncIterator[Event], queue: asyncio.Queue[Event | None]) -> None:
-    """Run the stream into the queue; `None` marks the end (normal, failed or cancelled)."""
+class _Mailbox:
+    """Events from the run's task to the sending task: `asyncio.Queue` without what this one
+    consumer and one producer never use (counts of unfinished items, a `finished` event, a
+    deque of getters): posting is an append, and wakes the sender only when it waits."""
+
+    __slots__ = ("_items", "_waiter")
+
+    def __init__(self) -> None:
+        self._items: list[Event | None] = []
+        self._waiter: asyncio.Future[None] | None = None
+
+    def put(self, item: Event | None) -> None:
+        self._items.append(item)
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    def take(self) -> list[Event | None]:
+        """Everything posted so far, oldest first."""
+        items, self._items = self._items, []
+        return items
+
+    async def wait(self) -> None:
+        """Until something is posted (at once if something is)."""
+        if self._items:
+            return
+        self._waiter = asyncio.get_running_loop().create_future()
+        try:
+            await self._waiter
+        finally:
+            self._waiter = None
+
+
+async def _produce(events: AsyncIterator[Event], mailbox: _Mailbox) -> None:
+    """Run the stream into the mailbox; `None` marks the end (normal, failed or cancelled)."""
     try:
         async with aclosing(events) as running:  # type: ignore[type-var]  # events are async generators, typed as AsyncIterator
             async for event in running:
-                queue.put_nowait(event)
+                mailbox.put(event)
     finally:
-        queue.put_nowait(None)
+        mailbox.put(None)
 
 
 def _error_event(exc: BaseException) -> ErrorEvent:

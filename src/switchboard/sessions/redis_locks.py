@@ -47,6 +47,25 @@ return 0
 POLL_SECONDS = 0.01
 """How often a process waiting for a session held by another process tries again."""
 
+COMMAND_TIMEOUT_S = 5.0
+"""How long one Redis command of a turn may take (redis-py's default socket timeout) before it
+fails as `TimeoutError`: an outage (a 503), never a hang."""
+
+
+def turn_client(url: str) -> Any:
+    """A Redis client for the commands every turn sends (session lock, rate limit), each bounded
+    by the caller with `asyncio.timeout(COMMAND_TIMEOUT_S)` rather than by a socket timeout.
+
+    With a socket timeout redis-py sends every command under `asyncio.wait_for`: a task, a timer
+    and three loop steps per command (issue 22.4), for a write that never waits (a command is a
+    few hundred bytes on a connection idle since its last reply). Bounding the whole command
+    keeps the guarantee (a Redis that stops answering fails the command after the timeout, and
+    redis-py drops the connection a cancelled command left half-read) with one timer. Connecting
+    keeps redis-py's own timeout."""
+    from redis.asyncio import Redis
+
+    return Redis.from_url(url, socket_timeout=None)
+
 
 class _Tokens:
     """Lock tokens unique across processes: a random nonce per process (drawn again in a forked
@@ -75,8 +94,10 @@ class RedisSessionLocks:
         prefix: str = "switchboard:session-lock:",
         lease_seconds: float = 15.0,
         wait_seconds: float = 300.0,
+        command_timeout: float = COMMAND_TIMEOUT_S,
     ) -> None:
         self._redis = redis
+        self._timeout = command_timeout
         self._prefix = prefix
         self._lease = lease_seconds
         self._wait = wait_seconds
@@ -86,9 +107,7 @@ class RedisSessionLocks:
 
     @classmethod
     def from_url(cls, url: str, **options: Any) -> RedisSessionLocks:
-        from redis.asyncio import Redis
-
-        return cls(Redis.from_url(url), **options)
+        return cls(turn_client(url), **options)
 
     @asynccontextmanager
     async def hold(
@@ -111,15 +130,33 @@ class RedisSessionLocks:
                 yield
             finally:
                 renewal.cancel()
-                # a client that leaves right after `done` cancels the turn's task: the release
-                # must still happen, or the session waits out the whole lease
-                await asyncio.shield(lease.release(session_id))
+                await _release_surely(lease, session_id)
 
     def __len__(self) -> int:
         return len(self._local)
 
     async def aclose(self) -> None:
         await self._redis.aclose()
+
+
+_redone: set[asyncio.Task[None]] = set()
+"""Releases redone after a cancellation, kept referenced until they end."""
+
+
+async def _release_surely(lease: _Lease, session_id: str) -> None:
+    """`lease.release`, carried to its end even when the turn's task is cancelled meanwhile: a
+    client that leaves right after `done` cancels it, and the session would otherwise wait out
+    its whole lease. The release runs in this task (the task `asyncio.shield` made for it on
+    every turn cost more than the release itself, issue 22.4); only one a cancellation
+    interrupted is redone in a task of its own. Redoing is harmless: the script deletes the
+    lock only while it still holds this turn's token."""
+    try:
+        await lease.release(session_id)
+    except asyncio.CancelledError:
+        redo = asyncio.get_running_loop().create_task(lease.release(session_id))
+        _redone.add(redo)
+        redo.add_done_callback(_redone.discard)
+        raise
 
 
 class _Lease:
@@ -143,7 +180,8 @@ class _Lease:
             taken = await admission.admit_and_lock(redis, self._key, self._token, lease_ms)
         while True:
             if taken is None:  # not tried yet (no admission, or one settled on its own)
-                taken = bool(await redis.set(self._key, self._token, nx=True, px=lease_ms))
+                async with asyncio.timeout(self._locks._timeout):
+                    taken = bool(await redis.set(self._key, self._token, nx=True, px=lease_ms))
             if taken:
                 return True
             if time.monotonic() >= deadline:
@@ -154,12 +192,15 @@ class _Lease:
     async def reacquire(self) -> None:
         """Extend the lease to a whole lease again; raises when the lock is no longer ours."""
         lease_ms = int(self._locks._lease * 1000)
-        if not await self._locks._renew(keys=[self._key], args=[self._token, lease_ms]):
+        async with asyncio.timeout(self._locks._timeout):
+            renewed = await self._locks._renew(keys=[self._key], args=[self._token, lease_ms])
+        if not renewed:
             raise LookupError("the session lock is no longer held by this turn")
 
     async def release(self, session_id: str) -> None:
         try:
-            released = await self._locks._release(keys=[self._key], args=[self._token])
+            async with asyncio.timeout(self._locks._timeout):
+                released = await self._locks._release(keys=[self._key], args=[self._token])
         except Exception:  # Redis away: the lease frees the session; the turn was saved
             log.warning("session lock not released", exc_info=True,
                         extra={"session_id": session_id})  # fmt: skip

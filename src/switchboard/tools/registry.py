@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from switchboard.core.clock import SYSTEM_CLOCK, Clock
+from switchboard.core.clock import SYSTEM_CLOCK, Clock, SystemClock
 from switchboard.core.errors import ConfigurationError
 from switchboard.models.base import ToolSchema
 from switchboard.tools.tool import Tool, ToolArgumentsError, ToolContext, ToolResult
@@ -160,7 +160,19 @@ def _cache_key(item: Tool, arguments: dict[str, Any], context: ToolContext) -> t
 
 
 async def _with_timeout(awaitable: Any, seconds: float, clock: Clock) -> Any:
-    """Race the call against the injectable clock, so timeouts are testable without sleeping."""
+    """Race the call against the injectable clock, so timeouts are testable without sleeping.
+    On the system clock the call runs in the caller's task under `asyncio.timeout` (a timer):
+    the race costs two tasks and `asyncio.wait` per tool call, on the path of every turn that
+    calls a tool (issue 22.4)."""
+    if isinstance(clock, SystemClock):
+        bound = asyncio.timeout(seconds)
+        try:
+            async with bound:
+                return await awaitable
+        except TimeoutError:
+            if not bound.expired():  # the tool's own TimeoutError: its failure, not ours
+                raise
+        raise ToolTimeoutError(f"tempo esgotado após {seconds:g}s")
     task = asyncio.ensure_future(awaitable)
     timer = asyncio.ensure_future(clock.sleep(seconds))
     try:

@@ -20,7 +20,6 @@ from switchboard.server.deps import (
     take_over_token,
 )
 from switchboard.server.schemas import ChatRequest
-from switchboard.server.session_ids import shown_as
 from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
 from switchboard.server.text import SafeText
 from switchboard.sessions import check_user_message
@@ -105,8 +104,6 @@ async def chat(
             idempotency_key=idempotency_key,
             admission=admission,
         )
-        if session_id != body.sessionId:
-            events = shown_as(events, body.sessionId)
         first = await prime(events)
     except Exception:
         if admission is not None:
@@ -129,4 +126,5 @@ async def chat(
         metrics=runtime.metrics,
         endpoint="chat",
         started=started,
+        session_shown_as=body.sessionId if session_id != body.sessionId else None,
     )
