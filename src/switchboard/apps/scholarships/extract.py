@@ -42,9 +42,26 @@ _SHIFT_WORDS: dict[str, Shift] = {
 ALL_SHIFTS: tuple[Shift, ...] = ("matutino", "vespertino", "noturno", "integral", "ead")
 _ANY = re.compile(r"\b(?:tanto faz|qualquer|indiferente|ambas|ambos|todos|todas|nao importa)\b")
 _ANY_SHIFT = re.compile(
-    r"\b(?:qualquer|todos os|tanto faz o|tanto faz|qlqr|qualquer um) turnos?\b"
-    r"|\bturnos?\s+(?:tanto faz|qualquer|indiferente|nao importa)\b"
+    r"\b(?:qualquer|todos os|tanto faz o|tanto faz|qlqr|qualquer um|nao importa o) (?:turnos?"
+    r"|horarios?)\b"
+    r"|\b(?:turnos?|horarios?)\s+(?:(?:pra mim|e|eh)\s+)?(?:tanto faz|qualquer(?: um)?"
+    r"|indiferente|nao importa)\b"
 )
+"""Indifference about the shift only ("tanto faz o turno", "qualquer horário"): it says
+nothing about the institution."""
+_ANY_INSTITUTION = re.compile(
+    r"\b(?:qualquer|tanto faz a|tanto faz|qlqr|nao importa a) (?:instituicao|instituicoes"
+    r"|faculdade|faculdades|universidade|universidades)\b"
+    r"|\b(?:instituicao|instituicoes|faculdade|universidade)\s+(?:(?:pra mim|e|eh)\s+)?"
+    r"(?:tanto faz|qualquer(?: uma)?|indiferente|nao importa)\b"
+    r"|\b(?:tanto faz|qualquer|nao importa)\b[^.?!]{0,25}\b(?:instituicao|faculdade|universidade)"
+)
+"""Indifference about the institution ("tanto faz a instituição", "tanto faz o turno e a
+faculdade")."""
+_ANY_BOTH = re.compile(
+    r"\b(?:tanto faz|qualquer um|nao importa)\s+(?:pr[ao]s?\s+|para\s+)?(?:os dois|ambos|tudo)\b"
+)
+"""Indifference about both ("tanto faz os dois")."""
 _PUBLIC = re.compile(r"\b(?:publica|publicas|federal|federais|estadual|estaduais)\b")
 _PRIVATE = re.compile(r"\b(?:privada|privadas|particular|particulares)\b")
 _YES = re.compile(r"^(?:sim|s|claro|pode ser|aceito|topo|quero|com certeza|ok|pode|bora)\b")
@@ -68,7 +85,9 @@ def score_in(text: str, asked: str | None = None) -> float | None:
     m = _SCORE.search(folded)
     value = (m.group("score") or m.group("score2")) if m else None
     if value is None and asked == "score":
-        bare = re.search(r"\b(\d{3}(?:[.,]\d{1,2})?)\b", folded)
+        bare = re.search(
+            r"\b(\d{3}(?:[.,]\d{1,2})?)\b(?!\s*(?:km|reais|mil|r\$|%|pessoas|anos))", folded
+        )
         value = bare.group(1) if bare else None
     if value is None:
         return None
@@ -86,9 +105,13 @@ def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
         if shift and shift not in found:
             found.append(shift)
     folded = normalize(text)
-    if not found and ((asked == "shifts" and _ANY.search(folded)) or _ANY_SHIFT.search(folded)):
+    if found:
+        return tuple(found)
+    if _ANY_SHIFT.search(folded) or _ANY_BOTH.search(folded):
         return ALL_SHIFTS
-    return tuple(found)
+    if asked == "shifts" and _ANY.search(_ANY_INSTITUTION.sub(" ", folded)):
+        return ALL_SHIFTS  # a bare "tanto faz", not one about the institution
+    return ()
 
 
 def institution_in(text: str, asked: str | None = None) -> InstitutionPreference | None:
@@ -100,8 +123,10 @@ def institution_in(text: str, asked: str | None = None) -> InstitutionPreference
         return "publica"
     if private:
         return "privada"
-    if asked == "institution_type" and _ANY.search(folded):
+    if _ANY_INSTITUTION.search(folded) or _ANY_BOTH.search(folded):
         return "indiferente"
+    if asked == "institution_type" and _ANY.search(_ANY_SHIFT.sub(" ", folded)):
+        return "indiferente"  # a bare "tanto faz", not one about the shift
     return None
 
 
@@ -154,7 +179,8 @@ def match_values(
     loose = asked in (None, "course") if course_asked is None else course_asked
     if course := course_in(text, courses, asked=loose):
         found["course"] = course
-    if (score := score_in(text, asked)) is not None:
+    # "Qual curso você quer e qual sua nota do Enem?": a bare "medicina 700" gives both
+    if (score := score_in(text, "score" if asked == "course" else asked)) is not None:
         found["score"] = score
     if shifts := shifts_in(text, asked):
         found["shifts"] = shifts

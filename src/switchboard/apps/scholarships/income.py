@@ -62,6 +62,8 @@ class IncomeKind(StrEnum):
     RANGE = "range"
     """Two amounts given as a range or as varying months: one value is needed."""
     REFUSED = "refused"
+    """Declined: a refusal ("prefiro não falar") or not knowing it ("sei lá, minha mãe que
+    sabe"). Nothing is stored; the income question is passed over."""
     INFORMAL = "informal"
     """Informal work named without an amount ("a gente vive de bico"): it is income, to ask."""
     NONE = "none"
@@ -268,6 +270,14 @@ _REFUSAL = re.compile(
     r"|nao (?:quero|vou|prefiro) (?:responder|compartilhar|contar|revelar|passar|mandar|dar"
     r"|expor))\b"
 )
+_DONT_KNOW = re.compile(
+    r"\b(?:nao sei|sei la|nao faco (?:a menor )?ideia|nao tenho (?:a menor )?ideia|nao lembro"
+    r"|nao tenho certeza|nao sei dizer|nao sei informar|nao sei ao certo)\b"
+    r"|\b(?:minha mae|meu pai|minha vo|meu vo|minha avo|meu avo|meus pais|ela|ele)"
+    r" (?:(?:e )?que(?:m)?|quem) sabe\b"
+)
+"""Not knowing the income ("não sei quanto a gente ganha", "sei lá, minha mãe que sabe"):
+said without any amount, the question is declined like a refusal."""
 _WEEKLY_AFTER = re.compile(r"\s*dias\s+(?:por|na|pela|a|da) semana\b|\s*dias semanais\b")
 _INCLUDED_BEFORE = re.compile(
     r"\b(?:contando|incluindo|inclusive|incluso|ja com|junto com|somando|somado|com)\s+"
@@ -643,7 +653,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
             return IncomeReading(
                 IncomeKind.PER_CAPITA, Decimal("0.00"), Decimal("0.00"), members, excluded=excluded
             )
-        if _REFUSAL.search(folded):
+        if _REFUSAL.search(folded) or (_DONT_KNOW.search(folded) and members is None):
             return IncomeReading(IncomeKind.REFUSED)
         if members is not None:
             return IncomeReading(IncomeKind.MEMBERS_ONLY, members=members)

@@ -84,6 +84,18 @@ _NAME_AGE = re.compile(
 )
 """The answer to the name question with the age in it, telegraphic: "Tais 18", "Lívia tenho
 17", "Breno, 19 anos"."""
+_AGE_NAME = re.compile(
+    r"^\s*(?:(?:oi|olá|ola|opa|eai|bom\s+dia|boa\s+tarde|boa\s+noite)\W*\s*)?"
+    r"(?:(?:eu\s+)?tenho\s+|(?:tô|to|estou)\s+com\s+)?(?P<age>\d{1,2})(?:\s*anos)?\s*[,;-]?\s*"
+    r"(?:e\s+)?(?:(?:eu\s+)?sou\s+(?:o|a)\s+|me\s+chamo\s+|meu\s+nome\s+(?:é|e)\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}}?)(?:\s+aqui)?\W*$",
+    re.IGNORECASE,
+)
+"""The age first, then the name, telegraphic: "16, Mariana", "17 anos, Bruno aqui", "18 - Caio"
+(as the first message or to the name question)."""
+_BARE_AGE = re.compile(r"^\W*(?P<age>\d{2})(?:\s*anos)?\W*$", re.IGNORECASE)
+""""19" typed to the name question: the age, told before it was asked (noted, and the name
+asked again), not a bad name."""
 NOT_NAME_WORDS = frozenset(
     normalize(word)
     for word in (
@@ -120,9 +132,12 @@ _INTERJECTION = re.compile(
 
 
 def not_a_name_word(word: str) -> bool:
-    """Whether `word` cannot be part of a name (an everyday word, laughter, an interjection)."""
+    """Whether `word` cannot be part of a name (an everyday word, a number in words —
+    "dezoito anos" is an age —, laughter, an interjection)."""
     key = normalize(word)
-    return key in NOT_NAME_WORDS or bool(_INTERJECTION.fullmatch(key))
+    return (
+        key in NOT_NAME_WORDS or bool(_INTERJECTION.fullmatch(key)) or words_value(key) is not None
+    )
 
 
 _TRAILER = re.compile(
@@ -157,9 +172,14 @@ def _clean_name(raw: str) -> str | None:
     if not kept or len(" ".join(kept)) > 60:
         return None
     name = " ".join(kept)
-    if not (name.islower() and len(kept) == 1):
+    if not name.islower():
         return name
-    return name.upper() if _INITIALS.fullmatch(name) else name.title()
+    if len(kept) == 1 and _INITIALS.fullmatch(name):
+        return name.upper()
+    return " ".join(w if w in _PARTICLES else w.capitalize() for w in kept)  # "João da Silva"
+
+
+_PARTICLES = frozenset({"da", "de", "do", "das", "dos"})
 
 
 _INITIALS = re.compile(r"[b-df-hj-np-tv-z]{2,3}")
@@ -665,6 +685,15 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
         said = _clean_name(both.group("name"))
         if said and len(said.split()) == len(both.group("name").split()):
             name, told_age = said, int(both.group("age"))
+    if asked in ("name", None) and name is None and (both := _AGE_NAME.match(text)):
+        said = _clean_name(both.group("name"))
+        whole = said and len(said.split()) == len(both.group("name").split())
+        if whole and not _city_not_name(both.group("name")):
+            name = said
+        if name is not None or _city_not_name(both.group("name")):  # "17, Recife": where
+            told_age = int(both.group("age"))
+    if asked == "name" and name is None and (alone := _BARE_AGE.match(text)):
+        told_age = int(alone.group("age"))
     if name is not None and (flagged is None or not flagged(name)):
         out.values["name"] = name
     if (age := age_in(text, asked == "age")) is not None or (age := told_age) is not None:

@@ -85,6 +85,7 @@ from switchboard.patterns import (
     WorkflowState,
     load_workflows,
 )
+from switchboard.patterns.workflows.engine import fill
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +128,10 @@ def load(services: Services) -> dict[str, Workflow]:
     """The workflows of `workflows.yaml`, income calculators' props filled from the rules."""
     data = yaml.safe_load(WORKFLOWS_FILE.read_text(encoding="utf-8"))
     workflows = load_workflows(_expand(data))
+    limits = {
+        "integral_limit": brl(services.rules.integral_limit),
+        "parcial_limit": brl(services.rules.parcial_limit),
+    }
     for name, workflow in workflows.items():
         steps = []
         for step in workflow.steps:
@@ -135,6 +140,8 @@ def load(services: Services) -> dict[str, Workflow]:
                 step = step.model_copy(
                     update={"ui": UiSpec(component=step.ui.component, props=props)}
                 )
+            if isinstance(step, CollectStep) and step.skipped is not None:
+                step = step.model_copy(update={"skipped": fill(step.skipped, limits)})
             steps.append(step)
         workflows[name] = workflow.model_copy(update={"steps": tuple(steps)})
     return workflows
@@ -374,6 +381,7 @@ class Actions:
     def table(self) -> dict[str, Any]:
         return {
             "load_profile": self.load_profile,
+            "greet": self.greet,
             "match_prefill": self.match_prefill,
             "save_profile": self.save_profile,
             "first_search": self.first_search,
@@ -407,6 +415,18 @@ class Actions:
             return None
         known = {f: getattr(profile, f) for f in ("name", "age", "city", "uf", "education")}
         return {k: v for k, v in known.items() if v is not None and k not in ctx.slots}
+
+    async def greet(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        """ "Prazer, <nome>!" once, when the name is first learned — alone, after the age, or in
+        one message with it ("17 anos, sou o Bruno"); a corrected name gets the correction line,
+        not a second greeting. The values read beside the name are still shown ("Anotei: …").
+        A message that completes the whole profile is greeted by "Prontinho, <nome>!" alone."""
+        state = ctx.turn.state.get(ScholarshipState)
+        if state.greeted or not ctx.slots.get("name"):
+            return
+        ctx.turn.state.put(state.model_copy(update={"greeted": True}))
+        if not all(ctx.slots.get(slot) for slot in ("age", "city", "education")):
+            yield Say(f"Prazer, {ctx.slots['name']}!", aside=True)
 
     async def save_profile(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots
