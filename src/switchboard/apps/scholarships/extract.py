@@ -95,6 +95,21 @@ def score_in(text: str, asked: str | None = None) -> float | None:
     return number if 0 <= number <= 1000 else None
 
 
+_NO_SCORE = re.compile(
+    r"\b(?:nao|ainda nao|nem) (?:sei|lembro|tenho|tenho ideia d[ae]|faco ideia d[ae]|sai|saiu"
+    r"|recebi|vi)\b[^.?!]{0,20}\b(?:nota|notas|media|resultado|pontuacao)\b"
+    r"|\b(?:nao|ainda nao|nunca) (?:fiz|prestei|fui fazer) (?:o |a )?(?:enem|prova)\b"
+    r"|\bvou fazer (?:o )?enem\b|\bainda vou fazer\b|\bnota (?:ainda )?nao saiu\b"
+)
+"""No Enem score to give ("não sei minha nota ainda", "ainda não fiz o Enem", "a nota ainda não
+saiu"): the score question is declined, not answered with "não entendi"."""
+
+
+def declines_score(text: str) -> bool:
+    """Whether the message says the student has no Enem score to give (and gives none)."""
+    return bool(_NO_SCORE.search(fold(text))) and score_in(text, "score") is None
+
+
 def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
     found: list[Shift] = []
     words = normalize(text).split()
@@ -285,6 +300,7 @@ def yes_no(text: str) -> bool | None:
 __all__ = [
     "ALL_SHIFTS",
     "course_in",
+    "declines_score",
     "education_in",
     "essay_in",
     "fold",

@@ -559,7 +559,7 @@ _HOUSEHOLD_CUE = re.compile(
 _ALONE = re.compile(
     r"\b(?:renda|ganho|recebo|salario)\b[^,.;!?]{0,30}\bsozinh[oa]\b(?! com)"
     r"|\bsozinh[oa]\b,? (?:ganho|recebo|com renda|tenho renda)\b"
-    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com)"
+    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com| eu e)"
 )
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(

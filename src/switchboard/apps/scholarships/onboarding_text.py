@@ -86,7 +86,7 @@ _NAME_AGE = re.compile(
 17", "Breno, 19 anos"."""
 _AGE_NAME = re.compile(
     r"^\s*(?:(?:oi|olá|ola|opa|eai|bom\s+dia|boa\s+tarde|boa\s+noite)\W*\s*)?"
-    r"(?:(?:eu\s+)?tenho\s+|(?:tô|to|estou)\s+com\s+)?(?P<age>\d{1,2})(?:\s*anos)?\s*[,;-]?\s*"
+    r"(?:(?:eu\s+)?tenho\s+|(?:tô|to|estou)\s+com\s+)?(?P<age>\d{2})(?:\s*anos)?\s*[,;-]?\s*"
     r"(?:e\s+)?(?:(?:eu\s+)?sou\s+(?:o|a)\s+|me\s+chamo\s+|meu\s+nome\s+(?:é|e)\s+)?"
     rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}}?)(?:\s+aqui)?\W*$",
     re.IGNORECASE,
@@ -123,6 +123,7 @@ NOT_NAME_WORDS = frozenset(
         "norte", "sul", "brasil", "real", "mesmo", "mesma", "ninguem", "alguém", "alguem",
         "depende", "varia", "qualquer", "nenhum", "nenhuma", "tanto", "faz", "menos", "longe",
         "perto", "esquece", "deixa", "proxima", "próxima", "claro", "fiz", "faço", "faco",
+        "ano", "serie", "série", "periodo", "período",
     )
 )  # fmt: skip
 _INTERJECTION = re.compile(
@@ -188,7 +189,7 @@ _INITIALS = re.compile(r"[b-df-hj-np-tv-z]{2,3}")
 
 _GUARDIAN = re.compile(
     r"\bsou\s+(?:o\s+|a\s+)?(?:m[ãa]e|pai|respons[áa]vel|av[óôo]|vov[óô]|tia|tio|irm[ãa]o?"
-    r"|madrinha|padrinho|madrasta|padrasto)\s+d[oa]\s+"
+    r"|madrinha|padrinho|madrasta|padrasto)\s+(?P<of>d[oa])\s+"
     rf"(?P<name>{_NAME_WORDS})",
     re.IGNORECASE,
 )
@@ -227,6 +228,14 @@ def nickname_in(text: str) -> str | None:
     for nick in reversed(list(_CALL_ME.finditer(text))):
         if name := _clean_name(nick.group("name")):
             return name
+    return None
+
+
+def written_for(text: str) -> str | None:
+    """ "da Larissa" when a parent or guardian introduces the student ("sou o pai da Larissa"):
+    the greeting is then for the one writing, about the student."""
+    if (guardian := _GUARDIAN.search(text)) and (name := _clean_name(guardian.group("name"))):
+        return f"{guardian.group('of').lower()} {name}"
     return None
 
 
@@ -427,7 +436,7 @@ _CITY_CUE = re.compile(
     r"\b(?:moro|vivo|resido|morando|moramos|vivemos|estou|to|tô)\s+(?:em|no|na|aqui\s+em)\s+"
     r"|\bsou\s+(?:de|do|da)\s+|\b(?:minha|a)\s+cidade\s+(?:certa\s+)?(?:é|e)\s+(?:(?:de|em)\s+)?|\bcidade\s*:\s*"
     r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])|^\s*(?:aqui|daqui)\s+(?:em|de|da|do)\s+"
-    r"|\bcidade\b[^,.;!?]{0,40}?\bchamad[ao]\s+",
+    r"|\bcidade\b[^.;!?]{0,60}?\bchamad[ao]\s+",
     re.IGNORECASE,
 )
 _CITY_STOP = re.compile(
@@ -536,10 +545,15 @@ def _city_in(
 ) -> tuple[str, str | None] | None:
     strong: list[tuple[str, str | None]] = []
     weak: list[tuple[str, str | None]] = []
+    near = [  # "perto de Caruaru": where the student is not
+        found for m in _NEAR.finditer(text) if (found := _city_at(text, m.end(), expected=False))
+    ]
     for m in _CITY_CUE.finditer(text):
         before = text[max(0, m.start() - 12) : m.start()]
         if _NEGATED.search(before):
             continue
+        if _NEAR_CUE.search(text[max(0, m.start() - 20) : m.end()]):
+            continue  # the "de" of "perto de Caruaru"
         is_weak = m.group(0).lower().startswith("de")
         if is_weak and re.search(r"\b(?:cham\w*|usar|como|curso|faculdade)\s*$", before, re.I):
             continue
@@ -553,9 +567,27 @@ def _city_in(
             f for f in weak if lookup(f[0]) is not None
         ]
         if known or not (asked and (later := _segment_city(text, asked, name))):
-            return (known or strong or weak)[-1]
+            city, uf = (known or strong or weak)[-1]
+            if uf is None and near and near[-1][1] is not None:
+                return city, near[-1][1]  # "Bezerros, perto de Caruaru": Caruaru's state
+            return city, uf
         return later  # "moro no interior de SP, em Bauru": the catalogue's city wins
-    return _segment_city(text, asked, name) or _bare_city(text, asked, bare)
+    return (
+        _segment_city(text, asked, name)
+        or _bare_city(text, asked, bare)
+        or (near[-1] if near else None)
+    )
+
+
+_NEAR = re.compile(
+    r"\b(?:perto|pertinho|proxim[oa]|vizinh[oa]|ao lado|do lado|regi[ãa]o|interior|arredores"
+    r"|a \d+\s*km)\s+(?:de|da|do|a)\s+",
+    re.IGNORECASE,
+)
+_NEAR_CUE = re.compile(_NEAR.pattern + "$", re.IGNORECASE)
+"""A city named as a reference ("uma cidade perto de Caruaru", "moro em Bezerros, perto de
+Caruaru"): the student's own city, when named, wins; the reference is kept only when no other
+city is said (the nearest there is for the search)."""
 
 
 _DOMAIN_WORD = re.compile(
@@ -650,10 +682,19 @@ _EDUCATION_BY_SCHOOL: tuple[tuple[re.Pattern[str], Education], ...] = (
     (re.compile(rf"\bestudo (?:sempre |ainda )?{_SCHOOL}"), "Ensino Médio Incompleto"),
     (
         re.compile(
-            r"^\W*(?:(?:no|to no|estou no|ainda no|agora no)\s+)?(?:[123] ?o?|primeiro|segundo"
+            r"^\W*(?:(?:ele|ela|(?:meu|minha) (?:filh[oa]|net[oa]|sobrinh[oa]))\s+)?"
+            r"(?:(?:no|to no|ta no|tá no|estou no|esta no|ainda no|agora no|ainda ta no"
+            r"|ainda to no)\s+)?(?:[123] ?o?|primeiro|segundo"
             r"|terceiro) (?:ano|serie)\b(?! (?:de|da) (?:faculdade|graduacao))"
         ),
         "Ensino Médio Incompleto",
+    ),
+    (
+        re.compile(
+            r"^\W*(?:(?:eu|ele|ela)\s+)?(?:ja\s+)?(?:terminei|terminou|conclui|concluiu|acabei"
+            r"|acabou|completei|completou|formei|formou|me formei|se formou)\W*$"
+        ),
+        "Ensino Médio Completo",
     ),
     (
         re.compile(rf"\bestudei (?:sempre |a vida toda |o medio |o ensino medio )?{_SCHOOL}"),
@@ -731,4 +772,5 @@ __all__ = [
     "nickname_in",
     "problem_for",
     "reading",
+    "written_for",
 ]

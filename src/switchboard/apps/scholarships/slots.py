@@ -25,6 +25,7 @@ from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import share
 from switchboard.apps.scholarships.extract import (
     course_in,
+    declines_score,
     essay_in,
     match_values,
     school_in,
@@ -258,11 +259,11 @@ class ScholarshipExtractor:
         else:
             return await self.fallback.extract(text, workflow, expected, slots)
         corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)
+        declined = declines_income(text, expected)
+        if expected == "score" and declines_score(text):
+            declined |= {"score"}
         return Extraction(
-            values=values,
-            corrections=corrections,
-            problems=problems,
-            declined=declines_income(text, expected),
+            values=values, corrections=corrections, problems=problems, declined=declined
         )
 
     def name_alone(self, text: str) -> dict[str, Any]:

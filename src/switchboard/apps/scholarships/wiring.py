@@ -42,6 +42,7 @@ from switchboard.apps.scholarships.eligibility import (
 )
 from switchboard.apps.scholarships.geography import nearest_first
 from switchboard.apps.scholarships.income import read_income
+from switchboard.apps.scholarships.onboarding_text import written_for
 from switchboard.apps.scholarships.profile_requests import (
     asks_for_profile,
     requested_update,
@@ -425,7 +426,11 @@ class Actions:
         if state.greeted or not ctx.slots.get("name"):
             return
         ctx.turn.state.put(state.model_copy(update={"greeted": True}))
-        if not all(ctx.slots.get(slot) for slot in ("age", "city", "education")):
+        if all(ctx.slots.get(slot) for slot in ("age", "city", "education")):
+            return
+        if ctx.text and (student := written_for(ctx.text)):  # "sou o pai da Larissa"
+            yield Say(f"Prazer! Vou fazer o cadastro {student} com você.", aside=True)
+        else:
             yield Say(f"Prazer, {ctx.slots['name']}!", aside=True)
 
     async def save_profile(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
@@ -468,8 +473,14 @@ class Actions:
         score = slots.get("score")
         if score is not None and (rule := score_rule(score)).holds is False:
             # said before any Prouni offer is shown (item 1.2), not after the income question
+            # the income is then not asked: it only matters for the Prouni
             yield SetSlots({"eligibility": Eligibility.SISU_ONLY.value, "told_score": True})
-            yield Say(f"{rule.cited} Por isso vou te mostrar só as vagas do Sisu.")
+            text = f"{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
+            if slots.get("institution_type") == "privada":  # the Sisu has public places only
+                text += " Como o Sisu só oferece vagas em instituições públicas, vou buscar nelas."
+                yield SetSlots({"institution_type": "publica"})
+                slots["institution_type"] = "publica"
+            yield Say(text)
             slots["eligibility"] = Eligibility.SISU_ONLY.value
         filters = self._filters(slots, sort_by="fit")
         async for item in nearest_first(
