@@ -97,3 +97,43 @@ async def test_a_parent_is_greeted_as_the_one_writing() -> None:
     await say(app, "moramos em Natal")
     reply = await say(app, "ela ta no 3 ano")
     assert reply.text.startswith("Prontinho, Larissa!") and "Ensino Médio Incompleto" in reply.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["da pra eu conseguir bolsa integral?", "posso ter bolsa do prouni?", "posso ganhar bolsa?"],
+)
+async def test_asking_for_ones_own_scholarship_starts_the_simulation(text: str) -> None:
+    app = make_app()
+    await onboarded(app)
+    reply = await say(app, text)
+    assert reply.agent == "simulation" and "Me conta a renda da sua casa" in reply.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a gente vive com o bolsa familia de 600, somos 3",
+        "vivemos do bolsa familia, 600 reais, somos 4",
+        "a renda e o bolsa familia de 650 e somos 3",
+    ],
+)
+def test_living_on_the_bolsa_familia_is_no_income(text: str) -> None:
+    found = read_income(text)
+    assert found.per_capita == Decimal("0.00") and found.excluded
+
+
+async def test_a_household_corrected_after_it_was_judged_is_judged_again() -> None:
+    app = make_app()
+    await onboarded(app)
+    for text in ("quero achar uma faculdade", "direito 600", "noite", "tanto faz"):
+        await say(app, text)
+    reply = await say(app, "somos 2, renda 6 mil")
+    assert "só à bolsa parcial" in reply.text
+    reply = await say(app, "na verdade somos 4")
+    assert (
+        "R$ 1.500,00 por pessoa" in reply.text and "bolsa integral (100%) e à parcial" in reply.text
+    )
+    assert (await part(app)).frame("match").slots["eligibility"] == "prouni_integral"
+    final = await say(app, "não")
+    assert "bolsa integral (100%)" in final.text  # the last search filters by the new income

@@ -292,8 +292,13 @@ def _included(folded: str, m: Mention, money: list[Mention]) -> bool:
     return any(x.end <= m.start for x in money) and bool(_INCLUDED_BEFORE.search(before))
 
 
-_ONLY = re.compile(r"\b(?:so|apenas|somente|unica renda|unico dinheiro)\b")
-"""With only left-out benefits named, "só recebemos o Bolsa Família" is no income."""
+_ONLY = re.compile(
+    r"\b(?:so|apenas|somente|unica renda|unico dinheiro)\b"
+    r"|\b(?:a gente vive|vivemos|vivo|sobrevive\w*|dependemos|depende|a renda e)"
+    r" (?:com|de|do|da|o|a)\b"
+)
+"""With only left-out benefits named, "só recebemos o Bolsa Família" (or "a gente vive com o
+Bolsa Família") is no income."""
 _MONEY_CUE = re.compile(r"r\$|\breais\b|\bconto\b|\bpila\b")
 _SMALL = Decimal(100)
 """Bare numbers below this, with no money word, scale or wage unit, are counts, not income."""

@@ -387,6 +387,7 @@ class Actions:
             "save_profile": self.save_profile,
             "first_search": self.first_search,
             "eligibility_search": self.eligibility_search,
+            "judge_again": self.judge_again,
             "final_search": self.final_search,
             "answer_sisu": self.answer_sisu,
             "answer_prouni": self.answer_prouni,
@@ -488,20 +489,36 @@ class Actions:
         ):
             yield item
 
-    async def eligibility_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
-        income: Decimal = ctx.slots["per_capita_income"]
+    def _judged(self, slots: Mapping[str, Any]) -> tuple[Eligibility, str]:
+        """The eligibility the per-capita income (and the Enem average) gives, and what is said:
+        the income confirmed back, then item 1.4 (and item 1.2 when the average fails)."""
+        income: Decimal = slots["per_capita_income"]
         rules = self.services.rules
-        exact = household(ctx.slots)
+        exact = household(slots)
         eligibility = (
             household_eligibility(*exact, rules) if exact else eligibility_for(income, rules)
         )
-        text = f"{confirm_income(income, ctx.slots.get('income_basis'))} "
+        text = f"{confirm_income(income, slots.get('income_basis'))} "
         text += income_rule(income, rules, exact).cited
-        score = ctx.slots.get("score")
+        score = slots.get("score")
         if score is not None and (rule := score_rule(score)).holds is False:
-            if not ctx.slots.get("told_score"):
+            if not slots.get("told_score"):
                 text += f"\n\n{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
             eligibility = Eligibility.SISU_ONLY
+        return eligibility, text
+
+    async def judge_again(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        """A household corrected after the match judged it ("na verdade somos 4"): judged
+        again and said, so the last search filters by the income as it now is (the first
+        reading is judged by `eligibility_search`)."""
+        if ctx.slots.get("eligibility") is None or ctx.slots.get("per_capita_income") is None:
+            return
+        eligibility, text = self._judged(ctx.slots)
+        yield SetSlots({"eligibility": eligibility.value})
+        yield Say(text)
+
+    async def eligibility_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        eligibility, text = self._judged(ctx.slots)
         yield SetSlots({"eligibility": eligibility.value})
         yield Say(text)
         profile = await self._profile(ctx)
