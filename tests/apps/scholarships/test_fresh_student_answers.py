@@ -137,3 +137,10 @@ async def test_a_household_corrected_after_it_was_judged_is_judged_again() -> No
     assert (await part(app)).frame("match").slots["eligibility"] == "prouni_integral"
     final = await say(app, "não")
     assert "bolsa integral (100%)" in final.text  # the last search filters by the new income
+
+
+@pytest.mark.parametrize(
+    ("text", "age"), [("dezesete", 17), ("tenho dezeseis anos", 16), ("dezinove", 19)]
+)
+def test_an_age_in_words_misspelt(text: str, age: int) -> None:
+    assert reading(text, "age").values == {"age": age}

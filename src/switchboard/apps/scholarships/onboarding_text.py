@@ -418,10 +418,22 @@ _AGE_WORDS = re.compile(
 )
 
 
+_AGE_WORD_TYPOS = (
+    (re.compile(r"\bdeze(?:s|z|c|ss)?ete\b"), "dezessete"),
+    (re.compile(r"\bdeze(?:s|z|c|ss)?eis\b"), "dezesseis"),
+    (re.compile(r"\bdez(?:e|i)nove\b"), "dezenove"),
+    (re.compile(r"\bdezoitu\b"), "dezoito"),
+    (re.compile(r"\bqu?atorse\b|\bcatorse\b"), "catorze"),
+)
+"""Ages in words as students type them ("dezesete", "dezeseis", "dezinove")."""
+
+
 def _age_in_words(text: str, asked: bool) -> list[int]:
     """ "dezessete", "tenho vinte e um anos": a number in words followed by "anos", after
-    "tenho", or alone as the answer to the age question."""
+    "tenho", or alone as the answer to the age question (common misspellings read too)."""
     folded = normalize(text)
+    for typo, word in _AGE_WORD_TYPOS:
+        folded = typo.sub(word, folded)
     found: list[int] = []
     for m in _AGE_WORDS.finditer(folded):
         cue = m.group("anos") or m.group(0).startswith("tenho")
