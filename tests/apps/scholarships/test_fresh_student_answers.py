@@ -144,3 +144,30 @@ async def test_a_household_corrected_after_it_was_judged_is_judged_again() -> No
 )
 def test_an_age_in_words_misspelt(text: str, age: int) -> None:
     assert reading(text, "age").values == {"age": age}
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("sou a Ju, 17 anos, moro em BH, to no 3 ano",
+         {"name": "Ju", "age": 17, "city": "Belo Horizonte", "uf": "MG",
+          "education": "Ensino Médio Incompleto"}),  # "tô", not Tocantins
+        ("moro em palmas to", {"city": "Palmas", "uf": "TO"}),
+        ("moro em recife, ta bom?", {"city": "Recife", "uf": "PE"}),
+    ],
+)  # fmt: skip
+def test_a_word_that_spells_a_uf_is_no_uf(text: str, values: dict[str, object]) -> None:
+    assert reading(text, None).values == values
+
+
+@pytest.mark.parametrize("text", ["cursando", "nao terminei ainda", "ela ainda ta estudando"])
+def test_still_studying_answers_the_schooling(text: str) -> None:
+    assert reading(text, "education").values == {"education": "Ensino Médio Incompleto"}
+
+
+async def test_quero_fazer_direito_is_the_course() -> None:
+    app = make_app()
+    await app.start()
+    await say(app, "oi")
+    reply = await say(app, "sou a Ju, 17 anos, moro em BH, to no 3 ano e quero fazer direito")
+    assert "Belo Horizonte (MG)" in reply.text and "curso Direito" in reply.text

@@ -154,6 +154,10 @@ _ADVERB_DIREITO = re.compile(
 right ("tenho direito a bolsa?")."""
 
 
+_WANT_DIREITO = re.compile(
+    r"\b(quero|queria|vou|pretendo|gostaria de|penso em|sonho em|quero muito) fazer direito\b"
+)
+""""quero fazer direito": the course wanted, not "doing it right" (`_ADVERB_DIREITO`)."""
 _COURSE_CUE = re.compile(
     r"\b(?:quero|queria|gostaria|pretendo|penso|pensando|prefiro|mudar|mudei|trocar|troquei"
     r"|troca|curso|cursar|fazer|faco|estudar|verdade|melhor|corrig\w*|errei|area)\b"
@@ -166,7 +170,8 @@ def course_in(text: str, courses: list[str], *, asked: bool = True) -> str | Non
     catalogue's fuzzy matcher accepts ("engenharia" → every Engenharia) — when another slot
     was asked, only with a word of wanting or changing a course near it ("a renda conta
     bruta?" names no Ciências Contábeis)."""
-    cleaned = _ADVERB_DIREITO.sub(" ", normalize(text))
+    folded_text = _WANT_DIREITO.sub(r"\1 curso de direito", normalize(text))
+    cleaned = _ADVERB_DIREITO.sub(" ", folded_text)
     folded = f" {cleaned} "
     best: str | None = None
     for course in courses:

@@ -465,6 +465,8 @@ _NOT_A_PLACE = re.compile(
     re.IGNORECASE,
 )
 """Where in a state or a city one lives ("interior de SP", "zona rural"), not a city's name."""
+_UF_LOOKALIKES = frozenset({"to", "ta", "se"})
+"""Lower-case words that spell a UF ("tô", "tá", "se"): a UF only when nothing follows them."""
 _UF_AFTER = re.compile(r"^\s*(?:[-/,(]|\s)\s*(?P<uf>[A-Za-z]{2})\b\)?")
 
 
@@ -507,7 +509,9 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     if not raw or len(raw) > 60 or not re.fullmatch(rf"{_WORD}(?:\s+{_WORD}){{0,5}}", raw):
         return None
     uf_hint = None
-    if m := _UF_AFTER.match(tail):
+    if (m := _UF_AFTER.match(tail)) and not (
+        m.group("uf") in _UF_LOOKALIKES and re.match(r"\s+\w", tail[m.end() :])
+    ):  # "moro em BH, to no 3 ano": "tô", not Tocantins ("Palmas - TO", "palmas to": a UF)
         uf_hint = parse_uf(m.group("uf"))
     if uf_hint is None:
         uf_hint = state_in(tail[:60])
@@ -698,6 +702,14 @@ _EDUCATION_BY_SCHOOL: tuple[tuple[re.Pattern[str], Education], ...] = (
             r"(?:(?:no|to no|ta no|tá no|estou no|esta no|ainda no|agora no|ainda ta no"
             r"|ainda to no)\s+)?(?:[123] ?o?|primeiro|segundo"
             r"|terceiro) (?:ano|serie)\b(?! (?:de|da) (?:faculdade|graduacao))"
+        ),
+        "Ensino Médio Incompleto",
+    ),
+    (
+        re.compile(
+            r"^\W*(?:(?:eu|ele|ela)\s+)?(?:ainda\s+)?(?:cursando|estudando|to estudando"
+            r"|estou estudando|ta estudando|nao terminei|nao terminou|nao acabei|nao conclui)"
+            r"(?:\s+ainda)?\W*$"
         ),
         "Ensino Médio Incompleto",
     ),
