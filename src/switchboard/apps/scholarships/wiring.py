@@ -86,7 +86,6 @@ from switchboard.patterns import (
     WorkflowState,
     load_workflows,
 )
-from switchboard.patterns.workflows.engine import fill
 
 log = logging.getLogger(__name__)
 
@@ -142,7 +141,10 @@ def load(services: Services) -> dict[str, Workflow]:
                     update={"ui": UiSpec(component=step.ui.component, props=props)}
                 )
             if isinstance(step, CollectStep) and step.skipped is not None:
-                step = step.model_copy(update={"skipped": fill(step.skipped, limits)})
+                text = step.skipped
+                for key, value in limits.items():  # the rules' figures, before the slots'
+                    text = text.replace(f"{{{key}}}", value)
+                step = step.model_copy(update={"skipped": text})
             steps.append(step)
         workflows[name] = workflow.model_copy(update={"steps": tuple(steps)})
     return workflows
