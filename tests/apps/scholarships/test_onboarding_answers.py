@@ -45,7 +45,7 @@ async def test_an_age_said_to_the_name_question_is_noted_without_a_complaint() -
     assert "não parece um nome" not in reply.text
     assert "Anotei: idade 18." in reply.text and reply.text.endswith("te chame?")
     reply = await say(app, "ok, Carla")
-    assert reply.text == "Em que cidade você mora?"  # the age is known already
+    assert reply.text == "Prazer, Carla!\n\nEm que cidade você mora?"  # the age is known already
     assert (await part(app)).frame("onboarding").slots["name"] == "Carla"
 
 

@@ -86,7 +86,8 @@ def test_extraction_of_slots() -> None:
     assert income.per_capita == Decimal("1500.00") and income.members == 4
     lone = read_income("2 mil")  # the household total asked for: the people come next
     assert lone.kind is IncomeKind.TOTAL_ONLY and lone.total == Decimal("2000.00")
-    assert read_income("não sei").kind is IncomeKind.NONE
+    assert read_income("não sei").kind is IncomeKind.REFUSED  # declined: nothing to store
+    assert read_income("hmm").kind is IncomeKind.NONE
 
 
 async def _to_income_step(app: object) -> None:
@@ -128,6 +129,6 @@ async def test_income_answer_that_is_not_a_number_is_asked_again() -> None:
     app = make_app()
     await onboarded(app)
     await _to_income_step(app)
-    reply = await say(app, "não sei bem")
+    reply = await say(app, "hmm, deixa eu ver")
     assert "Desculpe, não entendi." in reply.text
     assert (await part(app)).asked == "per_capita_income"

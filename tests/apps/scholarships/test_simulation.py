@@ -60,7 +60,7 @@ async def test_income_is_confirmed_back_before_the_decision() -> None:
     decided = reply.text.index("bolsa integral (100%)")
     assert confirmed < decided and "(Edital Prouni 2026, item 1.4)" in reply.text
     assert "R$ 4.300,00 ÷ 4 pessoas" in reply.text
-    assert reply.text.endswith("Se souber, me diga também a nota da redação.")
+    assert reply.text.endswith("(Se souber, me diga também a nota da redação.)")
     profile = await app.store.repository(PROFILES).get(USER)
     assert profile is not None and profile.per_capita_income == Decimal("1075.00")
     # the household as the student gave it, beside the per-capita value it was judged on

@@ -42,9 +42,26 @@ _SHIFT_WORDS: dict[str, Shift] = {
 ALL_SHIFTS: tuple[Shift, ...] = ("matutino", "vespertino", "noturno", "integral", "ead")
 _ANY = re.compile(r"\b(?:tanto faz|qualquer|indiferente|ambas|ambos|todos|todas|nao importa)\b")
 _ANY_SHIFT = re.compile(
-    r"\b(?:qualquer|todos os|tanto faz o|tanto faz|qlqr|qualquer um) turnos?\b"
-    r"|\bturnos?\s+(?:tanto faz|qualquer|indiferente|nao importa)\b"
+    r"\b(?:qualquer|todos os|tanto faz o|tanto faz|qlqr|qualquer um|nao importa o) (?:turnos?"
+    r"|horarios?)\b"
+    r"|\b(?:turnos?|horarios?)\s+(?:(?:pra mim|e|eh)\s+)?(?:tanto faz|qualquer(?: um)?"
+    r"|indiferente|nao importa)\b"
 )
+"""Indifference about the shift only ("tanto faz o turno", "qualquer horário"): it says
+nothing about the institution."""
+_ANY_INSTITUTION = re.compile(
+    r"\b(?:qualquer|tanto faz a|tanto faz|qlqr|nao importa a) (?:instituicao|instituicoes"
+    r"|faculdade|faculdades|universidade|universidades)\b"
+    r"|\b(?:instituicao|instituicoes|faculdade|universidade)\s+(?:(?:pra mim|e|eh)\s+)?"
+    r"(?:tanto faz|qualquer(?: uma)?|indiferente|nao importa)\b"
+    r"|\b(?:tanto faz|qualquer|nao importa)\b[^.?!]{0,25}\b(?:instituicao|faculdade|universidade)"
+)
+"""Indifference about the institution ("tanto faz a instituição", "tanto faz o turno e a
+faculdade")."""
+_ANY_BOTH = re.compile(
+    r"\b(?:tanto faz|qualquer um|nao importa)\s+(?:pr[ao]s?\s+|para\s+)?(?:os dois|ambos|tudo)\b"
+)
+"""Indifference about both ("tanto faz os dois")."""
 _PUBLIC = re.compile(r"\b(?:publica|publicas|federal|federais|estadual|estaduais)\b")
 _PRIVATE = re.compile(r"\b(?:privada|privadas|particular|particulares)\b")
 _YES = re.compile(r"^(?:sim|s|claro|pode ser|aceito|topo|quero|com certeza|ok|pode|bora)\b")
@@ -68,12 +85,29 @@ def score_in(text: str, asked: str | None = None) -> float | None:
     m = _SCORE.search(folded)
     value = (m.group("score") or m.group("score2")) if m else None
     if value is None and asked == "score":
-        bare = re.search(r"\b(\d{3}(?:[.,]\d{1,2})?)\b", folded)
+        bare = re.search(
+            r"\b(\d{3}(?:[.,]\d{1,2})?)\b(?!\s*(?:km|reais|mil|r\$|%|pessoas|anos))", folded
+        )
         value = bare.group(1) if bare else None
     if value is None:
         return None
     number = float(value.replace(",", "."))
     return number if 0 <= number <= 1000 else None
+
+
+_NO_SCORE = re.compile(
+    r"\b(?:nao|ainda nao|nem) (?:sei|lembro|tenho|tenho ideia d[ae]|faco ideia d[ae]|sai|saiu"
+    r"|recebi|vi)\b[^.?!]{0,20}\b(?:nota|notas|media|resultado|pontuacao)\b"
+    r"|\b(?:nao|ainda nao|nunca) (?:fiz|prestei|fui fazer) (?:o |a )?(?:enem|prova)\b"
+    r"|\bvou fazer (?:o )?enem\b|\bainda vou fazer\b|\bnota (?:ainda )?nao saiu\b"
+)
+"""No Enem score to give ("não sei minha nota ainda", "ainda não fiz o Enem", "a nota ainda não
+saiu"): the score question is declined, not answered with "não entendi"."""
+
+
+def declines_score(text: str) -> bool:
+    """Whether the message says the student has no Enem score to give (and gives none)."""
+    return bool(_NO_SCORE.search(fold(text))) and score_in(text, "score") is None
 
 
 def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
@@ -86,9 +120,13 @@ def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
         if shift and shift not in found:
             found.append(shift)
     folded = normalize(text)
-    if not found and ((asked == "shifts" and _ANY.search(folded)) or _ANY_SHIFT.search(folded)):
+    if found:
+        return tuple(found)
+    if _ANY_SHIFT.search(folded) or _ANY_BOTH.search(folded):
         return ALL_SHIFTS
-    return tuple(found)
+    if asked == "shifts" and _ANY.search(_ANY_INSTITUTION.sub(" ", folded)):
+        return ALL_SHIFTS  # a bare "tanto faz", not one about the institution
+    return ()
 
 
 def institution_in(text: str, asked: str | None = None) -> InstitutionPreference | None:
@@ -100,8 +138,10 @@ def institution_in(text: str, asked: str | None = None) -> InstitutionPreference
         return "publica"
     if private:
         return "privada"
-    if asked == "institution_type" and _ANY.search(folded):
+    if _ANY_INSTITUTION.search(folded) or _ANY_BOTH.search(folded):
         return "indiferente"
+    if asked == "institution_type" and _ANY.search(_ANY_SHIFT.sub(" ", folded)):
+        return "indiferente"  # a bare "tanto faz", not one about the shift
     return None
 
 
@@ -114,6 +154,10 @@ _ADVERB_DIREITO = re.compile(
 right ("tenho direito a bolsa?")."""
 
 
+_WANT_DIREITO = re.compile(
+    r"\b(quero|queria|vou|pretendo|gostaria de|penso em|sonho em|quero muito) fazer direito\b"
+)
+""""quero fazer direito": the course wanted, not "doing it right" (`_ADVERB_DIREITO`)."""
 _COURSE_CUE = re.compile(
     r"\b(?:quero|queria|gostaria|pretendo|penso|pensando|prefiro|mudar|mudei|trocar|troquei"
     r"|troca|curso|cursar|fazer|faco|estudar|verdade|melhor|corrig\w*|errei|area)\b"
@@ -126,7 +170,8 @@ def course_in(text: str, courses: list[str], *, asked: bool = True) -> str | Non
     catalogue's fuzzy matcher accepts ("engenharia" → every Engenharia) — when another slot
     was asked, only with a word of wanting or changing a course near it ("a renda conta
     bruta?" names no Ciências Contábeis)."""
-    cleaned = _ADVERB_DIREITO.sub(" ", normalize(text))
+    folded_text = _WANT_DIREITO.sub(r"\1 curso de direito", normalize(text))
+    cleaned = _ADVERB_DIREITO.sub(" ", folded_text)
     folded = f" {cleaned} "
     best: str | None = None
     for course in courses:
@@ -154,7 +199,8 @@ def match_values(
     loose = asked in (None, "course") if course_asked is None else course_asked
     if course := course_in(text, courses, asked=loose):
         found["course"] = course
-    if (score := score_in(text, asked)) is not None:
+    # "Qual curso você quer e qual sua nota do Enem?": a bare "medicina 700" gives both
+    if (score := score_in(text, "score" if asked == "course" else asked)) is not None:
         found["score"] = score
     if shifts := shifts_in(text, asked):
         found["shifts"] = shifts
@@ -259,6 +305,7 @@ def yes_no(text: str) -> bool | None:
 __all__ = [
     "ALL_SHIFTS",
     "course_in",
+    "declines_score",
     "education_in",
     "essay_in",
     "fold",

@@ -62,6 +62,8 @@ class IncomeKind(StrEnum):
     RANGE = "range"
     """Two amounts given as a range or as varying months: one value is needed."""
     REFUSED = "refused"
+    """Declined: a refusal ("prefiro não falar") or not knowing it ("sei lá, minha mãe que
+    sabe"). Nothing is stored; the income question is passed over."""
     INFORMAL = "informal"
     """Informal work named without an amount ("a gente vive de bico"): it is income, to ask."""
     NONE = "none"
@@ -268,6 +270,14 @@ _REFUSAL = re.compile(
     r"|nao (?:quero|vou|prefiro) (?:responder|compartilhar|contar|revelar|passar|mandar|dar"
     r"|expor))\b"
 )
+_DONT_KNOW = re.compile(
+    r"\b(?:nao sei|sei la|nao faco (?:a menor )?ideia|nao tenho (?:a menor )?ideia|nao lembro"
+    r"|nao tenho certeza|nao sei dizer|nao sei informar|nao sei ao certo)\b"
+    r"|\b(?:minha mae|meu pai|minha vo|meu vo|minha avo|meu avo|meus pais|ela|ele)"
+    r" (?:(?:e )?que(?:m)?|quem) sabe\b"
+)
+"""Not knowing the income ("não sei quanto a gente ganha", "sei lá, minha mãe que sabe"):
+said without any amount, the question is declined like a refusal."""
 _WEEKLY_AFTER = re.compile(r"\s*dias\s+(?:por|na|pela|a|da) semana\b|\s*dias semanais\b")
 _INCLUDED_BEFORE = re.compile(
     r"\b(?:contando|incluindo|inclusive|incluso|ja com|junto com|somando|somado|com)\s+"
@@ -282,8 +292,13 @@ def _included(folded: str, m: Mention, money: list[Mention]) -> bool:
     return any(x.end <= m.start for x in money) and bool(_INCLUDED_BEFORE.search(before))
 
 
-_ONLY = re.compile(r"\b(?:so|apenas|somente|unica renda|unico dinheiro)\b")
-"""With only left-out benefits named, "só recebemos o Bolsa Família" is no income."""
+_ONLY = re.compile(
+    r"\b(?:so|apenas|somente|unica renda|unico dinheiro)\b"
+    r"|\b(?:a gente vive|vivemos|vivo|sobrevive\w*|dependemos|depende|a renda e)"
+    r" (?:com|de|do|da|o|a)\b"
+)
+"""With only left-out benefits named, "só recebemos o Bolsa Família" (or "a gente vive com o
+Bolsa Família") is no income."""
 _MONEY_CUE = re.compile(r"r\$|\breais\b|\bconto\b|\bpila\b")
 _SMALL = Decimal(100)
 """Bare numbers below this, with no money word, scale or wage unit, are counts, not income."""
@@ -549,7 +564,7 @@ _HOUSEHOLD_CUE = re.compile(
 _ALONE = re.compile(
     r"\b(?:renda|ganho|recebo|salario)\b[^,.;!?]{0,30}\bsozinh[oa]\b(?! com)"
     r"|\bsozinh[oa]\b,? (?:ganho|recebo|com renda|tenho renda)\b"
-    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com)"
+    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com| eu e)"
 )
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(
@@ -643,7 +658,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
             return IncomeReading(
                 IncomeKind.PER_CAPITA, Decimal("0.00"), Decimal("0.00"), members, excluded=excluded
             )
-        if _REFUSAL.search(folded):
+        if _REFUSAL.search(folded) or (_DONT_KNOW.search(folded) and members is None):
             return IncomeReading(IncomeKind.REFUSED)
         if members is not None:
             return IncomeReading(IncomeKind.MEMBERS_ONLY, members=members)

@@ -84,6 +84,18 @@ _NAME_AGE = re.compile(
 )
 """The answer to the name question with the age in it, telegraphic: "Tais 18", "Lívia tenho
 17", "Breno, 19 anos"."""
+_AGE_NAME = re.compile(
+    r"^\s*(?:(?:oi|olá|ola|opa|eai|bom\s+dia|boa\s+tarde|boa\s+noite)\W*\s*)?"
+    r"(?:(?:eu\s+)?tenho\s+|(?:tô|to|estou)\s+com\s+)?(?P<age>\d{2})(?:\s*anos)?\s*[,;-]?\s*"
+    r"(?:e\s+)?(?:(?:eu\s+)?sou\s+(?:o|a)\s+|me\s+chamo\s+|meu\s+nome\s+(?:é|e)\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}}?)(?:\s+aqui)?\W*$",
+    re.IGNORECASE,
+)
+"""The age first, then the name, telegraphic: "16, Mariana", "17 anos, Bruno aqui", "18 - Caio"
+(as the first message or to the name question)."""
+_BARE_AGE = re.compile(r"^\W*(?P<age>\d{2})(?:\s*anos)?\W*$", re.IGNORECASE)
+""""19" typed to the name question: the age, told before it was asked (noted, and the name
+asked again), not a bad name."""
 NOT_NAME_WORDS = frozenset(
     normalize(word)
     for word in (
@@ -111,6 +123,7 @@ NOT_NAME_WORDS = frozenset(
         "norte", "sul", "brasil", "real", "mesmo", "mesma", "ninguem", "alguém", "alguem",
         "depende", "varia", "qualquer", "nenhum", "nenhuma", "tanto", "faz", "menos", "longe",
         "perto", "esquece", "deixa", "proxima", "próxima", "claro", "fiz", "faço", "faco",
+        "ano", "serie", "série", "periodo", "período",
     )
 )  # fmt: skip
 _INTERJECTION = re.compile(
@@ -120,9 +133,12 @@ _INTERJECTION = re.compile(
 
 
 def not_a_name_word(word: str) -> bool:
-    """Whether `word` cannot be part of a name (an everyday word, laughter, an interjection)."""
+    """Whether `word` cannot be part of a name (an everyday word, a number in words —
+    "dezoito anos" is an age —, laughter, an interjection)."""
     key = normalize(word)
-    return key in NOT_NAME_WORDS or bool(_INTERJECTION.fullmatch(key))
+    return (
+        key in NOT_NAME_WORDS or bool(_INTERJECTION.fullmatch(key)) or words_value(key) is not None
+    )
 
 
 _TRAILER = re.compile(
@@ -157,9 +173,14 @@ def _clean_name(raw: str) -> str | None:
     if not kept or len(" ".join(kept)) > 60:
         return None
     name = " ".join(kept)
-    if not (name.islower() and len(kept) == 1):
+    if not name.islower():
         return name
-    return name.upper() if _INITIALS.fullmatch(name) else name.title()
+    if len(kept) == 1 and _INITIALS.fullmatch(name):
+        return name.upper()
+    return " ".join(w if w in _PARTICLES else w.capitalize() for w in kept)  # "João da Silva"
+
+
+_PARTICLES = frozenset({"da", "de", "do", "das", "dos"})
 
 
 _INITIALS = re.compile(r"[b-df-hj-np-tv-z]{2,3}")
@@ -168,7 +189,7 @@ _INITIALS = re.compile(r"[b-df-hj-np-tv-z]{2,3}")
 
 _GUARDIAN = re.compile(
     r"\bsou\s+(?:o\s+|a\s+)?(?:m[ãa]e|pai|respons[áa]vel|av[óôo]|vov[óô]|tia|tio|irm[ãa]o?"
-    r"|madrinha|padrinho|madrasta|padrasto)\s+d[oa]\s+"
+    r"|madrinha|padrinho|madrasta|padrasto)\s+(?P<of>d[oa])\s+"
     rf"(?P<name>{_NAME_WORDS})",
     re.IGNORECASE,
 )
@@ -207,6 +228,14 @@ def nickname_in(text: str) -> str | None:
     for nick in reversed(list(_CALL_ME.finditer(text))):
         if name := _clean_name(nick.group("name")):
             return name
+    return None
+
+
+def written_for(text: str) -> str | None:
+    """ "da Larissa" when a parent or guardian introduces the student ("sou o pai da Larissa"):
+    the greeting is then for the one writing, about the student."""
+    if (guardian := _GUARDIAN.search(text)) and (name := _clean_name(guardian.group("name"))):
+        return f"{guardian.group('of').lower()} {name}"
     return None
 
 
@@ -389,10 +418,22 @@ _AGE_WORDS = re.compile(
 )
 
 
+_AGE_WORD_TYPOS = (
+    (re.compile(r"\bdeze(?:s|z|c|ss)?ete\b"), "dezessete"),
+    (re.compile(r"\bdeze(?:s|z|c|ss)?eis\b"), "dezesseis"),
+    (re.compile(r"\bdez(?:e|i)nove\b"), "dezenove"),
+    (re.compile(r"\bdezoitu\b"), "dezoito"),
+    (re.compile(r"\bqu?atorse\b|\bcatorse\b"), "catorze"),
+)
+"""Ages in words as students type them ("dezesete", "dezeseis", "dezinove")."""
+
+
 def _age_in_words(text: str, asked: bool) -> list[int]:
     """ "dezessete", "tenho vinte e um anos": a number in words followed by "anos", after
-    "tenho", or alone as the answer to the age question."""
+    "tenho", or alone as the answer to the age question (common misspellings read too)."""
     folded = normalize(text)
+    for typo, word in _AGE_WORD_TYPOS:
+        folded = typo.sub(word, folded)
     found: list[int] = []
     for m in _AGE_WORDS.finditer(folded):
         cue = m.group("anos") or m.group(0).startswith("tenho")
@@ -407,7 +448,7 @@ _CITY_CUE = re.compile(
     r"\b(?:moro|vivo|resido|morando|moramos|vivemos|estou|to|tô)\s+(?:em|no|na|aqui\s+em)\s+"
     r"|\bsou\s+(?:de|do|da)\s+|\b(?:minha|a)\s+cidade\s+(?:certa\s+)?(?:é|e)\s+(?:(?:de|em)\s+)?|\bcidade\s*:\s*"
     r"|\bmudei\s+(?:pra|para)\s+|\bde\s+(?=[A-ZÀ-Ý])|^\s*(?:aqui|daqui)\s+(?:em|de|da|do)\s+"
-    r"|\bcidade\b[^,.;!?]{0,40}?\bchamad[ao]\s+",
+    r"|\bcidade\b[^.;!?]{0,60}?\bchamad[ao]\s+",
     re.IGNORECASE,
 )
 _CITY_STOP = re.compile(
@@ -424,6 +465,8 @@ _NOT_A_PLACE = re.compile(
     re.IGNORECASE,
 )
 """Where in a state or a city one lives ("interior de SP", "zona rural"), not a city's name."""
+_UF_LOOKALIKES = frozenset({"to", "ta", "se"})
+"""Lower-case words that spell a UF ("tô", "tá", "se"): a UF only when nothing follows them."""
 _UF_AFTER = re.compile(r"^\s*(?:[-/,(]|\s)\s*(?P<uf>[A-Za-z]{2})\b\)?")
 
 
@@ -466,7 +509,9 @@ def _city_at(text: str, start: int, expected: bool) -> tuple[str, str | None] | 
     if not raw or len(raw) > 60 or not re.fullmatch(rf"{_WORD}(?:\s+{_WORD}){{0,5}}", raw):
         return None
     uf_hint = None
-    if m := _UF_AFTER.match(tail):
+    if (m := _UF_AFTER.match(tail)) and not (
+        m.group("uf") in _UF_LOOKALIKES and re.match(r"\s+\w", tail[m.end() :])
+    ):  # "moro em BH, to no 3 ano": "tô", not Tocantins ("Palmas - TO", "palmas to": a UF)
         uf_hint = parse_uf(m.group("uf"))
     if uf_hint is None:
         uf_hint = state_in(tail[:60])
@@ -516,10 +561,15 @@ def _city_in(
 ) -> tuple[str, str | None] | None:
     strong: list[tuple[str, str | None]] = []
     weak: list[tuple[str, str | None]] = []
+    near = [  # "perto de Caruaru": where the student is not
+        found for m in _NEAR.finditer(text) if (found := _city_at(text, m.end(), expected=False))
+    ]
     for m in _CITY_CUE.finditer(text):
         before = text[max(0, m.start() - 12) : m.start()]
         if _NEGATED.search(before):
             continue
+        if _NEAR_CUE.search(text[max(0, m.start() - 20) : m.end()]):
+            continue  # the "de" of "perto de Caruaru"
         is_weak = m.group(0).lower().startswith("de")
         if is_weak and re.search(r"\b(?:cham\w*|usar|como|curso|faculdade)\s*$", before, re.I):
             continue
@@ -533,9 +583,27 @@ def _city_in(
             f for f in weak if lookup(f[0]) is not None
         ]
         if known or not (asked and (later := _segment_city(text, asked, name))):
-            return (known or strong or weak)[-1]
+            city, uf = (known or strong or weak)[-1]
+            if uf is None and near and near[-1][1] is not None:
+                return city, near[-1][1]  # "Bezerros, perto de Caruaru": Caruaru's state
+            return city, uf
         return later  # "moro no interior de SP, em Bauru": the catalogue's city wins
-    return _segment_city(text, asked, name) or _bare_city(text, asked, bare)
+    return (
+        _segment_city(text, asked, name)
+        or _bare_city(text, asked, bare)
+        or (near[-1] if near else None)
+    )
+
+
+_NEAR = re.compile(
+    r"\b(?:perto|pertinho|proxim[oa]|vizinh[oa]|ao lado|do lado|regi[ãa]o|interior|arredores"
+    r"|a \d+\s*km)\s+(?:de|da|do|a)\s+",
+    re.IGNORECASE,
+)
+_NEAR_CUE = re.compile(_NEAR.pattern + "$", re.IGNORECASE)
+"""A city named as a reference ("uma cidade perto de Caruaru", "moro em Bezerros, perto de
+Caruaru"): the student's own city, when named, wins; the reference is kept only when no other
+city is said (the nearest there is for the search)."""
 
 
 _DOMAIN_WORD = re.compile(
@@ -630,10 +698,27 @@ _EDUCATION_BY_SCHOOL: tuple[tuple[re.Pattern[str], Education], ...] = (
     (re.compile(rf"\bestudo (?:sempre |ainda )?{_SCHOOL}"), "Ensino Médio Incompleto"),
     (
         re.compile(
-            r"^\W*(?:(?:no|to no|estou no|ainda no|agora no)\s+)?(?:[123] ?o?|primeiro|segundo"
+            r"^\W*(?:(?:ele|ela|(?:meu|minha) (?:filh[oa]|net[oa]|sobrinh[oa]))\s+)?"
+            r"(?:(?:no|to no|ta no|tá no|estou no|esta no|ainda no|agora no|ainda ta no"
+            r"|ainda to no)\s+)?(?:[123] ?o?|primeiro|segundo"
             r"|terceiro) (?:ano|serie)\b(?! (?:de|da) (?:faculdade|graduacao))"
         ),
         "Ensino Médio Incompleto",
+    ),
+    (
+        re.compile(
+            r"^\W*(?:(?:eu|ele|ela)\s+)?(?:ainda\s+)?(?:cursando|estudando|to estudando"
+            r"|estou estudando|ta estudando|nao terminei|nao terminou|nao acabei|nao conclui)"
+            r"(?:\s+ainda)?\W*$"
+        ),
+        "Ensino Médio Incompleto",
+    ),
+    (
+        re.compile(
+            r"^\W*(?:(?:eu|ele|ela)\s+)?(?:ja\s+)?(?:terminei|terminou|conclui|concluiu|acabei"
+            r"|acabou|completei|completou|formei|formou|me formei|se formou)\W*$"
+        ),
+        "Ensino Médio Completo",
     ),
     (
         re.compile(rf"\bestudei (?:sempre |a vida toda |o medio |o ensino medio )?{_SCHOOL}"),
@@ -665,6 +750,15 @@ def reading(text: str, asked: str | None, flagged: Flagged | None = None) -> Rea
         said = _clean_name(both.group("name"))
         if said and len(said.split()) == len(both.group("name").split()):
             name, told_age = said, int(both.group("age"))
+    if asked in ("name", None) and name is None and (both := _AGE_NAME.match(text)):
+        said = _clean_name(both.group("name"))
+        whole = said and len(said.split()) == len(both.group("name").split())
+        if whole and not _city_not_name(both.group("name")):
+            name = said
+        if name is not None or _city_not_name(both.group("name")):  # "17, Recife": where
+            told_age = int(both.group("age"))
+    if asked == "name" and name is None and (alone := _BARE_AGE.match(text)):
+        told_age = int(alone.group("age"))
     if name is not None and (flagged is None or not flagged(name)):
         out.values["name"] = name
     if (age := age_in(text, asked == "age")) is not None or (age := told_age) is not None:
@@ -702,4 +796,5 @@ __all__ = [
     "nickname_in",
     "problem_for",
     "reading",
+    "written_for",
 ]

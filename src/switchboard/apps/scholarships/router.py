@@ -87,7 +87,8 @@ _SIMULATION = re.compile(
     r"(?:bolsas?|prouni|sisu|integral|parcial|vagas?|beneficio)\b))"
     r"|\bme (?:enquadro|encaixo)\b|\bse encaixa\b"
     r"|\belegib\w*|\belegivel\b|\bcriterio de renda\b|\bparte da renda\b"
-    r"|\b(?:consigo|conseguiria|passo|passaria)\b.*\b(?:bolsa|prouni|integral|parcial|criterio)\b"
+    r"|\b(?:consigo|conseguiria|passo|passaria|(?:eu|pra eu|para eu) conseguir)\b.*"
+    r"\b(?:bolsa|prouni|integral|parcial|criterio)\b"
     r"|\b(?:bolsa|prouni|integral|parcial|100)\b.*\b(?:consigo|conseguiria)\b"
     r"|\bcalcular (?:a |minha |nossa )?renda\b|\bminha renda (?:da|permite|serve|passa|entra)\b"
     r"|\b(?:tenho|minha) renda (?:pro|para o|do|no) prouni\b|\bsimula\w*"
@@ -100,7 +101,7 @@ _SIMULATION = re.compile(
 that is not the bolsa ("bolsista do prouni tem direito a auxílio moradia?") asks a rule."""
 _MAY_I = re.compile(
     r"\b(?:posso|poderia|da pra|da para|consigo) (?:tentar|concorrer|pedir|fazer|participar"
-    r"|me inscrever|entrar)\b(?:.*\b(?:prouni|bolsa)\b)"
+    r"|me inscrever|entrar|ter|ganhar|receber|pegar)\b(?:.*\b(?:prouni|bolsa)\b)"
 )
 """"Posso concorrer ao Prouni?": a request to check, unless it names a rule's condition."""
 _SIMULATION_NOT = re.compile(

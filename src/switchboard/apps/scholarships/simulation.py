@@ -188,6 +188,12 @@ class Simulation:
             lines.append(
                 f"Falta conferir a sua média no Enem: {score.cited[0].lower()}{score.cited[1:]}"
             )
+        elif score.holds and income is None:  # the income was declined (nothing stored)
+            lines.append(
+                "Falta a renda para saber se você se encaixa na bolsa integral ou na parcial "
+                f"({PROUNI_EDITAL}, item 1.4). Quando quiser, é só me dizer quanto entra por mês "
+                "na sua casa e quantas pessoas moram nela."
+            )
         elif score.holds and income is not None:
             lines.append(
                 "Resumindo: pelas regras do edital você pode se inscrever no Prouni 2026. A bolsa "

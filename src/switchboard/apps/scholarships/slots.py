@@ -25,6 +25,7 @@ from switchboard.apps.scholarships.context import ROOT, Services
 from switchboard.apps.scholarships.eligibility import share
 from switchboard.apps.scholarships.extract import (
     course_in,
+    declines_score,
     essay_in,
     match_values,
     school_in,
@@ -133,6 +134,15 @@ def basis(reading: IncomeReading, wage: Decimal | None = None) -> str:
     return "; ".join(parts)[:200]
 
 
+def declines_income(text: str, expected: str | None) -> frozenset[str]:
+    """The pending income question, when the message declines it ("prefiro não falar da
+    renda", "não sei quanto a gente ganha"): the workflow skips it, with the step's line on
+    what going on without the income means, and stores nothing."""
+    if expected in INCOME_SLOTS and read_income(text).kind is IncomeKind.REFUSED:
+        return frozenset({expected})
+    return frozenset()
+
+
 def income_values(
     text: str, expected: str | None, slots: Mapping[str, Any], services: Services
 ) -> tuple[dict[str, Any], dict[str, str]]:
@@ -196,11 +206,6 @@ def income_values(
                 "Bico e trabalho informal também contam como renda (a renda bruta de todos da "
                 "casa): um valor aproximado do que entra, em média, por mês, já serve."
             )
-    elif found.kind is IncomeKind.REFUSED and expected in INCOME_SLOTS:
-        problems[expected] = (
-            "Tudo bem, sem problema. Sem a renda eu não consigo dizer se você se encaixa na bolsa "
-            "integral ou na parcial; quando quiser, é só me dizer."
-        )
     if "per_capita_income" in values:
         values["income_basis"] = basis(found, wage)
     return values, problems
@@ -254,7 +259,12 @@ class ScholarshipExtractor:
         else:
             return await self.fallback.extract(text, workflow, expected, slots)
         corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)
-        return Extraction(values=values, corrections=corrections, problems=problems)
+        declined = declines_income(text, expected)
+        if expected == "score" and declines_score(text):
+            declined |= {"score"}
+        return Extraction(
+            values=values, corrections=corrections, problems=problems, declined=declined
+        )
 
     def name_alone(self, text: str) -> dict[str, Any]:
         """The message that starts onboarding when it is only a name ("Joana", typed first, or
@@ -383,6 +393,7 @@ class HostedExtractor:
                     values.pop(slot, None)
                 values.update(income)
             extraction.problems.update(problems)
+            extraction.declined = extraction.declined | declines_income(text, expected)
         return extraction
 
 

@@ -42,6 +42,7 @@ from switchboard.apps.scholarships.eligibility import (
 )
 from switchboard.apps.scholarships.geography import nearest_first
 from switchboard.apps.scholarships.income import read_income
+from switchboard.apps.scholarships.onboarding_text import written_for
 from switchboard.apps.scholarships.profile_requests import (
     asks_for_profile,
     requested_update,
@@ -127,6 +128,10 @@ def load(services: Services) -> dict[str, Workflow]:
     """The workflows of `workflows.yaml`, income calculators' props filled from the rules."""
     data = yaml.safe_load(WORKFLOWS_FILE.read_text(encoding="utf-8"))
     workflows = load_workflows(_expand(data))
+    limits = {
+        "integral_limit": brl(services.rules.integral_limit),
+        "parcial_limit": brl(services.rules.parcial_limit),
+    }
     for name, workflow in workflows.items():
         steps = []
         for step in workflow.steps:
@@ -135,6 +140,11 @@ def load(services: Services) -> dict[str, Workflow]:
                 step = step.model_copy(
                     update={"ui": UiSpec(component=step.ui.component, props=props)}
                 )
+            if isinstance(step, CollectStep) and step.skipped is not None:
+                text = step.skipped
+                for key, value in limits.items():  # the rules' figures, before the slots'
+                    text = text.replace(f"{{{key}}}", value)
+                step = step.model_copy(update={"skipped": text})
             steps.append(step)
         workflows[name] = workflow.model_copy(update={"steps": tuple(steps)})
     return workflows
@@ -378,10 +388,12 @@ class Actions:
     def table(self) -> dict[str, Any]:
         return {
             "load_profile": self.load_profile,
+            "greet": self.greet,
             "match_prefill": self.match_prefill,
             "save_profile": self.save_profile,
             "first_search": self.first_search,
             "eligibility_search": self.eligibility_search,
+            "judge_again": self.judge_again,
             "final_search": self.final_search,
             "answer_sisu": self.answer_sisu,
             "answer_prouni": self.answer_prouni,
@@ -411,6 +423,22 @@ class Actions:
             return None
         known = {f: getattr(profile, f) for f in ("name", "age", "city", "uf", "education")}
         return {k: v for k, v in known.items() if v is not None and k not in ctx.slots}
+
+    async def greet(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        """ "Prazer, <nome>!" once, when the name is first learned — alone, after the age, or in
+        one message with it ("17 anos, sou o Bruno"); a corrected name gets the correction line,
+        not a second greeting. The values read beside the name are still shown ("Anotei: …").
+        A message that completes the whole profile is greeted by "Prontinho, <nome>!" alone."""
+        state = ctx.turn.state.get(ScholarshipState)
+        if state.greeted or not ctx.slots.get("name"):
+            return
+        ctx.turn.state.put(state.model_copy(update={"greeted": True}))
+        if all(ctx.slots.get(slot) for slot in ("age", "city", "education")):
+            return
+        if ctx.text and (student := written_for(ctx.text)):  # "sou o pai da Larissa"
+            yield Say(f"Prazer! Vou fazer o cadastro {student} com você.", aside=True)
+        else:
+            yield Say(f"Prazer, {ctx.slots['name']}!", aside=True)
 
     async def save_profile(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots
@@ -452,8 +480,14 @@ class Actions:
         score = slots.get("score")
         if score is not None and (rule := score_rule(score)).holds is False:
             # said before any Prouni offer is shown (item 1.2), not after the income question
+            # the income is then not asked: it only matters for the Prouni
             yield SetSlots({"eligibility": Eligibility.SISU_ONLY.value, "told_score": True})
-            yield Say(f"{rule.cited} Por isso vou te mostrar só as vagas do Sisu.")
+            text = f"{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
+            if slots.get("institution_type") == "privada":  # the Sisu has public places only
+                text += " Como o Sisu só oferece vagas em instituições públicas, vou buscar nelas."
+                yield SetSlots({"institution_type": "publica"})
+                slots["institution_type"] = "publica"
+            yield Say(text)
             slots["eligibility"] = Eligibility.SISU_ONLY.value
         filters = self._filters(slots, sort_by="fit")
         async for item in nearest_first(
@@ -461,20 +495,36 @@ class Actions:
         ):
             yield item
 
-    async def eligibility_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
-        income: Decimal = ctx.slots["per_capita_income"]
+    def _judged(self, slots: Mapping[str, Any]) -> tuple[Eligibility, str]:
+        """The eligibility the per-capita income (and the Enem average) gives, and what is said:
+        the income confirmed back, then item 1.4 (and item 1.2 when the average fails)."""
+        income: Decimal = slots["per_capita_income"]
         rules = self.services.rules
-        exact = household(ctx.slots)
+        exact = household(slots)
         eligibility = (
             household_eligibility(*exact, rules) if exact else eligibility_for(income, rules)
         )
-        text = f"{confirm_income(income, ctx.slots.get('income_basis'))} "
+        text = f"{confirm_income(income, slots.get('income_basis'))} "
         text += income_rule(income, rules, exact).cited
-        score = ctx.slots.get("score")
+        score = slots.get("score")
         if score is not None and (rule := score_rule(score)).holds is False:
-            if not ctx.slots.get("told_score"):
+            if not slots.get("told_score"):
                 text += f"\n\n{rule.cited} Por isso vou te mostrar só as vagas do Sisu."
             eligibility = Eligibility.SISU_ONLY
+        return eligibility, text
+
+    async def judge_again(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        """A household corrected after the match judged it ("na verdade somos 4"): judged
+        again and said, so the last search filters by the income as it now is (the first
+        reading is judged by `eligibility_search`)."""
+        if ctx.slots.get("eligibility") is None or ctx.slots.get("per_capita_income") is None:
+            return
+        eligibility, text = self._judged(ctx.slots)
+        yield SetSlots({"eligibility": eligibility.value})
+        yield Say(text)
+
+    async def eligibility_search(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        eligibility, text = self._judged(ctx.slots)
         yield SetSlots({"eligibility": eligibility.value})
         yield Say(text)
         profile = await self._profile(ctx)

@@ -156,6 +156,9 @@ class Say:
     """Text for the user (pt-BR), streamed and stored tagged with the workflow."""
 
     text: str
+    aside: bool = False
+    """A line that reports none of the values just read (a greeting): the "Anotei: …" line of
+    the message still follows it. Otherwise what an action says stands for that line."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -181,6 +181,9 @@ class CollectStep(_Frozen):
     ask_if: Condition | None = Field(default=None, validation_alias=AliasChoices("ask_if", "when"))
     """Ask only when this holds; otherwise the step is passed over (the slot stays empty)."""
     skippable: bool = False
+    skipped: str | None = None
+    """Said when the user skips this question (defaults to the texts' generic line): what
+    going on without the value means ("sem a renda, não consigo dizer se…")."""
     options: tuple[EnumOption, ...] = ()
     """Allowed values of an enum slot (and of a list slot, when given)."""
     min: Decimal | None = None

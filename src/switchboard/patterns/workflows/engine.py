@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from switchboard.core.errors import StepLimitError
-from switchboard.core.events import Event
+from switchboard.core.events import Event, TextEvent
 from switchboard.patterns.workflows.actions import (
     Action,
     ActionContext,
@@ -204,15 +204,7 @@ class Engine:
                 yield said
             return
         if command is Command.SKIP and pending is not None:
-            if pending.skippable:
-                cursor.skipped.add(pending.collect)
-                cursor.attempts.pop(pending.collect, None)
-                cursor.asked = None
-                line = self.texts.skipped
-            else:
-                line = self.texts.cannot_skip
-                cursor.resumed = True  # the question comes again in its `again` form
-            if (said := out.say(line, speaker, name)) is not None:
+            if (said := self._skip(out, cursor, pending)) is not None:
                 yield said
             return
         if not workflow.slots:
@@ -220,6 +212,11 @@ class Engine:
         extraction = await self.extractor.extract(text, workflow, expected, cursor.view())
         if extraction.usage is not None:
             out.turn.usage.add(extraction.usage)
+        declined = pending is not None and pending.collect in extraction.declined
+        if pending is not None and declined and pending.collect not in extraction.values:
+            if (said := self._skip(out, cursor, pending)) is not None:
+                yield said
+            return
         failure: str | None = None
         filled: list[CollectStep] = []
         fresh: list[CollectStep] = []  # filled now and empty before (see `_noted`)
@@ -273,6 +270,19 @@ class Engine:
         line = render(problem or failure or self.texts.not_understood, workflow, cursor.slots)
         if (said := out.say(line, speaker, name)) is not None:
             yield said
+
+    def _skip(self, out: TurnOutput, cursor: Cursor, pending: CollectStep) -> TextEvent | None:
+        """The user declines the pending question: a skippable slot is left empty (its own
+        `skipped` line said), any other is asked again after `texts.cannot_skip`."""
+        if pending.skippable:
+            cursor.skipped.add(pending.collect)
+            cursor.attempts.pop(pending.collect, None)
+            cursor.asked = None
+            line = render(pending.skipped or self.texts.skipped, cursor.workflow, cursor.slots)
+        else:
+            line = self.texts.cannot_skip
+            cursor.resumed = True  # the question comes again in its `again` form
+        return out.say(line, cursor.workflow.speaker, cursor.workflow.name)
 
     def _noted(self, fresh: list[CollectStep], expected: str | None, cursor: Cursor) -> str | None:
         """The "Anotei: …" line when the message gave more than the answer asked for: the
@@ -375,7 +385,8 @@ class Engine:
                 if isinstance(item, SetSlots):
                     self._set(cursor, item.values, action)
                 elif isinstance(item, Say):
-                    cursor.noted = None  # what the action says reflects the values itself
+                    if not item.aside:
+                        cursor.noted = None  # what the action says reflects the values itself
                     if (said := out.say(item.text, workflow.speaker, workflow.name)) is not None:
                         yield said
                 elif isinstance(item, UiRequest):

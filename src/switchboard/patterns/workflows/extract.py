@@ -45,6 +45,10 @@ class Extraction:
     """Why the message is not a value of a slot it tried to answer, in pt-BR, by slot: a
     question, a refusal, a range where one amount is needed ("entre 3 e 4 mil"). Said in place
     of the generic "não entendi" when the slot is the pending one, before it is asked again."""
+    declined: frozenset[str] = frozenset()
+    """Slots the user declines to give in words the skip commands do not list ("não quero
+    falar da renda", "sei lá, minha mãe que sabe"): for the pending slot, taken as the skip
+    command."""
 
 
 class Extractor(Protocol):
