@@ -75,3 +75,20 @@ async def test_an_income_told_after_onboarding_is_read_by_the_prouni_simulation(
     reply = await say(app, text)
     assert "renda de R$ 750,00 por pessoa" in reply.text and "item 1.4" in reply.text
     assert "Não tenho certeza" not in reply.text
+
+
+@pytest.mark.parametrize(
+    "text", ["escola publica", "estudei em escola pública", "fiz o médio todo em escola estadual"]
+)
+async def test_the_school_told_after_onboarding_goes_to_the_prouni_simulation(text: str) -> None:
+    """After onboarding, "escola publica" got "Não tenho certeza se entendi"; the school is a
+    rule of the Prouni (item 1.3), which the simulation reads and judges in its summary."""
+    app = make_app()
+    await onboarded(app)
+    reply = await say(app, text)
+    assert (
+        reply.text.startswith("Vamos ver! O Prouni 2026") and "Não tenho certeza" not in reply.text
+    )
+    await say(app, "tirei 610, redação 700")
+    summary = await say(app, "somos 4 e a renda é 3 mil")
+    assert "escola pública: atende o item 1.3" in summary.text

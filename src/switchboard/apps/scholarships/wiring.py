@@ -40,6 +40,7 @@ from switchboard.apps.scholarships.eligibility import (
     income_rule,
     score_rule,
 )
+from switchboard.apps.scholarships.extract import school_in
 from switchboard.apps.scholarships.geography import nearest_first
 from switchboard.apps.scholarships.income import read_income
 from switchboard.apps.scholarships.onboarding_text import written_for
@@ -276,9 +277,17 @@ class ScholarshipRouter:
             return RouteDecision(RouteAction.CONTINUE_WORKFLOW)  # the root's step-by-step
         if top is None and decided.onboarded and wants_course(turn.text, self.services.courses):
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, "match")
-        if top is None and decided.onboarded and read_income(turn.text).complete:
-            # "somos 4 em casa e a renda é 3 mil" after onboarding: the Prouni simulation reads
-            # it (per person, the limits) — the root said "Não tenho certeza se entendi"
+        if (
+            top is None
+            and decided.onboarded
+            and (
+                read_income(turn.text).complete
+                or (school_in(turn.text) is not None and not has_question(turn.text))
+            )
+        ):
+            # "somos 4 em casa e a renda é 3 mil", "estudei em escola pública" after onboarding:
+            # the Prouni simulation reads it (per person and the limits; the school's item
+            # 1.3) — the root said "Não tenho certeza se entendi"
             state.put(state.get(ScholarshipState).model_copy(update={"topic": "prouni"}))
             return RouteDecision(RouteAction.CHANGE_WORKFLOW, "simulation")
         if target is None and top is None and topic and is_question(turn.text):
