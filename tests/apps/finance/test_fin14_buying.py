@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.apps.finance.missions.planner import extract_facts
-from tests.apps.finance.app_helpers import answer, brl, make_app, say
+from tests.apps.finance.app_helpers import answer, brl, say
 
 
 def _rate(pv: float, pmt: float, n: int) -> float:
@@ -70,22 +71,20 @@ async def test_the_13th_said_with_a_verb_pays_the_dearest_debt_first() -> None:
     assert brl(255) in text  # 1.000 x 15% + 1.500 x 7% avoided in a month
 
 
-async def test_the_stated_instalment_is_weighed_against_what_is_left_each_month() -> None:
-    app = make_app()
-    try:
-        for entry in (
-            "recebi 4 mil de salario",
-            "paguei 1.500 de aluguel",
-            "gastei 700 no mercado",
-        ):
-            await say(app, entry)
-        text = await say(app, "devo comprar um celular de 2.400 em 8x de 330?")
-        assert "cabe na sobra de " + brl(1800) in text  # 4.000 - 2.200
-        assert brl(2640) in text  # 8 x 330
-        fits_not = await say(app, "e uma moto de 30 mil em 24x de 1.900, devo comprar?")
-        assert "maior que o que sobra" in fits_not
-    finally:
-        await app.shutdown()
+async def test_the_stated_instalment_is_weighed_against_what_is_left_each_month(
+    app: FinanceApp,
+) -> None:
+    for entry in (
+        "recebi 4 mil de salario",
+        "paguei 1.500 de aluguel",
+        "gastei 700 no mercado",
+    ):
+        await say(app, entry)
+    text = await say(app, "devo comprar um celular de 2.400 em 8x de 330?")
+    assert "cabe na sobra de " + brl(1800) in text  # 4.000 - 2.200
+    assert brl(2640) in text  # 8 x 330
+    fits_not = await say(app, "e uma moto de 30 mil em 24x de 1.900, devo comprar?")
+    assert "maior que o que sobra" in fits_not
 
 
 async def test_the_13th_amount_after_a_comma() -> None:

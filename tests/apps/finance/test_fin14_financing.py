@@ -8,9 +8,10 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
-from tests.apps.finance.app_helpers import answer, brl, make_app, params_of, price_instalment, say
+from tests.apps.finance.app_helpers import answer, brl, params_of, price_instalment, say
 
 
 def _financing(text: str) -> FinanciamentoParams:
@@ -81,17 +82,15 @@ def test_a_purchase_with_rate_and_term_and_no_financing_word_is_a_financing() ->
 @pytest.mark.parametrize(
     "follow", ["no sac fica quanto?", "qual seria a primeira parcela no SAC?", "compara com o sac"]
 )
-async def test_a_sac_follow_up_in_any_words_redoes_the_financing(follow: str) -> None:
-    app = make_app()
-    try:
-        await say(app, "carro de 40 mil em 36x a 2% am, qual a parcela?")
-        text = await say(app, follow)
-        first = 40_000 / 36 + 40_000 * 0.02  # SAC: amortisation + the first month's interest
-        assert brl(first) in text
-        if follow.startswith("compara"):
-            assert brl(price_instalment(0.02, 36, 40_000)) in text
-    finally:
-        await app.shutdown()
+async def test_a_sac_follow_up_in_any_words_redoes_the_financing(
+    follow: str, app: FinanceApp
+) -> None:
+    await say(app, "carro de 40 mil em 36x a 2% am, qual a parcela?")
+    text = await say(app, follow)
+    first = 40_000 / 36 + 40_000 * 0.02  # SAC: amortisation + the first month's interest
+    assert brl(first) in text
+    if follow.startswith("compara"):
+        assert brl(price_instalment(0.02, 36, 40_000)) in text
 
 
 @pytest.mark.parametrize(

@@ -9,10 +9,11 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.params import ContaParams
-from tests.apps.finance.app_helpers import answer, brl, ledger_of, make_app, quick_params, say
+from tests.apps.finance.app_helpers import answer, brl, ledger_of, quick_params, say
 
 
 @pytest.mark.parametrize(
@@ -69,18 +70,16 @@ def test_a_stated_monthly_saving_is_not_a_target() -> None:
         ("ganho 3 mil e gasto 2.400 por mes, em quanto tempo junto 9 mil?", None),  # 15 months
     ],
 )
-async def test_answered_and_nothing_recorded(text: str, figure: int | None) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-        assert "não registrei nada" in reply
-        if figure is not None:
-            assert brl(figure) in reply
-        else:
-            assert "15 meses" in reply
-    finally:
-        await app.shutdown()
+async def test_answered_and_nothing_recorded(
+    text: str, figure: int | None, app: FinanceApp
+) -> None:
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert "não registrei nada" in reply
+    if figure is not None:
+        assert brl(figure) in reply
+    else:
+        assert "15 meses" in reply
 
 
 def test_each_ones_part_asked_is_the_share() -> None:

@@ -7,10 +7,11 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.nlu.share import find_share, people_count, unknown_split
 from switchboard.apps.finance.nlu.text import fold
-from tests.apps.finance.app_helpers import ledger_of, make_app, say
+from tests.apps.finance.app_helpers import ledger_of, say
 
 
 async def _amounts(app: object) -> list[Decimal]:
@@ -63,60 +64,40 @@ def test_the_headcount_in_the_answer(answer: str, people: int | None) -> None:
     assert people_count(fold(answer)) == people
 
 
-async def test_the_split_is_asked_then_only_the_share_recorded() -> None:
-    app = make_app()
-    try:
-        asked = await say(app, "rachei a conta do bar com a galera, deu 280")
-        assert asked.rstrip().endswith("?")
-        assert await _amounts(app) == []
-        done = await say(app, "eramos 4")
-        assert "R$ 70,00" in done
-        assert await _amounts(app) == [Decimal("70.00")]
-    finally:
-        await app.shutdown()
+async def test_the_split_is_asked_then_only_the_share_recorded(app: FinanceApp) -> None:
+    asked = await say(app, "rachei a conta do bar com a galera, deu 280")
+    assert asked.rstrip().endswith("?")
+    assert await _amounts(app) == []
+    done = await say(app, "eramos 4")
+    assert "R$ 70,00" in done
+    assert await _amounts(app) == [Decimal("70.00")]
 
 
-async def test_the_part_said_in_the_answer_is_recorded() -> None:
-    app = make_app()
-    try:
-        await say(app, "rachei 200 do churrasco com a galera")
-        await say(app, "minha parte foi 40")
-        assert await _amounts(app) == [Decimal("40.00")]
-    finally:
-        await app.shutdown()
+async def test_the_part_said_in_the_answer_is_recorded(app: FinanceApp) -> None:
+    await say(app, "rachei 200 do churrasco com a galera")
+    await say(app, "minha parte foi 40")
+    assert await _amounts(app) == [Decimal("40.00")]
 
 
-async def test_no_records_nothing_and_all_mine_records_the_whole() -> None:
-    app = make_app()
-    try:
-        await say(app, "rachei o uber de 30 com a galera")
-        assert "não registrei" in await say(app, "nao, deixa")
-        assert await _amounts(app) == []
-        await say(app, "rachei a janta de 200 com a galera")
-        await say(app, "no fim paguei tudo eu")
-        assert await _amounts(app) == [Decimal("200.00")]
-    finally:
-        await app.shutdown()
+async def test_no_records_nothing_and_all_mine_records_the_whole(app: FinanceApp) -> None:
+    await say(app, "rachei o uber de 30 com a galera")
+    assert "não registrei" in await say(app, "nao, deixa")
+    assert await _amounts(app) == []
+    await say(app, "rachei a janta de 200 com a galera")
+    await say(app, "no fim paguei tudo eu")
+    assert await _amounts(app) == [Decimal("200.00")]
 
 
-async def test_a_known_headcount_records_the_share_at_once() -> None:
-    app = make_app()
-    try:
-        reply = await say(app, "rachei uma pizza de 160 com a galera, a gente era em 4")
-        assert await _amounts(app) == [Decimal("40.00")]
-        assert "sua parte" in reply
-    finally:
-        await app.shutdown()
+async def test_a_known_headcount_records_the_share_at_once(app: FinanceApp) -> None:
+    reply = await say(app, "rachei uma pizza de 160 com a galera, a gente era em 4")
+    assert await _amounts(app) == [Decimal("40.00")]
+    assert "sua parte" in reply
 
 
-async def test_a_headcount_before_the_items_is_not_a_quantity() -> None:
+async def test_a_headcount_before_the_items_is_not_a_quantity(app: FinanceApp) -> None:
     """ "eu e mais 2 rachamos uma janta de 270": three people, not two dinners."""
-    app = make_app()
-    try:
-        await say(app, "eu e mais 2 rachamos uma janta de 270")
-        assert await _amounts(app) == [Decimal("90.00")]
-    finally:
-        await app.shutdown()
+    await say(app, "eu e mais 2 rachamos uma janta de 270")
+    assert await _amounts(app) == [Decimal("90.00")]
 
 
 @pytest.mark.parametrize(
@@ -127,13 +108,11 @@ async def test_a_headcount_before_the_items_is_not_a_quantity() -> None:
         ("dividi a conta de 240 com meu irmao, paguei 120", "120.00"),
     ],
 )
-async def test_the_part_the_user_says_they_paid_is_the_only_entry(text: str, part: str) -> None:
-    app = make_app()
-    try:
-        await say(app, text)
-        assert await _amounts(app) == [Decimal(part)]
-    finally:
-        await app.shutdown()
+async def test_the_part_the_user_says_they_paid_is_the_only_entry(
+    text: str, part: str, app: FinanceApp
+) -> None:
+    await say(app, text)
+    assert await _amounts(app) == [Decimal(part)]
 
 
 @pytest.mark.parametrize(
@@ -144,22 +123,16 @@ async def test_the_part_the_user_says_they_paid_is_the_only_entry(text: str, par
         "o condominio de 900 e rachado entre 3",
     ],
 )
-async def test_a_standing_split_of_a_cost_is_no_entry(text: str) -> None:
+async def test_a_standing_split_of_a_cost_is_no_entry(text: str, app: FinanceApp) -> None:
     """How a monthly cost is usually shared is a fact about the user's budget, not a payment."""
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert await _amounts(app) == []
-        assert "não registrei" in reply
-    finally:
-        await app.shutdown()
+    reply = await say(app, text)
+    assert await _amounts(app) == []
+    assert "não registrei" in reply
 
 
-async def test_splitting_a_purchase_in_instalments_is_still_a_card_purchase() -> None:
+async def test_splitting_a_purchase_in_instalments_is_still_a_card_purchase(
+    app: FinanceApp,
+) -> None:
     """ "divido a compra em 3x no cartão" splits a payment, not a bill among people."""
-    app = make_app()
-    try:
-        reply = await say(app, "divido a compra em 3x no cartao, 600")
-        assert "Registrado" in reply and "3x" in reply
-    finally:
-        await app.shutdown()
+    reply = await say(app, "divido a compra em 3x no cartao, 600")
+    assert "Registrado" in reply and "3x" in reply

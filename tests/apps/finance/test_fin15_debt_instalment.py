@@ -7,10 +7,11 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.missions.catalogue.extract import extract
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import FinanciamentoParams
-from tests.apps.finance.app_helpers import brl, make_app, say
+from tests.apps.finance.app_helpers import brl, say
 
 
 @pytest.mark.parametrize(
@@ -40,13 +41,9 @@ def test_a_payoff_time_or_a_projection_stays_a_debt(text: str) -> None:
     assert question is not None and question.kind is QuestionKind.DIVIDAS
 
 
-async def test_the_answer_states_the_instalment() -> None:
-    app = make_app()
-    try:
-        reply = await say(app, "divida de 5 mil a 4% a.m. — qual parcela fixa quita em 12 meses?")
-        assert brl(532.76) in reply  # numpy_financial.pmt(0.04, 12, 5000)
-    finally:
-        await app.shutdown()
+async def test_the_answer_states_the_instalment(app: FinanceApp) -> None:
+    reply = await say(app, "divida de 5 mil a 4% a.m. — qual parcela fixa quita em 12 meses?")
+    assert brl(532.76) in reply  # numpy_financial.pmt(0.04, 12, 5000)
 
 
 def test_the_debt_amount_and_rate_are_the_users() -> None:

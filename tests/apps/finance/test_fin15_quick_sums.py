@@ -9,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.compute import quick
 from switchboard.apps.finance.missions.catalogue.extract import extract
@@ -16,7 +17,7 @@ from switchboard.apps.finance.missions.catalogue.params import ContaParams
 from switchboard.apps.finance.nlu.nothing import nothing_moved
 from switchboard.apps.finance.triage.rules import asks_quick_sum
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import brl, ledger_of, make_app, quick_params, say
+from tests.apps.finance.app_helpers import brl, ledger_of, quick_params, say
 
 
 @pytest.mark.parametrize(
@@ -122,15 +123,13 @@ def test_a_real_amount_beside_the_token_is_still_recorded(text: str) -> None:
         ("hoje nao gastei nada, nem 1 real", []),
     ],
 )  # fmt: skip
-async def test_answered_and_nothing_recorded(text: str, figures: list[float]) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-        for figure in figures:
-            assert brl(figure) in reply
-    finally:
-        await app.shutdown()
+async def test_answered_and_nothing_recorded(
+    text: str, figures: list[float], app: FinanceApp
+) -> None:
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    for figure in figures:
+        assert brl(figure) in reply
 
 
 def test_groups_with_their_owner_between_them() -> None:
@@ -193,11 +192,7 @@ def test_what_is_not_a_denied_act(text: str) -> None:
     assert negated_act(text) is None
 
 
-async def test_a_denied_income_writes_nothing_and_offers_a_receivable() -> None:
-    app = make_app()
-    try:
-        reply = await say(app, "ainda nao recebi os 500 do joao")
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-        assert "a receber" in reply
-    finally:
-        await app.shutdown()
+async def test_a_denied_income_writes_nothing_and_offers_a_receivable(app: FinanceApp) -> None:
+    reply = await say(app, "ainda nao recebi os 500 do joao")
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert "a receber" in reply

@@ -8,12 +8,13 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.missions.catalogue.compute import retirement
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.missions.catalogue.params import AposentadoriaParams
 from switchboard.apps.finance.triage.rules import apply
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import brl, make_app, params_of, say
+from tests.apps.finance.app_helpers import brl, params_of, say
 
 
 def _retirement(text: str) -> AposentadoriaParams:
@@ -73,18 +74,14 @@ def test_one_rate_is_both_phases() -> None:
     assert params.taxa_acumulacao_mensal is None
 
 
-async def test_the_answer_says_both_rates() -> None:
-    app = make_app()
-    try:
-        reply = await say(
-            app,
-            "quero renda de 5 mil por mes vivendo dos juros de 0,5% a.m.; faltam 15 anos, tenho "
-            "50 mil guardados e consigo 0,8% a.m. ate la. quanto aportar por mes?",
-        )
-        assert brl(1_000_000) in reply
-        assert "0,8% ao mês até lá" in reply
-    finally:
-        await app.shutdown()
+async def test_the_answer_says_both_rates(app: FinanceApp) -> None:
+    reply = await say(
+        app,
+        "quero renda de 5 mil por mes vivendo dos juros de 0,5% a.m.; faltam 15 anos, tenho "
+        "50 mil guardados e consigo 0,8% a.m. ate la. quanto aportar por mes?",
+    )
+    assert brl(1_000_000) in reply
+    assert "0,8% ao mês até lá" in reply
 
 
 def test_years_until_retiring_are_the_time_left_not_an_age() -> None:

@@ -12,6 +12,7 @@ from decimal import Decimal
 import numpy_financial as npf
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.finmath import tvm
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.missions.catalogue.compute import quick
@@ -20,18 +21,14 @@ from switchboard.apps.finance.missions.catalogue.read_tvm import read_tvm
 from switchboard.apps.finance.missions.catalogue.reading import Found, monthly_rate
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import brl, ledger_of, make_app, quick_params, say
+from tests.apps.finance.app_helpers import brl, ledger_of, quick_params, say
 
 D = Decimal
 
 
-async def _nothing_recorded(text: str) -> str:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
-    finally:
-        await app.shutdown()
+async def _nothing_recorded(app: FinanceApp, text: str) -> str:
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
     return reply
 
 
@@ -48,9 +45,9 @@ async def _nothing_recorded(text: str) -> str:
         "meu irmao gastou 400 no show e eu fiquei em casa",
     ],
 )
-async def test_someone_elses_money_is_not_the_users_entry(text: str) -> None:
+async def test_someone_elses_money_is_not_the_users_entry(text: str, app: FinanceApp) -> None:
     assert read_intent(triage_fold(text)).someone_else
-    await _nothing_recorded(text)
+    await _nothing_recorded(app, text)
 
 
 @pytest.mark.parametrize(
@@ -64,14 +61,12 @@ async def test_someone_elses_money_is_not_the_users_entry(text: str) -> None:
         ("mandei 100 de pix pra minha vo", "100"),
     ],
 )
-async def test_the_users_own_act_for_a_relative_is_recorded(text: str, amount: str) -> None:
-    app = make_app()
-    try:
-        await say(app, text)
-        entries = await ledger_of(app).entries("ana", FlowFilter())
-        assert [e.amount for e in entries] == [D(amount)]
-    finally:
-        await app.shutdown()
+async def test_the_users_own_act_for_a_relative_is_recorded(
+    text: str, amount: str, app: FinanceApp
+) -> None:
+    await say(app, text)
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [e.amount for e in entries] == [D(amount)]
 
 
 @pytest.mark.parametrize(
@@ -86,21 +81,17 @@ async def test_the_users_own_act_for_a_relative_is_recorded(text: str, amount: s
         "surreal, 18 reais um pastel",
     ],
 )
-async def test_a_remark_with_an_amount_asks_before_recording(text: str) -> None:
-    reply = await _nothing_recorded(text)
+async def test_a_remark_with_an_amount_asks_before_recording(text: str, app: FinanceApp) -> None:
+    reply = await _nothing_recorded(app, text)
     assert "quer que eu registre?" in reply
 
 
-async def test_a_remark_is_recorded_on_yes() -> None:
-    app = make_app()
-    try:
-        await say(app, "um roubo esse ifood, 80 conto numa pizza")
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-        await say(app, "sim")
-        entries = await ledger_of(app).entries("ana", FlowFilter())
-        assert [e.amount for e in entries] == [D(80)]
-    finally:
-        await app.shutdown()
+async def test_a_remark_is_recorded_on_yes(app: FinanceApp) -> None:
+    await say(app, "um roubo esse ifood, 80 conto numa pizza")
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    await say(app, "sim")
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [e.amount for e in entries] == [D(80)]
 
 
 @pytest.mark.parametrize(
@@ -115,9 +106,9 @@ async def test_a_remark_is_recorded_on_yes() -> None:
         "paguei 1.200 de aluguel esse mes, nao tenho certeza",
     ],
 )
-async def test_a_past_act_said_with_doubt_is_a_question(text: str) -> None:
+async def test_a_past_act_said_with_doubt_is_a_question(text: str, app: FinanceApp) -> None:
     assert read_intent(triage_fold(text)).intent == "pergunta"
-    await _nothing_recorded(text)
+    await _nothing_recorded(app, text)
 
 
 @pytest.mark.parametrize(
@@ -132,17 +123,13 @@ async def test_a_past_act_said_with_doubt_is_a_question(text: str) -> None:
     ],
 )
 async def test_a_loan_taken_after_an_intention_is_cash_in_and_a_debt(
-    intention: str, taken: str, amount: str
+    intention: str, taken: str, amount: str, app: FinanceApp
 ) -> None:
-    app = make_app()
-    try:
-        await say(app, intention)
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-        reply = await say(app, taken)
-        assert "Empréstimo de " + brl(float(amount)) in reply, reply
-        assert "dívida" in reply
-    finally:
-        await app.shutdown()
+    await say(app, intention)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    reply = await say(app, taken)
+    assert "Empréstimo de " + brl(float(amount)) in reply, reply
+    assert "dívida" in reply
 
 
 # ---------------------------------------------------------------- time value of money
@@ -290,16 +277,12 @@ def test_equivalent_rates_compound(text: str, value: float) -> None:
     assert float(quick(quick_params(text)).resultado) == pytest.approx(value, abs=1e-4)
 
 
-async def test_the_total_with_the_down_payment_is_said() -> None:
-    app = make_app()
-    try:
-        reply = await say(
-            app,
-            "carro de 70 mil, dou 20 mil de entrada e financio o resto em 48x a 1,5% am pela "
-            "price, qto pago no total com a entrada?",
-        )
-    finally:
-        await app.shutdown()
+async def test_the_total_with_the_down_payment_is_said(app: FinanceApp) -> None:
+    reply = await say(
+        app,
+        "carro de 70 mil, dou 20 mil de entrada e financio o resto em 48x a 1,5% am pela "
+        "price, qto pago no total com a entrada?",
+    )
     total = float(-npf.pmt(0.015, 48, 50000)) * 48 + 20000
     said = [brl(round(total, 2) + cents / 100) for cents in range(-10, 11)]
     assert "entrada" in reply and any(s in reply for s in said), reply
@@ -315,12 +298,8 @@ async def test_the_total_with_the_down_payment_is_said() -> None:
     ],
 )  # fmt: skip
 async def test_another_figure_of_the_answer_reuses_its_numbers(
-    first: str, follow: str, figure: str
+    first: str, follow: str, figure: str, app: FinanceApp
 ) -> None:
-    app = make_app()
-    try:
-        await say(app, first)
-        reply = await say(app, follow)
-    finally:
-        await app.shutdown()
+    await say(app, first)
+    reply = await say(app, follow)
     assert "R$ 200.000,00" in reply and figure in reply

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.nlu import categories, extract_transaction
 from switchboard.apps.finance.nlu.correct import amend, read_followup
@@ -19,7 +20,7 @@ from switchboard.apps.finance.nlu.dates import resolve_date
 from switchboard.apps.finance.nlu.nothing import negated_act
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import answer, brl, ledger_of, make_app, say
+from tests.apps.finance.app_helpers import answer, brl, ledger_of, say
 
 TODAY = date(2026, 11, 27)
 
@@ -36,17 +37,13 @@ TODAY = date(2026, 11, 27)
     ],
 )  # fmt: skip
 async def test_a_new_category_replaces_the_entry_just_recorded(
-    first: str, fix: str, categoria: str
+    first: str, fix: str, categoria: str, app: FinanceApp
 ) -> None:
-    app = make_app()
-    try:
-        await say(app, first)
-        reply = await say(app, fix)
-        entries = await ledger_of(app).entries("ana", FlowFilter())
-        assert [e.categoria for e in entries] == [categoria], reply
-        assert categoria in reply
-    finally:
-        await app.shutdown()
+    await say(app, first)
+    reply = await say(app, fix)
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [e.categoria for e in entries] == [categoria], reply
+    assert categoria in reply
 
 
 def test_a_bar_moved_to_lazer_keeps_the_subcategory_it_names() -> None:
@@ -104,14 +101,12 @@ def test_a_brand_typed_short_is_spelled_out() -> None:
         "eu ia gastar 60 no uber mas fui de onibus",
     ],
 )
-async def test_a_purchase_almost_made_or_given_up_is_not_recorded(text: str) -> None:
+async def test_a_purchase_almost_made_or_given_up_is_not_recorded(
+    text: str, app: FinanceApp
+) -> None:
     assert negated_act(text) == "spent"
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
-    finally:
-        await app.shutdown()
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
 
 
 def test_an_act_told_beside_a_given_up_one_is_still_an_act() -> None:
@@ -137,13 +132,11 @@ def test_an_act_told_beside_a_given_up_one_is_still_an_act() -> None:
         "cancelei a compra de 250 na shopee",
     ],
 )
-async def test_a_task_a_goal_or_money_only_expected_is_not_recorded(text: str) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
-    finally:
-        await app.shutdown()
+async def test_a_task_a_goal_or_money_only_expected_is_not_recorded(
+    text: str, app: FinanceApp
+) -> None:
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == [], reply
 
 
 @pytest.mark.parametrize(
@@ -155,13 +148,9 @@ async def test_a_task_a_goal_or_money_only_expected_is_not_recorded(text: str) -
         "torrei 200 no bar por causa do aniversario do joao",
     ],
 )
-async def test_an_act_told_with_its_reason_is_recorded(text: str) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert len(await ledger_of(app).entries("ana", FlowFilter())) == 1, reply
-    finally:
-        await app.shutdown()
+async def test_an_act_told_with_its_reason_is_recorded(text: str, app: FinanceApp) -> None:
+    reply = await say(app, text)
+    assert len(await ledger_of(app).entries("ana", FlowFilter())) == 1, reply
 
 
 @pytest.mark.parametrize(
@@ -190,17 +179,11 @@ def test_a_weekday_of_a_named_week_is_in_that_week(text: str, day: date) -> None
     ],
 )
 async def test_misspelt_or_purposed_purchases_get_their_category(
-    text: str, categoria: str, subcategoria: str
+    text: str, categoria: str, subcategoria: str, app: FinanceApp
 ) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        entries = await ledger_of(app).entries("ana", FlowFilter())
-        assert [(e.categoria, e.subcategoria) for e in entries] == [(categoria, subcategoria)], (
-            reply
-        )
-    finally:
-        await app.shutdown()
+    reply = await say(app, text)
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [(e.categoria, e.subcategoria) for e in entries] == [(categoria, subcategoria)], reply
 
 
 @pytest.mark.parametrize(
@@ -214,18 +197,14 @@ async def test_misspelt_or_purposed_purchases_get_their_category(
     ],
 )
 async def test_own_savings_are_transfers_and_money_sent_to_the_user_is_income(
-    text: str, kind: str | None
+    text: str, kind: str | None, app: FinanceApp
 ) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        entries = await ledger_of(app).entries("ana", FlowFilter())
-        # a transfer between the user's own accounts is no income nor expense entry
-        assert [e.kind for e in entries] == ([kind] if kind else []), reply
-        if kind is None:
-            assert "Transferência" in reply
-    finally:
-        await app.shutdown()
+    reply = await say(app, text)
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    # a transfer between the user's own accounts is no income nor expense entry
+    assert [e.kind for e in entries] == ([kind] if kind else []), reply
+    if kind is None:
+        assert "Transferência" in reply
 
 
 @pytest.mark.parametrize(
@@ -274,15 +253,11 @@ async def test_the_emergency_fund_and_the_months_to_build_it(
     ],
 )
 async def test_a_comparison_follow_up_reuses_amount_and_term(
-    first: str, follow: str, named: tuple[str, ...]
+    first: str, follow: str, named: tuple[str, ...], app: FinanceApp
 ) -> None:
-    app = make_app()
-    try:
-        await say(app, first)
-        reply = await say(app, follow)
-        assert all(n in reply for n in named) and not reply.rstrip().endswith("?"), reply
-    finally:
-        await app.shutdown()
+    await say(app, first)
+    reply = await say(app, follow)
+    assert all(n in reply for n in named) and not reply.rstrip().endswith("?"), reply
 
 
 @pytest.mark.parametrize(
@@ -297,16 +272,14 @@ async def test_a_comparison_follow_up_reuses_amount_and_term(
         ("quanto e 20% de 350?", "R$ 70,00"),
     ],
 )  # fmt: skip
-async def test_equivalent_rates_and_shares_are_computed(text: str, figure: str) -> None:
+async def test_equivalent_rates_and_shares_are_computed(
+    text: str, figure: str, app: FinanceApp
+) -> None:
     # (1.008)^12 - 1 = 10.034%; (1.0299)^12 - 1 = 42.41%; (1.14)^12 - 1 = 381.79%;
     # 1.12^(1/12) - 1 = 0.9489%; 1.02^12 - 1 = 26.82%
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert figure in reply, reply
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-    finally:
-        await app.shutdown()
+    reply = await say(app, text)
+    assert figure in reply, reply
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
 
 
 @pytest.mark.parametrize(
@@ -344,12 +317,8 @@ async def test_cash_vs_instalments_purchasing_power_and_two_rates(
     assert all(f in reply for f in figures), reply
 
 
-async def test_a_follow_up_product_without_its_rate_is_asked_not_computed() -> None:
-    app = make_app()
-    try:
-        await say(app, "quanto rende 5 mil num CDB de 110% do CDI em 2 anos?")
-        reply = await say(app, "vale mais a pena que uma LCI de 90%?")
-        assert "Não consegui fazer o cálculo" not in reply and "faltam parâmetros" not in reply
-        assert reply.rstrip().endswith("?"), reply
-    finally:
-        await app.shutdown()
+async def test_a_follow_up_product_without_its_rate_is_asked_not_computed(app: FinanceApp) -> None:
+    await say(app, "quanto rende 5 mil num CDB de 110% do CDI em 2 anos?")
+    reply = await say(app, "vale mais a pena que uma LCI de 90%?")
+    assert "Não consegui fazer o cálculo" not in reply and "faltam parâmetros" not in reply
+    assert reply.rstrip().endswith("?"), reply

@@ -7,27 +7,24 @@ from __future__ import annotations
 
 import pytest
 
+from switchboard.apps.finance.app import FinanceApp
 from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.nlu.correct import corrects_the_draft
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import ledger_of, make_app, say
+from tests.apps.finance.app_helpers import ledger_of, say
 
 
-async def test_a_new_entry_while_a_draft_waits_is_its_own_entry() -> None:
-    app = make_app()
-    try:
-        asked = await say(app, "50 de uber?")
-        assert "quer que eu registre?" in asked
-        told = await say(app, "transferi 500 pra minha poupança")
-        assert "Transferência de R$ 500,00" in told and "uber" not in told.lower()
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-        await say(app, "100 de mercado?")
-        fixed = await say(app, "não, foi 120")
-        entries = await ledger_of(app).entries("ana", FlowFilter())
-        assert [e.amount for e in entries] == [120], fixed
-    finally:
-        await app.shutdown()
+async def test_a_new_entry_while_a_draft_waits_is_its_own_entry(app: FinanceApp) -> None:
+    asked = await say(app, "50 de uber?")
+    assert "quer que eu registre?" in asked
+    told = await say(app, "transferi 500 pra minha poupança")
+    assert "Transferência de R$ 500,00" in told and "uber" not in told.lower()
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    await say(app, "100 de mercado?")
+    fixed = await say(app, "não, foi 120")
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [e.amount for e in entries] == [120], fixed
 
 
 @pytest.mark.parametrize(
@@ -50,14 +47,10 @@ def test_what_corrects_a_pending_draft(text: str, correction: bool) -> None:
     "text",
     ["me empresta 50?", "me arruma 100 ai", "faz um pix de 30 pra mim", "ei, me manda 20 reais"],
 )
-async def test_the_assistant_asked_for_money_records_nothing(text: str) -> None:
-    app = make_app()
-    try:
-        reply = await say(app, text)
-        assert reply.startswith("Não tenho como emprestar") and "quer que eu registre" not in reply
-        assert await ledger_of(app).entries("ana", FlowFilter()) == []
-    finally:
-        await app.shutdown()
+async def test_the_assistant_asked_for_money_records_nothing(text: str, app: FinanceApp) -> None:
+    reply = await say(app, text)
+    assert reply.startswith("Não tenho como emprestar") and "quer que eu registre" not in reply
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
 
 
 @pytest.mark.parametrize(
@@ -68,23 +61,19 @@ def test_money_given_to_the_user_is_no_request_to_the_assistant(text: str) -> No
 
 
 @pytest.mark.parametrize("question", ["quanto tenho guardado?", "quanto juntei?"])
-async def test_what_is_put_aside_is_the_money_moved_to_savings(question: str) -> None:
-    app = make_app()
-    try:
-        await say(app, "transferi 500 pra minha poupança")
-        reply = await say(app, question)
-        assert "R$ 500,00" in reply and "despesas ou das suas receitas" not in reply
-    finally:
-        await app.shutdown()
+async def test_what_is_put_aside_is_the_money_moved_to_savings(
+    question: str, app: FinanceApp
+) -> None:
+    await say(app, "transferi 500 pra minha poupança")
+    reply = await say(app, question)
+    assert "R$ 500,00" in reply and "despesas ou das suas receitas" not in reply
 
 
-async def test_swapping_a_phone_in_instalments_is_weighed_against_the_budget() -> None:
-    app = make_app()
-    try:
-        await say(app, "recebi 3500 de salário")
-        await say(app, "gastei 1200 de aluguel")
-        reply = await say(app, "tô pensando em trocar de celular, um de 2500 em 10x vale a pena?")
-        assert "R$ 250,00" in reply and "sobrando R$ 2.300,00" in reply
-        assert "não consigo fazer aqui" not in reply
-    finally:
-        await app.shutdown()
+async def test_swapping_a_phone_in_instalments_is_weighed_against_the_budget(
+    app: FinanceApp,
+) -> None:
+    await say(app, "recebi 3500 de salário")
+    await say(app, "gastei 1200 de aluguel")
+    reply = await say(app, "tô pensando em trocar de celular, um de 2500 em 10x vale a pena?")
+    assert "R$ 250,00" in reply and "sobrando R$ 2.300,00" in reply
+    assert "não consigo fazer aqui" not in reply
