@@ -96,3 +96,10 @@ async def test_a_school_subject_is_not_the_course_wanted() -> None:
     assert "course" not in (await part(app)).frame("onboarding").slots
     reply = await say(app, "Ana, quero fazer matemática")
     assert (await part(app)).frame("onboarding").slots.get("course") == "Matemática"
+
+
+@pytest.mark.parametrize(("text", "asked"), [("obrigada!", "name"), ("valeu mesmo", "age")])
+def test_thanks_is_answered_not_read_as_a_value(text: str, asked: str) -> None:
+    """ "obrigada!" after an answer given mid-onboarding got "Hmm, isso não parece um nome"."""
+    found = reading(text, asked)
+    assert found.values == {} and found.problems[asked].startswith("Por nada!")

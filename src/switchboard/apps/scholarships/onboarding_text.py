@@ -294,6 +294,12 @@ _SMALL_TALK = re.compile(
     r"|td\s+bem|beleza|blz)\b",
     re.IGNORECASE,
 )
+_THANKS = re.compile(
+    r"^\W*(?:muito\s+)?(?:obrigad[oa]|obg|brigad[oa]|vlw|valeu|grat[oa])\b[\s!.,]*"
+    r"(?:(?:mesmo|viu|demais)\b[\s!.]*)?$",
+    re.IGNORECASE,
+)
+"""Thanks alone (after an answer the assistant gave mid-onboarding): not a name, not a city."""
 WHY = {
     "name": "Só preciso saber como te chamar — pode ser um apelido.",
     "age": "A idade me ajuda a te orientar melhor (pode ser aproximada).",
@@ -315,6 +321,8 @@ def problem_for(slot: str, text: str) -> str | None:
         return WHY.get(slot)
     if _SMALL_TALK.match(text):
         return "Tudo ótimo por aqui, obrigada! 😊"
+    if _THANKS.match(text):
+        return "Por nada! 😊 " + WHY.get(slot, "")
     if slot == "name":
         return _NOT_A_NAME + WHY["name"]
     return None
