@@ -35,11 +35,13 @@ sys.path.insert(0, str(HERE))
 from bench_lowo import kind, sources  # noqa: E402
 
 CACHE = Path("/tmp/guard_stack_oof.pkl")
-ORDINARY = ("suite",)
-"""Group prefix of the ordinary conversation rows (the eval suites' dev turns: names, incomes,
-cities, edital questions), scored out of fold as one more source: without them the combination
-is fitted only on writers' near-misses and unsafe rows, and its prior is that of those sets, not
-of the ordinary questions most messages are."""
+ORDINARY = {"ordinary": ("suite",), "students": ("g10q-",)}
+"""Group prefixes of the ordinary conversation rows, each scored out of fold as one more source:
+the eval suites' dev turns (names, incomes, cities, edital questions) and, since guard10, the
+train half of the students' questions about the editais (`drop_split.student_questions`).
+Without them the combination is fitted only on writers' near-misses and unsafe rows, and its
+prior is that of those sets, not of the ordinary questions most messages are. Their false
+positives are counted together as "ordinary"."""
 THRESHOLDS = (0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
 
@@ -98,9 +100,10 @@ def main() -> None:
 
     packaged = _prepared()[0]
     jobs = sorted(sources(packaged).items())
-    jobs.append(
-        ("ordinary", [i for i, r in enumerate(packaged) if str(r["group"]).startswith(ORDINARY)])
-    )
+    for name, prefixes in ORDINARY.items():
+        jobs.append(
+            (name, [i for i, r in enumerate(packaged) if str(r["group"]).startswith(prefixes)])
+        )
     rows = pickle.loads(CACHE.read_bytes()) if "--cached" in sys.argv and CACHE.is_file() else []
     done = {d["src"] for d in rows}
     todo = [job for job in jobs if job[0] not in done]
@@ -108,8 +111,8 @@ def main() -> None:
         with ProcessPoolExecutor(2) as pool:
             rows += [d for part in pool.map(_fold, todo) for d in part]
         CACHE.write_bytes(pickle.dumps(rows))
-    writers = [d for d in rows if d["src"] != "ordinary"]
-    ordinary = [d for d in rows if d["src"] == "ordinary"]
+    writers = [d for d in rows if d["src"] not in ORDINARY]
+    ordinary = [d for d in rows if d["src"] in ORDINARY]
 
     def show(label: str, pred: dict[int, bool]) -> None:
         print(
