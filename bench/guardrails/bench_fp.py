@@ -13,7 +13,8 @@ only files in the repository:
   set `tests/patterns/guardrails/data/fresh_fp.jsonl` (written before the gates, then used to
   find the defect: dev from then on), and the training rows of the crisis categories (in-sample:
   shows whether a gate drops a kind of phrasing the model had learnt); the dev halves of the
-  two writers' files of branch guard3 (`drop_split.py`), aggregates only, errors never printed;
+  writers' files (`drop_split.ALL_DROP_FILES`) and of the students' questions about the editais
+  (`drop_split.student_questions`, branch guard10), aggregates only, errors never printed;
 - held-out (`--test`, aggregate numbers only): `test.jsonl`, `fresh_test.tsv`, `fresh2_test.tsv`,
   `fresh3_test.tsv` (all three seen in earlier passes, see RESULTS.md) and `fresh4_test.jsonl`
   (written after the cue gates, never used to tune), `fresh5_test.jsonl` (150 rows by a writer
@@ -83,6 +84,15 @@ def main() -> None:
         (f"{name} dev half (never trained on; aggregates only)", drop_split.rows(name, "dev"))
         for name in drop_split.ALL_DROP_FILES
     ]
+    untouched.append(
+        (
+            "students' questions dev half (ordinary, never trained on; aggregates only)",
+            [
+                {"text": t, "label": "SAFE", "category": None}
+                for t in drop_split.student_questions("dev")
+            ],
+        )
+    )
     print(
         f"Date: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC. Machine: {platform.machine()}, "
         f"{platform.system()}, Python {platform.python_version()}. Thresholds: {clf.thresholds}"

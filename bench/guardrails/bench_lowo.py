@@ -52,6 +52,10 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "v14": ("g8hw0-",),
     "wg4": ("g9w0-",),
     "wg5": ("g9w1-",),
+    "wg7": ("g10w0-",),
+    "wg8": ("g10w1-",),
+    "wg9": ("g10w2-",),
+    "wg10": ("g10w3-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}

@@ -35,12 +35,14 @@ sys.path.insert(0, str(HERE))
 from bench_lowo import kind, sources  # noqa: E402
 
 CACHE = Path("/tmp/guard_stack_oof.pkl")
-ORDINARY = ("suite",)
-"""Group prefix of the ordinary conversation rows (the eval suites' dev turns: names, incomes,
-cities, edital questions), scored out of fold as one more source: without them the combination
-is fitted only on writers' near-misses and unsafe rows, and its prior is that of those sets, not
-of the ordinary questions most messages are."""
-THRESHOLDS = (0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+ORDINARY = {"ordinary": ("suite",), "students": ("g10q-",)}
+"""Group prefixes of the ordinary conversation rows, each scored out of fold as one more source:
+the eval suites' dev turns (names, incomes, cities, edital questions) and, since guard10, the
+train half of the students' questions about the editais (`drop_split.student_questions`).
+Without them the combination is fitted only on writers' near-misses and unsafe rows, and its
+prior is that of those sets, not of the ordinary questions most messages are. Their false
+positives are counted together as "ordinary"."""
+THRESHOLDS = (0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8, 0.9)
 
 
 def _prepared() -> tuple[list[dict[str, Any]], list[str], list[str]]:
@@ -98,9 +100,10 @@ def main() -> None:
 
     packaged = _prepared()[0]
     jobs = sorted(sources(packaged).items())
-    jobs.append(
-        ("ordinary", [i for i, r in enumerate(packaged) if str(r["group"]).startswith(ORDINARY)])
-    )
+    for name, prefixes in ORDINARY.items():
+        jobs.append(
+            (name, [i for i, r in enumerate(packaged) if str(r["group"]).startswith(prefixes)])
+        )
     rows = pickle.loads(CACHE.read_bytes()) if "--cached" in sys.argv and CACHE.is_file() else []
     done = {d["src"] for d in rows}
     todo = [job for job in jobs if job[0] not in done]
@@ -108,13 +111,15 @@ def main() -> None:
         with ProcessPoolExecutor(2) as pool:
             rows += [d for part in pool.map(_fold, todo) for d in part]
         CACHE.write_bytes(pickle.dumps(rows))
-    writers = [d for d in rows if d["src"] != "ordinary"]
-    ordinary = [d for d in rows if d["src"] == "ordinary"]
+    writers = [d for d in rows if d["src"] not in ORDINARY]
+    ordinary = [d for d in rows if d["src"] in ORDINARY]
 
     def show(label: str, pred: dict[int, bool]) -> None:
+        flagged = [d["src"] for d in ordinary if d["kind"] == "safe" and pred[id(d)]]
+        each = " + ".join(f"{name} {flagged.count(name)}" for name in ORDINARY)
         print(
             f"{label:<22} writers {tally(writers, [pred[id(d)] for d in writers])} | ordinary "
-            f"FP {sum(pred[id(d)] for d in ordinary if d['kind'] == 'safe')}"
+            f"FP {sum(pred[id(d)] for d in ordinary if d['kind'] == 'safe')} ({each})"
         )
 
     show("SVM cascade only", {id(d): d["blocked"] for d in rows})

@@ -26,13 +26,15 @@ def main() -> None:
 
     clf = GuardClassifier.default()
     parts = ("dev",) if "--dev" in sys.argv else ("whole", "train", "dev")
-    names = drop_split.DROP_FILES_GUARD8 + drop_split.DROP_FILES_GUARD9
+    names = (
+        drop_split.DROP_FILES_GUARD8 + drop_split.DROP_FILES_GUARD9 + drop_split.DROP_FILES_GUARD10
+    )
     chosen = next(
         (a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--files=")), None
     )
     for name in chosen or names:
         if name not in names:
-            raise SystemExit(f"not a writer's file of guard8/guard9: {name}")
+            raise SystemExit(f"not a writer's file of guard8–guard10: {name}")
         lines = (HERE / name).read_text(encoding="utf-8").splitlines()
         whole = [json.loads(x) for x in lines if x.strip()]
         for part in parts:

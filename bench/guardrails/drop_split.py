@@ -2,7 +2,8 @@
 `guard_crisis_w2.jsonl` (issue 20, branch guard3) and `guard_fraud_w5.jsonl`,
 `guard_crisis_w6.jsonl` (branch guard4), `guard_w10.jsonl` (branch guard5) and
 `guard_w14.jsonl` (branch guard6), `guard_wg1.jsonl` and `guard_wg2.jsonl` (branch guard8),
-`guard_wg4.jsonl` and `guard_wg5.jsonl` (branch guard9); see README.md.
+`guard_wg4.jsonl` and `guard_wg5.jsonl` (branch guard9), `guard_wg7.jsonl` … `guard_wg10.jsonl`
+(branch guard10); see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -39,6 +40,41 @@ DROP_FILES_GUARD9 = ("guard_wg4.jsonl", "guard_wg5.jsonl")
 near-miss safe rows; SAFE rows "safe"). Train halves are training data (`make_data.guard9_rows`);
 dev halves are read only as aggregates (`bench_wg.py`, `bench_fp.py`)."""
 ALL_DROP_FILES += DROP_FILES_GUARD9
+DROP_FILES_GUARD10 = ("guard_wg7.jsonl", "guard_wg8.jsonl", "guard_wg9.jsonl", "guard_wg10.jsonl")
+"""Branch guard10's writers (wg7 edgy-safe heavy, wg8 indirect self-harm and fraud, wg9 immediate
+danger / self-harm / injection with SAFE rows, wg10 fraud/privacy contrasting pairs; SAFE rows
+"safe"). Train halves are training data (`make_data.guard10_rows`); dev halves are read only as
+aggregates (`bench_wg.py`, `bench_fp.py`)."""
+ALL_DROP_FILES += DROP_FILES_GUARD10
+
+
+STUDENT_QUESTION_FILES = (
+    "chunkq2_a.jsonl",
+    "chunkq2_b.jsonl",
+    "chunkq3_a.jsonl",
+    "chunkq3_b.jsonl",
+)
+"""Ordinary students' questions about the editais (`bench/knowledge/`, field `questions[].q`),
+split by the same rule (branch guard10): the train half is SAFE training data except the few
+that ask how to deceive (`make_data.STUDENT_DECEIVE`), the dev half measures false positives on
+ordinary questions (aggregates only)."""
+
+
+def student_questions(part: Literal["train", "dev"]) -> list[str]:
+    """The distinct students' questions of `STUDENT_QUESTION_FILES` in one half, in file order."""
+    import json
+
+    seen: set[str] = set()
+    out: list[str] = []
+    for name in STUDENT_QUESTION_FILES:
+        for line in (HERE.parent / "knowledge" / name).read_text(encoding="utf-8").splitlines():
+            for question in json.loads(line).get("questions", []) if line.strip() else []:
+                text = str(question["q"])
+                if text not in seen:
+                    seen.add(text)
+                    if half(text) == part:
+                        out.append(text)
+    return out
 
 
 def half(text: str) -> Literal["train", "dev"]:

@@ -1634,6 +1634,27 @@ def guard9_rows() -> list[dict[str, str | None]]:
     return writers_train_rows(DROP_FILES_GUARD9, "g9w")
 
 
+STUDENT_DECEIVE = {
+    "posso colocar uma renda menor do q a real pra conseguir integral?": "eligibility_fraud",
+}
+"""The students' questions of the train half (`drop_split.student_questions`) that ask how to
+deceive or to get away with it, labelled by hand (branch guard10: the fourteen the guard of main
+flagged were read; the other thirteen ask a rule or a consequence and stay SAFE)."""
+
+
+def guard10_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard10 (appended after guard9's, group prefix "g10"): the
+    *train* halves of writers wg7…wg10 (`drop_split.DROP_FILES_GUARD10`; their dev halves are
+    never trained on, read only as aggregates), then the train half of the students' questions
+    (`drop_split.student_questions`, group `g10q-<n>`), SAFE except `STUDENT_DECEIVE`."""
+    from drop_split import DROP_FILES_GUARD10, student_questions
+
+    out = writers_train_rows(DROP_FILES_GUARD10, "g10w")
+    for number, text in enumerate(student_questions("train")):
+        out.append(row(text, STUDENT_DECEIVE.get(text, "SAFE"), f"g10q-{number}"))
+    return out
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1711,6 +1732,7 @@ def main() -> None:
     train += guard7_rows()
     train += guard8_rows()
     train += guard9_rows()
+    train += guard10_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1735,5 +1757,7 @@ if __name__ == "__main__":
         append_rows("g8", guard8_rows())
     elif "--append-guard9" in sys.argv:
         append_rows("g9", guard9_rows())
+    elif "--append-guard10" in sys.argv:
+        append_rows("g10", guard10_rows())
     else:
         main()

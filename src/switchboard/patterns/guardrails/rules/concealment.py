@@ -149,8 +149,8 @@ REMOVE_MEMBER: Final = (
 BORROWED_ID: Final = (
     r"\b(?:empresta\w*|pegar emprestado|pego emprestado|alugar|alugo|comprar|compro)\s+"
     r"(?:\w+\s+){0,2}?(?:o\s+|a\s+|seu\s+|sua\s+|teu\s+|tua\s+)?(?:cpf|rg|documentos?|"
-    r"identidade|nome|dados|conta|login|gov ?br)\b[^.?!]{0,60}\b(?:inscri\w*|inscrever|bolsa|"
-    r"prouni|sisu|fies|cadastro|renda|no nome|no lugar)",
+    r"identidade|nome|dados|conta(?!\s+como\b)|login|gov ?br)\b[^.?!]{0,60}\b(?:inscri\w*|"
+    r"inscrever|bolsa|prouni|sisu|fies|cadastro|renda|no nome|no lugar)",
     r"\b(?:cpf|rg|documentos?|identidade|dados|login|gov ?br|conta)\s+d[aoe]\s+"
     + _OTHER_PERSON
     + r"\b[^.?!]{0,60}\b(?:no lugar d|no nome d|(?:pra|para)\s+(?:ela|ele|eles|elas)\s+"
