@@ -1655,6 +1655,18 @@ def guard10_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD11: list[Path] = [HERE / "handwritten_v15.tsv"]
+"""Issue 20, lead: ordinary short answers to the assistant's own questions (see the header)."""
+
+
+def guard11_rows() -> list[dict[str, str | None]]:
+    """Training rows added by the lead after guard10 (group prefix "g11"): `HANDWRITTEN_GUARD11`."""
+    out: list[dict[str, str | None]] = []
+    for index, path in enumerate(HANDWRITTEN_GUARD11):
+        out += handwritten(path, f"g11hw{index}-")
+    return out
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1665,34 +1677,6 @@ def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRA
         for x in kept:
             f.write(x + "\n")
         for r in relabel(rows):
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
-
-
-def append_guard4(path: Path = TRAIN) -> None:
-    """Replace the guard4 rows at the end of the packaged training file (`--append-guard4`).
-
-    A full run needs the eval suites' dev turns (`SUITE_DIR`), which are not on every machine;
-    this keeps every earlier row of `train.jsonl` byte for byte and rewrites only the rows whose
-    group starts with "g4"."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    kept = [x for x in lines if x.strip() and not str(json.loads(x)["group"]).startswith("g4")]
-    with path.open("w", encoding="utf-8") as f:
-        for x in kept:
-            f.write(x + "\n")
-        for r in relabel(guard4_rows()):
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
-
-
-def append_guard5(path: Path = TRAIN) -> None:
-    """Replace the guard5 rows at the end of the packaged training file (`--append-guard5`),
-    the same way as `append_guard4`: every row whose group does not start with "g5" is kept byte
-    for byte, the "g5" rows are rewritten after them."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    kept = [x for x in lines if x.strip() and not str(json.loads(x)["group"]).startswith("g5")]
-    with path.open("w", encoding="utf-8") as f:
-        for x in kept:
-            f.write(x + "\n")
-        for r in relabel(guard5_rows()):
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
 
 
@@ -1746,9 +1730,9 @@ if __name__ == "__main__":
     import sys
 
     if "--append-guard4" in sys.argv:
-        append_guard4()
+        append_rows("g4", guard4_rows())
     elif "--append-guard5" in sys.argv:
-        append_guard5()
+        append_rows("g5", guard5_rows())
     elif "--append-guard6" in sys.argv:
         append_rows("g6", guard6_rows())
     elif "--append-guard7" in sys.argv:
@@ -1759,5 +1743,7 @@ if __name__ == "__main__":
         append_rows("g9", guard9_rows())
     elif "--append-guard10" in sys.argv:
         append_rows("g10", guard10_rows())
+    elif "--append-guard11" in sys.argv:
+        append_rows("g11", guard11_rows())
     else:
         main()
