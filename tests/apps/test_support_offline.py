@@ -314,3 +314,17 @@ async def test_when_the_technician_comes_after_a_ticket_names_it_and_offers_no_n
     assert protocol.group() in text and "24 horas" in text and not text.endswith("?")
     _, text, events = await chat(support, "visit-after", "sim")
     assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+
+
+async def test_a_request_for_the_other_specialist_is_said_to_come_next_and_then_answered(
+    support,
+):
+    """ "quero a segunda via da fatura e minha internet ta lenta" answered the internet and
+    dropped the invoice without a word; it is now said to come next, and asking for it gets it."""
+    agent, text, _ = await chat(
+        support, "cross", "quero a segunda via da fatura e minha internet ta lenta"
+    )
+    assert agent == TECH and text.startswith("Vamos por partes: a segunda via da fatura")
+    assert "velocidade" in text
+    agent, text, _ = await chat(support, "cross", "e a segunda via?")
+    assert agent == FIN and "Sua fatura atual" in text

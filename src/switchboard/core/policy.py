@@ -92,6 +92,9 @@ class OfflinePolicy(BaseModel):
     nothing the policy knows, and the `fallback` runs."""
     clarify: str = "É sobre {first} ou sobre {second}?"
     """The clarifying question: `{first}` and `{second}` are the two intents' labels."""
+    later: str = "Vamos por partes: {labels} eu vejo logo em seguida, é só me pedir."
+    """Said first when a message also asks what this agent hands back (another specialist's
+    request, named in a clause of its own): `{labels}` are those intents' labels."""
     declined: str = "Tudo bem! Se precisar de mais alguma coisa, é só me chamar."
     """The reply when the user says no to an action's `offer`."""
     synonyms: dict[str, list[str]] = Field(default_factory=dict)

@@ -141,9 +141,9 @@ class EmbeddedModel(Model):
         tag, action = choice
         if isinstance(action, OpenQuestion):
             return self._ask(action)
-        also = self._also_asked(turn, tag, action)
-        if also:
-            return self._start_several(turn, [(tag, action), *also])
+        also, later = self._also_asked(turn, tag, action)
+        if also or later:
+            return self._start_several(turn, [(tag, action), *also], later)
         return self._start(turn, tag, action)
 
     # -- choosing ------------------------------------------------------------------------------
@@ -299,37 +299,46 @@ class EmbeddedModel(Model):
 
     def _also_asked(
         self, turn: _Turn, tag: str, action: PolicyAction
-    ) -> list[tuple[str, PolicyAction]]:
-        """Other requests of the same message this agent answers itself, as (tag, action):
-        only labelled intents whose actions are this agent's own steps (a tool and/or a reply,
-        no hand-off or end), each a different step ("a TV sem sinal e a internet lenta": two
-        status checks, of the TV and of the internet; "caiu e voltou" is one)."""
+    ) -> tuple[list[tuple[str, PolicyAction]], list[str]]:
+        """Other requests of the same message: those this agent answers itself, as (tag,
+        action) — labelled intents whose actions are its own steps (a tool and/or a reply, no
+        hand-off or end), each a different step ("a TV sem sinal e a internet lenta": two status
+        checks) — and the labels of those it hands back (another specialist's: "a segunda via
+        da fatura"), said to come next instead of silently dropped."""
         if tag == _FALLBACK_TAG or not turn.ranking or not _own_step(action):
-            return []
+            return [], []
         chosen = self.policy.intents[int(tag)].name
         if chosen not in self._labels:
-            return []
+            return [], []
         steps = [action]
 
         def eligible(name: str) -> bool:
             other = self.policy.intents[self._index[name]].action
-            return name in self._labels and _own_step(other)
+            return name in self._labels and (_own_step(other) or other.end == OUT_OF_SCOPE)
 
-        also = []
+        also: list[tuple[str, PolicyAction]] = []
+        later: list[str] = []
         for name in several.also_asked(
             self.classifier, turn.message, turn.ranking, chosen, eligible
         ):
             other_tag, other = self._act(name)
-            if not any(_same_step(other, step) for step in steps):
+            if other.end == OUT_OF_SCOPE:
+                later.append(self._labels[name])
+            elif not any(_same_step(other, step) for step in steps):
                 steps.append(other)
                 also.append((other_tag, other))
-        return also
+        return also, later
 
-    def _start_several(self, turn: _Turn, chosen: list[tuple[str, PolicyAction]]) -> ModelResponse:
+    def _start_several(
+        self, turn: _Turn, chosen: list[tuple[str, PolicyAction]], later: list[str]
+    ) -> ModelResponse:
         """Every request of the message at once: the tool steps as parallel calls (each
-        finished by its own action when its result comes back), the replies said now."""
+        finished by its own action when its result comes back), the replies said now, after
+        the `later` line for what another agent will see to."""
         calls: list[ToolCall] = []
         texts: list[str] = []
+        if later:
+            texts.append(render(self.policy.later, {"labels": " e ".join(later)}))
         offer: str | None = None
         for tag, action in chosen:
             if action.tool and action.tool in turn.offered:
