@@ -77,3 +77,26 @@ async def test_swapping_a_phone_in_instalments_is_weighed_against_the_budget(
     reply = await say(app, "tô pensando em trocar de celular, um de 2500 em 10x vale a pena?")
     assert "R$ 250,00" in reply and "sobrando R$ 2.300,00" in reply
     assert "não consigo fazer aqui" not in reply
+
+
+async def test_a_delete_order_naming_another_entry_deletes_nothing(app: FinanceApp) -> None:
+    """ "apaga o do aluguel" right after the market was recorded deleted the market."""
+    await say(app, "paguei o aluguel, 1500")
+    await say(app, "mercado 320 ontem")
+    reply = await say(app, "apaga o do aluguel")
+    assert reply.startswith("Não apaguei nada")
+    assert len(await ledger_of(app).entries("ana", FlowFilter())) == 2
+
+
+@pytest.mark.parametrize(
+    ("recorded", "order"),
+    [("gastei 50 no posto", "apaga a gasolina"), ("mercado 320 ontem", "apaga o do mercado"),
+     ("uber 23", "apaga esse")],
+)  # fmt: skip
+async def test_a_delete_order_naming_the_entry_or_nothing_deletes_it(
+    app: FinanceApp, recorded: str, order: str
+) -> None:
+    await say(app, recorded)
+    reply = await say(app, order)
+    assert reply.startswith("Pronto, apaguei o último lançamento")
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []

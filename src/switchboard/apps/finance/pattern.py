@@ -59,6 +59,7 @@ from switchboard.apps.finance.nlu.categories import display_name, find_category
 from switchboard.apps.finance.nlu.correct import (
     denies_another_amount,
     is_delete_request,
+    names_another_entry,
     read_followup,
 )
 from switchboard.apps.finance.nlu.draft import TransactionDraft
@@ -290,6 +291,10 @@ class FinancePattern:
             and last.rows is not None
             and (followup := read_followup(text)) is not None
             and not denies_another_amount(text, TransactionDraft.model_validate(last.draft).valor)
+            and not (
+                followup.kind == "apagar"
+                and names_another_entry(text, TransactionDraft.model_validate(last.draft))
+            )
         ):
             async for event in self.recorder.followup(run, text, followup.kind):
                 yield event

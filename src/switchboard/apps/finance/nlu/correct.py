@@ -39,6 +39,7 @@ __all__ = [
     "deletes_the_entry",
     "denies_another_amount",
     "is_delete_request",
+    "names_another_entry",
     "read_followup",
 ]
 
@@ -204,7 +205,9 @@ _FILLER_WORDS = (
     "apaga apague apagar apagou exclui exclua excluir deleta delete deletar remove remova remover"
     " desfaz desfaca desfazer lancei registrei anotei errado esse essa isso aquele aquela o a os"
     " as do da de dos das lancamento lancamentos gasto despesa entrada registro ai la por favor"
-    " pfv pf me ja que eu foi ali tambem entao"
+    " pfv pf me ja que eu foi ali tambem entao esquece esqueca esquecer duplicado duplicada"
+    " duplicou duplicidade dobro repetido repetida repetiu duas vezes cancela cancele cancelar"
+    " ops opa errei sem querer"
 )
 _DELETE_FILLER = frozenset(_FILLER_WORDS.split())
 """The words of a delete order that name no entry."""
@@ -231,6 +234,22 @@ def deletes_the_entry(text: str, draft: TransactionDraft) -> bool:
     said = " ".join(filter(None, (draft.descricao, draft.categoria, draft.subcategoria)))
     entry = set(re.findall(r"[a-z0-9]+", fold(said)))
     return any(w in entry for w in named)
+
+
+def names_another_entry(text: str, draft: TransactionDraft) -> bool:
+    """Whether a delete order right after a recording names something else ("apaga o do
+    aluguel" just after the market was recorded): deleting the last entry would delete the
+    wrong one. A bare order ("apaga", "apaga esse") or one that names the entry — a word of it,
+    or its category ("apaga a gasolina" after "50 no posto") — is about the last entry."""
+    words = re.findall(r"[a-z0-9]+", fold(text))
+    named = [w for w in words if w not in _DELETE_FILLER and len(w) >= 3]
+    if not named or deletes_the_entry(text, draft):
+        return False
+    found = find_category(text)
+    return found is None or (found.categoria, found.subcategoria) not in {
+        (draft.categoria, draft.subcategoria),
+        (draft.categoria, None),
+    }
 
 
 def amend(draft: TransactionDraft, text: str, today: date, *, more: bool) -> TransactionDraft:
