@@ -100,3 +100,16 @@ async def test_a_delete_order_naming_the_entry_or_nothing_deletes_it(
     reply = await say(app, order)
     assert reply.startswith("Pronto, apaguei o último lançamento")
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+@pytest.mark.parametrize(
+    "question", ["quanto devo no cartão?", "quanto falta pagar do notebook?", "quanto eu devo?"]
+)
+async def test_what_is_owed_includes_the_cards_open_instalments(
+    app: FinanceApp, question: str
+) -> None:
+    """ "quanto devo no cartão?" (the '?' kept the card from being read) and "quanto eu devo?"
+    said "Você não tem dívidas registradas em aberto" with 12 instalments open on the card."""
+    await say(app, "comprei um notebook de 4 mil em 12x no cartão")
+    reply = await say(app, question)
+    assert "12 parcelas" in reply and "R$ 4.000,00" in reply and "20/12/2026" in reply

@@ -43,6 +43,8 @@ from switchboard.apps.finance.triage import (
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as fold_words
 
+_CARD = re.compile(r"\bcartao\b")
+"""A debts question about the card ("quanto devo no cartão?") is about its open instalments."""
 _ADVICE = re.compile(
     r"\b(?:compensa\w*|vale\s+(?:mais\s+)?a\s+pena|valeria|devo|deveria|melhor|consigo|cabe"
     r"|posso|estoura\w*|tudo\s+bem|o\s+que\s+acha|recomend\w*|ideal|seguro|juros|taxa"
@@ -96,7 +98,7 @@ class Queries:
                 yield event
             finish(run, write=True)
             return
-        if parsed.metric == "debts" and "cartao" in fold(text).split():
+        if parsed.metric == "debts" and _CARD.search(fold(text)):
             parsed = parsed.model_copy(update={"metric": "card_installments"})
         result = await self.data.run(turn.user_id, parsed)
         whole = None

@@ -355,14 +355,30 @@ def _net_worth(result: QueryResult) -> str:
 def _debts(result: QueryResult) -> str:
     q = result.query
     money = format_brl(result.value)
+    card = _card_instalments(result)
     if not result.debts:
         if q.debt:
-            return f"Não encontrei dívida em aberto com “{q.debt}”."
-        return "Você não tem dívidas registradas em aberto."
+            return f"Não encontrei dívida em aberto com “{q.debt}”.{card}"
+        return f"Você não tem dívidas registradas em aberto.{card}"
     lines = "\n".join(f"- {d.name}: {format_brl(d.balance)}" for d in result.debts)
     if q.debt:
         return f"Você deve {money} de “{q.debt}”:\n{lines}"
-    return f"Você deve {money} no total:\n{lines}"
+    return f"Você deve {money} no total:\n{lines}{card}"
+
+
+def _card_instalments(result: QueryResult) -> str:
+    """The card's open instalments, said beside the debts ("quanto devo no cartão?", "quanto
+    falta pagar do notebook?" — a purchase in instalments is no debt of the ledger, and "não
+    tenho dívidas" alone hid them)."""
+    if not result.instalments:
+        return ""
+    total = format_brl(sum((i.amount for i in result.instalments), Decimal(0)))
+    nxt = result.instalments[0]
+    return (
+        f" No cartão, você tem {count(len(result.instalments), 'parcela')} de compras parceladas "
+        f"em aberto, somando {total}; a próxima vence em {nxt.due.strftime('%d/%m/%Y')}: "
+        f"{format_brl(nxt.amount)}."
+    )
 
 
 def _scheduled(result: QueryResult) -> str:

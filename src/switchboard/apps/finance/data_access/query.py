@@ -138,7 +138,11 @@ async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) 
             if query.debt:
                 debts = debts_named(query.debt, debts)
             value = sum((d.balance for d in debts), Decimal(0))
-            return QueryResult(query, value=value, debts=debts, count=len(debts))
+            # the card's open instalments are owed too: said beside the debts (never summed in)
+            instalments = await access.open_instalments(user_id)
+            return QueryResult(
+                query, value=value, debts=debts, count=len(debts), instalments=instalments
+            )
         case "payables" | "receivables":
             kind: Kind = "despesa" if query.metric == "payables" else "receita"
             due = await _due(access, user_id, query, kind)
