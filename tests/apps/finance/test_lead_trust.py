@@ -113,3 +113,13 @@ async def test_what_is_owed_includes_the_cards_open_instalments(
     await say(app, "comprei um notebook de 4 mil em 12x no cartão")
     reply = await say(app, question)
     assert "12 parcelas" in reply and "R$ 4.000,00" in reply and "20/12/2026" in reply
+
+
+async def test_next_months_payables_include_the_cards_instalments_due(app: FinanceApp) -> None:
+    """ "tenho conta pra pagar mês que vem?" ignored "mês que vem" (no such period) and the card's
+    instalments were never payables."""
+    await say(app, "comprei um notebook de 4 mil em 12x no cartão")
+    await say(app, "luz 180 vence dia 10")
+    reply = await say(app, "tenho conta pra pagar mês que vem?")
+    assert reply.startswith("No mês que vem você tem uma conta a pagar, de R$ 180,00")
+    assert "\nNo cartão, você tem 1 parcela" in reply and "R$ 333,34" in reply

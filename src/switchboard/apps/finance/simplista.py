@@ -363,7 +363,12 @@ def _debts(result: QueryResult) -> str:
     lines = "\n".join(f"- {d.name}: {format_brl(d.balance)}" for d in result.debts)
     if q.debt:
         return f"Você deve {money} de “{q.debt}”:\n{lines}"
-    return f"Você deve {money} no total:\n{lines}{card}"
+    return f"Você deve {money} no total:\n{lines}{_below(card)}"
+
+
+def _below(line: str) -> str:
+    """A sentence said after a list: on a line of its own."""
+    return f"\n{line.strip()}" if line else ""
 
 
 def _card_instalments(result: QueryResult) -> str:
@@ -400,12 +405,13 @@ def _scheduled(result: QueryResult) -> str:
     noun = "a pagar" if q.metric == "payables" else "a receber"
     if q.overdue:
         noun = "atrasada" if result.count == 1 else "atrasadas"
+    card = _card_instalments(result)
     if not result.scheduled:
         if q.overdue:
             return "Você não tem contas atrasadas."
-        return f"Você não tem contas {noun} em aberto{when}."
+        return f"Você não tem contas {noun} em aberto{when}.{card}"
     lines = "\n".join(_due_line(s) for s in result.scheduled[:LIST_MAX])
     lead = f"{_cap(when.strip())} você" if when else "Você"
     if result.count == 1:
-        return f"{lead} tem uma conta {noun}, de {money}:\n{lines}"
-    return f"{lead} tem {result.count} contas {noun}, somando {money}:\n{lines}"
+        return f"{lead} tem uma conta {noun}, de {money}:\n{lines}{_below(card)}"
+    return f"{lead} tem {result.count} contas {noun}, somando {money}:\n{lines}{_below(card)}"

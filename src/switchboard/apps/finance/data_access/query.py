@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from switchboard.apps.finance.data_access.types import Filters, QueryResult
-from switchboard.apps.finance.ledger import Debt, Scheduled
+from switchboard.apps.finance.ledger import Debt, Instalment, Scheduled
 from switchboard.apps.finance.ledger.records import Kind
 from switchboard.apps.finance.nlu import LedgerQuery
 from switchboard.apps.finance.nlu.text import fold
@@ -147,7 +147,14 @@ async def run_query(access: LedgerDataAccess, user_id: str, query: LedgerQuery) 
             kind: Kind = "despesa" if query.metric == "payables" else "receita"
             due = await _due(access, user_id, query, kind)
             value = sum((s.amount for s in due), Decimal(0))
-            return QueryResult(query, value=value, scheduled=due, count=len(due))
+            card: list[Instalment] = []
+            if kind == "despesa" and not query.overdue:
+                # the card's instalments due in the period are payments too (said apart)
+                card = await access.open_instalments(user_id)
+                if query.period is not None:
+                    start, end = query.period.start, query.period.end
+                    card = [i for i in card if start <= i.due <= end]
+            return QueryResult(query, value=value, scheduled=due, count=len(due), instalments=card)
     return QueryResult(query)
 
 

@@ -676,6 +676,10 @@ _PERIOD_RULES: tuple[_Rule, ...] = (
         lambda m, t: _months_back(t, 1, "mês passado", "no mês passado"),
     ),
     (
+        re.compile(r"\b(?:mes\s+que\s+vem|proximo\s+mes)\b"),
+        lambda m, t: _months_back(t, -1, "mês que vem", "no mês que vem"),
+    ),
+    (
         re.compile(r"\bmes\s+retrasado\b"),
         lambda m, t: _months_back(t, 2, "mês retrasado", "no mês retrasado"),
     ),
