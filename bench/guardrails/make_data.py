@@ -1726,24 +1726,25 @@ def main() -> None:
     print(f"total {len(train) + len(dev) + len(test)} ({hand} hand-written)")
 
 
+APPENDS = {
+    "--append-guard4": ("g4", guard4_rows),
+    "--append-guard5": ("g5", guard5_rows),
+    "--append-guard6": ("g6", guard6_rows),
+    "--append-guard7": ("g7", guard7_rows),
+    "--append-guard8": ("g8", guard8_rows),
+    "--append-guard9": ("g9", guard9_rows),
+    "--append-guard10": ("g10", guard10_rows),
+    "--append-guard11": ("g11", guard11_rows),
+}
+"""`--append-guardN`: rewrite only that branch's rows at the end of the packaged file."""
+
+
 if __name__ == "__main__":
     import sys
 
-    if "--append-guard4" in sys.argv:
-        append_rows("g4", guard4_rows())
-    elif "--append-guard5" in sys.argv:
-        append_rows("g5", guard5_rows())
-    elif "--append-guard6" in sys.argv:
-        append_rows("g6", guard6_rows())
-    elif "--append-guard7" in sys.argv:
-        append_rows("g7", guard7_rows())
-    elif "--append-guard8" in sys.argv:
-        append_rows("g8", guard8_rows())
-    elif "--append-guard9" in sys.argv:
-        append_rows("g9", guard9_rows())
-    elif "--append-guard10" in sys.argv:
-        append_rows("g10", guard10_rows())
-    elif "--append-guard11" in sys.argv:
-        append_rows("g11", guard11_rows())
+    chosen = [flag for flag in APPENDS if flag in sys.argv]
+    if chosen:
+        prefix, rows_of = APPENDS[chosen[0]]
+        append_rows(prefix, rows_of())
     else:
         main()
