@@ -352,7 +352,9 @@ class EmbeddedModel(Model):
                 offer = offer or offered
         text = "\n\n".join(texts)
         if calls:
-            return ModelResponse(text=text, tool_calls=calls)
+            # said before the tools' answers, which come as a text of their own: a turn's texts
+            # are joined as they are (stream deltas), so the paragraph break goes here
+            return ModelResponse(text=f"{text}\n\n" if text else "", tool_calls=calls)
         if not text:
             return self._start(turn, *chosen[0])
         return ModelResponse(text=text, open_question=self._offer(offer, turn))
