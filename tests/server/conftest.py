@@ -4,7 +4,8 @@ import json
 import socket
 import threading
 import time
-from collections.abc import Iterator
+import uuid
+from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -12,6 +13,7 @@ import httpx
 import pytest
 import uvicorn
 from fastapi import FastAPI
+from redis.asyncio import Redis
 
 from switchboard.core.clock import SYSTEM_CLOCK, Clock
 from switchboard.core.events import parse_event
@@ -19,6 +21,21 @@ from switchboard.server import ServerSettings, create_app
 from switchboard.server.auth import InMemoryApiKeyStore
 
 from .demo import make_demo_manager
+
+REDIS_URL = "redis://127.0.0.1:6379/0"
+"""The Redis that `.ci/services` starts (the tests marked `redis`)."""
+
+
+@pytest.fixture
+async def redis_prefix() -> AsyncIterator[str]:
+    """A key prefix of this test's own on the real Redis; its keys are deleted after it."""
+    prefix = f"sb-test-server:{uuid.uuid4().hex}:"
+    yield prefix
+    redis = Redis.from_url(REDIS_URL)
+    keys = [key async for key in redis.scan_iter(match=prefix + "*")]
+    if keys:
+        await redis.delete(*keys)
+    await redis.aclose()
 
 
 @dataclass

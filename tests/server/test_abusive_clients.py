@@ -7,20 +7,16 @@ from __future__ import annotations
 
 import socket
 import time
-import uuid
 
 import httpx
 import pytest
-from redis.asyncio import Redis
 
 from switchboard.core.clock import ManualClock
 from switchboard.server.auth import InMemoryApiKeyStore
 from switchboard.server.errors import RateLimitedError
 from switchboard.server.rate_limit import RateLimiter, RedisBuckets
 
-from .conftest import Keys, live_server, make_server_app, run_now
-
-REDIS_URL = "redis://127.0.0.1:6379/0"
+from .conftest import REDIS_URL, Keys, live_server, make_server_app, run_now
 
 
 def test_a_body_that_never_arrives_whole_is_cut_off_with_408():
@@ -126,17 +122,6 @@ async def test_a_key_created_elsewhere_is_known_at_once_to_an_exhausted_address(
         new_key, _ = await keys.store.create_key("bob")  # e.g. by `switchboard keys create`
         await clock.advance(1)
         assert (await client.get("/sessions", headers=keys.auth(new_key))).status_code == 200
-
-
-@pytest.fixture
-async def redis_prefix():
-    prefix = f"sb-test-hardening:{uuid.uuid4().hex}:"
-    yield prefix
-    redis = Redis.from_url(REDIS_URL)
-    keys = [key async for key in redis.scan_iter(match=prefix + "*")]
-    if keys:
-        await redis.delete(*keys)
-    await redis.aclose()
 
 
 async def test_redis_buckets_are_shared_by_processes_and_survive_a_restart(redis_prefix):

@@ -6,7 +6,6 @@ nor reads anything, a request that fails early still pays its token."""
 from __future__ import annotations
 
 import asyncio
-import uuid
 from typing import Any
 
 import httpx
@@ -25,20 +24,12 @@ from switchboard.server.rate_limit import (
 from switchboard.sessions.locks import SessionLocks
 from switchboard.sessions.redis_locks import RELEASE_LUA, RedisSessionLocks
 
-from .conftest import make_server_app, ndjson_events
-
-REDIS_URL = "redis://127.0.0.1:6379/0"
+from .conftest import REDIS_URL, make_server_app, ndjson_events
 
 
 @pytest.fixture
-async def prefix():
-    prefix = f"sb-test-admission:{uuid.uuid4().hex}:"
-    yield prefix
-    redis = Redis.from_url(REDIS_URL)
-    keys = [key async for key in redis.scan_iter(match=prefix + "*")]
-    if keys:
-        await redis.delete(*keys)
-    await redis.aclose()
+def prefix(redis_prefix: str) -> str:
+    return redis_prefix
 
 
 def counted(client: Any) -> list[str]:
