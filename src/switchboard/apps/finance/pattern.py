@@ -290,11 +290,10 @@ class FinancePattern:
             and last.draft is not None
             and last.rows is not None
             and (followup := read_followup(text)) is not None
-            and not denies_another_amount(text, TransactionDraft.model_validate(last.draft).valor)
-            and not (
-                followup.kind == "apagar"
-                and names_another_entry(text, TransactionDraft.model_validate(last.draft))
+            and not denies_another_amount(
+                text, (recorded := TransactionDraft.model_validate(last.draft)).valor
             )
+            and not (followup.kind == "apagar" and names_another_entry(text, recorded))
         ):
             async for event in self.recorder.followup(run, text, followup.kind):
                 yield event

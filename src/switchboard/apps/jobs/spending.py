@@ -24,6 +24,7 @@ from switchboard.apps.finance import (
     to_cents,
     today_in_sao_paulo,
 )
+from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.jobs import report
 from switchboard.patterns import Job
 
@@ -52,10 +53,6 @@ class ReportSpec:
         return out
 
 
-def _folded(word: str) -> str:
-    return word.lower().replace("á", "a")
-
-
 _SPEC = re.compile(r"de (\d{4}-\d\d-\d\d) a (\d{4}-\d\d-\d\d)(?: em: (.+))?$")
 
 
@@ -77,7 +74,7 @@ def spec_of_request(job: Job) -> ReportSpec:
     gastei … na semana passada"): the finance parser reads periods in questions, and a bare
     request is no question to it."""
     today = today_in_sao_paulo(job.created_at)
-    request = _CADENCE.sub(lambda m: CADENCES[_folded(m[1])], job.request)
+    request = _CADENCE.sub(lambda m: CADENCES[fold(m[1])], job.request)
     query = parse_query(request, today)
     if not isinstance(query, LedgerQuery):
         query = parse_query(f"quanto gastei {request}", today)
