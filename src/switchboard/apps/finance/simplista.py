@@ -287,11 +287,9 @@ def _answer(result: QueryResult) -> str:
         case "card_installments":
             if not result.instalments:
                 return "Você não tem parcelas de cartão em aberto."
-            nxt = result.instalments[0]
             return (
                 f"Você tem {count(result.count, 'parcela')} de cartão em aberto, somando {money}. "
-                "A "
-                f"próxima vence em {nxt.due.strftime('%d/%m/%Y')}: {format_brl(nxt.amount)}."
+                f"A próxima vence em {_next_due(result)}."
             )
         case "debts":
             return _debts(result)
@@ -378,12 +376,16 @@ def _card_instalments(result: QueryResult) -> str:
     if not result.instalments:
         return ""
     total = format_brl(sum((i.amount for i in result.instalments), Decimal(0)))
-    nxt = result.instalments[0]
     return (
         f" No cartão, você tem {count(len(result.instalments), 'parcela')} de compras parceladas "
-        f"em aberto, somando {total}; a próxima vence em {nxt.due.strftime('%d/%m/%Y')}: "
-        f"{format_brl(nxt.amount)}."
+        f"em aberto, somando {total}; a próxima vence em {_next_due(result)}."
     )
+
+
+def _next_due(result: QueryResult) -> str:
+    """ "27/12/2026: R$ 333,34" — the first open card instalment (they come by due date)."""
+    first = result.instalments[0]
+    return f"{first.due.strftime('%d/%m/%Y')}: {format_brl(first.amount)}"
 
 
 def _scheduled(result: QueryResult) -> str:
