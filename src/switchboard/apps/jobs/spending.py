@@ -20,11 +20,11 @@ from switchboard.apps.finance import (
     FlowFilter,
     Kind,
     LedgerQuery,
+    fold,
     parse_query,
     to_cents,
     today_in_sao_paulo,
 )
-from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.jobs import report
 from switchboard.patterns import Job
 
