@@ -181,11 +181,30 @@ def test_an_amount_in_minimum_wages_is_marked_so_the_wage_is_stated() -> None:
         ("meu pai ganha 36 mil por ano e somos 4", "750.00", 4),
         ("a renda anual da familia é de 48.000, moramos em 5", "800.00", 5),
         ("somos 4, ou melhor 5 com meu tio, e a renda é 3 mil", "600.00", 5),
+        # a bare "não," before the new count corrects it (a writer's phrasings, wi3)
+        ("somos 3, não, 4. renda de 4 mil", "1000.00", 4),
+        (
+            "2.500 do meu pai + 1.200 da minha mae, somos 4... ah nao, 5, esqueci da minha vo",
+            "740.00",
+            5,
+        ),
     ],
 )
 def test_annual_amounts_and_corrected_counts(text: str, per_capita: str, members: int) -> None:
     reading = read_income(text, WAGE)
     assert reading.per_capita == Decimal(per_capita) and reading.members == members
+
+
+def test_not_before_another_count_is_not_a_correction() -> None:
+    """ "somos 4, não 5" says the count is 4 (no comma after "não": it negates what follows)."""
+    assert read_income("somos 4, não 5, e a renda é 3 mil", WAGE).members == 4
+
+
+def test_a_month_that_varies_written_with_q_is_asked_not_added() -> None:
+    reading = read_income(
+        "tem mes q tira 3 mil, tem mes q 4 mil, o ultimo foi 3500. somos em 4", WAGE
+    )
+    assert reading.per_capita is None
 
 
 @pytest.mark.parametrize(

@@ -112,6 +112,7 @@ _TYPOS = (
     (re.compile(r"\b(?:rensa|rnda|redna|rend)\b"), "renda"),
     (re.compile(r"\bper capt?a\b|\bpercapita\b|\bper-capita\b"), "per capita"),
     (re.compile(r"\bminah\b"), "minha"),
+    (re.compile(r"\bq\b"), "que"),  # "tem mes q tira 3 mil": the variable-income cue
     (re.compile(r"\bmorro em\b"), "moro em"),
     (re.compile(r"(?<![\w/])c/\s*"), "com "),
     (re.compile(r"(?<![\w/])p/\s*"), "para "),
@@ -404,6 +405,7 @@ _NET_BEFORE = re.compile(
 _SELF_CORRECTION = re.compile(
     r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
     r"|espera|opa)\b"
+    r"|\bnao\s*(?:,|\.\.\.|…|!)\s*$"  # "somos 3, não, 4", "somos 4... ah não, 5"
 )
 
 
