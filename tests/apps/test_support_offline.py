@@ -328,3 +328,29 @@ async def test_a_request_for_the_other_specialist_is_said_to_come_next_and_then_
     assert "é só me pedir.\n\nNão há instabilidade" in text and "velocidade" in text
     agent, text, _ = await chat(support, "cross", "e a segunda via?")
     assert agent == FIN and "Sua fatura atual" in text
+
+
+@pytest.mark.parametrize(
+    "complaint",
+    [
+        "vocês são uma piada, pago caro e nada funciona",
+        "to muito decepcionado com o atendimento de vcs",
+    ],
+)
+async def test_venting_opens_nothing_unasked_and_a_yes_opens_the_ticket(support, complaint):
+    """A complaint with no request opened a ticket with the technical team that nobody asked for;
+    it is heard, asked what is wrong, and a ticket is only offered."""
+    session = f"vent-{complaint}"
+    _, text, events = await chat(support, session, complaint)
+    assert not [e for e in events if e.type == "tool_start"]
+    assert "frustração" in text and "quer que eu abra?" in text
+    _, text, events = await chat(support, session, "sim")
+    assert [e.tool for e in events if e.type == "tool_start"] == ["abrir_chamado"]
+
+
+async def test_a_complaint_that_names_the_problem_goes_to_the_problem(support):
+    _, text, events = await chat(
+        support, "vent-concrete", "que descaso, fiquei sem internet a tarde toda"
+    )
+    assert "verificar_status_servico" in [e.tool for e in events if e.type == "tool_start"]
+    assert "frustração" not in text
