@@ -198,3 +198,27 @@ def test_a_new_files_text_may_be_unquoted_and_the_plan_shows_it() -> None:
     (op,) = parse_ops("crie o arquivo tarefas.txt com o conteúdo: comprar pão.")
     assert (op.kind, op.path, op.text) == ("create", "tarefas.txt", "comprar pão")
     assert op.describe() == 'criar tarefas.txt com o texto "comprar pão"'
+
+
+@pytest.mark.parametrize(
+    ("request_text", "path", "text"),
+    [
+        # "um arquivo … com a lista de compras: …" was not understood (the help text came back)
+        (
+            "crie um arquivo notas.txt com a lista de compras: arroz, feijão, café",
+            "notas.txt",
+            "lista de compras: arroz, feijão, café",
+        ),
+        ("crie um arquivo chamado todo.md contendo o texto comprar pão", "todo.md", "comprar pão"),
+        ('crie o arquivo b.txt com "linha 1"', "b.txt", "linha 1"),
+    ],
+)
+def test_a_new_files_text_in_other_words(request_text: str, path: str, text: str) -> None:
+    (op,) = parse_ops(request_text)
+    assert (op.kind, op.path, op.text) == ("create", path, text)
+
+
+def test_content_to_produce_is_not_copied_as_the_files_text() -> None:
+    """ "com o resumo da reunião" names a summary to write, which offline cannot produce: writing
+    the words "resumo da reunião" would be a job that did not do its work."""
+    assert parse_ops("crie o arquivo ata.txt com o resumo da reunião") == []

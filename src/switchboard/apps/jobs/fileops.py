@@ -36,16 +36,28 @@ _PATTERNS: tuple[tuple[OpKind, re.Pattern[str]], ...] = (
     (
         "create",
         re.compile(
-            rf"\b(?:crie|criar|escreva|gere)\s+(?:o\s+|um\s+)?arquivo\s+{_PATH}\s+com\s+"
-            rf"(?:o\s+)?(?:texto|conte[uú]do)\s+{_TEXT}",
+            rf"\b(?:crie|criar|escreva|gere)\s+(?:o\s+|um\s+)?arquivo\s+(?:chamado\s+)?{_PATH}\s+"
+            rf"(?:com|contendo|dizendo)\s+(?:o\s+)?(?:texto|conte[uú]do)?\s*:?\s*{_TEXT}",
             re.IGNORECASE,
         ),
     ),
     (  # the text unquoted, to the end of the message ("… com o texto comprar pão")
         "create",
         re.compile(
-            rf"\b(?:crie|criar|escreva|gere)\s+(?:o\s+|um\s+)?arquivo\s+{_PATH}\s+com\s+"
-            r"(?:o\s+)?(?:texto|conte[uú]do)\s*:?\s+(?P<text>[^\"'“”‘’\n]+?)\s*[.!]?\s*$",
+            rf"\b(?:crie|criar|escreva|gere)\s+(?:o\s+|um\s+)?arquivo\s+(?:chamado\s+)?{_PATH}\s+"
+            r"(?:com|contendo)\s+(?:o\s+)?(?:texto|conte[uú]do)\s*:?\s+"
+            r"(?P<text>[^\"'“”‘’\n]+?)\s*[.!]?\s*$",
+            re.IGNORECASE,
+        ),
+    ),
+    (  # a labelled text after a colon ("… com a lista de compras: arroz, feijão"): the label is
+        # written too; without the colon ("com o resumo da reunião") the words name content to
+        # produce, not to copy, and no offline operation is read from them
+        "create",
+        re.compile(
+            rf"\b(?:crie|criar|escreva|gere)\s+(?:o\s+|um\s+)?arquivo\s+(?:chamado\s+)?{_PATH}\s+"
+            r"(?:com|contendo)\s+(?:(?:as?|os?|uma?)\s+)?"
+            r"(?P<text>[^\"'“”‘’\n:]+:\s*[^\"'“”‘’\n]+?)\s*[.!]?\s*$",
             re.IGNORECASE,
         ),
     ),
