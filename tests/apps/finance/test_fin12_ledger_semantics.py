@@ -194,6 +194,23 @@ async def test_instalments_paid_reduce_the_debt_they_name() -> None:
     assert after.balance == debt.balance - Decimal("700.00")
 
 
+@pytest.mark.parametrize(
+    "payment",
+    ["paguei 200 da dívida com meu cunhado", "paguei 200 do empréstimo com o meu cunhado"],
+)
+async def test_a_payment_naming_the_lender_with_a_possessive_reduces_that_debt(
+    payment: str,
+) -> None:
+    """ "paguei 200 da dívida com meu cunhado" asked which debt ("Não encontrei “dívida com
+    meu”"): the possessive was read as the lender's name."""
+    app = make_app()
+    await say(app, "peguei 3 mil emprestado com meu cunhado")
+    reply = await say(app, payment)
+    assert "Registrado" in reply
+    (after,) = await ledger_of(app).debts("ana")
+    assert after.balance == Decimal("2800.00")
+
+
 async def test_instalments_of_a_thing_with_no_debt_ask_before_writing() -> None:
     app = make_app()
     reply = await say(app, "paguei as 3 parcelas de 120 do celular")

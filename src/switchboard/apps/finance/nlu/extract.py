@@ -170,7 +170,8 @@ _CARD_BILL = re.compile(
 _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
     r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
-    r"(?:\s+(?:d[oa]s?|no|na|com\s+[oa]?)\s*(?!\d)\w+)?)"
+    # whose: "do Itaú", "com o banco", "com meu cunhado" (the possessive is not the name)
+    r"(?:\s+(?:d[oa]s?|no|na|com)\s+(?:(?:[oa]s?|meus?|minhas?)\s+){0,2}(?!\d)\w+)?)"
     r"|\b(?:parcela|prestacao)\s+d[oa]\s+(?P<thing>(?!\d)(?!cartao\b|tv\b)\w+)"
 )
 _PAYEE = re.compile(
