@@ -182,7 +182,11 @@ async def test_transfers_loans_assets_and_refunds_are_recorded_as_such() -> None
     spent = await say(app, "quanto gastei esse mês?")
     assert spent.startswith("Neste mês você gastou R$ 0,00.")  # the estorno undid the jacket
     worth = await say(app, "qual meu patrimônio líquido?")
-    assert worth.startswith("Seu patrimônio líquido é de R$ 0,00")
+    # the car was paid from an account whose opening balance is unknown: no "+ -R$" sum
+    assert worth.startswith(
+        "Pelos seus registros, seu patrimônio líquido é de R$ 0,00 mais o saldo que você tinha"
+    )
+    assert "+ -R$" not in worth and "mudou -R$ 58.000,00" in worth
 
 
 async def test_paying_a_pending_bill_takes_it_off_the_pending_list() -> None:
@@ -394,3 +398,12 @@ async def test_what_something_usually_costs_is_information_never_recorded(text: 
     assert reply.agent == "junior"
     assert reply.text == HABITUAL_ANSWER
     assert await rows(app) == {}
+
+
+async def test_net_worth_with_money_in_the_account_adds_it() -> None:
+    app = make_app()
+    await say(app, "recebi meu salário de 4 mil")
+    await say(app, "comprei uma moto de 3 mil à vista")
+    worth = await say(app, "qual meu patrimônio?")
+    assert worth.startswith("Seu patrimônio líquido é de R$ 4.000,00: R$ 3.000,00 em bens")
+    assert "e R$ 1.000,00 de saldo em conta" in worth

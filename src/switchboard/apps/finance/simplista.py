@@ -337,17 +337,20 @@ def _net_worth(result: QueryResult) -> str:
     if worth is None:
         return f"Seu patrimônio líquido é de {money}."
     owned = worth.assets - worth.balance
-    text = (
+    if worth.balance < 0:  # the opening balance is unknown: a negative "saldo" is no real figure
+        return (
+            f"Pelos seus registros, seu patrimônio líquido é de {money} mais o saldo que você "
+            f"tinha em conta antes deles (esse eu não sei): {format_brl(owned)} em bens "
+            f"(investimentos, reserva, imóveis e veículos), menos {format_brl(worth.liabilities)} "
+            f"em dívidas e parcelas em aberto, e o dinheiro em conta mudou "
+            f"{format_brl(worth.balance)}. Só bens menos dívidas: "
+            f"{format_brl(owned - worth.liabilities)}."
+        )
+    return (
         f"Seu patrimônio líquido é de {money}: {format_brl(owned)} em bens (investimentos, "
-        f"reserva, imóveis e veículos) + {format_brl(worth.balance)} de saldo em conta, menos "
+        f"reserva, imóveis e veículos) e {format_brl(worth.balance)} de saldo em conta, menos "
         f"{format_brl(worth.liabilities)} em dívidas e parcelas em aberto."
     )
-    if worth.balance < 0:
-        text += (
-            f" Só bens menos dívidas: {format_brl(owned - worth.liabilities)}. O saldo em conta "
-            "fica negativo quando não sei quanto você tinha antes dos registros."
-        )
-    return text
 
 
 def _debts(result: QueryResult) -> str:
