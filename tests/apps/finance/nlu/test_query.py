@@ -159,3 +159,16 @@ def test_named_categories(
 )
 def test_more_metric_phrasings(text: str, metric: str) -> None:
     assert _query(text).metric == metric
+
+
+@pytest.mark.parametrize(
+    "follow_up",
+    ["e sem filtro de pagamento?", "e em todas as formas de pagamento?", "e não só no cartão?"],
+)
+def test_a_follow_up_lifts_the_payment_filter_and_keeps_the_rest(follow_up: str) -> None:
+    """ "e no total, sem filtro de pagamento?" repeated the card total (the filter was kept)."""
+    first = _query("quanto gastei no cartão entre agosto e setembro com mercado e farmácia?")
+    assert first.payment_methods == ("credito",)
+    second = _query(follow_up, previous=first)
+    assert second.payment_methods == ()
+    assert (second.period, second.scopes) == (first.period, first.scopes)

@@ -296,6 +296,14 @@ _ALL_TIME = _rule(
 )
 """Without a period, these ask about the whole history, not this month."""
 _FOLLOW_UP = re.compile(r"^\W*(?:e|mas\s+e|e\s+quanto)\b")
+_ANY_PAYMENT = _rule(
+    r"sem\s+(?:o\s+)?filtros?\s+(?:de|da|do|por)\s+(?:forma\s+de\s+)?(?:pagamento|cartao|pix)"
+    r"|(?:em\s+)?(?:qualquer|todas\s+as|todos\s+os)\s+(?:formas?|meios?)\s+de\s+pagamento"
+    r"|independente\s+(?:da\s+forma|do\s+meio)\s+de\s+pagamento"
+    r"|(?:nao|sem\s+ser)\s+so\s+(?:n?o\s+)?(?:cartao|credito|pix|debito|dinheiro)"
+    r"|contando\s+(?:tudo|todas\s+as\s+formas)|(?:no\s+)?cartao\s+e\s+fora\s+dele"
+)
+"""A follow-up that lifts the previous question's payment filter ("e sem filtro de pagamento?")."""
 _LIMIT = re.compile(
     rf"\b(?:top\s+)?(?P<n>\d{{1,3}}|{NUMBER_WORD})\s+(?:maiores|menores|ultim[oa]s|primeir[oa]s"
     r"|mais\s+car[oa]s|mais\s+barat[oa]s)\b(?!\s+(?:dias|semanas|meses|anos)\b)"
@@ -559,6 +567,8 @@ def parse_query(
             found.setdefault("subcategoria", None)
             found.setdefault("scopes", ())
             found.setdefault("merchants", ())
+        if _ANY_PAYMENT.search(folded):  # "e não só no cartão?" names the card it lifts
+            found["payment_methods"] = ()
         metric = found.get("metric", previous.metric)
         if metric == "debts" and "debt" not in found:
             found["debt"] = debt_filter(folded, follow_up=True)
