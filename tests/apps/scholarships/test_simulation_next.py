@@ -35,6 +35,27 @@ async def test_informal_work_is_asked_for_its_amount() -> None:
     assert "266,67 por pessoa (R$ 800,00 ÷ 3 pessoas)" in reply.text
 
 
+def test_a_benefit_without_an_amount_is_income_to_ask_not_zero() -> None:
+    """ "ninguém trabalha, só o BPC da minha vó" read as R$ 0,00 (integral bolsa): a benefit that
+    is not a transfer programme counts (Prouni documentation 3.1); Bolsa Família still does not."""
+    found = read_income("somos em 3 e ninguem trabalha, so o bpc da minha vo", WAGE)
+    assert (found.kind, found.members) == (IncomeKind.BENEFIT, 3)
+    assert read_income("ninguém trabalha, vivemos da aposentadoria do meu avô", WAGE).kind is (
+        IncomeKind.BENEFIT
+    )
+    assert read_income("ninguém trabalha, só bolsa família, somos 4", WAGE).per_capita == 0
+    assert read_income("minha vó recebe 1 salário de aposentadoria, somos 3", WAGE).total == WAGE
+
+
+async def test_a_benefit_is_asked_for_its_amount() -> None:
+    app = make_app()
+    await onboarded(app)
+    await say(app, "quero saber se tenho direito ao prouni")
+    reply = await say(app, "somos em 3 e ninguem trabalha, so o bpc da minha vo")
+    assert "R$ 0,00" not in reply.text and "BPC também contam como renda" in reply.text
+    assert "per_capita_income" not in (await part(app)).frame("simulation").slots
+
+
 async def test_an_average_below_450_points_to_the_sisu() -> None:
     app = make_app()
     await onboarded(app)

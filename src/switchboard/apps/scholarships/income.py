@@ -66,6 +66,10 @@ class IncomeKind(StrEnum):
     sabe"). Nothing is stored; the income question is passed over."""
     INFORMAL = "informal"
     """Informal work named without an amount ("a gente vive de bico"): it is income, to ask."""
+    BENEFIT = "benefit"
+    """A retirement, pension or benefit named without an amount ("ninguém trabalha, só o BPC da
+    minha vó"): it is income, to ask (only transfer programmes such as Bolsa Família are left
+    out)."""
     NONE = "none"
 
 
@@ -264,6 +268,13 @@ _INFORMAL = re.compile(
 """Informal work ("vive de bico", "faz faxina", "vende salgado"): said without an amount it is
 still income — the household is not "sem renda" (the Prouni counts every earner's gross
 income; its documentation lists what autônomos bring, item 4)."""
+_BENEFIT = re.compile(
+    r"\b(?:bpc|loas|aposentadoria|aposentad[oa]s?|pensao(?! alimenticia)|pensionista"
+    r"|auxilio[- ](?:doenca|acidente|maternidade)|salario[- ]maternidade|seguro[- ]desemprego"
+    r"|beneficio do inss|inss)\b"
+)
+"""A benefit that counts as income (the Prouni documentation, 3.1, leaves out only food and
+transport allowances, reimbursements and transfer programmes such as Bolsa Família)."""
 _REFUSAL = re.compile(
     r"\b(?:prefiro nao|nao quero (?:falar|dizer|informar|passar)|nao vou (?:falar|dizer|informar)"
     r"|depois (?:eu )?(?:falo|digo|informo|vejo)|agora nao|nao me sinto a vontade"
@@ -656,6 +667,8 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     if not money:
         if _INFORMAL.search(folded) and not _REFUSAL.search(folded):
             return IncomeReading(IncomeKind.INFORMAL, members=members, excluded=excluded)
+        if _BENEFIT.search(folded) and not _REFUSAL.search(folded):
+            return IncomeReading(IncomeKind.BENEFIT, members=members, excluded=excluded)
         if _ZERO.search(folded) or (excluded and _ONLY.search(folded)):
             return IncomeReading(
                 IncomeKind.PER_CAPITA, Decimal("0.00"), Decimal("0.00"), members, excluded=excluded

@@ -206,6 +206,15 @@ def income_values(
                 "Bico e trabalho informal também contam como renda (a renda bruta de todos da "
                 "casa): um valor aproximado do que entra, em média, por mês, já serve."
             )
+    elif found.kind is IncomeKind.BENEFIT:
+        if found.members:
+            values["household_size"] = found.members
+        if expected in INCOME_SLOTS:
+            problems[expected] = (
+                "Aposentadoria, pensão e benefícios como o BPC também contam como renda (só "
+                "programas como o Bolsa Família ficam de fora): me diga quanto entra por mês, "
+                "somando todos da casa."
+            )
     if "per_capita_income" in values:
         values["income_basis"] = basis(found, wage)
     return values, problems
