@@ -406,6 +406,17 @@ class GuardClassifier:
             ):
                 worst = GuardCategory.SELF_HARM  # SAMU first needs a means or an act now
             return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start)), None, None
+        danger = crisis[GuardCategory.IMMEDIATE_DANGER]
+        if (
+            GuardCategory.IMMEDIATE_DANGER not in allowed.raised
+            and danger >= unsafe_threshold
+            and cues.immediate(allowed.text)
+        ):  # someone else's emergency is not talk about self-harm in others
+            return (
+                GuardVerdict("UNSAFE", GuardCategory.IMMEDIATE_DANGER, danger, _ms(start)),
+                None,
+                None,
+            )
         covered = allowed.raised | allowed.excluded
         plain = [c for c in GUARD_CATEGORIES if c not in covered and c not in _CRISIS]
         fraud = {c: probs[c.value] for c in _FRAUD if c not in covered}
