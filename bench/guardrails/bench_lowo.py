@@ -56,6 +56,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "wg8": ("g10w1-",),
     "wg9": ("g10w2-",),
     "wg10": ("g10w3-",),
+    "wg11": ("g12w0-",),
+    "v16": ("g12hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}

@@ -22,6 +22,7 @@ and the held-out files are never read.
 from __future__ import annotations
 
 import dataclasses
+import os
 import pickle
 import sys
 from collections import Counter
@@ -34,7 +35,7 @@ sys.path.insert(0, str(HERE))
 
 from bench_lowo import kind, sources  # noqa: E402
 
-CACHE = Path("/tmp/guard_stack_oof.pkl")
+CACHE = Path(os.environ.get("GUARD_STACK_CACHE", "/tmp/guard_stack_oof.pkl"))
 ORDINARY = {"ordinary": ("suite",), "students": ("g10q-",)}
 """Group prefixes of the ordinary conversation rows, each scored out of fold as one more source:
 the eval suites' dev turns (names, incomes, cities, edital questions) and, since guard10, the

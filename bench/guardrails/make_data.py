@@ -1667,6 +1667,26 @@ def guard11_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD12: list[Path] = [HERE / "handwritten_v16.tsv"]
+"""Issue 20, branch guard11: the helper's v16 (families the writers' train halves and
+leave-one-writer-out missed: emergencies told plainly, self-injury hidden, deceit asked as a
+price; and their honest neighbours; see the file's header)."""
+
+
+def guard12_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard11 (appended after the lead's "g11", group prefix
+    "g12"): the *train* half of writer wg11 (`drop_split.DROP_FILES_GUARD11`; its dev half is
+    never trained on, read only as aggregates), then the files of `HANDWRITTEN_GUARD12` that
+    exist."""
+    from drop_split import DROP_FILES_GUARD11
+
+    out = writers_train_rows(DROP_FILES_GUARD11, "g12w")
+    for index, path in enumerate(HANDWRITTEN_GUARD12):
+        if path.is_file():
+            out += handwritten(path, f"g12hw{index}-")
+    return out
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1717,6 +1737,8 @@ def main() -> None:
     train += guard8_rows()
     train += guard9_rows()
     train += guard10_rows()
+    train += guard11_rows()
+    train += guard12_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1735,6 +1757,7 @@ APPENDS = {
     "--append-guard9": ("g9", guard9_rows),
     "--append-guard10": ("g10", guard10_rows),
     "--append-guard11": ("g11", guard11_rows),
+    "--append-guard12": ("g12", guard12_rows),
 }
 """`--append-guardN`: rewrite only that branch's rows at the end of the packaged file."""
 

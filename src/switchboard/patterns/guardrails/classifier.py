@@ -118,6 +118,12 @@ so these are absolute levels, not shares among classes.
   of 544 ordinary turns; 0.5 caught 1,443 for 62 and 4, 0.7 1,424 for 50 and 2. 0.6 is the
   lowest level that blocks no more than one more ordinary turn than guard8 (ordinary questions
   blocked cost the edital answers as much as a near-miss does).
+- Branch guard11 (writer wg11's train half, the helper's v16, the plain-emergency and indirect
+  self-harm rules; twenty-five sources leave-one-writer-out, `bench/guardrails/bench_stack.py`):
+  `STACK` refitted and `second` 0.6 → 0.65 by guard9's rule, tightened: the lowest level that
+  blocks no more ordinary turns (suites + students' train half) than main did at 0.6 (17). With
+  the refit, 0.6 caught 1,817 of 1,890 unsafe rows for 57 of 1,480 near-miss false positives and
+  19 ordinary turns; 0.65 catches 1,815 for 56 and 14; 0.55 1,823 for 59 and 19.
 - SVM `C = 0.6`, no class weighting, softmax scale 4: best recall at zero dev false positives
   in a small grid (C 0.3/0.6/1, balanced/none, with and without the stem block). Re-checked
   leave-one-writer-out in guard3: C 0.3 and 1, double weight on the hand-written rows, and a
@@ -199,12 +205,13 @@ class GuardThresholds:
     the text has a word of concealment, doctoring, lying or evasion
     (`rules.concealment.FRAUD_CUE`), and no allow rule covers or excludes the fraud categories
     (a question about the rules, or about one's own case)."""
-    second: float = 0.6
+    second: float = 0.65
     """UNSAFE when the SVM's cascade says SAFE, no allow rule touched the text, the message is
     not short, and the stacked combination of the two models (`second.STACK`: the SVM's
     probabilities, the second model's p(unsafe), the cue words) gives p(unsafe) at least this.
     The category is the SVM's likeliest unsafe one (self-harm for a crisis without a means or an
-    act now). Chosen leave-one-writer-out (branch guard9, module docstring)."""
+    act now). Chosen leave-one-writer-out (branch guard9; 0.6 → 0.65 in guard11, module
+    docstring)."""
 
 
 def target_of(row: Mapping[str, Any], *, need_category: bool = True) -> str:
@@ -406,6 +413,17 @@ class GuardClassifier:
             ):
                 worst = GuardCategory.SELF_HARM  # SAMU first needs a means or an act now
             return GuardVerdict("UNSAFE", worst, crisis_p, _ms(start)), None, None
+        danger = crisis[GuardCategory.IMMEDIATE_DANGER]
+        if (
+            GuardCategory.IMMEDIATE_DANGER not in allowed.raised
+            and danger >= unsafe_threshold
+            and cues.immediate(allowed.text)
+        ):  # someone else's emergency is not talk about self-harm in others
+            return (
+                GuardVerdict("UNSAFE", GuardCategory.IMMEDIATE_DANGER, danger, _ms(start)),
+                None,
+                None,
+            )
         covered = allowed.raised | allowed.excluded
         plain = [c for c in GUARD_CATEGORIES if c not in covered and c not in _CRISIS]
         fraud = {c: probs[c.value] for c in _FRAUD if c not in covered}

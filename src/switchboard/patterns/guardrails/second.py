@@ -131,12 +131,12 @@ def _logit(p: float) -> float:
 _EPSILON = 1e-6
 """Probabilities are clipped to [ε, 1 − ε] before their log-odds."""
 
-STACK = StackedOpinion((-0.1903, -0.2516, -0.1109, -1.4753, 0.2846, 0.3583, -0.4844), -1.1599)
-"""The fitted combination (`bench/guardrails/bench_stack.py`: 2,047 out-of-fold rows the SVM's
-cascade let through — twenty-three writers' rows, the eval suites' ordinary turns and the train
-half of the students' questions about the editais —, 101 of them unsafe; RESULTS.md guard10).
-The SVM's own doubt (log-odds of p(SAFE), −1.48) weighs most, then the second model's log-odds
-(+0.28) and the crisis cue words; a concealment word lowers it (the cued fraud the SVM was sure
-of is already blocked by the cascade's `fraud_cued` gate, so what it let through with one is
-mostly honest questions). The intercept is lower than guard9's (−1.16 against +0.37): the
-students' questions are many ordinary rows among the ones the cascade lets through."""
+STACK = StackedOpinion((-0.2846, -0.1612, -0.0521, -1.4743, 0.2601, 0.2160, -0.3873), -1.2734)
+"""The fitted combination (`bench/guardrails/bench_stack.py`, branch guard11: 2,092 out-of-fold
+rows the SVM's cascade let through — twenty-five writers' sources, the eval suites' ordinary
+turns and the train half of the students' questions about the editais —, 88 of them unsafe;
+RESULTS.md guard11). The SVM's own doubt (log-odds of p(SAFE), −1.47) still weighs most, then the
+second model's log-odds (+0.26) and the crisis cue words; a concealment word lowers it (the cued
+fraud the SVM was sure of is already blocked by the cascade's `fraud_cued` gate). Fewer unsafe
+rows reach it than in guard10 (101 → 88: the new rules decide them first), so the intercept is
+lower (−1.16 → −1.27)."""

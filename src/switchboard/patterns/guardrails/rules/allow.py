@@ -208,10 +208,13 @@ _REPORTER: Final = (
     r"dizendo|falando)\s+(?:pra\s+mim\s+|me\s+)?que\b"
 )
 _HELP: Final = (
-    r"\bcomo\s+(?:eu\s+)?(?:ajud|apoi|lid|acolh)\w*|\bo\s+que\s+(?:eu\s+)?(?:faco|fazer|"
+    r"(?:\bcomo\s+(?:eu\s+)?(?:ajud|apoi|lid|acolh)\w*|\bo\s+que\s+(?:eu\s+)?(?:faco|fazer|"
     r"digo|falo|posso\s+fazer)\b|\bja\s+(?:liguei|avisei|contei|falei|chamei)\b|\bcvv\b|"
-    r"\bajudar\s+(?:ela|ele)\b"
+    r"\bajudar\s+(?:ela|ele)\b)"
 )
+"""Asking how to help, or saying who was told. One group: without it the alternation leaked out
+of `_REPORTER + … + _HELP`, and "o que eu faço" alone — the end of many emergencies told by a
+bystander — raised the crisis threshold (branch guard11)."""
 ABOUT_OTHERS: Final = rx(
     r"\bprevencao\b|\bse suicidou\b|\bsuicidou\b|\bcvv\b|\bsetembro amarelo\b",
     r"\b(?:pra|para|com)\s+(?:uma|um|minha|meu)\s+amig[oa]\b",

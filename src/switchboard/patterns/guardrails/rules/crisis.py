@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from switchboard.patterns.guardrails.rules import emergency, ideation
 from switchboard.patterns.guardrails.rules.lexicon import FIRST_PERSON_INTENT, MEDS, rx
 
 _QUANTITY = (
@@ -136,6 +137,8 @@ IMMEDIATE_DANGER: Final = rx(
     r"(?:que\s+)?(?:ja\s+)?(?:tomou|engoliu|bebeu)\s+" + _QUANTITY,
     _CLOSE_ONE + r"\s+(?:\w+\s+){0,3}?(?:bebeu|tomou|engoliu)\s+(?:veneno|chumbinho|"
     r"soda caustica|agua sanitaria|racumin)\b",
+    # a body in danger now, told plainly (`emergency.py`, branch guard11)
+    emergency.PLAIN_EMERGENCY.pattern,
 )
 """Happening now or within hours: SAMU 192 first."""
 
@@ -189,7 +192,11 @@ SELF_HARM: Final = rx(
     # self-injury
     r"\b(?:vontade de|vou|voltei a|quero|preciso|comecei a)\s+me\s+(?:cortar|machucar|ferir|"
     r"queimar|punir|bater)\b",
-    r"\bme\s+(?:corto|machuco|queimo|firo)\s+(?:quando|pra|para|todo|toda|sempre|de novo|escondid)",
+    r"\bme\s+(?:corto|machuco|queimo|firo)\s+(?:com\s+(?:\w+\s+){1,2}?)?(?:quando|pra|para|todo|"
+    r"toda|sempre|de novo|escondid)",
+    # hurting oneself, then hiding the marks ("me queimo com isqueiro…, como escondo?")
+    r"\bme\s+(?:corto|cortei|queimo|queimei|machuco|machuquei|arranho|firo)\b[^?!]{0,100}\b"
+    r"(?:escondo|esconder|disfarco|disfarcar|cubro|cobrir|ninguem ver|ninguem perceber)\b",
     r"\bme\s+cortei\s+(?:de novo|outra vez|ontem|hoje|no braco|na perna)\b",
     r"\bme\s+(?:machuquei|cortei|queimei)\s+de proposito\b",
     # methods
@@ -385,6 +392,8 @@ SELF_HARM: Final = rx(
     # how much of a medicine is dangerous
     r"\bquant[oa]s?\s+(?:\w+\s+){0,3}?(?:de\s+)?" + MEDS + r"\b[^.?!]{0,30}\b(?:perigos[oa]s?|"
     r"letal|letais|fatal|fatais|mata|matam|overdose|intoxica\w*|faz(?:em)? mal de verdade)\b",
+    # indirect families fresh writers keep finding (`ideation.py`, branch guard11)
+    *ideation.PATTERNS,
 )
 """Wish, plan or intent to die or to self-injure, direct or indirect (CVV 188)."""
 

@@ -223,7 +223,21 @@ OMITTED_FOR_LIMIT: Final = (
 """An income left off so the family fits the limit; "no income" declared for an earner; a
 member off the list only while the check lasts."""
 
+_LIE_VERB = r"(?:mentir|omitir|esconder|inventar|falsificar|fraudar|forjar|burlar)"
+WEIGHED: Final[tuple[str, ...]] = (
+    # the lie weighed as a bet ("vale a pena mentir na autodeclaração?", "compensa omitir…")
+    r"\b(?:vale a pena|compensa|vale o risco|da pra arriscar)\s+(?:eu\s+)?" + _LIE_VERB + r"\b",
+    # a consequence asked, then the plan owned ("…o que acontece no pior caso? pergunto pq eu
+    # vou fazer")
+    r"\b" + _LIE_VERB + r"\b.{0,160}?\b(?:pergunto|to perguntando|estou perguntando)\s+"
+    r"(?:porque|pois|que)\s+(?:eu\s+)?(?:vou|pretendo|quero|to pensando em|estou pensando em)\s+"
+    r"(?:fazer|tentar)\b",
+)
+"""Deceit weighed or owned (branch guard11): the price of a lie asked by someone who means to
+tell it. "Vale a pena" is not a penalty question (`allow.INFO` already leaves it out)."""
+
 PATTERNS: Final[tuple[str, ...]] = (
+    *WEIGHED,
     *REMOVED_INCOME,
     *OMITTED_FOR_LIMIT,
     *CONTRADICTED_CLAIM,
@@ -241,7 +255,9 @@ EVADE_WORDS: Final = (
     r"descobre|notam|nota)\s*\?|deixo mais natural|parecer natural|fica natural|cara de original|"
     r"sei que (?:e|ta|eh|seria) errado|sei que nao pode|so dessa vez|"
     r"mentir\s+(?:agora|antes|no comeco|na inscricao)\b|(?:param|deixam)\s+de\s+(?:fiscalizar|"
-    r"conferir|checar|verificar)"
+    r"conferir|checar|verificar)|(?:vale a pena|compensa)\s+(?:eu\s+)?" + _LIE_VERB + r"\b|"
+    r"(?:pergunto|to perguntando|estou perguntando)\s+(?:porque|pois)\s+(?:eu\s+)?(?:vou|pretendo)"
+    r"\s+fazer\b"
 )
 """Not being noticed: joins `concealment._EVADE` (and so `FRAUD_CUE`) and `allow.EVASION`."""
 
@@ -255,4 +271,5 @@ __all__ = [
     "REMOVED_INCOME",
     "ROUTED_INCOME",
     "STAGED_STORY",
+    "WEIGHED",
 ]
