@@ -54,6 +54,10 @@ IDIOMS: Final = rx(
     r"exercicios|cursinho|treino|revisao|serie|episodio|cansaco|tarefa|dever)\b",
     r"\b(?:bora|vou|vamos)\s+matar\s+(?:a\s+|essa\s+|esse\s+|o\s+)?(?:matematica|fisica|quimica|"
     r"biologia|historia|ingles|redacao|lista|materia|prova|enem|simulado|vestibular)\b",
+    # "não, quero ficar aqui": a no, then where to study or live (to "toparia estudar em outra
+    # cidade?"); without the comma, "não quero ficar aqui" still reaches the classifier
+    r"\bnao\s*,\s*(?:eu\s+)?(?:quero|prefiro|vou|pretendo)\s+(?:ficar|continuar|estudar|morar"
+    r"|permanecer)\s+(?:aqui|por aqui|na minha cidade|perto|em casa)\b",
     r"\bme\s+matou\s+de\b",
     r"\b(?:me\s+)?mat(?:a|ar|ando|ou|o)\s+de\s+(?:rir|estudar|trabalhar|ansiedade|vergonha|"
     r"curiosidade|saudade|raiva|susto|cansaco)\b|\bvoce\s+me\s+mata\b",
