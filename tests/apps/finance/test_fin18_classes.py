@@ -6,6 +6,7 @@ bench/finance/eval/probes_fin18.jsonl (make_probes_fin18.py)."""
 
 from __future__ import annotations
 
+import numpy_financial as npf
 import pytest
 
 from switchboard.apps.finance.app import FinanceApp
@@ -13,7 +14,7 @@ from switchboard.apps.finance.ledger import FlowFilter
 from switchboard.apps.finance.triage import Triage
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import ledger_of, say
+from tests.apps.finance.app_helpers import answer, brl, ledger_of, price_instalment, say
 
 COMPLAINTS = [
     "odeio ver a fatura do cartão, sempre vem mais de 2 mil",
@@ -92,3 +93,89 @@ async def test_the_users_own_money_is_still_recorded(
     reply = await say(app, text)
     entries = await ledger_of(app).entries("ana", FlowFilter())
     assert [(e.kind, int(e.amount)) for e in entries] == [(tipo, valor)], reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "guardei 300 na caixinha da minha conta",
+        "coloquei 200 no cofrinho do meu banco",
+    ],
+)
+async def test_money_put_in_a_savings_box_of_ones_own_account_is_a_transfer(
+    text: str, app: FinanceApp
+) -> None:
+    await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    transfers = await ledger_of(app).transfers("ana", FlowFilter())
+    assert len(transfers) == 1
+
+
+def test_help_asked_with_a_spending_goal_is_an_analysis() -> None:
+    text = "quero parar de gastar 400 por mes com bar, me ajuda a montar um plano?"
+    assert Triage.default().classify(text).categoria == "complexa"
+    assert Triage.default().classify("minha meta é nao passar de 2 mil no cartao").categoria == (
+        "trivial"
+    )
+
+
+async def test_a_cut_plan_uses_the_amount_the_user_named() -> None:
+    reply = await answer("quero parar de gastar 400 por mes com bar, me ajuda a montar um plano?")
+    assert "R$ 400,00" in reply and "Bares" in reply and "não registrei nada" in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # deposits "todo fim de mês" at the user's rate: their future value (numpy_financial.fv)
+        (
+            "guardando 300 reais todo fim de mes por 3 anos na poupança a 0,5% am, quanto junto?",
+            npf.fv(0.005, 36, -300, 0),
+        ),
+        # the monthly deposit a target needs, "investir mensalmente" (numpy_financial.pmt)
+        (
+            "Quanto tenho que investir mensalmente para ter R$ 100.000 em 5 anos a 0,7% a.m.?",
+            -npf.pmt(0.007, 60, 0, 100000),
+        ),
+        # a single future amount brought to today (numpy_financial.pv)
+        (
+            "quanto vale hoje receber 50 mil daqui 3 anos, com taxa de desconto de 10% ao ano?",
+            50000 / 1.1**3,
+        ),
+        (
+            "qual o valor presente de 20 mil daqui 24 meses a 0,8% ao mes?",
+            -npf.pv(0.008, 24, 0, 20000),
+        ),
+        (
+            "quanto preciso aplicar hoje pra ter 100 mil em 5 anos a 1% am?",
+            -npf.pv(0.01, 60, 0, 100000),
+        ),
+    ],
+)
+async def test_time_value_questions_are_computed(text: str, expected: float) -> None:
+    reply = await answer(text)
+    assert brl(expected) in reply, reply
+
+
+async def test_a_three_year_saving_is_not_told_to_buy_a_pension_plan() -> None:
+    reply = await answer(
+        "guardando 300 reais todo fim de mes por 3 anos na poupança a 0,5% am, quanto junto?"
+    )
+    assert "previdência" not in reply and "CDB" in reply
+
+
+async def test_a_thirty_year_financing_gets_no_personal_loan_advice(app: FinanceApp) -> None:
+    await say(
+        app, "se eu financiar 200 mil em 30 anos a 10,5% ao ano no SAC, qual a primeira parcela?"
+    )
+    reply = await say(app, "e no price?")
+    assert brl(price_instalment(1.105 ** (1 / 12) - 1, 360, 200000)) in reply
+    assert "consignado" not in reply and "empréstimo pessoal" not in reply
+    assert "SAC" in reply
+
+
+async def test_a_total_with_nothing_recorded_says_so_plainly(app: FinanceApp) -> None:
+    reply = await say(app, "quanto eu gastei com mercado esse mes?")
+    assert reply.startswith("Neste mês não há nenhum gasto registrado com Supermercado")
+    await say(app, "gastei 50 no mercado")
+    assert "você gastou R$ 50,00" in await say(app, "quanto eu gastei com mercado esse mes?")
