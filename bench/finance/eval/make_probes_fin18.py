@@ -195,6 +195,32 @@ for i, text in enumerate(OTHERS_R2, 1):
 for text, cid, effect in CONTROLS_R2:
     turn = {"user": text, "expect": {"route": "lancamento", "effects": [effect]}}
     case(cid, ["controle"], [turn], "r2")
+# round 3, written after round 2's fixes and before running them: complaints and other people's
+# money with a question, a reason or two sentences
+COMPLAINTS_R3 = [
+    "por que minha conta de luz sempre vem mais de 350? odeio isso",
+    "gente, 2.300 de aluguel num apê minúsculo, que piada",
+    "essa tal de taxa de manutenção de 19,90 é ridícula",
+    "de novo a fatura veio com 40 de juros, que saco",
+    "to de saco cheio de gastar 100 por semana com almoço na rua",
+    "toda vez que vou no mercado deixo uns 500, não entendo",
+    "ninguem aguenta 8 reais num café expresso",
+    "a escola das crianças aumentou pra 2.100, tá puxado",
+]
+OTHERS_R3 = [
+    "minha irmã gasta 2 mil por mês com roupa, é muito?",
+    "meu pai recebeu 30 mil de rescisão, o que ele deve fazer?",
+    "o marido da minha amiga torrou 10 mil em bet, tô chocada",
+    "minha chefe comprou um apê de 800 mil. eu nunca vou conseguir",
+    "meu colega falou que ganhou 3 mil numa aposta",
+    "o vizinho pagou 4 mil numa TV, pra que isso",
+    "minha tia tem 200 mil na poupança parados",
+    "meu primo gastou 600 no rodízio com a namorada kkkk",
+]
+for i, text in enumerate(COMPLAINTS_R3, 1):
+    case(f"reclamacao3-{i:02d}", ["reclamacao"], [nothing(text)], "r3")
+for i, text in enumerate(OTHERS_R3, 1):
+    case(f"terceiros3-{i:02d}", ["terceiros"], [nothing(text)], "r3")
 # a note with a sigh ("caramba, 12 reais um pão de queijo") keeps the shape of an entry: the
 # Lançador may ask before writing, so only the effects are checked
 case(

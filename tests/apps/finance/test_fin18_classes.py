@@ -179,3 +179,23 @@ async def test_a_total_with_nothing_recorded_says_so_plainly(app: FinanceApp) ->
     assert reply.startswith("Neste mês não há nenhum gasto registrado com Supermercado")
     await say(app, "gastei 50 no mercado")
     assert "você gastou R$ 50,00" in await say(app, "quanto eu gastei com mercado esse mes?")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # venting about someone else's money: theirs, not a note of the user's to confirm
+        "o marido da minha amiga torrou 10 mil em bet, tô chocada",
+        "o vizinho pagou 4 mil numa TV, pra que isso",
+        # complaints with a joke, an adjective or a habit the first rounds did not name
+        "gente, 2.300 de aluguel num apê minúsculo, que piada",
+        "essa tal de taxa de manutenção de 19,90 é ridícula",
+        "toda vez que vou no mercado deixo uns 500, não entendo",
+        "ninguem aguenta 8 reais num café expresso",
+    ],
+)
+async def test_round_three_complaints_and_others_record_nothing(text: str, app: FinanceApp) -> None:
+    assert Triage.default().classify(text).categoria == "trivial"
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert "quer que eu registre" not in reply.lower()

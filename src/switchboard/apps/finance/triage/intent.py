@@ -602,6 +602,8 @@ def read_intent(folded: str) -> IntentReading:
         and "?" not in folded.replace("?!", "!")
         and has_amount(folded)
     ):
+        if (other := _someone_elses(folded)) is not None:
+            return other  # "o vizinho pagou 4 mil numa TV, pra que isso": their money
         if is_complaint_statement(folded):
             # "odeio ver a fatura, sempre vem mais de 2 mil": a comment, nothing to record
             return IntentReading("informacao", m.group(), complaint=True)
@@ -617,16 +619,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", "pagou", payer=payer)
     if is_balance(folded):
         return IntentReading("informacao", "tenho", balance=True)
-    if (
-        (m := _THIRD_PARTY.search(folded) or _THIRD_PARTY_NOW.search(folded))
-        or (m := _OWNER.search(folded))
-    ) and (
-        not _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
-        and not tells_own_act(folded[m.end() :])
-        and not _I_DID.search(folded, m.end())
-        and not pays_the_user(folded)
-    ):
-        return IntentReading("informacao", m.group(), someone_else=True)
+    if (other := _someone_elses(folded)) is not None:
+        return other
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
     if (
@@ -721,6 +715,21 @@ def read_intent(folded: str) -> IntentReading:
     if m := _QUESTION_OPENING.match(folded.strip()):
         return IntentReading("pergunta", m.group().strip())
     return IntentReading("registro")
+
+
+def _someone_elses(folded: str) -> IntentReading | None:
+    """Someone else's money (`_THIRD_PARTY`, `_THIRD_PARTY_NOW`, `_OWNER`), unless it touches
+    the user or the user tells an act of their own; None otherwise."""
+    m = _THIRD_PARTY.search(folded) or _THIRD_PARTY_NOW.search(folded) or _OWNER.search(folded)
+    if (
+        m is None
+        or _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
+        or tells_own_act(folded[m.end() :])
+        or _I_DID.search(folded, m.end())
+        or pays_the_user(folded)
+    ):
+        return None
+    return IntentReading("informacao", m.group(), someone_else=True)
 
 
 _OWN_ACT = word_pattern(

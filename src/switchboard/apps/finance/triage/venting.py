@@ -67,6 +67,12 @@ STRONG = word_pattern(
     r"(?:to|tou|estou|ando) (?:lascad|ferrad|falid)\w*",
     r"(?:ta|esta|tao|estao|vai) me (?:lascando|ferrando|arruinando)",
     r"nao sei como",
+    r"nao entendo",
+    r"ninguem aguenta",
+    r"que piada",
+    r"q piada",
+    r"(?:to|tou|estou|fiquei) (?:chocad|passad|bolad|indignad|revoltad|pasm)\w*",
+    r"pra que isso",
 )
 """Venting that no entry note carries: hatred, tiredness, "me mata", "preciso parar"."""
 
@@ -74,14 +80,16 @@ HABIT = re.compile(
     r"\b(?:sempre|nunca|todo\s+(?:santo\s+)?(?:mes|ano|fim\s+de\s+semana|final\s+de\s+semana"
     r"|dia(?!\s+\d)|sabado|domingo)|toda\s+(?:semana|vez|sexta|segunda)|todos\s+os\s+(?:meses|dias)"
     r"|por\s+(?:mes|semana|dia|ano)|ao\s+mes|no\s+fim\s+de\s+semana|mensal\w*|vive(?:m)?\s+"
-    r"(?:com|passando|dando|vindo|gastando)|costum\w*|(?:to|tou|estou|ando|vivo)\s+gastando)\b"
+    r"(?:com|passando|dando|vindo|gastando)|costum\w*|(?:to|tou|estou|ando|vivo)\s+gastando"
+    r"|toda\s+vez\s+(?:que|q)|de\s+novo)\b"
 )
 """A habit ("sempre vem mais de 2 mil", "todo mês", "por semana"): what usually happens."""
 
 PREDICATE = re.compile(
     r"\b(?:ta|esta|tao|estao|e|eh|fica|ficou|virou)\s+(?:um\s+|uma\s+|muito\s+|mt\s+|mto\s+)?"
     r"(?:absurdo|absurda|roubo|assalto|caro|cara|carissim[oa]|pesad[oa]|osso|surreal|palhacada"
-    r"|crime|piada|exagero|exagerad[oa]|abusivo|abusiva|salgad[oa]|puxad[oa])\b"
+    r"|crime|piada|exagero|exagerad[oa]|abusivo|abusiva|salgad[oa]|puxad[oa]|ridicul[oa]"
+    r"|vergonhos[oa]|injust[oa]|sem noca?o)\b"
     r"|\b(?:subiu|subiram|aumentou|aumentaram|pulou|foi|passou|reajustou)\s+(?:pra|para)\s+"
     r"(?:uns\s+)?(?:r\$\s*)?\d"
     r"|\bnao\s+da\s+(?:pra|para)\s+nada\b|\btudo\s+(?:tao|muito|mt|mto)\s+caro\b"
