@@ -199,3 +199,16 @@ async def test_round_three_complaints_and_others_record_nothing(text: str, app: 
     reply = await say(app, text)
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
     assert "quer que eu registre" not in reply.lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "paguei 400 da parcela da minha divida com o banco",
+        "acertei 350 com a minha mae do dinheiro que ela tinha me emprestado",
+    ],
+)
+async def test_a_debt_read_as_a_pronoun_is_not_named_by_it(text: str, app: FinanceApp) -> None:
+    reply = await say(app, text)
+    assert "“minha”" not in reply and "“ela”" not in reply
+    assert reply.startswith("Você não tem nenhuma dívida registrada,")
