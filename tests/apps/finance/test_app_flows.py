@@ -53,7 +53,7 @@ async def test_flow_3_simplista_total_of_the_month() -> None:
     assert reply.text == "Neste mês você gastou R$ 3.450,00."
     assert reply.agent == "simplista"
     follow = await say(app, "e no mês passado?")
-    assert follow == "No mês passado você gastou R$ 0,00."
+    assert follow == "No mês passado não há nenhum gasto registrado (R$ 0,00)."
 
 
 async def test_empty_message_is_a_typed_error() -> None:
@@ -241,7 +241,7 @@ async def test_two_users_ledgers_are_isolated_through_the_app() -> None:
     app = make_app()
     await say(app, "Gastei R$ 150 no supermercado hoje", user="ana", session="a")
     reply = await say(app, "Quanto gastei esse mês?", user="bia", session="b")
-    assert reply == "Neste mês você gastou R$ 0,00."
+    assert reply == "Neste mês não há nenhum gasto registrado (R$ 0,00)."
 
 
 async def test_demo_user_gets_the_demo_ledger_on_start() -> None:

@@ -103,7 +103,7 @@ async def test_continuity_nao_resets_and_triages() -> None:
     await say(app, "Fui ao cinema ontem")
     reply = await app.reply("s1", "quanto gastei esse mês?", user_id="ana")
     assert reply.agent == "simplista"
-    assert reply.text == "Neste mês você gastou R$ 0,00."
+    assert reply.text == "Neste mês não há nenhum gasto registrado (R$ 0,00)."
 
 
 async def test_garbage_continuity_answer_counts_as_nao() -> None:

@@ -173,7 +173,10 @@ async def test_a_confident_offline_triage_never_calls_the_model(
     app: FinanceApp, jobs: Jobs
 ) -> None:
     assert (await say(app, "Oi, tudo bem?")).startswith("Olá!")
-    assert await say(app, "Quanto gastei esse mês?") == "Neste mês você gastou R$ 0,00."
+    assert (
+        await say(app, "Quanto gastei esse mês?")
+        == "Neste mês não há nenhum gasto registrado (R$ 0,00)."
+    )
     assert jobs.stub.requests == []
 
 
@@ -331,7 +334,10 @@ async def test_continuity_nao_resets_the_dialog_and_triages(app: FinanceApp, job
     await say(app, "Fui ao cinema ontem")
     jobs.on("continuity", answer({"resposta": "não"}))
     reply = await app.reply("s1", "quanto gastei esse mês?", user_id="ana")
-    assert (reply.agent, reply.text) == ("simplista", "Neste mês você gastou R$ 0,00.")
+    assert (reply.agent, reply.text) == (
+        "simplista",
+        "Neste mês não há nenhum gasto registrado (R$ 0,00).",
+    )
     assert jobs.asked == ["extraction", "continuity"]  # the simplista triage stayed offline
     state = await finance_state(app)
     assert state.dialog is None and state.previous is not None

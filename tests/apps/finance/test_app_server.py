@@ -49,7 +49,9 @@ async def test_chat_records_and_answers_per_user(served) -> None:
     asked = await client.post(
         "/chat", json={"chatInput": "Quanto gastei esse mês?", "sessionId": "f2"}, headers=bob
     )
-    assert ndjson_events(asked.text)[-1].text == "Neste mês você gastou R$ 0,00."
+    assert (
+        ndjson_events(asked.text)[-1].text == "Neste mês não há nenhum gasto registrado (R$ 0,00)."
+    )
     assert len(await ledger_of(finance).entries("alice", FlowFilter())) == 1
 
 

@@ -90,7 +90,7 @@ async def test_no_total_means_the_whole_history() -> None:
 async def test_an_assumed_month_also_gives_the_history_when_it_differs() -> None:
     app = await _app_with_ledger()
     text = await _ask(app, "quanto gastei de taxi no pix?")
-    assert text.startswith("Neste mês você gastou R$ 0,00")
+    assert text.startswith("Neste mês não há nenhum gasto registrado")
     assert text.endswith("Em todo o histórico: R$ 30,00.")
     same = await _ask(app, "quanto gastei de aluguel?")
     assert "histórico" not in same

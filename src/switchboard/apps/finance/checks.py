@@ -222,10 +222,19 @@ def _without_amount(draft: TransactionDraft) -> TransactionDraft:
     return draft.model_copy(update={"valor": None, "descricao": " ".join(kept) or None})
 
 
+_NOT_A_NAME = frozenset(
+    {"minha", "meu", "minhas", "meus", "ela", "ele", "elas", "eles", "dela", "dele", "sua", "seu"}
+)
+"""Words a debt's name was read as that name nothing: said as "essa dívida" in the question."""
+
+
 def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
     """Which debt was paid (or whether to record the payment without reducing any)."""
     name = op.divida_relacionada or "essa dívida"
+    if fold(name) in _NOT_A_NAME:
+        name = "essa dívida"  # "da minha dívida com o banco", "o que ela me emprestou"
     money = format_brl(op.valor) if op.valor is not None else "esse valor"
+    as_named = "" if name == "essa dívida" else f" como “{name}”"
     open_debts = [d for d in debts if d.balance > 0]
     if open_debts and BARE_INSTALMENT.fullmatch(fold(name)):
         listed = "; ".join(f"{d.name} (saldo {format_brl(d.balance)})" for d in open_debts)
@@ -236,7 +245,7 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
         )
     if not open_debts:
         return (
-            f"Você não tem nenhuma dívida registrada como “{name}”, então ainda não registrei. "
+            f"Você não tem nenhuma dívida registrada{as_named}, então ainda não registrei. "
             f"Quer que eu registre o pagamento de {money} mesmo assim, sem abater de nenhuma "
             "dívida?"
         )

@@ -193,6 +193,14 @@ def _answer(result: QueryResult) -> str:
     filters = _filters(q)
     verb = "recebeu" if q.kind == "receita" else "gastou"
     match q.metric:
+        case "total" if result.count == 0:
+            # "quanto gastei com mercado esse mês?" with nothing recorded: said plainly, not
+            # "você gastou R$ 0,00" (which reads as a fact about the user's spending)
+            noun = (
+                "nenhuma receita registrada" if q.kind == "receita" else "nenhum gasto registrado"
+            )
+            when = f"{_cap(q.period.phrase)} não há" if q.period else "Não há"
+            return f"{when} {noun}{_scope_words(q)} (R$ 0,00)."
         case "total":
             return f"{_lead(q)} {verb} {money}{_scope_words(q)}."
         case "average" if q.per == "mes" and q.period is None:

@@ -177,6 +177,16 @@ HABITUAL_ANSWER = (
 )
 
 
+COMPLAINT_ANSWER = (
+    "Entendo, pesa mesmo. Como isso é um desabafo sobre quanto as coisas custam, e não um "
+    "pagamento que você me contou, não registrei nada. Se você pagou algo agora, me diga (por "
+    'exemplo, "paguei R$ X de …") que eu registro; e se quiser, posso ver quanto você tem '
+    'gastado com isso e onde dá para cortar (por exemplo, "quanto gastei com mercado este mês?").'
+)
+"""A complaint told as a sentence (`IntentReading.complaint`): empathy, what was (not) recorded,
+and what the assistant can do about it."""
+
+
 ASKS_MONEY_ANSWER = (
     "Não tenho como emprestar, dar ou enviar dinheiro: sou um assistente que registra e analisa "
     "as suas finanças, e não registrei nada. Se você pegou dinheiro emprestado com alguém, me "
@@ -201,6 +211,8 @@ def trivial_answer(text: str) -> str:
         if _PAID_UNSAID.search(folded):  # "fiquei com 300 depois de pagar o aluguel"
             return BALANCE_ANSWER + PAYMENT_WITHOUT_AMOUNT
         return BALANCE_ANSWER
+    if reading.complaint:
+        return COMPLAINT_ANSWER
     if reading.payer is not None:
         return paid_by_other_answer(reading.payer)
     if reading.someone_else:

@@ -122,6 +122,11 @@ _VERBS: tuple[_Verb, ...] = (
         r"\s+(?:\w+\s+){0,2}?(?:pagou|pagaram|depositou|depositaram|transferiu|mandou"
         r"|fez\s+(?:o\s+|um\s+)?pix)"
         r"|me\s+deu(?!\s+(?:\S+\s+){0,3}?desconto)"
+        # "meu pai me mandou 500 no pix": money sent to the user (not a bill sent: "me mandou
+        # a fatura de 300")
+        r"|me\s+(?:mandou|mandaram|transferiu|transferiram|depositou|depositaram|enviou"
+        r"|enviaram|passou|passaram|fez\s+(?:um\s+)?pix|fizeram\s+(?:um\s+)?pix)"
+        r"(?!\s+(?:\S+\s+){0,2}?(?:conta|fatura|boleto|cobranca|mensagem|link|foto|orcamento))"
         # "o inquilino acabou de me mandar o aluguel", "registra como entrada"
         r"|acab(?:ou|aram)\s+de\s+me\s+(?:mandar|pagar|transferir|depositar|passar|devolver"
         r"|fazer\s+(?:um\s+|o\s+)?pix)"

@@ -36,8 +36,12 @@ _BANKS = (
     r"|mercado pago|pagbank|pagseguro|neon|next|original|btg|xp|rico|clear|nuinvest|sicoob"
     r"|sicredi|will|iti|sofisa|modal|genial|banrisul|safra|pan|digio|agibank|99pay|ame"
 )
-_OF_THE_APP = r"(?:\s+d[oa]\s+(?:app|aplicativo|banco)(?:\s+d[oa]\s+(?:app|banco|\w+))?)?"
-"""'o cofrinho do app do banco', 'a caixinha do aplicativo': still the user's own savings."""
+_OF_THE_APP = (
+    r"(?:\s+d[oa]\s+(?:minha\s+|meu\s+|nossa\s+)?(?:app|aplicativo|banco|conta)"
+    r"(?:\s+d[oa]\s+(?:app|banco|\w+))?)?"
+)
+"""'o cofrinho do app do banco', 'a caixinha do aplicativo', 'a caixinha da minha conta': still
+the user's own savings."""
 _ACCOUNT_NAME = (
     rf"(?:(?:minha|meu|nossa|a|o)\s+)?(?:"
     rf"poupanca(?:\s+d[oa]\s+(?:{_BANKS}))?"

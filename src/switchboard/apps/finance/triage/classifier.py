@@ -85,6 +85,12 @@ _FOLLOW_UP = re.compile(
 )
 _ASKS = re.compile(r"\b(?:qual|quais|quanto|quantos|quantas|qto|qnto|qnts|quando|como)\b")
 """A question word: with a question mark, the message asks rather than states a goal."""
+_ASKS_HELP = re.compile(
+    r"\b(?:me\s+ajud\w*|ajuda\s+(?:a|pra|para)|(?:monta|montar|faz|fazer|cria|criar)\s+um"
+    r"\s+plano|um\s+plano\s+(?:pra|para)|dicas?|estrategia|sugest\w*|me\s+orient\w*)\b"
+)
+"""Help asked with a goal ("quero parar de gastar 400 por mês com bar, me ajuda a montar um
+plano?"): an analysis of the spending and its cuts, not a limit stated for the month."""
 _WHAT_IF = re.compile(r"^e se\b|^e caso\b|^(?:mas )?e se eu\b")
 _ELLIPSIS_RULES = frozenset({"bare_place", "bare_amount"})
 """Rules an elliptical follow-up overrides: "e no mercado?" after "quanto gastei na padaria?"
@@ -216,7 +222,13 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
     if reading.balance and result.categoria != "trivial":
         # "tenho 5 mil investidos no tesouro": a balance stated, no question asked
         return replace(result, categoria="trivial", rule="balance_not_recorded")
-    if reading.goal and not ("?" in folded and _ASKS.search(folded) is not None):
+    if reading.goal and _ASKS_HELP.search(folded) is not None and result.categoria == "trivial":
+        return replace(result, categoria="complexa", rule="goal_help")
+    if (
+        reading.goal
+        and not ("?" in folded and _ASKS.search(folded) is not None)
+        and _ASKS_HELP.search(folded) is None
+    ):
         # a question ("quero reserva de 6 meses… qual a meta e em quantos meses eu chego?")
         # is not a spending limit stated for the month
         return replace(result, categoria="trivial", rule="goal_not_recorded")

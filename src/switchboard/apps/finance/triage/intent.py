@@ -35,6 +35,7 @@ from switchboard.apps.finance.triage.rules import (
     states_parameters,
 )
 from switchboard.apps.finance.triage.text import has_amount
+from switchboard.apps.finance.triage.venting import STRONG, is_complaint_statement
 
 Intent = Literal["registro", "pergunta", "hipotese", "intencao", "informacao"]
 
@@ -156,11 +157,52 @@ _INFORMATION = word_pattern(
 """A price the user read somewhere ("o preço da gasolina tá 6,29 aqui"): information, no
 movement of the user's money."""
 
-_THIRD_PARTY = re.compile(
-    # an opening aside before the person ("nossa, meu primo…", "sabia que a minha chefe…")
+_OPENING_ASIDE = (
+    # an opening aside before the person ("nossa, meu primo…", "sabia que a minha chefe…", "vi
+    # que o thiago…", "fiquei sabendo que a bia…")
     r"^(?:(?:nossa|cara|mano|vei|olha|pqp|gente|mds|meu deus|putz|affe?|aff+|kk+|rs|sabia"
-    r"|acredita|imagina|acredita que|acredita q|sabia que|sabia q|tipo|entao|ai)\W+)*"
-    r"(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
+    r"|acredita|imagina|acredita que|acredita q|sabia que|sabia q|tipo|entao|ai|vi que|vi q"
+    r"|soube que|soube q|fiquei sabendo que|fiquei sabendo q|descobri que|descobri q"
+    r"|ouvi dizer que|parece que|parece q|dizem que|me contaram que|contaram que)\W+)*"
+)
+_PERSON = (
+    r"amig\w*|irm[aã]\w*|pai|pais|mae|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*"
+    r"|esposa|marido|filh[oa]s?|sogr[oa]s?|cunhad[oa]s?|av[oó]s?|vo|socio|socia|brother|mano|mana"
+    r"|parceir[oa]s?|compadre|comadre|padrasto|madrasta|padrinho|madrinha|sobrinh[oa]s?|noiv[oa]"
+    r"|genro|nora|entead[oa]|afilhad[oa]|fulan[oa]|ciclan[oa]|crush|net[oa]s?|bisavo|primao"
+)
+_THIRD_PARTY_NOW = re.compile(
+    _OPENING_ASIDE + r"(?:(?:o|a|os|as)\s+)?(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PERSON + r")\b"
+    r"(?:\s+d[oa]s?\s+(?:(?:meu|minha|meus|minhas|seu|sua)\s+)?[a-z]{2,12})?"
+    r"(?:\s+\w+){0,2}?\s+"
+    r"(?:ganha|ganham|recebe|recebem|gasta|gastam|torra|torram|fatura|faturam|investe|investem"
+    r"|deve|devem|(?:ta|tá|esta|tao|estao|vive)\s+devendo|deu|deram|pegou|pegaram|emprestou"
+    r"|aplicou|aplicaram|transferiu|transferiram|depositou|depositaram|sacou|sacaram|mandou"
+    r"|guardou|guardaram|juntou|juntaram|economizou|doou|doaram|quitou|quitaram|financiou"
+    r"|alugou|alugaram|assinou|trocou|trocaram|rendeu"
+    r"|(?:ta|esta|tao|estao|vive|anda)\s+(?:ganhando|recebendo|gastando|torrando|faturando"
+    r"|pagando|investindo|juntando|guardando))\b"
+)
+"""Someone else's money in the present or in acts `_THIRD_PARTY` leaves to the named people
+only ("meu chefe ganha uns 30 mil por mês", "meu cunhado tá devendo 10 mil no cartão", "o
+namorado da minha amiga deu 5 mil de entrada", "meu tio aplicou 50 mil no CDB"): a kinship or
+a role, never a bare name (a bare word after "o"/"a" may be a thing: "a corrida deu 30")."""
+_OWNER = re.compile(
+    r"^(?:(?:o|a|os|as)\s+)?[a-z]{3,14}\s+d[oa]s?\s+(?:meu|minha|meus|minhas)\s+(?:"
+    + _PERSON
+    + r")\b(?:\s+\w+){0,2}?\s+(?:faturou|faturaram|lucrou|lucraram|vendeu|venderam|ganhou"
+    r"|ganharam|gastou|gastaram|pagou|pagaram|comprou|compraram|recebeu|receberam|deve|fatura"
+    r"|quebrou|investiu)\b"
+    r"|^(?:(?:o|a|os|as)\s+)?(?:salario|renda|bonus|plr|aposentadoria|pensao|divida|heranca"
+    r"|patrimonio|faturamento|lucro|comissao|mesada)\s+d[oa]s?\s+(?:meu|minha|meus|minhas)\s+(?:"
+    + _PERSON
+    + r")\b(?:\s+\w+){0,2}?\s+(?:e|eh|ta|esta|era|foi|subiu|aumentou|caiu|passou|da|deu)\b"
+)
+"""Something of someone else's ("a empresa do meu pai faturou 200 mil", "o carro do meu irmão
+quebrou e ele gastou 2 mil"): their money, not the user's."""
+_THIRD_PARTY = re.compile(
+    _OPENING_ASIDE
+    + r"(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
     r"|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*|esposa|marido|filh[oa]s?"
     r"|sogr[oa]|cunhad[oa]|av[oó]|vo|socio|socia|ele|ela|eles|elas"
     # slang, nicknames and the rest of the family ("meu brother", "a mina do meu primo",
@@ -186,7 +228,8 @@ _THIRD_PARTY = re.compile(
     r"(?:gastou|pagou|comprou|torrou|recebeu|ganhou|investiu|perdeu|gastaram|pagaram|compraram"
     r"|torraram|ganharam|receberam|investiram|perderam|levou|levaram|faturou|faturaram|embolsou"
     r"|apostou|apostaram|esbanjou|desembolsou|parcelou|financiou|vendeu|venderam|tirou|tiraram"
-    r"|ta gastando|esta gastando|tao gastando|vive gastando|fez|fizeram)\b"
+    r"|ta gastando|esta gastando|tao gastando|vive gastando|fez|fizeram|transferiu|transferiram"
+    r"|aplicou|aplicaram|depositou|depositaram|guardou|guardaram)\b"
 )
 _PRICE_SEEN = re.compile(
     r"^(?:o|a|os|as)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|subiu|subiram|caiu"
@@ -208,6 +251,9 @@ _HABITUAL = re.compile(
     r"|economizo)\s+(?:\S+\s+){0,5}?(?:por\s+mes|todo\s+mes"
     r"|mensais|ao\s+mes|por\s+semana|toda\s+semana|todo\s+dia|por\s+dia|no\s+mes)\b"
     r"|^custa\s+(?:uns\s+)?(?:r\$\s*)?\d"
+    # "sempre gasto mais de 300 no mercado": a habit in the present tense
+    r"|^(?:eu\s+)?(?:sempre|toda\s+semana|todo\s+mes|todo\s+dia|todo\s+fim\s+de\s+semana)\s+"
+    r"(?:eu\s+)?(?:gasto|pago|ganho|recebo|torro|peco|compro|deixo)\b"
     r"|\bcostuma(?:m)?\s+(?:vir|ser|dar|sair|custar|ficar|chegar|bater|passar)\b"
     r"|\b(?:normalmente|geralmente|em\s+media)\s+(?:\w+\s+){0,2}?(?:vem|e|sai|fica|da|custa"
     r"|gasto|pago|recebo|ganho)\b"
@@ -262,7 +308,10 @@ _I_DID = re.compile(
 )
 """The user's own act next to someone else's ("meu pai pagou o jantar de 400 e eu dei metade
 pra ele"): the user's entry (the share), not only information."""
-_TOLD_ME = re.compile(r"\b(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)\b")
+_TOLD_ME = re.compile(
+    r"\b(?:me|te)\s+(?:disse|falou|contou|avisou|explicou"
+    r"|mandou\s+(?:(?:uma\s+)?mensagem\s+|msg\s+|zap\s+)?(?:que|q|dizendo))\b"
+)
 """Reported speech ("a Ana me disse que gastou 450 de luz"): the "me" of who was told does not
 make someone else's spending the user's."""
 
@@ -322,6 +371,9 @@ class IntentReading:
     asks_money: bool = False
     """The assistant asked to lend, give or send money (`_ASKS_MONEY`: "me empresta 50?", "faz
     um pix de 30 pra mim"): it cannot, and nothing is recorded."""
+    complaint: bool = False
+    """A complaint told as a sentence (`venting.is_complaint_statement`: "odeio ver a fatura,
+    sempre vem mais de 2 mil"): Junior answers, nothing is recorded and nothing is asked."""
 
 
 _DESIRE = word_pattern(
@@ -542,14 +594,20 @@ def read_intent(folded: str) -> IntentReading:
     if (
         (
             (m := _VENTING.search(folded))
+            or (m := STRONG.search(folded))
             or ((m := _COMPLAINT.search(folded)) and not has_complexity_cue(folded))
         )
         and not tells_own_act(folded)
         and not RECORD_REQUEST.search(folded)
-        and "?" not in folded
+        and "?" not in folded.replace("?!", "!")
         and has_amount(folded)
     ):
-        # "odeio pagar 60 de estacionamento": a comment; ask before writing anything
+        if (other := _someone_elses(folded)) is not None:
+            return other  # "o vizinho pagou 4 mil numa TV, pra que isso": their money
+        if is_complaint_statement(folded):
+            # "odeio ver a fatura, sempre vem mais de 2 mil": a comment, nothing to record
+            return IntentReading("informacao", m.group(), complaint=True)
+        # "mds 45 reais num estacionamento": a note with a sigh; ask before writing anything
         return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
         return IntentReading("informacao", m.group())
@@ -561,14 +619,8 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("informacao", "pagou", payer=payer)
     if is_balance(folded):
         return IntentReading("informacao", "tenho", balance=True)
-    if (
-        (m := _THIRD_PARTY.search(folded))
-        and not _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
-        and not tells_own_act(folded[m.end() :])
-        and not _I_DID.search(folded, m.end())
-        and not pays_the_user(folded)
-    ):
-        return IntentReading("informacao", m.group(), someone_else=True)
+    if (other := _someone_elses(folded)) is not None:
+        return other
     if (m := _PRICE_SEEN.search(folded)) and not TRANSACTION.search(folded) and "?" not in folded:
         return IntentReading("informacao", m.group(), habitual=_CHANGE.search(folded) is not None)
     if (
@@ -663,6 +715,21 @@ def read_intent(folded: str) -> IntentReading:
     if m := _QUESTION_OPENING.match(folded.strip()):
         return IntentReading("pergunta", m.group().strip())
     return IntentReading("registro")
+
+
+def _someone_elses(folded: str) -> IntentReading | None:
+    """Someone else's money (`_THIRD_PARTY`, `_THIRD_PARTY_NOW`, `_OWNER`), unless it touches
+    the user or the user tells an act of their own; None otherwise."""
+    m = _THIRD_PARTY.search(folded) or _THIRD_PARTY_NOW.search(folded) or _OWNER.search(folded)
+    if (
+        m is None
+        or _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
+        or tells_own_act(folded[m.end() :])
+        or _I_DID.search(folded, m.end())
+        or pays_the_user(folded)
+    ):
+        return None
+    return IntentReading("informacao", m.group(), someone_else=True)
 
 
 _OWN_ACT = word_pattern(

@@ -187,6 +187,14 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
                 "desconto; financiando, amortizações extras reduzem bastante os juros. Confira o "
                 "CET da proposta, com tarifas e seguros."
             )
+        elif result.meses >= _LONG_FINANCING_MONTHS:
+            # a 30-year financing is a home's, not a personal loan: no consignado advice
+            advice = (
+                "num financiamento longo assim, o SAC costuma sair mais barato no total (a "
+                "parcela começa maior e cai todo mês); no Price, amortizações extras (13º, FGTS "
+                "no financiamento imobiliário) encurtam o prazo e cortam juros. Confira o CET da "
+                "proposta, com seguros (MIP e DFI) e tarifas."
+            )
         else:
             advice = (
                 "pegue só o que precisa e compare o CET (com tarifas e seguros) de outras "
@@ -198,6 +206,10 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
         f"taxa de {rate(result.taxa_mensal)} fixa durante todo o contrato, sem seguros, taxas "
         "administrativas nem correção (TR/IPCA), que os bancos somam à parcela"
     )
+
+
+_LONG_FINANCING_MONTHS = 120
+"""Ten years or more: a housing financing (or as long as one), never a personal loan."""
 
 
 def _most_credit(

@@ -574,7 +574,27 @@ def _time_value(p: ContaParams, result: ContaResultado, draft: Draft) -> None:
     n = p.n or 1
     r = brl(result.resultado)
     interest = brl(abs(result.diferenca or ZERO))
-    if p.incognita == "vp":
+    if p.incognita == "vp" and p.b is None and p.vf is not None:
+        exact = rate(p.taxa_mensal or ZERO)  # the formula with the rate it used
+        how = f"{brl(p.vf)} ÷ (1 + {exact.split()[0]})^{n}"
+        if p.alvo is not None:
+            draft.lead.append(
+                f"Para ter {brl(p.vf)} daqui a {months_text(n)} rendendo {at}, aplique hoje "
+                f"{r}, de uma vez, sem novos aportes: {how}. Os rendimentos completam "
+                f"{interest}."
+            )
+        else:
+            draft.lead.append(
+                f"{brl(p.vf)} daqui a {months_text(n)} valem hoje {r}, descontados a {exact}: "
+                f"{how}. A diferença, {interest}, é o que esse dinheiro renderia nesse prazo à "
+                "mesma taxa."
+            )
+            draft.recommendations.append(
+                "Se alguém oferece pagar menos que esse valor hoje em troca dos "
+                f"{brl(p.vf)} no futuro, receber depois vale mais; se oferece mais, vale "
+                "receber agora (desde que a taxa usada seja a que você consegue aplicar)."
+            )
+    elif p.incognita == "vp":
         draft.lead.append(
             f"Com parcela de até {brl(p.b or ZERO)} por mês, a {at} em {months_text(n)}, dá para "
             f"financiar até {r}: é o valor presente das parcelas (tabela Price, parcelas fixas). "

@@ -441,6 +441,18 @@ def retirement(question: Question, result: AposentadoriaResultado, draft: Draft)
     )
     if result.operacao in ("aporte", "valor_futuro", "prazo", "capital"):
         draft.recommendations.append(
-            "Prefira investimentos de longo prazo protegidos da inflação (Tesouro IPCA+, "
+            _SHORT_SAVING
+            if p.idade_alvo is None and result.meses and result.meses < _LONG_TERM_MONTHS
+            else "Prefira investimentos de longo prazo protegidos da inflação (Tesouro IPCA+, "
             "previdência PGBL/VGBL com taxas baixas) e reveja o plano uma vez por ano."
         )
+
+
+_LONG_TERM_MONTHS = 120
+"""Below ten years and with no retirement age, deposits that grow are a saving plan, not a
+retirement: previdência and IPCA+ bonds (long, volatile before maturity) do not fit it."""
+_SHORT_SAVING = (
+    "Para um prazo assim, automatize o aporte logo depois de receber o salário e use uma "
+    "aplicação com vencimento próximo do prazo e garantia (CDB de 100% do CDI, LCI/LCA ou "
+    "Tesouro Selic costumam render mais que a poupança)."
+)

@@ -89,6 +89,12 @@ _DIAGNOSIS += (
     r"|\borganiz\w* (?:a |as |minhas? |meus |o |os )*(?:vida financeira|financas|contas|gastos"
     r"|orcamento|dinheiro)\b"
 )
+_DIAGNOSIS += (
+    # "quero parar de gastar 400 por mês com bar, me ajuda a montar um plano?": the spending and
+    # its cuts
+    r"|\b(?:parar|deixar|para|deixa) de (?:gastar|torrar|pedir|comprar)\b"
+    r"|\bplano (?:pra|para) (?:gastar menos|economizar|cortar|reduzir)\b"
+)
 _RESERVE = r"\breserva (?:de )?emergen\w*|\breserva emergencial\b|\bfundo de emergencia\b"
 _RESERVE += r"|\bcolchao financeiro\b|\bmeses de reserva\b|\breserva de \d+ (?:mes(?:es)?|anos?)\b"
 _RESERVE += r"|\b(?:colchao|fundo) (?:de|pra|para) emergencia\b|\breserva de (?:um|uma|1) ano\b"
@@ -148,6 +154,9 @@ _GOAL = (
     # the period of a rate is no monthly deposit: "aplicar 12 mil a 1% ao mês" is a lump sum
     r"|\b(?:bot|deposit|coloc|invist|invest|aplic)(?:ar|ando|o|ir|indo)\b[^.;?%]{0,20}"
     r"\b(?:por|ao|todo|cada) mes\b"
+    # "quanto tenho que investir mensalmente para ter 100 mil": a monthly deposit asked
+    r"|\b(?:bot|deposit|coloc|invist|invest|aplic|guard|separ|poup|junt|aport)(?:ar|ando|o|ir"
+    r"|indo)\s+(?:todo\s+mes|mensalmente|por\s+mes)\b"
     r"|\b(?:chegar|chego|chegaria) (?:em|a|aos?|nos?) (?:r\$ ?)?\d"
 )
 _INVEST = (
@@ -235,6 +244,8 @@ _GOAL_SHAPE = (
     r".*\b(?:quanto|qto|qnto) (?:eu )?(?:preciso |tenho (?:que|de|q) |devo )?"
     r"(?:guardar |separar |poupar |aportar |investir |colocar |juntar |depositar )?"
     r"(?:por|ao|todo|no) mes\b"
+    r"|.*\b(?:quanto|qto|qnto) (?:eu )?(?:preciso |tenho (?:que|de|q) |devo )?"
+    r"(?:guardar|separar|poupar|aportar|investir|colocar|juntar|depositar) mensalmente\b"
 )
 """A goal by its shape: a yield (or savings) and "quanto por mês", with no loan in sight."""
 
@@ -340,7 +351,8 @@ _EXTRA_MONEY = r"\b13\w*|\bdecimo terceiro\b|\bbonus\b|\bplr\b|\bferias\b|\bamor
 
 _MONTHLY_DEPOSIT = (
     r"\d ?(?:k|mil)? ?(?:reais |conto |pila |mangos )?(?:(?:por|ao|todo|cada) mes\b|/ ?mes\b"
-    r"|mensa(?:is|l)\b)"
+    r"|mensa(?:is|l)\b"
+    r"|(?:todo|no|ao|em|cada) (?:fim|final|inicio|comeco) (?:de |do )?(?:cada |todo )?mes\b)"
     r"|\b(?:aportes?|depositos?|aplicac\w*|investimentos?) mensa(?:l|is) de (?:r\$ ?)?\d"
 )
 """A monthly deposit in any of its spellings: "300 por mês", "2k/mes", "1.000 mensais",

@@ -592,6 +592,10 @@ def _time_value(p: ContaParams) -> ContaResultado:
     capital = p.vp or ZERO
     monthly = p.b or ZERO
     n = p.n or 1
+    if p.incognita == "vp" and p.b is None and p.vf is not None:
+        # a single future amount brought to today (discounted at the rate)
+        pv = tvm.present_value(ZERO, r, n, p.vf)
+        return ContaResultado(operacao=p.operacao, resultado=pv, diferenca=money(p.vf - pv))
     if p.incognita == "vp":
         pv = tvm.present_value(-monthly, r, n)
         return ContaResultado(operacao=p.operacao, resultado=pv, diferenca=money(monthly * n - pv))

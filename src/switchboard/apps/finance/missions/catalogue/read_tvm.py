@@ -51,6 +51,16 @@ _PV_ASKED = (
     r"\b(?:financiar|financio|financiado|financiamento|emprestad\w*|emprestimo|credito"
     r"|pegar|pego|tomar|pedir)\b"
 )
+_PV_TODAY_ASKED = (
+    r"\b(?:quanto|qnto|qto)\b[^?]{0,25}\b(?:vale|valem|valeria|valeriam|equivale\w*)\s+"
+    r"(?:hoje|agora|em dinheiro de hoje)\b"
+    r"|\b(?:vale|valem|valeria|equivale\w*)\s+(?:quanto|qnto|qto)\s+(?:hoje|agora)\b"
+    r"|\bvalor presente\b|\b(?:trazid\w*|traz\w*)\s+(?:a|pra|para|ao)\s+valor presente\b"
+    r"|\b(?:quanto|qnto|qto)\b[^?]{0,30}\b(?:aplicar|aplico|investir|invisto|deixar|deixo|colocar"
+    r"|coloco|depositar|deposito|guardar|guardo)\s+(?:hoje|agora|de uma vez|de uma so vez)\b"
+)
+"""A single amount brought to today ("quanto vale hoje receber 50 mil daqui 3 anos a 10% a.a.?",
+"quanto preciso aplicar hoje pra ter 100 mil em 5 anos a 1% a.m.?"): its present value."""
 _FV_ASKED = (
     r"\b(?:vira|fica|da|dá|rende|vai dar|vai virar|vai ficar|terei|vou ter|teria|fico com"
     r"|acumulo|junto|tenho no final|tenho depois) (?:quanto|qto|qnto)\b"
@@ -144,6 +154,19 @@ def read_tvm(q: Quantities, monthly: Decimal | None) -> ContaParams | None:
         )
     if n is None:
         return None
+    if has(t, _PV_TODAY_ASKED) and flow is None and (capital is None) != (goal is None):
+        # "quanto vale hoje receber 50 mil daqui 3 anos, com taxa de desconto de 10% ao ano?"
+        future = capital if capital is not None else goal
+        assert future is not None
+        return ContaParams(
+            operacao="valor_no_tempo",
+            taxa_mensal=monthly,
+            incognita="vp",
+            a=future,
+            vf=future,
+            alvo=goal,
+            n=n,
+        )
     if has(t, _PV_ASKED) and flow is not None and capital is None and goal is None:
         # "parcela max 1.500, 1,2% am, 240 meses, qnto consigo financiar?"
         return ContaParams(
