@@ -73,6 +73,18 @@ async def test_buy_or_rent_for_one_year_counts_the_appreciation_said() -> None:
     assert "nem a valorização" not in reply  # it was counted
 
 
+async def test_buy_or_rent_without_a_rate_weighs_the_money_at_the_cdi_and_says_so() -> None:
+    """ "comprar um ap de 400 mil ou continuar pagando 2 mil de aluguel?" compared nothing (the
+    money's yield was left out for want of a rate): it is assumed at 100% of the CDI, whose
+    illustrative value and date are stated."""
+    reply = await answer(
+        "vale mais a pena comprar um ap de 400 mil ou continuar pagando 2 mil de aluguel?"
+    )
+    assert "100% do CDI" in reply and "valor de referência ilustrativo" in reply
+    assert "(0% ao mês" not in reply and "Diferença:" in reply
+    assert "Não considerei quanto o dinheiro" not in reply
+
+
 async def test_a_payoff_question_uses_the_rate_and_balance_recorded_with_the_loan() -> None:
     app = make_app()
     await app.reply("s1", "peguei 6 mil emprestado no banco a 4% ao mes", user_id="ana")

@@ -149,6 +149,8 @@ def write(question: Question, result: Any, draft: Draft, index_notes: list[str])
         investments(question, result, draft, index_notes)
     else:
         TEMPLATES[question.kind](question, result, draft)
+        # an index looked up for another kind (buy vs rent at the CDI): its value and date
+        draft.assumptions[:0] = [n for n in index_notes if n not in draft.assumptions]
     draft.assumptions[:0] = list(question.assumptions)
 
 

@@ -536,10 +536,14 @@ def buy_or_rent_params(q: Quantities, found: Found) -> ComprarAlugarParams:
         found.assumptions.append(
             f"Rendimento do seu dinheiro: {pct(cdi_yield.percent, places=0)} do CDI, antes do IR."
         )
-    elif params.rendimento_mensal is None:
+    elif params.rendimento_mensal is None and params.parcela_informada is None:
+        # the comparison is the money's yield against the rent: without a rate said, the money
+        # is assumed at 100% of the CDI (a safe, liquid investment), and the answer says so
+        params = params.model_copy(update={"rendimento_pct_cdi": Decimal(100)})
+        found.indices.append("cdi")
         found.assumptions.append(
-            "Não considerei quanto o dinheiro da compra renderia aplicado (o custo de "
-            "oportunidade): você não disse a taxa."
+            "Rendimento do seu dinheiro: 100% do CDI, antes do IR (uma aplicação segura com "
+            "liquidez diária); você não disse a taxa."
         )
     if (
         financed
