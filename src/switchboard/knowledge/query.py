@@ -145,6 +145,7 @@ _ASKS: dict[Ask, re.Pattern[str]] = {
         r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque (?:documentos?|papel)\b"
         r"|\bqua(?:l|is) (?:o |os )?(?:documentos?|comprovantes?)\b"
         r"|\bo que\b.*\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?)\b"
+        r"|\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?) (?:o que|oq|que coisas?)\b"
         r"|\bdocumentos?\b.*\b(?:pede|pedem|precis\w*|exig\w*|levar|entregar|apresentar)\b"
     ),
     "how": re.compile(r"(?<!conta )(?<!vale )(?<!serve )(?<!entra )(?<!usad[oa] )\bcomo\b"),
