@@ -74,3 +74,59 @@ async def test_the_sisu_documentation_names_the_encceja_certificate(
     )
     assert answer.found
     assert "Encceja" in answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "quem ja é formado pode pegar bolsa do prouni?",
+        "já tenho faculdade, posso fazer o sisu de novo?",
+        "dá pra fazer uma segunda graduação pelo prouni?",
+    ],
+)
+async def test_a_degree_already_held_is_outside_the_editais(
+    packaged_index: SqlKnowledgeIndex, question: str
+) -> None:
+    assert analyse(question).outside
+    answer = await answer_edital(packaged_index, question)
+    assert not answer.found, answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "quem se formou no ensino médio ano passado pode fazer o sisu?",
+        "de que forma eu me inscrevo?",
+    ],
+)
+def test_finishing_school_or_a_form_is_no_degree(question: str) -> None:
+    assert not analyse(question).outside
+
+
+def test_qual_valor_asks_for_money() -> None:
+    assert analyse("qual valor do salario minimo que o prouni usa?").kind == "money"
+
+
+async def test_the_salario_minimo_value_is_not_in_the_editais(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    answer = await answer_edital(
+        packaged_index, "qual valor de salario minimo eles usam na conta da renda do prouni?"
+    )
+    assert not answer.found, answer.text
+
+
+async def test_a_first_passage_that_says_nothing_gives_way(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    answer = await answer_edital(packaged_index, "quem fez supletivo pode se matricular pelo sisu?")
+    assert answer.found, answer.text
+    assert answer.citations[0].heading == "Documentação básica", answer.citations
+
+
+async def test_an_eligibility_case_no_rule_says_adds_the_passage_that_does(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    answer = await answer_edital(packaged_index, "quem fez supletivo pode usar o sisu?")
+    assert answer.found, answer.text
+    assert "Documentação básica" in [c.heading for c in answer.citations], answer.citations

@@ -304,8 +304,28 @@ async def search(
     hits, stats, _ = await index.candidates(query, collection=program)
     whole = len(hits) if "eligible" in query.asks else k  # the rules may rank low
     ranked = eligibility_first(query, rank(query, hits, stats, whole, ranker), k)
-    ranked = both_ruled_first(query, answer_type_first(query, ranked))
+    ranked = said_first(both_ruled_first(query, answer_type_first(query, ranked)))
     return Search(query, program, ranked, stats, weigh(query, stats))
+
+
+SAID_WINDOW = 3
+"""How far down a passage that says the question may be to replace a first one that says none."""
+SAID_FLOOR = 0.5
+"""The share of the question's known concepts such a passage must say."""
+
+
+def said_first(ranked: list[Ranked]) -> list[Ranked]:
+    """A first passage that says none of the question's concepts (the ranker read the
+    students' questions of a passage about the same frame: "quem … pode … o sisu?" → 1.4) gives
+    way to the passage among the next ones that says most of them (`SAID_WINDOW`,
+    `SAID_FLOOR`): "quem fez supletivo pode se matricular pelo sisu?" is the documentation's
+    Encceja certificate, not the Enem editions that count."""
+    if not ranked or ranked[0].coverage > 0:
+        return ranked
+    best = max(ranked[1:SAID_WINDOW], key=lambda r: r.coverage, default=None)
+    if best is None or best.coverage < SAID_FLOOR:
+        return ranked
+    return [best, *(r for r in ranked if r is not best)]
 
 
 FACT_MIN = 0.3
@@ -518,6 +538,28 @@ def computation_first(found: Search, chosen: list[Chunk], passages: Sequence[Chu
             ordered = sorted(siblings, key=lambda c: c.ordinal)
             return [*ordered, *(c for c in chosen[:1] if c not in ordered)]
     return chosen
+
+
+def told_elsewhere(query: Query, chosen: list[Chunk], passages: Sequence[Chunk]) -> list[Chunk]:
+    """For an eligibility question that tells the student's case ("quem fez *supletivo* pode
+    usar o sisu?"), when no quoted rule says the case, the first passage of the program that
+    does (the Sisu's documentation accepts the Encceja certificate at enrolment) is quoted
+    after the rules: the rules say who may enrol, that passage says what the case changes."""
+    generic = lexicon().generic
+    told = [
+        c
+        for c in query.concepts[1:]  # [0] is the eligibility concept
+        if not c.numeric and not set(c.origin) <= generic and not set(c.origin) <= query.aside
+    ]
+    if not told or not chosen:
+        return chosen
+    unsaid = [c for c in told if not any(c.found_in(profile(x).all_stems) for x in chosen)]
+    if not unsaid:
+        return chosen
+    says = next(
+        (p for p in passages if all(c.found_in(profile(p).all_stems) for c in unsaid)), None
+    )
+    return chosen if says is None or says in chosen else [*chosen, says]
 
 
 def render(parts: Sequence[tuple[Program, list[Excerpt]]], labelled: bool) -> str:
@@ -783,6 +825,9 @@ async def answer_edital(
         if asks_computation(query):
             every = passages or await index.passages(e.program)
             passages_quoted = computation_first(s, passages_quoted, every)
+        if "eligible" in query.asks and len(query.concepts) > 1:
+            every = passages or await index.passages(e.program)
+            passages_quoted = told_elsewhere(query, passages_quoted, every)
         parts.append(
             (
                 e.program,
