@@ -245,7 +245,7 @@ def test_a_fact_does_not_beat_a_unit_that_says_the_whole_question():
     assert "bolsista integral" in chosen.text
     assert chosen.anchor == ALINEAS.text.index("b) o ensino médio")
     # when no unit says it all, the fact still locates the answer
-    query = analyse("quem estudou na rede pública entra?")
+    query = analyse("quem estudou na rede entra?")
     weights = context(query, CorpusStats.of([ALINEAS, FEE, DATES])).weights
     fact = "o ensino médio parcialmente em escola da rede pública"
     assert fact in quote(query, weights, ALINEAS, fact).text

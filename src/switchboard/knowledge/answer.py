@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from babel.dates import format_date
@@ -95,6 +95,8 @@ from switchboard.knowledge.publication import (
 )
 from switchboard.knowledge.query import Query, analyse
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
+from switchboard.knowledge.schooling import fitting
+from switchboard.knowledge.schooling import statement as situation_statement
 from switchboard.knowledge.sentences import units
 from switchboard.knowledge.student_questions import QuestionMatch
 from switchboard.knowledge.verdict import with_verdict
@@ -302,8 +304,28 @@ async def search(
     hits, stats, _ = await index.candidates(query, collection=program)
     whole = len(hits) if "eligible" in query.asks else k  # the rules may rank low
     ranked = eligibility_first(query, rank(query, hits, stats, whole, ranker), k)
-    ranked = both_ruled_first(query, answer_type_first(query, ranked))
+    ranked = said_first(both_ruled_first(query, answer_type_first(query, ranked)))
     return Search(query, program, ranked, stats, weigh(query, stats))
+
+
+SAID_WINDOW = 3
+"""How far down a passage that says the question may be to replace a first one that says none."""
+SAID_FLOOR = 0.5
+"""The share of the question's known concepts such a passage must say."""
+
+
+def said_first(ranked: list[Ranked]) -> list[Ranked]:
+    """A first passage that says none of the question's concepts (the ranker read the
+    students' questions of a passage about the same frame: "quem … pode … o sisu?" → 1.4) gives
+    way to the passage among the next ones that says most of them (`SAID_WINDOW`,
+    `SAID_FLOOR`): "quem fez supletivo pode se matricular pelo sisu?" is the documentation's
+    Encceja certificate, not the Enem editions that count."""
+    if not ranked or ranked[0].coverage > 0:
+        return ranked
+    best = max(ranked[1:SAID_WINDOW], key=lambda r: r.coverage, default=None)
+    if best is None or best.coverage < SAID_FLOOR:
+        return ranked
+    return [best, *(r for r in ranked if r is not best)]
 
 
 FACT_MIN = 0.3
@@ -373,6 +395,16 @@ def lists_years_asked(query: Query, parent: Chunk, sub: Chunk) -> bool:
     )
 
 
+EXCEPTION = re.compile(
+    r"\bnao se aplica(?:m|ra|rao)?\b|\bexceto\b|\bsalvo\b|\bressalvad\w*|\bcom excecao\b"
+    r"|\bexcepcionalmente\b|\bdispensad[oa]s?\b"
+)
+"""A sub-item that is its parent's exception ("Os limites de renda de que trata o subitem 1.4
+não se aplicam aos CANDIDATOS referidos no subitem 1.3, inciso III"): it leads the answer only
+when it says more of the question than the rule (the student told the exception's case), else
+the rule is quoted first and the exception after it."""
+
+
 def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
     """`chosen` with a quoted sub-item of the first passage put first when it says at least as
     much of the question as its parent: the fact is in "1.10.1 … não constitui garantia", not
@@ -411,6 +443,8 @@ def specific_first(found: Search, chosen: list[Chunk]) -> list[Chunk]:
     best = max(subs, key=lambda c: (says(c), (c.item or "").count(".")), default=None)
     if best is None or not says(best) >= own > 0:
         return chosen
+    if EXCEPTION.search(fold(best.text)) and not says(best) > own:
+        return chosen  # the rule leads, its exception after ("qual a renda máxima?": 1.4, 1.4.1)
     return [best, *(c for c in chosen if c is not best)]
 
 
@@ -455,6 +489,77 @@ def complements(found: Search, first: Ranked, second: Ranked) -> bool:
     b = profile(second.hit.chunk).all_stems
     concepts = [found.query.concepts[w.concept_index] for w in found.weights if w.known]
     return any(c.found_in(b) and not c.found_in(a) for c in concepts)
+
+
+COMPUTATION_ASKED = re.compile(
+    r"\b(?:calculam|calcula|calculad[oa]s?|calcular|calculo)\b(?<!\bem calculo)"
+    r"|\bfe(?:ita|ito|zem|z|ito) (?:a |o )?(?:conta|calculo)\b"
+    r"|\bquanto (?:disso |desse valor |dessa renda |do valor |dele |dela )?"
+    r"(?:conta|contam|vira|viram|entra|entram|e considerad[oa])\b"
+)
+"""A question about how an amount is worked out ("como calculam a renda do aluguel?", "com o
+extrato do FGTS como é feita a conta?", "quanto disso vira renda?")…"""
+COMPUTES = re.compile(
+    r"\bmedia (?:aritmetica|mensal)\b|\bdividid[oa]s? por\b|\bmultiplicando\b"
+    r"|\bpor cento\b|\bcorrespondera\b|\bsomad[oa]s?\b|\bsomatorio\b"
+)
+"""… is answered by the sub-item that states the computation (an average, a division, a
+share: "A renda mensal corresponderá a trinta por cento do valor médio mensal das vendas"),
+not by its sibling that says only which document proves the income."""
+COMPUTATION_WINDOW = 3
+"""The siblings of the ranker's first this-many numbered items are looked at."""
+
+
+def asks_computation(query: Query) -> bool:
+    return COMPUTATION_ASKED.search(fold(query.normalized)) is not None
+
+
+def computation_first(found: Search, chosen: list[Chunk], passages: Sequence[Chunk]) -> list[Chunk]:
+    """For a question about how an amount is worked out (`COMPUTATION_ASKED`) whose first
+    quoted passage states no computation, the sub-items that do (`COMPUTES`), siblings of one
+    of the ranker's first numbered items (same parent: "2.5.1 Os aluguéis … são considerados
+    renda" → "2.5.3 A renda mensal é estabelecida pela média aritmética…"), quoted first, in
+    the document's order, then the first passage chosen."""
+    if not chosen or COMPUTES.search(fold(chosen[0].text)):
+        return chosen
+    numbered = [r.hit.chunk for r in found.ranked if r.hit.chunk.item and "." in r.hit.chunk.item]
+    for anchor in numbered[:COMPUTATION_WINDOW]:
+        parent, depth = (anchor.item or "").rsplit(".", 1)[0], (anchor.item or "").count(".")
+        siblings = [
+            p
+            for p in passages
+            if p.document == anchor.document
+            and p.item
+            and p.item.count(".") == depth
+            and p.item.rsplit(".", 1)[0] == parent
+            and COMPUTES.search(fold(p.text))
+        ]
+        if siblings:
+            ordered = sorted(siblings, key=lambda c: c.ordinal)
+            return [*ordered, *(c for c in chosen[:1] if c not in ordered)]
+    return chosen
+
+
+def told_elsewhere(query: Query, chosen: list[Chunk], passages: Sequence[Chunk]) -> list[Chunk]:
+    """For an eligibility question that tells the student's case ("quem fez *supletivo* pode
+    usar o sisu?"), when no quoted rule says the case, the first passage of the program that
+    does (the Sisu's documentation accepts the Encceja certificate at enrolment) is quoted
+    after the rules: the rules say who may enrol, that passage says what the case changes."""
+    generic = lexicon().generic
+    told = [
+        c
+        for c in query.concepts[1:]  # [0] is the eligibility concept
+        if not c.numeric and not set(c.origin) <= generic and not set(c.origin) <= query.aside
+    ]
+    if not told or not chosen:
+        return chosen
+    unsaid = [c for c in told if not any(c.found_in(profile(x).all_stems) for x in chosen)]
+    if not unsaid:
+        return chosen
+    says = next(
+        (p for p in passages if all(c.found_in(profile(p).all_stems) for c in unsaid)), None
+    )
+    return chosen if says is None or says in chosen else [*chosen, says]
 
 
 def render(parts: Sequence[tuple[Program, list[Excerpt]]], labelled: bool) -> str:
@@ -690,7 +795,7 @@ async def answer_edital(
         if answered is not None:
             text, citations = answered
             return EditalAnswer(text, citations, True, _single(chosen), excerpts, 1.0)
-    strong = [] if query.outside else keep_programs(query, [e for e in found if is_strong(e)])
+    strong = [] if query.outside else keep_programs(query, [e for e in found if answers(query, e)])
     if not strong:
         nearest = max(found, key=lambda e: e.coverage, default=None)
         near = None
@@ -707,6 +812,7 @@ async def answer_edital(
         )
     parts: list[tuple[Program, list[Excerpt]]] = []
     notes: list[str] = []
+    statements: list[str] = []
     for e in strong:
         s = next(x for x in searches if x.program == e.program)
         passages = await index.passages(e.program) if "list" in query.asks else []
@@ -715,20 +821,29 @@ async def answer_edital(
             parts.append((e.program, listed.excerpts))
             notes += [listed.note] if listed.note else []
             continue
+        passages_quoted = chosen_passages(s, s.stats.resolver)
+        if asks_computation(query):
+            every = passages or await index.passages(e.program)
+            passages_quoted = computation_first(s, passages_quoted, every)
+        if "eligible" in query.asks and len(query.concepts) > 1:
+            every = passages or await index.passages(e.program)
+            passages_quoted = told_elsewhere(query, passages_quoted, every)
         parts.append(
             (
                 e.program,
-                [
-                    excerpt_of(query, s.weights, c, asked_fact(s, c))
-                    for c in chosen_passages(s, s.stats.resolver)
-                ],
+                [excerpt_of(query, s.weights, c, asked_fact(s, c)) for c in passages_quoted],
             )
         )
+        if passages_quoted and not statements:  # the told situation fits an alternative
+            first = passages_quoted[0]
+            statements.append(situation_statement(query, units(first.text), first.item) or "")
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]
     quoted = [ex for _, exs in parts for ex in exs]
     text = render(parts, labelled)
-    if len(parts) == 1:  # a yes/no question gets its verdict first, when the passage rules on it
+    if len(parts) == 1 and statements and statements[0]:
+        text = f"{statements[0]}\n\n{text}"  # the fact first: which alternative fits, then the item
+    elif len(parts) == 1:  # a yes/no question gets its verdict first, when the passage rules on it
         text = with_verdict(query, [ex.text for ex in parts[0][1]], text)
     return EditalAnswer(
         text="\n\n".join([text, *notes]),
@@ -738,6 +853,19 @@ async def answer_edital(
         excerpts=cited_first(quoted, excerpts),
         evidence=max(e.coverage for e in strong),
     )
+
+
+def answers(query: Query, e: Evidence) -> bool:
+    """The evidence is strong (`notfound.is_strong`), or only a word the documents do not have
+    stands in the way of a best passage that lists an alternative the student's told situation
+    fits ("tenho deficiência *auditiva*…, tenho direito…?" is inciso II's "pessoa com
+    deficiência"): the situation, not that word, is what the question asks about."""
+    if is_strong(e):
+        return True
+    if not e.foreign or not e.ranked:
+        return False
+    best = e.ranked[0].hit.chunk
+    return bool(fitting(query, units(best.text))) and is_strong(replace(e, foreign=()))
 
 
 def cited_first(quoted: Sequence[Excerpt], ranked: Sequence[Excerpt]) -> list[Excerpt]:

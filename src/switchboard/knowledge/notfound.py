@@ -557,9 +557,13 @@ GOAL = re.compile(
 
 
 def foreign_goal(query: Query, foreign: Sequence[str]) -> bool:
-    """Whether a foreign word is named as the student's goal (`Evidence.foreign_goal`)."""
+    """Whether a foreign word is named as the student's goal (`Evidence.foreign_goal`), or told
+    in a question about who may take part (`query.ELIGIBLE`): the rules never forgive it."""
     if not foreign:
         return False
+    if "eligible" in query.asks:
+        return True  # "tenho o certificado do *encceja*, posso usar no prouni?": the told case
+        # is what is asked, and the program's documents never name it
     named = {fold(w) for w in foreign}
     return any(m.group(1) in named for m in GOAL.finditer(fold(query.normalized)))
 

@@ -86,7 +86,8 @@ _YEAR = re.compile(
 )
 """A question whose answer is a year or an Enem edition ("quais edições do Enem valem?")."""
 _MONEY = re.compile(
-    r"\b(?:quanto (?:custa|custam|e (?:o|a)|pago|paga)|qual (?:e )?o valor|preco|quantos reais)\b"
+    r"\b(?:quanto (?:custa|custam|e (?:o|a)|pago|paga)|qual (?:e )?(?:o )?valor|preco|quantos reais"
+    r"|valor em reais)\b"
     r"|\bquanto (?:vale|esta|da)\b.*\b(?:salario|mensalidade|taxa|bolsa|auxilio)\b"
 )
 """A question whose answer is an amount of money."""
@@ -114,6 +115,19 @@ _OTHER_TERM = re.compile(
 """An edition named by a term the editais do not cover: the Prouni edital is the *first*
 semester's ("o prouni do segundo semestre"), and neither edital is last or next year's
 ("o sisu do ano passado")."""
+
+
+GRADUATED = re.compile(
+    r"\bja (?:sou |e |era |estou |sendo )?(?:formad[oa]s?|graduad[oa]s?)\b"
+    r"|\bja (?:tenho|tem|possuo|possui|fiz|conclui|terminei|completei) (?:uma |um |a |o )?"
+    r"(?:faculdade|graduacao|curso superior|ensino superior|diploma)\b"
+    r"|\b(?:segunda|outra) (?:graduacao|faculdade)\b|\bdiploma de (?:graduacao|curso superior"
+    r"|ensino superior|faculdade)\b|\b(?:ensino|curso) superior complet[oa]\b"
+)
+"""A student who already holds a degree ("já sou formado", "já tenho faculdade", "segunda
+graduação"): the 2026 editais and documentation lists never say whether a graduate may take
+part, so the question is outside them (the nearest passage, the school conditions of 1.3 or the
+teacher's "formação do magistério", would read as an answer)."""
 
 
 def other_edition(folded: str) -> bool:
@@ -145,6 +159,7 @@ _ASKS: dict[Ask, re.Pattern[str]] = {
         r"\bquais\b.*\b(?:documentos?|comprovantes?|papeis)\b|\bque (?:documentos?|papel)\b"
         r"|\bqua(?:l|is) (?:o |os )?(?:documentos?|comprovantes?)\b"
         r"|\bo que\b.*\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?)\b"
+        r"|\b(?:lev[ao]r?|apresent[ao]r?|entreg[ao]r?|mand[ao]r?) (?:o que|oq|que coisas?)\b"
         r"|\bdocumentos?\b.*\b(?:pede|pedem|precis\w*|exig\w*|levar|entregar|apresentar)\b"
     ),
     "how": re.compile(r"(?<!conta )(?<!vale )(?<!serve )(?<!entra )(?<!usad[oa] )\bcomo\b"),
@@ -254,8 +269,9 @@ class Query:
     asks: frozenset[Ask] = frozenset()
     """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
     outside: bool = False
-    """The question names a topic the editais do not treat (`lexicon.outside_topics`) or an
-    edition of the programs other than 2026 (`other_edition`)."""
+    """The question names a topic the editais do not treat (`lexicon.outside_topics`), an
+    edition of the programs other than 2026 (`other_edition`), or a degree the student holds
+    (`GRADUATED`)."""
     aside: frozenset[str] = frozenset()
     """Stems said only where the student tells their situation ("… no nome do dono, serve?",
     "pq vou viajar"): details, never the subject (`aside.py`)."""
@@ -364,7 +380,9 @@ def analyse(text: str) -> Query:
         named=frozenset(named),
         cued=frozenset(program_cues(cue_stems)) - frozenset(named),
         asks=frozenset(asks),
-        outside=bool(outside_topics(cue_stems)) or other_edition(folded),
+        outside=bool(outside_topics(cue_stems))
+        or other_edition(folded)
+        or GRADUATED.search(folded) is not None,
         aside=aside_stems(normalized),
         asking=asking_part(normalized),
     )

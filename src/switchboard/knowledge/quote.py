@@ -21,6 +21,7 @@ from switchboard.knowledge.analysis import fold, stems
 from switchboard.knowledge.chunk import Chunk
 from switchboard.knowledge.features import DATE, NUMBER, PERCENT, SHARE, Weighted, share
 from switchboard.knowledge.query import Query
+from switchboard.knowledge.schooling import fitting
 from switchboard.knowledge.sentences import Unit, units
 
 QUOTE_CHARS = 650
@@ -126,6 +127,22 @@ def lead_chain(parts: Sequence[Unit], best: int) -> list[int]:
     return chain
 
 
+def situation_ranges(
+    text: str, parts: Sequence[Unit], chosen: Sequence[int]
+) -> list[tuple[int, int]]:
+    """The ranges of the alternatives `chosen` (`schooling.fitting`) and of the lead-ins above
+    them: the words the alternatives share do not pick one, the told situation does."""
+    keep = sorted({j for i in chosen for j in [*lead_chain(parts, i), i]})
+    merged: list[tuple[int, int]] = []
+    for j in keep:
+        a, b = parts[j].start, parts[j].end
+        if merged and not text[merged[-1][1] : a].strip():
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return merged
+
+
 def quote_ranges(
     query: Query, weights: Sequence[Weighted], text: str, fact: str | None = None
 ) -> tuple[list[tuple[int, int]], int]:
@@ -134,6 +151,9 @@ def quote_ranges(
     parts, scores = scored_units(query, weights, text, fact)
     if not parts:
         return [(0, len(text))], 0
+    situation = fitting(query, parts)
+    if situation:  # the alternatives the student's told situation fits, with their lead-ins
+        return situation_ranges(text, parts, situation), parts[situation[0]].start
     best = max(range(len(parts)), key=lambda i: (scores[i], -i))
     anchor = parts[best].start
     if len(text) <= QUOTE_CHARS:
