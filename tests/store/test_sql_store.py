@@ -411,3 +411,41 @@ async def test_a_cached_history_the_database_no_longer_has_is_never_served(pg_ur
     finally:
         await here.close()
         await elsewhere.close()
+
+
+@pytest.mark.postgres
+async def test_a_routing_state_read_again_unchanged_is_validated_once_and_stays_the_turns_own(
+    pg_url, clock, monkeypatch
+):
+    """The state a turn reads is validated only when its stored text changed (issue 22.4); every
+    turn still gets its own copy, and a state another process saved is read."""
+    from switchboard.core.state import RoutingState
+
+    await truncate_postgres(pg_url)
+    validated: list[str] = []
+    original = RoutingState.model_validate_json.__func__  # type: ignore[attr-defined]
+
+    def counting(cls, text, *args, **kwargs):
+        validated.append(text)
+        return original(cls, text, *args, **kwargs)
+
+    monkeypatch.setattr(RoutingState, "model_validate_json", classmethod(counting))
+    here, elsewhere = await open_sql_store(pg_url, clock), await open_sql_store(pg_url, clock)
+    try:
+        await here.begin_turn("s1", "u1")
+        await here.save_turn("s1", [Message.user("oi")], state_with(active="a"))
+        first = await here.begin_turn("s1", "u1")
+        validated.clear()
+
+        first.state.put(Probe(active="mudou"))
+        first.state.ended = True
+        second = await here.begin_turn("s1", "u1")
+
+        assert validated == []  # the same text: not validated again
+        assert second.state == state_with(active="a") and second.state is not first.state
+        await elsewhere.save_turn("s1", [Message.user("de novo")], state_with(active="b"))
+        third = await here.begin_turn("s1", "u1")
+        assert len(validated) == 1 and third.state == state_with(active="b")
+    finally:
+        await here.close()
+        await elsewhere.close()
