@@ -151,16 +151,11 @@ class HistoryCache:
     owner check and everything else about the turn is unchanged.
 
     The cached messages are handed to every turn that reads them, as the in-memory store hands
-    out its own log: nothing changes a stored message in place.
-
-    The routing state is read from the database every turn too, but validated only when its text
-    differs from the last one read for the session (`state`); each turn gets its own copy."""
+    out its own log: nothing changes a stored message in place."""
 
     def __init__(self, size: int = HISTORY_CACHE_SESSIONS) -> None:
         self._size = size
         self._entries: OrderedDict[str, tuple[int | None, list[StoredMessage]]] = OrderedDict()
-        self._states: OrderedDict[str, tuple[str, RoutingState]] = OrderedDict()
-        """The last state text read per session and its validated form (never handed out)."""
 
     def get(self, session_id: str, limit: int | None) -> list[StoredMessage] | None:
         """The history kept for the session and this window (None: not kept)."""
@@ -181,21 +176,6 @@ class HistoryCache:
 
     def drop(self, session_id: str) -> None:
         self._entries.pop(session_id, None)
-        self._states.pop(session_id, None)
-
-    def state(self, session_id: str, text: str) -> RoutingState:
-        """The session's routing state stored as `text`, as the caller's own copy: validated
-        once per text (a state the last turn saved is read back as the same text), then
-        `clone`d (its parts are frozen, so a copy of the dict of parts is independent)."""
-        kept = self._states.get(session_id)
-        if kept is None or kept[0] != text:
-            kept = (text, RoutingState.model_validate_json(text))
-            if self._size > 0:
-                self._states[session_id] = kept
-                self._states.move_to_end(session_id)
-                while len(self._states) > self._size:
-                    self._states.popitem(last=False)
-        return kept[1].clone()
 
 
 async def begin_turn(
@@ -237,11 +217,7 @@ async def begin_turn(
         cache.put(session_id, limit, history)
     return TurnStart(
         user_id=user_id,
-        state=(
-            cache.state(session_id, state)
-            if cache is not None
-            else RoutingState.model_validate_json(state)
-        ),
+        state=RoutingState.model_validate_json(state),
         message_count=message_count,
         history=list(history),
         facts=json.loads(facts) if facts is not None else {},
