@@ -133,7 +133,9 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=1000)
     parser.add_argument("--warmup", type=int, default=150)
     parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--distinct", action="store_true", help="every message text differs")
     args = parser.parse_args()
+    bench_cpu.DISTINCT = args.distinct
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "counts"
         served = measure(args, out)

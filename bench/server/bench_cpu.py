@@ -155,9 +155,16 @@ def fresh_database(backend: str, scratch: Path) -> tuple[str, str | None, str | 
     return url, (REDIS if backend == "postgres+redis" else None), name
 
 
+DISTINCT = False
+"""`--distinct`: every message text differs (a number appended), so nothing the server keeps
+by text (the classifier's rankings) is reused across turns: the five `MESSAGES` repeat in
+every session otherwise, which real traffic does far less."""
+
+
 async def drive(port: int, key: str, clients: int, turns: int) -> int:
     """Send `turns` messages over `clients` sessions; return how many streamed to their end."""
     done = 0
+    numbered = 0
     remaining = turns
     limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
     async with httpx.AsyncClient(
@@ -168,12 +175,16 @@ async def drive(port: int, key: str, clients: int, turns: int) -> int:
     ) as http:
 
         async def client(index: int) -> None:
-            nonlocal done, remaining
+            nonlocal done, remaining, numbered
             session = f"bench-{index}-{uuid.uuid4().hex[:8]}"
             sent = 0
             while remaining > 0:
                 remaining -= 1
-                body = {"chatInput": MESSAGES[sent % len(MESSAGES)], "sessionId": session}
+                text = MESSAGES[sent % len(MESSAGES)]
+                if DISTINCT:
+                    numbered += 1
+                    text = f"{text} {uuid.uuid4().int % 10**6 + numbered}"
+                body = {"chatInput": text, "sessionId": session}
                 sent += 1
                 for attempt in range(3):  # a keep-alive connection the server just closed
                     try:
@@ -273,7 +284,10 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=3000)
     parser.add_argument("--warmup", type=int, default=500)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--distinct", action="store_true", help="every message text differs")
     args = parser.parse_args()
+    global DISTINCT
+    DISTINCT = args.distinct
     trees = dict(t.split("=", 1) for t in args.tree) or {"this": str(ROOT / "src")}
     backends = args.backends.split(",")
     results: dict[tuple[str, str], list[dict[str, float]]] = {}

@@ -13,6 +13,7 @@ from switchboard.core.messages import Message
 from switchboard.core.policy import Intent, OfflinePolicy, PolicyAction
 from switchboard.models.base import ModelRequest, ToolSchema
 from switchboard.models.embedded import EmbeddedModel, IntentClassifier
+from switchboard.models.embedded import classifier as classifier_module
 from switchboard.models.embedded.answers import is_no, is_yes, ordinal
 from switchboard.models.embedded.lexicon import Lexicon
 from switchboard.models.embedded.normalizer import ChatNormalizer, without_greeting
@@ -184,6 +185,31 @@ def test_probabilities_are_calibrated_numbers(model: EmbeddedModel) -> None:
     assert ranking[0][0] == "sem_internet" and 0.5 < ranking[0][1] < 1
     assert sum(p for _, p in ranking) < 1
     assert classifier.predict("zxqw vbnm plok")[0][1] < 0.3
+
+
+def test_a_text_asked_again_is_ranked_once_and_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One chat turn classifies its message two or three times (coordinator, then specialist,
+    one shared classifier): the ranking is computed once, and each caller gets its own list.
+    The kept texts are bounded, oldest out first."""
+    classifier = IntentClassifier(INTENTS)
+    fresh = classifier.predict("a internet caiu de novo")
+    ranked: list[str] = []
+    original = IntentClassifier._rank
+
+    def counting(self: IntentClassifier, text: str) -> list[tuple[str, float]]:
+        ranked.append(text)
+        return original(self, text)
+
+    monkeypatch.setattr(IntentClassifier, "_rank", counting)
+    again = classifier.predict("a internet caiu de novo")
+    again.reverse()
+    assert classifier.predict("a internet caiu de novo") == fresh and ranked == []
+    assert classifier.predict("quero a segunda via") == original(classifier, "quero a segunda via")
+    assert ranked == ["quero a segunda via"]
+    monkeypatch.setattr(classifier_module, "PREDICTIONS_KEPT", 3)
+    for text in ("um", "dois", "tres"):
+        classifier.predict(text)
+    assert list(classifier._predictions) == ["um", "dois", "tres"]
 
 
 def test_classifiers_are_shared_by_content_not_by_actions() -> None:

@@ -23,6 +23,7 @@ from switchboard.server.rate_limit import (
 )
 from switchboard.sessions.locks import SessionLocks
 from switchboard.sessions.redis_locks import RELEASE_LUA, RedisSessionLocks
+from switchboard.sessions.redis_scripts import lane
 
 from .conftest import REDIS_URL, make_server_app, ndjson_events
 
@@ -33,7 +34,8 @@ def prefix(redis_prefix: str) -> str:
 
 
 def counted(client: Any) -> list[str]:
-    """Record the commands `client` sends (one round trip each)."""
+    """Record the commands `client` sends (one round trip each): through redis-py, and through
+    the turn's script lane on connections of its own (`sessions/redis_scripts.py`)."""
     commands: list[str] = []
     execute = client.execute_command
 
@@ -42,6 +44,14 @@ def counted(client: Any) -> list[str]:
         return await execute(*args, **options)
 
     client.execute_command = counting
+    scripts = lane(client)
+    send = scripts._send
+
+    async def counting_lane(connection: Any, *command: Any) -> Any:
+        commands.append(str(command[0]))
+        return await send(connection, *command)
+
+    scripts._send = counting_lane  # type: ignore[method-assign]
     return commands
 
 

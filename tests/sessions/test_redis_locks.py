@@ -11,6 +11,7 @@ import pytest
 from redis.asyncio import Redis
 
 from switchboard.sessions.redis_locks import RedisSessionLocks, _Renewal
+from switchboard.sessions.redis_scripts import lane
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
 
@@ -163,8 +164,9 @@ async def test_a_redis_that_stops_answering_fails_each_turn_command_within_its_t
     `asyncio.wait_for`, a task per command: issue 22.4); each command is bounded instead, so a
     hung Redis still fails the lock and the rate limit as an outage, never a hang."""
     from switchboard.core.clock import SYSTEM_CLOCK
+    from switchboard.server.admission import TurnAdmission
     from switchboard.server.dependencies import is_unavailable
-    from switchboard.server.rate_limit import RedisBuckets
+    from switchboard.server.rate_limit import RateLimiter, RedisBuckets
 
     async with SilentRedis() as url:
         locks = RedisSessionLocks.from_url(url, command_timeout=0.2)
@@ -177,6 +179,14 @@ async def test_a_redis_that_stops_answering_fails_each_turn_command_within_its_t
             with pytest.raises(TimeoutError) as take_failed:
                 await asyncio.wait_for(buckets.take("u", per_second=1, burst=1), 5)
             assert is_unavailable(lock_failed.value) and is_unavailable(take_failed.value)
+            # the token and the lock in one script, on the turn's own connections
+            limiter = RateLimiter(buckets, per_second=1, burst=1, scope="user")
+            with pytest.raises(TimeoutError) as both_failed:
+                await asyncio.wait_for(
+                    locks.hold("s1", TurnAdmission(limiter, "u")).__aenter__(), 5
+                )
+            assert is_unavailable(both_failed.value)
+            assert lane(locks._redis)._idle == []  # the cut-off connection is not reused
         finally:
             await locks.aclose()
             await buckets.aclose()
@@ -189,20 +199,22 @@ async def test_a_turn_cancelled_while_it_releases_its_session_still_releases_it(
     its lease), though it runs in the turn's own task (no task per turn, issue 22.4)."""
     prefix = f"test-lock-{uuid.uuid4().hex}:"
     locks = RedisSessionLocks.from_url(REDIS_URL, prefix=prefix, lease_seconds=30)
-    real_release = locks._release
+    scripts = lane(locks._redis)  # the release goes through the turn's lane
+    real_run = scripts.run
     releasing = asyncio.Event()
     gate = asyncio.Event()
     calls = 0
 
-    async def slow_release(**kwargs):
+    async def slow_run(script, keys, args):
         nonlocal calls
-        calls += 1
-        if calls == 1:  # the first try is cut off by the cancellation
-            releasing.set()
-            await gate.wait()
-        return await real_release(**kwargs)
+        if script is locks._release:
+            calls += 1
+            if calls == 1:  # the first try is cut off by the cancellation
+                releasing.set()
+                await gate.wait()
+        return await real_run(script, keys, args)
 
-    locks._release = slow_release
+    scripts.run = slow_run  # type: ignore[method-assign]
     redis = Redis.from_url(REDIS_URL)
 
     async def turn() -> None:

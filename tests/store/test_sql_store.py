@@ -328,3 +328,86 @@ async def test_sqlite_writer_thread_mode_keeps_seqs_gap_free(sqlite_url, clock):
     finally:
         for s in stores:
             await s.close()
+
+
+class _CountingAdapter:
+    """`pg_turns._HISTORY` that counts the messages it validates."""
+
+    def __init__(self) -> None:
+        self.validated = 0
+
+    def validate_json(self, text: str) -> list:
+        found = pg_turns.TypeAdapter(list[pg_turns.StoredMessage]).validate_json(text)
+        self.validated += len(found)
+        return found
+
+
+@pytest.mark.postgres
+async def test_a_turn_reads_and_validates_only_the_messages_after_its_cached_history(
+    pg_url, clock, monkeypatch
+):
+    """The history a turn read is kept (`pg_turns.HistoryCache`): the next turn validates
+    only the messages written since, whoever wrote them, and still gets exactly the stored
+    window (issue 22.4: validating the whole history was the largest piece of a turn)."""
+    await truncate_postgres(pg_url)
+    counting = _CountingAdapter()
+    monkeypatch.setattr(pg_turns, "_HISTORY", counting)
+    here, elsewhere = await open_sql_store(pg_url, clock), await open_sql_store(pg_url, clock)
+    try:
+        await here.begin_turn("s1", "u1")
+        await here.save_turn("s1", [Message.user(f"m{i}") for i in range(1, 6)], state_with())
+        first = await here.begin_turn("s1", "u1", history_limit=3)
+        assert [m.content for m in first.history] == ["m3", "m4", "m5"]
+        counting.validated = 0
+
+        again = await here.begin_turn("s1", "u1", history_limit=3)
+        await elsewhere.save_turn("s1", [Message.user("m6"), Message.user("m7")], state_with())
+        after = await here.begin_turn("s1", "u1", history_limit=3)
+
+        assert again.history == first.history and counting.validated == 2
+        assert after.history == await here.load_messages("s1", 3)
+        assert [m.content for m in after.history] == ["m5", "m6", "m7"]
+        assert after.message_count == 7
+        whole = await here.begin_turn("s1", "u1")  # another window: read whole, then kept
+        assert whole.history == await here.load_messages("s1")
+        after.history.append(after.history[0])  # the turn's list is its own
+        assert (
+            await here.begin_turn("s1", "u1", history_limit=3)
+        ).history == await here.load_messages("s1", 3)
+    finally:
+        await here.close()
+        await elsewhere.close()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("change", ["cleared", "recreated"])
+async def test_a_cached_history_the_database_no_longer_has_is_never_served(pg_url, clock, change):
+    """Another process clears the session, or deletes it and creates it again with as many
+    messages (same seqs, same count): the cached history is not the stored one any more, and
+    the next turn reads what is stored."""
+    await truncate_postgres(pg_url)
+    here, elsewhere = await open_sql_store(pg_url, clock), await open_sql_store(pg_url, clock)
+    try:
+        await here.begin_turn("s1", "u1")
+        await here.save_turn("s1", [Message.user("antes 1"), Message.user("antes 2")], state_with())
+        assert len((await here.begin_turn("s1", "u1", history_limit=10)).history) == 2
+
+        if change == "cleared":
+            await elsewhere.clear_messages("s1")
+            await elsewhere.save_turn("s1", [Message.user("depois")], state_with())
+        else:
+            await elsewhere.delete_session("s1")
+            await elsewhere.begin_turn("s1", "u2")
+            await elsewhere.save_turn(
+                "s1", [Message.user("depois 1"), Message.user("depois 2")], state_with()
+            )
+        start = await here.begin_turn("s1", "u1", history_limit=10)
+
+        assert start.history == await elsewhere.load_messages("s1", 10)
+        assert all(m.content.startswith("depois") for m in start.history)
+        assert start.user_id == ("u1" if change == "cleared" else "u2")
+        await elsewhere.delete_session("s1")
+        assert (await here.begin_turn("s1", "u3", history_limit=10)).history == []
+    finally:
+        await here.close()
+        await elsewhere.close()

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from switchboard.core.clock import Clock
 from switchboard.server.errors import RateLimitedError
 from switchboard.sessions.redis_locks import COMMAND_TIMEOUT_S, turn_client
+from switchboard.sessions.redis_scripts import close_lane, lane
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -190,14 +191,15 @@ class RedisBuckets:
         redis, lock_key, token, lease_ms = lock
         now = self.clock.now().timestamp()
         async with asyncio.timeout(self.command_timeout):
-            raw_wait, taken = await self._take_and_lock(
-                keys=[self.prefix + key, lock_key],
-                args=[now, per_second, burst, 1, token, lease_ms],
-                client=redis,
+            raw_wait, taken = await lane(redis).run(  # the turn's path (`redis_scripts.py`)
+                self._take_and_lock,
+                [self.prefix + key, lock_key],
+                [now, per_second, burst, 1, token, lease_ms],
             )
         return _wait(raw_wait), bool(taken)
 
     async def aclose(self) -> None:
+        await close_lane(self.redis)
         await self.redis.aclose()
 
 

@@ -197,7 +197,7 @@ class EventStreamResponse(Response):
         ]
         headers += [(k.lower().encode(), v.encode()) for k, v in self.extra_headers.items()]
         metrics = self.metrics
-        metrics.active_streams.inc()
+        metrics.streams_opened()
         # The run goes on in its own task and posts its events; this task sends whatever is
         # posted in one write. Events produced back to back (a whole scripted answer, a tool
         # call and its result) leave in one syscall; a slow step never holds earlier events back.
@@ -258,7 +258,7 @@ class EventStreamResponse(Response):
             elif not producer.cancelled():
                 producer.exception()  # retrieved: never "Task exception was never retrieved"
             await self.events.aclose()  # type: ignore[attr-defined]  # an async generator: AsyncIterator has no aclose
-            metrics.active_streams.dec()
+            metrics.streams_closed()
         if self.background is not None:
             await self.background()
 

@@ -25,6 +25,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from switchboard.sessions.locks import Admission, SessionLocks
+from switchboard.sessions.redis_scripts import close_lane, lane
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +137,7 @@ class RedisSessionLocks:
         return len(self._local)
 
     async def aclose(self) -> None:
+        await close_lane(self._redis)
         await self._redis.aclose()
 
 
@@ -200,7 +202,9 @@ class _Lease:
     async def release(self, session_id: str) -> None:
         try:
             async with asyncio.timeout(self._locks._timeout):
-                released = await self._locks._release(keys=[self._key], args=[self._token])
+                released = await lane(self._locks._redis).run(
+                    self._locks._release, [self._key], [self._token]
+                )
         except Exception:  # Redis away: the lease frees the session; the turn was saved
             log.warning("session lock not released", exc_info=True,
                         extra={"session_id": session_id})  # fmt: skip

@@ -74,6 +74,10 @@ is easy to tell apart, and more of them only makes training slower."""
 _BLOCK_WEIGHT = 1 / math.sqrt(2)
 """Each TF-IDF block is L2-normalized; scaling both keeps their concatenation at unit length."""
 _SHARED_MAX = 16
+PREDICTIONS_KEPT = 256
+"""Texts whose ranking a classifier keeps (the oldest goes first). One chat turn asks for the
+same text two or three times (the coordinator's model, then the specialist's, sharing one
+classifier), and short messages ("obrigado", "oi") recur across sessions."""
 _shared: OrderedDict[str, IntentClassifier] = OrderedDict()
 
 
@@ -130,6 +134,8 @@ class IntentClassifier:
         if calibrate and len(trained) >= 2 and min(counts) >= MIN_CALIBRATION_EXAMPLES:
             held_out = _cross_fitted(features, y, len(trained), c)
             self.temperature, self.none_logit = _calibration(held_out, y)
+        self._predictions: dict[str, tuple[tuple[str, float], ...]] = {}
+        """`predict`'s answers by text: a pure function of the text once trained."""
 
     @classmethod
     def shared(
@@ -173,7 +179,20 @@ class IntentClassifier:
 
     def predict(self, text: str) -> list[tuple[str, float]]:
         """`[(intent, probability), ...]`, most probable first (ties in declaration order).
-        The probabilities sum to less than one: the rest is "none of them"."""
+        The probabilities sum to less than one: the rest is "none of them". The ranking of a
+        text asked for recently is remembered (`PREDICTIONS_KEPT`): the caller gets its own
+        list either way."""
+        predictions = self._predictions
+        found = predictions.get(text)
+        if found is not None:
+            return list(found)
+        ranking = self._rank(text)
+        if len(predictions) >= PREDICTIONS_KEPT:
+            predictions.pop(next(iter(predictions), ""), None)  # the oldest; one dict call each
+        predictions[text] = tuple(ranking)
+        return ranking
+
+    def _rank(self, text: str) -> list[tuple[str, float]]:
         temperature = self.temperature
         logits = [temperature * d for d in self.decision(text)]
         top = max(self.none_logit, *logits)

@@ -19,12 +19,13 @@ from switchboard.server.deps import (
     get_runtime,
     take_over_token,
 )
+from switchboard.server.routes.direct import DirectRoute
 from switchboard.server.schemas import ChatRequest
 from switchboard.server.streaming import NDJSON, SSE, EventStreamResponse, NdjsonFormat, SseFormat
 from switchboard.server.text import SafeText
 from switchboard.sessions import check_user_message
 
-router = APIRouter(tags=["chat"])
+router = APIRouter(tags=["chat"], route_class=DirectRoute)
 
 IDEMPOTENCY_KEY_MAX = 255
 IdempotencyKey = Annotated[

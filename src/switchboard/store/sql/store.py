@@ -62,6 +62,8 @@ class SqlStore:
         else:
             self._runner = AsyncEngineRunner(create_pg_engine(self.url, echo=echo))
             self._st = ops.Statements.for_dialect("postgresql")
+        self._histories = pg_turns.HistoryCache()
+        """PostgreSQL: the history each recent session's last turn read (`pg_turns`)."""
         dialect: Dialect = "sqlite" if self.url.get_backend_name() == "sqlite" else "postgresql"
         context = SqlContext(runner=self._runner, dialect=dialect, clock=clock)
         self._repositories = RepositoryCache(lambda kind: kind.sql(context))
@@ -105,7 +107,7 @@ class SqlStore:
     ) -> TurnStart:
         runner = self._runner
         if isinstance(runner, AsyncEngineRunner):
-            start = await pg_turns.begin_turn(runner, session_id, history_limit)
+            start = await pg_turns.begin_turn(runner, session_id, history_limit, self._histories)
         else:
             start = await runner.read(ops.begin_turn, self._st, session_id, history_limit)
         if start is None:
@@ -129,6 +131,7 @@ class SqlStore:
         return await self._runner.read(ops.recent_sessions, app, since, limit)
 
     async def delete_session(self, session_id: str) -> bool:
+        self._histories.drop(session_id)  # memory only: the cache checks the database anyway
         return await self._runner.write(ops.delete_session, self._st, session_id)
 
     # messages -------------------------------------------------------------------------------
@@ -169,6 +172,7 @@ class SqlStore:
         return await self._runner.read(ops.get_message, self._st, message_id)
 
     async def clear_messages(self, session_id: str) -> int:
+        self._histories.drop(session_id)
         return await self._runner.write(ops.clear_messages, self._st, session_id)
 
     # facts ----------------------------------------------------------------------------------
