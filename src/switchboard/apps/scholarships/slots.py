@@ -143,6 +143,19 @@ def declines_income(text: str, expected: str | None) -> frozenset[str]:
     return frozenset()
 
 
+_AMOUNT_TO_ASK = {
+    IncomeKind.INFORMAL: (
+        "Bico e trabalho informal também contam como renda (a renda bruta de todos da casa): um "
+        "valor aproximado do que entra, em média, por mês, já serve."
+    ),
+    IncomeKind.BENEFIT: (
+        "Aposentadoria, pensão e benefícios como o BPC também contam como renda (só programas "
+        "como o Bolsa Família ficam de fora): me diga quanto entra por mês, somando todos da casa."
+    ),
+}
+"""Income named without an amount: why it counts, and the amount asked."""
+
+
 def income_values(
     text: str, expected: str | None, slots: Mapping[str, Any], services: Services
 ) -> tuple[dict[str, Any], dict[str, str]]:
@@ -198,23 +211,11 @@ def income_values(
             )
         if found.members:
             values["household_size"] = found.members
-    elif found.kind is IncomeKind.INFORMAL:
+    elif found.kind in _AMOUNT_TO_ASK:
         if found.members:
             values["household_size"] = found.members
         if expected in INCOME_SLOTS:
-            problems[expected] = (
-                "Bico e trabalho informal também contam como renda (a renda bruta de todos da "
-                "casa): um valor aproximado do que entra, em média, por mês, já serve."
-            )
-    elif found.kind is IncomeKind.BENEFIT:
-        if found.members:
-            values["household_size"] = found.members
-        if expected in INCOME_SLOTS:
-            problems[expected] = (
-                "Aposentadoria, pensão e benefícios como o BPC também contam como renda (só "
-                "programas como o Bolsa Família ficam de fora): me diga quanto entra por mês, "
-                "somando todos da casa."
-            )
+            problems[expected] = _AMOUNT_TO_ASK[found.kind]
     if "per_capita_income" in values:
         values["income_basis"] = basis(found, wage)
     return values, problems
