@@ -249,3 +249,25 @@ async def test_a_bank_account_balance_is_still_not_an_entry() -> None:
     app = make_app()
     await say(app, "a conta do nubank ta com 800")
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # the 600 was lost: "+" between items of different categories is a list
+        ("aluguel de 1.500 + condominio de 600, vida de adulto é isso", ["1500.00", "600.00"]),
+        ("luz 200 + agua 90", ["200.00", "90.00"]),
+    ],
+)
+def test_items_added_with_a_plus_are_each_recorded(text: str, values: list[str]) -> None:
+    draft = extract_transaction(text, TODAY)
+    assert [str(op.valor) for op in draft.operacoes] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "total"), [("lanche 12+8", "20.00"), ("mercado 100 + 35", "135.00")]
+)
+def test_parts_of_one_purchase_added_with_a_plus_are_summed(text: str, total: str) -> None:
+    """ "lanche 12+8" recorded R$ 12,00: the amount after the "+" was dropped."""
+    draft = extract_transaction(text, TODAY)
+    assert not draft.operacoes and str(draft.valor) == total

@@ -601,7 +601,12 @@ def _extract(text: str, today: date) -> TransactionDraft:
         cut.append(inst.per.span)
     stated: Decimal | None = main.value if main else None
     final = _final_price(folded, [a for a in amounts if a not in discounts])
-    extras = [a for a in amounts if a is not main and _EXTRA_AFTER.match(folded, a.span[1])]
+    extras = [
+        a
+        for a in amounts
+        if a is not main
+        and (_EXTRA_AFTER.match(folded, a.span[1]) or _PLUS_BEFORE.search(folded, 0, a.span[0]))
+    ]
     if final is not None:
         stated = final.value  # "tênis de 300, com desconto saiu 250"
     elif main is not None and discounts and not _PAID_BEFORE.search(folded, 0, main.span[0]):
@@ -764,9 +769,11 @@ _EXTRA_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:de|da|do)\s+(?:gorjeta|taxa(?:\s+de\s+\w+)?|frete|entrega|servico"
     r"|couvert|juros|multa)\b"
 )
+_PLUS_BEFORE = re.compile(r"\+\s*(?:r\$\s*)?$")
+"""Just before an amount: "lanche 12+8" adds it to the purchase (the 8 was dropped)."""
 _ONE_PRICE = re.compile(
     r"\b(?:desconto|saiu\s+(?:por|a|em)|ficou\s+(?:em|por)|no\s+total|total\s+de|com\s+juros"
-    r"|no\s+final|gorjeta|frete|taxa\s+de\s+entrega|couvert)\b|\+"
+    r"|no\s+final|gorjeta|frete|taxa\s+de\s+entrega|couvert)\b"
 )
 """A price with its final value or its extras is one purchase, never a list."""
 
@@ -777,7 +784,7 @@ def _final_price(folded: str, amounts: list[AmountMatch]) -> AmountMatch | None:
     return finals[-1] if finals and len(amounts) > 1 else None
 
 
-_SEPARATOR = re.compile(r"\s+e\s+|\s*[,;]\s*|\s+mais\s+")
+_SEPARATOR = re.compile(r"\s+e\s+|\s*[,;+]\s*|\s+mais\s+")
 
 
 def _segments(text: str) -> list[str] | None:
@@ -793,6 +800,8 @@ def _segments(text: str) -> list[str] | None:
         return None
     if _ONE_PRICE.search(folded):
         return None
+    if "+" in folded and not _items_added(text):
+        return None  # "lanche 12+8": one purchase's parts
     bounds: list[list[int]] = []
     start = 0
     for m in _SEPARATOR.finditer(folded):
@@ -815,6 +824,16 @@ def _segments(text: str) -> list[str] | None:
         return _by_amount(text, amounts)
     groups[0][0] = 0
     return [text[begin:end] for begin, end in groups]
+
+
+def _items_added(text: str) -> bool:
+    """ "aluguel de 1.500 + condomínio de 600": a "+" between items of different categories is a
+    list (the 600 was lost); between parts of one purchase ("lanche 12+8") it is not."""
+    pieces = text.split("+")
+    found = [find_category(piece) for piece in pieces]
+    return all(f is not None for f in found) and len({f.subcategoria for f in found if f}) == len(
+        pieces
+    )
 
 
 def _by_amount(text: str, amounts: list[AmountMatch]) -> list[str] | None:
