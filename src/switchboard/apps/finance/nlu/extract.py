@@ -829,11 +829,9 @@ def _segments(text: str) -> list[str] | None:
 def _items_added(text: str) -> bool:
     """ "aluguel de 1.500 + condomínio de 600": a "+" between items of different categories is a
     list (the 600 was lost); between parts of one purchase ("lanche 12+8") it is not."""
-    pieces = text.split("+")
-    found = [find_category(piece) for piece in pieces]
-    return all(f is not None for f in found) and len({f.subcategoria for f in found if f}) == len(
-        pieces
-    )
+    found = [find_category(piece) for piece in text.split("+")]
+    named = {f.subcategoria for f in found if f is not None}
+    return None not in found and len(named) == len(found)
 
 
 def _by_amount(text: str, amounts: list[AmountMatch]) -> list[str] | None:

@@ -40,16 +40,6 @@ RESERVE_CONCEPT = (
 # ---------------------------------------------------------------- comprar x alugar
 
 
-def _monthly_yield(p: ComprarAlugarParams, result: ComprarAlugarResultado) -> Decimal:
-    """The money's monthly yield the opportunity cost used: the user's rate, or the one a % of
-    the CDI came to (the cost over the capital)."""
-    if p.rendimento_mensal is not None:
-        return p.rendimento_mensal
-    if result.custo_oportunidade_mensal is None or not result.capital:
-        return ZERO
-    return result.custo_oportunidade_mensal / result.capital
-
-
 def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, ComprarAlugarParams)
@@ -110,7 +100,7 @@ def buy_or_rent(question: Question, result: ComprarAlugarResultado, draft: Draft
         if result.custo_oportunidade_mensal is not None:
             costs.append(
                 f"{brl(result.custo_oportunidade_mensal)} de rendimento que o dinheiro deixa de "
-                f"ter ({rate(_monthly_yield(p, result))} de {brl(result.capital)})"
+                f"ter ({rate(result.rendimento_mensal or ZERO)} de {brl(result.capital)})"
             )
         if result.depreciacao_mensal is not None:
             costs.append(

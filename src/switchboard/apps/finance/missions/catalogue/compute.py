@@ -676,6 +676,7 @@ def buy_or_rent(p: ComprarAlugarParams) -> ComprarAlugarResultado:
     return ComprarAlugarResultado(
         capital=capital,
         custo_oportunidade_mensal=opportunity,
+        rendimento_mensal=monthly,
         aluguel=p.aluguel,
         aluguel_pct_valor=(p.aluguel * HUNDRED / p.valor_bem).quantize(D("0.01"))
         if p.aluguel is not None and p.valor_bem

@@ -175,6 +175,8 @@ class ComprarAlugarResultado(_Result):
     capital: Decimal
     """What buying ties up: the price (cash) or the down payment (financed)."""
     custo_oportunidade_mensal: Decimal | None = None
+    rendimento_mensal: Decimal | None = None
+    """The money's monthly yield that cost used: the user's rate, or the % of the CDI's."""
     aluguel: Decimal | None = None
     aluguel_pct_valor: Decimal | None = None
     depreciacao_mensal: Decimal | None = None
