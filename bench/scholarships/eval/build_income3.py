@@ -1,14 +1,15 @@
-# ruff: noqa: E501
 """Builds an income suite from a writer's phrasings (wi3: 80 answers to the income question,
 written by someone who saw neither the assistant nor income.jsonl/income2.jsonl).
 
 Each writer row is {message, kind, household_income, household_size, per_capita}; kind "total"
 expects the three profile fields and the per-capita figure confirmed back, "per_capita" that
-field and figure, "ask" no income (a household size stated plainly may be kept) and a question
-back, "none" (a refusal, a digression or a number that is not income) nothing stored. Cases run
+field and figure, "ask" a question back (the household total or size the writer marks as known
+may be kept, nothing else), "none" (a refusal, a digression or a number that is not income)
+nothing stored. Cases run
 as in income2.jsonl: a student past onboarding starts a match, gives the basic preferences, and the
 graded turn is the phrasing. The writer's rows are split by sha1(message) parity: even → this
-repository (`income_wi3_dev_rows.jsonl`), odd → held out by the lead.
+repository (`income_wi3_dev_rows.jsonl`), odd → held out by the lead. Later writers' rows (wi4)
+go through the same builder; a row's `writer` names its cases and tags.
 
 Run: python bench/scholarships/eval/build_income3.py ROWS.jsonl OUT.jsonl SPLIT
 """
@@ -37,11 +38,10 @@ def expect_of(row: dict[str, Any]) -> dict[str, Any]:
             "effects": [pf(row["per_capita"])],
             "figures": [{"value": round(row["per_capita"], 2), "tol": 0.01}],
         }
-    if kind == "ask":
-        return {
-            "effects": [hs(row["household_size"])] if row.get("household_size") else [],
-            "asks": True,
-        }
+    if kind == "ask":  # what the writer says is known may be kept; the rest is asked
+        known = [hi(row["household_income"])] if row.get("household_income") else []
+        known += [hs(row["household_size"])] if row.get("household_size") else []
+        return {"effects": known, "asks": True}
     return {"effects": []}
 
 
@@ -49,12 +49,13 @@ def build(rows: list[dict[str, Any]], split: str) -> list[dict[str, Any]]:
     cases = []
     for n, row in enumerate(rows, start=1):
         p = PROFILES[n % len(PROFILES)]
+        writer = row.get("writer", "wi3")
         cases.append(
             {
-                "id": f"sch-wi3-{split}-{n:04d}",
+                "id": f"sch-{writer}-{split}-{n:04d}",
                 "app": "scholarships",
                 "split": split,
-                "tags": ["renda", "wi3", f"wi3-{row['kind']}", *row.get("tags", [])],
+                "tags": ["renda", writer, f"{writer}-{row['kind']}", *row.get("tags", [])],
                 "today": TODAY,
                 "setup": {"profile": {"onboarding_completed": True, **p}},
                 "notes": row.get("note", ""),

@@ -300,3 +300,51 @@ def test_gross_over_net_tax_returns_and_pera(text: str, per_capita: str, members
 def test_a_refusal_to_hand_the_income_over() -> None:
     reading = read_income("não vou mandar minha renda pra uma máquina", WAGE)
     assert reading.kind is IncomeKind.REFUSED and reading.members is None
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        # a second earner of "the same" amount earns it too
+        ("meu pai recebe 1.700 e minha madrasta também, moramos em 4", "850.00", 4),
+        ("minha tia ganha dois salários e meu tio ganha o mesmo, somos 5", "1296.80", 5),
+        # the student's own sum replaces its parts
+        ("1.200 + 800 = 2.000, somos 4", "500.00", 4),
+        ("meu pai 2.100 e minha mãe 1.300, total 3.400, em 4 pessoas", "850.00", 4),
+        # a monthly figure told beside the daily rate it comes from is not added to it
+        ("ele faz 120 por dia, 5 dias por semana, dá uns 2.600 por mês, somos 2", "1300.00", 2),
+        # "pra cada" alone is per person
+        ("fica uns 700 pra cada, somos 3", "700.00", 3),
+        # a relative described by age is one person; the list after "sou eu" is the household
+        ("moro com minha mãe e minha irmã caçula, a renda é 2.400", "800.00", 3),
+        (
+            "meu pai mora em outra cidade, minha mãe ganha 1.800, somos eu, ela e meu avô",
+            "600.00",
+            3,
+        ),
+    ],
+)
+def test_same_amount_stated_sums_monthly_figures_and_listed_households(
+    text: str, per_capita: str, members: int
+) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "minha mãe recebe 1.500 e meu padrasto trabalha de pedreiro",
+        "meu avô é aposentado e minha mãe ganha 2 mil",
+        "minha mãe ganha 1.600, meu pai manda pensão mas não sei quanto",
+    ],
+)
+def test_an_earner_without_an_amount_beside_others_is_asked(text: str) -> None:
+    assert read_income(text, WAGE).kind is IncomeKind.PARTIAL
+
+
+def test_a_household_total_with_the_earners_work_named_is_complete() -> None:
+    reading = read_income(
+        "meu pai é pedreiro e minha mãe faz faxina, a renda é 3 mil, somos 4", WAGE
+    )
+    assert (reading.kind, reading.per_capita) == (IncomeKind.PER_CAPITA, Decimal("750.00"))

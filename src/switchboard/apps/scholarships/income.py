@@ -70,6 +70,10 @@ class IncomeKind(StrEnum):
     """A retirement, pension or benefit named without an amount ("ninguém trabalha, só o BPC da
     minha vó"): it is income, to ask (only transfer programmes such as Bolsa Família are left
     out)."""
+    PARTIAL = "partial"
+    """Amounts for some earners and none for another ("minha mãe ganha um salário e meu pai faz
+    Uber", "meu pai paga pensão mas não sei quanto"): summing what was given would understate
+    the income, so the whole is asked."""
     NONE = "none"
 
 
@@ -245,7 +249,8 @@ _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _PER_PERSON_AFTER = re.compile(
     r"\s*(?:reais\s*)?(?:por pessoa|per capita|por cabeca|pra cada (?:um|uma|pessoa)"
-    r"|para cada (?:um|uma|pessoa)|cada um|cada pessoa"
+    r"|para cada (?:um|uma|pessoa)|(?:pra|para|p) cada\b(?! (?:um|uma) d[oa]s?\b)|cada um"
+    r"|cada pessoa"
     r"|por membro|por integrante|individual)"
 )
 _PER_PERSON_BEFORE = re.compile(
@@ -541,8 +546,18 @@ _COUNTED = re.compile(
 )
 
 
+_DESCRIBED = re.compile(
+    r"\b(sobrinh[oa]s?|irmaos?|irmas?|filh[oa]s?|prim[oa]s?|net[oa]s?|enteado|enteada)"
+    r" (?:bebe|nenem|recem[- ]nascid[oa]|pequen[oa]|pequenininh[oa]|mais nov[oa]|mais velh[oa]"
+    r"|cacula)\b"
+)
+"""A relative described by age ("meu sobrinho bebê", "minha irmã caçula") is one person, not a
+relative and a baby."""
+
+
 def _relatives(folded: str) -> int:
     """People named in a description of the household (the student not included)."""
+    folded = _DESCRIBED.sub(r"\1", folded)
     people: set[str] = set()
     for pattern, keys in _RELATIVES:
         if pattern.search(folded):
@@ -606,6 +621,25 @@ _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s
 """A count of the others: "sou eu e mais 3" is four people."""
 
 
+_LISTED = re.compile(
+    r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:aqui |la )?em casa (?:e|sao|somos)"
+    r"|na minha casa (?:e|sao|somos))\b(?P<who>[^.;!?]*)"
+)
+_LISTED_END = re.compile(r"\b(?:mas|que|porque|pois|ganha\w*|recebe\w*|tira\w*|trabalha\w*)\b")
+
+
+def _listed_household(folded: str) -> int | None:
+    """The household listed after "sou eu", "somos eu", "em casa é": the student and whoever
+    that list names, pronouns included ("meu pai paga pensão…, sou eu, ela e minha irmã" is
+    three: the father named elsewhere is not in the house)."""
+    if (listed := _LISTED.search(folded)) is None:
+        return None
+    who = _LISTED_END.split(listed["who"], maxsplit=1)[0]
+    pronouns = len(_PRONOUN.findall(who)) + 2 * len(_PRONOUNS.findall(who))
+    named = _relatives(_PRONOUN.sub(" ", _PRONOUNS.sub(" ", who)))
+    return 1 + named + pronouns if named + pronouns else None
+
+
 def _members(folded: str, mentions: list[Mention]) -> int | None:
     people = [m for m in mentions if m.role == "people" and 0 < m.value < 51]
     explicit = [m for m in people if _PEOPLE_AFTER.match(folded, m.end)]
@@ -627,6 +661,8 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
         who = _ONLY_WITH_END.split(only["who"], maxsplit=1)[0]
         if relatives := _relatives(who):
             return relatives + 1
+    if listed := _listed_household(folded):
+        return listed
     if _HOUSEHOLD_CUE.search(folded):
         relatives = _relatives(folded)
         if relatives:
@@ -654,9 +690,10 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         for m in mentions
         if m.role == "excluded"
     )
+    money = _stated_sum(folded, money) + _also_earned(folded, money)
     daily = [m for m in mentions if m.role == "per_day"]
     days = [m for m in mentions if m.role == "days"]
-    if daily:
+    if daily and not any(_MONTH_TOLD.match(folded, m.end) for m in money):
         worked = days[0].value if days else Decimal(22)
         if days and _WEEKLY_AFTER.match(folded, days[0].end):  # "5 dias por semana"
             worked = worked * 52 / 12
@@ -664,6 +701,8 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     if (span := _range(folded, money, mentions)) is not None:
         low, high = span
         return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=high)
+    if money and _unpriced_earner(folded, money):
+        return IncomeReading(IncomeKind.PARTIAL, members=members, excluded=excluded)
     if not money:
         if _INFORMAL.search(folded) and not _REFUSAL.search(folded):
             return IncomeReading(IncomeKind.INFORMAL, members=members, excluded=excluded)
@@ -706,6 +745,79 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     return IncomeReading(
         IncomeKind.TOTAL_ONLY, total=total, excluded=excluded, in_wages=wages, annual=annual
     )
+
+
+_MONTH_TOLD = re.compile(
+    r"\s*(?:reais\s*)?(?:no mes|por mes|ao mes|mensais|mensal|/mes|todo mes|no fim do mes"
+    r"|no final do mes)\b"
+)
+"""A monthly amount told next to a daily rate ("150 por dia, 4 dias por semana… faz uns 2400 no
+mês") is the student's own sum of it: the daily rate is not added again."""
+_RESULT_BEFORE = re.compile(
+    r"(?:=|\b(?:total|no total|ao todo|totaliza\w*|da|dao|fica|ficam|soma|somando|juntando"
+    r"|junto|juntos)\b)[^0-9]{0,12}$"
+)
+
+
+def _stated_sum(folded: str, money: list[Mention]) -> list[Mention]:
+    """The student's own sum ("2.000 + 1.500 = 3.500", "mãe 1800 e pai 2200, total 4000"): an
+    amount after a result word that equals the amounts before it replaces them."""
+    for index in range(2, len(money)):
+        result = money[index]
+        addends = sum((m.value for m in money[:index]), Decimal(0))
+        before = folded[max(0, result.start - 20) : result.start]
+        if abs(addends - result.value) <= 1 and _RESULT_BEFORE.search(before):
+            return money[index:]
+    return money
+
+
+_ALSO = re.compile(
+    r"\b(?:e|,)\s*(?:o |a |meu |minha |seu |sua )?(?:pai|mae|padrasto|madrasta|avo|vo|irmao|irma"
+    r"|tio|tia|marido|esposa|companheir[oa]|namorad[oa]|ele|ela)\s+"
+    r"(?P<also>tambem|tb|tbm|(?:ganha|recebe|tira) (?:o mesmo|a mesma coisa|igual))\b"
+)
+
+
+def _also_earned(folded: str, money: list[Mention]) -> list[Mention]:
+    """A second earner of the same amount ("minha vó ganha um salário mínimo e meu avô
+    também"): the amount again, once per earner."""
+    copies: list[Mention] = []
+    for match in _ALSO.finditer(folded):
+        earlier = [m for m in money if m.end <= match.start()]
+        if earlier and not any(m.start >= match.start() for m in money):
+            last = earlier[-1]
+            copies.append(
+                Mention(last.value, match.start("also"), match.end("also"), wage=last.wage,
+                        scaled=last.scaled, raw=last.raw, unit=last.unit)
+            )  # fmt: skip
+    return copies
+
+
+_EARNER_NOUN = re.compile(
+    r"\b(?:meu|minha|o|a)\s+(?:pai|mae|padrasto|madrasta|avo|vo|irmao|irma|tio|tia|marido"
+    r"|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"
+)
+_NO_AMOUNT = re.compile(r"\bnao sei (?:bem |direito |exatamente )?(?:quanto|o valor)\b")
+_TOTAL_BEFORE = re.compile(
+    r"\b(?:renda|total|ao todo|juntos|somando|a gente (?:ganha|tira|recebe)|entra\w*"
+    r"|em casa)\b[^0-9]{0,20}$"
+)
+
+
+def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
+    """An earner named with work, a benefit or "não sei quanto" but no amount, beside others'
+    amounts: the told amounts are not the household's income. A household total said as
+    such ("a renda é uns 3 mil") already counts everyone."""
+    if any(_TOTAL_BEFORE.search(folded[max(0, m.start - 30) : m.start]) for m in money):
+        return False
+    starts = [m.start() for m in _EARNER_NOUN.finditer(folded)]
+    for start, end in pairwise([*starts, len(folded)]):
+        segment = folded[start:end]
+        if any(start <= m.start < end for m in money):
+            continue
+        if _NO_AMOUNT.search(segment) or _INFORMAL.search(segment) or _BENEFIT.search(segment):
+            return True
+    return False
 
 
 _RANGE = re.compile(

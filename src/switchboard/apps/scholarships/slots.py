@@ -152,6 +152,10 @@ _AMOUNT_TO_ASK = {
         "Aposentadoria, pensão e benefícios como o BPC também contam como renda (só programas "
         "como o Bolsa Família ficam de fora): me diga quanto entra por mês, somando todos da casa."
     ),
+    IncomeKind.PARTIAL: (
+        "Faltou o valor de uma das rendas que você citou, e para o Prouni conta a renda bruta de "
+        "todos da casa: quanto entra por mês, somando todo mundo? Um valor aproximado já serve."
+    ),
 }
 """Income named without an amount: why it counts, and the amount asked."""
 
