@@ -348,3 +348,8 @@ def test_a_household_total_with_the_earners_work_named_is_complete() -> None:
         "meu pai é pedreiro e minha mãe faz faxina, a renda é 3 mil, somos 4", WAGE
     )
     assert (reading.kind, reading.per_capita) == (IncomeKind.PER_CAPITA, Decimal("750.00"))
+
+
+def test_one_amount_after_the_earners_list_is_everyones() -> None:
+    text = "a renda vem do meu pai que é motorista de uber e da minha mãe aposentada, dá uns 3.500"
+    assert read_income(text, WAGE).kind is IncomeKind.TOTAL_ONLY

@@ -810,14 +810,24 @@ def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
     such ("a renda é uns 3 mil") already counts everyone."""
     if any(_TOTAL_BEFORE.search(folded[max(0, m.start - 30) : m.start]) for m in money):
         return False
+    if len(money) == 1 and _RESULT_BEFORE.search(
+        folded[max(0, money[0].start - 20) : money[0].start]
+    ):
+        return False  # "meu pai é Uber e minha mãe aposentada, dá uns 3.500": one amount for all
     starts = [m.start() for m in _EARNER_NOUN.finditer(folded)]
+    unpriced = earners = 0
     for start, end in pairwise([*starts, len(folded)]):
         segment = folded[start:end]
-        if any(start <= m.start < end for m in money):
-            continue
-        if _NO_AMOUNT.search(segment) or _INFORMAL.search(segment) or _BENEFIT.search(segment):
+        priced = any(start <= m.start < end for m in money)
+        if not priced and _NO_AMOUNT.search(segment):
             return True
-    return False
+        working = bool(_INFORMAL.search(segment) or _BENEFIT.search(segment))
+        earners += priced or working
+        unpriced += working and not priced
+    # "minha mãe é diarista, meu pai é aposentado; ela tira 800 e ele um salário": the amounts
+    # come back by pronoun, so an earner is unpriced only when there are fewer amounts than
+    # earners
+    return unpriced > 0 and len(money) < earners
 
 
 _RANGE = re.compile(
