@@ -8,8 +8,9 @@ from decimal import Decimal
 
 import pytest
 
+from switchboard.apps.scholarships.app import ScholarshipsApp
 from switchboard.apps.scholarships.extract import yes_no
-from switchboard.apps.scholarships.income import read_income
+from switchboard.apps.scholarships.income import IncomeKind, read_income
 from switchboard.apps.scholarships.onboarding_text import nickname_in
 from switchboard.apps.scholarships.records import PROFILES
 
@@ -55,3 +56,52 @@ async def test_a_nickname_after_onboarding_renames_the_profile() -> None:
     assert "não tenho certeza" not in reply.text.lower() and "Duda" in reply.text
     profile = await app.store.repository(PROFILES).get(USER)
     assert profile is not None and profile.name == "Duda"
+
+
+async def _at_the_income_question(app: ScholarshipsApp) -> None:
+    await onboarded(
+        app, course_interest="direito", enem_score=612, shifts=["noturno"],
+        institution_type="privada",
+    )  # fmt: skip
+    await say(app, "bora procurar faculdade")
+    reply = await say(app, "direito, 612 no enem, a noite, particular")
+    assert "renda" in reply.text.lower()
+
+
+async def test_a_score_or_school_told_at_the_income_question_changes_nothing() -> None:
+    """Both independent income writers marked "tirei 640 no enem" at the income question as
+    not an answer: the profile keeps its values and the income is asked again."""
+    app = make_app()
+    await _at_the_income_question(app)
+    reply = await say(app, "tirei 640 no enem")
+    assert "corrigi" not in reply.text.lower() and "renda" in reply.text.lower()
+    await say(app, "terminei o ensino medio na escola estadual")
+    profile = await app.store.repository(PROFILES).get(USER)
+    assert profile is not None
+    assert (profile.enem_score, profile.institution_type) == (612, "privada")
+
+
+async def test_a_change_asked_at_the_income_question_is_made() -> None:
+    app = make_app()
+    await _at_the_income_question(app)
+    reply = await say(app, "na verdade minha nota é 640")
+    assert "corrigi" in reply.text.lower()
+    profile = await app.store.repository(PROFILES).get(USER)
+    assert profile is not None and profile.enem_score == 640
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [("mil e pouco, somos 3", "1000.00", "2000.00"), ("uns 2 mil e tanto", "2000.00", "3000.00")],
+)
+def test_an_amount_said_as_a_floor_is_a_range(text: str, low: str, high: str) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.kind, reading.low, reading.high) == (
+        IncomeKind.RANGE,
+        Decimal(low),
+        Decimal(high),
+    )
+
+
+def test_conto_after_a_small_number_is_thousands() -> None:
+    assert read_income("entra uns 3 conto, somos 2", WAGE).per_capita == Decimal("1500.00")

@@ -680,6 +680,14 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     for m in mentions:
         m.role = _role(folded, m)
     _resolve(folded, mentions)
+    for m in mentions:  # "uns 4 conto", "3 pau": thousands, as no household earns R$ 4 a month
+        if (
+            m.role == "money"
+            and not m.scaled
+            and m.value < _SMALL
+            and _THOUSANDS.match(folded, m.end)
+        ):
+            m.value, m.scaled, m.unit = (m.value * 1000).quantize(CENT), True, Decimal(1000)
     members = _members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
@@ -698,6 +706,11 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         if days and _WEEKLY_AFTER.match(folded, days[0].end):  # "5 dias por semana"
             worked = worked * 52 / 12
         money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
+    if money and _ROUGHLY_MORE.match(folded, money[-1].end):
+        step = Decimal(1000) if money[-1].scaled or money[-1].value % 1000 == 0 else Decimal(100)
+        low = sum((m.value for m in money), Decimal(0)).quantize(CENT)
+        # "mil e pouco": somewhere above the amount, one value is asked
+        return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=low + step)
     if (span := _range(folded, money, mentions)) is not None:
         low, high = span
         return IncomeReading(IncomeKind.RANGE, members=members, low=low, high=high)
@@ -747,6 +760,10 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     )
 
 
+_THOUSANDS = re.compile(r"\s*(?:contos?|paus?)\b")
+_ROUGHLY_MORE = re.compile(r"\s+e (?:pouco|poucos|pouquinho|tanto|tantos|quebrado|quebrados)\b")
+"""An amount said as a floor ("mil e pouco", "dois mil e tanto"): a range up to the next
+thousand (or hundred), so one value is asked."""
 _MONTH_TOLD = re.compile(
     r"\s*(?:reais\s*)?(?:no mes|por mes|ao mes|mensais|mensal|/mes|todo mes|no fim do mes"
     r"|no final do mes)\b"

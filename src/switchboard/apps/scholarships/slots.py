@@ -50,8 +50,16 @@ from switchboard.patterns import (
     Workflow,
     words_value,
 )
+from switchboard.patterns.workflows import display
 
 INCOME_SLOTS = ("per_capita_income", "household_size", "household_income")
+_CHANGE_ASKED = re.compile(
+    r"\b(?:na verdade|corrig\w*|errei|me enganei|mudei|muda|mudar|atualiz\w*|troca|trocar"
+    r"|nao e (?:mais )?\d|antes (?:eu )?(?:disse|falei)|falei errado|disse errado)\b"
+)
+"""A change the student asks for. While the income question is pending, an Enem score or a
+school told again ("tirei 640 no enem") is not taken as a change of what the profile already
+holds (the income is asked again); "na verdade minha nota é 640" is."""
 _INCOME_CUE = re.compile(
     r"\b(?:renda|rnda|ganh\w*|recebe\w*|sal[aá]rio\w*|m[ií]nimos?|pessoas?|somos|moramos|moram"
     r"|fam[ií]lia|per capita|por pessoa|cada um|casa|aposentadoria|pens[aã]o|reais|r\$|mil)\b",
@@ -132,6 +140,32 @@ def basis(reading: IncomeReading, wage: Decimal | None = None) -> str:
     for name, amount in reading.excluded:
         parts.append(f"sem {name} ({brl(amount)}), que não entra no cálculo")
     return "; ".join(parts)[:200]
+
+
+def _kept_at_income(
+    text: str, expected: str | None, values: Mapping[str, Any], slots: Mapping[str, Any]
+) -> dict[str, Any]:
+    """Values told again at the income question for slots that already hold another value
+    ("tirei 640 no enem" with 612 in the profile): kept out unless a change is asked."""
+    if expected not in INCOME_SLOTS or _CHANGE_ASKED.search(fold(text)):
+        return {}
+    return {
+        k: v for k, v in values.items()
+        if slots.get(k) is not None and str(slots[k]) != str(v)
+    }  # fmt: skip
+
+
+def _kept_line(workflow: Workflow, kept: Mapping[str, Any], slots: Mapping[str, Any]) -> str:
+    """Says what stayed as it was and how to change it, before the income is asked again."""
+    steps = {step.collect: step for step in workflow.slots if step.collect in kept}
+    held = "; ".join(f"{step.shown}: {display(step, slots[name])}" for name, step in steps.items())
+    if not steps:
+        return "Mantive o que está no seu cadastro."
+    name, step = next(iter(steps.items()))
+    return (
+        f"Mantive o que está no seu cadastro ({held}). Se quiser trocar, é só dizer "
+        f'"na verdade {step.shown} é {display(step, kept[name])}".'
+    )
 
 
 def declines_income(text: str, expected: str | None) -> frozenset[str]:
@@ -267,9 +301,13 @@ class ScholarshipExtractor:
                 values = self._match(text, expected, slots)
             else:
                 values = self._simulation(text, expected)
+            kept = _kept_at_income(text, expected, values, slots)
+            values = {k: v for k, v in values.items() if k not in kept}
             if expected in INCOME_SLOTS or mentions_income(text):
                 income, problems = income_values(text, expected, slots, self.services)
                 values.update(income)
+            if kept and expected is not None and expected not in problems:
+                problems[expected] = _kept_line(workflow, kept, slots)
         else:
             return await self.fallback.extract(text, workflow, expected, slots)
         corrections = frozenset(k for k in values if slots.get(k) is not None and k != expected)

@@ -69,7 +69,7 @@ from switchboard.apps.scholarships.router import (
     statements,
 )
 from switchboard.apps.scholarships.simulation import confirm_income, household, known_income
-from switchboard.apps.scholarships.slots import ScholarshipExtractor
+from switchboard.apps.scholarships.slots import INCOME_SLOTS, ScholarshipExtractor
 from switchboard.apps.scholarships.state import ScholarshipState
 from switchboard.apps.scholarships.ui import brl, income_calculator
 from switchboard.patterns import (
@@ -338,6 +338,12 @@ class ScholarshipRouter:
             return False
         extraction = await self.rules.extract(turn.text, workflow, frame.asked, frame.slots)
         values = extraction.values
+        if (
+            frame.asked in INCOME_SLOTS
+            and frame.asked in extraction.problems
+            and not has_question(turn.text)
+        ):
+            return True  # an attempt at the income question ("mil e pouco", "tirei 640 no enem")
         if has_question(turn.text):
             said = statements(turn.text)
             outside = (
