@@ -353,3 +353,24 @@ def test_a_household_total_with_the_earners_work_named_is_complete() -> None:
 def test_one_amount_after_the_earners_list_is_everyones() -> None:
     text = "a renda vem do meu pai que é motorista de uber e da minha mãe aposentada, dá uns 3.500"
     assert read_income(text, WAGE).kind is IncomeKind.TOTAL_ONLY
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members", "periods"),
+    [
+        # a weekly or fortnightly amount is made monthly, and the reading says so
+        ("meu tio faz uns 500 por semana de frete, somos 2", "1083.34", 2, ("semana",)),
+        ("minha mãe recebe 1.100 por quinzena, somos 4", "550.00", 4, ("quinzena",)),
+        # the net said first does not make the gross after it net
+        ("ela ganha 2.700 líquido, 3.100 bruto, somos 2", "1550.00", 2, ()),
+        # a bare list of the household after a sentence of amounts
+        ("2 mil meu pai, 900 minha mãe. eu, pai, mãe e vó", "725.00", 4, ()),
+    ],
+)
+def test_periods_net_after_and_bare_lists(
+    text: str, per_capita: str, members: int, periods: tuple[str, ...]
+) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members, reading.periods) == (
+        Decimal(per_capita), members, periods,
+    ), reading  # fmt: skip

@@ -96,6 +96,8 @@ class IncomeReading:
     """An amount was given in minimum wages (the answer states the wage used)."""
     annual: bool = False
     """An amount was given per year and divided by 12 (the answer says so)."""
+    periods: tuple[str, ...] = ()
+    """Periods some amounts were given in and made monthly ("semana", "quinzena")."""
 
     @property
     def complete(self) -> bool:
@@ -418,6 +420,12 @@ _NET_BEFORE = re.compile(
     r"|tirando os descontos)\b[^0-9]{0,20}$"
 )
 """A net amount next to the gross one: the rules count the gross ("renda bruta")."""
+_NET_AFTER = re.compile(r"\s*(?:reais\s*)?(?:liquido|liquidos|na mao|limpo)\b")
+_PERIOD_AFTER = re.compile(
+    r"\s*(?:reais\s*)?(?:(?P<week>por semana|na semana|semanais|semanal|toda semana|/semana)"
+    r"|por quinzena|na quinzena|quinzenais|quinzenal|a cada (?:15|quinze) dias)\b"
+)
+"""A weekly or fortnightly amount, made monthly: × 52 ÷ 12, × 2 (the answer says so)."""
 _SELF_CORRECTION = re.compile(
     r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
     r"|espera|opa)\b"
@@ -495,9 +503,15 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
     _each(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     if len(money) > 1:  # "bruta 5.200 mas o líquido cai pra 4.600": the gross one counts
-        for m in money:
-            if _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start]):
+        net_after = {id(m) for m in money if _NET_AFTER.match(folded, m.end)}
+        previous: Mention | None = None
+        for m in money:  # "3000 líquido, 3500 bruto": the word after the first is not before
+            before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+            if id(m) in net_after or (
+                before and (previous is None or id(previous) not in net_after)
+            ):
                 m.role = "net"
+            previous = m
     for m in mentions:  # "36 mil por ano", "renda anual de 48.000": a month is a twelfth
         if m.role in ("money", "per_person") and (
             _ANNUAL_AFTER.match(folded, m.end)
@@ -509,6 +523,10 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
         ):
             m.value = (m.value / 12).quantize(CENT)
             m.annual = True
+        elif m.role in ("money", "per_person") and (period := _PERIOD_AFTER.match(folded, m.end)):
+            weekly = period["week"] is not None  # "600 por semana", "2.000 por quinzena"
+            m.value = (m.value * (Decimal(52) / 12 if weekly else 2)).quantize(CENT)
+            m.period = "semana" if weekly else "quinzena"
 
 
 # -- people ---------------------------------------------------------------------------------------
@@ -583,7 +601,8 @@ _PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
 _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
     r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
-    r"|\bsomos (?:eu|nos)\b|\btem eu\b|^(?:\W*)eu\s*[,e]|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
+    r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?])\W*eu\s*[,e]"
+    r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
     r"|\bmoro (?:so )?com\b|\bvivo com\b|\bvivemos\b"
@@ -738,6 +757,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     total = max(total - included, Decimal(0)).quantize(CENT)
     wages = any(m.wage for m in money)
     annual = any(m.annual for m in money)
+    periods = tuple(sorted({m.period for m in money if m.period}))
     each = any(m.each > 1 for m in money)
     per_person = any(m.role == "per_person" for m in money) or bool(
         re.search(r"\b(?:per capita|por pessoa|cada pessoa|por cabeca)\b", folded)
@@ -746,17 +766,22 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     if per_person:
         return IncomeReading(
             IncomeKind.PER_CAPITA, total, None, members, excluded=excluded,
-            given_per_person=True, in_wages=wages, annual=annual,
+            given_per_person=True, in_wages=wages, annual=annual, periods=periods,
         )  # fmt: skip
     if members is not None:
         return IncomeReading(
             IncomeKind.PER_CAPITA, share(total, members), total, members, excluded=excluded,
-            in_wages=wages, annual=annual,
+            in_wages=wages, annual=annual, periods=periods,
         )  # fmt: skip
     # An amount with no "por pessoa" answers the question asked ("quanto entra por mês na casa
     # toda, somando todo mundo?"): it is the household's total, and the people are asked next.
     return IncomeReading(
-        IncomeKind.TOTAL_ONLY, total=total, excluded=excluded, in_wages=wages, annual=annual
+        IncomeKind.TOTAL_ONLY,
+        total=total,
+        excluded=excluded,
+        in_wages=wages,
+        annual=annual,
+        periods=periods,
     )
 
 

@@ -45,6 +45,8 @@ class Mention:
     """The number as written, before its unit ("4" of "4 mil", "1,5" of "1,5 salário")."""
     annual: bool = False
     """Given per year (divided by 12)."""
+    period: str | None = None
+    """Given per week or fortnight ("semana", "quinzena"), made monthly."""
     each: int = 1
     """Earned by each of this many people ("meus pais ganham 1.400 cada")."""
     unit: Decimal = Decimal(1)

@@ -137,6 +137,10 @@ def basis(reading: IncomeReading, wage: Decimal | None = None) -> str:
         parts.append(f"{_WAGE_NOTE}{brl(wage)}")
     if reading.annual:
         parts.append("valor anual dividido por 12 meses")
+    for period in reading.periods:
+        parts.append(
+            "valor semanal × 52 semanas ÷ 12 meses" if period == "semana" else "valor quinzenal × 2"
+        )
     for name, amount in reading.excluded:
         parts.append(f"sem {name} ({brl(amount)}), que não entra no cálculo")
     return "; ".join(parts)[:200]
