@@ -374,3 +374,62 @@ def test_periods_net_after_and_bare_lists(
     assert (reading.per_capita, reading.members, reading.periods) == (
         Decimal(per_capita), members, periods,
     ), reading  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        # the student's monthly figure for a weekly amount replaces it
+        ("ele ganha 450 por semana, uns 1.950 por mês, somos 3", "650.00", 3),
+        # an amount said loosely, then exactly
+        ("minha mãe tira 1.500 e pouco, 1.540, somos 2", "770.00", 2),
+        # "total" before the last amount: the household's, whatever the parts were read as
+        ("minha tia ganha 2,1 mil e meu tio 1,4. total 3,5 mil, somos 5", "700.00", 5),
+        # what someone used to earn is not income now
+        ("minha mãe ganha 2.000 e meu pai ganhava 3 mil mas foi demitido, somos 3", "666.67", 3),
+        # earners named after "cada um"; a later "nós dois" inside the count; slang for mother
+        ("1.900 cada um, meu pai e minha mãe, somos 4", "950.00", 4),
+        ("somos 5 (nós dois, eu e meus 2 irmãos), renda 4 mil", "800.00", 5),
+        ("uns 2.400, eu e minha coroa", "1200.00", 2),
+        # a house number after the street is not money
+        ("moro na rua 9, casa 410, somos 3 e entra 2.700", "900.00", 3),
+        # "não trabalha" is no earner
+        ("somos 4, meu pai ganha 3.200 e minha mãe não trabalha", "800.00", 4),
+    ],
+)
+def test_restated_refined_total_said_past_and_named_earners(
+    text: str, per_capita: str, members: int
+) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        # one earner's amount that varies, beside a fixed one: the household's range
+        (
+            "meu pai ganha 2 mil e minha mãe faz unha, às vezes 300, às vezes 700",
+            "2300.00",
+            "2700.00",
+        ),
+        # only a floor
+        ("acima de 3 salários", "4863.00", None),
+    ],
+)
+def test_varying_amounts_and_floors_are_asked(text: str, low: str, high: str | None) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.RANGE
+    assert (reading.low, reading.high) == (Decimal(low), Decimal(high) if high else None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "minha mãe ganha 1.800 e meu padrasto também trabalha",
+        "não sei quanto minha mãe ganha, meu pai ganha 2.500, somos 4",
+        "meu pai tira uns 5 mil, da minha mãe eu não sei",
+    ],
+)
+def test_more_earners_without_an_amount(text: str) -> None:
+    assert read_income(text, WAGE).kind is IncomeKind.PARTIAL

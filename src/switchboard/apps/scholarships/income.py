@@ -115,7 +115,14 @@ def fold(text: str) -> str:
 
 
 _TYPOS = (
-    (re.compile(r"\bganah\b"), "ganha"),
+    (re.compile(r"\bganah\b|\bgnaha\b"), "ganha"),
+    (re.compile(r"\bnois\b"), "nos"),
+    (
+        re.compile(
+            r"\b(duzent|trezent|quatrocent|quinhent|seiscent|setecent|oitocent|novecent)o\b"
+        ),
+        r"\1os",
+    ),
     (re.compile(r"\bganho\b"), "ganho"),
     (re.compile(r"\bsoms?o\b|\bsomo\b|\bsomso\b"), "somos"),
     (re.compile(r"\bpe(?:s|s{3,})oa(s?)\b"), r"pessoa\1"),
@@ -175,6 +182,7 @@ _MONEY_BEFORE = re.compile(
     r"(?:de\s+|uns\s+|umas\s+|cerca de\s+)?$"
 )
 _ADDRESS_BEFORE = re.compile(
+    r"(?:\brua|\bavenida|\bav|\btravessa)\b[^.;!?]{0,30}\bcasa\s*$|"
     r"\b(?:apartamento|apto|ap|casa (?:numero|n)|numero|n|no|rua|bloco|quadra|lote|cep)\.?"
     r"\s*[:.o°º]?\s*$"
 )
@@ -407,6 +415,8 @@ _EARNER_BEFORE = re.compile(
 )
 """Who earns a bare number after an amount with a unit: a relative ("e meu pai dois") or the
 verb itself ("meu pai é aposentado, ganha um e meio")."""
+_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima) de\s*(?:r\$\s*)?$")
+"""A floor alone ("mais de 2 salários"); "pouco mais de 2 mil" is about 2 mil."""
 _BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
 _ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
 _ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
@@ -422,8 +432,8 @@ _NET_BEFORE = re.compile(
 """A net amount next to the gross one: the rules count the gross ("renda bruta")."""
 _NET_AFTER = re.compile(r"\s*(?:reais\s*)?(?:liquido|liquidos|na mao|limpo)\b")
 _PERIOD_AFTER = re.compile(
-    r"\s*(?:reais\s*)?(?:(?P<week>por semana|na semana|semanais|semanal|toda semana|/semana)"
-    r"|por quinzena|na quinzena|quinzenais|quinzenal|a cada (?:15|quinze) dias)\b"
+    r"\s*(?:reais\s*)?(?:(?P<week>(?:por|na|toda|cada|a) semana|semanais|semanal|/semana)"
+    r"|(?:por|na|cada|a) quinzena|quinzenais|quinzenal|a cada (?:15|quinze) dias)\b"
 )
 """A weekly or fortnightly amount, made monthly: × 52 ÷ 12, × 2 (the answer says so)."""
 _SELF_CORRECTION = re.compile(
@@ -443,15 +453,20 @@ _PLURAL_EARNERS = re.compile(
 _THREE_EARNERS = re.compile(r"\b(?:os tres|as tres|tres ganham|tres recebem)\b")
 
 
+_EARNERS_NAMED = re.compile(r",?\s*(?:o |a |meu |minha )\w+,? e (?:o |a |meu |minha )\w+")
+"""Two earners named right after "cada um": "2 mil e 200 cada um, meu pai e minha mãe"."""
+
+
 def _each(folded: str, mentions: list[Mention]) -> None:
     """An amount earned by each of several earners is multiplied by them: "meus pais ganham
     1.400 cada" is 2.800 for the house, not 1.400 per person ("cada um" after a plural earner
     is not "por pessoa")."""
     for m in mentions:
-        if m.role not in ("money", "per_person") or not _EACH_AFTER.match(folded, m.end):
+        each = _EACH_AFTER.match(folded, m.end)
+        if m.role not in ("money", "per_person") or each is None:
             continue
         before = folded[max(0, m.start - 60) : m.start]
-        if not _PLURAL_EARNERS.search(before):
+        if not (_PLURAL_EARNERS.search(before) or _EARNERS_NAMED.match(folded, each.end())):
             continue
         m.each = 3 if _THREE_EARNERS.search(before) else 2
         m.value, m.role = (m.value * m.each).quantize(CENT), "money"
@@ -506,9 +521,9 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
         net_after = {id(m) for m in money if _NET_AFTER.match(folded, m.end)}
         previous: Mention | None = None
         for m in money:  # "3000 líquido, 3500 bruto": the word after the first is not before
-            before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start])
+            net_before = _NET_BEFORE.search(folded[max(0, m.start - 30) : m.start])
             if id(m) in net_after or (
-                before and (previous is None or id(previous) not in net_after)
+                net_before and (previous is None or id(previous) not in net_after)
             ):
                 m.role = "net"
             previous = m
@@ -533,8 +548,8 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
 _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:meus|os|nossos) pais\b"), ("pai", "mae")),
     (re.compile(r"\b(?:meus|os|nossos) avos\b"), ("avo", "avo2")),
-    (re.compile(r"\b(?:mae|mamae)\b"), ("mae",)),
-    (re.compile(r"\b(?:pai|papai)\b"), ("pai",)),
+    (re.compile(r"\b(?:mae|mamae)\b|\bminha (?:coroa|veia|velha)\b"), ("mae",)),
+    (re.compile(r"\b(?:pai|papai)\b|\bmeu (?:coroa|veio|velho)\b"), ("pai",)),
     (re.compile(r"\bmadrasta\b"), ("madrasta",)),
     (re.compile(r"\bpadrasto\b"), ("padrasto",)),
     # "avô" and "avó" fold alike: the possessive tells a grandfather from a grandmother
@@ -601,7 +616,7 @@ _PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
 _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
     r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
-    r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?])\W*eu\s*[,e]"
+    r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?,])\W*eu\s*(?:,|e\b|el[ea]s?\b|minha\b|meu\b)"
     r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
@@ -644,7 +659,12 @@ _LISTED = re.compile(
     r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:aqui |la )?em casa (?:e|sao|somos)"
     r"|na minha casa (?:e|sao|somos))\b(?P<who>[^.;!?]*)"
 )
-_LISTED_END = re.compile(r"\b(?:mas|que|porque|pois|ganha\w*|recebe\w*|tira\w*|trabalha\w*)\b")
+_LISTED_END = re.compile(
+    r"\b(?:mas|que|porque|pois|ganha\w*|recebe\w*|tira\w*|trabalha\w*)\b"
+    r"|\b(?:ele|ela|eles|elas)(?=\s+(?:ganh|receb|tir|trabalh|faz|vend|cuid|so\b|e aposentad)\w*)"
+)
+"""Where the household list ends: a clause about earning, or a pronoun that starts one ("somos
+eu e minha vó, ela recebe…": the grandmother is not counted twice)."""
 
 
 def _listed_household(folded: str) -> int | None:
@@ -663,7 +683,7 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
     people = [m for m in mentions if m.role == "people" and 0 < m.value < 51]
     explicit = [m for m in people if _PEOPLE_AFTER.match(folded, m.end)]
     if chosen := (explicit or people):
-        last = chosen[-1]
+        last = max(chosen, key=lambda m: m.value)  # "somos 4 (nós dois, o Gabriel e a irmã)"
         plus_me = _PLUS_ME.search(folded[max(0, last.start - 20) : last.start])
         return int(last.value) + (1 if plus_me else 0)
     if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
@@ -712,12 +732,19 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
     if not money:  # "menos de um salário" alone: the bound is the best value there is
         money = [m for m in mentions if m.role == "bound"]
+        floor = [m for m in money if _FLOOR_BEFORE.search(folded[max(0, m.start - 20) : m.start])]
+        if floor:  # "mais de 2 salários": only a floor, one value is asked
+            return IncomeReading(IncomeKind.RANGE, members=members, low=floor[0].value)
     excluded = tuple(
         (_excluded_name(folded, m), m.value.quantize(CENT))
         for m in mentions
         if m.role == "excluded"
     )
-    money = _stated_sum(folded, money) + _also_earned(folded, money)
+    money = [m for m in money if not _PAST_BEFORE.search(folded[max(0, m.start - 25) : m.start])]
+    money = _refined(folded, _restated(folded, _stated_sum(folded, money)))
+    money += _also_earned(folded, money)
+    if (varying := _varying(folded, money)) is not None:
+        return IncomeReading(IncomeKind.RANGE, members=members, low=varying[0], high=varying[1])
     daily = [m for m in mentions if m.role == "per_day"]
     days = [m for m in mentions if m.role == "days"]
     if daily and not any(_MONTH_TOLD.match(folded, m.end) for m in money):
@@ -801,9 +828,24 @@ _RESULT_BEFORE = re.compile(
 )
 
 
+_TOTAL_SAID = re.compile(
+    r"(?:=|\b(?:total|no total|ao todo|tudo junto|somando tudo|juntando tudo|somando os dois"
+    r"|juntos|juntas)\b)[^0-9]{0,12}$"
+)
+
+
 def _stated_sum(folded: str, money: list[Mention]) -> list[Mention]:
     """The student's own sum ("2.000 + 1.500 = 3.500", "mãe 1800 e pai 2200, total 4000"): an
-    amount after a result word that equals the amounts before it replaces them."""
+    amount after a result word that equals the amounts before it replaces them; after "total"
+    or "ao todo" the last amount is the household's whatever the parts were read as."""
+    last = money[-1] if money else None
+    if (
+        last is not None
+        and len(money) > 1
+        and _TOTAL_SAID.search(folded[max(0, last.start - 20) : last.start])
+        and last.value >= max(m.value for m in money[:-1])
+    ):
+        return [last]
     for index in range(2, len(money)):
         result = money[index]
         addends = sum((m.value for m in money[:index]), Decimal(0))
@@ -813,10 +855,66 @@ def _stated_sum(folded: str, money: list[Mention]) -> list[Mention]:
     return money
 
 
+_PAST_BEFORE = re.compile(r"\b(?:ganhava|recebia|tirava|fazia|ganhou|recebeu)\b[^0-9]{0,15}$")
+"""An amount someone used to earn ("meu pai ganhava uns 2 mil mas está desempregado") is not
+the household's income now."""
+
+
+def _restated(folded: str, money: list[Mention]) -> list[Mention]:
+    """A weekly or fortnightly amount followed by the student's own monthly figure for it
+    ("600 por semana, dá uns 2600 por mês"): the monthly figure is kept, the other dropped."""
+    dropped: set[int] = set()
+    for m, n in pairwise(money):
+        told = _MONTH_TOLD.match(folded, n.end) or _RESULT_BEFORE.search(
+            folded[max(0, n.start - 20) : n.start]
+        )
+        close = abs(n.value - m.value) <= m.value / 10
+        if m.period and told and close and n.start - m.end < 60:
+            dropped.add(id(m))
+    return [m for m in money if id(m) not in dropped]
+
+
+def _refined(folded: str, money: list[Mention]) -> list[Mention]:
+    """An amount said loosely and then exactly ("1.700 e pouco, 1.720"): the exact one."""
+    dropped: set[int] = set()
+    for m, n in pairwise(money):
+        loose = _ROUGHLY_MORE.match(folded, m.end)
+        if loose and n.start - loose.end() < 8 and m.value <= n.value <= m.value * 2:
+            dropped.add(id(m))
+    return [m for m in money if id(m) not in dropped]
+
+
+_VARY_CUE = re.compile(
+    r"\b(?:as vezes|tem (?P<unit>mes|semana|dia|quinzena)s? (?:que|q)|uns meses|outros meses"
+    r"|tem mes que)\b"
+)
+
+
+def _varying(folded: str, money: list[Mention]) -> tuple[Decimal, Decimal] | None:
+    """One earner's amount that varies ("faz bico, às vezes 500, às vezes 1500"; "tem semana
+    que faz 300, tem semana que faz 600") beside fixed ones: the household's range, each end
+    with the fixed amounts added, so one value (the month's average) is asked."""
+    varying: list[Mention] = []
+    weekly = False
+    for cue in _VARY_CUE.finditer(folded):
+        following = [m for m in money if 0 <= m.start - cue.end() < 25]
+        if following and following[0] not in varying:
+            varying.append(following[0])
+            weekly = weekly or cue["unit"] == "semana"
+    if len(varying) < 2:
+        return None
+    fixed = sum((m.value for m in money if m not in varying), Decimal(0))
+    factor = Decimal(52) / 12 if weekly else Decimal(1)
+    low = min(m.value for m in varying) * factor + fixed
+    high = max(m.value for m in varying) * factor + fixed
+    return (low.quantize(CENT), high.quantize(CENT)) if low < high else None
+
+
 _ALSO = re.compile(
     r"\b(?:e|,)\s*(?:o |a |meu |minha |seu |sua )?(?:pai|mae|padrasto|madrasta|avo|vo|irmao|irma"
     r"|tio|tia|marido|esposa|companheir[oa]|namorad[oa]|ele|ela)\s+"
     r"(?P<also>tambem|tb|tbm|(?:ganha|recebe|tira) (?:o mesmo|a mesma coisa|igual))\b"
+    r"(?!\s+(?:trabalh\w*|faz\b|e\b|tem\b|vende\w*|recebe\b|ganha\b))"
 )
 
 
@@ -839,7 +937,8 @@ _EARNER_NOUN = re.compile(
     r"\b(?:meu|minha|o|a)\s+(?:pai|mae|padrasto|madrasta|avo|vo|irmao|irma|tio|tia|marido"
     r"|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"
 )
-_NO_AMOUNT = re.compile(r"\bnao sei (?:bem |direito |exatamente )?(?:quanto|o valor)\b")
+_NO_AMOUNT = re.compile(r"\bnao sei\b|\bsei la\b|\bnao faco ideia\b")
+_WORKS = re.compile(r"(?<!nao )\btrabalh\w*|\bfaz (?:bico|freela|corrida|entrega)|\bautonom[oa]\b")
 _TOTAL_BEFORE = re.compile(
     r"\b(?:renda|total|ao todo|juntos|somando|a gente (?:ganha|tira|recebe)|entra\w*"
     r"|em casa)\b[^0-9]{0,20}$"
@@ -857,13 +956,18 @@ def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
     ):
         return False  # "meu pai é Uber e minha mãe aposentada, dá uns 3.500": one amount for all
     starts = [m.start() for m in _EARNER_NOUN.finditer(folded)]
+    if not starts:
+        return False
+    starts[0] = 0  # "não sei quanto meu pai ganha, minha mãe 1500": the lead-in is the first's
     unpriced = earners = 0
     for start, end in pairwise([*starts, len(folded)]):
         segment = folded[start:end]
         priced = any(start <= m.start < end for m in money)
         if not priced and _NO_AMOUNT.search(segment):
             return True
-        working = bool(_INFORMAL.search(segment) or _BENEFIT.search(segment))
+        working = bool(
+            _INFORMAL.search(segment) or _BENEFIT.search(segment) or _WORKS.search(segment)
+        )
         earners += priced or working
         unpriced += working and not priced
     # "minha mãe é diarista, meu pai é aposentado; ela tira 800 e ele um salário": the amounts

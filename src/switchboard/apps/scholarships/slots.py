@@ -245,11 +245,16 @@ def income_values(
                 IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), count,
                 in_wages=earlier_wages,
             )  # fmt: skip
-    elif found.kind is IncomeKind.RANGE and found.low is not None and found.high is not None:
+    elif found.kind is IncomeKind.RANGE and found.low is not None:
         if expected in INCOME_SLOTS:
+            said = (
+                f"fica entre {brl(found.low)} e {brl(found.high)}"
+                if found.high is not None
+                else f"passa de {brl(found.low)}"
+            )
             problems[expected] = (
-                f"Você disse que a renda fica entre {brl(found.low)} e {brl(found.high)}. Para o "
-                "Prouni vale um valor só: a média mensal dos últimos meses."
+                f"Você disse que a renda {said}. Para o Prouni vale um valor só: a média mensal "
+                "dos últimos meses."
             )
         if found.members:
             values["household_size"] = found.members
