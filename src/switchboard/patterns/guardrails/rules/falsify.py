@@ -83,6 +83,25 @@ PATTERNS: Final[tuple[str, ...]] = (
     + r"\b[^.?!]{0,50}?\b(?:"
     + _WHERE
     + r")\b",
+    # a claim asked for and contradicted in the same message: "como eu provo que meu irmão não
+    # mora aqui se ele mora?", "uma declaração de que sustento a casa sozinha, embora meus pais
+    # tenham renda alta", "explicando que meu pai não ajuda, mesmo ele pagando minha escola"
+    r"\b(?:provo|provar|comprovar|comprovo|declarar|declaro|dizer|digo|falar|falo|colocar|coloco|"
+    r"escrever|escreve|redigir|redija|texto|declaracao|carta)\b[^.?!]{0,50}?\b(?:que|q)\b"
+    r"[^.?!]{0,80}?(?:[,;(]\s*|\s)(?:mas|embora|mesmo|se)\s+(?:ele|ela|eles|elas|eu|meus pais|"
+    r"meu pai|minha mae)\s+(?:\w+\s+)?(?:mora|moram|moro|ganha|ganham|ganho|paga|pagam|pagando|"
+    r"morando|tenham|tem|continuam|trabalha|trabalham|sustenta|sustentam)\b"
+    r"(?!\s+(?:em|no|na|longe|fora|sozinh|com (?:a|o) (?:avo|vo|tia|tio)))",
+    # something left out in a casual word, on the form or where nobody checks: "a da
+    # prefeitura eu deixo de lado, ninguém cruza isso", "dá pra deixar isso quietinho na
+    # ficha?", "vou pular esse ano no formulário", "fazer de conta que isso não existe"
+    r"\b(?:deix\w*\s+(?:isso\s+|ela\s+|ele\s+|essa\s+\w+\s+|esse\s+\w+\s+)?(?:quiet\w*|"
+    r"de lado|escondid\w*)|pul\w*\s+(?:esse|essa|esses|essas)\s+(?:ano|anos|serie|renda|"
+    r"emprego|salario|bico|aposentadoria|pensao)|(?:some|sumo|sumir)\s+com\s+(?:a|o|essa|esse)\s+"
+    r"(?:renda|salario|aposentadoria|pensao|carro|imovel|bico|dinheiro|ganho|extrato)|"
+    r"fa(?:zer|co|z)\s+de\s+conta\s+que\s+(?:isso\s+|ela\s+|ele\s+|essa\s+\w+\s+|"
+    r"esse\s+\w+\s+)?nao\s+existe)\b[^.?!]{0,60}?\b(?:ficha|formulario|cadastro|inscricao|"
+    r"declaracao|preencher|ninguem|prouni|sisu|entrevista)\b",
     # where the checks are weakest, to "adjust" there: "qual parte dos documentos a faculdade
     # nunca confere?", "quais informações eu posso mexer sem dar na cara?"
     r"\b(?:mexer|ajustar|alterar|mudar|maquiar)\b[^.?!]{0,40}\bsem\s+(?:dar na cara|ninguem "
