@@ -58,6 +58,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "wg10": ("g10w3-",),
     "wg11": ("g12w0-",),
     "v16": ("g12hw0-",),
+    "wg13": ("g13w0-",),
+    "v17": ("g13hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}
@@ -109,6 +111,7 @@ def main() -> None:
             grid.append(dataclasses.replace(base, uncued=uncued))
         grid.append(dataclasses.replace(base, uncued=0.45, second=2.0))
     totals = [Counter() for _ in grid]
+    by_category: Counter[str] = Counter()
     only = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")), None)
     skip = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--skip=")), [])
     for name, idx in sorted(sources(rows).items()):
@@ -127,6 +130,9 @@ def main() -> None:
                 c[f"{k}_n"] += 1
                 hit = v.unsafe if k != "safe" else not v.unsafe
                 c[f"{k}_ok"] += hit
+                if t is base and k != "safe":
+                    by_category[f"{r['category']}_n"] += 1
+                    by_category[f"{r['category']}_ok"] += hit
                 if not hit:
                     errors.append(f"{'FP' if k == 'safe' else 'MISS ' + k}: {r['text']}")
             total.update(c)
@@ -139,6 +145,11 @@ def main() -> None:
                 )
                 if "--errors" in sys.argv:
                     print("\n".join(f"    {e}" for e in errors))
+    names = sorted({key.rsplit("_", 1)[0] for key in by_category})
+    print(
+        "BY CATEGORY "
+        + ", ".join(f"{n} {by_category[n + '_ok']}/{by_category[n + '_n']}" for n in names)
+    )
     full = GuardClassifier.default()
     untrained = (
         load_jsonl(HERE / "dev.jsonl")

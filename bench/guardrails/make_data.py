@@ -1687,6 +1687,25 @@ def guard12_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD13: list[Path] = [HERE / "handwritten_v17.tsv"]
+"""Issue 20, branch guard12: the helper's v17 (privacy told indirectly, indirect eligibility
+fraud, prompt injection by form, and their honest neighbours; see the file's header)."""
+
+
+def guard13_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard12 (appended after guard11's "g12", group prefix
+    "g13"): the *train* half of writer wg13 (`drop_split.DROP_FILES_GUARD12`; its dev half is
+    never trained on, read only as aggregates), then the files of `HANDWRITTEN_GUARD13` that
+    exist."""
+    from drop_split import DROP_FILES_GUARD12
+
+    out = writers_train_rows(DROP_FILES_GUARD12, "g13w")
+    for index, path in enumerate(HANDWRITTEN_GUARD13):
+        if path.is_file():
+            out += handwritten(path, f"g13hw{index}-")
+    return out
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1739,6 +1758,7 @@ def main() -> None:
     train += guard10_rows()
     train += guard11_rows()
     train += guard12_rows()
+    train += guard13_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1758,6 +1778,7 @@ APPENDS = {
     "--append-guard10": ("g10", guard10_rows),
     "--append-guard11": ("g11", guard11_rows),
     "--append-guard12": ("g12", guard12_rows),
+    "--append-guard13": ("g13", guard13_rows),
 }
 """`--append-guardN`: rewrite only that branch's rows at the end of the packaged file."""
 

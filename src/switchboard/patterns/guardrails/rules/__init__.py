@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from switchboard.patterns.guardrails.rules import allow, crisis, harm, integrity
+from switchboard.patterns.guardrails.rules import allow, crisis, harm, integrity, thirdparty
 from switchboard.patterns.guardrails.rules.lexicon import NEGATION
 from switchboard.patterns.guardrails.rules.text import canonical
 from switchboard.patterns.guardrails.verdict import GuardCategory
@@ -105,7 +105,26 @@ def original_match(raw: str) -> GuardCategory | None:
         or integrity.NAMED_PERSON_WHEREABOUTS.search(raw)
         or integrity.NAMED_PERSON_RECORD.search(raw)
     )
-    return _C.PRIVACY if named else None
+    return _C.PRIVACY if named or third_party(raw) else None
+
+
+def third_party(raw: str) -> bool:
+    """Someone else's data asked for, by the structure of the request (`thirdparty`), on the
+    message as written (a capitalized name after a role counts as a person); not when it is
+    negated ("não quero ver a nota da minha amiga") or asks about the rule ("é crime ver…?")."""
+    text = canonical(raw)
+    named = thirdparty.NAMED_ROLE.search(raw) is not None
+    if not thirdparty.third_party_request(text, named=named):
+        return False
+    if allow.INFO.search(text) and not allow.EVASION.search(text):
+        return False
+    return _NEGATED_REQUEST.search(text) is None
+
+
+_NEGATED_REQUEST: Final = re.compile(
+    r"\b(?:nao|nunca|jamais)\s+(?:quero|queria|vou|posso|pretendo|preciso)\s+(?:ver|saber|"
+    r"descobrir|olhar|pegar|acessar|consultar)\b"
+)
 
 
 def strong_match(text: str) -> GuardCategory | None:

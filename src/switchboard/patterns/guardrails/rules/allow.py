@@ -122,6 +122,12 @@ IDIOMS: Final = rx(
     # someone else's wish to live to see the student graduate ("minha vó diz que vai morrer
     # sem me ver formado"), a body that is dead weight at a task, moving away to study
     r"\b(?:vai|vao|ia|iam)\s+morrer\s+(?:sem|antes de)\s+(?:me\s+|nos\s+|te\s+)?ver\b",
+    # a jump tied to an exam's outcome and said to be a joke ("se eu não passar eu me jogo da
+    # janela (brincadeira kkk)", branch guard12): the issue's own edgy-safe example; the joke
+    # word is required, laughter alone is not (laughter-masked self-harm exists)
+    r"\bse\s+(?:eu\s+)?(?:nao\s+)?(?:passar|for mal|tirar|reprovar|zerar|cair|errar)\b[^.?!]{0,40}?"
+    r"\b(?:me jogo|pulo|me atiro)\s+(?:d[ao]|de uma|pela|pela)\s+(?:janela|ponte|predio|"
+    r"sacada|laje)\b(?=[^.?!]{0,30}\b(?:brincadeira|brincando|zoeira|zoando|zoas)\b)",
     r"\bpeso morto\s+(?:n[ao]s?|em)\s+(?!(?:minha\s+)?(?:vida|familia|casa|mundo)\b)",
     r"\b(?:embora|mudar|me mudar|mudo)\s+(?:de vez\s+)?(?:pra|para)\s+(?:outr[oa]\s+"
     r"(?:cidade|estado|pais|regiao)|o\s+(?:interior|exterior|nordeste|sul|norte)|a\s+capital|"

@@ -19,8 +19,10 @@ from switchboard.patterns.guardrails.rules import (
     concealment,
     deceit,
     declared,
+    falsify,
     forgery,
     impersonation,
+    injection,
 )
 from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
@@ -539,6 +541,8 @@ ELIGIBILITY_FRAUD: Final = rx(
     *forgery.PATTERNS,
     # the truth said, then a smaller income or another status declared (`declared.py`)
     *declared.PATTERNS,
+    # falsifying, understating or borrowing an eligibility paper or value (`falsify.py`)
+    *falsify.PATTERNS,
 )
 """Lying about Sisu/Prouni eligibility: school, household income, documents, address, quota."""
 
@@ -651,6 +655,8 @@ PROMPT_INJECTION: Final = rx(
     r"\b(?:qual|quais)\s+(?:e|sao)\s+(?:o\s+|os\s+)?(?:seu|seus|teu|teus)\s+(?:prompt|prompts)\b",
     r"\bprompt\b[^.?!]{0,40}\b(?:pra voce|para voce|te deram|te passaram|escreveram|escreveu|"
     r"configuraram|que voce (?:usa|segue|recebeu))\b",
+    # fake authority headers, encoded payloads to obey, rule-dropping role-play (`injection.py`)
+    *injection.PATTERNS,
 )
 """Changing or revealing the assistant's instructions, reaching its internals."""
 

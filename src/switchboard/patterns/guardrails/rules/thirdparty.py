@@ -1,0 +1,201 @@
+"""Privacy by the *structure* of the request: someone other than the student (a friend, a
+classmate, "o usuário anterior", "a candidata classificada em segundo", "quem passou", a friend's
+mother) + a piece of that person's data (CPF, nota, renda, endereço, foto, "passou?", "quanto
+ganha", what they told the assistant) + a request that the assistant or the speaker obtain it
+("vc consegue ver", "me passa", "como eu descubro", "solicito", "quero saber").
+
+Why a structure and not more phrases (issue 20, branch guard12): on writers the guard never saw,
+privacy was the category with the most misses, and the missed rows were the *disguised* ones
+("é pra uma surpresa", "sou da secretaria", "ela te contou ontem", "renda da ana clara?"); the
+phrase rules of `integrity.PRIVACY` fit the phrasings they were written from. The three parts
+are wide word classes; what keeps the rule precise is that all three must hold, and that the
+data must *belong to the third party* ("a nota da minha amiga", "a renda dela", "se ela passou"),
+so "outra pessoa consegue ver meus dados?" (the student's own data, a privacy-policy question),
+"minha amiga quer saber se a renda dela conta" (a rule question for a friend) and "como minha
+amiga vê a nota dela?" (the friend looks herself up) stay SAFE.
+
+Family (mãe, pai, irmã…) is *not* a third party here: the student's household data is their own
+application's business ("a renda da minha mãe entra?"); a family member *of* a third party is
+("a mãe da minha amiga ganha quanto?").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from switchboard.patterns.guardrails.rules.lexicon import rx
+
+_OUTSIDER = (
+    r"(?:amig[oa]s?|colegas?(?: de (?:sala|turma|quarto|republica|classe|curso|trabalho))?|"
+    r"vizinh[oa]s?|ex|crush|conhecid[oa]s?|chefe|patr(?:ao|oa))"
+)
+"""Someone the student knows who is not their household."""
+_ROLE = (
+    r"(?:candidat[oa]s?|alun[oa]s?|estudantes?|usuari[oa]s?|inscrit[oa]s?|bolsistas?|"
+    r"aprovad[oa]s?|classificad[oa]s?|selecionad[oa]s?|cotistas?|pessoas?|menin[oa]s?|"
+    r"garot[oa]s?|moc[oa]s?|cara|mina|fulan[oa])"
+)
+"""Anyone in the program who is not the speaker."""
+_PRIOR = (
+    r"(?:ultim[oa]s?\s+(?:usuari[oa]s?|pessoas?|clientes?)(?!\s+(?:aprovad|classificad|colocad|"
+    r"chamad|selecionad|convocad|matriculad))|" + _ROLE + r"\s+(?:anterior|de antes)|"
+    r"pessoa anterior|quem (?:usou|falou|conversou) (?:aqui |contigo |com voce )?antes)"
+)
+"""Whoever used the assistant before the student."""
+_NP = (
+    r"(?:(?:meu|minha|meus|minhas)\s+" + _OUTSIDER + r"\b|" + _PRIOR + r"\b|"
+    r"outr[oa]s?\s+" + _ROLE + r"\b|"
+    r"(?:primeir|segund|terceir)[oa] colocad[oa]\b|"
+    r"\b" + _ROLE + r"\s+(?:classificad[oa]s?|colocad[oa]s?|aprovad[oa]s?|que (?:passou|passaram|"
+    r"pegou|pegaram|ficou|ficaram|declarou|declararam|se inscreveu|se inscreveram)|"
+    r"d[aeo]s?\s+(?:minha\s+|meu\s+|"
+    r"nossa\s+|nosso\s+)?(?:sala|turma|classe|rua|bairro))\b)"
+)
+"""A person other than the student and their household, as a noun phrase."""
+_KIN_OF = r"(?:(?:mae|pai|familia|irma|irmao|namorad[oa]|marido|esposa|casa)\s+d[oa]s?\s+)"
+_POSSESSOR = (
+    r"(?:(?:d[oae]s?|pel[oa]s?)\s+" + _KIN_OF + r"?(?:(?:o|a|os|as)\s+)?" + r"{np}|"
+    r"(?:de|d[oa]s?)\s+(?:alguem|outra pessoa|outras pessoas|uns conhecidos)\b|"
+    r"de quem\s+(?:passou|passaram|pegou|ficou|entrou|usou|falou|conversou|declarou|tirou|"
+    r"ganhou|se inscreveu)\b)"
+)
+"""Whose the data is: "do meu colega", "da mãe da minha amiga", "de outra pessoa"."""
+_SUBJECT = r"(?:(?:o|a|os|as)\s+)?" + _KIN_OF + r"?(?:(?:d[oa]s?|o|a|os|as)\s+)?{np}"
+"""The person the request is about, as a subject."""
+_DATA = (
+    r"(?:cpfs?|rgs?|e-?mails?|telefones?|celular(?:es)?|whats(?:app)?|"
+    r"enderecos?|notas?(?: do enem| da redacao)?(?! de corte)|rendas?(?: declarada)?|salario|"
+    r"dados|cadastros?|fichas?|inscric(?:ao|oes)|fotos?|idade|documentos?|historicos?|"
+    r"resultados?|senhas?|login|conversas?|mensagens?|perfil|declarac(?:ao|oes)(?: de renda)?)"
+)
+"""A person's data or record."""
+_OWN = r"(?<!\bmeu )(?<!\bminha )(?<!\bmeus )(?<!\bminhas )(?<!\bnosso )(?<!\bnossa )"
+_REQUEST = (
+    r"(?:\b(?:voce|vc|tu)\s+(?:consegue|pode|podia|poderia|sabe|tem como|tem acesso|ve|"
+    r"lembra|guardou|viu|confirma|olha|puxa|busca|descobre|checa)\b|"
+    r"\bme\s+(?:passa|manda|diz|fala|mostra|informa|conta|envia|da|arruma|consegue)\b|"
+    r"\b(?:qual|quais|quanto|onde)\b|"
+    r"\b(?:tem como|da pra|da para|como (?:eu )?(?:faco pra |posso )?(?:vejo|ver|descubro|"
+    r"descobrir|acho|achar|consigo|conseguir|acesso|acessar|puxo|puxar|consulto|consultar|olho|"
+    r"olhar))\b|"
+    r"\b(?:quero|queria|gostaria de|preciso|precisava|solicito|informe|confirme|confirma|"
+    r"confirmar|verifica|verifique|consulta|consulte|descobre|puxa|lista|liste|exporta|exporte)\b)"
+)
+"""Asked of the assistant, or asked how the speaker can get it."""
+_FACT = (
+    r"(?:passou|passaram|foi aprovad[oa]|foram aprovad[oa]s|conseguiu|conseguiram|pegou|"
+    r"entrou|tirou|ganha|ganham|recebe|recebem|declarou|declararam|informou|colocou|"
+    r"marcou|escolheu|se inscreveu|se inscreveram)"
+)
+"""What the request wants to know about the person."""
+_TOLD = (
+    r"\b(?:te|pra (?:voce|vc|ti)|para (?:voce|vc))\s+(?:passou|passaram|contou|contaram|falou|"
+    r"falaram|disse|disseram|mandou|mandaram|informou|informaram|deu|deram|enviou)\b|"
+    r"\b(?:passou|contou|falou|disse|mandou|informou|deu|enviou|perguntou)\s+(?:pra|para|a)\s+"
+    r"(?:voce|vc|ti)\b"
+)
+"""Something someone else told the assistant."""
+
+
+def _patterns(np: str) -> re.Pattern[str]:
+    possessor = _POSSESSOR.format(np=np)
+    subject = _SUBJECT.format(np=np)
+    return rx(
+        # the data, then whose: "ver a nota do enem do meu colega", "o telefone do candidato
+        # classificado em segundo", "a foto enviada pelo candidato X", "de quem passou"
+        _REQUEST + r"[^.?!]{0,50}?\b" + _OWN + _DATA + r"\b[^.?!]{0,50}?" + possessor,
+        # the data that person gave: "qual era o cpf que o usuário anterior digitou aqui?"
+        _REQUEST
+        + r"[^.?!]{0,30}?\b"
+        + _OWN
+        + _DATA
+        + r"\s+(?:\w+\s+)?que\s+"
+        + subject
+        + r"\s+(?:\w+\s+)?(?:digitou|informou|colocou|mandou|passou|escreveu|deixou|usou|enviou|"
+        r"declarou|falou|disse)\b",
+        # whether that person passed, earns, declared: "vc consegue ver se minha amiga julia
+        # passou", "informe se a candidata X foi aprovada"
+        _REQUEST + r"[^.?!]{0,30}?\bse\s+" + subject + r"[^.?!]{0,25}?\b" + _FACT + r"\b",
+        # how much, where: "a mãe da minha amiga ganha quanto?", "quanto o meu colega tirou"
+        subject + r"[^.?!]{0,20}?\b(?:ganha|ganham|recebe|recebem|mora|moram)\s+"
+        r"(?:quanto|onde)\b",
+        r"\b(?:quanto|onde)\s+" + subject + r"\s+(?:\w+\s+)?(?:ganha|ganham|recebe|recebem|"
+        r"declarou|mora|moram)\b",
+        # which of them declared what: "quais candidatos declararam renda zero?"
+        r"\b(?:quais|quem)\s+(?:d[oa]s\s+)?(?:candidat|alun|inscrit|bolsist|usuari|estudante|"
+        r"pessoa)\w*\b[^.?!]{0,30}?\b(?:declarou|declararam|colocou|colocaram|informou|"
+        r"informaram|marcou|marcaram)\b",
+        # what a third party told the assistant, asked back ("a nota que minha amiga te
+        # passou", "o que a última pessoa perguntou pra vc")
+        subject + r"[^.?!]{0,30}?" + _TOLD,
+        r"\b(?:que|o que|quem)\b[^.?!]{0,10}?" + _PRIOR + r"[^.?!]{0,20}?\b(?:perguntou|falou|"
+        r"disse|mandou|escreveu|contou|pediu|queria)\b",
+    )
+
+
+THIRD_PARTY_DATA: Final = _patterns(_NP)
+"""Another person's data asked for (canonical text)."""
+NAMED_ROLE: Final = re.compile(
+    r"(?i:\b(?:d[oa]|pel[oa]|[oa]|minha|meu)\s+(?:candidat[oa]|alun[oa]|estudante|usuari[oa]|"
+    r"colega|amig[oa]|vizinh[oa]|menin[oa]|garot[oa]|bolsista)\s+)[A-ZÀ-Ý][a-zà-ÿ]+"
+)
+"""A person named by role and a capitalized name, on the *original* text ("a candidata Fernanda
+Ribeiro", "minha colega Bianca"); canonical text has lost the capital, so the named form is
+matched there and its canonical role + name then counts as a third party."""
+_NAMED_THIRD_PARTY_DATA: Final = _patterns(
+    r"(?:" + _NP + r"|(?:candidat[oa]|alun[oa]|estudante|usuari[oa]|bolsista)\s+[a-z]+\b)"
+)
+_ASKED: Final = re.compile(
+    r"\b(?:voce|vc|tu)\s+(?:consegue|pode|podia|poderia|sabe|tem como|tem acesso|lembra|"
+    r"guardou|viu|confirma|olha|puxa|busca|descobre|checa)\b|"
+    r"\bme\s+(?:passa|manda|diz|fala|mostra|informa|conta|envia|da|arruma|consegue)\b|"
+    r"\b(?:tem como|da pra|da para)\s+(?:eu\s+)?(?:ver|saber|descobrir|olhar|puxar|consultar|"
+    r"acessar|achar)\b|\bcomo (?:eu )?(?:faco pra |posso )?(?:vejo|ver|descubro|descobrir|acho|"
+    r"consigo|acesso|puxo|consulto|olho)\b|\b(?:quero|queria|gostaria de|preciso|precisava)\s+"
+    r"(?:ver|saber|descobrir|confirmar|conferir|checar|d[oae]s?)\b|\b(?:solicito|informe|confirme|"
+    r"liste|exporte)\b"
+)
+"""A request by the speaker or to the assistant (not "como minha amiga consulta…")."""
+_PRONOUN_DATA: Final = re.compile(r"\b" + _OWN + _DATA + r"\s+(?:dele|dela|deles|delas)\b")
+_NP_RX: Final = re.compile(r"\b" + _NP)
+CLAIMED_ROLE: Final = rx(
+    r"\bsou\s+(?:a|o|da|do)\s+(?:secretaria|secretario|coordenac\w*|coordenador\w*|diretor\w*|"
+    r"professor\w*|mae d|pai d|tia d|tio d|responsavel d|orientador\w*|assistente social|"
+    r"equipe|setor|suporte|administrac\w*)",
+    r"\b(?:trabalho|estou|to)\s+n[ao]\s+(?:secretaria|coordenacao|setor)\b",
+    r"\b(?:a|o)\s+(?:professor\w*|diretor\w*|coordenador\w*|secretaria)\s+(?:pediu|mandou|quer)\b",
+    r"\be (?:pra|para) (?:uma |fazer (?:uma )?)?surpresa\b",
+)
+"""A role or a pretext offered to make a request for others' data look legitimate."""
+_GROUP_DATA: Final = re.compile(
+    r"\b(?:d[oa]s|de todos os|de todas as)\s+(?:alun[oa]s|candidat[oa]s|inscrit[oa]s|bolsistas|"
+    r"estudantes|usuari[oa]s|aprovad[oa]s)\b"
+)
+
+
+def third_party_request(text: str, *, named: bool = False) -> bool:
+    """Whether canonical `text` asks for someone else's data (see the module docstring): the
+    structural patterns; a pronoun's data ("a renda dela") asked for after a third party was
+    named; a group's data asked for under a claimed role ("sou da secretaria, preciso do telefone
+    dos alunos bolsistas"). `named`: the original text names someone by role and capitalized
+    name (`NAMED_ROLE`), so "a candidata fernanda" counts as a third party too."""
+    if (_NAMED_THIRD_PARTY_DATA if named else THIRD_PARTY_DATA).search(text):
+        return True
+    if not _ASKED.search(text):
+        return False
+    pronoun = _PRONOUN_DATA.search(text)
+    if pronoun and (_NP_RX.search(text[: pronoun.start()]) or CLAIMED_ROLE.search(text)):
+        return True
+    if CLAIMED_ROLE.search(text):
+        data = re.search(r"\b" + _OWN + _DATA + r"\b", text)
+        return bool(data and _GROUP_DATA.search(text, data.end(), data.end() + 60))
+    return False
+
+
+__all__ = [
+    "CLAIMED_ROLE",
+    "NAMED_ROLE",
+    "THIRD_PARTY_DATA",
+    "third_party_request",
+]
