@@ -1706,6 +1706,24 @@ def guard13_rows() -> list[dict[str, str | None]]:
     return out
 
 
+INCOME_WRITERS = tuple(
+    ROOT / "bench" / "scholarships" / "eval" / f"income_{w}_dev_rows.jsonl"
+    for w in ("wi3", "wi4", "wi5")
+)
+"""Independent writers' answers to the income question (dev halves only; the lead holds the
+other halves out): ordinary student messages with amounts, relatives and "todo mundo" that the
+crisis model must read as SAFE ("dividindo por todo mundo dá uns 880 pra cada" was self-harm)."""
+
+
+def income_rows() -> list[dict[str, str | None]]:
+    rows: list[dict[str, str | None]] = []
+    for path in INCOME_WRITERS:
+        for index, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+            if line.strip():
+                rows.append(row(json.loads(line)["message"], "SAFE", f"inc-{path.stem}-{index}"))
+    return rows
+
+
 def append_rows(prefix: str, rows: list[dict[str, str | None]], path: Path = TRAIN) -> None:
     """Replace the rows whose group starts with `prefix` at the end of the packaged training
     file: every other row is kept byte for byte (a full run needs the eval suites' dev turns,
@@ -1759,6 +1777,7 @@ def main() -> None:
     train += guard11_rows()
     train += guard12_rows()
     train += guard13_rows()
+    train += income_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1779,6 +1798,7 @@ APPENDS = {
     "--append-guard11": ("g11", guard11_rows),
     "--append-guard12": ("g12", guard12_rows),
     "--append-guard13": ("g13", guard13_rows),
+    "--append-income": ("inc-", income_rows),
 }
 """`--append-guardN`: rewrite only that branch's rows at the end of the packaged file."""
 
