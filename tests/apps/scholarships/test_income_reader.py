@@ -433,3 +433,16 @@ def test_varying_amounts_and_floors_are_asked(text: str, low: str, high: str | N
 )
 def test_more_earners_without_an_amount(text: str) -> None:
     assert read_income(text, WAGE).kind is IncomeKind.PARTIAL
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("o pai ganha uns 4 pila, a mãe é do lar, somos 4", "1000.00", 4),
+        ("aqui é eu, mainha e painho, painho ganha 2 mil", "666.67", 3),
+        ("casal com dois filhos, ele ganha 2.800 e ela 1.600", "1100.00", 4),
+    ],
+)
+def test_regional_words_and_couples(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading

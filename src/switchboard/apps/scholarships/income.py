@@ -548,8 +548,8 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
 _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:meus|os|nossos) pais\b"), ("pai", "mae")),
     (re.compile(r"\b(?:meus|os|nossos) avos\b"), ("avo", "avo2")),
-    (re.compile(r"\b(?:mae|mamae)\b|\bminha (?:coroa|veia|velha)\b"), ("mae",)),
-    (re.compile(r"\b(?:pai|papai)\b|\bmeu (?:coroa|veio|velho)\b"), ("pai",)),
+    (re.compile(r"\b(?:mae|mamae|mainha)\b|\bminha (?:coroa|veia|velha)\b"), ("mae",)),
+    (re.compile(r"\b(?:pai|papai|painho)\b|\bmeu (?:coroa|veio|velho)\b"), ("pai",)),
     (re.compile(r"\bmadrasta\b"), ("madrasta",)),
     (re.compile(r"\bpadrasto\b"), ("padrasto",)),
     # "avô" and "avó" fold alike: the possessive tells a grandfather from a grandmother
@@ -657,6 +657,7 @@ _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s
 
 _LISTED = re.compile(
     r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:aqui |la )?em casa (?:e|sao|somos)"
+    r"|aqui (?:e|sao|somos|mora|moram)(?= eu\b)"
     r"|na minha casa (?:e|sao|somos))\b(?P<who>[^.;!?]*)"
 )
 _LISTED_END = re.compile(
@@ -679,6 +680,9 @@ def _listed_household(folded: str) -> int | None:
     return 1 + named + pronouns if named + pronouns else None
 
 
+_COUPLE = re.compile(rf"\bcasal (?:com|e|mais) (?P<n>\d{{1,2}}|{NUMBER_WORD}) filh")
+
+
 def _members(folded: str, mentions: list[Mention]) -> int | None:
     people = [m for m in mentions if m.role == "people" and 0 < m.value < 51]
     explicit = [m for m in people if _PEOPLE_AFTER.match(folded, m.end)]
@@ -688,6 +692,10 @@ def _members(folded: str, mentions: list[Mention]) -> int | None:
         return int(last.value) + (1 if plus_me else 0)
     if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
         return int(sum(m.value for m in parts))
+    if couple := _COUPLE.search(folded):  # "casal com 3 filhos"
+        children = words_value(couple["n"]) if not couple["n"].isdigit() else int(couple["n"])
+        if children is not None and 0 < children < 20:
+            return 2 + children
     if we := _WE.search(folded):
         return _WE_WORDS[we.group("n")]
     if word := _PEOPLE_WORD.search(folded):
@@ -812,7 +820,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     )
 
 
-_THOUSANDS = re.compile(r"\s*(?:contos?|paus?)\b")
+_THOUSANDS = re.compile(r"\s*(?:contos?|paus?|pilas?)\b")
 _ROUGHLY_MORE = re.compile(r"\s+e (?:pouco|poucos|pouquinho|tanto|tantos|quebrado|quebrados)\b")
 """An amount said as a floor ("mil e pouco", "dois mil e tanto"): a range up to the next
 thousand (or hundred), so one value is asked."""
