@@ -54,6 +54,27 @@ async def test_refund_extracts_the_order_number(support):
     assert "RB-" in text and "55555" in text
 
 
+async def test_the_order_number_asked_for_is_taken_from_the_answer(support):
+    """A refund asked without the order number: the tool asks for it, and the answer ("é o
+    4471", four digits, no "pedido") completes that refund instead of starting a new topic."""
+    _, text, _ = await chat(support, "fill", "quero o estorno do que cobraram a mais")
+    assert "preciso do número do pedido" in text
+    agent, text, events = await chat(support, "fill", "é o 4471")
+    start = next(e for e in events if e.type == "tool_start" and e.tool == "solicitar_reembolso")
+    assert agent == FIN and start.args["numero_pedido"] == "4471" and "RB-" in text
+    # an answer with no number is a new message, classified as usual
+    await chat(support, "fill2", "quero o estorno do que cobraram a mais")
+    agent, text, _ = await chat(support, "fill2", "minha internet caiu")
+    assert agent == TECH
+
+
+async def test_venting_after_an_offer_opens_nothing(support):
+    await chat(support, "vent", "estou farto dessa operadora")
+    _, text, events = await chat(support, "vent", "isso é um absurdo")
+    assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]
+    assert "chamado" in text and "quer que eu abra" in text
+
+
 async def test_out_of_scope_goes_to_the_other_specialist_in_the_same_turn(support):
     await chat(support, "oos", "o aplicativo não abre")
     agent, text, events = await chat(support, "oos", "quero ver minha fatura")

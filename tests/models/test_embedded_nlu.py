@@ -73,6 +73,7 @@ def test_short_answers() -> None:
     tokens = ChatNormalizer().tokens
     assert is_yes(tokens("siiim, pode abrir")) and is_yes(tokens("pode sim, por favor"))
     assert not is_yes(tokens("sim mas não agora")) and not is_yes(tokens("não"))
+    assert is_yes(tokens("isso mesmo")) and not is_yes(tokens("isso é um absurdo"))
     assert is_no(tokens("ñ precisa")) and is_no(tokens("nao, obg"))
     assert ordinal(tokens("a primeira")) == 0 and ordinal(tokens("a segunda")) == 1
     assert ordinal(tokens("a segunda via")) is None

@@ -1,7 +1,8 @@
 """An open question an agent asked and the user's next message answers.
 
 An offline model that is unsure asks "É sobre a sua conexão ou sobre a sua fatura?"; one that
-offers to act asks "Posso abrir um chamado para você?". The answer comes in the next turn, maybe
+offers to act asks "Posso abrir um chamado para você?"; one whose tool lacks a value asks for it
+("Preciso do número do pedido"). The answer comes in the next turn, maybe
 in another process, so the question is session state, not model memory: the model returns it
 with its response (`ModelResponse.open_question`), the routing pattern keeps it in its typed part
 of the session state, and hands it back with the next request (`ModelRequest.open_question`).
@@ -20,6 +21,9 @@ class QuestionKind(StrEnum):
     """Which of `options` (intent names) the message was about."""
     CONFIRM = "confirm"
     """Whether to do `options[0]` (an intent name) about the message: yes or no."""
+    FILL = "fill"
+    """A value the action of `options[0]` (an intent name) still needs, named by `missing` (its
+    tool said so: "preciso do número do pedido"): the next message gives it ("é 4455")."""
 
 
 class OpenQuestion(BaseModel):
@@ -32,6 +36,8 @@ class OpenQuestion(BaseModel):
     """Intent names of the asking agent's policy, in the order the question named them."""
     message: str
     """The user's message the question is about; the action that follows acts on it."""
+    missing: str | None = None
+    """FILL: the argument of the action's tool that the answer gives."""
 
 
 __all__ = ["OpenQuestion", "QuestionKind"]

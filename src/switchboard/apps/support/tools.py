@@ -188,6 +188,7 @@ def solicitar_reembolso(
     if not numero_pedido:
         return {
             "registrado": False,
+            "falta": "numero_pedido",
             "resposta": "Para registrar o reembolso, preciso do número do pedido. Pode me "
             "informar?",
         }

@@ -65,10 +65,11 @@ def _content(tokens: Sequence[str]) -> list[str]:
     return [t for t in tokens if t not in _COURTESY] or list(tokens[:1])
 
 
-_REQUEST_VERBS = frozenset({"quero", "pode", "manda", "faz", "faca"})
-"""Yes words that also open a new request: "quero falar com um humano" is not a yes."""
+_REQUEST_VERBS = frozenset({"quero", "pode", "manda", "faz", "faca", "isso"})
+"""Yes words that also open a new request or a statement: "quero falar com um humano" and
+"isso é um absurdo" are not a yes ("isso mesmo" is)."""
 _YES_TAIL = YES_WORDS | frozenset(
-    {"ser", "ai", "la", "agora", "ver", "mandar", "fazer", "o", "a", "um", "chamado"}
+    {"ser", "ai", "la", "agora", "ver", "mandar", "fazer", "o", "a", "um", "chamado", "mesmo"}
 )
 """What may follow a request verb in a bare yes ("quero sim", "pode ser", "pode abrir o
 chamado", "manda ver")."""

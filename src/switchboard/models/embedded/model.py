@@ -81,6 +81,8 @@ class _Turn:
     offered: dict[str, ToolSchema] = field(default_factory=dict)
     ranking: list[tuple[str, float]] = field(default_factory=list)
     """The classifier's ranking of the message, when it was classified as a new request."""
+    filled: dict[str, str] = field(default_factory=dict)
+    """Arguments the message gave as the answer to a FILL question (they win over extraction)."""
 
     def lookup(self, name: str) -> Any:
         """`{<extractor>}` reads the user's message; `{earlier_<extractor>}` reads what the
@@ -247,6 +249,8 @@ class EmbeddedModel(Model):
         confident = groups[0] if groups and groups[0][1] >= self.policy.threshold else None
         wanted = {self._destination[name]: name for name in options}
         picked = confident is not None and self._destination[confident[0]] in wanted
+        if question.kind is QuestionKind.FILL:
+            return self._filled(turn, question, options[0])
         if question.kind is QuestionKind.CONFIRM:
             if picked or answers.is_yes(tokens):
                 choice = options[0]
@@ -269,6 +273,23 @@ class EmbeddedModel(Model):
         turn.message = question.message
         turn.values["message"] = question.message
         return self._act(choice)
+
+    def _filled(
+        self, turn: _Turn, question: OpenQuestion, intent: str
+    ) -> tuple[str, PolicyAction | OpenQuestion] | None:
+        """The value a FILL question asked for ("o contrato é 4455" after "preciso do número do
+        pedido"): the argument's own extractor, or the one code the answer holds; the action
+        then runs on the first message with it. A message that gives no value is a new one."""
+        action = self.policy.intents[self._index[intent]].action
+        spec = action.args.get(question.missing or "", "")
+        extractor = EXTRACTORS.get(spec.removeprefix(EXTRACT_PREFIX).strip())
+        value = (extractor(turn.message) if extractor else None) or _lone_code(turn.message)
+        if value is None:
+            return None
+        turn.filled[question.missing or ""] = value
+        turn.message = question.message
+        turn.values["message"] = question.message
+        return self._act(intent)
 
     def _likelier(self, text: str, options: list[str], answer: list[str]) -> str:
         """The option the answer names (its label's words), else the likelier one given the
@@ -440,6 +461,16 @@ class EmbeddedModel(Model):
         turn.values = {**_parsed(call.arguments), **turn.values, "tool_output": output}
         finishing = _without_tool(action, keep_output=True)
         offer = _offered_by(results)
+        missing = _missing_in(results)
+        if finishing is not None and missing in action.args and tag != _FALLBACK_TAG:
+            # the tool lacks a value ("preciso do número do pedido"): the next message gives it
+            response = self._finish(turn, tag, finishing, fallback_ok=False)
+            intent = self.policy.intents[int(tag)].name
+            question = OpenQuestion(
+                kind=QuestionKind.FILL, options=(intent,), message=turn.message, missing=missing
+            )
+            response.open_question = question
+            return response
         if finishing is not None and offer and not finishing.offer:
             # the tool knows best when a follow-up fits ("Não tenho essa informação… quer que
             # eu abra um chamado?"): its `oferta` makes the customer's "sim" run that intent
@@ -449,7 +480,9 @@ class EmbeddedModel(Model):
     def _arguments(self, turn: _Turn, action: PolicyAction) -> dict[str, Any]:
         arguments: dict[str, Any] = {}
         for name, spec in action.args.items():
-            if spec.startswith(EXTRACT_PREFIX):
+            if name in turn.filled:
+                arguments[name] = turn.filled[name]
+            elif spec.startswith(EXTRACT_PREFIX):
                 arguments[name] = EXTRACTORS[spec[len(EXTRACT_PREFIX) :].strip()](turn.message)
             else:
                 arguments[name] = render(spec, turn.values, turn.lookup)
@@ -536,6 +569,29 @@ def _offered_by(results: list[Message]) -> str | None:
             if isinstance(offer, str) and offer:
                 return offer
     return None
+
+
+def _missing_in(results: list[Message]) -> str | None:
+    """The argument a tool's output says it still needs (`falta` or `missing`, a dict field)."""
+    for result in results:
+        try:
+            value = json.loads(result.content)
+        except (json.JSONDecodeError, TypeError):
+            continue
+        if isinstance(value, dict):
+            missing = value.get("falta", value.get("missing"))
+            if isinstance(missing, str) and missing:
+                return missing
+    return None
+
+
+_CODE = re.compile(r"(?<![\w-])[A-Za-z]{0,3}-?\d{3,}(?![\w-])")
+
+
+def _lone_code(text: str) -> str | None:
+    """The one code or number of three or more digits in an answer ("é 4455", "A-981")."""
+    found = _CODE.findall(text)
+    return found[0] if len(found) == 1 else None
 
 
 def _last_tool_round(messages: list[Message]) -> tuple[list[Message], list[ToolCall]]:
