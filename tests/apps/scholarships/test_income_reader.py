@@ -446,3 +446,43 @@ def test_more_earners_without_an_amount(text: str) -> None:
 def test_regional_words_and_couples(text: str, per_capita: str, members: int) -> None:
     reading = read_income(text, WAGE)
     assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        # relatives who do not live in the house are not counted
+        (
+            "meu pai paga 400 de pensão, minha mãe ganha 1.600, moro com ela e minha avó",
+            "666.67",
+            3,
+        ),
+        (
+            "minha irmã mais velha casou e mora em Recife. aqui é eu e meus pais, renda 3 mil",
+            "1000.00",
+            3,
+        ),
+        (
+            "recebo 900 de pensão por morte do meu pai e moro com minha mãe que ganha 1.500",
+            "1200.00",
+            2,
+        ),
+        # a count that was, a correction in "pessoas", a list that ends "e eu", a colon list
+        ("éramos 6, agora somos 4 e a renda é 2.800", "700.00", 4),
+        ("3 pessoas, renda 2.400. ops, 4 pessoas, esqueci meu primo", "600.00", 4),
+        ("minha tia, o marido dela, o filho deles e eu. ela 1.500, ele 2.100", "900.00", 4),
+        ("em casa: mãe (R$ 1.700), padrasto (R$ 2.300) e eu", "1333.33", 3),
+        # the student as only child, a spouse, "dois e quinhentos", "cada um ganha"
+        ("minha mãe ganha 2 mil e meu pai 3 mil, sou filha única", "1666.67", 3),
+        ("moro com meu esposo, ele ganha 2.400 e eu 900", "1650.00", 2),
+        ("meu avô e minha avó são aposentados, cada um ganha 1.700, moro com eles", "1133.33", 3),
+        ("minha mãe ganha dois e quinhentos, somos eu e ela", "1250.00", 2),
+        # a phone number and a CEP are not amounts
+        ("meu cel é (85) 99876-1234, cep 60000-123, renda 2.000, somos 2", "1000.00", 2),
+    ],
+)
+def test_absent_relatives_past_counts_lists_and_noise(
+    text: str, per_capita: str, members: int
+) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading

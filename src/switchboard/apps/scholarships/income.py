@@ -117,6 +117,18 @@ def fold(text: str) -> str:
 _TYPOS = (
     (re.compile(r"\bganah\b|\bgnaha\b"), "ganha"),
     (re.compile(r"\bnois\b"), "nos"),
+    (re.compile(r"\bvdd\b"), "verdade"),
+    # a phone ("(11) 98765-4321") or a CEP ("04567-000") is no amount nor a range
+    (re.compile(r"\(?\b\d{2}\)?\s*9?\d{4}-\d{4}\b|\b\d{5}-\d{3}\b"), " "),
+    # "dois e quinhentos" is 2.500 (nobody earns 502)
+    (
+        re.compile(
+            r"\b(um|dois|tres|quatro|cinco|seis|sete|oito|nove) e "
+            r"(cem|duzentos|trezentos|quatrocentos|quinhentos|seiscentos|setecentos|oitocentos"
+            r"|novecentos)\b"
+        ),
+        r"\1 mil e \2",
+    ),
     (
         re.compile(
             r"\b(duzent|trezent|quatrocent|quinhent|seiscent|setecent|oitocent|novecent)o\b"
@@ -190,7 +202,7 @@ _TIME_AFTER = re.compile(
     r"\s*(?:horas?|h\b|hrs?\b|dias?\b|semanas?\b|meses\b|vezes\b|x\b|anos\b|km\b|%|por cento)"
 )
 _PER_DAY_AFTER = re.compile(r"\s*(?:reais\s+)?(?:por dia|ao dia|a diaria|por diaria|a cada dia)")
-_DAYS_AFTER = re.compile(r"\s*dias\b")
+_DAYS_AFTER = re.compile(r"\s*(?:dias|diarias)\b")
 _EXPENSE_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
     r"|mercado|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)"
@@ -199,6 +211,7 @@ _EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo
 _PENSION_RECEIVED = re.compile(
     r"\bpensao\b.*\b(?:pra|para|pro|pros|pras) (?:mim|gente|nos|minha mae|meu irmao|minha irma"
     r"|meus irmaos|minhas irmas|casa|os filhos|nossa casa)\b"
+    r"|\b(?:pai|mae)\b[^#]{0,12}\b(?:paga|manda|da)\s*#\s*(?:reais )?(?:de|da) pensao"
 )
 """A pensão a parent outside the home pays to the student ("meu pai paga pensão de 500 pra
 mim"): income the household receives, not an expense it pays."""
@@ -438,7 +451,7 @@ _PERIOD_AFTER = re.compile(
 """A weekly or fortnightly amount, made monthly: × 52 ÷ 12, × 2 (the answer says so)."""
 _SELF_CORRECTION = re.compile(
     r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
-    r"|espera|opa)\b"
+    r"|espera|opa|ops)\b"
     r"|\bnao\s*(?:,|\.\.\.|…|!)\s*$"  # "somos 3, não, 4", "somos 4... ah não, 5"
 )
 
@@ -453,6 +466,7 @@ _PLURAL_EARNERS = re.compile(
 _THREE_EARNERS = re.compile(r"\b(?:os tres|as tres|tres ganham|tres recebem)\b")
 
 
+_EACH_BEFORE = re.compile(r"\bcada (?:um|uma) (?:ganha|recebe|tira)\s*(?:uns |umas |r\$\s*)?$")
 _EARNERS_NAMED = re.compile(r",?\s*(?:o |a |meu |minha )\w+,? e (?:o |a |meu |minha )\w+")
 """Two earners named right after "cada um": "2 mil e 200 cada um, meu pai e minha mãe"."""
 
@@ -463,6 +477,12 @@ def _each(folded: str, mentions: list[Mention]) -> None:
     is not "por pessoa")."""
     for m in mentions:
         each = _EACH_AFTER.match(folded, m.end)
+        if m.role in ("money", "per_person") and _EACH_BEFORE.search(
+            folded[max(0, m.start - 30) : m.start]
+        ):  # "são aposentados, cada um ganha um salário"
+            m.each = 3 if _THREE_EARNERS.search(folded[max(0, m.start - 80) : m.start]) else 2
+            m.value, m.role = (m.value * m.each).quantize(CENT), "money"
+            continue
         if m.role not in ("money", "per_person") or each is None:
             continue
         before = folded[max(0, m.start - 60) : m.start]
@@ -572,7 +592,10 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bfilho\b"), ("filho",)),
     (re.compile(r"\b(?:bebe|nenem)\b"), ("bebe",)),
     (re.compile(r"\bentead[oa]\b"), ("enteado",)),
-    (re.compile(r"\b(?:esposa|marido|companheir[oa]|namorad[oa])\b"), ("parceiro",)),
+    (
+        re.compile(r"\b(?:esposa|esposo|marido|companheir[oa]|namorad[oa]|minha mulher)\b"),
+        ("parceiro",),
+    ),
 )
 _COUNTED = re.compile(
     r"\b(\d{1,2}|um|uma|dois|duas|tres|quatro)\s+(irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b"
@@ -588,9 +611,27 @@ _DESCRIBED = re.compile(
 relative and a baby."""
 
 
+_ONLY_CHILD = re.compile(
+    r"\b(?:sou|eu sou) (?:o |a )?filh[oa] unic[oa]\b|\b(?:meus|os) pais (?:sao |estao )?separados\b"
+)
+_ABSENT = re.compile(
+    r"(?P<who>\b(?:meu|minha|o|a) (?:pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia"
+    r"|marido|esposa|esposo)(?: (?:dele|dela|mais velh[oa]|mais nov[oa]))?)\b"
+    r"(?=[^.;!?]{0,40}\b(?:paga (?:\d+ de )?pensao|manda (?:\d+ de )?pensao"
+    r"|mora (?:em|fora|longe|la|com outra|com a esposa|com o marido)|nao mora|foi morar"
+    r"|se mudou|morreu|faleceu|casou))"
+    r"|(?:morte|falecimento|pensao(?: alimenticia)?) d(?:o|a) (?P<who2>(?:meu |minha )?"
+    r"(?:pai|mae|avo|vo|marido))\b"
+)
+"""Relatives named who do not live in the house: a parent who pays pensão or lives elsewhere,
+a brother who moved out, someone who died ("pensão por morte do meu avô")."""
+
+
 def _relatives(folded: str) -> int:
     """People named in a description of the household (the student not included)."""
-    folded = _DESCRIBED.sub(r"\1", folded)
+    folded = _DESCRIBED.sub(r"\1", _ONLY_CHILD.sub(" ", folded))
+    for absent in _ABSENT.finditer(folded):  # "meu pai paga pensão", "o irmão mora em Curitiba"
+        folded = folded.replace(absent["who"] or absent["who2"], " ", 1)
     people: set[str] = set()
     for pattern, keys in _RELATIVES:
         if pattern.search(folded):
@@ -617,7 +658,7 @@ _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
     r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
     r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?,])\W*eu\s*(?:,|e\b|el[ea]s?\b|minha\b|meu\b)"
-    r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b"
+    r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b|\be eu\b|\beu\s*:|\bfilh[oa] unic[oa]\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
     r"|\bmoro (?:so )?com\b|\bvivo com\b|\bvivemos\b"
@@ -657,8 +698,9 @@ _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s
 
 _LISTED = re.compile(
     r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:aqui |la )?em casa (?:e|sao|somos)"
-    r"|aqui (?:e|sao|somos|mora|moram)(?= eu\b)"
-    r"|na minha casa (?:e|sao|somos))\b(?P<who>[^.;!?]*)"
+    r"|aqui (?:e|sao|somos|mora|moram)(?= eu\b)|agora (?:e|sao|somos)(?= eu\b)"
+    r"|(?:aqui |la )?em casa\s*:"
+    r"|na minha casa (?:e|sao|somos))(?P<who>(?:[^.;!?]|\.(?=\d))*)"
 )
 _LISTED_END = re.compile(
     r"\b(?:mas|que|porque|pois|ganha\w*|recebe\w*|tira\w*|trabalha\w*)\b"
@@ -680,14 +722,26 @@ def _listed_household(folded: str) -> int | None:
     return 1 + named + pronouns if named + pronouns else None
 
 
+_PAST_COUNT = re.compile(r"\b(?:eramos|eram|era|fomos)\s*(?:em\s*)?$")
+"""A count that was ("éramos 5, mas meu irmão casou"): not the household now."""
 _COUPLE = re.compile(rf"\bcasal (?:com|e|mais) (?P<n>\d{{1,2}}|{NUMBER_WORD}) filh")
 
 
 def _members(folded: str, mentions: list[Mention]) -> int | None:
-    people = [m for m in mentions if m.role == "people" and 0 < m.value < 51]
+    people = [
+        m
+        for m in mentions
+        if m.role == "people"
+        and 0 < m.value < 51
+        and not _PAST_COUNT.search(folded[max(0, m.start - 12) : m.start])
+    ]
     explicit = [m for m in people if _PEOPLE_AFTER.match(folded, m.end)]
     if chosen := (explicit or people):
-        last = max(chosen, key=lambda m: m.value)  # "somos 4 (nós dois, o Gabriel e a irmã)"
+        corrected = any(
+            _SELF_CORRECTION.search(folded[a.end : b.start]) for a, b in pairwise(chosen)
+        )
+        # "somos 4 (nós dois, o Gabriel e a irmã)": the largest, unless a later one corrects it
+        last = chosen[-1] if corrected else max(chosen, key=lambda m: m.value)
         plus_me = _PLUS_ME.search(folded[max(0, last.start - 20) : last.start])
         return int(last.value) + (1 if plus_me else 0)
     if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
@@ -946,7 +1000,15 @@ _EARNER_NOUN = re.compile(
     r"|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"
 )
 _NO_AMOUNT = re.compile(r"\bnao sei\b|\bsei la\b|\bnao faco ideia\b")
-_WORKS = re.compile(r"(?<!nao )\btrabalh\w*|\bfaz (?:bico|freela|corrida|entrega)|\bautonom[oa]\b")
+_NOT_AN_EARNER_BEFORE = re.compile(
+    r"\b(?:morte|falecimento|pensao(?: \w+)?|heranca|beneficio) d[oa]\s*$"
+)
+"""A relative named as the source of someone's income ("pensão por morte do meu avô") is no
+earner of the house."""
+_WORKS = re.compile(
+    r"(?<!nao )(?<!ninguem )(?<!nunca )\btrabalh\w*"
+    r"|\bfaz (?:bico|freela|corrida|entrega)|\bautonom[oa]\b"
+)
 _TOTAL_BEFORE = re.compile(
     r"\b(?:renda|total|ao todo|juntos|somando|a gente (?:ganha|tira|recebe)|entra\w*"
     r"|em casa)\b[^0-9]{0,20}$"
@@ -963,10 +1025,15 @@ def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
         folded[max(0, money[0].start - 20) : money[0].start]
     ):
         return False  # "meu pai é Uber e minha mãe aposentada, dá uns 3.500": one amount for all
-    starts = [m.start() for m in _EARNER_NOUN.finditer(folded)]
+    starts = [
+        m.start()
+        for m in _EARNER_NOUN.finditer(folded)
+        if not _NOT_AN_EARNER_BEFORE.search(folded[max(0, m.start() - 25) : m.start()])
+    ]
     if not starts:
         return False
-    starts[0] = 0  # "não sei quanto meu pai ganha, minha mãe 1500": the lead-in is the first's
+    if starts[0] > 0:  # the lead-in is a segment too: "não sei quanto meu pai ganha, minha mãe…"
+        starts.insert(0, 0)
     unpriced = earners = 0
     for start, end in pairwise([*starts, len(folded)]):
         segment = folded[start:end]
