@@ -1708,7 +1708,7 @@ def guard13_rows() -> list[dict[str, str | None]]:
 
 INCOME_WRITERS = tuple(
     ROOT / "bench" / "scholarships" / "eval" / f"income_{w}_dev_rows.jsonl"
-    for w in ("wi3", "wi4", "wi5")
+    for w in ("wi3", "wi4", "wi5", "wi7")
 )
 """Independent writers' answers to the income question (dev halves only; the lead holds the
 other halves out): ordinary student messages with amounts, relatives and "todo mundo" that the
