@@ -125,6 +125,40 @@ _SENTENCE = re.compile(r"(?<=[.;:!?…])(?<!\d\.)\s+|\s+(?=\d+\.\s)|\s*\n\s*")
 """Sentences, list entries ("7. Boleto…", "II - …" after a colon) and the cuts of a quote ("…")."""
 
 
+_REQUIRED_NOT = re.compile(
+    r"\bnao (?:tenha|tenham|seja|sejam|possua|possuam|esteja|estejam|tiver|tiverem)\b"
+)
+"""A condition the rule requires *not* to hold ("as edições do Enem em que o CANDIDATO *não
+tenha participado* na condição de treineiro")…"""
+_CLAUSE_END = re.compile(r"[;:]|\.(?:\s|$)")
+"""… whose scope runs to the end of its clause or entry."""
+
+
+def excludes_told(query: Query, folded: str) -> bool:
+    """The sentence (folded) is a rule that restricts (`_RESTRICTS`: "somente", "exclusivamente")
+    and names a concept the student tells of themselves *only* inside a condition that must not
+    hold (`_REQUIRED_NOT`): "fiz o enem de treineiro, vale?" against "serão consideradas,
+    exclusivamente, as edições do Enem em que o CANDIDATO não tenha participado na condição de
+    “treineiro”" — the rule leaves the told case out, a "Não". A question that negates
+    anything itself ("não fiz como treineiro…") gets no such reading."""
+    if not _RESTRICTS.search(folded) or re.search(r"\bnao\b", fold(query.normalized)):
+        return False
+    scopes: list[tuple[int, int]] = []
+    for m in _REQUIRED_NOT.finditer(folded):
+        end = _CLAUSE_END.search(folded, m.end())
+        scopes.append((m.end(), end.start() if end else len(folded)))
+    if not scopes:
+        return False
+    for concept in query.concepts:
+        if set(concept.origin) <= LIGHT:
+            continue
+        single = {next(iter(alt)) for alt in concept.sets if len(alt) == 1}
+        at = [m.start() for m in re.finditer(r"\w+", folded) if stem(m.group(0)) in single]
+        if at and all(any(a <= i < b for a, b in scopes) for i in at):
+            return True
+    return False
+
+
 def kind_of(query: Query) -> Literal["permission", "obligation", "fact"] | None:
     """What the yes/no question asks to rule on; None when it asks no yes or no."""
     if "yesno" not in query.asks or query.kind != "other" or "?" not in query.text:
@@ -173,11 +207,16 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     asked = kind_of(query)
     if asked is None or not query.concepts:
         return None
-    enough = max(1, math.ceil(len(query.concepts) / 2))
+    # the "vale/conta/serve/entra" frame is no concept a sentence must say
+    framed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
+    enough = max(1, math.ceil(len(framed or query.concepts) / 2))
     subject = query.concepts[0]
     for rank, (covered, sentence, own, entry) in enumerate(sentences(query, passages), 1):
         if covered < enough:
             return None  # no sentence says what was asked: no ruling on it
+        if asked != "obligation" and excludes_told(query, fold(sentence)):
+            return "Não"  # the told case is what the rule leaves out, with its lead-in's
+            # "exclusivamente" (before any number check: "treineiro em 2024, vale?")
         if own != sentence and not any(alt <= set(stems(entry)) for alt in subject.sets):
             # a list's lead-in rules only on the entries that name the subject ("Estão
             # excluídos … e) Auxílio Emergencial" says nothing of "a pensão entra no cálculo?")
@@ -261,10 +300,41 @@ def modal_denies(query: Query, folded: str) -> bool:
     return False
 
 
+_FRAME = re.compile(
+    r"\b(vale|valem|conta|contam|serve|servem|entra|entram)\b"
+    r"(?! (?:de|do|da|gov|bancaria|corrente|poupanca|transporte|alimentacao|refeicao|gas"
+    r"|cultura)\b)"
+)
+"""The verb of a "X vale/conta/serve/entra?" question, not the noun ("conta de luz", "vale
+transporte")."""
+
+
+def said_back(query: Query, found: Verdict) -> str:
+    """The verdict with the question's own verb when it asks whether something counts: "Não, não
+    vale." for "fiz o enem de treineiro, vale?" (a bare "Não." leaves the student to work out
+    what is denied), "Sim, conta." for "hora extra conta?"; the bare verdict otherwise."""
+    if kind_of(query) != "fact":
+        return f"{found}."
+    verbs = _FRAME.findall(fold(query.normalized))
+    if not verbs:
+        return f"{found}."
+    verb = verbs[-1]
+    return f"Não, não {verb}." if found == "Não" else f"Sim, {verb}."
+
+
 def with_verdict(query: Query, passages: Sequence[str], text: str) -> str:
     """`text` (the rendered answer) led by the verdict, when the quoted passages give one."""
     found = verdict(query, passages)
-    return f"{found}. {text}" if found else text
+    return f"{said_back(query, found)} {text}" if found else text
 
 
-__all__ = ["Verdict", "kind_of", "ruling", "sentences", "verdict", "with_verdict"]
+__all__ = [
+    "Verdict",
+    "excludes_told",
+    "kind_of",
+    "ruling",
+    "said_back",
+    "sentences",
+    "verdict",
+    "with_verdict",
+]

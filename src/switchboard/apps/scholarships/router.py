@@ -175,12 +175,22 @@ _PROUNI_LEANING = re.compile(
 proofs the Prouni lists item by item (residence, delivery receipts); the Sisu documentation
 names a "comprovante de residência" without saying which. "Pré-selecionado" is the Prouni's
 word (the Sisu "seleciona")."""
+_MINIMUM_WAGE_VALUE = re.compile(
+    r"\b(?:(?:qual|quanto) (?:e |eh |seria |sera )?(?:o )?valor(?: em reais| atual)?"
+    r"|(?:quanto|de quanto) (?:e|eh|ta|esta|vale|sera|seria|fica) (?:o|um)|\bvalor(?: atual)?)"
+    r"(?: (?:do|de um|de 1|o|um))? salarios? minimos?\b"
+)
+"""A question about the value of the salário mínimo ("qual o valor do salário mínimo que o
+Prouni usa?", "quanto tá o salário mínimo em 2026?") asks a fact, not to check one's income:
+the editais give the rule in salários mínimos and never its value, which the editais agent says
+("não encontrei" and where to look) — the simulation would ask for the household's income."""
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
     r"|\bquem (?:analisa|decide|verifica|confere|avalia|aprova|julga)\b"
     r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
     r"|\b(?:consigo|posso|da pra|da para)\s+(?:transferir|trocar|mudar|trancar|acumular|manter"
     r"|continuar|cancelar|desistir|alterar|juntar)\b"
+    r"|" + _MINIMUM_WAGE_VALUE.pattern
 )
 """A how/which/when/where question, or one about the essay rule, asks what the edital says even
 when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
