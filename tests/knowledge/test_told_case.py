@@ -14,6 +14,7 @@ from switchboard.knowledge.analysis import fold
 from switchboard.knowledge.answer import answer_edital, told_events
 from switchboard.knowledge.calendar import important_dates
 from switchboard.knowledge.index import SqlKnowledgeIndex
+from switchboard.knowledge.lexicon import expand_chat
 from switchboard.knowledge.query import analyse
 from switchboard.knowledge.verdict import excludes_told, said_back
 
@@ -167,3 +168,81 @@ async def test_the_rule_that_lets_one_in_leads_unless_the_order_is_asked(
     )
     assert order.citations[0].item == "3.3.1", order.text
     assert not order.text.startswith("Sim: pelo item 1.3"), order.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "sou surda e fiz o medio em escola particular, tenho direito a bolsa?",
+        "sou professora da rede municipal, consigo bolsa do prouni?",
+        "ate quanto posso ganhar por pessoa pra ter a bolsa integral?",
+    ],
+)
+def test_a_rule_condition_told_is_a_question_for_the_edital(question: str) -> None:
+    decision = route_offline(question, None)
+    assert decision.target == "prouni", decision
+
+
+def test_a_condition_told_with_an_amount_is_still_checked() -> None:
+    question = "sou professora e a renda aqui é 2000 pra 3 pessoas, tenho direito?"
+    assert route_offline(question, None).target == "simulation"
+
+
+async def test_an_alternative_that_restricts_is_no_plain_yes(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    answer = await answer_edital(
+        packaged_index, "sou professor da rede estadual, posso pegar bolsa do prouni pra direito?"
+    )
+    assert answer.text.startswith("Só nos termos da condição: pelo item 1.3"), answer.text
+    assert "exclusivamente para os cursos de licenciatura e pedagogia" in answer.text
+    assert not answer.text.startswith("Sim")
+
+
+async def test_may_i_celebrate_asks_whether_it_is_guaranteed(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    answer = await answer_edital(
+        packaged_index, "fiquei acima da nota de corte do sisu, posso comemorar ja?"
+    )
+    assert answer.found, answer.text
+    assert answer.text.startswith("Não."), answer.text
+    assert answer.citations[0].item == "1.10.1"
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("qndo", "quando"), ("ql", "qual"), ("qls", "quais"), ("qm", "quem"), ("cmo", "como")],
+)
+def test_chat_spellings_of_question_words(typed: str, meant: str) -> None:
+    assert expand_chat(f"{typed} sai o resultado?") == f"{meant} sai o resultado?"
+
+
+async def test_a_date_question_in_chat_spelling_is_answered(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    # "qndo" was a word no document has: the question read as foreign, "não encontrei"
+    answer = await answer_edital(packaged_index, "qndo sai o resultado da chamada do prouni")
+    assert answer.found, answer.text
+
+
+def test_the_eligibility_frame_is_no_told_case() -> None:
+    # "na *condição* de treineiro" says a way of the eligibility concept ("condições"), but
+    # the student told no treineiro
+    assert not excludes_told(analyse("fiz o encceja, posso me inscrever no sisu?"), fold(ITEM_141))
+
+
+async def test_a_told_case_only_the_other_programs_documents_name(
+    packaged_index: SqlKnowledgeIndex,
+) -> None:
+    # only the Sisu's documentation names the Encceja: for the Prouni, "não encontrei", not
+    # the Enem rule 1.2 that says nothing of it
+    prouni = await answer_edital(
+        packaged_index, "terminei o medio pelo encceja, tenho direito de fazer o prouni?"
+    )
+    assert not prouni.found, prouni.text
+    sisu = await answer_edital(
+        packaged_index, "terminei o medio pelo encceja, tenho direito de fazer o sisu?"
+    )
+    assert sisu.found, sisu.text
+    assert not sisu.text.startswith("Não"), sisu.text

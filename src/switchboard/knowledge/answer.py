@@ -548,7 +548,7 @@ SITUATION_WINDOW = 3
 def situation_first(query: Query, chosen: list[Chunk], ranked: Sequence[Ranked]) -> list[Chunk]:
     """For a yes/no or eligibility question that tells the student's situation ("o prouni
     aceita quem estudou em particular com bolsa parcial?", "…sem bolsa, fico de fora?"), the
-    quoted passage — or one of the ranker's first `SITUATION_WINDOW` — that lists alternatives
+    passage among the ranker's first `SITUATION_WINDOW` that lists alternatives
     each of which suffices and one of which the situation fits (`schooling.fitting`: Prouni 1.3)
     leads: it is the rule that answers whether the student may take part, and its statement
     ("Sim: pelo item 1.3…") comes first. The order of priority (3.3.1) that shares the same
@@ -557,7 +557,9 @@ def situation_first(query: Query, chosen: list[Chunk], ranked: Sequence[Ranked])
         return chosen
     if ORDER_ASKED.search(fold(query.normalized)):
         return chosen  # "tenho prioridade…?", "quem vem na frente…?" asks the order itself
-    pool = [*chosen, *(r.hit.chunk for r in ranked[:SITUATION_WINDOW])]
+    # the ranker's first few, not an item the first merely points at: "os limites de renda se
+    # aplicam a professor?" is 1.4.1's, though the teacher fits 1.3's inciso III it points at
+    pool = [r.hit.chunk for r in ranked[:SITUATION_WINDOW]]
     fits = next((c for c in pool if fitting(query, units(c.text))), None)
     if fits is None or fits is chosen[0]:
         return chosen

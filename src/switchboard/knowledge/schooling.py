@@ -189,6 +189,10 @@ def fitting(query: Query, parts: Sequence[Unit]) -> list[int]:
 
 
 MARKER = re.compile(r"^(?:([IVX]+) [-–] |([a-f])\) )")
+RESTRICTED = re.compile(r"\b(?:exclusivamente|apenas|somente|unicamente|desde que)\b")
+"""An alternative that lets in only for some things ("seja professor da rede pública,
+*exclusivamente* para os cursos de licenciatura e pedagogia"): fitting it is no plain "Sim" —
+the student may ask about another course ("consigo bolsa pra direito?")."""
 LEFT_OUT = re.compile(
     r"\b(?:to|tou|estou|esta|fico|ficaria|fiquei|ficou|sou|seria|estaria) (?:de )?fora\b"
     r"|\b(?:sou|fico|ficaria|estou|to|seria|estaria) (?:excluid|eliminad|barrad|impedid)[oa]\b"
@@ -236,6 +240,12 @@ def statement(query: Query, parts: Sequence[Unit], item: str | None) -> str | No
                 names.append(f"inciso {m.group(1)}" if m.group(1) else f"alínea {m.group(2)}")
         words = " ".join(body(parts[j]) for j in [*chain, i])
         pieces.append(f"“{words}” ({', '.join(names)})")
+    if any(RESTRICTED.search(fold(body(parts[i]))) for i in chosen):
+        return (  # "professor da rede pública, *exclusivamente* para licenciatura": not a plain yes
+            f"Só nos termos da condição: pelo item {item}, pode se inscrever quem "
+            f"{'; ou quem '.join(pieces)} — não em qualquer caso. Valem também as demais "
+            "exigências do edital."
+        )
     verdict = (
         "Não, pela escola você não fica de fora"
         if LEFT_OUT.search(fold(query.normalized))

@@ -91,7 +91,9 @@ _RESTRICTS = re.compile(
 """A sentence that permits or obliges only under a condition ("poderá se inscrever *apenas* a
 bolsas de licenciatura", "*somente* poderão se inscrever os que…"): whether the student's case
 meets it is not for a verdict to guess — the quote says it."""
-_GUARANTEE_Q = re.compile(r"\b(?:garantid[oa]s?|garante|garantia|assegurad[oa]s?|certeza)\b")
+_GUARANTEE_Q = re.compile(
+    r"\b(?:garantid[oa]s?|garante|garantia|assegurad[oa]s?|certeza|comemor\w*)\b"
+)
 _CONDITIONED = re.compile(
     r"\bcondicionad[oa]s?\b|\bexpectativa de direito\b|\bapenas (?:criterios|requisitos)\b"
 )
@@ -150,10 +152,12 @@ def excludes_told(query: Query, folded: str) -> bool:
     if not scopes:
         return False
     for concept in query.concepts:
-        if set(concept.origin) <= LIGHT:
+        if set(concept.origin) <= LIGHT or len(concept.origin) != 1 or concept.numeric:
             continue
-        single = {next(iter(alt)) for alt in concept.sets if len(alt) == 1}
-        at = [m.start() for m in re.finditer(r"\w+", folded) if stem(m.group(0)) in single]
+        # the student's own word, not a synonym: the eligibility frame ("requisitos",
+        # "condições") is no told case, though "na *condição* de treineiro" says one of its ways
+        told = concept.origin[0]
+        at = [m.start() for m in re.finditer(r"\w+", folded) if stem(m.group(0)) == told]
         if at and all(any(a <= i < b for a, b in scopes) for i in at):
             return True
     return False
@@ -257,12 +261,11 @@ def ruling(
     }[asked]
     if denied:  # a rule that forbids answers "posso…?"/"preciso…?", not "a vaga é minha?"
         return "Não"
-    if (
-        asked == "fact"
-        and _GUARANTEE_Q.search(fold(query.normalized))
-        and _CONDITIONED.search(folded)
+    if _GUARANTEE_Q.search(fold(query.normalized)) and (
+        _CONDITIONED.search(folded) or (asked != "fact" and _DENIED.search(folded))
     ):
-        return "Não"  # "tá garantida?" against "condicionada à classificação"
+        return "Não"  # "tá garantida?" against "condicionada à classificação"; "já posso
+        # comemorar?" against "não constituindo qualquer garantia de seleção"
     if restricted:
         return None
     affirmed = _DENIED_MODAL.sub(" ", folded)  # "não poderão ser…" permits nothing
