@@ -246,3 +246,29 @@ async def test_a_told_case_only_the_other_programs_documents_name(
     )
     assert sisu.found, sisu.text
     assert not sisu.text.startswith("Não"), sisu.text
+
+
+ITEM_142 = (
+    "O Sisu realizará automaticamente a seleção das edições do Enem que atendam simultaneamente "
+    "às determinações constantes do subitem 1.4.1, desconsiderando aquelas em que o CANDIDATO "
+    "tenha participado como “treineiro” e/ou tenha obtido nota zero na prova de redação."
+)
+
+
+def test_a_case_left_out_in_so_many_words() -> None:
+    assert excludes_told(analyse("participei como treineiro do enem, isso vale?"), fold(ITEM_142))
+    assert not excludes_told(analyse("fiz o enem 2025, isso vale?"), fold(ITEM_142))
+
+
+@pytest.mark.parametrize("program", ["sisu", "prouni"])
+async def test_no_sentence_that_says_as_much_turns_the_exclusion_into_a_yes(
+    packaged_index: SqlKnowledgeIndex, program: str
+) -> None:
+    # the Sisu agent's answer quoted 1.4.1 and 1.4.2 and said "Sim": 1.4.2's "a seleção das
+    # edições do Enem…" says "enem" and "treineiro" without a negation the verdict read
+    answer = await answer_edital(
+        packaged_index,
+        "participei como treineiro do enem, isso vale?",
+        program,  # type: ignore[arg-type]
+    )
+    assert answer.text.startswith("Não, não vale."), answer.text

@@ -132,21 +132,29 @@ _REQUIRED_NOT = re.compile(
 )
 """A condition the rule requires *not* to hold ("as edições do Enem em que o CANDIDATO *não
 tenha participado* na condição de treineiro")…"""
+_LEFT_OUT = re.compile(
+    r"\b(?:desconsiderando|excluindo|exceto|salvo|ressalvad[oa]s) (?:aquel[ae]s?|os|as) em que\b"
+)
+"""…or a rule that leaves a case out in so many words ("desconsiderando *aquelas em que* o
+CANDIDATO tenha participado como treineiro"), restricting or not…"""
 _CLAUSE_END = re.compile(r"[;:]|\.(?:\s|$)")
 """… whose scope runs to the end of its clause or entry."""
 
 
 def excludes_told(query: Query, folded: str) -> bool:
-    """The sentence (folded) is a rule that restricts (`_RESTRICTS`: "somente", "exclusivamente")
-    and names a concept the student tells of themselves *only* inside a condition that must not
-    hold (`_REQUIRED_NOT`): "fiz o enem de treineiro, vale?" against "serão consideradas,
-    exclusivamente, as edições do Enem em que o CANDIDATO não tenha participado na condição de
-    “treineiro”" — the rule leaves the told case out, a "Não". A question that negates
-    anything itself ("não fiz como treineiro…") gets no such reading."""
-    if not _RESTRICTS.search(folded) or re.search(r"\bnao\b", fold(query.normalized)):
+    """The sentence (folded) names a concept the student tells of themselves *only* inside a
+    case it leaves out: a condition that must not hold in a rule that restricts (`_REQUIRED_NOT`
+    with `_RESTRICTS`: "serão consideradas, exclusivamente, as edições do Enem em que o
+    CANDIDATO não tenha participado na condição de “treineiro”") or a case left out in so many
+    words (`_LEFT_OUT`: "desconsiderando aquelas em que o CANDIDATO tenha participado como
+    treineiro") — "fiz o enem de treineiro, vale?" is a "Não". A question that negates anything
+    itself ("não fiz como treineiro…") gets no such reading."""
+    if re.search(r"\bnao\b", fold(query.normalized)):
         return False
+    openers = [*(_REQUIRED_NOT.finditer(folded) if _RESTRICTS.search(folded) else ())]
+    openers += _LEFT_OUT.finditer(folded)
     scopes: list[tuple[int, int]] = []
-    for m in _REQUIRED_NOT.finditer(folded):
+    for m in openers:
         end = _CLAUSE_END.search(folded, m.end())
         scopes.append((m.end(), end.start() if end else len(folded)))
     if not scopes:
@@ -215,12 +223,17 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     framed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
     enough = max(1, math.ceil(len(framed or query.concepts) / 2))
     subject = query.concepts[0]
-    for rank, (covered, sentence, own, entry) in enumerate(sentences(query, passages), 1):
+    found = sentences(query, passages)
+    if asked != "obligation" and any(
+        covered >= enough and excludes_told(query, fold(sentence))
+        for covered, sentence, _, _ in found
+    ):
+        return "Não"  # the told case is what a rule leaves out, with its lead-in's
+        # "exclusivamente" (before any number check: "treineiro em 2024, vale?"), whatever
+        # another sentence that says as much affirms ("a seleção das edições do Enem…")
+    for rank, (covered, sentence, own, entry) in enumerate(found, 1):
         if covered < enough:
             return None  # no sentence says what was asked: no ruling on it
-        if asked != "obligation" and excludes_told(query, fold(sentence)):
-            return "Não"  # the told case is what the rule leaves out, with its lead-in's
-            # "exclusivamente" (before any number check: "treineiro em 2024, vale?")
         if own != sentence and not any(alt <= set(stems(entry)) for alt in subject.sets):
             # a list's lead-in rules only on the entries that name the subject ("Estão
             # excluídos … e) Auxílio Emergencial" says nothing of "a pensão entra no cálculo?")
