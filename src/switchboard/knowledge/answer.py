@@ -94,6 +94,7 @@ from switchboard.knowledge.publication import (
     publication_answer,
 )
 from switchboard.knowledge.query import Query, analyse
+from switchboard.knowledge.quote import ORDER_ASKED
 from switchboard.knowledge.rank import CorpusStats, Ranked, Ranker, rank, weigh
 from switchboard.knowledge.schooling import fitting
 from switchboard.knowledge.schooling import statement as situation_statement
@@ -540,6 +541,31 @@ def computation_first(found: Search, chosen: list[Chunk], passages: Sequence[Chu
     return chosen
 
 
+SITUATION_WINDOW = 3
+"""How far down the ranking a rule whose alternatives the told situation fits may be."""
+
+
+def situation_first(query: Query, chosen: list[Chunk], ranked: Sequence[Ranked]) -> list[Chunk]:
+    """For a yes/no or eligibility question that tells the student's situation ("o prouni
+    aceita quem estudou em particular com bolsa parcial?", "…sem bolsa, fico de fora?"), the
+    passage among the ranker's first `SITUATION_WINDOW` that lists alternatives
+    each of which suffices and one of which the situation fits (`schooling.fitting`: Prouni 1.3)
+    leads: it is the rule that answers whether the student may take part, and its statement
+    ("Sim: pelo item 1.3…") comes first. The order of priority (3.3.1) that shares the same
+    words says how candidates are ranked, not who is let in, so it follows."""
+    if not ({"yesno", "eligible"} & query.asks) or not chosen:
+        return chosen
+    if ORDER_ASKED.search(fold(query.normalized)):
+        return chosen  # "tenho prioridade…?", "quem vem na frente…?" asks the order itself
+    # the ranker's first few, not an item the first merely points at: "os limites de renda se
+    # aplicam a professor?" is 1.4.1's, though the teacher fits 1.3's inciso III it points at
+    pool = [r.hit.chunk for r in ranked[:SITUATION_WINDOW]]
+    fits = next((c for c in pool if fitting(query, units(c.text))), None)
+    if fits is None or fits is chosen[0]:
+        return chosen
+    return [fits, *(c for c in chosen if c is not fits)]
+
+
 def told_elsewhere(query: Query, chosen: list[Chunk], passages: Sequence[Chunk]) -> list[Chunk]:
     """For an eligibility question that tells the student's case ("quem fez *supletivo* pode
     usar o sisu?"), when no quoted rule says the case, the first passage of the program that
@@ -696,7 +722,37 @@ async def entries_about(
     whole = [e for e in pool if shares[e] >= ENTRY_WHOLE and e not in kept]
     if whole and not any(shares[e] >= ENTRY_WHOLE for e in kept):
         return whole
-    return kept
+    return await told_events(index, question, kept)
+
+
+async def told_events(
+    index: KnowledgeIndex, question: str, entries: Sequence[DateEntry]
+) -> list[DateEntry]:
+    """Of several events that share the question's subject, those that also say what the
+    student told of their situation: "tô na *lista de espera* do prouni, qual o prazo pra
+    entregar documento?" asks the delivery of the lista de espera, not the first and second
+    chamada's (the aside is no subject — `subject_shares` leaves it out — but it tells *which*
+    event). All of them when none or every one says it."""
+    if len(entries) < 2:
+        return list(entries)
+    query = analyse(question)
+    ignored = lexicon().generic | KIND_WORDS["date"]
+    told = [
+        c for c in query.concepts if set(c.origin) <= query.aside and not set(c.origin) <= ignored
+    ]
+    if not told:
+        return list(entries)
+    said: dict[DateEntry, int] = {}
+    for entry in entries:
+        words = set(stems(entry.event)) | entry.keywords
+        for chunk in await index.passages(entry.collection):
+            if chunk.item == entry.item and chunk.document == entry.document:
+                words |= profile(chunk).all_stems
+        said[entry] = sum(1 for c in told if c.found_in(frozenset(words)))
+    best = max(said.values())
+    if not best or all(n == best for n in said.values()):
+        return list(entries)
+    return [e for e in entries if said[e] == best]
 
 
 DATED_DAY = r"\b{day}º?(?=\D)[^.;]{{0,40}}?\b{month}\b"
@@ -828,6 +884,7 @@ async def answer_edital(
         if "eligible" in query.asks and len(query.concepts) > 1:
             every = passages or await index.passages(e.program)
             passages_quoted = told_elsewhere(query, passages_quoted, every)
+        passages_quoted = situation_first(query, passages_quoted, s.ranked)
         parts.append(
             (
                 e.program,

@@ -273,6 +273,32 @@ def elsewhere(query: Query, w: Weighted, vocabulary: Collection[str]) -> bool:
     return bool(vocabulary) and all(s in vocabulary for s in query.concepts[w.concept_index].origin)
 
 
+def told_elsewhere(
+    query: Query, weights: Sequence[Weighted], vocabulary: Collection[str]
+) -> tuple[str, ...]:
+    """In a question about who may take part (`query.ELIGIBLE`), the words of a told case that
+    this program's documents never say though another's do ("tenho o certificado do *encceja*,
+    posso usar no prouni?": only the Sisu's documentation names the Encceja): the told case is
+    what is asked, so for this program it is as foreign as a word no document has — never
+    forgiven (`foreign_goal`), "não encontrei" rather than the Enem rule 1.2, which says
+    nothing of it. Elsewhere such a word is a word of the domain (`ELSEWHERE`)."""
+    if "eligible" not in query.asks or not vocabulary:
+        return ()
+    generic = lexicon().generic
+    missing: set[str] = set()
+    for w in weights:
+        concept = query.concepts[w.concept_index]
+        if w.known or not w.weight or concept.numeric or set(concept.origin) <= generic:
+            continue
+        if elsewhere(query, w, vocabulary):
+            missing |= set(concept.origin)
+    return tuple(
+        dict.fromkeys(
+            word for word, s in zip(query.words, query.stems, strict=True) if s in missing
+        )
+    )
+
+
 def evidence(
     query: Query,
     program: Program,
@@ -296,7 +322,7 @@ def evidence(
         and not set(query.concepts[w.concept_index].origin) <= said_by_asked
     )
     topic = unknown_topic(query, weights)
-    foreign = foreign_words(query, weights, vocabulary)
+    foreign = foreign_words(query, weights, vocabulary) + told_elsewhere(query, weights, vocabulary)
     generic = lexicon().generic
     said = sum(
         1

@@ -88,7 +88,7 @@ _YEAR = re.compile(
 _MONEY = re.compile(
     r"\b(?:quanto (?:custa|custam|e (?:o|a)|pago|paga)|qual (?:e )?(?:o )?valor|preco|quantos reais"
     r"|valor em reais)\b"
-    r"|\bquanto (?:vale|esta|da)\b.*\b(?:salario|mensalidade|taxa|bolsa|auxilio)\b"
+    r"|\bquanto (?:vale|esta|ta|da)\b.*\b(?:salario|mensalidade|taxa|bolsa|auxilio)\b"
 )
 """A question whose answer is an amount of money."""
 _PERCENT = re.compile(
@@ -141,6 +141,26 @@ def other_edition(folded: str) -> bool:
     )
 
 
+ROLE = (
+    r"(?:treineir[oa]s?|bolsistas?|cotistas?|dependentes?|ouvintes?|autonom[oa]s?|estagiari[oa]s?"
+    r"|aprendiz|professor(?:a|es)?|candidat[oa]s?|responsavel|menor aprendiz)\b"
+)
+_AS_ROLE = re.compile(r"(\w+) como (?=" + ROLE + ")")
+"""Roles a student takes part "como" ("fiz o enem *como treineiro*", "entrei *como cotista*"):
+"como" between a word and a role says *as what*, not *how* (`as_role`); at the start of a
+clause ("como cotista comprova renda?", "e como treineiro…?") it still asks how."""
+_CLAUSE_START = frozenset({"e", "mas", "entao", "ai", "tipo", "oi"})
+
+
+def as_role(folded: str) -> str:
+    """`folded` with "como" before a role written "na condicao de" (see `_AS_ROLE`), so the
+    question forms do not read it as *how*."""
+    return _AS_ROLE.sub(
+        lambda m: m.group(0) if m.group(1) in _CLAUSE_START else f"{m.group(1)} na condicao de ",
+        folded,
+    )
+
+
 _INTERROGATIVE = re.compile(
     r"\b(?:qual|quais|quanto|quanta|quantos|quantas|onde|quem|o que|por que|porque"
     r"|pra que|para que)\b"
@@ -149,7 +169,7 @@ _INTERROGATIVE = re.compile(
 )
 """Question words (a "quando" counts only as `_WHEN` reads it); "como" after "vale", "serve",
 "conta", "entra" ("fatura de cartão vale como comprovante?") says *as what*, and the question
-asks yes or no."""
+asks yes or no; so does "como" before a role ("fiz o enem *como treineiro*, conta?")."""
 _ASKS: dict[Ask, re.Pattern[str]] = {
     "who": re.compile(r"\bquem\b|\bculpa\b"),
     "where": re.compile(
@@ -195,6 +215,8 @@ ELIGIBLE = re.compile(
     rf"|\bquem (?:(?:e que|que) )?(?:pode|podem|consegue|conseguem)\s+{_TAKE_PART}\s+"
     rf"{_PROGRAM_OBJECT}\b"
     rf"|\bquem tem direito (?:a|ao|à|de)\s+{_PROGRAM_OBJECT}\b"
+    rf"|\b(?:aceita|aceitam|admite|admitem)\s+(?:quem|alunos?|estudantes?|candidatos?"
+    rf"|pessoas?|gente)\b"
     rf"|\b(?:pre-?)?requisitos?\b(?! (?:de|da|do) (?:renda|nota))"
     rf"|\b(?:quais|qual) (?:sao |e )?(?:as |a )?condic(?:oes|ao)\b"
     rf"|\bcondic(?:oes|ao) (?:pra|para|de) {_TAKE_PART}\b"
@@ -204,8 +226,9 @@ ELIGIBLE = re.compile(
     rf" (?:pra|para) {_TAKE_PART}\s+{_PROGRAM_OBJECT}\b"
 )
 """A question about who may take part in the program, as a whole: "quem pode fazer o
-prouni?", "quem tem direito ao prouni?", "quais os requisitos pro prouni", "quais as condições
-pra ganhar bolsa?", "o que precisa pra entrar no prouni?", and "…, posso fazer o prouni?" (with
+prouni?", "quem tem direito ao prouni?", "o prouni aceita quem…?", "quais os requisitos pro
+prouni", "quais as condições pra ganhar bolsa?", "o que precisa pra entrar no prouni?", and
+"…, posso fazer o prouni?" (with
 the student's situation told before it). Not "quem pode usar *cota*?" (a subject of its own)
 nor "requisitos de renda" (the income rule, its own subject). Matched on the folded question
 with chat spellings written out."""
@@ -225,7 +248,7 @@ TAKE_PART_STEMS = frozenset(
         "fazer faz participar participa usar entrar entra concorrer concorre tentar disputar",
         "inscrever increver ganhar ganha ter pegar conseguir pedir receber direito bolsa bolsas",
         "requisito requisitos pre prerequisitos condição condições condicao condicoes preciso",
-        "precisa consegue conseguem quem pode podem posso",
+        "precisa consegue conseguem quem pode podem posso aceita aceitam admite admitem",
     )
     for w in phrase.split()
 )
@@ -352,7 +375,8 @@ def analyse(text: str) -> Query:
         kind = "money"
     if kind == "other" and _COUNT.search(folded):
         kind = "count"
-    asks = {name for name, pattern in _ASKS.items() if pattern.search(folded)}
+    forms = as_role(folded)  # "fiz o enem como treineiro, conta?" asks no *how*
+    asks = {name for name, pattern in _ASKS.items() if pattern.search(forms)}
     # "quem pode fazer o prouni?", not "até que dia dá pra se inscrever no sisu?" (a date) nor
     # "onde posso me inscrever no prouni?" (a place)
     eligible = kind == "other" and not asks & NOT_ELIGIBLE and ELIGIBLE.search(folded) is not None
@@ -360,7 +384,7 @@ def analyse(text: str) -> Query:
         found = eligibility(found)
     found = found[:MAX_QUERY_TERMS]
     terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
-    if not _INTERROGATIVE.search(folded) and kind != "date":
+    if not _INTERROGATIVE.search(forms) and kind != "date":
         asks.add("yesno")  # "posso…?", "tem lista de espera?", "vale…?"
         if kind == "count":
             kind = "other"  # "a nota de corte é a nota mínima?" asks yes or no, not a number

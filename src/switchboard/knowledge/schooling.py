@@ -189,6 +189,17 @@ def fitting(query: Query, parts: Sequence[Unit]) -> list[int]:
 
 
 MARKER = re.compile(r"^(?:([IVX]+) [-–] |([a-f])\) )")
+RESTRICTED = re.compile(r"\b(?:exclusivamente|apenas|somente|unicamente|desde que)\b")
+"""An alternative that lets in only for some things ("seja professor da rede pública,
+*exclusivamente* para os cursos de licenciatura e pedagogia"): fitting it is no plain "Sim" —
+the student may ask about another course ("consigo bolsa pra direito?")."""
+LEFT_OUT = re.compile(
+    r"\b(?:to|tou|estou|esta|fico|ficaria|fiquei|ficou|sou|seria|estaria) (?:de )?fora\b"
+    r"|\b(?:sou|fico|ficaria|estou|to|seria|estaria) (?:excluid|eliminad|barrad|impedid)[oa]\b"
+)
+"""A yes/no question asked the other way round — whether the student is *left out* ("estudei
+em particular sem bolsa, *tô fora* do prouni?", "*fico de fora*?", "*sou excluída*?"): the
+alternative that lets them in answers "Não", not "Sim"."""
 
 
 def lead_chain(parts: Sequence[Unit], index: int) -> list[int]:
@@ -212,7 +223,8 @@ def body(unit: Unit) -> str:
 def statement(query: Query, parts: Sequence[Unit], item: str | None) -> str | None:
     """ "Sim: pelo item 1.3 (inciso I, alínea e), pode se inscrever quem tenha cursado “…”"
     when the question asks yes or no (or who may take part) and tells a situation that an
-    alternative of an any-one-of list fits; None otherwise."""
+    alternative of an any-one-of list fits — "Não, … não fica de fora" when it asks whether the
+    student is left out (`LEFT_OUT`); None otherwise."""
     if not ({"yesno", "eligible"} & query.asks) or item is None:
         return None
     chosen = fitting(query, parts)
@@ -228,9 +240,20 @@ def statement(query: Query, parts: Sequence[Unit], item: str | None) -> str | No
                 names.append(f"inciso {m.group(1)}" if m.group(1) else f"alínea {m.group(2)}")
         words = " ".join(body(parts[j]) for j in [*chain, i])
         pieces.append(f"“{words}” ({', '.join(names)})")
+    if any(RESTRICTED.search(fold(body(parts[i]))) for i in chosen):
+        return (  # "professor da rede pública, *exclusivamente* para licenciatura": not a plain yes
+            f"Só nos termos da condição: pelo item {item}, pode se inscrever quem "
+            f"{'; ou quem '.join(pieces)} — não em qualquer caso. Valem também as demais "
+            "exigências do edital."
+        )
+    verdict = (
+        "Não, pela escola você não fica de fora"
+        if LEFT_OUT.search(fold(query.normalized))
+        else "Sim"
+    )
     return (
-        f"Sim: pelo item {item}, basta atender a uma das condições, e pode se inscrever quem "
-        f"{'; ou quem '.join(pieces)}. Valem também as demais exigências do edital."
+        f"{verdict}: pelo item {item}, basta atender a uma das condições, e pode se inscrever "
+        f"quem {'; ou quem '.join(pieces)}. Valem também as demais exigências do edital."
     )
 
 

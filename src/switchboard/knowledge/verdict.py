@@ -91,7 +91,9 @@ _RESTRICTS = re.compile(
 """A sentence that permits or obliges only under a condition ("poderá se inscrever *apenas* a
 bolsas de licenciatura", "*somente* poderão se inscrever os que…"): whether the student's case
 meets it is not for a verdict to guess — the quote says it."""
-_GUARANTEE_Q = re.compile(r"\b(?:garantid[oa]s?|garante|garantia|assegurad[oa]s?|certeza)\b")
+_GUARANTEE_Q = re.compile(
+    r"\b(?:garantid[oa]s?|garante|garantia|assegurad[oa]s?|certeza|comemor\w*)\b"
+)
 _CONDITIONED = re.compile(
     r"\bcondicionad[oa]s?\b|\bexpectativa de direito\b|\bapenas (?:criterios|requisitos)\b"
 )
@@ -123,6 +125,50 @@ _LEAD_IN = re.compile(r"[:…]\s*$|\b(?:seguintes?|abaixo)\b")
 """A first unit that introduces a list ("Estão excluídos do cálculo…", "as seguintes regras:")."""
 _SENTENCE = re.compile(r"(?<=[.;:!?…])(?<!\d\.)\s+|\s+(?=\d+\.\s)|\s*\n\s*")
 """Sentences, list entries ("7. Boleto…", "II - …" after a colon) and the cuts of a quote ("…")."""
+
+
+_REQUIRED_NOT = re.compile(
+    r"\bnao (?:tenha|tenham|seja|sejam|possua|possuam|esteja|estejam|tiver|tiverem)\b"
+)
+"""A condition the rule requires *not* to hold ("as edições do Enem em que o CANDIDATO *não
+tenha participado* na condição de treineiro")…"""
+_LEFT_OUT = re.compile(
+    r"\b(?:desconsiderando|excluindo|exceto|salvo|ressalvad[oa]s) (?:aquel[ae]s?|os|as) em que\b"
+)
+"""…or a rule that leaves a case out in so many words ("desconsiderando *aquelas em que* o
+CANDIDATO tenha participado como treineiro"), restricting or not…"""
+_CLAUSE_END = re.compile(r"[;:]|\.(?:\s|$)")
+"""… whose scope runs to the end of its clause or entry."""
+
+
+def excludes_told(query: Query, folded: str) -> bool:
+    """The sentence (folded) names a concept the student tells of themselves *only* inside a
+    case it leaves out: a condition that must not hold in a rule that restricts (`_REQUIRED_NOT`
+    with `_RESTRICTS`: "serão consideradas, exclusivamente, as edições do Enem em que o
+    CANDIDATO não tenha participado na condição de “treineiro”") or a case left out in so many
+    words (`_LEFT_OUT`: "desconsiderando aquelas em que o CANDIDATO tenha participado como
+    treineiro") — "fiz o enem de treineiro, vale?" is a "Não". A question that negates anything
+    itself ("não fiz como treineiro…") gets no such reading."""
+    if re.search(r"\bnao\b", fold(query.normalized)):
+        return False
+    openers = [*(_REQUIRED_NOT.finditer(folded) if _RESTRICTS.search(folded) else ())]
+    openers += _LEFT_OUT.finditer(folded)
+    scopes: list[tuple[int, int]] = []
+    for m in openers:
+        end = _CLAUSE_END.search(folded, m.end())
+        scopes.append((m.end(), end.start() if end else len(folded)))
+    if not scopes:
+        return False
+    for concept in query.concepts:
+        if set(concept.origin) <= LIGHT or len(concept.origin) != 1 or concept.numeric:
+            continue
+        # the student's own word, not a synonym: the eligibility frame ("requisitos",
+        # "condições") is no told case, though "na *condição* de treineiro" says one of its ways
+        told = concept.origin[0]
+        at = [m.start() for m in re.finditer(r"\w+", folded) if stem(m.group(0)) == told]
+        if at and all(any(a <= i < b for a, b in scopes) for i in at):
+            return True
+    return False
 
 
 def kind_of(query: Query) -> Literal["permission", "obligation", "fact"] | None:
@@ -173,9 +219,19 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     asked = kind_of(query)
     if asked is None or not query.concepts:
         return None
-    enough = max(1, math.ceil(len(query.concepts) / 2))
+    # the "vale/conta/serve/entra" frame is no concept a sentence must say
+    framed = [c for c in query.concepts if not set(c.origin) <= LIGHT]
+    enough = max(1, math.ceil(len(framed or query.concepts) / 2))
     subject = query.concepts[0]
-    for rank, (covered, sentence, own, entry) in enumerate(sentences(query, passages), 1):
+    found = sentences(query, passages)
+    if asked != "obligation" and any(
+        covered >= enough and excludes_told(query, fold(sentence))
+        for covered, sentence, _, _ in found
+    ):
+        return "Não"  # the told case is what a rule leaves out, with its lead-in's
+        # "exclusivamente" (before any number check: "treineiro em 2024, vale?"), whatever
+        # another sentence that says as much affirms ("a seleção das edições do Enem…")
+    for rank, (covered, sentence, own, entry) in enumerate(found, 1):
         if covered < enough:
             return None  # no sentence says what was asked: no ruling on it
         if own != sentence and not any(alt <= set(stems(entry)) for alt in subject.sets):
@@ -218,12 +274,11 @@ def ruling(
     }[asked]
     if denied:  # a rule that forbids answers "posso…?"/"preciso…?", not "a vaga é minha?"
         return "Não"
-    if (
-        asked == "fact"
-        and _GUARANTEE_Q.search(fold(query.normalized))
-        and _CONDITIONED.search(folded)
+    if _GUARANTEE_Q.search(fold(query.normalized)) and (
+        _CONDITIONED.search(folded) or (asked != "fact" and _DENIED.search(folded))
     ):
-        return "Não"  # "tá garantida?" against "condicionada à classificação"
+        return "Não"  # "tá garantida?" against "condicionada à classificação"; "já posso
+        # comemorar?" against "não constituindo qualquer garantia de seleção"
     if restricted:
         return None
     affirmed = _DENIED_MODAL.sub(" ", folded)  # "não poderão ser…" permits nothing
@@ -261,10 +316,41 @@ def modal_denies(query: Query, folded: str) -> bool:
     return False
 
 
+_FRAME = re.compile(
+    r"\b(vale|valem|conta|contam|serve|servem|entra|entram)\b"
+    r"(?! (?:de|do|da|gov|bancaria|corrente|poupanca|transporte|alimentacao|refeicao|gas"
+    r"|cultura)\b)"
+)
+"""The verb of a "X vale/conta/serve/entra?" question, not the noun ("conta de luz", "vale
+transporte")."""
+
+
+def said_back(query: Query, found: Verdict) -> str:
+    """The verdict with the question's own verb when it asks whether something counts: "Não, não
+    vale." for "fiz o enem de treineiro, vale?" (a bare "Não." leaves the student to work out
+    what is denied), "Sim, conta." for "hora extra conta?"; the bare verdict otherwise."""
+    if kind_of(query) != "fact":
+        return f"{found}."
+    verbs = _FRAME.findall(fold(query.normalized))
+    if not verbs:
+        return f"{found}."
+    verb = verbs[-1]
+    return f"Não, não {verb}." if found == "Não" else f"Sim, {verb}."
+
+
 def with_verdict(query: Query, passages: Sequence[str], text: str) -> str:
     """`text` (the rendered answer) led by the verdict, when the quoted passages give one."""
     found = verdict(query, passages)
-    return f"{found}. {text}" if found else text
+    return f"{said_back(query, found)} {text}" if found else text
 
 
-__all__ = ["Verdict", "kind_of", "ruling", "sentences", "verdict", "with_verdict"]
+__all__ = [
+    "Verdict",
+    "excludes_told",
+    "kind_of",
+    "ruling",
+    "said_back",
+    "sentences",
+    "verdict",
+    "with_verdict",
+]

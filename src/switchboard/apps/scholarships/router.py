@@ -175,18 +175,39 @@ _PROUNI_LEANING = re.compile(
 proofs the Prouni lists item by item (residence, delivery receipts); the Sisu documentation
 names a "comprovante de residência" without saying which. "Pré-selecionado" is the Prouni's
 word (the Sisu "seleciona")."""
+_MINIMUM_WAGE_VALUE = re.compile(
+    r"\b(?:(?:qual|quanto) (?:e |eh |seria |sera )?(?:o )?valor(?: em reais| atual)?"
+    r"|(?:quanto|de quanto) (?:e|eh|ta|esta|vale|sera|seria|fica) (?:o|um)|\bvalor(?: atual)?)"
+    r"(?: (?:do|de um|de 1|o|um))? salarios? minimos?\b"
+)
+"""A question about the value of the salário mínimo ("qual o valor do salário mínimo que o
+Prouni usa?", "quanto tá o salário mínimo em 2026?") asks a fact, not to check one's income:
+the editais give the rule in salários mínimos and never its value, which the editais agent says
+("não encontrei" and where to look) — the simulation would ask for the household's income."""
 _RULE_QUESTION = re.compile(
     r"\b(?:como|quais|quando|onde)\b|^(?:e |mas |entao )?(?:o que|oque)\b"
     r"|\bquem (?:analisa|decide|verifica|confere|avalia|aprova|julga)\b"
-    r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b"
+    r"|\b(?:redacao|treineir\w*|zer(?:o|ei|ou))\b|\bate quanto\b"
     r"|\b(?:consigo|posso|da pra|da para)\s+(?:transferir|trocar|mudar|trancar|acumular|manter"
     r"|continuar|cancelar|desistir|alterar|juntar)\b"
+    r"|" + _MINIMUM_WAGE_VALUE.pattern
 )
 """A how/which/when/where question, or one about the essay rule, asks what the edital says even
 when it sounds like a request to check one's own eligibility ("como comprovo minha renda no
 prouni?", "zerei a redação, ainda consigo bolsa?"), and so does asking whether one may do
 something with a bolsa or a place ("consigo transferir minha bolsa do prouni…?"), and who
 rules on it ("quem analisa se eu tenho direito à vaga de cota?")."""
+_RULE_CONDITION = re.compile(
+    r"\b(?:deficien\w*|pcd|cadeirante|surd[oa]|ceg[oa]|autis\w*|professor\w*|docente"
+    r"|escola (?:publica|particular|privada)|colegio (?:publico|particular)|particular"
+    r"|bolsista|supletivo|encceja|eja)\b"
+)
+"""A condition of the edital's own told with "tenho direito?" / "consigo bolsa?" ("tenho
+deficiência e estudei em particular, tenho direito de me inscrever?", "sou professor da
+prefeitura, consigo bolsa usando essa condição?"): which of item 1.3's alternatives lets the
+student in (and 1.3.1, 1.4.1 for a teacher, whom the income limits do not bind) is a question
+for the edital — unless an amount is told too (`_DIGIT`: then the income is checked)."""
+_DIGIT = re.compile(r"\d")
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 _TAIL_ASK = re.compile(r"\b(?:o q|o que|oque|e agora|qual|quais|quanto|como)\s*[.!]*$")
 """A question put at the end without "?" ("vô aposentado comprova renda com o q", "minha
@@ -268,7 +289,9 @@ def route_offline(
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
-    rule_question = bool(_RULE_QUESTION.search(folded))
+    rule_question = bool(_RULE_QUESTION.search(folded)) or (
+        bool(_RULE_CONDITION.search(folded)) and not _DIGIT.search(folded)
+    )
     if (_SIMULATION.search(folded) and not rule_question) or (
         _MAY_I.search(folded) and not _SIMULATION_NOT.search(folded) and not rule_question
     ):
