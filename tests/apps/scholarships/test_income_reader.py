@@ -486,3 +486,15 @@ def test_absent_relatives_past_counts_lists_and_noise(
 ) -> None:
     reading = read_income(text, WAGE)
     assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("pai: 2.000\neu: 0\nirmã (12): 0", "666.67", 3),
+        ("somos 5, mas só dois trabalham: meu pai (2.500) e minha irmã (1.500)", "800.00", 5),
+    ],
+)
+def test_structured_lists_and_who_works(text: str, per_capita: str, members: int) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading

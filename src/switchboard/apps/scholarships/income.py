@@ -640,6 +640,8 @@ def _relatives(folded: str) -> int:
         n = int(m.group(1)) if m.group(1).isdigit() else _WE_WORDS.get(m.group(1), 0)
         if m.group(1) in ("um", "uma"):
             n = 1
+        if n == 0:
+            continue  # "eu: 0 irmão (15): 0" is an amount, then a brother
         kind = m.group(2)[:4]
         people = {p for p in people if not p.startswith(kind)}
         people.update(f"{kind}{i}" for i in range(n))
@@ -1006,7 +1008,7 @@ _NOT_AN_EARNER_BEFORE = re.compile(
 """A relative named as the source of someone's income ("pensão por morte do meu avô") is no
 earner of the house."""
 _WORKS = re.compile(
-    r"(?<!nao )(?<!ninguem )(?<!nunca )\btrabalh\w*"
+    r"(?<!nao )(?<!ninguem )(?<!nunca )\btrabalh(?!am\b)\w*"
     r"|\bfaz (?:bico|freela|corrida|entrega)|\bautonom[oa]\b"
 )
 _TOTAL_BEFORE = re.compile(
