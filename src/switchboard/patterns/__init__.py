@@ -169,5 +169,6 @@ if TYPE_CHECKING:
     from switchboard.patterns.workflows.state import Frame as Frame
     from switchboard.patterns.workflows.state import WorkflowState as WorkflowState
     from switchboard.patterns.workflows.texts import WorkflowTexts as WorkflowTexts
+    from switchboard.patterns.workflows.values import display as display
 else:
     __getattr__, __dir__, __all__ = attach(__name__)

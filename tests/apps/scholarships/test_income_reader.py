@@ -498,3 +498,23 @@ def test_absent_relatives_past_counts_lists_and_noise(
 def test_structured_lists_and_who_works(text: str, per_capita: str, members: int) -> None:
     reading = read_income(text, WAGE)
     assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+@pytest.mark.parametrize(
+    ("text", "per_capita", "members"),
+    [
+        ("meu pai ganha três conto e meio, somos 4", "875.00", 4),
+        ("moro com minha tia-avó e meu primo, ela ganha 1.500 e ele 1.200", "900.00", 3),
+        ("moro com minha madrinha e o filhinho dela, ela ganha 2.100", "700.00", 3),
+        ("o aluguel é uns 700 e a luz 150, a renda é só do meu pai, 2.400, somos 3", "800.00", 3),
+        ("mãe: 1.800 / pai: 2.000 / o vale alimentação do meu pai é 500 / eu", "1266.67", 3),
+        ("moro na Rua das Palmeiras, 45, somos 2 e entra 1.900", "950.00", 2),
+        ("minha mãe ganha 1.500 e meu pai paga pensão de 300, só eu e ela", "900.00", 2),
+        ("eu ganho 1.621 e minha esposa também ganha salário mínimo, somos 2", "1621.00", 2),
+    ],
+)
+def test_slang_amounts_more_relatives_expenses_and_received_pensions(
+    text: str, per_capita: str, members: int
+) -> None:
+    reading = read_income(text, WAGE)
+    assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading

@@ -118,6 +118,11 @@ _TYPOS = (
     (re.compile(r"\bganah\b|\bgnaha\b"), "ganha"),
     (re.compile(r"\bnois\b"), "nos"),
     (re.compile(r"\bvdd\b"), "verdade"),
+    (re.compile(r"\b(\d|um|dois|tres|quatro|cinco|seis) contos? e meio\b"), r"\1 mil e quinhentos"),
+    (
+        re.compile(r"\b(ganha|recebe|ganho|recebo|tira|ganham|recebem) (?:o |um )?salario\b"),
+        r"\1 1 salario",
+    ),
     # a phone ("(11) 98765-4321") or a CEP ("04567-000") is no amount nor a range
     (re.compile(r"\(?\b\d{2}\)?\s*9?\d{4}-\d{4}\b|\b\d{5}-\d{3}\b"), " "),
     # "dois e quinhentos" is 2.500 (nobody earns 502)
@@ -195,6 +200,7 @@ _MONEY_BEFORE = re.compile(
 )
 _ADDRESS_BEFORE = re.compile(
     r"(?:\brua|\bavenida|\bav|\btravessa)\b[^.;!?]{0,30}\bcasa\s*$|"
+    r"\b(?:rua|avenida|travessa|alameda)\b[^,.;!?\d]{0,30},\s*$|"
     r"\b(?:apartamento|apto|ap|casa (?:numero|n)|numero|n|no|rua|bloco|quadra|lote|cep)\.?"
     r"\s*[:.o°º]?\s*$"
 )
@@ -207,11 +213,16 @@ _EXPENSE_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
     r"|mercado|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)"
 )
-_EXPENSE_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$")
+_EXPENSE_BEFORE = re.compile(
+    r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$"
+    r"|\b(?:aluguel|conta de luz|conta de agua|luz|agua|internet|condominio|prestacao|parcela"
+    r"|divida)\b(?: \w+){0,2}(?: e| de| da| fica| sai)?\s*(?:uns |umas |r\$\s*)?$"
+)
 _PENSION_RECEIVED = re.compile(
     r"\bpensao\b.*\b(?:pra|para|pro|pros|pras) (?:mim|gente|nos|minha mae|meu irmao|minha irma"
-    r"|meus irmaos|minhas irmas|casa|os filhos|nossa casa)\b"
+    r"|meus irmaos|minhas irmas|casa|os filhos|nossa casa|ele|ela|o menino|a menina)\b"
     r"|\b(?:pai|mae)\b[^#]{0,12}\b(?:paga|manda|da)\s*#\s*(?:reais )?(?:de|da) pensao"
+    r"|\b(?:pai|mae)\b[^#]{0,20}\b(?:paga|manda|da) (?:a |uma )?pensao (?:de )?(?:r\$)?\s*#"
 )
 """A pensão a parent outside the home pays to the student ("meu pai paga pensão de 500 pra
 mim"): income the household receives, not an expense it pays."""
@@ -264,7 +275,8 @@ _EXCLUDED_BEFORE: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"\b(?:vale|auxilio)[ -]?(?:alimentacao|refeicao|transporte)\s*(?:de|:|=)?\s*"
+            r"\b(?:vale|auxilio)[ -]?(?:alimentacao|refeicao|transporte)(?: d[oa] \w+(?: \w+)?)?"
+            r"\s*(?:de|:|=|e)?\s*"
             r"(?:r\$)?\s*$"
         ),
         "auxílio alimentação/transporte",
@@ -588,8 +600,15 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\bprima\b"), ("prima",)),
     (re.compile(r"\bprimo\b"), ("primo",)),
     (re.compile(r"\bsobrinh[oa]\b"), ("sobrinho",)),
-    (re.compile(r"\bfilha\b"), ("filha",)),
-    (re.compile(r"\bfilho\b"), ("filho",)),
+    (re.compile(r"\bmadrinha\b"), ("madrinha",)),
+    (re.compile(r"\bpadrinho\b"), ("padrinho",)),
+    (re.compile(r"\bsogra\b"), ("sogra",)),
+    (re.compile(r"\bsogro\b"), ("sogro",)),
+    (re.compile(r"\bcunhada\b"), ("cunhada",)),
+    (re.compile(r"\bcunhado\b"), ("cunhado",)),
+    (re.compile(r"\bbisav[oa]\b"), ("bisavo",)),
+    (re.compile(r"\bfilh(?:inh)?a\b"), ("filha",)),
+    (re.compile(r"\bfilh(?:inh)?o\b"), ("filho",)),
     (re.compile(r"\b(?:bebe|nenem)\b"), ("bebe",)),
     (re.compile(r"\bentead[oa]\b"), ("enteado",)),
     (
@@ -630,6 +649,7 @@ a brother who moved out, someone who died ("pensão por morte do meu avô")."""
 def _relatives(folded: str) -> int:
     """People named in a description of the household (the student not included)."""
     folded = _DESCRIBED.sub(r"\1", _ONLY_CHILD.sub(" ", folded))
+    folded = re.sub(r"\b(ti[oa])[- ](?:avo|vo)\b", r"\1", folded)  # "tia-avó" is one person
     for absent in _ABSENT.finditer(folded):  # "meu pai paga pensão", "o irmão mora em Curitiba"
         folded = folded.replace(absent["who"] or absent["who2"], " ", 1)
     people: set[str] = set()
@@ -660,7 +680,8 @@ _HOUSEHOLD_CUE = re.compile(
     r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
     r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
     r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?,])\W*eu\s*(?:,|e\b|el[ea]s?\b|minha\b|meu\b)"
-    r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b|\be eu\b|\beu\s*:|\bfilh[oa] unic[oa]\b"
+    r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b|\be eu\b|\beu\s*:|[/|]\s*eu\b"
+    r"|\bfilh[oa] unic[oa]\b"
     r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
     r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
     r"|\bmoro (?:so )?com\b|\bvivo com\b|\bvivemos\b"

@@ -48,9 +48,9 @@ from switchboard.patterns import (
     RuleExtractor,
     Validator,
     Workflow,
+    display,
     words_value,
 )
-from switchboard.patterns.workflows import display
 
 INCOME_SLOTS = ("per_capita_income", "household_size", "household_income")
 _CHANGE_ASKED = re.compile(
