@@ -170,12 +170,27 @@ _PERSON = (
     r"|esposa|marido|filh[oa]s?|sogr[oa]s?|cunhad[oa]s?|av[oó]s?|vo|socio|socia|brother|mano|mana"
     r"|parceir[oa]s?|compadre|comadre|padrasto|madrasta|padrinho|madrinha|sobrinh[oa]s?|noiv[oa]"
     r"|genro|nora|entead[oa]|afilhad[oa]|fulan[oa]|ciclan[oa]|crush|net[oa]s?|bisavo|primao"
+    # a group or a role the user is not ("o pessoal do trabalho", "a galera da facul", "meu
+    # gerente", "uma conhecida"); "a gente" is the user and is not here
+    r"|pessoal|galera|turma|rapaziada|povo|gerente|professor[a]?|conhecid[oa]s?|companheir[oa]"
+    r"|marid[oa]|mulher|chefa|coleguinha|parente|parentes|familia\s+d[oa]\s+\w+"
+)
+_WHEN_FIRST = (
+    # a day before the person ("ontem meu primo pagou…", "semana passada a galera gastou…")
+    r"(?:(?:hoje|hj|ontem|anteontem|agora|semana\s+passada|mes\s+passado|esse\s+mes"
+    r"|no\s+fim\s+de\s+semana|sabado|domingo)\W+)?"
 )
 _THIRD_PARTY_NOW = re.compile(
-    _OPENING_ASIDE + r"(?:(?:o|a|os|as)\s+)?(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PERSON + r")\b"
+    _OPENING_ASIDE + _WHEN_FIRST + r"(?:(?:o|a|os|as|um|uma|uns|umas)\s+)?"
+    r"(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PERSON + r")\b"
     r"(?:\s+d[oa]s?\s+(?:(?:meu|minha|meus|minhas|seu|sua)\s+)?[a-z]{2,12})?"
-    r"(?:\s+\w+){0,2}?\s+"
+    r"(?:\s+\w+){0,3}?\s+"
     r"(?:ganha|ganham|recebe|recebem|gasta|gastam|torra|torram|fatura|faturam|investe|investem"
+    # what they pay or buy, in the present ("minha irmã paga 1.200 de aluguel", "meu sogro
+    # compra tudo à vista") or in the past ("meu colega de trabalho pagou 200 num show")
+    r"|paga|pagam|pagou|pagaram|compra|compram|comprou|compraram|banca|bancam|bancou|bancaram"
+    r"|gastou|gastaram|torrou|torraram|ganhou|ganharam|recebeu|receberam|investiu|investiram"
+    r"|desembolsa|desembolsou|esbanja|esbanjou|perde|perdeu|aposta|apostou|fatura|lucra|lucrou"
     r"|deve|devem|(?:ta|tá|esta|tao|estao|vive)\s+devendo|deu|deram|pegou|pegaram|emprestou"
     r"|aplicou|aplicaram|transferiu|transferiram|depositou|depositaram|sacou|sacaram|mandou"
     r"|guardou|guardaram|juntou|juntaram|economizou|doou|doaram|quitou|quitaram|financiou"
@@ -244,7 +259,9 @@ promoção", "a gasolina subiu pra 6,50", what a thing costs in general: "uma pi
 aqui"): information, unless a first-person verb says the
 user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
-    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
+    # the words before the verb are not numbers: in "o almoço deu 32 e 50" the "e" joins the
+    # reais and the centavos of a price paid, it is not "é"
+    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:(?!\d)\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
     r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
     r"|^(?:(?:eu|normalmente|geralmente|em\s+geral|em\s+media|sempre|todo\s+mes|toda\s+semana)"
     r",?\s+)*(?:ganho|recebo|pago|gasto|tiro|sobra|sobram|consigo\s+guardar|guardo|poupo"
