@@ -20,6 +20,7 @@ from .draft import TransactionDraft
 from .money import AmountMatch, find_amounts, format_brl
 from .numwords import NUMBER_WORD, words_value
 from .text import fold
+from .what_if_sums import pace_answer, read_pace, read_swap, swap_answer
 
 __all__ = ["stated_arithmetic"]
 
@@ -188,4 +189,8 @@ def stated_arithmetic(text: str, *, last: TransactionDraft | None = None) -> str
     for rule in (_instalments_total, _instalment_value, _percent, _per_month):
         if (answer := rule(folded, amounts)) is not None:
             return answer
+    if (pace := read_pace(text)) is not None:
+        return pace_answer(pace)  # "80 por dia, quanto vai em 30 dias?"
+    if (swap := read_swap(text)) is not None:
+        return swap_answer(swap)  # "trocar o plano de 90 pra 50, economizo quanto por ano?"
     return None

@@ -508,6 +508,12 @@ def quick(p: ContaParams) -> ContaResultado:
         return ContaResultado(operacao=p.operacao, resultado=(real * HUNDRED).quantize(D("0.01")))
     if p.operacao == "mensal_periodo":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
+    if p.operacao == "ritmo_periodo":  # an amount per day or week, times the units
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.dias or 1)))
+    if p.operacao == "troca":  # one monthly cost for another, over n months
+        return ContaResultado(
+            operacao=p.operacao, resultado=money(abs(b - p.a) * n), diferenca=money(b - p.a)
+        )
     if p.operacao == "percentual":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.pct or ZERO) / HUNDRED))
     if p.operacao == "soma":
