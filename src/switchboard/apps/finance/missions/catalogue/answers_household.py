@@ -496,6 +496,12 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             f"{how}. {'Não é 12 vezes a taxa mensal' if monthly else 'Não é a taxa anual ÷ 12'}, "
             "porque os juros rendem juros a cada mês."
         )
+        if p.pct_b is not None and result.percentual is not None:
+            other = number(result.percentual, places=2 if monthly else 4)
+            draft.lead.append(
+                f"Do mesmo jeito, {percent(p.pct_b)} {'ao mês' if monthly else 'ao ano'} "
+                f"equivale a {other}% {'ao ano' if monthly else 'ao mês'}."
+            )
     elif result.operacao == "cdi_liquido":
         _net_cdi(p, result, draft)
     elif result.operacao == "cabe_no_orcamento":

@@ -556,10 +556,14 @@ def quick(p: ContaParams) -> ContaResultado:
             percentual=((1 - 1 / factor) * HUNDRED).quantize(D("0.01")),
         )
     if p.operacao == "taxa_equivalente":
-        given = (p.pct or ZERO) / HUNDRED
-        with_period = monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)
+        convert = monthly_to_annual if p.o_que == "mes" else annual_to_monthly
+        with_period = convert((p.pct or ZERO) / HUNDRED)
+        # a second rate of the same period asked at once ("E 2% ao mês?") in `percentual`
+        other = convert(p.pct_b / HUNDRED) if p.pct_b is not None else None
         return ContaResultado(
-            operacao=p.operacao, resultado=(with_period * HUNDRED).quantize(D("0.0001"))
+            operacao=p.operacao,
+            resultado=(with_period * HUNDRED).quantize(D("0.0001")),
+            percentual=(other * HUNDRED).quantize(D("0.0001")) if other is not None else None,
         )
     if p.operacao == "cdi_liquido":
         tax = income_tax_rate(p.dias or 1)
