@@ -190,6 +190,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
                 total_juros=table.total_interest,
                 parcela_numero=k,
                 parcela_k=table.rows[k - 1].instalment if k else None,
+                juros_k=table.rows[k - 1].interest if k else None,
                 parcelas_pagas=paid,
                 saldo_devedor=balance,
                 saldo_apos_extra=after[0],
