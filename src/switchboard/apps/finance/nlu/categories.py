@@ -60,7 +60,8 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
         "|hipermercado|atacarejo|compras da semana|pao de acucar|mercado municipal"
     ),
     ("Alimentação", "Restaurante"): (
-        "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete|pastel|coxinha|salgado"
+        "restaurante|almoco|almocei|jantar|jantei|janta|jantinha|lanche|lanchonete|pastel"
+        "|coxinha|salgado"
         "|jantei fora|comer fora|pizzaria|churrascaria|hamburgueria|self service|marmita"
         "|rodizio|pizza|hamburguer|sushi|acai|sorvete|cafeteria|starbucks|bandejao"
         "|restaurante universitario|pf|prato feito|quentinha|mc donalds|mcdonalds|mc|mequi"

@@ -1,0 +1,197 @@
+"""Writes probes_fin19.jsonl: dev probes for fin19's failure classes (finance_wf4's dev half),
+in our own wording — never the dev rows' texts:
+
+- other people's money told as a statement, any person and tense (must record nothing), with
+  controls the user did (must record);
+- recording: "X deu N" (a price paid, with "e" cents), a ride "de volta", débito/crédito typos,
+  the thing bought before "da faculdade", a debt named by a bank's other name;
+- what-if sums (never recorded, the figure answered): a pace over a span, a swap or a cut of a
+  monthly cost;
+- complex: the interest/amortization of an instalment named by its ordinal, the balance after
+  N instalments paid, several rates converted at once, CDB vs LCA at explicit annual rates, a
+  category's share of the month.
+
+Round `fin19_r1` was written after the first fixes, before running it (its first run is the
+estimate of how the fixes carry to new wording)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+TODAY = "2026-11-27"
+NOT_RECORDED = ["trivial", "simplista", "complexa"]
+cases: list[dict[str, object]] = []
+
+
+def case(cid: str, tags: list[str], turns: list[dict[str, object]], rnd: str = "r1") -> None:
+    cases.append(
+        {
+            "id": f"fin19-{cid}",
+            "app": "finance",
+            "split": "dev",
+            "tags": ["fin19", f"fin19_{rnd}", *tags],
+            "today": TODAY,
+            "setup": {"ledger": "empty"},
+            "turns": turns,
+        }
+    )
+
+
+def nothing(text: str) -> dict[str, object]:
+    return {"user": text, "expect": {"route": NOT_RECORDED, "effects": []}}
+
+
+def asked(text: str, *figures: float, tol: float = 0.01) -> dict[str, object]:
+    """A question that records nothing and must state `figures`."""
+    return {
+        "user": text,
+        "expect": {
+            "route": NOT_RECORDED,
+            "effects": [],
+            "figures": [{"value": f, "tol": tol} for f in figures],
+        },
+    }
+
+
+def recorded(text: str, **effect: object) -> dict[str, object]:
+    effect.setdefault("date", "today")
+    return {
+        "user": text,
+        "expect": {
+            "route": "lancamento",
+            "effects": [effect],
+            "figures": [{"value": effect["amount"], "tol": 0.01}],
+        },
+    }
+
+
+OTHERS = [
+    "minha cunhada paga 900 de condomínio",
+    "o pessoal da firma gastou 1.200 no churrasco",
+    "um colega da academia comprou um tênis de 700",
+    "a namorada do meu irmão pagou 300 no salão",
+    "ontem meu vizinho comprou uma moto de 15 mil",
+    "minha chefe recebe uns 20 mil por mês",
+    "o Rafael do RH gastou 400 no bar",
+    "minhas primas pagam 500 de academia",
+    "a turma da faculdade torrou 2 mil na formatura",
+    "uma amiga minha ganhou 5 mil num sorteio",
+    "meu pai tá pagando 1.100 de plano de saúde",
+    "a Juliana comprou um notebook de 4 mil",
+    "meus tios gastaram 8 mil na viagem",
+    "meu colega de quarto paga 700 de aluguel",
+    "o chefe do meu marido ganhou 30 mil de bônus",
+]
+for i, text in enumerate(OTHERS, 1):
+    case(f"outros-{i:02d}", ["terceiros"], [nothing(text)])
+
+CONTROLS = [
+    ("paguei 200 no show com meu colega de trabalho", {"kind": "expense", "amount": 200}),
+    ("comprei um presente de 150 pra minha irmã", {"kind": "expense", "amount": 150}),
+    ("a gente gastou 180 no jantar", {"kind": "expense", "amount": 180}),
+]
+for i, (text, effect) in enumerate(CONTROLS, 1):
+    case(f"controle-{i:02d}", ["controle"], [recorded(text, **effect)])
+
+RECORDING = [
+    ("a janta deu 58 e 40", {"kind": "expense", "amount": 58.4, "category": "Alimentação"}),
+    (
+        "deu 23 e 90 a corrida do 99 até o trabalho",
+        {"kind": "expense", "amount": 23.9, "category": "Transporte", "subcategory": "App"},
+    ),
+    ("o lanche deu 19,90", {"kind": "expense", "amount": 19.9, "category": "Alimentação"}),
+    (
+        "uber de volta pro hotel, 45",
+        {"kind": "expense", "amount": 45, "category": "Transporte", "subcategory": "App"},
+    ),
+    (
+        "gastei 60 na farmacia no dbito",
+        {"kind": "expense", "amount": 60, "category": "Saúde", "payment_method": "debito"},
+    ),
+    ("paguei 120 no restaurante no credto", {"kind": "expense", "amount": 120,
+                                             "payment_method": "credito"}),
+    (
+        "comprei uma apostila do concurso por 85",
+        {"kind": "expense", "amount": 85, "category": "Educação", "subcategory": "Livros"},
+    ),
+    (
+        "livro de inglês da escola do meu filho, 95",
+        {"kind": "expense", "amount": 95, "category": "Educação", "subcategory": "Livros"},
+    ),
+]  # fmt: skip
+for i, (text, effect) in enumerate(RECORDING, 1):
+    case(f"registro-{i:02d}", ["registro"], [recorded(text, **effect)])
+
+case(
+    "banco-01",
+    ["pagamento_divida"],
+    [
+        recorded("peguei 8 mil de empréstimo na Caixa", kind="loan", amount=8000),
+        recorded("paguei 420 da parcela do empréstimo da CEF", kind="debt_payment", amount=420),
+    ],
+)
+case(
+    "banco-02",
+    ["pagamento_divida"],
+    [
+        recorded("fiz um consignado de 15 mil no Itaú Unibanco", kind="loan", amount=15000),
+        recorded("paguei a parcela do consignado do itau, 510", kind="debt_payment", amount=510),
+    ],
+)
+case(
+    "banco-03",
+    ["pagamento_divida"],
+    [
+        recorded("peguei 6 mil emprestado no Nubank", kind="loan", amount=6000),
+        recorded("paguei 300 do empréstimo do roxinho", kind="debt_payment", amount=300),
+    ],
+)
+
+WHAT_IF = [
+    ("se eu gastar 35 por dia de almoço, quanto vai no mês?", 1050),
+    ("supondo 15 reais por dia de café, quanto dá em 2 semanas?", 210),
+    ("e se eu cortar a assinatura de 45, economizo quanto em 1 ano?", 540),
+    ("se eu mudar o plano de internet de 130 pra 100, quanto economizo por ano?", 360),
+    ("se o aluguel passar de 1.400 para 1.650, quanto a mais vou pagar no ano?", 3000),
+    ("se eu pagar 700 de escola ao invés de 900, economizo quanto por mês?", 200),
+    ("gastando 60 por semana no mercado, quanto vai em 6 meses?", 1560),
+]
+for i, (text, figure) in enumerate(WHAT_IF, 1):
+    case(f"hipotese-{i:02d}", ["hipotese"], [asked(text, figure)])
+
+COMPLEX = [
+    (
+        "Price de 60 mil em 60 meses a 1,2% ao mês: quanto de juros e quanto de amortização "
+        "tem a primeira parcela?",
+        (1408.57, 720.0, 688.57),
+    ),
+    (
+        "financiei 40 mil em 36 parcelas pelo Price a 1,5% ao mês; depois de pagar 18 parcelas, "
+        "quanto falta pra quitar?",
+        (1446.10, 22664.02),
+    ),
+    ("8% ao ano equivale a quanto ao mês? e 10% ao ano?", (0.6434, 0.7974)),
+    (
+        "15 mil por 2 anos: CDB a 11% ao ano com IR ou LCA isenta a 9,5% ao ano, quanto rende "
+        "cada um líquido?",
+        (2959.28, 2985.38),
+    ),
+]
+for i, (text, figures) in enumerate(COMPLEX, 1):
+    case(f"complexa-{i:02d}", ["complexa"], [asked(text, *figures, tol=0.02)])
+
+case(
+    "fatia-01",
+    ["percentual"],
+    [
+        recorded("feira 200 no dia 3/11", kind="expense", amount=200, date="2026-11-03"),
+        recorded("gasolina 150 no dia 6/11", kind="expense", amount=150, date="2026-11-06"),
+        recorded("cinema 50 no dia 8/11", kind="expense", amount=50, date="2026-11-08"),
+        asked("que fatia dos meus gastos de novembro foi com transporte?", 37.5, tol=0.1),
+    ],
+)
+
+out = Path(__file__).with_name("probes_fin19.jsonl")
+out.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
+print(f"{len(cases)} cases -> {out.name}")
