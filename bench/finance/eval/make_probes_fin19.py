@@ -192,6 +192,67 @@ case(
     ],
 )
 
+# ---- round 2: written after round 1's fixes, before running it
+OTHERS_2 = [
+    "o marido da minha prima comprou um carro de 90 mil à vista",
+    "a galera do futebol gastou 600 na resenha",
+    "minha sócia recebeu 3 mil de um cliente",
+    "semana passada minha tia pagou 2 mil no dentista",
+    "o Pedro da contabilidade ganha 9 mil",
+    "minha filha gasta uns 300 por mês com lanche na escola",
+    "meu ex comprou um apartamento de 400 mil",
+    "uns amigos meus torraram 3 mil em Vegas",
+    "a esposa do meu chefe paga 5 mil de escola pros filhos",
+    "o povo do trabalho pagou 150 cada no amigo secreto",
+]
+for i, text in enumerate(OTHERS_2, 1):
+    case(f"outros2-{i:02d}", ["terceiros"], [nothing(text)], rnd="r2")
+
+RECORDING_2 = [
+    ("o café da manhã deu 27 e 50", {"kind": "expense", "amount": 27.5}),
+    ("deu 41 e 20 o táxi de volta da festa", {"kind": "expense", "amount": 41.2,
+                                              "category": "Transporte"}),
+    ("comprei 90 de remedio no debitu", {"kind": "expense", "amount": 90,
+                                         "payment_method": "debito"}),
+    ("livro da pós, 160 no pix", {"kind": "expense", "amount": 160, "category": "Educação",
+                                  "subcategory": "Livros", "payment_method": "pix"}),
+]  # fmt: skip
+for i, (text, effect) in enumerate(RECORDING_2, 1):
+    case(f"registro2-{i:02d}", ["registro"], [recorded(text, **effect)], rnd="r2")
+
+case(
+    "banco2-01",
+    ["pagamento_divida"],
+    [
+        recorded("contratei 20 mil de consignado no BB", kind="loan", amount=20000),
+        recorded(
+            "paguei 640 da parcela do consignado do Banco do Brasil",
+            kind="debt_payment",
+            amount=640,
+        ),
+    ],
+    rnd="r2",
+)
+
+WHAT_IF_2 = [
+    ("se eu gastar 12 por dia de estacionamento, quanto dá em 20 dias?", 240),
+    ("supondo que eu troque a academia de 150 por uma de 90, economizo quanto no ano?", 720),
+    ("e se eu cancelar o streaming de 39,90, quanto economizo em 2 anos?", 957.6),
+    ("se a escola for 1.200 em vez de 950, quanto a mais por mês?", 250),
+]
+for i, (text, figure) in enumerate(WHAT_IF_2, 1):
+    case(f"hipotese2-{i:02d}", ["hipotese"], [asked(text, figure)], rnd="r2")
+
+COMPLEX_2 = [
+    (
+        "no price, 25 mil em 24x a 2% ao mês: da primeira prestação, quanto é juros?",
+        (1321.78, 500.0),
+    ),
+    ("qual a taxa anual equivalente a 0,5% ao mês? e a 0,7% ao mês?", (6.1678, 8.7311)),
+]
+for i, (text, figures) in enumerate(COMPLEX_2, 1):
+    case(f"complexa2-{i:02d}", ["complexa"], [asked(text, *figures, tol=0.02)], rnd="r2")
+
 out = Path(__file__).with_name("probes_fin19.jsonl")
 out.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
 print(f"{len(cases)} cases -> {out.name}")

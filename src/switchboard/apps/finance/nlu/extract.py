@@ -177,7 +177,9 @@ _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
     r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
     # whose: "do Itaú", "com o banco", "com meu cunhado" (the possessive is not the name)
-    r"(?:\s+(?:d[oa]s?|no|na|com)\s+(?:(?:[oa]s?|meus?|minhas?)\s+){0,2}(?!\d)\w+)?)"
+    r"(?:\s+(?:d[oa]s?|no|na|com)\s+(?:(?:[oa]s?|meus?|minhas?)\s+){0,2}"
+    # a bank of several words ("do Banco do Brasil", "da Caixa Econômica") is one name
+    r"(?:banco\s+do\s+brasil|caixa\s+economica(?:\s+federal)?|banco\s+(?!\d)\w+|(?!\d)\w+))?)"
     r"|\b(?:parcela|prestacao)\s+d[oa]\s+(?P<thing>(?!\d)(?!cartao\b|tv\b)\w+)"
 )
 _PAYEE = re.compile(

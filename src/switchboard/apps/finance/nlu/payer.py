@@ -78,7 +78,8 @@ _PAID_VERB = re.compile(r"\b(?:pagou|pagaram|depositou|depositaram|caiu|mandou|m
 
 
 _WHO_AT_WORK = re.compile(
-    r"\b(?:colega\w*|amig\w*|pessoal|galera|turma|gente|chefe|gerente|parceir\w*|socio|socia)"
+    r"\b(?:colega\w*|amig\w*|pessoal|galera|turma|gente|chefe|gerente|parceir\w*|socio|socia"
+    r"|povo|equipe|time|rapaziada|pessoas)"
     r"\s+(?:l[aá]\s+)?(?:de|do|da|no|na)\s+(?:trabalho|servico)\b"
 )
 """A person described by the workplace ("meu colega de trabalho", "o pessoal do serviço"):

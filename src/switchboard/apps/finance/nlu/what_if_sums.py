@@ -109,8 +109,8 @@ def read_pace(text: str) -> Pace | None:
 
 
 _CHANGE = (
-    r"(?:troc\w*|mud\w*|passa\w*|passo|reduz\w*|baix\w*|diminu\w*|sub\w*|aument\w*|cai|cair"
-    r"|for|fosse|ficar|vier)"
+    r"(?:troc\w*|troq\w*|mud\w*|passa\w*|passo|reduz\w*|baix\w*|diminu\w*|sub\w*|aument\w*"
+    r"|cai|cair|for|fosse|ficar|vier)"
 )
 _FROM_TO = re.compile(rf"\b{_CHANGE}\b[^?.;]{{0,40}}?\bde\s+(?:r\$\s*)?$")
 """Before the first amount: "trocar o plano de 90", "baixar a academia de 120"."""

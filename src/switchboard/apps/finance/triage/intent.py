@@ -215,6 +215,27 @@ _OWNER = re.compile(
 )
 """Something of someone else's ("a empresa do meu pai faturou 200 mil", "o carro do meu irmão
 quebrou e ele gastou 2 mil"): their money, not the user's."""
+_NOT_A_NAME = (
+    r"(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
+    r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
+    r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
+    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
+    # a group the user belongs to ("a gente gastou 300"): the user's own spending
+    r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)"
+)
+"""Words after "o"/"a" that are a thing, a payer of the user or the user's own group, not
+a person named ("o joão", "a ana")."""
+_NAMED_NOW = re.compile(
+    _OPENING_ASIDE + _WHEN_FIRST + r"(?:o|a)\s+(?!" + _NOT_A_NAME + r"\b|(?:nubank|nu|itau"
+    r"|bradesco|santander|caixa|inter|bb|c6|picpay|xp|btg|petrobras|vale|escola|faculdade"
+    r"|academia|netflix|spotify|condominio|dolar|bitcoin|cripto|selic|cdi|ipca|inflacao)\b)"
+    r"[a-z]{2,12}(?:\s+d[oa]s?\s+[a-z]{2,14})?\s+"
+    r"(?:ganha|ganham|recebe|recebem|paga|pagam|gasta|gastam|compra|compram|torra|torram"
+    r"|fatura|faturam|(?:ta|esta)\s+(?:ganhando|recebendo|pagando|gastando))\b"
+)
+"""A person named, in the present tense ("o Pedro da contabilidade ganha 9 mil", "a Bia paga
+1.500 de aluguel"): someone else's money told as a statement (with a "?" it may be a market
+question, "a Petrobras paga quanto de dividendo?", and is left to the other readings)."""
 _THIRD_PARTY = re.compile(
     _OPENING_ASIDE
     + r"(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
@@ -229,13 +250,7 @@ _THIRD_PARTY = re.compile(
     r"|genro|nora|enteado|enteada|afilhad[oa]|fulan[oa]|ciclan[oa]|vizinhanca|crush|gatinh[oa]"
     r"|neto|neta|netos|netas|bisavo|primao|primo|tio|tia"
     # a person by name ("a Ana", "o Beto"), not a shop, an app or a bill
-    r"|(?<=o |a )(?!(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
-    r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
-    r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
-    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
-    # a group the user belongs to ("a gente gastou 300"): the user's own spending
-    r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)\b)"
-    r"[a-z]{2,12})\b"
+    r"|(?<=o |a )(?!" + _NOT_A_NAME + r"\b)[a-z]{2,12})\b"
     # whose: "a mina do meu primo", "o namorado da minha irmã", "o cara do trabalho"
     r"(?:\s+d[oa]s?\s+(?:(?:meu|minha|meus|minhas|seu|sua)\s+)?[a-z]{2,12})?"
     r"(?:\s+(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)(?:\s+(?:que|q))?)?"
@@ -738,6 +753,8 @@ def _someone_elses(folded: str) -> IntentReading | None:
     """Someone else's money (`_THIRD_PARTY`, `_THIRD_PARTY_NOW`, `_OWNER`), unless it touches
     the user or the user tells an act of their own; None otherwise."""
     m = _THIRD_PARTY.search(folded) or _THIRD_PARTY_NOW.search(folded) or _OWNER.search(folded)
+    if m is None and "?" not in folded:
+        m = _NAMED_NOW.search(folded)
     if (
         m is None
         or _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))
