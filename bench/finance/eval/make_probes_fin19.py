@@ -253,6 +253,38 @@ COMPLEX_2 = [
 for i, (text, figures) in enumerate(COMPLEX_2, 1):
     case(f"complexa2-{i:02d}", ["complexa"], [asked(text, *figures, tol=0.02)], rnd="r2")
 
+# ---- round 3: written after round 2's fixes, before running it
+OTHERS_3 = [
+    "meu enteado gastou 250 em skin de jogo",
+    "a mãe da minha namorada paga 3 mil de plano de saúde",
+    "minha colega de apê comprou uma geladeira de 2.800",
+    "o vizinho de cima tá pagando 1.800 de financiamento",
+    "meus pais gastaram 12 mil na reforma da casa deles",
+    "o Lucas recebe 4 mil de bolsa no doutorado",
+    "uma conhecida minha torrou 10 mil em bet",
+    "a minha gerente ganhou 7 mil de PLR",
+]
+for i, text in enumerate(OTHERS_3, 1):
+    case(f"outros3-{i:02d}", ["terceiros"], [nothing(text)], rnd="r3")
+
+RECORDING_3 = [
+    ("o estacionamento deu 18 e 50", {"kind": "expense", "amount": 18.5}),
+    ("paguei 70 de gasolina no debto", {"kind": "expense", "amount": 70,
+                                        "payment_method": "debito"}),
+    ("apostila da facul 60", {"kind": "expense", "amount": 60, "category": "Educação",
+                              "subcategory": "Livros"}),
+]  # fmt: skip
+for i, (text, effect) in enumerate(RECORDING_3, 1):
+    case(f"registro3-{i:02d}", ["registro"], [recorded(text, **effect)], rnd="r3")
+
+WHAT_IF_3 = [
+    ("se eu gastar 20 por dia no ônibus, quanto dá em 3 semanas?", 420),
+    ("se eu trocar o seguro do carro de 250 por um de 180, economizo quanto no ano?", 840),
+    ("e se eu parar de pagar a academia de 99, quanto sobra em 6 meses?", 594),
+]
+for i, (text, figure) in enumerate(WHAT_IF_3, 1):
+    case(f"hipotese3-{i:02d}", ["hipotese"], [asked(text, figure)], rnd="r3")
+
 out = Path(__file__).with_name("probes_fin19.jsonl")
 out.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
 print(f"{len(cases)} cases -> {out.name}")

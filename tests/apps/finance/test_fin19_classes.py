@@ -44,6 +44,19 @@ def test_someone_elses_money_in_any_tense_is_not_the_users(text: str) -> None:
     assert Triage.default().classify(text).categoria == "trivial"
 
 
+@pytest.mark.parametrize(
+    "text", ["o inquilino paga 1.500 de aluguel dia 10", "o cliente paga 800 pelo site amanhã"]
+)
+def test_who_pays_the_user_is_not_someone_elses_money(text: str) -> None:
+    assert not read_intent(triage_fold(text)).someone_else
+
+
+def test_a_price_of_99_is_money_and_a_ride_of_99_is_not() -> None:
+    assert stated_arithmetic("e se eu parar de pagar a academia de 99, quanto sobra em 6 meses?")
+    assert read_swap("se eu parar de pagar a academia de 99, economizo quanto em 6 meses?")
+    assert read_pace("fui de 99 pro trabalho, quanto gasto por dia em 30 dias?") is None
+
+
 async def test_someone_elses_payment_records_nothing(app: FinanceApp) -> None:
     await say(app, "minha vizinha paga 2.300 de aluguel")
     await say(app, "meu colega de trabalho pagou 320 num show")

@@ -220,6 +220,9 @@ _NOT_A_NAME = (
     r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
     r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
     r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
+    # who pays the user ("o inquilino paga o aluguel de 1.500 dia 10"): the user's income
+    r"|inquilin\w*|locatari\w*|devedor\w*|comprador\w*|contratante|pagador\w*|empregador\w*"
+    r"|patrao|patroa|fregues\w*|paciente\w*|alun[oa]s?"
     # a group the user belongs to ("a gente gastou 300"): the user's own spending
     r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)"
 )
