@@ -67,6 +67,7 @@ from switchboard.apps.finance.nlu import (
     format_brl,
     split_installments,
 )
+from switchboard.apps.finance.nlu.banks import bank_words
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.triage.text import has_amount, wordset
 
@@ -156,7 +157,7 @@ def find_debt(name: str | None, debts: Sequence[Debt], *, specific: bool = False
     or two debts tie: the Lançador then asks, and never reduces a debt the user did not name."""
     if not name:
         return None
-    wanted = set(_WORD.findall(fold(name))) - _DEBT_STOP
+    wanted = set(_WORD.findall(bank_words(fold(name)))) - _DEBT_STOP
     particular = wanted - _DEBT_GENERIC
     if specific and not particular:
         return None
@@ -164,7 +165,7 @@ def find_debt(name: str | None, debts: Sequence[Debt], *, specific: bool = False
     for debt in debts:
         if debt.balance <= 0:
             continue
-        common = wanted & (set(_WORD.findall(fold(debt.name))) - _DEBT_STOP)
+        common = wanted & (set(_WORD.findall(bank_words(fold(debt.name)))) - _DEBT_STOP)
         if particular and not common & particular:
             continue
         score = sum(1 if w in _DEBT_GENERIC else 2 for w in common)

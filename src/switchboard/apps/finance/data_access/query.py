@@ -16,6 +16,7 @@ from switchboard.apps.finance.data_access.types import Filters, QueryResult
 from switchboard.apps.finance.ledger import Debt, Instalment, Scheduled
 from switchboard.apps.finance.ledger.records import Kind
 from switchboard.apps.finance.nlu import LedgerQuery
+from switchboard.apps.finance.nlu.banks import bank_words
 from switchboard.apps.finance.nlu.text import fold
 
 if TYPE_CHECKING:
@@ -223,10 +224,10 @@ _GENERIC_DEBT_WORDS = frozenset({"emprestimo", "divida", "financiamento", "consi
 def debts_named(name: str, debts: list[Debt]) -> list[Debt]:
     """The debts a question names: by its specific words ("itau", "irmao") when it has any,
     else by its generic ones ("emprestimo" = every loan)."""
-    words = set(re.findall(r"[a-z0-9]+", fold(name)))
+    words = set(re.findall(r"[a-z0-9]+", bank_words(fold(name))))
     specific = words - _GENERIC_DEBT_WORDS
     wanted = specific or words
-    return [d for d in debts if wanted & set(re.findall(r"[a-z0-9]+", fold(d.name)))]
+    return [d for d in debts if wanted & set(re.findall(r"[a-z0-9]+", bank_words(fold(d.name))))]
 
 
 def average_units(query: LedgerQuery) -> int:

@@ -20,6 +20,7 @@ from .draft import TransactionDraft
 from .money import AmountMatch, find_amounts, format_brl
 from .numwords import NUMBER_WORD, words_value
 from .text import fold
+from .what_if_sums import pace_answer, read_pace, read_swap, swap_answer
 
 __all__ = ["stated_arithmetic"]
 
@@ -185,7 +186,15 @@ def stated_arithmetic(text: str, *, last: TransactionDraft | None = None) -> str
     amounts = [a for a in find_amounts(text) if a.value > 0]
     if not amounts:
         return None
+    if len(amounts) == 2 and (swap := read_swap(text)) is not None:
+        # "se o aluguel passar de 1.400 para 1.650, quanto a mais no ano?": the difference,
+        # not the first amount alone over the year
+        return swap_answer(swap)
     for rule in (_instalments_total, _instalment_value, _percent, _per_month):
         if (answer := rule(folded, amounts)) is not None:
             return answer
+    if (pace := read_pace(text)) is not None:
+        return pace_answer(pace)  # "80 por dia, quanto vai em 30 dias?"
+    if (swap := read_swap(text)) is not None:
+        return swap_answer(swap)  # "se eu cortar a academia de 120, economizo quanto no ano?"
     return None

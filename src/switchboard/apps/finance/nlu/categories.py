@@ -60,7 +60,8 @@ _KEYWORDS: dict[tuple[str, str | None], str] = {
         "|hipermercado|atacarejo|compras da semana|pao de acucar|mercado municipal"
     ),
     ("Alimentação", "Restaurante"): (
-        "restaurante|almoco|almocei|jantar|jantei|lanche|lanchonete|pastel|coxinha|salgado"
+        "restaurante|almoco|almocei|jantar|jantei|janta|jantinha|lanche|lanchonete|pastel"
+        "|coxinha|salgado"
         "|jantei fora|comer fora|pizzaria|churrascaria|hamburgueria|self service|marmita"
         "|rodizio|pizza|hamburguer|sushi|acai|sorvete|cafeteria|starbucks|bandejao"
         "|restaurante universitario|pf|prato feito|quentinha|mc donalds|mcdonalds|mc|mequi"
@@ -221,6 +222,9 @@ _PLACE_BEFORE = re.compile(r"\b(?:na|no|nas|nos|em|pela|pelo|pra|para|pro)\s+$")
 """A keyword after "na/no/em" is where it happened ("lanche na faculdade"), after "pra" what
 it was for ("livro pra faculdade"): between two specific keywords, the thing bought wins over
 the place or the purpose."""
+_OF_BEFORE = re.compile(r"\b(?:de|do|da|dos|das)\s+$")
+"""A keyword after "de/da" that follows another keyword says whose or which: in "livro de
+cálculo da faculdade" the thing bought is the book (Livros), the faculdade only qualifies it."""
 _PRIORITY = dict.fromkeys(("delivery", "ifood", "rappi", "aiqfome", "uber eats", "pedi comida"), 1)
 _PRIORITY |= dict.fromkeys(("mensalidade", "assinatura", "conta", "contas"), -1)
 """Keywords that win over others ("hambúrguer no delivery" is a delivery, not a restaurant) or
@@ -311,7 +315,9 @@ def find_category(
             continue
         if categoria in exclude:
             continue
-        thing = not _PLACE_BEFORE.search(masked, 0, m.start())
+        thing = not _PLACE_BEFORE.search(masked, 0, m.start()) and not (
+            best is not None and _OF_BEFORE.search(masked, 0, m.start())
+        )
         key = (
             _PRIORITY.get(m["key"], 0), subcategoria is not None, thing, len(m["key"]), -m.start()
         )  # fmt: skip

@@ -51,6 +51,7 @@ from .movements import MOVEMENT_WORDS, Movement, find_movement, is_balance
 from .nothing import negated_act
 from .numwords import NUMBER_WORD, words_value
 from .payer import third_party_payer
+from .payment_words import CREDIT, DEBIT
 from .share import find_share, own_part_at
 from .text import fold, nfc
 
@@ -162,9 +163,9 @@ _ANSWER_INCOME = re.compile(r"^\W*(?:foi\s+)?(?:uma\s+|um\s+)?(?:entrada|credito
 
 _PAYMENT: tuple[tuple[re.Pattern[str], PaymentMethod], ...] = (
     (re.compile(r"\bpix\b"), "pix"),
-    (re.compile(r"\b(?:no\s+|cartao\s+de\s+)?debito\b"), "debito"),
+    (re.compile(rf"\b(?:no\s+|cartao\s+de\s+)?{DEBIT}\b"), "debito"),
     (re.compile(r"\b(?:boleto|carne|crediario)\b"), "boleto"),
-    (re.compile(r"\b(?:cartao(?:\s+de\s+credito)?|no\s+credito|credito)\b"), "credito"),
+    (re.compile(rf"\b(?:cartao(?:\s+de\s+credito)?|no\s+{CREDIT}|{CREDIT})\b"), "credito"),
     (re.compile(r"\b(?:dinheiro|especie|em\s+maos|cash|dinheiro\s+vivo)\b"), "dinheiro"),
 )
 # Paying the card bill ("paguei a fatura", "paguei 2 mil do cartão", "vou pagar o cartão") is a
@@ -176,7 +177,9 @@ _DEBT_PAYMENT = re.compile(
     r"\b(?:parcela|prestacao|fatura|pagamento|mensalidade)?\s*(?:d[oa]s?\s+|de\s+)?"
     r"(?P<debt>(?:emprestimo|financiamento|divida|fatura|consignado|cheque\s+especial)"
     # whose: "do Itaú", "com o banco", "com meu cunhado" (the possessive is not the name)
-    r"(?:\s+(?:d[oa]s?|no|na|com)\s+(?:(?:[oa]s?|meus?|minhas?)\s+){0,2}(?!\d)\w+)?)"
+    r"(?:\s+(?:d[oa]s?|no|na|com)\s+(?:(?:[oa]s?|meus?|minhas?)\s+){0,2}"
+    # a bank of several words ("do Banco do Brasil", "da Caixa Econômica") is one name
+    r"(?:banco\s+do\s+brasil|caixa\s+economica(?:\s+federal)?|banco\s+(?!\d)\w+|(?!\d)\w+))?)"
     r"|\b(?:parcela|prestacao)\s+d[oa]\s+(?P<thing>(?!\d)(?!cartao\b|tv\b)\w+)"
 )
 _PAYEE = re.compile(
@@ -220,6 +223,7 @@ _NOISE_PARTS = (
     r"r\$|reais|real|contos?|pilas?",
     r"no\s+cartao(?:\s+de\s+credito)?|cartao(?:\s+de\s+(?:credito|debito))?|no\s+credito",
     r"no\s+debito|no\s+pix|via\s+pix|pix|em\s+dinheiro|dinheiro|boleto|a\s+vista|sem\s+juros",
+    rf"no\s+{DEBIT}|no\s+{CREDIT}|cartao\s+de\s+{DEBIT}|cartao\s+de\s+{CREDIT}",
     r"(?:dia\s+)?\d{1,2}/\d{1,2}(?:/\d{2,4})?",
     rf"(?:dia\s+)?\d{{1,2}}\s+de\s+(?:{MONTH_WORDS})|(?:n?o\s+)?dia\s+\d{{1,2}}",
     r"hoje|ontem|anteontem|amanha|depois\s+de\s+amanha",

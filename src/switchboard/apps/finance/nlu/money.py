@@ -84,6 +84,12 @@ _NOT_MONEY_BEFORE = re.compile(
 )
 # The ride-hailing app "99" ("fui de 99", "no 99 pop"): a bare 99 after one of these words.
 _APP_99_BEFORE = re.compile(r"\b(?:no|na|do|da|pelo|pela|de|um|uns|o|com)\s+$")
+_PRICE_OF_99 = re.compile(
+    r"\b(?!(?:fui|vim|voltei|vou|fomos|vamos|indo|ir|volto|voltar|viemos|voltamos|chamei"
+    r"|peguei|pedi|corrida|viagem|carro|motorista|app|aplicativo|e)\b)[a-z]{3,}\s+de\s+$"
+)
+"""A thing's price "de 99" ("a academia de 99", "um plano de 99"), not a ride "de 99" (after a
+verb of going or the ride's words: "fui de 99", "a corrida de 99")."""
 _APP_99_AFTER = re.compile(r"\s+(?:pro|pra|para|ate|do|da|no|na|pop|moto|taxi)\b")
 _THIRTEENTH_BEFORE = re.compile(r"\b(?:do|o|no|ao|pelo|meu|seu)\s+$")
 _YEAR_BEFORE = re.compile(
@@ -126,7 +132,8 @@ def _bare_number_is_money(folded: str, start: int, end: int, digits: str | None)
     if _NOT_MONEY_BEFORE.search(before):
         return False
     if digits == "99" and (
-        _APP_99_BEFORE.search(before) or (not before.strip() and _APP_99_AFTER.match(folded, end))
+        (_APP_99_BEFORE.search(before) and not _PRICE_OF_99.search(before))
+        or (not before.strip() and _APP_99_AFTER.match(folded, end))
     ):
         return False  # "fui de 99", "99 pro trabalho 17,80": the ride app
     if digits == "13" and _THIRTEENTH_BEFORE.search(before):

@@ -166,7 +166,13 @@ _SAVINGS = re.compile(
 na corretora")."""
 _REFUND = re.compile(
     r"\b(?:estorn\w*|estrono|extorn\w*|reembols\w*|ressarci\w*|devolucao|devolveram|devolveu"
-    r"|me\s+devolv\w*|dinheiro\s+de\s+volta|de\s+volta|voltou|voltaram|cashback|chargeback"
+    r"|me\s+devolv\w*|dinheiro\s+de\s+volta|voltou|voltaram|cashback|chargeback"
+    # "de volta" is money back ("recebi 50 de volta"), not a ride back ("o uber de volta pra
+    # casa", "a passagem de volta"): a trip is spending
+    r"|(?<!uber\s)(?<!taxi\s)(?<!\b99\s)(?<!corrida\s)(?<!viagem\s)(?<!passagem\s)(?<!voo\s)"
+    r"(?<!onibus\s)(?<!carona\s)(?<!busao\s)(?<!trem\s)(?<!metro\s)(?<!caminho\s)"
+    r"(?<!corridinha\s)(?<!uberzinho\s)(?<!volta\s)"
+    r"de\s+volta(?!\s+(?:pra|para|pro|p/|ao|a)\b)"
     r"|restituicao)\b"
 )
 _NOT_REFUND = re.compile(r"\b(?:vou\s+devolver|tenho\s+que\s+devolver|devolver)\b")

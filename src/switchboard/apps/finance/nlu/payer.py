@@ -25,10 +25,15 @@ _PAID_BY_OTHER = re.compile(
     r"|banco|governo|app|aplicativo|uber|ifood|loja|mercado|conta|fatura|boleto|pix|valor"
     # what yields or pays the user ("o cdb pagou 50 de juros", "o freela pagou 800")
     r"|cdb|lci|lca|tesouro|fundo|acao|acoes|poupanca|aplicacao|investimento|freela|frila|bico"
-    r"|trabalho|servico|projeto|job)\b)"
+    r"|trabalho|servico|projeto|job"
+    # the user's own group ("a gente pagou 300 no jantar"): the user paid
+    r"|gente)\b)"
     r"[a-z]{3,12})\b"
     r"(?:\s+(?!me\b|te\b)\w+){0,3}?\s+"
-    r"(?:pagou|pagaram|bancou|bancaram|cobriu|cobriram|quitou|quitaram|acertou|acertaram)\b"
+    r"(?:pagou|pagaram|bancou|bancaram|cobriu|cobriram|quitou|quitaram|acertou|acertaram"
+    # the present tense only for the user ("minha mãe paga 200 da minha luz", "meu pai banca
+    # 500 da faculdade pra mim"); "minha irmã paga 1.200 de aluguel" is her own money
+    r"|(?:paga|pagam|banca|bancam)(?=.*\b(?:pra|para)\s+mim\b|.*\b(?:meu|minha|meus|minhas)\s))\b"
 )
 _USER_MOVED_MONEY = re.compile(
     r"\b(?:paguei|pagei|gastei|devolvi|reembolsei|transferi|mandei|dei|rachei|dividi|passei"
@@ -72,7 +77,17 @@ def third_party_payer(folded: str) -> str | None:
 _PAID_VERB = re.compile(r"\b(?:pagou|pagaram|depositou|depositaram|caiu|mandou|mandaram)\b")
 
 
+_WHO_AT_WORK = re.compile(
+    r"\b(?:colega\w*|amig\w*|pessoal|galera|turma|gente|chefe|gerente|parceir\w*|socio|socia"
+    r"|povo|equipe|time|rapaziada|pessoas)"
+    r"\s+(?:l[aá]\s+)?(?:de|do|da|no|na)\s+(?:trabalho|servico)\b"
+)
+"""A person described by the workplace ("meu colega de trabalho", "o pessoal do serviço"):
+the word "trabalho" there says who, not that the user was paid for work."""
+
+
 def pays_the_user(folded: str) -> bool:
     """Someone paid the user's own income ("o chefe pagou o bônus de 800", "a empresa pagou a
     PLR"): money in for the user — an entry (income), not someone else's spending."""
+    folded = _WHO_AT_WORK.sub(" ", folded)
     return bool(_PAID_VERB.search(folded) and _INCOME_PAID.search(folded))

@@ -158,6 +158,12 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
             r"quant[oa]s?(?=\s*%)|quant[oa]s?\s+por\s+cento|(?:qual|que)\s+(?:o\s+|a\s+)?"
             r"(?:percentual|porcentagem|fatia|parcela\s+do\s+(?:total|gasto))"
             r"|(?:percentual|porcentagem)\s+d[oe]"
+            # "quanto a alimentação representa, em porcentagem, dos meus gastos?", "que fatia
+            # do total foi o mercado?": a share asked, not the amount
+            r"|\bem\s+(?:porcentagem|percentual|por\s+cento|%)"
+            r"|\brepresent\w*\s+(?:\w+\s+){0,3}?(?:d[oa]s?|no|na)\s+(?:meus\s+|minhas\s+|o\s+|a\s+)?"
+            r"(?:gastos?|despesas?|total)"
+            r"|\b(?:que|qual)\s+(?:fatia|parte|proporcao)\b"
         ),
         "share",
     ),

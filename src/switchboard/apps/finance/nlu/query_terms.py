@@ -23,6 +23,7 @@ from typing import Literal
 
 from .categories import INCOME_CATEGORY, KEYWORD_RE, KEYWORDS, MERCHANTS
 from .money import find_amounts
+from .payment_words import CREDIT, DEBIT
 
 __all__ = [
     "AveragePer",
@@ -40,12 +41,12 @@ AveragePer = Literal["dia", "semana", "mes", "item"]
 
 _PAYMENT: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:pix|via\s+pix)\b"), "pix"),
-    (re.compile(r"\b(?:no\s+debito|cartao\s+de\s+debito|debito)\b"), "debito"),
+    (re.compile(rf"\b(?:no\s+{DEBIT}|cartao\s+de\s+{DEBIT}|{DEBIT})\b"), "debito"),
     (re.compile(r"\bboletos?\b"), "boleto"),
     (re.compile(r"\b(?:dinheiro(?:\s+vivo)?|em\s+especie|cash)\b"), "dinheiro"),
     (
         re.compile(
-            r"\b(?:cartao(?:\s+de\s+credito)?|no\s+credito|credito|passei\s+no\s+cartao)\b"
+            rf"\b(?:cartao(?:\s+de\s+credito)?|no\s+{CREDIT}|{CREDIT}|passei\s+no\s+cartao)\b"
             r"(?!\s+de\s+debito)"
         ),
         "credito",

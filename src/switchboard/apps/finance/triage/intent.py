@@ -170,12 +170,27 @@ _PERSON = (
     r"|esposa|marido|filh[oa]s?|sogr[oa]s?|cunhad[oa]s?|av[oó]s?|vo|socio|socia|brother|mano|mana"
     r"|parceir[oa]s?|compadre|comadre|padrasto|madrasta|padrinho|madrinha|sobrinh[oa]s?|noiv[oa]"
     r"|genro|nora|entead[oa]|afilhad[oa]|fulan[oa]|ciclan[oa]|crush|net[oa]s?|bisavo|primao"
+    # a group or a role the user is not ("o pessoal do trabalho", "a galera da facul", "meu
+    # gerente", "uma conhecida"); "a gente" is the user and is not here
+    r"|pessoal|galera|turma|rapaziada|povo|gerente|professor[a]?|conhecid[oa]s?|companheir[oa]"
+    r"|marid[oa]|mulher|chefa|coleguinha|parente|parentes|familia\s+d[oa]\s+\w+"
+)
+_WHEN_FIRST = (
+    # a day before the person ("ontem meu primo pagou…", "semana passada a galera gastou…")
+    r"(?:(?:hoje|hj|ontem|anteontem|agora|semana\s+passada|mes\s+passado|esse\s+mes"
+    r"|no\s+fim\s+de\s+semana|sabado|domingo)\W+)?"
 )
 _THIRD_PARTY_NOW = re.compile(
-    _OPENING_ASIDE + r"(?:(?:o|a|os|as)\s+)?(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PERSON + r")\b"
+    _OPENING_ASIDE + _WHEN_FIRST + r"(?:(?:o|a|os|as|um|uma|uns|umas)\s+)?"
+    r"(?:(?:meu|minha|meus|minhas)\s+)?(?:" + _PERSON + r")\b"
     r"(?:\s+d[oa]s?\s+(?:(?:meu|minha|meus|minhas|seu|sua)\s+)?[a-z]{2,12})?"
-    r"(?:\s+\w+){0,2}?\s+"
+    r"(?:\s+\w+){0,3}?\s+"
     r"(?:ganha|ganham|recebe|recebem|gasta|gastam|torra|torram|fatura|faturam|investe|investem"
+    # what they pay or buy, in the present ("minha irmã paga 1.200 de aluguel", "meu sogro
+    # compra tudo à vista") or in the past ("meu colega de trabalho pagou 200 num show")
+    r"|paga|pagam|pagou|pagaram|compra|compram|comprou|compraram|banca|bancam|bancou|bancaram"
+    r"|gastou|gastaram|torrou|torraram|ganhou|ganharam|recebeu|receberam|investiu|investiram"
+    r"|desembolsa|desembolsou|esbanja|esbanjou|perde|perdeu|aposta|apostou|fatura|lucra|lucrou"
     r"|deve|devem|(?:ta|tá|esta|tao|estao|vive)\s+devendo|deu|deram|pegou|pegaram|emprestou"
     r"|aplicou|aplicaram|transferiu|transferiram|depositou|depositaram|sacou|sacaram|mandou"
     r"|guardou|guardaram|juntou|juntaram|economizou|doou|doaram|quitou|quitaram|financiou"
@@ -200,6 +215,30 @@ _OWNER = re.compile(
 )
 """Something of someone else's ("a empresa do meu pai faturou 200 mil", "o carro do meu irmão
 quebrou e ele gastou 2 mil"): their money, not the user's."""
+_NOT_A_NAME = (
+    r"(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
+    r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
+    r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
+    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
+    # who pays the user ("o inquilino paga o aluguel de 1.500 dia 10"): the user's income
+    r"|inquilin\w*|locatari\w*|devedor\w*|comprador\w*|contratante|pagador\w*|empregador\w*"
+    r"|patrao|patroa|fregues\w*|paciente\w*|alun[oa]s?"
+    # a group the user belongs to ("a gente gastou 300"): the user's own spending
+    r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)"
+)
+"""Words after "o"/"a" that are a thing, a payer of the user or the user's own group, not
+a person named ("o joão", "a ana")."""
+_NAMED_NOW = re.compile(
+    _OPENING_ASIDE + _WHEN_FIRST + r"(?:o|a)\s+(?!" + _NOT_A_NAME + r"\b|(?:nubank|nu|itau"
+    r"|bradesco|santander|caixa|inter|bb|c6|picpay|xp|btg|petrobras|vale|escola|faculdade"
+    r"|academia|netflix|spotify|condominio|dolar|bitcoin|cripto|selic|cdi|ipca|inflacao)\b)"
+    r"[a-z]{2,12}(?:\s+d[oa]s?\s+[a-z]{2,14})?\s+"
+    r"(?:ganha|ganham|recebe|recebem|paga|pagam|gasta|gastam|compra|compram|torra|torram"
+    r"|fatura|faturam|(?:ta|esta)\s+(?:ganhando|recebendo|pagando|gastando))\b"
+)
+"""A person named, in the present tense ("o Pedro da contabilidade ganha 9 mil", "a Bia paga
+1.500 de aluguel"): someone else's money told as a statement (with a "?" it may be a market
+question, "a Petrobras paga quanto de dividendo?", and is left to the other readings)."""
 _THIRD_PARTY = re.compile(
     _OPENING_ASIDE
     + r"(?:(?:o|a)\s+)?(?:(?:meu|minha|meus|minhas|o|a|os|as)\s+)?(?:amig\w*|irm[aã]\w*|pai|mae"
@@ -214,13 +253,7 @@ _THIRD_PARTY = re.compile(
     r"|genro|nora|enteado|enteada|afilhad[oa]|fulan[oa]|ciclan[oa]|vizinhanca|crush|gatinh[oa]"
     r"|neto|neta|netos|netas|bisavo|primao|primo|tio|tia"
     # a person by name ("a Ana", "o Beto"), not a shop, an app or a bill
-    r"|(?<=o |a )(?!(?:cliente|loja|mercado|conta|fatura|boleto|uber|ifood|banco|app|aplicativo"
-    r"|empresa|firma|pix|valor|gasolina|luz|agua|internet|aluguel|pizza|compra|viagem|freela"
-    r"|frila|trabalho|servico|projeto|job|bico|salario|cdb|lci|lca|tesouro|fundo|acao|poupanca"
-    r"|aplicacao|investimento|seguro|seguradora|plano|operadora|governo|inss|receita|bolsa"
-    # a group the user belongs to ("a gente gastou 300"): the user's own spending
-    r"|gente|galera|turma|pessoal|familia|casal|casa|equipe|rapaziada|mocada)\b)"
-    r"[a-z]{2,12})\b"
+    r"|(?<=o |a )(?!" + _NOT_A_NAME + r"\b)[a-z]{2,12})\b"
     # whose: "a mina do meu primo", "o namorado da minha irmã", "o cara do trabalho"
     r"(?:\s+d[oa]s?\s+(?:(?:meu|minha|meus|minhas|seu|sua)\s+)?[a-z]{2,12})?"
     r"(?:\s+(?:me|te)\s+(?:disse|falou|contou|mandou|avisou|explicou)(?:\s+(?:que|q))?)?"
@@ -244,7 +277,9 @@ promoção", "a gasolina subiu pra 6,50", what a thing costs in general: "uma pi
 aqui"): information, unless a first-person verb says the
 user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
-    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
+    # the words before the verb are not numbers: in "o almoço deu 32 e 50" the "e" joins the
+    # reais and the centavos of a price paid, it is not "é"
+    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:(?!\d)\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
     r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
     r"|^(?:(?:eu|normalmente|geralmente|em\s+geral|em\s+media|sempre|todo\s+mes|toda\s+semana)"
     r",?\s+)*(?:ganho|recebo|pago|gasto|tiro|sobra|sobram|consigo\s+guardar|guardo|poupo"
@@ -721,6 +756,8 @@ def _someone_elses(folded: str) -> IntentReading | None:
     """Someone else's money (`_THIRD_PARTY`, `_THIRD_PARTY_NOW`, `_OWNER`), unless it touches
     the user or the user tells an act of their own; None otherwise."""
     m = _THIRD_PARTY.search(folded) or _THIRD_PARTY_NOW.search(folded) or _OWNER.search(folded)
+    if m is None and "?" not in folded:
+        m = _NAMED_NOW.search(folded)
     if (
         m is None
         or _ABOUT_ME.search(_TOLD_ME.sub(" ", folded))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from switchboard.apps.finance.nlu.money import find_amounts
 from switchboard.apps.finance.nlu.text import fold
+from switchboard.apps.finance.nlu.what_if_sums import read_pace, read_swap
 from switchboard.apps.finance.triage.classifier import Triage
 from switchboard.apps.finance.triage.intent import RECORD_REQUEST, read_intent
 from switchboard.apps.finance.triage.rules import states_habits, tells_act
@@ -84,6 +85,10 @@ def split_intents(text: str, triage: Triage) -> Split | None:
     cuts = _cuts(folded)
     if not cuts or triage.classify(text).categoria == "complexa":
         return None  # "Financiamento de 200 mil a 1,1% a.m. Qual a parcela?": one analysis
+    if read_pace(text) is not None or read_swap(text) is not None:
+        # "gastando 60 por semana no mercado, quanto vai em 6 meses?": one what-if sum, its
+        # amounts are the question's data, never an entry
+        return None
     for end, start in cuts:
         first, second = text[:end].strip(" ,;."), text[start:].strip()
         if len(first.split()) < _MIN_WORDS or len(second.split()) < _MIN_WORDS:

@@ -539,6 +539,8 @@ EQUIVALENT_ASKED = (
     r"|\b(?:quanto|qto|qnto) (?:isso |essa taxa |esses juros )?(?:da|fica|seria|daria|equivale"
     r"|e) (?:ao|por|no) (?P<to5>ano|mes)\b"
     r"|\b(?:da|fica|seria|daria|equivale a) (?:quanto|qto|qnto) (?:ao|por|no) (?P<to6>ano|mes)\b"
+    # "quanto é 1,5% ao mês em taxa anual?", "… em termos anuais?"
+    r"|\bem (?:taxa|juros|termos) (?P<to7>anual|mensal|anuais|mensais)\b"
 )
 """The equivalent rate asked of a rate said: "quantos % ao ano", "qual a taxa anual efetiva",
 "quanto isso dá ao ano" (a "%" ends no word, so no `\b` after it)."""

@@ -124,9 +124,17 @@ def financing(question: Question, result: FinanciamentoResultado, draft: Draft) 
                     f"{brl(s.parcela_apos_extra or ZERO)}{keep}."
                 )
         if s.parcela_k is not None and s.parcela_numero is not None:
+            split = ""
+            if s.juros_k is not None:
+                # what the instalment pays: the month's interest on the balance, the rest
+                # amortizes ("quanto da primeira parcela é juros e quanto é amortização?")
+                split = (
+                    f": {brl(s.juros_k)} de juros e {brl(s.parcela_k - s.juros_k)} de amortização"
+                )
+            first = f" (a primeira é {brl(s.primeira_parcela)})" if s.parcela_numero > 1 else ""
             draft.main.append(
-                f"No {name}, a parcela do mês {s.parcela_numero} é de {brl(s.parcela_k)} "
-                f"(a primeira é {brl(s.primeira_parcela)})."
+                f"No {name}, a parcela do mês {s.parcela_numero} é de {brl(s.parcela_k)}"
+                f"{split}{first}."
             )
     if price is not None and sac is not None:
         saving = price.total_juros - sac.total_juros

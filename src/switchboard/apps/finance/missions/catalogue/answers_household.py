@@ -27,6 +27,7 @@ from switchboard.apps.finance.missions.catalogue.wording import (
     percent,
     rate,
 )
+from switchboard.apps.finance.nlu.what_if_sums import Pace, Swap, pace_answer, swap_answer
 from switchboard.patterns import Calculo, Draft
 
 D = Decimal
@@ -346,7 +347,7 @@ def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) ->
 def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, ContaParams)
-    what = f" ({p.o_que})" if p.o_que else ""
+    what = f" ({p.o_que})" if p.o_que and result.operacao != "ritmo_periodo" else ""
     n = p.n or 1
     r = brl(result.resultado)
     if result.operacao == "parcelas_total":
@@ -385,6 +386,13 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             draft.recommendations.append(
                 "Sem juros, parcelar e deixar o dinheiro rendendo até cada parcela vencer compensa."
             )
+    elif result.operacao == "ritmo_periodo":
+        unit, _, span = (p.o_que or "dia|").partition("|")
+        draft.lead.append(
+            pace_answer(Pace(p.a, unit, p.dias or 1, span or f"{p.dias} dias"), note=False)
+        )
+    elif result.operacao == "troca":
+        draft.lead.append(swap_answer(Swap(p.a, p.b or ZERO, n), note=False))
     elif result.operacao == "mensal_periodo":
         period = "em 1 ano" if n == 12 else f"em {months_text(n)}"
         draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
@@ -488,6 +496,12 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
             f"{how}. {'Não é 12 vezes a taxa mensal' if monthly else 'Não é a taxa anual ÷ 12'}, "
             "porque os juros rendem juros a cada mês."
         )
+        if p.pct_b is not None and result.percentual is not None:
+            other = number(result.percentual, places=2 if monthly else 4)
+            draft.lead.append(
+                f"Do mesmo jeito, {percent(p.pct_b)} {'ao mês' if monthly else 'ao ano'} "
+                f"equivale a {other}% {'ao ano' if monthly else 'ao mês'}."
+            )
     elif result.operacao == "cdi_liquido":
         _net_cdi(p, result, draft)
     elif result.operacao == "cabe_no_orcamento":

@@ -190,6 +190,7 @@ def financing(p: FinanciamentoParams) -> FinanciamentoResultado:
                 total_juros=table.total_interest,
                 parcela_numero=k,
                 parcela_k=table.rows[k - 1].instalment if k else None,
+                juros_k=table.rows[k - 1].interest if k else None,
                 parcelas_pagas=paid,
                 saldo_devedor=balance,
                 saldo_apos_extra=after[0],
@@ -508,6 +509,12 @@ def quick(p: ContaParams) -> ContaResultado:
         return ContaResultado(operacao=p.operacao, resultado=(real * HUNDRED).quantize(D("0.01")))
     if p.operacao == "mensal_periodo":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
+    if p.operacao == "ritmo_periodo":  # an amount per day or week, times the units
+        return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.dias or 1)))
+    if p.operacao == "troca":  # one monthly cost for another, over n months
+        return ContaResultado(
+            operacao=p.operacao, resultado=money(abs(b - p.a) * n), diferenca=money(b - p.a)
+        )
     if p.operacao == "percentual":
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * (p.pct or ZERO) / HUNDRED))
     if p.operacao == "soma":
@@ -550,10 +557,14 @@ def quick(p: ContaParams) -> ContaResultado:
             percentual=((1 - 1 / factor) * HUNDRED).quantize(D("0.01")),
         )
     if p.operacao == "taxa_equivalente":
-        given = (p.pct or ZERO) / HUNDRED
-        with_period = monthly_to_annual(given) if p.o_que == "mes" else annual_to_monthly(given)
+        convert = monthly_to_annual if p.o_que == "mes" else annual_to_monthly
+        with_period = convert((p.pct or ZERO) / HUNDRED)
+        # a second rate of the same period asked at once ("E 2% ao mês?") in `percentual`
+        other = convert(p.pct_b / HUNDRED) if p.pct_b is not None else None
         return ContaResultado(
-            operacao=p.operacao, resultado=(with_period * HUNDRED).quantize(D("0.0001"))
+            operacao=p.operacao,
+            resultado=(with_period * HUNDRED).quantize(D("0.0001")),
+            percentual=(other * HUNDRED).quantize(D("0.0001")) if other is not None else None,
         )
     if p.operacao == "cdi_liquido":
         tax = income_tax_rate(p.dias or 1)

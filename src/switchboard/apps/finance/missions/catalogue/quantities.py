@@ -84,8 +84,13 @@ _ORDINAL = re.compile(
     r"(?P<a>\d{1,3})\b"
     r"(?!\s*(?:mil\b|k\b|reais\b|conto|[.,]\d))"
     r"|mes\s+(?:numero\s+)?(?P<b>\d{1,3})\b(?!\s*(?:meses|anos|%))"
-    r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b)"
+    r"|(?P<c>\d{1,3})\s*(?:a|ª|o|º)\s+parcela\b"
+    # "a primeira parcela", "da segunda prestação": an instalment named by its ordinal word
+    r"|(?P<w>primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima)"
+    r"\s+(?:parcela|prestacao)\b)"
 )
+_ORDINAL_WORDS = {"primeira": 1, "segunda": 2, "terceira": 3, "quarta": 4, "quinta": 5,
+                  "sexta": 6, "setima": 7, "oitava": 8, "nona": 9, "decima": 10}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,7 +228,7 @@ def scan(text: str) -> Quantities:
             age_target = int(loose[0]["num"])
             taken.append(loose[0].span())
     if m := _ORDINAL.search(folded):
-        ordinal = int(m["a"] or m["b"] or m["c"])
+        ordinal = _ORDINAL_WORDS[m["w"]] if m["w"] else int(m["a"] or m["b"] or m["c"])
         taken.append(m.span())
     rates: list[Rate] = []
     period: RatePeriod

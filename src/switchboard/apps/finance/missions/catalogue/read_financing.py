@@ -321,7 +321,7 @@ def _paid_spans(q: Quantities) -> dict[int, int]:
     """Start of each paid-instalments count in the text → the count."""
     out: dict[int, int] = {}
     for m in _PAID.finditer(q.text):
-        group = next(g for g in (1, 2, 3) if m.group(g))
+        group = next(g for g in range(1, (m.re.groups or 0) + 1) if m.group(g))
         out[m.start(group)] = int(m.group(group))
     return out
 

@@ -132,7 +132,9 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
             fixed = [
                 r
                 for r in q.rates
-                if m.end() <= r.start < min(limit, m.end() + 16)
+                # "LCI isenta rendendo 10,5% ao ano": a few words may sit between the product
+                # and its rate, never past the next product named
+                if m.end() <= r.start < min(limit, m.end() + 32)
                 and r.period in ("ano", "mes")
                 and r.start not in as_cdi
             ]

@@ -29,6 +29,7 @@ from switchboard.apps.finance.missions.catalogue.reading import (
     objeto_of,
 )
 from switchboard.apps.finance.nlu.share import find_share
+from switchboard.apps.finance.nlu.what_if_sums import read_pace, read_swap
 
 D = Decimal
 
@@ -469,6 +470,23 @@ def yearly_raise_total(q: Quantities) -> ContaParams | None:
     )
 
 
+def what_if_sum(q: Quantities) -> ContaParams | None:
+    """A pace over a span ("80 por dia, quanto vai em 30 dias?") or a swap of monthly costs
+    ("trocar o plano de 90 pra 50, economizo quanto por ano?"), read by `nlu.what_if_sums`
+    (the Simplista's arithmetic reads the same shapes). `o_que` keeps the unit and the span as
+    said ("dia|30 dias") for the answer."""
+    if (pace := read_pace(q.original)) is not None:
+        return ContaParams(
+            operacao="ritmo_periodo",
+            a=pace.amount,
+            dias=pace.count,
+            o_que=f"{pace.unit}|{pace.span}",
+        )
+    if (swap := read_swap(q.original)) is not None:
+        return ContaParams(operacao="troca", a=swap.old, b=swap.new, n=swap.months)
+    return None
+
+
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
     for reader in (
@@ -487,6 +505,7 @@ def read_quick(q: Quantities) -> ContaParams | None:
         cash_or_instalments_at_yield,
         items_total,
         percent_change,
+        what_if_sum,
     ):
         found = reader(q)
         if found is not None:
@@ -507,5 +526,6 @@ __all__ = [
     "runway",
     "savings_from_income",
     "shared_cost",
+    "what_if_sum",
     "yearly_raise_total",
 ]

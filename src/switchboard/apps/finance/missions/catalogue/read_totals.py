@@ -215,23 +215,28 @@ def waiting_interest(q: Quantities) -> ContaParams | None:
 def equivalent_rate(q: Quantities) -> ContaParams | None:
     """A monthly rate as its annual equivalent, or the other way round, by compounding ("1% ao
     mês equivale a quantos % ao ano?" → 12,68%, not 12%)."""
-    if len(q.rates) != 1 or q.money or q.rates[0].period not in ("mes", "ano"):
+    if not 1 <= len(q.rates) <= 2 or q.money or q.rates[0].period not in ("mes", "ano"):
         return None
+    if len(q.rates) == 2 and q.rates[1].period != q.rates[0].period:
+        return None  # "1,2% ao mês equivale a quanto ao ano? E 2% ao mês?": two of one period
     asked = re.search(EQUIVALENT_ASKED, q.text)
     if asked is None:
         return None
-    named = asked["to2"] or asked["to4"]
+    named = asked["to2"] or asked["to4"] or asked["to7"]
     to = (
         asked["to"]
         or asked["to3"]
         or asked["to5"]
         or asked["to6"]
-        or ("ano" if named == "anual" else "mes")
+        or ("ano" if named in ("anual", "anuais") else "mes")
     )
     given = q.rates[0]
     if to == given.period:
         return None
-    return ContaParams(operacao="taxa_equivalente", a=D(0), pct=given.percent, o_que=given.period)
+    second = q.rates[1].percent if len(q.rates) == 2 else None
+    return ContaParams(
+        operacao="taxa_equivalente", a=D(0), pct=given.percent, pct_b=second, o_que=given.period
+    )
 
 
 __all__ = ["equivalent_rate", "fits_budget", "net_cdi_share", "waiting_interest"]

@@ -251,6 +251,9 @@ PAID_INSTALMENTS = (
     # "paguei 6, quero amortizar": a bare count right after the contract (never an amount:
     # "paguei 500 do cartão" goes on with a word, "paguei 6 mil" with its scale)
     r"|\b(?:ja )?(?:paguei|pagamos|quitei) (\d{1,3})(?= ?(?:[,;]|e (?:quero|vou)\b))"
+    # "depois de pagar 12 parcelas", "após 10 prestações pagas", "pagando 12 parcelas"
+    r"|\b(?:depois de|apos|passadas|passados) (?:pagar |quitar )?(\d{1,3}) (?:parcelas|prestacoes"
+    r"|meses)\b"
 )
 """Instalments already paid ("já paguei 12 parcelas"): what is still owed is the balance after
 them, and that count is not the contract's term."""

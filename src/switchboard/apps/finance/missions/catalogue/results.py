@@ -25,6 +25,8 @@ class SistemaResultado(_Result):
     total_juros: Decimal
     parcela_numero: int | None = None
     parcela_k: Decimal | None = None
+    juros_k: Decimal | None = None
+    """The interest inside instalment k (its amortization is `parcela_k − juros_k`)."""
     parcelas_pagas: int | None = None
     saldo_devedor: Decimal | None = None
     saldo_apos_extra: Decimal | None = None
