@@ -518,3 +518,9 @@ def test_slang_amounts_more_relatives_expenses_and_received_pensions(
 ) -> None:
     reading = read_income(text, WAGE)
     assert (reading.per_capita, reading.members) == (Decimal(per_capita), members), reading
+
+
+@pytest.mark.parametrize("text", ["quase 4 mil, somos 3", "no máximo uns 2.500, eu e meu pai"])
+def test_a_ceiling_alone_is_asked(text: str) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.RANGE and reading.low is None and reading.high is not None

@@ -442,6 +442,11 @@ _EARNER_BEFORE = re.compile(
 verb itself ("meu pai é aposentado, ganha um e meio")."""
 _FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima) de\s*(?:r\$\s*)?$")
 """A floor alone ("mais de 2 salários"); "pouco mais de 2 mil" is about 2 mil."""
+_CAP_BEFORE = re.compile(
+    r"\b(?:quase|no maximo|nem chega a|nao chega a|beirando)\s*(?:uns |umas )?(?:r\$\s*)?$"
+)
+"""A ceiling said for the whole ("quase 3 mil", "no máximo 4 mil"): the two writers who used it
+expected a question, not the ceiling as the value."""
 _BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
 _ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
 _ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
@@ -820,6 +825,9 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         floor = [m for m in money if _FLOOR_BEFORE.search(folded[max(0, m.start - 20) : m.start])]
         if floor:  # "mais de 2 salários": only a floor, one value is asked
             return IncomeReading(IncomeKind.RANGE, members=members, low=floor[0].value)
+    if len(money) == 1 and _CAP_BEFORE.search(folded[max(0, money[0].start - 25) : money[0].start]):
+        # "quase 3 mil", "no máximo uns 2 mil": only a ceiling, one value is asked
+        return IncomeReading(IncomeKind.RANGE, members=members, high=money[0].value)
     excluded = tuple(
         (_excluded_name(folded, m), m.value.quantize(CENT))
         for m in mentions

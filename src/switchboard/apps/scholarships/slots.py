@@ -245,13 +245,14 @@ def income_values(
                 IncomeKind.PER_CAPITA, values["per_capita_income"], Decimal(total), count,
                 in_wages=earlier_wages,
             )  # fmt: skip
-    elif found.kind is IncomeKind.RANGE and found.low is not None:
+    elif found.kind is IncomeKind.RANGE and (found.low is not None or found.high is not None):
         if expected in INCOME_SLOTS:
-            said = (
-                f"fica entre {brl(found.low)} e {brl(found.high)}"
-                if found.high is not None
-                else f"passa de {brl(found.low)}"
-            )
+            if found.low is not None and found.high is not None:
+                said = f"fica entre {brl(found.low)} e {brl(found.high)}"
+            elif found.low is not None:
+                said = f"passa de {brl(found.low)}"
+            else:
+                said = f"chega a no máximo {brl(cast(Decimal, found.high))}"
             problems[expected] = (
                 f"Você disse que a renda {said}. Para o Prouni vale um valor só: a média mensal "
                 "dos últimos meses."
