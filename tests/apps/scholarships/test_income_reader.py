@@ -524,3 +524,10 @@ def test_slang_amounts_more_relatives_expenses_and_received_pensions(
 def test_a_ceiling_alone_is_asked(text: str) -> None:
     reading = read_income(text, WAGE)
     assert reading.kind is IncomeKind.RANGE and reading.low is None and reading.high is not None
+
+
+def test_a_floor_said_with_passa_de_and_everyone_on_the_minimum_wage() -> None:
+    assert read_income("a renda passa de 2 mil, somos 3", WAGE).kind is IncomeKind.RANGE
+    summed = read_income("pai 1.621, mãe 1.621, todo mundo ganha salário mínimo, somos 4", WAGE)
+    assert summed.total == Decimal("3242.00")
+    assert read_income("ganho 1.500 e minha mina 1.200, moro com ela", WAGE).members == 2

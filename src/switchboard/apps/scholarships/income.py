@@ -120,7 +120,10 @@ _TYPOS = (
     (re.compile(r"\bvdd\b"), "verdade"),
     (re.compile(r"\b(\d|um|dois|tres|quatro|cinco|seis) contos? e meio\b"), r"\1 mil e quinhentos"),
     (
-        re.compile(r"\b(ganha|recebe|ganho|recebo|tira|ganham|recebem) (?:o |um )?salario\b"),
+        re.compile(
+            r"(?<!mundo )(?<!todos )(?<!eles )(?<!elas )"
+            r"\b(ganha|recebe|ganho|recebo|tira|ganham|recebem) (?:o |um )?salario\b"
+        ),
         r"\1 1 salario",
     ),
     # a phone ("(11) 98765-4321") or a CEP ("04567-000") is no amount nor a range
@@ -440,14 +443,16 @@ _EARNER_BEFORE = re.compile(
 )
 """Who earns a bare number after an amount with a unit: a relative ("e meu pai dois") or the
 verb itself ("meu pai é aposentado, ganha um e meio")."""
-_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima) de\s*(?:r\$\s*)?$")
+_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima|passa) de\s*(?:r\$\s*)?$")
 """A floor alone ("mais de 2 salários"); "pouco mais de 2 mil" is about 2 mil."""
 _CAP_BEFORE = re.compile(
     r"\b(?:quase|no maximo|nem chega a|nao chega a|beirando)\s*(?:uns |umas )?(?:r\$\s*)?$"
 )
 """A ceiling said for the whole ("quase 3 mil", "no máximo 4 mil"): the two writers who used it
 expected a question, not the ceiling as the value."""
-_BOUND_BEFORE = re.compile(r"\b(?:menos|mais|abaixo|acima|nao passa) de\s*(?:r\$\s*)?$")
+_BOUND_BEFORE = re.compile(
+    r"\b(?:(?:menos|mais|abaixo|acima|nao passa|passa) de|nao chega a|nem chega a)\s*(?:r\$\s*)?$"
+)
 _ANNUAL_AFTER = re.compile(r"\s*(?:reais\s*)?(?:por ano|ao ano|no ano|anuais|anualmente|/ano)\b")
 _ANNUAL_BEFORE = re.compile(r"\b(?:anual|anuais|por ano|no ano)\b[^0-9]{0,20}$")
 _TAX_RETURN = re.compile(
@@ -617,7 +622,9 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"\b(?:bebe|nenem)\b"), ("bebe",)),
     (re.compile(r"\bentead[oa]\b"), ("enteado",)),
     (
-        re.compile(r"\b(?:esposa|esposo|marido|companheir[oa]|namorad[oa]|minha mulher)\b"),
+        re.compile(
+            r"\b(?:esposa|esposo|marido|companheir[oa]|namorad[oa]|minha (?:mulher|mina))\b"
+        ),
         ("parceiro",),
     ),
 )
@@ -823,8 +830,10 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     if not money:  # "menos de um salário" alone: the bound is the best value there is
         money = [m for m in mentions if m.role == "bound"]
         floor = [m for m in money if _FLOOR_BEFORE.search(folded[max(0, m.start - 20) : m.start])]
-        if floor:  # "mais de 2 salários": only a floor, one value is asked
-            return IncomeReading(IncomeKind.RANGE, members=members, low=floor[0].value)
+        cap = [m for m in money if _CAP_BEFORE.search(folded[max(0, m.start - 25) : m.start])]
+        if floor:  # "mais de 2 salários" (and "mas não chega a 4"): one value is asked
+            high = cap[0].value if cap and cap[0].value > floor[0].value else None
+            return IncomeReading(IncomeKind.RANGE, members=members, low=floor[0].value, high=high)
     if len(money) == 1 and _CAP_BEFORE.search(folded[max(0, money[0].start - 25) : money[0].start]):
         # "quase 3 mil", "no máximo uns 2 mil": only a ceiling, one value is asked
         return IncomeReading(IncomeKind.RANGE, members=members, high=money[0].value)
