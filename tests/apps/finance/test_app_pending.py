@@ -38,6 +38,15 @@ async def test_the_answer_to_the_ask_computes_the_asked_question(app: FinanceApp
     assert fourth.agent != "orquestrador"  # answered: nothing pending any more
 
 
+async def test_a_complaint_with_a_price_is_no_answer_to_the_ask(app: FinanceApp) -> None:
+    """ "o mercado tá caro, 30 reais num quilo de carne" after the ask was read as its answer
+    (the retirement question was asked again); a complaint changes the subject."""
+    asked = await app.reply("s1", "quanto eu teria se guardasse 300 por mês?", user_id="ana")
+    assert asked.text.rstrip().endswith("?")
+    vent = await app.reply("s1", "o mercado tá caro, 30 reais num quilo de carne", user_id="ana")
+    assert "preciso de" not in vent.text and "aposentar" not in vent.text
+
+
 async def test_a_partial_answer_is_asked_again_for_what_is_missing_only(app: FinanceApp) -> None:
     await app.reply("s1", HOUSE, user_id="ana")
     again = await app.reply("s1", "sem entrada", user_id="ana")

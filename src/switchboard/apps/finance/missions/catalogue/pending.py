@@ -35,7 +35,7 @@ from switchboard.apps.finance.missions.catalogue.quantities import scan
 from switchboard.apps.finance.nlu import find_amounts, find_category
 from switchboard.apps.finance.nlu.numwords import NUMBER_WORD, words_value
 from switchboard.apps.finance.nlu.text import fold
-from switchboard.apps.finance.triage import rules
+from switchboard.apps.finance.triage import rules, venting
 from switchboard.core import META_KIND
 
 ASKER = "orquestrador"
@@ -178,6 +178,8 @@ def _subject(pending: str, question: Question, text: str) -> Literal["answer", "
     triage takes it); "own": a question of the same kind complete with its own numbers (it is
     answered as it is: "devo 3.200 a 12% ao mês, em 4 meses quanto vira?"); else "answer"."""
     folded = fold(text)
+    if venting.STRONG.search(folded) or venting.PREDICATE.search(folded):
+        return "other"  # a complaint: "o mercado tá caro, 30 reais num quilo de carne"
     hit = rules.apply(folded)
     if hit is not None and hit.rule in _OTHER_SUBJECT:
         return "other"
