@@ -531,3 +531,10 @@ def test_a_floor_said_with_passa_de_and_everyone_on_the_minimum_wage() -> None:
     summed = read_income("pai 1.621, mãe 1.621, todo mundo ganha salário mínimo, somos 4", WAGE)
     assert summed.total == Decimal("3242.00")
     assert read_income("ganho 1.500 e minha mina 1.200, moro com ela", WAGE).members == 2
+
+
+def test_a_bpc_named_without_an_amount_is_one_minimum_wage() -> None:
+    reading = read_income("meu irmão recebe o BPC e minha mãe ganha 1.400, somos 3", WAGE)
+    assert (reading.total, reading.members, reading.in_wages) == (Decimal("3021.00"), 3, True)
+    stated = read_income("minha vó recebe 1.621 de BPC e meu tio 1.300, somos 3", WAGE)
+    assert stated.total == Decimal("2921.00")

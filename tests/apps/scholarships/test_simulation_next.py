@@ -37,9 +37,12 @@ async def test_informal_work_is_asked_for_its_amount() -> None:
 
 def test_a_benefit_without_an_amount_is_income_to_ask_not_zero() -> None:
     """ "ninguém trabalha, só o BPC da minha vó" read as R$ 0,00 (integral bolsa): a benefit that
-    is not a transfer programme counts (Prouni documentation 3.1); Bolsa Família still does not."""
+    is not a transfer programme counts (Prouni documentation 3.1); Bolsa Família still does not.
+    The BPC is one minimum wage by law, so it needs no question; a pension named without an
+    amount is asked."""
     found = read_income("somos em 3 e ninguem trabalha, so o bpc da minha vo", WAGE)
-    assert (found.kind, found.members) == (IncomeKind.BENEFIT, 3)
+    assert (found.kind, found.members, found.total) == (IncomeKind.PER_CAPITA, 3, WAGE)
+    assert found.in_wages  # the answer states the minimum wage it used
     assert read_income("ninguém trabalha, vivemos da aposentadoria do meu avô", WAGE).kind is (
         IncomeKind.BENEFIT
     )
@@ -51,8 +54,8 @@ async def test_a_benefit_is_asked_for_its_amount() -> None:
     app = make_app()
     await onboarded(app)
     await say(app, "quero saber se tenho direito ao prouni")
-    reply = await say(app, "somos em 3 e ninguem trabalha, so o bpc da minha vo")
-    assert "R$ 0,00" not in reply.text and "BPC também contam como renda" in reply.text
+    reply = await say(app, "somos em 3 e ninguem trabalha, so a pensao da minha vo")
+    assert "R$ 0,00" not in reply.text and "pensão e benefícios" in reply.text
     assert "per_capita_income" not in (await part(app)).frame("simulation").slots
 
 

@@ -824,6 +824,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
             and _THOUSANDS.match(folded, m.end)
         ):
             m.value, m.scaled, m.unit = (m.value * 1000).quantize(CENT), True, Decimal(1000)
+    mentions = sorted([*mentions, *_fixed_benefits(folded, mentions, minimum_wage)], key=_start)
     members = _members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
@@ -912,6 +913,31 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         annual=annual,
         periods=periods,
     )
+
+
+_FIXED_BENEFIT = re.compile(r"\b(?:bpc|loas)\b")
+"""The BPC (LOAS) is one minimum wage by law (Lei 8.742/1993, art. 20): named without an amount
+("ela recebe BPC"), that is its amount — every income writer counted it so."""
+
+
+def _start(m: Mention) -> int:
+    return m.start
+
+
+def _fixed_benefits(folded: str, mentions: list[Mention], wage: Decimal) -> list[Mention]:
+    """A BPC named with no amount next to it, as one minimum wage."""
+    added: list[Mention] = []
+    for benefit in _FIXED_BENEFIT.finditer(folded):
+        near = [
+            m
+            for m in mentions
+            if 0 <= m.start - benefit.end() < 15 or 0 <= benefit.start() - m.end < 15
+        ]
+        if not any(m.role in ("money", "per_person", "excluded") for m in near):
+            added.append(
+                Mention(wage, benefit.start(), benefit.end(), wage=True, raw=Decimal(1), unit=wage)
+            )
+    return added
 
 
 _THOUSANDS = re.compile(r"\s*(?:contos?|paus?|pilas?)\b")
