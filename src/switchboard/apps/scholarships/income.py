@@ -14,9 +14,9 @@ added up:
 - not money: the number of people ("somos 4", "família de 5", "pra 3"), ages ("tenho 17",
   "minha irmã de 12"), Enem scores ("tirei 620 no enem", "612 pontos"), years ("enem 2024"),
   flat numbers ("apartamento 302"), hours and days, expenses ("800 de aluguel");
-- the household: an explicit count wins; otherwise, when the message describes who lives in the
-  house ("moro com meus pais e minha irmã", "somos eu, ela e meu irmão"), the student plus each
-  relative named (plurals count two; "2 irmãos" counts two; pronouns are people already named).
+- the household (`income_household.py`): an explicit count wins; otherwise who the message says
+  lives in the house ("moro com meus pais e minha irmã", "somos eu, ela e meu irmão"), the
+  relatives who live elsewhere left out.
 
 The result says what is known: a per-capita amount (given per person, or the total divided by
 the people, rounded half-up to the cent as `eligibility.share`), or only a total, only a count,
@@ -42,14 +42,20 @@ from enum import StrEnum
 from itertools import pairwise
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
+from switchboard.apps.scholarships.income_household import (
+    PART_AFTER,
+    PEOPLE_AFTER,
+    RELATIVES_AFTER,
+    household_members,
+)
 from switchboard.apps.scholarships.income_mentions import (
     CENT,
     HALF_AFTER,
+    SELF_CORRECTION,
     Mention,
     number_mentions,
     numeric_value,
 )
-from switchboard.patterns import NUMBER_WORD, words_value
 
 
 class IncomeKind(StrEnum):
@@ -159,10 +165,7 @@ _TYPOS = (
 )
 
 # -- roles ----------------------------------------------------------------------------------------
-_PEOPLE_AFTER = re.compile(
-    r"\s*(?:pessoas?|integrantes?|membros?|moradores?|em casa\b|aqui(?! e)\b|contando\b|na casa\b)"
-)
-_NOT_PEOPLE_AFTER = re.compile(
+_NOTPEOPLE_AFTER = re.compile(
     r"\s*(?:quartos?|comodos?|banheiros?|andares?|cachorros?|gatos?|carros?|anos\b|meses\b)"
 )
 _PEOPLE_BEFORE = re.compile(
@@ -405,19 +408,19 @@ def _role(folded: str, m: Mention) -> str:
     ):
         return "expense"
     if not m.scaled and m.value < _SMALL:
-        if _RELATIVES_AFTER.match(after):
+        if RELATIVES_AFTER.match(after):
             return "relatives"
-        if _PART_AFTER.match(after):
+        if PART_AFTER.match(after):
             return "people_part"
-        if _PEOPLE_AFTER.match(after) or (
-            _PEOPLE_BEFORE.search(before) and not _NOT_PEOPLE_AFTER.match(after)
+        if PEOPLE_AFTER.match(after) or (
+            _PEOPLE_BEFORE.search(before) and not _NOTPEOPLE_AFTER.match(after)
         ):
             return "people"
         if _AGE_BEFORE.search(before) and not _NOT_AGE_AFTER.match(after):
             return "age"
         if not _MONEY_CUE.search(after[:8]) and not _MONEY_CUE.search(before[-6:]):
             return "count"
-    if _PEOPLE_AFTER.match(after) and m.value < _SMALL:
+    if PEOPLE_AFTER.match(after) and m.value < _SMALL:
         return "people"
     if _PER_PERSON_AFTER.match(after) or _PER_PERSON_BEFORE.search(before):
         return "per_person"
@@ -471,11 +474,6 @@ _PERIOD_AFTER = re.compile(
     r"|(?:por|na|cada|a) quinzena|quinzenais|quinzenal|a cada (?:15|quinze) dias)\b"
 )
 """A weekly or fortnightly amount, made monthly: × 52 ÷ 12, × 2 (the answer says so)."""
-_SELF_CORRECTION = re.compile(
-    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
-    r"|espera|opa|ops)\b"
-    r"|\bnao\s*(?:,|\.\.\.|…|!)\s*$"  # "somos 3, não, 4", "somos 4... ah não, 5"
-)
 
 
 _EACH_AFTER = re.compile(
@@ -548,13 +546,13 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             m.role = "bound"
     money = [m for m in mentions if m.role in ("money", "per_person")]
     for first, second in pairwise(money):
-        if _SELF_CORRECTION.search(folded[first.end : second.start]):
+        if SELF_CORRECTION.search(folded[first.end : second.start]):
             first.role = "corrected"
     for first, second in pairwise(mentions):  # "somos 4, ou melhor 5"
         if (
             first.role == "people"
             and second.role == "count"
-            and _SELF_CORRECTION.search(folded[first.end : second.start])
+            and SELF_CORRECTION.search(folded[first.end : second.start])
         ):
             first.role, second.role = "corrected", "people"
     _each(folded, mentions)
@@ -586,226 +584,6 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             m.period = "semana" if weekly else "quinzena"
 
 
-# -- people ---------------------------------------------------------------------------------------
-_RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"\b(?:meus|os|nossos) pais\b"), ("pai", "mae")),
-    (re.compile(r"\b(?:meus|os|nossos) avos\b"), ("avo", "avo2")),
-    (re.compile(r"\b(?:mae|mamae|mainha)\b|\bminha (?:coroa|veia|velha)\b"), ("mae",)),
-    (re.compile(r"\b(?:pai|papai|painho)\b|\bmeu (?:coroa|veio|velho)\b"), ("pai",)),
-    (re.compile(r"\bmadrasta\b"), ("madrasta",)),
-    (re.compile(r"\bpadrasto\b"), ("padrasto",)),
-    # "avô" and "avó" fold alike: the possessive tells a grandfather from a grandmother
-    (re.compile(r"\b(?:meu|o|seu) (?:avo|vo|vovo|vozinho)\b"), ("avo",)),
-    (re.compile(r"\b(?:minha|a|sua) (?:avo|vo|vovo|vozinha)\b"), ("avo2",)),
-    (
-        re.compile(
-            r"(?<!meu )(?<!minha )(?<!o )(?<!a )(?<!seu )(?<!sua )\b(?:avo|vo|vovo|vozinh[oa])\b"
-        ),
-        ("avo",),
-    ),
-    (re.compile(r"\birma\b"), ("irma",)),
-    (re.compile(r"\birmao\b"), ("irmao",)),
-    (re.compile(r"\btia\b"), ("tia",)),
-    (re.compile(r"\btio\b"), ("tio",)),
-    (re.compile(r"\bprima\b"), ("prima",)),
-    (re.compile(r"\bprimo\b"), ("primo",)),
-    (re.compile(r"\bsobrinh[oa]\b"), ("sobrinho",)),
-    (re.compile(r"\bmadrinha\b"), ("madrinha",)),
-    (re.compile(r"\bpadrinho\b"), ("padrinho",)),
-    (re.compile(r"\bsogra\b"), ("sogra",)),
-    (re.compile(r"\bsogro\b"), ("sogro",)),
-    (re.compile(r"\bcunhada\b"), ("cunhada",)),
-    (re.compile(r"\bcunhado\b"), ("cunhado",)),
-    (re.compile(r"\bbisav[oa]\b"), ("bisavo",)),
-    (re.compile(r"\bfilh(?:inh)?a\b"), ("filha",)),
-    (re.compile(r"\bfilh(?:inh)?o\b"), ("filho",)),
-    (re.compile(r"\b(?:bebe|nenem)\b"), ("bebe",)),
-    (re.compile(r"\bentead[oa]\b"), ("enteado",)),
-    (
-        re.compile(
-            r"\b(?:esposa|esposo|marido|companheir[oa]|namorad[oa]|minha (?:mulher|mina))\b"
-        ),
-        ("parceiro",),
-    ),
-)
-_COUNTED = re.compile(
-    r"\b(\d{1,2}|um|uma|dois|duas|tres|quatro)\s+(irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b"
-)
-
-
-_DESCRIBED = re.compile(
-    r"\b(sobrinh[oa]s?|irmaos?|irmas?|filh[oa]s?|prim[oa]s?|net[oa]s?|enteado|enteada)"
-    r" (?:bebe|nenem|recem[- ]nascid[oa]|pequen[oa]|pequenininh[oa]|mais nov[oa]|mais velh[oa]"
-    r"|cacula)\b"
-)
-"""A relative described by age ("meu sobrinho bebê", "minha irmã caçula") is one person, not a
-relative and a baby."""
-
-
-_ONLY_CHILD = re.compile(
-    r"\b(?:sou|eu sou) (?:o |a )?filh[oa] unic[oa]\b|\b(?:meus|os) pais (?:sao |estao )?separados\b"
-)
-_ABSENT = re.compile(
-    r"(?P<who>\b(?:meu|minha|o|a) (?:pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia"
-    r"|marido|esposa|esposo)(?: (?:dele|dela|mais velh[oa]|mais nov[oa]))?)\b"
-    r"(?=[^.;!?]{0,40}\b(?:paga (?:\d+ de )?pensao|manda (?:\d+ de )?pensao"
-    r"|mora (?:em|fora|longe|la|com outra|com a esposa|com o marido)|nao mora|foi morar"
-    r"|se mudou|morreu|faleceu|casou))"
-    r"|(?:morte|falecimento|pensao(?: alimenticia)?) d(?:o|a) (?P<who2>(?:meu |minha )?"
-    r"(?:pai|mae|avo|vo|marido))\b"
-)
-"""Relatives named who do not live in the house: a parent who pays pensão or lives elsewhere,
-a brother who moved out, someone who died ("pensão por morte do meu avô")."""
-
-
-def _relatives(folded: str) -> int:
-    """People named in a description of the household (the student not included)."""
-    folded = _DESCRIBED.sub(r"\1", _ONLY_CHILD.sub(" ", folded))
-    folded = re.sub(r"\b(ti[oa])[- ](?:avo|vo)\b", r"\1", folded)  # "tia-avó" is one person
-    for absent in _ABSENT.finditer(folded):  # "meu pai paga pensão", "o irmão mora em Curitiba"
-        folded = folded.replace(absent["who"] or absent["who2"], " ", 1)
-    people: set[str] = set()
-    for pattern, keys in _RELATIVES:
-        if pattern.search(folded):
-            people.update(keys)
-    for m in _COUNTED.finditer(folded):
-        n = int(m.group(1)) if m.group(1).isdigit() else _WE_WORDS.get(m.group(1), 0)
-        if m.group(1) in ("um", "uma"):
-            n = 1
-        if n == 0:
-            continue  # "eu: 0 irmão (15): 0" is an amount, then a brother
-        kind = m.group(2)[:4]
-        people = {p for p in people if not p.startswith(kind)}
-        people.update(f"{kind}{i}" for i in range(n))
-    if not people:  # "só eu e ela": a pronoun is someone only when nobody else was named
-        people.update(f"ele{i}" for i, _ in enumerate(_PRONOUN.finditer(folded)))
-        people.update(f"eles{i}" for i in range(2 * len(_PRONOUNS.findall(folded))))
-    return len(people)
-
-
-_ONLY_WITH_END = re.compile(r",|\b(?:que|mas|porque|pois|ela ganha|ele ganha|e (?:a|o) renda)\b")
-_PRONOUN = re.compile(r"\b(?:ele|ela)\b")
-_PRONOUNS = re.compile(r"\b(?:eles|elas)\b")
-
-
-_HOUSEHOLD_CUE = re.compile(
-    r"\bmoro com\b|\bmoramos\b|\bmora (?:eu|comigo|com a gente|com nos|aqui)\b|\bmoram\b"
-    r"|\bmoro eu\b|\bvive(?:mos)? (?:eu|nos)\b|\beu e mais\b"
-    r"|\bsomos (?:eu|nos)\b|\btem eu\b|(?:^|[.;!?,])\W*eu\s*(?:,|e\b|el[ea]s?\b|minha\b|meu\b)"
-    r"|\beu,? (?:e )?(?:minha|meu|meus|minhas)\b|\be eu\b|\beu\s*:|[/|]\s*eu\b"
-    r"|\bfilh[oa] unic[oa]\b"
-    r"|\bsou so eu\b|\bso eu e\b|\btenho \d+ (?:irmaos|irmas|filhos)\b|\bmora com\b"
-    r"|\btemos (?:\d+|um|uma|dois|duas|tres) (?:filhos?|filhas?)\b|\bnossos? (?:\d+ )?filh"
-    r"|\bmoro (?:so )?com\b|\bvivo com\b|\bvivemos\b"
-    r"|\bna minha casa (?:mora|moram|somos)\b|\bminha familia e\b|\bcom a gente\b"
-)
-_ALONE = re.compile(
-    r"\b(?:renda|ganho|recebo|salario)\b[^,.;!?]{0,30}\bsozinh[oa]\b(?! com)"
-    r"|\bsozinh[oa]\b,? (?:ganho|recebo|com renda|tenho renda)\b"
-    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com| eu e)"
-)
-_WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
-_PEOPLE_WORD = re.compile(
-    r"(?:\b(?:somos|moramos|moram|mora|sao|familia de|familia com|vivemos|a gente e|a gente eh"
-    r"|a gente vive)(?: em| so)?\s+"
-    rf"(?P<a>{NUMBER_WORD})\b"
-    rf"|\b(?P<b>{NUMBER_WORD})\s+(?:pessoas|integrantes|moradores|membros)\b)"
-)
-_WE_WORDS = {
-    "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7, "oito": 8,
-}  # fmt: skip
-
-
-_RELATIVES_AFTER = re.compile(r"\s*(?:irmaos?|irmas?|filhos?|filhas?|primos?|primas?|netos?)\b")
-_PART_AFTER = re.compile(
-    r"\s*(?:adultos?|criancas?|menores?(?! de)|idosos?|idosas?|adolescentes?|bebes?|jovens?"
-    r"|maiores? de idade|menores? de idade)\b"
-)
-"""A part of the household counted by age: "2 adultos e 2 crianças" is four people."""
-_ONLY_WITH = re.compile(
-    r"\b(?:moro|vivo|fico|moramos|vivemos) (?:so|somente|apenas)(?: eu)? com (?P<who>[^.;!?]+)"
-)
-"""The household said to be only the student and someone: "moro só com ela" (a relative named
-elsewhere, such as the late grandfather whose pension the grandmother gets, is not in it)."""
-_PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s*$")
-"""A count of the others: "sou eu e mais 3" is four people."""
-
-
-_LISTED = re.compile(
-    r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:aqui |la )?em casa (?:e|sao|somos)"
-    r"|aqui (?:e|sao|somos|mora|moram)(?= eu\b)|agora (?:e|sao|somos)(?= eu\b)"
-    r"|(?:aqui |la )?em casa\s*:"
-    r"|na minha casa (?:e|sao|somos))(?P<who>(?:[^.;!?]|\.(?=\d))*)"
-)
-_LISTED_END = re.compile(
-    r"\b(?:mas|que|porque|pois|ganha\w*|recebe\w*|tira\w*|trabalha\w*)\b"
-    r"|\b(?:ele|ela|eles|elas)(?=\s+(?:ganh|receb|tir|trabalh|faz|vend|cuid|so\b|e aposentad)\w*)"
-)
-"""Where the household list ends: a clause about earning, or a pronoun that starts one ("somos
-eu e minha vó, ela recebe…": the grandmother is not counted twice)."""
-
-
-def _listed_household(folded: str) -> int | None:
-    """The household listed after "sou eu", "somos eu", "em casa é": the student and whoever
-    that list names, pronouns included ("meu pai paga pensão…, sou eu, ela e minha irmã" is
-    three: the father named elsewhere is not in the house)."""
-    if (listed := _LISTED.search(folded)) is None:
-        return None
-    who = _LISTED_END.split(listed["who"], maxsplit=1)[0]
-    pronouns = len(_PRONOUN.findall(who)) + 2 * len(_PRONOUNS.findall(who))
-    named = _relatives(_PRONOUN.sub(" ", _PRONOUNS.sub(" ", who)))
-    return 1 + named + pronouns if named + pronouns else None
-
-
-_PAST_COUNT = re.compile(r"\b(?:eramos|eram|era|fomos)\s*(?:em\s*)?$")
-"""A count that was ("éramos 5, mas meu irmão casou"): not the household now."""
-_COUPLE = re.compile(rf"\bcasal (?:com|e|mais) (?P<n>\d{{1,2}}|{NUMBER_WORD}) filh")
-
-
-def _members(folded: str, mentions: list[Mention]) -> int | None:
-    people = [
-        m
-        for m in mentions
-        if m.role == "people"
-        and 0 < m.value < 51
-        and not _PAST_COUNT.search(folded[max(0, m.start - 12) : m.start])
-    ]
-    explicit = [m for m in people if _PEOPLE_AFTER.match(folded, m.end)]
-    if chosen := (explicit or people):
-        corrected = any(
-            _SELF_CORRECTION.search(folded[a.end : b.start]) for a, b in pairwise(chosen)
-        )
-        # "somos 4 (nós dois, o Gabriel e a irmã)": the largest, unless a later one corrects it
-        last = chosen[-1] if corrected else max(chosen, key=lambda m: m.value)
-        plus_me = _PLUS_ME.search(folded[max(0, last.start - 20) : last.start])
-        return int(last.value) + (1 if plus_me else 0)
-    if parts := [m for m in mentions if m.role == "people_part" and 0 < m.value < 51]:
-        return int(sum(m.value for m in parts))
-    if couple := _COUPLE.search(folded):  # "casal com 3 filhos"
-        children = words_value(couple["n"]) if not couple["n"].isdigit() else int(couple["n"])
-        if children is not None and 0 < children < 20:
-            return 2 + children
-    if we := _WE.search(folded):
-        return _WE_WORDS[we.group("n")]
-    if word := _PEOPLE_WORD.search(folded):
-        value = words_value(word.group("a") or word.group("b"))
-        if value and 0 < value < 51:
-            return value
-    if _ALONE.search(folded):
-        return 1
-    if only := _ONLY_WITH.search(folded):
-        who = _ONLY_WITH_END.split(only["who"], maxsplit=1)[0]
-        if relatives := _relatives(who):
-            return relatives + 1
-    if listed := _listed_household(folded):
-        return listed
-    if _HOUSEHOLD_CUE.search(folded):
-        relatives = _relatives(folded)
-        if relatives:
-            return relatives + 1
-    return None
-
-
 # -- the reading ----------------------------------------------------------------------------------
 def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeReading:
     """What `text` says about the household's income (see the module docstring)."""
@@ -825,7 +603,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         ):
             m.value, m.scaled, m.unit = (m.value * 1000).quantize(CENT), True, Decimal(1000)
     mentions = sorted([*mentions, *_fixed_benefits(folded, mentions, minimum_wage)], key=_start)
-    members = _members(folded, mentions)
+    members = household_members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
     if not money:  # "menos de um salário" alone: the bound is the best value there is

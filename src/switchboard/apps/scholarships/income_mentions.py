@@ -15,6 +15,13 @@ from decimal import Decimal
 from switchboard.patterns import NUMBER_WORD, UNIT_WORDS, words_value
 
 CENT = Decimal("0.01")
+SELF_CORRECTION = re.compile(
+    r"\b(?:quer dizer|ou melhor|na verdade|digo|alias|corrigindo|errei|nao,? (?:e|era)|pera|perai"
+    r"|espera|opa|ops)\b"
+    r"|\bnao\s*(?:,|\.\.\.|…|!)\s*$"  # "somos 3, não, 4", "somos 4... ah não, 5"
+)
+"""Words that correct what was just said, between two amounts or two counts ("2.000, quer
+dizer 2.500"; "somos 4, ou melhor 5")."""
 
 _NUMERIC = re.compile(
     r"(?<![\w.,])(?P<num>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])"
@@ -159,4 +166,4 @@ def _drop_inner(found: list[Mention]) -> list[Mention]:
     return kept
 
 
-__all__ = ["CENT", "HALF_AFTER", "Mention", "number_mentions", "numeric_value"]
+__all__ = ["CENT", "HALF_AFTER", "SELF_CORRECTION", "Mention", "number_mentions", "numeric_value"]
