@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 from itertools import pairwise
+from operator import attrgetter
 
 from switchboard.apps.scholarships.eligibility import MINIMUM_WAGE_2026, share
 from switchboard.apps.scholarships.income_household import (
@@ -602,7 +603,9 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
             and _THOUSANDS.match(folded, m.end)
         ):
             m.value, m.scaled, m.unit = (m.value * 1000).quantize(CENT), True, Decimal(1000)
-    mentions = sorted([*mentions, *_fixed_benefits(folded, mentions, minimum_wage)], key=_start)
+    mentions = sorted(
+        [*mentions, *_fixed_benefits(folded, mentions, minimum_wage)], key=attrgetter("start")
+    )
     members = household_members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
@@ -622,7 +625,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         if m.role == "excluded"
     )
     money = [m for m in money if not _PAST_BEFORE.search(folded[max(0, m.start - 25) : m.start])]
-    money = _refined(folded, _restated(folded, _stated_sum(folded, money)))
+    money = _superseded(folded, _stated_sum(folded, money))
     money += _also_earned(folded, money)
     if (varying := _varying(folded, money)) is not None:
         return IncomeReading(IncomeKind.RANGE, members=members, low=varying[0], high=varying[1])
@@ -698,10 +701,6 @@ _FIXED_BENEFIT = re.compile(r"\b(?:bpc|loas)\b")
 ("ela recebe BPC"), that is its amount — every income writer counted it so."""
 
 
-def _start(m: Mention) -> int:
-    return m.start
-
-
 def _fixed_benefits(folded: str, mentions: list[Mention], wage: Decimal) -> list[Mention]:
     """A BPC named with no amount next to it, as one minimum wage."""
     added: list[Mention] = []
@@ -766,26 +765,21 @@ _PAST_BEFORE = re.compile(r"\b(?:ganhava|recebia|tirava|fazia|ganhou|recebeu)\b[
 the household's income now."""
 
 
-def _restated(folded: str, money: list[Mention]) -> list[Mention]:
-    """A weekly or fortnightly amount followed by the student's own monthly figure for it
-    ("600 por semana, dá uns 2600 por mês"): the monthly figure is kept, the other dropped."""
+def _superseded(folded: str, money: list[Mention]) -> list[Mention]:
+    """Amounts the next one says again, dropped for it: a weekly or fortnightly amount followed
+    by the student's own monthly figure for it ("600 por semana, dá uns 2600 por mês"), and an
+    amount said loosely and then exactly ("1.700 e pouco, 1.720")."""
     dropped: set[int] = set()
     for m, n in pairwise(money):
         told = _MONTH_TOLD.match(folded, n.end) or _RESULT_BEFORE.search(
             folded[max(0, n.start - 20) : n.start]
         )
-        close = abs(n.value - m.value) <= m.value / 10
-        if m.period and told and close and n.start - m.end < 60:
-            dropped.add(id(m))
-    return [m for m in money if id(m) not in dropped]
-
-
-def _refined(folded: str, money: list[Mention]) -> list[Mention]:
-    """An amount said loosely and then exactly ("1.700 e pouco, 1.720"): the exact one."""
-    dropped: set[int] = set()
-    for m, n in pairwise(money):
+        restated = (
+            m.period and told and abs(n.value - m.value) <= m.value / 10 and n.start - m.end < 60
+        )
         loose = _ROUGHLY_MORE.match(folded, m.end)
-        if loose and n.start - loose.end() < 8 and m.value <= n.value <= m.value * 2:
+        refined = loose and n.start - loose.end() < 8 and m.value <= n.value <= m.value * 2
+        if restated or refined:
             dropped.add(id(m))
     return [m for m in money if id(m) not in dropped]
 

@@ -162,9 +162,9 @@ def _kept_at_income(
 def _kept_line(workflow: Workflow, kept: Mapping[str, Any], slots: Mapping[str, Any]) -> str:
     """Says what stayed as it was and how to change it, before the income is asked again."""
     steps = {step.collect: step for step in workflow.slots if step.collect in kept}
-    held = "; ".join(f"{step.shown}: {display(step, slots[name])}" for name, step in steps.items())
     if not steps:
         return "Mantive o que está no seu cadastro."
+    held = "; ".join(f"{step.shown}: {display(step, slots[name])}" for name, step in steps.items())
     name, step = next(iter(steps.items()))
     return (
         f"Mantive o que está no seu cadastro ({held}). Se quiser trocar, é só dizer "

@@ -460,8 +460,8 @@ class EmbeddedModel(Model):
         output = "\n".join(natural_text(r.content) for r in results)
         turn.values = {**_parsed(call.arguments), **turn.values, "tool_output": output}
         finishing = _without_tool(action, keep_output=True)
-        offer = _offered_by(results)
-        missing = _missing_in(results)
+        offer = _output_field(results, "oferta", "offer")
+        missing = _output_field(results, "falta", "missing")
         if finishing is not None and missing in action.args and tag != _FALLBACK_TAG:
             # the tool lacks a value ("preciso do número do pedido"): the next message gives it
             response = self._finish(turn, tag, finishing, fallback_ok=False)
@@ -556,32 +556,20 @@ def _without_tool(action: PolicyAction, *, keep_output: bool = False) -> PolicyA
     return action.model_copy(update={"tool": None, "args": {}, "reply": reply})
 
 
-def _offered_by(results: list[Message]) -> str | None:
-    """The intent a tool's output offers as the next step (`oferta` or `offer`, a dict field),
-    so that an answer like "posso abrir um chamado — quer que eu abra?" can be accepted."""
+def _output_field(results: list[Message], *names: str) -> str | None:
+    """The first non-empty string field of `names` in a tool's JSON output: `oferta`/`offer`,
+    the intent it offers as the next step (so "posso abrir um chamado — quer que eu abra?" can
+    be accepted), and `falta`/`missing`, the argument it still needs."""
     for result in results:
         try:
             value = json.loads(result.content)
         except (json.JSONDecodeError, TypeError):
             continue
         if isinstance(value, dict):
-            offer = value.get("oferta", value.get("offer"))
-            if isinstance(offer, str) and offer:
-                return offer
-    return None
-
-
-def _missing_in(results: list[Message]) -> str | None:
-    """The argument a tool's output says it still needs (`falta` or `missing`, a dict field)."""
-    for result in results:
-        try:
-            value = json.loads(result.content)
-        except (json.JSONDecodeError, TypeError):
-            continue
-        if isinstance(value, dict):
-            missing = value.get("falta", value.get("missing"))
-            if isinstance(missing, str) and missing:
-                return missing
+            for name in names:
+                field = value.get(name)
+                if isinstance(field, str) and field:
+                    return field
     return None
 
 
