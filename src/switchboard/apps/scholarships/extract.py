@@ -64,6 +64,17 @@ _ANY_BOTH = re.compile(
 """Indifference about both ("tanto faz os dois")."""
 _PUBLIC = re.compile(r"\b(?:publica|publicas|federal|federais|estadual|estaduais)\b")
 _PRIVATE = re.compile(r"\b(?:privada|privadas|particular|particulares)\b")
+_OWN_SCHOOL = re.compile(
+    r"\b(?:escola|escolas|colegio|colegios|ensino medio|ensino fundamental|supletivo|eja"
+    r"|estudei|estudo|estudava|terminei|termino|conclui|concluo|me formei|formei|cursei)\b"
+)
+"""The student's own schooling ("terminei em escola estadual", "estudei em colégio
+particular"): its public or private kind is school history (Prouni item 1.3), not the kind of
+college wanted."""
+_COLLEGE = re.compile(
+    r"\b(?:faculdade|faculdades|universidade|universidades|instituicao"
+    r"|instituicoes|quero|prefiro|queria|gostaria)\b"
+)
 _YES = re.compile(r"^(?:sim|s|claro|pode ser|aceito|topo|quero|com certeza|ok|pode|bora)\b")
 _NO = re.compile(r"^(?:nao|n|prefiro (?:nao|so)|so (?:na|em) minha cidade|nem pensar)\b")
 
@@ -131,6 +142,8 @@ def shifts_in(text: str, asked: str | None = None) -> tuple[Shift, ...]:
 
 def institution_in(text: str, asked: str | None = None) -> InstitutionPreference | None:
     folded = normalize(text)
+    if _OWN_SCHOOL.search(folded) and not _COLLEGE.search(folded):
+        return None
     public, private = bool(_PUBLIC.search(folded)), bool(_PRIVATE.search(folded))
     if public and private:
         return "indiferente"
