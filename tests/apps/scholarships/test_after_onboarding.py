@@ -30,6 +30,10 @@ def test_reading_the_requests() -> None:
     assert wants_course("quero engenharia", COURSES)
     assert wants_course("penso em enfermagem", COURSES)
     assert not wants_course("quero saber do prouni", COURSES)
+    assert wants_course("Enfermagem", COURSES)  # a course's name alone
+    assert wants_course("engenharia civil!", COURSES)
+    assert not wants_course("minha irmã faz enfermagem na federal", COURSES)
+    assert not wants_course("engenharia", COURSES)  # no whole name: not a bare answer
     assert route_offline("quais cursos combinam comigo?", None).target == "match"
 
 
@@ -38,7 +42,9 @@ async def _onboard(app: object) -> None:
         await say(app, text)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("text", ["quero engenharia", "quais cursos combinam comigo?"])
+@pytest.mark.parametrize(
+    "text", ["quero engenharia", "quais cursos combinam comigo?", "direito"]
+)
 async def test_a_course_interest_starts_the_match(text: str) -> None:
     app = make_app()
     await app.start()

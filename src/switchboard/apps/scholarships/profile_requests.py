@@ -44,10 +44,13 @@ _WANT = re.compile(
 
 def wants_course(text: str, courses: list[str]) -> bool:
     """A short statement of interest in a catalogue course ("quero engenharia", "penso em
-    enfermagem"): the match's search, not a question for the editais."""
+    enfermagem") or a course's name alone ("medicina", said after onboarding, got "Não tenho
+    certeza se entendi"): the match's search, not a question for the editais."""
     folded = normalize(text)
-    if "?" in text or len(folded.split()) > 8 or not _WANT.search(folded):
+    if "?" in text or len(folded.split()) > 8:
         return False
+    if not _WANT.search(folded):  # a bare catalogue name ("medicina", "engenharia civil")
+        return len(folded.split()) <= 3 and course_in(text, courses, asked=False) is not None
     return course_in(text, courses, asked=True) is not None
 
 
