@@ -68,6 +68,14 @@ async def test_the_order_number_asked_for_is_taken_from_the_answer(support):
     assert agent == TECH
 
 
+async def test_an_order_that_did_not_arrive_is_not_refunded_unasked(support):
+    """"meu pedido não chegou" asks for nothing: the order number given next must not start a
+    refund (the word "pedido" alone made it the refund intent, and "12345" completed it)."""
+    for text in ("oi, meu pedido nao chegou", "12345"):
+        _, _, events = await chat(support, "arrive", text)
+        assert not [e for e in events if e.type == "tool_start" and e.tool == "solicitar_reembolso"]
+
+
 async def test_venting_after_an_offer_opens_nothing(support):
     await chat(support, "vent", "estou farto dessa operadora")
     _, text, events = await chat(support, "vent", "isso é um absurdo")
