@@ -69,7 +69,7 @@ async def test_the_order_number_asked_for_is_taken_from_the_answer(support):
 
 
 async def test_an_order_that_did_not_arrive_is_not_refunded_unasked(support):
-    """"meu pedido não chegou" asks for nothing: the order number given next must not start a
+    """A "meu pedido não chegou" asks for nothing: the order number given next must not start a
     refund (the word "pedido" alone made it the refund intent, and "12345" completed it)."""
     for text in ("oi, meu pedido nao chegou", "12345"):
         _, _, events = await chat(support, "arrive", text)

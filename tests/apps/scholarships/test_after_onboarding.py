@@ -42,9 +42,7 @@ async def _onboard(app: object) -> None:
         await say(app, text)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(
-    "text", ["quero engenharia", "quais cursos combinam comigo?", "direito"]
-)
+@pytest.mark.parametrize("text", ["quero engenharia", "quais cursos combinam comigo?", "direito"])
 async def test_a_course_interest_starts_the_match(text: str) -> None:
     app = make_app()
     await app.start()
