@@ -35,3 +35,15 @@ async def test_the_match_does_not_ask_the_course_again() -> None:
     assert reply.agent == "match"
     assert "Qual curso" not in reply.text
     assert "nota do Enem" in reply.text
+
+
+async def test_the_welcome_comes_before_what_was_noted_and_the_first_question() -> None:
+    """The welcome was part of the name question, so a first message that told something got
+    "Anotei: …" before "Olá! Eu sou a Cloudinha"."""
+    app = make_app()
+    await app.start()
+    reply = await say(app, "moro em manaus e queria estudar enfermagem, como faço")
+    welcome, noted, question = reply.text.split("\n\n")
+    assert welcome.startswith("Olá! Eu sou a Cloudinha")
+    assert noted.startswith("Anotei:") and "Manaus" in noted
+    assert question == "Para começar, qual é o seu nome?"

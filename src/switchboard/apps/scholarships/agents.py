@@ -120,7 +120,7 @@ async def root(step: Step) -> None:
         onboarded = profile is not None and profile.onboarding_completed
         step.say(f"{SUPPORT}\n\n{CONTINUE if onboarded else START}", ROOT)
         if not onboarded:  # the name question was just asked: the next message answers it
-            name_step = Frame(workflow="onboarding", step=1, asked="name", started=True)
+            name_step = Frame(workflow="onboarding", step=2, asked="name", started=True)
             step.turn.state.put(WorkflowState(stack=(name_step,)))
         return
     if asks_for_profile(text):

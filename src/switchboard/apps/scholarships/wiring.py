@@ -394,6 +394,9 @@ def volunteered_text(slots: Mapping[str, Any]) -> str:
     return f" Também anotei: {', '.join(parts)}." if parts else ""
 
 
+WELCOME = "Olá! Eu sou a Cloudinha e vou te ajudar a encontrar cursos e bolsas pelo Sisu e Prouni."
+
+
 class Actions:
     """The onboarding, match and Sisu/Prouni actions, bound to the app's services."""
 
@@ -402,6 +405,7 @@ class Actions:
 
     def table(self) -> dict[str, Any]:
         return {
+            "welcome": self.welcome,
             "load_profile": self.load_profile,
             "greet": self.greet,
             "match_prefill": self.match_prefill,
@@ -430,6 +434,13 @@ class Actions:
             known["score"] = Decimal(str(profile.enem_score))
         known.update(known_income(profile))
         return {k: v for k, v in known.items() if k not in ctx.slots} or None
+
+    async def welcome(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
+        """Who the assistant is, once, when onboarding starts: an aside, so the values a first
+        message told are still shown after it ("Anotei: …") and before the first question. A
+        first message that completes the profile is greeted by "Prontinho, …" alone."""
+        if not all(ctx.slots.get(slot) for slot in ("name", "age", "city", "education")):
+            yield Say(WELCOME, aside=True)
 
     async def load_profile(self, ctx: ActionContext) -> Mapping[str, Any] | None:
         """Onboarding asks only what the profile lacks."""
