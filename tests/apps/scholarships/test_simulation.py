@@ -197,3 +197,13 @@ async def test_a_redacao_given_after_the_verdict_is_judged_again() -> None:
     assert "Sua média 650 atende" in started.text
     zero = await say(app, "ah, mas eu zerei a redação")
     assert "nota zero na redação" in zero.text and "item 1.2" in zero.text
+
+
+@pytest.mark.parametrize(
+    "text", ["tenho 35 anos posso fazer prouni", "com 42 anos ainda da pra tentar o prouni?"]
+)
+async def test_an_age_asked_about_is_answered_before_the_requirements(text: str) -> None:
+    app = make_app()
+    await onboarded(app)
+    reply = await say(app, text)
+    assert reply.text.startswith("Vamos ver! O edital do Prouni 2026 não traz limite de idade")

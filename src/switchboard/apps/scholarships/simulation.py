@@ -30,6 +30,7 @@ from switchboard.apps.scholarships.eligibility import (
     score_rule,
     share,
 )
+from switchboard.apps.scholarships.onboarding_text import age_in
 from switchboard.apps.scholarships.records import PROFILES
 from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.ui import brl
@@ -41,6 +42,11 @@ INTRO = (
     "para a bolsa integral ou até 3 para a parcial (item 1.4)."
 )
 
+INTRO_AGE = INTRO.replace(
+    "O Prouni 2026 pede", "O edital do Prouni 2026 não traz limite de idade; os requisitos são"
+)
+"""The intro when the student tells an age ("tenho 35 anos, posso fazer
+prouni?"): the question asked was the age, and the edital's requirements (1.2-1.4) name none."""
 
 SISU_STILL = (
     "Mas essa nota ainda pode servir no Sisu, para vagas em instituições públicas: o edital do "
@@ -136,7 +142,8 @@ class Simulation:
     async def intro(self, ctx: ActionContext) -> AsyncIterator[ActionItem]:
         slots = ctx.slots
         if slots.get("per_capita_income") is None and slots.get("score") is None:
-            yield Say(INTRO)
+            told_age = ctx.text is not None and age_in(ctx.text, asked=False) is not None
+            yield Say(INTRO_AGE if told_age else INTRO)
             return
         # an Enem average the profile already holds is judged first (item 1.2): below 450 the
         # answer is known without asking the income
