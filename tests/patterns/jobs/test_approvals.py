@@ -211,3 +211,21 @@ async def test_a_job_cancelled_by_another_process_stops_here_too(harness: Harnes
         assert loop.time() < deadline, "the sandboxed command outlived the cancel"
         await asyncio.sleep(0.02)
     assert "nunca" not in harness.effects(busy)
+
+
+async def test_a_list_shows_a_decision_its_run_has_not_applied_yet(harness: Harness) -> None:
+    """Right after "aprovar" the job's record still says awaiting approval (its run applies the
+    decision): a listing read in between said "aguardando aprovação" after the chat had said
+    "Aprovado". Lists carry the recorded decision, and the label says it."""
+    engine = await harness.start({"aprovar": Script(plan=ONE_STEP, actions=(tool("x"),))})
+    job = await engine.create_job(
+        "ana", NewJob(request="aprovar", persona="dev", requires_approval=True)
+    )
+    await harness.wait(job.id, until=awaiting)
+    assert [j.status_label for j in await engine.list_jobs("ana")] == ["aguardando aprovação"]
+    engine.store.record_decision(job.id, ApprovalDecision(approved=True, reason="ok"))
+    (listed,) = await engine.list_jobs("ana")
+    assert listed.status is JobStatus.AWAITING_APPROVAL and listed.approval is not None
+    assert listed.status_label == "aprovado, começando a execução"
+    (paged,) = (await engine.page_jobs("ana")).jobs
+    assert paged.status_label == "aprovado, começando a execução"

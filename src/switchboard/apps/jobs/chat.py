@@ -94,7 +94,7 @@ def describe_jobs(jobs: list[Job]) -> str:
     lines = ["Seus jobs mais recentes:"]
     for job in roots:
         request = job.request if len(job.request) <= 60 else job.request[:59] + "…"
-        status = job.status.label
+        status = job.status_label
         lines.append(f"- `{job.id[:8]}` ({job.persona}): {request} — {status}")
     return "\n".join(lines)
 
@@ -157,8 +157,8 @@ def describe_unplanned(job: Job) -> str:
 def describe_status(job: Job, *, approved: bool = False) -> str:
     """The job's state; once it ended, the engine's outcome (done / failed / replanned).
     `approved`: this session approved it (its run may not have picked the decision up yet)."""
-    label = job.status.label
-    if approved and job.status is JobStatus.AWAITING_APPROVAL:
+    label = job.status_label
+    if approved and job.status is JobStatus.AWAITING_APPROVAL and job.approval is None:
         label = "aprovado, começando a execução"
     text = f"O job `{job.id[:8]}` está {label}."
     if job.outcome is not None and (outcome := job.outcome.text()):

@@ -362,9 +362,21 @@ class JobEngine:
         status: JobStatus | None = None,
         limit: int = 50,
     ) -> list[Job]:
-        return await self.db.run(
+        found = await self.db.run(
             self.store.list_jobs, user_id, parent_id=parent_id, status=status, limit=limit
         )
+        return await self._with_decisions(found)
+
+    async def _with_decisions(self, found: list[Job]) -> list[Job]:
+        """Listed jobs show a decision already recorded: a job approved a moment ago stays
+        `awaiting_approval` until its run applies the decision, and a list that said "aguardando
+        aprovação" right after "Aprovado" contradicted the chat (`Job.status_label`)."""
+        parked = [job.id for job in found if job.status is JobStatus.AWAITING_APPROVAL]
+        if parked:
+            decided = await self.db.run(self.store.decisions, parked)
+            for job in found:
+                job.approval = job.approval or decided.get(job.id)
+        return found
 
     async def page_jobs(
         self,
@@ -386,7 +398,7 @@ class JobEngine:
             before=before,
         )
         more = len(found) > limit
-        found = found[:limit]
+        found = await self._with_decisions(found[:limit])
         return JobPage(jobs=found, next_cursor=encode_cursor(found[-1]) if more else None)
 
     async def workspace_of(self, user_id: str, job_id: str) -> str:

@@ -323,6 +323,16 @@ class Job(BaseModel):
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
 
+    @property
+    def status_label(self) -> str:
+        """pt-BR status for people: a job decided but not yet picked up by its run says the
+        decision ("aprovado, começando a execução"), not "aguardando aprovação"."""
+        if self.status is JobStatus.AWAITING_APPROVAL and self.approval is not None:
+            if self.approval.approved:
+                return "aprovado, começando a execução"
+            return "rejeitado, sendo cancelado"
+        return self.status.label
+
 
 class NewJob(BaseModel):
     """What a caller (API, chat agent, task-manager tool) asks for; the owner comes from the

@@ -409,6 +409,19 @@ class JobStore:
             text = conn.execute(sa.select(jobs.c.decision).where(jobs.c.id == job_id)).scalar()
         return ApprovalDecision.model_validate_json(text) if text else None
 
+    def decisions(self, job_ids: Sequence[str]) -> dict[str, ApprovalDecision]:
+        """The decisions recorded for these jobs, by id (jobs nobody decided are left out)."""
+        if not job_ids:
+            return {}
+        query = sa.select(jobs.c.id, jobs.c.decision).where(
+            jobs.c.id.in_(list(job_ids)), jobs.c.decision.is_not(None)
+        )
+        with self._tx(write=False) as conn:
+            return {
+                row.id: ApprovalDecision.model_validate_json(row.decision)
+                for row in conn.execute(query)
+            }
+
     def record_decision(self, job_id: str, decision: ApprovalDecision) -> ApprovalDecision:
         """Store the first decision for a job (compare-and-set); returns the stored one, which
         differs from `decision` when someone decided first."""
