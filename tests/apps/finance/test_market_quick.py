@@ -8,7 +8,7 @@ import pytest
 
 from switchboard.apps.finance.trivial import ILLUSTRATIVE, NEWS_ANSWER, market_answer
 
-from .app_helpers import answer
+from .app_helpers import answer, make_app, say
 
 
 @pytest.mark.parametrize(
@@ -49,7 +49,19 @@ def test_decisions_and_ledger_questions_are_no_quote(text: str) -> None:
 
 
 async def test_an_amount_the_user_did_not_give_is_said_to_be_chosen() -> None:
-    reply = await answer("devo comprar acoes da petrobras?")
-    assert "você não disse quanto: simulei" in reply
-    reply = await answer("devo investir 3 mil na vale?")
+    app = make_app()
+    await say(app, "comprei 10 mil de tesouro selic hoje")
+    reply = await say(app, "devo comprar acoes da petrobras?")
+    assert "você não disse quanto: simulei" in reply and "passa de 0,00% para 9,09%" in reply
+    reply = await say(app, "devo investir 3 mil na vale?")
     assert "R$ 3.000,00 em VALE3" in reply and "simulei" not in reply
+    reply = await answer("devo investir 3 mil na vale?")  # nothing invested yet
+    assert "os R$ 3.000,00 em VALE3 seriam todo o seu investimento" in reply
+
+
+async def test_with_nothing_invested_no_share_of_a_portfolio_is_measured() -> None:
+    """With no investment recorded, "a parcela da sua carteira em ações passa de 0,00% para
+    100,00%" measured nothing, and "para um perfil moderado" read as the user's own profile."""
+    reply = await answer("vale a pena investir em petr4?")
+    assert "Você ainda não tem investimentos registrados aqui: se PETR4 fosse" in reply
+    assert "100,00%" not in reply and "perfil moderado" not in reply

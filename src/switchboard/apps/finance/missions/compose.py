@@ -143,7 +143,24 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
         _support(draft, portfolio, "Valor da sua carteira", brl(held.total))
     allocation = _ok(execution, "alocacao")
     limit = D(25) if risk == "conservador" else D(40)
-    if allocation is not None:
+    before_total = (
+        D(reply_as(AllocationReply, allocation.data)["total_antes"]) if allocation else None
+    )
+    if allocation is not None and before_total is not None and before_total <= 0:
+        # nothing invested yet: "from 0% to 100% of your portfolio" measures nothing
+        put = D(reply_as(AllocationReply, allocation.data)["total_depois"])
+        whole = (
+            f"os {brl(put)} em {ticker} seriam todo o seu investimento, numa só empresa"
+            if getattr(execution.plan.facts, "amounts", None)
+            else f"se {ticker} fosse o seu único investimento, todo o dinheiro ficaria numa só "
+            "empresa"
+        )
+        draft.main.append(f"Você ainda não tem investimentos registrados aqui: {whole}.")
+        draft.recommendations.append(
+            "Antes de ações, tenha a reserva de emergência em renda fixa com liquidez diária; "
+            "depois, diversifique entre empresas e setores em vez de concentrar numa só."
+        )
+    elif allocation is not None:
         a = reply_as(AllocationReply, allocation.data)
         after = D(a["participacao_classe_depois"])
         before = D(a["participacao_classe_antes"])
@@ -172,10 +189,15 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
         for warning in a.get("advertencias", []):
             draft.main.append(warning)
         if after > limit:
+            whose = (
+                f"Para o seu perfil {risk}"
+                if risk
+                else "Sem um perfil de investidor seu registrado, tomei como referência um perfil "
+                "moderado"
+            )
             draft.recommendations.append(
-                f"Para um perfil {risk or 'moderado'}, manter ações até cerca de "
-                f"{pct(limit, places=0)} "
-                "da carteira: reduza o valor do aporte."
+                f"{whose}: manter ações até cerca de {pct(limit, places=0)} da carteira, então "
+                "reduza o valor do aporte."
             )
     if quoted is not None and drop is not None and quoted.change_pct is not None:
         change = quoted.change_pct
