@@ -12,9 +12,11 @@ from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
     ComprarAlugarParams,
     ContaParams,
+    DiagnosticoParams,
     ReservaParams,
 )
 from switchboard.apps.finance.missions.catalogue.results import (
+    CategoriaGasto,
     ComprarAlugarResultado,
     ContaResultado,
     DiagnosticoResultado,
@@ -277,7 +279,82 @@ _WHAT_TO_RECORD = (
 )
 
 
+BUDGET_GROUPS = (
+    (D(50), "para o essencial (moradia, contas, mercado, transporte, saúde)"),
+    (D(30), "para o resto (lazer, delivery, compras, assinaturas)"),
+    (D(20), "guardados (primeiro a reserva de emergência, depois metas e dívidas caras)"),
+)
+"""The 50/30/20 guideline, said as a reference (never as the user's own numbers)."""
+
+
+def budget_guideline(income: Decimal) -> str:
+    """A budget over the income the user stated: the 50/30/20 split in reais."""
+    at_most = ("até ", "até ", "pelo menos ")
+    parts = [
+        f"{word}{brl(income * share / 100)} ({percent(share, 0)}) {what}"
+        for word, (share, what) in zip(at_most, BUDGET_GROUPS, strict=True)
+    ]
+    return (
+        f"Uma referência comum para dividir a renda é a regra 50/30/20. Com {brl(income)} por "
+        f"mês: {parts[0]}; {parts[1]}; e {parts[2]}. É um ponto de partida, não uma regra fixa: "
+        "se o aluguel sozinho passa da metade da renda, o ajuste vem dos outros grupos."
+    )
+
+
+BUDGET_NEEDS = ESSENTIAL | {"transporte"}
+"""The guideline's "essential" group: the fixed categories and getting around..."""
+NEEDED_FOOD = frozenset({"supermercado", "padaria"})
+"""... and, of Alimentação, what is bought to cook (restaurants and delivery are the rest)."""
+
+
+def _essential_part(category: CategoriaGasto) -> Decimal:
+    if fold_key(category.categoria) in BUDGET_NEEDS:
+        return category.total
+    if fold_key(category.categoria) == "alimentacao":
+        return sum(
+            (s.total for s in category.subcategorias if fold_key(s.nome) in NEEDED_FOOD), ZERO
+        )
+    return ZERO
+
+
+def budget_against(income: Decimal, result: DiagnosticoResultado) -> str:
+    """The spending of the diagnosis in the guideline's three groups, as shares of the income."""
+    essential = sum((_essential_part(c) for c in result.categorias), ZERO)
+    rest = result.total - essential
+    left = income - result.total
+
+    def share(value: Decimal) -> str:
+        return percent(value * 100 / income, 0)
+
+    kept = (
+        f"sobram {brl(left)} ({share(left)})"
+        if left >= 0
+        else f"faltam {brl(-left)}: os gastos passam da renda"
+    )
+    return (
+        f"Nesses números, o essencial soma {brl(essential)} ({share(essential)} da renda), o "
+        f"resto {brl(rest)} ({share(rest)}), e {kept}."
+    )
+
+
 def diagnosis(question: Question, result: DiagnosticoResultado, draft: Draft) -> None:
+    p = question.params
+    if isinstance(p, DiagnosticoParams) and p.orcamento:
+        income = p.renda_informada or (result.receitas if result.receitas > 0 else None)
+        if income is None:
+            draft.lead.append(
+                "Para montar o seu orçamento, preciso saber quanto entra por mês: qual é a sua "
+                "renda mensal (líquida)?"
+            )
+            return
+        draft.lead.append(budget_guideline(income))
+        if not result.categorias:
+            draft.recommendations.append(
+                "Registre os gastos do mês, um por mensagem (ex.: “aluguel 1.200 dia 5”, "
+                "“mercado 320 ontem”), que eu comparo com esses limites e aponto onde cortar."
+            )
+            return
+        draft.main.append(budget_against(income, result))
     if not result.categorias and result.livro_vazio:
         draft.lead.append(
             "Seu livro-caixa ainda não tem nenhum gasto registrado, então ainda não tenho "

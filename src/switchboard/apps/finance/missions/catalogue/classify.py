@@ -89,6 +89,16 @@ _DIAGNOSIS += (
     r"|\borganiz\w* (?:a |as |minhas? |meus |o |os )*(?:vida financeira|financas|contas|gastos"
     r"|orcamento|dinheiro)\b"
 )
+BUDGET = (
+    r"\b(?:montar|monta|fazer|faz|faco|criar|cria|planejar|ter) (?:um |uma |o |meu |minha )?"
+    r"(?:orcamento|planejamento (?:financeiro|do mes|mensal))\b"
+    r"|\bcomo (?:eu )?(?:devo |posso |faco pra |faco para |consigo )?(?:divid\w*|distribu\w*"
+    r"|separ\w*|organiz\w*|planej\w*) (?:o |a |meu |minha )?(?:salario|renda|dinheiro|grana)\b"
+    r"|\b50[ /-]30[ /-]20\b|\borcamento (?:mensal|do mes|pessoal|familiar|domestico)\b"
+)
+"""A budget asked ("me ajuda a montar um orçamento, ganho 3.500", "como divido meu salário?"):
+the diagnosis, with the 50/30/20 guideline over the income the user states."""
+_DIAGNOSIS += "|" + BUDGET
 _DIAGNOSIS += (
     # "quero parar de gastar 400 por mês com bar, me ajuda a montar um plano?": the spending and
     # its cuts

@@ -356,6 +356,9 @@ class DiagnosticoParams(_Params):
         (), max_length=30, description="gastos citados na pergunta (nada é registrado)"
     )
     renda_informada: Money | None = Field(None, description="renda citada na pergunta")
+    orcamento: bool = Field(
+        False, description="o usuário pede um orçamento (como dividir a renda), não só os cortes"
+    )
 
 
 OperacaoConta = Literal[

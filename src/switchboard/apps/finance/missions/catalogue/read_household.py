@@ -7,6 +7,7 @@ from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 
+from switchboard.apps.finance.missions.catalogue.classify import BUDGET
 from switchboard.apps.finance.missions.catalogue.params import (
     ContaParams,
     DiagnosticoParams,
@@ -147,10 +148,14 @@ def diagnosis_params(q: Quantities) -> DiagnosticoParams:
     de ifood e 400 de uber"): those amounts are the data of the diagnosis (never recorded)."""
     month = _MONTH_PHRASE.search(q.text)
     spent, income = stated_spending(q.original) if q.money else ((), None)
+    budget = has(q.text, BUDGET)
+    if budget and income is None and not spent and len(q.money) == 1:
+        income = q.money[0].value  # "recebo 2.800 líquido, como organizo meu dinheiro?"
     return DiagnosticoParams(
         periodo=month.group(0) if month else None,
         gastos_informados=spent,
         renda_informada=income,
+        orcamento=budget,
     )
 
 
