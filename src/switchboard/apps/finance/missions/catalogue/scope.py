@@ -11,8 +11,8 @@ CAN_DO = (
     "pelo SAC; comparar CDB, LCI/LCA, Tesouro e poupança já descontando o IR; planejar a "
     "quitação de dívidas (rotativo, cheque especial, consignado, portabilidade, uso do 13º); "
     "calcular quanto guardar por mês para uma meta ou para a aposentadoria; comparar comprar e "
-    "alugar; calcular a sua reserva de emergência; e fazer um diagnóstico dos seus gastos por "
-    "categoria com cortes concretos."
+    "alugar; calcular a sua reserva de emergência; montar um orçamento com a sua renda (regra "
+    "50/30/20); e fazer um diagnóstico dos seus gastos por categoria com cortes concretos."
 )
 
 CANNOT: dict[str, str] = {
