@@ -14,9 +14,14 @@ rent, emergency fund, diagnosis, quick sums).
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
-from switchboard.apps.finance.missions.catalogue.answers_credit import debts, financing
+from switchboard.apps.finance.missions.catalogue.answers_credit import (
+    DEBT_NAMES,
+    debts,
+    financing,
+)
 from switchboard.apps.finance.missions.catalogue.answers_household import (
     RESERVE_CONCEPT,
     buy_or_rent,
@@ -32,12 +37,17 @@ from switchboard.apps.finance.missions.catalogue.answers_savings import (
 )
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
-from switchboard.apps.finance.missions.catalogue.params import DividasParams, FinanciamentoParams
+from switchboard.apps.finance.missions.catalogue.params import (
+    Divida,
+    DividasParams,
+    FinanciamentoParams,
+)
 from switchboard.apps.finance.missions.catalogue.wording import (
     brl,
     join,
     of_object,
     percent,
+    rate,
 )
 from switchboard.patterns import Draft
 
@@ -89,6 +99,30 @@ _WHAT: dict[QuestionKind, str] = {
 }
 
 
+def rates_compared(p: DividasParams) -> str | None:
+    """Credit lines compared by their monthly rates ("cartão a 14% ao mês ou empréstimo a 3%?"):
+    the cheaper one and each rate a year, said before the amounts the instalments need (a
+    comparison asked without them got only the concept and "preciso de: o valor")."""
+    rated = sorted(
+        (d for d in p.dividas if d.taxa_mensal is not None), key=lambda d: d.taxa_mensal or 0
+    )
+    if len(rated) < 2 or rated[0].taxa_mensal == rated[-1].taxa_mensal:
+        return None
+
+    def said(d: Divida) -> str:
+        monthly = d.taxa_mensal or Decimal(0)
+        yearly = ((1 + monthly) ** 12 - 1) * 100
+        return f"{DEBT_NAMES.get(d.tipo, d.tipo)} a {rate(monthly)} (≈ {percent(yearly, 1)} ao ano)"
+
+    cheap, dear = rated[0], rated[-1]
+    much = " bem" if (dear.taxa_mensal or 0) >= 2 * (cheap.taxa_mensal or 0) else ""
+    return (
+        f"Pelas taxas, o {said(cheap)} sai{much} mais barato que o {said(dear)}: trocar a dívida "
+        "mais cara pela mais barata compensa, desde que a nova parcela caiba no seu orçamento e "
+        "você não volte a usar a linha cara."
+    )
+
+
 def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None) -> None:
     """The concept in a sentence or two, then exactly what is missing, as a question — last,
     so the answer ends by asking (nothing after it for the user to read past)."""
@@ -107,6 +141,8 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
             if p.operacao == "prazo_quitacao"
             else "Quanto a dívida vira depende do saldo, da taxa de juros e do tempo."
         )
+    if isinstance(p, DividasParams) and p.operacao == "comparar" and (told := rates_compared(p)):
+        concept = told  # the rates alone answer "qual compensa?"; the amounts give the reais
     if isinstance(p, FinanciamentoParams) and p.financed() is None:
         ceiling = p.max_instalment()
         if ceiling is not None:  # "qual a parcela máxima se ganho 5 mil?": that much is known

@@ -279,7 +279,7 @@ def _most_credit(
 
 # ---------------------------------------------------------------- dívidas
 
-_DEBT_NAMES = {
+DEBT_NAMES = {
     "rotativo": "rotativo do cartão",
     "cartao": "cartão",
     "cheque_especial": "cheque especial",
@@ -317,7 +317,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
     p = question.params
     assert isinstance(p, DividasParams)
     first = p.dividas[0] if p.dividas else None
-    name = _DEBT_NAMES[first.tipo] if first else "dívida"
+    name = DEBT_NAMES[first.tipo] if first else "dívida"
     op = result.operacao
     if op == "manter_ou_quitar" and first is not None and first.saldo is not None:
         used = min(p.reserva or ZERO, first.saldo)
@@ -384,7 +384,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         )
     elif op in ("trocar", "portabilidade") and first is not None:
         term = first.parcelas_restantes or p.meses or 0
-        new_name = _DEBT_NAMES[p.novo_tipo] if p.novo_tipo else "crédito novo"
+        new_name = DEBT_NAMES[p.novo_tipo] if p.novo_tipo else "crédito novo"
         if op == "portabilidade":
             saving = (result.economia_total or ZERO) > 0
             draft.lead.append(
@@ -440,12 +440,12 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
     elif op == "avalanche":
         paid = [q for q in result.ordem if q.pago > 0]
         steps = [
-            f"{brl(q.pago)} no {_DEBT_NAMES.get(q.rotulo, q.rotulo)} ({rate(q.taxa_mensal)})"
+            f"{brl(q.pago)} no {DEBT_NAMES.get(q.rotulo, q.rotulo)} ({rate(q.taxa_mensal)})"
             + (" — quitado" if q.restante == 0 else f", que fica com {brl(q.restante)}")
             for q in paid
         ]
         later = [
-            f"o {_DEBT_NAMES.get(q.rotulo, q.rotulo)} ({brl(q.restante)} a {rate(q.taxa_mensal)})"
+            f"o {DEBT_NAMES.get(q.rotulo, q.rotulo)} ({brl(q.restante)} a {rate(q.taxa_mensal)})"
             for q in result.ordem
             if q.pago == 0
         ]
@@ -479,7 +479,7 @@ def debts(question: Question, result: DividasResultado, draft: Draft) -> None:
         draft.main.append(
             "Suas dívidas: "
             + "; ".join(
-                f"{_DEBT_NAMES.get(d.tipo, d.tipo)} {brl(d.saldo or ZERO)} a "
+                f"{DEBT_NAMES.get(d.tipo, d.tipo)} {brl(d.saldo or ZERO)} a "
                 f"{rate(d.taxa_mensal or ZERO)}"
                 + (
                     f" ({brl((d.saldo * d.taxa_mensal).quantize(D('0.01')))} de juros por mês)"
@@ -546,14 +546,14 @@ def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) ->
     first = p.dividas[0]
     term = first.parcelas_restantes or p.meses or 0
     lines = [
-        f"no {_DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, parcela de "
+        f"no {DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, parcela de "
         f"{brl(o.parcela)} ({brl(o.juros)} de juros, {brl(o.total)} no total)"
         for o in result.opcoes
     ]
     cheapest, dearest = result.opcoes[0], result.opcoes[-1]
     if p.pagamento_unico:
         lines = [
-            f"no {_DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, "
+            f"no {DEBT_NAMES.get(o.rotulo, o.rotulo)} a {rate(o.taxa_mensal)}, "
             f"{brl(o.juros)} de juros ({brl(o.total)} a pagar no fim)"
             for o in result.opcoes
         ]
@@ -563,8 +563,8 @@ def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) ->
         )
         draft.assumptions.append("juros compostos ao mês, tudo pago de uma vez no fim do prazo")
         return
-    cheap_name = _DEBT_NAMES.get(cheapest.rotulo, cheapest.rotulo)
-    dear_name = _DEBT_NAMES.get(dearest.rotulo, dearest.rotulo)
+    cheap_name = DEBT_NAMES.get(cheapest.rotulo, cheapest.rotulo)
+    dear_name = DEBT_NAMES.get(dearest.rotulo, dearest.rotulo)
     draft.lead.append(
         f"Para {brl(first.saldo or ZERO)} em {term}x: {join(lines)}. O {cheap_name} sai "
         f"{brl(result.diferenca_parcela or ZERO)} a menos por mês e "

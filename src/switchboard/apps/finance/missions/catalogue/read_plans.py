@@ -216,6 +216,15 @@ _CAPITAL_ASKED = (
 would take out each month is that income (a perpetuity at the stated yield)."""
 
 
+DEFAULT_RETIREMENT_AGE = 65
+_DEPOSIT_ASKED = (
+    r"\b(?:quanto|qto|qnto) (?:eu )?(?:preciso |tenho que |tenho de |devo |vou ter que )?"
+    r"(?:guardar|guardo|poupar|poupo|investir|invisto|aportar|aporto|juntar|junto|separar"
+    r"|colocar|depositar)\b"
+)
+"""The monthly deposit asked ("quanto preciso guardar por mês?")."""
+
+
 def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     t = q.text
     used: set[int] = set()
@@ -253,6 +262,23 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
     per_month = money_near(
         q, after=r"^ ?(?:k|mil)? ?(?:reais )?(?:(?:por|ao|todo) mes|/ ?mes|mensa(?:l|is)\b)"
     )
+    if income is None and withdrawal is None:
+        # "quero me aposentar com 5 mil por mês": a monthly amount to retire with is the
+        # income ("aposentar com 2 milhões" is the capital: no month)
+        income = pick(
+            [
+                m
+                for m in per_month
+                if near_before(
+                    q,
+                    m.start,
+                    r"\b(?:aposentar(?: ganhando| recebendo)?|aposentadoria|aposentad[oa])"
+                    r"(?: de| com)? (?:r\$ ?)?$",
+                    45,
+                )
+            ],
+            used,
+        )
     if _WITHDRAWAL_RULE.search(t) is not None and withdrawal is None and income is None:
         # "gasto 8 mil por mês; pela regra dos 4%, quanto preciso ter?": the one monthly amount
         # is the income the capital must yield, however it is said (gasto, custo de vida, ter)
@@ -364,13 +390,29 @@ def retirement_params(q: Quantities, found: Found) -> AposentadoriaParams:
             "conservadora de longo prazo: você não disse a taxa."
         )
     months = None
+    age_target = q.age_target
     if q.age_now is None or q.age_target is None:
         horizon = next((d for d in q.durations if d.unit in ("anos", "meses")), None)
         months = horizon.months if horizon else None
+    if (
+        op == "capital"
+        and q.age_now is not None
+        and age_target is None
+        and months is None
+        and q.age_now < DEFAULT_RETIREMENT_AGE
+        and has(t, _DEPOSIT_ASKED)
+    ):
+        # "quero uma aposentadoria de 3 mil, tenho 25 anos, quanto guardar por mês?": the
+        # deposit asked needs an end; the INSS's age is assumed and said
+        age_target = DEFAULT_RETIREMENT_AGE
+        found.assumptions.append(
+            f"Aposentadoria aos {DEFAULT_RETIREMENT_AGE} anos: você não disse a idade (é a idade "
+            "mínima do INSS para homens; para mulheres, 62); me diga outra que eu refaço a conta."
+        )
     params = AposentadoriaParams(
         operacao=op,  # type: ignore[arg-type]  # one of the Literal values assigned above
         idade_atual=q.age_now,
-        idade_alvo=q.age_target,
+        idade_alvo=age_target,
         meses=months,
         alvo=target.value if target and op != "duracao" else (target.value if target else None),
         taxa_mensal=rate,
