@@ -26,3 +26,14 @@ async def test_close_rates_are_not_called_much_cheaper() -> None:
     )
     assert "o consignado a 1,8% ao mês (≈ 23,9% ao ano) sai mais barato" in reply
     assert "bem mais" not in reply
+
+
+async def test_the_rotativo_asked_about_gets_its_own_advice_not_the_13th() -> None:
+    reply = await answer("tenho 5 mil no rotativo do cartao, o que faço?")
+    assert reply.startswith("O rotativo do cartão é o crédito mais caro do país")
+    assert "13º" not in reply and "a taxa de juros da dívida" in reply
+
+
+async def test_an_extra_named_is_the_one_said() -> None:
+    reply = await answer("vou receber o 13 de 3 mil, uso pra quitar a divida?")
+    assert reply.startswith("Usar o 13° salário para quitar dívidas")

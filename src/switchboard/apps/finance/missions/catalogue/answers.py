@@ -66,9 +66,8 @@ _CONCEPT: dict[QuestionKind, str] = {
         "CDI pode render mais que um CDB de 100% do CDI, dependendo do prazo."
     ),
     QuestionKind.DIVIDAS: (
-        "Usar o 13º (ou outro dinheiro extra) para quitar dívidas quase sempre compensa quando a "
-        "taxa da dívida é maior que o rendimento do dinheiro aplicado, começando pela dívida de "
-        "juros mais altos."
+        "Quitar dívidas quase sempre compensa quando a taxa da dívida é maior que o rendimento "
+        "do dinheiro aplicado, começando pela dívida de juros mais altos."
     ),
     QuestionKind.META: (
         "O valor mensal depende da meta, do prazo e de quanto o dinheiro rende no caminho."
@@ -97,6 +96,16 @@ _WHAT: dict[QuestionKind, str] = {
     QuestionKind.DIAGNOSTICO: "analisar",
     QuestionKind.CONTA: "fazer a conta",
 }
+
+
+ROTATIVO = (
+    "O rotativo do cartão é o crédito mais caro do país: saia dele o quanto antes. Pague a "
+    "fatura inteira se puder; se não der, troque-o por um crédito mais barato (parcelamento da "
+    "fatura, empréstimo pessoal ou consignado) em vez de pagar só o mínimo. Desde 2024, juros e "
+    "encargos do rotativo e do parcelamento da fatura não podem passar de 100% do valor "
+    "original da dívida (Lei 14.690/2023)."
+)
+"""What anyone in the rotativo should hear, before the numbers that turn it into reais."""
 
 
 def rates_compared(p: DividasParams) -> str | None:
@@ -134,6 +143,14 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
             "renda (35% no consignado, cerca de 30% nos bancos), da taxa e do prazo."
         )
     p = question.params
+    if isinstance(p, DividasParams) and p.valor_extra is not None:
+        concept = (
+            f"Usar {'o ' + p.origem_extra if p.origem_extra else 'um dinheiro extra'} para quitar "
+            "dívidas quase sempre compensa quando a taxa da dívida é maior que o rendimento do "
+            "dinheiro aplicado, começando pela dívida de juros mais altos."
+        )
+    elif isinstance(p, DividasParams) and any(d.tipo == "rotativo" for d in p.dividas):
+        concept = ROTATIVO
     if isinstance(p, DividasParams) and p.operacao in ("prazo_quitacao", "projetar"):
         concept = (
             "O tempo para quitar depende do saldo que falta, da taxa de juros e de quanto você "
