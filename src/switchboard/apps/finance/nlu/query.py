@@ -133,6 +133,15 @@ _METRICS: tuple[tuple[re.Pattern[str], Metric], ...] = (
         ),
         "max_day",
     ),
+    (
+        _rule(
+            # "gastei mais com comida ou transporte?": the named ones ranked, not their sum
+            r"gast\w*\s+mais\s+(?:com|em|no|na|de)\s+\w.*\s+ou\s+(?:com\s+|em\s+)?\w+"
+            r"|(?:gast\w*|gasto)\s+(?:com|em|no|na)\s+\w.*\s+ou\s+(?:com|em|no|na)\s+\w.*"
+            r"\s+(?:qual|quem|o\s+que)\s+(?:foi|e|deu)\s+(?:o\s+)?(?:mais|maior)"
+        ),
+        "top_category",
+    ),
     (_rule(r"patrimonio|tirando\s+(?:as\s+|minhas\s+)?dividas"), "net_worth"),
     (_rule(r"reserva"), "reserve"),
     (
