@@ -383,3 +383,18 @@ async def test_a_complaint_that_names_the_problem_goes_to_the_problem(support):
     )
     assert "verificar_status_servico" in [e.tool for e in events if e.type == "tool_start"]
     assert "frustração" not in text
+
+
+async def test_declining_the_discount_to_cancel_cancels(support):
+    """A "não quero desconto, quero cancelar" answers the retention offer: it was read as a bare
+    no ("Tudo bem!") and the cancellation the customer asked for twice was dropped."""
+    await chat(support, "keep", "boa tarde, quero cancelar minha internet")
+    _, text, events = await chat(support, "keep", "nao quero desconto, quero cancelar")
+    assert [e.tool for e in events if e.type == "tool_start"] == ["solicitar_cancelamento"]
+    assert "protocolo" in text
+
+
+async def test_a_question_asked_again_after_an_offer_opens_nothing(support):
+    await chat(support, "again", "vocês vendem seguro de celular?")
+    _, _, events = await chat(support, "again", "mas vocês vendem seguro de celular?")
+    assert not [e for e in events if e.type == "tool_start" and e.tool == "abrir_chamado"]

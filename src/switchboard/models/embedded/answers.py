@@ -83,8 +83,33 @@ def is_yes(tokens: Sequence[str]) -> bool:
 
 
 def is_no(tokens: Sequence[str]) -> bool:
+    """A short no — unless it goes on to ask for something ("não quero desconto, quero
+    cancelar" declines the offer of a discount to confirm the cancellation)."""
     words = _content(tokens)
-    return 0 < len(words) <= SHORT and words[0] in NO_WORDS
+    if not (0 < len(words) <= SHORT and words[0] in NO_WORDS):
+        return False
+    if "mesmo" in words and "assim" in words:
+        return False  # "não, quero cancelar mesmo assim"
+    return not requests(words[1:], after=words[0])
+
+
+def requests(tokens: Sequence[str], after: str = "") -> bool:
+    """Whether the words ask for something: a request verb ("quero", "pode") not negated
+    ("não quero") nor a polite no ("pode deixar")."""
+    words = [after, *tokens]
+    return any(
+        word in _ASKING
+        and words[i - 1] not in NO_WORDS
+        and (i + 1 == len(words) or words[i + 1] not in _STILL_NO)
+        for i, word in enumerate(words)
+        if i > 0
+    )
+
+
+_ASKING = _REQUEST_VERBS - {"isso"}
+"""The request verbs that ask ("isso é um absurdo" asks nothing)."""
+_STILL_NO = frozenset({"deixar", "deixa", "esquecer", "ficar"})
+"""After a request verb, words that keep a no a no ("não precisa, pode deixar")."""
 
 
 def is_neither(tokens: Sequence[str]) -> bool:
@@ -104,4 +129,4 @@ def ordinal(tokens: Sequence[str]) -> int | None:
     return None
 
 
-__all__ = ["NO_WORDS", "YES_WORDS", "is_neither", "is_no", "is_yes", "ordinal"]
+__all__ = ["NO_WORDS", "YES_WORDS", "is_neither", "is_no", "is_yes", "ordinal", "requests"]

@@ -252,7 +252,7 @@ class EmbeddedModel(Model):
         if question.kind is QuestionKind.FILL:
             return self._filled(turn, question, options[0])
         if question.kind is QuestionKind.CONFIRM:
-            if picked or answers.is_yes(tokens):
+            if picked or answers.is_yes(tokens) or self._insists(question, confident, turn):
                 choice = options[0]
             elif answers.is_no(tokens):
                 return _FALLBACK_TAG, PolicyAction(reply=self.policy.declined)
@@ -273,6 +273,20 @@ class EmbeddedModel(Model):
         turn.message = question.message
         turn.values["message"] = question.message
         return self._act(choice)
+
+    def _insists(
+        self, question: OpenQuestion, confident: tuple[str, float, str | None] | None, turn: _Turn
+    ) -> bool:
+        """Whether the answer asks again for what made the offer ("quero cancelar" → "Quer mesmo
+        seguir com o cancelamento?" → "não quero desconto, quero cancelar"): a yes. A question
+        asked again ("mas qual o horário?") is not: it was not answered, nothing is confirmed."""
+        tokens = self.classifier.normalizer.tokens(turn.message)
+        if confident is None or not question.message or "?" in turn.message:
+            return False
+        if not answers.requests(tokens):
+            return False
+        before = self._groups(self.classifier.predict(question.message))
+        return bool(before) and before[0][0] == confident[0]
 
     def _filled(
         self, turn: _Turn, question: OpenQuestion, intent: str
