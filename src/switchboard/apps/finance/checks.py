@@ -244,10 +244,14 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
             "sem abater saldo. De qual delas é a parcela?"
         )
     if not open_debts:
+        # the payment recorded alone abates nothing; recording the debt first (by what is
+        # still owed) is offered, so the ledger can say how much is left
+        example = "do carro" if name == "essa dívida" else _of(name)
         return (
             f"Você não tem nenhuma dívida registrada{as_named}, então ainda não registrei. "
             f"Quer que eu registre o pagamento de {money} mesmo assim, sem abater de nenhuma "
-            "dívida?"
+            "dívida? Se preferir acompanhar quanto falta, registre antes a dívida (por exemplo, "
+            f'"registra a dívida {example}, faltam 20 mil") e depois me conte o pagamento.'
         )
     listed = "; ".join(f"{d.name} (saldo {format_brl(d.balance)})" for d in open_debts)
     return (
@@ -255,6 +259,13 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
         'for nenhuma delas, responda "nenhuma" e eu registro sem abater saldo. Qual delas '
         "você pagou?"
     )
+
+
+def _of(name: str) -> str:
+    """ "do carro", "da moto", "do empréstimo do Nubank": a debt's name after "dívida"."""
+    first = fold(name).split()[0] if name.split() else ""
+    feminine = first == "moto" or (first.endswith("a") and first not in {"dia", "sistema"})
+    return f"{'da' if feminine else 'do'} {name}"
 
 
 def as_bill(draft: TransactionDraft, today: date) -> TransactionDraft:

@@ -86,7 +86,14 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
         r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber|ter\s)"
-        r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
+        r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)"
+        # a debt to record by its balance ("registra a dívida do carro, faltam 20 mil", "anota
+        # uma dívida de 3 mil com meu irmão"): what is owed, never a payment of that amount
+        r"|(?:anot|registr|lanc|p[oõ]e|coloc|bot|adicion|inclu|cadastr)\w*\s+(?:ai\s+|la\s+)?"
+        r"(?:a\s+|uma\s+|minha\s+|essa\s+|esta\s+|o\s+|um\s+|meu\s+|esse\s+)?"
+        r"(?:divida|emprestimo|financiamento|consignado)(?![^.;!?]*\bpag(?:uei|amos)\b)"
+        r"|(?<!ja\s)falta(?:m)?\s+(?:pagar\s+|quitar\s+)?(?:uns\s+|umas\s+|ainda\s+)?(?:r\$\s*)?\d"
+        r"|saldo\s+devedor",
         "despesa",
         new_debt=True,
     ),
@@ -236,6 +243,7 @@ _NOISE_PARTS = (
     r"(?:posso|pode|podes|da\s+pra|consigo)(?=\s+(?:anot|registr|lanc|p[oõ]e|coloc|bot|adicion))"
     r"|anot[ae]\w*|registr[ae]\w*|lanc[ae]r?|p[oõ]e|coloc[ae]|bot[ae]|adicion[ae]|inclu[ia]"
     r"|(?:ai|la)(?=\s|$)|pra\s+mim|por\s+favor|pfv|mais",
+    r"(?:ainda\s+)?falta(?:m)?(?:\s+(?:pagar|quitar))?|saldo\s+devedor",
 )
 _NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")
 """Phrases cut out of the message to leave its description."""

@@ -12,7 +12,14 @@ import re
 from .money import find_amounts
 from .text import fold
 
-__all__ = ["NOTHING_SPENT", "NOT_RECEIVED", "NOT_SPENT", "negated_act", "nothing_moved"]
+__all__ = [
+    "NOTHING_SPENT",
+    "NOT_RECEIVED",
+    "NOT_SPENT",
+    "denied_payment",
+    "negated_act",
+    "nothing_moved",
+]
 
 NOT_SPENT = (
     "Entendi que esse gasto não aconteceu, então não registrei nada. Quando você gastar ou "
@@ -103,6 +110,33 @@ _MONEY_BACK = re.compile(r"\bestorn\w*|\breembols\w*|\bdevolv\w*|\bdevoluc\w*|\b
 """Money that came back ("cancelei a compra e caiu o estorno de 1.200"): a refund, recorded."""
 
 
+_INCOME_NOT_IN = re.compile(
+    r"\b(?:nao|nem)\s+(?:\w+\s+)?(?:rolou|rolaram|caiu|cairam|entrou|entraram|veio|vieram|pingou"
+    r"|chegou|chegaram|depositaram|pagaram)\b(?:\s+\S+){0,4}?\s+(?:d[oa]s?\s+|de\s+)?"
+    r"(?:freela\w*|frila\w*|salario|13o?|decimo|bonus|plr|comissao|pagamento|adiantamento"
+    r"|restituicao|pix|aluguel|cliente|bico|job|ferias)\b"
+)
+"""Income that did not come in, said without "recebi" ("esse mês não rolou os 300 do freela",
+"o salário de 3 mil não caiu ainda"): nothing was received."""
+_INCOME_SUBJECT_NOT_IN = re.compile(
+    r"\b(?:freela\w*|frila\w*|salario|13o?|decimo|bonus|plr|comissao|pagamento|adiantamento"
+    r"|restituicao)\b(?:\s+\S+){0,4}?\s+(?:ainda\s+)?(?:nao|nem)\s+(?:\w+\s+)?(?:rolou|caiu|entrou"
+    r"|veio|pingou|chegou|saiu)\b"
+)
+
+
+def denied_payment(text: str) -> bool:
+    """True when every act told is a payment denied ("não paguei os 200 da academia esse mês"):
+    a bill still to pay, maybe, but the user did not ask to track one, so the Lançador asks
+    before anything is written."""
+    folded = fold(text)
+    acts = list(re.finditer(_ACT, folded))
+    return bool(acts) and all(
+        m["verb"].startswith("pag") and _NEGATION_BEFORE.search(folded, 0, m.start())
+        for m in acts
+    )
+
+
 def negated_act(text: str) -> str | None:
     """ "spent" or "received" when every act the message tells is denied ("não gastei 120 no
     ifood, foi meu irmão", "ainda não recebi os 500 do João"), else None.
@@ -126,7 +160,8 @@ def negated_act(text: str) -> str | None:
         if not told:
             return "spent"
     if not acts:
-        return None
+        money_in = _INCOME_NOT_IN.search(folded) or _INCOME_SUBJECT_NOT_IN.search(folded)
+        return "received" if money_in and "?" not in folded else None
     denied = [m for m in acts if _NEGATION_BEFORE.search(folded, 0, m.start())]
     if len(denied) != len(acts) or any(m["verb"].startswith("pag") for m in denied):
         return None

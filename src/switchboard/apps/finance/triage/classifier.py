@@ -202,6 +202,15 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         return replace(result, categoria="complexa", rule="equivalent_rate")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
+    if (
+        reading.complaint
+        and result.categoria != "trivial"
+        and not rules.states_parameters(folded)
+        and not rules.has_complexity_cue(rules.without_price_remark(folded))
+    ):
+        # "tá caro demais, o gás agora custa 130 reais": venting about a price, even as the
+        # session's first message — "tá caro" asks for no analysis here, nothing to record
+        return replace(result, categoria="trivial", rule="complaint_not_recorded")
     if reading.someone_else and (
         result.categoria == "simplista"
         or (

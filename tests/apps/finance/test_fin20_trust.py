@@ -1,0 +1,93 @@
+"""fin20: must-not-write classes found by chatting (issue 19's "0 questions recorded" bar), each
+fixed as a concept and tested in our own wording: a complaint about a price, even as a session's
+first message and with "tá caro" or a rhetorical "como pode?"; a price seen told with "passa de"
+or "vende … a"; a payment denied ("não paguei…"), which asks before tracking a bill; income that
+did not come in said without "recebi"."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from switchboard.apps.finance.app import FinanceApp
+from switchboard.apps.finance.ledger import FlowFilter
+from switchboard.apps.finance.nlu.nothing import denied_payment, negated_act
+from switchboard.apps.finance.triage import Triage
+from switchboard.apps.finance.triage.intent import read_intent
+from switchboard.apps.finance.triage.text import fold as triage_fold
+from tests.apps.finance.app_helpers import ledger_of, say
+
+PRICE_COMPLAINTS = [
+    "absurdo, o botijão tá 140 reais agora",
+    "que absurdo o preço da carne, 70 reais o quilo, como pode?",
+    "tá caro demais, o estacionamento agora cobra 30",
+    "surreal, a entrada do museu custa 90",
+    "um pastel por 15 reais, é sério?",
+    "que roubo, a passagem de ônibus tá 6 reais",
+]
+
+
+@pytest.mark.parametrize("text", PRICE_COMPLAINTS)
+def test_a_complaint_about_a_price_is_venting(text: str) -> None:
+    assert read_intent(triage_fold(text)).complaint
+    assert Triage.default().classify(text).categoria == "trivial"
+
+
+async def test_a_price_complaint_as_first_message_records_and_refuses_nothing(
+    app: FinanceApp,
+) -> None:
+    reply = await say(app, "absurdo, a conta do gás tá 135 reais agora")
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert "não registrei" in reply
+    assert "não consigo" not in reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "absurdo, paguei 140 no botijão",  # the user paid: an entry
+        "tá caro demais o gás, 130 reais, vale a pena trocar pro encanado?",  # an analysis asked
+    ],
+)
+def test_an_act_or_a_question_is_no_complaint(text: str) -> None:
+    assert not read_intent(triage_fold(text)).complaint
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a pousada em Paraty passa de 900 a diária",
+        "o seu Zé da feira vende o abacaxi a 8",
+    ],
+)
+async def test_a_price_seen_is_not_recorded(app: FinanceApp, text: str) -> None:
+    assert read_intent(triage_fold(text)).intent == "informacao"
+    await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+async def test_a_denied_payment_asks_before_tracking_a_bill(app: FinanceApp) -> None:
+    assert denied_payment("ainda não paguei os 90 do curso de inglês")
+    reply = await say(app, "ainda não paguei os 90 do curso de inglês")
+    assert "quer que eu anote" in reply.lower()
+    assert await ledger_of(app).scheduled("ana", "despesa", paid=False) == []
+    await say(app, "sim")
+    bills = await ledger_of(app).scheduled("ana", "despesa", paid=False)
+    assert [b.amount for b in bills] == [Decimal(90)]
+
+
+def test_a_payment_told_is_not_denied() -> None:
+    assert not denied_payment("paguei 90 do curso de inglês")
+    assert not denied_payment("não paguei nada de juros, paguei 90 do curso")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["esse mês não caiu a comissão de 800", "o bônus de 2 mil não veio ainda"],
+)
+async def test_income_that_did_not_come_in_is_not_recorded(app: FinanceApp, text: str) -> None:
+    assert negated_act(text) == "received"
+    reply = await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert "a receber" in reply
