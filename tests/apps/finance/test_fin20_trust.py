@@ -16,7 +16,7 @@ from switchboard.apps.finance.nlu.nothing import denied_payment, negated_act
 from switchboard.apps.finance.triage import Triage
 from switchboard.apps.finance.triage.intent import read_intent
 from switchboard.apps.finance.triage.text import fold as triage_fold
-from tests.apps.finance.app_helpers import ledger_of, say
+from tests.apps.finance.app_helpers import answer, ledger_of, say
 
 PRICE_COMPLAINTS = [
     "absurdo, o botijão tá 140 reais agora",
@@ -91,3 +91,40 @@ async def test_income_that_did_not_come_in_is_not_recorded(app: FinanceApp, text
     reply = await say(app, text)
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
     assert "a receber" in reply
+
+
+async def test_the_users_income_tax_rate_is_used_and_said() -> None:
+    reply = await answer(
+        "quero aplicar 20 mil por 1 ano: cdb de 105% do cdi ou lca de 90% do cdi? "
+        "considera imposto de 15%"
+    )
+    # 1 year is 17,5% by the table; the user's 15% is used and said to be theirs
+    assert "IR de 15%" in reply
+    assert "que você informou" in reply
+    assert "17,5%" in reply  # the table's rate for the term, for the user to compare
+
+
+def test_a_stated_income_tax_is_not_read_as_the_cdi() -> None:
+    from switchboard.apps.finance.missions.catalogue.extract import extract
+
+    found = extract("cdb 120% do cdi com ir de 20% ou lci 95% do cdi, 8 mil por 400 dias?")
+    params = found.params
+    assert getattr(params, "aliquota_ir", None) == Decimal("0.2")
+    assert getattr(params, "cdi_anual", None) is None
+
+
+async def test_a_debt_recorded_by_what_is_left_is_a_debt_not_a_payment(app: FinanceApp) -> None:
+    await say(app, "registra a dívida da moto, faltam 8 mil")
+    debts = await ledger_of(app).debts("ana")
+    assert [d.balance for d in debts] == [Decimal(8000)]
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+async def test_a_payment_of_an_unrecorded_debt_offers_to_record_the_debt(app: FinanceApp) -> None:
+    reply = await say(app, "paguei 350 da prestação da moto")
+    assert "registre antes a dívida" in reply
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    await say(app, "registra a dívida da moto, faltam 8 mil")
+    await say(app, "paguei 350 da prestação da moto")
+    debts = await ledger_of(app).debts("ana")
+    assert [d.balance for d in debts] == [Decimal(7650)]

@@ -89,9 +89,10 @@ _VERBS: tuple[_Verb, ...] = (
         r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)"
         # a debt to record by its balance ("registra a dívida do carro, faltam 20 mil", "anota
         # uma dívida de 3 mil com meu irmão"): what is owed, never a payment of that amount
+        # ("registra o empréstimo de 10 mil" is a loan taken: cash in, `peguei` above)
         r"|(?:anot|registr|lanc|p[oõ]e|coloc|bot|adicion|inclu|cadastr)\w*\s+(?:ai\s+|la\s+)?"
         r"(?:a\s+|uma\s+|minha\s+|essa\s+|esta\s+|o\s+|um\s+|meu\s+|esse\s+)?"
-        r"(?:divida|emprestimo|financiamento|consignado)(?![^.;!?]*\bpag(?:uei|amos)\b)"
+        r"divida(?![^.;!?]*\bpag(?:uei|amos)\b)"
         r"|(?<!ja\s)falta(?:m)?\s+(?:pagar\s+|quitar\s+)?(?:uns\s+|umas\s+|ainda\s+)?(?:r\$\s*)?\d"
         r"|saldo\s+devedor",
         "despesa",

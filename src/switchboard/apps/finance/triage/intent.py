@@ -164,7 +164,10 @@ _OPENING_ASIDE = (
     r"^(?:(?:nossa|cara|mano|vei|olha|pqp|gente|mds|meu deus|putz|affe?|aff+|kk+|rs|sabia"
     r"|acredita|imagina|acredita que|acredita q|sabia que|sabia q|tipo|entao|ai|vi que|vi q"
     r"|soube que|soube q|fiquei sabendo que|fiquei sabendo q|descobri que|descobri q"
-    r"|ouvi dizer que|parece que|parece q|dizem que|me contaram que|contaram que)\W+)*"
+    r"|ouvi dizer que|parece que|parece q|dizem que|me contaram que|contaram que"
+    # any interjection closed by a comma ("oxe, o meu cunhado…", "bah, a minha sogra…")
+    r"|oxe|oxente|eita|vixe|vish|poxa|puxa|caramba|caraca|uai|ue|bah|tche|rapaz|menina|menino"
+    r"|ave maria|misericordia|socorro|serio|olha so)\W+|[a-z]{2,12},\s*)*"
 )
 _PERSON = (
     r"amig\w*|irm[aã]\w*|pai|pais|mae|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*"

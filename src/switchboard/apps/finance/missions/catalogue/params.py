@@ -190,6 +190,15 @@ class InvestimentosParams(_Params):
     multiplicar: Decimal | None = Field(
         None, gt=1, le=100, description="em quanto tempo o valor multiplica por isto (2 = dobra)"
     )
+    aliquota_ir: Decimal | None = Field(
+        None,
+        ge=0,
+        le=Decimal("0.5"),
+        description=(
+            "alíquota de IR que o usuário deu (fração: 0.15 = 15%); sem ela, a tabela regressiva"
+            " pelo prazo"
+        ),
+    )
 
 
 OperacaoDivida = Annotated[
