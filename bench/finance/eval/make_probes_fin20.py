@@ -167,7 +167,7 @@ RECORD_R1 = [
     ("ifood 54,90", "expense", 54.9),
     ("paguei a academia, 110", "expense", 110),
     ("comprei remédio, deu 42", "expense", 42),
-    ("recebi 500 de reembolso da empresa", "income", 500),
+    ("recebi 500 de reembolso da empresa", "refund", 500),  # r1 expected "income" (our slip)
     ("paguei 65 no corte de cabelo, caro demais", "expense", 65),
     ("gastei 130 no gás, absurdo", "expense", 130),
     ("torrei 200 na balada sábado", "expense", 200),
@@ -190,6 +190,89 @@ RECORD_R1 = [
     ("mensalidade da facul 980 paga", "expense", 980),
     ("comprei um fone de 199 na shopee", "expense", 199),
 ]
+
+NOTHING_R2 = {
+    "pergunta": [
+        "será que eu gasto uns 200 por semana com besteira?",
+        "quanto eu tinha pago de condomínio em setembro, 650?",
+        "me fala se os 2 mil do 13º já entraram",
+        "os 75 da pizza de sexta eu lancei?",
+        "em outubro eu gastei 1.200 de cartão, né?",
+        "quantos por cento do salário vão pro aluguel de 1.600?",
+    ],
+    "hipotese": [
+        "e se eu parcelar a geladeira de 3.600 em 12x, quanto fica a parcela?",
+        "digamos que eu guarde 300 por mês, em 2 anos tenho quanto?",
+        "se a gasolina for pra 7 reais eu gasto uns 400 por mês",
+        "na hipótese de eu perder o emprego, 15 mil duram quanto?",
+        "se eu tivesse comprado bitcoin com 1.000 em 2015...",
+    ],
+    "plano": [
+        "mês que vem tenho que renovar o seguro do carro, uns 2.800",
+        "no natal quero gastar no máximo 1.500 com presente",
+        "tô juntando pra uma viagem de 8 mil",
+        "daqui a pouco vou no mercado, acho que uns 200",
+        "pretendo abrir uma conta na XP com 5 mil",
+    ],
+    "terceiros": [
+        "eita, meu afilhado gastou 400 no celular novo",
+        "a esposa do meu chefe comprou um carro de 200 mil",
+        "o Lucas do futebol ganhou 3 mil no bolão",
+        "minha cunhada tá devendo 8 mil no cartão",
+        "o dono da padaria fatura uns 50 mil por mês",
+        "uns amigos meus gastaram 3 mil em Floripa",
+    ],
+    "preco_visto": [
+        "no mercado perto de casa o café tá 35 o pacote",
+        "o aluguel de um ap de 2 quartos aqui sai uns 2.500",
+        "uma consulta particular com dermato custa 400",
+        "a mensalidade da escola do bairro é 1.100",
+        "tá 5,80 o dólar hoje",
+    ],
+    "conselho": [
+        "recebi uma proposta de 7 mil, aceito ou fico nos 6 mil com benefícios?",
+        "tenho 30 mil, quito o financiamento ou invisto?",
+        "gasto 900 de mercado por mês, é normal pra 2 pessoas?",
+        "quanto devia ter de reserva ganhando 5 mil?",
+    ],
+    "negacao": [
+        "hoje não comprei o lanche de 20, trouxe marmita",
+        "o reembolso de 300 da empresa ainda não caiu",
+        "não fui no show, então não gastei os 250",
+        "graças a deus não precisei pagar os 500 do conserto, tava na garantia",
+    ],
+    "desistencia": [
+        "tava quase fechando um pacote de 4 mil mas desisti",
+        "cheguei a reservar o hotel de 900 mas cancelei",
+        "no fim não levei a bota de 350",
+    ],
+    "desabafo": [
+        "socorro, o IPTU veio 2.400 esse ano",
+        "não acredito que um lanche no aeroporto custa 70",
+        "ridículo, cobram 15 reais de taxa de entrega",
+        "eita, a fatura tá 4 mil, nem sei como",
+        "absurdo, 12 reais uma cerveja na praia",
+    ],
+    "piada": [
+        "se eu ganhasse 1 real por cada boleto eu tava rico kkk",
+        "meu sonho é ter um salário de 30 mil kkkk",
+    ],
+}
+
+RECORD_R2 = [
+    ("paguei 38 no almoço, tá caro demais", "expense", 38),
+    ("nossa, gastei 90 de uber hoje", "expense", 90),
+    ("absurdo, paguei 12 numa cerveja na praia", "expense", 12),
+    ("comprei o lanche de 20 hoje", "expense", 20),
+    ("recebi os 300 do freela finalmente", "income", 300),
+    ("eita, 45 de estacionamento, anota aí", "expense", 45),
+]
+
+for tag, texts in NOTHING_R2.items():
+    for i, text in enumerate(texts, 1):
+        case(f"r2-{tag}-{i:02d}", ["nao_grava", tag], [nothing(text)], "r2")
+for i, (text, kind, amount) in enumerate(RECORD_R2, 1):
+    case(f"r2-grava-{i:02d}", ["grava"], [recorded(text, kind, amount)], "r2")
 
 for tag, texts in NOTHING_R1.items():
     for i, text in enumerate(texts, 1):

@@ -128,3 +128,32 @@ async def test_a_payment_of_an_unrecorded_debt_offers_to_record_the_debt(app: Fi
     await say(app, "paguei 350 da prestação da moto")
     debts = await ledger_of(app).debts("ana")
     assert [d.balance for d in debts] == [Decimal(7650)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a academia nova do shopping é 140",  # a price of a thing with several words before "é"
+        "o seguro-desemprego da minha tia ainda não caiu, 1.800",
+        "a devolução de 260 da loja ainda não caiu",
+        "cheguei a agendar o conserto de 700 mas cancelei",
+        "no fim não precisei pagar os 400 da revisão",
+        "não tive que gastar os 150 do táxi, me deram carona",
+    ],
+)
+async def test_a_price_a_refund_not_in_or_an_act_undone_writes_nothing(
+    app: FinanceApp, text: str
+) -> None:
+    await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert await ledger_of(app).scheduled("ana", None, paid=False) == []
+
+
+async def test_a_pix_from_a_relative_is_money_in(app: FinanceApp) -> None:
+    await say(app, "pix de 120 do meu padrinho")
+    await say(app, "pix de 60 pro meu primo")
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert sorted((e.kind, e.amount) for e in entries) == [
+        ("despesa", Decimal(60)),
+        ("receita", Decimal(120)),
+    ]

@@ -116,6 +116,7 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
         r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
+        r"|(?:pra|para|a)\s+vencer"
         r"|vencimento|agendei|agendar|agend[ae]|agendad[oa]"
         r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d"
         # a reminder to pay: "me lembra de pagar", "lembrete: pagar", "não me deixa esquecer de
@@ -139,7 +140,13 @@ _VERBS: tuple[_Verb, ...] = (
         # "o inquilino acabou de me mandar o aluguel", "registra como entrada"
         r"|acab(?:ou|aram)\s+de\s+me\s+(?:mandar|pagar|transferir|depositar|passar|devolver"
         r"|fazer\s+(?:um\s+|o\s+)?pix)"
-        r"|como\s+(?:uma\s+)?(?:entrada|receita|renda)\b",
+        r"|como\s+(?:uma\s+)?(?:entrada|receita|renda)\b"
+        # "pix de 200 da minha mãe de presente": a pix from a person is money in (a pix "pra
+        # minha mãe" is money out)
+        r"|pix\s+(?:de\s+)?(?:r\$\s*)?\d[\d.,]*\s*(?:mil|reais|k|conto)?\s+d[oa]s?\s+(?:meu|minha"
+        r"|meus|minhas)\s+(?=(?:mae|pai|pais|avo|vo|vovo|tia|tio|tias|tios|irma|irmao|irmaos"
+        r"|madrinha|padrinho|namorad[oa]|marido|esposa|amig[oa]s?|sogr[oa]|chefe|cliente"
+        r"|prim[oa]s?|filh[oa])\b)",
         "receita",
     ),
     # money lent to someone is owed back to the user: a receivable, not spending ("emprestei
@@ -149,7 +156,10 @@ _VERBS: tuple[_Verb, ...] = (
         r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
         r"|enviei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
         r"|devolvi|devolvemos|descontaram|descontou|debitaram|cobraram|quitei|amortizei|aportei"
-        r"|renovei|contratei|dei|custou|saiu|sairam",
+        r"|renovei|contratei|dei|custou|saiu|sairam"
+        # "fiz um pix de 150 pra pagar a academia": the pix was sent; "pra pagar" is what for
+        r"|(?:fiz|fizemos|passei|fizeram)\s+(?:um\s+|o\s+|uma\s+)?(?:pix|ted|transferencia)"
+        r"(?!\s+(?:\S+\s+){0,3}?(?:pra|para)\s+mim)",
         "despesa",
     ),
     _verb(

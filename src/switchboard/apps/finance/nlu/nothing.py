@@ -100,6 +100,11 @@ _GAVE_UP = re.compile(
     r"|concretizei|efetivei)\b"
     r"|\bacabei\s+(?:nao|nem)\b|\bainda\s+bem\s+que\s+(?:nao|nem)\b"
     r"|\bcancel(?:ei|amos)\s+(?:a|o|minha|meu|uma|um)\s+(?:compra|pedido|reserva|encomenda)\b"
+    # "cheguei a reservar o hotel de 900 mas cancelei": the act undone before any payment
+    r"|\bmas\s+(?:depois\s+|ai\s+|no\s+fim\s+|acabei\s+)?cancel(?:ei|amos|ando)\b"
+    # "não precisei pagar os 500 do conserto": the payment was never due
+    r"|\b(?:nao|nem)\s+(?:precisei|precisamos|tive\s+(?:que|de|q)|tivemos\s+(?:que|de))\s+"
+    r"(?:\w+\s+)?(?:pagar|gastar|comprar|desembolsar)\b"
 )
 """A purchase that almost happened or was given up: "quase gastei 300 numa jaqueta", "ia
 pagar 200 no jantar mas meu pai pagou", "fui comprar uma calça de 180 e desisti", "cheguei a
@@ -120,9 +125,18 @@ _INCOME_NOT_IN = re.compile(
 "o salário de 3 mil não caiu ainda"): nothing was received."""
 _INCOME_SUBJECT_NOT_IN = re.compile(
     r"\b(?:freela\w*|frila\w*|salario|13o?|decimo|bonus|plr|comissao|pagamento|adiantamento"
-    r"|restituicao)\b(?:\s+\S+){0,4}?\s+(?:ainda\s+)?(?:nao|nem)\s+(?:\w+\s+)?(?:rolou|caiu|entrou"
+    r"|restituicao|reembolso|estorno|devolucao|ressarcimento)\b(?:\s+\S+){0,4}?\s+"
+    r"(?:ainda\s+)?(?:nao|nem)\s+(?:\w+\s+)?(?:rolou|caiu|entrou"
     r"|veio|pingou|chegou|saiu)\b"
 )
+
+
+_NOT_IN_YET = re.compile(
+    r"\b(?:ainda\s+)?(?:nao|nem)\s+(?:me\s+)?(?:caiu|cairam|entrou|entraram|pingou|pingaram)\b"
+    r"(?!\s+(?:no|na)\s+(?:cartao|fatura|credito))"
+)
+"""Money that has not come in, whatever it is ("o seguro-desemprego ainda não caiu, 1.800",
+"o pix de 300 não entrou"): nothing was received (a purchase not yet on the card is not here)."""
 
 
 def denied_payment(text: str) -> bool:
@@ -160,7 +174,11 @@ def negated_act(text: str) -> str | None:
         if not told:
             return "spent"
     if not acts:
-        money_in = _INCOME_NOT_IN.search(folded) or _INCOME_SUBJECT_NOT_IN.search(folded)
+        money_in = (
+            _INCOME_NOT_IN.search(folded)
+            or _INCOME_SUBJECT_NOT_IN.search(folded)
+            or _NOT_IN_YET.search(folded)
+        )
         return "received" if money_in and "?" not in folded else None
     denied = [m for m in acts if _NEGATION_BEFORE.search(folded, 0, m.start())]
     if len(denied) != len(acts) or any(m["verb"].startswith("pag") for m in denied):

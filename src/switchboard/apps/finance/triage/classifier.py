@@ -91,6 +91,12 @@ _ASKS_HELP = re.compile(
 )
 """Help asked with a goal ("quero parar de gastar 400 por mês com bar, me ajuda a montar um
 plano?"): an analysis of the spending and its cuts, not a limit stated for the month."""
+_HELP_OTHERS = re.compile(
+    r"\bcomo\s+(?:eu\s+)?(?:ajudo|posso\s+ajudar|ajudar|faco\s+pra\s+ajudar)\b[^?]*\?"
+    r"|\b(?:o\s+que|oq|que)\s+(?:eu\s+)?(?:faco|faço|posso\s+fazer)\b[^?]*\?"
+)
+"""Advice asked about someone else's money ("meu irmão tá devendo 9 mil no cartão, como eu
+ajudo ele?"): the user's question, for the orchestrator — nothing is recorded either way."""
 _WHAT_IF = re.compile(r"^e se\b|^e caso\b|^(?:mas )?e se eu\b")
 _ELLIPSIS_RULES = frozenset({"bare_place", "bare_amount"})
 """Rules an elliptical follow-up overrides: "e no mercado?" after "quanto gastei na padaria?"
@@ -217,6 +223,7 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
             result.categoria == "complexa"
             and not rules.states_parameters(folded)
             and not rules.has_complexity_cue(folded)
+            and _HELP_OTHERS.search(folded) is None
         )
     ):
         # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no

@@ -284,7 +284,7 @@ user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
     # the words before the verb are not numbers: in "o almoço deu 32 e 50" the "e" joins the
     # reais and the centavos of a price paid, it is not "é"
-    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:(?!\d)\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
+    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:(?!\d)\w+\s+){0,5}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
     r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
     r"|^(?:(?:eu|normalmente|geralmente|em\s+geral|em\s+media|sempre|todo\s+mes|toda\s+semana)"
     r",?\s+)*(?:ganho|recebo|pago|gasto|tiro|sobra|sobram|consigo\s+guardar|guardo|poupo"
