@@ -8,7 +8,8 @@ wording, written before they were first run:
 - must record: plain entries in the same registers, as controls (the amount only is checked, so a
   category disagreement never hides a write or a miss).
 
-Round `fin20_r1` is the first batch; `fin20_r2` was written after r1's fixes, before running it."""
+Round `fin20_r1` is the first batch; `fin20_r2` was written after r1's fixes and `fin20_r3` after
+r2's, each before it was first run."""
 
 from __future__ import annotations
 
@@ -267,6 +268,67 @@ RECORD_R2 = [
     ("recebi os 300 do freela finalmente", "income", 300),
     ("eita, 45 de estacionamento, anota aí", "expense", 45),
 ]
+
+NOTHING_R3 = {
+    "pergunta": [
+        "quanto foi aquela conta de 230 do restaurante, foi em outubro?",
+        "a parcela de 410 da moto já tá paga esse mês?",
+        "me diz quanto gastei de luz, uns 180?",
+    ],
+    "hipotese": [
+        "se eu cortar o ifood de 400 por mês, em 1 ano economizo quanto?",
+        "e se o aluguel subir pra 2.000?",
+        "supõe que eu ganhe 500 a mais, dá pra pagar a academia?",
+    ],
+    "plano": [
+        "amanhã cedo vou pagar uns 90 de táxi pro aeroporto, acho",
+        "tô pensando em pedir uma pizza de 70",
+        "ano que vem vou dar 2 mil de entrada numa moto",
+    ],
+    "terceiros": [
+        "poxa, meu vizinho perdeu 3 mil no tigrinho",
+        "minha mãe pagou 400 na consulta dela",
+        "a Carla do RH recebe 8 mil",
+        "meu enteado torrou 600 em roupa",
+    ],
+    "preco_visto": [
+        "o Uber pra Guarulhos tá dando 120",
+        "cotei o seguro do carro: 3.100",
+        "a nova mensalidade do clube vai ser 280",
+    ],
+    "negacao": [
+        "o PIX de 500 do cliente não entrou ainda",
+        "não cheguei a gastar os 200 do vale",
+        "dessa vez não paguei nada de estacionamento",
+    ],
+    "desistencia": [
+        "ia pedir um açaí de 30 mas deixei pra lá",
+        "montei um carrinho de 700 na Shein mas não finalizei",
+    ],
+    "desabafo": [
+        "pelo amor de deus, 40 reais num corte de cabelo",
+        "tô indignada, o ingresso do cinema tá 45",
+        "surreal o preço do ovo, 20 a dúzia",
+    ],
+    "conselho": [
+        "com 2 mil de sobra por mês, compensa fazer um consórcio de 800?",
+        "meu salário é 3.800, quanto posso gastar de aluguel?",
+    ],
+}
+
+RECORD_R3 = [
+    ("poxa, paguei 40 no corte de cabelo", "expense", 40),
+    ("açaí 30 reais hoje", "expense", 30),
+    ("pedi uma pizza de 70", "expense", 70),
+    ("o pix de 500 do cliente entrou", "income", 500),
+    ("taxi pro aeroporto 90", "expense", 90),
+]
+
+for tag, texts in NOTHING_R3.items():
+    for i, text in enumerate(texts, 1):
+        case(f"r3-{tag}-{i:02d}", ["nao_grava", tag], [nothing(text)], "r3")
+for i, (text, kind, amount) in enumerate(RECORD_R3, 1):
+    case(f"r3-grava-{i:02d}", ["grava"], [recorded(text, kind, amount)], "r3")
 
 for tag, texts in NOTHING_R2.items():
     for i, text in enumerate(texts, 1):

@@ -157,3 +157,32 @@ async def test_a_pix_from_a_relative_is_money_in(app: FinanceApp) -> None:
         ("despesa", Decimal(60)),
         ("receita", Decimal(120)),
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cotei a revisão da moto: 650",
+        "pedi orçamento da pintura da sala, deu 2.200",
+        "o plano de celular novo vai ser 89",
+        "a conserto da geladeira vai custar 450",
+    ],
+)
+async def test_a_quote_or_a_price_to_come_writes_nothing(app: FinanceApp, text: str) -> None:
+    await say(app, text)
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
+    assert await ledger_of(app).scheduled("ana", None, paid=False) == []
+
+
+async def test_a_quote_then_bought_is_recorded(app: FinanceApp) -> None:
+    await say(app, "cotei em três lojas e comprei a bicicleta por 1.300")
+    entries = await ledger_of(app).entries("ana", FlowFilter())
+    assert [e.amount for e in entries] == [Decimal(1300)]
+
+
+def test_items_at_a_unit_price_asked_with_seria() -> None:
+    from switchboard.apps.finance.missions.catalogue.extract import extract
+
+    found = extract("quanto seriam 4 pacotes de 18 cada?")
+    assert found is not None
+    assert getattr(found.params, "operacao", None) == "quantidade"

@@ -114,7 +114,7 @@ _INTENTION = word_pattern(
     r"(?:vou precisar|vou ter que|vou ter de|vou ter q|precisarei|terei que|terei de)"
     r" (?:de )?\w+(?:ar|er|ir)",
     # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
-    r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
+    r"va[io] (?:sair|custar|ficar|dar|ser|passar a ser) (?:de )?(?:uns |umas |por |em |tipo |r\$ ?)?\d[\d.,]*",
     r"^(?:o|um|a|esse|este) orcamento",
     # a purchase given up ("desisti de comprar o tênis de 400"): nothing happened
     r"desisti\w* d[aeo]s?",
@@ -155,6 +155,12 @@ _INFORMATION = word_pattern(
     r"(?:ta|tá|esta|estao|e|subiu|caiu|baixou|aumentou|foi pra|custa|sai)",
     r"(?:ta|esta|tao|estao) custando",
 )
+_QUOTE = word_pattern(
+    r"(?:cotei|cotamos|simulei|simulamos|orcei|orcamos)",
+    r"(?:pedi|fiz|pedimos|fizemos|peguei) (?:um |uma |o |a )?(?:orcamento|cotacao|simulacao)",
+)
+"""A quote asked for ("cotei o seguro do carro: 3.100", "pedi orçamento do conserto, deu
+800"): what it would cost — information, unless an act says it was bought ("cotei e fechei")."""
 """A price the user read somewhere ("o preço da gasolina tá 6,29 aqui"): information, no
 movement of the user's money."""
 
@@ -686,6 +692,13 @@ def read_intent(folded: str) -> IntentReading:
         # "mds 45 reais num estacionamento": a note with a sigh; ask before writing anything
         return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if (
+        (m := _QUOTE.search(folded))
+        and not tells_own_act(folded[: m.start()] + " " + folded[m.end() :])
+        and not RECORD_REQUEST.search(folded)
+        and "?" not in folded
+    ):
         return IntentReading("informacao", m.group())
     if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())

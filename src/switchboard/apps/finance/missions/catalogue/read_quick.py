@@ -223,7 +223,8 @@ _ITEMS_PRICED = re.compile(
     r" (?:de|a|por) (?:r\$ ?)?$"
 )
 _TOTAL_ASKED = (
-    r"\b(?:quanto|qto|qnto) (?:fica|ficam|ficaria|da|dao|daria|sai|saem|custa|custam|e)\b"
+    r"\b(?:quanto|qto|qnto) (?:fica|ficam|ficaria|ficariam|da|dao|daria|dariam|sai|saem|sairia"
+    r"|custa|custam|custaria|e|seria|seriam|sao|vai dar|vai ficar|vai sair)\b"
 )
 
 
