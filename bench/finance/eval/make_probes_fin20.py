@@ -343,7 +343,5 @@ for i, (text, kind, amount) in enumerate(RECORD_R1, 1):
     case(f"grava-{i:02d}", ["grava"], [recorded(text, kind, amount)], "r1")
 
 out = Path(__file__).with_name("probes_fin20.jsonl")
-out.write_text(
-    "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8"
-)
+out.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
 print(f"{len(cases)} cases -> {out}")

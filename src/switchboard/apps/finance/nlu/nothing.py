@@ -146,8 +146,7 @@ def denied_payment(text: str) -> bool:
     folded = fold(text)
     acts = list(re.finditer(_ACT, folded))
     return bool(acts) and all(
-        m["verb"].startswith("pag") and _NEGATION_BEFORE.search(folded, 0, m.start())
-        for m in acts
+        m["verb"].startswith("pag") and _NEGATION_BEFORE.search(folded, 0, m.start()) for m in acts
     )
 
 

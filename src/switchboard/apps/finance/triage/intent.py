@@ -114,7 +114,8 @@ _INTENTION = word_pattern(
     r"(?:vou precisar|vou ter que|vou ter de|vou ter q|precisarei|terei que|terei de)"
     r" (?:de )?\w+(?:ar|er|ir)",
     # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
-    r"va[io] (?:sair|custar|ficar|dar|ser|passar a ser) (?:de )?(?:uns |umas |por |em |tipo |r\$ ?)?\d[\d.,]*",
+    r"va[io] (?:sair|custar|ficar|dar|ser|passar a ser) (?:de )?"
+    r"(?:uns |umas |por |em |tipo |r\$ ?)?\d[\d.,]*",
     r"^(?:o|um|a|esse|este) orcamento",
     # a purchase given up ("desisti de comprar o tênis de 400"): nothing happened
     r"desisti\w* d[aeo]s?",
@@ -284,9 +285,9 @@ _PRICE_SEEN = re.compile(
     r"(?:r\$\s*)?\d"
 )
 """Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na
-promoção", "a diária lá passa de 700", "a padaria vende o sonho a 9", "a gasolina subiu pra 6,50", what a thing costs in general: "uma pizza sai uns 70
-aqui"): information, unless a first-person verb says the
-user paid ("a gasolina subiu, paguei 300 pra encher")."""
+promoção", "a diária lá passa de 700", "a padaria vende o sonho a 9", "a gasolina subiu pra
+6,50", what a thing costs in general: "uma pizza sai uns 70 aqui"): information, unless a
+first-person verb says the user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
     # the words before the verb are not numbers: in "o almoço deu 32 e 50" the "e" joins the
     # reais and the centavos of a price paid, it is not "é"

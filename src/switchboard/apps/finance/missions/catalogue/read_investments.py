@@ -93,7 +93,9 @@ def _factor(q: Quantities) -> Decimal | None:
     return None
 
 
-_IR_BEFORE = r"\b(?:ir|imposto(?: de renda)?|aliquota(?: de (?:ir|imposto))?)\b(?: de| em| a| =|:)?\s*$"
+_IR_BEFORE = (
+    r"\b(?:ir|imposto(?: de renda)?|aliquota(?: de (?:ir|imposto))?)\b(?: de| em| a| =|:)?\s*$"
+)
 _IR_AFTER = r"^\s*(?:de\s+)?(?:ir|imposto|aliquota)\b"
 
 
