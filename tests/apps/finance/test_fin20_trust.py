@@ -186,3 +186,13 @@ def test_items_at_a_unit_price_asked_with_seria() -> None:
     found = extract("quanto seriam 4 pacotes de 18 cada?")
     assert found is not None
     assert getattr(found.params, "operacao", None) == "quantidade"
+
+
+async def test_the_50_30_20_rule_on_the_users_income(app: FinanceApp) -> None:
+    assert Triage.default().classify(
+        "recebo 5.000 líquidos, como divido no 50/30/20?"
+    ).categoria == ("complexa")
+    reply = await say(app, "recebo 5.000 líquidos, como divido no 50/30/20?")
+    for part in ("R$ 2.500,00", "R$ 1.500,00", "R$ 1.000,00"):
+        assert part in reply
+    assert await ledger_of(app).entries("ana", FlowFilter()) == []
