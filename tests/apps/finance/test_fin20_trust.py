@@ -196,3 +196,12 @@ async def test_the_50_30_20_rule_on_the_users_income(app: FinanceApp) -> None:
     for part in ("R$ 2.500,00", "R$ 1.500,00", "R$ 1.000,00"):
         assert part in reply
     assert await ledger_of(app).entries("ana", FlowFilter()) == []
+
+
+async def test_two_months_compared_are_both_answered(app: FinanceApp) -> None:
+    await say(app, "dia 05/09 farmácia 120")
+    await say(app, "dia 12/10 farmácia 90")
+    reply = await say(app, "gastei mais de farmácia em setembro ou em outubro?")
+    assert "R$ 120,00" in reply and "R$ 90,00" in reply
+    assert "mais em setembro" in reply
+    assert len(await ledger_of(app).entries("ana", FlowFilter())) == 2
