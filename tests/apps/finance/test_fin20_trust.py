@@ -205,3 +205,10 @@ async def test_two_months_compared_are_both_answered(app: FinanceApp) -> None:
     assert "R$ 120,00" in reply and "R$ 90,00" in reply
     assert "mais em setembro" in reply
     assert len(await ledger_of(app).entries("ana", FlowFilter())) == 2
+
+
+async def test_a_denied_payments_bill_is_described_without_the_denial(app: FinanceApp) -> None:
+    await say(app, "ainda não paguei os 75 da natação")
+    await say(app, "sim")
+    bills = await ledger_of(app).scheduled("ana", "despesa", paid=False)
+    assert bills and "não" not in (bills[0].description or "")

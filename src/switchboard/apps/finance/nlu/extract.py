@@ -255,6 +255,8 @@ _NOISE_PARTS = (
     r"|anot[ae]\w*|registr[ae]\w*|lanc[ae]r?|p[oõ]e|coloc[ae]|bot[ae]|adicion[ae]|inclu[ia]"
     r"|(?:ai|la)(?=\s|$)|pra\s+mim|por\s+favor|pfv|mais",
     r"(?:ainda\s+)?falta(?:m)?(?:\s+(?:pagar|quitar))?|saldo\s+devedor",
+    # "não paguei os 200 da academia": the denial is not part of what the bill is for
+    r"(?:ainda\s+)?nao(?=\s+(?:paguei|pagamos|quitei|quitamos)\b)",
 )
 _NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")
 """Phrases cut out of the message to leave its description."""
