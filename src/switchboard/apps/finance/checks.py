@@ -244,9 +244,13 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
             "sem abater saldo. De qual delas é a parcela?"
         )
     if not open_debts:
+        # the payment recorded alone abates nothing; recording the debt first (by what is
+        # still owed) is offered, so the ledger can say how much is left
         return (
             f"Você não tem nenhuma dívida registrada{as_named}, então ainda não registrei. "
-            f"Quer que eu registre o pagamento de {money} mesmo assim, sem abater de nenhuma "
+            "Se quiser acompanhar quanto falta, registre antes a dívida (por exemplo, "
+            f'"registra {_the_debt(name)}, faltam 20 mil") e depois me conte o pagamento. Ou '
+            f"quer que eu registre o pagamento de {money} mesmo assim, sem abater de nenhuma "
             "dívida?"
         )
     listed = "; ".join(f"{d.name} (saldo {format_brl(d.balance)})" for d in open_debts)
@@ -255,6 +259,18 @@ def debt_question(op: TransactionDraft, debts: Sequence[Debt]) -> str:
         'for nenhuma delas, responda "nenhuma" e eu registro sem abater saldo. Qual delas '
         "você pagou?"
     )
+
+
+def _the_debt(name: str) -> str:
+    """ "a dívida do carro", "a dívida da moto", "a dívida com o João": how the user would name
+    the debt to record it."""
+    first = fold(name).split()[0] if name.split() else ""
+    if name == "essa dívida":
+        return "a dívida do carro"
+    if first in {"divida", "debito"}:
+        return f"a {name}"
+    feminine = first == "moto" or (first.endswith("a") and first not in {"dia", "sistema"})
+    return f"a dívida {'da' if feminine else 'do'} {name}"
 
 
 def as_bill(draft: TransactionDraft, today: date) -> TransactionDraft:

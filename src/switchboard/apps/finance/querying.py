@@ -22,6 +22,7 @@ from switchboard.apps.finance.nlu import (
     parse_query,
 )
 from switchboard.apps.finance.nlu.arithmetic import stated_arithmetic
+from switchboard.apps.finance.nlu.compare_periods import PeriodPair, two_periods
 from switchboard.apps.finance.nlu.money import format_brl
 from switchboard.apps.finance.nlu.text import fold
 from switchboard.apps.finance.nlu.what_if import WhatIf, hypothetical_extra
@@ -79,6 +80,14 @@ class Queries:
             previous = None
             if fs.previous is not None and fs.previous.query is not None:
                 previous = LedgerQuery.model_validate(fs.previous.query)
+            pair = two_periods(text)
+            if pair is not None:
+                answer = await self._compared(run, pair)
+                if answer is not None:
+                    async for event in say(run, answer, SIMPLISTA):
+                        yield event
+                    finish(run, write=memory_policy("simplista").write)
+                    return
             what_if = hypothetical_extra(text)
             if what_if is not None:
                 answer = await self._what_if(run, what_if)
@@ -117,6 +126,37 @@ class Queries:
             }
         )
         finish(run, write=memory_policy("simplista").write)
+
+    async def _compared(self, run: Run, pair: PeriodPair) -> str | None:
+        """Both periods' totals and which is larger (`nlu/compare_periods.py`), or None when
+        the question is no spending or income total."""
+        first = parse_query(pair.question, run.today)
+        if isinstance(first, NeedsClarification):
+            first = first.default if first.default is not None else first
+        if not isinstance(first, LedgerQuery) or first.metric != "total" or first.assumed_period:
+            return None
+        other = parse_query(pair.other_question, run.today)
+        if isinstance(other, NeedsClarification) or other.period is None:
+            return None
+        if first.kind is None:
+            first = first.model_copy(update={"kind": "despesa"})
+        second = first.model_copy(update={"period": other.period})
+        a = await self.data.run(run.turn.user_id, first)
+        b = await self.data.run(run.turn.user_id, second)
+        assert first.period is not None and second.period is not None
+        verb = "recebeu" if first.kind == "receita" else "gastou"
+        lead = (
+            f"{simplista_answer(a, None).rstrip()} {second.period.phrase.capitalize()}, "
+            f"{format_brl(b.value)}."
+        )
+        if a.value == b.value:
+            return f"{lead} Foi o mesmo valor nos dois meses."
+        high, low = (first, second) if a.value > b.value else (second, first)
+        assert high.period is not None and low.period is not None
+        gap = format_brl(abs(a.value - b.value))
+        if pair.more:
+            return f"{lead} Você {verb} mais {high.period.phrase} ({gap} a mais)."
+        return f"{lead} Você {verb} menos {low.period.phrase} ({gap} a menos)."
 
     async def _what_if(self, run: Run, what_if: WhatIf) -> str | None:
         """The recorded total plus the amount supposed (`nlu/what_if.py`), or None when the

@@ -80,6 +80,7 @@ from switchboard.apps.finance.nlu.nothing import (
     NOT_RECEIVED,
     NOT_SPENT,
     NOTHING_SPENT,
+    denied_payment,
     negated_act,
     nothing_moved,
 )
@@ -253,7 +254,9 @@ class Recorder:
             debts=debts,
             unsure=fresh and reading.intent == "pergunta",
             plan=(fresh and reading.intent == "intencao")
-            or (dialog is None and future_purchase(safe, draft, run.today)),
+            or (dialog is None and future_purchase(safe, draft, run.today))
+            # "não paguei os 200 da academia": a bill to track only if the user says so
+            or (dialog is None and denied_payment(text)),
         )
         if ask is not None:
             async for event in self._ask(run, ask, asked):

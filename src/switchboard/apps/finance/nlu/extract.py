@@ -86,7 +86,15 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(r"financiei|fiz\s+um\s+financiamento", "despesa", new_debt=True),
     _verb(
         r"fiquei\s+devendo|estou\s+devendo|to\s+devendo|devo\s+(?!pagar|receber|ter\s)"
-        r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)",
+        r"|tenho\s+(?:um\s+|uma\s+|o\s+|a\s+)?(?:financiamento|emprestimo|divida|consignado)"
+        # a debt to record by its balance ("registra a dívida do carro, faltam 20 mil", "anota
+        # uma dívida de 3 mil com meu irmão"): what is owed, never a payment of that amount
+        # ("registra o empréstimo de 10 mil" is a loan taken: cash in, `peguei` above)
+        r"|(?:anot|registr|lanc|p[oõ]e|coloc|bot|adicion|inclu|cadastr)\w*\s+(?:ai\s+|la\s+)?"
+        r"(?:a\s+|uma\s+|minha\s+|essa\s+|esta\s+|o\s+|um\s+|meu\s+|esse\s+)?"
+        r"divida(?![^.;!?]*\bpag(?:uei|amos)\b)"
+        r"|(?<!ja\s)falta(?:m)?\s+(?:pagar\s+|quitar\s+)?(?:uns\s+|umas\s+|ainda\s+)?(?:r\$\s*)?\d"
+        r"|saldo\s+devedor",
         "despesa",
         new_debt=True,
     ),
@@ -108,6 +116,7 @@ _VERBS: tuple[_Verb, ...] = (
     _verb(
         r"vou\s+(?:ter\s+que\s+)?pagar|preciso\s+pagar|tenho\s+(?:que|de)\s+pagar|devo\s+pagar"
         r"|pagarei|a\s+pagar|(?:pra|para)\s+pagar|vou\s+gastar|vence|vencem|vencera|vai\s+vencer"
+        r"|(?:pra|para|a)\s+vencer"
         r"|vencimento|agendei|agendar|agend[ae]|agendad[oa]"
         r"|(?:pra|para|pro)\s+(?:o\s+)?dia\s+\d"
         # a reminder to pay: "me lembra de pagar", "lembrete: pagar", "não me deixa esquecer de
@@ -131,7 +140,13 @@ _VERBS: tuple[_Verb, ...] = (
         # "o inquilino acabou de me mandar o aluguel", "registra como entrada"
         r"|acab(?:ou|aram)\s+de\s+me\s+(?:mandar|pagar|transferir|depositar|passar|devolver"
         r"|fazer\s+(?:um\s+|o\s+)?pix)"
-        r"|como\s+(?:uma\s+)?(?:entrada|receita|renda)\b",
+        r"|como\s+(?:uma\s+)?(?:entrada|receita|renda)\b"
+        # "pix de 200 da minha mãe de presente": a pix from a person is money in (a pix "pra
+        # minha mãe" is money out)
+        r"|pix\s+(?:de\s+)?(?:r\$\s*)?\d[\d.,]*\s*(?:mil|reais|k|conto)?\s+d[oa]s?\s+(?:meu|minha"
+        r"|meus|minhas)\s+(?=(?:mae|pai|pais|avo|vo|vovo|tia|tio|tias|tios|irma|irmao|irmaos"
+        r"|madrinha|padrinho|namorad[oa]|marido|esposa|amig[oa]s?|sogr[oa]|chefe|cliente"
+        r"|prim[oa]s?|filh[oa])\b)",
         "receita",
     ),
     # money lent to someone is owed back to the user: a receivable, not spending ("emprestei
@@ -141,7 +156,10 @@ _VERBS: tuple[_Verb, ...] = (
         r"gastei|gastamos|paguei|pagamos|comprei|compramos|torrei|desembolsei|transferi|mandei"
         r"|enviei|doei|parcelei|investi|apliquei|abasteci|almocei|jantei|assinei"
         r"|devolvi|devolvemos|descontaram|descontou|debitaram|cobraram|quitei|amortizei|aportei"
-        r"|renovei|contratei|dei|custou|saiu|sairam",
+        r"|renovei|contratei|dei|custou|saiu|sairam"
+        # "fiz um pix de 150 pra pagar a academia": the pix was sent; "pra pagar" is what for
+        r"|(?:fiz|fizemos|passei|fizeram)\s+(?:um\s+|o\s+|uma\s+)?(?:pix|ted|transferencia)"
+        r"(?!\s+(?:\S+\s+){0,3}?(?:pra|para)\s+mim)",
         "despesa",
     ),
     _verb(
@@ -236,6 +254,9 @@ _NOISE_PARTS = (
     r"(?:posso|pode|podes|da\s+pra|consigo)(?=\s+(?:anot|registr|lanc|p[oõ]e|coloc|bot|adicion))"
     r"|anot[ae]\w*|registr[ae]\w*|lanc[ae]r?|p[oõ]e|coloc[ae]|bot[ae]|adicion[ae]|inclu[ia]"
     r"|(?:ai|la)(?=\s|$)|pra\s+mim|por\s+favor|pfv|mais",
+    r"(?:ainda\s+)?falta(?:m)?(?:\s+(?:pagar|quitar))?|saldo\s+devedor",
+    # "não paguei os 200 da academia": the denial is not part of what the bill is for
+    r"(?:ainda\s+)?nao(?=\s+(?:paguei|pagamos|quitei|quitamos)\b)",
 )
 _NOISE = re.compile(r"\b(?:" + "|".join(_NOISE_PARTS) + r")\b")
 """Phrases cut out of the message to leave its description."""

@@ -12,7 +12,14 @@ import re
 from .money import find_amounts
 from .text import fold
 
-__all__ = ["NOTHING_SPENT", "NOT_RECEIVED", "NOT_SPENT", "negated_act", "nothing_moved"]
+__all__ = [
+    "NOTHING_SPENT",
+    "NOT_RECEIVED",
+    "NOT_SPENT",
+    "denied_payment",
+    "negated_act",
+    "nothing_moved",
+]
 
 NOT_SPENT = (
     "Entendi que esse gasto não aconteceu, então não registrei nada. Quando você gastar ou "
@@ -93,6 +100,11 @@ _GAVE_UP = re.compile(
     r"|concretizei|efetivei)\b"
     r"|\bacabei\s+(?:nao|nem)\b|\bainda\s+bem\s+que\s+(?:nao|nem)\b"
     r"|\bcancel(?:ei|amos)\s+(?:a|o|minha|meu|uma|um)\s+(?:compra|pedido|reserva|encomenda)\b"
+    # "cheguei a reservar o hotel de 900 mas cancelei": the act undone before any payment
+    r"|\bmas\s+(?:depois\s+|ai\s+|no\s+fim\s+|acabei\s+)?cancel(?:ei|amos|ando)\b"
+    # "não precisei pagar os 500 do conserto": the payment was never due
+    r"|\b(?:nao|nem)\s+(?:precisei|precisamos|tive\s+(?:que|de|q)|tivemos\s+(?:que|de))\s+"
+    r"(?:\w+\s+)?(?:pagar|gastar|comprar|desembolsar)\b"
 )
 """A purchase that almost happened or was given up: "quase gastei 300 numa jaqueta", "ia
 pagar 200 no jantar mas meu pai pagou", "fui comprar uma calça de 180 e desisti", "cheguei a
@@ -101,6 +113,41 @@ spent; a refund of a purchase already paid is said as such: "estornaram os 250")
 _ALMOST_BEFORE = re.compile(r"\bquase\s+(?:que\s+)?$")
 _MONEY_BACK = re.compile(r"\bestorn\w*|\breembols\w*|\bdevolv\w*|\bdevoluc\w*|\bressarc\w*")
 """Money that came back ("cancelei a compra e caiu o estorno de 1.200"): a refund, recorded."""
+
+
+_INCOME_NOT_IN = re.compile(
+    r"\b(?:nao|nem)\s+(?:\w+\s+)?(?:rolou|rolaram|caiu|cairam|entrou|entraram|veio|vieram|pingou"
+    r"|chegou|chegaram|depositaram|pagaram)\b(?:\s+\S+){0,4}?\s+(?:d[oa]s?\s+|de\s+)?"
+    r"(?:freela\w*|frila\w*|salario|13o?|decimo|bonus|plr|comissao|pagamento|adiantamento"
+    r"|restituicao|pix|aluguel|cliente|bico|job|ferias)\b"
+)
+"""Income that did not come in, said without "recebi" ("esse mês não rolou os 300 do freela",
+"o salário de 3 mil não caiu ainda"): nothing was received."""
+_INCOME_SUBJECT_NOT_IN = re.compile(
+    r"\b(?:freela\w*|frila\w*|salario|13o?|decimo|bonus|plr|comissao|pagamento|adiantamento"
+    r"|restituicao|reembolso|estorno|devolucao|ressarcimento)\b(?:\s+\S+){0,4}?\s+"
+    r"(?:ainda\s+)?(?:nao|nem)\s+(?:\w+\s+)?(?:rolou|caiu|entrou"
+    r"|veio|pingou|chegou|saiu)\b"
+)
+
+
+_NOT_IN_YET = re.compile(
+    r"\b(?:ainda\s+)?(?:nao|nem)\s+(?:me\s+)?(?:caiu|cairam|entrou|entraram|pingou|pingaram)\b"
+    r"(?!\s+(?:no|na)\s+(?:cartao|fatura|credito))"
+)
+"""Money that has not come in, whatever it is ("o seguro-desemprego ainda não caiu, 1.800",
+"o pix de 300 não entrou"): nothing was received (a purchase not yet on the card is not here)."""
+
+
+def denied_payment(text: str) -> bool:
+    """True when every act told is a payment denied ("não paguei os 200 da academia esse mês"):
+    a bill still to pay, maybe, but the user did not ask to track one, so the Lançador asks
+    before anything is written."""
+    folded = fold(text)
+    acts = list(re.finditer(_ACT, folded))
+    return bool(acts) and all(
+        m["verb"].startswith("pag") and _NEGATION_BEFORE.search(folded, 0, m.start()) for m in acts
+    )
 
 
 def negated_act(text: str) -> str | None:
@@ -126,7 +173,12 @@ def negated_act(text: str) -> str | None:
         if not told:
             return "spent"
     if not acts:
-        return None
+        money_in = (
+            _INCOME_NOT_IN.search(folded)
+            or _INCOME_SUBJECT_NOT_IN.search(folded)
+            or _NOT_IN_YET.search(folded)
+        )
+        return "received" if money_in and "?" not in folded else None
     denied = [m for m in acts if _NEGATION_BEFORE.search(folded, 0, m.start())]
     if len(denied) != len(acts) or any(m["verb"].startswith("pag") for m in denied):
         return None

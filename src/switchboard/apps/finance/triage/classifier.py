@@ -91,6 +91,12 @@ _ASKS_HELP = re.compile(
 )
 """Help asked with a goal ("quero parar de gastar 400 por mês com bar, me ajuda a montar um
 plano?"): an analysis of the spending and its cuts, not a limit stated for the month."""
+_HELP_OTHERS = re.compile(
+    r"\bcomo\s+(?:eu\s+)?(?:ajudo|posso\s+ajudar|ajudar|faco\s+pra\s+ajudar)\b[^?]*\?"
+    r"|\b(?:o\s+que|oq|que)\s+(?:eu\s+)?(?:faco|faço|posso\s+fazer)\b[^?]*\?"
+)
+"""Advice asked about someone else's money ("meu irmão tá devendo 9 mil no cartão, como eu
+ajudo ele?"): the user's question, for the orchestrator — nothing is recorded either way."""
 _WHAT_IF = re.compile(r"^e se\b|^e caso\b|^(?:mas )?e se eu\b")
 _ELLIPSIS_RULES = frozenset({"bare_place", "bare_amount"})
 """Rules an elliptical follow-up overrides: "e no mercado?" after "quanto gastei na padaria?"
@@ -202,12 +208,22 @@ def settle(result: TriageResult, folded: str) -> TriageResult:
         return replace(result, categoria="complexa", rule="equivalent_rate")
     if reading.intent == "informacao" and result.categoria == "lancamento":
         return replace(result, categoria="trivial", rule="information_not_recorded")
+    if (
+        reading.complaint
+        and result.categoria != "trivial"
+        and not rules.states_parameters(folded)
+        and not rules.has_complexity_cue(rules.without_price_remark(folded))
+    ):
+        # "tá caro demais, o gás agora custa 130 reais": venting about a price, even as the
+        # session's first message — "tá caro" asks for no analysis here, nothing to record
+        return replace(result, categoria="trivial", rule="complaint_not_recorded")
     if reading.someone_else and (
         result.categoria == "simplista"
         or (
             result.categoria == "complexa"
             and not rules.states_parameters(folded)
             and not rules.has_complexity_cue(folded)
+            and _HELP_OTHERS.search(folded) is None
         )
     ):
         # "meu primo torrou 3k em aposta, normal isso?": someone else's money, which no

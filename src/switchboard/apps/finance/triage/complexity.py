@@ -20,6 +20,8 @@ def word_pattern(*groups: str) -> re.Pattern[str]:
 
 COMPLEXITY = word_pattern(
     r"vale (?:a|mais a|mesmo a) pena",
+    # a budget rule applied to the user's income ("como fica no 50 30 20?")
+    r"50\s*(?:[/ -]|%\s*)\s*30\s*(?:[/ -]|%\s*)\s*20%?",
     r"vale (?:comprar|vender|investir|trocar|pagar|quitar|financiar|esperar|resgatar|aplicar)",
     r"compar[ae]\w*",
     r"simul[ae]\w*",

@@ -33,6 +33,7 @@ from switchboard.apps.finance.triage.rules import (
     TRANSACTION,
     has_complexity_cue,
     states_parameters,
+    without_price_remark,
 )
 from switchboard.apps.finance.triage.text import has_amount
 from switchboard.apps.finance.triage.venting import STRONG, is_complaint_statement
@@ -113,7 +114,8 @@ _INTENTION = word_pattern(
     r"(?:vou precisar|vou ter que|vou ter de|vou ter q|precisarei|terei que|terei de)"
     r" (?:de )?\w+(?:ar|er|ir)",
     # an estimate, not a payment: "o conserto vai sair uns 1.500", "o orçamento deu 3 mil"
-    r"va[io] (?:sair|custar|ficar|dar) (?:uns |umas |por |em |tipo |r\$ ?)?\d",
+    r"va[io] (?:sair|custar|ficar|dar|ser|passar a ser) (?:de )?"
+    r"(?:uns |umas |por |em |tipo |r\$ ?)?\d[\d.,]*",
     r"^(?:o|um|a|esse|este) orcamento",
     # a purchase given up ("desisti de comprar o tênis de 400"): nothing happened
     r"desisti\w* d[aeo]s?",
@@ -154,6 +156,12 @@ _INFORMATION = word_pattern(
     r"(?:ta|tá|esta|estao|e|subiu|caiu|baixou|aumentou|foi pra|custa|sai)",
     r"(?:ta|esta|tao|estao) custando",
 )
+_QUOTE = word_pattern(
+    r"(?:cotei|cotamos|simulei|simulamos|orcei|orcamos)",
+    r"(?:pedi|fiz|pedimos|fizemos|peguei) (?:um |uma |o |a )?(?:orcamento|cotacao|simulacao)",
+)
+"""A quote asked for ("cotei o seguro do carro: 3.100", "pedi orçamento do conserto, deu
+800"): what it would cost — information, unless an act says it was bought ("cotei e fechei")."""
 """A price the user read somewhere ("o preço da gasolina tá 6,29 aqui"): information, no
 movement of the user's money."""
 
@@ -163,7 +171,10 @@ _OPENING_ASIDE = (
     r"^(?:(?:nossa|cara|mano|vei|olha|pqp|gente|mds|meu deus|putz|affe?|aff+|kk+|rs|sabia"
     r"|acredita|imagina|acredita que|acredita q|sabia que|sabia q|tipo|entao|ai|vi que|vi q"
     r"|soube que|soube q|fiquei sabendo que|fiquei sabendo q|descobri que|descobri q"
-    r"|ouvi dizer que|parece que|parece q|dizem que|me contaram que|contaram que)\W+)*"
+    r"|ouvi dizer que|parece que|parece q|dizem que|me contaram que|contaram que"
+    # any interjection closed by a comma ("oxe, o meu cunhado…", "bah, a minha sogra…")
+    r"|oxe|oxente|eita|vixe|vish|poxa|puxa|caramba|caraca|uai|ue|bah|tche|rapaz|menina|menino"
+    r"|ave maria|misericordia|socorro|serio|olha so)\W+|[a-z]{2,12},\s*)*"
 )
 _PERSON = (
     r"amig\w*|irm[aã]\w*|pai|pais|mae|chefe|colega\w*|vizinh\w*|prim[oa]s?|ti[oa]s?|namorad\w*"
@@ -266,20 +277,21 @@ _THIRD_PARTY = re.compile(
 )
 _PRICE_SEEN = re.compile(
     r"^(?:o|a|os|as)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|subiu|subiram|caiu"
-    r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra)\b"
+    r"|cairam|baixou|aumentou|aumentaram|foi\s+pra|vai\s+pra|vende|vendem|cobra|cobram"
+    r"|passa\s+de|passam\s+de)\b"
     r"|^(?:um|uma|uns|umas)\s+\w+(?:\s+\w+){0,4}?\s+(?:ta|esta|tao|estao|custa|custam|sai|saem"
     r"|fica|ficam)\s+(?:uns\s+|umas\s+|tipo\s+|em\s+torno\s+de\s+|por\s+)?(?:r\$\s*)?\d"
     r"|\b(?:vi|achei|encontrei)\s+(?:um|uma|uns|umas|o|a)\s+(?:\w+\s+){0,4}?(?:de|por|a)\s+"
     r"(?:r\$\s*)?\d"
 )
 """Prices seen or heard ("o aluguel aqui na região tá uns 2 mil", "vi um tênis de 400 na
-promoção", "a gasolina subiu pra 6,50", what a thing costs in general: "uma pizza sai uns 70
-aqui"): information, unless a first-person verb says the
-user paid ("a gasolina subiu, paguei 300 pra encher")."""
+promoção", "a diária lá passa de 700", "a padaria vende o sonho a 9", "a gasolina subiu pra
+6,50", what a thing costs in general: "uma pizza sai uns 70 aqui"): information, unless a
+first-person verb says the user paid ("a gasolina subiu, paguei 300 pra encher")."""
 _HABITUAL = re.compile(
     # the words before the verb are not numbers: in "o almoço deu 32 e 50" the "e" joins the
     # reais and the centavos of a price paid, it is not "é"
-    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:(?!\d)\w+\s+){0,3}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
+    r"^(?:o\s+|a\s+)?(?:meu|minha|o|a)\s+(?:(?!\d)\w+\s+){0,5}?(?:e|eh|custa|sai|fica)\s+(?:de\s+)?"
     r"(?:uns\s+|umas\s+)?(?:r\$\s*)?\d"
     r"|^(?:(?:eu|normalmente|geralmente|em\s+geral|em\s+media|sempre|todo\s+mes|toda\s+semana)"
     r",?\s+)*(?:ganho|recebo|pago|gasto|tiro|sobra|sobram|consigo\s+guardar|guardo|poupo"
@@ -456,6 +468,8 @@ _UNIT_PRICE = re.compile(
 )
 """Items counted with a unit price ("três cafés a 6 cada", "2 pastéis a 8"): an entry in the
 "N de X" shape, not a price quoted."""
+_EACH = re.compile(r"\d\s*(?:reais\s+)?(?:cada|a unidade|cada um|cada uma)\b")
+"""A unit price of items counted ("3 cafés a 6 cada"): an entry's shape."""
 _SEEN_FOR_SALE = re.compile(
     r"\bpor\s+(?:r\$\s*)?\d[\d.,]*(?:\s*(?:mil|k|reais|conto))?\s+(?:na|no|em)\s+(?:amazon"
     r"|mercado\s+livre|shopee|magalu|magazine|americanas|shein|aliexpress|olx|site|loja|promocao"
@@ -471,6 +485,34 @@ _COMPLAINT = word_pattern(
 )  # fmt: skip
 """A complaint about a price ("…, absurdo", "um roubo", "pela hora da morte"): with no act
 verb the amount is what things cost, not what the user paid — never recorded without asking."""
+_RHETORICAL = re.compile(
+    r"[,.!]?\s*(?:(?:e\s+)?como\s+(?:pode|assim|que\s+pode)|pode\s+(?:isso|uma\s+coisa\s+dessas)"
+    r"|acredita|(?:e|eh|ta\s+de)\s+(?:serio|brincadeira)|serio|ta\s+loucos?|(?:que|q)\s+mundo"
+    r"\s+e\s+esse|onde\s+(?:vamos|vai)\s+parar|pra\s+que\s+isso|ninguem\s+merece"
+    r"|tem\s+condicao)\s*[?!]+\s*$"
+)
+"""A rhetorical question closing a complaint ("…, 130 reais agora, como pode?", "…, é sério?",
+"…, onde vamos parar?"): the complaint asks nothing the ledger or an analysis answers."""
+_PRICE_STATE = re.compile(
+    r"\bprecos?\s+d[aeo]s?\s+\w"
+    r"|\b(?:cobra|cobram|cobrando|cobrou|cobraram|vende|vendem|vendendo)\s+(?:\w+\s+){0,3}?"
+    r"(?:a\s+|por\s+|uns\s+)?(?:r\$\s*)?\d"
+    r"|\bpor\s+(?:r\$\s*)?\d[\d.,]*\s*(?:reais|conto|pila|mangos?)\b"
+    r"|\b(?:passa|passam|passando)\s+(?:de|dos)\s+(?:r\$\s*)?\d"
+)
+"""More shapes of a price stated (`quotes_a_price`): "o preço do gás", "cobra 25 a hora",
+"um café por 12 reais", "a diária passa de 700"."""
+
+
+def quotes_a_price(folded: str) -> bool:
+    """What something costs is stated ("o gás tá 130", "custa 60 o quilo", "o preço do gás,
+    130", "um pastel por 15 reais"), not items counted at a unit price ("3 cafés a 6 cada")."""
+    return bool(
+        (_PRICE_QUOTE.search(folded) or _PRICE_SEEN.search(folded) or _PRICE_STATE.search(folded))
+        and not _EACH.search(folded)
+    )
+
+
 _CONFIRM_TAG = re.compile(
     r"[,.!]?\s*(?:ne|neh|nao e|n e|nao eh|certo|correto|confere|ne isso|nao foi|foi isso"
     r"|nao|ok|tudo isso|isso mesmo|mesmo)\s*\?+\s*$"
@@ -626,25 +668,38 @@ def read_intent(folded: str) -> IntentReading:
         return IntentReading("intencao", m.group(), reminder=True)
     if (m := _UNSURE_FUTURE.search(folded)) and not RECORD_REQUEST.search(folded):
         return IntentReading("pergunta", m.group(), unsure=has_amount(folded))
+    vent = _RHETORICAL.sub("", folded)  # "…, 130 reais agora, como pode?": no question
     if (
         (
-            (m := _VENTING.search(folded))
-            or (m := STRONG.search(folded))
-            or ((m := _COMPLAINT.search(folded)) and not has_complexity_cue(folded))
+            (m := _VENTING.search(vent))
+            or (m := STRONG.search(vent))
+            or (m := _RHETORICAL.search(folded))
+            or (
+                (m := _COMPLAINT.search(vent))
+                and not has_complexity_cue(without_price_remark(vent))
+            )
         )
         and not tells_own_act(folded)
         and not RECORD_REQUEST.search(folded)
-        and "?" not in folded.replace("?!", "!")
+        and "?" not in vent.replace("?!", "!")
         and has_amount(folded)
     ):
         if (other := _someone_elses(folded)) is not None:
             return other  # "o vizinho pagou 4 mil numa TV, pra que isso": their money
-        if is_complaint_statement(folded):
-            # "odeio ver a fatura, sempre vem mais de 2 mil": a comment, nothing to record
+        if is_complaint_statement(vent) or quotes_a_price(vent):
+            # "odeio ver a fatura, sempre vem mais de 2 mil", "absurdo, o gás tá 130 agora":
+            # a comment on what things cost, nothing to record
             return IntentReading("informacao", m.group(), complaint=True)
         # "mds 45 reais num estacionamento": a note with a sigh; ask before writing anything
         return IntentReading("pergunta", m.group(), unsure=True)
     if (m := _INFORMATION.search(folded)) and not TRANSACTION.search(folded[: m.start()]):
+        return IntentReading("informacao", m.group())
+    if (
+        (m := _QUOTE.search(folded))
+        and not tells_own_act(folded[: m.start()] + " " + folded[m.end() :])
+        and not RECORD_REQUEST.search(folded)
+        and "?" not in folded
+    ):
         return IntentReading("informacao", m.group())
     if m := _GIFT_PROMISED.search(folded):
         return IntentReading("informacao", m.group())

@@ -787,6 +787,12 @@ def _without_price_remark(folded: str) -> str:
     `_PRICE_REMARK`); unchanged otherwise."""
     if "?" in folded or not TRANSACTION.search(folded):
         return folded
+    return without_price_remark(folded)
+
+
+def without_price_remark(folded: str) -> str:
+    """The text without its price remarks ("tá caro demais", "que caro"): what is left says
+    whether an analysis is asked, whatever the remark."""
     return _PRICE_REMARK.sub(" ", folded)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath import income_tax_rate
 from switchboard.apps.finance.finmath.fmt import count, number
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -129,6 +130,22 @@ def _growth_time(
             "a taxa que você informou, sem IR (numa aplicação tributada, como CDB, o IR no "
             "resgate alonga o prazo)"
         )
+
+
+def _ir_note(result: InvestimentosResultado) -> str:
+    """The IR assumption: the table, or the rate the user gave, said as theirs (with the
+    table's rate for the term when it differs, so the user can check both)."""
+    if not result.ir_informado:
+        return IR_TABLE
+    given = percent(result.aliquota_ir * 100)
+    table = income_tax_rate(max(1, result.dias))
+    note = f"IR de {given} sobre o rendimento, a alíquota que você informou"
+    if table != result.aliquota_ir:
+        note += (
+            f" (pela tabela regressiva, {result.dias} dias pagariam {percent(table * 100)}: "
+            "22,5% até 180 dias, 20% de 181 a 360, 17,5% de 361 a 720 e 15% acima de 720)"
+        )
+    return note + "; LCI, LCA e poupança são isentas para pessoa física"
 
 
 def _bracket_note(result: InvestimentosResultado, draft: Draft) -> None:
@@ -262,9 +279,15 @@ def investments(
     _bracket_note(result, draft)
     _exempt_break_even(p, result, draft)
     for eq in result.equivalencias:
+        tax = percent(eq.aliquota_ir * 100)
+        opening = (
+            f"Com a alíquota de IR que você informou, {tax}: "
+            if result.ir_informado
+            else f"Para {result.dias} dias a alíquota de IR é {tax}: "
+        )
         draft.lead.append(
-            f"Para {result.dias} dias a alíquota de IR é {percent(eq.aliquota_ir * 100)}: "
-            f"{eq.rotulo} equivale a um CDB de {percent(eq.pct_cdb_equivalente, 2)} do CDI "
+            opening
+            + f"{eq.rotulo} equivale a um CDB de {percent(eq.pct_cdb_equivalente, 2)} do CDI "
             f"({percent(eq.pct_cdi)} ÷ (1 − {percent(eq.aliquota_ir * 100)}))."
         )
         draft.recommendations.append(
@@ -272,7 +295,7 @@ def investments(
             f"{percent(eq.pct_cdb_equivalente, 2)} do CDI."
         )
     draft.assumptions.extend(index_notes)
-    draft.assumptions.append(IR_TABLE)
+    draft.assumptions.append(_ir_note(result))
     if result.linhas:
         draft.assumptions.append(
             "juros compostos por dias corridos (dias/365); os bancos contam dias úteis e o "

@@ -298,7 +298,8 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
     need(prazo=days)
     assert days is not None
     months = p.meses if p.meses is not None else max(1, round(days * 12 / 365))
-    tax = income_tax_rate(days)
+    # the user's own IR rate ("considerando IR de 15%") wins over the table's for the term
+    tax = p.aliquota_ir if p.aliquota_ir is not None else income_tax_rate(days)
     lines: list[LinhaInvestimento] = []
     equivalences: list[Equivalencia] = []
     for option in p.opcoes:
@@ -348,7 +349,8 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
         )
     if not lines and not equivalences:
         need(valor=p.valor)
-    edge = bracket_edge(days) if any(not line.isento for line in lines) else None
+    taxed = any(not line.isento for line in lines)
+    edge = bracket_edge(days) if taxed and p.aliquota_ir is None else None
     return InvestimentosResultado(
         valor=p.valor,
         dias=days,
@@ -360,6 +362,7 @@ def investments(p: InvestimentosParams) -> InvestimentosResultado:
         selic_anual=p.selic_anual,
         limite_dias=edge,
         no_limite=at_edge(p.valor, lines, edge) if edge is not None and p.valor else (),
+        ir_informado=p.aliquota_ir is not None,
     )
 
 
@@ -487,6 +490,14 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
 def quick(p: ContaParams) -> ContaResultado:
     b = p.b or ZERO
     n = p.n or 1
+    if p.operacao == "regra_50_30_20":
+        # needs 50%, wants 30%, savings 20% of the income: `resultado`, `por_mes`, `saldo_final`
+        return ContaResultado(
+            operacao=p.operacao,
+            resultado=money(p.a * D("0.5")),
+            por_mes=money(p.a * D("0.3")),
+            saldo_final=money(p.a * D("0.2")),
+        )
     if p.operacao in ("parcelas_total", "quantidade"):
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
     if p.operacao == "parcela":

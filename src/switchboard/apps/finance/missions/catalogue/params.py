@@ -190,6 +190,15 @@ class InvestimentosParams(_Params):
     multiplicar: Decimal | None = Field(
         None, gt=1, le=100, description="em quanto tempo o valor multiplica por isto (2 = dobra)"
     )
+    aliquota_ir: Decimal | None = Field(
+        None,
+        ge=0,
+        le=Decimal("0.5"),
+        description=(
+            "alíquota de IR que o usuário deu (fração: 0.15 = 15%); sem ela, a tabela regressiva"
+            " pelo prazo"
+        ),
+    )
 
 
 OperacaoDivida = Annotated[
@@ -367,7 +376,7 @@ OperacaoConta = Literal[
     "rateio_economia", "sobra_periodo", "sobra_prazo", "sobra_percentual", "grupos",
     "aumento_percentual", "reducao_percentual", "reajuste_anual_total", "valor_no_tempo",
     "cdi_liquido", "cabe_no_orcamento", "juros_da_espera", "taxa_equivalente", "poder_de_compra",
-    "ritmo_periodo", "troca",
+    "ritmo_periodo", "troca", "regra_50_30_20",
 ]  # fmt: skip
 Incognita = Literal["vp", "vf", "prazo", "saque", "aporte"]
 """valor_no_tempo: the unknown asked — present value (the loan an instalment pays), future

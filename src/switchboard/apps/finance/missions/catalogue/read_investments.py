@@ -5,6 +5,7 @@ CDI, Tesouro, poupança, the indices given or to look up.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 
 from switchboard.apps.finance.missions.catalogue.params import (
@@ -92,7 +93,26 @@ def _factor(q: Quantities) -> Decimal | None:
     return None
 
 
+_IR_BEFORE = (
+    r"\b(?:ir|imposto(?: de renda)?|aliquota(?: de (?:ir|imposto))?)\b(?: de| em| a| =|:)?\s*$"
+)
+_IR_AFTER = r"^\s*(?:de\s+)?(?:ir|imposto|aliquota)\b"
+
+
+def _stated_income_tax(q: Quantities) -> tuple[Quantities, Decimal | None]:
+    """The IR rate the user states ("considerando IR de 15%", "com 20% de imposto"), and the
+    quantities without it, so it is never read as a CDI, a spread or a yield."""
+    for r in q.rates:
+        if 0 < r.percent <= 50 and (
+            near_before(q, r.start, _IR_BEFORE, 24) or has(q.after(r.end, 20), _IR_AFTER)
+        ):
+            rest = tuple(x for x in q.rates if x is not r)
+            return replace(q, rates=rest), r.percent / 100
+    return q, None
+
+
 def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
+    q, stated_tax = _stated_income_tax(q)
     t = q.text
     factor = _factor(q)
     mentions = list(_PRODUCTS.finditer(t))
@@ -228,6 +248,7 @@ def investments_params(q: Quantities, found: Found) -> InvestimentosParams:
         equivalencia=equivalence,
         sem_taxa_b3=has(t, r"\b(?:ignor\w*|sem) (?:a )?taxa (?:da b3|de custodia)"),
         multiplicar=factor,
+        aliquota_ir=stated_tax,
     )
     if factor is not None:
         return _multiply_checks(params, found)

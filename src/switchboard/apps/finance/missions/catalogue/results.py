@@ -107,6 +107,8 @@ class InvestimentosResultado(_Result):
     """The taxed lines redeemed on `limite_dias` (the higher IR)."""
     multiplicar: Decimal | None = None
     tempos: tuple[TempoMultiplicar, ...] = ()
+    ir_informado: bool = False
+    """`aliquota_ir` is the rate the user gave, not the regressive table's for the term."""
 
     @property
     def best(self) -> LinhaInvestimento | None:
