@@ -475,18 +475,6 @@ def quick(question: Question, result: ContaResultado, draft: Draft) -> None:
         draft.lead.append(f"{brl(p.a)} por mês{what} {period} dá {r}.")
     elif result.operacao == "percentual":
         draft.lead.append(f"{percent(p.pct or ZERO)} de {brl(p.a)}{what} é {r}.")
-    elif result.operacao == "regra_50_30_20":
-        draft.lead.append(
-            f"Na regra 50/30/20, com a sua renda líquida de {brl(p.a)}: {r} (50%) para as "
-            "necessidades essenciais (moradia, contas, mercado, transporte, saúde), "
-            f"{brl(result.por_mes or ZERO)} (30%) para os desejos (lazer, restaurantes, "
-            f"compras) e {brl(result.saldo_final or ZERO)} (20%) para poupar e investir "
-            "(reserva de emergência, metas, quitar dívidas)."
-        )
-        draft.recommendations.append(
-            "Compare com os seus gastos de verdade: me pergunte quanto você gastou por categoria "
-            "no mês e veja em qual das três partes cada gasto cai."
-        )
     elif result.operacao == "quantidade":
         draft.lead.append(f"{n} × {brl(p.a)}{what} = {r}.")
     elif result.operacao == "duracao":

@@ -490,14 +490,6 @@ def retirement(p: AposentadoriaParams) -> AposentadoriaResultado:
 def quick(p: ContaParams) -> ContaResultado:
     b = p.b or ZERO
     n = p.n or 1
-    if p.operacao == "regra_50_30_20":
-        # needs 50%, wants 30%, savings 20% of the income: `resultado`, `por_mes`, `saldo_final`
-        return ContaResultado(
-            operacao=p.operacao,
-            resultado=money(p.a * D("0.5")),
-            por_mes=money(p.a * D("0.3")),
-            saldo_final=money(p.a * D("0.2")),
-        )
     if p.operacao in ("parcelas_total", "quantidade"):
         return ContaResultado(operacao=p.operacao, resultado=money(p.a * n))
     if p.operacao == "parcela":

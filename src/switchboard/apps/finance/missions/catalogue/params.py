@@ -376,7 +376,7 @@ OperacaoConta = Literal[
     "rateio_economia", "sobra_periodo", "sobra_prazo", "sobra_percentual", "grupos",
     "aumento_percentual", "reducao_percentual", "reajuste_anual_total", "valor_no_tempo",
     "cdi_liquido", "cabe_no_orcamento", "juros_da_espera", "taxa_equivalente", "poder_de_compra",
-    "ritmo_periodo", "troca", "regra_50_30_20",
+    "ritmo_periodo", "troca",
 ]  # fmt: skip
 Incognita = Literal["vp", "vf", "prazo", "saque", "aporte"]
 """valor_no_tempo: the unknown asked — present value (the loan an instalment pays), future

@@ -488,25 +488,9 @@ def what_if_sum(q: Quantities) -> ContaParams | None:
     return None
 
 
-_BUDGET_RULE = re.compile(r"\b50\s*(?:[/ -]|%\s*)\s*30\s*(?:[/ -]|%\s*)\s*20\b%?")
-
-
-def budget_rule(q: Quantities) -> ContaParams | None:
-    """The 50/30/20 rule asked on the user's income ("ganho 6 mil líquido, como fica no 50 30
-    20?"): the three parts of that income, nothing recorded."""
-    rule = _BUDGET_RULE.search(q.text)
-    if rule is None:
-        return None
-    income = [m for m in q.money if m.end <= rule.start() or m.start >= rule.end()]
-    if len(income) != 1:
-        return None
-    return ContaParams(operacao="regra_50_30_20", a=income[0].value, o_que="renda")
-
-
 def read_quick(q: Quantities) -> ContaParams | None:
     """The first of the shapes above that the question has, or None."""
     for reader in (
-        budget_rule,
         equivalent_rate,
         net_cdi_share,
         fits_budget,
@@ -532,7 +516,6 @@ def read_quick(q: Quantities) -> ContaParams | None:
 
 __all__ = [
     "SHARE_ASKED",
-    "budget_rule",
     "cash_or_instalments_at_yield",
     "groups_total",
     "items_total",
