@@ -53,6 +53,6 @@ async def test_recorded_spending_is_set_against_the_guideline() -> None:
         await say(app, text)
     reply = await say(app, "ganho 3500, me ajuda a montar um orçamento")
     # essential: rent 1.200 + supermarket 600; the rest: delivery 300 + cinema 80
-    assert "o essencial soma R$ 1.800,00 (51% da renda), o resto R$ 380,00 (11%)" in reply
+    assert "as necessidades somam R$ 1.800,00 (51% da renda), os desejos R$ 380,00 (11%)" in reply
     assert "sobram R$ 1.320,00 (38%)" in reply
     assert len(await ledger_of(app).entries("ana", FlowFilter())) == 4

@@ -280,9 +280,12 @@ _WHAT_TO_RECORD = (
 
 
 BUDGET_GROUPS = (
-    (D(50), "para o essencial (moradia, contas, mercado, transporte, saúde)"),
-    (D(30), "para o resto (lazer, delivery, compras, assinaturas)"),
-    (D(20), "guardados (primeiro a reserva de emergência, depois metas e dívidas caras)"),
+    (D(50), "para as necessidades essenciais (moradia, contas, mercado, transporte, saúde)"),
+    (D(30), "para os desejos (lazer, delivery, compras, assinaturas)"),
+    (
+        D(20),
+        "para poupar e investir (primeiro a reserva de emergência, depois metas e dívidas caras)",
+    ),
 )
 """The 50/30/20 guideline, said as a reference (never as the user's own numbers)."""
 
@@ -332,8 +335,8 @@ def budget_against(income: Decimal, result: DiagnosticoResultado) -> str:
         else f"faltam {brl(-left)}: os gastos passam da renda"
     )
     return (
-        f"Nesses números, o essencial soma {brl(essential)} ({share(essential)} da renda), o "
-        f"resto {brl(rest)} ({share(rest)}), e {kept}."
+        f"Nesses números, as necessidades somam {brl(essential)} ({share(essential)} da renda), "
+        f"os desejos {brl(rest)} ({share(rest)}), e {kept}."
     )
 
 
