@@ -37,3 +37,28 @@ async def test_the_rotativo_asked_about_gets_its_own_advice_not_the_13th() -> No
 async def test_an_extra_named_is_the_one_said() -> None:
     reply = await answer("vou receber o 13 de 3 mil, uso pra quitar a divida?")
     assert reply.startswith("Usar o 13° salário para quitar dívidas")
+
+
+async def test_a_cheaper_credit_offered_with_its_term_is_computed() -> None:
+    reply = await answer(
+        "to no cheque especial com 5 mil a 7,9% ao mes, o banco ofereceu consignado a 1,6% am "
+        "em 12x pra quitar. vale?"
+    )
+    assert "R$ 461,26" in reply and "preciso de" not in reply
+
+
+async def test_the_swap_asked_without_a_term_is_weighed_by_the_rates() -> None:
+    reply = await answer(
+        "to no cheque especial a 8% ao mes, o banco ofereceu consignado a 1,5%, vale?"
+    )
+    assert reply.startswith("Pelas taxas, o consignado a 1,5% ao mês")
+    assert "cheque especial a 8% ao mês" in reply and "o prazo (quantas parcelas)" in reply
+
+
+async def test_an_offer_to_settle_the_instalments_left_is_weighed() -> None:
+    reply = await answer(
+        "faltam 18 parcelas de 1.100 do meu carro e o banco oferece quitar por 16 mil agora. "
+        "compensa?"
+    )
+    assert "R$ 19.800,00 no total" in reply and "R$ 3.800,00 a menos" in reply
+    assert "2,35% ao mês" in reply and "preciso de" not in reply

@@ -108,6 +108,48 @@ ROTATIVO = (
 """What anyone in the rotativo should hear, before the numbers that turn it into reais."""
 
 
+def swap_by_rates(p: DividasParams) -> str | None:
+    """A debt and the cheaper credit offered to pay it ("cheque especial a 7,9%, consignado a
+    1,6%, vale?"): the rates say whether the swap pays, before the term the instalment needs."""
+    if p.operacao not in ("trocar", "portabilidade") or p.nova_taxa_mensal is None:
+        return None
+    old = next((d for d in p.dividas if d.taxa_mensal is not None), None)
+    if old is None:
+        return None
+    new = Divida(tipo=p.novo_tipo or "emprestimo", taxa_mensal=p.nova_taxa_mensal)
+    return rates_compared(DividasParams(operacao="comparar", dividas=(old, new)))
+
+
+def payoff_offer(p: DividasParams) -> str | None:
+    """An offer to settle the remaining instalments for less ("faltam 18 parcelas de 1.100 e o
+    banco oferece quitar por 16 mil"): what is saved, and the monthly rate the discount is
+    worth — the yield the money would need to beat to be worth keeping invested."""
+    debt = p.dividas[0] if len(p.dividas) == 1 else None
+    if (
+        p.operacao != "orientar"
+        or debt is None
+        or debt.parcela is None
+        or debt.parcelas_restantes is None
+        or debt.saldo is None
+    ):
+        return None
+    left = debt.parcela * debt.parcelas_restantes
+    if not 0 < debt.saldo < left:
+        return None
+    low, high = Decimal(0), Decimal(1)
+    for _ in range(60):  # the rate at which the instalments left are worth the offer today
+        mid = (low + high) / 2
+        worth = debt.parcela * (1 - (1 + mid) ** -debt.parcelas_restantes) / mid
+        low, high = (mid, high) if worth > debt.saldo else (low, mid)
+    return (
+        f"Faltam {debt.parcelas_restantes} parcelas de {brl(debt.parcela)}, {brl(left)} no "
+        f"total; quitando por {brl(debt.saldo)} agora, você paga {brl(left - debt.saldo)} a "
+        f"menos. Esse desconto equivale a juros de {rate(low, places=2)}: se o seu dinheiro "
+        "aplicado rende menos que isso por mês (o que é o caso de quase toda aplicação segura), "
+        "quitar compensa — desde que não use a sua reserva de emergência para isso."
+    )
+
+
 def rates_compared(p: DividasParams) -> str | None:
     """Credit lines compared by their monthly rates ("cartão a 14% ao mês ou empréstimo a 3%?"):
     the cheaper one and each rate a year, said before the amounts the instalments need (a
@@ -160,6 +202,11 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
         )
     if isinstance(p, DividasParams) and p.operacao == "comparar" and (told := rates_compared(p)):
         concept = told  # the rates alone answer "qual compensa?"; the amounts give the reais
+    if isinstance(p, DividasParams) and (told := swap_by_rates(p)):
+        concept = told
+    if isinstance(p, DividasParams) and (settled := payoff_offer(p)):
+        draft.lead.append(settled)  # the offer is weighed whole: nothing left to ask
+        return
     if isinstance(p, FinanciamentoParams) and p.financed() is None:
         ceiling = p.max_instalment()
         if ceiling is not None:  # "qual a parcela máxima se ganho 5 mil?": that much is known

@@ -449,6 +449,21 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
             offered_rate = next((r for r in others if monthly_rate(r, Found(), "") != own), None)
         if offered_rate is not None:
             new_rate = monthly_rate(offered_rate, found, "Taxa nova")
+            # the line named just before the offered rate ("ofereceu consignado a 1,6% em 12x")
+            # and the term said after it are the new credit's
+            before = [w for w in words if w.end() <= offered_rate.start]
+            if before and before[-1]["w"] in ("consignado", "emprestimo", "parcelamento"):
+                new_kind = before[-1]["w"]
+            term = next(
+                (
+                    d.months
+                    for d in q.durations
+                    if d.start >= offered_rate.end and d.unit in ("parcelas", "meses")
+                ),
+                None,
+            )
+            if term is not None and not items[0].get("parcelas"):
+                items[0]["parcelas"] = term
     debts = tuple(
         Divida(
             tipo=i["tipo"],  # type: ignore[arg-type]  # read from an untyped dict; the pydantic model validates it
@@ -492,7 +507,7 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     )
     if projection and horizon is not None and len(debts) == 1 and extra_money is None:
         extra_said = False  # "vira quanto em 6 meses? compensa quitar com o 13º?": project first
-    if moving and (new_rate is not None or has(t, r"\bportabilidade\b")):
+    if moving and (new_rate is not None or has(t, r"\bportabilidade\b")) and new_kind is None:
         op = "portabilidade"
     elif new_rate is not None:
         op = "trocar"
