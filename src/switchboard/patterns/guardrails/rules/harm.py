@@ -107,7 +107,9 @@ _OPPORTUNITY = (
     r"\b(?:fiquem|ficarem|ficar|deixar|deixa|estiverem|estejam)\s+(?:\w+\s+)?(?:bebad|chapad|"
     r"dopad|alegrinh|grogue|altinh)\w*|\bquando (?:os |meus |seus )?pais(?: dela| dele)? "
     r"(?:sairem|saissem|viajarem|nao estiverem)\b|\bsem (?:camisa|blusa|sutia)\b|"
-    r"\bavanc(?:ar|o|e)\b|\bme olha\w* diferente\b)"
+    r"\bavanc(?:ar|o|e)\b|\bme olha\w* diferente\b|"
+    r"\bbeb(?:er|e|a)\b[^.?!]{0,30}?\b(?:pra|para)\s+(?:ficar mais facil|ceder|nao resistir|"
+    r"se soltar|rolar)\b)"
 )
 """What an adult seeks with a minor when the sexual word is left out."""
 

@@ -142,6 +142,12 @@ _HERE = (
     r"\b(?:n[oe]ss?e|neste|no)\s+(?:chat|bot|site|app)\b)"
 )
 """Said to the assistant, in this chat: another user's conversation."""
+_OTHER_USERS = (
+    r"\b(?:(?:as|os|outr[oa]s)\s+)?(?:pessoas|usuari[oa]s|alun[oa]s|estudantes|candidat[oa]s|gente)\s+"
+    r"que\s+(?:usaram|usou|falaram|falou|conversaram|conversou|passaram|entraram)\s+(?:por\s+)?"
+    r"(?:aqui|n?esse chat|neste chat|com voce|contigo)\b"
+)
+"""The assistant's other users, as a group."""
 
 
 def _patterns(np: str) -> re.Pattern[str]:
@@ -204,6 +210,10 @@ def _patterns(np: str) -> re.Pattern[str]:
         + r"\s+"
         + possessor
         + r"[^.?!]{0,25}?\b(?:quanto|qual|quais|onde)\s*\?",
+        # what the assistant's other users asked, the question word last: "as pessoas que
+        # usaram esse chat hoje perguntaram sobre o que?"
+        _OTHER_USERS + r"[^.?!]{0,30}?\b" + _SAID + r"\b[^.?!]{0,20}?\b(?:o que|sobre o que|quem|"
+        r"qual|quais|quanto)\s*\?",
         # who used the assistant before: "quem era o usuário antes de mim"
         r"\bquem\s+(?:era|foi|e|estava|tava|esteve)\b[^.?!]{0,30}?\b(?:antes de mim|anterior)\b",
     )
