@@ -87,14 +87,25 @@ def _from_binary(token: str) -> str | None:
 
 def _decoded(text: str) -> str:
     """`text` with each readable base64, hex or binary payload replaced by what it says."""
-    for pattern, decode in ((_BINARY, _from_binary), (_HEX, _from_hex), (_BASE64, _from_base64)):
-        text = pattern.sub(lambda m, d=decode: _replaced(m.group(0), d), text)
+    decoders: tuple[tuple[re.Pattern[str], Callable[[str], str | None]], ...] = (
+        (_BINARY, _from_binary),
+        (_HEX, _from_hex),
+        (_BASE64, _from_base64),
+    )
+    for pattern, decode in decoders:
+        text = pattern.sub(_replacer(decode), text)
     return text
 
 
-def _replaced(token: str, decode: Callable[[str], str | None]) -> str:
-    decoded = decode(token.strip())
-    return token if decoded is None else f" {decoded} "
+def _replacer(decode: Callable[[str], str | None]) -> Callable[[re.Match[str]], str]:
+    """A `re.sub` replacement: the decoded payload, or the token unchanged."""
+
+    def replace(match: re.Match[str]) -> str:
+        token = match.group(0)
+        decoded = decode(token.strip())
+        return token if decoded is None else f" {decoded} "
+
+    return replace
 
 
 def _unleet(text: str) -> str:
