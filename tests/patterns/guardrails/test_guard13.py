@@ -103,6 +103,7 @@ HONEST_NEIGHBOURS = [
     "a renda da minha mãe conta se ela é mei?",
     "como meu amigo vê a classificação dele? ele não acha o botão",
     "a ana, minha irmã, quer saber se pode usar a nota do enem de 2023",
+    "quanto o joaquim ganha? ele é meu padrasto e mora com a gente",
 ]
 
 

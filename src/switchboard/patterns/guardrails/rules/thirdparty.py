@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules.lexicon import rx
+from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _OUTSIDER = (
     r"(?:amig[oa]s?|colegas?(?: de (?:sala|turma|quarto|republica|classe|curso|trabalho))?|"
@@ -66,7 +66,7 @@ _FIRST_NAMES = (
 "vitoria", "clara", "gloria" are left out): in chat a name is written lowercase ("a nota da
 ana", "quanto o rafael tirou"), and the capitalized form `NAMED_ROLE` reads needs a role word."""
 _NAME = (
-    r"(?<!\bsao )(?<!\bsanta )(?<!\bsanto )(?<!\bdom )(?<!\bpadre )"
+    r"(?<!\bsao )(?<!\bsanta )(?<!\bsanto )(?<!\bdom )(?<!\bdona )(?<!\bpadre )"
     + _FIRST_NAMES
     + r"\b(?!\s+(?:pessoa|neves|paulo|monlevade|de deus)\b)"
 )
@@ -259,12 +259,24 @@ _GROUP_DATA: Final = re.compile(
 )
 
 
+HOUSEHOLD_NAMED: Final = re.compile(
+    r"\b(?:ela|ele)\s+e\s+(?:a\s+|o\s+)?(?:minha|meu)\s+" + RELATIVE + r"\b|"
+    r"\b(?:minha|meu)\s+" + RELATIVE + r"\s*,?\s+" + _FIRST_NAMES + r"\b|"
+    r"\bque\s+mora(?:m)?\s+(?:com a gente|comigo|aqui em casa|com a minha familia|com nos)\b"
+)
+"""The person asked about is the student's household ("…da ana clara? ela é minha irmã",
+"minha prima julia", "que mora com a gente"): their data is the student's own application's
+business, as for family named by role."""
+
+
 def third_party_request(text: str, *, named: bool = False) -> bool:
     """Whether canonical `text` asks for someone else's data (see the module docstring): the
     structural patterns; a pronoun's data ("a renda dela") asked for after a third party was
     named; a group's data asked for under a claimed role ("sou da secretaria, preciso do telefone
     dos alunos bolsistas"). `named`: the original text names someone by role and capitalized
     name (`NAMED_ROLE`), so "a candidata fernanda" counts as a third party too."""
+    if HOUSEHOLD_NAMED.search(text):
+        return False
     if (_NAMED_THIRD_PARTY_DATA if named else THIRD_PARTY_DATA).search(text):
         return True
     if not _ASKED.search(text):
@@ -280,6 +292,7 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
 
 __all__ = [
     "CLAIMED_ROLE",
+    "HOUSEHOLD_NAMED",
     "NAMED_ROLE",
     "THIRD_PARTY_DATA",
     "third_party_request",
