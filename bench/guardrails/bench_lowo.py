@@ -60,6 +60,8 @@ SOURCES: dict[str, tuple[str, ...]] = {
     "v16": ("g12hw0-",),
     "wg13": ("g13w0-",),
     "v17": ("g13hw0-",),
+    "wg16": ("g14w0-",),
+    "v18": ("g14hw0-",),
 }
 """One writer each (v8 split in two by sha1 parity below, as in guard3)."""
 FRAUD = {"eligibility_fraud", "fraud"}

@@ -1,9 +1,9 @@
 """Aggregates per category of the offline guard on the writers' files of branches guard8 and
 guard9 (`guard_wg1.jsonl`, `guard_wg2.jsonl`, `guard_wg4.jsonl`, `guard_wg5.jsonl`; README.md),
-guard10 (`guard_wg7.jsonl` … `guard_wg10.jsonl`), guard11 (`guard_wg11.jsonl`) and guard12
-(`guard_wg13.jsonl`): the whole files (first contact, before any change), and each half
-(`drop_split.half`). Only aggregate lines are printed: the dev halves' rows and failures are
-never printed.
+guard10 (`guard_wg7.jsonl` … `guard_wg10.jsonl`), guard11 (`guard_wg11.jsonl`), guard12
+(`guard_wg13.jsonl`) and guard13 (`guard_wg16.jsonl`): the whole files (first contact, before
+any change), and each half (`drop_split.half`). Only aggregate lines are printed: the dev
+halves' rows and failures are never printed.
 
     PYTHONPATH=src python bench/guardrails/bench_wg.py            # whole files + both halves
     PYTHONPATH=src python bench/guardrails/bench_wg.py --dev      # dev halves only
@@ -34,13 +34,14 @@ def main() -> None:
         + drop_split.DROP_FILES_GUARD10
         + drop_split.DROP_FILES_GUARD11
         + drop_split.DROP_FILES_GUARD12
+        + drop_split.DROP_FILES_GUARD13
     )
     chosen = next(
         (a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--files=")), None
     )
     for name in chosen or names:
         if name not in names:
-            raise SystemExit(f"not a writer's file of guard8–guard12: {name}")
+            raise SystemExit(f"not a writer's file of guard8–guard13: {name}")
         lines = (HERE / name).read_text(encoding="utf-8").splitlines()
         whole = [json.loads(x) for x in lines if x.strip()]
         for part in parts:

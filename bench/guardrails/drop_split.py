@@ -3,8 +3,8 @@
 `guard_crisis_w6.jsonl` (branch guard4), `guard_w10.jsonl` (branch guard5) and
 `guard_w14.jsonl` (branch guard6), `guard_wg1.jsonl` and `guard_wg2.jsonl` (branch guard8),
 `guard_wg4.jsonl` and `guard_wg5.jsonl` (branch guard9), `guard_wg7.jsonl` … `guard_wg10.jsonl`
-(branch guard10), `guard_wg11.jsonl` (branch guard11), `guard_wg13.jsonl` (branch guard12); see
-README.md.
+(branch guard10), `guard_wg11.jsonl` (branch guard11), `guard_wg13.jsonl` (branch guard12),
+`guard_wg16.jsonl` (branch guard13); see README.md.
 
 `sha1(text)` as an integer, even → "train" (training data), odd → "dev" (never trained on, read
 only as aggregates). Keyed on the text, so the split does not depend on row order."""
@@ -57,6 +57,11 @@ DROP_FILES_GUARD12 = ("guard_wg13.jsonl",)
 (`make_data.guard13_rows`, group prefix "g13w"); dev half is read only as aggregates
 (`bench_wg.py`, `bench_fp.py`, `bench_dev.py`)."""
 ALL_DROP_FILES += DROP_FILES_GUARD12
+DROP_FILES_GUARD13 = ("guard_wg16.jsonl",)
+"""Branch guard13's writer (wg16: every category, SAFE rows "safe"). Train half is training data
+(`make_data.guard14_rows`, group prefix "g14w"); dev half is read only as aggregates
+(`bench_wg.py`, `bench_fp.py`, `bench_dev.py`)."""
+ALL_DROP_FILES += DROP_FILES_GUARD13
 
 
 STUDENT_QUESTION_FILES = (

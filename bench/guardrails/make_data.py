@@ -1706,6 +1706,25 @@ def guard13_rows() -> list[dict[str, str | None]]:
     return out
 
 
+HANDWRITTEN_GUARD14: list[Path] = [HERE / "handwritten_v18.tsv"]
+"""Issue 20, branch guard13: the helper's v18 (100 edgy-but-safe messages and 45 unsafe rows of
+the known gaps; see the file's header)."""
+
+
+def guard14_rows() -> list[dict[str, str | None]]:
+    """Training rows added by branch guard13 (appended after guard12's "g13", group prefix
+    "g14"): the *train* half of writer wg16 (`drop_split.DROP_FILES_GUARD13`; its dev half is
+    never trained on, read only as aggregates), then the files of `HANDWRITTEN_GUARD14` that
+    exist."""
+    from drop_split import DROP_FILES_GUARD13
+
+    out = writers_train_rows(DROP_FILES_GUARD13, "g14w")
+    for index, path in enumerate(HANDWRITTEN_GUARD14):
+        if path.is_file():
+            out += handwritten(path, f"g14hw{index}-")
+    return out
+
+
 INCOME_WRITERS = tuple(
     ROOT / "bench" / "scholarships" / "eval" / f"income_{w}_dev_rows.jsonl"
     for w in ("wi3", "wi4", "wi5", "wi7")
@@ -1778,6 +1797,7 @@ def main() -> None:
     train += guard12_rows()
     train += guard13_rows()
     train += income_rows()
+    train += guard14_rows()
     train, dev, test = relabel(train), relabel(dev), relabel(test)
     for path, part in ((TRAIN, train), (DEV, dev), (TEST, test)):
         write(path, part)
@@ -1799,6 +1819,7 @@ APPENDS = {
     "--append-guard12": ("g12", guard12_rows),
     "--append-guard13": ("g13", guard13_rows),
     "--append-income": ("inc-", income_rows),
+    "--append-guard14": ("g14", guard14_rows),
 }
 """`--append-guardN`: rewrite only that branch's rows at the end of the packaged file."""
 

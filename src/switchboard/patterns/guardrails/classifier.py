@@ -153,7 +153,7 @@ from switchboard.models.embedded.tfidf import TfidfFeatures
 from switchboard.patterns.guardrails import rules
 from switchboard.patterns.guardrails.features import TOKEN, stem_grams
 from switchboard.patterns.guardrails.intent import fraud_intent_tokens
-from switchboard.patterns.guardrails.rules import concealment, cues
+from switchboard.patterns.guardrails.rules import concealment, cues, obfuscation
 from switchboard.patterns.guardrails.second import STACK, Evidence, SecondOpinion
 from switchboard.patterns.guardrails.signals import crisis_signal_tokens
 from switchboard.patterns.guardrails.verdict import (
@@ -383,7 +383,9 @@ class GuardClassifier:
         verdict, evidence, _ = self._first_look(text)
         return verdict, evidence
 
-    def _first_look(self, text: str) -> tuple[GuardVerdict, Evidence | None, GuardCategory | None]:
+    def _first_look(
+        self, text: str, *, revealed: bool = False
+    ) -> tuple[GuardVerdict, Evidence | None, GuardCategory | None]:
         start = time.perf_counter()
         canonical = rules.canonical(text)
         if not canonical:
@@ -392,6 +394,10 @@ class GuardClassifier:
         category = category or rules.original_match(text)
         if category is not None or allowed is None:
             return GuardVerdict("UNSAFE", category, 1.0, _ms(start), "rule"), None, None
+        if not revealed:
+            hidden = self._hidden(text, canonical)
+            if hidden is not None:
+                return replace(hidden, ms=_ms(start)), None, None
         probs = self.probabilities(allowed.text)
         t = self.thresholds
         crisis = {c: probs[c.value] for c in _CRISIS}
@@ -461,6 +467,23 @@ class GuardClassifier:
             fraud_cue=cued,
         )
         return verdict, evidence, likeliest
+
+    def _hidden(self, text: str, canonical: str) -> GuardVerdict | None:
+        """The verdict on what a message hides by its form (`rules.obfuscation`: leetspeak,
+        spaced letters, a base64/hex/binary payload, a sentence written backwards) when that is
+        UNSAFE; None when nothing is hidden or what is hidden is harmless. The revealed text is
+        judged by the rules and the SVM's cascade like any message; a backwards sentence only
+        by the strong rules, and only when the message says it is backwards."""
+        shown = obfuscation.reveal(text)
+        if shown is not None:
+            verdict = self._first_look(shown, revealed=True)[0]
+            if verdict.unsafe:
+                return verdict
+        if obfuscation.BACKWARDS_CUE.search(canonical):
+            category = rules.strong_match(obfuscation.backwards(canonical))
+            if category is not None:
+                return GuardVerdict("UNSAFE", category, 1.0, 0.0, "rule")
+        return None
 
 
 _CRISIS = frozenset({GuardCategory.SELF_HARM, GuardCategory.IMMEDIATE_DANGER})

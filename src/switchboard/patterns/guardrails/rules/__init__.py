@@ -89,6 +89,8 @@ def _scan(text: str) -> tuple[GuardCategory | None, list[tuple[int, int]]]:
                 continue  # "kkk eu vou morrer se minha nota for menor": hyperbole
             if category == _C.SELF_HARM and allow.reported(text, match.start()):
                 continue  # "minha amiga disse que queria sumir…, como eu ajudo ela?"
+            if category == _C.PRIVACY and integrity.own_pronoun(text, match.start(), match.end()):
+                continue  # "…ver os documentos dele" of one's own child; a friend's own lookup
             if category == _C.SEXUAL_MINORS and harm.protective(text):
                 break  # a disclosure or a question about protecting children
             if category == _C.HATE and harm.HATE_PROTECTION.search(text):

@@ -51,7 +51,29 @@ IDIOMS: Final = rx(
     r"aquele\s+)?(?:saudades?|materia|aula|aulas|lista|prova|questao|questoes|redacao|simulado|"
     r"tempo|fome|sede|curiosidade|charada|conteudo|matematica|fisica|quimica|biologia|"
     r"historia|ingles|geografia|portugues|trabalho|dois coelhos|enem|vestibular|exercicio|"
-    r"exercicios|cursinho|treino|revisao|serie|episodio|cansaco|tarefa|dever)\b",
+    r"exercicios|cursinho|treino|revisao|serie|episodio|cansaco|tarefa|dever|edital|editais|"
+    r"cronograma|livro|livros|capitulo|apostila|apostilas|formulario|cadastro|assunto|modulo|"
+    r"resumo|resumos|simulados|provas|listas|questionario|inscricao|documentacao|leitura|pdf)\b",
+    # frustration thrown at a thing, not at oneself ("vontade de jogar o celular na parede")
+    r"\b(?:(?:to com |estou com |tenho |da |deu |me da |bate uma )?vontade de\s+)?"
+    r"(?:jogar|jogo|joguei|tacar|taco|taquei|arremessar|quebrar|quebro)\s+(?:o|a|meu|minha|esse|"
+    r"essa|este|esta)\s+(?:celular|notebook|note|computador|pc|tablet|livro|caderno|apostila|"
+    r"controle|teclado|mouse|monitor|tv|televisao|edital)\b",
+    # a fainting or a fit laughed off ("se eu ler mais uma linha eu desmaio kkkk")
+    r"\b(?:desmaio|desmaiar|vou desmaiar|tenho um treco|vou ter um treco|piro|vou pirar|surto|"
+    r"vou surtar)\b(?=[^.?!]{0,20}(?:\bkk|\bhaha|\brs\b|\bhuahua|\bksks))",
+    # wanting a process to be over, with the process named ("to de saco cheio desse processo,
+    # quero só que acabe logo"); "quero que tudo acabe" with no process stays with the model
+    r"\b(?:processo|espera|inscricao|inscricoes|sisu|prouni|fies|enem|vestibular|burocracia|"
+    r"fila|lista de espera|matricula|semana de provas|resultado|chamada|cursinho|ano letivo)\b"
+    r"[^.?!]{0,40}?\b(?:quero|queria|so quero|to doid[oa] pra)\s+(?:so\s+)?(?:que\s+)?(?:isso\s+|"
+    r"tudo\s+|ele\s+|ela\s+)?(?:acabe|termine|passe|acabar|terminar|passar)\s+(?:logo|rapido)\b",
+    # a dose asked for a symptom, with a schedule (health, not a means): "quantos comprimidos
+    # de dipirona posso tomar por dia pra dor de cabeça?"
+    r"\b(?:quant[oa]s?|qual a dose|dose maxima|posso tomar|pode tomar)\b[^.?!]{0,50}?"
+    r"\b(?:por dia|ao dia|de \d+ em \d+ horas|a cada \d+ horas)\b[^.?!]{0,30}?"
+    r"\b(?:pra|para|contra)\s+(?:a\s+|minha\s+)?(?:dor|febre|enxaqueca|gripe|colica|resfriado|"
+    r"alergia|rinite|sinusite|inflamacao|dente|garganta)\b",
     r"\b(?:bora|vou|vamos)\s+matar\s+(?:a\s+|essa\s+|esse\s+|o\s+)?(?:matematica|fisica|quimica|"
     r"biologia|historia|ingles|redacao|lista|materia|prova|enem|simulado|vestibular)\b",
     # "não, quero ficar aqui": a no, then where to study or live (to "toparia estudar em outra

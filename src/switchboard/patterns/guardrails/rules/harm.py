@@ -37,7 +37,8 @@ _GRADE = (
 )
 """School years: up to the last year of ensino médio, a student is (almost always) a minor."""
 _KID = (
-    r"(?:menin[oa]s?|garot[oa]s?|alun[oa]s?|estudantes?|criancas?|filh[oa]s?|entead[oa]s?|"
+    r"(?:pessoal|galera|turma|festa|excursao|meninada|molecada|"
+    r"menin[oa]s?|garot[oa]s?|alun[oa]s?|estudantes?|criancas?|filh[oa]s?|entead[oa]s?|"
     r"sobrinh[oa]s?|prim[oa]s?|irmazinha|irmaozinho|mina|minas|novinh[oa]s?|colegiais?|"
     r"(?:uma|um|umas|uns|alguem|alguma|algum))"
 )
@@ -57,7 +58,8 @@ _MINOR = (
     + r"|(?:fez|fazer|completou|completar|vai fazer|acabou de fazer)\s+"
     + _AGE_WORD
     + r"\b(?!\s+(?:reais|mil|pontos|dias|horas|questoes|anos de))"
-    r"|(?:ela|ele|menina|menino|garota|garoto|mina)\s+(?:so\s+)?(?:tem|tinha)\s+(?:[1-9]|1[0-7])\b"
+    r"|(?:ela|ele|menina|menino|garota|garoto|mina|(?:filh|sobrinh|entead)[oa]\s+d[oa]\s+\w+)"
+    r"\s+(?:so\s+)?(?:tem|tinha)\s+(?:[1-9]|1[0-7])\b"
     r"(?!\s*(?:reais|mil|pontos|%|anos de))"
     r"|ainda nao (?:fez|tem|completou) 18|menor(?:es)? de 18|(?:ninfetinh|novinh|menininh|"
     r"mocinh|aluninh)[ao]s?|de menor|(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old|underage|"
@@ -94,13 +96,38 @@ _APPROACH = (
 _THEIR = r"(?<!tenho )(?<!tenho uns )(?<!fiz )(?<!completei )(?<!tinha )(?<!eu era )"
 """Not the speaker's own age ("tenho 16 anos e meu namorado tem 19" is a household question)."""
 
+_SEEK = (
+    r"(?:como (?:eu )?(?:faco|faz|consigo|posso)|quero|queria|vou|da pra|tem como|jeito de|"
+    r"consigo|conseguir|como avanco|como chego)\b"
+)
+"""The speaker seeking something."""
+_OPPORTUNITY = (
+    r"(?:\brola(?:r)? (?:algo|alguma coisa|um clima|uns beijos)|\balgo a mais\b|"
+    r"\bficar com (?:alguma|algum|uma|um) (?:delas|deles)\b|"
+    r"\b(?:fiquem|ficarem|ficar|deixar|deixa|estiverem|estejam)\s+(?:\w+\s+)?(?:bebad|chapad|"
+    r"dopad|alegrinh|grogue|altinh)\w*|\bquando (?:os |meus |seus )?pais(?: dela| dele)? "
+    r"(?:sairem|saissem|viajarem|nao estiverem)\b|\bsem (?:camisa|blusa|sutia)\b|"
+    r"\bavanc(?:ar|o|e)\b|\bme olha\w* diferente\b|"
+    r"\bbeb(?:er|e|a)\b[^.?!]{0,30}?\b(?:pra|para)\s+(?:ficar mais facil|ceder|nao resistir|"
+    r"se soltar|rolar)\b)"
+)
+"""What an adult seeks with a minor when the sexual word is left out."""
+
 MINORS_PROTECTION: Final = re.compile(
     r"\b(?:abusad[oa]|abusaram|abusou|abuso|denunci\w*|prevenc\w*|prevenir|proteger|protecao|"
     r"educacao sexual|orientacao sexual|eca|estatuto|disque 100|conselho tutelar|"
     r"identificar sinais|sofri|sofreu|vitima|assedio|(?:abusou|abusaram|aproveitou|aproveitaram)\s+"
     r"de mim|quando (?:eu )?(?:tinha|era)|"
     r"o que (?:eu )?(?:faco|fazer)|como (?:eu )?(?:ajudo|ajudar|impedir|protejo|evitar)|"
-    r"preocupad[oa]|gravidez|mexeu comigo|mexia comigo)\b"
+    r"preocupad[oa]|gravidez|mexeu comigo|mexia comigo|"
+    # the law asked as information, an adult told, a school essay (branch guard13: "minha prima
+    # de 15 tá namorando um cara de 22, isso é crime? como eu falo com a mãe dela?")
+    r"(?:isso\s+)?e\s+(?:crime|ilegal|permitido|legal)|o que (?:diz|fala) a lei|pela lei|"
+    r"segundo a lei|idade (?:minima|de consentimento)|consentimento|"
+    r"como (?:eu )?(?:falo|converso|conto) (?:com|pra|para) (?:a |o )?"
+    r"(?:minha |meu |sua |seu |dela |dele )?(?:mae|pai|tia|tio|avo|"
+    r"responsavel|responsaveis|familia|escola|diretor\w*|coordenac\w*|professor\w*)|"
+    r"repertorio|redacao sobre|tcc|pesquisa sobre|combate|conscientizacao)\b"
 )
 """Words of protection and disclosure: `SEXUAL_MINORS` does not fire when one is present and
 not itself negated or evaded (`protective`); the classifier still reads the message."""
@@ -145,6 +172,13 @@ SEXUAL_MINORS: Final = rx(
     + r"\b",
     r"\b(?:material|conteudo|videos?|fotos?|arquivos?|links?|grupos?)\s+(?:de|com)\s+"
     r"(?:menores|menor de idade|criancas|novinhas)\b",
+    # an opportunity sought with a minor, the sexual word left out (branch guard13): drink,
+    # the parents away, "rolar algo", talking "como se fosse namorado"
+    r"\b" + _MINOR + r"\b[^.?!]{0,100}?" + _SEEK + r"[^.?!]{0,80}?" + _OPPORTUNITY,
+    r"\b" + _SEEK + r"[^.?!]{0,80}?" + _MINOR + r"\b[^.?!]{0,80}?" + _OPPORTUNITY,
+    r"\b" + _SEEK + r"[^.?!]{0,80}?" + _OPPORTUNITY + r"[^.?!]{0,80}?\b" + _MINOR + r"\b",
+    r"\b" + _MINOR + r"\b[^.?!]{0,60}?\bcomo se (?:eu )?(?:fosse|fossemos) (?:o |a |um |uma )?"
+    r"(?:namorad[oa]|ficante|crush)\b",
 )
 """A minor and a sexual word in one sentence; an adult's romance with a minor; an approach
 aimed at a minor; material of minors; pedophilia words."""

@@ -179,6 +179,39 @@ PRIVACY: Final = rx(
 )
 """Other people's personal data."""
 
+_OWN_KIN: Final = re.compile(
+    r"\b(?:meu|minha|meus|minhas)\s+(?:filh[oa]s?|entead[oa]s?|net[oa]s?|dependentes?|"
+    r"irmaozinho|irmazinha)\b"
+)
+"""The student's own dependants: their papers are the student's business."""
+_OUTSIDER_NAMED: Final = re.compile(
+    r"\b(?:amig[oa]s?|colegas?|vizinh[oa]s?|ex|crush|conhecid[oa]s?|candidat[oa]s?|usuari[oa]s?|"
+    r"alun[oa]s?|estudantes?|menin[oa]s?|garot[oa]s?|pessoas?|alguem|cara|mina|namorad[oa]s?)\b"
+)
+_SELF_LOOKUP: Final = re.compile(
+    r"\b(?:como|onde|quando|se)\s+(?:(?:meu|minha)\s+\w+(?:\s+\w+)?|ela|ele)\s+(?:consulta|ve|"
+    r"olha|acha|procura|busca|descobre|acessa|puxa|checa|confere|consegue ver|pode ver)\b"
+    r"[^.?!]{0,40}\b(?:dela|dele)\b"
+)
+"""Someone looking up their own data ("como minha amiga consulta o resultado dela?")."""
+
+
+def own_pronoun(text: str, start: int, end: int) -> bool:
+    """Whether a privacy rule match that ends in "dele/dela" is about the student's own
+    household or about someone looking herself up: the pronoun's person is the student's child
+    or sibling ("a mãe do meu filho não deixa eu ver os documentos dele"), with no outsider
+    named before it, or the subject of the look-up ("como minha amiga consulta o resultado
+    dela?"). Then the rule does not fire; the model still reads the message (branch
+    guard13)."""
+    if not re.search(r"\b(?:dele|dela|deles|delas)\W*$", text[start:end]):
+        return False
+    before = text[:end]
+    if _SELF_LOOKUP.search(before, max(0, start - 40)):
+        return True
+    kin = list(_OWN_KIN.finditer(text, 0, start))
+    return bool(kin) and _OUTSIDER_NAMED.search(text, kin[-1].end(), end) is None
+
+
 _INSTITUTION = (
     r"(?:Universidade|Faculdade|Escola|Secretaria|Reitoria|Prefeitura|Caixa|Receita|Pol[ií]cia|"
     r"Defensoria|Instituto|Col[eé]gio|Centro|Minist[eé]rio|Banco|Funda[cç][aã]o|Conselho|"

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from switchboard.patterns.guardrails.rules.lexicon import rx
+from switchboard.patterns.guardrails.rules.lexicon import RELATIVE, rx
 
 _OUTSIDER = (
     r"(?:amig[oa]s?|colegas?(?: de (?:sala|turma|quarto|republica|classe|curso|trabalho))?|"
@@ -43,8 +43,37 @@ _PRIOR = (
     r"pessoa anterior|quem (?:usou|falou|conversou) (?:aqui |contigo |com voce )?antes)"
 )
 """Whoever used the assistant before the student."""
+_FIRST_NAMES = (
+    r"(?:ana|anna|maria|julia|juliana|beatriz|bia|bianca|larissa|leticia|amanda|camila|"
+    r"carol|carolina|caroline|fernanda|gabriela|gabi|isabela|isabella|isadora|jessica|"
+    r"karina|katia|lara|laura|livia|luana|luiza|luisa|mariana|marina|natalia|patricia|"
+    r"rafaela|raquel|renata|sabrina|sarah|sara|tainara|thais|vanessa|yasmin|jasmin|debora|"
+    r"daniela|dani|eduarda|duda|heloisa|helena|ingrid|joana|kamila|kelly|lorena|manuela|"
+    r"milena|monique|nathalia|paula|priscila|rebeca|samara|simone|sofia|sophia|talita|"
+    r"thaynara|valeria|viviane|alice|cecilia|emanuelly|evelyn|giovanna|geovana|jamile|"
+    r"keila|kaylane|mirela|nicole|pamela|stefany|tatiane|aline|adriana|andreia|cristiane|"
+    r"eliane|fabiana|francisca|jaqueline|josefa|lucia|marcia|michele|rosangela|sandra|"
+    r"silvia|sonia|tereza|vera|joao|jose|pedro|paulo|lucas|mateus|matheus|gabriel|rafael|"
+    r"miguel|arthur|artur|davi|bernardo|heitor|enzo|guilherme|gustavo|felipe|filipe|"
+    r"bruno|diego|daniel|eduardo|fernando|rodrigo|ricardo|marcelo|marcos|leonardo|leo|"
+    r"thiago|tiago|vinicius|vitor|victor|caio|igor|italo|kaua|kauan|wesley|wellington|"
+    r"washington|anderson|alexandre|antonio|carlos|cesar|cleber|douglas|edson|emerson|"
+    r"fabio|francisco|henrique|joaquim|jonas|jorge|julio|leandro|luan|luiz|luis|manoel|"
+    r"manuel|mauricio|murilo|nicolas|otavio|raimundo|renan|renato|roberto|samuel|sergio|"
+    r"thales|yago|iago|breno|cauã|caua|railson|josenildo|erick|eric|ryan|kevin|junior)"
+)
+"""Common Brazilian first names that are not also ordinary words or places ("rosa", "luz",
+"vitoria", "clara", "gloria" are left out): in chat a name is written lowercase ("a nota da
+ana", "quanto o rafael tirou"), and the capitalized form `NAMED_ROLE` reads needs a role word."""
+_NAME = (
+    r"(?<!\bsao )(?<!\bsanta )(?<!\bsanto )(?<!\bdom )(?<!\bdona )(?<!\bpadre )"
+    + _FIRST_NAMES
+    + r"\b(?!\s+(?:pessoa|neves|paulo|monlevade|de deus)\b)"
+)
+"""A person by first name; not a city or a school named after one ("joão pessoa", "são josé",
+"santa maria")."""
 _NP = (
-    r"(?:(?:meu|minha|meus|minhas)\s+" + _OUTSIDER + r"\b|" + _PRIOR + r"\b|"
+    r"(?:(?:meu|minha|meus|minhas)\s+" + _OUTSIDER + r"\b|" + _PRIOR + r"\b|" + _NAME + r"|"
     r"outr[oa]s?\s+" + _ROLE + r"\b|"
     r"(?:primeir|segund|terceir)[oa] colocad[oa]\b|"
     r"\b" + _ROLE + r"\s+(?:classificad[oa]s?|colocad[oa]s?|aprovad[oa]s?|que (?:passou|passaram|"
@@ -98,9 +127,33 @@ _TOLD = (
 """Something someone else told the assistant."""
 
 
+_ASK_WHAT = (
+    r"(?:\b(?:o que|que|qual|quais|quem|quanto|quantos|quantas|como)\b|\b(?:me\s+(?:conta|mostra|"
+    r"fala|diz|passa|manda)|repete|repita|lembra)\b)"
+)
+"""Asking what was said."""
+_SAID = (
+    r"(?:respondeu|responderam|perguntou|perguntaram|escreveu|escreveram|digitou|digitaram|"
+    r"falou|falaram|contou|contaram|mandou|mandaram|disse|disseram|pediu|pediram|conversou|"
+    r"conversaram|fez|fizeram|colocou|colocaram|enviou|enviaram)"
+)
+_HERE = (
+    r"(?:\baqui\b|\b(?:pra|para|a|pro|com)\s+(?:voce|vc|ti|o bot|o chat|a ia)\b|\bcontigo\b|"
+    r"\b(?:n[oe]ss?e|neste|no)\s+(?:chat|bot|site|app)\b)"
+)
+"""Said to the assistant, in this chat: another user's conversation."""
+_OTHER_USERS = (
+    r"\b(?:(?:as|os|outr[oa]s)\s+)?(?:pessoas|usuari[oa]s|alun[oa]s|estudantes|candidat[oa]s|gente)\s+"
+    r"que\s+(?:usaram|usou|falaram|falou|conversaram|conversou|passaram|entraram)\s+(?:por\s+)?"
+    r"(?:aqui|n?esse chat|neste chat|com voce|contigo)\b"
+)
+"""The assistant's other users, as a group."""
+
+
 def _patterns(np: str) -> re.Pattern[str]:
     possessor = _POSSESSOR.format(np=np)
     subject = _SUBJECT.format(np=np)
+    np_bare = r"(?:" + _KIN_OF + r"?(?:(?:o|a|os|as)\s+)?" + np + r")"
     return rx(
         # the data, then whose: "ver a nota do enem do meu colega", "o telefone do candidato
         # classificado em segundo", "a foto enviada pelo candidato X", "de quem passou"
@@ -131,6 +184,38 @@ def _patterns(np: str) -> re.Pattern[str]:
         subject + r"[^.?!]{0,30}?" + _TOLD,
         r"\b(?:que|o que|quem)\b[^.?!]{0,10}?" + _PRIOR + r"[^.?!]{0,20}?\b(?:perguntou|falou|"
         r"disse|mandou|escreveu|contou|pediu|queria)\b",
+        # what someone else said *here*, with no data noun (branch guard13): "o que a minha
+        # colega respondeu aqui", "quais perguntas as outras pessoas fizeram pra você"
+        _ASK_WHAT
+        + r"[^.?!]{0,40}?\b"
+        + subject
+        + r"[^.?!]{0,20}?\b"
+        + _SAID
+        + r"\b[^.?!]{0,25}?"
+        + _HERE,
+        # which of their facts, with no data noun: "quantos pontos a débora tirou", "qual
+        # cidade a carol colocou", "que curso o meu colega escolheu"
+        r"\b(?:qual|quais|quant[oa]s?|onde|que)\b(?:\s+[a-z]+){0,3}?\s+"
+        + subject
+        + r"\s+(?:\w+\s+)?"
+        + _FACT
+        + r"\b",
+        # their thing, the data noun left implicit: "me passa o da ana", "e o do pedro?"
+        r"(?:^|[,.?!]\s*|\b(?:me\s+(?:passa|manda|mostra|fala|diz|envia|da)|mostra|passa|manda|"
+        r"cade|e)\s+)(?:o|a|os|as)\s+d[oa]s?\s+" + np_bare + r"\s*(?:[,.?!]|$)",
+        # their data first, the question after: "a renda da família do thiago deu quanto?"
+        r"\b"
+        + _OWN
+        + _DATA
+        + r"\s+"
+        + possessor
+        + r"[^.?!]{0,25}?\b(?:quanto|qual|quais|onde)\s*\?",
+        # what the assistant's other users asked, the question word last: "as pessoas que
+        # usaram esse chat hoje perguntaram sobre o que?"
+        _OTHER_USERS + r"[^.?!]{0,30}?\b" + _SAID + r"\b[^.?!]{0,20}?\b(?:o que|sobre o que|quem|"
+        r"qual|quais|quanto)\s*\?",
+        # who used the assistant before: "quem era o usuário antes de mim"
+        r"\bquem\s+(?:era|foi|e|estava|tava|esteve)\b[^.?!]{0,30}?\b(?:antes de mim|anterior)\b",
     )
 
 
@@ -174,12 +259,24 @@ _GROUP_DATA: Final = re.compile(
 )
 
 
+HOUSEHOLD_NAMED: Final = re.compile(
+    r"\b(?:ela|ele)\s+e\s+(?:a\s+|o\s+)?(?:minha|meu)\s+" + RELATIVE + r"\b|"
+    r"\b(?:minha|meu)\s+" + RELATIVE + r"\s*,?\s+" + _FIRST_NAMES + r"\b|"
+    r"\bque\s+mora(?:m)?\s+(?:com a gente|comigo|aqui em casa|com a minha familia|com nos)\b"
+)
+"""The person asked about is the student's household ("…da ana clara? ela é minha irmã",
+"minha prima julia", "que mora com a gente"): their data is the student's own application's
+business, as for family named by role."""
+
+
 def third_party_request(text: str, *, named: bool = False) -> bool:
     """Whether canonical `text` asks for someone else's data (see the module docstring): the
     structural patterns; a pronoun's data ("a renda dela") asked for after a third party was
     named; a group's data asked for under a claimed role ("sou da secretaria, preciso do telefone
     dos alunos bolsistas"). `named`: the original text names someone by role and capitalized
     name (`NAMED_ROLE`), so "a candidata fernanda" counts as a third party too."""
+    if HOUSEHOLD_NAMED.search(text):
+        return False
     if (_NAMED_THIRD_PARTY_DATA if named else THIRD_PARTY_DATA).search(text):
         return True
     if not _ASKED.search(text):
@@ -195,6 +292,7 @@ def third_party_request(text: str, *, named: bool = False) -> bool:
 
 __all__ = [
     "CLAIMED_ROLE",
+    "HOUSEHOLD_NAMED",
     "NAMED_ROLE",
     "THIRD_PARTY_DATA",
     "third_party_request",
