@@ -80,22 +80,12 @@ class Queries:
             previous = None
             if fs.previous is not None and fs.previous.query is not None:
                 previous = LedgerQuery.model_validate(fs.previous.query)
-            pair = two_periods(text)
-            if pair is not None:
-                answer = await self._compared(run, pair)
-                if answer is not None:
-                    async for event in say(run, answer, SIMPLISTA):
-                        yield event
-                    finish(run, write=memory_policy("simplista").write)
-                    return
-            what_if = hypothetical_extra(text)
-            if what_if is not None:
-                answer = await self._what_if(run, what_if)
-                if answer is not None:
-                    async for event in say(run, answer, SIMPLISTA):
-                        yield event
-                    finish(run, write=memory_policy("simplista").write)
-                    return
+            answer = await self._whole_answer(run, text)
+            if answer is not None:
+                async for event in say(run, answer, SIMPLISTA):
+                    yield event
+                finish(run, write=memory_policy("simplista").write)
+                return
             parsed = parse_query(text, run.today, previous=previous)
         if isinstance(parsed, NeedsClarification):
             question = parsed.question
@@ -126,6 +116,17 @@ class Queries:
             }
         )
         finish(run, write=memory_policy("simplista").write)
+
+    async def _whole_answer(self, run: Run, text: str) -> str | None:
+        """Questions answered whole before the one-query parse: two periods compared, and a
+        hypothetical extra over the ledger (None: neither, or nothing to answer it with)."""
+        if (pair := two_periods(text)) is not None and (
+            answer := await self._compared(run, pair)
+        ) is not None:
+            return answer
+        if (what_if := hypothetical_extra(text)) is not None:
+            return await self._what_if(run, what_if)
+        return None
 
     async def _compared(self, run: Run, pair: PeriodPair) -> str | None:
         """Both periods' totals and which is larger (`nlu/compare_periods.py`), or None when
