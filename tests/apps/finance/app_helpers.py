@@ -41,6 +41,14 @@ async def say(app: FinanceApp, text: str, *, session: str = "s1", user: str = "a
     return (await app.reply(session, text, user_id=user)).text
 
 
+async def app_with(*entries: str) -> FinanceApp:
+    """A fresh app after the user said `entries`, one message each (a ledger built by chat)."""
+    app = make_app()
+    for text in entries:
+        await say(app, text)
+    return app
+
+
 async def answer(text: str) -> str:
     """A fresh app's reply to one message (a complex question asked cold)."""
     return await say(make_app(), text)

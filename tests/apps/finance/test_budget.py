@@ -12,7 +12,7 @@ from switchboard.apps.finance.missions.catalogue.classify import classify
 from switchboard.apps.finance.missions.catalogue.kinds import QuestionKind
 from switchboard.apps.finance.nlu.text import fold
 
-from .app_helpers import ledger_of, make_app, say
+from .app_helpers import app_with, ledger_of, make_app, say
 
 
 @pytest.mark.parametrize(
@@ -48,9 +48,9 @@ async def test_without_an_income_the_income_is_asked() -> None:
 
 
 async def test_recorded_spending_is_set_against_the_guideline() -> None:
-    app = make_app()
-    for text in ("aluguel 1200 dia 5", "mercado 600 ontem", "ifood 300 hoje", "cinema 80 hoje"):
-        await say(app, text)
+    app = await app_with(
+        "aluguel 1200 dia 5", "mercado 600 ontem", "ifood 300 hoje", "cinema 80 hoje"
+    )
     reply = await say(app, "ganho 3500, me ajuda a montar um orçamento")
     # essential: rent 1.200 + supermarket 600; the rest: delivery 300 + cinema 80
     assert "as necessidades somam R$ 1.800,00 (51% da renda), os desejos R$ 380,00 (11%)" in reply

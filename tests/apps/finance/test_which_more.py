@@ -10,7 +10,7 @@ import pytest
 
 from switchboard.apps.finance.nlu.query import LedgerQuery, parse_query
 
-from .app_helpers import make_app, say
+from .app_helpers import app_with, say
 
 
 @pytest.mark.parametrize(
@@ -32,9 +32,7 @@ def test_the_sum_of_two_is_still_a_total() -> None:
 
 
 async def test_the_larger_of_the_two_is_said() -> None:
-    app = make_app()
-    for text in ("mercado 250 dia 3", "uber 30 ontem", "ifood 60 hoje", "cinema 45 ontem"):
-        await say(app, text)
+    app = await app_with("mercado 250 dia 3", "uber 30 ontem", "ifood 60 hoje", "cinema 45 ontem")
     reply = await say(app, "gastei mais com comida ou transporte?")
     assert "gastou mais com Alimentação: R$ 310,00 de R$ 340,00" in reply
     assert "Transporte R$ 30,00" in reply
