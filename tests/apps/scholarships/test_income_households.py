@@ -37,6 +37,8 @@ WAGE = Decimal("1621.00")
         ("moro com minha mãe, meu padrasto e a mãe do meu padrasto; ele ganha 2.300", 4),
         # a baby not yet born is not in the house
         ("eu e meu companheiro, ele tira 2.400; o nenem vai nascer em maio", 2),
+        # half-siblings counted as siblings
+        ("moro com meu pai e minhas duas meia-irmãs, ele ganha 2.900", 4),
         # a relative described in parentheses is one person
         ("moro com minha mãe e o enteado dela (filho do meu padrasto), ela ganha 2 mil", 3),
     ],
@@ -93,6 +95,8 @@ def test_people_who_live_elsewhere_and_their_pay(text: str, total: str, members:
         ("meu irmão recebe BPC por causa do autismo, um salário mínimo", "1621.00"),
         # retired grandparents with "um salário cada"
         ("meu avô e minha avó são aposentados, com um salário cada", "3242.00"),
+        # a daily rate said first, with the days a week
+        ("meu pai faz diária de 150, 4 dias por semana", "2600.00"),
         # "média de" after selling is an average income, not an Enem average
         ("minha mãe vende bolo, média de 900 por mês", "900.00"),
     ],
@@ -137,6 +141,14 @@ def test_a_deceased_earner_is_not_asked_for() -> None:
     assert reading.kind is IncomeKind.PER_CAPITA and reading.per_capita == Decimal("1100.00")
 
 
+def test_work_someone_did_is_not_an_earner_now() -> None:
+    reading = read_income(
+        "meu padrasto morreu, ele era motorista de uber. moramos eu e minha mãe, ela ganha 2 mil",
+        WAGE,
+    )
+    assert reading.kind is IncomeKind.PER_CAPITA and reading.per_capita == Decimal("1000.00")
+
+
 def test_seasonal_pay_is_asked_as_a_monthly_average() -> None:
     reading = read_income(
         "minha mãe trabalha na safra da uva, de janeiro a março tira 4 mil. somos 3", WAGE
@@ -154,3 +166,27 @@ def test_seasonal_pay_is_asked_as_a_monthly_average() -> None:
 def test_an_unsure_household_is_asked(text: str) -> None:
     reading = read_income(text, WAGE)
     assert reading.kind is IncomeKind.TOTAL_ONLY and reading.members is None
+
+
+def test_a_message_is_read_once_for_all_who_ask() -> None:
+    """The router, the refusal check and the slots ask about the same message in one turn: the
+    (immutable) reading is computed once."""
+    text = "minha tia ganha 2.700 e moramos eu, ela e meu primo"
+    assert read_income(text, WAGE) is read_income(text, WAGE)
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        # a ceiling alone is no value (it was taken as the income)
+        ("abaixo de um salário mínimo por pessoa, com certeza", None, "1621.00"),
+        ("não passa de 2.500 a renda daqui", None, "2500.00"),
+        # "um pouco mais de" alone is a floor, asked
+        ("um pouco mais de dois salários, só isso", "3242.00", None),
+    ],
+)
+def test_a_bound_alone_is_asked(text: str, low: str | None, high: str | None) -> None:
+    reading = read_income(text, WAGE)
+    assert reading.kind is IncomeKind.RANGE
+    assert reading.low == (Decimal(low) if low else None)
+    assert reading.high == (Decimal(high) if high else None)

@@ -39,6 +39,7 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from functools import lru_cache
 from itertools import pairwise
 from operator import attrgetter
 
@@ -227,6 +228,8 @@ _TIME_AFTER = re.compile(
     r"\s*(?:horas?|h\b|hrs?\b|dias?\b|semanas?\b|meses\b|vezes\b|x\b|anos\b|km\b|%|por cento)"
 )
 _PER_DAY_AFTER = re.compile(r"\s*(?:reais\s+)?(?:por dia|ao dia|a diaria|por diaria|a cada dia)")
+_PER_DAY_BEFORE = re.compile(r"\b(?:diaria|diarias) (?:de|a)\s*(?:r\$\s*)?$")
+"""A daily rate said first ("faz diária de 120")."""
 _DAYS_AFTER = re.compile(r"\s*(?:dias|diarias)\b")
 _EXPENSE_AFTER = re.compile(
     r"\s*(?:reais\s+)?(?:(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
@@ -435,7 +438,7 @@ def _role(folded: str, m: Mention) -> str:
         and not _MONEY_BEFORE.search(before)
     ):
         return "year"
-    if _PER_DAY_AFTER.match(after):
+    if _PER_DAY_AFTER.match(after) or _PER_DAY_BEFORE.search(before):
         return "per_day"
     if _DAYS_AFTER.match(after):
         return "days"
@@ -493,8 +496,9 @@ _EARNER_BEFORE = re.compile(
 )
 """Who earns a bare number after an amount with a unit: a relative ("e meu pai dois") or the
 verb itself ("meu pai é aposentado, ganha um e meio")."""
-_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima|passa) de\s*(?:r\$\s*)?$")
+_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima|(?<!nao )passa) de\s*(?:r\$\s*)?$")
 """A floor alone ("mais de 2 salários"); "pouco mais de 2 mil" is about 2 mil."""
+_ABOVE_BEFORE = re.compile(r"\b(?:mais|acima|(?<!nao )passa) de\s*(?:r\$\s*)?$")
 _CAP_BEFORE = re.compile(
     r"\b(?:quase|no maximo|nem chega a|nao chega a|beirando)\s*(?:uns |umas )?(?:r\$\s*)?$"
 )
@@ -665,7 +669,16 @@ def _restated(folded: str, mentions: list[Mention]) -> None:
 
 # -- the reading ----------------------------------------------------------------------------------
 def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeReading:
-    """What `text` says about the household's income (see the module docstring)."""
+    """What `text` says about the household's income (see the module docstring).
+
+    A turn asks this of the same message up to four times (the router, the refusal check, the
+    slots, the onboarding's volunteered values): the reading is immutable, so it is computed
+    once per message and wage and kept in a small cache."""
+    return _read(text, minimum_wage)
+
+
+@lru_cache(maxsize=256)
+def _read(text: str, minimum_wage: Decimal) -> IncomeReading:
     folded = fold(text)
     for pattern, replacement in _TYPOS:
         folded = pattern.sub(replacement, folded)
@@ -688,13 +701,21 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     members = household_members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
-    if not money:  # "menos de um salário" alone: the bound is the best value there is
+    if not money:  # only bounds: one value is asked
         money = [m for m in mentions if m.role == "bound"]
         floor = [m for m in money if _FLOOR_BEFORE.search(folded[max(0, m.start - 20) : m.start])]
         cap = [m for m in money if _CAP_BEFORE.search(folded[max(0, m.start - 25) : m.start])]
         if floor:  # "mais de 2 salários" (and "mas não chega a 4"): one value is asked
             high = cap[0].value if cap and cap[0].value > floor[0].value else None
             return IncomeReading(IncomeKind.RANGE, members=members, low=floor[0].value, high=high)
+        if money:  # "menos de um salário por pessoa, isso eu sei": a ceiling (wi7 and wi8 alike)
+            above = [
+                m for m in money if _ABOVE_BEFORE.search(folded[max(0, m.start - 20) : m.start])
+            ]
+            if above:  # "um pouco mais de um salário, só isso": a floor
+                return IncomeReading(IncomeKind.RANGE, members=members, low=above[0].value)
+            ceiling = min(m.value for m in money)
+            return IncomeReading(IncomeKind.RANGE, members=members, high=ceiling)
     if len(money) == 1 and _CAP_BEFORE.search(folded[max(0, money[0].start - 25) : money[0].start]):
         # "quase 3 mil", "no máximo uns 2 mil": only a ceiling, one value is asked
         return IncomeReading(IncomeKind.RANGE, members=members, high=money[0].value)
@@ -972,10 +993,8 @@ _EARNER_NOUN = re.compile(
     r"\b(?:meu|minha|o|a)\s+(?:pai|mae|padrasto|madrasta|avo|vo|irmao|irma|tio|tia|marido"
     r"|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"
 )
-_PAST_WORK = re.compile(
-    r"\b(?:era|eram|foi|ja foi|trabalhava)(?: \w+)?? (?:aposentad\w*|pensionista|diarista"
-    r"|autonom\w*|de \w+)"
-)
+_PAST_WORK = re.compile(r"\b(?:era|eram|foi|ja foi|trabalhava|fazia)\b[^.;!?,\d]{0,25}")
+"""Work someone did ("ele era pedreiro", "ela que era aposentada"): not an earner now."""
 _OWNER_AFTER = re.compile(
     r"\s*(?:reais\s*)?(?:por mes\s*)?d[oa]\s+(?:meu |minha )?(?:pai|mae|padrasto|madrasta|avo|vo"
     r"|irmao|irma|tio|tia|marido|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"

@@ -172,6 +172,7 @@ def _relatives(folded: str) -> int:
     kin_of_kin = len({m.split()[1] for m in _KIN_OF_KIN.findall(folded)})
     folded = _KIN_OF_KIN.sub(" ", folded)
     folded = re.sub(r"\b(ti[oa])[- ](?:avo|vo)\b", r"\1", folded)  # "tia-avó" is one person
+    folded = re.sub(r"\b(?:meio|meia)[- ](irm)", r"\1", folded)  # "meus dois meio-irmãos"
     people: set[str] = set()
     for pattern, keys in _RELATIVES:
         if pattern.search(folded):
