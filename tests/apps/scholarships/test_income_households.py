@@ -129,8 +129,16 @@ def test_an_earner_without_an_amount_is_asked(text: str) -> None:
     assert read_income(text, WAGE).kind is IncomeKind.PARTIAL
 
 
-def test_a_pronoun_for_the_earner_just_named_is_the_same_earner() -> None:
-    reading = read_income("minha mãe é manicure, ela tira 1.300. somos 2", WAGE)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "minha mãe é manicure, ela tira 1.300. somos 2",
+        # the pronoun is the last relative of its gender, not the last one named
+        "minha avó é diarista e meu tio está desempregado, ela tira 1.300. somos 2",
+    ],
+)
+def test_a_pronoun_for_a_named_earner_is_the_same_earner(text: str) -> None:
+    reading = read_income(text, WAGE)
     assert reading.kind is IncomeKind.PER_CAPITA and reading.total == Decimal("1300.00")
 
 

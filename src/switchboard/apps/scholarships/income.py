@@ -1006,7 +1006,7 @@ _NOT_AN_EARNER_BEFORE = re.compile(
 """A relative named as the source of someone's income ("pensão por morte do meu avô") is no
 earner of the house."""
 _WORKS = re.compile(
-    r"(?<!nao )(?<!ninguem )(?<!nunca )\btrabalh(?!am\b)\w*"
+    r"(?<!nao )(?<!ninguem )(?<!nunca )(?<!sem )\btrabalh(?!am\b)\w*"
     r"|\bfaz (?:bico|freela|corrida|entrega)|\bautonom[oa]\b"
 )
 _TOTAL_BEFORE = re.compile(
@@ -1035,21 +1035,23 @@ _PRONOUN_EARNER = re.compile(
 )
 
 
-def _earner_starts(folded: str, nouns: list[re.Match[str]]) -> list[int]:
-    """Where each earner's words start: the relatives named, and a pronoun that is not the last
-    one named ("minha mãe e meu avô: ela ganha 1.700 e ele é aposentado" — "ela" after "meu
-    avô" is someone else; "minha mãe é diarista, ela ganha 1.400" is one earner)."""
-    marks = [(m.start(), "f" if m.group(0).split()[0] in ("minha", "a") else "m") for m in nouns]
+def _earner_starts(folded: str, nouns: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """Where each earner's words start, and whose they are: each relative named is someone; a
+    pronoun is the last relative of its gender named before it ("minha mãe é diarista, meu
+    padrasto está parado, ela ganha 1.400": the mother), or someone else when there is none
+    ("moro com minha tia e meu primo. ela ganha 2.100 e ele faz bico")."""
+    marks = [
+        (m.start(), "f" if m.group(0).split()[0] in ("minha", "a") else "m", True) for m in nouns
+    ]
     for pronoun in _PRONOUN_EARNER.finditer(folded):
-        marks.append((pronoun.start(), "f" if pronoun["p"] == "ela" else "m"))
+        marks.append((pronoun.start(), "f" if pronoun["p"] == "ela" else "m", False))
     marks.sort()
-    starts: list[int] = []
-    previous: str | None = None
-    for index, (start, gender) in enumerate(marks):
-        is_noun = any(m.start() == start for m in nouns)
-        if is_noun or (index > 0 and gender != previous):
-            starts.append(start)
-        previous = gender
+    starts: list[tuple[int, int]] = []
+    last_of: dict[str, int] = {}
+    for start, gender, is_noun in marks:
+        if is_noun or gender not in last_of:
+            last_of[gender] = len({person for _, person in starts})
+        starts.append((start, last_of[gender]))
     return starts
 
 
@@ -1076,35 +1078,38 @@ def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
     if not nouns:
         return False
     starts = _earner_starts(folded, nouns)
-    if starts[0] > 0:  # the lead-in is a segment too: "não sei quanto meu pai ganha, minha mãe…"
-        starts.insert(0, 0)
-    unpriced = earners = 0
+    if starts[0][0] > 0:  # the lead-in is someone too: "não sei quanto meu pai ganha, minha mãe…"
+        starts.insert(0, (0, -1))
     # "1 salário e meio do meu pai e meio salário da minha mãe": an amount before "do/da" and an
     # earner is that earner's
     places = [
         m.end + owner.end() - 1 if (owner := _OWNER_AFTER.match(folded, m.end)) else m.start
         for m in money
     ]
-    for start, end in pairwise([*starts, len(folded)]):
+    priced: dict[int, bool] = {}
+    working: dict[int, bool] = {}
+    extra = 0
+    for (start, person), (end, _) in pairwise([*starts, (len(folded), -2)]):
         segment = _PAST_WORK.sub(" ", folded[start:end])  # "ela que era aposentada"
-        priced = any(start <= place < end for place in places)
+        told = any(start <= place < end for place in places)
         # "meu primo tá morando aqui por uns meses, não sei se conta": who lives there, asked
         # with the household, not an amount not known
-        if not priced and _NO_AMOUNT.search(segment) and not UNSURE_HOUSEHOLD.search(segment):
+        if not told and _NO_AMOUNT.search(segment) and not UNSURE_HOUSEHOLD.search(segment):
             return True
-        working = bool(
+        priced[person] = priced.get(person, False) or told
+        working[person] = working.get(person, False) or bool(
             _INFORMAL.search(segment)
             or _BENEFIT.search(segment)
             or _WORKS.search(segment)
             or _VAGUE_PAY.search(segment)
         )
-        earners += priced or working
-        unpriced += working and not priced
         last = max(
             (m.end for m, p in zip(money, places, strict=True) if start <= p < end), default=None
         )
         if last is not None and _MORE_UNPRICED.match(folded, last, end):
-            earners, unpriced = earners + 1, unpriced + 1  # "ganha 1.900 e recebe pensão"
+            extra += 1  # "ganha 1.900 e recebe pensão": a second income, without its amount
+    earners = extra + sum(priced[p] or working[p] for p in priced)
+    unpriced = extra + sum(working[p] and not priced[p] for p in priced)
     # "minha mãe é diarista, meu pai é aposentado; ela tira 800 e ele um salário": the amounts
     # come back by pronoun, so an earner is unpriced only when there are fewer amounts than
     # earners
