@@ -21,6 +21,7 @@ WAGE = Decimal("1621.00")
         ("vivo com meu pai e minhas irmãs gêmeas, ele ganha 2.800", 4),
         ("meu tio ganha 3 mil e eu moro com ele, minha tia e meus primos", 5),
         ("minha irmã ganha 2.200 e moro com ela e meus sobrinhos", 4),
+        ("moro com minha mãe e minhas irmãs de 5 e 7 anos, ela ganha 2 mil", 4),
         ("minha madrinha ganha 2.600, moro com ela e os 3 sobrinhos dela", 5),
         # "só eu, ..." and "só eu e ..." are lists, not the student alone
         ("é só eu, minha mãe e meu padrasto, ele ganha 3.100", 3),
@@ -56,6 +57,8 @@ def test_who_lives_in_the_house(text: str, members: int) -> None:
          "1700.00", 2),
         ("minha mãe ganha 2 mil e minha irmã 1.500 — na real minha irmã casou e se mudou, "
          "então somos eu e minha mãe", "2000.00", 2),
+        # "mora em casa" is living there
+        ("meu pai mora em casa com a gente e ganha 3 mil, minha mãe 1.000. somos 3", "4000.00", 3),
         # what an absent father pays the house is the house's
         ("minha mãe tira 1.400, e tem a pensão que meu pai paga, 600. meu pai mora em BH. "
          "só eu e ela", "2000.00", 2),

@@ -66,7 +66,6 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 _PLURAL = re.compile(
     r"\b(?:meus|minhas|os|as|nossos|nossas) (?P<kind>(?:irmaos|irmas|filhos|filhas|tios|tias|primos"
     r"|primas|sobrinhos|sobrinhas|netos|netas|enteados|enteadas))\b"
-    r"(?! (?:mais velh|mais nov|de \d))"
 )
 """A plural relative with a possessive and no number is two people ("minhas irmãs gêmeas",
 "meus sobrinhos"); "meus 3 irmãos" is `_COUNTED`."""
@@ -89,7 +88,7 @@ _ONLY_CHILD = re.compile(
     r"\b(?:sou|eu sou) (?:o |a )?filh[oa] unic[oa]\b|\b(?:meus|os) pais (?:sao |estao )?separados\b"
 )
 _AWAY = (
-    r"(?:mora|vive) (?:em|fora|longe|la\b(?! com| em casa)|com outra|com outro|com a esposa"
+    r"(?:mora|vive) (?:em(?! casa\b)|fora|longe|la\b(?! com| em casa)|com outra|com outro|com a esposa"
     r"|com o marido|com a (?:outra )?familia)|nao mora|foi morar|se mudou|morreu|faleceu|casou"
 )
 _ABSENT = re.compile(
