@@ -88,8 +88,9 @@ _ONLY_CHILD = re.compile(
     r"\b(?:sou|eu sou) (?:o |a )?filh[oa] unic[oa]\b|\b(?:meus|os) pais (?:sao |estao )?separados\b"
 )
 _AWAY = (
-    r"(?:mora|vive) (?:em(?! casa\b)|fora|longe|la\b(?! com| em casa)|com outra|com outro|com a esposa"
-    r"|com o marido|com a (?:outra )?familia)|nao mora|foi morar|se mudou|morreu|faleceu|casou"
+    r"(?:mora|vive) (?:em(?! casa\b)|fora|longe|la\b(?! com| em casa)|com outra|com outro"
+    r"|com a esposa|com o marido|com a (?:outra )?familia)|nao mora|foi morar|se mudou|morreu"
+    r"|faleceu|casou"
 )
 _ABSENT = re.compile(
     r"(?P<who>\b(?:meu|minha|o|a) (?P<noun>pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia"
