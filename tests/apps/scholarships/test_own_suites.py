@@ -35,6 +35,7 @@ async def test_income_phrasings_are_understood() -> None:
         "own_income_fresh3.jsonl",
         "own_income_fresh4.jsonl",
         "own_income_fresh5.jsonl",
+        "own_income_fresh6.jsonl",
     )
     assert total >= 200
     assert passed / total >= 0.98, (passed, total)

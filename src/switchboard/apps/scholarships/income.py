@@ -39,6 +39,7 @@ import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from functools import lru_cache
 from itertools import pairwise
 from operator import attrgetter
 
@@ -47,6 +48,8 @@ from switchboard.apps.scholarships.income_household import (
     PART_AFTER,
     PEOPLE_AFTER,
     RELATIVES_AFTER,
+    UNSURE_HOUSEHOLD,
+    absent_relatives,
     household_members,
 )
 from switchboard.apps.scholarships.income_mentions import (
@@ -133,6 +136,14 @@ _TYPOS = (
         ),
         r"\1 1 salario",
     ),
+    # "a vó é aposentada, tbm salário mínimo", "aposentado com salário mínimo": one wage
+    (
+        re.compile(
+            r"\b(tambem|tb|tbm|(?:aposentad|pensionista)[oa]?s? (?:com|de|recebendo|ganhando))"
+            r" (?:o |um )?salario\b"
+        ),
+        r"\1 1 salario",
+    ),
     # a phone ("(11) 98765-4321") or a CEP ("04567-000") is no amount nor a range
     (re.compile(r"\(?\b\d{2}\)?\s*9?\d{4}-\d{4}\b|\b\d{5}-\d{3}\b"), " "),
     # "dois e quinhentos" is 2.500 (nobody earns 502)
@@ -208,6 +219,8 @@ _MONEY_BEFORE = re.compile(
 _ADDRESS_BEFORE = re.compile(
     r"(?:\brua|\bavenida|\bav|\btravessa)\b[^.;!?]{0,30}\bcasa\s*$|"
     r"\b(?:rua|avenida|travessa|alameda)\b[^,.;!?\d]{0,30},\s*$|"
+    r"\b(?:rua|avenida|travessa|alameda|estrada)\b(?:(?!\bganh|\breceb|\btir|\bentra)[^,.;!?\d])"
+    r"{0,30}\s$|"
     r"\b(?:apartamento|apto|ap|casa (?:numero|n)|numero|n|no|rua|bloco|quadra|lote|cep)\.?"
     r"\s*[:.o°º]?\s*$"
 )
@@ -215,21 +228,38 @@ _TIME_AFTER = re.compile(
     r"\s*(?:horas?|h\b|hrs?\b|dias?\b|semanas?\b|meses\b|vezes\b|x\b|anos\b|km\b|%|por cento)"
 )
 _PER_DAY_AFTER = re.compile(r"\s*(?:reais\s+)?(?:por dia|ao dia|a diaria|por diaria|a cada dia)")
+_PER_DAY_BEFORE = re.compile(r"\b(?:diaria|diarias) (?:de|a)\s*(?:r\$\s*)?$")
+"""A daily rate said first ("faz diária de 120")."""
 _DAYS_AFTER = re.compile(r"\s*(?:dias|diarias)\b")
 _EXPENSE_AFTER = re.compile(
-    r"\s*(?:reais\s+)?(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
-    r"|mercado|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)"
+    r"\s*(?:reais\s+)?(?:(?:de|do|da|no|na) (?:aluguel|condominio|conta|contas|luz|agua|internet"
+    r"|gasto|gastos|despesa|despesas|financiamento|prestacao|divida)|(?:de|do|da) mercado)"
 )
+"""An expense named after its amount ("800 de aluguel", "300 de mercado"); "1.800 no mercado"
+is where someone works."""
 _EXPENSE_BEFORE = re.compile(
     r"\b(?:pag\w*|gast\w*|devemos|devo|deve|custa|custo)\b[^0-9]{0,20}$"
     r"|\b(?:aluguel|conta de luz|conta de agua|luz|agua|internet|condominio|prestacao|parcela"
-    r"|divida)\b(?: \w+){0,2}(?: e| de| da| fica| sai)?\s*(?:uns |umas |r\$\s*)?$"
+    r"|divida)\b(?: (?!ganh|receb|tir|entr|faz|sao|somos)\w+){0,2}(?: e| de| da| fica| sai)?\s*"
+    r"(?:uns |umas |r\$\s*)?$"
 )
+"""An expense named before its amount ("o aluguel é 700"); "pago aluguel e ganho 2.100": the
+amount after an earning verb is income."""
+_PAID_BEFORE = re.compile(r"\b(?:pag\w*|gast\w*|custa\w*|devemos|deve)\b[^0-9]{0,20}$")
+_RENT_RECEIVED = re.compile(
+    r"\b(?:receb\w*|ganh\w*|tir\w*|entra\w*|rende\w*)\b[^0-9]{0,25}#\s*(?:reais )?(?:de|do|da|com)"
+    r" alug|#\s*(?:reais )?(?:de|do|da|com) alug\w*[^.;!?#]{0,40}\bque (?:a gente|nos|ele|ela"
+    r"|meu \w+"
+    r"|minha \w+) (?:tem|temos|aluga\w*)\b"
+)
+"""Rent the house receives ("recebe 500 de aluguel", "800 do aluguel de uma casinha que a gente
+tem") is income (the Prouni documentation lists rental income); rent paid is an expense."""
 _PENSION_RECEIVED = re.compile(
     r"\bpensao\b.*\b(?:pra|para|pro|pros|pras) (?:mim|gente|nos|minha mae|meu irmao|minha irma"
     r"|meus irmaos|minhas irmas|casa|os filhos|nossa casa|ele|ela|o menino|a menina)\b"
     r"|\b(?:pai|mae)\b[^#]{0,12}\b(?:paga|manda|da)\s*#\s*(?:reais )?(?:de|da) pensao"
     r"|\b(?:pai|mae)\b[^#]{0,20}\b(?:paga|manda|da) (?:a |uma )?pensao (?:de )?(?:r\$)?\s*#"
+    r"|\bpensao\b[^#]{0,40}\b(?:paga|manda|da)\W{0,3}(?:uns |r\$\s*)?#"
 )
 """A pensão a parent outside the home pays to the student ("meu pai paga pensão de 500 pra
 mim"): income the household receives, not an expense it pays."""
@@ -363,6 +393,23 @@ _SMALL = Decimal(100)
 """Bare numbers below this, with no money word, scale or wage unit, are counts, not income."""
 
 
+_EARNING = re.compile(r"\b(?:ganh|receb|tir|vend|fatur|faz|trabalh)\w*")
+
+
+def _score_before(folded: str, m: Mention) -> bool:
+    """A score cue before the number; "média" after earning words in the same line or sentence
+    ("vende salgado na rua, média de 800") is an average income, not an Enem average."""
+    cue = _SCORE_BEFORE.search(folded[max(0, m.start - 40) : m.start])
+    if cue is None:
+        return False
+    if not re.fullmatch(r"media(?: de)?(?: uns| umas)?(?: r\$)?", cue.group(0).strip()):
+        return True
+    line = re.split(r"[.;!?\n]", folded[: m.start])[-1]
+    if re.search(r"\b(?:enem|nota|redacao|pontos)\b", line):
+        return True
+    return not (_EARNING.search(line) or _INFORMAL.search(line))
+
+
 def _role(folded: str, m: Mention) -> str:
     before = folded[max(0, m.start - 40) : m.start]
     after = folded[m.end : m.end + 40]
@@ -377,7 +424,7 @@ def _role(folded: str, m: Mention) -> str:
         if pattern.search(before):
             return "excluded"
     if (
-        (_SCORE_AFTER.match(after) or _SCORE_BEFORE.search(before))
+        (_SCORE_AFTER.match(after) or _score_before(folded, m))
         and not _PEOPLE_VERB_BEFORE.search(before)
         and not m.scaled
         and Decimal(0) <= m.value <= Decimal(1000)
@@ -391,7 +438,7 @@ def _role(folded: str, m: Mention) -> str:
         and not _MONEY_BEFORE.search(before)
     ):
         return "year"
-    if _PER_DAY_AFTER.match(after):
+    if _PER_DAY_AFTER.match(after) or _PER_DAY_BEFORE.search(before):
         return "per_day"
     if _DAYS_AFTER.match(after):
         return "days"
@@ -404,8 +451,10 @@ def _role(folded: str, m: Mention) -> str:
         and not _MONEY_CUE.match(after.lstrip()[:6])
     ):
         return "address"
+    around = f"{before[-40:]} # {folded[m.end : m.end + 60]}"
     if (_EXPENSE_AFTER.match(after) or _EXPENSE_BEFORE.search(before)) and not (
-        _PENSION_RECEIVED.search(f"{before[-30:]} # {after[:30]}")
+        _PENSION_RECEIVED.search(around)
+        or (_RENT_RECEIVED.search(around) and not _PAID_BEFORE.search(before))
     ):
         return "expense"
     if not m.scaled and m.value < _SMALL:
@@ -447,8 +496,9 @@ _EARNER_BEFORE = re.compile(
 )
 """Who earns a bare number after an amount with a unit: a relative ("e meu pai dois") or the
 verb itself ("meu pai é aposentado, ganha um e meio")."""
-_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima|passa) de\s*(?:r\$\s*)?$")
+_FLOOR_BEFORE = re.compile(r"(?<!pouco )\b(?:mais|acima|(?<!nao )passa) de\s*(?:r\$\s*)?$")
 """A floor alone ("mais de 2 salários"); "pouco mais de 2 mil" is about 2 mil."""
+_ABOVE_BEFORE = re.compile(r"\b(?:mais|acima|(?<!nao )passa) de\s*(?:r\$\s*)?$")
 _CAP_BEFORE = re.compile(
     r"\b(?:quase|no maximo|nem chega a|nao chega a|beirando)\s*(?:uns |umas )?(?:r\$\s*)?$"
 )
@@ -482,7 +532,7 @@ _EACH_AFTER = re.compile(
 )
 _PLURAL_EARNERS = re.compile(
     r"\b(?:ganham|ganhamos|recebem|recebemos|tiram|tiramos|trabalham|os dois|as duas|ambos|ambas"
-    r"|os tres|as tres|meus pais|meus avos)\b[^0-9]{0,30}$"
+    r"|os tres|as tres|meus pais|meus avos|aposentad[oa]s|pensionistas)\b[^0-9]{0,30}$"
 )
 _THREE_EARNERS = re.compile(r"\b(?:os tres|as tres|tres ganham|tres recebem)\b")
 
@@ -513,6 +563,9 @@ def _each(folded: str, mentions: list[Mention]) -> None:
         m.value, m.role = (m.value * m.each).quantize(CENT), "money"
 
 
+_NOT_AN_AMOUNT_AFTER = re.compile(r"\s+(?:pouco|pouquinho|tanto|parte|pouca)\b")
+
+
 def _resolve(folded: str, mentions: list[Mention]) -> None:
     """What a mention means next to the others:
 
@@ -528,7 +581,12 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             unit = m
             continue
         before = folded[max(0, m.start - 25) : m.start]
-        bare = m.unit == 1 and not m.scaled and m.value < _SMALL
+        bare = (
+            m.unit == 1
+            and not m.scaled
+            and m.value < _SMALL
+            and not _NOT_AN_AMOUNT_AFTER.match(folded, m.end)  # "ganha um pouco mais que ele"
+        )
         if (
             unit is not None
             and bare
@@ -549,6 +607,10 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
     for first, second in pairwise(money):
         if SELF_CORRECTION.search(folded[first.end : second.start]):
             first.role = "corrected"
+            for later in money[money.index(second) + 1 :]:
+                # "renda de 3 mil. ops, 3.600, esqueci o bico de 600": the 600 is inside it
+                if later.value == second.value - first.value:
+                    later.role = "explained"
     for first, second in pairwise(mentions):  # "somos 4, ou melhor 5"
         if (
             first.role == "people"
@@ -585,9 +647,38 @@ def _resolve(folded: str, mentions: list[Mention]) -> None:
             m.period = "semana" if weekly else "quinzena"
 
 
+_PARENS = re.compile(r"\(([^()]*)\)")
+
+
+def _restated(folded: str, mentions: list[Mention]) -> None:
+    """An amount said again in parentheses, in words or digits ("R$ 4.862,00 (quatro mil,
+    oitocentos e sessenta e dois reais)") is the same money once."""
+    for parens in _PARENS.finditer(folded):
+        said = [
+            m for m in mentions
+            if m.role in ("money", "per_person") and 0 <= parens.start() - m.end <= 8
+        ]  # fmt: skip
+        inside = [
+            m for m in mentions if parens.start() < m.start and m.end <= parens.end()
+        ]  # fmt: skip
+        again = sum((m.value for m in inside), Decimal(0))
+        if said and inside and abs(again - said[-1].value) <= 1:
+            for m in inside:
+                m.role = "restated"
+
+
 # -- the reading ----------------------------------------------------------------------------------
 def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeReading:
-    """What `text` says about the household's income (see the module docstring)."""
+    """What `text` says about the household's income (see the module docstring).
+
+    A turn asks this of the same message up to four times (the router, the refusal check, the
+    slots, the onboarding's volunteered values): the reading is immutable, so it is computed
+    once per message and wage and kept in a small cache."""
+    return _read(text, minimum_wage)
+
+
+@lru_cache(maxsize=256)
+def _read(text: str, minimum_wage: Decimal) -> IncomeReading:
     folded = fold(text)
     for pattern, replacement in _TYPOS:
         folded = pattern.sub(replacement, folded)
@@ -595,6 +686,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     for m in mentions:
         m.role = _role(folded, m)
     _resolve(folded, mentions)
+    _restated(folded, mentions)
     for m in mentions:  # "uns 4 conto", "3 pau": thousands, as no household earns R$ 4 a month
         if (
             m.role == "money"
@@ -609,13 +701,21 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     members = household_members(folded, mentions)
     money = [m for m in mentions if m.role in ("money", "per_person")]
     money = [m for m in money if m.scaled or m.wage or m.value >= _SMALL or m.word]
-    if not money:  # "menos de um salário" alone: the bound is the best value there is
+    if not money:  # only bounds: one value is asked
         money = [m for m in mentions if m.role == "bound"]
         floor = [m for m in money if _FLOOR_BEFORE.search(folded[max(0, m.start - 20) : m.start])]
         cap = [m for m in money if _CAP_BEFORE.search(folded[max(0, m.start - 25) : m.start])]
         if floor:  # "mais de 2 salários" (and "mas não chega a 4"): one value is asked
             high = cap[0].value if cap and cap[0].value > floor[0].value else None
             return IncomeReading(IncomeKind.RANGE, members=members, low=floor[0].value, high=high)
+        if money:  # "menos de um salário por pessoa, isso eu sei": a ceiling (wi7 and wi8 alike)
+            above = [
+                m for m in money if _ABOVE_BEFORE.search(folded[max(0, m.start - 20) : m.start])
+            ]
+            if above:  # "um pouco mais de um salário, só isso": a floor
+                return IncomeReading(IncomeKind.RANGE, members=members, low=above[0].value)
+            ceiling = min(m.value for m in money)
+            return IncomeReading(IncomeKind.RANGE, members=members, high=ceiling)
     if len(money) == 1 and _CAP_BEFORE.search(folded[max(0, money[0].start - 25) : money[0].start]):
         # "quase 3 mil", "no máximo uns 2 mil": only a ceiling, one value is asked
         return IncomeReading(IncomeKind.RANGE, members=members, high=money[0].value)
@@ -625,6 +725,7 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         if m.role == "excluded"
     )
     money = [m for m in money if not _PAST_BEFORE.search(folded[max(0, m.start - 25) : m.start])]
+    money = _present_earners(folded, money)
     money = _superseded(folded, _stated_sum(folded, money))
     money += _also_earned(folded, money)
     if (varying := _varying(folded, money)) is not None:
@@ -636,6 +737,8 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
         if days and _WEEKLY_AFTER.match(folded, days[0].end):  # "5 dias por semana"
             worked = worked * 52 / 12
         money.append(Mention((daily[0].value * worked).quantize(CENT), daily[0].start, 0))
+    if money and _SEASONAL.search(folded):  # "3 mil de maio a agosto, no resto do ano bico"
+        return IncomeReading(IncomeKind.INFORMAL, members=members, excluded=excluded)
     if money and _ROUGHLY_MORE.match(folded, money[-1].end):
         step = Decimal(1000) if money[-1].scaled or money[-1].value % 1000 == 0 else Decimal(100)
         low = sum((m.value for m in money), Decimal(0)).quantize(CENT)
@@ -696,6 +799,17 @@ def read_income(text: str, minimum_wage: Decimal = MINIMUM_WAGE_2026) -> IncomeR
     )
 
 
+_MONTH = (
+    r"(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro"
+    r"|dezembro)"
+)
+_SEASONAL = re.compile(
+    rf"\b(?:de|entre) {_MONTH} (?:a|ate|e) {_MONTH}\b|\bnesses meses\b|\bno resto do ano\b"
+    r"|\b(?:na|durante a|so na|fora da|depois da) (?:safra|temporada|colheita)\b"
+    r"|\bso (?:no verao|no fim do ano|no final do ano|em dezembro)\b"
+)
+"""Seasonal pay ("ganha 3 mil de maio a agosto, no resto do ano faz bico"): not a month's
+income; the average over the year is asked, as for informal work."""
 _FIXED_BENEFIT = re.compile(r"\b(?:bpc|loas)\b")
 """The BPC (LOAS) is one minimum wage by law (Lei 8.742/1993, art. 20): named without an amount
 ("ela recebe BPC"), that is its amount — every income writer counted it so."""
@@ -710,6 +824,10 @@ def _fixed_benefits(folded: str, mentions: list[Mention], wage: Decimal) -> list
             for m in mentions
             if 0 <= m.start - benefit.end() < 15 or 0 <= benefit.start() - m.end < 15
         ]
+        # "recebe LOAS porque é deficiente, um salário mínimo": its amount, later in the clause
+        stop = re.compile(r"[.;!?]|" + _EARNER_NOUN.pattern).search(folded, benefit.end())
+        clause_end = stop.start() if stop else len(folded)
+        near += [m for m in mentions if m.wage and benefit.end() <= m.start < clause_end]
         if not any(m.role in ("money", "per_person", "excluded") for m in near):
             added.append(
                 Mention(wage, benefit.start(), benefit.end(), wage=True, raw=Decimal(1), unit=wage)
@@ -760,9 +878,38 @@ def _stated_sum(folded: str, money: list[Mention]) -> list[Mention]:
     return money
 
 
+_NOT_EARNED_BETWEEN = re.compile(r"\b(?:pensao|paga|manda|da pra|pra|para)\b|[.;!?]")
+
+
+def _present_earners(folded: str, money: list[Mention]) -> list[Mention]:
+    """The amounts of relatives who do not live in the house left out ("meu pai 2.200 — na
+    verdade meu pai não mora mais com a gente"; "meu irmão ganha 4 mil, mas ele mora em
+    Curitiba"): the Prouni counts the income of who lives there. What such a relative pays to
+    the house ("meu pai paga 500 de pensão") is the house's."""
+    present = absent_relatives(folded)
+    kept: list[Mention] = []
+    for m in money:
+        owners = [
+            e for e in _EARNER_NOUN.finditer(folded, max(0, m.start - 60), m.start)
+            if not _NOT_EARNED_BETWEEN.search(folded[e.end() : m.start])
+            and not _NOT_AN_EARNER_BEFORE.search(folded[max(0, e.start() - 25) : e.start()])
+        ]  # fmt: skip
+        owner = owners[-1] if owners else None
+        if owner is not None and not present[owner.start() : owner.end()].strip():
+            continue
+        kept.append(m)
+    return kept
+
+
 _PAST_BEFORE = re.compile(r"\b(?:ganhava|recebia|tirava|fazia|ganhou|recebeu)\b[^0-9]{0,15}$")
 """An amount someone used to earn ("meu pai ganhava uns 2 mil mas está desempregado") is not
 the household's income now."""
+
+
+_BOTH_EARN = re.compile(
+    r"\b(?:os dois|as duas|ambos|ambas|os tres|todos)(?: eles)? (?:ganham|recebem|tiram)"
+    r"(?: (?:o|um|uns))?\s*$"
+)
 
 
 def _superseded(folded: str, money: list[Mention]) -> list[Mention]:
@@ -778,7 +925,16 @@ def _superseded(folded: str, money: list[Mention]) -> list[Mention]:
             m.period and told and abs(n.value - m.value) <= m.value / 10 and n.start - m.end < 60
         )
         loose = _ROUGHLY_MORE.match(folded, m.end)
-        refined = loose and n.start - loose.end() < 8 and m.value <= n.value <= m.value * 2
+        refined = (  # "1.100 e pouco por pessoa... 1.120 pra ser exato"
+            loose
+            and n.start - loose.end() < 40
+            and not _EARNER_NOUN.search(folded, loose.end(), n.start)
+            and m.value <= n.value <= m.value * 2
+        )
+        both = _BOTH_EARN.search(folded[max(0, n.start - 30) : n.start])
+        earlier = money[: money.index(n)]
+        if both and n.wage and len(earlier) > 1 and all(x.value == n.value for x in earlier):
+            dropped.add(id(n))  # "mãe 1.621 e pai 1.621, os dois ganham um salário": said again
         if restated or refined:
             dropped.add(id(m))
     return [m for m in money if id(m) not in dropped]
@@ -837,6 +993,12 @@ _EARNER_NOUN = re.compile(
     r"\b(?:meu|minha|o|a)\s+(?:pai|mae|padrasto|madrasta|avo|vo|irmao|irma|tio|tia|marido"
     r"|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"
 )
+_PAST_WORK = re.compile(r"\b(?:era|eram|foi|ja foi|trabalhava|fazia)\b[^.;!?,\d]{0,25}")
+"""Work someone did ("ele era pedreiro", "ela que era aposentada"): not an earner now."""
+_OWNER_AFTER = re.compile(
+    r"\s*(?:reais\s*)?(?:por mes\s*)?d[oa]\s+(?:meu |minha )?(?:pai|mae|padrasto|madrasta|avo|vo"
+    r"|irmao|irma|tio|tia|marido|esposa|companheir[oa]|namorad[oa]|filh[oa])\b"
+)
 _NO_AMOUNT = re.compile(r"\bnao sei\b|\bsei la\b|\bnao faco ideia\b")
 _NOT_AN_EARNER_BEFORE = re.compile(
     r"\b(?:morte|falecimento|pensao(?: \w+)?|heranca|beneficio) d[oa]\s*$"
@@ -844,7 +1006,7 @@ _NOT_AN_EARNER_BEFORE = re.compile(
 """A relative named as the source of someone's income ("pensão por morte do meu avô") is no
 earner of the house."""
 _WORKS = re.compile(
-    r"(?<!nao )(?<!ninguem )(?<!nunca )\btrabalh(?!am\b)\w*"
+    r"(?<!nao )(?<!ninguem )(?<!nunca )(?<!sem )\btrabalh(?!am\b)\w*"
     r"|\bfaz (?:bico|freela|corrida|entrega)|\bautonom[oa]\b"
 )
 _TOTAL_BEFORE = re.compile(
@@ -853,36 +1015,101 @@ _TOTAL_BEFORE = re.compile(
 )
 
 
+_PLUS_UNPRICED = re.compile(r"\b(?:mais|fora|alem d[oa]|e tambem) o que\b")
+"""A total and what someone else makes on top ("entra 2.500 fixo mais o que meu irmão tira de
+bico"): the told amount is not everything."""
+_VAGUE_PAY = re.compile(
+    r"\b(?:ganha|recebe|tira)\b[^.;!?\d]{0,20}\b(?:(?:mais|menos) (?:do )?que (?:ele|ela|o|a|meu"
+    r"|minha)\b|por comissao|por producao)|\bvaria muito\b|\bnunca e igual\b|\bnao e fixo\b"
+)
+"""Someone's pay said only relative to another's or as varying ("ganha um pouco mais que ele",
+"ganha por comissão, varia muito"): an earner without an amount."""
+_MORE_UNPRICED = re.compile(
+    r"[^\d]*?\be (?:tambem |ainda )?(?:recebe|ganha|tem|faz)\s+(?:a |uma |o |um |uns )?"
+    r"(?:pensao|aposentadoria|bpc|loas|beneficio|bicos?|extra)\b(?![^.;!?]{0,30}\d)"
+)
+"""A second income of the same earner named after the amount, without one ("minha mãe ganha
+1.900 e recebe pensão do meu pai")."""
+_PRONOUN_EARNER = re.compile(
+    r"\b(?P<p>ele|ela)\b(?= (?:e|ganha|recebe|tira|trabalha|faz|vende|so|tambem)\b)"
+)
+
+
+def _earner_starts(folded: str, nouns: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """Where each earner's words start, and whose they are: each relative named is someone; a
+    pronoun is the last relative of its gender named before it ("minha mãe é diarista, meu
+    padrasto está parado, ela ganha 1.400": the mother), or someone else when there is none
+    ("moro com minha tia e meu primo. ela ganha 2.100 e ele faz bico")."""
+    marks = [
+        (m.start(), "f" if m.group(0).split()[0] in ("minha", "a") else "m", True) for m in nouns
+    ]
+    for pronoun in _PRONOUN_EARNER.finditer(folded):
+        marks.append((pronoun.start(), "f" if pronoun["p"] == "ela" else "m", False))
+    marks.sort()
+    starts: list[tuple[int, int]] = []
+    last_of: dict[str, int] = {}
+    for start, gender, is_noun in marks:
+        if is_noun or gender not in last_of:
+            last_of[gender] = len({person for _, person in starts})
+        starts.append((start, last_of[gender]))
+    return starts
+
+
 def _unpriced_earner(folded: str, money: list[Mention]) -> bool:
     """An earner named with work, a benefit or "não sei quanto" but no amount, beside others'
     amounts: the told amounts are not the household's income. A household total said as
     such ("a renda é uns 3 mil") already counts everyone."""
-    if any(_TOTAL_BEFORE.search(folded[max(0, m.start - 30) : m.start]) for m in money):
+    if any(
+        _TOTAL_BEFORE.search(folded[max(0, m.start - 30) : m.start]) for m in money
+    ) and not _PLUS_UNPRICED.search(folded):
         return False
     if len(money) == 1 and _RESULT_BEFORE.search(
         folded[max(0, money[0].start - 20) : money[0].start]
     ):
         return False  # "meu pai é Uber e minha mãe aposentada, dá uns 3.500": one amount for all
-    starts = [
-        m.start()
+    # "minha vó morreu, ela que era aposentada": no earner ("meu pai paga pensão" is one)
+    present = absent_relatives(folded, payers=False)
+    nouns = [
+        m
         for m in _EARNER_NOUN.finditer(folded)
         if not _NOT_AN_EARNER_BEFORE.search(folded[max(0, m.start() - 25) : m.start()])
+        and present[m.start() : m.end()].strip()
     ]
-    if not starts:
+    if not nouns:
         return False
-    if starts[0] > 0:  # the lead-in is a segment too: "não sei quanto meu pai ganha, minha mãe…"
-        starts.insert(0, 0)
-    unpriced = earners = 0
-    for start, end in pairwise([*starts, len(folded)]):
-        segment = folded[start:end]
-        priced = any(start <= m.start < end for m in money)
-        if not priced and _NO_AMOUNT.search(segment):
+    starts = _earner_starts(folded, nouns)
+    if starts[0][0] > 0:  # the lead-in is someone too: "não sei quanto meu pai ganha, minha mãe…"
+        starts.insert(0, (0, -1))
+    # "1 salário e meio do meu pai e meio salário da minha mãe": an amount before "do/da" and an
+    # earner is that earner's
+    places = [
+        m.end + owner.end() - 1 if (owner := _OWNER_AFTER.match(folded, m.end)) else m.start
+        for m in money
+    ]
+    priced: dict[int, bool] = {}
+    working: dict[int, bool] = {}
+    extra = 0
+    for (start, person), (end, _) in pairwise([*starts, (len(folded), -2)]):
+        segment = _PAST_WORK.sub(" ", folded[start:end])  # "ela que era aposentada"
+        told = any(start <= place < end for place in places)
+        # "meu primo tá morando aqui por uns meses, não sei se conta": who lives there, asked
+        # with the household, not an amount not known
+        if not told and _NO_AMOUNT.search(segment) and not UNSURE_HOUSEHOLD.search(segment):
             return True
-        working = bool(
-            _INFORMAL.search(segment) or _BENEFIT.search(segment) or _WORKS.search(segment)
+        priced[person] = priced.get(person, False) or told
+        working[person] = working.get(person, False) or bool(
+            _INFORMAL.search(segment)
+            or _BENEFIT.search(segment)
+            or _WORKS.search(segment)
+            or _VAGUE_PAY.search(segment)
         )
-        earners += priced or working
-        unpriced += working and not priced
+        last = max(
+            (m.end for m, p in zip(money, places, strict=True) if start <= p < end), default=None
+        )
+        if last is not None and _MORE_UNPRICED.match(folded, last, end):
+            extra += 1  # "ganha 1.900 e recebe pensão": a second income, without its amount
+    earners = extra + sum(priced[p] or working[p] for p in priced)
+    unpriced = extra + sum(working[p] and not priced[p] for p in priced)
     # "minha mãe é diarista, meu pai é aposentado; ela tira 800 e ele um salário": the amounts
     # come back by pronoun, so an earner is unpriced only when there are fewer amounts than
     # earners

@@ -63,8 +63,15 @@ _RELATIVES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
         ("parceiro",),
     ),
 )
+_PLURAL = re.compile(
+    r"\b(?:meus|minhas|os|as|nossos|nossas) (?P<kind>(?:irmaos|irmas|filhos|filhas|tios|tias|primos"
+    r"|primas|sobrinhos|sobrinhas|netos|netas|enteados|enteadas))\b"
+)
+"""A plural relative with a possessive and no number is two people ("minhas irmãs gêmeas",
+"meus sobrinhos"); "meus 3 irmãos" is `_COUNTED`."""
 _COUNTED = re.compile(
-    r"\b(\d{1,2}|um|uma|dois|duas|tres|quatro)\s+(irmaos?|irmas?|filhos?|filhas?|primos?|netos?)\b"
+    r"\b(\d{1,2}|um|uma|dois|duas|tres|quatro)\s+(irmaos?|irmas?|filhos?|filhas?|primos?|primas?"
+    r"|netos?|netas?|sobrinhos?|sobrinhas?|tios|tias|enteados?|enteadas?)\b"
 )
 
 
@@ -80,29 +87,99 @@ relative and a baby."""
 _ONLY_CHILD = re.compile(
     r"\b(?:sou|eu sou) (?:o |a )?filh[oa] unic[oa]\b|\b(?:meus|os) pais (?:sao |estao )?separados\b"
 )
+_AWAY = (
+    r"(?:mora|vive) (?:em(?! casa\b)|fora|longe|la\b(?! com| em casa)|com outra|com outro"
+    r"|com a esposa|com o marido|com a (?:outra )?familia)|nao mora|foi morar|se mudou|morreu"
+    r"|faleceu|casou"
+)
 _ABSENT = re.compile(
-    r"(?P<who>\b(?:meu|minha|o|a) (?:pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia"
-    r"|marido|esposa|esposo)(?: (?:dele|dela|mais velh[oa]|mais nov[oa]))?)\b"
-    r"(?=[^.;!?]{0,40}\b(?:paga (?:\d+ de )?pensao|manda (?:\d+ de )?pensao"
-    r"|mora (?:em|fora|longe|la|com outra|com a esposa|com o marido)|nao mora|foi morar"
-    r"|se mudou|morreu|faleceu|casou))"
+    r"(?P<who>\b(?:meu|minha|o|a) (?P<noun>pai|mae|irmao|irma|padrasto|madrasta|avo|vo|tio|tia"
+    r"|marido|esposa|esposo)(?P<which> (?:dele|dela|mais velh[oa]|mais nov[oa]))?)\b"
+    r"(?=(?:(?!\b(?:meu|minha) )[^.;!?]){0,40}\b(?:paga (?:\d+ de )?pensao"
+    rf"|manda (?:\d+ de )?pensao|{_AWAY})"
+    rf"|(?:(?!\b(?:meu|minha) )[^.;!?]){{0,80}}\b(?:ele|ela),? (?:ja )?(?:{_AWAY}))"
     r"|(?:morte|falecimento|pensao(?: alimenticia)?) d(?:o|a) (?P<who2>(?:meu |minha )?"
     r"(?:pai|mae|avo|vo|marido))\b"
 )
 """Relatives named who do not live in the house: a parent who pays pensão or lives elsewhere,
-a brother who moved out, someone who died ("pensão por morte do meu avô")."""
+a brother who moved out ("meu irmão ganha 4 mil, mas ele mora em Curitiba"), someone who died
+("pensão por morte do meu avô"). Another relative named between the two is the one the verb is
+about ("minha mãe ganha 1.500, meu pai mora em SP")."""
+
+
+_PAYS = re.compile(r"\s*(?:paga|manda)\b")
+
+
+def absent_relatives(folded: str, payers: bool = True) -> str:
+    """`folded` with every mention of a relative who does not live in the house blanked out
+    ("meu pai ganha 2.200 — na verdade meu pai não mora mais com a gente": both); with
+    `payers` false, one who pays the house a pensão is kept (that pensão is income)."""
+
+    def blank(match: re.Match[str]) -> str:
+        return " " * len(match.group(0))
+
+    for absent in list(_ABSENT.finditer(folded)):
+        if not payers and absent["who"] and _PAYS.match(folded, absent.end()):
+            continue
+        if absent["who2"]:  # "pensão por morte do meu avô" (not "minha avó")
+            folded = re.sub(rf"\b{absent['who2']}\b", blank, folded)
+        elif absent["which"]:  # "minha irmã mais velha casou": only that sister
+            folded = folded.replace(absent["who"], " " * len(absent["who"]))
+        else:  # "avô" and "avó" fold alike: the article tells them apart
+            male = absent["who"].split()[0] in ("meu", "o")
+            article = "meu|o|do|seu" if male else "minha|a|da|sua"
+            folded = re.sub(
+                rf"\b(?:(?:{article}) )?{absent['noun']}\b(?! (?:dele|dela|mais velh|mais nov))",
+                blank,
+                folded,
+            )
+    return folded
+
+
+_WRITER = re.compile(
+    r"\b(?:sou|eu sou|aqui e|quem (?:ta|esta) escrevendo e) (?:a|o) (?P<who>mae|pai|avo|vo|tia|tio"
+    r"|madrinha|padrinho|responsavel)(?: d(?:ele|ela|o|a)\b[^.;!?,]{0,20})?\b"
+)
+"""A relative who writes for the student ("sou a mãe dele"): the one counted as "eu", not a
+relative on top of the student (whose siblings are then the writer's children)."""
+_KIN_OF_KIN = re.compile(
+    r"\b(?:a|o) (?:mae|pai|avo|vo)"
+    r" (?:dele|dela|do (?:meu|seu) \w+|da (?:minha|sua) \w+|do \w+|da \w+)\b"
+)
+"""A relative's relative ("a mãe do meu padrasto", "o pai dela") is someone else than the
+student's own mother or father: one more person."""
+_UNBORN = re.compile(
+    r"\b(?:bebe|nenem|filh[oa]|menin[oa])\b[^.;!?]{0,25}\b(?:(?:ainda )?nao nasceu|vai nascer"
+    r"|(?:ta|esta) (?:a|pra|para) (?:caminho|nascer)|nasce (?:em|no|mes|semana))"
+)
+"""A baby not yet born ("estou grávida mas o bebê ainda não nasceu") is not in the house
+yet (the Prouni counts who lives there now)."""
+_APPOSITION = re.compile(
+    r"(?<=[a-z]) ?\((?:filh|irm|sobrinh|net|entead|mae|pai|primo|prima)[^)]*\)"
+)
+"""A relative described in parentheses ("o enteado (filho dele de 10 anos)"): one person."""
 
 
 def _relatives(folded: str) -> int:
     """People named in a description of the household (the student not included)."""
     folded = _DESCRIBED.sub(r"\1", _ONLY_CHILD.sub(" ", folded))
+    folded = _UNBORN.sub(" ", _APPOSITION.sub(" ", folded))
+    folded = absent_relatives(folded)  # "meu pai paga pensão", "o irmão mora em Curitiba"
+    if writer := _WRITER.search(folded):  # "sou a mãe dele: temos dois filhos" (one is the student)
+        folded = folded.replace(writer.group(0), " ")
+        folded = re.sub(rf"\b(?:minha|meu|a|o) {writer['who']}\b", " ", folded)
+    # "a mãe do meu padrasto … a mãe dele": said twice, one person
+    kin_of_kin = len({m.split()[1] for m in _KIN_OF_KIN.findall(folded)})
+    folded = _KIN_OF_KIN.sub(" ", folded)
     folded = re.sub(r"\b(ti[oa])[- ](?:avo|vo)\b", r"\1", folded)  # "tia-avó" is one person
-    for absent in _ABSENT.finditer(folded):  # "meu pai paga pensão", "o irmão mora em Curitiba"
-        folded = folded.replace(absent["who"] or absent["who2"], " ", 1)
+    folded = re.sub(r"\b(?:meio|meia)[- ](irm)", r"\1", folded)  # "meus dois meio-irmãos"
     people: set[str] = set()
     for pattern, keys in _RELATIVES:
         if pattern.search(folded):
             people.update(keys)
+    for plural in _PLURAL.finditer(folded):
+        kind = plural["kind"][:4]
+        people.update((f"{kind}{plural.start()}a", f"{kind}{plural.start()}b"))
     for m in _COUNTED.finditer(folded):
         n = int(m.group(1)) if m.group(1).isdigit() else _WE_WORDS.get(m.group(1), 0)
         if m.group(1) in ("um", "uma"):
@@ -112,6 +189,7 @@ def _relatives(folded: str) -> int:
         kind = m.group(2)[:4]
         people = {p for p in people if not p.startswith(kind)}
         people.update(f"{kind}{i}" for i in range(n))
+    people.update(f"outro{i}" for i in range(kin_of_kin))
     if not people:  # "só eu e ela": a pronoun is someone only when nobody else was named
         people.update(f"ele{i}" for i, _ in enumerate(_PRONOUN.finditer(folded)))
         people.update(f"eles{i}" for i in range(2 * len(_PRONOUNS.findall(folded))))
@@ -137,7 +215,9 @@ _HOUSEHOLD_CUE = re.compile(
 _ALONE = re.compile(
     r"\b(?:renda|ganho|recebo|salario)\b[^,.;!?]{0,30}\bsozinh[oa]\b(?! com)"
     r"|\bsozinh[oa]\b,? (?:ganho|recebo|com renda|tenho renda)\b"
-    r"|\bmoro sozinh[oa]\b(?! com)|\bso eu\b(?! e)|\bsou so eu\b(?! e)|\bmoro so\b(?! com| eu e)"
+    r"|\bmoro sozinh[oa]\b(?! com)"
+    r"|\b(?:sou )?so eu\b(?! e\b|,? (?:minha|meu|minhas|meus|ela|ele)\b)"
+    r"|\bmoro so\b(?! com| eu e)"
 )
 _WE = re.compile(r"\bnos (?P<n>dois|duas|tres|quatro|cinco|seis|sete|oito)\b")
 _PEOPLE_WORD = re.compile(
@@ -167,7 +247,9 @@ _PLUS_ME = re.compile(r"\b(?:eu (?:e )?mais|comigo (?:e )?mais|eu \+|com mais)\s
 
 
 _LISTED = re.compile(
-    r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:aqui |la )?em casa (?:e|sao|somos)"
+    r"\b(?:sou eu|somos eu|moramos eu|mora eu|(?:so|somente|apenas) eu(?= e\b|,)"
+    r"|(?:(?:aqui|la|e|mas|ai|entao|hoje) |(?<![a-z] ))em casa (?:e|sao|somos|ficou|ficamos"
+    r"|ficaram)|(?:agora )?(?:ficou|ficamos|ficaram|sobrou|sobramos)(?= eu\b)"
     r"|aqui (?:e|sao|somos|mora|moram)(?= eu\b)|agora (?:e|sao|somos)(?= eu\b)"
     r"|(?:aqui |la )?em casa\s*:"
     r"|na minha casa (?:e|sao|somos))(?P<who>(?:[^.;!?]|\.(?=\d))*)"
@@ -197,7 +279,24 @@ _PAST_COUNT = re.compile(r"\b(?:eramos|eram|era|fomos)\s*(?:em\s*)?$")
 _COUPLE = re.compile(rf"\bcasal (?:com|e|mais) (?P<n>\d{{1,2}}|{NUMBER_WORD}) filh")
 
 
+UNSURE_HOUSEHOLD = re.compile(
+    r"\b(?:somos|moramos|sao|mora|moram)(?: em)? \d{1,2} ou \d{1,2}\b"
+    r"|\b(?:as vezes|de vez em quando|metade da semana)\b[^.;!?]{0,15}\b(?:mora|fica|dorme"
+    r"|meu|minha)\b|\b(?:fica|mora|morando|dorme)\b[^.;!?]{0,30}\b(?:metade da semana"
+    r"|por uns meses|uns dias por semana|temporariamente|de vez em quando|as vezes)\b"
+)
+"""A household the student is unsure of ("somos 4 ou 5", "meu primo tá morando aqui por uns
+meses, não sei se conta", "às vezes meu irmão, que fica metade da semana na casa do pai"): the
+count is asked, not guessed."""
+
+
 def household_members(folded: str, mentions: list[Mention]) -> int | None:
+    if UNSURE_HOUSEHOLD.search(folded):
+        return None
+    return _members(folded, mentions)
+
+
+def _members(folded: str, mentions: list[Mention]) -> int | None:
     people = [
         m
         for m in mentions
@@ -241,4 +340,11 @@ def household_members(folded: str, mentions: list[Mention]) -> int | None:
     return None
 
 
-__all__ = ["PART_AFTER", "PEOPLE_AFTER", "RELATIVES_AFTER", "household_members"]
+__all__ = [
+    "PART_AFTER",
+    "PEOPLE_AFTER",
+    "RELATIVES_AFTER",
+    "UNSURE_HOUSEHOLD",
+    "absent_relatives",
+    "household_members",
+]
