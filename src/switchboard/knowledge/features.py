@@ -391,6 +391,19 @@ def counted_concept(query: Query) -> Concept | None:
     )
 
 
+COUNT_TOLD = re.compile(r"\b(?:dois|duas|tres|2|3|mais de (?:um|uma)|varias|varios)\b")
+"""A yes/no question that names how many ("posso marcar *duas* modalidades de reserva…?",
+"dá pra escolher *mais de uma*…?")…"""
+LIMIT_STATED = re.compile(
+    r"\bno máximo\b|\b(?:apenas|somente|só) (?:uma|um)\b|\baté \d+ \(|\bmais de (?:uma|um)\b",
+    re.IGNORECASE,
+)
+"""… is answered by the unit that states the limit ("será permitida a opção, *no máximo*, por
+uma ação afirmativa do tipo bônus e uma do tipo reserva de vagas"): it gets
+`quote.KIND_UNIT_BONUS`, as the number does for "quantos…?", and no plain "Sim" is said
+(`verdict.verdict`): one or more is allowed, up to the limit."""
+
+
 KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY, "percent": PERCENT}
 KIND_UNIT_SHARE = 0.45
 """For `kind_said`: the sentence with the date/time/year/amount must say at least half of the
