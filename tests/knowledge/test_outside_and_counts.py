@@ -104,3 +104,12 @@ def test_a_teacher_telling_an_income_asks_the_edital() -> None:
 def test_an_income_alone_is_still_checked() -> None:
     decision = route_offline("minha renda passa de 3 mil, tenho direito ao prouni?", None)
     assert decision.target == "simulation"
+
+
+def test_a_question_beside_a_wish_is_the_question() -> None:
+    decision = route_offline("o prouni aceita curso semipresencial? queria cursar enfermagem", None)
+    assert decision.target == "prouni"
+
+
+def test_a_request_asked_as_a_question_is_still_a_request() -> None:
+    assert route_offline("me mostra umas bolsas do prouni?", None).target == "match"

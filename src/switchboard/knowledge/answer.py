@@ -101,6 +101,7 @@ from switchboard.knowledge.schooling import statement as situation_statement
 from switchboard.knowledge.sentences import units
 from switchboard.knowledge.student_questions import QuestionMatch
 from switchboard.knowledge.verdict import with_verdict
+from switchboard.knowledge.wage_limits import statement as wage_statement
 from switchboard.knowledge.xref import Resolver
 
 PROGRAMS: tuple[Program, ...] = ("sisu", "prouni")
@@ -907,7 +908,12 @@ async def answer_edital(
         )
         if passages_quoted and not statements:  # the told situation fits an alternative
             first = passages_quoted[0]
-            statements.append(situation_statement(query, units(first.text), first.item) or "")
+            said = situation_statement(query, units(first.text), first.item)
+            # or the told per-capita income in salários mínimos, against the quoted limits
+            said = said or next(
+                (w for c in passages_quoted if (w := wage_statement(query, c.text, c.item))), None
+            )
+            statements.append(said or "")
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]
     quoted = [ex for _, exs in parts for ex in exs]

@@ -286,6 +286,20 @@ def asks_about_a_program(text: str) -> bool:
     )
 
 
+def _asked_beside(text: str) -> bool:
+    """A question about a program asked beside a wish told in a clause of its own ("prouni tem
+    bolsa pra curso a distância? quero fazer ead"): the question is what the student asks — the
+    edital answers it (or says it is not there) — and the wish is its context, not a request
+    to search courses. A request that is itself the question ("me mostra bolsas do prouni?")
+    stays a request."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    return (
+        len(clauses) > 1
+        and asks_about_a_program(text)
+        and not any(_asks(c) and _ACTION.search(normalize(c)) for c in clauses)
+    )
+
+
 def route_offline(
     text: str, active: Workflow | None, programme: Literal["sisu", "prouni"] | None = None
 ) -> RouteDecision:
@@ -305,7 +319,7 @@ def route_offline(
         _MAY_I.search(folded) and not _SIMULATION_NOT.search(folded) and not rule_question
     ):
         return _change("simulation", active)
-    if _ACTION.search(folded):
+    if _ACTION.search(folded) and not _asked_beside(text):
         return _change("match", active)
     prouni, sisu = bool(_PROUNI.search(folded)), bool(_SISU.search(folded))
     question = (
