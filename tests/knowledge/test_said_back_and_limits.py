@@ -58,3 +58,19 @@ async def test_a_purpose_aside_is_no_subject(packaged_index: SqlKnowledgeIndex) 
     )
     assert answer.found, answer.text
     assert answer.citations[0].item in ("8.3", "7.4"), answer.text
+
+
+def test_the_institutions_own_edital_is_a_subject() -> None:
+    query = analyse("o edital da universidade manda levar o quê?")
+    assert any("propri" in c.stems for c in query.concepts)
+    assert not any("propri" in c.stems for c in analyse("o edital do sisu saiu?").concepts)
+
+
+async def test_following_their_own_edital_quotes_it(packaged_index: SqlKnowledgeIndex) -> None:
+    answer = await answer_edital(
+        packaged_index,
+        "a matrícula da minha federal é toda pela internet, tenho que seguir o edital dela mesmo "
+        "assim?",
+        "sisu",
+    )
+    assert "edital próprio" in answer.text, answer.text

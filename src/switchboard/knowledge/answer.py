@@ -100,7 +100,7 @@ from switchboard.knowledge.schooling import fitting
 from switchboard.knowledge.schooling import statement as situation_statement
 from switchboard.knowledge.sentences import units
 from switchboard.knowledge.student_questions import QuestionMatch
-from switchboard.knowledge.verdict import with_verdict
+from switchboard.knowledge.verdict import excludes_told, with_verdict
 from switchboard.knowledge.wage_limits import statement as wage_statement
 from switchboard.knowledge.xref import Resolver
 
@@ -384,7 +384,19 @@ def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chu
             or (adds and ratio >= SECOND_ADDS_RATIO)
         ):
             out.append(second.hit.chunk)
+    for r in ranked[1:LEFT_OUT_WINDOW]:  # the rule that leaves the student's told case out
+        if r.hit.chunk not in out and excludes_told(found.query, fold(r.hit.chunk.text)):
+            out.append(r.hit.chunk)
+            break
     return specific_first(found, out)
+
+
+LEFT_OUT_WINDOW = 3
+"""A passage among the ranker's first three that leaves out the case the student tells of
+themselves ("fiz o enem 2024 como *treineiro*…, qual nota o sisu vai pegar?": 1.4.2
+"desconsiderando aquelas em que o CANDIDATO tenha participado como treineiro",
+`verdict.excludes_told`) is quoted too, whatever the ranker's first says: it decides which
+notes count for that student."""
 
 
 NUMBER = re.compile(r"\d+")

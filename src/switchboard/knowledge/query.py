@@ -130,6 +130,20 @@ part, so the question is outside them (the nearest passage, the school condition
 teacher's "formação do magistério", would read as an answer)."""
 
 
+OWN_EDITAL = re.compile(
+    r"\bedita(?:l|is) (?:dela|dele|deles|delas|propri[oa]s?|da (?:faculdade|universidade"
+    r"|instituicao|federal|ies)|do (?:campus|curso|instituto))\b"
+)
+"""The institution's own edital ("ainda preciso seguir o *edital deles*?", "o *edital da
+faculdade*"), which the Sisu edital calls its "edital próprio" (4.1, 4.2, 7.2, 7.4): a subject
+of its own, while "edital" alone names the program's document and is no concept
+(`PROGRAM_WORDS`)."""
+EDITAL_PROPRIO = Concept(
+    origin=(stem("edital"), stem("próprio")),
+    alternatives=((stem("edital"), stem("próprio")), (stem("edital"), stem("própria"))),
+)
+
+
 COVERED_COST = re.compile(
     r"\b(?:bolsas?|prouni)\b[^?.!]{0,60}\b(?:cobre|cobrem|cobrir|paga|pagam|inclui|incluem|custeia|"
     r"custeiam|banca|bancam)\b"
@@ -406,6 +420,8 @@ def analyse(text: str) -> Query:
     eligible = kind == "other" and not asks & NOT_ELIGIBLE and ELIGIBLE.search(folded) is not None
     if eligible:
         found = eligibility(found)
+    if OWN_EDITAL.search(folded):
+        found.append(EDITAL_PROPRIO)
     found = found[:MAX_QUERY_TERMS]
     terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
     if not _INTERROGATIVE.search(forms) and kind != "date":
