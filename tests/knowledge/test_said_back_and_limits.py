@@ -74,3 +74,9 @@ async def test_following_their_own_edital_quotes_it(packaged_index: SqlKnowledge
         "sisu",
     )
     assert "edital próprio" in answer.text, answer.text
+
+
+def test_a_charge_is_said_back_with_its_verb() -> None:
+    assert said_back(analyse("a federal cobra alguma taxa pra se inscrever?"), "Não") == (
+        "Não, não cobra."
+    )

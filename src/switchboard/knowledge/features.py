@@ -400,8 +400,12 @@ LIMIT_STATED = re.compile(
 )
 """… is answered by the unit that states the limit ("será permitida a opção, *no máximo*, por
 uma ação afirmativa do tipo bônus e uma do tipo reserva de vagas"): it gets
-`quote.KIND_UNIT_BONUS`, as the number does for "quantos…?", and no plain "Sim" is said
-(`verdict.verdict`): one or more is allowed, up to the limit."""
+`quote.KIND_UNIT_BONUS`, as the number does for "quantos…?"."""
+
+LIMIT_ONE = re.compile(r"\bno máximo\b|\b(?:apenas|somente|só) (?:uma|um)\b", re.IGNORECASE)
+"""A limit of one ("no máximo, por uma … e uma …", "apenas uma de suas opções"): a yes/no
+question that names two or more of the thing gets no plain "Sim" (`verdict.verdict`), while
+"posso me inscrever em 2 opções de curso?" of "em até 2 (duas) opções" is a "Sim"."""
 
 
 KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY, "percent": PERCENT}

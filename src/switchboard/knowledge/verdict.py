@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from switchboard.knowledge.analysis import fold, stem, stems
-from switchboard.knowledge.features import COUNT_TOLD, LIMIT_STATED
+from switchboard.knowledge.features import COUNT_TOLD, LIMIT_ONE
 from switchboard.knowledge.query import Query
 
 Verdict = Literal["Sim", "Não"]
@@ -226,7 +226,7 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     subject = query.concepts[0]
     found = sentences(query, passages)
     if COUNT_TOLD.search(fold(query.normalized)) and any(
-        covered >= enough and LIMIT_STATED.search(sentence) for covered, sentence, _, _ in found
+        covered >= enough and LIMIT_ONE.search(sentence) for covered, sentence, _, _ in found
     ):
         return None  # "posso marcar duas…?" of "no máximo, uma … e uma …": the limit answers
     if asked != "obligation" and any(
@@ -322,12 +322,12 @@ def modal_denies(query: Query, folded: str) -> bool:
 
 
 _FRAME = re.compile(
-    r"\b(vale|valem|conta|contam|serve|servem|entra|entram)\b"
+    r"\b(vale|valem|conta|contam|serve|servem|entra|entram|cobra|cobram)\b"
     r"(?! (?:de|do|da|gov|bancaria|corrente|poupanca|transporte|alimentacao|refeicao|gas"
     r"|cultura)\b)"
 )
-"""The verb of a "X vale/conta/serve/entra?" question, not the noun ("conta de luz", "vale
-transporte")."""
+"""The verb of a "X vale/conta/serve/entra/cobra?" question, not the noun ("conta de luz",
+"vale transporte")."""
 
 
 _MUST = re.compile(
