@@ -58,7 +58,8 @@ _STOPWORDS = """
     caso vez vezes umas uns lugar jeito forma vida
     certo certa verdade sério serio afinal aliás alias tal
     me minha meu nossa nosso nós a gente eles elas
-    sabe saber sei sabia sabiam soube souber falar fala dizer diz disse pergunta perguntar
+    sabe saber sei sabia sabiam soube souber falar fala dizer diz disse digo dizem
+    pergunta perguntar
     ajuda ajudar preciso precisa precisar necessário necessario
     acontece acontecer aconteceu esqueci esquecer descobrir descobrirem causa funciona funcionar
     alguma algumas alguns qualquer quaisquer cada

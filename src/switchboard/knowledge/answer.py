@@ -100,7 +100,8 @@ from switchboard.knowledge.schooling import fitting
 from switchboard.knowledge.schooling import statement as situation_statement
 from switchboard.knowledge.sentences import units
 from switchboard.knowledge.student_questions import QuestionMatch
-from switchboard.knowledge.verdict import with_verdict
+from switchboard.knowledge.verdict import excludes_told, with_verdict
+from switchboard.knowledge.wage_limits import statement as wage_statement
 from switchboard.knowledge.xref import Resolver
 
 PROGRAMS: tuple[Program, ...] = ("sisu", "prouni")
@@ -313,15 +314,20 @@ SAID_WINDOW = 3
 """How far down a passage that says the question may be to replace a first one that says none."""
 SAID_FLOOR = 0.5
 """The share of the question's known concepts such a passage must say."""
+SAID_LOW = 0.2
+"""A first passage saying less than this share of the question says next to none of it (the
+ranker's pick for "ficou todo mundo empatado na última vaga, como decidem?" was 1.2.1.1, the
+second semester's vagas, 0.11 of it; the tie rule 3.4 says 0.54)."""
 
 
 def said_first(ranked: list[Ranked]) -> list[Ranked]:
-    """A first passage that says none of the question's concepts (the ranker read the
+    """A first passage that says (next to) none of the question's concepts (`SAID_LOW`; the
+    ranker read the
     students' questions of a passage about the same frame: "quem … pode … o sisu?" → 1.4) gives
     way to the passage among the next ones that says most of them (`SAID_WINDOW`,
     `SAID_FLOOR`): "quem fez supletivo pode se matricular pelo sisu?" is the documentation's
     Encceja certificate, not the Enem editions that count."""
-    if not ranked or ranked[0].coverage > 0:
+    if not ranked or ranked[0].coverage >= SAID_LOW:
         return ranked
     best = max(ranked[1:SAID_WINDOW], key=lambda r: r.coverage, default=None)
     if best is None or best.coverage < SAID_FLOOR:
@@ -378,7 +384,19 @@ def chosen_passages(found: Search, resolver: Resolver | None = None) -> list[Chu
             or (adds and ratio >= SECOND_ADDS_RATIO)
         ):
             out.append(second.hit.chunk)
+    for r in ranked[1:LEFT_OUT_WINDOW]:  # the rule that leaves the student's told case out
+        if r.hit.chunk not in out and excludes_told(found.query, fold(r.hit.chunk.text)):
+            out.append(r.hit.chunk)
+            break
     return specific_first(found, out)
+
+
+LEFT_OUT_WINDOW = 3
+"""A passage among the ranker's first three that leaves out the case the student tells of
+themselves ("fiz o enem 2024 como *treineiro*…, qual nota o sisu vai pegar?": 1.4.2
+"desconsiderando aquelas em que o CANDIDATO tenha participado como treineiro",
+`verdict.excludes_told`) is quoted too, whatever the ranker's first says: it decides which
+notes count for that student."""
 
 
 NUMBER = re.compile(r"\d+")
@@ -475,6 +493,12 @@ def followed(found: Search, first: Chunk, resolver: Resolver) -> Chunk | None:
         if not adds and forward and own:
             says = sum(w for c, w in concepts if c.found_in(there))
             adds = FOLLOW_EPSILON if says >= own else 0.0
+        elif not adds and not forward and own and "how" in query.asks:
+            # "como decidem?" of 3.4 ("o desempate ocorrerá no momento da matrícula"): the item
+            # that takes up its case says how ("4.4 Nos casos … do subitem 3.4, o desempate
+            # ocorrerá por meio da comprovação da renda")
+            says = sum(w for c, w in concepts if c.found_in(there))
+            adds = FOLLOW_EPSILON if says >= HOW_SHARE * own else 0.0
         if adds > gain:
             best, gain = target, adds
     return best
@@ -482,6 +506,9 @@ def followed(found: Search, first: Chunk, resolver: Resolver) -> Chunk | None:
 
 FOLLOW_EPSILON = 1e-6
 """The gain of a pointer followed only because the text it points at says as much as `first`."""
+HOW_SHARE = 0.5
+"""For a "como…?" question, an item that takes up the first one's case (points at it) is
+followed when it says at least this share of what the first says of the question."""
 
 
 def complements(found: Search, first: Ranked, second: Ranked) -> bool:
@@ -893,7 +920,12 @@ async def answer_edital(
         )
         if passages_quoted and not statements:  # the told situation fits an alternative
             first = passages_quoted[0]
-            statements.append(situation_statement(query, units(first.text), first.item) or "")
+            said = situation_statement(query, units(first.text), first.item)
+            # or the told per-capita income in salários mínimos, against the quoted limits
+            said = said or next(
+                (w for c in passages_quoted if (w := wage_statement(query, c.text, c.item))), None
+            )
+            statements.append(said or "")
     labelled = len(parts) > 1 or (len(chosen) > 1 and not query.named)
     citations = [ex.citation for _, exs in parts for ex in exs]
     quoted = [ex for _, exs in parts for ex in exs]

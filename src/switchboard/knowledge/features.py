@@ -335,9 +335,18 @@ COUNT_LINKS = frozenset(["de", "do", "da", "dos", "das", "em", "para"])
 ARTICLES = frozenset(["o", "a", "os", "as", "um", "uma"])
 
 
+ENUMERATED = re.compile(r",\s*|\s+(?:e|ou)\s+")
+"""What separates the items of an enumeration ("instituição, local de oferta, curso e turno")."""
+ENUMERATED_WORDS = 3
+"""An item of an enumerated complement is a short noun phrase ("local de oferta"): a longer
+stretch is the clause going on, not one more thing the number counts."""
+
+
 def counted_noun(tail: str) -> str:
     """The noun a number counts and its complement, from the text after the number:
-    "opções de curso", "etapa de inscrições" (not the rest of the clause)."""
+    "opções de curso", "etapa de inscrições" (not the rest of the clause). A complement that
+    enumerates ("2 (duas) opções de instituição, local de oferta, curso, turno…") gives the
+    first word of each of its items: the opções are of each of them."""
     tokens = [t for t in words(tail) if t not in ARTICLES]
     while tokens and tokens[0] in COUNT_LEAD:
         tokens.pop(0)
@@ -345,8 +354,26 @@ def counted_noun(tail: str) -> str:
         return ""
     head = tokens[0]
     if len(tokens) > 2 and tokens[1] in COUNT_LINKS:
-        return f"{head} {tokens[2]}"
+        return " ".join([head, tokens[2], *enumerated(tail, tokens[1], tokens[2])])
     return head
+
+
+def enumerated(tail: str, link: str, first: str) -> list[str]:
+    """After "`link` `first`", the first words of the further items of an enumeration."""
+    found = re.search(rf"\b{re.escape(link)}\s+(?:(?:o|a|os|as)\s+)?{re.escape(first)}\b", tail)
+    if found is None:
+        return []
+    out: list[str] = []
+    pieces = ENUMERATED.split(tail[found.end() :])  # items, each after its separator
+    separators = [m.group(0).strip() for m in ENUMERATED.finditer(tail[found.end() :])]
+    for item, separator in zip(pieces[1:], separators, strict=False):
+        item_words = [w for w in words(item) if w not in ARTICLES]
+        if not item_words or len(item_words) > ENUMERATED_WORDS:
+            break
+        out.append(item_words[0])
+        if separator in ("e", "ou"):
+            break  # "…, turno e modalidade": the last item
+    return out
 
 
 def counted_concept(query: Query) -> Concept | None:
@@ -362,6 +389,23 @@ def counted_concept(query: Query) -> Concept | None:
     return next((c for c in query.concepts if not set(c.origin) <= generic), None) or (
         query.concepts[0] if query.concepts else None
     )
+
+
+COUNT_TOLD = re.compile(r"\b(?:dois|duas|tres|2|3|mais de (?:um|uma)|varias|varios)\b")
+"""A yes/no question that names how many ("posso marcar *duas* modalidades de reserva…?",
+"dá pra escolher *mais de uma*…?")…"""
+LIMIT_STATED = re.compile(
+    r"\bno máximo\b|\b(?:apenas|somente|só) (?:uma|um)\b|\baté \d+ \(|\bmais de (?:uma|um)\b",
+    re.IGNORECASE,
+)
+"""… is answered by the unit that states the limit ("será permitida a opção, *no máximo*, por
+uma ação afirmativa do tipo bônus e uma do tipo reserva de vagas"): it gets
+`quote.KIND_UNIT_BONUS`, as the number does for "quantos…?"."""
+
+LIMIT_ONE = re.compile(r"\bno máximo\b|\b(?:apenas|somente|só) (?:uma|um)\b", re.IGNORECASE)
+"""A limit of one ("no máximo, por uma … e uma …", "apenas uma de suas opções"): a yes/no
+question that names two or more of the thing gets no plain "Sim" (`verdict.verdict`), while
+"posso me inscrever em 2 opções de curso?" of "em até 2 (duas) opções" is a "Sim"."""
 
 
 KIND_PATTERNS = {"date": DATE, "time": TIME, "money": MONEY, "percent": PERCENT}

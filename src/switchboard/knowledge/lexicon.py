@@ -120,13 +120,24 @@ def lexicon() -> Lexicon:
 _TOKEN = re.compile(r"\w+(?:\.\w+)*|\S", re.UNICODE)
 
 
+LAUGH = re.compile(r"k{3,}|(?:kk)+|(?:rs){2,}|h?(?:ha|he|hi|ah|eh){2,}h?|hu(?:e|a)+(?:hu(?:e|a)+)+")
+"""Chat laughter ("kkk", "kkkkk", "rsrs", "hahaha", "huehue"), matched on a whole folded word:
+it says nothing of what is asked, yet no passage has it, so it would count as a foreign word
+("troquei de curso umas 4 vezes *kkk* qual delas vale?" was "não encontrei"). A lone "rs" is
+no laugh (the state)."""
+
+
 def expand_chat(text: str, lex: Lexicon | None = None) -> str:
-    """`text` with chat spellings replaced by words ("oq é sisprouni" → "o que é sisprouni")."""
+    """`text` with chat spellings replaced by words ("oq é sisprouni" → "o que é sisprouni")
+    and chat laughter (`LAUGH`) left out."""
     table = (lex or lexicon()).chat
 
     def swap(match: re.Match[str]) -> str:
         word = match.group(0)
-        return table.get(fold(word), word)
+        folded = fold(word)
+        if LAUGH.fullmatch(folded):
+            return ""
+        return table.get(folded, word)
 
     return re.sub(r"\b\w+\b", swap, text)
 

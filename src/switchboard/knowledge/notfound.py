@@ -159,10 +159,17 @@ reserva", "em *apenas um* dos cursos", "com base *na última* alteração". A pa
 shares the question's words ("sisu", "prouni", "passar") does not say whether both can be had."""
 
 
+TIE = re.compile(r"\b(?:des)?empat\w*")
+"""A tie ("se a nota for idêntica, eles chamam *os dois*?"): the two are the tied candidates,
+not two things one student would hold (the chat table reads "idêntica" as "empatada")."""
+
+
 def both_unstated(query: Query, text: str) -> bool:
     """The question asks about two things at once (`BOTH_ASKED`) and `text` rules on nothing of
-    the kind (`BOTH_STATED`) — or, when the two are the two programs, does not name both."""
-    if BOTH_ASKED.search(fold(query.normalized)) is None:
+    the kind (`BOTH_STATED`) — or, when the two are the two programs, does not name both. Not
+    of a tie (`TIE`)."""
+    folded_question = fold(query.normalized)
+    if BOTH_ASKED.search(folded_question) is None or TIE.search(folded_question):
         return False
     if len(query.named) > 1:  # "passei no sisu e no prouni, fico com os dois?": one program's
         folded = fold(text)  # rule on its own options does not say it of the other

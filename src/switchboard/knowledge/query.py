@@ -108,7 +108,7 @@ _EDITION_YEAR = re.compile(
 
 
 _OTHER_TERM = re.compile(
-    r"\bprouni\s+(?:(?:de|do|da)\s+)?(?:segundo|2o?|2º)\s+semestre\b"
+    r"\bprouni\s+(?:(?:de|do|da|no|na|pelo|para o)\s+)?(?:segundo|2o?|2º)\s+semestre\b"
     r"|\b(?:segundo|2o?|2º)\s+semestre\s+(?:de\s+2026\s+)?(?:(?:de|do|da|no|pelo)\s+)?prouni\b"
     r"|\b(?:sisu|prouni)\b[^?]*\b(?:ano passado|ano que vem|proximo ano|ano anterior)\b"
 )
@@ -128,6 +128,43 @@ GRADUATED = re.compile(
 graduação"): the 2026 editais and documentation lists never say whether a graduate may take
 part, so the question is outside them (the nearest passage, the school conditions of 1.3 or the
 teacher's "formação do magistério", would read as an answer)."""
+
+
+OWN_EDITAL = re.compile(
+    r"\bedita(?:l|is) (?:dela|dele|deles|delas|propri[oa]s?|da (?:faculdade|universidade"
+    r"|instituicao|federal|ies)|do (?:campus|curso|instituto))\b"
+)
+"""The institution's own edital ("ainda preciso seguir o *edital deles*?", "o *edital da
+faculdade*"), which the Sisu edital calls its "edital próprio" (4.1, 4.2, 7.2, 7.4): a subject
+of its own, while "edital" alone names the program's document and is no concept
+(`PROGRAM_WORDS`)."""
+EDITAL_PROPRIO = Concept(
+    origin=(stem("edital"), stem("próprio")),
+    alternatives=((stem("edital"), stem("próprio")), (stem("edital"), stem("própria"))),
+)
+
+
+COVERED_COST = re.compile(
+    r"\b(?:bolsas?|prouni)\b[^?.!]{0,60}\b(?:cobre|cobrem|cobrir|paga|pagam|inclui|incluem|custeia|"
+    r"custeiam|banca|bancam)\b"
+    r"|\btaxa de matricula\b"
+)
+"""What the scholarship pays for ("a bolsa parcial paga quanto por cento da mensalidade?", "a
+bolsa cobre material e transporte?", "a faculdade pode cobrar taxa de matrícula de
+bolsista?"): the 2026 editais say who may apply and how, never what a bolsa covers nor what a
+course charges, so the question is outside them (the nearest passage — "trinta por cento do
+valor médio mensal das vendas", 4.4.2's "vedada a cobrança de qualquer tipo de taxa" of the
+institution's own selection — would read as an answer)."""
+
+COURSE_RECORD = re.compile(
+    r"\breprov(?:ei|ar|o|ou|amos|ando)\s+(?:em|na|no|nas|nos)\s+"
+    r"(?!(?:o |a )?(?:processo|selecao|prova|analise|entrevista|document|vestibular|chamada|lista|"
+    r"prouni|sisu|inscricao))"
+    r"|\b(?:materias?|disciplinas?)\b"
+)
+"""The student's record in the course once enrolled ("reprovei em cálculo, perco a bolsa?", "se
+eu reprovar em 3 matérias…"): the editais end at the enrolment. Failing the institution's own
+selection or the document check ("se eu reprovar na análise da documentação") is theirs."""
 
 
 def other_edition(folded: str) -> bool:
@@ -293,8 +330,9 @@ class Query:
     """The question's forms (see `Ask`); a question may have several ("quem… como…")."""
     outside: bool = False
     """The question names a topic the editais do not treat (`lexicon.outside_topics`), an
-    edition of the programs other than 2026 (`other_edition`), or a degree the student holds
-    (`GRADUATED`)."""
+    edition of the programs other than 2026 (`other_edition`), a degree the student holds
+    (`GRADUATED`), what a bolsa pays for (`COVERED_COST`) or the record in the course once
+    enrolled (`COURSE_RECORD`)."""
     aside: frozenset[str] = frozenset()
     """Stems said only where the student tells their situation ("… no nome do dono, serve?",
     "pq vou viajar"): details, never the subject (`aside.py`)."""
@@ -382,6 +420,8 @@ def analyse(text: str) -> Query:
     eligible = kind == "other" and not asks & NOT_ELIGIBLE and ELIGIBLE.search(folded) is not None
     if eligible:
         found = eligibility(found)
+    if OWN_EDITAL.search(folded):
+        found.append(EDITAL_PROPRIO)
     found = found[:MAX_QUERY_TERMS]
     terms = tuple(dict.fromkeys(s for c in found for s in sorted(c.stems)))
     if not _INTERROGATIVE.search(forms) and kind != "date":
@@ -406,7 +446,9 @@ def analyse(text: str) -> Query:
         asks=frozenset(asks),
         outside=bool(outside_topics(cue_stems))
         or other_edition(folded)
-        or GRADUATED.search(folded) is not None,
+        or GRADUATED.search(folded) is not None
+        or COVERED_COST.search(folded) is not None
+        or COURSE_RECORD.search(folded) is not None,
         aside=aside_stems(normalized),
         asking=asking_part(normalized),
     )

@@ -19,7 +19,16 @@ from dataclasses import dataclass
 
 from switchboard.knowledge.analysis import fold, stems
 from switchboard.knowledge.chunk import Chunk
-from switchboard.knowledge.features import DATE, NUMBER, PERCENT, SHARE, Weighted, share
+from switchboard.knowledge.features import (
+    COUNT_TOLD,
+    DATE,
+    LIMIT_STATED,
+    NUMBER,
+    PERCENT,
+    SHARE,
+    Weighted,
+    share,
+)
 from switchboard.knowledge.query import Query
 from switchboard.knowledge.schooling import fitting
 from switchboard.knowledge.sentences import Unit, units
@@ -74,7 +83,13 @@ def unit_score(query: Query, weights: Sequence[Weighted], unit: Unit, lead: str)
     score = share(query, weights, found)
     kinds = {"date": DATE, "count": NUMBER, "percent": PERCENT}
     pattern = SHARE if "amount" in query.asks else kinds.get(query.kind)
-    if pattern is not None and pattern.search(unit.text):
+    kind_held = pattern is not None and pattern.search(unit.text) is not None
+    limit_held = (
+        "yesno" in query.asks
+        and COUNT_TOLD.search(fold(query.normalized)) is not None
+        and LIMIT_STATED.search(unit.text) is not None
+    )
+    if kind_held or limit_held:
         score += KIND_UNIT_BONUS
     return score
 

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from switchboard.knowledge.analysis import fold, stem, stems
+from switchboard.knowledge.features import COUNT_TOLD, LIMIT_ONE
 from switchboard.knowledge.query import Query
 
 Verdict = Literal["Sim", "Não"]
@@ -224,6 +225,10 @@ def verdict(query: Query, passages: Sequence[str]) -> Verdict | None:
     enough = max(1, math.ceil(len(framed or query.concepts) / 2))
     subject = query.concepts[0]
     found = sentences(query, passages)
+    if COUNT_TOLD.search(fold(query.normalized)) and any(
+        covered >= enough and LIMIT_ONE.search(sentence) for covered, sentence, _, _ in found
+    ):
+        return None  # "posso marcar duas…?" of "no máximo, uma … e uma …": the limit answers
     if asked != "obligation" and any(
         covered >= enough and excludes_told(query, fold(sentence))
         for covered, sentence, _, _ in found
@@ -317,21 +322,34 @@ def modal_denies(query: Query, folded: str) -> bool:
 
 
 _FRAME = re.compile(
-    r"\b(vale|valem|conta|contam|serve|servem|entra|entram)\b"
+    r"\b(vale|valem|conta|contam|serve|servem|entra|entram|cobra|cobram)\b"
     r"(?! (?:de|do|da|gov|bancaria|corrente|poupanca|transporte|alimentacao|refeicao|gas"
     r"|cultura)\b)"
 )
-"""The verb of a "X vale/conta/serve/entra?" question, not the noun ("conta de luz", "vale
-transporte")."""
+"""The verb of a "X vale/conta/serve/entra/cobra?" question, not the noun ("conta de luz",
+"vale transporte")."""
+
+
+_MUST = re.compile(
+    r"\b(?:tem|tenho|temos|terei|teria|vou ter) (?:que|de) (\w*(?:ar|er|ir|or))\b"
+    r"|\b(?:preciso|precisa|precisamos|precisarei|precisaria) (\w*(?:ar|er|ir|or))\b"
+)
+"""An obligation asked ("tem que *pagar* boleto…?", "preciso *levar*…?"): its verb is said back
+("Não, não precisa pagar.") — "Não." alone could read as "no, you may not"."""
 
 
 def said_back(query: Query, found: Verdict) -> str:
     """The verdict with the question's own verb when it asks whether something counts: "Não, não
     vale." for "fiz o enem de treineiro, vale?" (a bare "Não." leaves the student to work out
-    what is denied), "Sim, conta." for "hora extra conta?"; the bare verdict otherwise."""
-    if kind_of(query) != "fact":
-        return f"{found}."
-    verbs = _FRAME.findall(fold(query.normalized))
+    what is denied), "Sim, conta." for "hora extra conta?"; or whether one must do something
+    (`_MUST`): "Não, não precisa pagar."; the bare verdict otherwise."""
+    kind = kind_of(query)
+    folded = fold(query.normalized)
+    verbs = _FRAME.findall(folded) if kind == "fact" else []
+    must = _MUST.search(folded) if kind in ("obligation", "fact") else None
+    if must is not None and not verbs:
+        act = must.group(1) or must.group(2)
+        return f"Não, não precisa {act}." if found == "Não" else f"Sim, precisa {act}."
     if not verbs:
         return f"{found}."
     verb = verbs[-1]

@@ -207,6 +207,13 @@ deficiência e estudei em particular, tenho direito de me inscrever?", "sou prof
 prefeitura, consigo bolsa usando essa condição?"): which of item 1.3's alternatives lets the
 student in (and 1.3.1, 1.4.1 for a teacher, whom the income limits do not bind) is a question
 for the edital — unless an amount is told too (`_DIGIT`: then the income is checked)."""
+_TEACHER = re.compile(
+    r"\b(?:sou|eu sou|trabalho como|atuo como|como)\s+(?:um |uma )?(?:professor|professora"
+    r"|professores|professoras|docente)\b"
+)
+"""The student is a public-school teacher ("sou professor da rede pública e minha renda passa de
+3 salários mínimos…, posso me inscrever?"): item 1.4.1 frees the teacher from the income limits,
+so the income told is no reason to check it against them — the edital answers, amount or not."""
 _DIGIT = re.compile(r"\d")
 _SISU = re.compile(r"\bsisu\b|\benem\b|\bnota de corte\b|\btreineiros?\b")
 _TAIL_ASK = re.compile(r"\b(?:o q|o que|oque|e agora|qual|quais|quanto|como)\s*[.!]*$")
@@ -279,6 +286,20 @@ def asks_about_a_program(text: str) -> bool:
     )
 
 
+def _asked_beside(text: str) -> bool:
+    """A question about a program asked beside a wish told in a clause of its own ("prouni tem
+    bolsa pra curso a distância? quero fazer ead"): the question is what the student asks — the
+    edital answers it (or says it is not there) — and the wish is its context, not a request
+    to search courses. A request that is itself the question ("me mostra bolsas do prouni?")
+    stays a request."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    return (
+        len(clauses) > 1
+        and asks_about_a_program(text)
+        and not any(_asks(c) and _ACTION.search(normalize(c)) for c in clauses)
+    )
+
+
 def route_offline(
     text: str, active: Workflow | None, programme: Literal["sisu", "prouni"] | None = None
 ) -> RouteDecision:
@@ -289,14 +310,16 @@ def route_offline(
     folded = normalize(text)
     if _EXIT.match(folded):
         return RouteDecision("EXIT_WORKFLOW")
-    rule_question = bool(_RULE_QUESTION.search(folded)) or (
-        bool(_RULE_CONDITION.search(folded)) and not _DIGIT.search(folded)
+    rule_question = (
+        bool(_RULE_QUESTION.search(folded))
+        or (bool(_RULE_CONDITION.search(folded)) and not _DIGIT.search(folded))
+        or bool(_TEACHER.search(folded))
     )
     if (_SIMULATION.search(folded) and not rule_question) or (
         _MAY_I.search(folded) and not _SIMULATION_NOT.search(folded) and not rule_question
     ):
         return _change("simulation", active)
-    if _ACTION.search(folded):
+    if _ACTION.search(folded) and not _asked_beside(text):
         return _change("match", active)
     prouni, sisu = bool(_PROUNI.search(folded)), bool(_SISU.search(folded))
     question = (
