@@ -62,3 +62,12 @@ async def test_an_offer_to_settle_the_instalments_left_is_weighed() -> None:
     )
     assert "R$ 19.800,00 no total" in reply and "R$ 3.800,00 a menos" in reply
     assert "2,35% ao mês" in reply and "preciso de" not in reply
+
+
+async def test_paying_down_against_investing_is_weighed_by_the_rates() -> None:
+    reply = await answer(
+        "vale mais amortizar o financiamento que cobra 1,2% am ou investir a 0,9% am os 10 mil "
+        "que sobraram?"
+    )
+    assert reply.startswith("Pelas taxas, amortizar compensa")
+    assert "13º" not in reply and "quanto você deve" in reply  # the 10 mil are the extra

@@ -120,6 +120,31 @@ def swap_by_rates(p: DividasParams) -> str | None:
     return rates_compared(DividasParams(operacao="comparar", dividas=(old, new)))
 
 
+def pay_or_invest(p: DividasParams) -> str | None:
+    """Paying a debt down against investing the money ("amortizar o financiamento de 1,2% am ou
+    investir a 0,9% am?"): paying down earns the debt's rate, certain and untaxed."""
+    debt = p.dividas[0] if p.dividas else None
+    earn = p.rendimento_reserva_mensal
+    if p.operacao != "amortizar" or debt is None or debt.taxa_mensal is None or earn is None:
+        return None
+    if debt.taxa_mensal > earn:
+        verdict = (
+            f"amortizar compensa: cada real abatido deixa de pagar {rate(debt.taxa_mensal)} de "
+            f"juros, um ganho certo e sem IR, contra {rate(earn)} do investimento (antes do IR)"
+        )
+    elif debt.taxa_mensal < earn:
+        verdict = (
+            f"investir rende mais que os {rate(debt.taxa_mensal)} que a dívida cobra, mas "
+            f"{rate(earn)} é antes do IR e sem garantia: confira o rendimento líquido antes"
+        )
+    else:
+        verdict = "as taxas empatam: amortizar dá o mesmo ganho, sem IR e sem risco"
+    return (
+        f"Pelas taxas, {verdict}. Amortizar reduzindo o prazo economiza mais juros que reduzir "
+        "a parcela; mantenha a reserva de emergência fora dessa conta."
+    )
+
+
 def payoff_offer(p: DividasParams) -> str | None:
     """An offer to settle the remaining instalments for less ("faltam 18 parcelas de 1.100 e o
     banco oferece quitar por 16 mil"): what is saved, and the monthly rate the discount is
@@ -202,7 +227,7 @@ def ask(question: Question, draft: Draft, missing: tuple[str, ...] | None = None
         )
     if isinstance(p, DividasParams) and p.operacao == "comparar" and (told := rates_compared(p)):
         concept = told  # the rates alone answer "qual compensa?"; the amounts give the reais
-    if isinstance(p, DividasParams) and (told := swap_by_rates(p)):
+    if isinstance(p, DividasParams) and (told := swap_by_rates(p) or pay_or_invest(p)):
         concept = told
     if isinstance(p, DividasParams) and (settled := payoff_offer(p)):
         draft.lead.append(settled)  # the offer is weighed whole: nothing left to ask

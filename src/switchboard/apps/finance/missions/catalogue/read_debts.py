@@ -265,6 +265,8 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
                 if m.start not in owed_here
             ]
             or money_near(q, after=r"^[^.;]{0,12}" + _EXTRA)
+            # "os 10 mil que sobraram", "5 mil parados": money at hand to pay down with
+            or money_near(q, after=r"^ ?(?:reais )?(?:que )?(?:sobr\w*|de sobra|parad[oa]s?)\b")
             # "se eu pagar 3 mil agora com o 13º"
             or money_near(
                 q,
@@ -497,7 +499,12 @@ def debts_params(q: Quantities, found: Found) -> DividasParams:
     extra_said = has(t, _EXTRA)
     savings = next(iter(money_near(q, after=_SAVED_AFTER)), None)
     savings_rate = next(
-        (r for r in q.rates if near_before(q, r.start, r"\brend\w*\s*(?:a\s*)?$", 20)), None
+        (
+            r
+            for r in q.rates
+            if near_before(q, r.start, r"\b(?:rend\w*|invest\w*|aplic\w*)\s*(?:a\s*)?$", 20)
+        ),
+        None,
     )
     projection = has(
         t,
