@@ -143,12 +143,10 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
         _support(draft, portfolio, "Valor da sua carteira", brl(held.total))
     allocation = _ok(execution, "alocacao")
     limit = D(25) if risk == "conservador" else D(40)
-    before_total = (
-        D(reply_as(AllocationReply, allocation.data)["total_antes"]) if allocation else None
-    )
-    if allocation is not None and before_total is not None and before_total <= 0:
+    a = reply_as(AllocationReply, allocation.data) if allocation is not None else None
+    if a is not None and D(a["total_antes"]) <= 0:
         # nothing invested yet: "from 0% to 100% of your portfolio" measures nothing
-        put = D(reply_as(AllocationReply, allocation.data)["total_depois"])
+        put = D(a["total_depois"])
         whole = (
             f"os {brl(put)} em {ticker} seriam todo o seu investimento, numa só empresa"
             if getattr(execution.plan.facts, "amounts", None)
@@ -160,8 +158,7 @@ def _avaliar_compra(execution: Execution, draft: Draft) -> None:
             "Antes de ações, tenha a reserva de emergência em renda fixa com liquidez diária; "
             "depois, diversifique entre empresas e setores em vez de concentrar numa só."
         )
-    elif allocation is not None:
-        a = reply_as(AllocationReply, allocation.data)
+    elif a is not None:
         after = D(a["participacao_classe_depois"])
         before = D(a["participacao_classe_antes"])
         amount = D(a["total_depois"]) - D(a["total_antes"])
