@@ -4,11 +4,14 @@ debts (what a debt becomes, when it is paid off, a cheaper credit, portability, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 
+from switchboard.apps.finance.finmath import monthly_to_annual, tvm
 from switchboard.apps.finance.finmath.fmt import count
 from switchboard.apps.finance.missions.catalogue.extract import Question
 from switchboard.apps.finance.missions.catalogue.params import (
+    Divida,
     DividasParams,
     FinanciamentoParams,
 )
@@ -576,3 +579,101 @@ def _compare_credit(p: DividasParams, result: DividasResultado, draft: Draft) ->
         "cabe no orçamento (no consignado, a margem é de até 35% da renda)."
     )
     draft.assumptions.append(f"parcelas fixas (Price) em {term} meses em todas as opções")
+
+
+ROTATIVO = (
+    "O rotativo do cartão é o crédito mais caro do país: saia dele o quanto antes. Pague a "
+    "fatura inteira se puder; se não der, troque-o por um crédito mais barato (parcelamento da "
+    "fatura, empréstimo pessoal ou consignado) em vez de pagar só o mínimo. Desde 2024, juros e "
+    "encargos do rotativo e do parcelamento da fatura não podem passar de 100% do valor "
+    "original da dívida (Lei 14.690/2023)."
+)
+"""What anyone in the rotativo should hear, before the numbers that turn it into reais."""
+
+
+def swap_by_rates(p: DividasParams) -> str | None:
+    """A debt and the cheaper credit offered to pay it ("cheque especial a 7,9%, consignado a
+    1,6%, vale?"): the rates say whether the swap pays, before the term the instalment needs."""
+    if p.operacao not in ("trocar", "portabilidade") or p.nova_taxa_mensal is None:
+        return None
+    old = next((d for d in p.dividas if d.taxa_mensal is not None), None)
+    if old is None:
+        return None
+    new = Divida(tipo=p.novo_tipo or "emprestimo", taxa_mensal=p.nova_taxa_mensal)
+    return rates_compared((old, new))
+
+
+def pay_or_invest(p: DividasParams) -> str | None:
+    """Paying a debt down against investing the money ("amortizar o financiamento de 1,2% am ou
+    investir a 0,9% am?"): paying down earns the debt's rate, certain and untaxed."""
+    debt = p.dividas[0] if p.dividas else None
+    earn = p.rendimento_reserva_mensal
+    if p.operacao != "amortizar" or debt is None or debt.taxa_mensal is None or earn is None:
+        return None
+    if debt.taxa_mensal > earn:
+        verdict = (
+            f"amortizar compensa: cada real abatido deixa de pagar {rate(debt.taxa_mensal)} de "
+            f"juros, um ganho certo e sem IR, contra {rate(earn)} do investimento (antes do IR)"
+        )
+    elif debt.taxa_mensal < earn:
+        verdict = (
+            f"investir rende mais que os {rate(debt.taxa_mensal)} que a dívida cobra, mas "
+            f"{rate(earn)} é antes do IR e sem garantia: confira o rendimento líquido antes"
+        )
+    else:
+        verdict = "as taxas empatam: amortizar dá o mesmo ganho, sem IR e sem risco"
+    return (
+        f"Pelas taxas, {verdict}. Amortizar reduzindo o prazo economiza mais juros que reduzir "
+        "a parcela; mantenha a reserva de emergência fora dessa conta."
+    )
+
+
+def payoff_offer(p: DividasParams) -> str | None:
+    """An offer to settle the remaining instalments for less ("faltam 18 parcelas de 1.100 e o
+    banco oferece quitar por 16 mil"): what is saved, and the monthly rate the discount is
+    worth — the yield the money would need to beat to be worth keeping invested."""
+    debt = p.dividas[0] if len(p.dividas) == 1 else None
+    if (
+        p.operacao != "orientar"
+        or debt is None
+        or debt.parcela is None
+        or debt.parcelas_restantes is None
+        or debt.saldo is None
+    ):
+        return None
+    left = debt.parcela * debt.parcelas_restantes
+    if not 0 < debt.saldo < left:
+        return None
+    # the rate at which the instalments left are worth the offer today
+    worth = tvm.rate(debt.saldo, -debt.parcela, debt.parcelas_restantes)
+    return (
+        f"Faltam {debt.parcelas_restantes} parcelas de {brl(debt.parcela)}, {brl(left)} no "
+        f"total; quitando por {brl(debt.saldo)} agora, você paga {brl(left - debt.saldo)} a "
+        f"menos. Esse desconto equivale a juros de {rate(worth, places=2)}: se o seu dinheiro "
+        "aplicado rende menos que isso por mês (o que é o caso de quase toda aplicação segura), "
+        "quitar compensa — desde que não use a sua reserva de emergência para isso."
+    )
+
+
+def rates_compared(lines: Sequence[Divida]) -> str | None:
+    """Credit lines compared by their monthly rates ("cartão a 14% ao mês ou empréstimo a 3%?"):
+    the cheaper one and each rate a year, said before the amounts the instalments need (a
+    comparison asked without them got only the concept and "preciso de: o valor")."""
+    rated = sorted(
+        (d for d in lines if d.taxa_mensal is not None), key=lambda d: d.taxa_mensal or 0
+    )
+    if len(rated) < 2 or rated[0].taxa_mensal == rated[-1].taxa_mensal:
+        return None
+
+    def said(d: Divida) -> str:
+        monthly = d.taxa_mensal or ZERO
+        yearly = monthly_to_annual(monthly) * 100
+        return f"{DEBT_NAMES.get(d.tipo, d.tipo)} a {rate(monthly)} (≈ {percent(yearly, 1)} ao ano)"
+
+    cheap, dear = rated[0], rated[-1]
+    much = " bem" if (dear.taxa_mensal or 0) >= 2 * (cheap.taxa_mensal or 0) else ""
+    return (
+        f"Pelas taxas, o {said(cheap)} sai{much} mais barato que o {said(dear)}: trocar a dívida "
+        "mais cara pela mais barata compensa, desde que a nova parcela caiba no seu orçamento e "
+        "você não volte a usar a linha cara."
+    )
