@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -252,7 +252,11 @@ class EmbeddedModel(Model):
         if question.kind is QuestionKind.FILL:
             return self._filled(turn, question, options[0])
         if question.kind is QuestionKind.CONFIRM:
-            if picked or answers.is_yes(tokens) or self._insists(question, confident, turn):
+            if (
+                picked
+                or answers.is_yes(tokens)
+                or self._insists(question, confident, turn.message, tokens)
+            ):
                 choice = options[0]
             elif answers.is_no(tokens):
                 return _FALLBACK_TAG, PolicyAction(reply=self.policy.declined)
@@ -275,13 +279,16 @@ class EmbeddedModel(Model):
         return self._act(choice)
 
     def _insists(
-        self, question: OpenQuestion, confident: tuple[str, float, str | None] | None, turn: _Turn
+        self,
+        question: OpenQuestion,
+        confident: tuple[str, float, str | None] | None,
+        message: str,
+        tokens: Sequence[str],
     ) -> bool:
         """Whether the answer asks again for what made the offer ("quero cancelar" → "Quer mesmo
         seguir com o cancelamento?" → "não quero desconto, quero cancelar"): a yes. A question
         asked again ("mas qual o horário?") is not: it was not answered, nothing is confirmed."""
-        tokens = self.classifier.normalizer.tokens(turn.message)
-        if confident is None or not question.message or "?" in turn.message:
+        if confident is None or not question.message or "?" in message:
             return False
         if not answers.requests(tokens):
             return False
