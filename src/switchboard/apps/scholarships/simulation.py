@@ -36,14 +36,14 @@ from switchboard.apps.scholarships.records.profiles import StudentProfile
 from switchboard.apps.scholarships.ui import brl
 from switchboard.patterns import ActionContext, ActionItem, Say, SetSlots
 
-INTRO = (
-    "Vamos ver! O Prouni 2026 pede média de pelo menos 450 pontos no Enem (2024 ou 2025) e "
-    "redação acima de zero (item 1.2), e renda bruta mensal por pessoa de até 1,5 salário mínimo "
-    "para a bolsa integral ou até 3 para a parcial (item 1.4)."
+REQUIREMENTS = (
+    "média de pelo menos 450 pontos no Enem (2024 ou 2025) e redação acima de zero (item 1.2), e "
+    "renda bruta mensal por pessoa de até 1,5 salário mínimo para a bolsa integral ou até 3 para "
+    "a parcial (item 1.4)."
 )
-
-INTRO_AGE = INTRO.replace(
-    "O Prouni 2026 pede", "O edital do Prouni 2026 não traz limite de idade; os requisitos são"
+INTRO = f"Vamos ver! O Prouni 2026 pede {REQUIREMENTS}"
+INTRO_AGE = (
+    f"Vamos ver! O edital do Prouni 2026 não traz limite de idade; os requisitos são {REQUIREMENTS}"
 )
 """The intro when the student tells an age ("tenho 35 anos, posso fazer
 prouni?"): the question asked was the age, and the edital's requirements (1.2-1.4) name none."""
