@@ -95,7 +95,7 @@ def test_create_approve_and_follow_a_job(served: Any) -> None:
     assert created.status_code == 200, created.text
     job_id = created.json()["id"]
     paused = wait(client, alice, job_id, "awaiting_approval")
-    assert len(paused["validation_criteria"]) == 3 and len(paused["plan"]["sub_jobs"]) == 4
+    assert len(paused["validation_criteria"]) == 5 and len(paused["plan"]["sub_jobs"]) == 4
 
     # another user's job does not exist for them
     for method, path in [
@@ -109,7 +109,11 @@ def test_create_approve_and_follow_a_job(served: Any) -> None:
         assert response.json()["error"]["code"] == "job_not_found"
     assert client.get("/jobs", headers=bob).json() == {"jobs": [], "next_cursor": None}
 
-    assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200
+    assert paused["status_label"] == "aguardando aprovação" and not paused["decided"]
+    approved = client.post(f"/jobs/{job_id}/approve", headers=alice)
+    assert approved.status_code == 200
+    # decided at once, though its run may not have applied the decision yet: no "Aprovar" again
+    assert approved.json()["decided"] and approved.json()["status_label"] != "aguardando aprovação"
     assert client.post(f"/jobs/{job_id}/approve", headers=alice).status_code == 200  # once
     done = wait(client, alice, job_id, "completed")
     assert [j["status"] for j in done["tree"]] == ["completed"] * 4

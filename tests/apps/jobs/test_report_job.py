@@ -14,7 +14,7 @@ from switchboard.apps.jobs import report
 from switchboard.apps.jobs.fileops import parse_ops
 from switchboard.apps.jobs.offline import COLLECT, COMPUTE, DRAFT, RENDER, VALIDATE
 from switchboard.apps.jobs.spending import spec_of_request
-from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob
+from switchboard.patterns.jobs.models import ApprovalDecision, JobStatus, NewJob, criteria_note
 
 from ...patterns.jobs.harness import awaiting
 from .conftest import AppHarness
@@ -29,7 +29,9 @@ async def test_report_job_plans_waits_for_approval_replans_and_succeeds(
     job = await engine.create_job("ana", ASK)
     paused = await app_harness.wait(job.id, awaiting)
     # the definition of done and the plan exist before anything ran
-    assert [c.id for c in paused.validation_criteria] == ["c1", "c2", "c3"]
+    assert [c.id for c in paused.validation_criteria] == ["c1", "c2", "c3", "c4", "c5"]
+    assert {c.judged_by for c in paused.validation_criteria} == {"engine"}  # by the files
+    assert criteria_note(paused.validation_criteria).startswith("todos verificados pelo motor")
     assert paused.plan is not None
     assert [s.ref for s in paused.plan.sub_jobs] == ["coletar", "calcular", "renderizar", "validar"]
     assert not app_harness.workdir(job.id).exists()
@@ -39,7 +41,10 @@ async def test_report_job_plans_waits_for_approval_replans_and_succeeds(
     assert done.status is JobStatus.COMPLETED, done.error
     assert done.state.replans == 1
     assert done.outcome is not None  # pt-BR: the failed sub-job said "failed" in English
-    assert "com falha: seção" in done.outcome.text() and "failed" not in done.outcome.text()
+    assert (
+        "com falha: critérios não atendidos: c4" in done.outcome.text()
+        and "failed" not in done.outcome.text()
+    )
     history = [e.content for e in done.state.activity.history]
     assert any("Totais por categoria" in text for text in history)  # the root cause, recorded
 

@@ -229,3 +229,5 @@ async def test_a_list_shows_a_decision_its_run_has_not_applied_yet(harness: Harn
     assert listed.status_label == "aprovado, começando a execução"
     (paged,) = (await engine.page_jobs("ana")).jobs
     assert paged.status_label == "aprovado, começando a execução"
+    (detail, *_) = await engine.tree("ana", job.id)
+    assert detail.status_label == "aprovado, começando a execução"

@@ -93,6 +93,21 @@ def render(
     return "\n".join(lines) + "\n"
 
 
+RECOMPUTE = (
+    "import csv, json, sys\n"
+    "from decimal import Decimal\n"
+    "sums = {}\n"
+    f"for row in csv.DictReader(open('{CSV_NAME}', encoding='utf-8')):\n"
+    "    cents = int(Decimal(row['valor']) * 100)\n"
+    "    sums[row['categoria']] = sums.get(row['categoria'], 0) + cents\n"
+    "sums['total'] = sum(sums.values())\n"
+    f"saved = json.load(open('{TOTALS_NAME}', encoding='utf-8'))\n"
+    "sys.exit(0 if {k: int(v) for k, v in saved.items()} == sums else 1)\n"
+)
+"""`python3 -c` program the engine runs in the job's sandbox: the saved totals must equal the
+ones recomputed from the CSV (`totals`, stdlib only: the sandbox has no Switchboard)."""
+
+
 def check(csv_text: str, totals_text: str, report_text: str) -> list[str]:
     """Problems found (empty: the report is valid): totals re-computed from the CSV must equal
     the saved ones, every section must be there and show the grand total."""
@@ -112,6 +127,7 @@ def check(csv_text: str, totals_text: str, report_text: str) -> list[str]:
 
 __all__ = [
     "CSV_NAME",
+    "RECOMPUTE",
     "REPORT_NAME",
     "SECTIONS",
     "TOTALS_NAME",

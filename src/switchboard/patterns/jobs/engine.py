@@ -414,9 +414,10 @@ class JobEngine:
         return await asyncio.to_thread(read_file, await self.workspace_of(user_id, job_id), path)
 
     async def tree(self, user_id: str, job_id: str) -> list[Job]:
-        """The job and all its sub-jobs (for `GET /jobs/{id}`)."""
+        """The job and all its sub-jobs (for `GET /jobs/{id}`), each with a decision its run
+        has not applied yet (the web panel offered "Aprovar" again right after it was clicked)."""
         await self.get_job(user_id, job_id)
-        return await self.db.run(self.store.tree, job_id)
+        return await self._with_decisions(await self.db.run(self.store.tree, job_id))
 
     async def watch(
         self, user_id: str, job_id: str, *, poll_s: float = 0.5, heartbeat_s: float = 15.0

@@ -119,6 +119,8 @@ def criteria_note(criteria: list[Criterion]) -> str:
     if engine == 0:
         return "nenhum critério é verificável pelo motor: todos serão julgados pelo modelo"
     model = len(criteria) - engine
+    if model == 0:
+        return "todos verificados pelo motor (arquivos, comandos na sandbox)"
     return (
         f"{engine} verificados pelo motor (arquivos, comandos na sandbox), "
         f"{model} julgados pelo modelo"

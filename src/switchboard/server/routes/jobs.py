@@ -146,6 +146,11 @@ class JobSummary(BaseModel):
     persona: str
     queue: str
     status: str
+    status_label: str
+    """pt-BR status for people; a job decided a moment ago says the decision ("aprovado,
+    começando a execução") while `status` is still `awaiting_approval`."""
+    decided: bool
+    """The job's approval decision is recorded (a client offers no "Aprovar" any more)."""
     request: str
     attempts: int
     result: str | None
@@ -165,6 +170,8 @@ class JobSummary(BaseModel):
             persona=job.persona,
             queue=job.queue,
             status=job.status.value,
+            status_label=job.status_label,
+            decided=job.approval is not None,
             request=job.request,
             attempts=job.attempts,
             result=job.result,

@@ -8,10 +8,6 @@
   const el = (id) => document.getElementById(id);
   const view = { open: false, selected: null, timer: null, pages: 1 };
   const PAGE = 20;
-  const LABELS = {
-    waiting: "aguardando", active: "em execução", completed: "concluído", failed: "falhou",
-    delayed: "nova tentativa", cancelled: "cancelado", awaiting_approval: "aguardando aprovação",
-  };
 
   async function call(path, method = "GET") {
     const response = await fetch(path, {
@@ -29,8 +25,8 @@
     return n;
   }
 
-  function badge(status) {
-    const b = node("span", `job-status s-${status}`, LABELS[status] || status);
+  function badge(job) {  // the server's pt-BR label: it knows a decision not yet applied
+    const b = node("span", `job-status s-${job.status}`, job.status_label);
     b.dataset.testid = "job-status";
     return b;
   }
@@ -54,7 +50,7 @@
       const item = node("button", "job-item" + (job.id === view.selected ? " selected" : ""));
       item.type = "button";
       item.dataset.testid = "job-item";
-      item.append(node("span", "job-request", job.request), badge(job.status));
+      item.append(node("span", "job-request", job.request), badge(job));
       item.addEventListener("click", () => { view.selected = job.id; refresh(); });
       list.append(item);
     }
@@ -123,7 +119,7 @@
         const row = node("li", "job-node");
         row.style.paddingLeft = `${depth * 18}px`;
         row.dataset.testid = "job-node";
-        row.append(node("span", "job-request", job.request), badge(job.status));
+        row.append(node("span", "job-request", job.request), badge(job));
         rows.push(row);
         walk(job.id, depth + 1);
       }
@@ -137,7 +133,7 @@
     if (!view.selected) { box.replaceChildren(node("p", "muted small", "Escolha uma tarefa.")); return; }
     const d = await call(`/jobs/${view.selected}`);
     const head = node("div", "job-head");
-    head.append(node("h3", "", d.request), badge(d.status));
+    head.append(node("h3", "", d.request), badge(d));
     const parts = [head];
     if (d.result) parts.push(node("p", "job-result", d.result));
     if (d.error) parts.push(node("p", "job-error", d.error));
@@ -154,7 +150,7 @@
       for (const s of d.plan.steps) steps.append(node("li", "", s.description));
       parts.push(steps);
     }
-    if (d.status === "awaiting_approval") {
+    if (d.status === "awaiting_approval" && !d.decided) {
       const actions = node("div", "job-actions");
       for (const [label, verb, cls] of [["Aprovar", "approve", "approve"], ["Rejeitar", "reject", "reject"]]) {
         const b = node("button", `job-button ${cls}`, label);
