@@ -881,8 +881,8 @@ async def answer_edital(
     strong = [] if query.outside else keep_programs(query, [e for e in found if answers(query, e)])
     if not strong:
         nearest = max(found, key=lambda e: e.coverage, default=None)
-        near = None
-        if nearest is not None and nearest.ranked:
+        near = None  # a topic the editais do not treat has no "nearest" passage worth quoting
+        if nearest is not None and nearest.ranked and not query.outside:
             weights = next(s.weights for s in searches if s.program == nearest.program)
             near = excerpt_of(query, weights, nearest.ranked[0].hit.chunk)
         return EditalAnswer(

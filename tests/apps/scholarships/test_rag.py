@@ -263,6 +263,6 @@ async def test_a_question_about_ones_chances_says_where_cutoffs_live() -> None:
     app = make_app()
     await app.start()
     reply = await say(app, "tirei 680 no enem, dá pra passar em medicina pelo sisu?")
-    assert "Não encontrei" in reply.text and reply.text.endswith(CUTOFF_HINT)
+    assert "Não encontrei" in reply.text and reply.text.startswith(CUTOFF_HINT)
     plain = await say(app, "o sisu cobra taxa de inscrição?", session="s2")
     assert CUTOFF_HINT not in plain.text

@@ -292,7 +292,7 @@ async def informational_items(
         return
     text = answer.text
     if not answer.found and _CHANCES.search(normalize(turn.text)):
-        text = f"{text}\n\n{CUTOFF_HINT}"
+        text = f"{CUTOFF_HINT}\n\n{text}"  # what helps first, then what the editais lack
     if services.model(collection) is not None and answer.found and answer.passages:
         passages = tuple(answer.passages)
         phrased = await hosted_answer(services, turn, collection, passages=passages)
