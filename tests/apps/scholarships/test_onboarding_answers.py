@@ -103,3 +103,18 @@ def test_thanks_is_answered_not_read_as_a_value(text: str, asked: str) -> None:
     """ "obrigada!" after an answer given mid-onboarding got "Hmm, isso não parece um nome"."""
     found = reading(text, asked)
     assert found.values == {} and found.problems[asked].startswith("Por nada!")
+
+
+@pytest.mark.parametrize(
+    "text", ["colégio estadual, o médio inteiro", "fiz tudo em escola particular com bolsa"]
+)
+def test_the_school_said_to_the_education_question_asks_for_the_level(text: str) -> None:
+    """Where the student studied is not the level: asked plainly, not met with "não entendi"."""
+    found = reading(text, "education")
+    assert "education" not in found.values
+    assert found.problems["education"].endswith("já concluiu ou ainda está cursando?")
+
+
+@pytest.mark.parametrize("text", ["tô cursando ainda", "estou cursando", "ainda tô cursando"])
+def test_still_studying_answers_the_education_question(text: str) -> None:
+    assert reading(text, "education").values == {"education": "Ensino Médio Incompleto"}

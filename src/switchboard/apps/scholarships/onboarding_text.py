@@ -325,8 +325,17 @@ def problem_for(slot: str, text: str) -> str | None:
         return "Por nada! 😊 " + WHY.get(slot, "")
     if slot == "name":
         return _NOT_A_NAME + WHY["name"]
+    if slot == "education" and _SCHOOLING.search(folded):
+        return _LEVEL_UNSAID
     return None
 
+
+_SCHOOLING = re.compile(r"\b(?:escola|colegio|ensino medio|medio|supletivo|eja|tecnico)\b")
+_LEVEL_UNSAID = (
+    "Entendi onde você estudou. E o ensino médio: você já concluiu ou ainda está cursando?"
+)
+"""The education question answered with the school, not the level ("escola pública o ensino
+médio todo"): the level is asked plainly, not met with "não entendi"."""
 
 _NOT_A_NAME = "Hmm, isso não parece um nome. "
 
@@ -715,8 +724,8 @@ _EDUCATION_BY_SCHOOL: tuple[tuple[re.Pattern[str], Education], ...] = (
     ),
     (
         re.compile(
-            r"^\W*(?:(?:eu|ele|ela)\s+)?(?:ainda\s+)?(?:cursando|estudando|to estudando"
-            r"|estou estudando|ta estudando|nao terminei|nao terminou|nao acabei|nao conclui)"
+            r"^\W*(?:(?:eu|ele|ela)\s+)?(?:ainda\s+)?(?:(?:to|estou|ta|esta)\s+)?(?:cursando|estudando"
+            r"|nao terminei|nao terminou|nao acabei|nao conclui)"
             r"(?:\s+ainda)?\W*$"
         ),
         "Ensino Médio Incompleto",
