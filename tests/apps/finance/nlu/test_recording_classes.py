@@ -230,3 +230,24 @@ def test_a_bare_amount_in_a_list_continues_the_item_before_it() -> None:
         ("App", date(2026, 11, 25)),
         ("App", TODAY),
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vendi minhas ações da petro com 4 mil de lucro, quanto vou pagar de imposto?",
+        "recebi 1.800 do aluguel do apê, tenho que declarar?",
+        "resgatei 12 mil do tesouro, incide IR?",
+    ],
+)
+def test_the_tax_on_money_just_told_is_an_analysis_not_a_recording(text: str) -> None:
+    """The money told is the tax question's data: nothing recorded, and the orchestrator (not
+    a ledger query) takes the question."""
+    triage = Triage.default()
+    assert split_intents(text, triage) is None
+    assert triage.classify(text).categoria == "complexa"
+
+
+@pytest.mark.parametrize("text", ["paguei 280 de imposto do carro", "paguei o darf de 950"])
+def test_a_tax_paid_is_still_an_expense(text: str) -> None:
+    assert Triage.default().classify(text).categoria == "lancamento"

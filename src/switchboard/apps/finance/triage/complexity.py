@@ -56,6 +56,13 @@ COMPLEXITY = word_pattern(
     r"ou (?:invisto|investir|aplico|aplicar|guardo|guardar|poupo|poupar|quito|quitar|amortizo"
     r"|amortizar|financio|financiar|alugo|alugar|resgato|resgatar|pago|pagar|parcelo|parcelar)"
     r"(?= [^?]*\?|\?)",
+    # the tax on some money ("vendi ações com lucro de 3 mil, quanto pago de IR?"): analysis
+    r"(?:quanto|qto|qnto)\s+(?:eu\s+)?(?:pago|pagaria|vou pagar|vo pagar|tenho que pagar"
+    r"|devo pagar|preciso pagar|pagarei|vai dar|da|fica)\s+(?:de|do|em)\s+(?:ir|irpf|imposto"
+    r"|darf)",
+    r"quanto (?:de|do) (?:ir|irpf|imposto)",
+    r"(?:preciso|tenho que|devo|precisa|tem que|e obrigatorio)\s+declarar",
+    r"(?:paga|pago|incide|tem|cobra|cobram)\s+(?:ir|irpf|imposto(?: de renda)?)\s*\?",
     r"me ajud[ae] a",
     r"me ajuda com",
     r"consigo (?!ver|lancar|registrar|usar)",

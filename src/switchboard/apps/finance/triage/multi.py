@@ -96,6 +96,10 @@ def split_intents(text: str, triage: Triage) -> Split | None:
         a = _as_query(first, triage.classify(first).categoria)
         b = _as_query(second, triage.classify(second).categoria)
         if (a, b) == ("lancamento", "simplista") and _records(first):
+            if _TAX_ASKED.search(fold(second)):
+                # "vendi ações com lucro de 3 mil, quanto pago de IR?": the tax on what was
+                # just told is asked, and the told money is the question's data
+                return None
             if (_LEFT_ASKED.match(fold(second)) or _REFERS_BACK.search(fold(second))) and not (
                 _moves(first)
             ):
@@ -114,6 +118,14 @@ _LEFT_ASKED = re.compile(
 )
 """What is left is asked right after the amounts: with no movement said ("com um salário de 7
 mil e gastos de 4.200, quanto sobra?"), the amounts are the question's data, not entries."""
+
+
+_TAX_ASKED = re.compile(
+    r"\b(?:ir|irpf|imposto|impostos|darf|carne[\s-]+leao|tributo|tributad[oa]|isent[oa]"
+    r"|declarar|declaro|declaracao)\b"
+)
+"""The question is about the tax on the money just told (IR, DARF, declaring it): an
+analysis of that money, never a ledger query next to a recording."""
 
 
 _REFERS_BACK = re.compile(
